@@ -1,0 +1,20 @@
+/** Where a command writes; tests pass buffers, the binary passes process streams. */
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** True when stderr is an interactive terminal (progress bars allowed). */
+  isTty: boolean;
+  /** Environment variables (API keys are read from here, never from flags). */
+  env: Record<string, string | undefined>;
+  cwd: string;
+  signal?: AbortSignal;
+}
+
+/** A CLI command: `run` returns the process exit code. */
+export interface CliCommand {
+  summary: string;
+  usage: string;
+  run(argv: string[], io: CliIo): Promise<number>;
+}
+
+export class UsageError extends Error {}
