@@ -32,3 +32,51 @@ export function sha256(data: Uint8Array): Promise<ArrayBuffer> {
 export function throwIfAborted(signal: AbortSignalLike | undefined): void {
   if (signal?.aborted) throw signal.reason ?? new Error("aborted");
 }
+
+interface TimerGlobals {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  AbortController: new () => { signal: AbortSignalLike; abort(reason?: unknown): void };
+}
+
+const timers = globalThis as unknown as TimerGlobals;
+
+/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
+export function sleep(ms: number, signal?: AbortSignalLike): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason ?? new Error("aborted"));
+    const onAbort = () => {
+      timers.clearTimeout(handle);
+      reject(signal?.reason ?? new Error("aborted"));
+    };
+    const handle = timers.setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** A controller that aborts after `ms` or when `parent` aborts, whichever comes first. */
+export function timeoutController(
+  ms: number,
+  parent?: AbortSignalLike,
+): { signal: AbortSignalLike; timedOut(): boolean; done(): void } {
+  const c = new timers.AbortController();
+  let timedOut = false;
+  const handle = timers.setTimeout(() => {
+    timedOut = true;
+    c.abort(new Error(`timed out after ${ms} ms`));
+  }, ms);
+  const onParent = () => c.abort(parent?.reason);
+  if (parent?.aborted) c.abort(parent.reason);
+  else parent?.addEventListener("abort", onParent, { once: true });
+  return {
+    signal: c.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      timers.clearTimeout(handle);
+      parent?.removeEventListener("abort", onParent);
+    },
+  };
+}
