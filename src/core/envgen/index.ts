@@ -1,0 +1,1 @@
+export { inferToolKind, type ToolKindInfo } from "./infer-kind.js";

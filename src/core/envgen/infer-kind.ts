@@ -1,0 +1,480 @@
+import type { JsonSchemaObject, ToolKind, ToolSpec } from "../schema/index.js";
+import { collectionName, isPluralWord, looseKey, singularName, splitWords } from "./naming.js";
+
+/** What a tool does to which collection, with the evidence used. */
+export interface ToolKindInfo {
+  kind: ToolKind;
+  /** Collection name, plural snake_case (`orders`); absent for compute tools. */
+  entity?: string;
+  /** Input parameter that names the record the tool works on (`orderId`). */
+  idParam?: string;
+  confidence: number;
+  reasons: string[];
+}
+
+type VerbClass = "read" | "list" | "find" | "create" | "update" | "delete" | "action" | "compute";
+
+const VERBS: Record<string, VerbClass> = {};
+function verbs(cls: VerbClass, words: string): void {
+  for (const w of words.split(" ")) VERBS[w] = cls;
+}
+verbs(
+  "read",
+  "get fetch retrieve read show view describe lookup track whoami inspect load see detail",
+);
+verbs("list", "list search query browse filter enumerate scan all");
+verbs("find", "find locate");
+verbs(
+  "create",
+  "create add new insert register book place post submit request make schedule upload file log record issue enroll invite reserve comment reply write compose draft import clone duplicate generate",
+);
+verbs(
+  "update",
+  "update edit set modify rename change patch put reschedule move assign replace adjust configure upsert save mark tag label reassign",
+);
+verbs("delete", "delete remove destroy erase purge drop unregister discard unsubscribe");
+verbs(
+  "action",
+  "cancel approve reject decide accept decline deny activate deactivate enable disable turn toggle start stop pause resume restart close reopen archive unarchive restore confirm complete finish ship refund pay charge lock unlock brew speak send notify play publish unpublish checkout run execute trigger apply redeem block unblock mute unmute ban escalate resolve dismiss acknowledge sign void return renew extend borrow open dispatch fulfill withdraw suspend invoke transfer",
+);
+verbs(
+  "compute",
+  "calculate calc compute convert estimate quote check validate translate predict forecast weather evaluate analyze analyse score suggest recommend summarize summarise parse detect classify geocode measure simulate ping echo",
+);
+
+/** Verbs that are also the noun of what they create (`comment_ticket` adds a comment). */
+const NOUN_VERBS = new Set(["comment", "reply", "review", "note", "message", "tag", "label"]);
+/** Verbs that create when no record id is given, and act on a record otherwise. */
+const CREATE_OR_ACTION = new Set([
+  "open",
+  "start",
+  "request",
+  "book",
+  "schedule",
+  "submit",
+  "place",
+]);
+const FILLER = new Set([
+  "by",
+  "for",
+  "with",
+  "of",
+  "a",
+  "an",
+  "the",
+  "all",
+  "my",
+  "me",
+  "current",
+  "to",
+  "from",
+  "in",
+  "on",
+  "and",
+  "or",
+  "new",
+  "id",
+  "ids",
+  "today",
+  "one",
+  "single",
+  "each",
+  "details",
+  "detail",
+  "info",
+  "v1",
+  "v2",
+  "v3",
+  "api",
+]);
+/** Trailing words that name a facet of a record rather than a collection (`getOrderStatus`). */
+const FACETS = new Set([
+  "status",
+  "state",
+  "details",
+  "detail",
+  "info",
+  "summary",
+  "count",
+  "history",
+  "settings",
+]);
+/** Wrapper keys that say nothing about the entity. */
+const GENERIC_KEYS = new Set([
+  "items",
+  "data",
+  "results",
+  "result",
+  "records",
+  "values",
+  "list",
+  "entries",
+  "content",
+  "rows",
+  "objects",
+  "hits",
+  "nodes",
+  "elements",
+  "edges",
+]);
+
+interface HttpInfo {
+  method: string;
+  segments: string[];
+}
+
+/** `/paths/~1orders~1{id}/get` → {method: "get", segments: ["orders", "{id}"]}. */
+export function httpOf(spec: ToolSpec): HttpInfo | undefined {
+  const pointer = spec.source?.pointer;
+  if (!pointer || spec.source?.format !== "openapi") return undefined;
+  const parts = pointer.split("/").map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+  if (parts[1] !== "paths" || parts.length < 4) return undefined;
+  const method = parts[parts.length - 1]!.toLowerCase();
+  const path = parts.slice(2, -1).join("/");
+  return { method, segments: path.split("/").filter((s) => s.length > 0) };
+}
+
+function isParamSegment(s: string): boolean {
+  return /^\{.*\}$/.test(s) || s.startsWith(":");
+}
+
+function paramName(s: string): string {
+  return s.replace(/^[{:]/, "").replace(/\}$/, "");
+}
+
+/** Top-level input properties (object schemas only). */
+export function inputProps(spec: ToolSpec): Record<string, JsonSchemaObject> {
+  const props = (spec.inputSchema as { properties?: unknown }).properties;
+  return props && typeof props === "object" ? (props as Record<string, JsonSchemaObject>) : {};
+}
+
+/** The array inside an output schema: root array, or the single array-valued property. */
+export function outputArray(
+  schema: JsonSchemaObject | undefined,
+): { key?: string; items: JsonSchemaObject } | undefined {
+  if (!schema) return undefined;
+  const s = schema as { type?: unknown; items?: unknown; properties?: Record<string, unknown> };
+  if (s.type === "array" || (s.items && !s.properties)) {
+    return { items: (s.items as JsonSchemaObject) ?? {} };
+  }
+  if (!s.properties) return undefined;
+  const arrays = Object.entries(s.properties).filter(([, v]) => {
+    const p = v as { type?: unknown; items?: unknown };
+    return p && (p.type === "array" || (p.items !== undefined && p.type === undefined));
+  });
+  if (arrays.length !== 1) return undefined;
+  const [key, v] = arrays[0]!;
+  return { key, items: ((v as { items?: unknown }).items as JsonSchemaObject) ?? {} };
+}
+
+/** Path segments that are verbs, not collections (`/customers/lookup`, `/orders/{id}/cancel`). */
+function segmentVerb(seg: string): VerbClass | undefined {
+  const words = splitWords(seg);
+  if (words.length === 0) return undefined;
+  const v = VERBS[words[0]!];
+  return v && v !== "list" ? v : words[0] === "search" ? "list" : undefined;
+}
+
+/** Words of the noun phrase in a tool name, without verb, fillers and trailing facets. */
+function nounWords(words: string[], verbIndex: number): { noun: string[]; facet?: string } {
+  let rest = verbIndex >= 0 ? [...words.slice(0, verbIndex), ...words.slice(verbIndex + 1)] : words;
+  const by = rest.findIndex((w) => w === "by" || w === "for" || w === "with" || w === "from");
+  if (by > 0) rest = rest.slice(0, by);
+  rest = rest.filter((w) => !FILLER.has(w) && !/^\d+$/.test(w));
+  let facet: string | undefined;
+  if (rest.length > 1 && FACETS.has(rest[rest.length - 1]!)) facet = rest.pop();
+  return facet ? { noun: rest, facet } : { noun: rest };
+}
+
+/** Known collections among the siblings, by a cheap name-only pass (no recursion). */
+function siblingEntities(siblings: ToolSpec[] | undefined, self: ToolSpec): string[] {
+  const out = new Set<string>();
+  for (const s of siblings ?? []) {
+    if (s.name === self.name) continue;
+    const e = s.entity ?? quickEntity(s);
+    if (e) out.add(e);
+  }
+  return [...out];
+}
+
+function quickEntity(spec: ToolSpec): string | undefined {
+  const http = httpOf(spec);
+  if (http) {
+    const seg = [...http.segments].reverse().find((s) => !isParamSegment(s) && !segmentVerb(s));
+    if (seg) return collectionName(splitWords(seg));
+  }
+  const arr = outputArray(spec.outputSchema);
+  if (arr?.key && !GENERIC_KEYS.has(arr.key)) return collectionName(splitWords(arr.key));
+  const words = splitWords(spec.name);
+  const vi = words.findIndex((w) => VERBS[w] !== undefined);
+  const { noun } = nounWords(words, vi);
+  return noun.length > 0 ? collectionName(noun) : undefined;
+}
+
+/** Input param naming a record of `entity`: `orderId`, `order_id`, `id`, `request_id` for leave_requests. */
+export function findIdParam(
+  entity: string,
+  props: Record<string, JsonSchemaObject>,
+  preferred?: string,
+): string | undefined {
+  const names = Object.keys(props);
+  if (preferred && names.includes(preferred)) return preferred;
+  const singular = singularName(entity);
+  const sw = singular.split("_");
+  const keyed = ["id", "uuid", "code", "number", "key", "slug", "sku", "tag", "no"];
+  for (const suffix of keyed) {
+    const exact = names.find((n) => looseKey(n) === looseKey(`${singular}_${suffix}`));
+    if (exact) return exact;
+  }
+  const plain = names.find((n) => looseKey(n) === "id" || looseKey(n) === "uuid");
+  if (plain) return plain;
+  // `request_id` names a leave_request when its stem ends the entity's words.
+  for (const n of names) {
+    const w = splitWords(n);
+    if (w.length >= 2 && w[w.length - 1] === "id") {
+      const stem = w.slice(0, -1);
+      const tail = sw.slice(sw.length - stem.length);
+      if (stem.length < sw.length && stem.join("_") === tail.join("_")) return n;
+    }
+  }
+  return undefined;
+}
+
+/** Does the description mention one of the known collections? (`whoami`: "the employee record"). */
+function entityFromText(text: string, known: string[]): string | undefined {
+  const words = splitWords(text);
+  for (const e of known) {
+    const sw = singularName(e).split("_");
+    for (let i = 0; i + sw.length <= words.length; i++) {
+      const slice = words.slice(i, i + sw.length).map((w, j) => (j === sw.length - 1 ? w : w));
+      const last = slice[slice.length - 1]!;
+      const match =
+        slice.slice(0, -1).join("_") === sw.slice(0, -1).join("_") &&
+        (last === sw[sw.length - 1] || collectionName([last]) === e.split("_").pop());
+      if (match) return e;
+    }
+  }
+  return undefined;
+}
+
+/** Map a noun phrase onto a sibling collection when one covers it (`request_leave` → leave_requests). */
+function matchKnown(candidate: string, verbWord: string | undefined, known: string[]) {
+  if (known.includes(candidate)) return candidate;
+  const cw = singularName(candidate).split("_");
+  const withVerb = new Set([...cw, ...(verbWord ? [verbWord] : [])]);
+  for (const e of known) {
+    const ew = singularName(e).split("_");
+    if (ew.length > cw.length && ew.every((w) => withVerb.has(w))) return e;
+  }
+  // `list_open_slots` when `slots` is known: the longest known suffix.
+  for (let i = 1; i < cw.length; i++) {
+    const tail = collectionName(cw.slice(i));
+    if (known.includes(tail)) return tail;
+  }
+  return undefined;
+}
+
+/**
+ * Infer a tool's kind (read/list/create/update/delete/action/compute), the collection it works on
+ * and the parameter naming the record, from HTTP method + path (OpenAPI source pointer), MCP
+ * annotations, verbs in the name, id parameters and the output schema. `siblings` (the other
+ * tools of the same environment) let names be matched to collections other tools reveal.
+ */
+export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindInfo {
+  const reasons: string[] = [];
+  const props = inputProps(spec);
+  const known = siblingEntities(siblings, spec);
+  const words = splitWords(spec.name);
+  let verbIndex = words.findIndex((w) => VERBS[w] !== undefined);
+  // `turn_on_light`, `set_brightness` start with a verb; `order_cancel` ends with one.
+  if (verbIndex < 0 && words.length > 0 && VERBS[words[words.length - 1]!]) {
+    verbIndex = words.length - 1;
+  }
+  const verbWord = verbIndex >= 0 ? words[verbIndex] : undefined;
+  let verb: VerbClass | undefined = verbWord ? VERBS[verbWord] : undefined;
+  if (verbWord === "whoami" || (words[0] === "me" && words.length === 1)) verb = "read";
+  const { noun, facet } = nounWords(words, verbIndex);
+
+  const http = httpOf(spec);
+  const arr = outputArray(spec.outputSchema);
+
+  // Entity candidates, strongest first.
+  let entity: string | undefined;
+  let pathIdParam: string | undefined;
+  let pathVerb: VerbClass | undefined;
+  let endsWithParam = false;
+  if (http) {
+    const segs = http.segments;
+    endsWithParam = segs.length > 0 && isParamSegment(segs[segs.length - 1]!);
+    const last = segs[segs.length - 1];
+    if (last && !isParamSegment(last)) pathVerb = segmentVerb(last);
+    for (let i = segs.length - 1; i >= 0; i--) {
+      const s = segs[i]!;
+      if (isParamSegment(s)) {
+        if (!entity && pathIdParam === undefined) pathIdParam = paramName(s);
+        continue;
+      }
+      if (segmentVerb(s) && i === segs.length - 1) continue;
+      if (/^v\d+$|^api$/i.test(s)) continue;
+      entity = collectionName(splitWords(s));
+      reasons.push(`path segment "${s}"`);
+      break;
+    }
+  }
+  if (!entity && arr?.key && !GENERIC_KEYS.has(arr.key)) {
+    entity = collectionName(splitWords(arr.key));
+    reasons.push(`output wraps "${arr.key}"`);
+  }
+  if (!entity && noun.length > 0) {
+    const raw = collectionName(noun);
+    entity = matchKnown(raw, verbWord, known) ?? raw;
+    reasons.push(`name noun "${noun.join(" ")}"${facet ? ` (facet ${facet})` : ""}`);
+  } else if (entity && !known.includes(entity)) {
+    entity = matchKnown(entity, verbWord, known) ?? entity;
+  }
+  if (!entity || verbWord === "whoami") {
+    const fromText = entityFromText(spec.description, known);
+    if (fromText) {
+      entity = fromText;
+      reasons.push(`description mentions ${fromText}`);
+    }
+  }
+
+  // `set_brightness(device_id)`, `speak(device_id)`: the noun is a field; the id names the record.
+  const writes = verb === "update" || verb === "action" || verb === "delete" || verb === undefined;
+  if (!http && writes && (!entity || (!known.includes(entity) && !findIdParam(entity, props)))) {
+    const owner = entityFromIdParam(props, known);
+    if (owner) {
+      entity = owner;
+      reasons.push(`id parameter of ${owner}`);
+    }
+  }
+  // `comment_ticket(ticket_id)`: the verb is the noun of a new child record.
+  if (!http && verb === "create" && verbWord && NOUN_VERBS.has(verbWord) && entity) {
+    if (findIdParam(entity, props)) {
+      entity = collectionName([verbWord]);
+      reasons.push(`creates a ${verbWord} under a record`);
+    }
+  }
+
+  const idParam =
+    entity !== undefined
+      ? findIdParam(entity, props, endsWithParam ? pathIdParam : undefined)
+      : undefined;
+  const ann = spec.annotations;
+  const verbClass = verb;
+
+  let kind: ToolKind;
+  let confidence = 0.5;
+  const method = http?.method;
+  if (method && ["get", "post", "put", "patch", "delete"].includes(method)) {
+    confidence = 0.85;
+    reasons.push(`HTTP ${method.toUpperCase()}`);
+    if (method === "get" || method === "head") {
+      if (verbClass === "compute" || pathVerb === "compute") kind = "compute";
+      else if (endsWithParam) kind = "read";
+      else if (arr || verbClass === "list") kind = "list";
+      else if (pathVerb === "read" || verbClass === "read" || verbClass === "find") kind = "read";
+      else kind = "read";
+    } else if (method === "delete") {
+      kind = verbClass === "action" ? "action" : "delete";
+    } else if (method === "put" || method === "patch") {
+      kind = verbClass === "action" ? "action" : "update";
+    } else {
+      // POST
+      if (pathVerb === "action" || (pathVerb === undefined && verbClass === "action" && idParam))
+        kind = "action";
+      else if (pathVerb === "list" || verbClass === "list" || pathVerb === "read") kind = "list";
+      else if (pathVerb === "compute" || verbClass === "compute") kind = "compute";
+      else if (pathVerb === "update" || verbClass === "update") kind = "update";
+      else if (pathVerb === "delete" || verbClass === "delete") kind = "delete";
+      else if (endsWithParam && verbClass !== "create") kind = idParam ? "update" : "create";
+      else kind = "create";
+    }
+  } else {
+    switch (verbClass) {
+      case "read":
+        kind = arr ? "list" : "read";
+        break;
+      case "list":
+        kind = "list";
+        break;
+      case "find":
+        kind = arr || (noun.length > 0 && isPluralWord(noun[noun.length - 1]!)) ? "list" : "read";
+        break;
+      case "create":
+        kind = CREATE_OR_ACTION.has(verbWord!) && idParam ? "action" : "create";
+        break;
+      case "update":
+        kind = "update";
+        break;
+      case "delete":
+        kind = "delete";
+        break;
+      case "action":
+        kind = CREATE_OR_ACTION.has(verbWord!) && !idParam ? "create" : "action";
+        break;
+      case "compute":
+        kind = "compute";
+        break;
+      default:
+        kind = arr ? "list" : ann?.readOnlyHint ? "read" : idParam ? "action" : "compute";
+        confidence = 0.3;
+    }
+    if (verbClass) {
+      confidence = 0.7;
+      reasons.push(`verb "${verbWord}"`);
+    }
+  }
+  if (ann?.readOnlyHint === true && !["read", "list", "compute"].includes(kind)) {
+    kind = arr ? "list" : "read";
+    reasons.push("readOnlyHint");
+  }
+  if (ann?.destructiveHint === true && kind === "update") {
+    reasons.push("destructiveHint");
+  }
+
+  // A read of something no other tool knows, with no id of it, is a pure lookup (weather, balance).
+  if (
+    kind === "read" &&
+    verb === "read" &&
+    entity &&
+    !idParam &&
+    !http &&
+    !known.includes(entity)
+  ) {
+    const hasKeys = Object.keys(props).length > 0;
+    const outputHasId = hasIdField(spec.outputSchema, entity);
+    if (!outputHasId && (hasKeys || !spec.outputSchema)) {
+      kind = "compute";
+      reasons.push(`"${entity}" is not a collection of this environment`);
+    }
+  }
+  if (kind === "compute") return { kind, confidence, reasons };
+  if (!entity) {
+    return { kind: "compute", confidence: 0.3, reasons: [...reasons, "no entity found"] };
+  }
+  const info: ToolKindInfo = { kind, entity, confidence, reasons };
+  if (idParam && kind !== "list" && kind !== "create") info.idParam = idParam;
+  return info;
+}
+
+/** Collection named by an `x_id` parameter: known to siblings, or the only id when alone. */
+function entityFromIdParam(
+  props: Record<string, JsonSchemaObject>,
+  known: string[],
+): string | undefined {
+  const stems = Object.keys(props)
+    .map((n) => splitWords(n))
+    .filter((w) => w.length >= 2 && w[w.length - 1] === "id")
+    .map((w) => collectionName(w.slice(0, -1)));
+  const hit = stems.find((s) => known.includes(s));
+  if (hit) return hit;
+  return known.length === 0 && stems.length === 1 ? stems[0] : undefined;
+}
+
+function hasIdField(schema: JsonSchemaObject | undefined, entity: string): boolean {
+  const props = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  if (!props) return false;
+  return findIdParam(entity, props as Record<string, JsonSchemaObject>) !== undefined;
+}
