@@ -1,0 +1,126 @@
+/** Words that point at a domain; a rough guess for labels and envgen's value choices. */
+const DOMAIN_WORDS: Record<string, string[]> = {
+  "e-commerce": [
+    "shop",
+    "store",
+    "product",
+    "products",
+    "cart",
+    "checkout",
+    "order",
+    "orders",
+    "coupon",
+    "coupons",
+    "catalogue",
+    "catalog",
+    "shipment",
+    "retail",
+    "sku",
+    "inventory",
+  ],
+  "smart-home": [
+    "thermostat",
+    "light",
+    "lights",
+    "device",
+    "devices",
+    "room",
+    "rooms",
+    "home",
+    "sensor",
+    "scene",
+    "lock",
+    "appliance",
+  ],
+  healthcare: [
+    "patient",
+    "patients",
+    "doctor",
+    "doctors",
+    "clinic",
+    "appointment",
+    "appointments",
+    "prescription",
+    "prescriptions",
+    "medical",
+    "drug",
+    "hospital",
+    "diagnosis",
+  ],
+  finance: [
+    "bank",
+    "account",
+    "accounts",
+    "payment",
+    "payments",
+    "transaction",
+    "transactions",
+    "invoice",
+    "balance",
+    "transfer",
+    "card",
+    "currency",
+    "stock",
+  ],
+  travel: [
+    "flight",
+    "flights",
+    "hotel",
+    "hotels",
+    "trip",
+    "airport",
+    "booking",
+    "reservation",
+    "train",
+    "travel",
+    "station",
+    "itinerary",
+  ],
+  workplace: [
+    "employee",
+    "employees",
+    "leave",
+    "helpdesk",
+    "ticket",
+    "tickets",
+    "payroll",
+    "manager",
+    "team",
+    "hr",
+  ],
+  library: ["library", "book", "books", "loan", "loans", "borrow", "catalogue", "member", "holds"],
+  education: ["student", "students", "course", "courses", "grade", "school", "teacher", "lesson"],
+  calendar: ["calendar", "event", "events", "meeting", "meetings", "schedule", "reminder"],
+  communication: ["email", "message", "messages", "chat", "inbox", "sms", "notification"],
+  "social-media": ["post", "posts", "comment", "comments", "follower", "followers", "like", "feed"],
+  pets: ["pet", "pets", "petstore", "dog", "cat", "veterinary"],
+  weather: ["weather", "forecast", "temperature", "precipitation", "wind"],
+  media: ["music", "song", "songs", "playlist", "movie", "movies", "video", "podcast", "album"],
+  food: ["restaurant", "restaurants", "menu", "recipe", "recipes", "food", "delivery", "dish"],
+  maps: ["map", "maps", "route", "directions", "geocode", "location", "place", "places"],
+  "developer-tools": ["repository", "repositories", "commit", "branch", "issue", "pull", "deploy"],
+};
+
+/**
+ * Best-effort domain label from a document's title, description and tool names; "general" when
+ * no domain clearly stands out.
+ */
+export function guessDomain(texts: string[]): string {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const word of text.toLowerCase().split(/[^a-z]+/)) {
+      if (word === "") continue;
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  let best = "general";
+  let bestScore = 0;
+  for (const [domain, words] of Object.entries(DOMAIN_WORDS)) {
+    const score = words.reduce((sum, w) => sum + Math.min(counts.get(w) ?? 0, 5), 0);
+    if (score > bestScore) {
+      best = domain;
+      bestScore = score;
+    }
+  }
+  return bestScore >= 3 ? best : "general";
+}

@@ -1,0 +1,426 @@
+import { dereference } from "@readme/openapi-parser";
+import { fail, ok, type Result } from "../../errors.js";
+import type { JsonSchemaObject } from "../../schema/index.js";
+import type { FormatResult } from "../format-result.js";
+import { operationName, sanitizeToolName } from "../names.js";
+import {
+  escapePointer,
+  normalizeSchema,
+  type SchemaDialect,
+  type SchemaIssue,
+} from "../normalize-schema.js";
+import type { ParsedText } from "../parse-text.js";
+import { isPlainObject, ToolCollector } from "../tool-collector.js";
+
+type Obj = Record<string, unknown>;
+
+const METHODS = ["get", "put", "post", "delete", "patch", "options", "head", "trace"] as const;
+/** HTTP plumbing an agent never calls on purpose; kept only when the author named them. */
+const PLUMBING = new Set(["options", "head", "trace"]);
+/** Keys of a Swagger 2.0 parameter that are not part of its value schema. */
+const SWAGGER_PARAM_META = new Set([
+  "name",
+  "in",
+  "required",
+  "description",
+  "collectionFormat",
+  "allowEmptyValue",
+]);
+/** Longest time the parser may spend dereferencing, so a pathological spec cannot hang a worker. */
+const DEREFERENCE_TIMEOUT_MS = 30_000;
+
+export type OpenApiVersion = "2.0" | "3.0" | "3.1";
+
+/** Swagger 2.0 / OpenAPI 3.x version of a parsed document, or undefined if it is neither. */
+export function openApiVersion(doc: unknown): OpenApiVersion | undefined {
+  if (!isPlainObject(doc)) return undefined;
+  if (typeof doc.swagger === "string" || typeof doc.swagger === "number") {
+    return String(doc.swagger).startsWith("2") ? "2.0" : undefined;
+  }
+  if (typeof doc.openapi === "string") {
+    if (doc.openapi.startsWith("3.0")) return "3.0";
+    if (/^3\.\d/.test(doc.openapi)) return "3.1";
+  }
+  return undefined;
+}
+
+function resolvesLocally(root: unknown, ref: string): boolean {
+  if (ref === "#") return true;
+  if (!ref.startsWith("#/")) return false;
+  let cur: unknown = root;
+  for (const raw of ref.slice(2).split("/")) {
+    let seg = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    try {
+      seg = decodeURIComponent(seg);
+    } catch {
+      // Keep the raw segment.
+    }
+    if (typeof cur !== "object" || cur === null || !Object.hasOwn(cur, seg)) return false;
+    cur = (cur as Obj)[seg];
+  }
+  return true;
+}
+
+/**
+ * External and dangling `$ref`s would make the parser fetch files or throw; replace them with a
+ * described placeholder (and a warning) so the rest of the spec still ingests.
+ */
+function neutraliseBadRefs(doc: Obj, warn: (pointer: string, message: string) => void): void {
+  const seen = new Set<object>();
+  const visit = (node: unknown, pointer: string): void => {
+    if (typeof node !== "object" || node === null || seen.has(node)) return;
+    seen.add(node);
+    const entries = Array.isArray(node) ? node.entries() : Object.entries(node);
+    for (const [key, child] of entries) {
+      const p = `${pointer}/${escapePointer(String(key))}`;
+      if (isPlainObject(child) && typeof child.$ref === "string") {
+        const ref = child.$ref;
+        const external = !ref.startsWith("#");
+        if (external || !resolvesLocally(doc, ref)) {
+          warn(p, `${external ? "external" : "unresolvable"} reference "${ref}" not followed`);
+          const { $ref: _drop, ...rest } = child;
+          (node as Obj)[key as string] = {
+            ...rest,
+            description:
+              typeof rest.description === "string"
+                ? rest.description
+                : `(unresolved reference ${ref})`,
+          };
+          continue;
+        }
+      }
+      visit(child, p);
+    }
+  };
+  visit(doc, "");
+}
+
+function jsonishMedia(content: unknown): { media: string; entry: Obj } | undefined {
+  if (!isPlainObject(content)) return undefined;
+  const keys = Object.keys(content);
+  const pick =
+    keys.find((k) => k.toLowerCase().split(";")[0]?.trim() === "application/json") ??
+    keys.find((k) => /json/i.test(k)) ??
+    keys.find((k) => /x-www-form-urlencoded|multipart\/form-data/i.test(k)) ??
+    keys.find((k) => k === "*/*");
+  if (pick === undefined) return undefined;
+  const entry = content[pick];
+  return isPlainObject(entry) ? { media: pick, entry } : undefined;
+}
+
+interface OperationContext {
+  version: OpenApiVersion;
+  dialect: SchemaDialect;
+  refNames: WeakMap<object, string>;
+  pointer: string;
+  issues: SchemaIssue[];
+}
+
+/** Normalises one schema; unusable parts become an empty schema with a warning, not a lost tool. */
+function schemaAt(raw: unknown, at: string, ctx: OperationContext): JsonSchemaObject {
+  const n = normalizeSchema(raw, { dialect: ctx.dialect, refNames: ctx.refNames });
+  for (const w of n.warnings) ctx.issues.push({ path: `${at}${w.path}`, message: w.message });
+  const first = n.errors[0];
+  if (first) {
+    ctx.issues.push({
+      path: `${at}${first.path}`,
+      message: `schema replaced by {}: ${first.message}`,
+    });
+    return {};
+  }
+  return n.schema;
+}
+
+function parameterSchema(param: Obj, at: string, ctx: OperationContext): JsonSchemaObject {
+  let schema: JsonSchemaObject;
+  if (ctx.version === "2.0") {
+    const inline = Object.fromEntries(
+      Object.entries(param).filter(([k]) => !SWAGGER_PARAM_META.has(k)),
+    );
+    schema = schemaAt(inline, at, ctx);
+  } else if (param.schema !== undefined) {
+    schema = schemaAt(param.schema, `${at}/schema`, ctx);
+  } else {
+    const media = jsonishMedia(param.content) ?? firstMedia(param.content);
+    schema = media ? schemaAt(media.entry.schema, `${at}/content`, ctx) : {};
+  }
+  if (typeof param.description === "string" && schema.description === undefined) {
+    schema = { ...schema, description: param.description };
+  }
+  if (param.deprecated === true) schema = { ...schema, deprecated: true };
+  return schema;
+}
+
+function firstMedia(content: unknown): { media: string; entry: Obj } | undefined {
+  if (!isPlainObject(content)) return undefined;
+  const [media, entry] = Object.entries(content)[0] ?? [];
+  return media !== undefined && isPlainObject(entry) ? { media, entry } : undefined;
+}
+
+/** Path-item parameters apply to every operation; the operation's own win on (name, in). */
+function mergedParameters(pathItem: Obj, op: Obj, pathPointer: string, opPointer: string) {
+  const out = new Map<string, { param: Obj; at: string }>();
+  const add = (list: unknown, base: string) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((p, i) => {
+      if (!isPlainObject(p) || typeof p.name !== "string" || typeof p.in !== "string") return;
+      out.set(`${p.in}:${p.name}`, { param: p, at: `${base}/parameters/${i}` });
+    });
+  };
+  add(pathItem.parameters, pathPointer);
+  add(op.parameters, opPointer);
+  return [...out.values()];
+}
+
+/** The 2xx response schema: 200 first, then other 2xx codes in order, then `2XX`. */
+function outputSchema(op: Obj, ctx: OperationContext): JsonSchemaObject | undefined {
+  if (!isPlainObject(op.responses)) return undefined;
+  const codes = Object.keys(op.responses)
+    .filter((c) => /^2(\d\d|xx)$/i.test(c))
+    .sort((a, b) =>
+      a.toLowerCase() === "2xx" ? 1 : b.toLowerCase() === "2xx" ? -1 : a.localeCompare(b),
+    );
+  for (const code of codes) {
+    const res = op.responses[code];
+    if (!isPlainObject(res)) continue;
+    const at = `${ctx.pointer}/responses/${escapePointer(code)}`;
+    if (ctx.version === "2.0") {
+      if (res.schema !== undefined) return schemaAt(res.schema, `${at}/schema`, ctx);
+      continue;
+    }
+    const media = jsonishMedia(res.content);
+    if (media && media.entry.schema !== undefined) {
+      return schemaAt(
+        media.entry.schema,
+        `${at}/content/${escapePointer(media.media)}/schema`,
+        ctx,
+      );
+    }
+  }
+  return undefined;
+}
+
+interface Body {
+  schema: JsonSchemaObject;
+  required: boolean;
+  at: string;
+}
+
+function requestBody(
+  op: Obj,
+  params: { param: Obj; at: string }[],
+  ctx: OperationContext,
+): Body | undefined {
+  if (ctx.version === "2.0") {
+    const body = params.find((p) => p.param.in === "body");
+    if (body) {
+      return {
+        schema: schemaAt(body.param.schema, `${body.at}/schema`, ctx),
+        required: body.param.required === true,
+        at: body.at,
+      };
+    }
+    const form = params.filter((p) => p.param.in === "formData");
+    if (form.length === 0) return undefined;
+    const properties: Record<string, unknown> = {};
+    const required: string[] = [];
+    for (const { param, at } of form) {
+      properties[param.name as string] = parameterSchema(param, at, ctx);
+      if (param.required === true) required.push(param.name as string);
+    }
+    return {
+      schema: { type: "object", properties, required },
+      required: required.length > 0,
+      at: form[0]?.at ?? "",
+    };
+  }
+  const rb = op.requestBody;
+  if (!isPlainObject(rb)) return undefined;
+  const media = jsonishMedia(rb.content) ?? firstMedia(rb.content);
+  if (!media || media.entry.schema === undefined) return undefined;
+  const at = `${ctx.pointer}/requestBody/content/${escapePointer(media.media)}/schema`;
+  let schema = schemaAt(media.entry.schema, at, ctx);
+  if (typeof rb.description === "string" && schema.description === undefined) {
+    schema = { ...schema, description: rb.description };
+  }
+  return { schema, required: rb.required === true, at };
+}
+
+/**
+ * Input schema of one operation: path and query parameters, then the body's properties merged at
+ * the top level. A body that is not a plain object (array, string, oneOf) or whose property names
+ * collide with parameters goes under a single `body` property instead. Every property carries
+ * `x-in: "path" | "query" | "body"` so a later stage can rebuild the HTTP call.
+ */
+function inputSchema(
+  pathItem: Obj,
+  op: Obj,
+  ctx: OperationContext,
+  pathPointer: string,
+): JsonSchemaObject {
+  const properties: Record<string, JsonSchemaObject> = {};
+  const required: string[] = [];
+  const params = mergedParameters(pathItem, op, pathPointer, ctx.pointer);
+  for (const { param, at } of params) {
+    const where = param.in;
+    if (where !== "path" && where !== "query") continue;
+    const name = param.name as string;
+    if (name in properties) {
+      ctx.issues.push({
+        path: at,
+        message: `parameter "${name}" appears in path and query; query one dropped`,
+      });
+      continue;
+    }
+    properties[name] = { ...parameterSchema(param, at, ctx), "x-in": where };
+    if (where === "path" || param.required === true) required.push(name);
+  }
+  const body = requestBody(op, params, ctx);
+  if (body) {
+    const s = body.schema;
+    const props = isPlainObject(s.properties)
+      ? (s.properties as Record<string, JsonSchemaObject>)
+      : undefined;
+    const mergeable =
+      s.type === "object" &&
+      props !== undefined &&
+      !s.oneOf &&
+      !s.anyOf &&
+      Object.keys(props).every((k) => !(k in properties));
+    if (mergeable && props) {
+      for (const [k, v] of Object.entries(props)) properties[k] = { ...v, "x-in": "body" };
+      if (Array.isArray(s.required))
+        required.push(...(s.required as string[]).filter((r) => r in props));
+    } else {
+      const key = "body" in properties ? "request_body" : "body";
+      properties[key] = { ...s, "x-in": "body" };
+      if (body.required) required.push(key);
+    }
+  }
+  return {
+    type: "object",
+    properties,
+    ...(required.length > 0 ? { required: [...new Set(required)] } : {}),
+  };
+}
+
+function describeOperation(op: Obj): string {
+  const summary = typeof op.summary === "string" ? op.summary.trim() : "";
+  const description = typeof op.description === "string" ? op.description.trim() : "";
+  if (summary && description && !description.startsWith(summary))
+    return `${summary}\n\n${description}`;
+  return description || summary;
+}
+
+function annotationsFor(method: string, op: Obj): Obj {
+  const out: Obj = {};
+  if (typeof op.summary === "string" && op.summary.trim() !== "") out.title = op.summary.trim();
+  if (method === "get") out.readOnlyHint = true;
+  if (method === "delete") out.destructiveHint = true;
+  if (method === "put" || method === "delete") out.idempotentHint = true;
+  return out;
+}
+
+/**
+ * OpenAPI 2.0 / 3.0 / 3.1 → one tool per operation. Internal `$ref`s are dereferenced by
+ * @readme/openapi-parser from the parsed object (no file or network access); recursion is cut
+ * to a placeholder after one expansion.
+ */
+export async function ingestOpenApi(
+  file: string,
+  parsed: ParsedText,
+): Promise<Result<FormatResult>> {
+  if (parsed.kind !== "value") {
+    return fail("ingest/unknown-format", "OpenAPI documents are one JSON or YAML value", file);
+  }
+  const doc = parsed.value;
+  const version = openApiVersion(doc);
+  if (!version || !isPlainObject(doc)) {
+    return fail("ingest/unknown-format", "not a Swagger 2.0 or OpenAPI 3.x document", `${file}#`);
+  }
+  const dialect: SchemaDialect =
+    version === "2.0" ? "swagger-2" : version === "3.0" ? "openapi-3.0" : "openapi-3.1";
+  const c = new ToolCollector(file, "openapi", dialect);
+  neutraliseBadRefs(doc, (p, m) => c.warn(p, m));
+  const refNames = new WeakMap<object, string>();
+  try {
+    await dereference(doc as never, {
+      resolve: { external: false, file: false },
+      dereference: {
+        circular: true,
+        onDereference: (ref, value) => {
+          if (typeof value === "object" && value !== null)
+            refNames.set(value, ref.split("/").pop() ?? ref);
+        },
+      },
+      timeoutMs: DEREFERENCE_TIMEOUT_MS,
+    });
+  } catch (e) {
+    return fail(
+      "ingest/parse-failed",
+      `could not resolve $refs: ${e instanceof Error ? e.message : String(e)}`,
+      `${file}#`,
+    );
+  }
+  const info = isPlainObject(doc.info) ? doc.info : {};
+  const paths = isPlainObject(doc.paths) ? doc.paths : {};
+  if (doc.paths !== undefined && !isPlainObject(doc.paths))
+    c.warn("/paths", "paths is not an object");
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isPlainObject(item)) continue;
+    const pathPointer = `/paths/${escapePointer(path)}`;
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!isPlainObject(op)) continue;
+      const opId = typeof op.operationId === "string" ? op.operationId : undefined;
+      if (PLUMBING.has(method) && opId === undefined) continue;
+      const pointer = `${pathPointer}/${method}`;
+      let name = opId ?? operationName(method, path);
+      if (opId !== undefined && sanitizeToolName(opId) === undefined) {
+        name = operationName(method, path);
+        c.warn(
+          `${pointer}/operationId`,
+          `operationId "${opId}" unusable as a name; using "${name}"`,
+        );
+      }
+      const ctx: OperationContext = { version, dialect, refNames, pointer, issues: [] };
+      const input = inputSchema(item, op, ctx, pathPointer);
+      const output = outputSchema(op, ctx);
+      c.add({
+        pointer,
+        name,
+        // An operation with neither summary nor description still says what it calls.
+        description: describeOperation(op) || `${method.toUpperCase()} ${path}`,
+        inputSchema: input,
+        inputAt: "",
+        outputSchema: output,
+        outputAt: "",
+        annotations: annotationsFor(method, op),
+        normalized: true,
+        buildWarnings: ctx.issues,
+      });
+    }
+  }
+  const tools = c.finish();
+  if (!tools.ok) return tools;
+  const title =
+    typeof info.title === "string" && info.title.trim() !== "" ? info.title.trim() : undefined;
+  const description = typeof info.description === "string" ? info.description.trim() : undefined;
+  return ok({
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+    tools: tools.value,
+    warnings: c.warnings,
+  });
+}
+
+/** `{method, path}` of a tool ingested from OpenAPI, decoded from its source pointer. */
+export function httpOperationOf(tool: {
+  source?: { format: string; pointer: string };
+}): { method: string; path: string } | undefined {
+  const src = tool.source;
+  if (src?.format !== "openapi") return undefined;
+  const m = /^\/paths\/(.+)\/([a-z]+)$/.exec(src.pointer);
+  if (!m?.[1] || !m[2]) return undefined;
+  return { method: m[2].toUpperCase(), path: m[1].replace(/~1/g, "/").replace(/~0/g, "~") };
+}
