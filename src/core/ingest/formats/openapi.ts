@@ -401,6 +401,12 @@ export async function ingestOpenApi(
       });
     }
   }
+  if (c.tools.length === 0 && Object.keys(paths).length === 0) {
+    const hooks = isPlainObject(doc.webhooks)
+      ? " (webhooks are calls the API makes, not tools)"
+      : "";
+    return fail("ingest/invalid-tool", `no operations under paths${hooks}`, `${file}#/paths`);
+  }
   const tools = c.finish();
   if (!tools.ok) return tools;
   const title =
