@@ -4,7 +4,9 @@ import type { CliCommand, CliIo } from "./io.js";
 import { UsageError } from "./io.js";
 
 /** Commands load lazily so `envfactory call` does not pay for the graph or export code. */
-const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {};
+const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
+  ingest: () => import("./commands/ingest.js"),
+};
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
