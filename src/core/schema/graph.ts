@@ -13,6 +13,8 @@ export const GraphOutput = z.object({ path: z.string(), type: z.string() });
 /** Node attributes; the node key is `${env}/${tool}`. */
 export const ToolNode = z.object({
   env: z.string(),
+  /** Id of the bundle the tool belongs to (the node key's env is the readable bundle name). */
+  bundleId: z.string().optional(),
   tool: z.string(),
   kind: ToolKind,
   entity: z.string().optional(),

@@ -1,0 +1,357 @@
+import { MultiDirectedGraph } from "graphology";
+import { countConnectedComponents } from "graphology-components";
+import { inferToolKind } from "../envgen/index.js";
+import type {
+  EnvBundle,
+  ToolEdge,
+  ToolGraph,
+  ToolKind,
+  ToolNode,
+  ToolSpec,
+} from "../schema/index.js";
+import { entityKey, keyVariants, nameTokens, qualifiedKey, referencedEntity } from "./names.js";
+import {
+  flattenInputs,
+  flattenOutputs,
+  type InputLeaf,
+  type OutputLeaf,
+  simplifySchema,
+  typesCompatible,
+} from "./schema-walk.js";
+import { cosine, type SparseVector, TfIdf, textTokens } from "./text-similarity.js";
+import { isUserProvidable } from "./user-providable.js";
+
+/** Node attributes as stored in the graph: the ToolNode contract plus the owning bundle's id. */
+export type GraphNode = ToolNode & { bundleId: string };
+export type ToolDependencyGraph = MultiDirectedGraph<GraphNode, ToolEdge>;
+
+export interface BuildGraphOptions {
+  /** Allow data and state edges between tools of different environments (multi-env tasks). */
+  crossEnv?: boolean;
+  /** Decide user-providability of one param; `undefined` falls back to the heuristic. */
+  userProvidable?: (
+    env: string,
+    tool: string,
+    param: string,
+    schema: Record<string, unknown>,
+  ) => boolean | undefined;
+  /** At most this many producers are kept per input (best scores first); default 12. */
+  maxProducersPerInput?: number;
+}
+
+const WRITE_KINDS: ReadonlySet<ToolKind> = new Set(["create", "update", "delete", "action"]);
+const READ_KINDS: ReadonlySet<ToolKind> = new Set(["read", "list"]);
+
+/** Kind and entity of a tool: envgen's fields when present, else envgen's inference from names. */
+export function toolKindOf(
+  spec: ToolSpec,
+  siblings?: ToolSpec[],
+): { kind: ToolKind; entity?: string } {
+  if (spec.kind)
+    return spec.entity ? { kind: spec.kind, entity: spec.entity } : { kind: spec.kind };
+  const info = inferToolKind(spec, siblings);
+  return info.entity ? { kind: info.kind, entity: info.entity } : { kind: info.kind };
+}
+
+/** Output leaves of a tool; without an output schema, the record shape of its state collection. */
+function toolOutputs(
+  spec: ToolSpec,
+  kind: ToolKind,
+  entity: string | undefined,
+  bundle: EnvBundle,
+): OutputLeaf[] {
+  if (spec.outputSchema) return flattenOutputs(spec.outputSchema);
+  if (!entity) return [];
+  const props = simplifySchema(bundle.stateSchema).properties as
+    | Record<string, Record<string, unknown>>
+    | undefined;
+  const coll = props?.[entity];
+  if (!coll) return [];
+  const s = simplifySchema(coll);
+  const record =
+    s.type === "array"
+      ? (s.items as Record<string, unknown>)
+      : ((s.additionalProperties as Record<string, unknown> | undefined) ?? s);
+  if (!record || typeof record !== "object") return [];
+  const shape =
+    kind === "list" ? { type: "array", items: record } : (record as Record<string, unknown>);
+  return flattenOutputs(shape);
+}
+
+interface OutputRef {
+  node: string;
+  scope: string;
+  leaf: OutputLeaf;
+  key: string;
+  /** The leaf is the identifier of the records the tool returns (entity identity). */
+  identity: boolean;
+  vec: SparseVector;
+}
+
+interface InputRef {
+  node: string;
+  scope: string;
+  leaf: InputLeaf;
+  keys: string[];
+  userProvidable: boolean;
+  vec: SparseVector;
+}
+
+function outputKey(leaf: OutputLeaf, toolEntity: string | undefined): string | undefined {
+  if (leaf.path.endsWith("[]") && leaf.type !== "object") return entityKey(leaf.field) || undefined;
+  return qualifiedKey(leaf.field, leaf.container ?? toolEntity);
+}
+
+function inputKey(leaf: InputLeaf, toolEntity: string | undefined): string | undefined {
+  if (leaf.type === "array") return entityKey(leaf.field) || undefined;
+  return qualifiedKey(leaf.field, leaf.container ?? toolEntity);
+}
+
+/** Unique, readable node key per tool: `bundleName/tool`, disambiguated by id when names clash. */
+function envLabels(bundles: EnvBundle[]): string[] {
+  const count = new Map<string, number>();
+  for (const b of bundles) count.set(b.name, (count.get(b.name) ?? 0) + 1);
+  return bundles.map((b) =>
+    (count.get(b.name) ?? 0) > 1 ? `${b.name}#${b.id.slice(0, 8)}` : b.name,
+  );
+}
+
+/**
+ * Build the tool dependency graph. Node key is `${env}/${tool}` where env is the bundle's name
+ * (suffixed `#<id prefix>` when two bundles share a name); the node's `bundleId` names the bundle.
+ * Data edges go from a producer to a consumer and say which output path fills which input
+ * (`to` is the input leaf name, e.g. `device_id` or `lines[].product_id`); state edges go from a
+ * tool that writes a collection to one that reads it. Candidate producers come from an index by
+ * normalised key, never from comparing every param with every output, so building is near-linear.
+ */
+export function buildToolGraph(
+  bundles: EnvBundle[],
+  options: BuildGraphOptions = {},
+): ToolDependencyGraph {
+  const graph: ToolDependencyGraph = new MultiDirectedGraph<GraphNode, ToolEdge>();
+  const labels = envLabels(bundles);
+  const tfidf = new TfIdf();
+  const outputsRaw: Array<Omit<OutputRef, "vec"> & { tokens: string[] }> = [];
+  const inputsRaw: Array<Omit<InputRef, "vec"> & { tokens: string[] }> = [];
+  const writers = new Map<string, string[]>();
+  const readers = new Map<string, string[]>();
+  const maxProducers = options.maxProducersPerInput ?? 12;
+
+  bundles.forEach((bundle, bi) => {
+    const env = labels[bi]!;
+    const scope = options.crossEnv ? "*" : env;
+    for (const spec of bundle.tools) {
+      const node = `${env}/${spec.name}`;
+      if (graph.hasNode(node)) continue;
+      const { kind, entity } = toolKindOf(spec, bundle.tools);
+      const inLeaves = flattenInputs(spec.inputSchema);
+      const outLeaves = toolOutputs(spec, kind, entity, bundle);
+      const inputs = inLeaves.map((leaf) => {
+        const hook = options.userProvidable?.(env, spec.name, leaf.name, leaf.schema);
+        return {
+          leaf,
+          userProvidable: hook ?? isUserProvidable(leaf.field, leaf.schema),
+        };
+      });
+      const attrs: GraphNode = {
+        env,
+        bundleId: bundle.id,
+        tool: spec.name,
+        kind,
+        inputs: inputs.map(({ leaf, userProvidable }) => ({
+          name: leaf.name,
+          type: leaf.type,
+          required: leaf.required,
+          userProvidable,
+        })),
+        outputs: outLeaves.map((l) => ({ path: l.path, type: l.type })),
+      };
+      if (entity) attrs.entity = entity;
+      graph.addNode(node, attrs);
+
+      const entityName = entity ? entityKey(entity) : undefined;
+      for (const leaf of outLeaves) {
+        const key = outputKey(leaf, entity);
+        if (!key) continue;
+        const recordEntity = leaf.container ? entityKey(leaf.container) : entityName;
+        const identity =
+          recordEntity !== undefined &&
+          (key === `${recordEntity}_id` ||
+            key === `${recordEntity}_${nameTokens(leaf.field).join("_")}`) &&
+          referencedEntity(key) === recordEntity;
+        const tokens = textTokens(
+          `${leaf.path} ${leaf.description} ${leaf.container ?? entity ?? ""}`,
+        );
+        tfidf.add(tokens);
+        outputsRaw.push({ node, scope, leaf, key, identity, tokens });
+      }
+      for (const { leaf, userProvidable } of inputs) {
+        const key = inputKey(leaf, entity);
+        const tokens = textTokens(`${leaf.name} ${leaf.description}`);
+        tfidf.add(tokens);
+        inputsRaw.push({
+          node,
+          scope,
+          leaf,
+          keys: key ? keyVariants(key) : [],
+          userProvidable,
+          tokens,
+        });
+      }
+      if (entity) {
+        const coll = `${scope}\u0000${entityKey(entity)}`;
+        const into = WRITE_KINDS.has(kind) ? writers : READ_KINDS.has(kind) ? readers : undefined;
+        if (into) {
+          const list = into.get(coll) ?? [];
+          list.push(node);
+          into.set(coll, list);
+        }
+      }
+    }
+  });
+
+  const outputs: OutputRef[] = outputsRaw.map(({ tokens, ...o }) => ({
+    ...o,
+    vec: tfidf.vector(tokens),
+  }));
+  const byKey = new Map<string, OutputRef[]>();
+  // Description fallback: inverted index over rare tokens only, so a lookup stays bounded.
+  const byToken = new Map<string, OutputRef[]>();
+  const rareLimit = Math.max(8, Math.ceil(Math.sqrt(outputs.length)));
+  for (const o of outputs) {
+    const k = `${o.scope}\u0000${o.key}`;
+    const list = byKey.get(k) ?? [];
+    list.push(o);
+    byKey.set(k, list);
+    for (const t of o.vec.keys()) {
+      if (tfidf.documentFrequency(t) > rareLimit) continue;
+      const tl = byToken.get(t) ?? [];
+      tl.push(o);
+      byToken.set(t, tl);
+    }
+  }
+
+  for (const raw of inputsRaw) {
+    const input: InputRef = { ...raw, vec: tfidf.vector(raw.tokens) };
+    const best = new Map<string, { out: OutputRef; score: number; reasons: string[] }>();
+    const consider = (out: OutputRef, nameScore: number, nameReason: string | undefined) => {
+      if (out.node === input.node) return;
+      if (!typesCompatible(input.leaf, out.leaf)) return;
+      const reasons: string[] = [];
+      let score = nameScore;
+      if (nameReason) reasons.push(nameReason);
+      if (out.identity) {
+        score += 0.25;
+        reasons.push("entity");
+      } else if (nameReason) {
+        score += 0.05;
+      }
+      score += 0.1;
+      reasons.push("type");
+      const sim = cosine(input.vec, out.vec);
+      if (sim > 0.2) reasons.push("description");
+      score += 0.15 * sim;
+      score = Math.round(Math.min(1, score) * 1000) / 1000;
+      const prev = best.get(out.node);
+      if (
+        !prev ||
+        score > prev.score ||
+        (score === prev.score && out.leaf.path < prev.out.leaf.path)
+      ) {
+        best.set(out.node, { out, score, reasons });
+      }
+    };
+    input.keys.forEach((k, i) => {
+      for (const out of byKey.get(`${input.scope}\u0000${k}`) ?? []) {
+        consider(out, i === 0 ? 0.5 : 0.4, "name");
+      }
+    });
+    if (best.size === 0 && !input.userProvidable) {
+      const wanted = input.keys[0] ? referencedEntity(input.keys[0]) : undefined;
+      const seen = new Set<OutputRef>();
+      for (const t of input.vec.keys()) {
+        for (const out of byToken.get(t) ?? []) {
+          if (seen.has(out) || out.scope !== input.scope) continue;
+          seen.add(out);
+          const theirs = referencedEntity(out.key);
+          // Two ids of different entities never match, however similar their descriptions.
+          if (wanted && theirs && wanted !== theirs) continue;
+          if (wanted && !theirs) continue;
+          const sim = cosine(input.vec, out.vec);
+          if (sim >= 0.5) consider(out, 0.3 * sim, undefined);
+        }
+      }
+    }
+    const ranked = [...best.values()]
+      .sort((a, b) => b.score - a.score || (a.out.node < b.out.node ? -1 : 1))
+      .slice(0, maxProducers);
+    for (const { out, score, reasons } of ranked) {
+      const key = `data:${out.node}->${input.node}:${input.leaf.name}`;
+      graph.addDirectedEdgeWithKey(key, out.node, input.node, {
+        kind: "data",
+        from: out.leaf.path,
+        to: input.leaf.name,
+        score,
+        reasons,
+      });
+    }
+  }
+
+  for (const [coll, ws] of [...writers].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const rs = readers.get(coll) ?? [];
+    const collection = coll.split("\u0000")[1]!;
+    for (const w of ws) {
+      for (const r of rs.slice(0, maxProducers)) {
+        if (r === w) continue;
+        graph.addDirectedEdgeWithKey(`state:${w}->${r}:${collection}`, w, r, {
+          kind: "state",
+          collection,
+          score: 0.5,
+          reasons: ["collection"],
+        });
+      }
+    }
+  }
+  return graph;
+}
+
+/** graphology's own serialisation, in the ToolGraph contract shape. */
+export function exportToolGraph(graph: ToolDependencyGraph): ToolGraph {
+  return graph.export() as unknown as ToolGraph;
+}
+
+/** Rebuild a graph from its serialisation (e.g. a saved graph.json). */
+export function importToolGraph(data: ToolGraph): ToolDependencyGraph {
+  const g: ToolDependencyGraph = new MultiDirectedGraph<GraphNode, ToolEdge>();
+  g.import(data as unknown as Parameters<ToolDependencyGraph["import"]>[0]);
+  return g;
+}
+
+export interface GraphStats {
+  nodes: number;
+  edges: number;
+  dataEdges: number;
+  stateEdges: number;
+  /** Weakly connected components. */
+  components: number;
+  /** Tools that no edge touches (neither produce for nor consume from another tool), sorted. */
+  unreachedTools: string[];
+}
+
+export function graphStats(graph: ToolDependencyGraph): GraphStats {
+  let dataEdges = 0;
+  let stateEdges = 0;
+  graph.forEachEdge((_e, a) => {
+    if (a.kind === "data") dataEdges++;
+    else stateEdges++;
+  });
+  const unreachedTools = graph.filterNodes((n) => graph.degree(n) === 0).sort();
+  return {
+    nodes: graph.order,
+    edges: graph.size,
+    dataEdges,
+    stateEdges,
+    components: countConnectedComponents(graph),
+    unreachedTools,
+  };
+}

@@ -1,0 +1,245 @@
+import { fail, ok, type Result } from "../errors.js";
+import {
+  type Binding,
+  type CallOutcome,
+  contentId,
+  type EnvBundle,
+  type Plan,
+  type PlanStep,
+  type Select,
+} from "../schema/index.js";
+import { toolKindOf } from "./build-graph.js";
+import { createRng, deriveSeed, type Rng } from "./rng.js";
+import { simplifySchema } from "./schema-walk.js";
+import {
+  describeSelection,
+  findSelected,
+  type PickContext,
+  pickUserValue,
+} from "./value-picker.js";
+
+/** The part of the sandbox's EnvInstance grounding needs (sync or async results both accepted). */
+export interface EnvInstanceLike {
+  call(tool: string, args: Record<string, unknown>): Promise<CallOutcome>;
+  state(): unknown;
+  stateHash(): unknown;
+  dispose(): unknown;
+}
+
+/** Opens a fresh instance of a bundle from its initial state: the sandbox's `createEnvInstance`. */
+export type OpenEnv = (
+  bundle: EnvBundle,
+  options: { episodeSeed?: number },
+) => Promise<Result<EnvInstanceLike>>;
+
+export type GroundOutcome =
+  | { ok: true; plan: Plan }
+  | { ok: false; reason: string; where?: string };
+
+type Json = Record<string, unknown>;
+
+/** `lines[0].product_id` → set inside `args`, creating objects and arrays on the way. */
+export function setArgPath(args: Json, key: string, value: unknown): void {
+  const parts = key.split(".").flatMap((seg) => {
+    const m = /^([^[]*)((?:\[\d+\])*)$/.exec(seg);
+    if (!m) return [seg];
+    const idx = [...m[2]!.matchAll(/\[(\d+)\]/g)].map((x) => Number(x[1]));
+    return [...(m[1] ? [m[1]] : []), ...idx];
+  });
+  let cur: Json | unknown[] = args;
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    const last = i === parts.length - 1;
+    const container = cur as Record<string | number, unknown>;
+    if (last) {
+      container[p] = value;
+      return;
+    }
+    if (container[p] === undefined) container[p] = typeof parts[i + 1] === "number" ? [] : {};
+    cur = container[p] as Json | unknown[];
+  }
+}
+
+type Chooser = (prefix: string, elements: unknown[]) => number;
+
+/** Follow a binding path (`slots[].slot_id`, `[].id`, `customer.id`, `$`) through a real result. */
+export function resolveOutputPath(
+  result: unknown,
+  path: string,
+  choose: Chooser,
+): { ok: true; value: unknown } | { ok: false; reason: string } {
+  if (path === "$" || path === "") return { ok: true, value: result };
+  let cur: unknown = result;
+  const seen: string[] = [];
+  for (const seg of path.split(".")) {
+    seen.push(seg);
+    const isArray = seg.endsWith("[]");
+    const name = isArray ? seg.slice(0, -2) : seg;
+    if (name) {
+      if (typeof cur !== "object" || cur === null || Array.isArray(cur)) {
+        return { ok: false, reason: "missing-field" };
+      }
+      cur = (cur as Json)[name];
+    }
+    if (isArray) {
+      if (!Array.isArray(cur)) return { ok: false, reason: "missing-field" };
+      if (cur.length === 0) return { ok: false, reason: "empty-list" };
+      const i = choose(seen.join("."), cur);
+      if (i < 0 || i >= cur.length) return { ok: false, reason: "selection-not-found" };
+      cur = cur[i];
+    }
+  }
+  if (cur === undefined || cur === null) return { ok: false, reason: "missing-field" };
+  return { ok: true, value: cur };
+}
+
+function paramSchema(bundle: EnvBundle, tool: string, key: string): Json {
+  const spec = bundle.tools.find((t) => t.name === tool);
+  let s: Json = simplifySchema(spec?.inputSchema);
+  for (const seg of key.split(".")) {
+    const name = seg.replace(/\[\d+\]$/, "");
+    s = simplifySchema((s.properties as Json | undefined)?.[name] as Json | undefined);
+    if (/\[\d+\]$/.test(seg)) s = simplifySchema(s.items as Json | undefined);
+  }
+  return s;
+}
+
+/** Plan content id: hash of the plan without its id. */
+export async function planId(plan: Omit<Plan, "id"> & { id?: string }): Promise<string> {
+  const { id: _id, ...content } = plan;
+  return contentId(content);
+}
+
+/**
+ * Execute a plan in fresh environment instances from their initial state and fill in every value:
+ * user bindings without a value get one taken from the state, step bindings take the real output
+ * (list elements chosen by a field a person could name, recorded in `select`). Fails with a reason
+ * when a call faults, hits a tool error the plan did not expect, or a reference cannot be resolved.
+ */
+export async function groundPlanDetailed(
+  plan: Plan,
+  bundles: EnvBundle[],
+  openEnv: OpenEnv,
+  rngSeed: number = plan.seed,
+): Promise<GroundOutcome> {
+  const rng: Rng = createRng(deriveSeed(rngSeed, "ground"));
+  const byId = new Map(bundles.map((b) => [b.id, b]));
+  const instances = new Map<string, EnvInstanceLike>();
+  try {
+    for (const env of plan.envs) {
+      const bundle = byId.get(env);
+      if (!bundle) return { ok: false, reason: "unknown-env", where: env };
+      const opened = await openEnv(bundle, {});
+      if (!opened.ok) return { ok: false, reason: `open-failed:${opened.error.code}`, where: env };
+      instances.set(env, opened.value);
+    }
+    const done = new Map<string, PlanStep>();
+    const chosen = new Map<string, { index: number; select: Select; element: unknown }>();
+    const steps: PlanStep[] = [];
+    for (const step of plan.steps) {
+      const bundle = byId.get(step.env);
+      const inst = instances.get(step.env);
+      if (!bundle || !inst) return { ok: false, reason: "unknown-env", where: step.id };
+      const args: Json = {};
+      const bound: Record<string, Binding> = {};
+      const related: unknown[] = [];
+      const keys = Object.keys(step.args).sort();
+      for (const key of keys) {
+        const b = step.args[key]!;
+        if (b.from !== "step") continue;
+        const src = done.get(b.step);
+        if (!src?.grounded) return { ok: false, reason: "dangling-reference", where: step.id };
+        if (!src.grounded.outcome.ok)
+          return { ok: false, reason: "bound-to-error", where: step.id };
+        let select: Select | undefined;
+        const result = resolveOutputPath(
+          src.grounded.outcome.result,
+          b.path,
+          (prefix, elements) => {
+            const memoKey = `${b.step}|${prefix}`;
+            const memo = chosen.get(memoKey);
+            if (memo) {
+              select ??= memo.select;
+              return memo.index;
+            }
+            const srcBundle = byId.get(src.env);
+            const entity = srcBundle?.tools.find((t) => t.name === src.tool);
+            const noun =
+              prefix.replace(/\[\]$/, "").split(".").pop() ||
+              (entity ? toolKindOf(entity, srcBundle?.tools).entity : undefined);
+            const index = b.select ? findSelected(elements, b.select) : rng.int(elements.length);
+            if (index < 0) return index;
+            const sel = b.select ?? describeSelection(elements, index, noun);
+            chosen.set(memoKey, { index, select: sel, element: elements[index] });
+            related.push(elements[index]);
+            select ??= sel;
+            return index;
+          },
+        );
+        if (!result.ok) return { ok: false, reason: result.reason, where: `${step.id}.${key}` };
+        let value = result.value;
+        const schema = paramSchema(bundle, step.tool, key);
+        if (schema.type === "array" && !Array.isArray(value)) value = [value];
+        setArgPath(args, key, value);
+        bound[key] = select ? { ...b, select } : { from: "step", step: b.step, path: b.path };
+      }
+      const spec = bundle.tools.find((t) => t.name === step.tool);
+      if (!spec) return { ok: false, reason: "unknown-tool", where: step.id };
+      const { kind, entity } = toolKindOf(spec, bundle.tools);
+      const ctx: PickContext = {
+        rng,
+        state: ((await inst.state()) ?? {}) as Json,
+        kind,
+        related,
+        clockStart: bundle.clock.start,
+      };
+      if (entity) ctx.entity = entity;
+      for (const key of keys) {
+        const b = step.args[key]!;
+        if (b.from !== "user") continue;
+        const field = key
+          .split(".")
+          .pop()!
+          .replace(/\[\d+\]$/, "");
+        const value =
+          b.value !== undefined
+            ? b.value
+            : pickUserValue(field, paramSchema(bundle, step.tool, key), ctx);
+        setArgPath(args, key, value);
+        bound[key] = { from: "user", value };
+      }
+      const outcome = await inst.call(step.tool, args);
+      if ("fault" in outcome)
+        return { ok: false, reason: `fault:${outcome.fault.kind}`, where: step.id };
+      if (!outcome.ok && !step.expectError) {
+        return { ok: false, reason: `tool-error:${outcome.error.code}`, where: step.id };
+      }
+      if (outcome.ok && step.expectError) {
+        return { ok: false, reason: "expected-error-missing", where: step.id };
+      }
+      if (!outcome.ok && step.expectError && outcome.error.code !== step.expectError) {
+        return { ok: false, reason: `wrong-error:${outcome.error.code}`, where: step.id };
+      }
+      const grounded: PlanStep = { ...step, args: bound, grounded: { args, outcome } };
+      done.set(step.id, grounded);
+      steps.push(grounded);
+    }
+    const finalStateHashes: Record<string, string> = {};
+    for (const [env, inst] of instances) finalStateHashes[env] = String(await inst.stateHash());
+    const content = { ...plan, steps, finalStateHashes };
+    return { ok: true, plan: { ...content, id: await planId(content) } };
+  } finally {
+    for (const inst of instances.values()) await inst.dispose();
+  }
+}
+
+/** groundPlan as a Result; the error says why grounding failed and at which step. */
+export async function groundPlanWith(
+  plan: Plan,
+  bundles: EnvBundle[],
+  openEnv: OpenEnv,
+): Promise<Result<Plan>> {
+  const r = await groundPlanDetailed(plan, bundles, openEnv);
+  if (r.ok) return ok(r.plan);
+  return fail("sample/no-plan", `grounding failed: ${r.reason}`, r.where);
+}

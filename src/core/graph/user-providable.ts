@@ -1,0 +1,63 @@
+import { nameTokens } from "./names.js";
+
+type Schema = Record<string, unknown>;
+
+/** Last words that mark an opaque machine value a person would not know. */
+const OPAQUE_LAST = new Set([
+  "id",
+  "ids",
+  "uuid",
+  "guid",
+  "token",
+  "cursor",
+  "hash",
+  "etag",
+  "secret",
+  "handle",
+  "offset",
+  "ref",
+  "key",
+  "sid",
+]);
+
+/** Identifiers people do read off a card, receipt or e-mail. */
+const USER_FACING_WORDS = new Set([
+  "number",
+  "no",
+  "code",
+  "tag",
+  "reference",
+  "confirmation",
+  "tracking",
+  "isbn",
+  "sku",
+  "email",
+  "phone",
+  "username",
+  "handle",
+]);
+
+/**
+ * Whether a person could plausibly state this value: names, emails, dates, amounts, free text and
+ * enums are; opaque ids, tokens and cursors are not, unless they are printed somewhere the user
+ * sees (order number, card number, coupon code, tracking number).
+ */
+export function isUserProvidable(name: string, schema: Schema): boolean {
+  const tokens = nameTokens(name);
+  const last = tokens[tokens.length - 1] ?? "";
+  if (Array.isArray(schema.enum) || typeof schema.const !== "undefined") return true;
+  const type = typeof schema.type === "string" ? schema.type : "string";
+  if (type === "boolean") return true;
+  const format = typeof schema.format === "string" ? schema.format : "";
+  if (["email", "date", "date-time", "time", "uri", "url"].includes(format)) return true;
+  if (tokens.includes("page") && (last === "token" || last === "cursor")) return false;
+  if (OPAQUE_LAST.has(last)) {
+    // `user_handle`, `order_number_id`? Only a user-facing word before the opaque one saves it.
+    return last === "handle";
+  }
+  if (last === "password" || last === "signature") return false;
+  if (USER_FACING_WORDS.has(last)) return true;
+  if (type === "number" || type === "integer") return true;
+  if (type === "string" || type === "array") return true;
+  return type !== "object";
+}

@@ -1,0 +1,353 @@
+import type { Select } from "../schema/index.js";
+import { entityKey, humanise, nameTokens, normaliseName } from "./names.js";
+import type { Rng } from "./rng.js";
+
+type Json = Record<string, unknown>;
+
+/** Field names that mean the same thing to a person. */
+const ALIASES: string[][] = [
+  ["name", "full_name", "display_name", "title", "label"],
+  ["date_of_birth", "dob", "birth_date", "birthday", "birthdate"],
+  ["email", "email_address", "mail"],
+  ["phone", "phone_number", "mobile", "telephone"],
+  ["card_number", "library_card", "card"],
+];
+const SEARCH_PARAMS = new Set([
+  "q",
+  "query",
+  "search",
+  "keyword",
+  "keywords",
+  "term",
+  "text_query",
+]);
+const FREE_TEXT = new Set([
+  "message",
+  "text",
+  "comment",
+  "note",
+  "notes",
+  "reason",
+  "description",
+  "title",
+  "subject",
+  "resolution",
+  "body",
+  "summary",
+  "content",
+]);
+
+function isRecord(v: unknown): v is Json {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Records of every collection in a state: arrays of objects or id-keyed maps of objects. */
+export function stateCollections(state: Json): Array<{ name: string; records: Json[] }> {
+  const out: Array<{ name: string; records: Json[] }> = [];
+  for (const name of Object.keys(state).sort()) {
+    if (name.startsWith("__")) continue;
+    const v = state[name];
+    let records: Json[] = [];
+    if (Array.isArray(v)) records = v.filter(isRecord);
+    else if (isRecord(v)) {
+      const vals = Object.keys(v)
+        .sort()
+        .map((k) => v[k]);
+      if (vals.length > 0 && vals.every(isRecord)) records = vals as Json[];
+    }
+    if (records.length > 0) out.push({ name, records });
+  }
+  return out;
+}
+
+function aliasesOf(field: string): string[] {
+  const n = normaliseName(field);
+  const group = ALIASES.find((g) => g.includes(n));
+  return group ? [n, ...group.filter((g) => g !== n)] : [n];
+}
+
+/** Scalar values of `field` (or an alias) in a record, including nested objects and arrays. */
+function fieldValues(record: unknown, names: string[], depth = 0): unknown[] {
+  if (depth > 3) return [];
+  if (Array.isArray(record)) return record.flatMap((r) => fieldValues(r, names, depth + 1));
+  if (!isRecord(record)) return [];
+  const out: unknown[] = [];
+  for (const name of names) {
+    for (const k of Object.keys(record)) {
+      const v = record[k];
+      if (normaliseName(k) === name && v !== null && typeof v !== "object") out.push(v);
+    }
+    if (out.length > 0) return out;
+  }
+  for (const k of Object.keys(record).sort()) {
+    const v = record[k];
+    if (typeof v === "object" && v !== null) out.push(...fieldValues(v, names, depth + 1));
+  }
+  return out;
+}
+
+export interface PickContext {
+  rng: Rng;
+  state: Json;
+  /** The tool's collection, if known. */
+  entity?: string;
+  kind: string;
+  /** Elements chosen from earlier steps' results and bound into this step, nearest first. */
+  related: unknown[];
+  /** Records already used for this step's user values, reused so values stay coherent. */
+  anchor?: Json;
+  /** ISO instant of the bundle's virtual clock start, for date values. */
+  clockStart: string;
+}
+
+function fitsSchema(v: unknown, schema: Json): boolean {
+  if (Array.isArray(schema.enum)) return schema.enum.includes(v);
+  const t = schema.type;
+  if (t === "integer") return typeof v === "number" && Number.isInteger(v);
+  if (t === "number") return typeof v === "number";
+  if (t === "boolean") return typeof v === "boolean";
+  if (t === "string" || t === undefined) {
+    if (typeof v !== "string") return t === undefined;
+    if (typeof schema.minLength === "number" && v.length < schema.minLength) return false;
+    if (typeof schema.maxLength === "number" && v.length > schema.maxLength) return false;
+    if (typeof schema.pattern === "string") {
+      try {
+        if (!new RegExp(schema.pattern).test(v)) return false;
+      } catch {
+        return true;
+      }
+    }
+    return true;
+  }
+  return false;
+}
+
+function byCollection(ctx: PickContext): Array<{ name: string; records: Json[] }> {
+  const cols = stateCollections(ctx.state);
+  const own = ctx.entity ? entityKey(ctx.entity) : undefined;
+  return [
+    ...cols.filter((c) => own && entityKey(c.name) === own),
+    ...cols.filter((c) => !own || entityKey(c.name) !== own),
+  ];
+}
+
+/**
+ * A value a user could state for this param, taken from the world so the task is feasible: the
+ * records bound into this step first, then the step's own collection (one anchor record for all of
+ * the step's params), then any collection; synthesised only when nothing fits or when the value
+ * is new free text (a note, a message) for a write.
+ */
+export function pickUserValue(field: string, schema: Json, ctx: PickContext): unknown {
+  const n = normaliseName(field);
+  const write = ctx.kind !== "read" && ctx.kind !== "list" && ctx.kind !== "compute";
+  if (write && (FREE_TEXT.has(n) || nameTokens(n).some((t) => FREE_TEXT.has(t)))) {
+    return synthesise(field, schema, ctx);
+  }
+  const names = SEARCH_PARAMS.has(n) ? ["name", "title", "brand", "full_name"] : aliasesOf(field);
+  const fits = (v: unknown) => fitsSchema(v, schema);
+
+  for (const rel of ctx.related) {
+    const vals = fieldValues(rel, names).filter(fits);
+    if (vals.length > 0) return ctx.rng.pick(vals);
+  }
+  if (ctx.anchor) {
+    const vals = fieldValues(ctx.anchor, names).filter(fits);
+    if (vals.length > 0) return vals[0];
+  }
+  if (!write || Array.isArray(schema.enum)) {
+    for (const col of byCollection(ctx)) {
+      const candidates = col.records.filter((r) => fieldValues(r, names).some(fits));
+      if (candidates.length === 0) continue;
+      const rec = ctx.rng.pick(candidates);
+      ctx.anchor ??= rec;
+      return ctx.rng.pick(fieldValues(rec, names).filter(fits));
+    }
+  }
+  return synthesise(field, schema, ctx);
+}
+
+const PHRASES: Record<string, string[]> = {
+  message: ["Dinner is ready", "Time to leave for school", "The package has arrived"],
+  text: [
+    "Still happening after the restart, please take a look.",
+    "Thanks, that fixed it.",
+    "Any update on this?",
+  ],
+  comment: ["Looks good to me.", "Please double-check the dates.", "Approved as discussed."],
+  note: ["Family trip", "Back on Monday", "Booked in advance"],
+  reason: ["Annual check-up", "Persistent headache", "Follow-up visit"],
+  title: ["Laptop will not start", "VPN keeps disconnecting", "Printer out of toner"],
+  description: ["Taxi from the airport", "Team lunch with a client", "Conference ticket"],
+  resolution: ["Replaced the battery", "Reset the password", "Reinstalled the driver"],
+  name: ["Alex Morgan", "Sam Rivera", "Jordan Lee"],
+  city: ["Lisbon", "Denver", "Utrecht"],
+  line1: ["12 Harbour Street", "48 Elm Avenue", "7 Mill Lane"],
+  street: ["12 Harbour Street", "48 Elm Avenue", "7 Mill Lane"],
+  postal_code: ["1100-148", "80202", "3511 AB"],
+  zip: ["80202", "10001", "94105"],
+  country: ["PT", "US", "NL"],
+  state: ["CO", "NY", "CA"],
+  email: ["alex.morgan@example.com", "sam.rivera@example.com"],
+  phone: ["+1 555 0100", "+1 555 0199"],
+};
+
+function dateFrom(start: string, days: number): string {
+  const t = Date.parse(start);
+  const d = new Date((Number.isNaN(t) ? Date.UTC(2025, 0, 6) : t) + days * 86_400_000);
+  return d.toISOString();
+}
+
+/** A plausible new value from the param's name and schema. */
+export function synthesise(field: string, schema: Json, ctx: PickContext): unknown {
+  const rng = ctx.rng;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return rng.pick(schema.enum);
+  if (schema.default !== undefined && rng.next() < 0.3) return schema.default;
+  const t = schema.type;
+  const n = normaliseName(field);
+  const tokens = nameTokens(n);
+  if (t === "boolean") return rng.next() < 0.5;
+  if (t === "number" || t === "integer") {
+    const lo =
+      typeof schema.minimum === "number"
+        ? schema.minimum
+        : typeof schema.exclusiveMinimum === "number"
+          ? schema.exclusiveMinimum + 1
+          : 1;
+    const money = tokens.some((w) => ["amount", "price", "cost", "total", "fee"].includes(w));
+    const small = tokens.some((w) => ["quantity", "count", "cups", "qty", "number"].includes(w));
+    const hiDefault = money ? 200 : small ? 3 : 10;
+    const hi =
+      typeof schema.maximum === "number"
+        ? schema.maximum
+        : typeof schema.exclusiveMaximum === "number"
+          ? schema.exclusiveMaximum - 1
+          : Math.max(lo, hiDefault);
+    const v = lo + rng.next() * (hi - lo);
+    if (t === "integer") return Math.round(v);
+    return money ? Math.round(v * 100) / 100 : Math.round(v * 10) / 10;
+  }
+  if (t === "array") {
+    const items = isRecord(schema.items) ? schema.items : {};
+    return [synthesise(singularField(field), items, ctx)];
+  }
+  const format = schema.format;
+  const days = 1 + rng.int(20);
+  const isDate =
+    format === "date" ||
+    tokens.includes("date") ||
+    /YYYY-MM-DD/.test(String(schema.description ?? ""));
+  if (format === "date-time") return dateFrom(ctx.clockStart, days);
+  if (isDate) {
+    const offset = tokens.includes("end") || tokens.includes("to") ? days + 3 : days;
+    return dateFrom(ctx.clockStart, offset).slice(0, 10);
+  }
+  const candidates: string[] = [];
+  if (format === "email") candidates.push(...PHRASES.email!);
+  if (typeof schema.pattern === "string" && /\[0-2\]|:\[0-5\]|HH:MM/.test(schema.pattern)) {
+    candidates.push("07:30", "18:45", "22:00");
+  }
+  if (tokens.includes("time")) candidates.push("07:30", "18:45");
+  for (let i = tokens.length - 1; i >= 0 && candidates.length === 0; i--) {
+    const list = PHRASES[tokens.slice(i).join("_")] ?? PHRASES[tokens[i]!];
+    if (list) candidates.push(...list);
+  }
+  candidates.push(`${humanise(field)} ${1 + rng.int(9)}`.replace(/^./, (c) => c.toUpperCase()));
+  const ok = candidates.filter((c) => fitsSchema(c, schema));
+  return ok.length > 0 ? rng.pick(ok.slice(0, Math.max(1, ok.length - 1))) : candidates[0];
+}
+
+function singularField(field: string): string {
+  return entityKey(field);
+}
+
+const NAME_FIELDS = [
+  "name",
+  "title",
+  "full_name",
+  "display_name",
+  "label",
+  "email",
+  "code",
+  "brand",
+];
+const CHEAP = ["price", "sale_price", "cost", "amount", "total", "fee"];
+const TIME = [
+  "start_time",
+  "start",
+  "date",
+  "created_at",
+  "due_date",
+  "valid_until",
+  "eta",
+  "time",
+];
+
+/**
+ * How a person would single out `elements[index]`: a unique name-like field ("title = Team
+ * Meeting"), an extreme ("the cheapest", "the earliest"), or its position when nothing else works.
+ */
+export function describeSelection(elements: unknown[], index: number, entity?: string): Select {
+  const el = elements[index];
+  const noun = entity ? humanise(entityKey(entity)) : "one";
+  if (!isRecord(el)) {
+    return { by: "value", value: el, description: `the ${noun} ${JSON.stringify(el)}`, index };
+  }
+  const uniqueBy = (key: string) =>
+    el[key] !== undefined &&
+    el[key] !== null &&
+    typeof el[key] !== "object" &&
+    elements.filter((o) => isRecord(o) && o[key] === el[key]).length === 1;
+  const keys = Object.keys(el);
+  const pick = (cands: string[]) =>
+    cands.map((c) => keys.find((k) => normaliseName(k) === c)).find((k) => k && uniqueBy(k));
+  const named = pick(NAME_FIELDS);
+  if (named) {
+    return {
+      by: named,
+      value: el[named],
+      description: `the ${noun} whose ${humanise(named)} is "${String(el[named])}"`,
+      index,
+    };
+  }
+  const extreme = (cands: string[], low: string, high: string): Select | undefined => {
+    const key = pick(cands);
+    if (!key) return undefined;
+    const vals = elements.map((o) => (isRecord(o) ? o[key] : undefined));
+    const v = el[key];
+    const comparable = vals.filter((x) => typeof x === typeof v);
+    if (comparable.length !== elements.length) return undefined;
+    const sorted = [...comparable].sort((a, b) => (String(a) < String(b) ? -1 : 1));
+    const isNum = typeof v === "number";
+    const min = isNum ? Math.min(...(comparable as number[])) : sorted[0];
+    const max = isNum ? Math.max(...(comparable as number[])) : sorted[sorted.length - 1];
+    if (v === min) return { by: key, value: v, description: `the ${low} ${noun}`, index };
+    if (v === max) return { by: key, value: v, description: `the ${high} ${noun}`, index };
+    return undefined;
+  };
+  const ex = extreme(CHEAP, "cheapest", "most expensive") ?? extreme(TIME, "earliest", "latest");
+  if (ex) return ex;
+  if (elements.length === 1)
+    return { by: "position", value: 1, description: `the only ${noun}`, index };
+  const other = keys
+    .filter((k) => !nameTokens(k).some((t) => t === "id" || t === "uuid"))
+    .sort()
+    .find(uniqueBy);
+  if (other) {
+    return {
+      by: other,
+      value: el[other],
+      description: `the ${noun} whose ${humanise(other)} is "${String(el[other])}"`,
+      index,
+    };
+  }
+  const ordinal = ["first", "second", "third", "fourth", "fifth"][index] ?? `number ${index + 1}`;
+  return { by: "position", value: index + 1, description: `the ${ordinal} ${noun} listed`, index };
+}
+
+/** The element a recorded selection points at, when replaying a grounded plan. */
+export function findSelected(elements: unknown[], select: Select): number {
+  if (select.by === "position") return Number(select.value) - 1;
+  if (select.by === "value") return elements.indexOf(select.value);
+  const i = elements.findIndex((e) => isRecord(e) && e[select.by] === select.value);
+  return i >= 0 ? i : (select.index ?? -1);
+}
