@@ -1,0 +1,503 @@
+import type {
+  QuickJSContext,
+  QuickJSHandle,
+  QuickJSRuntime,
+  QuickJSWASMModule,
+} from "quickjs-emscripten-core";
+import { fail, ok, type Result } from "../errors.js";
+import {
+  type CallOutcome,
+  canonicalJson,
+  type EnvBundle,
+  type FaultKind,
+  sha256Hex,
+  type ToolSpec,
+} from "../schema/index.js";
+import { compileSchema, type Validator } from "./json-schema-validator.js";
+import { resolveLimits, type SandboxLimits } from "./limits.js";
+import { discardQuickJs, loadQuickJs } from "./quickjs.js";
+import type { EnvInstance, EnvInstanceOptions, EnvSnapshot } from "./types.js";
+import { VM_DRIVER_SOURCE } from "./vm-driver.js";
+
+/** The deterministic bookkeeping kept under the reserved state key `__env`. */
+export interface EnvMeta {
+  ticks: number;
+  ids: Record<string, number>;
+  rng: number;
+}
+
+interface Vm {
+  rt: QuickJSRuntime;
+  ctx: QuickJSContext;
+  driver: QuickJSHandle;
+  callFn: QuickJSHandle;
+  commitFn: QuickJSHandle;
+}
+
+interface Committed {
+  /** JSON of the state without `__env`. */
+  user: string;
+  /** JSON of `__env`. */
+  env: string;
+}
+
+interface ToolEntry {
+  spec: ToolSpec;
+  input: Validator;
+  output: Validator | null;
+}
+
+const RESERVED = "__env";
+
+/** Load the bundle into a fresh QuickJS instance (see README.md for the determinism contract). */
+export async function createEnvInstance(
+  bundle: EnvBundle,
+  options: EnvInstanceOptions = {},
+): Promise<Result<EnvInstance>> {
+  return createEnvInstanceWith(await loadQuickJs(), bundle, options);
+}
+
+/** Knobs for tests and benchmarks only. */
+export interface EngineTuning {
+  /**
+   * Skip the per-call state serialisation that detects changes and makes calls atomic (bench
+   * only: state(), hashes and rollback are wrong in this mode).
+   */
+  skipChangeCheck?: boolean;
+}
+
+/** As `createEnvInstance`, on a given wasm module (tests pass a leak-checking module). */
+export function createEnvInstanceWith(
+  module: QuickJSWASMModule,
+  bundle: EnvBundle,
+  options: EnvInstanceOptions = {},
+  tuning: EngineTuning = {},
+): Result<EnvInstance> {
+  const limits = resolveLimits(options.limits);
+  const clockStart = Date.parse(bundle.clock.start);
+  if (!Number.isFinite(clockStart))
+    return fail("sandbox/bundle-load-failed", `bad clock.start ${bundle.clock.start}`, bundle.name);
+  const initial = splitState(
+    options.initialState ?? bundle.initialState,
+    mixSeed(bundle.seed, options.episodeSeed ?? 0),
+  );
+  if (!initial.ok) return initial;
+  const tools = new Map<string, ToolEntry>();
+  for (const spec of bundle.tools)
+    tools.set(spec.name, {
+      spec,
+      input: compileSchema(spec.inputSchema),
+      output: spec.outputSchema ? compileSchema(spec.outputSchema) : null,
+    });
+  const config = JSON.stringify({
+    clockStart,
+    stepMs: bundle.clock.stepMs,
+    maxResult: limits.maxResultBytes,
+    maxState: limits.maxStateBytes,
+    skipChangeCheck: tuning.skipChangeCheck === true,
+  });
+  const instance = new QuickJsEnvInstance(module, bundle, limits, config, tools, initial.value);
+  const built = instance.build(initial.value);
+  if (!built.ok) {
+    instance.dispose();
+    return built;
+  }
+  return ok(instance);
+}
+
+/** Seed for the VM's PRNG from the bundle seed and the episode seed (a 32-bit mix). */
+export function mixSeed(seed: number, episodeSeed: number): number {
+  let h = (toU32(seed) ^ 0x9e3779b9) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = (h ^ (toU32(episodeSeed) + 0x632be59b)) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h = (h ^ (h >>> 16)) >>> 0;
+  return h === 0 ? 1 : h;
+}
+
+function toU32(n: number): number {
+  return Number.isSafeInteger(n) ? Number(BigInt.asUintN(32, BigInt(n))) : 0;
+}
+
+function splitState(state: Record<string, unknown>, rng: number): Result<Committed> {
+  const { [RESERVED]: given, ...user } = state;
+  const meta: EnvMeta = { ticks: 0, ids: {}, rng };
+  if (given !== undefined) {
+    if (typeof given !== "object" || given === null || Array.isArray(given))
+      return fail("sandbox/bundle-load-failed", "initial state __env must be an object");
+    const g = given as Partial<EnvMeta>;
+    if (typeof g.ticks === "number") meta.ticks = g.ticks;
+    if (typeof g.ids === "object" && g.ids !== null) meta.ids = { ...g.ids };
+    if (typeof g.rng === "number") meta.rng = g.rng >>> 0;
+  }
+  try {
+    return ok({ user: JSON.stringify(user), env: JSON.stringify(meta) });
+  } catch (e) {
+    return fail("sandbox/bundle-load-failed", `initial state is not JSON: ${String(e)}`);
+  }
+}
+
+function fault(kind: FaultKind, message: string): CallOutcome {
+  return { ok: false, fault: { kind, message } };
+}
+
+/** Map a QuickJS error (name + message) to a fault kind. */
+function faultKindOf(name: string, message: string, timedOut: boolean): FaultKind {
+  if (timedOut || (name === "InternalError" && message === "interrupted")) return "timeout";
+  if (name === "InternalError" && /out of memory|string too long/.test(message)) return "memory";
+  if (
+    (name === "InternalError" || name === "RangeError") &&
+    /stack overflow|call stack/i.test(message)
+  )
+    return "stack";
+  return "exception";
+}
+
+const REBUILD_AFTER: ReadonlySet<FaultKind> = new Set(["timeout", "memory", "stack"]);
+
+class QuickJsEnvInstance implements EnvInstance {
+  private vm: Vm | null = null;
+  private committed: Committed;
+  private deadline = Number.POSITIVE_INFINITY;
+  private timedOut = false;
+  private disposed = false;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly module: QuickJSWASMModule,
+    private readonly bundle: EnvBundle,
+    private readonly limits: SandboxLimits,
+    private readonly config: string,
+    private readonly tools: Map<string, ToolEntry>,
+    private readonly initial: Committed,
+  ) {
+    this.committed = initial;
+  }
+
+  /** (Re)create the VM and load `state` into it. */
+  build(state: Committed): Result<void> {
+    this.teardown();
+    const rt = this.module.newRuntime();
+    rt.setMaxStackSize(this.limits.stackBytes);
+    rt.setMemoryLimit(this.limits.memoryBytes);
+    rt.setInterruptHandler(() => {
+      if (Date.now() <= this.deadline) return false;
+      this.timedOut = true;
+      return true;
+    });
+    const ctx = rt.newContext();
+    const where = this.bundle.name;
+    const handles: QuickJSHandle[] = [];
+    try {
+      this.arm();
+      const d = ctx.evalCode(VM_DRIVER_SOURCE, "envfactory-driver.js", { type: "global" });
+      if (d.error) {
+        const msg = this.errorText(ctx, d.error);
+        d.error.dispose();
+        throw new Error(`sandbox driver failed to start: ${msg}`);
+      }
+      const driver = d.value;
+      const fn = (name: string) => {
+        const h = ctx.getProp(driver, name);
+        handles.push(h);
+        return h;
+      };
+      this.vm = { rt, ctx, driver, callFn: fn("call"), commitFn: fn("commit") };
+      this.invoke("configure", [this.config]);
+
+      this.arm();
+      const m = ctx.evalCode(this.bundle.code, `${this.bundle.name}.js`, { type: "module" });
+      if (m.error) {
+        const msg = this.errorText(ctx, m.error);
+        m.error.dispose();
+        return fail("sandbox/bundle-load-failed", `bundle code failed to load: ${msg}`, where);
+      }
+      const exportsH = this.settle(m.value);
+      if (!exportsH.ok) return fail("sandbox/bundle-load-failed", exportsH.error, where);
+      const namesH = ctx.newString(JSON.stringify([...this.tools.keys()]));
+      const installH = ctx.getProp(driver, "install");
+      const r = ctx.callFunction(installH, driver, exportsH.value, namesH);
+      installH.dispose();
+      namesH.dispose();
+      exportsH.value.dispose();
+      if (r.error) {
+        const msg = this.errorText(ctx, r.error);
+        r.error.dispose();
+        return fail("sandbox/bundle-load-failed", `bundle exports unreadable: ${msg}`, where);
+      }
+      const problem = ctx.getString(r.value);
+      r.value.dispose();
+      if (problem.startsWith("missing handler"))
+        return fail("sandbox/missing-handler", `bundle code has ${problem}`, where);
+      if (problem !== "") return fail("sandbox/bundle-load-failed", problem, where);
+      this.invoke("load", [state.user, state.env]);
+      this.committed = state;
+      return ok(undefined);
+    } catch (e) {
+      return fail("sandbox/bundle-load-failed", e instanceof Error ? e.message : String(e), where);
+    } finally {
+      this.deadline = Number.POSITIVE_INFINITY;
+      if (!this.vm) {
+        for (const h of handles) h.dispose();
+        ctx.dispose();
+        rt.dispose();
+      }
+    }
+  }
+
+  call(tool: string, args: unknown): Promise<CallOutcome> {
+    return this.serial(() => this.callNow(tool, args));
+  }
+
+  private callNow(tool: string, args: unknown): CallOutcome {
+    if (this.disposed) return fault("exception", "instance is disposed");
+    const entry = this.tools.get(tool);
+    if (!entry)
+      return {
+        ok: false,
+        error: { code: "UnknownTool", message: `no tool named ${JSON.stringify(tool)}` },
+      };
+    const a = args === undefined ? {} : args;
+    const problem = entry.input(a);
+    if (problem !== null)
+      return { ok: false, error: { code: "InvalidArguments", message: problem } };
+    if (!this.vm) {
+      const rebuilt = this.build(this.committed);
+      if (!rebuilt.ok) return fault("exception", rebuilt.error.message);
+    }
+    const outcome = this.runInVm(tool, JSON.stringify(a), entry);
+    if (!outcome.ok && "fault" in outcome && REBUILD_AFTER.has(outcome.fault.kind)) {
+      // The VM may hold garbage or half-run jobs: start over from the last committed state.
+      const rebuilt = this.build(this.committed);
+      if (!rebuilt.ok) this.teardown();
+    }
+    return outcome;
+  }
+
+  private runInVm(tool: string, argsJson: string, entry: ToolEntry): CallOutcome {
+    const vm = this.vm!;
+    const { ctx } = vm;
+    const nameH = ctx.newString(tool);
+    const argsH = ctx.newString(argsJson);
+    let raw: string;
+    try {
+      this.arm();
+      const r = ctx.callFunction(vm.callFn, vm.driver, nameH, argsH);
+      if (r.error) return this.faultFrom(ctx, r.error);
+      const settled = this.settle(r.value);
+      if (!settled.ok) return fault("timeout", settled.error);
+      raw = ctx.getString(settled.value);
+      settled.value.dispose();
+    } catch (e) {
+      return this.hostFailure(e);
+    } finally {
+      nameH.dispose();
+      argsH.dispose();
+      this.deadline = Number.POSITIVE_INFINITY;
+    }
+    const tag = raw[0];
+    const body = raw.slice(1);
+    switch (tag) {
+      case "O":
+      case "W": {
+        const result: unknown = JSON.parse(body);
+        if (entry.output) {
+          const bad = entry.output(result);
+          if (bad !== null) {
+            if (tag === "W") this.invoke("rollback", []);
+            return fault("invalid-output", `result does not match outputSchema: ${bad}`);
+          }
+        }
+        if (tag === "W") this.commit();
+        return { ok: true, result };
+      }
+      case "E": {
+        const e = JSON.parse(body) as { code: string; message: string };
+        return { ok: false, error: { code: e.code || "Error", message: e.message } };
+      }
+      case "I":
+        return fault("invalid-output", body);
+      case "L":
+        return fault(
+          "output-too-large",
+          `result is ${body} characters of JSON, over the limit of ${this.limits.maxResultBytes}`,
+        );
+      case "S":
+        return fault(
+          "memory",
+          `state would grow to ${body} characters of JSON, over the limit of ${this.limits.maxStateBytes}`,
+        );
+      default: {
+        const nl = body.indexOf("\n");
+        const name = nl < 0 ? body : body.slice(0, nl);
+        const message = nl < 0 ? "" : body.slice(nl + 1);
+        const kind = faultKindOf(name, message, this.timedOut);
+        return fault(kind, `${name}: ${message}`);
+      }
+    }
+  }
+
+  private commit(): void {
+    const vm = this.vm!;
+    this.arm();
+    const r = vm.ctx.callFunction(vm.commitFn, vm.driver);
+    this.deadline = Number.POSITIVE_INFINITY;
+    const text = vm.ctx.unwrapResult(r).consume((h) => vm.ctx.getString(h));
+    const nl = text.indexOf("\n");
+    this.committed = { env: text.slice(0, nl), user: text.slice(nl + 1) };
+  }
+
+  /** Run pending jobs until `h` (a value or a promise) settles; consumes `h`. */
+  private settle(
+    h: QuickJSHandle,
+  ): { ok: true; value: QuickJSHandle } | { ok: false; error: string } {
+    const vm = this.vm!;
+    const { ctx, rt } = vm;
+    const current = h;
+    for (;;) {
+      const st = ctx.getPromiseState(current);
+      if (st.type === "fulfilled") {
+        if (st.notAPromise) return { ok: true, value: current };
+        current.dispose();
+        return { ok: true, value: st.value };
+      }
+      if (st.type === "rejected") {
+        current.dispose();
+        const msg = this.errorText(ctx, st.error);
+        st.error.dispose();
+        return { ok: false, error: `promise rejected: ${msg}` };
+      }
+      const jobs = rt.executePendingJobs();
+      if (jobs.error) {
+        const msg = this.errorText(ctx, jobs.error);
+        jobs.error.dispose();
+        current.dispose();
+        return { ok: false, error: msg };
+      }
+      if (jobs.value === 0) {
+        current.dispose();
+        return { ok: false, error: "the handler's promise never settles" };
+      }
+    }
+  }
+
+  private faultFrom(ctx: QuickJSContext, err: QuickJSHandle): CallOutcome {
+    const { name, message } = this.errorParts(ctx, err);
+    err.dispose();
+    return fault(faultKindOf(name, message, this.timedOut), `${name}: ${message}`);
+  }
+
+  private hostFailure(e: unknown): CallOutcome {
+    // Only a wasm abort lands here; the module is unusable from now on.
+    discardQuickJs(this.module);
+    this.vm = null;
+    return fault(
+      "exception",
+      `sandbox engine failure: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+
+  private errorParts(ctx: QuickJSContext, err: QuickJSHandle): { name: string; message: string } {
+    try {
+      const d = ctx.dump(err) as unknown;
+      if (d && typeof d === "object") {
+        const o = d as { name?: unknown; message?: unknown };
+        return { name: String(o.name ?? "Error"), message: String(o.message ?? "") };
+      }
+      return { name: "NonErrorThrow", message: String(d) };
+    } catch {
+      return { name: "InternalError", message: "out of memory" };
+    }
+  }
+
+  private errorText(ctx: QuickJSContext, err: QuickJSHandle): string {
+    const { name, message } = this.errorParts(ctx, err);
+    return this.timedOut
+      ? `timed out after ${this.limits.callTimeoutMs} ms`
+      : `${name}: ${message}`;
+  }
+
+  private invoke(name: string, args: string[]): void {
+    const vm = this.vm!;
+    const { ctx } = vm;
+    const fnH = ctx.getProp(vm.driver, name);
+    const argHs = args.map((a) => ctx.newString(a));
+    const r = ctx.callFunction(fnH, vm.driver, ...argHs);
+    for (const h of argHs) h.dispose();
+    fnH.dispose();
+    ctx.unwrapResult(r).dispose();
+  }
+
+  private arm(): void {
+    this.timedOut = false;
+    this.deadline = Date.now() + this.limits.callTimeoutMs;
+  }
+
+  private serial<T>(f: () => T | Promise<T>): Promise<T> {
+    const next = this.queue.then(f, f);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private fullState(): Record<string, unknown> {
+    const user = JSON.parse(this.committed.user) as Record<string, unknown>;
+    user[RESERVED] = JSON.parse(this.committed.env);
+    return user;
+  }
+
+  state(): Promise<Record<string, unknown>> {
+    return this.serial(() => this.fullState());
+  }
+
+  snapshot(): Promise<EnvSnapshot> {
+    return this.serial(() => ({ state: this.fullState() }));
+  }
+
+  restore(snapshot: EnvSnapshot): Promise<void> {
+    return this.serial(() => {
+      if (this.disposed) throw new Error("instance is disposed");
+      const split = splitState(snapshot.state, 1);
+      if (!split.ok) throw new Error(split.error.message);
+      if (this.vm) {
+        this.invoke("load", [split.value.user, split.value.env]);
+        this.committed = split.value;
+      } else {
+        const r = this.build(split.value);
+        if (!r.ok) throw new Error(r.error.message);
+      }
+    });
+  }
+
+  reset(): Promise<void> {
+    return this.serial(() => {
+      if (this.disposed) throw new Error("instance is disposed");
+      const r = this.build(this.initial);
+      if (!r.ok) throw new Error(r.error.message);
+    });
+  }
+
+  stateHash(): Promise<string> {
+    return this.serial(() => sha256Hex(canonicalJson(this.fullState())));
+  }
+
+  private teardown(): void {
+    const vm = this.vm;
+    this.vm = null;
+    if (!vm) return;
+    try {
+      vm.callFn.dispose();
+      vm.commitFn.dispose();
+      vm.driver.dispose();
+      vm.ctx.dispose();
+      vm.rt.dispose();
+    } catch {
+      discardQuickJs(this.module);
+    }
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.teardown();
+  }
+}

@@ -1,0 +1,56 @@
+import { ok, type Result } from "../errors.js";
+import type { CallOutcome, EnvBundle } from "../schema/index.js";
+import { createEnvInstance } from "./env-instance.js";
+import type { CallJob, CallJobResult, EnvInstance, EnvInstanceOptions, Sandbox } from "./types.js";
+
+/** Run one job in a fresh instance: calls in order, then the final state and its hash. */
+export async function runCallJob(job: CallJob): Promise<Result<CallJobResult>> {
+  const created = await createEnvInstance(job.bundle, {
+    limits: job.limits,
+    episodeSeed: job.episodeSeed,
+    initialState: job.initialState,
+  });
+  if (!created.ok) return created;
+  const instance = created.value;
+  try {
+    const outcomes: CallOutcome[] = [];
+    for (const c of job.calls) outcomes.push(await instance.call(c.tool, c.args));
+    const state = await instance.state();
+    return ok({ outcomes, state, stateHash: await instance.stateHash() });
+  } finally {
+    instance.dispose();
+  }
+}
+
+/**
+ * The sandbox running QuickJS in the calling thread. A native built-in looping past the deadline
+ * can hold this thread for seconds: use a worker-backed Sandbox when the code is untrusted and a
+ * hard stop is needed.
+ */
+export function createInProcessSandbox(): Sandbox {
+  const live = new Set<EnvInstance>();
+  return {
+    async createInstance(bundle: EnvBundle, options?: EnvInstanceOptions) {
+      const r = await createEnvInstance(bundle, options);
+      if (r.ok) {
+        const inner = r.value;
+        live.add(inner);
+        const dispose = inner.dispose.bind(inner);
+        inner.dispose = () => {
+          live.delete(inner);
+          dispose();
+        };
+      }
+      return r;
+    },
+    runJob: runCallJob,
+    async runJobs(jobs: CallJob[]) {
+      const out: Result<CallJobResult>[] = [];
+      for (const j of jobs) out.push(await runCallJob(j));
+      return out;
+    },
+    async dispose() {
+      for (const i of [...live]) i.dispose();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+export { createEnvInstance, type EnvMeta, mixSeed } from "./env-instance.js";
+export { createInProcessSandbox, runCallJob } from "./in-process-sandbox.js";
+export { compileSchema, pointerToken, type Validator } from "./json-schema-validator.js";
+export { DEFAULT_LIMITS, resolveLimits, type SandboxLimits } from "./limits.js";
+export type {
+  CallJob,
+  CallJobResult,
+  EnvInstance,
+  EnvInstanceOptions,
+  EnvSnapshot,
+  Sandbox,
+} from "./types.js";
