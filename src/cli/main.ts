@@ -6,6 +6,7 @@ import { UsageError } from "./io.js";
 /** Commands load lazily so `envfactory call` does not pay for the graph or export code. */
 const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
   ingest: () => import("./commands/ingest.js"),
+  graph: () => import("./commands/graph.js"),
 };
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
