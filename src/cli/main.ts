@@ -7,6 +7,7 @@ import { UsageError } from "./io.js";
 const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
   ingest: () => import("./commands/ingest.js"),
   graph: () => import("./commands/graph.js"),
+  verify: () => import("./commands/verify.js"),
 };
 
 export async function main(argv: string[], io: CliIo): Promise<number> {

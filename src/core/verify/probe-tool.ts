@@ -1,0 +1,149 @@
+import type { EnvInstance, EnvSnapshot } from "../sandbox/index.js";
+import type { CallOutcome, Probe, ToolCall, ToolSpec } from "../schema/index.js";
+import { type BuiltArgs, buildArgs, buildInvalidArgs } from "./build-args.js";
+import type { Rng } from "./rng.js";
+import type { StateIndex } from "./state-index.js";
+
+/** The sandbox instance verification drives. */
+export type ProbeInstance = EnvInstance;
+
+export const isNotFound = (code: string): boolean =>
+  code
+    .toLowerCase()
+    .replace(/[^a-z]/g, "")
+    .includes("notfound");
+
+export interface ToolProbeResult {
+  probes: Probe[];
+  /** Valid calls that returned a result, reused by the env-level checks. */
+  goodCalls: ToolCall[];
+  passed: boolean;
+  reason?: string;
+}
+
+function describe(outcome: CallOutcome): string {
+  if (outcome.ok) return "returned a result";
+  if ("error" in outcome) return `tool error ${outcome.error.code}: ${outcome.error.message}`;
+  return `fault ${outcome.fault.kind}: ${outcome.fault.message}`;
+}
+
+/** Judge one schema-valid call: faults fail, NotFound fails when the id exists, other errors are answers. */
+export function judgeValidCall(tool: ToolSpec, built: BuiltArgs, outcome: CallOutcome): Probe {
+  const call = { tool: tool.name, args: built.args };
+  if (outcome.ok) return { kind: "call", passed: true, detail: "returned a result", call, outcome };
+  if ("fault" in outcome) {
+    const kind = outcome.fault.kind === "invalid-output" ? "output-schema" : "call";
+    const detail =
+      outcome.fault.kind === "invalid-output"
+        ? `output violates outputSchema: ${outcome.fault.message}`
+        : describe(outcome);
+    return { kind, passed: false, detail, call, outcome };
+  }
+  const code = outcome.error.code;
+  if (code === "InvalidArguments") {
+    return {
+      kind: "call",
+      passed: false,
+      detail: `rejected arguments generated from its inputSchema: ${outcome.error.message}`,
+      call,
+      outcome,
+    };
+  }
+  if (isNotFound(code)) {
+    const existing = built.ids.filter((o) => o.existing);
+    if (existing.length > 0 && existing.length === built.ids.length) {
+      const which = existing.map(
+        (o) => `${o.param}=${JSON.stringify(built.args[o.param])} (in ${o.collection})`,
+      );
+      return {
+        kind: "call",
+        passed: false,
+        detail: `${code} although ${which.join(", ")} exists in state`,
+        call,
+        outcome,
+      };
+    }
+    return {
+      kind: "call",
+      passed: true,
+      detail: `${code} for an id not in state (a fair answer)`,
+      call,
+      outcome,
+    };
+  }
+  return {
+    kind: "call",
+    passed: true,
+    detail: `answered with ${describe(outcome)}`,
+    call,
+    outcome,
+  };
+}
+
+/**
+ * Probe one tool from the initial state: `count` schema-valid, state-aware calls (each from the
+ * initial snapshot), then invalid calls that must get `InvalidArguments`. A tool passes when no
+ * probe failed and at least one valid call returned a result.
+ */
+export async function probeTool(
+  instance: ProbeInstance,
+  initial: EnvSnapshot,
+  tool: ToolSpec,
+  index: StateIndex,
+  rng: Rng,
+  count: number,
+): Promise<ToolProbeResult> {
+  const probes: Probe[] = [];
+  const goodCalls: ToolCall[] = [];
+  const creating = tool.kind === "create";
+  let firstValid: Record<string, unknown> | undefined;
+  for (let i = 0; i < count; i++) {
+    let probe: Probe | undefined;
+    // A rejected sample may be the generator's fault, not the tool's: try a couple of others first.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const built = buildArgs(tool, index, rng, {
+        anchor: i + attempt * count,
+        variant: attempt > 0 ? 0 : i,
+        creating,
+      });
+      await instance.restore(initial);
+      const outcome = await instance.call(tool.name, built.args);
+      probe = judgeValidCall(tool, built, outcome);
+      const rejected =
+        !outcome.ok && "error" in outcome && outcome.error.code === "InvalidArguments";
+      if (!rejected) {
+        if (outcome.ok) {
+          goodCalls.push({ tool: tool.name, args: built.args });
+          firstValid ??= built.args;
+        }
+        break;
+      }
+    }
+    if (probe) probes.push(probe);
+  }
+  const base = firstValid ?? (probes[0]?.call?.args as Record<string, unknown> | undefined) ?? {};
+  for (const invalid of buildInvalidArgs(tool, base)) {
+    await instance.restore(initial);
+    const outcome = await instance.call(tool.name, invalid.args);
+    const passed = !outcome.ok && "error" in outcome && outcome.error.code === "InvalidArguments";
+    probes.push({
+      kind: "invalid-args",
+      passed,
+      detail: passed
+        ? `${invalid.why}: rejected with InvalidArguments`
+        : `${invalid.why}: expected tool error InvalidArguments, got ${describe(outcome)}`,
+      call: { tool: tool.name, args: invalid.args },
+      outcome,
+    });
+  }
+  const failed = probes.find((p) => !p.passed);
+  if (failed)
+    return { probes, goodCalls, passed: false, reason: `${failed.kind}: ${failed.detail}` };
+  if (goodCalls.length === 0) {
+    const answers = probes.filter((p) => p.kind === "call").map((p) => p.detail);
+    const detail = `no valid call returned a result (${[...new Set(answers)].join("; ")})`;
+    probes.push({ kind: "success", passed: false, detail });
+    return { probes, goodCalls, passed: false, reason: `success: ${detail}` };
+  }
+  return { probes, goodCalls, passed: true };
+}

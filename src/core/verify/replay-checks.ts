@@ -1,0 +1,165 @@
+import type { CallOutcome, EnvCheck, ToolCall } from "../schema/index.js";
+import { canonicalJson } from "../schema/index.js";
+import type { ProbeInstance } from "./probe-tool.js";
+
+/** One run of a call script: outcomes (canonical JSON) and the state hash after each call. */
+interface Trace {
+  outcomes: string[];
+  hashes: string[];
+}
+
+/** Where two traces part: the first call whose outcome or resulting state differs. */
+interface Divergence {
+  at: number;
+  tool: string;
+  detail: string;
+}
+
+export interface ReplayResult {
+  checks: EnvCheck[];
+  /** Tools blamed for a failed check, each with what went wrong. */
+  culprits: Map<string, string>;
+}
+
+/** Runs one whole script in a fresh instance through a sandbox (in-process, worker, …). */
+export type RunJob = (
+  calls: ToolCall[],
+) => Promise<{ outcomes: CallOutcome[]; stateHash: string } | undefined>;
+
+async function run(instance: ProbeInstance, calls: ToolCall[], from = 0): Promise<Trace> {
+  const trace: Trace = { outcomes: [], hashes: [] };
+  for (const c of calls.slice(from)) {
+    trace.outcomes.push(canonicalJson(await instance.call(c.tool, c.args)));
+    trace.hashes.push(await instance.stateHash());
+  }
+  return trace;
+}
+
+function diverge(calls: ToolCall[], a: Trace, b: Trace, offset = 0): Divergence | undefined {
+  for (let i = 0; i < a.outcomes.length; i++) {
+    const call = calls[i + offset]!;
+    if (a.outcomes[i] !== b.outcomes[i]) {
+      return {
+        at: i + offset,
+        tool: call.tool,
+        detail: `call #${i + offset + 1} ${call.tool}(${canonicalJson(call.args)}) gave ${clip(a.outcomes[i])} then ${clip(b.outcomes[i])}`,
+      };
+    }
+    if (a.hashes[i] !== b.hashes[i]) {
+      return {
+        at: i + offset,
+        tool: call.tool,
+        detail: `call #${i + offset + 1} ${call.tool} left different states (${a.hashes[i]?.slice(0, 12)} vs ${b.hashes[i]?.slice(0, 12)})`,
+      };
+    }
+  }
+  return undefined;
+}
+
+const clip = (s: string | undefined): string =>
+  s && s.length > 160 ? `${s.slice(0, 157)}...` : (s ?? "nothing");
+
+/**
+ * Env-level checks over one script of good calls: replay in a fresh instance through the sandbox,
+ * replay after reset() and after restore() in the same instance (catches state kept outside
+ * `state`, e.g. a module-level counter), and isolation of two instances run side by side.
+ */
+export async function checkReplay(
+  make: () => Promise<ProbeInstance | undefined>,
+  runJob: RunJob,
+  calls: ToolCall[],
+): Promise<ReplayResult> {
+  const checks: EnvCheck[] = [];
+  const culprits = new Map<string, string>();
+  const record = (name: string, d: Divergence | undefined, ok: string) => {
+    if (d) {
+      checks.push({ name, passed: false, detail: d.detail });
+      if (!culprits.has(d.tool)) culprits.set(d.tool, `${name}: ${d.detail}`);
+    } else checks.push({ name, passed: true, detail: ok });
+  };
+  const a = await make();
+  const b = await make();
+  const c = await make();
+  if (!a || !b || !c) {
+    checks.push({ name: "determinism", passed: false, detail: "could not create instances" });
+    return { checks, culprits };
+  }
+  try {
+    const hash0 = String(await c.stateHash());
+    const reference = await run(a, calls);
+    const n = calls.length;
+
+    const job = await runJob(calls);
+    if (!job)
+      checks.push({
+        name: "determinism",
+        passed: false,
+        detail: "the sandbox could not run the replay job",
+      });
+    else {
+      const jobTrace: Trace = {
+        outcomes: job.outcomes.map((o) => canonicalJson(o)),
+        hashes: job.outcomes.map((_, i) => (i === n - 1 ? job.stateHash : reference.hashes[i]!)),
+      };
+      record(
+        "determinism",
+        diverge(calls, reference, jobTrace),
+        `${n} calls replayed in a fresh instance: same outcomes and state hash`,
+      );
+    }
+
+    await a.reset();
+    record(
+      "reset-replay",
+      diverge(calls, reference, await run(a, calls)),
+      `same ${n} outcomes after reset()`,
+    );
+
+    const half = Math.floor(n / 2); // the script is two equal rounds
+    await a.reset();
+    await run(a, calls.slice(0, half));
+    const snap = await a.snapshot();
+    const tail1 = await run(a, calls, half);
+    await a.restore(snap);
+    const tail2 = await run(a, calls, half);
+    record(
+      "snapshot-restore",
+      diverge(calls, tail1, tail2, half),
+      `calls ${half + 1}..${n} agree after restore()`,
+    );
+
+    // Side by side: each instance must behave as if it were alone, and a third must not move.
+    const left: Trace = { outcomes: [], hashes: [] };
+    const right: Trace = { outcomes: [], hashes: [] };
+    const fresh = await make();
+    for (const call of calls) {
+      left.outcomes.push(canonicalJson(await b.call(call.tool, call.args)));
+      left.hashes.push(String(await b.stateHash()));
+      if (fresh) {
+        right.outcomes.push(canonicalJson(await fresh.call(call.tool, call.args)));
+        right.hashes.push(String(await fresh.stateHash()));
+      }
+    }
+    await fresh?.dispose();
+    const untouched = String(await c.stateHash()) === hash0;
+    const d =
+      diverge(calls, reference, left) ?? (fresh ? diverge(calls, reference, right) : undefined);
+    if (!untouched)
+      checks.push({
+        name: "isolation",
+        passed: false,
+        detail: "an idle instance's state changed while others ran",
+      });
+    else
+      record(
+        "isolation",
+        d,
+        "two instances run side by side agree with a lone run; an idle third did not change",
+      );
+  } finally {
+    await a.dispose();
+    await b.dispose();
+    await c.dispose();
+  }
+  return { checks, culprits };
+}

@@ -1,0 +1,127 @@
+/** Where an environment keeps its records, as far as verification can tell from the state alone. */
+export interface Collection {
+  key: string;
+  /** Normalised singular name, e.g. "order" for `orders`. */
+  singular: string;
+  records: Record<string, unknown>[];
+  idField?: string;
+  ids: unknown[];
+}
+
+export interface StateIndex {
+  collections: Collection[];
+  /** Scalar values seen in the state under each normalised field name. */
+  values: Map<string, unknown[]>;
+}
+
+/** Reserved by the sandbox for its own bookkeeping. */
+const RESERVED = "__env";
+
+export const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+export function singular(word: string): string {
+  const w = norm(word);
+  if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x)es$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith("s") && !w.endsWith("ss") && w.length > 2) return w.slice(0, -1);
+  return w;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+function detectIdField(records: Record<string, unknown>[], single: string): string | undefined {
+  const first = records[0];
+  if (!first) return undefined;
+  const keys = Object.keys(first);
+  const preferred =
+    keys.find((k) => norm(k) === "id") ?? keys.find((k) => norm(k) === `${single}id`);
+  if (preferred) return preferred;
+  return keys.find((k) => {
+    if (!norm(k).endsWith("id")) return false;
+    const seen = new Set(records.map((r) => JSON.stringify(r[k])));
+    return seen.size === records.length;
+  });
+}
+
+/** Index a state: collections are arrays of records or objects of records keyed by id. */
+export function indexState(state: Record<string, unknown>): StateIndex {
+  const collections: Collection[] = [];
+  const values = new Map<string, unknown[]>();
+  const remember = (field: string, value: unknown) => {
+    if (value === null || typeof value === "object") return;
+    const key = norm(field);
+    const list = values.get(key) ?? [];
+    if (!list.includes(value) && list.length < 50) list.push(value);
+    values.set(key, list);
+  };
+  const visit = (key: string, value: unknown, depth: number) => {
+    if (depth > 2) return;
+    const single = singular(key);
+    if (Array.isArray(value) && value.length > 0 && value.every(isRecord)) {
+      const records = value as Record<string, unknown>[];
+      const idField = detectIdField(records, single);
+      collections.push({
+        key,
+        singular: single,
+        records,
+        idField,
+        ids: idField ? records.map((r) => r[idField]) : [],
+      });
+      for (const r of records) for (const [f, v] of Object.entries(r)) remember(f, v);
+      return;
+    }
+    if (isRecord(value)) {
+      const entries = Object.entries(value);
+      if (entries.length > 0 && entries.every(([, v]) => isRecord(v))) {
+        const records = entries.map(([, v]) => v as Record<string, unknown>);
+        const idField = detectIdField(records, single);
+        const keysAreIds =
+          !idField ||
+          entries.every(([k, v]) => String((v as Record<string, unknown>)[idField]) === k);
+        if (keysAreIds || idField) {
+          collections.push({
+            key,
+            singular: single,
+            records,
+            idField,
+            ids: idField ? records.map((r) => r[idField]) : entries.map(([k]) => k),
+          });
+          for (const r of records) for (const [f, v] of Object.entries(r)) remember(f, v);
+        }
+        // A map of maps may also be a namespace of collections (e.g. `{db: {orders: [...]}}`).
+        for (const [k, v] of entries) visit(k, v, depth + 1);
+        return;
+      }
+      for (const [k, v] of entries) {
+        remember(k, v);
+        visit(k, v, depth + 1);
+      }
+    }
+  };
+  for (const [key, value] of Object.entries(state)) {
+    if (key === RESERVED) continue;
+    visit(key, value, 0);
+  }
+  return { collections, values };
+}
+
+/** The collection an entity name refers to (exact key, then singular forms). */
+export function findCollection(
+  index: StateIndex,
+  entity: string | undefined,
+): Collection | undefined {
+  if (!entity) return undefined;
+  const e = norm(entity);
+  const s = singular(entity);
+  return (
+    index.collections.find((c) => norm(c.key) === e) ??
+    index.collections.find((c) => c.singular === s) ??
+    index.collections.find((c) => c.singular.endsWith(s) || s.endsWith(c.singular))
+  );
+}
+
+/** Does `value` exist as an id of `collection` (loosely: "7" and 7 are the same id)? */
+export function idExists(collection: Collection, value: unknown): boolean {
+  return collection.ids.some((id) => id === value || String(id) === String(value));
+}

@@ -1,0 +1,217 @@
+import { formatError } from "../errors.js";
+import { throwIfAborted } from "../platform.js";
+import type { StageContext } from "../progress.js";
+import { createInProcessSandbox, type EnvSnapshot, type Sandbox } from "../sandbox/index.js";
+import {
+  bundleId,
+  type EnvBundle,
+  type EnvCheck,
+  type Probe,
+  sealBundle,
+  type ToolCall,
+  type ToolSpec,
+  type ToolVerification,
+  type VerifyReport,
+} from "../schema/index.js";
+import { checkCrudLaws } from "./crud-laws.js";
+import { type ProbeInstance, probeTool } from "./probe-tool.js";
+import { checkReplay } from "./replay-checks.js";
+import { createRng, hashString } from "./rng.js";
+import { indexState } from "./state-index.js";
+
+export interface VerifyOptions extends StageContext {
+  seed?: number;
+  /** Schema-valid calls per tool (default 4). */
+  probesPerTool?: number;
+  /** Where environments run (default: a new in-process sandbox, disposed afterwards). */
+  sandbox?: Sandbox;
+}
+
+interface ToolState {
+  tool: ToolSpec;
+  probes: Probe[];
+  passed: boolean;
+  kept: boolean;
+  reason?: string;
+  goodCalls: ToolCall[];
+}
+
+/** Good calls per tool in the replay script: enough to expose state kept between calls. */
+const SCRIPT_CALLS_PER_TOOL = 2;
+
+/**
+ * Verify a bundle: probe every tool (schema-valid state-aware calls, output conformance,
+ * invalid-argument handling, no faults), then check CRUD laws, replay determinism and isolation.
+ * Tools that cannot pass are dropped with their reason; the returned bundle holds only the kept
+ * tools, is re-sealed (new id) and carries the report. Deterministic for a given bundle and seed.
+ */
+export async function verifyBundle(
+  bundle: EnvBundle,
+  options: VerifyOptions = {},
+): Promise<{ bundle: EnvBundle; report: VerifyReport }> {
+  const seed = options.seed ?? bundle.seed;
+  const count = options.probesPerTool ?? 4;
+  const sandbox = options.sandbox ?? createInProcessSandbox();
+  try {
+    return await verifyWith(bundle, sandbox, seed, count, options);
+  } finally {
+    if (!options.sandbox) await sandbox.dispose();
+  }
+}
+
+async function verifyWith(
+  bundle: EnvBundle,
+  sandbox: Sandbox,
+  seed: number,
+  count: number,
+  options: VerifyOptions,
+): Promise<{ bundle: EnvBundle; report: VerifyReport }> {
+  const states: ToolState[] = bundle.tools.map((tool) => ({
+    tool,
+    probes: [],
+    passed: false,
+    kept: true,
+    goodCalls: [],
+  }));
+  const drop = (s: ToolState, reason: string) => {
+    s.kept = false;
+    s.passed = false;
+    s.reason ??= reason;
+  };
+  const progress = (done: number, note?: string) =>
+    options.onProgress?.({
+      stage: "verify",
+      done,
+      total: states.length + 1,
+      ...(note ? { note } : {}),
+    });
+
+  // A bundle the sandbox refuses (syntax error, missing handler) still yields a report.
+  let working = bundle;
+  let created = await sandbox.createInstance(working);
+  for (let guard = 0; !created.ok && guard < states.length; guard++) {
+    const where = created.error.where;
+    const culprit = states.find(
+      (s) =>
+        s.kept &&
+        where !== undefined &&
+        (where === s.tool.name || where.endsWith(`/${s.tool.name}`)),
+    );
+    if (!culprit) break;
+    drop(culprit, `sandbox refused it: ${formatError(created.error)}`);
+    working = { ...working, tools: states.filter((s) => s.kept).map((s) => s.tool) };
+    created = await sandbox.createInstance(working);
+  }
+  const env: EnvCheck[] = [];
+  if (!created.ok) {
+    for (const s of states)
+      if (s.kept) drop(s, `environment did not load: ${formatError(created.error)}`);
+    env.push({ name: "load", passed: false, detail: formatError(created.error) });
+  } else {
+    const instance = created.value;
+    try {
+      const initial = await instance.snapshot();
+      const index = indexState(await instance.state());
+      for (const [i, s] of states.entries()) {
+        throwIfAborted(options.signal);
+        progress(i, s.tool.name);
+        if (!s.kept) continue;
+        const rng = createRng((seed ^ hashString(s.tool.name)) >>> 0);
+        const result = await probeTool(instance, initial, s.tool, index, rng, count);
+        s.probes = result.probes;
+        s.goodCalls = result.goodCalls;
+        s.passed = result.passed;
+        if (!result.passed) drop(s, result.reason ?? "failed a probe");
+      }
+      throwIfAborted(options.signal);
+      progress(states.length, "env checks");
+      env.push(...(await envChecks(working, instance, initial, states, seed, sandbox)));
+    } finally {
+      instance.dispose();
+    }
+  }
+
+  const kept = states.filter((s) => s.kept);
+  const { id: _id, verification: _v, ...content } = bundle;
+  const keptContent = { ...content, tools: kept.map((s) => s.tool) };
+  const newId = await bundleId(keptContent);
+  const tools: ToolVerification[] = states.map((s) => ({
+    tool: s.tool.name,
+    passed: s.passed,
+    kept: s.kept,
+    ...(s.reason !== undefined ? { reason: s.reason } : {}),
+    probes: s.probes,
+  }));
+  const report: VerifyReport = {
+    bundleId: newId,
+    passed: kept.every((s) => s.passed) && env.every((c) => c.passed),
+    tools,
+    env,
+    summary: {
+      ingested: states.length,
+      kept: kept.length,
+      verified: kept.filter((s) => s.passed).length,
+    },
+  };
+  progress(states.length + 1);
+  return { bundle: await sealBundle(keptContent, report), report };
+}
+
+/** CRUD laws, then replay checks; each failure drops the tool it is pinned on and the checks rerun. */
+async function envChecks(
+  bundle: EnvBundle,
+  instance: ProbeInstance,
+  initial: EnvSnapshot,
+  states: ToolState[],
+  seed: number,
+  sandbox: Sandbox,
+): Promise<EnvCheck[]> {
+  const index = indexState(await instance.state());
+  for (let round = 0; round <= states.length; round++) {
+    const kept = states.filter((s) => s.kept);
+    if (kept.length === 0) return [];
+    const goodArgs = new Map(kept.map((s) => [s.tool.name, s.goodCalls[0]!.args]));
+    const laws = await checkCrudLaws(
+      { instance, initial, index, rng: createRng(seed ^ 0x5eed) },
+      kept.map((s) => s.tool),
+      goodArgs,
+    );
+    if (laws.violations.length > 0) {
+      for (const v of laws.violations) {
+        const s = states.find((x) => x.tool.name === v.tool)!;
+        s.probes.push(v.probe);
+        s.passed = false;
+        s.kept = false;
+        s.reason ??= `${v.probe.kind}: ${v.probe.detail}`;
+      }
+      continue;
+    }
+    // Two rounds, so every tool runs both before and after the snapshot point of the replay checks.
+    const round1 = kept.flatMap((s) => s.goodCalls.slice(0, SCRIPT_CALLS_PER_TOOL));
+    const script = [...round1, ...round1];
+    const replay = await checkReplay(
+      async () => {
+        const made = await sandbox.createInstance(bundle);
+        return made.ok ? made.value : undefined;
+      },
+      async (calls) => {
+        const job = await sandbox.runJob({ bundle, calls });
+        return job.ok ? job.value : undefined;
+      },
+      script,
+    );
+    if (replay.culprits.size > 0) {
+      for (const [tool, detail] of replay.culprits) {
+        const s = states.find((x) => x.tool.name === tool)!;
+        const kind = detail.slice(0, detail.indexOf(":"));
+        s.probes.push({ kind, passed: false, detail: detail.slice(kind.length + 2) });
+        s.passed = false;
+        s.kept = false;
+        s.reason ??= detail;
+      }
+      continue;
+    }
+    return [...laws.checks, ...replay.checks];
+  }
+  return [];
+}
