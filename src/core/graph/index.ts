@@ -21,6 +21,7 @@ export {
   planId,
   resolveOutputPath,
 } from "./ground-plan.js";
+export { planProblems } from "./plan-problems.js";
 export {
   comparePlanSets,
   type PlanSetComparison,
