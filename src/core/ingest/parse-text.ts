@@ -48,7 +48,7 @@ function parseJson(file: string, text: string): Result<unknown> {
 function parseYaml(file: string, text: string): Result<unknown> {
   try {
     // Duplicate keys are common in hand-written specs; the last one wins as in most tools.
-    const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false });
+    const doc = parseDocument(text, { uniqueKeys: false });
     const first = doc.errors[0];
     if (first) {
       const pos = first.linePos?.[0];

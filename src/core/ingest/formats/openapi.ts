@@ -113,6 +113,7 @@ interface OperationContext {
   dialect: SchemaDialect;
   refNames: WeakMap<object, string>;
   pointer: string;
+  path: string;
   issues: SchemaIssue[];
 }
 
@@ -275,6 +276,17 @@ function inputSchema(
     properties[name] = { ...parameterSchema(param, at, ctx), "x-in": where };
     if (where === "path" || param.required === true) required.push(name);
   }
+  // Templated path segments the author forgot to declare are still needed to make the call.
+  for (const m of ctx.path.matchAll(/\{([^}/]+)\}/g)) {
+    const name = m[1] as string;
+    if (name in properties) continue;
+    properties[name] = { type: "string", "x-in": "path" };
+    required.push(name);
+    ctx.issues.push({
+      path: ctx.pointer,
+      message: `path parameter "${name}" not declared; added as a string`,
+    });
+  }
   const body = requestBody(op, params, ctx);
   if (body) {
     const s = body.schema;
@@ -383,7 +395,7 @@ export async function ingestOpenApi(
           `operationId "${opId}" unusable as a name; using "${name}"`,
         );
       }
-      const ctx: OperationContext = { version, dialect, refNames, pointer, issues: [] };
+      const ctx: OperationContext = { version, dialect, refNames, pointer, path, issues: [] };
       const input = inputSchema(item, op, ctx, pathPointer);
       const output = outputSchema(op, ctx);
       c.add({
