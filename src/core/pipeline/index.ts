@@ -1,0 +1,13 @@
+export { buildRunReport, type RunReport, renderReportMarkdown } from "./report.js";
+export { readRunDataset, runToFiles } from "./run-files.js";
+export {
+  PIPELINE_STAGES,
+  type PipelineContext,
+  type PipelineFailure,
+  type PipelineOptions,
+  type PipelineStage,
+  type RunResult,
+  runPipeline,
+  type StageOutcome,
+} from "./run-pipeline.js";
+export type { PipelineStages, SynthOutput, TurnMode } from "./stages.js";

@@ -1,0 +1,89 @@
+import { fail, ok, type Result } from "../errors.js";
+import type { DatasetArtifacts } from "../export/index.js";
+import { parseJsonl, toJsonl } from "../export/messages-jsonl.js";
+import type { RunFiles } from "../export/run-archive.js";
+import { textDecoder, textEncoder } from "../platform.js";
+import { type EnvBundle, loadBundle, Task, Trajectory } from "../schema/index.js";
+import { type RunReport, renderReportMarkdown } from "./report.js";
+import type { RunResult } from "./run-pipeline.js";
+
+/**
+ * The run directory layout (also the content of run.zip):
+ * `envs/<env>.envbundle.json`, `envs/<env>.verify.json`, `graph.json`, `tasks.jsonl`,
+ * `trajectories.jsonl`, `report.json`, `REPORT.md`. Exports live beside it in `exports/`.
+ */
+export function runToFiles(result: RunResult): RunFiles {
+  const files: RunFiles = {};
+  const text = (path: string, s: string) => {
+    files[path] = textEncoder.encode(s);
+  };
+  const used = new Set<string>();
+  result.bundles.forEach((b, i) => {
+    let name = b.name.replace(/[^A-Za-z0-9._-]/g, "-");
+    for (let n = 2; used.has(name); n++) name = `${b.name}-${n}`;
+    used.add(name);
+    text(`envs/${name}.envbundle.json`, `${JSON.stringify(b, null, 2)}\n`);
+    text(`envs/${name}.verify.json`, `${JSON.stringify(result.verifyReports[i], null, 2)}\n`);
+  });
+  if (result.graph) text("graph.json", `${JSON.stringify(result.graph, null, 2)}\n`);
+  text("tasks.jsonl", toJsonl(result.tasks));
+  text("trajectories.jsonl", toJsonl(result.trajectories));
+  if (result.report) {
+    text("report.json", `${JSON.stringify(result.report, null, 2)}\n`);
+    text("REPORT.md", renderReportMarkdown(result.report));
+  }
+  return files;
+}
+
+/**
+ * Read the dataset back from run files (a run directory or an unpacked run.zip), validating
+ * every artifact. Bundles are those the run used for tasks (per report.json), else all.
+ */
+export async function readRunDataset(files: RunFiles): Promise<Result<DatasetArtifacts>> {
+  const read = (p: string) => (files[p] ? textDecoder.decode(files[p]) : undefined);
+  const bundles: EnvBundle[] = [];
+  for (const path of Object.keys(files).sort()) {
+    if (!/^envs\/[^/]+\.envbundle\.json$/.test(path)) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(read(path)!);
+    } catch {
+      return fail("artifact/invalid", "not JSON", path);
+    }
+    const b = await loadBundle(value, path);
+    if (!b.ok) return b;
+    bundles.push(b.value);
+  }
+  const parseLines = <T>(
+    path: string,
+    schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+  ) => {
+    const t = read(path);
+    if (t === undefined) return fail("artifact/invalid", "missing", path);
+    const out: T[] = [];
+    try {
+      for (const [i, row] of parseJsonl(t).entries()) {
+        const p = schema.safeParse(row);
+        if (!p.success) return fail("artifact/invalid", `line ${i + 1} is not valid`, path);
+        out.push(p.data as T);
+      }
+    } catch {
+      return fail("artifact/invalid", "not JSONL", path);
+    }
+    return ok(out);
+  };
+  const tasks = parseLines<Task>("tasks.jsonl", Task);
+  if (!tasks.ok) return tasks;
+  const trajectories = parseLines<Trajectory>("trajectories.jsonl", Trajectory);
+  if (!trajectories.ok) return trajectories;
+  const reportText = read("report.json");
+  let chosen = bundles;
+  if (reportText !== undefined) {
+    const report = JSON.parse(reportText) as RunReport;
+    const usedIds = new Set(
+      report.environments.filter((e) => e.usedForTasks).map((e) => e.bundleId),
+    );
+    chosen = bundles.filter((b) => usedIds.has(b.id));
+  }
+  return ok({ bundles: chosen, tasks: tasks.value, trajectories: trajectories.value });
+}
