@@ -19,7 +19,16 @@ export type HiddenValue = z.infer<typeof HiddenValue>;
 export const Turn = z.object({
   user: z.string(),
   /** Facts the simulated user reveals when the assistant asks for them. */
-  reveals: z.array(z.object({ key: z.string(), text: z.string() })).optional(),
+  reveals: z
+    .array(
+      z.object({
+        key: z.string(),
+        text: z.string(),
+        /** The assistant's question that this answer replies to (synth). */
+        question: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 export type Turn = z.infer<typeof Turn>;
 
@@ -31,6 +40,8 @@ export const GoldCall = z.object({
   masked: z.array(z.string()),
   /** Turn index this call belongs to (multi-turn). */
   turn: z.number().int().optional(),
+  /** Indices of earlier gold calls whose results this call's arguments come from (forces order). */
+  dependsOn: z.array(z.number().int()).optional(),
 });
 export type GoldCall = z.infer<typeof GoldCall>;
 
@@ -38,6 +49,8 @@ export const AnswerFact = z.object({
   key: z.string(),
   value: z.unknown(),
   text: z.string().optional(),
+  /** Turn whose final answer must state this fact (multi-turn); absent = the last turn. */
+  turn: z.number().int().optional(),
 });
 export type AnswerFact = z.infer<typeof AnswerFact>;
 

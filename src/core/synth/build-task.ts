@@ -1,0 +1,664 @@
+import { fail, ok, type Result } from "../errors.js";
+import type { EnvBundle } from "../schema/bundle.js";
+import type { CallOutcome } from "../schema/call-outcome.js";
+import { canonicalJson, contentId } from "../schema/canonical.js";
+import type { Plan, PlanStep } from "../schema/plan.js";
+import type { AnswerFact, GoldCall, HiddenValue, Task, Turn, UserFact } from "../schema/task.js";
+import { type EnvRunner, publicToolName, TaskEnvs } from "./env-runner.js";
+import { refineTask } from "./refine.js";
+import {
+  identifierWords,
+  isDateLike,
+  labelFor,
+  looksOpaque,
+  singular,
+  speakValue,
+} from "./text.js";
+import {
+  findSpec,
+  isMaskable,
+  paramSchema,
+  requiredParams,
+  type ToolWords,
+  toolWords,
+} from "./tool-words.js";
+import { TextIndex } from "./value-mentions.js";
+import {
+  askFor,
+  type FactPhrase,
+  factMention,
+  type RequestDraft,
+  type RequestWriter,
+  templateUserSimulator,
+  templateWriter,
+  type UserSimulator,
+} from "./writer.js";
+
+export interface BuildTaskOptions {
+  seed: number;
+  turns: "single" | "multi";
+  runner?: EnvRunner;
+  writer?: RequestWriter;
+  userSimulator?: UserSimulator;
+  /** Sandbox episode seed every replay of the task uses; must match grounding (sampler default 0). */
+  episodeSeed?: number;
+  /** Which phrasing to use (0 = first choice); the refinement loop raises it after a failed check. */
+  attempt?: number;
+}
+
+/** Why a plan could not become a task; synthesize counts these as drop reasons. */
+export type BuildTaskDrop =
+  | "not-grounded"
+  | "grounding-mismatch"
+  | "ambiguous-selection"
+  | "fault"
+  | "no-answer-facts"
+  | "unrequested-write";
+
+const PERSONAL = new Set([
+  "email",
+  "email address",
+  "phone",
+  "phone number",
+  "name",
+  "full name",
+  "date of birth",
+  "birth date",
+  "address",
+  "username",
+  "user name",
+  "first name",
+  "last name",
+]);
+
+const NAMEABLE_FIELDS = [
+  "name",
+  "title",
+  "full_name",
+  "fullName",
+  "display_name",
+  "label",
+  "subject",
+  "email",
+  "summary",
+  "headline",
+];
+
+interface Located {
+  list: unknown[];
+  element: unknown;
+  /** Array key the list lives under ("devices"), empty for an array root. */
+  listKey: string;
+}
+
+function getAt(value: unknown, path: string): unknown {
+  let cur = value;
+  for (const part of path.split(".").filter(Boolean)) {
+    if (cur === null || typeof cur !== "object") return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+/** Find the list a `a[].b` path walks through and the element holding `value`. */
+function locate(result: unknown, path: string, value: unknown): Located | undefined {
+  const m = /^(.*?)\[(\d*)\]\.?(.*)$/.exec(path);
+  if (!m) return undefined;
+  const prefix = (m[1] ?? "").replace(/\.$/, "");
+  const rest = m[3] ?? "";
+  const list = prefix ? getAt(result, prefix) : result;
+  if (!Array.isArray(list)) return undefined;
+  const want = canonicalJson(value);
+  const element = m[2]
+    ? list[Number(m[2])]
+    : list.find(
+        (el) => canonicalJson(rest ? getAt(el, rest.replace(/\[\d*\]/g, "")) : el) === want,
+      );
+  if (element === undefined) return undefined;
+  return { list, element, listKey: prefix.split(".").pop() ?? "" };
+}
+
+/** Pick a field a person could name that singles the element out of its list. */
+function nameableSelect(
+  loc: Located,
+  preferred?: { by: string; value: unknown },
+): { by: string; value: unknown } | undefined {
+  const el = loc.element as Record<string, unknown>;
+  if (el === null || typeof el !== "object") return undefined;
+  const unique = (by: string, v: unknown) =>
+    loc.list.filter(
+      (x) =>
+        x !== null &&
+        typeof x === "object" &&
+        canonicalJson((x as Record<string, unknown>)[by]) === canonicalJson(v),
+    ).length === 1;
+  const ok = (by: string, v: unknown) =>
+    (typeof v === "string" && v.length > 0 && v.length <= 60 && !looksOpaque(by, v)) ||
+    (typeof v === "number" && !looksOpaque(by, String(v)));
+  if (
+    preferred &&
+    ok(preferred.by, preferred.value) &&
+    el[preferred.by] !== undefined &&
+    unique(preferred.by, preferred.value)
+  )
+    return preferred;
+  const keys = [
+    ...NAMEABLE_FIELDS.filter((k) => k in el),
+    ...Object.keys(el).filter((k) => typeof el[k] === "string" && !NAMEABLE_FIELDS.includes(k)),
+    ...Object.keys(el).filter((k) => typeof el[k] === "number"),
+  ];
+  for (const k of keys) if (ok(k, el[k]) && unique(k, el[k])) return { by: k, value: el[k] };
+  return undefined;
+}
+
+/** Top-level argument name of a binding key (`lines[0].product_id` → `lines`). */
+function topName(key: string): string {
+  return key.split(/[.[]/)[0] ?? key;
+}
+
+/** Value at a binding key such as `lines[0].product_id` inside concrete arguments. */
+function argAt(args: Record<string, unknown>, key: string): unknown {
+  let cur: unknown = args;
+  for (const part of key.split(".")) {
+    const m = /^([^[]*)((?:\[\d+\])*)$/.exec(part);
+    if (!m) return undefined;
+    if (m[1])
+      cur =
+        cur !== null && typeof cur === "object"
+          ? (cur as Record<string, unknown>)[m[1]]
+          : undefined;
+    for (const idx of (m[2] ?? "").matchAll(/\[(\d+)\]/g))
+      cur = Array.isArray(cur) ? cur[Number(idx[1])] : undefined;
+  }
+  return cur;
+}
+
+function walkLeaves(value: unknown, key: string, visit: (key: string, v: unknown) => void): void {
+  if (Array.isArray(value)) for (const x of value) walkLeaves(x, key, visit);
+  else if (value !== null && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) walkLeaves(v, k, visit);
+  else visit(key, value);
+}
+
+/** Up to a few scalar fields of a result a person would want to hear, most telling first. */
+export function answerFactsFrom(
+  outcome: CallOutcome,
+  prefix: string,
+  w: ToolWords,
+  turn: number,
+): AnswerFact[] {
+  if (!outcome.ok) {
+    if ("error" in outcome)
+      return [
+        {
+          key: `${prefix}.error`,
+          value: outcome.error.message,
+          text: `it could not be done: ${outcome.error.message}`,
+          turn,
+        },
+      ];
+    return [];
+  }
+  const result = outcome.result;
+  const list = Array.isArray(result)
+    ? result
+    : result !== null && typeof result === "object"
+      ? (Object.values(result).find((v) => Array.isArray(v)) as unknown[] | undefined)
+      : undefined;
+  if (typeof result === "string" || typeof result === "number")
+    return [
+      {
+        key: `${prefix}.value`,
+        value: result,
+        text: `the ${w.noun} is ${speakValue(result)}`,
+        turn,
+      },
+    ];
+  if (list && (Array.isArray(result) || w.kind === "list")) {
+    const facts: AnswerFact[] = [
+      {
+        key: `${prefix}.count`,
+        value: list.length,
+        text:
+          list.length === 1 ? `there is 1 ${w.noun}` : `there are ${list.length} ${w.nounPlural}`,
+        turn,
+      },
+    ];
+    for (const [i, el] of list.slice(0, 3).entries()) {
+      if (el === null || typeof el !== "object") continue;
+      const rec = el as Record<string, unknown>;
+      const k =
+        NAMEABLE_FIELDS.find((f) => typeof rec[f] === "string") ??
+        Object.keys(rec).find((f) => typeof rec[f] === "string" && !looksOpaque(f, rec[f]));
+      if (k)
+        facts.push({
+          key: `${prefix}.items.${i}.${k}`,
+          value: rec[k],
+          text: `${speakValue(rec[k])}`,
+          turn,
+        });
+    }
+    return facts;
+  }
+  if (result === null || typeof result !== "object") return [];
+  const rec = result as Record<string, unknown>;
+  const scalars = Object.entries(rec).filter(
+    ([k, v]) =>
+      (typeof v === "string" && v.length > 0 && v.length <= 80) ||
+      (typeof v === "number" && Number.isFinite(v)) ||
+      k === "",
+  );
+  const rank = (k: string, v: unknown): number => {
+    const words = identifierWords(k);
+    const last = words[words.length - 1] ?? "";
+    if (
+      w.kind === "create" &&
+      last === "id" &&
+      (words.length === 1 || words.slice(0, -1).join(" ") === w.noun)
+    )
+      return 0;
+    if (/status|state/.test(k)) return 1;
+    if (NAMEABLE_FIELDS.includes(k)) return 2;
+    if (
+      /total|price|amount|balance|count|cost|fee|remaining|days|level|brightness|temperature|result|value|score/.test(
+        k,
+      )
+    )
+      return 3;
+    if (isDateLike(v)) return 4;
+    if (looksOpaque(k, v)) return 9;
+    return 5;
+  };
+  const say = (k: string) => {
+    const words = identifierWords(k);
+    return words[words.length - 1] === "id" ? `${labelFor(k)} reference` : labelFor(k);
+  };
+  return scalars
+    .map(([k, v]) => ({ k, v, r: rank(k, v) }))
+    .filter((x) => x.r < 9)
+    .sort((a, b) => a.r - b.r)
+    .slice(0, 3)
+    .map(({ k, v }) => ({
+      key: `${prefix}.${k}`,
+      value: v,
+      text: `the ${say(k)} is ${speakValue(v)}`,
+      turn,
+    }));
+}
+
+interface StepCall {
+  step: PlanStep;
+  bundle: EnvBundle;
+}
+
+/**
+ * Turn a grounded plan into a Task: user facts, hidden values, gold calls (masked args, data
+ * dependencies), gold final state hash (from a fresh replay) and answer facts; write the user
+ * turns; run every refinement check (rewriting up to `maxRewrites` times) and record the verdicts
+ * in `task.checks`. A task that still fails a check is an error whose `where` is `check:<name>`.
+ */
+export async function buildTask(
+  plan: Plan,
+  bundles: EnvBundle[],
+  options: BuildTaskOptions & { maxRewrites?: number },
+): Promise<Result<Task>> {
+  const built = await buildTaskDetailed(plan, bundles, options);
+  if (!built.ok) return built;
+  const refined = await refineTask(built.value.task, built.value.drafts, bundles, options);
+  if (refined.task) return ok(refined.task);
+  const failed = refined.checks.find((c) => !c.passed);
+  return fail("synth/failed", `${failed?.name}: ${failed?.evidence}`, `check:${failed?.name}`);
+}
+
+/** Drafts kept beside the task so the refinement loop can rewrite turns without rebuilding. */
+export interface TaskDrafts {
+  drafts: RequestDraft[];
+  omitted: FactPhrase | undefined;
+}
+
+export async function buildTaskDetailed(
+  plan: Plan,
+  bundles: EnvBundle[],
+  options: BuildTaskOptions,
+): Promise<Result<{ task: Task; drafts: TaskDrafts }>> {
+  const writer = options.writer ?? templateWriter;
+  const episodeSeed = options.episodeSeed ?? 0;
+  const simulator = options.userSimulator ?? templateUserSimulator;
+  const used: EnvBundle[] = [];
+  for (const id of plan.envs) {
+    const b = bundles.find((x) => x.id === id);
+    if (!b)
+      return fail("synth/failed", `bundle ${id} of plan ${plan.id} not given`, "not-grounded");
+    used.push(b);
+  }
+  const calls: StepCall[] = [];
+  for (const step of plan.steps) {
+    const bundle = used.find((b) => b.id === step.env);
+    if (!step.grounded || !bundle)
+      return fail("synth/failed", `step ${step.id} is not grounded`, "not-grounded");
+    if ("fault" in step.grounded.outcome)
+      return fail("synth/failed", `step ${step.id} faulted`, "fault");
+    calls.push({ step, bundle });
+  }
+  const stepIndex = new Map(plan.steps.map((s, i) => [s.id, i]));
+  const goalIndex = Math.max(
+    0,
+    plan.steps.findIndex((s) => s.id === plan.goal),
+  );
+  const goalCall = calls[goalIndex] as StepCall;
+  const goalWords = toolWords(
+    findSpec(goalCall.bundle, goalCall.step.tool) ?? {
+      name: goalCall.step.tool,
+      description: "",
+      inputSchema: {},
+    },
+  );
+  // A request names one goal; a write elsewhere in the plan would be a side effect the user never asked for.
+  for (const [i, c] of calls.entries()) {
+    if (i === goalIndex) continue;
+    const w = toolWords(
+      findSpec(c.bundle, c.step.tool) ?? { name: c.step.tool, description: "", inputSchema: {} },
+    );
+    if (!w.readOnly)
+      return fail(
+        "synth/failed",
+        `step ${c.step.id} (${c.step.tool}) writes but is not the goal`,
+        "unrequested-write",
+      );
+  }
+
+  const facts: FactPhrase[] = [];
+  const targets: FactPhrase[] = [];
+  const hiddenRaw: HiddenValue[] = [];
+  const gold: GoldCall[] = [];
+  const factKey = new Map<string, FactPhrase>();
+  for (const [i, { step, bundle }] of calls.entries()) {
+    const spec = findSpec(bundle, step.tool);
+    const g = step.grounded as NonNullable<PlanStep["grounded"]>;
+    const masked: string[] = [];
+    const deps = new Set<number>();
+    const keys = new Set([
+      ...Object.keys(step.args),
+      ...Object.keys(g.args).filter((k) => !Object.keys(step.args).some((b) => topName(b) === k)),
+    ]);
+    for (const key of [...keys].sort()) {
+      const name = topName(key);
+      const binding = step.args[key];
+      const value = argAt(g.args, key);
+      if (value === undefined) continue;
+      if (isMaskable(spec, name)) {
+        if (!masked.includes(name)) masked.push(name);
+        continue;
+      }
+      if (!binding || binding.from === "user") {
+        const leaf =
+          key
+            .split(".")
+            .pop()
+            ?.replace(/\[\d*\]$/, "") ?? key;
+        const label = labelFor(leaf, paramSchema(spec, name).description as string | undefined);
+        const dedupe = `${label}=${canonicalJson(value)}`;
+        if (factKey.has(dedupe)) continue;
+        const f: FactPhrase = {
+          key: `${step.id}.${key}`,
+          value,
+          label,
+          role: "arg",
+          personal: PERSONAL.has(label),
+        };
+        factKey.set(dedupe, f);
+        facts.push(f);
+        continue;
+      }
+      const src = stepIndex.get(binding.step);
+      if (src === undefined || src >= i)
+        return fail("synth/failed", `step ${step.id} binds to a later step`, "not-grounded");
+      deps.add(src);
+      const scalar = Array.isArray(value) && value.length === 1 ? value[0] : value;
+      hiddenRaw.push({ value: scalar, source: `${binding.step}.${binding.path}` });
+      if (!/\[\d*\]/.test(binding.path)) continue;
+      const srcOutcome = (calls[src] as StepCall).step.grounded?.outcome;
+      const loc = srcOutcome?.ok ? locate(srcOutcome.result, binding.path, scalar) : undefined;
+      if (!loc)
+        return fail(
+          "synth/failed",
+          `cannot find the selected element for ${step.id}.${key}`,
+          "ambiguous-selection",
+        );
+      const sel = nameableSelect(
+        loc,
+        binding.select ? { by: binding.select.by, value: binding.select.value } : undefined,
+      );
+      if (!sel)
+        return fail(
+          "synth/failed",
+          `no nameable field singles out ${step.id}.${key}`,
+          "ambiguous-selection",
+        );
+      const srcCall = calls[src] as StepCall;
+      const srcWords = toolWords(
+        findSpec(srcCall.bundle, srcCall.step.tool) ?? {
+          name: srcCall.step.tool,
+          description: "",
+          inputSchema: {},
+        },
+      );
+      const listWords = identifierWords(loc.listKey);
+      const noun =
+        listWords.length &&
+        !["items", "results", "data", "records", "list", "entries"].includes(loc.listKey)
+          ? [...listWords.slice(0, -1), singular(listWords[listWords.length - 1] as string)].join(
+              " ",
+            )
+          : srcWords.noun;
+      const dedupe = `select:${noun}=${canonicalJson(sel.value)}`;
+      if (factKey.has(dedupe)) continue;
+      const f: FactPhrase = {
+        key: `${step.id}.${key}.select.${sel.by}`,
+        value: sel.value,
+        label: labelFor(sel.by),
+        role: "select",
+        personal: false,
+        noun,
+      };
+      factKey.set(dedupe, f);
+      targets.push(f);
+    }
+    gold.push({
+      env: bundle.id,
+      tool: publicToolName(used, bundle, step.tool),
+      args: g.args,
+      masked: masked.sort(),
+      turn: 0,
+      ...(deps.size ? { dependsOn: [...deps].sort((a, b) => a - b) } : {}),
+    });
+  }
+
+  // Re-execute in a fresh sandbox: the task's gold comes from our own replay, not the sampler's word.
+  const envs = await TaskEnvs.open(
+    bundles,
+    used.map((b) => ({ bundleId: b.id, initialState: b.initialState })),
+    episodeSeed,
+    options.runner,
+  );
+  if (!envs.ok) return envs;
+  const outcomes: CallOutcome[] = [];
+  let followUp: { call: GoldCall; outcome: CallOutcome; words: ToolWords } | undefined;
+  try {
+    for (const [i, c] of gold.entries()) {
+      const outcome = await envs.value.call(c.tool, c.args);
+      if (canonicalJson(outcome) !== canonicalJson(calls[i]?.step.grounded?.outcome))
+        return fail(
+          "synth/failed",
+          `replaying step ${calls[i]?.step.id} gave a different outcome than grounding`,
+          "grounding-mismatch",
+        );
+      outcomes.push(outcome);
+    }
+    const goalOutcome = outcomes[goalIndex] as CallOutcome;
+    if (options.turns === "multi" && goalOutcome.ok)
+      followUp = await findFollowUp(
+        envs.value,
+        goalCall,
+        goalOutcome.result,
+        goalWords,
+        goalIndex,
+        used,
+        options.seed,
+      );
+    const finalStateHash = await envs.value.stateHash();
+    if (followUp) gold.push(followUp.call);
+
+    const answerFacts = answerFactsFrom(goalOutcome, `${plan.goal}`, goalWords, 0);
+    if (followUp)
+      answerFacts.push(
+        ...answerFactsFrom(followUp.outcome, `${plan.goal}.follow-up`, followUp.words, 1),
+      );
+    if (answerFacts.length === 0 && goalWords.readOnly)
+      return fail(
+        "synth/failed",
+        "read-only goal with nothing to tell the user",
+        "no-answer-facts",
+      );
+
+    for (const o of [...outcomes, ...(followUp ? [followUp.outcome] : [])]) {
+      if (!o.ok) continue;
+      walkLeaves(o.result, "", (k, v) => {
+        if (looksOpaque(k, v) || (typeof v === "number" && Number.isFinite(v)))
+          hiddenRaw.push({ value: v, source: `result.${k}` });
+      });
+    }
+    const known = new TextIndex(
+      [...facts, ...targets].map((f) => `${factMention(f)} | ${f.label}`).join(" | "),
+    );
+    const seen = new Set<string>();
+    const hidden = hiddenRaw.filter((h) => {
+      if (typeof h.value !== "string" && typeof h.value !== "number") return false;
+      if (typeof h.value === "string" && h.value.trim().length < 2) return false;
+      const c = canonicalJson(h.value);
+      if (seen.has(c) || known.mentions(h.value)) return false;
+      seen.add(c);
+      return true;
+    });
+
+    // Multi-turn: leave one supplied fact out of the first request; the assistant will ask for it.
+    const omittable = facts.filter((f) => f.role === "arg");
+    const omitted =
+      options.turns === "multi" && omittable.length > 0
+        ? omittable[options.seed % omittable.length]
+        : undefined;
+    const drafts: RequestDraft[] = [
+      {
+        kind: "request",
+        goal: goalWords,
+        targets,
+        facts: facts.filter((f) => f !== omitted),
+        domain: goalCall.bundle.description,
+      },
+    ];
+    if (followUp)
+      drafts.push({
+        kind: "follow-up",
+        goal: followUp.words,
+        targets: [],
+        facts: [],
+        domain: goalCall.bundle.description,
+      });
+    const turns = await writeTurns(drafts, omitted, {
+      writer,
+      simulator,
+      seed: options.seed,
+      attempt: options.attempt ?? 0,
+    });
+    const userFacts: UserFact[] = [...facts, ...targets].map((f) => ({
+      key: f.key,
+      value: f.value,
+      text: factMention(f),
+    }));
+    const content = {
+      planId: plan.id,
+      envs: used.map((b) => ({ bundleId: b.id, initialState: b.initialState })),
+      seed: episodeSeed,
+      turns,
+      userFacts,
+      hidden: hidden.slice(0, 400),
+      gold: { calls: gold, finalStateHash, answerFacts },
+      checks: [],
+      meta: {
+        goal: gold[goalIndex]?.tool,
+        turnsMode: turns.length > 1 || omitted ? "multi" : "single",
+        planLength: plan.steps.length,
+        ...(options.turns === "multi" && turns.length === 1 && !omitted
+          ? { multiUnavailable: true }
+          : {}),
+      },
+    };
+    const task: Task = { id: await contentId(content), ...content };
+    return ok({ task, drafts: { drafts, omitted } });
+  } finally {
+    await envs.value.dispose();
+  }
+}
+
+/** Write every user turn of a task from its drafts (used again by the refinement loop). */
+export async function writeTurns(
+  drafts: RequestDraft[],
+  omitted: FactPhrase | undefined,
+  o: { writer: RequestWriter; simulator: UserSimulator; seed: number; attempt: number },
+): Promise<Turn[]> {
+  const turns: Turn[] = [];
+  for (const [i, d] of drafts.entries()) {
+    const user = await o.writer.write(d, { seed: o.seed + i * 7919, attempt: o.attempt });
+    if (i === 0 && omitted) {
+      const question = askFor(omitted, o.seed);
+      const text = await o.simulator.answer(question, omitted, { seed: o.seed + o.attempt });
+      turns.push({ user, reveals: [{ key: omitted.key, text, question }] });
+    } else turns.push({ user });
+  }
+  return turns;
+}
+
+/** A read that follows naturally from the goal's result ("and what does it look like now?"). */
+async function findFollowUp(
+  envs: TaskEnvs,
+  goal: StepCall,
+  result: unknown,
+  goalWords: ToolWords,
+  goalIndex: number,
+  used: EnvBundle[],
+  seed: number,
+): Promise<{ call: GoldCall; outcome: CallOutcome; words: ToolWords } | undefined> {
+  if (result === null || typeof result !== "object" || Array.isArray(result)) return undefined;
+  const fields = result as Record<string, unknown>;
+  const tools = goal.bundle.tools.filter((t) => t.name !== goal.step.tool);
+  const start = tools.length ? seed % tools.length : 0;
+  for (let k = 0; k < tools.length; k++) {
+    const spec = tools[(start + k) % tools.length];
+    if (!spec) continue;
+    const w = toolWords(spec);
+    if (w.kind !== "read") continue;
+    const req = requiredParams(spec);
+    if (req.length === 0) continue;
+    const args: Record<string, unknown> = {};
+    for (const p of req) {
+      const direct = fields[p];
+      const entityId =
+        identifierWords(p).join("_") === `${singular(identifierWords(goalWords.noun).join("_"))}_id`
+          ? fields.id
+          : undefined;
+      const v = direct ?? entityId;
+      if (typeof v !== "string" && typeof v !== "number") break;
+      args[p] = v;
+    }
+    if (Object.keys(args).length !== req.length) continue;
+    const name = publicToolName(used, goal.bundle, spec.name);
+    const outcome = await envs.call(name, args);
+    if (!outcome.ok) continue;
+    return {
+      call: { env: goal.bundle.id, tool: name, args, masked: [], turn: 1, dependsOn: [goalIndex] },
+      outcome,
+      words: w,
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,45 @@
+export {
+  answerFactsFrom,
+  type BuildTaskDrop,
+  type BuildTaskOptions,
+  buildTask,
+  buildTaskDetailed,
+  type TaskDrafts,
+} from "./build-task.js";
+export {
+  checkNoLeak,
+  checkNotInstructional,
+  checkSolvable,
+  checkWellFormed,
+  userTexts,
+} from "./checks.js";
+export {
+  combinedStateHash,
+  type EnvRunner,
+  type EnvSession,
+  resolveRunner,
+  routeTools,
+  setDefaultEnvRunner,
+  TaskEnvs,
+} from "./env-runner.js";
+export { type RefineResult, refineTask, runChecks } from "./refine.js";
+export { type SynthOptions, type SynthReport, synthesize } from "./synthesize.js";
+export {
+  buildTrajectory,
+  finalAnswer,
+  renderOutcome,
+  replayTrajectory,
+  taskTools,
+} from "./trajectory.js";
+export { mentionsValue, TextIndex } from "./value-mentions.js";
+export {
+  askFor,
+  type FactPhrase,
+  factClause,
+  type RequestDraft,
+  type RequestWriter,
+  templateUserSimulator,
+  templateWriter,
+  type UserSimulator,
+  writeRequest,
+} from "./writer.js";

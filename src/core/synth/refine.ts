@@ -1,0 +1,87 @@
+import type { EnvBundle } from "../schema/bundle.js";
+import { contentId } from "../schema/canonical.js";
+import type { CheckVerdict, Task } from "../schema/task.js";
+import type { TaskDrafts } from "./build-task.js";
+import { writeTurns } from "./build-task.js";
+import { checkNoLeak, checkNotInstructional, checkSolvable, checkWellFormed } from "./checks.js";
+import type { EnvRunner } from "./env-runner.js";
+import {
+  type RequestWriter,
+  templateUserSimulator,
+  templateWriter,
+  type UserSimulator,
+} from "./writer.js";
+
+/** Run every check of calibrated refinement on a task. */
+export async function runChecks(
+  task: Task,
+  bundles: EnvBundle[],
+  runner?: EnvRunner,
+): Promise<CheckVerdict[]> {
+  return [
+    checkNoLeak(task),
+    await checkSolvable(task, bundles, runner ? { runner } : {}),
+    checkNotInstructional(task, bundles),
+    checkWellFormed(task),
+  ];
+}
+
+export interface RefineResult {
+  /** The task with its checks recorded, when every check passed. */
+  task?: Task;
+  /** Verdicts of the last attempt (all passed when `task` is set). */
+  checks: CheckVerdict[];
+  /** Verdicts of the first attempt, for the report's pre-refinement figures. */
+  firstChecks: CheckVerdict[];
+  rewrites: number;
+}
+
+/**
+ * Check a task; when a check fails, rewrite its user turns with another phrasing (at most
+ * `maxRewrites` times). Returns no task when every attempt failed: the caller drops it and counts
+ * the failing check — a failing task is never kept.
+ */
+export async function refineTask(
+  task: Task,
+  drafts: TaskDrafts,
+  bundles: EnvBundle[],
+  options: {
+    seed: number;
+    maxRewrites?: number;
+    runner?: EnvRunner;
+    writer?: RequestWriter;
+    userSimulator?: UserSimulator;
+  },
+): Promise<RefineResult> {
+  const max = options.maxRewrites ?? 3;
+  let current = task;
+  let firstChecks: CheckVerdict[] | undefined;
+  let checks: CheckVerdict[] = [];
+  for (let attempt = 0; attempt <= max; attempt++) {
+    if (attempt > 0) {
+      const turns = await writeTurns(drafts.drafts, drafts.omitted, {
+        writer: options.writer ?? templateWriter,
+        simulator: options.userSimulator ?? templateUserSimulator,
+        seed: options.seed,
+        attempt,
+      });
+      current = { ...current, turns };
+    }
+    checks = await runChecks(current, bundles, options.runner);
+    firstChecks ??= checks;
+    if (checks.every((c) => c.passed)) {
+      const { id: _id, ...rest } = {
+        ...current,
+        checks,
+        meta: { ...current.meta, rewrites: attempt },
+      };
+      return {
+        task: { id: await contentId(rest), ...rest },
+        checks,
+        firstChecks,
+        rewrites: attempt,
+      };
+    }
+  }
+  return { checks, firstChecks: firstChecks ?? checks, rewrites: max };
+}

@@ -1,0 +1,239 @@
+import type { ToolDependencyGraph } from "../graph/index.js";
+import { comparePlanSets, sampleGroundedPlans } from "../graph/index.js";
+import { throwIfAborted } from "../platform.js";
+import type { StageContext } from "../progress.js";
+import type { EnvBundle } from "../schema/bundle.js";
+import type { Plan } from "../schema/plan.js";
+import type { Task } from "../schema/task.js";
+import type { Trajectory } from "../schema/trajectory.js";
+import { buildTaskDetailed } from "./build-task.js";
+import type { EnvRunner } from "./env-runner.js";
+import { refineTask } from "./refine.js";
+import { buildTrajectory, replayTrajectory } from "./trajectory.js";
+import type { RequestWriter, UserSimulator } from "./writer.js";
+
+export interface SynthOptions extends StageContext {
+  count: number;
+  seed: number;
+  turns: "single" | "multi" | "mixed";
+  /** Share of multi-turn tasks when `turns` is `mixed` (default 0.5). */
+  multiRatio?: number;
+  /** Rewrites allowed per task after a failed check (default 3). */
+  maxRewrites?: number;
+  runner?: EnvRunner;
+  writer?: RequestWriter;
+  userSimulator?: UserSimulator;
+  /** Passed to the sampler (default 6). */
+  maxSteps?: number;
+}
+
+export interface SynthReport {
+  requested: number;
+  kept: number;
+  /** Drop reason → count (sampler failures are under `sampler:`). */
+  dropped: Record<string, number>;
+  plansSampled: number;
+  /** Share of kept tasks whose user turns contain a hidden value. */
+  leakRate: number;
+  /** Share of first drafts that leaked (before rewriting/dropping). */
+  firstDraftLeakRate: number;
+  /** Share of kept tasks that pass the solvability check. */
+  solvability: number;
+  /** Share of built trajectories that replayed exactly. */
+  replayExactness: number;
+  /** Share of verified tools used by a kept task's gold calls. */
+  toolCoverage: number;
+  /** Share of graph edges exercised by kept tasks' plans. */
+  edgeCoverage: number;
+  planLengthHistogram: Record<string, number>;
+  turnsHistogram: Record<string, number>;
+  /** Tasks whose first draft failed a check and that were kept after rewriting. */
+  rewritten: number;
+  /** First-draft check failures by check name. */
+  firstDraftFailures: Record<string, number>;
+  uncoveredTools: string[];
+  verifiedTools: number;
+}
+
+function bump(rec: Record<string, number>, key: string, n = 1): void {
+  rec[key] = (rec[key] ?? 0) + n;
+}
+
+/** Deterministic 0..1 from two integers (mixed-turn choice). */
+function unit(seed: number, i: number): number {
+  let h = Math.imul(seed ^ 0x27d4eb2d, 0x165667b1) ^ Math.imul(i + 1, 0x9e3779b1);
+  h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
+  h ^= h >>> 13;
+  return (h >>> 0) / 2 ** 32;
+}
+
+/** Tools that passed verification (all tools when a bundle carries no report). */
+function verifiedTools(bundles: EnvBundle[]): string[] {
+  const out: string[] = [];
+  for (const b of bundles) {
+    const passed = b.verification
+      ? new Set(b.verification.tools.filter((t) => t.passed && t.kept).map((t) => t.tool))
+      : undefined;
+    for (const t of b.tools) if (!passed || passed.has(t.name)) out.push(`${b.id}/${t.name}`);
+  }
+  return out;
+}
+
+/**
+ * Stages 6–9 end to end: sample grounded plans, build tasks, check and rewrite them, write
+ * trajectories and replay each in a fresh sandbox. Only tasks that pass every check and whose
+ * trajectory replays exactly are kept; every drop is counted by reason. Same inputs and seed ⇒
+ * same output.
+ */
+export async function synthesize(
+  bundles: EnvBundle[],
+  graph: ToolDependencyGraph,
+  options: SynthOptions,
+): Promise<{ tasks: Task[]; trajectories: Trajectory[]; report: SynthReport }> {
+  const tasks: Task[] = [];
+  const trajectories: Trajectory[] = [];
+  const keptPlans: Plan[] = [];
+  const dropped: Record<string, number> = {};
+  const firstDraftFailures: Record<string, number> = {};
+  const seenPlans = new Set<string>();
+  const seenTasks = new Set<string>();
+  let plansSampled = 0;
+  let built = 0;
+  let firstLeaks = 0;
+  let replays = 0;
+  let replayExact = 0;
+  let rewritten = 0;
+  let index = 0;
+  const ratio =
+    options.turns === "multi" ? 1 : options.turns === "single" ? 0 : (options.multiRatio ?? 0.5);
+  for (let round = 0; round < 12 && tasks.length < options.count; round++) {
+    throwIfAborted(options.signal);
+    const want = Math.ceil((options.count - tasks.length) * 1.25) + 4;
+    const sampled = await sampleGroundedPlans(bundles, graph, {
+      seed: options.seed + round * 104729,
+      count: want,
+      ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    for (const [reason, n] of Object.entries(sampled.failures))
+      bump(dropped, `sampler:${reason}`, n);
+    let fresh = 0;
+    for (const plan of sampled.plans) {
+      if (tasks.length >= options.count) break;
+      throwIfAborted(options.signal);
+      if (seenPlans.has(plan.id)) continue;
+      seenPlans.add(plan.id);
+      fresh++;
+      plansSampled++;
+      const taskSeed = options.seed * 7 + index;
+      const turns = unit(options.seed, index) < ratio ? "multi" : "single";
+      index++;
+      const common = {
+        seed: taskSeed,
+        ...(options.runner ? { runner: options.runner } : {}),
+        ...(options.writer ? { writer: options.writer } : {}),
+        ...(options.userSimulator ? { userSimulator: options.userSimulator } : {}),
+      };
+      const detailed = await buildTaskDetailed(plan, bundles, { ...common, turns });
+      if (!detailed.ok) {
+        bump(dropped, detailed.error.where ?? "build-failed");
+        continue;
+      }
+      built++;
+      const refined = await refineTask(detailed.value.task, detailed.value.drafts, bundles, {
+        ...common,
+        ...(options.maxRewrites !== undefined ? { maxRewrites: options.maxRewrites } : {}),
+      });
+      for (const c of refined.firstChecks) if (!c.passed) bump(firstDraftFailures, c.name);
+      if (refined.firstChecks.some((c) => c.name === "no-leak" && !c.passed)) firstLeaks++;
+      if (!refined.task) {
+        bump(dropped, `check:${refined.checks.find((c) => !c.passed)?.name ?? "unknown"}`);
+        continue;
+      }
+      const task = refined.task;
+      if (seenTasks.has(task.id)) {
+        bump(dropped, "duplicate-task");
+        continue;
+      }
+      const traj = await buildTrajectory(
+        task,
+        plan,
+        bundles,
+        options.runner ? { runner: options.runner } : {},
+      );
+      if (!traj.ok) {
+        bump(dropped, "trajectory-failed");
+        continue;
+      }
+      replays++;
+      const replay = await replayTrajectory(
+        traj.value,
+        task,
+        bundles,
+        options.runner ? { runner: options.runner } : {},
+      );
+      if (!replay.exact) {
+        bump(dropped, "replay-mismatch");
+        continue;
+      }
+      replayExact++;
+      if (refined.rewrites > 0) rewritten++;
+      seenTasks.add(task.id);
+      tasks.push(task);
+      trajectories.push(traj.value);
+      keptPlans.push(plan);
+      options.onProgress?.({ stage: "synth", done: tasks.length, total: options.count });
+    }
+    if (fresh === 0 && sampled.plans.length > 0 && round > 2) break;
+  }
+
+  const verified = verifiedTools(bundles);
+  const used = new Set<string>();
+  for (const t of tasks)
+    for (const c of t.gold.calls) used.add(`${c.env}/${routeName(bundles, c.env, c.tool)}`);
+  const planLengthHistogram: Record<string, number> = {};
+  const turnsHistogram: Record<string, number> = {};
+  for (const t of tasks) {
+    bump(planLengthHistogram, String(t.gold.calls.filter((c) => (c.turn ?? 0) === 0).length));
+    bump(turnsHistogram, t.turns.length > 1 || t.turns[0]?.reveals?.length ? "multi" : "single");
+  }
+  const cmp = keptPlans.length ? comparePlanSets(graph, keptPlans) : { edgeCoverage: 0 };
+  const nameOf = new Map(bundles.map((b) => [b.id, b.name]));
+  const report: SynthReport = {
+    requested: options.count,
+    kept: tasks.length,
+    dropped,
+    plansSampled,
+    leakRate: 0,
+    firstDraftLeakRate: built ? firstLeaks / built : 0,
+    solvability: tasks.length
+      ? tasks.filter((t) => t.checks.some((c) => c.name === "solvable" && c.passed)).length /
+        tasks.length
+      : 0,
+    replayExactness: replays ? replayExact / replays : 0,
+    toolCoverage: verified.length
+      ? verified.filter((v) => used.has(v)).length / verified.length
+      : 0,
+    edgeCoverage: cmp.edgeCoverage,
+    planLengthHistogram,
+    turnsHistogram,
+    rewritten,
+    firstDraftFailures,
+    uncoveredTools: verified
+      .filter((v) => !used.has(v))
+      .map((v) => `${nameOf.get(v.split("/")[0] as string)}/${v.split("/").slice(1).join("/")}`),
+    verifiedTools: verified.length,
+  };
+  report.leakRate = tasks.length
+    ? tasks.filter((t) => t.checks.some((c) => c.name === "no-leak" && !c.passed)).length /
+      tasks.length
+    : 0;
+  return { tasks, trajectories, report };
+}
+
+/** Bundle-local tool name behind a task's public tool name. */
+function routeName(bundles: EnvBundle[], env: string | undefined, tool: string): string {
+  const b = bundles.find((x) => x.id === env);
+  if (!b || b.tools.some((t) => t.name === tool)) return tool;
+  return tool.split("__").slice(1).join("__") || tool;
+}

@@ -1,0 +1,220 @@
+import type { EnvBundle } from "../schema/bundle.js";
+import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
+import { identifierWords, plural, singular } from "./text.js";
+
+/** Verbs that open tool names; the rest of the name is the object. */
+const LEADING_VERBS = new Set([
+  "get",
+  "list",
+  "find",
+  "search",
+  "fetch",
+  "read",
+  "show",
+  "lookup",
+  "look",
+  "query",
+  "check",
+  "create",
+  "add",
+  "new",
+  "make",
+  "post",
+  "place",
+  "book",
+  "schedule",
+  "register",
+  "open",
+  "file",
+  "submit",
+  "request",
+  "send",
+  "write",
+  "update",
+  "set",
+  "change",
+  "edit",
+  "modify",
+  "patch",
+  "rename",
+  "move",
+  "reschedule",
+  "adjust",
+  "delete",
+  "remove",
+  "cancel",
+  "approve",
+  "reject",
+  "assign",
+  "close",
+  "reopen",
+  "escalate",
+  "lock",
+  "unlock",
+  "start",
+  "stop",
+  "turn",
+  "apply",
+  "transfer",
+  "pay",
+  "refund",
+  "archive",
+  "restore",
+  "enable",
+  "disable",
+  "mark",
+  "resolve",
+  "compute",
+  "calculate",
+  "convert",
+  "estimate",
+  "validate",
+  "verify",
+  "track",
+  "brew",
+  "play",
+  "pause",
+  "arm",
+  "disarm",
+  "activate",
+  "deactivate",
+  "renew",
+  "return",
+  "upload",
+  "reply",
+  "comment",
+  "rate",
+  "review",
+  "confirm",
+  "dispatch",
+  "ship",
+  "issue",
+  "grant",
+  "revoke",
+  "prescribe",
+]);
+
+const KIND_BY_VERB: Record<string, ToolKind> = {
+  get: "read",
+  find: "read",
+  fetch: "read",
+  read: "read",
+  show: "read",
+  lookup: "read",
+  list: "list",
+  search: "list",
+  query: "list",
+  create: "create",
+  add: "create",
+  new: "create",
+  make: "create",
+  post: "create",
+  register: "create",
+  update: "update",
+  set: "update",
+  change: "update",
+  edit: "update",
+  modify: "update",
+  patch: "update",
+  delete: "delete",
+  remove: "delete",
+  check: "compute",
+  compute: "compute",
+  calculate: "compute",
+  convert: "compute",
+  estimate: "compute",
+};
+
+/** What the writer needs to know about a tool, in words. */
+export interface ToolWords {
+  kind: ToolKind;
+  /** Leading verb of the name, when there is one. */
+  verb?: string;
+  /** The thing the tool works on, singular ("open slot", "order"). */
+  noun: string;
+  nounPlural: string;
+  /** Every word of the name, lowercase. */
+  nameWords: string[];
+  readOnly: boolean;
+}
+
+const GENERIC_NOUNS = new Set([
+  "item",
+  "items",
+  "result",
+  "results",
+  "data",
+  "record",
+  "records",
+  "list",
+  "info",
+  "details",
+]);
+
+/** Describe a tool in words from its name, kind and entity. */
+export function toolWords(spec: ToolSpec): ToolWords {
+  const nameWords = identifierWords(spec.name);
+  const first = nameWords[0] ?? "";
+  const verb = LEADING_VERBS.has(first) && nameWords.length > 1 ? first : undefined;
+  const kind: ToolKind = spec.kind ?? (verb ? KIND_BY_VERB[verb] : undefined) ?? "action";
+  let objectWords = verb ? nameWords.slice(1) : [];
+  if (verb === "look" && objectWords[0] === "up") objectWords = objectWords.slice(1);
+  if (objectWords.length === 0 || objectWords.every((w) => GENERIC_NOUNS.has(w) || w === "by")) {
+    objectWords = spec.entity ? identifierWords(spec.entity) : ["record"];
+  }
+  const cut = objectWords.indexOf("by");
+  if (cut > 0) objectWords = objectWords.slice(0, cut);
+  const last = objectWords[objectWords.length - 1] ?? "record";
+  const noun = [...objectWords.slice(0, -1), singular(last)].join(" ");
+  return {
+    kind,
+    ...(verb ? { verb } : {}),
+    noun,
+    nounPlural: [...objectWords.slice(0, -1), plural(singular(last))].join(" "),
+    nameWords,
+    readOnly: kind === "read" || kind === "list" || kind === "compute",
+  };
+}
+
+/** Find a tool's spec in a bundle. */
+export function findSpec(bundle: EnvBundle, tool: string): ToolSpec | undefined {
+  return bundle.tools.find((t) => t.name === tool);
+}
+
+/** The JSON schema of a tool's parameter, when declared. */
+export function paramSchema(spec: ToolSpec | undefined, name: string): Record<string, unknown> {
+  const props = (spec?.inputSchema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  return props[name] ?? {};
+}
+
+/** Names of a tool's required parameters. */
+export function requiredParams(spec: ToolSpec | undefined): string[] {
+  const req = spec?.inputSchema.required;
+  return Array.isArray(req) ? req.filter((r): r is string => typeof r === "string") : [];
+}
+
+const MASKABLE = new Set([
+  "limit",
+  "page",
+  "page size",
+  "per page",
+  "offset",
+  "cursor",
+  "max results",
+  "page token",
+  "verbose",
+  "fields",
+  "sort",
+  "sort by",
+  "order by",
+  "include",
+  "expand",
+  "format",
+  "lang",
+]);
+
+/** Optional arguments that only shape the answer's size or form (reward ignores them). */
+export function isMaskable(spec: ToolSpec | undefined, name: string): boolean {
+  if (requiredParams(spec).includes(name)) return false;
+  return MASKABLE.has(identifierWords(name).join(" "));
+}

@@ -1,0 +1,223 @@
+import { fail, ok, type Result } from "../errors.js";
+import type { EnvBundle } from "../schema/bundle.js";
+import type { CallOutcome } from "../schema/call-outcome.js";
+import { contentId, sha256Hex } from "../schema/canonical.js";
+import type { Plan } from "../schema/plan.js";
+import type { AnswerFact, GoldCall, Task } from "../schema/task.js";
+import type {
+  ChatMessage,
+  OpenAiTool,
+  ToolCallMessagePart,
+  Trajectory,
+} from "../schema/trajectory.js";
+import { type EnvRunner, routeTools, TaskEnvs } from "./env-runner.js";
+import { englishList, tidySentence } from "./text.js";
+
+/** How a tool outcome is shown to the model: the result's JSON, or `{"error": {code, message}}`. */
+export function renderOutcome(outcome: CallOutcome): string {
+  if (outcome.ok) return JSON.stringify(outcome.result ?? null);
+  if ("error" in outcome) return JSON.stringify({ error: outcome.error });
+  return JSON.stringify({ error: { code: "EnvironmentFault", message: outcome.fault.message } });
+}
+
+/** The OpenAI tool list of a task's environments, named as the task names them. */
+export function taskTools(task: Task, bundles: EnvBundle[]): OpenAiTool[] {
+  const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
+  return [...routeTools(used)].map(([name, r]) => {
+    const spec = r.bundle.tools.find((t) => t.name === r.tool);
+    return {
+      type: "function" as const,
+      function: {
+        name,
+        description: spec?.description ?? "",
+        parameters: spec?.inputSchema ?? { type: "object" },
+      },
+    };
+  });
+}
+
+/** Group a turn's calls into assistant messages: consecutive independent reads go out in parallel. */
+export function batchCalls(
+  calls: { call: GoldCall; index: number }[],
+  readOnly: (tool: string) => boolean,
+): { call: GoldCall; index: number }[][] {
+  const batches: { call: GoldCall; index: number }[][] = [];
+  let cur: { call: GoldCall; index: number }[] = [];
+  for (const c of calls) {
+    const independent = !(c.call.dependsOn ?? []).some((d) => cur.some((x) => x.index === d));
+    if (
+      cur.length > 0 &&
+      readOnly(c.call.tool) &&
+      cur.every((x) => readOnly(x.call.tool)) &&
+      independent
+    )
+      cur.push(c);
+    else {
+      if (cur.length) batches.push(cur);
+      cur = [c];
+    }
+  }
+  if (cur.length) batches.push(cur);
+  return batches;
+}
+
+/** The assistant's closing words for a turn: every answer fact in plain language. */
+export function finalAnswer(facts: AnswerFact[], wrote: boolean): string {
+  if (facts.length === 0) return "All done.";
+  const texts = facts.map((f) => f.text ?? String(f.value));
+  if (facts.some((f) => f.key.endsWith(".error")))
+    return tidySentence(`I'm sorry, ${englishList(texts)}.`);
+  return tidySentence(`${wrote ? "Done" : "Here is what I found"}: ${englishList(texts)}.`);
+}
+
+function systemPrompt(bundles: EnvBundle[]): string {
+  const what = bundles
+    .map((b) => b.description.trim().replace(/\.$/, ""))
+    .filter(Boolean)
+    .join("; ");
+  return `You are a helpful assistant${what ? ` for this service: ${what}` : ""}. Use the tools to help the user, ask when something you need is missing, and tell the user the outcome.`;
+}
+
+/**
+ * The SFT trajectory of a task: system prompt, user turns (with the assistant's question and the
+ * user's answer for an omitted fact), gold calls with their real results from a fresh sandbox
+ * (independent reads in parallel), and a final answer stating the answer facts per turn.
+ */
+export async function buildTrajectory(
+  task: Task,
+  _plan: Plan | undefined,
+  bundles: EnvBundle[],
+  options: { runner?: EnvRunner } = {},
+): Promise<Result<Trajectory>> {
+  const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
+  const routes = routeTools(used);
+  const readOnly = (tool: string) => {
+    const r = routes.get(tool);
+    const spec = r?.bundle.tools.find((t) => t.name === r.tool);
+    return (
+      spec?.kind === "read" ||
+      spec?.kind === "list" ||
+      spec?.kind === "compute" ||
+      spec?.annotations?.readOnlyHint === true
+    );
+  };
+  const envs = await TaskEnvs.open(bundles, task.envs, task.seed, options.runner);
+  if (!envs.ok) return envs;
+  const messages: ChatMessage[] = [{ role: "system", content: systemPrompt(used) }];
+  try {
+    const lastTurn = task.turns.length - 1;
+    for (const [t, turn] of task.turns.entries()) {
+      messages.push({ role: "user", content: turn.user });
+      for (const r of turn.reveals ?? []) {
+        messages.push({
+          role: "assistant",
+          content: r.question ?? "Could you give me a bit more detail?",
+        });
+        messages.push({ role: "user", content: r.text });
+      }
+      const calls = task.gold.calls
+        .map((call, index) => ({ call, index }))
+        .filter((c) => (c.call.turn ?? 0) === t);
+      for (const batch of batchCalls(calls, readOnly)) {
+        const parts: ToolCallMessagePart[] = [];
+        const results: ChatMessage[] = [];
+        for (const { call, index } of batch) {
+          const id = `call_${(await sha256Hex(`${task.id}|${index}`)).slice(0, 16)}`;
+          const outcome = await envs.value.call(call.tool, call.args);
+          if ("fault" in outcome)
+            return fail(
+              "synth/failed",
+              `gold call ${index} faulted: ${outcome.fault.message}`,
+              call.tool,
+            );
+          parts.push({
+            id,
+            type: "function",
+            function: { name: call.tool, arguments: JSON.stringify(call.args) },
+          });
+          results.push({
+            role: "tool",
+            tool_call_id: id,
+            name: call.tool,
+            content: renderOutcome(outcome),
+          });
+        }
+        messages.push({ role: "assistant", content: null, tool_calls: parts });
+        messages.push(...results);
+      }
+      const facts = task.gold.answerFacts.filter((f) => (f.turn ?? lastTurn) === t);
+      messages.push({
+        role: "assistant",
+        content: finalAnswer(
+          facts,
+          calls.some((c) => !readOnly(c.call.tool)),
+        ),
+      });
+    }
+  } finally {
+    await envs.value.dispose();
+  }
+  const tools = taskTools(task, bundles);
+  const id = await contentId({ taskId: task.id, tools, messages });
+  return ok({ id, taskId: task.id, tools, messages });
+}
+
+/**
+ * Replay a trajectory's tool calls in a fresh sandbox from the task's initial state: every tool
+ * message must equal the replayed outcome byte for byte and the final state hash must equal gold.
+ */
+export async function replayTrajectory(
+  trajectory: Trajectory,
+  task: Task,
+  bundles: EnvBundle[],
+  options: { runner?: EnvRunner } = {},
+): Promise<{ exact: boolean; detail: string }> {
+  const envs = await TaskEnvs.open(bundles, task.envs, task.seed, options.runner);
+  if (!envs.ok) return { exact: false, detail: `cannot open environments: ${envs.error.message}` };
+  try {
+    const expected = new Map<string, string>();
+    let calls = 0;
+    for (const [i, m] of trajectory.messages.entries()) {
+      if (m.role === "assistant") {
+        for (const tc of m.tool_calls ?? []) {
+          let args: unknown;
+          try {
+            args = JSON.parse(tc.function.arguments);
+          } catch {
+            return { exact: false, detail: `message ${i}: arguments of ${tc.id} are not JSON` };
+          }
+          const outcome = await envs.value.call(
+            tc.function.name,
+            (args ?? {}) as Record<string, unknown>,
+          );
+          expected.set(tc.id, renderOutcome(outcome));
+          calls++;
+        }
+      } else if (m.role === "tool") {
+        const want = expected.get(m.tool_call_id);
+        if (want === undefined)
+          return {
+            exact: false,
+            detail: `message ${i}: result for unknown call ${m.tool_call_id}`,
+          };
+        if (want !== m.content)
+          return { exact: false, detail: `message ${i}: ${m.name} replayed to a different result` };
+        expected.delete(m.tool_call_id);
+      }
+    }
+    if (expected.size > 0)
+      return { exact: false, detail: `${expected.size} calls have no result message` };
+    const hash = await envs.value.stateHash();
+    if (hash !== task.gold.finalStateHash)
+      return {
+        exact: false,
+        detail: `final state ${hash.slice(0, 12)} differs from gold ${task.gold.finalStateHash.slice(0, 12)}`,
+      };
+    return {
+      exact: true,
+      detail: `${calls} calls replayed identically; final state ${hash.slice(0, 12)}`,
+    };
+  } finally {
+    await envs.value.dispose();
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Does a text mention a value? One matcher for leaks (hidden values in user turns), stated facts
+ * (solvability) and answer facts (reward), so the three agree on what "says the value" means.
+ *
+ * Semantics, chosen so near-misses behave sensibly:
+ * - case, accents and separators never matter: `ORD-0012`, `ord 0012`, `ord_0012`, `Ord0012` all
+ *   mention `ord-0012`;
+ * - a short value must fill whole words: `c_12` is not mentioned by `abc_123` or `c12b` (an id
+ *   inside a longer word is another word), but is by `(C-12)`;
+ * - a long value (8+ letters and digits, with a digit) is mentioned anywhere, even glued inside a
+ *   longer word, because it still gives the value away;
+ * - numbers compare by value across formats: 1234.5 = `1,234.50` = `1 234.5` = `$1234.5`; ISO dates
+ *   are read as dates, not as three numbers.
+ */
+
+const LONG_VALUE = 8;
+
+function fold(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+function skeleton(text: string): string {
+  return fold(text).replace(/[^a-z0-9]+/g, "");
+}
+
+const DATE_TOKEN = /\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?/g;
+const NUMBER_TOKEN =
+  /(?<![\w.])[-+−]?[$€£]?(?:\d{1,3}(?:(?:,\d{3})+|(?: \d{3})+)(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?![\w]|\.\d)/g;
+
+/** A text prepared once for many lookups. */
+export class TextIndex {
+  readonly tokens: string[];
+  readonly joined: string;
+  readonly numbers: number[];
+  readonly dates: string[];
+
+  constructor(readonly text: string) {
+    const folded = fold(text);
+    this.tokens = folded.split(/[^a-z0-9]+/).filter((t) => t.length > 0);
+    this.joined = this.tokens.join("");
+    this.dates = [...folded.matchAll(DATE_TOKEN)].map((m) => m[0]);
+    const withoutDates = folded.replace(DATE_TOKEN, " ");
+    this.numbers = [...withoutDates.matchAll(NUMBER_TOKEN)].map((m) =>
+      Number(m[0].replace(/[$€£,\s]/g, "").replace("−", "-")),
+    );
+  }
+
+  /** True when the text mentions `value` (see module doc for the exact semantics). */
+  mentions(value: unknown): boolean {
+    if (typeof value === "number") return this.mentionsNumber(value);
+    if (typeof value === "string") return this.mentionsString(value);
+    return false;
+  }
+
+  private mentionsNumber(n: number): boolean {
+    if (!Number.isFinite(n)) return false;
+    return this.numbers.some((m) => Math.abs(m - n) < 1e-9 * Math.max(1, Math.abs(n)));
+  }
+
+  private mentionsString(value: string): boolean {
+    const trimmed = value.trim();
+    if (/^\d{4}-\d{2}-\d{2}/.test(trimmed)) {
+      const day = trimmed.slice(0, 10);
+      if (this.dates.some((d) => d.startsWith(day))) return true;
+    }
+    if (/^[-+]?\d+(?:\.\d+)?$/.test(trimmed) && !/^0\d/.test(trimmed))
+      return this.mentionsNumber(Number(trimmed));
+    const skel = skeleton(trimmed);
+    if (skel.length === 0) return false;
+    if (skel.length >= LONG_VALUE && /\d/.test(skel)) return this.joined.includes(skel);
+    return this.wholeWordsRun(skel);
+  }
+
+  /** Some run of consecutive tokens concatenates to exactly `skel`. */
+  private wholeWordsRun(skel: string): boolean {
+    const t = this.tokens;
+    for (let i = 0; i < t.length; i++) {
+      let acc = "";
+      for (let j = i; j < t.length && acc.length < skel.length; j++) {
+        acc += t[j];
+        if (acc === skel) return true;
+        if (!skel.startsWith(acc)) break;
+      }
+    }
+    return false;
+  }
+}
+
+/** One-off form of `new TextIndex(text).mentions(value)`. */
+export function mentionsValue(text: string, value: unknown): boolean {
+  return new TextIndex(text).mentions(value);
+}
