@@ -62,8 +62,8 @@ export function singularWord(word: string): string {
   if (IRREGULAR_PLURAL[w]) return IRREGULAR_PLURAL[w];
   if (/(ss|us|is|os)$/.test(w)) return w;
   if (/ies$/.test(w) && w.length > 4) return `${w.slice(0, -3)}y`;
-  if (/(ches|shes|xes|zes|sses)$/.test(w)) return w.slice(0, -2);
-  if (/([^aeiou])ses$/.test(w) && !/(ases|uses|rses)$/.test(w)) return w.slice(0, -2);
+  if (/(ches|shes|xes|zzes|sses)$/.test(w)) return w.slice(0, -2);
+  if (/(status|bus|virus|campus|census|alias|atlas|canvas|bonus)es$/.test(w)) return w.slice(0, -2);
   if (/s$/.test(w) && w.length > 2) return w.slice(0, -1);
   return w;
 }

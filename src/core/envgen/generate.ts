@@ -1,0 +1,126 @@
+import { fail, ok, type Result } from "../errors.js";
+import {
+  BUNDLE_FORMAT,
+  canonicalJson,
+  type EnvBundle,
+  type EnvBundleContent,
+  sealBundle,
+  type ToolSpec,
+} from "../schema/index.js";
+import { buildModel, type EnvModel } from "./model.js";
+import { splitWords } from "./naming.js";
+import { RUNTIME_SOURCE } from "./runtime-source.js";
+import { enumOf, flatSchema, type Schema } from "./schema-utils.js";
+import { seedState } from "./seed-state.js";
+
+/** What envgen needs from an ingested document (structurally compatible with `IngestedDoc`). */
+export interface EnvgenInput {
+  file: string;
+  name: string;
+  title?: string;
+  description?: string;
+  domain?: string;
+  tools: ToolSpec[];
+}
+
+export const HEURISTIC_GENERATOR = "heuristic/v1";
+export const DEFAULT_CLOCK = { start: "2026-01-05T09:00:00.000Z", stepMs: 60_000 };
+
+/** The data the runtime reads: entity model and operation map, as plain JSON. */
+function runtimeModel(model: EnvModel, seed: number, state: Record<string, unknown[]>) {
+  const entities: Record<string, unknown> = {};
+  for (const e of Object.values(model.entities)) {
+    const statuses = e.statusField ? enumOf(flatSchema(e.fields[e.statusField]!)) : undefined;
+    const seeded = (state[e.name] ?? []).length;
+    entities[e.name] = {
+      name: e.name,
+      singular: e.singular,
+      idField: e.idField,
+      idStyle: e.idStyle,
+      idSchema: e.fields[e.idField],
+      prefix: e.prefix,
+      idBase: e.idStyle === "integer" ? seeded : 1000 + seeded,
+      refs: e.refs,
+      fields: e.fields,
+      ...(e.statusField ? { statusField: e.statusField } : {}),
+      ...(statuses ? { statuses, initial: statuses[0] } : {}),
+    };
+  }
+  const ops: Record<string, unknown> = {};
+  for (const op of model.ops) {
+    const words = splitWords(op.tool);
+    ops[op.tool] = {
+      kind: op.kind,
+      ...(op.entity ? { entity: op.entity } : {}),
+      params: op.params,
+      ...(op.target !== undefined ? { target: op.target } : {}),
+      ...(op.verb ? { verb: op.verb } : {}),
+      ...(op.output ? { output: op.output } : {}),
+      ...(op.kind === "compute" && !op.output
+        ? { noun: words.slice(words.length > 1 ? 1 : 0).join("_") || "result" }
+        : {}),
+    };
+  }
+  return { seed, clock: DEFAULT_CLOCK.start, entities, ops };
+}
+
+function stateSchemaOf(model: EnvModel): Schema {
+  const properties: Record<string, Schema> = {};
+  for (const e of Object.values(model.entities)) {
+    properties[e.name] = {
+      type: "array",
+      description: `${e.name.replace(/_/g, " ")} keyed by ${e.idField}`,
+      items: { type: "object", properties: e.fields, required: [e.idField] },
+      "x-id-field": e.idField,
+      ...(Object.keys(e.refs).length > 0 ? { "x-references": e.refs } : {}),
+    };
+  }
+  properties._answers = {
+    type: "object",
+    description:
+      "Answers of lookup tools, remembered per tool and arguments so repeated calls agree",
+  };
+  return { type: "object", properties };
+}
+
+/**
+ * Build an environment bundle with no model: entities and tool kinds inferred from the docs, a
+ * seeded realistic initial state, and the generic runtime + operation map as `code`. The bundle
+ * is sealed (id computed) and unverified; every tool gets `kind` (and `entity` when it has one).
+ * Same doc + seed ⇒ byte-identical bundle.
+ */
+export async function generateHeuristicBundle(
+  doc: EnvgenInput,
+  options: { seed: number },
+): Promise<Result<EnvBundle>> {
+  if (doc.tools.length === 0)
+    return fail("envgen/failed", "no tools to build an environment from", doc.file);
+  try {
+    const seed = Math.trunc(options.seed);
+    const model = buildModel(doc.tools);
+    const state = seedState(model, { seed, clockStart: DEFAULT_CLOCK.start });
+    const M = runtimeModel(model, seed, state);
+    const code = `const M = ${canonicalJson(M)};\n${RUNTIME_SOURCE}`;
+    const tools: ToolSpec[] = doc.tools.map((t, i) => {
+      const op = model.ops[i]!;
+      const { kind: _k, entity: _e, ...rest } = t;
+      return op.entity ? { ...rest, kind: op.kind, entity: op.entity } : { ...rest, kind: op.kind };
+    });
+    const content: EnvBundleContent = {
+      format: BUNDLE_FORMAT,
+      name: doc.name,
+      description: doc.description ?? doc.title ?? doc.name,
+      domain: doc.domain ?? "general",
+      tools,
+      stateSchema: stateSchemaOf(model),
+      initialState: { ...state, _answers: {} },
+      code,
+      seed,
+      clock: DEFAULT_CLOCK,
+      provenance: { generator: HEURISTIC_GENERATOR, sources: [doc.file] },
+    };
+    return ok(await sealBundle(content));
+  } catch (e) {
+    return fail("envgen/failed", `heuristic generation failed: ${(e as Error).message}`, doc.file);
+  }
+}

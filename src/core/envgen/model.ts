@@ -1,0 +1,594 @@
+import type { ToolKind, ToolSpec } from "../schema/index.js";
+import { inferToolKind, inputProps, outputArray, type ToolKindInfo } from "./infer-kind.js";
+import { collectionName, looseKey, singularName, splitWords, toSnake } from "./naming.js";
+import { enumOf, flatSchema, isObj, propsOf, type Schema, schemaType } from "./schema-utils.js";
+
+/** A state collection inferred from the tools that mention it. */
+export interface EntityModel {
+  name: string;
+  singular: string;
+  idField: string;
+  idStyle: "prefixed" | "integer" | "uuid";
+  prefix: string;
+  fields: Record<string, Schema>;
+  /** field → collection it references (by that collection's id field). */
+  refs: Record<string, string>;
+  statusField?: string;
+  /** True when the id field is itself a reference (one record per parent: a shipment per order). */
+  oneToOne: boolean;
+}
+
+export type ParamMode =
+  | "id"
+  | "eq"
+  | "set"
+  | "search"
+  | "min"
+  | "max"
+  | "limit"
+  | "offset"
+  | "page"
+  | "status"
+  | "body"
+  | "ignore";
+
+/** How a tool's runtime op reads its arguments. */
+export interface OpPlan {
+  tool: string;
+  kind: ToolKind;
+  entity?: string;
+  /** [param, record field (or null), mode]. */
+  params: [string, string | null, ParamMode][];
+  /** Status value an action moves the record to. */
+  target?: string;
+  verb?: string;
+  output?: Schema;
+  info: ToolKindInfo;
+}
+
+export interface EnvModel {
+  entities: Record<string, EntityModel>;
+  ops: OpPlan[];
+}
+
+const STATUS_TARGETS: Record<string, string[]> = {
+  cancel: ["cancelled", "canceled"],
+  approve: ["approved", "accepted"],
+  accept: ["accepted", "approved"],
+  reject: ["rejected", "declined", "denied"],
+  decline: ["declined", "rejected"],
+  deny: ["denied", "rejected"],
+  close: ["closed", "resolved", "done", "completed"],
+  resolve: ["resolved", "closed", "done"],
+  reopen: ["open", "reopened", "active"],
+  complete: ["completed", "complete", "done", "finished"],
+  finish: ["finished", "completed", "done"],
+  archive: ["archived"],
+  unarchive: ["active", "open"],
+  restore: ["active", "restored"],
+  confirm: ["confirmed"],
+  ship: ["shipped"],
+  refund: ["refunded"],
+  pay: ["paid"],
+  publish: ["published"],
+  unpublish: ["draft", "unpublished"],
+  suspend: ["suspended"],
+  withdraw: ["withdrawn"],
+  dismiss: ["dismissed"],
+  acknowledge: ["acknowledged"],
+  escalate: ["escalated"],
+  void: ["voided", "void"],
+  return: ["returned"],
+  activate: ["active", "activated", "enabled"],
+  deactivate: ["inactive", "deactivated", "disabled"],
+  enable: ["enabled", "active"],
+  disable: ["disabled", "inactive"],
+  pause: ["paused"],
+  resume: ["active", "running", "resumed"],
+  start: ["started", "running", "in_progress", "active"],
+  stop: ["stopped", "inactive"],
+  lock: ["locked"],
+  unlock: ["unlocked"],
+  block: ["blocked"],
+  unblock: ["active", "unblocked"],
+  renew: ["active", "renewed"],
+  fulfill: ["fulfilled"],
+  dispatch: ["dispatched"],
+  sign: ["signed"],
+  send: ["sent"],
+  checkout: ["checked_out"],
+};
+/** Verbs whose target state is worth adding a `status` field for when the docs show none. */
+const STATUS_SYNTH = new Set([
+  "cancel",
+  "approve",
+  "reject",
+  "close",
+  "resolve",
+  "complete",
+  "archive",
+  "confirm",
+  "refund",
+  "publish",
+  "withdraw",
+  "decline",
+  "accept",
+]);
+const INITIAL_FOR: Record<string, string> = {
+  close: "open",
+  resolve: "open",
+  cancel: "active",
+  approve: "pending",
+  reject: "pending",
+  decide: "pending",
+  decline: "pending",
+  accept: "pending",
+  confirm: "pending",
+  complete: "in_progress",
+  archive: "active",
+  refund: "paid",
+  publish: "draft",
+  withdraw: "pending",
+};
+const PERSON_ENTITIES = [
+  "employees",
+  "users",
+  "members",
+  "people",
+  "persons",
+  "customers",
+  "staff",
+  "agents",
+  "accounts",
+  "contacts",
+];
+const ROLE_WORDS = new Set([
+  "manager",
+  "approver",
+  "assignee",
+  "owner",
+  "author",
+  "reporter",
+  "reviewer",
+  "creator",
+  "sender",
+  "recipient",
+  "requester",
+  "supervisor",
+  "lead",
+  "host",
+  "organizer",
+  "user",
+]);
+
+const LIMIT = new Set([
+  "limit",
+  "perpage",
+  "pagesize",
+  "maxresults",
+  "maxitems",
+  "top",
+  "take",
+  "first",
+  "count",
+  "num",
+  "numresults",
+  "resultsperpage",
+  "maxcount",
+]);
+const OFFSET = new Set(["offset", "skip", "startindex", "start"]);
+const PAGE = new Set(["page", "pagenumber", "pageno", "pagenum", "pageindex"]);
+const SEARCH = new Set([
+  "q",
+  "query",
+  "search",
+  "keyword",
+  "keywords",
+  "term",
+  "searchterm",
+  "searchquery",
+  "text",
+  "namecontains",
+  "filter",
+]);
+const IGNORE = new Set([
+  "cursor",
+  "pagetoken",
+  "nexttoken",
+  "continuationtoken",
+  "after",
+  "before",
+  "sort",
+  "sortby",
+  "orderby",
+  "sortorder",
+  "direction",
+  "fields",
+  "include",
+  "expand",
+  "format",
+  "lang",
+  "locale",
+  "apikey",
+  "token",
+  "accesstoken",
+  "callback",
+  "pretty",
+  "version",
+  "key",
+]);
+const STATUS_PARAM = new Set(["status", "state", "decision", "outcome", "resolution_status"]);
+
+/** Record-looking part of an output schema: list items, a single wrapped object, or the root. */
+function recordSchema(spec: ToolSpec, info: ToolKindInfo): Schema | undefined {
+  if (!spec.outputSchema) return undefined;
+  if (info.kind === "list") {
+    const arr = outputArray(flatSchema(spec.outputSchema));
+    const items = arr ? flatSchema(arr.items) : undefined;
+    return items && isObj(items.properties) ? items : undefined;
+  }
+  const root = flatSchema(spec.outputSchema);
+  const props = propsOf(root);
+  const keys = Object.keys(props);
+  if (keys.length === 1) {
+    const inner = flatSchema(props[keys[0]!]!);
+    if (isObj(inner.properties) && schemaType(inner) === "object") return inner;
+  }
+  return isObj(root.properties) ? root : undefined;
+}
+
+/** Resolve a parameter onto one of the entity's fields (loose names, `new_slot_id` → slot_id). */
+export function fieldFor(param: string, fields: Record<string, Schema>): string | undefined {
+  const names = Object.keys(fields);
+  const k = looseKey(param);
+  const hit = names.find((n) => looseKey(n) === k);
+  if (hit) return hit;
+  const stripped = looseKey(param.replace(/^(new|old|target|current|updated)_?/i, ""));
+  return names.find((n) => looseKey(n) === stripped);
+}
+
+function mergeField(fields: Record<string, Schema>, name: string, schema: Schema): void {
+  const s = flatSchema(schema);
+  const prev = fields[name];
+  if (!prev) {
+    fields[name] = s;
+    return;
+  }
+  // Keep the richer description; an enum or format from any tool is worth keeping.
+  const merged: Schema = { ...s, ...prev };
+  if (!prev.enum && s.enum) merged.enum = s.enum;
+  if (!prev.format && s.format) merged.format = s.format;
+  if (!prev.description && s.description) merged.description = s.description;
+  if (schemaType(prev) === undefined && schemaType(s) !== undefined) merged.type = s.type;
+  fields[name] = merged;
+}
+
+/** Field names an OpenAI-style description lists: "Returns id, name, email, team and manager id." */
+function fieldsFromText(text: string): string[] {
+  const m = /\b(?:returns?|with(?: their| its)?|including|includes)\s+([^.;:]+)/i.exec(text);
+  if (!m) return [];
+  return m[1]!
+    .split(/,|\band\b/)
+    .map((p) => p.trim().replace(/^(the|its|their|a|an)\s+/i, ""))
+    .filter((p) => /^[a-z][a-z ]{0,24}$/i.test(p) && p.split(" ").length <= 2)
+    .map((p) => toSnake(p));
+}
+
+function classifyListParam(
+  param: string,
+  schema: Schema,
+  fields: Record<string, Schema>,
+): [string | null, ParamMode] {
+  const k = looseKey(param);
+  const field = fieldFor(param, fields);
+  if (field) return [field, "eq"];
+  if (SEARCH.has(k)) return [null, "search"];
+  if (LIMIT.has(k) && schemaType(flatSchema(schema)) !== "string") return [null, "limit"];
+  if (OFFSET.has(k)) return [null, "offset"];
+  if (PAGE.has(k)) return [null, "page"];
+  const words = splitWords(param);
+  const first = words[0];
+  const last = words[words.length - 1];
+  const lowWords = new Set(["min", "from", "since", "after", "start", "earliest", "lowest"]);
+  const highWords = new Set(["max", "to", "until", "before", "end", "latest", "highest"]);
+  let mode: ParamMode | undefined;
+  let rest: string[] = [];
+  if (first && lowWords.has(first)) [mode, rest] = ["min", words.slice(1)];
+  else if (first && highWords.has(first)) [mode, rest] = ["max", words.slice(1)];
+  else if (last && lowWords.has(last)) [mode, rest] = ["min", words.slice(0, -1)];
+  else if (last && highWords.has(last)) [mode, rest] = ["max", words.slice(0, -1)];
+  if (mode) {
+    const target = rest.length > 0 ? fieldFor(rest.join("_"), fields) : undefined;
+    if (target) return [target, mode];
+    const isDateish = rest.length === 0 || rest.some((w) => /date|time|day|at$/.test(w));
+    const names = Object.keys(fields);
+    const dateField = names.find((n) => {
+      const f = flatSchema(fields[n]!);
+      return (
+        f.format === "date" || f.format === "date-time" || /(_at|date|time|_on|start|day)$/.test(n)
+      );
+    });
+    if (isDateish && dateField) return [dateField, mode];
+    const partial = rest.length > 0 ? names.find((n) => n.includes(rest.join("_"))) : undefined;
+    if (partial) return [partial, mode];
+  }
+  if (IGNORE.has(k)) return [null, "ignore"];
+  return [null, "ignore"];
+}
+
+/**
+ * Infer entities (collections keyed by id, with fields and references) and one op plan per tool.
+ * Fields come from output schemas of every tool of a collection, then from the parameters of the
+ * tools that write or filter it, then from descriptions.
+ */
+export function buildModel(tools: ToolSpec[]): EnvModel {
+  const infos = tools.map((t) => inferToolKind(t, tools));
+  const entityNames = [...new Set(infos.map((i) => i.entity).filter((e): e is string => !!e))];
+  const fieldsOf: Record<string, Record<string, Schema>> = {};
+  for (const e of entityNames) fieldsOf[e] = {};
+
+  // Pass 1: record schemas from outputs.
+  tools.forEach((t, i) => {
+    const info = infos[i]!;
+    if (!info.entity) return;
+    const rec = recordSchema(t, info);
+    if (rec)
+      for (const [k, v] of Object.entries(propsOf(rec))) mergeField(fieldsOf[info.entity]!, k, v);
+  });
+  // Pass 2: parameters of writers, lookups and filters; descriptions.
+  tools.forEach((t, i) => {
+    const info = infos[i]!;
+    if (!info.entity) return;
+    const fields = fieldsOf[info.entity]!;
+    const props = bodyFlattened(inputProps(t));
+    for (const [p, s] of Object.entries(props)) {
+      if (p === info.idParam) continue;
+      const existing = fieldFor(p, fields);
+      if (existing) {
+        mergeField(fields, existing, s);
+        continue;
+      }
+      const k = looseKey(p);
+      const isControl =
+        SEARCH.has(k) || LIMIT.has(k) || OFFSET.has(k) || PAGE.has(k) || IGNORE.has(k);
+      if (isControl) continue;
+      if (info.kind === "list") {
+        const [, mode] = classifyListParam(p, s, fields);
+        if (mode !== "ignore") continue;
+        // Unmatched list filters that name another collection's id or an enum are fields.
+        const isRef = /id$/i.test(p);
+        if (!isRef && !enumOf(s) && schemaType(flatSchema(s)) !== "string") continue;
+      }
+      if (info.kind === "action" || info.kind === "delete") continue;
+      mergeField(fields, toSnake(p) === p.toLowerCase() ? p : toSnake(p), s);
+    }
+    if (!t.outputSchema) {
+      for (const f of fieldsFromText(t.description)) {
+        if (!fieldFor(f, fields) && f !== "id") fields[f] = { type: "string" };
+      }
+    }
+  });
+
+  // Entities: id field, style, references, status.
+  const entities: Record<string, EntityModel> = {};
+  for (const e of entityNames) {
+    const fields = fieldsOf[e]!;
+    const singular = singularName(e);
+    const names = Object.keys(fields);
+    const readParams = tools
+      .map((t, i) => [t, infos[i]!] as const)
+      .filter(([, info]) => info.entity === e && info.idParam);
+    let idField =
+      names.find((n) => looseKey(n) === looseKey(`${singular}_id`)) ??
+      names.find((n) => looseKey(n) === "id") ??
+      names.find((n) =>
+        ["code", "number", "key", "slug", "sku", "tag", "uuid"].some(
+          (s) => looseKey(n) === looseKey(`${singular}_${s}`),
+        ),
+      );
+    if (!idField) {
+      for (const [, info] of readParams) {
+        const f = fieldFor(info.idParam!, fields);
+        if (f) {
+          idField = f;
+          break;
+        }
+      }
+    }
+    if (!idField) idField = names.find((n) => ["uuid", "code", "slug", "sku"].includes(n));
+    if (!idField) {
+      // Lookups by a single field that the records carry (`trackShipment(orderId)` → order_id).
+      const lookup = tools
+        .map((t, i) => [t, infos[i]!] as const)
+        .find(
+          ([t, info]) =>
+            info.entity === e && info.kind === "read" && Object.keys(inputProps(t)).length === 1,
+        );
+      const p = lookup ? Object.keys(inputProps(lookup[0]))[0]! : undefined;
+      idField = p ? fieldFor(p, fields) : undefined;
+    }
+    if (!idField) {
+      const param = readParams[0]?.[1].idParam;
+      idField = param ? toSnake(param) : `${singular}_id`;
+      fields[idField] = { type: "string" };
+    }
+    const idSchema = flatSchema(fields[idField]!);
+    const idStyle =
+      schemaType(idSchema) === "integer" || schemaType(idSchema) === "number"
+        ? "integer"
+        : idSchema.format === "uuid"
+          ? "uuid"
+          : "prefixed";
+    const sw = singular.split("_");
+    const prefix = (sw.length > 1 ? sw.map((w) => w[0]).join("") : singular.slice(0, 3)) || "rec";
+    const statusField =
+      names.find((f) => /^(status|state)$/i.test(f)) ??
+      names.find((f) => /_status$/i.test(f) && enumOf(fields[f]!));
+    entities[e] = {
+      ...(statusField ? { statusField } : {}),
+      name: e,
+      singular,
+      idField,
+      idStyle,
+      prefix,
+      fields,
+      refs: {},
+      oneToOne: false,
+    };
+  }
+  for (const ent of Object.values(entities)) {
+    for (const f of Object.keys(ent.fields)) {
+      const target = refTarget(f, ent, entities);
+      if (target) {
+        ent.refs[f] = target;
+        if (f === ent.idField) ent.oneToOne = true;
+      }
+    }
+  }
+
+  // Ops.
+  const ops: OpPlan[] = tools.map((t, i) => planOp(t, infos[i]!, entities));
+  // Status fields: declared, or synthesised for transitions the docs imply.
+  for (const ent of Object.values(entities)) {
+    const myOps = ops.filter((o) => o.entity === ent.name && o.kind === "action");
+    for (const op of myOps) {
+      const verb = op.verb ?? "";
+      const statusParam = op.params.find(([, , m]) => m === "status");
+      if (!ent.statusField && (STATUS_SYNTH.has(verb) || statusParam)) {
+        const initial = INITIAL_FOR[verb] ?? "pending";
+        ent.fields.status = { type: "string" };
+        ent.statusField = "status";
+        ent.fields.status.enum = [initial];
+      }
+      if (!ent.statusField) continue;
+      const sf = flatSchema(ent.fields[ent.statusField]!);
+      const values = enumOf(sf)?.map(String);
+      const candidates = STATUS_TARGETS[verb];
+      if (candidates) {
+        const hit = values ? candidates.find((c) => values.includes(c)) : undefined;
+        op.target =
+          hit ?? (values && values.length > 1 && !isSynth(ent) ? undefined : candidates[0]);
+        if (op.target && values && !values.includes(op.target)) {
+          ent.fields[ent.statusField] = { ...sf, enum: [...values, op.target] };
+        }
+      }
+      if (statusParam) {
+        const ps = flatSchema(
+          inputProps(tools.find((x) => x.name === op.tool)!)[statusParam[0]] ?? {},
+        );
+        const pv = enumOf(ps)?.map(String) ?? [];
+        const cur = enumOf(flatSchema(ent.fields[ent.statusField]!))?.map(String);
+        if (cur && pv.some((v) => !cur.includes(v)) && isSynth(ent)) {
+          ent.fields[ent.statusField] = { type: "string", enum: [...new Set([...cur, ...pv])] };
+        }
+      }
+    }
+  }
+  return { entities, ops };
+}
+
+function isSynth(ent: EntityModel): boolean {
+  const s = ent.fields[ent.statusField ?? ""];
+  return !!s && Object.keys(s).length === 2 && s.type === "string" && Array.isArray(s.enum);
+}
+
+/** Flatten a lone object-typed body param (`{body: {...}}`) into its properties. */
+function bodyFlattened(props: Record<string, Schema>): Record<string, Schema> {
+  const out: Record<string, Schema> = {};
+  for (const [k, v] of Object.entries(props)) {
+    const s = flatSchema(v);
+    if (
+      ["body", "data", "payload", "input", "request", "requestbody"].includes(looseKey(k)) &&
+      isObj(s.properties)
+    ) {
+      Object.assign(out, s.properties as Record<string, Schema>);
+    } else out[k] = v;
+  }
+  return out;
+}
+
+function refTarget(
+  field: string,
+  ent: EntityModel,
+  entities: Record<string, EntityModel>,
+): string | undefined {
+  const words = splitWords(field.replace(/^(new|old|target|parent)_?/i, ""));
+  if (words.length < 2) return undefined;
+  const last = words[words.length - 1]!;
+  const stem = words.slice(0, -1);
+  const coll = collectionName(stem);
+  const target = entities[coll];
+  if (target && target.name !== ent.name) {
+    if (
+      last === "id" ||
+      looseKey(target.idField) === last ||
+      looseKey(target.idField) === looseKey(field)
+    ) {
+      return target.name;
+    }
+  }
+  if (target && target.name === ent.name && field !== ent.idField && last === "id")
+    return target.name;
+  if (last === "id" && stem.length === 1 && ROLE_WORDS.has(stem[0]!)) {
+    const people = PERSON_ENTITIES.filter((p) => entities[p]);
+    if (people.length >= 1) return people[0];
+  }
+  return undefined;
+}
+
+function planOp(t: ToolSpec, info: ToolKindInfo, entities: Record<string, EntityModel>): OpPlan {
+  const words = splitWords(t.name);
+  const verb = words.find((w) => STATUS_TARGETS[w] !== undefined || w === "decide");
+  const plan: OpPlan = { tool: t.name, kind: info.kind, params: [], info };
+  if (verb) plan.verb = verb;
+  if (t.outputSchema) plan.output = t.outputSchema;
+  const ent = info.entity ? entities[info.entity] : undefined;
+  if (!ent || info.kind === "compute") {
+    plan.kind = "compute";
+    return plan;
+  }
+  plan.entity = ent.name;
+  const props = inputProps(t);
+  for (const [p, s] of Object.entries(props)) {
+    const fs = flatSchema(s);
+    if (p === info.idParam) {
+      plan.params.push([p, ent.idField, "id"]);
+      continue;
+    }
+    if (
+      ["body", "data", "payload", "input", "request", "requestbody"].includes(looseKey(p)) &&
+      isObj(fs.properties)
+    ) {
+      plan.params.push([p, null, "body"]);
+      continue;
+    }
+    if (info.kind === "list") {
+      const [field, mode] = classifyListParam(p, s, ent.fields);
+      plan.params.push([p, field, mode]);
+      continue;
+    }
+    const field = fieldFor(p, ent.fields);
+    if (info.kind === "read" || info.kind === "delete") {
+      if (!info.idParam && field === ent.idField) plan.params.push([p, field, "id"]);
+      else plan.params.push([p, field ?? null, field ? "eq" : "ignore"]);
+      continue;
+    }
+    if (
+      info.kind === "action" &&
+      (STATUS_PARAM.has(looseKey(p)) || (ent.statusField && field === ent.statusField))
+    ) {
+      plan.params.push([p, ent.statusField ?? "status", "status"]);
+      continue;
+    }
+    if (
+      !info.idParam &&
+      (info.kind === "action" || info.kind === "update") &&
+      field === ent.idField
+    ) {
+      plan.params.push([p, field, "id"]);
+      continue;
+    }
+    plan.params.push([p, field ?? toSnake(p), "set"]);
+  }
+  return plan;
+}

@@ -1,0 +1,652 @@
+/**
+ * The generic CRUD/lookup runtime shipped inside every heuristic bundle, as text: the bundle must
+ * be byte-identical wherever it is built, so this is never produced from compiled functions.
+ * `M` (the operation map and entity model) is prepended as a JSON literal by `buildBundleCode`.
+ */
+export const RUNTIME_SOURCE = String.raw`
+var TERMINAL = ["cancelled","canceled","closed","completed","complete","rejected","declined","denied","deleted","archived","refunded","expired","failed","done","delivered","returned","voided","withdrawn","resolved","finished"];
+var NO_CANCEL = ["shipped","in_transit","out_for_delivery","fulfilled","dispatched"];
+var PENDING = ["pending","submitted","requested","open","draft","new","awaiting_approval","in_review","under_review","waiting","proposed","created"];
+var REOPEN = ["reopen","restore","unarchive","resume","renew","unblock","activate","enable","start"];
+var DECIDE = ["approve","reject","decide","accept","decline","deny"];
+var NO_COPY = ["name","title","description","status","state","created_at","updated_at","type","kind","notes","note"];
+var WORDS = ["amber","harbor","summit","maple","cedar","river","falcon","orchid","granite","meadow","beacon","willow","silver","coral","atlas","ember"];
+var FIRST = ["Ana","Ben","Chloe","David","Elena","Farid","Grace","Hiro","Ines","Jonas","Kira","Liam","Maya","Noah","Olga","Priya"];
+var LAST = ["Garcia","Smith","Chen","Muller","Rossi","Okafor","Novak","Silva","Kim","Dubois","Larsen","Patel","Haddad","Nakamura","Brown","Costa"];
+var CITIES = ["Lisbon","Denver","Osaka","Toronto","Lyon","Austin","Porto","Seattle","Munich","Dublin"];
+
+function isObj(v) { return v !== null && typeof v === "object" && !Array.isArray(v); }
+function clone(v) { return v === undefined ? undefined : JSON.parse(JSON.stringify(v)); }
+function lk(s) { return String(s).toLowerCase().replace(/[^a-z0-9]/g, ""); }
+function stable(v) {
+  if (Array.isArray(v)) return "[" + v.map(stable).join(",") + "]";
+  if (isObj(v)) return "{" + Object.keys(v).sort().map(function (k) { return JSON.stringify(k) + ":" + stable(v[k]); }).join(",") + "}";
+  return JSON.stringify(v === undefined ? null : v);
+}
+function h32(str) {
+  var h = 0x811c9dc5;
+  for (var i = 0; i < str.length; i++) { h ^= str.charCodeAt(i); h = Math.imul(h, 0x01000193); }
+  return h >>> 0;
+}
+function rng(seed) {
+  var a = h32(String(M.seed) + "|" + seed);
+  return function () {
+    a = (a + 0x6d2b79f5) >>> 0;
+    var t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+function pickOne(r, list) { return list[Math.floor(r() * list.length) % list.length]; }
+
+function flat(s, d) {
+  d = d || 0;
+  if (!isObj(s)) return {};
+  if (d > 6) return s;
+  if (Array.isArray(s.allOf)) {
+    var out = {}; var k;
+    for (k in s) if (k !== "allOf") out[k] = s[k];
+    var props = {}; var req = [];
+    if (isObj(s.properties)) for (k in s.properties) props[k] = s.properties[k];
+    if (Array.isArray(s.required)) req = s.required.slice();
+    for (var i = 0; i < s.allOf.length; i++) {
+      var f = flat(s.allOf[i], d + 1);
+      if (isObj(f.properties)) for (k in f.properties) props[k] = f.properties[k];
+      if (Array.isArray(f.required)) for (var j = 0; j < f.required.length; j++) if (req.indexOf(f.required[j]) < 0) req.push(f.required[j]);
+      for (k in f) if (k !== "properties" && k !== "required" && out[k] === undefined) out[k] = f[k];
+    }
+    if (Object.keys(props).length) out.properties = props;
+    if (req.length) out.required = req;
+    s = out;
+  }
+  var br = Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null;
+  if (br && br.length && !s.properties && s.type === undefined) {
+    var fl = br.map(function (b) { return flat(b, d + 1); });
+    var pick = fl.filter(function (b) { return isObj(b.properties); })[0] || fl.filter(function (b) { return b.type !== "null"; })[0] || fl[0];
+    var o2 = {}; var key;
+    for (key in s) if (key !== "oneOf" && key !== "anyOf") o2[key] = s[key];
+    for (key in pick) if (o2[key] === undefined) o2[key] = pick[key];
+    if (fl.some(function (b) { return b.type === "null"; })) o2.nullable = true;
+    s = o2;
+  }
+  return s;
+}
+function tyOf(s) {
+  var t = s.type;
+  if (typeof t === "string") return t;
+  if (Array.isArray(t)) { for (var i = 0; i < t.length; i++) if (t[i] !== "null") return t[i]; return "null"; }
+  if (isObj(s.properties) || isObj(s.additionalProperties)) return "object";
+  if (s.items !== undefined) return "array";
+  if (Array.isArray(s.enum) && s.enum.length) { var v = s.enum[0]; return typeof v === "number" ? "number" : typeof v === "boolean" ? "boolean" : "string"; }
+  return undefined;
+}
+function allowsNull(s) {
+  return s.nullable === true || s.type === "null" || (Array.isArray(s.type) && s.type.indexOf("null") >= 0) || (Array.isArray(s.enum) && s.enum.indexOf(null) >= 0);
+}
+function typeOk(v, t) {
+  if (t === "string") return typeof v === "string";
+  if (t === "integer") return typeof v === "number" && Math.floor(v) === v && isFinite(v);
+  if (t === "number") return typeof v === "number" && isFinite(v);
+  if (t === "boolean") return typeof v === "boolean";
+  if (t === "array") return Array.isArray(v);
+  if (t === "object") return isObj(v);
+  if (t === "null") return v === null;
+  return true;
+}
+function fits(v, sch, d) {
+  d = d || 0;
+  var s = flat(sch);
+  if (v === null) return allowsNull(s) || (s.type === undefined && !s.enum);
+  if (s.const !== undefined && stable(s.const) !== stable(v)) return false;
+  if (Array.isArray(s.enum) && s.enum.length && !s.enum.some(function (e) { return stable(e) === stable(v); })) return false;
+  var t = s.type;
+  if (Array.isArray(t)) { if (!t.some(function (x) { return typeOk(v, x); })) return false; }
+  else if (typeof t === "string" && !typeOk(v, t)) return false;
+  if (typeof v === "number") {
+    if (typeof s.minimum === "number" && v < s.minimum) return false;
+    if (typeof s.maximum === "number" && v > s.maximum) return false;
+    if (typeof s.exclusiveMinimum === "number" && v <= s.exclusiveMinimum) return false;
+    if (typeof s.exclusiveMaximum === "number" && v >= s.exclusiveMaximum) return false;
+    if (s.exclusiveMinimum === true && typeof s.minimum === "number" && v <= s.minimum) return false;
+    if (s.exclusiveMaximum === true && typeof s.maximum === "number" && v >= s.maximum) return false;
+    if (typeof s.multipleOf === "number" && s.multipleOf > 0 && Math.abs(v / s.multipleOf - Math.round(v / s.multipleOf)) > 1e-9) return false;
+  }
+  if (typeof v === "string") {
+    if (typeof s.minLength === "number" && v.length < s.minLength) return false;
+    if (typeof s.maxLength === "number" && v.length > s.maxLength) return false;
+    if (typeof s.pattern === "string") { try { if (!new RegExp(s.pattern, "u").test(v)) return false; } catch (e) { try { if (!new RegExp(s.pattern).test(v)) return false; } catch (e2) {} } }
+  }
+  if (d > 8) return true;
+  if (Array.isArray(v)) {
+    if (typeof s.minItems === "number" && v.length < s.minItems) return false;
+    if (typeof s.maxItems === "number" && v.length > s.maxItems) return false;
+    if (isObj(s.items)) for (var i = 0; i < v.length; i++) if (!fits(v[i], s.items, d + 1)) return false;
+  }
+  if (isObj(v)) {
+    if (Array.isArray(s.required)) for (var j = 0; j < s.required.length; j++) if (v[s.required[j]] === undefined) return false;
+    var props = isObj(s.properties) ? s.properties : {};
+    for (var k in v) {
+      if (props[k]) { if (!fits(v[k], props[k], d + 1)) return false; }
+      else if (s.additionalProperties === false) return false;
+      else if (isObj(s.additionalProperties) && !fits(v[k], s.additionalProperties, d + 1)) return false;
+    }
+  }
+  return true;
+}
+
+function genPattern(p, r) {
+  var src = p.replace(/^\^/, "").replace(/\$$/, "");
+  var pos = 0;
+  function cls(ch) {
+    if (ch === "d") return "0123456789";
+    if (ch === "w") return "abcdefghijklmnopqrstuvwxyz0123456789";
+    if (ch === "s") return " ";
+    return null;
+  }
+  function atom() {
+    var c = src[pos++];
+    if (c === "\\") { var e = src[pos++]; var k = cls(e); return k ? pickOne(r, k.split("")) : e; }
+    if (c === ".") return pickOne(r, "abcdefghkmnpqrstuvwxyz".split(""));
+    if (c === "[") {
+      var chars = []; var neg = false;
+      if (src[pos] === "^") { neg = true; pos++; }
+      while (pos < src.length && src[pos] !== "]") {
+        var a = src[pos++];
+        if (a === "\\") { var e2 = src[pos++]; var k2 = cls(e2); if (k2) { chars = chars.concat(k2.split("")); continue; } a = e2; }
+        if (src[pos] === "-" && src[pos + 1] !== "]" && pos + 1 < src.length) {
+          var b = src[pos + 1]; pos += 2;
+          for (var x = a.charCodeAt(0); x <= b.charCodeAt(0) && chars.length < 200; x++) chars.push(String.fromCharCode(x));
+        } else chars.push(a);
+      }
+      pos++;
+      if (neg || !chars.length) return "x";
+      return pickOne(r, chars);
+    }
+    if (c === "(") {
+      if (src[pos] === "?") { pos++; if (src[pos] === ":") pos++; }
+      var alts = [""]; var depth = 0; var start = pos;
+      var parts = []; var seg = "";
+      while (pos < src.length) {
+        var ch = src[pos];
+        if (ch === "\\") { seg += ch + src[pos + 1]; pos += 2; continue; }
+        if (ch === "(") depth++;
+        if (ch === ")") { if (depth === 0) break; depth--; }
+        if (ch === "|" && depth === 0) { parts.push(seg); seg = ""; pos++; continue; }
+        seg += ch; pos++;
+      }
+      parts.push(seg); pos++;
+      alts = parts; void start;
+      var chosen = alts[0];
+      var saveSrc = src, savePos = pos;
+      src = chosen; pos = 0; var outS = seq(); src = saveSrc; pos = savePos;
+      return outS;
+    }
+    return c;
+  }
+  function seq() {
+    var out = "";
+    while (pos < src.length) {
+      if (src[pos] === "|") break;
+      var a = atom();
+      var q = src[pos]; var lo = 1, hi = 1;
+      if (q === "?") { lo = 0; hi = 1; pos++; }
+      else if (q === "*") { lo = 0; hi = 2; pos++; }
+      else if (q === "+") { lo = 1; hi = 3; pos++; }
+      else if (q === "{") {
+        var end = src.indexOf("}", pos);
+        var m = src.slice(pos + 1, end).split(",");
+        lo = parseInt(m[0], 10) || 0; hi = m.length > 1 ? (m[1] === "" ? lo + 2 : parseInt(m[1], 10)) : lo;
+        pos = end + 1;
+      }
+      var n = lo === hi ? lo : lo + Math.floor(r() * (Math.min(hi, lo + 4) - lo + 1));
+      if (n >= 1) out += a;
+      var save = pos;
+      for (var i = 1; i < n; i++) { out += regen(a); }
+      pos = save;
+    }
+    return out;
+  }
+  function regen(a) { return a.length === 1 && /[0-9]/.test(a) ? String(Math.floor(r() * 10)) : a; }
+  try { return seq(); } catch (e) { return "x"; }
+}
+
+function clockBase() { return Date.parse(M.clock); }
+function isoAt(r, spanDays, past) {
+  var off = Math.floor(r() * spanDays * 24) * 3600000;
+  return new Date(clockBase() + (past ? -off : off - spanDays * 12 * 3600000)).toISOString();
+}
+function numFor(s, name, r, isInt) {
+  var n = lk(name); var a = 1, b = 100, dec = 2;
+  if (/price|cost|amount|total|fee|balance|salary|revenue|subtotal|fare/.test(n)) { a = 5; b = 500; }
+  else if (/latitude|^lat$/.test(n)) { a = -60; b = 60; dec = 4; }
+  else if (/longitude|lng|^lon$/.test(n)) { a = -150; b = 150; dec = 4; }
+  else if (/temp|celsius/.test(n)) { a = 12; b = 28; dec = 1; }
+  else if (/percent|pct|humidity/.test(n)) { a = 0; b = 100; }
+  else if (/year/.test(n)) { a = 1995; b = 2026; }
+  else if (/age$/.test(n)) { a = 18; b = 80; }
+  else if (/rating|stars|score/.test(n)) { a = 1; b = 5; dec = 1; }
+  else if (/count|quantity|qty|days|number|num|size|total/.test(n)) { a = 1; b = 20; }
+  var lo = typeof s.minimum === "number" ? s.minimum : undefined;
+  var hi = typeof s.maximum === "number" ? s.maximum : undefined;
+  var step = isInt ? 1 : 0.01;
+  if (typeof s.exclusiveMinimum === "number") lo = s.exclusiveMinimum + step;
+  else if (s.exclusiveMinimum === true && lo !== undefined) lo += step;
+  if (typeof s.exclusiveMaximum === "number") hi = s.exclusiveMaximum - step;
+  else if (s.exclusiveMaximum === true && hi !== undefined) hi -= step;
+  if (lo !== undefined) a = Math.max(a, lo);
+  if (hi !== undefined) b = Math.min(b, hi);
+  if (a > b) { a = lo !== undefined ? lo : b; b = hi !== undefined ? hi : a + 100; }
+  var v;
+  if (isInt) { var ia = Math.ceil(a), ib = Math.floor(b); if (ib < ia) ib = ia; v = ia + Math.floor(r() * (ib - ia + 1)); }
+  else { v = Math.round((a + r() * (b - a)) * Math.pow(10, dec)) / Math.pow(10, dec); if (v < a) v = a; if (v > b) v = b; }
+  if (typeof s.multipleOf === "number" && s.multipleOf > 0) {
+    var m = s.multipleOf; v = Math.round(v / m) * m;
+    if (lo !== undefined && v < lo) v += m;
+    if (hi !== undefined && v > hi) v -= m;
+    v = Number(v.toFixed(10));
+  }
+  return v;
+}
+function strFor(s, name, r) {
+  var f = s.format; var n = lk(name); var v;
+  var w = pickOne(r, WORDS); var num = 100 + Math.floor(r() * 900);
+  var first = pickOne(r, FIRST), last = pickOne(r, LAST);
+  var ln = String(name).replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+  if (f === "date-time" || (!f && /(_at|timestamp|datetime|_time)$/.test(ln))) v = isoAt(r, 60, /created|updated|modified|last|sent|received/.test(n));
+  else if (f === "date" || (!f && /(date|_on|birthday|^dob|_until|_since|expires|expiry)$/.test(ln))) v = isoAt(r, 60, /birth|dob/.test(n)).slice(0, 10);
+  else if (f === "time" || n === "time") v = isoAt(r, 1, false).slice(11, 19);
+  else if (f === "email" || /email|mail$/.test(n)) v = (first + "." + last).toLowerCase() + "@example.com";
+  else if (f === "uuid" || /uuid|guid/.test(n)) { var hx = ""; for (var i = 0; i < 32; i++) hx += "0123456789abcdef"[Math.floor(r() * 16)]; v = hx.slice(0, 8) + "-" + hx.slice(8, 12) + "-4" + hx.slice(13, 16) + "-a" + hx.slice(17, 20) + "-" + hx.slice(20, 32); }
+  else if (f === "uri" || f === "url" || f === "uri-reference" || /url|uri|link|href|website|image|avatar|photo/.test(n)) v = "https://example.com/" + w + "/" + num;
+  else if (f === "ipv4" || /^ip|ipaddress/.test(n)) v = "10.0." + Math.floor(r() * 255) + "." + Math.floor(r() * 255);
+  else if (f === "ipv6") v = "fd00::" + num;
+  else if (f === "hostname" || /hostname|domain/.test(n)) v = w + ".example.com";
+  else if (f === "byte") v = "c2FtcGxl";
+  else if (f === "password" || /password|secret/.test(n)) v = "S3cret-" + num;
+  else if (/phone|mobile|tel$|fax/.test(n)) v = "+1-555-0" + num;
+  else if (/firstname|givenname/.test(n)) v = first;
+  else if (/lastname|surname|familyname/.test(n)) v = last;
+  else if (/username|login|handle/.test(n)) v = (first + num).toLowerCase();
+  else if (/fullname|personname|^name$|displayname|author|owner|assignee/.test(n)) v = first + " " + last;
+  else if (/countrycode/.test(n) || (/country/.test(n) && s.maxLength === 2)) v = pickOne(r, ["US","DE","FR","JP","BR","CA"]);
+  else if (/country/.test(n)) v = pickOne(r, ["United States","Germany","France","Japan","Brazil","Canada"]);
+  else if (/city|town/.test(n)) v = pickOne(r, CITIES);
+  else if (/currency/.test(n)) v = pickOne(r, ["USD","EUR","GBP","JPY"]);
+  else if (/language|lang|locale/.test(n)) v = pickOne(r, ["en","de","fr","es"]);
+  else if (/zip|postal/.test(n)) v = String(10000 + Math.floor(r() * 89999));
+  else if (/address|street|line1/.test(n)) v = num + " " + w.charAt(0).toUpperCase() + w.slice(1) + " St";
+  else if (/color|colour/.test(n)) v = pickOne(r, ["red","blue","green","black","white"]);
+  else if (/status|state$/.test(n)) v = pickOne(r, ["active","pending","ok"]);
+  else if (/(id|code|sku|ref|reference|number|token|key|tag|slug)$/.test(n)) v = (n.replace(/(id|code|sku|ref|reference|number|token|key|tag|slug)$/, "").slice(0, 3) || "id") + "_" + num + Math.floor(r() * 10);
+  else if (/title|subject|headline|label|name$/.test(n)) v = w.charAt(0).toUpperCase() + w.slice(1) + " " + pickOne(r, ["plan","report","update","review","session","notes"]);
+  else if (/desc|summary|message|text|comment|note|body|advice|content|reason|detail|instruction|explanation/.test(n)) v = "The " + w + " " + pickOne(r, ["looks fine","needs attention","was updated","is ready","is on schedule"]) + ".";
+  else if (/version/.test(n)) v = "1." + Math.floor(r() * 10) + "." + Math.floor(r() * 10);
+  else v = w + "-" + num;
+  if (typeof s.pattern === "string" && !fits(v, { type: "string", pattern: s.pattern })) v = genPattern(s.pattern, r);
+  if (typeof s.minLength === "number" && v.length < s.minLength) { while (v.length < s.minLength) v += "x"; }
+  if (typeof s.maxLength === "number" && v.length > s.maxLength) v = v.slice(0, s.maxLength);
+  return v;
+}
+function singularOf(n) { return String(n).replace(/ies$/, "y").replace(/s$/, ""); }
+
+function fill(schema, name, seed, depth, rich) {
+  depth = depth || 0;
+  var s = flat(schema);
+  var r = rng(seed + "#" + name);
+  if (s.const !== undefined) return clone(s.const);
+  if (Array.isArray(s.enum) && s.enum.length) {
+    var en = s.enum.filter(function (x) { return x !== null; });
+    return clone(en.length ? pickOne(r, en) : null);
+  }
+  var ex = s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : undefined;
+  if (ex !== undefined && fits(ex, s)) return clone(ex);
+  if (s.default !== undefined && fits(s.default, s)) return clone(s.default);
+  var t = tyOf(s);
+  if (t === undefined) t = /count|total|amount|price|quantity|number/.test(lk(name)) ? "number" : "string";
+  if (t === "null") return null;
+  if (t === "object") {
+    var out = {};
+    if (depth > 6) return out;
+    var props = isObj(s.properties) ? s.properties : {};
+    var req = Array.isArray(s.required) ? s.required : [];
+    var keys = Object.keys(props);
+    for (var i = 0; i < keys.length; i++) {
+      var k = keys[i];
+      if (req.indexOf(k) >= 0 || (rich && depth < 3 && i < 24)) out[k] = fill(props[k], k, seed + "/" + k, depth + 1, rich);
+    }
+    for (var j = 0; j < req.length; j++) if (out[req[j]] === undefined) out[req[j]] = fill(isObj(s.additionalProperties) ? s.additionalProperties : {}, req[j], seed + "/" + req[j], depth + 1, rich);
+    if (typeof s.minProperties === "number" && Object.keys(out).length < s.minProperties && s.additionalProperties !== false) {
+      var ap = isObj(s.additionalProperties) ? s.additionalProperties : {};
+      for (var q = Object.keys(out).length; q < s.minProperties; q++) out["key" + q] = fill(ap, "value", seed + "/key" + q, depth + 1, rich);
+    }
+    return out;
+  }
+  if (t === "array") {
+    var lo = typeof s.minItems === "number" ? s.minItems : 0;
+    var hi = typeof s.maxItems === "number" ? s.maxItems : 3;
+    var cnt = depth > 4 ? lo : Math.max(lo, Math.min(hi, 1 + Math.floor(r() * 3)));
+    var arr = []; var seen = [];
+    for (var a = 0; a < cnt + 6 && arr.length < cnt; a++) {
+      var item = fill(isObj(s.items) ? s.items : {}, singularOf(name), seed + "/" + a, depth + 1, rich);
+      if (s.uniqueItems) { var key = stable(item); if (seen.indexOf(key) >= 0) continue; seen.push(key); }
+      arr.push(item);
+    }
+    return arr;
+  }
+  if (t === "boolean") return /^(ok|success|succeeded|done|deleted|spoken|sent|available|valid|changed|updated|created|accepted|enabled|confirmed)$/.test(lk(name)) ? true : r() < 0.5;
+  if (t === "integer" || t === "number") return numFor(s, name, r, t === "integer");
+  return strFor(s, name, r);
+}
+
+function lookupKey(v, k) {
+  if (Object.prototype.hasOwnProperty.call(v, k)) return v[k];
+  var kk = lk(k);
+  for (var x in v) if (lk(x) === kk) return v[x];
+  return undefined;
+}
+function coerce(v, t) {
+  if (t === "string" && (typeof v === "number" || typeof v === "boolean")) return String(v);
+  if ((t === "number" || t === "integer") && typeof v === "string" && v.trim() !== "" && isFinite(Number(v))) return Number(v);
+  if (t === "boolean" && (v === "true" || v === "false")) return v === "true";
+  if (t === "array" && !Array.isArray(v) && v !== undefined) return [v];
+  return undefined;
+}
+function shape(v, schema, name, seed, depth, rich) {
+  depth = depth || 0;
+  if (!isObj(schema)) return v === undefined ? null : v;
+  var s = flat(schema);
+  if (v === undefined || (v === null && !allowsNull(s))) return fill(s, name, seed, depth, rich);
+  if (v === null) return null;
+  if (depth > 10) return fits(v, s) ? v : fill(s, name, seed, depth);
+  var t = tyOf(s);
+  if (t === undefined && s.enum === undefined && s.const === undefined) return v;
+  if (t === "object") {
+    if (!isObj(v)) return fill(s, name, seed, depth, rich);
+    var props = isObj(s.properties) ? s.properties : null;
+    var req = Array.isArray(s.required) ? s.required : [];
+    var out = {}; var k;
+    if (!props) {
+      if (s.additionalProperties === false) return {};
+      if (isObj(s.additionalProperties)) { for (k in v) out[k] = shape(v[k], s.additionalProperties, k, seed + "/" + k, depth + 1, rich); }
+      else out = clone(v);
+      for (var q = 0; q < req.length; q++) if (out[req[q]] === undefined) out[req[q]] = fill(isObj(s.additionalProperties) ? s.additionalProperties : {}, req[q], seed + "/" + req[q], depth + 1);
+      return out;
+    }
+    var keys = Object.keys(props);
+    for (var i = 0; i < keys.length; i++) {
+      k = keys[i];
+      var pv = lookupKey(v, k);
+      if (pv !== undefined) out[k] = shape(pv, props[k], k, seed + "/" + k, depth + 1, rich);
+      else if (req.indexOf(k) >= 0 || (rich && depth < 3 && i < 24)) out[k] = fill(props[k], k, seed + "/" + k, depth + 1, rich);
+    }
+    for (var j = 0; j < req.length; j++) if (out[req[j]] === undefined) out[req[j]] = v[req[j]] !== undefined && s.additionalProperties !== false ? v[req[j]] : fill({}, req[j], seed + "/" + req[j], depth + 1);
+    if (typeof s.maxProperties === "number") { var ks = Object.keys(out); for (var z = s.maxProperties; z < ks.length; z++) if (req.indexOf(ks[z]) < 0) delete out[ks[z]]; }
+    return out;
+  }
+  if (t === "array") {
+    var arr = Array.isArray(v) ? v : null;
+    if (!arr) return fill(s, name, seed, depth, rich);
+    if (typeof s.maxItems === "number") arr = arr.slice(0, s.maxItems);
+    var res = arr.map(function (x, n) { return shape(x, isObj(s.items) ? s.items : {}, name, isObj(x) && x.__seed ? x.__seed : seed + "/" + n, depth + 1, rich); });
+    while (typeof s.minItems === "number" && res.length < s.minItems) res.push(fill(isObj(s.items) ? s.items : {}, name, seed + "/" + res.length, depth + 1));
+    if (s.uniqueItems) { var seen = []; res = res.filter(function (x) { var key = stable(x); if (seen.indexOf(key) >= 0) return false; seen.push(key); return true; }); }
+    return res;
+  }
+  if (fits(v, s)) return v;
+  var c = coerce(v, t);
+  if (c !== undefined && fits(c, s)) return c;
+  return fill(s, name, seed, depth);
+}
+
+function coll(state, e) { if (!Array.isArray(state[e])) state[e] = []; return state[e]; }
+function eqv(a, b) {
+  if (a === b) return true;
+  if (a === null || b === null || a === undefined || b === undefined) return false;
+  if (typeof a === "object" || typeof b === "object") return stable(a) === stable(b);
+  return String(a).toLowerCase() === String(b).toLowerCase();
+}
+function matches(rec, f, val) {
+  var rv = rec[f];
+  if (Array.isArray(val)) return val.some(function (x) { return matches(rec, f, x); });
+  if (Array.isArray(rv)) return rv.some(function (x) { return eqv(x, val); });
+  return eqv(rv, val);
+}
+function cmp(x, v) {
+  if (x === undefined || x === null) return NaN;
+  if (typeof x === "number" || typeof v === "number") return Number(x) - Number(v);
+  var a = String(x), b = String(v);
+  if (/^\d{4}-\d{2}-\d{2}/.test(a) && /^\d{4}-\d{2}-\d{2}/.test(b)) { a = a.slice(0, b.length); }
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function textOf(rec) {
+  var out = [];
+  for (var k in rec) { var v = rec[k]; if (typeof v === "string") out.push(v); else if (Array.isArray(v)) v.forEach(function (x) { if (typeof x === "string") out.push(x); }); }
+  return out.join(" \u0001 ").toLowerCase();
+}
+function seedOf(ent, rec) { return ent.name + ":" + stable(rec[ent.idField]); }
+function view(ent, rec, state) {
+  var v = clone(rec);
+  var id = rec[ent.idField];
+  if (v.id === undefined) v.id = id;
+  if (v[ent.singular + "_id"] === undefined) v[ent.singular + "_id"] = id;
+  for (var f in ent.refs) {
+    var stem = f.replace(/_?(id|Id|ID|code|number)$/, "");
+    if (!stem || v[stem] !== undefined || rec[f] === undefined) continue;
+    var T = M.entities[ent.refs[f]];
+    var hit = coll(state, T.name).filter(function (r) { return eqv(r[T.idField], rec[f]); })[0];
+    if (hit) v[stem] = clone(hit);
+  }
+  v.__seed = seedOf(ent, rec);
+  return v;
+}
+function strip(v) {
+  if (Array.isArray(v)) return v.map(strip);
+  if (!isObj(v)) return v;
+  var o = {};
+  for (var k in v) if (k !== "__seed") o[k] = strip(v[k]);
+  return o;
+}
+function arrayKey(s) {
+  var props = isObj(s.properties) ? s.properties : {};
+  var keys = Object.keys(props).filter(function (k) { return tyOf(flat(props[k])) === "array"; });
+  if (keys.length === 1) return keys[0];
+  var pref = ["items","data","results","records","values","list","entries"];
+  for (var i = 0; i < pref.length; i++) if (keys.indexOf(pref[i]) >= 0) return pref[i];
+  return keys[0];
+}
+function wrapFor(s, v) {
+  if (tyOf(s) === "array" && !Array.isArray(v)) return [v];
+  if (tyOf(s) !== "object" || !isObj(s.properties) || !isObj(v)) return v;
+  var props = s.properties; var keys = Object.keys(props);
+  var hits = keys.filter(function (k) { return lookupKey(v, k) !== undefined; });
+  if (hits.length > 0) return v;
+  var objs = keys.filter(function (k) { var t = tyOf(flat(props[k])); return t === "object" || t === "array"; });
+  if (objs.length === 1) { var o = {}; o[objs[0]] = tyOf(flat(props[objs[0]])) === "array" ? [v] : v; return o; }
+  return v;
+}
+function out(op, v, seed, rich) {
+  if (!isObj(op.output)) return strip(v);
+  var s = flat(op.output);
+  return strip(shape(wrapFor(s, v), s, "result", seed, 0, rich));
+}
+function findRec(op, ent, state, args, env) {
+  var rows = coll(state, ent.name);
+  var idp = op.params.filter(function (x) { return x[2] === "id"; })[0];
+  var rec;
+  if (idp && args[idp[0]] !== undefined) {
+    rec = rows.filter(function (r) { return eqv(r[idp[1]], args[idp[0]]); })[0];
+    if (!rec) env.fail("NotFound", ent.singular.replace(/_/g, " ") + " " + JSON.stringify(args[idp[0]]) + " not found");
+    return rec;
+  }
+  var eqs = op.params.filter(function (x) { return x[2] === "eq" && args[x[0]] !== undefined && args[x[0]] !== null; });
+  if (!eqs.length) {
+    if (!rows.length) env.fail("NotFound", "no " + ent.singular.replace(/_/g, " ") + " found");
+    return rows[0];
+  }
+  rec = rows.filter(function (r) { return eqs.every(function (x) { return matches(r, x[1], args[x[0]]); }); })[0];
+  if (!rec) env.fail("NotFound", "no " + ent.singular.replace(/_/g, " ") + " matches " + eqs.map(function (x) { return x[0] + "=" + JSON.stringify(args[x[0]]); }).join(", "));
+  return rec;
+}
+function expandBody(op, args, ent) {
+  var a = {};
+  for (var k in args) a[k] = args[k];
+  op.params.forEach(function (p) {
+    if (p[2] === "body" && isObj(args[p[0]])) {
+      var b = args[p[0]];
+      for (var bk in b) { var f = null; for (var fk in ent.fields) if (lk(fk) === lk(bk)) f = fk; a["\u0000" + bk] = b[bk]; op.params.push(["\u0000" + bk, f || bk, "set"]); }
+    }
+  });
+  return a;
+}
+function linkRefs(ent, rec, state, env, changed, overwrite) {
+  for (var f in ent.refs) {
+    if (rec[f] === undefined || rec[f] === null || (changed && changed.indexOf(f) < 0)) continue;
+    var T = M.entities[ent.refs[f]];
+    var tr = coll(state, T.name).filter(function (r) { return eqv(r[T.idField], rec[f]); })[0];
+    if (!tr) env.fail("NotFound", T.singular.replace(/_/g, " ") + " " + JSON.stringify(rec[f]) + " not found");
+    if (f === ent.idField) continue;
+    for (var k in ent.fields) {
+      if (k === T.idField || k === ent.idField || NO_COPY.indexOf(k) >= 0 || tr[k] === undefined) continue;
+      if (changed && changed.indexOf(k) >= 0) continue;
+      if (rec[k] === undefined || overwrite) rec[k] = clone(tr[k]);
+    }
+  }
+}
+function stampTimes(ent, rec, env, creating) {
+  for (var k in ent.fields) {
+    var n = lk(k);
+    var isCreated = /^(created|createdat|createdon|datecreated|creationdate)$/.test(n);
+    var isUpdated = /^(updated|updatedat|updatedon|modified|modifiedat|lastmodified|dateupdated)$/.test(n);
+    if ((creating && (isCreated || isUpdated) && rec[k] === undefined) || (isUpdated && !creating)) {
+      var fs = flat(ent.fields[k]);
+      rec[k] = tyOf(fs) === "integer" || tyOf(fs) === "number" ? Math.floor(Date.parse(env.now()) / 1000) : fs.format === "date" ? env.now().slice(0, 10) : env.now();
+    }
+  }
+}
+function completeRecord(ent, rec) {
+  var seed = seedOf(ent, rec);
+  for (var k in ent.fields) if (rec[k] === undefined) rec[k] = fill(ent.fields[k], k, seed + "/" + k, 1);
+}
+function newId(ent, env, rows) {
+  var n = Number(String(env.id(ent.prefix)).split("_").pop()) || rows.length + 1;
+  var id;
+  if (ent.idStyle === "integer") id = ent.idBase + n;
+  else if (ent.idStyle === "uuid") id = strFor({ format: "uuid" }, "id", rng(ent.name + "#" + n));
+  else id = ent.prefix + "_" + (ent.idBase + n);
+  if (ent.idSchema && !fits(id, ent.idSchema)) id = fill(ent.idSchema, ent.idField, ent.name + "#new" + n, 1);
+  return id;
+}
+
+function doList(op, ent, state, args) {
+  var rows = coll(state, ent.name).slice();
+  var limit, offset = 0, page;
+  op.params.forEach(function (p) {
+    var v = args[p[0]], f = p[1], mode = p[2];
+    if (v === undefined || v === null || v === "") return;
+    if (mode === "eq" || mode === "id") rows = rows.filter(function (r) { return matches(r, f, v); });
+    else if (mode === "search") { var q = String(v).toLowerCase(); rows = rows.filter(function (r) { return textOf(r).indexOf(q) >= 0; }); }
+    else if (mode === "min") rows = rows.filter(function (r) { return cmp(r[f], v) >= 0; });
+    else if (mode === "max") rows = rows.filter(function (r) { return cmp(r[f], v) <= 0; });
+    else if (mode === "limit") limit = Math.max(0, Math.floor(Number(v)));
+    else if (mode === "offset") offset = Math.max(0, Math.floor(Number(v)));
+    else if (mode === "page") page = Math.floor(Number(v));
+  });
+  var total = rows.length;
+  if (page !== undefined && page >= 1) offset = (page - 1) * (limit || 20);
+  rows = rows.slice(offset, limit !== undefined && isFinite(limit) ? offset + limit : undefined);
+  var views = rows.map(function (r) { return view(ent, r, state); });
+  if (!isObj(op.output)) { var o = {}; o[ent.name] = strip(rows); o.total = total; return o; }
+  var s = flat(op.output);
+  if (tyOf(s) === "array") return out(op, views, ent.name);
+  var key = arrayKey(s);
+  if (!key) return out(op, views[0] || {}, ent.name + ":none");
+  var wrapped = {}; wrapped[key] = views;
+  var props = s.properties;
+  for (var k in props) {
+    if (k === key) continue;
+    var n = lk(k);
+    if (/^(total|count|totalcount|totalresults|totalitems|size|numresults|resultcount|totalsize)$/.test(n)) wrapped[k] = total;
+    else if (/^(page|pagenumber|currentpage)$/.test(n)) wrapped[k] = page !== undefined ? page : 1;
+    else if (/^(limit|perpage|pagesize)$/.test(n)) wrapped[k] = limit !== undefined ? limit : views.length;
+    else if (/^offset$/.test(n)) wrapped[k] = offset;
+    else if (/^(hasmore|more|truncated)$/.test(n)) wrapped[k] = offset + views.length < total;
+  }
+  return out(op, wrapped, ent.name + ":list");
+}
+function run(name, state, rawArgs, env) {
+  var op = M.ops[name];
+  if (!op) env.fail("NotImplemented", name + " is not implemented");
+  rawArgs = rawArgs || {};
+  if (op.kind === "compute") {
+    var key = stable(rawArgs);
+    if (!isObj(state._answers)) state._answers = {};
+    var memo = isObj(state._answers[name]) ? state._answers[name] : (state._answers[name] = {});
+    if (memo[key] !== undefined) return clone(memo[key]);
+    var res;
+    if (isObj(op.output)) res = out(op, clone(rawArgs), name + key, true);
+    else { res = clone(rawArgs); res[op.noun || "result"] = fill({}, op.noun || "result", name + key, 1); }
+    memo[key] = clone(res);
+    return res;
+  }
+  var ent = M.entities[op.entity];
+  var args = rawArgs;
+  if (op.params.some(function (p) { return p[2] === "body"; })) { var op2 = { params: op.params.slice() }; args = expandBody(op2, rawArgs, ent); op = Object.assign({}, op, { params: op2.params }); }
+  var rows = coll(state, ent.name);
+  var rec, changed = [];
+  if (op.kind === "list") return doList(op, ent, state, args);
+  if (op.kind === "read") { rec = findRec(op, ent, state, args, env); return out(op, view(ent, rec, state), seedOf(ent, rec)); }
+  if (op.kind === "create") {
+    rec = {};
+    op.params.forEach(function (p) { var v = args[p[0]]; if (v !== undefined && p[2] !== "body" && p[2] !== "ignore" && p[1]) rec[p[1]] = clone(v); });
+    if (rec[ent.idField] !== undefined && !ent.refs[ent.idField] && rows.some(function (r) { return eqv(r[ent.idField], rec[ent.idField]); })) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " " + JSON.stringify(rec[ent.idField]) + " already exists");
+    linkRefs(ent, rec, state, env, null, false);
+    if (ent.refs[ent.idField] && rows.some(function (r) { return eqv(r[ent.idField], rec[ent.idField]); })) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " for " + JSON.stringify(rec[ent.idField]) + " already exists");
+    if (rec[ent.idField] === undefined) rec[ent.idField] = newId(ent, env, rows);
+    if (ent.statusField && rec[ent.statusField] === undefined && ent.initial !== undefined) rec[ent.statusField] = ent.initial;
+    stampTimes(ent, rec, env, true);
+    completeRecord(ent, rec);
+    rows.push(rec);
+    return out(op, view(ent, rec, state), seedOf(ent, rec));
+  }
+  rec = findRec(op, ent, state, args, env);
+  if (op.kind === "delete") {
+    var v = view(ent, rec, state);
+    rows.splice(rows.indexOf(rec), 1);
+    v.deleted = true; v.success = true;
+    if (!isObj(op.output)) { var d = {}; d[ent.idField] = rec[ent.idField]; d.deleted = true; return d; }
+    return out(op, v, seedOf(ent, rec));
+  }
+  var sf = ent.statusField;
+  if (op.kind === "action" || op.verb === "reschedule") {
+    var target = op.target;
+    op.params.forEach(function (p) { if (p[2] === "status" && args[p[0]] !== undefined) target = args[p[0]]; });
+    var cur = sf && rec[sf] !== undefined && rec[sf] !== null ? String(rec[sf]).toLowerCase() : undefined;
+    if (cur !== undefined && (target !== undefined || op.verb === "reschedule")) {
+      var tg = target === undefined ? undefined : String(target).toLowerCase();
+      var label = ent.singular.replace(/_/g, " ");
+      if (tg !== undefined && cur === tg && TERMINAL.indexOf(tg) >= 0) env.fail("Conflict", label + " is already " + cur);
+      if (REOPEN.indexOf(op.verb) < 0 && TERMINAL.indexOf(cur) >= 0) env.fail("Conflict", label + " is " + cur);
+      if (op.verb === "cancel" && NO_CANCEL.indexOf(cur) >= 0) env.fail("Conflict", label + " is already " + cur);
+      if (DECIDE.indexOf(op.verb) >= 0 && ent.statuses && ent.statuses.some(function (x) { return PENDING.indexOf(String(x).toLowerCase()) >= 0; }) && PENDING.indexOf(cur) < 0) env.fail("Conflict", label + " is " + cur + ", not pending");
+    }
+    if (sf && target !== undefined) { rec[sf] = target; changed.push(sf); }
+  }
+  op.params.forEach(function (p) {
+    var v = args[p[0]];
+    if (v === undefined || p[2] === "id" || p[2] === "status" || p[2] === "body" || p[2] === "ignore" || !p[1]) return;
+    if (op.kind === "action" && !Object.prototype.hasOwnProperty.call(ent.fields, p[1])) return;
+    rec[p[1]] = clone(v); changed.push(p[1]);
+  });
+  linkRefs(ent, rec, state, env, changed, true);
+  stampTimes(ent, rec, env, false);
+  var vv = view(ent, rec, state);
+  if (op.kind === "action") for (var ak in args) if (vv[ak] === undefined) vv[ak] = clone(args[ak]);
+  return out(op, vv, seedOf(ent, rec) + ":" + name);
+}
+
+var handlers = {};
+Object.keys(M.ops).forEach(function (name) {
+  handlers[name] = function (state, args, env) { return run(name, state, args, env); };
+});
+export default handlers;
+`;
