@@ -7,7 +7,11 @@ import { UsageError } from "./io.js";
 const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
   ingest: () => import("./commands/ingest.js"),
   graph: () => import("./commands/graph.js"),
+  build: () => import("./commands/build.js"),
   verify: () => import("./commands/verify.js"),
+  run: () => import("./commands/run.js"),
+  export: () => import("./commands/export.js"),
+  import: () => import("./commands/import.js"),
 };
 
 export async function main(argv: string[], io: CliIo): Promise<number> {

@@ -209,16 +209,22 @@ function documentedValue(schema: Schema): { found: boolean; value?: unknown } {
 /** Generate a value that satisfies `schema` (types, enums, formats, bounds, patterns, nesting). */
 export function sampleFromSchema(input: unknown, rng: Rng, hint = "", depth = 0): unknown {
   if (!isObject(input)) return `${hint || "value"}-${rng.int(1, 99)}`;
-  const schema = chooseBranch(flattenSchema(input), rng);
+  let schema = chooseBranch(flattenSchema(input), rng);
+  // Branches may nest (oneOf of oneOf): keep choosing until a concrete shape is left.
+  for (let i = 0; i < 6 && (schema.oneOf || schema.anyOf); i++) schema = chooseBranch(schema, rng);
   if (schema.const !== undefined) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) {
+    const { enum: _e, ...typed } = schema;
+    // Real specs list values of the wrong type in enums; prefer those the declared type allows.
+    const fitting = schema.enum.filter((e) => e !== null && fitsScalar(e, typed));
     const nonNull = schema.enum.filter((e) => e !== null);
-    return rng.pick(nonNull.length > 0 ? nonNull : schema.enum);
+    return rng.pick(fitting.length > 0 ? fitting : nonNull.length > 0 ? nonNull : schema.enum);
   }
   const documented = documentedValue(schema);
   if (documented.found && rng.next() < 0.5) return documented.value;
-  const types = schemaTypes(schema).filter((t) => t !== "null");
-  const type = types.length > 0 ? types[0]! : "string";
+  const declared = schemaTypes(schema);
+  const types = declared.filter((t) => t !== "null");
+  const type = types.length > 0 ? types[0]! : declared.length > 0 ? "null" : "string";
   switch (type) {
     case "integer":
       return sampleNumber(schema, rng, true);

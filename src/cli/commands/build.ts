@@ -1,0 +1,208 @@
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { generateHeuristicBundle } from "../../core/envgen/index.js";
+import { type EnvFactoryError, formatError } from "../../core/errors.js";
+import { type IngestedDoc, ingestFiles } from "../../core/ingest/index.js";
+import { createInProcessSandbox, type Sandbox } from "../../core/sandbox/index.js";
+import type { EnvBundle, VerifyReport } from "../../core/schema/index.js";
+import { verifyBundle } from "../../core/verify/index.js";
+import { type CliCommand, type CliIo, UsageError } from "../io.js";
+
+/** Extensions `build` reads when walking a directory; anything else is skipped. */
+const DOC_EXT = /\.(json|jsonl|ndjson|ya?ml|md|markdown|txt)$/i;
+
+/** Read the given files, and every doc file under the given directories (recursively, sorted). */
+export async function readDocFiles(
+  paths: string[],
+  cwd: string,
+): Promise<{
+  files: { name: string; text: string }[];
+  failures: { file: string; error: EnvFactoryError }[];
+}> {
+  const files: { name: string; text: string }[] = [];
+  const failures: { file: string; error: EnvFactoryError }[] = [];
+  const visit = async (path: string, explicit: boolean): Promise<void> => {
+    const abs = resolve(cwd, path);
+    let info: Awaited<ReturnType<typeof stat>>;
+    try {
+      info = await stat(abs);
+    } catch (e) {
+      failures.push({
+        file: path,
+        error: { code: "io/read-failed", message: String((e as Error).message), where: path },
+      });
+      return;
+    }
+    if (info.isDirectory()) {
+      const entries = (await readdir(abs)).filter((e) => !e.startsWith(".")).sort();
+      for (const entry of entries) await visit(join(path, entry), false);
+      return;
+    }
+    if (!explicit && !DOC_EXT.test(path)) return;
+    if (!explicit && /\.(envbundle|verify)\.json$/.test(path)) return;
+    try {
+      files.push({ name: path, text: await readFile(abs, "utf8") });
+    } catch (e) {
+      failures.push({
+        file: path,
+        error: { code: "io/read-failed", message: String((e as Error).message), where: path },
+      });
+    }
+  };
+  for (const p of paths) await visit(p, true);
+  return { files, failures };
+}
+
+/** What building one ingested document produced. */
+export interface BuiltEnv {
+  name: string;
+  doc: IngestedDoc;
+  bundle?: EnvBundle;
+  report?: VerifyReport;
+  errors: string[];
+}
+
+/** Generate (heuristic) and verify one environment; problems become `errors`, never throws for data. */
+export async function buildEnv(
+  doc: IngestedDoc,
+  options: { seed: number; sandbox: Sandbox; signal?: AbortSignal },
+): Promise<BuiltEnv> {
+  const generated = await generateHeuristicBundle(doc, { seed: options.seed });
+  if (!generated.ok) return { name: doc.name, doc, errors: [formatError(generated.error)] };
+  const { bundle, report } = await verifyBundle(generated.value, {
+    seed: options.seed,
+    sandbox: options.sandbox,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const errors = report.tools
+    .filter((t) => !t.kept)
+    .map((t) => `${t.tool}: ${t.reason ?? "failed"}`);
+  for (const c of report.env.filter((x) => !x.passed)) errors.push(`env ${c.name}: ${c.detail}`);
+  return { name: doc.name, doc, bundle, report, errors };
+}
+
+const USAGE = `Usage: envfactory build <doc...> [--out DIR] [--seed N] [--json]
+
+Reads tool docs (files, or directories searched recursively for .json/.yaml/.jsonl/.md), builds one
+environment per document with the heuristic generator, verifies it, and writes
+DIR/<env>.envbundle.json and DIR/<env>.verify.json (DIR defaults to ./out/envs).
+
+  --out DIR   output directory (default out/envs)
+  --seed N    generation and verification seed (default 1)
+  --json      print one JSON document on stdout (progress goes to stderr)
+
+Exit 0 when at least one environment was built with at least one verified tool.`;
+
+export const command: CliCommand = {
+  summary: "build verified environment bundles from tool docs (no model needed)",
+  usage: USAGE,
+  async run(argv: string[], io: CliIo): Promise<number> {
+    let parsed: ReturnType<typeof parse>;
+    try {
+      parsed = parse(argv);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+    const { values, positionals } = parsed;
+    if (positionals.length === 0) throw new UsageError("give at least one doc file or directory");
+    const seed = values.seed === undefined ? 1 : Number(values.seed);
+    if (!Number.isInteger(seed))
+      throw new UsageError(`--seed must be an integer, got '${values.seed}'`);
+    const outDir = resolve(io.cwd, values.out ?? join("out", "envs"));
+    const json = values.json === true;
+    const log = (t: string) => io.stderr(t);
+
+    const read = await readDocFiles(positionals, io.cwd);
+    const ingested = await ingestFiles(read.files, { ...(io.signal ? { signal: io.signal } : {}) });
+    const failures = [...read.failures, ...ingested.failures];
+    for (const f of failures) log(`skip ${f.file}: ${formatError(f.error)}\n`);
+
+    await mkdir(outDir, { recursive: true });
+    const sandbox = createInProcessSandbox();
+    const envs: {
+      name: string;
+      bundle: string | null;
+      ingested: number;
+      kept: number;
+      verified: number;
+      errors: string[];
+    }[] = [];
+    try {
+      for (const doc of ingested.docs) {
+        log(`building ${doc.name} (${doc.tools.length} tools from ${doc.file})\n`);
+        const built = await buildEnv(doc, {
+          seed,
+          sandbox,
+          ...(io.signal ? { signal: io.signal } : {}),
+        });
+        let path: string | null = null;
+        if (built.bundle && built.report) {
+          path = join(outDir, `${doc.name}.envbundle.json`);
+          await writeFile(path, `${JSON.stringify(built.bundle, null, 2)}\n`);
+          await writeFile(
+            join(outDir, `${doc.name}.verify.json`),
+            `${JSON.stringify(built.report, null, 2)}\n`,
+          );
+        }
+        envs.push({
+          name: doc.name,
+          bundle: path === null ? null : relative(io.cwd, path) || path,
+          ingested: doc.tools.length,
+          kept: built.report?.summary.kept ?? 0,
+          verified: built.report?.summary.verified ?? 0,
+          errors: built.errors,
+        });
+      }
+    } finally {
+      await sandbox.dispose();
+    }
+    const totals = {
+      ingested: envs.reduce((n, e) => n + e.ingested, 0),
+      kept: envs.reduce((n, e) => n + e.kept, 0),
+      verified: envs.reduce((n, e) => n + e.verified, 0),
+    };
+    if (json) {
+      io.stdout(
+        `${JSON.stringify({ envs, totals, failures: failures.map((f) => ({ file: f.file, error: formatError(f.error) })) })}\n`,
+      );
+    } else {
+      io.stdout(summaryTable(envs, totals));
+      for (const e of envs) for (const err of e.errors) io.stdout(`  ${e.name}: ${err}\n`);
+      for (const f of failures) io.stdout(`  failed ${f.file}: ${formatError(f.error)}\n`);
+    }
+    return envs.some((e) => e.bundle !== null && e.verified > 0) ? 0 : 1;
+  },
+};
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      out: { type: "string" },
+      seed: { type: "string" },
+      json: { type: "boolean" },
+    },
+  });
+}
+
+function summaryTable(
+  envs: { name: string; bundle: string | null; ingested: number; kept: number; verified: number }[],
+  totals: { ingested: number; kept: number; verified: number },
+): string {
+  const width = Math.max(11, ...envs.map((e) => e.name.length));
+  const row = (
+    name: string,
+    a: number | string,
+    b: number | string,
+    c: number | string,
+    file: string,
+  ) =>
+    `${name.padEnd(width)}  ${String(a).padStart(8)}  ${String(b).padStart(5)}  ${String(c).padStart(8)}  ${file}\n`;
+  let out = row("environment", "ingested", "kept", "verified", "bundle");
+  for (const e of envs)
+    out += row(e.name, e.ingested, e.kept, e.verified, e.bundle ?? "(not built)");
+  out += row("total", totals.ingested, totals.kept, totals.verified, "");
+  return out;
+}
