@@ -186,7 +186,7 @@ function components(
   task: Task,
   goldCalls: { call: GoldCall; index: number }[],
   rollout: RolloutCall[],
-  finalText: string | undefined,
+  finalText: (turn: number | undefined) => string | undefined,
   facts: Task["gold"]["answerFacts"],
   stateOk: boolean,
   stateEvidence: string,
@@ -212,8 +212,13 @@ function components(
     } else missing.push(`${call.tool}#${index}`);
   }
   const recall = goldCalls.length ? (goldCalls.length - missing.length) / goldCalls.length : 1;
-  const text = new TextIndex(finalText ?? "");
-  const unsaid = facts.filter((f) => !text.mentions(f.value));
+  // Each fact must be in the closing message of the turn it belongs to.
+  const texts = new Map<number | undefined, TextIndex>();
+  const said = (f: Task["gold"]["answerFacts"][number]) => {
+    if (!texts.has(f.turn)) texts.set(f.turn, new TextIndex(finalText(f.turn) ?? ""));
+    return texts.get(f.turn)?.mentions(f.value) ?? false;
+  };
+  const unsaid = facts.filter((f) => !said(f));
   const malformed = rollout.filter((r) => r.malformed);
   const extra = rollout.filter((r) => !r.malformed && !used.has(r.order));
   const extraCost = extra.reduce((s, r) => s + (r.changedState ? 0.5 : 0.2), 0);
@@ -309,7 +314,7 @@ export async function score(
     task,
     gold,
     replay.calls,
-    lastAssistantText(rollout, turnOf),
+    (turn) => lastAssistantText(rollout, turnOf, turn),
     task.gold.answerFacts,
     stateOk,
     stateOk
@@ -326,7 +331,7 @@ export async function score(
       task,
       gold.filter((g) => (g.call.turn ?? 0) === t),
       replay.calls.filter((r) => r.turn === t),
-      lastAssistantText(rollout, turnOf, t),
+      () => lastAssistantText(rollout, turnOf, t),
       task.gold.answerFacts.filter((f) => (f.turn ?? last) === t),
       ok,
       ok ? `state after turn ${t} equals gold` : `state after turn ${t} differs from gold`,
