@@ -19,7 +19,7 @@ import {
   typesCompatible,
 } from "./schema-walk.js";
 import { cosine, type SparseVector, TfIdf, textTokens } from "./text-similarity.js";
-import { isUserProvidable } from "./user-providable.js";
+import { acceptsDataFromTools, isUserProvidable } from "./user-providable.js";
 
 /** Node attributes as stored in the graph: the ToolNode contract plus the owning bundle's id. */
 export type GraphNode = ToolNode & { bundleId: string };
@@ -73,8 +73,11 @@ function toolOutputs(
       ? (s.items as Record<string, unknown>)
       : ((s.additionalProperties as Record<string, unknown> | undefined) ?? s);
   if (!record || typeof record !== "object") return [];
+  // Lists answer `{<collection>: [records]}` as the heuristic CRUD runtime does.
   const shape =
-    kind === "list" ? { type: "array", items: record } : (record as Record<string, unknown>);
+    kind === "list"
+      ? { type: "object", properties: { [entity]: { type: "array", items: record } } }
+      : (record as Record<string, unknown>);
   return flattenOutputs(shape);
 }
 
@@ -232,6 +235,7 @@ export function buildToolGraph(
   }
 
   for (const raw of inputsRaw) {
+    if (raw.userProvidable && !acceptsDataFromTools(raw.leaf.field, raw.leaf.schema)) continue;
     const input: InputRef = { ...raw, vec: tfidf.vector(raw.tokens) };
     const best = new Map<string, { out: OutputRef; score: number; reasons: string[] }>();
     const consider = (out: OutputRef, nameScore: number, nameReason: string | undefined) => {

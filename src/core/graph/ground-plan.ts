@@ -192,9 +192,14 @@ export async function groundPlanDetailed(
         kind,
         related,
         clockStart: bundle.clock.start,
+        used: [],
       };
       if (entity) ctx.entity = entity;
-      for (const key of keys) {
+      // Start dates before end dates: `end_date` sorts before `start_date`, so starts go first.
+      const userKeys = keys.filter((k) => step.args[k]!.from === "user");
+      const later = (k: string) => /(^|_)(end|to|until)(_|$)/.test(k);
+      userKeys.sort((a, b) => Number(later(a)) - Number(later(b)));
+      for (const key of userKeys) {
         const b = step.args[key]!;
         if (b.from !== "user") continue;
         const field = key
@@ -206,6 +211,7 @@ export async function groundPlanDetailed(
             ? b.value
             : pickUserValue(field, paramSchema(bundle, step.tool, key), ctx);
         setArgPath(args, key, value);
+        if (typeof value === "string") ctx.used!.push(value);
         bound[key] = { from: "user", value };
       }
       const outcome = await inst.call(step.tool, args);

@@ -1,5 +1,13 @@
 import type { StageContext } from "../progress.js";
-import type { Binding, EnvBundle, Plan, PlanStep, ToolEdge, ToolKind } from "../schema/index.js";
+import {
+  type Binding,
+  canonicalJson,
+  type EnvBundle,
+  type Plan,
+  type PlanStep,
+  type ToolEdge,
+  type ToolKind,
+} from "../schema/index.js";
 import type { GraphNode, ToolDependencyGraph } from "./build-graph.js";
 import { groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
@@ -122,9 +130,16 @@ class PlanBuilder {
   }
 
   private bindFromProducers(
-    producers: Array<{ key: string; source: string; attrs: ToolEdge }>,
+    all: Array<{ key: string; source: string; attrs: ToolEdge }>,
     depth: number,
   ): Binding | undefined {
+    // Lookups feed ids; a write does only when it creates the record the id names.
+    const natural = all.filter((p) => {
+      const kind = this.graph.getNodeAttributes(p.source).kind;
+      if (kind === "read" || kind === "list" || kind === "compute") return true;
+      return kind === "create" && (p.attrs.reasons ?? []).includes("entity");
+    });
+    const producers = natural.length > 0 ? natural : all;
     if (producers.length === 0) return undefined;
     // Reuse a step already in the plan: one lookup feeds every consumer that needs it.
     const existing = producers
@@ -139,7 +154,9 @@ class PlanBuilder {
       const weights = remaining.map((p) => {
         const kind = this.graph.getNodeAttributes(p.source).kind;
         const lookup = kind === "read" || kind === "list" ? 1 : 0.4;
-        return (lookup * p.attrs.score ** 4) / (1 + (this.usage.edges.get(p.key) ?? 0));
+        // Records that are the thing the id names beat records that merely mention it.
+        const identity = (p.attrs.reasons ?? []).includes("entity") ? 1 : 0.15;
+        return (lookup * identity * p.attrs.score ** 4) / (1 + (this.usage.edges.get(p.key) ?? 0));
       });
       const [p] = remaining.splice(this.rng.weighted(weights), 1);
       const mark = this.steps.length;
@@ -282,11 +299,13 @@ async function sampleWith(
       count(grounded.reason);
       continue;
     }
-    if (ids.has(grounded.plan.id)) {
+    // Two attempts that reach the same steps with the same values are one plan, whatever the seed.
+    const signature = canonicalJson(grounded.plan.steps);
+    if (ids.has(signature)) {
       count("duplicate");
       continue;
     }
-    ids.add(grounded.plan.id);
+    ids.add(signature);
     plans.push(grounded.plan);
     for (const s of draft.steps) {
       usage.nodes.set(s.node, (usage.nodes.get(s.node) ?? 0) + 1);

@@ -61,3 +61,17 @@ export function isUserProvidable(name: string, schema: Schema): boolean {
   if (type === "string" || type === "array") return true;
   return type !== "object";
 }
+
+/**
+ * Whether a user-providable param still takes values from other tools' outputs: identifiers people
+ * read off something (emails, codes, numbers, tags). Enums, dates, amounts and free text don't —
+ * an edge from one tool's `status` to another's `status` filter is noise, not data flow.
+ */
+export function acceptsDataFromTools(name: string, schema: Schema): boolean {
+  if (Array.isArray(schema.enum) || schema.type === "boolean") return false;
+  if (schema.type === "number" || schema.type === "integer") return false;
+  if (schema.format === "email") return true;
+  const tokens = nameTokens(name);
+  const last = tokens[tokens.length - 1] ?? "";
+  return USER_FACING_WORDS.has(last) && last !== "no";
+}

@@ -79,6 +79,23 @@ function fieldValues(record: unknown, names: string[], depth = 0): unknown[] {
     }
     if (out.length > 0) return out;
   }
+  // `drug_a` / `drug_b` name a drug: take a `drug_name`-like field of the same head noun.
+  const head = names[0]?.split("_")[0];
+  if (head && names[0] !== head) {
+    for (const k of Object.keys(record).sort()) {
+      const t = normaliseName(k).split("_");
+      const v = record[k];
+      if (
+        t[0] === head &&
+        t.length === 2 &&
+        ["name", "title"].includes(t[1]!) &&
+        typeof v === "string"
+      ) {
+        out.push(v);
+      }
+    }
+    if (out.length > 0) return out;
+  }
   for (const k of Object.keys(record).sort()) {
     const v = record[k];
     if (typeof v === "object" && v !== null) out.push(...fieldValues(v, names, depth + 1));
@@ -96,6 +113,10 @@ export interface PickContext {
   related: unknown[];
   /** Records already used for this step's user values, reused so values stay coherent. */
   anchor?: Json;
+  /** Last synthesised date of this step (YYYY-MM-DD), so an end date can follow it. */
+  lastDate?: string;
+  /** Values already given to other params of this step (`drug_a` and `drug_b` must differ). */
+  used?: unknown[];
   /** ISO instant of the bundle's virtual clock start, for date values. */
   clockStart: string;
 }
@@ -138,13 +159,25 @@ function byCollection(ctx: PickContext): Array<{ name: string; records: Json[] }
  * is new free text (a note, a message) for a write.
  */
 export function pickUserValue(field: string, schema: Json, ctx: PickContext): unknown {
+  const v = pickUserValueRaw(field, schema, ctx);
+  if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v)) ctx.lastDate = v.slice(0, 10);
+  return v;
+}
+
+const LATER = ["end", "to", "until", "return", "checkout"];
+
+function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknown {
   const n = normaliseName(field);
+  if (ctx.lastDate && nameTokens(n).some((w) => LATER.includes(w))) {
+    return synthesise(field, schema, ctx);
+  }
   const write = ctx.kind !== "read" && ctx.kind !== "list" && ctx.kind !== "compute";
   if (write && (FREE_TEXT.has(n) || nameTokens(n).some((t) => FREE_TEXT.has(t)))) {
     return synthesise(field, schema, ctx);
   }
   const names = SEARCH_PARAMS.has(n) ? ["name", "title", "brand", "full_name"] : aliasesOf(field);
-  const fits = (v: unknown) => fitsSchema(v, schema);
+  const used = ctx.used ?? [];
+  const fits = (v: unknown) => fitsSchema(v, schema) && !used.includes(v);
 
   for (const rel of ctx.related) {
     const vals = fieldValues(rel, names).filter(fits);
@@ -154,14 +187,12 @@ export function pickUserValue(field: string, schema: Json, ctx: PickContext): un
     const vals = fieldValues(ctx.anchor, names).filter(fits);
     if (vals.length > 0) return vals[0];
   }
-  if (!write || Array.isArray(schema.enum)) {
-    for (const col of byCollection(ctx)) {
-      const candidates = col.records.filter((r) => fieldValues(r, names).some(fits));
-      if (candidates.length === 0) continue;
-      const rec = ctx.rng.pick(candidates);
-      ctx.anchor ??= rec;
-      return ctx.rng.pick(fieldValues(rec, names).filter(fits));
-    }
+  for (const col of byCollection(ctx)) {
+    const candidates = col.records.filter((r) => fieldValues(r, names).some(fits));
+    if (candidates.length === 0) continue;
+    const rec = ctx.rng.pick(candidates);
+    ctx.anchor ??= rec;
+    return ctx.rng.pick(fieldValues(rec, names).filter(fits));
   }
   return synthesise(field, schema, ctx);
 }
@@ -238,8 +269,14 @@ export function synthesise(field: string, schema: Json, ctx: PickContext): unkno
     /YYYY-MM-DD/.test(String(schema.description ?? ""));
   if (format === "date-time") return dateFrom(ctx.clockStart, days);
   if (isDate) {
-    const offset = tokens.includes("end") || tokens.includes("to") ? days + 3 : days;
-    return dateFrom(ctx.clockStart, offset).slice(0, 10);
+    // An end date follows the step's start date, so ranges are valid.
+    const later = tokens.some((w) => LATER.includes(w));
+    const date =
+      later && ctx.lastDate
+        ? dateFrom(`${ctx.lastDate}T00:00:00.000Z`, 1 + rng.int(6)).slice(0, 10)
+        : dateFrom(ctx.clockStart, days).slice(0, 10);
+    ctx.lastDate = date;
+    return date;
   }
   const candidates: string[] = [];
   if (format === "email") candidates.push(...PHRASES.email!);
