@@ -480,8 +480,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           const agree = candidates.filter((r) => r[g] === rec[g]);
           if (agree.length > 0) candidates = agree;
         }
-        if (target.name === ent.name) candidates = rows.slice();
-        if (candidates.length === 0) continue;
+        if (target.name === ent.name || candidates.length === 0) continue;
         const chosen = faker.helpers.arrayElement(candidates);
         rec[f] = chosen[target.idField];
         for (const k of Object.keys(ent.fields)) {
@@ -510,6 +509,13 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         if (v !== undefined) rec[f] = v;
       }
       rows.push(rec);
+    }
+    // Self references (manager_id): a small hierarchy under the first two records.
+    for (const f of refFields.filter((g) => ent.refs[g] === ent.name && g !== ent.idField)) {
+      rows.forEach((r, i) => {
+        if (i === 0) delete r[f];
+        else r[f] = rows[faker.number.int({ min: 0, max: Math.min(i - 1, 1) })]![ent.idField];
+      });
     }
     for (const r of rows) delete r.__i;
     state[ent.name] = rows;
