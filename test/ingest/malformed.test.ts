@@ -48,6 +48,38 @@ describe("malformed documents", () => {
     expect((await errorOf("notes.yaml", "just words")).code).toBe("ingest/unknown-format");
   });
 
+  it("absurdly deep nesting: parse-failed, no stack overflow", async () => {
+    const deep = `{"tools": ${"[".repeat(20_000)}${"]".repeat(20_000)}}`;
+    const e = await errorOf("deep.json", deep);
+    expect(e.code).toBe("ingest/parse-failed");
+    expect(e.cause).toBeUndefined();
+  });
+
+  it("YAML alias bombs are refused; recursive aliases are cut, not followed forever", async () => {
+    const levels = ["a: &a [x,x,x,x,x,x,x,x,x]"];
+    for (const [prev, cur] of ["ab", "bc", "cd", "de", "ef"]) {
+      levels.push(`${cur}: &${cur} [${`*${prev},`.repeat(8)}*${prev}]`);
+    }
+    expect((await errorOf("bomb.yaml", levels.join("\n"))).code).toBe("ingest/parse-failed");
+    const recursive = [
+      "openapi: 3.0.0",
+      "info: {title: Tree, version: '1'}",
+      "paths:",
+      "  /tree:",
+      "    get:",
+      "      operationId: getTree",
+      "      responses:",
+      "        200:",
+      "          description: ok",
+      "          content: {application/json: {schema: &s {type: object, properties: {kid: *s}}}}",
+    ].join("\n");
+    const r = await ingestFile({ name: "tree.yaml", text: recursive });
+    expect(r.ok && r.value.tools[0]?.outputSchema).toMatchObject({
+      type: "object",
+      properties: { kid: { description: expect.stringMatching(/recursive/) } },
+    });
+  });
+
   it("a 20 MB file is refused as too-large before any parsing", async () => {
     const text = `[${'"x",'.repeat(5_000_000)}"x"]`;
     expect(text.length).toBeGreaterThan(20_000_000);

@@ -29,6 +29,40 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column: end - lineStart + 1 };
 }
 
+/** Deeper documents are hostile or broken; the walkers after parsing recurse per level. */
+export const MAX_NESTING = 512;
+
+class TooDeep extends Error {}
+
+/**
+ * Checks nesting depth and, for YAML, copies the value so alias cycles (`&a [*a]`) become a
+ * described placeholder: everything after parsing may assume a finite tree.
+ */
+function toTree(value: unknown, copy: boolean): unknown {
+  const stack = new Set<object>();
+  const visit = (v: unknown, depth: number): unknown => {
+    if (typeof v !== "object" || v === null) return v;
+    if (depth > MAX_NESTING) throw new TooDeep();
+    if (stack.has(v)) return { description: "(recursive YAML alias cut here)" };
+    stack.add(v);
+    let out: unknown = v;
+    if (Array.isArray(v)) {
+      const items = v.map((x) => visit(x, depth + 1));
+      if (copy) out = items;
+    } else {
+      const entries = Object.entries(v).map(([k, x]) => [k, visit(x, depth + 1)] as const);
+      if (copy) out = Object.fromEntries(entries);
+    }
+    stack.delete(v);
+    return out;
+  };
+  return visit(value, 0);
+}
+
+function tooDeep(file: string): { ok: false; error: EnvFactoryError } {
+  return fail("ingest/parse-failed", `nested deeper than ${MAX_NESTING} levels`, file);
+}
+
 /** V8 puts the offset in its message ("… in JSON at position 42"); end of input has none. */
 function jsonErrorOffset(message: string, text: string): number {
   const m = /position (\d+)/.exec(message);
@@ -37,7 +71,13 @@ function jsonErrorOffset(message: string, text: string): number {
 
 function parseJson(file: string, text: string): Result<unknown> {
   try {
-    return ok(JSON.parse(text) as unknown);
+    const value = JSON.parse(text) as unknown;
+    try {
+      toTree(value, false);
+    } catch {
+      return tooDeep(file);
+    }
+    return ok(value);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const { line, column } = lineColumn(text, jsonErrorOffset(message, text));
@@ -56,7 +96,12 @@ function parseYaml(file: string, text: string): Result<unknown> {
       return fail("ingest/parse-failed", `invalid YAML: ${first.message.split("\n")[0]}`, where);
     }
     // maxAliasCount stops "billion laughs" alias bombs from expanding forever.
-    return ok(doc.toJS({ maxAliasCount: 1000 }) as unknown);
+    const value = doc.toJS({ maxAliasCount: 1000 }) as unknown;
+    try {
+      return ok(toTree(value, true));
+    } catch {
+      return tooDeep(file);
+    }
   } catch (e) {
     return fail("ingest/parse-failed", `invalid YAML: ${e instanceof Error ? e.message : e}`, file);
   }
@@ -74,9 +119,17 @@ function parseJsonLines(file: string, text: string): Result<ParsedText> {
   text.split("\n").forEach((raw, i) => {
     if (raw.trim() === "") return;
     try {
-      records.push({ line: i + 1, value: JSON.parse(raw) as unknown });
+      const value = JSON.parse(raw) as unknown;
+      toTree(value, false);
+      records.push({ line: i + 1, value });
     } catch (e) {
-      badLines.push({ line: i + 1, message: e instanceof Error ? e.message : String(e) });
+      const message =
+        e instanceof TooDeep
+          ? `nested deeper than ${MAX_NESTING} levels`
+          : e instanceof Error
+            ? e.message
+            : String(e);
+      badLines.push({ line: i + 1, message });
     }
   });
   if (records.length === 0) {
