@@ -145,6 +145,8 @@ function fault(kind: FaultKind, message: string): CallOutcome {
 function faultKindOf(name: string, message: string, timedOut: boolean): FaultKind {
   if (timedOut || (name === "InternalError" && message === "interrupted")) return "timeout";
   if (name === "InternalError" && /out of memory|string too long/.test(message)) return "memory";
+  // QuickJS reports an out-of-memory it cannot even allocate an error for as a bare `null`.
+  if (name === "NonErrorThrow" && message === "threw object: null") return "memory";
   if (
     (name === "InternalError" || name === "RangeError") &&
     /stack overflow|call stack/i.test(message)
@@ -159,12 +161,14 @@ class QuickJsEnvInstance implements EnvInstance {
   private vm: Vm | null = null;
   private committed: Committed;
   private deadline = Number.POSITIVE_INFINITY;
+  /** Set when the wasm module threw on the host side; the next call moves to a fresh module. */
+  private modulePoisoned = false;
   private timedOut = false;
   private disposed = false;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly module: QuickJSWASMModule,
+    private module: QuickJSWASMModule,
     private readonly bundle: EnvBundle,
     private readonly limits: SandboxLimits,
     private readonly config: string,
@@ -246,7 +250,17 @@ class QuickJsEnvInstance implements EnvInstance {
   }
 
   call(tool: string, args: unknown): Promise<CallOutcome> {
-    return this.serial(() => this.callNow(tool, args));
+    return this.serial(async () => {
+      await this.ensureHealthyModule();
+      return this.callNow(tool, args);
+    });
+  }
+
+  private async ensureHealthyModule(): Promise<void> {
+    if (this.modulePoisoned && !this.disposed) {
+      this.module = await loadQuickJs();
+      this.modulePoisoned = false;
+    }
   }
 
   private callNow(tool: string, args: unknown): CallOutcome {
@@ -261,12 +275,17 @@ class QuickJsEnvInstance implements EnvInstance {
     const problem = entry.input(a);
     if (problem !== null)
       return { ok: false, error: { code: "InvalidArguments", message: problem } };
-    if (!this.vm) {
+    if (!this.vm && !this.modulePoisoned) {
       const rebuilt = this.build(this.committed);
       if (!rebuilt.ok) return fault("exception", rebuilt.error.message);
     }
     const outcome = this.runInVm(tool, JSON.stringify(a), entry);
-    if (!outcome.ok && "fault" in outcome && REBUILD_AFTER.has(outcome.fault.kind)) {
+    if (
+      !this.modulePoisoned &&
+      !outcome.ok &&
+      "fault" in outcome &&
+      REBUILD_AFTER.has(outcome.fault.kind)
+    ) {
       // The VM may hold garbage or half-run jobs: start over from the last committed state.
       const rebuilt = this.build(this.committed);
       if (!rebuilt.ok) this.teardown();
@@ -291,9 +310,11 @@ class QuickJsEnvInstance implements EnvInstance {
     } catch (e) {
       return this.hostFailure(e);
     } finally {
-      nameH.dispose();
-      argsH.dispose();
       this.deadline = Number.POSITIVE_INFINITY;
+      if (!this.modulePoisoned) {
+        nameH.dispose();
+        argsH.dispose();
+      }
     }
     const tag = raw[0];
     const body = raw.slice(1);
@@ -388,13 +409,15 @@ class QuickJsEnvInstance implements EnvInstance {
   }
 
   private hostFailure(e: unknown): CallOutcome {
-    // Only a wasm abort lands here; the module is unusable from now on.
+    // The wasm code threw on the host side (the host stack overflowed inside a native QuickJS
+    // recursion such as JSON.stringify of a very deep value, or the module aborted). Its runtime
+    // cannot be freed safely and the module's own stack pointer may be off: abandon both.
     discardQuickJs(this.module);
     this.vm = null;
-    return fault(
-      "exception",
-      `sandbox engine failure: ${e instanceof Error ? e.message : String(e)}`,
-    );
+    this.modulePoisoned = true;
+    const message = e instanceof Error ? e.message : String(e);
+    const kind: FaultKind = /call stack/i.test(message) ? "stack" : "exception";
+    return fault(kind, `sandbox engine failure: ${message}`);
   }
 
   private errorParts(ctx: QuickJSContext, err: QuickJSHandle): { name: string; message: string } {
@@ -454,11 +477,12 @@ class QuickJsEnvInstance implements EnvInstance {
   }
 
   restore(snapshot: EnvSnapshot): Promise<void> {
-    return this.serial(() => {
+    return this.serial(async () => {
       if (this.disposed) throw new Error("instance is disposed");
+      await this.ensureHealthyModule();
       const split = splitState(snapshot.state, 1);
       if (!split.ok) throw new Error(split.error.message);
-      if (this.vm) {
+      if (this.vm && !this.modulePoisoned) {
         this.invoke("load", [split.value.user, split.value.env]);
         this.committed = split.value;
       } else {
@@ -469,8 +493,9 @@ class QuickJsEnvInstance implements EnvInstance {
   }
 
   reset(): Promise<void> {
-    return this.serial(() => {
+    return this.serial(async () => {
       if (this.disposed) throw new Error("instance is disposed");
+      await this.ensureHealthyModule();
       const r = this.build(this.initial);
       if (!r.ok) throw new Error(r.error.message);
     });
