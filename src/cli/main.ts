@@ -12,6 +12,8 @@ const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
   run: () => import("./commands/run.js"),
   export: () => import("./commands/export.js"),
   import: () => import("./commands/import.js"),
+  synth: () => import("./commands/synth.js"),
+  score: () => import("./commands/score.js"),
 };
 
 export async function main(argv: string[], io: CliIo): Promise<number> {

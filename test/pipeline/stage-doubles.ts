@@ -76,14 +76,22 @@ export function createStageDoubles() {
           verified: bundle.tools.length,
         },
       };
-      return { bundle: { ...bundle, verification: report }, report };
+      // Key order unlike the schema's, to prove resumed runs keep stored bytes as they were.
+      return { bundle: { verification: report, ...bundle }, report };
     },
     async graph(bundles) {
       calls.graph++;
       const nodes = bundles.flatMap((b) =>
         b.tools.map((t) => ({
           key: `${b.name}/${t.name}`,
-          attributes: { env: b.name, tool: t.name, kind: "read" as const, inputs: [], outputs: [] },
+          attributes: {
+            tool: t.name,
+            env: b.name,
+            kind: "read" as const,
+            inputs: [],
+            outputs: [],
+            extra: b.id,
+          },
         })),
       );
       return { graph: { nodes, edges: [] }, stats: { nodes: nodes.length, edges: 0 } };

@@ -1,3 +1,4 @@
+export { createDefaultStages } from "./default-stages.js";
 export { buildRunReport, type RunReport, renderReportMarkdown } from "./report.js";
 export { readRunDataset, runToFiles } from "./run-files.js";
 export {

@@ -53,6 +53,8 @@ export interface RunReport {
   samples: { taskId: string; messages: ChatMessage[] }[];
 }
 
+const userMessages = (ms: readonly ChatMessage[]) => ms.filter((m) => m.role === "user").length;
+
 const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 10000) / 10000);
 
 /** The first number found under any of `keys` in the synth report (synth owns its shape). */
@@ -155,8 +157,9 @@ export function buildRunReport(result: RunResult, options: PipelineOptions): Run
       tasks: result.tasks.length,
       trajectories: result.trajectories.length,
       requested: options.count,
-      singleTurn: result.tasks.filter((t) => t.turns.length === 1).length,
-      multiTurn: result.tasks.filter((t) => t.turns.length > 1).length,
+      // Multi-turn = more than one user message (a clarifying question counts, as in the paper).
+      singleTurn: result.trajectories.filter((t) => userMessages(t.messages) <= 1).length,
+      multiTurn: result.trajectories.filter((t) => userMessages(t.messages) > 1).length,
       meanToolCalls: ratio(calls, result.tasks.length),
       toolsUsed: usedKnown,
       toolsAvailable: toolsAvailable.size,
@@ -244,7 +247,7 @@ export function renderReportMarkdown(report: RunReport): string {
   out.push("", "## Dataset", "");
   out.push(
     `- tasks: ${d.tasks} (requested ${d.requested}); trajectories: ${d.trajectories}`,
-    `- single-turn: ${d.singleTurn}, multi-turn: ${d.multiTurn}; mean tool calls per task: ${d.meanToolCalls}`,
+    `- single-turn conversations: ${d.singleTurn}, multi-turn: ${d.multiTurn}; mean tool calls per task: ${d.meanToolCalls}`,
     `- tool coverage: ${d.toolsUsed} / ${d.toolsAvailable} tools used by at least one task`,
     "",
     "## Quality",

@@ -65,7 +65,8 @@ export async function readRunDataset(files: RunFiles): Promise<Result<DatasetArt
       for (const [i, row] of parseJsonl(t).entries()) {
         const p = schema.safeParse(row);
         if (!p.success) return fail("artifact/invalid", `line ${i + 1} is not valid`, path);
-        out.push(p.data as T);
+        // The row as written (validated), so exports match the run's own byte for byte.
+        out.push(row as T);
       }
     } catch {
       return fail("artifact/invalid", "not JSONL", path);

@@ -98,17 +98,24 @@ async function writeRecord<T>(store: ArtifactStore, stage: PipelineStage, key: s
   await store.put("run", `${stage}-${key}`, JSON.stringify(rec));
 }
 
+/**
+ * Stored artifacts by id, validated; the parsed JSON itself is returned (not the schema's output)
+ * so key order and fields the schema does not know survive, and a resumed run writes the same
+ * bytes. Missing or invalid ⇒ undefined (the stage recomputes).
+ */
 async function readAll<T>(
   store: ArtifactStore,
   kind: ArtifactKind,
   ids: readonly string[],
-  parse: (v: unknown) => T,
+  schema: { safeParse(v: unknown): { success: boolean } },
 ): Promise<T[] | undefined> {
   const out: T[] = [];
   for (const id of ids) {
     const json = await store.get(kind, id);
     if (json === undefined) return undefined;
-    out.push(parse(JSON.parse(json)));
+    const value: unknown = JSON.parse(json);
+    if (!schema.safeParse(value).success) return undefined;
+    out.push(value as T);
   }
   return out;
 }
@@ -199,7 +206,7 @@ export async function runPipeline(
       key,
     );
     const stored = rec?.bundleId
-      ? await readAll(store, "bundle", [rec.bundleId], EnvBundle.parse)
+      ? await readAll<EnvBundle>(store, "bundle", [rec.bundleId], EnvBundle)
       : undefined;
     if (rec && (rec.error || stored)) {
       reused++;
@@ -230,10 +237,10 @@ export async function runPipeline(
     const key = await contentId({ bundleId: bundle.id, seed: options.seed });
     const rec = await readRecord<{ bundleId: string }>(store, "verify", key);
     const stored = rec
-      ? await readAll(store, "bundle", [rec.bundleId], EnvBundle.parse)
+      ? await readAll<EnvBundle>(store, "bundle", [rec.bundleId], EnvBundle)
       : undefined;
     const report = rec
-      ? await readAll(store, "verify-report", [rec.bundleId], VerifyReport.parse)
+      ? await readAll<VerifyReport>(store, "verify-report", [rec.bundleId], VerifyReport)
       : undefined;
     let verified: { bundle: EnvBundle; report: VerifyReport };
     if (stored && report) {
@@ -269,7 +276,7 @@ export async function runPipeline(
   const graphKey = await contentId({ bundles: result.usable.map((b) => b.id) });
   const graphRec = await readRecord<{ stats: Record<string, unknown> }>(store, "graph", graphKey);
   const storedGraph = graphRec
-    ? await readAll(store, "graph", [graphKey], ToolGraph.parse)
+    ? await readAll<ToolGraph>(store, "graph", [graphKey], ToolGraph)
     : undefined;
   if (graphRec && storedGraph) {
     result.graph = storedGraph[0]!;
@@ -299,10 +306,10 @@ export async function runPipeline(
     synthKey,
   );
   const storedTasks = synthRec
-    ? await readAll(store, "task", synthRec.tasks, Task.parse)
+    ? await readAll<Task>(store, "task", synthRec.tasks, Task)
     : undefined;
   const storedTrajs = synthRec
-    ? await readAll(store, "trajectory", synthRec.trajectories, Trajectory.parse)
+    ? await readAll<Trajectory>(store, "trajectory", synthRec.trajectories, Trajectory)
     : undefined;
   const storedReport = synthRec ? await store.get("report", `synth-${synthKey}`) : undefined;
   let synth: SynthOutput;

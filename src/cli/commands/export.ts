@@ -1,0 +1,99 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { formatError } from "../../core/errors.js";
+import {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  exportDataset,
+  packRunArchive,
+} from "../../core/export/index.js";
+import { readRunDataset } from "../../core/pipeline/index.js";
+import type { CliCommand, CliIo } from "../io.js";
+import { UsageError } from "../io.js";
+import { isDirectory, readRunDir, writeFiles } from "../run-dir.js";
+
+const FORMATS = [...EXPORT_FORMATS, "zip"] as const;
+
+const USAGE = `Usage: envfactory export <run-dir> --format ${FORMATS.join("|")} [--out P] [options]
+
+Write a finished run (from envfactory run) in one trainer format.
+  trl, openai      messages JSONL ({messages, tools}); arguments as object (trl) or JSON string (openai)
+  sharegpt, alpaca LlamaFactory files + dataset_info.json to paste into LlamaFactory's data/
+  chat-text        conversations rendered with Qwen3's chat template (or --template FILE)
+  verl             verl.parquet + verl.jsonl twin + verl-tool-config.yaml
+  zip              the whole run (bundles, graph, tasks, trajectories, reports) as one archive
+
+Options:
+  --out P                       directory for dataset formats (default <run-dir>/exports),
+                                file for zip (default <run-dir>/run.zip)
+  --template FILE               chat template for chat-text (jinja source)
+  --max-tool-result-chars N     cap tool results (recorded in export-manifest.json)
+  --verl-per-turn               verl: also one row per user turn`;
+
+export const command: CliCommand = {
+  summary: "write a run in a trainer format (trl, openai, sharegpt, alpaca, chat-text, verl, zip)",
+  usage: USAGE,
+  async run(argv: string[], io: CliIo): Promise<number> {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        format: { type: "string" },
+        out: { type: "string" },
+        template: { type: "string" },
+        "max-tool-result-chars": { type: "string" },
+        "verl-per-turn": { type: "boolean" },
+      },
+    });
+    if (positionals.length !== 1) throw new UsageError("name one run directory");
+    const format = values.format as (typeof FORMATS)[number] | undefined;
+    if (!format || !(FORMATS as readonly string[]).includes(format))
+      throw new UsageError(`--format must be one of ${FORMATS.join(", ")}`);
+    const dir = resolve(io.cwd, positionals[0]!);
+    if (!(await isDirectory(dir))) {
+      io.stderr(`envfactory export: ${positionals[0]} is not a directory\n`);
+      return 1;
+    }
+    const files = await readRunDir(dir);
+
+    if (format === "zip") {
+      const zip = await packRunArchive(files);
+      if (!zip.ok) {
+        io.stderr(`envfactory export: ${formatError(zip.error)}\n`);
+        return 1;
+      }
+      const out = resolve(io.cwd, values.out ?? join(dir, "run.zip"));
+      await mkdir(dirname(out), { recursive: true });
+      await writeFile(out, zip.value);
+      io.stdout(`${relative(io.cwd, out)}  (${Object.keys(files).length} files)\n`);
+      return 0;
+    }
+
+    const dataset = await readRunDataset(files);
+    if (!dataset.ok) {
+      io.stderr(`envfactory export: ${formatError(dataset.error)}\n`);
+      return 1;
+    }
+    const cap = values["max-tool-result-chars"];
+    const capN = cap === undefined ? undefined : Number(cap);
+    if (capN !== undefined && (!Number.isInteger(capN) || capN < 1))
+      throw new UsageError("--max-tool-result-chars must be a positive integer");
+    const exported = exportDataset(dataset.value, {
+      formats: [format as ExportFormat],
+      ...(capN !== undefined ? { maxToolResultChars: capN } : {}),
+      ...(values.template
+        ? { chatTemplate: await readFile(resolve(io.cwd, values.template), "utf8") }
+        : {}),
+      ...(values["verl-per-turn"] ? { verlPerTurn: true } : {}),
+    });
+    if (!exported.ok) {
+      io.stderr(`envfactory export: ${formatError(exported.error)}\n`);
+      return 1;
+    }
+    const outDir = resolve(io.cwd, values.out ?? join(dir, "exports"));
+    const written = await writeFiles(outDir, exported.value.files);
+    for (const p of written) io.stdout(`${relative(io.cwd, p)}\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,223 @@
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { basename, join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { createFsStore } from "../../adapters/node/fs-store.js";
+import { formatError } from "../../core/errors.js";
+import { EXPORT_FORMATS, packRunArchive } from "../../core/export/index.js";
+import {
+  createDefaultStages,
+  type RunResult,
+  runPipeline,
+  runToFiles,
+  type TurnMode,
+} from "../../core/pipeline/index.js";
+import type { CliCommand, CliIo } from "../io.js";
+import { UsageError } from "../io.js";
+import { ProgressBar } from "../progress-bar.js";
+import { isDirectory, writeFiles } from "../run-dir.js";
+
+const USAGE = `Usage: envfactory run <doc|dir>... --out DIR [options]
+
+Ingest tool docs, build and verify environments, build the tool graph, synthesise tasks and
+trajectories, and export every format. No model and no network needed.
+
+Options:
+  --out DIR                     where everything goes (required); re-running with the same DIR resumes
+  --count N                     tasks/trajectories wanted (default 40)
+  --seed S                      seed for everything (default 1)
+  --turns single|multi|mixed    conversation shape (default mixed)
+  --max-tool-result-chars N     cap tool results in exports (default: no cap; a cap is recorded)
+  --template FILE               chat template (jinja) for chat-text instead of Qwen3's
+  --verl-per-turn               also write verl rows per user turn
+  --json                        print one JSON document on stdout (no progress)
+  --quiet                       no progress, only errors
+
+A directory argument reads the files listed in its index.json, or else every file in it
+(except *.envbundle.json). Prose docs (.md/.txt) need a model and are skipped with a note.
+
+Writes DIR/envs/*.envbundle.json, DIR/envs/*.verify.json, DIR/graph.json, DIR/tasks.jsonl,
+DIR/trajectories.jsonl, DIR/exports/* (${EXPORT_FORMATS.join(", ")}), DIR/run.zip,
+DIR/REPORT.md and DIR/report.json. Artifacts are kept in DIR/.store as they finish.`;
+
+function intOption(value: string | undefined, name: string, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min)
+    throw new UsageError(`--${name} must be an integer ≥ ${min}`);
+  return n;
+}
+
+/** Tool docs named on the command line; directories expand to their listed (or all) files. */
+async function collectInputs(
+  paths: string[],
+  cwd: string,
+): Promise<{ path: string; name: string }[]> {
+  const out: string[] = [];
+  for (const p of paths) {
+    const abs = resolve(cwd, p);
+    if (!(await isDirectory(abs))) {
+      out.push(abs);
+      continue;
+    }
+    let listed: string[] | undefined;
+    try {
+      const index = JSON.parse(await readFile(join(abs, "index.json"), "utf8")) as {
+        examples?: (string | { file: string })[];
+      };
+      listed = index.examples?.map((e) => (typeof e === "string" ? e : e.file));
+    } catch {
+      listed = undefined;
+    }
+    const names =
+      listed ??
+      (await readdir(abs, { withFileTypes: true }))
+        .filter((e) => e.isFile() && !e.name.startsWith("."))
+        .map((e) => e.name)
+        .filter((n) => n !== "index.json" && !n.endsWith(".envbundle.json"));
+    for (const n of [...names].sort()) out.push(join(abs, n));
+  }
+  const seen = new Map<string, number>();
+  for (const p of out) seen.set(basename(p), (seen.get(basename(p)) ?? 0) + 1);
+  return out.map((p) => ({
+    path: p,
+    name: (seen.get(basename(p)) ?? 0) > 1 ? relative(cwd, p) : basename(p),
+  }));
+}
+
+function summary(result: RunResult, out: string, cwd: string): string {
+  const rel = (p: string) => relative(cwd, join(out, p)) || ".";
+  const r = result.report;
+  const lines = [""];
+  if (r) {
+    lines.push(
+      `Built ${r.environments.length} environments (${r.verification.toolsVerified}/${r.verification.toolsIngested} tools verified), ` +
+        `${r.dataset.tasks} tasks and ${r.dataset.trajectories} trajectories (${r.dataset.multiTurn} multi-turn).`,
+    );
+  }
+  for (const f of result.failures)
+    lines.push(
+      `  note: [${f.stage}] ${f.where}: ${f.error.code === "ingest/needs-model" ? "prose needs a model — skipped" : formatError(f.error)}`,
+    );
+  lines.push(
+    "",
+    `  report          ${rel("REPORT.md")}  (and report.json)`,
+    `  environments    ${rel("envs")}/*.envbundle.json`,
+    `  tool graph      ${rel("graph.json")}`,
+    `  tasks           ${rel("tasks.jsonl")}`,
+    `  trajectories    ${rel("trajectories.jsonl")}`,
+    `  exports         ${rel("exports")}/ (openai, trl, sharegpt, alpaca, chat-text, verl parquet)`,
+    `  whole run       ${rel("run.zip")}  (envfactory import ${rel("run.zip")} --out DIR)`,
+    "",
+    "Open the web app: npm run build && npm run preview   (then load the examples or drop run.zip)",
+    "",
+  );
+  return lines.join("\n");
+}
+
+export const command: CliCommand = {
+  summary: "one command: docs → environments → graph → tasks/trajectories → every export",
+  usage: USAGE,
+  async run(argv: string[], io: CliIo): Promise<number> {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        out: { type: "string" },
+        count: { type: "string" },
+        seed: { type: "string" },
+        turns: { type: "string" },
+        "max-tool-result-chars": { type: "string" },
+        template: { type: "string" },
+        "verl-per-turn": { type: "boolean" },
+        json: { type: "boolean" },
+        quiet: { type: "boolean" },
+      },
+    });
+    if (positionals.length === 0) throw new UsageError("name at least one tool doc or directory");
+    if (!values.out) throw new UsageError("--out DIR is required");
+    const turns = (values.turns ?? "mixed") as TurnMode;
+    if (!["single", "multi", "mixed"].includes(turns))
+      throw new UsageError("--turns must be single, multi or mixed");
+    const count = intOption(values.count, "count", 40, 1);
+    const seed = intOption(values.seed, "seed", 1, 0);
+    const cap = values["max-tool-result-chars"];
+    const out = resolve(io.cwd, values.out);
+
+    const inputs = await collectInputs(positionals, io.cwd);
+    const files: { name: string; text: string }[] = [];
+    for (const i of inputs) {
+      try {
+        files.push({ name: i.name, text: await readFile(i.path, "utf8") });
+      } catch (e) {
+        io.stderr(`envfactory run: cannot read ${i.path}: ${(e as Error).message}\n`);
+        return 1;
+      }
+    }
+    let chatTemplate: string | undefined;
+    if (values.template) chatTemplate = await readFile(resolve(io.cwd, values.template), "utf8");
+
+    const showProgress = !values.json && !values.quiet;
+    const bar = new ProgressBar({ write: io.stderr, isTty: io.isTty });
+    const result = await runPipeline(
+      files,
+      {
+        seed,
+        count,
+        turns,
+        export: {
+          ...(cap !== undefined
+            ? { maxToolResultChars: intOption(cap, "max-tool-result-chars", 0, 1) }
+            : {}),
+          ...(chatTemplate !== undefined ? { chatTemplate } : {}),
+          ...(values["verl-per-turn"] ? { verlPerTurn: true } : {}),
+        },
+      },
+      {
+        store: createFsStore(join(out, ".store")),
+        stages: createDefaultStages(),
+        ...(io.signal ? { signal: io.signal } : {}),
+        ...(showProgress ? { onProgress: (e) => bar.update(e) } : {}),
+      },
+    );
+    if (showProgress) bar.finish();
+
+    if (result.status === "aborted") {
+      const msg = `Stopped. Finished artifacts are kept in ${relative(io.cwd, join(out, ".store"))}; run the same command again to resume.\n`;
+      if (values.json)
+        io.stdout(`${JSON.stringify({ status: "aborted", out, stages: result.stages })}\n`);
+      else io.stderr(msg);
+      return 130;
+    }
+
+    // A finished run replaces the previous run's files; the store keeps every artifact.
+    await rm(join(out, "envs"), { recursive: true, force: true });
+    await rm(join(out, "exports"), { recursive: true, force: true });
+    const runFiles = runToFiles(result);
+    await writeFiles(out, runFiles);
+    if (result.exports) await writeFiles(join(out, "exports"), result.exports.files);
+    const zip = await packRunArchive(runFiles);
+    if (!zip.ok) {
+      io.stderr(`envfactory run: ${formatError(zip.error)}\n`);
+      return 1;
+    }
+    await writeFile(join(out, "run.zip"), zip.value);
+
+    if (values.json) {
+      io.stdout(
+        `${JSON.stringify({
+          status: "complete",
+          out,
+          stages: result.stages,
+          files: [
+            ...Object.keys(runFiles),
+            ...Object.keys(result.exports?.files ?? {}).map((f) => `exports/${f}`),
+            "run.zip",
+          ].sort(),
+          report: result.report,
+        })}\n`,
+      );
+    } else if (!values.quiet) io.stdout(summary(result, out, io.cwd));
+    const exportFailed = result.failures.some((f) => f.stage === "export");
+    return exportFailed ? 1 : 0;
+  },
+};
