@@ -1,0 +1,150 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  buildToolGraph,
+  comparePlanSets,
+  planProblems,
+  sampleGroundedPlans,
+  sampleRandomWalkPlans,
+} from "../../src/core/graph/index.js";
+import { createEnvInstance } from "../../src/core/sandbox/index.js";
+import { canonicalJson, type EnvBundle, type Plan } from "../../src/core/schema/index.js";
+import { fixtureBundles } from "./fixture-bundles.js";
+
+let bundles: Map<string, EnvBundle>;
+const get = (name: string) => {
+  const b = bundles.get(name);
+  if (!b) throw new Error(`no bundle ${name}: ${[...bundles.keys()].join(", ")}`);
+  return b;
+};
+
+beforeAll(async () => {
+  bundles = await fixtureBundles();
+});
+
+describe("graph on the real fixture bundles", () => {
+  it("connects list tools to the tools consuming their ids", () => {
+    const g = buildToolGraph([...bundles.values()]);
+    const edge = (k: string) => (g.hasEdge(k) ? g.getEdgeAttributes(k) : undefined);
+    expect(edge("data:smart-home/list_devices->smart-home/set_brightness:device_id")).toMatchObject(
+      {
+        from: "devices[].device_id",
+      },
+    );
+    expect(edge("data:smart-home/list_rooms->smart-home/list_devices:room_id")).toMatchObject({
+      from: "rooms[].room_id",
+    });
+    expect(
+      edge("data:shoe-shop/searchProducts->shoe-shop/createOrder:lines[].product_id"),
+    ).toMatchObject({
+      from: "items[].id",
+    });
+    expect(
+      edge("data:clinic-scheduling/list_open_slots->clinic-scheduling/book_appointment:slot_id"),
+    ).toMatchObject({
+      from: "slots[].slot_id",
+    });
+    // A modifier word does not hide the entity: new_slot_id takes a slot id.
+    expect(
+      edge(
+        "data:clinic-scheduling/list_open_slots->clinic-scheduling/reschedule_appointment:new_slot_id",
+      ),
+    ).toBeDefined();
+  });
+
+  it("has no edges between ids of different entities and none across envs by default", () => {
+    const g = buildToolGraph([...bundles.values()]);
+    expect(g.hasEdge("data:smart-home/list_rooms->smart-home/set_brightness:device_id")).toBe(
+      false,
+    );
+    expect(g.hasEdge("data:shoe-shop/searchProducts->shoe-shop/getOrder:orderId")).toBe(false);
+    expect(
+      g.hasEdge(
+        "data:clinic-scheduling/list_doctors->clinic-scheduling/book_appointment:patient_id",
+      ),
+    ).toBe(false);
+    g.forEachEdge((_k, a, s, t) => {
+      expect(g.getNodeAttribute(s, "env")).toBe(g.getNodeAttribute(t, "env"));
+      if (a.kind !== "data" || !a.from || !a.to) return;
+      // Every data edge joins keys naming the same entity (`…_id` ↔ `…_id` of that entity).
+      const last = (p: string) =>
+        p
+          .split(/[.[\]]+/)
+          .filter(Boolean)
+          .pop()!;
+      const to = last(a.to)
+        .replace(/([a-z])([A-Z])/g, "$1_$2")
+        .toLowerCase();
+      if (to.endsWith("_id") && !to.startsWith("new_")) {
+        const from = last(a.from)
+          .replace(/([a-z])([A-Z])/g, "$1_$2")
+          .toLowerCase();
+        if (from !== "id") expect(from).toBe(to);
+      }
+    });
+  });
+});
+
+describe("sampler on the real fixture bundles", () => {
+  it("produces the clinic plan find patient → list doctors → list slots → book appointment", async () => {
+    const clinic = get("clinic-scheduling");
+    const { plans } = await sampleGroundedPlans([clinic], buildToolGraph([clinic]), {
+      seed: 1,
+      count: 30,
+      openEnv: createEnvInstance,
+    });
+    const tools = (p: Plan) => p.steps.map((s) => s.tool).join(" > ");
+    const booking = plans.find(
+      (p) => tools(p) === "find_patient > list_doctors > list_open_slots > book_appointment",
+    );
+    expect(booking, plans.map(tools).join("\n")).toBeDefined();
+    const [patient, doctors, slots, book] = booking!.steps;
+    expect(slots!.args.doctor_id).toMatchObject({
+      from: "step",
+      step: doctors!.id,
+      path: "doctors[].doctor_id",
+    });
+    expect(book!.args.patient_id).toMatchObject({
+      from: "step",
+      step: patient!.id,
+      path: "patient_id",
+    });
+    expect(book!.args.slot_id).toMatchObject({
+      from: "step",
+      step: slots!.id,
+      path: "slots[].slot_id",
+    });
+    expect(booking!.goal).toBe(book!.id);
+    // User values come from the state: a real patient, so find_patient succeeds.
+    expect(patient!.args.full_name).toMatchObject({ from: "user" });
+    expect(patient!.grounded?.outcome.ok).toBe(true);
+    expect(book!.grounded?.outcome.ok).toBe(true);
+    const doctorSel = slots!.args.doctor_id;
+    expect(doctorSel?.from === "step" && doctorSel.select?.by).toBe("name");
+  });
+
+  it("grounds valid plans in every fixture env, deterministically", async () => {
+    for (const bundle of bundles.values()) {
+      const graph = buildToolGraph([bundle]);
+      const run = () =>
+        sampleGroundedPlans([bundle], graph, { seed: 7, count: 8, openEnv: createEnvInstance });
+      const a = await run();
+      expect(a.plans.length, `${bundle.name}: ${JSON.stringify(a.failures)}`).toBe(8);
+      for (const plan of a.plans) {
+        expect(planProblems(plan, [bundle])).toEqual([]);
+        for (const step of plan.steps) expect(step.grounded?.outcome.ok).toBe(true);
+      }
+      const b = await run();
+      expect(canonicalJson(b.plans)).toBe(canonicalJson(a.plans));
+    }
+  });
+
+  it("beats the random-walk baseline on data dependencies", async () => {
+    const all = [...bundles.values()];
+    const graph = buildToolGraph(all);
+    const opts = { seed: 3, count: 24, openEnv: createEnvInstance };
+    const topo = comparePlanSets(graph, (await sampleGroundedPlans(all, graph, opts)).plans);
+    const walk = comparePlanSets(graph, (await sampleRandomWalkPlans(all, graph, opts)).plans);
+    expect(topo.shareWithDataDependency).toBeGreaterThan(walk.shareWithDataDependency);
+    expect(topo.toolCoverage).toBeGreaterThanOrEqual(walk.toolCoverage);
+  });
+});
