@@ -62,7 +62,11 @@ const api: PipelineApi = {
     return {
       tasks: out.tasks,
       trajectories: out.trajectories,
-      report: { kept: out.report.kept, dropped: out.report.dropped },
+      report: {
+        kept: out.report.kept,
+        dropped: out.report.dropped,
+        replayExactness: out.report.replayExactness,
+      },
     };
   },
   async exportFormat(format, input): Promise<ExportFile> {

@@ -370,7 +370,8 @@ export class AppController extends EventTarget {
     run.status = "running";
     await this.putJson("run", RUN_ID, run);
     const inFlight = new Map<number, number>();
-    const finished = () => this.batches.reduce((n, b) => n + b.kept + sumValues(b.dropped), 0);
+    const finished = () =>
+      this.batches.reduce((n, b) => n + b.kept + sumValues(conversationDrops(b.dropped)), 0);
     const report = () => {
       const live = [...inFlight.values()].reduce((a, b) => a + b, 0);
       this.step(Math.min(total, finished() + live), {
@@ -467,6 +468,11 @@ export class AppController extends EventTarget {
 
 function batchKey(run: RunRecord, i: number): string {
   return `batch-${run.id.slice(0, 16)}-${i}`;
+}
+
+/** Drop reasons about conversations; `sampler:*` ones count rejected plan samples instead. */
+export function conversationDrops(dropped: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(dropped).filter(([k]) => !k.startsWith("sampler:")));
 }
 
 function sumValues(r: Record<string, number>): number {

@@ -32,7 +32,10 @@ export function qualityFigures(
   tasks: Task[],
   trajectories: Trajectory[],
   bundles: EnvBundle[],
+  batches: { kept: number; replayExactness?: number }[] = [],
 ): QualityFigures {
+  const replayed = batches.filter((b) => b.replayExactness !== undefined);
+  const replayWeight = replayed.reduce((n, b) => n + b.kept, 0);
   const allTools = new Set(bundles.flatMap((b) => b.tools.map((t) => `${b.id}/${t.name}`)));
   const used = new Set<string>();
   for (const t of tasks) {
@@ -45,7 +48,11 @@ export function qualityFigures(
     trajectories: trajectories.length,
     leakRate: checkRate(tasks, /leak/i, false),
     solvability: checkRate(tasks, /solv/i, true),
-    replay: checkRate(tasks, /replay/i, true),
+    replay:
+      checkRate(tasks, /replay/i, true) ??
+      (replayWeight
+        ? replayed.reduce((n, b) => n + b.kept * b.replayExactness!, 0) / replayWeight
+        : undefined),
     toolCoverage: allTools.size ? covered / allTools.size : undefined,
     multiTurnShare: tasks.length
       ? tasks.filter((t) => t.turns.length > 1).length / tasks.length

@@ -40,6 +40,8 @@ export interface SynthOptions {
 export interface BatchReport {
   kept: number;
   dropped: Record<string, number>;
+  /** Share of built trajectories that replayed exactly in a fresh sandbox. */
+  replayExactness?: number;
 }
 
 export type ExportFormat = "trl" | "openai" | "sharegpt" | "alpaca" | "chat-text" | "verl" | "zip";

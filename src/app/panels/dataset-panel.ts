@@ -199,7 +199,7 @@ export class DatasetPanel extends ControllerView(LitElement) {
             <h4>Hidden (the user must not say these)</h4>
             ${task.hidden.length ? html`<ul>${task.hidden.map((h) => html`<li><code>${JSON.stringify(h.value)}</code> <span class="muted">from ${h.source}</span></li>`)}</ul>` : html`<p class="muted">none</p>`}
             <h4>What the user knows</h4>
-            <ul>${task.userFacts.map((f) => html`<li>${f.text ?? f.key}: <code>${JSON.stringify(f.value)}</code></li>`)}</ul>
+            ${task.userFacts.length ? "" : html`<p class="muted">none needed</p>`}<ul>${task.userFacts.map((f) => html`<li>${f.text ?? f.key}: <code>${JSON.stringify(f.value)}</code></li>`)}</ul>
             <h4>Gold calls</h4>
             <ol>${task.gold.calls.map((g) => html`<li><code>${g.tool}</code> <code>${JSON.stringify(g.args)}</code>${g.masked.length ? html` <span class="muted">(ignored: ${g.masked.join(", ")})</span>` : ""}</li>`)}</ol>
             <p class="muted">Gold final state hash <code>${task.gold.finalStateHash}</code></p>

@@ -104,7 +104,8 @@ export class GraphPanel extends ControllerView(LitElement) {
   }
 
   private buildGraph(data: ToolGraph): Graph {
-    const g = Graph.from(data as Parameters<typeof Graph.from>[0]);
+    // graphology keeps the attribute objects it is given, so draw from a copy of the stored graph
+    const g = Graph.from(structuredClone(data) as Parameters<typeof Graph.from>[0]);
     circular.assign(g);
     if (g.order > 1) {
       const settings = forceAtlas2.inferSettings(g);

@@ -54,7 +54,10 @@ export class PlaygroundView extends LitElement {
   }
 
   private dropInstance(): void {
-    void this.instance?.then((i) => i?.dispose());
+    void this.instance?.then(
+      (i) => i?.dispose(),
+      () => undefined,
+    );
     this.instance = undefined;
   }
 

@@ -1,6 +1,6 @@
 import { html, LitElement, type PropertyDeclarations } from "lit";
 import type { SynthOptions } from "../../adapters/browser/pipeline-api.js";
-import { mergeCounts } from "../controller.js";
+import { conversationDrops, mergeCounts } from "../controller.js";
 import { formatDuration, rateAndEta } from "../format.js";
 import { panelStyles } from "../styles.js";
 import { ControllerView } from "./controller-view.js";
@@ -30,8 +30,10 @@ export class SynthesisPanel extends ControllerView(LitElement) {
     const run = c.run;
     const p = c.progress?.stage.startsWith("Synth") ? c.progress : undefined;
     const kept = p?.kept ?? c.batches.reduce((n, b) => n + b.kept, 0);
-    const dropped = p?.dropped ?? mergeCounts(c.batches.map((b) => b.dropped));
+    const allDrops = p?.dropped ?? mergeCounts(c.batches.map((b) => b.dropped));
+    const dropped = conversationDrops(allDrops);
     const droppedTotal = Object.values(dropped).reduce((a, b) => a + b, 0);
+    const rejected = Object.entries(allDrops).filter(([k]) => k.startsWith("sampler:"));
     const timing = p ? rateAndEta(p.done, p.total, p.startedAt, Date.now()) : undefined;
     return html`
       <style>
@@ -72,7 +74,7 @@ export class SynthesisPanel extends ControllerView(LitElement) {
             }
             <div class="counters">
               <span>Kept: <strong class="ok" data-testid="kept">${kept}</strong></span>
-              <span>Dropped: <strong class=${droppedTotal ? "bad" : ""}>${droppedTotal}</strong></span>
+              <span>Conversations dropped: <strong class=${droppedTotal ? "bad" : ""}>${droppedTotal}</strong></span>
             </div>
             ${
               droppedTotal
