@@ -84,6 +84,16 @@ const NAMEABLE_FIELDS = [
   "headline",
 ];
 
+/** Canonical JSON that tolerates `undefined` (a missing field never equals a present one). */
+function canon(v: unknown): string {
+  if (v === undefined) return "\u0000undefined";
+  try {
+    return canonicalJson(v);
+  } catch {
+    return "\u0000unencodable";
+  }
+}
+
 interface Located {
   list: unknown[];
   element: unknown;
@@ -108,12 +118,10 @@ function locate(result: unknown, path: string, value: unknown): Located | undefi
   const rest = m[3] ?? "";
   const list = prefix ? getAt(result, prefix) : result;
   if (!Array.isArray(list)) return undefined;
-  const want = canonicalJson(value);
+  const want = canon(value);
   const element = m[2]
     ? list[Number(m[2])]
-    : list.find(
-        (el) => canonicalJson(rest ? getAt(el, rest.replace(/\[\d*\]/g, "")) : el) === want,
-      );
+    : list.find((el) => canon(rest ? getAt(el, rest.replace(/\[\d*\]/g, "")) : el) === want);
   if (element === undefined) return undefined;
   return { list, element, listKey: prefix.split(".").pop() ?? "" };
 }
@@ -130,7 +138,7 @@ function nameableSelect(
       (x) =>
         x !== null &&
         typeof x === "object" &&
-        canonicalJson((x as Record<string, unknown>)[by]) === canonicalJson(v),
+        canon((x as Record<string, unknown>)[by]) === canon(v),
     ).length === 1;
   const ok = (by: string, v: unknown) =>
     (typeof v === "string" && v.length > 0 && v.length <= 60 && !looksOpaque(by, v)) ||
@@ -397,7 +405,7 @@ export async function buildTaskDetailed(
             .pop()
             ?.replace(/\[\d*\]$/, "") ?? key;
         const label = labelFor(leaf, paramSchema(spec, name).description as string | undefined);
-        const dedupe = `${label}=${canonicalJson(value)}`;
+        const dedupe = `${label}=${canon(value)}`;
         if (factKey.has(dedupe)) continue;
         const f: FactPhrase = {
           key: `${step.id}.${key}`,
@@ -451,7 +459,7 @@ export async function buildTaskDetailed(
               " ",
             )
           : srcWords.noun;
-      const dedupe = `select:${noun}=${canonicalJson(sel.value)}`;
+      const dedupe = `select:${noun}=${canon(sel.value)}`;
       if (factKey.has(dedupe)) continue;
       const f: FactPhrase = {
         key: `${step.id}.${key}.select.${sel.by}`,
@@ -487,7 +495,7 @@ export async function buildTaskDetailed(
   try {
     for (const [i, c] of gold.entries()) {
       const outcome = await envs.value.call(c.tool, c.args);
-      if (canonicalJson(outcome) !== canonicalJson(calls[i]?.step.grounded?.outcome))
+      if (canon(outcome) !== canon(calls[i]?.step.grounded?.outcome))
         return fail(
           "synth/failed",
           `replaying step ${calls[i]?.step.id} gave a different outcome than grounding`,
@@ -535,7 +543,7 @@ export async function buildTaskDetailed(
     const hidden = hiddenRaw.filter((h) => {
       if (typeof h.value !== "string" && typeof h.value !== "number") return false;
       if (typeof h.value === "string" && h.value.trim().length < 2) return false;
-      const c = canonicalJson(h.value);
+      const c = canon(h.value);
       if (seen.has(c) || known.mentions(h.value)) return false;
       seen.add(c);
       return true;
