@@ -301,6 +301,23 @@ describe("OpenAPI building blocks", () => {
   });
 });
 
+describe("runtime neutrality", () => {
+  it("dereferences where there is no Buffer global, as in browsers, and leaves none behind", async () => {
+    const g = globalThis as { Buffer?: unknown };
+    const saved = g.Buffer;
+    // Node loads its fetch globals lazily and they need Buffer; load them while it still exists.
+    expect(typeof Headers).toBe("function");
+    delete g.Buffer;
+    try {
+      const r = await ingestFile(fixture("shop.openapi.yaml"));
+      expect(r.ok && r.value.tools.length).toBe(12);
+      expect(g.Buffer).toBeUndefined();
+    } finally {
+      g.Buffer = saved;
+    }
+  });
+});
+
 describe("Swagger 2.0 and OpenAPI 3.1 examples", () => {
   it("reads the Swagger 2.0 petstore: body params, formData, response schemas", async () => {
     const doc = await ingestOk(example("2.0/json/petstore.json"));

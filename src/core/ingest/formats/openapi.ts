@@ -29,6 +29,24 @@ const SWAGGER_PARAM_META = new Set([
 /** Longest time the parser may spend dereferencing, so a pathological spec cannot hang a worker. */
 const DEREFERENCE_TIMEOUT_MS = 30_000;
 
+let bufferShimUsers = 0;
+
+/**
+ * The parser's bundled $ref resolver calls `Buffer.isBuffer` even on in-memory documents, and
+ * browsers have no Buffer. While a dereference runs, a stand-in that says "not a buffer" is
+ * installed (counted, so overlapping ingests share it) and removed afterwards.
+ */
+async function withBufferStandIn<T>(run: () => Promise<T>): Promise<T> {
+  const g = globalThis as { Buffer?: unknown };
+  if (g.Buffer !== undefined && bufferShimUsers === 0) return run();
+  if (bufferShimUsers++ === 0) g.Buffer = { isBuffer: () => false };
+  try {
+    return await run();
+  } finally {
+    if (--bufferShimUsers === 0) delete g.Buffer;
+  }
+}
+
 export type OpenApiVersion = "2.0" | "3.0" | "3.1";
 
 /** Swagger 2.0 / OpenAPI 3.x version of a parsed document, or undefined if it is neither. */
@@ -356,17 +374,19 @@ export async function ingestOpenApi(
   neutraliseBadRefs(doc, (p, m) => c.warn(p, m));
   const refNames = new WeakMap<object, string>();
   try {
-    await dereference(doc as never, {
-      resolve: { external: false, file: false },
-      dereference: {
-        circular: true,
-        onDereference: (ref, value) => {
-          if (typeof value === "object" && value !== null)
-            refNames.set(value, ref.split("/").pop() ?? ref);
+    await withBufferStandIn(() =>
+      dereference(doc as never, {
+        resolve: { external: false, file: false },
+        dereference: {
+          circular: true,
+          onDereference: (ref, value) => {
+            if (typeof value === "object" && value !== null)
+              refNames.set(value, ref.split("/").pop() ?? ref);
+          },
         },
-      },
-      timeoutMs: DEREFERENCE_TIMEOUT_MS,
-    });
+        timeoutMs: DEREFERENCE_TIMEOUT_MS,
+      }),
+    );
   } catch (e) {
     return fail(
       "ingest/parse-failed",
