@@ -1,4 +1,5 @@
 export { classifyParamsPrompt, ParamClassification } from "./classify-params.js";
+export { ExtractedTools, extractToolsPrompt } from "./extract-tools.js";
 export { FinalAnswer, type FinalAnswerInput, finalAnswerPrompt } from "./final-answer.js";
 export { type Prompt, promptRequest, show } from "./prompt.js";
 export { ProposedScenarios, proposeScenariosPrompt, Scenario } from "./propose-scenarios.js";
