@@ -1,0 +1,109 @@
+import type { RequestWriter, UserSimulator } from "../synth/writer.js";
+import { factClause, factMention, templateUserSimulator, templateWriter } from "../synth/writer.js";
+import type { LlmClient } from "./llm-client.js";
+import type { ModelUseLog } from "./model-use-log.js";
+import { promptRequest } from "./prompts/prompt.js";
+import { rewriteRequestPrompt } from "./prompts/rewrite-request.js";
+import { simulateUserPrompt } from "./prompts/simulate-user.js";
+import { chatJson } from "./structured.js";
+
+function mentions(text: string, needle: string): boolean {
+  return text.toLowerCase().includes(needle.toLowerCase());
+}
+
+/**
+ * Model-backed request writer (calibrated refinement). It rewrites the offline request into a
+ * natural one; the task's checks then re-run on the result exactly as for the offline writer.
+ * A rewrite that loses a stated fact is refused here; one that a check rejects comes back with
+ * `attempt` > 0 (logged as `rejected-by-checks`). From attempt `modelAttempts` on, the offline
+ * request is used, so a task keeps its offline words rather than being dropped.
+ */
+export function createLlmRequestWriter(
+  llm: LlmClient,
+  options: { log?: ModelUseLog; modelAttempts?: number; fallback?: RequestWriter } = {},
+): RequestWriter {
+  const fallback = options.fallback ?? templateWriter;
+  const modelAttempts = options.modelAttempts ?? 2;
+  // Drafts whose last words came from the model: a retry of one means a check rejected them.
+  const fromModel = new WeakSet<object>();
+  return {
+    async write(draft, o) {
+      if (o.attempt > 0 && fromModel.has(draft)) {
+        options.log?.fallback("rewrite-request", "rejected-by-checks");
+        fromModel.delete(draft);
+      }
+      const offline = await fallback.write(draft, o);
+      if (o.attempt >= modelAttempts) return offline;
+      const facts = [...draft.targets, ...draft.facts];
+      const out = await chatJson(
+        llm,
+        promptRequest(
+          rewriteRequestPrompt,
+          {
+            request: offline,
+            goal: `${draft.goal.verb ?? draft.goal.kind} ${draft.goal.noun}`,
+            userFacts: facts.map((f, i) => ({ key: f.key, text: factClause(f, i) })),
+            ...(o.attempt > 0
+              ? {
+                  feedback:
+                    "it failed a check: it revealed something the user cannot know, named a function or parameter, listed steps, or dropped a fact",
+                }
+              : {}),
+          },
+          { seed: o.seed + o.attempt },
+        ),
+        rewriteRequestPrompt.schema,
+        { retries: 1 },
+      );
+      if (!out.result.ok) {
+        options.log?.fallback("rewrite-request", out.result.error.code);
+        return offline;
+      }
+      const text = out.result.value.request.trim();
+      const lost = facts.find((f) => !mentions(text, factMention(f)));
+      if (lost) {
+        options.log?.fallback("rewrite-request", "dropped-a-fact");
+        return offline;
+      }
+      fromModel.add(draft);
+      options.log?.accepted("rewrite-request");
+      return text;
+    },
+  };
+}
+
+/**
+ * Model-backed simulated user: answers only the question asked, with the one fact asked for.
+ * A reply that does not state that fact falls back to the template answer; whether any reply
+ * volunteers a hidden value is decided afterwards by the task's no-leak check.
+ */
+export function createLlmUserSimulator(
+  llm: LlmClient,
+  options: { log?: ModelUseLog; fallback?: UserSimulator } = {},
+): UserSimulator {
+  const fallback = options.fallback ?? templateUserSimulator;
+  return {
+    async answer(question, fact, o) {
+      const out = await chatJson(
+        llm,
+        promptRequest(
+          simulateUserPrompt,
+          { question, facts: [{ key: fact.key, text: factClause(fact, 0) }] },
+          { seed: o.seed },
+        ),
+        simulateUserPrompt.schema,
+        { retries: 1 },
+      );
+      if (!out.result.ok) {
+        options.log?.fallback("simulated-user", out.result.error.code);
+        return fallback.answer(question, fact, o);
+      }
+      if (!mentions(out.result.value.reply, factMention(fact))) {
+        options.log?.fallback("simulated-user", "did-not-answer");
+        return fallback.answer(question, fact, o);
+      }
+      options.log?.accepted("simulated-user");
+      return out.result.value.reply.trim();
+    },
+  };
+}

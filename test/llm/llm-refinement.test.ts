@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createLlmRequestWriter, createLlmUserSimulator } from "../../src/core/llm/llm-writers.js";
+import { ModelUseLog } from "../../src/core/llm/model-use-log.js";
+import { createScriptedClient } from "../../src/core/llm/scripted-client.js";
+import type { EnvBundle } from "../../src/core/schema/index.js";
+import { buildTaskDetailed, refineTask, userTexts } from "../../src/core/synth/index.js";
+import { shopBundle, shopPlans } from "../synth/helpers/shop.js";
+
+let bundle: EnvBundle;
+let plans: Awaited<ReturnType<typeof shopPlans>>;
+
+beforeAll(async () => {
+  bundle = await shopBundle();
+  plans = await shopPlans(bundle);
+});
+
+/** The fact texts the rewrite prompt hands the model (the double echoes them, like a good model). */
+function factsIn(messages: { content: string | null }[]): string[] {
+  const text = messages.map((m) => m.content ?? "").join("\n");
+  const m = /keep every one of them, in natural words\):\n([\s\S]*?)\n\n/.exec(text);
+  return m ? (JSON.parse(m[1]!) as { text: string }[]).map((f) => f.text) : [];
+}
+
+describe("calibrated refinement with a model (scripted test double)", () => {
+  it("rejects a rewrite that leaks a hidden id, then keeps a clean one", async () => {
+    const offline = await buildTaskDetailed(plans.order, [bundle], { seed: 3, turns: "single" });
+    expect(offline.ok).toBe(true);
+    if (!offline.ok) return;
+    const hiddenId = "cus_101";
+    expect(offline.value.task.hidden.map((h) => h.value)).toContain(hiddenId);
+
+    const llm = createScriptedClient((req) => {
+      const facts = factsIn(req.messages);
+      const retry = JSON.stringify(req.messages).includes("previous rewrite was rejected");
+      const request = retry
+        ? `Could you sort out an order for me? ${facts.join(", ")}. Thanks!`
+        : `I'm customer ${hiddenId}: ${facts.join(", ")}.`;
+      return JSON.stringify({ request });
+    });
+    const log = new ModelUseLog();
+    const writer = createLlmRequestWriter(llm, { log });
+
+    const built = await buildTaskDetailed(plans.order, [bundle], {
+      seed: 3,
+      turns: "single",
+      writer,
+    });
+    expect(built.ok).toBe(true);
+    if (!built.ok) return;
+    expect(built.value.task.turns[0]!.user).toContain(hiddenId);
+
+    const refined = await refineTask(built.value.task, built.value.drafts, [bundle], {
+      seed: 3,
+      writer,
+    });
+    expect(refined.firstChecks.find((c) => c.name === "no-leak")?.passed).toBe(false);
+    expect(refined.task).toBeDefined();
+    expect(refined.rewrites).toBe(1);
+    const words = userTexts(refined.task!).join(" ");
+    expect(words).not.toContain(hiddenId);
+    expect(words).toMatch(/^Could you sort out an order/);
+    expect(refined.task!.checks.every((c) => c.passed)).toBe(true);
+    expect(log.summary()["rewrite-request"]).toEqual({
+      accepted: 2,
+      fallback: 1,
+      reasons: { "rejected-by-checks": 1 },
+    });
+  });
+
+  it("keeps the offline request when the model keeps failing checks", async () => {
+    const llm = createScriptedClient(() =>
+      JSON.stringify({ request: "Call find_customer then create_order." }),
+    );
+    const log = new ModelUseLog();
+    const writer = createLlmRequestWriter(llm, { log });
+    const built = await buildTaskDetailed(plans.order, [bundle], {
+      seed: 3,
+      turns: "single",
+      writer,
+    });
+    if (!built.ok) throw new Error(built.error.message);
+    const refined = await refineTask(built.value.task, built.value.drafts, [bundle], {
+      seed: 3,
+      writer,
+    });
+    expect(refined.task).toBeDefined();
+    expect(userTexts(refined.task!).join(" ")).not.toMatch(/find_customer|create_order/);
+    expect(log.summary()["rewrite-request"]?.reasons["dropped-a-fact"]).toBeGreaterThan(0);
+  });
+
+  it("falls back to the template when the model is down", async () => {
+    const llm = createScriptedClient([{ error: "llm/http" }]);
+    const log = new ModelUseLog();
+    const writer = createLlmRequestWriter(llm, { log });
+    const withModel = await buildTaskDetailed(plans.order, [bundle], {
+      seed: 3,
+      turns: "single",
+      writer,
+    });
+    const without = await buildTaskDetailed(plans.order, [bundle], { seed: 3, turns: "single" });
+    expect(withModel.ok && without.ok).toBe(true);
+    if (!withModel.ok || !without.ok) return;
+    expect(withModel.value.task.turns).toEqual(without.value.task.turns);
+    expect(log.summary()["rewrite-request"]?.reasons["llm/http"]).toBe(1);
+  });
+
+  it("the simulated user answers only with the fact asked for, or falls back", async () => {
+    const fact = {
+      key: "s1.email",
+      value: "dana@example.com",
+      label: "email",
+      role: "arg" as const,
+      personal: true,
+    };
+    const good = createLlmUserSimulator(
+      createScriptedClient([JSON.stringify({ reply: "It's dana@example.com." })]),
+    );
+    expect(await good.answer("What's your email?", fact, { seed: 1 })).toBe(
+      "It's dana@example.com.",
+    );
+    const log = new ModelUseLog();
+    const evasive = createLlmUserSimulator(
+      createScriptedClient([JSON.stringify({ reply: "Why do you need it?" })]),
+      { log },
+    );
+    expect(await evasive.answer("What's your email?", fact, { seed: 1 })).toContain(
+      "dana@example.com",
+    );
+    expect(log.summary()["simulated-user"]?.reasons["did-not-answer"]).toBe(1);
+  });
+});
