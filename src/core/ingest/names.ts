@@ -34,11 +34,21 @@ export function operationName(method: string, path: string): string {
   const parts = path
     .split("/")
     .filter((seg) => seg !== "")
-    .map((seg) => {
-      const param = /^\{(.+)\}$/.exec(seg);
-      return param ? `by_${snakeCase(param[1] ?? "")}` : snakeCase(seg);
-    })
-    .filter((seg) => seg !== "" && seg !== "by_");
+    // Format suffixes (`{id}.json`) say nothing about the operation.
+    .map((seg) => seg.replace(/\.(json|xml|ya?ml|csv|txt)$/i, ""))
+    .map((seg) =>
+      seg
+        .split(/(\{[^}]*\})/)
+        .map((part) => {
+          const param = /^\{(.*)\}$/.exec(part);
+          if (!param) return snakeCase(part);
+          const name = snakeCase(param[1] ?? "");
+          return name === "" ? "" : `by_${name}`;
+        })
+        .filter((part) => part !== "")
+        .join("_"),
+    )
+    .filter((seg) => seg !== "");
   return sanitizeToolName([method.toLowerCase(), ...parts].join("_")) ?? method.toLowerCase();
 }
 
