@@ -170,6 +170,7 @@ describe("checks", () => {
       "Order undefined shoes.",
       "Order [object Object].",
       "order shoes",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: an unfilled template hole is the input under test
       "Order ${size} shoes.",
     ])
       expect(checkWellFormed(withUser(t, text)).passed, text).toBe(false);

@@ -78,13 +78,15 @@ export function factClause(f: FactPhrase, variant: number): string {
     return forms[variant % forms.length] as string;
   }
   const owner = f.personal ? "my" : "the";
+  // "the cups are 3", "the tags are …": a plural label takes a plural verb.
+  const is = /[^s]s$/.test(f.label) && !/(ss|us|is)$/.test(f.label) ? "are" : "is";
   const forms = f.personal
     ? [
-        `${owner} ${f.label} is ${v}`,
-        `${owner} ${f.label} is ${v}`,
+        `${owner} ${f.label} ${is} ${v}`,
+        `${owner} ${f.label} ${is} ${v}`,
         `you can use ${v} as ${owner} ${f.label}`,
       ]
-    : [`the ${f.label} is ${v}`, `the ${f.label} should be ${v}`, `make the ${f.label} ${v}`];
+    : [`the ${f.label} ${is} ${v}`, `the ${f.label} should be ${v}`, `make the ${f.label} ${v}`];
   return forms[variant % forms.length] as string;
 }
 

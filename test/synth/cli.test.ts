@@ -1,0 +1,97 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CliIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+import { shopBundle } from "./helpers/shop.js";
+
+let dir: string;
+
+function io(): CliIo & { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    out,
+    err,
+    stdout: (t) => out.push(t),
+    stderr: (t) => err.push(t),
+    isTty: false,
+    env: {},
+    cwd: dir,
+  };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "synth-cli-"));
+  await writeFile(join(dir, "shop.envbundle.json"), JSON.stringify(await shopBundle()));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("envfactory synth and score", () => {
+  it("synth writes tasks, trajectories and a report; score gives the gold rollouts 1 and a broken one less", async () => {
+    const s = io();
+    expect(
+      await main(
+        [
+          "synth",
+          "shop.envbundle.json",
+          "--count",
+          "6",
+          "--seed",
+          "2",
+          "--turns",
+          "mixed",
+          "--out",
+          "out",
+        ],
+        s,
+      ),
+    ).toBe(0);
+    expect(s.out.join("")).toContain("kept 6/6");
+    const tasks = (await readFile(join(dir, "out", "tasks.jsonl"), "utf8")).trim().split("\n");
+    const trajs = (await readFile(join(dir, "out", "trajectories.jsonl"), "utf8"))
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    const report = JSON.parse(await readFile(join(dir, "out", "report.json"), "utf8"));
+    expect(tasks).toHaveLength(6);
+    expect(report).toMatchObject({ kept: 6, leakRate: 0, solvability: 1, replayExactness: 1 });
+
+    const rollouts = trajs.map((t: { taskId: string; messages: unknown[] }) =>
+      JSON.stringify({ taskId: t.taskId, messages: t.messages }),
+    );
+    const first = trajs[0] as { taskId: string; messages: { role: string; content: unknown }[] };
+    rollouts.push(
+      JSON.stringify({
+        taskId: first.taskId,
+        messages: [...first.messages.slice(0, -1), { role: "assistant", content: "ok" }],
+      }),
+    );
+    await writeFile(join(dir, "rollouts.jsonl"), `${rollouts.join("\n")}\n`);
+    const c = io();
+    expect(await main(["score", "out/tasks.jsonl", "rollouts.jsonl"], c)).toBe(0);
+    const lines = c.out
+      .join("")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(7);
+    for (const l of lines.slice(0, 6)) expect(l.total).toBe(1);
+    expect(lines[6].taskId).toBe(first.taskId);
+    expect(lines[6].total).toBeLessThan(1);
+    expect(Object.keys(lines[6].components).sort()).toEqual([
+      "answer",
+      "calls",
+      "extra",
+      "malformed",
+      "state",
+    ]);
+  }, 60_000);
+
+  it("synth rejects a bad --turns", async () => {
+    expect(await main(["synth", "shop.envbundle.json", "--turns", "sometimes"], io())).toBe(2);
+  });
+});
