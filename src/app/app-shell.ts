@@ -3,11 +3,15 @@ import type { AppController } from "./controller.js";
 import { formatDuration, rateAndEta } from "./format.js";
 import { panelStyles } from "./styles.js";
 import "./panels/sources-panel.js";
-import "./panels/environments-panel.js";
-import "./panels/graph-panel.js";
-import "./panels/synthesis-panel.js";
-import "./panels/dataset-panel.js";
-import "./panels/settings-panel.js";
+
+// Panels past the first load on first visit, keeping the first-load script small.
+const LAZY_PANELS: Record<string, () => Promise<unknown>> = {
+  environments: () => import("./panels/environments-panel.js"),
+  graph: () => import("./panels/graph-panel.js"),
+  synthesis: () => import("./panels/synthesis-panel.js"),
+  dataset: () => import("./panels/dataset-panel.js"),
+  settings: () => import("./panels/settings-panel.js"),
+};
 
 const TABS = [
   { id: "sources", label: "1 · Sources" },
@@ -45,6 +49,7 @@ export class AppShell extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("tab")) void LAZY_PANELS[this.tab]?.();
     if (changed.has("controller")) {
       (changed.get("controller") as AppController | undefined)?.removeEventListener(
         "change",

@@ -11,15 +11,14 @@ import type {
 import type { PipelinePool } from "../adapters/browser/pipeline-bridge.js";
 import { PoolJobError } from "../adapters/browser/worker-pool.js";
 import type { EnvFactoryError } from "../core/errors.js";
-import {
-  contentId,
-  type EnvBundle,
-  loadBundle,
-  type Plan,
-  type Task,
-  type ToolGraph,
-  type Trajectory,
-  type VerifyReport,
+import { contentId } from "../core/schema/canonical.js";
+import type {
+  EnvBundle,
+  Plan,
+  Task,
+  ToolGraph,
+  Trajectory,
+  VerifyReport,
 } from "../core/schema/index.js";
 import type { ArtifactKind, ArtifactStore } from "../core/store/artifact-store.js";
 
@@ -251,6 +250,8 @@ export class AppController extends EventTarget {
       this.changed();
       return { code: "artifact/invalid", message: "not JSON", where: name };
     }
+    // zod schemas load on first import, not with the page
+    const { loadBundle } = await import("../core/schema/bundle.js");
     const loaded = await loadBundle(value, name);
     if (!loaded.ok) {
       this.error = `${name}: ${loaded.error.message}`;
@@ -281,7 +282,7 @@ export class AppController extends EventTarget {
     await this.task("Building and verifying environments", todo.length, async (signal) => {
       let done = 0;
       const failures: string[] = [];
-      await Promise.all(
+      await settleAll(
         todo.map(async (source) => {
           const r = await this.pool.run<BuildResult>(
             async (api) => (await api.buildEnvironment(source.doc!, seed)) as BuildResult,
@@ -381,7 +382,7 @@ export class AppController extends EventTarget {
     };
     await this.task("Synthesizing conversations", total, async (signal) => {
       report();
-      await Promise.all(
+      await settleAll(
         pending.map(async (i) => {
           const count = Math.min(run.batchSize, total - i * run.batchSize);
           const options = { ...run.options, count, seed: run.options.seed * 100_003 + i };
@@ -477,6 +478,13 @@ export function conversationDrops(dropped: Record<string, number>): Record<strin
 
 function sumValues(r: Record<string, number>): number {
   return Object.values(r).reduce((a, b) => a + b, 0);
+}
+
+/** Waits for every job (so none writes after the stage ends), then rethrows the first failure. */
+async function settleAll(jobs: Promise<unknown>[]): Promise<void> {
+  const results = await Promise.allSettled(jobs);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 /** Adds up per-reason counts. */

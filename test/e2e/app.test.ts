@@ -171,13 +171,11 @@ describe.skipIf(!CHROME)(TITLE, () => {
     const loaded = await loadBundle(JSON.parse(text));
     if (!loaded.ok) throw new Error(loaded.error.message);
     await tab(page, /Environments/);
-    await page
-      .getByLabel("Import a bundle")
-      .setInputFiles({
-        name: "notes.envbundle.json",
-        mimeType: "application/json",
-        buffer: Buffer.from(text),
-      });
+    await page.getByLabel("Import a bundle").setInputFiles({
+      name: "notes.envbundle.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(text),
+    });
     await page.getByRole("button", { name: /^notes/ }).click();
     expect(await page.locator("[data-testid=bundle-id]").textContent()).toBe(loaded.value.id);
   });

@@ -77,6 +77,12 @@ export class SynthesisPanel extends ControllerView(LitElement) {
               <span>Conversations dropped: <strong class=${droppedTotal ? "bad" : ""}>${droppedTotal}</strong></span>
             </div>
             ${
+              rejected.length
+                ? html`<details><summary class="muted">Sampled workflows rejected before becoming tasks: ${rejected.reduce((n, [, v]) => n + v, 0)}</summary>
+                  <ul>${rejected.map(([k, v]) => html`<li>${k.slice("sampler:".length)}: ${v}</li>`)}</ul></details>`
+                : ""
+            }
+            ${
               droppedTotal
                 ? html`<h4>Why dropped</h4><ul>${Object.entries(dropped)
                     .sort((a, b) => b[1] - a[1])
