@@ -1,9 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createLlmRequestWriter, createLlmUserSimulator } from "../../src/core/llm/llm-writers.js";
+import {
+  createLlmAnswerWriter,
+  createLlmRequestWriter,
+  createLlmUserSimulator,
+} from "../../src/core/llm/llm-writers.js";
 import { ModelUseLog } from "../../src/core/llm/model-use-log.js";
 import { createScriptedClient } from "../../src/core/llm/scripted-client.js";
 import type { EnvBundle } from "../../src/core/schema/index.js";
-import { buildTaskDetailed, refineTask, userTexts } from "../../src/core/synth/index.js";
+import {
+  buildTask,
+  buildTaskDetailed,
+  buildTrajectory,
+  refineTask,
+  replayTrajectory,
+  userTexts,
+} from "../../src/core/synth/index.js";
 import { shopBundle, shopPlans } from "../synth/helpers/shop.js";
 
 let bundle: EnvBundle;
@@ -127,5 +138,42 @@ describe("calibrated refinement with a model (scripted test double)", () => {
       "dana@example.com",
     );
     expect(log.summary()["simulated-user"]?.reasons["did-not-answer"]).toBe(1);
+  });
+});
+
+describe("final answers with a model (scripted test double)", () => {
+  it("uses the model's answer when it states every fact, the offline one when it does not", async () => {
+    const built = await buildTask(plans.read, [bundle], { seed: 3, turns: "single" });
+    if (!built.ok) throw new Error(built.error.message);
+    const task = built.value;
+    const facts = task.gold.answerFacts.map((f) => String(f.text ?? f.value));
+    expect(facts.length).toBeGreaterThan(0);
+
+    const log = new ModelUseLog();
+    const good = `All set! ${facts.join("; ")}.`;
+    const withFacts = await buildTrajectory(task, plans.read, [bundle], {
+      answerWriter: createLlmAnswerWriter(
+        createScriptedClient(() => JSON.stringify({ answer: good })),
+        { log },
+      ),
+    });
+    if (!withFacts.ok) throw new Error(withFacts.error.message);
+    expect(withFacts.value.messages.at(-1)?.content).toBe(good);
+    expect((await replayTrajectory(withFacts.value, task, [bundle])).exact).toBe(true);
+
+    const vague = await buildTrajectory(task, plans.read, [bundle], {
+      answerWriter: createLlmAnswerWriter(
+        createScriptedClient(() => JSON.stringify({ answer: "Done, all good." })),
+        { log },
+      ),
+    });
+    const offline = await buildTrajectory(task, plans.read, [bundle]);
+    if (!vague.ok || !offline.ok) throw new Error("trajectory failed");
+    expect(vague.value.messages.at(-1)?.content).toBe(offline.value.messages.at(-1)?.content);
+    expect(log.summary()["final-answer"]).toEqual({
+      accepted: 1,
+      fallback: 1,
+      reasons: { "missed-a-fact": 1 },
+    });
   });
 });

@@ -1,7 +1,10 @@
+import { type AnswerWriter, finalAnswer } from "../synth/trajectory.js";
+import { mentionsValue } from "../synth/value-mentions.js";
 import type { RequestWriter, UserSimulator } from "../synth/writer.js";
 import { factClause, factMention, templateUserSimulator, templateWriter } from "../synth/writer.js";
 import type { LlmClient } from "./llm-client.js";
 import type { ModelUseLog } from "./model-use-log.js";
+import { finalAnswerPrompt } from "./prompts/final-answer.js";
 import { promptRequest } from "./prompts/prompt.js";
 import { rewriteRequestPrompt } from "./prompts/rewrite-request.js";
 import { simulateUserPrompt } from "./prompts/simulate-user.js";
@@ -104,6 +107,47 @@ export function createLlmUserSimulator(
       }
       options.log?.accepted("simulated-user");
       return out.result.value.reply.trim();
+    },
+  };
+}
+
+/**
+ * Model-backed final answers in the assistant's voice. An answer that misses any answer fact (as
+ * the reward's own matcher reads it) is replaced by the offline answer, so a gold trajectory always
+ * states its facts.
+ */
+export function createLlmAnswerWriter(
+  llm: LlmClient,
+  options: { log?: ModelUseLog } = {},
+): AnswerWriter {
+  return {
+    async write(input) {
+      const offline = finalAnswer(input.facts, input.wrote);
+      const out = await chatJson(
+        llm,
+        promptRequest(finalAnswerPrompt, {
+          request: input.request,
+          results: input.results.map((r) => ({ tool: r.tool, result: r.result.slice(0, 1500) })),
+          answerFacts: input.facts.map((f) => ({
+            key: f.key,
+            value: f.value,
+            ...(f.text ? { text: f.text } : {}),
+          })),
+        }),
+        finalAnswerPrompt.schema,
+        { retries: 1 },
+      );
+      if (!out.result.ok) {
+        options.log?.fallback("final-answer", out.result.error.code);
+        return offline;
+      }
+      const answer = out.result.value.answer.trim();
+      if (!input.facts.every((f) => mentionsValue(answer, f.value))) {
+        options.log?.fallback("final-answer", "missed-a-fact");
+        return offline;
+      }
+      options.log?.accepted("final-answer");
+      return answer;
     },
   };
 }

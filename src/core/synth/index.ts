@@ -25,6 +25,7 @@ export {
 export { type RefineResult, refineTask, runChecks } from "./refine.js";
 export { type SynthOptions, type SynthReport, synthesize } from "./synthesize.js";
 export {
+  type AnswerWriter,
   buildTrajectory,
   finalAnswer,
   renderOutcome,

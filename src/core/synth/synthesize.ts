@@ -9,7 +9,7 @@ import type { Trajectory } from "../schema/trajectory.js";
 import { buildTaskDetailed } from "./build-task.js";
 import type { EnvRunner } from "./env-runner.js";
 import { refineTask } from "./refine.js";
-import { buildTrajectory, replayTrajectory } from "./trajectory.js";
+import { type AnswerWriter, buildTrajectory, replayTrajectory } from "./trajectory.js";
 import type { RequestWriter, UserSimulator } from "./writer.js";
 
 export interface SynthOptions extends StageContext {
@@ -23,6 +23,8 @@ export interface SynthOptions extends StageContext {
   runner?: EnvRunner;
   writer?: RequestWriter;
   userSimulator?: UserSimulator;
+  /** Closing assistant messages (default: the offline `finalAnswer`). */
+  answerWriter?: AnswerWriter;
   /** Passed to the sampler (default 6). */
   maxSteps?: number;
 }
@@ -155,12 +157,10 @@ export async function synthesize(
         bump(dropped, "duplicate-task");
         continue;
       }
-      const traj = await buildTrajectory(
-        task,
-        plan,
-        bundles,
-        options.runner ? { runner: options.runner } : {},
-      );
+      const traj = await buildTrajectory(task, plan, bundles, {
+        ...(options.runner ? { runner: options.runner } : {}),
+        ...(options.answerWriter ? { answerWriter: options.answerWriter } : {}),
+      });
       if (!traj.ok) {
         bump(dropped, "trajectory-failed");
         continue;

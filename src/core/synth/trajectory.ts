@@ -83,11 +83,24 @@ function systemPrompt(bundles: EnvBundle[]): string {
  * user's answer for an omitted fact), gold calls with their real results from a fresh sandbox
  * (independent reads in parallel), and a final answer stating the answer facts per turn.
  */
+/**
+ * Writes the assistant's closing message of a turn. The offline one is `finalAnswer`; a
+ * model-backed one must state every fact, or the offline words are used instead.
+ */
+export interface AnswerWriter {
+  write(input: {
+    request: string;
+    results: { tool: string; result: string }[];
+    facts: AnswerFact[];
+    wrote: boolean;
+  }): Promise<string>;
+}
+
 export async function buildTrajectory(
   task: Task,
   _plan: Plan | undefined,
   bundles: EnvBundle[],
-  options: { runner?: EnvRunner } = {},
+  options: { runner?: EnvRunner; answerWriter?: AnswerWriter } = {},
 ): Promise<Result<Trajectory>> {
   const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
   const routes = routeTools(used);
@@ -118,6 +131,7 @@ export async function buildTrajectory(
       const calls = task.gold.calls
         .map((call, index) => ({ call, index }))
         .filter((c) => (c.call.turn ?? 0) === t);
+      const turnResults: { tool: string; result: string }[] = [];
       for (const batch of batchCalls(calls, readOnly)) {
         const parts: ToolCallMessagePart[] = [];
         const results: ChatMessage[] = [];
@@ -144,14 +158,21 @@ export async function buildTrajectory(
         }
         messages.push({ role: "assistant", content: null, tool_calls: parts });
         messages.push(...results);
+        for (const r of results)
+          if (r.role === "tool") turnResults.push({ tool: r.name, result: r.content });
       }
       const facts = task.gold.answerFacts.filter((f) => (f.turn ?? lastTurn) === t);
+      const wrote = calls.some((c) => !readOnly(c.call.tool));
       messages.push({
         role: "assistant",
-        content: finalAnswer(
-          facts,
-          calls.some((c) => !readOnly(c.call.tool)),
-        ),
+        content: options.answerWriter
+          ? await options.answerWriter.write({
+              request: turn.user,
+              results: turnResults,
+              facts,
+              wrote,
+            })
+          : finalAnswer(facts, wrote),
       });
     }
   } finally {
