@@ -47,7 +47,8 @@ export class EnvironmentsPanel extends ControllerView(LitElement) {
     const env = this.current();
     const totals = c.envs.reduce(
       (t, e) => ({
-        ingested: t.ingested + (e.report?.summary.ingested ?? e.bundle.tools.length),
+        // bundles imported without a report are not counted as failures
+        ingested: t.ingested + (e.report?.summary.ingested ?? 0),
         verified: t.verified + (e.report?.summary.verified ?? 0),
       }),
       { ingested: 0, verified: 0 },
