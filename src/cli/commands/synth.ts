@@ -1,8 +1,14 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import {
+  LLM_FLAG_OPTIONS,
+  LLM_FLAG_USAGE,
+  llmFromFlags,
+} from "../../adapters/node/llm-from-flags.js";
 import { formatError } from "../../core/errors.js";
 import { buildToolGraph } from "../../core/graph/index.js";
+import { modelHooks, modelReport } from "../../core/llm/model-hooks.js";
 import { type EnvBundle, loadBundle } from "../../core/schema/index.js";
 import { synthesize } from "../../core/synth/index.js";
 import { type CliCommand, type CliIo, UsageError } from "../io.js";
@@ -23,7 +29,12 @@ Options:
   --multi-ratio R    share of multi-turn tasks when mixed (default 0.5)
   --max-rewrites K   rewrites per task after a failed check (default 3)
   --out DIR          output directory (default ./synth-out)
-  --json             print the report as JSON instead of the summary`;
+  --json             print the report as JSON instead of the summary
+
+${LLM_FLAG_USAGE}
+With a model, requests are rewritten naturally, the simulated user answers in its own words and
+final answers are written by the model; every check re-runs on model output, and anything that
+fails falls back to the offline words (report.json "model" counts how often and why).`;
 
 function parse(argv: string[]) {
   return parseArgs({
@@ -37,6 +48,7 @@ function parse(argv: string[]) {
       "max-rewrites": { type: "string" },
       out: { type: "string" },
       json: { type: "boolean" },
+      ...LLM_FLAG_OPTIONS,
     },
   });
 }
@@ -92,6 +104,11 @@ export const command: CliCommand = {
     const maxRewrites = intOption(values["max-rewrites"], "max-rewrites", 3);
     const out = resolve(io.cwd, values.out ?? "synth-out");
 
+    const model = llmFromFlags(values, io.env, out);
+    if (model && "error" in model) throw new UsageError(model.error);
+    const hooks = model ? modelHooks(model.client) : undefined;
+    if (model) io.stderr(`envfactory synth: using model ${model.describe}\n`);
+
     const bundles = await readBundles(positionals, io, "synth");
     if (bundles.length === 0) return 1;
     const graph = buildToolGraph(bundles);
@@ -102,6 +119,13 @@ export const command: CliCommand = {
       turns,
       maxRewrites,
       ...(ratio !== undefined ? { multiRatio: ratio } : {}),
+      ...(hooks
+        ? {
+            writer: hooks.writer,
+            userSimulator: hooks.userSimulator,
+            answerWriter: hooks.answerWriter,
+          }
+        : {}),
       ...(io.signal ? { signal: io.signal } : {}),
       onProgress: (e) => {
         if (io.isTty) io.stderr(`\rsynth ${e.done}/${e.total ?? "?"}`);
@@ -113,7 +137,8 @@ export const command: CliCommand = {
       rows.map((r) => JSON.stringify(r)).join("\n") + (rows.length ? "\n" : "");
     await writeFile(join(out, "tasks.jsonl"), jsonl(result.tasks));
     await writeFile(join(out, "trajectories.jsonl"), jsonl(result.trajectories));
-    await writeFile(join(out, "report.json"), `${JSON.stringify(result.report, null, 2)}\n`);
+    const report = hooks ? { ...result.report, model: modelReport(hooks) } : result.report;
+    await writeFile(join(out, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
     await mkdir(join(out, "bundles"), { recursive: true });
     for (const b of bundles)
       await writeFile(

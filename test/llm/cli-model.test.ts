@@ -1,0 +1,103 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main.js";
+import { startOpenAiTestDouble } from "./openai-test-double.js";
+
+const root = join(import.meta.dirname, "../..");
+const KEY = "sk-LEAKCHECK-0123456789";
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? filesUnder(p) : [p];
+  });
+}
+
+/** Answers each prompt the way a cooperative model would, echoing the facts it was given. */
+function cooperative(body: Record<string, unknown>) {
+  const name = (body.response_format as { json_schema: { name: string } }).json_schema.name;
+  const text = (body.messages as { content: string }[]).map((m) => m.content).join("\n");
+  const facts = /keep every one of them, in natural words\):\n([\s\S]*?)\n\n/.exec(text);
+  if (name === "rewrite_request") {
+    const list = facts ? (JSON.parse(facts[1]!) as { text: string }[]).map((f) => f.text) : [];
+    return {
+      content: JSON.stringify({ request: `Hi! Could you help me out with ${list.join(" and ")}?` }),
+    };
+  }
+  if (name === "simulate_user") {
+    const known = /Facts you know:\n([\s\S]*?)\n\nThe assistant asked/.exec(text);
+    const list = known ? (JSON.parse(known[1]!) as { text: string }[]).map((f) => f.text) : [];
+    return { content: JSON.stringify({ reply: `Oh sure, ${list.join(", ")}.` }) };
+  }
+  if (name === "final_answer") {
+    const f = /Facts to state:\n([\s\S]*?)\n\nAnswer JSON only/.exec(text);
+    const list = f
+      ? (JSON.parse(f[1]!) as { value: unknown; text?: string }[]).map(
+          (x) => x.text ?? String(x.value),
+        )
+      : [];
+    return { content: JSON.stringify({ answer: `All done: ${list.join("; ")}.` }) };
+  }
+  return { status: 400, raw: "{}" };
+}
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe("envfactory synth with a model (local OpenAI-compatible test double)", () => {
+  it("uses the model, records its use, and never writes the API key anywhere", async () => {
+    const server = await startOpenAiTestDouble((body) => cooperative(body));
+    const out = mkdtempSync(join(tmpdir(), "ef-llm-"));
+    dirs.push(out);
+    let stderr = "";
+    try {
+      const code = await main(
+        [
+          "synth",
+          join(root, "public/examples/notes.envbundle.json"),
+          "--count",
+          "6",
+          "--seed",
+          "2",
+          "--out",
+          out,
+          "--json",
+          "--llm-base-url",
+          server.baseUrl,
+          "--llm-model",
+          "test-double-model",
+        ],
+        {
+          stdout: () => {},
+          stderr: (t) => {
+            stderr += t;
+          },
+          isTty: false,
+          env: { OPENAI_API_KEY: KEY },
+          cwd: root,
+        },
+      );
+      expect(code).toBe(0);
+    } finally {
+      await server.close();
+    }
+    expect(server.requests.length).toBeGreaterThan(0);
+    expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+
+    const report = JSON.parse(readFileSync(join(out, "report.json"), "utf8"));
+    expect(report.model.model).toBe("openai-compatible:test-double-model");
+    expect(report.model.uses["rewrite-request"].accepted).toBeGreaterThan(0);
+    expect(report.kept).toBeGreaterThan(0);
+    const tasks = readFileSync(join(out, "tasks.jsonl"), "utf8");
+    expect(tasks).toContain("Could you help me out with");
+
+    const written = filesUnder(out);
+    expect(written.some((f) => f.includes("llm-cache"))).toBe(true);
+    for (const f of written) expect(readFileSync(f, "utf8"), f).not.toContain(KEY);
+    expect(stderr).not.toContain(KEY);
+  });
+});
