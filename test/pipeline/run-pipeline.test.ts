@@ -107,6 +107,28 @@ describe("runPipeline with stage test doubles", () => {
     expect(done.stages.find((s) => s.stage === "verify")).toMatchObject({ items: 2, reused: 1 });
   });
 
+  it("a stage that throws because of the abort still ends as an aborted run, not an error", async () => {
+    const store = createMemoryStore();
+    const controller = new AbortController();
+    const { stages } = createStageDoubles();
+    const throwing = {
+      ...stages,
+      async verify(...args: Parameters<typeof stages.verify>) {
+        controller.abort();
+        if (args[1].signal?.aborted) throw new Error("verify aborted");
+        return stages.verify(...args);
+      },
+    };
+    const r = await runPipeline(DOUBLE_INPUTS, OPTIONS, {
+      store,
+      stages: throwing,
+      signal: controller.signal,
+    });
+    expect(r.status).toBe("aborted");
+    expect(r.stages.find((s) => s.stage === "verify")?.status).toBe("partial");
+    expect(await store.list("verify-report")).toHaveLength(0);
+  });
+
   it("abort during synth returns without a synth record, so the next run redoes synth", async () => {
     const store = createMemoryStore();
     const controller = new AbortController();

@@ -181,8 +181,12 @@ export async function runPipeline(
   let ingested = await readRecord<Ingested>(store, "ingest", ingestKey);
   const ingestReused = ingested !== undefined;
   if (!ingested) {
-    ingested = await stages.ingest(inputs, { signal, onProgress: progress });
-    if (isAborted(signal)) return stop("ingest");
+    try {
+      ingested = await stages.ingest(inputs, { signal, onProgress: progress });
+    } catch (e) {
+      if (!isAborted(signal)) throw e;
+    }
+    if (isAborted(signal) || !ingested) return stop("ingest");
     await writeRecord(store, "ingest", ingestKey, ingested);
   } else progress({ stage: "ingest", done: inputs.length, total: inputs.length, note: "resumed" });
   result.docs = ingested.docs;
@@ -242,17 +246,22 @@ export async function runPipeline(
     const report = rec
       ? await readAll<VerifyReport>(store, "verify-report", [rec.bundleId], VerifyReport)
       : undefined;
-    let verified: { bundle: EnvBundle; report: VerifyReport };
+    let verified: { bundle: EnvBundle; report: VerifyReport } | undefined;
     if (stored && report) {
       reused++;
       verified = { bundle: stored[0]!, report: report[0]! };
     } else {
-      verified = await stages.verify(bundle, {
-        seed: options.seed,
-        signal,
-        ...(ctx.sandbox ? { sandbox: ctx.sandbox } : {}),
-      });
-      if (isAborted(signal)) {
+      try {
+        verified = await stages.verify(bundle, {
+          seed: options.seed,
+          signal,
+          ...(ctx.sandbox ? { sandbox: ctx.sandbox } : {}),
+        });
+      } catch (e) {
+        // A stage may throw on abort; anything else is a bug and propagates.
+        if (!isAborted(signal)) throw e;
+      }
+      if (isAborted(signal) || verified === undefined) {
         outcome("verify", built.length, reused, true);
         return stop("graph");
       }
