@@ -1,3 +1,4 @@
+export { classifyParamsWithModel, type ModelParamVerdict } from "./classify-params.js";
 export {
   type ChatRequest,
   type ChatResponse,
@@ -7,6 +8,12 @@ export {
   type LlmToolCall,
   type LlmUsage,
 } from "./llm-client.js";
+export {
+  createLlmAnswerWriter,
+  createLlmRequestWriter,
+  createLlmUserSimulator,
+} from "./llm-writers.js";
+export { type ModelHooks, type ModelReport, modelHooks, modelReport } from "./model-hooks.js";
 export { type ModelUse, ModelUseLog, type ModelUseSummary } from "./model-use-log.js";
 export {
   createLimiter,
