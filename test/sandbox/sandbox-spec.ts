@@ -80,6 +80,7 @@ export const HOSTILE_CASES: HostileCase[] = [
     name: "deeply nested result",
     body: "let o = {}; for (let i = 0; i < 20000; i++) o = { o }; return o;",
     kind: "stack",
+    limits: { callTimeoutMs: 5000 },
   },
   {
     name: "array memory bomb",

@@ -14,7 +14,7 @@ import {
   type ToolSpec,
 } from "../schema/index.js";
 import { compileSchema, type Validator } from "./json-schema-validator.js";
-import { resolveLimits, type SandboxLimits } from "./limits.js";
+import { loadTimeoutMs, resolveLimits, type SandboxLimits } from "./limits.js";
 import { discardQuickJs, loadQuickJs } from "./quickjs.js";
 import type { EnvInstance, EnvInstanceOptions, EnvSnapshot } from "./types.js";
 import { VM_DRIVER_SOURCE } from "./vm-driver.js";
@@ -157,12 +157,15 @@ function faultKindOf(name: string, message: string, timedOut: boolean): FaultKin
 
 const REBUILD_AFTER: ReadonlySet<FaultKind> = new Set(["timeout", "memory", "stack"]);
 
-class QuickJsEnvInstance implements EnvInstance {
+/** The engine's instance; `version` lets a worker ship state back only when it changed. */
+export class QuickJsEnvInstance implements EnvInstance {
   private vm: Vm | null = null;
   private committed: Committed;
   private deadline = Number.POSITIVE_INFINITY;
   /** Set when the wasm module threw on the host side; the next call moves to a fresh module. */
   private modulePoisoned = false;
+  /** Bumped whenever the committed state changes (commit, restore, reset, rebuild). */
+  version = 0;
   private timedOut = false;
   private disposed = false;
   private queue: Promise<unknown> = Promise.resolve();
@@ -193,7 +196,7 @@ class QuickJsEnvInstance implements EnvInstance {
     const where = this.bundle.name;
     const handles: QuickJSHandle[] = [];
     try {
-      this.arm();
+      this.arm(loadTimeoutMs(this.limits));
       const d = ctx.evalCode(VM_DRIVER_SOURCE, "envfactory-driver.js", { type: "global" });
       if (d.error) {
         const msg = this.errorText(ctx, d.error);
@@ -209,7 +212,7 @@ class QuickJsEnvInstance implements EnvInstance {
       this.vm = { rt, ctx, driver, callFn: fn("call"), commitFn: fn("commit") };
       this.invoke("configure", [this.config]);
 
-      this.arm();
+      this.arm(loadTimeoutMs(this.limits));
       const m = ctx.evalCode(this.bundle.code, `${this.bundle.name}.js`, { type: "module" });
       if (m.error) {
         const msg = this.errorText(ctx, m.error);
@@ -236,6 +239,7 @@ class QuickJsEnvInstance implements EnvInstance {
       if (problem !== "") return fail("sandbox/bundle-load-failed", problem, where);
       this.invoke("load", [state.user, state.env]);
       this.committed = state;
+      this.version++;
       return ok(undefined);
     } catch (e) {
       return fail("sandbox/bundle-load-failed", e instanceof Error ? e.message : String(e), where);
@@ -366,6 +370,7 @@ class QuickJsEnvInstance implements EnvInstance {
     const text = vm.ctx.unwrapResult(r).consume((h) => vm.ctx.getString(h));
     const nl = text.indexOf("\n");
     this.committed = { env: text.slice(0, nl), user: text.slice(nl + 1) };
+    this.version++;
   }
 
   /** Run pending jobs until `h` (a value or a promise) settles; consumes `h`. */
@@ -451,9 +456,9 @@ class QuickJsEnvInstance implements EnvInstance {
     ctx.unwrapResult(r).dispose();
   }
 
-  private arm(): void {
+  private arm(ms = this.limits.callTimeoutMs): void {
     this.timedOut = false;
-    this.deadline = Date.now() + this.limits.callTimeoutMs;
+    this.deadline = Date.now() + ms;
   }
 
   private serial<T>(f: () => T | Promise<T>): Promise<T> {
@@ -485,6 +490,7 @@ class QuickJsEnvInstance implements EnvInstance {
       if (this.vm && !this.modulePoisoned) {
         this.invoke("load", [split.value.user, split.value.env]);
         this.committed = split.value;
+        this.version++;
       } else {
         const r = this.build(split.value);
         if (!r.ok) throw new Error(r.error.message);

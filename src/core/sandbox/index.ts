@@ -10,3 +10,14 @@ export type {
   EnvSnapshot,
   Sandbox,
 } from "./types.js";
+export {
+  createSandboxWorkerApi,
+  type SandboxWorkerApi,
+  type SandboxWorkerRemote,
+  type WorkerCallResult,
+} from "./worker-api.js";
+export {
+  createWorkerSandbox,
+  type SpawnedWorker,
+  type WorkerSandboxOptions,
+} from "./worker-sandbox.js";

@@ -29,3 +29,8 @@ export function resolveLimits(partial?: Partial<SandboxLimits>): SandboxLimits {
   }
   return out;
 }
+
+/** Deadline for evaluating the driver and the bundle's module: never shorter than 2 s. */
+export function loadTimeoutMs(limits: SandboxLimits): number {
+  return Math.max(limits.callTimeoutMs, 2000);
+}

@@ -1,0 +1,67 @@
+import { ok, type Result } from "../errors.js";
+import type { CallOutcome, EnvBundle } from "../schema/index.js";
+import { createEnvInstance, type QuickJsEnvInstance } from "./env-instance.js";
+import { runCallJob } from "./in-process-sandbox.js";
+import { loadQuickJs } from "./quickjs.js";
+import type { CallJob, CallJobResult, EnvInstanceOptions, EnvSnapshot } from "./types.js";
+
+/** What a call through a worker returns: the outcome, and the new state when it changed. */
+export interface WorkerCallResult {
+  outcome: CallOutcome;
+  snapshot: EnvSnapshot | null;
+}
+
+/**
+ * The object a sandbox worker exposes (with comlink). Everything is plain data so it crosses
+ * postMessage; instances are addressed by number.
+ */
+export function createSandboxWorkerApi() {
+  const instances = new Map<number, QuickJsEnvInstance>();
+  let nextId = 1;
+  const get = (id: number): QuickJsEnvInstance => {
+    const i = instances.get(id);
+    if (!i) throw new Error(`no sandbox instance ${id} in this worker`);
+    return i;
+  };
+  return {
+    /** Resolves once the worker can serve (QuickJS loaded), so start-up is not billed to a task. */
+    async ready(): Promise<true> {
+      await loadQuickJs();
+      return true;
+    },
+    runJob(job: CallJob): Promise<Result<CallJobResult>> {
+      return runCallJob(job);
+    },
+    async open(bundle: EnvBundle, options?: EnvInstanceOptions): Promise<Result<number>> {
+      const r = await createEnvInstance(bundle, options);
+      if (!r.ok) return r;
+      const id = nextId++;
+      instances.set(id, r.value as QuickJsEnvInstance);
+      return ok(id);
+    },
+    async call(id: number, tool: string, args: unknown): Promise<WorkerCallResult> {
+      const i = get(id);
+      const before = i.version;
+      const outcome = await i.call(tool, args);
+      return { outcome, snapshot: i.version === before ? null : await i.snapshot() };
+    },
+    state: (id: number) => get(id).state(),
+    snapshot: (id: number) => get(id).snapshot(),
+    restore: (id: number, s: EnvSnapshot) => get(id).restore(s),
+    reset: (id: number) => get(id).reset(),
+    stateHash: (id: number) => get(id).stateHash(),
+    close(id: number): void {
+      instances.get(id)?.dispose();
+      instances.delete(id);
+    },
+  };
+}
+
+export type SandboxWorkerApi = ReturnType<typeof createSandboxWorkerApi>;
+
+/** The worker API as seen from the host side (comlink's Remote makes every method async). */
+export type SandboxWorkerRemote = {
+  [K in keyof SandboxWorkerApi]: (
+    ...args: Parameters<SandboxWorkerApi[K]>
+  ) => Promise<Awaited<ReturnType<SandboxWorkerApi[K]>>>;
+};
