@@ -14,6 +14,7 @@ const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
   import: () => import("./commands/import.js"),
   synth: () => import("./commands/synth.js"),
   score: () => import("./commands/score.js"),
+  serve: () => import("./commands/serve.js"),
 };
 
 export async function main(argv: string[], io: CliIo): Promise<number> {

@@ -20,11 +20,19 @@ export interface McpEnvServerOptions {
   /** Also list `envfactory_reset` and `envfactory_state_hash`. */
   controlTools?: boolean;
   limits?: Partial<SandboxLimits>;
+  /**
+   * Dispose `sandbox` on close (which frees the instance with it) instead of disposing only the
+   * instance; for a sandbox made just for this server.
+   */
+  ownsSandbox?: boolean;
   /** Diagnostics (one line each); never stdout, which belongs to the protocol on stdio. */
   log?: (line: string) => void;
 }
 
-/** One bundle served over MCP: connect `server` to a transport; `close()` ends both. */
+/**
+ * One bundle served over MCP: connect `server` to a transport. `close()` waits for the call in
+ * progress, closes the transport and frees the instance (or the whole sandbox when it owns it).
+ */
 export interface McpEnvServer {
   server: Server;
   /** The live instance (replaced when a reset asks for a new episode seed). */
@@ -244,7 +252,8 @@ export async function createMcpEnvServer(
       closed = true;
       await queue;
       await server.close();
-      instance.dispose();
+      if (options.ownsSandbox) await options.sandbox.dispose();
+      else instance.dispose();
     },
   });
 }
