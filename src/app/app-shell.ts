@@ -165,7 +165,7 @@ export class AppShell extends LitElement {
       case "dataset":
         return html`<ef-dataset-panel .controller=${c}></ef-dataset-panel>`;
       case "settings":
-        return html`<ef-settings-panel></ef-settings-panel>`;
+        return html`<ef-settings-panel .controller=${c}></ef-settings-panel>`;
     }
   }
 }

@@ -4,13 +4,20 @@ import type {
   BuildResult,
   ExportFile,
   ExportFormat,
+  ImproveResult,
   IngestedSource,
+  JobModel,
+  ProseResult,
+  RemoteChat,
   SourceFile,
   SynthOptions,
 } from "../adapters/browser/pipeline-api.js";
 import type { PipelinePool } from "../adapters/browser/pipeline-bridge.js";
 import { PoolJobError } from "../adapters/browser/worker-pool.js";
+import type { LlmEnvgenRound } from "../core/envgen/llm-envgen.js";
 import type { EnvFactoryError } from "../core/errors.js";
+import type { IngestedDoc } from "../core/ingest/index.js";
+import type { ModelReport } from "../core/llm/model-hooks.js";
 import { contentId } from "../core/schema/canonical.js";
 import type {
   EnvBundle,
@@ -21,11 +28,26 @@ import type {
   VerifyReport,
 } from "../core/schema/index.js";
 import type { ArtifactKind, ArtifactStore } from "../core/store/artifact-store.js";
+import type { ModelProvider, ModelStatus } from "./model-provider.js";
 
 /** One ingested file as the Sources panel shows it. */
 export interface SourceRecord extends IngestedSource {
   id: string;
   size: number;
+  /** Kept only for prose docs: a model reads them when environments are built. */
+  text?: string;
+  /** The model that read this prose doc into tools. */
+  readBy?: string;
+}
+
+/** What "Improve with model" did to an environment: each round and which version won. */
+export interface ImproveRecord {
+  /** The environment that was improved, and the one that now stands in its place. */
+  from: string;
+  bundleId: string;
+  generator: "heuristic/v1" | "llm/v1";
+  rounds: LlmEnvgenRound[];
+  model: ModelReport;
 }
 
 export interface EnvRecord {
@@ -43,6 +65,8 @@ export interface RunRecord {
   done: number[];
   status: "running" | "stopped" | "finished";
   startedAt: number;
+  /** The model last used by this run (never its key); absent when offline. */
+  model?: string;
 }
 
 interface BatchRecord extends BatchReport {
@@ -62,6 +86,19 @@ export interface Progress {
 
 const RUN_ID = "synthesis";
 const BATCH_SIZE = 10;
+const IMPROVE_PREFIX = "envgen-llm-";
+/** Model jobs wait on a network or a GPU: a longer watchdog than the offline default. */
+const MODEL_DEADLINE_MS = 60 * 60_000;
+
+const OFFLINE: ModelProvider = {
+  status: () => ({ kind: "none", label: "none (offline)", ready: false }),
+  forJob: async () => ({ ok: true, value: undefined }),
+};
+
+/** A source that only a model can read (prose documentation). */
+export function needsModel(s: IngestedSource): boolean {
+  return s.errors.some((e) => e.code === "ingest/needs-model");
+}
 
 /**
  * The app's single source of truth: what is loaded, what runs, and where it is stored. Panels read
@@ -79,13 +116,52 @@ export class AppController extends EventTarget {
   batches: BatchRecord[] = [];
   progress?: Progress;
   error?: string;
+  /** Improvement records by the id of the environment they produced. */
+  improvements: Record<string, ImproveRecord> = {};
   private abort?: AbortController;
 
   constructor(
     readonly store: ArtifactStore,
     readonly pool: PipelinePool,
+    readonly models: ModelProvider = OFFLINE,
   ) {
     super();
+  }
+
+  /** The model Settings chose, as panels show it. */
+  modelStatus(): ModelStatus {
+    return this.models.status();
+  }
+
+  /** Settings changed: panels that depend on the model re-render. */
+  modelChanged(): void {
+    this.changed();
+  }
+
+  /**
+   * The model for a job, loading WebLLM weights first if needed (with progress). `null` means the
+   * configured model cannot be used now; the reason is in `error`.
+   */
+  private async jobModel(): Promise<{ model: JobModel; remote?: RemoteChat } | undefined | null> {
+    const status = this.models.status();
+    if (status.kind === "none") return undefined;
+    const pick =
+      status.kind === "webllm"
+        ? await this.task("Loading the WebLLM model", 100, (_signal) =>
+            this.models.forJob((fraction, text) =>
+              this.step(Math.round(fraction * 100), { note: text }),
+            ),
+          )
+        : await this.models.forJob();
+    if (!pick) return null;
+    if (!pick.ok) {
+      this.error = `The model in Settings cannot be used: ${pick.error.message}`;
+      this.changed();
+      return null;
+    }
+    if (!pick.value) return undefined;
+    const remote = pick.value.remoteChat;
+    return { model: pick.value.model, ...(remote ? { remote: proxy(remote) } : {}) };
   }
 
   private changed(): void {
@@ -117,6 +193,12 @@ export class AppController extends EventTarget {
       bundle,
       report: reports.get(bundle.id) ?? bundle.verification,
     }));
+    this.improvements = {};
+    for (const id of await this.store.list("report")) {
+      if (!id.startsWith(IMPROVE_PREFIX)) continue;
+      const json = await this.store.get("report", id);
+      if (json) this.improvements[id.slice(IMPROVE_PREFIX.length)] = JSON.parse(json);
+    }
     const graphJson = await this.store.get("graph", await this.graphKey());
     this.graph = graphJson ? (JSON.parse(graphJson) as ToolGraph) : undefined;
     const runJson = await this.store.get("run", RUN_ID);
@@ -208,7 +290,12 @@ export class AppController extends EventTarget {
       for (const [i, r] of results.entries()) {
         const file = docs[i]!;
         const id = await contentId({ name: file.name, text: file.text });
-        const record: SourceRecord = { ...r, id, size: file.text.length };
+        const record: SourceRecord = {
+          ...r,
+          id,
+          size: file.text.length,
+          ...(needsModel(r) ? { text: file.text } : {}),
+        };
         await this.putJson("source", id, record);
         this.sources = [...this.sources.filter((s) => s.id !== id), record];
       }
@@ -276,8 +363,14 @@ export class AppController extends EventTarget {
     this.changed();
   }
 
-  /** Builds (heuristic envgen) and verifies one environment per source, in parallel workers. */
+  /**
+   * Builds (heuristic envgen) and verifies one environment per source, in parallel workers. With a
+   * model in Settings, prose sources are first read into tools by the model; without one they are
+   * skipped (the Sources panel says they need a model).
+   */
   async buildEnvironments(seed = 1): Promise<void> {
+    const prose = this.sources.filter((s) => !s.doc && s.text !== undefined && needsModel(s));
+    if (prose.length && this.models.status().kind !== "none") await this.readProse(prose, seed);
     const todo = this.sources.filter((s) => s.doc && s.tools.length > 0);
     await this.task("Building and verifying environments", todo.length, async (signal) => {
       let done = 0;
@@ -294,6 +387,122 @@ export class AppController extends EventTarget {
         }),
       );
       if (failures.length) this.error = `Some environments failed: ${failures.join("; ")}`;
+    });
+  }
+
+  /** Has the model read prose sources into tools; each success replaces its source record. */
+  private async readProse(sources: SourceRecord[], seed: number): Promise<void> {
+    const m = await this.jobModel();
+    if (!m) return;
+    await this.task("Reading prose docs with the model", sources.length, async (signal) => {
+      let done = 0;
+      const failures: string[] = [];
+      await settleAll(
+        sources.map(async (source) => {
+          const r = await this.pool.run<ProseResult>(
+            async (api) =>
+              (await api.readProse(
+                { name: source.name, text: source.text ?? "" },
+                seed,
+                m.model,
+                m.remote,
+              )) as ProseResult,
+            { signal, deadlineMs: MODEL_DEADLINE_MS },
+          );
+          if (r.ok) {
+            const record: SourceRecord = {
+              ...source,
+              ...r.source,
+              id: source.id,
+              size: source.size,
+              readBy: r.model.model,
+            };
+            await this.putJson("source", record.id, record);
+            this.sources = this.sources.map((s) => (s.id === record.id ? record : s));
+          } else failures.push(`${source.name}: ${r.error.message}`);
+          this.step(++done, { note: source.name });
+        }),
+      );
+      if (failures.length) this.error = `The model could not read: ${failures.join("; ")}`;
+    });
+  }
+
+  /** The ingested doc an environment came from; rebuilt from the bundle when it was imported. */
+  private docFor(bundle: EnvBundle): { doc: IngestedDoc; documentation?: string } {
+    const files = bundle.provenance?.sources ?? [];
+    const source = this.sources.find((s) => s.doc && files.includes(s.doc.file));
+    if (source?.doc)
+      return { doc: source.doc, ...(source.text ? { documentation: source.text } : {}) };
+    return {
+      doc: {
+        file: files[0] ?? `${bundle.name}.envbundle.json`,
+        format: "mcp",
+        name: bundle.name,
+        title: bundle.name,
+        description: bundle.description,
+        domain: bundle.domain,
+        tools: bundle.tools.map(({ kind: _k, entity: _e, ...t }) => t),
+        warnings: [],
+      },
+    };
+  }
+
+  /**
+   * envgen/llm on one environment: the model writes state, seed data and rule-enforcing handlers,
+   * verification failures go back for at most `rounds` revisions, and programs pick the winner.
+   * A model-written winner replaces the environment; the rounds are stored either way.
+   */
+  async improveEnv(
+    id: string,
+    options: { rounds?: number; scenarios?: boolean; seed?: number } = {},
+  ): Promise<void> {
+    const env = this.envs.find((e) => e.bundle.id === id);
+    if (!env || this.busy) return;
+    const m = await this.jobModel();
+    if (m === undefined) {
+      this.error = "Choose a model in Settings to improve environments with it.";
+      this.changed();
+      return;
+    }
+    if (!m) return;
+    const rounds = options.rounds ?? 2;
+    const { doc, documentation } = this.docFor(env.bundle);
+    await this.task(`Improving ${env.bundle.name} with the model`, rounds + 1, async (signal) => {
+      const onProgress = proxy((e: { done: number; note?: string }) => this.step(e.done));
+      const r = await this.pool.run<ImproveResult>(
+        async (api) =>
+          (await api.improveEnvironment(
+            doc,
+            {
+              seed: options.seed ?? env.bundle.seed ?? 1,
+              rounds,
+              scenarios: options.scenarios ?? true,
+              ...(documentation ? { documentation } : {}),
+            },
+            onProgress,
+            m.model,
+            m.remote,
+          )) as ImproveResult,
+        { signal, deadlineMs: MODEL_DEADLINE_MS },
+      );
+      if (!r.ok) {
+        this.error = `Improving ${env.bundle.name} failed: ${r.error.message}`;
+        return;
+      }
+      const record: ImproveRecord = {
+        from: id,
+        bundleId: r.bundle.id,
+        generator: r.generator,
+        rounds: r.rounds,
+        model: r.model,
+      };
+      await this.putJson("report", `${IMPROVE_PREFIX}${r.bundle.id}`, record);
+      this.improvements = { ...this.improvements, [r.bundle.id]: record };
+      if (r.bundle.id !== id) {
+        await this.saveEnv({ bundle: r.bundle, report: r.report });
+        await this.removeEnv(id);
+      }
+      this.step(rounds + 1);
     });
   }
 
@@ -368,6 +577,15 @@ export class AppController extends EventTarget {
       (i) => !run.done.includes(i),
     );
     const total = run.options.count;
+    const m = await this.jobModel();
+    if (m === null) {
+      run.status = "stopped";
+      await this.putJson("run", RUN_ID, run);
+      this.changed();
+      return;
+    }
+    if (m) run.model = m.model.model;
+    else delete run.model;
     run.status = "running";
     await this.putJson("run", RUN_ID, run);
     const inFlight = new Map<number, number>();
@@ -391,8 +609,8 @@ export class AppController extends EventTarget {
             report();
           });
           const out = await this.pool.run(
-            (api) => api.synthesize(bundles, graph, options, onProgress),
-            { signal },
+            (api) => api.synthesize(bundles, graph, options, onProgress, m?.model, m?.remote),
+            { signal, ...(m ? { deadlineMs: MODEL_DEADLINE_MS } : {}) },
           );
           for (const t of out.tasks) await this.putJson("task", t.id, t);
           for (const t of out.trajectories) await this.putJson("trajectory", t.id, t);
@@ -460,6 +678,7 @@ export class AppController extends EventTarget {
       "trajectory",
       "report",
       "run",
+      "llm-cache",
     ] as const) {
       for (const id of await this.store.list(kind)) await this.store.delete(kind, id);
     }

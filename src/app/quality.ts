@@ -1,3 +1,4 @@
+import type { ModelReport } from "../core/llm/model-hooks.js";
 import type { EnvBundle, Task, Trajectory } from "../core/schema/index.js";
 
 /** The dataset's quality figures (DESIGN.md §7), computed from stored tasks and their checks. */
@@ -58,4 +59,51 @@ export function qualityFigures(
       ? tasks.filter((t) => t.turns.length > 1).length / tasks.length
       : undefined,
   };
+}
+
+/** Model use over a whole run: the per-batch reports added up. */
+export interface ModelUseTotals {
+  models: string[];
+  requests: number;
+  cacheHits: number;
+  promptTokens: number;
+  completionTokens: number;
+  failures: Record<string, number>;
+  uses: Record<string, { accepted: number; fallback: number; reasons: Record<string, number> }>;
+}
+
+/** Adds up the model reports of batches; undefined when no batch used a model. */
+export function mergeModelReports(
+  reports: (ModelReport | undefined)[],
+): ModelUseTotals | undefined {
+  const used = reports.filter((r): r is ModelReport => r !== undefined);
+  if (used.length === 0) return undefined;
+  const t: ModelUseTotals = {
+    models: [...new Set(used.map((r) => r.model))].sort(),
+    requests: 0,
+    cacheHits: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    failures: {},
+    uses: {},
+  };
+  const add = (into: Record<string, number>, from: Record<string, number>) => {
+    for (const [k, v] of Object.entries(from)) into[k] = (into[k] ?? 0) + v;
+  };
+  for (const r of used) {
+    t.requests += r.usage.requests;
+    t.cacheHits += r.usage.cacheHits;
+    t.promptTokens += r.usage.promptTokens;
+    t.completionTokens += r.usage.completionTokens;
+    add(t.failures, r.usage.failures);
+    for (const [use, s] of Object.entries(r.uses)) {
+      if (!s) continue;
+      const e = t.uses[use] ?? { accepted: 0, fallback: 0, reasons: {} };
+      t.uses[use] = e;
+      e.accepted += s.accepted;
+      e.fallback += s.fallback;
+      add(e.reasons, s.reasons);
+    }
+  }
+  return t;
 }

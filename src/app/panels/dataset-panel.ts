@@ -2,7 +2,8 @@ import { html, LitElement, type PropertyDeclarations } from "lit";
 import type { ExportFormat } from "../../adapters/browser/pipeline-api.js";
 import type { ChatMessage, Task, Trajectory } from "../../core/schema/index.js";
 import { download } from "../download.js";
-import { qualityFigures } from "../quality.js";
+import { renderModelUse } from "../model-report-view.js";
+import { mergeModelReports, qualityFigures } from "../quality.js";
 import { panelStyles } from "../styles.js";
 import { ControllerView } from "./controller-view.js";
 
@@ -88,6 +89,7 @@ export class DatasetPanel extends ControllerView(LitElement) {
       c.trajectories,
       c.envs.map((e) => e.bundle),
     );
+    const modelUse = mergeModelReports(c.batches.map((b) => b.model));
     const rows = this.filtered();
     const pages = Math.max(1, Math.ceil(rows.length / PAGE));
     const page = Math.min(this.page, pages - 1);
@@ -128,6 +130,7 @@ export class DatasetPanel extends ControllerView(LitElement) {
         <div class="card figure"><strong>${pct(q.toolCoverage)}</strong>tools covered</div>
         <div class="card figure"><strong>${pct(q.multiTurnShare)}</strong>multi-turn</div>
       </section>
+      ${modelUse ? renderModelUse(modelUse, "Model use in this dataset") : html`<p class="muted" data-testid="no-model">Written offline (no model): requests, user replies and answers come from templates.</p>`}
       <h3>Download</h3>
       <div class="row downloads">
         ${EXPORTS.map(

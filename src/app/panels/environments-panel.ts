@@ -1,8 +1,10 @@
 import { html, LitElement, type PropertyDeclarations } from "lit";
 import type { VerifyReport } from "../../core/schema/index.js";
-import type { EnvRecord } from "../controller.js";
+import type { EnvRecord, ImproveRecord } from "../controller.js";
 import { download } from "../download.js";
 import { percent } from "../format.js";
+import { renderModelUse } from "../model-report-view.js";
+import { mergeModelReports } from "../quality.js";
 import { panelStyles } from "../styles.js";
 import { ControllerView } from "./controller-view.js";
 import "../json-tree.js";
@@ -17,12 +19,26 @@ function verifiedBadge(report: VerifyReport | undefined) {
 /** Step 2: build and verify environments, inspect one, and call its tools in the playground. */
 export class EnvironmentsPanel extends ControllerView(LitElement) {
   static override styles = [panelStyles];
-  static override properties: PropertyDeclarations = { selected: { state: true } };
+  static override properties: PropertyDeclarations = {
+    selected: { state: true },
+    rounds: { state: true },
+    scenarios: { state: true },
+  };
   declare selected: string;
+  declare rounds: number;
+  declare scenarios: boolean;
 
   constructor() {
     super();
     this.selected = "";
+    this.rounds = 2;
+    this.scenarios = true;
+  }
+
+  private async improve(id: string): Promise<void> {
+    await this.controller.improveEnv(id, { rounds: this.rounds, scenarios: this.scenarios });
+    const made = Object.values(this.controller.improvements).find((r) => r.from === id);
+    if (made) this.selected = made.bundleId;
   }
 
   private current(): EnvRecord | undefined {
@@ -103,6 +119,7 @@ export class EnvironmentsPanel extends ControllerView(LitElement) {
           <button ?disabled=${c.busy} @click=${() => c.verifyEnv(bundle.id)}>Verify again</button>
           <button ?disabled=${c.busy} @click=${() => c.removeEnv(bundle.id)}>Remove</button>
         </div>
+        ${this.renderImprove(bundle.id)}
         <h3>Tools</h3>
         <table>
           <thead><tr><th>Tool</th><th>Kind</th><th>What it does</th><th>Verification</th></tr></thead>
@@ -122,6 +139,35 @@ export class EnvironmentsPanel extends ControllerView(LitElement) {
         </div>
         ${report ? this.renderReport(report) : ""}
       </section>`;
+  }
+
+  private renderImprove(id: string) {
+    const c = this.controller;
+    const model = c.modelStatus();
+    const record = c.improvements[id];
+    return html`<details class="card" ?open=${record !== undefined} data-testid="improve">
+      <summary><strong>Improve with model</strong> <span class="muted">— the model writes state, seed data and handlers with
+        business rules; verification failures go back to it; programs pick the version that verifies best.</span></summary>
+      ${
+        model.kind === "none"
+          ? html`<p class="muted">Needs a model: choose WebLLM or an OpenAI-compatible endpoint in Settings.</p>`
+          : html`<div class="row">
+            <label>Revision rounds <input type="number" min="0" max="5" .value=${String(this.rounds)}
+              @input=${(e: Event) => {
+                this.rounds = Math.max(
+                  0,
+                  Math.min(5, Number((e.target as HTMLInputElement).value) || 0),
+                );
+              }} /></label>
+            <label class="inline"><input type="checkbox" .checked=${this.scenarios}
+              @change=${(e: Event) => {
+                this.scenarios = (e.target as HTMLInputElement).checked;
+              }} />&nbsp;also ask for scenario tests</label>
+            <button class="primary" ?disabled=${c.busy || !model.ready} @click=${() => this.improve(id)}>Improve with ${model.label}</button>
+          </div>`
+      }
+      ${record ? renderImproveRecord(record) : ""}
+    </details>`;
   }
 
   private renderDropped(report: VerifyReport | undefined) {
@@ -151,3 +197,33 @@ export class EnvironmentsPanel extends ControllerView(LitElement) {
   }
 }
 customElements.define("ef-environments-panel", EnvironmentsPanel);
+
+/** Each model round (verified x/y, failures) and which version won. */
+function renderImproveRecord(r: ImproveRecord) {
+  const winner =
+    r.generator === "llm/v1" ? r.rounds.find((x) => x.bundleId === r.bundleId) : undefined;
+  const use = mergeModelReports([r.model]);
+  return html`<div data-testid="improve-record">
+    <p data-testid="improve-winner">${
+      winner
+        ? html`<span class="ok">Kept the model's round ${winner.round}</span>: ${winner.verified}/${winner.total} tools verified.`
+        : html`<span>Kept the heuristic version</span>: no model round verified more tools than it.`
+    }</p>
+    <table>
+      <thead><tr><th>Round</th><th>Outcome</th><th>Verified</th><th>Failures</th></tr></thead>
+      <tbody>${r.rounds.map(
+        (x) => html`<tr data-testid="improve-round">
+          <td>${x.round}${x.bundleId === r.bundleId && winner ? html` <span class="badge ok">won</span>` : ""}</td>
+          <td>${x.outcome}</td>
+          <td>${x.outcome === "verified" ? `${x.verified}/${x.total}` : "—"}</td>
+          <td>${
+            x.failures.length
+              ? html`<details><summary class="bad">${x.failures.length} failure${x.failures.length === 1 ? "" : "s"}</summary>
+                <ul>${x.failures.map((f) => html`<li><pre>${f}</pre></li>`)}</ul></details>`
+              : html`<span class="ok">none</span>`
+          }</td></tr>`,
+      )}</tbody>
+    </table>
+    ${use ? renderModelUse(use, "Model use for this environment") : ""}
+  </div>`;
+}

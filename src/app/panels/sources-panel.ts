@@ -1,5 +1,5 @@
 import { html, LitElement, type PropertyDeclarations } from "lit";
-import type { AppController } from "../controller.js";
+import { type AppController, needsModel } from "../controller.js";
 import { formatBytes } from "../format.js";
 import { panelStyles } from "../styles.js";
 import { ControllerView } from "./controller-view.js";
@@ -41,6 +41,9 @@ export class SourcesPanel extends ControllerView(LitElement) {
     const c: AppController = this.controller;
     const busy = c.busy;
     const tools = c.sources.reduce((n, s) => n + s.tools.length, 0);
+    const model = c.modelStatus();
+    const prose = c.sources.filter((s) => !s.doc && needsModel(s));
+    const buildable = tools > 0 || (prose.length > 0 && model.kind !== "none");
     return html`
       <style>
         .drop { border: 2px dashed var(--line); border-radius: 10px; padding: 1.25rem; text-align: center; }
@@ -50,7 +53,7 @@ export class SourcesPanel extends ControllerView(LitElement) {
       <h2>Sources</h2>
       <p class="lead">Give the tool documentation you want to turn into training environments:
         OpenAPI (JSON or YAML), MCP <code>tools/list</code> results, OpenAI tool arrays, BFCL function docs or
-        EnvFactory metadata. Environment bundles (<code>.envbundle.json</code>) are imported directly.
+        EnvFactory metadata, or prose (<code>.md</code>, read by the model chosen in Settings). Environment bundles (<code>.envbundle.json</code>) are imported directly.
         Nothing leaves this tab.</p>
       <div class="row">
         <button class="primary" ?disabled=${busy} @click=${() => c.loadExamples()}>Load the examples</button>
@@ -71,7 +74,7 @@ export class SourcesPanel extends ControllerView(LitElement) {
         }}>
         <p>Drop files here, or</p>
         <label class="inline">Choose files&nbsp;
-          <input type="file" multiple accept=".json,.yaml,.yml,.jsonl,.txt"
+          <input type="file" multiple accept=".json,.yaml,.yml,.jsonl,.txt,.md"
             ?disabled=${busy}
             @change=${(e: Event) => void this.readFiles((e.target as HTMLInputElement).files)} />
         </label>
@@ -97,20 +100,28 @@ export class SourcesPanel extends ControllerView(LitElement) {
             <tbody>${c.sources.map(
               (s) => html`<tr>
                 <td>${s.name}</td>
-                <td>${s.format ?? html`<span class="bad">unknown</span>`}</td>
+                <td>${s.format ?? (needsModel(s) ? "prose" : html`<span class="bad">unknown</span>`)}</td>
                 <td>${s.tools.length}</td>
                 <td>${formatBytes(s.size)}</td>
                 <td>${
-                  s.errors.length === 0
-                    ? html`<span class="ok">none</span>`
-                    : html`<details><summary class="bad">${s.errors.length} problem${s.errors.length === 1 ? "" : "s"}</summary>
+                  !s.doc && needsModel(s)
+                    ? html`<span data-testid="needs-model" class=${model.kind === "none" ? "bad" : ""}>${
+                        model.kind === "none"
+                          ? "Prose: needs a model to read its tools. Choose one in Settings."
+                          : `Prose: ${model.label} reads its tools when you build.`
+                      }</span>`
+                    : s.readBy
+                      ? html`<span class="muted">tools read by ${s.readBy}</span>`
+                      : s.errors.length === 0
+                        ? html`<span class="ok">none</span>`
+                        : html`<details><summary class="bad">${s.errors.length} problem${s.errors.length === 1 ? "" : "s"}</summary>
                       <ul>${s.errors.map((e) => html`<li><code>${e.code}</code> ${e.message}${e.where ? html` <span class="muted">at ${e.where}</span>` : ""}</li>`)}</ul></details>`
                 }</td>
                 <td><button aria-label="Remove ${s.name}" ?disabled=${busy} @click=${() => c.removeSource(s.id)}>Remove</button></td>
               </tr>`,
             )}</tbody>
           </table>
-          <p><button class="primary" ?disabled=${busy || tools === 0}
+          <p><button class="primary" ?disabled=${busy || !buildable}
             @click=${async () => {
               await c.buildEnvironments();
               this.navigate("environments");

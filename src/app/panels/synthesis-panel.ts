@@ -24,6 +24,15 @@ export class SynthesisPanel extends ControllerView(LitElement) {
     return Number((e.target as HTMLInputElement).value);
   }
 
+  private renderModelLine() {
+    const m = this.controller.modelStatus();
+    if (m.kind === "none")
+      return html`<p class="muted" data-testid="synth-model">Offline: requests, user replies and answers come from templates. Choose a model in Settings for more natural wording.</p>`;
+    return html`<p data-testid="synth-model">Using <strong>${m.label}</strong> for requests, simulated users and final answers
+      (every check re-runs on its words; failures fall back to the offline words).
+      ${m.problem ? html`<span class="bad">${m.problem}</span>` : ""}</p>`;
+  }
+
   override render() {
     const c = this.controller;
     const o = this.options;
@@ -46,6 +55,7 @@ export class SynthesisPanel extends ControllerView(LitElement) {
       <p class="lead">Samples workflows from the graph, runs them in the sandbox so every value is real, writes the
         user's request in natural words (leaving out what only tools know), checks it, and records the conversation.
         Conversations that fail a check are dropped and counted — never kept silently.</p>
+      ${this.renderModelLine()}
       <form class="card" @submit=${(e: Event) => {
         e.preventDefault();
         void c.synthesize(this.options);

@@ -1,0 +1,183 @@
+import { generateHeuristicBundle } from "../../core/envgen/index.js";
+import { extractToolsFromProse, generateLlmBundle } from "../../core/envgen/llm-envgen.js";
+import type { EnvFactoryError } from "../../core/errors.js";
+import { exportDataset, packRunArchive } from "../../core/export/index.js";
+import {
+  buildToolGraph,
+  exportToolGraph,
+  importToolGraph,
+  sampleGroundedPlans,
+} from "../../core/graph/index.js";
+import { ingestFiles } from "../../core/ingest/index.js";
+import { emptyUsage, type LlmClient } from "../../core/llm/llm-client.js";
+import { type ModelReport, modelHooks, modelReport } from "../../core/llm/model-hooks.js";
+import { ModelUseLog } from "../../core/llm/model-use-log.js";
+import { runToFiles } from "../../core/pipeline/index.js";
+import type { ArtifactStore } from "../../core/store/artifact-store.js";
+import { synthesize } from "../../core/synth/index.js";
+import { verifyBundle } from "../../core/verify/index.js";
+import { createJobClient } from "./job-llm.js";
+import type {
+  ExportFile,
+  IngestedSource,
+  JobModel,
+  PipelineApi,
+  RemoteChat,
+} from "./pipeline-api.js";
+
+export interface PipelineDeps {
+  /** Where model responses are cached (IndexedDB in the worker, memory in tests); opened lazily. */
+  cacheStore: () => Promise<ArtifactStore>;
+}
+
+function reportOf(llm: LlmClient, log: ModelUseLog): ModelReport {
+  return { model: llm.model, usage: llm.usage(), uses: log.summary() };
+}
+
+/**
+ * The core stages behind the pipeline worker, each one core call on plain data. The worker file
+ * only exposes this object; tests run it in-process.
+ */
+export function createPipelineApi(deps: PipelineDeps): PipelineApi {
+  const client = async (
+    model: JobModel,
+    remoteChat?: RemoteChat,
+  ): Promise<{ ok: true; llm: LlmClient } | { ok: false; error: EnvFactoryError }> => {
+    const made = createJobClient(model, await deps.cacheStore(), remoteChat);
+    return made.ok ? { ok: true, llm: made.value } : made;
+  };
+
+  return {
+    async ingest(files) {
+      const { docs, failures } = await ingestFiles(files);
+      return files.map((f): IngestedSource => {
+        const doc = docs.find((d) => d.file === f.name);
+        const errors = failures.filter((x) => x.file === f.name).map((x) => x.error);
+        const warnings = (doc?.warnings ?? []).map((w) => ({
+          code: "ingest/invalid-tool" as const,
+          message: w.message,
+          where: w.where,
+        }));
+        return {
+          name: f.name,
+          format: doc?.format,
+          doc,
+          tools: doc?.tools ?? [],
+          errors: [...errors, ...warnings],
+        };
+      });
+    },
+    async buildEnvironment(doc, seed) {
+      const generated = await generateHeuristicBundle(doc, { seed });
+      if (!generated.ok) return generated;
+      return { ok: true, ...(await verifyBundle(generated.value, { seed })) };
+    },
+    verify: (bundle) => verifyBundle(bundle),
+    async graph(bundles) {
+      return exportToolGraph(buildToolGraph(bundles));
+    },
+    async samplePlans(bundles, graph, count, seed) {
+      return (await sampleGroundedPlans(bundles, importToolGraph(graph), { count, seed })).plans;
+    },
+    async synthesize(bundles, graph, o, onProgress, model, remoteChat) {
+      let hooks: ReturnType<typeof modelHooks> | undefined;
+      if (model) {
+        const c = await client(model, remoteChat);
+        if (!c.ok) throw new Error(c.error.message);
+        hooks = modelHooks(c.llm);
+      }
+      const out = await synthesize(bundles, importToolGraph(graph), {
+        count: o.count,
+        seed: o.seed,
+        turns: o.turns,
+        multiRatio: o.multiShare,
+        maxSteps: o.maxPlanLength,
+        ...(onProgress ? { onProgress } : {}),
+        ...(hooks
+          ? {
+              writer: hooks.writer,
+              userSimulator: hooks.userSimulator,
+              answerWriter: hooks.answerWriter,
+            }
+          : {}),
+      });
+      return {
+        tasks: out.tasks,
+        trajectories: out.trajectories,
+        report: {
+          kept: out.report.kept,
+          dropped: out.report.dropped,
+          replayExactness: out.report.replayExactness,
+          ...(hooks ? { model: modelReport(hooks) } : {}),
+        },
+      };
+    },
+    async readProse(file, seed, model, remoteChat) {
+      const c = await client(model, remoteChat);
+      const log = new ModelUseLog();
+      if (!c.ok) {
+        return {
+          ok: false,
+          error: c.error,
+          model: { model: model.model, usage: emptyUsage(), uses: {} },
+        };
+      }
+      const read = await extractToolsFromProse(file, c.llm, { seed, log });
+      const used = reportOf(c.llm, log);
+      if (!read.ok) return { ok: false, error: read.error, model: used };
+      const doc = read.value;
+      return {
+        ok: true,
+        source: { name: file.name, format: doc.format, doc, tools: doc.tools, errors: [] },
+        model: used,
+      };
+    },
+    async improveEnvironment(doc, options, onProgress, model, remoteChat) {
+      const c = await client(model, remoteChat);
+      if (!c.ok) return c;
+      const log = new ModelUseLog();
+      const made = await generateLlmBundle(doc, {
+        llm: c.llm,
+        seed: options.seed,
+        rounds: options.rounds,
+        scenarios: options.scenarios,
+        log,
+        ...(options.documentation ? { documentation: options.documentation } : {}),
+        ...(onProgress ? { onProgress } : {}),
+      });
+      if (!made.ok) return made;
+      return { ok: true, ...made.value, model: reportOf(c.llm, log) };
+    },
+    async exportFormat(format, input): Promise<ExportFile> {
+      if (format === "zip") {
+        const files = runToFiles({
+          status: "complete",
+          runId: "browser",
+          stages: [],
+          failures: [],
+          docs: [],
+          bundles: input.bundles,
+          usable: input.bundles,
+          verifyReports: input.bundles.flatMap((b) => (b.verification ? [b.verification] : [])),
+          ...(input.graph ? { graph: input.graph } : {}),
+          tasks: input.tasks,
+          trajectories: input.trajectories,
+        });
+        files["app-report.json"] = new TextEncoder().encode(
+          `${JSON.stringify(input.reports, null, 2)}\n`,
+        );
+        const zip = await packRunArchive(files);
+        if (!zip.ok) throw new Error(zip.error.message);
+        return { name: "envfactory-run.zip", mime: "application/zip", data: zip.value };
+      }
+      const out = exportDataset(input, { formats: [format] });
+      if (!out.ok) throw new Error(out.error.message);
+      const paths = Object.keys(out.value.files).filter((p) => p !== "export-manifest.json");
+      if (paths.length === 1)
+        return { name: paths[0]!, mime: "application/jsonl", data: out.value.files[paths[0]!]! };
+      const zip = await packRunArchive(out.value.files);
+      if (!zip.ok) throw new Error(zip.error.message);
+      return { name: `envfactory-${format}.zip`, mime: "application/zip", data: zip.value };
+    },
+  };
+}
