@@ -1,11 +1,12 @@
 // Calls/s through `envfactory serve` over stdio vs direct in-process calls, same run, same calls.
-// Run: node --import tsx test/mcp/measure-throughput.ts [calls]
+// Run: node --import tsx test/mcp/measure-throughput.ts [calls] [--built]  (--built: npm run build:cli first)
 import { readFileSync } from "node:fs";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
 import { loadBundle } from "../../src/core/schema/index.js";
-import { serve, stopAll } from "./serve-helpers.js";
+import { BUILT, FROM_SOURCE, serve, stopAll } from "./serve-helpers.js";
 
 const N = Number(process.argv[2] ?? 2000);
+const CLI = process.argv.includes("--built") ? BUILT : FROM_SOURCE;
 const PATH = "public/examples/notes.envbundle.json";
 const calls: [string, Record<string, unknown>][] = [
   ["list_notes", { limit: 5 }],
@@ -41,9 +42,15 @@ for (const [label, extra] of [
   ["MCP stdio, in-process sandbox", ["--in-process"]],
   ["MCP stdio, worker sandbox", []],
 ] as const) {
-  const env = await serve([PATH, ...extra]);
-  const rate = await timed(label, (t, a) => env.call(t, a));
-  process.stderr.write(`${"".padEnd(34)} ratio to baseline ${(rate / base).toFixed(2)}\n`);
-  await env.stop();
+  try {
+    const t0 = performance.now();
+    const env = await serve([PATH, ...extra], CLI);
+    process.stderr.write(`${label}: spawn + connect ${(performance.now() - t0).toFixed(0)} ms\n`);
+    const rate = await timed(label, (t, a) => env.call(t, a));
+    process.stderr.write(`${"".padEnd(34)} ratio to baseline ${(rate / base).toFixed(2)}\n`);
+    await env.stop();
+  } catch (e) {
+    process.stderr.write(`${label}: failed: ${e instanceof Error ? e.message : e}\n`);
+  }
 }
 await stopAll();

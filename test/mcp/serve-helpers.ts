@@ -16,11 +16,15 @@ export interface ServedEnv {
 
 const live = new Set<ServedEnv>();
 
+/** How to start the CLI: from source through tsx (default), or the built `bin/envfactory.mjs`. */
+export const FROM_SOURCE = ["--import", "tsx", "src/cli/main.ts"];
+export const BUILT = ["bin/envfactory.mjs"];
+
 /** Spawn the CLI's serve command and connect the SDK's client to it over stdio. */
-export async function serve(args: string[]): Promise<ServedEnv> {
+export async function serve(args: string[], cli: string[] = FROM_SOURCE): Promise<ServedEnv> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ["--import", "tsx", "src/cli/main.ts", "serve", ...args],
+    args: [...cli, "serve", ...args],
     cwd: ROOT,
     env: process.env as Record<string, string>,
     stderr: "pipe",

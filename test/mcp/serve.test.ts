@@ -2,8 +2,32 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { CliIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
 import { makeBundle } from "../sandbox/helpers.js";
-import { isAlive, type ServedEnv, serve, stopAll, textOf } from "./serve-helpers.js";
+import {
+  FROM_SOURCE,
+  isAlive,
+  ROOT,
+  type ServedEnv,
+  serve,
+  stopAll,
+  textOf,
+} from "./serve-helpers.js";
+
+function bufferIo(): CliIo & { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    out,
+    err,
+    stdout: (t) => out.push(t),
+    stderr: (t) => err.push(t),
+    isTty: false,
+    env: {},
+    cwd: ROOT,
+  };
+}
 
 const NOTES = "public/examples/notes.envbundle.json";
 
@@ -114,6 +138,8 @@ describe("envfactory serve: hostile and broken bundles", () => {
     );
     writeFileSync(join(dir, "hostile.envbundle.json"), JSON.stringify(hostile));
     writeFileSync(join(dir, "broken.envbundle.json"), JSON.stringify({ format: "nope" }));
+    const syntax = await makeBundle("export default {", ["x"]);
+    writeFileSync(join(dir, "syntax.envbundle.json"), JSON.stringify(syntax));
   });
   afterEach(stopAll);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -142,15 +168,30 @@ describe("envfactory serve: hostile and broken bundles", () => {
 
   it("exits non-zero with a clear message when the bundle cannot be loaded", async () => {
     const { spawnSync } = await import("node:child_process");
-    for (const file of ["broken.envbundle.json", "missing.envbundle.json"]) {
-      const r = spawnSync(
-        process.execPath,
-        ["--import", "tsx", "src/cli/main.ts", "serve", join(dir, file)],
-        { cwd: join(import.meta.dirname, "../.."), encoding: "utf8", timeout: 30_000 },
-      );
-      expect(r.status).toBe(1);
-      expect(r.stdout).toBe("");
-      expect(r.stderr).toMatch(file.startsWith("broken") ? /artifact\/invalid/ : /cannot read/);
+    const r = spawnSync(
+      process.execPath,
+      [...FROM_SOURCE, "serve", join(dir, "broken.envbundle.json")],
+      { cwd: ROOT, encoding: "utf8", timeout: 30_000 },
+    );
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^envfactory serve: artifact\/invalid: .*broken\.envbundle\.json/);
+  });
+
+  it("reports unreadable files, handlers that do not load and bad usage without serving", async () => {
+    const cases: [string[], number, RegExp][] = [
+      [[join(dir, "missing.envbundle.json")], 1, /cannot read .*missing\.envbundle\.json/],
+      [[join(dir, "syntax.envbundle.json"), "--in-process"], 1, /sandbox\/bundle-load-failed/],
+      [[join(dir, "syntax.envbundle.json")], 1, /sandbox\/bundle-load-failed/],
+      [[], 2, /give exactly one bundle file/],
+      [[NOTES, "--episode-seed", "x"], 2, /--episode-seed must be an integer/],
+      [[NOTES, "--bogus"], 2, /Unknown option '--bogus'/],
+    ];
+    for (const [args, code, message] of cases) {
+      const io = bufferIo();
+      expect(await main(["serve", ...args], io), args.join(" ")).toBe(code);
+      expect(io.err.join("")).toMatch(message);
+      expect(io.out).toEqual([]);
     }
   });
 });
