@@ -584,7 +584,8 @@ export class AppController extends EventTarget {
       this.changed();
       return;
     }
-    if (m) run.model = m.model.model;
+    if (m)
+      run.model = m.model.kind === "openai" ? `openai-compatible:${m.model.model}` : m.model.model;
     else delete run.model;
     run.status = "running";
     await this.putJson("run", RUN_ID, run);

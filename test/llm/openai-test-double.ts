@@ -25,9 +25,25 @@ export interface RecordedRequest {
  */
 export async function startOpenAiTestDouble(
   replies: ScriptedReply[] | ((body: Record<string, unknown>, index: number) => ScriptedReply),
+  options: {
+    /** Answer browsers from another origin: `access-control-allow-origin: *` and OPTIONS preflights (not recorded). */
+    cors?: boolean;
+  } = {},
 ): Promise<{ baseUrl: string; requests: RecordedRequest[]; close(): Promise<void> }> {
   const requests: RecordedRequest[] = [];
+  const cors: Record<string, string> = options.cors
+    ? {
+        "access-control-allow-origin": "*",
+        "access-control-allow-methods": "POST, OPTIONS",
+        "access-control-allow-headers": "authorization, content-type",
+        "access-control-max-age": "600",
+      }
+    : {};
   const server: Server = createServer((req, res) => {
+    if (options.cors && req.method === "OPTIONS") {
+      res.writeHead(204, cors).end();
+      return;
+    }
     let data = "";
     req.on("data", (chunk) => {
       data += chunk;
@@ -44,6 +60,7 @@ export async function startOpenAiTestDouble(
         if (res.destroyed) return;
         res.writeHead(reply.status ?? 200, {
           "content-type": "application/json",
+          ...cors,
           ...reply.headers,
         });
         res.end(
