@@ -32,12 +32,6 @@ interface SpecResult {
   crash?: string;
 }
 
-if (!isMainThread) {
-  await workerMain();
-} else {
-  await main();
-}
-
 async function workerMain(): Promise<void> {
   // Loaded here so the main thread stays light.
   const { formatError } = await import("../src/core/errors.js");
@@ -224,11 +218,11 @@ async function main(): Promise<void> {
   const results: SpecResult[] = [];
   let worker: Worker | undefined;
   const start = () =>
-    new Worker(new URL(import.meta.url), {
-      workerData: { seed },
-      execArgv: ["--import", "tsx"],
-      resourceLimits: { maxOldGenerationSizeMb: 2048 },
-    });
+    // `--import tsx` in execArgv does not reach worker threads on Node 20; tsImport does.
+    new Worker(
+      `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((m) => m.tsImport(${JSON.stringify(import.meta.url)}, ${JSON.stringify(import.meta.url)}))`,
+      { eval: true, workerData: { seed }, resourceLimits: { maxOldGenerationSizeMb: 2048 } },
+    );
   for (const file of files) {
     const display = relative(process.cwd(), file) || file;
     worker ??= start();
@@ -357,3 +351,7 @@ function printSummary(results: SpecResult[], seed: number): void {
   ];
   process.stdout.write(`${out.join("\n")}\n`);
 }
+
+// Last, so every module-level constant above is initialised before either entry runs.
+if (isMainThread) await main();
+else await workerMain();

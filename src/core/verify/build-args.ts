@@ -1,3 +1,4 @@
+import { compileSchema } from "../sandbox/index.js";
 import type { ToolSpec } from "../schema/index.js";
 import type { Rng } from "./rng.js";
 import { fitsScalar, flattenSchema, sampleFromSchema, schemaTypes } from "./sample-schema.js";
@@ -65,18 +66,21 @@ export function collectionForIdParam(
   );
 }
 
+/** Does a value taken from state satisfy the parameter's schema, nested parts included? */
+const fits = (value: unknown, schema: Schema): boolean =>
+  fitsScalar(value, schema) && compileSchema(schema)(value) === null;
+
 /** A value of `schema` close to `value` (ids of the wrong JSON type are converted when lossless). */
 function coerceToSchema(value: unknown, schema: Schema): { ok: boolean; value?: unknown } {
-  if (fitsScalar(value, schema)) return { ok: true, value };
+  if (fits(value, schema)) return { ok: true, value };
   const types = schemaTypes(schema);
   if (types.includes("string") && (typeof value === "number" || typeof value === "boolean")) {
     const s = String(value);
-    if (fitsScalar(s, schema)) return { ok: true, value: s };
+    if (fits(s, schema)) return { ok: true, value: s };
   }
   if ((types.includes("integer") || types.includes("number")) && typeof value === "string") {
     const n = Number(value);
-    if (value.trim() !== "" && Number.isFinite(n) && fitsScalar(n, schema))
-      return { ok: true, value: n };
+    if (value.trim() !== "" && Number.isFinite(n) && fits(n, schema)) return { ok: true, value: n };
   }
   if (
     types.includes("array") &&
@@ -90,6 +94,9 @@ function coerceToSchema(value: unknown, schema: Schema): { ok: boolean; value?: 
   }
   return { ok: false };
 }
+
+/** Kinds whose required arguments identify an existing record. */
+const LOOKUP_KINDS = new Set(["read", "update", "delete", "action"]);
 
 export interface BuildArgsOptions {
   /** Which record of the tool's own collection to anchor on (wraps around). */
@@ -130,8 +137,11 @@ export function buildArgs(
     const ownIdParam =
       idLike && own !== undefined && collectionForIdParam(index, name, own) === own;
     if (anchor && !(options.creating && ownIdParam)) {
+      // A bare `id` means the collection's key, even when records also carry another `id`.
       const field =
-        Object.keys(anchor).find((k) => norm(k) === n) ?? (n === "id" ? own?.idField : undefined);
+        n === "id" && own?.idField !== undefined
+          ? own.idField
+          : Object.keys(anchor).find((k) => norm(k) === n);
       if (field !== undefined && anchor[field] !== undefined && anchor[field] !== null) {
         chosen = coerceToSchema(anchor[field], schema);
         if (chosen.ok && idLike) {
@@ -141,6 +151,9 @@ export function buildArgs(
             collection: target?.key,
             existing: target ? idExists(target, chosen.value) : false,
           };
+        } else if (chosen.ok && isRequired && LOOKUP_KINDS.has(tool.kind ?? "") && own) {
+          // A required lookup value copied from a record (e.g. a username) names that record.
+          origin = { param: name, collection: own.key, existing: true };
         }
       }
     }

@@ -1,7 +1,6 @@
-import type { EnvSnapshot } from "../sandbox/index.js";
 import type { CallOutcome, EnvCheck, Probe, ToolCall, ToolSpec } from "../schema/index.js";
 import { buildArgs, collectionForIdParam, inputProperties, isIdParam } from "./build-args.js";
-import { isNotFound, type ProbeInstance } from "./probe-tool.js";
+import { isNotFound, type ProbeSession } from "./probe-tool.js";
 import type { Rng } from "./rng.js";
 import { sampleFromSchema } from "./sample-schema.js";
 import {
@@ -24,14 +23,11 @@ export interface LawResult {
 }
 
 interface Ctx {
-  instance: ProbeInstance;
-  initial: EnvSnapshot;
+  session: ProbeSession;
   index: StateIndex;
   rng: Rng;
+  stateSchema: Record<string, unknown>;
 }
-
-const stateOf = async (instance: ProbeInstance): Promise<Record<string, unknown>> =>
-  await instance.state();
 
 /** The parameter of `tool` that names a record of its own collection. */
 function ownIdParam(tool: ToolSpec, index: StateIndex, own: Collection): string | undefined {
@@ -75,7 +71,7 @@ const call = async (
   ctx: Ctx,
   tool: ToolSpec,
   args: Record<string, unknown>,
-): Promise<CallOutcome> => ctx.instance.call(tool.name, args);
+): Promise<CallOutcome> => ctx.session.call(tool.name, args);
 
 function outcomeText(o: CallOutcome): string {
   if (o.ok) return "a result";
@@ -89,7 +85,7 @@ async function argsForRecord(
   own: Collection,
   id: unknown,
 ): Promise<Record<string, unknown> | undefined> {
-  const index = indexState(await stateOf(ctx.instance));
+  const index = indexState(await ctx.session.state(), ctx.stateSchema);
   const coll = index.collections.find((c) => c.key === own.key);
   const param = ownIdParam(tool, index, coll ?? own);
   if (!param) return undefined;
@@ -177,11 +173,11 @@ export async function checkCrudLaws(
 
     if (create && read) {
       const name = `crud:${entity} create→read`;
-      await ctx.instance.restore(ctx.initial);
+      await ctx.session.fresh();
       const args = goodArgs.get(create.name)!;
       const made = await call(ctx, create, args);
       if (made.ok) {
-        const after = indexState(await stateOf(ctx.instance));
+        const after = indexState(await ctx.session.state(), ctx.stateSchema);
         const id = createdId(own, after, entity, made.result);
         const readArgs = id === undefined ? undefined : await argsForRecord(ctx, read, own, id);
         if (id === undefined) {
@@ -214,7 +210,7 @@ export async function checkCrudLaws(
     }
     if (update && read) {
       const name = `crud:${entity} update→read`;
-      await ctx.instance.restore(ctx.initial);
+      await ctx.session.fresh();
       const idParam = ownIdParam(update, ctx.index, own);
       const base = goodArgs.get(update.name)!;
       const id = idParam ? base[idParam] : undefined;
@@ -271,7 +267,7 @@ export async function checkCrudLaws(
     }
     if (del) {
       const name = `crud:${entity} delete→read`;
-      await ctx.instance.restore(ctx.initial);
+      await ctx.session.fresh();
       const args = goodArgs.get(del.name)!;
       const idParam = ownIdParam(del, ctx.index, own);
       const id = idParam ? args[idParam] : undefined;
@@ -295,7 +291,10 @@ export async function checkCrudLaws(
               );
           }
         } else {
-          const after = findCollection(indexState(await stateOf(ctx.instance)), entity);
+          const after = findCollection(
+            indexState(await ctx.session.state(), ctx.stateSchema),
+            entity,
+          );
           const still = after?.ids.some((x) => sameId(x, id)) ?? false;
           if (still)
             fail(
@@ -316,11 +315,12 @@ export async function checkCrudLaws(
       ] as const) {
         if (!writer) continue;
         const name = `crud:${entity} ${writer.kind}→list count`;
-        await ctx.instance.restore(ctx.initial);
+        await ctx.session.fresh();
         const before = await call(ctx, list, {});
         const wrote = await call(ctx, writer, goodArgs.get(writer.name)!);
         const stored =
-          findCollection(indexState(await stateOf(ctx.instance)), entity)?.records.length ?? 0;
+          findCollection(indexState(await ctx.session.state(), ctx.stateSchema), entity)?.records
+            .length ?? 0;
         const after = await call(ctx, list, {});
         if (!before.ok || !wrote.ok || !after.ok) continue;
         // The writer is to blame when the state itself did not move; the list only when it did.

@@ -7,6 +7,36 @@ import type { StateIndex } from "./state-index.js";
 /** The sandbox instance verification drives. */
 export type ProbeInstance = EnvInstance;
 
+/**
+ * One instance reused for many probes, each meant to start from the initial state. Restoring a
+ * large state is costly, so it happens only after a call that succeeded: tool errors and faults
+ * leave the state untouched (the sandbox makes calls atomic).
+ */
+export class ProbeSession {
+  private dirty = false;
+  constructor(
+    readonly instance: EnvInstance,
+    private readonly initial: EnvSnapshot,
+  ) {}
+
+  /** Back to the initial state (a no-op when nothing can have changed it). */
+  async fresh(): Promise<void> {
+    if (!this.dirty) return;
+    await this.instance.restore(this.initial);
+    this.dirty = false;
+  }
+
+  async call(tool: string, args: Record<string, unknown>): Promise<CallOutcome> {
+    const outcome = await this.instance.call(tool, args);
+    if (outcome.ok) this.dirty = true;
+    return outcome;
+  }
+
+  state(): Promise<Record<string, unknown>> {
+    return this.instance.state();
+  }
+}
+
 export const isNotFound = (code: string): boolean =>
   code
     .toLowerCase()
@@ -86,8 +116,7 @@ export function judgeValidCall(tool: ToolSpec, built: BuiltArgs, outcome: CallOu
  * probe failed and at least one valid call returned a result.
  */
 export async function probeTool(
-  instance: ProbeInstance,
-  initial: EnvSnapshot,
+  session: ProbeSession,
   tool: ToolSpec,
   index: StateIndex,
   rng: Rng,
@@ -106,8 +135,8 @@ export async function probeTool(
         variant: attempt > 0 ? 0 : i,
         creating,
       });
-      await instance.restore(initial);
-      const outcome = await instance.call(tool.name, built.args);
+      await session.fresh();
+      const outcome = await session.call(tool.name, built.args);
       probe = judgeValidCall(tool, built, outcome);
       const rejected =
         !outcome.ok && "error" in outcome && outcome.error.code === "InvalidArguments";
@@ -123,8 +152,8 @@ export async function probeTool(
   }
   const base = firstValid ?? (probes[0]?.call?.args as Record<string, unknown> | undefined) ?? {};
   for (const invalid of buildInvalidArgs(tool, base)) {
-    await instance.restore(initial);
-    const outcome = await instance.call(tool.name, invalid.args);
+    await session.fresh();
+    const outcome = await session.call(tool.name, invalid.args);
     const passed = !outcome.ok && "error" in outcome && outcome.error.code === "InvalidArguments";
     probes.push({
       kind: "invalid-args",

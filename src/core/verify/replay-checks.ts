@@ -2,16 +2,16 @@ import type { CallOutcome, EnvCheck, ToolCall } from "../schema/index.js";
 import { canonicalJson } from "../schema/index.js";
 import type { ProbeInstance } from "./probe-tool.js";
 
-/** One run of a call script: outcomes (canonical JSON) and the state hash after each call. */
+/** One run of a call script: outcomes (canonical JSON) and the state hash at the end. */
 interface Trace {
   outcomes: string[];
-  hashes: string[];
+  hash: string;
 }
 
-/** Where two traces part: the first call whose outcome or resulting state differs. */
+/** Where two traces part: the first call whose outcome differs, else the final state. */
 interface Divergence {
-  at: number;
-  tool: string;
+  /** The tool to blame; absent when only the final states differ (no single call to pin). */
+  tool?: string;
   detail: string;
 }
 
@@ -26,13 +26,12 @@ export type RunJob = (
   calls: ToolCall[],
 ) => Promise<{ outcomes: CallOutcome[]; stateHash: string } | undefined>;
 
+// Hashing a large state costs as much as a call, so traces hash once, at the end.
 async function run(instance: ProbeInstance, calls: ToolCall[], from = 0): Promise<Trace> {
-  const trace: Trace = { outcomes: [], hashes: [] };
-  for (const c of calls.slice(from)) {
-    trace.outcomes.push(canonicalJson(await instance.call(c.tool, c.args)));
-    trace.hashes.push(await instance.stateHash());
-  }
-  return trace;
+  const outcomes: string[] = [];
+  for (const c of calls.slice(from))
+    outcomes.push(canonicalJson(await instance.call(c.tool, c.args)));
+  return { outcomes, hash: await instance.stateHash() };
 }
 
 function diverge(calls: ToolCall[], a: Trace, b: Trace, offset = 0): Divergence | undefined {
@@ -40,18 +39,15 @@ function diverge(calls: ToolCall[], a: Trace, b: Trace, offset = 0): Divergence 
     const call = calls[i + offset]!;
     if (a.outcomes[i] !== b.outcomes[i]) {
       return {
-        at: i + offset,
         tool: call.tool,
         detail: `call #${i + offset + 1} ${call.tool}(${canonicalJson(call.args)}) gave ${clip(a.outcomes[i])} then ${clip(b.outcomes[i])}`,
       };
     }
-    if (a.hashes[i] !== b.hashes[i]) {
-      return {
-        at: i + offset,
-        tool: call.tool,
-        detail: `call #${i + offset + 1} ${call.tool} left different states (${a.hashes[i]?.slice(0, 12)} vs ${b.hashes[i]?.slice(0, 12)})`,
-      };
-    }
+  }
+  if (a.hash !== b.hash) {
+    return {
+      detail: `same outcomes but different final states (${a.hash.slice(0, 12)} vs ${b.hash.slice(0, 12)})`,
+    };
   }
   return undefined;
 }
@@ -74,7 +70,8 @@ export async function checkReplay(
   const record = (name: string, d: Divergence | undefined, ok: string) => {
     if (d) {
       checks.push({ name, passed: false, detail: d.detail });
-      if (!culprits.has(d.tool)) culprits.set(d.tool, `${name}: ${d.detail}`);
+      if (d.tool !== undefined && !culprits.has(d.tool))
+        culprits.set(d.tool, `${name}: ${d.detail}`);
     } else checks.push({ name, passed: true, detail: ok });
   };
   const a = await make();
@@ -99,7 +96,7 @@ export async function checkReplay(
     else {
       const jobTrace: Trace = {
         outcomes: job.outcomes.map((o) => canonicalJson(o)),
-        hashes: job.outcomes.map((_, i) => (i === n - 1 ? job.stateHash : reference.hashes[i]!)),
+        hash: job.stateHash,
       };
       record(
         "determinism",
@@ -129,21 +126,22 @@ export async function checkReplay(
     );
 
     // Side by side: each instance must behave as if it were alone, and a third must not move.
-    const left: Trace = { outcomes: [], hashes: [] };
-    const right: Trace = { outcomes: [], hashes: [] };
+    const left: string[] = [];
+    const right: string[] = [];
     const fresh = await make();
     for (const call of calls) {
-      left.outcomes.push(canonicalJson(await b.call(call.tool, call.args)));
-      left.hashes.push(String(await b.stateHash()));
-      if (fresh) {
-        right.outcomes.push(canonicalJson(await fresh.call(call.tool, call.args)));
-        right.hashes.push(String(await fresh.stateHash()));
-      }
+      left.push(canonicalJson(await b.call(call.tool, call.args)));
+      if (fresh) right.push(canonicalJson(await fresh.call(call.tool, call.args)));
     }
+    const leftTrace: Trace = { outcomes: left, hash: await b.stateHash() };
+    const rightTrace: Trace | undefined = fresh
+      ? { outcomes: right, hash: await fresh.stateHash() }
+      : undefined;
     await fresh?.dispose();
     const untouched = String(await c.stateHash()) === hash0;
     const d =
-      diverge(calls, reference, left) ?? (fresh ? diverge(calls, reference, right) : undefined);
+      diverge(calls, reference, leftTrace) ??
+      (rightTrace ? diverge(calls, reference, rightTrace) : undefined);
     if (!untouched)
       checks.push({
         name: "isolation",

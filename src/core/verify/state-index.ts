@@ -30,12 +30,18 @@ export function singular(word: string): string {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-function detectIdField(records: Record<string, unknown>[], single: string): string | undefined {
+function detectIdField(
+  records: Record<string, unknown>[],
+  single: string,
+  hint: string | undefined,
+): string | undefined {
   const first = records[0];
   if (!first) return undefined;
   const keys = Object.keys(first);
+  if (hint && keys.includes(hint)) return hint;
+  // `pet_id` beside `id` is a key a generator added on purpose; `id` alone is the usual key.
   const preferred =
-    keys.find((k) => norm(k) === "id") ?? keys.find((k) => norm(k) === `${single}id`);
+    keys.find((k) => norm(k) === `${single}id`) ?? keys.find((k) => norm(k) === "id");
   if (preferred) return preferred;
   return keys.find((k) => {
     if (!norm(k).endsWith("id")) return false;
@@ -44,8 +50,29 @@ function detectIdField(records: Record<string, unknown>[], single: string): stri
   });
 }
 
+/**
+ * The key field a state schema declares for a collection: `x-id-field`/`x-key` on the collection
+ * schema, or a description saying "keyed by <field>".
+ */
+function keyHint(
+  stateSchema: Record<string, unknown> | undefined,
+  key: string,
+): string | undefined {
+  const props = stateSchema?.properties;
+  if (!isRecord(props)) return undefined;
+  const coll = props[key];
+  if (!isRecord(coll)) return undefined;
+  for (const k of ["x-id-field", "x-key"])
+    if (typeof coll[k] === "string") return coll[k] as string;
+  const m = typeof coll.description === "string" ? /keyed by `?(\w+)/.exec(coll.description) : null;
+  return m?.[1];
+}
+
 /** Index a state: collections are arrays of records or objects of records keyed by id. */
-export function indexState(state: Record<string, unknown>): StateIndex {
+export function indexState(
+  state: Record<string, unknown>,
+  stateSchema?: Record<string, unknown>,
+): StateIndex {
   const collections: Collection[] = [];
   const values = new Map<string, unknown[]>();
   const remember = (field: string, value: unknown) => {
@@ -60,7 +87,11 @@ export function indexState(state: Record<string, unknown>): StateIndex {
     const single = singular(key);
     if (Array.isArray(value) && value.length > 0 && value.every(isRecord)) {
       const records = value as Record<string, unknown>[];
-      const idField = detectIdField(records, single);
+      const idField = detectIdField(
+        records,
+        single,
+        depth === 0 ? keyHint(stateSchema, key) : undefined,
+      );
       collections.push({
         key,
         singular: single,
@@ -75,7 +106,11 @@ export function indexState(state: Record<string, unknown>): StateIndex {
       const entries = Object.entries(value);
       if (entries.length > 0 && entries.every(([, v]) => isRecord(v))) {
         const records = entries.map(([, v]) => v as Record<string, unknown>);
-        const idField = detectIdField(records, single);
+        const idField = detectIdField(
+          records,
+          single,
+          depth === 0 ? keyHint(stateSchema, key) : undefined,
+        );
         const keysAreIds =
           !idField ||
           entries.every(([k, v]) => String((v as Record<string, unknown>)[idField]) === k);

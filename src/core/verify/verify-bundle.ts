@@ -1,7 +1,7 @@
 import { formatError } from "../errors.js";
 import { throwIfAborted } from "../platform.js";
 import type { StageContext } from "../progress.js";
-import { createInProcessSandbox, type EnvSnapshot, type Sandbox } from "../sandbox/index.js";
+import { createInProcessSandbox, type Sandbox } from "../sandbox/index.js";
 import {
   bundleId,
   type EnvBundle,
@@ -14,7 +14,7 @@ import {
   type VerifyReport,
 } from "../schema/index.js";
 import { checkCrudLaws } from "./crud-laws.js";
-import { type ProbeInstance, probeTool } from "./probe-tool.js";
+import { ProbeSession, probeTool } from "./probe-tool.js";
 import { checkReplay } from "./replay-checks.js";
 import { createRng, hashString } from "./rng.js";
 import { indexState } from "./state-index.js";
@@ -110,14 +110,14 @@ async function verifyWith(
   } else {
     const instance = created.value;
     try {
-      const initial = await instance.snapshot();
-      const index = indexState(await instance.state());
+      const session = new ProbeSession(instance, await instance.snapshot());
+      const index = indexState(await instance.state(), bundle.stateSchema);
       for (const [i, s] of states.entries()) {
         throwIfAborted(options.signal);
         progress(i, s.tool.name);
         if (!s.kept) continue;
         const rng = createRng((seed ^ hashString(s.tool.name)) >>> 0);
-        const result = await probeTool(instance, initial, s.tool, index, rng, count);
+        const result = await probeTool(session, s.tool, index, rng, count);
         s.probes = result.probes;
         s.goodCalls = result.goodCalls;
         s.passed = result.passed;
@@ -125,7 +125,7 @@ async function verifyWith(
       }
       throwIfAborted(options.signal);
       progress(states.length, "env checks");
-      env.push(...(await envChecks(working, instance, initial, states, seed, sandbox)));
+      env.push(...(await envChecks(working, session, states, seed, sandbox)));
     } finally {
       instance.dispose();
     }
@@ -160,19 +160,19 @@ async function verifyWith(
 /** CRUD laws, then replay checks; each failure drops the tool it is pinned on and the checks rerun. */
 async function envChecks(
   bundle: EnvBundle,
-  instance: ProbeInstance,
-  initial: EnvSnapshot,
+  session: ProbeSession,
   states: ToolState[],
   seed: number,
   sandbox: Sandbox,
 ): Promise<EnvCheck[]> {
-  const index = indexState(await instance.state());
+  await session.fresh();
+  const index = indexState(await session.state(), bundle.stateSchema);
   for (let round = 0; round <= states.length; round++) {
     const kept = states.filter((s) => s.kept);
     if (kept.length === 0) return [];
     const goodArgs = new Map(kept.map((s) => [s.tool.name, s.goodCalls[0]!.args]));
     const laws = await checkCrudLaws(
-      { instance, initial, index, rng: createRng(seed ^ 0x5eed) },
+      { session, index, rng: createRng(seed ^ 0x5eed), stateSchema: bundle.stateSchema },
       kept.map((s) => s.tool),
       goodArgs,
     );
