@@ -1,7 +1,10 @@
 // Calls/s through `envfactory serve` over stdio vs direct in-process calls, same run, same calls.
 // Run: node --import tsx test/mcp/measure-throughput.ts [calls] [--built]  (--built: npm run build:cli first)
 import { readFileSync } from "node:fs";
-import { createEnvInstance } from "../../src/core/sandbox/index.js";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { createMcpEnvServer } from "../../src/adapters/node/mcp-server.js";
+import { createEnvInstance, createInProcessSandbox } from "../../src/core/sandbox/index.js";
 import { loadBundle } from "../../src/core/schema/index.js";
 import { BUILT, FROM_SOURCE, serve, stopAll } from "./serve-helpers.js";
 
@@ -37,6 +40,21 @@ const direct = await createEnvInstance(loaded.value);
 if (!direct.ok) throw new Error(direct.error.message);
 const base = await timed("direct EnvInstance (baseline)", (t, a) => direct.value.call(t, a));
 direct.value.dispose();
+
+// The protocol alone (SDK client + server, no pipes, no second process).
+const sandbox = createInProcessSandbox();
+const made = await createMcpEnvServer(loaded.value, { sandbox, ownsSandbox: true });
+if (!made.ok) throw new Error(made.error.message);
+const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
+await made.value.server.connect(serverSide);
+const client = new Client({ name: "measure", version: "0" });
+await client.connect(clientSide);
+const mem = await timed("MCP in-memory, in-process sandbox", (t, a) =>
+  client.callTool({ name: t, arguments: a }),
+);
+process.stderr.write(`${"".padEnd(34)} ratio to baseline ${(mem / base).toFixed(2)}\n`);
+await client.close();
+await made.value.close();
 
 for (const [label, extra] of [
   ["MCP stdio, in-process sandbox", ["--in-process"]],
