@@ -26,8 +26,46 @@ export interface EnvgenInput {
 export const HEURISTIC_GENERATOR = "heuristic/v1";
 export const DEFAULT_CLOCK = { start: "2026-01-05T09:00:00.000Z", stepMs: 60_000 };
 
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions"]);
+const SCHEMA_LISTS = new Set(["allOf", "oneOf", "anyOf", "prefixItems"]);
+const SCHEMA_ONE = new Set(["items", "additionalProperties", "not", "contains", "additionalItems"]);
+
+/**
+ * Share repeated sub-schemas: every schema larger than a few hundred bytes becomes `{"$i": n}`
+ * into one table, so dereferenced OpenAPI components are embedded once, not once per use.
+ */
+export function internSchemas(): { intern: (s: unknown) => unknown; table: unknown[] } {
+  const table: unknown[] = [];
+  const index = new Map<string, number>();
+  const intern = (schema: unknown, depth = 0): unknown => {
+    if (!schema || typeof schema !== "object" || Array.isArray(schema) || depth > 64) return schema;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(schema as Record<string, unknown>)) {
+      if (SCHEMA_MAPS.has(k) && v && typeof v === "object" && !Array.isArray(v)) {
+        out[k] = Object.fromEntries(
+          Object.entries(v).map(([pk, pv]) => [pk, intern(pv, depth + 1)]),
+        );
+      } else if (SCHEMA_LISTS.has(k) && Array.isArray(v))
+        out[k] = v.map((x) => intern(x, depth + 1));
+      else if (SCHEMA_ONE.has(k)) out[k] = intern(v, depth + 1);
+      else out[k] = v;
+    }
+    const text = canonicalJson(out);
+    if (text.length < 240) return out;
+    let n = index.get(text);
+    if (n === undefined) {
+      n = table.length;
+      table.push(out);
+      index.set(text, n);
+    }
+    return { $i: n };
+  };
+  return { intern: (s) => intern(s), table };
+}
+
 /** The data the runtime reads: entity model and operation map, as plain JSON. */
 function runtimeModel(model: EnvModel, seed: number, state: Record<string, unknown[]>) {
+  const { intern, table } = internSchemas();
   const entities: Record<string, unknown> = {};
   for (const e of Object.values(model.entities)) {
     const statuses = e.statusField ? enumOf(flatSchema(e.fields[e.statusField]!)) : undefined;
@@ -37,11 +75,11 @@ function runtimeModel(model: EnvModel, seed: number, state: Record<string, unkno
       singular: e.singular,
       idField: e.idField,
       idStyle: e.idStyle,
-      idSchema: e.fields[e.idField],
+      idSchema: intern(e.fields[e.idField]),
       prefix: e.prefix,
       idBase: e.idStyle === "integer" ? seeded : 1000 + seeded,
       refs: e.refs,
-      fields: e.fields,
+      fields: Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, intern(v)])),
       ...(e.statusField ? { statusField: e.statusField } : {}),
       ...(statuses ? { statuses, initial: statuses[0] } : {}),
     };
@@ -55,13 +93,13 @@ function runtimeModel(model: EnvModel, seed: number, state: Record<string, unkno
       params: op.params,
       ...(op.target !== undefined ? { target: op.target } : {}),
       ...(op.verb ? { verb: op.verb } : {}),
-      ...(op.output ? { output: op.output } : {}),
+      ...(op.output ? { output: intern(op.output) } : {}),
       ...(op.kind === "compute" && !op.output
         ? { noun: words.slice(words.length > 1 ? 1 : 0).join("_") || "result" }
         : {}),
     };
   }
-  return { seed, clock: DEFAULT_CLOCK.start, entities, ops };
+  return { seed, clock: DEFAULT_CLOCK.start, schemas: table, entities, ops };
 }
 
 function stateSchemaOf(model: EnvModel): Schema {

@@ -35,7 +35,7 @@ verbs(
 verbs("delete", "delete remove destroy erase purge drop unregister discard unsubscribe");
 verbs(
   "action",
-  "cancel approve reject decide accept decline deny activate deactivate enable disable turn toggle start stop pause resume restart close reopen archive unarchive restore confirm complete finish ship refund pay charge lock unlock brew speak send notify play publish unpublish checkout run execute trigger apply redeem block unblock mute unmute ban escalate resolve dismiss acknowledge sign void return renew extend borrow open dispatch fulfill withdraw suspend invoke transfer",
+  "merge cancel approve reject decide accept decline deny activate deactivate enable disable turn toggle start stop pause resume restart close reopen archive unarchive restore confirm complete finish ship refund pay charge lock unlock brew speak send notify play publish unpublish checkout run execute trigger apply redeem block unblock mute unmute ban escalate resolve dismiss acknowledge sign void return renew extend borrow open dispatch fulfill withdraw suspend invoke transfer",
 );
 verbs(
   "compute",
@@ -357,10 +357,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
     }
   }
 
-  const idParam =
-    entity !== undefined
-      ? findIdParam(entity, props, endsWithParam ? pathIdParam : undefined)
-      : undefined;
+  const idParam = entity !== undefined ? findIdParam(entity, props, pathIdParam) : undefined;
   const ann = spec.annotations;
   const verbClass = verb;
 

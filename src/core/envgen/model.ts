@@ -408,9 +408,11 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       idField = p ? fieldFor(p, fields) : undefined;
     }
     if (!idField) {
-      const param = readParams[0]?.[1].idParam;
+      const first = readParams[0];
+      const param = first?.[1].idParam;
       idField = param ? toSnake(param) : `${singular}_id`;
-      fields[idField] = { type: "string" };
+      const ps = param ? inputProps(first![0])[param] : undefined;
+      fields[idField] = ps ? flatSchema(ps) : { type: "string" };
     }
     const idSchema = flatSchema(fields[idField]!);
     const idStyle =
@@ -552,7 +554,10 @@ function planOp(t: ToolSpec, info: ToolKindInfo, entities: Record<string, Entity
   for (const [p, s] of Object.entries(props)) {
     const fs = flatSchema(s);
     if (p === info.idParam) {
-      plan.params.push([p, ent.idField, "id"]);
+      // `username` names users by their username even when records also carry an `id`.
+      const own = fieldFor(p, ent.fields);
+      const byField = own && own !== ent.idField && !/id$/i.test(p) ? own : ent.idField;
+      plan.params.push([p, byField, "id"]);
       continue;
     }
     if (

@@ -39,8 +39,14 @@ function rng(seed) {
 }
 function pickOne(r, list) { return list[Math.floor(r() * list.length) % list.length]; }
 
+function deref(s) {
+  var n = 0;
+  while (isObj(s) && typeof s.$i === "number" && n++ < 64) s = M.schemas[s.$i];
+  return s;
+}
 function flat(s, d) {
   d = d || 0;
+  s = deref(s);
   if (!isObj(s)) return {};
   if (d > 6) return s;
   if (Array.isArray(s.allOf)) {

@@ -34,6 +34,16 @@ const PERSON = new Set([
   "players",
   "managers",
   "accounts",
+  "writers",
+  "directors",
+  "actors",
+  "performers",
+  "characters",
+  "artists",
+  "editors",
+  "assignees",
+  "reviewers",
+  "creators",
 ]);
 const ROOMS = [
   "Kitchen",
@@ -244,7 +254,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       (!fmt &&
         (/(date|_on|birthday|^dob|_until|_since|expires|expiry)$/.test(words) ||
           /YYYY-MM-DD(?!T)/.test(desc)));
-    if (/birth|dob/.test(n)) {
+    if (/dateofbirth|birthdate|birthday|^dob$/.test(n)) {
       return dateOnly(start - faker.number.int({ min: 18 * 365, max: 88 * 365 }) * DAY);
     }
     if (isDateTime || isDate) {
@@ -404,22 +414,32 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     if (t === "integer" || t === "number") return numberFor(field, s);
     if (t === "null") return null;
     if (t === "array") {
-      if (depth > 2) return [];
+      // Nested collections stay small: state is copied on every call.
+      if (depth > 1 || (depth === 1 && typeof s.minItems !== "number")) return [];
       const items = flatSchema(isObj(s.items) ? (s.items as Schema) : {});
       const lo = typeof s.minItems === "number" ? s.minItems : 1;
       const hi = Math.max(lo, Math.min(typeof s.maxItems === "number" ? s.maxItems : 3, 3));
       const count = faker.number.int({ min: lo, max: hi });
       const out: unknown[] = [];
-      for (let k = 0; k < count; k++)
-        out.push(valueFor(ent, field.replace(/s$/, ""), items, ctx, i + k, depth + 1));
+      const inner = schemaType(items) === "object" ? nestedEntity(ent, field) : ent;
+      const n = schemaType(items) === "object" ? Math.max(lo, Math.min(count, 2)) : count;
+      for (let k = 0; k < n; k++) {
+        out.push(valueFor(inner, field.replace(/s$/, ""), items, ctx, i + k, depth + 1));
+      }
       return s.uniqueItems ? [...new Map(out.map((x) => [JSON.stringify(x), x])).values()] : out;
     }
     if (t === "object") {
       if (depth > 2) return {};
       const obj: Rec = {};
+      const req = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
+      const inner = depth === 0 ? nestedEntity(ent, field) : ent;
+      let optional = 0;
       for (const [k, ps] of Object.entries(propsOf(s))) {
+        // Nested records keep their required fields and a handful of others: state is copied per call.
+        const nestedObj = schemaType(flatSchema(ps)) === "object";
+        if (!req.has(k) && (depth >= 1 ? nestedObj || ++optional > 8 : ++optional > 24)) continue;
         const ref = refFor(k);
-        obj[k] = ref ? pickRef(ref) : valueFor(ent, k, ps, ctx, i, depth + 1);
+        obj[k] = ref ? pickRef(ref) : valueFor(inner, k, ps, ctx, i, depth + 1);
       }
       return obj;
     }
@@ -503,8 +523,11 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         rec[ent.statusField] = shuffledStatus[i % shuffledStatus.length];
       }
       // Person-ish context first so name and email agree; then the rest in declared order.
+      let extra = 0;
       for (const [f, fs] of Object.entries(ent.fields)) {
         if (rec[f] !== undefined) continue;
+        // Very wide records keep 40 fields; the runtime fills required ones on output, per record.
+        if (++extra > 40) break;
         const v = valueFor(ent, f, fs, ctx, i, 0);
         if (v !== undefined) rec[f] = v;
       }
@@ -521,6 +544,13 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     state[ent.name] = rows;
   }
   return state;
+}
+
+/** Nested objects named like people (`writers`, `owner`) get person-like values. */
+function nestedEntity(ent: EntityModel, field: string): EntityModel {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+  const name = words.endsWith("s") ? words : `${words}s`;
+  return PERSON.has(name) ? { ...ent, name, singular: words.replace(/s$/, "") } : ent;
 }
 
 function structuredCloneJson<T>(v: T): T {
