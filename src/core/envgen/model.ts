@@ -330,7 +330,8 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
   // Pass 1: record schemas from outputs.
   tools.forEach((t, i) => {
     const info = infos[i]!;
-    if (!info.entity) return;
+    // Action and delete results describe the operation (brew_id, deleted), not the record.
+    if (!info.entity || info.kind === "action" || info.kind === "delete") return;
     const rec = recordSchema(t, info);
     if (rec)
       for (const [k, v] of Object.entries(propsOf(rec))) mergeField(fieldsOf[info.entity]!, k, v);
@@ -349,8 +350,10 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
         continue;
       }
       const k = looseKey(p);
+      const filters = info.kind === "list" || info.kind === "read";
       const isControl =
-        SEARCH.has(k) || LIMIT.has(k) || OFFSET.has(k) || PAGE.has(k) || IGNORE.has(k);
+        (filters && (SEARCH.has(k) || LIMIT.has(k) || OFFSET.has(k) || PAGE.has(k))) ||
+        IGNORE.has(k);
       if (isControl) continue;
       if (info.kind === "list") {
         const [, mode] = classifyListParam(p, s, fields);

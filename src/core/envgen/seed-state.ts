@@ -103,6 +103,49 @@ const REASONS = [
   "Blood pressure check",
   "Sore throat",
 ];
+const NOTES = [
+  "Please see the attached details.",
+  "Discussed with the team last week.",
+  "Needed for the upcoming project.",
+  "Follow-up from the previous request.",
+  "Urgent, please review today.",
+  "Agreed with my manager beforehand.",
+  "Booked during the client visit.",
+  "Replacement for the broken one.",
+];
+const TEAMS = [
+  "Engineering",
+  "Sales",
+  "Marketing",
+  "Finance",
+  "Support",
+  "Design",
+  "Operations",
+  "People",
+  "Legal",
+  "Product",
+];
+const PLACES = [
+  "Home",
+  "Office",
+  "City Library",
+  "Community Center",
+  "Main Street Cafe",
+  "School",
+  "Gym",
+  "Online",
+];
+const EVENTS = [
+  "Team stand-up",
+  "Dentist appointment",
+  "Piano lesson",
+  "Dinner with Sam",
+  "School pickup",
+  "Yoga class",
+  "Book club",
+  "Parent-teacher meeting",
+  "Grocery delivery",
+];
 const CARRIERS = ["UPS", "DHL", "FedEx", "USPS", "La Poste"];
 const DAY = 86_400_000;
 
@@ -332,7 +375,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     if (/carrier/.test(n)) return faker.helpers.arrayElement(CARRIERS);
     if (/tracking/.test(n))
       return `1Z${faker.string.alphanumeric({ length: 14, casing: "upper" })}`;
-    if (/team|department|dept/.test(n)) return faker.commerce.department();
+    if (/team|department|dept/.test(n)) return faker.helpers.arrayElement(TEAMS);
+    if (/location|venue|place/.test(n)) return faker.helpers.arrayElement(PLACES);
     if (/jobtitle|position|role/.test(n)) return faker.person.jobTitle();
     if (/company|organization|employer|vendor|supplier|brand|manufacturer/.test(n))
       return faker.company.name();
@@ -363,10 +407,17 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         ([k, v]) => /type|kind|category/.test(k) && typeof v === "string",
       )?.[1] as string | undefined;
       const noun = (kind ?? ent.singular).replace(/_/g, " ");
+      // `Kitchen coffee maker`: named after the parent record it belongs to, when there is one.
+      const parent = Object.entries(ent.refs)
+        .map(([f, t]) => (state[t] ?? []).find((r) => r[model.entities[t]!.idField] === ctx.rec[f]))
+        .find((r) => r && typeof r.name === "string");
+      if (kind && parent) return `${parent.name as string} ${noun}`;
       return `${cap(faker.word.adjective())} ${noun}`;
     }
     if (/title|subject|headline/.test(n)) {
       if (/books/.test(ent.name)) return faker.book.title();
+      if (/events|meetings|appointments|calendar/.test(ent.name))
+        return faker.helpers.arrayElement(EVENTS);
       if (/tickets|issues|incidents|bugs/.test(ent.name)) {
         return faker.helpers.arrayElement([
           "Laptop will not boot",
@@ -383,9 +434,10 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     if (/description|summary|bio|about/.test(n)) {
       return /products|items/.test(ent.name)
         ? faker.commerce.productDescription()
-        : faker.lorem.sentence();
+        : faker.helpers.arrayElement(NOTES);
     }
-    if (/note|comment|message|text|body|content|resolution/.test(n)) return faker.lorem.sentence();
+    if (/note|comment|message|text|body|content|resolution/.test(n))
+      return faker.helpers.arrayElement(NOTES);
     if (/type|kind|category|specialty|genre/.test(n)) return faker.word.noun();
     return faker.word.words({ count: { min: 1, max: 2 } });
   };
@@ -495,8 +547,26 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         if (f === ent.idField) continue;
         const target = model.entities[ent.refs[f]!]!;
         let candidates = (state[target.name] ?? []).filter((r) => r !== rec);
+        // A second reference to the same people (approver_id next to employee_id) is their manager.
+        const selfRef = Object.keys(target.refs).find(
+          (m) => target.refs[m] === target.name && m !== target.idField,
+        );
+        const sibling = refFields.find(
+          (g) => g !== f && ent.refs[g] === target.name && rec[g] !== undefined,
+        );
+        if (selfRef && sibling) {
+          const person = candidates.find((r) => r[target.idField] === rec[sibling]);
+          const boss = person && candidates.find((r) => r[target.idField] === person[selfRef]);
+          if (boss) candidates = [boss];
+        }
         for (const g of refFields) {
-          if (g === f || rec[g] === undefined || !(g in (candidates[0] ?? {}))) continue;
+          if (
+            g === f ||
+            g === target.idField ||
+            rec[g] === undefined ||
+            !(g in (candidates[0] ?? {}))
+          )
+            continue;
           const agree = candidates.filter((r) => r[g] === rec[g]);
           if (agree.length > 0) candidates = agree;
         }
@@ -524,13 +594,17 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       }
       // Person-ish context first so name and email agree; then the rest in declared order.
       let extra = 0;
-      for (const [f, fs] of Object.entries(ent.fields)) {
+      const byEnumFirst = Object.entries(ent.fields).sort(
+        ([, a], [, b]) => Number(!enumOf(flatSchema(a))) - Number(!enumOf(flatSchema(b))),
+      );
+      for (const [f, fs] of byEnumFirst) {
         if (rec[f] !== undefined) continue;
         // Very wide records keep 40 fields; the runtime fills required ones on output, per record.
         if (++extra > 40) break;
         const v = valueFor(ent, f, fs, ctx, i, 0);
         if (v !== undefined) rec[f] = v;
       }
+      orderRanges(rec);
       rows.push(rec);
     }
     // Self references (manager_id): a small hierarchy under the first two records.
@@ -544,6 +618,30 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     state[ent.name] = rows;
   }
   return state;
+}
+
+/** `start_date` ≤ `end_date`, `from` ≤ `to`: swap pairs generated the wrong way round. */
+function orderRanges(rec: Rec): void {
+  const keys = Object.keys(rec);
+  for (const k of keys) {
+    const m = /^(start|begin|from|check_?in)(.*)$/i.exec(k);
+    if (!m) continue;
+    const suffix = m[2]!.replace(/[^a-z0-9_]/gi, "");
+    const end = keys.find((e) =>
+      new RegExp(`^(end|finish|to|until|check_?out)${suffix}$`, "i").test(e),
+    );
+    const a = rec[k];
+    const b = end ? rec[end] : undefined;
+    if (
+      end &&
+      typeof a === typeof b &&
+      (typeof a === "string" || typeof a === "number") &&
+      a > (b as typeof a)
+    ) {
+      rec[k] = b;
+      rec[end] = a;
+    }
+  }
 }
 
 /** Nested objects named like people (`writers`, `owner`) get person-like values. */
