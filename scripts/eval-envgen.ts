@@ -158,6 +158,10 @@ const CAUSES: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/NotFound although/, () => "NotFound for an id that exists"],
   [/^invalid-args/, () => "invalid arguments accepted"],
   [
+    /do not fit the schema of/,
+    () => "never succeeded: state ids do not fit the id parameter's schema",
+  ],
+  [
     /^success: no valid call returned a result \((.*)\)$/,
     (m) => {
       const codes = new Set(

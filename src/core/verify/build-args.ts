@@ -21,6 +21,8 @@ export interface ArgOrigin {
   /** The collection whose existing id this value is, when it is one. */
   collection?: string;
   existing: boolean;
+  /** An existing id that the parameter's own schema rejects (so the tool cannot reach it). */
+  unfit?: unknown;
 }
 
 export interface BuiltArgs {
@@ -133,6 +135,7 @@ export function buildArgs(
     const idLike = isIdParam(name);
     let chosen: { ok: boolean; value?: unknown } = { ok: false };
     let origin: ArgOrigin | undefined;
+    let unfit: { collection: string; id: unknown } | undefined;
     // 1. a field of the anchor record, unless it would clone an existing record's own id.
     const ownIdParam =
       idLike && own !== undefined && collectionForIdParam(index, name, own) === own;
@@ -164,6 +167,7 @@ export function buildArgs(
         const id = target.ids[(options.anchor + target.ids.length) % target.ids.length];
         chosen = coerceToSchema(id, schema);
         if (chosen.ok) origin = { param: name, collection: target.key, existing: true };
+        else unfit = { collection: target.key, id };
       }
     }
     // 3. a value seen anywhere in the state under the same field name.
@@ -177,7 +181,10 @@ export function buildArgs(
     // 4. generated from the schema.
     if (!chosen.ok) {
       chosen = { ok: true, value: sampleFromSchema(schema, rng, name) };
-      if (idLike) origin = { param: name, existing: false };
+      if (idLike) {
+        origin = { param: name, existing: false };
+        if (unfit) origin = { ...origin, collection: unfit.collection, unfit: unfit.id };
+      }
     }
     args[name] = chosen.value;
     if (origin) ids.push(origin);

@@ -1,6 +1,6 @@
 import type { EnvInstance, EnvSnapshot } from "../sandbox/index.js";
 import type { CallOutcome, Probe, ToolCall, ToolSpec } from "../schema/index.js";
-import { type BuiltArgs, buildArgs, buildInvalidArgs } from "./build-args.js";
+import { type ArgOrigin, type BuiltArgs, buildArgs, buildInvalidArgs } from "./build-args.js";
 import type { Rng } from "./rng.js";
 import type { StateIndex } from "./state-index.js";
 
@@ -126,6 +126,7 @@ export async function probeTool(
   const goodCalls: ToolCall[] = [];
   const creating = tool.kind === "create";
   let firstValid: Record<string, unknown> | undefined;
+  let lastUnfit: ArgOrigin | undefined;
   for (let i = 0; i < count; i++) {
     let probe: Probe | undefined;
     // A rejected sample may be the generator's fault, not the tool's: try a couple of others first.
@@ -137,6 +138,7 @@ export async function probeTool(
       });
       await session.fresh();
       const outcome = await session.call(tool.name, built.args);
+      lastUnfit = built.ids.find((o) => o.unfit !== undefined) ?? lastUnfit;
       probe = judgeValidCall(tool, built, outcome);
       const rejected =
         !outcome.ok && "error" in outcome && outcome.error.code === "InvalidArguments";
@@ -170,7 +172,11 @@ export async function probeTool(
     return { probes, goodCalls, passed: false, reason: `${failed.kind}: ${failed.detail}` };
   if (goodCalls.length === 0) {
     const answers = probes.filter((p) => p.kind === "call").map((p) => p.detail);
-    const detail = `no valid call returned a result (${[...new Set(answers)].join("; ")})`;
+    const unfit = lastUnfit;
+    const why = unfit
+      ? `; state ids of '${unfit.collection}' such as ${JSON.stringify(unfit.unfit)} do not fit the schema of '${unfit.param}'`
+      : "";
+    const detail = `no valid call returned a result (${[...new Set(answers)].join("; ")})${why}`;
     probes.push({ kind: "success", passed: false, detail });
     return { probes, goodCalls, passed: false, reason: `success: ${detail}` };
   }
