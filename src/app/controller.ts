@@ -489,16 +489,18 @@ export class AppController extends EventTarget {
         this.error = `Improving ${env.bundle.name} failed: ${r.error.message}`;
         return;
       }
+      // The model's version replaces the environment only when it won; otherwise nothing changes.
+      const won = r.generator === "llm/v1";
       const record: ImproveRecord = {
         from: id,
-        bundleId: r.bundle.id,
+        bundleId: won ? r.bundle.id : id,
         generator: r.generator,
         rounds: r.rounds,
         model: r.model,
       };
-      await this.putJson("report", `${IMPROVE_PREFIX}${r.bundle.id}`, record);
-      this.improvements = { ...this.improvements, [r.bundle.id]: record };
-      if (r.bundle.id !== id) {
+      await this.putJson("report", `${IMPROVE_PREFIX}${record.bundleId}`, record);
+      this.improvements = { ...this.improvements, [record.bundleId]: record };
+      if (won && r.bundle.id !== id) {
         await this.saveEnv({ bundle: r.bundle, report: r.report });
         await this.removeEnv(id);
       }

@@ -267,7 +267,7 @@ describe("synthesis, prose and envgen use the configured model (scripted test do
   });
 
   it("prose sources say they need a model offline, and are read into tools and built with one", async () => {
-    const prose = readFileSync(join(root, "../shared/fixtures/library-loans.md"), "utf8");
+    const prose = readFileSync(join(root, "test/app/fixtures/library-loans.md"), "utf8");
     const extracted = JSON.stringify({
       name: "Library Loans",
       description: "Borrow and return books.",
@@ -364,6 +364,24 @@ describe("synthesis, prose and envgen use the configured model (scripted test do
     const reloaded = new AppController(store, inProcessPool(store));
     await reloaded.init();
     expect(reloaded.improvements[record.bundleId]?.rounds).toHaveLength(2);
+  });
+
+  it("Improve with a model that answers junk changes nothing and records the round", async () => {
+    const store = createMemoryStore();
+    const junk = new AppController(
+      store,
+      inProcessPool(store),
+      scriptedProvider(() => "nope"),
+    );
+    await junk.init();
+    await junk.importBundle(NOTES_TEXT, "notes.envbundle.json");
+    const kept = junk.envs[0]!.bundle.id;
+    await junk.improveEnv(kept, { rounds: 0, scenarios: false });
+    expect(junk.error).toBeUndefined();
+    expect(junk.envs.map((e) => e.bundle.id)).toEqual([kept]);
+    expect(junk.improvements[kept]?.generator).toBe("heuristic/v1");
+    expect(junk.improvements[kept]?.rounds.map((r) => r.outcome)).toEqual(["bad-output"]);
+    expect(junk.improvements[kept]?.model.uses.envgen?.fallback).toBe(1);
   });
 
   it("job clients: an endpoint's key lives in the client only; a missing WebLLM channel is a result", async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import type { Server } from "node:http";
 import { join } from "node:path";
@@ -16,6 +17,7 @@ import {
 } from "./browser.js";
 
 const CHROME = findChromium();
+const NOTES = JSON.parse(readFileSync(join(ROOT, "public/examples/notes.envbundle.json"), "utf8"));
 const KEY = "sk-E2ELEAK-4f9c2a7b1d3e";
 const TITLE = CHROME
   ? `web app with a model: Settings drive an OpenAI-compatible test double (${CHROME})`
@@ -78,6 +80,11 @@ describe.skipIf(!CHROME)(TITLE, () => {
           ?.json_schema?.name;
         const text = (body.messages as { content: string }[]).map((m) => m.content).join("\n");
         if (!name && text.includes("single word")) return { content: "ok" };
+        if (name === "write_environment") {
+          const { stateSchema, initialState, code } = NOTES;
+          const rules = ["a note can only be deleted once archived"];
+          return { content: JSON.stringify({ stateSchema, initialState, code, rules }) };
+        }
         const content = cooperativeAnswer(name, text);
         return content ? { content } : { status: 400, raw: '{"error":"unknown prompt"}' };
       },
@@ -160,7 +167,40 @@ describe.skipIf(!CHROME)(TITLE, () => {
     for (const r of model.requests) expect(r.headers.authorization).toBe(`Bearer ${KEY}`);
   }, 400_000);
 
+  it("Improve with model shows each round and which version won; prose sources wait for the model", async () => {
+    await page.getByRole("tab", { name: /Environments/ }).click();
+    const improve = page.locator("[data-testid=improve]");
+    await improve.locator("summary").click();
+    await improve.getByLabel("Revision rounds").fill("0");
+    await improve.getByLabel("also ask for scenario tests").uncheck();
+    await improve.getByRole("button", { name: /Improve with double-7b/ }).click();
+    await page.locator("[data-testid=improve-record]").waitFor({ timeout: 180_000 });
+    const rounds = page.locator("[data-testid=improve-round]");
+    expect(await rounds.count()).toBe(1);
+    expect(await rounds.first().textContent()).toMatch(/verified\s*\d+\/\d+/);
+    expect(await page.locator("[data-testid=improve-winner]").textContent()).toMatch(/Kept/);
+    expect(model.requests.some((r) => JSON.stringify(r.body).includes("write_environment"))).toBe(
+      true,
+    );
+    await page
+      .locator("[data-testid=improve]")
+      .screenshot({ path: join(shots, "model-4-improve.png") });
+
+    await page.getByRole("tab", { name: /Sources/ }).click();
+    await page.getByLabel("Choose files").setInputFiles({
+      name: "library-loans.md",
+      mimeType: "text/markdown",
+      buffer: await readFile(join(ROOT, "test/app/fixtures/library-loans.md")),
+    });
+    const needs = page.locator("[data-testid=needs-model]");
+    await needs.waitFor();
+    expect(await needs.textContent()).toMatch(
+      /double-7b at 127\.0\.0\.1:\d+ reads its tools when you build/,
+    );
+  }, 240_000);
+
   it("the key is absent from IndexedDB, localStorage, sessionStorage and the downloaded exports", async () => {
+    await page.getByRole("tab", { name: /Dataset/ }).click();
     const stored = await storedText(page);
     expect(stored.keys.some((k) => k.includes("llm-cache"))).toBe(true);
     expect(stored.idb).toContain("Thanks a bunch");

@@ -152,7 +152,7 @@ export class EnvironmentsPanel extends ControllerView(LitElement) {
         model.kind === "none"
           ? html`<p class="muted">Needs a model: choose WebLLM or an OpenAI-compatible endpoint in Settings.</p>`
           : html`<div class="row">
-            <label>Revision rounds <input type="number" min="0" max="5" .value=${String(this.rounds)}
+            <label>Revision rounds after the first try <input type="number" min="0" max="5" .value=${String(this.rounds)}
               @input=${(e: Event) => {
                 this.rounds = Math.max(
                   0,
@@ -207,7 +207,7 @@ function renderImproveRecord(r: ImproveRecord) {
     <p data-testid="improve-winner">${
       winner
         ? html`<span class="ok">Kept the model's round ${winner.round}</span>: ${winner.verified}/${winner.total} tools verified.`
-        : html`<span>Kept the heuristic version</span>: no model round verified more tools than it.`
+        : html`<span>Kept the existing version</span>: no model round verified more tools than the offline (heuristic) baseline.`
     }</p>
     <table>
       <thead><tr><th>Round</th><th>Outcome</th><th>Verified</th><th>Failures</th></tr></thead>
