@@ -558,8 +558,14 @@ function planOp(t: ToolSpec, info: ToolKindInfo, entities: Record<string, Entity
     const fs = flatSchema(s);
     if (p === info.idParam) {
       // `username` names users by their username even when records also carry an `id`.
-      const own = fieldFor(p, ent.fields);
-      const byField = own && own !== ent.idField && !/id$/i.test(p) ? own : ent.idField;
+      let own = fieldFor(p, ent.fields);
+      // `param2`, `name`: a lookup key the records must carry under that name to be found by it.
+      const idLike = /(id|uuid|key)$/i.test(p);
+      if (!own && !idLike) {
+        ent.fields[p] = flatSchema(s);
+        own = p;
+      }
+      const byField = own && own !== ent.idField && !idLike ? own : ent.idField;
       plan.params.push([p, byField, "id"]);
       continue;
     }

@@ -489,7 +489,12 @@ function findRec(op, ent, state, args, env) {
     if (!rows.length) env.fail("NotFound", "no " + ent.singular.replace(/_/g, " ") + " found");
     return rows[0];
   }
-  rec = rows.filter(function (r) { return eqs.every(function (x) { return matches(r, x[1], args[x[0]]); }); })[0];
+  // Best match: every filter agrees if possible, else the record agreeing with most of them.
+  var best = 0;
+  rows.forEach(function (r) {
+    var score = eqs.filter(function (x) { return matches(r, x[1], args[x[0]]); }).length;
+    if (score > best) { best = score; rec = r; }
+  });
   if (!rec) env.fail("NotFound", "no " + ent.singular.replace(/_/g, " ") + " matches " + eqs.map(function (x) { return x[0] + "=" + JSON.stringify(args[x[0]]); }).join(", "));
   return rec;
 }
