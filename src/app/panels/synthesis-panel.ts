@@ -80,7 +80,7 @@ export class SynthesisPanel extends ControllerView(LitElement) {
               p
                 ? html`<progress max=${p.total} value=${p.done} aria-label="Conversations processed"></progress>
                 <p>${p.done} of ${p.total} processed · ${timing!.perSecond.toFixed(1)} per second · about ${formatDuration(timing!.etaMs)} left</p>`
-                : html`<p>Last run: <strong>${run!.status}</strong>, ${run!.done.length} of ${run!.batches} batches stored.</p>`
+                : html`<p>Last run: <strong>${run!.status}</strong>, ${run!.done.length} of ${run!.batches} batches stored${run!.model ? html`, written with <strong>${run!.model}</strong>` : ", offline"}.</p>`
             }
             <div class="counters">
               <span>Kept: <strong class="ok" data-testid="kept">${kept}</strong></span>
