@@ -480,7 +480,8 @@ function findRec(op, ent, state, args, env) {
   var idp = op.params.filter(function (x) { return x[2] === "id"; })[0];
   var rec;
   if (idp && args[idp[0]] !== undefined) {
-    rec = rows.filter(function (r) { return eqv(r[idp[1]], args[idp[0]]); })[0];
+    rec = rows.filter(function (r) { return eqv(r[idp[1]], args[idp[0]]); })[0] ||
+      rows.filter(function (r) { return eqv(r[ent.idField], args[idp[0]]); })[0];
     if (!rec) env.fail("NotFound", ent.singular.replace(/_/g, " ") + " " + JSON.stringify(args[idp[0]]) + " not found");
     return rec;
   }
