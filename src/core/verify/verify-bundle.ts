@@ -38,6 +38,26 @@ interface ToolState {
 
 /** Good calls per tool in the replay script: enough to expose state kept between calls. */
 const SCRIPT_CALLS_PER_TOOL = 2;
+/**
+ * Longest replay round. The replay checks run the script about seven times, and a call on a large
+ * state costs tens of milliseconds, so big specs replay every writer and as many readers as fit.
+ */
+const MAX_ROUND_CALLS = 64;
+const WRITER_KINDS = new Set(["create", "update", "delete", "action"]);
+
+/** One replay round: every kept tool's good calls, writers first when the round must be cut. */
+function replayRound(kept: ToolState[]): ToolCall[] {
+  const all = kept.flatMap((s) => s.goodCalls.slice(0, SCRIPT_CALLS_PER_TOOL));
+  if (all.length <= MAX_ROUND_CALLS) return all;
+  const first = kept.map((s) => s.goodCalls[0]!);
+  const isWriter = (c: ToolCall) =>
+    WRITER_KINDS.has(kept.find((s) => s.tool.name === c.tool)?.tool.kind ?? "");
+  const chosen = new Set(
+    [...first.filter(isWriter), ...first.filter((c) => !isWriter(c))].slice(0, MAX_ROUND_CALLS),
+  );
+  // Keep the tools' own order so the state evolves as in a natural session.
+  return first.filter((c) => chosen.has(c));
+}
 
 /**
  * Verify a bundle: probe every tool (schema-valid state-aware calls, output conformance,
@@ -187,7 +207,7 @@ async function envChecks(
       continue;
     }
     // Two rounds, so every tool runs both before and after the snapshot point of the replay checks.
-    const round1 = kept.flatMap((s) => s.goodCalls.slice(0, SCRIPT_CALLS_PER_TOOL));
+    const round1 = replayRound(kept);
     const script = [...round1, ...round1];
     const replay = await checkReplay(
       async () => {
