@@ -40,12 +40,88 @@ function cooperative(body: Record<string, unknown>) {
       : [];
     return { content: JSON.stringify({ answer: `All done: ${list.join("; ")}.` }) };
   }
+  if (name === "extract_tools") {
+    const str = { type: "string" };
+    const obj = (props: Record<string, unknown>, required: string[]) => ({
+      type: "object",
+      properties: props,
+      required,
+    });
+    const member = obj(
+      { member_id: str, name: str, card_number: str, fines_due: { type: "number" } },
+      ["member_id"],
+    );
+    return {
+      content: JSON.stringify({
+        name: "city-library",
+        description: "The city library lends books, e-books and games to members.",
+        tools: [
+          {
+            name: "lookup_member",
+            description: "Find a member by library card number.",
+            inputSchema: obj({ card_number: str }, ["card_number"]),
+            outputSchema: member,
+          },
+          {
+            name: "pay_fine",
+            description: "Pay part of a member's fines.",
+            inputSchema: obj({ member_id: str, amount: { type: "number" } }, [
+              "member_id",
+              "amount",
+            ]),
+          },
+        ],
+      }),
+    };
+  }
   return { status: 400, raw: "{}" };
 }
 
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe("envfactory run with a model (local OpenAI-compatible test double)", () => {
+  it("reads prose docs with the model, uses it in synthesis, and writes no key", async () => {
+    const server = await startOpenAiTestDouble((body) => cooperative(body));
+    const out = mkdtempSync(join(tmpdir(), "ef-run-llm-"));
+    dirs.push(out);
+    try {
+      const code = await main(
+        [
+          "run",
+          join(root, "test/app/fixtures/library-loans.md"),
+          join(root, "public/examples/smart-home.mcp.json"),
+          "--out",
+          out,
+          "--count",
+          "4",
+          "--quiet",
+          "--llm-base-url",
+          server.baseUrl,
+          "--llm-model",
+          "test-double-model",
+        ],
+        {
+          stdout: () => {},
+          stderr: () => {},
+          isTty: false,
+          env: { OPENAI_API_KEY: KEY },
+          cwd: root,
+        },
+      );
+      expect(code).toBe(0);
+    } finally {
+      await server.close();
+    }
+    const envs = readdirSync(join(out, "envs"));
+    expect(envs).toContain("city-library.envbundle.json");
+    const report = JSON.parse(readFileSync(join(out, "model-report.json"), "utf8"));
+    expect(report.uses.envgen.accepted).toBe(1);
+    expect(report.uses["rewrite-request"].accepted).toBeGreaterThan(0);
+    for (const f of filesUnder(out)) expect(readFileSync(f).includes(KEY), f).toBe(false);
+  });
 });
 
 describe("envfactory synth with a model (local OpenAI-compatible test double)", () => {

@@ -2,14 +2,21 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { basename, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createFsStore } from "../../adapters/node/fs-store.js";
+import {
+  LLM_FLAG_OPTIONS,
+  LLM_FLAG_USAGE,
+  llmFromFlags,
+} from "../../adapters/node/llm-from-flags.js";
 import { formatError } from "../../core/errors.js";
 import { EXPORT_FORMATS, packRunArchive } from "../../core/export/index.js";
+import { modelHooks, modelReport } from "../../core/llm/model-hooks.js";
 import {
   createDefaultStages,
   type RunResult,
   runPipeline,
   runToFiles,
   type TurnMode,
+  withModel,
 } from "../../core/pipeline/index.js";
 import type { CliCommand, CliIo } from "../io.js";
 import { UsageError } from "../io.js";
@@ -31,6 +38,13 @@ Options:
   --verl-per-turn               also write verl rows per user turn
   --json                        print one JSON document on stdout (no progress)
   --quiet                       no progress, only errors
+  --llm-envgen                  with a model: also let it rewrite environments (verified; slower)
+  --llm-rounds K                revision rounds per environment with --llm-envgen (default 2)
+
+${LLM_FLAG_USAGE}
+With a model, prose docs are read into tools, requests/user replies/answers are model-written
+(and re-checked; failures fall back to the offline words), and DIR/model-report.json counts how
+often the model's output was kept and why it was not.
 
 A directory argument reads the files listed in its index.json, or else every file in it
 (except *.envbundle.json). Prose docs (.md/.txt) need a model and are skipped with a note.
@@ -131,6 +145,9 @@ export const command: CliCommand = {
         "verl-per-turn": { type: "boolean" },
         json: { type: "boolean" },
         quiet: { type: "boolean" },
+        "llm-envgen": { type: "boolean" },
+        "llm-rounds": { type: "string" },
+        ...LLM_FLAG_OPTIONS,
       },
     });
     if (positionals.length === 0) throw new UsageError("name at least one tool doc or directory");
@@ -142,6 +159,11 @@ export const command: CliCommand = {
     const seed = intOption(values.seed, "seed", 1, 0);
     const cap = values["max-tool-result-chars"];
     const out = resolve(io.cwd, values.out);
+
+    const model = llmFromFlags(values, io.env, out);
+    if (model && "error" in model) throw new UsageError(model.error);
+    const hooks = model ? modelHooks(model.client) : undefined;
+    if (model && !values.json) io.stderr(`envfactory run: using model ${model.describe}\n`);
 
     const inputs = await collectInputs(positionals, io.cwd);
     const files: { name: string; text: string }[] = [];
@@ -164,6 +186,7 @@ export const command: CliCommand = {
         seed,
         count,
         turns,
+        ...(hooks ? { model: hooks.llm.model } : {}),
         export: {
           ...(cap !== undefined
             ? { maxToolResultChars: intOption(cap, "max-tool-result-chars", 0, 1) }
@@ -174,7 +197,14 @@ export const command: CliCommand = {
       },
       {
         store: createFsStore(join(out, ".store")),
-        stages: createDefaultStages(),
+        stages: hooks
+          ? withModel(createDefaultStages(), hooks, {
+              envgen: Boolean(values["llm-envgen"]),
+              ...(values["llm-rounds"] !== undefined
+                ? { rounds: intOption(values["llm-rounds"], "llm-rounds", 2, 0) }
+                : {}),
+            })
+          : createDefaultStages(),
         ...(io.signal ? { signal: io.signal } : {}),
         ...(showProgress ? { onProgress: (e) => bar.update(e) } : {}),
       },
@@ -201,6 +231,11 @@ export const command: CliCommand = {
       return 1;
     }
     await writeFile(join(out, "run.zip"), zip.value);
+    if (hooks)
+      await writeFile(
+        join(out, "model-report.json"),
+        `${JSON.stringify(modelReport(hooks), null, 2)}\n`,
+      );
 
     if (values.json) {
       io.stdout(

@@ -30,6 +30,9 @@ export interface PipelineOptions {
   count: number;
   turns: TurnMode;
   export?: ExportOptions;
+  /** The model the stages use (e.g. `openai-compatible:qwen3-8b`); part of every stage key, so
+   * a run with a model never resumes from one without (undefined keeps offline keys unchanged). */
+  model?: string;
 }
 
 export interface PipelineContext {
@@ -144,6 +147,7 @@ export async function runPipeline(
     seed: options.seed,
     count: options.count,
     turns: options.turns,
+    model: options.model,
   });
   const result: RunResult = {
     status: "complete",
@@ -176,7 +180,7 @@ export async function runPipeline(
   if (isAborted(signal)) return stop("ingest");
   for (const [i, f] of inputs.entries())
     await store.put("source", sources[i]!.sha256, JSON.stringify({ name: f.name, text: f.text }));
-  const ingestKey = await contentId({ sources });
+  const ingestKey = await contentId({ sources, model: options.model });
   type Ingested = Awaited<ReturnType<PipelineStages["ingest"]>>;
   let ingested = await readRecord<Ingested>(store, "ingest", ingestKey);
   const ingestReused = ingested !== undefined;
@@ -203,7 +207,7 @@ export async function runPipeline(
       outcome("build", docs.length, reused, true);
       return stop("verify");
     }
-    const key = await contentId({ doc, seed: options.seed });
+    const key = await contentId({ doc, seed: options.seed, model: options.model });
     const rec = await readRecord<{ bundleId?: string; error?: EnvFactoryError }>(
       store,
       "build",
@@ -308,6 +312,7 @@ export async function runPipeline(
     count: options.count,
     seed: options.seed,
     turns: options.turns,
+    model: options.model,
   });
   const synthRec = await readRecord<{ tasks: string[]; trajectories: string[] }>(
     store,

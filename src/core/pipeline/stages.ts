@@ -3,6 +3,7 @@ import type { IngestedDoc } from "../ingest/index.js";
 import type { StageContext } from "../progress.js";
 import type { Sandbox } from "../sandbox/index.js";
 import type { EnvBundle, Task, ToolGraph, Trajectory, VerifyReport } from "../schema/index.js";
+import type { SynthOptions } from "../synth/synthesize.js";
 
 export type TurnMode = "single" | "multi" | "mixed";
 
@@ -31,6 +32,11 @@ export interface PipelineStages {
   synth(
     bundles: EnvBundle[],
     graph: ToolGraph,
-    options: StageContext & { count: number; seed: number; turns: TurnMode; sandbox?: Sandbox },
+    options: StageContext & {
+      count: number;
+      seed: number;
+      turns: TurnMode;
+      sandbox?: Sandbox;
+    } & Pick<SynthOptions, "writer" | "userSimulator" | "answerWriter">,
   ): Promise<SynthOutput>;
 }
