@@ -1,6 +1,7 @@
 import { base, en, Faker } from "@faker-js/faker";
 import type { EntityModel, EnvModel } from "./model.js";
 import { looseKey } from "./naming.js";
+import { samplePattern } from "./pattern-sample.js";
 import { enumOf, flatSchema, isObj, propsOf, type Schema, schemaType } from "./schema-utils.js";
 
 type Rec = Record<string, unknown>;
@@ -442,6 +443,21 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     return faker.word.words({ count: { min: 1, max: 2 } });
   };
 
+  // Names and codes must satisfy the schema's pattern and length, or no tool will accept them.
+  const fitString = (text: string, s: Schema): string => {
+    const random = () => faker.number.float({ min: 0, max: 0.999999 });
+    if (typeof s.pattern === "string") {
+      for (let k = 0; k < 4; k++) {
+        const v = samplePattern(s.pattern, random);
+        if (v !== undefined && fitsSimple(v, s)) return v;
+      }
+    }
+    let v = text;
+    if (typeof s.maxLength === "number" && v.length > s.maxLength) v = v.slice(0, s.maxLength);
+    if (typeof s.minLength === "number") while (v.length < s.minLength) v += "x";
+    return v;
+  };
+
   const valueFor = (
     ent: EntityModel,
     field: string,
@@ -495,7 +511,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       }
       return obj;
     }
-    return stringFor(ent, field, s, ctx);
+    const text = stringFor(ent, field, s, ctx);
+    return fitsSimple(text, s) ? text : fitString(text, s);
   };
 
   // Nested `product_id` inside an order line resolves to a real product.
