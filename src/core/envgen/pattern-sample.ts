@@ -95,8 +95,8 @@ export function samplePattern(pattern: string, random: () => number): string | u
       let [lo, hi] = [1, 1];
       const q = src[pos];
       if (q === "?") [lo, hi, pos] = [0, 1, pos + 1];
-      else if (q === "*") [lo, hi, pos] = [0, 3, pos + 1];
-      else if (q === "+") [lo, hi, pos] = [1, 4, pos + 1];
+      else if (q === "*") [lo, hi, pos] = [0, 1, pos + 1];
+      else if (q === "+") [lo, hi, pos] = [1, 2, pos + 1];
       else if (q === "{") {
         const close = src.indexOf("}", pos);
         const [a, b] = src.slice(pos + 1, close).split(",");

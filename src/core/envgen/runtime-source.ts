@@ -196,8 +196,8 @@ function genPattern(p, r) {
       var a = atom();
       var q = src[pos]; var lo = 1, hi = 1;
       if (q === "?") { lo = 0; hi = 1; pos++; }
-      else if (q === "*") { lo = 0; hi = 2; pos++; }
-      else if (q === "+") { lo = 1; hi = 3; pos++; }
+      else if (q === "*") { lo = 0; hi = 1; pos++; }
+      else if (q === "+") { lo = 1; hi = 2; pos++; }
       else if (q === "{") {
         var end = src.indexOf("}", pos);
         var m = src.slice(pos + 1, end).split(",");
@@ -288,7 +288,13 @@ function strFor(s, name, r) {
   else if (/desc|summary|message|text|comment|note|body|advice|content|reason|detail|instruction|explanation/.test(n)) v = "The " + w + " " + pickOne(r, ["looks fine","needs attention","was updated","is ready","is on schedule"]) + ".";
   else if (/version/.test(n)) v = "1." + Math.floor(r() * 10) + "." + Math.floor(r() * 10);
   else v = w + "-" + num;
-  if (typeof s.pattern === "string" && !fits(v, { type: "string", pattern: s.pattern })) v = genPattern(s.pattern, r);
+  if (typeof s.pattern === "string" && !fits(v, { type: "string", pattern: s.pattern })) {
+    for (var tries = 0; tries < 8; tries++) {
+      var cand = genPattern(s.pattern, r);
+      if (fits(cand, { type: "string", pattern: s.pattern, minLength: s.minLength, maxLength: s.maxLength })) return cand;
+      if (tries === 0) v = cand;
+    }
+  }
   if (typeof s.minLength === "number" && v.length < s.minLength) { while (v.length < s.minLength) v += "x"; }
   if (typeof s.maxLength === "number" && v.length > s.maxLength) v = v.slice(0, s.maxLength);
   return v;

@@ -447,7 +447,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
   const fitString = (text: string, s: Schema): string => {
     const random = () => faker.number.float({ min: 0, max: 0.999999 });
     if (typeof s.pattern === "string") {
-      for (let k = 0; k < 4; k++) {
+      for (let k = 0; k < 8; k++) {
         const v = samplePattern(s.pattern, random);
         if (v !== undefined && fitsSimple(v, s)) return v;
       }
