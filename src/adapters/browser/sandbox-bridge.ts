@@ -24,11 +24,18 @@ export function createBrowserSandbox(options: BrowserSandboxOptions = {}): Sandb
         type: "module",
       });
       const remote = wrap<SandboxWorkerApi>(worker);
+      const died = new Promise<string>((resolve) => {
+        worker.addEventListener("error", (e) => resolve(`sandbox worker crashed: ${e.message}`), {
+          once: true,
+        });
+      });
       return {
         api: remote as unknown as SandboxWorkerRemote,
+        died,
         terminate() {
           remote[releaseProxy]();
           worker.terminate();
+          return undefined;
         },
       };
     },

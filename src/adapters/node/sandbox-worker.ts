@@ -5,4 +5,4 @@ import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
 import { createSandboxWorkerApi } from "../../core/sandbox/worker-api.js";
 
 if (!parentPort) throw new Error("sandbox-worker must run in a worker thread");
-expose(createSandboxWorkerApi(), nodeEndpoint(parentPort));
+expose(createSandboxWorkerApi(), nodeEndpoint(parentPort as never));

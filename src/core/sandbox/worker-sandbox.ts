@@ -14,7 +14,9 @@ import type { SandboxWorkerRemote } from "./worker-api.js";
 /** A started worker: its remote API and a way to kill it. */
 export interface SpawnedWorker {
   api: SandboxWorkerRemote;
-  terminate(): void;
+  terminate(): unknown;
+  /** Settles (with a reason) if the worker crashes or exits on its own. */
+  died?: Promise<string>;
 }
 
 export interface WorkerSandboxOptions {
@@ -34,10 +36,15 @@ const timers = globalThis as unknown as {
   setTimeout(f: () => void, ms: number): TimerHandle;
   clearTimeout(h: TimerHandle | undefined): void;
 };
-const { setTimeout, clearTimeout } = {
-  setTimeout: (f: () => void, ms: number) => timers.setTimeout(f, ms),
-  clearTimeout: (h: TimerHandle | undefined) => timers.clearTimeout(h),
-};
+/** Timers never keep a process alive on their own: the pending work does. */
+function setTimeout(f: () => void, ms: number): TimerHandle {
+  const h = timers.setTimeout(f, ms);
+  if (typeof h === "object") h.unref?.();
+  return h;
+}
+function clearTimeout(h: TimerHandle | undefined): void {
+  timers.clearTimeout(h);
+}
 
 class Killed {
   constructor(readonly message: string) {}
@@ -49,6 +56,7 @@ class Slot {
   private queue: Promise<unknown> = Promise.resolve();
   private idleTimer: TimerHandle | undefined;
   private readonly readiness = new WeakMap<SpawnedWorker, Promise<void>>();
+  private stopped = false;
   generation = 0;
   pending = 0;
   openInstances = 0;
@@ -68,6 +76,7 @@ class Slot {
   }
 
   private runNow<T>(budgetMs: number, task: (api: SandboxWorkerRemote) => Promise<T>): Promise<T> {
+    if (this.stopped) return Promise.reject(new Error("the sandbox is disposed"));
     if (!this.worker) {
       this.worker = this.options.spawn();
       this.generation++;
@@ -85,7 +94,12 @@ class Slot {
           this.kill(worker);
           reject(new Error("sandbox worker did not start within 60 s"));
         }, 60_000);
-        worker.api.ready().then(
+        Promise.race([
+          worker.api.ready(),
+          (worker.died ?? new Promise<never>(() => {})).then((why) =>
+            Promise.reject(new Error(why)),
+          ),
+        ]).then(
           () => {
             clearTimeout(timer);
             resolve();
@@ -115,7 +129,10 @@ class Slot {
         },
         budgetMs + (this.options.graceMs ?? 1000),
       );
-      task(worker.api).then(
+      Promise.race([
+        task(worker.api),
+        (worker.died ?? new Promise<never>(() => {})).then((why) => Promise.reject(new Error(why))),
+      ]).then(
         (v) => {
           clearTimeout(timer);
           resolve(v);
@@ -129,9 +146,9 @@ class Slot {
     });
   }
 
-  private kill(worker: SpawnedWorker): void {
+  private kill(worker: SpawnedWorker): Promise<unknown> {
     if (this.worker === worker) this.worker = null;
-    worker.terminate();
+    return Promise.resolve(worker.terminate()).catch(() => undefined);
   }
 
   private clearIdle(): void {
@@ -146,12 +163,17 @@ class Slot {
     this.idleTimer = setTimeout(() => {
       if (this.pending === 0 && this.openInstances === 0 && this.worker) this.kill(this.worker);
     }, idle);
-    if (typeof this.idleTimer === "object") this.idleTimer.unref?.();
   }
 
-  stop(): void {
+  /** True while a worker is running (closing an instance must not start one). */
+  get running(): boolean {
+    return this.worker !== null;
+  }
+
+  stop(): Promise<unknown> {
+    this.stopped = true;
     this.clearIdle();
-    if (this.worker) this.kill(this.worker);
+    return this.worker ? this.kill(this.worker) : Promise.resolve();
   }
 }
 
@@ -231,7 +253,7 @@ export function createWorkerSandbox(options: WorkerSandboxOptions): Sandbox {
     runJobs: (jobs) => Promise.all(jobs.map(runJob)),
     async dispose() {
       disposed = true;
-      for (const s of slots) s.stop();
+      await Promise.all(slots.map((s) => s.stop()));
     },
   };
 }
@@ -305,7 +327,7 @@ class WorkerInstance implements EnvInstance {
     if (this.disposed) return;
     this.disposed = true;
     this.slot.openInstances--;
-    if (this.generation === this.slot.generation) {
+    if (this.generation === this.slot.generation && this.slot.running) {
       const id = this.id;
       void this.slot.run(this.callBudget, (api) => api.close(id)).catch(() => undefined);
     }
