@@ -15,6 +15,7 @@ const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
   synth: () => import("./commands/synth.js"),
   score: () => import("./commands/score.js"),
   serve: () => import("./commands/serve.js"),
+  call: () => import("./commands/call.js"),
 };
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
