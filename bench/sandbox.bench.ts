@@ -1,0 +1,110 @@
+// Sandbox costs: a call through QuickJS vs the same handler as plain JS (JSON in/out) in this
+// process, instance creation, snapshot/restore of a 50 KB state, and what atomicity costs.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createEnvInstanceWith } from "../src/core/sandbox/env-instance.js";
+import { loadQuickJs } from "../src/core/sandbox/quickjs.js";
+import { type EnvBundle, loadBundle, sealBundle } from "../src/core/schema/index.js";
+import type { Report } from "./run.js";
+
+function timeIt(iterations: number, f: () => void): number {
+  const t0 = performance.now();
+  for (let i = 0; i < iterations; i++) f();
+  return (performance.now() - t0) / iterations;
+}
+
+async function timeAsync(iterations: number, f: (i: number) => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  for (let i = 0; i < iterations; i++) await f(i);
+  return (performance.now() - t0) / iterations;
+}
+
+type Handler = (state: unknown, args: unknown, env: unknown) => unknown;
+
+/** The bundle's own handlers run as plain JS with a minimal env: the baseline. */
+async function plainHandlers(code: string): Promise<Record<string, Handler>> {
+  const url = `data:text/javascript;base64,${Buffer.from(code).toString("base64")}`;
+  return ((await import(url)) as { default: Record<string, Handler> }).default;
+}
+
+export async function run(report: Report): Promise<void> {
+  const path = join(import.meta.dirname, "../public/examples/notes.envbundle.json");
+  const loaded = await loadBundle(JSON.parse(readFileSync(path, "utf8")), path);
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  const notes = loaded.value;
+  const module = await loadQuickJs();
+  const open = (b: EnvBundle, skipChangeCheck = false) => {
+    const r = createEnvInstanceWith(module, b, {}, { skipChangeCheck });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  // Representative handler: get_note (lookup + shaping), JSON args in, JSON result out.
+  const env = open(notes);
+  const args = { note_id: "note_2" };
+  await timeAsync(300, () => env.call("get_note", args)); // warm-up (wasm tier-up)
+  const n = 2000;
+  const sandboxMs = await timeAsync(n, () => env.call("get_note", args));
+  const handlers = await plainHandlers(notes.code);
+  const { __env: _e, ...userState } = notes.initialState;
+  const plainEnv = { fail: (c: string, m: string) => Promise.reject({ code: c, message: m }) };
+  const stateJson = JSON.stringify(userState);
+  const state = JSON.parse(stateJson);
+  timeIt(1000, () =>
+    JSON.stringify(handlers.get_note!(state, JSON.parse(JSON.stringify(args)), plainEnv)),
+  );
+  const plainMs = timeIt(20 * n, () =>
+    JSON.stringify(handlers.get_note!(state, JSON.parse(JSON.stringify(args)), plainEnv)),
+  );
+  report("notes get_note through the sandbox", 1000 / sandboxMs, "calls/s");
+  report("notes get_note as plain JS (JSON in/out)", 1000 / plainMs, "calls/s");
+  report("sandbox / plain JS time per call", sandboxMs / plainMs, "x");
+
+  const writeMs = await timeAsync(n, (i) =>
+    env.call("update_note", { note_id: "note_1", body: `body ${i}` }),
+  );
+  report("notes update_note through the sandbox", 1000 / writeMs, "calls/s");
+  env.dispose();
+
+  // Instance creation (runtime + context + driver + module evaluation).
+  const createMs = await timeAsync(50, async () => open(notes).dispose());
+  report("create + dispose an instance (notes)", createMs * 1000, "µs");
+
+  // A 50 KB state: snapshot / restore and per-call cost with and without the atomicity work.
+  const items: Record<string, unknown> = {};
+  for (let i = 0; JSON.stringify(items).length < 50_000; i++)
+    items[`item_${i}`] = {
+      id: `item_${i}`,
+      name: `Item number ${i}`,
+      price: i * 1.25,
+      tags: ["a", "b"],
+    };
+  const big = await sealBundle({
+    ...notes,
+    name: "big",
+    tools: [
+      { name: "touch", description: "", inputSchema: { type: "object" } },
+      { name: "peek", description: "", inputSchema: { type: "object" } },
+    ],
+    initialState: { items, counter: 0 },
+    code: "export default { touch(s, a, env) { s.counter += 1; if (a.fail) env.fail('No', 'refused'); return s.counter; }, peek(s) { return s.counter; } }",
+  });
+  const bigEnv = open(big);
+  report("state size for the next rows", JSON.stringify(items).length / 1024, "KiB");
+  const snap = await bigEnv.snapshot();
+  const snapMs = await timeAsync(100, () => bigEnv.snapshot());
+  const restoreMs = await timeAsync(100, () => bigEnv.restore(snap));
+  report("snapshot() of a 50 KB state", snapMs * 1000, "µs");
+  report("restore() of a 50 KB state", restoreMs * 1000, "µs");
+  const atomicMs = await timeAsync(300, () => bigEnv.call("touch", {}));
+  const failMs = await timeAsync(100, () => bigEnv.call("touch", { fail: true }));
+  bigEnv.dispose();
+  const fast = open(big, true);
+  const fastMs = await timeAsync(300, () => fast.call("touch", {}));
+  fast.dispose();
+  report("write call, 50 KB state, atomic (change check + commit)", atomicMs * 1000, "µs");
+  report("write call, 50 KB state, atomicity work skipped", fastMs * 1000, "µs");
+  report("atomicity cost per call on a 50 KB state", (atomicMs - fastMs) * 1000, "µs");
+  report("atomic / non-atomic time per call", atomicMs / fastMs, "x");
+  report("tool error on a 50 KB state (rollback re-parses the state)", failMs * 1000, "µs");
+}
