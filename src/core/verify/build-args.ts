@@ -154,8 +154,14 @@ export function buildArgs(
             collection: target?.key,
             existing: target ? idExists(target, chosen.value) : false,
           };
-        } else if (chosen.ok && isRequired && LOOKUP_KINDS.has(tool.kind ?? "") && own) {
-          // A required lookup value copied from a record (e.g. a username) names that record.
+        } else if (
+          chosen.ok &&
+          isRequired &&
+          (typeof chosen.value === "string" || typeof chosen.value === "number") &&
+          LOOKUP_KINDS.has(tool.kind ?? "") &&
+          own
+        ) {
+          // A required scalar copied from a record (e.g. a username) names that record.
           origin = { param: name, collection: own.key, existing: true };
         }
       }
