@@ -560,7 +560,13 @@ function planOp(t: ToolSpec, info: ToolKindInfo, entities: Record<string, Entity
       // `username` names users by their username even when records also carry an `id`.
       let own = fieldFor(p, ent.fields);
       // `param2`, `name`: a lookup key the records must carry under that name to be found by it.
-      const idLike = /(id|uuid|key)$/i.test(p);
+      const lk = looseKey(p);
+      const last = ent.singular.split("_").pop() ?? ent.singular;
+      const idLike =
+        /^(id|uuid|key)$/.test(lk) ||
+        lk === looseKey(`${ent.singular}id`) ||
+        lk === `${looseKey(last)}id` ||
+        lk === looseKey(ent.idField);
       if (!own && !idLike) {
         ent.fields[p] = flatSchema(s);
         own = p;
