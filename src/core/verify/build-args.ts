@@ -97,8 +97,8 @@ function coerceToSchema(value: unknown, schema: Schema): { ok: boolean; value?: 
   return { ok: false };
 }
 
-/** Kinds whose required arguments identify an existing record. */
-const LOOKUP_KINDS = new Set(["read", "update", "delete", "action"]);
+/** Kinds whose required arguments identify an existing record (an update's also carry new values). */
+const LOOKUP_KINDS = new Set(["read", "delete", "action"]);
 
 export interface BuildArgsOptions {
   /** Which record of the tool's own collection to anchor on (wraps around). */
