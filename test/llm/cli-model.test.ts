@@ -124,6 +124,49 @@ describe("envfactory run with a model (local OpenAI-compatible test double)", ()
   });
 });
 
+describe("envfactory build with a model (local OpenAI-compatible test double)", () => {
+  it("builds prose docs, records each environment's rounds, and falls back when the model fails", async () => {
+    const server = await startOpenAiTestDouble((body) => cooperative(body));
+    const out = mkdtempSync(join(tmpdir(), "ef-build-llm-"));
+    dirs.push(out);
+    let stdout = "";
+    try {
+      const code = await main(
+        [
+          "build",
+          join(root, "test/app/fixtures/library-loans.md"),
+          "--out",
+          out,
+          "--json",
+          "--llm-base-url",
+          server.baseUrl,
+          "--llm-model",
+          "test-double-model",
+        ],
+        {
+          stdout: (t) => {
+            stdout += t;
+          },
+          stderr: () => {},
+          isTty: false,
+          env: { OPENAI_API_KEY: KEY },
+          cwd: root,
+        },
+      );
+      expect(code).toBe(0);
+    } finally {
+      await server.close();
+    }
+    const summary = JSON.parse(stdout);
+    expect(summary.envs.map((e: { name: string }) => e.name)).toEqual(["city-library"]);
+    const report = JSON.parse(readFileSync(join(out, "model-report.json"), "utf8"));
+    // The double refuses write_environment (HTTP 400): the heuristic bundle is kept, and said so.
+    expect(report.environments["city-library"].winner).toBe("heuristic/v1");
+    expect(report.environments["city-library"].rounds[0].outcome).toBe("model-unavailable");
+    for (const f of filesUnder(out)) expect(readFileSync(f).includes(KEY), f).toBe(false);
+  });
+});
+
 describe("envfactory synth with a model (local OpenAI-compatible test double)", () => {
   it("uses the model, records its use, and never writes the API key anywhere", async () => {
     const server = await startOpenAiTestDouble((body) => cooperative(body));

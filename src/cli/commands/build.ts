@@ -1,9 +1,16 @@
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import {
+  LLM_FLAG_OPTIONS,
+  LLM_FLAG_USAGE,
+  llmFromFlags,
+} from "../../adapters/node/llm-from-flags.js";
 import { generateHeuristicBundle } from "../../core/envgen/index.js";
+import { extractToolsFromProse, generateLlmBundle } from "../../core/envgen/llm-envgen.js";
 import { type EnvFactoryError, formatError } from "../../core/errors.js";
 import { type IngestedDoc, ingestFiles } from "../../core/ingest/index.js";
+import { type ModelHooks, modelHooks, modelReport } from "../../core/llm/model-hooks.js";
 import { createInProcessSandbox, type Sandbox } from "../../core/sandbox/index.js";
 import type { EnvBundle, VerifyReport } from "../../core/schema/index.js";
 import { verifyBundle } from "../../core/verify/index.js";
@@ -91,6 +98,14 @@ DIR/<env>.envbundle.json and DIR/<env>.verify.json (DIR defaults to ./out/envs).
   --out DIR   output directory (default out/envs)
   --seed N    generation and verification seed (default 1)
   --json      print one JSON document on stdout (progress goes to stderr)
+  --llm-rounds K  with a model: revision rounds per environment (default 2)
+  --llm-scenarios with a model: it also proposes scenario tests, run in the sandbox
+
+${LLM_FLAG_USAGE}
+With a model, prose docs are read into tools and the model rewrites each environment with its
+business rules; verification failures go back to it for revision, and the version verifying the
+most tools wins (the heuristic one when the model's does not verify as well). DIR/model-report.json
+records every round.
 
 Exit 0 when at least one environment was built with at least one verified tool.`;
 
@@ -113,8 +128,32 @@ export const command: CliCommand = {
     const json = values.json === true;
     const log = (t: string) => io.stderr(t);
 
+    const model = llmFromFlags(values, io.env, outDir);
+    if (model && "error" in model) throw new UsageError(model.error);
+    const hooks: ModelHooks | undefined = model ? modelHooks(model.client) : undefined;
+    if (model) log(`using model ${model.describe}\n`);
+    const rounds = values["llm-rounds"] === undefined ? 2 : Number(values["llm-rounds"]);
+    if (!Number.isInteger(rounds) || rounds < 0)
+      throw new UsageError("--llm-rounds must be a non-negative integer");
+
     const read = await readDocFiles(positionals, io.cwd);
     const ingested = await ingestFiles(read.files, { ...(io.signal ? { signal: io.signal } : {}) });
+    if (hooks) {
+      // Prose only a model can read: turn it into tools, then build it like any other doc.
+      const still: typeof ingested.failures = [];
+      for (const f of ingested.failures) {
+        const file =
+          f.error.code === "ingest/needs-model"
+            ? read.files.find((x) => x.name === f.file)
+            : undefined;
+        const got = file
+          ? await extractToolsFromProse(file, hooks.llm, { seed, log: hooks.log })
+          : undefined;
+        if (got?.ok) ingested.docs.push(got.value);
+        else still.push(got && !got.ok ? { file: f.file, error: got.error } : f);
+      }
+      ingested.failures = still;
+    }
     const failures = [...read.failures, ...ingested.failures];
     for (const f of failures) log(`skip ${f.file}: ${formatError(f.error)}\n`);
 
@@ -128,14 +167,18 @@ export const command: CliCommand = {
       verified: number;
       errors: string[];
     }[] = [];
+    const modelRounds: Record<string, unknown> = {};
     try {
       for (const doc of ingested.docs) {
         log(`building ${doc.name} (${doc.tools.length} tools from ${doc.file})\n`);
-        const built = await buildEnv(doc, {
-          seed,
-          sandbox,
-          ...(io.signal ? { signal: io.signal } : {}),
-        });
+        const built = hooks
+          ? await buildWithModel(
+              doc,
+              hooks,
+              { seed, sandbox, rounds, scenarios: values["llm-scenarios"] === true },
+              modelRounds,
+            )
+          : await buildEnv(doc, { seed, sandbox, ...(io.signal ? { signal: io.signal } : {}) });
         let path: string | null = null;
         if (built.bundle && built.report) {
           path = join(outDir, `${doc.name}.envbundle.json`);
@@ -156,6 +199,12 @@ export const command: CliCommand = {
       }
     } finally {
       await sandbox.dispose();
+    }
+    if (hooks) {
+      await writeFile(
+        join(outDir, "model-report.json"),
+        `${JSON.stringify({ ...modelReport(hooks), environments: modelRounds }, null, 2)}\n`,
+      );
     }
     const totals = {
       ingested: envs.reduce((n, e) => n + e.ingested, 0),
@@ -183,8 +232,36 @@ function parse(argv: string[]) {
       out: { type: "string" },
       seed: { type: "string" },
       json: { type: "boolean" },
+      "llm-rounds": { type: "string" },
+      "llm-scenarios": { type: "boolean" },
+      ...LLM_FLAG_OPTIONS,
     },
   });
+}
+
+/** envgen/llm for one doc; falls back to the heuristic bundle inside generateLlmBundle. */
+async function buildWithModel(
+  doc: IngestedDoc,
+  hooks: ModelHooks,
+  o: { seed: number; sandbox: Sandbox; rounds: number; scenarios: boolean },
+  record: Record<string, unknown>,
+): Promise<BuiltEnv> {
+  const made = await generateLlmBundle(doc, {
+    llm: hooks.llm,
+    seed: o.seed,
+    rounds: o.rounds,
+    scenarios: o.scenarios,
+    log: hooks.log,
+    sandbox: o.sandbox,
+  });
+  if (!made.ok) return { name: doc.name, doc, errors: [formatError(made.error)] };
+  const { bundle, report, generator, rounds } = made.value;
+  record[doc.name] = { winner: generator, rounds };
+  const errors = report.tools
+    .filter((t) => !t.kept)
+    .map((t) => `${t.tool}: ${t.reason ?? "failed"}`);
+  for (const c of report.env.filter((x) => !x.passed)) errors.push(`env ${c.name}: ${c.detail}`);
+  return { name: doc.name, doc, bundle, report, errors };
 }
 
 function summaryTable(
