@@ -164,6 +164,10 @@ export class QuickJsEnvInstance implements EnvInstance {
   private deadline = Number.POSITIVE_INFINITY;
   /** Set when the wasm module threw on the host side; the next call moves to a fresh module. */
   private modulePoisoned = false;
+  /** The current VM must not be freed (see teardown). */
+  private vmTainted = false;
+  /** Whether the current call ran promise jobs (an interrupt among them taints the VM). */
+  private ranJobs = false;
   /** Bumped whenever the committed state changes (commit, restore, reset, rebuild). */
   version = 0;
   private timedOut = false;
@@ -283,7 +287,10 @@ export class QuickJsEnvInstance implements EnvInstance {
       const rebuilt = this.build(this.committed);
       if (!rebuilt.ok) return fault("exception", rebuilt.error.message);
     }
+    this.ranJobs = false;
     const outcome = this.runInVm(tool, JSON.stringify(a), entry);
+    // An interrupt that landed among promise jobs leaves the VM unsafe to free.
+    if (this.timedOut && this.ranJobs) this.vmTainted = true;
     if (
       !this.modulePoisoned &&
       !outcome.ok &&
@@ -394,7 +401,10 @@ export class QuickJsEnvInstance implements EnvInstance {
         return { ok: false, error: `promise rejected: ${msg}` };
       }
       const jobs = rt.executePendingJobs();
+      this.ranJobs = true;
       if (jobs.error) {
+        // A job cut short by the interrupt can leave refcounts QuickJS cannot free cleanly.
+        this.vmTainted = true;
         const msg = this.errorText(ctx, jobs.error);
         jobs.error.dispose();
         current.dispose();
@@ -403,6 +413,12 @@ export class QuickJsEnvInstance implements EnvInstance {
       if (jobs.value === 0) {
         current.dispose();
         return { ok: false, error: "the handler's promise never settles" };
+      }
+      if (this.timedOut || Date.now() > this.deadline) {
+        // Jobs keep coming after the deadline (each one interrupted): stop here.
+        this.ranJobs = true;
+        current.dispose();
+        return { ok: false, error: `timed out after ${this.limits.callTimeoutMs} ms` };
       }
     }
   }
@@ -513,9 +529,15 @@ export class QuickJsEnvInstance implements EnvInstance {
 
   private teardown(): void {
     const vm = this.vm;
+    const tainted = this.vmTainted;
     this.vm = null;
+    this.vmTainted = false;
     if (!vm) return;
     try {
+      // Freeing a runtime whose job queue was cut short by the interrupt can trip QuickJS's
+      // leak assertion and abort the whole module; such a runtime is abandoned instead (its
+      // memory stays bounded by memoryBytes).
+      if (tainted || vm.rt.hasPendingJob()) return;
       vm.callFn.dispose();
       vm.commitFn.dispose();
       vm.driver.dispose();
@@ -523,6 +545,7 @@ export class QuickJsEnvInstance implements EnvInstance {
       vm.rt.dispose();
     } catch {
       discardQuickJs(this.module);
+      this.modulePoisoned = true;
     }
   }
 
