@@ -3,7 +3,7 @@ import { parse as parseYaml } from "yaml";
 import { type IngestedDoc, ingestFile } from "../../src/core/ingest/index.js";
 import type { EnvBundle, ToolSpec } from "../../src/core/schema/index.js";
 
-const FIXTURES = new URL("../../../shared/fixtures/", import.meta.url);
+const FIXTURES = new URL("../fixtures/ingest/", import.meta.url);
 
 /** Read a shared fixture as JSON (or YAML). */
 export function readFixture(name: string): unknown {

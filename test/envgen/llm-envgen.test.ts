@@ -92,7 +92,7 @@ describe("envgen/llm with a scripted model (test double)", () => {
   });
 
   it("reads tools from prose docs with a model", async () => {
-    const prose = readFileSync(join(root, "../shared/fixtures/library-loans.md"), "utf8");
+    const prose = readFileSync(join(root, "test/fixtures/ingest/library-loans.md"), "utf8");
     const llm = createScriptedClient([
       JSON.stringify({
         name: "Library Loans",
