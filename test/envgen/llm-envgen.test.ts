@@ -91,6 +91,36 @@ describe("envgen/llm with a scripted model (test double)", () => {
     expect(llm.requests).toHaveLength(1);
   });
 
+  it("runs model-proposed scenarios in the sandbox; only their real outcomes count", async () => {
+    const scenarios = {
+      scenarios: [
+        {
+          name: "active notes cannot be deleted",
+          calls: [
+            { tool: "create_note", args: { title: "Scratch" }, expect: "ok" },
+            { tool: "delete_note", args: { note_id: "note_4" }, expect: { error: "NotArchived" } },
+          ],
+        },
+        // The model is wrong here: the sandbox answers NotFound, and that is what counts.
+        {
+          name: "a missing note",
+          calls: [{ tool: "get_note", args: { note_id: "note_999" }, expect: "ok" }],
+        },
+      ],
+    };
+    const llm = createScriptedClient([written(goodCode), JSON.stringify(scenarios)]);
+    const log = new ModelUseLog();
+    const made = await generateLlmBundle(doc, { llm, seed: 7, rounds: 0, scenarios: true, log });
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    const [round] = made.value.rounds;
+    expect(round?.scenarioFailures).toHaveLength(1);
+    expect(round?.scenarioFailures[0]).toMatch(
+      /a missing note.*get_note.*expected success, got NotFound/,
+    );
+    expect(log.summary().scenarios?.accepted).toBe(1);
+  });
+
   it("reads tools from prose docs with a model", async () => {
     const prose = readFileSync(join(root, "test/fixtures/ingest/library-loans.md"), "utf8");
     const llm = createScriptedClient([

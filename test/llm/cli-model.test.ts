@@ -124,6 +124,75 @@ describe("envfactory run with a model (local OpenAI-compatible test double)", ()
   });
 });
 
+describe("the response cache travels with the run", () => {
+  it("replays a model run offline, byte-identically, after import", async () => {
+    const server = await startOpenAiTestDouble((body) => cooperative(body));
+    const first = mkdtempSync(join(tmpdir(), "ef-cache-a-"));
+    const second = mkdtempSync(join(tmpdir(), "ef-cache-b-"));
+    dirs.push(first, second);
+    const io = {
+      stdout: () => {},
+      stderr: () => {},
+      isTty: false,
+      env: { OPENAI_API_KEY: KEY },
+      cwd: root,
+    };
+    const docs = [join(root, "public/examples/smart-home.mcp.json")];
+    try {
+      const code = await main(
+        [
+          "run",
+          ...docs,
+          "--out",
+          first,
+          "--count",
+          "3",
+          "--quiet",
+          "--llm-cache-in-archive",
+          "--llm-base-url",
+          server.baseUrl,
+          "--llm-model",
+          "test-double-model",
+        ],
+        io,
+      );
+      expect(code).toBe(0);
+    } finally {
+      await server.close();
+    }
+    const asked = server.requests.length;
+    expect(asked).toBeGreaterThan(0);
+    expect(await main(["import", join(first, "run.zip"), "--out", second], io)).toBe(0);
+    expect(filesUnder(join(second, "llm-cache")).length).toBeGreaterThan(0);
+    // No server now: every model answer must come from the imported cache.
+    const code = await main(
+      [
+        "run",
+        ...docs,
+        "--out",
+        second,
+        "--count",
+        "3",
+        "--quiet",
+        "--llm-offline-cache",
+        "--llm-model",
+        "test-double-model",
+      ],
+      io,
+    );
+    expect(code).toBe(0);
+    expect(readFileSync(join(second, "tasks.jsonl"), "utf8")).toBe(
+      readFileSync(join(first, "tasks.jsonl"), "utf8"),
+    );
+    expect(readFileSync(join(second, "trajectories.jsonl"), "utf8")).toBe(
+      readFileSync(join(first, "trajectories.jsonl"), "utf8"),
+    );
+    const report = JSON.parse(readFileSync(join(second, "model-report.json"), "utf8"));
+    expect(report.usage.cacheHits).toBeGreaterThan(0);
+    expect(report.uses["rewrite-request"].fallback ?? 0).toBe(0);
+  });
+});
+
 describe("envfactory build with a model (local OpenAI-compatible test double)", () => {
   it("builds prose docs, records each environment's rounds, and falls back when the model fails", async () => {
     const server = await startOpenAiTestDouble((body) => cooperative(body));

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { basename, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { createFsStore } from "../../adapters/node/fs-store.js";
+import { createFsStore, fileNameOf } from "../../adapters/node/fs-store.js";
 import {
   LLM_FLAG_OPTIONS,
   LLM_FLAG_USAGE,
@@ -40,6 +40,8 @@ Options:
   --quiet                       no progress, only errors
   --llm-envgen                  with a model: also let it rewrite environments (verified; slower)
   --llm-rounds K                revision rounds per environment with --llm-envgen (default 2)
+  --llm-cache-in-archive        put the model response cache into run.zip, so whoever imports the
+                                run can replay it offline (with --llm-offline-cache)
 
 ${LLM_FLAG_USAGE}
 With a model, prose docs are read into tools, requests/user replies/answers are model-written
@@ -98,6 +100,21 @@ async function collectInputs(
   }));
 }
 
+/**
+ * The response cache as archive entries, laid out so that importing the archive into DIR puts
+ * them where `run --out DIR` looks for its cache (DIR/llm-cache/llm-cache/…).
+ */
+async function cacheArchiveFiles(cacheDir: string): Promise<Record<string, Uint8Array>> {
+  const store = createFsStore(cacheDir);
+  const files: Record<string, Uint8Array> = {};
+  for (const id of await store.list("llm-cache")) {
+    const json = await store.get("llm-cache", id);
+    if (json !== undefined)
+      files[`llm-cache/llm-cache/${fileNameOf(id)}`] = new TextEncoder().encode(json);
+  }
+  return files;
+}
+
 function summary(result: RunResult, out: string, cwd: string): string {
   const rel = (p: string) => relative(cwd, join(out, p)) || ".";
   const r = result.report;
@@ -147,6 +164,7 @@ export const command: CliCommand = {
         quiet: { type: "boolean" },
         "llm-envgen": { type: "boolean" },
         "llm-rounds": { type: "string" },
+        "llm-cache-in-archive": { type: "boolean" },
         ...LLM_FLAG_OPTIONS,
       },
     });
@@ -225,7 +243,10 @@ export const command: CliCommand = {
     const runFiles = runToFiles(result);
     await writeFiles(out, runFiles);
     if (result.exports) await writeFiles(join(out, "exports"), result.exports.files);
-    const zip = await packRunArchive(runFiles);
+    const cacheFiles = values["llm-cache-in-archive"]
+      ? await cacheArchiveFiles(values["llm-cache"] ?? join(out, "llm-cache"))
+      : {};
+    const zip = await packRunArchive({ ...runFiles, ...cacheFiles });
     if (!zip.ok) {
       io.stderr(`envfactory run: ${formatError(zip.error)}\n`);
       return 1;
