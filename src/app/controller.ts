@@ -27,7 +27,11 @@ import type {
   Trajectory,
   VerifyReport,
 } from "../core/schema/index.js";
-import type { ArtifactKind, ArtifactStore } from "../core/store/artifact-store.js";
+import {
+  ARTIFACT_KINDS,
+  type ArtifactKind,
+  type ArtifactStore,
+} from "../core/store/artifact-store.js";
 import type { ModelProvider, ModelStatus } from "./model-provider.js";
 
 /** One ingested file as the Sources panel shows it. */
@@ -671,18 +675,7 @@ export class AppController extends EventTarget {
   /** Deletes every stored artifact of this app. */
   async clearAll(): Promise<void> {
     this.cancel();
-    for (const kind of [
-      "source",
-      "bundle",
-      "verify-report",
-      "graph",
-      "plan",
-      "task",
-      "trajectory",
-      "report",
-      "run",
-      "llm-cache",
-    ] as const) {
+    for (const kind of ARTIFACT_KINDS) {
       for (const id of await this.store.list(kind)) await this.store.delete(kind, id);
     }
     await this.init();

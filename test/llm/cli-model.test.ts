@@ -77,6 +77,24 @@ function cooperative(body: Record<string, unknown>) {
   return { status: 400, raw: "{}" };
 }
 
+/** Runs the CLI in-process with the key in its environment; returns exit code and output. */
+async function cli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const code = await main(argv, {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    isTty: false,
+    env: { OPENAI_API_KEY: KEY },
+    cwd: root,
+  });
+  return { code, stdout, stderr };
+}
+
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
@@ -88,29 +106,20 @@ describe("envfactory run with a model (local OpenAI-compatible test double)", ()
     const out = mkdtempSync(join(tmpdir(), "ef-run-llm-"));
     dirs.push(out);
     try {
-      const code = await main(
-        [
-          "run",
-          join(root, "test/app/fixtures/library-loans.md"),
-          join(root, "public/examples/smart-home.mcp.json"),
-          "--out",
-          out,
-          "--count",
-          "4",
-          "--quiet",
-          "--llm-base-url",
-          server.baseUrl,
-          "--llm-model",
-          "test-double-model",
-        ],
-        {
-          stdout: () => {},
-          stderr: () => {},
-          isTty: false,
-          env: { OPENAI_API_KEY: KEY },
-          cwd: root,
-        },
-      );
+      const { code } = await cli([
+        "run",
+        join(root, "test/app/fixtures/library-loans.md"),
+        join(root, "public/examples/smart-home.mcp.json"),
+        "--out",
+        out,
+        "--count",
+        "4",
+        "--quiet",
+        "--llm-base-url",
+        server.baseUrl,
+        "--llm-model",
+        "test-double-model",
+      ]);
       expect(code).toBe(0);
     } finally {
       await server.close();
@@ -130,56 +139,43 @@ describe("the response cache travels with the run", () => {
     const first = mkdtempSync(join(tmpdir(), "ef-cache-a-"));
     const second = mkdtempSync(join(tmpdir(), "ef-cache-b-"));
     dirs.push(first, second);
-    const io = {
-      stdout: () => {},
-      stderr: () => {},
-      isTty: false,
-      env: { OPENAI_API_KEY: KEY },
-      cwd: root,
-    };
     const docs = [join(root, "public/examples/smart-home.mcp.json")];
     try {
-      const code = await main(
-        [
-          "run",
-          ...docs,
-          "--out",
-          first,
-          "--count",
-          "3",
-          "--quiet",
-          "--llm-cache-in-archive",
-          "--llm-base-url",
-          server.baseUrl,
-          "--llm-model",
-          "test-double-model",
-        ],
-        io,
-      );
+      const { code } = await cli([
+        "run",
+        ...docs,
+        "--out",
+        first,
+        "--count",
+        "3",
+        "--quiet",
+        "--llm-cache-in-archive",
+        "--llm-base-url",
+        server.baseUrl,
+        "--llm-model",
+        "test-double-model",
+      ]);
       expect(code).toBe(0);
     } finally {
       await server.close();
     }
     const asked = server.requests.length;
     expect(asked).toBeGreaterThan(0);
-    expect(await main(["import", join(first, "run.zip"), "--out", second], io)).toBe(0);
+    expect((await cli(["import", join(first, "run.zip"), "--out", second])).code).toBe(0);
     expect(filesUnder(join(second, "llm-cache")).length).toBeGreaterThan(0);
     // No server now: every model answer must come from the imported cache.
-    const code = await main(
-      [
-        "run",
-        ...docs,
-        "--out",
-        second,
-        "--count",
-        "3",
-        "--quiet",
-        "--llm-offline-cache",
-        "--llm-model",
-        "test-double-model",
-      ],
-      io,
-    );
+    const { code } = await cli([
+      "run",
+      ...docs,
+      "--out",
+      second,
+      "--count",
+      "3",
+      "--quiet",
+      "--llm-offline-cache",
+      "--llm-model",
+      "test-double-model",
+    ]);
     expect(code).toBe(0);
     expect(readFileSync(join(second, "tasks.jsonl"), "utf8")).toBe(
       readFileSync(join(first, "tasks.jsonl"), "utf8"),
@@ -200,29 +196,19 @@ describe("envfactory build with a model (local OpenAI-compatible test double)", 
     dirs.push(out);
     let stdout = "";
     try {
-      const code = await main(
-        [
-          "build",
-          join(root, "test/app/fixtures/library-loans.md"),
-          "--out",
-          out,
-          "--json",
-          "--llm-base-url",
-          server.baseUrl,
-          "--llm-model",
-          "test-double-model",
-        ],
-        {
-          stdout: (t) => {
-            stdout += t;
-          },
-          stderr: () => {},
-          isTty: false,
-          env: { OPENAI_API_KEY: KEY },
-          cwd: root,
-        },
-      );
-      expect(code).toBe(0);
+      const ran = await cli([
+        "build",
+        join(root, "test/app/fixtures/library-loans.md"),
+        "--out",
+        out,
+        "--json",
+        "--llm-base-url",
+        server.baseUrl,
+        "--llm-model",
+        "test-double-model",
+      ]);
+      expect(ran.code).toBe(0);
+      stdout = ran.stdout;
     } finally {
       await server.close();
     }
@@ -243,33 +229,23 @@ describe("envfactory synth with a model (local OpenAI-compatible test double)", 
     dirs.push(out);
     let stderr = "";
     try {
-      const code = await main(
-        [
-          "synth",
-          join(root, "public/examples/notes.envbundle.json"),
-          "--count",
-          "6",
-          "--seed",
-          "2",
-          "--out",
-          out,
-          "--json",
-          "--llm-base-url",
-          server.baseUrl,
-          "--llm-model",
-          "test-double-model",
-        ],
-        {
-          stdout: () => {},
-          stderr: (t) => {
-            stderr += t;
-          },
-          isTty: false,
-          env: { OPENAI_API_KEY: KEY },
-          cwd: root,
-        },
-      );
+      const { code, stderr: err } = await cli([
+        "synth",
+        join(root, "public/examples/notes.envbundle.json"),
+        "--count",
+        "6",
+        "--seed",
+        "2",
+        "--out",
+        out,
+        "--json",
+        "--llm-base-url",
+        server.baseUrl,
+        "--llm-model",
+        "test-double-model",
+      ]);
       expect(code).toBe(0);
+      stderr = err;
     } finally {
       await server.close();
     }
