@@ -10,7 +10,14 @@ import { EnvBundle, sealBundle, VerifyReport } from "../../src/core/schema/index
 import { crashingGet, notesBundle } from "../fixtures/verify/notes-bundle.js";
 
 const root = resolve(import.meta.dirname, "..", "..");
-const fixtures = resolve(root, "..", "shared", "fixtures");
+// The shared fixture corpus, as copied into the repo (a clone must not need ../shared).
+const fixtures = [
+  "clinic.envfactory-metadata.json",
+  "helpdesk.openai-tools.json",
+  "library-loans.md",
+  "shop.openapi.yaml",
+  "smart-home.mcp.json",
+].map((f) => resolve(root, "test", "fixtures", "ingest", f));
 
 function bufferIo(cwd: string): CliIo & { out: string; err: string } {
   const io = {
@@ -39,7 +46,7 @@ describe("envfactory build", () => {
         "tsx",
         "src/cli/main.ts",
         "build",
-        fixtures,
+        ...fixtures,
         "--out",
         out,
         "--json",
