@@ -28,7 +28,7 @@ const spread = <T>(items: T[], n: number): T[] =>
 
 function specs(): string[] {
   return [
-    ...filesIn(join(root, "..", "shared", "fixtures"), /\.(json|ya?ml)$/),
+    ...filesIn(join(root, "test", "fixtures", "ingest"), /\.(json|ya?ml)$/),
     ...spread(
       filesIn(join(root, "node_modules", "@readme", "oas-examples", "3.0", "json"), /\.json$/),
       12,
