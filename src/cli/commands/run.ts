@@ -139,7 +139,7 @@ function summary(result: RunResult, out: string, cwd: string): string {
     `  exports         ${rel("exports")}/ (openai, trl, sharegpt, alpaca, chat-text, verl parquet)`,
     `  whole run       ${rel("run.zip")}  (envfactory import ${rel("run.zip")} --out DIR)`,
     "",
-    "Open the web app: npm run build && npm run preview   (then load the examples or drop run.zip)",
+    "Open the web app: npm run build && npm run preview   (then load the examples, or import any out/envs/*.envbundle.json)",
     "",
   );
   return lines.join("\n");
