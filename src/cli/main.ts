@@ -5,17 +5,17 @@ import { UsageError } from "./io.js";
 
 /** Commands load lazily so `envfactory call` does not pay for the graph or export code. */
 const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
+  run: () => import("./commands/run.js"),
   ingest: () => import("./commands/ingest.js"),
-  graph: () => import("./commands/graph.js"),
   build: () => import("./commands/build.js"),
   verify: () => import("./commands/verify.js"),
-  run: () => import("./commands/run.js"),
-  export: () => import("./commands/export.js"),
-  import: () => import("./commands/import.js"),
+  call: () => import("./commands/call.js"),
+  graph: () => import("./commands/graph.js"),
   synth: () => import("./commands/synth.js"),
   score: () => import("./commands/score.js"),
+  export: () => import("./commands/export.js"),
+  import: () => import("./commands/import.js"),
   serve: () => import("./commands/serve.js"),
-  call: () => import("./commands/call.js"),
 };
 
 export async function main(argv: string[], io: CliIo): Promise<number> {

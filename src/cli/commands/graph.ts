@@ -18,7 +18,7 @@ Options:
   --json         print the summary as JSON`;
 
 export const command: CliCommand = {
-  summary: "Build the tool dependency graph of bundles and report its shape",
+  summary: "build the tool dependency graph of bundles and report its shape",
   usage,
   async run(argv, io) {
     let parsed: ReturnType<typeof parse>;

@@ -20,7 +20,7 @@ Options:
   --weights JSON  component weights, e.g. '{"state":0.5,"answer":0.3}'`;
 
 export const command: CliCommand = {
-  summary: "Score rollouts (OpenAI messages) against tasks with the path-independent reward",
+  summary: "score rollouts (OpenAI messages) against tasks with the path-independent reward",
   usage,
   async run(argv, io) {
     let parsed: ReturnType<typeof parseArgs>;

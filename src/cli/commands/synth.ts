@@ -82,7 +82,7 @@ export async function readBundles(files: string[], io: CliIo, who: string): Prom
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 export const command: CliCommand = {
-  summary: "Synthesize checked tasks and replayed trajectories from bundles",
+  summary: "synthesize checked tasks and replayed trajectories from bundles",
   usage,
   async run(argv, io) {
     let parsed: ReturnType<typeof parse>;
