@@ -41,12 +41,18 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   try {
     return await command.run(rest, io);
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (e instanceof UsageError || isParseArgsError(e)) {
       io.stderr(`envfactory ${name}: ${e.message}\n\n${command.usage}\n`);
       return 2;
     }
     throw e;
   }
+}
+
+/** node:util parseArgs rejects unknown or malformed flags with ERR_PARSE_ARGS_* codes: usage errors. */
+function isParseArgsError(e: unknown): e is Error {
+  const code = (e as { code?: unknown } | null)?.code;
+  return e instanceof Error && typeof code === "string" && code.startsWith("ERR_PARSE_ARGS");
 }
 
 async function helpText(): Promise<string> {

@@ -113,13 +113,7 @@ export const command: CliCommand = {
   summary: "build verified environment bundles from tool docs (no model needed)",
   usage: USAGE,
   async run(argv: string[], io: CliIo): Promise<number> {
-    let parsed: ReturnType<typeof parse>;
-    try {
-      parsed = parse(argv);
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
-    const { values, positionals } = parsed;
+    const { values, positionals } = parse(argv);
     if (positionals.length === 0) throw new UsageError("give at least one doc file or directory");
     const seed = values.seed === undefined ? 1 : Number(values.seed);
     if (!Number.isInteger(seed))

@@ -21,13 +21,7 @@ export const command: CliCommand = {
   summary: "build the tool dependency graph of bundles and report its shape",
   usage,
   async run(argv, io) {
-    let parsed: ReturnType<typeof parse>;
-    try {
-      parsed = parse(argv);
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
-    const { values, positionals } = parsed;
+    const { values, positionals } = parse(argv);
     if (positionals.length === 0) throw new UsageError("give at least one bundle file");
     const bundles: EnvBundle[] = [];
     let failed = false;

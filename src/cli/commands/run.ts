@@ -49,7 +49,8 @@ With a model, prose docs are read into tools, requests/user replies/answers are 
 often the model's output was kept and why it was not.
 
 A directory argument reads the files listed in its index.json, or else every file in it
-(except *.envbundle.json). Prose docs (.md/.txt) need a model and are skipped with a note.
+(except *.envbundle.json). Prose docs (.md/.txt) need a model (--llm-*); without one they are
+skipped with a note.
 
 Writes DIR/envs/*.envbundle.json, DIR/envs/*.verify.json, DIR/graph.json, DIR/tasks.jsonl,
 DIR/trajectories.jsonl, DIR/exports/* (${EXPORT_FORMATS.join(", ")}), DIR/run.zip,

@@ -23,23 +23,17 @@ export const command: CliCommand = {
   summary: "score rollouts (OpenAI messages) against tasks with the path-independent reward",
   usage,
   async run(argv, io) {
-    let parsed: ReturnType<typeof parseArgs>;
-    try {
-      parsed = parseArgs({
-        args: argv,
-        allowPositionals: true,
-        options: {
-          bundle: { type: "string", multiple: true },
-          "per-turn": { type: "boolean" },
-          weights: { type: "string" },
-        },
-      });
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
-    const { values, positionals } = parsed;
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        bundle: { type: "string", multiple: true },
+        "per-turn": { type: "boolean" },
+        weights: { type: "string" },
+      },
+    });
     if (positionals.length !== 2) throw new UsageError("give a tasks.jsonl and a rollouts.jsonl");
-    let bundleFiles = (values.bundle as string[] | undefined) ?? [];
+    let bundleFiles = values.bundle ?? [];
     if (bundleFiles.length === 0) {
       const dir = join(dirname(resolve(io.cwd, positionals[0] as string)), "bundles");
       try {

@@ -85,13 +85,7 @@ export const command: CliCommand = {
   summary: "synthesize checked tasks and replayed trajectories from bundles",
   usage,
   async run(argv, io) {
-    let parsed: ReturnType<typeof parse>;
-    try {
-      parsed = parse(argv);
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
-    const { values, positionals } = parsed;
+    const { values, positionals } = parse(argv);
     if (positionals.length === 0) throw new UsageError("give at least one bundle file");
     const turns = values.turns ?? "mixed";
     if (turns !== "single" && turns !== "multi" && turns !== "mixed")

@@ -17,13 +17,7 @@ export const command: CliCommand = {
   summary: "verify an environment bundle and print the report",
   usage: USAGE,
   async run(argv: string[], io: CliIo): Promise<number> {
-    let parsed: ReturnType<typeof parse>;
-    try {
-      parsed = parse(argv);
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
-    const { values, positionals } = parsed;
+    const { values, positionals } = parse(argv);
     if (positionals.length !== 1) throw new UsageError("give exactly one bundle file");
     const file = positionals[0]!;
     const seed = values.seed === undefined ? undefined : Number(values.seed);
