@@ -117,7 +117,8 @@ function copyData(value: unknown, seen: Set<object> = new Set()): unknown {
   return out;
 }
 
-function resolveLocalRef(root: unknown, ref: string): unknown {
+/** The value a local JSON-pointer `$ref` (`#/a/b`) names in `root`, or undefined. */
+export function resolveLocalRef(root: unknown, ref: string): unknown {
   if (ref === "#") return root;
   if (!ref.startsWith("#/")) return undefined;
   let cur: unknown = root;

@@ -6,6 +6,7 @@ import { operationName, sanitizeToolName } from "../names.js";
 import {
   escapePointer,
   normalizeSchema,
+  resolveLocalRef,
   type SchemaDialect,
   type SchemaIssue,
 } from "../normalize-schema.js";
@@ -62,23 +63,6 @@ export function openApiVersion(doc: unknown): OpenApiVersion | undefined {
   return undefined;
 }
 
-function resolvesLocally(root: unknown, ref: string): boolean {
-  if (ref === "#") return true;
-  if (!ref.startsWith("#/")) return false;
-  let cur: unknown = root;
-  for (const raw of ref.slice(2).split("/")) {
-    let seg = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    try {
-      seg = decodeURIComponent(seg);
-    } catch {
-      // Keep the raw segment.
-    }
-    if (typeof cur !== "object" || cur === null || !Object.hasOwn(cur, seg)) return false;
-    cur = (cur as Obj)[seg];
-  }
-  return true;
-}
-
 /**
  * External and dangling `$ref`s would make the parser fetch files or throw; replace them with a
  * described placeholder (and a warning) so the rest of the spec still ingests.
@@ -94,7 +78,7 @@ function neutraliseBadRefs(doc: Obj, warn: (pointer: string, message: string) =>
       if (isPlainObject(child) && typeof child.$ref === "string") {
         const ref = child.$ref;
         const external = !ref.startsWith("#");
-        if (external || !resolvesLocally(doc, ref)) {
+        if (external || resolveLocalRef(doc, ref) === undefined) {
           warn(p, `${external ? "external" : "unresolvable"} reference "${ref}" not followed`);
           const { $ref: _drop, ...rest } = child;
           (node as Obj)[key as string] = {
