@@ -3,23 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { command } from "../../src/cli/commands/ingest.js";
-import type { CliIo } from "../../src/cli/io.js";
 import { UsageError } from "../../src/cli/io.js";
+import { bufferIo } from "../helpers/buffer-io.js";
 import { FIXTURES } from "./fixture-files.js";
-
-function bufferIo(cwd: string): CliIo & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out,
-    err,
-    stdout: (t) => out.push(t),
-    stderr: (t) => err.push(t),
-    isTty: false,
-    env: {},
-    cwd,
-  };
-}
 
 describe("envfactory ingest", () => {
   it("--json prints one document with docs and failures; exit 0 when something ingested", async () => {

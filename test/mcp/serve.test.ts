@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { CliIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { bufferIo } from "../helpers/buffer-io.js";
 import { makeBundle } from "../sandbox/helpers.js";
 import {
   FROM_SOURCE,
@@ -14,20 +14,6 @@ import {
   stopAll,
   textOf,
 } from "./serve-helpers.js";
-
-function bufferIo(): CliIo & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out,
-    err,
-    stdout: (t) => out.push(t),
-    stderr: (t) => err.push(t),
-    isTty: false,
-    env: {},
-    cwd: ROOT,
-  };
-}
 
 const NOTES = "public/examples/notes.envbundle.json";
 
@@ -188,7 +174,7 @@ describe("envfactory serve: hostile and broken bundles", () => {
       [[NOTES, "--bogus"], 2, /Unknown option '--bogus'/],
     ];
     for (const [args, code, message] of cases) {
-      const io = bufferIo();
+      const io = bufferIo(ROOT);
       expect(await main(["serve", ...args], io), args.join(" ")).toBe(code);
       expect(io.err.join("")).toMatch(message);
       expect(io.out).toEqual([]);

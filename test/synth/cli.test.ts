@@ -2,25 +2,11 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CliIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { bufferIo } from "../helpers/buffer-io.js";
 import { shopBundle } from "./helpers/shop.js";
 
 let dir: string;
-
-function io(): CliIo & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out,
-    err,
-    stdout: (t) => out.push(t),
-    stderr: (t) => err.push(t),
-    isTty: false,
-    env: {},
-    cwd: dir,
-  };
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "synth-cli-"));
@@ -32,7 +18,7 @@ afterAll(async () => {
 
 describe("envfactory synth and score", () => {
   it("synth writes tasks, trajectories and a report; score gives the gold rollouts 1 and a broken one less", async () => {
-    const s = io();
+    const s = bufferIo(dir);
     expect(
       await main(
         [
@@ -71,7 +57,7 @@ describe("envfactory synth and score", () => {
       }),
     );
     await writeFile(join(dir, "rollouts.jsonl"), `${rollouts.join("\n")}\n`);
-    const c = io();
+    const c = bufferIo(dir);
     expect(await main(["score", "out/tasks.jsonl", "rollouts.jsonl"], c)).toBe(0);
     const lines = c.out
       .join("")
@@ -92,6 +78,8 @@ describe("envfactory synth and score", () => {
   }, 60_000);
 
   it("synth rejects a bad --turns", async () => {
-    expect(await main(["synth", "shop.envbundle.json", "--turns", "sometimes"], io())).toBe(2);
+    expect(
+      await main(["synth", "shop.envbundle.json", "--turns", "sometimes"], bufferIo(dir)),
+    ).toBe(2);
   });
 });
