@@ -3,7 +3,8 @@ import { z } from "zod";
 import { createOpenAiClient } from "../../src/core/llm/openai-client.js";
 import { withResponseCache } from "../../src/core/llm/response-cache.js";
 import { chatJson } from "../../src/core/llm/structured.js";
-import { createMemoryStoreForTest } from "./memory-store-for-test.js";
+import { ARTIFACT_KINDS } from "../../src/core/store/artifact-store.js";
+import { createMemoryStore } from "../../src/core/store/memory-store.js";
 import { startOpenAiTestDouble } from "./openai-test-double.js";
 
 const closers: (() => Promise<void>)[] = [];
@@ -164,7 +165,7 @@ describe("OpenAI-compatible client against the test-double server", () => {
 describe("response cache", () => {
   it("replays a cached answer offline, byte-identically, and never stores the key", async () => {
     const s = await server([{ content: '{"city":"Paris"}' }]);
-    const store = createMemoryStoreForTest();
+    const store = createMemoryStore();
     const online = withResponseCache(
       store,
       createOpenAiClient({ baseUrl: s.baseUrl, model: "m", apiKey: "sk-SECRET-42" }),
@@ -182,7 +183,10 @@ describe("response cache", () => {
     const miss = await offline.chat({ messages: [{ role: "user", content: "other" }] });
     expect(!miss.ok && miss.error.code).toBe("llm/unavailable");
 
-    const everything = (await store.dump()).join("\n");
+    const stored: string[] = [];
+    for (const kind of ARTIFACT_KINDS)
+      for (const id of await store.list(kind)) stored.push((await store.get(kind, id)) ?? "");
+    const everything = stored.join("\n");
     expect(everything).toContain("Paris");
     expect(everything).not.toContain("sk-SECRET-42");
   });
