@@ -1,7 +1,13 @@
 import { fail, ok } from "../errors.js";
 import { canonicalJson, sha256Hex } from "../schema/canonical.js";
 import type { ArtifactStore } from "../store/artifact-store.js";
-import type { ChatRequest, ChatResponse, LlmClient, LlmUsage } from "./llm-client.js";
+import {
+  type ChatRequest,
+  type ChatResponse,
+  emptyUsage,
+  type LlmClient,
+  type LlmUsage,
+} from "./llm-client.js";
 
 /** The cache key: hash of the model and every request field that shapes the answer. */
 export function cacheKey(model: string, request: ChatRequest): Promise<string> {
@@ -23,14 +29,7 @@ export function withResponseCache(
   return {
     model,
     usage(): LlmUsage {
-      const u = inner?.usage() ?? {
-        requests: 0,
-        cacheHits: 0,
-        promptTokens: 0,
-        completionTokens: 0,
-        retries: 0,
-        failures: {},
-      };
+      const u = inner?.usage() ?? emptyUsage();
       return { ...u, cacheHits: hits, requests: u.requests + hits + (inner ? 0 : misses) };
     },
     async chat(request, options) {
