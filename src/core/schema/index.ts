@@ -20,6 +20,19 @@ export {
 export { canonicalJson, contentId, sha256Hex } from "./canonical.js";
 export { GraphInput, GraphOutput, ToolEdge, ToolGraph, ToolNode } from "./graph.js";
 export { Binding, Plan, PlanStep, Select } from "./plan.js";
+export {
+  ADDRESS_PARTS,
+  Effect,
+  EntityModel,
+  FIELD_ROLES,
+  FieldModel,
+  FieldRole,
+  INPUT_SOURCES,
+  InputModel,
+  Precondition,
+  SemanticModel,
+  ToolModel,
+} from "./semantic-model.js";
 export { AnswerFact, CheckVerdict, GoldCall, HiddenValue, Task, Turn, UserFact } from "./task.js";
 export {
   INGEST_FORMATS,

@@ -1,0 +1,66 @@
+import { camelCase, capitalCase, kebabCase, noCase, pascalCase, snakeCase } from "change-case";
+import pluralize from "pluralize";
+
+/**
+ * The shared vocabulary helpers: inflection and case come from libraries (pluralize, change-case),
+ * so every stage agrees on "statuses" → "status" and "ids" → "id".
+ */
+
+// Words pluralize gets wrong for API field and collection names.
+pluralize.addUncountableRule("data");
+pluralize.addUncountableRule("metadata");
+pluralize.addUncountableRule("info");
+pluralize.addUncountableRule("media");
+pluralize.addUncountableRule("settings");
+pluralize.addUncountableRule("analytics");
+pluralize.addUncountableRule("news");
+pluralize.addIrregularRule("id", "ids");
+
+/** `statuses` → `status`, `ids` → `id`, `order_items` → `order_item` (last word inflected). */
+export function singular(word: string): string {
+  return inflectLast(word, (w) => pluralize.singular(w));
+}
+
+/** `status` → `statuses`, `order_item` → `order_items` (last word inflected). */
+export function plural(word: string): string {
+  return inflectLast(word, (w) => pluralize.plural(w));
+}
+
+/** `1 device`, `3 devices`. */
+export function countOf(n: number, noun: string): string {
+  return `${n} ${n === 1 ? singular(noun) : plural(noun)}`;
+}
+
+export function isPlural(word: string): boolean {
+  const last = splitWords(word).pop() ?? word;
+  return pluralize.isPlural(last) && !pluralize.isSingular(last);
+}
+
+function inflectLast(word: string, inflect: (w: string) => string): string {
+  const m = /^(.*?)([A-Za-z]+)$/.exec(word);
+  if (!m) return word;
+  const [, head = "", last = ""] = m;
+  // camelCase tails (`orderItems`) inflect their last capitalised word only.
+  const camel = /^(.*[a-z0-9])([A-Z][a-z]+)$/.exec(last);
+  if (camel) return head + (camel[1] ?? "") + inflect(camel[2] ?? "");
+  return head + inflect(last);
+}
+
+/** `orderId`, `order_id`, `Order-ID` → `["order", "id"]` (lower case). */
+export function splitWords(name: string): string[] {
+  return noCase(name)
+    .split(" ")
+    .filter((w) => w !== "");
+}
+
+/** `orderId` → `order id`: how a person reads a field name. */
+export function humanize(name: string): string {
+  return splitWords(name).join(" ");
+}
+
+/** Lower-case letters and digits only: the key two spellings of one name share. */
+export function looseKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+export { camelCase, capitalCase, kebabCase, pascalCase, snakeCase };
