@@ -458,12 +458,14 @@ export const POLICIES: Policy[] = [
   },
   {
     name: "random-tool",
-    what: 'one random tool with plausible arguments, then "Done."',
-    applies: () => true,
+    what: 'one random tool (not a gold one) with plausible arguments, then "Done."',
+    applies: (ctx) => ctx.tools.some((t) => !allGoldCalls(ctx).some((c) => c.name === t.name)),
     bound: { max: 0.1 },
     play: (ctx, v) => {
       if (v.turn > 0) return { calls: [], final: "Done." };
-      const tool = ctx.rng.pick(ctx.tools);
+      const gold = new Set(allGoldCalls(ctx).map((c) => c.name));
+      const others = ctx.tools.filter((t) => !gold.has(t.name));
+      const tool = others.length ? ctx.rng.pick(others) : undefined;
       return {
         calls: tool ? [{ name: tool.name, arguments: ctx.argsFor(tool.name, "other") }] : [],
         final: "Done.",
