@@ -146,6 +146,10 @@ interface ToolInfo {
   readOnly: boolean;
   /** Argument names whose value does not change the outcome. */
   masked: Set<string>;
+  /** Required argument names (a masked one is never dropped). */
+  required: Set<string>;
+  /** Fixed values of plumbing inputs, as the semantic model gives them. */
+  fixed: Record<string, unknown>;
 }
 
 /** What the reward needs to know of each tool: read-only or not, and its masked arguments. */
@@ -154,7 +158,7 @@ function toolInfo(bundles: EnvBundle[]): (tool: string) => ToolInfo {
   return (tool) => {
     const hit = cache.get(tool);
     if (hit) return hit;
-    let info: ToolInfo = { readOnly: false, masked: new Set() };
+    let info: ToolInfo = { readOnly: false, masked: new Set(), required: new Set(), fixed: {} };
     for (const b of bundles) {
       const own = b.tools.find((t) => t.name === tool || tool.endsWith(`__${t.name}`));
       if (!own) continue;
@@ -163,7 +167,7 @@ function toolInfo(bundles: EnvBundle[]): (tool: string) => ToolInfo {
           model?: {
             tools?: Record<
               string,
-              { inputs?: Record<string, { source?: string; cosmetic?: boolean }> }
+              { inputs?: Record<string, { source?: string; cosmetic?: boolean; fixed?: unknown }> }
             >;
           };
         }
@@ -176,7 +180,12 @@ function toolInfo(bundles: EnvBundle[]): (tool: string) => ToolInfo {
               .map(([k]) => k)
           : props.filter((k) => PLUMBING.test(k)),
       );
+      const fixed: Record<string, unknown> = {};
+      for (const [k, i] of Object.entries(model?.inputs ?? {}))
+        if (i.source === "plumbing" && i.fixed !== undefined) fixed[k] = i.fixed;
       info = {
+        required: new Set((own.inputSchema.required ?? []) as string[]),
+        fixed,
         readOnly:
           own.kind === "read" ||
           own.kind === "list" ||
@@ -188,6 +197,31 @@ function toolInfo(bundles: EnvBundle[]): (tool: string) => ToolInfo {
     }
     cache.set(tool, info);
     return info;
+  };
+}
+
+/**
+ * A rollout call's arguments with masked (plumbing, cosmetic) values replaced by what gold used, so
+ * an environment that keeps such a value in state cannot turn a harmless change into a different
+ * final state. A masked argument gold never sets is dropped (kept when the schema requires it).
+ */
+function canonicalizer(task: Task, info: (tool: string) => ToolInfo) {
+  return (tool: string, args: Record<string, unknown>): Record<string, unknown> => {
+    const i = info(tool);
+    if (i.masked.size === 0) return args;
+    const out = { ...args };
+    // The gold call this one means (same tool, same other arguments): take its masked values.
+    const twin = task.gold.calls.find((c) => sameCall(c, tool, args, i));
+    const sameTool = task.gold.calls.filter((c) => c.tool === tool);
+    for (const k of i.masked) {
+      const source = twin ?? sameTool.find((c) => k in c.args) ?? sameTool[0];
+      if (source) {
+        if (k in source.args) out[k] = source.args[k];
+        else if (!i.required.has(k)) delete out[k];
+      } else if (k in i.fixed) out[k] = i.fixed[k];
+      else if (!i.required.has(k)) delete out[k];
+    }
+    return out;
   };
 }
 
@@ -226,6 +260,7 @@ async function replayRollout(
   messages: RolloutMessage[],
   bundles: EnvBundle[],
   runner: EnvRunner | undefined,
+  canonical: (tool: string, args: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<
   | { calls: RolloutCall[]; initialHash: string; stateByTurn: string[]; finalHash: string }
   | { error: string }
@@ -255,7 +290,7 @@ async function replayRollout(
           });
           continue;
         }
-        const outcome = await envs.value.call(tool, parsed.args);
+        const outcome = await envs.value.call(tool, canonical(tool, parsed.args));
         const after = await envs.value.stateHash();
         const bad =
           !outcome.ok &&
@@ -367,10 +402,18 @@ function components(
 
   // Effects: the state (when gold changes it) and each gold action that leaves no trace in state.
   const statelessActions = scope.gold.filter((g) => g.stateless && !g.readOnly);
-  const effects: { what: string; done: boolean }[] = [];
-  if (scope.goldChanges) effects.push({ what: "the final state", done: scope.stateOk });
+  const effects: { what: string; done: boolean; claimable: boolean }[] = [];
+  if (scope.goldChanges)
+    effects.push({ what: "the final state", done: scope.stateOk, claimable: true });
+  // Gold leaves the state as it was: changing it anyway undoes part of the task.
+  else if (!scope.stateOk)
+    effects.push({ what: "the state left as it was", done: false, claimable: false });
   for (const g of statelessActions)
-    effects.push({ what: `${g.call.tool}#${g.index}`, done: matchedAt.has(g.index) });
+    effects.push({
+      what: `${g.call.tool}#${g.index}`,
+      done: matchedAt.has(g.index),
+      claimable: true,
+    });
   const effectsDone = effects.filter((e) => e.done).length;
   const state = effects.length
     ? credit(
@@ -411,7 +454,8 @@ function components(
   const stated = facts.filter((f) => f.stated).length;
   const unstated = facts.filter((f) => !f.stated);
   // Saying it was done when it was not is a false claim: answers count as far as the effects happened.
-  const backed = effects.length ? effectsDone / effects.length : 1;
+  const claimed = effects.filter((e) => e.claimable);
+  const backed = claimed.length ? claimed.filter((e) => e.done).length / claimed.length : 1;
   const answer = facts.length
     ? credit(
         (stated / facts.length) * backed,
@@ -555,7 +599,13 @@ export async function score(
 ): Promise<ScoreResult> {
   const weights = { ...DEFAULT_WEIGHTS, ...options.weights };
   const info = toolInfo(bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id)));
-  const replay = await replayRollout(task, rollout, bundles, options.runner);
+  const replay = await replayRollout(
+    task,
+    rollout,
+    bundles,
+    options.runner,
+    canonicalizer(task, info),
+  );
   const gold =
     "error" in replay ? undefined : await replayGold(task, bundles, options.runner, info);
   if ("error" in replay || !gold) {
