@@ -15,6 +15,7 @@ import {
   malformedPolicy,
   oraclePolicy,
   type Policy,
+  wrongArgumentPolicy,
   wrongToolPolicy,
 } from "./policy-doubles.js";
 
@@ -160,6 +161,19 @@ describe("envfactory eval", () => {
     const called = r.rollouts.filter((x) => x.messages.some((m) => m.role === "tool"));
     expect(called.length).toBeGreaterThan(0);
     for (const x of called) expect(x.failure.primary).toBe("wrong tool");
+  }, 120_000);
+
+  it("a changed argument of a gold call lands in wrong argument", async () => {
+    const r = await evalWith(wrongArgumentPolicy(tasks, trajectories), "wrongarg", [
+      "--split",
+      "all",
+    ]);
+    const failed = r.rollouts.filter((x) => !x.passed);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.filter((x) => x.failure.primary === "wrong argument").length).toBeGreaterThan(0);
+    // A changed value may also break the argument's schema (a format): then it is malformed.
+    for (const x of failed)
+      expect(["wrong argument", "malformed call"]).toContain(x.failure.primary);
   }, 120_000);
 
   it("a policy that never stops ends at the 20-message budget", async () => {

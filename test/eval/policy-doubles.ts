@@ -104,3 +104,29 @@ export function malformedPolicy(tasks: readonly Task[]): Policy {
     };
   };
 }
+
+/** Like the oracle, but the first tool call's first string argument is changed. */
+export function wrongArgumentPolicy(
+  tasks: readonly Task[],
+  trajectories: readonly Trajectory[],
+): Policy {
+  const oracle = oraclePolicy(tasks, trajectories);
+  return (body) => {
+    const reply = oracle(body);
+    const msgs = body.messages as Msg[];
+    if (!reply.toolCalls || msgs.some((m) => m.role === "tool")) return reply;
+    const [first, ...rest] = reply.toolCalls;
+    if (!first) return reply;
+    const args = JSON.parse(first.function.arguments) as Record<string, unknown>;
+    const key = Object.keys(args).find((k) => typeof args[k] === "string");
+    if (!key) return reply;
+    args[key] = `${args[key] as string}zz`;
+    return {
+      ...reply,
+      toolCalls: [
+        { ...first, function: { ...first.function, arguments: JSON.stringify(args) } },
+        ...rest,
+      ],
+    };
+  };
+}
