@@ -1,4 +1,5 @@
 import { createRng, deriveSeed } from "../domain/rng.js";
+import { withEvalFields } from "../eval/task-fields.js";
 import type { ToolDependencyGraph } from "../graph/index.js";
 import { comparePlanSets, sampleGroundedPlans } from "../plan/index.js";
 import { throwIfAborted } from "../platform.js";
@@ -31,6 +32,8 @@ export interface SynthOptions extends StageContext {
   maxSteps?: number;
   /** Passed to the sampler: chance a plan gets a second write goal (default 0.6). */
   secondGoalProbability?: number;
+  /** Share of environments whose tasks are the test split (default 0.1; see eval/task-fields). */
+  testShare?: number;
 }
 
 export interface SynthReport {
@@ -179,7 +182,7 @@ export async function synthesize(
         bump(failuresOf(goalKey), why);
         continue;
       }
-      const task = refined.task;
+      const task = withEvalFields(refined.task, bundles, options.testShare);
       if (seenTasks.has(task.id)) {
         bump(dropped, "duplicate-task");
         continue;
