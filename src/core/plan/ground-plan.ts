@@ -199,7 +199,12 @@ export async function groundPlanDetailed(
             let memoKey = `${b.step}|${prefix}`;
             const memo = chosen.get(memoKey);
             // One element feeds every consumer, unless it fails this consumer's preconditions.
-            if (memo && (b.select || admissible(memo.element))) {
+            if (
+              memo &&
+              (b.select
+                ? findSelected(elements, b.select) === memo.index
+                : admissible(memo.element))
+            ) {
               select ??= memo.select;
               return memo.index;
             }
