@@ -1,6 +1,6 @@
 import { withEvalFields } from "../eval/task-fields.js";
 import type { ToolDependencyGraph } from "../graph/index.js";
-import { comparePlanSets, sampleGroundedPlans } from "../graph/index.js";
+import { comparePlanSets, sampleGroundedPlans } from "../plan/index.js";
 import { throwIfAborted } from "../platform.js";
 import type { StageContext } from "../progress.js";
 import type { EnvBundle } from "../schema/bundle.js";
