@@ -79,6 +79,12 @@ describe("envfactory eval", () => {
     expect(tasks.every((t) => typeof t.systemPrompt === "string")).toBe(true);
     const test = envsOf("test");
     for (const id of envsOf("train")) expect(test.has(id)).toBe(false);
+    // verl rows carry the task's split.
+    const rows = parseJsonl(readFileSync(join(run, "exports", "verl.jsonl"), "utf8")) as {
+      extra_info: { task_id: string; split: string };
+    }[];
+    const splitOf = new Map(tasks.map((t) => [t.id, t.split]));
+    for (const r of rows) expect(r.extra_info.split).toBe(splitOf.get(r.extra_info.task_id));
   });
 
   it("an oracle replaying gold scores ≥ 0.99 with every task passed; re-scoring matches", async () => {
