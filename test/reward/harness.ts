@@ -4,10 +4,12 @@
  * Shared by the reward-hacking suite and scripts/reward-table.ts.
  */
 import { deriveSeed } from "../../src/core/domain/index.js";
+import { modelOf } from "../../src/core/envgen/semantic-model.js";
 import { createDefaultStages, runPipeline } from "../../src/core/pipeline/index.js";
 import { type RolloutMessage, score } from "../../src/core/reward/index.js";
 import type { EnvBundle, Task, Trajectory } from "../../src/core/schema/index.js";
 import { createMemoryStore } from "../../src/core/store/memory-store.js";
+import { routeTools } from "../../src/core/synth/index.js";
 import { type Policy, playPolicy, policyContext } from "./policies.js";
 
 export interface Corpus {
@@ -37,38 +39,15 @@ export async function buildCorpus(
   };
 }
 
-const PLUMBING =
-  /^(prettyPrint|quotaUser|alt|fields|key|oauth_token|access_token|callback|upload_protocol|uploadType|\$\.xgafv|userIp|api-version|api_version)$/;
-
-/**
- * Argument names a harmless change may touch: inputs the semantic model calls plumbing or
- * cosmetic (when the bundle carries a model), else transport parameters by their well-known names.
- */
+/** Argument names a harmless change may touch: the plumbing inputs of the semantic model. */
 export function maskableOf(bundles: EnvBundle[]): (tool: string) => string[] {
+  const routes = routeTools(bundles);
   return (tool) => {
-    for (const b of bundles) {
-      const spec = b.tools.find((t) => t.name === tool);
-      if (!spec) continue;
-      const model = (
-        b as {
-          model?: {
-            tools?: Record<
-              string,
-              { inputs?: Record<string, { source?: string; cosmetic?: boolean }> }
-            >;
-          };
-        }
-      ).model;
-      const inputs = model?.tools?.[tool]?.inputs;
-      if (inputs)
-        return Object.entries(inputs)
-          .filter(([, i]) => i.source === "plumbing")
-          .map(([k]) => k);
-      return Object.keys((spec.inputSchema.properties ?? {}) as object).filter((k) =>
-        PLUMBING.test(k),
-      );
-    }
-    return [];
+    const r = routes.get(tool);
+    const inputs = r ? (modelOf(r.bundle).tools[r.tool]?.inputs ?? {}) : {};
+    return Object.entries(inputs)
+      .filter(([, i]) => i.source === "plumbing")
+      .map(([k]) => k);
   };
 }
 

@@ -256,25 +256,28 @@ const readOnlyTask = (ctx: PolicyContext) =>
 const hasFacts = (ctx: PolicyContext) => ctx.task.gold.answerFacts.length > 0;
 const isLast = (ctx: PolicyContext, v: TurnView) => v.turn === ctx.turns.length - 1;
 
-/** A gold action call that changes nothing the state shows and has a value argument to get wrong. */
-function statelessActionTarget(
+/**
+ * The gold write or action to get one argument wrong on: one that leaves no trace in state when
+ * there is one (only the call itself shows it happened), else the last write.
+ */
+function actionTarget(
   ctx: PolicyContext,
-): { turn: number; index: number; key: string } | undefined {
-  const masked = (tool: string) => new Set(ctx.maskable(tool));
+): { turn: number; index: number; key: string; stateless: boolean } | undefined {
+  const candidates: { turn: number; index: number; key: string; stateless: boolean }[] = [];
   let flat = 0;
   for (const v of ctx.turns)
     for (const [i, c] of v.goldCalls.entries()) {
       const tool = ctx.tools.find((t) => t.name === c.name);
       const here = flat++;
-      if (!tool || tool.readOnly || !ctx.statelessGold.has(here)) continue;
+      if (!tool || tool.readOnly) continue;
+      const masked = new Set(ctx.maskable(c.name));
       const key = Object.keys(c.args).find(
-        (k) =>
-          !masked(c.name).has(k) &&
-          (typeof c.args[k] === "string" || typeof c.args[k] === "number"),
+        (k) => !masked.has(k) && (typeof c.args[k] === "string" || typeof c.args[k] === "number"),
       );
-      if (key) return { turn: v.turn, index: i, key };
+      if (key)
+        candidates.push({ turn: v.turn, index: i, key, stateless: ctx.statelessGold.has(here) });
     }
-  return undefined;
+  return candidates.find((c) => c.stateless) ?? candidates.at(-1);
 }
 
 function wrongValue(v: unknown): unknown {
@@ -364,12 +367,12 @@ export const POLICIES: Policy[] = [
     }),
   },
   {
-    name: "wrong-arg-stateless",
-    what: "right action with one wrong argument on a stateless action",
-    applies: (ctx) => statelessActionTarget(ctx) !== undefined,
+    name: "wrong-arg-action",
+    what: "right write with one wrong argument (on a stateless action when there is one)",
+    applies: (ctx) => actionTarget(ctx) !== undefined,
     bound: { max: 0.7 },
     play: (ctx, v) => {
-      const t = statelessActionTarget(ctx);
+      const t = actionTarget(ctx);
       const calls = goldCalls(v).map((c, i) =>
         t && t.turn === v.turn && t.index === i
           ? {

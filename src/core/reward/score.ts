@@ -1,8 +1,9 @@
+import { modelOf } from "../envgen/semantic-model.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
 import { canonicalJson } from "../schema/canonical.js";
 import type { AnswerFact, GoldCall, Task } from "../schema/task.js";
-import { type EnvRunner, TaskEnvs } from "../synth/env-runner.js";
+import { type EnvRunner, routeTools, TaskEnvs } from "../synth/env-runner.js";
 import { renderOutcome } from "../synth/trajectory.js";
 import { TextIndex } from "../synth/value-mentions.js";
 import { distinctFacts, judgeFacts, languageOf, pastedReason, referenceAnswer } from "./answer.js";
@@ -138,82 +139,66 @@ function parseArgs(raw: unknown): { args?: Record<string, unknown>; error?: stri
 }
 
 const PAGING = /^(limit|page|page_?size|per_?page|offset|cursor|page_?token|max_?results)$/i;
-// Transport parameters of real APIs, masked when the bundle carries no semantic model to say so.
-const PLUMBING =
-  /^(prettyPrint|quotaUser|alt|fields|key|oauth_token|access_token|callback|upload_protocol|uploadType|\$\.xgafv|userIp|api-version|api_version)$/;
 
 interface ToolInfo {
   readOnly: boolean;
-  /** Argument names whose value does not change the outcome. */
+  /** Argument names whose value does not change the outcome: plumbing and cosmetic inputs. */
   masked: Set<string>;
+  /** Plumbing inputs (transport parameters), replaced by gold's values before replay. */
+  plumbing: Set<string>;
   /** Required argument names (a masked one is never dropped). */
   required: Set<string>;
   /** Fixed values of plumbing inputs, as the semantic model gives them. */
   fixed: Record<string, unknown>;
 }
 
-/** What the reward needs to know of each tool: read-only or not, and its masked arguments. */
+/** What the reward needs to know of each tool, from its spec and the semantic model (modelOf). */
 function toolInfo(bundles: EnvBundle[]): (tool: string) => ToolInfo {
+  const routes = routeTools(bundles);
   const cache = new Map<string, ToolInfo>();
   return (tool) => {
     const hit = cache.get(tool);
     if (hit) return hit;
-    let info: ToolInfo = { readOnly: false, masked: new Set(), required: new Set(), fixed: {} };
-    for (const b of bundles) {
-      const own = b.tools.find((t) => t.name === tool || tool.endsWith(`__${t.name}`));
-      if (!own) continue;
-      const model = (
-        b as {
-          model?: {
-            tools?: Record<
-              string,
-              { inputs?: Record<string, { source?: string; cosmetic?: boolean; fixed?: unknown }> }
-            >;
-          };
-        }
-      ).model?.tools?.[own.name];
-      const props = Object.keys((own.inputSchema.properties ?? {}) as object);
-      const masked = new Set(
-        model?.inputs
-          ? Object.entries(model.inputs)
-              .filter(([, i]) => i.source === "plumbing" || i.cosmetic === true)
-              .map(([k]) => k)
-          : props.filter((k) => PLUMBING.test(k)),
-      );
-      const fixed: Record<string, unknown> = {};
-      for (const [k, i] of Object.entries(model?.inputs ?? {}))
-        if (i.source === "plumbing" && i.fixed !== undefined) fixed[k] = i.fixed;
-      info = {
-        required: new Set((own.inputSchema.required ?? []) as string[]),
-        fixed,
-        readOnly:
-          own.kind === "read" ||
-          own.kind === "list" ||
-          own.kind === "compute" ||
-          own.annotations?.readOnlyHint === true,
-        masked,
-      };
-      break;
-    }
+    const route = routes.get(tool);
+    const spec = route?.bundle.tools.find((t) => t.name === route.tool);
+    const model = route ? modelOf(route.bundle).tools[route.tool] : undefined;
+    const inputs = Object.entries(model?.inputs ?? {});
+    const fixed: Record<string, unknown> = {};
+    for (const [k, i] of inputs)
+      if (i.source === "plumbing" && i.fixed !== undefined) fixed[k] = i.fixed;
+    const kind = spec?.kind ?? model?.kind;
+    const info: ToolInfo = {
+      readOnly:
+        kind === "read" ||
+        kind === "list" ||
+        kind === "compute" ||
+        spec?.annotations?.readOnlyHint === true,
+      masked: new Set(
+        inputs.filter(([, i]) => i.source === "plumbing" || i.cosmetic === true).map(([k]) => k),
+      ),
+      plumbing: new Set(inputs.filter(([, i]) => i.source === "plumbing").map(([k]) => k)),
+      required: new Set((spec?.inputSchema.required ?? []) as string[]),
+      fixed,
+    };
     cache.set(tool, info);
     return info;
   };
 }
 
 /**
- * A rollout call's arguments with masked (plumbing, cosmetic) values replaced by what gold used, so
+ * A rollout call's arguments with plumbing values replaced by what gold used, so
  * an environment that keeps such a value in state cannot turn a harmless change into a different
  * final state. A masked argument gold never sets is dropped (kept when the schema requires it).
  */
 function canonicalizer(task: Task, info: (tool: string) => ToolInfo) {
   return (tool: string, args: Record<string, unknown>): Record<string, unknown> => {
     const i = info(tool);
-    if (i.masked.size === 0) return args;
+    if (i.plumbing.size === 0) return args;
     const out = { ...args };
     // The gold call this one means (same tool, same other arguments): take its masked values.
     const twin = task.gold.calls.find((c) => sameCall(c, tool, args, i));
     const sameTool = task.gold.calls.filter((c) => c.tool === tool);
-    for (const k of i.masked) {
+    for (const k of i.plumbing) {
       const source = twin ?? sameTool.find((c) => k in c.args) ?? sameTool[0];
       if (source) {
         if (k in source.args) out[k] = source.args[k];
