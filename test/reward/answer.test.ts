@@ -66,3 +66,11 @@ describe("answers judged as a reader would", () => {
     expect(distinctFacts([status, dup, total])).toHaveLength(2);
   });
 });
+
+describe("raw values as replies", () => {
+  it("calls a reply that is only a JSON value pasted, but not a bare number", () => {
+    for (const r of ["{}", "null", "true", '"ok"', "[]"])
+      expect(pastedReason(r, "x"), r).toBeDefined();
+    expect(pastedReason("42", "x")).toBeUndefined();
+  });
+});

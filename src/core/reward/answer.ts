@@ -62,6 +62,13 @@ export function pastedReason(reply: string, reference: string): string | undefin
   const limit = PASTE_FACTOR * Math.max(reference.length, MIN_REFERENCE_CHARS);
   if (reply.length > limit)
     return `the reply has ${reply.length} characters, more than ${PASTE_FACTOR}× the reference answer (${limit})`;
+  // A reply that is nothing but a JSON value ("{}", "null", "true", "\"ok\"") is raw tool output.
+  try {
+    const whole: unknown = JSON.parse(reply.trim());
+    if (typeof whole !== "number") return "the reply is a raw JSON value, not an answer";
+  } catch {
+    // prose
+  }
   const chunks = jsonChunks(reply);
   if (chunks.length > 0)
     return `the reply pastes JSON (${canonicalJson(chunks[0]).slice(0, 40)}…) instead of saying it`;
