@@ -204,7 +204,13 @@ export function judgeFacts(
       const literal = String(fact.value ?? "");
       const rest =
         literal && p.text.toLowerCase().includes(literal.toLowerCase())
-          ? p.text.replace(new RegExp(literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " ")
+          ? p.text.replace(
+              new RegExp(
+                `(?<![\\p{L}\\p{N}])${literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`,
+                "giu",
+              ),
+              " ",
+            )
           : undefined;
       const own =
         rest !== undefined ? [...contentWords(rest)] : [...p.words].filter((w) => !value.has(w));
