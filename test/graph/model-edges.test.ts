@@ -18,7 +18,12 @@ function dataEdges(g: ReturnType<typeof buildToolGraph>) {
   const out: { from: string; to: string; param: string; path: string }[] = [];
   g.forEachEdge((_k, a, s, t) => {
     if (a.kind === "data")
-      out.push({ from: s.split("/")[1]!, to: t.split("/")[1]!, param: a.to, path: a.from });
+      out.push({
+        from: s.split("/")[1]!,
+        to: t.split("/")[1]!,
+        param: a.to ?? "",
+        path: a.from ?? "",
+      });
   });
   return out;
 }
