@@ -1,7 +1,7 @@
 import { type AnswerWriter, finalAnswer } from "../synth/trajectory.js";
 import { mentionsValue } from "../synth/value-mentions.js";
 import type { RequestWriter, UserSimulator } from "../synth/writer.js";
-import { factClause, factMention, templateUserSimulator, templateWriter } from "../synth/writer.js";
+import { factPhrase, factMention, templateUserSimulator, templateWriter } from "../synth/writer.js";
 import type { LlmClient } from "./llm-client.js";
 import type { ModelUseLog } from "./model-use-log.js";
 import { finalAnswerPrompt } from "./prompts/final-answer.js";
@@ -45,7 +45,7 @@ export function createLlmRequestWriter(
           {
             request: offline,
             goal: `${draft.goal.verb ?? draft.goal.kind} ${draft.goal.noun}`,
-            userFacts: facts.map((f, i) => ({ key: f.key, text: factClause(f, i) })),
+            userFacts: facts.map((f, i) => ({ key: f.key, text: factPhrase(f, i) })),
             ...(o.attempt > 0
               ? {
                   feedback:
@@ -91,7 +91,7 @@ export function createLlmUserSimulator(
         llm,
         promptRequest(
           simulateUserPrompt,
-          { question, facts: [{ key: fact.key, text: factClause(fact, 0) }] },
+          { question, facts: [{ key: fact.key, text: factPhrase(fact, 0) }] },
           { seed: o.seed },
         ),
         simulateUserPrompt.schema,

@@ -1,3 +1,4 @@
+import { singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
@@ -11,7 +12,6 @@ import {
   isDateLike,
   labelFor,
   looksOpaque,
-  singular,
   speakValue,
 } from "./text.js";
 import {
@@ -22,6 +22,7 @@ import {
   type ToolWords,
   toolWords,
 } from "./tool-words.js";
+import { modelOf, roleOf } from "./semantics.js";
 import { TextIndex } from "./value-mentions.js";
 import {
   askFor,
@@ -53,7 +54,8 @@ export type BuildTaskDrop =
   | "ambiguous-selection"
   | "fault"
   | "no-answer-facts"
-  | "unrequested-write";
+  | "unrequested-write"
+  | "no-op-write";
 
 const PERSONAL = new Set([
   "email",
@@ -188,12 +190,52 @@ function walkLeaves(value: unknown, key: string, visit: (key: string, v: unknown
   else visit(key, value);
 }
 
-/** Up to a few scalar fields of a result a person would want to hear, most telling first. */
+/** What the answer writer needs beyond the outcome: what the user said and how dates read. */
+export interface AnswerContext {
+  /** Values the user stated (not worth repeating as "news" in a read's answer). */
+  said?: unknown[];
+  /** Argument names of the goal call (an update's answer confirms those fields). */
+  argNames?: string[];
+  /** Year of the environment's clock (dates in it are said without the year). */
+  year?: number;
+}
+
+const NEVER_ANSWER = new Set(["id", "reference", "system", "plumbing", "url"]);
+
+/** Label a reader expects for a result field: `leave_balance` → "leave balance", `eta` → "ETA". */
+export function answerLabel(key: string): string {
+  const label = labelFor(key);
+  return /^(eta|etd|sku|iata|vin|pin)$/.test(label) ? label.toUpperCase() : label;
+}
+
+function answerFact(
+  prefix: string,
+  k: string,
+  v: unknown,
+  turn: number,
+  o: { role?: string; currency?: string; year?: number },
+): AnswerFact {
+  const label = answerLabel(k);
+  const spoken = speakValue(v, {
+    ...(o.role ? { role: o.role } : {}),
+    ...(o.currency ? { currency: o.currency } : {}),
+    ...(o.year ? { year: o.year } : {}),
+  });
+  return { key: `${prefix}.${k}`, value: v, label, text: `the ${label} is ${spoken}`, turn };
+}
+
+/**
+ * The facts the user's question asks for, each with the label a reader expects: a read or
+ * computation answers its most telling fields (never ids or system fields), a list its count and
+ * the names of what it found, a write confirms the fields it changed (or the new record's name,
+ * time and status). At most three, so the answer stays short.
+ */
 export function answerFactsFrom(
   outcome: CallOutcome,
   prefix: string,
   w: ToolWords,
   turn: number,
+  ctx: AnswerContext = {},
 ): AnswerFact[] {
   if (!outcome.ok) {
     if ("error" in outcome)
@@ -201,6 +243,7 @@ export function answerFactsFrom(
         {
           key: `${prefix}.error`,
           value: outcome.error.message,
+          label: "problem",
           text: `it could not be done: ${outcome.error.message}`,
           turn,
         },
@@ -218,7 +261,8 @@ export function answerFactsFrom(
       {
         key: `${prefix}.value`,
         value: result,
-        text: `the ${w.noun} is ${speakValue(result)}`,
+        label: w.noun,
+        text: `the ${w.noun} is ${speakValue(result, ctx.year ? { year: ctx.year } : {})}`,
         turn,
       },
     ];
@@ -227,6 +271,7 @@ export function answerFactsFrom(
       {
         key: `${prefix}.count`,
         value: list.length,
+        label: `number of ${w.nounPlural}`,
         text:
           list.length === 1 ? `there is 1 ${w.noun}` : `there are ${list.length} ${w.nounPlural}`,
         turn,
@@ -235,14 +280,22 @@ export function answerFactsFrom(
     for (const [i, el] of list.slice(0, 3).entries()) {
       if (el === null || typeof el !== "object") continue;
       const rec = el as Record<string, unknown>;
+      // A code a person uses (coupon code, flight number) is what a list of them is for.
       const k =
-        NAMEABLE_FIELDS.find((f) => typeof rec[f] === "string") ??
-        Object.keys(rec).find((f) => typeof rec[f] === "string" && !looksOpaque(f, rec[f]));
+        NAMEABLE_FIELDS.find((f) => typeof rec[f] === "string" && !looksOpaque(f, rec[f])) ??
+        Object.keys(rec).find((f) => typeof rec[f] === "string" && /(^|_)code$|Code$/.test(f)) ??
+        Object.keys(rec).find(
+          (f) =>
+            typeof rec[f] === "string" &&
+            !looksOpaque(f, rec[f]) &&
+            !NEVER_ANSWER.has(roleOf(f, {}, rec[f]).role),
+        );
       if (k)
         facts.push({
           key: `${prefix}.items.${i}.${k}`,
           value: rec[k],
-          text: `${speakValue(rec[k])}`,
+          label: w.noun,
+          text: speakValue(rec[k], ctx.year ? { year: ctx.year } : {}),
           turn,
         });
     }
@@ -250,48 +303,61 @@ export function answerFactsFrom(
   }
   if (result === null || typeof result !== "object") return [];
   const rec = result as Record<string, unknown>;
-  const scalars = Object.entries(rec).filter(
-    ([k, v]) =>
-      (typeof v === "string" && v.length > 0 && v.length <= 80) ||
-      (typeof v === "number" && Number.isFinite(v)) ||
-      k === "",
-  );
-  const rank = (k: string, v: unknown): number => {
-    const words = identifierWords(k);
-    const last = words[words.length - 1] ?? "";
-    if (
-      w.kind === "create" &&
-      last === "id" &&
-      (words.length === 1 || words.slice(0, -1).join(" ") === w.noun)
+  const said = new Set((ctx.said ?? []).map((v) => canon(v)));
+  const args = new Set(ctx.argNames ?? []);
+  const currency = typeof rec.currency === "string" ? rec.currency : undefined;
+  const scalars = Object.entries(rec)
+    .filter(
+      ([k, v]) =>
+        ((typeof v === "string" && v.length > 0 && v.length <= 80) ||
+          (typeof v === "number" && Number.isFinite(v))) &&
+        !looksOpaque(k, v),
     )
-      return 0;
-    if (/status|state/.test(k)) return 1;
-    if (NAMEABLE_FIELDS.includes(k)) return 2;
+    .map(([k, v]) => ({ k, v, role: roleOf(k, {}, v).role }))
+    .filter((x) => !NEVER_ANSWER.has(x.role) && x.k !== "currency");
+  const write = !w.readOnly;
+  const rank = (x: { k: string; v: unknown; role: string }): number => {
+    if (write && args.has(x.k)) return 0;
+    if (write && x.role === "status") return 1;
+    if (!write && said.has(canon(x.v))) return 9;
+    if (["money", "measure", "quantity", "duration", "derived"].includes(x.role)) return 2;
     if (
-      /total|price|amount|balance|count|cost|fee|remaining|days|level|brightness|temperature|result|value|score/.test(
-        k,
+      /total|price|amount|balance|count|cost|fee|remaining|days|level|result|value|score|severity|advice|eta|forecast/.test(
+        x.k,
       )
     )
-      return 3;
-    if (isDateLike(v)) return 4;
-    if (looksOpaque(k, v)) return 9;
+      return 2;
+    if (x.role === "status") return 3;
+    if (x.role === "datetime" || x.role === "date") return write ? 2 : 4;
+    if (x.role === "label" || x.role === "person-name") return write ? 3 : 6;
+    if (x.role === "free-text") return 7;
     return 5;
   };
-  const say = (k: string) => {
-    const words = identifierWords(k);
-    return words[words.length - 1] === "id" ? `${labelFor(k)} reference` : labelFor(k);
-  };
+  const max = write ? 2 : 3;
   return scalars
-    .map(([k, v]) => ({ k, v, r: rank(k, v) }))
+    .map((x) => ({ ...x, r: rank(x) }))
     .filter((x) => x.r < 9)
     .sort((a, b) => a.r - b.r)
-    .slice(0, 3)
-    .map(({ k, v }) => ({
-      key: `${prefix}.${k}`,
-      value: v,
-      text: `the ${say(k)} is ${speakValue(v)}`,
-      turn,
-    }));
+    .slice(0, max)
+    .map(({ k, v, role }) =>
+      answerFact(prefix, k, v, turn, {
+        role,
+        ...(currency ? { currency } : {}),
+        ...(ctx.year ? { year: ctx.year } : {}),
+      }),
+    );
+}
+
+/** The currency code next to an amount in the same arguments, if any. */
+function currencyNear(args: Record<string, unknown>): string | undefined {
+  const c = args.currency ?? args.currency_code ?? args.currencyCode;
+  return typeof c === "string" && /^[A-Za-z]{3}$/.test(c) ? c : undefined;
+}
+
+/** The year of an environment's virtual clock. */
+function year(bundle: EnvBundle): number | undefined {
+  const y = Number(bundle.clock?.start?.slice(0, 4));
+  return Number.isFinite(y) && y > 0 ? y : undefined;
 }
 
 interface StepCall {
@@ -377,6 +443,7 @@ export async function buildTaskDetailed(
 
   const facts: FactPhrase[] = [];
   const targets: FactPhrase[] = [];
+  const goalTargets: FactPhrase[] = [];
   const hiddenRaw: HiddenValue[] = [];
   const gold: GoldCall[] = [];
   const factKey = new Map<string, FactPhrase>();
@@ -394,7 +461,9 @@ export async function buildTaskDetailed(
       const binding = step.args[key];
       const value = argAt(g.args, key);
       if (value === undefined) continue;
-      if (isMaskable(spec, name)) {
+      const input = modelOf(bundle).tools[step.tool]?.inputs[name];
+      // Transport and system parameters are nobody's words: fixed in the call, ignored by reward.
+      if (isMaskable(spec, name) || input?.source === "plumbing" || input?.source === "system") {
         if (!masked.includes(name)) masked.push(name);
         continue;
       }
@@ -407,12 +476,29 @@ export async function buildTaskDetailed(
         const label = labelFor(leaf, paramSchema(spec, name).description as string | undefined);
         const dedupe = `${label}=${canon(value)}`;
         if (factKey.has(dedupe)) continue;
+        const role =
+          leaf === name && input
+            ? input.role
+            : roleOf(leaf, leaf === name ? paramSchema(spec, name) : {}, value, spec?.entity).role;
+        const currency = role === "money" ? currencyNear(g.args) : undefined;
+        const unit = role === "measure" ? roleOf(leaf, {}, value).unit : undefined;
         const f: FactPhrase = {
           key: `${step.id}.${key}`,
           value,
-          label,
+          label: unit === "°C" ? "temperature" : label,
           role: "arg",
-          personal: PERSONAL.has(label),
+          personal:
+            PERSONAL.has(label) ||
+            role === "email" ||
+            role === "phone" ||
+            (role === "person-name" && /^(full |first |last |display )?name$/.test(label)),
+          kind: role,
+          spoken: speakValue(value, {
+            role,
+            ...(currency ? { currency } : {}),
+            ...(unit ? { unit } : {}),
+            ...(year(bundle) ? { year: year(bundle) } : {}),
+          }),
         };
         factKey.set(dedupe, f);
         facts.push(f);
@@ -461,6 +547,10 @@ export async function buildTaskDetailed(
           : srcWords.noun;
       const dedupe = `select:${noun}=${canon(sel.value)}`;
       if (factKey.has(dedupe)) continue;
+      const selRole = roleOf(sel.by, {}, sel.value).role;
+      const el = loc.element as Record<string, unknown>;
+      const selCurrency =
+        selRole === "money" && typeof el.currency === "string" ? el.currency : undefined;
       const f: FactPhrase = {
         key: `${step.id}.${key}.select.${sel.by}`,
         value: sel.value,
@@ -468,9 +558,15 @@ export async function buildTaskDetailed(
         role: "select",
         personal: false,
         noun,
+        kind: selRole,
+        spoken: speakValue(sel.value, {
+          role: selRole,
+          ...(selCurrency ? { currency: selCurrency } : {}),
+          ...(year(bundle) ? { year: year(bundle) } : {}),
+        }),
       };
       factKey.set(dedupe, f);
-      targets.push(f);
+      (i === goalIndex ? goalTargets : targets).push(f);
     }
     gold.push({
       env: bundle.id,
@@ -491,6 +587,7 @@ export async function buildTaskDetailed(
   );
   if (!envs.ok) return envs;
   const outcomes: CallOutcome[] = [];
+  const initialStateHash = await envs.value.stateHash();
   let followUp: { call: GoldCall; outcome: CallOutcome; words: ToolWords } | undefined;
   try {
     for (const [i, c] of gold.entries()) {
@@ -515,12 +612,23 @@ export async function buildTaskDetailed(
         options.seed,
       );
     const finalStateHash = await envs.value.stateHash();
+    // A write that leaves every record as it was is not a goal anyone asks for.
+    if (!goalWords.readOnly && goalOutcome.ok && finalStateHash === initialStateHash)
+      return fail("synth/failed", "the goal write changes nothing", "no-op-write");
     if (followUp) gold.push(followUp.call);
 
-    const answerFacts = answerFactsFrom(goalOutcome, `${plan.goal}`, goalWords, 0);
+    const ctx: AnswerContext = {
+      said: [...facts, ...targets, ...goalTargets].map((f) => f.value),
+      argNames: Object.keys(goalCall.step.grounded?.args ?? {}),
+      ...(year(goalCall.bundle) ? { year: year(goalCall.bundle) } : {}),
+    };
+    const answerFacts = answerFactsFrom(goalOutcome, `${plan.goal}`, goalWords, 0, ctx);
     if (followUp)
       answerFacts.push(
-        ...answerFactsFrom(followUp.outcome, `${plan.goal}.follow-up`, followUp.words, 1),
+        ...answerFactsFrom(followUp.outcome, `${plan.goal}.follow-up`, followUp.words, 1, {
+          ...ctx,
+          argNames: [],
+        }),
       );
     if (answerFacts.length === 0 && goalWords.readOnly)
       return fail(
@@ -536,8 +644,9 @@ export async function buildTaskDetailed(
           hiddenRaw.push({ value: v, source: `result.${k}` });
       });
     }
+    const allTargets = [...targets, ...goalTargets];
     const known = new TextIndex(
-      [...facts, ...targets].map((f) => `${factMention(f)} | ${f.label}`).join(" | "),
+      [...facts, ...allTargets].map((f) => `${factMention(f)} | ${f.label}`).join(" | "),
     );
     const seen = new Set<string>();
     const hidden = hiddenRaw.filter((h) => {
@@ -559,9 +668,18 @@ export async function buildTaskDetailed(
       {
         kind: "request",
         goal: goalWords,
-        targets,
-        facts: facts.filter((f) => f !== omitted),
+        targets: mainTargets(targets, goalTargets, goalWords),
+        facts: facts.filter(
+          (f) =>
+            f !== omitted &&
+            // A search for the very name the request already says adds nothing.
+            !(f.kind === "free-text" && allTargets.some((t) => canon(t.value) === canon(f.value))),
+        ),
         domain: goalCall.bundle.description,
+        ...(omitted ? { pending: omitted } : {}),
+        ...(goalWords.readOnly && goalWords.kind !== "list"
+          ? { asks: answerFacts.filter((f) => (f.turn ?? 0) === 0 && f.label).map((f) => f.label as string) }
+          : {}),
       },
     ];
     if (followUp)
@@ -578,7 +696,7 @@ export async function buildTaskDetailed(
       seed: options.seed,
       attempt: options.attempt ?? 0,
     });
-    const userFacts: UserFact[] = [...facts, ...targets].map((f) => ({
+    const userFacts: UserFact[] = [...facts, ...allTargets].map((f) => ({
       key: f.key,
       value: f.value,
       text: factMention(f),
@@ -594,6 +712,9 @@ export async function buildTaskDetailed(
       checks: [],
       meta: {
         goal: gold[goalIndex]?.tool,
+        goalPhrase: goalWords.phrase.text,
+        goalKind: goalWords.kind,
+        initialStateHash,
         turnsMode: turns.length > 1 || omitted ? "multi" : "single",
         planLength: plan.steps.length,
         ...(options.turns === "multi" && turns.length === 1 && !omitted
@@ -606,6 +727,31 @@ export async function buildTaskDetailed(
   } finally {
     await envs.value.dispose();
   }
+}
+
+/**
+ * The records a request names: the goal's own target, inside the records earlier steps picked
+ * ("the coffee maker in the Garage"); a second record the goal uses (the new slot of a
+ * reschedule) goes along as `also`.
+ */
+function mainTargets(
+  before: FactPhrase[],
+  atGoal: FactPhrase[],
+  goal: ToolWords,
+): FactPhrase[] {
+  const all = atGoal.length ? atGoal : before.slice(-1);
+  const rest = atGoal.length ? before : before.slice(0, -1);
+  if (all.length === 0) return [];
+  const main =
+    all.find((t) => t.noun && goal.noun.includes(t.noun)) ?? (all[0] as FactPhrase);
+  let chained: FactPhrase = main;
+  for (const container of [...rest].reverse()) {
+    if (container.noun === chained.noun) continue;
+    chained = { ...chained, within: chained.within ? chained.within : container };
+    break;
+  }
+  const also = all.filter((t) => t !== main);
+  return [...also, chained];
 }
 
 /** Write every user turn of a task from its drafts (used again by the refinement loop). */

@@ -7,7 +7,11 @@ export {
   type TaskDrafts,
 } from "./build-task.js";
 export {
+  checkKnowable,
   checkNoLeak,
+  codeIdentifier,
+  formWording,
+  ISO_TIMESTAMP,
   checkNotInstructional,
   checkSolvable,
   checkWellFormed,
@@ -36,7 +40,11 @@ export { mentionsValue, TextIndex } from "./value-mentions.js";
 export {
   askFor,
   type FactPhrase,
-  factClause,
+  factPhrase,
+  REGISTERS,
+  type Register,
+  registerFor,
+  targetPhrase,
   type RequestDraft,
   type RequestWriter,
   templateUserSimulator,
