@@ -1,4 +1,4 @@
-import { singular } from "../domain/words.js";
+import { looseKey, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
@@ -26,6 +26,7 @@ import { modelOf, roleOf } from "./semantics.js";
 import { TextIndex } from "./value-mentions.js";
 import {
   askFor,
+  copula,
   type FactPhrase,
   factMention,
   type RequestDraft,
@@ -190,6 +191,36 @@ function walkLeaves(value: unknown, key: string, visit: (key: string, v: unknown
   else visit(key, value);
 }
 
+/**
+ * How an answer names one record of a list: its name or title; a code when the record is one
+ * (a coupon's code); an address by its street and city; else by its amount ("one for $211.92").
+ */
+function itemName(
+  rec: Record<string, unknown>,
+  noun: string,
+): { field: string; text?: string } | undefined {
+  const str = (f: string) => typeof rec[f] === "string" && (rec[f] as string).length > 0;
+  const name = NAMEABLE_FIELDS.find((f) => str(f) && !looksOpaque(f, rec[f]));
+  if (name) return { field: name };
+  // A code a person uses (coupon code, flight number) is what a list of them is for.
+  const code = Object.keys(rec).find(
+    (f) => str(f) && (f === "code" || looseKey(f) === `${looseKey(noun)}code`),
+  );
+  if (code) return { field: code };
+  if (str("line1")) return { field: "line1", text: str("city") ? `${rec.line1}, ${rec.city}` : undefined };
+  const money = Object.keys(rec).find(
+    (f) => typeof rec[f] === "number" && roleOf(f, {}, rec[f]).role === "money",
+  );
+  if (money) {
+    const currency = typeof rec.currency === "string" ? rec.currency : undefined;
+    return { field: money, text: `one for ${speakValue(rec[money], { role: "money", ...(currency ? { currency } : {}) })}` };
+  }
+  const text = Object.keys(rec).find(
+    (f) => str(f) && roleOf(f, {}, rec[f]).role === "free-text" && (rec[f] as string).length <= 60,
+  );
+  return text ? { field: text, text: `"${rec[text]}"` } : undefined;
+}
+
 /** What the answer writer needs beyond the outcome: what the user said and how dates read. */
 export interface AnswerContext {
   /** Values the user stated (not worth repeating as "news" in a read's answer). */
@@ -215,13 +246,19 @@ function answerFact(
   turn: number,
   o: { role?: string; currency?: string; year?: number },
 ): AnswerFact {
-  const label = answerLabel(k);
+  const unit = o.role === "measure" ? roleOf(k, {}, v).unit : undefined;
+  const label = unit === "°C" ? "temperature" : answerLabel(k);
   const spoken = speakValue(v, {
     ...(o.role ? { role: o.role } : {}),
     ...(o.currency ? { currency: o.currency } : {}),
     ...(o.year ? { year: o.year } : {}),
+    ...(unit ? { unit } : {}),
   });
-  return { key: `${prefix}.${k}`, value: v, label, text: `the ${label} is ${spoken}`, turn };
+  const free = o.role === "free-text" || (typeof v === "string" && /[.!?]$/.test(v));
+  const text = /^(days|hours|minutes|weeks|nights)$/.test(label)
+    ? `it takes ${spoken} ${label}`
+    : `the ${label} ${copula(label)} ${free ? `"${spoken}"` : spoken}`;
+  return { key: `${prefix}.${k}`, value: v, label, text, turn };
 }
 
 /**
@@ -280,22 +317,13 @@ export function answerFactsFrom(
     for (const [i, el] of list.slice(0, 3).entries()) {
       if (el === null || typeof el !== "object") continue;
       const rec = el as Record<string, unknown>;
-      // A code a person uses (coupon code, flight number) is what a list of them is for.
-      const k =
-        NAMEABLE_FIELDS.find((f) => typeof rec[f] === "string" && !looksOpaque(f, rec[f])) ??
-        Object.keys(rec).find((f) => typeof rec[f] === "string" && /(^|_)code$|Code$/.test(f)) ??
-        Object.keys(rec).find(
-          (f) =>
-            typeof rec[f] === "string" &&
-            !looksOpaque(f, rec[f]) &&
-            !NEVER_ANSWER.has(roleOf(f, {}, rec[f]).role),
-        );
-      if (k)
+      const named = itemName(rec, w.noun);
+      if (named)
         facts.push({
-          key: `${prefix}.items.${i}.${k}`,
-          value: rec[k],
+          key: `${prefix}.items.${i}.${named.field}`,
+          value: rec[named.field],
           label: w.noun,
-          text: speakValue(rec[k], ctx.year ? { year: ctx.year } : {}),
+          text: named.text ?? speakValue(rec[named.field], ctx.year ? { year: ctx.year } : {}),
           turn,
         });
     }
@@ -346,6 +374,19 @@ export function answerFactsFrom(
         ...(ctx.year ? { year: ctx.year } : {}),
       }),
     );
+}
+
+/**
+ * The field a later step took from a picked record, when it is not that record's own id: the
+ * slot search used `appointments[].doctor_id`, so the user means "the same doctor as my
+ * appointment".
+ */
+function viaField(path: string, noun: string): string | undefined {
+  const field = path.split(".").pop() ?? "";
+  const words = identifierWords(field);
+  if (words[words.length - 1] !== "id" || words.length < 2) return undefined;
+  const of = words.slice(0, -1).join(" ");
+  return identifierWords(noun).join(" ") === of || singular(of) === noun ? undefined : of;
 }
 
 /** The currency code next to an amount in the same arguments, if any. */
@@ -476,16 +517,20 @@ export async function buildTaskDetailed(
         const label = labelFor(leaf, paramSchema(spec, name).description as string | undefined);
         const dedupe = `${label}=${canon(value)}`;
         if (factKey.has(dedupe)) continue;
-        const role =
-          leaf === name && input
-            ? input.role
-            : roleOf(leaf, leaf === name ? paramSchema(spec, name) : {}, value, spec?.entity).role;
+        const inferred = roleOf(
+          leaf,
+          leaf === name ? paramSchema(spec, name) : {},
+          value,
+          spec?.entity,
+        ).role;
+        const role = leaf === name && input && input.role !== "other" ? input.role : inferred;
         const currency = role === "money" ? currencyNear(g.args) : undefined;
         const unit = role === "measure" ? roleOf(leaf, {}, value).unit : undefined;
         const f: FactPhrase = {
           key: `${step.id}.${key}`,
           value,
           label: unit === "°C" ? "temperature" : label,
+          atGoal: i === goalIndex,
           role: "arg",
           personal:
             PERSONAL.has(label) ||
@@ -546,7 +591,18 @@ export async function buildTaskDetailed(
             )
           : srcWords.noun;
       const dedupe = `select:${noun}=${canon(sel.value)}`;
-      if (factKey.has(dedupe)) continue;
+      const seen = factKey.get(dedupe);
+      if (seen) {
+        // The record the goal acts on was also used on the way (its doctor, its room): the
+        // user names it once, as what they want done.
+        if (i === goalIndex && !goalTargets.includes(seen)) {
+          targets.splice(targets.indexOf(seen), 1);
+          delete seen.via;
+          seen.atGoal = true;
+          goalTargets.push(seen);
+        }
+        continue;
+      }
       const selRole = roleOf(sel.by, {}, sel.value).role;
       const el = loc.element as Record<string, unknown>;
       const selCurrency =
@@ -559,6 +615,10 @@ export async function buildTaskDetailed(
         personal: false,
         noun,
         kind: selRole,
+        atGoal: i === goalIndex,
+        fromStep: binding.step,
+        atStep: step.id,
+        ...(viaField(binding.path, noun) ? { via: viaField(binding.path, noun) } : {}),
         spoken: speakValue(sel.value, {
           role: selRole,
           ...(selCurrency ? { currency: selCurrency } : {}),
@@ -576,6 +636,13 @@ export async function buildTaskDetailed(
       turn: 0,
       ...(deps.size ? { dependsOn: [...deps].sort((a, b) => a - b) } : {}),
     });
+  }
+
+  // A currency is said with its amount ("104.46 CNY", "$12"), never as a fact of its own.
+  for (const f of facts) {
+    if (f.kind !== "code" || !/^currency/.test(f.label)) continue;
+    const step = f.key.split(".")[0];
+    if (facts.some((m) => m.kind === "money" && m.key.split(".")[0] === step)) f.inside = true;
   }
 
   // Re-execute in a fresh sandbox: the task's gold comes from our own replay, not the sampler's word.
@@ -730,9 +797,10 @@ export async function buildTaskDetailed(
 }
 
 /**
- * The records a request names: the goal's own target, inside the records earlier steps picked
- * ("the coffee maker in the Garage"); a second record the goal uses (the new slot of a
- * reschedule) goes along as `also`.
+ * The records a request names: the goal's own target, inside the record whose list it came
+ * from ("the coffee maker in the Garage"); a record used for one of its fields goes along as
+ * "the same doctor as my appointment"; a second record the goal uses (the new slot of a
+ * reschedule) goes first, said as "to …".
  */
 function mainTargets(
   before: FactPhrase[],
@@ -740,18 +808,25 @@ function mainTargets(
   goal: ToolWords,
 ): FactPhrase[] {
   const all = atGoal.length ? atGoal : before.slice(-1);
-  const rest = atGoal.length ? before : before.slice(0, -1);
   if (all.length === 0) return [];
-  const main =
-    all.find((t) => t.noun && goal.noun.includes(t.noun)) ?? (all[0] as FactPhrase);
-  let chained: FactPhrase = main;
-  for (const container of [...rest].reverse()) {
-    if (container.noun === chained.noun) continue;
-    chained = { ...chained, within: chained.within ? chained.within : container };
-    break;
-  }
-  const also = all.filter((t) => t !== main);
-  return [...also, chained];
+  const main = all.find((t) => t.noun && goal.noun.includes(t.noun)) ?? (all[0] as FactPhrase);
+  const withContainer = (t: FactPhrase, depth = 0): FactPhrase => {
+    const container = before.find((c) => c !== t && c.atStep === t.fromStep && !c.via);
+    if (!container || depth > 2) return t;
+    return { ...t, within: withContainer(container, depth + 1) };
+  };
+  const used = new Set<FactPhrase>();
+  const mark = (t: FactPhrase | undefined): void => {
+    if (!t) return;
+    used.add(t);
+  };
+  const chained = withContainer(main);
+  for (let t: FactPhrase | undefined = chained; t; t = t.within)
+    mark(before.find((b) => b.key === t?.key) ?? all.find((b) => b.key === t?.key));
+  const also = all.filter((t) => t !== main).map(withContainer);
+  for (const a of also) mark(a);
+  const related = before.filter((t) => !used.has(t) && t !== main && !also.includes(t));
+  return [...related, ...also, chained];
 }
 
 /** Write every user turn of a task from its drafts (used again by the refinement loop). */

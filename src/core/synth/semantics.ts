@@ -136,6 +136,7 @@ export function roleOf(
   if (/^(postal code|postcode|zip|zip code)$/.test(joined))
     return base("address-part", { part: "postal_code" });
   if (/^(country|country code)$/.test(joined)) return base("address-part", { part: "country" });
+  if (typeof value === "string" && /^\d{1,2}:\d{2}(?::\d{2})?$/.test(value)) return base("time");
   const format = typeof schema.format === "string" ? schema.format : "";
   if (
     format === "date-time" ||
@@ -149,6 +150,7 @@ export function roleOf(
     (typeof value === "string" && isDateLike(value))
   )
     return base("date");
+  if (/^(currency|currency code)$/.test(joined)) return base("code", { purpose: "currency" });
   if (/^(full name|first name|last name|given name|family name|surname|display name)$/.test(joined))
     return base("person-name");
   if (joined === "name" && owner && PERSON_ENTITY.test(owner)) return base("person-name");

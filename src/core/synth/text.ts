@@ -59,6 +59,8 @@ const CURRENCY_SIGN: Record<string, string> = { USD: "$", EUR: "€", GBP: "£" 
 export function speakValue(value: unknown, o: SpeakOptions = {}): string {
   if (typeof value === "string") {
     if (isDateLike(value)) return spokenDate(value, o.year) ?? value;
+    const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value);
+    if (clock && Number(clock[1]) < 24) return spokenTime(Number(clock[1]), Number(clock[2]));
     if ((o.role === "category" || o.role === "status") && /^[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+$|^[A-Z]+$/.test(value))
       return humanize(value);
     return value;

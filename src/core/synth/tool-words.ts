@@ -119,6 +119,7 @@ const LEADING_VERBS = new Set([
   "join",
   "upgrade",
   "redeem",
+  "decide",
 ]);
 
 const KIND_BY_VERB: Record<string, ToolKind> = {
@@ -241,6 +242,7 @@ const SPOKEN_VERB: Record<string, string> = {
   say: "play",
   announce: "play",
   quote: "get",
+  decide: "decide on",
 };
 
 const DEFAULT_VERB: Record<ToolKind, string> = {

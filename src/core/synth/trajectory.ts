@@ -74,7 +74,7 @@ export function finalAnswer(facts: AnswerFact[], wrote: boolean): string {
   if (count && typeof count.value === "number") {
     const noun = (count.label ?? "results").replace(/^number of /, "");
     const items = facts.filter((f) => /\.items\.\d+\./.test(f.key)).map((f) => f.text ?? "");
-    if (count.value === 0) return tidySentence(`I didn't find any ${noun}.`);
+    if (count.value === 0) return tidySentence(`I checked, and there are zero ${noun} right now.`);
     const head = (count.text ?? `there are ${count.value} ${noun}`).replace(/^there (is|are)/, "I found");
     const more = count.value > items.length && items.length > 0 ? ", among them" : ":";
     return tidySentence(

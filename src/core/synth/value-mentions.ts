@@ -10,7 +10,8 @@
  * - a long value (8+ letters and digits, with a digit) is mentioned anywhere, even glued inside a
  *   longer word, because it still gives the value away;
  * - numbers compare by value across formats: 1234.5 = `1,234.50` = `1 234.5` = `$1234.5`; ISO dates
- *   are read as dates, not as three numbers;
+ *   are read as dates, not as three numbers; 0 is also said "zero"; `17:15` is also "5:15 pm";
+ *   USD/EUR/GBP are also said by their sign;
  * - an ISO date or date-time is also mentioned the way people say it: "Feb 6 at 3:30 pm",
  *   "February 6th, 2026" (a year, when said, must match; a time, when the value has one, must be said).
  */
@@ -18,6 +19,9 @@ import { enUS } from "date-fns/locale";
 import { isoParts, spokenTime } from "./text.js";
 
 const LONG_VALUE = 8;
+
+/** A currency code is said by its sign ("$12" says USD). */
+const CURRENCY_SIGNS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£" };
 
 function fold(text: string): string {
   return text
@@ -61,6 +65,8 @@ export class TextIndex {
 
   private mentionsNumber(n: number): boolean {
     if (!Number.isFinite(n)) return false;
+    // "zero" is how an answer says an empty count; other number words are too common to read.
+    if (n === 0 && this.tokens.includes("zero")) return true;
     return this.numbers.some((m) => Math.abs(m - n) < 1e-9 * Math.max(1, Math.abs(n)));
   }
 
@@ -71,6 +77,13 @@ export class TextIndex {
       if (this.dates.some((d) => d.startsWith(day))) return true;
       if (this.mentionsSpokenDate(trimmed)) return true;
     }
+    const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(trimmed);
+    if (clock) {
+      const said = fold(spokenTime(Number(clock[1]), Number(clock[2]))).replace(/ /g, " ?");
+      if (new RegExp(`\\b${said}\\b`).test(fold(this.text))) return true;
+    }
+    const sign = CURRENCY_SIGNS[trimmed.toUpperCase()];
+    if (sign && this.text.includes(sign)) return true;
     if (/^[-+]?\d+(?:\.\d+)?$/.test(trimmed) && !/^0\d/.test(trimmed))
       return this.mentionsNumber(Number(trimmed));
     const skel = skeleton(trimmed);

@@ -21,6 +21,15 @@ export interface FactPhrase {
   spoken?: string;
   /** For selects: an earlier record the picked one lives in ("in the Garage"). */
   within?: FactPhrase;
+  /** For selects: the field a later step took from it ("doctor": "the same doctor as …"). */
+  via?: string;
+  /** Said as part of another fact (a currency with its amount): no words of its own. */
+  inside?: boolean;
+  /** Stated for the goal call itself (not for a lookup on the way). */
+  atGoal?: boolean;
+  /** For selects: the step whose list it was picked from, and the step that used it. */
+  fromStep?: string;
+  atStep?: string;
 }
 
 /** How the user talks: chosen by seed, so a dataset mixes them. */
@@ -81,8 +90,33 @@ export function factMention(f: FactPhrase): string {
 const OWNED =
   /^(order|appointment|address|booking|account|reservation|subscription|ticket|task|note|payment|card|profile|leave request|request|loan|claim|policy|shipment|cart|device|room|scene|invoice|trip|flight booking)$/;
 
+const PROVIDER = /^(doctor|dentist|therapist|stylist|trainer|agent|tutor|lawyer|vet|nurse)$/;
+const PERSON = /^(employee|patient|customer|user|contact|member|guest|client|student|person)$/;
+
+/** Notes said in brackets after a record: what narrowed the search that found it ("neurology"). */
+export type TargetNotes = (t: FactPhrase) => string[];
+
 /** "my order for $110.29", "the device called Office light", "the Good Morning scene". */
-export function targetPhrase(t: FactPhrase, variant = 0): string {
+export function targetPhrase(t: FactPhrase, variant = 0, notes?: TargetNotes): string {
+  const bracket = notes?.(t) ?? [];
+  const note = bracket.length ? ` (${bracket.join(", ")})` : "";
+  const noun = t.noun ?? "one";
+  const v = factMention(t);
+  const nameLike = t.kind === "label" || t.kind === "person-name" || /^(name|full name)$/.test(t.label);
+  if (nameLike && (PROVIDER.test(noun) || PERSON.test(noun))) return `${v}${note}`;
+  return bare(t, variant) + note + (t.within ? ` ${inside(t.within, variant, notes)}` : "");
+}
+
+/** How a record is placed in its container: "in the Garage", "with Dr. Fisher", "for Dana". */
+function inside(c: FactPhrase, variant: number, notes?: TargetNotes): string {
+  const noun = c.noun ?? "";
+  const said = targetPhrase(c, variant, notes);
+  if (PROVIDER.test(noun)) return `with ${said}`;
+  if (PERSON.test(noun)) return `for ${said}`;
+  return `in ${said}`;
+}
+
+function bare(t: FactPhrase, variant: number): string {
   const v = factMention(t);
   const noun = t.noun ?? "one";
   const det = OWNED.test(noun) ? "my" : "the";
@@ -100,7 +134,7 @@ export function targetPhrase(t: FactPhrase, variant = 0): string {
       out = `${det} ${noun} on ${v}`;
       break;
     case "money":
-      out = [`${det} ${noun} for ${v}`, `${det} ${v} ${noun}`][variant % 2] as string;
+      out = `${det} ${noun} for ${v}`;
       break;
     case "status":
     case "category":
@@ -114,8 +148,11 @@ export function targetPhrase(t: FactPhrase, variant = 0): string {
         ? `the ${noun} called ${v}`
         : `${det} ${noun} with ${t.label} ${v}`;
   }
-  return t.within ? `${out} in ${targetPhrase(t.within, variant)}` : out;
+  return out;
 }
+
+/** Labels that say what sort of thing a record is ("kind", "device type", "category"). */
+const KIND_LABEL = /(^| )(kind|type|category|sort)$/;
 
 /** True for labels that say the end of a range ("to date", "end", "until"). */
 const RANGE_END = /(^| )(to|end|until|before|till|latest)( |$)/;
@@ -146,7 +183,7 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
       if (RANGE_START.test(label)) return `from ${v}`;
       return [`for ${v}`, `on ${v}`][variant % 2] as string;
     case "money":
-      return [`for ${v}`, `${v}`][variant % 2] as string;
+      return `for ${v}`;
     case "quantity":
       return typeof f.value === "number"
         ? countOf(f.value, label.split(" ").pop() ?? label)
@@ -161,7 +198,14 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
       return `with the ${label} "${v}"`;
     case "category":
     case "status":
-      return [`${article(v)} ${v} one`, `the ${v} kind`][variant % 2] as string;
+      if (/^(on|off)$/i.test(v)) return `switched ${v.toLowerCase()}`;
+      if (/category$/.test(label)) return `it's in the ${v} category`;
+      if (KIND_LABEL.test(label)) return `it's ${article(v)} ${v}`;
+      if (/(^| )(priority|level|tier|size|mode|class|plan|severity)$/.test(label))
+        return `${v} ${label.split(" ").pop()}`;
+      return `with ${label} ${v}`;
+    case "time":
+      return `at ${v}`;
     case "label":
       return [`called "${v}"`, `named "${v}"`][variant % 2] as string;
     case "flag":
@@ -170,6 +214,29 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
       if (typeof f.value === "boolean") return f.value ? `with ${label}` : `without ${label}`;
       return `with ${label} ${v}`;
   }
+}
+
+/** A fact said in its own sentence ("It's about a persistent headache."). */
+function factSentence(f: FactPhrase, variant: number): string {
+  const v = factMention(f);
+  const end = /[.!?]$/.test(v) ? "" : ".";
+  if ((f.kind === "date" || f.kind === "datetime") && f.atGoal === false) {
+    if (RANGE_END.test(f.label)) return `Anything up to ${v} is fine.`;
+    if (RANGE_START.test(f.label)) return `Anything from ${v} works for me.`;
+    return `Around ${v}, ideally.`;
+  }
+  if ((f.kind === "category" || f.kind === "status") && f.atGoal === false)
+    return `${factPhrase(f, variant)}.`;
+  if (f.kind === "free-text") {
+    if (/query|q|search|keyword/.test(f.label)) return `I'm looking for anything about "${v}".`;
+    if (/message|text|body|content|announcement/.test(f.label))
+      return [`It should say "${v}"${end}`, `The message is: "${v}"${end}`][variant % 2] as string;
+    if (/reason|purpose/.test(f.label))
+      return `It's about ${v.charAt(0).toLowerCase()}${v.slice(1)}${end}`;
+    if (/note|comment/.test(f.label)) return `Please add a note: "${v}"${end}`;
+    return `Put "${v}" as the ${f.label}.`;
+  }
+  return `${factPhrase(f, variant)}.`;
 }
 
 /** Address parts said as one address, in the order people write them. */
@@ -259,7 +326,7 @@ const INLINE: ReadonlySet<FieldRole | undefined> = new Set([
   "money",
   "quantity",
   "measure",
-  "free-text",
+  "time",
   "label",
   "flag",
   "category",
@@ -275,65 +342,83 @@ const INLINE: ReadonlySet<FieldRole | undefined> = new Set([
  * The goal as a verb phrase: what the user wants done, on which record, with the facts that
  * belong to it ("change the city on my address to Jamarstead").
  */
-function verbPhrase(draft: RequestDraft, inline: FactPhrase[], variant: number): string {
+function verbPhrase(
+  draft: RequestDraft,
+  given: FactPhrase[],
+  variant: number,
+  notes?: TargetNotes,
+): string {
   const w = draft.goal;
   const target = draft.targets.length
-    ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase, variant)
+    ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase, variant, notes)
     : "";
   const also = draft.targets.slice(0, -1).map((t) => {
+    if (t.via) return `with the same ${t.via} as ${targetPhrase(t, variant, notes)}`;
     const to = ["move", "reschedule", "transfer", "assign", "change"].includes(w.verb ?? "");
-    return `${to ? "to" : "with"} ${targetPhrase(t, variant)}`;
+    const said = targetPhrase(t, variant, notes);
+    if (!to && t.noun && PROVIDER.test(t.noun)) return `with ${said}`;
+    return `${to ? "to" : /^(my|the) /.test(said) ? "with" : "for"} ${said}`;
   });
-  const said = [...also, ...inline.map((f, i) => factPhrase(f, variant + i))];
+  const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i))];
   const mine = draft.facts.some((f) => f.personal) || draft.pending?.personal === true;
   const own = target || (w.kind === "create" || w.kind === "list" ? "" : `my ${w.noun}`);
+  const join = (...parts: string[]) => parts.filter(Boolean).join(" ");
   switch (w.kind) {
-    case "create":
-      return [w.phrase.text, target ? `for ${target}` : "", englishList(said)]
-        .filter(Boolean)
-        .join(" ");
+    case "create": {
+      // "submit a travel expense", "request an unpaid leave": the kind goes before the noun.
+      const sort = given.find((f) => f.atGoal !== false && f.kind === "category" && KIND_LABEL.test(f.label));
+      const others = sort ? said.filter((_, i) => given[i - also.length] !== sort) : said;
+      const head = sort
+        ? `${w.phrase.verb} ${w.phrase.verb === "add" ? "a new" : article(factMention(sort))} ${factMention(sort)} ${w.noun}`
+        : w.phrase.text;
+      return join(head, target ? `for ${target}` : "", englishList(others));
+    }
     case "update": {
-      const onOff = inline.find((f) => /^(on|off)$/i.test(String(f.value)));
-      if (onOff && inline.length === 1) return `switch ${own} ${String(onOff.value).toLowerCase()}`;
-      if (inline.length === 0) {
-        if (draft.pending) return `change the ${draft.pending.label} on ${own}`;
-        if (also.length) return `move ${own} ${englishList(also)}`;
-        return `update ${own}`;
-      }
-      const changes = inline.map(
-        (f) => `the ${f.label} ${f.kind === "measure" ? "" : "to "}${factMention(f)}`,
-      );
-      const joined = englishList(
-        changes.map((c, i) => (inline[i]?.kind === "measure" ? c.replace(/ (\S+)$/, " to $1") : c)),
-      );
-      return `${w.phrase.verb === "change" ? "change" : pickVerb(w)} ${joined} on ${own}`;
+      // Filters used on the way (a device type to narrow a list) are not changes.
+      const changes = given.filter((f) => f.atGoal !== false);
+      const filters = given.filter((f) => f.atGoal === false).map((f, i) => factPhrase(f, variant + i));
+      const tail = [...also, ...filters];
+      return join(updatePhrase(w, changes, own, draft.pending), englishList(tail));
     }
     case "delete":
-      return [`${w.phrase.verb} ${own}`, englishList(said)].filter(Boolean).join(" ");
+      return join(`${w.phrase.verb} ${own}`, englishList(said));
     case "list":
-      return [
-        `${w.phrase.verb} ${mine ? "my " : ""}${w.nounPlural}`,
+      return join(
+        `${w.phrase.verb} ${mine ? "my" : "the"} ${w.nounPlural}`,
         target ? `for ${target}` : "",
         englishList(said),
-      ]
-        .filter(Boolean)
-        .join(" ");
+      );
     case "action": {
-      const object = target && w.noun && target.includes(` ${w.noun} `) ? "" : w.phrase.object;
       const verb = w.phrase.verb;
-      const obj = object && object !== `the ${w.noun}` ? object : "";
+      const obj = w.phrase.object !== `the ${w.noun}` ? w.phrase.object : "";
       const core = target
         ? obj
           ? `${verb} ${obj} on ${target}`
           : `${verb} ${target}`
         : `${verb} ${obj || `my ${w.noun}`}`;
-      return [core, englishList(said)].filter(Boolean).join(" ");
+      return join(core, englishList(said));
     }
     default:
-      return [`${w.phrase.text}`, target ? `for ${target}` : "", englishList(said)]
-        .filter(Boolean)
-        .join(" ");
+      return join(w.phrase.text, target ? `for ${target}` : "", englishList(said));
   }
+}
+
+/** "change the city on my address to Jamarstead", "switch the Garage light off". */
+function updatePhrase(
+  w: ToolWords,
+  changes: FactPhrase[],
+  own: string,
+  pending: FactPhrase | undefined,
+): string {
+  const onOff = changes.find((f) => /^(on|off)$/i.test(String(f.value)));
+  if (onOff && changes.length === 1) return `switch ${own} ${String(onOff.value).toLowerCase()}`;
+  if (changes.length === 0) {
+    if (pending?.atGoal) return `change the ${pending.label} on ${own}`;
+    if (["move", "reschedule"].includes(w.verb ?? "")) return `move ${own}`;
+    return `update ${own}`;
+  }
+  const joined = englishList(changes.map((f) => `the ${f.label} to ${factMention(f)}`));
+  return `${w.phrase.verb === "change" ? "change" : pickVerb(w)} ${joined} on ${own}`;
 }
 
 function pickVerb(w: ToolWords): string {
@@ -375,32 +460,58 @@ export const templateWriter: RequestWriter = {
       const head = pick(FOLLOW_UPS, seed, attempt, 1)(draft.goal);
       return tidySentence(head);
     }
-    const personal = draft.facts.filter(
+    const stated = draft.facts.filter((f) => !f.inside);
+    const personal = stated.filter(
       (f) => f.personal || f.kind === "email" || f.kind === "phone" || f.kind === "address-part",
     );
-    const rest = draft.facts.filter((f) => !personal.includes(f));
+    // Facts that narrowed the search for a named record are said with it, in brackets.
+    const claimed = new Map<FactPhrase, string[]>();
+    const byStep = (t: FactPhrase) =>
+      stated.filter(
+        (f) =>
+          f.atGoal === false &&
+          t.fromStep !== undefined &&
+          f.key.startsWith(`${t.fromStep}.`) &&
+          ["category", "status", "other", "code", "label", undefined].includes(f.kind) &&
+          typeof f.value !== "boolean" &&
+          !f.personal,
+      );
+    const notes: TargetNotes = (t) => {
+      const fs = byStep(t);
+      for (const f of fs) claimed.set(f, []);
+      return fs.map((f) => factMention(f));
+    };
+    for (const t of draft.targets) for (let c: FactPhrase | undefined = t; c; c = c.within) notes(c);
+    const rest = stated.filter((f) => !personal.includes(f) && !claimed.has(f));
     const order = (f: FactPhrase) => (RANGE_START.test(f.label) ? 0 : RANGE_END.test(f.label) ? 1 : 0);
-    const inline = rest.filter((f) => INLINE.has(f.kind)).sort((a, b) => order(a) - order(b));
-    const other = rest.filter((f) => !INLINE.has(f.kind));
+    // A kind used to narrow a search on the way ("it's a coffee maker") gets its own sentence.
+    const aside = (f: FactPhrase) =>
+      !INLINE.has(f.kind) ||
+      (f.atGoal === false &&
+        ["category", "status", "date", "datetime"].includes(f.kind ?? "") &&
+        draft.goal.kind !== "list");
+    const inline = rest.filter((f) => !aside(f)).sort((a, b) => order(a) - order(b));
+    const other = rest.filter(aside);
     const variant = seed + attempt;
     let head: string;
     if (draft.asks?.length && (draft.goal.kind === "read" || draft.goal.kind === "compute")) {
       const target = draft.targets.length
-        ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase, variant)
+        ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase, variant, notes)
         : "";
+      const flags = inline.filter((f) => typeof f.value === "boolean").map((f) => factPhrase(f));
+      const values = inline.filter((f) => typeof f.value !== "boolean").map(factMention);
       const forWhat = [
         target ? ` of ${target}` : "",
-        inline.length
-          ? ` ${target ? "with" : "for"} ${englishList(inline.map((f) => (typeof f.value === "boolean" ? factPhrase(f).replace(/^with /, "") : factMention(f))))}`
-          : "",
+        values.length ? ` ${target ? "with" : "for"} ${englishList(values)}` : "",
+        flags.length ? ` ${englishList(flags)}` : "",
+        !target && inline.length === 0 ? " you have on file for me" : "",
       ].join("");
       head = pick(ASK_FRAMES[register], seed, attempt, 0)(englishList(draft.asks), forWhat);
     } else {
-      head = pick(FRAMES[register], seed, attempt, 0)(verbPhrase(draft, inline, variant));
+      head = pick(FRAMES[register], seed, attempt, 0)(verbPhrase(draft, inline, variant, notes));
     }
     const sentences = [tidySentence(head)];
-    const extra = other.map((f, i) => factPhrase(f, variant + i));
-    if (extra.length) sentences.push(tidySentence(`${englishList(extra)}.`));
+    for (const [i, f] of other.entries()) sentences.push(tidySentence(factSentence(f, variant + i)));
     const me = aboutMe(personal, register, seed, attempt);
     if (me) sentences.push(me);
     const closer = pick(CLOSERS[register], seed, attempt, 9);
@@ -430,6 +541,7 @@ export function askFor(fact: FactPhrase, seed: number): string {
       case "date":
       case "datetime":
         if (/birth|dob|born/.test(label)) return ["What's your date of birth?"];
+        if (/(^| )on$/.test(label)) return ["What date was that?"];
         if (RANGE_END.test(label)) return ["Up to which date should I look?"];
         if (RANGE_START.test(label)) return ["From which date should I look?"];
         return ["When would you like it?", "What day and time works for you?"];
@@ -450,7 +562,7 @@ export function askFor(fact: FactPhrase, seed: number): string {
       case "measure":
         return [`What ${label} would you like?`];
       default:
-        return [`Which ${label} would you like?`, `What ${label} should I use?`];
+        return [`What ${label} would you like?`, `Which ${label} is it?`];
     }
   })();
   return pick(by, seed, 0, 5);
