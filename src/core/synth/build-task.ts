@@ -1,5 +1,6 @@
 import { looseKey, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
+import { episodeInitialState } from "../plan/episode.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
 import { canonicalJson, contentId } from "../schema/canonical.js";
@@ -437,7 +438,7 @@ export async function buildTaskDetailed(
   options: BuildTaskOptions,
 ): Promise<Result<{ task: Task; drafts: TaskDrafts }>> {
   const writer = options.writer ?? templateWriter;
-  const episodeSeed = options.episodeSeed ?? 0;
+  const episodeSeed = options.episodeSeed ?? plan.episodeSeed ?? 0;
   const simulator = options.userSimulator ?? templateUserSimulator;
   const used: EnvBundle[] = [];
   for (const id of plan.envs) {
@@ -468,9 +469,12 @@ export async function buildTaskDetailed(
       inputSchema: {},
     },
   );
-  // A request names one goal; a write elsewhere in the plan would be a side effect the user never asked for.
+  // Each user turn names one goal (a second write goal comes in turn 1); a write that is no turn's
+  // goal would be a side effect the user never asked for.
+  const goalIds = plan.goals ?? [plan.goal];
+  const secondIndex = goalIds.length > 1 ? plan.steps.findIndex((s) => s.id === goalIds[1]) : -1;
   for (const [i, c] of calls.entries()) {
-    if (i === goalIndex) continue;
+    if (i === goalIndex || i === secondIndex) continue;
     const w = toolWords(
       findSpec(c.bundle, c.step.tool) ?? { name: c.step.tool, description: "", inputSchema: {} },
     );
@@ -488,6 +492,8 @@ export async function buildTaskDetailed(
   const hiddenRaw: HiddenValue[] = [];
   const gold: GoldCall[] = [];
   const factKey = new Map<string, FactPhrase>();
+  const factTurn = new Map<FactPhrase, number>();
+  const isGoal = (i: number) => i === goalIndex || i === secondIndex;
   for (const [i, { step, bundle }] of calls.entries()) {
     const spec = findSpec(bundle, step.tool);
     const g = step.grounded as NonNullable<PlanStep["grounded"]>;
@@ -504,7 +510,11 @@ export async function buildTaskDetailed(
       if (value === undefined) continue;
       const input = modelOf(bundle).tools[step.tool]?.inputs[name];
       // Transport and system parameters are nobody's words: fixed in the call, ignored by reward.
-      if (isMaskable(spec, name) || input?.source === "plumbing" || input?.source === "system") {
+      const fromUser = !binding || binding.from === "user";
+      if (
+        isMaskable(spec, name) ||
+        (fromUser && (input?.source === "plumbing" || input?.source === "system"))
+      ) {
         if (!masked.includes(name)) masked.push(name);
         continue;
       }
@@ -530,7 +540,7 @@ export async function buildTaskDetailed(
           key: `${step.id}.${key}`,
           value,
           label: unit === "°C" ? "temperature" : label,
-          atGoal: i === goalIndex,
+          atGoal: isGoal(i),
           role: "arg",
           personal:
             PERSONAL.has(label) ||
@@ -546,6 +556,7 @@ export async function buildTaskDetailed(
           }),
         };
         factKey.set(dedupe, f);
+        factTurn.set(f, step.turn ?? 0);
         facts.push(f);
         continue;
       }
@@ -595,7 +606,7 @@ export async function buildTaskDetailed(
       if (seen) {
         // The record the goal acts on was also used on the way (its doctor, its room): the
         // user names it once, as what they want done.
-        if (i === goalIndex && !goalTargets.includes(seen)) {
+        if (isGoal(i) && !goalTargets.includes(seen)) {
           targets.splice(targets.indexOf(seen), 1);
           delete seen.via;
           seen.atGoal = true;
@@ -615,7 +626,7 @@ export async function buildTaskDetailed(
         personal: false,
         noun,
         kind: selRole,
-        atGoal: i === goalIndex,
+        atGoal: isGoal(i),
         fromStep: binding.step,
         atStep: step.id,
         ...(viaField(binding.path, noun) ? { via: viaField(binding.path, noun) } : {}),
@@ -626,14 +637,15 @@ export async function buildTaskDetailed(
         }),
       };
       factKey.set(dedupe, f);
-      (i === goalIndex ? goalTargets : targets).push(f);
+      factTurn.set(f, step.turn ?? 0);
+      (isGoal(i) ? goalTargets : targets).push(f);
     }
     gold.push({
       env: bundle.id,
       tool: publicToolName(used, bundle, step.tool),
       args: g.args,
       masked: masked.sort(),
-      turn: 0,
+      turn: step.turn ?? 0,
       ...(deps.size ? { dependsOn: [...deps].sort((a, b) => a - b) } : {}),
     });
   }
@@ -646,12 +658,13 @@ export async function buildTaskDetailed(
   }
 
   // Re-execute in a fresh sandbox: the task's gold comes from our own replay, not the sampler's word.
-  const envs = await TaskEnvs.open(
-    bundles,
-    used.map((b) => ({ bundleId: b.id, initialState: b.initialState })),
-    episodeSeed,
-    options.runner,
-  );
+  // Every task starts from its own episode's state (seed 0: the bundle's initial state).
+  const taskEnvs = used.map((b) => ({
+    bundleId: b.id,
+    initialState: episodeInitialState(b, episodeSeed),
+    ...(episodeSeed ? { episodeSeed } : {}),
+  }));
+  const envs = await TaskEnvs.open(bundles, taskEnvs, episodeSeed, options.runner);
   if (!envs.ok) return envs;
   const outcomes: CallOutcome[] = [];
   const initialStateHash = await envs.value.stateHash();
@@ -668,7 +681,17 @@ export async function buildTaskDetailed(
       outcomes.push(outcome);
     }
     const goalOutcome = outcomes[goalIndex] as CallOutcome;
-    if (options.turns === "multi" && goalOutcome.ok)
+    const secondCall = secondIndex >= 0 ? (calls[secondIndex] as StepCall) : undefined;
+    const secondWords = secondCall
+      ? toolWords(
+          findSpec(secondCall.bundle, secondCall.step.tool) ?? {
+            name: secondCall.step.tool,
+            description: "",
+            inputSchema: {},
+          },
+        )
+      : undefined;
+    if (options.turns === "multi" && goalOutcome.ok && !secondCall)
       followUp = await findFollowUp(
         envs.value,
         goalCall,
@@ -690,6 +713,13 @@ export async function buildTaskDetailed(
       ...(year(goalCall.bundle) ? { year: year(goalCall.bundle) } : {}),
     };
     const answerFacts = answerFactsFrom(goalOutcome, `${plan.goal}`, goalWords, 0, ctx);
+    if (secondCall && secondWords)
+      answerFacts.push(
+        ...answerFactsFrom(outcomes[secondIndex] as CallOutcome, `${goalIds[1]}`, secondWords, 1, {
+          ...ctx,
+          argNames: Object.keys(secondCall.step.grounded?.args ?? {}),
+        }),
+      );
     if (followUp)
       answerFacts.push(
         ...answerFactsFrom(followUp.outcome, `${plan.goal}.follow-up`, followUp.words, 1, {
@@ -726,7 +756,11 @@ export async function buildTaskDetailed(
     });
 
     // Multi-turn: leave one supplied fact out of the first request; the assistant will ask for it.
-    const omittable = facts.filter((f) => f.role === "arg");
+    const inTurn = (f: FactPhrase, t: number) => (factTurn.get(f) ?? 0) === t;
+    // A search for the very name the request already says adds nothing.
+    const restatesTarget = (f: FactPhrase) =>
+      f.kind === "free-text" && allTargets.some((t) => canon(t.value) === canon(f.value));
+    const omittable = facts.filter((f) => f.role === "arg" && inTurn(f, 0));
     const omitted =
       options.turns === "multi" && omittable.length > 0
         ? omittable[options.seed % omittable.length]
@@ -735,13 +769,12 @@ export async function buildTaskDetailed(
       {
         kind: "request",
         goal: goalWords,
-        targets: mainTargets(targets, goalTargets, goalWords),
-        facts: facts.filter(
-          (f) =>
-            f !== omitted &&
-            // A search for the very name the request already says adds nothing.
-            !(f.kind === "free-text" && allTargets.some((t) => canon(t.value) === canon(f.value))),
+        targets: mainTargets(
+          targets.filter((f) => inTurn(f, 0)),
+          goalTargets.filter((f) => inTurn(f, 0)),
+          goalWords,
         ),
+        facts: facts.filter((f) => f !== omitted && inTurn(f, 0) && !restatesTarget(f)),
         domain: goalCall.bundle.description,
         ...(omitted ? { pending: omitted } : {}),
         ...(goalWords.readOnly && goalWords.kind !== "list"
@@ -749,6 +782,25 @@ export async function buildTaskDetailed(
           : {}),
       },
     ];
+    if (secondWords)
+      drafts.push({
+        kind: "also",
+        goal: secondWords,
+        targets: mainTargets(
+          targets.filter((f) => inTurn(f, 1)),
+          goalTargets.filter((f) => inTurn(f, 1)),
+          secondWords,
+        ),
+        facts: facts.filter((f) => inTurn(f, 1) && !restatesTarget(f)),
+        domain: goalCall.bundle.description,
+        ...(secondWords.readOnly && secondWords.kind !== "list"
+          ? {
+              asks: answerFacts
+                .filter((f) => f.turn === 1 && f.label)
+                .map((f) => f.label as string),
+            }
+          : {}),
+      });
     if (followUp)
       drafts.push({
         kind: "follow-up",
@@ -770,7 +822,7 @@ export async function buildTaskDetailed(
     }));
     const content = {
       planId: plan.id,
-      envs: used.map((b) => ({ bundleId: b.id, initialState: b.initialState })),
+      envs: taskEnvs,
       seed: episodeSeed,
       turns,
       userFacts,
@@ -782,6 +834,7 @@ export async function buildTaskDetailed(
         goalPhrase: goalWords.phrase.text,
         goalKind: goalWords.kind,
         initialStateHash,
+        ...(secondIndex >= 0 ? { secondGoal: gold[secondIndex]?.tool } : {}),
         turnsMode: turns.length > 1 || omitted ? "multi" : "single",
         planLength: plan.steps.length,
         ...(options.turns === "multi" && turns.length === 1 && !omitted

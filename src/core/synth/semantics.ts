@@ -1,37 +1,15 @@
-import type { EnvBundle } from "../schema/bundle.js";
-import type {
-  FieldModel,
-  FieldRole,
-  InputModel,
-  SemanticModel,
-  ToolModel,
-} from "../schema/semantic-model.js";
-import type { ToolSpec } from "../schema/tool-spec.js";
+import { inferFieldModel } from "../domain/field-roles.js";
+import { modelOf } from "../envgen/semantic-model.js";
+import type { FieldModel, FieldRole } from "../schema/semantic-model.js";
 import { identifierWords, isDateLike } from "./text.js";
-import { toolWords } from "./tool-words.js";
 
 /**
- * The writers' view of an environment's semantic model (issue #11). Until envgen stores the model
- * in the bundle, `modelOf` infers the little the writers need from the tool specs: a role and a
- * source per input, and a goal phrase per tool. When envgen's `modelOf(bundle)` lands, this body
- * becomes a re-export of it and every caller stays as it is.
+ * The writers read the environment's semantic model (envgen's `modelOf`: stored in v2 bundles,
+ * inferred once for v1) for input sources and roles. `roleOf` adds what only a value shows (a
+ * `17:15` is a time, an ISO string a date) and a fallback for fields the shared table calls
+ * "other" (result fields such as `brightness` or `cups`).
  */
-export function modelOf(bundle: EnvBundle): SemanticModel {
-  const cached = cache.get(bundle);
-  if (cached) return cached;
-  const stored = (bundle as { semantic?: SemanticModel }).semantic;
-  const model = stored ?? inferModel(bundle);
-  cache.set(bundle, model);
-  return model;
-}
-
-const cache = new WeakMap<EnvBundle, SemanticModel>();
-
-function inferModel(bundle: EnvBundle): SemanticModel {
-  const tools: Record<string, ToolModel> = {};
-  for (const spec of bundle.tools) tools[spec.name] = inferTool(spec);
-  return { domain: bundle.domain, entities: {}, tools, source: "inferred-on-load" };
-}
+export { modelOf };
 
 /** Transport parameters of real APIs: never a user's fact, fixed and masked in every call. */
 const PLUMBING = new Set([
@@ -110,6 +88,28 @@ export function roleOf(
   value?: unknown,
   owner?: string,
 ): FieldModel {
+  const type = typeof schema.type === "string" ? schema.type : typeof value;
+  if (typeof value === "string" && /^\d{1,2}:\d{2}(?::\d{2})?$/.test(value))
+    return { role: "time", type };
+  const shared = inferFieldModel(name, schema, owner ? { entity: owner } : {});
+  if (shared.role !== "other") {
+    // A value shows what a name hides: `valid_until: "2026-01-07"` is a date.
+    if (typeof value === "string" && isDateLike(value) && !["date", "datetime"].includes(shared.role))
+      return { ...shared, role: value.length > 10 ? "datetime" : "date" };
+    if (shared.role === "money" && typeof value !== "number" && value !== undefined)
+      return { ...shared, role: "other" };
+    return shared;
+  }
+  return fallbackRole(name, schema, value, owner);
+}
+
+/** The writers' own reading of a name the shared table leaves as "other". */
+function fallbackRole(
+  name: string,
+  schema: Record<string, unknown>,
+  value: unknown,
+  owner: string | undefined,
+): FieldModel {
   const words = identifierWords(name);
   const last = words[words.length - 1] ?? "";
   const joined = words.join(" ");
@@ -136,7 +136,6 @@ export function roleOf(
   if (/^(postal code|postcode|zip|zip code)$/.test(joined))
     return base("address-part", { part: "postal_code" });
   if (/^(country|country code)$/.test(joined)) return base("address-part", { part: "country" });
-  if (typeof value === "string" && /^\d{1,2}:\d{2}(?::\d{2})?$/.test(value)) return base("time");
   const format = typeof schema.format === "string" ? schema.format : "";
   if (
     format === "date-time" ||
@@ -177,34 +176,4 @@ export function roleOf(
     return base("free-text", { purpose: joined });
   if (/(^| )(sku|code|iata|isbn|number)$/.test(joined)) return base("code");
   return base("other");
-}
-
-const SOURCE_BY_ROLE: Partial<Record<FieldRole, InputModel["source"]>> = {
-  plumbing: "plumbing",
-  system: "system",
-  id: "tool",
-  reference: "tool",
-};
-
-function inferTool(spec: ToolSpec): ToolModel {
-  const w = toolWords(spec);
-  const props = (spec.inputSchema.properties ?? {}) as Record<string, Record<string, unknown>>;
-  const inputs: Record<string, InputModel> = {};
-  for (const [name, schema] of Object.entries(props)) {
-    const f = roleOf(name, schema, undefined, spec.entity);
-    inputs[name] = {
-      source: SOURCE_BY_ROLE[f.role] ?? "user",
-      role: f.role,
-      ...(f.role === "plumbing" && schema.default !== undefined ? { fixed: schema.default } : {}),
-    };
-  }
-  return {
-    name: spec.name,
-    kind: w.kind,
-    ...(spec.entity ? { entity: spec.entity } : {}),
-    inputs,
-    preconditions: [],
-    effects: [],
-    phrase: w.phrase,
-  };
 }

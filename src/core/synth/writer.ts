@@ -38,7 +38,8 @@ export type Register = (typeof REGISTERS)[number];
 
 /** What the writer is asked to say for one user turn. */
 export interface RequestDraft {
-  kind: "request" | "follow-up";
+  /** `also`: a second goal in a later turn that builds on the first ("…and while you're at it"). */
+  kind: "request" | "also" | "follow-up";
   goal: ToolWords;
   /** Select phrases naming the record(s) the goal acts on. */
   targets: FactPhrase[];
@@ -284,6 +285,20 @@ const FRAMES: Record<Register, Frame[]> = {
   ],
 };
 
+/** A second goal in a later turn, building on the first. */
+const ALSO_FRAMES: Frame[] = [
+  (vp) => `Thanks! While you're at it, could you also ${vp}?`,
+  (vp) => `Great. And could you ${vp} too?`,
+  (vp) => `Perfect. One more thing: please ${vp}.`,
+  (vp) => `Thanks. Can you also ${vp}?`,
+];
+const ALSO_ASKS: ((what: string, of: string) => string)[] = [
+  (w, o) => `Thanks! And what's the ${w}${o}?`,
+  (w, o) => `Great. Could you also tell me the ${w}${o}?`,
+  (w, o) => `Perfect. One more thing: what's the ${w}${o}?`,
+  (w, o) => `Thanks. And the ${w}${o}?`,
+];
+
 /** Question forms for what a read/compute goal asks ("What's the status of my order?"). */
 const ASK_FRAMES: Record<Register, ((what: string, of: string) => string)[]> = {
   brief: [
@@ -506,15 +521,17 @@ export const templateWriter: RequestWriter = {
         flags.length ? ` ${englishList(flags)}` : "",
         !target && inline.length === 0 ? " you have on file for me" : "",
       ].join("");
-      head = pick(ASK_FRAMES[register], seed, attempt, 0)(englishList(draft.asks), forWhat);
+      const frames = draft.kind === "also" ? ALSO_ASKS : ASK_FRAMES[register];
+      head = pick(frames, seed, attempt, 0)(englishList(draft.asks), forWhat);
     } else {
-      head = pick(FRAMES[register], seed, attempt, 0)(verbPhrase(draft, inline, variant, notes));
+      const frames = draft.kind === "also" ? ALSO_FRAMES : FRAMES[register];
+      head = pick(frames, seed, attempt, 0)(verbPhrase(draft, inline, variant, notes));
     }
     const sentences = [tidySentence(head)];
     for (const [i, f] of other.entries()) sentences.push(tidySentence(factSentence(f, variant + i)));
     const me = aboutMe(personal, register, seed, attempt);
     if (me) sentences.push(me);
-    const closer = pick(CLOSERS[register], seed, attempt, 9);
+    const closer = draft.kind === "also" ? "" : pick(CLOSERS[register], seed, attempt, 9);
     if (closer) sentences.push(closer);
     return sentences.join(" ");
   },
