@@ -201,7 +201,15 @@ function itemName(
   noun: string,
 ): { field: string; text?: string } | undefined {
   const str = (f: string) => typeof rec[f] === "string" && (rec[f] as string).length > 0;
-  const name = NAMEABLE_FIELDS.find((f) => str(f) && !looksOpaque(f, rec[f]));
+  const name =
+    NAMEABLE_FIELDS.find((f) => str(f) && !looksOpaque(f, rec[f])) ??
+    Object.keys(rec).find(
+      (f) =>
+        str(f) &&
+        !looksOpaque(f, rec[f]) &&
+        ["label", "person-name"].includes(roleOf(f, {}, rec[f]).role),
+    ) ??
+    Object.keys(rec).find((f) => str(f) && /(^|_)name$|Name$/.test(f) && !looksOpaque(f, rec[f]));
   if (name) return { field: name };
   // A code a person uses (coupon code, flight number) is what a list of them is for.
   const code = Object.keys(rec).find(
@@ -760,7 +768,7 @@ export async function buildTaskDetailed(
     // A search for the very name the request already says adds nothing.
     const restatesTarget = (f: FactPhrase) =>
       f.kind === "free-text" && allTargets.some((t) => canon(t.value) === canon(f.value));
-    const omittable = facts.filter((f) => f.role === "arg" && inTurn(f, 0));
+    const omittable = facts.filter((f) => f.role === "arg" && inTurn(f, 0) && !restatesTarget(f) && !f.inside);
     const omitted =
       options.turns === "multi" && omittable.length > 0
         ? omittable[options.seed % omittable.length]

@@ -263,6 +263,12 @@ function goalPhrase(
 ): ToolWords["phrase"] {
   const said = (verb && SPOKEN_VERB[verb]) ?? verb ?? DEFAULT_VERB[kind];
   let object: string;
+  if (verb === "comment" || verb === "reply" || verb === "review" || verb === "rate")
+    return {
+      verb: "add",
+      object: `${articleOf(verb)} ${verb} to the ${noun}`,
+      text: `add ${articleOf(verb)} ${verb} to the ${noun}`,
+    };
   if (verb === "quote") object = `${articleOf(noun)} ${noun} quote`;
   else if (verb === "speak" || verb === "say" || verb === "announce") object = "an announcement";
   else if (kind === "list") object = nounPlural;

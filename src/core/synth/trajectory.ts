@@ -81,8 +81,12 @@ export function finalAnswer(facts: AnswerFact[], wrote: boolean): string {
       items.length ? `${head}${more} ${englishList(items)}.` : `${head}.`,
     );
   }
-  const said = englishList(facts.map((f) => f.text ?? `the ${f.label ?? "result"} is ${String(f.value)}`));
-  return tidySentence(wrote ? `All set. ${tidySentence(said)}.` : `${said}.`);
+  const said = englishList(
+    facts.map((f) => f.text ?? `the ${f.label ?? "result"} is ${String(f.value)}`),
+  );
+  // A quoted sentence already ends the answer ("… is "Thanks, that fixed it."").
+  const end = /[.!?]"?$/.test(said) ? "" : ".";
+  return tidySentence(wrote ? `All set. ${tidySentence(said)}${end}` : `${said}${end}`);
 }
 
 /** The policy's system prompt for a task on these environments (stored on the task as `systemPrompt`). */

@@ -199,7 +199,8 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
       return `with the ${label} "${v}"`;
     case "category":
     case "status":
-      if (/^(on|off)$/i.test(v)) return `switched ${v.toLowerCase()}`;
+      if (/^(on|off)$/i.test(v))
+        return f.atGoal ? `to switch it ${v.toLowerCase()}` : `switched ${v.toLowerCase()}`;
       if (/category$/.test(label)) return `it's in the ${v} category`;
       if (KIND_LABEL.test(label)) return `it's ${article(v)} ${v}`;
       if (/(^| )(priority|level|tier|size|mode|class|plan|severity)$/.test(label))
@@ -210,9 +211,10 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
     case "label":
       return [`called "${v}"`, `named "${v}"`][variant % 2] as string;
     case "flag":
-      return f.value ? `with ${label}` : `without ${label}`;
+      return flagPhrase(label, f.value === true);
     default:
-      if (typeof f.value === "boolean") return f.value ? `with ${label}` : `without ${label}`;
+      if (typeof f.value === "boolean") return flagPhrase(label, f.value);
+      if (/^(repeat|frequency|recurrence|recurring)$/.test(label)) return v;
       return `with ${label} ${v}`;
   }
 }
@@ -238,6 +240,17 @@ function factSentence(f: FactPhrase, variant: number): string {
     return `Put "${v}" as the ${f.label}.`;
   }
   return `${factPhrase(f, variant)}.`;
+}
+
+/** "only active ones" / "not just active ones", "on sale" / "not on sale", "with express". */
+function flagPhrase(label: string, on: boolean): string {
+  const only = /^(.*) only$|^only (.*)$/.exec(label);
+  if (only) {
+    const what = only[1] ?? only[2] ?? label;
+    return on ? `only ${what} ones` : `all of them, not just ${what} ones`;
+  }
+  if (/^(on|in|at) /.test(label)) return on ? label : `not ${label}`;
+  return on ? `with ${label}` : `without ${label}`;
 }
 
 /** Address parts said as one address, in the order people write them. */
@@ -364,8 +377,11 @@ function verbPhrase(
   notes?: TargetNotes,
 ): string {
   const w = draft.goal;
-  const target = draft.targets.length
-    ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase, variant, notes)
+  const last = draft.targets[draft.targets.length - 1];
+  const target = last
+    ? last.via
+      ? `the same ${last.via} as ${targetPhrase(last, variant, notes)}`
+      : targetPhrase(last, variant, notes)
     : "";
   const also = draft.targets.slice(0, -1).map((t) => {
     if (t.via) return `with the same ${t.via} as ${targetPhrase(t, variant, notes)}`;
