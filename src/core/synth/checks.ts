@@ -332,3 +332,50 @@ export function checkWellFormed(task: Task): CheckVerdict {
       }
     : { name: "well-formed", passed: false, evidence: problems.slice(0, 5).join("; ") };
 }
+
+/**
+ * What a reader would reject in one user text on its own, before it joins a task: form wording,
+ * code identifiers, ISO dates, ids nobody gave the user, talk of tools, and any of `values` (the
+ * facts it must state) left out. Model-written text goes through this, then through the task's
+ * checks like offline text. Returns problem codes (empty = fine).
+ */
+export function userTextProblems(
+  text: string,
+  o: { values: unknown[]; labels: string[]; flags?: string[] },
+): string[] {
+  const problems: string[] = [];
+  if (formWording(text, o.labels)) problems.push("form-wording");
+  let plain = text.replace(/\S+@\S+|https?:\/\/\S+/g, " ");
+  for (const v of o.values)
+    if (typeof v === "string" && v.length > 0 && !/^[a-z]+(?:_[a-z0-9]+)+$/.test(v))
+      plain = plain.split(v).join(" ");
+  if (codeIdentifier(plain)) problems.push("code-identifier");
+  if (ISO_TIMESTAMP.test(text)) problems.push("iso-timestamp");
+  if (OPAQUE_ID.test(plain)) problems.push("unknown-id");
+  if (TOOL_TALK.test(text)) problems.push("tool-talk");
+  const said = new TextIndex(text);
+  const lower = text.toLowerCase();
+  if (
+    o.values.some((v) => typeof v !== "boolean" && !said.mentions(v)) ||
+    (o.flags ?? []).some((f) => !lower.includes(f.toLowerCase()))
+  )
+    problems.push("dropped-a-fact");
+  return problems;
+}
+
+const ANSWER_ID = /\b[A-Za-z]{2,6}[_-]\d{2,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-/;
+
+/**
+ * What a reader would reject in a final answer: JSON, an id, a missing answer fact, or a wall of
+ * text. Returns problem codes (empty = fine).
+ */
+export function answerProblems(answer: string, facts: { value: unknown }[]): string[] {
+  const problems: string[] = [];
+  if (/[{}[\]]|":/.test(answer)) problems.push("json");
+  if (ANSWER_ID.test(answer)) problems.push("id");
+  const said = new TextIndex(answer);
+  if (facts.some((f) => typeof f.value !== "boolean" && !said.mentions(f.value)))
+    problems.push("missed-a-fact");
+  if (answer.length > 500) problems.push("too-long");
+  return problems;
+}

@@ -7,6 +7,7 @@ export {
   type TaskDrafts,
 } from "./build-task.js";
 export {
+  answerProblems,
   checkKnowable,
   checkNoLeak,
   codeIdentifier,
@@ -15,8 +16,10 @@ export {
   checkNotInstructional,
   checkSolvable,
   checkWellFormed,
+  userTextProblems,
   userTexts,
 } from "./checks.js";
+export { type DatasetQuality, datasetQuality, type QualityRow, qualityRows } from "./dataset-quality.js";
 export {
   combinedStateHash,
   type EnvRunner,

@@ -245,6 +245,18 @@ const SPOKEN_VERB: Record<string, string> = {
   decide: "decide on",
 };
 
+/** How people say "create" for a few common records ("place an order", "book an appointment"). */
+const CREATE_BY_NOUN: Record<string, string> = {
+  order: "place",
+  appointment: "book",
+  booking: "make",
+  reservation: "make",
+  ticket: "open",
+  payment: "make",
+  expense: "submit",
+  claim: "file",
+};
+
 const DEFAULT_VERB: Record<ToolKind, string> = {
   read: "check",
   list: "find",
@@ -272,7 +284,10 @@ function goalPhrase(
   if (verb === "quote") object = `${articleOf(noun)} ${noun} quote`;
   else if (verb === "speak" || verb === "say" || verb === "announce") object = "an announcement";
   else if (kind === "list") object = nounPlural;
-  else if (kind === "create")
+  else if (kind === "create" && said === "add" && CREATE_BY_NOUN[noun]) {
+    const v = CREATE_BY_NOUN[noun] as string;
+    return { verb: v, object: `${articleOf(noun)} ${noun}`, text: `${v} ${articleOf(noun)} ${noun}` };
+  } else if (kind === "create")
     object = said === "add" ? `${articleOf(`new ${noun}`)} new ${noun}` : `${articleOf(noun)} ${noun}`;
   else object = `the ${noun}`;
   return { verb: said, object, text: `${said} ${object}` };

@@ -84,7 +84,8 @@ export function registerFor(seed: number): Register {
 
 /** The words that state a fact's value (what the solvability check looks for). */
 export function factMention(f: FactPhrase): string {
-  if (typeof f.value === "boolean") return f.label;
+  // A yes/no fact is said as a phrase ("only active ones"); the solvability check looks for it.
+  if (typeof f.value === "boolean") return flagPhrase(f.label, f.value);
   return f.spoken ?? speakValue(f.value);
 }
 
@@ -203,6 +204,7 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
         return f.atGoal ? `to switch it ${v.toLowerCase()}` : `switched ${v.toLowerCase()}`;
       if (/category$/.test(label)) return `it's in the ${v} category`;
       if (KIND_LABEL.test(label)) return `it's ${article(v)} ${v}`;
+      if (typeof f.value === "number") return `${label} ${v}`;
       if (/(^| )(priority|level|tier|size|mode|class|plan|severity)$/.test(label))
         return `${v} ${label.split(" ").pop()}`;
       return `with ${label} ${v}`;
@@ -613,7 +615,10 @@ export const templateUserSimulator: UserSimulator = {
           ? [`${countOf(fact.value, fact.label.split(" ").pop() ?? fact.label)}, please.`, `${v}.`]
           : fact.kind === "flag" || typeof fact.value === "boolean"
             ? [`${fact.value ? "Yes" : "No"}, ${fact.value ? "with" : "without"} ${fact.label}.`]
-            : [`${quoted}.`, `It's ${quoted}.`, `${quoted}, please.`, `Oh, sorry — ${quoted}.`];
+            : /^[a-z]/.test(quoted)
+              ? // Never capitalise an email or a code to start the sentence.
+                [`It's ${quoted}.`, `Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
+              : [`${quoted}.`, `It's ${quoted}.`, `${quoted}, please.`, `Oh, sorry — ${quoted}.`];
     return tidySentence(pick(forms, seed, 0, 6));
   },
 };
