@@ -34,6 +34,15 @@ export function discardQuickJs(module: QuickJSWASMModule): void {
 const PAGE = 64 * 1024;
 /** The variant's static data, stack and start-up heap: its wasm declares 16 MiB minimum. */
 const BASE_PAGES = 256;
+/** The slice of WebAssembly.Memory used here (core's lib has no WebAssembly types). */
+interface WasmMemory {
+  grow(delta: number): number;
+}
+const WasmMemoryC = (
+  globalThis as unknown as {
+    WebAssembly: { Memory: new (d: { initial: number; maximum: number }) => WasmMemory };
+  }
+).WebAssembly.Memory;
 const heapRefusals = new WeakMap<QuickJSWASMModule, { count: number }>();
 
 /**
@@ -44,7 +53,7 @@ const heapRefusals = new WeakMap<QuickJSWASMModule, { count: number }>();
  */
 export async function newCappedQuickJs(memoryBytes: number): Promise<QuickJSWASMModule> {
   const maximum = BASE_PAGES + Math.ceil(memoryBytes / PAGE);
-  const memory = new WebAssembly.Memory({ initial: BASE_PAGES, maximum });
+  const memory = new WasmMemoryC({ initial: BASE_PAGES, maximum });
   const refusals = { count: 0 };
   // Emscripten grows the heap through this object; a refused growth is the real out-of-memory
   // signal (QuickJS then throws `null` when it cannot even allocate the error).
@@ -57,7 +66,9 @@ export async function newCappedQuickJs(memoryBytes: number): Promise<QuickJSWASM
       throw e;
     }
   };
-  const module = await newQuickJSWASMModuleFromVariant(newVariant(variant, { wasmMemory: memory }));
+  const module = await newQuickJSWASMModuleFromVariant(
+    newVariant(variant, { wasmMemory: memory as never }),
+  );
   heapRefusals.set(module, refusals);
   return module;
 }
