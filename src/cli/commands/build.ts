@@ -121,11 +121,11 @@ export const command: CliCommand = {
     const json = values.json === true;
     const log = (t: string) => io.stderr(t);
 
-    // The folder is claimed first: the model's response cache lives in it.
-    const folder = orFail(await openOwnedFolder(outDir, { force: values.force === true }));
-    if (values["llm-cache"] === undefined) orFail(await folder.claimDir("llm-cache"));
     const model = llmFromFlags(values, io.env, outDir);
     if (model && "error" in model) throw new UsageError(model.error);
+    // The folder is claimed first: the model's response cache lives in it.
+    const folder = orFail(await openOwnedFolder(outDir, { force: values.force === true }));
+    if (model && values["llm-cache"] === undefined) orFail(await folder.claimDir("llm-cache"));
     const hooks: ModelHooks | undefined = model ? modelHooks(model.client) : undefined;
     if (model) log(`using model ${model.describe}\n`);
     const rounds = values["llm-rounds"] === undefined ? 2 : Number(values["llm-rounds"]);

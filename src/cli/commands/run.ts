@@ -188,15 +188,6 @@ export const command: CliCommand = {
     const cap = values["max-tool-result-chars"];
     const out = resolve(io.cwd, values.out);
 
-    // The folder is claimed before any work, so a refused --out costs nothing.
-    const folder = orFail(await openOwnedFolder(out, { force: values.force === true }));
-    const storeDir = orFail(await folder.claimDir(".store"));
-    if (values["llm-cache"] === undefined) orFail(await folder.claimDir("llm-cache"));
-    const model = llmFromFlags(values, io.env, out);
-    if (model && "error" in model) throw new UsageError(model.error);
-    const hooks = model ? modelHooks(model.client) : undefined;
-    if (model && !values.json) io.stderr(`envfactory run: using model ${model.describe}\n`);
-
     const inputs = await collectInputs(positionals, io.cwd);
     const files: { name: string; text: string }[] = [];
     for (const i of inputs) {
@@ -209,6 +200,14 @@ export const command: CliCommand = {
     }
     let chatTemplate: string | undefined;
     if (values.template) chatTemplate = await readFile(resolve(io.cwd, values.template), "utf8");
+    const model = llmFromFlags(values, io.env, out);
+    if (model && "error" in model) throw new UsageError(model.error);
+    // The folder is claimed before any work, so a refused --out costs nothing.
+    const folder = orFail(await openOwnedFolder(out, { force: values.force === true }));
+    const storeDir = orFail(await folder.claimDir(".store"));
+    if (model && values["llm-cache"] === undefined) orFail(await folder.claimDir("llm-cache"));
+    const hooks = model ? modelHooks(model.client) : undefined;
+    if (model && !values.json) io.stderr(`envfactory run: using model ${model.describe}\n`);
 
     const showProgress = !values.json && !values.quiet;
     const bar = new ProgressBar({ write: io.stderr, isTty: io.isTty });

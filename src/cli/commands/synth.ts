@@ -108,11 +108,11 @@ export const command: CliCommand = {
     const maxRewrites = intOption(values["max-rewrites"], "max-rewrites", 3);
     const out = resolve(io.cwd, values.out ?? "synth-out");
 
-    // The folder is claimed first: the model's response cache lives in it.
-    const folder = orFail(await openOwnedFolder(out, { force: values.force === true }));
-    if (values["llm-cache"] === undefined) orFail(await folder.claimDir("llm-cache"));
     const model = llmFromFlags(values, io.env, out);
     if (model && "error" in model) throw new UsageError(model.error);
+    // The folder is claimed first: the model's response cache lives in it.
+    const folder = orFail(await openOwnedFolder(out, { force: values.force === true }));
+    if (model && values["llm-cache"] === undefined) orFail(await folder.claimDir("llm-cache"));
     const hooks = model ? modelHooks(model.client) : undefined;
     if (model) io.stderr(`envfactory synth: using model ${model.describe}\n`);
 

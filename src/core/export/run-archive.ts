@@ -138,7 +138,7 @@ function extract(zip: Uint8Array, caps: Map<string, number>): Result<Map<string,
   unzip.register(UnzipInflate);
   try {
     // Fed in slices so a runaway entry is cut off after at most one slice's worth of output.
-    const step = 64 * 1024;
+    const step = 16 * 1024;
     for (let i = 0; i < zip.length && !problem; i += step)
       unzip.push(zip.subarray(i, Math.min(zip.length, i + step)), i + step >= zip.length);
   } catch (e) {
