@@ -84,7 +84,11 @@ export async function loadBundle(value: unknown, where = "bundle"): Promise<Resu
   } catch (e) {
     // A 5,000-deep initialState is refused with where it is, not a RangeError.
     if (e instanceof CanonicalJsonError)
-      return fail("artifact/invalid", e.message.replace(/ \(at .*\)$/, ""), `${where}#${e.pointer}`);
+      return fail(
+        "artifact/invalid",
+        e.message.replace(/ \(at .*\)$/, ""),
+        `${where}#${e.pointer}`,
+      );
     throw e;
   }
   if (id !== undefined && id !== computed) {
