@@ -153,6 +153,28 @@ describe("envfactory eval", () => {
     expect(readFileSync(join(out, "rollouts.jsonl"), "utf8").trim().split("\n")).toEqual(lines);
   }, 120_000);
 
+  it("refuses to resume an --out evaluated with other settings", async () => {
+    const io = bufferIo(ROOT);
+    const out = join(tmp, "oracle");
+    await expect(
+      main(
+        [
+          "eval",
+          run,
+          "--out",
+          out,
+          "--llm-offline-cache",
+          "--llm-model",
+          "other",
+          "--split",
+          "all",
+        ],
+        io,
+      ),
+    ).resolves.toBe(2);
+    expect(io.err.join("")).toContain("openai-compatible:double → openai-compatible:other");
+  });
+
   it('"Done." alone scores low and lands in missing call', async () => {
     const r = await evalWith(donePolicy, "done", ["--split", "all"]);
     expect(r.summary.passRate).toBe(0);
