@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import type { EvalRollout, EvalSummary } from "../../src/core/eval/index.js";
 import { parseJsonl } from "../../src/core/export/index.js";
+import * as reward from "../../src/core/reward/index.js";
 import type { Task } from "../../src/core/schema/task.js";
 import type { Trajectory } from "../../src/core/schema/trajectory.js";
 import { bufferIo } from "../helpers/buffer-io.js";
@@ -180,8 +181,10 @@ describe("envfactory eval", () => {
     expect(r.summary.passRate).toBe(0);
     for (const x of r.rollouts.filter((x) => !x.passed))
       expect(x.failure.primary).toBe("missing call");
-    // The reward's task-aware "Done." ceiling comes with the reward update (issue #13).
-    expect(r.summary.meanReward).toBeLessThan(0.6);
+    // The reward update of issue #13 (it exports REWARD_VERSION) pays nothing for doing nothing;
+    // before it lands, an untouched state and no extra calls still earn about 0.31 here.
+    if ("REWARD_VERSION" in reward) expect(r.summary.meanReward).toBeLessThanOrEqual(0.1);
+    else expect(r.summary.meanReward).toBeLessThan(0.6);
   }, 120_000);
 
   it("a call to a tool outside the gold lands in wrong tool", async () => {
