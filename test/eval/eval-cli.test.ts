@@ -154,6 +154,44 @@ describe("envfactory eval", () => {
     expect(readFileSync(join(out, "rollouts.jsonl"), "utf8").trim().split("\n")).toEqual(lines);
   }, 120_000);
 
+  it("stops on Ctrl-C keeping finished rollouts, and the same --out finishes the rest", async () => {
+    const oracle = oraclePolicy(tasks, trajectories);
+    const controller = new AbortController();
+    const server = await startOpenAiTestDouble((body, i) => {
+      if (i === 12) controller.abort();
+      return oracle(body);
+    });
+    const out = join(tmp, "interrupted");
+    const args = [
+      "eval",
+      run,
+      "--out",
+      out,
+      "--llm-base-url",
+      server.baseUrl,
+      "--llm-model",
+      "double",
+      "--split",
+      "all",
+    ];
+    try {
+      const io = { ...bufferIo(ROOT), signal: controller.signal };
+      expect(await main(args, io)).toBe(130);
+      expect(io.out.join("")).toContain("not run: interrupted");
+      const partial = read(out).rollouts.length;
+      expect(partial).toBeGreaterThan(0);
+      expect(partial).toBeLessThan(tasks.length);
+      const again = bufferIo(ROOT);
+      expect(await main(args, again)).toBe(0);
+      expect(again.err.join("")).toContain(`resuming, ${partial} of ${tasks.length}`);
+      const done = read(out);
+      expect(done.summary.passRate).toBe(1);
+      expect(done.rollouts).toHaveLength(tasks.length);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
   it("refuses to resume an --out evaluated with other settings", async () => {
     const io = bufferIo(ROOT);
     const out = join(tmp, "oracle");

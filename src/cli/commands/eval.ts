@@ -324,6 +324,7 @@ export const command: CliCommand = {
         `  summary         ${relative(io.cwd, join(out, "eval.json"))}, ${relative(io.cwd, join(out, "EVAL.md"))}\n` +
         acceptedLine,
     );
-    return 0;
+    // Interrupted (Ctrl-C): what finished is written; rerun with the same --out to continue.
+    return io.signal?.aborted ? 130 : 0;
   },
 };
