@@ -12,6 +12,7 @@ import { splitWords } from "./naming.js";
 import { RUNTIME_SOURCE } from "./runtime-source.js";
 import { enumOf, flatSchema, type Schema } from "./schema-utils.js";
 import { seedState } from "./seed-state.js";
+import { semanticModelFrom } from "./semantic-model.js";
 
 /** What envgen needs from an ingested document (structurally compatible with `IngestedDoc`). */
 export interface EnvgenInput {
@@ -136,6 +137,7 @@ export async function generateHeuristicBundle(
   try {
     const seed = Math.trunc(options.seed);
     const model = buildModel(doc.tools);
+    const semantic = semanticModelFrom(model, doc.tools, { domain: doc.domain ?? "general" });
     const state = seedState(model, { seed, clockStart: DEFAULT_CLOCK.start });
     const M = runtimeModel(model, seed, state);
     const code = `const M = ${canonicalJson(M)};\n${RUNTIME_SOURCE}`;
@@ -156,6 +158,7 @@ export async function generateHeuristicBundle(
       seed,
       clock: DEFAULT_CLOCK,
       provenance: { generator: HEURISTIC_GENERATOR, sources: [doc.file] },
+      model: semantic,
     };
     return ok(await sealBundle(content));
   } catch (e) {

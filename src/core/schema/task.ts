@@ -66,7 +66,14 @@ export const Task = z.object({
   id: z.string(),
   planId: z.string().optional(),
   envs: z
-    .array(z.object({ bundleId: z.string(), initialState: z.record(z.string(), z.unknown()) }))
+    .array(
+      z.object({
+        bundleId: z.string(),
+        initialState: z.record(z.string(), z.unknown()),
+        /** Episode this initial state was generated for (absent: the bundle's own state). */
+        episodeSeed: z.number().int().optional(),
+      }),
+    )
     .min(1),
   seed: z.number().int(),
   turns: z.array(Turn).min(1),
