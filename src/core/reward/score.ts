@@ -78,7 +78,8 @@ export interface Component {
   weight: number;
   /** One sentence saying why the score is what it is. */
   evidence: string;
-  kind: "credit" | "penalty";
+  /** `credit` (part of the weighted mean; the default) or `penalty` (a multiplier). */
+  kind?: "credit" | "penalty";
 }
 
 export type Components = Record<ComponentName, Component>;
@@ -502,7 +503,7 @@ function components(
 
 function totalOf(c: Components): number {
   const parts = Object.values(c);
-  const credits = parts.filter((p) => p.kind === "credit" && p.weight > 0);
+  const credits = parts.filter((p) => p.kind !== "penalty" && p.weight > 0);
   const penalties = parts.filter((p) => p.kind === "penalty");
   const wsum = credits.reduce((s, p) => s + p.weight, 0);
   if (wsum <= 0) return 0;
@@ -515,13 +516,13 @@ function totalOf(c: Components): number {
 
 function explain(c: Components, total: number): Record<ComponentName, string> {
   const wsum = Object.values(c)
-    .filter((p) => p.kind === "credit")
+    .filter((p) => p.kind !== "penalty")
     .reduce((s, p) => s + p.weight, 0);
   const out = {} as Record<ComponentName, string>;
   for (const name of COMPONENT_NAMES) {
     const p = c[name];
     const share =
-      p.kind === "credit"
+      p.kind !== "penalty"
         ? p.weight > 0
           ? `${p.score.toFixed(3)} × weight ${p.weight}/${wsum.toFixed(2)}`
           : "does not apply (weight 0)"
