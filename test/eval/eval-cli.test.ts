@@ -220,7 +220,7 @@ describe("envfactory eval", () => {
     for (const x of r.rollouts.filter((x) => !x.passed))
       expect(x.failure.primary).toBe("missing call");
     // The reward update of issue #13 (it exports REWARD_VERSION) pays nothing for doing nothing;
-    // before it lands, an untouched state and no extra calls still earn about 0.31 here.
+    // before it lands, an untouched state and no extra calls still earn about 0.3 here.
     if ("REWARD_VERSION" in reward) expect(r.summary.meanReward).toBeLessThanOrEqual(0.1);
     else expect(r.summary.meanReward).toBeLessThan(0.6);
   }, 120_000);

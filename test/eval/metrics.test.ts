@@ -105,7 +105,7 @@ describe("failure categories", () => {
   } satisfies Task;
   const reward = (answer: number) => ({
     total: 0.5,
-    components: { answer: { score: answer, weight: 0.25, evidence: "" } },
+    components: { answer: { score: answer, weight: 0.25, evidence: "", kind: "credit" as const } },
   });
 
   it("names a write no gold call explains, and an answer that lacks a fact", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DONT_KNOW,
   factWords,
+  isQuestion,
   nextUserMessage,
   simulateUser,
 } from "../../src/core/eval/simulated-user.js";
@@ -88,6 +89,16 @@ describe("simulated user", () => {
       { role: "assistant", content: "Booked for 9:00." },
     ]);
     expect(r2).toEqual({ content: "", done: true, kind: "done", turn: 1 });
+  });
+
+  it("does not take a quoted value with a question mark for a question", () => {
+    const closing = [
+      { role: "user", content: task.turns[0]?.user },
+      { role: "assistant", content: 'Registered. Your note says "What is your date of birth?"' },
+    ];
+    expect(nextUserMessage(task, closing)).toMatchObject({ kind: "next-turn", turn: 1 });
+    expect(isQuestion("What is your email?")).toBe(true);
+    expect(isQuestion('The text is "Any update on this?"')).toBe(false);
   });
 
   it("counts an answer a model user phrased in its own words as revealed", () => {

@@ -28,6 +28,7 @@ export {
 export {
   DONT_KNOW,
   factWords,
+  isQuestion,
   llmModelUser,
   type ModelUser,
   nextUserMessage,

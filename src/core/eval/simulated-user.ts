@@ -11,7 +11,7 @@ import type { Task } from "../schema/task.js";
  * Contract: call `nextUserMessage(task, messages)` after the assistant has ended its turn (its last
  * message has no tool calls). `messages` is the conversation so far in OpenAI chat form (the
  * system message may be present or not). The answer is pure and deterministic:
- * - the assistant asked a question (its last message contains `?`) and an unrevealed reveal of the
+ * - the assistant asked a question (a `?` ends a sentence of its last message, outside quotes) and an unrevealed reveal of the
  *   current turn (or a fact the user stated) has a fact word the question mentions → that reveal's
  *   text (`kind: "reveal"`);
  * - a question that names no known fact while reveals are still unrevealed → "I don't know …"
@@ -118,11 +118,21 @@ function lastAssistant(messages: readonly UserVisibleMessage[]): UserVisibleMess
   return undefined;
 }
 
+/** The text without quoted spans: a quoted value ("Any update on this?") is not a question. */
+function unquoted(text: string): string {
+  return text.replace(/"[^"]*"|“[^”]*”|«[^»]*»/g, " ");
+}
+
+/** A question mark that ends a sentence outside quotes. */
+export function isQuestion(text: string): boolean {
+  return /\?(\s|$)/.test(unquoted(text));
+}
+
 /** What the user says to the assistant's closing message `text` in `turn`, given what it revealed. */
 function decide(task: Task, turn: number, revealed: ReadonlySet<string>, text: string): UserReply {
   const pending = (task.turns[turn]?.reveals ?? []).filter((r) => !revealed.has(r.key));
-  if (text.includes("?")) {
-    const q = wordsOf(text);
+  if (isQuestion(text)) {
+    const q = wordsOf(unquoted(text));
     // Reveals first (the facts the turn withheld), then facts the user already stated.
     const candidates = [
       ...pending.map((r) => ({ key: r.key, text: r.text })),
