@@ -28,7 +28,8 @@ const IRREGULAR: Record<string, string> = {
 /** Naive English singular of a lowercase noun. */
 export function singular(word: string): string {
   const w = word.toLowerCase();
-  if (IRREGULAR[w]) return IRREGULAR[w];
+  // hasOwn: a tool named "constructor" must not find Object.prototype.constructor.
+  if (Object.hasOwn(IRREGULAR, w)) return IRREGULAR[w] as string;
   if (/ies$/.test(w) && w.length > 4) return `${w.slice(0, -3)}y`;
   if (/(ss|sh|ch|x|z)es$/.test(w)) return w.slice(0, -2);
   if (/ss$/.test(w) || /us$/.test(w) || /is$/.test(w)) return w;
