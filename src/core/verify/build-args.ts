@@ -108,6 +108,8 @@ export interface BuildArgsOptions {
   variant: number;
   /** Creating tools must not reuse the id of an existing record of their own entity. */
   creating: boolean;
+  /** Records the tool applies to (its preconditions hold); the anchor is chosen among them. */
+  applicable?: (record: Record<string, unknown>) => boolean;
 }
 
 /**
@@ -123,8 +125,9 @@ export function buildArgs(
 ): BuiltArgs {
   const { props, required } = inputProperties(tool);
   const own = findCollection(index, tool.entity);
-  const anchor =
-    own && own.records.length > 0 ? own.records[options.anchor % own.records.length] : undefined;
+  const fitting = own && options.applicable ? own.records.filter(options.applicable) : [];
+  const pool = fitting.length > 0 ? fitting : (own?.records ?? []);
+  const anchor = pool.length > 0 ? pool[options.anchor % pool.length] : undefined;
   const args: Record<string, unknown> = {};
   const ids: ArgOrigin[] = [];
   for (const [name, schema] of Object.entries(props)) {
