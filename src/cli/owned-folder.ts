@@ -182,14 +182,21 @@ async function openFolder(dir: string, options: { force?: boolean }): Promise<Re
   } else {
     if (markerInfo) return unsafe(`${OWNERSHIP_MARKER} is not a regular file`, markerPath);
     const entries = await readdir(root);
-    if (entries.length > 0 && !options.force)
+    // Subfolders envfactory made (`build --out out/envs` before `run --out out`) are adopted.
+    const adopted = await adoptOwnedSubfolders(root, entries);
+    if (entries.length > 0 && !adopted && !options.force)
       return fail(
         "io/not-owned",
         `${dir} is not empty and was not made by envfactory (no ${OWNERSHIP_MARKER}); ` +
           "choose an empty folder, or pass --force to write there without touching its files",
         dir,
       );
-    marker = { format: MARKER_FORMAT, files: [], dirs: [] };
+    marker = { format: MARKER_FORMAT, files: adopted?.files ?? [], dirs: adopted?.dirs ?? [] };
+    if (adopted) {
+      await writeAtomic(markerPath, `${JSON.stringify(marker, null, 2)}\n`);
+      // One marker owns the tree now; the inner ones would contradict it.
+      for (const inner of adopted.innerMarkers) await rm(inner, { force: true });
+    }
   }
   const listed = new Set(marker.files);
   const dirs = new Set(marker.dirs);
@@ -289,6 +296,35 @@ async function openFolder(dir: string, options: { force?: boolean }): Promise<Re
     },
   };
   return ok(folder);
+}
+
+/**
+ * When every entry of `root` is a real folder with a valid marker, their listings prefixed with
+ * the folder name; otherwise undefined.
+ */
+async function adoptOwnedSubfolders(
+  root: string,
+  entries: string[],
+): Promise<{ files: string[]; dirs: string[]; innerMarkers: string[] } | undefined> {
+  if (entries.length === 0) return undefined;
+  const files: string[] = [];
+  const dirs: string[] = [];
+  const innerMarkers: string[] = [];
+  for (const name of entries) {
+    const st = await lstatOrNull(join(root, name));
+    if (!st?.isDirectory() || relPathProblem(name)) return undefined;
+    const inner = join(root, name, OWNERSHIP_MARKER);
+    if (!(await lstatOrNull(inner))?.isFile()) return undefined;
+    try {
+      const m = Marker.parse(JSON.parse(await readFile(inner, "utf8")));
+      files.push(...m.files.filter((f) => !relPathProblem(f)).map((f) => `${name}/${f}`));
+      dirs.push(...m.dirs.filter((d) => !relPathProblem(d)).map((d) => `${name}/${d}`));
+      innerMarkers.push(inner);
+    } catch {
+      return undefined;
+    }
+  }
+  return { files, dirs, innerMarkers };
 }
 
 /** True when every folder on the way to `rel` exists and is a real directory (no symlink). */

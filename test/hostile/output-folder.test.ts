@@ -111,6 +111,26 @@ describe("run: output folders are owned; foreign files survive", () => {
   });
 });
 
+describe("folders nested in owned folders", () => {
+  it("build --out D/envs, then run --out D, then build --out D/envs again: one owner, no refusal", async () => {
+    const d = join(tmp, "nested");
+    const envs = await openOwnedFolder(join(d, "envs"));
+    if (!envs.ok) throw new Error(envs.error.message);
+    expect((await envs.value.write({ "a.envbundle.json": "1" })).ok).toBe(true);
+    const outer = await openOwnedFolder(d);
+    if (!outer.ok) throw new Error(outer.error.message);
+    expect((await outer.value.write({ "envs/a.envbundle.json": "2", "REPORT.md": "r" })).ok).toBe(
+      true,
+    );
+    expect(existsSync(join(d, "envs", OWNERSHIP_MARKER))).toBe(false);
+    const again = await openOwnedFolder(join(d, "envs"));
+    if (!again.ok) throw new Error(again.error.message);
+    expect((await again.value.write({ "a.envbundle.json": "3" })).ok).toBe(true);
+    expect(readFileSync(join(d, "envs/a.envbundle.json"), "utf8")).toBe("3");
+    expect(marker(d).files).toEqual(["REPORT.md", "envs/a.envbundle.json"]);
+  });
+});
+
 describe("names from documents never become paths outside the folder", () => {
   it.each([
     ["../x", "'..' segment"],

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ArtifactKind, ArtifactStore } from "../../core/store/artifact-store.js";
 import { checkKey, checkPut } from "../../core/store/store-keys.js";
@@ -47,10 +47,16 @@ export function createFsStore(dir: string): ArtifactStore {
       const bad = checkPut(kind, id, json);
       if (bad) throw bad;
       await mkdir(join(dir, kind), { recursive: true });
+      // A kind folder swapped for a symlink would send artifacts outside the store.
+      if ((await lstat(join(dir, kind))).isSymbolicLink())
+        throw new Error(
+          `store folder ${join(dir, kind)} is a symlink; refusing to write through it`,
+        );
       const target = pathOf(kind, id);
       const temp = join(dir, kind, `.${randomBytes(6).toString("hex")}.tmp`);
       try {
-        await writeFile(temp, json, "utf8");
+        // "wx": never opens an existing file or follows a symlink planted at the temp name.
+        await writeFile(temp, json, { encoding: "utf8", flag: "wx" });
         await rename(temp, target);
       } catch (e) {
         await rm(temp, { force: true });

@@ -15,6 +15,25 @@ export interface NormalizeOptions {
   root?: unknown;
   /** Names of objects the OpenAPI parser dereferenced, so recursion placeholders can say which. */
   refNames?: WeakMap<object, string>;
+  /** Nodes the whole document may still expand into, shared by all its tools (newSchemaBudget). */
+  budget?: SchemaBudget;
+}
+
+/** A document-wide bound on `$ref` expansion: shared sub-schemas expand as a tree. */
+export interface SchemaBudget {
+  nodesLeft: number;
+}
+
+/**
+ * Schema nodes one document may expand into, over all its tools. A 7 KB OpenAPI document whose
+ * schemas each reference the next four times expanded into a 197 MB bundle without it.
+ */
+export const DOC_NODE_BUDGET = 60_000;
+/** Even after the document's budget is spent, each tool keeps this many nodes of its schema. */
+const MIN_TOOL_NODES = 300;
+
+export function newSchemaBudget(nodes = DOC_NODE_BUDGET): SchemaBudget {
+  return { nodesLeft: nodes };
 }
 
 export interface NormalizedSchema {
@@ -243,7 +262,10 @@ function walk(
   }
   if (ancestors.has(node)) return recursionPlaceholder(node, w.opts.refNames?.get(node));
   w.nodes++;
-  if (depth > MAX_DEPTH || w.nodes > NODE_BUDGET) {
+  const budget = w.opts.budget;
+  if (budget) budget.nodesLeft--;
+  const docSpent = budget !== undefined && budget.nodesLeft < 0 && w.nodes > MIN_TOOL_NODES;
+  if (depth > MAX_DEPTH || w.nodes > NODE_BUDGET || docSpent) {
     if (!w.truncated) {
       w.truncated = true;
       w.warnings.push({ path: path || "/", message: "schema too deep or too large; cut here" });

@@ -6,7 +6,12 @@ import {
   ToolSpec,
 } from "../schema/index.js";
 import { NameRegistry, sanitizeToolName } from "./names.js";
-import { normalizeSchema, type SchemaDialect, type SchemaIssue } from "./normalize-schema.js";
+import {
+  newSchemaBudget,
+  normalizeSchema,
+  type SchemaDialect,
+  type SchemaIssue,
+} from "./normalize-schema.js";
 
 export interface IngestWarning {
   where: string;
@@ -44,6 +49,8 @@ export class ToolCollector {
   readonly warnings: IngestWarning[] = [];
   private readonly skipped: IngestWarning[] = [];
   private readonly names = new NameRegistry();
+  /** One `$ref` expansion budget for the whole document. */
+  private readonly budget = newSchemaBudget();
 
   constructor(
     readonly file: string,
@@ -72,7 +79,11 @@ export class ToolCollector {
   ): { schema: JsonSchemaObject; warnings: SchemaIssue[]; errors: SchemaIssue[] } {
     if (normalized && isPlainObject(raw)) return { schema: raw, warnings: [], errors: [] };
     // Tool schemas are their own documents: `#/$defs/X` points inside the schema itself.
-    return normalizeSchema(raw, { dialect: this.dialect, root: this.root ?? raw });
+    return normalizeSchema(raw, {
+      dialect: this.dialect,
+      root: this.root ?? raw,
+      budget: this.budget,
+    });
   }
 
   add(raw: RawTool): void {

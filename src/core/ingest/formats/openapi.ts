@@ -5,8 +5,10 @@ import type { FormatResult } from "../format-result.js";
 import { operationName, sanitizeToolName } from "../names.js";
 import {
   escapePointer,
+  newSchemaBudget,
   normalizeSchema,
   resolveLocalRef,
+  type SchemaBudget,
   type SchemaDialect,
   type SchemaIssue,
 } from "../normalize-schema.js";
@@ -114,6 +116,8 @@ interface OperationContext {
   version: OpenApiVersion;
   dialect: SchemaDialect;
   refNames: WeakMap<object, string>;
+  /** Shared by every operation of the document: bounds `$ref` fan-out. */
+  budget: SchemaBudget;
   pointer: string;
   path: string;
   issues: SchemaIssue[];
@@ -121,7 +125,11 @@ interface OperationContext {
 
 /** Normalises one schema; unusable parts become an empty schema with a warning, not a lost tool. */
 function schemaAt(raw: unknown, at: string, ctx: OperationContext): JsonSchemaObject {
-  const n = normalizeSchema(raw, { dialect: ctx.dialect, refNames: ctx.refNames });
+  const n = normalizeSchema(raw, {
+    dialect: ctx.dialect,
+    refNames: ctx.refNames,
+    budget: ctx.budget,
+  });
   for (const w of n.warnings) ctx.issues.push({ path: `${at}${w.path}`, message: w.message });
   const first = n.errors[0];
   if (first) {
@@ -380,6 +388,7 @@ export async function ingestOpenApi(
   }
   const info = isPlainObject(doc.info) ? doc.info : {};
   const paths = isPlainObject(doc.paths) ? doc.paths : {};
+  const budget = newSchemaBudget();
   if (doc.paths !== undefined && !isPlainObject(doc.paths))
     c.warn("/paths", "paths is not an object");
   for (const [path, item] of Object.entries(paths)) {
@@ -399,7 +408,15 @@ export async function ingestOpenApi(
           `operationId "${opId}" unusable as a name; using "${name}"`,
         );
       }
-      const ctx: OperationContext = { version, dialect, refNames, pointer, path, issues: [] };
+      const ctx: OperationContext = {
+        version,
+        dialect,
+        refNames,
+        budget,
+        pointer,
+        path,
+        issues: [],
+      };
       const input = inputSchema(item, op, ctx, pathPointer);
       const output = outputSchema(op, ctx);
       c.add({
