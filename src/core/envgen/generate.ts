@@ -166,6 +166,8 @@ function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
   const out: Record<string, unknown> = {};
   if (!tm) return out;
   // Doc-stated rules only: the lifecycle defaults are the runtime's own Conflict checks already.
+  // Enforced on the record the call names; a tool that names none (filters, arrays) has no target.
+  const named = op.params.some(([, , m]) => m === "id");
   const pre = tm.preconditions
     .filter((p) => p.errorCode === "FailedPrecondition" && p.field && p.kind !== "exists")
     .map((p) => ({
@@ -175,7 +177,7 @@ function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
       code: p.errorCode,
       reason: p.reason,
     }));
-  if (pre.length > 0) out.pre = pre;
+  if (pre.length > 0 && named) out.pre = pre;
   const a = op.association;
   if (a?.childField && a.childKey) {
     out.assoc = {
@@ -216,6 +218,8 @@ function stateSchemaOf(model: EnvModel, semantic: SemanticModel): Schema {
           },
         },
         "x-id-field": "event_id",
+        // Starts empty: calls of the tool append to it.
+        "x-log": true,
       };
     }
   }

@@ -371,11 +371,15 @@ function phraseOf(
 
 /** Sentences of a tool's text that restrict which records it may act on. */
 function restrictingSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.;!?])\s+|\n/)
-    .filter((s) =>
-      /\bonly\b|\bmust be\b|\bcan(?:not|'t| not) be\b|\bmay not\b|\bunless\b/i.test(s),
-    );
+  return (
+    text
+      .replace(/<[^>]+>/g, " ")
+      .split(/(?<=[.;!?])\s+|\n/)
+      .map((s) => s.replace(/\s+/g, " ").trim())
+      // Short, plain rules only: "until"/"after" sentences describe an order of steps, not a state.
+      .filter((s) => s.length <= 160 && !/\b(until|after|before|once|when|if)\b/i.test(s))
+      .filter((s) => /\bonly\b|\bmust be\b|\bcan(?:not|'t| not) be\b|\bmay not\b/i.test(s))
+  );
 }
 
 function valueIn(text: string, value: string): boolean {
@@ -448,6 +452,8 @@ function statusPrecondition(t: ToolSpec, op: OpPlan, ent: EntityModel): Precondi
     const named = values.filter((v) => valueIn(s, v) && v !== String(op.target ?? ""));
     if (named.length === 0) continue;
     const negative = /\bcan(?:not|'t| not) be\b|\bmay not\b/i.test(s) && !/\bonly\b/i.test(s);
+    // "Archived notes cannot be edited" names one state; a list of several is a description.
+    if (negative && named.length > 1) continue;
     return {
       kind: negative ? "field-not-in" : "field-in",
       entity: ent.name,
