@@ -37,7 +37,8 @@ export function inputProperties(tool: ToolSpec): {
   required: string[];
 } {
   const schema = flattenSchema(tool.inputSchema);
-  const props: Record<string, Schema> = {};
+  // Null prototype: a property named "__proto__" or "constructor" is an ordinary key here.
+  const props: Record<string, Schema> = Object.create(null);
   if (isObject(schema.properties)) {
     for (const [k, v] of Object.entries(schema.properties))
       props[k] = isObject(v) ? flattenSchema(v) : {};
@@ -195,7 +196,13 @@ export function buildArgs(
         if (unfit) origin = { ...origin, collection: unfit.collection, unfit: unfit.id };
       }
     }
-    args[name] = chosen.value;
+    // An own property even for a parameter named "__proto__".
+    Object.defineProperty(args, name, {
+      value: chosen.value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     if (origin) ids.push(origin);
   }
   return { args, ids };
