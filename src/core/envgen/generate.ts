@@ -154,6 +154,28 @@ function seedLines(model: EnvModel, state: Record<string, unknown[]>): void {
   }
 }
 
+/**
+ * Every tool with a "Lights only" kind of rule gets at least one record it applies to: when no
+ * seeded record has an allowed category, the least represented category gives one record up.
+ */
+function coverPreconditions(semantic: SemanticModel, state: Record<string, unknown[]>): void {
+  for (const t of Object.values(semantic.tools)) {
+    for (const p of t.preconditions) {
+      const ent = semantic.entities[p.entity];
+      if (p.kind !== "field-in" || !ent || p.field !== ent.categoryField || !p.values?.length)
+        continue;
+      const rows = (state[p.entity] ?? []) as Record<string, unknown>[];
+      if (rows.length === 0 || rows.some((r) => p.values!.includes(r[p.field!]))) continue;
+      const count = new Map<unknown, number>();
+      for (const r of rows) count.set(r[p.field!], (count.get(r[p.field!]) ?? 0) + 1);
+      const donor =
+        [...rows].reverse().find((r) => (count.get(r[p.field!]) ?? 0) > 1) ??
+        rows[rows.length - 1]!;
+      donor[p.field!] = p.values[0];
+    }
+  }
+}
+
 /** Derived totals the runtime keeps equal to their lines: `sum(lines[].qty * lines[].price)`. */
 function derivedOf(semantic: SemanticModel, entity: string) {
   const rules = derivedRules(semantic, entity);
@@ -249,6 +271,7 @@ export async function generateHeuristicBundle(
     const semantic = semanticModelFrom(model, doc.tools, { domain: doc.domain ?? "general" });
     const state = seedState(model, { seed, clockStart: DEFAULT_CLOCK.start });
     seedLines(model, state);
+    coverPreconditions(semantic, state);
     applyDerived(semantic, state);
     const M = runtimeModel(model, semantic, seed, state);
     const code = `const M = ${canonicalJson(M)};\n${RUNTIME_SOURCE}`;
