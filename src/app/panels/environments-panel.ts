@@ -1,4 +1,5 @@
 import { html, LitElement, type PropertyDeclarations } from "lit";
+import { describeModel, modelOf } from "../../core/envgen/semantic-model.js";
 import type { VerifyReport } from "../../core/schema/index.js";
 import type { EnvRecord, ImproveRecord } from "../controller.js";
 import { download } from "../download.js";
@@ -133,6 +134,11 @@ export class EnvironmentsPanel extends ControllerView(LitElement) {
         <h3>Playground</h3>
         <p class="muted">Runs in a sandboxed worker. Calls change this copy of the state only.</p>
         <ef-playground .bundle=${bundle}></ef-playground>
+        <details data-testid="semantic-model">
+          <summary><strong>Semantic model</strong> <span class="muted">— what records mean and what each tool may do;
+            the environment, verification, the graph and gold all read it.</span></summary>
+          <pre>${describeModel(modelOf(bundle))}</pre>
+        </details>
         <div class="grid2">
           <div><h3>Initial state</h3><ef-json-tree .value=${bundle.initialState} label="initialState"></ef-json-tree></div>
           <div><h3>State schema</h3><ef-json-tree .value=${bundle.stateSchema} label="stateSchema" openDepth="0"></ef-json-tree></div>

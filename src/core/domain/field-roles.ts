@@ -263,8 +263,10 @@ const MEASURE_UNITS: [RegExp, string][] = [
 /** Is this parameter a transport parameter rather than part of the request's meaning? */
 export function isPlumbing(
   name: string,
-  ctx: Pick<FieldContext, "siblings" | "description"> = {},
+  ctx: Pick<FieldContext, "siblings" | "description"> & { in?: unknown } = {},
 ): boolean {
+  // A body property is part of the record (a messenger account's `access_token`), not transport.
+  if (ctx.in === "body") return false;
   const k = looseKey(name);
   if (k === "key") {
     const desc = ctx.description ?? "";
@@ -412,7 +414,10 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
     role,
   });
 
-  if (ctx.param && isPlumbing(name, { description: desc, siblings: ctx.siblings ?? [] }))
+  if (
+    ctx.param &&
+    isPlumbing(name, { description: desc, siblings: ctx.siblings ?? [], in: s["x-in"] })
+  )
     return as("plumbing");
   const entitySingular = ctx.entity ? singular(ctx.entity) : undefined;
   if (ctx.idField && name === ctx.idField) return as("id");

@@ -154,6 +154,28 @@ function seedLines(model: EnvModel, state: Record<string, unknown[]>): void {
   }
 }
 
+/**
+ * Every tool with a "Lights only" kind of rule gets at least one record it applies to: when no
+ * seeded record has an allowed category, the least represented category gives one record up.
+ */
+function coverPreconditions(semantic: SemanticModel, state: Record<string, unknown[]>): void {
+  for (const t of Object.values(semantic.tools)) {
+    for (const p of t.preconditions) {
+      const ent = semantic.entities[p.entity];
+      if (p.kind !== "field-in" || !ent || p.field !== ent.categoryField || !p.values?.length)
+        continue;
+      const rows = (state[p.entity] ?? []) as Record<string, unknown>[];
+      if (rows.length === 0 || rows.some((r) => p.values!.includes(r[p.field!]))) continue;
+      const count = new Map<unknown, number>();
+      for (const r of rows) count.set(r[p.field!], (count.get(r[p.field!]) ?? 0) + 1);
+      const donor =
+        [...rows].reverse().find((r) => (count.get(r[p.field!]) ?? 0) > 1) ??
+        rows[rows.length - 1]!;
+      donor[p.field!] = p.values[0];
+    }
+  }
+}
+
 /** Derived totals the runtime keeps equal to their lines: `sum(lines[].qty * lines[].price)`. */
 function derivedOf(semantic: SemanticModel, entity: string) {
   const rules = derivedRules(semantic, entity);
@@ -166,6 +188,8 @@ function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
   const out: Record<string, unknown> = {};
   if (!tm) return out;
   // Doc-stated rules only: the lifecycle defaults are the runtime's own Conflict checks already.
+  // Enforced on the record the call names; a tool that names none (filters, arrays) has no target.
+  const named = op.params.some(([, , m]) => m === "id");
   const pre = tm.preconditions
     .filter((p) => p.errorCode === "FailedPrecondition" && p.field && p.kind !== "exists")
     .map((p) => ({
@@ -175,7 +199,7 @@ function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
       code: p.errorCode,
       reason: p.reason,
     }));
-  if (pre.length > 0) out.pre = pre;
+  if (pre.length > 0 && named) out.pre = pre;
   const a = op.association;
   if (a?.childField && a.childKey) {
     out.assoc = {
@@ -216,6 +240,8 @@ function stateSchemaOf(model: EnvModel, semantic: SemanticModel): Schema {
           },
         },
         "x-id-field": "event_id",
+        // Starts empty: calls of the tool append to it.
+        "x-log": true,
       };
     }
   }
@@ -245,6 +271,7 @@ export async function generateHeuristicBundle(
     const semantic = semanticModelFrom(model, doc.tools, { domain: doc.domain ?? "general" });
     const state = seedState(model, { seed, clockStart: DEFAULT_CLOCK.start });
     seedLines(model, state);
+    coverPreconditions(semantic, state);
     applyDerived(semantic, state);
     const M = runtimeModel(model, semantic, seed, state);
     const code = `const M = ${canonicalJson(M)};\n${RUNTIME_SOURCE}`;

@@ -7,6 +7,7 @@ export {
 } from "./generate.js";
 export {
   buildSemanticModel,
+  describeModel,
   modelOf,
   type SemanticModelOptions,
   semanticModelFrom,

@@ -681,6 +681,7 @@ function planOp(
 function isPlumbingParam(name: string, schema: Schema, props: Record<string, Schema>): boolean {
   const d = flatSchema(schema).description;
   return isPlumbing(name, {
+    in: (schema as { "x-in"?: unknown })["x-in"],
     siblings: Object.keys(props),
     ...(typeof d === "string" ? { description: d } : {}),
   });

@@ -371,11 +371,15 @@ function phraseOf(
 
 /** Sentences of a tool's text that restrict which records it may act on. */
 function restrictingSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.;!?])\s+|\n/)
-    .filter((s) =>
-      /\bonly\b|\bmust be\b|\bcan(?:not|'t| not) be\b|\bmay not\b|\bunless\b/i.test(s),
-    );
+  return (
+    text
+      .replace(/<[^>]+>/g, " ")
+      .split(/(?<=[.;!?])\s+|\n/)
+      .map((s) => s.replace(/\s+/g, " ").trim())
+      // Short, plain rules only: "until"/"after" sentences describe an order of steps, not a state.
+      .filter((s) => s.length <= 160 && !/\b(until|after|before|once|when|if)\b/i.test(s))
+      .filter((s) => /\bonly\b|\bmust be\b|\bcan(?:not|'t| not) be\b|\bmay not\b/i.test(s))
+  );
 }
 
 function valueIn(text: string, value: string): boolean {
@@ -448,6 +452,8 @@ function statusPrecondition(t: ToolSpec, op: OpPlan, ent: EntityModel): Precondi
     const named = values.filter((v) => valueIn(s, v) && v !== String(op.target ?? ""));
     if (named.length === 0) continue;
     const negative = /\bcan(?:not|'t| not) be\b|\bmay not\b/i.test(s) && !/\bonly\b/i.test(s);
+    // "Archived notes cannot be edited" names one state; a list of several is a description.
+    if (negative && named.length > 1) continue;
     return {
       kind: negative ? "field-not-in" : "field-in",
       entity: ent.name,
@@ -714,4 +720,72 @@ export function applyDerived(model: SemanticModel, state: Record<string, unknown
       }
     }
   }
+}
+
+function list(values: unknown[] | undefined, max = 6): string {
+  if (!values || values.length === 0) return "";
+  const shown = values.slice(0, max).map((v) => String(v));
+  return `[${shown.join(", ")}${values.length > max ? ", …" : ""}]`;
+}
+
+/** The model as plain text, for people: what each record holds and what each tool does. */
+export function describeModel(model: SemanticModel): string {
+  const out: string[] = [`Domain: ${model.domain} (model: ${model.source})`, "", "Entities"];
+  for (const e of Object.values(model.entities)) {
+    const keys = [
+      `id ${e.idField}`,
+      e.labelField ? `label ${e.labelField}` : "",
+      e.statusField ? `status ${e.statusField}` : "",
+      e.categoryField ? `category ${e.categoryField}` : "",
+    ].filter(Boolean);
+    out.push(`  ${e.name} — one ${e.noun} (${keys.join(", ")})`);
+    for (const [name, f] of Object.entries(e.fields)) {
+      const extra = [
+        f.ref ? `→ ${f.ref}` : "",
+        f.part ? f.part : "",
+        f.unit ? f.unit : "",
+        f.derivedFrom ? `= ${f.derivedFrom}` : "",
+        f.values ? list(f.values) : "",
+        f.transitions
+          ? `moves ${Object.entries(f.transitions)
+              .map(([a, b]) => `${a}→${b.join("|")}`)
+              .join(", ")}`
+          : "",
+      ].filter(Boolean);
+      out.push(`    ${name}: ${f.role}${extra.length ? ` ${extra.join(" ")}` : ""}`);
+    }
+    for (const [field, c] of Object.entries(e.children ?? {}))
+      out.push(`    ${field}[] lines keyed by ${c.keyField}${c.entity ? ` (${c.entity})` : ""}`);
+  }
+  out.push("", "Tools");
+  for (const t of Object.values(model.tools)) {
+    const on = t.entity ? ` ${t.entity}` : "";
+    out.push(`  ${t.name} — ${t.kind}${on}: "${t.phrase.text}"`);
+    if (t.association)
+      out.push(`    ${t.association.relation} ${t.association.child} ↔ ${t.association.parent}`);
+    for (const p of t.preconditions) {
+      const cond =
+        p.kind === "exists"
+          ? `a ${p.entity} record exists`
+          : `${p.entity}.${p.field} ${p.kind === "field-in" ? "in" : "not in"} ${list(p.values)}`;
+      out.push(`    requires ${cond} — "${p.reason}" (else ${p.errorCode})`);
+    }
+    for (const e of t.effects) {
+      const what = [
+        e.child ? `${e.child}[]` : "",
+        e.fields?.join(", ") ?? "",
+        e.status ? `→ ${e.status}` : "",
+        e.log ? `into ${e.log}` : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
+      out.push(`    effect: ${e.kind} ${e.entity}${what ? ` ${what}` : ""}`);
+    }
+    const inputs = Object.entries(t.inputs).map(
+      ([n, i]) =>
+        `${n} ← ${i.source}${i.source === "plumbing" && i.fixed !== undefined ? `=${JSON.stringify(i.fixed)}` : ""} (${i.role})`,
+    );
+    if (inputs.length > 0) out.push(`    inputs: ${inputs.join("; ")}`);
+  }
+  return out.join("\n");
 }

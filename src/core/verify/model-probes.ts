@@ -1,6 +1,5 @@
 import { derivedRules } from "../envgen/semantic-model.js";
 import type { CallOutcome, Probe, SemanticModel, ToolModel } from "../schema/index.js";
-import { canonicalJson } from "../schema/index.js";
 import type { ProbeSession } from "./probe-tool.js";
 import { findCollection, type StateIndex } from "./state-index.js";
 
@@ -165,12 +164,11 @@ export async function probeEffect(
   );
   if (!tm || must.length === 0) return [];
   await session.fresh();
-  const before = canonicalJson(await session.state());
+  const before = await session.instance.stateHash();
   const outcome = await session.call(toolName, args);
   if (!outcome.ok) return [];
-  const after = await session.state();
   const probes: Probe[] = [];
-  const changed = canonicalJson(after) !== before;
+  const changed = (await session.instance.stateHash()) !== before;
   probes.push({
     kind: "effect",
     passed: changed,
@@ -180,8 +178,8 @@ export async function probeEffect(
     call: { tool: toolName, args },
     outcome,
   });
-  const bad = derivedMismatches(model, after);
   if (derivedRulesAny(model)) {
+    const bad = derivedMismatches(model, await session.state());
     probes.push({
       kind: "derived",
       passed: bad.length === 0,
