@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { singular } from "../../src/core/domain/words.js";
 import { buildToolGraph, toolKindOf } from "../../src/core/graph/index.js";
 import { semanticModelOf } from "../../src/core/plan/semantics.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
@@ -66,7 +67,11 @@ async function audit(): Promise<{ violations: string[]; noopWrites: string[] }> 
         if (!p.field || p.kind === "exists") continue;
         for (const v of Object.values(c.args)) {
           for (const r of records(state, p.entity)) {
-            if (!Object.values(r).includes(v) || !(p.field in r)) continue;
+            // The record the argument names: its own id, not any field that happens to match.
+            const own = Object.keys(r).filter(
+              (k) => k === "id" || k === `${singular(p.entity)}_id`,
+            );
+            if (typeof v !== "string" || !own.some((k) => r[k] === v) || !(p.field in r)) continue;
             const inside = (p.values ?? []).includes(r[p.field]);
             if (p.kind === "field-in" ? !inside : inside)
               violations.push(`${c.tool}(${JSON.stringify(c.args)}): ${p.reason}`);
