@@ -10,6 +10,7 @@ import {
   type EnvBundle,
   type Plan,
   type PlanStep,
+  type Precondition,
   type Select,
 } from "../schema/index.js";
 import { episodeInitialState } from "./episode.js";
@@ -158,6 +159,7 @@ export async function groundPlanDetailed(
       instances.set(env, opened.value);
       startStates.set(env, canonicalJson(userState(await opened.value.state())));
     }
+    const downstream = downstreamPreconditions(plan, byId);
     const done = new Map<string, PlanStep>();
     const chosen = new Map<string, { index: number; select: Select; element: unknown }>();
     const steps: PlanStep[] = [];
@@ -170,7 +172,10 @@ export async function groundPlanDetailed(
       const related: unknown[] = [];
       const keys = Object.keys(step.args).sort();
       // Targets must satisfy the tool's preconditions ("Lights only", "only scheduled visits").
-      const preconditions = toolModelOf(bundle, step.tool)?.preconditions ?? [];
+      const own = toolModelOf(bundle, step.tool)?.preconditions ?? [];
+      // A record chosen here may reach a later step through this step's output (list → get →
+      // brew): choose it so that step's preconditions hold too.
+      const preconditions = [...own, ...(downstream.get(step.id) ?? [])];
       const before = ((await inst.state()) ?? {}) as Json;
       const admissible = (el: unknown): boolean => {
         if (preconditions.length === 0) return true;
@@ -256,7 +261,7 @@ export async function groundPlanDetailed(
         used: [],
       };
       if (entity) ctx.entity = entity;
-      if (preconditions.length > 0) ctx.admit = (record) => admits(preconditions, record) !== false;
+      if (own.length > 0) ctx.admit = (record) => admits(own, record) !== false;
       // The record a write acts on: a value it sets must differ from what the record already has.
       const idParams = recordParams(bundle, spec);
       let target: Json | undefined;
@@ -285,10 +290,21 @@ export async function groundPlanDetailed(
           target && !idParams.has(top) ? writtenField(bundle, step.tool, top, target) : undefined;
         if (written !== undefined) ctx.avoid = target?.[written];
         else delete ctx.avoid;
+        // A filter on the field a later step requires ("only lights" before dimming one) asks
+        // for a value that step accepts.
+        const required = preconditions.find(
+          (p) => p.kind === "field-in" && p.field === field && (p.values?.length ?? 0) > 0,
+        );
+        const schema = paramSchema(bundle, step.tool, key);
+        const allowed = required?.values?.filter(
+          (v) => !Array.isArray(schema.enum) || schema.enum.includes(v),
+        );
         const value =
           b.value !== undefined
             ? b.value
-            : pickUserValue(field, paramSchema(bundle, step.tool, key), ctx);
+            : allowed && allowed.length > 0
+              ? rng.pick(allowed)
+              : pickUserValue(field, schema, ctx);
         setArgPath(args, key, value);
         if (typeof value === "string") ctx.used!.push(value);
         bound[key] = { from: "user", value };
@@ -332,6 +348,33 @@ export async function groundPlanDetailed(
   } finally {
     for (const inst of instances.values()) await inst.dispose();
   }
+}
+
+/**
+ * Preconditions of the steps that consume each step's output, directly or through other steps:
+ * `list_devices → get_device_state → brew_coffee` gives both earlier steps brew's "coffee makers
+ * only".
+ */
+function downstreamPreconditions(
+  plan: Plan,
+  byId: Map<string, EnvBundle>,
+): Map<string, Precondition[]> {
+  const out = new Map<string, Precondition[]>();
+  for (const step of [...plan.steps].reverse()) {
+    const bundle = byId.get(step.env);
+    const mine = [
+      ...((bundle && toolModelOf(bundle, step.tool)?.preconditions) ?? []),
+      ...(out.get(step.id) ?? []),
+    ];
+    if (mine.length === 0) continue;
+    for (const b of Object.values(step.args)) {
+      if (b.from !== "step") continue;
+      const list = out.get(b.step) ?? [];
+      for (const p of mine) if (!list.includes(p)) list.push(p);
+      out.set(b.step, list);
+    }
+  }
+  return out;
 }
 
 /** groundPlan as a Result; the error says why grounding failed and at which step. */

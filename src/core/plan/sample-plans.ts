@@ -12,6 +12,7 @@ import {
 } from "../schema/index.js";
 import { episodeSeedFor } from "./episode.js";
 import { groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
+import { endsRecord } from "./semantics.js";
 
 export interface SampleOptions extends StageContext {
   seed: number;
@@ -237,6 +238,7 @@ function draftTopologyAware(
       "maxDepth" | "maxSteps" | "maxEnvs" | "optionalInputProbability" | "secondGoalProbability"
     >
   >,
+  ends: (node: string) => boolean,
 ): Draft {
   const goal = nodes[rng.weighted(goalWeights(graph, nodes, usage))]!;
   const b = new PlanBuilder(graph, rng, usage, o);
@@ -255,7 +257,7 @@ function draftTopologyAware(
   );
   if (writes.length === 1) {
     const first = writes[0] as DraftStep;
-    if (undoes(graph, b.steps, first.id, r.id))
+    if (undoes(graph, b.steps, first.id, r.id, ends))
       return { ok: false, reason: "create-then-delete", goalNode: goal };
     const at = b.steps.indexOf(first);
     for (const s of b.steps.slice(at + 1)) s.turn = 1;
@@ -282,7 +284,7 @@ function draftTopologyAware(
     b.steps.length = mark;
     return draft;
   }
-  if (undoes(graph, b.steps, r.id, r2.id)) {
+  if (undoes(graph, b.steps, r.id, r2.id, ends)) {
     b.steps.length = mark;
     return draft;
   }
@@ -296,10 +298,19 @@ function undoes(
   steps: DraftStep[],
   maker: string,
   goal: string,
+  ends: (node: string) => boolean,
 ): boolean {
   const g = steps.find((s) => s.id === goal);
-  if (!g || graph.getNodeAttributes(g.node).kind !== "delete") return false;
-  return Object.values(g.args).some((b) => b.from === "step" && b.step === maker);
+  if (!g || !(graph.getNodeAttributes(g.node).kind === "delete" || ends(g.node))) return false;
+  // The goal's target comes from the maker, directly or through lookups (create → get → cancel).
+  const reaches = (id: string, seen: Set<string>): boolean => {
+    if (id === maker) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const step = steps.find((s) => s.id === id);
+    return Object.values(step?.args ?? {}).some((b) => b.from === "step" && reaches(b.step, seen));
+  };
+  return Object.values(g.args).some((b) => b.from === "step" && reaches(b.step, new Set()));
 }
 
 /** The draft without its second goal: the steps of the first request only. */
@@ -407,6 +418,12 @@ async function sampleWith(
   const maxAttempts = options.count * (options.maxAttemptsPerPlan ?? 20);
   const nodes = graph.nodes().sort();
   const usage: Usage = { nodes: new Map(), edges: new Map(), failed: new Map() };
+  const byId = new Map(bundles.map((b) => [b.id, b]));
+  const ends = (node: string): boolean => {
+    const a = graph.getNodeAttributes(node);
+    const bundle = byId.get(a.bundleId);
+    return bundle ? endsRecord(bundle, a.tool) : false;
+  };
   const plans: Plan[] = [];
   const ids = new Set<string>();
   const failures: Record<string, number> = {};
@@ -433,7 +450,7 @@ async function sampleWith(
     const rng = createRng(planSeed);
     const draft =
       mode === "topology"
-        ? draftTopologyAware(graph, nodes, rng, usage, o)
+        ? draftTopologyAware(graph, nodes, rng, usage, o, ends)
         : draftRandomWalk(graph, nodes, rng, o);
     if (!draft.ok) {
       count(draft.reason, draft.goalNode);

@@ -1,3 +1,4 @@
+import { modelOf } from "../envgen/index.js";
 import { entityKey } from "../graph/names.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
 import type { Precondition, SemanticModel, ToolModel } from "../schema/semantic-model.js";
@@ -8,10 +9,9 @@ function isRecord(v: unknown): v is Json {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** The environment's semantic model (built by envgen; absent on bundles that carry none). */
+/** The environment's semantic model: stored by envgen (v2) or inferred once for v1 bundles. */
 export function semanticModelOf(bundle: EnvBundle): SemanticModel | undefined {
-  const m = (bundle as { model?: SemanticModel }).model;
-  return m && isRecord(m.tools) ? m : undefined;
+  return modelOf(bundle);
 }
 
 export function toolModelOf(bundle: EnvBundle, tool: string): ToolModel | undefined {
@@ -170,4 +170,14 @@ export function userState(state: unknown): Json {
   if (!isRecord(state)) return {};
   const { __env: _env, ...rest } = state;
   return rest;
+}
+
+/** Whether the tool ends a record's life: deletes it or cancels it. */
+export function endsRecord(bundle: EnvBundle, tool: string): boolean {
+  return (toolModelOf(bundle, tool)?.effects ?? []).some(
+    (e) =>
+      e.kind === "delete" ||
+      (e.kind === "set-status" &&
+        /cancel|void|withdraw|refund/.test(e.status ?? "")),
+  );
 }

@@ -77,9 +77,16 @@ export async function checkSolvable(
     for (const [i, call] of task.gold.calls.entries()) {
       for (const [name, value] of Object.entries(call.args)) {
         if (call.masked.includes(name)) continue;
-        const v = canonicalJson(value);
-        if (factValues.has(v)) continue;
-        if (results.some((r) => containsDeep(r, v))) continue;
+        // A composite argument (order lines) is known when each of its values is.
+        const known = (x: unknown): boolean => {
+          const v = canonicalJson(x);
+          if (factValues.has(v) || results.some((r) => containsDeep(r, v))) return true;
+          if (Array.isArray(x)) return x.length > 0 && x.every(known);
+          if (x !== null && typeof x === "object")
+            return Object.keys(x).length > 0 && Object.values(x).every(known);
+          return false;
+        };
+        if (known(value)) continue;
         problems.push(
           `call ${i} ${call.tool}.${name} = ${describe(value)} is neither a user fact nor in an earlier result`,
         );
