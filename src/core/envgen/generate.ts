@@ -11,7 +11,7 @@ import { buildModel, type EnvModel } from "./model.js";
 import { splitWords } from "./naming.js";
 import { RUNTIME_SOURCE } from "./runtime-source.js";
 import { enumOf, flatSchema, type Schema } from "./schema-utils.js";
-import { seedState } from "./seed-state.js";
+import { domainTextOf, seedState } from "./seed-state.js";
 
 /** What envgen needs from an ingested document (structurally compatible with `IngestedDoc`). */
 export interface EnvgenInput {
@@ -136,7 +136,13 @@ export async function generateHeuristicBundle(
   try {
     const seed = Math.trunc(options.seed);
     const model = buildModel(doc.tools);
-    const state = seedState(model, { seed, clockStart: DEFAULT_CLOCK.start });
+    const description = doc.description ?? doc.title ?? doc.name;
+    const domain = doc.domain ?? "general";
+    const state = seedState(model, {
+      seed,
+      clockStart: DEFAULT_CLOCK.start,
+      domain: domainTextOf({ domain, name: doc.name, description }),
+    });
     const M = runtimeModel(model, seed, state);
     const code = `const M = ${canonicalJson(M)};\n${RUNTIME_SOURCE}`;
     const tools: ToolSpec[] = doc.tools.map((t, i) => {
@@ -147,8 +153,8 @@ export async function generateHeuristicBundle(
     const content: EnvBundleContent = {
       format: BUNDLE_FORMAT,
       name: doc.name,
-      description: doc.description ?? doc.title ?? doc.name,
-      domain: doc.domain ?? "general",
+      description,
+      domain,
       tools,
       stateSchema: stateSchemaOf(model),
       initialState: { ...state, _answers: {} },
