@@ -204,14 +204,62 @@ export const COUNTRIES: CountryPlaces[] = [
     phone: "+1 ### ### ####",
     numberFirst: true,
     places: [
-      { city: "Austin", state: "TX", region: "Texas", postal: "787##", streets: ["Congress Ave", "Lamar Blvd", "S 1st St"] },
-      { city: "Denver", state: "CO", region: "Colorado", postal: "802##", streets: ["Colfax Ave", "Larimer St", "Blake St"] },
-      { city: "Seattle", state: "WA", region: "Washington", postal: "981##", streets: ["Pine St", "Aurora Ave N", "Rainier Ave S"] },
-      { city: "Chicago", state: "IL", region: "Illinois", postal: "606##", streets: ["N Clark St", "W Division St", "S Wabash Ave"] },
-      { city: "Boston", state: "MA", region: "Massachusetts", postal: "021##", streets: ["Boylston St", "Tremont St", "Beacon St"] },
-      { city: "Portland", state: "OR", region: "Oregon", postal: "972##", streets: ["NW 23rd Ave", "SE Hawthorne Blvd", "N Mississippi Ave"] },
-      { city: "Atlanta", state: "GA", region: "Georgia", postal: "303##", streets: ["Peachtree St NE", "Ponce de Leon Ave", "Edgewood Ave"] },
-      { city: "San Diego", state: "CA", region: "California", postal: "921##", streets: ["University Ave", "Garnet Ave", "5th Ave"] },
+      {
+        city: "Austin",
+        state: "TX",
+        region: "Texas",
+        postal: "787##",
+        streets: ["Congress Ave", "Lamar Blvd", "S 1st St"],
+      },
+      {
+        city: "Denver",
+        state: "CO",
+        region: "Colorado",
+        postal: "802##",
+        streets: ["Colfax Ave", "Larimer St", "Blake St"],
+      },
+      {
+        city: "Seattle",
+        state: "WA",
+        region: "Washington",
+        postal: "981##",
+        streets: ["Pine St", "Aurora Ave N", "Rainier Ave S"],
+      },
+      {
+        city: "Chicago",
+        state: "IL",
+        region: "Illinois",
+        postal: "606##",
+        streets: ["N Clark St", "W Division St", "S Wabash Ave"],
+      },
+      {
+        city: "Boston",
+        state: "MA",
+        region: "Massachusetts",
+        postal: "021##",
+        streets: ["Boylston St", "Tremont St", "Beacon St"],
+      },
+      {
+        city: "Portland",
+        state: "OR",
+        region: "Oregon",
+        postal: "972##",
+        streets: ["NW 23rd Ave", "SE Hawthorne Blvd", "N Mississippi Ave"],
+      },
+      {
+        city: "Atlanta",
+        state: "GA",
+        region: "Georgia",
+        postal: "303##",
+        streets: ["Peachtree St NE", "Ponce de Leon Ave", "Edgewood Ave"],
+      },
+      {
+        city: "San Diego",
+        state: "CA",
+        region: "California",
+        postal: "921##",
+        streets: ["University Ave", "Garnet Ave", "5th Ave"],
+      },
     ],
   },
   {
@@ -221,10 +269,34 @@ export const COUNTRIES: CountryPlaces[] = [
     phone: "+44 7### ######",
     numberFirst: true,
     places: [
-      { city: "London", state: "London", region: "Greater London", postal: "N1 #AB", streets: ["Upper Street", "Essex Road", "Liverpool Road"] },
-      { city: "Manchester", state: "Manchester", region: "Greater Manchester", postal: "M4 #LD", streets: ["Oldham Street", "Thomas Street"] },
-      { city: "Bristol", state: "Bristol", region: "Bristol", postal: "BS1 #QA", streets: ["Park Street", "Gloucester Road"] },
-      { city: "Edinburgh", state: "Scotland", region: "City of Edinburgh", postal: "EH1 #JX", streets: ["Rose Street", "Leith Walk"] },
+      {
+        city: "London",
+        state: "London",
+        region: "Greater London",
+        postal: "N1 #AB",
+        streets: ["Upper Street", "Essex Road", "Liverpool Road"],
+      },
+      {
+        city: "Manchester",
+        state: "Manchester",
+        region: "Greater Manchester",
+        postal: "M4 #LD",
+        streets: ["Oldham Street", "Thomas Street"],
+      },
+      {
+        city: "Bristol",
+        state: "Bristol",
+        region: "Bristol",
+        postal: "BS1 #QA",
+        streets: ["Park Street", "Gloucester Road"],
+      },
+      {
+        city: "Edinburgh",
+        state: "Scotland",
+        region: "City of Edinburgh",
+        postal: "EH1 #JX",
+        streets: ["Rose Street", "Leith Walk"],
+      },
     ],
   },
   {
@@ -234,9 +306,27 @@ export const COUNTRIES: CountryPlaces[] = [
     phone: "+49 15# #######",
     numberFirst: false,
     places: [
-      { city: "Berlin", state: "BE", region: "Berlin", postal: "104##", streets: ["Torstraße", "Kastanienallee", "Oranienstraße"] },
-      { city: "Munich", state: "BY", region: "Bavaria", postal: "803##", streets: ["Leopoldstraße", "Sendlinger Straße"] },
-      { city: "Hamburg", state: "HH", region: "Hamburg", postal: "203##", streets: ["Schanzenstraße", "Lange Reihe"] },
+      {
+        city: "Berlin",
+        state: "BE",
+        region: "Berlin",
+        postal: "104##",
+        streets: ["Torstraße", "Kastanienallee", "Oranienstraße"],
+      },
+      {
+        city: "Munich",
+        state: "BY",
+        region: "Bavaria",
+        postal: "803##",
+        streets: ["Leopoldstraße", "Sendlinger Straße"],
+      },
+      {
+        city: "Hamburg",
+        state: "HH",
+        region: "Hamburg",
+        postal: "203##",
+        streets: ["Schanzenstraße", "Lange Reihe"],
+      },
     ],
   },
   {
@@ -246,8 +336,20 @@ export const COUNTRIES: CountryPlaces[] = [
     phone: "+33 6 ## ## ## ##",
     numberFirst: true,
     places: [
-      { city: "Paris", state: "IDF", region: "Île-de-France", postal: "750##", streets: ["Rue de Rivoli", "Rue Oberkampf", "Boulevard Voltaire"] },
-      { city: "Lyon", state: "ARA", region: "Auvergne-Rhône-Alpes", postal: "6900#", streets: ["Rue de la République", "Cours Vitton"] },
+      {
+        city: "Paris",
+        state: "IDF",
+        region: "Île-de-France",
+        postal: "750##",
+        streets: ["Rue de Rivoli", "Rue Oberkampf", "Boulevard Voltaire"],
+      },
+      {
+        city: "Lyon",
+        state: "ARA",
+        region: "Auvergne-Rhône-Alpes",
+        postal: "6900#",
+        streets: ["Rue de la République", "Cours Vitton"],
+      },
     ],
   },
   {
@@ -257,8 +359,20 @@ export const COUNTRIES: CountryPlaces[] = [
     phone: "+1 ### ### ####",
     numberFirst: true,
     places: [
-      { city: "Toronto", state: "ON", region: "Ontario", postal: "M5V #K2", streets: ["Queen St W", "King St W", "Dundas St W"] },
-      { city: "Vancouver", state: "BC", region: "British Columbia", postal: "V6B #A1", streets: ["Granville St", "Main St"] },
+      {
+        city: "Toronto",
+        state: "ON",
+        region: "Ontario",
+        postal: "M5V #K2",
+        streets: ["Queen St W", "King St W", "Dundas St W"],
+      },
+      {
+        city: "Vancouver",
+        state: "BC",
+        region: "British Columbia",
+        postal: "V6B #A1",
+        streets: ["Granville St", "Main St"],
+      },
     ],
   },
   {
@@ -268,8 +382,20 @@ export const COUNTRIES: CountryPlaces[] = [
     phone: "+61 4## ### ###",
     numberFirst: true,
     places: [
-      { city: "Sydney", state: "NSW", region: "New South Wales", postal: "20##", streets: ["George St", "Oxford St", "King St"] },
-      { city: "Melbourne", state: "VIC", region: "Victoria", postal: "30##", streets: ["Collins St", "Brunswick St"] },
+      {
+        city: "Sydney",
+        state: "NSW",
+        region: "New South Wales",
+        postal: "20##",
+        streets: ["George St", "Oxford St", "King St"],
+      },
+      {
+        city: "Melbourne",
+        state: "VIC",
+        region: "Victoria",
+        postal: "30##",
+        streets: ["Collins St", "Brunswick St"],
+      },
     ],
   },
 ];
@@ -437,7 +563,15 @@ export const ROOMS = [
   "Guest Room",
   "Nursery",
 ];
-export const SCENES = ["Good Morning", "Movie Night", "Away", "Dinner", "Bedtime", "Focus", "Party"];
+export const SCENES = [
+  "Good Morning",
+  "Movie Night",
+  "Away",
+  "Dinner",
+  "Bedtime",
+  "Focus",
+  "Party",
+];
 export const TEAMS = [
   "Engineering",
   "Sales",
@@ -470,9 +604,22 @@ export const DOSES = [
   "5 mg once daily",
   "1 tablet every 8 hours",
 ];
-export const SPECIALTIES = ["cardiology", "dermatology", "pediatrics", "neurology", "general practice"];
+export const SPECIALTIES = [
+  "cardiology",
+  "dermatology",
+  "pediatrics",
+  "neurology",
+  "general practice",
+];
 export const CARRIERS = ["UPS", "DHL", "FedEx", "USPS", "Royal Mail"];
-export const PLACES = ["Home", "Office", "City Library", "Community Center", "Main Street Cafe", "Online"];
+export const PLACES = [
+  "Home",
+  "Office",
+  "City Library",
+  "Community Center",
+  "Main Street Cafe",
+  "Online",
+];
 export const TAGS = ["urgent", "vip", "follow-up", "backend", "billing", "onboarding", "q3"];
 export const COUPON_WORDS = ["SPRING", "WELCOME", "SUMMER", "VIP", "FALL", "HOLIDAY", "SAVE"];
 export const PLANS = ["Basic", "Standard", "Premium", "Family", "Business"];
@@ -483,7 +630,10 @@ export const PLANS = ["Basic", "Standard", "Premium", "Family", "Business"];
  */
 export const DEVICE_ATTRIBUTES: Array<[string, string]> = [
   ["bright|dim|colou?r_?temp|hue|saturation", "light|lamp|bulb|led|strip"],
-  ["target|setpoint|celsius|fahrenheit|temperature|hvac|heat|cool", "thermostat|heater|hvac|air|climate|ac\\b|radiator"],
+  [
+    "target|setpoint|celsius|fahrenheit|temperature|hvac|heat|cool",
+    "thermostat|heater|hvac|air|climate|ac\\b|radiator",
+  ],
   ["volume|mute|playing|track|now_playing", "speaker|tv|television|soundbar|radio|media|echo"],
   ["position|tilt|open_?percent", "blind|shade|curtain|shutter|garage|window|awning"],
   ["^locked$|lock_state|jammed", "lock|door|gate"],

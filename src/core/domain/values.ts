@@ -1,7 +1,7 @@
 import { base, en, Faker } from "@faker-js/faker";
 import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
-import { FIELD_SEMANTICS, type SemanticRule } from "./field-semantics.js";
+import { FIELD_SEMANTICS } from "./field-semantics.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
 import {
   CARRIERS,
@@ -9,13 +9,13 @@ import {
   type Catalogue,
   CODENAMES,
   COUNTRIES,
-  type CountryPlaces,
   COUPON_WORDS,
+  type CountryPlaces,
   DOSES,
   DRUGS,
   PLACES,
-  type Place,
   PLANS,
+  type Place,
   ROOMS,
   SCENES,
   SPECIALTIES,
@@ -164,7 +164,10 @@ export function examplesFromText(text: string): string[] {
   for (const m of text.matchAll(re)) {
     const list = m[1] ?? "";
     for (const part of list.split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)) {
-      const v = part.replace(/^["'`“‘]|["'`”’]$/g, "").replace(/[.)]+$/, "").trim();
+      const v = part
+        .replace(/^["'`“‘]|["'`”’]$/g, "")
+        .replace(/[.)]+$/, "")
+        .trim();
       if (v && !/^(a|an|the|this|that|when|if)$/i.test(v)) out.push(v);
     }
   }
@@ -218,7 +221,7 @@ export function fitsScalar(value: unknown, schema: JsonSchema): boolean {
     if (typeof schema.maxLength === "number" && value.length > schema.maxLength) return false;
     if (typeof schema.pattern === "string") {
       const re = compile(schema.pattern);
-      if (!re || !re.test(value)) return false;
+      if (!re?.test(value)) return false;
     }
     if (schema.format === "date-time" && Number.isNaN(Date.parse(value))) return false;
     if (schema.format === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -358,7 +361,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     let p: Person | undefined;
     if (record) {
       const first = Object.entries(record).find(([k]) => /first_?name|given_?name/i.test(k))?.[1];
-      const last = Object.entries(record).find(([k]) => /last_?name|surname|family_?name/i.test(k))?.[1];
+      const last = Object.entries(record).find(([k]) =>
+        /last_?name|surname|family_?name/i.test(k),
+      )?.[1];
       const full = Object.entries(record).find(
         ([k, v]) => /(^|_)(full_?)?name$/i.test(k) && typeof v === "string" && /^\S+ \S+/.test(v),
       )?.[1] as string | undefined;
@@ -463,7 +468,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       )?.[1] as string | undefined;
       return productName(cat);
     }
-    if (/^(company|organization|organisation|vendor|supplier|brand|merchant|business|partner|client_company)$/.test(last))
+    if (
+      /^(company|organization|organisation|vendor|supplier|brand|merchant|business|partner|client_company)$/.test(
+        last,
+      )
+    )
       return faker.company.name();
     if (/^(team|department|group|division|squad)$/.test(last)) return rng.pick(TEAMS);
     if (last === "room") return rng.pick(ROOMS);
@@ -485,11 +494,18 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const make = makeOf(record);
       return `${make} ${rng.pick(VEHICLES[make] as string[])}`;
     }
-    if (/^(project|initiative|program|programme)$/.test(last)) return `Project ${rng.pick(CODENAMES)}`;
+    if (/^(project|initiative|program|programme)$/.test(last))
+      return `Project ${rng.pick(CODENAMES)}`;
     if (/^(campaign|promotion|sale)$/.test(last))
       return `${rng.pick(["Spring", "Summer", "Back to School", "Holiday", "Black Friday"])} ${noun} ${new Date(start).getUTCFullYear()}`;
     if (/^(course|class|lesson|module)$/.test(last))
-      return rng.pick(["Intro to Statistics", "Spanish for Beginners", "Web Design Basics", "Financial Accounting", "Creative Writing"]);
+      return rng.pick([
+        "Intro to Statistics",
+        "Spanish for Beginners",
+        "Web Design Basics",
+        "Financial Accounting",
+        "Creative Writing",
+      ]);
     if (/^(plan|tier|subscription|membership)$/.test(last)) return rng.pick(PLANS);
     if (/^(category|tag|label|topic)$/.test(last)) return rng.pick(catalogue.categories);
     if (/^(repository|repo|service|app|application)$/.test(last))
@@ -498,9 +514,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return `#${rng.pick(["general", "random", "support", "releases", "design", "sales"])}`;
     if (/^(file|document|attachment|report)$/.test(last))
       return `${rng.pick(["Q3 budget", "Team roster", "Onboarding guide", "Meeting notes", "Invoice 2041"])}.${rng.pick(["pdf", "xlsx", "docx"])}`;
-    if (/^(event|meeting|appointment)$/.test(last)) return rng.pick(TEXTS["event-title"] as string[]);
+    if (/^(event|meeting|appointment)$/.test(last))
+      return rng.pick(TEXTS["event-title"] as string[]);
     if (/^(task|todo|chore|reminder)$/.test(last)) return rng.pick(TEXTS["task-title"] as string[]);
-    if (/^(ticket|issue|incident|bug|case)$/.test(last)) return rng.pick(TEXTS["ticket-title"] as string[]);
+    if (/^(ticket|issue|incident|bug|case)$/.test(last))
+      return rng.pick(TEXTS["ticket-title"] as string[]);
     if (/^(device|sensor|appliance)$/.test(last)) {
       const type = Object.entries(record ?? {}).find(
         ([k, v]) => /type|kind|category/.test(k) && typeof v === "string",
@@ -624,7 +642,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "state": {
         const a = addressOf(rec);
-        return /region|province|county/.test(words) && !/code/.test(words) ? a.place.region : a.place.state;
+        return /region|province|county/.test(words) && !/code/.test(words)
+          ? a.place.region
+          : a.place.state;
       }
       case "city":
         return addressOf(rec).place.city;
@@ -639,15 +659,25 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "longitude":
         return Math.round((rng.next() * 300 - 150) * 1e4) / 1e4;
       case "timezone":
-        return rng.pick(["America/New_York", "Europe/London", "Europe/Berlin", "America/Chicago", "Asia/Tokyo"]);
+        return rng.pick([
+          "America/New_York",
+          "Europe/London",
+          "Europe/Berlin",
+          "America/Chicago",
+          "Asia/Tokyo",
+        ]);
       case "currency": {
         const known = Object.entries(rec ?? {}).find(([k]) => /country/.test(k));
-        const c = known ? COUNTRIES.find((x) => x.code === known[1] || x.name === known[1]) : undefined;
+        const c = known
+          ? COUNTRIES.find((x) => x.code === known[1] || x.name === known[1])
+          : undefined;
         return c?.currency ?? (rng.next() < 0.85 ? currency : rng.pick(["USD", "EUR", "GBP"]));
       }
       case "sale-price":
       case "money":
-        return /price|cost/.test(words) && !/ship|deliver/.test(words) ? roundPrice(price(), integer) : money("money", integer);
+        return /price|cost/.test(words) && !/ship|deliver/.test(words)
+          ? roundPrice(price(), integer)
+          : money("money", integer);
       case "salary":
       case "fare":
       case "fee":
@@ -690,9 +720,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "coupon-code":
         return `${rng.pick(COUPON_WORDS)}${rng.pick([10, 15, 20, 25, 30])}`;
       case "tracking-number": {
-        const carrier = String(Object.entries(rec ?? {}).find(([k]) => /carrier|courier/.test(k))?.[1] ?? "UPS");
-        if (carrier === "UPS") return `1Z${faker.string.alphanumeric({ length: 16, casing: "upper" })}`;
-        if (carrier === "Royal Mail") return `${faker.string.alpha({ length: 2, casing: "upper" })}${faker.string.numeric(9)}GB`;
+        const carrier = String(
+          Object.entries(rec ?? {}).find(([k]) => /carrier|courier/.test(k))?.[1] ?? "UPS",
+        );
+        if (carrier === "UPS")
+          return `1Z${faker.string.alphanumeric({ length: 16, casing: "upper" })}`;
+        if (carrier === "Royal Mail")
+          return `${faker.string.alpha({ length: 2, casing: "upper" })}${faker.string.numeric(9)}GB`;
         return faker.string.numeric(12);
       }
       case "carrier":
@@ -702,7 +736,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "version":
         return `${rng.range(1, 4)}.${rng.range(0, 12)}.${rng.range(0, 9)}`;
       case "language":
-        return /locale/.test(words) ? rng.pick(["en-US", "en-GB", "de-DE", "fr-FR"]) : rng.pick(["en", "de", "fr", "es"]);
+        return /locale/.test(words)
+          ? rng.pick(["en-US", "en-GB", "de-DE", "fr-FR"])
+          : rng.pick(["en", "de", "fr", "es"]);
       case "color":
         return faker.color.human();
       case "mime-type":
@@ -753,23 +789,29 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     if (type === "integer" || type === "number") {
       const lo = typeof s.minimum === "number" ? s.minimum : 1;
-      const hi = typeof s.maximum === "number" ? s.maximum : Math.max(lo + 1, Math.min(lo + 99, 100));
+      const hi =
+        typeof s.maximum === "number" ? s.maximum : Math.max(lo + 1, Math.min(lo + 99, 100));
       const v = lo + rng.next() * (hi - lo);
       return type === "integer" ? Math.round(v) : Math.round(v * 100) / 100;
     }
     if (/(^|_)(id|key|ref|reference|number|code|no)$/.test(words)) {
       const stem = words.replace(/_?(id|key|ref|reference|number|code|no)$/, "") || "ref";
-      const initials = stem.split("_").map((w) => w[0]).join("").toUpperCase();
+      const initials = stem
+        .split("_")
+        .map((w) => w[0])
+        .join("")
+        .toUpperCase();
       return /id$/.test(words)
         ? `${stem.slice(0, 3)}_${rng.range(1001, 1099)}`
         : `${initials.length > 1 ? initials : stem.slice(0, 3).toUpperCase()}-${rng.range(1000, 9999)}`;
     }
-    if (/name$/.test(words)) return label(req.entity ?? words.replace(/_?name$/, "") ?? "item", req.record);
+    if (/name$/.test(words))
+      return label(req.entity ?? words.replace(/_?name$/, "") ?? "item", req.record);
     return faker.word.noun();
   };
 
   /** Make `v` satisfy the schema, or produce a value that does. */
-  const fit = (v: unknown, schema: JsonSchema | undefined, req: ValueRequest): unknown => {
+  const fitToSchema = (v: unknown, schema: JsonSchema | undefined, req: ValueRequest): unknown => {
     if (!schema || fitsScalar(v, schema)) return v;
     const types = schemaTypes(schema);
     if (typeof schema.pattern === "string") {
@@ -799,7 +841,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (t && !matchesType(v, t)) {
       const g = generic(req, t);
       if (fitsScalar(g, schema)) return g;
-      if (typeof g === "number") return fit(g, schema, { ...req, name: "" });
+      if (typeof g === "number") return fitToSchema(g, schema, { ...req, name: "" });
     }
     return v;
   };
@@ -832,7 +874,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     if (v === undefined && documented.length > 0) v = rng.pick(documented);
     if (v === undefined) v = generic(req, type);
-    return fit(v, schema, req);
+    return fitToSchema(v, schema, req);
   };
 
   return {

@@ -1,9 +1,9 @@
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { DEVICE_ATTRIBUTES } from "../domain/value-data.js";
-import { createValueSampler, fieldWords, fitsScalar, type ValueSampler } from "../domain/values.js";
+import { createValueSampler, fieldWords, fitsScalar } from "../domain/values.js";
 import { looseKey } from "../domain/words.js";
-import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
+import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
 import { buildModel, type EntityModel, type EnvModel } from "./model.js";
 import { enumOf, flatSchema, isObj, propsOf, type Schema, schemaType } from "./schema-utils.js";
 
@@ -84,7 +84,8 @@ function domainWords(model: EnvModel, domain: string | undefined): string {
   for (const e of Object.values(model.entities)) {
     words.push(e.name);
     for (const [f, s] of Object.entries(e.fields)) {
-      if (/category|type|kind|genre/.test(f)) words.push(...(enumOf(flatSchema(s)) ?? []).map(String));
+      if (/category|type|kind|genre/.test(f))
+        words.push(...(enumOf(flatSchema(s)) ?? []).map(String));
     }
   }
   return words.join(" ");
@@ -109,12 +110,20 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
   const semanticOf = (ent: string, field: string): FieldModel | undefined =>
     opts.semantic?.entities[ent]?.fields[field];
 
-  const valueFor = (ent: EntityModel, field: string, schema: Schema, rec: Rec, depth: number): unknown => {
+  const valueFor = (
+    ent: EntityModel,
+    field: string,
+    schema: Schema,
+    rec: Rec,
+    depth: number,
+  ): unknown => {
     const s = flatSchema(schema);
     if (s.const !== undefined) return s.const;
     const en = enumOf(s)?.filter((x) => x !== null);
     if (en && en.length > 0) return rng.pick(en);
-    const t = schemaType(s) ?? (/count|price|amount|total|quantity/.test(looseKey(field)) ? "number" : "string");
+    const t =
+      schemaType(s) ??
+      (/count|price|amount|total|quantity/.test(looseKey(field)) ? "number" : "string");
     if (t === "null") return null;
     if (t === "array") {
       // Nested collections stay small: state is copied on every call.
@@ -125,7 +134,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       const isObject = schemaType(items) === "object";
       const n = isObject ? Math.max(lo, Math.min(rng.range(lo, hi), 2)) : rng.range(lo, hi);
       const out: unknown[] = [];
-      for (let k = 0; k < n; k++) out.push(valueFor(ent, field.replace(/s$/, ""), items, {}, depth + 1));
+      for (let k = 0; k < n; k++)
+        out.push(valueFor(ent, field.replace(/s$/, ""), items, {}, depth + 1));
       return s.uniqueItems ? [...new Map(out.map((x) => [JSON.stringify(x), x])).values()] : out;
     }
     if (t === "object") {
@@ -170,7 +180,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         : refFields.some((f) => ent.refs[f] !== ent.name)
           ? countRng.range(8, 12)
           : countRng.range(6, 9));
-    const statusValues = ent.statusField ? enumOf(flatSchema(ent.fields[ent.statusField]!)) : undefined;
+    const statusValues = ent.statusField
+      ? enumOf(flatSchema(ent.fields[ent.statusField]!))
+      : undefined;
     const shuffledStatus = statusValues ? rng.shuffle(statusValues) : undefined;
     const labelFields = Object.keys(ent.fields).filter((f) =>
       /^(name|title|label|display_name|full_name)$/.test(fieldWords(f)),
@@ -191,7 +203,11 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         for (const k of Object.keys(ent.fields)) {
           if (k === target.idField || k === ent.idField || refFields.includes(k)) continue;
           if (chosen[k] === undefined || labelFields.includes(k)) continue;
-          if (/^(description|status|state|created_at|updated_at|type|kind|notes?|email|phone)$/.test(k))
+          if (
+            /^(description|status|state|created_at|updated_at|type|kind|notes?|email|phone)$/.test(
+              k,
+            )
+          )
             continue;
           rec[k] = structuredCloneJson(chosen[k]);
         }
@@ -212,7 +228,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         if (labelFields.includes(f)) {
           v = parentLabel(ent, rec, model, state) ?? v;
           // Two records of a collection are not called the same.
-          for (let k = 0; k < 6 && rows.some((r) => r[f] === v); k++) v = valueFor(ent, f, fs, rec, 0);
+          for (let k = 0; k < 6 && rows.some((r) => r[f] === v); k++)
+            v = valueFor(ent, f, fs, rec, 0);
         }
         if (v !== undefined) rec[f] = v;
       }
@@ -283,11 +300,17 @@ function chooseRef(
       (m) => target.refs[m] === target.name && m !== target.idField,
     );
     const person = rows.find((r) => r[target.idField] === rec[siblings[0]!]);
-    const boss = selfRef && person ? candidates.find((r) => r[target.idField] === person[selfRef]) : undefined;
+    const boss =
+      selfRef && person ? candidates.find((r) => r[target.idField] === person[selfRef]) : undefined;
     if (boss) candidates = [boss];
   }
   for (const g of refFields) {
-    if (g === field || g === target.idField || rec[g] === undefined || !(g in (candidates[0] ?? {})))
+    if (
+      g === field ||
+      g === target.idField ||
+      rec[g] === undefined ||
+      !(g in (candidates[0] ?? {}))
+    )
       continue;
     const agree = candidates.filter((r) => r[g] === rec[g]);
     if (agree.length > 0) candidates = agree;
@@ -296,7 +319,12 @@ function chooseRef(
 }
 
 /** `Kitchen coffee maker`: a typed record named after the parent it belongs to. */
-function parentLabel(ent: EntityModel, rec: Rec, model: EnvModel, state: Record<string, Rec[]>): string | undefined {
+function parentLabel(
+  ent: EntityModel,
+  rec: Rec,
+  model: EnvModel,
+  state: Record<string, Rec[]>,
+): string | undefined {
   const kind = Object.entries(rec).find(
     ([k, v]) => /type|kind|category/.test(k) && typeof v === "string" && !/^\d+$/.test(v),
   )?.[1] as string | undefined;
@@ -309,7 +337,9 @@ function parentLabel(ent: EntityModel, rec: Rec, model: EnvModel, state: Record<
 
 /** sale_price below price (or absent), compare-at price above it. */
 function coherePrices(ent: EntityModel, rec: Rec, rng: Rng): void {
-  const price = Object.keys(rec).find((k) => /^(price|unit_price|list_price|regular_price)$/.test(fieldWords(k)));
+  const price = Object.keys(rec).find((k) =>
+    /^(price|unit_price|list_price|regular_price)$/.test(fieldWords(k)),
+  );
   if (!price || typeof rec[price] !== "number") return;
   const p = rec[price] as number;
   for (const k of Object.keys(rec)) {
@@ -319,7 +349,8 @@ function coherePrices(ent: EntityModel, rec: Rec, rng: Rng): void {
       const nullable = s.nullable === true || (Array.isArray(s.type) && s.type.includes("null"));
       if (nullable && rng.next() < 0.5) rec[k] = null;
       else {
-        const v = Math.floor(p * rng.pick([0.7, 0.75, 0.8, 0.85, 0.9])) + (Number.isInteger(p) ? 0 : 0.99);
+        const v =
+          Math.floor(p * rng.pick([0.7, 0.75, 0.8, 0.85, 0.9])) + (Number.isInteger(p) ? 0 : 0.99);
         rec[k] = Math.min(v, Number.isInteger(p) ? p - 1 : p - 0.01);
       }
     } else if (/(compare_at|original|was|msrp|list)_price$/.test(w) && w !== fieldWords(price)) {
@@ -355,13 +386,16 @@ function fitDeviceAttributes(ent: EntityModel, rec: Rec): void {
 function fitStatusToDates(ent: EntityModel, rec: Rec, clock: number, i: number): void {
   const sf = ent.statusField;
   if (!sf || typeof rec[sf] !== "string") return;
-  const when = Object.keys(rec).find((k) => WHEN_FIELD.test(fieldWords(k)) && typeof rec[k] === "string");
+  const when = Object.keys(rec).find(
+    (k) => WHEN_FIELD.test(fieldWords(k)) && typeof rec[k] === "string",
+  );
   const t = when ? Date.parse(rec[when] as string) : Number.NaN;
   if (Number.isNaN(t)) return;
   const statuses = (enumOf(flatSchema(ent.fields[sf]!)) ?? []).map(String);
   const status = String(rec[sf]);
   const past = t < clock;
-  const fits = (s: string) => (past ? !AHEAD_STATUS.test(s) || DONE_STATUS.test(s) : !DONE_STATUS.test(s));
+  const fits = (s: string) =>
+    past ? !AHEAD_STATUS.test(s) || DONE_STATUS.test(s) : !DONE_STATUS.test(s);
   if (fits(status)) return;
   const ok = statuses.filter(fits);
   if (ok.length > 0) rec[sf] = ok[i % ok.length];
@@ -372,11 +406,15 @@ function sumLines(model: EnvModel, state: Record<string, Rec[]>): void {
   const priceOf = (line: Rec): number | undefined => {
     for (const [k, v] of Object.entries(line)) {
       const target = refByName(model, k);
-      if (!target || typeof v !== "string" && typeof v !== "number") continue;
+      if (!target || (typeof v !== "string" && typeof v !== "number")) continue;
       const product = (state[target.name] ?? []).find((r) => r[target.idField] === v);
       if (!product) continue;
-      const sale = Object.entries(product).find(([pk, pv]) => /sale_price$/.test(pk) && typeof pv === "number")?.[1];
-      const price = Object.entries(product).find(([pk, pv]) => /^(unit_)?price$/.test(pk) && typeof pv === "number")?.[1];
+      const sale = Object.entries(product).find(
+        ([pk, pv]) => /sale_price$/.test(pk) && typeof pv === "number",
+      )?.[1];
+      const price = Object.entries(product).find(
+        ([pk, pv]) => /^(unit_)?price$/.test(pk) && typeof pv === "number",
+      )?.[1];
       if (typeof (sale ?? price) === "number") return (sale ?? price) as number;
     }
     return undefined;
@@ -386,12 +424,16 @@ function sumLines(model: EnvModel, state: Record<string, Rec[]>): void {
       for (const [k, v] of Object.entries(rec)) {
         if (!Array.isArray(v) || v.length === 0 || !v.every(isObj)) continue;
         const lines = v as Rec[];
-        const qtyKey = Object.keys(lines[0]!).find((x) => /^(quantity|qty|count|units)$/.test(fieldWords(x)));
+        const qtyKey = Object.keys(lines[0]!).find((x) =>
+          /^(quantity|qty|count|units)$/.test(fieldWords(x)),
+        );
         if (!qtyKey) continue;
         let sum = 0;
         let priced = true;
         for (const line of lines) {
-          const unitKey = Object.keys(line).find((x) => /^(unit_price|price|unit_cost|price_each)$/.test(fieldWords(x)));
+          const unitKey = Object.keys(line).find((x) =>
+            /^(unit_price|price|unit_cost|price_each)$/.test(fieldWords(x)),
+          );
           const unit = priceOf(line) ?? (unitKey ? (line[unitKey] as number) : undefined);
           if (typeof unit !== "number") {
             priced = false;
@@ -399,20 +441,31 @@ function sumLines(model: EnvModel, state: Record<string, Rec[]>): void {
           }
           if (unitKey) line[unitKey] = unit;
           const q = typeof line[qtyKey] === "number" ? (line[qtyKey] as number) : 1;
-          const lineTotalKey = Object.keys(line).find((x) => /^(line_total|total|amount|subtotal)$/.test(fieldWords(x)));
+          const lineTotalKey = Object.keys(line).find((x) =>
+            /^(line_total|total|amount|subtotal)$/.test(fieldWords(x)),
+          );
           if (lineTotalKey) line[lineTotalKey] = round2(unit * q);
           sum += unit * q;
         }
         if (!priced || k === "stock") continue;
         const num = (re: RegExp) => {
-          const key = Object.keys(rec).find((x) => re.test(fieldWords(x)) && typeof rec[x] === "number");
+          const key = Object.keys(rec).find(
+            (x) => re.test(fieldWords(x)) && typeof rec[x] === "number",
+          );
           return key ? (rec[key] as number) : 0;
         };
-        const subKey = Object.keys(rec).find((x) => /^(subtotal|sub_total|items_total)$/.test(fieldWords(x)));
+        const subKey = Object.keys(rec).find((x) =>
+          /^(subtotal|sub_total|items_total)$/.test(fieldWords(x)),
+        );
         if (subKey) rec[subKey] = round2(sum);
         const total =
-          sum + num(/^(tax|tax_amount|vat)$/) + num(/^(shipping|shipping_cost|delivery_fee)$/) - num(/^(discount|discount_amount)$/);
-        const totalKey = Object.keys(rec).find((x) => /^(total|grand_total|total_amount|total_price|amount|amount_due)$/.test(fieldWords(x)));
+          sum +
+          num(/^(tax|tax_amount|vat)$/) +
+          num(/^(shipping|shipping_cost|delivery_fee)$/) -
+          num(/^(discount|discount_amount)$/);
+        const totalKey = Object.keys(rec).find((x) =>
+          /^(total|grand_total|total_amount|total_price|amount|amount_due)$/.test(fieldWords(x)),
+        );
         if (totalKey && typeof rec[totalKey] === "number") rec[totalKey] = round2(total);
       }
     }
@@ -430,10 +483,17 @@ function orderRanges(rec: Rec): void {
     const m = /^(start|begin|from|check_?in|depart(ure)?)(.*)$/i.exec(k);
     if (!m) continue;
     const suffix = (m[3] ?? "").replace(/[^a-z0-9_]/gi, "");
-    const end = keys.find((e) => new RegExp(`^(end|finish|to|until|check_?out|arriv(al|e))${suffix}$`, "i").test(e));
+    const end = keys.find((e) =>
+      new RegExp(`^(end|finish|to|until|check_?out|arriv(al|e))${suffix}$`, "i").test(e),
+    );
     const a = rec[k];
     const b = end ? rec[end] : undefined;
-    if (end && typeof a === typeof b && (typeof a === "string" || typeof a === "number") && a > (b as typeof a)) {
+    if (
+      end &&
+      typeof a === typeof b &&
+      (typeof a === "string" || typeof a === "number") &&
+      a > (b as typeof a)
+    ) {
       rec[k] = b;
       rec[end] = a;
     }
@@ -445,7 +505,11 @@ function structuredCloneJson<T>(v: T): T {
 }
 
 /** The words envgen seeds a bundle's state with: domain, name, description. */
-export function domainTextOf(content: { domain: string; name: string; description: string }): string {
+export function domainTextOf(content: {
+  domain: string;
+  name: string;
+  description: string;
+}): string {
   return `${content.domain} ${content.name} ${content.description}`;
 }
 
@@ -485,7 +549,10 @@ export function seedInitialState(
  * re-seeded with the same collections and record counts (ids minted later never collide).
  */
 export function episodeState(
-  bundle: Pick<EnvBundle, "initialState" | "tools" | "seed" | "clock" | "domain" | "name" | "description">,
+  bundle: Pick<
+    EnvBundle,
+    "initialState" | "tools" | "seed" | "clock" | "domain" | "name" | "description"
+  >,
   episodeSeed: number,
   semantic?: SemanticModel,
 ): Record<string, unknown> {
