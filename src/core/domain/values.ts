@@ -344,6 +344,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const domainText = options.domain ?? "";
   const start = Date.parse(options.clockStart ?? DEFAULT_START);
   const catalogue = catalogueFor(domainText);
+  /** Words a person would type into a search box or a free filter in this domain. */
+  const vocabulary = [
+    ...catalogue.categories,
+    ...Object.values(catalogue.lines)
+      .flat()
+      .map((l) => l.toLowerCase()),
+  ];
   const travel = /flight|airline|airport/i.test(domainText);
   const homeCountry = travel ? undefined : rng.weighted([6, 2, 1, 1, 1, 1]);
   const currency =
@@ -542,10 +549,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   const textFor = (purpose: string, req: ValueRequest): string => {
-    if (purpose === "search-query") {
-      const cat = rng.pick(Object.values(catalogue.lines).flat().concat(catalogue.categories));
-      return (cat ?? "order").split(" ").slice(-1)[0]?.toLowerCase() ?? "order";
-    }
+    if (purpose === "search-query") return rng.pick(vocabulary);
     if (purpose === "product-description") {
       const name = Object.entries(req.record ?? {}).find(
         ([k, v]) => /^(name|title)$/.test(k) && typeof v === "string",
@@ -767,7 +771,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return rng.pick(PLANS);
       case "title":
       case "label":
-        return label(req.entity ?? req.name, rec);
+        if (req.entity) return label(req.entity, rec);
+        if (kind === "title") return rng.pick(TEXTS["task-title"] as string[]);
+        return catalogue === CATALOGUES.generic ? label("person", rec) : productName();
       case "category":
         return rng.pick(catalogue.categories);
       default:
@@ -806,8 +812,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         : `${initials.length > 1 ? initials : stem.slice(0, 3).toUpperCase()}-${rng.range(1000, 9999)}`;
     }
     if (/name$/.test(words))
-      return label(req.entity ?? words.replace(/_?name$/, "") ?? "item", req.record);
-    return faker.word.noun();
+      return label(words.replace(/_?name$/, "") || req.entity || "item", req.record);
+    return rng.pick(vocabulary);
   };
 
   /** Make `v` satisfy the schema, or produce a value that does. */
