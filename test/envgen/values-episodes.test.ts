@@ -46,7 +46,7 @@ describe("episode states", () => {
   it("episode 0 is the bundle's initial state, from the bundle or from its tools and seed", () => {
     for (const b of Object.values(bundles)) {
       expect(episodeState(b, 0)).toEqual(b.initialState);
-      const again = seedInitialState(undefined, b.tools, b.seed, {
+      const again = seedInitialState(b.model, b.tools, b.seed, {
         episodeSeed: 0,
         clockStart: b.clock.start,
         domain: domainTextOf(b),

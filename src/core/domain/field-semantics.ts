@@ -101,7 +101,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   // Address (one place per record; seed-state makes the parts agree).
   { kind: "country-code", name: "country_(code|iso)$|^country_?iso2$" },
-  { kind: "country", role: ["address-part"], name: "(^|_)country(_name)?$" },
+  { kind: "country", name: "(^|_)country(_name)?$" },
   {
     kind: "state",
     name: "^(state|province|region|state_code|state_province|county)$",
@@ -274,6 +274,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     role: ["free-text"],
     name: "(description|summary|details|content|body|text)$",
   },
+  { kind: "status", role: ["status"], name: "^(status|state)$" },
   // What a person calls the record by.
   { kind: "title", name: "^(title|headline)$" },
   { kind: "label", role: ["label"], name: "(^|_)(name|display_name|label|nickname)$" },

@@ -115,6 +115,15 @@ const RULES = FIELD_SEMANTICS.map((r) => ({
   domain: r.domain ? new RegExp(r.domain, "i") : undefined,
 }));
 
+const ADDRESS_KIND: Record<string, string> = {
+  line1: "street",
+  line2: "address-line2",
+  city: "city",
+  state: "state",
+  postal_code: "postal-code",
+  country: "country",
+};
+
 /** The field name as snake words: `departureAirport` → `departure_airport`. */
 export function fieldWords(name: string): string {
   return splitWords(name).join("_");
@@ -139,6 +148,8 @@ export function semanticKind(req: ValueRequest, domainText = ""): string | undef
   const entity = req.entity ? fieldWords(singular(req.entity)) : "";
   const type = typeOf(req.schema, req.field);
   const jsonType = type === "integer" ? "number" : type;
+  // The semantic model already says which part of an address a field is.
+  if (req.field?.role === "address-part" && req.field.part) return ADDRESS_KIND[req.field.part];
   for (const r of RULES) {
     const hit =
       (r.name?.test(words) ?? false) ||
@@ -776,6 +787,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return catalogue === CATALOGUES.generic ? label("person", rec) : productName();
       case "category":
         return rng.pick(catalogue.categories);
+      case "status":
+        return rng.pick(["active", "pending", "completed"]);
       default:
         return undefined;
     }

@@ -12,6 +12,7 @@ import { splitWords } from "./naming.js";
 import { RUNTIME_SOURCE } from "./runtime-source.js";
 import { enumOf, flatSchema, type Schema } from "./schema-utils.js";
 import { domainTextOf, seedState } from "./seed-state.js";
+import { semanticModelFrom } from "./semantic-model.js";
 
 /** What envgen needs from an ingested document (structurally compatible with `IngestedDoc`). */
 export interface EnvgenInput {
@@ -138,10 +139,12 @@ export async function generateHeuristicBundle(
     const model = buildModel(doc.tools);
     const description = doc.description ?? doc.title ?? doc.name;
     const domain = doc.domain ?? "general";
+    const semantic = semanticModelFrom(model, doc.tools, { domain });
     const state = seedState(model, {
       seed,
       clockStart: DEFAULT_CLOCK.start,
       domain: domainTextOf({ domain, name: doc.name, description }),
+      semantic,
     });
     const M = runtimeModel(model, seed, state);
     const code = `const M = ${canonicalJson(M)};\n${RUNTIME_SOURCE}`;
@@ -162,6 +165,7 @@ export async function generateHeuristicBundle(
       seed,
       clock: DEFAULT_CLOCK,
       provenance: { generator: HEURISTIC_GENERATOR, sources: [doc.file] },
+      model: semantic,
     };
     return ok(await sealBundle(content));
   } catch (e) {

@@ -1,13 +1,20 @@
+export { inferToolKind, type ToolKindInfo } from "../domain/tool-kind.js";
 export {
   DEFAULT_CLOCK,
   type EnvgenInput,
   generateHeuristicBundle,
   HEURISTIC_GENERATOR,
 } from "./generate.js";
-export { inferToolKind, type ToolKindInfo } from "./infer-kind.js";
 export {
   domainTextOf,
   episodeState,
   type InitialStateOptions,
   seedInitialState,
 } from "./seed-state.js";
+export {
+  buildSemanticModel,
+  modelOf,
+  type SemanticModelOptions,
+  semanticModelFrom,
+  TERMINAL_STATUSES,
+} from "./semantic-model.js";

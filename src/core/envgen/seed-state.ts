@@ -546,12 +546,13 @@ export function seedInitialState(
 
 /**
  * A bundle's initial state for an episode: episode 0 is `bundle.initialState` itself; others are
- * re-seeded with the same collections and record counts (ids minted later never collide).
+ * re-seeded with the same collections and record counts (ids minted later never collide), reading
+ * field roles from the bundle's semantic model.
  */
 export function episodeState(
   bundle: Pick<
     EnvBundle,
-    "initialState" | "tools" | "seed" | "clock" | "domain" | "name" | "description"
+    "initialState" | "tools" | "seed" | "clock" | "domain" | "name" | "description" | "model"
   >,
   episodeSeed: number,
   semantic?: SemanticModel,
@@ -560,7 +561,7 @@ export function episodeState(
   if (Math.trunc(episodeSeed) === 0) return structuredCloneJson(initial);
   const counts: Record<string, number> = {};
   for (const [k, v] of Object.entries(initial)) if (Array.isArray(v)) counts[k] = v.length;
-  const next = seedInitialState(semantic, bundle.tools, bundle.seed, {
+  const next = seedInitialState(semantic ?? bundle.model, bundle.tools, bundle.seed, {
     episodeSeed,
     clockStart: bundle.clock.start,
     domain: domainTextOf(bundle),

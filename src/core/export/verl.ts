@@ -144,7 +144,7 @@ export function toVerlRows(
         reward_model: { style: "rule", ground_truth: JSON.stringify(truth) },
         extra_info: {
           index: rows.length,
-          split: options.split ?? "train",
+          split: options.split ?? task.split ?? "train",
           task_id: task.id,
           turn_index: turn,
           ...base,

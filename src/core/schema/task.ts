@@ -66,7 +66,14 @@ export const Task = z.object({
   id: z.string(),
   planId: z.string().optional(),
   envs: z
-    .array(z.object({ bundleId: z.string(), initialState: z.record(z.string(), z.unknown()) }))
+    .array(
+      z.object({
+        bundleId: z.string(),
+        initialState: z.record(z.string(), z.unknown()),
+        /** Episode this initial state was generated for (absent: the bundle's own state). */
+        episodeSeed: z.number().int().optional(),
+      }),
+    )
     .min(1),
   seed: z.number().int(),
   turns: z.array(Turn).min(1),
@@ -78,6 +85,13 @@ export const Task = z.object({
     answerFacts: z.array(AnswerFact),
   }),
   checks: z.array(CheckVerdict),
+  /**
+   * Train/test split, assigned by environment so test environments are never seen in training
+   * (see `src/core/eval/task-fields.ts`). Optional so tasks written before it still load.
+   */
+  split: z.enum(["train", "test"]).optional(),
+  /** The system prompt a policy gets for this task (also the trajectory's first message). */
+  systemPrompt: z.string().optional(),
   meta: z.record(z.string(), z.unknown()).optional(),
 });
 export type Task = z.infer<typeof Task>;

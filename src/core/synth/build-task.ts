@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from "../errors.js";
+import { episodeInitialState } from "../plan/episode.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
 import { canonicalJson, contentId } from "../schema/canonical.js";
@@ -330,7 +331,7 @@ export async function buildTaskDetailed(
   options: BuildTaskOptions,
 ): Promise<Result<{ task: Task; drafts: TaskDrafts }>> {
   const writer = options.writer ?? templateWriter;
-  const episodeSeed = options.episodeSeed ?? 0;
+  const episodeSeed = options.episodeSeed ?? plan.episodeSeed ?? 0;
   const simulator = options.userSimulator ?? templateUserSimulator;
   const used: EnvBundle[] = [];
   for (const id of plan.envs) {
@@ -361,9 +362,12 @@ export async function buildTaskDetailed(
       inputSchema: {},
     },
   );
-  // A request names one goal; a write elsewhere in the plan would be a side effect the user never asked for.
+  // Each user turn names one goal (a second write goal comes in turn 1); a write that is no turn's
+  // goal would be a side effect the user never asked for.
+  const goalIds = plan.goals ?? [plan.goal];
+  const secondIndex = goalIds.length > 1 ? plan.steps.findIndex((s) => s.id === goalIds[1]) : -1;
   for (const [i, c] of calls.entries()) {
-    if (i === goalIndex) continue;
+    if (i === goalIndex || i === secondIndex) continue;
     const w = toolWords(
       findSpec(c.bundle, c.step.tool) ?? { name: c.step.tool, description: "", inputSchema: {} },
     );
@@ -380,6 +384,7 @@ export async function buildTaskDetailed(
   const hiddenRaw: HiddenValue[] = [];
   const gold: GoldCall[] = [];
   const factKey = new Map<string, FactPhrase>();
+  const factTurn = new Map<FactPhrase, number>();
   for (const [i, { step, bundle }] of calls.entries()) {
     const spec = findSpec(bundle, step.tool);
     const g = step.grounded as NonNullable<PlanStep["grounded"]>;
@@ -415,6 +420,7 @@ export async function buildTaskDetailed(
           personal: PERSONAL.has(label),
         };
         factKey.set(dedupe, f);
+        factTurn.set(f, step.turn ?? 0);
         facts.push(f);
         continue;
       }
@@ -470,6 +476,7 @@ export async function buildTaskDetailed(
         noun,
       };
       factKey.set(dedupe, f);
+      factTurn.set(f, step.turn ?? 0);
       targets.push(f);
     }
     gold.push({
@@ -477,18 +484,19 @@ export async function buildTaskDetailed(
       tool: publicToolName(used, bundle, step.tool),
       args: g.args,
       masked: masked.sort(),
-      turn: 0,
+      turn: step.turn ?? 0,
       ...(deps.size ? { dependsOn: [...deps].sort((a, b) => a - b) } : {}),
     });
   }
 
   // Re-execute in a fresh sandbox: the task's gold comes from our own replay, not the sampler's word.
-  const envs = await TaskEnvs.open(
-    bundles,
-    used.map((b) => ({ bundleId: b.id, initialState: b.initialState })),
-    episodeSeed,
-    options.runner,
-  );
+  // Every task starts from its own episode's state (seed 0: the bundle's initial state).
+  const taskEnvs = used.map((b) => ({
+    bundleId: b.id,
+    initialState: episodeInitialState(b, episodeSeed),
+    ...(episodeSeed ? { episodeSeed } : {}),
+  }));
+  const envs = await TaskEnvs.open(bundles, taskEnvs, episodeSeed, options.runner);
   if (!envs.ok) return envs;
   const outcomes: CallOutcome[] = [];
   let followUp: { call: GoldCall; outcome: CallOutcome; words: ToolWords } | undefined;
@@ -504,7 +512,17 @@ export async function buildTaskDetailed(
       outcomes.push(outcome);
     }
     const goalOutcome = outcomes[goalIndex] as CallOutcome;
-    if (options.turns === "multi" && goalOutcome.ok)
+    const secondCall = secondIndex >= 0 ? (calls[secondIndex] as StepCall) : undefined;
+    const secondWords = secondCall
+      ? toolWords(
+          findSpec(secondCall.bundle, secondCall.step.tool) ?? {
+            name: secondCall.step.tool,
+            description: "",
+            inputSchema: {},
+          },
+        )
+      : undefined;
+    if (options.turns === "multi" && goalOutcome.ok && !secondCall)
       followUp = await findFollowUp(
         envs.value,
         goalCall,
@@ -518,6 +536,10 @@ export async function buildTaskDetailed(
     if (followUp) gold.push(followUp.call);
 
     const answerFacts = answerFactsFrom(goalOutcome, `${plan.goal}`, goalWords, 0);
+    if (secondCall && secondWords)
+      answerFacts.push(
+        ...answerFactsFrom(outcomes[secondIndex] as CallOutcome, `${goalIds[1]}`, secondWords, 1),
+      );
     if (followUp)
       answerFacts.push(
         ...answerFactsFrom(followUp.outcome, `${plan.goal}.follow-up`, followUp.words, 1),
@@ -550,7 +572,8 @@ export async function buildTaskDetailed(
     });
 
     // Multi-turn: leave one supplied fact out of the first request; the assistant will ask for it.
-    const omittable = facts.filter((f) => f.role === "arg");
+    const inTurn = (f: FactPhrase, t: number) => (factTurn.get(f) ?? 0) === t;
+    const omittable = facts.filter((f) => f.role === "arg" && inTurn(f, 0));
     const omitted =
       options.turns === "multi" && omittable.length > 0
         ? omittable[options.seed % omittable.length]
@@ -559,11 +582,19 @@ export async function buildTaskDetailed(
       {
         kind: "request",
         goal: goalWords,
-        targets,
-        facts: facts.filter((f) => f !== omitted),
+        targets: targets.filter((f) => inTurn(f, 0)),
+        facts: facts.filter((f) => f !== omitted && inTurn(f, 0)),
         domain: goalCall.bundle.description,
       },
     ];
+    if (secondWords)
+      drafts.push({
+        kind: "request",
+        goal: secondWords,
+        targets: targets.filter((f) => inTurn(f, 1)),
+        facts: facts.filter((f) => inTurn(f, 1)),
+        domain: goalCall.bundle.description,
+      });
     if (followUp)
       drafts.push({
         kind: "follow-up",
@@ -585,7 +616,7 @@ export async function buildTaskDetailed(
     }));
     const content = {
       planId: plan.id,
-      envs: used.map((b) => ({ bundleId: b.id, initialState: b.initialState })),
+      envs: taskEnvs,
       seed: episodeSeed,
       turns,
       userFacts,
@@ -594,6 +625,7 @@ export async function buildTaskDetailed(
       checks: [],
       meta: {
         goal: gold[goalIndex]?.tool,
+        ...(secondIndex >= 0 ? { secondGoal: gold[secondIndex]?.tool } : {}),
         turnsMode: turns.length > 1 || omitted ? "multi" : "single",
         planLength: plan.steps.length,
         ...(options.turns === "multi" && turns.length === 1 && !omitted

@@ -1,5 +1,24 @@
-import type { JsonSchemaObject, ToolKind, ToolSpec } from "../schema/index.js";
-import { collectionName, isPluralWord, looseKey, singularName, splitWords } from "./naming.js";
+import type { JsonSchemaObject, ToolKind, ToolSpec } from "../schema/tool-spec.js";
+import { isPlural as isPluralWord, looseKey, plural, singular, splitWords } from "./words.js";
+
+/** Plural snake_case collection name for a noun phrase: [leave, request] → `leave_requests`. */
+export function collectionName(words: string[]): string {
+  if (words.length === 0) return "";
+  const last = words[words.length - 1]!;
+  return [...words.slice(0, -1), plural(singular(last))].join("_");
+}
+
+/** Singular snake_case of a collection name: `leave_requests` → `leave_request`. */
+export function singularName(collection: string): string {
+  const words = collection.split("_");
+  const last = words[words.length - 1]!;
+  return [...words.slice(0, -1), singular(last)].join("_");
+}
+
+/** snake_case of an identifier, on the shared word splitter. */
+export function toSnake(name: string): string {
+  return splitWords(name).join("_");
+}
 
 /** What a tool does to which collection, with the evidence used. */
 export interface ToolKindInfo {
@@ -164,6 +183,13 @@ export function outputArray(
   });
   if (arrays.length !== 1) return undefined;
   const [key, v] = arrays[0]!;
+  // A record that carries a list (`{work_order_id, status, parts: [...]}`) is not a list wrapper:
+  // wrappers hold the array beside paging and envelope fields only.
+  const others = Object.keys(s.properties).filter((k) => k !== key);
+  const ownId = others.some(
+    (k) => /(^|_)id$|[a-z]Id$|^uuid$/.test(k) && !/^(next|page|request)/i.test(k),
+  );
+  if (ownId && others.length >= 2) return undefined;
   return { key, items: ((v as { items?: unknown }).items as JsonSchemaObject) ?? {} };
 }
 
