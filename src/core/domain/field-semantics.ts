@@ -113,10 +113,16 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "city", name: "(^|_)(city|town|locality)(_name)?$" },
   { kind: "postal-code", name: "(^|_)(zip|zip_code|zipcode|postal_code|postcode|post_code)$" },
   {
+    kind: "full-address",
+    name: "^(address|full_address|postal_address|mailing_address)$",
+    type: "string",
+  },
+  {
     kind: "street",
-    name: "(^|_)(line_?1|address_line_?1|street(_address)?|address_1|street_line)$|^address$",
+    name: "(^|_)(line_?1|address_line_?1|street(_address)?|address_1|street_line)$",
   },
   { kind: "address-line2", name: "(line_?2|address_line_?2|address_2|apartment|suite|unit)$" },
+  { kind: "coordinates", name: "^(coordinates|coords|lat_lng|latlng)$", type: "string" },
   { kind: "latitude", name: "(^|_)(lat|latitude)$" },
   { kind: "longitude", name: "(^|_)(lng|lon|long|longitude)$" },
   { kind: "timezone", name: "(^|_)(time_?zone|tz)$" },
@@ -141,6 +147,10 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   { kind: "rating", name: "(^|_)(rating|stars|score)$", type: "number" },
   { kind: "age", name: "(^|_)age$", type: "number" },
+  { kind: "expiry-year", name: "exp(iry|iration)?_year$", type: "number" },
+  { kind: "expiry-month", name: "exp(iry|iration)?_month$", type: "number" },
+  { kind: "card-number", name: "^(card_number|number|pan)$", entity: "card|payment|source|wallet" },
+  { kind: "cvc", name: "^(cvc|cvv|cvc2|security_code)$" },
   { kind: "year", name: "(^|_)(year|model_year|release_year|year_built)$", type: "number" },
   { kind: "shoe-size", name: "^size$", domain: "shoe|footwear|sneaker", type: "number" },
   {

@@ -22,7 +22,7 @@ export interface Catalogue {
 
 export const CATALOGUES: Record<string, Catalogue> = {
   shoes: {
-    match: "shoe|sneaker|footwear|boot|sandal",
+    match: "\\b(shoes?|sneakers?|footwear|boots?|sandals?)\\b",
     lines: {
       running: ["Road Runner", "Tempo Racer", "Cloud Trainer", "Trail Runner", "Marathon Flyer"],
       hiking: ["Summit Hiking Boot", "Ridge Mid", "Alpine Trekker", "Canyon Approach Shoe"],
@@ -43,7 +43,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
     categories: ["running", "hiking", "casual", "formal", "sandals"],
   },
   apparel: {
-    match: "cloth|apparel|fashion|garment|wear\\b|outfit",
+    match: "\\b(cloth(es|ing)|apparel|fashion|garments?|outfits?)\\b",
     lines: {
       tops: ["Merino Crew Sweater", "Oxford Shirt", "Linen Shirt", "Cotton T-Shirt", "Hoodie"],
       bottoms: ["Slim Chino Trousers", "Straight Jeans", "Running Shorts", "Wool Trousers"],
@@ -57,7 +57,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
     categories: ["tops", "bottoms", "outerwear", "accessories"],
   },
   electronics: {
-    match: "electronic|gadget|computer|laptop|headphone|camera|gaming",
+    match: "\\b(electronics?|gadgets?|computers?|laptops?|headphones?|cameras?)\\b",
     lines: {
       audio: ["Noise-Cancelling Headphones", "Wireless Earbuds", "Bluetooth Speaker"],
       computing: ["14-inch Laptop", "27-inch Monitor", "Mechanical Keyboard", "Wireless Mouse"],
@@ -71,7 +71,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
     categories: ["audio", "computing", "accessories", "phones"],
   },
   books: {
-    match: "book|library|publisher|bookstore|reading",
+    match: "\\b(books?|librar(y|ies)|publishers?|bookstores?|bookshops?)\\b",
     lines: {},
     brands: ["Penguin", "HarperCollins", "Vintage", "Faber & Faber", "Bloomsbury"],
     variants: ["Paperback", "Hardcover", "2nd Edition"],
@@ -80,7 +80,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
     categories: ["fiction", "history", "science", "children", "biography"],
   },
   coffee: {
-    match: "coffee|cafe|café|roaster|espresso|barista",
+    match: "\\b(coffee|cafe|café|roastery|roasters?|espresso|barista)\\b",
     lines: {
       beans: ["Ethiopia Yirgacheffe 250g", "Colombia Huila 250g", "House Espresso Blend 1kg"],
       drinks: ["Flat White", "Cappuccino", "Iced Latte", "Cortado", "Cold Brew"],
@@ -93,7 +93,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
     categories: ["beans", "drinks", "equipment"],
   },
   grocery: {
-    match: "grocer|supermarket|food delivery|produce|pantry",
+    match: "\\b(grocer(y|ies)|supermarkets?|food delivery|pantry)\\b",
     lines: {
       produce: ["Organic Bananas", "Gala Apples 1kg", "Baby Spinach 200g", "Vine Tomatoes"],
       dairy: ["Whole Milk 1L", "Greek Yogurt 500g", "Cheddar 250g", "Free-Range Eggs x12"],
@@ -107,7 +107,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
     categories: ["produce", "dairy", "bakery", "pantry"],
   },
   restaurant: {
-    match: "restaurant|menu|dish|pizza|takeaway|kitchen order",
+    match: "\\b(restaurants?|menus?|dish(es)?|pizzas?|takeaway)\\b",
     lines: {
       mains: ["Margherita Pizza", "Chicken Tikka Masala", "Beef Burger", "Mushroom Risotto"],
       starters: ["Garlic Bread", "Tomato Soup", "Caesar Salad", "Spring Rolls"],
@@ -121,7 +121,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
     categories: ["starters", "mains", "desserts", "drinks"],
   },
   furniture: {
-    match: "furniture|home decor|interior|sofa",
+    match: "\\b(furniture|home decor|sofas?)\\b",
     lines: {
       living: ["Three-Seat Linen Sofa", "Oak Coffee Table", "Walnut Bookshelf", "Floor Lamp"],
       dining: ["Oak Dining Table", "Upholstered Dining Chair", "Sideboard"],
@@ -135,7 +135,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
     categories: ["living", "dining", "bedroom", "office"],
   },
   pets: {
-    match: "\\bpets?\\b|veterinar|animal",
+    match: "\\b(pets?|veterinar(y|ian)|animals?)\\b",
     lines: {
       food: ["Grain-Free Dog Food 12kg", "Indoor Cat Food 4kg", "Puppy Kibble 2kg"],
       toys: ["Rope Tug Toy", "Catnip Mouse", "Squeaky Ball"],
@@ -148,7 +148,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
     categories: ["food", "toys", "accessories"],
   },
   sports: {
-    match: "sport|fitness|gym|outdoor gear|bike|cycling",
+    match: "\\b(sports?|sporting goods|fitness|gym|outdoor gear|bikes?|cycling)\\b",
     lines: {
       fitness: ["Yoga Mat 6mm", "Adjustable Dumbbells", "Resistance Bands Set"],
       cycling: ["Road Bike Helmet", "Bike Lights Set", "Cycling Gloves"],
@@ -183,6 +183,7 @@ export interface Place {
   region: string;
   /** `#` is a random digit. */
   postal: string;
+  tz?: string;
   streets: string[];
 }
 
@@ -193,12 +194,15 @@ export interface CountryPlaces {
   phone: string;
   /** House number before the street (US) or after (DE). */
   numberFirst: boolean;
+  /** IANA time zone of the places (US places override it). */
+  tz: string;
   places: Place[];
 }
 
 export const COUNTRIES: CountryPlaces[] = [
   {
     code: "US",
+    tz: "America/New_York",
     name: "United States",
     currency: "USD",
     phone: "+1 ### ### ####",
@@ -206,6 +210,7 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Austin",
+        tz: "America/Chicago",
         state: "TX",
         region: "Texas",
         postal: "787##",
@@ -213,6 +218,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Denver",
+        tz: "America/Denver",
         state: "CO",
         region: "Colorado",
         postal: "802##",
@@ -220,6 +226,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Seattle",
+        tz: "America/Los_Angeles",
         state: "WA",
         region: "Washington",
         postal: "981##",
@@ -227,6 +234,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Chicago",
+        tz: "America/Chicago",
         state: "IL",
         region: "Illinois",
         postal: "606##",
@@ -241,6 +249,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Portland",
+        tz: "America/Los_Angeles",
         state: "OR",
         region: "Oregon",
         postal: "972##",
@@ -255,6 +264,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "San Diego",
+        tz: "America/Los_Angeles",
         state: "CA",
         region: "California",
         postal: "921##",
@@ -264,6 +274,7 @@ export const COUNTRIES: CountryPlaces[] = [
   },
   {
     code: "GB",
+    tz: "Europe/London",
     name: "United Kingdom",
     currency: "GBP",
     phone: "+44 7### ######",
@@ -301,6 +312,7 @@ export const COUNTRIES: CountryPlaces[] = [
   },
   {
     code: "DE",
+    tz: "Europe/Berlin",
     name: "Germany",
     currency: "EUR",
     phone: "+49 15# #######",
@@ -331,6 +343,7 @@ export const COUNTRIES: CountryPlaces[] = [
   },
   {
     code: "FR",
+    tz: "Europe/Paris",
     name: "France",
     currency: "EUR",
     phone: "+33 6 ## ## ## ##",
@@ -354,6 +367,7 @@ export const COUNTRIES: CountryPlaces[] = [
   },
   {
     code: "CA",
+    tz: "America/Toronto",
     name: "Canada",
     currency: "CAD",
     phone: "+1 ### ### ####",
@@ -368,6 +382,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Vancouver",
+        tz: "America/Vancouver",
         state: "BC",
         region: "British Columbia",
         postal: "V6B #A1",
@@ -377,6 +392,7 @@ export const COUNTRIES: CountryPlaces[] = [
   },
   {
     code: "AU",
+    tz: "Australia/Sydney",
     name: "Australia",
     currency: "AUD",
     phone: "+61 4## ### ###",
@@ -391,6 +407,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Melbourne",
+        tz: "Australia/Melbourne",
         state: "VIC",
         region: "Victoria",
         postal: "30##",

@@ -50,6 +50,8 @@ export interface ValueRequest {
    * carries the airline's code, a model belongs to the make.
    */
   record?: Record<string, unknown>;
+  /** The other field names of the record, so `name` next to `cvc` is read as a card holder. */
+  siblings?: string[];
 }
 
 export interface Person {
@@ -123,6 +125,12 @@ const ADDRESS_KIND: Record<string, string> = {
   postal_code: "postal-code",
   country: "country",
 };
+
+const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riverside", "Airport"];
+
+/** Kinds whose value must agree with other fields of the record (made from one place/person). */
+const COUPLED =
+  /^(city|state|postal-code|street|full-address|country|country-code|timezone|phone|email|full-name|first-name|last-name|username|vehicle-model|flight-number)$/;
 
 /** The field name as snake words: `departureAirport` → `departure_airport`. */
 export function fieldWords(name: string): string {
@@ -371,6 +379,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const airlines = new WeakMap<object, { name: string; iataCode: string }>();
   const makes = new WeakMap<object, string>();
   const looseFallback = {};
+  /** Sibling field names of the value being sampled (see `ValueRequest.siblings`). */
+  let siblingsNow: string[] = [];
 
   const personOf = (record?: Record<string, unknown>): Person => {
     const key = record ?? looseFallback;
@@ -496,8 +506,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (last === "room") return rng.pick(ROOMS);
     if (last === "scene" || last === "routine") return rng.pick(SCENES);
     if (/^(city|town)$/.test(last)) return addressOf(record).place.city;
-    if (/^(store|branch|warehouse|office|site|location|depot|clinic|gym|venue|shop)$/.test(last))
-      return `${addressOf(record).place.city} ${noun}`;
+    if (
+      /^(store|branch|warehouse|office|site|location|depot|clinic|gym|venue|shop|station|stop|terminal|port|campus)$/.test(
+        last,
+      )
+    )
+      return `${addressOf(record).place.city} ${rng.next() < 0.5 ? `${rng.pick(QUARTERS)} ` : ""}${noun}`;
     if (/^(hotel|property)$/.test(last)) return `${addressOf(record).place.city} Central Hotel`;
     if (/^(book|title|novel|edition)$/.test(last)) return faker.book.title();
     if (last === "genre") return faker.book.genre();
@@ -542,6 +556,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         ([k, v]) => /type|kind|category/.test(k) && typeof v === "string",
       )?.[1] as string | undefined;
       return `${rng.pick(ROOMS)} ${type ? type.replace(/_/g, " ") : noun.toLowerCase()}`;
+    }
+    // `name` next to `cvc` or `email`: the person the card or contact belongs to.
+    if (siblingsNow.some((k) => /cvc|cvv|card|email|phone|birth|passport/.test(k))) {
+      const p = personOf(record);
+      return `${p.first} ${p.last}`;
     }
     return `${rng.pick(CODENAMES)} ${noun}`;
   };
@@ -673,14 +692,24 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return Math.round((rng.next() * 120 - 60) * 1e4) / 1e4;
       case "longitude":
         return Math.round((rng.next() * 300 - 150) * 1e4) / 1e4;
-      case "timezone":
-        return rng.pick([
-          "America/New_York",
-          "Europe/London",
-          "Europe/Berlin",
-          "America/Chicago",
-          "Asia/Tokyo",
-        ]);
+      case "timezone": {
+        const a = addressOf(rec);
+        return a.place.tz ?? a.country.tz;
+      }
+      case "full-address": {
+        const a = addressOf(rec);
+        return `${a.street}, ${a.place.city} ${a.postal}, ${a.country.name}`;
+      }
+      case "coordinates":
+        return `${(rng.next() * 100 - 40).toFixed(4)}, ${(rng.next() * 200 - 100).toFixed(4)}`;
+      case "expiry-year":
+        return new Date(start).getUTCFullYear() + rng.range(1, 5);
+      case "expiry-month":
+        return rng.range(1, 12);
+      case "card-number":
+        return rng.pick(["4242424242424242", "5555555555554444", "378282246310005"]);
+      case "cvc":
+        return String(rng.range(100, 999));
       case "currency": {
         const known = Object.entries(rec ?? {}).find(([k]) => /country/.test(k));
         const c = known
@@ -868,6 +897,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const kindOf = (req: ValueRequest) => semanticKind(req, domainText);
 
   const value = (req: ValueRequest): unknown => {
+    siblingsNow = req.siblings ?? [];
     const schema = req.schema;
     if (schema?.const !== undefined) return schema.const;
     const enumValues = (Array.isArray(schema?.enum) ? schema.enum : req.field?.values)?.filter(
@@ -885,7 +915,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // The doc's own examples come first; a specific semantic kind shares the draw so that several
     // records do not all carry the one example value.
     const specific = kind !== undefined && !/^(label|title|category|text:description)$/.test(kind);
-    if (documented.length > 0 && rng.next() < (specific ? 0.35 : 0.6)) return rng.pick(documented);
+    // Dates in a doc's examples are fixed instants; ours follow the environment's clock.
+    const dated = kind !== undefined && /^(date|datetime|birth-date|expiry-year)$/.test(kind);
+    // One example address or person would not agree with the rest of the record.
+    const coupled =
+      kind !== undefined &&
+      (COUPLED.test(kind) ||
+        (/^(label|title)$/.test(kind) &&
+          (req.siblings ?? []).some((k) => /city|country|address|email/.test(k))));
+    if (documented.length > 0 && !dated && !coupled && rng.next() < (specific ? 0.35 : 0.3))
+      return rng.pick(documented);
     let v = kind ? byKind(kind, req, type === "integer") : undefined;
     if (v !== undefined && type && !matchesType(v, type)) {
       if (type === "string" && (typeof v === "number" || typeof v === "boolean")) v = String(v);

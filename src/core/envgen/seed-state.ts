@@ -116,6 +116,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     schema: Schema,
     rec: Rec,
     depth: number,
+    siblings?: string[],
   ): unknown => {
     const s = flatSchema(schema);
     if (s.const !== undefined) return s.const;
@@ -148,7 +149,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         const nestedObj = schemaType(flatSchema(ps)) === "object";
         if (!req.has(k) && (depth >= 1 ? nestedObj || ++optional > 8 : ++optional > 24)) continue;
         const ref = refByName(model, k);
-        const v = ref ? pickRef(ref) : valueFor(ent, k, ps, obj, depth + 1);
+        const v = ref
+          ? pickRef(ref)
+          : valueFor(ent, k, ps, obj, depth + 1, Object.keys(propsOf(s)));
         if (v !== undefined) obj[k] = v;
       }
       return obj;
@@ -158,6 +161,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       schema: s,
       entity: ent.name,
       record: rec,
+      siblings: siblings ?? Object.keys(ent.fields),
       ...(depth === 0 && semanticOf(ent.name, field) ? { field: semanticOf(ent.name, field) } : {}),
     });
   };
@@ -204,7 +208,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           if (k === target.idField || k === ent.idField || refFields.includes(k)) continue;
           if (chosen[k] === undefined || labelFields.includes(k)) continue;
           if (
-            /^(description|status|state|created_at|updated_at|type|kind|notes?|email|phone)$/.test(
+            /^(description|status|state|created_at|updated_at|type|kind|notes?|email|phone|links?|_links|self|href|url)$/.test(
               k,
             )
           )
@@ -236,7 +240,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       coherePrices(ent, rec, rng);
       fitDeviceAttributes(ent, rec);
       fitStatusToDates(ent, rec, clock, i);
-      orderRanges(rec);
+      fitRanges(rec, rng);
       rows.push(rec);
     }
     // Self references (manager_id): a small hierarchy under the first two records.
@@ -476,8 +480,11 @@ function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
-/** `start_date` ≤ `end_date`, `from` ≤ `to`: swap pairs generated the wrong way round. */
-function orderRanges(rec: Rec): void {
+/**
+ * `start` ≤ `end`, and a span that fits the pair: a train or flight arrives hours after it
+ * departs, a meeting ends within hours, a stay or a leave lasts days.
+ */
+function fitRanges(rec: Rec, rng: Rng): void {
   const keys = Object.keys(rec);
   for (const k of keys) {
     const m = /^(start|begin|from|check_?in|depart(ure)?)(.*)$/i.exec(k);
@@ -488,15 +495,32 @@ function orderRanges(rec: Rec): void {
     );
     const a = rec[k];
     const b = end ? rec[end] : undefined;
-    if (
-      end &&
-      typeof a === typeof b &&
-      (typeof a === "string" || typeof a === "number") &&
-      a > (b as typeof a)
-    ) {
+    if (!end || typeof a !== typeof b) continue;
+    if (typeof a === "number" && (a as number) > (b as number)) {
       rec[k] = b;
       rec[end] = a;
+      continue;
     }
+    if (typeof a !== "string" || typeof b !== "string") continue;
+    const ta = Date.parse(a);
+    if (Number.isNaN(ta) || Number.isNaN(Date.parse(b))) continue;
+    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(a);
+    const travel = /depart/i.test(k);
+    const stay = /check/i.test(k);
+    const hour = 3_600_000;
+    const span = dateOnly
+      ? rng.range(stay ? 1 : 0, stay ? 7 : 10) * 24 * hour
+      : travel
+        ? rng.range(4, 36) * 15 * 60_000
+        : stay
+          ? rng.range(1, 7) * 24 * hour
+          : rng.pick([30, 45, 60, 90, 120]) * 60_000;
+    const next = new Date(ta + span).toISOString();
+    rec[end] = dateOnly
+      ? next.slice(0, 10)
+      : a.endsWith(".000Z")
+        ? next
+        : next.replace(".000Z", "Z");
   }
 }
 
