@@ -4,6 +4,7 @@ import {
   canonicalJson,
   type EnvBundle,
   type EnvBundleContent,
+  type SemanticModel,
   sealBundle,
   type ToolSpec,
 } from "../schema/index.js";
@@ -11,8 +12,8 @@ import { buildModel, type EnvModel } from "./model.js";
 import { splitWords } from "./naming.js";
 import { RUNTIME_SOURCE } from "./runtime-source.js";
 import { enumOf, flatSchema, type Schema } from "./schema-utils.js";
-import { domainTextOf, seedState } from "./seed-state.js";
-import { semanticModelFrom } from "./semantic-model.js";
+import { domainTextOf, seedChildLines, seedState } from "./seed-state.js";
+import { applyDerived, derivedRules, semanticModelFrom } from "./semantic-model.js";
 
 /** What envgen needs from an ingested document (structurally compatible with `IngestedDoc`). */
 export interface EnvgenInput {
@@ -65,7 +66,12 @@ export function internSchemas(): { intern: (s: unknown) => unknown; table: unkno
 }
 
 /** The data the runtime reads: entity model and operation map, as plain JSON. */
-function runtimeModel(model: EnvModel, seed: number, state: Record<string, unknown[]>) {
+function runtimeModel(
+  model: EnvModel,
+  semantic: SemanticModel,
+  seed: number,
+  state: Record<string, unknown[]>,
+) {
   const { intern, table } = internSchemas();
   const entities: Record<string, unknown> = {};
   for (const e of Object.values(model.entities)) {
@@ -83,6 +89,8 @@ function runtimeModel(model: EnvModel, seed: number, state: Record<string, unkno
       fields: Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, intern(v)])),
       ...(e.statusField ? { statusField: e.statusField } : {}),
       ...(statuses ? { statuses, initial: statuses[0] } : {}),
+      ...derivedOf(semantic, e.name),
+      ...(e.children ? { lines: Object.keys(e.children) } : {}),
     };
   }
   const ops: Record<string, unknown> = {};
@@ -98,12 +106,49 @@ function runtimeModel(model: EnvModel, seed: number, state: Record<string, unkno
       ...(op.kind === "compute" && !op.output
         ? { noun: words.slice(words.length > 1 ? 1 : 0).join("_") || "result" }
         : {}),
+      ...opRules(semantic, op),
     };
   }
   return { seed, clock: DEFAULT_CLOCK.start, schemas: table, entities, ops };
 }
 
-function stateSchemaOf(model: EnvModel): Schema {
+/** Derived totals the runtime keeps equal to their lines: `sum(lines[].qty * lines[].price)`. */
+function derivedOf(semantic: SemanticModel, entity: string) {
+  const rules = derivedRules(semantic, entity);
+  return rules.length > 0 ? { derived: rules } : {};
+}
+
+/** What the runtime enforces and records for one op, from the semantic model. */
+function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
+  const tm = semantic.tools[op.tool];
+  const out: Record<string, unknown> = {};
+  if (!tm) return out;
+  // Doc-stated rules only: the lifecycle defaults are the runtime's own Conflict checks already.
+  const pre = tm.preconditions
+    .filter((p) => p.errorCode === "FailedPrecondition" && p.field && p.kind !== "exists")
+    .map((p) => ({
+      f: p.field,
+      in: p.kind === "field-in",
+      v: p.values ?? [],
+      code: p.errorCode,
+      reason: p.reason,
+    }));
+  if (pre.length > 0) out.pre = pre;
+  const a = op.association;
+  if (a?.childField && a.childKey) {
+    out.assoc = {
+      rel: a.relation === "remove" ? "remove" : "add",
+      field: a.childField,
+      key: a.childKey,
+      ...(semantic.entities[a.child] ? { child: a.child } : {}),
+    };
+  }
+  const log = tm.effects.find((e) => e.kind === "record")?.log;
+  if (log) out.log = log;
+  return out;
+}
+
+function stateSchemaOf(model: EnvModel, semantic: SemanticModel): Schema {
   const properties: Record<string, Schema> = {};
   for (const e of Object.values(model.entities)) {
     properties[e.name] = {
@@ -113,6 +158,24 @@ function stateSchemaOf(model: EnvModel): Schema {
       "x-id-field": e.idField,
       ...(Object.keys(e.refs).length > 0 ? { "x-references": e.refs } : {}),
     };
+  }
+  for (const t of Object.values(semantic.tools)) {
+    for (const e of t.effects) {
+      if (e.kind !== "record" || !e.log || properties[e.log]) continue;
+      properties[e.log] = {
+        type: "array",
+        description: `what ${t.name} did, one entry per call`,
+        items: {
+          type: "object",
+          properties: {
+            event_id: { type: "string" },
+            tool: { type: "string" },
+            at: { type: "string" },
+          },
+        },
+        "x-id-field": "event_id",
+      };
+    }
   }
   properties._answers = {
     type: "object",
@@ -146,7 +209,9 @@ export async function generateHeuristicBundle(
       domain: domainTextOf({ domain, name: doc.name, description }),
       semantic,
     });
-    const M = runtimeModel(model, seed, state);
+    seedChildLines(model, state);
+    applyDerived(semantic, state);
+    const M = runtimeModel(model, semantic, seed, state);
     const code = `const M = ${canonicalJson(M)};\n${RUNTIME_SOURCE}`;
     const tools: ToolSpec[] = doc.tools.map((t, i) => {
       const op = model.ops[i]!;
@@ -159,7 +224,7 @@ export async function generateHeuristicBundle(
       description,
       domain,
       tools,
-      stateSchema: stateSchemaOf(model),
+      stateSchema: stateSchemaOf(model, semantic),
       initialState: { ...state, _answers: {} },
       code,
       seed,

@@ -6,6 +6,7 @@ import type { EnvBundle, ToolSpec } from "../schema/index.js";
 import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
 import { buildModel, type EntityModel, type EnvModel } from "./model.js";
 import { enumOf, flatSchema, isObj, propsOf, type Schema, schemaType } from "./schema-utils.js";
+import { applyDerived } from "./semantic-model.js";
 
 type Rec = Record<string, unknown>;
 
@@ -152,7 +153,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         const v = ref
           ? pickRef(ref)
           : valueFor(ent, k, ps, obj, depth + 1, Object.keys(propsOf(s)));
-        if (v !== undefined) obj[k] = v;
+        if (v !== undefined) put(obj, k, v);
       }
       return obj;
     }
@@ -213,7 +214,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
             )
           )
             continue;
-          rec[k] = structuredCloneJson(chosen[k]);
+          put(rec, k, structuredCloneJson(chosen[k]));
         }
       }
       // Status spread across records, so filters return different things.
@@ -235,7 +236,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           for (let k = 0; k < 6 && rows.some((r) => r[f] === v); k++)
             v = valueFor(ent, f, fs, rec, 0);
         }
-        if (v !== undefined) rec[f] = v;
+        if (v !== undefined) put(rec, f, v);
       }
       coherePrices(ent, rec, rng);
       fitDeviceAttributes(ent, rec);
@@ -476,6 +477,59 @@ function sumLines(model: EnvModel, state: Record<string, Rec[]>): void {
   }
 }
 
+/**
+ * Lines of parent records that point at real child records (a work order's parts are catalogue
+ * parts, with their unit cost), a few per parent, chosen by position so the same seed gives the
+ * same state. Line fields the child record also has are copied from it, as the runtime does.
+ * (Moved here from generate.ts so episode states are seeded the same way.)
+ */
+export function seedChildLines(model: EnvModel, state: Record<string, unknown[]>): void {
+  for (const parent of Object.values(model.entities)) {
+    for (const [field, c] of Object.entries(parent.children ?? {})) {
+      const child = c.entity ? model.entities[c.entity] : undefined;
+      const pool = (child ? state[child.name] : undefined) as Record<string, unknown>[] | undefined;
+      const rows = state[parent.name] as Record<string, unknown>[] | undefined;
+      if (!child || !pool || pool.length === 0 || !rows) continue;
+      const items = flatSchema(flatSchema(parent.fields[field] ?? {}).items);
+      const props = Object.keys(isObj(items.properties) ? items.properties : {});
+      rows.forEach((rec, i) => {
+        const lines: Record<string, unknown>[] = [];
+        const n = i % 3;
+        for (let j = 0; j < n && j < pool.length; j++) {
+          const src = pool[(i * 7 + j * 3) % pool.length]!;
+          if (lines.some((l) => l[c.keyField] === src[child.idField])) continue;
+          const line: Record<string, unknown> = { [c.keyField]: src[child.idField] };
+          for (const k of props) {
+            if (k === c.keyField) continue;
+            if (/^(qty|quantity|count|units)$/i.test(k)) line[k] = 1 + ((i + j) % 3);
+            else {
+              const from = [
+                k,
+                k.replace(/^unit_?/i, ""),
+                /price$/i.test(k) ? "price" : "",
+                /cost$/i.test(k) ? "cost" : "",
+              ].find((x) => x && src[x] !== undefined && typeof src[x] !== "object");
+              if (from) line[k] = src[from];
+            }
+          }
+          lines.push(line);
+        }
+        rec[field] = lines;
+      });
+    }
+  }
+}
+
+/** Set an own property even for a field a doc calls `__proto__`. */
+function put(target: Rec, key: string, value: unknown): void {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
@@ -557,7 +611,7 @@ export function seedInitialState(
   options: InitialStateOptions = {},
 ): Record<string, unknown> {
   const model = buildModel(tools);
-  const state = seedState(model, {
+  const state: Record<string, unknown> = seedState(model, {
     seed,
     clockStart: options.clockStart ?? "2026-01-05T09:00:00.000Z",
     ...(options.domain !== undefined ? { domain: options.domain } : {}),
@@ -565,6 +619,8 @@ export function seedInitialState(
     ...(options.counts ? { counts: options.counts } : {}),
     ...(semantic ? { semantic } : {}),
   });
+  seedChildLines(model, state as Record<string, unknown[]>);
+  if (semantic) applyDerived(semantic, state);
   return { ...state, _answers: {} };
 }
 

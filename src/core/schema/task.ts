@@ -48,6 +48,9 @@ export type GoldCall = z.infer<typeof GoldCall>;
 export const AnswerFact = z.object({
   key: z.string(),
   value: z.unknown(),
+  /** The label a reader expects for the value ("balance", "booking time"); reward reads `label ?? key`. */
+  label: z.string().optional(),
+  /** How the answer says it ("the balance is 12 days"). */
   text: z.string().optional(),
   /** Turn whose final answer must state this fact (multi-turn); absent = the last turn. */
   turn: z.number().int().optional(),
