@@ -11,8 +11,8 @@ import {
 import { buildModel, type EnvModel } from "./model.js";
 import { splitWords } from "./naming.js";
 import { RUNTIME_SOURCE } from "./runtime-source.js";
-import { enumOf, flatSchema, isObj, type Schema } from "./schema-utils.js";
-import { seedState } from "./seed-state.js";
+import { enumOf, flatSchema, type Schema } from "./schema-utils.js";
+import { domainTextOf, seedChildLines, seedState } from "./seed-state.js";
 import { applyDerived, derivedRules, semanticModelFrom } from "./semantic-model.js";
 
 /** What envgen needs from an ingested document (structurally compatible with `IngestedDoc`). */
@@ -110,48 +110,6 @@ function runtimeModel(
     };
   }
   return { seed, clock: DEFAULT_CLOCK.start, schemas: table, entities, ops };
-}
-
-/**
- * Lines of parent records that point at real child records (a work order's parts are catalogue
- * parts, with their unit cost), a few per parent, chosen by position so the same seed gives the
- * same state. Line fields the child record also has are copied from it, as the runtime does.
- */
-function seedLines(model: EnvModel, state: Record<string, unknown[]>): void {
-  for (const parent of Object.values(model.entities)) {
-    for (const [field, c] of Object.entries(parent.children ?? {})) {
-      const child = c.entity ? model.entities[c.entity] : undefined;
-      const pool = (child ? state[child.name] : undefined) as Record<string, unknown>[] | undefined;
-      const rows = state[parent.name] as Record<string, unknown>[] | undefined;
-      if (!child || !pool || pool.length === 0 || !rows) continue;
-      const items = flatSchema(flatSchema(parent.fields[field] ?? {}).items);
-      const props = Object.keys(isObj(items.properties) ? items.properties : {});
-      rows.forEach((rec, i) => {
-        const lines: Record<string, unknown>[] = [];
-        const n = i % 3;
-        for (let j = 0; j < n && j < pool.length; j++) {
-          const src = pool[(i * 7 + j * 3) % pool.length]!;
-          if (lines.some((l) => l[c.keyField] === src[child.idField])) continue;
-          const line: Record<string, unknown> = { [c.keyField]: src[child.idField] };
-          for (const k of props) {
-            if (k === c.keyField) continue;
-            if (/^(qty|quantity|count|units)$/i.test(k)) line[k] = 1 + ((i + j) % 3);
-            else {
-              const from = [
-                k,
-                k.replace(/^unit_?/i, ""),
-                /price$/i.test(k) ? "price" : "",
-                /cost$/i.test(k) ? "cost" : "",
-              ].find((x) => x && src[x] !== undefined && typeof src[x] !== "object");
-              if (from) line[k] = src[from];
-            }
-          }
-          lines.push(line);
-        }
-        rec[field] = lines;
-      });
-    }
-  }
 }
 
 /**
@@ -268,9 +226,16 @@ export async function generateHeuristicBundle(
   try {
     const seed = Math.trunc(options.seed);
     const model = buildModel(doc.tools);
-    const semantic = semanticModelFrom(model, doc.tools, { domain: doc.domain ?? "general" });
-    const state = seedState(model, { seed, clockStart: DEFAULT_CLOCK.start });
-    seedLines(model, state);
+    const description = doc.description ?? doc.title ?? doc.name;
+    const domain = doc.domain ?? "general";
+    const semantic = semanticModelFrom(model, doc.tools, { domain });
+    const state = seedState(model, {
+      seed,
+      clockStart: DEFAULT_CLOCK.start,
+      domain: domainTextOf({ domain, name: doc.name, description }),
+      semantic,
+    });
+    seedChildLines(model, state);
     coverPreconditions(semantic, state);
     applyDerived(semantic, state);
     const M = runtimeModel(model, semantic, seed, state);
@@ -283,8 +248,8 @@ export async function generateHeuristicBundle(
     const content: EnvBundleContent = {
       format: BUNDLE_FORMAT,
       name: doc.name,
-      description: doc.description ?? doc.title ?? doc.name,
-      domain: doc.domain ?? "general",
+      description,
+      domain,
       tools,
       stateSchema: stateSchemaOf(model, semantic),
       initialState: { ...state, _answers: {} },

@@ -6,6 +6,12 @@ export {
   HEURISTIC_GENERATOR,
 } from "./generate.js";
 export {
+  domainTextOf,
+  episodeState,
+  type InitialStateOptions,
+  seedInitialState,
+} from "./seed-state.js";
+export {
   buildSemanticModel,
   describeModel,
   modelOf,

@@ -1,174 +1,38 @@
-import { base, en, Faker } from "@faker-js/faker";
-import type { EntityModel, EnvModel } from "./model.js";
-import { looseKey } from "./naming.js";
-import { samplePattern } from "./pattern-sample.js";
+import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
+import { DEVICE_ATTRIBUTES } from "../domain/value-data.js";
+import { createValueSampler, fieldWords, fitsScalar } from "../domain/values.js";
+import { looseKey } from "../domain/words.js";
+import type { EnvBundle, ToolSpec } from "../schema/index.js";
+import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
+import { buildModel, type EntityModel, type EnvModel } from "./model.js";
 import { enumOf, flatSchema, isObj, propsOf, type Schema, schemaType } from "./schema-utils.js";
+import { applyDerived } from "./semantic-model.js";
 
 type Rec = Record<string, unknown>;
-
-const PERSON = new Set([
-  "patients",
-  "doctors",
-  "customers",
-  "employees",
-  "users",
-  "members",
-  "people",
-  "persons",
-  "students",
-  "teachers",
-  "authors",
-  "drivers",
-  "guests",
-  "passengers",
-  "clients",
-  "owners",
-  "tenants",
-  "candidates",
-  "contacts",
-  "staff",
-  "agents",
-  "physicians",
-  "nurses",
-  "borrowers",
-  "readers",
-  "players",
-  "managers",
-  "accounts",
-  "writers",
-  "directors",
-  "actors",
-  "performers",
-  "characters",
-  "artists",
-  "editors",
-  "assignees",
-  "reviewers",
-  "creators",
-]);
-const ROOMS = [
-  "Kitchen",
-  "Living Room",
-  "Bedroom",
-  "Bathroom",
-  "Office",
-  "Garage",
-  "Hallway",
-  "Dining Room",
-  "Guest Room",
-  "Laundry Room",
-  "Nursery",
-  "Basement",
-];
-const SCENES = [
-  "Good Morning",
-  "Movie Night",
-  "Away",
-  "Dinner",
-  "Bedtime",
-  "Focus",
-  "Party",
-  "Reading",
-  "Wake Up",
-  "Relax",
-];
-const DRUGS = [
-  "Ibuprofen",
-  "Amoxicillin",
-  "Metformin",
-  "Lisinopril",
-  "Atorvastatin",
-  "Omeprazole",
-  "Sertraline",
-  "Warfarin",
-  "Levothyroxine",
-  "Amlodipine",
-  "Paracetamol",
-  "Aspirin",
-];
-const DOSES = [
-  "500 mg twice daily",
-  "10 mg once daily",
-  "20 mg at night",
-  "250 mg three times daily",
-  "5 mg once daily",
-  "1 tablet every 8 hours",
-];
-const REASONS = [
-  "Annual check-up",
-  "Persistent headache",
-  "Follow-up visit",
-  "Skin rash",
-  "Back pain",
-  "Vaccination",
-  "Blood pressure check",
-  "Sore throat",
-];
-const NOTES = [
-  "Please see the attached details.",
-  "Discussed with the team last week.",
-  "Needed for the upcoming project.",
-  "Follow-up from the previous request.",
-  "Urgent, please review today.",
-  "Agreed with my manager beforehand.",
-  "Booked during the client visit.",
-  "Replacement for the broken one.",
-];
-const TEAMS = [
-  "Engineering",
-  "Sales",
-  "Marketing",
-  "Finance",
-  "Support",
-  "Design",
-  "Operations",
-  "People",
-  "Legal",
-  "Product",
-];
-const PLACES = [
-  "Home",
-  "Office",
-  "City Library",
-  "Community Center",
-  "Main Street Cafe",
-  "School",
-  "Gym",
-  "Online",
-];
-const EVENTS = [
-  "Team stand-up",
-  "Dentist appointment",
-  "Piano lesson",
-  "Dinner with Sam",
-  "School pickup",
-  "Yoga class",
-  "Book club",
-  "Parent-teacher meeting",
-  "Grocery delivery",
-];
-const CARRIERS = ["UPS", "DHL", "FedEx", "USPS", "La Poste"];
-const DAY = 86_400_000;
 
 export interface SeedOptions {
   seed: number;
   clockStart: string;
+  /** Words about the environment (domain, name, description): picks the product catalogue. */
+  domain?: string;
+  /**
+   * 0 (default) is the bundle's own initial state; any other number gives a different state of
+   * the same shape (same collections and record counts, so ids the runtime mints never collide).
+   */
+  episodeSeed?: number;
+  /** Records per collection, when they must match an existing state (episode states). */
+  counts?: Record<string, number>;
+  /** Field roles from the semantic model, when one exists. */
+  semantic?: SemanticModel;
 }
 
-/** Per-record context so a name, email and username agree with each other. */
-interface RowCtx {
-  first: string;
-  last: string;
-  rec: Rec;
-}
-
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function dateOnly(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
+/** Status values that say the thing already happened, or has yet to happen. */
+const DONE_STATUS =
+  /complete|done|closed|deliver|cancel|resolv|fulfil|return|expire|used|finish|attend|no_?show|refund|archiv|past|ended/;
+const AHEAD_STATUS = /schedul|booked|upcoming|pending|confirm|planned|reserved|open|requested/;
+/** Fields that say when the thing happens (not when the record was written). */
+const WHEN_FIELD =
+  /^(start|start_time|start_at|starts_at|start_date|date|time_slot|scheduled_(at|for|time|date)|appointment_(date|time)|departure(_time|_date|_at)?|eta|event_date|check_?in(_date)?|pickup_(date|time)|due_(date|at)|slot_time|visit_date)$/;
 
 /** Entities in an order where referenced collections come first (cycles broken arbitrarily). */
 function orderEntities(model: EnvModel): EntityModel[] {
@@ -199,10 +63,7 @@ function nestedRefs(model: EnvModel, e: EntityModel): string[] {
     const s = flatSchema(schema);
     const inner = isObj(s.items) ? flatSchema(s.items as Schema) : s;
     for (const [k, v] of Object.entries(propsOf(inner))) {
-      const stem = k.replace(/_?(id|Id|ID)$/, "");
-      const hit = Object.values(model.entities).find(
-        (x) => stem !== k && looseKey(x.singular) === looseKey(stem),
-      );
+      const hit = refByName(model, k);
       if (hit) out.push(hit.name);
       walk(v, depth + 1);
     }
@@ -211,275 +72,60 @@ function nestedRefs(model: EnvModel, e: EntityModel): string[] {
   return out;
 }
 
-/** Does `v` satisfy the simple constraints of `schema`? (The runtime re-shapes anything else.) */
-function fitsSimple(v: unknown, schema: Schema): boolean {
-  const s = flatSchema(schema);
-  const en = enumOf(s);
-  if (en && !en.includes(v)) return false;
-  const t = schemaType(s);
-  if (t === "string" && typeof v !== "string") return false;
-  if ((t === "integer" || t === "number") && typeof v !== "number") return false;
-  if (t === "integer" && !Number.isInteger(v)) return false;
-  if (t === "boolean" && typeof v !== "boolean") return false;
-  if (typeof v === "number") {
-    if (typeof s.minimum === "number" && v < s.minimum) return false;
-    if (typeof s.maximum === "number" && v > s.maximum) return false;
-    if (typeof s.exclusiveMinimum === "number" && v <= s.exclusiveMinimum) return false;
-    if (typeof s.exclusiveMaximum === "number" && v >= s.exclusiveMaximum) return false;
-  }
-  if (typeof v === "string") {
-    if (typeof s.minLength === "number" && v.length < s.minLength) return false;
-    if (typeof s.maxLength === "number" && v.length > s.maxLength) return false;
-    if (typeof s.pattern === "string") {
-      try {
-        if (!new RegExp(s.pattern, "u").test(v)) return false;
-      } catch {
-        return true;
-      }
+/** `product_id` → the `products` entity. */
+function refByName(model: EnvModel, field: string): EntityModel | undefined {
+  const stem = field.replace(/_?(id|Id|ID)$/, "");
+  if (stem === field) return undefined;
+  return Object.values(model.entities).find((x) => looseKey(x.singular) === looseKey(stem));
+}
+
+/** Words that tell the sampler what the environment sells or does. */
+function domainWords(model: EnvModel, domain: string | undefined): string {
+  const words = [domain ?? ""];
+  for (const e of Object.values(model.entities)) {
+    words.push(e.name);
+    for (const [f, s] of Object.entries(e.fields)) {
+      if (/category|type|kind|genre/.test(f))
+        words.push(...(enumOf(flatSchema(s)) ?? []).map(String));
     }
   }
-  return true;
+  return words.join(" ");
 }
 
 /**
- * Seeded, realistic initial state: several records per collection, values chosen by field
- * name/format/enum with faker, references that resolve (and agree with each other), and enums
- * spread across records so filters return different things.
+ * Seeded, realistic initial state: several records per collection; values from the doc's own
+ * examples, then the field-semantics table (values.ts); references that resolve and agree; and
+ * records that hold together (totals = Σ lines, sale price ≤ price, one place per address,
+ * device attributes that fit the device type, statuses that fit the dates).
  */
 export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Rec[]> {
-  const faker = new Faker({ locale: [en, base] });
-  faker.seed(opts.seed);
-  const start = Date.parse(opts.clockStart);
+  const episode = Math.trunc(opts.episodeSeed ?? 0);
+  const valueSeed = episode === 0 ? opts.seed : deriveSeed(opts.seed, "episode", episode);
+  const sampler = createValueSampler(valueSeed, {
+    clockStart: opts.clockStart,
+    domain: domainWords(model, opts.domain),
+  });
+  const rng = sampler.rng;
+  const clock = Date.parse(opts.clockStart);
   const state: Record<string, Rec[]> = {};
-  const order = orderEntities(model);
-
-  const numberFor = (field: string, s: Schema): number => {
-    const n = looseKey(field);
-    const isInt = schemaType(s) === "integer";
-    let [lo, hi, dec] = [1, 100, 2];
-    if (/price|cost|amount|total|fee|salary|subtotal|fare/.test(n)) [lo, hi] = [15, 250];
-    else if (/balance/.test(n)) [lo, hi] = [0, 2500];
-    else if (/percentoff|discount/.test(n)) [lo, hi, dec] = [5, 40, 0];
-    else if (/brightness|volume|position|percent|pct|humidity|battery/.test(n))
-      [lo, hi, dec] = [0, 100, 0];
-    else if (/temp|celsius/.test(n)) [lo, hi, dec] = [18, 24, 1];
-    else if (/floor|level/.test(n)) [lo, hi, dec] = [0, 3, 0];
-    else if (/rating|stars/.test(n)) [lo, hi, dec] = [1, 5, 1];
-    else if (/year/.test(n)) [lo, hi, dec] = [1995, 2025, 0];
-    else if (/age$/.test(n)) [lo, hi, dec] = [18, 85, 0];
-    else if (/size/.test(n)) [lo, hi, dec] = [36, 46, 0];
-    else if (/quantity|qty|cups/.test(n)) [lo, hi, dec] = [1, 6, 0];
-    else if (/stock|count|number|days/.test(n)) [lo, hi, dec] = [0, 40, 0];
-    else if (/latitude|^lat$/.test(n)) [lo, hi, dec] = [-60, 60, 4];
-    else if (/longitude|^lng$|^lon$/.test(n)) [lo, hi, dec] = [-150, 150, 4];
-    if (typeof s.minimum === "number") lo = Math.max(lo, s.minimum);
-    if (typeof s.maximum === "number") hi = Math.min(hi, s.maximum);
-    if (typeof s.exclusiveMinimum === "number") lo = Math.max(lo, s.exclusiveMinimum + 1);
-    if (typeof s.exclusiveMaximum === "number") hi = Math.min(hi, s.exclusiveMaximum - 1);
-    if (lo > hi) {
-      lo = typeof s.minimum === "number" ? s.minimum : hi;
-      hi = typeof s.maximum === "number" ? s.maximum : lo + 100;
-    }
-    if (isInt || dec === 0)
-      return faker.number.int({ min: Math.ceil(lo), max: Math.max(Math.ceil(lo), Math.floor(hi)) });
-    return faker.number.float({ min: lo, max: hi, fractionDigits: dec });
-  };
-
-  const stringFor = (ent: EntityModel, field: string, s: Schema, ctx: RowCtx): string => {
-    const n = looseKey(field);
-    const words = field.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
-    const desc = typeof s.description === "string" ? s.description : "";
-    const fmt = s.format;
-    const isDateTime =
-      fmt === "date-time" ||
-      (!fmt && (/(_at|timestamp|datetime|_time)$/.test(words) || /ISO 8601|date-time/i.test(desc)));
-    const isDate =
-      fmt === "date" ||
-      (!fmt &&
-        (/(date|_on|birthday|^dob|_until|_since|expires|expiry)$/.test(words) ||
-          /YYYY-MM-DD(?!T)/.test(desc)));
-    if (/dateofbirth|birthdate|birthday|^dob$/.test(n)) {
-      return dateOnly(start - faker.number.int({ min: 18 * 365, max: 88 * 365 }) * DAY);
-    }
-    if (isDateTime || isDate) {
-      const past =
-        /created|updated|modified|last|sent|received|issued|registered|joined|spent|submitted/.test(
-          n,
-        );
-      const days = past
-        ? -faker.number.int({ min: 1, max: 120 })
-        : faker.number.int({ min: -20, max: 40 });
-      const hour = faker.number.int({ min: 8, max: 17 });
-      const minute = faker.helpers.arrayElement([0, 15, 30, 45]);
-      const day = new Date(start + days * DAY);
-      day.setUTCHours(hour, minute, 0, 0);
-      const iso = day.toISOString();
-      return isDateTime && !(isDate && fmt !== "date-time") ? iso : iso.slice(0, 10);
-    }
-    if (fmt === "time" || n === "time")
-      return `${String(faker.number.int({ min: 6, max: 22 })).padStart(2, "0")}:${faker.helpers.arrayElement(["00", "15", "30", "45"])}`;
-    if (fmt === "email" || /email/.test(n)) {
-      return faker.internet
-        .email({ firstName: ctx.first, lastName: ctx.last, provider: "example.com" })
-        .toLowerCase();
-    }
-    if (fmt === "uuid" || /uuid|guid/.test(n)) return faker.string.uuid();
-    if (fmt === "uri" || fmt === "url" || /url|website|link|href/.test(n))
-      return faker.internet.url();
-    if (/image|avatar|photo|picture/.test(n))
-      return `https://images.example.com/${faker.string.alphanumeric(10)}.jpg`;
-    if (fmt === "ipv4" || /^ip|ipaddress/.test(n)) return faker.internet.ipv4();
-    if (fmt === "hostname" || /hostname|domain/.test(n)) return faker.internet.domainName();
-    if (/phone|mobile|fax|^tel/.test(n)) return faker.phone.number({ style: "international" });
-    if (/firstname|givenname/.test(n)) return ctx.first;
-    if (/lastname|surname|familyname/.test(n)) return ctx.last;
-    if (/username|login|handle/.test(n))
-      return faker.internet.username({ firstName: ctx.first, lastName: ctx.last }).toLowerCase();
-    const personField =
-      /fullname|patientname|customername|personname|displayname|employeename|doctorname|^author$|^owner$|assignee/.test(
-        n,
-      );
-    if (personField || (n === "name" && PERSON.has(ent.name))) {
-      const full = `${ctx.first} ${ctx.last}`;
-      return ent.name === "doctors" || ent.name === "physicians" ? `Dr. ${full}` : full;
-    }
-    if (
-      /countrycode/.test(n) ||
-      (/country/.test(n) && s.maxLength === 2) ||
-      (n === "country" && /ISO|alpha-2|code/i.test(desc))
-    ) {
-      return faker.helpers.arrayElement([
-        "US",
-        "GB",
-        "DE",
-        "FR",
-        "ES",
-        "IT",
-        "NL",
-        "CA",
-        "JP",
-        "AU",
-      ]);
-    }
-    if (/country/.test(n)) return faker.location.country();
-    if (/city|town/.test(n)) return faker.location.city();
-    if (/zip|postal/.test(n)) return faker.location.zipCode("#####");
-    if (/line1|street|address/.test(n)) return faker.location.streetAddress();
-    if (/line2/.test(n)) return faker.location.secondaryAddress();
-    if (n === "state" || /province|region/.test(n))
-      return faker.location.state({ abbreviated: true });
-    if (/currency/.test(n)) return faker.finance.currencyCode();
-    if (/color|colour/.test(n)) return faker.color.human();
-    if (/drug|medication|medicine/.test(n)) return faker.helpers.arrayElement(DRUGS);
-    if (/dose|dosage/.test(n)) return faker.helpers.arrayElement(DOSES);
-    if (/reason/.test(n)) return faker.helpers.arrayElement(REASONS);
-    if (/carrier/.test(n)) return faker.helpers.arrayElement(CARRIERS);
-    if (/tracking/.test(n))
-      return `1Z${faker.string.alphanumeric({ length: 14, casing: "upper" })}`;
-    if (/team|department|dept/.test(n)) return faker.helpers.arrayElement(TEAMS);
-    if (/location|venue|place/.test(n)) return faker.helpers.arrayElement(PLACES);
-    if (/jobtitle|position|role/.test(n)) return faker.person.jobTitle();
-    if (/company|organization|employer|vendor|supplier|brand|manufacturer/.test(n))
-      return faker.company.name();
-    if (/sku/.test(n)) return `SKU-${faker.string.alphanumeric({ length: 6, casing: "upper" })}`;
-    if (/assettag|tag$/.test(n)) return `LT-${faker.string.numeric(5)}`;
-    if (/code|coupon|promo|voucher/.test(n))
-      return `${faker.word
-        .noun()
-        .toUpperCase()
-        .replace(/[^A-Z]/g, "")}${faker.number.int({ min: 5, max: 40 })}`;
-    if (/version/.test(n)) return faker.system.semver();
-    if (/currency/.test(n)) return faker.finance.currencyCode();
-    if (/language|lang|locale/.test(n))
-      return faker.helpers.arrayElement(["en", "de", "fr", "es", "ja"]);
-    if (/(^|_)id$|id$/.test(n) || /number$|ref$|reference$/.test(n)) {
-      const stem = words.replace(/_?(id|number|ref|reference)$/, "");
-      return `${stem.slice(0, 3) || "ref"}_${faker.number.int({ min: 1001, max: 1099 })}`;
-    }
-    if (n === "name" || /name$/.test(n)) {
-      if (ent.name === "rooms") return ROOMS[(ctx.rec.__i as number) % ROOMS.length]!;
-      if (ent.name === "scenes") return SCENES[(ctx.rec.__i as number) % SCENES.length]!;
-      if (/products|items|goods|articles|skus/.test(ent.name)) return faker.commerce.productName();
-      if (/companies|organizations|vendors|suppliers|brands|teams/.test(ent.name))
-        return faker.company.name();
-      if (/cities|locations|places|stores|branches/.test(ent.name)) return faker.location.city();
-      if (/books|titles/.test(ent.name)) return faker.book.title();
-      const kind = Object.entries(ctx.rec).find(
-        ([k, v]) => /type|kind|category/.test(k) && typeof v === "string",
-      )?.[1] as string | undefined;
-      const noun = (kind ?? ent.singular).replace(/_/g, " ");
-      // `Kitchen coffee maker`: named after the parent record it belongs to, when there is one.
-      const parent = Object.entries(ent.refs)
-        .map(([f, t]) => (state[t] ?? []).find((r) => r[model.entities[t]!.idField] === ctx.rec[f]))
-        .find((r) => r && typeof r.name === "string");
-      if (kind && parent) return `${parent.name as string} ${noun}`;
-      return `${cap(faker.word.adjective())} ${noun}`;
-    }
-    if (/title|subject|headline/.test(n)) {
-      if (/books/.test(ent.name)) return faker.book.title();
-      if (/events|meetings|appointments|calendar/.test(ent.name))
-        return faker.helpers.arrayElement(EVENTS);
-      if (/tickets|issues|incidents|bugs/.test(ent.name)) {
-        return faker.helpers.arrayElement([
-          "Laptop will not boot",
-          "VPN disconnects every hour",
-          "Request for a second monitor",
-          "Cannot access shared drive",
-          "Email sync is slow",
-          "Printer on floor 2 jams",
-          "Password reset needed",
-        ]);
-      }
-      return faker.company.catchPhrase();
-    }
-    if (/description|summary|bio|about/.test(n)) {
-      return /products|items/.test(ent.name)
-        ? faker.commerce.productDescription()
-        : faker.helpers.arrayElement(NOTES);
-    }
-    if (/note|comment|message|text|body|content|resolution/.test(n))
-      return faker.helpers.arrayElement(NOTES);
-    if (/type|kind|category|specialty|genre/.test(n)) return faker.word.noun();
-    return faker.word.words({ count: { min: 1, max: 2 } });
-  };
-
-  // Names and codes must satisfy the schema's pattern and length, or no tool will accept them.
-  const fitString = (text: string, s: Schema): string => {
-    const random = () => faker.number.float({ min: 0, max: 0.999999 });
-    if (typeof s.pattern === "string") {
-      for (let k = 0; k < 8; k++) {
-        const v = samplePattern(s.pattern, random);
-        if (v !== undefined && fitsSimple(v, s)) return v;
-      }
-    }
-    let v = text;
-    if (typeof s.maxLength === "number" && v.length > s.maxLength) v = v.slice(0, s.maxLength);
-    if (typeof s.minLength === "number") while (v.length < s.minLength) v += "x";
-    return v;
-  };
+  const semanticOf = (ent: string, field: string): FieldModel | undefined =>
+    opts.semantic?.entities[ent]?.fields[field];
 
   const valueFor = (
     ent: EntityModel,
     field: string,
     schema: Schema,
-    ctx: RowCtx,
-    i: number,
+    rec: Rec,
     depth: number,
+    siblings?: string[],
   ): unknown => {
     const s = flatSchema(schema);
     if (s.const !== undefined) return s.const;
     const en = enumOf(s)?.filter((x) => x !== null);
-    if (en && en.length > 0) {
-      return faker.helpers.arrayElement(en);
-    }
+    if (en && en.length > 0) return rng.pick(en);
     const t =
       schemaType(s) ??
       (/count|price|amount|total|quantity/.test(looseKey(field)) ? "number" : "string");
-    if (t === "boolean")
-      return faker.datatype.boolean({
-        probability: /active|enabled|available|instock/.test(looseKey(field)) ? 0.75 : 0.5,
-      });
-    if (t === "integer" || t === "number") return numberFor(field, s);
     if (t === "null") return null;
     if (t === "array") {
       // Nested collections stay small: state is copied on every call.
@@ -487,129 +133,94 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       const items = flatSchema(isObj(s.items) ? (s.items as Schema) : {});
       const lo = typeof s.minItems === "number" ? s.minItems : 1;
       const hi = Math.max(lo, Math.min(typeof s.maxItems === "number" ? s.maxItems : 3, 3));
-      const count = faker.number.int({ min: lo, max: hi });
+      const isObject = schemaType(items) === "object";
+      const n = isObject ? Math.max(lo, Math.min(rng.range(lo, hi), 2)) : rng.range(lo, hi);
       const out: unknown[] = [];
-      const inner = schemaType(items) === "object" ? nestedEntity(ent, field) : ent;
-      const n = schemaType(items) === "object" ? Math.max(lo, Math.min(count, 2)) : count;
-      for (let k = 0; k < n; k++) {
-        out.push(valueFor(inner, field.replace(/s$/, ""), items, ctx, i + k, depth + 1));
-      }
+      for (let k = 0; k < n; k++)
+        out.push(valueFor(ent, field.replace(/s$/, ""), items, {}, depth + 1));
       return s.uniqueItems ? [...new Map(out.map((x) => [JSON.stringify(x), x])).values()] : out;
     }
     if (t === "object") {
       if (depth > 2) return {};
       const obj: Rec = {};
       const req = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
-      const inner = depth === 0 ? nestedEntity(ent, field) : ent;
       let optional = 0;
       for (const [k, ps] of Object.entries(propsOf(s))) {
         // Nested records keep their required fields and a handful of others: state is copied per call.
         const nestedObj = schemaType(flatSchema(ps)) === "object";
         if (!req.has(k) && (depth >= 1 ? nestedObj || ++optional > 8 : ++optional > 24)) continue;
-        const ref = refFor(k);
-        obj[k] = ref ? pickRef(ref) : valueFor(inner, k, ps, ctx, i, depth + 1);
+        const ref = refByName(model, k);
+        const v = ref
+          ? pickRef(ref)
+          : valueFor(ent, k, ps, obj, depth + 1, Object.keys(propsOf(s)));
+        if (v !== undefined) put(obj, k, v);
       }
       return obj;
     }
-    const text = stringFor(ent, field, s, ctx);
-    return fitsSimple(text, s) ? text : fitString(text, s);
+    return sampler.value({
+      name: field,
+      schema: s,
+      entity: ent.name,
+      record: rec,
+      siblings: siblings ?? Object.keys(ent.fields),
+      ...(depth === 0 && semanticOf(ent.name, field) ? { field: semanticOf(ent.name, field) } : {}),
+    });
   };
 
-  // Nested `product_id` inside an order line resolves to a real product.
-  const refFor = (field: string): EntityModel | undefined => {
-    const stem = field.replace(/_?(id|Id|ID)$/, "");
-    if (stem === field) return undefined;
-    return Object.values(model.entities).find((e) => looseKey(e.singular) === looseKey(stem));
-  };
   const pickRef = (target: EntityModel): unknown => {
     const rows = state[target.name];
-    return rows && rows.length > 0 ? faker.helpers.arrayElement(rows)[target.idField] : undefined;
+    return rows && rows.length > 0 ? rng.pick(rows)[target.idField] : undefined;
   };
 
-  for (const ent of order) {
+  for (const ent of orderEntities(model)) {
     const rows: Rec[] = [];
     const refFields = Object.keys(ent.refs);
     const parentRows = ent.oneToOne ? (state[ent.refs[ent.idField]!] ?? []) : [];
-    const count = ent.oneToOne
-      ? Math.max(1, Math.min(parentRows.length, 10) - (parentRows.length > 3 ? 1 : 0))
-      : refFields.some((f) => ent.refs[f] !== ent.name)
-        ? faker.number.int({ min: 8, max: 12 })
-        : faker.number.int({ min: 6, max: 9 });
+    // Counts come from the bundle seed alone: every episode has the same number of records.
+    const countRng = createRng(deriveSeed(opts.seed, "count", ent.name));
+    const count =
+      opts.counts?.[ent.name] ??
+      (ent.oneToOne
+        ? Math.max(1, Math.min(parentRows.length, 10) - (parentRows.length > 3 ? 1 : 0))
+        : refFields.some((f) => ent.refs[f] !== ent.name)
+          ? countRng.range(8, 12)
+          : countRng.range(6, 9));
     const statusValues = ent.statusField
       ? enumOf(flatSchema(ent.fields[ent.statusField]!))
       : undefined;
-    const shuffledStatus = statusValues ? faker.helpers.shuffle([...statusValues]) : undefined;
+    const shuffledStatus = statusValues ? rng.shuffle(statusValues) : undefined;
+    const labelFields = Object.keys(ent.fields).filter((f) =>
+      /^(name|title|label|display_name|full_name)$/.test(fieldWords(f)),
+    );
     for (let i = 0; i < count; i++) {
-      const rec: Rec = { __i: i };
-      const ctx: RowCtx = { first: faker.person.firstName(), last: faker.person.lastName(), rec };
-      // Id first.
-      if (ent.oneToOne)
-        rec[ent.idField] = parentRows[i]?.[model.entities[ent.refs[ent.idField]!]!.idField];
-      else if (ent.idStyle === "integer") rec[ent.idField] = i + 1;
-      else if (ent.idStyle === "uuid") rec[ent.idField] = faker.string.uuid();
-      else if (/id$/i.test(ent.idField)) rec[ent.idField] = `${ent.prefix}_${1001 + i}`;
-      else {
-        // `code`, `sku`, `tracking_number`: a realistic value, unique in the collection.
-        let v = valueFor(ent, ent.idField, ent.fields[ent.idField] ?? {}, ctx, i, 0);
-        if (rows.some((r) => r[ent.idField] === v)) v = `${String(v)}${i + 1}`;
-        rec[ent.idField] = v;
-      }
-      const idSchema = ent.fields[ent.idField];
-      if (idSchema && !fitsSimple(rec[ent.idField], idSchema) && !ent.oneToOne) {
-        const v = valueFor(ent, ent.idField, idSchema, ctx, i, 0);
-        if (!rows.some((r) => r[ent.idField] === v)) rec[ent.idField] = v;
-      }
+      const rec: Rec = {};
+      rec[ent.idField] = idFor(ent, i, parentRows, model, rows, (f) =>
+        valueFor(ent, f, ent.fields[f] ?? {}, rec, 0),
+      );
       // References: prefer targets that agree with references already chosen.
       for (const f of refFields) {
         if (f === ent.idField) continue;
         const target = model.entities[ent.refs[f]!]!;
-        let candidates = (state[target.name] ?? []).filter((r) => r !== rec);
-        // A second reference to the same people (approver_id next to employee_id) is their manager.
-        const selfRef = Object.keys(target.refs).find(
-          (m) => target.refs[m] === target.name && m !== target.idField,
-        );
-        const sibling = refFields.find(
-          (g) => g !== f && ent.refs[g] === target.name && rec[g] !== undefined,
-        );
-        if (selfRef && sibling) {
-          const person = candidates.find((r) => r[target.idField] === rec[sibling]);
-          const boss = person && candidates.find((r) => r[target.idField] === person[selfRef]);
-          if (boss) candidates = [boss];
-        }
-        for (const g of refFields) {
-          if (
-            g === f ||
-            g === target.idField ||
-            rec[g] === undefined ||
-            !(g in (candidates[0] ?? {}))
-          )
-            continue;
-          const agree = candidates.filter((r) => r[g] === rec[g]);
-          if (agree.length > 0) candidates = agree;
-        }
-        if (target.name === ent.name || candidates.length === 0) continue;
-        const chosen = faker.helpers.arrayElement(candidates);
+        if (target.name === ent.name) continue;
+        const chosen = chooseRef(ent, target, f, rec, state[target.name] ?? [], rng);
+        if (!chosen) continue;
         rec[f] = chosen[target.idField];
         for (const k of Object.keys(ent.fields)) {
+          if (k === target.idField || k === ent.idField || refFields.includes(k)) continue;
+          if (chosen[k] === undefined || labelFields.includes(k)) continue;
           if (
-            k === target.idField ||
-            k === ent.idField ||
-            refFields.includes(k) ||
-            chosen[k] === undefined
+            /^(description|status|state|created_at|updated_at|type|kind|notes?|email|phone|links?|_links|self|href|url)$/.test(
+              k,
+            )
           )
             continue;
-          if (
-            /^(name|title|description|status|state|created_at|updated_at|type|kind|notes?)$/.test(k)
-          )
-            continue;
-          rec[k] = structuredCloneJson(chosen[k]);
+          put(rec, k, structuredCloneJson(chosen[k]));
         }
       }
-      // Status and enum-like fields spread across records.
-      if (ent.statusField && shuffledStatus && shuffledStatus.length > 0) {
+      // Status spread across records, so filters return different things.
+      if (ent.statusField && shuffledStatus && shuffledStatus.length > 0)
         rec[ent.statusField] = shuffledStatus[i % shuffledStatus.length];
-      }
-      // Person-ish context first so name and email agree; then the rest in declared order.
+      // Enums (types, categories) first so names and attributes can follow them.
       let extra = 0;
       const byEnumFirst = Object.entries(ent.fields).sort(
         ([, a], [, b]) => Number(!enumOf(flatSchema(a))) - Number(!enumOf(flatSchema(b))),
@@ -618,56 +229,425 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         if (rec[f] !== undefined) continue;
         // Very wide records keep 40 fields; the runtime fills required ones on output, per record.
         if (++extra > 40) break;
-        const v = valueFor(ent, f, fs, ctx, i, 0);
-        if (v !== undefined) rec[f] = v;
+        let v = valueFor(ent, f, fs, rec, 0);
+        if (labelFields.includes(f)) {
+          v = parentLabel(ent, rec, model, state) ?? v;
+          // Two records of a collection are not called the same.
+          for (let k = 0; k < 6 && rows.some((r) => r[f] === v); k++)
+            v = valueFor(ent, f, fs, rec, 0);
+        }
+        if (v !== undefined) put(rec, f, v);
       }
-      orderRanges(rec);
+      coherePrices(ent, rec, rng);
+      fitDeviceAttributes(ent, rec);
+      fitStatusToDates(ent, rec, clock, i);
+      fitRanges(rec, rng);
       rows.push(rec);
     }
     // Self references (manager_id): a small hierarchy under the first two records.
     for (const f of refFields.filter((g) => ent.refs[g] === ent.name && g !== ent.idField)) {
       rows.forEach((r, i) => {
         if (i === 0) delete r[f];
-        else r[f] = rows[faker.number.int({ min: 0, max: Math.min(i - 1, 1) })]![ent.idField];
+        else r[f] = rows[rng.range(0, Math.min(i - 1, 1))]![ent.idField];
       });
     }
-    for (const r of rows) delete r.__i;
     state[ent.name] = rows;
   }
+  sumLines(model, state);
   return state;
 }
 
-/** `start_date` ≤ `end_date`, `from` ≤ `to`: swap pairs generated the wrong way round. */
-function orderRanges(rec: Rec): void {
-  const keys = Object.keys(rec);
-  for (const k of keys) {
-    const m = /^(start|begin|from|check_?in)(.*)$/i.exec(k);
-    if (!m) continue;
-    const suffix = m[2]!.replace(/[^a-z0-9_]/gi, "");
-    const end = keys.find((e) =>
-      new RegExp(`^(end|finish|to|until|check_?out)${suffix}$`, "i").test(e),
+function idFor(
+  ent: EntityModel,
+  i: number,
+  parentRows: Rec[],
+  model: EnvModel,
+  rows: Rec[],
+  sample: (field: string) => unknown,
+): unknown {
+  if (ent.oneToOne) return parentRows[i]?.[model.entities[ent.refs[ent.idField]!]!.idField];
+  if (ent.idStyle === "integer") return i + 1;
+  if (ent.idStyle === "uuid") return sample(ent.idField);
+  if (/id$/i.test(ent.idField)) {
+    const v = `${ent.prefix}_${1001 + i}`;
+    const s = ent.fields[ent.idField];
+    if (!s || fitsScalar(v, flatSchema(s))) return v;
+  }
+  // `code`, `sku`, `flight_number`: a realistic value, unique in the collection.
+  let v = sample(ent.idField);
+  for (let k = 0; k < 6 && rows.some((r) => r[ent.idField] === v); k++) v = sample(ent.idField);
+  if (rows.some((r) => r[ent.idField] === v)) v = `${String(v)}${i + 1}`;
+  return v;
+}
+
+/**
+ * The record a reference points to: one that agrees with references already chosen (an address
+ * of the same customer), the person's manager for an approver, never the same person twice.
+ */
+function chooseRef(
+  ent: EntityModel,
+  target: EntityModel,
+  field: string,
+  rec: Rec,
+  rows: Rec[],
+  rng: Rng,
+): Rec | undefined {
+  let candidates = rows;
+  const refFields = Object.keys(ent.refs);
+  const siblings = refFields.filter(
+    (g) => g !== field && ent.refs[g] === target.name && rec[g] !== undefined,
+  );
+  // approver_id next to employee_id: another person, preferably the employee's manager.
+  if (siblings.length > 0) {
+    const taken = new Set(siblings.map((g) => rec[g]));
+    candidates = candidates.filter((r) => !taken.has(r[target.idField]));
+    const selfRef = Object.keys(target.refs).find(
+      (m) => target.refs[m] === target.name && m !== target.idField,
     );
-    const a = rec[k];
-    const b = end ? rec[end] : undefined;
+    const person = rows.find((r) => r[target.idField] === rec[siblings[0]!]);
+    const boss =
+      selfRef && person ? candidates.find((r) => r[target.idField] === person[selfRef]) : undefined;
+    if (boss) candidates = [boss];
+  }
+  for (const g of refFields) {
     if (
-      end &&
-      typeof a === typeof b &&
-      (typeof a === "string" || typeof a === "number") &&
-      a > (b as typeof a)
-    ) {
-      rec[k] = b;
-      rec[end] = a;
+      g === field ||
+      g === target.idField ||
+      rec[g] === undefined ||
+      !(g in (candidates[0] ?? {}))
+    )
+      continue;
+    const agree = candidates.filter((r) => r[g] === rec[g]);
+    if (agree.length > 0) candidates = agree;
+  }
+  return candidates.length > 0 ? rng.pick(candidates) : undefined;
+}
+
+/** `Kitchen coffee maker`: a typed record named after the parent it belongs to. */
+function parentLabel(
+  ent: EntityModel,
+  rec: Rec,
+  model: EnvModel,
+  state: Record<string, Rec[]>,
+): string | undefined {
+  const kind = Object.entries(rec).find(
+    ([k, v]) => /type|kind|category/.test(k) && typeof v === "string" && !/^\d+$/.test(v),
+  )?.[1] as string | undefined;
+  if (!kind || /product|item|book|article/.test(ent.name)) return undefined;
+  const parent = Object.entries(ent.refs)
+    .map(([f, t]) => (state[t] ?? []).find((r) => r[model.entities[t]!.idField] === rec[f]))
+    .find((r) => r && typeof r.name === "string");
+  return parent ? `${parent.name as string} ${kind.replace(/_/g, " ")}` : undefined;
+}
+
+/** sale_price below price (or absent), compare-at price above it. */
+function coherePrices(ent: EntityModel, rec: Rec, rng: Rng): void {
+  const price = Object.keys(rec).find((k) =>
+    /^(price|unit_price|list_price|regular_price)$/.test(fieldWords(k)),
+  );
+  if (!price || typeof rec[price] !== "number") return;
+  const p = rec[price] as number;
+  for (const k of Object.keys(rec)) {
+    const w = fieldWords(k);
+    if (/(sale|discount(ed)?|special|promo|offer|reduced)_price$/.test(w)) {
+      const s = flatSchema(ent.fields[k] ?? {});
+      const nullable = s.nullable === true || (Array.isArray(s.type) && s.type.includes("null"));
+      if (nullable && rng.next() < 0.5) rec[k] = null;
+      else {
+        const v =
+          Math.floor(p * rng.pick([0.7, 0.75, 0.8, 0.85, 0.9])) + (Number.isInteger(p) ? 0 : 0.99);
+        rec[k] = Math.min(v, Number.isInteger(p) ? p - 1 : p - 0.01);
+      }
+    } else if (/(compare_at|original|was|msrp|list)_price$/.test(w) && w !== fieldWords(price)) {
+      rec[k] = Math.round(p * rng.pick([1.1, 1.2, 1.25]) * 100) / 100;
     }
   }
 }
 
-/** Nested objects named like people (`writers`, `owner`) get person-like values. */
-function nestedEntity(ent: EntityModel, field: string): EntityModel {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
-  const name = words.endsWith("s") ? words : `${words}s`;
-  return PERSON.has(name) ? { ...ent, name, singular: words.replace(/s$/, "") } : ent;
+/** A lock has no brightness: attributes that belong to other device types are left out. */
+function fitDeviceAttributes(ent: EntityModel, rec: Rec): void {
+  const typeField = Object.keys(rec).find((k) => /(^|_)(type|kind|category)$/.test(fieldWords(k)));
+  const type = typeField ? rec[typeField] : undefined;
+  if (typeof type !== "string") return;
+  const t = fieldWords(type);
+  const attrs = DEVICE_ATTRIBUTES.map(([f, types]) => [new RegExp(f), new RegExp(types)] as const);
+  // Applies only when the type is one the table knows: products or tickets with a `type` keep all.
+  if (!attrs.some(([, types]) => types.test(t))) return;
+  for (const k of Object.keys(rec)) {
+    if (k === typeField || k === ent.idField || ent.refs[k]) continue;
+    const w = fieldWords(k);
+    const desc = String(flatSchema(ent.fields[k] ?? {}).description ?? "");
+    const only = /\b([a-z_ ]+?)s? only\b/i.exec(desc)?.[1];
+    if (only && !t.includes(fieldWords(only))) {
+      delete rec[k];
+      continue;
+    }
+    const rule = attrs.find(([f]) => f.test(w));
+    if (rule && !rule[1].test(t)) delete rec[k];
+  }
+}
+
+/** A completed appointment lies in the past, a scheduled one ahead: pick a status that fits. */
+function fitStatusToDates(ent: EntityModel, rec: Rec, clock: number, i: number): void {
+  const sf = ent.statusField;
+  if (!sf || typeof rec[sf] !== "string") return;
+  const when = Object.keys(rec).find(
+    (k) => WHEN_FIELD.test(fieldWords(k)) && typeof rec[k] === "string",
+  );
+  const t = when ? Date.parse(rec[when] as string) : Number.NaN;
+  if (Number.isNaN(t)) return;
+  const statuses = (enumOf(flatSchema(ent.fields[sf]!)) ?? []).map(String);
+  const status = String(rec[sf]);
+  const past = t < clock;
+  const fits = (s: string) =>
+    past ? !AHEAD_STATUS.test(s) || DONE_STATUS.test(s) : !DONE_STATUS.test(s);
+  if (fits(status)) return;
+  const ok = statuses.filter(fits);
+  if (ok.length > 0) rec[sf] = ok[i % ok.length];
+}
+
+/** Order totals are the sum of their lines: unit price (from the product) × quantity. */
+function sumLines(model: EnvModel, state: Record<string, Rec[]>): void {
+  const priceOf = (line: Rec): number | undefined => {
+    for (const [k, v] of Object.entries(line)) {
+      const target = refByName(model, k);
+      if (!target || (typeof v !== "string" && typeof v !== "number")) continue;
+      const product = (state[target.name] ?? []).find((r) => r[target.idField] === v);
+      if (!product) continue;
+      const sale = Object.entries(product).find(
+        ([pk, pv]) => /sale_price$/.test(pk) && typeof pv === "number",
+      )?.[1];
+      const price = Object.entries(product).find(
+        ([pk, pv]) => /^(unit_)?price$/.test(pk) && typeof pv === "number",
+      )?.[1];
+      if (typeof (sale ?? price) === "number") return (sale ?? price) as number;
+    }
+    return undefined;
+  };
+  for (const rows of Object.values(state)) {
+    for (const rec of rows) {
+      for (const [k, v] of Object.entries(rec)) {
+        if (!Array.isArray(v) || v.length === 0 || !v.every(isObj)) continue;
+        const lines = v as Rec[];
+        const qtyKey = Object.keys(lines[0]!).find((x) =>
+          /^(quantity|qty|count|units)$/.test(fieldWords(x)),
+        );
+        if (!qtyKey) continue;
+        let sum = 0;
+        let priced = true;
+        for (const line of lines) {
+          const unitKey = Object.keys(line).find((x) =>
+            /^(unit_price|price|unit_cost|price_each)$/.test(fieldWords(x)),
+          );
+          const unit = priceOf(line) ?? (unitKey ? (line[unitKey] as number) : undefined);
+          if (typeof unit !== "number") {
+            priced = false;
+            break;
+          }
+          if (unitKey) line[unitKey] = unit;
+          const q = typeof line[qtyKey] === "number" ? (line[qtyKey] as number) : 1;
+          const lineTotalKey = Object.keys(line).find((x) =>
+            /^(line_total|total|amount|subtotal)$/.test(fieldWords(x)),
+          );
+          if (lineTotalKey) line[lineTotalKey] = round2(unit * q);
+          sum += unit * q;
+        }
+        if (!priced || k === "stock") continue;
+        const num = (re: RegExp) => {
+          const key = Object.keys(rec).find(
+            (x) => re.test(fieldWords(x)) && typeof rec[x] === "number",
+          );
+          return key ? (rec[key] as number) : 0;
+        };
+        const subKey = Object.keys(rec).find((x) =>
+          /^(subtotal|sub_total|items_total)$/.test(fieldWords(x)),
+        );
+        if (subKey) rec[subKey] = round2(sum);
+        const total =
+          sum +
+          num(/^(tax|tax_amount|vat)$/) +
+          num(/^(shipping|shipping_cost|delivery_fee)$/) -
+          num(/^(discount|discount_amount)$/);
+        const totalKey = Object.keys(rec).find((x) =>
+          /^(total|grand_total|total_amount|total_price|amount|amount_due)$/.test(fieldWords(x)),
+        );
+        if (totalKey && typeof rec[totalKey] === "number") rec[totalKey] = round2(total);
+      }
+    }
+  }
+}
+
+/**
+ * Lines of parent records that point at real child records (a work order's parts are catalogue
+ * parts, with their unit cost), a few per parent, chosen by position so the same seed gives the
+ * same state. Line fields the child record also has are copied from it, as the runtime does.
+ * (Moved here from generate.ts so episode states are seeded the same way.)
+ */
+export function seedChildLines(model: EnvModel, state: Record<string, unknown[]>): void {
+  for (const parent of Object.values(model.entities)) {
+    for (const [field, c] of Object.entries(parent.children ?? {})) {
+      const child = c.entity ? model.entities[c.entity] : undefined;
+      const pool = (child ? state[child.name] : undefined) as Record<string, unknown>[] | undefined;
+      const rows = state[parent.name] as Record<string, unknown>[] | undefined;
+      if (!child || !pool || pool.length === 0 || !rows) continue;
+      const items = flatSchema(flatSchema(parent.fields[field] ?? {}).items);
+      const props = Object.keys(isObj(items.properties) ? items.properties : {});
+      rows.forEach((rec, i) => {
+        const lines: Record<string, unknown>[] = [];
+        const n = i % 3;
+        for (let j = 0; j < n && j < pool.length; j++) {
+          const src = pool[(i * 7 + j * 3) % pool.length]!;
+          if (lines.some((l) => l[c.keyField] === src[child.idField])) continue;
+          const line: Record<string, unknown> = { [c.keyField]: src[child.idField] };
+          for (const k of props) {
+            if (k === c.keyField) continue;
+            if (/^(qty|quantity|count|units)$/i.test(k)) line[k] = 1 + ((i + j) % 3);
+            else {
+              const from = [
+                k,
+                k.replace(/^unit_?/i, ""),
+                /price$/i.test(k) ? "price" : "",
+                /cost$/i.test(k) ? "cost" : "",
+              ].find((x) => x && src[x] !== undefined && typeof src[x] !== "object");
+              if (from) line[k] = src[from];
+            }
+          }
+          lines.push(line);
+        }
+        rec[field] = lines;
+      });
+    }
+  }
+}
+
+/** Set an own property even for a field a doc calls `__proto__`. */
+function put(target: Rec, key: string, value: unknown): void {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/**
+ * `start` ≤ `end`, and a span that fits the pair: a train or flight arrives hours after it
+ * departs, a meeting ends within hours, a stay or a leave lasts days.
+ */
+function fitRanges(rec: Rec, rng: Rng): void {
+  const keys = Object.keys(rec);
+  for (const k of keys) {
+    const m = /^(start|begin|from|check_?in|depart(ure)?)(.*)$/i.exec(k);
+    if (!m) continue;
+    const suffix = (m[3] ?? "").replace(/[^a-z0-9_]/gi, "");
+    const end = keys.find((e) =>
+      new RegExp(`^(end|finish|to|until|check_?out|arriv(al|e))${suffix}$`, "i").test(e),
+    );
+    const a = rec[k];
+    const b = end ? rec[end] : undefined;
+    if (!end || typeof a !== typeof b) continue;
+    if (typeof a === "number" && (a as number) > (b as number)) {
+      rec[k] = b;
+      rec[end] = a;
+      continue;
+    }
+    if (typeof a !== "string" || typeof b !== "string") continue;
+    const ta = Date.parse(a);
+    if (Number.isNaN(ta) || Number.isNaN(Date.parse(b))) continue;
+    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(a);
+    const travel = /depart/i.test(k);
+    const stay = /check/i.test(k);
+    const hour = 3_600_000;
+    const span = dateOnly
+      ? rng.range(stay ? 1 : 0, stay ? 7 : 10) * 24 * hour
+      : travel
+        ? rng.range(4, 36) * 15 * 60_000
+        : stay
+          ? rng.range(1, 7) * 24 * hour
+          : rng.pick([30, 45, 60, 90, 120]) * 60_000;
+    const next = new Date(ta + span).toISOString();
+    rec[end] = dateOnly
+      ? next.slice(0, 10)
+      : a.endsWith(".000Z")
+        ? next
+        : next.replace(".000Z", "Z");
+  }
 }
 
 function structuredCloneJson<T>(v: T): T {
   return JSON.parse(JSON.stringify(v)) as T;
+}
+
+/** The words envgen seeds a bundle's state with: domain, name, description. */
+export function domainTextOf(content: {
+  domain: string;
+  name: string;
+  description: string;
+}): string {
+  return `${content.domain} ${content.name} ${content.description}`;
+}
+
+export interface InitialStateOptions {
+  episodeSeed?: number;
+  clockStart?: string;
+  /** Domain words (see `domainTextOf`). */
+  domain?: string;
+  counts?: Record<string, number>;
+}
+
+/**
+ * The initial state of an environment for one episode: deterministic per (seed, episodeSeed);
+ * episode 0 is the state envgen puts in the bundle. Tasks start from different episodes so a
+ * policy cannot memorise one database.
+ */
+export function seedInitialState(
+  semantic: SemanticModel | undefined,
+  tools: ToolSpec[],
+  seed: number,
+  options: InitialStateOptions = {},
+): Record<string, unknown> {
+  const model = buildModel(tools);
+  const state: Record<string, unknown> = seedState(model, {
+    seed,
+    clockStart: options.clockStart ?? "2026-01-05T09:00:00.000Z",
+    ...(options.domain !== undefined ? { domain: options.domain } : {}),
+    ...(options.episodeSeed !== undefined ? { episodeSeed: options.episodeSeed } : {}),
+    ...(options.counts ? { counts: options.counts } : {}),
+    ...(semantic ? { semantic } : {}),
+  });
+  seedChildLines(model, state as Record<string, unknown[]>);
+  if (semantic) applyDerived(semantic, state);
+  return { ...state, _answers: {} };
+}
+
+/**
+ * A bundle's initial state for an episode: episode 0 is `bundle.initialState` itself; others are
+ * re-seeded with the same collections and record counts (ids minted later never collide), reading
+ * field roles from the bundle's semantic model.
+ */
+export function episodeState(
+  bundle: Pick<
+    EnvBundle,
+    "initialState" | "tools" | "seed" | "clock" | "domain" | "name" | "description" | "model"
+  >,
+  episodeSeed: number,
+  semantic?: SemanticModel,
+): Record<string, unknown> {
+  const initial = bundle.initialState as Record<string, unknown>;
+  if (Math.trunc(episodeSeed) === 0) return structuredCloneJson(initial);
+  const counts: Record<string, number> = {};
+  for (const [k, v] of Object.entries(initial)) if (Array.isArray(v)) counts[k] = v.length;
+  const next = seedInitialState(semantic ?? bundle.model, bundle.tools, bundle.seed, {
+    episodeSeed,
+    clockStart: bundle.clock.start,
+    domain: domainTextOf(bundle),
+    counts,
+  });
+  // Collections the tools no longer describe (dropped by verification) keep their records.
+  for (const [k, v] of Object.entries(initial)) if (!(k in next)) next[k] = structuredCloneJson(v);
+  return next;
 }

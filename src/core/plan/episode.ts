@@ -1,4 +1,5 @@
 import { deriveSeed } from "../domain/rng.js";
+import { episodeState } from "../envgen/seed-state.js";
 import type { EnvBundle } from "../schema/index.js";
 
 /**
@@ -31,6 +32,6 @@ export function episodeInitialState(
   return state;
 }
 
-function variedState(bundle: EnvBundle, _episodeSeed: number): Record<string, unknown> {
-  return bundle.initialState;
+function variedState(bundle: EnvBundle, episodeSeed: number): Record<string, unknown> {
+  return episodeState(bundle, episodeSeed);
 }

@@ -1,4 +1,5 @@
 import type { Rng } from "../domain/rng.js";
+import { createValueSampler } from "../domain/values.js";
 import { entityKey, humanise, nameTokens, normaliseName } from "../graph/names.js";
 import type { Select } from "../schema/index.js";
 
@@ -316,7 +317,15 @@ export function synthesise(field: string, schema: Json, ctx: PickContext): unkno
     const list = PHRASES[tokens.slice(i).join("_")] ?? PHRASES[tokens[i]!];
     if (list) candidates.push(...list);
   }
-  candidates.push(`${humanise(field)} ${1 + rng.int(9)}`.replace(/^./, (c) => c.toUpperCase()));
+  candidates.push(
+    String(
+      createValueSampler(Math.floor(rng.next() * 2 ** 32)).value({
+        name: field,
+        schema,
+        ...(ctx.entity ? { entity: ctx.entity } : {}),
+      }),
+    ),
+  );
   const ok = candidates.filter((c) => fitsSchema(c, schema));
   return ok.length > 0 ? rng.pick(ok.slice(0, Math.max(1, ok.length - 1))) : candidates[0];
 }

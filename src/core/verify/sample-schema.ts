@@ -1,19 +1,18 @@
+import {
+  createValueSampler,
+  fitsScalar,
+  samplePattern,
+  schemaTypes,
+  type ValueSampler,
+} from "../domain/values.js";
 import type { Rng } from "./rng.js";
+
+export { fitsScalar, schemaTypes };
 
 type Schema = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Schema =>
   typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** The JSON types a schema allows, `[]` when it does not say. */
-export function schemaTypes(schema: Schema): string[] {
-  const t = schema.type;
-  if (typeof t === "string") return [t];
-  if (Array.isArray(t)) return t.filter((x): x is string => typeof x === "string");
-  if (isObject(schema.properties)) return ["object"];
-  if (isObject(schema.items)) return ["array"];
-  return [];
-}
 
 /** Merge `allOf` members into one schema (properties and required united, first scalar wins). */
 export function flattenSchema(schema: Schema, depth = 0): Schema {
@@ -48,72 +47,6 @@ function chooseBranch(schema: Schema, rng: Rng): Schema {
   return flattenSchema({ ...outer, ...branch });
 }
 
-/** Does `value` fit the scalar parts of `schema` (type, enum, const, bounds, length)? */
-export function fitsScalar(value: unknown, schema: Schema): boolean {
-  if (schema.const !== undefined) return value === schema.const;
-  if (Array.isArray(schema.enum)) return schema.enum.includes(value as never);
-  const types = schemaTypes(schema);
-  const ok = types.length === 0 || types.some((t) => matchesType(value, t));
-  if (!ok) return false;
-  if (typeof value === "number") {
-    if (typeof schema.minimum === "number" && value < schema.minimum) return false;
-    if (typeof schema.maximum === "number" && value > schema.maximum) return false;
-    if (typeof schema.exclusiveMinimum === "number" && value <= schema.exclusiveMinimum)
-      return false;
-    if (typeof schema.exclusiveMaximum === "number" && value >= schema.exclusiveMaximum)
-      return false;
-  }
-  if (typeof value === "string") {
-    if (typeof schema.minLength === "number" && value.length < schema.minLength) return false;
-    if (typeof schema.maxLength === "number" && value.length > schema.maxLength) return false;
-    if (typeof schema.pattern === "string") {
-      try {
-        if (!new RegExp(schema.pattern, "u").test(value)) return false;
-      } catch {
-        return false;
-      }
-    }
-    if (schema.format === "date-time" && Number.isNaN(Date.parse(value))) return false;
-    if (schema.format === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    if (schema.format === "email" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) return false;
-    if (
-      schema.format === "uuid" &&
-      !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-    )
-      return false;
-  }
-  return (
-    typeof value !== "object" ||
-    value === null ||
-    types.includes("object") ||
-    types.includes("array") ||
-    types.length === 0
-  );
-}
-
-function matchesType(value: unknown, type: string): boolean {
-  switch (type) {
-    case "string":
-      return typeof value === "string";
-    case "integer":
-      return typeof value === "number" && Number.isInteger(value);
-    case "number":
-      return typeof value === "number";
-    case "boolean":
-      return typeof value === "boolean";
-    case "null":
-      return value === null;
-    case "array":
-      return Array.isArray(value);
-    case "object":
-      return isObject(value);
-    default:
-      return true;
-  }
-}
-
-const WORDS = ["alpha", "bravo", "delta", "echo", "kilo", "lima", "oscar", "sierra", "tango"];
-
 function sampleNumber(schema: Schema, rng: Rng, integer: boolean): number {
   let min = typeof schema.minimum === "number" ? schema.minimum : undefined;
   let max = typeof schema.maximum === "number" ? schema.maximum : undefined;
@@ -139,58 +72,46 @@ function sampleNumber(schema: Schema, rng: Rng, integer: boolean): number {
   return Math.min(Math.max(v, lo), hi);
 }
 
-function sampleFormat(format: string, rng: Rng): string | undefined {
-  const n = rng.int(1, 28);
-  const pad = (x: number) => String(x).padStart(2, "0");
-  switch (format) {
-    case "date-time":
-      return `2024-${pad((n % 12) + 1)}-${pad(n)}T${pad(n % 24)}:${pad((n * 7) % 60)}:00Z`;
-    case "date":
-      return `2024-${pad((n % 12) + 1)}-${pad(n)}`;
-    case "time":
-      return `${pad(n % 24)}:${pad((n * 7) % 60)}:00`;
-    case "email":
-      return `${rng.pick(WORDS)}${n}@example.com`;
-    case "uri":
-    case "url":
-    case "uri-reference":
-      return `https://example.com/${rng.pick(WORDS)}/${n}`;
-    case "hostname":
-      return `${rng.pick(WORDS)}.example.com`;
-    case "ipv4":
-      return `192.168.${n}.${rng.int(1, 254)}`;
-    case "ipv6":
-      return `2001:db8::${n.toString(16)}`;
-    case "uuid": {
-      const hex = () => rng.int(0, 0xffff).toString(16).padStart(4, "0");
-      return `${hex()}${hex()}-${hex()}-4${hex().slice(1)}-a${hex().slice(1)}-${hex()}${hex()}${hex()}`;
-    }
-    case "byte":
-      return "aGVsbG8=";
-    case "password":
-      return `Secret-${n}x`;
-    default:
-      return undefined;
+/** The value sampler for one verification run: derived once from its RNG, so runs repeat. */
+const samplers = new WeakMap<Rng, ValueSampler>();
+function samplerFor(rng: Rng): ValueSampler {
+  let s = samplers.get(rng);
+  if (!s) {
+    s = createValueSampler(Math.floor(rng.next() * 4294967296));
+    samplers.set(rng, s);
   }
+  return s;
+}
+
+/**
+ * A realistic value for a string or number parameter from the one value sampler (doc examples,
+ * field semantics, pattern), checked against the schema; `undefined` when it does not fit.
+ */
+function semanticValue(schema: Schema, rng: Rng, hint: string): unknown {
+  const sampler = samplerFor(rng);
+  const v = sampler.value({ name: hint || "value", schema });
+  if (v === undefined || !fitsScalar(v, schema)) return undefined;
+  if (typeof v === "number" && typeof schema.multipleOf === "number" && schema.multipleOf > 0) {
+    const q = v / schema.multipleOf;
+    if (Math.abs(q - Math.round(q)) > 1e-9) return undefined;
+  }
+  return v;
 }
 
 function sampleString(schema: Schema, rng: Rng, hint: string): string {
-  const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;
-  const maxLength = typeof schema.maxLength === "number" ? schema.maxLength : 64;
+  const sampled = semanticValue(schema, rng, hint);
+  if (typeof sampled === "string") return sampled;
   if (typeof schema.pattern === "string") {
-    const fromPattern = sampleFromPattern(schema.pattern, rng);
+    const fromPattern = samplePattern(schema.pattern, samplerFor(rng).rng);
     if (fromPattern !== undefined) return fromPattern;
   }
-  const formatted =
-    typeof schema.format === "string" ? sampleFormat(schema.format, rng) : undefined;
-  let s =
-    formatted ??
-    `${hint ? `${hint.replace(/[^A-Za-z0-9]/g, "").slice(0, 12) || "value"}-` : ""}${rng.pick(WORDS)}${rng.int(1, 99)}`;
-  if (formatted === undefined) {
-    while (s.length < minLength) s += rng.pick(WORDS);
-    if (s.length > maxLength) s = s.slice(0, Math.max(maxLength, minLength));
-  }
-  return s;
+  // Only lengths are left to satisfy: repeat a plausible word.
+  const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;
+  const maxLength = typeof schema.maxLength === "number" ? schema.maxLength : 64;
+  const word = String(samplerFor(rng).value({ name: hint || "value", schema: { type: "string" } }));
+  let s = word;
+  while (s.length < minLength) s += ` ${word}`;
+  return s.slice(0, Math.max(maxLength, minLength));
 }
 
 /** Concrete example values a doc author gave (`example`, `examples`, `default`) that fit. */
@@ -227,9 +148,10 @@ export function sampleFromSchema(input: unknown, rng: Rng, hint = "", depth = 0)
   const type = types.length > 0 ? types[0]! : declared.length > 0 ? "null" : "string";
   switch (type) {
     case "integer":
-      return sampleNumber(schema, rng, true);
-    case "number":
-      return sampleNumber(schema, rng, false);
+    case "number": {
+      const v = semanticValue(schema, rng, hint);
+      return typeof v === "number" ? v : sampleNumber(schema, rng, type === "integer");
+    }
     case "boolean":
       return rng.next() < 0.5;
     case "array": {
@@ -278,154 +200,4 @@ export function sampleFromSchema(input: unknown, rng: Rng, hint = "", depth = 0)
     default:
       return sampleString(schema, rng, hint);
   }
-}
-
-/**
- * A string matching a simple regular expression: literals, escapes (\d \w \s), classes, groups
- * with alternation and the usual quantifiers. Returns undefined for what it cannot follow
- * (lookarounds, back-references) or when the result does not match.
- */
-export function sampleFromPattern(pattern: string, rng: Rng): string | undefined {
-  let pos = 0;
-  const src = pattern;
-  type Node = () => string;
-  const classChars = (body: string): string[] => {
-    const chars: string[] = [];
-    let negate = false;
-    let i = 0;
-    if (body[0] === "^") {
-      negate = true;
-      i = 1;
-    }
-    const expandEscape = (c: string): string[] =>
-      c === "d"
-        ? [..."0123456789"]
-        : c === "w"
-          ? [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"]
-          : c === "s"
-            ? [" "]
-            : [c];
-    while (i < body.length) {
-      let c = body[i]!;
-      if (c === "\\") {
-        chars.push(...expandEscape(body[i + 1] ?? ""));
-        i += 2;
-        continue;
-      }
-      if (body[i + 1] === "-" && i + 2 < body.length) {
-        const end = body[i + 2]!;
-        for (let k = c.charCodeAt(0); k <= end.charCodeAt(0) && chars.length < 200; k++)
-          chars.push(String.fromCharCode(k));
-        i += 3;
-        continue;
-      }
-      chars.push(c);
-      c = "";
-      i++;
-    }
-    if (!negate) return chars;
-    return [..."abcdefghijklmnopqrstuvwxyz0123456789"].filter((c) => !chars.includes(c));
-  };
-  const parseAlt = (): Node | undefined => {
-    const branches: Node[][] = [[]];
-    while (pos < src.length && src[pos] !== ")") {
-      if (src[pos] === "|") {
-        branches.push([]);
-        pos++;
-        continue;
-      }
-      const atom = parseAtom();
-      if (!atom) return undefined;
-      const quantified = parseQuantifier(atom);
-      if (!quantified) return undefined;
-      branches[branches.length - 1]!.push(quantified);
-    }
-    return () =>
-      rng
-        .pick(branches)
-        .map((n) => n())
-        .join("");
-  };
-  const parseAtom = (): Node | undefined => {
-    const c = src[pos]!;
-    if (c === "^" || c === "$") {
-      pos++;
-      return () => "";
-    }
-    if (c === "(") {
-      pos++;
-      if (src[pos] === "?") {
-        if (src[pos + 1] !== ":") return undefined;
-        pos += 2;
-      }
-      const inner = parseAlt();
-      if (src[pos] !== ")") return undefined;
-      pos++;
-      return inner;
-    }
-    if (c === "[") {
-      const end = src.indexOf("]", pos + 2);
-      if (end < 0) return undefined;
-      const chars = classChars(src.slice(pos + 1, end));
-      pos = end + 1;
-      if (chars.length === 0) return undefined;
-      return () => rng.pick(chars);
-    }
-    if (c === "\\") {
-      const e = src[pos + 1] ?? "";
-      pos += 2;
-      if (/[1-9bBk]/.test(e)) return undefined;
-      if (e === "d") return () => String(rng.int(0, 9));
-      if (e === "w") return () => rng.pick([..."abcdefghijklmnopqrstuvwxyz"]);
-      if (e === "s") return () => " ";
-      return () => e;
-    }
-    if (c === ".") {
-      pos++;
-      return () => rng.pick([..."abcxyz"]);
-    }
-    pos++;
-    return () => c;
-  };
-  const parseQuantifier = (atom: Node): Node | undefined => {
-    const c = src[pos];
-    let min = 1;
-    let max = 1;
-    if (c === "*" || c === "+" || c === "?") {
-      pos++;
-      min = c === "+" ? 1 : 0;
-      max = c === "?" ? 1 : 3;
-      if (c === "*") min = 1;
-    } else if (c === "{") {
-      const end = src.indexOf("}", pos);
-      const m = /^(\d+)(,(\d*))?$/.exec(src.slice(pos + 1, end));
-      if (end < 0 || !m) return atom;
-      pos = end + 1;
-      min = Number(m[1]);
-      max = m[2] ? (m[3] ? Number(m[3]) : min + 3) : min;
-    } else {
-      return atom;
-    }
-    if (src[pos] === "?" || src[pos] === "+") pos++;
-    const lo = Math.min(min, 64);
-    const hi = Math.min(Math.max(max, lo), 64);
-    return () => {
-      const n = rng.int(lo, hi);
-      let s = "";
-      for (let i = 0; i < n; i++) s += atom();
-      return s;
-    };
-  };
-  try {
-    const root = parseAlt();
-    if (!root || pos !== src.length) return undefined;
-    const re = new RegExp(pattern, "u");
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const s = root();
-      if (re.test(s)) return s;
-    }
-  } catch {
-    return undefined;
-  }
-  return undefined;
 }

@@ -1,0 +1,292 @@
+import type { FieldRole } from "../schema/semantic-model.js";
+
+/**
+ * The field-semantics table: which kind of value a field holds, read from its name (snake words,
+ * e.g. `departure_airport`), description, format, semantic role, entity and domain. The first
+ * rule that fits wins, so specific rules come before general ones. Pure data: the sampler in
+ * `values.ts` knows how to make a value of each kind.
+ *
+ * A rule fits when any of `name` / `desc` / `format` / `role` matches, and every filter
+ * (`entity`, `type`, `domain`, `notName`) holds.
+ */
+export interface SemanticRule {
+  kind: string;
+  /** Regex source over the field name as snake words (`flight_number`). */
+  name?: string;
+  /** Regex source over the field description (case-insensitive). */
+  desc?: string;
+  format?: string[];
+  role?: FieldRole[];
+  /** Filter: regex source over the entity name or noun. */
+  entity?: string;
+  /** Filter: JSON type of the value. */
+  type?: "string" | "number" | "boolean";
+  /** Filter: regex source over the domain text. */
+  domain?: string;
+  /** Filter: the name must not match this. */
+  notName?: string;
+}
+
+export const FIELD_SEMANTICS: SemanticRule[] = [
+  // Formats the doc states win over names.
+  { kind: "uuid", format: ["uuid"], name: "(^|_)(uuid|guid)$" },
+  { kind: "email", format: ["email"], name: "(^|_)e?mail(_address)?$", role: ["email"] },
+  {
+    kind: "url",
+    format: ["uri", "url", "uri-reference", "iri"],
+    role: ["url"],
+    name: "(^|_)(url|website|homepage|link|href|uri)$",
+  },
+  { kind: "ipv4", format: ["ipv4"], name: "(^|_)ip(_address)?$" },
+  { kind: "ipv6", format: ["ipv6"] },
+  { kind: "hostname", format: ["hostname"], name: "(^|_)(hostname|host|domain(_name)?)$" },
+  { kind: "password", format: ["password"], name: "(^|_)password$" },
+  { kind: "birth-date", name: "(date_of_birth|birth_?date|birthday|^dob)$" },
+  // Travel.
+  { kind: "flight-number", name: "flight(_(number|no|num|code|designator))?$", type: "string" },
+  { kind: "airline", name: "^(airline|carrier)(_name)?$", domain: "flight|airline|airport|travel" },
+  { kind: "airline-code", name: "^(airline|carrier)_(code|iata)$" },
+  {
+    kind: "airport-code",
+    name: "(airport|origin|destination|departure|arrival|from|to)(_airport)?(_(code|iata))?$",
+    domain: "flight|airline|airport",
+    type: "string",
+  },
+  { kind: "airport-code", name: "(^|_)iata(_code)?$", desc: "\\biata\\b|airport code" },
+  { kind: "airport-name", name: "airport(_name)?$" },
+  { kind: "seat", name: "^seat(_(number|no))?$" },
+  {
+    kind: "record-locator",
+    name: "(record_locator|pnr|booking_(reference|ref|code)|confirmation_(code|number))$",
+  },
+  { kind: "aircraft", name: "^(aircraft|airplane|plane)(_type)?$" },
+  // Vehicles.
+  { kind: "vin", name: "(^|_)vin$" },
+  {
+    kind: "license-plate",
+    name: "(license|licence|number)_plate|^plate(_number)?$|registration_number",
+  },
+  {
+    kind: "vehicle-make",
+    name: "^(make|manufacturer|vehicle_make|car_make)$",
+    domain: "vehicle|car\\b|cars\\b|fleet|auto|dealer|garage|rental",
+  },
+  { kind: "vehicle-make", name: "^(vehicle|car)_(make|manufacturer|brand)$" },
+  {
+    kind: "vehicle-model",
+    name: "^(model|vehicle_model|car_model)$",
+    domain: "vehicle|car\\b|cars\\b|fleet|auto|dealer|garage|rental",
+  },
+  { kind: "vehicle-model", name: "^(vehicle|car)_model$" },
+  { kind: "vehicle-type", name: "^(vehicle|car)_type$" },
+  // People.
+  { kind: "first-name", name: "(first|given|fore)_?name$" },
+  { kind: "last-name", name: "(last|family|sur)_?name$|^surname$" },
+  { kind: "username", name: "(^|_)(user_?name|login|handle|screen_name)$" },
+  {
+    kind: "full-name",
+    role: ["person-name"],
+    name: "(full|display|contact|person|patient|customer|employee|doctor|passenger|guest|driver|owner|author|student|member|user|client|recipient|sender)_name$|^(author|owner|assignee|reporter|requester)$",
+  },
+  {
+    kind: "phone",
+    role: ["phone"],
+    name: "(^|_)(phone|mobile|telephone|tel|fax|cell)(_(number|no))?$",
+  },
+  { kind: "job-title", name: "^(job_title|position|occupation)$" },
+  { kind: "department", name: "(^|_)(team|department|dept|division)(_name)?$", notName: "_id$" },
+  {
+    kind: "company",
+    name: "(^|_)(company|organization|organisation|employer|vendor|supplier|merchant|business)(_name)?$",
+  },
+  // Address (one place per record; seed-state makes the parts agree).
+  { kind: "country-code", name: "country_(code|iso)$|^country_?iso2$" },
+  { kind: "country", name: "(^|_)country(_name)?$" },
+  {
+    kind: "state",
+    name: "^(state|province|region|state_code|state_province|county)$",
+    entity:
+      "address|location|store|branch|office|customer|user|person|contact|site|venue|hotel|warehouse|member|patient|employee|shipping|billing",
+    notName: "status",
+  },
+  { kind: "state", name: "(address|shipping|billing)_(state|province|region)$|^province$" },
+  { kind: "city", name: "(^|_)(city|town|locality)(_name)?$" },
+  { kind: "postal-code", name: "(^|_)(zip|zip_code|zipcode|postal_code|postcode|post_code)$" },
+  {
+    kind: "full-address",
+    name: "^(address|full_address|postal_address|mailing_address)$",
+    type: "string",
+  },
+  {
+    kind: "street",
+    name: "(^|_)(line_?1|address_line_?1|street(_address)?|address_1|street_line)$",
+  },
+  { kind: "address-line2", name: "(line_?2|address_line_?2|address_2|apartment|suite|unit)$" },
+  { kind: "coordinates", name: "^(coordinates|coords|lat_lng|latlng)$", type: "string" },
+  { kind: "latitude", name: "(^|_)(lat|latitude)$" },
+  { kind: "longitude", name: "(^|_)(lng|lon|long|longitude)$" },
+  { kind: "timezone", name: "(^|_)(time_?zone|tz)$" },
+  // Money and numbers.
+  { kind: "currency", name: "(^|_)(currency|currency_code)$", desc: "ISO 4217" },
+  { kind: "sale-price", name: "(sale|discount(ed)?|special|promo|offer|reduced)_price$" },
+  { kind: "salary", name: "(salary|wage|annual_pay|compensation)$" },
+  { kind: "fare", name: "(fare|ticket_price)$" },
+  { kind: "fee", name: "(fee|charge|shipping_cost|delivery_fee|tax)$" },
+  { kind: "balance", name: "(balance|credit|credit_limit)$" },
+  { kind: "total", name: "(^|_)(total|subtotal|grand_total|total_amount|total_price|amount_due)$" },
+  {
+    kind: "money",
+    role: ["money"],
+    name: "(price|cost|amount|rent|deposit|budget|revenue|value_usd|spend)$",
+    type: "number",
+  },
+  {
+    kind: "percent-off",
+    name: "(percent_off|discount_percent|discount_pct|discount)$",
+    type: "number",
+  },
+  { kind: "rating", name: "(^|_)(rating|stars|score)$", type: "number" },
+  { kind: "age", name: "(^|_)age$", type: "number" },
+  { kind: "expiry-year", name: "exp(iry|iration)?_year$", type: "number" },
+  { kind: "expiry-month", name: "exp(iry|iration)?_month$", type: "number" },
+  { kind: "card-number", name: "^(card_number|number|pan)$", entity: "card|payment|source|wallet" },
+  { kind: "cvc", name: "^(cvc|cvv|cvc2|security_code)$" },
+  { kind: "year", name: "(^|_)(year|model_year|release_year|year_built)$", type: "number" },
+  { kind: "shoe-size", name: "^size$", domain: "shoe|footwear|sneaker", type: "number" },
+  {
+    kind: "quantity",
+    role: ["quantity"],
+    name: "(^|_)(quantity|qty|cups|servings|seats|guests|party_size|nights|units)$",
+    type: "number",
+  },
+  { kind: "stock", name: "(stock|inventory|in_stock|available_quantity|on_hand)$", type: "number" },
+  {
+    kind: "percent",
+    name: "(bright(ness)?|volume|position|percent|pct|humidity|battery|progress|level)$",
+    type: "number",
+  },
+  { kind: "temperature", name: "(temp|temperature|celsius|setpoint)$", type: "number" },
+  { kind: "floor", name: "^floor$", type: "number" },
+  {
+    kind: "duration-minutes",
+    name: "(duration|minutes|length_minutes|duration_min)$",
+    type: "number",
+  },
+  { kind: "count", name: "(count|number_of_.*|num_.*|total_.*)$", type: "number" },
+  // Dates and times (format or name).
+  { kind: "datetime", format: ["date-time"], role: ["datetime"] },
+  { kind: "date", format: ["date"], role: ["date"] },
+  { kind: "time", format: ["time"], role: ["time"], name: "^(time|time_of_day|local_time)$" },
+  {
+    kind: "datetime",
+    name: "(_at|timestamp|datetime|_time|^start|^end)$",
+    desc: "ISO 8601|date-time",
+  },
+  {
+    kind: "date",
+    name: "(date|_on|_until|_since|expires|expiry|due|deadline|eta|day)$",
+    desc: "YYYY-MM-DD",
+  },
+  // Codes.
+  { kind: "isbn", name: "(^|_)isbn(_?1[03])?$" },
+  { kind: "sku", name: "(^|_)(sku|product_code|item_code|part_number|upc|ean)$" },
+  { kind: "coupon-code", name: "(coupon|promo|voucher|discount)(_code)?$", type: "string" },
+  { kind: "coupon-code", name: "^code$", entity: "coupon|promo|voucher|discount|gift_card" },
+  { kind: "tracking-number", name: "tracking(_(number|no|code|id))?$" },
+  { kind: "carrier", name: "^(carrier|courier|shipping_carrier)$" },
+  { kind: "asset-tag", name: "(asset_tag|serial(_number)?|serial_no|tag_number)$" },
+  { kind: "version", name: "(^|_)version$", type: "string" },
+  { kind: "language", name: "(^|_)(language|lang|locale)(_code)?$" },
+  { kind: "color", name: "(^|_)(colou?r)$" },
+  { kind: "mime-type", name: "(mime_type|content_type|media_type)$" },
+  { kind: "file-name", name: "(file_?name|filename)$" },
+  { kind: "image-url", name: "(image|avatar|photo|picture|thumbnail|logo)(_url)?$" },
+  { kind: "tag", name: "^(tag|tags|label|labels|keyword)$" },
+  // Domain words.
+  { kind: "drug", name: "(drug|medication|medicine)(_name)?$" },
+  { kind: "dose", name: "(dose|dosage)$" },
+  { kind: "specialty", name: "(specialty|speciality)$" },
+  { kind: "genre", name: "^genre$" },
+  { kind: "book-author", name: "^author(_name)?$", entity: "book" },
+  { kind: "publisher", name: "^publisher$" },
+  { kind: "brand", name: "(^|_)(brand|manufacturer|maker)(_name)?$" },
+  { kind: "place", name: "(location|venue|place|where)$" },
+  { kind: "plan", name: "(^|_)(plan|tier|subscription)(_name)?$", type: "string" },
+  // Free text, by purpose.
+  {
+    kind: "text:search-query",
+    name: "^(q|query|search|search_query|keyword|keywords|term|search_term|text_query)$",
+  },
+  {
+    kind: "text:ticket-title",
+    name: "^(title|subject|summary)$",
+    entity: "ticket|issue|incident|bug|case|request",
+  },
+  {
+    kind: "text:ticket-body",
+    name: "^(description|body|details|problem)$",
+    entity: "ticket|issue|incident|bug|case",
+  },
+  { kind: "text:resolution", name: "resolution(_note)?$" },
+  {
+    kind: "text:visit-reason",
+    name: "(reason|complaint|symptoms?)(_for_visit)?$",
+    entity: "appointment|visit|booking|consultation|encounter",
+  },
+  {
+    kind: "text:leave-reason",
+    name: "^(reason|note|notes|comment)$",
+    entity: "leave|absence|time_off|vacation|holiday",
+  },
+  {
+    kind: "text:expense-description",
+    name: "^(description|note|notes|purpose|memo)$",
+    entity: "expense|claim|reimbursement|transaction",
+  },
+  {
+    kind: "text:event-title",
+    name: "^(title|summary|name|subject)$",
+    entity: "event|meeting|calendar|appointment",
+  },
+  {
+    kind: "text:task-title",
+    name: "^(title|name|summary)$",
+    entity: "task|todo|to_do|chore|reminder",
+  },
+  {
+    kind: "text:post-title",
+    name: "^(title|headline)$",
+    entity: "post|article|blog|story|page|news",
+  },
+  {
+    kind: "text:product-description",
+    name: "^(description|details|summary)$",
+    entity: "product|item|article|sku|listing|good",
+  },
+  {
+    kind: "text:review",
+    name: "^(review|review_text|feedback|body|text|comment)$",
+    entity: "review|rating|feedback",
+  },
+  {
+    kind: "text:comment",
+    name: "^(comment|text|body|content|reply)$",
+    entity: "comment|reply|note|message|update",
+  },
+  { kind: "text:message", name: "(message|text|utterance|announcement|speech)$" },
+  { kind: "text:subject", name: "^subject$" },
+  { kind: "text:bio", name: "^(bio|about|about_me|biography)$" },
+  { kind: "text:reason", name: "(reason|cause)$" },
+  { kind: "text:comment", name: "(comment|comments|remark|remarks)$" },
+  { kind: "text:note", name: "(note|notes|memo|instructions)$" },
+  {
+    kind: "text:description",
+    role: ["free-text"],
+    name: "(description|summary|details|content|body|text)$",
+  },
+  { kind: "status", role: ["status"], name: "^(status|state)$" },
+  // What a person calls the record by.
+  { kind: "title", name: "^(title|headline)$" },
+  { kind: "label", role: ["label"], name: "(^|_)(name|display_name|label|nickname)$" },
+  { kind: "category", role: ["category"], name: "(^|_)(category|type|kind|genre|class)$" },
+];

@@ -1,0 +1,658 @@
+/**
+ * Vocabulary the value sampler draws from when faker has no module that fits: product lines per
+ * shop domain, real places per country, short texts per purpose. Plain data, no logic, so a
+ * reviewer can read and extend it.
+ */
+
+/** A kind of shop: what it sells, who makes it, what it costs. */
+export interface Catalogue {
+  /** Matched against the environment's domain, description, entity names and enum values. */
+  match: string;
+  /** Product lines by category word (keys matched against a record's category value). */
+  lines: Record<string, string[]>;
+  brands: string[];
+  /** Suffixes that make two products of one line differ ("Trail Runner 3", "… GTX"). */
+  variants: string[];
+  price: [number, number];
+  /** A sentence about one product; `{name}` is replaced. */
+  blurbs: string[];
+  /** Categories when the doc gives none. */
+  categories: string[];
+}
+
+export const CATALOGUES: Record<string, Catalogue> = {
+  shoes: {
+    match: "\\b(shoes?|sneakers?|footwear|boots?|sandals?)\\b",
+    lines: {
+      running: ["Road Runner", "Tempo Racer", "Cloud Trainer", "Trail Runner", "Marathon Flyer"],
+      hiking: ["Summit Hiking Boot", "Ridge Mid", "Alpine Trekker", "Canyon Approach Shoe"],
+      casual: ["Canvas Low Sneaker", "Leather Court Sneaker", "Suede Loafer", "Slip-On Classic"],
+      formal: ["Oxford Cap-Toe", "Derby Brogue", "Chelsea Boot", "Leather Monk Strap"],
+      sandals: ["Slide Sandal", "Two-Strap Sandal", "Cork Footbed Sandal", "Sport Sandal"],
+      boots: ["Chelsea Boot", "Work Boot", "Winter Snow Boot", "Desert Boot"],
+      kids: ["Kids Velcro Sneaker", "Kids Rain Boot"],
+    },
+    brands: ["Asics", "Brooks", "Salomon", "Merrell", "Clarks", "Birkenstock", "Hoka", "Vans"],
+    variants: ["2", "3", "GTX", "Wide", "Lite", "Pro"],
+    price: [45, 220],
+    blurbs: [
+      "{name}: cushioned midsole, true to size.",
+      "{name} with a breathable mesh upper and a grippy outsole.",
+      "Everyday comfort; the {name} breaks in within a week.",
+    ],
+    categories: ["running", "hiking", "casual", "formal", "sandals"],
+  },
+  apparel: {
+    match: "\\b(cloth(es|ing)|apparel|fashion|garments?|outfits?)\\b",
+    lines: {
+      tops: ["Merino Crew Sweater", "Oxford Shirt", "Linen Shirt", "Cotton T-Shirt", "Hoodie"],
+      bottoms: ["Slim Chino Trousers", "Straight Jeans", "Running Shorts", "Wool Trousers"],
+      outerwear: ["Denim Jacket", "Rain Parka", "Quilted Vest", "Wool Overcoat"],
+      accessories: ["Leather Belt", "Wool Beanie", "Silk Scarf", "Canvas Tote"],
+    },
+    brands: ["Uniqlo", "Patagonia", "Levi's", "COS", "Arket", "Everlane"],
+    variants: ["Navy", "Black", "Olive", "Grey", "Sand", "Charcoal"],
+    price: [15, 180],
+    blurbs: ["{name}, relaxed fit, machine washable.", "{name} in a heavyweight cotton."],
+    categories: ["tops", "bottoms", "outerwear", "accessories"],
+  },
+  electronics: {
+    match: "\\b(electronics?|gadgets?|computers?|laptops?|headphones?|cameras?)\\b",
+    lines: {
+      audio: ["Noise-Cancelling Headphones", "Wireless Earbuds", "Bluetooth Speaker"],
+      computing: ["14-inch Laptop", "27-inch Monitor", "Mechanical Keyboard", "Wireless Mouse"],
+      accessories: ["USB-C Charger 65W", "Laptop Stand", "HDMI Cable 2m", "Power Bank 20000mAh"],
+      phones: ["Smartphone 128GB", "Phone Case", "Smart Watch"],
+    },
+    brands: ["Sony", "Logitech", "Anker", "Samsung", "Bose", "Dell", "Apple", "Lenovo"],
+    variants: ["Gen 2", "Pro", "Mini", "Plus", "2025 Edition", "Black", "White"],
+    price: [15, 1400],
+    blurbs: ["{name} with a two-year warranty.", "{name}, ships with a USB-C cable."],
+    categories: ["audio", "computing", "accessories", "phones"],
+  },
+  books: {
+    match: "\\b(books?|librar(y|ies)|publishers?|bookstores?|bookshops?)\\b",
+    lines: {},
+    brands: ["Penguin", "HarperCollins", "Vintage", "Faber & Faber", "Bloomsbury"],
+    variants: ["Paperback", "Hardcover", "2nd Edition"],
+    price: [8, 45],
+    blurbs: ["A {name} first edition in good condition.", "{name}, paperback, 320 pages."],
+    categories: ["fiction", "history", "science", "children", "biography"],
+  },
+  coffee: {
+    match: "\\b(coffee|cafe|café|roastery|roasters?|espresso|barista)\\b",
+    lines: {
+      beans: ["Ethiopia Yirgacheffe 250g", "Colombia Huila 250g", "House Espresso Blend 1kg"],
+      drinks: ["Flat White", "Cappuccino", "Iced Latte", "Cortado", "Cold Brew"],
+      equipment: ["Pour-Over Dripper", "Burr Grinder", "Milk Frothing Jug"],
+    },
+    brands: ["Square Mile", "Onyx", "Stumptown", "Lavazza", "Illy"],
+    variants: ["Small", "Large", "Decaf", "Oat Milk"],
+    price: [3, 60],
+    blurbs: ["{name}: notes of cocoa and red berries.", "{name}, roasted this week."],
+    categories: ["beans", "drinks", "equipment"],
+  },
+  grocery: {
+    match: "\\b(grocer(y|ies)|supermarkets?|food delivery|pantry)\\b",
+    lines: {
+      produce: ["Organic Bananas", "Gala Apples 1kg", "Baby Spinach 200g", "Vine Tomatoes"],
+      dairy: ["Whole Milk 1L", "Greek Yogurt 500g", "Cheddar 250g", "Free-Range Eggs x12"],
+      bakery: ["Sourdough Loaf", "Croissants x4", "Rye Bread"],
+      pantry: ["Basmati Rice 1kg", "Penne Pasta 500g", "Extra Virgin Olive Oil 500ml"],
+    },
+    brands: ["Whole Foods", "Tesco Finest", "Trader Joe's", "Barilla", "Danone"],
+    variants: ["Family Pack", "Organic", "Value"],
+    price: [1, 20],
+    blurbs: ["{name}, best before next week.", "Locally sourced {name}."],
+    categories: ["produce", "dairy", "bakery", "pantry"],
+  },
+  restaurant: {
+    match: "\\b(restaurants?|menus?|dish(es)?|pizzas?|takeaway)\\b",
+    lines: {
+      mains: ["Margherita Pizza", "Chicken Tikka Masala", "Beef Burger", "Mushroom Risotto"],
+      starters: ["Garlic Bread", "Tomato Soup", "Caesar Salad", "Spring Rolls"],
+      desserts: ["Tiramisu", "Chocolate Brownie", "Lemon Tart"],
+      drinks: ["Sparkling Water", "Fresh Lemonade", "House Red (glass)"],
+    },
+    brands: ["House"],
+    variants: ["Large", "Vegan", "Spicy"],
+    price: [4, 32],
+    blurbs: ["{name}, made fresh to order.", "Our {name}, a regulars' favourite."],
+    categories: ["starters", "mains", "desserts", "drinks"],
+  },
+  furniture: {
+    match: "\\b(furniture|home decor|sofas?)\\b",
+    lines: {
+      living: ["Three-Seat Linen Sofa", "Oak Coffee Table", "Walnut Bookshelf", "Floor Lamp"],
+      dining: ["Oak Dining Table", "Upholstered Dining Chair", "Sideboard"],
+      bedroom: ["Queen Bed Frame", "Bedside Table", "Six-Drawer Dresser"],
+      office: ["Standing Desk", "Ergonomic Office Chair", "Filing Cabinet"],
+    },
+    brands: ["IKEA", "West Elm", "Muuto", "HAY", "Habitat"],
+    variants: ["Oak", "Walnut", "White", "Grey", "Large"],
+    price: [40, 1200],
+    blurbs: ["{name}, delivered flat-packed.", "Solid {name}, assembly in 30 minutes."],
+    categories: ["living", "dining", "bedroom", "office"],
+  },
+  pets: {
+    match: "\\b(pets?|veterinar(y|ian)|animals?)\\b",
+    lines: {
+      food: ["Grain-Free Dog Food 12kg", "Indoor Cat Food 4kg", "Puppy Kibble 2kg"],
+      toys: ["Rope Tug Toy", "Catnip Mouse", "Squeaky Ball"],
+      accessories: ["Reflective Dog Lead", "Cat Scratching Post", "Travel Crate"],
+    },
+    brands: ["Royal Canin", "Purina", "KONG", "Hill's"],
+    variants: ["Small", "Medium", "Large"],
+    price: [5, 90],
+    blurbs: ["{name}, vet recommended.", "Durable {name} for everyday play."],
+    categories: ["food", "toys", "accessories"],
+  },
+  sports: {
+    match: "\\b(sports?|sporting goods|fitness|gym|outdoor gear|bikes?|cycling)\\b",
+    lines: {
+      fitness: ["Yoga Mat 6mm", "Adjustable Dumbbells", "Resistance Bands Set"],
+      cycling: ["Road Bike Helmet", "Bike Lights Set", "Cycling Gloves"],
+      outdoor: ["Two-Person Tent", "Down Sleeping Bag", "Trekking Poles"],
+    },
+    brands: ["Decathlon", "The North Face", "Garmin", "Osprey"],
+    variants: ["Pro", "Lite", "Blue", "Black"],
+    price: [10, 400],
+    blurbs: ["{name}, lightweight and packable.", "{name} built for daily training."],
+    categories: ["fitness", "cycling", "outdoor"],
+  },
+  generic: {
+    match: "$^",
+    lines: {
+      home: ["Ceramic Mug", "Stainless Water Bottle", "Cotton Tote Bag", "Scented Candle"],
+      office: ["A5 Notebook", "Desk Organizer", "Gel Pens (10 pack)", "Wall Calendar"],
+      kitchen: ["Chef's Knife", "Cast Iron Skillet", "Bamboo Cutting Board"],
+    },
+    brands: ["Acme", "Muji", "OXO", "Moleskine"],
+    variants: ["Blue", "Large", "Set of 2", "Classic"],
+    price: [5, 150],
+    blurbs: ["{name}, ships in two days.", "Our best-selling {name}."],
+    categories: ["home", "office", "kitchen"],
+  },
+};
+
+/** A real city with the state/region and a postal code pattern that belongs to it. */
+export interface Place {
+  city: string;
+  state: string;
+  /** Full state or region name. */
+  region: string;
+  /** `#` is a random digit. */
+  postal: string;
+  tz?: string;
+  streets: string[];
+}
+
+export interface CountryPlaces {
+  code: string;
+  name: string;
+  currency: string;
+  phone: string;
+  /** House number before the street (US) or after (DE). */
+  numberFirst: boolean;
+  /** IANA time zone of the places (US places override it). */
+  tz: string;
+  places: Place[];
+}
+
+export const COUNTRIES: CountryPlaces[] = [
+  {
+    code: "US",
+    tz: "America/New_York",
+    name: "United States",
+    currency: "USD",
+    phone: "+1 ### ### ####",
+    numberFirst: true,
+    places: [
+      {
+        city: "Austin",
+        tz: "America/Chicago",
+        state: "TX",
+        region: "Texas",
+        postal: "787##",
+        streets: ["Congress Ave", "Lamar Blvd", "S 1st St"],
+      },
+      {
+        city: "Denver",
+        tz: "America/Denver",
+        state: "CO",
+        region: "Colorado",
+        postal: "802##",
+        streets: ["Colfax Ave", "Larimer St", "Blake St"],
+      },
+      {
+        city: "Seattle",
+        tz: "America/Los_Angeles",
+        state: "WA",
+        region: "Washington",
+        postal: "981##",
+        streets: ["Pine St", "Aurora Ave N", "Rainier Ave S"],
+      },
+      {
+        city: "Chicago",
+        tz: "America/Chicago",
+        state: "IL",
+        region: "Illinois",
+        postal: "606##",
+        streets: ["N Clark St", "W Division St", "S Wabash Ave"],
+      },
+      {
+        city: "Boston",
+        state: "MA",
+        region: "Massachusetts",
+        postal: "021##",
+        streets: ["Boylston St", "Tremont St", "Beacon St"],
+      },
+      {
+        city: "Portland",
+        tz: "America/Los_Angeles",
+        state: "OR",
+        region: "Oregon",
+        postal: "972##",
+        streets: ["NW 23rd Ave", "SE Hawthorne Blvd", "N Mississippi Ave"],
+      },
+      {
+        city: "Atlanta",
+        state: "GA",
+        region: "Georgia",
+        postal: "303##",
+        streets: ["Peachtree St NE", "Ponce de Leon Ave", "Edgewood Ave"],
+      },
+      {
+        city: "San Diego",
+        tz: "America/Los_Angeles",
+        state: "CA",
+        region: "California",
+        postal: "921##",
+        streets: ["University Ave", "Garnet Ave", "5th Ave"],
+      },
+    ],
+  },
+  {
+    code: "GB",
+    tz: "Europe/London",
+    name: "United Kingdom",
+    currency: "GBP",
+    phone: "+44 7### ######",
+    numberFirst: true,
+    places: [
+      {
+        city: "London",
+        state: "London",
+        region: "Greater London",
+        postal: "N1 #AB",
+        streets: ["Upper Street", "Essex Road", "Liverpool Road"],
+      },
+      {
+        city: "Manchester",
+        state: "Manchester",
+        region: "Greater Manchester",
+        postal: "M4 #LD",
+        streets: ["Oldham Street", "Thomas Street"],
+      },
+      {
+        city: "Bristol",
+        state: "Bristol",
+        region: "Bristol",
+        postal: "BS1 #QA",
+        streets: ["Park Street", "Gloucester Road"],
+      },
+      {
+        city: "Edinburgh",
+        state: "Scotland",
+        region: "City of Edinburgh",
+        postal: "EH1 #JX",
+        streets: ["Rose Street", "Leith Walk"],
+      },
+    ],
+  },
+  {
+    code: "DE",
+    tz: "Europe/Berlin",
+    name: "Germany",
+    currency: "EUR",
+    phone: "+49 15# #######",
+    numberFirst: false,
+    places: [
+      {
+        city: "Berlin",
+        state: "BE",
+        region: "Berlin",
+        postal: "104##",
+        streets: ["Torstraße", "Kastanienallee", "Oranienstraße"],
+      },
+      {
+        city: "Munich",
+        state: "BY",
+        region: "Bavaria",
+        postal: "803##",
+        streets: ["Leopoldstraße", "Sendlinger Straße"],
+      },
+      {
+        city: "Hamburg",
+        state: "HH",
+        region: "Hamburg",
+        postal: "203##",
+        streets: ["Schanzenstraße", "Lange Reihe"],
+      },
+    ],
+  },
+  {
+    code: "FR",
+    tz: "Europe/Paris",
+    name: "France",
+    currency: "EUR",
+    phone: "+33 6 ## ## ## ##",
+    numberFirst: true,
+    places: [
+      {
+        city: "Paris",
+        state: "IDF",
+        region: "Île-de-France",
+        postal: "750##",
+        streets: ["Rue de Rivoli", "Rue Oberkampf", "Boulevard Voltaire"],
+      },
+      {
+        city: "Lyon",
+        state: "ARA",
+        region: "Auvergne-Rhône-Alpes",
+        postal: "6900#",
+        streets: ["Rue de la République", "Cours Vitton"],
+      },
+    ],
+  },
+  {
+    code: "CA",
+    tz: "America/Toronto",
+    name: "Canada",
+    currency: "CAD",
+    phone: "+1 ### ### ####",
+    numberFirst: true,
+    places: [
+      {
+        city: "Toronto",
+        state: "ON",
+        region: "Ontario",
+        postal: "M5V #K2",
+        streets: ["Queen St W", "King St W", "Dundas St W"],
+      },
+      {
+        city: "Vancouver",
+        tz: "America/Vancouver",
+        state: "BC",
+        region: "British Columbia",
+        postal: "V6B #A1",
+        streets: ["Granville St", "Main St"],
+      },
+    ],
+  },
+  {
+    code: "AU",
+    tz: "Australia/Sydney",
+    name: "Australia",
+    currency: "AUD",
+    phone: "+61 4## ### ###",
+    numberFirst: true,
+    places: [
+      {
+        city: "Sydney",
+        state: "NSW",
+        region: "New South Wales",
+        postal: "20##",
+        streets: ["George St", "Oxford St", "King St"],
+      },
+      {
+        city: "Melbourne",
+        tz: "Australia/Melbourne",
+        state: "VIC",
+        region: "Victoria",
+        postal: "30##",
+        streets: ["Collins St", "Brunswick St"],
+      },
+    ],
+  },
+];
+
+/** Vehicle makes with models they really sell, so make and model agree. */
+export const VEHICLES: Record<string, string[]> = {
+  Toyota: ["Corolla", "Camry", "RAV4", "Prius", "Yaris"],
+  Ford: ["Focus", "F-150", "Mustang", "Escape", "Transit"],
+  Honda: ["Civic", "Accord", "CR-V", "Jazz"],
+  Volkswagen: ["Golf", "Passat", "Tiguan", "Polo", "ID.4"],
+  BMW: ["3 Series", "5 Series", "X3", "i4"],
+  Tesla: ["Model 3", "Model Y", "Model S"],
+  Nissan: ["Leaf", "Qashqai", "Altima", "Rogue"],
+  Hyundai: ["Elantra", "Tucson", "Kona", "Ioniq 5"],
+  Volvo: ["XC40", "XC60", "V60"],
+};
+
+/** Short texts by purpose: what a person would really type in that box. */
+export const TEXTS: Record<string, string[]> = {
+  "ticket-title": [
+    "Laptop will not boot after update",
+    "VPN disconnects every hour",
+    "Request for a second monitor",
+    "Cannot access the shared drive",
+    "Outlook keeps asking for my password",
+    "Printer on floor 2 jams",
+    "Password reset needed",
+    "New starter needs a laptop",
+    "Wi-Fi drops in meeting room B",
+    "Licence request for Figma",
+  ],
+  "ticket-body": [
+    "Since this morning the screen stays black after the logo.",
+    "It happens on both the office and the home network.",
+    "I start on a new project on Monday and need it by then.",
+    "Error says the drive is not reachable; colleagues see the same.",
+    "Restarting did not help, the problem comes back after an hour.",
+  ],
+  "visit-reason": [
+    "Annual check-up",
+    "Persistent headache",
+    "Follow-up after blood test",
+    "Skin rash on the arm",
+    "Lower back pain",
+    "Flu vaccination",
+    "Blood pressure check",
+    "Sore throat and fever",
+  ],
+  comment: [
+    "Restarted the service, looks fine now.",
+    "Waiting on the user to confirm.",
+    "Two other people reported the same thing.",
+    "Replacement part ordered, arrives Thursday.",
+    "Escalated to the network team.",
+    "Could not reproduce on my machine.",
+  ],
+  note: [
+    "Please leave the parcel with the neighbour.",
+    "Prefers a call after 5 pm.",
+    "Bring the previous test results.",
+    "Agreed with the team lead beforehand.",
+    "Second request this month.",
+    "Gate code is at reception.",
+  ],
+  "leave-reason": [
+    "Family wedding in Lisbon",
+    "Moving house",
+    "Summer holiday",
+    "Doctor's appointment",
+    "Child's school event",
+    "Long weekend away",
+  ],
+  message: [
+    "Dinner is ready!",
+    "Leaving in five minutes.",
+    "Don't forget your keys.",
+    "The meeting starts at ten.",
+    "Your parcel has arrived.",
+    "Time to head to school.",
+  ],
+  review: [
+    "Comfortable from day one, true to size.",
+    "Great value, would buy again.",
+    "Arrived quickly and works as described.",
+    "Good quality but runs a little small.",
+    "Not what I expected from the photos.",
+  ],
+  bio: [
+    "Backend engineer who loves hiking.",
+    "Product designer, previously at a fintech start-up.",
+    "Ten years in customer support; coffee enthusiast.",
+    "Data analyst and amateur photographer.",
+  ],
+  "expense-description": [
+    "Taxi from the airport to the client office",
+    "Team lunch with the Northwind account",
+    "Hotel, two nights for the Berlin conference",
+    "Train tickets to the Manchester office",
+    "Conference registration fee",
+    "Replacement laptop charger",
+  ],
+  subject: [
+    "Invoice for March",
+    "Re: schedule for Thursday",
+    "Quick question about my order",
+    "Meeting notes from today",
+    "Welcome to the team",
+    "Your booking is confirmed",
+  ],
+  "task-title": [
+    "Renew the car insurance",
+    "Book flights for the offsite",
+    "Send the quarterly report",
+    "Call the plumber",
+    "Prepare slides for Monday",
+    "Review the new contract",
+  ],
+  "event-title": [
+    "Team stand-up",
+    "Dentist appointment",
+    "Piano lesson",
+    "Dinner with Sam",
+    "School pickup",
+    "Yoga class",
+    "Book club",
+    "Quarterly planning",
+  ],
+  "post-title": [
+    "How we cut our build time in half",
+    "Five things we learned running our first meetup",
+    "Release notes for version 2.4",
+    "A beginner's guide to sourdough",
+  ],
+  reason: [
+    "Customer request",
+    "Duplicate entry",
+    "No longer needed",
+    "Schedule conflict",
+    "Ordered the wrong size",
+  ],
+  description: [
+    "Used by the operations team.",
+    "Set up during the spring migration.",
+    "Main one for the Denver office.",
+    "Kept for reporting; please do not delete.",
+    "Shared with the finance team.",
+  ],
+  resolution: [
+    "Reinstalled the driver; working again.",
+    "Reset the password and confirmed login.",
+    "Replaced the faulty cable.",
+    "Duplicate of an earlier ticket.",
+  ],
+};
+
+export const ROOMS = [
+  "Kitchen",
+  "Living Room",
+  "Bedroom",
+  "Bathroom",
+  "Office",
+  "Garage",
+  "Hallway",
+  "Dining Room",
+  "Guest Room",
+  "Nursery",
+];
+export const SCENES = [
+  "Good Morning",
+  "Movie Night",
+  "Away",
+  "Dinner",
+  "Bedtime",
+  "Focus",
+  "Party",
+];
+export const TEAMS = [
+  "Engineering",
+  "Sales",
+  "Marketing",
+  "Finance",
+  "Support",
+  "Design",
+  "Operations",
+  "Legal",
+  "Product",
+];
+export const CODENAMES = ["Atlas", "Orion", "Harbor", "Juniper", "Falcon", "Summit", "Beacon"];
+export const DRUGS = [
+  "Ibuprofen",
+  "Amoxicillin",
+  "Metformin",
+  "Lisinopril",
+  "Atorvastatin",
+  "Omeprazole",
+  "Sertraline",
+  "Levothyroxine",
+  "Amlodipine",
+  "Paracetamol",
+];
+export const DOSES = [
+  "500 mg twice daily",
+  "10 mg once daily",
+  "20 mg at night",
+  "250 mg three times daily",
+  "5 mg once daily",
+  "1 tablet every 8 hours",
+];
+export const SPECIALTIES = [
+  "cardiology",
+  "dermatology",
+  "pediatrics",
+  "neurology",
+  "general practice",
+];
+export const CARRIERS = ["UPS", "DHL", "FedEx", "USPS", "Royal Mail"];
+export const PLACES = [
+  "Home",
+  "Office",
+  "City Library",
+  "Community Center",
+  "Main Street Cafe",
+  "Online",
+];
+export const TAGS = ["urgent", "vip", "follow-up", "backend", "billing", "onboarding", "q3"];
+export const COUPON_WORDS = ["SPRING", "WELCOME", "SUMMER", "VIP", "FALL", "HOLIDAY", "SAVE"];
+export const PLANS = ["Basic", "Standard", "Premium", "Family", "Business"];
+
+/**
+ * Device attributes and the device types they belong to (a light has brightness, a lock has
+ * none): keys are field-name patterns, values type-name patterns.
+ */
+export const DEVICE_ATTRIBUTES: Array<[string, string]> = [
+  ["bright|dim|colou?r_?temp|hue|saturation", "light|lamp|bulb|led|strip"],
+  [
+    "target|setpoint|celsius|fahrenheit|temperature|hvac|heat|cool",
+    "thermostat|heater|hvac|air|climate|ac\\b|radiator",
+  ],
+  ["volume|mute|playing|track|now_playing", "speaker|tv|television|soundbar|radio|media|echo"],
+  ["position|tilt|open_?percent", "blind|shade|curtain|shutter|garage|window|awning"],
+  ["^locked$|lock_state|jammed", "lock|door|gate"],
+  ["cups|strength|brew|water_level", "coffee|kettle|espresso"],
+];

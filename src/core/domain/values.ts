@@ -1,0 +1,950 @@
+import { base, en, Faker } from "@faker-js/faker";
+import RandExp from "randexp";
+import type { FieldModel } from "../schema/semantic-model.js";
+import { FIELD_SEMANTICS } from "./field-semantics.js";
+import { createRng, deriveSeed, type Rng } from "./rng.js";
+import {
+  CARRIERS,
+  CATALOGUES,
+  type Catalogue,
+  CODENAMES,
+  COUNTRIES,
+  COUPON_WORDS,
+  type CountryPlaces,
+  DOSES,
+  DRUGS,
+  PLACES,
+  PLANS,
+  type Place,
+  ROOMS,
+  SCENES,
+  SPECIALTIES,
+  TAGS,
+  TEAMS,
+  TEXTS,
+  VEHICLES,
+} from "./value-data.js";
+import { capitalCase, singular, splitWords } from "./words.js";
+
+/**
+ * The one value sampler of the project: every stage that needs a realistic value for a field or
+ * parameter (seeded state, verification probes, plan arguments) asks here. Values come from the
+ * doc first (enum, `example`/`examples`/`default`, "e.g. 'JFK'" in the description), then from
+ * the field-semantics table (`field-semantics.ts`) and faker, always seeded, and are fitted to
+ * the schema's constraints last.
+ */
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface ValueRequest {
+  /** Field or parameter name as the doc spells it. */
+  name: string;
+  schema?: JsonSchema;
+  /** The semantic model's view of the field, when there is one. */
+  field?: FieldModel;
+  /** Entity (collection name or noun) the value belongs to: `products`, `work order`. */
+  entity?: string;
+  /**
+   * The record being built. Values of one record agree with each other: the email is made from
+   * the person's name, city/state/postal code/country come from one place, a flight number
+   * carries the airline's code, a model belongs to the make.
+   */
+  record?: Record<string, unknown>;
+  /** The other field names of the record, so `name` next to `cvc` is read as a card holder. */
+  siblings?: string[];
+}
+
+export interface Person {
+  first: string;
+  last: string;
+}
+
+export interface Address {
+  country: CountryPlaces;
+  place: Place;
+  street: string;
+  postal: string;
+}
+
+export interface ValueSampler {
+  readonly rng: Rng;
+  /** The shop catalogue that fits the environment's domain. */
+  readonly catalogue: Catalogue;
+  /** The environment's currency (ISO 4217). */
+  readonly currency: string;
+  /** A realistic value for the field (a scalar; `undefined` for objects and arrays). */
+  value(req: ValueRequest): unknown;
+  /** Which row of the field-semantics table the field matches (`flight-number`, `text:note`). */
+  kindOf(req: ValueRequest): string | undefined;
+  /** The person a record is about (stable per record object). */
+  personOf(record?: Record<string, unknown>): Person;
+  /** The place a record's address parts come from (stable per record object). */
+  addressOf(record?: Record<string, unknown>): Address;
+  /** A product name that fits the domain and, when given, the category. */
+  productName(category?: string): string;
+  /** A product price in the domain's range. */
+  price(): number;
+  /** The name a person gives a record of `entity`. */
+  label(entity: string, record?: Record<string, unknown>): string;
+}
+
+export interface SamplerOptions {
+  /** ISO instant dates are placed around. */
+  clockStart?: string;
+  /** Words about the environment (domain, title, description, entity names, enum values). */
+  domain?: string;
+}
+
+const DAY = 86_400_000;
+const DEFAULT_START = "2026-01-05T09:00:00.000Z";
+
+const PERSON_ENTITY =
+  /^(patient|doctor|customer|employee|user|member|people|person|student|teacher|author|driver|guest|passenger|client|owner|tenant|candidate|contact|staff|agent|physician|nurse|borrower|reader|player|manager|writer|director|actor|artist|editor|assignee|reviewer|creator|traveler|traveller|attendee|participant|subscriber|volunteer|instructor|coach|technician|mechanic|approver|requester|recipient|sender|friend|account_holder|applicant|resident|vet|dentist)$/;
+const PAST_WORDS =
+  /created|updated|modified|last|sent|received|issued|registered|joined|spent|submitted|signed|opened|closed|completed|paid|delivered|posted|published|deleted|cancel|used|hired|purchased|ordered|born|logged/;
+const FUTURE_WORDS = /due|expir|until|valid|eta|deadline|next|renew|estimated/;
+/** When something happens (a visit, a flight): mostly ahead, some already past. */
+const WHEN_WORDS =
+  /scheduled|departure|depart|arrival|arrive|check_?in|check_?out|start|end|appointment|event|return|pickup|delivery_date|slot/;
+
+/** Compile the table once: regexes, not strings, in the hot path. */
+const RULES = FIELD_SEMANTICS.map((r) => ({
+  rule: r,
+  name: r.name ? new RegExp(r.name) : undefined,
+  notName: r.notName ? new RegExp(r.notName) : undefined,
+  desc: r.desc ? new RegExp(r.desc, "i") : undefined,
+  entity: r.entity ? new RegExp(r.entity) : undefined,
+  domain: r.domain ? new RegExp(r.domain, "i") : undefined,
+}));
+
+const ADDRESS_KIND: Record<string, string> = {
+  line1: "street",
+  line2: "address-line2",
+  city: "city",
+  state: "state",
+  postal_code: "postal-code",
+  country: "country",
+};
+
+const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riverside", "Airport"];
+
+/** Kinds whose value must agree with other fields of the record (made from one place/person). */
+const COUPLED =
+  /^(city|state|postal-code|street|full-address|country|country-code|timezone|phone|email|full-name|first-name|last-name|username|vehicle-model|flight-number)$/;
+
+/** The field name as snake words: `departureAirport` → `departure_airport`. */
+export function fieldWords(name: string): string {
+  return splitWords(name).join("_");
+}
+
+function isObj(v: unknown): v is JsonSchema {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function typeOf(schema: JsonSchema | undefined, field?: FieldModel): string | undefined {
+  const t = schema?.type;
+  if (typeof t === "string") return t;
+  if (Array.isArray(t)) return t.find((x) => x !== "null") as string | undefined;
+  return field?.type;
+}
+
+/** Which rule of the field-semantics table fits, given the environment's domain text. */
+export function semanticKind(req: ValueRequest, domainText = ""): string | undefined {
+  const words = fieldWords(req.name);
+  const desc = String(req.schema?.description ?? req.field?.description ?? "");
+  const format = typeof req.schema?.format === "string" ? req.schema.format : undefined;
+  const entity = req.entity ? fieldWords(singular(req.entity)) : "";
+  const type = typeOf(req.schema, req.field);
+  const jsonType = type === "integer" ? "number" : type;
+  // The semantic model already says which part of an address a field is.
+  if (req.field?.role === "address-part" && req.field.part) return ADDRESS_KIND[req.field.part];
+  for (const r of RULES) {
+    const hit =
+      (r.name?.test(words) ?? false) ||
+      (r.desc?.test(desc) ?? false) ||
+      (format !== undefined && (r.rule.format?.includes(format) ?? false)) ||
+      (req.field !== undefined && (r.rule.role?.includes(req.field.role) ?? false));
+    if (!hit) continue;
+    if (r.entity && !r.entity.test(entity)) continue;
+    if (r.domain && !r.domain.test(domainText)) continue;
+    if (r.notName?.test(words)) continue;
+    if (r.rule.type && jsonType && r.rule.type !== jsonType) continue;
+    if (r.rule.type && !jsonType && r.rule.type !== "string") continue;
+    return r.rule.kind;
+  }
+  return undefined;
+}
+
+/** Pull `'JFK'`, `"BA117"` or `Berlin, Paris` out of "e.g. …" / "such as …" / "for example …". */
+export function examplesFromText(text: string): string[] {
+  const out: string[] = [];
+  const re =
+    /\b(?:e\.g\.?|eg\.|for example|for instance|such as|example:|like)\s*[:,]?\s*((?:["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,30})(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,30}))*)/gi;
+  for (const m of text.matchAll(re)) {
+    const list = m[1] ?? "";
+    for (const part of list.split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)) {
+      const v = part
+        .replace(/^["'`“‘]|["'`”’]$/g, "")
+        .replace(/[.)]+$/, "")
+        .trim();
+      if (v && !/^(a|an|the|this|that|when|if)$/i.test(v)) out.push(v);
+    }
+  }
+  return out;
+}
+
+/** Values the doc itself gives for a field: examples, default, "e.g." in the description. */
+export function documentedValues(schema?: JsonSchema, field?: FieldModel): unknown[] {
+  const out: unknown[] = [];
+  const add = (v: unknown) => {
+    if (v !== null && v !== undefined && typeof v !== "object") out.push(v);
+  };
+  if (schema) {
+    add(schema.example);
+    if (Array.isArray(schema.examples)) schema.examples.forEach(add);
+    else if (isObj(schema.examples))
+      for (const e of Object.values(schema.examples)) add(isObj(e) ? e.value : e);
+    add(schema.default);
+  }
+  for (const e of field?.examples ?? []) add(e);
+  const desc = String(schema?.description ?? field?.description ?? "");
+  const type = typeOf(schema, field);
+  for (const e of examplesFromText(desc)) {
+    if (type === "integer" || type === "number") {
+      const n = Number(e);
+      if (Number.isFinite(n)) add(n);
+    } else if (type === "boolean") {
+      if (e === "true" || e === "false") add(e === "true");
+    } else add(e);
+  }
+  const fitting = out.filter((v) => !schema || fitsScalar(v, schema));
+  return [...new Set(fitting)];
+}
+
+/** Does `value` fit the scalar parts of `schema` (type, enum, const, bounds, length, pattern)? */
+export function fitsScalar(value: unknown, schema: JsonSchema): boolean {
+  if (schema.const !== undefined) return value === schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum.includes(value as never);
+  const types = schemaTypes(schema);
+  if (types.length > 0 && !types.some((t) => matchesType(value, t))) return false;
+  if (typeof value === "number") {
+    if (typeof schema.minimum === "number" && value < schema.minimum) return false;
+    if (typeof schema.maximum === "number" && value > schema.maximum) return false;
+    if (typeof schema.exclusiveMinimum === "number" && value <= schema.exclusiveMinimum)
+      return false;
+    if (typeof schema.exclusiveMaximum === "number" && value >= schema.exclusiveMaximum)
+      return false;
+  }
+  if (typeof value === "string") {
+    if (typeof schema.minLength === "number" && value.length < schema.minLength) return false;
+    if (typeof schema.maxLength === "number" && value.length > schema.maxLength) return false;
+    if (typeof schema.pattern === "string") {
+      const re = compile(schema.pattern);
+      if (!re?.test(value)) return false;
+    }
+    if (schema.format === "date-time" && Number.isNaN(Date.parse(value))) return false;
+    if (schema.format === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    if (schema.format === "email" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) return false;
+    if (
+      schema.format === "uuid" &&
+      !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+    )
+      return false;
+  }
+  return (
+    typeof value !== "object" ||
+    value === null ||
+    types.includes("object") ||
+    types.includes("array") ||
+    types.length === 0
+  );
+}
+
+/** The JSON types a schema allows, `[]` when it does not say. */
+export function schemaTypes(schema: JsonSchema): string[] {
+  const t = schema.type;
+  if (typeof t === "string") return [t];
+  if (Array.isArray(t)) return t.filter((x): x is string => typeof x === "string");
+  if (isObj(schema.properties)) return ["object"];
+  if (isObj(schema.items)) return ["array"];
+  return [];
+}
+
+function matchesType(value: unknown, type: string): boolean {
+  switch (type) {
+    case "string":
+      return typeof value === "string";
+    case "integer":
+      return typeof value === "number" && Number.isInteger(value);
+    case "number":
+      return typeof value === "number";
+    case "boolean":
+      return typeof value === "boolean";
+    case "null":
+      return value === null;
+    case "array":
+      return Array.isArray(value);
+    case "object":
+      return isObj(value);
+    default:
+      return true;
+  }
+}
+
+const compiled = new Map<string, RegExp | undefined>();
+function compile(pattern: string): RegExp | undefined {
+  if (compiled.has(pattern)) return compiled.get(pattern);
+  let re: RegExp | undefined;
+  try {
+    re = new RegExp(pattern, "u");
+  } catch {
+    try {
+      re = new RegExp(pattern);
+    } catch {
+      re = undefined;
+    }
+  }
+  compiled.set(pattern, re);
+  return re;
+}
+
+/**
+ * A string matching a regular expression (randexp), seeded; `undefined` when the pattern cannot
+ * be followed (lookarounds, Unicode classes randexp does not know) so the caller keeps its value.
+ */
+export function samplePattern(pattern: string, rng: Rng, maxRepeat = 6): string | undefined {
+  const re = compile(pattern);
+  if (!re) return undefined;
+  let gen: RandExp;
+  try {
+    gen = new RandExp(pattern);
+  } catch {
+    return undefined;
+  }
+  gen.max = maxRepeat;
+  gen.randInt = (a: number, b: number) => a + rng.int(b - a + 1);
+  // Printable ASCII only: `.` and negated classes would otherwise pick control characters.
+  gen.defaultRange.subtract(0, 31);
+  gen.defaultRange.subtract(127, 65535);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    let s: string;
+    try {
+      s = gen.gen();
+    } catch {
+      return undefined;
+    }
+    if (re.test(s)) return s;
+  }
+  return undefined;
+}
+
+function fill(template: string, rng: Rng): string {
+  return template.replace(/#/g, () => String(rng.int(10)));
+}
+
+function slug(text: string): string {
+  return splitWords(text).join("-");
+}
+
+/** `sku: running` from the catalogue whose words the domain text uses. */
+function catalogueFor(domainText: string): Catalogue {
+  for (const [key, c] of Object.entries(CATALOGUES)) {
+    if (key === "generic") continue;
+    if (new RegExp(c.match, "i").test(domainText)) return c;
+  }
+  return CATALOGUES.generic as Catalogue;
+}
+
+/** A seeded value sampler for one environment. Same seed and options ⇒ same values. */
+export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
+  const rng = createRng(deriveSeed(seed, "values"));
+  const faker = new Faker({ locale: [en, base] });
+  faker.seed(deriveSeed(seed, "faker"));
+  const domainText = options.domain ?? "";
+  const start = Date.parse(options.clockStart ?? DEFAULT_START);
+  const catalogue = catalogueFor(domainText);
+  /** Words a person would type into a search box or a free filter in this domain. */
+  const vocabulary = [
+    ...catalogue.categories,
+    ...Object.values(catalogue.lines)
+      .flat()
+      .map((l) => l.toLowerCase()),
+  ];
+  const travel = /flight|airline|airport/i.test(domainText);
+  const homeCountry = travel ? undefined : rng.weighted([6, 2, 1, 1, 1, 1]);
+  const currency =
+    homeCountry === undefined ? "USD" : (COUNTRIES[homeCountry] as CountryPlaces).currency;
+  const people = new WeakMap<object, Person>();
+  const addresses = new WeakMap<object, Address>();
+  const airlines = new WeakMap<object, { name: string; iataCode: string }>();
+  const makes = new WeakMap<object, string>();
+  const looseFallback = {};
+  /** Sibling field names of the value being sampled (see `ValueRequest.siblings`). */
+  let siblingsNow: string[] = [];
+
+  const personOf = (record?: Record<string, unknown>): Person => {
+    const key = record ?? looseFallback;
+    const known = people.get(key);
+    if (known) return known;
+    let p: Person | undefined;
+    if (record) {
+      const first = Object.entries(record).find(([k]) => /first_?name|given_?name/i.test(k))?.[1];
+      const last = Object.entries(record).find(([k]) =>
+        /last_?name|surname|family_?name/i.test(k),
+      )?.[1];
+      const full = Object.entries(record).find(
+        ([k, v]) => /(^|_)(full_?)?name$/i.test(k) && typeof v === "string" && /^\S+ \S+/.test(v),
+      )?.[1] as string | undefined;
+      if (typeof first === "string" && typeof last === "string") p = { first, last };
+      else if (full) {
+        const parts = full.replace(/^Dr\.? /, "").split(" ");
+        p = { first: parts[0] as string, last: parts.slice(1).join(" ") };
+      }
+    }
+    p ??= { first: faker.person.firstName(), last: faker.person.lastName() };
+    if (record) people.set(key, p);
+    return p;
+  };
+
+  const addressOf = (record?: Record<string, unknown>): Address => {
+    const key = record ?? looseFallback;
+    const known = record ? addresses.get(key) : undefined;
+    if (known) return known;
+    const ci =
+      homeCountry !== undefined && rng.next() < 0.7
+        ? homeCountry
+        : rng.weighted(COUNTRIES.map((_, i) => (i === 0 ? 3 : 1)));
+    const country = COUNTRIES[ci] as CountryPlaces;
+    const place = rng.pick(country.places);
+    const no = String(rng.range(2, 480));
+    const st = rng.pick(place.streets);
+    const a: Address = {
+      country,
+      place,
+      street: country.numberFirst ? `${no} ${st}` : `${st} ${no}`,
+      postal: fill(place.postal, rng),
+    };
+    if (record) addresses.set(key, a);
+    return a;
+  };
+
+  const airlineOf = (record?: Record<string, unknown>) => {
+    const key = record ?? looseFallback;
+    let a = record ? airlines.get(key) : undefined;
+    if (!a) {
+      a = faker.airline.airline();
+      if (record) airlines.set(key, a);
+    }
+    return a;
+  };
+
+  const makeOf = (record?: Record<string, unknown>): string => {
+    const key = record ?? looseFallback;
+    let m = record ? makes.get(key) : undefined;
+    if (!m) {
+      m = rng.pick(Object.keys(VEHICLES));
+      if (record) makes.set(key, m);
+    }
+    return m;
+  };
+
+  const productName = (category?: string): string => {
+    const lines = Object.entries(catalogue.lines);
+    if (lines.length === 0) return faker.book.title();
+    const cat = category?.toLowerCase();
+    const line =
+      (cat
+        ? lines.find(([k]) => k === cat || k.startsWith(cat) || cat.startsWith(k))?.[1]
+        : undefined) ?? rng.pick(lines)[1];
+    const base = rng.pick(line);
+    return rng.next() < 0.5 ? `${base} ${rng.pick(catalogue.variants)}` : base;
+  };
+
+  const roundPrice = (v: number, integer: boolean): number => {
+    if (integer) return Math.max(1, Math.round(v));
+    const whole = Math.floor(v);
+    return rng.pick([whole + 0.99, whole + 0.5, whole + 0.0, whole + 0.95]);
+  };
+
+  const price = (): number => roundPrice(rng.range(catalogue.price[0], catalogue.price[1]), false);
+
+  const dateFor = (words: string, kind: "date" | "datetime"): string => {
+    let days: number;
+    if (PAST_WORDS.test(words)) days = -rng.range(1, 150);
+    else if (FUTURE_WORDS.test(words)) days = rng.range(1, 45);
+    else if (WHEN_WORDS.test(words)) days = rng.range(-20, 40);
+    else days = rng.range(-30, 30);
+    const d = new Date(start + days * DAY);
+    d.setUTCHours(rng.range(8, 17), rng.pick([0, 15, 30, 45]), 0, 0);
+    const iso = d.toISOString();
+    return kind === "date" ? iso.slice(0, 10) : iso.replace(".000Z", "Z");
+  };
+
+  const label = (entity: string, record?: Record<string, unknown>): string => {
+    const e = fieldWords(singular(entity));
+    const last = e.split("_").pop() ?? e;
+    const noun = capitalCase(last);
+    if (PERSON_ENTITY.test(last)) {
+      const p = personOf(record);
+      return /^(doctor|physician|dentist|vet)$/.test(last)
+        ? `Dr. ${p.first} ${p.last}`
+        : `${p.first} ${p.last}`;
+    }
+    if (/product|item|article|sku|good|listing|variant|merchandise/.test(last)) {
+      const cat = Object.entries(record ?? {}).find(
+        ([k, v]) => /category|type|kind/.test(k) && typeof v === "string",
+      )?.[1] as string | undefined;
+      return productName(cat);
+    }
+    if (
+      /^(company|organization|organisation|vendor|supplier|brand|merchant|business|partner|client_company)$/.test(
+        last,
+      )
+    )
+      return faker.company.name();
+    if (/^(team|department|group|division|squad)$/.test(last)) return rng.pick(TEAMS);
+    if (last === "room") return rng.pick(ROOMS);
+    if (last === "scene" || last === "routine") return rng.pick(SCENES);
+    if (/^(city|town)$/.test(last)) return addressOf(record).place.city;
+    if (
+      /^(store|branch|warehouse|office|site|location|depot|clinic|gym|venue|shop|station|stop|terminal|port|campus)$/.test(
+        last,
+      )
+    )
+      return `${addressOf(record).place.city} ${rng.next() < 0.5 ? `${rng.pick(QUARTERS)} ` : ""}${noun}`;
+    if (/^(hotel|property)$/.test(last)) return `${addressOf(record).place.city} Central Hotel`;
+    if (/^(book|title|novel|edition)$/.test(last)) return faker.book.title();
+    if (last === "genre") return faker.book.genre();
+    if (/^(pet|dog|cat|animal)$/.test(last)) return faker.animal.petName();
+    if (/^(song|track)$/.test(last)) return faker.music.songName();
+    if (last === "album") return faker.music.album();
+    if (last === "artist" || last === "band") return faker.music.artist();
+    if (last === "playlist") return `${capitalCase(faker.music.genre())} Mix`;
+    if (last === "airline") return faker.airline.airline().name;
+    if (last === "airport") return faker.airline.airport().name;
+    if (/^(vehicle|car|truck|van)$/.test(last)) {
+      const make = makeOf(record);
+      return `${make} ${rng.pick(VEHICLES[make] as string[])}`;
+    }
+    if (/^(project|initiative|program|programme)$/.test(last))
+      return `Project ${rng.pick(CODENAMES)}`;
+    if (/^(campaign|promotion|sale)$/.test(last))
+      return `${rng.pick(["Spring", "Summer", "Back to School", "Holiday", "Black Friday"])} ${noun} ${new Date(start).getUTCFullYear()}`;
+    if (/^(course|class|lesson|module)$/.test(last))
+      return rng.pick([
+        "Intro to Statistics",
+        "Spanish for Beginners",
+        "Web Design Basics",
+        "Financial Accounting",
+        "Creative Writing",
+      ]);
+    if (/^(plan|tier|subscription|membership)$/.test(last)) return rng.pick(PLANS);
+    if (/^(category|tag|label|topic)$/.test(last)) return rng.pick(catalogue.categories);
+    if (/^(repository|repo|service|app|application)$/.test(last))
+      return `${rng.pick(["payments", "search", "checkout", "auth", "billing", "inventory"])}-${rng.pick(["service", "api", "web", "worker"])}`;
+    if (/^(channel|chat|conversation)$/.test(last))
+      return `#${rng.pick(["general", "random", "support", "releases", "design", "sales"])}`;
+    if (/^(file|document|attachment|report)$/.test(last))
+      return `${rng.pick(["Q3 budget", "Team roster", "Onboarding guide", "Meeting notes", "Invoice 2041"])}.${rng.pick(["pdf", "xlsx", "docx"])}`;
+    if (/^(event|meeting|appointment)$/.test(last))
+      return rng.pick(TEXTS["event-title"] as string[]);
+    if (/^(task|todo|chore|reminder)$/.test(last)) return rng.pick(TEXTS["task-title"] as string[]);
+    if (/^(ticket|issue|incident|bug|case)$/.test(last))
+      return rng.pick(TEXTS["ticket-title"] as string[]);
+    if (/^(device|sensor|appliance)$/.test(last)) {
+      const type = Object.entries(record ?? {}).find(
+        ([k, v]) => /type|kind|category/.test(k) && typeof v === "string",
+      )?.[1] as string | undefined;
+      return `${rng.pick(ROOMS)} ${type ? type.replace(/_/g, " ") : noun.toLowerCase()}`;
+    }
+    // `name` next to `cvc` or `email`: the person the card or contact belongs to.
+    if (siblingsNow.some((k) => /cvc|cvv|card|email|phone|birth|passport/.test(k))) {
+      const p = personOf(record);
+      return `${p.first} ${p.last}`;
+    }
+    return `${rng.pick(CODENAMES)} ${noun}`;
+  };
+
+  const money = (kind: string, integer: boolean): number => {
+    const ranges: Record<string, [number, number]> = {
+      salary: [38_000, 165_000],
+      fare: [59, 890],
+      fee: [3, 45],
+      balance: [0, 4_800],
+      total: [20, 600],
+    };
+    const [lo, hi] = ranges[kind] ?? catalogue.price;
+    if (kind === "salary") return Math.round(rng.range(lo, hi) / 500) * 500;
+    return roundPrice(lo + rng.next() * (hi - lo), integer);
+  };
+
+  const textFor = (purpose: string, req: ValueRequest): string => {
+    if (purpose === "search-query") return rng.pick(vocabulary);
+    if (purpose === "product-description") {
+      const name = Object.entries(req.record ?? {}).find(
+        ([k, v]) => /^(name|title)$/.test(k) && typeof v === "string",
+      )?.[1] as string | undefined;
+      return rng.pick(catalogue.blurbs).replace("{name}", name ?? productName());
+    }
+    const pool = TEXTS[purpose] ?? TEXTS.description ?? [];
+    return rng.pick(pool);
+  };
+
+  /** The semantic value for a kind, or undefined when the kind needs the generic path. */
+  const byKind = (kind: string, req: ValueRequest, integer: boolean): unknown => {
+    const rec = req.record;
+    const words = fieldWords(req.name);
+    const desc = String(req.schema?.description ?? req.field?.description ?? "");
+    const maxLen = typeof req.schema?.maxLength === "number" ? req.schema.maxLength : undefined;
+    if (kind.startsWith("text:")) return textFor(kind.slice(5), req);
+    switch (kind) {
+      case "uuid":
+        return faker.string.uuid();
+      case "email": {
+        const p = personOf(rec);
+        const user = `${p.first}.${p.last}`.toLowerCase().replace(/[^a-z0-9.]/g, "");
+        return `${user}@example.com`;
+      }
+      case "url":
+        return `https://www.example.com/${slug(req.entity ?? "page")}/${rng.range(100, 999)}`;
+      case "image-url":
+        return `https://images.example.com/${slug(req.entity ?? "image")}-${rng.range(1000, 9999)}.jpg`;
+      case "ipv4":
+        return faker.internet.ipv4();
+      case "ipv6":
+        return faker.internet.ipv6();
+      case "hostname":
+        return faker.internet.domainName();
+      case "password":
+        return `${capitalCase(faker.word.noun())}-${rng.range(10, 99)}!${faker.string.alpha(3)}`;
+      case "birth-date":
+        return new Date(start - rng.range(18 * 365, 88 * 365) * DAY).toISOString().slice(0, 10);
+      case "flight-number": {
+        const a = airlineOf(rec);
+        return `${a.iataCode} ${rng.range(11, 2999)}`;
+      }
+      case "airline":
+        return airlineOf(rec).name;
+      case "airline-code":
+        return airlineOf(rec).iataCode;
+      case "airport-code":
+        return faker.airline.airport().iataCode;
+      case "airport-name":
+        return faker.airline.airport().name;
+      case "seat":
+        return faker.airline.seat();
+      case "record-locator":
+        return faker.airline.recordLocator();
+      case "aircraft":
+        return faker.airline.airplane().name;
+      case "vin":
+        return faker.vehicle.vin();
+      case "license-plate":
+        return faker.vehicle.vrm();
+      case "vehicle-make":
+        return makeOf(rec);
+      case "vehicle-model":
+        return rng.pick(VEHICLES[makeOf(rec)] as string[]);
+      case "vehicle-type":
+        return rng.pick(["sedan", "hatchback", "SUV", "van", "pickup"]);
+      case "first-name":
+        return personOf(rec).first;
+      case "last-name":
+        return personOf(rec).last;
+      case "username": {
+        const p = personOf(rec);
+        return `${p.first[0] ?? ""}${p.last}`.toLowerCase().replace(/[^a-z0-9]/g, "");
+      }
+      case "full-name": {
+        const p = personOf(rec);
+        return `${p.first} ${p.last}`;
+      }
+      case "phone":
+        return fill(addressOf(rec).country.phone, rng);
+      case "job-title":
+        return faker.person.jobTitle();
+      case "department":
+        return rng.pick(TEAMS);
+      case "company":
+        return faker.company.name();
+      case "country-code":
+        return addressOf(rec).country.code;
+      case "country": {
+        const a = addressOf(rec);
+        const code = (maxLen !== undefined && maxLen <= 3) || /iso|alpha-?2|code/i.test(desc);
+        return code ? a.country.code : a.country.name;
+      }
+      case "state": {
+        const a = addressOf(rec);
+        return /region|province|county/.test(words) && !/code/.test(words)
+          ? a.place.region
+          : a.place.state;
+      }
+      case "city":
+        return addressOf(rec).place.city;
+      case "postal-code":
+        return addressOf(rec).postal;
+      case "street":
+        return addressOf(rec).street;
+      case "address-line2":
+        return rng.pick(["Apt 4B", "Suite 200", "Floor 3", "Unit 12", "Flat 2"]);
+      case "latitude":
+        return Math.round((rng.next() * 120 - 60) * 1e4) / 1e4;
+      case "longitude":
+        return Math.round((rng.next() * 300 - 150) * 1e4) / 1e4;
+      case "timezone": {
+        const a = addressOf(rec);
+        return a.place.tz ?? a.country.tz;
+      }
+      case "full-address": {
+        const a = addressOf(rec);
+        return `${a.street}, ${a.place.city} ${a.postal}, ${a.country.name}`;
+      }
+      case "coordinates":
+        return `${(rng.next() * 100 - 40).toFixed(4)}, ${(rng.next() * 200 - 100).toFixed(4)}`;
+      case "expiry-year":
+        return new Date(start).getUTCFullYear() + rng.range(1, 5);
+      case "expiry-month":
+        return rng.range(1, 12);
+      case "card-number":
+        return rng.pick(["4242424242424242", "5555555555554444", "378282246310005"]);
+      case "cvc":
+        return String(rng.range(100, 999));
+      case "currency": {
+        const known = Object.entries(rec ?? {}).find(([k]) => /country/.test(k));
+        const c = known
+          ? COUNTRIES.find((x) => x.code === known[1] || x.name === known[1])
+          : undefined;
+        return c?.currency ?? (rng.next() < 0.85 ? currency : rng.pick(["USD", "EUR", "GBP"]));
+      }
+      case "sale-price":
+      case "money":
+        return /price|cost/.test(words) && !/ship|deliver/.test(words)
+          ? roundPrice(price(), integer)
+          : money("money", integer);
+      case "salary":
+      case "fare":
+      case "fee":
+      case "balance":
+      case "total":
+        return money(kind, integer);
+      case "percent-off":
+        return rng.pick([5, 10, 15, 20, 25, 30]);
+      case "rating":
+        return integer ? rng.range(1, 5) : rng.range(20, 50) / 10;
+      case "age":
+        return rng.range(18, 85);
+      case "year":
+        return rng.range(2005, new Date(start).getUTCFullYear());
+      case "shoe-size":
+        return rng.range(36, 46);
+      case "quantity":
+        return rng.range(1, 4);
+      case "stock":
+        return rng.range(0, 40);
+      case "percent":
+        return rng.range(5, 20) * 5;
+      case "temperature":
+        return integer ? rng.range(18, 24) : rng.range(180, 240) / 10;
+      case "floor":
+        return rng.range(0, 3);
+      case "duration-minutes":
+        return rng.pick([15, 30, 45, 60, 90]);
+      case "count":
+        return rng.range(0, 25);
+      case "datetime":
+      case "date":
+        return dateFor(words, kind);
+      case "time":
+        return `${String(rng.range(6, 21)).padStart(2, "0")}:${rng.pick(["00", "15", "30", "45"])}`;
+      case "isbn":
+        return faker.commerce.isbn(13);
+      case "sku":
+        return `${(catalogue.categories[0] ?? "sku").slice(0, 2).toUpperCase()}-${rng.range(10000, 99999)}`;
+      case "coupon-code":
+        return `${rng.pick(COUPON_WORDS)}${rng.pick([10, 15, 20, 25, 30])}`;
+      case "tracking-number": {
+        const carrier = String(
+          Object.entries(rec ?? {}).find(([k]) => /carrier|courier/.test(k))?.[1] ?? "UPS",
+        );
+        if (carrier === "UPS")
+          return `1Z${faker.string.alphanumeric({ length: 16, casing: "upper" })}`;
+        if (carrier === "Royal Mail")
+          return `${faker.string.alpha({ length: 2, casing: "upper" })}${faker.string.numeric(9)}GB`;
+        return faker.string.numeric(12);
+      }
+      case "carrier":
+        return rng.pick(CARRIERS);
+      case "asset-tag":
+        return `LT-${rng.range(10000, 99999)}`;
+      case "version":
+        return `${rng.range(1, 4)}.${rng.range(0, 12)}.${rng.range(0, 9)}`;
+      case "language":
+        return /locale/.test(words)
+          ? rng.pick(["en-US", "en-GB", "de-DE", "fr-FR"])
+          : rng.pick(["en", "de", "fr", "es"]);
+      case "color":
+        return faker.color.human();
+      case "mime-type":
+        return rng.pick(["application/pdf", "image/png", "image/jpeg", "text/csv"]);
+      case "file-name":
+        return `${rng.pick(["report", "invoice", "photo", "contract", "notes"])}-${rng.range(100, 999)}.${rng.pick(["pdf", "png", "csv"])}`;
+      case "tag":
+        return rng.pick(TAGS);
+      case "drug":
+        return rng.pick(DRUGS);
+      case "dose":
+        return rng.pick(DOSES);
+      case "specialty":
+        return rng.pick(SPECIALTIES);
+      case "genre":
+        return faker.book.genre();
+      case "book-author":
+        return faker.book.author();
+      case "publisher":
+        return faker.book.publisher();
+      case "brand":
+        return rng.pick(catalogue.brands);
+      case "place":
+        return rng.pick(PLACES);
+      case "plan":
+        return rng.pick(PLANS);
+      case "title":
+      case "label":
+        if (req.entity) return label(req.entity, rec);
+        if (kind === "title") return rng.pick(TEXTS["task-title"] as string[]);
+        return catalogue === CATALOGUES.generic ? label("person", rec) : productName();
+      case "category":
+        return rng.pick(catalogue.categories);
+      case "status":
+        return rng.pick(["active", "pending", "completed"]);
+      default:
+        return undefined;
+    }
+  };
+
+  /** The last resort, by type: never lorem, never "Name 3". */
+  const generic = (req: ValueRequest, type: string | undefined): unknown => {
+    const words = fieldWords(req.name);
+    const s = req.schema ?? {};
+    if (type === "boolean") {
+      const p = /active|enabled|available|visible|verified|in_stock|public|open/.test(words)
+        ? 0.8
+        : /deleted|archived|blocked|disabled|suspended|locked|private/.test(words)
+          ? 0.15
+          : 0.5;
+      return rng.next() < p;
+    }
+    if (type === "integer" || type === "number") {
+      const lo = typeof s.minimum === "number" ? s.minimum : 1;
+      const hi =
+        typeof s.maximum === "number" ? s.maximum : Math.max(lo + 1, Math.min(lo + 99, 100));
+      const v = lo + rng.next() * (hi - lo);
+      return type === "integer" ? Math.round(v) : Math.round(v * 100) / 100;
+    }
+    if (/(^|_)(id|key|ref|reference|number|code|no)$/.test(words)) {
+      const stem = words.replace(/_?(id|key|ref|reference|number|code|no)$/, "") || "ref";
+      const initials = stem
+        .split("_")
+        .map((w) => w[0])
+        .join("")
+        .toUpperCase();
+      return /id$/.test(words)
+        ? `${stem.slice(0, 3)}_${rng.range(1001, 1099)}`
+        : `${initials.length > 1 ? initials : stem.slice(0, 3).toUpperCase()}-${rng.range(1000, 9999)}`;
+    }
+    if (/name$/.test(words))
+      return label(words.replace(/_?name$/, "") || req.entity || "item", req.record);
+    return rng.pick(vocabulary);
+  };
+
+  /** Make `v` satisfy the schema, or produce a value that does. */
+  const fitToSchema = (v: unknown, schema: JsonSchema | undefined, req: ValueRequest): unknown => {
+    if (!schema || fitsScalar(v, schema)) return v;
+    const types = schemaTypes(schema);
+    if (typeof schema.pattern === "string") {
+      const p = samplePattern(schema.pattern, rng);
+      if (p !== undefined && fitsScalar(p, schema)) return p;
+    }
+    if (typeof v === "number") {
+      let n = v;
+      if (types.includes("integer")) n = Math.round(n);
+      if (typeof schema.minimum === "number" && n < schema.minimum) n = schema.minimum;
+      if (typeof schema.maximum === "number" && n > schema.maximum) n = schema.maximum;
+      if (typeof schema.exclusiveMinimum === "number" && n <= schema.exclusiveMinimum)
+        n = schema.exclusiveMinimum + (types.includes("integer") ? 1 : 0.01);
+      if (typeof schema.exclusiveMaximum === "number" && n >= schema.exclusiveMaximum)
+        n = schema.exclusiveMaximum - (types.includes("integer") ? 1 : 0.01);
+      if (fitsScalar(n, schema)) return n;
+    }
+    if (typeof v === "string" && (types.length === 0 || types.includes("string"))) {
+      let s = v;
+      if (typeof schema.maxLength === "number" && s.length > schema.maxLength)
+        s = s.slice(0, schema.maxLength).trimEnd();
+      if (typeof schema.minLength === "number") while (s.length < schema.minLength) s += ` ${v}`;
+      if (typeof schema.maxLength === "number") s = s.slice(0, schema.maxLength);
+      if (fitsScalar(s, schema)) return s;
+    }
+    const t = types.find((x) => x !== "null");
+    if (t && !matchesType(v, t)) {
+      const g = generic(req, t);
+      if (fitsScalar(g, schema)) return g;
+      if (typeof g === "number") return fitToSchema(g, schema, { ...req, name: "" });
+    }
+    return v;
+  };
+
+  const kindOf = (req: ValueRequest) => semanticKind(req, domainText);
+
+  const value = (req: ValueRequest): unknown => {
+    siblingsNow = req.siblings ?? [];
+    const schema = req.schema;
+    if (schema?.const !== undefined) return schema.const;
+    const enumValues = (Array.isArray(schema?.enum) ? schema.enum : req.field?.values)?.filter(
+      (x) => x !== null,
+    );
+    if (enumValues && enumValues.length > 0) {
+      const typed = schema ? { ...schema, enum: undefined } : {};
+      const fitting = enumValues.filter((e) => fitsScalar(e, typed));
+      return rng.pick(fitting.length > 0 ? fitting : enumValues);
+    }
+    const type = typeOf(schema, req.field);
+    if (type === "object" || type === "array") return undefined;
+    const kind = kindOf(req);
+    const documented = documentedValues(schema, req.field);
+    // The doc's own examples come first; a specific semantic kind shares the draw so that several
+    // records do not all carry the one example value.
+    const specific = kind !== undefined && !/^(label|title|category|text:description)$/.test(kind);
+    // Dates in a doc's examples are fixed instants; ours follow the environment's clock.
+    const dated = kind !== undefined && /^(date|datetime|birth-date|expiry-year)$/.test(kind);
+    // One example address or person would not agree with the rest of the record.
+    const coupled =
+      kind !== undefined &&
+      (COUPLED.test(kind) ||
+        (/^(label|title)$/.test(kind) &&
+          (req.siblings ?? []).some((k) => /city|country|address|email/.test(k))));
+    if (documented.length > 0 && !dated && !coupled && rng.next() < (specific ? 0.35 : 0.3))
+      return rng.pick(documented);
+    let v = kind ? byKind(kind, req, type === "integer") : undefined;
+    if (v !== undefined && type && !matchesType(v, type)) {
+      if (type === "string" && (typeof v === "number" || typeof v === "boolean")) v = String(v);
+      else if ((type === "integer" || type === "number") && typeof v === "string") v = undefined;
+    }
+    if (v === undefined && documented.length > 0) v = rng.pick(documented);
+    if (v === undefined) v = generic(req, type);
+    return fitToSchema(v, schema, req);
+  };
+
+  return {
+    rng,
+    catalogue,
+    currency,
+    value,
+    kindOf,
+    personOf,
+    addressOf,
+    productName,
+    price,
+    label,
+  };
+}
