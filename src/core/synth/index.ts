@@ -8,6 +8,7 @@ export {
 } from "./build-task.js";
 export {
   answerProblems,
+  checkHasGoal,
   checkKnowable,
   checkNoLeak,
   codeIdentifier,

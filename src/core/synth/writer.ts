@@ -187,9 +187,11 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
     case "money":
       return `for ${v}`;
     case "quantity":
-      return typeof f.value === "number"
-        ? countOf(f.value, label.split(" ").pop() ?? label)
-        : `${v} ${label}`;
+      if (typeof f.value !== "number") return `${v} ${label}`;
+      // "3 cups", but never "4 quantities".
+      return /^(quantity|qty|count|number|amount)$/.test(label)
+        ? `${v} of ${f.value === 1 ? "it" : "them"}`
+        : countOf(f.value, label.split(" ").pop() ?? label);
     case "measure":
       return `to ${v}`;
     case "free-text":
@@ -470,7 +472,7 @@ function aboutMe(
   );
   const address = facts.filter((f) => f.kind === "address-part");
   const parts = me.map((f, i) => factPhrase(f, seed + attempt + i));
-  if (address.length) parts.push(`the address is ${addressOf(address)}`);
+  if (address.length) parts.push(`my address is ${addressOf(address)}`);
   if (parts.length === 0) return undefined;
   const lead = pick(
     register === "chatty"
@@ -533,8 +535,16 @@ export const templateWriter: RequestWriter = {
         : "";
       const flags = inline.filter((f) => typeof f.value === "boolean").map((f) => factPhrase(f));
       const values = inline.filter((f) => typeof f.value !== "boolean").map(factMention);
+      const others = draft.targets
+        .slice(0, -1)
+        .map((t) =>
+          t.via
+            ? `with the same ${t.via} as ${targetPhrase(t, variant, notes)}`
+            : `for ${targetPhrase(t, variant, notes)}`,
+        );
       const forWhat = [
         target ? ` of ${target}` : "",
+        others.length ? ` ${englishList(others)}` : "",
         values.length ? ` ${target ? "with" : "for"} ${englishList(values)}` : "",
         flags.length ? ` ${englishList(flags)}` : "",
         !target && inline.length === 0 ? " you have on file for me" : "",
@@ -612,9 +622,9 @@ export const templateUserSimulator: UserSimulator = {
       fact.kind === "person-name" && fact.personal
         ? [`It's ${v}.`, `${v}.`, `I'm ${v}.`]
         : fact.kind === "quantity" && typeof fact.value === "number"
-          ? [`${countOf(fact.value, fact.label.split(" ").pop() ?? fact.label)}, please.`, `${v}.`]
+          ? [`${factPhrase(fact)}, please.`, `${v}.`]
           : fact.kind === "flag" || typeof fact.value === "boolean"
-            ? [`${fact.value ? "Yes" : "No"}, ${fact.value ? "with" : "without"} ${fact.label}.`]
+            ? [`${fact.value ? "Yes" : "No"}, ${v}.`]
             : /^[a-z]/.test(quoted)
               ? // Never capitalise an email or a code to start the sentence.
                 [`It's ${quoted}.`, `Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
