@@ -50,7 +50,7 @@ describe("calibrated refinement with a model (scripted test double)", () => {
       const facts = factsIn(req.messages);
       const retry = JSON.stringify(req.messages).includes("previous message was rejected");
       const request = retry
-        ? `Could you sort out an order of running shoes for me? ${facts.join(", ")}. Thanks!`
+        ? `Could you place an order for the running shoes for me? ${facts.join(", ")}. Thanks!`
         : `I'd like to order the running shoes I saw for ${hidden}: ${facts.join(", ")}.`;
       return JSON.stringify({ request });
     });
@@ -75,7 +75,7 @@ describe("calibrated refinement with a model (scripted test double)", () => {
     expect(refined.rewrites).toBe(1);
     const words = userTexts(refined.task!).join(" ");
     expect(words).not.toContain(String(hidden));
-    expect(words).toMatch(/^Could you sort out an order/);
+    expect(words).toMatch(/^Could you place an order/);
     expect(refined.task!.checks.every((c) => c.passed)).toBe(true);
     expect(log.summary()["rewrite-request"]).toEqual({
       accepted: 2,

@@ -345,7 +345,10 @@ function escapeRegExp(s: string): string {
 
 /** Requests that never say what is wanted ("Please make a change to my driver."). */
 const VAGUE_GOAL =
-  /\b(?:make a change to|take care of|to be changed|deal with|do something (?:with|about)|sort out|handle)\b|\b(?:change|adjust|update|modify) (?:my|the) [^.?!,]{1,60}?(?:[.?!]|$| and (?:the|my) )/i;
+  /\b(?:make a change to|take care of|to be changed|deal with|do something (?:with|about)|sort out|handle)\b/i;
+/** "change my order." says nothing; "change the brightness to 8 on …" does. */
+const BARE_CHANGE =
+  /\b(?:change|adjust|update|modify) (?:my|the) [^.?!,]{1,60}?(?:[.?!]|$| and (?:the|my) )/i;
 
 /**
  * Each user turn says what the user wants done: not "please take care of my order", not "I need
@@ -354,10 +357,10 @@ const VAGUE_GOAL =
 export function checkHasGoal(task: Task): CheckVerdict {
   const problems: string[] = [];
   for (const [i, t] of task.turns.entries()) {
-    const hit = VAGUE_GOAL.exec(t.user);
-    // "change the brightness to 8" says what; "change my order." does not.
-    if (hit && !/\bto\b|\bon\b/.test(hit[0].replace(/^\S+ /, "")))
-      problems.push(`turn ${i} never says what is wanted ("${hit[0].trim()}")`);
+    const vague = VAGUE_GOAL.exec(t.user);
+    const bare = BARE_CHANGE.exec(t.user);
+    const hit = vague ?? (bare && !/\b(?:to|on)\b/.test(bare[0].replace(/^\S+ /, "")) ? bare : null);
+    if (hit) problems.push(`turn ${i} never says what is wanted ("${hit[0].trim()}")`);
   }
   return problems.length === 0
     ? { name: "has-goal", passed: true, evidence: `${task.turns.length} turns each say what is wanted` }
