@@ -90,8 +90,9 @@ describe("reader checks catch the samples quoted in issue #12", () => {
       ],
     } as EnvBundle;
     expect(
-      checkNotInstructional(withUser(t, "What tweets can you find? The query is Query 8."), [tweets])
-        .passed,
+      checkNotInstructional(withUser(t, "What tweets can you find? The query is Query 8."), [
+        tweets,
+      ]).passed,
     ).toBe(false);
     const reply = checkNotInstructional(
       withUser(t, t.turns[0]!.user, "Oh, right — the category should be running."),
@@ -146,9 +147,9 @@ describe("reader checks catch the samples quoted in issue #12", () => {
     expect(
       checkKnowable(withUser(t, "The created end date should be 2025-10-19."), [bundle]).passed,
     ).toBe(false);
-    expect(
-      checkKnowable(withUser(t, "Please ship it to address add_1009."), [bundle]).passed,
-    ).toBe(false);
+    expect(checkKnowable(withUser(t, "Please ship it to address add_1009."), [bundle]).passed).toBe(
+      false,
+    );
     // A transport parameter in the gold call: the user may neither be given it nor say its value.
     const withQuota = {
       ...bundle,
@@ -255,7 +256,12 @@ describe("what the offline writers say", () => {
     expect(
       finalAnswer(
         [
-          { key: "s2.leave_balance", value: 12, label: "leave balance", text: "the leave balance is 12" },
+          {
+            key: "s2.leave_balance",
+            value: 12,
+            label: "leave balance",
+            text: "the leave balance is 12",
+          },
         ],
         false,
       ),
@@ -272,7 +278,10 @@ describe("the QUALITY.md figures", () => {
   it("count form wording, code identifiers, ISO timestamps and vague goals in user texts", async () => {
     const good = await task(plans.order);
     const bad = {
-      ...withUser(good, "Please take care of my order. The created end date should be 2025-10-19T10:00:00Z."),
+      ...withUser(
+        good,
+        "Please take care of my order. The created end date should be 2025-10-19T10:00:00Z.",
+      ),
       id: "bad",
     };
     const q = datasetQuality([good, bad], [], [bundle]);

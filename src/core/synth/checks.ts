@@ -1,8 +1,8 @@
+import { plural, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
 import type { CheckVerdict, Task } from "../schema/task.js";
 import { type EnvRunner, routeTools, TaskEnvs } from "./env-runner.js";
-import { plural, singular } from "../domain/words.js";
 import { modelOf } from "./semantics.js";
 import { identifierWords, isCodeIdentifier } from "./text.js";
 import { TextIndex } from "./value-mentions.js";
@@ -197,7 +197,8 @@ export function paramWordsOf(task: Task, bundles: EnvBundle[]): string[] {
         if (people.test(label)) continue;
         out.add(label);
         const noun = words.slice(0, -1).join(" ");
-        if (words.length > 1 && words[words.length - 1] === "id" && !people.test(noun)) out.add(noun);
+        if (words.length > 1 && words[words.length - 1] === "id" && !people.test(noun))
+          out.add(noun);
         out.add(p.toLowerCase());
       }
   return [...out].sort((a, b) => b.length - a.length);
@@ -258,7 +259,8 @@ export function checkKnowable(task: Task, bundles: EnvBundle[]): CheckVerdict {
     if (iso) problems.push(`text ${i} has an ISO date "${iso[0]}" (people say "Feb 6 at 3:30 pm")`);
     const index = new TextIndex(raw);
     for (const v of unknowable)
-      if (index.mentions(v)) problems.push(`text ${i} says a transport/system value ${describe(v)}`);
+      if (index.mentions(v))
+        problems.push(`text ${i} says a transport/system value ${describe(v)}`);
     const id = OPAQUE_ID.exec(sayableText(raw, task));
     if (id) problems.push(`text ${i} quotes an id "${id[0]}" nobody gave the user`);
   }
@@ -288,7 +290,9 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
   const routes = routeTools(used);
   const paramWords = paramWordsOf(task, bundles);
   const toolWords = [
-    ...new Set([...routes.values()].flatMap((r) => identifierWords(r.tool).filter((w) => w.length >= 4))),
+    ...new Set(
+      [...routes.values()].flatMap((r) => identifierWords(r.tool).filter((w) => w.length >= 4)),
+    ),
   ];
   for (const [i, raw] of userTexts(task).entries()) {
     const text = withoutFactValues(raw, task);
@@ -359,11 +363,16 @@ export function checkHasGoal(task: Task): CheckVerdict {
   for (const [i, t] of task.turns.entries()) {
     const vague = VAGUE_GOAL.exec(t.user);
     const bare = BARE_CHANGE.exec(t.user);
-    const hit = vague ?? (bare && !/\b(?:to|on)\b/.test(bare[0].replace(/^\S+ /, "")) ? bare : null);
+    const hit =
+      vague ?? (bare && !/\b(?:to|on)\b/.test(bare[0].replace(/^\S+ /, "")) ? bare : null);
     if (hit) problems.push(`turn ${i} never says what is wanted ("${hit[0].trim()}")`);
   }
   return problems.length === 0
-    ? { name: "has-goal", passed: true, evidence: `${task.turns.length} turns each say what is wanted` }
+    ? {
+        name: "has-goal",
+        passed: true,
+        evidence: `${task.turns.length} turns each say what is wanted`,
+      }
     : { name: "has-goal", passed: false, evidence: problems.join("; ") };
 }
 
@@ -382,7 +391,6 @@ export function checkWellFormed(task: Task): CheckVerdict {
     if (/\ba [aeiou]\w/i.test(text.replace(/\ba u(?:ni|se|sa|su)/gi, "")))
       problems.push(`text ${i} has "a" before a vowel`);
     if (/ {2,}| [,.?!]/.test(raw)) problems.push(`text ${i} has stray spacing`);
-
   }
   return problems.length === 0
     ? {
@@ -438,6 +446,7 @@ export function answerProblems(answer: string, facts: { value: unknown }[]): str
     problems.push("missed-a-fact");
   if (answer.length > 500) problems.push("too-long");
   // "the advice is The coral needs attention.": a sentence pasted in as a value, unquoted.
-  if (/\b(?:is|are) (?:The|A|An|This|It) [a-z]+ [a-z]+/.test(answer)) problems.push("pasted-sentence");
+  if (/\b(?:is|are) (?:The|A|An|This|It) [a-z]+ [a-z]+/.test(answer))
+    problems.push("pasted-sentence");
   return problems;
 }

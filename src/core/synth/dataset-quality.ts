@@ -69,9 +69,6 @@ function localName(bundles: EnvBundle[], env: string | undefined, tool: string):
   return tool.split("__").slice(1).join("__") || tool;
 }
 
-const JSONISH = /[{}[\]]|":/;
-const ID_IN_ANSWER = /\b[A-Za-z]{2,6}[_-]\d{2,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-/;
-
 /** Compute the QUALITY.md figures of a dataset. */
 export function datasetQuality(
   tasks: readonly Task[],

@@ -104,7 +104,8 @@ export function targetPhrase(t: FactPhrase, variant = 0, notes?: TargetNotes): s
   const note = bracket.length ? ` (${bracket.join(", ")})` : "";
   const noun = t.noun ?? "one";
   const v = factMention(t);
-  const nameLike = t.kind === "label" || t.kind === "person-name" || /^(name|full name)$/.test(t.label);
+  const nameLike =
+    t.kind === "label" || t.kind === "person-name" || /^(name|full name)$/.test(t.label);
   if (nameLike && (PROVIDER.test(noun) || PERSON.test(noun))) return `${v}${note}`;
   return bare(t, variant) + note + (t.within ? ` ${inside(t.within, variant, notes)}` : "");
 }
@@ -401,7 +402,9 @@ function verbPhrase(
   switch (w.kind) {
     case "create": {
       // "submit a travel expense", "request an unpaid leave": the kind goes before the noun.
-      const sort = given.find((f) => f.atGoal !== false && f.kind === "category" && KIND_LABEL.test(f.label));
+      const sort = given.find(
+        (f) => f.atGoal !== false && f.kind === "category" && KIND_LABEL.test(f.label),
+      );
       const others = sort ? said.filter((_, i) => given[i - also.length] !== sort) : said;
       const head = sort
         ? `${w.phrase.verb} ${w.phrase.verb === "add" ? "a new" : article(factMention(sort))} ${factMention(sort)} ${w.noun}`
@@ -411,7 +414,9 @@ function verbPhrase(
     case "update": {
       // Filters used on the way (a device type to narrow a list) are not changes.
       const changes = given.filter((f) => f.atGoal !== false);
-      const filters = given.filter((f) => f.atGoal === false).map((f, i) => factPhrase(f, variant + i));
+      const filters = given
+        .filter((f) => f.atGoal === false)
+        .map((f, i) => factPhrase(f, variant + i));
       const tail = [...also, ...filters];
       return join(updatePhrase(w, changes, own, draft.pending), englishList(tail));
     }
@@ -516,9 +521,11 @@ export const templateWriter: RequestWriter = {
       for (const f of fs) claimed.set(f, []);
       return fs.map((f) => factMention(f));
     };
-    for (const t of draft.targets) for (let c: FactPhrase | undefined = t; c; c = c.within) notes(c);
+    for (const t of draft.targets)
+      for (let c: FactPhrase | undefined = t; c; c = c.within) notes(c);
     const rest = stated.filter((f) => !personal.includes(f) && !claimed.has(f));
-    const order = (f: FactPhrase) => (RANGE_START.test(f.label) ? 0 : RANGE_END.test(f.label) ? 1 : 0);
+    const order = (f: FactPhrase) =>
+      RANGE_START.test(f.label) ? 0 : RANGE_END.test(f.label) ? 1 : 0;
     // A kind used to narrow a search on the way ("it's a coffee maker") gets its own sentence.
     const aside = (f: FactPhrase) =>
       !INLINE.has(f.kind) ||
@@ -556,7 +563,8 @@ export const templateWriter: RequestWriter = {
       head = pick(frames, seed, attempt, 0)(verbPhrase(draft, inline, variant, notes));
     }
     const sentences = [tidySentence(head)];
-    for (const [i, f] of other.entries()) sentences.push(tidySentence(factSentence(f, variant + i)));
+    for (const [i, f] of other.entries())
+      sentences.push(tidySentence(factSentence(f, variant + i)));
     const me = aboutMe(personal, register, seed, attempt);
     if (me) sentences.push(me);
     const closer = draft.kind === "also" ? "" : pick(CLOSERS[register], seed, attempt, 9);

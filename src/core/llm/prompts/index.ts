@@ -15,13 +15,13 @@ export {
   simulateUserPrompt,
 } from "./simulate-user.js";
 export {
+  type WriteEnvironmentInput,
+  WrittenEnvironment,
+  writeEnvironmentPrompt,
+} from "./write-environment.js";
+export {
   WRITE_REQUEST_SYSTEM,
   WriteRequestInput,
   WrittenRequest,
   writeRequestPrompt,
 } from "./write-request.js";
-export {
-  type WriteEnvironmentInput,
-  WrittenEnvironment,
-  writeEnvironmentPrompt,
-} from "./write-environment.js";
