@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ok } from "../../src/core/errors.js";
-import { evaluate, passHatK } from "../../src/core/eval/index.js";
+import { evaluate, failureCategories, passHatK } from "../../src/core/eval/index.js";
 import type { ChatResponse, LlmClient } from "../../src/core/llm/llm-client.js";
 import { emptyUsage } from "../../src/core/llm/llm-client.js";
 import { loadBundle } from "../../src/core/schema/bundle.js";
@@ -79,5 +79,75 @@ describe("evaluate", () => {
     expect(rollouts.map((r) => `${r.taskId}#${r.trial}`)).toEqual(
       tasks.flatMap((t) => [`${t.id}#0`, `${t.id}#1`]),
     );
+  });
+});
+
+describe("failure categories", () => {
+  const task = {
+    id: "t",
+    envs: [{ bundleId: "b", initialState: {} }],
+    seed: 0,
+    turns: [{ user: "rename note n1 to Plans" }],
+    userFacts: [],
+    hidden: [],
+    gold: {
+      calls: [
+        {
+          tool: "update_note",
+          args: { note_id: "n1", title: "Plans", limit: 5 },
+          masked: ["limit"],
+        },
+      ],
+      finalStateHash: "h",
+      answerFacts: [{ key: "title", value: "Plans" }],
+    },
+    checks: [],
+  } satisfies Task;
+  const reward = (answer: number) => ({
+    total: 0.5,
+    components: { answer: { score: answer, weight: 0.25, evidence: "" } },
+  });
+
+  it("names a write no gold call explains, and an answer that lacks a fact", () => {
+    const calls = [
+      {
+        tool: "update_note",
+        args: { note_id: "n1", title: "Plans", limit: 50 },
+        changedState: true,
+      },
+      { tool: "delete_note", args: { note_id: "n2" }, changedState: true },
+    ];
+    // The gold call is matched (a masked argument may differ); the delete is an extra write.
+    expect(failureCategories(task, { endReason: "done", calls }, reward(0), false)).toEqual({
+      primary: "extra write",
+      categories: ["extra write", "no answer"],
+    });
+  });
+
+  it("tells a changed argument from another tool and from no call at all", () => {
+    const one = (tool: string, args: Record<string, unknown>) => ({
+      endReason: "done" as const,
+      calls: [{ tool, args, changedState: false }],
+    });
+    const primary = (ep: Parameters<typeof failureCategories>[1]) =>
+      failureCategories(task, ep, reward(1), false).primary;
+    expect(primary(one("update_note", { note_id: "n1", title: "Plan" }))).toBe("wrong argument");
+    expect(primary(one("list_notes", {}))).toBe("wrong tool");
+    expect(primary({ endReason: "done", calls: [] })).toBe("missing call");
+    expect(primary({ endReason: "turn-budget", calls: [] })).toBe("turn budget");
+    expect(
+      primary({
+        endReason: "done",
+        calls: [{ tool: "x", malformed: "arguments are not valid JSON", changedState: false }],
+      }),
+    ).toBe("malformed call");
+    // A passing rollout with nothing wrong has no primary category.
+    const passed = failureCategories(
+      task,
+      one("update_note", { note_id: "n1", title: "Plans" }),
+      reward(1),
+      true,
+    );
+    expect(passed).toEqual({ primary: null, categories: [] });
   });
 });

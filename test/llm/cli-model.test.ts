@@ -119,7 +119,7 @@ describe("envfactory run with a model (local OpenAI-compatible test double)", ()
       await server.close();
     }
     const envs = readdirSync(join(out, "envs"));
-    expect(envs).toContain("city-library.envbundle.json");
+    expect(envs).toContain("city_library.envbundle.json");
     const report = JSON.parse(readFileSync(join(out, "model-report.json"), "utf8"));
     expect(report.uses.envgen.accepted).toBe(1);
     expect(report.uses["rewrite-request"].accepted).toBeGreaterThan(0);

@@ -653,3 +653,65 @@ export function modelOf(bundle: EnvBundle | EnvBundleContent): SemanticModel {
   inferred.set(bundle, model);
   return model;
 }
+
+/** One derived total: `field = Σ line[].qty × line[].price` (qty/price absent ⇒ 1). */
+export interface DerivedRule {
+  field: string;
+  line: string;
+  qty?: string;
+  price?: string;
+}
+
+/** The derived totals of an entity, parsed from `derivedFrom`. */
+export function derivedRules(model: SemanticModel, entity: string): DerivedRule[] {
+  const ent = model.entities[entity];
+  if (!ent) return [];
+  const rules: DerivedRule[] = [];
+  for (const [field, f] of Object.entries(ent.fields)) {
+    if (f.role !== "derived" || !f.derivedFrom) continue;
+    const m = /^sum\((\w+)\[\]\.(\w+)(?: \* \w+\[\]\.(\w+))?\)$/.exec(f.derivedFrom);
+    if (!m) continue;
+    const [, line, a, b] = m;
+    const qtyFirst = b !== undefined;
+    const rule: DerivedRule = { field, line: line! };
+    if (qtyFirst) {
+      rule.qty = a!;
+      rule.price = b!;
+    } else if (f.derivedFrom.includes("price") || f.derivedFrom.includes("cost")) rule.price = a!;
+    else rule.qty = a!;
+    rules.push(rule);
+  }
+  return rules;
+}
+
+function num(v: unknown): number {
+  const n =
+    typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+/** Set every derived total of every record from its lines (the runtime does the same after writes). */
+export function applyDerived(model: SemanticModel, state: Record<string, unknown>): void {
+  for (const entity of Object.keys(model.entities)) {
+    const rules = derivedRules(model, entity);
+    const rows = state[entity];
+    if (rules.length === 0 || !Array.isArray(rows)) continue;
+    const fields = model.entities[entity]!.fields;
+    for (const rec of rows as Record<string, unknown>[]) {
+      for (const r of rules) {
+        const lines = Array.isArray(rec[r.line]) ? (rec[r.line] as unknown[]) : [];
+        let sum = 0;
+        for (const l of lines) {
+          if (!l || typeof l !== "object") continue;
+          const o = l as Record<string, unknown>;
+          const q = r.qty ? num(o[r.qty]) : 1;
+          const p = r.price ? num(o[r.price]) : 1;
+          if (Number.isFinite(q) && Number.isFinite(p)) sum += q * p;
+        }
+        sum = Math.round(sum * 100) / 100;
+        const t = fields[r.field]?.type;
+        rec[r.field] = t === "integer" ? Math.round(sum) : t === "string" ? sum.toFixed(2) : sum;
+      }
+    }
+  }
+}

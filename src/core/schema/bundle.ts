@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fail, ok, type Result } from "../errors.js";
-import { contentId } from "./canonical.js";
+import { CanonicalJsonError, contentId } from "./canonical.js";
 import { SemanticModel } from "./semantic-model.js";
 import { JsonSchemaObject, ToolSpec } from "./tool-spec.js";
 import { VerifyReport } from "./verify-report.js";
@@ -83,7 +83,19 @@ export async function loadBundle(value: unknown, where = "bundle"): Promise<Resu
     );
   }
   const { id, verification, ...content } = parsed.data;
-  const computed = await bundleId(content);
+  let computed: string;
+  try {
+    computed = await bundleId(content);
+  } catch (e) {
+    // A 5,000-deep initialState is refused with where it is, not a RangeError.
+    if (e instanceof CanonicalJsonError)
+      return fail(
+        "artifact/invalid",
+        e.message.replace(/ \(at .*\)$/, ""),
+        `${where}#${e.pointer}`,
+      );
+    throw e;
+  }
   if (id !== undefined && id !== computed) {
     return fail(
       "artifact/id-mismatch",
