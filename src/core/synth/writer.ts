@@ -209,7 +209,7 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
       if (KIND_LABEL.test(label)) return `it's ${article(v)} ${v}`;
       if (typeof f.value === "number") return `${label} ${v}`;
       if (/(^| )(priority|level|tier|size|mode|class|plan|severity)$/.test(label))
-        return `${v} ${label.split(" ").pop()}`;
+        return `with ${v} ${label.split(" ").pop()}`;
       return `with ${label} ${v}`;
     case "time":
       return `at ${v}`;
@@ -397,13 +397,20 @@ function verbPhrase(
   });
   const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i))];
   const mine = draft.facts.some((f) => f.personal) || draft.pending?.personal === true;
-  const own = target || (w.kind === "create" || w.kind === "list" ? "" : `my ${w.noun}`);
+  // A second goal with no record of its own acts on the one the conversation is about.
+  const own =
+    target ||
+    (w.kind === "create" || w.kind === "list" ? "" : draft.kind === "also" ? "it" : `my ${w.noun}`);
   const join = (...parts: string[]) => parts.filter(Boolean).join(" ");
   switch (w.kind) {
     case "create": {
       // "submit a travel expense", "request an unpaid leave": the kind goes before the noun.
       const sort = given.find(
-        (f) => f.atGoal !== false && f.kind === "category" && KIND_LABEL.test(f.label),
+        (f) =>
+          f.atGoal !== false &&
+          f.kind === "category" &&
+          KIND_LABEL.test(f.label) &&
+          !/^(other|misc|general|none|unknown)$/i.test(String(f.value)),
       );
       const others = sort ? said.filter((_, i) => given[i - also.length] !== sort) : said;
       const head = sort
