@@ -157,8 +157,16 @@ describe("envfactory eval", () => {
   it("stops on Ctrl-C keeping finished rollouts, and the same --out finishes the rest", async () => {
     const oracle = oraclePolicy(tasks, trajectories);
     const controller = new AbortController();
+    // Interrupt halfway through the policy's requests (one per assistant message), whatever the
+    // conversations' lengths are.
+    const half = Math.floor(
+      trajectories.reduce(
+        (n, t) => n + t.messages.filter((m) => m.role === "assistant").length,
+        0,
+      ) / 2,
+    );
     const server = await startOpenAiTestDouble((body, i) => {
-      if (i === 12) controller.abort();
+      if (i === half) controller.abort();
       return oracle(body);
     });
     const out = join(tmp, "interrupted");

@@ -251,7 +251,7 @@ describe("envfactory synth with a model (local OpenAI-compatible test double)", 
     expect(report.model.uses["rewrite-request"].accepted).toBeGreaterThan(0);
     expect(report.kept).toBeGreaterThan(0);
     const tasks = readFileSync(join(out, "tasks.jsonl"), "utf8");
-    expect(tasks).toContain("Could you help me out with");
+    expect(tasks).toContain("Hi there!");
 
     const written = filesUnder(out);
     expect(written.some((f) => f.includes("llm-cache"))).toBe(true);

@@ -50,7 +50,7 @@ describe("calibrated refinement with a model (scripted test double)", () => {
       const facts = factsIn(req.messages);
       const retry = JSON.stringify(req.messages).includes("previous message was rejected");
       const request = retry
-        ? `Could you sort out an order of running shoes for me? ${facts.join(", ")}. Thanks!`
+        ? `Could you place an order for the running shoes for me? ${facts.join(", ")}. Thanks!`
         : `I'd like to order the running shoes I saw for ${hidden}: ${facts.join(", ")}.`;
       return JSON.stringify({ request });
     });
@@ -75,7 +75,7 @@ describe("calibrated refinement with a model (scripted test double)", () => {
     expect(refined.rewrites).toBe(1);
     const words = userTexts(refined.task!).join(" ");
     expect(words).not.toContain(String(hidden));
-    expect(words).toMatch(/^Could you sort out an order/);
+    expect(words).toMatch(/^Could you place an order/);
     expect(refined.task!.checks.every((c) => c.passed)).toBe(true);
     expect(log.summary()["rewrite-request"]).toEqual({
       accepted: 2,
@@ -86,14 +86,30 @@ describe("calibrated refinement with a model (scripted test double)", () => {
 
   it("model text that reads like a form or names a code identifier falls back to offline words, counted by reason", async () => {
     const cases: [string, string][] = [
-      ["Please make the email dana.whitfield@example.com and the category should be running.", "check:form-wording"],
-      ["Order for customerEmail dana.whitfield@example.com, size 42, running, on sale.", "check:code-identifier"],
-      ["Order it for 2026-02-06T15:30:00.000Z please, dana.whitfield@example.com, size 42.", "check:iso-timestamp"],
+      [
+        "Please make the email dana.whitfield@example.com and the category should be running.",
+        "check:form-wording",
+      ],
+      [
+        "Order for customerEmail dana.whitfield@example.com, size 42, running, on sale.",
+        "check:code-identifier",
+      ],
+      [
+        "Order it for 2026-02-06T15:30:00.000Z please, dana.whitfield@example.com, size 42.",
+        "check:iso-timestamp",
+      ],
     ];
     for (const [bad, reason] of cases) {
       const log = new ModelUseLog();
-      const writer = createLlmRequestWriter(createScriptedClient(() => JSON.stringify({ request: bad })), { log });
-      const withModel = await buildTaskDetailed(plans.order, [bundle], { seed: 3, turns: "single", writer });
+      const writer = createLlmRequestWriter(
+        createScriptedClient(() => JSON.stringify({ request: bad })),
+        { log },
+      );
+      const withModel = await buildTaskDetailed(plans.order, [bundle], {
+        seed: 3,
+        turns: "single",
+        writer,
+      });
       const without = await buildTaskDetailed(plans.order, [bundle], { seed: 3, turns: "single" });
       if (!withModel.ok || !without.ok) throw new Error("build failed");
       expect(withModel.value.task.turns[0]!.user).toBe(without.value.task.turns[0]!.user);

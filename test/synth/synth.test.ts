@@ -63,6 +63,7 @@ describe("buildTask", () => {
       ["not-instructional", true],
       ["well-formed", true],
       ["knowable", true],
+      ["has-goal", true],
     ]);
   });
 

@@ -51,11 +51,11 @@ export function writeRequestInput(
     goal: goal.slice(0, 300),
     register: draft.register ?? registerFor(seed),
     ...(draft.asks?.length ? { asks: draft.asks.slice(0, 4) } : {}),
-    facts: [...draft.targets, ...draft.facts.filter((f) => !f.inside)].slice(0, 12).map((f) => ({
-      label: (f.role === "select" ? `${f.noun ?? "record"} ${f.label}` : f.label).slice(0, 60),
-      say: factMention(f).slice(0, 200),
+    facts: [...draft.targets, ...draft.facts.filter((f) => !f.inside)].slice(0, 10).map((f) => ({
+      label: (f.role === "select" ? `${f.noun ?? "record"} ${f.label}` : f.label).slice(0, 40),
+      say: factMention(f).slice(0, 120),
     })),
-    plain: plain.slice(0, 800),
+    plain: plain.slice(0, 600),
     ...(feedback ? { feedback } : {}),
   };
 }

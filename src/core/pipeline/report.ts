@@ -261,7 +261,13 @@ export function renderReportMarkdown(report: RunReport): string {
     `- replay exactness (goal 100%): ${pct(report.quality.replayExactness)}`,
   );
   if (report.figures) {
-    out.push("", "### QUALITY.md figures", "", "| figure | value | goal | met |", "|---|---|---|---|");
+    out.push(
+      "",
+      "### QUALITY.md figures",
+      "",
+      "| figure | value | goal | met |",
+      "|---|---|---|---|",
+    );
     for (const r of qualityRows(report.figures))
       out.push(`| ${r.figure} | ${r.value} | ${r.goal} | ${r.met ? "yes" : "NO"} |`);
   }

@@ -8,13 +8,8 @@ import type { Plan, PlanStep } from "../schema/plan.js";
 import type { AnswerFact, GoldCall, HiddenValue, Task, Turn, UserFact } from "../schema/task.js";
 import { type EnvRunner, publicToolName, TaskEnvs } from "./env-runner.js";
 import { refineTask } from "./refine.js";
-import {
-  identifierWords,
-  isDateLike,
-  labelFor,
-  looksOpaque,
-  speakValue,
-} from "./text.js";
+import { modelOf, roleOf } from "./semantics.js";
+import { identifierWords, labelFor, looksOpaque, speakValue } from "./text.js";
 import {
   findSpec,
   isMaskable,
@@ -23,7 +18,6 @@ import {
   type ToolWords,
   toolWords,
 } from "./tool-words.js";
-import { modelOf, roleOf } from "./semantics.js";
 import { TextIndex } from "./value-mentions.js";
 import {
   askFor,
@@ -216,13 +210,17 @@ function itemName(
     (f) => str(f) && (f === "code" || looseKey(f) === `${looseKey(noun)}code`),
   );
   if (code) return { field: code };
-  if (str("line1")) return { field: "line1", text: str("city") ? `${rec.line1}, ${rec.city}` : undefined };
+  if (str("line1"))
+    return { field: "line1", text: str("city") ? `${rec.line1}, ${rec.city}` : undefined };
   const money = Object.keys(rec).find(
     (f) => typeof rec[f] === "number" && roleOf(f, {}, rec[f]).role === "money",
   );
   if (money) {
     const currency = typeof rec.currency === "string" ? rec.currency : undefined;
-    return { field: money, text: `one for ${speakValue(rec[money], { role: "money", ...(currency ? { currency } : {}) })}` };
+    return {
+      field: money,
+      text: `one for ${speakValue(rec[money], { role: "money", ...(currency ? { currency } : {}) })}`,
+    };
   }
   const text = Object.keys(rec).find(
     (f) => str(f) && roleOf(f, {}, rec[f]).role === "free-text" && (rec[f] as string).length <= 60,
@@ -768,7 +766,9 @@ export async function buildTaskDetailed(
     // A search for the very name the request already says adds nothing.
     const restatesTarget = (f: FactPhrase) =>
       f.kind === "free-text" && allTargets.some((t) => canon(t.value) === canon(f.value));
-    const omittable = facts.filter((f) => f.role === "arg" && inTurn(f, 0) && !restatesTarget(f) && !f.inside);
+    const omittable = facts.filter(
+      (f) => f.role === "arg" && inTurn(f, 0) && !restatesTarget(f) && !f.inside,
+    );
     const omitted =
       options.turns === "multi" && omittable.length > 0
         ? omittable[options.seed % omittable.length]
@@ -786,7 +786,11 @@ export async function buildTaskDetailed(
         domain: goalCall.bundle.description,
         ...(omitted ? { pending: omitted } : {}),
         ...(goalWords.readOnly && goalWords.kind !== "list"
-          ? { asks: answerFacts.filter((f) => (f.turn ?? 0) === 0 && f.label).map((f) => f.label as string) }
+          ? {
+              asks: answerFacts
+                .filter((f) => (f.turn ?? 0) === 0 && f.label)
+                .map((f) => f.label as string),
+            }
           : {}),
       },
     ];
@@ -863,11 +867,7 @@ export async function buildTaskDetailed(
  * "the same doctor as my appointment"; a second record the goal uses (the new slot of a
  * reschedule) goes first, said as "to …".
  */
-function mainTargets(
-  before: FactPhrase[],
-  atGoal: FactPhrase[],
-  goal: ToolWords,
-): FactPhrase[] {
+function mainTargets(before: FactPhrase[], atGoal: FactPhrase[], goal: ToolWords): FactPhrase[] {
   const all = atGoal.length ? atGoal : before.slice(-1);
   if (all.length === 0) return [];
   const main = all.find((t) => t.noun && goal.noun.includes(t.noun)) ?? (all[0] as FactPhrase);

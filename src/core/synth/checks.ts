@@ -1,3 +1,4 @@
+import { plural, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
 import type { CheckVerdict, Task } from "../schema/task.js";
@@ -39,6 +40,13 @@ export function checkNoLeak(task: Task): CheckVerdict {
     : { name: "no-leak", passed: false, evidence: leaks.slice(0, 5).join("; ") };
 }
 
+function leaves(value: unknown, visit: (leaf: unknown) => void): void {
+  if (Array.isArray(value)) for (const x of value) leaves(x, visit);
+  else if (value !== null && typeof value === "object")
+    for (const x of Object.values(value)) leaves(x, visit);
+  else visit(value);
+}
+
 function containsDeep(haystack: unknown, needle: string): boolean {
   if (canonicalJson(haystack) === needle) return true;
   if (Array.isArray(haystack)) return haystack.some((x) => containsDeep(x, needle));
@@ -77,16 +85,18 @@ export async function checkSolvable(
     for (const [i, call] of task.gold.calls.entries()) {
       for (const [name, value] of Object.entries(call.args)) {
         if (call.masked.includes(name)) continue;
-        // A composite argument (order lines) is known when each of its values is.
-        const known = (x: unknown): boolean => {
-          const v = canonicalJson(x);
-          if (factValues.has(v) || results.some((r) => containsDeep(r, v))) return true;
-          if (Array.isArray(x)) return x.length > 0 && x.every(known);
-          if (x !== null && typeof x === "object")
-            return Object.keys(x).length > 0 && Object.values(x).every(known);
-          return false;
-        };
-        if (known(value)) continue;
+        const v = canonicalJson(value);
+        if (factValues.has(v)) continue;
+        if (results.some((r) => containsDeep(r, v))) continue;
+        // A nested argument (order lines) is known when each of its values is.
+        if (value !== null && typeof value === "object") {
+          const unknown: unknown[] = [];
+          leaves(value, (x) => {
+            const c = canonicalJson(x);
+            if (!factValues.has(c) && !results.some((r) => containsDeep(r, c))) unknown.push(x);
+          });
+          if (unknown.length === 0) continue;
+        }
         problems.push(
           `call ${i} ${call.tool}.${name} = ${describe(value)} is neither a user fact nor in an earlier result`,
         );
@@ -146,7 +156,10 @@ export function formWording(text: string, paramWords: string[] = []): string | u
   if (fixed) return fixed[0];
   for (const words of paramWords) {
     if (!words) continue;
-    const re = new RegExp(`(?:^|[^\\w])the ${escapeRegExp(words)} (?:is|are|=|:)\\s`, "i");
+    const re = new RegExp(
+      `(?:^|[^\\w])(?:the|whose) ${escapeRegExp(words)} (?:is|are|=|:)\\s`,
+      "i",
+    );
     const hit = re.exec(text);
     if (hit) return hit[0].trim();
   }
@@ -180,9 +193,12 @@ export function paramWordsOf(task: Task, bundles: EnvBundle[]): string[] {
         const words = identifierWords(p);
         const label = words.join(" ");
         // Names people use about themselves ("email", "name") are not form labels.
-        if (/^(email|name|phone|address|full name|date of birth)$/.test(label)) continue;
+        const people = /^(email|name|phone|address|full name|date of birth)$/;
+        if (people.test(label)) continue;
         out.add(label);
-        if (words.length > 1 && words[words.length - 1] === "id") out.add(words.slice(0, -1).join(" "));
+        const noun = words.slice(0, -1).join(" ");
+        if (words.length > 1 && words[words.length - 1] === "id" && !people.test(noun))
+          out.add(noun);
         out.add(p.toLowerCase());
       }
   return [...out].sort((a, b) => b.length - a.length);
@@ -243,7 +259,8 @@ export function checkKnowable(task: Task, bundles: EnvBundle[]): CheckVerdict {
     if (iso) problems.push(`text ${i} has an ISO date "${iso[0]}" (people say "Feb 6 at 3:30 pm")`);
     const index = new TextIndex(raw);
     for (const v of unknowable)
-      if (index.mentions(v)) problems.push(`text ${i} says a transport/system value ${describe(v)}`);
+      if (index.mentions(v))
+        problems.push(`text ${i} says a transport/system value ${describe(v)}`);
     const id = OPAQUE_ID.exec(sayableText(raw, task));
     if (id) problems.push(`text ${i} quotes an id "${id[0]}" nobody gave the user`);
   }
@@ -272,6 +289,11 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
   const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
   const routes = routeTools(used);
   const paramWords = paramWordsOf(task, bundles);
+  const toolWords = [
+    ...new Set(
+      [...routes.values()].flatMap((r) => identifierWords(r.tool).filter((w) => w.length >= 4)),
+    ),
+  ];
   for (const [i, raw] of userTexts(task).entries()) {
     const text = withoutFactValues(raw, task);
     const lower = text.toLowerCase();
@@ -296,6 +318,16 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
     for (const re of STEP_LIST)
       if (re.test(text)) problems.push(`text ${i} reads as a step list (${re.source})`);
     if (/\b[a-z]+_[a-z0-9_]+\b/.test(lower)) problems.push(`text ${i} has a snake_case word`);
+    for (const w of raw.toLowerCase().match(/\b[a-z]{4,}ses\b/g) ?? [])
+      for (const t of toolWords)
+        if (
+          w.startsWith(t) &&
+          w !== t &&
+          w.length <= t.length + 3 &&
+          w !== plural(t) &&
+          w !== plural(singular(t))
+        )
+          problems.push(`text ${i} has a broken plural "${w}" of "${t}"`);
     const form = formWording(raw, paramWords);
     if (form) problems.push(`text ${i} reads like a form ("${form}")`);
     const code = codeIdentifier(sayableText(raw, task));
@@ -315,6 +347,35 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** Requests that never say what is wanted ("Please make a change to my driver."). */
+const VAGUE_GOAL =
+  /\b(?:make a change to|take care of|to be changed|deal with|do something (?:with|about)|sort out|handle)\b/i;
+/** "change my order." says nothing; "change the brightness to 8 on …" does. */
+const BARE_CHANGE =
+  /\b(?:change|adjust|update|modify) (?:my|the) [^.?!,]{1,60}?(?:[.?!]|$| and (?:the|my) )/i;
+
+/**
+ * Each user turn says what the user wants done: not "please take care of my order", not "I need
+ * to change the room and the device" with no word of what should change.
+ */
+export function checkHasGoal(task: Task): CheckVerdict {
+  const problems: string[] = [];
+  for (const [i, t] of task.turns.entries()) {
+    const vague = VAGUE_GOAL.exec(t.user);
+    const bare = BARE_CHANGE.exec(t.user);
+    const hit =
+      vague ?? (bare && !/\b(?:to|on)\b/.test(bare[0].replace(/^\S+ /, "")) ? bare : null);
+    if (hit) problems.push(`turn ${i} never says what is wanted ("${hit[0].trim()}")`);
+  }
+  return problems.length === 0
+    ? {
+        name: "has-goal",
+        passed: true,
+        evidence: `${task.turns.length} turns each say what is wanted`,
+      }
+    : { name: "has-goal", passed: false, evidence: problems.join("; ") };
+}
+
 /** Plain English: no raw JSON, no template holes, no "undefined"/"[object Object]", sentences closed. */
 export function checkWellFormed(task: Task): CheckVerdict {
   const problems: string[] = [];
@@ -323,7 +384,7 @@ export function checkWellFormed(task: Task): CheckVerdict {
     if (/undefined|\[object Object\]|\bNaN\b|\bnull\b/.test(text))
       problems.push(`text ${i} has a JS artefact`);
     if (/[{}[\]]|":|\$\{/.test(text)) problems.push(`text ${i} has JSON or template syntax`);
-    if (!/^[A-Z"']/.test(raw.trim()))
+    if (!/^[A-Z"'0-9$€£]/.test(raw.trim()))
       problems.push(`text ${i} does not start with a capital letter`);
     if (!/[.?!]["']?$/.test(raw.trim())) problems.push(`text ${i} does not end a sentence`);
     if (/\b(\w+) \1\b/i.test(text)) problems.push(`text ${i} repeats a word`);
@@ -384,5 +445,8 @@ export function answerProblems(answer: string, facts: { value: unknown }[]): str
   if (facts.some((f) => typeof f.value !== "boolean" && !said.mentions(f.value)))
     problems.push("missed-a-fact");
   if (answer.length > 500) problems.push("too-long");
+  // "the advice is The coral needs attention.": a sentence pasted in as a value, unquoted.
+  if (/\b(?:is|are) (?:The|A|An|This|It) [a-z]+ [a-z]+/.test(answer))
+    problems.push("pasted-sentence");
   return problems;
 }

@@ -2,6 +2,8 @@ import type { EnvBundle } from "../schema/bundle.js";
 import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import {
+  answerProblems,
+  checkHasGoal,
   codeIdentifier,
   formWording,
   ISO_TIMESTAMP,
@@ -10,7 +12,6 @@ import {
   unknowableFacts,
   userTexts,
 } from "./checks.js";
-import { TextIndex } from "./value-mentions.js";
 
 /**
  * The figures QUALITY.md asks of every run, computed from the stored tasks and trajectories by
@@ -28,6 +29,8 @@ export interface DatasetQuality {
   isoTimestamps: number;
   /** Transport/system parameters given to the user as facts, or said by them; goal 0. */
   plumbingFacts: number;
+  /** Tasks with a turn that never says what is wanted ("please take care of my order"); goal 0. */
+  noGoal: number;
   /** Write tasks whose gold leaves the state as it was; goal 0. */
   noOpWrites: number;
   writeTasks: number;
@@ -40,7 +43,7 @@ export interface DatasetQuality {
   threePlusCallShare: number;
   /** Share of conversations with more than one user message. */
   multiTurnShare: number;
-  /** Final answers that dump JSON, quote an id or miss an answer fact. */
+  /** Final answers that dump JSON, quote an id, paste a sentence or miss an answer fact. */
   badAnswers: number;
 }
 
@@ -66,9 +69,6 @@ function localName(bundles: EnvBundle[], env: string | undefined, tool: string):
   return tool.split("__").slice(1).join("__") || tool;
 }
 
-const JSONISH = /[{}[\]]|":/;
-const ID_IN_ANSWER = /\b[A-Za-z]{2,6}[_-]\d{2,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-/;
-
 /** Compute the QUALITY.md figures of a dataset. */
 export function datasetQuality(
   tasks: readonly Task[],
@@ -81,6 +81,7 @@ export function datasetQuality(
   let code = 0;
   let iso = 0;
   let plumbing = 0;
+  let noGoal = 0;
   let noOp = 0;
   let writes = 0;
   let calls = 0;
@@ -95,6 +96,7 @@ export function datasetQuality(
       if (ISO_TIMESTAMP.test(text)) iso++;
     }
     plumbing += unknowableFacts(t, all).length;
+    if (!checkHasGoal(t).passed) noGoal++;
     const kind = t.meta?.goalKind;
     if (kind === "create" || kind === "update" || kind === "delete" || kind === "action") {
       writes++;
@@ -117,15 +119,12 @@ export function datasetQuality(
     const finals = tr.messages.filter(
       (m) => m.role === "assistant" && !m.tool_calls?.length && typeof m.content === "string",
     );
-    const last = finals[finals.length - 1];
-    const answer = last && last.role === "assistant" ? (last.content ?? "") : "";
+    const final = finals[finals.length - 1];
+    const answer = final && final.role === "assistant" ? (final.content ?? "") : "";
     const task = taskById.get(tr.taskId);
-    const said = new TextIndex(answer);
-    const turns = tr.messages.filter((m) => m.role === "user").length;
-    const stated = (task?.gold.answerFacts ?? [])
-      .filter((f) => typeof f.value !== "boolean" && (f.turn ?? 0) >= (task?.turns.length ?? turns) - 1)
-      .every((f) => said.mentions(f.value));
-    if (JSONISH.test(answer) || ID_IN_ANSWER.test(answer) || !stated) bad++;
+    const last = (task?.turns.length ?? 1) - 1;
+    const facts = (task?.gold.answerFacts ?? []).filter((f) => (f.turn ?? last) === last);
+    if (answerProblems(answer, facts).length > 0) bad++;
   }
   return {
     tasks: tasks.length,
@@ -134,6 +133,7 @@ export function datasetQuality(
     codeIdentifiers: { count: code, share: share(code, texts) },
     isoTimestamps: iso,
     plumbingFacts: plumbing,
+    noGoal,
     noOpWrites: noOp,
     writeTasks: writes,
     toolCoverage: share(toolsUsed, available.size),
@@ -184,6 +184,12 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
       met: q.plumbingFacts === 0,
     },
     {
+      figure: "tasks with a turn that never says what is wanted",
+      value: `${q.noGoal} of ${q.tasks}`,
+      goal: "0",
+      met: q.noGoal === 0,
+    },
+    {
       figure: "write tasks whose gold changes nothing",
       value: `${q.noOpWrites} of ${q.writeTasks}`,
       goal: "0",
@@ -204,7 +210,7 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     },
     { figure: "multi-turn conversations", value: pct(q.multiTurnShare), goal: "—", met: true },
     {
-      figure: "final answers with JSON, ids or a missing fact",
+      figure: "final answers with JSON, ids, pasted sentences or a missing fact",
       value: String(q.badAnswers),
       goal: "0",
       met: q.badAnswers === 0,

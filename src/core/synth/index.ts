@@ -8,18 +8,24 @@ export {
 } from "./build-task.js";
 export {
   answerProblems,
+  checkHasGoal,
   checkKnowable,
   checkNoLeak,
-  codeIdentifier,
-  formWording,
-  ISO_TIMESTAMP,
   checkNotInstructional,
   checkSolvable,
   checkWellFormed,
+  codeIdentifier,
+  formWording,
+  ISO_TIMESTAMP,
   userTextProblems,
   userTexts,
 } from "./checks.js";
-export { type DatasetQuality, datasetQuality, type QualityRow, qualityRows } from "./dataset-quality.js";
+export {
+  type DatasetQuality,
+  datasetQuality,
+  type QualityRow,
+  qualityRows,
+} from "./dataset-quality.js";
 export {
   combinedStateHash,
   type EnvRunner,
@@ -46,10 +52,10 @@ export {
   factPhrase,
   REGISTERS,
   type Register,
-  registerFor,
-  targetPhrase,
   type RequestDraft,
   type RequestWriter,
+  registerFor,
+  targetPhrase,
   templateUserSimulator,
   templateWriter,
   type UserSimulator,

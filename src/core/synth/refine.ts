@@ -4,6 +4,7 @@ import type { CheckVerdict, Task } from "../schema/task.js";
 import type { TaskDrafts } from "./build-task.js";
 import { writeTurns } from "./build-task.js";
 import {
+  checkHasGoal,
   checkKnowable,
   checkNoLeak,
   checkNotInstructional,
@@ -30,6 +31,7 @@ export async function runChecks(
     checkNotInstructional(task, bundles),
     checkWellFormed(task),
     checkKnowable(task, bundles),
+    checkHasGoal(task),
   ];
 }
 

@@ -94,7 +94,11 @@ export function roleOf(
   const shared = inferFieldModel(name, schema, owner ? { entity: owner } : {});
   if (shared.role !== "other") {
     // A value shows what a name hides: `valid_until: "2026-01-07"` is a date.
-    if (typeof value === "string" && isDateLike(value) && !["date", "datetime"].includes(shared.role))
+    if (
+      typeof value === "string" &&
+      isDateLike(value) &&
+      !["date", "datetime"].includes(shared.role)
+    )
       return { ...shared, role: value.length > 10 ? "datetime" : "date" };
     if (shared.role === "money" && typeof value !== "number" && value !== undefined)
       return { ...shared, role: "other" };
@@ -155,7 +159,9 @@ function fallbackRole(
   if (joined === "name" && owner && PERSON_ENTITY.test(owner)) return base("person-name");
   if (/(^| )(name|title|label|subject|headline)$/.test(joined)) return base("label");
   if (/(^| )(status|state)$/.test(joined)) return base("status");
-  if (/(^| )(price|amount|total|cost|fee|balance|subtotal|budget|salary|payment|refund)$/.test(joined))
+  if (
+    /(^| )(price|amount|total|cost|fee|balance|subtotal|budget|salary|payment|refund)$/.test(joined)
+  )
     return type === "number" || type === "integer" || typeof value === "number"
       ? base("money")
       : base("other");

@@ -61,14 +61,18 @@ export function speakValue(value: unknown, o: SpeakOptions = {}): string {
     if (isDateLike(value)) return spokenDate(value, o.year) ?? value;
     const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value);
     if (clock && Number(clock[1]) < 24) return spokenTime(Number(clock[1]), Number(clock[2]));
-    if ((o.role === "category" || o.role === "status") && /^[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+$|^[A-Z]+$/.test(value))
+    if (
+      (o.role === "category" || o.role === "status") &&
+      /^[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+$|^[A-Z]+$/.test(value)
+    )
       return humanize(value);
     return value;
   }
   if (typeof value === "number") {
     if (o.role === "money") return spokenMoney(value, o.currency);
     const n = Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
-    if (o.unit) return o.unit === "%" || o.unit.startsWith("°") ? `${n}${o.unit}` : `${n} ${o.unit}`;
+    if (o.unit)
+      return o.unit === "%" || o.unit.startsWith("°") ? `${n}${o.unit}` : `${n} ${o.unit}`;
     return n;
   }
   if (typeof value === "boolean") return value ? "yes" : "no";
@@ -85,7 +89,8 @@ export function spokenMoney(amount: number, currency?: string): string {
   return sign ? `${sign}${n}` : `${n} ${code}`;
 }
 
-const ISO_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_PARTS =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** Parts of an ISO date or date-time, read as written (UTC wall clock for `Z`). */
 export function isoParts(
@@ -114,7 +119,9 @@ export function spokenDate(value: string, year?: number): string | undefined {
   const p = isoParts(value);
   if (!p) return undefined;
   const timed = p.hour !== undefined && (p.hour !== 0 || p.minute !== 0);
-  const month = enUS.localize.month((p.month - 1) as Parameters<typeof enUS.localize.month>[0], { width: timed ? "abbreviated" : "wide" });
+  const month = enUS.localize.month((p.month - 1) as Parameters<typeof enUS.localize.month>[0], {
+    width: timed ? "abbreviated" : "wide",
+  });
   const day = `${month} ${p.day}${p.year === year ? "" : `, ${p.year}`}`;
   return timed ? `${day} at ${spokenTime(p.hour ?? 0, p.minute ?? 0)}` : day;
 }

@@ -1,6 +1,6 @@
+import { plural, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
-import { plural, singular } from "../domain/words.js";
 import { identifierWords } from "./text.js";
 
 /** Verbs that open tool names; the rest of the name is the object. */
@@ -286,9 +286,14 @@ function goalPhrase(
   else if (kind === "list") object = nounPlural;
   else if (kind === "create" && said === "add" && CREATE_BY_NOUN[noun]) {
     const v = CREATE_BY_NOUN[noun] as string;
-    return { verb: v, object: `${articleOf(noun)} ${noun}`, text: `${v} ${articleOf(noun)} ${noun}` };
+    return {
+      verb: v,
+      object: `${articleOf(noun)} ${noun}`,
+      text: `${v} ${articleOf(noun)} ${noun}`,
+    };
   } else if (kind === "create")
-    object = said === "add" ? `${articleOf(`new ${noun}`)} new ${noun}` : `${articleOf(noun)} ${noun}`;
+    object =
+      said === "add" ? `${articleOf(`new ${noun}`)} new ${noun}` : `${articleOf(noun)} ${noun}`;
   else object = `the ${noun}`;
   return { verb: said, object, text: `${said} ${object}` };
 }

@@ -69,17 +69,19 @@ export function batchCalls(
 export function finalAnswer(facts: AnswerFact[], wrote: boolean): string {
   const error = facts.find((f) => f.key.endsWith(".error"));
   if (error) return tidySentence(`Sorry, I couldn't do that: ${String(error.value)}.`);
-  if (facts.length === 0) return wrote ? "Done, that's taken care of." : "I couldn't find anything.";
+  if (facts.length === 0)
+    return wrote ? "Done, that's taken care of." : "I couldn't find anything.";
   const count = facts.find((f) => f.key.endsWith(".count"));
   if (count && typeof count.value === "number") {
     const noun = (count.label ?? "results").replace(/^number of /, "");
     const items = facts.filter((f) => /\.items\.\d+\./.test(f.key)).map((f) => f.text ?? "");
     if (count.value === 0) return tidySentence(`I checked, and there are zero ${noun} right now.`);
-    const head = (count.text ?? `there are ${count.value} ${noun}`).replace(/^there (is|are)/, "I found");
-    const more = count.value > items.length && items.length > 0 ? ", among them" : ":";
-    return tidySentence(
-      items.length ? `${head}${more} ${englishList(items)}.` : `${head}.`,
+    const head = (count.text ?? `there are ${count.value} ${noun}`).replace(
+      /^there (is|are)/,
+      "I found",
     );
+    const more = count.value > items.length && items.length > 0 ? ", among them" : ":";
+    return tidySentence(items.length ? `${head}${more} ${englishList(items)}.` : `${head}.`);
   }
   const said = englishList(
     facts.map((f) => f.text ?? `the ${f.label ?? "result"} is ${String(f.value)}`),

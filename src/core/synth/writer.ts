@@ -104,7 +104,8 @@ export function targetPhrase(t: FactPhrase, variant = 0, notes?: TargetNotes): s
   const note = bracket.length ? ` (${bracket.join(", ")})` : "";
   const noun = t.noun ?? "one";
   const v = factMention(t);
-  const nameLike = t.kind === "label" || t.kind === "person-name" || /^(name|full name)$/.test(t.label);
+  const nameLike =
+    t.kind === "label" || t.kind === "person-name" || /^(name|full name)$/.test(t.label);
   if (nameLike && (PROVIDER.test(noun) || PERSON.test(noun))) return `${v}${note}`;
   return bare(t, variant) + note + (t.within ? ` ${inside(t.within, variant, notes)}` : "");
 }
@@ -187,9 +188,11 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
     case "money":
       return `for ${v}`;
     case "quantity":
-      return typeof f.value === "number"
-        ? countOf(f.value, label.split(" ").pop() ?? label)
-        : `${v} ${label}`;
+      if (typeof f.value !== "number") return `${v} ${label}`;
+      // "3 cups", but never "4 quantities".
+      return /^(quantity|qty|count|number|amount)$/.test(label)
+        ? `${v} of ${f.value === 1 ? "it" : "them"}`
+        : countOf(f.value, label.split(" ").pop() ?? label);
     case "measure":
       return `to ${v}`;
     case "free-text":
@@ -206,7 +209,7 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
       if (KIND_LABEL.test(label)) return `it's ${article(v)} ${v}`;
       if (typeof f.value === "number") return `${label} ${v}`;
       if (/(^| )(priority|level|tier|size|mode|class|plan|severity)$/.test(label))
-        return `${v} ${label.split(" ").pop()}`;
+        return `with ${v} ${label.split(" ").pop()}`;
       return `with ${label} ${v}`;
     case "time":
       return `at ${v}`;
@@ -394,12 +397,21 @@ function verbPhrase(
   });
   const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i))];
   const mine = draft.facts.some((f) => f.personal) || draft.pending?.personal === true;
-  const own = target || (w.kind === "create" || w.kind === "list" ? "" : `my ${w.noun}`);
+  // A second goal with no record of its own acts on the one the conversation is about.
+  const own =
+    target ||
+    (w.kind === "create" || w.kind === "list" ? "" : draft.kind === "also" ? "it" : `my ${w.noun}`);
   const join = (...parts: string[]) => parts.filter(Boolean).join(" ");
   switch (w.kind) {
     case "create": {
       // "submit a travel expense", "request an unpaid leave": the kind goes before the noun.
-      const sort = given.find((f) => f.atGoal !== false && f.kind === "category" && KIND_LABEL.test(f.label));
+      const sort = given.find(
+        (f) =>
+          f.atGoal !== false &&
+          f.kind === "category" &&
+          KIND_LABEL.test(f.label) &&
+          !/^(other|misc|general|none|unknown)$/i.test(String(f.value)),
+      );
       const others = sort ? said.filter((_, i) => given[i - also.length] !== sort) : said;
       const head = sort
         ? `${w.phrase.verb} ${w.phrase.verb === "add" ? "a new" : article(factMention(sort))} ${factMention(sort)} ${w.noun}`
@@ -409,7 +421,9 @@ function verbPhrase(
     case "update": {
       // Filters used on the way (a device type to narrow a list) are not changes.
       const changes = given.filter((f) => f.atGoal !== false);
-      const filters = given.filter((f) => f.atGoal === false).map((f, i) => factPhrase(f, variant + i));
+      const filters = given
+        .filter((f) => f.atGoal === false)
+        .map((f, i) => factPhrase(f, variant + i));
       const tail = [...also, ...filters];
       return join(updatePhrase(w, changes, own, draft.pending), englishList(tail));
     }
@@ -470,7 +484,7 @@ function aboutMe(
   );
   const address = facts.filter((f) => f.kind === "address-part");
   const parts = me.map((f, i) => factPhrase(f, seed + attempt + i));
-  if (address.length) parts.push(`the address is ${addressOf(address)}`);
+  if (address.length) parts.push(`my address is ${addressOf(address)}`);
   if (parts.length === 0) return undefined;
   const lead = pick(
     register === "chatty"
@@ -514,9 +528,11 @@ export const templateWriter: RequestWriter = {
       for (const f of fs) claimed.set(f, []);
       return fs.map((f) => factMention(f));
     };
-    for (const t of draft.targets) for (let c: FactPhrase | undefined = t; c; c = c.within) notes(c);
+    for (const t of draft.targets)
+      for (let c: FactPhrase | undefined = t; c; c = c.within) notes(c);
     const rest = stated.filter((f) => !personal.includes(f) && !claimed.has(f));
-    const order = (f: FactPhrase) => (RANGE_START.test(f.label) ? 0 : RANGE_END.test(f.label) ? 1 : 0);
+    const order = (f: FactPhrase) =>
+      RANGE_START.test(f.label) ? 0 : RANGE_END.test(f.label) ? 1 : 0;
     // A kind used to narrow a search on the way ("it's a coffee maker") gets its own sentence.
     const aside = (f: FactPhrase) =>
       !INLINE.has(f.kind) ||
@@ -533,8 +549,16 @@ export const templateWriter: RequestWriter = {
         : "";
       const flags = inline.filter((f) => typeof f.value === "boolean").map((f) => factPhrase(f));
       const values = inline.filter((f) => typeof f.value !== "boolean").map(factMention);
+      const others = draft.targets
+        .slice(0, -1)
+        .map((t) =>
+          t.via
+            ? `with the same ${t.via} as ${targetPhrase(t, variant, notes)}`
+            : `for ${targetPhrase(t, variant, notes)}`,
+        );
       const forWhat = [
         target ? ` of ${target}` : "",
+        others.length ? ` ${englishList(others)}` : "",
         values.length ? ` ${target ? "with" : "for"} ${englishList(values)}` : "",
         flags.length ? ` ${englishList(flags)}` : "",
         !target && inline.length === 0 ? " you have on file for me" : "",
@@ -546,7 +570,8 @@ export const templateWriter: RequestWriter = {
       head = pick(frames, seed, attempt, 0)(verbPhrase(draft, inline, variant, notes));
     }
     const sentences = [tidySentence(head)];
-    for (const [i, f] of other.entries()) sentences.push(tidySentence(factSentence(f, variant + i)));
+    for (const [i, f] of other.entries())
+      sentences.push(tidySentence(factSentence(f, variant + i)));
     const me = aboutMe(personal, register, seed, attempt);
     if (me) sentences.push(me);
     const closer = draft.kind === "also" ? "" : pick(CLOSERS[register], seed, attempt, 9);
@@ -612,9 +637,9 @@ export const templateUserSimulator: UserSimulator = {
       fact.kind === "person-name" && fact.personal
         ? [`It's ${v}.`, `${v}.`, `I'm ${v}.`]
         : fact.kind === "quantity" && typeof fact.value === "number"
-          ? [`${countOf(fact.value, fact.label.split(" ").pop() ?? fact.label)}, please.`, `${v}.`]
+          ? [`${factPhrase(fact)}, please.`, `${v}.`]
           : fact.kind === "flag" || typeof fact.value === "boolean"
-            ? [`${fact.value ? "Yes" : "No"}, ${fact.value ? "with" : "without"} ${fact.label}.`]
+            ? [`${fact.value ? "Yes" : "No"}, ${v}.`]
             : /^[a-z]/.test(quoted)
               ? // Never capitalise an email or a code to start the sentence.
                 [`It's ${quoted}.`, `Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]

@@ -17,15 +17,15 @@ export const WriteRequestInput = z.object({
   /** Read goals: what the user wants to know ("status", "ETA"). */
   asks: z.array(z.string().max(60)).max(4).optional(),
   /** Facts the user states, each as a person says it ("Feb 6 at 3:30 pm"). */
-  facts: z.array(z.object({ label: z.string().max(60), say: z.string().max(200) })).max(12),
+  facts: z.array(z.object({ label: z.string().max(40), say: z.string().max(120) })).max(10),
   /** The offline request: correct, a little stiff. */
-  plain: z.string().max(800),
+  plain: z.string().max(600),
   /** Why the last attempt was rejected, if it was. */
   feedback: z.string().max(300).optional(),
 });
 export type WriteRequestInput = z.infer<typeof WriteRequestInput>;
 
-export const WrittenRequest = z.object({ request: z.string().min(3).max(800) });
+export const WrittenRequest = z.object({ request: z.string().min(3).max(600) });
 
 const REGISTER_WORDS: Record<WriteRequestInput["register"], string> = {
   brief: "brief and plain",
