@@ -371,7 +371,9 @@ export function toVerlToolConfig(group: VerlToolGroup, options: ToolConfigOption
   const header =
     `# verl tool config for ${group.name}, written by envfactory. The tools run on an\n` +
     "# `envfactory serve RUN_DIR --http` server (ENVFACTORY_URL); see envfactory_verl.py.\n";
-  return header + stringify({ tools }, { lineWidth: 0, version: "1.1" });
+  return (
+    header + stringify({ tools }, { lineWidth: 0, version: "1.1", aliasDuplicateObjects: false })
+  );
 }
 
 /** verl interaction config: the simulated user of `POST /sessions/ID/user` as verl's interaction. */
