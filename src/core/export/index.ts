@@ -245,7 +245,10 @@ export function exportDataset(
   }
   if (formats.has("trl-env") && run.tasks.length > 0) {
     const rows = toTrlEnvRows(run.tasks, trajectories, groups);
-    put("trl-env.jsonl", "trl-env", toJsonl(rows), rows.length);
+    const skipped = run.tasks.length - rows.length;
+    put("trl-env.jsonl", "trl-env", toJsonl(rows), rows.length, [
+      ...(skipped > 0 ? [`${skipped} multi-turn tasks left out (use verl's interaction)`] : []),
+    ]);
   }
   put("export-manifest.json", "info", `${JSON.stringify(manifest, null, 2)}\n`);
   return ok({ files, manifest });

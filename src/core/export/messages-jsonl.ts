@@ -6,7 +6,8 @@ export interface MessageOptions {
   /**
    * Content of an assistant message that only calls tools. `""` (default) renders in Qwen3,
    * Llama 3.x and gpt-oss, whose templates do string operations on it; `null` is what
-   * DeepSeek-V3's template tests for (with `""` it prints no calls at all).
+   * DeepSeek-V3's template tests for (with `""` it prints no calls at all); text that came with
+   * the calls then becomes an assistant message of its own just before them.
    */
   toolCallContent?: "" | null;
   /**
@@ -29,7 +30,13 @@ export function exportMessages(
       out.push(m);
       continue;
     }
-    const content = m.content === null || m.content === "" ? empty : m.content;
+    let content = m.content === null || m.content === "" ? empty : m.content;
+    if (empty === null && content !== null) {
+      // A template that prints calls only when content is None (DeepSeek-V3) would drop them
+      // here: the text goes first as its own assistant message.
+      out.push({ role: "assistant", content });
+      content = null;
+    }
     if (!options.splitParallelCalls || m.tool_calls.length === 1) {
       out.push({ ...m, content });
       continue;

@@ -14,8 +14,8 @@ export interface TrlEnvRow {
 
 /**
  * The opening of each task (system prompt and first user request), the environment class that
- * holds its tools (one per tool group, named after its environments) and its id. Tasks whose
- * environments are not all in the run are left out (their class could not be generated).
+ * holds its tools (one per tool group, named after its environments) and its id. Left out:
+ * tasks with more than one user turn, and tasks whose environments are not all in the run.
  */
 export function toTrlEnvRows(
   tasks: readonly Task[],
@@ -26,7 +26,9 @@ export function toTrlEnvRows(
   const rows: TrlEnvRow[] = [];
   for (const task of tasks) {
     const group = groups.get(taskGroupKey(task));
-    if (!group) continue;
+    // TRL's environment_factory has no user to bring later turns: multi-turn tasks go to verl,
+    // whose interaction mechanism plays the simulated user.
+    if (!group || task.turns.length > 1) continue;
     const prompt: TrlEnvRow["prompt"] = [];
     const system =
       (task as { systemPrompt?: string }).systemPrompt ??

@@ -4,7 +4,7 @@ import { CLIENT_PY } from "./client-py.js";
 import { docText, pyString, pyType } from "./python-text.js";
 
 /** Names TRL treats specially or the base class uses: never a tool method. */
-const RESERVED = ["reset", "get_reward", "close", "self"];
+const RESERVED = ["reset", "get_reward", "self"];
 
 interface Param {
   py: string;
@@ -128,7 +128,7 @@ class _EnvfactoryEnv:
 
     def reset(self, **row) -> str:
         """Open a fresh session for row["task"]; the prompt already holds the request."""
-        self.close()
+        self._close()
         opened = open_session(row["task"])
         self._session = opened["session"]
         self._task = row["task"]
@@ -153,7 +153,9 @@ class _EnvfactoryEnv:
         self._messages.append({"role": "tool", "tool_call_id": call_id, "name": tool, "content": text})
         return text
 
-    def score(self, final_answer: Optional[str] = None) -> float:
+    # Everything but reset, get_reward and the tools is private: TRL offers every other public
+    # method to the model as a tool.
+    def _score(self, final_answer: Optional[str] = None) -> float:
         """The reward of this rollout's calls (and final answer, when given)."""
         if self._task is None:
             return 0.0
@@ -164,9 +166,9 @@ class _EnvfactoryEnv:
 
     def get_reward(self) -> float:
         """TRL calls this once per rollout: the reward from the calls made (no answer text)."""
-        return self.score()
+        return self._score()
 
-    def close(self) -> None:
+    def _close(self) -> None:
         if self._session is not None:
             close_session(self._session)
             self._session = None
@@ -197,7 +199,7 @@ def envfactory_reward(prompts=None, completions=None, environments=None, **kwarg
     the server's reward (state, gold calls, answer facts, penalties)."""
     environments = environments or [None] * len(completions)
     return [
-        env.score(_final_text(completion)) if env is not None else 0.0
+        env._score(_final_text(completion)) if env is not None else 0.0
         for completion, env in zip(completions, environments)
     ]
 `;

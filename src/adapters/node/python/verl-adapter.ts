@@ -107,8 +107,8 @@ class EnvfactoryInteraction(BaseInteraction):
         done = bool(reply.get("done")) or not reply.get("content")
         return done, reply.get("content") or "", 0.0, {}
 
-    async def calculate_score(self) -> float:
-        return 0.0
+    async def calculate_score(self, instance_id: Optional[str] = None, **kwargs) -> float:
+        return 0.0  # the reward is compute_score's, over the whole rollout
 
     async def finalize_interaction(self, instance_id: Optional[str] = None, **kwargs) -> None:
         if instance_id is not None:
@@ -121,30 +121,45 @@ def _plain(message) -> dict:
 
 
 _TOOL_CALL = re.compile(r"<tool_call>\\s*(.*?)\\s*</tool_call>", re.S)
-_TAGS = re.compile(r"<tool_call>.*?</tool_call>|<tool_response>.*?</tool_response>|<think>.*?</think>", re.S)
+_TURN = re.compile(r"<\\|im_start\\|>(\\w+)\\n")
+_STRIP = re.compile(r"<tool_call>.*?</tool_call>|<think>.*?</think>|<\\|im_end\\|>|<\\|endoftext\\|>", re.S)
 
 
-def rollout_messages(solution_str: str) -> list:
-    """The response text of a Hermes/Qwen-style rollout as OpenAI messages: each <tool_call>
-    block a call, the text after the last tool exchange the final answer."""
-    messages = []
-    for i, block in enumerate(_TOOL_CALL.findall(solution_str)):
+def _assistant(text: str, start: int) -> dict:
+    calls = []
+    for i, block in enumerate(_TOOL_CALL.findall(text)):
         try:
             call = json.loads(block)
             name, args = call.get("name"), call.get("arguments", {})
         except (ValueError, AttributeError):
             name, args = None, block
-        messages.append({
-            "role": "assistant",
-            "content": "",
-            "tool_calls": [{"id": f"call_{i}", "type": "function",
-                            "function": {"name": name if isinstance(name, str) else "",
-                                         "arguments": args if isinstance(args, str) else json.dumps(args)}}],
-        })
-    last = max(solution_str.rfind("</tool_call>"), solution_str.rfind("</tool_response>"))
-    tail = solution_str[last:] if last >= 0 else solution_str
-    answer = _TAGS.sub("", tail).replace("</tool_call>", "").replace("</tool_response>", "").strip()
-    messages.append({"role": "assistant", "content": answer})
+        calls.append({"id": f"call_{start + i}", "type": "function",
+                      "function": {"name": name if isinstance(name, str) else "",
+                                   "arguments": args if isinstance(args, str) else json.dumps(args)}})
+    message = {"role": "assistant", "content": _STRIP.sub("", text).strip()}
+    if calls:
+        message["tool_calls"] = calls
+    return message
+
+
+def rollout_messages(solution_str: str) -> list:
+    """A ChatML (Qwen/Hermes) rollout response as OpenAI messages. The response starts inside
+    the first assistant turn; <tool_call> blocks are calls, user turns holding <tool_response>
+    are the results (replayed by the server, so not needed), other user turns are the simulated
+    user's messages, which tell the reward where each task turn starts."""
+    parts = _TURN.split(solution_str)
+    segments = [("assistant", parts[0])] + list(zip(parts[1::2], parts[2::2]))
+    messages, n_calls = [], 0
+    for role, text in segments:
+        if role == "assistant":
+            m = _assistant(text, n_calls)
+            n_calls += len(m.get("tool_calls", []))
+            if m["content"] or m.get("tool_calls"):
+                messages.append(m)
+        elif role == "user" and "<tool_response>" not in text:
+            messages.append({"role": "user", "content": _STRIP.sub("", text).strip()})
+    if not messages or messages[-1]["role"] != "assistant":
+        messages.append({"role": "assistant", "content": ""})
     return messages
 
 
