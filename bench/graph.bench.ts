@@ -2,15 +2,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateHeuristicBundle } from "../src/core/envgen/index.js";
-import {
-  buildToolGraph,
-  comparePlanSets,
-  sampleGroundedPlans,
-  sampleRandomWalkPlans,
-} from "../src/core/graph/index.js";
+import { buildToolGraph } from "../src/core/graph/index.js";
 import { normaliseName } from "../src/core/graph/names.js";
 import { flattenInputs, flattenOutputs } from "../src/core/graph/schema-walk.js";
 import { ingestFile } from "../src/core/ingest/index.js";
+import {
+  comparePlanSets,
+  sampleGroundedPlans,
+  sampleRandomWalkPlans,
+} from "../src/core/plan/index.js";
 import { createEnvInstance } from "../src/core/sandbox/index.js";
 import { type EnvBundle, sealBundle, type ToolSpec } from "../src/core/schema/index.js";
 import type { Report } from "./run.js";

@@ -3,8 +3,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { generateHeuristicBundle } from "../src/core/envgen/index.js";
-import { buildToolGraph, sampleGroundedPlans } from "../src/core/graph/index.js";
+import { buildToolGraph } from "../src/core/graph/index.js";
 import { ingestFile } from "../src/core/ingest/index.js";
+import { sampleGroundedPlans } from "../src/core/plan/index.js";
 import type { EnvBundle } from "../src/core/schema/index.js";
 import { synthesize } from "../src/core/synth/index.js";
 import type { Report } from "./run.js";

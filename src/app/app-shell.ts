@@ -10,6 +10,7 @@ const LAZY_PANELS: Record<string, () => Promise<unknown>> = {
   graph: () => import("./panels/graph-panel.js"),
   synthesis: () => import("./panels/synthesis-panel.js"),
   dataset: () => import("./panels/dataset-panel.js"),
+  "try-model": () => import("./panels/try-model-panel.js"),
   settings: () => import("./panels/settings-panel.js"),
 };
 
@@ -19,6 +20,7 @@ const TABS = [
   { id: "graph", label: "3 · Graph" },
   { id: "synthesis", label: "4 · Synthesis" },
   { id: "dataset", label: "5 · Dataset" },
+  { id: "try-model", label: "Try a model" },
   { id: "settings", label: "Settings" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
@@ -164,6 +166,8 @@ export class AppShell extends LitElement {
         return html`<ef-synthesis-panel .controller=${c}></ef-synthesis-panel>`;
       case "dataset":
         return html`<ef-dataset-panel .controller=${c}></ef-dataset-panel>`;
+      case "try-model":
+        return html`<ef-try-model-panel .controller=${c}></ef-try-model-panel>`;
       case "settings":
         return html`<ef-settings-panel .controller=${c}></ef-settings-panel>`;
     }

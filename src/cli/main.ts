@@ -13,6 +13,7 @@ const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
   graph: () => import("./commands/graph.js"),
   synth: () => import("./commands/synth.js"),
   score: () => import("./commands/score.js"),
+  eval: () => import("./commands/eval.js"),
   export: () => import("./commands/export.js"),
   import: () => import("./commands/import.js"),
   serve: () => import("./commands/serve.js"),

@@ -2,17 +2,13 @@ import { generateHeuristicBundle } from "../../core/envgen/index.js";
 import { extractToolsFromProse, generateLlmBundle } from "../../core/envgen/llm-envgen.js";
 import type { EnvFactoryError } from "../../core/errors.js";
 import { exportDataset, packRunArchive } from "../../core/export/index.js";
-import {
-  buildToolGraph,
-  exportToolGraph,
-  importToolGraph,
-  sampleGroundedPlans,
-} from "../../core/graph/index.js";
+import { buildToolGraph, exportToolGraph, importToolGraph } from "../../core/graph/index.js";
 import { ingestFiles } from "../../core/ingest/index.js";
 import { emptyUsage, type LlmClient } from "../../core/llm/llm-client.js";
 import { type ModelReport, modelHooks, modelReport } from "../../core/llm/model-hooks.js";
 import { ModelUseLog } from "../../core/llm/model-use-log.js";
 import { runToFiles } from "../../core/pipeline/index.js";
+import { sampleGroundedPlans } from "../../core/plan/index.js";
 import type { ArtifactStore } from "../../core/store/artifact-store.js";
 import { synthesize } from "../../core/synth/index.js";
 import { verifyBundle } from "../../core/verify/index.js";

@@ -28,6 +28,7 @@ Options:
   --turns MODE       single, multi or mixed (default mixed)
   --multi-ratio R    share of multi-turn tasks when mixed (default 0.5)
   --max-rewrites K   rewrites per task after a failed check (default 3)
+  --test-share S     share of environments whose tasks are the test split (default 0.1)
   --out DIR          output directory (default ./synth-out)
   --json             print the report as JSON instead of the summary
 
@@ -46,6 +47,7 @@ function parse(argv: string[]) {
       turns: { type: "string" },
       "multi-ratio": { type: "string" },
       "max-rewrites": { type: "string" },
+      "test-share": { type: "string" },
       out: { type: "string" },
       json: { type: "boolean" },
       ...LLM_FLAG_OPTIONS,
@@ -113,6 +115,7 @@ export const command: CliCommand = {
       turns,
       maxRewrites,
       ...(ratio !== undefined ? { multiRatio: ratio } : {}),
+      ...(values["test-share"] !== undefined ? { testShare: Number(values["test-share"]) } : {}),
       ...(hooks
         ? {
             writer: hooks.writer,

@@ -15,6 +15,9 @@ pluralize.addUncountableRule("settings");
 pluralize.addUncountableRule("analytics");
 pluralize.addUncountableRule("news");
 pluralize.addIrregularRule("id", "ids");
+// "leaves" in HR APIs are leave requests, not tree leaves; "canvas" is not a plural.
+pluralize.addIrregularRule("leave", "leaves");
+pluralize.addIrregularRule("canvas", "canvases");
 
 /** `statuses` → `status`, `ids` → `id`, `order_items` → `order_item` (last word inflected). */
 export function singular(word: string): string {

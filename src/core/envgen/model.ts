@@ -1,5 +1,5 @@
+import { inferToolKind, inputProps, outputArray, type ToolKindInfo } from "../domain/tool-kind.js";
 import type { ToolKind, ToolSpec } from "../schema/index.js";
-import { inferToolKind, inputProps, outputArray, type ToolKindInfo } from "./infer-kind.js";
 import { collectionName, looseKey, singularName, splitWords, toSnake } from "./naming.js";
 import { enumOf, flatSchema, isObj, propsOf, type Schema, schemaType } from "./schema-utils.js";
 

@@ -1,6 +1,6 @@
 import { MultiDirectedGraph } from "graphology";
 import { countConnectedComponents } from "graphology-components";
-import { inferToolKind } from "../envgen/index.js";
+import { inferToolKind } from "../domain/tool-kind.js";
 import type {
   EnvBundle,
   ToolEdge,

@@ -78,6 +78,13 @@ export const Task = z.object({
     answerFacts: z.array(AnswerFact),
   }),
   checks: z.array(CheckVerdict),
+  /**
+   * Train/test split, assigned by environment so test environments are never seen in training
+   * (see `src/core/eval/task-fields.ts`). Optional so tasks written before it still load.
+   */
+  split: z.enum(["train", "test"]).optional(),
+  /** The system prompt a policy gets for this task (also the trajectory's first message). */
+  systemPrompt: z.string().optional(),
   meta: z.record(z.string(), z.unknown()).optional(),
 });
 export type Task = z.infer<typeof Task>;

@@ -1,5 +1,6 @@
+import { withEvalFields } from "../eval/task-fields.js";
 import type { ToolDependencyGraph } from "../graph/index.js";
-import { comparePlanSets, sampleGroundedPlans } from "../graph/index.js";
+import { comparePlanSets, sampleGroundedPlans } from "../plan/index.js";
 import { throwIfAborted } from "../platform.js";
 import type { StageContext } from "../progress.js";
 import type { EnvBundle } from "../schema/bundle.js";
@@ -27,6 +28,8 @@ export interface SynthOptions extends StageContext {
   answerWriter?: AnswerWriter;
   /** Passed to the sampler (default 6). */
   maxSteps?: number;
+  /** Share of environments whose tasks are the test split (default 0.1; see eval/task-fields). */
+  testShare?: number;
 }
 
 export interface SynthReport {
@@ -152,7 +155,7 @@ export async function synthesize(
         bump(dropped, `check:${refined.checks.find((c) => !c.passed)?.name ?? "unknown"}`);
         continue;
       }
-      const task = refined.task;
+      const task = withEvalFields(refined.task, bundles, options.testShare);
       if (seenTasks.has(task.id)) {
         bump(dropped, "duplicate-task");
         continue;

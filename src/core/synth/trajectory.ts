@@ -70,7 +70,8 @@ export function finalAnswer(facts: AnswerFact[], wrote: boolean): string {
   return tidySentence(`${wrote ? "Done" : "Here is what I found"}: ${englishList(texts)}.`);
 }
 
-function systemPrompt(bundles: EnvBundle[]): string {
+/** The policy's system prompt for a task on these environments (stored on the task as `systemPrompt`). */
+export function systemPrompt(bundles: readonly EnvBundle[]): string {
   const what = bundles
     .map((b) => b.description.trim().replace(/\.$/, ""))
     .filter(Boolean)
@@ -116,7 +117,9 @@ export async function buildTrajectory(
   };
   const envs = await TaskEnvs.open(bundles, task.envs, task.seed, options.runner);
   if (!envs.ok) return envs;
-  const messages: ChatMessage[] = [{ role: "system", content: systemPrompt(used) }];
+  const messages: ChatMessage[] = [
+    { role: "system", content: task.systemPrompt ?? systemPrompt(used) },
+  ];
   try {
     const lastTurn = task.turns.length - 1;
     for (const [t, turn] of task.turns.entries()) {

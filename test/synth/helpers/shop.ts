@@ -1,4 +1,4 @@
-import { groundPlan, planId } from "../../../src/core/graph/index.js";
+import { groundPlan, planId } from "../../../src/core/plan/index.js";
 import { type EnvBundle, type Plan, sealBundle } from "../../../src/core/schema/index.js";
 import { miniShop } from "../../fixtures/synth/mini-shop.js";
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { buildToolGraph } from "../../src/core/graph/index.js";
 import {
-  buildToolGraph,
   comparePlanSets,
   groundPlan,
   planProblems,
   sampleGroundedPlans,
   sampleRandomWalkPlans,
-} from "../../src/core/graph/index.js";
+} from "../../src/core/plan/index.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
 import { canonicalJson, Plan } from "../../src/core/schema/index.js";
 import { calendarBundle } from "../fixtures/graph/mini-bundles.js";

@@ -1,5 +1,5 @@
+import { flattenInputs } from "../graph/schema-walk.js";
 import type { EnvBundle, Plan } from "../schema/index.js";
-import { flattenInputs } from "./schema-walk.js";
 
 /**
  * Structural problems of a plan, empty when it is valid: every step's tool exists in its env,

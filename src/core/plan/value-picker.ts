@@ -1,6 +1,6 @@
+import type { Rng } from "../domain/rng.js";
+import { entityKey, humanise, nameTokens, normaliseName } from "../graph/names.js";
 import type { Select } from "../schema/index.js";
-import { entityKey, humanise, nameTokens, normaliseName } from "./names.js";
-import type { Rng } from "./rng.js";
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,7 @@
+import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { fail, ok, type Result } from "../errors.js";
+import { toolKindOf } from "../graph/build-graph.js";
+import { simplifySchema } from "../graph/schema-walk.js";
 import {
   type Binding,
   type CallOutcome,
@@ -8,9 +11,6 @@ import {
   type PlanStep,
   type Select,
 } from "../schema/index.js";
-import { toolKindOf } from "./build-graph.js";
-import { createRng, deriveSeed, type Rng } from "./rng.js";
-import { simplifySchema } from "./schema-walk.js";
 import {
   describeSelection,
   findSelected,

@@ -1,3 +1,5 @@
+import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
+import type { GraphNode, ToolDependencyGraph } from "../graph/build-graph.js";
 import type { StageContext } from "../progress.js";
 import {
   type Binding,
@@ -8,9 +10,7 @@ import {
   type ToolEdge,
   type ToolKind,
 } from "../schema/index.js";
-import type { GraphNode, ToolDependencyGraph } from "./build-graph.js";
 import { groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
-import { createRng, deriveSeed, type Rng } from "./rng.js";
 
 export interface SampleOptions extends StageContext {
   seed: number;

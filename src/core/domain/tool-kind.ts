@@ -1,5 +1,24 @@
-import type { JsonSchemaObject, ToolKind, ToolSpec } from "../schema/index.js";
-import { collectionName, isPluralWord, looseKey, singularName, splitWords } from "./naming.js";
+import type { JsonSchemaObject, ToolKind, ToolSpec } from "../schema/tool-spec.js";
+import { isPlural as isPluralWord, looseKey, plural, singular, splitWords } from "./words.js";
+
+/** Plural snake_case collection name for a noun phrase: [leave, request] → `leave_requests`. */
+export function collectionName(words: string[]): string {
+  if (words.length === 0) return "";
+  const last = words[words.length - 1]!;
+  return [...words.slice(0, -1), plural(singular(last))].join("_");
+}
+
+/** Singular snake_case of a collection name: `leave_requests` → `leave_request`. */
+export function singularName(collection: string): string {
+  const words = collection.split("_");
+  const last = words[words.length - 1]!;
+  return [...words.slice(0, -1), singular(last)].join("_");
+}
+
+/** snake_case of an identifier, on the shared word splitter. */
+export function toSnake(name: string): string {
+  return splitWords(name).join("_");
+}
 
 /** What a tool does to which collection, with the evidence used. */
 export interface ToolKindInfo {

@@ -1,0 +1,70 @@
+import type { JsonSchemaObject } from "../schema/tool-spec.js";
+
+export type Schema = JsonSchemaObject;
+
+export function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Merge `allOf`, pick the first object-ish branch of `oneOf`/`anyOf`; depth-bounded. */
+export function flatSchema(schema: unknown, depth = 0): Schema {
+  if (!isObj(schema)) return {};
+  if (depth > 6) return schema;
+  let s: Schema = schema;
+  if (Array.isArray(s.allOf)) {
+    const merged: Schema = { ...s, allOf: undefined };
+    const props: Record<string, unknown> = { ...(isObj(s.properties) ? s.properties : {}) };
+    const required = new Set<string>(Array.isArray(s.required) ? (s.required as string[]) : []);
+    for (const part of s.allOf) {
+      const p = flatSchema(part, depth + 1);
+      if (isObj(p.properties)) Object.assign(props, p.properties);
+      if (Array.isArray(p.required)) for (const r of p.required) required.add(String(r));
+      for (const [k, v] of Object.entries(p)) {
+        if (k !== "properties" && k !== "required" && merged[k] === undefined) merged[k] = v;
+      }
+    }
+    delete merged.allOf;
+    if (Object.keys(props).length > 0) merged.properties = props;
+    if (required.size > 0) merged.required = [...required];
+    s = merged;
+  }
+  for (const key of ["oneOf", "anyOf"] as const) {
+    const branches = s[key];
+    if (Array.isArray(branches) && branches.length > 0 && !s.properties && !s.type) {
+      const flat = branches.map((b) => flatSchema(b, depth + 1));
+      const pick = flat.find((b) => isObj(b.properties)) ?? flat.find((b) => b.type !== "null");
+      if (pick) s = { ...pick, description: s.description ?? pick.description };
+    }
+  }
+  return s;
+}
+
+/** The first non-null JSON type of a schema, inferring from its keywords when `type` is absent. */
+export function schemaType(schema: Schema): string | undefined {
+  const t = schema.type;
+  if (typeof t === "string") return t;
+  if (Array.isArray(t)) return t.find((x) => x !== "null") as string | undefined;
+  if (isObj(schema.properties) || isObj(schema.additionalProperties)) return "object";
+  if (schema.items !== undefined) return "array";
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) {
+    const v = schema.enum.find((x) => x !== null);
+    return typeof v === "number" ? "number" : typeof v === "boolean" ? "boolean" : "string";
+  }
+  return undefined;
+}
+
+export function propsOf(schema: Schema): Record<string, Schema> {
+  const s = flatSchema(schema);
+  return isObj(s.properties) ? (s.properties as Record<string, Schema>) : {};
+}
+
+export function requiredOf(schema: Schema): string[] {
+  const s = flatSchema(schema);
+  return Array.isArray(s.required) ? (s.required as unknown[]).map(String) : [];
+}
+
+/** Enum values, when the schema lists them. */
+export function enumOf(schema: Schema): unknown[] | undefined {
+  const s = flatSchema(schema);
+  return Array.isArray(s.enum) && s.enum.length > 0 ? s.enum : undefined;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import {
+  DONT_KNOW,
+  factWords,
+  nextUserMessage,
+  simulateUser,
+} from "../../src/core/eval/simulated-user.js";
+import type { Task } from "../../src/core/schema/task.js";
+
+const task: Task = {
+  id: "t1",
+  envs: [{ bundleId: "b1", initialState: {} }],
+  seed: 1,
+  turns: [
+    {
+      user: "Please register me as a patient.",
+      reveals: [
+        { key: "s1.date_of_birth", text: "My date of birth is 1946-01-19." },
+        { key: "s1.email", text: "My email is a@example.com." },
+      ],
+    },
+    { user: "Now book me the earliest slot." },
+  ],
+  userFacts: [{ key: "s1.full_name", value: "Blair Jacobi", text: "My name is Blair Jacobi." }],
+  hidden: [],
+  gold: { calls: [], finalStateHash: "x", answerFacts: [] },
+  checks: [],
+};
+
+describe("simulated user", () => {
+  it("reads fact words from keys without the step prefix", () => {
+    expect(factWords("s1.date_of_birth")).toEqual(["date", "birth"]);
+    expect(factWords("s3.to_date")).toEqual(["date"]);
+  });
+
+  it("opens with the first turn", () => {
+    expect(nextUserMessage(task, [])).toMatchObject({
+      kind: "first-turn",
+      content: task.turns[0]?.user,
+    });
+  });
+
+  it("answers a question with the reveal whose fact words it mentions", () => {
+    const msgs = [
+      { role: "user", content: task.turns[0]?.user },
+      { role: "assistant", content: "Sure — what is your date of birth?" },
+    ];
+    expect(nextUserMessage(task, msgs)).toEqual({
+      content: "My date of birth is 1946-01-19.",
+      done: false,
+      kind: "reveal",
+      turn: 0,
+      revealed: "s1.date_of_birth",
+    });
+    // A fact the user stated is repeated when asked again.
+    const name = nextUserMessage(task, [
+      ...msgs.slice(0, 1),
+      { role: "assistant", content: "What is your full name?" },
+    ]);
+    expect(name.content).toBe("My name is Blair Jacobi.");
+  });
+
+  it("does not know what it was not told while reveals are pending", () => {
+    const msgs = [
+      { role: "user", content: task.turns[0]?.user },
+      { role: "assistant", content: "What is your favourite colour?" },
+    ];
+    expect(nextUserMessage(task, msgs)).toMatchObject({ kind: "unknown", content: DONT_KNOW });
+  });
+
+  it("brings the next turn when the assistant finishes one, and is done after the last", () => {
+    const t0 = [
+      { role: "user", content: task.turns[0]?.user },
+      { role: "assistant", content: null, tool_calls: [{}] },
+      { role: "tool", content: "{}" },
+      { role: "assistant", content: "You are registered." },
+    ];
+    const r1 = nextUserMessage(task, t0);
+    expect(r1).toMatchObject({
+      kind: "next-turn",
+      turn: 1,
+      content: task.turns[1]?.user,
+      done: false,
+    });
+    const r2 = nextUserMessage(task, [
+      ...t0,
+      { role: "user", content: r1.content },
+      { role: "assistant", content: "Booked for 9:00." },
+    ]);
+    expect(r2).toEqual({ content: "", done: true, kind: "done", turn: 1 });
+  });
+
+  it("lets a model user rephrase only answers, and falls back when it fails", async () => {
+    const msgs = [
+      { role: "user", content: task.turns[0]?.user },
+      { role: "assistant", content: "What is your email?" },
+    ];
+    const phrased = await simulateUser(task, msgs, { phrase: async () => "it's a@example.com" });
+    expect(phrased).toMatchObject({ kind: "reveal", content: "it's a@example.com" });
+    const failed = await simulateUser(task, msgs, {
+      phrase: async () => {
+        throw new Error("down");
+      },
+    });
+    expect(failed.content).toBe("My email is a@example.com.");
+  });
+});
