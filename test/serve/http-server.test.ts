@@ -130,6 +130,23 @@ describe("serve --http REST", () => {
     await api("DELETE", `/sessions/${s.body.session}`);
   });
 
+  it("POST /sessions/ID/user plays the task's simulated user: later turns, then done", async () => {
+    const task = run.tasks.find((t) => t.turns.length > 1)!;
+    const traj = run.trajectories.find((t) => t.taskId === task.id)!;
+    const id = (await api("POST", "/sessions", { task: task.id })).body.session;
+    const at = traj.messages.findIndex(
+      (m) => m.role === "user" && m.content === task.turns[1]!.user,
+    );
+    const next = await api("POST", `/sessions/${id}/user`, {
+      messages: traj.messages.slice(0, at),
+    });
+    expect(next.body).toMatchObject({ role: "user", content: task.turns[1]!.user, done: false });
+    const end = await api("POST", `/sessions/${id}/user`, { messages: traj.messages });
+    expect(end.body.done).toBe(true);
+    expect((await api("POST", `/sessions/${id}/user`, { messages: "x" })).status).toBe(400);
+    await api("DELETE", `/sessions/${id}`);
+  });
+
   it("refuses a body over the size bound with 413", async () => {
     const r = await api("POST", "/score", {
       task: run.tasks[0]!.id,

@@ -72,7 +72,7 @@ describe("Python adapters against a live serve --http", () => {
     const groups = new Set(run.tasks.map((t) => t.envs.length));
     expect(groups.size).toBeGreaterThan(0);
     const { readdirSync, readFileSync } = await import("node:fs");
-    for (const f of readdirSync(join(out, "verl")).filter((n) => n.endsWith(".train.parquet"))) {
+    for (const f of readdirSync(join(out, "verl")).filter((n) => n.endsWith(".parquet"))) {
       const bytes = readFileSync(join(out, "verl", f));
       const rows = (await parquetReadObjects({
         file: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
@@ -98,6 +98,8 @@ describe("Python adapters against a live serve --http", () => {
     for (const r of results) {
       expect(r.nothing as number).toBeLessThanOrEqual(0.1);
       expect(r.state).toBe(tasks.get(r.task as string)!.gold.finalStateHash);
+      // Every later user message came from the interaction, and it said what the task's user says.
+      expect(r.user_mismatches).toBe(0);
     }
   }, 180_000);
 });

@@ -4,14 +4,9 @@ import type { AddressInfo } from "node:net";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { ErrorCode } from "../../core/errors.js";
+import { nextUserMessage, type UserVisibleMessage } from "../../core/eval/simulated-user.js";
 import { createMcpToolServer, outcomeToCallResult } from "./mcp-server.js";
 import type { SessionManager, SessionTarget } from "./session-manager.js";
-
-/** The simulated user's next message for a session's task (eval's simulator; injected). */
-export type SimulatedUser = (
-  taskId: string,
-  messages: unknown[],
-) => Promise<{ content: string | null; done: boolean }>;
 
 export interface HttpServerOptions {
   sessions: SessionManager;
@@ -21,7 +16,6 @@ export interface HttpServerOptions {
   port?: number;
   /** Largest request body accepted (default 1 MiB); larger ones get 413. */
   maxBodyBytes?: number;
-  user?: SimulatedUser;
   log?: (line: string) => void;
 }
 
@@ -152,12 +146,16 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
       case "score":
         return send(res, 200, result(await sessions.scoreSession(id, body.messages)));
       case "user": {
+        // The same simulated user as eval: answers questions from the task's facts, brings the
+        // task's later turns, and says done after the last one. Pure, so any replica agrees.
         const task = result(sessions.sessionTask(id));
-        if (!options.user)
-          throw new HttpError(501, "serve/no-user", "this server has no simulated user");
-        if (!Array.isArray(body.messages))
-          throw new HttpError(400, "serve/bad-request", "messages must be an array");
-        return send(res, 200, await options.user(task.id, body.messages));
+        if (
+          !Array.isArray(body.messages) ||
+          body.messages.some((m) => m === null || typeof m !== "object")
+        )
+          throw new HttpError(400, "serve/bad-request", "messages must be an array of messages");
+        const reply = nextUserMessage(task, body.messages as UserVisibleMessage[]);
+        return send(res, 200, { role: "user", ...reply });
       }
     }
     throw new HttpError(404, "serve/not-found", "no such route");

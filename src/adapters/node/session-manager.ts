@@ -265,7 +265,7 @@ export class SessionManager {
 /** A task's opening: its system prompt (when it has one) and the first user turn. */
 export function openingMessages(task: Task | null): ChatMessage[] {
   if (!task) return [];
-  const system = (task as { systemPrompt?: string }).systemPrompt;
+  const system = task.systemPrompt;
   const out: ChatMessage[] = [];
   if (system) out.push({ role: "system", content: system });
   out.push({ role: "user", content: task.turns[0]!.user });

@@ -212,7 +212,6 @@ async function serveHttp(
       host: values.host ?? "127.0.0.1",
       port,
       ...(maxBodyBytes !== undefined ? { maxBodyBytes } : {}),
-      ...(simulatedUser ? { user: simulatedUser } : {}),
       log: (line) => io.stderr(`envfactory serve: ${line}\n`),
     });
   } catch (e) {
@@ -238,10 +237,6 @@ async function serveHttp(
   await sandbox.dispose();
   return 0;
 }
-
-/** The simulated user behind POST /sessions/ID/user (eval's core module, once merged). */
-const simulatedUser: import("../../adapters/node/http-server.js").SimulatedUser | undefined =
-  undefined;
 
 function parse(argv: string[]) {
   return parseArgs({

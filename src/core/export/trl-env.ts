@@ -31,8 +31,7 @@ export function toTrlEnvRows(
     if (!group || task.turns.length > 1) continue;
     const prompt: TrlEnvRow["prompt"] = [];
     const system =
-      (task as { systemPrompt?: string }).systemPrompt ??
-      byTask.get(task.id)?.messages.find((m) => m.role === "system")?.content;
+      task.systemPrompt ?? byTask.get(task.id)?.messages.find((m) => m.role === "system")?.content;
     if (system) prompt.push({ role: "system", content: system });
     prompt.push({ role: "user", content: task.turns[0]!.user });
     rows.push({ prompt, environment: group.name, task: task.id });

@@ -225,7 +225,7 @@ export function toVerlRows(
         extra_info: {
           index: rows.length,
           // The task's own split (eval's train/test), unless the caller fixes one.
-          split: options.split ?? (task as { split?: string }).split ?? "train",
+          split: options.split ?? task.split ?? "train",
           task_id: task.id,
           turn_index: turn,
           tool_group: group?.name ?? "",
