@@ -48,6 +48,20 @@ afterAll(async () => {
 });
 
 describe("Python adapters against a live serve --http", () => {
+  it("two exports into one folder: the second adds to the manifest instead of replacing it", () => {
+    const manifest = JSON.parse(readText(join(out, "export-manifest.json"))) as {
+      files: { path: string }[];
+    };
+    const paths = manifest.files.map((f) => f.path);
+    for (const p of [
+      "trl-env.jsonl",
+      "envfactory_trl.py",
+      "envfactory_verl.py",
+      "verl/interaction.yaml",
+    ])
+      expect(paths).toContain(p);
+  });
+
   it("TRL: gold rollouts score 1.0 and doing nothing scores at most 0.1", async () => {
     const rows = parseJsonl<TrlEnvRow>(readText(join(out, "trl-env.jsonl")));
     expect(rows).toHaveLength(run.tasks.filter((t) => t.turns.length === 1).length);
