@@ -1,8 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { trlAdapterSource } from "../../adapters/node/python/trl-adapter.js";
-import { verlAdapterSource } from "../../adapters/node/python/verl-adapter.js";
 import { formatError } from "../../core/errors.js";
 import {
   EXPORT_FORMATS,
@@ -12,7 +10,6 @@ import {
   mergeExportManifests,
   packRunArchive,
   type RunFiles,
-  verlToolGroups,
 } from "../../core/export/index.js";
 import { readRunDataset } from "../../core/pipeline/index.js";
 import type { CliCommand, CliIo } from "../io.js";
@@ -120,16 +117,6 @@ export const command: CliCommand = {
     const outDir = resolve(io.cwd, values.out ?? join(dir, "exports"));
     const files: RunFiles = { ...exported.value.files };
     const manifest = exported.value.manifest;
-    const addPython = (path: string, text: string) => {
-      files[path] = new TextEncoder().encode(text);
-      manifest.files.push({ path, format: "info" });
-    };
-    if (format === "trl-env")
-      addPython(
-        "envfactory_trl.py",
-        trlAdapterSource([...verlToolGroups(dataset.value.tasks, dataset.value.bundles).values()]),
-      );
-    if (format === "verl") addPython("envfactory_verl.py", verlAdapterSource());
     files["export-manifest.json"] = new TextEncoder().encode(
       `${JSON.stringify(await mergedManifest(outDir, manifest), null, 2)}\n`,
     );

@@ -4,6 +4,8 @@ import type { EnvBundle, Task, Trajectory } from "../schema/index.js";
 import { QWEN3_TEMPLATE_SOURCE, renderChatText } from "./chat-template.js";
 import { llamaFactoryDatasetInfo, toAlpacaRows, toShareGptRows } from "./llamafactory.js";
 import { type MessageOptions, toJsonl, toOpenAiRows, toTrlRows } from "./messages-jsonl.js";
+import { trlAdapterSource } from "./python/trl-adapter.js";
+import { verlAdapterSource } from "./python/verl-adapter.js";
 import type { RunFiles } from "./run-archive.js";
 import { capToolResults, type ToolResultCapRecord } from "./tool-result-cap.js";
 import { toTrlEnvRows } from "./trl-env.js";
@@ -37,6 +39,8 @@ export {
   toTrlRows,
   trlToMessages,
 } from "./messages-jsonl.js";
+export { trlAdapterSource } from "./python/trl-adapter.js";
+export { verlAdapterSource } from "./python/verl-adapter.js";
 export type { RunFiles } from "./run-archive.js";
 export {
   ARCHIVE_FORMAT,
@@ -242,6 +246,8 @@ export function exportDataset(
       }
     }
     put("verl/interaction.yaml", "verl", toVerlInteractionConfig());
+    // The classes the configs name, so verl trains with no Python written by hand.
+    put("envfactory_verl.py", "verl", verlAdapterSource());
   }
   if (formats.has("trl-env") && run.tasks.length > 0) {
     const rows = toTrlEnvRows(run.tasks, trajectories, groups);
@@ -249,6 +255,7 @@ export function exportDataset(
     put("trl-env.jsonl", "trl-env", toJsonl(rows), rows.length, [
       ...(skipped > 0 ? [`${skipped} multi-turn tasks left out (use verl's interaction)`] : []),
     ]);
+    put("envfactory_trl.py", "trl-env", trlAdapterSource([...groups.values()]));
   }
   put("export-manifest.json", "info", `${JSON.stringify(manifest, null, 2)}\n`);
   return ok({ files, manifest });

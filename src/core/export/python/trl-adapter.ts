@@ -1,5 +1,5 @@
-import { SafeNameMap, safeIdentifier } from "../../../core/domain/safe-name.js";
-import type { VerlToolGroup } from "../../../core/export/index.js";
+import { SafeNameMap, safeIdentifier } from "../../domain/safe-name.js";
+import type { VerlToolGroup } from "../verl.js";
 import { CLIENT_PY } from "./client-py.js";
 import { docText, pyString, pyType } from "./python-text.js";
 
