@@ -1,3 +1,5 @@
+import type { EnvFactoryError, Result } from "../core/errors.js";
+
 /** Where a command writes; tests pass buffers, the binary passes process streams. */
 export interface CliIo {
   stdout(text: string): void;
@@ -18,3 +20,16 @@ export interface CliCommand {
 }
 
 export class UsageError extends Error {}
+
+/** A located failure a command cannot go on from: printed as `code: message (at where)`, exit 1. */
+export class CliFailure extends Error {
+  constructor(readonly error: EnvFactoryError) {
+    super(error.message);
+  }
+}
+
+/** The value of a Result, or a CliFailure for `main` to print. */
+export function orFail<T>(r: Result<T>): T {
+  if (!r.ok) throw new CliFailure(r.error);
+  return r.value;
+}

@@ -1,7 +1,8 @@
 import process from "node:process";
 import { pathToFileURL } from "node:url";
+import { formatError } from "../core/errors.js";
 import type { CliCommand, CliIo } from "./io.js";
-import { UsageError } from "./io.js";
+import { CliFailure, UsageError } from "./io.js";
 
 /** Commands load lazily so `envfactory call` does not pay for the graph or export code. */
 const COMMANDS: Record<string, () => Promise<{ command: CliCommand }>> = {
@@ -46,7 +47,18 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       io.stderr(`envfactory ${name}: ${e.message}\n\n${command.usage}\n`);
       return 2;
     }
-    throw e;
+    if (e instanceof CliFailure) {
+      io.stderr(`envfactory ${name}: ${formatError(e.error)}\n`);
+      return 1;
+    }
+    // Anything else is a bug; say what and where without a stack dump (ENVFACTORY_DEBUG=1 shows it).
+    const err = e instanceof Error ? e : new Error(String(e));
+    const code = (err as NodeJS.ErrnoException).code;
+    io.stderr(
+      `envfactory ${name}: failed: ${err.message.slice(0, 2000)}${code ? ` (${code})` : ""}\n` +
+        (io.env.ENVFACTORY_DEBUG ? `${err.stack ?? ""}\n` : ""),
+    );
+    return 1;
   }
 }
 

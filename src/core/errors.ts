@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   // artifacts
   "artifact/invalid",
   "artifact/id-mismatch",
+  "artifact/too-large",
   // sandbox
   "sandbox/bundle-load-failed",
   "sandbox/missing-handler",
@@ -45,6 +46,9 @@ export const ERROR_CODES = [
   "cli/usage",
   "io/read-failed",
   "io/write-failed",
+  "io/not-owned",
+  "io/unsafe-path",
+  "io/too-large",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -16,19 +16,19 @@ export function cooperativeAnswer(name: string | undefined, text: string): strin
       return [];
     }
   };
-  if (name === "rewrite_request") {
-    const list = facts(/keep every one of them, in natural words\):\n([\s\S]*?)\n\n/);
-    return JSON.stringify({
-      request: `Hey, could you help me out with ${list.join(" and ") || "this"}? Thanks a bunch!`,
-    });
+  if (name === "write_request") {
+    // The plain version the prompt shows, in a voice the templates never use.
+    const plain = /A plain version: (.*)/.exec(text)?.[1] ?? "";
+    return JSON.stringify({ request: `Hey! ${plain} Thanks a bunch!` });
   }
   if (name === "simulate_user") {
     const list = facts(/Facts you know:\n([\s\S]*?)\n\nThe assistant asked/);
     return JSON.stringify({ reply: `Oh sure, ${list.join(", ")}.` });
   }
   if (name === "final_answer") {
-    const list = facts(/Facts to state:\n([\s\S]*?)\n\nAnswer JSON only/);
-    return JSON.stringify({ answer: `All sorted: ${list.join("; ")}.` });
+    const m = /Facts to state:\n([\s\S]*?)\n\nAnswer JSON only/.exec(text);
+    const list = m ? m[1]!.split("\n").map((l) => l.replace(/^- /, "")) : [];
+    return JSON.stringify({ answer: `All sorted. ${list.join("; ")}.` });
   }
   return undefined;
 }

@@ -90,6 +90,21 @@ describe("simulated user", () => {
     expect(r2).toEqual({ content: "", done: true, kind: "done", turn: 1 });
   });
 
+  it("counts an answer a model user phrased in its own words as revealed", () => {
+    const msgs = [
+      { role: "user", content: task.turns[0]?.user },
+      { role: "assistant", content: "What is your email?" },
+      { role: "user", content: "it's a@example.com" },
+      { role: "assistant", content: "Sorry, your email again?" },
+    ];
+    expect(nextUserMessage(task, msgs)).toMatchObject({ kind: "unknown" });
+    const dob = nextUserMessage(task, [
+      ...msgs.slice(0, 3),
+      { role: "assistant", content: "Your date of birth?" },
+    ]);
+    expect(dob).toMatchObject({ kind: "reveal", revealed: "s1.date_of_birth" });
+  });
+
   it("lets a model user rephrase only answers, and falls back when it fails", async () => {
     const msgs = [
       { role: "user", content: task.turns[0]?.user },

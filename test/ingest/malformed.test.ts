@@ -173,7 +173,11 @@ describe("bad tools", () => {
     });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value.tools.map((t) => t.name)).toEqual(["reserver_chambre", "x".repeat(64)]);
+    expect(r.value.tools.map((t) => t.name)).toEqual([
+      "reserver_chambre",
+      "YuYuesuru",
+      "x".repeat(64),
+    ]);
     expect(r.value.tools[0]?.description).toBe("Réserver une chambre à l'hôtel 🏨");
     expect(r.value.warnings.map((w) => w.where)).toEqual([
       "t.json#/tools/0/name",

@@ -21,7 +21,10 @@ describe("tool and environment names", () => {
   it("sanitises to [A-Za-z0-9_-]{1,64}", () => {
     expect(sanitizeToolName("math.factorial")).toBe("math_factorial");
     expect(sanitizeToolName("Créer la facture")).toBe("Creer_la_facture");
-    expect(sanitizeToolName("予約")).toBeUndefined();
+    // Other scripts are transliterated, never dropped (issue #15).
+    expect(sanitizeToolName("予約")).toBe("YuYue");
+    expect(sanitizeToolName("получить_заметку")).toBe("poluchit_zametku");
+    expect(sanitizeToolName("!!! ???")).toBeUndefined();
     expect(sanitizeToolName("a".repeat(70))).toHaveLength(64);
   });
 

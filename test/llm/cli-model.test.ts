@@ -19,12 +19,10 @@ function filesUnder(dir: string): string[] {
 function cooperative(body: Record<string, unknown>) {
   const name = (body.response_format as { json_schema: { name: string } }).json_schema.name;
   const text = (body.messages as { content: string }[]).map((m) => m.content).join("\n");
-  const facts = /keep every one of them, in natural words\):\n([\s\S]*?)\n\n/.exec(text);
-  if (name === "rewrite_request") {
-    const list = facts ? (JSON.parse(facts[1]!) as { text: string }[]).map((f) => f.text) : [];
-    return {
-      content: JSON.stringify({ request: `Hi! Could you help me out with ${list.join(" and ")}?` }),
-    };
+  if (name === "write_request") {
+    // Like a cooperative model: the plain version in a friendlier voice, every fact kept.
+    const plain = /A plain version: (.*)/.exec(text)?.[1] ?? "";
+    return { content: JSON.stringify({ request: `Hi there! ${plain}` }) };
   }
   if (name === "simulate_user") {
     const known = /Facts you know:\n([\s\S]*?)\n\nThe assistant asked/.exec(text);
@@ -33,12 +31,8 @@ function cooperative(body: Record<string, unknown>) {
   }
   if (name === "final_answer") {
     const f = /Facts to state:\n([\s\S]*?)\n\nAnswer JSON only/.exec(text);
-    const list = f
-      ? (JSON.parse(f[1]!) as { value: unknown; text?: string }[]).map(
-          (x) => x.text ?? String(x.value),
-        )
-      : [];
-    return { content: JSON.stringify({ answer: `All done: ${list.join("; ")}.` }) };
+    const list = f ? f[1]!.split("\n").map((l) => l.replace(/^- /, "")) : [];
+    return { content: JSON.stringify({ answer: `All done. ${list.join("; ")}.` }) };
   }
   if (name === "extract_tools") {
     const str = { type: "string" };
@@ -125,7 +119,7 @@ describe("envfactory run with a model (local OpenAI-compatible test double)", ()
       await server.close();
     }
     const envs = readdirSync(join(out, "envs"));
-    expect(envs).toContain("city-library.envbundle.json");
+    expect(envs).toContain("city_library.envbundle.json");
     const report = JSON.parse(readFileSync(join(out, "model-report.json"), "utf8"));
     expect(report.uses.envgen.accepted).toBe(1);
     expect(report.uses["rewrite-request"].accepted).toBeGreaterThan(0);

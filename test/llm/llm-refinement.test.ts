@@ -25,27 +25,33 @@ beforeAll(async () => {
   plans = await shopPlans(bundle);
 });
 
-/** The fact texts the rewrite prompt hands the model (the double echoes them, like a good model). */
+/** The fact values the write-request prompt hands the model (the double echoes them, like a good model). */
 function factsIn(messages: { content: string | null }[]): string[] {
   const text = messages.map((m) => m.content ?? "").join("\n");
-  const m = /keep every one of them, in natural words\):\n([\s\S]*?)\n\n/.exec(text);
-  return m ? (JSON.parse(m[1]!) as { text: string }[]).map((f) => f.text) : [];
+  const m = /Facts to state \(every one, value exactly as written\):\n((?:- .*\n?)*)/.exec(text);
+  return m
+    ? m[1]!
+        .trim()
+        .split("\n")
+        .map((l) => l.replace(/^- [^:]*: /, ""))
+    : [];
 }
 
 describe("calibrated refinement with a model (scripted test double)", () => {
-  it("rejects a rewrite that leaks a hidden id, then keeps a clean one", async () => {
+  it("a model request that leaks a hidden value is rejected by no-leak, then a clean one is kept", async () => {
     const offline = await buildTaskDetailed(plans.order, [bundle], { seed: 3, turns: "single" });
     expect(offline.ok).toBe(true);
     if (!offline.ok) return;
-    const hiddenId = "cus_101";
-    expect(offline.value.task.hidden.map((h) => h.value)).toContain(hiddenId);
+    // A number only a tool result shows: no id shape, so only the task's no-leak check sees it.
+    const hidden = offline.value.task.hidden.find((h) => typeof h.value === "number")?.value;
+    expect(hidden).toBeDefined();
 
     const llm = createScriptedClient((req) => {
       const facts = factsIn(req.messages);
-      const retry = JSON.stringify(req.messages).includes("previous rewrite was rejected");
+      const retry = JSON.stringify(req.messages).includes("previous message was rejected");
       const request = retry
-        ? `Could you sort out an order for me? ${facts.join(", ")}. Thanks!`
-        : `I'm customer ${hiddenId}: ${facts.join(", ")}.`;
+        ? `Could you sort out an order of running shoes for me? ${facts.join(", ")}. Thanks!`
+        : `I'd like to order the running shoes I saw for ${hidden}: ${facts.join(", ")}.`;
       return JSON.stringify({ request });
     });
     const log = new ModelUseLog();
@@ -58,7 +64,7 @@ describe("calibrated refinement with a model (scripted test double)", () => {
     });
     expect(built.ok).toBe(true);
     if (!built.ok) return;
-    expect(built.value.task.turns[0]!.user).toContain(hiddenId);
+    expect(built.value.task.turns[0]!.user).toContain(String(hidden));
 
     const refined = await refineTask(built.value.task, built.value.drafts, [bundle], {
       seed: 3,
@@ -68,7 +74,7 @@ describe("calibrated refinement with a model (scripted test double)", () => {
     expect(refined.task).toBeDefined();
     expect(refined.rewrites).toBe(1);
     const words = userTexts(refined.task!).join(" ");
-    expect(words).not.toContain(hiddenId);
+    expect(words).not.toContain(String(hidden));
     expect(words).toMatch(/^Could you sort out an order/);
     expect(refined.task!.checks.every((c) => c.passed)).toBe(true);
     expect(log.summary()["rewrite-request"]).toEqual({
@@ -76,6 +82,23 @@ describe("calibrated refinement with a model (scripted test double)", () => {
       fallback: 1,
       reasons: { "rejected-by-checks": 1 },
     });
+  });
+
+  it("model text that reads like a form or names a code identifier falls back to offline words, counted by reason", async () => {
+    const cases: [string, string][] = [
+      ["Please make the email dana.whitfield@example.com and the category should be running.", "check:form-wording"],
+      ["Order for customerEmail dana.whitfield@example.com, size 42, running, on sale.", "check:code-identifier"],
+      ["Order it for 2026-02-06T15:30:00.000Z please, dana.whitfield@example.com, size 42.", "check:iso-timestamp"],
+    ];
+    for (const [bad, reason] of cases) {
+      const log = new ModelUseLog();
+      const writer = createLlmRequestWriter(createScriptedClient(() => JSON.stringify({ request: bad })), { log });
+      const withModel = await buildTaskDetailed(plans.order, [bundle], { seed: 3, turns: "single", writer });
+      const without = await buildTaskDetailed(plans.order, [bundle], { seed: 3, turns: "single" });
+      if (!withModel.ok || !without.ok) throw new Error("build failed");
+      expect(withModel.value.task.turns[0]!.user).toBe(without.value.task.turns[0]!.user);
+      expect(log.summary()["rewrite-request"]?.reasons[reason]).toBe(1);
+    }
   });
 
   it("keeps the offline request when the model keeps failing checks", async () => {
@@ -96,7 +119,8 @@ describe("calibrated refinement with a model (scripted test double)", () => {
     });
     expect(refined.task).toBeDefined();
     expect(userTexts(refined.task!).join(" ")).not.toMatch(/find_customer|create_order/);
-    expect(log.summary()["rewrite-request"]?.reasons["dropped-a-fact"]).toBeGreaterThan(0);
+    expect(log.summary()["rewrite-request"]?.reasons["check:tool-talk"] ?? 0).toBe(0);
+    expect(log.summary()["rewrite-request"]?.fallback).toBeGreaterThan(0);
   });
 
   it("falls back to the template when the model is down", async () => {
@@ -122,6 +146,7 @@ describe("calibrated refinement with a model (scripted test double)", () => {
       label: "email",
       role: "arg" as const,
       personal: true,
+      kind: "email" as const,
     };
     const good = createLlmUserSimulator(
       createScriptedClient([JSON.stringify({ reply: "It's dana@example.com." })]),

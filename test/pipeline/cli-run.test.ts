@@ -49,7 +49,7 @@ function snapshot(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (d: string) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (e.name === ".store") continue;
+      if (e.name === ".store" || e.name === ".envfactory-out.json") continue;
       const p = join(d, e.name);
       if (e.isDirectory()) walk(p);
       else out[relative(dir, p)] = readFileSync(p).toString("base64");

@@ -134,7 +134,8 @@ export const HOSTILE_CASES: HostileCase[] = [
     kind: "exception",
   },
   { name: "throw a number", body: "throw 42;", kind: "exception" },
-  // (A bare `throw null` is reported as `memory`: QuickJS throws null for an OOM it cannot describe.)
+  // QuickJS also throws null for an OOM it cannot describe; only then (heap refused) is it `memory`.
+  { name: "throw null", body: "throw null;", kind: "exception" },
   { name: "throw undefined", body: "throw undefined;", kind: "exception" },
   { name: "throw a string", body: "throw 'nope';", kind: "exception" },
   {

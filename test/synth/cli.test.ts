@@ -73,6 +73,8 @@ describe("envfactory synth and score", () => {
       "calls",
       "extra",
       "malformed",
+      "progress",
+      "reply",
       "state",
     ]);
   }, 60_000);

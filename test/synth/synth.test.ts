@@ -50,22 +50,30 @@ describe("buildTask", () => {
     ]);
     expect(t.gold.calls[1]?.masked).toEqual(["limit"]);
     expect(t.gold.calls[2]?.dependsOn).toEqual([0, 1]);
-    expect(t.gold.answerFacts.map((f) => f.value)).toContain("ord_303");
+    // The answer confirms the order in words a reader expects, each labelled, never by its id.
+    expect(t.gold.answerFacts.length).toBeGreaterThan(0);
+    expect(t.gold.answerFacts.every((f) => typeof f.label === "string" && f.label.length > 0)).toBe(
+      true,
+    );
+    expect(t.gold.answerFacts.map((f) => f.value)).not.toContain("ord_303");
     expect(t.gold.finalStateHash).toMatch(/^[0-9a-f]{64}$/);
     expect(t.checks.map((c) => [c.name, c.passed])).toEqual([
       ["no-leak", true],
       ["solvable", true],
       ["not-instructional", true],
       ["well-formed", true],
+      ["knowable", true],
     ]);
   });
 
   it("gives a read-only goal answer facts, so doing nothing cannot pass", async () => {
     const t = await task(plans.read);
     expect(t.gold.answerFacts.length).toBeGreaterThan(0);
-    expect(t.gold.answerFacts.map((f) => f.value)).toEqual(
-      expect.arrayContaining(["Summit Pro", 174]),
-    );
+    // The user named "Summit Pro"; the answer tells them what they asked, not their own words back.
+    const values = t.gold.answerFacts.map((f) => f.value);
+    expect(values).toContain(174);
+    expect(values).not.toContain("Summit Pro");
+    for (const f of t.gold.answerFacts) expect(t.turns[0]?.user).toContain(f.label as string);
   });
 
   it("is deterministic: same plan and seed give the same task id", async () => {
@@ -202,7 +210,10 @@ describe("dialogue and trajectories", () => {
     );
     expect(toolMsgs[2]?.content).toContain("ord_303");
     const final = traj.value.messages.at(-1);
-    expect(final?.role === "assistant" && final.content).toContain("ord_303");
+    const answer = final?.role === "assistant" ? (final.content ?? "") : "";
+    expect(answer).not.toContain("ord_303");
+    for (const f of t.gold.answerFacts)
+      expect(answer.toLowerCase()).toContain((f.text as string).toLowerCase());
     expect(traj.value.tools.map((x) => x.function.name)).toContain("cancel_order");
   });
 

@@ -78,7 +78,12 @@ describe("envfactory build", () => {
       expect(env.verified).toBe(env.ingested);
       const bundle = EnvBundle.parse(JSON.parse(await readFile(resolve(root, env.bundle), "utf8")));
       const report = VerifyReport.parse(
-        JSON.parse(await readFile(join(out, `${env.name}.verify.json`), "utf8")),
+        JSON.parse(
+          await readFile(
+            resolve(root, env.bundle.replace(/\.envbundle\.json$/, ".verify.json")),
+            "utf8",
+          ),
+        ),
       );
       expect(bundle.id).toBe(report.bundleId);
       expect(bundle.tools).toHaveLength(env.kept);

@@ -1,6 +1,7 @@
 import { html, LitElement, type PropertyDeclarations } from "lit";
 import type { ExportFormat } from "../../adapters/browser/pipeline-api.js";
 import type { ChatMessage, Task, Trajectory } from "../../core/schema/index.js";
+import { datasetQuality, qualityRows } from "../../core/synth/dataset-quality.js";
 import { download } from "../download.js";
 import { renderModelUse } from "../model-report-view.js";
 import { mergeModelReports, qualityFigures } from "../quality.js";
@@ -89,6 +90,14 @@ export class DatasetPanel extends ControllerView(LitElement) {
       c.trajectories,
       c.envs.map((e) => e.bundle),
     );
+    // The same figures as REPORT.md, from the same function.
+    const figures = qualityRows(
+      datasetQuality(
+        c.tasks,
+        c.trajectories,
+        c.envs.map((e) => e.bundle),
+      ),
+    );
     const modelUse = mergeModelReports(c.batches.map((b) => b.model));
     const rows = this.filtered();
     const pages = Math.max(1, Math.ceil(rows.length / PAGE));
@@ -130,6 +139,10 @@ export class DatasetPanel extends ControllerView(LitElement) {
         <div class="card figure"><strong>${pct(q.toolCoverage)}</strong>tools covered</div>
         <div class="card figure"><strong>${pct(q.multiTurnShare)}</strong>multi-turn</div>
       </section>
+      <table data-testid="quality-figures" aria-label="QUALITY.md figures">
+        <thead><tr><th>figure</th><th>value</th><th>goal</th><th>met</th></tr></thead>
+        <tbody>${figures.map((r) => html`<tr><td>${r.figure}</td><td>${r.value}</td><td>${r.goal}</td><td class=${r.met ? "ok" : "bad"}>${r.met ? "yes" : "no"}</td></tr>`)}</tbody>
+      </table>
       ${modelUse ? renderModelUse(modelUse, "Model use in this dataset") : html`<p class="muted" data-testid="no-model">Written offline (no model): requests, user replies and answers come from templates.</p>`}
       <h3>Download</h3>
       <div class="row downloads">

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -6,15 +6,18 @@ import {
   LLM_FLAG_USAGE,
   llmFromFlags,
 } from "../../adapters/node/llm-from-flags.js";
+import { SafeNameMap, safeName } from "../../core/domain/safe-name.js";
 import { generateHeuristicBundle } from "../../core/envgen/index.js";
 import { extractToolsFromProse, generateLlmBundle } from "../../core/envgen/llm-envgen.js";
 import { type EnvFactoryError, formatError } from "../../core/errors.js";
-import { type IngestedDoc, ingestFiles } from "../../core/ingest/index.js";
+import { DEFAULT_MAX_BYTES, type IngestedDoc, ingestFiles } from "../../core/ingest/index.js";
 import { type ModelHooks, modelHooks, modelReport } from "../../core/llm/model-hooks.js";
 import { createInProcessSandbox, type Sandbox } from "../../core/sandbox/index.js";
 import type { EnvBundle, VerifyReport } from "../../core/schema/index.js";
 import { verifyBundle } from "../../core/verify/index.js";
-import { type CliCommand, type CliIo, UsageError } from "../io.js";
+import { type CliCommand, type CliIo, orFail, UsageError } from "../io.js";
+import { openOwnedFolder } from "../owned-folder.js";
+import { readTextCapped } from "../run-dir.js";
 
 /** Extensions `build` reads when walking a directory; anything else is skipped. */
 const DOC_EXT = /\.(json|jsonl|ndjson|ya?ml|md|markdown|txt)$/i;
@@ -48,14 +51,9 @@ export async function readDocFiles(
     }
     if (!explicit && !DOC_EXT.test(path)) return;
     if (!explicit && /\.(envbundle|verify)\.json$/.test(path)) return;
-    try {
-      files.push({ name: path, text: await readFile(abs, "utf8") });
-    } catch (e) {
-      failures.push({
-        file: path,
-        error: { code: "io/read-failed", message: String((e as Error).message), where: path },
-      });
-    }
+    const text = await readTextCapped(abs, DEFAULT_MAX_BYTES, path);
+    if (text.ok) files.push({ name: path, text: text.value });
+    else failures.push({ file: path, error: text.error });
   };
   for (const p of paths) await visit(p, true);
   return { files, failures };
@@ -98,6 +96,7 @@ DIR/<env>.envbundle.json and DIR/<env>.verify.json (DIR defaults to ./out/envs).
   --out DIR   output directory (default out/envs)
   --seed N    generation and verification seed (default 1)
   --json      print one JSON document on stdout (progress goes to stderr)
+  --force     write into a non-empty DIR envfactory did not make (its files are kept)
   --llm-rounds K  with a model: revision rounds per environment (default 2)
   --llm-scenarios with a model: it also proposes scenario tests, run in the sandbox
 
@@ -124,6 +123,9 @@ export const command: CliCommand = {
 
     const model = llmFromFlags(values, io.env, outDir);
     if (model && "error" in model) throw new UsageError(model.error);
+    // The folder is claimed first: the model's response cache lives in it.
+    const folder = orFail(await openOwnedFolder(outDir, { force: values.force === true }));
+    if (model && values["llm-cache"] === undefined) orFail(await folder.claimDir("llm-cache"));
     const hooks: ModelHooks | undefined = model ? modelHooks(model.client) : undefined;
     if (model) log(`using model ${model.describe}\n`);
     const rounds = values["llm-rounds"] === undefined ? 2 : Number(values["llm-rounds"]);
@@ -151,7 +153,8 @@ export const command: CliCommand = {
     const failures = [...read.failures, ...ingested.failures];
     for (const f of failures) log(`skip ${f.file}: ${formatError(f.error)}\n`);
 
-    await mkdir(outDir, { recursive: true });
+    // Env names come from documents: the one sanitiser makes them file names.
+    const fileNames = new SafeNameMap((raw) => safeName(raw, { fallback: "env" }));
     const sandbox = createInProcessSandbox();
     const envs: {
       name: string;
@@ -175,12 +178,14 @@ export const command: CliCommand = {
           : await buildEnv(doc, { seed, sandbox, ...(io.signal ? { signal: io.signal } : {}) });
         let path: string | null = null;
         if (built.bundle && built.report) {
-          path = join(outDir, `${doc.name}.envbundle.json`);
-          await writeFile(path, `${JSON.stringify(built.bundle, null, 2)}\n`);
-          await writeFile(
-            join(outDir, `${doc.name}.verify.json`),
-            `${JSON.stringify(built.report, null, 2)}\n`,
+          const stem = fileNames.fresh(doc.name);
+          [path] = orFail(
+            await folder.write({
+              [`${stem}.envbundle.json`]: `${JSON.stringify(built.bundle, null, 2)}\n`,
+              [`${stem}.verify.json`]: `${JSON.stringify(built.report, null, 2)}\n`,
+            }),
           );
+          path = path ?? null;
         }
         envs.push({
           name: doc.name,
@@ -195,9 +200,10 @@ export const command: CliCommand = {
       await sandbox.dispose();
     }
     if (hooks) {
-      await writeFile(
-        join(outDir, "model-report.json"),
-        `${JSON.stringify({ ...modelReport(hooks), environments: modelRounds }, null, 2)}\n`,
+      orFail(
+        await folder.write({
+          "model-report.json": `${JSON.stringify({ ...modelReport(hooks), environments: modelRounds }, null, 2)}\n`,
+        }),
       );
     }
     const totals = {
@@ -226,6 +232,7 @@ function parse(argv: string[]) {
       out: { type: "string" },
       seed: { type: "string" },
       json: { type: "boolean" },
+      force: { type: "boolean" },
       "llm-rounds": { type: "string" },
       "llm-scenarios": { type: "boolean" },
       ...LLM_FLAG_OPTIONS,

@@ -201,8 +201,31 @@ export const command: CliCommand = {
       return 1;
     }
 
-    // Resume: rollouts already written for this model and these tasks are kept, not rerun.
+    // Resume: rollouts already written for this model and these tasks are kept, not rerun — only
+    // when everything that shapes a rollout is the same as the first time.
     await mkdir(out, { recursive: true });
+    const config = {
+      model: policy.model,
+      seed,
+      temperature,
+      maxMessages,
+      passThreshold,
+      userModel: userModelName ?? null,
+    };
+    const configPath = join(out, "eval-config.json");
+    try {
+      const before = JSON.parse(await readFile(configPath, "utf8")) as typeof config;
+      const changed = (Object.keys(config) as (keyof typeof config)[]).filter(
+        (k) => before[k] !== config[k],
+      );
+      if (changed.length > 0)
+        throw new UsageError(
+          `${values.out} holds an evaluation with other settings (${changed.map((k) => `${k}: ${String(before[k])} → ${String(config[k])}`).join(", ")}); use another --out`,
+        );
+    } catch (e) {
+      if (e instanceof UsageError) throw e;
+    }
+    await writeFile(configPath, `${JSON.stringify(config, null, 2)}\n`);
     const rolloutsPath = join(out, "rollouts.jsonl");
     const previous: EvalRollout[] = [];
     try {
@@ -301,6 +324,7 @@ export const command: CliCommand = {
         `  summary         ${relative(io.cwd, join(out, "eval.json"))}, ${relative(io.cwd, join(out, "EVAL.md"))}\n` +
         acceptedLine,
     );
-    return 0;
+    // Interrupted (Ctrl-C): what finished is written; rerun with the same --out to continue.
+    return io.signal?.aborted ? 130 : 0;
   },
 };

@@ -1,10 +1,12 @@
-import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { formatError } from "../../core/errors.js";
 import { buildToolGraph, exportToolGraph, graphStats } from "../../core/graph/index.js";
+import { DEFAULT_MAX_BYTES } from "../../core/ingest/index.js";
 import { type EnvBundle, loadBundle } from "../../core/schema/index.js";
 import { type CliCommand, UsageError } from "../io.js";
+import { writeAtomic } from "../owned-folder.js";
+import { readTextCapped } from "../run-dir.js";
 
 const usage = `Usage: envfactory graph <bundle.json...> [--out graph.json] [--cross-env]
 
@@ -26,14 +28,13 @@ export const command: CliCommand = {
     const bundles: EnvBundle[] = [];
     let failed = false;
     for (const file of positionals) {
-      let text: string;
-      try {
-        text = await readFile(resolve(io.cwd, file), "utf8");
-      } catch (e) {
-        io.stderr(`envfactory graph: cannot read ${file}: ${(e as Error).message}\n`);
+      const read = await readTextCapped(resolve(io.cwd, file), DEFAULT_MAX_BYTES, file);
+      if (!read.ok) {
+        io.stderr(`envfactory graph: cannot read ${file}: ${formatError(read.error)}\n`);
         failed = true;
         continue;
       }
+      const text = read.value;
       let json: unknown;
       try {
         json = JSON.parse(text);
@@ -55,7 +56,8 @@ export const command: CliCommand = {
     const stats = graphStats(graph);
     if (values.out) {
       const out = resolve(io.cwd, values.out);
-      await writeFile(out, `${JSON.stringify(exportToolGraph(graph), null, 2)}\n`);
+      // The user named this file; it is replaced by rename, never written through a symlink.
+      await writeAtomic(out, `${JSON.stringify(exportToolGraph(graph), null, 2)}\n`);
     }
     if (values.json) {
       io.stdout(`${JSON.stringify(stats)}\n`);

@@ -1,10 +1,11 @@
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type EnvFactoryError, formatError } from "../../core/errors.js";
 import { DEFAULT_MAX_BYTES, type IngestedDoc, ingestFiles } from "../../core/ingest/index.js";
 import { INGEST_FORMATS, type IngestFormat } from "../../core/schema/index.js";
 import { type CliCommand, type CliIo, UsageError } from "../io.js";
+import { readTextCapped } from "../run-dir.js";
 
 const DOC_EXT = /\.(json|jsonl|ndjson|ya?ml|md|markdown|txt)$/i;
 
@@ -54,7 +55,9 @@ async function readDocs(paths: string[], cwd: string) {
         });
         return;
       }
-      files.push({ name: path, text: await readFile(abs, "utf8") });
+      const text = await readTextCapped(abs, DEFAULT_MAX_BYTES, path);
+      if (text.ok) files.push({ name: path, text: text.value });
+      else failures.push({ file: path, error: text.error });
     } catch (e) {
       failures.push(ioFailure(path, e));
     }

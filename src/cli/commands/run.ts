@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { basename, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createFsStore, fileNameOf } from "../../adapters/node/fs-store.js";
@@ -9,6 +9,7 @@ import {
 } from "../../adapters/node/llm-from-flags.js";
 import { formatError } from "../../core/errors.js";
 import { EXPORT_FORMATS, packRunArchive } from "../../core/export/index.js";
+import { DEFAULT_MAX_BYTES } from "../../core/ingest/index.js";
 import { modelHooks, modelReport } from "../../core/llm/model-hooks.js";
 import {
   createDefaultStages,
@@ -19,9 +20,10 @@ import {
   withModel,
 } from "../../core/pipeline/index.js";
 import type { CliCommand, CliIo } from "../io.js";
-import { UsageError } from "../io.js";
+import { orFail, UsageError } from "../io.js";
+import { openOwnedFolder, relPathProblem } from "../owned-folder.js";
 import { ProgressBar } from "../progress-bar.js";
-import { isDirectory, writeFiles } from "../run-dir.js";
+import { isDirectory, readTextCapped } from "../run-dir.js";
 
 const USAGE = `Usage: envfactory run <doc|dir>... --out DIR [options]
 
@@ -30,6 +32,9 @@ trajectories, and export every format. No model and no network needed.
 
 Options:
   --out DIR                     where everything goes (required); re-running with the same DIR resumes
+                                and replaces only files envfactory wrote there (listed in
+                                DIR/.envfactory-out.json)
+  --force                       use a non-empty DIR envfactory did not make (its files are kept)
   --count N                     tasks/trajectories wanted (default 40)
   --seed S                      seed for everything (default 1)
   --turns single|multi|mixed    conversation shape (default mixed)
@@ -81,7 +86,10 @@ async function collectInputs(
       const index = JSON.parse(await readFile(join(abs, "index.json"), "utf8")) as {
         examples?: (string | { file: string })[];
       };
-      listed = index.examples?.map((e) => (typeof e === "string" ? e : e.file));
+      // An index.json may only name files inside its own folder.
+      listed = index.examples
+        ?.map((e) => (typeof e === "string" ? e : e?.file))
+        .filter((f): f is string => typeof f === "string" && relPathProblem(f) === undefined);
     } catch {
       listed = undefined;
     }
@@ -116,7 +124,7 @@ async function cacheArchiveFiles(cacheDir: string): Promise<Record<string, Uint8
   return files;
 }
 
-function summary(result: RunResult, out: string, cwd: string): string {
+function summary(result: RunResult, out: string, cwd: string, hasModel: boolean): string {
   const rel = (p: string) => relative(cwd, join(out, p)) || ".";
   const r = result.report;
   const lines = [""];
@@ -128,7 +136,7 @@ function summary(result: RunResult, out: string, cwd: string): string {
   }
   for (const f of result.failures)
     lines.push(
-      `  note: [${f.stage}] ${f.where}: ${f.error.code === "ingest/needs-model" ? "prose needs a model — skipped" : formatError(f.error)}`,
+      `  note: [${f.stage}] ${f.where}: ${f.error.code === "ingest/needs-model" && !hasModel ? "prose needs a model — skipped" : formatError(f.error)}`,
     );
   lines.push(
     "",
@@ -166,6 +174,7 @@ export const command: CliCommand = {
         "llm-envgen": { type: "boolean" },
         "llm-rounds": { type: "string" },
         "llm-cache-in-archive": { type: "boolean" },
+        force: { type: "boolean" },
         ...LLM_FLAG_OPTIONS,
       },
     });
@@ -179,23 +188,26 @@ export const command: CliCommand = {
     const cap = values["max-tool-result-chars"];
     const out = resolve(io.cwd, values.out);
 
-    const model = llmFromFlags(values, io.env, out);
-    if (model && "error" in model) throw new UsageError(model.error);
-    const hooks = model ? modelHooks(model.client) : undefined;
-    if (model && !values.json) io.stderr(`envfactory run: using model ${model.describe}\n`);
-
     const inputs = await collectInputs(positionals, io.cwd);
     const files: { name: string; text: string }[] = [];
     for (const i of inputs) {
-      try {
-        files.push({ name: i.name, text: await readFile(i.path, "utf8") });
-      } catch (e) {
-        io.stderr(`envfactory run: cannot read ${i.path}: ${(e as Error).message}\n`);
+      const text = await readTextCapped(i.path, DEFAULT_MAX_BYTES, i.name);
+      if (!text.ok) {
+        io.stderr(`envfactory run: cannot read ${i.path}: ${formatError(text.error)}\n`);
         return 1;
       }
+      files.push({ name: i.name, text: text.value });
     }
     let chatTemplate: string | undefined;
     if (values.template) chatTemplate = await readFile(resolve(io.cwd, values.template), "utf8");
+    const model = llmFromFlags(values, io.env, out);
+    if (model && "error" in model) throw new UsageError(model.error);
+    // The folder is claimed before any work, so a refused --out costs nothing.
+    const folder = orFail(await openOwnedFolder(out, { force: values.force === true }));
+    const storeDir = orFail(await folder.claimDir(".store"));
+    if (model && values["llm-cache"] === undefined) orFail(await folder.claimDir("llm-cache"));
+    const hooks = model ? modelHooks(model.client) : undefined;
+    if (model && !values.json) io.stderr(`envfactory run: using model ${model.describe}\n`);
 
     const showProgress = !values.json && !values.quiet;
     const bar = new ProgressBar({ write: io.stderr, isTty: io.isTty });
@@ -215,7 +227,7 @@ export const command: CliCommand = {
         },
       },
       {
-        store: createFsStore(join(out, ".store")),
+        store: createFsStore(storeDir),
         stages: hooks
           ? withModel(createDefaultStages(), hooks, {
               envgen: Boolean(values["llm-envgen"]),
@@ -238,12 +250,9 @@ export const command: CliCommand = {
       return 130;
     }
 
-    // A finished run replaces the previous run's files; the store keeps every artifact.
-    await rm(join(out, "envs"), { recursive: true, force: true });
-    await rm(join(out, "exports"), { recursive: true, force: true });
+    // A finished run replaces its own earlier files (listed in the folder's marker) and nothing
+    // else; the store keeps every artifact.
     const runFiles = runToFiles(result);
-    await writeFiles(out, runFiles);
-    if (result.exports) await writeFiles(join(out, "exports"), result.exports.files);
     const cacheFiles = values["llm-cache-in-archive"]
       ? await cacheArchiveFiles(values["llm-cache"] ?? join(out, "llm-cache"))
       : {};
@@ -252,12 +261,12 @@ export const command: CliCommand = {
       io.stderr(`envfactory run: ${formatError(zip.error)}\n`);
       return 1;
     }
-    await writeFile(join(out, "run.zip"), zip.value);
-    if (hooks)
-      await writeFile(
-        join(out, "model-report.json"),
-        `${JSON.stringify(modelReport(hooks), null, 2)}\n`,
-      );
+    const outputs: Record<string, Uint8Array | string> = { ...runFiles, "run.zip": zip.value };
+    for (const [rel, bytes] of Object.entries(result.exports?.files ?? {}))
+      outputs[`exports/${rel}`] = bytes;
+    if (hooks) outputs["model-report.json"] = `${JSON.stringify(modelReport(hooks), null, 2)}\n`;
+    orFail(await folder.write(outputs));
+    orFail(await folder.prune(["envs/", "exports/"]));
 
     if (values.json) {
       io.stdout(
@@ -273,7 +282,7 @@ export const command: CliCommand = {
           report: result.report,
         })}\n`,
       );
-    } else if (!values.quiet) io.stdout(summary(result, out, io.cwd));
+    } else if (!values.quiet) io.stdout(summary(result, out, io.cwd, hooks !== undefined));
     const exportFailed = result.failures.some((f) => f.stage === "export");
     return exportFailed ? 1 : 0;
   },

@@ -1,23 +1,47 @@
 import { readdir, readFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { type RolloutMessage, score } from "../../core/reward/index.js";
+import { REWARD_VERSION, type RolloutMessage, score } from "../../core/reward/index.js";
 import { Task } from "../../core/schema/index.js";
 import { type CliCommand, UsageError } from "../io.js";
+import { isDirectory } from "../run-dir.js";
 import { readBundles } from "./synth.js";
 
-const usage = `Usage: envfactory score <tasks.jsonl> <rollouts.jsonl> [--bundle <bundle.json>...] [--per-turn]
+const usage = `Usage: envfactory score <RUN_DIR | tasks.jsonl> <rollouts.jsonl> [options]
 
-Score agent rollouts against tasks. Each rollout line is {"taskId", "messages"} with OpenAI chat
-messages (tool call arguments as a JSON string or an object). Tool calls are replayed from the
-task's initial state in a fresh sandbox. Prints one JSON line per rollout, in input order:
-{"taskId", "total", "components": {state, calls, answer, extra, malformed}} with total in [0, 1].
+Score agent rollouts against tasks. The first argument is a run folder (from envfactory run, or
+envfactory import of a run.zip) or a tasks.jsonl. Each rollout line is {"taskId", "messages"}
+with OpenAI chat messages (tool call arguments as a JSON string or an object); the lines that
+envfactory eval stores are read as they are. Tool calls are replayed from the task's initial
+state in a fresh sandbox, and gold beside them. Prints one JSON line per rollout, in input order:
+{"taskId", "rewardVersion", "total", "components"} with total in [0, 1]. A line that carries a
+stored "total" (and "rewardVersion") also gets "reproduced": whether the same number came out.
+
+Reward (version ${REWARD_VERSION}): total = weighted mean of the credits that apply (state 0.4 —
+the task's effects happened; calls 0.3 — gold calls with the same meaningful arguments; answer
+0.3 — answer facts stated as answers) × penalties (extra calls, malformed calls, a reply that
+pastes tool output, and 0 for a rollout with no successful call).
 
 Options:
-  --bundle FILE   an environment bundle the tasks use (repeat; default: the bundles that
-                  \`envfactory synth\` wrote to bundles/ next to tasks.jsonl)
-  --per-turn      also score each user turn ("turns" in the output)
-  --weights JSON  component weights, e.g. '{"state":0.5,"answer":0.3}'`;
+  --bundle FILE   an environment bundle the tasks use (repeat; default: the bundles in envs/ or
+                  bundles/ of the run folder, or beside tasks.jsonl)
+  --per-turn      also score each user turn ("turns"); "total" stays the whole task's score
+  --explain       add "why": one sentence per component saying how it got its value
+  --weights JSON  change weights, e.g. '{"state":0.5,"answer":0.3,"malformed":0.2}'`;
+
+/** Bundle files in envs/ or bundles/ of a folder (a run folder, or the folder of tasks.jsonl). */
+async function bundlesBeside(dir: string): Promise<string[] | undefined> {
+  for (const sub of ["envs", "bundles"]) {
+    const d = join(dir, sub);
+    if (!(await isDirectory(d))) continue;
+    const files = (await readdir(d))
+      .filter((f) => f.endsWith(".envbundle.json"))
+      .sort()
+      .map((f) => join(d, f));
+    if (files.length) return files;
+  }
+  return undefined;
+}
 
 export const command: CliCommand = {
   summary: "score rollouts (OpenAI messages) against tasks with the path-independent reward",
@@ -29,20 +53,23 @@ export const command: CliCommand = {
       options: {
         bundle: { type: "string", multiple: true },
         "per-turn": { type: "boolean" },
+        explain: { type: "boolean" },
         weights: { type: "string" },
       },
     });
-    if (positionals.length !== 2) throw new UsageError("give a tasks.jsonl and a rollouts.jsonl");
+    if (positionals.length !== 2)
+      throw new UsageError("give a run folder (or tasks.jsonl) and a rollouts.jsonl");
+    const first = resolve(io.cwd, positionals[0] as string);
+    const runDir = (await isDirectory(first)) ? first : undefined;
+    const tasksFile = runDir ? join(runDir, "tasks.jsonl") : first;
     let bundleFiles = values.bundle ?? [];
     if (bundleFiles.length === 0) {
-      const dir = join(dirname(resolve(io.cwd, positionals[0] as string)), "bundles");
-      try {
-        bundleFiles = (await readdir(dir))
-          .filter((f) => f.endsWith(".envbundle.json"))
-          .map((f) => join(dir, f));
-      } catch {
-        throw new UsageError(`no --bundle given and no ${dir} directory`);
-      }
+      const found = await bundlesBeside(runDir ?? dirname(tasksFile));
+      if (!found)
+        throw new UsageError(
+          `no --bundle given and no envs/ or bundles/ with *.envbundle.json in ${relative(io.cwd, runDir ?? dirname(tasksFile)) || "."}`,
+        );
+      bundleFiles = found;
     }
     let weights: Record<string, number> | undefined;
     if (typeof values.weights === "string") {
@@ -56,9 +83,22 @@ export const command: CliCommand = {
     if (bundles.length === 0) return 1;
     const tasks = new Map<string, Task>();
     const lines = async (file: string) =>
-      (await readFile(resolve(io.cwd, file), "utf8")).split("\n").filter((l) => l.trim() !== "");
-    for (const [i, line] of (await lines(positionals[0] as string)).entries()) {
-      const t = Task.safeParse(JSON.parse(line));
+      (await readFile(file, "utf8")).split("\n").filter((l) => l.trim() !== "");
+    let taskLines: string[];
+    try {
+      taskLines = await lines(tasksFile);
+    } catch (e) {
+      io.stderr(`envfactory score: cannot read ${tasksFile}: ${(e as Error).message}\n`);
+      return 1;
+    }
+    for (const [i, line] of taskLines.entries()) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(line);
+      } catch {
+        parsed = undefined;
+      }
+      const t = Task.safeParse(parsed);
       if (!t.success) {
         io.stderr(`envfactory score: task line ${i + 1} is not a valid task\n`);
         return 1;
@@ -66,8 +106,8 @@ export const command: CliCommand = {
       tasks.set(t.data.id, t.data);
     }
     let failures = 0;
-    for (const [i, line] of (await lines(positionals[1] as string)).entries()) {
-      let row: { taskId?: unknown; messages?: unknown };
+    for (const [i, line] of (await lines(resolve(io.cwd, positionals[1] as string))).entries()) {
+      let row: { taskId?: unknown; messages?: unknown; total?: unknown; rewardVersion?: unknown };
       try {
         row = JSON.parse(line) as typeof row;
       } catch {
@@ -85,10 +125,24 @@ export const command: CliCommand = {
       }
       const s = await score(task, row.messages as RolloutMessage[], bundles, {
         perTurn: Boolean(values["per-turn"]),
+        explain: Boolean(values.explain),
         ...(weights ? { weights } : {}),
       });
+      // A stored total is comparable only when it came from this reward version and weights.
+      const comparable =
+        typeof row.total === "number" &&
+        !weights &&
+        (row.rewardVersion === undefined || row.rewardVersion === s.rewardVersion);
       io.stdout(
-        `${JSON.stringify({ taskId: task.id, total: s.total, components: s.components, ...(s.turns ? { turns: s.turns } : {}) })}\n`,
+        `${JSON.stringify({
+          taskId: task.id,
+          rewardVersion: s.rewardVersion,
+          total: s.total,
+          components: s.components,
+          ...(s.turns ? { turns: s.turns } : {}),
+          ...(s.why ? { why: s.why } : {}),
+          ...(comparable ? { reproduced: row.total === s.total } : {}),
+        })}\n`,
       );
     }
     return failures > 0 ? 1 : 0;

@@ -1,4 +1,3 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -6,12 +5,16 @@ import {
   LLM_FLAG_USAGE,
   llmFromFlags,
 } from "../../adapters/node/llm-from-flags.js";
+import { SafeNameMap, safeName } from "../../core/domain/safe-name.js";
 import { formatError } from "../../core/errors.js";
 import { buildToolGraph } from "../../core/graph/index.js";
+import { DEFAULT_MAX_BYTES } from "../../core/ingest/index.js";
 import { modelHooks, modelReport } from "../../core/llm/model-hooks.js";
 import { type EnvBundle, loadBundle } from "../../core/schema/index.js";
 import { synthesize } from "../../core/synth/index.js";
-import { type CliCommand, type CliIo, UsageError } from "../io.js";
+import { type CliCommand, type CliIo, orFail, UsageError } from "../io.js";
+import { openOwnedFolder } from "../owned-folder.js";
+import { readTextCapped } from "../run-dir.js";
 
 const usage = `Usage: envfactory synth <bundle.json...> [--count N] [--seed S] [--turns single|multi|mixed] [--out DIR]
 
@@ -30,6 +33,7 @@ Options:
   --max-rewrites K   rewrites per task after a failed check (default 3)
   --test-share S     share of environments whose tasks are the test split (default 0.1)
   --out DIR          output directory (default ./synth-out)
+  --force            write into a non-empty DIR envfactory did not make (its files are kept)
   --json             print the report as JSON instead of the summary
 
 ${LLM_FLAG_USAGE}
@@ -50,6 +54,7 @@ function parse(argv: string[]) {
       "test-share": { type: "string" },
       out: { type: "string" },
       json: { type: "boolean" },
+      force: { type: "boolean" },
       ...LLM_FLAG_OPTIONS,
     },
   });
@@ -68,10 +73,15 @@ export async function readBundles(files: string[], io: CliIo, who: string): Prom
   const bundles: EnvBundle[] = [];
   for (const file of files) {
     let json: unknown;
+    const text = await readTextCapped(resolve(io.cwd, file), DEFAULT_MAX_BYTES, file);
+    if (!text.ok) {
+      io.stderr(`envfactory ${who}: cannot read ${file}: ${formatError(text.error)}\n`);
+      continue;
+    }
     try {
-      json = JSON.parse(await readFile(resolve(io.cwd, file), "utf8"));
+      json = JSON.parse(text.value);
     } catch (e) {
-      io.stderr(`envfactory ${who}: cannot read ${file}: ${(e as Error).message}\n`);
+      io.stderr(`envfactory ${who}: cannot read ${file}: ${(e as Error).message.slice(0, 300)}\n`);
       continue;
     }
     const loaded = await loadBundle(json, file);
@@ -102,6 +112,9 @@ export const command: CliCommand = {
 
     const model = llmFromFlags(values, io.env, out);
     if (model && "error" in model) throw new UsageError(model.error);
+    // The folder is claimed first: the model's response cache lives in it.
+    const folder = orFail(await openOwnedFolder(out, { force: values.force === true }));
+    if (model && values["llm-cache"] === undefined) orFail(await folder.claimDir("llm-cache"));
     const hooks = model ? modelHooks(model.client) : undefined;
     if (model) io.stderr(`envfactory synth: using model ${model.describe}\n`);
 
@@ -129,19 +142,21 @@ export const command: CliCommand = {
       },
     });
     if (io.isTty) io.stderr("\n");
-    await mkdir(out, { recursive: true });
     const jsonl = (rows: unknown[]) =>
       rows.map((r) => JSON.stringify(r)).join("\n") + (rows.length ? "\n" : "");
-    await writeFile(join(out, "tasks.jsonl"), jsonl(result.tasks));
-    await writeFile(join(out, "trajectories.jsonl"), jsonl(result.trajectories));
     const report = hooks ? { ...result.report, model: modelReport(hooks) } : result.report;
-    await writeFile(join(out, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
-    await mkdir(join(out, "bundles"), { recursive: true });
+    const outputs: Record<string, string> = {
+      "tasks.jsonl": jsonl(result.tasks),
+      "trajectories.jsonl": jsonl(result.trajectories),
+      "report.json": `${JSON.stringify(report, null, 2)}\n`,
+    };
+    // A bundle's name is the stranger's text: the one sanitiser makes it a file name.
+    const names = new SafeNameMap((raw) => safeName(raw, { fallback: "env" }));
     for (const b of bundles)
-      await writeFile(
-        join(out, "bundles", `${b.name}.${b.id.slice(0, 8)}.envbundle.json`),
-        `${JSON.stringify(b)}\n`,
-      );
+      outputs[`bundles/${names.fresh(b.name)}.${safeName(b.id.slice(0, 8))}.envbundle.json`] =
+        `${JSON.stringify(b)}\n`;
+    orFail(await folder.write(outputs));
+    orFail(await folder.prune(["bundles/"]));
     const r = result.report;
     if (values.json) io.stdout(`${JSON.stringify(r)}\n`);
     else {

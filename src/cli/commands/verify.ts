@@ -1,10 +1,12 @@
-import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { formatError } from "../../core/errors.js";
+import { DEFAULT_MAX_BYTES } from "../../core/ingest/index.js";
 import { loadBundle } from "../../core/schema/index.js";
 import { formatVerifyReport, verifyBundle } from "../../core/verify/index.js";
 import { type CliCommand, type CliIo, UsageError } from "../io.js";
+import { writeAtomic } from "../owned-folder.js";
+import { readTextCapped } from "../run-dir.js";
 
 const USAGE = `Usage: envfactory verify <bundle.envbundle.json> [--json] [--seed N] [--out FILE]
 
@@ -24,8 +26,13 @@ export const command: CliCommand = {
     if (seed !== undefined && !Number.isInteger(seed))
       throw new UsageError(`--seed must be an integer`);
     let raw: unknown;
+    const text = await readTextCapped(resolve(io.cwd, file), DEFAULT_MAX_BYTES, file);
+    if (!text.ok) {
+      io.stderr(`envfactory verify: cannot read ${file}: ${formatError(text.error)}\n`);
+      return 1;
+    }
     try {
-      raw = JSON.parse(await readFile(resolve(io.cwd, file), "utf8"));
+      raw = JSON.parse(text.value);
     } catch (e) {
       io.stderr(`envfactory verify: cannot read ${file}: ${(e as Error).message}\n`);
       return 1;
@@ -40,7 +47,8 @@ export const command: CliCommand = {
       ...(io.signal ? { signal: io.signal } : {}),
     });
     if (values.out)
-      await writeFile(resolve(io.cwd, values.out), `${JSON.stringify(bundle, null, 2)}\n`);
+      // The user named this file; it is replaced by rename, never written through a symlink.
+      await writeAtomic(resolve(io.cwd, values.out), `${JSON.stringify(bundle, null, 2)}\n`);
     io.stdout(values.json ? `${JSON.stringify(report)}\n` : formatVerifyReport(report));
     return 0;
   },

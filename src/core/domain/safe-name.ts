@@ -49,14 +49,17 @@ export class SafeNameMap {
 
   /** The sanitised, unique name for `raw` (the same answer on every call with the same raw). */
   claim(raw: string): string {
-    const known = this.assigned.get(raw);
-    if (known !== undefined) return known;
+    return this.assigned.get(raw) ?? this.fresh(raw);
+  }
+
+  /** A new unique name for `raw` on every call (two bundles both named `notes` get two files). */
+  fresh(raw: string): string {
     const base = this.make(raw);
     let name = base;
     for (let i = 2; this.byLower.has(name.toLowerCase()); i++) name = `${base}_${i}`;
     this.byLower.set(name.toLowerCase(), name);
     this.originals.set(name, raw);
-    this.assigned.set(raw, name);
+    if (!this.assigned.has(raw)) this.assigned.set(raw, name);
     return name;
   }
 

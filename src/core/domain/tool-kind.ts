@@ -183,6 +183,13 @@ export function outputArray(
   });
   if (arrays.length !== 1) return undefined;
   const [key, v] = arrays[0]!;
+  // A record that carries a list (`{work_order_id, status, parts: [...]}`) is not a list wrapper:
+  // wrappers hold the array beside paging and envelope fields only.
+  const others = Object.keys(s.properties).filter((k) => k !== key);
+  const ownId = others.some(
+    (k) => /(^|_)id$|[a-z]Id$|^uuid$/.test(k) && !/^(next|page|request)/i.test(k),
+  );
+  if (ownId && others.length >= 2) return undefined;
   return { key, items: ((v as { items?: unknown }).items as JsonSchemaObject) ?? {} };
 }
 

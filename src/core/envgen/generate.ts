@@ -4,14 +4,16 @@ import {
   canonicalJson,
   type EnvBundle,
   type EnvBundleContent,
+  type SemanticModel,
   sealBundle,
   type ToolSpec,
 } from "../schema/index.js";
 import { buildModel, type EnvModel } from "./model.js";
 import { splitWords } from "./naming.js";
 import { RUNTIME_SOURCE } from "./runtime-source.js";
-import { enumOf, flatSchema, type Schema } from "./schema-utils.js";
+import { enumOf, flatSchema, isObj, type Schema } from "./schema-utils.js";
 import { seedState } from "./seed-state.js";
+import { applyDerived, derivedRules, semanticModelFrom } from "./semantic-model.js";
 
 /** What envgen needs from an ingested document (structurally compatible with `IngestedDoc`). */
 export interface EnvgenInput {
@@ -64,7 +66,12 @@ export function internSchemas(): { intern: (s: unknown) => unknown; table: unkno
 }
 
 /** The data the runtime reads: entity model and operation map, as plain JSON. */
-function runtimeModel(model: EnvModel, seed: number, state: Record<string, unknown[]>) {
+function runtimeModel(
+  model: EnvModel,
+  semantic: SemanticModel,
+  seed: number,
+  state: Record<string, unknown[]>,
+) {
   const { intern, table } = internSchemas();
   const entities: Record<string, unknown> = {};
   for (const e of Object.values(model.entities)) {
@@ -82,6 +89,8 @@ function runtimeModel(model: EnvModel, seed: number, state: Record<string, unkno
       fields: Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, intern(v)])),
       ...(e.statusField ? { statusField: e.statusField } : {}),
       ...(statuses ? { statuses, initial: statuses[0] } : {}),
+      ...derivedOf(semantic, e.name),
+      ...(e.children ? { lines: Object.keys(e.children) } : {}),
     };
   }
   const ops: Record<string, unknown> = {};
@@ -97,12 +106,91 @@ function runtimeModel(model: EnvModel, seed: number, state: Record<string, unkno
       ...(op.kind === "compute" && !op.output
         ? { noun: words.slice(words.length > 1 ? 1 : 0).join("_") || "result" }
         : {}),
+      ...opRules(semantic, op),
     };
   }
   return { seed, clock: DEFAULT_CLOCK.start, schemas: table, entities, ops };
 }
 
-function stateSchemaOf(model: EnvModel): Schema {
+/**
+ * Lines of parent records that point at real child records (a work order's parts are catalogue
+ * parts, with their unit cost), a few per parent, chosen by position so the same seed gives the
+ * same state. Line fields the child record also has are copied from it, as the runtime does.
+ */
+function seedLines(model: EnvModel, state: Record<string, unknown[]>): void {
+  for (const parent of Object.values(model.entities)) {
+    for (const [field, c] of Object.entries(parent.children ?? {})) {
+      const child = c.entity ? model.entities[c.entity] : undefined;
+      const pool = (child ? state[child.name] : undefined) as Record<string, unknown>[] | undefined;
+      const rows = state[parent.name] as Record<string, unknown>[] | undefined;
+      if (!child || !pool || pool.length === 0 || !rows) continue;
+      const items = flatSchema(flatSchema(parent.fields[field] ?? {}).items);
+      const props = Object.keys(isObj(items.properties) ? items.properties : {});
+      rows.forEach((rec, i) => {
+        const lines: Record<string, unknown>[] = [];
+        const n = i % 3;
+        for (let j = 0; j < n && j < pool.length; j++) {
+          const src = pool[(i * 7 + j * 3) % pool.length]!;
+          if (lines.some((l) => l[c.keyField] === src[child.idField])) continue;
+          const line: Record<string, unknown> = { [c.keyField]: src[child.idField] };
+          for (const k of props) {
+            if (k === c.keyField) continue;
+            if (/^(qty|quantity|count|units)$/i.test(k)) line[k] = 1 + ((i + j) % 3);
+            else {
+              const from = [
+                k,
+                k.replace(/^unit_?/i, ""),
+                /price$/i.test(k) ? "price" : "",
+                /cost$/i.test(k) ? "cost" : "",
+              ].find((x) => x && src[x] !== undefined && typeof src[x] !== "object");
+              if (from) line[k] = src[from];
+            }
+          }
+          lines.push(line);
+        }
+        rec[field] = lines;
+      });
+    }
+  }
+}
+
+/** Derived totals the runtime keeps equal to their lines: `sum(lines[].qty * lines[].price)`. */
+function derivedOf(semantic: SemanticModel, entity: string) {
+  const rules = derivedRules(semantic, entity);
+  return rules.length > 0 ? { derived: rules } : {};
+}
+
+/** What the runtime enforces and records for one op, from the semantic model. */
+function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
+  const tm = semantic.tools[op.tool];
+  const out: Record<string, unknown> = {};
+  if (!tm) return out;
+  // Doc-stated rules only: the lifecycle defaults are the runtime's own Conflict checks already.
+  const pre = tm.preconditions
+    .filter((p) => p.errorCode === "FailedPrecondition" && p.field && p.kind !== "exists")
+    .map((p) => ({
+      f: p.field,
+      in: p.kind === "field-in",
+      v: p.values ?? [],
+      code: p.errorCode,
+      reason: p.reason,
+    }));
+  if (pre.length > 0) out.pre = pre;
+  const a = op.association;
+  if (a?.childField && a.childKey) {
+    out.assoc = {
+      rel: a.relation === "remove" ? "remove" : "add",
+      field: a.childField,
+      key: a.childKey,
+      ...(semantic.entities[a.child] ? { child: a.child } : {}),
+    };
+  }
+  const log = tm.effects.find((e) => e.kind === "record")?.log;
+  if (log) out.log = log;
+  return out;
+}
+
+function stateSchemaOf(model: EnvModel, semantic: SemanticModel): Schema {
   const properties: Record<string, Schema> = {};
   for (const e of Object.values(model.entities)) {
     properties[e.name] = {
@@ -112,6 +200,24 @@ function stateSchemaOf(model: EnvModel): Schema {
       "x-id-field": e.idField,
       ...(Object.keys(e.refs).length > 0 ? { "x-references": e.refs } : {}),
     };
+  }
+  for (const t of Object.values(semantic.tools)) {
+    for (const e of t.effects) {
+      if (e.kind !== "record" || !e.log || properties[e.log]) continue;
+      properties[e.log] = {
+        type: "array",
+        description: `what ${t.name} did, one entry per call`,
+        items: {
+          type: "object",
+          properties: {
+            event_id: { type: "string" },
+            tool: { type: "string" },
+            at: { type: "string" },
+          },
+        },
+        "x-id-field": "event_id",
+      };
+    }
   }
   properties._answers = {
     type: "object",
@@ -136,8 +242,11 @@ export async function generateHeuristicBundle(
   try {
     const seed = Math.trunc(options.seed);
     const model = buildModel(doc.tools);
+    const semantic = semanticModelFrom(model, doc.tools, { domain: doc.domain ?? "general" });
     const state = seedState(model, { seed, clockStart: DEFAULT_CLOCK.start });
-    const M = runtimeModel(model, seed, state);
+    seedLines(model, state);
+    applyDerived(semantic, state);
+    const M = runtimeModel(model, semantic, seed, state);
     const code = `const M = ${canonicalJson(M)};\n${RUNTIME_SOURCE}`;
     const tools: ToolSpec[] = doc.tools.map((t, i) => {
       const op = model.ops[i]!;
@@ -150,12 +259,13 @@ export async function generateHeuristicBundle(
       description: doc.description ?? doc.title ?? doc.name,
       domain: doc.domain ?? "general",
       tools,
-      stateSchema: stateSchemaOf(model),
+      stateSchema: stateSchemaOf(model, semantic),
       initialState: { ...state, _answers: {} },
       code,
       seed,
       clock: DEFAULT_CLOCK,
       provenance: { generator: HEURISTIC_GENERATOR, sources: [doc.file] },
+      model: semantic,
     };
     return ok(await sealBundle(content));
   } catch (e) {

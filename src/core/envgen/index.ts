@@ -5,3 +5,10 @@ export {
   generateHeuristicBundle,
   HEURISTIC_GENERATOR,
 } from "./generate.js";
+export {
+  buildSemanticModel,
+  modelOf,
+  type SemanticModelOptions,
+  semanticModelFrom,
+  TERMINAL_STATUSES,
+} from "./semantic-model.js";

@@ -1,3 +1,4 @@
+import { isPlumbing } from "../domain/field-roles.js";
 import { inferToolKind, inputProps, outputArray, type ToolKindInfo } from "../domain/tool-kind.js";
 import type { ToolKind, ToolSpec } from "../schema/index.js";
 import { collectionName, looseKey, singularName, splitWords, toSnake } from "./naming.js";
@@ -16,6 +17,23 @@ export interface EntityModel {
   statusField?: string;
   /** True when the id field is itself a reference (one record per parent: a shipment per order). */
   oneToOne: boolean;
+  /** Lines kept inside each record (`parts` of a work order): array field → line key and its collection. */
+  children?: Record<string, { entity?: string; keyField: string }>;
+}
+
+export type Relation = "add" | "remove" | "assign" | "attach" | "link" | "move";
+
+/** "add part to work order": the parent record named by `parentParam` gains or loses a line. */
+export interface Association {
+  relation: Relation;
+  parent: string;
+  /** Collection of the child records when they have one (`parts`), else the line noun. */
+  child: string;
+  parentParam: string;
+  /** Array field of the parent that holds the lines (runtime add/remove-child), when there is one. */
+  childField?: string;
+  /** Parameter naming the child (`part_number`) and the line field it fills. */
+  childKey?: [string, string];
 }
 
 export type ParamMode =
@@ -30,6 +48,8 @@ export type ParamMode =
   | "page"
   | "status"
   | "body"
+  | "child-key"
+  | "child"
   | "ignore";
 
 /** How a tool's runtime op reads its arguments. */
@@ -44,6 +64,7 @@ export interface OpPlan {
   verb?: string;
   output?: Schema;
   info: ToolKindInfo;
+  association?: Association;
 }
 
 export interface EnvModel {
@@ -324,6 +345,12 @@ function classifyListParam(
 export function buildModel(tools: ToolSpec[]): EnvModel {
   const infos = tools.map((t) => inferToolKind(t, tools));
   const entityNames = [...new Set(infos.map((i) => i.entity).filter((e): e is string => !!e))];
+  // Sub-resource ops ("add part to work order") act on the parent: its output is the parent record.
+  const assocs = tools.map((t, i) => detectAssociation(t, infos[i]!, entityNames));
+  assocs.forEach((a, i) => {
+    if (a?.childField)
+      infos[i] = { ...infos[i]!, kind: "update", entity: a.parent, idParam: a.parentParam };
+  });
   const fieldsOf: Record<string, Record<string, Schema>> = {};
   for (const e of entityNames) fieldsOf[e] = {};
 
@@ -339,7 +366,8 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
   // Pass 2: parameters of writers, lookups and filters; descriptions.
   tools.forEach((t, i) => {
     const info = infos[i]!;
-    if (!info.entity) return;
+    // Line ops name the line (part_number, quantity), not fields of the parent record.
+    if (!info.entity || assocs[i]?.childField) return;
     const fields = fieldsOf[info.entity]!;
     const props = bodyFlattened(inputProps(t));
     for (const [p, s] of Object.entries(props)) {
@@ -353,7 +381,8 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       const filters = info.kind === "list" || info.kind === "read";
       const isControl =
         (filters && (SEARCH.has(k) || LIMIT.has(k) || OFFSET.has(k) || PAGE.has(k))) ||
-        IGNORE.has(k);
+        IGNORE.has(k) ||
+        isPlumbingParam(p, s, props);
       if (isControl) continue;
       if (info.kind === "list") {
         const [, mode] = classifyListParam(p, s, fields);
@@ -452,7 +481,18 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
   }
 
   // Ops.
-  const ops: OpPlan[] = tools.map((t, i) => planOp(t, infos[i]!, entities));
+  const ops: OpPlan[] = tools.map((t, i) => planOp(t, infos[i]!, entities, assocs[i]));
+  for (const a of assocs) {
+    if (!a?.childField || !a.childKey) continue;
+    const parent = entities[a.parent];
+    if (!parent) continue;
+    parent.children = { ...parent.children };
+    const line = entities[a.child] ? { entity: a.child } : {};
+    parent.children[a.childField] = { ...line, keyField: a.childKey[1] };
+    if (!parent.fields[a.childField]) {
+      parent.fields[a.childField] = { type: "array", items: { type: "object", properties: {} } };
+    }
+  }
   // Status fields: declared, or synthesised for transitions the docs imply.
   for (const ent of Object.values(entities)) {
     const myOps = ops.filter((o) => o.entity === ent.name && o.kind === "action");
@@ -541,10 +581,30 @@ function refTarget(
   return undefined;
 }
 
-function planOp(t: ToolSpec, info: ToolKindInfo, entities: Record<string, EntityModel>): OpPlan {
+function planOp(
+  t: ToolSpec,
+  info: ToolKindInfo,
+  entities: Record<string, EntityModel>,
+  assoc?: Association,
+): OpPlan {
   const words = splitWords(t.name);
   const verb = words.find((w) => STATUS_TARGETS[w] !== undefined || w === "decide");
   const plan: OpPlan = { tool: t.name, kind: info.kind, params: [], info };
+  if (assoc) plan.association = assoc;
+  if (assoc?.childField && entities[assoc.parent]) {
+    // Lines of a parent record: the parent by id, the child by its key, the rest fill the line.
+    plan.entity = assoc.parent;
+    for (const p of Object.keys(inputProps(t))) {
+      if (p === assoc.parentParam) plan.params.push([p, entities[assoc.parent]!.idField, "id"]);
+      else if (assoc.childKey && p === assoc.childKey[0])
+        plan.params.push([p, assoc.childKey[1], "child-key"]);
+      else if (isPlumbingParam(p, inputProps(t)[p] ?? {}, inputProps(t)))
+        plan.params.push([p, null, "ignore"]);
+      else plan.params.push([p, toSnake(p), "child"]);
+    }
+    if (t.outputSchema) plan.output = t.outputSchema;
+    return plan;
+  }
   if (verb) plan.verb = verb;
   if (t.outputSchema) plan.output = t.outputSchema;
   const ent = info.entity ? entities[info.entity] : undefined;
@@ -556,6 +616,10 @@ function planOp(t: ToolSpec, info: ToolKindInfo, entities: Record<string, Entity
   const props = inputProps(t);
   for (const [p, s] of Object.entries(props)) {
     const fs = flatSchema(s);
+    if (p !== info.idParam && isPlumbingParam(p, s, props)) {
+      plan.params.push([p, null, "ignore"]);
+      continue;
+    }
     if (p === info.idParam) {
       // `username` names users by their username even when records also carry an `id`.
       let own = fieldFor(p, ent.fields);
@@ -611,4 +675,122 @@ function planOp(t: ToolSpec, info: ToolKindInfo, entities: Record<string, Entity
     plan.params.push([p, field ?? toSnake(p), "set"]);
   }
   return plan;
+}
+
+/** A transport parameter (alt, prettyPrint, api-version, X-Amz-*): never state, never a filter. */
+function isPlumbingParam(name: string, schema: Schema, props: Record<string, Schema>): boolean {
+  const d = flatSchema(schema).description;
+  return isPlumbing(name, {
+    siblings: Object.keys(props),
+    ...(typeof d === "string" ? { description: d } : {}),
+  });
+}
+
+const ASSOC_VERBS: Record<string, Relation> = {
+  add: "add",
+  adds: "add",
+  include: "add",
+  append: "add",
+  put: "add",
+  remove: "remove",
+  removes: "remove",
+  unassign: "remove",
+  detach: "remove",
+  unlink: "remove",
+  assign: "assign",
+  assigns: "assign",
+  reassign: "assign",
+  attach: "attach",
+  attaches: "attach",
+  link: "link",
+  links: "link",
+  move: "move",
+  moves: "move",
+};
+const LINE_RELATIONS = new Set<Relation>(["add", "remove", "attach", "link"]);
+
+/** Collection a parameter names by its stem: `work_order_id` → work_orders, `groupKey` → groups. */
+function paramCollection(param: string, entityNames: string[]): string | undefined {
+  const w = splitWords(param);
+  const last = w[w.length - 1];
+  if (w.length < 2 || !last || !["id", "key", "number", "code", "no", "sku", "uuid"].includes(last))
+    return undefined;
+  const stem = w.slice(0, -1).filter((x) => !["new", "old", "target", "parent"].includes(x));
+  for (let i = 0; i < stem.length; i++) {
+    const c = collectionName(stem.slice(i));
+    if (entityNames.includes(c)) return c;
+  }
+  return undefined;
+}
+
+/**
+ * Sub-resource / association ops: "add_part — Add parts used to a work order", "add item to cart",
+ * "Adds a user to the specified group", "assign ticket to agent". The parent is the collection an
+ * id parameter names and the text points at ("to a work order", "from the cart"); the child is the
+ * noun of the verb. When the child is named by a key of another collection (part_number, product_id)
+ * and the parent keeps lines, the op adds a line into the parent record instead of creating a
+ * record of the child collection.
+ */
+function detectAssociation(
+  t: ToolSpec,
+  info: ToolKindInfo,
+  entityNames: string[],
+): Association | undefined {
+  if (!info.entity || info.kind === "list" || info.kind === "read" || info.kind === "compute")
+    return undefined;
+  const words = splitWords(t.name);
+  const descWords = splitWords(t.description.split(/[.;\n]/)[0] ?? "");
+  let vi = words.findIndex((w) => ASSOC_VERBS[w] !== undefined);
+  let relation = vi >= 0 ? ASSOC_VERBS[words[vi]!] : undefined;
+  if (!relation && descWords[0] && ASSOC_VERBS[descWords[0]]) relation = ASSOC_VERBS[descWords[0]];
+  if (!relation) return undefined;
+  const props = inputProps(t);
+  const text = `${words.join(" ")} . ${descWords.join(" ")}`;
+  const parents: [string, string][] = [];
+  for (const p of Object.keys(props)) {
+    const c = paramCollection(p, entityNames);
+    if (!c) continue;
+    const noun = singularName(c).split("_").join(" ");
+    const re = new RegExp(
+      `\\b(to|from|into|onto|on|in|of|with)( (the|a|an|this|that|specified|given|existing|selected|your|my))? ${noun}s?\\b`,
+    );
+    if (re.test(text)) parents.push([p, c]);
+  }
+  // The parent is the named target; with several, the one after "to/from" wins (first match).
+  const hit = parents.find(([, c]) => c !== info.entity) ?? parents[0];
+  if (!hit) return undefined;
+  const [parentParam, parent] = hit;
+  // Child: the noun between the verb and "to/from" in the name, or the tool's entity.
+  if (vi < 0) vi = -1;
+  const cut = words.findIndex(
+    (w, i) => i > vi && ["to", "from", "into", "onto", "on", "in"].includes(w),
+  );
+  const childWords = vi >= 0 ? words.slice(vi + 1, cut > vi ? cut : undefined) : [];
+  const childKeyParam = Object.keys(props).find(
+    (p) =>
+      p !== parentParam &&
+      paramCollection(p, entityNames) !== undefined &&
+      paramCollection(p, entityNames) !== parent,
+  );
+  const childColl = childKeyParam ? paramCollection(childKeyParam, entityNames) : undefined;
+  const childNoun = childWords.filter((w) => !["a", "an", "the", "new"].includes(w));
+  const child =
+    childColl ??
+    (childNoun.length > 0
+      ? collectionName(childNoun)
+      : info.entity !== parent
+        ? info.entity
+        : "items");
+  const assoc: Association = { relation, parent, child, parentParam };
+  // Lines inside the parent: only when the child is a record of another collection, named by key.
+  if (childKeyParam && childColl && LINE_RELATIONS.has(relation) && true) {
+    // A REST sub-collection (`/groups/{groupKey}/members/{memberKey}`) keeps its own records.
+    const restSub = info.entity === childColl && t.source?.format === "openapi";
+    if (!restSub) {
+      const lineNoun = childNoun.length > 0 ? collectionName(childNoun) : childColl;
+      assoc.childField = lineNoun;
+      assoc.childKey = [childKeyParam, toSnake(childKeyParam)];
+    }
+  }
+  return assoc;
 }

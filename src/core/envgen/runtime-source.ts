@@ -555,6 +555,88 @@ function newId(ent, env, rows) {
   return id;
 }
 
+// Semantic-model rules (preconditions, lines of a parent record, derived totals, event logs).
+function checkPre(op, rec, env) {
+  (op.pre || []).forEach(function (p) {
+    var v = rec[p.f];
+    if (v === undefined || v === null) return;
+    var hit = p.v.some(function (x) { return eqv(x, v) || lk(x) === lk(v); });
+    if (p.in ? !hit : hit) env.fail(p.code, p.reason);
+  });
+}
+function numOf(v) { var n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN; return isFinite(n) ? n : NaN; }
+function recompute(ent, rec) {
+  (ent.derived || []).forEach(function (d) {
+    var lines = Array.isArray(rec[d.line]) ? rec[d.line] : [];
+    var sum = 0;
+    lines.forEach(function (l) {
+      if (!isObj(l)) return;
+      var q = d.qty ? numOf(l[d.qty]) : 1, pr = d.price ? numOf(l[d.price]) : 1;
+      if (isFinite(q) && isFinite(pr)) sum += q * pr;
+    });
+    sum = Math.round(sum * 100) / 100;
+    var t = tyOf(flat(ent.fields[d.field] || {}));
+    rec[d.field] = t === "integer" ? Math.round(sum) : t === "string" ? sum.toFixed(2) : sum;
+  });
+}
+function lineProps(ent, field) {
+  var s = flat(ent.fields[field] || {});
+  var it = isObj(s.items) ? flat(s.items) : {};
+  return isObj(it.properties) ? it.properties : {};
+}
+function doLine(name, op, ent, state, args, env) {
+  var A = op.assoc;
+  var rec = findRec(op, ent, state, args, env);
+  checkPre(op, rec, env);
+  var keyv = args[A.key[0]];
+  var lines = Array.isArray(rec[A.field]) ? rec[A.field] : (rec[A.field] = []);
+  var idx = -1;
+  lines.forEach(function (l, i) { if (idx < 0 && isObj(l) && eqv(l[A.key[1]], keyv)) idx = i; });
+  var label = ent.singular.replace(/_/g, " ");
+  if (A.rel === "remove") {
+    if (idx < 0) env.fail("NotFound", JSON.stringify(keyv) + " is not on " + label + " " + JSON.stringify(rec[ent.idField]));
+    lines.splice(idx, 1);
+  } else {
+    var src;
+    if (A.child && M.entities[A.child]) {
+      var C = M.entities[A.child];
+      src = coll(state, C.name).filter(function (r) { return eqv(r[C.idField], keyv); })[0];
+      if (!src) env.fail("NotFound", C.singular.replace(/_/g, " ") + " " + JSON.stringify(keyv) + " not found");
+    }
+    var line = idx >= 0 ? lines[idx] : {};
+    line[A.key[1]] = clone(keyv);
+    op.params.forEach(function (p) {
+      if (p[2] !== "child") return;
+      var v = args[p[0]];
+      if (v === undefined) return;
+      // Adding more of a line already there adds to its quantity.
+      if (idx >= 0 && /^(qty|quantity|count|units)$/.test(lk(p[1])) && typeof v === "number" && typeof line[p[1]] === "number") line[p[1]] += v;
+      else line[p[1]] = clone(v);
+    });
+    if (src) {
+      var lp = lineProps(ent, A.field);
+      for (var k in lp) {
+        if (line[k] !== undefined) continue;
+        var cands = [k, k.replace(/^unit_?/i, "")];
+        if (/price$/i.test(k)) cands.push("price");
+        if (/cost$/i.test(k)) cands.push("cost", "unit_cost");
+        for (var ci = 0; ci < cands.length; ci++) if (src[cands[ci]] !== undefined && typeof src[cands[ci]] !== "object") { line[k] = clone(src[cands[ci]]); break; }
+      }
+    }
+    if (idx < 0) lines.push(line);
+  }
+  recompute(ent, rec);
+  stampTimes(ent, rec, env, false);
+  return out(op, view(ent, rec, state), seedOf(ent, rec) + ":" + name);
+}
+function logEvent(name, op, ent, rec, state, args, env) {
+  var log = coll(state, op.log);
+  var entry = { event_id: op.log + "_" + (log.length + 1), tool: name, at: env.now() };
+  entry[ent.idField] = clone(rec[ent.idField]);
+  op.params.forEach(function (p) { if (p[2] !== "ignore" && p[2] !== "id" && args[p[0]] !== undefined) entry[p[0]] = clone(args[p[0]]); });
+  log.push(entry);
+}
+
 function doList(op, ent, state, args) {
   var rows = coll(state, ent.name).slice();
   var limit, offset = 0, page;
@@ -613,6 +695,7 @@ function run(name, state, rawArgs, env) {
   var rec, changed = [];
   if (op.kind === "list") return doList(op, ent, state, args);
   if (op.kind === "read") { rec = findRec(op, ent, state, args, env); return out(op, view(ent, rec, state), seedOf(ent, rec)); }
+  if (op.assoc) return doLine(name, op, ent, state, args, env);
   if (op.kind === "create") {
     rec = {};
     op.params.forEach(function (p) { var v = args[p[0]]; if (v !== undefined && p[2] !== "body" && p[2] !== "ignore" && p[1]) rec[p[1]] = clone(v); });
@@ -621,12 +704,16 @@ function run(name, state, rawArgs, env) {
     if (ent.refs[ent.idField] && rows.some(function (r) { return eqv(r[ent.idField], rec[ent.idField]); })) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " for " + JSON.stringify(rec[ent.idField]) + " already exists");
     if (rec[ent.idField] === undefined) rec[ent.idField] = newId(ent, env, rows);
     if (ent.statusField && rec[ent.statusField] === undefined && ent.initial !== undefined) rec[ent.statusField] = ent.initial;
+    // A new parent record has no lines yet (parts are added to a work order afterwards).
+    (ent.lines || []).forEach(function (f) { if (rec[f] === undefined) rec[f] = []; });
     stampTimes(ent, rec, env, true);
     completeRecord(ent, rec);
+    recompute(ent, rec);
     rows.push(rec);
     return out(op, view(ent, rec, state), seedOf(ent, rec));
   }
   rec = findRec(op, ent, state, args, env);
+  checkPre(op, rec, env);
   if (op.kind === "delete") {
     var v = view(ent, rec, state);
     rows.splice(rows.indexOf(rec), 1);
@@ -656,7 +743,9 @@ function run(name, state, rawArgs, env) {
     rec[p[1]] = clone(v); changed.push(p[1]);
   });
   linkRefs(ent, rec, state, env, changed, true);
+  recompute(ent, rec);
   stampTimes(ent, rec, env, false);
+  if (op.log) logEvent(name, op, ent, rec, state, args, env);
   var vv = view(ent, rec, state);
   if (op.kind === "action") for (var ak in args) if (vv[ak] === undefined) vv[ak] = clone(args[ak]);
   return out(op, vv, seedOf(ent, rec) + ":" + name);

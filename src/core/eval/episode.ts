@@ -63,18 +63,23 @@ function toLlm(messages: readonly ChatMessage[]): LlmMessage[] {
 
 /**
  * A model's tool calls in a well-formed shape whatever the server sent: ids filled in, a missing
- * name kept as "", object arguments serialised. Servers without a tool parser that write
- * `<tool_call>` tags in the text are read as tool calls too.
+ * name kept as "", object arguments serialised, `<think>` blocks dropped. Servers without a tool
+ * parser that write `<tool_call>` tags in the text are read as tool calls too.
  */
 function normaliseCalls(
   content: string | null,
   raw: readonly unknown[],
   prefix: string,
 ): { content: string | null; calls: LlmToolCall[] } {
-  let text = content;
+  // Reasoning a server left in the text (no reasoning parser) is not said to the user: a "?" in it
+  // would read as a question, and facts in it would count as answered.
+  let text =
+    typeof content === "string"
+      ? content.replace(/<think>[\s\S]*?(<\/think>|$)/g, "").trim()
+      : content;
   let list = [...raw];
-  if (list.length === 0 && typeof content === "string" && content.includes("<tool_call>")) {
-    const parsed = parseToolCallText(content, prefix);
+  if (list.length === 0 && typeof text === "string" && text.includes("<tool_call>")) {
+    const parsed = parseToolCallText(text, prefix);
     text = parsed.content;
     list = parsed.toolCalls;
   }

@@ -118,27 +118,17 @@ function lastAssistant(messages: readonly UserVisibleMessage[]): UserVisibleMess
   return undefined;
 }
 
-/** The offline simulated user's next message. Pure: same task and messages ⇒ same reply. */
-export function nextUserMessage(task: Task, messages: readonly UserVisibleMessage[]): UserReply {
-  const first = task.turns[0];
-  if (!messages.some((m) => m.role === "user"))
-    return { content: first?.user ?? "", done: false, kind: "first-turn", turn: 0 };
-  const turn = currentTurn(task, messages);
-  const said = new Set(
-    messages
-      .filter((m) => m.role === "user" && typeof m.content === "string")
-      .map((m) => (m.content as string).trim()),
-  );
-  const pending = (task.turns[turn]?.reveals ?? []).filter((r) => !said.has(r.text.trim()));
-  const text = lastAssistant(messages)?.content ?? "";
-  if (typeof text === "string" && text.includes("?")) {
+/** What the user says to the assistant's closing message `text` in `turn`, given what it revealed. */
+function decide(task: Task, turn: number, revealed: ReadonlySet<string>, text: string): UserReply {
+  const pending = (task.turns[turn]?.reveals ?? []).filter((r) => !revealed.has(r.key));
+  if (text.includes("?")) {
     const q = wordsOf(text);
     // Reveals first (the facts the turn withheld), then facts the user already stated.
     const candidates = [
-      ...pending.map((r) => ({ key: r.key, text: r.text, reveal: true })),
+      ...pending.map((r) => ({ key: r.key, text: r.text })),
       ...task.userFacts
         .filter((f) => typeof f.text === "string" && f.text.trim() !== "")
-        .map((f) => ({ key: f.key, text: f.text as string, reveal: false })),
+        .map((f) => ({ key: f.key, text: f.text as string })),
     ];
     let best: { key: string; text: string; score: number } | undefined;
     for (const c of candidates) {
@@ -151,6 +141,39 @@ export function nextUserMessage(task: Task, messages: readonly UserVisibleMessag
   const next = task.turns[turn + 1];
   if (next) return { content: next.user, done: false, kind: "next-turn", turn: turn + 1 };
   return { content: "", done: true, kind: "done", turn };
+}
+
+/**
+ * The offline simulated user's next message. Pure: same task and messages ⇒ same reply. What was
+ * already revealed is read back from the conversation by replaying these decisions, so answers a
+ * model user phrased in its own words count as revealed too.
+ */
+export function nextUserMessage(task: Task, messages: readonly UserVisibleMessage[]): UserReply {
+  const first = task.turns[0];
+  if (!messages.some((m) => m.role === "user"))
+    return { content: first?.user ?? "", done: false, kind: "first-turn", turn: 0 };
+  let turn = 0;
+  const revealed = new Set<string>();
+  let closing: string | undefined;
+  for (const m of messages) {
+    if (m.role === "assistant") {
+      closing = m.tool_calls?.length ? undefined : typeof m.content === "string" ? m.content : "";
+      continue;
+    }
+    if (m.role !== "user") {
+      closing = undefined;
+      continue;
+    }
+    const next = task.turns[turn + 1];
+    const text = typeof m.content === "string" ? m.content.trim() : "";
+    if (next && text === next.user.trim()) turn++;
+    else if (closing !== undefined) {
+      const r = decide(task, turn, revealed, closing);
+      if (r.kind === "reveal" && r.revealed) revealed.add(r.revealed);
+    }
+    closing = undefined;
+  }
+  return decide(task, turn, revealed, closing ?? "");
 }
 
 /** A model that plays the user: rephrases the offline decision (never changes turns or facts). */

@@ -1,4 +1,5 @@
-import { unzipSync, type Zippable, zipSync } from "fflate";
+import { Unzip, UnzipInflate, unzipSync, type Zippable, zipSync } from "fflate";
+import { z } from "zod";
 import { fail, ok, type Result } from "../errors.js";
 import { sha256, textDecoder, textEncoder } from "../platform.js";
 
@@ -48,35 +49,215 @@ export async function packRunArchive(files: RunFiles): Promise<Result<Uint8Array
   return ok(zipSync(zippable, { level: 6 }));
 }
 
+/** Bounds on what an imported archive may hold (defaults: 256 MiB in all, 10,000 files). */
+export interface ArchiveLimits {
+  maxTotalBytes: number;
+  maxFiles: number;
+}
+
+export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = Object.freeze({
+  maxTotalBytes: 256 * 1024 * 1024,
+  maxFiles: 10_000,
+});
+
+const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
+const MAX_SEGMENT_BYTES = 255;
+
+const ManifestSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  files: z.array(
+    z.object({
+      path: z.string().min(1).max(1024),
+      bytes: z.number().int().min(0),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    }),
+  ),
+});
+
+/**
+ * A manifest path the importer may write: relative, `/`-separated, no `.`/`..`/empty segment, no
+ * backslash, control character, drive letter or dot-file (`.bashrc`), segments ≤ 255 bytes.
+ */
+export function importablePath(p: string): boolean {
+  if (!safePath(p) || p === ARCHIVE_MANIFEST) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\\\x00-\x1f:]/.test(p)) return false;
+  return p
+    .split("/")
+    .every(
+      (seg) =>
+        seg !== "." && !seg.startsWith(".") && textEncoder.encode(seg).length <= MAX_SEGMENT_BYTES,
+    );
+}
+
+/**
+ * Inflate only the named entries, streaming, each stopped as soon as it passes its cap: a small
+ * zip whose entry claims 10 bytes but inflates to a gigabyte costs 10 bytes (+ one chunk).
+ */
+function extract(zip: Uint8Array, caps: Map<string, number>): Result<Map<string, Uint8Array>> {
+  const got = new Map<string, Uint8Array[]>();
+  const sizes = new Map<string, number>();
+  let problem:
+    | { code: "artifact/invalid" | "artifact/id-mismatch"; message: string; where: string }
+    | undefined;
+  const unzip = new Unzip((file) => {
+    const cap = caps.get(file.name);
+    if (cap === undefined || problem) return;
+    if (got.has(file.name)) {
+      problem = { code: "artifact/invalid", message: "entry appears twice", where: file.name };
+      return;
+    }
+    const chunks: Uint8Array[] = [];
+    got.set(file.name, chunks);
+    sizes.set(file.name, 0);
+    file.ondata = (err, data) => {
+      if (problem) return;
+      if (err) {
+        problem = {
+          code: "artifact/invalid",
+          message: `cannot inflate: ${err.message}`,
+          where: file.name,
+        };
+        return;
+      }
+      const n = (sizes.get(file.name) ?? 0) + data.length;
+      sizes.set(file.name, n);
+      if (n > cap) {
+        problem = {
+          code: "artifact/id-mismatch",
+          message: `inflates past the ${cap} bytes its manifest declares`,
+          where: file.name,
+        };
+        file.terminate();
+        return;
+      }
+      chunks.push(data);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    // Fed in slices so a runaway entry is cut off after at most one slice's worth of output.
+    const step = 16 * 1024;
+    for (let i = 0; i < zip.length && !problem; i += step)
+      unzip.push(zip.subarray(i, Math.min(zip.length, i + step)), i + step >= zip.length);
+  } catch (e) {
+    if (!problem) return fail("artifact/invalid", `not a zip archive: ${String(e)}`);
+  }
+  if (problem) return fail(problem.code, problem.message, problem.where);
+  const out = new Map<string, Uint8Array>();
+  for (const [name, chunks] of got) {
+    const total = sizes.get(name) ?? 0;
+    const bytes = new Uint8Array(total);
+    let at = 0;
+    for (const c of chunks) {
+      bytes.set(c, at);
+      at += c.length;
+    }
+    out.set(name, bytes);
+  }
+  return ok(out);
+}
+
 /**
  * Read an archive written by `packRunArchive`, checking every file against the manifest; the
- * returned bytes are exactly the packed ones.
+ * returned bytes are exactly the packed ones. The manifest's shape is validated; only entries it
+ * lists, with importable names, are inflated, each capped at its declared size while inflating,
+ * and the declared sizes must fit `limits` before anything is inflated.
  */
 export async function unpackRunArchive(
   zip: Uint8Array,
   where = "archive",
+  limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
 ): Promise<Result<RunFiles>> {
-  let entries: Record<string, Uint8Array>;
+  // The central directory, read without inflating anything.
+  const directory = new Map<string, number>();
+  let duplicate: string | undefined;
   try {
-    entries = unzipSync(zip);
+    unzipSync(zip, {
+      filter: (f) => {
+        if (directory.has(f.name)) duplicate = f.name;
+        directory.set(f.name, f.originalSize);
+        return false;
+      },
+    });
   } catch (e) {
     return fail("artifact/invalid", `not a zip archive: ${String(e)}`, where);
   }
-  const raw = entries[ARCHIVE_MANIFEST];
-  if (!raw) return fail("artifact/invalid", `missing ${ARCHIVE_MANIFEST}`, where);
-  let manifest: ArchiveManifest;
+  if (duplicate !== undefined)
+    return fail("artifact/invalid", `entry '${duplicate}' appears twice`, `${where}:${duplicate}`);
+  if (!directory.has(ARCHIVE_MANIFEST))
+    return fail("artifact/invalid", `missing ${ARCHIVE_MANIFEST}`, where);
+  const rawManifest = extract(zip, new Map([[ARCHIVE_MANIFEST, MAX_MANIFEST_BYTES]]));
+  if (!rawManifest.ok)
+    return fail(rawManifest.error.code, rawManifest.error.message, `${where}:${ARCHIVE_MANIFEST}`);
+  let json: unknown;
   try {
-    manifest = JSON.parse(textDecoder.decode(raw)) as ArchiveManifest;
+    json = JSON.parse(
+      textDecoder.decode(rawManifest.value.get(ARCHIVE_MANIFEST) ?? new Uint8Array()),
+    );
   } catch {
-    return fail("artifact/invalid", `${ARCHIVE_MANIFEST} is not JSON`, where);
+    return fail(
+      "artifact/invalid",
+      `${ARCHIVE_MANIFEST} is not JSON`,
+      `${where}:${ARCHIVE_MANIFEST}`,
+    );
   }
-  if (manifest.format !== ARCHIVE_FORMAT)
-    return fail("artifact/invalid", `unknown archive format '${String(manifest.format)}'`, where);
+  const parsed = ManifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const format = (json as { format?: unknown } | null)?.format;
+    if (format !== undefined && format !== ARCHIVE_FORMAT)
+      return fail("artifact/invalid", `unknown archive format '${String(format)}'`, where);
+    const issue = parsed.error.issues[0];
+    return fail(
+      "artifact/invalid",
+      `${ARCHIVE_MANIFEST} is malformed: ${issue?.message ?? "bad shape"}`,
+      `${where}:${ARCHIVE_MANIFEST}#/${issue?.path.join("/") ?? ""}`,
+    );
+  }
+  const manifest = parsed.data;
+  if (manifest.files.length > limits.maxFiles)
+    return fail(
+      "artifact/too-large",
+      `${manifest.files.length} files, over ${limits.maxFiles}`,
+      where,
+    );
+  const caps = new Map<string, number>();
+  const seenLower = new Set<string>();
+  let total = 0;
+  for (const f of manifest.files) {
+    const at = `${where}:${f.path}`;
+    if (!importablePath(f.path))
+      return fail("artifact/invalid", `unsafe file name '${f.path}'`, at);
+    // Case-insensitive file systems would let two entries land on one file.
+    if (seenLower.has(f.path.toLowerCase()))
+      return fail("artifact/invalid", `'${f.path}' is listed twice`, at);
+    seenLower.add(f.path.toLowerCase());
+    if (!directory.has(f.path)) return fail("artifact/invalid", `archive lacks '${f.path}'`, at);
+    total += f.bytes;
+    if (total > limits.maxTotalBytes)
+      return fail(
+        "artifact/too-large",
+        `files add up to more than ${limits.maxTotalBytes} bytes`,
+        at,
+      );
+    caps.set(f.path, f.bytes);
+  }
+  const paths = [...caps.keys()];
+  for (const p of paths)
+    if (paths.some((q) => q.startsWith(`${p}/`)))
+      return fail("artifact/invalid", `'${p}' is both a file and a folder`, `${where}:${p}`);
+  const inflated = extract(zip, caps);
+  if (!inflated.ok)
+    return fail(
+      inflated.error.code,
+      inflated.error.message,
+      `${where}:${inflated.error.where ?? ""}`,
+    );
   const out: RunFiles = {};
   for (const f of manifest.files) {
-    const bytes = entries[f.path];
-    if (!bytes || !safePath(f.path))
-      return fail("artifact/invalid", `archive lacks '${f.path}'`, `${where}:${f.path}`);
+    const bytes = inflated.value.get(f.path);
+    if (!bytes) return fail("artifact/invalid", `archive lacks '${f.path}'`, `${where}:${f.path}`);
     if (bytes.length !== f.bytes || (await digest(bytes)) !== f.sha256)
       return fail(
         "artifact/id-mismatch",

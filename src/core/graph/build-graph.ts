@@ -1,5 +1,6 @@
 import { MultiDirectedGraph } from "graphology";
 import { countConnectedComponents } from "graphology-components";
+import { inferFieldModel } from "../domain/field-roles.js";
 import { inferToolKind } from "../domain/tool-kind.js";
 import type {
   EnvBundle,
@@ -51,6 +52,46 @@ export function toolKindOf(
     return spec.entity ? { kind: spec.kind, entity: spec.entity } : { kind: spec.kind };
   const info = inferToolKind(spec, siblings);
   return info.entity ? { kind: info.kind, entity: info.entity } : { kind: info.kind };
+}
+
+/** `lines[].product_id` → `lines`: the tool parameter an input leaf belongs to. */
+function topName(leafName: string, known: ReadonlySet<string>): string {
+  if (known.has(leafName)) return leafName;
+  return leafName.split(/\[\]|\./)[0] ?? leafName;
+}
+
+/**
+ * Keys the semantic model gives an input that names a record (`groupKey` → groups by `id`, so
+ * `group_id`; `part_number` on add_part → parts by `part_number`), beside its own name.
+ */
+function modelKeys(bundle: EnvBundle, spec: ToolSpec, param: string): string[] {
+  const im = bundle.model?.tools[spec.name]?.inputs[param];
+  if (!im?.entity || (im.source !== "tool" && im.source !== "either")) return [];
+  const ent = bundle.model?.entities[im.entity];
+  const field = im.field && ent?.fields[im.field]?.role === "id" ? im.field : ent?.idField;
+  const key = field ? qualifiedKey(field, im.entity) : undefined;
+  return key ? keyVariants(key) : [];
+}
+
+/**
+ * Parameters of a tool that are plumbing or system-managed: from the bundle's semantic model
+ * (v2), else from the shared field-role table (v1 bundles carry no model).
+ */
+function machineInputs(bundle: EnvBundle, spec: ToolSpec): Set<string> {
+  const out = new Set<string>();
+  const tm = bundle.model?.tools[spec.name];
+  if (tm) {
+    for (const [name, im] of Object.entries(tm.inputs))
+      if (im.source === "plumbing" || im.source === "system") out.add(name);
+    return out;
+  }
+  const props = (spec.inputSchema as { properties?: Record<string, unknown> }).properties ?? {};
+  const siblings = Object.keys(props);
+  for (const [name, schema] of Object.entries(props)) {
+    const role = inferFieldModel(name, schema, { param: true, siblings }).role;
+    if (role === "plumbing") out.add(name);
+  }
+  return out;
 }
 
 /** Output leaves of a tool; without an output schema, the record shape of its state collection. */
@@ -149,11 +190,16 @@ export function buildToolGraph(
       const { kind, entity } = toolKindOf(spec, bundle.tools);
       const inLeaves = flattenInputs(spec.inputSchema);
       const outLeaves = toolOutputs(spec, kind, entity, bundle);
+      const machine = machineInputs(bundle, spec);
       const inputs = inLeaves.map((leaf) => {
+        // Transport and server-managed parameters: no person states them, no tool feeds them.
+        if (machine.has(topName(leaf.name, machine)))
+          return { leaf, userProvidable: false, machine: true };
         const hook = options.userProvidable?.(env, spec.name, leaf.name, leaf.schema);
         return {
           leaf,
           userProvidable: hook ?? isUserProvidable(leaf.field, leaf.schema),
+          machine: false,
         };
       });
       const attrs: GraphNode = {
@@ -188,15 +234,18 @@ export function buildToolGraph(
         tfidf.add(tokens);
         outputsRaw.push({ node, scope, leaf, key, identity, tokens });
       }
-      for (const { leaf, userProvidable } of inputs) {
+      for (const { leaf, userProvidable, machine: fixed } of inputs) {
+        if (fixed) continue;
         const key = inputKey(leaf, entity);
         const tokens = textTokens(`${leaf.name} ${leaf.description}`);
         tfidf.add(tokens);
+        const own = key ? keyVariants(key) : [];
+        const extra = leaf.name.includes("[") ? [] : modelKeys(bundle, spec, leaf.name);
         inputsRaw.push({
           node,
           scope,
           leaf,
-          keys: key ? keyVariants(key) : [],
+          keys: [...own, ...extra.filter((k) => !own.includes(k))],
           userProvidable,
           tokens,
         });

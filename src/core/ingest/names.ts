@@ -1,14 +1,19 @@
+import anyAscii from "any-ascii";
+
 /** Tool names every major API accepts (OpenAI, Anthropic, MCP clients). */
 export const TOOL_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Accents off (é → e) so a French name stays readable instead of becoming underscores. */
+/**
+ * Latin letters for any script (é → e, получить → poluchit, 取得 → QuDe), the shared sanitiser's
+ * transliteration, so no tool is dropped for being written in another alphabet.
+ */
 function stripAccents(s: string): string {
-  return s.normalize("NFKD").replace(/\p{M}+/gu, "");
+  return anyAscii(s);
 }
 
 /**
- * Makes `raw` a valid tool name: ASCII letters, digits, `_` and `-`, at most 64 characters.
- * Returns undefined when nothing usable is left (e.g. a name written only in CJK characters).
+ * Makes `raw` a valid tool name: ASCII letters, digits, `_` and `-`, at most 64 characters,
+ * transliterating other scripts. Returns undefined only when nothing usable is left (emoji, symbols).
  */
 export function sanitizeToolName(raw: string): string | undefined {
   const cleaned = stripAccents(raw)

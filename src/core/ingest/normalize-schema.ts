@@ -303,7 +303,13 @@ function walkOwn(
       }
       const map: Record<string, unknown> = {};
       for (const [name, sub] of Object.entries(value)) {
-        map[name] = child(sub, `${p}/${escapePointer(name)}`);
+        // defineProperty: a property named "__proto__" stays an own key, not a prototype.
+        Object.defineProperty(map, name, {
+          value: child(sub, `${p}/${escapePointer(name)}`),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
         // Swagger-style and BFCL docs sometimes mark a property itself `required: true`.
         if (key === "properties" && isPlainObject(sub) && sub.required === true) {
           liftedRequired.push(name);

@@ -1,25 +1,74 @@
+import { answerProblems, userTextProblems } from "../synth/checks.js";
 import { type AnswerWriter, finalAnswer } from "../synth/trajectory.js";
-import { mentionsValue } from "../synth/value-mentions.js";
-import type { RequestWriter, UserSimulator } from "../synth/writer.js";
-import { factClause, factMention, templateUserSimulator, templateWriter } from "../synth/writer.js";
+import type { FactPhrase, RequestDraft, RequestWriter, UserSimulator } from "../synth/writer.js";
+import {
+  factMention,
+  registerFor,
+  targetPhrase,
+  templateUserSimulator,
+  templateWriter,
+} from "../synth/writer.js";
 import type { LlmClient } from "./llm-client.js";
 import type { ModelUseLog } from "./model-use-log.js";
 import { finalAnswerPrompt } from "./prompts/final-answer.js";
 import { promptRequest } from "./prompts/prompt.js";
-import { rewriteRequestPrompt } from "./prompts/rewrite-request.js";
 import { simulateUserPrompt } from "./prompts/simulate-user.js";
+import { type WriteRequestInput, writeRequestPrompt } from "./prompts/write-request.js";
 import { chatJson } from "./structured.js";
 
-function mentions(text: string, needle: string): boolean {
-  return text.toLowerCase().includes(needle.toLowerCase());
+/** An answer fact's value as said: its text without the "the <label> is" lead. */
+function spokenOf(f: { label?: string; text?: string; value: unknown }): string {
+  const text = f.text ?? String(f.value);
+  const lead = f.label ? `the ${f.label} is ` : "";
+  return lead && text.startsWith(lead) ? text.slice(lead.length) : text;
+}
+
+/** The facts a draft's words must carry: values to mention, and labels for yes/no facts. */
+function mustSay(facts: FactPhrase[]): { values: unknown[]; flags: string[]; labels: string[] } {
+  return {
+    values: facts.filter((f) => typeof f.value !== "boolean").map((f) => f.value),
+    flags: facts.filter((f) => typeof f.value === "boolean").map(factMention),
+    labels: facts.map((f) => f.label),
+  };
+}
+
+/** The prompt input for a draft: goal in words, records and facts as a person says them. */
+export function writeRequestInput(
+  draft: RequestDraft,
+  plain: string,
+  seed: number,
+  feedback?: string,
+): WriteRequestInput {
+  const target = draft.targets.length
+    ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase)
+    : "";
+  const goal = draft.asks?.length
+    ? `ask about ${target || `your ${draft.goal.noun}`}`
+    : `${draft.goal.phrase.text}${target ? ` (${target})` : ""}`;
+  return {
+    domain: draft.domain.slice(0, 200),
+    kind: draft.kind === "also" ? "also" : "request",
+    goal: goal.slice(0, 300),
+    register: draft.register ?? registerFor(seed),
+    ...(draft.asks?.length ? { asks: draft.asks.slice(0, 4) } : {}),
+    facts: [...draft.targets, ...draft.facts.filter((f) => !f.inside)]
+      .slice(0, 12)
+      .map((f) => ({
+        label: (f.role === "select" ? `${f.noun ?? "record"} ${f.label}` : f.label).slice(0, 60),
+        say: factMention(f).slice(0, 200),
+      })),
+    plain: plain.slice(0, 800),
+    ...(feedback ? { feedback } : {}),
+  };
 }
 
 /**
- * Model-backed request writer (calibrated refinement). It rewrites the offline request into a
- * natural one; the task's checks then re-run on the result exactly as for the offline writer.
- * A rewrite that loses a stated fact is refused here; one that a check rejects comes back with
- * `attempt` > 0 (logged as `rejected-by-checks`). From attempt `modelAttempts` on, the offline
- * request is used, so a task keeps its offline words rather than being dropped.
+ * Model-written user requests from the semantic model's goal phrase and the plan's facts. The
+ * model's text first passes the reader checks on its own (form wording, code identifiers, ISO
+ * dates, unknown ids, every fact stated); then the task's checks re-run on it exactly as on
+ * offline text. Text a check rejects falls back to the offline request, and every fallback is
+ * counted by reason in the model report. From attempt `modelAttempts` on, the offline request
+ * is used, so a task keeps its offline words rather than being dropped.
  */
 export function createLlmRequestWriter(
   llm: LlmClient,
@@ -27,35 +76,25 @@ export function createLlmRequestWriter(
 ): RequestWriter {
   const fallback = options.fallback ?? templateWriter;
   const modelAttempts = options.modelAttempts ?? 2;
-  // Drafts whose last words came from the model: a retry of one means a check rejected them.
+  // Drafts whose last words came from the model: a retry of one means a task check rejected them.
   const fromModel = new WeakSet<object>();
   return {
     async write(draft, o) {
+      let feedback: string | undefined;
       if (o.attempt > 0 && fromModel.has(draft)) {
         options.log?.fallback("rewrite-request", "rejected-by-checks");
         fromModel.delete(draft);
+        feedback =
+          "a check failed: it revealed something the user cannot know, named a function or parameter, read like a form, or dropped a fact";
       }
       const offline = await fallback.write(draft, o);
-      if (o.attempt >= modelAttempts) return offline;
-      const facts = [...draft.targets, ...draft.facts];
+      if (draft.kind === "follow-up" || o.attempt >= modelAttempts) return offline;
       const out = await chatJson(
         llm,
-        promptRequest(
-          rewriteRequestPrompt,
-          {
-            request: offline,
-            goal: `${draft.goal.verb ?? draft.goal.kind} ${draft.goal.noun}`,
-            userFacts: facts.map((f, i) => ({ key: f.key, text: factClause(f, i) })),
-            ...(o.attempt > 0
-              ? {
-                  feedback:
-                    "it failed a check: it revealed something the user cannot know, named a function or parameter, listed steps, or dropped a fact",
-                }
-              : {}),
-          },
-          { seed: o.seed + o.attempt },
-        ),
-        rewriteRequestPrompt.schema,
+        promptRequest(writeRequestPrompt, writeRequestInput(draft, offline, o.seed, feedback), {
+          seed: o.seed + o.attempt,
+        }),
+        writeRequestPrompt.schema,
         { retries: 1 },
       );
       if (!out.result.ok) {
@@ -63,9 +102,12 @@ export function createLlmRequestWriter(
         return offline;
       }
       const text = out.result.value.request.trim();
-      const lost = facts.find((f) => !mentions(text, factMention(f)));
-      if (lost) {
-        options.log?.fallback("rewrite-request", "dropped-a-fact");
+      const problems = userTextProblems(
+        text,
+        mustSay([...draft.targets, ...draft.facts.filter((f) => !f.inside)]),
+      );
+      if (problems.length > 0) {
+        options.log?.fallback("rewrite-request", `check:${problems[0]}`);
         return offline;
       }
       fromModel.add(draft);
@@ -77,8 +119,8 @@ export function createLlmRequestWriter(
 
 /**
  * Model-backed simulated user: answers only the question asked, with the one fact asked for.
- * A reply that does not state that fact falls back to the template answer; whether any reply
- * volunteers a hidden value is decided afterwards by the task's no-leak check.
+ * A reply that fails the reader checks (or does not state the fact) falls back to the template
+ * answer; whether any reply volunteers a hidden value is decided afterwards by no-leak.
  */
 export function createLlmUserSimulator(
   llm: LlmClient,
@@ -91,7 +133,7 @@ export function createLlmUserSimulator(
         llm,
         promptRequest(
           simulateUserPrompt,
-          { question, facts: [{ key: fact.key, text: factClause(fact, 0) }] },
+          { question, facts: [{ key: fact.label, text: factMention(fact) }] },
           { seed: o.seed },
         ),
         simulateUserPrompt.schema,
@@ -101,20 +143,25 @@ export function createLlmUserSimulator(
         options.log?.fallback("simulated-user", out.result.error.code);
         return fallback.answer(question, fact, o);
       }
-      if (!mentions(out.result.value.reply, factMention(fact))) {
-        options.log?.fallback("simulated-user", "did-not-answer");
+      const reply = out.result.value.reply.trim();
+      const problems = userTextProblems(reply, mustSay([fact]));
+      if (problems.length > 0) {
+        options.log?.fallback(
+          "simulated-user",
+          problems[0] === "dropped-a-fact" ? "did-not-answer" : `check:${problems[0]}`,
+        );
         return fallback.answer(question, fact, o);
       }
       options.log?.accepted("simulated-user");
-      return out.result.value.reply.trim();
+      return reply;
     },
   };
 }
 
 /**
- * Model-backed final answers in the assistant's voice. An answer that misses any answer fact (as
- * the reward's own matcher reads it) is replaced by the offline answer, so a gold trajectory always
- * states its facts.
+ * Model-backed final answers in the assistant's voice. An answer that misses an answer fact (as
+ * the reward's own matcher reads it), dumps JSON, quotes an id or runs long is replaced by the
+ * offline answer, so a gold trajectory always answers the question with its facts.
  */
 export function createLlmAnswerWriter(
   llm: LlmClient,
@@ -126,12 +173,11 @@ export function createLlmAnswerWriter(
       const out = await chatJson(
         llm,
         promptRequest(finalAnswerPrompt, {
-          request: input.request,
-          results: input.results.map((r) => ({ tool: r.tool, result: r.result.slice(0, 1500) })),
-          answerFacts: input.facts.map((f) => ({
-            key: f.key,
-            value: f.value,
-            ...(f.text ? { text: f.text } : {}),
+          request: input.request.slice(0, 800),
+          wrote: input.wrote,
+          facts: input.facts.slice(0, 8).map((f) => ({
+            label: (f.label ?? f.key.split(".").pop() ?? "result").slice(0, 60),
+            say: spokenOf(f).slice(0, 200),
           })),
         }),
         finalAnswerPrompt.schema,
@@ -142,8 +188,9 @@ export function createLlmAnswerWriter(
         return offline;
       }
       const answer = out.result.value.answer.trim();
-      if (!input.facts.every((f) => mentionsValue(answer, f.value))) {
-        options.log?.fallback("final-answer", "missed-a-fact");
+      const problems = answerProblems(answer, input.facts);
+      if (problems.length > 0) {
+        options.log?.fallback("final-answer", problems[0] as string);
         return offline;
       }
       options.log?.accepted("final-answer");

@@ -8,6 +8,7 @@ import {
   type LlmClient,
   type LlmToolCall,
 } from "./llm-client.js";
+import { redactSecret } from "./redact.js";
 
 /** The subset of `fetch` the client uses; injectable for tests and odd runtimes. */
 export type FetchLike = (
@@ -59,7 +60,8 @@ export function createOpenAiClient(options: OpenAiClientOptions): LlmClient {
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (apiKey) headers.authorization = `Bearer ${apiKey}`;
       const res = await fetchFn(url, { method: "POST", headers, body, signal: t.signal });
-      const text = await res.text();
+      // Scrubbed before anything reads it: answers, error text and the cache all derive from it.
+      const text = redactSecret(await res.text(), apiKey);
       if (!res.ok) {
         const retryAfter = Number(res.headers.get("retry-after"));
         return {
@@ -79,7 +81,10 @@ export function createOpenAiClient(options: OpenAiClientOptions): LlmClient {
           retryable: true,
         };
       }
-      return { result: fail("llm/http", `request failed: ${String(e)}`, url), retryable: true };
+      return {
+        result: fail("llm/http", `request failed: ${redactSecret(String(e), apiKey)}`, url),
+        retryable: true,
+      };
     } finally {
       t.done();
     }

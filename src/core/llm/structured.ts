@@ -68,5 +68,7 @@ export async function chatJson<T>(
     );
   }
   const error = lastError ?? { code: "llm/bad-output" as const, message: "no valid answer" };
-  return { result: fail(error.code, error.message), attempts: retries + 1, errors };
+  // Say what happened: how many answers were tried, and why the last one was refused.
+  const message = `no usable answer after ${retries + 1} attempts (${retries} retries with the error as feedback); last: ${error.message}`;
+  return { result: fail(error.code, message), attempts: retries + 1, errors };
 }

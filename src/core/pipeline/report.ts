@@ -1,5 +1,6 @@
 import { formatError } from "../errors.js";
 import type { ChatMessage } from "../schema/index.js";
+import { type DatasetQuality, datasetQuality, qualityRows } from "../synth/dataset-quality.js";
 import type { PipelineOptions, RunResult } from "./run-pipeline.js";
 
 /** The run report (report.json): what was built and how good it is. No timestamps, so a resumed
@@ -48,6 +49,8 @@ export interface RunReport {
   /** Pass rate of each refinement check over the kept tasks (`no-leak`, `solvable`, …). */
   checks: { name: string; passed: number; total: number; rate: number }[];
   quality: { leakRate: number | null; solvability: number | null; replayExactness: number | null };
+  /** The QUALITY.md figures (form wording, code identifiers, ISO timestamps, plumbing facts, …). */
+  figures: DatasetQuality;
   synth: Record<string, unknown>;
   failures: { stage: string; where: string; error: string }[];
   samples: { taskId: string; messages: ChatMessage[] }[];
@@ -173,6 +176,7 @@ export function buildRunReport(result: RunResult, options: PipelineOptions): Run
       solvability: checkRate("solvable") ?? figure(result.synthReport, ["solvability", "solvable"]),
       replayExactness: figure(result.synthReport, ["replayExactness", "replay", "replayRate"]),
     },
+    figures: datasetQuality(result.tasks, result.trajectories, result.usable),
     synth: result.synthReport ?? {},
     failures: result.failures.map((f) => ({
       stage: f.stage,
@@ -256,6 +260,11 @@ export function renderReportMarkdown(report: RunReport): string {
     `- solvability (goal 100%): ${pct(report.quality.solvability)}`,
     `- replay exactness (goal 100%): ${pct(report.quality.replayExactness)}`,
   );
+  if (report.figures) {
+    out.push("", "### QUALITY.md figures", "", "| figure | value | goal | met |", "|---|---|---|---|");
+    for (const r of qualityRows(report.figures))
+      out.push(`| ${r.figure} | ${r.value} | ${r.goal} | ${r.met ? "yes" : "NO"} |`);
+  }
   if (report.checks.length > 0) {
     out.push("", "| check | passed | total | rate |", "|---|---|---|---|");
     for (const c of report.checks)

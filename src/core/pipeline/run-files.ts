@@ -1,3 +1,4 @@
+import { SafeNameMap, safeName } from "../domain/safe-name.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { DatasetArtifacts } from "../export/index.js";
 import { parseJsonl, toJsonl } from "../export/messages-jsonl.js";
@@ -17,11 +18,10 @@ export function runToFiles(result: RunResult): RunFiles {
   const text = (path: string, s: string) => {
     files[path] = textEncoder.encode(s);
   };
-  const used = new Set<string>();
+  // Bundle names come from documents: the one sanitiser makes them file names, collisions included.
+  const names = new SafeNameMap((raw) => safeName(raw, { fallback: "env" }));
   result.bundles.forEach((b, i) => {
-    let name = b.name.replace(/[^A-Za-z0-9._-]/g, "-");
-    for (let n = 2; used.has(name); n++) name = `${b.name}-${n}`;
-    used.add(name);
+    const name = names.fresh(b.name);
     text(`envs/${name}.envbundle.json`, `${JSON.stringify(b, null, 2)}\n`);
     text(`envs/${name}.verify.json`, `${JSON.stringify(result.verifyReports[i], null, 2)}\n`);
   });

@@ -5,12 +5,23 @@ import { simplifySchema } from "../graph/schema-walk.js";
 import {
   type Binding,
   type CallOutcome,
+  canonicalJson,
   contentId,
   type EnvBundle,
   type Plan,
   type PlanStep,
   type Select,
 } from "../schema/index.js";
+import { episodeInitialState } from "./episode.js";
+import {
+  admits,
+  findRecord,
+  recordParams,
+  toolModelOf,
+  userState,
+  violatedPrecondition,
+  writtenField,
+} from "./semantics.js";
 import {
   describeSelection,
   findSelected,
@@ -29,8 +40,10 @@ export interface EnvInstanceLike {
 /** Opens a fresh instance of a bundle from its initial state: the sandbox's `createEnvInstance`. */
 export type OpenEnv = (
   bundle: EnvBundle,
-  options: { episodeSeed?: number },
+  options: { episodeSeed?: number; initialState?: Record<string, unknown> },
 ) => Promise<Result<EnvInstanceLike>>;
+
+const WRITES = new Set(["create", "update", "delete", "action"]);
 
 export type GroundOutcome =
   | { ok: true; plan: Plan }
@@ -125,13 +138,25 @@ export async function groundPlanDetailed(
   const rng: Rng = createRng(deriveSeed(rngSeed, "ground"));
   const byId = new Map(bundles.map((b) => [b.id, b]));
   const instances = new Map<string, EnvInstanceLike>();
+  const startStates = new Map<string, string>();
+  let wrote = false;
   try {
     for (const env of plan.envs) {
       const bundle = byId.get(env);
       if (!bundle) return { ok: false, reason: "unknown-env", where: env };
-      const opened = await openEnv(bundle, {});
+      // Each plan runs in its episode's own initial state (seed 0: the bundle's state).
+      const opened = await openEnv(
+        bundle,
+        plan.episodeSeed
+          ? {
+              episodeSeed: plan.episodeSeed,
+              initialState: episodeInitialState(bundle, plan.episodeSeed),
+            }
+          : {},
+      );
       if (!opened.ok) return { ok: false, reason: `open-failed:${opened.error.code}`, where: env };
       instances.set(env, opened.value);
+      startStates.set(env, canonicalJson(userState(await opened.value.state())));
     }
     const done = new Map<string, PlanStep>();
     const chosen = new Map<string, { index: number; select: Select; element: unknown }>();
@@ -144,6 +169,21 @@ export async function groundPlanDetailed(
       const bound: Record<string, Binding> = {};
       const related: unknown[] = [];
       const keys = Object.keys(step.args).sort();
+      // Targets must satisfy the tool's preconditions ("Lights only", "only scheduled visits").
+      const preconditions = toolModelOf(bundle, step.tool)?.preconditions ?? [];
+      const before = ((await inst.state()) ?? {}) as Json;
+      const admissible = (el: unknown): boolean => {
+        if (preconditions.length === 0) return true;
+        const direct = admits(preconditions, el);
+        if (direct !== undefined) return direct;
+        const values = typeof el === "object" && el !== null ? Object.values(el as Json) : [el];
+        for (const v of values) {
+          const rec = findRecord(bundle, before, v, preconditions[0]?.entity);
+          if (rec) return admits(preconditions, rec.record, rec.collection) !== false;
+        }
+        return true;
+      };
+      let unmet = false;
       for (const key of keys) {
         const b = step.args[key]!;
         if (b.from !== "step") continue;
@@ -156,18 +196,34 @@ export async function groundPlanDetailed(
           src.grounded.outcome.result,
           b.path,
           (prefix, elements) => {
-            const memoKey = `${b.step}|${prefix}`;
+            let memoKey = `${b.step}|${prefix}`;
             const memo = chosen.get(memoKey);
-            if (memo) {
+            // One element feeds every consumer, unless it fails this consumer's preconditions.
+            if (
+              memo &&
+              (b.select
+                ? findSelected(elements, b.select) === memo.index
+                : admissible(memo.element))
+            ) {
               select ??= memo.select;
               return memo.index;
             }
+            if (memo) memoKey = `${memoKey}|${step.id}`;
             const srcBundle = byId.get(src.env);
             const entity = srcBundle?.tools.find((t) => t.name === src.tool);
             const noun =
               prefix.replace(/\[\]$/, "").split(".").pop() ||
               (entity ? toolKindOf(entity, srcBundle?.tools).entity : undefined);
-            const index = b.select ? findSelected(elements, b.select) : rng.int(elements.length);
+            let index: number;
+            if (b.select) index = findSelected(elements, b.select);
+            else {
+              const fit = elements.map((_, i) => i).filter((i) => admissible(elements[i]));
+              if (fit.length === 0) {
+                unmet = true;
+                return -1;
+              }
+              index = fit.length === elements.length ? rng.int(elements.length) : rng.pick(fit);
+            }
             if (index < 0) return index;
             const sel = b.select ?? describeSelection(elements, index, noun);
             chosen.set(memoKey, { index, select: sel, element: elements[index] });
@@ -176,7 +232,12 @@ export async function groundPlanDetailed(
             return index;
           },
         );
-        if (!result.ok) return { ok: false, reason: result.reason, where: `${step.id}.${key}` };
+        if (!result.ok)
+          return {
+            ok: false,
+            reason: unmet ? "precondition-unmet" : result.reason,
+            where: `${step.id}.${key}`,
+          };
         let value = result.value;
         const schema = paramSchema(bundle, step.tool, key);
         if (schema.type === "array" && !Array.isArray(value)) value = [value];
@@ -188,13 +249,26 @@ export async function groundPlanDetailed(
       const { kind, entity } = toolKindOf(spec, bundle.tools);
       const ctx: PickContext = {
         rng,
-        state: ((await inst.state()) ?? {}) as Json,
+        state: before,
         kind,
         related,
         clockStart: bundle.clock.start,
         used: [],
       };
       if (entity) ctx.entity = entity;
+      if (preconditions.length > 0) ctx.admit = (record) => admits(preconditions, record) !== false;
+      // The record a write acts on: a value it sets must differ from what the record already has.
+      const idParams = recordParams(bundle, spec);
+      let target: Json | undefined;
+      if (kind === "update" || kind === "action") {
+        for (const [p, ent] of idParams) {
+          const found = findRecord(bundle, before, args[p], ent ?? entity);
+          if (found) {
+            target = found.record;
+            break;
+          }
+        }
+      }
       // Start dates before end dates: `end_date` sorts before `start_date`, so starts go first.
       const userKeys = keys.filter((k) => step.args[k]!.from === "user");
       const later = (k: string) => /(^|_)(end|to|until)(_|$)/.test(k);
@@ -206,6 +280,11 @@ export async function groundPlanDetailed(
           .split(".")
           .pop()!
           .replace(/\[\d+\]$/, "");
+        const top = key.split(/[.[]/)[0] as string;
+        const written =
+          target && !idParams.has(top) ? writtenField(bundle, step.tool, top, target) : undefined;
+        if (written !== undefined) ctx.avoid = target?.[written];
+        else delete ctx.avoid;
         const value =
           b.value !== undefined
             ? b.value
@@ -214,6 +293,9 @@ export async function groundPlanDetailed(
         if (typeof value === "string") ctx.used!.push(value);
         bound[key] = { from: "user", value };
       }
+      const violated = violatedPrecondition(bundle, spec, args, before);
+      if (violated && !step.expectError)
+        return { ok: false, reason: "precondition-violated", where: step.id };
       const outcome = await inst.call(step.tool, args);
       if ("fault" in outcome)
         return { ok: false, reason: `fault:${outcome.fault.kind}`, where: step.id };
@@ -226,12 +308,25 @@ export async function groundPlanDetailed(
       if (!outcome.ok && step.expectError && outcome.error.code !== step.expectError) {
         return { ok: false, reason: `wrong-error:${outcome.error.code}`, where: step.id };
       }
+      // A write that leaves the state as it was is no goal: "set power to what it already is".
+      if (outcome.ok && !step.expectError && WRITES.has(kind)) {
+        wrote = true;
+        const after = canonicalJson(userState(await inst.state()));
+        if (after === canonicalJson(userState(before)))
+          return { ok: false, reason: "noop-write", where: step.id };
+      }
       const grounded: PlanStep = { ...step, args: bound, grounded: { args, outcome } };
       done.set(step.id, grounded);
       steps.push(grounded);
     }
     const finalStateHashes: Record<string, string> = {};
-    for (const [env, inst] of instances) finalStateHashes[env] = String(await inst.stateHash());
+    let changed = false;
+    for (const [env, inst] of instances) {
+      finalStateHashes[env] = String(await inst.stateHash());
+      if (canonicalJson(userState(await inst.state())) !== startStates.get(env)) changed = true;
+    }
+    // Writes that undo each other: the initial state already was what the user asks for.
+    if (wrote && !changed) return { ok: false, reason: "goal-already-satisfied" };
     const content = { ...plan, steps, finalStateHashes };
     return { ok: true, plan: { ...content, id: await planId(content) } };
   } finally {

@@ -10,6 +10,7 @@ import {
   type ToolEdge,
   type ToolKind,
 } from "../schema/index.js";
+import { episodeSeedFor } from "./episode.js";
 import { groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
 
 export interface SampleOptions extends StageContext {
@@ -24,6 +25,13 @@ export interface SampleOptions extends StageContext {
   maxEnvs?: number;
   /** Chance an optional input is filled (default 0.3). */
   optionalInputProbability?: number;
+  /**
+   * Chance a plan gets a second write goal, asked for in a second user turn (default 0.6):
+   * "turn the lamp on" → "and dim it to 40%". Set 0 for one goal per plan.
+   */
+  secondGoalProbability?: number;
+  /** Give each plan its own episode (initial state and sandbox seed); default true. */
+  episodes?: boolean;
   /** Attempts allowed per wanted plan before giving up (default 20). */
   maxAttemptsPerPlan?: number;
   /** Opens environment instances; the sandbox's `createEnvInstance`. */
@@ -36,6 +44,10 @@ export interface SampleResult {
   attempts: number;
   /** Why attempts failed: reason → count (e.g. `no-producer`, `tool-error:NotFound`). */
   failures: Record<string, number>;
+  /** Why attempts failed, by the goal tool they were for (`bundleId/tool` → reason → count). */
+  goalFailures: Record<string, Record<string, number>>;
+  /** Second goals dropped while the first was kept, by reason. */
+  secondGoalFailures: Record<string, number>;
 }
 
 const KIND_WEIGHT: Record<ToolKind, number> = {
@@ -52,13 +64,28 @@ interface DraftStep {
   id: string;
   node: string;
   args: Record<string, Binding>;
+  /** User turn asking for the step: 1 for the steps only a second goal needs. */
+  turn?: number;
 }
 
-type Draft = { ok: true; steps: DraftStep[]; goal: string } | { ok: false; reason: string };
+type Draft =
+  | { ok: true; steps: DraftStep[]; goal: string; second?: string; goalNode: string }
+  | { ok: false; reason: string; goalNode?: string };
+
+const WRITE_KINDS = new Set<ToolKind>(["create", "update", "delete", "action"]);
 
 interface Usage {
   nodes: Map<string, number>;
   edges: Map<string, number>;
+  /** Failed attempts per goal node: a goal that keeps failing is drawn less often. */
+  failed: Map<string, number>;
+}
+
+/** Coverage first, but stop spending attempts on goals that keep failing. */
+function novelty(usage: Usage, node: string): number {
+  const used = usage.nodes.get(node) ?? 0;
+  const failed = usage.failed.get(node) ?? 0;
+  return 1 / ((1 + used) ** 2 * (1 + failed / 4));
 }
 
 /** Input leaf name → plan argument key: the first element of an array of objects is index 0. */
@@ -174,8 +201,28 @@ function goalWeights(graph: ToolDependencyGraph, nodes: string[], usage: Usage):
     const deps = a.inputs.filter(
       (i) => i.required && !i.userProvidable && dataInEdges(graph, n, i.name).length > 0,
     ).length;
-    const used = usage.nodes.get(n) ?? 0;
-    return (KIND_WEIGHT[a.kind] * (1 + 0.5 * Math.min(2, deps))) / (1 + used) ** 2;
+    return KIND_WEIGHT[a.kind] * (1 + 0.5 * Math.min(2, deps)) * novelty(usage, n);
+  });
+}
+
+/**
+ * Second goals: writes in the plan's environment, preferring tools few plans use yet and tools
+ * fed by a step already in the plan (the same device, the same order), so the two requests
+ * belong together.
+ */
+function secondGoalWeights(
+  graph: ToolDependencyGraph,
+  candidates: string[],
+  inPlan: Set<string>,
+  usage: Usage,
+): number[] {
+  return candidates.map((n) => {
+    const a = graph.getNodeAttributes(n);
+    let fed = false;
+    graph.forEachInEdge(n, (_k, e, source) => {
+      if (e.kind === "data" && inPlan.has(source)) fed = true;
+    });
+    return KIND_WEIGHT[a.kind] * (fed ? 4 : 1) * novelty(usage, n);
   });
 }
 
@@ -185,14 +232,80 @@ function draftTopologyAware(
   rng: Rng,
   usage: Usage,
   o: Required<
-    Pick<SampleOptions, "maxDepth" | "maxSteps" | "maxEnvs" | "optionalInputProbability">
+    Pick<
+      SampleOptions,
+      "maxDepth" | "maxSteps" | "maxEnvs" | "optionalInputProbability" | "secondGoalProbability"
+    >
   >,
 ): Draft {
   const goal = nodes[rng.weighted(goalWeights(graph, nodes, usage))]!;
   const b = new PlanBuilder(graph, rng, usage, o);
   const r = b.resolve(goal, 0);
-  if (!r.ok) return { ok: false, reason: r.reason };
-  return { ok: true, steps: b.steps, goal: r.id };
+  if (!r.ok) return { ok: false, reason: r.reason, goalNode: goal };
+  const draft: Extract<Draft, { ok: true }> = {
+    ok: true,
+    steps: b.steps,
+    goal: r.id,
+    goalNode: goal,
+  };
+  // A write feeding the goal (open a ticket, then comment on it) is a request of its own: the
+  // user asks for it first and for the goal in a second turn.
+  const writes = b.steps.filter(
+    (s) => s.id !== r.id && WRITE_KINDS.has(graph.getNodeAttributes(s.node).kind),
+  );
+  if (writes.length === 1) {
+    const first = writes[0] as DraftStep;
+    if (undoes(graph, b.steps, first.id, r.id))
+      return { ok: false, reason: "create-then-delete", goalNode: goal };
+    const at = b.steps.indexOf(first);
+    for (const s of b.steps.slice(at + 1)) s.turn = 1;
+    return { ...draft, goal: first.id, second: r.id, goalNode: goal };
+  }
+  if (writes.length > 1) return draft;
+  const env = graph.getNodeAttributes(goal).bundleId;
+  if (
+    !WRITE_KINDS.has(graph.getNodeAttributes(goal).kind) ||
+    b.steps.length >= o.maxSteps ||
+    rng.next() >= o.secondGoalProbability
+  )
+    return draft;
+  const inPlan = new Set(b.steps.map((s) => s.node));
+  const candidates = nodes.filter((n) => {
+    const a = graph.getNodeAttributes(n);
+    return n !== goal && a.bundleId === env && WRITE_KINDS.has(a.kind);
+  });
+  if (candidates.length === 0) return draft;
+  const second = candidates[rng.weighted(secondGoalWeights(graph, candidates, inPlan, usage))]!;
+  const mark = b.steps.length;
+  const r2 = b.resolve(second, 0);
+  if (!r2.ok) {
+    b.steps.length = mark;
+    return draft;
+  }
+  if (undoes(graph, b.steps, r.id, r2.id)) {
+    b.steps.length = mark;
+    return draft;
+  }
+  for (const s of b.steps.slice(mark)) s.turn = 1;
+  return { ...draft, steps: b.steps, second: r2.id };
+}
+
+/** Deleting the record the plan's own write just made asks for nothing: the state ends as it began. */
+function undoes(
+  graph: ToolDependencyGraph,
+  steps: DraftStep[],
+  maker: string,
+  goal: string,
+): boolean {
+  const g = steps.find((s) => s.id === goal);
+  if (!g || graph.getNodeAttributes(g.node).kind !== "delete") return false;
+  return Object.values(g.args).some((b) => b.from === "step" && b.step === maker);
+}
+
+/** The draft without its second goal: the steps of the first request only. */
+function firstGoalOnly(draft: Extract<Draft, { ok: true }>): Extract<Draft, { ok: true }> {
+  const { second: _second, ...rest } = draft;
+  return { ...rest, steps: draft.steps.filter((s) => !s.turn) };
 }
 
 /** Baseline: a random walk along out-edges; inputs bound from earlier steps when an edge allows. */
@@ -233,21 +346,41 @@ function draftRandomWalk(
     if (next.length === 0) break;
     node = rng.pick(next);
   }
-  return { ok: true, steps, goal: steps[steps.length - 1]!.id };
+  return {
+    ok: true,
+    steps,
+    goal: steps[steps.length - 1]!.id,
+    goalNode: steps[steps.length - 1]!.node,
+  };
 }
 
 function toPlan(
   graph: ToolDependencyGraph,
   draft: Extract<Draft, { ok: true }>,
   seed: number,
+  episodeSeed: number | undefined,
 ): Plan {
   const envs: string[] = [];
   const steps: PlanStep[] = draft.steps.map((s) => {
     const a = graph.getNodeAttributes(s.node);
     if (!envs.includes(a.bundleId)) envs.push(a.bundleId);
-    return { id: s.id, env: a.bundleId, tool: a.tool, args: s.args };
+    return {
+      id: s.id,
+      env: a.bundleId,
+      tool: a.tool,
+      args: s.args,
+      ...(s.turn ? { turn: s.turn } : {}),
+    };
   });
-  return { id: "", seed, envs, steps, goal: draft.goal };
+  return {
+    id: "",
+    seed,
+    envs,
+    steps,
+    goal: draft.goal,
+    ...(draft.second ? { goals: [draft.goal, draft.second] } : {}),
+    ...(episodeSeed !== undefined ? { episodeSeed } : {}),
+  };
 }
 
 async function defaultOpenEnv(): Promise<OpenEnv> {
@@ -268,22 +401,34 @@ async function sampleWith(
     maxSteps: options.maxSteps ?? 6,
     maxEnvs: options.maxEnvs ?? 1,
     optionalInputProbability: options.optionalInputProbability ?? 0.3,
+    secondGoalProbability: options.secondGoalProbability ?? 0.6,
   };
   const openEnv = options.openEnv ?? (await defaultOpenEnv());
   const maxAttempts = options.count * (options.maxAttemptsPerPlan ?? 20);
   const nodes = graph.nodes().sort();
-  const usage: Usage = { nodes: new Map(), edges: new Map() };
+  const usage: Usage = { nodes: new Map(), edges: new Map(), failed: new Map() };
   const plans: Plan[] = [];
   const ids = new Set<string>();
   const failures: Record<string, number> = {};
-  const count = (reason: string) => {
+  const goalFailures: Record<string, Record<string, number>> = {};
+  const secondGoalFailures: Record<string, number> = {};
+  const count = (reason: string, goalNode?: string) => {
     failures[reason] = (failures[reason] ?? 0) + 1;
+    if (!goalNode) return;
+    const a = graph.getNodeAttributes(goalNode);
+    const key = `${a.bundleId}/${a.tool}`;
+    const per = goalFailures[key] ?? {};
+    per[reason] = (per[reason] ?? 0) + 1;
+    goalFailures[key] = per;
+    usage.failed.set(goalNode, (usage.failed.get(goalNode) ?? 0) + 1);
   };
   let attempts = 0;
-  if (nodes.length === 0) return { plans, attempts, failures };
+  if (nodes.length === 0) return { plans, attempts, failures, goalFailures, secondGoalFailures };
   while (plans.length < options.count && attempts < maxAttempts) {
     if (options.signal?.aborted) break;
     const planSeed = deriveSeed(options.seed, mode, attempts);
+    const episodeSeed =
+      options.episodes === false ? undefined : episodeSeedFor(options.seed, mode, attempts);
     attempts++;
     const rng = createRng(planSeed);
     const draft =
@@ -291,12 +436,29 @@ async function sampleWith(
         ? draftTopologyAware(graph, nodes, rng, usage, o)
         : draftRandomWalk(graph, nodes, rng, o);
     if (!draft.ok) {
-      count(draft.reason);
+      count(draft.reason, draft.goalNode);
       continue;
     }
-    const grounded = await groundPlanDetailed(toPlan(graph, draft, planSeed), bundles, openEnv);
+    let kept = draft;
+    let grounded = await groundPlanDetailed(
+      toPlan(graph, kept, planSeed, episodeSeed),
+      bundles,
+      openEnv,
+    );
+    // A second goal that cannot be grounded costs the plan only its second request.
+    const secondStep = (where: string | undefined) =>
+      where !== undefined && kept.steps.some((s) => s.turn && where.split(".")[0] === s.id);
+    if (!grounded.ok && kept.second && (secondStep(grounded.where) || !grounded.where)) {
+      secondGoalFailures[grounded.reason] = (secondGoalFailures[grounded.reason] ?? 0) + 1;
+      kept = firstGoalOnly(kept);
+      grounded = await groundPlanDetailed(
+        toPlan(graph, kept, planSeed, episodeSeed),
+        bundles,
+        openEnv,
+      );
+    }
     if (!grounded.ok) {
-      count(grounded.reason);
+      count(grounded.reason, kept.goalNode);
       continue;
     }
     // Two attempts that reach the same steps with the same values are one plan, whatever the seed.
@@ -307,18 +469,18 @@ async function sampleWith(
     }
     ids.add(signature);
     plans.push(grounded.plan);
-    for (const s of draft.steps) {
+    for (const s of kept.steps) {
       usage.nodes.set(s.node, (usage.nodes.get(s.node) ?? 0) + 1);
       for (const [k, b] of Object.entries(s.args)) {
         if (b.from !== "step") continue;
-        const src = draft.steps.find((x) => x.id === b.step)!;
+        const src = kept.steps.find((x) => x.id === b.step)!;
         const key = `data:${src.node}->${s.node}:${k.replace(/\[\d+\]/g, "[]")}`;
         usage.edges.set(key, (usage.edges.get(key) ?? 0) + 1);
       }
     }
     options.onProgress?.({ stage: "sample", done: plans.length, total: options.count });
   }
-  return { plans, attempts, failures };
+  return { plans, attempts, failures, goalFailures, secondGoalFailures };
 }
 
 /**

@@ -119,6 +119,10 @@ export interface PickContext {
   used?: unknown[];
   /** ISO instant of the bundle's virtual clock start, for date values. */
   clockStart: string;
+  /** Records of the step's own collection the tool may act on (its preconditions hold). */
+  admit?: (record: Json) => boolean;
+  /** The value the target record already has for this param: setting it again changes nothing. */
+  avoid?: unknown;
 }
 
 function fitsSchema(v: unknown, schema: Json): boolean {
@@ -159,12 +163,32 @@ function byCollection(ctx: PickContext): Array<{ name: string; records: Json[] }
  * is new free text (a note, a message) for a write.
  */
 export function pickUserValue(field: string, schema: Json, ctx: PickContext): unknown {
-  const v = pickUserValueRaw(field, schema, ctx);
+  let v = pickUserValueRaw(field, schema, ctx);
+  if ("avoid" in ctx && same(v, ctx.avoid)) v = differentValue(field, schema, ctx);
   if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v)) ctx.lastDate = v.slice(0, 10);
   return v;
 }
 
 const LATER = ["end", "to", "until", "return", "checkout"];
+
+function same(a: unknown, b: unknown): boolean {
+  return a === b || (typeof a === "object" && JSON.stringify(a) === JSON.stringify(b));
+}
+
+/** A value for a write that differs from what the target already has (enum: another member). */
+function differentValue(field: string, schema: Json, ctx: PickContext): unknown {
+  const avoid = ctx.avoid;
+  if (Array.isArray(schema.enum)) {
+    const others = schema.enum.filter((e) => !same(e, avoid));
+    return others.length > 0 ? ctx.rng.pick(others) : avoid;
+  }
+  if (schema.type === "boolean" && typeof avoid === "boolean") return !avoid;
+  for (let i = 0; i < 8; i++) {
+    const v = synthesise(field, schema, ctx);
+    if (!same(v, avoid)) return v;
+  }
+  return avoid;
+}
 
 function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknown {
   const n = normaliseName(field);
@@ -177,7 +201,8 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
   }
   const names = SEARCH_PARAMS.has(n) ? ["name", "title", "brand", "full_name"] : aliasesOf(field);
   const used = ctx.used ?? [];
-  const fits = (v: unknown) => fitsSchema(v, schema) && !used.includes(v);
+  const fits = (v: unknown) =>
+    fitsSchema(v, schema) && !used.includes(v) && !("avoid" in ctx && same(v, ctx.avoid));
 
   for (const rel of ctx.related) {
     const vals = fieldValues(rel, names).filter(fits);
@@ -187,8 +212,11 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
     const vals = fieldValues(ctx.anchor, names).filter(fits);
     if (vals.length > 0) return vals[0];
   }
+  const own = ctx.entity ? entityKey(ctx.entity) : undefined;
   for (const col of byCollection(ctx)) {
-    const candidates = col.records.filter((r) => fieldValues(r, names).some(fits));
+    const admitted =
+      ctx.admit && own && entityKey(col.name) === own ? col.records.filter(ctx.admit) : col.records;
+    const candidates = admitted.filter((r) => fieldValues(r, names).some(fits));
     if (candidates.length === 0) continue;
     const rec = ctx.rng.pick(candidates);
     ctx.anchor ??= rec;

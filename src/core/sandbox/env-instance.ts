@@ -15,7 +15,7 @@ import {
 } from "../schema/index.js";
 import { compileSchema, type Validator } from "./json-schema-validator.js";
 import { loadTimeoutMs, resolveLimits, type SandboxLimits } from "./limits.js";
-import { discardQuickJs, loadQuickJs } from "./quickjs.js";
+import { discardQuickJs, heapRefusalCount, loadQuickJs, newCappedQuickJs } from "./quickjs.js";
 import type { EnvInstance, EnvInstanceOptions, EnvSnapshot } from "./types.js";
 import { VM_DRIVER_SOURCE } from "./vm-driver.js";
 
@@ -54,7 +54,11 @@ export async function createEnvInstance(
   bundle: EnvBundle,
   options: EnvInstanceOptions = {},
 ): Promise<Result<EnvInstance>> {
-  return createEnvInstanceWith(await loadQuickJs(), bundle, options);
+  const memoryBytes = resolveLimits(options.limits).memoryBytes;
+  // Each instance gets its own wasm module whose heap is capped at its memory limit, so a
+  // handler that allocates without end cannot take the host's memory (see newCappedQuickJs).
+  const fresh = () => newCappedQuickJs(memoryBytes);
+  return createEnvInstanceWith(await fresh(), bundle, options, { freshModule: fresh });
 }
 
 /** Knobs for tests and benchmarks only. */
@@ -64,6 +68,8 @@ export interface EngineTuning {
    * only: state(), hashes and rollback are wrong in this mode).
    */
   skipChangeCheck?: boolean;
+  /** Where a replacement module comes from after the current one is poisoned (default: shared). */
+  freshModule?: () => Promise<QuickJSWASMModule>;
 }
 
 /** As `createEnvInstance`, on a given wasm module (tests pass a leak-checking module). */
@@ -96,7 +102,15 @@ export function createEnvInstanceWith(
     maxState: limits.maxStateBytes,
     skipChangeCheck: tuning.skipChangeCheck === true,
   });
-  const instance = new QuickJsEnvInstance(module, bundle, limits, config, tools, initial.value);
+  const instance = new QuickJsEnvInstance(
+    module,
+    bundle,
+    limits,
+    config,
+    tools,
+    initial.value,
+    tuning.freshModule ?? loadQuickJs,
+  );
   const built = instance.build(initial.value);
   if (!built.ok) {
     instance.dispose();
@@ -133,20 +147,38 @@ function splitState(state: Record<string, unknown>, rng: number): Result<Committ
   try {
     return ok({ user: JSON.stringify(user), env: JSON.stringify(meta) });
   } catch (e) {
-    return fail("sandbox/bundle-load-failed", `initial state is not JSON: ${String(e)}`);
+    const why = e instanceof RangeError ? "nested too deeply" : capText(String(e));
+    return fail("sandbox/bundle-load-failed", `initial state is not JSON: ${why}`, "initialState");
   }
 }
 
-function fault(kind: FaultKind, message: string): CallOutcome {
-  return { ok: false, fault: { kind, message } };
+/** Longest fault or error message kept: a handler can throw a megabyte-long message. */
+export const MAX_MESSAGE_CHARS = 2000;
+
+function capText(text: string): string {
+  return text.length <= MAX_MESSAGE_CHARS
+    ? text
+    : `${text.slice(0, MAX_MESSAGE_CHARS)}… (${text.length - MAX_MESSAGE_CHARS} more characters)`;
 }
 
-/** Map a QuickJS error (name + message) to a fault kind. */
-function faultKindOf(name: string, message: string, timedOut: boolean): FaultKind {
+function fault(kind: FaultKind, message: string): CallOutcome {
+  return { ok: false, fault: { kind, message: capText(message) } };
+}
+
+/**
+ * Map a QuickJS error (name + message) to a fault kind. `heapRefused`: the wasm heap refused to
+ * grow during the call — then a bare `null` is QuickJS's out-of-memory it could not even allocate
+ * an error for; otherwise it is the handler's own `throw null`.
+ */
+function faultKindOf(
+  name: string,
+  message: string,
+  timedOut: boolean,
+  heapRefused = false,
+): FaultKind {
   if (timedOut || (name === "InternalError" && message === "interrupted")) return "timeout";
   if (name === "InternalError" && /out of memory|string too long/.test(message)) return "memory";
-  // QuickJS reports an out-of-memory it cannot even allocate an error for as a bare `null`.
-  if (name === "NonErrorThrow" && message === "threw object: null") return "memory";
+  if (name === "NonErrorThrow" && message === "threw object: null" && heapRefused) return "memory";
   if (
     (name === "InternalError" || name === "RangeError") &&
     /stack overflow|call stack/i.test(message)
@@ -181,6 +213,7 @@ export class QuickJsEnvInstance implements EnvInstance {
     private readonly config: string,
     private readonly tools: Map<string, ToolEntry>,
     private readonly initial: Committed,
+    private readonly freshModule: () => Promise<QuickJSWASMModule>,
   ) {
     this.committed = initial;
   }
@@ -266,7 +299,7 @@ export class QuickJsEnvInstance implements EnvInstance {
 
   private async ensureHealthyModule(): Promise<void> {
     if (this.modulePoisoned && !this.disposed) {
-      this.module = await loadQuickJs();
+      this.module = await this.freshModule();
       this.modulePoisoned = false;
     }
   }
@@ -297,9 +330,16 @@ export class QuickJsEnvInstance implements EnvInstance {
       "fault" in outcome &&
       REBUILD_AFTER.has(outcome.fault.kind)
     ) {
-      // The VM may hold garbage or half-run jobs: start over from the last committed state.
-      const rebuilt = this.build(this.committed);
-      if (!rebuilt.ok) this.teardown();
+      if (this.vmTainted || outcome.fault.kind === "memory") {
+        // An abandoned runtime or a heap grown to its cap stays with the old module: the next
+        // call starts on a fresh one (and the old heap is released with it).
+        this.teardown();
+        this.modulePoisoned = true;
+      } else {
+        // The VM may hold garbage or half-run jobs: start over from the last committed state.
+        const rebuilt = this.build(this.committed);
+        if (!rebuilt.ok) this.teardown();
+      }
     }
     return outcome;
   }
@@ -309,6 +349,7 @@ export class QuickJsEnvInstance implements EnvInstance {
     const { ctx } = vm;
     const nameH = ctx.newString(tool);
     const argsH = ctx.newString(argsJson);
+    const refusedBefore = heapRefusalCount(this.module);
     let raw: string;
     try {
       this.arm();
@@ -345,7 +386,10 @@ export class QuickJsEnvInstance implements EnvInstance {
       }
       case "E": {
         const e = JSON.parse(body) as { code: string; message: string };
-        return { ok: false, error: { code: e.code || "Error", message: e.message } };
+        return {
+          ok: false,
+          error: { code: capText(e.code || "Error"), message: capText(e.message) },
+        };
       }
       case "I":
         return fault("invalid-output", body);
@@ -363,7 +407,8 @@ export class QuickJsEnvInstance implements EnvInstance {
         const nl = body.indexOf("\n");
         const name = nl < 0 ? body : body.slice(0, nl);
         const message = nl < 0 ? "" : body.slice(nl + 1);
-        const kind = faultKindOf(name, message, this.timedOut);
+        const refused = heapRefusalCount(this.module) > refusedBefore;
+        const kind = faultKindOf(name, message, this.timedOut, refused);
         return fault(kind, `${name}: ${message}`);
       }
     }
@@ -426,7 +471,8 @@ export class QuickJsEnvInstance implements EnvInstance {
   private faultFrom(ctx: QuickJSContext, err: QuickJSHandle): CallOutcome {
     const { name, message } = this.errorParts(ctx, err);
     err.dispose();
-    return fault(faultKindOf(name, message, this.timedOut), `${name}: ${message}`);
+    const kind = faultKindOf(name, message, this.timedOut, heapRefusalCount(this.module) > 0);
+    return fault(kind, `${name}: ${message}`);
   }
 
   private hostFailure(e: unknown): CallOutcome {
@@ -446,9 +492,12 @@ export class QuickJsEnvInstance implements EnvInstance {
       const d = ctx.dump(err) as unknown;
       if (d && typeof d === "object") {
         const o = d as { name?: unknown; message?: unknown };
-        return { name: String(o.name ?? "Error"), message: String(o.message ?? "") };
+        return {
+          name: capText(String(o.name ?? "Error")),
+          message: capText(String(o.message ?? "")),
+        };
       }
-      return { name: "NonErrorThrow", message: String(d) };
+      return { name: "NonErrorThrow", message: capText(String(d)) };
     } catch {
       return { name: "InternalError", message: "out of memory" };
     }

@@ -1,12 +1,16 @@
 import variant from "@jitl/quickjs-wasmfile-release-sync";
-import { newQuickJSWASMModuleFromVariant, type QuickJSWASMModule } from "quickjs-emscripten-core";
+import {
+  newQuickJSWASMModuleFromVariant,
+  newVariant,
+  type QuickJSWASMModule,
+} from "quickjs-emscripten-core";
 
 let shared: Promise<QuickJSWASMModule> | undefined;
 let current: QuickJSWASMModule | undefined;
 
 /**
- * The process-wide QuickJS wasm module (release-sync variant), loaded once. Every instance gets
- * its own runtime inside it, so instances share no JS heap.
+ * The process-wide QuickJS wasm module (release-sync variant), loaded once. Its heap is not
+ * capped: use `newCappedQuickJs` for untrusted code.
  */
 export function loadQuickJs(): Promise<QuickJSWASMModule> {
   shared ??= newQuickJSWASMModuleFromVariant(variant).then((m) => {
@@ -25,4 +29,51 @@ export function discardQuickJs(module: QuickJSWASMModule): void {
     current = undefined;
     shared = undefined;
   }
+}
+
+const PAGE = 64 * 1024;
+/** The variant's static data, stack and start-up heap: its wasm declares 16 MiB minimum. */
+const BASE_PAGES = 256;
+/** The slice of WebAssembly.Memory used here (core's lib has no WebAssembly types). */
+interface WasmMemory {
+  grow(delta: number): number;
+}
+const WasmMemoryC = (
+  globalThis as unknown as {
+    WebAssembly: { Memory: new (d: { initial: number; maximum: number }) => WasmMemory };
+  }
+).WebAssembly.Memory;
+const heapRefusals = new WeakMap<QuickJSWASMModule, { count: number }>();
+
+/**
+ * A fresh QuickJS module of its own whose wasm heap can never grow past its base plus
+ * `memoryBytes`. The release build has no `malloc_usable_size`, so QuickJS's own memory limit
+ * counts 8 bytes per block and lets `new Array(1e5).fill(1.5)` in a loop take gigabytes; the
+ * capped wasm memory makes malloc fail instead, which QuickJS reports as out of memory.
+ */
+export async function newCappedQuickJs(memoryBytes: number): Promise<QuickJSWASMModule> {
+  const maximum = BASE_PAGES + Math.ceil(memoryBytes / PAGE);
+  const memory = new WasmMemoryC({ initial: BASE_PAGES, maximum });
+  const refusals = { count: 0 };
+  // Emscripten grows the heap through this object; a refused growth is the real out-of-memory
+  // signal (QuickJS then throws `null` when it cannot even allocate the error).
+  const grow = memory.grow.bind(memory);
+  memory.grow = (delta: number) => {
+    try {
+      return grow(delta);
+    } catch (e) {
+      refusals.count++;
+      throw e;
+    }
+  };
+  const module = await newQuickJSWASMModuleFromVariant(
+    newVariant(variant, { wasmMemory: memory as never }),
+  );
+  heapRefusals.set(module, refusals);
+  return module;
+}
+
+/** How many times the module's capped heap refused to grow (0 for uncapped modules). */
+export function heapRefusalCount(module: QuickJSWASMModule): number {
+  return heapRefusals.get(module)?.count ?? 0;
 }

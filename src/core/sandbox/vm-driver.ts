@@ -30,6 +30,7 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   const defineProperty = Object.defineProperty;
   const freeze = Object.freeze;
   const hasOwn = Object.prototype.hasOwnProperty;
+  const ObjectProto = Object.prototype;
   const call = Function.prototype.call.bind(Function.prototype.call);
   const PromiseC = Promise;
   const then = Promise.prototype.then;
@@ -73,7 +74,7 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
       return p + "_" + n;
     },
     fail(code, message) {
-      const f = { code: StringC(code), message: message === undefined ? "" : StringC(message) };
+      const f = { code: StringC(code).slice(0, 200), message: message === undefined ? "" : StringC(message).slice(0, 4000) };
       call(wsAdd, failures, f);
       throw f;
     },
@@ -95,7 +96,7 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
 
   function describe(e) {
     try {
-      if (e instanceof ErrorC) return StringC(e.name) + "\n" + StringC(e.message);
+      if (e instanceof ErrorC) return StringC(e.name).slice(0, 200) + "\n" + StringC(e.message).slice(0, 4000);
       if (e === null || (typeof e !== "object" && typeof e !== "function"))
         return "NonErrorThrow\n" + "threw " + typeof e + ": " + StringC(e).slice(0, 200);
       return "NonErrorThrow\nthrew a non-Error " + typeof e;
@@ -179,7 +180,9 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
       if (d === null || typeof d !== "object") return "the module has no default export object";
       toolNames = parse(namesJson);
       const missing = [];
-      for (const n of toolNames) if (typeof d[n] !== "function") missing.push(n);
+      // A tool named "constructor" or "toString" must not find Object.prototype's member.
+      for (const n of toolNames)
+        if (typeof d[n] !== "function" || (!call(hasOwn, d, n) && d[n] === ObjectProto[n])) missing.push(n);
       handlers = d;
       return missing.length === 0 ? "" : "missing handler(s): " + missing.join(", ");
     },

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { fail, ok, type Result } from "../errors.js";
-import { contentId } from "./canonical.js";
+import { CanonicalJsonError, contentId } from "./canonical.js";
+import { SemanticModel } from "./semantic-model.js";
 import { JsonSchemaObject, ToolSpec } from "./tool-spec.js";
 import { VerifyReport } from "./verify-report.js";
 
-export const BUNDLE_FORMAT = "envfactory.bundle/v1";
+export const BUNDLE_FORMAT = "envfactory.bundle/v2";
+/** Bundles written before the semantic model: still loaded, their model inferred on load. */
+export const BUNDLE_FORMAT_V1 = "envfactory.bundle/v1";
 
 export const Clock = z.object({
   /** ISO-8601 instant the virtual clock starts at. */
@@ -19,7 +22,7 @@ export const Provenance = z.looseObject({
 });
 
 const BundleContent = z.object({
-  format: z.literal(BUNDLE_FORMAT),
+  format: z.enum([BUNDLE_FORMAT, BUNDLE_FORMAT_V1]),
   name: z.string().min(1),
   description: z.string(),
   domain: z.string(),
@@ -31,6 +34,8 @@ const BundleContent = z.object({
   seed: z.number().int(),
   clock: Clock,
   provenance: Provenance.optional(),
+  /** What records mean and what tools do (v2; absent in v1, read through `modelOf`). */
+  model: SemanticModel.optional(),
 });
 
 /** EnvBundle as stored: `id` is the content hash of everything but `id` and `verification`. */
@@ -78,7 +83,19 @@ export async function loadBundle(value: unknown, where = "bundle"): Promise<Resu
     );
   }
   const { id, verification, ...content } = parsed.data;
-  const computed = await bundleId(content);
+  let computed: string;
+  try {
+    computed = await bundleId(content);
+  } catch (e) {
+    // A 5,000-deep initialState is refused with where it is, not a RangeError.
+    if (e instanceof CanonicalJsonError)
+      return fail(
+        "artifact/invalid",
+        e.message.replace(/ \(at .*\)$/, ""),
+        `${where}#${e.pointer}`,
+      );
+    throw e;
+  }
   if (id !== undefined && id !== computed) {
     return fail(
       "artifact/id-mismatch",

@@ -1,5 +1,6 @@
 export {
   BUNDLE_FORMAT,
+  BUNDLE_FORMAT_V1,
   bundleId,
   Clock,
   EnvBundle,

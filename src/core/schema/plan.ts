@@ -30,6 +30,8 @@ export const PlanStep = z.object({
   env: z.string(),
   tool: z.string(),
   args: z.record(z.string(), Binding),
+  /** User turn that asks for this step (0 = the first request; a second goal comes in turn 1). */
+  turn: z.number().int().nonnegative().optional(),
   /** A planned tool error (e.g. cancelling a shipped order): the expected error code. */
   expectError: z.string().optional(),
   /** Filled by grounding: concrete arguments and the real outcome. */
@@ -44,6 +46,10 @@ export const Plan = z.object({
   envs: z.array(z.string()).min(1),
   steps: z.array(PlanStep).min(1),
   goal: z.string(),
+  /** Goal step of each user turn when the plan has more than one (`goals[0] === goal`). */
+  goals: z.array(z.string()).optional(),
+  /** Episode the plan runs in: its initial state and the sandbox's random seed (absent = 0). */
+  episodeSeed: z.number().int().optional(),
   /** Set after grounding: hash of each env's state after the last step, by bundle id. */
   finalStateHashes: z.record(z.string(), z.string()).optional(),
 });

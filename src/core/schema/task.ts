@@ -48,6 +48,9 @@ export type GoldCall = z.infer<typeof GoldCall>;
 export const AnswerFact = z.object({
   key: z.string(),
   value: z.unknown(),
+  /** The label a reader expects for the value ("balance", "booking time"); reward reads `label ?? key`. */
+  label: z.string().optional(),
+  /** How the answer says it ("the balance is 12 days"). */
   text: z.string().optional(),
   /** Turn whose final answer must state this fact (multi-turn); absent = the last turn. */
   turn: z.number().int().optional(),
@@ -66,7 +69,14 @@ export const Task = z.object({
   id: z.string(),
   planId: z.string().optional(),
   envs: z
-    .array(z.object({ bundleId: z.string(), initialState: z.record(z.string(), z.unknown()) }))
+    .array(
+      z.object({
+        bundleId: z.string(),
+        initialState: z.record(z.string(), z.unknown()),
+        /** Episode this initial state was generated for (absent: the bundle's own state). */
+        episodeSeed: z.number().int().optional(),
+      }),
+    )
     .min(1),
   seed: z.number().int(),
   turns: z.array(Turn).min(1),

@@ -1,4 +1,6 @@
+import { looseKey, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
+import { episodeInitialState } from "../plan/episode.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
 import { canonicalJson, contentId } from "../schema/canonical.js";
@@ -11,7 +13,6 @@ import {
   isDateLike,
   labelFor,
   looksOpaque,
-  singular,
   speakValue,
 } from "./text.js";
 import {
@@ -22,9 +23,11 @@ import {
   type ToolWords,
   toolWords,
 } from "./tool-words.js";
+import { modelOf, roleOf } from "./semantics.js";
 import { TextIndex } from "./value-mentions.js";
 import {
   askFor,
+  copula,
   type FactPhrase,
   factMention,
   type RequestDraft,
@@ -53,7 +56,8 @@ export type BuildTaskDrop =
   | "ambiguous-selection"
   | "fault"
   | "no-answer-facts"
-  | "unrequested-write";
+  | "unrequested-write"
+  | "no-op-write";
 
 const PERSONAL = new Set([
   "email",
@@ -188,12 +192,96 @@ function walkLeaves(value: unknown, key: string, visit: (key: string, v: unknown
   else visit(key, value);
 }
 
-/** Up to a few scalar fields of a result a person would want to hear, most telling first. */
+/**
+ * How an answer names one record of a list: its name or title; a code when the record is one
+ * (a coupon's code); an address by its street and city; else by its amount ("one for $211.92").
+ */
+function itemName(
+  rec: Record<string, unknown>,
+  noun: string,
+): { field: string; text?: string } | undefined {
+  const str = (f: string) => typeof rec[f] === "string" && (rec[f] as string).length > 0;
+  const name =
+    NAMEABLE_FIELDS.find((f) => str(f) && !looksOpaque(f, rec[f])) ??
+    Object.keys(rec).find(
+      (f) =>
+        str(f) &&
+        !looksOpaque(f, rec[f]) &&
+        ["label", "person-name"].includes(roleOf(f, {}, rec[f]).role),
+    ) ??
+    Object.keys(rec).find((f) => str(f) && /(^|_)name$|Name$/.test(f) && !looksOpaque(f, rec[f]));
+  if (name) return { field: name };
+  // A code a person uses (coupon code, flight number) is what a list of them is for.
+  const code = Object.keys(rec).find(
+    (f) => str(f) && (f === "code" || looseKey(f) === `${looseKey(noun)}code`),
+  );
+  if (code) return { field: code };
+  if (str("line1")) return { field: "line1", text: str("city") ? `${rec.line1}, ${rec.city}` : undefined };
+  const money = Object.keys(rec).find(
+    (f) => typeof rec[f] === "number" && roleOf(f, {}, rec[f]).role === "money",
+  );
+  if (money) {
+    const currency = typeof rec.currency === "string" ? rec.currency : undefined;
+    return { field: money, text: `one for ${speakValue(rec[money], { role: "money", ...(currency ? { currency } : {}) })}` };
+  }
+  const text = Object.keys(rec).find(
+    (f) => str(f) && roleOf(f, {}, rec[f]).role === "free-text" && (rec[f] as string).length <= 60,
+  );
+  return text ? { field: text, text: `"${rec[text]}"` } : undefined;
+}
+
+/** What the answer writer needs beyond the outcome: what the user said and how dates read. */
+export interface AnswerContext {
+  /** Values the user stated (not worth repeating as "news" in a read's answer). */
+  said?: unknown[];
+  /** Argument names of the goal call (an update's answer confirms those fields). */
+  argNames?: string[];
+  /** Year of the environment's clock (dates in it are said without the year). */
+  year?: number;
+}
+
+const NEVER_ANSWER = new Set(["id", "reference", "system", "plumbing", "url"]);
+
+/** Label a reader expects for a result field: `leave_balance` → "leave balance", `eta` → "ETA". */
+export function answerLabel(key: string): string {
+  const label = labelFor(key);
+  return /^(eta|etd|sku|iata|vin|pin)$/.test(label) ? label.toUpperCase() : label;
+}
+
+function answerFact(
+  prefix: string,
+  k: string,
+  v: unknown,
+  turn: number,
+  o: { role?: string; currency?: string; year?: number },
+): AnswerFact {
+  const unit = o.role === "measure" ? roleOf(k, {}, v).unit : undefined;
+  const label = unit === "°C" ? "temperature" : answerLabel(k);
+  const spoken = speakValue(v, {
+    ...(o.role ? { role: o.role } : {}),
+    ...(o.currency ? { currency: o.currency } : {}),
+    ...(o.year ? { year: o.year } : {}),
+    ...(unit ? { unit } : {}),
+  });
+  const free = o.role === "free-text" || (typeof v === "string" && /[.!?]$/.test(v));
+  const text = /^(days|hours|minutes|weeks|nights)$/.test(label)
+    ? `it takes ${spoken} ${label}`
+    : `the ${label} ${copula(label)} ${free ? `"${spoken}"` : spoken}`;
+  return { key: `${prefix}.${k}`, value: v, label, text, turn };
+}
+
+/**
+ * The facts the user's question asks for, each with the label a reader expects: a read or
+ * computation answers its most telling fields (never ids or system fields), a list its count and
+ * the names of what it found, a write confirms the fields it changed (or the new record's name,
+ * time and status). At most three, so the answer stays short.
+ */
 export function answerFactsFrom(
   outcome: CallOutcome,
   prefix: string,
   w: ToolWords,
   turn: number,
+  ctx: AnswerContext = {},
 ): AnswerFact[] {
   if (!outcome.ok) {
     if ("error" in outcome)
@@ -201,6 +289,7 @@ export function answerFactsFrom(
         {
           key: `${prefix}.error`,
           value: outcome.error.message,
+          label: "problem",
           text: `it could not be done: ${outcome.error.message}`,
           turn,
         },
@@ -218,7 +307,8 @@ export function answerFactsFrom(
       {
         key: `${prefix}.value`,
         value: result,
-        text: `the ${w.noun} is ${speakValue(result)}`,
+        label: w.noun,
+        text: `the ${w.noun} is ${speakValue(result, ctx.year ? { year: ctx.year } : {})}`,
         turn,
       },
     ];
@@ -227,6 +317,7 @@ export function answerFactsFrom(
       {
         key: `${prefix}.count`,
         value: list.length,
+        label: `number of ${w.nounPlural}`,
         text:
           list.length === 1 ? `there is 1 ${w.noun}` : `there are ${list.length} ${w.nounPlural}`,
         turn,
@@ -235,14 +326,13 @@ export function answerFactsFrom(
     for (const [i, el] of list.slice(0, 3).entries()) {
       if (el === null || typeof el !== "object") continue;
       const rec = el as Record<string, unknown>;
-      const k =
-        NAMEABLE_FIELDS.find((f) => typeof rec[f] === "string") ??
-        Object.keys(rec).find((f) => typeof rec[f] === "string" && !looksOpaque(f, rec[f]));
-      if (k)
+      const named = itemName(rec, w.noun);
+      if (named)
         facts.push({
-          key: `${prefix}.items.${i}.${k}`,
-          value: rec[k],
-          text: `${speakValue(rec[k])}`,
+          key: `${prefix}.items.${i}.${named.field}`,
+          value: rec[named.field],
+          label: w.noun,
+          text: named.text ?? speakValue(rec[named.field], ctx.year ? { year: ctx.year } : {}),
           turn,
         });
     }
@@ -250,48 +340,74 @@ export function answerFactsFrom(
   }
   if (result === null || typeof result !== "object") return [];
   const rec = result as Record<string, unknown>;
-  const scalars = Object.entries(rec).filter(
-    ([k, v]) =>
-      (typeof v === "string" && v.length > 0 && v.length <= 80) ||
-      (typeof v === "number" && Number.isFinite(v)) ||
-      k === "",
-  );
-  const rank = (k: string, v: unknown): number => {
-    const words = identifierWords(k);
-    const last = words[words.length - 1] ?? "";
-    if (
-      w.kind === "create" &&
-      last === "id" &&
-      (words.length === 1 || words.slice(0, -1).join(" ") === w.noun)
+  const said = new Set((ctx.said ?? []).map((v) => canon(v)));
+  const args = new Set(ctx.argNames ?? []);
+  const currency = typeof rec.currency === "string" ? rec.currency : undefined;
+  const scalars = Object.entries(rec)
+    .filter(
+      ([k, v]) =>
+        ((typeof v === "string" && v.length > 0 && v.length <= 80) ||
+          (typeof v === "number" && Number.isFinite(v))) &&
+        !looksOpaque(k, v),
     )
-      return 0;
-    if (/status|state/.test(k)) return 1;
-    if (NAMEABLE_FIELDS.includes(k)) return 2;
+    .map(([k, v]) => ({ k, v, role: roleOf(k, {}, v).role }))
+    .filter((x) => !NEVER_ANSWER.has(x.role) && x.k !== "currency");
+  const write = !w.readOnly;
+  const rank = (x: { k: string; v: unknown; role: string }): number => {
+    if (write && args.has(x.k)) return 0;
+    if (write && x.role === "status") return 1;
+    if (!write && said.has(canon(x.v))) return 9;
+    if (["money", "measure", "quantity", "duration", "derived"].includes(x.role)) return 2;
     if (
-      /total|price|amount|balance|count|cost|fee|remaining|days|level|brightness|temperature|result|value|score/.test(
-        k,
+      /total|price|amount|balance|count|cost|fee|remaining|days|level|result|value|score|severity|advice|eta|forecast/.test(
+        x.k,
       )
     )
-      return 3;
-    if (isDateLike(v)) return 4;
-    if (looksOpaque(k, v)) return 9;
+      return 2;
+    if (x.role === "status") return 3;
+    if (x.role === "datetime" || x.role === "date") return write ? 2 : 4;
+    if (x.role === "label" || x.role === "person-name") return write ? 3 : 6;
+    if (x.role === "free-text") return 7;
     return 5;
   };
-  const say = (k: string) => {
-    const words = identifierWords(k);
-    return words[words.length - 1] === "id" ? `${labelFor(k)} reference` : labelFor(k);
-  };
+  const max = write ? 2 : 3;
   return scalars
-    .map(([k, v]) => ({ k, v, r: rank(k, v) }))
+    .map((x) => ({ ...x, r: rank(x) }))
     .filter((x) => x.r < 9)
     .sort((a, b) => a.r - b.r)
-    .slice(0, 3)
-    .map(({ k, v }) => ({
-      key: `${prefix}.${k}`,
-      value: v,
-      text: `the ${say(k)} is ${speakValue(v)}`,
-      turn,
-    }));
+    .slice(0, max)
+    .map(({ k, v, role }) =>
+      answerFact(prefix, k, v, turn, {
+        role,
+        ...(currency ? { currency } : {}),
+        ...(ctx.year ? { year: ctx.year } : {}),
+      }),
+    );
+}
+
+/**
+ * The field a later step took from a picked record, when it is not that record's own id: the
+ * slot search used `appointments[].doctor_id`, so the user means "the same doctor as my
+ * appointment".
+ */
+function viaField(path: string, noun: string): string | undefined {
+  const field = path.split(".").pop() ?? "";
+  const words = identifierWords(field);
+  if (words[words.length - 1] !== "id" || words.length < 2) return undefined;
+  const of = words.slice(0, -1).join(" ");
+  return identifierWords(noun).join(" ") === of || singular(of) === noun ? undefined : of;
+}
+
+/** The currency code next to an amount in the same arguments, if any. */
+function currencyNear(args: Record<string, unknown>): string | undefined {
+  const c = args.currency ?? args.currency_code ?? args.currencyCode;
+  return typeof c === "string" && /^[A-Za-z]{3}$/.test(c) ? c : undefined;
+}
+
+/** The year of an environment's virtual clock. */
+function year(bundle: EnvBundle): number | undefined {
+  const y = Number(bundle.clock?.start?.slice(0, 4));
+  return Number.isFinite(y) && y > 0 ? y : undefined;
 }
 
 interface StepCall {
@@ -330,7 +446,7 @@ export async function buildTaskDetailed(
   options: BuildTaskOptions,
 ): Promise<Result<{ task: Task; drafts: TaskDrafts }>> {
   const writer = options.writer ?? templateWriter;
-  const episodeSeed = options.episodeSeed ?? 0;
+  const episodeSeed = options.episodeSeed ?? plan.episodeSeed ?? 0;
   const simulator = options.userSimulator ?? templateUserSimulator;
   const used: EnvBundle[] = [];
   for (const id of plan.envs) {
@@ -361,9 +477,12 @@ export async function buildTaskDetailed(
       inputSchema: {},
     },
   );
-  // A request names one goal; a write elsewhere in the plan would be a side effect the user never asked for.
+  // Each user turn names one goal (a second write goal comes in turn 1); a write that is no turn's
+  // goal would be a side effect the user never asked for.
+  const goalIds = plan.goals ?? [plan.goal];
+  const secondIndex = goalIds.length > 1 ? plan.steps.findIndex((s) => s.id === goalIds[1]) : -1;
   for (const [i, c] of calls.entries()) {
-    if (i === goalIndex) continue;
+    if (i === goalIndex || i === secondIndex) continue;
     const w = toolWords(
       findSpec(c.bundle, c.step.tool) ?? { name: c.step.tool, description: "", inputSchema: {} },
     );
@@ -377,9 +496,12 @@ export async function buildTaskDetailed(
 
   const facts: FactPhrase[] = [];
   const targets: FactPhrase[] = [];
+  const goalTargets: FactPhrase[] = [];
   const hiddenRaw: HiddenValue[] = [];
   const gold: GoldCall[] = [];
   const factKey = new Map<string, FactPhrase>();
+  const factTurn = new Map<FactPhrase, number>();
+  const isGoal = (i: number) => i === goalIndex || i === secondIndex;
   for (const [i, { step, bundle }] of calls.entries()) {
     const spec = findSpec(bundle, step.tool);
     const g = step.grounded as NonNullable<PlanStep["grounded"]>;
@@ -394,7 +516,13 @@ export async function buildTaskDetailed(
       const binding = step.args[key];
       const value = argAt(g.args, key);
       if (value === undefined) continue;
-      if (isMaskable(spec, name)) {
+      const input = modelOf(bundle).tools[step.tool]?.inputs[name];
+      // Transport and system parameters are nobody's words: fixed in the call, ignored by reward.
+      const fromUser = !binding || binding.from === "user";
+      if (
+        isMaskable(spec, name) ||
+        (fromUser && (input?.source === "plumbing" || input?.source === "system"))
+      ) {
         if (!masked.includes(name)) masked.push(name);
         continue;
       }
@@ -407,14 +535,36 @@ export async function buildTaskDetailed(
         const label = labelFor(leaf, paramSchema(spec, name).description as string | undefined);
         const dedupe = `${label}=${canon(value)}`;
         if (factKey.has(dedupe)) continue;
+        const inferred = roleOf(
+          leaf,
+          leaf === name ? paramSchema(spec, name) : {},
+          value,
+          spec?.entity,
+        ).role;
+        const role = leaf === name && input && input.role !== "other" ? input.role : inferred;
+        const currency = role === "money" ? currencyNear(g.args) : undefined;
+        const unit = role === "measure" ? roleOf(leaf, {}, value).unit : undefined;
         const f: FactPhrase = {
           key: `${step.id}.${key}`,
           value,
-          label,
+          label: unit === "°C" ? "temperature" : label,
+          atGoal: isGoal(i),
           role: "arg",
-          personal: PERSONAL.has(label),
+          personal:
+            PERSONAL.has(label) ||
+            role === "email" ||
+            role === "phone" ||
+            (role === "person-name" && /^(full |first |last |display )?name$/.test(label)),
+          kind: role,
+          spoken: speakValue(value, {
+            role,
+            ...(currency ? { currency } : {}),
+            ...(unit ? { unit } : {}),
+            ...(year(bundle) ? { year: year(bundle) } : {}),
+          }),
         };
         factKey.set(dedupe, f);
+        factTurn.set(f, step.turn ?? 0);
         facts.push(f);
         continue;
       }
@@ -460,7 +610,22 @@ export async function buildTaskDetailed(
             )
           : srcWords.noun;
       const dedupe = `select:${noun}=${canon(sel.value)}`;
-      if (factKey.has(dedupe)) continue;
+      const seen = factKey.get(dedupe);
+      if (seen) {
+        // The record the goal acts on was also used on the way (its doctor, its room): the
+        // user names it once, as what they want done.
+        if (isGoal(i) && !goalTargets.includes(seen)) {
+          targets.splice(targets.indexOf(seen), 1);
+          delete seen.via;
+          seen.atGoal = true;
+          goalTargets.push(seen);
+        }
+        continue;
+      }
+      const selRole = roleOf(sel.by, {}, sel.value).role;
+      const el = loc.element as Record<string, unknown>;
+      const selCurrency =
+        selRole === "money" && typeof el.currency === "string" ? el.currency : undefined;
       const f: FactPhrase = {
         key: `${step.id}.${key}.select.${sel.by}`,
         value: sel.value,
@@ -468,29 +633,49 @@ export async function buildTaskDetailed(
         role: "select",
         personal: false,
         noun,
+        kind: selRole,
+        atGoal: isGoal(i),
+        fromStep: binding.step,
+        atStep: step.id,
+        ...(viaField(binding.path, noun) ? { via: viaField(binding.path, noun) } : {}),
+        spoken: speakValue(sel.value, {
+          role: selRole,
+          ...(selCurrency ? { currency: selCurrency } : {}),
+          ...(year(bundle) ? { year: year(bundle) } : {}),
+        }),
       };
       factKey.set(dedupe, f);
-      targets.push(f);
+      factTurn.set(f, step.turn ?? 0);
+      (isGoal(i) ? goalTargets : targets).push(f);
     }
     gold.push({
       env: bundle.id,
       tool: publicToolName(used, bundle, step.tool),
       args: g.args,
       masked: masked.sort(),
-      turn: 0,
+      turn: step.turn ?? 0,
       ...(deps.size ? { dependsOn: [...deps].sort((a, b) => a - b) } : {}),
     });
   }
 
+  // A currency is said with its amount ("104.46 CNY", "$12"), never as a fact of its own.
+  for (const f of facts) {
+    if (f.kind !== "code" || !/^currency/.test(f.label)) continue;
+    const step = f.key.split(".")[0];
+    if (facts.some((m) => m.kind === "money" && m.key.split(".")[0] === step)) f.inside = true;
+  }
+
   // Re-execute in a fresh sandbox: the task's gold comes from our own replay, not the sampler's word.
-  const envs = await TaskEnvs.open(
-    bundles,
-    used.map((b) => ({ bundleId: b.id, initialState: b.initialState })),
-    episodeSeed,
-    options.runner,
-  );
+  // Every task starts from its own episode's state (seed 0: the bundle's initial state).
+  const taskEnvs = used.map((b) => ({
+    bundleId: b.id,
+    initialState: episodeInitialState(b, episodeSeed),
+    ...(episodeSeed ? { episodeSeed } : {}),
+  }));
+  const envs = await TaskEnvs.open(bundles, taskEnvs, episodeSeed, options.runner);
   if (!envs.ok) return envs;
   const outcomes: CallOutcome[] = [];
+  const initialStateHash = await envs.value.stateHash();
   let followUp: { call: GoldCall; outcome: CallOutcome; words: ToolWords } | undefined;
   try {
     for (const [i, c] of gold.entries()) {
@@ -504,7 +689,17 @@ export async function buildTaskDetailed(
       outcomes.push(outcome);
     }
     const goalOutcome = outcomes[goalIndex] as CallOutcome;
-    if (options.turns === "multi" && goalOutcome.ok)
+    const secondCall = secondIndex >= 0 ? (calls[secondIndex] as StepCall) : undefined;
+    const secondWords = secondCall
+      ? toolWords(
+          findSpec(secondCall.bundle, secondCall.step.tool) ?? {
+            name: secondCall.step.tool,
+            description: "",
+            inputSchema: {},
+          },
+        )
+      : undefined;
+    if (options.turns === "multi" && goalOutcome.ok && !secondCall)
       followUp = await findFollowUp(
         envs.value,
         goalCall,
@@ -515,12 +710,30 @@ export async function buildTaskDetailed(
         options.seed,
       );
     const finalStateHash = await envs.value.stateHash();
+    // A write that leaves every record as it was is not a goal anyone asks for.
+    if (!goalWords.readOnly && goalOutcome.ok && finalStateHash === initialStateHash)
+      return fail("synth/failed", "the goal write changes nothing", "no-op-write");
     if (followUp) gold.push(followUp.call);
 
-    const answerFacts = answerFactsFrom(goalOutcome, `${plan.goal}`, goalWords, 0);
+    const ctx: AnswerContext = {
+      said: [...facts, ...targets, ...goalTargets].map((f) => f.value),
+      argNames: Object.keys(goalCall.step.grounded?.args ?? {}),
+      ...(year(goalCall.bundle) ? { year: year(goalCall.bundle) } : {}),
+    };
+    const answerFacts = answerFactsFrom(goalOutcome, `${plan.goal}`, goalWords, 0, ctx);
+    if (secondCall && secondWords)
+      answerFacts.push(
+        ...answerFactsFrom(outcomes[secondIndex] as CallOutcome, `${goalIds[1]}`, secondWords, 1, {
+          ...ctx,
+          argNames: Object.keys(secondCall.step.grounded?.args ?? {}),
+        }),
+      );
     if (followUp)
       answerFacts.push(
-        ...answerFactsFrom(followUp.outcome, `${plan.goal}.follow-up`, followUp.words, 1),
+        ...answerFactsFrom(followUp.outcome, `${plan.goal}.follow-up`, followUp.words, 1, {
+          ...ctx,
+          argNames: [],
+        }),
       );
     if (answerFacts.length === 0 && goalWords.readOnly)
       return fail(
@@ -536,8 +749,9 @@ export async function buildTaskDetailed(
           hiddenRaw.push({ value: v, source: `result.${k}` });
       });
     }
+    const allTargets = [...targets, ...goalTargets];
     const known = new TextIndex(
-      [...facts, ...targets].map((f) => `${factMention(f)} | ${f.label}`).join(" | "),
+      [...facts, ...allTargets].map((f) => `${factMention(f)} | ${f.label}`).join(" | "),
     );
     const seen = new Set<string>();
     const hidden = hiddenRaw.filter((h) => {
@@ -550,7 +764,11 @@ export async function buildTaskDetailed(
     });
 
     // Multi-turn: leave one supplied fact out of the first request; the assistant will ask for it.
-    const omittable = facts.filter((f) => f.role === "arg");
+    const inTurn = (f: FactPhrase, t: number) => (factTurn.get(f) ?? 0) === t;
+    // A search for the very name the request already says adds nothing.
+    const restatesTarget = (f: FactPhrase) =>
+      f.kind === "free-text" && allTargets.some((t) => canon(t.value) === canon(f.value));
+    const omittable = facts.filter((f) => f.role === "arg" && inTurn(f, 0) && !restatesTarget(f) && !f.inside);
     const omitted =
       options.turns === "multi" && omittable.length > 0
         ? omittable[options.seed % omittable.length]
@@ -559,11 +777,38 @@ export async function buildTaskDetailed(
       {
         kind: "request",
         goal: goalWords,
-        targets,
-        facts: facts.filter((f) => f !== omitted),
+        targets: mainTargets(
+          targets.filter((f) => inTurn(f, 0)),
+          goalTargets.filter((f) => inTurn(f, 0)),
+          goalWords,
+        ),
+        facts: facts.filter((f) => f !== omitted && inTurn(f, 0) && !restatesTarget(f)),
         domain: goalCall.bundle.description,
+        ...(omitted ? { pending: omitted } : {}),
+        ...(goalWords.readOnly && goalWords.kind !== "list"
+          ? { asks: answerFacts.filter((f) => (f.turn ?? 0) === 0 && f.label).map((f) => f.label as string) }
+          : {}),
       },
     ];
+    if (secondWords)
+      drafts.push({
+        kind: "also",
+        goal: secondWords,
+        targets: mainTargets(
+          targets.filter((f) => inTurn(f, 1)),
+          goalTargets.filter((f) => inTurn(f, 1)),
+          secondWords,
+        ),
+        facts: facts.filter((f) => inTurn(f, 1) && !restatesTarget(f)),
+        domain: goalCall.bundle.description,
+        ...(secondWords.readOnly && secondWords.kind !== "list"
+          ? {
+              asks: answerFacts
+                .filter((f) => f.turn === 1 && f.label)
+                .map((f) => f.label as string),
+            }
+          : {}),
+      });
     if (followUp)
       drafts.push({
         kind: "follow-up",
@@ -578,14 +823,14 @@ export async function buildTaskDetailed(
       seed: options.seed,
       attempt: options.attempt ?? 0,
     });
-    const userFacts: UserFact[] = [...facts, ...targets].map((f) => ({
+    const userFacts: UserFact[] = [...facts, ...allTargets].map((f) => ({
       key: f.key,
       value: f.value,
       text: factMention(f),
     }));
     const content = {
       planId: plan.id,
-      envs: used.map((b) => ({ bundleId: b.id, initialState: b.initialState })),
+      envs: taskEnvs,
       seed: episodeSeed,
       turns,
       userFacts,
@@ -594,6 +839,10 @@ export async function buildTaskDetailed(
       checks: [],
       meta: {
         goal: gold[goalIndex]?.tool,
+        goalPhrase: goalWords.phrase.text,
+        goalKind: goalWords.kind,
+        initialStateHash,
+        ...(secondIndex >= 0 ? { secondGoal: gold[secondIndex]?.tool } : {}),
         turnsMode: turns.length > 1 || omitted ? "multi" : "single",
         planLength: plan.steps.length,
         ...(options.turns === "multi" && turns.length === 1 && !omitted
@@ -606,6 +855,39 @@ export async function buildTaskDetailed(
   } finally {
     await envs.value.dispose();
   }
+}
+
+/**
+ * The records a request names: the goal's own target, inside the record whose list it came
+ * from ("the coffee maker in the Garage"); a record used for one of its fields goes along as
+ * "the same doctor as my appointment"; a second record the goal uses (the new slot of a
+ * reschedule) goes first, said as "to …".
+ */
+function mainTargets(
+  before: FactPhrase[],
+  atGoal: FactPhrase[],
+  goal: ToolWords,
+): FactPhrase[] {
+  const all = atGoal.length ? atGoal : before.slice(-1);
+  if (all.length === 0) return [];
+  const main = all.find((t) => t.noun && goal.noun.includes(t.noun)) ?? (all[0] as FactPhrase);
+  const withContainer = (t: FactPhrase, depth = 0): FactPhrase => {
+    const container = before.find((c) => c !== t && c.atStep === t.fromStep && !c.via);
+    if (!container || depth > 2) return t;
+    return { ...t, within: withContainer(container, depth + 1) };
+  };
+  const used = new Set<FactPhrase>();
+  const mark = (t: FactPhrase | undefined): void => {
+    if (!t) return;
+    used.add(t);
+  };
+  const chained = withContainer(main);
+  for (let t: FactPhrase | undefined = chained; t; t = t.within)
+    mark(before.find((b) => b.key === t?.key) ?? all.find((b) => b.key === t?.key));
+  const also = all.filter((t) => t !== main).map(withContainer);
+  for (const a of also) mark(a);
+  const related = before.filter((t) => !used.has(t) && t !== main && !also.includes(t));
+  return [...related, ...also, chained];
 }
 
 /** Write every user turn of a task from its drafts (used again by the refinement loop). */

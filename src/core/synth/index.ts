@@ -7,12 +7,19 @@ export {
   type TaskDrafts,
 } from "./build-task.js";
 export {
+  answerProblems,
+  checkKnowable,
   checkNoLeak,
+  codeIdentifier,
+  formWording,
+  ISO_TIMESTAMP,
   checkNotInstructional,
   checkSolvable,
   checkWellFormed,
+  userTextProblems,
   userTexts,
 } from "./checks.js";
+export { type DatasetQuality, datasetQuality, type QualityRow, qualityRows } from "./dataset-quality.js";
 export {
   combinedStateHash,
   type EnvRunner,
@@ -36,7 +43,11 @@ export { mentionsValue, TextIndex } from "./value-mentions.js";
 export {
   askFor,
   type FactPhrase,
-  factClause,
+  factPhrase,
+  REGISTERS,
+  type Register,
+  registerFor,
+  targetPhrase,
   type RequestDraft,
   type RequestWriter,
   templateUserSimulator,

@@ -3,7 +3,13 @@ import { contentId } from "../schema/canonical.js";
 import type { CheckVerdict, Task } from "../schema/task.js";
 import type { TaskDrafts } from "./build-task.js";
 import { writeTurns } from "./build-task.js";
-import { checkNoLeak, checkNotInstructional, checkSolvable, checkWellFormed } from "./checks.js";
+import {
+  checkKnowable,
+  checkNoLeak,
+  checkNotInstructional,
+  checkSolvable,
+  checkWellFormed,
+} from "./checks.js";
 import type { EnvRunner } from "./env-runner.js";
 import {
   type RequestWriter,
@@ -23,6 +29,7 @@ export async function runChecks(
     await checkSolvable(task, bundles, runner ? { runner } : {}),
     checkNotInstructional(task, bundles),
     checkWellFormed(task),
+    checkKnowable(task, bundles),
   ];
 }
 

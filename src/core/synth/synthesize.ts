@@ -1,9 +1,11 @@
+import { createRng, deriveSeed } from "../domain/rng.js";
 import { withEvalFields } from "../eval/task-fields.js";
 import type { ToolDependencyGraph } from "../graph/index.js";
 import { comparePlanSets, sampleGroundedPlans } from "../plan/index.js";
 import { throwIfAborted } from "../platform.js";
 import type { StageContext } from "../progress.js";
 import type { EnvBundle } from "../schema/bundle.js";
+import { contentId } from "../schema/canonical.js";
 import type { Plan } from "../schema/plan.js";
 import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
@@ -28,6 +30,8 @@ export interface SynthOptions extends StageContext {
   answerWriter?: AnswerWriter;
   /** Passed to the sampler (default 6). */
   maxSteps?: number;
+  /** Passed to the sampler: chance a plan gets a second write goal (default 0.6). */
+  secondGoalProbability?: number;
   /** Share of environments whose tasks are the test split (default 0.1; see eval/task-fields). */
   testShare?: number;
 }
@@ -57,19 +61,24 @@ export interface SynthReport {
   /** First-draft check failures by check name. */
   firstDraftFailures: Record<string, number>;
   uncoveredTools: string[];
+  /** Why each uncovered tool was never used: its goal attempts' failure reasons, most common first. */
+  uncoveredReasons: Record<string, string[]>;
   verifiedTools: number;
+  /** Gold calls per kept task: mean, share with ≥ 3, share with two write goals. */
+  gold: { meanCalls: number; shareAtLeast3Calls: number; shareTwoGoals: number };
+  /** Second goals given up while the first goal's task was kept, by reason. */
+  secondGoalDrops: Record<string, number>;
+  /** Distinct initial states among kept tasks, by environment name. */
+  distinctInitialStates: Record<string, number>;
 }
 
 function bump(rec: Record<string, number>, key: string, n = 1): void {
   rec[key] = (rec[key] ?? 0) + n;
 }
 
-/** Deterministic 0..1 from two integers (mixed-turn choice). */
+/** Deterministic 0..1 for task `i` (mixed-turn choice). */
 function unit(seed: number, i: number): number {
-  let h = Math.imul(seed ^ 0x27d4eb2d, 0x165667b1) ^ Math.imul(i + 1, 0x9e3779b1);
-  h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
-  h ^= h >>> 13;
-  return (h >>> 0) / 2 ** 32;
+  return createRng(deriveSeed(seed, "turns", i)).next();
 }
 
 /** Tools that passed verification (all tools when a bundle carries no report). */
@@ -102,6 +111,12 @@ export async function synthesize(
   const firstDraftFailures: Record<string, number> = {};
   const seenPlans = new Set<string>();
   const seenTasks = new Set<string>();
+  const goalFailures: Record<string, Record<string, number>> = {};
+  const secondGoalDrops: Record<string, number> = {};
+  const failuresOf = (tool: string): Record<string, number> => {
+    goalFailures[tool] ??= {};
+    return goalFailures[tool];
+  };
   let plansSampled = 0;
   let built = 0;
   let firstLeaks = 0;
@@ -115,13 +130,21 @@ export async function synthesize(
     throwIfAborted(options.signal);
     const want = Math.ceil((options.count - tasks.length) * 1.25) + 4;
     const sampled = await sampleGroundedPlans(bundles, graph, {
-      seed: options.seed + round * 104729,
+      seed: round === 0 ? options.seed : deriveSeed(options.seed, "round", round),
       count: want,
       ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
+      ...(options.secondGoalProbability !== undefined
+        ? { secondGoalProbability: options.secondGoalProbability }
+        : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
     for (const [reason, n] of Object.entries(sampled.failures))
       bump(dropped, `sampler:${reason}`, n);
+    for (const [reason, n] of Object.entries(sampled.secondGoalFailures))
+      bump(secondGoalDrops, reason, n);
+    for (const [tool, reasons] of Object.entries(sampled.goalFailures))
+      for (const [reason, n] of Object.entries(reasons))
+        bump(failuresOf(tool), `sampler:${reason}`, n);
     let fresh = 0;
     for (const plan of sampled.plans) {
       if (tasks.length >= options.count) break;
@@ -140,8 +163,10 @@ export async function synthesize(
         ...(options.userSimulator ? { userSimulator: options.userSimulator } : {}),
       };
       const detailed = await buildTaskDetailed(plan, bundles, { ...common, turns });
+      const goalKey = goalToolKey(plan);
       if (!detailed.ok) {
         bump(dropped, detailed.error.where ?? "build-failed");
+        bump(failuresOf(goalKey), detailed.error.where ?? "build-failed");
         continue;
       }
       built++;
@@ -152,7 +177,9 @@ export async function synthesize(
       for (const c of refined.firstChecks) if (!c.passed) bump(firstDraftFailures, c.name);
       if (refined.firstChecks.some((c) => c.name === "no-leak" && !c.passed)) firstLeaks++;
       if (!refined.task) {
-        bump(dropped, `check:${refined.checks.find((c) => !c.passed)?.name ?? "unknown"}`);
+        const why = `check:${refined.checks.find((c) => !c.passed)?.name ?? "unknown"}`;
+        bump(dropped, why);
+        bump(failuresOf(goalKey), why);
         continue;
       }
       const task = withEvalFields(refined.task, bundles, options.testShare);
@@ -191,9 +218,28 @@ export async function synthesize(
   }
 
   const verified = verifiedTools(bundles);
+  const names = new Map(bundles.map((b) => [b.id, b.name]));
+  const nameOf = (id: string) => names.get(id) ?? id;
   const used = new Set<string>();
   for (const t of tasks)
     for (const c of t.gold.calls) used.add(`${c.env}/${routeName(bundles, c.env, c.tool)}`);
+  const uncoveredReasons: Record<string, string[]> = {};
+  for (const v of verified.filter((x) => !used.has(x))) {
+    const [env, ...rest] = v.split("/");
+    const reasons = Object.entries(goalFailures[v] ?? {}).sort((a, b) => b[1] - a[1]);
+    uncoveredReasons[`${nameOf(env as string)}/${rest.join("/")}`] = reasons.length
+      ? reasons.slice(0, 3).map(([r, n]) => `${r} ×${n}`)
+      : ["never drawn as a goal or producer"];
+  }
+  const initialStates = new Map<string, Set<string>>();
+  for (const t of tasks)
+    for (const e of t.envs) {
+      const key = nameOf(e.bundleId);
+      const seen = initialStates.get(key) ?? new Set<string>();
+      seen.add(await contentId(e.initialState));
+      initialStates.set(key, seen);
+    }
+  const callCounts = tasks.map((t) => t.gold.calls.length);
   const planLengthHistogram: Record<string, number> = {};
   const turnsHistogram: Record<string, number> = {};
   for (const t of tasks) {
@@ -201,7 +247,6 @@ export async function synthesize(
     bump(turnsHistogram, t.turns.length > 1 || t.turns[0]?.reveals?.length ? "multi" : "single");
   }
   const cmp = keptPlans.length ? comparePlanSets(graph, keptPlans) : { edgeCoverage: 0 };
-  const nameOf = new Map(bundles.map((b) => [b.id, b.name]));
   const report: SynthReport = {
     requested: options.count,
     kept: tasks.length,
@@ -224,14 +269,30 @@ export async function synthesize(
     firstDraftFailures,
     uncoveredTools: verified
       .filter((v) => !used.has(v))
-      .map((v) => `${nameOf.get(v.split("/")[0] as string)}/${v.split("/").slice(1).join("/")}`),
+      .map((v) => `${nameOf(v.split("/")[0] as string)}/${v.split("/").slice(1).join("/")}`),
+    uncoveredReasons,
     verifiedTools: verified.length,
+    gold: {
+      meanCalls: tasks.length ? callCounts.reduce((a, b) => a + b, 0) / tasks.length : 0,
+      shareAtLeast3Calls: tasks.length ? callCounts.filter((n) => n >= 3).length / tasks.length : 0,
+      shareTwoGoals: tasks.length
+        ? tasks.filter((t) => t.meta?.secondGoal !== undefined).length / tasks.length
+        : 0,
+    },
+    secondGoalDrops,
+    distinctInitialStates: Object.fromEntries([...initialStates].map(([k, v]) => [k, v.size])),
   };
   report.leakRate = tasks.length
     ? tasks.filter((t) => t.checks.some((c) => c.name === "no-leak" && !c.passed)).length /
       tasks.length
     : 0;
   return { tasks, trajectories, report };
+}
+
+/** `bundleId/tool` of a plan's goal step. */
+function goalToolKey(plan: Plan): string {
+  const goal = plan.steps.find((s) => s.id === plan.goal) ?? plan.steps[plan.steps.length - 1];
+  return `${goal?.env}/${goal?.tool}`;
 }
 
 /** Bundle-local tool name behind a task's public tool name. */

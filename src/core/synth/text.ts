@@ -1,3 +1,6 @@
+import { enUS } from "date-fns/locale";
+import { humanize } from "../domain/words.js";
+
 /** Word-level helpers the offline writer and the checks share. */
 
 /** Split an identifier into lowercase words: `listOpenSlots`, `list_open_slots` → list, open, slots. */
@@ -13,35 +16,6 @@ export function identifierWords(name: string): string[] {
 /** True when a name is written as a code identifier (snake_case, kebab-case with digits, camelCase). */
 export function isCodeIdentifier(name: string): boolean {
   return /_/.test(name) || /[a-z][A-Z]/.test(name);
-}
-
-const IRREGULAR: Record<string, string> = {
-  people: "person",
-  children: "child",
-  statuses: "status",
-  addresses: "address",
-  analyses: "analysis",
-  series: "series",
-  news: "news",
-};
-
-/** Naive English singular of a lowercase noun. */
-export function singular(word: string): string {
-  const w = word.toLowerCase();
-  if (IRREGULAR[w]) return IRREGULAR[w];
-  if (/ies$/.test(w) && w.length > 4) return `${w.slice(0, -3)}y`;
-  if (/(ss|sh|ch|x|z)es$/.test(w)) return w.slice(0, -2);
-  if (/ss$/.test(w) || /us$/.test(w) || /is$/.test(w)) return w;
-  if (/s$/.test(w) && w.length > 3) return w.slice(0, -1);
-  return w;
-}
-
-/** Naive English plural of a lowercase noun. */
-export function plural(word: string): string {
-  const w = word.toLowerCase();
-  if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
-  if (/(s|sh|ch|x|z)$/.test(w)) return `${w}es`;
-  return `${w}s`;
 }
 
 /** "a" or "an" for the phrase that follows. */
@@ -65,16 +39,84 @@ export function tidySentence(text: string): string {
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
-/** How a value is spoken in a sentence: strings as written, numbers plainly, booleans as yes/no. */
-export function speakValue(value: unknown): string {
-  if (typeof value === "string") return value;
+/** How a value reads in a sentence, and what it is (money is spoken with its currency). */
+export interface SpeakOptions {
+  role?: string;
+  /** ISO currency code for money. */
+  currency?: string;
+  /** Unit for a measure ("°C", "%"). */
+  unit?: string;
+  /** Year people assume when none is said (the environment's clock); dates in it omit the year. */
+  year?: number;
+}
+
+const CURRENCY_SIGN: Record<string, string> = { USD: "$", EUR: "€", GBP: "£" };
+
+/**
+ * How a value is spoken in a sentence: ISO dates as people say them ("Feb 6 at 3:30 pm"), enum
+ * codes as words ("coffee maker"), money with its currency, booleans as yes/no.
+ */
+export function speakValue(value: unknown, o: SpeakOptions = {}): string {
+  if (typeof value === "string") {
+    if (isDateLike(value)) return spokenDate(value, o.year) ?? value;
+    const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value);
+    if (clock && Number(clock[1]) < 24) return spokenTime(Number(clock[1]), Number(clock[2]));
+    if ((o.role === "category" || o.role === "status") && /^[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+$|^[A-Z]+$/.test(value))
+      return humanize(value);
+    return value;
+  }
   if (typeof value === "number") {
-    if (Number.isInteger(value)) return String(value);
-    return String(Math.round(value * 100) / 100);
+    if (o.role === "money") return spokenMoney(value, o.currency);
+    const n = Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
+    if (o.unit) return o.unit === "%" || o.unit.startsWith("°") ? `${n}${o.unit}` : `${n} ${o.unit}`;
+    return n;
   }
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (Array.isArray(value)) return englishList(value.map(speakValue));
+  if (Array.isArray(value)) return englishList(value.map((v) => speakValue(v, o)));
   return "";
+}
+
+/** `$12.50`, `€3`, `12.50 CHF`, or a plain amount when the currency is unknown. */
+export function spokenMoney(amount: number, currency?: string): string {
+  const n = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  const code = currency?.toUpperCase();
+  if (!code) return n;
+  const sign = CURRENCY_SIGN[code];
+  return sign ? `${sign}${n}` : `${n} ${code}`;
+}
+
+const ISO_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** Parts of an ISO date or date-time, read as written (UTC wall clock for `Z`). */
+export function isoParts(
+  value: string,
+): { year: number; month: number; day: number; hour?: number; minute?: number } | undefined {
+  const m = ISO_PARTS.exec(value.trim());
+  if (!m) return undefined;
+  const parts = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+  if (parts.month < 1 || parts.month > 12 || parts.day < 1 || parts.day > 31) return undefined;
+  if (m[4] === undefined) return parts;
+  return { ...parts, hour: Number(m[4]), minute: Number(m[5]) };
+}
+
+/** `3:30 pm`, `9 am`, `12 pm`. */
+export function spokenTime(hour: number, minute: number): string {
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`;
+}
+
+/**
+ * "Feb 6 at 3:30 pm" (this year), "June 4, 2006" (a date in another year). Month names come from
+ * date-fns' English locale; the parts are read from the string so every runtime and time zone
+ * says the same words.
+ */
+export function spokenDate(value: string, year?: number): string | undefined {
+  const p = isoParts(value);
+  if (!p) return undefined;
+  const timed = p.hour !== undefined && (p.hour !== 0 || p.minute !== 0);
+  const month = enUS.localize.month((p.month - 1) as Parameters<typeof enUS.localize.month>[0], { width: timed ? "abbreviated" : "wide" });
+  const day = `${month} ${p.day}${p.year === year ? "" : `, ${p.year}`}`;
+  return timed ? `${day} at ${spokenTime(p.hour ?? 0, p.minute ?? 0)}` : day;
 }
 
 /** Words of a parameter or field name, suitable inside a sentence ("date of birth", "room"). */

@@ -1,6 +1,7 @@
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
-import { identifierWords, plural, singular } from "./text.js";
+import { plural, singular } from "../domain/words.js";
+import { identifierWords } from "./text.js";
 
 /** Verbs that open tool names; the rest of the name is the object. */
 const LEADING_VERBS = new Set([
@@ -92,6 +93,33 @@ const LEADING_VERBS = new Set([
   "grant",
   "revoke",
   "prescribe",
+  "quote",
+  "speak",
+  "announce",
+  "say",
+  "notify",
+  "dim",
+  "toggle",
+  "trigger",
+  "reserve",
+  "rent",
+  "borrow",
+  "buy",
+  "purchase",
+  "order",
+  "reset",
+  "generate",
+  "translate",
+  "summarize",
+  "recommend",
+  "invite",
+  "share",
+  "accept",
+  "decline",
+  "join",
+  "upgrade",
+  "redeem",
+  "decide",
 ]);
 
 const KIND_BY_VERB: Record<string, ToolKind> = {
@@ -136,6 +164,8 @@ export interface ToolWords {
   /** Every word of the name, lowercase. */
   nameWords: string[];
   readOnly: boolean;
+  /** The goal in a person's words: `{verb: "book", object: "an appointment", text: "book an appointment"}`. */
+  phrase: { verb: string; object: string; text: string };
 }
 
 const GENERIC_NOUNS = new Set([
@@ -166,14 +196,105 @@ export function toolWords(spec: ToolSpec): ToolWords {
   if (cut > 0) objectWords = objectWords.slice(0, cut);
   const last = objectWords[objectWords.length - 1] ?? "record";
   const noun = [...objectWords.slice(0, -1), singular(last)].join(" ");
+  const nounPlural = [...objectWords.slice(0, -1), plural(singular(last))].join(" ");
   return {
     kind,
     ...(verb ? { verb } : {}),
     noun,
-    nounPlural: [...objectWords.slice(0, -1), plural(singular(last))].join(" "),
+    nounPlural,
     nameWords,
     readOnly: kind === "read" || kind === "list" || kind === "compute",
+    phrase: goalPhrase(kind, verb, noun, nounPlural),
   };
+}
+
+/** Verbs people use for a tool's verb, by kind (`get` → "check", `create` → "add"). */
+const SPOKEN_VERB: Record<string, string> = {
+  get: "check",
+  fetch: "check",
+  read: "check",
+  show: "check",
+  lookup: "look up",
+  look: "look up",
+  find: "find",
+  list: "find",
+  search: "find",
+  query: "find",
+  create: "add",
+  add: "add",
+  new: "add",
+  make: "add",
+  post: "add",
+  update: "update",
+  set: "change",
+  change: "change",
+  edit: "update",
+  modify: "update",
+  patch: "update",
+  delete: "remove",
+  remove: "remove",
+  compute: "work out",
+  calculate: "work out",
+  estimate: "estimate",
+  check: "check",
+  turn: "switch",
+  speak: "play",
+  say: "play",
+  announce: "play",
+  quote: "get",
+  decide: "decide on",
+};
+
+/** How people say "create" for a few common records ("place an order", "book an appointment"). */
+const CREATE_BY_NOUN: Record<string, string> = {
+  order: "place",
+  appointment: "book",
+  booking: "make",
+  reservation: "make",
+  ticket: "open",
+  payment: "make",
+  expense: "submit",
+  claim: "file",
+};
+
+const DEFAULT_VERB: Record<ToolKind, string> = {
+  read: "check",
+  list: "find",
+  create: "add",
+  update: "update",
+  delete: "remove",
+  action: "take care of",
+  compute: "work out",
+};
+
+function goalPhrase(
+  kind: ToolKind,
+  verb: string | undefined,
+  noun: string,
+  nounPlural: string,
+): ToolWords["phrase"] {
+  const said = (verb && SPOKEN_VERB[verb]) ?? verb ?? DEFAULT_VERB[kind];
+  let object: string;
+  if (verb === "comment" || verb === "reply" || verb === "review" || verb === "rate")
+    return {
+      verb: "add",
+      object: `${articleOf(verb)} ${verb} to the ${noun}`,
+      text: `add ${articleOf(verb)} ${verb} to the ${noun}`,
+    };
+  if (verb === "quote") object = `${articleOf(noun)} ${noun} quote`;
+  else if (verb === "speak" || verb === "say" || verb === "announce") object = "an announcement";
+  else if (kind === "list") object = nounPlural;
+  else if (kind === "create" && said === "add" && CREATE_BY_NOUN[noun]) {
+    const v = CREATE_BY_NOUN[noun] as string;
+    return { verb: v, object: `${articleOf(noun)} ${noun}`, text: `${v} ${articleOf(noun)} ${noun}` };
+  } else if (kind === "create")
+    object = said === "add" ? `${articleOf(`new ${noun}`)} new ${noun}` : `${articleOf(noun)} ${noun}`;
+  else object = `the ${noun}`;
+  return { verb: said, object, text: `${said} ${object}` };
+}
+
+function articleOf(phrase: string): string {
+  return /^(?:[aeio]|u(?!ni|se|sa|su))/i.test(phrase) ? "an" : "a";
 }
 
 /** Find a tool's spec in a bundle. */

@@ -61,13 +61,32 @@ export function batchCalls(
   return batches;
 }
 
-/** The assistant's closing words for a turn: every answer fact in plain language. */
+/**
+ * The assistant's closing words for a turn: it answers the question with each fact under its
+ * label ("The leave balance is 12."), lists what a search found, confirms a write — short, no
+ * JSON, no ids.
+ */
 export function finalAnswer(facts: AnswerFact[], wrote: boolean): string {
-  if (facts.length === 0) return "All done.";
-  const texts = facts.map((f) => f.text ?? String(f.value));
-  if (facts.some((f) => f.key.endsWith(".error")))
-    return tidySentence(`I'm sorry, ${englishList(texts)}.`);
-  return tidySentence(`${wrote ? "Done" : "Here is what I found"}: ${englishList(texts)}.`);
+  const error = facts.find((f) => f.key.endsWith(".error"));
+  if (error) return tidySentence(`Sorry, I couldn't do that: ${String(error.value)}.`);
+  if (facts.length === 0) return wrote ? "Done, that's taken care of." : "I couldn't find anything.";
+  const count = facts.find((f) => f.key.endsWith(".count"));
+  if (count && typeof count.value === "number") {
+    const noun = (count.label ?? "results").replace(/^number of /, "");
+    const items = facts.filter((f) => /\.items\.\d+\./.test(f.key)).map((f) => f.text ?? "");
+    if (count.value === 0) return tidySentence(`I checked, and there are zero ${noun} right now.`);
+    const head = (count.text ?? `there are ${count.value} ${noun}`).replace(/^there (is|are)/, "I found");
+    const more = count.value > items.length && items.length > 0 ? ", among them" : ":";
+    return tidySentence(
+      items.length ? `${head}${more} ${englishList(items)}.` : `${head}.`,
+    );
+  }
+  const said = englishList(
+    facts.map((f) => f.text ?? `the ${f.label ?? "result"} is ${String(f.value)}`),
+  );
+  // A quoted sentence already ends the answer ("… is "Thanks, that fixed it."").
+  const end = /[.!?]"?$/.test(said) ? "" : ".";
+  return tidySentence(wrote ? `All set. ${tidySentence(said)}${end}` : `${said}${end}`);
 }
 
 /** The policy's system prompt for a task on these environments (stored on the task as `systemPrompt`). */

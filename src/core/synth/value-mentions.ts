@@ -10,10 +10,18 @@
  * - a long value (8+ letters and digits, with a digit) is mentioned anywhere, even glued inside a
  *   longer word, because it still gives the value away;
  * - numbers compare by value across formats: 1234.5 = `1,234.50` = `1 234.5` = `$1234.5`; ISO dates
- *   are read as dates, not as three numbers.
+ *   are read as dates, not as three numbers; 0 is also said "zero"; `17:15` is also "5:15 pm";
+ *   USD/EUR/GBP are also said by their sign;
+ * - an ISO date or date-time is also mentioned the way people say it: "Feb 6 at 3:30 pm",
+ *   "February 6th, 2026" (a year, when said, must match; a time, when the value has one, must be said).
  */
+import { enUS } from "date-fns/locale";
+import { isoParts, spokenTime } from "./text.js";
 
 const LONG_VALUE = 8;
+
+/** A currency code is said by its sign ("$12" says USD). */
+const CURRENCY_SIGNS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£" };
 
 function fold(text: string): string {
   return text
@@ -57,6 +65,8 @@ export class TextIndex {
 
   private mentionsNumber(n: number): boolean {
     if (!Number.isFinite(n)) return false;
+    // "zero" is how an answer says an empty count; other number words are too common to read.
+    if (n === 0 && this.tokens.includes("zero")) return true;
     return this.numbers.some((m) => Math.abs(m - n) < 1e-9 * Math.max(1, Math.abs(n)));
   }
 
@@ -65,13 +75,44 @@ export class TextIndex {
     if (/^\d{4}-\d{2}-\d{2}/.test(trimmed)) {
       const day = trimmed.slice(0, 10);
       if (this.dates.some((d) => d.startsWith(day))) return true;
+      if (this.mentionsSpokenDate(trimmed)) return true;
     }
+    const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(trimmed);
+    if (clock) {
+      const said = fold(spokenTime(Number(clock[1]), Number(clock[2]))).replace(/ /g, " ?");
+      if (new RegExp(`\\b${said}\\b`).test(fold(this.text))) return true;
+    }
+    const sign = CURRENCY_SIGNS[trimmed.toUpperCase()];
+    if (sign && this.text.includes(sign)) return true;
     if (/^[-+]?\d+(?:\.\d+)?$/.test(trimmed) && !/^0\d/.test(trimmed))
       return this.mentionsNumber(Number(trimmed));
     const skel = skeleton(trimmed);
     if (skel.length === 0) return false;
     if (skel.length >= LONG_VALUE && /\d/.test(skel)) return this.joined.includes(skel);
     return this.wholeWordsRun(skel);
+  }
+
+  /** "Feb 6 at 3:30 pm" / "February 6th, 2026" for `2026-02-06T15:30:00Z`. */
+  private mentionsSpokenDate(value: string): boolean {
+    const p = isoParts(value);
+    if (!p) return false;
+    type MonthIndex = Parameters<typeof enUS.localize.month>[0];
+    const m = (p.month - 1) as MonthIndex;
+    const names = [
+      enUS.localize.month(m, { width: "wide" }),
+      enUS.localize.month(m, { width: "abbreviated" }),
+    ].map((n) => fold(n).replace(/\.$/, ""));
+    const day = new RegExp(
+      `\\b(?:${names.join("|")})\\.? +0?${p.day}(?:st|nd|rd|th)?\\b(?:,? +(\\d{4}))?`,
+      "g",
+    );
+    const folded = fold(this.text);
+    const dayHit = [...folded.matchAll(day)].some((x) => !x[1] || Number(x[1]) === p.year);
+    if (!dayHit) return false;
+    if (p.hour === undefined || (p.hour === 0 && p.minute === 0)) return true;
+    const time = fold(spokenTime(p.hour, p.minute ?? 0)).replace(/ /g, " ?");
+    const h24 = `${String(p.hour).padStart(2, "0")}:${String(p.minute ?? 0).padStart(2, "0")}`;
+    return new RegExp(`\\b${time}\\b`).test(folded) || folded.includes(h24);
   }
 
   /** Some run of consecutive tokens concatenates to exactly `skel`. */

@@ -1,3 +1,5 @@
+import { countOf, isPlural } from "../domain/words.js";
+import type { FieldRole } from "../schema/semantic-model.js";
 import { article, englishList, speakValue, tidySentence } from "./text.js";
 import type { ToolWords } from "./tool-words.js";
 
@@ -13,11 +15,31 @@ export interface FactPhrase {
   personal: boolean;
   /** For selects: the noun of the record picked ("device", "slot"). */
   noun?: string;
+  /** What the value is (semantic model role): decides how a person says it. */
+  kind?: FieldRole;
+  /** The value as a person says it ("Feb 6 at 3:30 pm", "$12.50", "coffee maker"). */
+  spoken?: string;
+  /** For selects: an earlier record the picked one lives in ("in the Garage"). */
+  within?: FactPhrase;
+  /** For selects: the field a later step took from it ("doctor": "the same doctor as …"). */
+  via?: string;
+  /** Said as part of another fact (a currency with its amount): no words of its own. */
+  inside?: boolean;
+  /** Stated for the goal call itself (not for a lookup on the way). */
+  atGoal?: boolean;
+  /** For selects: the step whose list it was picked from, and the step that used it. */
+  fromStep?: string;
+  atStep?: string;
 }
+
+/** How the user talks: chosen by seed, so a dataset mixes them. */
+export const REGISTERS = ["brief", "chatty", "polite", "impatient"] as const;
+export type Register = (typeof REGISTERS)[number];
 
 /** What the writer is asked to say for one user turn. */
 export interface RequestDraft {
-  kind: "request" | "follow-up";
+  /** `also`: a second goal in a later turn that builds on the first ("…and while you're at it"). */
+  kind: "request" | "also" | "follow-up";
   goal: ToolWords;
   /** Select phrases naming the record(s) the goal acts on. */
   targets: FactPhrase[];
@@ -25,11 +47,16 @@ export interface RequestDraft {
   facts: FactPhrase[];
   /** Human description of the environment ("A small shoe shop…"). */
   domain: string;
+  /** Read/compute goals: the labels of what the user wants to know ("status", "leave balance"). */
+  asks?: string[];
+  register?: Register;
+  /** A fact left out on purpose (the assistant will ask for it): the goal may name it, not its value. */
+  pending?: FactPhrase;
 }
 
 /**
  * Writes a user's words for a draft. The offline writer is template based; a model-backed writer
- * (the LLM issue) implements the same interface and its output goes through the same checks.
+ * implements the same interface and its output goes through the same checks.
  * `attempt` > 0 asks for a different phrasing after a failed check.
  */
 export interface RequestWriter {
@@ -50,199 +77,549 @@ function pick<T>(items: readonly T[], seed: number, attempt: number, slot: numbe
   return items[((h >>> 0) + attempt) % items.length] as T;
 }
 
+/** The register a seed speaks in. */
+export function registerFor(seed: number): Register {
+  return pick(REGISTERS, seed, 0, 11);
+}
+
 /** The words that state a fact's value (what the solvability check looks for). */
 export function factMention(f: FactPhrase): string {
-  if (typeof f.value === "boolean") return f.label;
-  return speakValue(f.value);
+  // A yes/no fact is said as a phrase ("only active ones"); the solvability check looks for it.
+  if (typeof f.value === "boolean") return flagPhrase(f.label, f.value);
+  return f.spoken ?? speakValue(f.value);
 }
 
-/** A clause stating one fact, in one of several phrasings. */
-export function factClause(f: FactPhrase, variant: number): string {
-  const v = speakValue(f.value);
-  if (f.role === "select") {
-    const noun = f.noun ?? "one";
-    const forms = /^(name|title|label|full name|display name)$/.test(f.label)
-      ? [`the ${noun} called ${v}`, `the ${noun} named ${v}`, `the ${noun} "${v}"`]
-      : [
-          `the ${noun} whose ${f.label} is ${v}`,
-          `the ${noun} with ${f.label} ${v}`,
-          `the ${noun} that has ${f.label} ${v}`,
-        ];
-    return forms[variant % forms.length] as string;
+const OWNED =
+  /^(order|appointment|address|booking|account|reservation|subscription|ticket|task|note|payment|card|profile|leave request|request|loan|claim|policy|shipment|cart|device|room|scene|invoice|trip|flight booking)$/;
+
+const PROVIDER = /^(doctor|dentist|therapist|stylist|trainer|agent|tutor|lawyer|vet|nurse)$/;
+const PERSON = /^(employee|patient|customer|user|contact|member|guest|client|student|person)$/;
+
+/** Notes said in brackets after a record: what narrowed the search that found it ("neurology"). */
+export type TargetNotes = (t: FactPhrase) => string[];
+
+/** "my order for $110.29", "the device called Office light", "the Good Morning scene". */
+export function targetPhrase(t: FactPhrase, variant = 0, notes?: TargetNotes): string {
+  const bracket = notes?.(t) ?? [];
+  const note = bracket.length ? ` (${bracket.join(", ")})` : "";
+  const noun = t.noun ?? "one";
+  const v = factMention(t);
+  const nameLike = t.kind === "label" || t.kind === "person-name" || /^(name|full name)$/.test(t.label);
+  if (nameLike && (PROVIDER.test(noun) || PERSON.test(noun))) return `${v}${note}`;
+  return bare(t, variant) + note + (t.within ? ` ${inside(t.within, variant, notes)}` : "");
+}
+
+/** How a record is placed in its container: "in the Garage", "with Dr. Fisher", "for Dana". */
+function inside(c: FactPhrase, variant: number, notes?: TargetNotes): string {
+  const noun = c.noun ?? "";
+  const said = targetPhrase(c, variant, notes);
+  if (PROVIDER.test(noun)) return `with ${said}`;
+  if (PERSON.test(noun)) return `for ${said}`;
+  return `in ${said}`;
+}
+
+function bare(t: FactPhrase, variant: number): string {
+  const v = factMention(t);
+  const noun = t.noun ?? "one";
+  const det = OWNED.test(noun) ? "my" : "the";
+  let out: string;
+  switch (t.kind) {
+    case "label":
+    case "person-name":
+      out = [`the ${noun} called ${v}`, `the ${noun} "${v}"`, `the ${noun} named ${v}`][
+        variant % 3
+      ] as string;
+      if (t.kind === "person-name") out = `the ${noun} for ${v}`;
+      break;
+    case "datetime":
+    case "date":
+      out = `${det} ${noun} on ${v}`;
+      break;
+    case "money":
+      out = `${det} ${noun} for ${v}`;
+      break;
+    case "status":
+    case "category":
+      out = `${det} ${v} ${noun}`;
+      break;
+    case "email":
+      out = `${det} ${noun} under ${v}`;
+      break;
+    default:
+      out = /^(name|title|label|full name|display name|subject)$/.test(t.label)
+        ? `the ${noun} called ${v}`
+        : `${det} ${noun} with ${t.label} ${v}`;
   }
-  if (typeof f.value === "boolean") {
-    const adj = f.label.replace(/^(is|has|only)\s+/, "");
-    const forms = f.value
-      ? [`it has to be ${adj}`, `only ${adj} ones, please`, `it should be ${adj}`]
-      : [`it must not be ${adj}`, `nothing ${adj}, please`, `it shouldn't be ${adj}`];
-    return forms[variant % forms.length] as string;
-  }
-  const owner = f.personal ? "my" : "the";
-  // "the cups are 3", "the tags are …": a plural label takes a plural verb.
-  const is = /[^s]s$/.test(f.label) && !/(ss|us|is)$/.test(f.label) ? "are" : "is";
-  const forms = f.personal
-    ? [
-        `${owner} ${f.label} ${is} ${v}`,
-        `${owner} ${f.label} ${is} ${v}`,
-        `you can use ${v} as ${owner} ${f.label}`,
-      ]
-    : [`the ${f.label} ${is} ${v}`, `the ${f.label} should be ${v}`, `make the ${f.label} ${v}`];
-  return forms[variant % forms.length] as string;
-}
-
-type Opener = (w: ToolWords, target: string) => string;
-
-const CREATE_VERB: Record<string, string> = {
-  book: "book",
-  place: "place",
-  schedule: "schedule",
-  register: "register",
-  open: "open",
-  file: "file",
-  submit: "submit",
-  request: "request",
-  send: "send",
-  write: "write",
-  post: "post",
-};
-
-function createVerb(w: ToolWords): string {
-  return (w.verb && CREATE_VERB[w.verb]) ?? "set up";
-}
-
-function actionVerb(w: ToolWords): string {
-  if (
-    !w.verb ||
-    ["get", "list", "find", "search", "fetch", "read", "show", "query"].includes(w.verb)
-  )
-    return "take care of";
-  return w.verb === "turn" ? "switch" : w.verb;
-}
-
-function onTarget(w: ToolWords, target: string): string {
-  return target || `my ${w.noun}`;
-}
-
-const OPENERS: Record<ToolWords["kind"], Opener[]> = {
-  create: [
-    (w, t) =>
-      `I'd like to ${createVerb(w)} ${article(`new ${w.noun}`)} new ${w.noun}${t ? ` for ${t}` : ""}.`,
-    (w, t) =>
-      `Could you ${createVerb(w)} ${article(w.noun)} ${w.noun}${t ? ` for ${t}` : ""} for me?`,
-    (w, t) => `I need ${article(`new ${w.noun}`)} new ${w.noun}${t ? ` for ${t}` : ""}.`,
-    (w, t) =>
-      `Please ${createVerb(w)} ${article(w.noun)} ${w.noun} for me${t ? `, for ${t}` : ""}.`,
-  ],
-  update: [
-    (w, t) => `I need to change ${onTarget(w, t)}.`,
-    (w, t) => `Could you adjust ${onTarget(w, t)} for me?`,
-    (w, t) => `Please make a change to ${onTarget(w, t)}.`,
-    (w, t) => `I'd like ${onTarget(w, t)} to be changed.`,
-  ],
-  delete: [
-    (w, t) => `Please remove ${onTarget(w, t)}.`,
-    (w, t) => `I don't need ${onTarget(w, t)} anymore, could you get rid of it?`,
-    (w, t) => `Could you delete ${onTarget(w, t)} for me?`,
-    (w, t) => `I'd like ${onTarget(w, t)} gone.`,
-  ],
-  action: [
-    (w, t) => `Please ${actionVerb(w)} ${onTarget(w, t)}.`,
-    (w, t) => `Could you ${actionVerb(w)} ${onTarget(w, t)} for me?`,
-    (w, t) => `I'd like you to ${actionVerb(w)} ${onTarget(w, t)}.`,
-    (w, t) => `Can you ${actionVerb(w)} ${onTarget(w, t)}, please?`,
-  ],
-  read: [
-    (w, t) => `Can you tell me about ${onTarget(w, t)}?`,
-    (w, t) => `I'd like to see the details of ${onTarget(w, t)}.`,
-    (w, t) => `What do you have on ${onTarget(w, t)}?`,
-    (w, t) => `Could you pull up ${onTarget(w, t)} for me?`,
-  ],
-  list: [
-    (w, t) => `Which ${w.nounPlural} are there${t ? ` for ${t}` : ""}?`,
-    (w, t) => `Could you show me the ${w.nounPlural}${t ? ` for ${t}` : ""}?`,
-    (w, t) => `I'm looking for ${w.nounPlural}${t ? ` for ${t}` : ""}.`,
-    (w, t) => `What ${w.nounPlural} can you find${t ? ` for ${t}` : ""}?`,
-  ],
-  compute: [
-    (w, t) => `Can you work out the ${w.noun}${t ? ` for ${t}` : ""}?`,
-    (w, t) => `I need to know the ${w.noun}${t ? ` for ${t}` : ""}.`,
-    (w, t) => `What's the ${w.noun}${t ? ` for ${t}` : ""}?`,
-    (w, t) => `Could you find out the ${w.noun}${t ? ` for ${t}` : ""} for me?`,
-  ],
-};
-
-const DETAIL_FRAMES: ((clauses: string) => string)[] = [
-  (c) => `${c}.`,
-  (c) => `For reference, ${c}.`,
-  (c) => `Just so you know, ${c}.`,
-  (c) => `In case it helps, ${c}.`,
-];
-
-const FOLLOW_UPS: ((w: ToolWords) => string)[] = [
-  (w) => `Thanks! Could you also show me the ${w.noun} details for that?`,
-  (w) => `Great. What does the ${w.noun} look like now?`,
-  (w) => `Thanks. Can you also tell me about the ${w.noun} now?`,
-  (w) => `Perfect, and could you check the ${w.noun} for me as well?`,
-];
-
-/** Turn facts into one or two sentences: personal facts first, then the rest. */
-function detailSentences(facts: FactPhrase[], seed: number, attempt: number): string[] {
-  if (facts.length === 0) return [];
-  const clauses = facts.map((f, i) => factClause(f, (seed + attempt + i) % 3));
-  const personal = clauses.filter((_, i) => facts[i]?.personal);
-  const other = clauses.filter((_, i) => !facts[i]?.personal);
-  const out: string[] = [];
-  if (personal.length)
-    out.push(tidySentence(pick(DETAIL_FRAMES, seed, attempt, 3)(englishList(personal))));
-  if (other.length) out.push(tidySentence(`${englishList(other)}.`));
   return out;
 }
 
-/** The offline, template-based writer: seeded choice among patterns per tool kind. */
+/** Labels that say what sort of thing a record is ("kind", "device type", "category"). */
+const KIND_LABEL = /(^| )(kind|type|category|sort)$/;
+
+/** True for labels that say the end of a range ("to date", "end", "until"). */
+const RANGE_END = /(^| )(to|end|until|before|till|latest)( |$)/;
+const RANGE_START = /(^| )(from|start|since|after|earliest)( |$)/;
+
+/** A short phrase a person uses to add one fact to a request ("for Feb 6 at 3:30 pm", "3 cups"). */
+export function factPhrase(f: FactPhrase, variant = 0): string {
+  const v = factMention(f);
+  const label = f.label;
+  switch (f.kind) {
+    case "person-name":
+      return f.personal
+        ? ([`I'm ${v}`, `my name is ${v}`, `this is ${v}`][variant % 3] as string)
+        : `for ${v}`;
+    case "email":
+      return [`my email is ${v}`, `you can reach me at ${v}`, `my email's ${v}`][
+        variant % 3
+      ] as string;
+    case "phone":
+      return [`my number is ${v}`, `you can call me on ${v}`][variant % 2] as string;
+    case "date":
+    case "datetime":
+      if (/birth|dob|born/.test(label))
+        return [`I was born on ${v}`, `my date of birth is ${v}`, `I was born ${v}`][
+          variant % 3
+        ] as string;
+      if (RANGE_END.test(label)) return `up to ${v}`;
+      if (RANGE_START.test(label)) return `from ${v}`;
+      return [`for ${v}`, `on ${v}`][variant % 2] as string;
+    case "money":
+      return `for ${v}`;
+    case "quantity":
+      return typeof f.value === "number"
+        ? countOf(f.value, label.split(" ").pop() ?? label)
+        : `${v} ${label}`;
+    case "measure":
+      return `to ${v}`;
+    case "free-text":
+      if (/query|q|search|keyword/.test(label)) return `anything about "${v}"`;
+      if (/reason|purpose/.test(label)) return `it's about ${v}`;
+      if (/message|text|body|content|announcement/.test(label))
+        return [`saying "${v}"`, `with the message "${v}"`][variant % 2] as string;
+      return `with the ${label} "${v}"`;
+    case "category":
+    case "status":
+      if (/^(on|off)$/i.test(v))
+        return f.atGoal ? `to switch it ${v.toLowerCase()}` : `switched ${v.toLowerCase()}`;
+      if (/category$/.test(label)) return `it's in the ${v} category`;
+      if (KIND_LABEL.test(label)) return `it's ${article(v)} ${v}`;
+      if (typeof f.value === "number") return `${label} ${v}`;
+      if (/(^| )(priority|level|tier|size|mode|class|plan|severity)$/.test(label))
+        return `${v} ${label.split(" ").pop()}`;
+      return `with ${label} ${v}`;
+    case "time":
+      return `at ${v}`;
+    case "label":
+      return [`called "${v}"`, `named "${v}"`][variant % 2] as string;
+    case "flag":
+      return flagPhrase(label, f.value === true);
+    default:
+      if (typeof f.value === "boolean") return flagPhrase(label, f.value);
+      if (/^(repeat|frequency|recurrence|recurring)$/.test(label)) return v;
+      return `with ${label} ${v}`;
+  }
+}
+
+/** A fact said in its own sentence ("It's about a persistent headache."). */
+function factSentence(f: FactPhrase, variant: number): string {
+  const v = factMention(f);
+  const end = /[.!?]$/.test(v) ? "" : ".";
+  if ((f.kind === "date" || f.kind === "datetime") && f.atGoal === false) {
+    if (RANGE_END.test(f.label)) return `Anything up to ${v} is fine.`;
+    if (RANGE_START.test(f.label)) return `Anything from ${v} works for me.`;
+    return `Around ${v}, ideally.`;
+  }
+  if ((f.kind === "category" || f.kind === "status") && f.atGoal === false)
+    return `${factPhrase(f, variant)}.`;
+  if (f.kind === "free-text") {
+    if (/query|q|search|keyword/.test(f.label)) return `I'm looking for anything about "${v}".`;
+    if (/message|text|body|content|announcement/.test(f.label))
+      return [`It should say "${v}"${end}`, `The message is: "${v}"${end}`][variant % 2] as string;
+    if (/reason|purpose/.test(f.label))
+      return `It's about ${v.charAt(0).toLowerCase()}${v.slice(1)}${end}`;
+    if (/note|comment/.test(f.label)) return `Please add a note: "${v}"${end}`;
+    return `Put "${v}" as the ${f.label}.`;
+  }
+  return `${factPhrase(f, variant)}.`;
+}
+
+/** "only active ones" / "not just active ones", "on sale" / "not on sale", "with express". */
+function flagPhrase(label: string, on: boolean): string {
+  const only = /^(.*) only$|^only (.*)$/.exec(label);
+  if (only) {
+    const what = only[1] ?? only[2] ?? label;
+    return on ? `only ${what} ones` : `all of them, not just ${what} ones`;
+  }
+  if (/^(on|in|at) /.test(label)) return on ? label : `not ${label}`;
+  return on ? `with ${label}` : `without ${label}`;
+}
+
+/** Address parts said as one address, in the order people write them. */
+const ADDRESS_ORDER = ["line1", "line2", "city", "state", "postal", "zip", "country"];
+
+function addressOf(parts: FactPhrase[]): string {
+  const rank = (f: FactPhrase) => {
+    const i = ADDRESS_ORDER.findIndex((k) => f.label.replace(/ /g, "").includes(k));
+    return i < 0 ? ADDRESS_ORDER.length : i;
+  };
+  return [...parts]
+    .sort((a, b) => rank(a) - rank(b))
+    .map(factMention)
+    .join(", ");
+}
+
+type Frame = (vp: string) => string;
+
+/** Openers per register; each wraps the goal's verb phrase ("book an appointment …"). */
+const FRAMES: Record<Register, Frame[]> = {
+  brief: [
+    (vp) => `Please ${vp}.`,
+    (vp) => `Can you ${vp}?`,
+    (vp) => `I need to ${vp}.`,
+    (vp) => `Could you ${vp}?`,
+    (vp) => `I want to ${vp}.`,
+  ],
+  chatty: [
+    (vp) => `Hi! I was hoping you could ${vp} for me.`,
+    (vp) => `Hey there — I'd love it if you could ${vp}.`,
+    (vp) => `Hello! So, I'd like to ${vp}, if that's possible.`,
+    (vp) => `Hi, quick favour: could you ${vp}?`,
+  ],
+  polite: [
+    (vp) => `Could you please ${vp}?`,
+    (vp) => `Would you mind helping me ${vp}?`,
+    (vp) => `I'd be grateful if you could ${vp}.`,
+    (vp) => `Good afternoon, would you be able to ${vp}?`,
+  ],
+  impatient: [
+    (vp) => `I need you to ${vp}, quickly please.`,
+    (vp) => `Just ${vp}, please, I'm in a hurry.`,
+    (vp) => `${vp}, now please.`,
+    (vp) => `Can you ${vp} already? I've been waiting.`,
+  ],
+};
+
+/** A second goal in a later turn, building on the first. */
+const ALSO_FRAMES: Frame[] = [
+  (vp) => `Thanks! While you're at it, could you also ${vp}?`,
+  (vp) => `Great. And could you ${vp} too?`,
+  (vp) => `Perfect. One more thing: please ${vp}.`,
+  (vp) => `Thanks. Can you also ${vp}?`,
+];
+const ALSO_ASKS: ((what: string, of: string) => string)[] = [
+  (w, o) => `Thanks! And what's the ${w}${o}?`,
+  (w, o) => `Great. Could you also tell me the ${w}${o}?`,
+  (w, o) => `Perfect. One more thing: what's the ${w}${o}?`,
+  (w, o) => `Thanks. And the ${w}${o}?`,
+];
+
+/** Question forms for what a read/compute goal asks ("What's the status of my order?"). */
+const ASK_FRAMES: Record<Register, ((what: string, of: string) => string)[]> = {
+  brief: [
+    (w, o) => `What's the ${w}${o}?`,
+    (w, o) => `Can you tell me the ${w}${o}?`,
+    (w, o) => `I need the ${w}${o}.`,
+    (w, o) => `What is the ${w}${o}?`,
+  ],
+  chatty: [
+    (w, o) => `Hi! I was wondering what the ${w}${o} is.`,
+    (w, o) => `Hey — could you find out the ${w}${o} for me?`,
+    (w, o) => `Hello! Quick question: what's the ${w}${o}?`,
+    (w, o) => `Hi there, I'm curious about the ${w}${o}. Could you check?`,
+  ],
+  polite: [
+    (w, o) => `Could you please tell me the ${w}${o}?`,
+    (w, o) => `Would you mind checking the ${w}${o} for me?`,
+    (w, o) => `I'd be grateful if you could look up the ${w}${o}.`,
+    (w, o) => `May I ask what the ${w}${o} is?`,
+  ],
+  impatient: [
+    (w, o) => `What's the ${w}${o}? I need it now.`,
+    (w, o) => `Just tell me the ${w}${o}, please.`,
+    (w, o) => `I need the ${w}${o}, quickly.`,
+    (w, o) => `Tell me the ${w}${o} already.`,
+  ],
+};
+
+const CLOSERS: Record<Register, string[]> = {
+  brief: ["", "", "Thanks.", ""],
+  chatty: ["Thanks so much!", "You're a star.", "Thanks a lot!", "Cheers!"],
+  polite: ["Thank you.", "Thank you very much.", "Many thanks.", "Thanks in advance."],
+  impatient: ["", "Thanks.", "", ""],
+};
+
+/** Facts that fit after the verb phrase ("… for Feb 6 at 3:30 pm") vs. those said in their own sentence. */
+const INLINE: ReadonlySet<FieldRole | undefined> = new Set([
+  "date",
+  "datetime",
+  "money",
+  "quantity",
+  "measure",
+  "time",
+  "label",
+  "flag",
+  "category",
+  "status",
+  undefined,
+  "other",
+  "code",
+  "duration",
+  "url",
+]);
+
+/**
+ * The goal as a verb phrase: what the user wants done, on which record, with the facts that
+ * belong to it ("change the city on my address to Jamarstead").
+ */
+function verbPhrase(
+  draft: RequestDraft,
+  given: FactPhrase[],
+  variant: number,
+  notes?: TargetNotes,
+): string {
+  const w = draft.goal;
+  const last = draft.targets[draft.targets.length - 1];
+  const target = last
+    ? last.via
+      ? `the same ${last.via} as ${targetPhrase(last, variant, notes)}`
+      : targetPhrase(last, variant, notes)
+    : "";
+  const also = draft.targets.slice(0, -1).map((t) => {
+    if (t.via) return `with the same ${t.via} as ${targetPhrase(t, variant, notes)}`;
+    const to = ["move", "reschedule", "transfer", "assign", "change"].includes(w.verb ?? "");
+    const said = targetPhrase(t, variant, notes);
+    if (!to && t.noun && PROVIDER.test(t.noun)) return `with ${said}`;
+    return `${to ? "to" : /^(my|the) /.test(said) ? "with" : "for"} ${said}`;
+  });
+  const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i))];
+  const mine = draft.facts.some((f) => f.personal) || draft.pending?.personal === true;
+  const own = target || (w.kind === "create" || w.kind === "list" ? "" : `my ${w.noun}`);
+  const join = (...parts: string[]) => parts.filter(Boolean).join(" ");
+  switch (w.kind) {
+    case "create": {
+      // "submit a travel expense", "request an unpaid leave": the kind goes before the noun.
+      const sort = given.find((f) => f.atGoal !== false && f.kind === "category" && KIND_LABEL.test(f.label));
+      const others = sort ? said.filter((_, i) => given[i - also.length] !== sort) : said;
+      const head = sort
+        ? `${w.phrase.verb} ${w.phrase.verb === "add" ? "a new" : article(factMention(sort))} ${factMention(sort)} ${w.noun}`
+        : w.phrase.text;
+      return join(head, target ? `for ${target}` : "", englishList(others));
+    }
+    case "update": {
+      // Filters used on the way (a device type to narrow a list) are not changes.
+      const changes = given.filter((f) => f.atGoal !== false);
+      const filters = given.filter((f) => f.atGoal === false).map((f, i) => factPhrase(f, variant + i));
+      const tail = [...also, ...filters];
+      return join(updatePhrase(w, changes, own, draft.pending), englishList(tail));
+    }
+    case "delete":
+      return join(`${w.phrase.verb} ${own}`, englishList(said));
+    case "list":
+      return join(
+        `${w.phrase.verb} ${mine ? "my" : "the"} ${w.nounPlural}`,
+        target ? `for ${target}` : "",
+        englishList(said),
+      );
+    case "action": {
+      const verb = w.phrase.verb;
+      const obj = w.phrase.object !== `the ${w.noun}` ? w.phrase.object : "";
+      const core = target
+        ? obj
+          ? `${verb} ${obj} on ${target}`
+          : `${verb} ${target}`
+        : `${verb} ${obj || `my ${w.noun}`}`;
+      return join(core, englishList(said));
+    }
+    default:
+      return join(w.phrase.text, target ? `for ${target}` : "", englishList(said));
+  }
+}
+
+/** "change the city on my address to Jamarstead", "switch the Garage light off". */
+function updatePhrase(
+  w: ToolWords,
+  changes: FactPhrase[],
+  own: string,
+  pending: FactPhrase | undefined,
+): string {
+  const onOff = changes.find((f) => /^(on|off)$/i.test(String(f.value)));
+  if (onOff && changes.length === 1) return `switch ${own} ${String(onOff.value).toLowerCase()}`;
+  if (changes.length === 0) {
+    if (pending?.atGoal) return `change the ${pending.label} on ${own}`;
+    if (["move", "reschedule"].includes(w.verb ?? "")) return `move ${own}`;
+    return `update ${own}`;
+  }
+  const joined = englishList(changes.map((f) => `the ${f.label} to ${factMention(f)}`));
+  return `${w.phrase.verb === "change" ? "change" : pickVerb(w)} ${joined} on ${own}`;
+}
+
+function pickVerb(w: ToolWords): string {
+  return ["move", "reschedule", "rename", "adjust"].includes(w.verb ?? "") ? "change" : "update";
+}
+
+/** Personal facts (name, email, birth date) and address parts, each said once in its own sentence. */
+function aboutMe(
+  facts: FactPhrase[],
+  register: Register,
+  seed: number,
+  attempt: number,
+): string | undefined {
+  const me = facts.filter(
+    (f) => f.kind !== "address-part" && (f.personal || f.kind === "email" || f.kind === "phone"),
+  );
+  const address = facts.filter((f) => f.kind === "address-part");
+  const parts = me.map((f, i) => factPhrase(f, seed + attempt + i));
+  if (address.length) parts.push(`the address is ${addressOf(address)}`);
+  if (parts.length === 0) return undefined;
+  const lead = pick(
+    register === "chatty"
+      ? ["Oh, and ", "By the way, ", "", "Just so you know, "]
+      : register === "polite"
+        ? ["For reference, ", "", "In case it helps, ", ""]
+        : ["", "", "", ""],
+    seed,
+    attempt,
+    4,
+  );
+  return tidySentence(`${lead}${englishList(parts)}.`);
+}
+
+/** The offline, template-based writer: goal first, then what a person knows, in their register. */
 export const templateWriter: RequestWriter = {
   async write(draft, { seed, attempt }) {
+    const register = draft.register ?? registerFor(seed);
     if (draft.kind === "follow-up") {
-      const head = tidySentence(pick(FOLLOW_UPS, seed, attempt, 1)(draft.goal));
-      return [head, ...detailSentences(draft.facts, seed, attempt)].join(" ");
+      const head = pick(FOLLOW_UPS, seed, attempt, 1)(draft.goal);
+      return tidySentence(head);
     }
-    const target = englishList(
-      draft.targets.map((t, i) => factClause(t, (seed + attempt + i) % 3)),
+    const stated = draft.facts.filter((f) => !f.inside);
+    const personal = stated.filter(
+      (f) => f.personal || f.kind === "email" || f.kind === "phone" || f.kind === "address-part",
     );
-    const opener = tidySentence(
-      pick(OPENERS[draft.goal.kind], seed, attempt, 0)(draft.goal, target),
-    );
-    return [opener, ...detailSentences(draft.facts, seed, attempt)].join(" ");
+    // Facts that narrowed the search for a named record are said with it, in brackets.
+    const claimed = new Map<FactPhrase, string[]>();
+    const byStep = (t: FactPhrase) =>
+      stated.filter(
+        (f) =>
+          f.atGoal === false &&
+          t.fromStep !== undefined &&
+          f.key.startsWith(`${t.fromStep}.`) &&
+          ["category", "status", "other", "code", "label", undefined].includes(f.kind) &&
+          typeof f.value !== "boolean" &&
+          !f.personal,
+      );
+    const notes: TargetNotes = (t) => {
+      const fs = byStep(t);
+      for (const f of fs) claimed.set(f, []);
+      return fs.map((f) => factMention(f));
+    };
+    for (const t of draft.targets) for (let c: FactPhrase | undefined = t; c; c = c.within) notes(c);
+    const rest = stated.filter((f) => !personal.includes(f) && !claimed.has(f));
+    const order = (f: FactPhrase) => (RANGE_START.test(f.label) ? 0 : RANGE_END.test(f.label) ? 1 : 0);
+    // A kind used to narrow a search on the way ("it's a coffee maker") gets its own sentence.
+    const aside = (f: FactPhrase) =>
+      !INLINE.has(f.kind) ||
+      (f.atGoal === false &&
+        ["category", "status", "date", "datetime"].includes(f.kind ?? "") &&
+        draft.goal.kind !== "list");
+    const inline = rest.filter((f) => !aside(f)).sort((a, b) => order(a) - order(b));
+    const other = rest.filter(aside);
+    const variant = seed + attempt;
+    let head: string;
+    if (draft.asks?.length && (draft.goal.kind === "read" || draft.goal.kind === "compute")) {
+      const target = draft.targets.length
+        ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase, variant, notes)
+        : "";
+      const flags = inline.filter((f) => typeof f.value === "boolean").map((f) => factPhrase(f));
+      const values = inline.filter((f) => typeof f.value !== "boolean").map(factMention);
+      const forWhat = [
+        target ? ` of ${target}` : "",
+        values.length ? ` ${target ? "with" : "for"} ${englishList(values)}` : "",
+        flags.length ? ` ${englishList(flags)}` : "",
+        !target && inline.length === 0 ? " you have on file for me" : "",
+      ].join("");
+      const frames = draft.kind === "also" ? ALSO_ASKS : ASK_FRAMES[register];
+      head = pick(frames, seed, attempt, 0)(englishList(draft.asks), forWhat);
+    } else {
+      const frames = draft.kind === "also" ? ALSO_FRAMES : FRAMES[register];
+      head = pick(frames, seed, attempt, 0)(verbPhrase(draft, inline, variant, notes));
+    }
+    const sentences = [tidySentence(head)];
+    for (const [i, f] of other.entries()) sentences.push(tidySentence(factSentence(f, variant + i)));
+    const me = aboutMe(personal, register, seed, attempt);
+    if (me) sentences.push(me);
+    const closer = draft.kind === "also" ? "" : pick(CLOSERS[register], seed, attempt, 9);
+    if (closer) sentences.push(closer);
+    return sentences.join(" ");
   },
 };
 
-const ASKS = [
-  (label: string) => `Could you tell me the ${label}, please?`,
-  (label: string) => `Sure — what is the ${label}?`,
-  (label: string) => `I can help with that. Which ${label} should I use?`,
+const FOLLOW_UPS: ((w: ToolWords) => string)[] = [
+  (w) => `Thanks! And could you check the ${w.noun} for me now?`,
+  (w) => `Great. While you're at it, how does the ${w.noun} look now?`,
+  (w) => `Thanks. Can you also pull up the ${w.noun} now?`,
+  (w) => `Perfect, and what does the ${w.noun} say now?`,
 ];
 
-/** The assistant's question for a missing fact. */
+/** The assistant's question for a missing fact, as a person would ask it. */
 export function askFor(fact: FactPhrase, seed: number): string {
-  return pick(
-    ASKS,
-    seed,
-    0,
-    5,
-  )(fact.personal ? fact.label.replace(/^/, "") : fact.label).replace(
-    fact.personal ? /\bthe (?=\S+)/ : /^$/,
-    "your ",
-  );
+  const label = fact.label;
+  const by: string[] = (() => {
+    switch (fact.kind) {
+      case "person-name":
+        return ["What name should I put it under?", "Could I have your full name?"];
+      case "email":
+        return ["What's your email address?", "Which email address should I use?"];
+      case "phone":
+        return ["What's the best phone number for you?"];
+      case "date":
+      case "datetime":
+        if (/birth|dob|born/.test(label)) return ["What's your date of birth?"];
+        if (/(^| )on$/.test(label)) return ["What date was that?"];
+        if (RANGE_END.test(label)) return ["Up to which date should I look?"];
+        if (RANGE_START.test(label)) return ["From which date should I look?"];
+        return ["When would you like it?", "What day and time works for you?"];
+      case "address-part":
+        if (/city|town/.test(label)) return ["Which city is it for?"];
+        if (/country/.test(label)) return ["Which country is it in?"];
+        if (/postal|zip/.test(label)) return ["What's the postcode?"];
+        return ["What's the street address?"];
+      case "quantity":
+        return [`How many ${label.split(" ").pop()} would you like?`];
+      case "money":
+        return ["How much should it be?", "What amount did you have in mind?"];
+      case "free-text":
+        if (/message|text|body|announcement/.test(label))
+          return ["What should the message say?", "What would you like it to say?"];
+        if (/query|q|search/.test(label)) return ["What should I search for?"];
+        return [`What's the ${label}?`];
+      case "measure":
+        return [`What ${label} would you like?`];
+      default:
+        return [`What ${label} would you like?`, `Which ${label} is it?`];
+    }
+  })();
+  return pick(by, seed, 0, 5);
 }
 
-/** The offline simulated user: answers with exactly the fact asked for. */
+/** The offline simulated user: answers with exactly the fact asked for, briefly. */
 export const templateUserSimulator: UserSimulator = {
   async answer(_question, fact, { seed }) {
-    const frames = [
-      (c: string) => `Sure, ${c}.`,
-      (c: string) => `Oh, right — ${c}.`,
-      (c: string) => `${c}.`,
-    ];
-    return tidySentence(pick(frames, seed, 0, 6)(factClause(fact, seed % 3)));
+    const v = factMention(fact);
+    const quoted = fact.kind === "free-text" ? `"${v}"` : v;
+    const forms =
+      fact.kind === "person-name" && fact.personal
+        ? [`It's ${v}.`, `${v}.`, `I'm ${v}.`]
+        : fact.kind === "quantity" && typeof fact.value === "number"
+          ? [`${countOf(fact.value, fact.label.split(" ").pop() ?? fact.label)}, please.`, `${v}.`]
+          : fact.kind === "flag" || typeof fact.value === "boolean"
+            ? [`${fact.value ? "Yes" : "No"}, ${fact.value ? "with" : "without"} ${fact.label}.`]
+            : /^[a-z]/.test(quoted)
+              ? // Never capitalise an email or a code to start the sentence.
+                [`It's ${quoted}.`, `Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
+              : [`${quoted}.`, `It's ${quoted}.`, `${quoted}, please.`, `Oh, sorry — ${quoted}.`];
+    return tidySentence(pick(forms, seed, 0, 6));
   },
 };
 
@@ -252,4 +629,9 @@ export function writeRequest(
   options: { seed: number; attempt?: number },
 ): Promise<string> {
   return templateWriter.write(draft, { seed: options.seed, attempt: options.attempt ?? 0 });
+}
+
+/** Plural-aware "is"/"are" for a label ("the tags are", "the size is"). */
+export function copula(label: string): string {
+  return isPlural(label) ? "are" : "is";
 }

@@ -37,7 +37,8 @@ export function inputProperties(tool: ToolSpec): {
   required: string[];
 } {
   const schema = flattenSchema(tool.inputSchema);
-  const props: Record<string, Schema> = {};
+  // Null prototype: a property named "__proto__" or "constructor" is an ordinary key here.
+  const props: Record<string, Schema> = Object.create(null);
   if (isObject(schema.properties)) {
     for (const [k, v] of Object.entries(schema.properties))
       props[k] = isObject(v) ? flattenSchema(v) : {};
@@ -107,6 +108,8 @@ export interface BuildArgsOptions {
   variant: number;
   /** Creating tools must not reuse the id of an existing record of their own entity. */
   creating: boolean;
+  /** Records the tool applies to (its preconditions hold); the anchor is chosen among them. */
+  applicable?: (record: Record<string, unknown>) => boolean;
 }
 
 /**
@@ -122,8 +125,9 @@ export function buildArgs(
 ): BuiltArgs {
   const { props, required } = inputProperties(tool);
   const own = findCollection(index, tool.entity);
-  const anchor =
-    own && own.records.length > 0 ? own.records[options.anchor % own.records.length] : undefined;
+  const fitting = own && options.applicable ? own.records.filter(options.applicable) : [];
+  const pool = fitting.length > 0 ? fitting : (own?.records ?? []);
+  const anchor = pool.length > 0 ? pool[options.anchor % pool.length] : undefined;
   const args: Record<string, unknown> = {};
   const ids: ArgOrigin[] = [];
   for (const [name, schema] of Object.entries(props)) {
@@ -192,7 +196,13 @@ export function buildArgs(
         if (unfit) origin = { ...origin, collection: unfit.collection, unfit: unfit.id };
       }
     }
-    args[name] = chosen.value;
+    // An own property even for a parameter named "__proto__".
+    Object.defineProperty(args, name, {
+      value: chosen.value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     if (origin) ids.push(origin);
   }
   return { args, ids };

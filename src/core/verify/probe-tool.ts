@@ -1,6 +1,14 @@
 import type { EnvInstance, EnvSnapshot } from "../sandbox/index.js";
-import type { CallOutcome, Probe, ToolCall, ToolSpec } from "../schema/index.js";
+import type {
+  CallOutcome,
+  Probe,
+  SemanticModel,
+  ToolCall,
+  ToolModel,
+  ToolSpec,
+} from "../schema/index.js";
 import { type ArgOrigin, type BuiltArgs, buildArgs, buildInvalidArgs } from "./build-args.js";
+import { adjustArgs, applicableTo, probeEffect, probePrecondition } from "./model-probes.js";
 import type { Rng } from "./rng.js";
 import type { StateIndex } from "./state-index.js";
 
@@ -121,10 +129,13 @@ export async function probeTool(
   index: StateIndex,
   rng: Rng,
   count: number,
+  model?: SemanticModel,
 ): Promise<ToolProbeResult> {
   const probes: Probe[] = [];
   const goodCalls: ToolCall[] = [];
   const creating = tool.kind === "create";
+  const tm: ToolModel | undefined = model?.tools[tool.name];
+  const applicable = applicableTo(tm);
   let firstValid: Record<string, unknown> | undefined;
   let lastUnfit: ArgOrigin | undefined;
   for (let i = 0; i < count; i++) {
@@ -135,7 +146,9 @@ export async function probeTool(
         anchor: i + attempt * count,
         variant: attempt > 0 ? 0 : i,
         creating,
+        ...(applicable ? { applicable } : {}),
       });
+      adjustArgs(tm, built.args, index);
       await session.fresh();
       const outcome = await session.call(tool.name, built.args);
       lastUnfit = built.ids.find((o) => o.unfit !== undefined) ?? lastUnfit;
@@ -166,6 +179,11 @@ export async function probeTool(
       call: { tool: tool.name, args: invalid.args },
       outcome,
     });
+  }
+  if (model && firstValid) {
+    probes.push(...(await probeEffect(session, tool.name, tm, model, firstValid)));
+    const pre = await probePrecondition(session, tool.name, tm, index, firstValid);
+    if (pre) probes.push(pre);
   }
   const failed = probes.find((p) => !p.passed);
   if (failed)

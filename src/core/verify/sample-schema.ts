@@ -255,13 +255,21 @@ export function sampleFromSchema(input: unknown, rng: Rng, hint = "", depth = 0)
       const out: Record<string, unknown> = {};
       const props = isObject(schema.properties) ? schema.properties : {};
       const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+      // defineProperty, not `out[name] =`: a property named "__proto__" must be an own key.
+      const put = (name: string, v: unknown) =>
+        Object.defineProperty(out, name, {
+          value: v,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       for (const [name, sub] of Object.entries(props)) {
         if (required.includes(name) || rng.next() < 0.5) {
-          out[name] = sampleFromSchema(sub, rng, name, depth + 1);
+          put(name, sampleFromSchema(sub, rng, name, depth + 1));
         }
       }
       for (const name of required) {
-        if (!(name in out)) out[name] = sampleFromSchema({}, rng, name, depth + 1);
+        if (!Object.hasOwn(out, name)) put(name, sampleFromSchema({}, rng, name, depth + 1));
       }
       return out;
     }

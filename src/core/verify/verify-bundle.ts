@@ -132,12 +132,14 @@ async function verifyWith(
     try {
       const session = new ProbeSession(instance, await instance.snapshot());
       const index = indexState(await instance.state(), bundle.stateSchema);
+      // Hand-written or model-written code has no obligation to the inferred model of a v1 bundle.
+      const model = bundle.model;
       for (const [i, s] of states.entries()) {
         throwIfAborted(options.signal);
         progress(i, s.tool.name);
         if (!s.kept) continue;
         const rng = createRng((seed ^ hashString(s.tool.name)) >>> 0);
-        const result = await probeTool(session, s.tool, index, rng, count);
+        const result = await probeTool(session, s.tool, index, rng, count, model);
         s.probes = result.probes;
         s.goodCalls = result.goodCalls;
         s.passed = result.passed;

@@ -1,14 +1,25 @@
 export { classifyParamsPrompt, ParamClassification } from "./classify-params.js";
 export { ExtractedTools, extractToolsPrompt } from "./extract-tools.js";
-export { FinalAnswer, type FinalAnswerInput, finalAnswerPrompt } from "./final-answer.js";
+export {
+  FINAL_ANSWER_SYSTEM,
+  FinalAnswer,
+  FinalAnswerInput,
+  finalAnswerPrompt,
+} from "./final-answer.js";
 export { type Prompt, promptRequest, show } from "./prompt.js";
 export { ProposedScenarios, proposeScenariosPrompt, Scenario } from "./propose-scenarios.js";
 export {
-  type RewriteRequestInput,
-  RewrittenRequest,
-  rewriteRequestPrompt,
-} from "./rewrite-request.js";
-export { SimulatedReply, type SimulateUserInput, simulateUserPrompt } from "./simulate-user.js";
+  SIMULATE_USER_SYSTEM,
+  SimulatedReply,
+  SimulateUserInput,
+  simulateUserPrompt,
+} from "./simulate-user.js";
+export {
+  WRITE_REQUEST_SYSTEM,
+  WriteRequestInput,
+  WrittenRequest,
+  writeRequestPrompt,
+} from "./write-request.js";
 export {
   type WriteEnvironmentInput,
   WrittenEnvironment,

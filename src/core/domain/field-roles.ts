@@ -1,0 +1,531 @@
+import type { FieldModel, FieldRole } from "../schema/semantic-model.js";
+import { enumOf, flatSchema, isObj, schemaType } from "./json-schema.js";
+import { humanize, looseKey, singular, splitWords } from "./words.js";
+
+/**
+ * What a field or parameter means, read from its name, JSON schema, description, the entity it
+ * belongs to and the environment's domain. One table for every stage: the runtime, verify, graph,
+ * plan and the writers all read the role from the semantic model instead of re-guessing it.
+ */
+export interface FieldContext {
+  /** Collection the field belongs to (`work_orders`), when known. */
+  entity?: string;
+  /** The entity's own id field. */
+  idField?: string;
+  /** Known references of the entity: field → collection. */
+  refs?: Record<string, string>;
+  /** Collections of the environment, to resolve `part_number` → parts. */
+  collections?: string[];
+  domain?: string;
+  /** Extra description (a tool's parameter description when the schema has none). */
+  description?: string;
+  /** True for a tool parameter (plumbing applies to parameters only). */
+  param?: boolean;
+  /** Names of the sibling parameters or fields (Google-style plumbing comes as a family). */
+  siblings?: string[];
+}
+
+/** Transport parameters of an HTTP API, by loose key: never a fact a user knows or sets. */
+const PLUMBING = new Set([
+  "alt",
+  "fields",
+  "prettyprint",
+  "pretty",
+  "quotauser",
+  "callback",
+  "jsonp",
+  "uploadprotocol",
+  "uploadtype",
+  "accesstoken",
+  "oauthtoken",
+  "xgafv",
+  "apiversion",
+  "userip",
+  "apikey",
+  "subscriptionkey",
+  "ocpapimsubscriptionkey",
+  "authorization",
+  "contenttype",
+  "accept",
+  "acceptlanguage",
+  "useragent",
+  "xrequestid",
+  "clientrequestid",
+  "xmsclientrequestid",
+  "xmsversion",
+  "xapikey",
+  "ifmatch",
+  "ifnonematch",
+  "xcorrelationid",
+  "requestid",
+  "idempotencykey",
+  "xidempotencykey",
+  "returnclientrequestid",
+  "ocpdate",
+]);
+/** Header families that are transport only (`X-Amz-Date`, `x-ms-date`). */
+const PLUMBING_PREFIX = /^(xamz|xms|xgoog|xapi|xgithub|xrate)/;
+/** Google discovery-style family: two of these together mark `key` as the API key too. */
+const GOOGLE_FAMILY = new Set(["alt", "prettyprint", "quotauser", "xgafv", "uploadprotocol"]);
+
+/** Fields the server manages: a user never sets or knows them. */
+const SYSTEM = new Set([
+  "etag",
+  "selflink",
+  "createdat",
+  "updatedat",
+  "modifiedat",
+  "deletedat",
+  "createdon",
+  "updatedon",
+  "createtime",
+  "updatetime",
+  "creationtime",
+  "creationtimestamp",
+  "creationdate",
+  "lastmodified",
+  "lastmodifiedat",
+  "lastmodifieddate",
+  "lastupdated",
+  "lastupdatedat",
+  "datecreated",
+  "datemodified",
+  "dateupdated",
+  "resourceversion",
+  "links",
+  "xlinks",
+  "self",
+  "href",
+  "revision",
+  "generation",
+  "metageneration",
+]);
+
+const MONEY =
+  /^(price|amount|cost|fee|fees|balance|salary|subtotal|sub_total|tax|discount|total|grand_total|refund|payment|charge|fare|rate_amount|budget|revenue|spend|deposit|tip|wage|msrp)$/;
+const MONEY_TAIL = new Set([
+  "price",
+  "amount",
+  "cost",
+  "fee",
+  "balance",
+  "total",
+  "subtotal",
+  "tax",
+  "discount",
+  "fare",
+  "salary",
+  "budget",
+  "charge",
+  "payment",
+  "refund",
+]);
+const QUANTITY_TAIL = new Set([
+  "qty",
+  "quantity",
+  "count",
+  "stock",
+  "units",
+  "seats",
+  "copies",
+  "guests",
+  "passengers",
+  "attendees",
+]);
+const PERSON_WORDS = new Set([
+  "customer",
+  "patient",
+  "doctor",
+  "employee",
+  "user",
+  "member",
+  "person",
+  "people",
+  "staff",
+  "agent",
+  "owner",
+  "author",
+  "contact",
+  "guest",
+  "passenger",
+  "student",
+  "teacher",
+  "manager",
+  "approver",
+  "assignee",
+  "reporter",
+  "reviewer",
+  "requester",
+  "driver",
+  "technician",
+  "client",
+  "tenant",
+  "buyer",
+  "seller",
+  "attendee",
+  "speaker",
+  "physician",
+  "nurse",
+  "traveler",
+  "traveller",
+  "applicant",
+  "candidate",
+  "recipient",
+  "sender",
+  "host",
+  "organizer",
+]);
+const FREE_TEXT = new Set([
+  "description",
+  "note",
+  "notes",
+  "comment",
+  "comments",
+  "message",
+  "body",
+  "text",
+  "content",
+  "summary",
+  "reason",
+  "bio",
+  "instructions",
+  "details",
+  "remarks",
+  "feedback",
+  "review",
+  "answer",
+  "question",
+  "memo",
+  "caption",
+  "explanation",
+  "justification",
+  "symptoms",
+  "diagnosis",
+  "subject",
+]);
+const LABEL = new Set(["name", "title", "label", "displayname", "nickname", "headline", "heading"]);
+const CATEGORY_TAIL = new Set([
+  "type",
+  "kind",
+  "category",
+  "class",
+  "genre",
+  "priority",
+  "severity",
+  "level",
+  "tier",
+  "role",
+  "plan",
+  "gender",
+  "method",
+  "mode",
+  "channel",
+  "source",
+  "platform",
+  "segment",
+  "specialty",
+  "department",
+]);
+const CODE_TAIL = new Set([
+  "code",
+  "sku",
+  "isbn",
+  "iata",
+  "icao",
+  "barcode",
+  "upc",
+  "ean",
+  "vin",
+  "slug",
+  "coupon",
+  "plate",
+  "locale",
+  "language",
+  "currency",
+  "symbol",
+  "ticker",
+]);
+const CODE_NUMBER =
+  /(flight|tracking|confirmation|order|invoice|account|serial|policy|part|model|booking|reference|license|licence|record|case|ticket)_?(number|no|num)$/;
+const MEASURE_UNITS: [RegExp, string][] = [
+  [/brightness|percent|pct|humidity|battery|progress|volume_level|opacity/, "%"],
+  [/temperature|temp$|setpoint|celsius/, "°C"],
+  [/fahrenheit/, "°F"],
+  [/weight|mass/, "kg"],
+  [/distance|mileage|odometer/, "km"],
+  [/height|width|length|depth/, "cm"],
+  [/speed/, "km/h"],
+  [/rating|score|stars/, ""],
+  [/latitude|longitude|^lat$|^lng$|^lon$/, "°"],
+  [/volume/, ""],
+];
+
+/** Is this parameter a transport parameter rather than part of the request's meaning? */
+export function isPlumbing(
+  name: string,
+  ctx: Pick<FieldContext, "siblings" | "description"> = {},
+): boolean {
+  const k = looseKey(name);
+  if (k === "key") {
+    const desc = ctx.description ?? "";
+    const family = (ctx.siblings ?? []).filter((s) => GOOGLE_FAMILY.has(looseKey(s))).length;
+    return /api key|apikey|credential|project|quota|access key/i.test(desc) || family >= 2;
+  }
+  if (k === "fields" || k === "format") {
+    // `fields` selects response fields (a mask); `format=json` picks the wire format.
+    const desc = ctx.description ?? "";
+    if (k === "format") return /response format|output format|\bjson\b|\bxml\b/i.test(desc);
+    return !/filter/i.test(desc) || /partial response|selector|mask/i.test(desc);
+  }
+  if (k === "key" || k === "token") return false;
+  return PLUMBING.has(k) || PLUMBING_PREFIX.test(k);
+}
+
+/** The fixed value a plumbing parameter gets in every call (its default, its first enum, or none). */
+export function plumbingValue(name: string, schema: unknown): unknown {
+  const s = flatSchema(schema);
+  if (s.default !== undefined) return s.default;
+  const e = enumOf(s);
+  const k = looseKey(name);
+  if (k === "alt") return e?.includes("json") ? "json" : (e?.[0] ?? "json");
+  if (k === "prettyprint" || k === "pretty") return false;
+  if (k === "xgafv") return e?.[0] ?? "2";
+  if (k === "apiversion" || k === "xmsversion") return e?.[0] ?? "2024-01-01";
+  if (e && e.length > 0) return e[0];
+  return undefined;
+}
+
+function isSystem(name: string, words: string[], desc: string, ctx: FieldContext): boolean {
+  const k = looseKey(name);
+  if (SYSTEM.has(k)) {
+    // `href` or `revision` named by a user in a write are real fields; a description saying so wins.
+    if (/\b(user|you)\s+(provide|set|choose)/i.test(desc)) return false;
+    return true;
+  }
+  if (k === "kind" && /identifies what kind of resource|fixed string|always/i.test(desc))
+    return true;
+  if (k === "kind" && (ctx.siblings ?? []).some((s) => looseKey(s) === "etag")) return true;
+  // `*_at` timestamps the server stamps (created, updated, modified, deleted).
+  const last = words[words.length - 1];
+  const first = words[0];
+  if ((last === "at" || last === "time" || last === "timestamp" || last === "date") && first) {
+    if (
+      ["created", "updated", "modified", "deleted", "inserted", "indexed", "synced"].includes(first)
+    )
+      return words.length <= 3;
+  }
+  return /read-?only|output only|server-generated|set by the server|generated by the system/i.test(
+    desc,
+  );
+}
+
+function descOf(s: Record<string, unknown>, ctx: FieldContext): string {
+  const d = typeof s.description === "string" ? s.description : "";
+  return (d || ctx.description || "").trim();
+}
+
+/** Examples the doc itself gives: `example`, `examples`, `default`, "e.g. 'JFK'" in the text. */
+export function docExamples(schema: unknown, description = ""): unknown[] {
+  const s = flatSchema(schema);
+  const out: unknown[] = [];
+  if (s.example !== undefined) out.push(s.example);
+  if (Array.isArray(s.examples)) out.push(...s.examples);
+  else if (isObj(s.examples))
+    for (const v of Object.values(s.examples)) out.push(isObj(v) && "value" in v ? v.value : v);
+  if (s["x-example"] !== undefined) out.push(s["x-example"]);
+  if (s.default !== undefined && s.default !== null && s.default !== "") out.push(s.default);
+  const text = typeof s.description === "string" ? s.description : description;
+  const re =
+    /\b(?:e\.g\.|eg\.|for example|such as|like)[,:]?\s*((?:["'`‘“][^"'`’”]{1,40}["'`’”](?:\s*(?:,|or|and)\s*)?)+)/gi;
+  for (const m of text.matchAll(re)) {
+    for (const q of (m[1] ?? "").matchAll(/["'`‘“]([^"'`’”]{1,40})["'`’”]/g)) out.push(q[1]);
+  }
+  const seen = new Set<string>();
+  return out.filter((v) => {
+    const key = JSON.stringify(v);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Collection a `*_id` / `*_number` name points to, among the known collections. */
+function refCollection(words: string[], ctx: FieldContext): string | undefined {
+  if (words.length < 2) return undefined;
+  const stem = words
+    .slice(0, -1)
+    .filter((w) => !["new", "old", "target", "parent", "current"].includes(w));
+  if (stem.length === 0) return undefined;
+  const cols = ctx.collections ?? [];
+  for (let i = 0; i < stem.length; i++) {
+    const phrase = stem.slice(i).join("_");
+    const hit = cols.find((c) => singular(c) === phrase || c === phrase);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+function addressPart(
+  words: string[],
+  k: string,
+  ctx: FieldContext,
+): FieldModel["part"] | undefined {
+  const last = words[words.length - 1] ?? "";
+  if (/^(line1|addressline1|street|streetaddress|address1|street1)$/.test(k)) return "line1";
+  if (/^(line2|addressline2|address2|street2|suite|apt|apartment)$/.test(k)) return "line2";
+  if (last === "city" || k === "town" || k === "locality") return "city";
+  if (
+    /^(zip|zipcode|postalcode|postcode|postal)$/.test(k) ||
+    last === "zip" ||
+    k.endsWith("postalcode")
+  )
+    return "postal_code";
+  if (k === "country" || k === "countrycode" || last === "country") return "country";
+  const sib = new Set((ctx.siblings ?? []).map(looseKey));
+  const addressy = sib.has("city") || sib.has("zip") || sib.has("postalcode") || sib.has("country");
+  if ((k === "state" || k === "province" || k === "region" || k === "statecode") && addressy)
+    return "state";
+  if (k === "province") return "state";
+  return undefined;
+}
+
+/**
+ * Infer the model of one field: role, plus ref/values/part/unit/purpose/examples where they apply.
+ * `schema` is the field's JSON schema (may be `{}`); `ctx` says where it sits.
+ */
+export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext = {}): FieldModel {
+  const s = flatSchema(schema);
+  const type = schemaType(s) ?? "string";
+  const desc = descOf(s, ctx);
+  const words = splitWords(name);
+  const k = looseKey(name);
+  const last = words[words.length - 1] ?? "";
+  const values = enumOf(s);
+  const examples = docExamples(s, desc);
+  const base: FieldModel = { role: "other", type };
+  if (values) base.values = values;
+  if (examples.length > 0) base.examples = examples.slice(0, 8);
+  if (desc) base.description = desc.slice(0, 240);
+  const as = (role: FieldRole, extra: Partial<FieldModel> = {}): FieldModel => ({
+    ...base,
+    ...extra,
+    role,
+  });
+
+  if (ctx.param && isPlumbing(name, { description: desc, siblings: ctx.siblings ?? [] }))
+    return as("plumbing");
+  const entitySingular = ctx.entity ? singular(ctx.entity) : undefined;
+  if (ctx.idField && name === ctx.idField) return as("id");
+  if (isSystem(name, words, desc, ctx)) return as("system");
+  if (ctx.refs?.[name]) return as("reference", { ref: ctx.refs[name] });
+  if (k === "id" || k === "uuid" || (entitySingular && k === looseKey(`${entitySingular}_id`)))
+    return as("id");
+  if (type === "boolean") return as("flag");
+  if (s.format === "email" || last === "email" || k === "emailaddress") return as("email");
+  if (
+    last === "phone" ||
+    k.endsWith("phonenumber") ||
+    last === "mobile" ||
+    last === "tel" ||
+    last === "fax" ||
+    s.format === "phone"
+  )
+    return as("phone");
+  if (
+    s.format === "uri" ||
+    s.format === "url" ||
+    last === "url" ||
+    last === "uri" ||
+    k === "website" ||
+    k === "homepage" ||
+    last === "link"
+  )
+    return as("url");
+  const part = type === "string" ? addressPart(words, k, ctx) : undefined;
+  if (part) return as("address-part", { part });
+  // References: `*_id`, `*Id`, `*_ids`, or `*_number`/`*_code` naming a known collection.
+  if ((last === "id" || last === "ids" || last === "uuid") && words.length >= 2) {
+    const ref = refCollection(words, ctx);
+    return ref ? as("reference", { ref }) : as("reference");
+  }
+  if (["number", "code", "sku", "no", "key", "name"].includes(last) && words.length >= 2) {
+    const ref = refCollection(words, ctx);
+    if (ref && ref !== ctx.entity) return as("reference", { ref });
+  }
+  if (/^(status|state)$/.test(k) || last === "status" || (k.endsWith("state") && values))
+    return as("status");
+  if (last === "time" && /\bHH:MM\b|time of day|local time|\d\d:\d\d/i.test(desc))
+    return as("time");
+  if (
+    s.format === "date-time" ||
+    last === "at" ||
+    last === "timestamp" ||
+    last === "datetime" ||
+    (last === "time" && type === "string" && !/^\d/.test(String(examples[0] ?? "x")))
+  )
+    return s.format === "time" ? as("time") : as("datetime");
+  if (
+    s.format === "date" ||
+    last === "date" ||
+    last === "on" ||
+    k === "dob" ||
+    k === "birthday" ||
+    k === "birthdate"
+  )
+    return as("date");
+  if (s.format === "time") return as("time");
+  if (
+    last === "duration" ||
+    /^(minutes|seconds|hours|days|ms)$/.test(last) ||
+    s.format === "duration"
+  )
+    return as("duration", { unit: last === "duration" ? undefined : last });
+  const numeric = type === "number" || type === "integer";
+  if (numeric || type === "string") {
+    if (MONEY.test(words.join("_")) || MONEY_TAIL.has(last)) {
+      const cur = (ctx.siblings ?? []).find((x) => /^(currency|currencycode)$/.test(looseKey(x)));
+      return as("money", cur ? { currencyField: cur } : {});
+    }
+  }
+  if (numeric && (QUANTITY_TAIL.has(last) || words[0] === "num" || k.startsWith("numberof")))
+    return as("quantity");
+  if (numeric) {
+    for (const [re, unit] of MEASURE_UNITS) {
+      if (re.test(words.join("_"))) {
+        const u = /fahrenheit|°f/i.test(desc) ? "°F" : unit;
+        return as("measure", u ? { unit: u } : {});
+      }
+    }
+  }
+  // A person's name: `first_name`, `patient_name`, or `name` of a person collection.
+  const personEntity = entitySingular
+    ? PERSON_WORDS.has(entitySingular.split("_").pop() ?? "")
+    : false;
+  if (type === "string") {
+    if (/^(firstname|lastname|fullname|givenname|familyname|surname|middlename)$/.test(k))
+      return as("person-name");
+    if (last === "name" && words.length >= 2 && PERSON_WORDS.has(words[words.length - 2]!))
+      return as("person-name");
+    if ((k === "name" || k === "displayname") && personEntity) return as("person-name");
+    if (LABEL.has(k) || (last === "name" && words.length <= 2) || last === "title")
+      return as("label");
+    if (CODE_TAIL.has(last) || CODE_NUMBER.test(words.join("_")) || k === "flightnumber")
+      return as("code");
+    if (values && values.length > 0) return as("category");
+    if (CATEGORY_TAIL.has(last)) return as("category");
+    if (
+      FREE_TEXT.has(last) ||
+      FREE_TEXT.has(k) ||
+      (typeof s.maxLength === "number" && s.maxLength >= 200)
+    )
+      return as("free-text", { purpose: purposeOf(words, ctx) });
+  }
+  if (values && values.length > 0) return as("category");
+  return as("other");
+}
+
+function purposeOf(words: string[], ctx: FieldContext): string {
+  const what = humanize(words.join(" "));
+  const of = ctx.entity ? ` of the ${humanize(singular(ctx.entity))}` : "";
+  return `${what}${of}`;
+}

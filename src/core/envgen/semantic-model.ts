@@ -1,0 +1,717 @@
+import { type FieldContext, inferFieldModel, plumbingValue } from "../domain/field-roles.js";
+import { flatSchema, propsOf, schemaType } from "../domain/json-schema.js";
+import { inputProps } from "../domain/tool-kind.js";
+import { humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
+import type { EnvBundle, EnvBundleContent, ToolSpec } from "../schema/index.js";
+import {
+  type Effect,
+  type EntityModel,
+  type FieldModel,
+  type InputModel,
+  type Precondition,
+  SemanticModel,
+  type ToolModel,
+} from "../schema/semantic-model.js";
+import { buildModel, type EnvModel, type OpPlan, type EntityModel as RawEntity } from "./model.js";
+
+/**
+ * The semantic model of an environment, built once from its tools: entities with field roles,
+ * and per tool its target, association, preconditions, effects, input sources and verb phrase.
+ * Every later stage reads it through `modelOf(bundle)` instead of guessing the domain again.
+ */
+
+/** Status values a record does not leave by an ordinary action (mirrors the runtime's rules). */
+export const TERMINAL_STATUSES = [
+  "cancelled",
+  "canceled",
+  "closed",
+  "completed",
+  "complete",
+  "rejected",
+  "declined",
+  "denied",
+  "deleted",
+  "archived",
+  "refunded",
+  "expired",
+  "failed",
+  "done",
+  "delivered",
+  "returned",
+  "voided",
+  "withdrawn",
+  "resolved",
+  "finished",
+];
+const PENDING = [
+  "pending",
+  "submitted",
+  "requested",
+  "open",
+  "draft",
+  "new",
+  "awaiting_approval",
+  "in_review",
+  "under_review",
+  "waiting",
+  "proposed",
+  "created",
+];
+const NO_CANCEL = ["shipped", "in_transit", "out_for_delivery", "fulfilled", "dispatched"];
+const REOPEN = [
+  "reopen",
+  "restore",
+  "unarchive",
+  "resume",
+  "renew",
+  "unblock",
+  "activate",
+  "enable",
+  "start",
+];
+const DECIDE = ["approve", "reject", "decide", "accept", "decline", "deny"];
+/** Values too generic to name an applicability ("other", "default"). */
+const GENERIC_VALUES = new Set([
+  "other",
+  "none",
+  "default",
+  "all",
+  "any",
+  "custom",
+  "standard",
+  "general",
+  "unknown",
+  "misc",
+  "true",
+  "false",
+  "yes",
+  "no",
+  "on",
+  "off",
+]);
+/** Action verbs whose outcome is an event, not a field: where each records it. */
+const LOG_NOUN: Record<string, string> = {
+  speak: "announcement",
+  say: "announcement",
+  announce: "announcement",
+  brew: "brew",
+  send: "message",
+  notify: "notification",
+  activate: "activation",
+  play: "playback",
+  run: "run",
+  execute: "execution",
+  trigger: "trigger",
+  ping: "ping",
+  print: "print_job",
+  call: "call",
+  email: "email",
+  remind: "reminder",
+  start: "start",
+};
+/** Verb → category words it implies (brew ↔ coffee maker) when the text names no category. */
+const VERB_AFFINITY: Record<string, string[]> = {
+  brew: ["coffee", "espresso", "kettle", "tea"],
+  speak: ["speaker"],
+  announce: ["speaker"],
+  say: ["speaker"],
+  brightness: ["light", "lamp", "bulb"],
+  dim: ["light", "lamp", "bulb"],
+  thermostat: ["thermostat"],
+  temperature: ["thermostat", "heater", "oven", "ac"],
+};
+
+export interface SemanticModelOptions {
+  domain?: string;
+  source?: string;
+}
+
+/** Build the model from tool docs (heuristic). */
+export function buildSemanticModel(
+  tools: ToolSpec[],
+  options: SemanticModelOptions = {},
+): SemanticModel {
+  return semanticModelFrom(buildModel(tools), tools, options);
+}
+
+/** The semantic model from envgen's internal model of the same tools. */
+export function semanticModelFrom(
+  env: EnvModel,
+  tools: ToolSpec[],
+  options: SemanticModelOptions = {},
+): SemanticModel {
+  const domain = options.domain ?? "general";
+  const collections = Object.keys(env.entities);
+  const entities: Record<string, EntityModel> = {};
+  for (const e of Object.values(env.entities))
+    entities[e.name] = entityModel(e, collections, domain);
+  const toolModels: Record<string, ToolModel> = {};
+  tools.forEach((t, i) => {
+    const op = env.ops[i];
+    if (op) toolModels[t.name] = toolModel(t, op, entities, domain);
+  });
+  // Status transitions: every status move an action makes, from the values it may start at.
+  for (const tm of Object.values(toolModels)) {
+    const eff = tm.effects.find((x) => x.kind === "set-status");
+    const ent = eff ? entities[eff.entity] : undefined;
+    if (!eff?.status || !ent?.statusField) continue;
+    const f = ent.fields[ent.statusField];
+    if (!f) continue;
+    const values = (f.values ?? []).map(String);
+    const pre = tm.preconditions.find((p) => p.field === ent.statusField);
+    const from = values.filter((v) =>
+      !pre
+        ? v !== eff.status
+        : pre.kind === "field-in"
+          ? (pre.values ?? []).map(String).includes(v)
+          : !(pre.values ?? []).map(String).includes(v),
+    );
+    f.transitions = { ...f.transitions };
+    for (const v of from) {
+      const list = f.transitions[v] ?? [];
+      if (!list.includes(eff.status)) list.push(eff.status);
+      f.transitions[v] = list.sort();
+    }
+  }
+  return SemanticModel.parse({
+    domain,
+    entities,
+    tools: toolModels,
+    source: options.source ?? "heuristic",
+  });
+}
+
+function entityModel(e: RawEntity, collections: string[], domain: string): EntityModel {
+  const names = Object.keys(e.fields);
+  const fields: Record<string, FieldModel> = {};
+  for (const [name, schema] of Object.entries(e.fields)) {
+    const ctx: FieldContext = {
+      entity: e.name,
+      idField: e.idField,
+      refs: e.refs,
+      collections,
+      domain,
+      siblings: names,
+    };
+    fields[name] = inferFieldModel(name, schema, ctx);
+  }
+  const children: NonNullable<EntityModel["children"]> = {};
+  for (const [f, c] of Object.entries(e.children ?? {})) children[f] = { ...c };
+  // Line arrays in the record (`lines`, `items`): keyed by a reference to another collection.
+  for (const [name, schema] of Object.entries(e.fields)) {
+    const s = flatSchema(schema);
+    if (schemaType(s) !== "array" || children[name]) continue;
+    const item = propsOf(flatSchema(s.items));
+    const key = Object.keys(item).find((k) => /(_id|Id|_number|_code|sku)$/.test(k));
+    if (!key) continue;
+    const w = splitWords(key);
+    const target =
+      collections.find((c) => singular(c) === w.slice(0, -1).join("_")) ??
+      collections.find((c) => {
+        const ent = c;
+        return (
+          looseKey(ent) !== looseKey(e.name) &&
+          Object.keys(item).includes(key) &&
+          looseKey(singular(ent)) === looseKey(key.replace(/(_id|Id|_number|_code)$/, ""))
+        );
+      });
+    children[name] = target ? { entity: target, keyField: key } : { keyField: key };
+  }
+  // Derived totals: a money field described as a sum, or named total, over a line array.
+  for (const line of Object.keys(children)) {
+    const lineSchema = flatSchema(flatSchema(e.fields[line] ?? {}).items);
+    const lp = Object.keys(propsOf(lineSchema));
+    const qty = lp.find((k) => /^(qty|quantity|count|units)$/i.test(k));
+    const price = lp.find((k) => /(price|cost|amount)$/i.test(k));
+    for (const [name, fm] of Object.entries(fields)) {
+      if (name === line || !["money", "quantity", "other"].includes(fm.role)) continue;
+      const desc = fm.description ?? "";
+      const totalish =
+        /^(total|subtotal|sub_total|amount|total_amount|total_price|total_cost|grand_total)$/i.test(
+          name,
+        ) || /(_cost|_total)$/i.test(name);
+      const sumDesc = /\b(sum|total) of\b|\bsum\b|\btimes\b/i.test(desc);
+      if (!(sumDesc || totalish)) continue;
+      if (price && (fm.role === "money" || sumDesc)) {
+        fields[name] = {
+          ...fm,
+          role: "derived",
+          derivedFrom: qty
+            ? `sum(${line}[].${qty} * ${line}[].${price})`
+            : `sum(${line}[].${price})`,
+        };
+      } else if (qty && fm.role === "quantity") {
+        fields[name] = { ...fm, role: "derived", derivedFrom: `sum(${line}[].${qty})` };
+      }
+    }
+  }
+  const pick = (role: string, re?: RegExp) =>
+    Object.entries(fields).find(([n, f]) => f.role === role && (!re || re.test(n)))?.[0];
+  const labelField =
+    pick("label", /^(name|title|display_?name|label)$/i) ??
+    pick("label") ??
+    pick("person-name", /^(name|full_?name|display_?name)$/i);
+  const categoryField = pick("category", /(^|_)(type|kind|category|class)$/i);
+  const out: EntityModel = {
+    name: e.name,
+    noun: humanize(e.singular),
+    idField: e.idField,
+    fields,
+  };
+  if (labelField) out.labelField = labelField;
+  if (e.statusField) out.statusField = e.statusField;
+  if (categoryField) out.categoryField = categoryField;
+  if (Object.keys(children).length > 0) out.children = children;
+  return out;
+}
+
+function article(noun: string): string {
+  return /^[aeiou]/i.test(noun) && !/^(uni|use|eu|one)/i.test(noun) ? "an" : "a";
+}
+
+function phraseOf(
+  t: ToolSpec,
+  op: OpPlan,
+  entities: Record<string, EntityModel>,
+  fits?: Precondition,
+): ToolModel["phrase"] {
+  const words = splitWords(t.name);
+  const ent = op.entity ? entities[op.entity] : undefined;
+  // A tool for lights only is about "a light", not "a device".
+  const noun = fits?.values?.length === 1 ? humanize(String(fits.values[0])) : (ent?.noun ?? "");
+  const a = op.association;
+  if (a) {
+    const parent = entities[a.parent]?.noun ?? humanize(singular(a.parent));
+    const child = entities[a.child]?.noun ?? humanize(singular(a.child));
+    const verb = a.relation === "remove" ? "remove" : a.relation === "add" ? "add" : a.relation;
+    const prep = a.relation === "remove" ? "from" : "to";
+    const object = `${article(child)} ${child} ${prep} ${article(parent)} ${parent}`;
+    return { verb, object, text: `${verb} ${object}` };
+  }
+  const verbWord =
+    words.find(
+      (w) =>
+        !["get", "list", "search", "find", "fetch", "retrieve", "directory"].includes(w) &&
+        op.verb === w,
+    ) ?? (op.kind === "action" ? words.find((w) => w !== singular(op.entity ?? "")) : undefined);
+  const defaults: Record<string, string> = {
+    read: "look up",
+    list: "find",
+    create:
+      [
+        "book",
+        "place",
+        "open",
+        "schedule",
+        "submit",
+        "request",
+        "register",
+        "file",
+        "add",
+        "create",
+        "send",
+        "post",
+        "write",
+      ].find((v) => words.includes(v)) ?? "create",
+    update:
+      ["reschedule", "rename", "move", "assign", "set", "change", "update", "edit"].find((v) =>
+        words.includes(v),
+      ) ?? "update",
+    delete: ["remove", "cancel", "delete"].find((v) => words.includes(v)) ?? "delete",
+    action: verbWord ?? words[0] ?? "use",
+    compute: words[0] ?? "compute",
+  };
+  let verb = defaults[op.kind] ?? "use";
+  // `create_schedule` read as "schedule a schedule": the verb is the noun.
+  if (ent && verb === splitWords(noun).pop()) verb = "create";
+  if (!ent) {
+    const rest = words.filter((w) => w !== verb).join(" ");
+    const object = rest || "a result";
+    return { verb, object, text: `${verb} ${object}` };
+  }
+  // `set_brightness`: the verb's object is a field of the record, not the record itself.
+  const nounWords = noun.split(" ");
+  const fieldObject = words
+    .slice(1)
+    .filter((w) => !nounWords.includes(w) && !["a", "the", "of", "for", "to"].includes(w));
+  let object: string;
+  const rest = words
+    .slice(Math.max(0, words.indexOf(verb)) + 1)
+    .filter((w) => !["a", "an", "the", "of", "for", "to", "on"].includes(w));
+  const firstSet = op.params.find(([, f, m]) => f && m === "set")?.[0];
+  if (op.kind === "list") object = plural(noun);
+  else if (op.kind === "update" && verb === "set" && rest.join(" ") === noun && firstSet)
+    object = `the ${humanize(firstSet)} of ${article(noun)} ${noun}`;
+  else if (
+    op.kind === "action" &&
+    rest.length > 0 &&
+    rest.every((w) => nounWords.includes(w)) &&
+    rest.join(" ") !== noun
+  )
+    object = `${rest.join(" ")} on ${article(noun)} ${noun}`;
+  else if (op.kind === "update" && fieldObject.length > 0 && verb === "set")
+    object = `the ${fieldObject.join(" ")} of ${article(noun)} ${noun}`;
+  else if (
+    op.kind === "action" &&
+    fieldObject.length > 0 &&
+    !words.includes(nounWords[nounWords.length - 1] ?? "")
+  )
+    object = `${fieldObject.join(" ")} on ${article(noun)} ${noun}`;
+  else if (op.kind === "action" && fieldObject.length === 0) {
+    // `speak(device_id, message)`: the object is what the person supplies.
+    const said = Object.keys(inputProps(t)).find((p) =>
+      /^(message|text|content|body|note)$/i.test(p),
+    );
+    object = said
+      ? `${article(humanize(said))} ${humanize(said)} on ${article(noun)} ${noun}`
+      : `${article(noun)} ${noun}`;
+  } else object = `${article(noun)} ${noun}`;
+  return { verb, object, text: `${verb} ${object}` };
+}
+
+/** Sentences of a tool's text that restrict which records it may act on. */
+function restrictingSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.;!?])\s+|\n/)
+    .filter((s) =>
+      /\bonly\b|\bmust be\b|\bcan(?:not|'t| not) be\b|\bmay not\b|\bunless\b/i.test(s),
+    );
+}
+
+function valueIn(text: string, value: string): boolean {
+  const w = splitWords(value);
+  if (w.length === 0) return false;
+  const last = w[w.length - 1]!;
+  const head = w
+    .slice(0, -1)
+    .map((x) => `${x}[\\s_-]+`)
+    .join("");
+  const re = new RegExp(`\\b${head}(${last}|${plural(last)})\\b`, "i");
+  return re.test(text);
+}
+
+/** "Lights only", "Identifier of a thermostat", brew ↔ coffee_maker: the category values a tool fits. */
+function applicability(
+  t: ToolSpec,
+  op: OpPlan,
+  ent: EntityModel,
+  entities: Record<string, EntityModel>,
+): Precondition | undefined {
+  const cf = ent.categoryField;
+  if (!cf) return undefined;
+  const values = (ent.fields[cf]?.values ?? []).filter(
+    (v): v is string =>
+      typeof v === "string" && !GENERIC_VALUES.has(v.toLowerCase()) && v.length >= 3,
+  );
+  if (values.length < 2) return undefined;
+  const idParam = op.params.find(([, , m]) => m === "id")?.[0];
+  const idDesc = idParam ? String(flatSchema(inputProps(t)[idParam] ?? {}).description ?? "") : "";
+  const text = `${humanize(t.name)}. ${t.description} ${idDesc}`;
+  const restricting = restrictingSentences(`${t.description} ${idDesc}`);
+  // REST references describe many things in passing; there only an explicit "only" counts.
+  const strict = t.source?.format === "openapi";
+  let hits = values.filter((v) =>
+    strict ? restricting.some((r) => valueIn(r, v)) : valueIn(text, v),
+  );
+  let reason = restricting.find((r) => hits.some((v) => valueIn(r, v))) ?? "";
+  if (hits.length === 0 && !strict) {
+    for (const w of splitWords(t.name)) {
+      const aff = VERB_AFFINITY[w];
+      if (!aff) continue;
+      hits = values.filter((v) => aff.some((a) => splitWords(v).includes(a)));
+      if (hits.length > 0) break;
+    }
+  }
+  // "Adds a user to the group": values that are also collections name the parties, not a type.
+  const others = Object.keys(entities).map((c) => looseKey(singular(c)));
+  hits = hits.filter((v) => !others.includes(looseKey(singular(v))));
+  if (hits.length === 0 || hits.length === values.length) return undefined;
+  if (!reason) reason = `${hits.map((h) => plural(humanize(h))).join(" and ")} only`;
+  return {
+    kind: "field-in",
+    entity: ent.name,
+    field: cf,
+    values: hits,
+    errorCode: "FailedPrecondition",
+    reason: reason.trim(),
+  };
+}
+
+/** Which status values an action may start from, read from the doc or the usual lifecycle rules. */
+function statusPrecondition(t: ToolSpec, op: OpPlan, ent: EntityModel): Precondition | undefined {
+  const sf = ent.statusField;
+  if (!sf) return undefined;
+  const values = (ent.fields[sf]?.values ?? []).map(String);
+  if (values.length === 0) return undefined;
+  for (const s of restrictingSentences(t.description)) {
+    // "can be closed" names the target, not a state the record may start from.
+    const named = values.filter((v) => valueIn(s, v) && v !== String(op.target ?? ""));
+    if (named.length === 0) continue;
+    const negative = /\bcan(?:not|'t| not) be\b|\bmay not\b/i.test(s) && !/\bonly\b/i.test(s);
+    return {
+      kind: negative ? "field-not-in" : "field-in",
+      entity: ent.name,
+      field: sf,
+      values: named,
+      errorCode: "FailedPrecondition",
+      reason: s.trim(),
+    };
+  }
+  if (op.target === undefined || op.kind !== "action") return undefined;
+  const verb = op.verb ?? "";
+  const lower = values.map((v) => v.toLowerCase());
+  if (DECIDE.includes(verb) && lower.some((v) => PENDING.includes(v))) {
+    const from = values.filter((v) => PENDING.includes(v.toLowerCase()));
+    return {
+      kind: "field-in",
+      entity: ent.name,
+      field: sf,
+      values: from,
+      errorCode: "Conflict",
+      reason: `only ${from.join(" or ")} ${plural(ent.noun)} can be decided`,
+    };
+  }
+  if (REOPEN.includes(verb)) return undefined;
+  const blocked = values.filter(
+    (v) =>
+      TERMINAL_STATUSES.includes(v.toLowerCase()) ||
+      (verb === "cancel" && NO_CANCEL.includes(v.toLowerCase())),
+  );
+  if (blocked.length === 0) return undefined;
+  return {
+    kind: "field-not-in",
+    entity: ent.name,
+    field: sf,
+    values: blocked,
+    errorCode: "Conflict",
+    reason: `a ${ent.noun} that is ${blocked.join(" or ")} cannot be ${op.target}`,
+  };
+}
+
+function toolModel(
+  t: ToolSpec,
+  op: OpPlan,
+  entities: Record<string, EntityModel>,
+  domain: string,
+): ToolModel {
+  const props = inputProps(t);
+  const siblings = Object.keys(props);
+  const ent = op.entity ? entities[op.entity] : undefined;
+  const inputs: Record<string, InputModel> = {};
+  for (const [p, field, mode] of op.params) {
+    const schema = props[p] ?? {};
+    const fm = inferFieldModel(p, schema, {
+      param: true,
+      siblings,
+      domain,
+      collections: Object.keys(entities),
+      ...(op.entity ? { entity: op.entity } : {}),
+    });
+    const target = field && ent?.fields[field] ? ent.fields[field] : undefined;
+    let role = fm.role === "plumbing" || fm.role === "system" ? fm.role : (target?.role ?? fm.role);
+    const im: InputModel = { source: "user", role };
+    if (op.entity && field) {
+      im.entity = op.entity;
+      im.field = field;
+    }
+    if (fm.role === "plumbing") {
+      im.source = "plumbing";
+      const fixed = plumbingValue(p, schema);
+      if (fixed !== undefined) im.fixed = fixed;
+      im.cosmetic = true;
+    } else if (fm.role === "system" || target?.role === "system") {
+      im.source = "system";
+      role = "system";
+      im.role = role;
+    } else if (mode === "id" || mode === "child-key" || role === "reference" || role === "id") {
+      // Keys come from tools; one a person can read off a record (email, code) may come from either.
+      const refEntity =
+        mode === "child-key"
+          ? op.association?.child
+          : mode === "id"
+            ? op.entity
+            : (target?.ref ?? fm.ref);
+      const refEnt = refEntity ? entities[refEntity] : undefined;
+      const keyRole = refEnt ? refEnt.fields[refEnt.idField]?.role : undefined;
+      im.source =
+        keyRole === "email" || keyRole === "code" || keyRole === "label" ? "either" : "tool";
+      if (refEntity) im.entity = refEntity;
+      if (mode === "child-key" && refEnt) im.field = refEnt.idField;
+      if (role !== "id" && role !== "reference") im.role = mode === "id" ? "id" : "reference";
+    } else if (["limit", "offset", "page", "ignore"].includes(mode) && !field) {
+      im.cosmetic = true;
+    }
+    inputs[p] = im;
+  }
+  // Inputs the op does not map (body-flattened) still get a role.
+  for (const [p, schema] of Object.entries(props)) {
+    if (inputs[p]) continue;
+    const fm = inferFieldModel(p, schema, { param: true, siblings, domain });
+    inputs[p] =
+      fm.role === "plumbing"
+        ? { source: "plumbing", role: "plumbing", cosmetic: true }
+        : { source: "user", role: fm.role };
+  }
+  const preconditions: Precondition[] = [];
+  const effects: Effect[] = [];
+  if (ent) {
+    const writes = op.kind !== "list" && op.kind !== "read";
+    // A create has no target record yet, so nothing to be applicable to.
+    const app = writes && op.kind !== "create" ? applicability(t, op, ent, entities) : undefined;
+    if (app) preconditions.push(app);
+    const st = writes && op.kind !== "create" ? statusPrecondition(t, op, ent) : undefined;
+    if (st) preconditions.push(st);
+    const a = op.association;
+    if (a?.childField) {
+      const rel = a.relation === "remove" ? "remove-child" : "add-child";
+      effects.push({ kind: rel, entity: a.parent, child: a.childField });
+      if (entities[a.child])
+        preconditions.push({
+          kind: "exists",
+          entity: a.child,
+          errorCode: "NotFound",
+          reason: `the ${entities[a.child]!.noun} must exist`,
+        });
+    } else if (op.kind === "create") effects.push({ kind: "create", entity: ent.name });
+    else if (op.kind === "delete") effects.push({ kind: "delete", entity: ent.name });
+    else if (op.kind === "update") {
+      const fields = op.params
+        .filter(([, f, m]) => f && (m === "set" || m === "status"))
+        .map(([, f]) => f!);
+      effects.push({ kind: "update", entity: ent.name, ...(fields.length ? { fields } : {}) });
+    } else if (op.kind === "action") {
+      if (op.target !== undefined && ent.statusField) {
+        effects.push({
+          kind: "set-status",
+          entity: ent.name,
+          fields: [ent.statusField],
+          status: String(op.target),
+        });
+      }
+      const sets = op.params
+        .filter(([, f, m]) => f && m === "set" && ent.fields[f])
+        .map(([, f]) => f!);
+      if (sets.length > 0) effects.push({ kind: "update", entity: ent.name, fields: sets });
+      if (effects.length === 0)
+        effects.push({ kind: "record", entity: ent.name, log: logOf(t, op) });
+    }
+  }
+  const tm: ToolModel = {
+    name: t.name,
+    kind: op.kind,
+    inputs,
+    preconditions,
+    effects,
+    phrase: phraseOf(
+      t,
+      op,
+      entities,
+      preconditions.find(
+        (p) => p.errorCode === "FailedPrecondition" && p.field === ent?.categoryField,
+      ),
+    ),
+  };
+  if (op.entity) tm.entity = op.entity;
+  if (op.association)
+    tm.association = {
+      relation: op.association.relation,
+      parent: op.association.parent,
+      child: op.association.child,
+    };
+  return tm;
+}
+
+/** Where an event-like action is recorded: `speak` → announcements, `activate_scene` → scene_activations. */
+function logOf(t: ToolSpec, op: OpPlan): string {
+  const words = splitWords(t.name);
+  const vi = Math.max(
+    0,
+    words.findIndex((w) => LOG_NOUN[w]),
+  );
+  const verb = words[vi] ?? "action";
+  const noun = LOG_NOUN[verb] ?? `${verb}_event`;
+  // `activate_scene` → scene_activations: the name's own object qualifies the log.
+  const object =
+    words.slice(vi + 1).join("_") || (verb === "activate" && op.entity ? singular(op.entity) : "");
+  return plural(verb === "activate" && object ? `${object}_${noun}` : noun);
+}
+
+const inferred = new WeakMap<object, SemanticModel>();
+
+/**
+ * The semantic model of a bundle: the stored one (v2), or — for v1 bundles — inferred from its
+ * tools once and remembered. Every stage reads the model through this accessor.
+ */
+export function modelOf(bundle: EnvBundle | EnvBundleContent): SemanticModel {
+  if (bundle.model) return bundle.model;
+  const hit = inferred.get(bundle);
+  if (hit) return hit;
+  const model = buildSemanticModel(bundle.tools, {
+    domain: bundle.domain,
+    source: "inferred-on-load",
+  });
+  inferred.set(bundle, model);
+  return model;
+}
+
+/** One derived total: `field = Σ line[].qty × line[].price` (qty/price absent ⇒ 1). */
+export interface DerivedRule {
+  field: string;
+  line: string;
+  qty?: string;
+  price?: string;
+}
+
+/** The derived totals of an entity, parsed from `derivedFrom`. */
+export function derivedRules(model: SemanticModel, entity: string): DerivedRule[] {
+  const ent = model.entities[entity];
+  if (!ent) return [];
+  const rules: DerivedRule[] = [];
+  for (const [field, f] of Object.entries(ent.fields)) {
+    if (f.role !== "derived" || !f.derivedFrom) continue;
+    const m = /^sum\((\w+)\[\]\.(\w+)(?: \* \w+\[\]\.(\w+))?\)$/.exec(f.derivedFrom);
+    if (!m) continue;
+    const [, line, a, b] = m;
+    const qtyFirst = b !== undefined;
+    const rule: DerivedRule = { field, line: line! };
+    if (qtyFirst) {
+      rule.qty = a!;
+      rule.price = b!;
+    } else if (f.derivedFrom.includes("price") || f.derivedFrom.includes("cost")) rule.price = a!;
+    else rule.qty = a!;
+    rules.push(rule);
+  }
+  return rules;
+}
+
+function num(v: unknown): number {
+  const n =
+    typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+/** Set every derived total of every record from its lines (the runtime does the same after writes). */
+export function applyDerived(model: SemanticModel, state: Record<string, unknown>): void {
+  for (const entity of Object.keys(model.entities)) {
+    const rules = derivedRules(model, entity);
+    const rows = state[entity];
+    if (rules.length === 0 || !Array.isArray(rows)) continue;
+    const fields = model.entities[entity]!.fields;
+    for (const rec of rows as Record<string, unknown>[]) {
+      for (const r of rules) {
+        const lines = Array.isArray(rec[r.line]) ? (rec[r.line] as unknown[]) : [];
+        let sum = 0;
+        for (const l of lines) {
+          if (!l || typeof l !== "object") continue;
+          const o = l as Record<string, unknown>;
+          const q = r.qty ? num(o[r.qty]) : 1;
+          const p = r.price ? num(o[r.price]) : 1;
+          if (Number.isFinite(q) && Number.isFinite(p)) sum += q * p;
+        }
+        sum = Math.round(sum * 100) / 100;
+        const t = fields[r.field]?.type;
+        rec[r.field] = t === "integer" ? Math.round(sum) : t === "string" ? sum.toFixed(2) : sum;
+      }
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import type { EnvBundle } from "../schema/bundle.js";
+import type { Task } from "../schema/task.js";
+import type { Trajectory } from "../schema/trajectory.js";
+import {
+  codeIdentifier,
+  formWording,
+  ISO_TIMESTAMP,
+  paramWordsOf,
+  sayableText,
+  unknowableFacts,
+  userTexts,
+} from "./checks.js";
+import { TextIndex } from "./value-mentions.js";
+
+/**
+ * The figures QUALITY.md asks of every run, computed from the stored tasks and trajectories by
+ * the same programs the checks use. REPORT.md, report.json and the app's Dataset panel all show
+ * these numbers from this one function.
+ */
+export interface DatasetQuality {
+  tasks: number;
+  userTexts: number;
+  /** User texts that read like a form ("should be", "make the", "the line1 is"); goal ≤ 10%. */
+  formWording: { count: number; share: number };
+  /** User texts with camelCase, snake_case or `line1`-style words; goal ≤ 2%. */
+  codeIdentifiers: { count: number; share: number };
+  /** User texts with an ISO date or timestamp; goal 0. */
+  isoTimestamps: number;
+  /** Transport/system parameters given to the user as facts, or said by them; goal 0. */
+  plumbingFacts: number;
+  /** Write tasks whose gold leaves the state as it was; goal 0. */
+  noOpWrites: number;
+  writeTasks: number;
+  /** Tools used by ≥ 1 task / verified tools; goal ≥ 90%. */
+  toolCoverage: number;
+  toolsUsed: number;
+  toolsAvailable: number;
+  meanCallsPerTask: number;
+  /** Share of tasks with ≥ 3 gold calls. */
+  threePlusCallShare: number;
+  /** Share of conversations with more than one user message. */
+  multiTurnShare: number;
+  /** Final answers that dump JSON, quote an id or miss an answer fact. */
+  badAnswers: number;
+}
+
+const round = (x: number) => Math.round(x * 10000) / 10000;
+const share = (a: number, b: number) => (b === 0 ? 0 : round(a / b));
+
+/** Tools that passed verification and were kept (all tools when a bundle carries no report). */
+function verifiedTools(bundles: EnvBundle[]): Set<string> {
+  const out = new Set<string>();
+  for (const b of bundles) {
+    const passed = b.verification
+      ? new Set(b.verification.tools.filter((t) => t.passed && t.kept).map((t) => t.tool))
+      : undefined;
+    for (const t of b.tools) if (!passed || passed.has(t.name)) out.add(`${b.id}/${t.name}`);
+  }
+  return out;
+}
+
+/** Bundle-local tool name behind a task's public tool name (`env__tool` when names clash). */
+function localName(bundles: EnvBundle[], env: string | undefined, tool: string): string {
+  const b = bundles.find((x) => x.id === env);
+  if (!b || b.tools.some((t) => t.name === tool)) return tool;
+  return tool.split("__").slice(1).join("__") || tool;
+}
+
+const JSONISH = /[{}[\]]|":/;
+const ID_IN_ANSWER = /\b[A-Za-z]{2,6}[_-]\d{2,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-/;
+
+/** Compute the QUALITY.md figures of a dataset. */
+export function datasetQuality(
+  tasks: readonly Task[],
+  trajectories: readonly Trajectory[],
+  bundles: readonly EnvBundle[],
+): DatasetQuality {
+  const all = [...bundles];
+  let texts = 0;
+  let form = 0;
+  let code = 0;
+  let iso = 0;
+  let plumbing = 0;
+  let noOp = 0;
+  let writes = 0;
+  let calls = 0;
+  let three = 0;
+  const used = new Set<string>();
+  for (const t of tasks) {
+    const words = paramWordsOf(t, all);
+    for (const text of userTexts(t)) {
+      texts++;
+      if (formWording(text, words)) form++;
+      if (codeIdentifier(sayableText(text, t))) code++;
+      if (ISO_TIMESTAMP.test(text)) iso++;
+    }
+    plumbing += unknowableFacts(t, all).length;
+    const kind = t.meta?.goalKind;
+    if (kind === "create" || kind === "update" || kind === "delete" || kind === "action") {
+      writes++;
+      if (t.meta?.initialStateHash === t.gold.finalStateHash) noOp++;
+    }
+    calls += t.gold.calls.length;
+    if (t.gold.calls.length >= 3) three++;
+    for (const c of t.gold.calls) {
+      const env = c.env ?? t.envs[0]?.bundleId;
+      used.add(`${env}/${localName(all, env, c.tool)}`);
+    }
+  }
+  const available = verifiedTools(all);
+  const toolsUsed = [...used].filter((k) => available.has(k)).length;
+  const taskById = new Map(tasks.map((t) => [t.id, t]));
+  let multi = 0;
+  let bad = 0;
+  for (const tr of trajectories) {
+    if (tr.messages.filter((m) => m.role === "user").length > 1) multi++;
+    const finals = tr.messages.filter(
+      (m) => m.role === "assistant" && !m.tool_calls?.length && typeof m.content === "string",
+    );
+    const last = finals[finals.length - 1];
+    const answer = last && last.role === "assistant" ? (last.content ?? "") : "";
+    const task = taskById.get(tr.taskId);
+    const said = new TextIndex(answer);
+    const turns = tr.messages.filter((m) => m.role === "user").length;
+    const stated = (task?.gold.answerFacts ?? [])
+      .filter((f) => typeof f.value !== "boolean" && (f.turn ?? 0) >= (task?.turns.length ?? turns) - 1)
+      .every((f) => said.mentions(f.value));
+    if (JSONISH.test(answer) || ID_IN_ANSWER.test(answer) || !stated) bad++;
+  }
+  return {
+    tasks: tasks.length,
+    userTexts: texts,
+    formWording: { count: form, share: share(form, texts) },
+    codeIdentifiers: { count: code, share: share(code, texts) },
+    isoTimestamps: iso,
+    plumbingFacts: plumbing,
+    noOpWrites: noOp,
+    writeTasks: writes,
+    toolCoverage: share(toolsUsed, available.size),
+    toolsUsed,
+    toolsAvailable: available.size,
+    meanCallsPerTask: share(calls, tasks.length),
+    threePlusCallShare: share(three, tasks.length),
+    multiTurnShare: share(multi, trajectories.length),
+    badAnswers: bad,
+  };
+}
+
+/** One row of the figures table: what, the value as printed, the goal, and whether it is met. */
+export interface QualityRow {
+  figure: string;
+  value: string;
+  goal: string;
+  met: boolean;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** The figures as rows, in QUALITY.md's order; REPORT.md and the Dataset panel both print these. */
+export function qualityRows(q: DatasetQuality): QualityRow[] {
+  return [
+    {
+      figure: "user texts with form wording",
+      value: `${pct(q.formWording.share)} (${q.formWording.count} of ${q.userTexts})`,
+      goal: "≤ 10%",
+      met: q.formWording.share <= 0.1,
+    },
+    {
+      figure: "user texts with code identifiers",
+      value: `${pct(q.codeIdentifiers.share)} (${q.codeIdentifiers.count} of ${q.userTexts})`,
+      goal: "≤ 2%",
+      met: q.codeIdentifiers.share <= 0.02,
+    },
+    {
+      figure: "user texts with ISO timestamps",
+      value: String(q.isoTimestamps),
+      goal: "0",
+      met: q.isoTimestamps === 0,
+    },
+    {
+      figure: "transport/plumbing parameters as user facts",
+      value: String(q.plumbingFacts),
+      goal: "0",
+      met: q.plumbingFacts === 0,
+    },
+    {
+      figure: "write tasks whose gold changes nothing",
+      value: `${q.noOpWrites} of ${q.writeTasks}`,
+      goal: "0",
+      met: q.noOpWrites === 0,
+    },
+    {
+      figure: "tool coverage",
+      value: `${pct(q.toolCoverage)} (${q.toolsUsed} of ${q.toolsAvailable})`,
+      goal: "≥ 90%",
+      met: q.toolCoverage >= 0.9,
+    },
+    { figure: "mean gold calls per task", value: String(q.meanCallsPerTask), goal: "—", met: true },
+    {
+      figure: "tasks with ≥ 3 calls",
+      value: pct(q.threePlusCallShare),
+      goal: "—",
+      met: true,
+    },
+    { figure: "multi-turn conversations", value: pct(q.multiTurnShare), goal: "—", met: true },
+    {
+      figure: "final answers with JSON, ids or a missing fact",
+      value: String(q.badAnswers),
+      goal: "0",
+      met: q.badAnswers === 0,
+    },
+  ];
+}
