@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { formatError } from "../../core/errors.js";
+import { formatError, type Result } from "../../core/errors.js";
 import {
   EXPORT_FORMATS,
   type ExportFormat,
@@ -14,7 +14,8 @@ import {
 import { readRunDataset } from "../../core/pipeline/index.js";
 import type { CliCommand, CliIo } from "../io.js";
 import { UsageError } from "../io.js";
-import { isDirectory, readRunDir, writeFiles } from "../run-dir.js";
+import { openOwnedFolder } from "../owned-folder.js";
+import { isDirectory, readRunDir } from "../run-dir.js";
 
 const FORMATS = [...EXPORT_FORMATS, "zip"] as const;
 
@@ -121,7 +122,11 @@ export const command: CliCommand = {
       `${JSON.stringify(await mergedManifest(outDir, manifest), null, 2)}\n`,
     );
     const written = await writeExportFiles(outDir, files);
-    for (const p of written) io.stdout(`${relative(io.cwd, p)}\n`);
+    if (!written.ok) {
+      io.stderr(`envfactory export: ${formatError(written.error)}\n`);
+      return 1;
+    }
+    for (const p of written.value) io.stdout(`${relative(io.cwd, p)}\n`);
     return 0;
   },
 };
@@ -139,9 +144,11 @@ async function mergedManifest(outDir: string, next: ExportManifest): Promise<Exp
 }
 
 /**
- * Every file export writes goes through here, so the output folder's ownership rules (the
- * reliability work's owned-folder writer) apply in one place.
+ * Every file export writes goes through here: the output folder's ownership rules apply (only
+ * files envfactory wrote there are ever replaced; `.envfactory-out.json` lists them).
  */
-function writeExportFiles(outDir: string, files: RunFiles): Promise<string[]> {
-  return writeFiles(outDir, files);
+async function writeExportFiles(outDir: string, files: RunFiles): Promise<Result<string[]>> {
+  const folder = await openOwnedFolder(outDir);
+  if (!folder.ok) return folder;
+  return folder.value.write(files);
 }
