@@ -38,6 +38,10 @@ export const ERROR_CODES = [
   "llm/bad-output",
   "llm/unavailable",
   "llm/aborted",
+  // serve (HTTP sessions)
+  "serve/not-found",
+  "serve/full",
+  "serve/bad-request",
   // cli
   "cli/usage",
   "io/read-failed",

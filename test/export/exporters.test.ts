@@ -5,6 +5,7 @@ import {
   type AlpacaRow,
   alpacaToMessages,
   exportDataset,
+  mergeExportManifests,
   type OpenAiRow,
   packRunArchive,
   parseJsonl,
@@ -42,8 +43,15 @@ describe("OpenAI and TRL messages JSONL", () => {
     const rows = parseJsonl<OpenAiRow>(decode(files["openai.jsonl"]!));
     expect(rows).toHaveLength(trajectories.length);
     rows.forEach((row, i) => {
-      expect(row.messages).toEqual(trajectories[i]!.messages);
-      expect(row.tools).toEqual(trajectories[i]!.tools);
+      // Tool-call turns carry "" (every template we test renders it; null breaks Qwen3).
+      expect(row.messages).toEqual(
+        trajectories[i]!.messages.map((m) =>
+          m.role === "assistant" && m.tool_calls && m.content === null ? { ...m, content: "" } : m,
+        ),
+      );
+      expect(row.tools.map((t) => t.function.name)).toEqual(
+        trajectories[i]!.tools.map((t) => t.function.name),
+      );
     });
     const call = rows[0]!.messages[2]!;
     expect(call.role === "assistant" && typeof call.tool_calls?.[0]?.function.arguments).toBe(
@@ -222,7 +230,7 @@ describe("verl RL rows", () => {
     expect(Number(meta.num_rows)).toBe(tasks.length);
     const rows = (await parquetReadObjects({ file: buffer })) as unknown as VerlRow[];
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ["ability", "data_source", "extra_info", "prompt", "reward_model"].sort(),
+      ["ability", "agent_name", "data_source", "extra_info", "prompt", "reward_model"].sort(),
     );
     const row = rows[0]!;
     expect(row.data_source).toBe("envfactory");
@@ -285,23 +293,85 @@ describe("verl RL rows", () => {
     expect(last.some((m) => m.tool_calls?.[0]?.function.name === "set_thermostat")).toBe(true);
   });
 
-  it("writes a tool config YAML that lists each tool's OpenAI schema", () => {
+  it("writes one verl tool config per environment that verl's schema and PyYAML accept", () => {
     const bundle = {
       id: "c".repeat(64),
       name: "shop",
-      tools: [{ name: "cancel_order", description: "Cancel.", inputSchema: { type: "object" } }],
+      tools: [
+        {
+          name: "cancel_order",
+          description: "Cancel.",
+          inputSchema: {
+            type: "object",
+            "x-internal": true,
+            properties: {
+              mode: { type: "string", enum: ["on", "off", "yes"], "x-order": 1 },
+              "x-trace": { type: ["string", "null"] },
+            },
+          },
+        },
+      ],
+    };
+    const shopTask = {
+      ...tasks[0]!,
+      id: "task-shop",
+      envs: [{ bundleId: bundle.id, initialState: {} }],
     };
     const r = exportDataset(
-      { bundles: [bundle as never], tasks, trajectories },
+      { bundles: [bundle as never], tasks: [shopTask], trajectories },
       { formats: ["verl"] },
     );
     if (!r.ok) throw new Error(r.error.message);
-    const config = parseYaml(decode(r.value.files["verl-tool-config.yaml"]!));
+    const text = decode(r.value.files["verl/shop.tools.yaml"]!);
+    // YAML 1.1 readers (PyYAML) take bare on/off/yes as booleans: they must be quoted.
+    expect(text).toContain('- "on"');
+    const config = parseYaml(text, { version: "1.1" });
     expect(config.tools[0].tool_schema).toEqual({
       type: "function",
-      function: { name: "cancel_order", description: "Cancel.", parameters: { type: "object" } },
+      function: {
+        name: "cancel_order",
+        description: "Cancel.",
+        parameters: {
+          type: "object",
+          properties: {
+            mode: { type: "string", enum: ["on", "off", "yes"] },
+            // A property named x-… is an argument, not an extension; a union type is narrowed.
+            "x-trace": { type: "string" },
+          },
+          required: [],
+        },
+      },
     });
-    expect(config.tools[0].config.bundle_id).toBe("c".repeat(64));
+    expect(config.tools[0].class_name).toBe("envfactory_verl.EnvfactoryTool");
+    expect(config.tools[0].config.bundle_ids).toEqual(["c".repeat(64)]);
+    const rows = parseJsonl<VerlRow>(decode(r.value.files["verl.jsonl"]!));
+    expect(rows[0]!.agent_name).toBe("tool_agent");
+    expect(JSON.parse(rows[0]!.extra_info.tools_kwargs as string)).toEqual({
+      cancel_order: { create_kwargs: { task: "task-shop" } },
+    });
+    expect(rows[0]!.extra_info.interaction_kwargs).toEqual({
+      name: "envfactory",
+      task: "task-shop",
+    });
+    expect(r.value.files["verl/shop.train.parquet"]).toBeDefined();
+    expect(decode(r.value.files["verl/interaction.yaml"]!)).toContain(
+      "envfactory_verl.EnvfactoryInteraction",
+    );
+  });
+});
+
+describe("manifest", () => {
+  it("a second export adds its files to the first one's manifest", () => {
+    const a = exported({ formats: ["openai"] }).manifest;
+    const b = exported({ formats: ["trl"], splitParallelCalls: true }).manifest;
+    const merged = mergeExportManifests(a, b);
+    const paths = merged.files.map((f) => f.path);
+    expect(paths).toContain("openai.jsonl");
+    expect(paths).toContain("trl.jsonl");
+    expect(paths.filter((p) => p === "export-manifest.json")).toHaveLength(1);
+    expect(merged.files.find((f) => f.path === "trl.jsonl")?.options).toEqual([
+      "split-parallel-calls",
+    ]);
   });
 });
 
@@ -384,6 +454,10 @@ describe("run archive", () => {
 describe("TRL rows keep tool call ids", () => {
   it("ids and tool_call_id pairing survive", () => {
     const rows = toTrlRows(trajectories);
-    expect(trlToMessages(rows[1]!)).toEqual(trajectories[1]!.messages);
+    expect(trlToMessages(rows[1]!)).toEqual(
+      trajectories[1]!.messages.map((m) =>
+        m.role === "assistant" && m.tool_calls && m.content === null ? { ...m, content: "" } : m,
+      ),
+    );
   });
 });

@@ -97,7 +97,10 @@ describe("envfactory run on public/examples (end to end, from source)", () => {
       "exports/chat-text.jsonl",
       "exports/verl.parquet",
       "exports/verl.jsonl",
-      "exports/verl-tool-config.yaml",
+      "exports/verl/interaction.yaml",
+      "exports/envfactory_verl.py",
+      "exports/trl-env.jsonl",
+      "exports/envfactory_trl.py",
     ])
       expect(files).toContain(f);
     expect(files.filter((f) => f.endsWith(".envbundle.json")).length).toBe(
@@ -110,7 +113,14 @@ describe("envfactory run on public/examples (end to end, from source)", () => {
     expect(trajectories.length).toBe(doc.report.dataset.trajectories);
     expect(trajectories.length).toBeGreaterThan(0);
     const openai = parseJsonl<OpenAiRow>(readFileSync(join(out, "exports/openai.jsonl"), "utf8"));
-    expect(openai.map((r) => r.messages)).toEqual(trajectories.map((t) => t.messages));
+    // Tool-call turns are exported with "" content (what every chat template renders).
+    expect(openai.map((r) => r.messages)).toEqual(
+      trajectories.map((t) =>
+        t.messages.map((m) =>
+          m.role === "assistant" && m.tool_calls && m.content === null ? { ...m, content: "" } : m,
+        ),
+      ),
+    );
     const sharegpt = parseJsonl<ShareGptRow>(
       readFileSync(join(out, "exports/sharegpt.jsonl"), "utf8"),
     );

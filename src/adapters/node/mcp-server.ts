@@ -1,10 +1,10 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import {
-  CallToolRequestSchema,
   type CallToolResult,
   ListToolsRequestSchema,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod/v4";
 import { fail, ok, type Result } from "../../core/errors.js";
 import type { EnvInstance, Sandbox, SandboxLimits } from "../../core/sandbox/index.js";
 import type { CallOutcome, EnvBundle, ToolSpec } from "../../core/schema/index.js";
@@ -231,14 +231,15 @@ export async function createMcpEnvServer(
     { capabilities: { tools: {} }, instructions: bundle.description || undefined },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
-  server.setRequestHandler(CallToolRequestSchema, (request) =>
+  server.setRequestHandler(LooseCallToolRequest, (request) =>
     serial(async () => {
+      const { name, args } = callParams(request);
       try {
-        return await callTool(request.params.name, request.params.arguments ?? {});
+        return await callTool(name, args);
       } catch (e) {
         // The sandbox treats outcomes as data; anything thrown here is a host-side failure.
         const message = e instanceof Error ? e.message : String(e);
-        log(`host failure in ${request.params.name}: ${message}`);
+        log(`host failure in ${name}: ${message}`);
         return faultResult("exception", `host failure: ${message}`);
       }
     }),
@@ -256,6 +257,55 @@ export async function createMcpEnvServer(
       else instance.dispose();
     },
   });
+}
+
+/**
+ * tools/call with params left unchecked here: the SDK's own tools/call check then answers a
+ * malformed request (`arguments` null, a string, an array) with -32602 Invalid params. Registered
+ * with the SDK's strict schema, the same request failed in the generic parse and came back as
+ * -32603 Internal error, which clients treat as a server bug.
+ */
+const LooseCallToolRequest = z.object({
+  method: z.literal("tools/call"),
+  params: z.looseObject({}),
+});
+
+/** Name and arguments of a tools/call request that passed the SDK's check. */
+function callParams(request: { params: Record<string, unknown> }): {
+  name: string;
+  args: Record<string, unknown>;
+} {
+  const args = request.params.arguments;
+  return {
+    name: String(request.params.name),
+    args: args !== null && typeof args === "object" ? (args as Record<string, unknown>) : {},
+  };
+}
+
+/**
+ * An MCP server over a set of tools whose calls go to `call` (used by the HTTP server for one
+ * session each). Control tools are never listed: scoring and reset are the trainer's, not the
+ * model's.
+ */
+export function createMcpToolServer(
+  name: string,
+  tools: readonly Tool[],
+  call: (tool: string, args: Record<string, unknown>) => Promise<CallToolResult>,
+  log: (line: string) => void = () => undefined,
+): Server {
+  const server = new Server({ name, version: "0.1.0" }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...tools] }));
+  server.setRequestHandler(LooseCallToolRequest, async (request) => {
+    const { name: tool, args } = callParams(request);
+    try {
+      return await call(tool, args);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      log(`host failure in ${tool}: ${message}`);
+      return faultResult("exception", `host failure: ${message}`);
+    }
+  });
+  return server;
 }
 
 function structured(value: Record<string, unknown>): CallToolResult {

@@ -1,17 +1,21 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { formatError } from "../../core/errors.js";
+import { formatError, type Result } from "../../core/errors.js";
 import {
   EXPORT_FORMATS,
   type ExportFormat,
+  type ExportManifest,
   exportDataset,
+  mergeExportManifests,
   packRunArchive,
+  type RunFiles,
 } from "../../core/export/index.js";
 import { readRunDataset } from "../../core/pipeline/index.js";
 import type { CliCommand, CliIo } from "../io.js";
 import { UsageError } from "../io.js";
-import { isDirectory, readRunDir, writeFiles } from "../run-dir.js";
+import { openOwnedFolder } from "../owned-folder.js";
+import { isDirectory, readRunDir } from "../run-dir.js";
 
 const FORMATS = [...EXPORT_FORMATS, "zip"] as const;
 
@@ -21,15 +25,28 @@ Write a finished run (from envfactory run) in one trainer format.
   trl, openai      messages JSONL ({messages, tools}); arguments as object (trl) or JSON string (openai)
   sharegpt, alpaca LlamaFactory files + dataset_info.json to paste into LlamaFactory's data/
   chat-text        conversations rendered with Qwen3's chat template (or --template FILE)
-  verl             verl.parquet + verl.jsonl twin + verl-tool-config.yaml
+  verl             verl/<env>.tools.yaml + verl/<env>.<split>.parquet per environment,
+                   verl/interaction.yaml, envfactory_verl.py (BaseTool, interaction,
+                   compute_score), and verl.parquet + verl.jsonl with every task
+  trl-env          trl-env.jsonl + envfactory_trl.py (TRL environment_factory classes and a
+                   GRPOTrainer reward function); both adapters talk to envfactory serve --http
   zip              the whole run (bundles, graph, tasks, trajectories, reports) as one archive
+
+Which rows for which chat template (see src/core/export/README.md):
+  Qwen3, Qwen2.5, Hermes   trl
+  Llama 3.x                trl --split-parallel-calls
+  DeepSeek-V3              openai --tool-call-content null
 
 Options:
   --out P                       directory for dataset formats (default <run-dir>/exports),
                                 file for zip (default <run-dir>/run.zip)
   --template FILE               chat template for chat-text (jinja source)
   --max-tool-result-chars N     cap tool results (recorded in export-manifest.json)
-  --verl-per-turn               verl: also one row per user turn`;
+  --verl-per-turn               verl: also one row per user turn
+  --tool-call-content null      trl/openai: tool-call messages with content null, not ""
+  --split-parallel-calls        trl/openai: one call per assistant turn (Llama 3.x)
+
+A second export into the same folder adds to export-manifest.json instead of replacing it.`;
 
 export const command: CliCommand = {
   summary: "write a run in a trainer format (trl, openai, sharegpt, alpaca, chat-text, verl, zip)",
@@ -44,6 +61,8 @@ export const command: CliCommand = {
         template: { type: "string" },
         "max-tool-result-chars": { type: "string" },
         "verl-per-turn": { type: "boolean" },
+        "tool-call-content": { type: "string" },
+        "split-parallel-calls": { type: "boolean" },
       },
     });
     if (positionals.length !== 1) throw new UsageError("name one run directory");
@@ -55,10 +74,10 @@ export const command: CliCommand = {
       io.stderr(`envfactory export: ${positionals[0]} is not a directory\n`);
       return 1;
     }
-    const files = await readRunDir(dir);
+    const runFiles = await readRunDir(dir);
 
     if (format === "zip") {
-      const zip = await packRunArchive(files);
+      const zip = await packRunArchive(runFiles);
       if (!zip.ok) {
         io.stderr(`envfactory export: ${formatError(zip.error)}\n`);
         return 1;
@@ -66,15 +85,18 @@ export const command: CliCommand = {
       const out = resolve(io.cwd, values.out ?? join(dir, "run.zip"));
       await mkdir(dirname(out), { recursive: true });
       await writeFile(out, zip.value);
-      io.stdout(`${relative(io.cwd, out)}  (${Object.keys(files).length} files)\n`);
+      io.stdout(`${relative(io.cwd, out)}  (${Object.keys(runFiles).length} files)\n`);
       return 0;
     }
 
-    const dataset = await readRunDataset(files);
+    const dataset = await readRunDataset(runFiles);
     if (!dataset.ok) {
       io.stderr(`envfactory export: ${formatError(dataset.error)}\n`);
       return 1;
     }
+    const content = values["tool-call-content"];
+    if (content !== undefined && content !== "null" && content !== "")
+      throw new UsageError('--tool-call-content must be null or ""');
     const cap = values["max-tool-result-chars"];
     const capN = cap === undefined ? undefined : Number(cap);
     if (capN !== undefined && (!Number.isInteger(capN) || capN < 1))
@@ -86,14 +108,47 @@ export const command: CliCommand = {
         ? { chatTemplate: await readFile(resolve(io.cwd, values.template), "utf8") }
         : {}),
       ...(values["verl-per-turn"] ? { verlPerTurn: true } : {}),
+      ...(content === "null" ? { toolCallContent: null } : {}),
+      ...(values["split-parallel-calls"] ? { splitParallelCalls: true } : {}),
     });
     if (!exported.ok) {
       io.stderr(`envfactory export: ${formatError(exported.error)}\n`);
       return 1;
     }
     const outDir = resolve(io.cwd, values.out ?? join(dir, "exports"));
-    const written = await writeFiles(outDir, exported.value.files);
-    for (const p of written) io.stdout(`${relative(io.cwd, p)}\n`);
+    const files: RunFiles = { ...exported.value.files };
+    const manifest = exported.value.manifest;
+    files["export-manifest.json"] = new TextEncoder().encode(
+      `${JSON.stringify(await mergedManifest(outDir, manifest), null, 2)}\n`,
+    );
+    const written = await writeExportFiles(outDir, files);
+    if (!written.ok) {
+      io.stderr(`envfactory export: ${formatError(written.error)}\n`);
+      return 1;
+    }
+    for (const p of written.value) io.stdout(`${relative(io.cwd, p)}\n`);
     return 0;
   },
 };
+
+/** This export's manifest merged into the one already in the folder (if any, and readable). */
+async function mergedManifest(outDir: string, next: ExportManifest): Promise<ExportManifest> {
+  let prev: ExportManifest | undefined;
+  try {
+    const parsed = JSON.parse(await readFile(join(outDir, "export-manifest.json"), "utf8"));
+    if (parsed?.format === "envfactory.export/v1" && Array.isArray(parsed.files)) prev = parsed;
+  } catch {
+    // No earlier export here (or not ours): this manifest stands alone.
+  }
+  return prev ? mergeExportManifests(prev, next) : next;
+}
+
+/**
+ * Every file export writes goes through here: the output folder's ownership rules apply (only
+ * files envfactory wrote there are ever replaced; `.envfactory-out.json` lists them).
+ */
+async function writeExportFiles(outDir: string, files: RunFiles): Promise<Result<string[]>> {
+  const folder = await openOwnedFolder(outDir);
+  if (!folder.ok) return folder;
+  return folder.value.write(files);
+}

@@ -1,4 +1,62 @@
 import type { ChatMessage, OpenAiTool, Trajectory } from "../schema/index.js";
+import { cleanTool } from "./tool-schema.js";
+
+/** How tool-call turns are written; the defaults load in every template we test (README). */
+export interface MessageOptions {
+  /**
+   * Content of an assistant message that only calls tools. `""` (default) renders in Qwen3,
+   * Llama 3.x and gpt-oss, whose templates do string operations on it; `null` is what
+   * DeepSeek-V3's template tests for (with `""` it prints no calls at all); text that came with
+   * the calls then becomes an assistant message of its own just before them.
+   */
+  toolCallContent?: "" | null;
+  /**
+   * One call per assistant turn: a message with n parallel calls becomes n consecutive
+   * call/result pairs (Llama 3.x templates reject more than one call per message).
+   */
+  splitParallelCalls?: boolean;
+}
+
+/** Messages as exported: tool-call content per `options`, parallel calls split if asked. */
+export function exportMessages(
+  messages: readonly ChatMessage[],
+  options: MessageOptions = {},
+): ChatMessage[] {
+  const empty = options.toolCallContent === undefined ? "" : options.toolCallContent;
+  const out: ChatMessage[] = [];
+  for (let i = 0; i < messages.length; i++) {
+    const m = messages[i]!;
+    if (m.role !== "assistant" || !m.tool_calls || m.tool_calls.length === 0) {
+      out.push(m);
+      continue;
+    }
+    let content = m.content === null || m.content === "" ? empty : m.content;
+    if (empty === null && content !== null) {
+      // A template that prints calls only when content is None (DeepSeek-V3) would drop them
+      // here: the text goes first as its own assistant message.
+      out.push({ role: "assistant", content });
+      content = null;
+    }
+    if (!options.splitParallelCalls || m.tool_calls.length === 1) {
+      out.push({ ...m, content });
+      continue;
+    }
+    // The results answering this message follow it; pair each with its call.
+    const results: ChatMessage[] = [];
+    while (messages[i + 1]?.role === "tool") results.push(messages[++i]!);
+    const used = new Set<ChatMessage>();
+    m.tool_calls.forEach((call, k) => {
+      out.push({ role: "assistant", content: k === 0 ? content : empty, tool_calls: [call] });
+      for (const r of results)
+        if (r.role === "tool" && r.tool_call_id === call.id && !used.has(r)) {
+          out.push(r);
+          used.add(r);
+        }
+    });
+    for (const r of results) if (!used.has(r)) out.push(r);
+  }
+  return out;
+}
 
 /** One line of the OpenAI fine-tuning / TRL conversational format. */
 export interface OpenAiRow {
@@ -45,15 +103,27 @@ export function parseArguments(json: string): Record<string, unknown> {
   return v as Record<string, unknown>;
 }
 
-/** OpenAI messages JSONL rows (`arguments` as a JSON string): our canonical form, unchanged. */
-export function toOpenAiRows(trajectories: readonly Trajectory[]): OpenAiRow[] {
-  return trajectories.map((t) => ({ messages: t.messages, tools: t.tools }));
+/**
+ * OpenAI messages JSONL rows (`arguments` as a JSON string): our canonical form with tool-call
+ * content set per `options` and vendor keys stripped from the tool schemas.
+ */
+export function toOpenAiRows(
+  trajectories: readonly Trajectory[],
+  options: MessageOptions = {},
+): OpenAiRow[] {
+  return trajectories.map((t) => ({
+    messages: exportMessages(t.messages, options),
+    tools: t.tools.map(cleanTool),
+  }));
 }
 
 /** TRL rows: like OpenAI, but `arguments` parsed into objects. */
-export function toTrlRows(trajectories: readonly Trajectory[]): TrlRow[] {
+export function toTrlRows(
+  trajectories: readonly Trajectory[],
+  options: MessageOptions = {},
+): TrlRow[] {
   return trajectories.map((t) => ({
-    messages: t.messages.map((m): TrlMessage => {
+    messages: exportMessages(t.messages, options).map((m): TrlMessage => {
       if (m.role !== "assistant") return m;
       if (!m.tool_calls) return { role: "assistant", content: m.content };
       return {
@@ -65,7 +135,7 @@ export function toTrlRows(trajectories: readonly Trajectory[]): TrlRow[] {
         })),
       };
     }),
-    tools: t.tools,
+    tools: t.tools.map(cleanTool),
   }));
 }
 

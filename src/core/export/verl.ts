@@ -1,5 +1,6 @@
 import { parquetWriteBuffer } from "hyparquet-writer";
 import { stringify } from "yaml";
+import { SafeNameMap } from "../domain/safe-name.js";
 import type {
   ChatMessage,
   EnvBundle,
@@ -8,6 +9,8 @@ import type {
   ToolSpec,
   Trajectory,
 } from "../schema/index.js";
+import { routeTools } from "../synth/env-runner.js";
+import { verlTool } from "./tool-schema.js";
 
 /**
  * A verl RL row. `prompt` messages are OpenAI-shaped (tool-call arguments as JSON strings).
@@ -16,6 +19,8 @@ import type {
  */
 export interface VerlRow {
   data_source: string;
+  /** verl's agent loop for the row: its built-in multi-turn tool loop. */
+  agent_name: "tool_agent";
   prompt: VerlMessage[];
   ability: string;
   reward_model: { style: "rule"; ground_truth: string };
@@ -25,12 +30,25 @@ export interface VerlRow {
     task_id: string;
     /** Null for whole-task rows; the user turn this row ends at for per-turn rows. */
     turn_index: number | null;
+    /** The tool config (file stem under verl/) that holds this task's tools. */
+    tool_group: string;
     bundle_ids: string[];
     initial_state: string;
     tools: string;
     user_turns: string;
+    /**
+     * verl passes `tools_kwargs[tool].create_kwargs` to `BaseTool.create`: the task the tool's
+     * server session is opened for. A JSON string in the combined files (its keys differ per
+     * task); a real struct in `verl/<group>/*.parquet`, where every row has the same tools.
+     */
+    tools_kwargs: string | Record<string, { create_kwargs: { task: string } }>;
+    /** For verl's interaction mechanism: later user turns come from the server's simulated user. */
+    interaction_kwargs: { name: string; task: string };
   };
 }
+
+/** The interaction name our rows and `verl/interaction.yaml` agree on. */
+export const VERL_INTERACTION = "envfactory";
 
 /** Prompt message; every optional OpenAI field is present (null when unused) for parquet. */
 export interface VerlMessage {
@@ -53,9 +71,64 @@ export interface VerlGroundTruth {
 export interface VerlOptions {
   /** One row per user turn (prompt = conversation so far) instead of one per task. */
   perTurn?: boolean;
+  /** `extra_info.tools_kwargs` as a struct (all rows must share their tools) instead of JSON. */
+  structToolsKwargs?: boolean;
   dataSource?: string;
   ability?: string;
   split?: string;
+}
+
+/** A set of environments that tasks use together: one verl tool config and one row set. */
+export interface VerlToolGroup {
+  /** File stem (`[A-Za-z0-9_]`): the environment names joined by `__`. */
+  name: string;
+  bundleIds: string[];
+  /** Public tool names (qualified `env__tool` only where two environments clash). */
+  tools: OpenAiTool[];
+  /** Properties adjusted for verl's property schema (see verlTool). */
+  adjusted: number;
+}
+
+/** The tool groups of a task set, in first-use order; names from the one sanitiser. */
+export function verlToolGroups(
+  tasks: readonly Task[],
+  bundles: readonly EnvBundle[],
+): Map<string, VerlToolGroup> {
+  const byId = new Map(bundles.map((b) => [b.id, b]));
+  const names = new SafeNameMap();
+  const groups = new Map<string, VerlToolGroup>();
+  const keyOf = (ids: string[]) => ids.join("+");
+  const add = (ids: string[]) => {
+    const key = keyOf(ids);
+    if (groups.has(key)) return;
+    const used = ids.map((id) => byId.get(id)).filter((b): b is EnvBundle => b !== undefined);
+    if (used.length !== ids.length) return;
+    const routes = routeTools(used);
+    let adjusted = 0;
+    const tools = [...routes].map(([name, r]) => {
+      const spec = r.bundle.tools.find((t) => t.name === r.tool)!;
+      const v = verlTool({
+        ...toOpenAiTool(spec),
+        function: { ...toOpenAiTool(spec).function, name },
+      });
+      adjusted += v.changed;
+      return v.tool;
+    });
+    groups.set(key, {
+      name: names.claim(used.map((b) => b.name).join("__")),
+      bundleIds: ids,
+      tools,
+      adjusted,
+    });
+  };
+  for (const b of bundles) add([b.id]);
+  for (const t of tasks) add(t.envs.map((e) => e.bundleId));
+  return groups;
+}
+
+/** The group key of a task (its bundle ids in task order). */
+export function taskGroupKey(task: Task): string {
+  return task.envs.map((e) => e.bundleId).join("+");
 }
 
 /** OpenAI tool schema of a bundle's ToolSpec. */
@@ -104,12 +177,18 @@ export function toVerlRows(
 ): VerlRow[] {
   const byTask = new Map(trajectories.map((t) => [t.taskId, t]));
   const byId = new Map(bundles.map((b) => [b.id, b]));
+  const groups = verlToolGroups(tasks, bundles);
   const rows: VerlRow[] = [];
   for (const task of tasks) {
     const traj = byTask.get(task.id);
+    const group = groups.get(taskGroupKey(task));
     const tools =
+      group?.tools ??
       traj?.tools ??
       task.envs.flatMap((e) => (byId.get(e.bundleId)?.tools ?? []).map(toOpenAiTool));
+    const toolsKwargs = Object.fromEntries(
+      tools.map((t) => [t.function.name, { create_kwargs: { task: task.id } }]),
+    );
     const messages: ChatMessage[] = traj?.messages ?? [
       { role: "user", content: task.turns[0]!.user },
     ];
@@ -139,15 +218,20 @@ export function toVerlRows(
       };
       return {
         data_source: options.dataSource ?? "envfactory",
+        agent_name: "tool_agent",
         prompt: messages.slice(0, end + 1).map(verlMessage),
         ability: options.ability ?? "tool-use",
         reward_model: { style: "rule", ground_truth: JSON.stringify(truth) },
         extra_info: {
           index: rows.length,
+          // The task's own split (eval's train/test), unless the caller fixes one.
           split: options.split ?? task.split ?? "train",
           task_id: task.id,
           turn_index: turn,
+          tool_group: group?.name ?? "",
           ...base,
+          tools_kwargs: options.structToolsKwargs ? toolsKwargs : JSON.stringify(toolsKwargs),
+          interaction_kwargs: { name: VERL_INTERACTION, task: task.id },
         },
       };
     };
@@ -164,104 +248,138 @@ const str = (name: string, optional = false) => ({
   repetition_type: optional ? ("OPTIONAL" as const) : ("REQUIRED" as const),
 });
 
-/** Parquet schema of VerlRow: real nested lists/structs except the JSON-string fields. */
-const VERL_SCHEMA = [
-  { name: "root", num_children: 5 },
-  str("data_source"),
-  {
-    name: "prompt",
-    repetition_type: "REQUIRED" as const,
-    converted_type: "LIST" as const,
-    num_children: 1,
-  },
-  { name: "list", repetition_type: "REPEATED" as const, num_children: 1 },
-  { name: "element", repetition_type: "REQUIRED" as const, num_children: 5 },
-  str("role"),
-  str("content", true),
-  {
-    name: "tool_calls",
-    repetition_type: "OPTIONAL" as const,
-    converted_type: "LIST" as const,
-    num_children: 1,
-  },
-  { name: "list", repetition_type: "REPEATED" as const, num_children: 1 },
-  { name: "element", repetition_type: "REQUIRED" as const, num_children: 3 },
-  str("id"),
-  str("type"),
-  { name: "function", repetition_type: "REQUIRED" as const, num_children: 2 },
-  str("name"),
-  str("arguments"),
-  str("tool_call_id", true),
-  str("name", true),
-  str("ability"),
-  { name: "reward_model", repetition_type: "REQUIRED" as const, num_children: 2 },
-  str("style"),
-  str("ground_truth"),
-  { name: "extra_info", repetition_type: "REQUIRED" as const, num_children: 8 },
-  { name: "index", type: "INT32" as const, repetition_type: "REQUIRED" as const },
-  str("split"),
-  str("task_id"),
-  { name: "turn_index", type: "INT32" as const, repetition_type: "OPTIONAL" as const },
-  {
-    name: "bundle_ids",
-    repetition_type: "REQUIRED" as const,
-    converted_type: "LIST" as const,
-    num_children: 1,
-  },
-  { name: "list", repetition_type: "REPEATED" as const, num_children: 1 },
-  str("element"),
-  str("initial_state"),
-  str("tools"),
-  str("user_turns"),
+type Field = {
+  name: string;
+  type?: "BYTE_ARRAY" | "INT32";
+  converted_type?: "UTF8" | "LIST";
+  repetition_type?: "REQUIRED" | "OPTIONAL" | "REPEATED";
+  num_children?: number;
+};
+const struct = (name: string, children: Field[][]): Field[] => [
+  { name, repetition_type: "REQUIRED", num_children: children.length },
+  ...children.flat(),
 ];
 
-/** The verl rows as a parquet file (snappy, hyparquet-writer). */
+/**
+ * Parquet schema of VerlRow: real nested lists/structs except the JSON-string fields.
+ * With `toolNames`, `tools_kwargs` is a struct of those tools (each `{create_kwargs: {task}}`).
+ */
+function verlSchema(toolNames?: readonly string[]): Field[] {
+  const toolsKwargs: Field[] = toolNames
+    ? struct(
+        "tools_kwargs",
+        toolNames.map((n) => struct(n, [struct("create_kwargs", [[str("task")]])])),
+      )
+    : [str("tools_kwargs")];
+  return [
+    { name: "root", num_children: 6 },
+    str("data_source"),
+    str("agent_name"),
+    { name: "prompt", repetition_type: "REQUIRED", converted_type: "LIST", num_children: 1 },
+    { name: "list", repetition_type: "REPEATED", num_children: 1 },
+    { name: "element", repetition_type: "REQUIRED", num_children: 5 },
+    str("role"),
+    str("content", true),
+    { name: "tool_calls", repetition_type: "OPTIONAL", converted_type: "LIST", num_children: 1 },
+    { name: "list", repetition_type: "REPEATED", num_children: 1 },
+    { name: "element", repetition_type: "REQUIRED", num_children: 3 },
+    str("id"),
+    str("type"),
+    { name: "function", repetition_type: "REQUIRED", num_children: 2 },
+    str("name"),
+    str("arguments"),
+    str("tool_call_id", true),
+    str("name", true),
+    str("ability"),
+    ...struct("reward_model", [[str("style")], [str("ground_truth")]]),
+    ...struct("extra_info", [
+      [{ name: "index", type: "INT32", repetition_type: "REQUIRED" }],
+      [str("split")],
+      [str("task_id")],
+      [{ name: "turn_index", type: "INT32", repetition_type: "OPTIONAL" }],
+      [str("tool_group")],
+      [
+        {
+          name: "bundle_ids",
+          repetition_type: "REQUIRED",
+          converted_type: "LIST",
+          num_children: 1,
+        },
+        { name: "list", repetition_type: "REPEATED", num_children: 1 },
+        str("element"),
+      ],
+      [str("initial_state")],
+      [str("tools")],
+      [str("user_turns")],
+      toolsKwargs,
+      struct("interaction_kwargs", [[str("name")], [str("task")]]),
+    ]),
+  ];
+}
+
+/**
+ * The verl rows as a parquet file (snappy, hyparquet-writer). Rows whose `tools_kwargs` is a
+ * struct must all name the same tools (one tool group).
+ */
 export function toVerlParquet(rows: readonly VerlRow[]): Uint8Array {
   if (rows.length === 0)
     throw new RangeError("toVerlParquet: no rows (parquet needs at least one)");
+  const first = rows[0]!.extra_info.tools_kwargs;
+  const toolNames = typeof first === "string" ? undefined : Object.keys(first);
+  const jsonFields = [
+    "reward_model.ground_truth",
+    "extra_info.initial_state",
+    "extra_info.tools",
+    "extra_info.user_turns",
+    ...(toolNames ? [] : ["extra_info.tools_kwargs"]),
+  ];
   const buf = parquetWriteBuffer({
     columnData: [
       { name: "data_source", data: rows.map((r) => r.data_source) },
+      { name: "agent_name", data: rows.map((r) => r.agent_name) },
       { name: "prompt", data: rows.map((r) => r.prompt) },
       { name: "ability", data: rows.map((r) => r.ability) },
       { name: "reward_model", data: rows.map((r) => r.reward_model) },
       { name: "extra_info", data: rows.map((r) => r.extra_info) },
     ],
-    schema: VERL_SCHEMA,
-    kvMetadata: [
-      {
-        key: "envfactory.json_string_fields",
-        value:
-          "reward_model.ground_truth,extra_info.initial_state,extra_info.tools,extra_info.user_turns",
-      },
-    ],
+    schema: verlSchema(toolNames) as never,
+    kvMetadata: [{ key: "envfactory.json_string_fields", value: jsonFields.join(",") }],
   });
   return new Uint8Array(buf);
 }
 
 export interface ToolConfigOptions {
-  /**
-   * The verl `BaseTool` subclass that executes a call inside the bundle named in `config`.
-   * verl has no built-in runner for our bundles; point this at yours (or at an MCP bridge).
-   */
+  /** The verl `BaseTool` subclass; default the one in the generated `envfactory_verl.py`. */
   className?: string;
 }
 
-/** verl tool config YAML: every kept tool of every bundle with its OpenAI schema. */
-export function toVerlToolConfig(
-  bundles: readonly EnvBundle[],
-  options: ToolConfigOptions = {},
-): string {
-  const className = options.className ?? "envfactory_verl.BundleTool";
-  const tools = bundles.flatMap((b) =>
-    b.tools.map((t) => ({
-      class_name: className,
-      config: { type: "native", env: b.name, bundle_id: b.id },
-      tool_schema: toOpenAiTool(t),
-    })),
-  );
+/** The class in the generated envfactory_verl.py that verl instantiates per tool. */
+export const VERL_TOOL_CLASS = "envfactory_verl.EnvfactoryTool";
+export const VERL_INTERACTION_CLASS = "envfactory_verl.EnvfactoryInteraction";
+
+/**
+ * verl tool config YAML for one tool group. Written as YAML 1.1 so words PyYAML would read as
+ * booleans (`on`, `off`, `yes`, `no`, …) are quoted and stay strings.
+ */
+export function toVerlToolConfig(group: VerlToolGroup, options: ToolConfigOptions = {}): string {
+  const className = options.className ?? VERL_TOOL_CLASS;
+  const tools = group.tools.map((t) => ({
+    class_name: className,
+    config: { type: "native", group: group.name, bundle_ids: group.bundleIds },
+    tool_schema: t,
+  }));
   const header =
-    "# verl tool config written by envfactory. `class_name` must name a verl BaseTool that runs\n" +
-    "# the call in the environment bundle `config.bundle_id` (see envs/*.envbundle.json).\n";
-  return header + stringify({ tools }, { lineWidth: 0 });
+    `# verl tool config for ${group.name}, written by envfactory. The tools run on an\n` +
+    "# `envfactory serve RUN_DIR --http` server (ENVFACTORY_URL); see envfactory_verl.py.\n";
+  return (
+    header + stringify({ tools }, { lineWidth: 0, version: "1.1", aliasDuplicateObjects: false })
+  );
+}
+
+/** verl interaction config: the simulated user of `POST /sessions/ID/user` as verl's interaction. */
+export function toVerlInteractionConfig(): string {
+  return stringify(
+    { interaction: [{ name: VERL_INTERACTION, class_name: VERL_INTERACTION_CLASS, config: {} }] },
+    { version: "1.1" },
+  );
 }
