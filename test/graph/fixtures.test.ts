@@ -4,12 +4,6 @@ import type { EnvBundle } from "../../src/core/schema/index.js";
 import { fixtureBundles } from "./fixture-bundles.js";
 
 let bundles: Map<string, EnvBundle>;
-const get = (name: string) => {
-  const b = bundles.get(name);
-  if (!b) throw new Error(`no bundle ${name}: ${[...bundles.keys()].join(", ")}`);
-  return b;
-};
-
 beforeAll(async () => {
   bundles = await fixtureBundles();
 });

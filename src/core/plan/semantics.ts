@@ -177,7 +177,6 @@ export function endsRecord(bundle: EnvBundle, tool: string): boolean {
   return (toolModelOf(bundle, tool)?.effects ?? []).some(
     (e) =>
       e.kind === "delete" ||
-      (e.kind === "set-status" &&
-        /cancel|void|withdraw|refund/.test(e.status ?? "")),
+      (e.kind === "set-status" && /cancel|void|withdraw|refund/.test(e.status ?? "")),
   );
 }
