@@ -167,7 +167,7 @@ export function createLlmAnswerWriter(
 ): AnswerWriter {
   return {
     async write(input) {
-      const offline = finalAnswer(input.facts, input.wrote);
+      const offline = finalAnswer(input.facts, input.wrote, input.confirm);
       const out = await chatJson(
         llm,
         promptRequest(finalAnswerPrompt, {

@@ -1,4 +1,4 @@
-import { looseKey, singular } from "../domain/words.js";
+import { countOf, looseKey, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
 import type { EnvBundle } from "../schema/bundle.js";
@@ -9,7 +9,17 @@ import type { AnswerFact, GoldCall, HiddenValue, Task, Turn, UserFact } from "..
 import { type EnvRunner, publicToolName, TaskEnvs } from "./env-runner.js";
 import { refineTask } from "./refine.js";
 import { modelOf, roleOf } from "./semantics.js";
-import { identifierWords, labelFor, looksOpaque, speakValue } from "./text.js";
+import {
+  article,
+  countryName,
+  identifierWords,
+  isEnumCode,
+  labelFor,
+  looksOpaque,
+  speakValue,
+  spokenCode,
+  withoutUnitWords,
+} from "./text.js";
 import {
   findSpec,
   isMaskable,
@@ -240,6 +250,101 @@ export interface AnswerContext {
 
 const NEVER_ANSWER = new Set(["id", "reference", "system", "plumbing", "url"]);
 
+/** Response envelope fields (`status: "OK"`, `operation: "add"`, `status_code`): not news to anyone. */
+function isEnvelope(key: string, value: unknown): boolean {
+  const k = looseKey(key);
+  if (
+    /^(operation|resource|service|statuscode|httpstatus|code|message|success|ok|requestid)$/.test(k)
+  )
+    return true;
+  return (
+    /^(status|result|state)$/.test(k) &&
+    typeof value === "string" &&
+    /^(ok|success|succeeded|successful|done|true|200|201|204|accepted)$/i.test(value)
+  );
+}
+
+/** The record a result is about: `{"Site": {...}}` and `{data: {...}, status: "OK"}` unwrap to it. */
+function recordOf(rec: Record<string, unknown>): Record<string, unknown> {
+  const objects = Object.entries(rec).filter(
+    ([, v]) => v !== null && typeof v === "object" && !Array.isArray(v),
+  );
+  const scalars = Object.entries(rec).filter(
+    ([k, v]) => (v === null || typeof v !== "object") && !isEnvelope(k, v),
+  );
+  if (objects.length === 1 && scalars.length === 0)
+    return objects[0]?.[1] as Record<string, unknown>;
+  return rec;
+}
+
+const IRREGULAR_PAST: Record<string, string> = {
+  make: "made",
+  send: "sent",
+  set: "set",
+  take: "taken",
+  get: "got",
+  find: "found",
+  put: "put",
+  pay: "paid",
+  buy: "bought",
+  run: "run",
+  do: "done",
+  write: "written",
+  give: "given",
+  build: "built",
+  keep: "kept",
+  hold: "held",
+  begin: "begun",
+  reset: "reset",
+  upload: "uploaded",
+};
+
+/** `add` → added, `stop` → stopped, `verify` → verified, `look up` → looked up. */
+export function pastParticiple(verb: string): string {
+  const [head = verb, ...rest] = verb.split(" ");
+  const w = head.toLowerCase();
+  const done =
+    IRREGULAR_PAST[w] ??
+    (w.endsWith("e")
+      ? `${w}d`
+      : /[^aeiou]y$/.test(w)
+        ? `${w.slice(0, -1)}ied`
+        : /^[^aeiou]*[aeiou][bdgmnprt]$/.test(w)
+          ? `${w}${w.slice(-1)}ed`
+          : `${w}ed`);
+  return [done, ...rest].join(" ");
+}
+
+/** The name a result gives the record it made or changed ("Boston South Site"), if any. */
+function resultName(result: unknown): string | undefined {
+  if (result === null || typeof result !== "object" || Array.isArray(result)) return undefined;
+  const rec = recordOf(result as Record<string, unknown>);
+  for (const f of NAMEABLE_FIELDS.slice(0, 5)) {
+    const v = rec[f];
+    if (typeof v === "string" && v.length > 0 && v.length <= 60 && !looksOpaque(f, v)) return v;
+  }
+  return undefined;
+}
+
+/**
+ * What the assistant says it did, for a write: "I've added the site "Boston South Site".",
+ * "I've removed the integration cast iron skillet.", "I've started the Zappiti Service."
+ * A read (or a POST that reads) has none: its facts are the answer.
+ */
+export function confirmation(
+  w: ToolWords,
+  outcome: CallOutcome,
+  named: string | undefined,
+): string | undefined {
+  if (!outcome.ok || ["read", "list", "compute"].includes(w.kind)) return undefined;
+  const name = resultName(outcome.result) ?? named;
+  const verb = pastParticiple(w.phrase.verb);
+  const quoted = name ? ` "${name}"` : "";
+  if (w.kind === "create") return `I've ${verb} the ${w.noun}${quoted}.`;
+  if (w.kind === "action" && !name) return `I've ${verb} ${w.phrase.object || `the ${w.noun}`}.`;
+  return `I've ${verb} the ${w.noun}${quoted}.`;
+}
+
 /** Label a reader expects for a result field: `leave_balance` → "leave balance", `eta` → "ETA". */
 export function answerLabel(key: string): string {
   const label = labelFor(key);
@@ -256,15 +361,23 @@ function answerFact(
   const unit = o.role === "measure" ? roleOf(k, {}, v).unit : undefined;
   const label = unit === "°C" ? "temperature" : answerLabel(k);
   const spoken = speakValue(v, {
+    label,
     ...(o.role ? { role: o.role } : {}),
     ...(o.currency ? { currency: o.currency } : {}),
     ...(o.year ? { year: o.year } : {}),
     ...(unit ? { unit } : {}),
   });
   const free = o.role === "free-text" || (typeof v === "string" && /[.!?]$/.test(v));
+  // "the state is CO", not "co": a short code is written in capitals.
+  const shown =
+    typeof v === "string" &&
+    /^[a-z]{2,3}$/.test(v) &&
+    /(^| )(state|country|region|province|currency|code)$/.test(label)
+      ? v.toUpperCase()
+      : spoken;
   const text = /^(days|hours|minutes|weeks|nights)$/.test(label)
     ? `it takes ${spoken} ${label}`
-    : `the ${label} ${copula(label)} ${free ? `"${spoken}"` : spoken}`;
+    : `the ${label} ${copula(label)} ${free ? `"${shown}"` : shown}`;
   return { key: `${prefix}.${k}`, value: v, label, text, turn };
 }
 
@@ -337,7 +450,7 @@ export function answerFactsFrom(
     return facts;
   }
   if (result === null || typeof result !== "object") return [];
-  const rec = result as Record<string, unknown>;
+  const rec = recordOf(result as Record<string, unknown>);
   const said = new Set((ctx.said ?? []).map((v) => canon(v)));
   const args = new Set(ctx.argNames ?? []);
   const currency = typeof rec.currency === "string" ? rec.currency : undefined;
@@ -349,12 +462,14 @@ export function answerFactsFrom(
         !looksOpaque(k, v),
     )
     .map(([k, v]) => ({ k, v, role: roleOf(k, {}, v).role }))
-    .filter((x) => !NEVER_ANSWER.has(x.role) && x.k !== "currency");
-  const write = !w.readOnly;
+    .filter((x) => !NEVER_ANSWER.has(x.role) && x.k !== "currency" && !isEnvelope(x.k, x.v));
+  // Said as the tool is asked for: a POST that reads answers like a read.
+  const write = !["read", "list", "compute"].includes(w.kind);
   const rank = (x: { k: string; v: unknown; role: string }): number => {
-    if (write && args.has(x.k)) return 0;
+    // An update confirms what it changed; a create never repeats what the user just said.
+    if (write && w.kind === "update" && args.has(x.k)) return 0;
+    if (said.has(canon(x.v))) return 9;
     if (write && x.role === "status") return 1;
-    if (!write && said.has(canon(x.v))) return 9;
     if (["money", "measure", "quantity", "duration", "derived"].includes(x.role)) return 2;
     if (
       /total|price|amount|balance|count|cost|fee|remaining|days|level|result|value|score|severity|advice|eta|forecast/.test(
@@ -394,6 +509,43 @@ function viaField(path: string, noun: string): string | undefined {
   if (words[words.length - 1] !== "id" || words.length < 2) return undefined;
   const of = words.slice(0, -1).join(" ");
   return identifierWords(noun).join(" ") === of || singular(of) === noun ? undefined : of;
+}
+
+/** Labels that say what sort of thing a record is ("address type", "kind"). */
+const SORT_LABEL = /(^| )(kind|type|category|sort)$/;
+
+/**
+ * How a person says a supplied value whose code decides the words: an enum code
+ * (`UPLINK_COUNT_7` → "7 uplinks", `MAX_1800_LBS` → "a maximum supported weight of 1,800 lb",
+ * `OPTIC_100GBASE_LR4` → "a 100GBASE-LR4 optical standard"), a country code by its name.
+ */
+function spokenFact(
+  value: unknown,
+  label: string,
+  role: string,
+): { label: string; spoken?: string; phrase?: string } {
+  if (typeof value === "string" && role === "address-part" && /country/.test(label)) {
+    const name = countryName(value);
+    return name ? { label, spoken: name } : { label };
+  }
+  if (!isEnumCode(value)) return { label };
+  const code = spokenCode(value, label);
+  const bare = code.unit ? withoutUnitWords(label) : label;
+  const counted = /^(.*) (count|number)$/.exec(bare);
+  if (code.count !== undefined && counted?.[1])
+    return { label: bare, spoken: code.text, phrase: countOf(code.count, counted[1]) };
+  if (code.unit)
+    return {
+      label: bare,
+      spoken: code.text,
+      phrase: `with ${article(bare)} ${bare} of ${code.text}`,
+    };
+  if (SORT_LABEL.test(bare) || role === "status") return { label: bare, spoken: code.text };
+  return {
+    label: bare,
+    spoken: code.text,
+    phrase: `with ${article(code.text)} ${code.text} ${bare}`,
+  };
 }
 
 /** The currency code next to an amount in the same arguments, if any. */
@@ -517,8 +669,17 @@ export async function buildTaskDetailed(
       const input = modelOf(bundle).tools[step.tool]?.inputs[name];
       // Transport and system parameters are nobody's words: fixed in the call, ignored by reward.
       const fromUser = !binding || binding.from === "user";
+      // An optional switch left at its default is nothing the user asks for ("without raw").
+      const schema = paramSchema(spec, name);
+      const idleFlag =
+        fromUser &&
+        key === name &&
+        typeof value === "boolean" &&
+        !requiredParams(spec).includes(name) &&
+        value === (typeof schema.default === "boolean" ? schema.default : false);
       if (
         isMaskable(spec, name) ||
+        idleFlag ||
         (fromUser && (input?.source === "plumbing" || input?.source === "system"))
       ) {
         if (!masked.includes(name)) masked.push(name);
@@ -542,10 +703,12 @@ export async function buildTaskDetailed(
         const role = leaf === name && input && input.role !== "other" ? input.role : inferred;
         const currency = role === "money" ? currencyNear(g.args) : undefined;
         const unit = role === "measure" ? roleOf(leaf, {}, value).unit : undefined;
+        const said = spokenFact(value, label, role);
         const f: FactPhrase = {
           key: `${step.id}.${key}`,
           value,
-          label: unit === "°C" ? "temperature" : label,
+          label: unit === "°C" ? "temperature" : said.label,
+          ...(said.phrase ? { phrase: said.phrase } : {}),
           atGoal: isGoal(i),
           role: "arg",
           personal:
@@ -554,12 +717,15 @@ export async function buildTaskDetailed(
             role === "phone" ||
             (role === "person-name" && /^(full |first |last |display )?name$/.test(label)),
           kind: role,
-          spoken: speakValue(value, {
-            role,
-            ...(currency ? { currency } : {}),
-            ...(unit ? { unit } : {}),
-            ...(year(bundle) ? { year: year(bundle) } : {}),
-          }),
+          spoken:
+            said.spoken ??
+            speakValue(value, {
+              role,
+              label,
+              ...(currency ? { currency } : {}),
+              ...(unit ? { unit } : {}),
+              ...(year(bundle) ? { year: year(bundle) } : {}),
+            }),
         };
         factKey.set(dedupe, f);
         factTurn.set(f, step.turn ?? 0);
@@ -733,6 +899,29 @@ export async function buildTaskDetailed(
           argNames: [],
         }),
       );
+    // What the assistant says it did, per turn: the record's name from the result, else as the
+    // user named it.
+    const namedAt = (stepId: string | undefined): string | undefined => {
+      const all = [...goalTargets, ...facts].filter((f) => f.key.startsWith(`${stepId}.`));
+      const f = all.find(
+        (x) =>
+          typeof x.value === "string" &&
+          (x.kind === "label" ||
+            /^(name|title|full name|display name)$/.test(x.label) ||
+            (x.role === "arg" && x.label === goalWords.noun)),
+      );
+      return f ? String(f.spoken ?? f.value) : undefined;
+    };
+    const confirms: (string | null)[] = [];
+    confirms[goalCall.step.turn ?? 0] =
+      confirmation(goalWords, goalOutcome, namedAt(goalCall.step.id)) ?? null;
+    if (secondCall && secondWords)
+      confirms[secondCall.step.turn ?? 1] =
+        confirmation(
+          secondWords,
+          outcomes[secondIndex] as CallOutcome,
+          namedAt(secondCall.step.id),
+        ) ?? null;
     if (answerFacts.length === 0 && goalWords.readOnly)
       return fail(
         "synth/failed",
@@ -766,8 +955,15 @@ export async function buildTaskDetailed(
     // A search for the very name the request already says adds nothing.
     const restatesTarget = (f: FactPhrase) =>
       f.kind === "free-text" && allTargets.some((t) => canon(t.value) === canon(f.value));
+    // A yes/no switch is never what the assistant asks for ("Which raw is it?").
     const omittable = facts.filter(
-      (f) => f.role === "arg" && inTurn(f, 0) && !restatesTarget(f) && !f.inside,
+      (f) =>
+        f.role === "arg" &&
+        inTurn(f, 0) &&
+        !restatesTarget(f) &&
+        !f.inside &&
+        typeof f.value !== "boolean" &&
+        f.kind !== "flag",
     );
     const omitted =
       options.turns === "multi" && omittable.length > 0
@@ -847,6 +1043,7 @@ export async function buildTaskDetailed(
         goalKind: goalWords.kind,
         initialStateHash,
         ...(secondIndex >= 0 ? { secondGoal: gold[secondIndex]?.tool } : {}),
+        ...(confirms.some(Boolean) ? { confirms: [...confirms].map((c) => c ?? null) } : {}),
         turnsMode: turns.length > 1 || omitted ? "multi" : "single",
         planLength: plan.steps.length,
         ...(options.turns === "multi" && turns.length === 1 && !omitted

@@ -67,9 +67,13 @@ export async function checkSolvable(
 ): Promise<CheckVerdict> {
   const problems: string[] = [];
   const said = new TextIndex(userTexts(task).join("\n"));
+  const folded = userTexts(task).join("\n").toLowerCase();
   for (const f of task.userFacts) {
     const words = typeof f.value === "boolean" ? (f.text ?? "") : f.value;
-    if (!said.mentions(words))
+    // A code said the way people say it ("7 uplinks" for UPLINK_COUNT_7, "Germany" for DE).
+    const spoken =
+      typeof f.text === "string" && f.text.length > 0 && folded.includes(f.text.toLowerCase());
+    if (!said.mentions(words) && !spoken)
       problems.push(`user fact ${f.key} (${describe(f.value)}) is never stated`);
   }
   const factValues = new Set(task.userFacts.map((f) => canonicalJson(f.value)));
@@ -289,6 +293,11 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
   const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
   const routes = routeTools(used);
   const paramWords = paramWordsOf(task, bundles);
+  const ids = identifierContext(used);
+  for (const t of task.turns)
+    for (const r of t.reveals ?? [])
+      if (r.question && yesNoAsk(r.question, r.text))
+        problems.push(`the assistant asks for a yes/no switch as a value ("${r.question}")`);
   const toolWords = [
     ...new Set(
       [...routes.values()].flatMap((r) => identifierWords(r.tool).filter((w) => w.length >= 4)),
@@ -330,6 +339,10 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
           problems.push(`text ${i} has a broken plural "${w}" of "${t}"`);
     const form = formWording(raw, paramWords);
     if (form) problems.push(`text ${i} reads like a form ("${form}")`);
+    const echo = toolNameEcho(raw, ids);
+    if (echo) problems.push(`text ${i} reads out a tool's identifier ("${echo}")`);
+    const rawValue = rawValueWording(raw);
+    if (rawValue) problems.push(`text ${i} says a value as a machine would ("${rawValue}")`);
     const code = codeIdentifier(sayableText(raw, task));
     if (code) problems.push(`text ${i} has a code identifier "${code}"`);
   }
@@ -448,5 +461,182 @@ export function answerProblems(answer: string, facts: { value: unknown }[]): str
   // "the advice is The coral needs attention.": a sentence pasted in as a value, unquoted.
   if (/\b(?:is|are) (?:The|A|An|This|It) [a-z]+ [a-z]+/.test(answer))
     problems.push("pasted-sentence");
+  return problems;
+}
+
+/** What a reader needs to spot a tool's identifier in prose: its words, and the doc's own words. */
+export interface IdentifierContext {
+  /** Words of each tool name (and its entity), in order: `orderTypesAll` → order, types, all. */
+  identifiers: string[][];
+  /** Every word the environment's docs use in prose (descriptions, summaries), lower case. */
+  prose: Set<string>;
+}
+
+/** Words that end verb-last identifiers (`orderTypesAll`, `permissions_batchDelete`, `…_get`). */
+const ID_SUFFIX =
+  /^(all|one|add|get|gets|list|search|batch|post|put|patch|create|update|delete|insert)$/;
+/** Verbs that open identifiers; after "my"/"a new" they are a name read aloud ("add my start …"). */
+const ID_VERB =
+  /^(get|list|search|post|put|patch|start|stop|install|check|create|add|update|delete|remove|set|send|verify|generate|fetch|is|has)$/;
+
+/** Build the identifier context of the environments a task uses. */
+export function identifierContext(bundles: readonly EnvBundle[]): IdentifierContext {
+  const identifiers: string[][] = [];
+  const prose = new Set<string>();
+  for (const b of bundles) {
+    for (const w of (b.description ?? "").toLowerCase().split(/[^a-z0-9']+/)) if (w) prose.add(w);
+    for (const t of b.tools) {
+      identifiers.push(identifierWords(t.name));
+      if (t.entity) identifiers.push(identifierWords(t.entity));
+      const doc = `${t.annotations?.title ?? ""} ${t.description ?? ""}`
+        .replace(/<[^>]*>|`[^`]*`|https?:\/\/\S+/g, " ")
+        .toLowerCase();
+      for (const w of doc.split(/[^a-z0-9']+/)) if (w) prose.add(singular(w));
+    }
+  }
+  return { identifiers, prose };
+}
+
+/**
+ * A tool's identifier read out as if it were words ("find the racecards free v1 racecards free
+ * gets", "order the types all", "add my start zappiti service", "add a new name delta"):
+ * a version token; an identifier's verb-last suffix right after its noun ("types all",
+ * "permissions batch"); an identifier's verb used as a noun after "my"/"a new"; "the all …";
+ * or two consecutive identifier words of which one never occurs in the docs' prose.
+ */
+export function toolNameEcho(text: string, ctx?: IdentifierContext): string | undefined {
+  const version = /\bv\d+(?:beta\d*|alpha\d*)?\b/i.exec(text);
+  if (version) return version[0];
+  const theAll = /\b(?:the|a|an|my) all [a-z]+s\b/i.exec(text);
+  if (theAll) return theAll[0];
+  if (!ctx) return undefined;
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => singular(w));
+  for (const raw of ctx.identifiers) {
+    if (raw.length < 2) continue;
+    const id = raw.map((w) => singular(w));
+    // `post_last_media` said as "add a new last media": the HTTP verb became "add", the rest stayed.
+    if (/^(post|put|patch|get)$/.test(id[0] as string) && id.length >= 3) {
+      const rest = id.slice(1).join(" ");
+      // Only as a whole noun phrase: "the last media playback" is the doc's own words.
+      const m = new RegExp(
+        `\\b(?:new|my|the|a|an) ${rest}(?= (?:for|with|and|please|on|to|in|from|of|at|now|already|quickly|thank|thanks|called|named|cheers)\\b|$)`,
+      ).exec(words.join(" "));
+      if (m) return m[0];
+    }
+    for (let i = 0; i + 1 < words.length; i++) {
+      const a = words[i] as string;
+      const b = words[i + 1] as string;
+      for (let j = 0; j + 1 < id.length; j++) {
+        if (id[j] !== a || id[j + 1] !== b) continue;
+        if (ID_SUFFIX.test(b) && !ID_VERB.test(a)) return `${a} ${b}`;
+        const unknown = (w: string) => !ctx.prose.has(w) && !ctx.prose.has(singular(w));
+        if (unknown(a) || unknown(b)) return `${a} ${b}`;
+      }
+      // "add my start zappiti service", "add a new install zappiti service".
+      const det = i > 0 ? words[i - 1] : undefined;
+      const j = id.indexOf(a);
+      if (
+        j >= 0 &&
+        id[j + 1] === b &&
+        ID_VERB.test(a) &&
+        (det === "my" || det === "new" || det === "the" || det === "a")
+      )
+        return `${det} ${a} ${b}`;
+    }
+  }
+  return undefined;
+}
+
+/** A machine-written enum value in a user's words (`UPLINK_COUNT_7`, `ABOVE_RACK`, `MAX_1800_LBS`). */
+const RAW_ENUM = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/;
+
+/**
+ * Values said as a form or a machine says them: raw enum codes; a value that repeats its field's
+ * name ("the uplink count to uplink count 3"); a switch said by its parameter name ("without use
+ * admin access", "Yes, with write."); an address assembled from parts that are not an address
+ * ("my address is Suite 200, M5V 1K2, CA, DE, stainless water bottle").
+ */
+export function rawValueWording(text: string): string | undefined {
+  const raw = RAW_ENUM.exec(text);
+  if (raw) return raw[0];
+  for (const m of text.matchAll(/\bthe ((?:[a-z]+ ){0,3}[a-z]+) to ([a-z]+)\b/gi)) {
+    const label = (m[1] ?? "").toLowerCase().split(" ");
+    if (label.includes((m[2] ?? "").toLowerCase()) && label.length > 0) return m[0];
+  }
+  const flag = /\bwith(?:out)? (?:use|is|has|enable|allow|include|show)\b/i.exec(text);
+  if (flag) return flag[0];
+  const bare = /^(?:yes|no),? with(?:out)? [a-z]+\.?$/i.exec(text.trim());
+  if (bare) return bare[0];
+  const addr = /\baddress is ([^.!?]*?\d[^.!?]*?)(?:[.!?](?:\s|$)|$)/i.exec(text);
+  if (addr?.[1]) {
+    const parts = addr[1].split(/,\s*/).map((p) => p.trim());
+    const codes = parts.filter((p) => /^[A-Z]{2}$/.test(p)).length;
+    const plain = parts.some((p) => /^[a-z][a-z '()0-9-]*$/.test(p) && !/\d/.test(p));
+    if (codes >= 2 || plain) return `address is ${addr[1]}`;
+  }
+  if (/\baddress is \d{3,6}[.!?]?$/i.test(text.trim()) || /\baddress is \d{3,6}\./i.test(text))
+    return "address is a postcode";
+  return undefined;
+}
+
+/** The assistant asked for a yes/no switch as if it were a value ("Which raw is it?"). */
+export function yesNoAsk(question: string, reply: string): boolean {
+  return /^(?:which|what)\b/i.test(question.trim()) && /^(?:yes|no)\b/i.test(reply.trim());
+}
+
+/** A result with something to say (not `{}`, `[]`, `null` or an empty string). */
+function saysSomething(result: string): boolean {
+  const t = result.trim();
+  return t.length > 0 && !/^(?:\{\s*\}|\[\s*\]|null|""|true|false)$/.test(t);
+}
+
+/** Answers that say nothing: "Done, that's taken care of.", "All set." */
+const EMPTY_ANSWER =
+  /^(?:done|all set|ok(?:ay)?|sure|great)\b[^.!]*[.!]?(?:\s*(?:that's|it's) (?:taken care of|done)[.!]?)?$/i;
+
+/**
+ * What a reader rejects in an answer beyond `answerProblems`: nothing said although the tools
+ * returned something ("Done, that's taken care of." after a created site), response-envelope
+ * facts ("the status is ok and the operation is add"), a code in lower case ("the state is co"),
+ * the request echoed back as the answer, a tool identifier read out ("I found 8 racecards free v1
+ * racecards free gets"). Returns problem codes.
+ */
+export function answerReaderProblems(
+  answer: string,
+  ctx: { request?: string; results?: string[]; identifiers?: IdentifierContext } = {},
+): string[] {
+  const problems: string[] = [];
+  const a = answer.trim();
+  if (
+    (EMPTY_ANSWER.test(a) || /\btaken care of\b/i.test(a)) &&
+    a.length < 60 &&
+    (ctx.results ?? []).some(saysSomething)
+  )
+    problems.push("empty");
+  if (
+    /\b(?:status|result) (?:is|was) (?:ok|okay|success|successful|200)\b|\boperation is\b/i.test(a)
+  )
+    problems.push("envelope");
+  if (
+    /\b(?:state|country|region|province|currency)(?: code)? (?:is|was) [a-z]{2,3}\b(?![-'])/.test(a)
+  )
+    problems.push("lower-code");
+  if (ctx.request) {
+    const values = [...a.matchAll(/\b(?:is|are) ("?)([^,.;"]+?)\1(?=,| and |\.|$)/g)].map((m) =>
+      (m[2] ?? "").trim().toLowerCase(),
+    );
+    const req = ctx.request.toLowerCase();
+    if (
+      values.length > 0 &&
+      values.every((v) => v.length > 1 && req.includes(v)) &&
+      !/\bI've\b/.test(a)
+    )
+      problems.push("echo");
+  }
+  if (toolNameEcho(a, ctx.identifiers)) problems.push("tool-name");
   return problems;
 }

@@ -3,14 +3,19 @@ import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import {
   answerProblems,
+  answerReaderProblems,
   checkHasGoal,
   codeIdentifier,
   formWording,
   ISO_TIMESTAMP,
+  identifierContext,
   paramWordsOf,
+  rawValueWording,
   sayableText,
+  toolNameEcho,
   unknowableFacts,
   userTexts,
+  yesNoAsk,
 } from "./checks.js";
 
 /**
@@ -45,6 +50,21 @@ export interface DatasetQuality {
   multiTurnShare: number;
   /** Final answers that dump JSON, quote an id, paste a sentence or miss an answer fact. */
   badAnswers: number;
+  /**
+   * User texts and answers that read a tool's identifier out as words ("racecards free v1 …
+   * gets", "order the types all", "add my start zappiti service"); goal 0.
+   */
+  toolNameEcho: { count: number; share: number };
+  /**
+   * User texts with values said as a machine would (`UPLINK_COUNT_7`, "the uplink count to
+   * uplink count 3", "without use admin access", an address assembled from non-address parts);
+   * goal 0.
+   */
+  rawValues: { count: number; share: number };
+  /** Assistant questions asking for a yes/no switch as a value ("Which raw is it?"); goal 0. */
+  yesNoAsks: number;
+  /** Final answers that say nothing although the tools returned something ("Done, that's taken care of."); goal 0. */
+  emptyAnswers: number;
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
@@ -87,10 +107,20 @@ export function datasetQuality(
   let calls = 0;
   let three = 0;
   const used = new Set<string>();
+  let echo = 0;
+  let rawValues = 0;
+  let yesNo = 0;
+  const idsByTask = new Map<string, ReturnType<typeof identifierContext>>();
   for (const t of tasks) {
     const words = paramWordsOf(t, all);
+    const ids = identifierContext(all.filter((b) => t.envs.some((e) => e.bundleId === b.id)));
+    idsByTask.set(t.id, ids);
+    for (const turn of t.turns)
+      for (const r of turn.reveals ?? []) if (r.question && yesNoAsk(r.question, r.text)) yesNo++;
     for (const text of userTexts(t)) {
       texts++;
+      if (toolNameEcho(text, ids)) echo++;
+      if (rawValueWording(text)) rawValues++;
       if (formWording(text, words)) form++;
       if (codeIdentifier(sayableText(text, t))) code++;
       if (ISO_TIMESTAMP.test(text)) iso++;
@@ -114,6 +144,8 @@ export function datasetQuality(
   const taskById = new Map(tasks.map((t) => [t.id, t]));
   let multi = 0;
   let bad = 0;
+  let empty = 0;
+  let answers = 0;
   for (const tr of trajectories) {
     if (tr.messages.filter((m) => m.role === "user").length > 1) multi++;
     const finals = tr.messages.filter(
@@ -124,7 +156,29 @@ export function datasetQuality(
     const task = taskById.get(tr.taskId);
     const last = (task?.turns.length ?? 1) - 1;
     const facts = (task?.gold.answerFacts ?? []).filter((f) => (f.turn ?? last) === last);
-    if (answerProblems(answer, facts).length > 0) bad++;
+    // Every closing reply of the conversation, judged against its own turn's request and results.
+    let turnBad = false;
+    let request = "";
+    let results: string[] = [];
+    for (const m of tr.messages) {
+      if (m.role === "user") {
+        request = typeof m.content === "string" ? m.content : "";
+        results = [];
+      } else if (m.role === "tool") results.push(String(m.content ?? ""));
+      else if (m.role === "assistant" && !m.tool_calls?.length && typeof m.content === "string") {
+        if (results.length === 0) continue;
+        answers++;
+        const found = answerReaderProblems(m.content, {
+          request,
+          results,
+          ...(task ? { identifiers: idsByTask.get(task.id) } : {}),
+        });
+        if (found.includes("empty")) empty++;
+        if (found.includes("tool-name")) echo++;
+        if (found.length) turnBad = true;
+      }
+    }
+    if (answerProblems(answer, facts).length > 0 || turnBad) bad++;
   }
   return {
     tasks: tasks.length,
@@ -143,6 +197,10 @@ export function datasetQuality(
     threePlusCallShare: share(three, tasks.length),
     multiTurnShare: share(multi, trajectories.length),
     badAnswers: bad,
+    toolNameEcho: { count: echo, share: share(echo, texts + answers) },
+    rawValues: { count: rawValues, share: share(rawValues, texts) },
+    yesNoAsks: yesNo,
+    emptyAnswers: empty,
   };
 }
 
@@ -210,10 +268,35 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     },
     { figure: "multi-turn conversations", value: pct(q.multiTurnShare), goal: "—", met: true },
     {
-      figure: "final answers with JSON, ids, pasted sentences or a missing fact",
+      figure:
+        "final answers with JSON, ids, pasted sentences, a missing fact, an echo or nothing said",
       value: String(q.badAnswers),
       goal: "0",
       met: q.badAnswers === 0,
+    },
+    {
+      figure: "texts reading out a tool's identifier",
+      value: `${pct(q.toolNameEcho.share)} (${q.toolNameEcho.count})`,
+      goal: "0",
+      met: q.toolNameEcho.count === 0,
+    },
+    {
+      figure: "user texts with machine-written values",
+      value: `${pct(q.rawValues.share)} (${q.rawValues.count} of ${q.userTexts})`,
+      goal: "0",
+      met: q.rawValues.count === 0,
+    },
+    {
+      figure: "assistant questions asking for a yes/no switch as a value",
+      value: String(q.yesNoAsks),
+      goal: "0",
+      met: q.yesNoAsks === 0,
+    },
+    {
+      figure: "answers saying nothing after a result with content",
+      value: String(q.emptyAnswers),
+      goal: "0",
+      met: q.emptyAnswers === 0,
     },
   ];
 }

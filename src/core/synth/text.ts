@@ -48,6 +48,8 @@ export interface SpeakOptions {
   unit?: string;
   /** Year people assume when none is said (the environment's clock); dates in it omit the year. */
   year?: number;
+  /** The field's label: an enum code drops the words that repeat it (`UPLINK_COUNT_7` → 7). */
+  label?: string;
 }
 
 const CURRENCY_SIGN: Record<string, string> = { USD: "$", EUR: "€", GBP: "£" };
@@ -61,6 +63,7 @@ export function speakValue(value: unknown, o: SpeakOptions = {}): string {
     if (isDateLike(value)) return spokenDate(value, o.year) ?? value;
     const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value);
     if (clock && Number(clock[1]) < 24) return spokenTime(Number(clock[1]), Number(clock[2]));
+    if (isEnumCode(value)) return spokenCode(value, o.label ?? "").text;
     if (
       (o.role === "category" || o.role === "status") &&
       /^[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+$|^[A-Z]+$/.test(value)
@@ -161,4 +164,122 @@ export function looksOpaque(key: string, value: unknown): boolean {
     return true;
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value) || /^[0-9a-f]{16,}$/i.test(value)) return true;
   return /^[a-z]{1,6}[_-]?\d{1,}$/i.test(value) && /\d/.test(value) && !/\s/.test(value);
+}
+
+/** Unit words inside enum codes and field names, as people write them. */
+const UNITS: Record<string, string> = {
+  lbs: "lb",
+  lb: "lb",
+  kg: "kg",
+  kva: "kVA",
+  kw: "kW",
+  gbps: "Gbps",
+  mbps: "Mbps",
+  gb: "GB",
+  mb: "MB",
+  tb: "TB",
+  ghz: "GHz",
+  mhz: "MHz",
+  ms: "ms",
+  cm: "cm",
+  mm: "mm",
+  km: "km",
+};
+
+/** True for an enum code written as a machine writes it (`UPLINK_COUNT_7`, `ABOVE_RACK`, `L6_30P`). */
+export function isEnumCode(value: unknown): value is string {
+  return (
+    typeof value === "string" &&
+    (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) || /^[A-Z]{4,}$/.test(value))
+  );
+}
+
+/** An enum code as a person says it, and what kind of thing it turned out to be. */
+export interface SpokenCode {
+  text: string;
+  /** The code is a number of something ("7" for `UPLINK_COUNT_7`). */
+  count?: number;
+  /** The code carries a unit ("1,800 lb"): the label drops its own unit word. */
+  unit?: string;
+}
+
+/**
+ * Say an enum code the way people do: drop the words that repeat the field's name
+ * (`UPLINK_COUNT_7` on "uplink count" → 7), keep product codes whole and upper case
+ * (`OPTIC_100GBASE_LR4` → 100GBASE-LR4), write numbers and units as people do
+ * (`MAX_1800_LBS` → 1,800 lb; `POWER_30_KVA` → 30 kVA), and the rest as lower-case words
+ * (`ABOVE_RACK` → above rack).
+ */
+export function spokenCode(value: string, label: string): SpokenCode {
+  const labelWords = identifierWords(label);
+  const labelUnit = labelWords.map((w) => UNITS[w]).find(Boolean);
+  const repeats = (t: string) =>
+    labelWords.some(
+      (l) => l === t || (t.length >= 3 && l.length >= 3 && (l.startsWith(t) || t.startsWith(l))),
+    );
+  const tokens = value.split(/[_\s]+/).filter(Boolean);
+  const out: string[] = [];
+  let count: number | undefined;
+  let unit: string | undefined;
+  let code: string[] = [];
+  const flush = () => {
+    if (code.length) out.push(code.join("-"));
+    code = [];
+  };
+  for (const [i, raw] of tokens.entries()) {
+    const t = raw.toLowerCase();
+    const isCode = /\d/.test(raw) && /[a-z]/i.test(raw);
+    if (/^\d+$/.test(raw)) {
+      flush();
+      count = Number(raw);
+      out.push(count.toLocaleString("en-US"));
+      continue;
+    }
+    if (UNITS[t] && i > 0) {
+      flush();
+      unit = UNITS[t];
+      out.push(unit);
+      continue;
+    }
+    const numUnit = /^(\d+(?:\.\d+)?)([a-z]{1,2})$/i.exec(raw);
+    if (numUnit && labelUnit) {
+      flush();
+      unit = labelUnit;
+      out.push(`${numUnit[1]} ${labelUnit}`);
+      continue;
+    }
+    if (isCode || (code.length > 0 && /^[A-Z]{1,3}\d*$/.test(raw))) {
+      code.push(raw.toUpperCase());
+      continue;
+    }
+    flush();
+    if (repeats(t)) continue;
+    out.push(t);
+  }
+  flush();
+  // Only a number or a code makes the name's words redundant: `SHIPPING_ADDRESS` stays whole.
+  if (out.length === 0 || !out.some((w) => /\d/.test(w))) return { text: humanize(value) };
+  const text = out.join(" ").replace(/(\d) (lb|kVA|kW|kg|GB|MB|TB)\b/g, "$1 $2");
+  return {
+    text,
+    ...(unit ? { unit } : {}),
+    ...(count !== undefined && !unit && out.length === 1 ? { count } : {}),
+  };
+}
+
+/** Label words that are units ("power draw kva" → "power draw") once the value says the unit. */
+export function withoutUnitWords(label: string): string {
+  const kept = label.split(" ").filter((w) => !UNITS[w.toLowerCase()]);
+  return kept.length ? kept.join(" ") : label;
+}
+
+/** A country code as its English name ("DE" → "Germany"), or undefined when not a country. */
+export function countryName(code: string): string | undefined {
+  if (!/^[A-Z]{2}$/.test(code)) return undefined;
+  try {
+    const name = new Intl.DisplayNames(["en"], { type: "region" }).of(code);
+    return name && name !== code ? name : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,4 @@
-import { plural, singular } from "../domain/words.js";
+import { isPlural, plural, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
 import { identifierWords } from "./text.js";
@@ -166,6 +166,8 @@ export interface ToolWords {
   readOnly: boolean;
   /** The goal in a person's words: `{verb: "book", object: "an appointment", text: "book an appointment"}`. */
   phrase: { verb: string; object: string; text: string };
+  /** The doc says the record is the user's own ("Get user's login details"). */
+  mine?: boolean;
 }
 
 const GENERIC_NOUNS = new Set([
@@ -181,19 +183,97 @@ const GENERIC_NOUNS = new Set([
   "details",
 ]);
 
-/** Describe a tool in words from its name, kind and entity. */
+/** HTTP methods that generated operation ids glue on (`…_get`, `post_…`): never the user's words. */
+const HTTP_WORDS = new Set(["get", "post", "put", "patch", "head", "options"]);
+/** Version and path-noise tokens of generated ids: `v1`, `v2beta`, `2`. */
+const VERSION_TOKEN = /^v\d+(?:[a-z]+\d*)?$|^\d+$/;
+/** Verb-last names (`orderTypesAll`, `itemsOne`, `SlbMuxInstances_List`): what the last word means. */
+const VERB_SUFFIX: Record<string, string> = {
+  all: "list",
+  one: "get",
+  add: "add",
+  list: "list",
+  get: "get",
+  create: "create",
+  update: "update",
+  delete: "delete",
+  remove: "remove",
+  search: "search",
+  patch: "update",
+  insert: "add",
+};
+
+/**
+ * The words of a tool's name that mean something, verb first: versions, HTTP methods, path copies
+ * and service prefixes removed, verb-last names turned round (`list_racecards_free_v1_racecards_free_get`
+ * → list racecards free; `orderTypesAll` → list order types; `drivelabels_labels_revisions_permissions_batchDelete`
+ * → delete permissions).
+ */
+export function meaningfulNameWords(name: string): string[] {
+  const segments = name.split(/[_.]+/).filter(Boolean);
+  let words = identifierWords(name);
+  const vi = words.findIndex((w) => VERSION_TOKEN.test(w));
+  // FastAPI ids are `<function>_<path>_<method>`: the path copy starts at the version.
+  if (vi > 0) words = words.slice(0, vi);
+  words = words.filter((w) => !VERSION_TOKEN.test(w));
+  if (words.length > 1 && HTTP_WORDS.has(words[words.length - 1] as string)) words.pop();
+  if (words.length > 1 && ["post", "put", "patch"].includes(words[0] as string)) words.shift();
+  // Google discovery ids: `<service>_<resource>…_<method>`; the method and its resource are the goal.
+  const method = identifierWords(segments[segments.length - 1] ?? "").filter((w) => w !== "batch");
+  const methodVerb =
+    method[0] !== undefined && (LEADING_VERBS.has(method[0]) || !!VERB_SUFFIX[method[0]]);
+  if (segments.length >= 3 && vi < 0 && methodVerb) {
+    const resource = identifierWords(segments[segments.length - 2] as string);
+    const said = new Set(method.map((w) => singular(w)));
+    words = [...method, ...resource.filter((w) => !said.has(singular(w)))];
+  }
+  words = words.filter((w) => w !== "batch");
+  const last = words[words.length - 1] as string;
+  const turnRound =
+    !!VERB_SUFFIX[last] &&
+    (!LEADING_VERBS.has(words[0] as string) || !/^(list|get|search)$/.test(last));
+  if (words.length > 1 && turnRound) words = [VERB_SUFFIX[last] as string, ...words.slice(0, -1)];
+  return words.length ? words : identifierWords(name);
+}
+
+/** Describe a tool in words from its documentation, name, kind and entity. */
 export function toolWords(spec: ToolSpec): ToolWords {
   const nameWords = identifierWords(spec.name);
-  const first = nameWords[0] ?? "";
-  const verb = LEADING_VERBS.has(first) && nameWords.length > 1 ? first : undefined;
+  const words = meaningfulNameWords(spec.name);
+  // A plain verb-first name (`book_appointment`) says the goal best; an opaque or generated one
+  // (`list_racecards_free_v1_racecards_free_get`, `post_last_media`) is read from its doc.
+  const plainName =
+    words.join(" ") === nameWords.join(" ") &&
+    LEADING_VERBS.has(words[0] ?? "") &&
+    words.length >= 2 &&
+    words.length <= 4 &&
+    words[1] !== "by";
+  const fromDoc = plainName ? undefined : docGoal(spec);
+  if (fromDoc) return fromDoc;
+  const first = words[0] ?? "";
+  const verb = LEADING_VERBS.has(first) && words.length > 1 ? first : undefined;
   const kind: ToolKind = spec.kind ?? (verb ? KIND_BY_VERB[verb] : undefined) ?? "action";
-  let objectWords = verb ? nameWords.slice(1) : [];
+  let objectWords = verb ? words.slice(1) : words.length > 1 || !spec.entity ? words : [];
   if (verb === "look" && objectWords[0] === "up") objectWords = objectWords.slice(1);
+  objectWords = objectWords.filter((w, i) => !(i === 0 && w === "all"));
+  // `MembershipsActive` ("Memberships (Active)"): the qualifier goes first; of two plurals
+  // (`CompetitionsLeagues`) the second names the same thing more plainly.
+  if (!verb && objectWords.length === 2) {
+    const [a, b] = objectWords as [string, string];
+    if (isPlural(a) && isPlural(b)) objectWords = [b];
+    else if (isPlural(a) && !isPlural(b) && !/^(by|of|for)$/.test(b)) objectWords = [b, a];
+  }
   if (objectWords.length === 0 || objectWords.every((w) => GENERIC_NOUNS.has(w) || w === "by")) {
     objectWords = spec.entity ? identifierWords(spec.entity) : ["record"];
   }
   const cut = objectWords.indexOf("by");
   if (cut > 0) objectWords = objectWords.slice(0, cut);
+  // A name the doc writes capitalised mid-sentence is a product name ("Zappiti").
+  const docText = ` ${(spec.description ?? "").replace(/<[^>]*>/g, " ")}`;
+  objectWords = objectWords.map((w) => {
+    const m = new RegExp(`[a-z,] (${w.charAt(0).toUpperCase()}${w.slice(1)})\\b`).exec(docText);
+    return m?.[1] ?? w;
+  });
   const last = objectWords[objectWords.length - 1] ?? "record";
   const noun = [...objectWords.slice(0, -1), singular(last)].join(" ");
   const nounPlural = [...objectWords.slice(0, -1), plural(singular(last))].join(" ");
@@ -206,6 +286,226 @@ export function toolWords(spec: ToolSpec): ToolWords {
     readOnly: kind === "read" || kind === "list" || kind === "compute",
     phrase: goalPhrase(kind, verb, noun, nounPlural),
   };
+}
+
+/** Third-person and odd spellings of verbs in API docs ("Lists", "Retrieves", "Setup"). */
+const DOC_VERBS: Record<string, string> = {
+  retrieve: "get",
+  return: "get",
+  obtain: "get",
+  setup: "add",
+  claim: "claim",
+  install: "install",
+  start: "start",
+  stop: "stop",
+  open: "open",
+  send: "send",
+  verify: "verify",
+  check: "check",
+  disable: "disable",
+  enable: "enable",
+  publish: "publish",
+  cancel: "cancel",
+  tag: "tag",
+  untag: "untag",
+  replace: "update",
+  modify: "update",
+};
+
+/** A doc verb in its base form, or undefined when the word is not a verb we know. */
+function baseVerb(word: string): string | undefined {
+  const w = word.toLowerCase();
+  const known = (x: string) => LEADING_VERBS.has(x) || x in DOC_VERBS;
+  if (known(w)) return w;
+  if (w.endsWith("ies") && known(`${w.slice(0, -3)}y`)) return `${w.slice(0, -3)}y`;
+  if (w.endsWith("es") && known(w.slice(0, -2))) return w.slice(0, -2);
+  if (w.endsWith("s") && known(w.slice(0, -1))) return w.slice(0, -1);
+  return undefined;
+}
+
+const CREATE_DOC_VERBS = new Set([
+  "add",
+  "create",
+  "new",
+  "make",
+  "post",
+  "register",
+  "claim",
+  "install",
+  "open",
+  "submit",
+  "book",
+  "place",
+  "request",
+  "file",
+  "schedule",
+  "reserve",
+  "generate",
+  "start",
+  "issue",
+  "invite",
+  "upload",
+  "write",
+]);
+const READ_DOC_VERBS = new Set(["get", "fetch", "read", "show", "lookup", "find", "retrieve"]);
+/** Words that end a doc's object noun phrase ("Search jockeys by name", "Get all actions for the user"). */
+const OBJECT_STOP =
+  /^(by|if|for|from|with|using|in|on|at|that|which|when|where|so|such|including|according|to|into|as|via|within|based|whose|but|after|before|than|because|while|you|we|it|they|will|can|could|should|must|may|is|are|was|were|be|been|has|have|required|needed|used)$/i;
+const LEAD_NOISE =
+  /^(?:(?:the|a|an)\s+)?(?:informations?|info|details|list|set|number|collection)\s+(?:about|of|on|for)\s+/i;
+
+/** Sentences of a tool's documentation that may say its goal, best first. */
+function docSentences(spec: ToolSpec): string[] {
+  const title = spec.annotations?.title?.trim();
+  const plain = (spec.description ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/`[^`]*`/g, " ")
+    .replace(/\([^)]*\)/g, " ");
+  const out: string[] = [];
+  for (const para of plain.split(/\n\s*\n|\n/)) {
+    const p = para.replace(/\s+/g, " ").trim();
+    if (!p || (title && p.toLowerCase() === title.toLowerCase())) continue;
+    for (const s of p.split(/(?<=[.!?])\s+/)) if (s.trim()) out.push(s.trim());
+  }
+  // The summary comes second: a description's first sentence says more ("today's racecards"),
+  // later sentences are often about something else.
+  if (title) out.splice(1, 0, title.replace(/\([^)]*\)/g, " "));
+  return out.slice(0, 4);
+}
+
+/** A word written as a name in running text: keep its case ("Zappiti", "eBay", "SMS"). */
+function keepCase(word: string, titleCase: boolean): boolean {
+  if (/^[A-Z0-9]{2,}$/.test(word) && /[A-Z]/.test(word)) return true;
+  if (/[a-z][A-Z]/.test(word)) return true;
+  return !titleCase && /^[A-Z]/.test(word);
+}
+
+/**
+ * The goal as the documentation says it ("Start Zappiti Service if not started yet" → start the
+ * Zappiti Service; "Get today and tomorrows basic racecards" → list today and tomorrow's basic
+ * racecards), or undefined when no sentence opens with a verb and a plain object.
+ */
+function docGoal(spec: ToolSpec): ToolWords | undefined {
+  for (const raw of docSentences(spec)) {
+    let s = raw
+      .replace(/^(?:this|the)\s+(?:method|endpoint|operation|call|api|action)\s+(?:will\s+)?/i, "")
+      .replace(/^(?:use this (?:method |endpoint )?to|allows? (?:you|the user|users) to)\s+/i, "");
+    const allow = /\ballows? (?:the user|you|users) to\s+(.*)$/i.exec(s);
+    if (allow?.[1]) s = allow[1];
+    const tokens = s.replace(/[.!?:;,]+$/, "").split(/\s+/);
+    const verbWord = baseVerb(tokens[0] ?? "");
+    if (!verbWord) continue;
+    const rest = tokens
+      .slice(1)
+      .join(" ")
+      .replace(LEAD_NOISE, "")
+      .split(/\s+/)
+      .filter((t) => t.replace(/[,;:!?.]+$/, "").length > 0);
+    const words: string[] = [];
+    let rejected = false;
+    for (const [i, t] of rest.entries()) {
+      const clean = t.replace(/[,;:!?.]+$/, "");
+      if (/^(for|about|on|with)$/i.test(clean) && words.length === 0 && verbWord === "search")
+        continue;
+      // "Enable a disabled Label and restore it": a second verb ends the object.
+      const andVerb = /^(and|or)$/i.test(clean) && baseVerb(rest[i + 1] ?? "") !== undefined;
+      if (OBJECT_STOP.test(clean) || andVerb) {
+        rejected = words.length === 0;
+        break;
+      }
+      // "the address of the specified site": the record is named by the user, not by the doc.
+      if (
+        /^of$/i.test(clean) &&
+        /^(the|a|an)$/i.test(rest[i + 1] ?? "") &&
+        /^(specified|specific|given|requested|selected|current)$/i.test(rest[i + 2] ?? "")
+      )
+        break;
+      words.push(clean);
+      if (clean !== t) break;
+    }
+    if (rejected) continue;
+    const object = words.join(" ");
+    if (!object || /[_{}[\]<>=/\\]|\d[a-z]|[a-z]\d/i.test(object)) continue;
+    // A camelCase word is a code name (`LabelLocks`), except a brand's (`eBay`).
+    if (object.split(" ").some((w) => /[a-z][A-Z]/.test(w) && !/^[a-z][A-Z][a-z]+$/.test(w)))
+      continue;
+    const titleCase =
+      raw.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).length >=
+      Math.max(2, raw.split(/\s+/).length * 0.6);
+    const objWords = object
+      .split(" ")
+      .map((w) => (keepCase(w, titleCase) ? w : w.toLowerCase()))
+      .map((w) => (/^(todays|tomorrows|yesterdays)$/.test(w) ? `${w.slice(0, -1)}'s` : w))
+      .map((w) => (w === "informations" ? "information" : w));
+    // Determiners the doc uses for "the record you mean": the user says "the" or "my".
+    while (
+      /^(the|a|an|any|new|specified|specific|single|given|particular|selected|requested|one|all|existing|published)$/i.test(
+        objWords[0] ?? "",
+      )
+    )
+      objWords.shift();
+    let mine = false;
+    if (/^(user's|your|their|users')$/i.test(objWords[0] ?? "")) {
+      objWords.shift();
+      mine = true;
+    }
+    if (objWords.length === 0 || objWords.length > 6) continue;
+    const verbAsDoc = DOC_VERBS[verbWord] ?? verbWord;
+    const plural0 = isPlural(objWords[objWords.length - 1] as string);
+    const docKind: ToolKind | undefined = READ_DOC_VERBS.has(verbAsDoc)
+      ? plural0 || verbAsDoc === "list"
+        ? "list"
+        : "read"
+      : KIND_BY_VERB[verbAsDoc];
+    const specKind = spec.kind ?? docKind ?? "action";
+    // The doc's verb says what a person asks for: a POST that reads is asked as a read, a
+    // "create" whose doc says "disable" is asked as that action.
+    const kind: ToolKind =
+      specKind === "compute" && (!docKind || READ_DOC_VERBS.has(verbAsDoc))
+        ? "compute"
+        : (docKind ??
+          (specKind === "create" && !CREATE_DOC_VERBS.has(verbAsDoc) ? "action" : specKind));
+    // Head noun: what comes after a possessive ("today and tomorrow's basic racecards" → basic racecard).
+    let poss = -1;
+    for (const [i, w] of objWords.entries()) if (/'s$|s'$/.test(w)) poss = i;
+    const headWords = objWords.slice(poss + 1);
+    if (headWords.length === 0) continue;
+    const last = headWords[headWords.length - 1] as string;
+    const noun = [...headWords.slice(0, -1), singular(last)].join(" ");
+    const nounPlural = [...headWords.slice(0, -1), plural(singular(last))].join(" ");
+    const said = objWords.join(" ");
+    const timeOwner = poss >= 0 && /^(today|tomorrow|yesterday)/i.test(objWords[0] ?? "");
+    const det = timeOwner ? "" : mine ? "my " : "the ";
+    const spoken = SPOKEN_VERB[verbAsDoc] ?? verbAsDoc;
+    let phrase: ToolWords["phrase"];
+    if (kind === "list") {
+      const v = verbAsDoc === "search" || verbAsDoc === "find" ? "find" : "list";
+      phrase = {
+        verb: v,
+        object: `${det}${said.replace(/^(.*)$/, (x) => (poss >= 0 ? x : x.replace(/\S+$/, (l) => plural(singular(l)))))}`,
+        text: "",
+      };
+    } else if (kind === "create") {
+      const base = goalPhrase("create", verbAsDoc, noun, nounPlural);
+      phrase = base;
+    } else if (kind === "read" || kind === "compute") {
+      const v = kind === "read" ? "check" : spoken;
+      phrase = { verb: v, object: `${det}${said}`, text: "" };
+    } else phrase = { verb: spoken, object: `${det}${said}`, text: "" };
+    phrase.text = `${phrase.verb} ${phrase.object}`.trim();
+    const nameWords = identifierWords(spec.name);
+    return {
+      kind,
+      verb: verbAsDoc,
+      noun,
+      nounPlural,
+      nameWords,
+      readOnly: specKind === "read" || specKind === "list" || specKind === "compute",
+      phrase,
+      ...(mine ? { mine: true } : {}),
+    };
+  }
+  return undefined;
 }
 
 /** Verbs people use for a tool's verb, by kind (`get` → "check", `create` → "add"). */
@@ -273,7 +573,8 @@ function goalPhrase(
   noun: string,
   nounPlural: string,
 ): ToolWords["phrase"] {
-  const said = (verb && SPOKEN_VERB[verb]) ?? verb ?? DEFAULT_VERB[kind];
+  let said = (verb && SPOKEN_VERB[verb]) ?? verb ?? DEFAULT_VERB[kind];
+  if (kind === "list" && said === "check") said = "list";
   let object: string;
   if (verb === "comment" || verb === "reply" || verb === "review" || verb === "rate")
     return {

@@ -66,11 +66,15 @@ export function batchCalls(
  * label ("The leave balance is 12."), lists what a search found, confirms a write — short, no
  * JSON, no ids.
  */
-export function finalAnswer(facts: AnswerFact[], wrote: boolean): string {
+export function finalAnswer(facts: AnswerFact[], wrote: boolean, confirm?: string): string {
   const error = facts.find((f) => f.key.endsWith(".error"));
   if (error) return tidySentence(`Sorry, I couldn't do that: ${String(error.value)}.`);
-  if (facts.length === 0)
-    return wrote ? "Done, that's taken care of." : "I couldn't find anything.";
+  if (confirm) {
+    if (facts.length === 0) return tidySentence(confirm);
+    const rest = finalAnswer(facts, false);
+    return `${tidySentence(confirm)} ${rest}`;
+  }
+  if (facts.length === 0) return wrote ? "Done." : "I couldn't find anything.";
   const count = facts.find((f) => f.key.endsWith(".count"));
   if (count && typeof count.value === "number") {
     const noun = (count.label ?? "results").replace(/^number of /, "");
@@ -89,6 +93,13 @@ export function finalAnswer(facts: AnswerFact[], wrote: boolean): string {
   // A quoted sentence already ends the answer ("… is "Thanks, that fixed it."").
   const end = /[.!?]"?$/.test(said) ? "" : ".";
   return tidySentence(wrote ? `All set. ${tidySentence(said)}${end}` : `${said}${end}`);
+}
+
+/** The write confirmation build-task stored for a turn ("I've added the site "Boston South Site"."). */
+export function confirmOf(task: Task, turn: number): string | undefined {
+  const all = task.meta?.confirms;
+  const c = Array.isArray(all) ? all[turn] : undefined;
+  return typeof c === "string" ? c : undefined;
 }
 
 /** The policy's system prompt for a task on these environments (stored on the task as `systemPrompt`). */
@@ -115,6 +126,8 @@ export interface AnswerWriter {
     results: { tool: string; result: string }[];
     facts: AnswerFact[];
     wrote: boolean;
+    /** What the assistant did, for a write ("I've added the site "Boston South Site"."). */
+    confirm?: string;
   }): Promise<string>;
 }
 
@@ -195,8 +208,9 @@ export async function buildTrajectory(
               results: turnResults,
               facts,
               wrote,
+              ...(confirmOf(task, t) ? { confirm: confirmOf(task, t) } : {}),
             })
-          : finalAnswer(facts, wrote),
+          : finalAnswer(facts, wrote, confirmOf(task, t)),
       });
     }
   } finally {

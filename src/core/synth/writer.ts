@@ -1,6 +1,6 @@
 import { countOf, isPlural } from "../domain/words.js";
 import type { FieldRole } from "../schema/semantic-model.js";
-import { article, englishList, speakValue, tidySentence } from "./text.js";
+import { article, englishList, identifierWords, speakValue, tidySentence } from "./text.js";
 import type { ToolWords } from "./tool-words.js";
 
 /** One thing the user knows and may say, already in words. */
@@ -23,6 +23,8 @@ export interface FactPhrase {
   within?: FactPhrase;
   /** For selects: the field a later step took from it ("doctor": "the same doctor as …"). */
   via?: string;
+  /** The whole phrase that adds this fact to a request, when its value decides the wording ("7 uplinks"). */
+  phrase?: string;
   /** Said as part of another fact (a currency with its amount): no words of its own. */
   inside?: boolean;
   /** Stated for the goal call itself (not for a lookup on the way). */
@@ -163,6 +165,7 @@ const RANGE_START = /(^| )(from|start|since|after|earliest)( |$)/;
 
 /** A short phrase a person uses to add one fact to a request ("for Feb 6 at 3:30 pm", "3 cups"). */
 export function factPhrase(f: FactPhrase, variant = 0): string {
+  if (f.phrase) return f.phrase;
   const v = factMention(f);
   const label = f.label;
   switch (f.kind) {
@@ -255,7 +258,10 @@ function flagPhrase(label: string, on: boolean): string {
     return on ? `only ${what} ones` : `all of them, not just ${what} ones`;
   }
   if (/^(on|in|at) /.test(label)) return on ? label : `not ${label}`;
-  return on ? `with ${label}` : `without ${label}`;
+  // "use admin access" → "with admin access"; a bare "write" → "with write turned on".
+  const what = label.replace(/^(use|is|has|enable|enabled|include|allow|show|with|do|should) /, "");
+  if (!what.includes(" ")) return on ? `with ${what} turned on` : `with ${what} turned off`;
+  return on ? `with ${what}` : `without ${what}`;
 }
 
 /** Address parts said as one address, in the order people write them. */
@@ -266,10 +272,24 @@ function addressOf(parts: FactPhrase[]): string {
     const i = ADDRESS_ORDER.findIndex((k) => f.label.replace(/ /g, "").includes(k));
     return i < 0 ? ADDRESS_ORDER.length : i;
   };
-  return [...parts]
-    .sort((a, b) => rank(a) - rank(b))
-    .map(factMention)
-    .join(", ");
+  const sorted = [...parts].sort((a, b) => rank(a) - rank(b));
+  const out: string[] = [];
+  for (const f of sorted) {
+    const said = factMention(f);
+    const prev = sorted[sorted.indexOf(f) - 1];
+    // "Denver, CO 80202": a state and its postcode go together.
+    if (prev && /state|region|province/.test(prev.label) && /postal|zip/.test(f.label))
+      out[out.length - 1] = `${out[out.length - 1]} ${said}`;
+    else if (!out.includes(said)) out.push(said);
+  }
+  return out.join(", ");
+}
+
+/** The address a group of parts belongs to ("operating address"), from their shared key. */
+function addressName(f: FactPhrase): string {
+  const parent = f.key.split(".").slice(1, -1).pop() ?? "";
+  const words = identifierWords(parent.replace(/\[\d*\]$/, ""));
+  return words.length && words[words.length - 1] === "address" ? words.join(" ") : "address";
 }
 
 type Frame = (vp: string) => string;
@@ -396,7 +416,11 @@ function verbPhrase(
     return `${to ? "to" : /^(my|the) /.test(said) ? "with" : "for"} ${said}`;
   });
   const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i))];
-  const mine = draft.facts.some((f) => f.personal) || draft.pending?.personal === true;
+  // "my orders", but not "my jockeys": only records people own are "mine".
+  const mine =
+    w.mine === true ||
+    ((draft.facts.some((f) => f.personal) || draft.pending?.personal === true) &&
+      OWNED.test(w.noun));
   // A second goal with no record of its own acts on the one the conversation is about.
   const own =
     target ||
@@ -431,7 +455,7 @@ function verbPhrase(
       return join(`${w.phrase.verb} ${own}`, englishList(said));
     case "list":
       return join(
-        `${w.phrase.verb} ${mine ? "my" : "the"} ${w.nounPlural}`,
+        `${w.phrase.verb} ${listObject(w, mine)}`,
         target ? `for ${target}` : "",
         englishList(said),
       );
@@ -442,12 +466,30 @@ function verbPhrase(
         ? obj
           ? `${verb} ${obj} on ${target}`
           : `${verb} ${target}`
-        : `${verb} ${obj || `my ${w.noun}`}`;
+        : `${verb} ${w.phrase.object || `my ${w.noun}`}`;
       return join(core, englishList(said));
     }
     default:
+      // "check the site called X", not "check the site for the site called X".
+      if (last && sameThing(last.noun, w.noun))
+        return join(`${w.phrase.verb} ${target}`, englishList(said));
       return join(w.phrase.text, target ? `for ${target}` : "", englishList(said));
   }
+}
+
+/** The object of a list goal with its determiner: "the order types", "my orders", "today's racecards". */
+function listObject(w: ToolWords, mine: boolean): string {
+  const o = w.phrase.object || w.nounPlural;
+  if (/^(the|my|a|an) /i.test(o) || /'s?\b/.test(o)) return mine ? o.replace(/^the /, "my ") : o;
+  return `${mine ? "my" : "the"} ${o}`;
+}
+
+/** Whether a record's noun and a goal's noun name the same thing ("site" and "Outpost site"). */
+function sameThing(a: string | undefined, b: string): boolean {
+  if (!a) return false;
+  const x = a.toLowerCase().split(" ").pop();
+  const y = b.toLowerCase().split(" ").pop();
+  return x !== undefined && x === y;
 }
 
 /** "change the city on my address to Jamarstead", "switch the Garage light off". */
@@ -484,7 +526,15 @@ function aboutMe(
   );
   const address = facts.filter((f) => f.kind === "address-part");
   const parts = me.map((f, i) => factPhrase(f, seed + attempt + i));
-  if (address.length) parts.push(`my address is ${addressOf(address)}`);
+  // One address per record it belongs to: "the operating address is …, the shipping address is …".
+  const groups = new Map<string, FactPhrase[]>();
+  for (const f of address) groups.set(addressName(f), [...(groups.get(addressName(f)) ?? []), f]);
+  for (const [name, group] of groups)
+    parts.push(
+      name === "address" && groups.size === 1
+        ? `my address is ${addressOf(group)}`
+        : `the ${name} is ${addressOf(group)}`,
+    );
   if (parts.length === 0) return undefined;
   const lead = pick(
     register === "chatty"
@@ -621,6 +671,10 @@ export function askFor(fact: FactPhrase, seed: number): string {
         return [`What's the ${label}?`];
       case "measure":
         return [`What ${label} would you like?`];
+      case "flag":
+        return [
+          `Should I turn on ${label.replace(/^(use|is|has|enable|include|allow|show) /, "")}?`,
+        ];
       default:
         return [`What ${label} would you like?`, `Which ${label} is it?`];
     }
