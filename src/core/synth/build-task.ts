@@ -337,7 +337,8 @@ export function confirmation(
   named: string | undefined,
 ): string | undefined {
   if (!outcome.ok || ["read", "list", "compute"].includes(w.kind)) return undefined;
-  const name = resultName(outcome.result) ?? named;
+  // A new record is called what the user called it; an existing one by its name in the result.
+  const name = named ?? (w.kind === "create" ? undefined : resultName(outcome.result));
   const verb = pastParticiple(w.phrase.verb);
   const quoted = name ? ` "${name}"` : "";
   if (w.kind === "create") return `I've ${verb} the ${w.noun}${quoted}.`;

@@ -526,14 +526,14 @@ function aboutMe(
   );
   const address = facts.filter((f) => f.kind === "address-part");
   const parts = me.map((f, i) => factPhrase(f, seed + attempt + i));
-  // One address per record it belongs to: "the operating address is …, the shipping address is …".
+  // One address per record it belongs to: "my operating address is …, my shipping address is …".
   const groups = new Map<string, FactPhrase[]>();
   for (const f of address) groups.set(addressName(f), [...(groups.get(addressName(f)) ?? []), f]);
   for (const [name, group] of groups)
     parts.push(
       name === "address" && groups.size === 1
         ? `my address is ${addressOf(group)}`
-        : `the ${name} is ${addressOf(group)}`,
+        : `my ${name} is ${addressOf(group)}`,
     );
   if (parts.length === 0) return undefined;
   const lead = pick(
