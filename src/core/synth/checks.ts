@@ -5,6 +5,7 @@ import type { CheckVerdict, Task } from "../schema/task.js";
 import { type EnvRunner, routeTools, TaskEnvs } from "./env-runner.js";
 import { modelOf } from "./semantics.js";
 import { identifierWords, isCodeIdentifier } from "./text.js";
+import { meaningfulNameWords } from "./tool-words.js";
 import { TextIndex } from "./value-mentions.js";
 
 /** Everything the user says in a task: turn requests and the answers they give when asked. */
@@ -468,6 +469,12 @@ export function answerProblems(answer: string, facts: { value: unknown }[]): str
 export interface IdentifierContext {
   /** Words of each tool name (and its entity), in order: `orderTypesAll` → order, types, all. */
   identifiers: string[][];
+  /**
+   * Identifiers a machine made (entity keys, generated or verb-last names): a word of theirs the
+   * docs never use in prose gives them away. A plain verb-first name (`get_leave_balance`) is
+   * already the words people use.
+   */
+  machine?: Set<string[]>;
   /** Every word the environment's docs use in prose (descriptions, summaries), lower case. */
   prose: Set<string>;
 }
@@ -482,19 +489,38 @@ const ID_VERB =
 /** Build the identifier context of the environments a task uses. */
 export function identifierContext(bundles: readonly EnvBundle[]): IdentifierContext {
   const identifiers: string[][] = [];
+  const machine = new Set<string[]>();
   const prose = new Set<string>();
   for (const b of bundles) {
     for (const w of (b.description ?? "").toLowerCase().split(/[^a-z0-9']+/)) if (w) prose.add(w);
     for (const t of b.tools) {
-      identifiers.push(identifierWords(t.name));
-      if (t.entity) identifiers.push(identifierWords(t.entity));
+      const words = identifierWords(t.name);
+      identifiers.push(words);
+      if (meaningfulNameWords(t.name).join(" ") !== words.join(" ")) machine.add(words);
+      if (t.entity) {
+        const ent = identifierWords(t.entity);
+        identifiers.push(ent);
+        machine.add(ent);
+      }
       const doc = `${t.annotations?.title ?? ""} ${t.description ?? ""}`
         .replace(/<[^>]*>|`[^`]*`|https?:\/\/\S+/g, " ")
         .toLowerCase();
       for (const w of doc.split(/[^a-z0-9']+/)) if (w) prose.add(singular(w));
+      // Field names are the domain's words too ("leave balance", "device state").
+      const fields = (schema: unknown, depth: number): void => {
+        if (depth > 3 || schema === null || typeof schema !== "object") return;
+        const o = schema as Record<string, unknown>;
+        for (const [k, v] of Object.entries((o.properties ?? {}) as Record<string, unknown>)) {
+          for (const w of identifierWords(k)) prose.add(singular(w));
+          fields(v, depth + 1);
+        }
+        if (o.items) fields(o.items, depth + 1);
+      };
+      fields(t.inputSchema, 0);
+      fields(t.outputSchema, 0);
     }
   }
-  return { identifiers, prose };
+  return { identifiers, prose, machine };
 }
 
 /**
@@ -519,7 +545,7 @@ export function toolNameEcho(text: string, ctx?: IdentifierContext): string | un
     if (raw.length < 2) continue;
     const id = raw.map((w) => singular(w));
     // `post_last_media` said as "add a new last media": the HTTP verb became "add", the rest stayed.
-    if (/^(post|put|patch|get)$/.test(id[0] as string) && id.length >= 3) {
+    if (/^(post|put|patch)$/.test(id[0] as string) && id.length >= 3) {
       const rest = id.slice(1).join(" ");
       // Only as a whole noun phrase: "the last media playback" is the doc's own words.
       const m = new RegExp(
@@ -534,7 +560,8 @@ export function toolNameEcho(text: string, ctx?: IdentifierContext): string | un
         if (id[j] !== a || id[j + 1] !== b) continue;
         if (ID_SUFFIX.test(b) && !ID_VERB.test(a)) return `${a} ${b}`;
         const unknown = (w: string) => !ctx.prose.has(w) && !ctx.prose.has(singular(w));
-        if (unknown(a) || unknown(b)) return `${a} ${b}`;
+        if ((!ctx.machine || ctx.machine.has(raw)) && (unknown(a) || unknown(b)))
+          return `${a} ${b}`;
       }
       // "add my start zappiti service", "add a new install zappiti service".
       const det = i > 0 ? words[i - 1] : undefined;
@@ -631,7 +658,8 @@ export function answerReaderProblems(
     );
     const req = ctx.request.toLowerCase();
     if (
-      values.length > 0 &&
+      // Two or more facts that only repeat the request; one restated change is a confirmation.
+      values.length > 1 &&
       values.every((v) => v.length > 1 && req.includes(v)) &&
       !/\bI've\b/.test(a)
     )
