@@ -20,6 +20,8 @@ export function isCodeIdentifier(name: string): boolean {
 
 /** "a" or "an" for the phrase that follows. */
 export function article(phrase: string): string {
+  // "a one-year term", "a unit": the sound, not the letter.
+  if (/^one\b/i.test(phrase.trim())) return "a";
   return /^(?:[aeio]|u(?!ni|se|sa|su)|hour|honest)/i.test(phrase.trim()) ? "an" : "a";
 }
 
