@@ -373,7 +373,7 @@ function answerFact(
   const shown =
     typeof v === "string" &&
     /^[a-z]{2,3}$/.test(v) &&
-    /(^| )(state|country|region|province|currency|code)$/.test(label)
+    /(^| )(state|country|region|province|currency|code)( |$)/.test(label)
       ? v.toUpperCase()
       : spoken;
   const text = /^(days|hours|minutes|weeks|nights)$/.test(label)
