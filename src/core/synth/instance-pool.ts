@@ -15,10 +15,7 @@ interface OpenOptions {
  * same bookkeeping: ticks, id counters, and the PRNG seeded from the bundle and episode seeds).
  * Undefined when the given `__env` is malformed: a fresh instance then reports the error.
  */
-function startState(
-  bundle: EnvBundle,
-  options: OpenOptions,
-): Record<string, unknown> | undefined {
+function startState(bundle: EnvBundle, options: OpenOptions): Record<string, unknown> | undefined {
   const { __env: given, ...user } = options.initialState ?? bundle.initialState;
   if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given)))
     return undefined;
@@ -26,8 +23,7 @@ function startState(
   const env = {
     ticks: typeof g.ticks === "number" ? g.ticks : 0,
     ids: typeof g.ids === "object" && g.ids !== null ? { ...(g.ids as object) } : {},
-    rng:
-      typeof g.rng === "number" ? g.rng >>> 0 : mixSeed(bundle.seed, options.episodeSeed ?? 0),
+    rng: typeof g.rng === "number" ? g.rng >>> 0 : mixSeed(bundle.seed, options.episodeSeed ?? 0),
   };
   return { ...user, __env: env };
 }
@@ -53,7 +49,9 @@ export class InstancePool {
   async acquire(bundle: EnvBundle, options: OpenOptions = {}): Promise<Result<EnvInstanceLike>> {
     const start = startState(bundle, options);
     let at = -1;
-    if (start) for (let i = this.idle.length - 1; i >= 0 && at < 0; i--) if (this.idle[i]!.bundleId === bundle.id) at = i;
+    if (start)
+      for (let i = this.idle.length - 1; i >= 0 && at < 0; i--)
+        if (this.idle[i]!.bundleId === bundle.id) at = i;
     if (at >= 0 && start) {
       const [entry] = this.idle.splice(at, 1);
       try {
@@ -83,10 +81,8 @@ export class InstancePool {
   };
 
   /** The pool as planning's `openEnv`. */
-  readonly openEnv = (
-    bundle: EnvBundle,
-    options: OpenOptions,
-  ): Promise<Result<EnvInstanceLike>> => this.acquire(bundle, options);
+  readonly openEnv = (bundle: EnvBundle, options: OpenOptions): Promise<Result<EnvInstanceLike>> =>
+    this.acquire(bundle, options);
 
   /** Free every idle instance; handles still out are freed when disposed. */
   dispose(): void {
