@@ -75,7 +75,9 @@ export class InstancePool {
       return ok({
         call: (tool, args) => inst.call(tool, args),
         stateHash: () => inst.stateHash() as Promise<string>,
-        dispose: () => inst.dispose() as void,
+        dispose: () => {
+          inst.dispose();
+        },
       });
     },
   };
