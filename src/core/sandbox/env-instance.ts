@@ -34,6 +34,8 @@ interface Vm {
   callFn: QuickJSHandle;
   commitFn: QuickJSHandle;
   callManyFn: QuickJSHandle;
+  /** Tool names as VM strings, made once per VM. */
+  names: Map<string, QuickJSHandle>;
 }
 
 /** A committed call since the last dump: replayed when the VM is lost before the next dump. */
@@ -285,6 +287,7 @@ export class QuickJsEnvInstance implements EnvInstance {
         callFn: fn("call"),
         commitFn: fn("commit"),
         callManyFn: fn("callMany"),
+        names: new Map(),
       };
       this.invoke("configure", [this.config]);
 
@@ -333,28 +336,54 @@ export class QuickJsEnvInstance implements EnvInstance {
     }
   }
 
-  /** Run the logged calls again in a fresh VM loaded with the last dump. */
+  /**
+   * Run the logged calls again in a fresh VM loaded with the last dump. A handler that keeps
+   * state outside `state` (module variables) may answer differently; its answer is kept.
+   */
   private replayLog(): void {
+    for (const c of this.log) {
+      this.arm();
+      try {
+        this.status(c.tool, c.args);
+      } catch {
+        // An error escaping the driver: the call is skipped, as it would fail again.
+      } finally {
+        this.deadline = Number.POSITIVE_INFINITY;
+      }
+    }
+  }
+
+  /** Enter the VM for one call; its status string, or a fault when it did not return one. */
+  private status(tool: string, argsJson: string): string | CallOutcome {
     const vm = this.vm!;
     const { ctx } = vm;
-    for (const c of this.log) {
-      const nameH = ctx.newString(c.tool);
-      const argsH = ctx.newString(c.args);
-      this.arm();
+    let nameH = vm.names.get(tool);
+    if (!nameH) {
+      nameH = ctx.newString(tool);
+      vm.names.set(tool, nameH);
+    }
+    const argsH = ctx.newString(argsJson);
+    try {
       const r = ctx.callFunction(vm.callFn, vm.driver, nameH, argsH);
-      nameH.dispose();
-      argsH.dispose();
       if (r.error) {
-        r.error.dispose();
-        continue;
+        const o = this.faultFrom(ctx, r.error);
+        // An error past the driver's own catch (an interrupt): undo the call's writes now.
+        this.tryRollback();
+        return o;
       }
-      const settled = this.settle(r.value);
-      this.deadline = Number.POSITIVE_INFINITY;
-      if (!settled.ok) continue;
-      const raw = ctx.getString(settled.value);
-      settled.value.dispose();
-      // A handler that keeps state outside `state` (module variables) can answer differently.
-      if (raw[0] === "W") this.invoke("commit", []);
+      const raw = ctx.getString(r.value);
+      r.value.dispose();
+      if (raw !== "P") return raw;
+      const fnH = ctx.getProp(vm.driver, "parked");
+      const p = ctx.callFunction(fnH, vm.driver);
+      fnH.dispose();
+      const settled = this.settle(ctx.unwrapResult(p));
+      if (!settled.ok) return fault("timeout", settled.error);
+      return settled.value.consume((h) => ctx.getString(h));
+    } catch (e) {
+      return this.hostFailure(e);
+    } finally {
+      if (!this.modulePoisoned) argsH.dispose();
     }
   }
 
@@ -484,37 +513,21 @@ export class QuickJsEnvInstance implements EnvInstance {
   }
 
   private runInVm(p: Prepared): CallOutcome {
-    const vm = this.vm!;
-    const { ctx } = vm;
-    const nameH = ctx.newString(p.tool);
-    const argsH = ctx.newString(p.argsJson);
     const refusedBefore = heapRefusalCount(this.module);
-    let raw: string;
+    let raw: string | CallOutcome;
     try {
       this.arm();
-      const r = ctx.callFunction(vm.callFn, vm.driver, nameH, argsH);
-      if (r.error) {
-        const o = this.faultFrom(ctx, r.error);
-        // An error past the driver's own catch (an interrupt): undo the call's writes now.
-        this.tryRollback();
-        return o;
-      }
-      const settled = this.settle(r.value);
-      if (!settled.ok) return fault("timeout", settled.error);
-      raw = ctx.getString(settled.value);
-      settled.value.dispose();
+      raw = this.status(p.tool, p.argsJson);
     } catch (e) {
       return this.hostFailure(e);
     } finally {
       this.deadline = Number.POSITIVE_INFINITY;
-      if (!this.modulePoisoned) {
-        nameH.dispose();
-        argsH.dispose();
-      }
     }
+    if (typeof raw !== "string") return raw;
     const o = this.outcomeOf(raw, p.entry, refusedBefore);
     if (raw[0] === "W") {
-      if (o.ok) this.commit(p);
+      // Committed in the VM by the next call or dump; the log makes it replayable now.
+      if (o.ok) this.logCall(p);
       else this.invoke("rollback", []);
     }
     return o;
@@ -671,15 +684,6 @@ export class QuickJsEnvInstance implements EnvInstance {
       at = colon + 1 + n;
     }
     return statuses.length === chunk.length ? statuses : null;
-  }
-
-  private commit(p: Prepared): void {
-    const vm = this.vm!;
-    this.arm();
-    const r = vm.ctx.callFunction(vm.commitFn, vm.driver);
-    this.deadline = Number.POSITIVE_INFINITY;
-    vm.ctx.unwrapResult(r).dispose();
-    this.logCall(p);
   }
 
   private logCall(p: Prepared): void {
@@ -894,6 +898,7 @@ export class QuickJsEnvInstance implements EnvInstance {
       // leak assertion and abort the whole module; such a runtime is abandoned instead (its
       // memory stays bounded by memoryBytes).
       if (tainted || vm.rt.hasPendingJob()) return;
+      for (const h of vm.names.values()) h.dispose();
       vm.callFn.dispose();
       vm.commitFn.dispose();
       vm.callManyFn.dispose();

@@ -8,8 +8,9 @@
  * Protocol (strings only cross the boundary):
  * - `configure(json)` clock and limits; `install(exports, toolNamesJson)` → "" or an error message;
  * - `load(userJson, envJson)` sets the committed state; `dump()` → `<envJson>\n<userJson>`;
- * - `call(name, argsJson)` → a status string (or a promise of one for async handlers):
- *   `O<result>` ok and state unchanged, `W<result>` ok and state changed (pending until `commit()`),
+ * - `call(name, argsJson)` → a status string, or `P` for an async handler (then `parked()` gives
+ *   the promise of its status): `O<result>` ok and state unchanged, `W<result>` ok and state
+ *   changed (pending: committed by `commit()`, `dump()` or the next call, undone by `rollback()`),
  *   `E<{code,message}>` tool error, `X<name>\n<message>` exception, `I<message>` invalid output,
  *   `L<n>` result too large, `S<n>` state too large;
  * - `commit()` makes the pending state the committed one;
@@ -51,7 +52,7 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   const mapGet = Map.prototype.get, mapSet = Map.prototype.set;
   const wmGet = WeakMap.prototype.get, wmSet = WeakMap.prototype.set;
   const isArray = Array.isArray;
-  const push = Array.prototype.push;
+  const push = Array.prototype.push, join = Array.prototype.join;
   const rDefine = Reflect.defineProperty, rDelete = Reflect.deleteProperty;
   const rSet = Reflect.set, rGetOwn = Reflect.getOwnPropertyDescriptor;
   const StringC = String;
@@ -73,26 +74,35 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   let rngSaved = 0;
   let idsSaved = null;
   let pending = false;
+  /** An async handler's status promise, until the host takes it. */
+  let parked = null;
 
+  // Own copies of the methods on the driver's private objects: a handler replacing
+  // WeakMap.prototype.get or Array.prototype.push cannot reach them, and the hot path makes one
+  // call instead of going through Function.prototype.call.
+  const own = (o, k, f) => defineProperty(o, k, { value: f });
   const proxyOf = new WeakMapC();
   const targetOf = new WeakMapC();
+  own(proxyOf, "get", wmGet); own(proxyOf, "set", wmSet);
+  own(targetOf, "get", wmGet); own(targetOf, "set", wmSet);
+  own(J, "push", push);
   function wrap(v) {
-    const p = call(wmGet, proxyOf, v);
+    const p = proxyOf.get(v);
     if (p !== undefined) return p;
-    if (call(wmGet, targetOf, v) !== undefined) return v;
+    if (targetOf.get(v) !== undefined) return v;
     const q = new ProxyC(v, H);
-    call(wmSet, proxyOf, v, q);
-    call(wmSet, targetOf, q, v);
+    proxyOf.set(v, q);
+    targetOf.set(q, v);
     return q;
   }
   function unwrap(v) {
     if (typeof v !== "object" || v === null) return v;
-    const t = call(wmGet, targetOf, v);
+    const t = targetOf.get(v);
     return t === undefined ? v : t;
   }
   function record(t, k) {
     const had = call(hasOwn, t, k);
-    call(push, J, t, k, had, had ? t[k] : undefined);
+    J.push(t, k, had, had ? t[k] : undefined);
   }
   function isIndex(k) {
     if (typeof k !== "string") return false;
@@ -114,7 +124,7 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
       return wrap(v);
     },
     set(t, k, v, r) {
-      if (call(wmGet, proxyOf, t) !== r) return rSet(t, k, v, r);
+      if (proxyOf.get(t) !== r) return rSet(t, k, v, r);
       v = unwrap(v);
       if (isArray(t)) recordArray(t, k, v);
       record(t, k);
@@ -263,14 +273,21 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   function settle() {
     let changed = reordered !== null;
     let grew = 0;
-    const seen = new MapC();
+    // Short journals (the usual case) are searched; long ones get a map per object.
+    const seen = J.length > 64 ? new MapC() : null;
     for (let i = 0; i < J.length; i += 4) {
       const t = J[i], k = J[i + 1];
       if (typeof k !== "string") continue;
-      let keys = call(mapGet, seen, t);
-      if (keys === undefined) { keys = new MapC(); call(mapSet, seen, t, keys); }
-      else if (call(mapGet, keys, k) === true) continue;
-      call(mapSet, keys, k, true);
+      if (seen === null) {
+        let dup = false;
+        for (let q = 0; q < i; q += 4) if (J[q] === t && J[q + 1] === k) { dup = true; break; }
+        if (dup) continue;
+      } else {
+        let keys = call(mapGet, seen, t);
+        if (keys === undefined) { keys = new MapC(); call(mapSet, seen, t, keys); }
+        else if (call(mapGet, keys, k) === true) continue;
+        call(mapSet, keys, k, true);
+      }
       const had0 = J[i + 2], v0 = J[i + 3];
       const had1 = call(hasOwn, t, k);
       const v1 = had1 ? t[k] : undefined;
@@ -386,11 +403,20 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
       return stringify(meta) + "\n" + stringify(root);
     },
     call(name, argsJson) {
-      return callOne(name, parse(argsJson));
+      const r = callOne(name, parse(argsJson));
+      if (typeof r === "string") return r;
+      parked = r;
+      return "P";
+    },
+    parked() {
+      const p = parked;
+      parked = null;
+      return p;
     },
     callMany(json) {
       const list = parse(json);
-      let out = "";
+      const out = [];
+      own(out, "push", push);
       let i = 0;
       let t0 = 0;
       const piece = (s) => {
@@ -398,7 +424,7 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
           if (s[0] === "W") rollback();
           s = "T";
         } else if (s[0] === "W") commit();
-        out += s.length + ":" + s;
+        out.push(s.length + ":" + s);
       };
       const step = () => {
         while (i < list.length) {
@@ -408,7 +434,7 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
           if (r instanceof PromiseC) return call(then, r, (s) => { piece(s); return step(); });
           piece(r);
         }
-        return out;
+        return call(join, out, "");
       };
       return step();
     },
