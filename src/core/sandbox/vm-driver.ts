@@ -31,7 +31,7 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   "use strict";
   const G = globalThis;
   const parse = JSON.parse;
-  const stringify = JSON.stringify;
+  const stringify = JSON.stringify, stringify_ = JSON.stringify;
   const imul = Math.imul;
   const RealDate = Date;
   const realNow = Date.now;
@@ -204,6 +204,16 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   VDate.UTC = RealDate.UTC;
   defineProperty(RealDate.prototype, "constructor", { value: VDate, writable: true, configurable: true });
   G.Date = VDate;
+  // Handlers copy state with JSON.parse(JSON.stringify(x)); through the proxies that is two traps
+  // per property. The state behind a proxy is plain JSON, so its text is the target's text.
+  const stringifyState = function stringify(value, replacer, space) {
+    if (typeof value === "object" && value !== null) {
+      const t = targetOf.get(value);
+      if (t !== undefined) value = t;
+    }
+    return stringify_(value, replacer, space);
+  };
+  defineProperty(JSON, "stringify", { value: stringifyState, writable: true, configurable: true });
   Math.random = function random_() { return random(); };
   const noop = function () {};
   G.console = freeze({ log: noop, info: noop, warn: noop, error: noop, debug: noop, trace: noop });
