@@ -157,7 +157,10 @@ describe("journaled state (no serialisation per call)", () => {
   });
 
   it("callMany gives the outcomes, state, hash and clock of one call at a time", async () => {
-    const calls = script(9, 300).map((args) => ({ tool: "mutate", args }));
+    const calls: { tool: string; args: Record<string, unknown> }[] = script(9, 300).map((args) => ({
+      tool: "mutate",
+      args,
+    }));
     calls.splice(17, 0, { tool: "nope", args: {} });
     const one = await open();
     const seq: CallOutcome[] = [];
