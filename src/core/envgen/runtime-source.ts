@@ -301,6 +301,14 @@ function strFor(s, name, r) {
 }
 function singularOf(n) { return String(n).replace(/ies$/, "y").replace(/s$/, ""); }
 
+// Envgen's sampled values per field name (M.values): one row per object, so parts of a record agree.
+function tableValue(s, name, seed) {
+  var list = M.values && Object.prototype.hasOwnProperty.call(M.values, name) ? M.values[name] : null;
+  if (!Array.isArray(list) || !list.length) return undefined;
+  var str = String(seed); var cut = str.lastIndexOf("/");
+  var v = list[h32(cut > 0 ? str.slice(0, cut) : str) % list.length];
+  return v !== null && v !== undefined && fits(v, s) ? clone(v) : undefined;
+}
 function fill(schema, name, seed, depth, rich) {
   depth = depth || 0;
   var s = flat(schema);
@@ -313,6 +321,8 @@ function fill(schema, name, seed, depth, rich) {
   var ex = s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : undefined;
   if (ex !== undefined && fits(ex, s)) return clone(ex);
   if (s.default !== undefined && fits(s.default, s)) return clone(s.default);
+  var tv = tableValue(s, name, seed);
+  if (tv !== undefined) return tv;
   var t = tyOf(s);
   if (t === undefined) t = /count|total|amount|price|quantity|number/.test(lk(name)) ? "number" : "string";
   if (t === "null") return null;
