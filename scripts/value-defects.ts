@@ -31,8 +31,13 @@ const jsonl = (file: string) =>
   readFileSync(join(dir, file), "utf8")
     .split("\n")
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Record<string, any>);
+    .map((l) => JSON.parse(l) as Line);
 
+interface Line {
+  envs?: Array<{ initialState?: unknown }>;
+  gold?: { calls?: Array<{ args?: unknown }> };
+  messages?: Array<{ role: string; content?: unknown }>;
+}
 const tasks = jsonl("tasks.jsonl");
 for (const t of tasks) {
   for (const e of t.envs ?? []) add("state", e.initialState);
