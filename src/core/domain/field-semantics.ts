@@ -247,6 +247,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   // Codes.
   { kind: "isbn", name: "(^|_)isbn(_?1[03])?$" },
+  { kind: "gtin", name: "(^|_)(gtin|ean|upc|barcode)(_?1[234])?$" },
   { kind: "sku", name: "(^|_)(sku|product_code|item_code|part_number|upc|ean)$" },
   { kind: "coupon-code", name: "(coupon|promo|voucher|discount)(_code)?$", type: "string" },
   { kind: "coupon-code", name: "^code$", entity: "coupon|promo|voucher|discount|gift_card" },

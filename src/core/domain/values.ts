@@ -200,7 +200,8 @@ export function examplesFromText(text: string): string[] {
         .replace(/^["'`“‘]|["'`”’]$/g, "")
         .replace(/[.)]+$/, "")
         .trim();
-      if (v && !/^(a|an|the|this|that|when|if)$/i.test(v)) out.push(v);
+      if (v && !/^(a|an|the|this|that|when|if|let|us|it|you|to|of|in|on|is|are|be|so)$/i.test(v))
+        out.push(v);
     }
   }
   return out;
@@ -1077,7 +1078,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         if (kind === "title") return rng.pick(TEXTS["task-title"] as string[]);
         return shop ? productName() : label("person", rec);
       case "category":
-        return shop ? rng.pick(catalogue.categories) : neutral(req);
+        // Shop categories for what a shop sells; a warning's or a discount's type is its own thing.
+        return shop &&
+          /categor/.test(words) &&
+          /product|item|listing|article|sku|good|merchandise/.test(fieldWords(req.entity ?? ""))
+          ? rng.pick(catalogue.categories)
+          : neutral(req);
+      case "gtin":
+        return faker.string.numeric(13);
       case "status":
         return rng.pick(["active", "pending", "completed"]);
       default:
@@ -1117,6 +1125,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     if (/name$/.test(words))
       return label(words.replace(/_?name$/, "") || req.entity || "item", req.record);
+    // `{value, currency}`: an amount of money, as the doc's string.
+    if (/(^|_)(value|amount)$/.test(words) && (req.siblings ?? []).some((k) => /currency/i.test(k)))
+      return money("money", false).toFixed(2);
     // Product names only where things are sold and the field names one.
     if (shop && /(^|_)(product|item|article|merchandise)$/.test(words)) return productName();
     return neutral(req);

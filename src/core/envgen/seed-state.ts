@@ -153,9 +153,11 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         const nestedObj = schemaType(flatSchema(ps)) === "object";
         if (!req.has(k) && (depth >= 1 ? nestedObj || ++optional > 8 : ++optional > 24)) continue;
         const ref = refByName(model, k);
+        // Inside `warnings[]` the values belong to a warning, not to the item that has it.
+        const inner = { ...ent, name: field };
         const v = ref
           ? pickRef(ref)
-          : valueFor(ent, k, ps, obj, depth + 1, Object.keys(propsOf(s)));
+          : valueFor(inner, k, ps, obj, depth + 1, Object.keys(propsOf(s)));
         if (v !== undefined) put(obj, k, v);
       }
       return obj;
