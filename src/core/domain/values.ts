@@ -1112,17 +1112,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const v = lo + rng.next() * (hi - lo);
       return type === "integer" ? Math.round(v) : Math.round(v * 100) / 100;
     }
-    if (/(^|_)(id|key|ref|reference|number|code|no)$/.test(words)) {
-      const stem = words.replace(/_?(id|key|ref|reference|number|code|no)$/, "") || "ref";
-      const initials = stem
-        .split("_")
-        .map((w) => w[0])
-        .join("")
-        .toUpperCase();
-      return /id$/.test(words)
-        ? `${stem.slice(0, 3)}_${rng.range(1001, 1099)}`
-        : `${initials.length > 1 ? initials : stem.slice(0, 3).toUpperCase()}-${rng.range(1000, 9999)}`;
-    }
+    if (/(^|_)(id|key|ref|reference|number|code|no)$/.test(words)) return idLike(words, "");
     if (/name$/.test(words))
       return label(words.replace(/_?name$/, "") || req.entity || "item", req.record);
     // `{value, currency}`: an amount of money, as the doc's string.
