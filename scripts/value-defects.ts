@@ -5,7 +5,7 @@
  *
  *   npx tsx scripts/value-defects.ts RUN_DIR [--examples]
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   countStrings,
@@ -38,6 +38,25 @@ interface Line {
   gold?: { calls?: Array<{ args?: unknown }> };
   messages?: Array<{ role: string; content?: unknown }>;
 }
+/** `--bundles`: the seeded states of a run's bundles (envs/*.envbundle.json or its .store), once each. */
+if (process.argv.includes("--bundles")) {
+  const envs = join(dir, "envs");
+  const files = existsSync(envs)
+    ? readdirSync(envs)
+        .filter((f) => f.endsWith(".envbundle.json"))
+        .map((f) => join(envs, f))
+    : readdirSync(join(dir, ".store", "bundle")).map((f) => join(dir, ".store", "bundle", f));
+  for (const f of files) {
+    const b = JSON.parse(readFileSync(f, "utf8")) as {
+      initialState?: unknown;
+      content?: { initialState?: unknown };
+    };
+    add("state", b.content?.initialState ?? b.initialState);
+  }
+  console.log(`${dir}: ${files.length} bundles`);
+  report();
+  process.exit(0);
+}
 const tasks = jsonl("tasks.jsonl");
 for (const t of tasks) {
   for (const e of t.envs ?? []) add("state", e.initialState);
@@ -55,24 +74,28 @@ for (const tr of trajectories)
   }
 
 console.log(`${dir}: ${tasks.length} tasks, ${trajectories.length} trajectories`);
-console.log(`place     strings  ${DEFECT_KINDS.map((k) => k.padStart(9)).join(" ")}  bad/1000`);
-for (const p of places) {
-  const n = (k: string) => found[p].filter((d) => d.kind === k).length;
-  const row = DEFECT_KINDS.map((k) => String(n(k)).padStart(9)).join(" ");
-  const rate = ((1000 * found[p].length) / Math.max(1, strings[p])).toFixed(1);
-  console.log(`${p.padEnd(9)} ${String(strings[p]).padStart(7)}  ${row}  ${rate.padStart(8)}`);
-}
-if (process.argv.includes("--examples")) {
-  for (const k of DEFECT_KINDS) {
-    const counts = new Map<string, number>();
-    for (const p of places)
-      for (const d of found[p].filter((x) => x.kind === k)) {
-        const ex = `${d.key}=${JSON.stringify(d.value).slice(0, 70)}`;
-        counts.set(ex, (counts.get(ex) ?? 0) + 1);
-      }
-    const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
-    if (top.length === 0) continue;
-    console.log(`\n${k}:`);
-    for (const [ex, n] of top) console.log(`  ${String(n).padStart(5)}  ${ex}`);
+report();
+
+function report(): void {
+  console.log(`place     strings  ${DEFECT_KINDS.map((k) => k.padStart(9)).join(" ")}  bad/1000`);
+  for (const p of places) {
+    const n = (k: string) => found[p].filter((d) => d.kind === k).length;
+    const row = DEFECT_KINDS.map((k) => String(n(k)).padStart(9)).join(" ");
+    const rate = ((1000 * found[p].length) / Math.max(1, strings[p])).toFixed(1);
+    console.log(`${p.padEnd(9)} ${String(strings[p]).padStart(7)}  ${row}  ${rate.padStart(8)}`);
+  }
+  if (process.argv.includes("--examples")) {
+    for (const k of DEFECT_KINDS) {
+      const counts = new Map<string, number>();
+      for (const p of places)
+        for (const d of found[p].filter((x) => x.kind === k)) {
+          const ex = `${d.key}=${JSON.stringify(d.value).slice(0, 70)}`;
+          counts.set(ex, (counts.get(ex) ?? 0) + 1);
+        }
+      const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+      if (top.length === 0) continue;
+      console.log(`\n${k}:`);
+      for (const [ex, n] of top) console.log(`  ${String(n).padStart(5)}  ${ex}`);
+    }
   }
 }

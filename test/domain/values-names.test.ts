@@ -121,3 +121,18 @@ describe("ids, ARNs and addresses of one record agree", () => {
     }
   });
 });
+
+describe("an ARN of any resource type", () => {
+  it("names the service's own resource type and stays pattern-valid", () => {
+    const pattern =
+      "^(arn:aws([a-z-]+)?:outposts:[a-z\\d-]+:\\d{12}:([a-z\\d-]+)/)?[a-z]{2,8}-[a-f0-9]{17}$";
+    const s = createValueSampler(4, { domain: "aws outposts" });
+    for (let i = 0; i < 10; i++) {
+      const v = String(
+        s.value({ name: "ResourceArn", schema: { type: "string", pattern }, record: {} }),
+      );
+      expect(v).toMatch(new RegExp(pattern));
+      expect(v).toMatch(/^arn:aws:outposts:[a-z]{2}-[a-z]+-\d:\d{12}:outpost\//);
+    }
+  });
+});

@@ -563,6 +563,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       optionalPrefix = true;
       tail = `${tail.slice(0, close)}${tail.slice(close + 2)}`;
     }
+    // Any resource type (`([a-z\\d-]+)/`): the service's own resource (`outposts` → `outpost/`).
+    tail = tail.replace(/^\((\[[^\]]*\])[+*]?\)\//, `${singular(service)}/`);
     // The resource type is the literal before the id: `site/` + `(os-[a-f0-9]{17})`.
     const split = /^([a-z0-9-]+[/:])?(.*)$/i.exec(tail);
     const type =
