@@ -75,11 +75,23 @@ function nestedRefs(model: EnvModel, e: EntityModel): string[] {
   return out;
 }
 
-/** `product_id` → the `products` entity. */
+const refMemo = new WeakMap<EnvModel, Map<string, EntityModel | undefined>>();
+
+/** `product_id` → the `products` entity (memoised: every record of every episode asks again). */
 function refByName(model: EnvModel, field: string): EntityModel | undefined {
+  let memo = refMemo.get(model);
+  if (!memo) {
+    memo = new Map();
+    refMemo.set(model, memo);
+  }
+  if (memo.has(field)) return memo.get(field);
   const stem = field.replace(/_?(id|Id|ID)$/, "");
-  if (stem === field) return undefined;
-  return Object.values(model.entities).find((x) => looseKey(x.singular) === looseKey(stem));
+  const hit =
+    stem === field
+      ? undefined
+      : Object.values(model.entities).find((x) => looseKey(x.singular) === looseKey(stem));
+  memo.set(field, hit);
+  return hit;
 }
 
 /** Words that tell the sampler what the environment sells or does. */
