@@ -6,7 +6,7 @@ import type { FieldRole } from "../schema/semantic-model.js";
  * rule that fits wins, so specific rules come before general ones. Pure data: the sampler in
  * `values.ts` knows how to make a value of each kind.
  *
- * A rule fits when any of `name` / `desc` / `format` / `role` matches, and every filter
+ * A rule fits when any of `name` / `desc` / `format` / `pattern` / `role` matches, and every filter
  * (`entity`, `type`, `domain`, `notName`) holds.
  */
 export interface SemanticRule {
@@ -16,6 +16,8 @@ export interface SemanticRule {
   /** Regex source over the field description (case-insensitive). */
   desc?: string;
   format?: string[];
+  /** Regex source over the schema's own `pattern` (`^\\^arn:` for ARNs). */
+  pattern?: string;
   role?: FieldRole[];
   /** Filter: regex source over the entity name or noun. */
   entity?: string;
@@ -27,7 +29,20 @@ export interface SemanticRule {
   notName?: string;
 }
 
+const CLOUD =
+  "\\b(aws|amazon web services|azure|gcp|google cloud|cloud|ec2|outposts?|s3|kubernetes|compute)\\b";
+const RACING = "\\b(racing|racecards?|horses?|jockeys?|racecourses?|thoroughbreds?|furlongs?)\\b";
+
 export const FIELD_SEMANTICS: SemanticRule[] = [
+  // Identifiers whose shape the platform fixes: an ARN is built from its parts.
+  { kind: "arn", name: "(^|_)arn$", pattern: "^\\^\\(?arn:", type: "string" },
+  // "Group resource name", "Format: labels/{label}": a path of collection names and ids.
+  {
+    kind: "resource-name",
+    desc: "\\bresource name\\b|format:\\s*`?[a-z]+/\\{|`[a-z]+/[a-z{}_-]+`",
+    type: "string",
+    notName: "(display|first|last|full|user)_name$",
+  },
   // Formats the doc states win over names.
   { kind: "uuid", format: ["uuid"], name: "(^|_)(uuid|guid)$" },
   { kind: "email", format: ["email"], name: "(^|_)e?mail(_address)?$", role: ["email"] },
@@ -42,6 +57,29 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "hostname", format: ["hostname"], name: "(^|_)(hostname|host|domain(_name)?)$" },
   { kind: "password", format: ["password"], name: "(^|_)password$" },
   { kind: "birth-date", name: "(date_of_birth|birth_?date|birthday|^dob)$" },
+  // Cloud platforms.
+  { kind: "availability-zone-id", name: "availability_zone_id$" },
+  { kind: "availability-zone", name: "(^|_)availability_zone(_name)?$" },
+  {
+    kind: "cloud-region",
+    name: "(^|_)region(_name|_code)?$",
+    domain: CLOUD,
+    type: "string",
+    notName: "state|province|address|shipping|billing",
+  },
+  { kind: "cloud-account", name: "(^|_)(account|owner)_id$", domain: CLOUD, type: "string" },
+  { kind: "port", name: "(^|_)port$", type: "number" },
+  // Horse racing.
+  { kind: "racecourse", name: "^(course|course_name|racecourse|track|venue)$", domain: RACING },
+  { kind: "going", name: "^(going|ground|track_condition|surface)$", domain: RACING },
+  { kind: "furlongs", name: "(^|_)(distance_f|dist_f|furlongs)$" },
+  { kind: "age-band", name: "^age_band$" },
+  { kind: "race-class", name: "^(race_)?class$", domain: RACING },
+  { kind: "horse", name: "^(horse|horse_name|sire|dam|damsire|dam_sire)$", domain: RACING },
+  { kind: "small-count", name: "(^|_)(field_size|runners|num_runners)$", type: "string" },
+  // Film and TV.
+  { kind: "show", name: "^(tv_show_name|show_name|series_name|tv_show|series)$" },
+  { kind: "text:synopsis", name: "^(synopsis|plot|storyline|overview)$" },
   // Travel.
   { kind: "flight-number", name: "flight(_(number|no|num|code|designator))?$", type: "string" },
   { kind: "airline", name: "^(airline|carrier)(_name)?$", domain: "flight|airline|airport|travel" },
@@ -89,6 +127,21 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(full|display|contact|person|patient|customer|employee|doctor|passenger|guest|driver|owner|author|student|member|user|client|recipient|sender)_name$|^(author|owner|assignee|reporter|requester)$",
   },
   {
+    kind: "full-name",
+    name: "^(jockey|trainer|breeder|rider|coach|instructor|actor|actors|director|directors|writer|writers|producer|cast|jockey_name|trainer_name|owner_name)$",
+  },
+  {
+    kind: "user-email",
+    name: "(created|updated|modified|deleted|requested|approved|assigned|changed|submitted|invited)_by$|^(creator|modifier|requester|approver)$",
+    type: "string",
+  },
+  {
+    kind: "group-email",
+    name: "^(group|group_email|mailing_list|distribution_list)$",
+    type: "string",
+  },
+  { kind: "full-name", name: "^(person|member|user|contact)$", type: "string" },
+  {
     kind: "phone",
     role: ["phone"],
     name: "(^|_)(phone|mobile|telephone|tel|fax|cell)(_(number|no))?$",
@@ -109,8 +162,12 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
       "address|location|store|branch|office|customer|user|person|contact|site|venue|hotel|warehouse|member|patient|employee|shipping|billing",
     notName: "status",
   },
-  { kind: "state", name: "(address|shipping|billing)_(state|province|region)$|^province$" },
-  { kind: "city", name: "(^|_)(city|town|locality)(_name)?$" },
+  {
+    kind: "state",
+    name: "(address|shipping|billing)_(state|province|region)$|^province$|(^|_)state_or_(region|province)$",
+  },
+  { kind: "county", name: "(^|_)(district_or_county|county|district)$", type: "string" },
+  { kind: "city", name: "(^|_)(city|town|locality|municipality)(_name)?$" },
   { kind: "postal-code", name: "(^|_)(zip|zip_code|zipcode|postal_code|postcode|post_code)$" },
   {
     kind: "full-address",
@@ -122,6 +179,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(^|_)(line_?1|address_line_?1|street(_address)?|address_1|street_line)$",
   },
   { kind: "address-line2", name: "(line_?2|address_line_?2|address_2|apartment|suite|unit)$" },
+  { kind: "address-line3", name: "(line_?3|address_line_?3|address_3)$" },
   { kind: "coordinates", name: "^(coordinates|coords|lat_lng|latlng)$", type: "string" },
   { kind: "latitude", name: "(^|_)(lat|latitude)$" },
   { kind: "longitude", name: "(^|_)(lng|lon|long|longitude)$" },
@@ -189,6 +247,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   // Codes.
   { kind: "isbn", name: "(^|_)isbn(_?1[03])?$" },
+  { kind: "gtin", name: "(^|_)(gtin|ean|upc|barcode)(_?1[234])?$" },
   { kind: "sku", name: "(^|_)(sku|product_code|item_code|part_number|upc|ean)$" },
   { kind: "coupon-code", name: "(coupon|promo|voucher|discount)(_code)?$", type: "string" },
   { kind: "coupon-code", name: "^code$", entity: "coupon|promo|voucher|discount|gift_card" },
@@ -273,6 +332,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "^(comment|text|body|content|reply)$",
     entity: "comment|reply|note|message|update",
   },
+  { kind: "text:html", name: "^(html|html_body|body_html)$" },
   { kind: "text:message", name: "(message|text|utterance|announcement|speech)$" },
   { kind: "text:subject", name: "^subject$" },
   { kind: "text:bio", name: "^(bio|about|about_me|biography)$" },

@@ -656,3 +656,92 @@ export const DEVICE_ATTRIBUTES: Array<[string, string]> = [
   ["^locked$|lock_state|jammed", "lock|door|gate"],
   ["cups|strength|brew|water_level", "coffee|kettle|espresso"],
 ];
+
+/** Cloud regions with their availability zones' id prefix (AWS style; Azure/GCP read alike). */
+export const CLOUD_REGIONS: Array<{ region: string; zoneId: string }> = [
+  { region: "us-east-1", zoneId: "use1" },
+  { region: "us-west-2", zoneId: "usw2" },
+  { region: "eu-west-1", zoneId: "euw1" },
+  { region: "eu-central-1", zoneId: "euc1" },
+  { region: "ap-southeast-2", zoneId: "apse2" },
+  { region: "ca-central-1", zoneId: "cac1" },
+];
+
+/** Horse racing: courses, ground conditions, horses, age bands. */
+export const RACECOURSES = [
+  "Ascot",
+  "Cheltenham",
+  "Newmarket",
+  "Epsom Downs",
+  "York",
+  "Goodwood",
+  "Aintree",
+  "Doncaster",
+  "Leopardstown",
+  "Curragh",
+  "Sandown Park",
+  "Haydock Park",
+];
+export const GOING = [
+  "Good",
+  "Good to Firm",
+  "Good to Soft",
+  "Soft",
+  "Heavy",
+  "Firm",
+  "Standard",
+  "Yielding",
+];
+export const HORSES = [
+  "Desert Crown",
+  "Silver Lining",
+  "Northern Star",
+  "Midnight Run",
+  "Golden Hour",
+  "Quiet Harbour",
+  "Royal Ascent",
+  "Stormy Ridge",
+  "Lucky Clover",
+  "Autumn Breeze",
+];
+export const AGE_BANDS = ["2yo", "3yo", "3yo+", "4yo+", "3-5yo"];
+export const RACE_CLASSES = ["Class 1", "Class 2", "Class 3", "Class 4", "Class 5"];
+
+/** Film and TV: what a media library holds. */
+export const SHOWS = [
+  "The Night Shift",
+  "Northern Lights",
+  "Harbour Street",
+  "The Long Road",
+  "City of Glass",
+  "Blue Horizon",
+];
+export const SYNOPSES = [
+  "A detective returns to her home town to solve a decades-old case.",
+  "Two rival chefs open restaurants on the same street.",
+  "A family moves to a remote island and uncovers its secrets.",
+  "An astronaut stranded on Mars fights to survive.",
+  "A young lawyer takes on the biggest case of her career.",
+];
+
+/**
+ * What a record of a kind is for, said in a line: `{noun}` is the entity noun, `{city}` a city of
+ * the record's place. Used for a `description` no more specific rule covers.
+ */
+export const DESCRIPTIONS = [
+  "Main {noun} for the {city} office.",
+  "{Noun} used by the operations team.",
+  "Backup {noun}, kept for failover.",
+  "{Noun} set up during the spring migration.",
+  "Primary {noun} for the {city} region.",
+  "Test {noun}; safe to change.",
+];
+/** Notes a person keeps on a record of any kind. */
+export const NOTES = [
+  "Ask for the facilities manager on arrival.",
+  "Access through the loading dock; badge required.",
+  "Reviewed last quarter, no changes needed.",
+  "Owner is on leave until next month.",
+  "Keep in sync with the finance records.",
+  "Second request this month.",
+];

@@ -4,27 +4,37 @@ import type { FieldModel } from "../schema/semantic-model.js";
 import { FIELD_SEMANTICS } from "./field-semantics.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
 import {
+  AGE_BANDS,
   CARRIERS,
   CATALOGUES,
   type Catalogue,
+  CLOUD_REGIONS,
   CODENAMES,
   COUNTRIES,
   COUPON_WORDS,
   type CountryPlaces,
+  DESCRIPTIONS,
   DOSES,
   DRUGS,
+  GOING,
+  HORSES,
+  NOTES,
   PLACES,
   PLANS,
   type Place,
+  RACE_CLASSES,
+  RACECOURSES,
   ROOMS,
   SCENES,
+  SHOWS,
   SPECIALTIES,
+  SYNOPSES,
   TAGS,
   TEAMS,
   TEXTS,
   VEHICLES,
 } from "./value-data.js";
-import { capitalCase, singular, splitWords } from "./words.js";
+import { capitalCase, humanize, plural, singular, splitWords } from "./words.js";
 
 /**
  * The one value sampler of the project: every stage that needs a realistic value for a field or
@@ -113,6 +123,7 @@ const RULES = FIELD_SEMANTICS.map((r) => ({
   name: r.name ? new RegExp(r.name) : undefined,
   notName: r.notName ? new RegExp(r.notName) : undefined,
   desc: r.desc ? new RegExp(r.desc, "i") : undefined,
+  pattern: r.pattern ? new RegExp(r.pattern) : undefined,
   entity: r.entity ? new RegExp(r.entity) : undefined,
   domain: r.domain ? new RegExp(r.domain, "i") : undefined,
 }));
@@ -132,9 +143,18 @@ const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riversid
 const COUPLED =
   /^(city|state|postal-code|street|full-address|country|country-code|timezone|phone|email|full-name|first-name|last-name|username|vehicle-model|flight-number)$/;
 
+const fieldWordsMemo = new Map<string, string>();
+
 /** The field name as snake words: `departureAirport` → `departure_airport`. */
 export function fieldWords(name: string): string {
-  return splitWords(name).join("_");
+  // Seeding asks for the same few names once per record: splitting them is the hot path.
+  let w = fieldWordsMemo.get(name);
+  if (w === undefined) {
+    if (fieldWordsMemo.size >= 8192) fieldWordsMemo.clear();
+    w = splitWords(name).join("_");
+    fieldWordsMemo.set(name, w);
+  }
+  return w;
 }
 
 function isObj(v: unknown): v is JsonSchema {
@@ -148,13 +168,48 @@ function typeOf(schema: JsonSchema | undefined, field?: FieldModel): string | un
   return field?.type;
 }
 
+/** Kinds already decided, by domain text, then by everything `matchKind` reads of a request. */
+const kindMemo = new Map<string, Map<string, string | undefined>>();
+
 /** Which rule of the field-semantics table fits, given the environment's domain text. */
 export function semanticKind(req: ValueRequest, domainText = ""): string | undefined {
-  const words = fieldWords(req.name);
+  // Every record of every seeded state asks again for the same fields; the table walk is pure.
   const desc = String(req.schema?.description ?? req.field?.description ?? "");
   const format = typeof req.schema?.format === "string" ? req.schema.format : undefined;
-  const entity = req.entity ? fieldWords(singular(req.entity)) : "";
+  const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
   const type = typeOf(req.schema, req.field);
+  const key = [
+    req.name,
+    desc,
+    format ?? "",
+    pattern,
+    req.entity ?? "",
+    type ?? "",
+    req.field ? `${req.field.role}|${req.field.part ?? ""}` : "\u0001",
+  ].join("\u0000");
+  let memo = kindMemo.get(domainText);
+  if (!memo) {
+    if (kindMemo.size >= 64) kindMemo.clear();
+    memo = new Map();
+    kindMemo.set(domainText, memo);
+  }
+  if (memo.has(key)) return memo.get(key);
+  if (memo.size >= 16384) memo.clear();
+  const kind = matchKind(req, domainText, desc, format, pattern, type);
+  memo.set(key, kind);
+  return kind;
+}
+
+function matchKind(
+  req: ValueRequest,
+  domainText: string,
+  desc: string,
+  format: string | undefined,
+  pattern: string,
+  type: string | undefined,
+): string | undefined {
+  const words = fieldWords(req.name);
+  const entity = req.entity ? fieldWords(singular(req.entity)) : "";
   const jsonType = type === "integer" ? "number" : type;
   // The semantic model already says which part of an address a field is.
   if (req.field?.role === "address-part" && req.field.part) return ADDRESS_KIND[req.field.part];
@@ -163,6 +218,7 @@ export function semanticKind(req: ValueRequest, domainText = ""): string | undef
       (r.name?.test(words) ?? false) ||
       (r.desc?.test(desc) ?? false) ||
       (format !== undefined && (r.rule.format?.includes(format) ?? false)) ||
+      (r.pattern?.test(pattern) ?? false) ||
       (req.field !== undefined && (r.rule.role?.includes(req.field.role) ?? false));
     if (!hit) continue;
     if (r.entity && !r.entity.test(entity)) continue;
@@ -187,7 +243,8 @@ export function examplesFromText(text: string): string[] {
         .replace(/^["'`“‘]|["'`”’]$/g, "")
         .replace(/[.)]+$/, "")
         .trim();
-      if (v && !/^(a|an|the|this|that|when|if)$/i.test(v)) out.push(v);
+      if (v && !/^(a|an|the|this|that|when|if|let|us|it|you|to|of|in|on|is|are|be|so)$/i.test(v))
+        out.push(v);
     }
   }
   return out;
@@ -326,6 +383,17 @@ export function samplePattern(pattern: string, rng: Rng, maxRepeat = 6): string 
   // Printable ASCII only: `.` and negated classes would otherwise pick control characters.
   gen.defaultRange.subtract(0, 31);
   gen.defaultRange.subtract(127, 65535);
+  // A class that allows lower-case letters among much else (`[a-zA-Z]`, `\\S`, `.`) gives lower
+  // case and digits: "ops-k2d9" reads as an id, "Rk-zgjBQ" as noise.
+  const inner = gen as unknown as { _expand(token: unknown): CharRange };
+  const expand = inner._expand.bind(gen);
+  inner._expand = (token: unknown) => {
+    const set = expand(token);
+    if (set.length <= 36) return set;
+    const lower = set.clone().intersect(97, 122);
+    if (lower.length < 26) return set;
+    return lower.add(set.clone().intersect(48, 57));
+  };
   for (let attempt = 0; attempt < 6; attempt++) {
     let s: string;
     try {
@@ -336,6 +404,14 @@ export function samplePattern(pattern: string, rng: Rng, maxRepeat = 6): string 
     if (re.test(s)) return s;
   }
   return undefined;
+}
+
+/** The character set randexp draws from (its `drange` dependency). */
+interface CharRange {
+  length: number;
+  clone(): CharRange;
+  intersect(low: number, high: number): CharRange;
+  add(other: CharRange): CharRange;
 }
 
 function fill(template: string, rng: Rng): string {
@@ -355,6 +431,48 @@ function catalogueFor(domainText: string): Catalogue {
   return CATALOGUES.generic as Catalogue;
 }
 
+/** The place a record already names: a known city (with its country) or a country. */
+function placeNamedIn(record: Record<string, unknown>): { country?: CountryPlaces; place?: Place } {
+  let country: CountryPlaces | undefined;
+  for (const [k, v] of Object.entries(record)) {
+    if (typeof v !== "string") continue;
+    const key = k.toLowerCase();
+    if (/city|town|municipality|locality/.test(key)) {
+      for (const c of COUNTRIES) {
+        const place = c.places.find((p) => p.city.toLowerCase() === v.toLowerCase());
+        if (place) return { country: c, place };
+      }
+    }
+    if (/country/.test(key))
+      country ??= COUNTRIES.find((c) => c.code === v.toUpperCase() || c.name === v);
+  }
+  return country ? { country } : {};
+}
+
+/** Does the environment sell things (so product names belong in its free fields)? */
+function sellsThings(domainText: string, catalogue: Catalogue): boolean {
+  return (
+    catalogue !== CATALOGUES.generic ||
+    /\b(shop|store|storefront|cart|checkout|e-?commerce|retail|merchandise|products?)\b/i.test(
+      domainText,
+    )
+  );
+}
+
+const STOP_WORDS = new Set(
+  "this that with from have will your their about which there these those into only also more than when what where while each other such used uses using resource resources api apis service services general data information following allows provides lets returns method methods request requests response list lists object objects value values field fields".split(
+    " ",
+  ),
+);
+
+/** Words a person would search an environment for when it sells nothing: its own nouns. */
+function domainVocabulary(domainText: string): string[] {
+  const words = (domainText.toLowerCase().match(/[a-z][a-z]{3,}/g) ?? []).filter(
+    (w) => !STOP_WORDS.has(w),
+  );
+  return [...new Set(words.map((w) => singular(w)))].slice(0, 40);
+}
+
 /** A seeded value sampler for one environment. Same seed and options ⇒ same values. */
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
@@ -363,13 +481,20 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const domainText = options.domain ?? "";
   const start = Date.parse(options.clockStart ?? DEFAULT_START);
   const catalogue = catalogueFor(domainText);
+  const shop = sellsThings(domainText, catalogue);
   /** Words a person would type into a search box or a free filter in this domain. */
-  const vocabulary = [
-    ...catalogue.categories,
-    ...Object.values(catalogue.lines)
-      .flat()
-      .map((l) => l.toLowerCase()),
-  ];
+  const ownWords = domainVocabulary(domainText);
+  const vocabulary =
+    shop || ownWords.length === 0
+      ? [
+          ...catalogue.categories,
+          ...Object.values(catalogue.lines)
+            .flat()
+            .map((l) => l.toLowerCase()),
+        ]
+      : ownWords;
+  /** One or two cloud accounts own everything an environment holds. */
+  const accounts = [faker.string.numeric(12), faker.string.numeric(12)];
   const travel = /flight|airline|airport/i.test(domainText);
   const homeCountry = travel ? undefined : rng.weighted([6, 2, 1, 1, 1, 1]);
   const currency =
@@ -378,6 +503,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const addresses = new WeakMap<object, Address>();
   const airlines = new WeakMap<object, { name: string; iataCode: string }>();
   const makes = new WeakMap<object, string>();
+  const clouds = new WeakMap<object, { region: string; zoneId: string; account: string }>();
+  /** Resource ids minted for a record, by the pattern they follow: an ARN and an id agree. */
+  const resourceIds = new WeakMap<object, Map<string, string>>();
   const looseFallback = {};
   /** Sibling field names of the value being sampled (see `ValueRequest.siblings`). */
   let siblingsNow: string[] = [];
@@ -410,12 +538,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const key = record ?? looseFallback;
     const known = record ? addresses.get(key) : undefined;
     if (known) return known;
+    // A city or country the record already names (a user's value) decides the place.
+    const given = record ? placeNamedIn(record) : {};
     const ci =
-      homeCountry !== undefined && rng.next() < 0.7
-        ? homeCountry
-        : rng.weighted(COUNTRIES.map((_, i) => (i === 0 ? 3 : 1)));
+      given.country !== undefined
+        ? COUNTRIES.indexOf(given.country)
+        : homeCountry !== undefined && rng.next() < 0.7
+          ? homeCountry
+          : rng.weighted(COUNTRIES.map((_, i) => (i === 0 ? 3 : 1)));
     const country = COUNTRIES[ci] as CountryPlaces;
-    const place = rng.pick(country.places);
+    const place = given.place ?? rng.pick(country.places);
     const no = String(rng.range(2, 480));
     const st = rng.pick(place.streets);
     const a: Address = {
@@ -426,6 +558,124 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     };
     if (record) addresses.set(key, a);
     return a;
+  };
+
+  const cloudOf = (record?: Record<string, unknown>) => {
+    const key = record ?? looseFallback;
+    let c = clouds.get(key);
+    if (!c) {
+      const r = CLOUD_REGIONS[rng.weighted(CLOUD_REGIONS.map((_, i) => (i === 0 ? 4 : 1)))]!;
+      c = { ...r, account: accounts[rng.next() < 0.8 ? 0 : 1]! };
+      clouds.set(key, c);
+    }
+    return c;
+  };
+
+  /** One id per record and id shape (`os-[a-f0-9]{17}`), so an ARN and the id name one thing. */
+  const resourceId = (record: Record<string, unknown> | undefined, idPattern: string) => {
+    const key = record ?? looseFallback;
+    let ids = resourceIds.get(key);
+    if (!ids) {
+      ids = new Map();
+      resourceIds.set(key, ids);
+    }
+    let id = ids.get(idPattern);
+    if (id === undefined) {
+      id =
+        samplePattern(`^(?:${idPattern})$`, rng) ??
+        faker.string.hexadecimal({ length: 17, casing: "lower", prefix: "" });
+      ids.set(idPattern, id);
+    }
+    return id;
+  };
+
+  /**
+   * `arn:aws:<service>:<region>:<account>:<type>/<id>` from the doc's pattern: the service and
+   * resource type it spells out, a real region, the environment's account, one id per record. A
+   * field whose pattern makes the ARN prefix optional (`SiteId`) gets the bare id.
+   */
+  const arnFor = (req: ValueRequest, words: string): string => {
+    const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
+    const c = cloudOf(req.record);
+    const service = /arn:aws[^:]*:([a-z0-9-]+):/.exec(pattern)?.[1] ?? "service";
+    const at = pattern.indexOf("\\d{12}:");
+    let tail = at >= 0 ? pattern.slice(at + 7).replace(/\$$/, "") : "";
+    let optionalPrefix = false;
+    const close = tail.indexOf(")?");
+    if (close >= 0 && /^\^?\(arn:/.test(pattern)) {
+      optionalPrefix = true;
+      tail = `${tail.slice(0, close)}${tail.slice(close + 2)}`;
+    }
+    // Any resource type (`([a-z\\d-]+)/`): the service's own resource (`outposts` → `outpost/`).
+    tail = tail.replace(/^\((\[[^\]]*\])[+*]?\)\//, `${singular(service)}/`);
+    // The resource type is the literal before the id: `site/` + `(os-[a-f0-9]{17})`.
+    const split = /^([a-z0-9-]+[/:])?(.*)$/i.exec(tail);
+    const type =
+      split?.[1] ??
+      `${fieldWords(req.entity ?? "resource")
+        .split("_")
+        .pop()}/`;
+    const idSrc = split?.[2] || "[a-z]{2}-[a-f0-9]{17}";
+    const id = resourceId(req.record, idSrc);
+    if (optionalPrefix && !/(^|_)arn$/.test(words)) return id;
+    return `arn:aws:${service}:${c.region}:${c.account}:${type}${id}`;
+  };
+
+  /** `labels/8k2m4x9q1z`, `people/104857612`: the doc's "Format: …" or "<Noun> resource name". */
+  const resourceName = (req: ValueRequest): string | undefined => {
+    const desc = String(req.schema?.description ?? req.field?.description ?? "");
+    const idOf = (slot: string) =>
+      /person|people|user|member|account/.test(slot)
+        ? faker.string.numeric(12)
+        : faker.string.alphanumeric({ length: 10, casing: "lower" });
+    const quoted = /`([a-z]+\/[\w-]+)`/.exec(desc)?.[1];
+    if (quoted && rng.next() < 0.5) return quoted;
+    const format = /format:\s*`?([a-z]+\/\{[a-z_]+\}(?:\/[a-z]+\/\{[a-z_]+\})*)/i.exec(desc)?.[1];
+    if (format) return format.replace(/\{([a-z_]+)\}/gi, (_, slot: string) => idOf(slot));
+    const noun = /(\w+)\s+resource name/i.exec(desc)?.[1]?.toLowerCase();
+    const own = fieldWords(singular(req.entity ?? "")) || fieldWords(req.name);
+    const collection =
+      noun && !/^(the|a|parent|its|of)$/.test(noun)
+        ? noun
+        : /^(name|parent)$/.test(fieldWords(req.name))
+          ? own
+          : fieldWords(req.name);
+    const segment = collection === "person" ? "people" : plural(collection);
+    return `${segment}/${idOf(collection)}`;
+  };
+
+  /**
+   * The honest last resort for a string nobody can classify: the field's own words, numbered,
+   * ("Workflow action 2"), or an id when the doc says the field is one.
+   */
+  const neutral = (req: ValueRequest): string => {
+    const words = fieldWords(req.name) || "value";
+    const desc = String(req.schema?.description ?? req.field?.description ?? "");
+    const noun = req.entity ? fieldWords(singular(req.entity)).replace(/_/g, " ") : "";
+    if (
+      /\b(id|identifier)\b/i.test(desc) ||
+      /(^|_)(id|key|ref|reference|number|code|no)$/.test(words)
+    )
+      return idLike(words, noun);
+    const field = humanize(words).toLowerCase();
+    const n = rng.range(1, 9);
+    const text = noun && !field.includes(noun) ? `${noun} ${field} ${n}` : `${field} ${n}`;
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+
+  const idLike = (words: string, noun: string): string => {
+    const stem =
+      words.replace(/_?(id|key|ref|reference|number|code|no)$/, "") ||
+      noun.replace(/ /g, "_") ||
+      "ref";
+    const initials = stem
+      .split("_")
+      .map((w) => w[0])
+      .join("")
+      .toUpperCase();
+    return /(^|_)id$/.test(words) || !/(key|ref|reference|number|code|no)$/.test(words)
+      ? `${stem.slice(0, 3)}_${rng.range(1001, 1099)}`
+      : `${initials.length > 1 ? initials : stem.slice(0, 3).toUpperCase()}-${rng.range(1000, 9999)}`;
   };
 
   const airlineOf = (record?: Record<string, unknown>) => {
@@ -586,6 +836,20 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       )?.[1] as string | undefined;
       return rng.pick(catalogue.blurbs).replace("{name}", name ?? productName());
     }
+    if (purpose === "description" || (purpose === "note" && !shop)) {
+      const noun = fieldWords(singular(req.entity ?? "record"))
+        .split("_")
+        .pop()!;
+      const city = addressOf(req.record).place.city;
+      if (purpose === "note") return rng.pick(NOTES);
+      return rng
+        .pick(DESCRIPTIONS)
+        .replace("{noun}", noun)
+        .replace("{Noun}", capitalCase(noun))
+        .replace("{city}", city);
+    }
+    if (purpose === "synopsis") return rng.pick(SYNOPSES);
+    if (purpose === "html") return `<p>${rng.pick(TEXTS.message as string[])}</p>`;
     const pool = TEXTS[purpose] ?? TEXTS.description ?? [];
     return rng.pick(pool);
   };
@@ -598,6 +862,50 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const maxLen = typeof req.schema?.maxLength === "number" ? req.schema.maxLength : undefined;
     if (kind.startsWith("text:")) return textFor(kind.slice(5), req);
     switch (kind) {
+      case "arn":
+        return arnFor(req, words);
+      case "resource-name":
+        return resourceName(req);
+      case "cloud-region":
+        return cloudOf(rec).region;
+      case "availability-zone":
+        return `${cloudOf(rec).region}${rng.pick(["a", "b", "c"])}`;
+      case "availability-zone-id":
+        return `${cloudOf(rec).zoneId}-az${rng.range(1, 3)}`;
+      case "cloud-account":
+        return cloudOf(rec).account;
+      case "port":
+        return rng.pick([443, 8080, 5432, 3306, 8443, 22]);
+      case "racecourse":
+        return rng.pick(RACECOURSES);
+      case "going":
+        return rng.pick(GOING);
+      case "furlongs":
+        return rng.pick([5, 6, 7, 8, 10, 12, 16]) + (rng.next() < 0.3 ? 0.5 : 0);
+      case "age-band":
+        return rng.pick(AGE_BANDS);
+      case "race-class":
+        return rng.pick(RACE_CLASSES);
+      case "horse":
+        return rng.pick(HORSES);
+      case "small-count":
+        return rng.range(4, 18);
+      case "show":
+        return rng.pick(SHOWS);
+      case "user-email":
+      case "group-email": {
+        if (kind === "group-email")
+          return `${rng
+            .pick(TEAMS)
+            .toLowerCase()
+            .replace(/[^a-z]+/g, "-")}@example.com`;
+        const p = personOf(rec);
+        return `${p.first}.${p.last}`.toLowerCase().replace(/[^a-z0-9.]/g, "") + "@example.com";
+      }
+      case "county":
+        return `${addressOf(rec).place.city} ${rng.pick(QUARTERS)}`;
+      case "address-line3":
+        return rng.pick(["Building 2", "Loading dock B", "Floor 3", "Rear entrance"]);
       case "uuid":
         return faker.string.uuid();
       case "email": {
@@ -813,9 +1121,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "label":
         if (req.entity) return label(req.entity, rec);
         if (kind === "title") return rng.pick(TEXTS["task-title"] as string[]);
-        return catalogue === CATALOGUES.generic ? label("person", rec) : productName();
+        return shop ? productName() : label("person", rec);
       case "category":
-        return rng.pick(catalogue.categories);
+        // Shop categories for what a shop sells; a warning's or a discount's type is its own thing.
+        return shop &&
+          /categor/.test(words) &&
+          /product|item|listing|article|sku|good|merchandise/.test(fieldWords(req.entity ?? ""))
+          ? rng.pick(catalogue.categories)
+          : neutral(req);
+      case "gtin":
+        return faker.string.numeric(13);
       case "status":
         return rng.pick(["active", "pending", "completed"]);
       default:
@@ -842,20 +1157,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const v = lo + rng.next() * (hi - lo);
       return type === "integer" ? Math.round(v) : Math.round(v * 100) / 100;
     }
-    if (/(^|_)(id|key|ref|reference|number|code|no)$/.test(words)) {
-      const stem = words.replace(/_?(id|key|ref|reference|number|code|no)$/, "") || "ref";
-      const initials = stem
-        .split("_")
-        .map((w) => w[0])
-        .join("")
-        .toUpperCase();
-      return /id$/.test(words)
-        ? `${stem.slice(0, 3)}_${rng.range(1001, 1099)}`
-        : `${initials.length > 1 ? initials : stem.slice(0, 3).toUpperCase()}-${rng.range(1000, 9999)}`;
-    }
+    if (/(^|_)(id|key|ref|reference|number|code|no)$/.test(words)) return idLike(words, "");
     if (/name$/.test(words))
       return label(words.replace(/_?name$/, "") || req.entity || "item", req.record);
-    return rng.pick(vocabulary);
+    // `{value, currency}`: an amount of money, as the doc's string.
+    if (/(^|_)(value|amount)$/.test(words) && (req.siblings ?? []).some((k) => /currency/i.test(k)))
+      return money("money", false).toFixed(2);
+    // Product names only where things are sold and the field names one.
+    if (shop && /(^|_)(product|item|article|merchandise)$/.test(words)) return productName();
+    return neutral(req);
   };
 
   /** Make `v` satisfy the schema, or produce a value that does. */

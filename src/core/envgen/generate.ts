@@ -12,7 +12,7 @@ import { buildModel, type EnvModel } from "./model.js";
 import { splitWords } from "./naming.js";
 import { RUNTIME_SOURCE } from "./runtime-source.js";
 import { enumOf, flatSchema, type Schema } from "./schema-utils.js";
-import { domainTextOf, seedChildLines, seedState } from "./seed-state.js";
+import { domainTextOf, runtimeValues, seedChildLines, seedState } from "./seed-state.js";
 import { applyDerived, derivedRules, semanticModelFrom } from "./semantic-model.js";
 
 /** What envgen needs from an ingested document (structurally compatible with `IngestedDoc`). */
@@ -71,6 +71,7 @@ function runtimeModel(
   semantic: SemanticModel,
   seed: number,
   state: Record<string, unknown[]>,
+  values: Record<string, unknown[]>,
 ) {
   const { intern, table } = internSchemas();
   const entities: Record<string, unknown> = {};
@@ -109,7 +110,7 @@ function runtimeModel(
       ...opRules(semantic, op),
     };
   }
-  return { seed, clock: DEFAULT_CLOCK.start, schemas: table, entities, ops };
+  return { seed, clock: DEFAULT_CLOCK.start, schemas: table, entities, ops, values };
 }
 
 /**
@@ -238,7 +239,14 @@ export async function generateHeuristicBundle(
     seedChildLines(model, state);
     coverPreconditions(semantic, state);
     applyDerived(semantic, state);
-    const M = runtimeModel(model, semantic, seed, state);
+    const domainText = domainTextOf({ domain, name: doc.name, description });
+    // Field values the runtime fills results with, from the same sampler as the seeded state.
+    const values = runtimeValues(model, doc.tools, state, {
+      seed,
+      clockStart: DEFAULT_CLOCK.start,
+      domain: domainText,
+    });
+    const M = runtimeModel(model, semantic, seed, state, values);
     const code = `const M = ${canonicalJson(M)};\n${RUNTIME_SOURCE}`;
     const tools: ToolSpec[] = doc.tools.map((t, i) => {
       const op = model.ops[i]!;

@@ -193,9 +193,11 @@ function genPattern(p, r) {
     var out = "";
     while (pos < src.length) {
       if (src[pos] === "|") break;
+      var aStart = pos;
       var a = atom();
       var q = src[pos]; var lo = 1, hi = 1;
-      if (q === "?") { lo = 0; hi = 1; pos++; }
+      // An optional group is the doc's variant (an ARN prefix, a suffix): the bare form reads best.
+      if (q === "?") { lo = 0; hi = src[pos - 1] === ")" ? 0 : 1; pos++; }
       else if (q === "*") { lo = 0; hi = 1; pos++; }
       else if (q === "+") { lo = 1; hi = 2; pos++; }
       else if (q === "{") {
@@ -207,12 +209,12 @@ function genPattern(p, r) {
       var n = lo === hi ? lo : lo + Math.floor(r() * (Math.min(hi, lo + 4) - lo + 1));
       if (n >= 1) out += a;
       var save = pos;
-      for (var i = 1; i < n; i++) { out += regen(a); }
+      // Each repetition draws again ("os-3f9a…", not "os-bbbb…").
+      for (var i = 1; i < n; i++) { pos = aStart; out += atom(); }
       pos = save;
     }
     return out;
   }
-  function regen(a) { return a.length === 1 && /[0-9]/.test(a) ? String(Math.floor(r() * 10)) : a; }
   try { return seq(); } catch (e) { return "x"; }
 }
 
@@ -280,14 +282,14 @@ function strFor(s, name, r) {
   else if (/currency/.test(n)) v = pickOne(r, ["USD","EUR","GBP","JPY"]);
   else if (/language|lang|locale/.test(n)) v = pickOne(r, ["en","de","fr","es"]);
   else if (/zip|postal/.test(n)) v = String(10000 + Math.floor(r() * 89999));
-  else if (/address|street|line1/.test(n)) v = num + " " + w.charAt(0).toUpperCase() + w.slice(1) + " St";
+  else if (/(address|street|line1)$/.test(n)) v = num + " " + w.charAt(0).toUpperCase() + w.slice(1) + " St";
   else if (/color|colour/.test(n)) v = pickOne(r, ["red","blue","green","black","white"]);
   else if (/status|state$/.test(n)) v = pickOne(r, ["active","pending","ok"]);
   else if (/(id|code|sku|ref|reference|number|token|key|tag|slug)$/.test(n)) v = (n.replace(/(id|code|sku|ref|reference|number|token|key|tag|slug)$/, "").slice(0, 3) || "id") + "_" + num + Math.floor(r() * 10);
   else if (/title|subject|headline|label|name$/.test(n)) v = w.charAt(0).toUpperCase() + w.slice(1) + " " + pickOne(r, ["plan","report","update","review","session","notes"]);
-  else if (/desc|summary|message|text|comment|note|body|advice|content|reason|detail|instruction|explanation/.test(n)) v = "The " + w + " " + pickOne(r, ["looks fine","needs attention","was updated","is ready","is on schedule"]) + ".";
   else if (/version/.test(n)) v = "1." + Math.floor(r() * 10) + "." + Math.floor(r() * 10);
-  else v = w + "-" + num;
+  // Nothing known about the field: its own words, numbered ("Workflow trigger 3"), never filler.
+  else v = words(name) + " " + (1 + (num % 9));
   if (typeof s.pattern === "string" && !fits(v, { type: "string", pattern: s.pattern })) {
     for (var tries = 0; tries < 8; tries++) {
       var cand = genPattern(s.pattern, r);
@@ -299,8 +301,20 @@ function strFor(s, name, r) {
   if (typeof s.maxLength === "number" && v.length > s.maxLength) v = v.slice(0, s.maxLength);
   return v;
 }
+function words(name) {
+  var t = String(name).replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_\-.]+/g, " ").trim().toLowerCase() || "value";
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
 function singularOf(n) { return String(n).replace(/ies$/, "y").replace(/s$/, ""); }
 
+// Envgen's sampled values per field name (M.values): one row per object, so parts of a record agree.
+function tableValue(s, name, seed) {
+  var list = M.values && Object.prototype.hasOwnProperty.call(M.values, name) ? M.values[name] : null;
+  if (!Array.isArray(list) || !list.length) return undefined;
+  var str = String(seed); var cut = str.lastIndexOf("/");
+  var v = list[h32(cut > 0 ? str.slice(0, cut) : str) % list.length];
+  return v !== null && v !== undefined && fits(v, s) ? clone(v) : undefined;
+}
 function fill(schema, name, seed, depth, rich) {
   depth = depth || 0;
   var s = flat(schema);
@@ -313,6 +327,8 @@ function fill(schema, name, seed, depth, rich) {
   var ex = s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : undefined;
   if (ex !== undefined && fits(ex, s)) return clone(ex);
   if (s.default !== undefined && fits(s.default, s)) return clone(s.default);
+  var tv = tableValue(s, name, seed);
+  if (tv !== undefined) return tv;
   var t = tyOf(s);
   if (t === undefined) t = /count|total|amount|price|quantity|number/.test(lk(name)) ? "number" : "string";
   if (t === "null") return null;

@@ -1,7 +1,7 @@
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import { createValueSampler, fieldWords, fitsScalar } from "../domain/values.js";
-import { looseKey } from "../domain/words.js";
+import { looseKey, singular } from "../domain/words.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
 import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
 import { buildModel, type EntityModel, type EnvModel } from "./model.js";
@@ -42,7 +42,10 @@ function orderEntities(model: EnvModel): EntityModel[] {
   const visit = (e: EntityModel) => {
     if (seen.has(e.name) || visiting.has(e.name)) return;
     visiting.add(e.name);
-    for (const t of [...Object.values(e.refs), ...nestedRefs(model, e)]) {
+    const named = Object.keys(e.fields).flatMap((f) =>
+      f === e.idField ? [] : [refByName(model, f)?.name ?? ""],
+    );
+    for (const t of [...Object.values(e.refs), ...nestedRefs(model, e), ...named]) {
       const target = model.entities[t];
       if (target && t !== e.name) visit(target);
     }
@@ -72,11 +75,23 @@ function nestedRefs(model: EnvModel, e: EntityModel): string[] {
   return out;
 }
 
-/** `product_id` → the `products` entity. */
+const refMemo = new WeakMap<EnvModel, Map<string, EntityModel | undefined>>();
+
+/** `product_id` → the `products` entity (memoised: every record of every episode asks again). */
 function refByName(model: EnvModel, field: string): EntityModel | undefined {
+  let memo = refMemo.get(model);
+  if (!memo) {
+    memo = new Map();
+    refMemo.set(model, memo);
+  }
+  if (memo.has(field)) return memo.get(field);
   const stem = field.replace(/_?(id|Id|ID)$/, "");
-  if (stem === field) return undefined;
-  return Object.values(model.entities).find((x) => looseKey(x.singular) === looseKey(stem));
+  const hit =
+    stem === field
+      ? undefined
+      : Object.values(model.entities).find((x) => looseKey(x.singular) === looseKey(stem));
+  memo.set(field, hit);
+  return hit;
 }
 
 /** Words that tell the sampler what the environment sells or does. */
@@ -150,9 +165,11 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         const nestedObj = schemaType(flatSchema(ps)) === "object";
         if (!req.has(k) && (depth >= 1 ? nestedObj || ++optional > 8 : ++optional > 24)) continue;
         const ref = refByName(model, k);
+        // Inside `warnings[]` the values belong to a warning, not to the item that has it.
+        const inner = { ...ent, name: field };
         const v = ref
           ? pickRef(ref)
-          : valueFor(ent, k, ps, obj, depth + 1, Object.keys(propsOf(s)));
+          : valueFor(inner, k, ps, obj, depth + 1, Object.keys(propsOf(s)));
         if (v !== undefined) put(obj, k, v);
       }
       return obj;
@@ -174,7 +191,14 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
 
   for (const ent of orderEntities(model)) {
     const rows: Rec[] = [];
-    const refFields = Object.keys(ent.refs);
+    // `SiteId` on an outpost names a site even when the model did not list it as a reference.
+    const implicit: Record<string, string> = {};
+    for (const f of Object.keys(ent.fields)) {
+      const target = f !== ent.idField && !ent.refs[f] ? refByName(model, f) : undefined;
+      if (target && target.name !== ent.name) implicit[f] = target.name;
+    }
+    const refTo: Record<string, string> = { ...implicit, ...ent.refs };
+    const refFields = Object.keys(refTo);
     const parentRows = ent.oneToOne ? (state[ent.refs[ent.idField]!] ?? []) : [];
     // Counts come from the bundle seed alone: every episode has the same number of records.
     const countRng = createRng(deriveSeed(opts.seed, "count", ent.name));
@@ -200,7 +224,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       // References: prefer targets that agree with references already chosen.
       for (const f of refFields) {
         if (f === ent.idField) continue;
-        const target = model.entities[ent.refs[f]!]!;
+        const target = model.entities[refTo[f]!]!;
         if (target.name === ent.name) continue;
         const chosen = chooseRef(ent, target, f, rec, state[target.name] ?? [], rng);
         if (!chosen) continue;
@@ -209,8 +233,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           if (k === target.idField || k === ent.idField || refFields.includes(k)) continue;
           if (chosen[k] === undefined || labelFields.includes(k)) continue;
           if (
-            /^(description|status|state|created_at|updated_at|type|kind|notes?|email|phone|links?|_links|self|href|url)$/.test(
-              k,
+            /^(description|status|state|created_at|updated_at|type|kind|notes?|email|phone|links?|_links|self|href|url|name|tags?)$/.test(
+              fieldWords(k),
             )
           )
             continue;
@@ -650,4 +674,102 @@ export function episodeState(
   // Collections the tools no longer describe (dropped by verification) keep their records.
   for (const [k, v] of Object.entries(initial)) if (!(k in next)) next[k] = structuredCloneJson(v);
   return next;
+}
+
+/** Values the runtime may copy: not ids (a copy would name another record), not enums or dates. */
+function tableWorthy(field: string, schema: Schema): boolean {
+  const s = flatSchema(schema);
+  if (s.const !== undefined || enumOf(s) !== undefined) return false;
+  if (/(^|_)(id|ids|arn|uuid|guid|etag|token)$/.test(fieldWords(field))) return false;
+  return !/^(date|date-time|time|byte|binary)$/.test(typeof s.format === "string" ? s.format : "");
+}
+
+const TABLE_ROWS = 5;
+
+/**
+ * The values the runtime fills fields with when a record or result lacks them (a created site's
+ * description, a search result's course): per field name, a few rows, row `j` of every field taken
+ * from one record (a seeded record, or one sampled for an output object), so the runtime — which
+ * picks one row per object — gives a record whose city, state and country agree. Built with the
+ * one value sampler, so tool results read like the seeded state.
+ */
+export function runtimeValues(
+  model: EnvModel,
+  tools: ToolSpec[],
+  state: Record<string, unknown[]>,
+  opts: { seed: number; clockStart: string; domain?: string },
+): Record<string, unknown[]> {
+  const table: Record<string, unknown[]> = {};
+  for (const e of Object.values(model.entities)) {
+    const rows = ((state[e.name] ?? []) as Rec[]).slice(0, TABLE_ROWS);
+    if (rows.length === 0) continue;
+    for (const [f, fs] of Object.entries(e.fields)) {
+      if (f === e.idField || e.refs[f] || table[f] || !tableWorthy(f, fs)) continue;
+      const vals = rows.map((r) => (isScalarish(r[f]) ? r[f] : null));
+      if (vals.some((v) => v !== null)) table[f] = vals;
+    }
+  }
+  const sampler = createValueSampler(deriveSeed(opts.seed, "runtime-values"), {
+    clockStart: opts.clockStart,
+    domain: domainWords(model, opts.domain),
+  });
+  const seen = new Set<object>();
+  const leaf = (
+    name: string,
+    schema: Schema,
+    rec: Rec,
+    entity: string,
+    siblings: string[],
+    d: number,
+  ): unknown => {
+    const s = flatSchema(schema);
+    const t = schemaType(s);
+    if (t === "array") {
+      const items = flatSchema(isObj(s.items) ? (s.items as Schema) : {});
+      if (schemaType(items) === "object" || d > 2 || enumOf(items)) return undefined;
+      const n = Math.max(typeof s.minItems === "number" ? s.minItems : 1, sampler.rng.range(1, 3));
+      const out: unknown[] = [];
+      for (let i = 0; i < n; i++) {
+        const v = leaf(singular(name), items, {}, entity, [], d + 1);
+        if (v === undefined) return undefined;
+        out.push(v);
+      }
+      return out;
+    }
+    if (t === "object" || t === "boolean" || t === "null") return undefined;
+    const req = { name, schema: s, entity, record: rec, siblings };
+    // Numbers only when the field means something (a port, furlongs): the runtime's own are fine.
+    if ((t === "number" || t === "integer") && sampler.kindOf(req) === undefined) return undefined;
+    const v = sampler.value(req);
+    return v === undefined || fitsScalar(v, s) || Array.isArray(v) ? v : undefined;
+  };
+  const walk = (schema: unknown, entity: string, depth: number) => {
+    if (!isObj(schema) || depth > 6 || seen.has(schema)) return;
+    seen.add(schema);
+    const s = flatSchema(schema as Schema);
+    if (isObj(s.items)) walk(s.items, entity, depth + 1);
+    const props = propsOf(s);
+    const keys = Object.keys(props);
+    const fresh = keys.filter((k) => !table[k] && tableWorthy(k, props[k]!));
+    if (fresh.length > 0) {
+      const rows: Rec[] = Array.from({ length: TABLE_ROWS }, () => ({}));
+      for (const k of fresh) {
+        const vals = rows.map((rec) => {
+          const v = leaf(k, props[k]!, rec, entity, keys, 0);
+          if (v !== undefined) rec[k] = v;
+          return v === undefined ? null : v;
+        });
+        if (vals.some((v) => v !== null)) table[k] = vals;
+      }
+    }
+    for (const [k, v] of Object.entries(props)) walk(v, k, depth + 1);
+  };
+  for (const t of tools) walk(t.outputSchema, t.entity ?? t.name, 0);
+  return table;
+}
+
+function isScalarish(v: unknown): boolean {
+  if (v === null || v === undefined) return false;
+  if (typeof v !== "object") return true;
+  return Array.isArray(v) && v.length > 0 && v.every((x) => x !== null && typeof x !== "object");
 }

@@ -124,6 +124,8 @@ export interface PickContext {
   admit?: (record: Json) => boolean;
   /** The value the target record already has for this param: setting it again changes nothing. */
   avoid?: unknown;
+  /** Words about the environment (domain, name, description), so new values fit it. */
+  domain?: string;
 }
 
 function fitsSchema(v: unknown, schema: Json): boolean {
@@ -226,30 +228,8 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
   return synthesise(field, schema, ctx);
 }
 
-const PHRASES: Record<string, string[]> = {
-  message: ["Dinner is ready", "Time to leave for school", "The package has arrived"],
-  text: [
-    "Still happening after the restart, please take a look.",
-    "Thanks, that fixed it.",
-    "Any update on this?",
-  ],
-  comment: ["Looks good to me.", "Please double-check the dates.", "Approved as discussed."],
-  note: ["Family trip", "Back on Monday", "Booked in advance"],
-  reason: ["Annual check-up", "Persistent headache", "Follow-up visit"],
-  title: ["Laptop will not start", "VPN keeps disconnecting", "Printer out of toner"],
-  description: ["Taxi from the airport", "Team lunch with a client", "Conference ticket"],
-  resolution: ["Replaced the battery", "Reset the password", "Reinstalled the driver"],
-  name: ["Alex Morgan", "Sam Rivera", "Jordan Lee"],
-  city: ["Lisbon", "Denver", "Utrecht"],
-  line1: ["12 Harbour Street", "48 Elm Avenue", "7 Mill Lane"],
-  street: ["12 Harbour Street", "48 Elm Avenue", "7 Mill Lane"],
-  postal_code: ["1100-148", "80202", "3511 AB"],
-  zip: ["80202", "10001", "94105"],
-  country: ["PT", "US", "NL"],
-  state: ["CO", "NY", "CA"],
-  email: ["alex.morgan@example.com", "sam.rivera@example.com"],
-  phone: ["+1 555 0100", "+1 555 0199"],
-};
+/** Times of day a person would type; every other new value comes from the one value sampler. */
+const TIMES = ["07:30", "18:45", "22:00"];
 
 function dateFrom(start: string, days: number): string {
   const t = Date.parse(start);
@@ -308,21 +288,21 @@ export function synthesise(field: string, schema: Json, ctx: PickContext): unkno
     return date;
   }
   const candidates: string[] = [];
-  if (format === "email") candidates.push(...PHRASES.email!);
   if (typeof schema.pattern === "string" && /\[0-2\]|:\[0-5\]|HH:MM/.test(schema.pattern)) {
-    candidates.push("07:30", "18:45", "22:00");
+    candidates.push(...TIMES);
   }
-  if (tokens.includes("time")) candidates.push("07:30", "18:45");
-  for (let i = tokens.length - 1; i >= 0 && candidates.length === 0; i--) {
-    const list = PHRASES[tokens.slice(i).join("_")] ?? PHRASES[tokens[i]!];
-    if (list) candidates.push(...list);
-  }
+  if (tokens.includes("time")) candidates.push(...TIMES.slice(0, 2));
+  // The record the step acts on (when there is one) keeps a new address or name coherent with it.
   candidates.push(
     String(
-      createValueSampler(Math.floor(rng.next() * 2 ** 32)).value({
+      createValueSampler(Math.floor(rng.next() * 2 ** 32), {
+        ...(ctx.domain ? { domain: ctx.domain } : {}),
+        clockStart: ctx.clockStart,
+      }).value({
         name: field,
         schema,
         ...(ctx.entity ? { entity: ctx.entity } : {}),
+        ...(ctx.anchor ? { record: ctx.anchor } : {}),
       }),
     ),
   );

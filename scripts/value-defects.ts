@@ -1,0 +1,101 @@
+/**
+ * Count string values a reader rejects over a run's tasks.jsonl + trajectories.jsonl (see
+ * test/domain/value-defects.ts for the kinds): seeded states and gold call arguments from tasks,
+ * tool results from trajectories. A value is counted once per place it appears.
+ *
+ *   npx tsx scripts/value-defects.ts RUN_DIR [--examples]
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  countStrings,
+  DEFECT_KINDS,
+  type Defect,
+  findDefects,
+} from "../test/domain/value-defects.ts";
+
+const dir = process.argv[2];
+if (!dir) {
+  console.error("usage: value-defects.ts RUN_DIR [--examples]");
+  process.exit(2);
+}
+const places = ["state", "args", "results"] as const;
+type Place = (typeof places)[number];
+const found: Record<Place, Defect[]> = { state: [], args: [], results: [] };
+const strings: Record<Place, number> = { state: 0, args: 0, results: 0 };
+const add = (place: Place, v: unknown) => {
+  strings[place] += countStrings(v);
+  findDefects(v, "", found[place]);
+};
+const jsonl = (file: string) =>
+  readFileSync(join(dir, file), "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Line);
+
+interface Line {
+  envs?: Array<{ initialState?: unknown }>;
+  gold?: { calls?: Array<{ args?: unknown }> };
+  messages?: Array<{ role: string; content?: unknown }>;
+}
+/** `--bundles`: the seeded states of a run's bundles (envs/*.envbundle.json or its .store), once each. */
+if (process.argv.includes("--bundles")) {
+  const envs = join(dir, "envs");
+  const files = existsSync(envs)
+    ? readdirSync(envs)
+        .filter((f) => f.endsWith(".envbundle.json"))
+        .map((f) => join(envs, f))
+    : readdirSync(join(dir, ".store", "bundle")).map((f) => join(dir, ".store", "bundle", f));
+  for (const f of files) {
+    const b = JSON.parse(readFileSync(f, "utf8")) as {
+      initialState?: unknown;
+      content?: { initialState?: unknown };
+    };
+    add("state", b.content?.initialState ?? b.initialState);
+  }
+  console.log(`${dir}: ${files.length} bundles`);
+  report();
+  process.exit(0);
+}
+const tasks = jsonl("tasks.jsonl");
+for (const t of tasks) {
+  for (const e of t.envs ?? []) add("state", e.initialState);
+  for (const c of t.gold?.calls ?? []) add("args", c.args);
+}
+const trajectories = jsonl("trajectories.jsonl");
+for (const tr of trajectories)
+  for (const m of tr.messages ?? []) {
+    if (m.role !== "tool" || typeof m.content !== "string") continue;
+    let v: unknown = m.content;
+    try {
+      v = JSON.parse(m.content);
+    } catch {}
+    add("results", v);
+  }
+
+console.log(`${dir}: ${tasks.length} tasks, ${trajectories.length} trajectories`);
+report();
+
+function report(): void {
+  console.log(`place     strings  ${DEFECT_KINDS.map((k) => k.padStart(9)).join(" ")}  bad/1000`);
+  for (const p of places) {
+    const n = (k: string) => found[p].filter((d) => d.kind === k).length;
+    const row = DEFECT_KINDS.map((k) => String(n(k)).padStart(9)).join(" ");
+    const rate = ((1000 * found[p].length) / Math.max(1, strings[p])).toFixed(1);
+    console.log(`${p.padEnd(9)} ${String(strings[p]).padStart(7)}  ${row}  ${rate.padStart(8)}`);
+  }
+  if (process.argv.includes("--examples")) {
+    for (const k of DEFECT_KINDS) {
+      const counts = new Map<string, number>();
+      for (const p of places)
+        for (const d of found[p].filter((x) => x.kind === k)) {
+          const ex = `${d.key}=${JSON.stringify(d.value).slice(0, 70)}`;
+          counts.set(ex, (counts.get(ex) ?? 0) + 1);
+        }
+      const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+      if (top.length === 0) continue;
+      console.log(`\n${k}:`);
+      for (const [ex, n] of top) console.log(`  ${String(n).padStart(5)}  ${ex}`);
+    }
+  }
+}
