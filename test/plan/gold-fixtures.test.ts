@@ -22,7 +22,7 @@ beforeAll(async () => {
   });
   tasks = out.tasks;
   report = out.report;
-}, 400_000);
+}, 1_200_000);
 
 type Json = Record<string, unknown>;
 const user = (s: Json) => {
@@ -113,13 +113,12 @@ describe("meaningful gold over 200 tasks on the fixture bundles", () => {
     expect(tasks.filter((t) => t.meta?.secondGoal !== undefined).length).toBeGreaterThan(10);
     // 0.89 until the runtime records speak/brew/activate_scene effects (model issue): those three
     // are no-op writes today and are dropped; the reasons are asserted below instead.
-    expect(report.toolCoverage).toBeGreaterThanOrEqual(0.85);
+    expect(report.toolCoverage).toBeGreaterThanOrEqual(0.9);
     for (const tool of report.uncoveredTools)
       expect(report.uncoveredReasons[tool]?.length).toBeGreaterThan(0);
   });
 
-  // Needs the values stage's episodeState on main (branch `values` wires plan/episode.ts to it).
-  it.skip("starts tasks from varied initial states: at least two per environment", () => {
+  it("starts tasks from varied initial states: at least two per environment", () => {
     const per = new Map<string, Set<string>>();
     for (const t of tasks)
       for (const e of t.envs) {

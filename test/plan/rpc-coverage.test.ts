@@ -98,6 +98,28 @@ describe("tools real specs hide behind plumbing, typed ids and RPC verbs", () =>
     expect(kind("post_install_score_service")).toBe("action");
   });
 
+  it("reads Google-style custom methods: `{name}:publish` acts on labels, `:batchDelete` deletes", () => {
+    const spec = (name: string, path: string, method = "post") => ({
+      name,
+      description: "",
+      inputSchema: { type: "object", properties: { name: { type: "string" } } },
+      source: {
+        format: "openapi" as const,
+        pointer: `/paths/${path.replace(/\//g, "~1")}/${method}`,
+      },
+    });
+    const tools = [
+      spec("drivelabels_labels_list", "/v2beta/labels", "get"),
+      spec("drivelabels_labels_publish", "/v2beta/{name}:publish"),
+      spec("drivelabels_labels_delta", "/v2beta/{name}:delta"),
+      spec("drivelabels_permissions_batchDelete", "/v2beta/{parent}/permissions:batchDelete"),
+    ];
+    const info = (i: number) => inferToolKind(tools[i]!, tools);
+    expect(info(1)).toMatchObject({ kind: "action", entity: "labels" });
+    expect(info(2).kind).toBe("action");
+    expect(info(3)).toMatchObject({ kind: "delete", entity: "permissions" });
+  });
+
   it("covers every tool: the format is fixed, the player id comes from the list as a string", async () => {
     const { plans } = await sampleGroundedPlans([bundle], buildToolGraph([bundle]), {
       seed: 4,

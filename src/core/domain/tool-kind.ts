@@ -140,6 +140,8 @@ const GENERIC_KEYS = new Set([
 interface HttpInfo {
   method: string;
   segments: string[];
+  /** Google-style custom method: `/v2/{name}:publish` → `publish`. */
+  custom?: string;
 }
 
 /** `/paths/~1orders~1{id}/get` → {method: "get", segments: ["orders", "{id}"]}. */
@@ -150,7 +152,14 @@ export function httpOf(spec: ToolSpec): HttpInfo | undefined {
   if (parts[1] !== "paths" || parts.length < 4) return undefined;
   const method = parts[parts.length - 1]!.toLowerCase();
   const path = parts.slice(2, -1).join("/");
-  return { method, segments: path.split("/").filter((s) => s.length > 0) };
+  const segments = path.split("/").filter((s) => s.length > 0);
+  const last = segments[segments.length - 1];
+  const m = last ? /^(.+):([A-Za-z][\w]*)$/.exec(last) : null;
+  if (m) {
+    segments[segments.length - 1] = m[1]!;
+    return { method, segments, custom: m[2]! };
+  }
+  return { method, segments };
 }
 
 function isParamSegment(s: string): boolean {
@@ -336,6 +345,13 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
     endsWithParam = segs.length > 0 && isParamSegment(segs[segs.length - 1]!);
     const last = segs[segs.length - 1];
     if (last && !isParamSegment(last)) pathVerb = segmentVerb(last);
+    // `:batchDelete` deletes, `:publish` acts; a custom verb we do not know still acts.
+    if (http.custom) {
+      const cw = splitWords(http.custom).find((w) => VERBS[w] !== undefined);
+      const cls = cw ? VERBS[cw] : undefined;
+      pathVerb = cls === undefined || cls === "create" ? "action" : cls === "find" ? "read" : cls;
+      endsWithParam = false;
+    }
     for (let i = segs.length - 1; i >= 0; i--) {
       const s = segs[i]!;
       if (isParamSegment(s)) {
@@ -343,7 +359,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
         continue;
       }
       if (segmentVerb(s) && i === segs.length - 1) continue;
-      if (/^v\d+$|^api$/i.test(s)) continue;
+      if (/^v\d+([a-z]+\d*)?$|^api$/i.test(s)) continue;
       entity = collectionName(splitWords(s));
       reasons.push(`path segment "${s}"`);
       break;
