@@ -105,6 +105,7 @@ describe("tools real specs hide behind plumbing, typed ids and RPC verbs", () =>
       inputSchema: { type: "object", properties: { name: { type: "string" } } },
       source: {
         format: "openapi" as const,
+        file: "drivelabels.json",
         pointer: `/paths/${path.replace(/\//g, "~1")}/${method}`,
       },
     });
