@@ -50,7 +50,8 @@ describe("sampler on the real fixture bundles", () => {
       step: slots!.id,
       path: "slots[].slot_id",
     });
-    expect(booking!.goal).toBe(book!.id);
+    // Booking is what the user asks for: the only goal, or the follow-up to finding the patient.
+    expect(booking!.goals?.[1] ?? booking!.goal).toBe(book!.id);
     // User values come from the state: a real patient, so find_patient succeeds.
     expect(patient!.args.full_name).toMatchObject({ from: "user" });
     expect(patient!.grounded?.outcome.ok).toBe(true);
@@ -85,5 +86,5 @@ describe("sampler on the real fixture bundles", () => {
     const walk = comparePlanSets(graph, (await sampleRandomWalkPlans(all, graph, opts)).plans);
     expect(topo.shareWithDataDependency).toBeGreaterThan(walk.shareWithDataDependency);
     expect(topo.toolCoverage).toBeGreaterThanOrEqual(walk.toolCoverage);
-  });
+  }, 300_000);
 });

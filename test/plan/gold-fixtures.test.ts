@@ -22,7 +22,7 @@ beforeAll(async () => {
   });
   tasks = out.tasks;
   report = out.report;
-}, 400_000);
+}, 1_200_000);
 
 type Json = Record<string, unknown>;
 const user = (s: Json) => {
@@ -104,22 +104,20 @@ describe("meaningful gold over 200 tasks on the fixture bundles", () => {
     );
     // The audit only means something when the models carry preconditions.
     expect(withPreconditions.length).toBeGreaterThan(0);
-  });
+  }, 300_000);
 
   it("has plans of three or more calls and two write goals, and covers ≥ 90% of the tools", () => {
     const long = tasks.filter((t) => t.gold.calls.length >= 3).length;
     expect(long / tasks.length).toBeGreaterThanOrEqual(0.35);
     expect(report.gold.shareAtLeast3Calls).toBe(long / tasks.length);
     expect(tasks.filter((t) => t.meta?.secondGoal !== undefined).length).toBeGreaterThan(10);
-    // 0.89 until the runtime records speak/brew/activate_scene effects (model issue): those three
-    // are no-op writes today and are dropped; the reasons are asserted below instead.
-    expect(report.toolCoverage).toBeGreaterThanOrEqual(0.85);
+    // Every tool left out must say why (sampler failure, check, never drawn).
+    expect(report.toolCoverage).toBeGreaterThanOrEqual(0.9);
     for (const tool of report.uncoveredTools)
       expect(report.uncoveredReasons[tool]?.length).toBeGreaterThan(0);
   });
 
-  // Needs the values stage's episodeState on main (branch `values` wires plan/episode.ts to it).
-  it.skip("starts tasks from varied initial states: at least two per environment", () => {
+  it("starts tasks from varied initial states: at least two per environment", () => {
     const per = new Map<string, Set<string>>();
     for (const t of tasks)
       for (const e of t.envs) {

@@ -64,7 +64,7 @@ describe("gold on a home whose code does not enforce device types", () => {
     }
     // Grounding, not the environment, rejected those: the code accepts any device.
     expect(failures["precondition-violated"] ?? 0).toBe(0);
-  });
+  }, 240_000);
 
   it("the same sampling with a model that has no preconditions does produce meaningless calls (the check can fail)", async () => {
     const tools = Object.fromEntries(
@@ -101,7 +101,7 @@ describe("gold on a home whose code does not enforce device types", () => {
     expect(plans.filter((p) => p.steps.length >= 3).length / plans.length).toBeGreaterThanOrEqual(
       0.35,
     );
-  });
+  }, 240_000);
 
   it("gives each plan its own episode seed", async () => {
     const bundle = await homeBundle();

@@ -54,7 +54,7 @@ verbs(
 verbs("delete", "delete remove destroy erase purge drop unregister discard unsubscribe");
 verbs(
   "action",
-  "merge cancel approve reject decide accept decline deny activate deactivate enable disable turn toggle start stop pause resume restart close reopen archive unarchive restore confirm complete finish ship refund pay charge lock unlock brew speak send notify play publish unpublish checkout run execute trigger apply redeem block unblock mute unmute ban escalate resolve dismiss acknowledge sign void return renew extend borrow open dispatch fulfill withdraw suspend invoke transfer",
+  "merge cancel approve reject decide accept decline deny activate deactivate enable disable turn toggle start stop pause resume restart close reopen archive unarchive restore confirm complete finish ship refund pay charge lock unlock brew speak send notify play publish unpublish checkout run execute trigger apply redeem block unblock mute unmute ban escalate resolve dismiss acknowledge sign void return renew extend borrow open dispatch fulfill withdraw suspend invoke transfer install uninstall reboot reset sync connect disconnect verify resend retry rollback",
 );
 verbs(
   "compute",
@@ -140,6 +140,8 @@ const GENERIC_KEYS = new Set([
 interface HttpInfo {
   method: string;
   segments: string[];
+  /** Google-style custom method: `/v2/{name}:publish` → `publish`. */
+  custom?: string;
 }
 
 /** `/paths/~1orders~1{id}/get` → {method: "get", segments: ["orders", "{id}"]}. */
@@ -150,7 +152,14 @@ export function httpOf(spec: ToolSpec): HttpInfo | undefined {
   if (parts[1] !== "paths" || parts.length < 4) return undefined;
   const method = parts[parts.length - 1]!.toLowerCase();
   const path = parts.slice(2, -1).join("/");
-  return { method, segments: path.split("/").filter((s) => s.length > 0) };
+  const segments = path.split("/").filter((s) => s.length > 0);
+  const last = segments[segments.length - 1];
+  const m = last ? /^(.+):([A-Za-z][\w]*)$/.exec(last) : null;
+  if (m) {
+    segments[segments.length - 1] = m[1]!;
+    return { method, segments, custom: m[2]! };
+  }
+  return { method, segments };
 }
 
 function isParamSegment(s: string): boolean {
@@ -310,7 +319,10 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   const reasons: string[] = [];
   const props = inputProps(spec);
   const known = siblingEntities(siblings, spec);
-  const words = splitWords(spec.name);
+  const http = httpOf(spec);
+  let words = splitWords(spec.name);
+  // `post_connection_details`: a name made from the HTTP method carries no verb of its own.
+  if (http && words.length > 1 && words[0] === http.method) words = words.slice(1);
   let verbIndex = words.findIndex((w) => VERBS[w] !== undefined);
   // `turn_on_light`, `set_brightness` start with a verb; `order_cancel` ends with one.
   if (verbIndex < 0 && words.length > 0 && VERBS[words[words.length - 1]!]) {
@@ -321,7 +333,6 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   if (verbWord === "whoami" || (words[0] === "me" && words.length === 1)) verb = "read";
   const { noun, facet } = nounWords(words, verbIndex);
 
-  const http = httpOf(spec);
   const arr = outputArray(spec.outputSchema);
 
   // Entity candidates, strongest first.
@@ -334,6 +345,13 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
     endsWithParam = segs.length > 0 && isParamSegment(segs[segs.length - 1]!);
     const last = segs[segs.length - 1];
     if (last && !isParamSegment(last)) pathVerb = segmentVerb(last);
+    // `:batchDelete` deletes, `:publish` acts; a custom verb we do not know still acts.
+    if (http.custom) {
+      const cw = splitWords(http.custom).find((w) => VERBS[w] !== undefined);
+      const cls = cw ? VERBS[cw] : undefined;
+      pathVerb = cls === undefined || cls === "create" ? "action" : cls === "find" ? "read" : cls;
+      endsWithParam = false;
+    }
     for (let i = segs.length - 1; i >= 0; i--) {
       const s = segs[i]!;
       if (isParamSegment(s)) {
@@ -341,7 +359,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
         continue;
       }
       if (segmentVerb(s) && i === segs.length - 1) continue;
-      if (/^v\d+$|^api$/i.test(s)) continue;
+      if (/^v\d+([a-z]+\d*)?$|^api$/i.test(s)) continue;
       entity = collectionName(splitWords(s));
       reasons.push(`path segment "${s}"`);
       break;
@@ -405,8 +423,17 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       kind = verbClass === "action" ? "action" : "update";
     } else {
       // POST
+      const said = descriptionVerb(spec.description);
       if (pathVerb === "action" || (pathVerb === undefined && verbClass === "action" && idParam))
         kind = "action";
+      // `POST /StartZappitiService`, `POST /labels/{id}:publish`: a verb that acts, not a record.
+      else if (pathVerb === undefined && verbClass === "action" && !CREATE_OR_ACTION.has(verbWord!))
+        kind = "action";
+      // `POST /IsAlive` "Get server status": RPC-style reads sent as POST.
+      else if (pathVerb === undefined && verbClass === undefined && said === "read")
+        kind = arr ? "list" : "read";
+      else if (pathVerb === undefined && verbClass === undefined && said === "compute")
+        kind = "compute";
       else if (pathVerb === "list" || verbClass === "list" || pathVerb === "read") kind = "list";
       else if (pathVerb === "compute" || verbClass === "compute") kind = "compute";
       else if (pathVerb === "update" || verbClass === "update") kind = "update";
@@ -480,6 +507,14 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   const info: ToolKindInfo = { kind, entity, confidence, reasons };
   if (idParam && kind !== "list" && kind !== "create") info.idParam = idParam;
   return info;
+}
+
+/** The verb class of a description's first word ("Get server status" → read). */
+function descriptionVerb(description: string | undefined): VerbClass | undefined {
+  const first = splitWords((description ?? "").trim().split(/\s+/)[0] ?? "")[0];
+  if (!first) return undefined;
+  const cls = VERBS[first] ?? VERBS[first.replace(/s$/, "")];
+  return cls === "find" || cls === "list" ? "read" : cls;
 }
 
 /** Collection named by an `x_id` parameter: known to siblings, or the only id when alone. */

@@ -196,9 +196,14 @@ export function buildToolGraph(
         if (machine.has(topName(leaf.name, machine)))
           return { leaf, userProvidable: false, machine: true };
         const hook = options.userProvidable?.(env, spec.name, leaf.name, leaf.schema);
+        // The model knows ids the name heuristic cannot split (`playerid`, `teamid`).
+        const fromTool =
+          !leaf.name.includes(".") &&
+          !leaf.name.includes("[") &&
+          bundle.model?.tools[spec.name]?.inputs[leaf.name]?.source === "tool";
         return {
           leaf,
-          userProvidable: hook ?? isUserProvidable(leaf.field, leaf.schema),
+          userProvidable: hook ?? (fromTool ? false : isUserProvidable(leaf.field, leaf.schema)),
           machine: false,
         };
       });

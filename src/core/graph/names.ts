@@ -90,8 +90,26 @@ export function isGenericField(field: string): boolean {
   return GENERIC_FIELDS.has(normaliseName(field));
 }
 
+/** Qualifiers that leave a container generic: `search_results`, `paged_items`. */
+const GENERIC_QUALIFIERS = new Set([
+  "search",
+  "query",
+  "paged",
+  "page",
+  "all",
+  "matching",
+  "found",
+]);
+
 export function isGenericContainer(name: string): boolean {
-  return GENERIC_CONTAINERS.has(normaliseName(name));
+  const n = normaliseName(name);
+  if (GENERIC_CONTAINERS.has(n)) return true;
+  const t = n.split("_");
+  return (
+    t.length > 1 &&
+    GENERIC_CONTAINERS.has(t[t.length - 1]!) &&
+    t.slice(0, -1).every((w) => GENERIC_QUALIFIERS.has(w))
+  );
 }
 
 /**

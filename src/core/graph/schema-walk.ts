@@ -202,5 +202,7 @@ export function typesCompatible(input: InputLeaf, output: OutputLeaf): boolean {
   if (it === ot) return true;
   const numeric = (t: string) => t === "number" || t === "integer";
   if (numeric(it) && numeric(ot)) return true;
+  // A numeric id feeds a string param (`PlayerId: 1` → `playerid: "1"`); grounding converts it.
+  if (it === "string" && ot === "integer") return true;
   return false;
 }

@@ -118,6 +118,26 @@ function paramSchema(bundle: EnvBundle, tool: string, key: string): Json {
   return s;
 }
 
+/**
+ * An id taken from one tool's output keeps its meaning when the next tool types it differently:
+ * `PlayerId: 1` feeds `playerid: "1"`, `"42"` feeds an integer param.
+ */
+function coerceScalar(value: unknown, schema: Json): unknown {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (typeof value === "number" && types.includes("string") && !types.includes("number"))
+    return String(value);
+  if (
+    typeof value === "string" &&
+    /^-?\d+(\.\d+)?$/.test(value) &&
+    !types.includes("string") &&
+    (types.includes("integer") || types.includes("number"))
+  ) {
+    const n = Number(value);
+    return types.includes("integer") && !Number.isInteger(n) ? value : n;
+  }
+  return value;
+}
+
 /** Plan content id: hash of the plan without its id. */
 export async function planId(plan: Omit<Plan, "id"> & { id?: string }): Promise<string> {
   const { id: _id, ...content } = plan;
@@ -246,6 +266,7 @@ export async function groundPlanDetailed(
         let value = result.value;
         const schema = paramSchema(bundle, step.tool, key);
         if (schema.type === "array" && !Array.isArray(value)) value = [value];
+        value = coerceScalar(value, schema);
         setArgPath(args, key, value);
         bound[key] = select ? { ...b, select } : { from: "step", step: b.step, path: b.path };
       }

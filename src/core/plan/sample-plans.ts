@@ -12,7 +12,7 @@ import {
 } from "../schema/index.js";
 import { episodeSeedFor } from "./episode.js";
 import { groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
-import { endsRecord } from "./semantics.js";
+import { endsRecord, machineValue } from "./semantics.js";
 
 export interface SampleOptions extends StageContext {
   seed: number;
@@ -102,6 +102,9 @@ function dataInEdges(graph: ToolDependencyGraph, node: string, input: string) {
   return out.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
+/** A transport or system parameter of a node: no person states it, no tool feeds it. */
+export type MachineInput = (node: string, input: string) => { value: unknown } | undefined;
+
 class PlanBuilder {
   readonly steps: DraftStep[] = [];
   private readonly envs = new Set<string>();
@@ -114,6 +117,7 @@ class PlanBuilder {
     private readonly o: Required<
       Pick<SampleOptions, "maxDepth" | "maxSteps" | "maxEnvs" | "optionalInputProbability">
     >,
+    private readonly machine: MachineInput = () => undefined,
   ) {}
 
   private env(node: string): string {
@@ -135,6 +139,14 @@ class PlanBuilder {
       const attrs: GraphNode = this.graph.getNodeAttributes(node);
       const args: Record<string, Binding> = {};
       for (const input of attrs.inputs) {
+        // `format=json`, `api-version`: fixed in every call when required, else left out.
+        const fixed = input.name.includes("[") ? undefined : this.machine(node, input.name);
+        if (fixed) {
+          if (input.required && fixed.value !== undefined)
+            args[argKey(input.name)] = { from: "user", value: fixed.value };
+          else if (input.required) return { ok: false, reason: "no-fixed-value" };
+          continue;
+        }
         const include = input.required || this.rng.next() < this.o.optionalInputProbability;
         if (!include) continue;
         if (input.userProvidable) {
@@ -144,8 +156,13 @@ class PlanBuilder {
         const producers = dataInEdges(this.graph, node, input.name).filter((e) =>
           this.canUseEnv(e.source),
         );
-        const bound = this.bindFromProducers(producers, depth);
+        // An optional id is filled only from a step the plan has anyway: a lookup added just to
+        // fill it would be a step nobody asked for.
+        const bound = this.bindFromProducers(producers, depth, !input.required);
         if (bound) args[argKey(input.name)] = bound;
+        // No tool lists these records (a round id, a game date): the user names one they know.
+        else if (input.required && producers.length === 0)
+          args[argKey(input.name)] = { from: "user", value: undefined };
         else if (input.required) return { ok: false, reason: "no-producer" };
       }
       if (this.steps.length >= this.o.maxSteps) return { ok: false, reason: "max-steps" };
@@ -160,6 +177,7 @@ class PlanBuilder {
   private bindFromProducers(
     all: Array<{ key: string; source: string; attrs: ToolEdge }>,
     depth: number,
+    reuseOnly = false,
   ): Binding | undefined {
     // Lookups feed ids; a write does only when it creates the record the id names.
     const natural = all.filter((p) => {
@@ -167,7 +185,10 @@ class PlanBuilder {
       if (kind === "read" || kind === "list" || kind === "compute") return true;
       return kind === "create" && (p.attrs.reasons ?? []).includes("entity");
     });
-    const producers = natural.length > 0 ? natural : all;
+    // Never a delete: removing a record to learn an id is a write nobody asked for.
+    const producers = (natural.length > 0 ? natural : all).filter(
+      (p) => this.graph.getNodeAttributes(p.source).kind !== "delete",
+    );
     if (producers.length === 0) return undefined;
     // Reuse a step already in the plan: one lookup feeds every consumer that needs it.
     const existing = producers
@@ -176,12 +197,38 @@ class PlanBuilder {
     if (existing?.step) {
       return { from: "step", step: existing.step.id, path: existing.p.attrs.from ?? "$" };
     }
+    if (reuseOnly) return undefined;
+    // The list or search that finds the record by what the user says ("the trainer called X")
+    // comes first; a chain through other records' lookups only when none of those works.
+    const direct = producers.filter((p) => {
+      const kind = this.graph.getNodeAttributes(p.source).kind;
+      return (
+        (kind === "list" || kind === "read") &&
+        (p.attrs.reasons ?? []).includes("entity") &&
+        toolFedInputs(this.graph, p.source) === 0
+      );
+    });
+    const tier = (list: typeof producers) => this.tryProducers(list, depth);
+    return (direct.length > 0 ? tier(direct) : undefined) ?? tier(producers);
+  }
+
+  private tryProducers(
+    producers: Array<{ key: string; source: string; attrs: ToolEdge }>,
+    depth: number,
+  ): Binding | undefined {
     const remaining = [...producers];
     for (let tries = 0; tries < 3 && remaining.length > 0; tries++) {
       // Lookups (reads, lists) are the natural producers; a write feeding an id is rarer.
       const weights = remaining.map((p) => {
         const kind = this.graph.getNodeAttributes(p.source).kind;
-        const lookup = kind === "read" || kind === "list" ? 1 : 0.4;
+        // The user names the record ("the trainer called X"): the list or search that finds it
+        // by what they say beats a lookup that first needs some other record's id.
+        const lookup =
+          kind === "list" || kind === "read"
+            ? toolFedInputs(this.graph, p.source) > 0
+              ? 0.3
+              : 1
+            : 0.4;
         // Records that are the thing the id names beat records that merely mention it.
         const identity = (p.attrs.reasons ?? []).includes("entity") ? 1 : 0.15;
         return (lookup * identity * p.attrs.score ** 4) / (1 + (this.usage.edges.get(p.key) ?? 0));
@@ -196,12 +243,19 @@ class PlanBuilder {
   }
 }
 
+/** Required inputs of a node that only other tools can feed. */
+function toolFedInputs(graph: ToolDependencyGraph, n: string): number {
+  return graph
+    .getNodeAttributes(n)
+    .inputs.filter(
+      (i) => i.required && !i.userProvidable && dataInEdges(graph, n, i.name).length > 0,
+    ).length;
+}
+
 function goalWeights(graph: ToolDependencyGraph, nodes: string[], usage: Usage): number[] {
   return nodes.map((n) => {
     const a = graph.getNodeAttributes(n);
-    const deps = a.inputs.filter(
-      (i) => i.required && !i.userProvidable && dataInEdges(graph, n, i.name).length > 0,
-    ).length;
+    const deps = toolFedInputs(graph, n);
     return KIND_WEIGHT[a.kind] * (1 + 0.5 * Math.min(2, deps)) * novelty(usage, n);
   });
 }
@@ -239,9 +293,10 @@ function draftTopologyAware(
     >
   >,
   ends: (node: string) => boolean,
+  machine: MachineInput,
 ): Draft {
   const goal = nodes[rng.weighted(goalWeights(graph, nodes, usage))]!;
-  const b = new PlanBuilder(graph, rng, usage, o);
+  const b = new PlanBuilder(graph, rng, usage, o, machine);
   const r = b.resolve(goal, 0);
   if (!r.ok) return { ok: false, reason: r.reason, goalNode: goal };
   const draft: Extract<Draft, { ok: true }> = {
@@ -265,22 +320,34 @@ function draftTopologyAware(
   }
   if (writes.length > 1) return draft;
   const env = graph.getNodeAttributes(goal).bundleId;
-  if (
-    !WRITE_KINDS.has(graph.getNodeAttributes(goal).kind) ||
-    b.steps.length >= o.maxSteps ||
-    rng.next() >= o.secondGoalProbability
-  )
-    return draft;
+  const goalWrites = WRITE_KINDS.has(graph.getNodeAttributes(goal).kind);
+  if (b.steps.length >= o.maxSteps || rng.next() >= o.secondGoalProbability) return draft;
   const inPlan = new Set(b.steps.map((s) => s.node));
+  const fedByPlan = (n: string): boolean => {
+    let fed = false;
+    graph.forEachInEdge(n, (_k, e, source) => {
+      if (e.kind === "data" && inPlan.has(source)) fed = true;
+    });
+    return fed;
+  };
+  // After a write, another write ("and dim it to 40%"); after a lookup, a follow-up on the record
+  // it found ("and that trainer's course figures"), never an unrelated request.
   const candidates = nodes.filter((n) => {
     const a = graph.getNodeAttributes(n);
-    return n !== goal && a.bundleId === env && WRITE_KINDS.has(a.kind);
+    if (n === goal || a.bundleId !== env || inPlan.has(n)) return false;
+    return goalWrites ? WRITE_KINDS.has(a.kind) : a.kind !== "delete" && fedByPlan(n);
   });
   if (candidates.length === 0) return draft;
   const second = candidates[rng.weighted(secondGoalWeights(graph, candidates, inPlan, usage))]!;
   const mark = b.steps.length;
   const r2 = b.resolve(second, 0);
-  if (!r2.ok) {
+  const reuses = (): boolean =>
+    b.steps
+      .slice(mark)
+      .some((s) =>
+        Object.values(s.args).some((x) => x.from === "step" && Number(x.step.slice(1)) <= mark),
+      );
+  if (!r2.ok || (!goalWrites && !reuses())) {
     b.steps.length = mark;
     return draft;
   }
@@ -424,6 +491,11 @@ async function sampleWith(
     const bundle = byId.get(a.bundleId);
     return bundle ? endsRecord(bundle, a.tool) : false;
   };
+  const machine: MachineInput = (node, input) => {
+    const a = graph.getNodeAttributes(node);
+    const bundle = byId.get(a.bundleId);
+    return bundle ? machineValue(bundle, a.tool, input) : undefined;
+  };
   const plans: Plan[] = [];
   const ids = new Set<string>();
   const failures: Record<string, number> = {};
@@ -450,7 +522,7 @@ async function sampleWith(
     const rng = createRng(planSeed);
     const draft =
       mode === "topology"
-        ? draftTopologyAware(graph, nodes, rng, usage, o, ends)
+        ? draftTopologyAware(graph, nodes, rng, usage, o, ends, machine)
         : draftRandomWalk(graph, nodes, rng, o);
     if (!draft.ok) {
       count(draft.reason, draft.goalNode);

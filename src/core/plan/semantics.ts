@@ -180,3 +180,24 @@ export function endsRecord(bundle: EnvBundle, tool: string): boolean {
       (e.kind === "set-status" && /cancel|void|withdraw|refund/.test(e.status ?? "")),
   );
 }
+
+/**
+ * A transport or system-managed parameter (`format`, `api-version`, `etag`): undefined for
+ * parameters a person or a tool supplies, else the value every call uses (the model's fixed
+ * value, the schema's default or only enum value; `value` undefined when none is known).
+ */
+export function machineValue(
+  bundle: EnvBundle,
+  tool: string,
+  param: string,
+): { value: unknown } | undefined {
+  const input = toolModelOf(bundle, tool)?.inputs[param];
+  if (!input || (input.source !== "plumbing" && input.source !== "system")) return undefined;
+  if (input.fixed !== undefined) return { value: input.fixed };
+  const spec = bundle.tools.find((t) => t.name === tool);
+  const schema = ((spec?.inputSchema as { properties?: Json } | undefined)?.properties?.[param] ??
+    {}) as Json;
+  if (schema.default !== undefined) return { value: schema.default };
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return { value: schema.enum[0] };
+  return { value: undefined };
+}
