@@ -61,6 +61,29 @@ describe("simulated user", () => {
     expect(name.content).toBe("My name is Blair Jacobi.");
   });
 
+  it("answers with the withheld fact before a stated fact whose key matches the question better", () => {
+    // A clinic task: the doctor's name was stated, the patient's name is withheld.
+    const clinic: Task = {
+      ...task,
+      turns: [
+        {
+          user: "Book me the 2:45 pm slot with Lilla Parker.",
+          reveals: [{ key: "s1.full_name", text: "Hank Upton." }],
+        },
+      ],
+      userFacts: [{ key: "s3.doctor_id.select.name", value: "Lilla Parker", text: "Lilla Parker" }],
+    };
+    const reply = nextUserMessage(clinic, [
+      { role: "user", content: clinic.turns[0]?.user },
+      { role: "assistant", content: "What name should I put it under?" },
+    ]);
+    expect(reply).toMatchObject({
+      kind: "reveal",
+      content: "Hank Upton.",
+      revealed: "s1.full_name",
+    });
+  });
+
   it("does not know what it was not told while reveals are pending", () => {
     const msgs = [
       { role: "user", content: task.turns[0]?.user },

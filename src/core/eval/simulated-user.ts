@@ -133,17 +133,22 @@ function decide(task: Task, turn: number, revealed: ReadonlySet<string>, text: s
   const pending = (task.turns[turn]?.reveals ?? []).filter((r) => !revealed.has(r.key));
   if (isQuestion(text)) {
     const q = wordsOf(unquoted(text));
-    // Reveals first (the facts the turn withheld), then facts the user already stated.
-    const candidates = [
-      ...pending.map((r) => ({ key: r.key, text: r.text })),
-      ...task.userFacts
+    // Reveals first (the facts the turn withheld), then facts the user already stated: a stated
+    // fact whose key matches better ("s3.doctor.name" for "What name should I put it under?")
+    // must not answer a question the withheld fact also matches.
+    const tiers = [
+      pending.map((r) => ({ key: r.key, text: r.text })),
+      task.userFacts
         .filter((f) => typeof f.text === "string" && f.text.trim() !== "")
         .map((f) => ({ key: f.key, text: f.text as string })),
     ];
     let best: { key: string; text: string; score: number } | undefined;
-    for (const c of candidates) {
-      const s = mentionScore(q, c.key);
-      if (s > 0 && (!best || s > best.score)) best = { key: c.key, text: c.text, score: s };
+    for (const candidates of tiers) {
+      for (const c of candidates) {
+        const s = mentionScore(q, c.key);
+        if (s > 0 && (!best || s > best.score)) best = { key: c.key, text: c.text, score: s };
+      }
+      if (best) break;
     }
     if (best) return { content: best.text, done: false, kind: "reveal", turn, revealed: best.key };
     if (pending.length > 0) return { content: DONT_KNOW, done: false, kind: "unknown", turn };
