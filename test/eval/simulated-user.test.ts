@@ -84,6 +84,37 @@ describe("simulated user", () => {
     });
   });
 
+  it("recognises the question its reveal answers, in the task's words or close to them", () => {
+    const thermostat: Task = {
+      ...task,
+      turns: [
+        {
+          user: "Change the temperature on the Nursery thermostat.",
+          reveals: [
+            {
+              key: "s2.target_celsius",
+              text: "Oh, sorry — 25.5°C.",
+              question: "What temperature would you like?",
+            },
+          ],
+        },
+      ],
+      userFacts: [],
+    };
+    const ask = (content: string) =>
+      nextUserMessage(thermostat, [
+        { role: "user", content: thermostat.turns[0]?.user },
+        { role: "assistant", content },
+      ]);
+    expect(ask("What temperature would you like?")).toMatchObject({
+      kind: "reveal",
+      content: "Oh, sorry — 25.5°C.",
+    });
+    expect(ask("Sure! Which temperature should I set?").kind).toBe("reveal");
+    // A question about something else is not answered with it.
+    expect(ask("Would you like me to turn it off?").kind).toBe("unknown");
+  });
+
   it("does not know what it was not told while reveals are pending", () => {
     const msgs = [
       { role: "user", content: task.turns[0]?.user },
