@@ -54,6 +54,7 @@ interface Row {
 const FORMATS: Record<string, (t: readonly Trajectory[]) => Row[]> = {
   trl: (t) => toTrlRows(t),
   "trl --split-parallel-calls": (t) => toTrlRows(t, { splitParallelCalls: true }),
+  "trl --system-in-first-user": (t) => toTrlRows(t, { systemInFirstUser: true }),
   openai: (t) => toOpenAiRows(t),
   "openai --tool-call-content null": (t) =>
     toOpenAiRows(t, { toolCallContent: null } satisfies MessageOptions),
@@ -192,7 +193,7 @@ describe("exported rows through real chat templates (@huggingface/jinja and Pyth
   it("Qwen3 renders every TRL row in both engines, with every call and result in the text", () => {
     const c = get("qwen3 | trl");
     expect(c.rows).toBeGreaterThan(40);
-    expect([c.js, c.python, c.faithful]).toEqual([c.rows, c.rows, c.rows]);
+    expect([c.js, c.python, c.faithful, c.keepsText]).toEqual([c.rows, c.rows, c.rows, c.rows]);
   });
 
   it("DeepSeek-V3 renders every OpenAI row; with null tool-call content no call is lost", () => {
@@ -205,13 +206,25 @@ describe("exported rows through real chat templates (@huggingface/jinja and Pyth
   });
 
   it("Mistral Nemo renders every TRL row in both engines, with every call and result in the text", () => {
-    const c = get("mistral-nemo | trl");
-    expect([c.js, c.python, c.faithful, c.sameText]).toEqual([c.rows, c.rows, c.rows, c.rows]);
+    for (const f of ["trl", "trl --system-in-first-user"]) {
+      const c = get(`mistral-nemo | ${f}`);
+      expect([c.js, c.python, c.faithful, c.sameText]).toEqual([c.rows, c.rows, c.rows, c.rows]);
+    }
+    // Its template prints the system prompt only before a final user message: training rows lose
+    // it unless it is folded into the first user message.
+    expect(get("mistral-nemo | trl").keepsText).toBe(0);
+    const folded = get("mistral-nemo | trl --system-in-first-user");
+    // What it still drops: text said together with calls (its [TOOL_CALLS] turn has no text).
+    const textWithCalls = trajectories.filter((t) =>
+      t.messages.some((m) => m.role === "assistant" && m.tool_calls?.length && m.content),
+    ).length;
+    expect(folded.keepsText).toBe(folded.rows - textWithCalls);
   });
 
   it("Llama 3.2 renders every TRL row with parallel calls split, every call in the text", () => {
     const c = get("llama-3.2 | trl --split-parallel-calls");
     expect([c.js, c.python, c.faithful, c.sameText]).toEqual([c.rows, c.rows, c.rows, c.rows]);
+    expect(c.keepsText).toBe(c.rows);
     // Unsplit, its template refuses the rows with parallel calls: the option is what makes it load.
     expect(get("llama-3.2 | trl").python).toBeLessThan(c.rows);
   });

@@ -32,8 +32,9 @@ Write a finished run (from envfactory run) in one trainer format.
                    GRPOTrainer reward function); both adapters talk to envfactory serve --http
   zip              the whole run (bundles, graph, tasks, trajectories, reports) as one archive
 
-Which rows for which chat template (see src/core/export/README.md):
+Which rows for which chat template (measured; see the README's training section):
   Qwen3, Qwen2.5, Hermes   trl
+  Mistral (Nemo)           trl --system-in-first-user
   Llama 3.x                trl --split-parallel-calls
   DeepSeek-V3              openai --tool-call-content null
 
@@ -45,6 +46,9 @@ Options:
   --verl-per-turn               verl: also one row per user turn
   --tool-call-content null      trl/openai: tool-call messages with content null, not ""
   --split-parallel-calls        trl/openai: one call per assistant turn (Llama 3.x)
+  --system-in-first-user        trl/openai: system prompt folded into the first user message
+                                (Mistral templates drop it from rows that end with the assistant)
+  --keep-tool-call-ids          trl/openai: the run's tool-call ids, not 9 letters and digits
 
 A second export into the same folder adds to export-manifest.json instead of replacing it.`;
 
@@ -63,6 +67,8 @@ export const command: CliCommand = {
         "verl-per-turn": { type: "boolean" },
         "tool-call-content": { type: "string" },
         "split-parallel-calls": { type: "boolean" },
+        "system-in-first-user": { type: "boolean" },
+        "keep-tool-call-ids": { type: "boolean" },
       },
     });
     if (positionals.length !== 1) throw new UsageError("name one run directory");
@@ -113,6 +119,8 @@ export const command: CliCommand = {
       ...(values["verl-per-turn"] ? { verlPerTurn: true } : {}),
       ...(content === "null" ? { toolCallContent: null } : {}),
       ...(values["split-parallel-calls"] ? { splitParallelCalls: true } : {}),
+      ...(values["system-in-first-user"] ? { systemInFirstUser: true } : {}),
+      ...(values["keep-tool-call-ids"] ? { keepToolCallIds: true } : {}),
     });
     if (!exported.ok) {
       io.stderr(`envfactory export: ${formatError(exported.error)}\n`);

@@ -29,6 +29,12 @@ export interface MessageOptions {
    * test prints ids). `"original"`: the ids of the run, e.g. to join rows with trajectories.jsonl.
    */
   toolCallIds?: "short" | "original";
+  /**
+   * Fold the system prompt into the first user message (`system + "\n\n" + user`). Mistral's
+   * templates print the system prompt only before a conversation's last message when that is a
+   * user message, so training rows (which end with the assistant) would lose it.
+   */
+  systemInFirstUser?: boolean;
 }
 
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -73,12 +79,24 @@ function renameToolCallIds(messages: readonly ChatMessage[]): ChatMessage[] {
   });
 }
 
+function foldSystem(messages: readonly ChatMessage[]): ChatMessage[] {
+  const system = messages[0];
+  const k = messages.findIndex((m) => m.role === "user");
+  if (system?.role !== "system" || k < 0) return [...messages];
+  const user = messages[k]!;
+  const folded = system.content.trim()
+    ? { ...user, content: `${system.content}\n\n${user.content}` }
+    : user;
+  return [...messages.slice(1, k), folded as ChatMessage, ...messages.slice(k + 1)];
+}
+
 /** Messages as exported: tool-call content per `options`, parallel calls split if asked. */
 export function exportMessages(
   original: readonly ChatMessage[],
   options: MessageOptions = {},
 ): ChatMessage[] {
-  const messages = options.toolCallIds === "original" ? original : renameToolCallIds(original);
+  const renamed = options.toolCallIds === "original" ? original : renameToolCallIds(original);
+  const messages = options.systemInFirstUser ? foldSystem(renamed) : renamed;
   const empty = options.toolCallContent === undefined ? "" : options.toolCallContent;
   const out: ChatMessage[] = [];
   for (let i = 0; i < messages.length; i++) {
