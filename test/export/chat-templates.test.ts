@@ -183,7 +183,7 @@ beforeAll(async () => {
       )
       .join("\n"),
   );
-}, 180_000);
+}, 600_000);
 
 afterAll(() => run?.cleanup());
 

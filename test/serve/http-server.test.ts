@@ -53,7 +53,7 @@ beforeAll(async () => {
   });
   server = await startHttpServer({ sessions, port: 0, maxBodyBytes: 64 * 1024 });
   writer = await findTaskWithWrites();
-}, 120_000);
+}, 600_000);
 
 afterAll(async () => {
   await server?.close();
