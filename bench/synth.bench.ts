@@ -8,6 +8,7 @@ import { ingestFile } from "../src/core/ingest/index.js";
 import { sampleGroundedPlans } from "../src/core/plan/index.js";
 import type { EnvBundle } from "../src/core/schema/index.js";
 import { synthesize } from "../src/core/synth/index.js";
+import { sandboxRunner } from "../src/core/synth/sandbox-runner.js";
 import type { Report } from "./run.js";
 
 const DOCS = [
@@ -59,4 +60,29 @@ export async function run(report: Report): Promise<void> {
     out.tasks.length / Math.max(1, out.report.plansSampled),
     "ratio",
   );
+  await runPool(report, bundles);
+}
+
+/**
+ * Pooled sandbox instances (the default: an idle instance of the bundle restored to the episode's
+ * start state) against a freshly loaded instance per episode, the way synthesis ran before —
+ * same bundles, seed and count; the two must give the same bytes.
+ */
+async function runPool(report: Report, bundles: EnvBundle[]): Promise<void> {
+  const graph = buildToolGraph(bundles);
+  const count = 40;
+  const options = { count, seed: 11, turns: "mixed" as const };
+  let t = performance.now();
+  const fresh = await synthesize(bundles, graph, { ...options, runner: sandboxRunner });
+  const freshMs = performance.now() - t;
+  t = performance.now();
+  const pooled = await synthesize(bundles, graph, options);
+  const pooledMs = performance.now() - t;
+  report("baseline: synth, a new sandbox instance per episode", freshMs, "ms", `${count} tasks`);
+  report("synth with pooled instances (restore, no reload)", pooledMs, "ms");
+  report("ratio pooled / new instance per episode", pooledMs / freshMs, "x");
+  const same =
+    JSON.stringify([pooled.tasks, pooled.trajectories]) ===
+    JSON.stringify([fresh.tasks, fresh.trajectories]);
+  report("pooled output identical to per-episode instances", same ? 1 : 0, "bool");
 }

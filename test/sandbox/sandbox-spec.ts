@@ -197,6 +197,27 @@ export function sandboxSpec(name: string, makeSandbox: () => Sandbox | Promise<S
         env.dispose();
       });
 
+      it("callMany: the outcomes and state of one call at a time, in one message", async () => {
+        const calls = [
+          { tool: "create_note", args: { title: "Batch", tags: ["b"] } },
+          { tool: "create_note", args: { title: "Batch" } },
+          { tool: "nope", args: {} },
+          { tool: "get_note", args: { note_id: 7 } },
+          { tool: "update_note", args: { note_id: "note_4", body: "x" } },
+          { tool: "list_notes", args: { tag: "b" } },
+        ];
+        const one = await open(notes);
+        const seq: CallOutcome[] = [];
+        for (const c of calls) seq.push(await one.call(c.tool, c.args));
+        const many = await open(notes);
+        expect(many.callMany).toBeTypeOf("function");
+        expect(await many.callMany!(calls)).toEqual(seq);
+        expect(await many.stateHash()).toBe(await one.stateHash());
+        expect(await many.state()).toEqual(await one.state());
+        one.dispose();
+        many.dispose();
+      });
+
       it("unknown tools are tool errors, not faults", async () => {
         const env = await open(notes);
         expect(errorCode(await env.call("drop_database", {}))).toBe("UnknownTool");

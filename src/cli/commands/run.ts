@@ -1,4 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { basename, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createFsStore, fileNameOf } from "../../adapters/node/fs-store.js";
@@ -7,6 +8,7 @@ import {
   LLM_FLAG_USAGE,
   llmFromFlags,
 } from "../../adapters/node/llm-from-flags.js";
+import { createStagePool } from "../../adapters/node/stage-pool.js";
 import { formatError } from "../../core/errors.js";
 import { EXPORT_FORMATS, packRunArchive } from "../../core/export/index.js";
 import { DEFAULT_MAX_BYTES } from "../../core/ingest/index.js";
@@ -41,6 +43,9 @@ Options:
   --max-tool-result-chars N     cap tool results in exports (default: no cap; a cap is recorded)
   --template FILE               chat template (jinja) for chat-text instead of Qwen3's
   --verl-per-turn               also write verl rows per user turn
+  --jobs N                      documents built and verified at once, each on its own worker thread
+                                (default: cores, at most 4; 1 = on the main thread). Output is
+                                the same for any N
   --json                        print one JSON document on stdout (no progress)
   --quiet                       no progress, only errors
   --llm-envgen                  with a model: also let it rewrite environments (verified; slower)
@@ -169,6 +174,7 @@ export const command: CliCommand = {
         "max-tool-result-chars": { type: "string" },
         template: { type: "string" },
         "verl-per-turn": { type: "boolean" },
+        jobs: { type: "string" },
         json: { type: "boolean" },
         quiet: { type: "boolean" },
         "llm-envgen": { type: "boolean" },
@@ -186,6 +192,7 @@ export const command: CliCommand = {
     const count = intOption(values.count, "count", 40, 1);
     const seed = intOption(values.seed, "seed", 1, 0);
     const cap = values["max-tool-result-chars"];
+    const jobs = intOption(values.jobs, "jobs", Math.min(4, availableParallelism()), 1);
     const out = resolve(io.cwd, values.out);
 
     const inputs = await collectInputs(positionals, io.cwd);
@@ -211,6 +218,9 @@ export const command: CliCommand = {
 
     const showProgress = !values.json && !values.quiet;
     const bar = new ProgressBar({ write: io.stderr, isTty: io.isTty });
+    // Build and verify are per document and CPU-bound: worker threads, one document each.
+    const pool = jobs > 1 && files.length > 1 ? createStagePool(jobs) : undefined;
+    const base = pool ? pool.stages(createDefaultStages()) : createDefaultStages();
     const result = await runPipeline(
       files,
       {
@@ -229,17 +239,18 @@ export const command: CliCommand = {
       {
         store: createFsStore(storeDir),
         stages: hooks
-          ? withModel(createDefaultStages(), hooks, {
+          ? withModel(base, hooks, {
               envgen: Boolean(values["llm-envgen"]),
               ...(values["llm-rounds"] !== undefined
                 ? { rounds: intOption(values["llm-rounds"], "llm-rounds", 2, 0) }
                 : {}),
             })
-          : createDefaultStages(),
+          : base,
+        concurrency: pool?.size ?? 1,
         ...(io.signal ? { signal: io.signal } : {}),
         ...(showProgress ? { onProgress: (e) => bar.update(e) } : {}),
       },
-    );
+    ).finally(() => pool?.dispose());
     if (showProgress) bar.finish();
 
     if (result.status === "aborted") {

@@ -132,9 +132,18 @@ const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riversid
 const COUPLED =
   /^(city|state|postal-code|street|full-address|country|country-code|timezone|phone|email|full-name|first-name|last-name|username|vehicle-model|flight-number)$/;
 
+const fieldWordsMemo = new Map<string, string>();
+
 /** The field name as snake words: `departureAirport` → `departure_airport`. */
 export function fieldWords(name: string): string {
-  return splitWords(name).join("_");
+  // Seeding asks for the same few names once per record: splitting them is the hot path.
+  let w = fieldWordsMemo.get(name);
+  if (w === undefined) {
+    if (fieldWordsMemo.size >= 8192) fieldWordsMemo.clear();
+    w = splitWords(name).join("_");
+    fieldWordsMemo.set(name, w);
+  }
+  return w;
 }
 
 function isObj(v: unknown): v is JsonSchema {
@@ -148,13 +157,45 @@ function typeOf(schema: JsonSchema | undefined, field?: FieldModel): string | un
   return field?.type;
 }
 
+/** Kinds already decided, by domain text, then by everything `matchKind` reads of a request. */
+const kindMemo = new Map<string, Map<string, string | undefined>>();
+
 /** Which rule of the field-semantics table fits, given the environment's domain text. */
 export function semanticKind(req: ValueRequest, domainText = ""): string | undefined {
-  const words = fieldWords(req.name);
+  // Every record of every seeded state asks again for the same fields; the table walk is pure.
   const desc = String(req.schema?.description ?? req.field?.description ?? "");
   const format = typeof req.schema?.format === "string" ? req.schema.format : undefined;
-  const entity = req.entity ? fieldWords(singular(req.entity)) : "";
   const type = typeOf(req.schema, req.field);
+  const key = [
+    req.name,
+    desc,
+    format ?? "",
+    req.entity ?? "",
+    type ?? "",
+    req.field ? `${req.field.role}|${req.field.part ?? ""}` : "\u0001",
+  ].join("\u0000");
+  let memo = kindMemo.get(domainText);
+  if (!memo) {
+    if (kindMemo.size >= 64) kindMemo.clear();
+    memo = new Map();
+    kindMemo.set(domainText, memo);
+  }
+  if (memo.has(key)) return memo.get(key);
+  if (memo.size >= 16384) memo.clear();
+  const kind = matchKind(req, domainText, desc, format, type);
+  memo.set(key, kind);
+  return kind;
+}
+
+function matchKind(
+  req: ValueRequest,
+  domainText: string,
+  desc: string,
+  format: string | undefined,
+  type: string | undefined,
+): string | undefined {
+  const words = fieldWords(req.name);
+  const entity = req.entity ? fieldWords(singular(req.entity)) : "";
   const jsonType = type === "integer" ? "number" : type;
   // The semantic model already says which part of an address a field is.
   if (req.field?.role === "address-part" && req.field.part) return ADDRESS_KIND[req.field.part];

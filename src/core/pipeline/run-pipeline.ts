@@ -42,6 +42,33 @@ export interface PipelineContext {
   onProgress?: (event: ProgressEvent) => void;
   /** Where environments run; verify and synth share it. */
   sandbox?: Sandbox;
+  /**
+   * Documents built and verified at once (default 1). Worth more than 1 only when the stages run
+   * elsewhere (worker threads); results keep input order whatever order they finish in.
+   */
+  concurrency?: number;
+}
+
+/**
+ * `fn` over `items` with at most `limit` running at once; results in input order. After an abort
+ * no new item starts; the ones running finish, and the missing ones are `undefined`.
+ */
+async function mapOrdered<T, R>(
+  items: readonly T[],
+  limit: number,
+  signal: AbortSignalLike | undefined,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<Array<R | undefined>> {
+  const out: Array<R | undefined> = new Array(items.length).fill(undefined);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length && !isAborted(signal)) {
+      const i = next++;
+      out[i] = await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  return out;
 }
 
 export interface StageOutcome {
@@ -201,12 +228,12 @@ export async function runPipeline(
   // build — one bundle per document with tools.
   const docs = ingested.docs.filter((d) => d.tools.length > 0);
   const built: EnvBundle[] = [];
+  const limit = ctx.concurrency ?? 1;
   let reused = 0;
-  for (const [i, doc] of docs.entries()) {
-    if (isAborted(signal)) {
-      outcome("build", docs.length, reused, true);
-      return stop("verify");
-    }
+  let finished = 0;
+  progress({ stage: "build", done: 0, total: docs.length });
+  type BuildOutcome = { bundle?: EnvBundle; error?: EnvFactoryError; reused: boolean };
+  const builds = await mapOrdered(docs, limit, signal, async (doc): Promise<BuildOutcome> => {
     const key = await contentId({ doc, seed: options.seed, model: options.model });
     const rec = await readRecord<{ bundleId?: string; error?: EnvFactoryError }>(
       store,
@@ -216,32 +243,41 @@ export async function runPipeline(
     const stored = rec?.bundleId
       ? await readAll<EnvBundle>(store, "bundle", [rec.bundleId], EnvBundle)
       : undefined;
+    let got: BuildOutcome;
     if (rec && (rec.error || stored)) {
-      reused++;
-      if (stored) built.push(stored[0]!);
-      else result.failures.push({ stage: "build", where: doc.file, error: rec.error! });
+      got = stored ? { bundle: stored[0]!, reused: true } : { error: rec.error!, reused: true };
     } else {
       const r = await ctx.stages.build(doc, { seed: options.seed });
       if (r.ok) {
         await store.put("bundle", r.value.id, JSON.stringify(r.value));
         await writeRecord(store, "build", key, { bundleId: r.value.id });
-        built.push(r.value);
+        got = { bundle: r.value, reused: false };
       } else {
         await writeRecord(store, "build", key, { error: r.error });
-        result.failures.push({ stage: "build", where: doc.file, error: r.error });
+        got = { error: r.error, reused: false };
       }
     }
-    progress({ stage: "build", done: i + 1, total: docs.length, note: doc.name });
+    progress({ stage: "build", done: ++finished, total: docs.length, note: doc.name });
+    return got;
+  });
+  for (const [i, b] of builds.entries()) {
+    if (!b) continue;
+    if (b.reused) reused++;
+    if (b.bundle) built.push(b.bundle);
+    else result.failures.push({ stage: "build", where: docs[i]!.file, error: b.error! });
+  }
+  if (builds.some((b) => b === undefined)) {
+    outcome("build", docs.length, reused, true);
+    return stop("verify");
   }
   outcome("build", docs.length, reused);
 
   // verify — per bundle; the verified bundle keeps only tools that passed.
   reused = 0;
-  for (const [i, bundle] of built.entries()) {
-    if (isAborted(signal)) {
-      outcome("verify", built.length, reused, true);
-      return stop("graph");
-    }
+  finished = 0;
+  progress({ stage: "verify", done: 0, total: built.length });
+  type Verified = { bundle: EnvBundle; report: VerifyReport; reused: boolean };
+  const verifiedAll = await mapOrdered(built, limit, signal, async (bundle) => {
     const key = await contentId({ bundleId: bundle.id, seed: options.seed });
     const rec = await readRecord<{ bundleId: string }>(store, "verify", key);
     const stored = rec
@@ -250,13 +286,13 @@ export async function runPipeline(
     const report = rec
       ? await readAll<VerifyReport>(store, "verify-report", [rec.bundleId], VerifyReport)
       : undefined;
-    let verified: { bundle: EnvBundle; report: VerifyReport } | undefined;
+    let verified: Verified | undefined;
     if (stored && report) {
-      reused++;
-      verified = { bundle: stored[0]!, report: report[0]! };
+      verified = { bundle: stored[0]!, report: report[0]!, reused: true };
     } else {
+      let fresh: { bundle: EnvBundle; report: VerifyReport } | undefined;
       try {
-        verified = await stages.verify(bundle, {
+        fresh = await stages.verify(bundle, {
           seed: options.seed,
           signal,
           ...(ctx.sandbox ? { sandbox: ctx.sandbox } : {}),
@@ -265,17 +301,24 @@ export async function runPipeline(
         // A stage may throw on abort; anything else is a bug and propagates.
         if (!isAborted(signal)) throw e;
       }
-      if (isAborted(signal) || verified === undefined) {
-        outcome("verify", built.length, reused, true);
-        return stop("graph");
-      }
-      await store.put("bundle", verified.bundle.id, JSON.stringify(verified.bundle));
-      await store.put("verify-report", verified.bundle.id, JSON.stringify(verified.report));
-      await writeRecord(store, "verify", key, { bundleId: verified.bundle.id });
+      if (isAborted(signal) || fresh === undefined) return undefined;
+      await store.put("bundle", fresh.bundle.id, JSON.stringify(fresh.bundle));
+      await store.put("verify-report", fresh.bundle.id, JSON.stringify(fresh.report));
+      await writeRecord(store, "verify", key, { bundleId: fresh.bundle.id });
+      verified = { ...fresh, reused: false };
     }
-    result.bundles.push(verified.bundle);
-    result.verifyReports.push(verified.report);
-    progress({ stage: "verify", done: i + 1, total: built.length, note: bundle.name });
+    progress({ stage: "verify", done: ++finished, total: built.length, note: bundle.name });
+    return verified;
+  });
+  for (const v of verifiedAll) {
+    if (!v) continue;
+    if (v.reused) reused++;
+    result.bundles.push(v.bundle);
+    result.verifyReports.push(v.report);
+  }
+  if (verifiedAll.some((v) => v === undefined)) {
+    outcome("verify", built.length, reused, true);
+    return stop("graph");
   }
   outcome("verify", built.length, reused);
   // Environments whose env-level checks failed (e.g. non-deterministic replay) would give
@@ -286,6 +329,7 @@ export async function runPipeline(
 
   // graph
   if (isAborted(signal)) return stop("graph");
+  progress({ stage: "graph", done: 0, total: 1 });
   const graphKey = await contentId({ bundles: result.usable.map((b) => b.id) });
   const graphRec = await readRecord<{ stats: Record<string, unknown> }>(store, "graph", graphKey);
   const storedGraph = graphRec
@@ -307,6 +351,7 @@ export async function runPipeline(
 
   // synth
   if (isAborted(signal)) return stop("synth");
+  progress({ stage: "synth", done: 0, total: options.count });
   const synthKey = await contentId({
     graph: graphKey,
     count: options.count,

@@ -11,6 +11,7 @@ import {
   type EnvBundle,
   type FaultKind,
   sha256Hex,
+  type ToolCall,
   type ToolSpec,
 } from "../schema/index.js";
 import { compileSchema, type Validator } from "./json-schema-validator.js";
@@ -32,7 +33,30 @@ interface Vm {
   driver: QuickJSHandle;
   callFn: QuickJSHandle;
   commitFn: QuickJSHandle;
+  callManyFn: QuickJSHandle;
+  /** Tool names as VM strings, made once per VM. */
+  names: Map<string, QuickJSHandle>;
 }
+
+/** A committed call since the last dump: replayed when the VM is lost before the next dump. */
+interface LoggedCall {
+  tool: string;
+  args: string;
+}
+
+/** A call that passed the host's checks, ready for the VM. */
+interface Prepared {
+  at: number;
+  tool: string;
+  argsJson: string;
+  entry: ToolEntry;
+}
+
+/** Calls per VM entry in `callMany`. */
+const CHUNK = 64;
+/** Past this many logged calls (or characters of their arguments) the state is dumped. */
+const LOG_CALLS = 1024;
+const LOG_CHARS = 1 << 20;
 
 interface Committed {
   /** JSON of the state without `__env`. */
@@ -100,6 +124,7 @@ export function createEnvInstanceWith(
     stepMs: bundle.clock.stepMs,
     maxResult: limits.maxResultBytes,
     maxState: limits.maxStateBytes,
+    callMs: limits.callTimeoutMs,
     skipChangeCheck: tuning.skipChangeCheck === true,
   });
   const instance = new QuickJsEnvInstance(
@@ -111,7 +136,7 @@ export function createEnvInstanceWith(
     initial.value,
     tuning.freshModule ?? loadQuickJs,
   );
-  const built = instance.build(initial.value);
+  const built = instance.build(initial.value, false);
   if (!built.ok) {
     instance.dispose();
     return built;
@@ -192,7 +217,13 @@ const REBUILD_AFTER: ReadonlySet<FaultKind> = new Set(["timeout", "memory", "sta
 /** The engine's instance; `version` lets a worker ship state back only when it changed. */
 export class QuickJsEnvInstance implements EnvInstance {
   private vm: Vm | null = null;
-  private committed: Committed;
+  /**
+   * The committed state as of the last dump from the VM; the committed state now is this plus the
+   * calls in `log` (the VM holds the live state and is asked for it only when it is needed).
+   */
+  private dumped: Committed;
+  private log: LoggedCall[] = [];
+  private logChars = 0;
   private deadline = Number.POSITIVE_INFINITY;
   /** Set when the wasm module threw on the host side; the next call moves to a fresh module. */
   private modulePoisoned = false;
@@ -215,11 +246,14 @@ export class QuickJsEnvInstance implements EnvInstance {
     private readonly initial: Committed,
     private readonly freshModule: () => Promise<QuickJSWASMModule>,
   ) {
-    this.committed = initial;
+    this.dumped = initial;
   }
 
-  /** (Re)create the VM and load `state` into it. */
-  build(state: Committed): Result<void> {
+  /**
+   * (Re)create the VM and load `state` into it; with `replay`, `state` is the last dump and the
+   * logged calls are run again on top of it (they were committed before the VM was lost).
+   */
+  build(state: Committed, replay: boolean): Result<void> {
     this.teardown();
     const rt = this.module.newRuntime();
     rt.setMaxStackSize(this.limits.stackBytes);
@@ -246,7 +280,15 @@ export class QuickJsEnvInstance implements EnvInstance {
         handles.push(h);
         return h;
       };
-      this.vm = { rt, ctx, driver, callFn: fn("call"), commitFn: fn("commit") };
+      this.vm = {
+        rt,
+        ctx,
+        driver,
+        callFn: fn("call"),
+        commitFn: fn("commit"),
+        callManyFn: fn("callMany"),
+        names: new Map(),
+      };
       this.invoke("configure", [this.config]);
 
       this.arm(loadTimeoutMs(this.limits));
@@ -275,7 +317,11 @@ export class QuickJsEnvInstance implements EnvInstance {
         return fail("sandbox/missing-handler", `bundle code has ${problem}`, where);
       if (problem !== "") return fail("sandbox/bundle-load-failed", problem, where);
       this.invoke("load", [state.user, state.env]);
-      this.committed = state;
+      if (replay) this.replayLog();
+      else {
+        this.dumped = state;
+        this.clearLog();
+      }
       this.version++;
       return ok(undefined);
     } catch (e) {
@@ -290,10 +336,88 @@ export class QuickJsEnvInstance implements EnvInstance {
     }
   }
 
+  /**
+   * Run the logged calls again in a fresh VM loaded with the last dump. A handler that keeps
+   * state outside `state` (module variables) may answer differently; its answer is kept.
+   */
+  private replayLog(): void {
+    for (const c of this.log) {
+      this.arm();
+      try {
+        this.status(c.tool, c.args);
+      } catch {
+        // An error escaping the driver: the call is skipped, as it would fail again.
+      } finally {
+        this.deadline = Number.POSITIVE_INFINITY;
+      }
+    }
+  }
+
+  /** Enter the VM for one call; its status string, or a fault when it did not return one. */
+  private status(tool: string, argsJson: string): string | CallOutcome {
+    const vm = this.vm!;
+    const { ctx } = vm;
+    let nameH = vm.names.get(tool);
+    if (!nameH) {
+      nameH = ctx.newString(tool);
+      vm.names.set(tool, nameH);
+    }
+    const argsH = ctx.newString(argsJson);
+    try {
+      const r = ctx.callFunction(vm.callFn, vm.driver, nameH, argsH);
+      if (r.error) {
+        const o = this.faultFrom(ctx, r.error);
+        // An error past the driver's own catch (an interrupt): undo the call's writes now.
+        this.tryRollback();
+        return o;
+      }
+      const raw = ctx.getString(r.value);
+      r.value.dispose();
+      if (raw !== "P") return raw;
+      const fnH = ctx.getProp(vm.driver, "parked");
+      const p = ctx.callFunction(fnH, vm.driver);
+      fnH.dispose();
+      const settled = this.settle(ctx.unwrapResult(p));
+      if (!settled.ok) return fault("timeout", settled.error);
+      return settled.value.consume((h) => ctx.getString(h));
+    } catch (e) {
+      return this.hostFailure(e);
+    } finally {
+      if (!this.modulePoisoned) argsH.dispose();
+    }
+  }
+
   call(tool: string, args: unknown): Promise<CallOutcome> {
     return this.serial(async () => {
       await this.ensureHealthyModule();
       return this.callNow(tool, args);
+    });
+  }
+
+  /**
+   * Run calls in order, up to 64 per VM entry; the outcomes are those of calling `call` for each
+   * in turn. A result the host rejects, a fault that rebuilds the VM, or trouble in the entry
+   * itself sends the rest back through the VM again from the last good state.
+   */
+  callMany(calls: ToolCall[]): Promise<CallOutcome[]> {
+    return this.serial(async () => {
+      const out: CallOutcome[] = [];
+      let i = 0;
+      while (i < calls.length) {
+        await this.ensureHealthyModule();
+        i = this.chunkNow(calls, i, out);
+        if (i < 0) {
+          // The VM entry itself failed: redo those calls one at a time from the logged state.
+          const from = -i - 1;
+          const to = Math.min(calls.length, from + CHUNK);
+          for (let k = from; k < to; k++) {
+            await this.ensureHealthyModule();
+            out.push(this.callNow(calls[k]!.tool, calls[k]!.args));
+          }
+          i = out.length;
+        }
+      }
+      return out;
     });
   }
 
@@ -304,7 +428,8 @@ export class QuickJsEnvInstance implements EnvInstance {
     }
   }
 
-  private callNow(tool: string, args: unknown): CallOutcome {
+  /** Host-side checks before the VM: unknown tool, invalid arguments. */
+  private prepare(tool: string, args: unknown, at: number): Prepared | CallOutcome {
     if (this.disposed) return fault("exception", "instance is disposed");
     const entry = this.tools.get(tool);
     if (!entry)
@@ -316,12 +441,24 @@ export class QuickJsEnvInstance implements EnvInstance {
     const problem = entry.input(a);
     if (problem !== null)
       return { ok: false, error: { code: "InvalidArguments", message: problem } };
+    return { at, tool, argsJson: JSON.stringify(a), entry };
+  }
+
+  /** A VM to run in: rebuilt from the last dump and the log when the last one was lost. */
+  private readyVm(): Result<void> {
+    if (this.vm) return ok(undefined);
+    return this.build(this.dumped, true);
+  }
+
+  private callNow(tool: string, args: unknown): CallOutcome {
+    const p = this.prepare(tool, args, 0);
+    if (!("entry" in p)) return p;
     if (!this.vm && !this.modulePoisoned) {
-      const rebuilt = this.build(this.committed);
+      const rebuilt = this.readyVm();
       if (!rebuilt.ok) return fault("exception", rebuilt.error.message);
     }
     this.ranJobs = false;
-    const outcome = this.runInVm(tool, JSON.stringify(a), entry);
+    const outcome = this.runInVm(p);
     // An interrupt that landed among promise jobs leaves the VM unsafe to free.
     if (this.timedOut && this.ranJobs) this.vmTainted = true;
     if (
@@ -329,45 +466,75 @@ export class QuickJsEnvInstance implements EnvInstance {
       !outcome.ok &&
       "fault" in outcome &&
       REBUILD_AFTER.has(outcome.fault.kind)
-    ) {
-      if (this.vmTainted || outcome.fault.kind === "memory") {
-        // An abandoned runtime or a heap grown to its cap stays with the old module: the next
-        // call starts on a fresh one (and the old heap is released with it).
-        this.teardown();
-        this.modulePoisoned = true;
-      } else {
-        // The VM may hold garbage or half-run jobs: start over from the last committed state.
-        const rebuilt = this.build(this.committed);
-        if (!rebuilt.ok) this.teardown();
-      }
-    }
+    )
+      this.recover(outcome.fault.kind === "memory");
     return outcome;
   }
 
-  private runInVm(tool: string, argsJson: string, entry: ToolEntry): CallOutcome {
-    const vm = this.vm!;
-    const { ctx } = vm;
-    const nameH = ctx.newString(tool);
-    const argsH = ctx.newString(argsJson);
+  /**
+   * After a fault that may leave garbage in the VM: undo the call's writes and take the state
+   * out, then start over on a fresh VM (on a fresh module after `memory` or when the runtime
+   * cannot be freed). If the VM no longer answers, the last dump and the log rebuild the state.
+   */
+  private recover(freshModule: boolean): void {
+    this.salvage();
+    if (this.vmTainted || freshModule) {
+      // An abandoned runtime or a heap grown to its cap stays with the old module: the next
+      // call starts on a fresh one (and the old heap is released with it).
+      this.teardown();
+      this.modulePoisoned = true;
+    } else {
+      const rebuilt = this.build(this.dumped, true);
+      if (!rebuilt.ok) this.teardown();
+    }
+  }
+
+  private tryRollback(): void {
+    try {
+      this.arm(loadTimeoutMs(this.limits));
+      this.invoke("rollback", []);
+    } catch {
+      // recover() rebuilds from the dump and the log.
+    } finally {
+      this.deadline = Number.POSITIVE_INFINITY;
+    }
+  }
+
+  private salvage(): void {
+    if (!this.vm || this.modulePoisoned) return;
+    try {
+      this.invoke("rollback", []);
+      this.dumpNow();
+    } catch {
+      // The log still holds every committed call since the last dump.
+    } finally {
+      this.deadline = Number.POSITIVE_INFINITY;
+    }
+  }
+
+  private runInVm(p: Prepared): CallOutcome {
     const refusedBefore = heapRefusalCount(this.module);
-    let raw: string;
+    let raw: string | CallOutcome;
     try {
       this.arm();
-      const r = ctx.callFunction(vm.callFn, vm.driver, nameH, argsH);
-      if (r.error) return this.faultFrom(ctx, r.error);
-      const settled = this.settle(r.value);
-      if (!settled.ok) return fault("timeout", settled.error);
-      raw = ctx.getString(settled.value);
-      settled.value.dispose();
+      raw = this.status(p.tool, p.argsJson);
     } catch (e) {
       return this.hostFailure(e);
     } finally {
       this.deadline = Number.POSITIVE_INFINITY;
-      if (!this.modulePoisoned) {
-        nameH.dispose();
-        argsH.dispose();
-      }
     }
+    if (typeof raw !== "string") return raw;
+    const o = this.outcomeOf(raw, p.entry, refusedBefore);
+    if (raw[0] === "W") {
+      // Committed in the VM by the next call or dump; the log makes it replayable now.
+      if (o.ok) this.logCall(p);
+      else this.invoke("rollback", []);
+    }
+    return o;
+  }
+
+  /** The outcome a driver status stands for (a `W` result is not committed here). */
+  private outcomeOf(raw: string, entry: ToolEntry, refusedBefore: number): CallOutcome {
     const tag = raw[0];
     const body = raw.slice(1);
     switch (tag) {
@@ -376,12 +543,9 @@ export class QuickJsEnvInstance implements EnvInstance {
         const result: unknown = JSON.parse(body);
         if (entry.output) {
           const bad = entry.output(result);
-          if (bad !== null) {
-            if (tag === "W") this.invoke("rollback", []);
+          if (bad !== null)
             return fault("invalid-output", `result does not match outputSchema: ${bad}`);
-          }
         }
-        if (tag === "W") this.commit();
         return { ok: true, result };
       }
       case "E": {
@@ -403,6 +567,8 @@ export class QuickJsEnvInstance implements EnvInstance {
           "memory",
           `state would grow to ${body} characters of JSON, over the limit of ${this.limits.maxStateBytes}`,
         );
+      case "T":
+        return fault("timeout", `timed out after ${this.limits.callTimeoutMs} ms`);
       default: {
         const nl = body.indexOf("\n");
         const name = nl < 0 ? body : body.slice(0, nl);
@@ -414,15 +580,148 @@ export class QuickJsEnvInstance implements EnvInstance {
     }
   }
 
-  private commit(): void {
+  /**
+   * One VM entry for the calls from `start` on (at most CHUNK of them reach the VM). Returns the
+   * index to continue from, or `-(start + 1)` when the entry itself failed and nothing of it was
+   * kept (the caller redoes those calls one at a time).
+   */
+  private chunkNow(calls: ToolCall[], start: number, out: CallOutcome[]): number {
+    const answers: (CallOutcome | null)[] = [];
+    const chunk: Prepared[] = [];
+    let end = start;
+    for (; end < calls.length && chunk.length < CHUNK; end++) {
+      const p = this.prepare(calls[end]!.tool, calls[end]!.args, end);
+      if ("entry" in p) {
+        answers.push(null);
+        chunk.push(p);
+      } else answers.push(p);
+    }
+    if (chunk.length === 0 || this.disposed) {
+      for (const a of answers) out.push(a ?? fault("exception", "instance is disposed"));
+      return end;
+    }
+    const ready = this.readyVm();
+    if (!ready.ok) {
+      for (const a of answers) out.push(a ?? fault("exception", ready.error.message));
+      return end;
+    }
+    const refusedBefore = heapRefusalCount(this.module);
+    const statuses = this.runChunk(chunk);
+    if (statuses === null) {
+      // Nothing of the entry was kept: the log ends before it. A fresh module also drops a heap
+      // the entry may have grown to its cap.
+      this.teardown();
+      this.modulePoisoned = true;
+      return -(start + 1);
+    }
+    let j = 0;
+    let stop = end;
+    for (let k = start; k < end; k++) {
+      const pre = answers[k - start];
+      if (pre) {
+        out.push(pre);
+        continue;
+      }
+      const p = chunk[j]!;
+      const raw = statuses[j++]!;
+      const o = this.outcomeOf(raw, p.entry, refusedBefore);
+      out.push(o);
+      if (raw[0] === "W" && o.ok) {
+        this.logCall(p);
+        continue;
+      }
+      const rebuild = !o.ok && "fault" in o && REBUILD_AFTER.has(o.fault.kind) && raw[0] !== "T";
+      if (raw[0] === "W" || rebuild) {
+        // The VM went on past a call whose result is rejected (it committed it) or after a fault
+        // that calls for a fresh VM: rebuild from the log, which ends before this call.
+        this.teardown();
+        if (rebuild && o.ok === false && "fault" in o && o.fault.kind === "memory")
+          this.modulePoisoned = true;
+        stop = k + 1;
+        break;
+      }
+    }
+    return stop;
+  }
+
+  /** Send the chunk to the VM; its statuses in order, or null when the entry failed. */
+  private runChunk(chunk: Prepared[]): string[] | null {
     const vm = this.vm!;
-    this.arm();
-    const r = vm.ctx.callFunction(vm.commitFn, vm.driver);
-    this.deadline = Number.POSITIVE_INFINITY;
-    const text = vm.ctx.unwrapResult(r).consume((h) => vm.ctx.getString(h));
-    const nl = text.indexOf("\n");
-    this.committed = { env: text.slice(0, nl), user: text.slice(nl + 1) };
+    const { ctx } = vm;
+    let json = "[";
+    for (let k = 0; k < chunk.length; k++)
+      json += `${k === 0 ? "" : ","}[${JSON.stringify(chunk[k]!.tool)},${chunk[k]!.argsJson}]`;
+    json += "]";
+    const listH = ctx.newString(json);
+    this.ranJobs = false;
+    let raw: string;
+    try {
+      // The driver times each call itself; the deadline here stops a call that never returns.
+      this.arm(2 * this.limits.callTimeoutMs);
+      const r = ctx.callFunction(vm.callManyFn, vm.driver, listH);
+      if (r.error) {
+        r.error.dispose();
+        return null;
+      }
+      const settled = this.settle(r.value);
+      if (!settled.ok) return null;
+      raw = ctx.getString(settled.value);
+      settled.value.dispose();
+    } catch (e) {
+      this.hostFailure(e);
+      return null;
+    } finally {
+      this.deadline = Number.POSITIVE_INFINITY;
+      if (this.timedOut && this.ranJobs) this.vmTainted = true;
+      if (!this.modulePoisoned) listH.dispose();
+    }
+    const statuses: string[] = [];
+    let at = 0;
+    while (at < raw.length) {
+      const colon = raw.indexOf(":", at);
+      const n = Number(raw.slice(at, colon));
+      statuses.push(raw.slice(colon + 1, colon + 1 + n));
+      at = colon + 1 + n;
+    }
+    return statuses.length === chunk.length ? statuses : null;
+  }
+
+  private logCall(p: Prepared): void {
     this.version++;
+    this.log.push({ tool: p.tool, args: p.argsJson });
+    this.logChars += p.argsJson.length;
+    // Keep replays short: past the cap, one dump makes the log empty again.
+    if (this.log.length >= LOG_CALLS || this.logChars >= LOG_CHARS) this.dumpNow();
+  }
+
+  private clearLog(): void {
+    this.log = [];
+    this.logChars = 0;
+  }
+
+  /** Take the committed state out of the VM. */
+  private dumpNow(): void {
+    this.arm(loadTimeoutMs(this.limits));
+    try {
+      const text = this.invokeString("dump");
+      const nl = text.indexOf("\n");
+      this.dumped = { env: text.slice(0, nl), user: text.slice(nl + 1) };
+      this.clearLog();
+    } finally {
+      this.deadline = Number.POSITIVE_INFINITY;
+    }
+  }
+
+  /** The committed state as JSON texts, from the VM when calls were committed since the dump. */
+  private async committedNow(): Promise<Committed> {
+    if (this.log.length === 0 || this.disposed) return this.dumped;
+    await this.ensureHealthyModule();
+    if (!this.vm) {
+      const r = this.build(this.dumped, true);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    this.dumpNow();
+    return this.dumped;
   }
 
   /** Run pending jobs until `h` (a value or a promise) settles; consumes `h`. */
@@ -478,7 +777,8 @@ export class QuickJsEnvInstance implements EnvInstance {
   private hostFailure(e: unknown): CallOutcome {
     // The wasm code threw on the host side (the host stack overflowed inside a native QuickJS
     // recursion such as JSON.stringify of a very deep value, or the module aborted). Its runtime
-    // cannot be freed safely and the module's own stack pointer may be off: abandon both.
+    // cannot be freed safely and the module's own stack pointer may be off: abandon both. The
+    // state comes back from the last dump and the log.
     discardQuickJs(this.module);
     this.vm = null;
     this.modulePoisoned = true;
@@ -521,6 +821,15 @@ export class QuickJsEnvInstance implements EnvInstance {
     ctx.unwrapResult(r).dispose();
   }
 
+  private invokeString(name: string): string {
+    const vm = this.vm!;
+    const { ctx } = vm;
+    const fnH = ctx.getProp(vm.driver, name);
+    const r = ctx.callFunction(fnH, vm.driver);
+    fnH.dispose();
+    return ctx.unwrapResult(r).consume((h) => ctx.getString(h));
+  }
+
   private arm(ms = this.limits.callTimeoutMs): void {
     this.timedOut = false;
     this.deadline = Date.now() + ms;
@@ -532,9 +841,10 @@ export class QuickJsEnvInstance implements EnvInstance {
     return next;
   }
 
-  private fullState(): Record<string, unknown> {
-    const user = JSON.parse(this.committed.user) as Record<string, unknown>;
-    user[RESERVED] = JSON.parse(this.committed.env);
+  private async fullState(): Promise<Record<string, unknown>> {
+    const c = await this.committedNow();
+    const user = JSON.parse(c.user) as Record<string, unknown>;
+    user[RESERVED] = JSON.parse(c.env);
     return user;
   }
 
@@ -543,7 +853,7 @@ export class QuickJsEnvInstance implements EnvInstance {
   }
 
   snapshot(): Promise<EnvSnapshot> {
-    return this.serial(() => ({ state: this.fullState() }));
+    return this.serial(async () => ({ state: await this.fullState() }));
   }
 
   restore(snapshot: EnvSnapshot): Promise<void> {
@@ -554,10 +864,11 @@ export class QuickJsEnvInstance implements EnvInstance {
       if (!split.ok) throw new Error(split.error.message);
       if (this.vm && !this.modulePoisoned) {
         this.invoke("load", [split.value.user, split.value.env]);
-        this.committed = split.value;
+        this.dumped = split.value;
+        this.clearLog();
         this.version++;
       } else {
-        const r = this.build(split.value);
+        const r = this.build(split.value, false);
         if (!r.ok) throw new Error(r.error.message);
       }
     });
@@ -567,13 +878,13 @@ export class QuickJsEnvInstance implements EnvInstance {
     return this.serial(async () => {
       if (this.disposed) throw new Error("instance is disposed");
       await this.ensureHealthyModule();
-      const r = this.build(this.initial);
+      const r = this.build(this.initial, false);
       if (!r.ok) throw new Error(r.error.message);
     });
   }
 
   stateHash(): Promise<string> {
-    return this.serial(() => sha256Hex(canonicalJson(this.fullState())));
+    return this.serial(async () => sha256Hex(canonicalJson(await this.fullState())));
   }
 
   private teardown(): void {
@@ -587,8 +898,10 @@ export class QuickJsEnvInstance implements EnvInstance {
       // leak assertion and abort the whole module; such a runtime is abandoned instead (its
       // memory stays bounded by memoryBytes).
       if (tainted || vm.rt.hasPendingJob()) return;
+      for (const h of vm.names.values()) h.dispose();
       vm.callFn.dispose();
       vm.commitFn.dispose();
+      vm.callManyFn.dispose();
       vm.driver.dispose();
       vm.ctx.dispose();
       vm.rt.dispose();

@@ -1,7 +1,15 @@
 import { ok, type Result } from "../errors.js";
-import type { CallOutcome, EnvBundle } from "../schema/index.js";
+import type { CallOutcome, EnvBundle, ToolCall } from "../schema/index.js";
 import { createEnvInstance } from "./env-instance.js";
 import type { CallJob, CallJobResult, EnvInstance, EnvInstanceOptions, Sandbox } from "./types.js";
+
+/** Run calls in order in one instance: batched when the instance can (`callMany`). */
+export async function callAll(instance: EnvInstance, calls: ToolCall[]): Promise<CallOutcome[]> {
+  if (instance.callMany) return instance.callMany(calls);
+  const outcomes: CallOutcome[] = [];
+  for (const c of calls) outcomes.push(await instance.call(c.tool, c.args));
+  return outcomes;
+}
 
 /** Run one job in a fresh instance: calls in order, then the final state and its hash. */
 export async function runCallJob(job: CallJob): Promise<Result<CallJobResult>> {
@@ -13,8 +21,7 @@ export async function runCallJob(job: CallJob): Promise<Result<CallJobResult>> {
   if (!created.ok) return created;
   const instance = created.value;
   try {
-    const outcomes: CallOutcome[] = [];
-    for (const c of job.calls) outcomes.push(await instance.call(c.tool, c.args));
+    const outcomes = await callAll(instance, job.calls);
     const state = await instance.state();
     return ok({ outcomes, state, stateHash: await instance.stateHash() });
   } finally {

@@ -1,5 +1,5 @@
 export { createEnvInstance, type EnvMeta, mixSeed } from "./env-instance.js";
-export { createInProcessSandbox, runCallJob } from "./in-process-sandbox.js";
+export { callAll, createInProcessSandbox, runCallJob } from "./in-process-sandbox.js";
 export { compileSchema, pointerToken, type Validator } from "./json-schema-validator.js";
 export { DEFAULT_LIMITS, resolveLimits, type SandboxLimits } from "./limits.js";
 export type {

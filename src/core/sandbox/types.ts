@@ -19,6 +19,11 @@ export interface EnvSnapshot {
 export interface EnvInstance {
   /** Run one tool call. Never rejects for anything the bundle does: outcomes are data. */
   call(tool: string, args: unknown): Promise<CallOutcome>;
+  /**
+   * Run calls in order with the same outcomes as calling `call` for each in turn, several per
+   * VM entry (the engine's instances have it; remote ones may not: see `callAll`).
+   */
+  callMany?(calls: ToolCall[]): Promise<CallOutcome[]>;
   /** Deep copy of the current state, `__env` included. */
   state(): Promise<Record<string, unknown>>;
   snapshot(): Promise<EnvSnapshot>;

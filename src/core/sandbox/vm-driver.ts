@@ -7,28 +7,39 @@
  *
  * Protocol (strings only cross the boundary):
  * - `configure(json)` clock and limits; `install(exports, toolNamesJson)` → "" or an error message;
- * - `load(userJson, envJson)` sets the committed state;
- * - `call(name, argsJson)` → a status string (or a promise of one for async handlers):
- *   `O<result>` ok and state unchanged, `W<result>` ok and state changed (pending until `commit()`),
+ * - `load(userJson, envJson)` sets the committed state; `dump()` → `<envJson>\n<userJson>`;
+ * - `call(name, argsJson)` → a status string, or `P` for an async handler (then `parked()` gives
+ *   the promise of its status): `O<result>` ok and state unchanged, `W<result>` ok and state
+ *   changed (pending: committed by `commit()`, `dump()` or the next call, undone by `rollback()`),
  *   `E<{code,message}>` tool error, `X<name>\n<message>` exception, `I<message>` invalid output,
  *   `L<n>` result too large, `S<n>` state too large;
- * - `commit()` → `<envJson>\n<userJson>` and makes the pending state the committed one;
+ * - `commit()` makes the pending state the committed one;
  * - `rollback()` puts the live state back to the committed one (the driver does this itself for
- *   every failure it sees; the host calls it when it rejects a result).
+ *   every failure it sees; the host calls it when it rejects a result or after an interrupt);
+ * - `callMany(json)` runs `[[name, args], ...]` in one VM entry, committing each changing call at
+ *   once; → the statuses, each as `<length>:<status>`; a call over its own time limit gets `T`.
  *
- * The live state object stays in the VM between calls; one `JSON.stringify` per call decides
- * whether the call changed it, and failures re-parse the committed JSON (the atomicity cost).
+ * Atomicity without serialising the state: handlers get the live state through proxies that
+ * journal every write (object, key, had it, old value) before applying it. A failed call is undone
+ * from the journal; a call whose journal is empty, or whose writes cancel out, commits nothing.
+ * At commit every object value written is replaced by a JSON copy of itself, so the state stays a
+ * JSON tree (no aliasing, no proxies inside, no reference kept by handler code), and the size of
+ * those copies bounds how much the state grew (checked exactly only when the bound passes the
+ * limit).
  */
 export const VM_DRIVER_SOURCE = String.raw`(() => {
   "use strict";
   const G = globalThis;
   const parse = JSON.parse;
-  const stringify = JSON.stringify;
+  const stringify = JSON.stringify, stringify_ = JSON.stringify;
   const imul = Math.imul;
   const RealDate = Date;
+  const realNow = Date.now;
   const toISO = Date.prototype.toISOString;
   const defineProperty = Object.defineProperty;
   const freeze = Object.freeze;
+  const keysOf = Object.keys;
+  const ownNames = Object.getOwnPropertyNames;
   const hasOwn = Object.prototype.hasOwnProperty;
   const ObjectProto = Object.prototype;
   const call = Function.prototype.call.bind(Function.prototype.call);
@@ -36,38 +47,141 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   const then = Promise.prototype.then;
   const ErrorC = Error;
   const TypeErrorC = TypeError;
+  const ProxyC = Proxy;
   const MapC = Map, SetC = Set, WeakMapC = WeakMap, WeakSetC = WeakSet;
+  const mapGet = Map.prototype.get, mapSet = Map.prototype.set;
+  const wmGet = WeakMap.prototype.get, wmSet = WeakMap.prototype.set;
+  const isArray = Array.isArray;
+  const push = Array.prototype.push, join = Array.prototype.join;
+  const rDefine = Reflect.defineProperty, rDelete = Reflect.deleteProperty;
+  const rSet = Reflect.set, rGetOwn = Reflect.getOwnPropertyDescriptor;
   const StringC = String;
   const failures = new WeakSetC();
   const wsHas = WeakSet.prototype.has, wsAdd = WeakSet.prototype.add;
 
-  const cfg = { clockStart: 0, stepMs: 0, maxResult: 1 << 20, maxState: 8 << 20, skipChangeCheck: false };
+  const cfg = { clockStart: 0, stepMs: 0, maxResult: 1 << 20, maxState: 8 << 20, callMs: 1000, skipChangeCheck: false };
   let handlers = null;
   let toolNames = [];
-  let committedUser = "{}";
-  let live = {};
-  let committedEnv = '{"ticks":0,"ids":{},"rng":1}';
-  let scratchEnv = null;
-  let pendingUser = null;
-  let pendingEnv = null;
+  let root = {};
+  let meta = { ticks: 0, ids: {}, rng: 1 };
+  let rootProxy = null;
+  /** Upper bound of the committed state's JSON length. */
+  let bound = 2;
+  /** The journal: flat quads (object, key, had it, old value). */
+  const J = [];
+  /** Objects a key was deleted from, with their key order before the call. */
+  let reordered = null;
+  let rngSaved = 0;
+  let idsSaved = null;
+  let pending = false;
+  /** An async handler's status promise, until the host takes it. */
+  let parked = null;
 
-  function currentEnv() {
-    if (scratchEnv === null) scratchEnv = parse(committedEnv);
-    return scratchEnv;
+  // Own copies of the methods on the driver's private objects: a handler replacing
+  // WeakMap.prototype.get or Array.prototype.push cannot reach them, and the hot path makes one
+  // call instead of going through Function.prototype.call.
+  const own = (o, k, f) => defineProperty(o, k, { value: f });
+  const proxyOf = new WeakMapC();
+  const targetOf = new WeakMapC();
+  own(proxyOf, "get", wmGet); own(proxyOf, "set", wmSet);
+  own(targetOf, "get", wmGet); own(targetOf, "set", wmSet);
+  own(J, "push", push);
+  function wrap(v) {
+    const p = proxyOf.get(v);
+    if (p !== undefined) return p;
+    if (targetOf.get(v) !== undefined) return v;
+    const q = new ProxyC(v, H);
+    proxyOf.set(v, q);
+    targetOf.set(q, v);
+    return q;
   }
-  function nowMs() { return cfg.clockStart + currentEnv().ticks * cfg.stepMs; }
+  function unwrap(v) {
+    if (typeof v !== "object" || v === null) return v;
+    const t = targetOf.get(v);
+    return t === undefined ? v : t;
+  }
+  function record(t, k) {
+    const had = call(hasOwn, t, k);
+    J.push(t, k, had, had ? t[k] : undefined);
+  }
+  function isIndex(k) {
+    if (typeof k !== "string") return false;
+    const n = +k;
+    return n >= 0 && StringC(n >>> 0) === k;
+  }
+  /** Before an array write: a longer array changes "length"; a shorter one drops elements. */
+  function recordArray(t, k, v) {
+    if (k === "length") {
+      const old = t.length;
+      const n = typeof v === "number" ? v : +v;
+      for (let i = n >= 0 ? n : old; i < old; i++) record(t, StringC(i));
+    } else if (isIndex(k) && +k >= t.length) record(t, "length");
+  }
+  const H = {
+    get(t, k) {
+      const v = t[k];
+      if (typeof v !== "object" || v === null) return v;
+      return wrap(v);
+    },
+    set(t, k, v, r) {
+      if (proxyOf.get(t) !== r) return rSet(t, k, v, r);
+      v = unwrap(v);
+      if (isArray(t)) recordArray(t, k, v);
+      record(t, k);
+      t[k] = v;
+      return true;
+    },
+    deleteProperty(t, k) {
+      if (!call(hasOwn, t, k)) return true;
+      if (!isArray(t)) {
+        if (reordered === null) reordered = [];
+        let seen = false;
+        for (let i = 0; i < reordered.length; i += 2) if (reordered[i] === t) seen = true;
+        if (!seen) call(push, reordered, t, ownNames(t));
+      }
+      record(t, k);
+      return rDelete(t, k);
+    },
+    defineProperty(t, k, d) {
+      // State is JSON: only plain data properties (a getter or a hidden key could not be undone).
+      if (!call(hasOwn, d, "value") || call(hasOwn, d, "get") || call(hasOwn, d, "set")) return false;
+      const v = unwrap(d.value);
+      if (isArray(t)) recordArray(t, k, v);
+      record(t, k);
+      if (isArray(t) && k === "length") { t.length = v; return true; }
+      return rDefine(t, k, { value: v, writable: true, enumerable: true, configurable: true });
+    },
+    getOwnPropertyDescriptor(t, k) {
+      const d = rGetOwn(t, k);
+      if (d !== undefined && typeof d.value === "object" && d.value !== null) d.value = wrap(d.value);
+      return d;
+    },
+    preventExtensions() { return false; },
+    setPrototypeOf() { return false; },
+  };
+  freeze(H);
+
+  function nowMs() { return cfg.clockStart + meta.ticks * cfg.stepMs; }
   function random() {
-    const e = currentEnv();
+    const e = meta;
     let t = (e.rng = (e.rng + 0x6d2b79f5) >>> 0);
     t = imul(t ^ (t >>> 15), t | 1);
     t ^= t + imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   }
+  function copyIds(ids) {
+    const c = {};
+    const ks = keysOf(ids);
+    for (let i = 0; i < ks.length; i++)
+      defineProperty(c, ks[i], { value: ids[ks[i]], writable: true, enumerable: true, configurable: true });
+    return c;
+  }
   const env = freeze({
     now() { return call(toISO, new RealDate(nowMs())); },
     random() { return random(); },
     id(prefix) {
-      const ids = currentEnv().ids;
+      if (idsSaved === null) idsSaved = copyIds(meta.ids);
+      const ids = meta.ids;
       const p = prefix === undefined ? "id" : StringC(prefix);
       const n = (call(hasOwn, ids, p) && typeof ids[p] === "number" ? ids[p] : 0) + 1;
       defineProperty(ids, p, { value: n, writable: true, enumerable: true, configurable: true });
@@ -90,6 +204,16 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   VDate.UTC = RealDate.UTC;
   defineProperty(RealDate.prototype, "constructor", { value: VDate, writable: true, configurable: true });
   G.Date = VDate;
+  // Handlers copy state with JSON.parse(JSON.stringify(x)); through the proxies that is two traps
+  // per property. The state behind a proxy is plain JSON, so its text is the target's text.
+  const stringifyState = function stringify(value, replacer, space) {
+    if (typeof value === "object" && value !== null) {
+      const t = targetOf.get(value);
+      if (t !== undefined) value = t;
+    }
+    return stringify_(value, replacer, space);
+  };
+  defineProperty(JSON, "stringify", { value: stringifyState, writable: true, configurable: true });
   Math.random = function random_() { return random(); };
   const noop = function () {};
   G.console = freeze({ log: noop, info: noop, warn: noop, error: noop, debug: noop, trace: noop });
@@ -121,8 +245,71 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
       throw new BadValue("result holds a non-JSON object" + (key === "" ? "" : " at key " + stringify(key)));
     return v;
   }
+  function restoreMeta() {
+    meta.rng = rngSaved;
+    if (idsSaved !== null) meta.ids = idsSaved;
+    idsSaved = null;
+  }
+  /** Undo the journal, newest first, then the key order of objects that lost a key. */
   function rollback() {
-    live = parse(committedUser);
+    for (let i = J.length - 4; i >= 0; i -= 4) {
+      const t = J[i], k = J[i + 1];
+      if (!J[i + 2]) rDelete(t, k);
+      else if (k === "length" && isArray(t)) t.length = J[i + 3];
+      else rDefine(t, k, { value: J[i + 3], writable: true, enumerable: true, configurable: true });
+    }
+    if (reordered !== null) {
+      for (let i = 0; i < reordered.length; i += 2) {
+        const t = reordered[i], names = reordered[i + 1];
+        for (let j = 0; j < names.length; j++) {
+          const k = names[j];
+          if (!call(hasOwn, t, k)) continue;
+          const v = t[k];
+          rDelete(t, k);
+          rDefine(t, k, { value: v, writable: true, enumerable: true, configurable: true });
+        }
+      }
+    }
+    J.length = 0;
+    reordered = null;
+    pending = false;
+    restoreMeta();
+  }
+  /**
+   * After a call that wrote: did the state's JSON change, and by at most how many characters did
+   * it grow? Compares each written (object, key) as first seen with its value now, and replaces
+   * written object values with JSON copies. Returns -1 when nothing changed.
+   */
+  function settle() {
+    let changed = reordered !== null;
+    let grew = 0;
+    // Short journals (the usual case) are searched; long ones get a map per object.
+    const seen = J.length > 64 ? new MapC() : null;
+    for (let i = 0; i < J.length; i += 4) {
+      const t = J[i], k = J[i + 1];
+      if (typeof k !== "string") continue;
+      if (seen === null) {
+        let dup = false;
+        for (let q = 0; q < i; q += 4) if (J[q] === t && J[q + 1] === k) { dup = true; break; }
+        if (dup) continue;
+      } else {
+        let keys = call(mapGet, seen, t);
+        if (keys === undefined) { keys = new MapC(); call(mapSet, seen, t, keys); }
+        else if (call(mapGet, keys, k) === true) continue;
+        call(mapSet, keys, k, true);
+      }
+      const had0 = J[i + 2], v0 = J[i + 3];
+      const had1 = call(hasOwn, t, k);
+      const v1 = had1 ? t[k] : undefined;
+      if (had0 && had1 && v0 === v1) continue;
+      const s1 = had1 ? stringify(v1) : undefined;
+      if (s1 !== undefined) {
+        grew += s1.length + k.length + 4;
+        if (typeof v1 === "object" && v1 !== null) t[k] = parse(s1);
+      }
+      if (!changed && s1 !== (had0 ? stringify(v0) : undefined)) changed = true;
+    }
+    return changed ? grew : -1;
   }
   function finish(value) {
     let resultJson;
@@ -141,39 +328,65 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
       return "L" + resultJson.length;
     }
     if (cfg.skipChangeCheck) return "O" + resultJson;
-    let userJson;
+    if (call(hasOwn, root, "__env")) rDelete(root, "__env");
+    if (J.length === 0 && reordered === null) {
+      restoreMeta();
+      return "O" + resultJson;
+    }
+    let grew;
     try {
-      if (live !== null && typeof live === "object") delete live.__env;
-      userJson = stringify(live);
+      grew = settle();
     } catch (e) {
       rollback();
       return "X" + describe(e);
     }
-    if (userJson === committedUser) return "O" + resultJson;
-    if (userJson === undefined) {
+    if (grew < 0) {
       rollback();
-      return "Xstate\nthe state is no longer an object";
+      return "O" + resultJson;
     }
-    if (userJson.length > cfg.maxState) {
-      rollback();
-      return "S" + userJson.length;
-    }
-    const e = currentEnv();
-    e.ticks += 1;
-    pendingUser = userJson;
-    pendingEnv = stringify(e);
+    if (bound + grew > cfg.maxState) {
+      let n;
+      try { n = stringify(root).length; } catch (e) { rollback(); return "X" + describe(e); }
+      if (n > cfg.maxState) {
+        rollback();
+        return "S" + n;
+      }
+      bound = n;
+    } else bound += grew;
+    pending = true;
     return "W" + resultJson;
   }
   function failedCall(e) {
     rollback();
     return failed(e);
   }
+  function commit() {
+    if (!pending) return;
+    meta.ticks += 1;
+    J.length = 0;
+    reordered = null;
+    idsSaved = null;
+    pending = false;
+  }
+  function callOne(name, args) {
+    if (pending) commit();
+    rngSaved = meta.rng;
+    idsSaved = null;
+    let r;
+    try {
+      r = call(handlers[name], handlers, cfg.skipChangeCheck ? root : rootProxy, args, env);
+      if (r instanceof PromiseC) return call(then, r, finish, failedCall);
+    } catch (e) {
+      return failedCall(e);
+    }
+    return finish(r);
+  }
 
   return freeze({
     configure(json) {
       const c = parse(json);
       cfg.clockStart = c.clockStart; cfg.stepMs = c.stepMs; cfg.maxResult = c.maxResult; cfg.maxState = c.maxState;
-      cfg.skipChangeCheck = c.skipChangeCheck === true;
+      cfg.callMs = c.callMs; cfg.skipChangeCheck = c.skipChangeCheck === true;
     },
     install(exports, namesJson) {
       const d = exports === null || exports === undefined ? undefined : exports.default;
@@ -181,32 +394,61 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
       toolNames = parse(namesJson);
       const missing = [];
       // A tool named "constructor" or "toString" must not find Object.prototype's member.
-      for (const n of toolNames)
-        if (typeof d[n] !== "function" || (!call(hasOwn, d, n) && d[n] === ObjectProto[n])) missing.push(n);
+      for (let i = 0; i < toolNames.length; i++) {
+        const n = toolNames[i];
+        if (typeof d[n] !== "function" || (!call(hasOwn, d, n) && d[n] === ObjectProto[n])) call(push, missing, n);
+      }
       handlers = d;
       return missing.length === 0 ? "" : "missing handler(s): " + missing.join(", ");
     },
     load(userJson, envJson) {
-      live = parse(userJson);
-      committedUser = userJson; committedEnv = envJson; scratchEnv = null; pendingUser = null;
+      root = parse(userJson);
+      meta = parse(envJson);
+      rootProxy = wrap(root);
+      bound = userJson.length;
+      J.length = 0; reordered = null; idsSaved = null; pending = false;
+    },
+    dump() {
+      if (pending) commit();
+      return stringify(meta) + "\n" + stringify(root);
     },
     call(name, argsJson) {
-      pendingUser = null;
-      scratchEnv = parse(committedEnv);
-      const args = parse(argsJson);
-      let r;
-      try {
-        r = call(handlers[name], handlers, live, args, env);
-        if (r instanceof PromiseC) return call(then, r, finish, failedCall);
-      } catch (e) {
-        return failedCall(e);
-      }
-      return finish(r);
+      const r = callOne(name, parse(argsJson));
+      if (typeof r === "string") return r;
+      parked = r;
+      return "P";
+    },
+    parked() {
+      const p = parked;
+      parked = null;
+      return p;
+    },
+    callMany(json) {
+      const list = parse(json);
+      const out = [];
+      own(out, "push", push);
+      let i = 0;
+      let t0 = 0;
+      const piece = (s) => {
+        if (realNow() - t0 > cfg.callMs) {
+          if (s[0] === "W") rollback();
+          s = "T";
+        } else if (s[0] === "W") commit();
+        out.push(s.length + ":" + s);
+      };
+      const step = () => {
+        while (i < list.length) {
+          const c = list[i++];
+          t0 = realNow();
+          const r = callOne(c[0], c[1]);
+          if (r instanceof PromiseC) return call(then, r, (s) => { piece(s); return step(); });
+          piece(r);
+        }
+        return call(join, out, "");
+      };
+      return step();
     },
     rollback() { rollback(); },
-    commit() {
-      committedUser = pendingUser; committedEnv = pendingEnv; pendingUser = null; scratchEnv = null;
-      return committedEnv + "\n" + committedUser;
-    },
+    commit() { commit(); },
   });
 })()`;

@@ -1,5 +1,5 @@
 import { ok, type Result } from "../errors.js";
-import type { CallOutcome, EnvBundle } from "../schema/index.js";
+import type { CallOutcome, EnvBundle, ToolCall } from "../schema/index.js";
 import { createEnvInstance, type QuickJsEnvInstance } from "./env-instance.js";
 import { runCallJob } from "./in-process-sandbox.js";
 import { loadQuickJs } from "./quickjs.js";
@@ -8,6 +8,11 @@ import type { CallJob, CallJobResult, EnvInstanceOptions, EnvSnapshot } from "./
 /** What a call through a worker returns: the outcome, and the new state when it changed. */
 export interface WorkerCallResult {
   outcome: CallOutcome;
+  snapshot: EnvSnapshot | null;
+}
+
+export interface WorkerCallManyResult {
+  outcomes: CallOutcome[];
   snapshot: EnvSnapshot | null;
 }
 
@@ -44,6 +49,13 @@ export function createSandboxWorkerApi() {
       const before = i.version;
       const outcome = await i.call(tool, args);
       return { outcome, snapshot: i.version === before ? null : await i.snapshot() };
+    },
+    /** Many calls in one message (and few VM entries); the state once, at the end. */
+    async callMany(id: number, calls: ToolCall[]): Promise<WorkerCallManyResult> {
+      const i = get(id);
+      const before = i.version;
+      const outcomes = await i.callMany(calls);
+      return { outcomes, snapshot: i.version === before ? null : await i.snapshot() };
     },
     state: (id: number) => get(id).state(),
     snapshot: (id: number) => get(id).snapshot(),

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from "../errors.js";
-import type { CallOutcome, EnvBundle } from "../schema/index.js";
+import type { CallOutcome, EnvBundle, ToolCall } from "../schema/index.js";
 import { loadTimeoutMs, resolveLimits } from "./limits.js";
 import type {
   CallJob,
@@ -303,6 +303,28 @@ class WorkerInstance implements EnvInstance {
     } catch (e) {
       if (e instanceof Killed) return timeoutFault(`${e.message}: the call did not finish`);
       return { ok: false, fault: { kind: "exception", message: `worker failed: ${describe(e)}` } };
+    }
+  }
+
+  /**
+   * The calls in one message. If the worker is killed on the way, the instance is back at its
+   * state before the batch and the calls run one at a time, so only a hung call times out.
+   */
+  async callMany(calls: ToolCall[]): Promise<CallOutcome[]> {
+    try {
+      const r = await this.op(this.callBudget * (calls.length + 1), (api, id) =>
+        api.callMany(id, calls),
+      );
+      if (r.snapshot) this.lastSnapshot = r.snapshot;
+      return r.outcomes;
+    } catch (e) {
+      if (!(e instanceof Killed)) {
+        const message = `worker failed: ${describe(e)}`;
+        return calls.map(() => ({ ok: false, fault: { kind: "exception", message } }));
+      }
+      const outcomes: CallOutcome[] = [];
+      for (const c of calls) outcomes.push(await this.call(c.tool, c.args));
+      return outcomes;
     }
   }
 

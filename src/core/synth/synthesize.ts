@@ -1,7 +1,7 @@
 import { createRng, deriveSeed } from "../domain/rng.js";
 import { withEvalFields } from "../eval/task-fields.js";
 import type { ToolDependencyGraph } from "../graph/index.js";
-import { comparePlanSets, sampleGroundedPlans } from "../plan/index.js";
+import { comparePlanSets, type OpenEnv, sampleGroundedPlans } from "../plan/index.js";
 import { throwIfAborted } from "../platform.js";
 import type { StageContext } from "../progress.js";
 import type { EnvBundle } from "../schema/bundle.js";
@@ -11,6 +11,7 @@ import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import { buildTaskDetailed } from "./build-task.js";
 import type { EnvRunner } from "./env-runner.js";
+import { InstancePool } from "./instance-pool.js";
 import { refineTask } from "./refine.js";
 import { type AnswerWriter, buildTrajectory, replayTrajectory } from "./trajectory.js";
 import type { RequestWriter, UserSimulator } from "./writer.js";
@@ -104,6 +105,23 @@ export async function synthesize(
   graph: ToolDependencyGraph,
   options: SynthOptions,
 ): Promise<{ tasks: Task[]; trajectories: Trajectory[]; report: SynthReport }> {
+  // Without a caller's runner, every episode (grounding, checks, trajectory, replay) runs in a
+  // pooled sandbox instance restored to its start state instead of a newly loaded one.
+  if (options.runner) return synthesizeWith(bundles, graph, options);
+  const pool = new InstancePool();
+  try {
+    return await synthesizeWith(bundles, graph, { ...options, runner: pool.runner }, pool.openEnv);
+  } finally {
+    pool.dispose();
+  }
+}
+
+async function synthesizeWith(
+  bundles: EnvBundle[],
+  graph: ToolDependencyGraph,
+  options: SynthOptions,
+  openEnv?: OpenEnv,
+): Promise<{ tasks: Task[]; trajectories: Trajectory[]; report: SynthReport }> {
   const tasks: Task[] = [];
   const trajectories: Trajectory[] = [];
   const keptPlans: Plan[] = [];
@@ -137,6 +155,7 @@ export async function synthesize(
         ? { secondGoalProbability: options.secondGoalProbability }
         : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(openEnv ? { openEnv } : {}),
     });
     for (const [reason, n] of Object.entries(sampled.failures))
       bump(dropped, `sampler:${reason}`, n);

@@ -1,0 +1,96 @@
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { wrap } from "comlink";
+import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
+import type { PipelineStages } from "../../core/pipeline/stages.js";
+
+/** What a worker answers (comlink's Remote<> type loses the Result union, so it is spelled here). */
+interface StageWorkerRemote {
+  build(
+    doc: Parameters<PipelineStages["build"]>[0],
+    seed: number,
+  ): ReturnType<PipelineStages["build"]>;
+  verify(
+    bundle: Parameters<PipelineStages["verify"]>[0],
+    seed: number,
+  ): ReturnType<PipelineStages["verify"]>;
+}
+
+/** The built CLI has dist/cli/stage-worker.js; from source the .ts entry is loaded through tsx. */
+function workerEntry(): { code: string; eval: boolean } {
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const js of [join(here, "stage-worker.js"), join(here, "..", "stage-worker.js")])
+    if (existsSync(js)) return { code: js, eval: false };
+  const ts = pathToFileURL(join(here, "stage-worker.ts")).href;
+  const tsx = import.meta.resolve("tsx/esm/api");
+  return {
+    code: `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(ts)}); });`,
+    eval: true,
+  };
+}
+
+export interface StagePool {
+  /** `base` with build and verify run on the pool's worker threads. */
+  stages(base: PipelineStages): PipelineStages;
+  /** How many documents the pipeline should have in flight (one per worker). */
+  readonly size: number;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Worker threads for the per-document stages, so build and verify use every core. Each worker
+ * takes one document at a time; the pipeline keeps input order, so artifacts are the same bytes as
+ * a run on the main thread. A custom sandbox (`ctx.sandbox`) is not carried over: workers use
+ * their own in-process sandbox, as the default verify does.
+ */
+export function createStagePool(size = Math.min(4, availableParallelism())): StagePool {
+  const entry = workerEntry();
+  const workers: Array<{ worker: Worker; api: StageWorkerRemote }> = [];
+  const idle: number[] = [];
+  const waiting: Array<(slot: number) => void> = [];
+  const slot = (): Promise<number> => {
+    const free = idle.shift();
+    if (free !== undefined) return Promise.resolve(free);
+    if (workers.length < size) {
+      const worker = new Worker(entry.code, { eval: entry.eval });
+      workers.push({
+        worker,
+        api: wrap(nodeEndpoint(worker as never)) as unknown as StageWorkerRemote,
+      });
+      return Promise.resolve(workers.length - 1);
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const release = (i: number) => {
+    const next = waiting.shift();
+    if (next) next(i);
+    else idle.push(i);
+  };
+  const onWorker = async <T>(f: (api: StageWorkerRemote) => Promise<T>): Promise<T> => {
+    const i = await slot();
+    try {
+      return await f(workers[i]!.api);
+    } finally {
+      release(i);
+    }
+  };
+  return {
+    size,
+    stages(base) {
+      return {
+        ...base,
+        build: (doc, o) => onWorker((api) => api.build(doc, o.seed)),
+        // A caller's own sandbox (or an aborted run) stays on the main thread's stage.
+        verify: (bundle, o) =>
+          o.sandbox ? base.verify(bundle, o) : onWorker((api) => api.verify(bundle, o.seed)),
+      };
+    },
+    async dispose() {
+      await Promise.all(workers.map((w) => w.worker.terminate()));
+      workers.length = 0;
+    },
+  };
+}

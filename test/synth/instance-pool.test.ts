@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
+import { buildToolGraph } from "../../src/core/graph/index.js";
+import { ingestFile } from "../../src/core/ingest/index.js";
+import { createEnvInstance } from "../../src/core/sandbox/index.js";
+import type { EnvBundle } from "../../src/core/schema/index.js";
+import { synthesize } from "../../src/core/synth/index.js";
+import { InstancePool } from "../../src/core/synth/instance-pool.js";
+import { sandboxRunner } from "../../src/core/synth/sandbox-runner.js";
+
+async function example(name: string): Promise<EnvBundle> {
+  const dir = join(import.meta.dirname, "../../public/examples");
+  const doc = await ingestFile({ name, text: readFileSync(join(dir, name), "utf8") });
+  if (!doc.ok) throw new Error(doc.error.message);
+  const b = await generateHeuristicBundle(doc.value, { seed: 3 });
+  if (!b.ok) throw new Error(b.error.message);
+  return b.value;
+}
+
+/** State, hash and the outcomes of the bundle's first tools called with no arguments. */
+async function trace(
+  inst: {
+    call(t: string, a: Record<string, unknown>): Promise<unknown>;
+    state(): unknown;
+    stateHash(): unknown;
+  },
+  bundle: EnvBundle,
+) {
+  const outcomes = [];
+  for (const t of bundle.tools.slice(0, 4)) outcomes.push(await inst.call(t.name, {}));
+  return { outcomes, state: await inst.state(), hash: await inst.stateHash() };
+}
+
+describe("InstancePool", () => {
+  it("a reused instance starts exactly where a freshly loaded one does", async () => {
+    const bundle = await example("smart-home.mcp.json");
+    const pool = new InstancePool(2);
+    try {
+      // Dirty an instance, return it, then take it back for other episodes.
+      const first = await pool.acquire(bundle, { episodeSeed: 1 });
+      if (!first.ok) throw new Error(first.error.message);
+      await trace(first.value, bundle);
+      first.value.dispose();
+      const { __env: _e, ...user } = bundle.initialState;
+      const cases = [
+        { episodeSeed: 42 },
+        { episodeSeed: 43, initialState: user },
+        { initialState: { ...user, __env: { ticks: 5, ids: { x: 3 } } } },
+      ];
+      for (const options of cases) {
+        const reused = await pool.acquire(bundle, options);
+        if (!reused.ok) throw new Error(reused.error.message);
+        const fresh = await createEnvInstance(bundle, options);
+        if (!fresh.ok) throw new Error(fresh.error.message);
+        expect(await trace(reused.value, bundle)).toEqual(await trace(fresh.value, bundle));
+        reused.value.dispose();
+        fresh.value.dispose();
+      }
+      // A disposed handle cannot reach the instance someone else now holds.
+      const h = await pool.acquire(bundle, {});
+      if (!h.ok) throw new Error(h.error.message);
+      h.value.dispose();
+      expect(() => h.value.call(bundle.tools[0]!.name, {})).toThrow(/after dispose/);
+    } finally {
+      pool.dispose();
+    }
+  });
+
+  it("synthesis with pooled instances gives the same tasks and trajectories as new ones", {
+    timeout: 120_000,
+  }, async () => {
+    const bundles = [await example("shop.openapi.yaml"), await example("smart-home.mcp.json")];
+    const graph = buildToolGraph(bundles);
+    const options = { count: 8, seed: 5, turns: "mixed" as const };
+    const pooled = await synthesize(bundles, graph, options);
+    const fresh = await synthesize(bundles, graph, { ...options, runner: sandboxRunner });
+    expect(pooled.tasks.length).toBeGreaterThan(0);
+    expect(JSON.stringify(pooled.tasks)).toBe(JSON.stringify(fresh.tasks));
+    expect(JSON.stringify(pooled.trajectories)).toBe(JSON.stringify(fresh.trajectories));
+  });
+});
