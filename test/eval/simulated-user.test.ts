@@ -61,6 +61,60 @@ describe("simulated user", () => {
     expect(name.content).toBe("My name is Blair Jacobi.");
   });
 
+  it("answers with the withheld fact before a stated fact whose key matches the question better", () => {
+    // A clinic task: the doctor's name was stated, the patient's name is withheld.
+    const clinic: Task = {
+      ...task,
+      turns: [
+        {
+          user: "Book me the 2:45 pm slot with Lilla Parker.",
+          reveals: [{ key: "s1.full_name", text: "Hank Upton." }],
+        },
+      ],
+      userFacts: [{ key: "s3.doctor_id.select.name", value: "Lilla Parker", text: "Lilla Parker" }],
+    };
+    const reply = nextUserMessage(clinic, [
+      { role: "user", content: clinic.turns[0]?.user },
+      { role: "assistant", content: "What name should I put it under?" },
+    ]);
+    expect(reply).toMatchObject({
+      kind: "reveal",
+      content: "Hank Upton.",
+      revealed: "s1.full_name",
+    });
+  });
+
+  it("recognises the question its reveal answers, in the task's words or close to them", () => {
+    const thermostat: Task = {
+      ...task,
+      turns: [
+        {
+          user: "Change the temperature on the Nursery thermostat.",
+          reveals: [
+            {
+              key: "s2.target_celsius",
+              text: "Oh, sorry — 25.5°C.",
+              question: "What temperature would you like?",
+            },
+          ],
+        },
+      ],
+      userFacts: [],
+    };
+    const ask = (content: string) =>
+      nextUserMessage(thermostat, [
+        { role: "user", content: thermostat.turns[0]?.user },
+        { role: "assistant", content },
+      ]);
+    expect(ask("What temperature would you like?")).toMatchObject({
+      kind: "reveal",
+      content: "Oh, sorry — 25.5°C.",
+    });
+    expect(ask("Sure! Which temperature should I set?").kind).toBe("reveal");
+    // A question about something else is not answered with it.
+    expect(ask("Would you like me to turn it off?").kind).toBe("unknown");
+  });
+
   it("does not know what it was not told while reveals are pending", () => {
     const msgs = [
       { role: "user", content: task.turns[0]?.user },

@@ -13,6 +13,7 @@ import {
   renderChatText,
   type ShareGptRow,
   shareGptToMessages,
+  shortToolCallIds,
   type TrlRow,
   toAlpacaRows,
   toShareGptRows,
@@ -30,6 +31,23 @@ const trajectories = loadTrajectories();
 const tasks = loadTasks();
 const decode = (b: Uint8Array) => new TextDecoder().decode(b);
 
+/** Tool-call turns with null content as exported: "". */
+const asExported = (messages: Trajectory["messages"]) =>
+  messages.map((m) =>
+    m.role === "assistant" && m.tool_calls && m.content === null ? { ...m, content: "" } : m,
+  );
+
+/** The same messages with the ids export gives them (derived from the run's messages). */
+function withShortIds(messages: Trajectory["messages"]) {
+  const ids = shortToolCallIds(messages);
+  return messages.map((m) => {
+    if (m.role === "tool") return { ...m, tool_call_id: ids.get(m.tool_call_id)! };
+    if (m.role === "assistant" && m.tool_calls)
+      return { ...m, tool_calls: m.tool_calls.map((c) => ({ ...c, id: ids.get(c.id)! })) };
+    return m;
+  });
+}
+
 function exported(options: Parameters<typeof exportDataset>[1] = {}) {
   const r = exportDataset({ bundles: [], tasks, trajectories }, options);
   if (!r.ok) throw new Error(r.error.message);
@@ -43,12 +61,9 @@ describe("OpenAI and TRL messages JSONL", () => {
     const rows = parseJsonl<OpenAiRow>(decode(files["openai.jsonl"]!));
     expect(rows).toHaveLength(trajectories.length);
     rows.forEach((row, i) => {
-      // Tool-call turns carry "" (every template we test renders it; null breaks Qwen3).
-      expect(row.messages).toEqual(
-        trajectories[i]!.messages.map((m) =>
-          m.role === "assistant" && m.tool_calls && m.content === null ? { ...m, content: "" } : m,
-        ),
-      );
+      // Tool-call turns carry "" (every template we test renders it; null breaks Qwen3), and
+      // tool-call ids are the 9-character ones.
+      expect(row.messages).toEqual(asExported(withShortIds(trajectories[i]!.messages)));
       expect(row.tools.map((t) => t.function.name)).toEqual(
         trajectories[i]!.tools.map((t) => t.function.name),
       );
@@ -454,10 +469,42 @@ describe("run archive", () => {
 describe("TRL rows keep tool call ids", () => {
   it("ids and tool_call_id pairing survive", () => {
     const rows = toTrlRows(trajectories);
-    expect(trlToMessages(rows[1]!)).toEqual(
-      trajectories[1]!.messages.map((m) =>
-        m.role === "assistant" && m.tool_calls && m.content === null ? { ...m, content: "" } : m,
-      ),
+    expect(trlToMessages(rows[1]!)).toEqual(asExported(withShortIds(trajectories[1]!.messages)));
+    // The run's own ids when asked for.
+    expect(trlToMessages(toTrlRows(trajectories, { toolCallIds: "original" })[1]!)).toEqual(
+      asExported(trajectories[1]!.messages),
     );
+  });
+
+  it("tool-call ids are 9 letters and digits, unique in a row, the same on every export", () => {
+    const rows = toTrlRows(trajectories);
+    const again = toTrlRows(structuredClone(trajectories));
+    expect(again).toEqual(rows);
+    for (const row of rows) {
+      const ids = row.messages.flatMap((m) =>
+        m.role === "assistant" ? (m.tool_calls ?? []).map((c) => c.id) : [],
+      );
+      for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{9}$/);
+      expect(new Set(ids).size).toBe(ids.length);
+      // Every result answers a call of this row.
+      for (const m of row.messages) if (m.role === "tool") expect(ids).toContain(m.tool_call_id);
+    }
+    // Another conversation gets other ids even where the run reused "call_1".
+    const changed = structuredClone(trajectories[0]!);
+    changed.messages[1] = { role: "user", content: "Something else." };
+    expect(toTrlRows([changed])[0]!.messages[2]).not.toEqual(rows[0]!.messages[2]);
+  });
+
+  it("folds the system prompt into the first user message when asked (Mistral)", () => {
+    const [row] = toTrlRows([trajectories[0]!], { systemInFirstUser: true });
+    const [system, user] = trajectories[0]!.messages;
+    expect(row!.messages[0]).toEqual({
+      role: "user",
+      content: `${system!.content}\n\n${user!.content}`,
+    });
+    expect(row!.messages).toHaveLength(trajectories[0]!.messages.length - 1);
+    // A conversation without a system prompt is unchanged.
+    const bare = trajectories.find((t) => t.messages[0]!.role !== "system")!;
+    expect(toTrlRows([bare], { systemInFirstUser: true })).toEqual(toTrlRows([bare]));
   });
 });

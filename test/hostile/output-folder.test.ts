@@ -10,9 +10,10 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWNERSHIP_MARKER, openOwnedFolder, relPathProblem } from "../../src/cli/owned-folder.js";
 import { sealBundle } from "../../src/core/schema/index.js";
+import { startOpenAiTestDouble } from "../llm/openai-test-double.js";
 import { notesBundle } from "../sandbox/helpers.js";
 import { cli, isSymlink, tree } from "./helpers.js";
 
@@ -172,5 +173,99 @@ describe("names from documents never become paths outside the folder", () => {
     expect(existsSync(join(dir, "..", "escape"))).toBe(false);
     expect(existsSync(join(tmp, "..", "escape"))).toBe(false);
     expect(tree(dir).filter((p) => !p.startsWith("deep/") && !/^b\d\.json$/.test(p))).toEqual([]);
+  });
+});
+
+describe("eval and export zip: the same ownership rules", () => {
+  const run = join(tmp, "eval-run");
+  let policy: Awaited<ReturnType<typeof startOpenAiTestDouble>>;
+  beforeAll(async () => {
+    const r = await cli(runArgs(run));
+    expect(r.code, r.stderr).toBe(0);
+    // TEST DOUBLE: an OpenAI-compatible server that always answers "Done." (not a model).
+    policy = await startOpenAiTestDouble([{ content: "Done." }]);
+  }, 120_000);
+  afterAll(() => policy?.close());
+  const evalArgs = (out: string, ...more: string[]) => [
+    "eval",
+    run,
+    "--out",
+    out,
+    "--split",
+    "all",
+    "--llm-base-url",
+    policy.baseUrl,
+    "--llm-model",
+    "double",
+    ...more,
+  ];
+
+  it("eval refuses a non-empty folder it did not make, before asking the model anything", async () => {
+    const dir = join(tmp, "eval-foreign");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "EVAL.md"), "my notes");
+    const asked = policy.requests.length;
+    const r = await cli(evalArgs(dir));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("io/not-owned");
+    expect(tree(dir)).toEqual(["EVAL.md"]);
+    expect(policy.requests.length).toBe(asked);
+  });
+
+  it("eval --force never overwrites a file it did not write (rollouts.jsonl, EVAL.md)", {
+    timeout: 120_000,
+  }, async () => {
+    const dir = join(tmp, "eval-force");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "rollouts.jsonl"), "mine\n");
+    const asked = policy.requests.length;
+    const r = await cli(evalArgs(dir, "--force"));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("io/unsafe-path");
+    expect(readFileSync(join(dir, "rollouts.jsonl"), "utf8")).toBe("mine\n");
+    // Refused before the model was asked and before the config was written.
+    expect(policy.requests.length).toBe(asked);
+    expect(existsSync(join(dir, "eval-config.json"))).toBe(false);
+
+    // A foreign EVAL.md is left alone too; the rollouts stay for a rerun once it is moved away.
+    const other = join(tmp, "eval-force-md");
+    mkdirSync(other);
+    writeFileSync(join(other, "EVAL.md"), "my notes");
+    const r2 = await cli(evalArgs(other, "--force"));
+    expect(r2.code).toBe(1);
+    expect(r2.stderr).toContain("io/unsafe-path");
+    expect(readFileSync(join(other, "EVAL.md"), "utf8")).toBe("my notes");
+    expect(readFileSync(join(other, "rollouts.jsonl"), "utf8")).not.toBe("");
+  });
+
+  it("eval writes an owned folder, lists its files, and a rerun replaces only its own", {
+    timeout: 120_000,
+  }, async () => {
+    const dir = join(tmp, "eval-mine");
+    const first = await cli(evalArgs(dir));
+    expect(first.code, first.stderr).toBe(0);
+    const listed = marker(dir).files;
+    for (const f of ["eval-config.json", "rollouts.jsonl", "eval.json", "EVAL.md"])
+      expect(listed).toContain(f);
+    writeFileSync(join(dir, "keep.txt"), "mine");
+    const again = await cli(evalArgs(dir));
+    expect(again.code, again.stderr).toBe(0);
+    expect(readFileSync(join(dir, "keep.txt"), "utf8")).toBe("mine");
+  });
+
+  it("export --format zip never replaces a file it did not write", async () => {
+    const dir = join(tmp, "zip-foreign");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "run.zip"), "not a zip");
+    const r = await cli(["export", run, "--format", "zip", "--out", join(dir, "run.zip")]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("io/unsafe-path");
+    expect(readFileSync(join(dir, "run.zip"), "utf8")).toBe("not a zip");
+    // Into the run folder (owned) it is written, listed, and a second export replaces it.
+    for (let i = 0; i < 2; i++) {
+      const ok = await cli(["export", run, "--format", "zip"]);
+      expect(ok.code, ok.stderr).toBe(0);
+    }
+    expect(marker(run).files).toContain("run.zip");
   });
 });

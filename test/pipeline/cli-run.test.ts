@@ -8,6 +8,7 @@ import {
   parseJsonl,
   type ShareGptRow,
   shareGptToMessages,
+  shortToolCallIds,
 } from "../../src/core/export/index.js";
 import type { Trajectory } from "../../src/core/schema/index.js";
 
@@ -113,13 +114,18 @@ describe("envfactory run on public/examples (end to end, from source)", () => {
     expect(trajectories.length).toBe(doc.report.dataset.trajectories);
     expect(trajectories.length).toBeGreaterThan(0);
     const openai = parseJsonl<OpenAiRow>(readFileSync(join(out, "exports/openai.jsonl"), "utf8"));
-    // Tool-call turns are exported with "" content (what every chat template renders).
+    // Tool-call turns are exported with "" content (what every chat template renders) and
+    // 9-character tool-call ids (what Mistral's templates accept).
     expect(openai.map((r) => r.messages)).toEqual(
-      trajectories.map((t) =>
-        t.messages.map((m) =>
-          m.role === "assistant" && m.tool_calls && m.content === null ? { ...m, content: "" } : m,
-        ),
-      ),
+      trajectories.map((t) => {
+        const ids = shortToolCallIds(t.messages);
+        return t.messages.map((m) => {
+          if (m.role === "tool") return { ...m, tool_call_id: ids.get(m.tool_call_id) };
+          if (m.role !== "assistant" || !m.tool_calls) return m;
+          const calls = m.tool_calls.map((c) => ({ ...c, id: ids.get(c.id) }));
+          return { ...m, content: m.content ?? "", tool_calls: calls };
+        });
+      }),
     );
     const sharegpt = parseJsonl<ShareGptRow>(
       readFileSync(join(out, "exports/sharegpt.jsonl"), "utf8"),

@@ -26,11 +26,22 @@ async function api(method: string, path: string, body?: unknown, raw?: string) {
   return { status: res.status, body: (await res.json()) as any };
 }
 
-const taskWithWrites = () =>
-  run.tasks.find((t) => {
+let writer: Task;
+/** A single-turn task of ≥ 2 gold calls that change the state (read-only tasks prove nothing here). */
+const taskWithWrites = () => writer;
+
+/** The first such task: its opening state hash differs from its gold final state hash. */
+async function findTaskWithWrites(): Promise<Task> {
+  for (const t of run.tasks) {
     const traj = run.trajectories.find((x) => x.taskId === t.id)!;
-    return goldOf(traj).calls.length >= 2 && t.turns.length === 1;
-  })!;
+    if (goldOf(traj).calls.length < 2 || t.turns.length !== 1) continue;
+    const id = (await api("POST", "/sessions", { task: t.id })).body.session;
+    const opening = (await api("GET", `/sessions/${id}/state`)).body.stateHash;
+    await api("DELETE", `/sessions/${id}`);
+    if (opening !== t.gold.finalStateHash) return t;
+  }
+  throw new Error("the example run has no single-turn task whose gold calls write");
+}
 
 beforeAll(async () => {
   run = await buildRun();
@@ -41,7 +52,8 @@ beforeAll(async () => {
     maxSessions: 8,
   });
   server = await startHttpServer({ sessions, port: 0, maxBodyBytes: 64 * 1024 });
-}, 120_000);
+  writer = await findTaskWithWrites();
+}, 600_000);
 
 afterAll(async () => {
   await server?.close();

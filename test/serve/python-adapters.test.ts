@@ -40,7 +40,7 @@ beforeAll(async () => {
     runner: sandboxRunner(sandbox),
   });
   server = await startHttpServer({ sessions, port: 0 });
-}, 120_000);
+}, 600_000);
 
 afterAll(async () => {
   await server?.close();
@@ -78,7 +78,7 @@ describe("Python adapters against a live serve --http", () => {
       // get_reward scores the calls without the answer: below the full reward, above nothing.
       expect(r.gold_env_reward as number).toBeLessThanOrEqual(1);
     }
-  }, 180_000);
+  }, 600_000);
 
   it("verl: tools from the per-environment configs reach gold state; compute_score gives 1.0", async () => {
     const byTask = new Map(run.trajectories.map((t) => [t.taskId, t]));
@@ -113,7 +113,7 @@ describe("Python adapters against a live serve --http", () => {
       expect(r.nothing as number).toBeLessThanOrEqual(0.1);
       expect(r.state).toBe(tasks.get(r.task as string)!.gold.finalStateHash);
       // Every later user message came from the interaction, and it said what the task's user says.
-      expect(r.user_mismatches).toBe(0);
+      expect(r.user_mismatches, JSON.stringify(r)).toEqual([]);
     }
-  }, 180_000);
+  }, 600_000);
 });

@@ -6,7 +6,7 @@ import { type BuiltRun, buildRun, ROOT } from "./run-fixture.js";
 let run: BuiltRun;
 beforeAll(async () => {
   run = await buildRun();
-}, 120_000);
+}, 600_000);
 afterAll(() => run?.cleanup());
 
 /** Start `envfactory serve ... --http --port 0` from source; resolves with its URL from stderr. */

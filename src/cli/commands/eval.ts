@@ -1,4 +1,5 @@
-import { appendFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { type FileHandle, open, readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createFsStore } from "../../adapters/node/fs-store.js";
@@ -21,9 +22,10 @@ import type { LlmClient } from "../../core/llm/llm-client.js";
 import { createOpenAiClient } from "../../core/llm/openai-client.js";
 import { withResponseCache } from "../../core/llm/response-cache.js";
 import { readRunDataset } from "../../core/pipeline/index.js";
-import { type CliCommand, UsageError } from "../io.js";
+import { type CliCommand, orFail, UsageError } from "../io.js";
+import { openOwnedFolder } from "../owned-folder.js";
 import { ProgressBar } from "../progress-bar.js";
-import { isDirectory, readRunDir, writeFiles } from "../run-dir.js";
+import { isDirectory, readRunDir } from "../run-dir.js";
 
 const usage = `Usage: envfactory eval RUN_DIR --out DIR --llm-base-url URL --llm-model M [options]
 
@@ -35,7 +37,9 @@ turns. Each rollout is scored with the same reward as \`envfactory score\`.
 Writes DIR/rollouts.jsonl ({taskId, trial, messages, total, components, failure, …}),
 DIR/eval.json (mean reward, pass rate, pass^k, per environment and per tool, failure categories)
 and DIR/EVAL.md. Rerunning with the same --out continues where it stopped; the model's answers are
-cached in DIR/llm-cache, so a rerun replays offline (--llm-offline-cache).
+cached in DIR/llm-cache, so a rerun replays offline (--llm-offline-cache). DIR is an output folder
+envfactory owns: a non-empty folder it did not make is refused (--force writes beside its files),
+and a file it did not write is never overwritten.
 
 Model:
   --llm-base-url URL     OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1 (vLLM, SGLang)
@@ -46,6 +50,7 @@ Model:
   --timeout-ms MS        per request (default 120000); --retries N on 429/5xx/timeouts (default 3)
   --temperature T        sampling temperature (default 0 with one trial, 0.7 with more)
   --max-tokens N         completion limit per request
+  --force                use a non-empty DIR envfactory did not make (its files are kept)
 
 Episodes:
   --tasks N              evaluate the first N tasks of the split (default all)
@@ -101,6 +106,7 @@ export const command: CliCommand = {
         "user-llm-model": { type: "string" },
         "keep-above": { type: "string" },
         export: { type: "string" },
+        force: { type: "boolean" },
       },
     });
     if (positionals.length !== 1) throw new UsageError("give one run directory");
@@ -201,9 +207,14 @@ export const command: CliCommand = {
       return 1;
     }
 
+    // The folder is claimed before any model call, so a refused --out costs nothing; every file
+    // below goes through it (never over a file envfactory did not write, never through a symlink).
+    const folder = orFail(await openOwnedFolder(out, { force: values.force === true }));
+    if (values["llm-cache"] === undefined) orFail(await folder.claimDir("llm-cache"));
+    const write = async (files: Record<string, string>) => orFail(await folder.write(files));
+
     // Resume: rollouts already written for this model and these tasks are kept, not rerun — only
     // when everything that shapes a rollout is the same as the first time.
-    await mkdir(out, { recursive: true });
     const config = {
       model: policy.model,
       seed,
@@ -225,7 +236,6 @@ export const command: CliCommand = {
     } catch (e) {
       if (e instanceof UsageError) throw e;
     }
-    await writeFile(configPath, `${JSON.stringify(config, null, 2)}\n`);
     const rolloutsPath = join(out, "rollouts.jsonl");
     const previous: EvalRollout[] = [];
     try {
@@ -249,51 +259,70 @@ export const command: CliCommand = {
       io.stderr(
         `envfactory eval: resuming, ${kept.length} of ${wanted.size} rollouts already done\n`,
       );
-    // Rewrite the file with only the kept rollouts, then append each new one as it finishes.
-    await writeFile(rolloutsPath, kept.map((r) => `${JSON.stringify(r)}\n`).join(""));
+    // Rewrite the file with only the kept rollouts, then append each new one as it finishes. Both
+    // files are checked before either is written: a foreign rollouts.jsonl refuses the config too.
+    await write({
+      "eval-config.json": `${JSON.stringify(config, null, 2)}\n`,
+      "rollouts.jsonl": kept.map((r) => `${JSON.stringify(r)}\n`).join(""),
+    });
+    // Appends go to the file just written; O_NOFOLLOW refuses a symlink swapped in since.
+    const appender: FileHandle = await open(
+      rolloutsPath,
+      constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW,
+    );
 
     const bar = new ProgressBar({ write: io.stderr, isTty: io.isTty });
     const started = Date.now();
     let lastTenth = -1;
-    const fresh = await evaluate(tasks, bundles, {
-      policy,
-      ...(modelUser ? { modelUser } : {}),
-      trials,
-      concurrency,
-      seed,
-      passThreshold,
-      maxAssistantMessages: maxMessages,
-      temperature,
-      ...(maxTokens ? { maxTokens } : {}),
-      done,
-      ...(io.signal ? { signal: io.signal } : {}),
-      onRollout: (r) => appendFile(rolloutsPath, `${JSON.stringify(r)}\n`),
-      onProgress: ({ done: d, total }) => {
-        if (io.isTty) bar.update({ stage: "eval", done: d, total });
-        else {
-          // Logs get a line per tenth with the ETA, rather than one line at the very end.
-          const tenth = total ? Math.floor((10 * d) / total) : 10;
-          if (d > 0 && tenth !== lastTenth) {
-            lastTenth = tenth;
-            const elapsed = Date.now() - started;
-            const eta = d < total ? ` ETA ${seconds((elapsed / d) * (total - d))}` : "";
-            io.stderr(`eval ${d}/${total} rollouts, ${seconds(elapsed)}${eta}\n`);
+    let fresh: EvalRollout[];
+    try {
+      fresh = await evaluate(tasks, bundles, {
+        policy,
+        ...(modelUser ? { modelUser } : {}),
+        trials,
+        concurrency,
+        seed,
+        passThreshold,
+        maxAssistantMessages: maxMessages,
+        temperature,
+        ...(maxTokens ? { maxTokens } : {}),
+        done,
+        ...(io.signal ? { signal: io.signal } : {}),
+        onRollout: async (r) => {
+          await appender.appendFile(`${JSON.stringify(r)}\n`);
+        },
+        onProgress: ({ done: d, total }) => {
+          if (io.isTty) bar.update({ stage: "eval", done: d, total });
+          else {
+            // Logs get a line per tenth with the ETA, rather than one line at the very end.
+            const tenth = total ? Math.floor((10 * d) / total) : 10;
+            if (d > 0 && tenth !== lastTenth) {
+              lastTenth = tenth;
+              const elapsed = Date.now() - started;
+              const eta = d < total ? ` ETA ${seconds((elapsed / d) * (total - d))}` : "";
+              io.stderr(`eval ${d}/${total} rollouts, ${seconds(elapsed)}${eta}\n`);
+            }
           }
-        }
-      },
-    });
+        },
+      });
+    } finally {
+      await appender.close();
+    }
     if (io.isTty) bar.finish();
 
     const all = orderRollouts(tasks, [...kept, ...fresh]);
-    await writeFile(rolloutsPath, all.map((r) => `${JSON.stringify(r)}\n`).join(""));
+    const rolloutsText = all.map((r) => `${JSON.stringify(r)}\n`).join("");
     const summary = summarize(tasks, all, bundles, {
       model: policy.model,
       split,
       passThreshold,
       trials,
     });
-    await writeFile(join(out, "eval.json"), `${JSON.stringify(summary, null, 2)}\n`);
-    await writeFile(join(out, "EVAL.md"), renderEvalMarkdown(summary));
+    await write({
+      "rollouts.jsonl": rolloutsText,
+      "eval.json": `${JSON.stringify(summary, null, 2)}\n`,
+      "EVAL.md": renderEvalMarkdown(summary),
+    });
 
     let acceptedLine = "";
     if (keepAbove !== undefined && format) {
@@ -307,7 +336,16 @@ export const command: CliCommand = {
         return 1;
       }
       const acceptedDir = join(out, "accepted");
-      await writeFiles(acceptedDir, exported.value.files);
+      orFail(
+        await folder.write(
+          Object.fromEntries(
+            Object.entries(exported.value.files).map(([path, bytes]) => [
+              `accepted/${path}`,
+              bytes,
+            ]),
+          ),
+        ),
+      );
       acceptedLine = `  accepted        ${accepted.trajectories.length} rollouts with reward ≥ ${keepAbove} → ${relative(io.cwd, acceptedDir) || "."}/ (${format})\n`;
     }
     const usage = policy.usage();

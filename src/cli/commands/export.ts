@@ -1,7 +1,7 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
+import { lstat, readFile } from "node:fs/promises";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { formatError, type Result } from "../../core/errors.js";
+import { fail, formatError, ok, type Result } from "../../core/errors.js";
 import {
   EXPORT_FORMATS,
   type ExportFormat,
@@ -14,7 +14,7 @@ import {
 import { readRunDataset } from "../../core/pipeline/index.js";
 import type { CliCommand, CliIo } from "../io.js";
 import { UsageError } from "../io.js";
-import { openOwnedFolder } from "../owned-folder.js";
+import { openOwnedFolder, writeAtomic } from "../owned-folder.js";
 import { isDirectory, readRunDir } from "../run-dir.js";
 
 const FORMATS = [...EXPORT_FORMATS, "zip"] as const;
@@ -32,8 +32,9 @@ Write a finished run (from envfactory run) in one trainer format.
                    GRPOTrainer reward function); both adapters talk to envfactory serve --http
   zip              the whole run (bundles, graph, tasks, trajectories, reports) as one archive
 
-Which rows for which chat template (see src/core/export/README.md):
+Which rows for which chat template (measured; see the README's training section):
   Qwen3, Qwen2.5, Hermes   trl
+  Mistral (Nemo)           trl --system-in-first-user
   Llama 3.x                trl --split-parallel-calls
   DeepSeek-V3              openai --tool-call-content null
 
@@ -45,6 +46,9 @@ Options:
   --verl-per-turn               verl: also one row per user turn
   --tool-call-content null      trl/openai: tool-call messages with content null, not ""
   --split-parallel-calls        trl/openai: one call per assistant turn (Llama 3.x)
+  --system-in-first-user        trl/openai: system prompt folded into the first user message
+                                (Mistral templates drop it from rows that end with the assistant)
+  --keep-tool-call-ids          trl/openai: the run's tool-call ids, not 9 letters and digits
 
 A second export into the same folder adds to export-manifest.json instead of replacing it.`;
 
@@ -63,6 +67,8 @@ export const command: CliCommand = {
         "verl-per-turn": { type: "boolean" },
         "tool-call-content": { type: "string" },
         "split-parallel-calls": { type: "boolean" },
+        "system-in-first-user": { type: "boolean" },
+        "keep-tool-call-ids": { type: "boolean" },
       },
     });
     if (positionals.length !== 1) throw new UsageError("name one run directory");
@@ -83,8 +89,11 @@ export const command: CliCommand = {
         return 1;
       }
       const out = resolve(io.cwd, values.out ?? join(dir, "run.zip"));
-      await mkdir(dirname(out), { recursive: true });
-      await writeFile(out, zip.value);
+      const written = await writeZip(out, zip.value);
+      if (!written.ok) {
+        io.stderr(`envfactory export: ${formatError(written.error)}\n`);
+        return 1;
+      }
       io.stdout(`${relative(io.cwd, out)}  (${Object.keys(runFiles).length} files)\n`);
       return 0;
     }
@@ -110,6 +119,8 @@ export const command: CliCommand = {
       ...(values["verl-per-turn"] ? { verlPerTurn: true } : {}),
       ...(content === "null" ? { toolCallContent: null } : {}),
       ...(values["split-parallel-calls"] ? { splitParallelCalls: true } : {}),
+      ...(values["system-in-first-user"] ? { systemInFirstUser: true } : {}),
+      ...(values["keep-tool-call-ids"] ? { keepToolCallIds: true } : {}),
     });
     if (!exported.ok) {
       io.stderr(`envfactory export: ${formatError(exported.error)}\n`);
@@ -130,6 +141,37 @@ export const command: CliCommand = {
     return 0;
   },
 };
+
+/**
+ * The archive goes through the folder's ownership rules when envfactory owns (or may claim) the
+ * folder, e.g. the run directory; in a folder of the user's (`--out ~/Downloads/run.zip`) it is
+ * written atomically as a new file, never over one that is already there.
+ */
+async function writeZip(out: string, bytes: Uint8Array): Promise<Result<string>> {
+  const folder = await openOwnedFolder(dirname(out));
+  if (folder.ok) {
+    const written = await folder.value.write({ [basename(out)]: bytes });
+    return written.ok ? ok(out) : written;
+  }
+  if (folder.error.code !== "io/not-owned") return folder;
+  try {
+    await lstat(out);
+    return fail(
+      "io/unsafe-path",
+      `${out} exists and was not written by envfactory; it is left alone (choose another --out)`,
+      out,
+    );
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT")
+      return fail("io/write-failed", (e as Error).message, out);
+  }
+  try {
+    await writeAtomic(out, bytes);
+    return ok(out);
+  } catch (e) {
+    return fail("io/write-failed", (e as Error).message, out);
+  }
+}
 
 /** This export's manifest merged into the one already in the folder (if any, and readable). */
 async function mergedManifest(outDir: string, next: ExportManifest): Promise<ExportManifest> {

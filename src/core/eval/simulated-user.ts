@@ -109,6 +109,45 @@ function mentionScore(question: Set<string>, key: string): number {
   return words.filter((w) => question.has(w)).length / words.length;
 }
 
+/** Words any question has: they tell nothing about which fact is asked for. */
+const QUESTION_WORDS = new Set([
+  ...STOP,
+  "what",
+  "which",
+  "who",
+  "when",
+  "where",
+  "how",
+  "would",
+  "could",
+  "should",
+  "can",
+  "do",
+  "doe",
+  "you",
+  "i",
+  "it",
+  "me",
+  "please",
+  "like",
+  "want",
+  "need",
+  "be",
+]);
+
+/**
+ * Share of the content words of the question a reveal answers (the task's own wording, e.g.
+ * "What temperature would you like?" for `s2.target_celsius`) that `question` also has; counts
+ * from half on, so a question sharing one word of a long one does not reveal.
+ */
+function askedScore(question: Set<string>, asked: string | undefined): number {
+  if (!asked) return 0;
+  const words = [...wordsOf(asked)].filter((w) => !QUESTION_WORDS.has(w));
+  if (words.length === 0) return 0;
+  const share = words.filter((w) => question.has(w)).length / words.length;
+  return share >= 0.5 ? share : 0;
+}
+
 function lastAssistant(messages: readonly UserVisibleMessage[]): UserVisibleMessage | undefined {
   for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i];
@@ -133,17 +172,22 @@ function decide(task: Task, turn: number, revealed: ReadonlySet<string>, text: s
   const pending = (task.turns[turn]?.reveals ?? []).filter((r) => !revealed.has(r.key));
   if (isQuestion(text)) {
     const q = wordsOf(unquoted(text));
-    // Reveals first (the facts the turn withheld), then facts the user already stated.
-    const candidates = [
-      ...pending.map((r) => ({ key: r.key, text: r.text })),
-      ...task.userFacts
+    // Reveals first (the facts the turn withheld), then facts the user already stated: a stated
+    // fact whose key matches better ("s3.doctor.name" for "What name should I put it under?")
+    // must not answer a question the withheld fact also matches.
+    const tiers = [
+      pending.map((r) => ({ key: r.key, text: r.text, asked: r.question })),
+      task.userFacts
         .filter((f) => typeof f.text === "string" && f.text.trim() !== "")
-        .map((f) => ({ key: f.key, text: f.text as string })),
+        .map((f) => ({ key: f.key, text: f.text as string, asked: undefined })),
     ];
     let best: { key: string; text: string; score: number } | undefined;
-    for (const c of candidates) {
-      const s = mentionScore(q, c.key);
-      if (s > 0 && (!best || s > best.score)) best = { key: c.key, text: c.text, score: s };
+    for (const candidates of tiers) {
+      for (const c of candidates) {
+        const s = Math.max(mentionScore(q, c.key), askedScore(q, c.asked));
+        if (s > 0 && (!best || s > best.score)) best = { key: c.key, text: c.text, score: s };
+      }
+      if (best) break;
     }
     if (best) return { content: best.text, done: false, kind: "reveal", turn, revealed: best.key };
     if (pending.length > 0) return { content: DONT_KNOW, done: false, kind: "unknown", turn };

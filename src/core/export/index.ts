@@ -34,6 +34,7 @@ export {
   exportMessages,
   parseArguments,
   parseJsonl,
+  shortToolCallIds,
   toJsonl,
   toOpenAiRows,
   toTrlRows,
@@ -107,6 +108,10 @@ export interface ExportOptions {
   toolCallContent?: MessageOptions["toolCallContent"];
   /** trl/openai rows: one call per assistant turn (Llama 3.x). */
   splitParallelCalls?: boolean;
+  /** trl/openai rows: the system prompt folded into the first user message (Mistral). */
+  systemInFirstUser?: boolean;
+  /** trl/openai rows: keep the run's tool-call ids instead of 9-character ones (Mistral needs those). */
+  keepToolCallIds?: boolean;
 }
 
 /** What an export wrote: file list with counts, the template used, and any cap applied. */
@@ -161,10 +166,14 @@ export function exportDataset(
   const messageOptions: MessageOptions = {
     ...(options.toolCallContent !== undefined ? { toolCallContent: options.toolCallContent } : {}),
     ...(options.splitParallelCalls ? { splitParallelCalls: true } : {}),
+    ...(options.systemInFirstUser ? { systemInFirstUser: true } : {}),
+    ...(options.keepToolCallIds ? { toolCallIds: "original" as const } : {}),
   };
   const optionNotes = [
     ...(options.toolCallContent === null ? ["tool-call-content=null"] : []),
     ...(options.splitParallelCalls ? ["split-parallel-calls"] : []),
+    ...(options.systemInFirstUser ? ["system-in-first-user"] : []),
+    ...(options.keepToolCallIds ? ["keep-tool-call-ids"] : []),
   ];
   const put = (
     path: string,

@@ -1,4 +1,10 @@
-import type { ChatMessage, OpenAiTool, Trajectory } from "../schema/index.js";
+import { createRng, deriveSeed } from "../domain/rng.js";
+import {
+  type ChatMessage,
+  canonicalJson,
+  type OpenAiTool,
+  type Trajectory,
+} from "../schema/index.js";
 import { cleanTool } from "./tool-schema.js";
 
 /** How tool-call turns are written; the defaults load in every template we test (README). */
@@ -12,16 +18,85 @@ export interface MessageOptions {
   toolCallContent?: "" | null;
   /**
    * One call per assistant turn: a message with n parallel calls becomes n consecutive
-   * call/result pairs (Llama 3.x templates reject more than one call per message).
+   * call/result pairs (Llama 3.x templates reject more than one call per message). Text that came
+   * with calls becomes an assistant message of its own just before them, since those templates
+   * print only the call of a tool-call message.
    */
   splitParallelCalls?: boolean;
+  /**
+   * `"short"` (default): every tool-call id becomes 9 letters and digits derived from the
+   * conversation (Mistral's templates and tokenizers reject any other id; no other template we
+   * test prints ids). `"original"`: the ids of the run, e.g. to join rows with trajectories.jsonl.
+   */
+  toolCallIds?: "short" | "original";
+  /**
+   * Fold the system prompt into the first user message (`system + "\n\n" + user`). Mistral's
+   * templates print the system prompt only before a conversation's last message when that is a
+   * user message, so training rows (which end with the assistant) would lose it.
+   */
+  systemInFirstUser?: boolean;
+}
+
+const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/**
+ * Old id → a 9-character alphanumeric id, the same for the same conversation on every run and
+ * runtime (seeded by the conversation's canonical JSON and the call's position), unique within it.
+ */
+export function shortToolCallIds(messages: readonly ChatMessage[]): Map<string, string> {
+  const ids = new Map<string, string>();
+  const taken = new Set<string>();
+  const base = deriveSeed("tool-call-id", canonicalJson(messages));
+  let k = 0;
+  const give = (old: string) => {
+    if (ids.has(old)) return;
+    for (let attempt = 0; ; attempt++) {
+      const rng = createRng(deriveSeed(base, k, old, attempt));
+      let id = "";
+      for (let i = 0; i < 9; i++) id += ID_ALPHABET[rng.int(ID_ALPHABET.length)];
+      if (taken.has(id)) continue;
+      taken.add(id);
+      ids.set(old, id);
+      k++;
+      return;
+    }
+  };
+  for (const m of messages) {
+    if (m.role === "assistant") for (const c of m.tool_calls ?? []) give(c.id);
+    // A result whose call is missing keeps a well-formed id too.
+    if (m.role === "tool") give(m.tool_call_id);
+  }
+  return ids;
+}
+
+function renameToolCallIds(messages: readonly ChatMessage[]): ChatMessage[] {
+  const ids = shortToolCallIds(messages);
+  return messages.map((m): ChatMessage => {
+    if (m.role === "tool") return { ...m, tool_call_id: ids.get(m.tool_call_id)! };
+    if (m.role === "assistant" && m.tool_calls)
+      return { ...m, tool_calls: m.tool_calls.map((c) => ({ ...c, id: ids.get(c.id)! })) };
+    return m;
+  });
+}
+
+function foldSystem(messages: readonly ChatMessage[]): ChatMessage[] {
+  const system = messages[0];
+  const k = messages.findIndex((m) => m.role === "user");
+  if (system?.role !== "system" || k < 0) return [...messages];
+  const user = messages[k]!;
+  const folded = system.content.trim()
+    ? { ...user, content: `${system.content}\n\n${user.content}` }
+    : user;
+  return [...messages.slice(1, k), folded as ChatMessage, ...messages.slice(k + 1)];
 }
 
 /** Messages as exported: tool-call content per `options`, parallel calls split if asked. */
 export function exportMessages(
-  messages: readonly ChatMessage[],
+  original: readonly ChatMessage[],
   options: MessageOptions = {},
 ): ChatMessage[] {
+  const renamed = options.toolCallIds === "original" ? original : renameToolCallIds(original);
+  const messages = options.systemInFirstUser ? foldSystem(renamed) : renamed;
   const empty = options.toolCallContent === undefined ? "" : options.toolCallContent;
   const out: ChatMessage[] = [];
   for (let i = 0; i < messages.length; i++) {
@@ -31,11 +106,11 @@ export function exportMessages(
       continue;
     }
     let content = m.content === null || m.content === "" ? empty : m.content;
-    if (empty === null && content !== null) {
+    if (content !== empty && (empty === null || options.splitParallelCalls)) {
       // A template that prints calls only when content is None (DeepSeek-V3) would drop them
-      // here: the text goes first as its own assistant message.
+      // here, one that prints only the call (Llama 3.x) the text: it goes first, on its own.
       out.push({ role: "assistant", content });
-      content = null;
+      content = empty;
     }
     if (!options.splitParallelCalls || m.tool_calls.length === 1) {
       out.push({ ...m, content });

@@ -4,7 +4,7 @@ environment, trim_blocks and lstrip_blocks, the loopcontrols extension, a `tojso
 keeps non-ASCII, and `raise_exception` / `strftime_now` globals). Written from that behaviour,
 not copied.
 
-stdin: {"template", "rows": [{"messages", "tools"}], "bos_token", "eos_token"}
+stdin: {"template", "rows": [{"messages", "tools"}], "bos_token", "eos_token", "context"?}
 stdout: [{"ok": true, "text"} | {"ok": false, "error"}] in row order."""
 import json
 import sys
@@ -43,6 +43,7 @@ def main():
                 add_generation_prompt=False,
                 bos_token=job.get("bos_token", ""),
                 eos_token=job.get("eos_token", ""),
+                **job.get("context", {}),
             )
             out.append({"ok": True, "text": text})
         except Exception as e:  # noqa: BLE001 - every failure is a result to count

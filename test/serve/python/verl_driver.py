@@ -46,7 +46,7 @@ async def rollout(case, tools, interaction, gold):
     agent_data = SimpleNamespace(request_id=uuid.uuid4().hex, tools_kwargs=extra["tools_kwargs"], messages=[])
     await interaction.start_interaction(agent_data.request_id, **extra["interaction_kwargs"])
     seen = [dict(m) for m in row["prompt"]]
-    text, user_mismatches = "", 0
+    text, user_mismatches = "", []
     for m in case["messages"] if gold else []:
         if m["role"] == "assistant":
             if m.get("content"):
@@ -73,7 +73,7 @@ async def rollout(case, tools, interaction, gold):
         elif m["role"] == "user":
             done, reply, _, _ = await interaction.generate_response(agent_data.request_id, seen)
             if done or reply != m["content"]:
-                user_mismatches += 1
+                user_mismatches.append({"done": done, "said": reply, "expected": m["content"]})
             seen.append({"role": "user", "content": reply})
             text += "<|im_start|>user\n" + reply + "<|im_end|>\n<|im_start|>assistant\n"
     if not gold:
