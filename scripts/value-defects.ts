@@ -12,7 +12,7 @@ import {
   DEFECT_KINDS,
   type Defect,
   findDefects,
-} from "../test/domain/value-defects.ts";
+} from "../test/domain/value-defects.js";
 
 const dir = process.argv[2];
 if (!dir) {
