@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { en } from "@faker-js/faker";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRng } from "../../src/core/domain/rng.js";
+import { createRng, createRng as createVerifyRng } from "../../src/core/domain/rng.js";
 import { CATALOGUES, COUNTRIES } from "../../src/core/domain/value-data.js";
 import {
   createValueSampler,
@@ -12,7 +12,6 @@ import { singular } from "../../src/core/domain/words.js";
 import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
 import type { EnvBundle } from "../../src/core/schema/index.js";
-import { createRng as createVerifyRng } from "../../src/core/verify/rng.js";
 import { sampleFromSchema } from "../../src/core/verify/sample-schema.js";
 
 /**

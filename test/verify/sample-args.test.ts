@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createRng as createDomainRng } from "../../src/core/domain/rng.js";
+import { createRng as createDomainRng, createRng } from "../../src/core/domain/rng.js";
 import { samplePattern } from "../../src/core/domain/values.js";
 import { compileSchema } from "../../src/core/sandbox/index.js";
 import type { ToolSpec } from "../../src/core/schema/index.js";
 import { buildArgs, buildInvalidArgs } from "../../src/core/verify/build-args.js";
-import { createRng } from "../../src/core/verify/rng.js";
 import { sampleFromSchema } from "../../src/core/verify/sample-schema.js";
 import { indexState } from "../../src/core/verify/state-index.js";
 

@@ -1,6 +1,6 @@
+import type { Rng } from "../domain/rng.js";
 import { compileSchema } from "../sandbox/index.js";
 import type { ToolSpec } from "../schema/index.js";
-import type { Rng } from "./rng.js";
 import { fitsScalar, flattenSchema, sampleFromSchema, schemaTypes } from "./sample-schema.js";
 import {
   type Collection,

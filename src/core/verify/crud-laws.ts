@@ -1,7 +1,7 @@
+import type { Rng } from "../domain/rng.js";
 import type { CallOutcome, EnvCheck, Probe, ToolCall, ToolSpec } from "../schema/index.js";
 import { buildArgs, collectionForIdParam, inputProperties, isIdParam } from "./build-args.js";
 import { isNotFound, type ProbeSession } from "./probe-tool.js";
-import type { Rng } from "./rng.js";
 import { sampleFromSchema } from "./sample-schema.js";
 import {
   type Collection,

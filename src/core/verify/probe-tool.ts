@@ -1,3 +1,4 @@
+import type { Rng } from "../domain/rng.js";
 import type { EnvInstance, EnvSnapshot } from "../sandbox/index.js";
 import type {
   CallOutcome,
@@ -9,7 +10,6 @@ import type {
 } from "../schema/index.js";
 import { type ArgOrigin, type BuiltArgs, buildArgs, buildInvalidArgs } from "./build-args.js";
 import { adjustArgs, applicableTo, probeEffect, probePrecondition } from "./model-probes.js";
-import type { Rng } from "./rng.js";
 import type { StateIndex } from "./state-index.js";
 
 /** The sandbox instance verification drives. */

@@ -1,3 +1,4 @@
+import type { Rng } from "../domain/rng.js";
 import {
   createValueSampler,
   fitsScalar,
@@ -5,7 +6,6 @@ import {
   schemaTypes,
   type ValueSampler,
 } from "../domain/values.js";
-import type { Rng } from "./rng.js";
 
 export { fitsScalar, schemaTypes };
 
@@ -63,7 +63,7 @@ function sampleNumber(schema: Schema, rng: Rng, integer: boolean): number {
   if (integer) {
     const a = Math.ceil(lo);
     const b = Math.floor(hi);
-    let v = b >= a ? rng.int(a, Math.min(b, a + 1000)) : a;
+    let v = b >= a ? rng.range(a, Math.min(b, a + 1000)) : a;
     if (step && Number.isInteger(step)) v = Math.ceil(v / step) * step;
     return v;
   }
@@ -129,7 +129,7 @@ function documentedValue(schema: Schema): { found: boolean; value?: unknown } {
 
 /** Generate a value that satisfies `schema` (types, enums, formats, bounds, patterns, nesting). */
 export function sampleFromSchema(input: unknown, rng: Rng, hint = "", depth = 0): unknown {
-  if (!isObject(input)) return `${hint || "value"}-${rng.int(1, 99)}`;
+  if (!isObject(input)) return `${hint || "value"}-${rng.range(1, 99)}`;
   let schema = chooseBranch(flattenSchema(input), rng);
   // Branches may nest (oneOf of oneOf): keep choosing until a concrete shape is left.
   for (let i = 0; i < 6 && (schema.oneOf || schema.anyOf); i++) schema = chooseBranch(schema, rng);

@@ -1,3 +1,4 @@
+import { createRng, deriveSeed } from "../domain/rng.js";
 import { formatError } from "../errors.js";
 import { throwIfAborted } from "../platform.js";
 import type { StageContext } from "../progress.js";
@@ -16,7 +17,6 @@ import {
 import { checkCrudLaws } from "./crud-laws.js";
 import { ProbeSession, probeTool } from "./probe-tool.js";
 import { checkReplay } from "./replay-checks.js";
-import { createRng, hashString } from "./rng.js";
 import { indexState } from "./state-index.js";
 
 export interface VerifyOptions extends StageContext {
@@ -138,7 +138,7 @@ async function verifyWith(
         throwIfAborted(options.signal);
         progress(i, s.tool.name);
         if (!s.kept) continue;
-        const rng = createRng((seed ^ hashString(s.tool.name)) >>> 0);
+        const rng = createRng((seed ^ deriveSeed(s.tool.name)) >>> 0);
         const result = await probeTool(session, s.tool, index, rng, count, model);
         s.probes = result.probes;
         s.goodCalls = result.goodCalls;
