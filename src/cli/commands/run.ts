@@ -40,6 +40,7 @@ Options:
   --count N                     tasks/trajectories wanted (default 40)
   --seed S                      seed for everything (default 1)
   --turns single|multi|mixed    conversation shape (default mixed)
+  --test-share S                share of environments whose tasks are the test split (default 0.1)
   --max-tool-result-chars N     cap tool results in exports (default: no cap; a cap is recorded)
   --template FILE               chat template (jinja) for chat-text instead of Qwen3's
   --verl-per-turn               also write verl rows per user turn
@@ -171,6 +172,7 @@ export const command: CliCommand = {
         count: { type: "string" },
         seed: { type: "string" },
         turns: { type: "string" },
+        "test-share": { type: "string" },
         "max-tool-result-chars": { type: "string" },
         template: { type: "string" },
         "verl-per-turn": { type: "boolean" },
@@ -190,6 +192,9 @@ export const command: CliCommand = {
     if (!["single", "multi", "mixed"].includes(turns))
       throw new UsageError("--turns must be single, multi or mixed");
     const count = intOption(values.count, "count", 40, 1);
+    const testShare = values["test-share"] === undefined ? undefined : Number(values["test-share"]);
+    if (testShare !== undefined && !(testShare >= 0 && testShare < 1))
+      throw new UsageError("--test-share must be a number from 0 to below 1");
     const seed = intOption(values.seed, "seed", 1, 0);
     const cap = values["max-tool-result-chars"];
     const jobs = intOption(values.jobs, "jobs", Math.min(4, availableParallelism()), 1);
@@ -227,6 +232,7 @@ export const command: CliCommand = {
         seed,
         count,
         turns,
+        ...(testShare !== undefined ? { testShare } : {}),
         ...(hooks ? { model: hooks.llm.model } : {}),
         export: {
           ...(cap !== undefined

@@ -29,6 +29,8 @@ export interface PipelineOptions {
   /** Tasks (and trajectories) wanted. */
   count: number;
   turns: TurnMode;
+  /** Share of environments whose tasks form the test split (synth's default when absent). */
+  testShare?: number;
   export?: ExportOptions;
   /** The model the stages use (e.g. `openai-compatible:qwen3-8b`); part of every stage key, so
    * a run with a model never resumes from one without (undefined keeps offline keys unchanged). */
@@ -175,6 +177,7 @@ export async function runPipeline(
     count: options.count,
     turns: options.turns,
     model: options.model,
+    testShare: options.testShare,
   });
   const result: RunResult = {
     status: "complete",
@@ -358,6 +361,7 @@ export async function runPipeline(
     seed: options.seed,
     turns: options.turns,
     model: options.model,
+    testShare: options.testShare,
   });
   const synthRec = await readRecord<{ tasks: string[]; trajectories: string[] }>(
     store,
@@ -389,6 +393,7 @@ export async function runPipeline(
         count: options.count,
         seed: options.seed,
         turns: options.turns,
+        ...(options.testShare !== undefined ? { testShare: options.testShare } : {}),
         signal,
         onProgress: (e) => progress({ ...e, stage: "synth" }),
         ...(ctx.sandbox ? { sandbox: ctx.sandbox } : {}),
