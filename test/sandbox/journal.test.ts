@@ -337,3 +337,33 @@ describe("journaled state (no serialisation per call)", () => {
     b.value.dispose();
   });
 });
+
+describe("restore of a big state, many times", () => {
+  it("frees the previous state and its proxies (the-racing's verify ran out of memory)", async () => {
+    // ~2 MB of records: a few restores used to keep every old copy alive through the proxy maps.
+    const rows = Array.from({ length: 6000 }, (_, i) => ({
+      id: `r${i}`,
+      name: `Row number ${i}`,
+      tags: ["alpha", "beta", `t${i % 7}`],
+      meta: { a: i, b: `text ${i} `.repeat(8) },
+    }));
+    const bundle = await makeBundle(
+      `export default { touch(state, args) { state.rows[0].name = "x" + args.n; return { n: state.rows.length }; } }`,
+      ["touch"],
+      { initialState: { rows } },
+    );
+    const r = await createEnvInstance(bundle);
+    if (!r.ok) throw new Error(r.error.message);
+    const env = r.value;
+    const start = await env.snapshot();
+    for (let i = 0; i < 30; i++) {
+      const out = await env.call("touch", { n: i });
+      expect(out.ok).toBe(true);
+      await env.restore(start);
+    }
+    expect(((await env.state()) as { rows: { name: string }[] }).rows[0]!.name).toBe(
+      "Row number 0",
+    );
+    await env.dispose();
+  }, 120_000);
+});

@@ -81,10 +81,16 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   // WeakMap.prototype.get or Array.prototype.push cannot reach them, and the hot path makes one
   // call instead of going through Function.prototype.call.
   const own = (o, k, f) => defineProperty(o, k, { value: f });
-  const proxyOf = new WeakMapC();
-  const targetOf = new WeakMapC();
-  own(proxyOf, "get", wmGet); own(proxyOf, "set", wmSet);
-  own(targetOf, "get", wmGet); own(targetOf, "set", wmSet);
+  // QuickJS keeps a WeakMap entry alive while its value references its key (a proxy holds its
+  // target), so each load starts new maps: the old state and its proxies go with the old maps.
+  let proxyOf, targetOf;
+  function freshMaps() {
+    proxyOf = new WeakMapC();
+    targetOf = new WeakMapC();
+    own(proxyOf, "get", wmGet); own(proxyOf, "set", wmSet);
+    own(targetOf, "get", wmGet); own(targetOf, "set", wmSet);
+  }
+  freshMaps();
   own(J, "push", push);
   function wrap(v) {
     const p = proxyOf.get(v);
@@ -402,6 +408,8 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
       return missing.length === 0 ? "" : "missing handler(s): " + missing.join(", ");
     },
     load(userJson, envJson) {
+      root = null; rootProxy = null;
+      freshMaps();
       root = parse(userJson);
       meta = parse(envJson);
       rootProxy = wrap(root);
