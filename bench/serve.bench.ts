@@ -7,12 +7,13 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { startHttpServer } from "../src/adapters/node/http-server.js";
 import { createNodeSandboxPool } from "../src/adapters/node/sandbox-pool.js";
-import { SessionManager, sandboxRunner } from "../src/adapters/node/session-manager.js";
+import { SessionManager } from "../src/adapters/node/session-manager.js";
 import { command as runCommand } from "../src/cli/commands/run.js";
 import { readRunDir } from "../src/cli/run-dir.js";
 import { readRunDataset } from "../src/core/pipeline/index.js";
 import type { Sandbox } from "../src/core/sandbox/index.js";
 import { createInProcessSandbox } from "../src/core/sandbox/index.js";
+import { runnerOf } from "../src/core/synth/sandbox-runner.js";
 import type { Report } from "./run.ts";
 
 const CONCURRENCY = 64;
@@ -57,7 +58,7 @@ async function serveWith(run: Run, sandbox: Sandbox) {
   const sessions = new SessionManager({
     bundles: [...run.bundles],
     tasks: [...run.tasks],
-    runner: sandboxRunner(sandbox),
+    runner: runnerOf(sandbox),
     maxSessions: 1024,
   });
   return startHttpServer({ sessions, port: 0 });
@@ -164,7 +165,7 @@ export async function run(report: Report): Promise<void> {
     const sessions = new SessionManager({
       bundles: [...data.bundles],
       tasks: [...data.tasks],
-      runner: sandboxRunner(sandbox),
+      runner: runnerOf(sandbox),
       maxSessions: 1024,
     });
     const N = 256;

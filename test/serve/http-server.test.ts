@@ -3,9 +3,10 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningHttpServer, startHttpServer } from "../../src/adapters/node/http-server.js";
-import { SessionManager, sandboxRunner } from "../../src/adapters/node/session-manager.js";
+import { SessionManager } from "../../src/adapters/node/session-manager.js";
 import { createInProcessSandbox } from "../../src/core/sandbox/index.js";
 import type { Task } from "../../src/core/schema/index.js";
+import { runnerOf } from "../../src/core/synth/sandbox-runner.js";
 import { type BuiltRun, buildRun, goldOf } from "./run-fixture.js";
 
 let run: BuiltRun;
@@ -48,7 +49,7 @@ beforeAll(async () => {
   const sessions = new SessionManager({
     bundles: run.bundles,
     tasks: run.tasks,
-    runner: sandboxRunner(sandbox),
+    runner: runnerOf(sandbox),
     maxSessions: 8,
   });
   server = await startHttpServer({ sessions, port: 0, maxBodyBytes: 64 * 1024 });
@@ -186,7 +187,7 @@ describe("session expiry", () => {
     const sessions = new SessionManager({
       bundles: run.bundles,
       tasks: run.tasks,
-      runner: sandboxRunner(sandbox),
+      runner: runnerOf(sandbox),
       idleMs: 1000,
       now: () => now,
     });

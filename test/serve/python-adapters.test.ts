@@ -5,9 +5,10 @@ import { promisify } from "node:util";
 import { parquetReadObjects } from "hyparquet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningHttpServer, startHttpServer } from "../../src/adapters/node/http-server.js";
-import { SessionManager, sandboxRunner } from "../../src/adapters/node/session-manager.js";
+import { SessionManager } from "../../src/adapters/node/session-manager.js";
 import { parseJsonl, type TrlEnvRow } from "../../src/core/export/index.js";
 import { createInProcessSandbox } from "../../src/core/sandbox/index.js";
+import { runnerOf } from "../../src/core/synth/sandbox-runner.js";
 import { type BuiltRun, buildRun, exportRun, goldOf, readText } from "./run-fixture.js";
 
 const run$ = promisify(execFile);
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const sessions = new SessionManager({
     bundles: run.bundles,
     tasks: run.tasks,
-    runner: sandboxRunner(sandbox),
+    runner: runnerOf(sandbox),
   });
   server = await startHttpServer({ sessions, port: 0 });
 }, 600_000);

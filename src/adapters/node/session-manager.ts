@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { fail, ok, type Result } from "../../core/errors.js";
 import { cleanTool, toOpenAiTool } from "../../core/export/index.js";
 import { type RolloutMessage, score } from "../../core/reward/index.js";
-import type { Sandbox } from "../../core/sandbox/index.js";
 import type {
   CallOutcome,
   ChatMessage,
@@ -11,22 +10,6 @@ import type {
   Task,
 } from "../../core/schema/index.js";
 import { type EnvRunner, routeTools, TaskEnvs } from "../../core/synth/env-runner.js";
-
-/** A Sandbox (worker pool or in-process) as the EnvRunner that TaskEnvs and score() take. */
-export function sandboxRunner(sandbox: Sandbox): EnvRunner {
-  return {
-    async open(bundle, options) {
-      const created = await sandbox.createInstance(bundle, options);
-      if (!created.ok) return created;
-      const inst = created.value;
-      return ok({
-        call: (tool, args) => inst.call(tool, args),
-        stateHash: () => inst.stateHash(),
-        dispose: () => inst.dispose(),
-      });
-    },
-  };
-}
 
 /** What a session is opened for: a task of the run, or one environment with an episode seed. */
 export type SessionTarget = { task: string } | { env: string; episodeSeed?: number };

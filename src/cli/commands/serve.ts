@@ -6,11 +6,12 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { startHttpServer } from "../../adapters/node/http-server.js";
 import { createMcpEnvServer } from "../../adapters/node/mcp-server.js";
 import { createNodeSandboxPool } from "../../adapters/node/sandbox-pool.js";
-import { SessionManager, sandboxRunner } from "../../adapters/node/session-manager.js";
+import { SessionManager } from "../../adapters/node/session-manager.js";
 import { formatError } from "../../core/errors.js";
 import { readRunDataset } from "../../core/pipeline/index.js";
 import { createInProcessSandbox } from "../../core/sandbox/index.js";
 import { type EnvBundle, loadBundle, type Task } from "../../core/schema/index.js";
+import { runnerOf } from "../../core/synth/sandbox-runner.js";
 import type { CliCommand, CliIo } from "../io.js";
 import { UsageError } from "../io.js";
 import { isDirectory, readRunDir } from "../run-dir.js";
@@ -189,7 +190,7 @@ async function serveHttp(
   const sandbox = values["in-process"]
     ? createInProcessSandbox()
     : createNodeSandboxPool({ size: workers, idleMs: 0 });
-  const runner = sandboxRunner(
+  const runner = runnerOf(
     timeoutMs === undefined
       ? sandbox
       : {
