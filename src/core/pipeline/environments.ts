@@ -28,6 +28,8 @@ export interface EnvironmentsResult {
   /** Verified bundles (kept tools only) and their reports, in input order. */
   bundles: EnvBundle[];
   verifyReports: VerifyReport[];
+  /** For `buildEnvironments`: the index in its `docs` each bundle came from. */
+  docIndex?: number[];
 }
 
 type BuildOutcome = { bundle?: EnvBundle; error?: EnvFactoryError; reused: boolean };
@@ -154,14 +156,19 @@ export async function buildEnvironments(
   const { built, outcome } = await buildStage(withTools, options, ctx);
   const failures: EnvironmentFailure[] = [];
   const bundles: EnvBundle[] = [];
+  const from: number[] = [];
   for (const [i, b] of built.entries()) {
-    if (b?.bundle) bundles.push(b.bundle);
-    else if (b?.error) failures.push({ stage: "build", where: withTools[i]!.file, error: b.error });
+    if (b?.bundle) {
+      bundles.push(b.bundle);
+      from.push(docs.indexOf(withTools[i]!));
+    } else if (b?.error)
+      failures.push({ stage: "build", where: withTools[i]!.file, error: b.error });
   }
   if (outcome.status === "partial")
     return { status: "aborted", stages: [outcome], failures, bundles: [], verifyReports: [] };
   const verified = await verifyEnvironments(bundles, options, ctx);
-  return { ...verified, stages: [outcome, ...verified.stages], failures };
+  const docIndex = from.slice(0, verified.bundles.length);
+  return { ...verified, stages: [outcome, ...verified.stages], failures, docIndex };
 }
 
 /**
