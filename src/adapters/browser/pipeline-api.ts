@@ -99,8 +99,35 @@ export type BuildResult =
   | { ok: true; bundle: EnvBundle; report: VerifyReport }
   | { ok: false; error: EnvFactoryError };
 
+/** What the synth stage takes besides bundles and graph (the pipeline's synth options). */
+export interface SynthStageOptions {
+  count: number;
+  seed: number;
+  turns: "single" | "multi" | "mixed";
+  testShare?: number;
+  multiRatio?: number;
+  maxSteps?: number;
+  maxRewrites?: number;
+}
+
 /** The core stages the pipeline worker runs; every value crossing it is plain data. */
 export interface PipelineApi {
+  /** The pipeline's own stages (`createDefaultStages`), so the app runs what the CLI runs. */
+  buildStage(doc: IngestedDoc, seed: number): Promise<Result<EnvBundle>>;
+  verifyStage(
+    bundle: EnvBundle,
+    seed: number,
+  ): Promise<{ bundle: EnvBundle; report: VerifyReport }>;
+  graphStage(bundles: EnvBundle[]): Promise<{ graph: ToolGraph; stats: Record<string, unknown> }>;
+  /** With `model`, requests, simulated users and final answers come from it (checked, with fallback). */
+  synthStage(
+    bundles: EnvBundle[],
+    graph: ToolGraph,
+    options: SynthStageOptions,
+    onProgress?: (e: ProgressEvent) => void,
+    model?: JobModel,
+    remoteChat?: RemoteChat,
+  ): Promise<{ tasks: Task[]; trajectories: Trajectory[]; report: Record<string, unknown> }>;
   ingest(files: SourceFile[]): Promise<IngestedSource[]>;
   /** Heuristic envgen, then verification (failing tools dropped, report attached). */
   buildEnvironment(doc: IngestedDoc, seed: number): Promise<BuildResult>;

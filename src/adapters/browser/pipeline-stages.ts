@@ -7,7 +7,7 @@ import { ingestFiles } from "../../core/ingest/index.js";
 import { emptyUsage, type LlmClient } from "../../core/llm/llm-client.js";
 import { type ModelReport, modelHooks, modelReport } from "../../core/llm/model-hooks.js";
 import { ModelUseLog } from "../../core/llm/model-use-log.js";
-import { runToFiles } from "../../core/pipeline/index.js";
+import { createDefaultStages, runToFiles, withModel } from "../../core/pipeline/index.js";
 import { sampleGroundedPlans } from "../../core/plan/index.js";
 import type { ArtifactStore } from "../../core/store/artifact-store.js";
 import { synthesize } from "../../core/synth/index.js";
@@ -43,7 +43,22 @@ export function createPipelineApi(deps: PipelineDeps): PipelineApi {
     return made.ok ? { ok: true, llm: made.value } : made;
   };
 
+  const stages = createDefaultStages();
   return {
+    buildStage: (doc, seed) => stages.build(doc, { seed }),
+    verifyStage: (bundle, seed) => stages.verify(bundle, { seed }),
+    graphStage: (bundles) => stages.graph(bundles),
+    async synthStage(bundles, graph, o, onProgress, model, remoteChat) {
+      let hooks: ReturnType<typeof modelHooks> | undefined;
+      if (model) {
+        const c = await client(model, remoteChat);
+        if (!c.ok) throw new Error(c.error.message);
+        hooks = modelHooks(c.llm);
+      }
+      const run = hooks ? withModel(stages, hooks) : stages;
+      const out = await run.synth(bundles, graph, { ...o, ...(onProgress ? { onProgress } : {}) });
+      return hooks ? { ...out, report: { ...out.report, model: modelReport(hooks) } } : out;
+    },
     async ingest(files) {
       const { docs, failures } = await ingestFiles(files);
       return files.map((f): IngestedSource => {
