@@ -15,6 +15,11 @@ export interface PipelineContext {
   stages: PipelineStages;
   signal?: AbortSignalLike;
   onProgress?: (event: ProgressEvent) => void;
+  /**
+   * Progress inside one document's build or verify (per tool), labelled `build <doc>` or
+   * `verify <doc>`, for stages that report it.
+   */
+  onItemProgress?: (event: ProgressEvent) => void;
   /** Where environments run; verify and synth share it. */
   sandbox?: Sandbox;
   /**

@@ -1,5 +1,6 @@
 import type { EnvFactoryError } from "../errors.js";
 import type { IngestedDoc } from "../ingest/index.js";
+import type { ProgressEvent } from "../progress.js";
 import { contentId, EnvBundle, VerifyReport } from "../schema/index.js";
 import type { PipelineContext } from "./context.js";
 import {
@@ -62,10 +63,19 @@ export async function buildStage(
     if (rec && (rec.error || stored)) {
       got = stored ? { bundle: stored[0]!, reused: true } : { error: rec.error!, reused: true };
     } else {
-      const r = await unlessAborted(signal, () =>
-        stages.build(doc, { seed: options.seed, ...(signal ? { signal } : {}) }),
+      const r = await isolated("envgen/failed", doc.file, signal, () =>
+        stages.build(doc, {
+          seed: options.seed,
+          ...(signal ? { signal } : {}),
+          ...itemProgress(ctx, "build", doc.name),
+        }),
       );
       if (r === undefined) return undefined;
+      if ("thrown" in r) {
+        // Not stored: a crash (a worker that died, a sandbox that broke) may not happen again.
+        ctx.onProgress?.({ stage: "build", done: ++finished, total: docs.length, note: doc.name });
+        return { error: r.thrown, reused: false };
+      }
       if (r.ok) {
         await store.put("bundle", r.value.id, JSON.stringify(r.value));
         await writeRecord(store, "build", key, { bundleId: r.value.id });
@@ -96,47 +106,67 @@ export async function verifyEnvironments(
   const { store, stages, signal } = ctx;
   let finished = 0;
   ctx.onProgress?.({ stage: "verify", done: 0, total: bundles.length });
-  const all = await mapOrdered(bundles, ctx.concurrency ?? 1, signal, async (bundle) => {
-    const key = await contentId({ bundleId: bundle.id, seed: options.seed });
-    const rec = await readRecord<{ bundleId: string }>(store, "verify", key);
-    const stored = rec
-      ? await readAll<EnvBundle>(store, "bundle", [rec.bundleId], EnvBundle)
-      : undefined;
-    const report = rec
-      ? await readAll<VerifyReport>(store, "verify-report", [rec.bundleId], VerifyReport)
-      : undefined;
-    let verified: Verified;
-    if (stored && report) {
-      verified = { bundle: stored[0]!, report: report[0]!, reused: true };
-    } else {
-      const fresh = await unlessAborted(signal, () =>
-        stages.verify(bundle, {
-          seed: options.seed,
-          ...(signal ? { signal } : {}),
-          ...(ctx.sandbox ? { sandbox: ctx.sandbox } : {}),
-        }),
-      );
-      // An interrupted verification may have skipped probes: it is never stored.
-      if (isAborted(signal) || fresh === undefined) return undefined;
-      await store.put("bundle", fresh.bundle.id, JSON.stringify(fresh.bundle));
-      await store.put("verify-report", fresh.bundle.id, JSON.stringify(fresh.report));
-      await writeRecord(store, "verify", key, { bundleId: fresh.bundle.id });
-      verified = { ...fresh, reused: false };
-    }
-    ctx.onProgress?.({
-      stage: "verify",
-      done: ++finished,
-      total: bundles.length,
-      note: bundle.name,
-    });
-    return verified;
-  });
-  const done = all.filter((v): v is Verified => v !== undefined);
-  const partial = done.length < all.length;
+  type Item = Verified | { failed: EnvFactoryError } | undefined;
+  const all = await mapOrdered(
+    bundles,
+    ctx.concurrency ?? 1,
+    signal,
+    async (bundle): Promise<Item> => {
+      const key = await contentId({ bundleId: bundle.id, seed: options.seed });
+      const rec = await readRecord<{ bundleId: string }>(store, "verify", key);
+      const stored = rec
+        ? await readAll<EnvBundle>(store, "bundle", [rec.bundleId], EnvBundle)
+        : undefined;
+      const report = rec
+        ? await readAll<VerifyReport>(store, "verify-report", [rec.bundleId], VerifyReport)
+        : undefined;
+      let verified: Verified;
+      if (stored && report) {
+        verified = { bundle: stored[0]!, report: report[0]!, reused: true };
+      } else {
+        const fresh = await isolated("verify/failed", bundle.name, signal, () =>
+          stages.verify(bundle, {
+            seed: options.seed,
+            ...(signal ? { signal } : {}),
+            ...(ctx.sandbox ? { sandbox: ctx.sandbox } : {}),
+            ...itemProgress(ctx, "verify", bundle.name),
+          }),
+        );
+        // An interrupted verification may have skipped probes: it is never stored.
+        if (isAborted(signal) || fresh === undefined) return undefined;
+        if ("thrown" in fresh) {
+          ctx.onProgress?.({
+            stage: "verify",
+            done: ++finished,
+            total: bundles.length,
+            note: bundle.name,
+          });
+          return { failed: fresh.thrown };
+        }
+        await store.put("bundle", fresh.bundle.id, JSON.stringify(fresh.bundle));
+        await store.put("verify-report", fresh.bundle.id, JSON.stringify(fresh.report));
+        await writeRecord(store, "verify", key, { bundleId: fresh.bundle.id });
+        verified = { ...fresh, reused: false };
+      }
+      ctx.onProgress?.({
+        stage: "verify",
+        done: ++finished,
+        total: bundles.length,
+        note: bundle.name,
+      });
+      return verified;
+    },
+  );
+  const partial = all.some((v) => v === undefined);
+  const done = all.filter((v): v is Verified => v !== undefined && "bundle" in v);
+  const failures: EnvironmentFailure[] = [];
+  for (const [i, v] of all.entries())
+    if (v && "failed" in v)
+      failures.push({ stage: "verify", where: bundles[i]!.name, error: v.failed });
   return {
     status: partial ? "aborted" : "complete",
     stages: [outcomeOf("verify", bundles.length, done.filter((v) => v.reused).length, partial)],
-    failures: [],
+    failures,
     bundles: done.map((v) => v.bundle),
     verifyReports: done.map((v) => v.report),
   };
@@ -167,8 +197,44 @@ export async function buildEnvironments(
   if (outcome.status === "partial")
     return { status: "aborted", stages: [outcome], failures, bundles: [], verifyReports: [] };
   const verified = await verifyEnvironments(bundles, options, ctx);
-  const docIndex = from.slice(0, verified.bundles.length);
-  return { ...verified, stages: [outcome, ...verified.stages], failures, docIndex };
+  // A bundle whose verification crashed has no environment: its document index goes too.
+  const crashed = new Set(verified.failures.map((f) => f.where));
+  const docIndex = from.filter((_, i) => !crashed.has(bundles[i]!.name));
+  return {
+    ...verified,
+    stages: [outcome, ...verified.stages],
+    failures: [...failures, ...verified.failures],
+    docIndex,
+  };
+}
+
+/**
+ * A stage call for one document: a throw caused by the abort is `undefined`; any other throw (a
+ * worker that died, a sandbox that broke) fails this document alone, as `{thrown}`, and the
+ * others still run.
+ */
+async function isolated<T>(
+  code: "envgen/failed" | "verify/failed",
+  where: string,
+  signal: PipelineContext["signal"],
+  work: () => Promise<T>,
+): Promise<T | { thrown: EnvFactoryError } | undefined> {
+  try {
+    return await unlessAborted(signal, work);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return { thrown: { code, message: message.slice(0, 500), where } };
+  }
+}
+
+/** Per-tool progress from inside a stage, labelled with the document it is about. */
+function itemProgress(
+  ctx: PipelineContext,
+  stage: "build" | "verify",
+  name: string,
+): { onProgress?: (e: ProgressEvent) => void } {
+  const report = ctx.onItemProgress;
+  return report ? { onProgress: (e) => report({ ...e, stage: `${stage} ${name}` }) } : {};
 }
 
 /**
