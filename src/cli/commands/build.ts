@@ -12,12 +12,19 @@ import { extractToolsFromProse, generateLlmBundle } from "../../core/envgen/llm-
 import { type EnvFactoryError, formatError } from "../../core/errors.js";
 import { DEFAULT_MAX_BYTES, type IngestedDoc, ingestFiles } from "../../core/ingest/index.js";
 import { type ModelHooks, modelHooks, modelReport } from "../../core/llm/model-hooks.js";
+import type { ProgressEvent } from "../../core/progress.js";
 import { createInProcessSandbox, type Sandbox } from "../../core/sandbox/index.js";
 import type { EnvBundle, VerifyReport } from "../../core/schema/index.js";
 import { verifyBundle } from "../../core/verify/index.js";
 import { type CliCommand, type CliIo, orFail, UsageError } from "../io.js";
 import { openOwnedFolder } from "../owned-folder.js";
+import { ProgressBar } from "../progress-bar.js";
 import { readTextCapped } from "../run-dir.js";
+
+type OnProgress = (event: ProgressEvent) => void;
+
+/** Off a terminal, documents with at least this many tools report progress in the log. */
+const BIG_DOC_TOOLS = 200;
 
 /** Extensions `build` reads when walking a directory; anything else is skipped. */
 const DOC_EXT = /\.(json|jsonl|ndjson|ya?ml|md|markdown|txt)$/i;
@@ -71,14 +78,16 @@ export interface BuiltEnv {
 /** Generate (heuristic) and verify one environment; problems become `errors`, never throws for data. */
 export async function buildEnv(
   doc: IngestedDoc,
-  options: { seed: number; sandbox: Sandbox; signal?: AbortSignal },
+  options: { seed: number; sandbox: Sandbox; signal?: AbortSignal; onProgress?: OnProgress },
 ): Promise<BuiltEnv> {
-  const generated = await generateHeuristicBundle(doc, { seed: options.seed });
+  const progress = options.onProgress ? { onProgress: options.onProgress } : {};
+  const generated = await generateHeuristicBundle(doc, { seed: options.seed, ...progress });
   if (!generated.ok) return { name: doc.name, doc, errors: [formatError(generated.error)] };
   const { bundle, report } = await verifyBundle(generated.value, {
     seed: options.seed,
     sandbox: options.sandbox,
     ...(options.signal ? { signal: options.signal } : {}),
+    ...progress,
   });
   const errors = report.tools
     .filter((t) => !t.kept)
@@ -165,17 +174,33 @@ export const command: CliCommand = {
       errors: string[];
     }[] = [];
     const modelRounds: Record<string, unknown> = {};
+    const bar = new ProgressBar({ write: log, isTty: io.isTty });
     try {
       for (const doc of ingested.docs) {
         log(`building ${doc.name} (${doc.tools.length} tools from ${doc.file})\n`);
-        const built = hooks
-          ? await buildWithModel(
-              doc,
-              hooks,
-              { seed, sandbox, rounds, scenarios: values["llm-scenarios"] === true },
-              modelRounds,
-            )
-          : await buildEnv(doc, { seed, sandbox, ...(io.signal ? { signal: io.signal } : {}) });
+        const onProgress = progressFor(doc.name, doc.tools.length, bar, io.isTty, log);
+        let built: BuiltEnv;
+        try {
+          built = hooks
+            ? await buildWithModel(
+                doc,
+                hooks,
+                { seed, sandbox, rounds, scenarios: values["llm-scenarios"] === true },
+                modelRounds,
+              )
+            : await buildEnv(doc, {
+                seed,
+                sandbox,
+                ...(onProgress ? { onProgress } : {}),
+                ...(io.signal ? { signal: io.signal } : {}),
+              });
+        } catch (e) {
+          // One document that breaks the sandbox fails alone; the others are still built.
+          if (io.signal?.aborted) throw e;
+          const why = e instanceof Error ? e.message : String(e);
+          built = { name: doc.name, doc, errors: [`verify/failed at ${doc.file}: ${why}`] };
+        }
+        bar.finish();
         let path: string | null = null;
         if (built.bundle && built.report) {
           const stem = fileNames.fresh(doc.name);
@@ -223,6 +248,30 @@ export const command: CliCommand = {
     return envs.some((e) => e.bundle !== null && e.verified > 0) ? 0 : 1;
   },
 };
+
+/**
+ * Progress of one document's envgen and verify: a redrawn bar on a terminal; elsewhere, for
+ * documents big enough to take a while, a line every ten seconds so a log shows it is alive.
+ */
+function progressFor(
+  name: string,
+  tools: number,
+  bar: ProgressBar,
+  isTty: boolean,
+  log: (text: string) => void,
+): OnProgress | undefined {
+  if (!isTty && tools < BIG_DOC_TOOLS) return undefined;
+  let lastLine = Date.now();
+  return (e) => {
+    const event = { ...e, stage: `${e.stage} ${name}` };
+    bar.update(event);
+    const done = event.total !== undefined && event.done >= event.total;
+    if (!isTty && !done && Date.now() - lastLine >= 10_000) {
+      lastLine = Date.now();
+      log(`${bar.line(event)}\n`);
+    }
+  };
+}
 
 function parse(argv: string[]) {
   return parseArgs({
