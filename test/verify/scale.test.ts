@@ -7,6 +7,7 @@ import type { ProgressEvent } from "../../src/core/progress.js";
 import {
   createInProcessSandbox,
   type EnvInstance,
+  type EnvSnapshot,
   type Sandbox,
 } from "../../src/core/sandbox/index.js";
 import type { EnvBundle } from "../../src/core/schema/index.js";
@@ -79,6 +80,13 @@ function countingSandbox(
   const bump = (k: string) => {
     counts[k] = (counts[k] ?? 0) + 1;
   };
+  /** `f`, counted under `k`. */
+  const counted =
+    <A extends unknown[], R>(k: string, f: (...a: A) => R) =>
+    (...a: A): R => {
+      bump(k);
+      return f(...a);
+    };
   return {
     ...inner,
     runJob: (job) => inner.runJob(job),
@@ -96,19 +104,19 @@ function countingSandbox(
           if (breakOn?.method === "call" && tool === breakOn.tool) throw new Error("worker died");
           return real.call(tool, args);
         },
-        state: () => (bump("state"), real.state()),
-        snapshot: () => (bump("snapshot"), real.snapshot()),
-        restore: (s) => (bump("restore"), real.restore(s)),
+        state: counted("state", () => real.state()),
+        snapshot: counted("snapshot", () => real.snapshot()),
+        restore: counted("restore", (s: EnvSnapshot) => real.restore(s)),
         reset: () => real.reset(),
-        stateHash: () => (bump("stateHash"), real.stateHash()),
-        mark: () => (bump("mark"), real.mark!()),
+        stateHash: counted("stateHash", () => real.stateHash()),
+        mark: counted("mark", () => real.mark!()),
         undo: async () => {
           bump("undo");
           if (breakOn?.method === "undo" && lastTool === breakOn.tool)
             throw new Error("restore failed: out of memory");
           return real.undo!();
         },
-        view: () => (bump("view"), real.view!()),
+        view: counted("view", () => real.view!()),
         get version() {
           return real.version;
         },
