@@ -22,7 +22,11 @@ import type { ProgressEvent } from "../../core/progress.js";
 import { createMemoryStore } from "../../core/store/memory-store.js";
 import { type CliCommand, type CliIo, orFail, UsageError } from "../io.js";
 import { openOwnedFolder } from "../owned-folder.js";
+import { ProgressBar } from "../progress-bar.js";
 import { readTextCapped } from "../run-dir.js";
+
+/** Off a terminal, documents with at least this many tools report progress in the log. */
+const BIG_DOC_TOOLS = 200;
 
 /** Extensions `build` reads when walking a directory; anything else is skipped. */
 const DOC_EXT = /\.(json|jsonl|ndjson|ya?ml|md|markdown|txt)$/i;
@@ -119,6 +123,8 @@ export const command: CliCommand = {
     // One pipeline: the same ingest, build and verify stages as `run` and the app. Nothing is
     // resumed here (the store is in memory); `run --out` keeps a store.
     const modelRounds: Record<string, unknown> = {};
+    const bar = new ProgressBar({ write: log, isTty: io.isTty });
+    const bigDocs = new Set<string>();
     const base = createDefaultStages();
     const pool = !hooks && jobs > 1 && read.files.length > 1 ? createStagePool(jobs) : undefined;
     const stages = hooks
@@ -139,18 +145,19 @@ export const command: CliCommand = {
       stages,
       concurrency: pool?.size ?? 1,
       ...(io.signal ? { signal: io.signal } : {}),
-      onProgress: (e: ProgressEvent) => {
-        if (e.stage === "build" && e.note) log(`built ${e.note}\n`);
-      },
+      onItemProgress: itemProgress(bigDocs, bar, io.isTty, log),
     };
     let ingested: Awaited<ReturnType<typeof ingestStage>>;
     let built: Awaited<ReturnType<typeof buildEnvironments>> | undefined;
     try {
       ingested = await ingestStage(read.files, {}, ctx);
       if (ingested) {
-        for (const doc of ingested.ingested.docs)
+        for (const doc of ingested.ingested.docs) {
           log(`building ${doc.name} (${doc.tools.length} tools from ${doc.file})\n`);
+          if (doc.tools.length >= BIG_DOC_TOOLS) bigDocs.add(doc.name);
+        }
         built = await buildEnvironments(ingested.ingested.docs, { seed }, ctx);
+        bar.finish();
       }
     } finally {
       await pool?.dispose();
@@ -244,6 +251,30 @@ function parse(argv: string[]) {
       ...LLM_FLAG_OPTIONS,
     },
   });
+}
+
+/**
+ * Progress inside one document's envgen and verify: a redrawn bar on a terminal; elsewhere, for
+ * documents big enough to take a while, a line every ten seconds so a log shows it is alive.
+ * (Stages on worker threads, `--jobs` > 1, report only per document.)
+ */
+function itemProgress(
+  bigDocs: ReadonlySet<string>,
+  bar: ProgressBar,
+  isTty: boolean,
+  log: (text: string) => void,
+): (e: ProgressEvent) => void {
+  let lastLine = Date.now();
+  return (e) => {
+    const doc = e.stage.slice(e.stage.indexOf(" ") + 1);
+    if (!isTty && !bigDocs.has(doc)) return;
+    bar.update(e);
+    const done = e.total !== undefined && e.done >= e.total;
+    if (!isTty && !done && Date.now() - lastLine >= 10_000) {
+      lastLine = Date.now();
+      log(`${bar.line(e)}\n`);
+    }
+  };
 }
 
 function summaryTable(

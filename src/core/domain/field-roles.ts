@@ -358,13 +358,29 @@ function refCollection(words: string[], ctx: FieldContext): string | undefined {
     .slice(0, -1)
     .filter((w) => !["new", "old", "target", "parent", "current"].includes(w));
   if (stem.length === 0) return undefined;
-  const cols = ctx.collections ?? [];
+  const cols = collectionLookup(ctx.collections ?? []);
   for (let i = 0; i < stem.length; i++) {
-    const phrase = stem.slice(i).join("_");
-    const hit = cols.find((c) => singular(c) === phrase || c === phrase);
+    const hit = cols.get(stem.slice(i).join("_"));
     if (hit) return hit;
   }
   return undefined;
+}
+
+/** Per collection list (shared by every field of an environment): name or singular → first collection. */
+const collectionLookups = new WeakMap<string[], { length: number; map: Map<string, string> }>();
+
+function collectionLookup(cols: string[]): Map<string, string> {
+  const hit = collectionLookups.get(cols);
+  if (hit && hit.length === cols.length) return hit.map;
+  const m = new Map<string, string>();
+  for (const c of cols) {
+    // First match wins, as a scan in list order would find it.
+    const one = singular(c);
+    if (!m.has(one)) m.set(one, c);
+    if (!m.has(c)) m.set(c, c);
+  }
+  collectionLookups.set(cols, { length: cols.length, map: m });
+  return m;
 }
 
 function addressPart(

@@ -221,18 +221,78 @@ function nounWords(words: string[], verbIndex: number): { noun: string[]; facet?
   return facet ? { noun: rest, facet } : { noun: rest };
 }
 
-/** Known collections among the siblings, by a cheap name-only pass (no recursion). */
-function siblingEntities(siblings: ToolSpec[] | undefined, self: ToolSpec): string[] {
-  const out = new Set<string>();
-  for (const s of siblings ?? []) {
-    if (s.name === self.name) continue;
+/** Each sibling list's collections, worked out once: every tool of an environment asks for them. */
+interface SiblingIndex {
+  /** Distinct collections in order of their first tool. */
+  all: string[];
+  /** Per collection, the indices of the tools that name it, ascending. */
+  by: Map<string, number[]>;
+  /** Indices of the tools with a given name. */
+  named: Map<string, number[]>;
+  entityAt: (string | undefined)[];
+}
+const siblingIndexes = new WeakMap<ToolSpec[], SiblingIndex>();
+
+function siblingIndex(siblings: ToolSpec[]): SiblingIndex {
+  const cached = siblingIndexes.get(siblings);
+  if (cached && cached.entityAt.length === siblings.length) return cached;
+  const by = new Map<string, number[]>();
+  const named = new Map<string, number[]>();
+  const all: string[] = [];
+  const entityAt = siblings.map((s, i) => {
+    const at = named.get(s.name);
+    if (at) at.push(i);
+    else named.set(s.name, [i]);
     const e = s.entity ?? quickEntity(s);
-    if (e) out.add(e);
-  }
-  return [...out];
+    if (!e) return undefined;
+    const list = by.get(e);
+    if (list) list.push(i);
+    else {
+      by.set(e, [i]);
+      all.push(e);
+    }
+    return e;
+  });
+  const index = { all, by, named, entityAt };
+  siblingIndexes.set(siblings, index);
+  return index;
 }
 
+/**
+ * Known collections among the siblings other than `self` (by name), in order of their first
+ * tool: the same list a pass over every sibling gives, from an index built once per list.
+ */
+function siblingEntities(siblings: ToolSpec[] | undefined, self: ToolSpec): string[] {
+  if (!siblings || siblings.length === 0) return [];
+  const index = siblingIndex(siblings);
+  const mine = index.named.get(self.name);
+  if (!mine) return index.all;
+  const skip = new Set(mine);
+  // Only a collection whose first tool is `self` moves (to its next tool) or goes.
+  const moved = new Map<string, number>();
+  for (const i of mine) {
+    const e = index.entityAt[i];
+    if (e === undefined || moved.has(e)) continue;
+    const tools = index.by.get(e)!;
+    if (!skip.has(tools[0]!)) continue;
+    moved.set(e, tools.find((t) => !skip.has(t)) ?? -1);
+  }
+  if (moved.size === 0) return index.all;
+  const firstOf = (e: string) => moved.get(e) ?? index.by.get(e)![0]!;
+  return index.all.filter((e) => firstOf(e) >= 0).sort((a, b) => firstOf(a) - firstOf(b));
+}
+
+const quickEntities = new WeakMap<ToolSpec, { entity: string | undefined }>();
+
 function quickEntity(spec: ToolSpec): string | undefined {
+  const hit = quickEntities.get(spec);
+  if (hit) return hit.entity;
+  const entity = quickEntityOf(spec);
+  quickEntities.set(spec, { entity });
+  return entity;
+}
+
+function quickEntityOf(spec: ToolSpec): string | undefined {
   const http = httpOf(spec);
   if (http) {
     const seg = [...http.segments].reverse().find((s) => !isParamSegment(s) && !segmentVerb(s));

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from "../errors.js";
+import type { StageContext } from "../progress.js";
 import {
   BUNDLE_FORMAT,
   canonicalJson,
@@ -212,6 +213,9 @@ function stateSchemaOf(model: EnvModel, semantic: SemanticModel): Schema {
   return { type: "object", properties };
 }
 
+/** Steps `generateHeuristicBundle` reports progress in. */
+const ENVGEN_STEPS = 5;
+
 /**
  * Build an environment bundle with no model: entities and tool kinds inferred from the docs, a
  * seeded realistic initial state, and the generic runtime + operation map as `code`. The bundle
@@ -220,16 +224,22 @@ function stateSchemaOf(model: EnvModel, semantic: SemanticModel): Schema {
  */
 export async function generateHeuristicBundle(
   doc: EnvgenInput,
-  options: { seed: number },
+  options: { seed: number } & StageContext,
 ): Promise<Result<EnvBundle>> {
   if (doc.tools.length === 0)
     return fail("envgen/failed", "no tools to build an environment from", doc.file);
+  // Generation runs as a few whole-document steps; a big document reports each one.
+  const step = (done: number, note: string) =>
+    options.onProgress?.({ stage: "envgen", done, total: ENVGEN_STEPS, note });
   try {
     const seed = Math.trunc(options.seed);
+    step(0, "model");
     const model = buildModel(doc.tools);
     const description = doc.description ?? doc.title ?? doc.name;
     const domain = doc.domain ?? "general";
+    step(1, "semantic model");
     const semantic = semanticModelFrom(model, doc.tools, { domain });
+    step(2, "seed state");
     const state = seedState(model, {
       seed,
       clockStart: DEFAULT_CLOCK.start,
@@ -240,6 +250,7 @@ export async function generateHeuristicBundle(
     coverPreconditions(semantic, state);
     applyDerived(semantic, state);
     const domainText = domainTextOf({ domain, name: doc.name, description });
+    step(3, "runtime");
     // Field values the runtime fills results with, from the same sampler as the seeded state.
     const values = runtimeValues(model, doc.tools, state, {
       seed,
@@ -267,7 +278,10 @@ export async function generateHeuristicBundle(
       provenance: { generator: HEURISTIC_GENERATOR, sources: [doc.file] },
       model: semantic,
     };
-    return ok(await sealBundle(content));
+    step(4, "seal");
+    const sealed = await sealBundle(content);
+    step(ENVGEN_STEPS, "done");
+    return ok(sealed);
   } catch (e) {
     return fail("envgen/failed", `heuristic generation failed: ${(e as Error).message}`, doc.file);
   }

@@ -148,7 +148,7 @@ export function semanticModelFrom(
   const toolModels: Record<string, ToolModel> = {};
   tools.forEach((t, i) => {
     const op = env.ops[i];
-    if (op) toolModels[t.name] = toolModel(t, op, entities, domain);
+    if (op) toolModels[t.name] = toolModel(t, op, entities, domain, collections);
   });
   // Status transitions: every status move an action makes, from the values it may start at.
   for (const tm of Object.values(toolModels)) {
@@ -499,6 +499,8 @@ function toolModel(
   op: OpPlan,
   entities: Record<string, EntityModel>,
   domain: string,
+  /** `Object.keys(entities)`, made once: field roles index it per list. */
+  collections: string[],
 ): ToolModel {
   const props = inputProps(t);
   const siblings = Object.keys(props);
@@ -510,7 +512,7 @@ function toolModel(
       param: true,
       siblings,
       domain,
-      collections: Object.keys(entities),
+      collections,
       ...(op.entity ? { entity: op.entity } : {}),
     });
     const target = field && ent?.fields[field] ? ent.fields[field] : undefined;

@@ -236,6 +236,8 @@ export class QuickJsEnvInstance implements EnvInstance {
   private timedOut = false;
   private disposed = false;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Where `mark()` was taken: the committed state then, and the VM that keeps the journal. */
+  private markAt: { dumped: Committed; vm: Vm; base?: Record<string, unknown> } | null = null;
 
   constructor(
     private module: QuickJSWASMModule,
@@ -871,6 +873,93 @@ export class QuickJsEnvInstance implements EnvInstance {
         const r = this.build(split.value, false);
         if (!r.ok) throw new Error(r.error.message);
       }
+    });
+  }
+
+  mark(): Promise<void> {
+    return this.serial(async () => {
+      if (this.disposed) throw new Error("instance is disposed");
+      await this.ensureHealthyModule();
+      await this.committedNow();
+      if (!this.vm) {
+        const r = this.build(this.dumped, true);
+        if (!r.ok) throw new Error(r.error.message);
+      }
+      this.markNow();
+    });
+  }
+
+  /** Start the VM's journal at the committed state (the log is empty: committedNow dumped it). */
+  private markNow(): void {
+    if (this.log.length > 0) this.dumpNow();
+    this.arm(loadTimeoutMs(this.limits));
+    try {
+      this.invoke("mark", []);
+    } finally {
+      this.deadline = Number.POSITIVE_INFINITY;
+    }
+    this.markAt = { dumped: this.dumped, vm: this.vm! };
+  }
+
+  undo(): Promise<void> {
+    return this.serial(async () => {
+      if (this.disposed) throw new Error("instance is disposed");
+      const m = this.markAt;
+      if (!m) throw new Error("undo without mark");
+      if (this.vm === m.vm && !this.modulePoisoned) {
+        let answer: string | undefined;
+        this.arm(loadTimeoutMs(this.limits));
+        try {
+          answer = this.invokeString("undo");
+        } catch {
+          // Rebuilt below from the marked state.
+        } finally {
+          this.deadline = Number.POSITIVE_INFINITY;
+        }
+        if (answer === "") {
+          this.dumped = m.dumped;
+          this.clearLog();
+          this.version++;
+          return;
+        }
+      }
+      // The VM that kept the journal is gone (a fault rebuilt it, or a restore dropped the mark).
+      await this.ensureHealthyModule();
+      const r = this.build(m.dumped, false);
+      if (!r.ok) throw new Error(r.error.message);
+      this.markNow();
+      this.markAt = { ...m, vm: this.vm! };
+    });
+  }
+
+  view(): Promise<Record<string, unknown>> {
+    return this.serial(async () => {
+      const m = this.markAt;
+      if (!m || this.vm !== m.vm || this.modulePoisoned || this.disposed) return this.fullState();
+      let text: string;
+      this.arm(loadTimeoutMs(this.limits));
+      try {
+        text = this.invokeString("changed");
+      } catch {
+        return this.fullState();
+      } finally {
+        this.deadline = Number.POSITIVE_INFINITY;
+      }
+      if (text === "*") return this.fullState();
+      m.base ??= JSON.parse(m.dumped.user) as Record<string, unknown>;
+      const nl = text.indexOf("\n");
+      const changed = JSON.parse(text.slice(nl + 1)) as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      // Root keys keep their order (the driver answers `*` when one was added or removed).
+      for (const k of Object.keys(m.base))
+        Object.defineProperty(out, k, {
+          value: Object.hasOwn(changed, k) ? changed[k] : m.base[k],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      out[RESERVED] = JSON.parse(text.slice(0, nl));
+      return out;
     });
   }
 

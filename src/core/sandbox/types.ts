@@ -32,6 +32,17 @@ export interface EnvInstance {
   reset(): Promise<void>;
   /** sha256 hex of the canonical JSON of `state()`. */
   stateHash(): Promise<string>;
+  /**
+   * Optional, for callers that run many probes from one state (verification): `mark()` remembers
+   * the current state; `undo()` returns to it at the cost of the writes since (not of the state);
+   * `view()` is the current state as a read-only value that shares unchanged top-level values with
+   * earlier views — it must not be mutated. Any of them may fall back to a full copy.
+   */
+  mark?(): Promise<void>;
+  undo?(): Promise<void>;
+  view?(): Promise<Record<string, unknown>>;
+  /** Bumped whenever the committed state changes (a call that wrote, a restore, a rebuild). */
+  readonly version?: number;
   dispose(): void;
 }
 

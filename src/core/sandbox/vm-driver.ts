@@ -76,6 +76,13 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   let pending = false;
   /** An async handler's status promise, until the host takes it. */
   let parked = null;
+  /**
+   * Since \`mark()\`: the committed journal quads and reorder pairs, the meta and size bound at the
+   * mark, and the top-level keys written (null: unknown).
+   */
+  let trial = null;
+  /** Top-level key each object reached through the root proxy sits under (while marked). */
+  let topOf = null;
 
   // Own copies of the methods on the driver's private objects: a handler replacing
   // WeakMap.prototype.get or Array.prototype.push cannot reach them, and the hot path makes one
@@ -127,6 +134,10 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
     get(t, k) {
       const v = t[k];
       if (typeof v !== "object" || v === null) return v;
+      if (topOf !== null && typeof k === "string" && topOf.get(v) === undefined) {
+        const top = t === root ? k : topOf.get(t);
+        if (top !== undefined) topOf.set(v, top);
+      }
       return wrap(v);
     },
     set(t, k, v, r) {
@@ -366,8 +377,62 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
     rollback();
     return failed(e);
   }
+  /** Keep a committing call's journal for \`undo()\`, and note which top-level keys it wrote. */
+  function keepForTrial() {
+    for (let i = 0; i < J.length; i += 4) {
+      const t = J[i], k = J[i + 1];
+      call(push, trial.J, t, k, J[i + 2], J[i + 3]);
+      if (trial.keys === null) continue;
+      if (t === root) {
+        // A key added to or removed from the root changes the key order: no cheap view then.
+        if (!J[i + 2] || !call(hasOwn, t, k)) trial.keys = null;
+        else noteKey(k);
+      } else {
+        const top = topOf.get(t);
+        if (top === undefined) trial.keys = null;
+        else noteKey(top);
+      }
+    }
+    if (reordered !== null) {
+      for (let i = 0; i < reordered.length; i += 2) {
+        if (reordered[i] === root) trial.keys = null;
+        call(push, trial.reordered, reordered[i], reordered[i + 1]);
+      }
+    }
+  }
+  function noteKey(k) {
+    if (call(mapGet, trial.keys, k) === true) return;
+    call(mapSet, trial.keys, k, true);
+    call(push, trial.keyList, k);
+  }
+  /** Undo quads \`q\` newest first, then restore key orders from \`r\` pairs, newest first. */
+  function undoQuads(q, r) {
+    for (let i = q.length - 4; i >= 0; i -= 4) {
+      const t = q[i], k = q[i + 1];
+      if (!q[i + 2]) rDelete(t, k);
+      else if (k === "length" && isArray(t)) t.length = q[i + 3];
+      else rDefine(t, k, { value: q[i + 3], writable: true, enumerable: true, configurable: true });
+    }
+    for (let i = r.length - 2; i >= 0; i -= 2) {
+      const t = r[i], names = r[i + 1];
+      for (let j = 0; j < names.length; j++) {
+        const k = names[j];
+        if (!call(hasOwn, t, k)) continue;
+        const v = t[k];
+        rDelete(t, k);
+        rDefine(t, k, { value: v, writable: true, enumerable: true, configurable: true });
+      }
+    }
+  }
+  function startTrial() {
+    topOf = new WeakMapC();
+    own(topOf, "get", wmGet); own(topOf, "set", wmSet);
+    const keys = new MapC();
+    trial = { J: [], reordered: [], meta: stringify(meta), bound, keys, keyList: [] };
+  }
   function commit() {
     if (!pending) return;
+    if (trial !== null) keepForTrial();
     meta.ticks += 1;
     J.length = 0;
     reordered = null;
@@ -409,6 +474,7 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
     },
     load(userJson, envJson) {
       root = null; rootProxy = null;
+      trial = null; topOf = null;
       freshMaps();
       root = parse(userJson);
       meta = parse(envJson);
@@ -458,5 +524,31 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
     },
     rollback() { rollback(); },
     commit() { commit(); },
+    mark() {
+      if (pending) commit();
+      // New proxies: every object a handler reaches from now on gets its top-level key.
+      freshMaps();
+      rootProxy = wrap(root);
+      startTrial();
+    },
+    undo() {
+      if (trial === null) return "no mark";
+      if (pending) rollback();
+      undoQuads(trial.J, trial.reordered);
+      meta = parse(trial.meta);
+      bound = trial.bound;
+      J.length = 0; reordered = null; idsSaved = null; pending = false;
+      startTrial();
+      return "";
+    },
+    changed() {
+      if (pending) commit();
+      if (trial === null || trial.keys === null) return "*";
+      const out = {};
+      const ks = trial.keyList;
+      for (let i = 0; i < ks.length; i++)
+        defineProperty(out, ks[i], { value: root[ks[i]], writable: true, enumerable: true, configurable: true });
+      return stringify(meta) + "\n" + stringify(out);
+    },
   });
 })()`;

@@ -139,14 +139,24 @@ export async function checkCrudLaws(
   ctx: Ctx,
   tools: ToolSpec[],
   goodArgs: Map<string, Record<string, unknown>>,
+  /** Called after each entity's laws (progress on big specs). */
+  onEntity?: () => void,
 ): Promise<LawResult> {
   const checks: EnvCheck[] = [];
   const violations: LawViolation[] = [];
-  const entities = [...new Set(tools.map((t) => t.entity).filter((e): e is string => !!e))];
-  for (const entity of entities) {
+  // Tools by entity, once: a scan of every tool per entity is quadratic on big specs.
+  const byEntity = new Map<string, ToolSpec[]>();
+  for (const t of tools) {
+    if (!t.entity) continue;
+    const list = byEntity.get(t.entity);
+    if (list) list.push(t);
+    else byEntity.set(t.entity, [t]);
+  }
+  for (const [entity, mine] of byEntity) {
+    onEntity?.();
     const own = findCollection(ctx.index, entity);
     if (!own) continue;
-    const ofKind = (kind: string) => tools.filter((t) => t.entity === entity && t.kind === kind);
+    const ofKind = (kind: string) => mine.filter((t) => t.kind === kind);
     const read = ofKind("read").find((t) => ownIdParam(t, ctx.index, own) !== undefined);
     const list = ofKind("list").find((t) => inputProperties(t).required.length === 0);
     const create = ofKind("create").find((t) => goodArgs.has(t.name));

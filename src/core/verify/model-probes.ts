@@ -164,11 +164,15 @@ export async function probeEffect(
   );
   if (!tm || must.length === 0) return [];
   await session.fresh();
-  const before = await session.instance.stateHash();
+  // An instance that counts its committed writes answers "did it change" without hashing the
+  // state (a write that commits always moves the clock in `__env`, so the hash moves with it).
+  const counted = typeof session.instance.version === "number";
+  const before = counted ? session.instance.version : await session.instance.stateHash();
   const outcome = await session.call(toolName, args);
   if (!outcome.ok) return [];
   const probes: Probe[] = [];
-  const changed = (await session.instance.stateHash()) !== before;
+  const changed =
+    (counted ? session.instance.version : await session.instance.stateHash()) !== before;
   probes.push({
     kind: "effect",
     passed: changed,
@@ -193,6 +197,14 @@ export async function probeEffect(
   return probes;
 }
 
+/** Per model, asked once per writing tool: worked out once. */
+const anyDerived = new WeakMap<SemanticModel, boolean>();
+
 function derivedRulesAny(model: SemanticModel): boolean {
-  return Object.keys(model.entities).some((e) => derivedRules(model, e).length > 0);
+  let any = anyDerived.get(model);
+  if (any === undefined) {
+    any = Object.keys(model.entities).some((e) => derivedRules(model, e).length > 0);
+    anyDerived.set(model, any);
+  }
+  return any;
 }

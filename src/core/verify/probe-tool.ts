@@ -16,12 +16,15 @@ import type { StateIndex } from "./state-index.js";
 export type ProbeInstance = EnvInstance;
 
 /**
- * One instance reused for many probes, each meant to start from the initial state. Restoring a
- * large state is costly, so it happens only after a call that succeeded: tool errors and faults
- * leave the state untouched (the sandbox makes calls atomic).
+ * One instance reused for many probes, each meant to start from the initial state. Going back
+ * happens only after a call that succeeded: tool errors and faults leave the state untouched (the
+ * sandbox makes calls atomic). An instance that can `mark`/`undo` goes back at the cost of the
+ * writes since the mark, so a probe costs the same on a big state as on a small one; others
+ * restore the initial snapshot.
  */
 export class ProbeSession {
   private dirty = false;
+  private marked = false;
   constructor(
     readonly instance: EnvInstance,
     private readonly initial: EnvSnapshot,
@@ -30,18 +33,25 @@ export class ProbeSession {
   /** Back to the initial state (a no-op when nothing can have changed it). */
   async fresh(): Promise<void> {
     if (!this.dirty) return;
-    await this.instance.restore(this.initial);
+    if (this.marked && this.instance.undo) await this.instance.undo();
+    else await this.instance.restore(this.initial);
     this.dirty = false;
   }
 
   async call(tool: string, args: Record<string, unknown>): Promise<CallOutcome> {
+    // The mark is taken before the first call, while the state is still the initial one.
+    if (!this.marked && !this.dirty && this.instance.mark) {
+      await this.instance.mark();
+      this.marked = true;
+    }
     const outcome = await this.instance.call(tool, args);
     if (outcome.ok) this.dirty = true;
     return outcome;
   }
 
+  /** The current state, read-only (it may share unchanged parts with earlier answers). */
   state(): Promise<Record<string, unknown>> {
-    return this.instance.state();
+    return this.marked && this.instance.view ? this.instance.view() : this.instance.state();
   }
 }
 

@@ -68,12 +68,125 @@ function keyHint(
   return m?.[1];
 }
 
-/** Index a state: collections are arrays of records or objects of records keyed by id. */
+/** What one pass over a state found: collections, and optionally the scalar values seen. */
+interface Sink {
+  collections: Collection[];
+  remember?: (field: string, value: unknown) => void;
+}
+
+/** Visit one value of the state (the same walk finds collections and values). */
+function visit(
+  key: string,
+  value: unknown,
+  depth: number,
+  stateSchema: Record<string, unknown> | undefined,
+  sink: Sink,
+): void {
+  if (depth > 2) return;
+  const remember = sink.remember;
+  const single = singular(key);
+  if (Array.isArray(value) && value.length > 0 && value.every(isRecord)) {
+    const records = value as Record<string, unknown>[];
+    const idField = detectIdField(
+      records,
+      single,
+      depth === 0 ? keyHint(stateSchema, key) : undefined,
+    );
+    sink.collections.push({
+      key,
+      singular: single,
+      records,
+      idField,
+      ids: idField ? records.map((r) => r[idField]) : [],
+    });
+    if (remember) for (const r of records) for (const [f, v] of Object.entries(r)) remember(f, v);
+    return;
+  }
+  if (isRecord(value)) {
+    const entries = Object.entries(value);
+    if (entries.length > 0 && entries.every(([, v]) => isRecord(v))) {
+      const records = entries.map(([, v]) => v as Record<string, unknown>);
+      const idField = detectIdField(
+        records,
+        single,
+        depth === 0 ? keyHint(stateSchema, key) : undefined,
+      );
+      const keysAreIds =
+        !idField ||
+        entries.every(([k, v]) => String((v as Record<string, unknown>)[idField]) === k);
+      if (keysAreIds || idField) {
+        sink.collections.push({
+          key,
+          singular: single,
+          records,
+          idField,
+          ids: idField ? records.map((r) => r[idField]) : entries.map(([k]) => k),
+        });
+        if (remember)
+          for (const r of records) for (const [f, v] of Object.entries(r)) remember(f, v);
+      }
+      // A map of maps may also be a namespace of collections (e.g. `{db: {orders: [...]}}`).
+      for (const [k, v] of entries) visit(k, v, depth + 1, stateSchema, sink);
+      return;
+    }
+    for (const [k, v] of entries) {
+      remember?.(k, v);
+      visit(k, v, depth + 1, stateSchema, sink);
+    }
+  }
+}
+
+/**
+ * Collections under one top-level value, kept per value object: verification indexes the state
+ * after every probe, and views of a state share the values a call did not write.
+ */
+const underKey = new WeakMap<
+  object,
+  { key: string; schema: Record<string, unknown> | undefined; collections: Collection[] }
+>();
+
+function collectionsUnder(
+  key: string,
+  value: unknown,
+  stateSchema: Record<string, unknown> | undefined,
+): Collection[] {
+  if (typeof value !== "object" || value === null) return [];
+  const hit = underKey.get(value);
+  if (hit && hit.key === key && hit.schema === stateSchema) return hit.collections;
+  const sink: Sink = { collections: [] };
+  visit(key, value, 0, stateSchema, sink);
+  underKey.set(value, { key, schema: stateSchema, collections: sink.collections });
+  return sink.collections;
+}
+
+/**
+ * Index a state: collections are arrays of records or objects of records keyed by id. The state
+ * must not change while the index is in use (its values are read when first asked for).
+ */
 export function indexState(
   state: Record<string, unknown>,
   stateSchema?: Record<string, unknown>,
 ): StateIndex {
   const collections: Collection[] = [];
+  for (const [key, value] of Object.entries(state)) {
+    if (key === RESERVED) continue;
+    for (const c of collectionsUnder(key, value, stateSchema)) collections.push(c);
+  }
+  let values: Map<string, unknown[]> | undefined;
+  return {
+    collections,
+    get values() {
+      values ??= valuesOf(state, stateSchema);
+      return values;
+    },
+  };
+}
+
+/** Scalar values under each normalised field name, at most 50 each, in the order of the walk. */
+function valuesOf(
+  state: Record<string, unknown>,
+  stateSchema: Record<string, unknown> | undefined,
+): Map<string, unknown[]> {
   const values = new Map<string, unknown[]>();
   const remember = (field: string, value: unknown) => {
     if (value === null || typeof value === "object") return;
@@ -82,63 +195,12 @@ export function indexState(
     if (!list.includes(value) && list.length < 50) list.push(value);
     values.set(key, list);
   };
-  const visit = (key: string, value: unknown, depth: number) => {
-    if (depth > 2) return;
-    const single = singular(key);
-    if (Array.isArray(value) && value.length > 0 && value.every(isRecord)) {
-      const records = value as Record<string, unknown>[];
-      const idField = detectIdField(
-        records,
-        single,
-        depth === 0 ? keyHint(stateSchema, key) : undefined,
-      );
-      collections.push({
-        key,
-        singular: single,
-        records,
-        idField,
-        ids: idField ? records.map((r) => r[idField]) : [],
-      });
-      for (const r of records) for (const [f, v] of Object.entries(r)) remember(f, v);
-      return;
-    }
-    if (isRecord(value)) {
-      const entries = Object.entries(value);
-      if (entries.length > 0 && entries.every(([, v]) => isRecord(v))) {
-        const records = entries.map(([, v]) => v as Record<string, unknown>);
-        const idField = detectIdField(
-          records,
-          single,
-          depth === 0 ? keyHint(stateSchema, key) : undefined,
-        );
-        const keysAreIds =
-          !idField ||
-          entries.every(([k, v]) => String((v as Record<string, unknown>)[idField]) === k);
-        if (keysAreIds || idField) {
-          collections.push({
-            key,
-            singular: single,
-            records,
-            idField,
-            ids: idField ? records.map((r) => r[idField]) : entries.map(([k]) => k),
-          });
-          for (const r of records) for (const [f, v] of Object.entries(r)) remember(f, v);
-        }
-        // A map of maps may also be a namespace of collections (e.g. `{db: {orders: [...]}}`).
-        for (const [k, v] of entries) visit(k, v, depth + 1);
-        return;
-      }
-      for (const [k, v] of entries) {
-        remember(k, v);
-        visit(k, v, depth + 1);
-      }
-    }
-  };
+  const sink: Sink = { collections: [], remember };
   for (const [key, value] of Object.entries(state)) {
     if (key === RESERVED) continue;
-    visit(key, value, 0);
+    visit(key, value, 0, stateSchema, sink);
   }
-  return { collections, values };
+  return values;
 }
 
 /** The collection an entity name refers to (exact key, then singular forms). */

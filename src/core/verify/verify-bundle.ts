@@ -50,8 +50,9 @@ function replayRound(kept: ToolState[]): ToolCall[] {
   const all = kept.flatMap((s) => s.goodCalls.slice(0, SCRIPT_CALLS_PER_TOOL));
   if (all.length <= MAX_ROUND_CALLS) return all;
   const first = kept.map((s) => s.goodCalls[0]!);
-  const isWriter = (c: ToolCall) =>
-    WRITER_KINDS.has(kept.find((s) => s.tool.name === c.tool)?.tool.kind ?? "");
+  const kindOf = new Map<string, string>();
+  for (const s of kept) if (!kindOf.has(s.tool.name)) kindOf.set(s.tool.name, s.tool.kind ?? "");
+  const isWriter = (c: ToolCall) => WRITER_KINDS.has(kindOf.get(c.tool) ?? "");
   const chosen = new Set(
     [...first.filter(isWriter), ...first.filter((c) => !isWriter(c))].slice(0, MAX_ROUND_CALLS),
   );
@@ -74,9 +75,42 @@ export async function verifyBundle(
   const sandbox = options.sandbox ?? createInProcessSandbox();
   try {
     return await verifyWith(bundle, sandbox, seed, count, options);
+  } catch (e) {
+    // The sandbox itself broke (a worker died, a restore failed, memory ran out on the host side):
+    // this document fails with the reason, the caller goes on with the others.
+    if (options.signal?.aborted) throw e;
+    return failedVerification(bundle, `verification of ${bundle.name} failed: ${messageOf(e)}`);
   } finally {
     if (!options.sandbox) await sandbox.dispose();
   }
+}
+
+function messageOf(e: unknown): string {
+  const text = e instanceof Error ? e.message : String(e);
+  return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+
+/** Every tool dropped with `detail`: what a document whose verification could not run gets. */
+async function failedVerification(
+  bundle: EnvBundle,
+  detail: string,
+): Promise<{ bundle: EnvBundle; report: VerifyReport }> {
+  const { id: _id, verification: _v, ...content } = bundle;
+  const keptContent = { ...content, tools: [] };
+  const report: VerifyReport = {
+    bundleId: await bundleId(keptContent),
+    passed: false,
+    tools: bundle.tools.map((t) => ({
+      tool: t.name,
+      passed: false,
+      kept: false,
+      reason: detail,
+      probes: [],
+    })),
+    env: [{ name: "verify", passed: false, detail }],
+    summary: { ingested: bundle.tools.length, kept: 0, verified: 0 },
+  };
+  return { bundle: await sealBundle(keptContent, report), report };
 }
 
 async function verifyWith(
@@ -98,13 +132,16 @@ async function verifyWith(
     s.passed = false;
     s.reason ??= reason;
   };
-  const progress = (done: number, note?: string) =>
-    options.onProgress?.({
-      stage: "verify",
-      done,
-      total: states.length + 1,
-      ...(note ? { note } : {}),
-    });
+  // One step per tool probed, one per entity whose CRUD laws are checked, one for the replays.
+  const entities = new Set(bundle.tools.map((t) => t.entity).filter((e) => e !== undefined));
+  const total = states.length + entities.size + 1;
+  let last = -1;
+  const progress = (done: number, note?: string) => {
+    // Monotonic even when a failed law reruns the checks.
+    const at = Math.min(Math.max(done, last), total);
+    last = at;
+    options.onProgress?.({ stage: "verify", done: at, total, ...(note ? { note } : {}) });
+  };
 
   // A bundle the sandbox refuses (syntax error, missing handler) still yields a report.
   let working = bundle;
@@ -128,9 +165,10 @@ async function verifyWith(
       if (s.kept) drop(s, `environment did not load: ${formatError(created.error)}`);
     env.push({ name: "load", passed: false, detail: formatError(created.error) });
   } else {
-    const instance = created.value;
+    let instance = created.value;
     try {
-      const session = new ProbeSession(instance, await instance.snapshot());
+      const initial = await instance.snapshot();
+      let session = new ProbeSession(instance, initial);
       const index = indexState(await instance.state(), bundle.stateSchema);
       // Hand-written or model-written code has no obligation to the inferred model of a v1 bundle.
       const model = bundle.model;
@@ -139,15 +177,29 @@ async function verifyWith(
         progress(i, s.tool.name);
         if (!s.kept) continue;
         const rng = createRng((seed ^ deriveSeed(s.tool.name)) >>> 0);
-        const result = await probeTool(session, s.tool, index, rng, count, model);
-        s.probes = result.probes;
-        s.goodCalls = result.goodCalls;
-        s.passed = result.passed;
-        if (!result.passed) drop(s, result.reason ?? "failed a probe");
+        try {
+          const result = await probeTool(session, s.tool, index, rng, count, model);
+          s.probes = result.probes;
+          s.goodCalls = result.goodCalls;
+          s.passed = result.passed;
+          if (!result.passed) drop(s, result.reason ?? "failed a probe");
+        } catch (e) {
+          // The instance broke under this tool (a restore failed, the sandbox died): the tool is
+          // dropped and the others go on in a new instance from the initial state.
+          throwIfAborted(options.signal);
+          drop(s, `verification broke while probing it: ${messageOf(e)}`);
+          instance.dispose();
+          const again = await sandbox.createInstance(working, { initialState: initial.state });
+          if (!again.ok) throw new Error(formatError(again.error));
+          instance = again.value;
+          session = new ProbeSession(instance, initial);
+        }
       }
       throwIfAborted(options.signal);
       progress(states.length, "env checks");
-      env.push(...(await envChecks(working, session, states, seed, sandbox)));
+      let lawsDone = 0;
+      const onEntity = () => progress(states.length + Math.min(++lawsDone, entities.size), "laws");
+      env.push(...(await envChecks(working, session, states, seed, sandbox, onEntity)));
     } finally {
       instance.dispose();
     }
@@ -175,7 +227,7 @@ async function verifyWith(
       verified: kept.filter((s) => s.passed).length,
     },
   };
-  progress(states.length + 1);
+  progress(total);
   return { bundle: await sealBundle(keptContent, report), report };
 }
 
@@ -186,6 +238,7 @@ async function envChecks(
   states: ToolState[],
   seed: number,
   sandbox: Sandbox,
+  onEntity?: () => void,
 ): Promise<EnvCheck[]> {
   await session.fresh();
   const index = indexState(await session.state(), bundle.stateSchema);
@@ -197,6 +250,7 @@ async function envChecks(
       { session, index, rng: createRng(seed ^ 0x5eed), stateSchema: bundle.stateSchema },
       kept.map((s) => s.tool),
       goodArgs,
+      onEntity,
     );
     if (laws.violations.length > 0) {
       for (const v of laws.violations) {
