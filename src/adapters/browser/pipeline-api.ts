@@ -94,11 +94,6 @@ export interface ExportFile {
   data: string | Uint8Array;
 }
 
-/** A built and verified environment, or why it could not be built. */
-export type BuildResult =
-  | { ok: true; bundle: EnvBundle; report: VerifyReport }
-  | { ok: false; error: EnvFactoryError };
-
 /** What the synth stage takes besides bundles and graph (the pipeline's synth options). */
 export interface SynthStageOptions {
   count: number;
@@ -129,20 +124,7 @@ export interface PipelineApi {
     remoteChat?: RemoteChat,
   ): Promise<{ tasks: Task[]; trajectories: Trajectory[]; report: Record<string, unknown> }>;
   ingest(files: SourceFile[]): Promise<IngestedSource[]>;
-  /** Heuristic envgen, then verification (failing tools dropped, report attached). */
-  buildEnvironment(doc: IngestedDoc, seed: number): Promise<BuildResult>;
-  verify(bundle: EnvBundle): Promise<{ bundle: EnvBundle; report: VerifyReport }>;
-  graph(bundles: EnvBundle[]): Promise<ToolGraph>;
   samplePlans(bundles: EnvBundle[], graph: ToolGraph, count: number, seed: number): Promise<Plan[]>;
-  /** With `model`, requests, simulated users and final answers come from it (checked, with fallback). */
-  synthesize(
-    bundles: EnvBundle[],
-    graph: ToolGraph,
-    options: SynthOptions,
-    onProgress?: (e: ProgressEvent) => void,
-    model?: JobModel,
-    remoteChat?: RemoteChat,
-  ): Promise<{ tasks: Task[]; trajectories: Trajectory[]; report: BatchReport }>;
   /** A model reads tools from a prose document (offline ingest answers `ingest/needs-model`). */
   readProse(
     file: SourceFile,

@@ -1,8 +1,7 @@
-import { generateHeuristicBundle } from "../../core/envgen/index.js";
 import { extractToolsFromProse, generateLlmBundle } from "../../core/envgen/llm-envgen.js";
 import type { EnvFactoryError } from "../../core/errors.js";
 import { exportDataset, packRunArchive } from "../../core/export/index.js";
-import { buildToolGraph, exportToolGraph, importToolGraph } from "../../core/graph/index.js";
+import { importToolGraph } from "../../core/graph/index.js";
 import { ingestFiles } from "../../core/ingest/index.js";
 import { emptyUsage, type LlmClient } from "../../core/llm/llm-client.js";
 import { type ModelReport, modelHooks, modelReport } from "../../core/llm/model-hooks.js";
@@ -10,8 +9,6 @@ import { ModelUseLog } from "../../core/llm/model-use-log.js";
 import { createDefaultStages, runToFiles, withModel } from "../../core/pipeline/index.js";
 import { sampleGroundedPlans } from "../../core/plan/index.js";
 import type { ArtifactStore } from "../../core/store/artifact-store.js";
-import { synthesize } from "../../core/synth/index.js";
-import { verifyBundle } from "../../core/verify/index.js";
 import { createJobClient } from "./job-llm.js";
 import type {
   ExportFile,
@@ -78,50 +75,8 @@ export function createPipelineApi(deps: PipelineDeps): PipelineApi {
         };
       });
     },
-    async buildEnvironment(doc, seed) {
-      const generated = await generateHeuristicBundle(doc, { seed });
-      if (!generated.ok) return generated;
-      return { ok: true, ...(await verifyBundle(generated.value, { seed })) };
-    },
-    verify: (bundle) => verifyBundle(bundle),
-    async graph(bundles) {
-      return exportToolGraph(buildToolGraph(bundles));
-    },
     async samplePlans(bundles, graph, count, seed) {
       return (await sampleGroundedPlans(bundles, importToolGraph(graph), { count, seed })).plans;
-    },
-    async synthesize(bundles, graph, o, onProgress, model, remoteChat) {
-      let hooks: ReturnType<typeof modelHooks> | undefined;
-      if (model) {
-        const c = await client(model, remoteChat);
-        if (!c.ok) throw new Error(c.error.message);
-        hooks = modelHooks(c.llm);
-      }
-      const out = await synthesize(bundles, importToolGraph(graph), {
-        count: o.count,
-        seed: o.seed,
-        turns: o.turns,
-        multiRatio: o.multiShare,
-        maxSteps: o.maxPlanLength,
-        ...(onProgress ? { onProgress } : {}),
-        ...(hooks
-          ? {
-              writer: hooks.writer,
-              userSimulator: hooks.userSimulator,
-              answerWriter: hooks.answerWriter,
-            }
-          : {}),
-      });
-      return {
-        tasks: out.tasks,
-        trajectories: out.trajectories,
-        report: {
-          kept: out.report.kept,
-          dropped: out.report.dropped,
-          replayExactness: out.report.replayExactness,
-          ...(hooks ? { model: modelReport(hooks) } : {}),
-        },
-      };
     },
     async readProse(file, seed, model, remoteChat) {
       const c = await client(model, remoteChat);
