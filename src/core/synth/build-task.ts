@@ -1,4 +1,4 @@
-import { countOf, looseKey, singular } from "../domain/words.js";
+import { countOf, looseKey, regularPast, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
 import type { EnvBundle } from "../schema/bundle.js";
@@ -6,6 +6,7 @@ import type { CallOutcome } from "../schema/call-outcome.js";
 import { canonicalJson, contentId } from "../schema/canonical.js";
 import type { Plan, PlanStep } from "../schema/plan.js";
 import type { AnswerFact, GoldCall, HiddenValue, Task, Turn, UserFact } from "../schema/task.js";
+import { carriesError } from "./checks.js";
 import { type EnvRunner, publicToolName, TaskEnvs } from "./env-runner.js";
 import { refineTask } from "./refine.js";
 import { modelOf, roleOf } from "./semantics.js";
@@ -23,6 +24,7 @@ import {
 import {
   findSpec,
   isMaskable,
+  isUnsayable,
   paramSchema,
   requiredParams,
   type ToolWords,
@@ -61,7 +63,8 @@ export type BuildTaskDrop =
   | "fault"
   | "no-answer-facts"
   | "unrequested-write"
-  | "no-op-write";
+  | "no-op-write"
+  | "error-result";
 
 const PERSONAL = new Set([
   "email",
@@ -303,15 +306,7 @@ const IRREGULAR_PAST: Record<string, string> = {
 export function pastParticiple(verb: string): string {
   const [head = verb, ...rest] = verb.split(" ");
   const w = head.toLowerCase();
-  const done =
-    IRREGULAR_PAST[w] ??
-    (w.endsWith("e")
-      ? `${w}d`
-      : /[^aeiou]y$/.test(w)
-        ? `${w.slice(0, -1)}ied`
-        : /^[^aeiou]*[aeiou][bdgmnprt]$/.test(w)
-          ? `${w}${w.slice(-1)}ed`
-          : `${w}ed`);
+  const done = IRREGULAR_PAST[w] ?? regularPast(w);
   return [done, ...rest].join(" ");
 }
 
@@ -680,6 +675,7 @@ export async function buildTaskDetailed(
         value === (typeof schema.default === "boolean" ? schema.default : false);
       if (
         isMaskable(spec, name) ||
+        (fromUser && isUnsayable(spec, name, value, input?.role)) ||
         idleFlag ||
         (fromUser && (input?.source === "plumbing" || input?.source === "system"))
       ) {
@@ -874,6 +870,10 @@ export async function buildTaskDetailed(
         used,
         options.seed,
       );
+    // A goal whose result reports errors (`invalidFields`, `errors`) taught as a success is a lie;
+    // the answer would claim what the tool denied.
+    if (goalOutcome.ok && carriesError(JSON.stringify(goalOutcome.result)))
+      return fail("synth/failed", "the goal result reports an error", "error-result");
     const finalStateHash = await envs.value.stateHash();
     // A write that leaves every record as it was is not a goal anyone asks for.
     if (!goalWords.readOnly && goalOutcome.ok && finalStateHash === initialStateHash)

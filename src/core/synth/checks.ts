@@ -4,7 +4,10 @@ import { canonicalJson } from "../schema/canonical.js";
 import type { CheckVerdict, Task } from "../schema/task.js";
 import { type EnvRunner, routeTools, TaskEnvs } from "./env-runner.js";
 import { modelOf } from "./semantics.js";
-import { identifierWords, isCodeIdentifier } from "./text.js";
+import { DOC_SPEAK, garbledPhrase, identifierWords, isCodeIdentifier } from "./text.js";
+
+export { garbledPhrase };
+
 import { meaningfulNameWords } from "./tool-words.js";
 import { TextIndex } from "./value-mentions.js";
 
@@ -159,6 +162,10 @@ export function formWording(text: string, paramWords: string[] = []): string | u
       text,
     );
   if (fixed) return fixed[0];
+  const chain = slotChain(text, paramWords);
+  if (chain) return chain;
+  const garbled = garbledPhrase(text);
+  if (garbled) return garbled;
   for (const words of paramWords) {
     if (!words) continue;
     const re = new RegExp(
@@ -167,6 +174,33 @@ export function formWording(text: string, paramWords: string[] = []): string | u
     );
     const hit = re.exec(text);
     if (hit) return hit[0].trim();
+  }
+  return undefined;
+}
+
+/** Words after "with <param>" that start ordinary English, not a value ("with a rating of 5"). */
+const NOT_A_VALUE =
+  "(?:and|or|to|for|on|in|at|of|from|please|turned|set|as|that|which|who|is|are|was|the|a|an|my|your|it|them|this|these|those)";
+
+/**
+ * A slot chain: parameters read out as words with their values after them, as a form prints them
+ * ("with account holder code AH-2231", "With word en5", "with topn 10", "with max return Review max
+ * return 3", "return image 0", "is cropped 1"). `paramWords` are the tools' input names as words.
+ * "with my partner", "with a rating of 5" and "send 40 EUR to the supplier" are how people talk.
+ */
+export function slotChain(text: string, paramWords: readonly string[]): string | undefined {
+  for (const words of paramWords) {
+    if (!words || /[^a-z0-9 ]/.test(words)) continue;
+    const w = escapeRegExp(words);
+    const withValue = new RegExp(`\\bwith (?:an? )?${w} (?!${NOT_A_VALUE}\\b)["'$€£\\w]`, "i").exec(
+      text,
+    );
+    if (withValue) return withValue[0];
+    // A two-word parameter followed by a bare number: "return image 0", "is cropped 1".
+    if (words.includes(" ")) {
+      const bare = new RegExp(`\\b${w} -?\\d`, "i").exec(text);
+      if (bare) return bare[0];
+    }
   }
   return undefined;
 }
@@ -194,7 +228,7 @@ export function paramWordsOf(task: Task, bundles: EnvBundle[]): string[] {
   const out = new Set<string>();
   for (const b of used)
     for (const t of b.tools)
-      for (const p of Object.keys((t.inputSchema.properties ?? {}) as object)) {
+      for (const p of inputNames(t.inputSchema)) {
         const words = identifierWords(p);
         const label = words.join(" ");
         // Names people use about themselves ("email", "name") are not form labels.
@@ -207,6 +241,21 @@ export function paramWordsOf(task: Task, bundles: EnvBundle[]): string[] {
         out.add(p.toLowerCase());
       }
   return [...out].sort((a, b) => b.length - a.length);
+}
+
+/** Input names of a schema, one level of nesting included (`amount.value` gives `value`). */
+function inputNames(schema: unknown): string[] {
+  const out: string[] = [];
+  const props = (o: unknown) =>
+    o !== null && typeof o === "object"
+      ? ((o as Record<string, unknown>).properties as Record<string, unknown> | undefined)
+      : undefined;
+  for (const [k, v] of Object.entries(props(schema) ?? {})) {
+    out.push(k);
+    const inner = props(v) ?? props((v as Record<string, unknown> | null)?.items);
+    for (const k2 of Object.keys(inner ?? {})) out.push(k2);
+  }
+  return out;
 }
 
 /** Fact values a user may say verbatim (emails, names, codes given to them), removed before style rules. */
@@ -368,18 +417,128 @@ const VAGUE_GOAL =
 const BARE_CHANGE =
   /\b(?:change|adjust|update|modify) (?:my|the) [^.?!,]{1,60}?(?:[.?!]|$| and (?:the|my) )/i;
 
+/** Name words that say nothing about what a tool is for (HTTP verbs, generic reads, glue). */
+const NAME_GLUE =
+  /^(?:get|gets|list|post|put|patch|delete|create|update|add|find|search|fetch|retrieve|read|show|all|by|for|of|the|a|an|to|from|with|and|or|in|on|id|ids|v\d+|api|new|one|info|details?|data|item|items|entity|entities|object|objects|request|resource|resources|my)$/;
+
+/** Words of a tool's name that say what it is about, minus its parameters' words, singular. */
+function purposeWords(tool: string, params: ReadonlySet<string>): string[] {
+  return [
+    ...new Set(
+      identifierWords(tool)
+        .filter((w) => w.length > 2 && !NAME_GLUE.test(w) && !/^\d+$/.test(w))
+        .map((w) => singular(w))
+        .filter((w) => !params.has(w)),
+    ),
+  ];
+}
+
+/** Whether a text says a word in any inflection ("recognise"/"recognition" for "recognize"). */
+function saysWord(text: string, word: string): boolean {
+  const stem =
+    word.length > 6
+      ? word.slice(0, Math.max(5, word.length - 3))
+      : word.length > 4
+        ? word.replace(/(?:y|e)$/, "")
+        : word;
+  // Inside a word too ("webscan" says "scan"); never inside a URL or an address.
+  return text
+    .replace(/\S+@\S+|https?:\/\/\S+/g, " ")
+    .toLowerCase()
+    .includes(stem.toLowerCase());
+}
+
+/**
+ * Words of a tool's inputs, singular. With `name`, only inputs read out inside the tool's name
+ * (`word_id` in `…_by_word_id_antonyms`): "recognize" stays a purpose word of `recognizeUrl`
+ * although a `recognize_vehicle` flag exists.
+ */
+function paramWordSet(spec: EnvBundle["tools"][number] | undefined, name?: string): Set<string> {
+  const out = new Set<string>();
+  const inName = name
+    ? ` ${identifierWords(name)
+        .map((w) => singular(w))
+        .join(" ")} `
+    : "";
+  for (const p of inputNames(spec?.inputSchema)) {
+    const words = identifierWords(p).map((w) => singular(w));
+    if (name && !inName.includes(` ${words.join(" ")} `)) continue;
+    for (const w of words) out.add(w);
+  }
+  return out;
+}
+
+/**
+ * Whether a turn's request says which of the environment's tools is meant: a word of the goal
+ * tool's purpose ("antonyms", "recognize") must be said, and no sibling may fit the request as
+ * well while the goal tool has purpose words left unsaid ("list the reviews" for the issue-key
+ * tool when a plain review list exists). Returns the problem, or undefined.
+ */
+export function unsaidPurpose(text: string, tool: string, bundle: EnvBundle): string | undefined {
+  const spec = bundle.tools.find((t) => t.name === tool);
+  const params = paramWordSet(spec);
+  const own = purposeWords(tool, paramWordSet(spec, tool));
+  if (own.length === 0) return undefined;
+  const said = own.filter((w) => saysWord(text, w));
+  if (said.length === 0) return `never says what it is for (${own.join(", ")})`;
+  if (said.length === own.length) return undefined;
+  const saidParams = [...params].filter((w) => w.length > 2 && saysWord(text, w));
+  for (const other of bundle.tools) {
+    if (other.name === tool) continue;
+    const otherParams = paramWordSet(other);
+    const theirs = purposeWords(other.name, paramWordSet(other, other.name));
+    if (theirs.length === 0 || !theirs.every((w) => said.includes(w))) continue;
+    if (saidParams.every((w) => otherParams.has(w)))
+      return `fits ${other.name} as well; never says ${own.filter((w) => !said.includes(w)).join(", ")}`;
+  }
+  return undefined;
+}
+
+/** "add a new detect object task": a tool's name read out with a generic noun stuck on. */
+const NAME_AS_TASK =
+  /\b(?:add|create|make|start|run|submit|open) (?:a |an |the )?(?:new )?((?:[a-z]+ ){1,3})(task|job|operation|entry|record)\b/i;
+/** "the file you have on file for me": only a person's own details are "on file" for them. */
+const ON_FILE = /\bthe ((?:[a-z]+,? )+?)(?:you have |you've got )?on file for me\b/i;
+const PERSONAL_DETAIL =
+  /\b(?:name|email|address|phone|number|birth|balance|points|membership|plan|subscription|preferences?|settings|profile|account|card|booking|order|appointment|details)\b/i;
+
 /**
  * Each user turn says what the user wants done: not "please take care of my order", not "I need
- * to change the room and the device" with no word of what should change.
+ * to change the room and the device" with no word of what should change, not a tool's name with
+ * "task" stuck on, not "a specified amount". With `bundles`, the request must also say which tool
+ * is meant (`unsaidPurpose`): "list the words" for the antonyms tool says nothing of antonyms.
  */
-export function checkHasGoal(task: Task): CheckVerdict {
+export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckVerdict {
   const problems: string[] = [];
+  const used = bundles?.filter((b) => task.envs.some((e) => e.bundleId === b.id)) ?? [];
+  const routes = routeTools(used);
   for (const [i, t] of task.turns.entries()) {
     const vague = VAGUE_GOAL.exec(t.user);
     const bare = BARE_CHANGE.exec(t.user);
     const hit =
       vague ?? (bare && !/\b(?:to|on)\b/.test(bare[0].replace(/^\S+ /, "")) ? bare : null);
     if (hit) problems.push(`turn ${i} never says what is wanted ("${hit[0].trim()}")`);
+    const doc = DOC_SPEAK.exec(t.user);
+    if (doc) problems.push(`turn ${i} leaves the value unsaid ("${doc[0]}")`);
+    const onFile = ON_FILE.exec(t.user);
+    if (onFile && !PERSONAL_DETAIL.test(onFile[1] ?? ""))
+      problems.push(
+        `turn ${i} asks for "${onFile[1]?.trim()}" as if it were the user's own detail`,
+      );
+    const calls = task.gold.calls.filter((c) => (c.turn ?? 0) === i);
+    const goal = calls[calls.length - 1];
+    const route = goal ? routes.get(goal.tool) : undefined;
+    if (!route) continue;
+    const named = NAME_AS_TASK.exec(t.user);
+    if (named) {
+      const words = (named[1] ?? "").trim().split(" ");
+      const id = identifierWords(route.tool);
+      if (words.every((w) => id.includes(w)) && !id.includes((named[2] ?? "").toLowerCase()))
+        problems.push(`turn ${i} reads the tool's name out as a task ("${named[0]}")`);
+    }
+    const texts = [t.user, ...(t.reveals ?? []).map((r) => r.text)].join(" ");
+    const unsaid = unsaidPurpose(texts, route.tool, route.bundle);
+    if (unsaid) problems.push(`turn ${i} ${unsaid}`);
   }
   return problems.length === 0
     ? {
@@ -634,7 +793,13 @@ const EMPTY_ANSWER =
  */
 export function answerReaderProblems(
   answer: string,
-  ctx: { request?: string; results?: string[]; identifiers?: IdentifierContext } = {},
+  ctx: {
+    request?: string;
+    results?: string[];
+    identifiers?: IdentifierContext;
+    /** Input names (as words) of the tools called for this answer: "the max return is …" echoes one. */
+    paramWords?: string[];
+  } = {},
 ): string[] {
   const problems: string[] = [];
   const a = answer.trim();
@@ -666,5 +831,117 @@ export function answerReaderProblems(
       problems.push("echo");
   }
   if (toolNameEcho(a, ctx.identifiers)) problems.push("tool-name");
+  const results = ctx.results ?? [];
+  if (results.some(carriesError) && !ADMITS_TROUBLE.test(a)) problems.push("claims-success");
+  if (NOTHING_FOUND.test(a) && results.some(hasContent)) problems.push("false-empty");
+  if (BARE_COUNT.test(a) && !/\bhow many\b|\bnumber of\b|\bcount\b/i.test(ctx.request ?? ""))
+    problems.push("bare-count");
+  const asked = askedThings(ctx.request ?? "");
+  if (asked && results.some(hasContent) && !NOTHING_FOUND.test(a) && !saysWord(a, asked))
+    problems.push("off-topic");
+  for (const m of a.matchAll(/\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|are|was|were)\b/g)) {
+    const label = (m[1] ?? "").toLowerCase();
+    if ((ctx.paramWords ?? []).includes(label)) {
+      problems.push("input-echo");
+      break;
+    }
+  }
+  const labels = [...a.matchAll(/\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|are|was|were)\b/g)].map(
+    (m) => m[1] ?? "",
+  );
+  if (labels.length > 0 && labels.every((l) => METADATA.test(l))) problems.push("metadata");
+  if (placeholderValue(a)) problems.push("placeholder");
+  if (garbledPhrase(a)) problems.push("garbled");
   return problems;
+}
+
+/** Labels of facts about the call, not the thing asked for (credits, quotas, timings, versions). */
+const METADATA =
+  /\b(?:credits?|quota|version|epoch|processing|usage|cursor|offset|page|limit|rate|latency|elapsed|max return|request id|data type)\b/;
+
+/** The things a list/find request asks for ("list the reviews" → "review"), singular. */
+function askedThings(request: string): string | undefined {
+  const m =
+    /\b(?:list|show|find|get|see|pull up|look up|search(?: for)?|fetch)(?: me)? (?:all |any |the |my |all the |all my )?((?:[a-z]+ ){0,2}[a-z]+s)\b/i.exec(
+      request,
+    );
+  if (!m) return undefined;
+  const noun = (m[1] ?? "").split(" ").pop() ?? "";
+  if (noun.length < 4 || /^(?:details|results|items|things|ones|this|thanks|is|was|as)$/.test(noun))
+    return undefined;
+  return singular(noun);
+}
+
+/** An answer that admits the tool reported a problem. */
+const ADMITS_TROUBLE =
+  /\b(?:error|errors|invalid|fail(?:ed|s|ure)?|couldn't|could not|can't|cannot|unable|rejected|problem|not (?:accepted|valid|go through)|didn't go through)\b/i;
+/** "I couldn't find anything.", "There are no results." */
+const NOTHING_FOUND =
+  /\b(?:couldn't|could not|didn't|did not) find (?:anything|any)\b|\bno (?:results|matches)\b|\bfound nothing\b|\bnothing (?:matched|came up)\b/i;
+/** "I found 2 words." and nothing else. */
+const BARE_COUNT = /^(?:I found|there (?:is|are)|you have) (?:\d+|one|no) [a-z ]+\.?$/i;
+
+/** Keys a result uses to report what went wrong. */
+const ERROR_KEY =
+  /^(?:errors?|invalid ?fields?|error ?(?:code|message)|fault|failures?|problems?)$/i;
+
+/** Whether a tool result reports an error: a non-empty `errors`/`invalidFields`, an error field. */
+export function carriesError(result: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(result);
+  } catch {
+    return /^error\b|"error"/i.test(result.trim());
+  }
+  const visit = (v: unknown, depth: number): boolean => {
+    if (depth > 2 || v === null || typeof v !== "object") return false;
+    if (Array.isArray(v)) return v.some((x) => visit(x, depth + 1));
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+      const key = k.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/_/g, " ");
+      if (
+        ERROR_KEY.test(key) &&
+        x !== null &&
+        x !== false &&
+        x !== "" &&
+        !(Array.isArray(x) && x.length === 0)
+      )
+        return true;
+      if (visit(x, depth + 1)) return true;
+    }
+    return false;
+  };
+  return visit(parsed, 0);
+}
+
+/** A result with at least one real value in it (not `{}`, `[]`, `[{}]`, nulls only). */
+function hasContent(result: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(result);
+  } catch {
+    return saysSomething(result);
+  }
+  let found = false;
+  leaves(parsed, (x) => {
+    if (x !== null && x !== undefined && x !== "" && typeof x !== "boolean") found = true;
+  });
+  return found;
+}
+
+/**
+ * A made-up value of the "<Entity> <field> N" kind ("Filter moderator 6", "Dictionary file 3",
+ * "Auto suggest type 2"): the data generator's placeholder, never a real name, file or word.
+ * "Terminal 2", "Room 12" and "Studio 54" (one word and a number) are real names and pass.
+ */
+export const PLACEHOLDER_VALUE = /\b[A-Z][a-z]+(?: [a-z][a-z0-9]*){1,3} \d{1,3}\b/;
+
+export function placeholderValue(text: string): string | undefined {
+  const m = PLACEHOLDER_VALUE.exec(text);
+  if (!m) return undefined;
+  // "Leaving in 5" / "Back at 3": a preposition before the number is ordinary prose.
+  if (
+    / (?:in|at|on|by|for|of|to|from|about|around|after|before|until|is|are|was|by) \d+$/.test(m[0])
+  )
+    return undefined;
+  return m[0];
 }

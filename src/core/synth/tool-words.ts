@@ -1,7 +1,7 @@
 import { isPlural, plural, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
-import { identifierWords } from "./text.js";
+import { garbledPhrase, identifierWords } from "./text.js";
 
 /** Verbs that open tool names; the rest of the name is the object. */
 const LEADING_VERBS = new Set([
@@ -249,7 +249,8 @@ export function toolWords(spec: ToolSpec): ToolWords {
     words.length <= 4 &&
     words[1] !== "by";
   const fromDoc = plainName ? undefined : docGoal(spec);
-  if (fromDoc) return fromDoc;
+  // A doc sentence that comes out garbled ("pay the out a specified amount") is no goal.
+  if (fromDoc && !garbledPhrase(fromDoc.phrase.text)) return fromDoc;
   const first = words[0] ?? "";
   const verb = LEADING_VERBS.has(first) && words.length > 1 ? first : undefined;
   const kind: ToolKind = spec.kind ?? (verb ? KIND_BY_VERB[verb] : undefined) ?? "action";
@@ -644,4 +645,32 @@ const MASKABLE = new Set([
 export function isMaskable(spec: ToolSpec | undefined, name: string): boolean {
   if (requiredParams(spec).includes(name)) return false;
   return MASKABLE.has(identifierWords(name).join(" "));
+}
+
+/** Secrets the caller holds: the environment fills them, a user never says them. */
+const CREDENTIAL =
+  /(?:^| )(?:secret|api key|apikey|token|password|passwd|access key|client secret|auth|authorization|signature|session key)(?: |$)/;
+/** Limits on how much comes back: a call setting, not something a person asks for. */
+const LIMIT =
+  /^(?:topn|top n|top|max|maximum|max (?:return|returns|results?|count|items|rows|hits)|num results|number of results|size|count)$/;
+/** Switches that shape the response ("return image", "is cropped", "include raw"). */
+const SWITCH = /^(?:is|has|return|include|show|with|enable|use|want|prewarp)(?: |$)/;
+
+/**
+ * Arguments a person would not know or say — credentials, result limits, response switches —
+ * left to the assistant: fixed in the gold call, masked for reward, never a user fact.
+ * (Named here by their input names; the semantic model's `credential`/`paging` roles say the same.)
+ */
+export function isUnsayable(
+  spec: ToolSpec | undefined,
+  name: string,
+  value: unknown,
+  role?: string,
+): boolean {
+  if (role === "credential" || role === "paging") return true;
+  const words = identifierWords(name).join(" ");
+  if (CREDENTIAL.test(words)) return true;
+  if (requiredParams(spec).includes(name)) return false;
+  if (LIMIT.test(words) && (typeof value === "number" || /\d/.test(String(value)))) return true;
+  return SWITCH.test(words) && (typeof value === "boolean" || value === 0 || value === 1);
 }

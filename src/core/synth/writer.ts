@@ -213,7 +213,7 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
       if (typeof f.value === "number") return `${label} ${v}`;
       if (/(^| )(priority|level|tier|size|mode|class|plan|severity)$/.test(label))
         return `with ${v} ${label.split(" ").pop()}`;
-      return `with ${label} ${v}`;
+      return byRole(f, v);
     case "time":
       return `at ${v}`;
     case "label":
@@ -223,8 +223,29 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
     default:
       if (typeof f.value === "boolean") return flagPhrase(label, f.value);
       if (/^(repeat|frequency|recurrence|recurring)$/.test(label)) return v;
-      return `with ${label} ${v}`;
+      return byRole(f, v);
   }
+}
+
+/** Words that end a label for a code rather than the thing ("account code", "word id"). */
+const CODE_WORD = /\s+(?:code|id|key|number|no|ref|reference|identifier)$/;
+
+/**
+ * A value worked into the sentence by what it does, not read out after its parameter name:
+ * "from account SA-2494", "to account DA-4040", "the image at https://…", "for the word "happy"",
+ * "for account holder AH-2231" — never "with <param> <value>".
+ */
+function byRole(f: FactPhrase, v: string): string {
+  const label = f.label.toLowerCase();
+  const noun = label.replace(CODE_WORD, "") || label;
+  const from = /^(?:source|from|origin|sender)\s+(.+)$/.exec(noun);
+  if (from) return `from ${from[1]} ${v}`;
+  const to = /^(?:destination|target|to|recipient)\s+(.+)$/.exec(noun);
+  if (to) return `to ${to[1]} ${v}`;
+  if (f.kind === "url" || /^https?:\/\//.test(v)) return `at ${v}`;
+  // A code names its thing: "for account holder AH-2231"; words are quoted: "for the word "happy"".
+  if (/\d/.test(v) && !/\s/.test(v)) return `for ${noun} ${v}`;
+  return `for the ${noun} "${v}"`;
 }
 
 /** A fact said in its own sentence ("It's about a persistent headache."). */
