@@ -16,6 +16,7 @@ import {
   identifierWords,
   isEnumCode,
   labelFor,
+  languageName,
   looksOpaque,
   speakValue,
   spokenCode,
@@ -93,7 +94,21 @@ const NAMEABLE_FIELDS = [
   "email",
   "summary",
   "headline",
+  // What a word list or a search result is named by.
+  "word",
+  "headword",
+  "term",
+  "phrase",
 ];
+
+/** Secrets in a result (a login's password): never read out to a user. */
+const SECRET_KEY = /pass(?:word|wd)|secret|token|api_?key|credential/i;
+/**
+ * Facts about the call, not the thing asked for (credits used, processing time, versions, paging):
+ * an answer made of these answers nothing.
+ */
+const CALL_METADATA =
+  /credit|quota|version|epoch|processing|usage|cursor|offset|^page|limit|rate_?limit|latency|elapsed|^max_?return|data_?type|^total_?pages/i;
 
 /** Canonical JSON that tolerates `undefined` (a missing field never equals a present one). */
 function canon(v: unknown): string {
@@ -218,6 +233,18 @@ function itemName(
     ) ??
     Object.keys(rec).find((f) => str(f) && /(^|_)name$|Name$/.test(f) && !looksOpaque(f, rec[f]));
   if (name) return { field: name };
+  // A record named inside a part of it: a webscan by its `scan.title`.
+  for (const [k, v] of Object.entries(rec)) {
+    if (v === null || typeof v !== "object" || Array.isArray(v)) continue;
+    const inner = v as Record<string, unknown>;
+    const f = NAMEABLE_FIELDS.find(
+      (x) =>
+        typeof inner[x] === "string" &&
+        (inner[x] as string).length > 0 &&
+        !looksOpaque(x, inner[x]),
+    );
+    if (f) return { field: `${k}.${f}`, text: String(inner[f]) };
+  }
   // A code a person uses (coupon code, flight number) is what a list of them is for.
   const code = Object.keys(rec).find(
     (f) => str(f) && (f === "code" || looseKey(f) === `${looseKey(noun)}code`),
@@ -371,9 +398,13 @@ function answerFact(
     /(^| )(state|country|region|province|currency|code)( |$)/.test(label)
       ? v.toUpperCase()
       : spoken;
+  // "it started on Dec 26", not "the started is Dec 26": a date under a verb's name.
+  const dated = (o.role === "date" || o.role === "datetime") && /^[a-z]+ed$/.test(label);
   const text = /^(days|hours|minutes|weeks|nights)$/.test(label)
     ? `it takes ${spoken} ${label}`
-    : `the ${label} ${copula(label)} ${free ? `"${shown}"` : shown}`;
+    : dated
+      ? `it ${label} on ${spoken}`
+      : `the ${label} ${copula(label)} ${free ? `"${shown}"` : shown}`;
   return { key: `${prefix}.${k}`, value: v, label, text, turn };
 }
 
@@ -437,7 +468,7 @@ export function answerFactsFrom(
       if (named)
         facts.push({
           key: `${prefix}.items.${i}.${named.field}`,
-          value: rec[named.field],
+          value: getAt(rec, named.field),
           label: w.noun,
           text: named.text ?? speakValue(rec[named.field], ctx.year ? { year: ctx.year } : {}),
           turn,
@@ -458,12 +489,21 @@ export function answerFactsFrom(
         !looksOpaque(k, v),
     )
     .map(([k, v]) => ({ k, v, role: roleOf(k, {}, v).role }))
-    .filter((x) => !NEVER_ANSWER.has(x.role) && x.k !== "currency" && !isEnvelope(x.k, x.v));
+    .filter(
+      (x) =>
+        !NEVER_ANSWER.has(x.role) &&
+        x.k !== "currency" &&
+        !isEnvelope(x.k, x.v) &&
+        !SECRET_KEY.test(x.k) &&
+        !CALL_METADATA.test(x.k),
+    );
   // Said as the tool is asked for: a POST that reads answers like a read.
   const write = !["read", "list", "compute"].includes(w.kind);
   const rank = (x: { k: string; v: unknown; role: string }): number => {
     // An update confirms what it changed; a create never repeats what the user just said.
     if (write && w.kind === "update" && args.has(x.k)) return 0;
+    // A read that hands back its own input ("the filter is Filter 7") tells the user nothing.
+    if (!write && args.has(x.k)) return 9;
     if (said.has(canon(x.v))) return 9;
     if (write && x.role === "status") return 1;
     if (["money", "measure", "quantity", "duration", "derived"].includes(x.role)) return 2;
@@ -523,6 +563,11 @@ function spokenFact(
   if (typeof value === "string" && role === "address-part" && /country/.test(label)) {
     const name = countryName(value);
     return name ? { label, spoken: name } : { label };
+  }
+  // "en" is English to a person: a language said by its name.
+  if (typeof value === "string" && /(^| )lang(uage)?s?$/.test(label)) {
+    const name = languageName(value);
+    if (name) return { label, spoken: name };
   }
   if (!isEnumCode(value)) return { label };
   const code = spokenCode(value, label);

@@ -8,7 +8,7 @@ import { DOC_SPEAK, garbledPhrase, identifierWords, isCodeIdentifier } from "./t
 
 export { garbledPhrase };
 
-import { meaningfulNameWords } from "./tool-words.js";
+import { meaningfulNameWords, summaryQuestion } from "./tool-words.js";
 import { TextIndex } from "./value-mentions.js";
 
 /** Everything the user says in a task: turn requests and the answers they give when asked. */
@@ -476,6 +476,10 @@ function paramWordSet(spec: EnvBundle["tools"][number] | undefined, name?: strin
  */
 export function unsaidPurpose(text: string, tool: string, bundle: EnvBundle): string | undefined {
   const spec = bundle.tools.find((t) => t.name === tool);
+  // The doc's own question ("What is that object?") says what the tool is for.
+  const question = spec ? summaryQuestion(spec) : undefined;
+  if (question && text.toLowerCase().includes(question.toLowerCase().replace(/\?$/, "")))
+    return undefined;
   const params = paramWordSet(spec);
   const own = purposeWords(tool, paramWordSet(spec, tool));
   if (own.length === 0) return undefined;

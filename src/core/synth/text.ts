@@ -286,6 +286,17 @@ export function countryName(code: string): string | undefined {
   }
 }
 
+/** A language code as its English name ("en" → "English", "pt-BR" → "Brazilian Portuguese"). */
+export function languageName(code: string): string | undefined {
+  if (!/^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/.test(code)) return undefined;
+  try {
+    const name = new Intl.DisplayNames(["en"], { type: "language" }).of(code.replace("_", "-"));
+    return name && name.toLowerCase() !== code.toLowerCase() ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A particle left stranded by a verb-phrase split ("pay the out a specified amount"). */
 const STRANDED_PARTICLE =
   /\b(?:the|a|an|my|your) (?:out|up|off|down|away|back|over) (?:a|an|the|my|your|some|to|of)\b/i;

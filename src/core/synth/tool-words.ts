@@ -1,4 +1,4 @@
-import { isPlural, plural, singular } from "../domain/words.js";
+import { isPlural, plural, regularPast, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
 import { garbledPhrase, identifierWords } from "./text.js";
@@ -168,6 +168,79 @@ export interface ToolWords {
   phrase: { verb: string; object: string; text: string };
   /** The doc says the record is the user's own ("Get user's login details"). */
   mine?: boolean;
+  /** The doc's summary is a question a person asks ("What is that object?"): the request asks it. */
+  question?: string;
+}
+
+/** The tool's summary when it is a plain question ("How old is the person in the image?"). */
+export function summaryQuestion(spec: ToolSpec): string | undefined {
+  const title = (spec.annotations?.title ?? spec.description?.split("\n")[0] ?? "")
+    .replace(/\[[^\]]*\]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!/^(?:what|how|who|which|where|when|is|are|does|do|can)\b[^?]{3,80}\?$/i.test(title))
+    return undefined;
+  if (/[_{}<>=/\\]|[a-z][A-Z]/.test(title)) return undefined;
+  return title;
+}
+
+/** The doc-derived phrase says none of the words that set the tool apart from its siblings. */
+function missesPurpose(spec: ToolSpec, text: string): string[] | undefined {
+  const inName = ` ${identifierWords(spec.name)
+    .map((w) => singular(w))
+    .join(" ")} `;
+  const params = new Set<string>();
+  for (const p of Object.keys((spec.inputSchema.properties ?? {}) as object)) {
+    const words = identifierWords(p).map((w) => singular(w));
+    if (inName.includes(` ${words.join(" ")} `)) for (const w of words) params.add(w);
+  }
+  const own = identifierWords(spec.name).filter(
+    (w) =>
+      w.length > 2 &&
+      !PURPOSE_GLUE.test(w) &&
+      !/^\d+$/.test(w) &&
+      !params.has(singular(w)) &&
+      !HTTP_WORDS.has(w),
+  );
+  if (own.length === 0) return undefined;
+  const lower = text.toLowerCase();
+  const says = (w: string) => lower.includes(w.length > 6 ? w.slice(0, w.length - 3) : singular(w));
+  return own.some(says) ? undefined : own;
+}
+
+const PURPOSE_GLUE =
+  /^(?:get|gets|list|post|put|patch|delete|create|update|add|find|search|fetch|retrieve|read|show|all|by|for|of|the|to|from|with|and|or|in|on|id|ids|v\d+|api|new|one|info|details?|data|items?|entity|entities|objects?|requests?|resources?|my|entries|entry)$/;
+
+/** Verbs that say what a tool does to what it is sent ("recognize", "classify", "analyze"). */
+const PURPOSE_VERB = /(?:ize|ise|ify|yze|yse|ect|ate)$/;
+
+/**
+ * Put a doc goal that misses the tool's purpose right: a list of the wrong thing names the thing
+ * the name is about ("list the words" → "list the antonyms"); "send the image" to a recognizer
+ * becomes "get the image recognized".
+ */
+function withPurpose(spec: ToolSpec, w: ToolWords): ToolWords {
+  const missing = missesPurpose(spec, w.phrase.text);
+  if (!missing) return w;
+  const last = missing[missing.length - 1] as string;
+  if ((w.kind === "list" || w.kind === "read") && isPlural(last)) {
+    const nounPlural =
+      missing.length > 1 && isPlural(missing[0] as string) ? missing.join(" and ") : last;
+    const object = `the ${nounPlural}`;
+    return {
+      ...w,
+      kind: "list",
+      noun: singular(last),
+      nounPlural,
+      phrase: { verb: w.phrase.verb, object, text: `${w.phrase.verb} ${object}` },
+    };
+  }
+  const verb = missing.find((x) => PURPOSE_VERB.test(x));
+  if (verb && w.phrase.object) {
+    const text = `get ${w.phrase.object} ${regularPast(verb)}`;
+    return { ...w, phrase: { verb: "get", object: w.phrase.object, text } };
+  }
+  return w;
 }
 
 const GENERIC_NOUNS = new Set([
@@ -248,9 +321,11 @@ export function toolWords(spec: ToolSpec): ToolWords {
     words.length >= 2 &&
     words.length <= 4 &&
     words[1] !== "by";
+  const question = summaryQuestion(spec);
   const fromDoc = plainName ? undefined : docGoal(spec);
   // A doc sentence that comes out garbled ("pay the out a specified amount") is no goal.
-  if (fromDoc && !garbledPhrase(fromDoc.phrase.text)) return fromDoc;
+  if (fromDoc && !garbledPhrase(fromDoc.phrase.text))
+    return { ...withPurpose(spec, fromDoc), ...(question ? { question } : {}) };
   const first = words[0] ?? "";
   const verb = LEADING_VERBS.has(first) && words.length > 1 ? first : undefined;
   const kind: ToolKind = spec.kind ?? (verb ? KIND_BY_VERB[verb] : undefined) ?? "action";
@@ -286,6 +361,7 @@ export function toolWords(spec: ToolSpec): ToolWords {
     nameWords,
     readOnly: kind === "read" || kind === "list" || kind === "compute",
     phrase: goalPhrase(kind, verb, noun, nounPlural),
+    ...(question ? { question } : {}),
   };
 }
 

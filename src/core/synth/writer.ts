@@ -238,13 +238,16 @@ const CODE_WORD = /\s+(?:code|id|key|number|no|ref|reference|identifier)$/;
 function byRole(f: FactPhrase, v: string): string {
   const label = f.label.toLowerCase();
   const noun = label.replace(CODE_WORD, "") || label;
+  // A language said by name: "in English", "into Portuguese".
+  if (/(^| )lang(uage)?s?$/.test(noun) && /^[A-Z]/.test(v))
+    return /^(?:target|to|destination)\b/.test(noun) ? `into ${v}` : `in ${v}`;
   const from = /^(?:source|from|origin|sender)\s+(.+)$/.exec(noun);
   if (from) return `from ${from[1]} ${v}`;
   const to = /^(?:destination|target|to|recipient)\s+(.+)$/.exec(noun);
   if (to) return `to ${to[1]} ${v}`;
   if (f.kind === "url" || /^https?:\/\//.test(v)) return `at ${v}`;
   // A code names its thing: "for account holder AH-2231"; words are quoted: "for the word "happy"".
-  if (/\d/.test(v) && !/\s/.test(v)) return `for ${noun} ${v}`;
+  if (CODE_WORD.test(label) && label !== noun && !/\s/.test(v)) return `for ${noun} ${v}`;
   return `for the ${noun} "${v}"`;
 }
 
@@ -259,6 +262,11 @@ function factSentence(f: FactPhrase, variant: number): string {
   }
   if ((f.kind === "category" || f.kind === "status") && f.atGoal === false)
     return `${factPhrase(f, variant)}.`;
+  if (f.kind === "url" || /^https?:\/\//.test(v)) {
+    const what = f.label.replace(/\s*\b(?:url|uri|link|href)\b\s*/g, " ").trim();
+    if (!what) return `Here's the link: ${v}.`;
+    return [`The ${what} is at ${v}.`, `Here's the ${what}: ${v}.`][variant % 2] as string;
+  }
   if (f.kind === "free-text") {
     if (/query|q|search|keyword/.test(f.label)) return `I'm looking for anything about "${v}".`;
     if (/message|text|body|content|announcement/.test(f.label))
@@ -268,7 +276,10 @@ function factSentence(f: FactPhrase, variant: number): string {
     if (/note|comment/.test(f.label)) return `Please add a note: "${v}"${end}`;
     return `Put "${v}" as the ${f.label}.`;
   }
-  return `${factPhrase(f, variant)}.`;
+  const phrase = factPhrase(f, variant);
+  // "It's for the word "happy"." — a bare prepositional phrase is no sentence.
+  if (/^(?:for|from|to|at|in|into|with) /.test(phrase)) return `It's ${phrase}.`;
+  return `${phrase}.`;
 }
 
 /** "only active ones" / "not just active ones", "on sale" / "not on sale", "with express". */
@@ -636,6 +647,14 @@ export const templateWriter: RequestWriter = {
       ].join("");
       const frames = draft.kind === "also" ? ALSO_ASKS : ASK_FRAMES[register];
       head = pick(frames, seed, attempt, 0)(englishList(draft.asks), forWhat);
+    } else if (draft.goal.question && draft.targets.length === 0) {
+      // The doc's own question is what a person asks ("What is that object?"); the facts follow.
+      const q = draft.goal.question;
+      head =
+        draft.kind === "also"
+          ? `${pick(["Thanks! And", "Great. Also,", "One more:"], seed, attempt, 0)} ${q.charAt(0).toLowerCase()}${q.slice(1)}`
+          : q;
+      other.unshift(...inline);
     } else {
       const frames = draft.kind === "also" ? ALSO_FRAMES : FRAMES[register];
       head = pick(frames, seed, attempt, 0)(verbPhrase(draft, inline, variant, notes));
