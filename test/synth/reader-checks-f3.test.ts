@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { misspelledInflection, regularPast } from "../../src/core/domain/words.js";
-import type { EnvBundle } from "../../src/core/schema/index.js";
+import type { EnvBundle, ToolSpec } from "../../src/core/schema/index.js";
+import type { FieldRole } from "../../src/core/schema/semantic-model.js";
 import {
   answerReaderProblems,
   carriesError,
@@ -10,6 +11,9 @@ import {
   slotChain,
   unsaidPurpose,
 } from "../../src/core/synth/checks.js";
+import { languageName } from "../../src/core/synth/text.js";
+import { isUnsayable, toolWords } from "../../src/core/synth/tool-words.js";
+import { askLabel, type FactPhrase, factPhrase } from "../../src/core/synth/writer.js";
 
 /**
  * The reader's verbatim quotes from the fresh3 run (/work/reader/f3-after.md, 30 samples): each
@@ -218,5 +222,114 @@ describe("bad answers", () => {
       expect(placeholderValue(`The value is ${s}.`), s).toBeDefined();
     for (const s of ["Terminal 2", "Studio 54", "Leaving in 5 minutes", "Back at 3", "Route 66"])
       expect(placeholderValue(`It is ${s}.`), s).toBeUndefined();
+  });
+});
+
+describe("the writers stop producing what the reader flagged", () => {
+  const fact = (label: string, value: unknown, kind?: FieldRole, spoken?: string): FactPhrase => ({
+    key: `s.${label.replace(/ /g, "_")}`,
+    value,
+    label,
+    role: "arg",
+    personal: false,
+    ...(kind ? { kind } : {}),
+    ...(spoken ? { spoken } : {}),
+  });
+  const params = [
+    "account holder code",
+    "source account code",
+    "destination account code",
+    "word",
+    "source lang",
+  ];
+
+  it("works values in by their role, never 'with <param> <value>'", () => {
+    const said = [
+      factPhrase(fact("account holder code", "AH-2231", "code")),
+      factPhrase(fact("source account code", "SA-2494", "code")),
+      factPhrase(fact("destination account code", "DA-4040", "code")),
+      factPhrase(fact("word", "happy", "other")),
+      factPhrase(fact("source lang", "en", "other", "English")),
+      factPhrase(fact("image url", "https://example.com/a.jpg", "url")),
+    ];
+    expect(said).toEqual([
+      "for account holder AH-2231",
+      "from account SA-2494",
+      "to account DA-4040",
+      'for the word "happy"',
+      "in English",
+      "at https://example.com/a.jpg",
+    ]);
+    for (const s of said) expect(slotChain(`Please do it ${s}.`, params), s).toBeUndefined();
+  });
+
+  it("leaves credentials, limits and response switches to the assistant", () => {
+    const spec = {
+      name: "recognizeUrl",
+      description: "",
+      inputSchema: { type: "object", properties: {}, required: ["secret_key", "image_url"] },
+    } as unknown as ToolSpec;
+    expect(isUnsayable(spec, "secret_key", "SEC-1", undefined)).toBe(true);
+    expect(isUnsayable(spec, "topn", 10, undefined)).toBe(true);
+    expect(isUnsayable(spec, "maxReturn", "3", undefined)).toBe(true);
+    expect(isUnsayable(spec, "return_image", 0, undefined)).toBe(true);
+    expect(isUnsayable(spec, "is_cropped", 1, undefined)).toBe(true);
+    expect(isUnsayable(spec, "image_url", "https://x/y.jpg", undefined)).toBe(false);
+    expect(isUnsayable(spec, "country", "us", undefined)).toBe(false);
+    expect(isUnsayable(spec, "amount", 40, undefined)).toBe(false);
+  });
+
+  it("names the tool's purpose when the doc sentence misses it, and asks the doc's question", () => {
+    const spec = (name: string, title: string, params: string[], kind?: string) =>
+      ({
+        name,
+        description: title,
+        annotations: { title },
+        ...(kind ? { kind } : {}),
+        inputSchema: { type: "object", properties: Object.fromEntries(params.map((p) => [p, {}])) },
+      }) as unknown as ToolSpec;
+    expect(
+      toolWords(
+        spec(
+          "get_entries_by_source_lang_by_word_id_antonyms",
+          "Retrieve words that mean the opposite",
+          ["source_lang", "word_id"],
+          "read",
+        ),
+      ).phrase.text,
+    ).toBe("list the antonyms");
+    expect(
+      toolWords(
+        spec(
+          "recognizeUrl",
+          "Send an image for OpenALPR to analyze and provide metadata back",
+          ["image_url"],
+          "action",
+        ),
+      ).phrase.text,
+    ).toBe("get the image recognized");
+    expect(
+      toolWords(
+        spec(
+          "post_detect_object",
+          "What is that object? [ image_url -> id ]",
+          ["image_url"],
+          "create",
+        ),
+      ).question,
+    ).toBe("What is that object?");
+    expect(languageName("pt")).toBe("Portuguese");
+    expect(languageName("Query 8")).toBeUndefined();
+  });
+});
+
+describe("dates under a verb's name", () => {
+  it("flags 'the ETA, completed and started of …' and passes 'the completed orders'", () => {
+    expect(
+      formWording("Could you please tell me the ETA and started of the webscan? Many thanks."),
+    ).toBeDefined();
+    expect(formWording("What is the ETA, completed and started of the document?")).toBeDefined();
+    expect(formWording("Can you list the completed orders and the started jobs?")).toBeUndefined();
+    expect(askLabel("started")).toBe("start time");
   });
 });

@@ -108,7 +108,16 @@ const SECRET_KEY = /pass(?:word|wd)|secret|token|api_?key|credential/i;
  * an answer made of these answers nothing.
  */
 const CALL_METADATA =
-  /credit|quota|version|epoch|processing|usage|cursor|offset|^page|limit|rate_?limit|latency|elapsed|^max_?return|data_?type|^total_?pages/i;
+  /credit|quota|version|epoch|processing|usage|cursor|offset|^page|limit|rate_?limit|latency|elapsed|^max_?return|data_?type|^total_?pages|^img_?(?:height|width)|^image_?(?:height|width)/i;
+
+/** A result with at least one real value in it (not `{}`, `[]`, `[{}]`). */
+function hasValue(result: unknown): boolean {
+  let found = false;
+  walkLeaves(result, "", (_k, v) => {
+    if (v !== null && v !== undefined && v !== "" && typeof v !== "boolean") found = true;
+  });
+  return found;
+}
 
 /** Canonical JSON that tolerates `undefined` (a missing field never equals a present one). */
 function canon(v: unknown): string {
@@ -733,7 +742,27 @@ export async function buildTaskDetailed(
             .split(".")
             .pop()
             ?.replace(/\[\d*\]$/, "") ?? key;
-        const label = labelFor(leaf, paramSchema(spec, name).description as string | undefined);
+        // `amount: {value: 26, currency: "USD"}`: the number is money, named by its parent.
+        const parentKey = key.includes(".") ? key.slice(0, key.lastIndexOf(".")) : "";
+        const parent = parentKey ? argAt(g.args, parentKey) : undefined;
+        const nestedCurrency =
+          parent !== null && typeof parent === "object" && !Array.isArray(parent)
+            ? (parent as Record<string, unknown>).currency
+            : undefined;
+        const nestedMoney =
+          typeof value === "number" &&
+          /^(value|amount|sum)$/i.test(leaf) &&
+          typeof nestedCurrency === "string";
+        const labelLeaf = nestedMoney
+          ? (parentKey
+              .split(".")
+              .pop()
+              ?.replace(/\[\d*\]$/, "") ?? leaf)
+          : leaf;
+        const label = labelFor(
+          labelLeaf,
+          paramSchema(spec, name).description as string | undefined,
+        );
         const dedupe = `${label}=${canon(value)}`;
         if (factKey.has(dedupe)) continue;
         const inferred = roleOf(
@@ -742,8 +771,15 @@ export async function buildTaskDetailed(
           value,
           spec?.entity,
         ).role;
-        const role = leaf === name && input && input.role !== "other" ? input.role : inferred;
-        const currency = role === "money" ? currencyNear(g.args) : undefined;
+        const role = nestedMoney
+          ? "money"
+          : leaf === name && input && input.role !== "other"
+            ? input.role
+            : inferred;
+        const currency =
+          role === "money"
+            ? (currencyNear(g.args) ?? (nestedMoney ? String(nestedCurrency) : undefined))
+            : undefined;
         const unit = role === "measure" ? roleOf(leaf, {}, value).unit : undefined;
         const said = spokenFact(value, label, role);
         const f: FactPhrase = {
@@ -866,7 +902,7 @@ export async function buildTaskDetailed(
 
   // A currency is said with its amount ("104.46 CNY", "$12"), never as a fact of its own.
   for (const f of facts) {
-    if (f.kind !== "code" || !/^currency/.test(f.label)) continue;
+    if (!/^currency( code)?$/.test(f.label)) continue;
     const step = f.key.split(".")[0];
     if (facts.some((m) => m.kind === "money" && m.key.split(".")[0] === step)) f.inside = true;
   }
@@ -959,8 +995,11 @@ export async function buildTaskDetailed(
       return f ? String(f.spoken ?? f.value) : undefined;
     };
     const confirms: (string | null)[] = [];
-    confirms[goalCall.step.turn ?? 0] =
-      confirmation(goalWords, goalOutcome, namedAt(goalCall.step.id)) ?? null;
+    // A goal asked as the doc's question ("How old is the person in the image?") is answered,
+    // not confirmed as "I've added the face age task".
+    confirms[goalCall.step.turn ?? 0] = goalWords.question
+      ? null
+      : (confirmation(goalWords, goalOutcome, namedAt(goalCall.step.id)) ?? null);
     if (secondCall && secondWords)
       confirms[secondCall.step.turn ?? 1] =
         confirmation(
@@ -968,7 +1007,18 @@ export async function buildTaskDetailed(
           outcomes[secondIndex] as CallOutcome,
           namedAt(secondCall.step.id),
         ) ?? null;
-    if (answerFacts.length === 0 && goalWords.readOnly)
+    // Each read turn must have something to say: "I couldn't find anything" after a hit is a lie.
+    const goalTurn = goalCall.step.turn ?? 0;
+    const silentTurn =
+      (goalWords.readOnly &&
+        !answerFacts.some((f) => (f.turn ?? 0) === goalTurn) &&
+        goalOutcome.ok &&
+        hasValue(goalOutcome.result)) ||
+      (secondCall &&
+        secondWords?.readOnly &&
+        !answerFacts.some((f) => f.turn === 1) &&
+        (outcomes[secondIndex] as CallOutcome).ok);
+    if ((answerFacts.length === 0 && goalWords.readOnly) || silentTurn)
       return fail(
         "synth/failed",
         "read-only goal with nothing to tell the user",

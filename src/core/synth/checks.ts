@@ -162,6 +162,9 @@ export function formWording(text: string, paramWords: string[] = []): string | u
       text,
     );
   if (fixed) return fixed[0];
+  // "the ETA, completed and started of the webscan": a date field's verb name used as a noun.
+  const verbNoun = EVENT_AS_NOUN.exec(text);
+  if (verbNoun) return verbNoun[0];
   const chain = slotChain(text, paramWords);
   if (chain) return chain;
   const garbled = garbledPhrase(text);
@@ -177,6 +180,9 @@ export function formWording(text: string, paramWords: string[] = []): string | u
   }
   return undefined;
 }
+
+const EVENT_AS_NOUN =
+  /\b(?:the|,|and) (?:started|completed|finished|ended|created|updated|modified|closed|opened|submitted|published|deleted)(?=,| and\b| of\b| is\b| are\b| you have\b)/i;
 
 /** Words after "with <param>" that start ordinary English, not a value ("with a rating of 5"). */
 const NOT_A_VALUE =

@@ -237,8 +237,8 @@ function withPurpose(spec: ToolSpec, w: ToolWords): ToolWords {
   }
   const verb = missing.find((x) => PURPOSE_VERB.test(x));
   if (verb && w.phrase.object) {
-    const text = `get ${w.phrase.object} ${regularPast(verb)}`;
-    return { ...w, phrase: { verb: "get", object: w.phrase.object, text } };
+    const object = `${w.phrase.object} ${regularPast(verb)}`;
+    return { ...w, phrase: { verb: "get", object, text: `get ${object}` } };
   }
   return w;
 }

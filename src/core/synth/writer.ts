@@ -581,6 +581,28 @@ function aboutMe(
   return tidySentence(`${lead}${englishList(parts)}.`);
 }
 
+/** Nouns for dates kept under a verb's name: people ask for the "start time", not the "started". */
+const EVENT_NOUN: Record<string, string> = {
+  started: "start time",
+  completed: "completion time",
+  finished: "finish time",
+  ended: "end time",
+  created: "creation date",
+  updated: "last update",
+  modified: "last change",
+  closed: "closing time",
+  opened: "opening time",
+  submitted: "submission date",
+  published: "publication date",
+  deleted: "deletion date",
+  scheduled: "scheduled time",
+};
+
+/** What a person calls an asked-for field ("started" → "start time"). */
+export function askLabel(label: string): string {
+  return EVENT_NOUN[label] ?? label;
+}
+
 /** The offline, template-based writer: goal first, then what a person knows, in their register. */
 export const templateWriter: RequestWriter = {
   async write(draft, { seed, attempt }) {
@@ -646,7 +668,7 @@ export const templateWriter: RequestWriter = {
         !target && inline.length === 0 ? " you have on file for me" : "",
       ].join("");
       const frames = draft.kind === "also" ? ALSO_ASKS : ASK_FRAMES[register];
-      head = pick(frames, seed, attempt, 0)(englishList(draft.asks), forWhat);
+      head = pick(frames, seed, attempt, 0)(englishList(draft.asks.map(askLabel)), forWhat);
     } else if (draft.goal.question && draft.targets.length === 0) {
       // The doc's own question is what a person asks ("What is that object?"); the facts follow.
       const q = draft.goal.question;
