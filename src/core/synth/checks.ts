@@ -8,7 +8,7 @@ import { DOC_SPEAK, garbledPhrase, identifierWords, isCodeIdentifier } from "./t
 
 export { garbledPhrase };
 
-import { meaningfulNameWords, summaryQuestion } from "./tool-words.js";
+import { meaningfulNameWords, purposeWords, saysWord, summaryQuestion } from "./tool-words.js";
 import { TextIndex } from "./value-mentions.js";
 
 /** Everything the user says in a task: turn requests and the answers they give when asked. */
@@ -423,54 +423,11 @@ const VAGUE_GOAL =
 const BARE_CHANGE =
   /\b(?:change|adjust|update|modify) (?:my|the) [^.?!,]{1,60}?(?:[.?!]|$| and (?:the|my) )/i;
 
-/** Name words that say nothing about what a tool is for (HTTP verbs, generic reads, glue). */
-const NAME_GLUE =
-  /^(?:get|gets|list|post|put|patch|delete|create|update|add|find|search|fetch|retrieve|read|show|all|by|for|of|the|a|an|to|from|with|and|or|in|on|id|ids|v\d+|api|new|one|info|details?|data|item|items|entity|entities|object|objects|request|resource|resources|my)$/;
-
-/** Words of a tool's name that say what it is about, minus its parameters' words, singular. */
-function purposeWords(tool: string, params: ReadonlySet<string>): string[] {
-  return [
-    ...new Set(
-      identifierWords(tool)
-        .filter((w) => w.length > 2 && !NAME_GLUE.test(w) && !/^\d+$/.test(w))
-        .map((w) => singular(w))
-        .filter((w) => !params.has(w)),
-    ),
-  ];
-}
-
-/** Whether a text says a word in any inflection ("recognise"/"recognition" for "recognize"). */
-function saysWord(text: string, word: string): boolean {
-  const stem =
-    word.length > 6
-      ? word.slice(0, Math.max(5, word.length - 3))
-      : word.length > 4
-        ? word.replace(/(?:y|e)$/, "")
-        : word;
-  // Inside a word too ("webscan" says "scan"); never inside a URL or an address.
-  return text
-    .replace(/\S+@\S+|https?:\/\/\S+/g, " ")
-    .toLowerCase()
-    .includes(stem.toLowerCase());
-}
-
-/**
- * Words of a tool's inputs, singular. With `name`, only inputs read out inside the tool's name
- * (`word_id` in `…_by_word_id_antonyms`): "recognize" stays a purpose word of `recognizeUrl`
- * although a `recognize_vehicle` flag exists.
- */
-function paramWordSet(spec: EnvBundle["tools"][number] | undefined, name?: string): Set<string> {
+/** Input words of a tool, singular. */
+function paramWordSet(spec: EnvBundle["tools"][number] | undefined): Set<string> {
   const out = new Set<string>();
-  const inName = name
-    ? ` ${identifierWords(name)
-        .map((w) => singular(w))
-        .join(" ")} `
-    : "";
-  for (const p of inputNames(spec?.inputSchema)) {
-    const words = identifierWords(p).map((w) => singular(w));
-    if (name && !inName.includes(` ${words.join(" ")} `)) continue;
-    for (const w of words) out.add(w);
-  }
+  for (const p of inputNames(spec?.inputSchema))
+    for (const w of identifierWords(p)) out.add(singular(w));
   return out;
 }
 
@@ -487,7 +444,8 @@ export function unsaidPurpose(text: string, tool: string, bundle: EnvBundle): st
   if (question && text.toLowerCase().includes(question.toLowerCase().replace(/\?$/, "")))
     return undefined;
   const params = paramWordSet(spec);
-  const own = purposeWords(tool, paramWordSet(spec, tool));
+  if (!spec) return undefined;
+  const own = purposeWords(spec);
   if (own.length === 0) return undefined;
   const said = own.filter((w) => saysWord(text, w));
   if (said.length === 0) return `never says what it is for (${own.join(", ")})`;
@@ -496,7 +454,7 @@ export function unsaidPurpose(text: string, tool: string, bundle: EnvBundle): st
   for (const other of bundle.tools) {
     if (other.name === tool) continue;
     const otherParams = paramWordSet(other);
-    const theirs = purposeWords(other.name, paramWordSet(other, other.name));
+    const theirs = purposeWords(other);
     if (theirs.length === 0 || !theirs.every((w) => said.includes(w))) continue;
     if (saidParams.every((w) => otherParams.has(w)))
       return `fits ${other.name} as well; never says ${own.filter((w) => !said.includes(w)).join(", ")}`;

@@ -184,32 +184,71 @@ export function summaryQuestion(spec: ToolSpec): string | undefined {
   return title;
 }
 
-/** The doc-derived phrase says none of the words that set the tool apart from its siblings. */
-function missesPurpose(spec: ToolSpec, text: string): string[] | undefined {
+/** Words of a tool name that say nothing of what it is for (HTTP verbs, generic reads, glue). */
+const PURPOSE_GLUE =
+  /^(?:get|gets|list|post|put|patch|delete|create|update|add|find|search|fetch|retrieve|read|show|all|by|for|of|the|a|an|to|from|with|and|or|in|on|id|ids|v\d+|api|new|one|info|details?|data|items?|entity|entities|objects?|requests?|resources?|my|entries|entry)$/;
+
+/**
+ * Input words of a tool that its name reads out (`word_id` in `…_by_word_id_antonyms`, `scanId`
+ * in `getScanUrlById`), singular: "recognize" stays a purpose word of `recognizeUrl` although a
+ * `recognize_vehicle` flag exists.
+ */
+export function inNameParamWords(spec: Pick<ToolSpec, "name" | "inputSchema">): Set<string> {
   const inName = ` ${identifierWords(spec.name)
     .map((w) => singular(w))
     .join(" ")} `;
-  const params = new Set<string>();
-  for (const p of Object.keys((spec.inputSchema.properties ?? {}) as object)) {
+  const out = new Set<string>();
+  for (const p of Object.keys((spec.inputSchema?.properties ?? {}) as object)) {
     const words = identifierWords(p).map((w) => singular(w));
-    if (inName.includes(` ${words.join(" ")} `)) for (const w of words) params.add(w);
+    const head = words.length > 1 && words[words.length - 1] === "id" ? words.slice(0, -1) : words;
+    if (inName.includes(` ${words.join(" ")} `) || inName.includes(` ${head.join(" ")} `))
+      for (const w of words) out.add(w);
   }
-  const own = identifierWords(spec.name).filter(
-    (w) =>
-      w.length > 2 &&
-      !PURPOSE_GLUE.test(w) &&
-      !/^\d+$/.test(w) &&
-      !params.has(singular(w)) &&
-      !HTTP_WORDS.has(w),
-  );
-  if (own.length === 0) return undefined;
-  const lower = text.toLowerCase();
-  const says = (w: string) => lower.includes(w.length > 6 ? w.slice(0, w.length - 3) : singular(w));
-  return own.some(says) ? undefined : own;
+  return out;
 }
 
-const PURPOSE_GLUE =
-  /^(?:get|gets|list|post|put|patch|delete|create|update|add|find|search|fetch|retrieve|read|show|all|by|for|of|the|to|from|with|and|or|in|on|id|ids|v\d+|api|new|one|info|details?|data|items?|entity|entities|objects?|requests?|resources?|my|entries|entry)$/;
+/**
+ * The words of a tool's name that set it apart from its siblings ("antonym", "recognize",
+ * "issue"), singular: glue, HTTP verbs and the inputs the name reads out removed. A name cut at
+ * 64 characters loses its last, broken word.
+ */
+export function purposeWords(spec: Pick<ToolSpec, "name" | "inputSchema">): string[] {
+  const params = inNameParamWords(spec);
+  const words = identifierWords(spec.name);
+  if (spec.name.length >= 60) words.pop();
+  return [
+    ...new Set(
+      words
+        .filter(
+          (w) => w.length > 2 && !PURPOSE_GLUE.test(w) && !/^\d+$/.test(w) && !HTTP_WORDS.has(w),
+        )
+        .map((w) => singular(w))
+        .filter((w) => !params.has(w)),
+    ),
+  ];
+}
+
+/** Whether a text says a word in any inflection ("recognise"/"recognition" for "recognize"). */
+export function saysWord(text: string, word: string): boolean {
+  const stem =
+    word.length > 6
+      ? word.slice(0, Math.max(5, word.length - 3))
+      : word.length > 4
+        ? word.replace(/(?:y|e)$/, "")
+        : word;
+  // Inside a word too ("webscan" says "scan"); never inside a URL or an address.
+  return text
+    .replace(/\S+@\S+|https?:\/\/\S+/g, " ")
+    .toLowerCase()
+    .includes(stem.toLowerCase());
+}
+
+/** The purpose words a doc-derived phrase leaves unsaid, when it says none of them. */
+function missesPurpose(spec: ToolSpec, text: string): string[] | undefined {
+  const own = purposeWords(spec);
+  if (own.length === 0 || own.some((w) => saysWord(text, w))) return undefined;
+  return own;
+}
 
 /** Verbs that say what a tool does to what it is sent ("recognize", "classify", "analyze"). */
 const PURPOSE_VERB = /(?:ize|ise|ify|yze|yse|ect|ate)$/;
@@ -222,10 +261,14 @@ const PURPOSE_VERB = /(?:ize|ise|ify|yze|yse|ect|ate)$/;
 function withPurpose(spec: ToolSpec, w: ToolWords): ToolWords {
   const missing = missesPurpose(spec, w.phrase.text);
   if (!missing) return w;
-  const last = missing[missing.length - 1] as string;
+  // The name's own spelling says whether a purpose word is a plural noun ("antonyms").
+  const raw = identifierWords(spec.name);
+  const asNamed = (x: string) => raw.find((r) => singular(r) === x) ?? x;
+  const named = missing.map(asNamed);
+  const last = named[named.length - 1] as string;
   if ((w.kind === "list" || w.kind === "read") && isPlural(last)) {
     const nounPlural =
-      missing.length > 1 && isPlural(missing[0] as string) ? missing.join(" and ") : last;
+      named.length > 1 && isPlural(named[0] as string) ? named.join(" and ") : last;
     const object = `the ${nounPlural}`;
     return {
       ...w,
