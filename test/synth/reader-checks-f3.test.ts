@@ -333,3 +333,26 @@ describe("dates under a verb's name", () => {
     expect(askLabel("started")).toBe("start time");
   });
 });
+
+describe("a result that was the point", () => {
+  it("flags a bare confirmation after 'get the image recognized', passes a reported result", () => {
+    const results = ['{"results":[{"plate":"B AB 1234","confidence":91.2}]}'];
+    const request = "Could you get the image recognized? It's at https://example.com/car.jpg.";
+    expect(answerReaderProblems("I've got the image recognized.", { request, results })).toContain(
+      "no-result",
+    );
+    expect(
+      answerReaderProblems("The plate is B AB 1234, read with 91% confidence.", {
+        request,
+        results,
+      }),
+    ).not.toContain("no-result");
+    // An upload is confirmed, and that is the answer.
+    expect(
+      answerReaderProblems("I've uploaded the dictionary.", {
+        request: "Please upload my dictionary file terms.csv.",
+        results: ['{"dictionary_id":"dic_1010"}'],
+      }),
+    ).not.toContain("no-result");
+  });
+});

@@ -460,6 +460,8 @@ export function answerFactsFrom(
       },
     ];
   if (list && (Array.isArray(result) || w.kind === "list")) {
+    // `[{}]`: a list of nothing is no answer ("I found 1 transaction").
+    if (list.length > 0 && !list.some(hasValue)) return [];
     const facts: AnswerFact[] = [
       {
         key: `${prefix}.count`,
@@ -997,7 +999,7 @@ export async function buildTaskDetailed(
     const confirms: (string | null)[] = [];
     // A goal asked as the doc's question ("How old is the person in the image?") is answered,
     // not confirmed as "I've added the face age task".
-    confirms[goalCall.step.turn ?? 0] = goalWords.question
+    confirms[goalCall.step.turn ?? 0] = goalWords.wantsResult
       ? null
       : (confirmation(goalWords, goalOutcome, namedAt(goalCall.step.id)) ?? null);
     if (secondCall && secondWords)
@@ -1010,7 +1012,7 @@ export async function buildTaskDetailed(
     // Each read turn must have something to say: "I couldn't find anything" after a hit is a lie.
     const goalTurn = goalCall.step.turn ?? 0;
     const silentTurn =
-      (goalWords.readOnly &&
+      ((goalWords.readOnly || goalWords.wantsResult) &&
         !answerFacts.some((f) => (f.turn ?? 0) === goalTurn) &&
         goalOutcome.ok &&
         hasValue(goalOutcome.result)) ||
@@ -1018,7 +1020,7 @@ export async function buildTaskDetailed(
         secondWords?.readOnly &&
         !answerFacts.some((f) => f.turn === 1) &&
         (outcomes[secondIndex] as CallOutcome).ok);
-    if ((answerFacts.length === 0 && goalWords.readOnly) || silentTurn)
+    if ((answerFacts.length === 0 && (goalWords.readOnly || goalWords.wantsResult)) || silentTurn)
       return fail(
         "synth/failed",
         "read-only goal with nothing to tell the user",

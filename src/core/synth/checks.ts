@@ -819,9 +819,20 @@ export function answerReaderProblems(
   );
   if (labels.length > 0 && labels.every((l) => METADATA.test(l))) problems.push("metadata");
   if (placeholderValue(a)) problems.push("placeholder");
+  // "get the image recognized" → "I've got the image recognized.": the result was the point.
+  if (
+    RESULT_VERB.test(ctx.request ?? "") &&
+    results.some(hasContent) &&
+    !/\b(?:is|are|was|were|found|shows?|says?|reads?|looks?|contains?)\b/i.test(a)
+  )
+    problems.push("no-result");
   if (garbledPhrase(a)) problems.push("garbled");
   return problems;
 }
+
+/** A request made for what comes back: recognise, detect, translate, classify, analyse … */
+const RESULT_VERB =
+  /\b(?:recogni[sz]e|detect|identify|classify|analy[sz]e|translate|convert|calculate|estimate|predict|transcribe|summari[sz]e)d?\b|^(?:what|how|who|which|is|are|does)\b[^?]*\?/i;
 
 /** Labels of facts about the call, not the thing asked for (credits, quotas, timings, versions). */
 const METADATA =

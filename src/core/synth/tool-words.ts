@@ -170,6 +170,11 @@ export interface ToolWords {
   mine?: boolean;
   /** The doc's summary is a question a person asks ("What is that object?"): the request asks it. */
   question?: string;
+  /**
+   * The call is made for what it returns ("get the image recognized", a question): its answer
+   * reports the result, never a bare "I've done it".
+   */
+  wantsResult?: boolean;
 }
 
 /** The tool's summary when it is a plain question ("How old is the person in the image?"). */
@@ -281,7 +286,7 @@ function withPurpose(spec: ToolSpec, w: ToolWords): ToolWords {
   const verb = missing.find((x) => PURPOSE_VERB.test(x));
   if (verb && w.phrase.object) {
     const object = `${w.phrase.object} ${regularPast(verb)}`;
-    return { ...w, phrase: { verb: "get", object, text: `get ${object}` } };
+    return { ...w, phrase: { verb: "get", object, text: `get ${object}` }, wantsResult: true };
   }
   return w;
 }
@@ -368,7 +373,10 @@ export function toolWords(spec: ToolSpec): ToolWords {
   const fromDoc = plainName ? undefined : docGoal(spec);
   // A doc sentence that comes out garbled ("pay the out a specified amount") is no goal.
   if (fromDoc && !garbledPhrase(fromDoc.phrase.text))
-    return { ...withPurpose(spec, fromDoc), ...(question ? { question } : {}) };
+    return {
+      ...withPurpose(spec, fromDoc),
+      ...(question ? { question, wantsResult: true } : {}),
+    };
   const first = words[0] ?? "";
   const verb = LEADING_VERBS.has(first) && words.length > 1 ? first : undefined;
   const kind: ToolKind = spec.kind ?? (verb ? KIND_BY_VERB[verb] : undefined) ?? "action";
@@ -404,7 +412,7 @@ export function toolWords(spec: ToolSpec): ToolWords {
     nameWords,
     readOnly: kind === "read" || kind === "list" || kind === "compute",
     phrase: goalPhrase(kind, verb, noun, nounPlural),
-    ...(question ? { question } : {}),
+    ...(question ? { question, wantsResult: true } : {}),
   };
 }
 

@@ -246,8 +246,10 @@ function byRole(f: FactPhrase, v: string): string {
   const to = /^(?:destination|target|to|recipient)\s+(.+)$/.exec(noun);
   if (to) return `to ${to[1]} ${v}`;
   if (f.kind === "url" || /^https?:\/\//.test(v)) return `at ${v}`;
-  // A code names its thing: "for account holder AH-2231"; words are quoted: "for the word "happy"".
-  if (CODE_WORD.test(label) && label !== noun && !/\s/.test(v)) return `for ${noun} ${v}`;
+  // A code or number names its thing: "for account holder AH-2231", "for scan 56"; words are
+  // quoted: "for the word "happy"".
+  if ((CODE_WORD.test(label) && label !== noun && !/\s/.test(v)) || typeof f.value === "number")
+    return `for ${noun} ${v}`;
   return `for the ${noun} "${v}"`;
 }
 
@@ -682,8 +684,14 @@ export const templateWriter: RequestWriter = {
       head = pick(frames, seed, attempt, 0)(verbPhrase(draft, inline, variant, notes));
     }
     const sentences = [tidySentence(head)];
-    for (const [i, f] of other.entries())
-      sentences.push(tidySentence(factSentence(f, variant + i)));
+    // "It's for scan 56 and URL 4.", not one "It's for …" sentence per value.
+    const its: string[] = [];
+    for (const [i, f] of other.entries()) {
+      const said = factSentence(f, variant + i);
+      if (/^It's (?:for|from|to|in|into|at) /.test(said)) its.push(said.slice(5, -1));
+      else sentences.push(tidySentence(said));
+    }
+    if (its.length) sentences.splice(1, 0, tidySentence(`It's ${englishList(its)}.`));
     const me = aboutMe(personal, register, seed, attempt);
     if (me) sentences.push(me);
     const closer = draft.kind === "also" ? "" : pick(CLOSERS[register], seed, attempt, 9);
