@@ -1,4 +1,9 @@
-import { type FieldContext, inferFieldModel, plumbingValue } from "../domain/field-roles.js";
+import {
+  type FieldContext,
+  inferFieldModel,
+  plumbingValue,
+  settingValue,
+} from "../domain/field-roles.js";
 import { flatSchema, propsOf, schemaType } from "../domain/json-schema.js";
 import { inputProps } from "../domain/tool-kind.js";
 import { humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
@@ -494,6 +499,54 @@ function statusPrecondition(t: ToolSpec, op: OpPlan, ent: EntityModel): Precondi
   };
 }
 
+/**
+ * Inputs that are settings of the call, not facts of the request: credentials (filled by the
+ * environment, never asked for nor read out), paging and result-size controls, and switches that
+ * set no field of the record (`return_image=1`). They get a fixed value and are masked in rewards.
+ */
+function callSetting(
+  role: string,
+  field: string | null,
+  tool: string,
+  param: string,
+  schema: unknown,
+): InputModel | undefined {
+  if (role === "credential") {
+    // One stable demo secret per tool and parameter: the same in every call, leaks nothing real.
+    let h = 0;
+    for (const ch of `${tool}/${param}`) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+    const s = flatSchema(schema);
+    const fixed =
+      s.default !== undefined && s.default !== ""
+        ? s.default
+        : schemaType(s) === "string" || schemaType(s) === undefined
+          ? `demo_${h.toString(36).padStart(7, "0")}`
+          : undefined;
+    return {
+      source: "plumbing",
+      role: "credential",
+      cosmetic: true,
+      ...(fixed !== undefined ? { fixed } : {}),
+    };
+  }
+  if (role === "paging" && !field) {
+    const fixed = settingValue(param, schema);
+    return {
+      source: "plumbing",
+      role: "paging",
+      cosmetic: true,
+      ...(fixed !== undefined ? { fixed } : {}),
+    };
+  }
+  if (role === "flag" && !field) {
+    const s = flatSchema(schema);
+    const numeric = schemaType(s) === "integer" || schemaType(s) === "number";
+    const fixed = s.default !== undefined ? s.default : numeric ? 0 : false;
+    return { source: "plumbing", role: "flag", cosmetic: true, fixed };
+  }
+  return undefined;
+}
+
 function toolModel(
   t: ToolSpec,
   op: OpPlan,
@@ -520,11 +573,14 @@ function toolModel(
       im.entity = op.entity;
       im.field = field;
     }
+    const setting = callSetting(fm.role, field, t.name, p, schema);
     if (fm.role === "plumbing") {
       im.source = "plumbing";
       const fixed = plumbingValue(p, schema);
       if (fixed !== undefined) im.fixed = fixed;
       im.cosmetic = true;
+    } else if (setting) {
+      Object.assign(im, setting);
     } else if (fm.role === "system" || target?.role === "system") {
       im.source = "system";
       role = "system";
@@ -549,14 +605,26 @@ function toolModel(
     }
     inputs[p] = im;
   }
+  // `POST /reviews/{id}/comments`: `id` names the review the comment goes under, found by a tool.
+  const parent = op.info.parentParam;
+  const parentEnt = parent ? entities[parent.collection] : undefined;
+  if (parent && parentEnt && props[parent.param]) {
+    inputs[parent.param] = {
+      source: "tool",
+      role: "reference",
+      entity: parent.collection,
+      field: parentEnt.idField,
+    };
+  }
   // Inputs the op does not map (body-flattened) still get a role.
   for (const [p, schema] of Object.entries(props)) {
     if (inputs[p]) continue;
     const fm = inferFieldModel(p, schema, { param: true, siblings, domain });
+    const setting = callSetting(fm.role, null, t.name, p, schema);
     inputs[p] =
       fm.role === "plumbing"
         ? { source: "plumbing", role: "plumbing", cosmetic: true }
-        : { source: "user", role: fm.role };
+        : (setting ?? { source: "user", role: fm.role });
   }
   const preconditions: Precondition[] = [];
   const effects: Effect[] = [];
