@@ -442,7 +442,8 @@ function addressPart(
     sib.has("line1") ||
     sib.has("address") ||
     sib.has("state") ||
-    !ctx.param ||
+    sib.has("region") ||
+    sib.has("phone") ||
     k === "countrycode";
   if ((k === "country" || k === "countrycode" || last === "country") && lived) return "country";
   if ((k === "state" || k === "province" || k === "region" || k === "statecode") && addressy)

@@ -151,9 +151,15 @@ export function semanticModelFrom(
   for (const e of Object.values(env.entities))
     entities[e.name] = entityModel(e, collections, domain);
   const toolModels: Record<string, ToolModel> = {};
+  // Collections some lookup returns: their fields are things a person sees and may ask about.
+  const readable = new Set(
+    env.ops
+      .filter((o) => o.entity && (o.kind === "read" || o.kind === "list"))
+      .map((o) => o.entity!),
+  );
   tools.forEach((t, i) => {
     const op = env.ops[i];
-    if (op) toolModels[t.name] = toolModel(t, op, entities, domain);
+    if (op) toolModels[t.name] = toolModel(t, op, entities, domain, readable);
   });
   // Status transitions: every status move an action makes, from the values it may start at.
   for (const tm of Object.values(toolModels)) {
@@ -552,6 +558,7 @@ function toolModel(
   op: OpPlan,
   entities: Record<string, EntityModel>,
   domain: string,
+  readable: Set<string> = new Set(),
 ): ToolModel {
   const props = inputProps(t);
   const siblings = Object.keys(props);
@@ -573,7 +580,17 @@ function toolModel(
       im.entity = op.entity;
       im.field = field;
     }
-    const setting = callSetting(fm.role, field, t.name, p, schema);
+    // A switch on a write that no lookup ever shows (`return_image` of a recognition request)
+    // shapes the call; a filter on a list (`enabled`) is what the user asks for.
+    const shown = !!op.entity && readable.has(op.entity);
+    const switchField = op.kind === "list" || op.kind === "read" || (field && shown) ? field : null;
+    const setting = callSetting(
+      fm.role,
+      fm.role === "flag" ? switchField : null,
+      t.name,
+      p,
+      schema,
+    );
     if (fm.role === "plumbing") {
       im.source = "plumbing";
       const fixed = plumbingValue(p, schema);
