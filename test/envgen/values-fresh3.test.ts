@@ -93,6 +93,15 @@ describe("values by field meaning on fresh3 specs", () => {
       ]).toContain(c);
   });
 
+  it("oxford dictionaries: sibling tools get phrases that say which one is meant", async () => {
+    const b = await bundleOf("oxforddictionaries.com.json");
+    const phrase = (suffix: string) =>
+      Object.values(b.model!.tools).find((t) => t.name.endsWith(suffix))!.phrase.text;
+    expect(phrase("word_id_antonyms")).toBe("find antonyms");
+    expect(phrase("word_id_synonyms")).toBe("find synonyms");
+    expect(phrase("synonyms_antonyms")).toBe("find synonyms and antonyms");
+  });
+
   it("visiblethread: files are file names, results carry no empty records", async () => {
     const b = await bundleOf("visiblethread.com.json");
     const r = await results(b);

@@ -161,6 +161,7 @@ export function semanticModelFrom(
     const op = env.ops[i];
     if (op) toolModels[t.name] = toolModel(t, op, entities, domain, readable);
   });
+  distinguishSiblings(toolModels);
   // Status transitions: every status move an action makes, from the values it may start at.
   for (const tm of Object.values(toolModels)) {
     const eff = tm.effects.find((x) => x.kind === "set-status");
@@ -190,6 +191,44 @@ export function semanticModelFrom(
     tools: toolModels,
     source: options.source ?? "heuristic",
   });
+}
+
+/** Words of a tool name that say nothing to a person: HTTP verbs, path fillers, versions. */
+const NAME_FILLER =
+  /^(get|post|put|patch|delete|list|all|by|for|of|the|a|an|and|with|from|to|id|ids|v\d+|api|source|lang|language|rest|service)$/;
+
+/**
+ * Sibling tools whose goal reads the same ("find antonyms" for both antonyms and
+ * synonyms-and-antonyms; "find reviews" for all reviews and detailed reviews): each gets the words
+ * of its name the others lack, so a request written from the phrase says which one is meant.
+ */
+function distinguishSiblings(tools: Record<string, ToolModel>): void {
+  const groups = new Map<string, ToolModel[]>();
+  for (const t of Object.values(tools)) {
+    const list = groups.get(t.phrase.text) ?? [];
+    list.push(t);
+    groups.set(t.phrase.text, list);
+  }
+  for (const list of groups.values()) {
+    if (list.length < 2) continue;
+    const wordsOf = new Map(list.map((t) => [t.name, new Set(splitWords(t.name))]));
+    for (const t of list) {
+      const objWords = new Set(t.phrase.object.split(" ").map((w) => singular(w)));
+      // A name cut at the 64-character limit ends in half a word (`languag`).
+      const words = [...wordsOf.get(t.name)!];
+      if (t.name.length >= 60) words.pop();
+      const own = words.filter(
+        (w) =>
+          !NAME_FILLER.test(w) &&
+          !objWords.has(singular(w)) &&
+          list.some((o) => o !== t && !wordsOf.get(o.name)!.has(w)),
+      );
+      if (own.length === 0 || own.length > 3) continue;
+      const plurals = own.every((w) => /s$/.test(w)) && /s$/.test(t.phrase.object);
+      const object = `${own.join(" ")}${plurals ? " and" : ""} ${t.phrase.object.replace(/^(a|an) /, "")}`;
+      t.phrase = { verb: t.phrase.verb, object, text: `${t.phrase.verb} ${object}` };
+    }
+  }
 }
 
 function entityModel(e: RawEntity, collections: string[], domain: string): EntityModel {
