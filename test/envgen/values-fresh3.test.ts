@@ -127,3 +127,27 @@ describe("values by field meaning on fresh3 specs", () => {
     expect(perThousand(r).d.filter((d) => d.kind === "empty")).toEqual([]);
   });
 });
+
+describe("records that hold together (visiblethread)", () => {
+  it("a scan starts before it completes; text statistics agree", async () => {
+    const b = await bundleOf("visiblethread.com.json");
+    const st = b.initialState as Record<string, unknown>;
+    const rows = (k: string) => {
+      const v = st[k];
+      return (Array.isArray(v) ? v : Object.values((v ?? {}) as object)) as Rec[];
+    };
+    const scans = rows("webscans");
+    expect(scans.length).toBeGreaterThan(0);
+    for (const s of scans) {
+      if (typeof s.started === "string" && typeof s.completed === "string")
+        expect(Date.parse(s.started)).toBeLessThanOrEqual(Date.parse(s.completed));
+      if (typeof s.started === "string" && typeof s.eta === "string")
+        expect(Date.parse(s.started)).toBeLessThanOrEqual(Date.parse(s.eta));
+    }
+    for (const u of rows("web_urls")) {
+      const stats = u.stats as Rec | undefined;
+      if (typeof stats?.wordCount === "number" && typeof stats.sentenceCount === "number")
+        expect(stats.wordCount).toBeGreaterThanOrEqual(stats.sentenceCount);
+    }
+  });
+});
