@@ -12,7 +12,7 @@ import {
 } from "../schema/index.js";
 import { episodeSeedFor } from "./episode.js";
 import { groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
-import { endsRecord, machineValue } from "./semantics.js";
+import { endsRecord, machineValue, notAGoal } from "./semantics.js";
 
 export interface SampleOptions extends StageContext {
   seed: number;
@@ -294,8 +294,10 @@ function draftTopologyAware(
   >,
   ends: (node: string) => boolean,
   machine: MachineInput,
+  goalNodes: string[] = nodes,
+  goalOk: (node: string) => boolean = () => true,
 ): Draft {
-  const goal = nodes[rng.weighted(goalWeights(graph, nodes, usage))]!;
+  const goal = goalNodes[rng.weighted(goalWeights(graph, goalNodes, usage))]!;
   const b = new PlanBuilder(graph, rng, usage, o, machine);
   const r = b.resolve(goal, 0);
   if (!r.ok) return { ok: false, reason: r.reason, goalNode: goal };
@@ -334,7 +336,7 @@ function draftTopologyAware(
   // it found ("and that trainer's course figures"), never an unrelated request.
   const candidates = nodes.filter((n) => {
     const a = graph.getNodeAttributes(n);
-    if (n === goal || a.bundleId !== env || inPlan.has(n)) return false;
+    if (n === goal || a.bundleId !== env || inPlan.has(n) || !goalOk(n)) return false;
     return goalWrites ? WRITE_KINDS.has(a.kind) : a.kind !== "delete" && fedByPlan(n);
   });
   if (candidates.length === 0) return draft;
@@ -357,6 +359,48 @@ function draftTopologyAware(
   }
   for (const s of b.steps.slice(mark)) s.turn = 1;
   return { ...draft, steps: b.steps, second: r2.id };
+}
+
+/**
+ * Which environment the next plan's goal comes from. The rule: weighted round-robin, each
+ * environment's share proportional to the square root of its goal tools (a 78-tool API gets about
+ * three times the plans of an 8-tool one, not ten times), the next turn going to the environment
+ * furthest below its share. Failed attempts count a quarter of a plan, so an environment whose
+ * goals keep failing yields its turns instead of starving the others. Deterministic: ties go to
+ * the environment whose id sorts first.
+ */
+export function envRotation(graph: ToolDependencyGraph, goalNodes: string[]) {
+  const byEnv = new Map<string, string[]>();
+  for (const n of goalNodes) {
+    const e = graph.getNodeAttributes(n).bundleId;
+    const list = byEnv.get(e) ?? [];
+    list.push(n);
+    byEnv.set(e, list);
+  }
+  const envs = [...byEnv.keys()].sort();
+  const weight = new Map(envs.map((e) => [e, Math.sqrt(byEnv.get(e)!.length)]));
+  const got = new Map<string, number>();
+  return {
+    envs,
+    next(): string | undefined {
+      let best: string | undefined;
+      let bestLoad = Number.POSITIVE_INFINITY;
+      for (const e of envs) {
+        const load = (got.get(e) ?? 0) / weight.get(e)!;
+        if (load < bestLoad) [best, bestLoad] = [e, load];
+      }
+      return best;
+    },
+    goals(env: string | undefined): string[] {
+      return (env && byEnv.get(env)) || goalNodes;
+    },
+    kept(env: string | undefined) {
+      if (env) got.set(env, (got.get(env) ?? 0) + 1);
+    },
+    failed(env: string | undefined) {
+      if (env) got.set(env, (got.get(env) ?? 0) + 0.25);
+    },
+  };
 }
 
 /** Deleting the record the plan's own write just made asks for nothing: the state ends as it began. */
@@ -496,6 +540,12 @@ async function sampleWith(
     const bundle = byId.get(a.bundleId);
     return bundle ? machineValue(bundle, a.tool, input) : undefined;
   };
+  /** Tools a person would ask for: no sign-in, no secret read back, nothing deprecated. */
+  const goalable = (node: string): boolean => {
+    const a = graph.getNodeAttributes(node);
+    const spec = byId.get(a.bundleId)?.tools.find((t) => t.name === a.tool);
+    return !spec || notAGoal(spec) === undefined;
+  };
   const plans: Plan[] = [];
   const ids = new Set<string>();
   const failures: Record<string, number> = {};
@@ -513,6 +563,8 @@ async function sampleWith(
   };
   let attempts = 0;
   if (nodes.length === 0) return { plans, attempts, failures, goalFailures, secondGoalFailures };
+  const wanted = nodes.filter(goalable);
+  const fair = envRotation(graph, wanted.length > 0 ? wanted : nodes);
   while (plans.length < options.count && attempts < maxAttempts) {
     if (options.signal?.aborted) break;
     const planSeed = deriveSeed(options.seed, mode, attempts);
@@ -520,12 +572,14 @@ async function sampleWith(
       options.episodes === false ? undefined : episodeSeedFor(options.seed, mode, attempts);
     attempts++;
     const rng = createRng(planSeed);
+    const env = fair.next();
     const draft =
       mode === "topology"
-        ? draftTopologyAware(graph, nodes, rng, usage, o, ends, machine)
+        ? draftTopologyAware(graph, nodes, rng, usage, o, ends, machine, fair.goals(env), goalable)
         : draftRandomWalk(graph, nodes, rng, o);
     if (!draft.ok) {
       count(draft.reason, draft.goalNode);
+      fair.failed(env);
       continue;
     }
     let kept = draft;
@@ -548,6 +602,7 @@ async function sampleWith(
     }
     if (!grounded.ok) {
       count(grounded.reason, kept.goalNode);
+      fair.failed(env);
       continue;
     }
     // Two attempts that reach the same steps with the same values are one plan, whatever the seed.
@@ -558,6 +613,7 @@ async function sampleWith(
     }
     ids.add(signature);
     plans.push(grounded.plan);
+    fair.kept(env);
     for (const s of kept.steps) {
       usage.nodes.set(s.node, (usage.nodes.get(s.node) ?? 0) + 1);
       for (const [k, b] of Object.entries(s.args)) {
