@@ -356,3 +356,26 @@ describe("a result that was the point", () => {
     ).not.toContain("no-result");
   });
 });
+
+describe("slot chains moved to 'for the'", () => {
+  it("flags labels that name no thing, passes 'for the word \"happy\"'", () => {
+    const params = [
+      "from",
+      "created by",
+      "has the words",
+      "string",
+      "word",
+      "life cycle status filter",
+    ];
+    for (const s of [
+      'Please add a new trigger for the from "Criterion from 8".',
+      'It\'s for the created by "12345".',
+      'Add it for the has the words "urgent".',
+      'Add a location for the string "25 Spring Street".',
+      'I want to find the Outposts for the life cycle status filter "rvlb".',
+    ])
+      expect(slotChain(s, params), s).toBeDefined();
+    expect(slotChain('Could you list the antonyms for the word "happy"?', params)).toBeUndefined();
+    expect(slotChain("Send it from my savings to the supplier.", params)).toBeUndefined();
+  });
+});

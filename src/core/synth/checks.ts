@@ -188,6 +188,10 @@ const EVENT_AS_NOUN =
 const NOT_A_VALUE =
   "(?:and|or|to|for|on|in|at|of|from|please|turned|set|as|that|which|who|is|are|was|the|a|an|my|your|it|them|this|these|those)";
 
+/** Labels that are no noun a person names a thing by: a preposition or verb at the end, a type name. */
+const LABEL_NOT_NOUN =
+  /(?:^| )(?:by|from|to|of|for|in|on|at|with|contains?|has|have|is|are|words|equals|starts|ends|matches)$|^(?:string|value|text|data|object|number|integer|boolean|body|payload|input|output|param|parameter|field|sequence)$/;
+
 /**
  * A slot chain: parameters read out as words with their values after them, as a form prints them
  * ("with account holder code AH-2231", "With word en5", "with topn 10", "with max return Review max
@@ -202,6 +206,12 @@ export function slotChain(text: string, paramWords: readonly string[]): string |
       text,
     );
     if (withValue) return withValue[0];
+    // The same chain moved to "for the": "for the from "Criterion from 8"", "for the created by
+    // "12345"", "for the has the words …" — a label no person puts before a value. "for the word
+    // "happy"" names a thing and passes.
+    if (!LABEL_NOT_NOUN.test(words) && words.split(" ").length < 3) continue;
+    const forValue = new RegExp(`\\bfor (?:the )?${w} ["'\\d]`, "i").exec(text);
+    if (forValue) return forValue[0];
     // A two-word parameter followed by a bare number: "return image 0", "is cropped 1".
     if (words.includes(" ")) {
       const bare = new RegExp(`\\b${w} -?\\d`, "i").exec(text);

@@ -797,6 +797,8 @@ export function isUnsayable(
   if (role === "credential" || role === "paging") return true;
   const words = identifierWords(name).join(" ");
   if (CREDENTIAL.test(words)) return true;
+  // Audit fields ("created by", "updated by") are the system's record, not the user's words.
+  if (/^(?:created|updated|modified|deleted|changed|last modified) by$/.test(words)) return true;
   if (requiredParams(spec).includes(name)) return false;
   if (LIMIT.test(words) && (typeof value === "number" || /\d/.test(String(value)))) return true;
   return SWITCH.test(words) && (typeof value === "boolean" || value === 0 || value === 1);
