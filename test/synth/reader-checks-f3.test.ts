@@ -379,3 +379,13 @@ describe("slot chains moved to 'for the'", () => {
     expect(slotChain("Send it from my savings to the supplier.", params)).toBeUndefined();
   });
 });
+
+describe("answers under a label that says nothing", () => {
+  it("flags 'The answer is \"90.32\".' and 'The task is parse.', passes a labelled fact", () => {
+    expect(answerReaderProblems('The answer is "90.32".')).toContain("generic-label");
+    expect(answerReaderProblems("I've uploaded the doc. The task is parse.")).toContain(
+      "generic-label",
+    );
+    expect(answerReaderProblems("The balance is 12 days.")).not.toContain("generic-label");
+  });
+});

@@ -209,9 +209,10 @@ export function slotChain(text: string, paramWords: readonly string[]): string |
     // The same chain moved to "for the": "for the from "Criterion from 8"", "for the created by
     // "12345"", "for the has the words …" — a label no person puts before a value. "for the word
     // "happy"" names a thing and passes.
-    if (!LABEL_NOT_NOUN.test(words) && words.split(" ").length < 3) continue;
-    const forValue = new RegExp(`\\bfor (?:the )?${w} ["'\\d]`, "i").exec(text);
-    if (forValue) return forValue[0];
+    if (LABEL_NOT_NOUN.test(words) || words.split(" ").length >= 3) {
+      const forValue = new RegExp(`\\bfor (?:the )?${w} ["'\\d]`, "i").exec(text);
+      if (forValue) return forValue[0];
+    }
     // A two-word parameter followed by a bare number: "return image 0", "is cropped 1".
     if (words.includes(" ")) {
       const bare = new RegExp(`\\b${w} -?\\d`, "i").exec(text);
@@ -242,9 +243,11 @@ const OPAQUE_ID =
 export function paramWordsOf(task: Task, bundles: EnvBundle[]): string[] {
   const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
   const out = new Set<string>();
+  // Record fields too: "the review with summary given Review summary given 9" reads a
+  // field of the record out as a form label, as much as an input does.
   for (const b of used)
     for (const t of b.tools)
-      for (const p of inputNames(t.inputSchema)) {
+      for (const p of [...inputNames(t.inputSchema), ...inputNames(t.outputSchema)]) {
         const words = identifierWords(p);
         const label = words.join(" ");
         // Names people use about themselves ("email", "name") are not form labels.
@@ -829,6 +832,9 @@ export function answerReaderProblems(
   );
   if (labels.length > 0 && labels.every((l) => METADATA.test(l))) problems.push("metadata");
   if (placeholderValue(a)) problems.push("placeholder");
+  // "The answer is "90.32".", "The task is parse.": a label that says nothing of what the value is.
+  const said = [...a.matchAll(/\b[Tt]he ([a-z]+) (?:is|are|was)\b/g)].map((m) => m[1] ?? "");
+  if (said.length > 0 && said.every((l) => GENERIC_LABEL.test(l))) problems.push("generic-label");
   // "get the image recognized" → "I've got the image recognized.": the result was the point.
   if (
     RESULT_VERB.test(ctx.request ?? "") &&
@@ -839,6 +845,8 @@ export function answerReaderProblems(
   if (garbledPhrase(a)) problems.push("garbled");
   return problems;
 }
+
+const GENERIC_LABEL = /^(?:answer|result|results|task|value|data|output|response|info|item)$/;
 
 /** A request made for what comes back: recognise, detect, translate, classify, analyse … */
 const RESULT_VERB =
