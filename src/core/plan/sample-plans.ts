@@ -31,6 +31,11 @@ export interface SampleOptions extends StageContext {
    * "turn the lamp on" → "and dim it to 40%". Set 0 for one goal per plan.
    */
   secondGoalProbability?: number;
+  /**
+   * Spread goals over environments by `envRotation`'s rule (default true); false draws goals
+   * from all tools at once, so large environments dominate.
+   */
+  evenEnvs?: boolean;
   /** Give each plan its own episode (initial state and sandbox seed); default true. */
   episodes?: boolean;
   /** Attempts allowed per wanted plan before giving up (default 20). */
@@ -572,7 +577,7 @@ async function sampleWith(
       options.episodes === false ? undefined : episodeSeedFor(options.seed, mode, attempts);
     attempts++;
     const rng = createRng(planSeed);
-    const env = fair.next();
+    const env = options.evenEnvs === false ? undefined : fair.next();
     const draft =
       mode === "topology"
         ? draftTopologyAware(graph, nodes, rng, usage, o, ends, machine, fair.goals(env), goalable)
