@@ -79,6 +79,8 @@ type Draft =
   | { ok: false; reason: string; goalNode?: string };
 
 const WRITE_KINDS = new Set<ToolKind>(["create", "update", "delete", "action"]);
+/** Inputs that carry the amount of money or goods a write moves (`amount.value`, `quantity`). */
+const AMOUNT = /^(amount|value|price|quantity|qty)$|(^|[._[\]])amount([._[\]]|$)/i;
 
 interface Usage {
   nodes: Map<string, number>;
@@ -152,7 +154,11 @@ class PlanBuilder {
           else if (input.required) return { ok: false, reason: "no-fixed-value" };
           continue;
         }
-        const include = input.required || this.rng.next() < this.o.optionalInputProbability;
+        // The amount of a payment or transfer is the request even where the doc marks it optional:
+        // "pay out" with no amount is a task nobody can do.
+        const essential = WRITE_KINDS.has(attrs.kind) && AMOUNT.test(input.name);
+        const include =
+          input.required || essential || this.rng.next() < this.o.optionalInputProbability;
         if (!include) continue;
         if (input.userProvidable) {
           args[argKey(input.name)] = { from: "user", value: undefined };
