@@ -125,6 +125,7 @@ class PlanBuilder {
       Pick<SampleOptions, "maxDepth" | "maxSteps" | "maxEnvs" | "optionalInputProbability">
     >,
     private readonly machine: MachineInput = () => undefined,
+    private readonly discouraged: (node: string) => boolean = () => false,
   ) {}
 
   private env(node: string): string {
@@ -196,10 +197,13 @@ class PlanBuilder {
       if (kind === "read" || kind === "list" || kind === "compute") return true;
       return kind === "create" && (p.attrs.reasons ?? []).includes("entity");
     });
-    // Never a delete: removing a record to learn an id is a write nobody asked for.
-    const producers = (natural.length > 0 ? natural : all).filter(
+    // Never a delete: removing a record to learn an id is a write nobody asked for; and not an
+    // endpoint the doc says to stop using while another lookup does the job.
+    const allowed = (natural.length > 0 ? natural : all).filter(
       (p) => this.graph.getNodeAttributes(p.source).kind !== "delete",
     );
+    const current = allowed.filter((p) => !this.discouraged(p.source));
+    const producers = current.length > 0 ? current : allowed;
     if (producers.length === 0) return undefined;
     // Reuse a step already in the plan: one lookup feeds every consumer that needs it.
     const existing = producers
@@ -309,7 +313,7 @@ function draftTopologyAware(
   goalOk: (node: string) => boolean = () => true,
 ): Draft {
   const goal = goalNodes[rng.weighted(goalWeights(graph, goalNodes, usage))]!;
-  const b = new PlanBuilder(graph, rng, usage, o, machine);
+  const b = new PlanBuilder(graph, rng, usage, o, machine, (n) => !goalOk(n));
   const r = b.resolve(goal, 0);
   if (!r.ok) return { ok: false, reason: r.reason, goalNode: goal };
   const draft: Extract<Draft, { ok: true }> = {
