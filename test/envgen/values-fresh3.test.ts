@@ -128,6 +128,22 @@ describe("values by field meaning on fresh3 specs", () => {
   });
 });
 
+describe("credentials the environment fills", () => {
+  it("zappiti: a UUID API key gets a UUID, not a demo string the schema rejects", async () => {
+    const b = await bundleOf("zappiti.json");
+    const keys = Object.values(b.model!.tools).flatMap((t) =>
+      Object.entries(t.inputs).filter(([n]) => /^api_?key$/i.test(n)),
+    );
+    expect(keys.length).toBeGreaterThan(0);
+    for (const [, im] of keys) {
+      expect(im.source).toBe("plumbing");
+      expect(String(im.fixed)).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+    }
+  });
+});
+
 describe("records that hold together (visiblethread)", () => {
   it("a scan starts before it completes; text statistics agree", async () => {
     const b = await bundleOf("visiblethread.com.json");

@@ -516,6 +516,8 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
     return as("url");
   const part = type === "string" ? addressPart(words, k, ctx) : undefined;
   if (part) return as("address-part", { part });
+  // A country on its own (the plate region of a recognition model, a market): a choice.
+  if (/^(country|countrycode|cc|market)$/.test(k) && type === "string") return as("category");
   // References: `*_id`, `*Id`, `*_ids`, or `*_number`/`*_code` naming a known collection.
   if ((last === "id" || last === "ids" || last === "uuid") && words.length >= 2) {
     const ref = refCollection(words, ctx);

@@ -206,7 +206,12 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(^|_)(company|organization|organisation|employer|vendor|supplier|merchant|business)(_name)?$",
   },
   // Address (one place per record; seed-state makes the parts agree).
-  { kind: "country-code", name: "country_(code|iso)$|^country_?iso2$" },
+  {
+    kind: "country-code",
+    name: "country_(code|iso)$|^country_?iso2$|^cc$",
+    desc: "\\b(two|2)-letter country code\\b|ISO 3166",
+    type: "string",
+  },
   { kind: "country", name: "(^|_)country(_name)?$" },
   {
     kind: "state",

@@ -676,6 +676,27 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^(action|transition)$/.test(last))
       return rng.pick(["approve", "close", "reopen", "submit", "abandon"]);
     if (/^(project|workspace|board)$/.test(last)) return label(last, req.record);
+    // Numbers carried as text (racing cards, sensor feeds): a number, never "Runner draw 5".
+    if (/(^|_)(age|horse_age)$/.test(words)) return String(rng.range(2, 12));
+    if (/(^|_)(dist|distance|distance_round|dist_[a-z])$/.test(words))
+      return /_y$/.test(words)
+        ? String(rng.range(880, 3520))
+        : /_m$/.test(words)
+          ? String(rng.range(1000, 4000))
+          : `${rng.range(5, 16)}f`;
+    if (
+      /^(draw|stalls|rpr|ofr|or|ts|tsr|rating|grade|rank|position|btn|ovr_btn|lbs|weight|weight_lbs|sp_dec|score|prize|current_temperature|temperature)$/.test(
+        words,
+      )
+    )
+      return String(/prize/.test(words) ? rng.range(3, 60) * 500 : rng.range(1, 120));
+    if (/(^|_)(sex|gender)$/.test(words)) return rng.pick(["male", "female"]);
+    if (/(^|_)(sex_rest|sex_restriction|age_restriction|age_band|rating_band)$/.test(words))
+      return rng.pick(["none", "2yo only", "3yo+", "0-100"]);
+    if (/(^|_)(race_class|class)$/.test(words)) return `Class ${rng.range(1, 6)}`;
+    if (/(^|_)(weather|going_detailed|conditions)$/.test(words))
+      return rng.pick(["Sunny", "Overcast", "Light rain", "Good to firm"]);
+    if (/(^|_)dt$/.test(words)) return dateFor(words, "datetime");
     if (/^(account|merchant_account)$/.test(words)) return idLike(`${words}_code`, noun);
     const field = humanize(words).toLowerCase();
     const n = rng.range(1, 9);

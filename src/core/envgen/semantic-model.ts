@@ -5,7 +5,9 @@ import {
   settingValue,
 } from "../domain/field-roles.js";
 import { flatSchema, propsOf, schemaType } from "../domain/json-schema.js";
+import { createRng } from "../domain/rng.js";
 import { inputProps } from "../domain/tool-kind.js";
+import { samplePattern } from "../domain/values.js";
 import { humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, EnvBundleContent, ToolSpec } from "../schema/index.js";
 import {
@@ -561,12 +563,19 @@ function callSetting(
     let h = 0;
     for (const ch of `${tool}/${param}`) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
     const s = flatSchema(schema);
+    const hex = (h.toString(16).padStart(8, "0").repeat(4) as string).slice(0, 32);
+    const stringy = schemaType(s) === "string" || schemaType(s) === undefined;
+    // The key's own shape when the doc gives one (a UUID, a pattern), else a demo key.
     const fixed =
       s.default !== undefined && s.default !== ""
         ? s.default
-        : schemaType(s) === "string" || schemaType(s) === undefined
-          ? `demo_${h.toString(36).padStart(7, "0")}`
-          : undefined;
+        : !stringy
+          ? undefined
+          : s.format === "uuid"
+            ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+            : typeof s.pattern === "string"
+              ? samplePattern(s.pattern, createRng(h))
+              : `demo_${h.toString(36).padStart(7, "0")}`;
     return {
       source: "plumbing",
       role: "credential",

@@ -31,6 +31,11 @@ export interface SampleOptions extends StageContext {
    * "turn the lamp on" → "and dim it to 40%". Set 0 for one goal per plan.
    */
   secondGoalProbability?: number;
+  /**
+   * Spread goals over environments by `envRotation`'s rule (default true); false draws goals
+   * from all tools at once, so large environments dominate.
+   */
+  evenEnvs?: boolean;
   /** Give each plan its own episode (initial state and sandbox seed); default true. */
   episodes?: boolean;
   /** Attempts allowed per wanted plan before giving up (default 20). */
@@ -74,6 +79,8 @@ type Draft =
   | { ok: false; reason: string; goalNode?: string };
 
 const WRITE_KINDS = new Set<ToolKind>(["create", "update", "delete", "action"]);
+/** Inputs that carry the amount of money or goods a write moves (`amount.value`, `quantity`). */
+const AMOUNT = /^(amount|value|price|quantity|qty)$|(^|[._[\]])amount([._[\]]|$)/i;
 
 interface Usage {
   nodes: Map<string, number>;
@@ -118,6 +125,7 @@ class PlanBuilder {
       Pick<SampleOptions, "maxDepth" | "maxSteps" | "maxEnvs" | "optionalInputProbability">
     >,
     private readonly machine: MachineInput = () => undefined,
+    private readonly discouraged: (node: string) => boolean = () => false,
   ) {}
 
   private env(node: string): string {
@@ -147,7 +155,11 @@ class PlanBuilder {
           else if (input.required) return { ok: false, reason: "no-fixed-value" };
           continue;
         }
-        const include = input.required || this.rng.next() < this.o.optionalInputProbability;
+        // The amount of a payment or transfer is the request even where the doc marks it optional:
+        // "pay out" with no amount is a task nobody can do.
+        const essential = WRITE_KINDS.has(attrs.kind) && AMOUNT.test(input.name);
+        const include =
+          input.required || essential || this.rng.next() < this.o.optionalInputProbability;
         if (!include) continue;
         if (input.userProvidable) {
           args[argKey(input.name)] = { from: "user", value: undefined };
@@ -185,10 +197,13 @@ class PlanBuilder {
       if (kind === "read" || kind === "list" || kind === "compute") return true;
       return kind === "create" && (p.attrs.reasons ?? []).includes("entity");
     });
-    // Never a delete: removing a record to learn an id is a write nobody asked for.
-    const producers = (natural.length > 0 ? natural : all).filter(
+    // Never a delete: removing a record to learn an id is a write nobody asked for; and not an
+    // endpoint the doc says to stop using while another lookup does the job.
+    const allowed = (natural.length > 0 ? natural : all).filter(
       (p) => this.graph.getNodeAttributes(p.source).kind !== "delete",
     );
+    const current = allowed.filter((p) => !this.discouraged(p.source));
+    const producers = current.length > 0 ? current : allowed;
     if (producers.length === 0) return undefined;
     // Reuse a step already in the plan: one lookup feeds every consumer that needs it.
     const existing = producers
@@ -298,7 +313,7 @@ function draftTopologyAware(
   goalOk: (node: string) => boolean = () => true,
 ): Draft {
   const goal = goalNodes[rng.weighted(goalWeights(graph, goalNodes, usage))]!;
-  const b = new PlanBuilder(graph, rng, usage, o, machine);
+  const b = new PlanBuilder(graph, rng, usage, o, machine, (n) => !goalOk(n));
   const r = b.resolve(goal, 0);
   if (!r.ok) return { ok: false, reason: r.reason, goalNode: goal };
   const draft: Extract<Draft, { ok: true }> = {
@@ -572,7 +587,7 @@ async function sampleWith(
       options.episodes === false ? undefined : episodeSeedFor(options.seed, mode, attempts);
     attempts++;
     const rng = createRng(planSeed);
-    const env = fair.next();
+    const env = options.evenEnvs === false ? undefined : fair.next();
     const draft =
       mode === "topology"
         ? draftTopologyAware(graph, nodes, rng, usage, o, ends, machine, fair.goals(env), goalable)
