@@ -1,7 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { createFileSink } from "../../adapters/node/file-sink.js";
 import { createFsStore, fileNameOf } from "../../adapters/node/fs-store.js";
 import {
   LLM_FLAG_OPTIONS,
@@ -23,7 +24,7 @@ import {
 } from "../../core/pipeline/index.js";
 import type { CliCommand, CliIo } from "../io.js";
 import { orFail, UsageError } from "../io.js";
-import { openOwnedFolder, relPathProblem } from "../owned-folder.js";
+import { type FileContent, openOwnedFolder, relPathProblem } from "../owned-folder.js";
 import { ProgressBar } from "../progress-bar.js";
 import { isDirectory, readTextCapped } from "../run-dir.js";
 
@@ -221,6 +222,11 @@ export const command: CliCommand = {
     const hooks = model ? modelHooks(model.client) : undefined;
     if (model && !values.json) io.stderr(`envfactory run: using model ${model.describe}\n`);
 
+    // Exports stream into a staging folder as rows are made and are moved into exports/ when
+    // the run finishes; nothing of them is held in memory.
+    const staging = orFail(await folder.claimDir(".staging"));
+    await rm(staging, { recursive: true, force: true });
+    const exportSink = createFileSink(staging);
     const showProgress = !values.json && !values.quiet;
     const bar = new ProgressBar({ write: io.stderr, isTty: io.isTty });
     // Build and verify are per document and CPU-bound: worker threads, one document each.
@@ -253,12 +259,18 @@ export const command: CliCommand = {
             })
           : base,
         concurrency: pool?.size ?? 1,
+        exportSink,
         ...(io.signal ? { signal: io.signal } : {}),
         ...(showProgress ? { onProgress: (e) => bar.update(e) } : {}),
       },
-    ).finally(() => pool?.dispose());
+    ).finally(() => {
+      pool?.dispose();
+      exportSink.close();
+    });
     if (showProgress) bar.finish();
 
+    const exported = result.exports ? exportSink.paths() : [];
+    if (!result.exports) await rm(staging, { recursive: true, force: true });
     if (result.status === "aborted") {
       const msg = `Stopped. Finished artifacts are kept in ${relative(io.cwd, join(out, ".store"))}; run the same command again to resume.\n`;
       if (values.json)
@@ -278,12 +290,12 @@ export const command: CliCommand = {
       io.stderr(`envfactory run: ${formatError(zip.error)}\n`);
       return 1;
     }
-    const outputs: Record<string, Uint8Array | string> = { ...runFiles, "run.zip": zip.value };
-    for (const [rel, bytes] of Object.entries(result.exports?.files ?? {}))
-      outputs[`exports/${rel}`] = bytes;
+    const outputs: Record<string, FileContent> = { ...runFiles, "run.zip": zip.value };
+    for (const rel of exported) outputs[`exports/${rel}`] = { moveFrom: join(staging, rel) };
     if (hooks) outputs["model-report.json"] = `${JSON.stringify(modelReport(hooks), null, 2)}\n`;
     orFail(await folder.write(outputs));
     orFail(await folder.prune(["envs/", "exports/"]));
+    await rm(staging, { recursive: true, force: true });
 
     if (values.json) {
       io.stdout(
@@ -293,7 +305,7 @@ export const command: CliCommand = {
           stages: result.stages,
           files: [
             ...Object.keys(runFiles),
-            ...Object.keys(result.exports?.files ?? {}).map((f) => `exports/${f}`),
+            ...exported.map((f) => `exports/${f}`),
             "run.zip",
           ].sort(),
           report: result.report,

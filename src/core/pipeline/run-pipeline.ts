@@ -1,5 +1,11 @@
 import type { EnvFactoryError } from "../errors.js";
-import { type ExportManifest, type ExportOptions, exportDataset } from "../export/index.js";
+import {
+  type ExportManifest,
+  type ExportOptions,
+  type ExportSink,
+  memorySink,
+  writeExports,
+} from "../export/index.js";
 import type { RunFiles } from "../export/run-archive.js";
 import type { IngestedDoc } from "../ingest/index.js";
 import type { AbortSignalLike } from "../platform.js";
@@ -49,6 +55,11 @@ export interface PipelineContext {
    * elsewhere (worker threads); results keep input order whatever order they finish in.
    */
   concurrency?: number;
+  /**
+   * Where exports are streamed (a file sink in the CLI). Without one they are kept in memory and
+   * returned in `RunResult.exports.files`.
+   */
+  exportSink?: ExportSink;
 }
 
 /**
@@ -104,6 +115,7 @@ export interface RunResult {
   trajectories: Trajectory[];
   synthReport?: Record<string, unknown>;
   report?: RunReport;
+  /** `files` is empty when the exports were streamed to `PipelineContext.exportSink`. */
   exports?: { files: RunFiles; manifest: ExportManifest };
 }
 
@@ -426,13 +438,20 @@ export async function runPipeline(
   // report + export (derived, cheap: always recomputed from the stored artifacts).
   result.report = buildRunReport(result, options);
   await store.put("report", `run-${runId}`, JSON.stringify(result.report));
-  const exported = exportDataset(
-    { bundles: result.usable, tasks: result.tasks, trajectories: result.trajectories },
-    options.export,
+  const memory = ctx.exportSink ? undefined : memorySink();
+  const exported = await writeExports(
+    { bundles: result.usable, tasks: result.tasks },
+    result.trajectories,
+    options.export ?? {},
+    ctx.exportSink ?? memory!,
   );
-  if (exported.ok) result.exports = exported.value;
+  if (exported.ok)
+    result.exports = {
+      files: memory ? memory.files() : {},
+      manifest: exported.value,
+    };
   else result.failures.push({ stage: "export", where: "exports", error: exported.error });
-  outcome("export", exported.ok ? exported.value.manifest.files.length : 0, 0);
+  outcome("export", exported.ok ? exported.value.files.length : 0, 0);
   progress({ stage: "export", done: 1, total: 1 });
   return result;
 }
