@@ -30,10 +30,17 @@ export interface ExportSink {
   append(path: string, bytes: Uint8Array): void;
 }
 
-/** A sink that keeps every file in memory; `files()` joins each file's chunks. */
-export function memorySink(): ExportSink & { files(): RunFiles } {
+/**
+ * A sink that keeps every file in memory: `files()` joins each file's chunks; `parts()` hands
+ * them over unjoined (the browser makes a Blob of them without another copy).
+ */
+export function memorySink(): ExportSink & {
+  files(): RunFiles;
+  parts(): ReadonlyMap<string, readonly Uint8Array[]>;
+} {
   const chunks = new Map<string, Uint8Array[]>();
   return {
+    parts: () => chunks,
     append(path, bytes) {
       const list = chunks.get(path);
       if (list) list.push(bytes);
