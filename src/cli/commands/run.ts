@@ -11,14 +11,14 @@ import {
 } from "../../adapters/node/llm-from-flags.js";
 import { createStagePool } from "../../adapters/node/stage-pool.js";
 import { formatError } from "../../core/errors.js";
-import { EXPORT_FORMATS, packRunArchive } from "../../core/export/index.js";
+import { createRunArchiveWriter, EXPORT_FORMATS } from "../../core/export/index.js";
 import { DEFAULT_MAX_BYTES } from "../../core/ingest/index.js";
 import { modelHooks, modelReport } from "../../core/llm/model-hooks.js";
 import {
   createDefaultStages,
   type RunResult,
+  runFileEntries,
   runPipeline,
-  runToFiles,
   type TurnMode,
   withModel,
 } from "../../core/pipeline/index.js";
@@ -226,7 +226,7 @@ export const command: CliCommand = {
     // the run finishes; nothing of them is held in memory.
     const staging = orFail(await folder.claimDir(".staging"));
     await rm(staging, { recursive: true, force: true });
-    const exportSink = createFileSink(staging);
+    const exportSink = createFileSink(join(staging, "exports"));
     const showProgress = !values.json && !values.quiet;
     const bar = new ProgressBar({ write: io.stderr, isTty: io.isTty });
     // Build and verify are per document and CPU-bound: worker threads, one document each.
@@ -281,17 +281,34 @@ export const command: CliCommand = {
 
     // A finished run replaces its own earlier files (listed in the folder's marker) and nothing
     // else; the store keeps every artifact.
-    const runFiles = runToFiles(result);
+    // Run files and run.zip are made one file at a time: each is written to the staging folder
+    // and added to the archive, then dropped.
+    const entries = runFileEntries(result);
     const cacheFiles = values["llm-cache-in-archive"]
       ? await cacheArchiveFiles(values["llm-cache"] ?? join(out, "llm-cache"))
       : {};
-    const zip = await packRunArchive({ ...runFiles, ...cacheFiles });
-    if (!zip.ok) {
-      io.stderr(`envfactory run: ${formatError(zip.error)}\n`);
-      return 1;
+    const runSink = createFileSink(join(staging, "run"));
+    const archive = createRunArchiveWriter((bytes) => runSink.append("run.zip", bytes));
+    try {
+      const paths = [...new Set([...entries.keys(), ...Object.keys(cacheFiles)])].sort();
+      for (const path of paths) {
+        const cached = cacheFiles[path];
+        const bytes = cached ?? entries.get(path)!();
+        if (cached === undefined) runSink.append(path, bytes);
+        const added = await archive.add(path, bytes);
+        if (!added.ok) {
+          io.stderr(`envfactory run: ${formatError(added.error)}\n`);
+          return 1;
+        }
+      }
+      archive.finish();
+    } finally {
+      runSink.close();
     }
-    const outputs: Record<string, FileContent> = { ...runFiles, "run.zip": zip.value };
-    for (const rel of exported) outputs[`exports/${rel}`] = { moveFrom: join(staging, rel) };
+    const outputs: Record<string, FileContent> = {};
+    for (const rel of runSink.paths()) outputs[rel] = { moveFrom: join(staging, "run", rel) };
+    for (const rel of exported)
+      outputs[`exports/${rel}`] = { moveFrom: join(staging, "exports", rel) };
     if (hooks) outputs["model-report.json"] = `${JSON.stringify(modelReport(hooks), null, 2)}\n`;
     orFail(await folder.write(outputs));
     orFail(await folder.prune(["envs/", "exports/"]));
@@ -303,11 +320,7 @@ export const command: CliCommand = {
           status: "complete",
           out,
           stages: result.stages,
-          files: [
-            ...Object.keys(runFiles),
-            ...exported.map((f) => `exports/${f}`),
-            "run.zip",
-          ].sort(),
+          files: [...entries.keys(), ...exported.map((f) => `exports/${f}`), "run.zip"].sort(),
           report: result.report,
         })}\n`,
       );

@@ -41,6 +41,7 @@ export type { RunFiles } from "./run-archive.js";
 export {
   ARCHIVE_FORMAT,
   ARCHIVE_MANIFEST,
+  createRunArchiveWriter,
   packRunArchive,
   unpackRunArchive,
 } from "./run-archive.js";

@@ -1,7 +1,7 @@
 export { createDefaultStages } from "./default-stages.js";
 export { type ModelStageOptions, withModel } from "./model-stages.js";
 export { buildRunReport, type RunReport, renderReportMarkdown } from "./report.js";
-export { readRunDataset, runToFiles } from "./run-files.js";
+export { readRunDataset, runFileEntries, runToFiles } from "./run-files.js";
 export {
   PIPELINE_STAGES,
   type PipelineContext,
