@@ -32,6 +32,10 @@ Write a finished run (from envfactory run) in one trainer format.
                    GRPOTrainer reward function); both adapters talk to envfactory serve --http
   zip              the whole run (bundles, graph, tasks, trajectories, reports) as one archive
 
+Every JSONL format also gets <format>/train.jsonl and <format>/test.jsonl (the tasks' split;
+datasets.load_dataset("json", data_dir=...) sees both), and rows carry "split" where the format
+allows an extra key (all but openai).
+
 Which rows for which chat template (measured; see the README's training section):
   Qwen3, Qwen2.5, Hermes   trl
   Mistral (Nemo)           trl --system-in-first-user
