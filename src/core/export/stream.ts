@@ -121,6 +121,8 @@ class ParquetStream {
   finish() {
     if (this.pending.length > 0) this.flushGroup();
     this.writer?.finish();
+    // The writer's buffer is as big as its largest row group: let it go with the file.
+    this.writer = undefined;
   }
 }
 
