@@ -1,7 +1,12 @@
 import { generateHeuristicBundle } from "../../core/envgen/index.js";
 import { extractToolsFromProse, generateLlmBundle } from "../../core/envgen/llm-envgen.js";
 import type { EnvFactoryError } from "../../core/errors.js";
-import { memorySink, packRunArchive, writeExports } from "../../core/export/index.js";
+import {
+  createRunArchiveWriter,
+  memorySink,
+  type RunFiles,
+  writeExports,
+} from "../../core/export/index.js";
 import { buildToolGraph, exportToolGraph, importToolGraph } from "../../core/graph/index.js";
 import { ingestFiles } from "../../core/ingest/index.js";
 import { emptyUsage, type LlmClient } from "../../core/llm/llm-client.js";
@@ -162,9 +167,7 @@ export function createPipelineApi(deps: PipelineDeps): PipelineApi {
         files["app-report.json"] = new TextEncoder().encode(
           `${JSON.stringify(input.reports, null, 2)}\n`,
         );
-        const zip = await packRunArchive(files);
-        if (!zip.ok) throw new Error(zip.error.message);
-        return { name: "envfactory-run.zip", mime: "application/zip", data: zip.value };
+        return { name: "envfactory-run.zip", mime: "application/zip", data: await zipBlob(files) };
       }
       // Rows stream into per-file part lists; a one-file format downloads as a Blob of its parts.
       const sink = memorySink();
@@ -182,9 +185,23 @@ export function createPipelineApi(deps: PipelineDeps): PipelineApi {
           data: new Blob(parts as Uint8Array<ArrayBuffer>[], { type: "application/jsonl" }),
         };
       }
-      const zip = await packRunArchive(sink.files());
-      if (!zip.ok) throw new Error(zip.error.message);
-      return { name: `envfactory-${format}.zip`, mime: "application/zip", data: zip.value };
+      return {
+        name: `envfactory-${format}.zip`,
+        mime: "application/zip",
+        data: await zipBlob(sink.files()),
+      };
     },
   };
+}
+
+/** The run archive as a Blob of its entries, each added as it is zipped (no joined copy). */
+async function zipBlob(files: RunFiles): Promise<Blob> {
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  const archive = createRunArchiveWriter((bytes) => parts.push(bytes as Uint8Array<ArrayBuffer>));
+  for (const path of Object.keys(files).sort()) {
+    const added = await archive.add(path, files[path]!);
+    if (!added.ok) throw new Error(added.error.message);
+  }
+  archive.finish();
+  return new Blob(parts, { type: "application/zip" });
 }
