@@ -31,8 +31,10 @@ export interface OwnedFolder {
    * Write files (relative `/` paths) each to a temp name then renamed over the target. Fails
    * (`io/unsafe-path`) before writing anything if a path is unusable, climbs out, crosses a
    * symlink, or would replace a file or folder the tool did not write. Returns absolute paths.
+   * A `{moveFrom}` value is a finished file elsewhere in the folder (a streamed export) that is
+   * renamed into place instead of written.
    */
-  write(files: Record<string, Uint8Array | string>): Promise<Result<string[]>>;
+  write(files: Record<string, FileContent>): Promise<Result<string[]>>;
   /** A subfolder the tool keeps its own files in (a store, a cache): a real directory, recorded. */
   claimDir(rel: string): Promise<Result<string>>;
   /**
@@ -41,6 +43,9 @@ export interface OwnedFolder {
    */
   prune(prefixes: string[]): Promise<Result<string[]>>;
 }
+
+/** Bytes or text to write, or a finished file on the same file system to move into place. */
+export type FileContent = Uint8Array | string | { moveFrom: string };
 
 const unsafe = (message: string, where: string): { ok: false; error: EnvFactoryError } =>
   fail("io/unsafe-path", message, where);
@@ -251,7 +256,10 @@ async function openFolder(dir: string, options: { force?: boolean }): Promise<Re
           const problem = await ensureParents(rel);
           if (problem) return unsafe(`refusing to write '${rel}': ${problem}`, rel);
           const abs = join(root, ...rel.split("/"));
-          await writeAtomic(abs, files[rel]!);
+          const content = files[rel]!;
+          if (typeof content === "object" && "moveFrom" in content)
+            await rename(content.moveFrom, abs);
+          else await writeAtomic(abs, content);
           writtenNow.add(rel);
           out.push(abs);
         }

@@ -91,7 +91,8 @@ export interface ExportInput {
 export interface ExportFile {
   name: string;
   mime: string;
-  data: string | Uint8Array;
+  /** A Blob when the file was streamed into parts (no joined copy is ever made). */
+  data: string | Uint8Array | Blob;
 }
 
 /** What the synth stage takes besides bundles and graph (the pipeline's synth options). */

@@ -1,7 +1,14 @@
 import { extractToolsFromProse, generateLlmBundle } from "../../core/envgen/llm-envgen.js";
 import type { EnvFactoryError } from "../../core/errors.js";
-import { exportDataset, packRunArchive } from "../../core/export/index.js";
-import { importToolGraph } from "../../core/graph/index.js";
+import {
+  createRunArchiveWriter,
+  exportDataset,
+  memorySink,
+  packRunArchive,
+  type RunFiles,
+  writeExports,
+} from "../../core/export/index.js";
+import { buildToolGraph, exportToolGraph, importToolGraph } from "../../core/graph/index.js";
 import { ingestFiles } from "../../core/ingest/index.js";
 import { emptyUsage, type LlmClient } from "../../core/llm/llm-client.js";
 import { type ModelReport, modelHooks, modelReport } from "../../core/llm/model-hooks.js";
@@ -132,18 +139,41 @@ export function createPipelineApi(deps: PipelineDeps): PipelineApi {
         files["app-report.json"] = new TextEncoder().encode(
           `${JSON.stringify(input.reports, null, 2)}\n`,
         );
-        const zip = await packRunArchive(files);
-        if (!zip.ok) throw new Error(zip.error.message);
-        return { name: "envfactory-run.zip", mime: "application/zip", data: zip.value };
+        return { name: "envfactory-run.zip", mime: "application/zip", data: await zipBlob(files) };
       }
-      const out = exportDataset(input, { formats: [format] });
+      // Rows stream into per-file part lists; a one-file format downloads as a Blob of its parts.
+      const sink = memorySink();
+      const out = await writeExports(input, input.trajectories, { formats: [format] }, sink);
       if (!out.ok) throw new Error(out.error.message);
-      const paths = Object.keys(out.value.files).filter((p) => p !== "export-manifest.json");
-      if (paths.length === 1)
-        return { name: paths[0]!, mime: "application/jsonl", data: out.value.files[paths[0]!]! };
-      const zip = await packRunArchive(out.value.files);
-      if (!zip.ok) throw new Error(zip.error.message);
-      return { name: `envfactory-${format}.zip`, mime: "application/zip", data: zip.value };
+      // The whole file of a format (its per-split copies ride along only in the zip).
+      const main = out.value.files.filter(
+        (f) => f.path !== "export-manifest.json" && f.split === undefined,
+      );
+      if (main.length === 1) {
+        const parts = sink.parts().get(main[0]!.path) ?? [];
+        return {
+          name: main[0]!.path,
+          mime: "application/jsonl",
+          data: new Blob(parts as Uint8Array<ArrayBuffer>[], { type: "application/jsonl" }),
+        };
+      }
+      return {
+        name: `envfactory-${format}.zip`,
+        mime: "application/zip",
+        data: await zipBlob(sink.files()),
+      };
     },
   };
+}
+
+/** The run archive as a Blob of its entries, each added as it is zipped (no joined copy). */
+async function zipBlob(files: RunFiles): Promise<Blob> {
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  const archive = createRunArchiveWriter((bytes) => parts.push(bytes as Uint8Array<ArrayBuffer>));
+  for (const path of Object.keys(files).sort()) {
+    const added = await archive.add(path, files[path]!);
+    if (!added.ok) throw new Error(added.error.message);
+  }
+  archive.finish();
+  return new Blob(parts, { type: "application/zip" });
 }

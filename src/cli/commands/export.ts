@@ -1,20 +1,20 @@
-import { lstat, readFile } from "node:fs/promises";
+import { lstat, readFile, rm } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { createFileSink } from "../../adapters/node/file-sink.js";
 import { fail, formatError, ok, type Result } from "../../core/errors.js";
 import {
   EXPORT_FORMATS,
   type ExportFormat,
   type ExportManifest,
-  exportDataset,
   mergeExportManifests,
   packRunArchive,
-  type RunFiles,
+  writeExports,
 } from "../../core/export/index.js";
 import { readRunDataset } from "../../core/pipeline/index.js";
 import type { CliCommand, CliIo } from "../io.js";
 import { UsageError } from "../io.js";
-import { openOwnedFolder, writeAtomic } from "../owned-folder.js";
+import { type FileContent, openOwnedFolder, writeAtomic } from "../owned-folder.js";
 import { isDirectory, readRunDir } from "../run-dir.js";
 
 const FORMATS = [...EXPORT_FORMATS, "zip"] as const;
@@ -31,6 +31,10 @@ Write a finished run (from envfactory run) in one trainer format.
   trl-env          trl-env.jsonl + envfactory_trl.py (TRL environment_factory classes and a
                    GRPOTrainer reward function); both adapters talk to envfactory serve --http
   zip              the whole run (bundles, graph, tasks, trajectories, reports) as one archive
+
+Every JSONL format also gets <format>/train.jsonl and <format>/test.jsonl (the tasks' split;
+datasets.load_dataset("json", data_dir=...) sees both), and rows carry "split" where the format
+allows an extra key (all but openai).
 
 Which rows for which chat template (measured; see the README's training section):
   Qwen3, Qwen2.5, Hermes   trl
@@ -110,29 +114,53 @@ export const command: CliCommand = {
     const capN = cap === undefined ? undefined : Number(cap);
     if (capN !== undefined && (!Number.isInteger(capN) || capN < 1))
       throw new UsageError("--max-tool-result-chars must be a positive integer");
-    const exported = exportDataset(dataset.value, {
-      formats: [format as ExportFormat],
-      ...(capN !== undefined ? { maxToolResultChars: capN } : {}),
-      ...(values.template
-        ? { chatTemplate: await readFile(resolve(io.cwd, values.template), "utf8") }
-        : {}),
-      ...(values["verl-per-turn"] ? { verlPerTurn: true } : {}),
-      ...(content === "null" ? { toolCallContent: null } : {}),
-      ...(values["split-parallel-calls"] ? { splitParallelCalls: true } : {}),
-      ...(values["system-in-first-user"] ? { systemInFirstUser: true } : {}),
-      ...(values["keep-tool-call-ids"] ? { keepToolCallIds: true } : {}),
-    });
+    const outDir = resolve(io.cwd, values.out ?? join(dir, "exports"));
+    const folder = await openOwnedFolder(outDir);
+    if (!folder.ok) {
+      io.stderr(`envfactory export: ${formatError(folder.error)}\n`);
+      return 1;
+    }
+    // Rows stream into a staging folder and are moved into place once the export succeeded.
+    const staging = await folder.value.claimDir(".staging");
+    if (!staging.ok) {
+      io.stderr(`envfactory export: ${formatError(staging.error)}\n`);
+      return 1;
+    }
+    await rm(staging.value, { recursive: true, force: true });
+    const sink = createFileSink(staging.value);
+    let exported: Awaited<ReturnType<typeof writeExports>>;
+    try {
+      exported = await writeExports(
+        dataset.value,
+        dataset.value.trajectories,
+        {
+          formats: [format as ExportFormat],
+          ...(capN !== undefined ? { maxToolResultChars: capN } : {}),
+          ...(values.template
+            ? { chatTemplate: await readFile(resolve(io.cwd, values.template), "utf8") }
+            : {}),
+          ...(values["verl-per-turn"] ? { verlPerTurn: true } : {}),
+          ...(content === "null" ? { toolCallContent: null } : {}),
+          ...(values["split-parallel-calls"] ? { splitParallelCalls: true } : {}),
+          ...(values["system-in-first-user"] ? { systemInFirstUser: true } : {}),
+          ...(values["keep-tool-call-ids"] ? { keepToolCallIds: true } : {}),
+        },
+        sink,
+      );
+    } finally {
+      sink.close();
+    }
     if (!exported.ok) {
+      await rm(staging.value, { recursive: true, force: true });
       io.stderr(`envfactory export: ${formatError(exported.error)}\n`);
       return 1;
     }
-    const outDir = resolve(io.cwd, values.out ?? join(dir, "exports"));
-    const files: RunFiles = { ...exported.value.files };
-    const manifest = exported.value.manifest;
-    files["export-manifest.json"] = new TextEncoder().encode(
-      `${JSON.stringify(await mergedManifest(outDir, manifest), null, 2)}\n`,
-    );
-    const written = await writeExportFiles(outDir, files);
+    const files: Record<string, FileContent> = {};
+    for (const p of sink.paths()) files[p] = { moveFrom: join(staging.value, p) };
+    files["export-manifest.json"] =
+      `${JSON.stringify(await mergedManifest(outDir, exported.value), null, 2)}\n`;
+    const written = await folder.value.write(files);
+    await rm(staging.value, { recursive: true, force: true });
     if (!written.ok) {
       io.stderr(`envfactory export: ${formatError(written.error)}\n`);
       return 1;
@@ -183,14 +211,4 @@ async function mergedManifest(outDir: string, next: ExportManifest): Promise<Exp
     // No earlier export here (or not ours): this manifest stands alone.
   }
   return prev ? mergeExportManifests(prev, next) : next;
-}
-
-/**
- * Every file export writes goes through here: the output folder's ownership rules apply (only
- * files envfactory wrote there are ever replaced; `.envfactory-out.json` lists them).
- */
-async function writeExportFiles(outDir: string, files: RunFiles): Promise<Result<string[]>> {
-  const folder = await openOwnedFolder(outDir);
-  if (!folder.ok) return folder;
-  return folder.value.write(files);
 }

@@ -1,7 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { createFileSink } from "../../adapters/node/file-sink.js";
 import { createFsStore, fileNameOf } from "../../adapters/node/fs-store.js";
 import {
   LLM_FLAG_OPTIONS,
@@ -10,20 +11,20 @@ import {
 } from "../../adapters/node/llm-from-flags.js";
 import { createStagePool } from "../../adapters/node/stage-pool.js";
 import { formatError } from "../../core/errors.js";
-import { EXPORT_FORMATS, packRunArchive } from "../../core/export/index.js";
+import { createRunArchiveWriter, EXPORT_FORMATS } from "../../core/export/index.js";
 import { DEFAULT_MAX_BYTES } from "../../core/ingest/index.js";
 import { modelHooks, modelReport } from "../../core/llm/model-hooks.js";
 import {
   createDefaultStages,
   type RunResult,
+  runFileEntries,
   runPipeline,
-  runToFiles,
   type TurnMode,
   withModel,
 } from "../../core/pipeline/index.js";
 import type { CliCommand, CliIo } from "../io.js";
 import { orFail, UsageError } from "../io.js";
-import { openOwnedFolder, relPathProblem } from "../owned-folder.js";
+import { type FileContent, openOwnedFolder, relPathProblem } from "../owned-folder.js";
 import { ProgressBar } from "../progress-bar.js";
 import { isDirectory, readTextCapped } from "../run-dir.js";
 
@@ -221,6 +222,11 @@ export const command: CliCommand = {
     const hooks = model ? modelHooks(model.client) : undefined;
     if (model && !values.json) io.stderr(`envfactory run: using model ${model.describe}\n`);
 
+    // Exports stream into a staging folder as rows are made and are moved into exports/ when
+    // the run finishes; nothing of them is held in memory.
+    const staging = orFail(await folder.claimDir(".staging"));
+    await rm(staging, { recursive: true, force: true });
+    const exportSink = createFileSink(join(staging, "exports"));
     const showProgress = !values.json && !values.quiet;
     const bar = new ProgressBar({ write: io.stderr, isTty: io.isTty });
     // Build and verify are per document and CPU-bound: worker threads, one document each.
@@ -253,12 +259,18 @@ export const command: CliCommand = {
             })
           : base,
         concurrency: pool?.size ?? 1,
+        exportSink,
         ...(io.signal ? { signal: io.signal } : {}),
         ...(showProgress ? { onProgress: (e) => bar.update(e) } : {}),
       },
-    ).finally(() => pool?.dispose());
+    ).finally(() => {
+      pool?.dispose();
+      exportSink.close();
+    });
     if (showProgress) bar.finish();
 
+    const exported = result.exports ? exportSink.paths() : [];
+    if (!result.exports) await rm(staging, { recursive: true, force: true });
     if (result.status === "aborted") {
       const msg = `Stopped. Finished artifacts are kept in ${relative(io.cwd, join(out, ".store"))}; run the same command again to resume.\n`;
       if (values.json)
@@ -269,21 +281,38 @@ export const command: CliCommand = {
 
     // A finished run replaces its own earlier files (listed in the folder's marker) and nothing
     // else; the store keeps every artifact.
-    const runFiles = runToFiles(result);
+    // Run files and run.zip are made one file at a time: each is written to the staging folder
+    // and added to the archive, then dropped.
+    const entries = runFileEntries(result);
     const cacheFiles = values["llm-cache-in-archive"]
       ? await cacheArchiveFiles(values["llm-cache"] ?? join(out, "llm-cache"))
       : {};
-    const zip = await packRunArchive({ ...runFiles, ...cacheFiles });
-    if (!zip.ok) {
-      io.stderr(`envfactory run: ${formatError(zip.error)}\n`);
-      return 1;
+    const runSink = createFileSink(join(staging, "run"));
+    const archive = createRunArchiveWriter((bytes) => runSink.append("run.zip", bytes));
+    try {
+      const paths = [...new Set([...entries.keys(), ...Object.keys(cacheFiles)])].sort();
+      for (const path of paths) {
+        const cached = cacheFiles[path];
+        const bytes = cached ?? entries.get(path)!();
+        if (cached === undefined) runSink.append(path, bytes);
+        const added = await archive.add(path, bytes);
+        if (!added.ok) {
+          io.stderr(`envfactory run: ${formatError(added.error)}\n`);
+          return 1;
+        }
+      }
+      archive.finish();
+    } finally {
+      runSink.close();
     }
-    const outputs: Record<string, Uint8Array | string> = { ...runFiles, "run.zip": zip.value };
-    for (const [rel, bytes] of Object.entries(result.exports?.files ?? {}))
-      outputs[`exports/${rel}`] = bytes;
+    const outputs: Record<string, FileContent> = {};
+    for (const rel of runSink.paths()) outputs[rel] = { moveFrom: join(staging, "run", rel) };
+    for (const rel of exported)
+      outputs[`exports/${rel}`] = { moveFrom: join(staging, "exports", rel) };
     if (hooks) outputs["model-report.json"] = `${JSON.stringify(modelReport(hooks), null, 2)}\n`;
     orFail(await folder.write(outputs));
     orFail(await folder.prune(["envs/", "exports/"]));
+    await rm(staging, { recursive: true, force: true });
 
     if (values.json) {
       io.stdout(
@@ -291,11 +320,7 @@ export const command: CliCommand = {
           status: "complete",
           out,
           stages: result.stages,
-          files: [
-            ...Object.keys(runFiles),
-            ...Object.keys(result.exports?.files ?? {}).map((f) => `exports/${f}`),
-            "run.zip",
-          ].sort(),
+          files: [...entries.keys(), ...exported.map((f) => `exports/${f}`), "run.zip"].sort(),
           report: result.report,
         })}\n`,
       );

@@ -25,16 +25,33 @@ export function renderChatText(
   template: string = QWEN3_CHAT_TEMPLATE,
   extra: Record<string, unknown> = {},
 ): Result<ChatTextRow[]> {
+  const render = chatTextRenderer(template, extra);
+  if (!render.ok) return render;
+  const rows: ChatTextRow[] = [];
+  for (const t of trajectories) {
+    const row = render.value(t);
+    if (!row.ok) return row;
+    rows.push(row.value);
+  }
+  return ok(rows);
+}
+
+/**
+ * The template compiled once, rendering one trajectory per call (what streamed exports use).
+ * Fails when the template does not parse.
+ */
+export function chatTextRenderer(
+  template: string = QWEN3_CHAT_TEMPLATE,
+  extra: Record<string, unknown> = {},
+): Result<(t: Trajectory) => Result<ChatTextRow>> {
   let compiled: Template;
   try {
     compiled = new Template(template);
   } catch (e) {
     return fail("export/failed", `chat template does not parse: ${String(e)}`);
   }
-  const rows: ChatTextRow[] = [];
-  const trl = toTrlRows(trajectories);
-  for (let i = 0; i < trl.length; i++) {
-    const row = trl[i]!;
+  return ok((t: Trajectory) => {
+    const row = toTrlRows([t])[0]!;
     const messages = row.messages.map((m) =>
       m.role === "assistant" ? { ...m, content: m.content ?? "" } : m,
     );
@@ -47,14 +64,9 @@ export function renderChatText(
         eos_token: "",
         ...extra,
       });
-      rows.push({ text });
+      return ok({ text });
     } catch (e) {
-      return fail(
-        "export/failed",
-        `chat template failed to render: ${String(e)}`,
-        trajectories[i]!.id,
-      );
+      return fail("export/failed", `chat template failed to render: ${String(e)}`, t.id);
     }
-  }
-  return ok(rows);
+  });
 }

@@ -24,30 +24,53 @@ export interface AlpacaRow {
   history: [string, string][];
 }
 
-/** The dataset_info.json entries a user pastes into LlamaFactory's `data/dataset_info.json`. */
+/**
+ * The dataset_info.json entries a user pastes into LlamaFactory's `data/dataset_info.json`: one
+ * per whole file, plus `<name>_train` / `<name>_test` for the per-split files that have rows
+ * (`dataset: envfactory_sharegpt_train`, `eval_dataset: envfactory_sharegpt_test`).
+ */
 export function llamaFactoryDatasetInfo(
   files: { sharegpt: string; alpaca: string } = {
     sharegpt: "sharegpt.jsonl",
     alpaca: "alpaca.jsonl",
   },
+  splits: { sharegpt: readonly string[]; alpaca: readonly string[] } = {
+    sharegpt: [],
+    alpaca: [],
+  },
 ): Record<string, unknown> {
+  const sharegpt = (file_name: string) => ({
+    file_name,
+    formatting: "sharegpt",
+    columns: { messages: "conversations", system: "system", tools: "tools" },
+  });
+  const alpaca = (file_name: string) => ({
+    file_name,
+    formatting: "alpaca",
+    columns: {
+      prompt: "instruction",
+      query: "input",
+      response: "output",
+      system: "system",
+      history: "history",
+    },
+  });
+  const stem = (f: string) => f.replace(/\.jsonl$/, "");
   return {
-    envfactory_sharegpt: {
-      file_name: files.sharegpt,
-      formatting: "sharegpt",
-      columns: { messages: "conversations", system: "system", tools: "tools" },
-    },
-    envfactory_alpaca: {
-      file_name: files.alpaca,
-      formatting: "alpaca",
-      columns: {
-        prompt: "instruction",
-        query: "input",
-        response: "output",
-        system: "system",
-        history: "history",
-      },
-    },
+    envfactory_sharegpt: sharegpt(files.sharegpt),
+    ...Object.fromEntries(
+      splits.sharegpt.map((s) => [
+        `envfactory_sharegpt_${s}`,
+        sharegpt(`${stem(files.sharegpt)}/${s}.jsonl`),
+      ]),
+    ),
+    envfactory_alpaca: alpaca(files.alpaca),
+    ...Object.fromEntries(
+      splits.alpaca.map((s) => [
+        `envfactory_alpaca_${s}`,
+        alpaca(`${stem(files.alpaca)}/${s}.jsonl`),
+      ]),
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Unzip, UnzipInflate, unzipSync, type Zippable, zipSync } from "fflate";
+import { Unzip, UnzipInflate, unzipSync, zipSync } from "fflate";
 import { z } from "zod";
 import { fail, ok, type Result } from "../errors.js";
 import { sha256, textDecoder, textEncoder } from "../platform.js";
@@ -32,21 +32,84 @@ async function digest(bytes: Uint8Array): Promise<string> {
  * with a fixed time, so the same files always give the same bytes.
  */
 export async function packRunArchive(files: RunFiles): Promise<Result<Uint8Array>> {
-  const paths = Object.keys(files).sort();
-  const bad = paths.find((p) => !safePath(p) || p === ARCHIVE_MANIFEST);
-  if (bad !== undefined) return fail("export/failed", `unusable path in archive: '${bad}'`, bad);
-  const manifest: ArchiveManifest = { format: ARCHIVE_FORMAT, files: [] };
-  const zippable: Zippable = {};
-  for (const p of paths) {
-    const bytes = files[p]!;
-    manifest.files.push({ path: p, bytes: bytes.length, sha256: await digest(bytes) });
-    zippable[p] = [bytes, { mtime: FIXED_MTIME }];
+  const chunks: Uint8Array[] = [];
+  const archive = createRunArchiveWriter((bytes) => chunks.push(bytes));
+  for (const p of Object.keys(files).sort()) {
+    const added = await archive.add(p, files[p]!);
+    if (!added.ok) return added;
   }
-  zippable[ARCHIVE_MANIFEST] = [
-    textEncoder.encode(`${JSON.stringify(manifest, null, 2)}\n`),
-    { mtime: FIXED_MTIME },
-  ];
-  return ok(zipSync(zippable, { level: 6 }));
+  archive.finish();
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return ok(out);
+}
+
+/** Little-endian writes into a zip record. */
+const u16 = (b: Uint8Array, at: number, v: number) => {
+  b[at] = v & 255;
+  b[at + 1] = (v >>> 8) & 255;
+};
+const u32 = (b: Uint8Array, at: number, v: number) => {
+  u16(b, at, v & 0xffff);
+  u16(b, at + 2, v >>> 16);
+};
+
+/**
+ * The run archive written one file at a time, in the order given (sorted paths give the bytes of
+ * `packRunArchive`): each file's entry goes to `emit` as soon as it is added, so only one file is
+ * in memory at once; `finish` adds the manifest and the zip's central directory. Each entry is
+ * fflate's own one-file zip cut apart (local part as is, central record with its offset set), so
+ * the bytes are exactly those of zipping all files at once.
+ */
+export function createRunArchiveWriter(emit: (bytes: Uint8Array) => void): {
+  add(path: string, bytes: Uint8Array): Promise<Result<void>>;
+  finish(): void;
+} {
+  const manifest: ArchiveManifest = { format: ARCHIVE_FORMAT, files: [] };
+  const central: Uint8Array[] = [];
+  let offset = 0;
+  const entry = (path: string, bytes: Uint8Array) => {
+    const one = zipSync({ [path]: [bytes, { mtime: FIXED_MTIME }] }, { level: 6 });
+    // one = local header + data | central record | 22-byte end record.
+    const nameLength = one[26]! | (one[27]! << 8);
+    const extraLength = one[28]! | (one[29]! << 8);
+    const dataLength = (one[18]! | (one[19]! << 8) | (one[20]! << 16) | (one[21]! << 24)) >>> 0;
+    const localLength = 30 + nameLength + extraLength + dataLength;
+    emit(one.subarray(0, localLength));
+    const record = one.slice(localLength, one.length - 22);
+    // The central record's local-header offset (byte 42): where this entry starts in the archive.
+    u32(record, 42, offset);
+    central.push(record);
+    offset += localLength;
+  };
+  return {
+    async add(path, bytes) {
+      if (!safePath(path) || path === ARCHIVE_MANIFEST)
+        return fail("export/failed", `unusable path in archive: '${path}'`, path);
+      manifest.files.push({ path, bytes: bytes.length, sha256: await digest(bytes) });
+      entry(path, bytes);
+      return ok(undefined);
+    },
+    finish() {
+      entry(ARCHIVE_MANIFEST, textEncoder.encode(`${JSON.stringify(manifest, null, 2)}\n`));
+      let size = 0;
+      for (const r of central) {
+        emit(r);
+        size += r.length;
+      }
+      const end = new Uint8Array(22);
+      u32(end, 0, 0x06054b50);
+      u16(end, 8, central.length);
+      u16(end, 10, central.length);
+      u32(end, 12, size);
+      u32(end, 16, offset);
+      emit(end);
+    },
+  };
 }
 
 /** Bounds on what an imported archive may hold (defaults: 256 MiB in all, 10,000 files). */

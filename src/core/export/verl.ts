@@ -176,11 +176,33 @@ export function toVerlRows(
   options: VerlOptions = {},
 ): VerlRow[] {
   const byTask = new Map(trajectories.map((t) => [t.taskId, t]));
-  const byId = new Map(bundles.map((b) => [b.id, b]));
-  const groups = verlToolGroups(tasks, bundles);
+  const rowsOf = verlRowBuilder(tasks, bundles, options);
   const rows: VerlRow[] = [];
-  for (const task of tasks) {
-    const traj = byTask.get(task.id);
+  for (const task of tasks) rows.push(...rowsOf(task, byTask.get(task.id), rows.length));
+  return rows;
+}
+
+/**
+ * The rows of one task at a time (what streamed exports use): `index` numbers rows from `first`.
+ * Groups are those of the whole task set, so names match `verlToolGroups(tasks, bundles)`.
+ * JSON strings every row of a group shares (its tools, a state) are kept once, not per row.
+ */
+export function verlRowBuilder(
+  tasks: readonly Task[],
+  bundles: readonly EnvBundle[],
+  options: VerlOptions = {},
+  groups: ReadonlyMap<string, VerlToolGroup> = verlToolGroups(tasks, bundles),
+): (task: Task, traj: Trajectory | undefined, first: number) => VerlRow[] {
+  const byId = new Map(bundles.map((b) => [b.id, b]));
+  const interned = new Map<string, string>();
+  const intern = (s: string) => {
+    const had = interned.get(s);
+    if (had !== undefined) return had;
+    interned.set(s, s);
+    return s;
+  };
+  return (task, traj, first) => {
+    const rows: VerlRow[] = [];
     const group = groups.get(taskGroupKey(task));
     const tools =
       group?.tools ??
@@ -195,10 +217,10 @@ export function toVerlRows(
     const ends = turnEnds(task, messages);
     const base = {
       bundle_ids: task.envs.map((e) => e.bundleId),
-      initial_state: JSON.stringify(
-        Object.fromEntries(task.envs.map((e) => [e.bundleId, e.initialState])),
+      initial_state: intern(
+        JSON.stringify(Object.fromEntries(task.envs.map((e) => [e.bundleId, e.initialState]))),
       ),
-      tools: JSON.stringify(tools),
+      tools: intern(JSON.stringify(tools)),
       user_turns: JSON.stringify(task.turns),
     };
     const calls = (turn: number | null) =>
@@ -223,7 +245,7 @@ export function toVerlRows(
         ability: options.ability ?? "tool-use",
         reward_model: { style: "rule", ground_truth: JSON.stringify(truth) },
         extra_info: {
-          index: rows.length,
+          index: first + rows.length,
           // The task's own split (eval's train/test), unless the caller fixes one.
           split: options.split ?? task.split ?? "train",
           task_id: task.id,
@@ -237,8 +259,8 @@ export function toVerlRows(
     };
     if (options.perTurn) for (const [i, end] of ends.entries()) rows.push(row(i, end));
     else rows.push(row(null, ends[0] ?? 0));
-  }
-  return rows;
+    return rows;
+  };
 }
 
 const str = (name: string, optional = false) => ({
@@ -317,15 +339,13 @@ function verlSchema(toolNames?: readonly string[]): Field[] {
   ];
 }
 
-/**
- * The verl rows as a parquet file (snappy, hyparquet-writer). Rows whose `tools_kwargs` is a
- * struct must all name the same tools (one tool group).
- */
-export function toVerlParquet(rows: readonly VerlRow[]): Uint8Array {
-  if (rows.length === 0)
-    throw new RangeError("toVerlParquet: no rows (parquet needs at least one)");
-  const first = rows[0]!.extra_info.tools_kwargs;
-  const toolNames = typeof first === "string" ? undefined : Object.keys(first);
+/** Schema and key-value metadata of a verl parquet file, from its first row. */
+export function verlParquetLayout(first: VerlRow): {
+  schema: unknown[];
+  kvMetadata: { key: string; value: string }[];
+} {
+  const kwargs = first.extra_info.tools_kwargs;
+  const toolNames = typeof kwargs === "string" ? undefined : Object.keys(kwargs);
   const jsonFields = [
     "reward_model.ground_truth",
     "extra_info.initial_state",
@@ -333,17 +353,36 @@ export function toVerlParquet(rows: readonly VerlRow[]): Uint8Array {
     "extra_info.user_turns",
     ...(toolNames ? [] : ["extra_info.tools_kwargs"]),
   ];
-  const buf = parquetWriteBuffer({
-    columnData: [
-      { name: "data_source", data: rows.map((r) => r.data_source) },
-      { name: "agent_name", data: rows.map((r) => r.agent_name) },
-      { name: "prompt", data: rows.map((r) => r.prompt) },
-      { name: "ability", data: rows.map((r) => r.ability) },
-      { name: "reward_model", data: rows.map((r) => r.reward_model) },
-      { name: "extra_info", data: rows.map((r) => r.extra_info) },
-    ],
-    schema: verlSchema(toolNames) as never,
+  return {
+    schema: verlSchema(toolNames),
     kvMetadata: [{ key: "envfactory.json_string_fields", value: jsonFields.join(",") }],
+  };
+}
+
+/** The column data hyparquet-writer takes for these rows. */
+export function verlColumns(rows: readonly VerlRow[]): { name: string; data: unknown[] }[] {
+  return [
+    { name: "data_source", data: rows.map((r) => r.data_source) },
+    { name: "agent_name", data: rows.map((r) => r.agent_name) },
+    { name: "prompt", data: rows.map((r) => r.prompt) },
+    { name: "ability", data: rows.map((r) => r.ability) },
+    { name: "reward_model", data: rows.map((r) => r.reward_model) },
+    { name: "extra_info", data: rows.map((r) => r.extra_info) },
+  ];
+}
+
+/**
+ * The verl rows as a parquet file (snappy, hyparquet-writer). Rows whose `tools_kwargs` is a
+ * struct must all name the same tools (one tool group).
+ */
+export function toVerlParquet(rows: readonly VerlRow[]): Uint8Array {
+  if (rows.length === 0)
+    throw new RangeError("toVerlParquet: no rows (parquet needs at least one)");
+  const layout = verlParquetLayout(rows[0]!);
+  const buf = parquetWriteBuffer({
+    columnData: verlColumns(rows) as never,
+    schema: layout.schema as never,
+    kvMetadata: layout.kvMetadata,
   });
   return new Uint8Array(buf);
 }

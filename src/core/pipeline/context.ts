@@ -1,4 +1,4 @@
-import type { ExportOptions } from "../export/index.js";
+import type { ExportOptions, ExportSink } from "../export/index.js";
 import type { AbortSignalLike } from "../platform.js";
 import type { ProgressEvent } from "../progress.js";
 import type { Sandbox } from "../sandbox/index.js";
@@ -27,6 +27,11 @@ export interface PipelineContext {
    * elsewhere (worker threads); results keep input order whatever order they finish in.
    */
   concurrency?: number;
+  /**
+   * Where exports are streamed (a file sink in the CLI). Without one they are kept in memory and
+   * returned in `RunResult.exports.files`.
+   */
+  exportSink?: ExportSink;
 }
 
 /** Synthesis knobs besides count/seed/turns; each is part of the synth key only when given. */

@@ -20,7 +20,7 @@ export {
 } from "./environments.js";
 export { type ModelStageOptions, withModel } from "./model-stages.js";
 export { buildRunReport, type RunReport, renderReportMarkdown } from "./report.js";
-export { readRunDataset, runToFiles } from "./run-files.js";
+export { readRunDataset, runFileEntries, runToFiles } from "./run-files.js";
 export {
   ingestStage,
   type PipelineFailure,

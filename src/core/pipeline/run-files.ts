@@ -1,8 +1,9 @@
 import { SafeNameMap, safeName } from "../domain/safe-name.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { DatasetArtifacts } from "../export/index.js";
-import { parseJsonl, toJsonl } from "../export/messages-jsonl.js";
+import { parseJsonl } from "../export/messages-jsonl.js";
 import type { RunFiles } from "../export/run-archive.js";
+import { concatBytes } from "../export/stream.js";
 import { textDecoder, textEncoder } from "../platform.js";
 import { type EnvBundle, loadBundle, Task, Trajectory } from "../schema/index.js";
 import { type RunReport, renderReportMarkdown } from "./report.js";
@@ -15,24 +16,41 @@ import type { RunResult } from "./run-pipeline.js";
  */
 export function runToFiles(result: RunResult): RunFiles {
   const files: RunFiles = {};
-  const text = (path: string, s: string) => {
-    files[path] = textEncoder.encode(s);
-  };
+  for (const [path, make] of runFileEntries(result)) files[path] = make();
+  return files;
+}
+
+/**
+ * The run's files as path → a function making its bytes, so a writer can make, write and drop
+ * one file at a time (a paper-scale run's tasks.jsonl alone is tens of MB). JSONL files are
+ * encoded a row at a time and joined once, never held as one big string.
+ */
+export function runFileEntries(result: RunResult): Map<string, () => Uint8Array> {
+  const entries = new Map<string, () => Uint8Array>();
+  const text = (path: string, make: () => string) =>
+    entries.set(path, () => textEncoder.encode(make()));
   // Bundle names come from documents: the one sanitiser makes them file names, collisions included.
   const names = new SafeNameMap((raw) => safeName(raw, { fallback: "env" }));
   result.bundles.forEach((b, i) => {
     const name = names.fresh(b.name);
-    text(`envs/${name}.envbundle.json`, `${JSON.stringify(b, null, 2)}\n`);
-    text(`envs/${name}.verify.json`, `${JSON.stringify(result.verifyReports[i], null, 2)}\n`);
+    text(`envs/${name}.envbundle.json`, () => `${JSON.stringify(b, null, 2)}\n`);
+    text(`envs/${name}.verify.json`, () => `${JSON.stringify(result.verifyReports[i], null, 2)}\n`);
   });
-  if (result.graph) text("graph.json", `${JSON.stringify(result.graph, null, 2)}\n`);
-  text("tasks.jsonl", toJsonl(result.tasks));
-  text("trajectories.jsonl", toJsonl(result.trajectories));
-  if (result.report) {
-    text("report.json", `${JSON.stringify(result.report, null, 2)}\n`);
-    text("REPORT.md", renderReportMarkdown(result.report));
+  const graph = result.graph;
+  if (graph) text("graph.json", () => `${JSON.stringify(graph, null, 2)}\n`);
+  entries.set("tasks.jsonl", () => jsonlBytes(result.tasks));
+  entries.set("trajectories.jsonl", () => jsonlBytes(result.trajectories));
+  const report = result.report;
+  if (report) {
+    text("report.json", () => `${JSON.stringify(report, null, 2)}\n`);
+    text("REPORT.md", () => renderReportMarkdown(report));
   }
-  return files;
+  return entries;
+}
+
+/** The bytes of `toJsonl(rows)`, encoded row by row. */
+function jsonlBytes(rows: readonly unknown[]): Uint8Array {
+  return concatBytes(rows.map((r) => textEncoder.encode(`${JSON.stringify(r)}\n`)));
 }
 
 /**

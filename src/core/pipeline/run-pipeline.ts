@@ -1,5 +1,10 @@
 import type { EnvFactoryError } from "../errors.js";
-import { type ExportManifest, exportDataset } from "../export/index.js";
+import {
+  type ExportManifest,
+  type ExportSink,
+  memorySink,
+  writeExports,
+} from "../export/index.js";
 import type { RunFiles } from "../export/run-archive.js";
 import type { IngestedDoc } from "../ingest/index.js";
 import {
@@ -50,6 +55,7 @@ export interface RunResult {
   trajectories: Trajectory[];
   synthReport?: Record<string, unknown>;
   report?: RunReport;
+  /** `files` is empty when the exports were streamed to `PipelineContext.exportSink`. */
   exports?: { files: RunFiles; manifest: ExportManifest };
 }
 
@@ -172,16 +178,23 @@ export async function runPipeline(
   // report + export (derived, cheap: always recomputed from the stored artifacts).
   result.report = buildRunReport(result, options);
   await store.put("report", `run-${runId}`, JSON.stringify(result.report));
-  const exported = exportDataset(
-    { bundles: result.usable, tasks: result.tasks, trajectories: result.trajectories },
-    options.export,
+  const memory = ctx.exportSink ? undefined : memorySink();
+  const exported = await writeExports(
+    { bundles: result.usable, tasks: result.tasks },
+    result.trajectories,
+    options.export ?? {},
+    ctx.exportSink ?? memory!,
   );
-  if (exported.ok) result.exports = exported.value;
+  if (exported.ok)
+    result.exports = {
+      files: memory ? memory.files() : {},
+      manifest: exported.value,
+    };
   else result.failures.push({ stage: "export", where: "exports", error: exported.error });
   result.stages.push({
     stage: "export",
     status: "ran",
-    items: exported.ok ? exported.value.manifest.files.length : 0,
+    items: exported.ok ? exported.value.files.length : 0,
     reused: 0,
   });
   ctx.onProgress?.({ stage: "export", done: 1, total: 1 });

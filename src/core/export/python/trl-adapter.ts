@@ -105,7 +105,7 @@ Use with TRL's GRPOTrainer (environment_factory, TRL 1.x):
 
     from datasets import load_dataset
     from envfactory_trl import ENVIRONMENTS, envfactory_reward
-    trainer = GRPOTrainer(model=..., train_dataset=load_dataset("json", data_files="trl-env.jsonl")["train"],
+    trainer = GRPOTrainer(model=..., train_dataset=load_dataset("json", data_dir="trl-env")["train"],
                           environment_factory=ENVIRONMENTS, reward_funcs=[envfactory_reward], ...)
 
 Start the server first: \`envfactory serve RUN_DIR --http\` and set ENVFACTORY_URL if it is not on
