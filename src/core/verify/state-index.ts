@@ -1,3 +1,5 @@
+import { singular as singularWord } from "../domain/words.js";
+
 /** Where an environment keeps its records, as far as verification can tell from the state alone. */
 export interface Collection {
   key: string;
@@ -19,12 +21,9 @@ const RESERVED = "__env";
 
 export const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
+/** Normalised singular of a collection or field name (`work_orders` → `workorder`). */
 export function singular(word: string): string {
-  const w = norm(word);
-  if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
-  if (/(ss|sh|ch|x)es$/.test(w)) return w.slice(0, -2);
-  if (w.endsWith("s") && !w.endsWith("ss") && w.length > 2) return w.slice(0, -1);
-  return w;
+  return norm(singularWord(word));
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
