@@ -953,11 +953,12 @@ export class QuickJsEnvInstance implements EnvInstance {
       m.base ??= JSON.parse(m.dumped.user) as Record<string, unknown>;
       const nl = text.indexOf("\n");
       const changed = JSON.parse(text.slice(nl + 1)) as Record<string, unknown>;
-      const out: Record<string, unknown> = {};
-      // Root keys keep their order (the driver answers `*` when one was added or removed).
-      for (const k of Object.keys(m.base))
+      // Root keys keep their order (the driver answers `*` when one was added or removed); a
+      // spread copies them as own data properties, `__proto__` included.
+      const out: Record<string, unknown> = { ...m.base };
+      for (const k of Object.keys(changed))
         Object.defineProperty(out, k, {
-          value: Object.hasOwn(changed, k) ? changed[k] : m.base[k],
+          value: changed[k],
           enumerable: true,
           writable: true,
           configurable: true,
