@@ -1,7 +1,6 @@
 import { proxy } from "comlink";
 import type {
   BatchReport,
-  BuildResult,
   ExportFile,
   ExportFormat,
   ImproveResult,
@@ -13,11 +12,23 @@ import type {
   SynthOptions,
 } from "../adapters/browser/pipeline-api.js";
 import type { PipelinePool } from "../adapters/browser/pipeline-bridge.js";
+import { type PoolModel, poolStages } from "../adapters/browser/pool-stages.js";
 import { PoolJobError } from "../adapters/browser/worker-pool.js";
 import type { LlmEnvgenRound } from "../core/envgen/llm-envgen.js";
 import type { EnvFactoryError } from "../core/errors.js";
 import type { IngestedDoc } from "../core/ingest/index.js";
 import type { ModelReport } from "../core/llm/model-hooks.js";
+import {
+  graphKeyOf,
+  graphStage,
+  storedGraph,
+  storedSynth,
+  synthesizeDataset,
+  synthKeyOf,
+} from "../core/pipeline/dataset.js";
+import { buildEnvironments, verifyEnvironments } from "../core/pipeline/environments.js";
+import type { DatasetOptions, PipelineContext } from "../core/pipeline/index.js";
+import type { ProgressEvent } from "../core/progress.js";
 import { contentId } from "../core/schema/canonical.js";
 import type {
   EnvBundle,
@@ -59,20 +70,23 @@ export interface EnvRecord {
   report?: VerifyReport;
 }
 
-/** A synthesis run, persisted so a reloaded tab can show it and resume it. */
+/**
+ * The app's current synthesis run, persisted so a reloaded tab can show it and resume it. Its
+ * tasks and trajectories are the pipeline's synth record `run/synth-<id>` (the same record a CLI
+ * run writes); this only says which run the app shows.
+ */
 export interface RunRecord {
+  /** The pipeline's synth key. */
   id: string;
   options: SynthOptions;
   bundleIds: string[];
-  batchSize: number;
-  batches: number;
-  done: number[];
   status: "running" | "stopped" | "finished";
   startedAt: number;
   /** The model last used by this run (never its key); absent when offline. */
   model?: string;
 }
 
+/** The synth stage's report as the panels read it, with the ids it kept. */
 interface BatchRecord extends BatchReport {
   taskIds: string[];
   trajectoryIds: string[];
@@ -89,7 +103,8 @@ export interface Progress {
 }
 
 const RUN_ID = "synthesis";
-const BATCH_SIZE = 10;
+/** The environments the app shows, in order (order decides the graph and the synthesis). */
+const ENVS_ID = "app-envs";
 const IMPROVE_PREFIX = "envgen-llm-";
 /** Model jobs wait on a network or a GPU: a longer watchdog than the offline default. */
 const MODEL_DEADLINE_MS = 60 * 60_000;
@@ -189,10 +204,16 @@ export class AppController extends EventTarget {
   /** Loads everything a previous visit stored. */
   async init(): Promise<void> {
     this.sources = await this.all<SourceRecord>("source");
-    const bundles = await this.all<EnvBundle>("bundle");
     const reports = new Map(
       (await this.all<VerifyReport>("verify-report")).map((r) => [r.bundleId, r]),
     );
+    // The store also holds unverified bundles (the build stage's output): the env list says which
+    // ones the app shows. A store from before the list existed shows every bundle.
+    const listed = await this.store.get("run", ENVS_ID);
+    const ids = listed ? (JSON.parse(listed) as string[]) : await this.store.list("bundle");
+    const bundles = (await Promise.all(ids.map((id) => this.store.get("bundle", id))))
+      .filter((v): v is string => v !== undefined)
+      .map((v) => JSON.parse(v) as EnvBundle);
     this.envs = bundles.map((bundle) => ({
       bundle,
       report: reports.get(bundle.id) ?? bundle.verification,
@@ -203,8 +224,7 @@ export class AppController extends EventTarget {
       const json = await this.store.get("report", id);
       if (json) this.improvements[id.slice(IMPROVE_PREFIX.length)] = JSON.parse(json);
     }
-    const graphJson = await this.store.get("graph", await this.graphKey());
-    this.graph = graphJson ? (JSON.parse(graphJson) as ToolGraph) : undefined;
+    this.graph = (await storedGraph(this, await graphKeyOf(this.usable())))?.graph;
     const runJson = await this.store.get("run", RUN_ID);
     this.run = runJson ? (JSON.parse(runJson) as RunRecord) : undefined;
     // A run that was "running" when the tab closed is resumable, not running.
@@ -213,36 +233,44 @@ export class AppController extends EventTarget {
     this.changed();
   }
 
-  private async loadDataset(): Promise<void> {
-    const run = this.run;
-    if (!run) {
-      this.batches = [];
-      this.tasks = [];
-      this.trajectories = [];
-      return;
-    }
-    const batches: BatchRecord[] = [];
-    for (const i of run.done) {
-      const json = await this.store.get("report", batchKey(run, i));
-      if (json) batches.push(JSON.parse(json) as BatchRecord);
-    }
-    this.batches = batches;
-    const load = async <T>(kind: ArtifactKind, ids: string[]) =>
-      (await Promise.all(ids.map((id) => this.store.get(kind, id))))
-        .filter((v): v is string => v !== undefined)
-        .map((v) => JSON.parse(v) as T);
-    this.tasks = await load<Task>(
-      "task",
-      batches.flatMap((b) => b.taskIds),
-    );
-    this.trajectories = await load<Trajectory>(
-      "trajectory",
-      batches.flatMap((b) => b.trajectoryIds),
-    );
+  /** The environments synthesis samples from: verified ones that passed (or unverified imports). */
+  usable(): EnvBundle[] {
+    return this.envs
+      .filter((e) => e.bundle.tools.length > 0 && (e.report?.passed ?? true))
+      .map((e) => e.bundle);
   }
 
-  private async graphKey(): Promise<string> {
-    return contentId(this.envs.map((e) => e.bundle.id).sort());
+  private async loadDataset(): Promise<void> {
+    const stored = this.run ? await storedSynth(this, this.run.id) : undefined;
+    this.tasks = stored?.tasks ?? [];
+    this.trajectories = stored?.trajectories ?? [];
+    this.batches = stored
+      ? [
+          {
+            ...(stored.report as unknown as BatchReport),
+            taskIds: this.tasks.map((t) => t.id),
+            trajectoryIds: this.trajectories.map((t) => t.id),
+          },
+        ]
+      : [];
+  }
+
+  /**
+   * The platform the pipeline runs on in the app: IndexedDB and the web-worker pool, with its
+   * progress events rendered as this controller's `progress`.
+   */
+  private context(
+    signal: AbortSignal,
+    model?: PoolModel,
+    onProgress?: (e: ProgressEvent) => void,
+  ): PipelineContext {
+    return {
+      store: this.store,
+      stages: poolStages(this.pool, model),
+      signal,
+      concurrency: this.pool.size ?? 1,
+      ...(onProgress ? { onProgress } : {}),
+    };
   }
 
   /** Runs one long task with a fresh AbortController; errors land in `error`, not in a throw. */
@@ -354,43 +382,68 @@ export class AppController extends EventTarget {
     return undefined;
   }
 
-  private async saveEnv(env: EnvRecord): Promise<void> {
+  private async saveEnv(env: EnvRecord, replaces?: string): Promise<void> {
     await this.putJson("bundle", env.bundle.id, env.bundle);
     if (env.report) await this.putJson("verify-report", env.bundle.id, env.report);
-    this.envs = [...this.envs.filter((e) => e.bundle.id !== env.bundle.id), env];
+    const at = this.envs.findIndex((e) => e.bundle.id === (replaces ?? env.bundle.id));
+    const rest = this.envs.filter((e) => e.bundle.id !== env.bundle.id);
+    const where = rest.findIndex((e) => e.bundle.id === replaces);
+    if (where >= 0) rest[where] = env;
+    else if (at >= 0 && at <= rest.length) rest.splice(at, 0, env);
+    else rest.push(env);
+    await this.setEnvs(rest);
+  }
+
+  private async setEnvs(envs: EnvRecord[]): Promise<void> {
+    this.envs = envs;
+    await this.putJson(
+      "run",
+      ENVS_ID,
+      envs.map((e) => e.bundle.id),
+    );
   }
 
   async removeEnv(id: string): Promise<void> {
-    await this.store.delete("bundle", id);
-    await this.store.delete("verify-report", id);
-    this.envs = this.envs.filter((e) => e.bundle.id !== id);
+    await this.setEnvs(this.envs.filter((e) => e.bundle.id !== id));
     this.changed();
   }
 
   /**
-   * Builds (heuristic envgen) and verifies one environment per source, in parallel workers. With a
-   * model in Settings, prose sources are first read into tools by the model; without one they are
-   * skipped (the Sources panel says they need a model).
+   * Builds (heuristic envgen) and verifies one environment per source through the pipeline, on the
+   * worker pool. Sources go in file-name order (as `envfactory run DIR` reads a folder), so the
+   * same files and seed give the same environments as the CLI, byte for byte. Environments already
+   * built for the same document and seed are reused, so a cancelled build resumes. With a model in
+   * Settings, prose sources are first read into tools by the model; without one they are skipped.
    */
   async buildEnvironments(seed = 1): Promise<void> {
     const prose = this.sources.filter((s) => !s.doc && s.text !== undefined && needsModel(s));
     if (prose.length && this.models.status().kind !== "none") await this.readProse(prose, seed);
-    const todo = this.sources.filter((s) => s.doc && s.tools.length > 0);
-    await this.task("Building and verifying environments", todo.length, async (signal) => {
-      let done = 0;
-      const failures: string[] = [];
-      await settleAll(
-        todo.map(async (source) => {
-          const r = await this.pool.run<BuildResult>(
-            async (api) => (await api.buildEnvironment(source.doc!, seed)) as BuildResult,
-            { signal },
-          );
-          if (r.ok) await this.saveEnv({ bundle: r.bundle, report: r.report });
-          else failures.push(`${source.name}: ${r.error.message}`);
-          this.step(++done, { note: source.name });
-        }),
+    const todo = this.sources
+      .filter((s) => s.doc && s.tools.length > 0)
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const n = todo.length;
+    await this.task("Building and verifying environments", 2 * n, async (signal) => {
+      const r = await buildEnvironments(
+        todo.map((s) => s.doc!),
+        { seed },
+        this.context(signal, undefined, (e) =>
+          this.step(e.stage === "verify" ? n + e.done : e.done, {
+            ...(e.note ? { note: e.note } : {}),
+          }),
+        ),
       );
+      // A rebuilt document replaces the environment it made before; the rest keep their place.
+      const files = new Set(todo.map((s) => s.doc!.file));
+      const fresh = r.bundles.map((bundle, i) => ({ bundle, report: r.verifyReports[i]! }));
+      const others = this.envs.filter(
+        (e) =>
+          !fresh.some((f) => f.bundle.id === e.bundle.id) &&
+          !(e.bundle.provenance?.sources ?? []).some((f) => files.has(f)),
+      );
+      await this.setEnvs([...fresh, ...others]);
+      const failures = r.failures.map((f) => `${f.where}: ${f.error.message}`);
       if (failures.length) this.error = `Some environments failed: ${failures.join("; ")}`;
+      if (r.status === "aborted") throw new PoolJobError("pipeline/aborted", "cancelled");
     });
   }
 
@@ -512,25 +565,29 @@ export class AppController extends EventTarget {
     });
   }
 
-  /** Re-verifies one environment (e.g. an imported bundle) and stores the report. */
+  /** Re-verifies one environment (e.g. an imported bundle); the verified one takes its place. */
   async verifyEnv(id: string): Promise<void> {
     const env = this.envs.find((e) => e.bundle.id === id);
     if (!env) return;
     await this.task("Verifying", 1, async (signal) => {
-      const r = await this.pool.run((api) => api.verify(env.bundle), { signal });
-      await this.saveEnv(r);
+      const r = await verifyEnvironments(
+        [env.bundle],
+        { seed: env.bundle.seed },
+        this.context(signal),
+      );
+      if (r.status === "aborted") throw new PoolJobError("pipeline/aborted", "cancelled");
+      await this.saveEnv({ bundle: r.bundles[0]!, report: r.verifyReports[0]! }, id);
       this.step(1);
     });
   }
 
-  /** Builds the tool dependency graph over every environment. */
+  /** Builds the tool dependency graph over the usable environments (the pipeline's graph stage). */
   async buildGraph(): Promise<void> {
-    const bundles = this.envs.map((e) => e.bundle);
+    const bundles = this.usable();
     if (bundles.length === 0) return;
     await this.task("Building the tool graph", 1, async (signal) => {
-      const graph = await this.pool.run((api) => api.graph(bundles), { signal });
-      await this.putJson("graph", await this.graphKey(), graph);
-      this.graph = graph;
+      const g = await graphStage(bundles, this.context(signal));
+      this.graph = g.graph;
       this.plan = undefined;
       this.step(1);
     });
@@ -540,7 +597,7 @@ export class AppController extends EventTarget {
   async samplePlan(seed: number): Promise<void> {
     const graph = this.graph;
     if (!graph) return;
-    const bundles = this.envs.map((e) => e.bundle);
+    const bundles = this.usable();
     await this.task("Sampling a plan", 1, async (signal) => {
       const plans = await this.pool.run((api) => api.samplePlans(bundles, graph, 1, seed), {
         signal,
@@ -551,38 +608,35 @@ export class AppController extends EventTarget {
     });
   }
 
-  /** Starts a new synthesis run (replacing the previous dataset) split into stored batches. */
+  /** Starts a new synthesis run (the dataset the app shows becomes this run's). */
   async synthesize(options: SynthOptions): Promise<void> {
     if (this.busy) return;
-    if (!this.graph) await this.buildGraph();
-    if (!this.graph) return;
-    await this.clearRun();
-    const bundleIds = this.envs.map((e) => e.bundle.id);
-    const run: RunRecord = {
-      id: await contentId({ options, bundleIds }),
+    const bundles = this.usable();
+    if (bundles.length === 0) return;
+    this.run = {
+      id: "",
       options,
-      bundleIds,
-      batchSize: BATCH_SIZE,
-      batches: Math.ceil(options.count / BATCH_SIZE),
-      done: [],
+      bundleIds: bundles.map((b) => b.id),
       status: "running",
       startedAt: Date.now(),
     };
-    this.run = run;
-    await this.putJson("run", RUN_ID, run);
+    this.batches = [];
+    this.tasks = [];
+    this.trajectories = [];
     await this.continueRun();
   }
 
-  /** Resumes the stored run: only batches not yet stored are computed. */
+  /**
+   * Runs (or resumes) the stored run through the pipeline's graph and synth stages: a graph or
+   * synth output already stored for the same environments and options is reused; an interrupted
+   * synth stage is redone (its output depends on every task before it).
+   */
   async continueRun(): Promise<void> {
     const run = this.run;
-    const graph = this.graph;
-    if (!run || !graph) return;
-    const bundles = this.envs.map((e) => e.bundle).filter((b) => run.bundleIds.includes(b.id));
-    const pending = Array.from({ length: run.batches }, (_, i) => i).filter(
-      (i) => !run.done.includes(i),
-    );
-    const total = run.options.count;
+    if (!run || this.busy) return;
+    const bundles = run.bundleIds
+      .map((id) => this.envs.find((e) => e.bundle.id === id)?.bundle)
+      .filter((b): b is EnvBundle => b !== undefined);
     const m = await this.jobModel();
     if (m === null) {
       run.status = "stopped";
@@ -593,69 +647,38 @@ export class AppController extends EventTarget {
     if (m)
       run.model = m.model.kind === "openai" ? `openai-compatible:${m.model.model}` : m.model.model;
     else delete run.model;
+    const o = run.options;
+    const options: DatasetOptions = {
+      seed: o.seed,
+      count: o.count,
+      turns: o.turns,
+      synth: { multiRatio: o.multiShare, maxSteps: o.maxPlanLength },
+      ...(run.model ? { model: run.model } : {}),
+    };
+    run.id = await synthKeyOf(await graphKeyOf(bundles), options);
     run.status = "running";
     await this.putJson("run", RUN_ID, run);
-    const inFlight = new Map<number, number>();
-    const finished = () =>
-      this.batches.reduce((n, b) => n + b.kept + sumValues(conversationDrops(b.dropped)), 0);
-    const report = () => {
-      const live = [...inFlight.values()].reduce((a, b) => a + b, 0);
-      this.step(Math.min(total, finished() + live), {
-        kept: this.batches.reduce((n, b) => n + b.kept, 0),
-        dropped: mergeCounts(this.batches.map((b) => b.dropped)),
-      });
-    };
+    const model: PoolModel | undefined = m
+      ? { model: m.model, ...(m.remote ? { remote: m.remote } : {}), deadlineMs: MODEL_DEADLINE_MS }
+      : undefined;
+    const total = o.count;
+    let finished = false;
     await this.task("Synthesizing conversations", total, async (signal) => {
-      report();
-      await settleAll(
-        pending.map(async (i) => {
-          const count = Math.min(run.batchSize, total - i * run.batchSize);
-          const options = { ...run.options, count, seed: run.options.seed * 100_003 + i };
-          const onProgress = proxy((e: { done: number }) => {
-            inFlight.set(i, Math.min(count, e.done));
-            report();
-          });
-          const out = await this.pool.run(
-            (api) => api.synthesize(bundles, graph, options, onProgress, m?.model, m?.remote),
-            { signal, ...(m ? { deadlineMs: MODEL_DEADLINE_MS } : {}) },
-          );
-          for (const t of out.tasks) await this.putJson("task", t.id, t);
-          for (const t of out.trajectories) await this.putJson("trajectory", t.id, t);
-          const batch: BatchRecord = {
-            ...out.report,
-            taskIds: out.tasks.map((t) => t.id),
-            trajectoryIds: out.trajectories.map((t) => t.id),
-          };
-          await this.putJson("report", batchKey(run, i), batch);
-          run.done = [...run.done, i].sort((a, b) => a - b);
-          await this.putJson("run", RUN_ID, run);
-          inFlight.delete(i);
-          this.batches.push(batch);
-          this.tasks.push(...out.tasks);
-          this.trajectories.push(...out.trajectories);
-          report();
+      const r = await synthesizeDataset(
+        bundles,
+        options,
+        this.context(signal, model, (e) => {
+          if (e.stage === "synth") this.step(Math.min(total, e.done), { kept: e.done });
         }),
       );
+      if (r.graph) this.graph = r.graph;
+      if (r.status === "aborted") throw new PoolJobError("pipeline/aborted", "cancelled");
+      finished = true;
+      await this.loadDataset();
     });
-    run.status = run.done.length === run.batches ? "finished" : "stopped";
+    run.status = finished ? "finished" : "stopped";
     await this.putJson("run", RUN_ID, run);
     this.changed();
-  }
-
-  private async clearRun(): Promise<void> {
-    const run = this.run;
-    if (run) {
-      for (const b of this.batches) {
-        for (const id of b.taskIds) await this.store.delete("task", id);
-        for (const id of b.trajectoryIds) await this.store.delete("trajectory", id);
-      }
-      for (let i = 0; i < run.batches; i++) await this.store.delete("report", batchKey(run, i));
-      await this.store.delete("run", RUN_ID);
-    }
-    this.run = undefined;
-    this.batches = [];
-    this.tasks = [];
-    this.trajectories = [];
   }
 
   /** Renders one export format in a worker; the result is ready to download. */
@@ -682,17 +705,9 @@ export class AppController extends EventTarget {
   }
 }
 
-function batchKey(run: RunRecord, i: number): string {
-  return `batch-${run.id.slice(0, 16)}-${i}`;
-}
-
 /** Drop reasons about conversations; `sampler:*` ones count rejected plan samples instead. */
 export function conversationDrops(dropped: Record<string, number>): Record<string, number> {
   return Object.fromEntries(Object.entries(dropped).filter(([k]) => !k.startsWith("sampler:")));
-}
-
-function sumValues(r: Record<string, number>): number {
-  return Object.values(r).reduce((a, b) => a + b, 0);
 }
 
 /** Waits for every job (so none writes after the stage ends), then rethrows the first failure. */

@@ -191,11 +191,19 @@ describe("synthesis, prose and envgen use the configured model (scripted test do
     const asked = provider.client.requests.length;
     expect((await store.list("llm-cache")).length).toBeGreaterThan(0);
 
-    // The same run again replays from the response cache: the model is not asked again.
+    // The same run again resumes from the stored synth output: the model is not asked again.
     await c.synthesize(OPTIONS);
     expect(provider.client.requests.length).toBe(asked);
-    expect(mergeModelReports(c.batches.map((b) => b.model))?.cacheHits).toBeGreaterThan(0);
     expect(JSON.stringify(c.trajectories)).toBe(text);
+
+    // With nothing stored but the response cache, the run replays from the cache.
+    const fresh = new AppController(createMemoryStore(), inProcessPool(store), provider);
+    await fresh.init();
+    expect(await fresh.importBundle(NOTES_TEXT, "notes.envbundle.json")).toBeUndefined();
+    await fresh.synthesize(OPTIONS);
+    expect(provider.client.requests.length).toBe(asked);
+    expect(mergeModelReports(fresh.batches.map((b) => b.model))?.cacheHits).toBeGreaterThan(0);
+    expect(JSON.stringify(fresh.trajectories)).toBe(text);
   });
 
   it("a model answering junk never fails the run: offline words are kept and the reasons counted", async () => {

@@ -1,14 +1,42 @@
-import { CATALOGUES, COUNTRIES } from "../../src/core/domain/value-data.js";
+import {
+  CATALOGUES,
+  COUNTRIES,
+  DESCRIPTIONS,
+  NOTES,
+  TEXTS,
+} from "../../src/core/domain/value-data.js";
+import { splitWords } from "../../src/core/domain/words.js";
 
 /**
  * What a reader rejects in generated data, as a detector shared by the tests and
  * `scripts/value-defects.ts`: catalogue product names or category words in fields that are not
  * product names, word-number filler ("harbor-293"), pattern gibberish ("Rk-zgjBQ-tLiT-",
  * "os-bbbbbbbbbbbbbbbbb", "arn:awsh:outposts:7:…"), template prose ("The maple looks fine.") and
- * a city that does not belong to the country next to it.
+ * a city that does not belong to the country next to it; and what the f3 reader found:
+ * "<Entity> <field> N" placeholders ("Filter moderator 6", "Lexical entrie lexical category 5"),
+ * sentences of a generic pool in a field they were not written for ("Dinner is ready!" as a
+ * dictionary example, "Backup byte, kept for failover." as image bytes), and empty objects `{}`
+ * where a record or an error entry should be.
  */
-export type DefectKind = "catalogue" | "filler" | "gibberish" | "prose" | "address";
-export const DEFECT_KINDS: DefectKind[] = ["catalogue", "filler", "gibberish", "prose", "address"];
+export type DefectKind =
+  | "catalogue"
+  | "filler"
+  | "gibberish"
+  | "prose"
+  | "address"
+  | "placeholder"
+  | "pool"
+  | "empty";
+export const DEFECT_KINDS: DefectKind[] = [
+  "catalogue",
+  "filler",
+  "gibberish",
+  "prose",
+  "address",
+  "placeholder",
+  "pool",
+  "empty",
+];
 
 export interface Defect {
   kind: DefectKind;
@@ -37,6 +65,75 @@ for (const c of COUNTRIES)
     cityCountry.get(k)!.add(c.name.toLowerCase());
   }
 
+/**
+ * Generic sentence pools and the field words each was written for; a pool sentence anywhere else
+ * (judged on the key and the keys above it) is misuse. `text`/`body`/`content` fit a message only
+ * inside something that is a message.
+ */
+const POOL_FITS: Array<{ sentences: Set<string>; key: RegExp; within?: RegExp }> = [];
+{
+  const msgKeys = /^(text|body|content)$/;
+  const msgWithin =
+    /message|notification|sms|chat|announcement|speak|say|broadcast|alert|post|comment|reply|note/;
+  for (const [purpose, list] of Object.entries(TEXTS)) {
+    const words = purpose.split("-");
+    const head = words[words.length - 1]!;
+    const key =
+      purpose === "message"
+        ? /message|announcement|speech|utterance|sms/
+        : new RegExp(
+            `${head}|${words[0]}|title|subject|summary|description|text|body|comment|note|reason|details`,
+          );
+    POOL_FITS.push({
+      sentences: new Set(list.map((x) => x.toLowerCase())),
+      key,
+      ...(purpose === "message" ? { within: msgWithin } : {}),
+    });
+    if (purpose === "message")
+      POOL_FITS[POOL_FITS.length - 1]!.key = new RegExp(`${key.source}|${msgKeys.source}`);
+  }
+  POOL_FITS.push({
+    sentences: new Set(NOTES.map((x) => x.toLowerCase())),
+    key: /note|memo|comment|remark|instruction/,
+  });
+}
+const DESCRIPTION_RE = new RegExp(
+  `^${DESCRIPTIONS.map((d) =>
+    d
+      .toLowerCase()
+      .replace(/[.;,]/g, (c) => `\\${c}`)
+      .replace(/\{noun\}|\{city\}/g, "[a-z ]+"),
+  ).join("$|^")}$`,
+);
+/** A description-pool line fits a description of a record, never an error text or a body. */
+const DESCRIPTION_KEY = /(^|_)(description|summary|details|about|purpose)$/;
+
+/** "Filter moderator 6": the field's own words (with or without the entity noun) and a digit. */
+export function isPlaceholder(value: string, key: string): boolean {
+  const m = /^([A-Z][a-z]*(?: [a-z]+)*) ([1-9])$/.exec(value);
+  if (!m) return false;
+  const vw = m[1]!.toLowerCase().split(" ");
+  const kw = splitWords(key).map((w) => w.toLowerCase());
+  if (kw.length === 0) return vw.length >= 2;
+  // Every word of the key appears among the value's words (a stem match is enough: "entrie").
+  return kw.every((w) => vw.some((v) => v === w || v.startsWith(w.slice(0, 4))));
+}
+
+/** Is `value` a pool sentence used outside the fields it was written for? */
+export function isPoolMisuse(value: string, key: string, within: string): boolean {
+  const low = value.toLowerCase();
+  const k = splitWords(key).join("_");
+  if (DESCRIPTION_RE.test(low)) return !DESCRIPTION_KEY.test(k) || /error|fault|fail/.test(k);
+  for (const p of POOL_FITS) {
+    if (!p.sentences.has(low)) continue;
+    if (!p.key.test(k)) return true;
+    if (p.within && /^(text|body|content)$/.test(k) && !p.within.test(within.toLowerCase()))
+      return true;
+    return false;
+  }
+  return false;
+}
+
 const PRODUCT_KEY =
   /product|item|title|name|label|category|categories|type|kind|^q$|query|keyword|search|term/i;
 const FILLER = /^[a-z]+-\d{3}$/;
@@ -44,6 +141,8 @@ const PROSE = /^The [a-z]+ (looks fine|needs attention|was updated|is ready|is o
 
 /** Pattern fill nobody would write. */
 export function isGibberish(s: string): boolean {
+  // Base64 of an image (JPEG `/9j/`, PNG `iVBOR`) is what byte fields hold, not letter soup.
+  if (/^(\/9j\/|iVBOR)[A-Za-z0-9+/]+=*$/.test(s)) return false;
   if (/(.)\1{7,}/.test(s)) return true;
   if (
     /^arn:/.test(s) &&
@@ -63,10 +162,21 @@ export function isGibberish(s: string): boolean {
 }
 
 /** Every defect in a JSON value (state, arguments or a tool result). */
-export function findDefects(v: unknown, key = "", out: Defect[] = [], depth = 0): Defect[] {
+export function findDefects(
+  v: unknown,
+  key = "",
+  out: Defect[] = [],
+  depth = 0,
+  within = "",
+): Defect[] {
   if (depth > 14 || v === null || v === undefined) return out;
   if (Array.isArray(v)) {
-    for (const x of v) findDefects(x, key, out, depth + 1);
+    for (const x of v) {
+      // A record or error entry with nothing in it: `[{}]`, `{"invalidFields":[{}]}`.
+      if (x && typeof x === "object" && !Array.isArray(x) && Object.keys(x).length === 0)
+        out.push({ kind: "empty", key, value: "{}" });
+      else findDefects(x, key, out, depth + 1, within);
+    }
     return out;
   }
   if (typeof v === "object") {
@@ -85,7 +195,12 @@ export function findDefects(v: unknown, key = "", out: Defect[] = [], depth = 0)
           value: `${o[cityKey]} / ${o[countryKey]}`,
         });
     }
-    for (const [k, x] of Object.entries(o)) findDefects(x, k, out, depth + 1);
+    const inner = `${within} ${key}`;
+    for (const [k, x] of Object.entries(o)) {
+      // The runtime's memo of answers is bookkeeping, not data anyone reads.
+      if (k === "_answers" || k.startsWith("__")) continue;
+      findDefects(x, k, out, depth + 1, inner);
+    }
     return out;
   }
   if (typeof v !== "string") return out;
@@ -95,6 +210,8 @@ export function findDefects(v: unknown, key = "", out: Defect[] = [], depth = 0)
   if (FILLER.test(v)) out.push({ kind: "filler", key, value: v });
   if (isGibberish(v)) out.push({ kind: "gibberish", key, value: v });
   if (PROSE.test(v)) out.push({ kind: "prose", key, value: v });
+  if (isPlaceholder(v, key)) out.push({ kind: "placeholder", key, value: v });
+  if (isPoolMisuse(v, key, within)) out.push({ kind: "pool", key, value: v });
   return out;
 }
 

@@ -221,17 +221,18 @@ describe.skipIf(!CHROME)(TITLE, () => {
       });
       const tx = db.transaction("artifacts", "readwrite");
       const store = tx.objectStore("artifacts");
-      const keys = await new Promise<IDBValidKey[]>((ok) => {
-        const r = store.getAllKeys(IDBKeyRange.bound(["report"], ["report", []]));
-        r.onsuccess = () => ok(r.result);
+      // The app shows the pipeline's synth record of its current run.
+      const run = await new Promise<{ id: string }>((ok) => {
+        const r = store.get(["run", "synthesis"]);
+        r.onsuccess = () => ok(JSON.parse(r.result as string));
       });
-      const key = keys.find((k) => String((k as string[])[1]).startsWith("batch-"))!;
-      const batch = await new Promise<{ trajectoryIds: string[] }>((ok) => {
+      const key = ["run", `synth-${run.id}`];
+      const record = await new Promise<{ value: { trajectories: string[] } }>((ok) => {
         const r = store.get(key);
         r.onsuccess = () => ok(JSON.parse(r.result as string));
       });
-      batch.trajectoryIds.unshift("hostile-trajectory");
-      store.put(JSON.stringify(batch), key);
+      record.value.trajectories.unshift("hostile-trajectory");
+      store.put(JSON.stringify(record), key);
       store.put(
         JSON.stringify({
           id: "hostile-trajectory",

@@ -56,6 +56,8 @@ async function results(b: EnvBundle, args: (tool: string) => Rec = () => ({})): 
   return out;
 }
 
+/** The kinds this file was written for; placeholders, pool misuse and `[{}]` are counted in values-fresh3.test.ts. */
+const KINDS = new Set(["catalogue", "filler", "gibberish", "prose", "address"]);
 const FIXTURES = [
   "outposts-sites.json",
   "racing-cards.json",
@@ -68,12 +70,16 @@ describe("values on real specs", () => {
   for (const f of FIXTURES) {
     it(`${f}: seeded state has no catalogue names, filler, gibberish or template prose`, async () => {
       const b = await bundleOf(f);
-      const bad = findDefects(b.initialState).map((d) => `${d.kind} ${d.key}=${d.value}`);
+      const bad = findDefects(b.initialState)
+        .filter((d) => KINDS.has(d.kind))
+        .map((d) => `${d.kind} ${d.key}=${d.value}`);
       expect(bad).toEqual([]);
     });
     it(`${f}: tool results have none either`, async () => {
       const b = await bundleOf(f);
-      const bad = findDefects(await results(b)).map((d) => `${d.kind} ${d.key}=${d.value}`);
+      const bad = findDefects(await results(b))
+        .filter((d) => KINDS.has(d.kind))
+        .map((d) => `${d.kind} ${d.key}=${d.value}`);
       expect(bad).toEqual([]);
     });
   }

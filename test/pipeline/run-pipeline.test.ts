@@ -129,6 +129,30 @@ describe("runPipeline with stage test doubles", () => {
     expect(await store.list("verify-report")).toHaveLength(0);
   });
 
+  it("a stage that crashes on one document fails that document alone; the next run retries it", async () => {
+    const store = createMemoryStore();
+    const { stages } = createStageDoubles();
+    const crashing = {
+      ...stages,
+      async verify(...args: Parameters<typeof stages.verify>) {
+        if (args[0].name === "shop") throw new Error("sandbox broke");
+        return stages.verify(...args);
+      },
+    };
+    const r = await runPipeline(DOUBLE_INPUTS, OPTIONS, { store, stages: crashing });
+    expect(r.status).toBe("complete");
+    expect(r.bundles.map((b) => b.name)).toEqual(["home"]);
+    expect(r.failures.map((f) => [f.stage, f.where, f.error.code])).toContainEqual([
+      "verify",
+      "shop",
+      "verify/failed",
+    ]);
+    expect(r.tasks.length).toBeGreaterThan(0);
+    // The crash was not stored: the same run with a working verify builds both.
+    const again = await runPipeline(DOUBLE_INPUTS, OPTIONS, { store, stages });
+    expect(again.bundles.map((b) => b.name)).toEqual(["shop", "home"]);
+  });
+
   it("abort during synth returns without a synth record, so the next run redoes synth", async () => {
     const store = createMemoryStore();
     const controller = new AbortController();

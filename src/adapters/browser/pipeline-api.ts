@@ -94,28 +94,37 @@ export interface ExportFile {
   data: string | Uint8Array;
 }
 
-/** A built and verified environment, or why it could not be built. */
-export type BuildResult =
-  | { ok: true; bundle: EnvBundle; report: VerifyReport }
-  | { ok: false; error: EnvFactoryError };
+/** What the synth stage takes besides bundles and graph (the pipeline's synth options). */
+export interface SynthStageOptions {
+  count: number;
+  seed: number;
+  turns: "single" | "multi" | "mixed";
+  testShare?: number;
+  multiRatio?: number;
+  maxSteps?: number;
+  maxRewrites?: number;
+}
 
 /** The core stages the pipeline worker runs; every value crossing it is plain data. */
 export interface PipelineApi {
-  ingest(files: SourceFile[]): Promise<IngestedSource[]>;
-  /** Heuristic envgen, then verification (failing tools dropped, report attached). */
-  buildEnvironment(doc: IngestedDoc, seed: number): Promise<BuildResult>;
-  verify(bundle: EnvBundle): Promise<{ bundle: EnvBundle; report: VerifyReport }>;
-  graph(bundles: EnvBundle[]): Promise<ToolGraph>;
-  samplePlans(bundles: EnvBundle[], graph: ToolGraph, count: number, seed: number): Promise<Plan[]>;
+  /** The pipeline's own stages (`createDefaultStages`), so the app runs what the CLI runs. */
+  buildStage(doc: IngestedDoc, seed: number): Promise<Result<EnvBundle>>;
+  verifyStage(
+    bundle: EnvBundle,
+    seed: number,
+  ): Promise<{ bundle: EnvBundle; report: VerifyReport }>;
+  graphStage(bundles: EnvBundle[]): Promise<{ graph: ToolGraph; stats: Record<string, unknown> }>;
   /** With `model`, requests, simulated users and final answers come from it (checked, with fallback). */
-  synthesize(
+  synthStage(
     bundles: EnvBundle[],
     graph: ToolGraph,
-    options: SynthOptions,
+    options: SynthStageOptions,
     onProgress?: (e: ProgressEvent) => void,
     model?: JobModel,
     remoteChat?: RemoteChat,
-  ): Promise<{ tasks: Task[]; trajectories: Trajectory[]; report: BatchReport }>;
+  ): Promise<{ tasks: Task[]; trajectories: Trajectory[]; report: Record<string, unknown> }>;
+  ingest(files: SourceFile[]): Promise<IngestedSource[]>;
+  samplePlans(bundles: EnvBundle[], graph: ToolGraph, count: number, seed: number): Promise<Plan[]>;
   /** A model reads tools from a prose document (offline ingest answers `ingest/needs-model`). */
   readProse(
     file: SourceFile,

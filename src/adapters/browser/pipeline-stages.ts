@@ -1,17 +1,14 @@
-import { generateHeuristicBundle } from "../../core/envgen/index.js";
 import { extractToolsFromProse, generateLlmBundle } from "../../core/envgen/llm-envgen.js";
 import type { EnvFactoryError } from "../../core/errors.js";
 import { exportDataset, packRunArchive } from "../../core/export/index.js";
-import { buildToolGraph, exportToolGraph, importToolGraph } from "../../core/graph/index.js";
+import { importToolGraph } from "../../core/graph/index.js";
 import { ingestFiles } from "../../core/ingest/index.js";
 import { emptyUsage, type LlmClient } from "../../core/llm/llm-client.js";
 import { type ModelReport, modelHooks, modelReport } from "../../core/llm/model-hooks.js";
 import { ModelUseLog } from "../../core/llm/model-use-log.js";
-import { runToFiles } from "../../core/pipeline/index.js";
+import { createDefaultStages, runToFiles, withModel } from "../../core/pipeline/index.js";
 import { sampleGroundedPlans } from "../../core/plan/index.js";
 import type { ArtifactStore } from "../../core/store/artifact-store.js";
-import { synthesize } from "../../core/synth/index.js";
-import { verifyBundle } from "../../core/verify/index.js";
 import { createJobClient } from "./job-llm.js";
 import type {
   ExportFile,
@@ -43,7 +40,22 @@ export function createPipelineApi(deps: PipelineDeps): PipelineApi {
     return made.ok ? { ok: true, llm: made.value } : made;
   };
 
+  const stages = createDefaultStages();
   return {
+    buildStage: (doc, seed) => stages.build(doc, { seed }),
+    verifyStage: (bundle, seed) => stages.verify(bundle, { seed }),
+    graphStage: (bundles) => stages.graph(bundles),
+    async synthStage(bundles, graph, o, onProgress, model, remoteChat) {
+      let hooks: ReturnType<typeof modelHooks> | undefined;
+      if (model) {
+        const c = await client(model, remoteChat);
+        if (!c.ok) throw new Error(c.error.message);
+        hooks = modelHooks(c.llm);
+      }
+      const run = hooks ? withModel(stages, hooks) : stages;
+      const out = await run.synth(bundles, graph, { ...o, ...(onProgress ? { onProgress } : {}) });
+      return hooks ? { ...out, report: { ...out.report, model: modelReport(hooks) } } : out;
+    },
     async ingest(files) {
       const { docs, failures } = await ingestFiles(files);
       return files.map((f): IngestedSource => {
@@ -63,50 +75,8 @@ export function createPipelineApi(deps: PipelineDeps): PipelineApi {
         };
       });
     },
-    async buildEnvironment(doc, seed) {
-      const generated = await generateHeuristicBundle(doc, { seed });
-      if (!generated.ok) return generated;
-      return { ok: true, ...(await verifyBundle(generated.value, { seed })) };
-    },
-    verify: (bundle) => verifyBundle(bundle),
-    async graph(bundles) {
-      return exportToolGraph(buildToolGraph(bundles));
-    },
     async samplePlans(bundles, graph, count, seed) {
       return (await sampleGroundedPlans(bundles, importToolGraph(graph), { count, seed })).plans;
-    },
-    async synthesize(bundles, graph, o, onProgress, model, remoteChat) {
-      let hooks: ReturnType<typeof modelHooks> | undefined;
-      if (model) {
-        const c = await client(model, remoteChat);
-        if (!c.ok) throw new Error(c.error.message);
-        hooks = modelHooks(c.llm);
-      }
-      const out = await synthesize(bundles, importToolGraph(graph), {
-        count: o.count,
-        seed: o.seed,
-        turns: o.turns,
-        multiRatio: o.multiShare,
-        maxSteps: o.maxPlanLength,
-        ...(onProgress ? { onProgress } : {}),
-        ...(hooks
-          ? {
-              writer: hooks.writer,
-              userSimulator: hooks.userSimulator,
-              answerWriter: hooks.answerWriter,
-            }
-          : {}),
-      });
-      return {
-        tasks: out.tasks,
-        trajectories: out.trajectories,
-        report: {
-          kept: out.report.kept,
-          dropped: out.report.dropped,
-          replayExactness: out.report.replayExactness,
-          ...(hooks ? { model: modelReport(hooks) } : {}),
-        },
-      };
     },
     async readProse(file, seed, model, remoteChat) {
       const c = await client(model, remoteChat);

@@ -13,7 +13,7 @@ export class SynthesisPanel extends ControllerView(LitElement) {
 
   constructor() {
     super();
-    this.options = { count: 50, seed: 1, turns: "mixed", multiShare: 0.5, maxPlanLength: 5 };
+    this.options = { count: 50, seed: 1, turns: "mixed", multiShare: 0.5, maxPlanLength: 6 };
   }
 
   private set<K extends keyof SynthOptions>(key: K, value: SynthOptions[K]): void {
@@ -71,7 +71,7 @@ export class SynthesisPanel extends ControllerView(LitElement) {
         <label>Max plan length <input type="number" min="1" max="10" .value=${String(o.maxPlanLength)} @input=${(e: Event) => this.set("maxPlanLength", Math.max(1, this.num(e)))} /></label>
         <button class="primary" type="submit" ?disabled=${c.busy || c.envs.length === 0}>Synthesize</button>
         ${c.busy && p ? html`<button type="button" @click=${() => c.cancel()}>Cancel</button>` : ""}
-        ${!c.busy && run && run.status !== "finished" ? html`<button type="button" @click=${() => c.continueRun()}>Resume (${run.done.length} of ${run.batches} batches done)</button>` : ""}
+        ${!c.busy && run && run.status !== "finished" ? html`<button type="button" @click=${() => c.continueRun()}>Resume</button>` : ""}
       </form>
       ${
         p || run
@@ -80,7 +80,7 @@ export class SynthesisPanel extends ControllerView(LitElement) {
               p
                 ? html`<progress max=${p.total} value=${p.done} aria-label="Conversations processed"></progress>
                 <p>${p.done} of ${p.total} processed · ${timing!.perSecond.toFixed(1)} per second · about ${formatDuration(timing!.etaMs)} left</p>`
-                : html`<p>Last run: <strong>${run!.status}</strong>, ${run!.done.length} of ${run!.batches} batches stored${run!.model ? html`, written with <strong>${run!.model}</strong>` : ", offline"}.</p>`
+                : html`<p>Last run: <strong>${run!.status}</strong>, ${c.tasks.length} conversations stored${run!.model ? html`, written with <strong>${run!.model}</strong>` : ", offline"}.</p>`
             }
             <div class="counters">
               <span>Kept: <strong class="ok" data-testid="kept">${kept}</strong></span>

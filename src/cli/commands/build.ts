@@ -1,4 +1,5 @@
 import { readdir, stat } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -6,22 +7,23 @@ import {
   LLM_FLAG_USAGE,
   llmFromFlags,
 } from "../../adapters/node/llm-from-flags.js";
+import { createStagePool } from "../../adapters/node/stage-pool.js";
 import { SafeNameMap, safeName } from "../../core/domain/safe-name.js";
-import { generateHeuristicBundle } from "../../core/envgen/index.js";
-import { extractToolsFromProse, generateLlmBundle } from "../../core/envgen/llm-envgen.js";
 import { type EnvFactoryError, formatError } from "../../core/errors.js";
-import { DEFAULT_MAX_BYTES, type IngestedDoc, ingestFiles } from "../../core/ingest/index.js";
+import { DEFAULT_MAX_BYTES } from "../../core/ingest/index.js";
 import { type ModelHooks, modelHooks, modelReport } from "../../core/llm/model-hooks.js";
+import {
+  buildEnvironments,
+  createDefaultStages,
+  ingestStage,
+  withModel,
+} from "../../core/pipeline/index.js";
 import type { ProgressEvent } from "../../core/progress.js";
-import { createInProcessSandbox, type Sandbox } from "../../core/sandbox/index.js";
-import type { EnvBundle, VerifyReport } from "../../core/schema/index.js";
-import { verifyBundle } from "../../core/verify/index.js";
+import { createMemoryStore } from "../../core/store/memory-store.js";
 import { type CliCommand, type CliIo, orFail, UsageError } from "../io.js";
 import { openOwnedFolder } from "../owned-folder.js";
 import { ProgressBar } from "../progress-bar.js";
 import { readTextCapped } from "../run-dir.js";
-
-type OnProgress = (event: ProgressEvent) => void;
 
 /** Off a terminal, documents with at least this many tools report progress in the log. */
 const BIG_DOC_TOOLS = 200;
@@ -66,36 +68,6 @@ export async function readDocFiles(
   return { files, failures };
 }
 
-/** What building one ingested document produced. */
-export interface BuiltEnv {
-  name: string;
-  doc: IngestedDoc;
-  bundle?: EnvBundle;
-  report?: VerifyReport;
-  errors: string[];
-}
-
-/** Generate (heuristic) and verify one environment; problems become `errors`, never throws for data. */
-export async function buildEnv(
-  doc: IngestedDoc,
-  options: { seed: number; sandbox: Sandbox; signal?: AbortSignal; onProgress?: OnProgress },
-): Promise<BuiltEnv> {
-  const progress = options.onProgress ? { onProgress: options.onProgress } : {};
-  const generated = await generateHeuristicBundle(doc, { seed: options.seed, ...progress });
-  if (!generated.ok) return { name: doc.name, doc, errors: [formatError(generated.error)] };
-  const { bundle, report } = await verifyBundle(generated.value, {
-    seed: options.seed,
-    sandbox: options.sandbox,
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...progress,
-  });
-  const errors = report.tools
-    .filter((t) => !t.kept)
-    .map((t) => `${t.tool}: ${t.reason ?? "failed"}`);
-  for (const c of report.env.filter((x) => !x.passed)) errors.push(`env ${c.name}: ${c.detail}`);
-  return { name: doc.name, doc, bundle, report, errors };
-}
-
 const USAGE = `Usage: envfactory build <doc...> [--out DIR] [--seed N] [--json]
 
 Reads tool docs (files, or directories searched recursively for .json/.yaml/.jsonl/.md), builds one
@@ -106,6 +78,8 @@ DIR/<env>.envbundle.json and DIR/<env>.verify.json (DIR defaults to ./out/envs).
   --seed N    generation and verification seed (default 1)
   --json      print one JSON document on stdout (progress goes to stderr)
   --force     write into a non-empty DIR envfactory did not make (its files are kept)
+  --jobs N    documents built and verified at once, each on its own worker thread (default: cores,
+              at most 4; 1 = on the main thread). Output is the same for any N
   --llm-rounds K  with a model: revision rounds per environment (default 2)
   --llm-scenarios with a model: it also proposes scenario tests, run in the sandbox
 
@@ -141,30 +115,63 @@ export const command: CliCommand = {
     if (!Number.isInteger(rounds) || rounds < 0)
       throw new UsageError("--llm-rounds must be a non-negative integer");
 
+    const jobs =
+      values.jobs === undefined ? Math.min(4, availableParallelism()) : Number(values.jobs);
+    if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError("--jobs must be an integer ≥ 1");
+
     const read = await readDocFiles(positionals, io.cwd);
-    const ingested = await ingestFiles(read.files, { ...(io.signal ? { signal: io.signal } : {}) });
-    if (hooks) {
-      // Prose only a model can read: turn it into tools, then build it like any other doc.
-      const still: typeof ingested.failures = [];
-      for (const f of ingested.failures) {
-        const file =
-          f.error.code === "ingest/needs-model"
-            ? read.files.find((x) => x.name === f.file)
-            : undefined;
-        const got = file
-          ? await extractToolsFromProse(file, hooks.llm, { seed, log: hooks.log })
-          : undefined;
-        if (got?.ok) ingested.docs.push(got.value);
-        else still.push(got && !got.ok ? { file: f.file, error: got.error } : f);
+    // One pipeline: the same ingest, build and verify stages as `run` and the app. Nothing is
+    // resumed here (the store is in memory); `run --out` keeps a store.
+    const modelRounds: Record<string, unknown> = {};
+    const bar = new ProgressBar({ write: log, isTty: io.isTty });
+    const bigDocs = new Set<string>();
+    const base = createDefaultStages();
+    const pool = !hooks && jobs > 1 && read.files.length > 1 ? createStagePool(jobs) : undefined;
+    const stages = hooks
+      ? withModel(base, hooks, {
+          envgen: true,
+          rounds,
+          scenarios: values["llm-scenarios"] === true,
+          seed,
+          onEnvgen: (doc, o) => {
+            modelRounds[doc.name] = { winner: o.generator, rounds: o.rounds };
+          },
+        })
+      : pool
+        ? pool.stages(base)
+        : base;
+    const ctx = {
+      store: createMemoryStore(),
+      stages,
+      concurrency: pool?.size ?? 1,
+      ...(io.signal ? { signal: io.signal } : {}),
+      onItemProgress: itemProgress(bigDocs, bar, io.isTty, log),
+    };
+    let ingested: Awaited<ReturnType<typeof ingestStage>>;
+    let built: Awaited<ReturnType<typeof buildEnvironments>> | undefined;
+    try {
+      ingested = await ingestStage(read.files, {}, ctx);
+      if (ingested) {
+        for (const doc of ingested.ingested.docs) {
+          log(`building ${doc.name} (${doc.tools.length} tools from ${doc.file})\n`);
+          if (doc.tools.length >= BIG_DOC_TOOLS) bigDocs.add(doc.name);
+        }
+        built = await buildEnvironments(ingested.ingested.docs, { seed }, ctx);
+        bar.finish();
       }
-      ingested.failures = still;
+    } finally {
+      await pool?.dispose();
     }
-    const failures = [...read.failures, ...ingested.failures];
+    if (!ingested || !built || built.status === "aborted") {
+      io.stderr("envfactory build: stopped\n");
+      return 130;
+    }
+    const docs = ingested.ingested.docs;
+    const failures = [...read.failures, ...ingested.ingested.failures];
     for (const f of failures) log(`skip ${f.file}: ${formatError(f.error)}\n`);
 
     // Env names come from documents: the one sanitiser makes them file names.
     const fileNames = new SafeNameMap((raw) => safeName(raw, { fallback: "env" }));
-    const sandbox = createInProcessSandbox();
     const envs: {
       name: string;
       bundle: string | null;
@@ -173,56 +180,36 @@ export const command: CliCommand = {
       verified: number;
       errors: string[];
     }[] = [];
-    const modelRounds: Record<string, unknown> = {};
-    const bar = new ProgressBar({ write: log, isTty: io.isTty });
-    try {
-      for (const doc of ingested.docs) {
-        log(`building ${doc.name} (${doc.tools.length} tools from ${doc.file})\n`);
-        const onProgress = progressFor(doc.name, doc.tools.length, bar, io.isTty, log);
-        let built: BuiltEnv;
-        try {
-          built = hooks
-            ? await buildWithModel(
-                doc,
-                hooks,
-                { seed, sandbox, rounds, scenarios: values["llm-scenarios"] === true },
-                modelRounds,
-              )
-            : await buildEnv(doc, {
-                seed,
-                sandbox,
-                ...(onProgress ? { onProgress } : {}),
-                ...(io.signal ? { signal: io.signal } : {}),
-              });
-        } catch (e) {
-          // One document that breaks the sandbox fails alone; the others are still built.
-          if (io.signal?.aborted) throw e;
-          const why = e instanceof Error ? e.message : String(e);
-          built = { name: doc.name, doc, errors: [`verify/failed at ${doc.file}: ${why}`] };
-        }
-        bar.finish();
-        let path: string | null = null;
-        if (built.bundle && built.report) {
-          const stem = fileNames.fresh(doc.name);
-          [path] = orFail(
-            await folder.write({
-              [`${stem}.envbundle.json`]: `${JSON.stringify(built.bundle, null, 2)}\n`,
-              [`${stem}.verify.json`]: `${JSON.stringify(built.report, null, 2)}\n`,
-            }),
-          );
-          path = path ?? null;
-        }
-        envs.push({
-          name: doc.name,
-          bundle: path === null ? null : relative(io.cwd, path) || path,
-          ingested: doc.tools.length,
-          kept: built.report?.summary.kept ?? 0,
-          verified: built.report?.summary.verified ?? 0,
-          errors: built.errors,
-        });
+    for (const [i, doc] of docs.entries()) {
+      const at = built.docIndex?.indexOf(i) ?? -1;
+      const bundle = at >= 0 ? built.bundles[at] : undefined;
+      const report = at >= 0 ? built.verifyReports[at] : undefined;
+      const failed = built.failures.find((f) => f.where === doc.file);
+      let path: string | null = null;
+      if (bundle && report) {
+        const stem = fileNames.fresh(doc.name);
+        [path] = orFail(
+          await folder.write({
+            [`${stem}.envbundle.json`]: `${JSON.stringify(bundle, null, 2)}\n`,
+            [`${stem}.verify.json`]: `${JSON.stringify(report, null, 2)}\n`,
+          }),
+        );
+        path = path ?? null;
       }
-    } finally {
-      await sandbox.dispose();
+      const errors = report
+        ? [
+            ...report.tools.filter((t) => !t.kept).map((t) => `${t.tool}: ${t.reason ?? "failed"}`),
+            ...report.env.filter((x) => !x.passed).map((c) => `env ${c.name}: ${c.detail}`),
+          ]
+        : [failed ? formatError(failed.error) : "no tools in this document"];
+      envs.push({
+        name: doc.name,
+        bundle: path === null ? null : relative(io.cwd, path) || path,
+        ingested: doc.tools.length,
+        kept: report?.summary.kept ?? 0,
+        verified: report?.summary.verified ?? 0,
+        errors,
+      });
     }
     if (hooks) {
       orFail(
@@ -249,30 +236,6 @@ export const command: CliCommand = {
   },
 };
 
-/**
- * Progress of one document's envgen and verify: a redrawn bar on a terminal; elsewhere, for
- * documents big enough to take a while, a line every ten seconds so a log shows it is alive.
- */
-function progressFor(
-  name: string,
-  tools: number,
-  bar: ProgressBar,
-  isTty: boolean,
-  log: (text: string) => void,
-): OnProgress | undefined {
-  if (!isTty && tools < BIG_DOC_TOOLS) return undefined;
-  let lastLine = Date.now();
-  return (e) => {
-    const event = { ...e, stage: `${e.stage} ${name}` };
-    bar.update(event);
-    const done = event.total !== undefined && event.done >= event.total;
-    if (!isTty && !done && Date.now() - lastLine >= 10_000) {
-      lastLine = Date.now();
-      log(`${bar.line(event)}\n`);
-    }
-  };
-}
-
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
@@ -284,34 +247,34 @@ function parse(argv: string[]) {
       force: { type: "boolean" },
       "llm-rounds": { type: "string" },
       "llm-scenarios": { type: "boolean" },
+      jobs: { type: "string" },
       ...LLM_FLAG_OPTIONS,
     },
   });
 }
 
-/** envgen/llm for one doc; falls back to the heuristic bundle inside generateLlmBundle. */
-async function buildWithModel(
-  doc: IngestedDoc,
-  hooks: ModelHooks,
-  o: { seed: number; sandbox: Sandbox; rounds: number; scenarios: boolean },
-  record: Record<string, unknown>,
-): Promise<BuiltEnv> {
-  const made = await generateLlmBundle(doc, {
-    llm: hooks.llm,
-    seed: o.seed,
-    rounds: o.rounds,
-    scenarios: o.scenarios,
-    log: hooks.log,
-    sandbox: o.sandbox,
-  });
-  if (!made.ok) return { name: doc.name, doc, errors: [formatError(made.error)] };
-  const { bundle, report, generator, rounds } = made.value;
-  record[doc.name] = { winner: generator, rounds };
-  const errors = report.tools
-    .filter((t) => !t.kept)
-    .map((t) => `${t.tool}: ${t.reason ?? "failed"}`);
-  for (const c of report.env.filter((x) => !x.passed)) errors.push(`env ${c.name}: ${c.detail}`);
-  return { name: doc.name, doc, bundle, report, errors };
+/**
+ * Progress inside one document's envgen and verify: a redrawn bar on a terminal; elsewhere, for
+ * documents big enough to take a while, a line every ten seconds so a log shows it is alive.
+ * (Stages on worker threads, `--jobs` > 1, report only per document.)
+ */
+function itemProgress(
+  bigDocs: ReadonlySet<string>,
+  bar: ProgressBar,
+  isTty: boolean,
+  log: (text: string) => void,
+): (e: ProgressEvent) => void {
+  let lastLine = Date.now();
+  return (e) => {
+    const doc = e.stage.slice(e.stage.indexOf(" ") + 1);
+    if (!isTty && !bigDocs.has(doc)) return;
+    bar.update(e);
+    const done = e.total !== undefined && e.done >= e.total;
+    if (!isTty && !done && Date.now() - lastLine >= 10_000) {
+      lastLine = Date.now();
+      log(`${bar.line(e)}\n`);
+    }
+  };
 }
 
 function summaryTable(

@@ -7,11 +7,12 @@ import {
 } from "../../adapters/node/llm-from-flags.js";
 import { SafeNameMap, safeName } from "../../core/domain/safe-name.js";
 import { formatError } from "../../core/errors.js";
-import { buildToolGraph } from "../../core/graph/index.js";
 import { DEFAULT_MAX_BYTES } from "../../core/ingest/index.js";
 import { modelHooks, modelReport } from "../../core/llm/model-hooks.js";
+import { createDefaultStages, synthesizeDataset, withModel } from "../../core/pipeline/index.js";
 import { type EnvBundle, loadBundle } from "../../core/schema/index.js";
-import { synthesize } from "../../core/synth/index.js";
+import { createMemoryStore } from "../../core/store/memory-store.js";
+import type { SynthReport } from "../../core/synth/synthesize.js";
 import { type CliCommand, type CliIo, orFail, UsageError } from "../io.js";
 import { openOwnedFolder } from "../owned-folder.js";
 import { readTextCapped } from "../run-dir.js";
@@ -120,27 +121,41 @@ export const command: CliCommand = {
 
     const bundles = await readBundles(positionals, io, "synth");
     if (bundles.length === 0) return 1;
-    const graph = buildToolGraph(bundles);
     const started = Date.now();
-    const result = await synthesize(bundles, graph, {
-      count,
-      seed,
-      turns,
-      maxRewrites,
-      ...(ratio !== undefined ? { multiRatio: ratio } : {}),
-      ...(values["test-share"] !== undefined ? { testShare: Number(values["test-share"]) } : {}),
-      ...(hooks
-        ? {
-            writer: hooks.writer,
-            userSimulator: hooks.userSimulator,
-            answerWriter: hooks.answerWriter,
-          }
-        : {}),
-      ...(io.signal ? { signal: io.signal } : {}),
-      onProgress: (e) => {
-        if (io.isTty) io.stderr(`\rsynth ${e.done}/${e.total ?? "?"}`);
+    // One pipeline: the same graph and synth stages as `run` and the app (in-memory store).
+    const base = createDefaultStages();
+    const data = await synthesizeDataset(
+      bundles,
+      {
+        count,
+        seed,
+        turns,
+        ...(values["test-share"] !== undefined ? { testShare: Number(values["test-share"]) } : {}),
+        synth: {
+          maxRewrites,
+          ...(ratio !== undefined ? { multiRatio: ratio } : {}),
+        },
+        ...(hooks ? { model: hooks.llm.model } : {}),
       },
-    });
+      {
+        store: createMemoryStore(),
+        stages: hooks ? withModel(base, hooks) : base,
+        ...(io.signal ? { signal: io.signal } : {}),
+        onProgress: (e) => {
+          if (io.isTty && e.stage === "synth") io.stderr(`\rsynth ${e.done}/${e.total ?? "?"}`);
+        },
+      },
+    );
+    if (data.status === "aborted") {
+      if (io.isTty) io.stderr("\n");
+      io.stderr("envfactory synth: stopped\n");
+      return 130;
+    }
+    const result = {
+      tasks: data.tasks,
+      trajectories: data.trajectories,
+      report: data.synthReport as unknown as SynthReport,
+    };
     if (io.isTty) io.stderr("\n");
     const jsonl = (rows: unknown[]) =>
       rows.map((r) => JSON.stringify(r)).join("\n") + (rows.length ? "\n" : "");

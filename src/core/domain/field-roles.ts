@@ -260,6 +260,55 @@ const MEASURE_UNITS: [RegExp, string][] = [
   [/volume/, ""],
 ];
 
+/** A secret the caller holds: the environment supplies it; a person never says or hears it. */
+const CREDENTIAL =
+  /^(secretkey|apikey|apisecret|accesskey|accesskeyid|secretaccesskey|clientsecret|clientid|accesstoken|authtoken|token|bearertoken|refreshtoken|password|passwd|passphrase|subscriptionkey|privatekey|sessiontoken|signature)$/;
+export function isCredential(name: string): boolean {
+  return CREDENTIAL.test(looseKey(name));
+}
+
+/** Result-size and paging controls: how much comes back, never what the user wants. */
+const PAGING =
+  /^(limit|maxreturn|maxresults|maxitems|maxcount|maxrecords|maxhits|topn|top|pagesize|perpage|resultsperpage|numresults|offset|skip|startindex|page|pagenumber|pageno|pageindex|cursor|pagetoken|nexttoken|continuationtoken)$/;
+export function isPaging(name: string): boolean {
+  return PAGING.test(looseKey(name));
+}
+
+/** An integer switch (`return_image=0|1`, `is_cropped`): a flag even when typed as a number. */
+export function isNumericFlag(name: string, schema: unknown): boolean {
+  const s = flatSchema(schema);
+  const t = schemaType(s);
+  if (t !== "integer" && t !== "number") return false;
+  const e = enumOf(s);
+  if (e && e.length > 0 && e.every((v) => v === 0 || v === 1)) return true;
+  if (s.minimum === 0 && s.maximum === 1) return true;
+  const words = splitWords(name);
+  return (
+    /^(is|has|return|include|with|show|enable|use|allow|exclude)$/.test(words[0] ?? "") &&
+    /\b(0|1|true|false|flag|whether)\b/i.test(String(s.description ?? ""))
+  );
+}
+
+/** The value a call setting gets when nobody states it: the doc's default, else a small page. */
+export function settingValue(name: string, schema: unknown): unknown {
+  const s = flatSchema(schema);
+  if (s.default !== undefined) return s.default;
+  const e = enumOf(s);
+  if (e && e.length > 0) return e[0];
+  const t = schemaType(s);
+  const k = looseKey(name);
+  let n = /^(offset|skip|startindex|page|pagenumber|pageno|pageindex)$/.test(k)
+    ? k.startsWith("page") && s.minimum !== 0
+      ? 1
+      : 0
+    : 10;
+  if (t === "boolean") return false;
+  if (/^(cursor|pagetoken|nexttoken|continuationtoken)$/.test(k)) return undefined;
+  if (typeof s.minimum === "number" && n < s.minimum) n = s.minimum;
+  if (typeof s.maximum === "number" && n > s.maximum) n = s.maximum;
+  return t === "string" ? String(n) : n;
+}
+
 /** Is this parameter a transport parameter rather than part of the request's meaning? */
 export function isPlumbing(
   name: string,
@@ -298,6 +347,8 @@ export function plumbingValue(name: string, schema: unknown): unknown {
 }
 
 function isSystem(name: string, words: string[], desc: string, ctx: FieldContext): boolean {
+  // `_type`, `@odata.type`, `$schema`: response bookkeeping, never a fact about the record.
+  if (/^[_@$]/.test(name)) return true;
   const k = looseKey(name);
   if (SYSTEM.has(k)) {
     // `href` or `revision` named by a user in a write are real fields; a description saying so wins.
@@ -398,9 +449,19 @@ function addressPart(
     k.endsWith("postalcode")
   )
     return "postal_code";
-  if (k === "country" || k === "countrycode" || last === "country") return "country";
-  const sib = new Set((ctx.siblings ?? []).map(looseKey));
+  const sib = new Set((ctx.siblings ?? []).map(looseKey).filter((x) => x !== k));
   const addressy = sib.has("city") || sib.has("zip") || sib.has("postalcode") || sib.has("country");
+  // A country on its own (a model's plate region, a market) is a choice, not where someone lives.
+  const lived =
+    addressy ||
+    sib.has("street") ||
+    sib.has("line1") ||
+    sib.has("address") ||
+    sib.has("state") ||
+    sib.has("region") ||
+    sib.has("phone") ||
+    k === "countrycode";
+  if ((k === "country" || k === "countrycode" || last === "country") && lived) return "country";
   if ((k === "state" || k === "province" || k === "region" || k === "statecode") && addressy)
     return "state";
   if (k === "province") return "state";
@@ -435,13 +496,20 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
     isPlumbing(name, { description: desc, siblings: ctx.siblings ?? [], in: s["x-in"] })
   )
     return as("plumbing");
+  if (ctx.param && isCredential(name) && type !== "boolean") return as("credential");
   const entitySingular = ctx.entity ? singular(ctx.entity) : undefined;
   if (ctx.idField && name === ctx.idField) return as("id");
   if (isSystem(name, words, desc, ctx)) return as("system");
   if (ctx.refs?.[name]) return as("reference", { ref: ctx.refs[name] });
   if (k === "id" || k === "uuid" || (entitySingular && k === looseKey(`${entitySingular}_id`)))
     return as("id");
-  if (type === "boolean") return as("flag");
+  if (type === "boolean" || isNumericFlag(name, s)) return as("flag");
+  if (
+    ctx.param &&
+    isPaging(name) &&
+    (type === "integer" || type === "number" || /^(max|top|limit|offset|page)/i.test(name))
+  )
+    return as("paging");
   if (s.format === "email" || last === "email" || k === "emailaddress") return as("email");
   if (
     last === "phone" ||
@@ -464,6 +532,8 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
     return as("url");
   const part = type === "string" ? addressPart(words, k, ctx) : undefined;
   if (part) return as("address-part", { part });
+  // A country on its own (the plate region of a recognition model, a market): a choice.
+  if (/^(country|countrycode|cc|market)$/.test(k) && type === "string") return as("category");
   // References: `*_id`, `*Id`, `*_ids`, or `*_number`/`*_code` naming a known collection.
   if ((last === "id" || last === "ids" || last === "uuid") && words.length >= 2) {
     const ref = refCollection(words, ctx);

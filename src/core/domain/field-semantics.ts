@@ -56,6 +56,59 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "ipv6", format: ["ipv6"] },
   { kind: "hostname", format: ["hostname"], name: "(^|_)(hostname|host|domain(_name)?)$" },
   { kind: "password", format: ["password"], name: "(^|_)password$" },
+  // Credentials: the environment fills them; a plausible key, never a sentence.
+  {
+    kind: "credential",
+    name: "(^|_)(secret_key|api_key|apikey|access_key|secret|client_secret|access_token|auth_token|token|subscription_key)$",
+    type: "string",
+  },
+  // Raw bytes (`format: byte`, "base64"): base64 of something the field plausibly holds.
+  {
+    kind: "base64",
+    format: ["byte"],
+    desc: "\\bbase-?64\\b",
+    name: "(^|_)(bytes|image_bytes|base64)$",
+  },
+  // Paging and result-size controls: a small count.
+  {
+    kind: "limit",
+    name: "(^|_)(limit|max_return|max_results|max_items|max_count|topn|top_n|top|page_size|per_page|results_per_page|max)$",
+  },
+  { kind: "offset", name: "^(offset|skip|start_index)$" },
+  // Words and how a dictionary describes them.
+  {
+    kind: "word-class",
+    name: "(lexical_category|part_of_speech|word_class|grammatical_category)$",
+  },
+  { kind: "ipa", name: "(phonetic_spelling|ipa|phonetic_transcription)$" },
+  { kind: "phonetic-notation", name: "phonetic_notation$" },
+  { kind: "audio-url", name: "(^|_)audio(_file|_url|_uri)?$" },
+  {
+    kind: "headword",
+    name: "^(word|lemma|headword|inflection|root_word|word_id|match_string|inflected_form|derivative)$",
+    type: "string",
+  },
+  {
+    kind: "text:usage-example",
+    name: "^(text|example|sentence)$",
+    domain: "dictionar|lexic|thesaur|word|language",
+  },
+  // Validation messages.
+  {
+    kind: "text:error",
+    name: "(^|_)error(_description|_message|_text|_detail)?$|(^|_)(fault|failure)_(reason|message)$",
+    type: "string",
+  },
+  // Source control.
+  { kind: "repo", name: "^(repository|repo|repository_name|repo_name)$", type: "string" },
+  {
+    kind: "commit",
+    name: "(^|_)(revision|rev|csid|changeset|changeset_id|commit|commit_id|sha)$",
+    type: "string",
+  },
+  { kind: "repo-path", name: "^(path|file_path|filepath)$", type: "string" },
+  // Files.
+  { kind: "file", name: "(^|_)(file|document|doc|attachment|upload)$", format: ["binary"] },
   { kind: "birth-date", name: "(date_of_birth|birth_?date|birthday|^dob)$" },
   // Cloud platforms.
   { kind: "availability-zone-id", name: "availability_zone_id$" },
@@ -124,7 +177,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "full-name",
     role: ["person-name"],
-    name: "(full|display|contact|person|patient|customer|employee|doctor|passenger|guest|driver|owner|author|student|member|user|client|recipient|sender)_name$|^(author|owner|assignee|reporter|requester)$",
+    name: "(full|display|contact|person|patient|customer|employee|doctor|passenger|guest|driver|owner|author|student|member|user|client|recipient|sender)_name$|^(author|owner|assignee|reporter|requester|moderator|reviewer|committer|participant|watcher|approver|manager)s?$",
   },
   {
     kind: "full-name",
@@ -153,7 +206,12 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(^|_)(company|organization|organisation|employer|vendor|supplier|merchant|business)(_name)?$",
   },
   // Address (one place per record; seed-state makes the parts agree).
-  { kind: "country-code", name: "country_(code|iso)$|^country_?iso2$" },
+  {
+    kind: "country-code",
+    name: "country_(code|iso)$|^country_?iso2$|^cc$",
+    desc: "\\b(two|2)-letter country code\\b|ISO 3166",
+    type: "string",
+  },
   { kind: "country", name: "(^|_)country(_name)?$" },
   {
     kind: "state",
@@ -333,7 +391,12 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     entity: "comment|reply|note|message|update",
   },
   { kind: "text:html", name: "^(html|html_body|body_html)$" },
-  { kind: "text:message", name: "(message|text|utterance|announcement|speech)$" },
+  { kind: "text:message", name: "(message|utterance|announcement|speech)$" },
+  {
+    kind: "text:message",
+    name: "^(text|body|content)$",
+    entity: "message|notification|sms|chat|announcement|broadcast|alert",
+  },
   { kind: "text:subject", name: "^subject$" },
   { kind: "text:bio", name: "^(bio|about|about_me|biography)$" },
   { kind: "text:reason", name: "(reason|cause)$" },
@@ -349,4 +412,5 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "title", name: "^(title|headline)$" },
   { kind: "label", role: ["label"], name: "(^|_)(name|display_name|label|nickname)$" },
   { kind: "category", role: ["category"], name: "(^|_)(category|type|kind|genre|class)$" },
+  { kind: "region", name: "^(region|regions)$", type: "string" },
 ];

@@ -3,6 +3,8 @@ import { isPlural as isPluralWord, looseKey, plural, singular, splitWords } from
 
 /** Plural snake_case collection name for a noun phrase: [leave, request] → `leave_requests`. */
 export function collectionName(words: string[]): string {
+  // `reviews-v1`, `users_v2`: the API version is part of the URL, not of the collection's name.
+  if (words.length > 1) words = words.filter((w, i) => i === 0 || !/^v\d+$/.test(w));
   if (words.length === 0) return "";
   const last = words[words.length - 1]!;
   return [...words.slice(0, -1), plural(singular(last))].join("_");
@@ -27,6 +29,11 @@ export interface ToolKindInfo {
   entity?: string;
   /** Input parameter that names the record the tool works on (`orderId`). */
   idParam?: string;
+  /**
+   * `POST /reviews/{id}/comments`: the path parameter before the entity's segment names the
+   * parent record (a review), not a comment; with the parent's collection.
+   */
+  parentParam?: { param: string; collection: string };
   confidence: number;
   reasons: string[];
 }
@@ -400,6 +407,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   let pathIdParam: string | undefined;
   let pathVerb: VerbClass | undefined;
   let endsWithParam = false;
+  let parentParam: ToolKindInfo["parentParam"];
   if (http) {
     const segs = http.segments;
     endsWithParam = segs.length > 0 && isParamSegment(segs[segs.length - 1]!);
@@ -422,6 +430,14 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       if (/^v\d+([a-z]+\d*)?$|^api$/i.test(s)) continue;
       entity = collectionName(splitWords(s));
       reasons.push(`path segment "${s}"`);
+      // The nearest `{param}` before the entity's segment, under the collection before it.
+      const before = segs[i - 1];
+      const owner = segs
+        .slice(0, Math.max(0, i - 1))
+        .reverse()
+        .find((x) => !isParamSegment(x) && !/^v\d+([a-z]+\d*)?$|^api$/i.test(x));
+      if (before && isParamSegment(before) && owner)
+        parentParam = { param: paramName(before), collection: collectionName(splitWords(owner)) };
       break;
     }
   }
@@ -565,7 +581,10 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
     return { kind: "compute", confidence: 0.3, reasons: [...reasons, "no entity found"] };
   }
   const info: ToolKindInfo = { kind, entity, confidence, reasons };
-  if (idParam && kind !== "list" && kind !== "create") info.idParam = idParam;
+  // The parent's `{id}` is not this record's id (`POST /reviews/{id}/comments`).
+  const parentsOwn = parentParam && pathIdParam === undefined && idParam === parentParam.param;
+  if (idParam && kind !== "list" && kind !== "create" && !parentsOwn) info.idParam = idParam;
+  if (parentParam && parentParam.collection !== entity) info.parentParam = parentParam;
   return info;
 }
 

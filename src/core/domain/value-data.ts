@@ -745,3 +745,115 @@ export const NOTES = [
   "Keep in sync with the finance records.",
   "Second request this month.",
 ];
+
+/**
+ * Dictionary headwords with their word class and a British IPA spelling, for APIs about words
+ * (lemmas, lexical categories, pronunciations) — a headword and its IPA must name the same word.
+ */
+export const LEXICON: Array<{ word: string; cls: string; ipa: string; example: string }> = [
+  {
+    word: "harbour",
+    cls: "noun",
+    ipa: "ˈhɑːbə",
+    example: "The boats returned to the harbour at dusk.",
+  },
+  {
+    word: "gentle",
+    cls: "adjective",
+    ipa: "ˈdʒɛnt(ə)l",
+    example: "She gave the door a gentle push.",
+  },
+  {
+    word: "wander",
+    cls: "verb",
+    ipa: "ˈwɒndə",
+    example: "We wandered through the old town all afternoon.",
+  },
+  {
+    word: "swiftly",
+    cls: "adverb",
+    ipa: "ˈswɪftli",
+    example: "The team acted swiftly to fix the leak.",
+  },
+  {
+    word: "meadow",
+    cls: "noun",
+    ipa: "ˈmɛdəʊ",
+    example: "Cows grazed in the meadow behind the farm.",
+  },
+  {
+    word: "brave",
+    cls: "adjective",
+    ipa: "breɪv",
+    example: "It was a brave decision to speak up.",
+  },
+  { word: "gather", cls: "verb", ipa: "ˈɡaðə", example: "Clouds began to gather over the hills." },
+  {
+    word: "lantern",
+    cls: "noun",
+    ipa: "ˈlantən",
+    example: "He carried a lantern down to the cellar.",
+  },
+  {
+    word: "quietly",
+    cls: "adverb",
+    ipa: "ˈkwʌɪətli",
+    example: "The children left the room quietly.",
+  },
+  { word: "borrow", cls: "verb", ipa: "ˈbɒrəʊ", example: "Can I borrow your umbrella?" },
+  {
+    word: "ancient",
+    cls: "adjective",
+    ipa: "ˈeɪnʃ(ə)nt",
+    example: "They explored the ruins of an ancient city.",
+  },
+  { word: "journey", cls: "noun", ipa: "ˈdʒəːni", example: "The journey took six hours by train." },
+];
+/** Word classes a dictionary names a lexical category by. */
+export const WORD_CLASSES = [
+  "noun",
+  "verb",
+  "adjective",
+  "adverb",
+  "preposition",
+  "pronoun",
+  "conjunction",
+];
+
+/** What a validation error says about one field. */
+export const ERROR_TEXTS = [
+  "The field is required.",
+  "Value exceeds the maximum length.",
+  "Unsupported currency code.",
+  "Account holder not found.",
+  "Invalid date format; expected YYYY-MM-DD.",
+  "Amount must be greater than zero.",
+];
+
+/** Files a person uploads or a record points at, by what they hold. */
+export const FILE_STEMS: Record<string, string[]> = {
+  csv: ["product-terms", "style-glossary", "banned-words", "customer-list", "q3-figures"],
+  docx: ["employee-handbook", "release-notes", "proposal-draft", "meeting-minutes"],
+  pdf: ["annual-report-2025", "service-agreement", "onboarding-guide", "invoice-2041"],
+  jpg: ["front-entrance", "parking-lot", "product-shot", "team-photo"],
+  mp3: ["interview-intro", "voicemail", "podcast-episode-12"],
+};
+/** Paths of files inside a source repository. */
+export const REPO_PATHS = [
+  "src/main/java/com/acme/billing/InvoiceService.java",
+  "src/app/checkout/cart.ts",
+  "docs/getting-started.md",
+  "lib/auth/session.py",
+  "build.gradle",
+  "web/templates/index.html",
+  "README.md",
+];
+/** Source repositories of a software team. */
+export const REPOS = [
+  "payments-service",
+  "checkout-web",
+  "auth-api",
+  "search-indexer",
+  "mobile-app",
+  "infra-config",
+];

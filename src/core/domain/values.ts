@@ -16,14 +16,19 @@ import {
   DESCRIPTIONS,
   DOSES,
   DRUGS,
+  ERROR_TEXTS,
+  FILE_STEMS,
   GOING,
   HORSES,
+  LEXICON,
   NOTES,
   PLACES,
   PLANS,
   type Place,
   RACE_CLASSES,
   RACECOURSES,
+  REPO_PATHS,
+  REPOS,
   ROOMS,
   SCENES,
   SHOWS,
@@ -33,6 +38,7 @@ import {
   TEAMS,
   TEXTS,
   VEHICLES,
+  WORD_CLASSES,
 } from "./value-data.js";
 import { capitalCase, humanize, plural, singular, splitWords } from "./words.js";
 
@@ -657,6 +663,41 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       /(^|_)(id|key|ref|reference|number|code|no)$/.test(words)
     )
       return idLike(words, noun);
+    // Words that say what kind of value it is, even with no rule of their own.
+    const last = words.split("_").pop() ?? words;
+    if (/^(type|kind|class|mode|variant)$/.test(last))
+      return rng.pick(["standard", "custom", "internal", "external"]);
+    if (/^(source|channel|origin)$/.test(last)) return rng.pick(["web", "email", "api", "mobile"]);
+    if (/^(states|statuses)$/.test(last)) return rng.pick(["open", "closed", "draft"]);
+    // Words to match or leave out: a dictionary's own words where the API is about words.
+    if (/^(contains|exclude|senses|match|case)$/.test(last) || /(^|_)word/.test(words))
+      return lexemeOf(req.record).word;
+    if (/^(filter|term|terms|keyword|keywords)$/.test(last)) return rng.pick(vocabulary);
+    if (/^(action|transition)$/.test(last))
+      return rng.pick(["approve", "close", "reopen", "submit", "abandon"]);
+    if (/^(project|workspace|board)$/.test(last)) return label(last, req.record);
+    // Numbers carried as text (racing cards, sensor feeds): a number, never "Runner draw 5".
+    if (/(^|_)(age|horse_age)$/.test(words)) return String(rng.range(2, 12));
+    if (/(^|_)(dist|distance|distance_round|dist_[a-z])$/.test(words))
+      return /_y$/.test(words)
+        ? String(rng.range(880, 3520))
+        : /_m$/.test(words)
+          ? String(rng.range(1000, 4000))
+          : `${rng.range(5, 16)}f`;
+    if (
+      /^(draw|stalls|rpr|ofr|or|ts|tsr|rating|grade|rank|position|btn|ovr_btn|lbs|weight|weight_lbs|sp_dec|score|prize|current_temperature|temperature)$/.test(
+        words,
+      )
+    )
+      return String(/prize/.test(words) ? rng.range(3, 60) * 500 : rng.range(1, 120));
+    if (/(^|_)(sex|gender)$/.test(words)) return rng.pick(["male", "female"]);
+    if (/(^|_)(sex_rest|sex_restriction|age_restriction|age_band|rating_band)$/.test(words))
+      return rng.pick(["none", "2yo only", "3yo+", "0-100"]);
+    if (/(^|_)(race_class|class)$/.test(words)) return `Class ${rng.range(1, 6)}`;
+    if (/(^|_)(weather|going_detailed|conditions)$/.test(words))
+      return rng.pick(["Sunny", "Overcast", "Light rain", "Good to firm"]);
+    if (/(^|_)dt$/.test(words)) return dateFor(words, "datetime");
+    if (/^(account|merchant_account)$/.test(words)) return idLike(`${words}_code`, noun);
     const field = humanize(words).toLowerCase();
     const n = rng.range(1, 9);
     const text = noun && !field.includes(noun) ? `${noun} ${field} ${n}` : `${field} ${n}`;
@@ -815,6 +856,59 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return `${rng.pick(CODENAMES)} ${noun}`;
   };
 
+  /** One dictionary word per record: its headword, class, IPA and example agree. */
+  const lexemes = new WeakMap<object, (typeof LEXICON)[number]>();
+  const lexemeOf = (record?: Record<string, unknown>) => {
+    const key = record ?? looseFallback;
+    let l = record ? lexemes.get(key) : undefined;
+    if (!l) {
+      const named = Object.values(record ?? {}).find(
+        (v) => typeof v === "string" && LEXICON.some((x) => x.word === v),
+      );
+      l = LEXICON.find((x) => x.word === named) ?? rng.pick(LEXICON);
+      if (record) lexemes.set(key, l);
+    }
+    return l;
+  };
+
+  /** A file a person would upload for this field or record: the extension follows what it holds. */
+  const fileFor = (req: ValueRequest): string => {
+    const ctx =
+      `${fieldWords(req.name)} ${fieldWords(req.entity ?? "")} ${String(req.schema?.description ?? "")}`.toLowerCase();
+    const ext = /audio|sound|voice|pronunciation/.test(ctx)
+      ? "mp3"
+      : /image|photo|picture|plate|scan_image/.test(ctx)
+        ? "jpg"
+        : /dictionar|glossar|csv|spreadsheet|list/.test(ctx)
+          ? "csv"
+          : /doc|word/.test(ctx)
+            ? "docx"
+            : "pdf";
+    return `${rng.pick(FILE_STEMS[ext] as string[])}.${ext}`;
+  };
+
+  /** Base64 of what the bytes plausibly are: an image's header, else a line of text. */
+  const base64For = (req: ValueRequest): string => {
+    const ctx = `${fieldWords(req.name)} ${String(req.schema?.description ?? "")}`.toLowerCase();
+    if (/image|photo|picture|jpe?g|png|plate/.test(ctx))
+      return rng.pick([
+        "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgo",
+        "iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAA7EAAAOxAGVKw4bAAAA",
+      ]);
+    const text = `${rng.pick(["name,quantity", "term,replacement", "date,amount"])}\n${rng.pick(["harbour,3", "utilise,use", "2026-01-05,42.50"])}\n`;
+    let out = "";
+    const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    const bytes = [...text].map((c) => c.charCodeAt(0) & 0xff);
+    for (let i = 0; i < bytes.length; i += 3) {
+      const [a, b, c] = [bytes[i]!, bytes[i + 1], bytes[i + 2]];
+      const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
+      out += abc[(n >> 18) & 63]! + abc[(n >> 12) & 63]!;
+      out += b === undefined ? "=" : abc[(n >> 6) & 63]!;
+      out += c === undefined ? "=" : abc[n & 63]!;
+    }
+    return out;
+  };
+
   const money = (kind: string, integer: boolean): number => {
     const ranges: Record<string, [number, number]> = {
       salary: [38_000, 165_000],
@@ -849,6 +943,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         .replace("{city}", city);
     }
     if (purpose === "synopsis") return rng.pick(SYNOPSES);
+    if (purpose === "usage-example") return lexemeOf(req.record).example;
+    if (purpose === "error") return rng.pick(ERROR_TEXTS);
     if (purpose === "html") return `<p>${rng.pick(TEXTS.message as string[])}</p>`;
     const pool = TEXTS[purpose] ?? TEXTS.description ?? [];
     return rng.pick(pool);
@@ -965,6 +1061,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "full-name": {
         const p = personOf(rec);
+        // "the user name of the moderator": a login, not a display name.
+        if (/user ?name|login|handle/i.test(desc))
+          return `${p.first[0] ?? ""}${p.last}`.toLowerCase().replace(/[^a-z0-9]/g, "");
         return `${p.first} ${p.last}`;
       }
       case "phone":
@@ -1131,6 +1230,37 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           : neutral(req);
       case "gtin":
         return faker.string.numeric(13);
+      case "credential":
+        return `${/secret/.test(words) ? "sk" : "pk"}_${faker.string.alphanumeric({ length: 24, casing: "lower" })}`;
+      case "base64":
+        return base64For(req);
+      case "limit":
+        return rng.pick([5, 10, 10, 20, 25, 50]);
+      case "offset":
+        return 0;
+      case "word-class":
+        return req.record ? lexemeOf(rec).cls : rng.pick(WORD_CLASSES);
+      case "ipa":
+        return lexemeOf(rec).ipa;
+      case "phonetic-notation":
+        return "IPA";
+      case "audio-url":
+        return `https://audio.example.com/en/${lexemeOf(rec).word}_gb_1.mp3`;
+      case "headword":
+        return lexemeOf(rec).word;
+      case "repo":
+        return rng.pick(REPOS);
+      case "commit":
+        return faker.string.hexadecimal({ length: 12, casing: "lower", prefix: "" });
+      case "repo-path":
+        return rng.pick(REPO_PATHS);
+      case "file":
+        return fileFor(req);
+      case "region": {
+        const ctx = `${domainText} ${desc}`;
+        if (/dialect|english|dictionar|language|spelling/i.test(ctx)) return rng.pick(["gb", "us"]);
+        return rng.pick(["North America", "Europe", "Asia Pacific", "Latin America"]);
+      }
       case "status":
         return rng.pick(["active", "pending", "completed"]);
       default:

@@ -66,4 +66,70 @@ export function looseKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 
+/**
+ * Two-syllable verbs stressed on the last syllable: they double their last consonant before
+ * -ed/-ing ("transferred", "occurring"), which a rule on spelling alone cannot tell from "offered".
+ */
+const FINAL_STRESS = new Set([
+  "transfer",
+  "refer",
+  "prefer",
+  "defer",
+  "confer",
+  "infer",
+  "occur",
+  "recur",
+  "incur",
+  "commit",
+  "submit",
+  "admit",
+  "permit",
+  "omit",
+  "emit",
+  "control",
+  "patrol",
+  "compel",
+  "expel",
+  "propel",
+  "repel",
+  "excel",
+  "deter",
+  "regret",
+  "equip",
+  "rebut",
+  "acquit",
+  "forbid",
+  "embed",
+  "unplug",
+  "unpin",
+]);
+
+/** Whether a verb doubles its final consonant before -ed/-ing ("stop", "transfer"; not "offer"). */
+export function doublesFinalConsonant(verb: string): boolean {
+  const w = verb.toLowerCase();
+  if (FINAL_STRESS.has(w)) return true;
+  return /^[^aeiou]*[aeiou][bdgmnprt]$/.test(w);
+}
+
+/** `transfer` → transferred, `verify` → verified, `add` → added (regular verbs only). */
+export function regularPast(verb: string): string {
+  const w = verb.toLowerCase();
+  if (w.endsWith("e")) return `${w}d`;
+  if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ied`;
+  if (doublesFinalConsonant(w)) return `${w}${w.slice(-1)}ed`;
+  return `${w}ed`;
+}
+
+/**
+ * An inflection spelled without its doubled consonant ("transfered", "submiting"): the correct
+ * spelling, or undefined when the word is fine.
+ */
+export function misspelledInflection(word: string): string | undefined {
+  const m = /^([a-z]+?)(ed|ing)$/i.exec(word);
+  if (!m) return undefined;
+  const [, stem = "", end = ""] = m;
+  if (!FINAL_STRESS.has(stem.toLowerCase())) return undefined;
+  return `${stem}${stem.slice(-1)}${end}`;
+}
+
 export { camelCase, capitalCase, kebabCase, pascalCase, snakeCase };

@@ -184,6 +184,9 @@ const ROLE_WORDS = new Set([
 
 const LIMIT = new Set([
   "limit",
+  "maxreturn",
+  "topn",
+  "maxrecords",
   "perpage",
   "pagesize",
   "maxresults",

@@ -343,6 +343,14 @@ function fill(schema, name, seed, depth, rich) {
       if (req.indexOf(k) >= 0 || (rich && depth < 3 && i < 24)) out[k] = fill(props[k], k, seed + "/" + k, depth + 1, rich);
     }
     for (var j = 0; j < req.length; j++) if (out[req[j]] === undefined) out[req[j]] = fill(isObj(s.additionalProperties) ? s.additionalProperties : {}, req[j], seed + "/" + req[j], depth + 1, rich);
+    // A record with nothing in it reads as a bug: give it its first few scalar fields.
+    if (Object.keys(out).length === 0 && depth <= 6) {
+      for (var m = 0, got = 0; m < keys.length && got < 6; m++) {
+        var pt = tyOf(flat(props[keys[m]]));
+        if (pt === "object" || pt === "array") continue;
+        out[keys[m]] = fill(props[keys[m]], keys[m], seed + "/" + keys[m], depth + 1, rich); got++;
+      }
+    }
     if (typeof s.minProperties === "number" && Object.keys(out).length < s.minProperties && s.additionalProperties !== false) {
       var ap = isObj(s.additionalProperties) ? s.additionalProperties : {};
       for (var q = Object.keys(out).length; q < s.minProperties; q++) out["key" + q] = fill(ap, "value", seed + "/key" + q, depth + 1, rich);
@@ -353,6 +361,10 @@ function fill(schema, name, seed, depth, rich) {
     var lo = typeof s.minItems === "number" ? s.minItems : 0;
     var hi = typeof s.maxItems === "number" ? s.maxItems : 3;
     var cnt = depth > 4 ? lo : Math.max(lo, Math.min(hi, 1 + Math.floor(r() * 3)));
+    // Error lists stay empty on success; items the doc gives no shape for would be empty objects.
+    var its = isObj(s.items) ? flat(s.items) : {};
+    if (/^(errors?|invalidfields|warnings|failures|faults|violations|problems)$/.test(lk(name))) cnt = lo;
+    else if (tyOf(its) === "object" && !isObj(its.properties) && !isObj(its.additionalProperties)) cnt = lo;
     var arr = []; var seen = [];
     for (var a = 0; a < cnt + 6 && arr.length < cnt; a++) {
       var item = fill(isObj(s.items) ? s.items : {}, singularOf(name), seed + "/" + a, depth + 1, rich);

@@ -266,6 +266,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       fitDeviceAttributes(ent, rec);
       fitStatusToDates(ent, rec, clock, i);
       fitRanges(rec, rng);
+      fitLifecycle(rec);
+      fitUnitCounts(rec, rng);
       rows.push(rec);
     }
     // Self references (manager_id): a small hierarchy under the first two records.
@@ -599,6 +601,76 @@ function fitRanges(rec: Rec, rng: Rng): void {
       : a.endsWith(".000Z")
         ? next
         : next.replace(".000Z", "Z");
+  }
+}
+
+/** Where in a record's life a timestamp falls: created/queued, then started, then finished. */
+function lifecycleRank(words: string): number | undefined {
+  const w = words.replace(/_(at|on|time|date|timestamp|datetime)$/, "");
+  if (/(^|_)(created|submitted|requested|queued|ordered|placed|registered|received)$/.test(w))
+    return 0;
+  if (/(^|_)(started|start|began|begun|opened|dispatched|shipped|launched)$/.test(w)) return 1;
+  if (
+    /(^|_)(completed|finished|ended|closed|resolved|delivered|done|cancelled|canceled|eta|estimated_completion|expected_completion)$/.test(
+      w,
+    )
+  )
+    return 2;
+  return undefined;
+}
+
+/**
+ * One record's timestamps in the order its life runs: created ≤ started ≤ completed (and an ETA
+ * not before the start). Values are reassigned among the fields, so the record keeps its dates.
+ */
+function fitLifecycle(rec: Rec): void {
+  const stamps: Array<{ k: string; rank: number; t: number; v: string }> = [];
+  for (const [k, v] of Object.entries(rec)) {
+    if (typeof v !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(v)) continue;
+    const rank = lifecycleRank(fieldWords(k));
+    const t = Date.parse(v);
+    if (rank !== undefined && !Number.isNaN(t)) stamps.push({ k, rank, t, v });
+  }
+  if (stamps.length < 2) return;
+  const shape = (v: string) => v.length;
+  // Only fields written alike swap values (a date-only field never gets a timestamp).
+  for (const len of new Set(stamps.map((x) => shape(x.v)))) {
+    const group = stamps.filter((x) => shape(x.v) === len);
+    const values = group.map((x) => x.v).sort((a, b) => Date.parse(a) - Date.parse(b));
+    const order = [...group].sort((a, b) => a.rank - b.rank || a.t - b.t);
+    order.forEach((x, i) => {
+      rec[x.k] = values[i];
+    });
+  }
+}
+
+/** Text statistics that hold together: characters ≥ words ≥ sentences ≥ paragraphs ≥ pages. */
+const UNITS = ["page", "paragraph", "sentence", "word", "character"] as const;
+const PER_UNIT = [1, 3, 4, 14, 5];
+function fitUnitCounts(rec: Rec, rng: Rng, depth = 0): void {
+  const at: Array<{ k: string; i: number }> = [];
+  for (const [k, v] of Object.entries(rec)) {
+    // Statistics often sit in a nested block (`stats: {sentenceCount, wordCount}`).
+    if (depth < 3 && v && typeof v === "object" && !Array.isArray(v))
+      fitUnitCounts(v as Rec, rng, depth + 1);
+    if (typeof v !== "number") continue;
+    const w = fieldWords(k)
+      .replace(/^(num|number_of|total)_/, "")
+      .replace(/_(count|total|num)$/, "");
+    const i = UNITS.findIndex(
+      (u) => w === u || w === `${u}s` || (u === "character" && w === "chars"),
+    );
+    if (i >= 0) at.push({ k, i });
+  }
+  if (at.length < 2) return;
+  at.sort((a, b) => a.i - b.i);
+  for (let j = 1; j < at.length; j++) {
+    const lo = at[j - 1]!;
+    const hi = at[j]!;
+    let factor = 1;
+    for (let u = lo.i + 1; u <= hi.i; u++) factor *= PER_UNIT[u]!;
+    const min = (rec[lo.k] as number) * factor;
+    if ((rec[hi.k] as number) < min) rec[hi.k] = Math.round(min * (1 + rng.next() * 0.4));
   }
 }
 

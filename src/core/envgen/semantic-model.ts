@@ -1,6 +1,13 @@
-import { type FieldContext, inferFieldModel, plumbingValue } from "../domain/field-roles.js";
+import {
+  type FieldContext,
+  inferFieldModel,
+  plumbingValue,
+  settingValue,
+} from "../domain/field-roles.js";
 import { flatSchema, propsOf, schemaType } from "../domain/json-schema.js";
+import { createRng } from "../domain/rng.js";
 import { inputProps } from "../domain/tool-kind.js";
+import { samplePattern } from "../domain/values.js";
 import { humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, EnvBundleContent, ToolSpec } from "../schema/index.js";
 import {
@@ -146,10 +153,17 @@ export function semanticModelFrom(
   for (const e of Object.values(env.entities))
     entities[e.name] = entityModel(e, collections, domain);
   const toolModels: Record<string, ToolModel> = {};
+  // Collections some lookup returns: their fields are things a person sees and may ask about.
+  const readable = new Set(
+    env.ops
+      .filter((o) => o.entity && (o.kind === "read" || o.kind === "list"))
+      .map((o) => o.entity!),
+  );
   tools.forEach((t, i) => {
     const op = env.ops[i];
-    if (op) toolModels[t.name] = toolModel(t, op, entities, domain, collections);
+    if (op) toolModels[t.name] = toolModel(t, op, entities, domain, collections, readable);
   });
+  distinguishSiblings(toolModels);
   // Status transitions: every status move an action makes, from the values it may start at.
   for (const tm of Object.values(toolModels)) {
     const eff = tm.effects.find((x) => x.kind === "set-status");
@@ -179,6 +193,44 @@ export function semanticModelFrom(
     tools: toolModels,
     source: options.source ?? "heuristic",
   });
+}
+
+/** Words of a tool name that say nothing to a person: HTTP verbs, path fillers, versions. */
+const NAME_FILLER =
+  /^(get|post|put|patch|delete|list|all|by|for|of|the|a|an|and|with|from|to|id|ids|v\d+|api|source|lang|language|rest|service)$/;
+
+/**
+ * Sibling tools whose goal reads the same ("find antonyms" for both antonyms and
+ * synonyms-and-antonyms; "find reviews" for all reviews and detailed reviews): each gets the words
+ * of its name the others lack, so a request written from the phrase says which one is meant.
+ */
+function distinguishSiblings(tools: Record<string, ToolModel>): void {
+  const groups = new Map<string, ToolModel[]>();
+  for (const t of Object.values(tools)) {
+    const list = groups.get(t.phrase.text) ?? [];
+    list.push(t);
+    groups.set(t.phrase.text, list);
+  }
+  for (const list of groups.values()) {
+    if (list.length < 2) continue;
+    const wordsOf = new Map(list.map((t) => [t.name, new Set(splitWords(t.name))]));
+    for (const t of list) {
+      const objWords = new Set(t.phrase.object.split(" ").map((w) => singular(w)));
+      // A name cut at the 64-character limit ends in half a word (`languag`).
+      const words = [...wordsOf.get(t.name)!];
+      if (t.name.length >= 60) words.pop();
+      const own = words.filter(
+        (w) =>
+          !NAME_FILLER.test(w) &&
+          !objWords.has(singular(w)) &&
+          list.some((o) => o !== t && !wordsOf.get(o.name)!.has(w)),
+      );
+      if (own.length === 0 || own.length > 3) continue;
+      const plurals = own.every((w) => /s$/.test(w)) && /s$/.test(t.phrase.object);
+      const object = `${own.join(" ")}${plurals ? " and" : ""} ${t.phrase.object.replace(/^(a|an) /, "")}`;
+      t.phrase = { verb: t.phrase.verb, object, text: `${t.phrase.verb} ${object}` };
+    }
+  }
 }
 
 function entityModel(e: RawEntity, collections: string[], domain: string): EntityModel {
@@ -494,6 +546,61 @@ function statusPrecondition(t: ToolSpec, op: OpPlan, ent: EntityModel): Precondi
   };
 }
 
+/**
+ * Inputs that are settings of the call, not facts of the request: credentials (filled by the
+ * environment, never asked for nor read out), paging and result-size controls, and switches that
+ * set no field of the record (`return_image=1`). They get a fixed value and are masked in rewards.
+ */
+function callSetting(
+  role: string,
+  field: string | null,
+  tool: string,
+  param: string,
+  schema: unknown,
+): InputModel | undefined {
+  if (role === "credential") {
+    // One stable demo secret per tool and parameter: the same in every call, leaks nothing real.
+    let h = 0;
+    for (const ch of `${tool}/${param}`) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+    const s = flatSchema(schema);
+    const hex = (h.toString(16).padStart(8, "0").repeat(4) as string).slice(0, 32);
+    const stringy = schemaType(s) === "string" || schemaType(s) === undefined;
+    // The key's own shape when the doc gives one (a UUID, a pattern), else a demo key.
+    const fixed =
+      s.default !== undefined && s.default !== ""
+        ? s.default
+        : !stringy
+          ? undefined
+          : s.format === "uuid"
+            ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+            : typeof s.pattern === "string"
+              ? samplePattern(s.pattern, createRng(h))
+              : `demo_${h.toString(36).padStart(7, "0")}`;
+    return {
+      source: "plumbing",
+      role: "credential",
+      cosmetic: true,
+      ...(fixed !== undefined ? { fixed } : {}),
+    };
+  }
+  if (role === "paging" && !field) {
+    const fixed = settingValue(param, schema);
+    return {
+      source: "plumbing",
+      role: "paging",
+      cosmetic: true,
+      ...(fixed !== undefined ? { fixed } : {}),
+    };
+  }
+  if (role === "flag" && !field) {
+    const s = flatSchema(schema);
+    const numeric = schemaType(s) === "integer" || schemaType(s) === "number";
+    const fixed = s.default !== undefined ? s.default : numeric ? 0 : false;
+    return { source: "plumbing", role: "flag", cosmetic: true, fixed };
+  }
+  return undefined;
+}
+
 function toolModel(
   t: ToolSpec,
   op: OpPlan,
@@ -501,6 +608,7 @@ function toolModel(
   domain: string,
   /** `Object.keys(entities)`, made once: field roles index it per list. */
   collections: string[],
+  readable: Set<string> = new Set(),
 ): ToolModel {
   const props = inputProps(t);
   const siblings = Object.keys(props);
@@ -522,11 +630,24 @@ function toolModel(
       im.entity = op.entity;
       im.field = field;
     }
+    // A switch on a write that no lookup ever shows (`return_image` of a recognition request)
+    // shapes the call; a filter on a list (`enabled`) is what the user asks for.
+    const shown = !!op.entity && readable.has(op.entity);
+    const switchField = op.kind === "list" || op.kind === "read" || (field && shown) ? field : null;
+    const setting = callSetting(
+      fm.role,
+      fm.role === "flag" ? switchField : null,
+      t.name,
+      p,
+      schema,
+    );
     if (fm.role === "plumbing") {
       im.source = "plumbing";
       const fixed = plumbingValue(p, schema);
       if (fixed !== undefined) im.fixed = fixed;
       im.cosmetic = true;
+    } else if (setting) {
+      Object.assign(im, setting);
     } else if (fm.role === "system" || target?.role === "system") {
       im.source = "system";
       role = "system";
@@ -551,14 +672,26 @@ function toolModel(
     }
     inputs[p] = im;
   }
+  // `POST /reviews/{id}/comments`: `id` names the review the comment goes under, found by a tool.
+  const parent = op.info.parentParam;
+  const parentEnt = parent ? entities[parent.collection] : undefined;
+  if (parent && parentEnt && props[parent.param]) {
+    inputs[parent.param] = {
+      source: "tool",
+      role: "reference",
+      entity: parent.collection,
+      field: parentEnt.idField,
+    };
+  }
   // Inputs the op does not map (body-flattened) still get a role.
   for (const [p, schema] of Object.entries(props)) {
     if (inputs[p]) continue;
     const fm = inferFieldModel(p, schema, { param: true, siblings, domain });
+    const setting = callSetting(fm.role, null, t.name, p, schema);
     inputs[p] =
       fm.role === "plumbing"
         ? { source: "plumbing", role: "plumbing", cosmetic: true }
-        : { source: "user", role: fm.role };
+        : (setting ?? { source: "user", role: fm.role });
   }
   const preconditions: Precondition[] = [];
   const effects: Effect[] = [];

@@ -1,4 +1,5 @@
 import { extractToolsFromProse, generateLlmBundle } from "../envgen/llm-envgen.js";
+import type { IngestedDoc } from "../ingest/index.js";
 import type { ModelHooks } from "../llm/model-hooks.js";
 import type { PipelineStages } from "./stages.js";
 
@@ -8,6 +9,10 @@ export interface ModelStageOptions {
   /** Revision rounds per environment when `envgen` is on (default 2). */
   rounds?: number;
   scenarios?: boolean;
+  /** Seed the model reads prose docs with (default 1). */
+  seed?: number;
+  /** Told which version won for each environment the model rewrote, with every round. */
+  onEnvgen?: (doc: IngestedDoc, outcome: { generator: string; rounds: unknown[] }) => void;
 }
 
 /**
@@ -35,7 +40,7 @@ export function withModel(
           continue;
         }
         const read = await extractToolsFromProse(file, hooks.llm, {
-          seed: 1,
+          seed: options.seed ?? 1,
           log: hooks.log,
           ...ctx,
         });
@@ -53,7 +58,9 @@ export function withModel(
         ...(options.rounds !== undefined ? { rounds: options.rounds } : {}),
         ...(options.scenarios ? { scenarios: true } : {}),
       });
-      return made.ok ? { ok: true, value: made.value.bundle } : made;
+      if (!made.ok) return made;
+      options.onEnvgen?.(doc, { generator: made.value.generator, rounds: made.value.rounds });
+      return { ok: true, value: made.value.bundle };
     },
     synth(bundles, graph, o) {
       return base.synth(bundles, graph, {

@@ -1,7 +1,8 @@
 import { formatError } from "../errors.js";
 import type { ChatMessage } from "../schema/index.js";
 import { type DatasetQuality, datasetQuality, qualityRows } from "../synth/dataset-quality.js";
-import type { PipelineOptions, RunResult } from "./run-pipeline.js";
+import type { PipelineOptions } from "./context.js";
+import type { RunResult } from "./run-pipeline.js";
 
 /** The run report (report.json): what was built and how good it is. No timestamps, so a resumed
  * run writes the same bytes. */

@@ -23,7 +23,8 @@ export interface PipelineStages {
     files: { name: string; text: string }[],
     ctx: StageContext,
   ): Promise<{ docs: IngestedDoc[]; failures: { file: string; error: EnvFactoryError }[] }>;
-  build(doc: IngestedDoc, options: { seed: number }): Promise<Result<EnvBundle>>;
+  /** `signal` lets a stage that runs elsewhere (a worker) stop early; a throw after it is fine. */
+  build(doc: IngestedDoc, options: StageContext & { seed: number }): Promise<Result<EnvBundle>>;
   verify(
     bundle: EnvBundle,
     options: StageContext & { seed: number; sandbox?: Sandbox },
@@ -37,6 +38,15 @@ export interface PipelineStages {
       seed: number;
       turns: TurnMode;
       sandbox?: Sandbox;
-    } & Pick<SynthOptions, "writer" | "userSimulator" | "answerWriter">,
+    } & Pick<
+        SynthOptions,
+        | "writer"
+        | "userSimulator"
+        | "answerWriter"
+        | "testShare"
+        | "multiRatio"
+        | "maxSteps"
+        | "maxRewrites"
+      >,
   ): Promise<SynthOutput>;
 }

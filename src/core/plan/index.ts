@@ -13,6 +13,7 @@ export {
 export { planProblems } from "./plan-problems.js";
 export {
   comparePlanSets,
+  envRotation,
   type PlanSetComparison,
   type SampleOptions,
   type SampleResult,

@@ -12,7 +12,7 @@ import {
 } from "../schema/index.js";
 import { episodeSeedFor } from "./episode.js";
 import { groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
-import { endsRecord, machineValue } from "./semantics.js";
+import { endsRecord, machineValue, notAGoal } from "./semantics.js";
 
 export interface SampleOptions extends StageContext {
   seed: number;
@@ -31,6 +31,11 @@ export interface SampleOptions extends StageContext {
    * "turn the lamp on" → "and dim it to 40%". Set 0 for one goal per plan.
    */
   secondGoalProbability?: number;
+  /**
+   * Spread goals over environments by `envRotation`'s rule (default true); false draws goals
+   * from all tools at once, so large environments dominate.
+   */
+  evenEnvs?: boolean;
   /** Give each plan its own episode (initial state and sandbox seed); default true. */
   episodes?: boolean;
   /** Attempts allowed per wanted plan before giving up (default 20). */
@@ -74,6 +79,8 @@ type Draft =
   | { ok: false; reason: string; goalNode?: string };
 
 const WRITE_KINDS = new Set<ToolKind>(["create", "update", "delete", "action"]);
+/** Inputs that carry the amount of money or goods a write moves (`amount.value`, `quantity`). */
+const AMOUNT = /^(amount|value|price|quantity|qty)$|(^|[._[\]])amount([._[\]]|$)/i;
 
 interface Usage {
   nodes: Map<string, number>;
@@ -118,6 +125,7 @@ class PlanBuilder {
       Pick<SampleOptions, "maxDepth" | "maxSteps" | "maxEnvs" | "optionalInputProbability">
     >,
     private readonly machine: MachineInput = () => undefined,
+    private readonly discouraged: (node: string) => boolean = () => false,
   ) {}
 
   private env(node: string): string {
@@ -147,7 +155,11 @@ class PlanBuilder {
           else if (input.required) return { ok: false, reason: "no-fixed-value" };
           continue;
         }
-        const include = input.required || this.rng.next() < this.o.optionalInputProbability;
+        // The amount of a payment or transfer is the request even where the doc marks it optional:
+        // "pay out" with no amount is a task nobody can do.
+        const essential = WRITE_KINDS.has(attrs.kind) && AMOUNT.test(input.name);
+        const include =
+          input.required || essential || this.rng.next() < this.o.optionalInputProbability;
         if (!include) continue;
         if (input.userProvidable) {
           args[argKey(input.name)] = { from: "user", value: undefined };
@@ -185,10 +197,13 @@ class PlanBuilder {
       if (kind === "read" || kind === "list" || kind === "compute") return true;
       return kind === "create" && (p.attrs.reasons ?? []).includes("entity");
     });
-    // Never a delete: removing a record to learn an id is a write nobody asked for.
-    const producers = (natural.length > 0 ? natural : all).filter(
+    // Never a delete: removing a record to learn an id is a write nobody asked for; and not an
+    // endpoint the doc says to stop using while another lookup does the job.
+    const allowed = (natural.length > 0 ? natural : all).filter(
       (p) => this.graph.getNodeAttributes(p.source).kind !== "delete",
     );
+    const current = allowed.filter((p) => !this.discouraged(p.source));
+    const producers = current.length > 0 ? current : allowed;
     if (producers.length === 0) return undefined;
     // Reuse a step already in the plan: one lookup feeds every consumer that needs it.
     const existing = producers
@@ -294,9 +309,11 @@ function draftTopologyAware(
   >,
   ends: (node: string) => boolean,
   machine: MachineInput,
+  goalNodes: string[] = nodes,
+  goalOk: (node: string) => boolean = () => true,
 ): Draft {
-  const goal = nodes[rng.weighted(goalWeights(graph, nodes, usage))]!;
-  const b = new PlanBuilder(graph, rng, usage, o, machine);
+  const goal = goalNodes[rng.weighted(goalWeights(graph, goalNodes, usage))]!;
+  const b = new PlanBuilder(graph, rng, usage, o, machine, (n) => !goalOk(n));
   const r = b.resolve(goal, 0);
   if (!r.ok) return { ok: false, reason: r.reason, goalNode: goal };
   const draft: Extract<Draft, { ok: true }> = {
@@ -334,7 +351,7 @@ function draftTopologyAware(
   // it found ("and that trainer's course figures"), never an unrelated request.
   const candidates = nodes.filter((n) => {
     const a = graph.getNodeAttributes(n);
-    if (n === goal || a.bundleId !== env || inPlan.has(n)) return false;
+    if (n === goal || a.bundleId !== env || inPlan.has(n) || !goalOk(n)) return false;
     return goalWrites ? WRITE_KINDS.has(a.kind) : a.kind !== "delete" && fedByPlan(n);
   });
   if (candidates.length === 0) return draft;
@@ -357,6 +374,48 @@ function draftTopologyAware(
   }
   for (const s of b.steps.slice(mark)) s.turn = 1;
   return { ...draft, steps: b.steps, second: r2.id };
+}
+
+/**
+ * Which environment the next plan's goal comes from. The rule: weighted round-robin, each
+ * environment's share proportional to the square root of its goal tools (a 78-tool API gets about
+ * three times the plans of an 8-tool one, not ten times), the next turn going to the environment
+ * furthest below its share. Failed attempts count a quarter of a plan, so an environment whose
+ * goals keep failing yields its turns instead of starving the others. Deterministic: ties go to
+ * the environment whose id sorts first.
+ */
+export function envRotation(graph: ToolDependencyGraph, goalNodes: string[]) {
+  const byEnv = new Map<string, string[]>();
+  for (const n of goalNodes) {
+    const e = graph.getNodeAttributes(n).bundleId;
+    const list = byEnv.get(e) ?? [];
+    list.push(n);
+    byEnv.set(e, list);
+  }
+  const envs = [...byEnv.keys()].sort();
+  const weight = new Map(envs.map((e) => [e, Math.sqrt(byEnv.get(e)!.length)]));
+  const got = new Map<string, number>();
+  return {
+    envs,
+    next(): string | undefined {
+      let best: string | undefined;
+      let bestLoad = Number.POSITIVE_INFINITY;
+      for (const e of envs) {
+        const load = (got.get(e) ?? 0) / weight.get(e)!;
+        if (load < bestLoad) [best, bestLoad] = [e, load];
+      }
+      return best;
+    },
+    goals(env: string | undefined): string[] {
+      return (env && byEnv.get(env)) || goalNodes;
+    },
+    kept(env: string | undefined) {
+      if (env) got.set(env, (got.get(env) ?? 0) + 1);
+    },
+    failed(env: string | undefined) {
+      if (env) got.set(env, (got.get(env) ?? 0) + 0.25);
+    },
+  };
 }
 
 /** Deleting the record the plan's own write just made asks for nothing: the state ends as it began. */
@@ -496,6 +555,12 @@ async function sampleWith(
     const bundle = byId.get(a.bundleId);
     return bundle ? machineValue(bundle, a.tool, input) : undefined;
   };
+  /** Tools a person would ask for: no sign-in, no secret read back, nothing deprecated. */
+  const goalable = (node: string): boolean => {
+    const a = graph.getNodeAttributes(node);
+    const spec = byId.get(a.bundleId)?.tools.find((t) => t.name === a.tool);
+    return !spec || notAGoal(spec) === undefined;
+  };
   const plans: Plan[] = [];
   const ids = new Set<string>();
   const failures: Record<string, number> = {};
@@ -513,6 +578,8 @@ async function sampleWith(
   };
   let attempts = 0;
   if (nodes.length === 0) return { plans, attempts, failures, goalFailures, secondGoalFailures };
+  const wanted = nodes.filter(goalable);
+  const fair = envRotation(graph, wanted.length > 0 ? wanted : nodes);
   while (plans.length < options.count && attempts < maxAttempts) {
     if (options.signal?.aborted) break;
     const planSeed = deriveSeed(options.seed, mode, attempts);
@@ -520,12 +587,14 @@ async function sampleWith(
       options.episodes === false ? undefined : episodeSeedFor(options.seed, mode, attempts);
     attempts++;
     const rng = createRng(planSeed);
+    const env = options.evenEnvs === false ? undefined : fair.next();
     const draft =
       mode === "topology"
-        ? draftTopologyAware(graph, nodes, rng, usage, o, ends, machine)
+        ? draftTopologyAware(graph, nodes, rng, usage, o, ends, machine, fair.goals(env), goalable)
         : draftRandomWalk(graph, nodes, rng, o);
     if (!draft.ok) {
       count(draft.reason, draft.goalNode);
+      fair.failed(env);
       continue;
     }
     let kept = draft;
@@ -548,6 +617,7 @@ async function sampleWith(
     }
     if (!grounded.ok) {
       count(grounded.reason, kept.goalNode);
+      fair.failed(env);
       continue;
     }
     // Two attempts that reach the same steps with the same values are one plan, whatever the seed.
@@ -558,6 +628,7 @@ async function sampleWith(
     }
     ids.add(signature);
     plans.push(grounded.plan);
+    fair.kept(env);
     for (const s of kept.steps) {
       usage.nodes.set(s.node, (usage.nodes.get(s.node) ?? 0) + 1);
       for (const [k, b] of Object.entries(s.args)) {

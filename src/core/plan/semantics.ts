@@ -1,3 +1,5 @@
+import { isCredential } from "../domain/field-roles.js";
+import { splitWords } from "../domain/words.js";
 import { modelOf } from "../envgen/index.js";
 import { entityKey } from "../graph/names.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
@@ -200,4 +202,48 @@ export function machineValue(
   if (schema.default !== undefined) return { value: schema.default };
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return { value: schema.enum[0] };
   return { value: undefined };
+}
+
+/** The doc says not to use it: "deprecated", "should no longer be used", "backward compatibility only". */
+export function isDeprecated(spec: ToolSpec): boolean {
+  const ann = (spec.annotations ?? {}) as Record<string, unknown>;
+  if (ann.deprecated === true) return true;
+  return /\bdeprecated\b|no longer (be )?used|backwards? compatibility only|do not use|legacy endpoint/i.test(
+    spec.description ?? "",
+  );
+}
+
+/** Output property names of a schema, a few levels deep. */
+function outputNames(schema: unknown, depth = 0, out: string[] = []): string[] {
+  if (!isRecord(schema) || depth > 4) return out;
+  if (isRecord(schema.properties))
+    for (const [k, v] of Object.entries(schema.properties)) {
+      out.push(k);
+      outputNames(v, depth + 1, out);
+    }
+  if (isRecord(schema.items)) outputNames(schema.items, depth + 1, out);
+  return out;
+}
+
+/**
+ * Why a tool is no goal a person has, or undefined when it is one: signing in or reading a secret
+ * back ("what's the password you have on file?") teaches an agent to hand out credentials; a
+ * deprecated endpoint is not what anyone should be taught to call when the API says so.
+ */
+export function notAGoal(spec: ToolSpec): string | undefined {
+  if (isDeprecated(spec)) return "deprecated";
+  const words = splitWords(spec.name);
+  const path = spec.source?.pointer ?? "";
+  if (
+    words.some((w) =>
+      /^(login|logon|signin|logout|signout|auth|authenticate|oauth|token|tokens|password|passwords|credentials?)$/.test(
+        w,
+      ),
+    ) ||
+    /\/(auth|login|logon|oauth|token|session)s?(-v\d+)?(~1|\/|$)/i.test(path)
+  )
+    return "credentials";
+  if (outputNames(spec.outputSchema).some((n) => isCredential(n) && !/^token$/i.test(n)))
+    return "reads-secret";
+  return undefined;
 }

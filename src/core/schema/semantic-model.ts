@@ -33,6 +33,8 @@ export const FIELD_ROLES = [
   "flag", // a boolean setting
   "system", // managed by the system, never set or known by a user: etag, selfLink, created_at
   "plumbing", // a transport parameter: alt, fields, key, prettyPrint, quotaUser, api-version
+  "credential", // a secret the caller holds (secret_key, api_key, token, password): filled by the environment, never said
+  "paging", // how many results and from where (limit, max_return, topn, offset, page): a call setting, not a fact
   "other",
 ] as const;
 export const FieldRole = z.enum(FIELD_ROLES);

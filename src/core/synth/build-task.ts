@@ -1,4 +1,4 @@
-import { countOf, looseKey, singular } from "../domain/words.js";
+import { countOf, looseKey, regularPast, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
 import type { EnvBundle } from "../schema/bundle.js";
@@ -6,6 +6,7 @@ import type { CallOutcome } from "../schema/call-outcome.js";
 import { canonicalJson, contentId } from "../schema/canonical.js";
 import type { Plan, PlanStep } from "../schema/plan.js";
 import type { AnswerFact, GoldCall, HiddenValue, Task, Turn, UserFact } from "../schema/task.js";
+import { carriesError } from "./checks.js";
 import { type EnvRunner, publicToolName, TaskEnvs } from "./env-runner.js";
 import { refineTask } from "./refine.js";
 import { modelOf, roleOf } from "./semantics.js";
@@ -15,6 +16,7 @@ import {
   identifierWords,
   isEnumCode,
   labelFor,
+  languageName,
   looksOpaque,
   speakValue,
   spokenCode,
@@ -23,6 +25,7 @@ import {
 import {
   findSpec,
   isMaskable,
+  isUnsayable,
   paramSchema,
   requiredParams,
   type ToolWords,
@@ -61,7 +64,8 @@ export type BuildTaskDrop =
   | "fault"
   | "no-answer-facts"
   | "unrequested-write"
-  | "no-op-write";
+  | "no-op-write"
+  | "error-result";
 
 const PERSONAL = new Set([
   "email",
@@ -90,7 +94,30 @@ const NAMEABLE_FIELDS = [
   "email",
   "summary",
   "headline",
+  // What a word list or a search result is named by.
+  "word",
+  "headword",
+  "term",
+  "phrase",
 ];
+
+/** Secrets in a result (a login's password): never read out to a user. */
+const SECRET_KEY = /pass(?:word|wd)|secret|token|api_?key|credential/i;
+/**
+ * Facts about the call, not the thing asked for (credits used, processing time, versions, paging):
+ * an answer made of these answers nothing.
+ */
+const CALL_METADATA =
+  /credit|quota|version|epoch|processing|usage|cursor|offset|^page|limit|rate_?limit|latency|elapsed|^max_?return|data_?type|^total_?pages|^img_?(?:height|width)|^image_?(?:height|width)/i;
+
+/** A result with at least one real value in it (not `{}`, `[]`, `[{}]`). */
+function hasValue(result: unknown): boolean {
+  let found = false;
+  walkLeaves(result, "", (_k, v) => {
+    if (v !== null && v !== undefined && v !== "" && typeof v !== "boolean") found = true;
+  });
+  return found;
+}
 
 /** Canonical JSON that tolerates `undefined` (a missing field never equals a present one). */
 function canon(v: unknown): string {
@@ -215,6 +242,18 @@ function itemName(
     ) ??
     Object.keys(rec).find((f) => str(f) && /(^|_)name$|Name$/.test(f) && !looksOpaque(f, rec[f]));
   if (name) return { field: name };
+  // A record named inside a part of it: a webscan by its `scan.title`.
+  for (const [k, v] of Object.entries(rec)) {
+    if (v === null || typeof v !== "object" || Array.isArray(v)) continue;
+    const inner = v as Record<string, unknown>;
+    const f = NAMEABLE_FIELDS.find(
+      (x) =>
+        typeof inner[x] === "string" &&
+        (inner[x] as string).length > 0 &&
+        !looksOpaque(x, inner[x]),
+    );
+    if (f) return { field: `${k}.${f}`, text: String(inner[f]) };
+  }
   // A code a person uses (coupon code, flight number) is what a list of them is for.
   const code = Object.keys(rec).find(
     (f) => str(f) && (f === "code" || looseKey(f) === `${looseKey(noun)}code`),
@@ -303,15 +342,7 @@ const IRREGULAR_PAST: Record<string, string> = {
 export function pastParticiple(verb: string): string {
   const [head = verb, ...rest] = verb.split(" ");
   const w = head.toLowerCase();
-  const done =
-    IRREGULAR_PAST[w] ??
-    (w.endsWith("e")
-      ? `${w}d`
-      : /[^aeiou]y$/.test(w)
-        ? `${w.slice(0, -1)}ied`
-        : /^[^aeiou]*[aeiou][bdgmnprt]$/.test(w)
-          ? `${w}${w.slice(-1)}ed`
-          : `${w}ed`);
+  const done = IRREGULAR_PAST[w] ?? regularPast(w);
   return [done, ...rest].join(" ");
 }
 
@@ -376,9 +407,13 @@ function answerFact(
     /(^| )(state|country|region|province|currency|code)( |$)/.test(label)
       ? v.toUpperCase()
       : spoken;
+  // "it started on Dec 26", not "the started is Dec 26": a date under a verb's name.
+  const dated = (o.role === "date" || o.role === "datetime") && /^[a-z]+ed$/.test(label);
   const text = /^(days|hours|minutes|weeks|nights)$/.test(label)
     ? `it takes ${spoken} ${label}`
-    : `the ${label} ${copula(label)} ${free ? `"${shown}"` : shown}`;
+    : dated
+      ? `it ${label} on ${spoken}`
+      : `the ${label} ${copula(label)} ${free ? `"${shown}"` : shown}`;
   return { key: `${prefix}.${k}`, value: v, label, text, turn };
 }
 
@@ -425,6 +460,8 @@ export function answerFactsFrom(
       },
     ];
   if (list && (Array.isArray(result) || w.kind === "list")) {
+    // `[{}]`: a list of nothing is no answer ("I found 1 transaction").
+    if (list.length > 0 && !list.some(hasValue)) return [];
     const facts: AnswerFact[] = [
       {
         key: `${prefix}.count`,
@@ -442,7 +479,7 @@ export function answerFactsFrom(
       if (named)
         facts.push({
           key: `${prefix}.items.${i}.${named.field}`,
-          value: rec[named.field],
+          value: getAt(rec, named.field),
           label: w.noun,
           text: named.text ?? speakValue(rec[named.field], ctx.year ? { year: ctx.year } : {}),
           turn,
@@ -463,12 +500,21 @@ export function answerFactsFrom(
         !looksOpaque(k, v),
     )
     .map(([k, v]) => ({ k, v, role: roleOf(k, {}, v).role }))
-    .filter((x) => !NEVER_ANSWER.has(x.role) && x.k !== "currency" && !isEnvelope(x.k, x.v));
+    .filter(
+      (x) =>
+        !NEVER_ANSWER.has(x.role) &&
+        x.k !== "currency" &&
+        !isEnvelope(x.k, x.v) &&
+        !SECRET_KEY.test(x.k) &&
+        !CALL_METADATA.test(x.k),
+    );
   // Said as the tool is asked for: a POST that reads answers like a read.
   const write = !["read", "list", "compute"].includes(w.kind);
   const rank = (x: { k: string; v: unknown; role: string }): number => {
     // An update confirms what it changed; a create never repeats what the user just said.
     if (write && w.kind === "update" && args.has(x.k)) return 0;
+    // A read that hands back its own input ("the filter is Filter 7") tells the user nothing.
+    if (!write && args.has(x.k)) return 9;
     if (said.has(canon(x.v))) return 9;
     if (write && x.role === "status") return 1;
     if (["money", "measure", "quantity", "duration", "derived"].includes(x.role)) return 2;
@@ -528,6 +574,11 @@ function spokenFact(
   if (typeof value === "string" && role === "address-part" && /country/.test(label)) {
     const name = countryName(value);
     return name ? { label, spoken: name } : { label };
+  }
+  // "en" is English to a person: a language said by its name.
+  if (typeof value === "string" && /(^| )lang(uage)?s?$/.test(label)) {
+    const name = languageName(value);
+    if (name) return { label, spoken: name };
   }
   if (!isEnumCode(value)) return { label };
   const code = spokenCode(value, label);
@@ -680,6 +731,7 @@ export async function buildTaskDetailed(
         value === (typeof schema.default === "boolean" ? schema.default : false);
       if (
         isMaskable(spec, name) ||
+        (fromUser && isUnsayable(spec, name, value, input?.role)) ||
         idleFlag ||
         (fromUser && (input?.source === "plumbing" || input?.source === "system"))
       ) {
@@ -692,7 +744,27 @@ export async function buildTaskDetailed(
             .split(".")
             .pop()
             ?.replace(/\[\d*\]$/, "") ?? key;
-        const label = labelFor(leaf, paramSchema(spec, name).description as string | undefined);
+        // `amount: {value: 26, currency: "USD"}`: the number is money, named by its parent.
+        const parentKey = key.includes(".") ? key.slice(0, key.lastIndexOf(".")) : "";
+        const parent = parentKey ? argAt(g.args, parentKey) : undefined;
+        const nestedCurrency =
+          parent !== null && typeof parent === "object" && !Array.isArray(parent)
+            ? (parent as Record<string, unknown>).currency
+            : undefined;
+        const nestedMoney =
+          typeof value === "number" &&
+          /^(value|amount|sum)$/i.test(leaf) &&
+          typeof nestedCurrency === "string";
+        const labelLeaf = nestedMoney
+          ? (parentKey
+              .split(".")
+              .pop()
+              ?.replace(/\[\d*\]$/, "") ?? leaf)
+          : leaf;
+        const label = labelFor(
+          labelLeaf,
+          paramSchema(spec, name).description as string | undefined,
+        );
         const dedupe = `${label}=${canon(value)}`;
         if (factKey.has(dedupe)) continue;
         const inferred = roleOf(
@@ -701,8 +773,15 @@ export async function buildTaskDetailed(
           value,
           spec?.entity,
         ).role;
-        const role = leaf === name && input && input.role !== "other" ? input.role : inferred;
-        const currency = role === "money" ? currencyNear(g.args) : undefined;
+        const role = nestedMoney
+          ? "money"
+          : leaf === name && input && input.role !== "other"
+            ? input.role
+            : inferred;
+        const currency =
+          role === "money"
+            ? (currencyNear(g.args) ?? (nestedMoney ? String(nestedCurrency) : undefined))
+            : undefined;
         const unit = role === "measure" ? roleOf(leaf, {}, value).unit : undefined;
         const said = spokenFact(value, label, role);
         const f: FactPhrase = {
@@ -825,7 +904,7 @@ export async function buildTaskDetailed(
 
   // A currency is said with its amount ("104.46 CNY", "$12"), never as a fact of its own.
   for (const f of facts) {
-    if (f.kind !== "code" || !/^currency/.test(f.label)) continue;
+    if (!/^currency( code)?$/.test(f.label)) continue;
     const step = f.key.split(".")[0];
     if (facts.some((m) => m.kind === "money" && m.key.split(".")[0] === step)) f.inside = true;
   }
@@ -874,6 +953,10 @@ export async function buildTaskDetailed(
         used,
         options.seed,
       );
+    // A goal whose result reports errors (`invalidFields`, `errors`) taught as a success is a lie;
+    // the answer would claim what the tool denied.
+    if (goalOutcome.ok && carriesError(JSON.stringify(goalOutcome.result)))
+      return fail("synth/failed", "the goal result reports an error", "error-result");
     const finalStateHash = await envs.value.stateHash();
     // A write that leaves every record as it was is not a goal anyone asks for.
     if (!goalWords.readOnly && goalOutcome.ok && finalStateHash === initialStateHash)
@@ -914,8 +997,11 @@ export async function buildTaskDetailed(
       return f ? String(f.spoken ?? f.value) : undefined;
     };
     const confirms: (string | null)[] = [];
-    confirms[goalCall.step.turn ?? 0] =
-      confirmation(goalWords, goalOutcome, namedAt(goalCall.step.id)) ?? null;
+    // A goal asked as the doc's question ("How old is the person in the image?") is answered,
+    // not confirmed as "I've added the face age task".
+    confirms[goalCall.step.turn ?? 0] = goalWords.wantsResult
+      ? null
+      : (confirmation(goalWords, goalOutcome, namedAt(goalCall.step.id)) ?? null);
     if (secondCall && secondWords)
       confirms[secondCall.step.turn ?? 1] =
         confirmation(
@@ -923,7 +1009,18 @@ export async function buildTaskDetailed(
           outcomes[secondIndex] as CallOutcome,
           namedAt(secondCall.step.id),
         ) ?? null;
-    if (answerFacts.length === 0 && goalWords.readOnly)
+    // Each read turn must have something to say: "I couldn't find anything" after a hit is a lie.
+    const goalTurn = goalCall.step.turn ?? 0;
+    const silentTurn =
+      ((goalWords.readOnly || goalWords.wantsResult) &&
+        !answerFacts.some((f) => (f.turn ?? 0) === goalTurn) &&
+        goalOutcome.ok &&
+        hasValue(goalOutcome.result)) ||
+      (secondCall &&
+        secondWords?.readOnly &&
+        !answerFacts.some((f) => f.turn === 1) &&
+        (outcomes[secondIndex] as CallOutcome).ok);
+    if ((answerFacts.length === 0 && (goalWords.readOnly || goalWords.wantsResult)) || silentTurn)
       return fail(
         "synth/failed",
         "read-only goal with nothing to tell the user",

@@ -4,8 +4,11 @@ import { canonicalJson } from "../schema/canonical.js";
 import type { CheckVerdict, Task } from "../schema/task.js";
 import { type EnvRunner, routeTools, TaskEnvs } from "./env-runner.js";
 import { modelOf } from "./semantics.js";
-import { identifierWords, isCodeIdentifier } from "./text.js";
-import { meaningfulNameWords } from "./tool-words.js";
+import { DOC_SPEAK, garbledPhrase, identifierWords, isCodeIdentifier } from "./text.js";
+
+export { garbledPhrase };
+
+import { meaningfulNameWords, purposeWords, saysWord, summaryQuestion } from "./tool-words.js";
 import { TextIndex } from "./value-mentions.js";
 
 /** Everything the user says in a task: turn requests and the answers they give when asked. */
@@ -159,6 +162,13 @@ export function formWording(text: string, paramWords: string[] = []): string | u
       text,
     );
   if (fixed) return fixed[0];
+  // "the ETA, completed and started of the webscan": a date field's verb name used as a noun.
+  const verbNoun = EVENT_AS_NOUN.exec(text);
+  if (verbNoun) return verbNoun[0];
+  const chain = slotChain(text, paramWords);
+  if (chain) return chain;
+  const garbled = garbledPhrase(text);
+  if (garbled) return garbled;
   for (const words of paramWords) {
     if (!words) continue;
     const re = new RegExp(
@@ -167,6 +177,47 @@ export function formWording(text: string, paramWords: string[] = []): string | u
     );
     const hit = re.exec(text);
     if (hit) return hit[0].trim();
+  }
+  return undefined;
+}
+
+const EVENT_AS_NOUN =
+  /\b(?:the|,|and) (?:started|completed|finished|ended|created|updated|modified|closed|opened|submitted|published|deleted)(?=,| and\b| of\b| is\b| are\b| you have\b)/i;
+
+/** Words after "with <param>" that start ordinary English, not a value ("with a rating of 5"). */
+const NOT_A_VALUE =
+  "(?:and|or|to|for|on|in|at|of|from|please|turned|set|as|that|which|who|is|are|was|the|a|an|my|your|it|them|this|these|those)";
+
+/** Labels that are no noun a person names a thing by: a preposition or verb at the end, a type name. */
+const LABEL_NOT_NOUN =
+  /(?:^| )(?:by|from|to|of|for|in|on|at|with|contains?|has|have|is|are|words|equals|starts|ends|matches)$|^(?:string|value|text|data|object|number|integer|boolean|body|payload|input|output|param|parameter|field|sequence)$/;
+
+/**
+ * A slot chain: parameters read out as words with their values after them, as a form prints them
+ * ("with account holder code AH-2231", "With word en5", "with topn 10", "with max return Review max
+ * return 3", "return image 0", "is cropped 1"). `paramWords` are the tools' input names as words.
+ * "with my partner", "with a rating of 5" and "send 40 EUR to the supplier" are how people talk.
+ */
+export function slotChain(text: string, paramWords: readonly string[]): string | undefined {
+  for (const words of paramWords) {
+    if (!words || /[^a-z0-9 ]/.test(words)) continue;
+    const w = escapeRegExp(words);
+    const withValue = new RegExp(`\\bwith (?:an? )?${w} (?!${NOT_A_VALUE}\\b)["'$€£\\w]`, "i").exec(
+      text,
+    );
+    if (withValue) return withValue[0];
+    // The same chain moved to "for the": "for the from "Criterion from 8"", "for the created by
+    // "12345"", "for the has the words …" — a label no person puts before a value. "for the word
+    // "happy"" names a thing and passes.
+    if (LABEL_NOT_NOUN.test(words) || words.split(" ").length >= 3) {
+      const forValue = new RegExp(`\\bfor (?:the )?${w} ["'\\d]`, "i").exec(text);
+      if (forValue) return forValue[0];
+    }
+    // A two-word parameter followed by a bare number: "return image 0", "is cropped 1".
+    if (words.includes(" ")) {
+      const bare = new RegExp(`\\b${w} -?\\d`, "i").exec(text);
+      if (bare) return bare[0];
+    }
   }
   return undefined;
 }
@@ -192,9 +243,11 @@ const OPAQUE_ID =
 export function paramWordsOf(task: Task, bundles: EnvBundle[]): string[] {
   const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
   const out = new Set<string>();
+  // Record fields too: "the review with summary given Review summary given 9" reads a
+  // field of the record out as a form label, as much as an input does.
   for (const b of used)
     for (const t of b.tools)
-      for (const p of Object.keys((t.inputSchema.properties ?? {}) as object)) {
+      for (const p of [...inputNames(t.inputSchema), ...inputNames(t.outputSchema)]) {
         const words = identifierWords(p);
         const label = words.join(" ");
         // Names people use about themselves ("email", "name") are not form labels.
@@ -207,6 +260,21 @@ export function paramWordsOf(task: Task, bundles: EnvBundle[]): string[] {
         out.add(p.toLowerCase());
       }
   return [...out].sort((a, b) => b.length - a.length);
+}
+
+/** Input names of a schema, one level of nesting included (`amount.value` gives `value`). */
+function inputNames(schema: unknown): string[] {
+  const out: string[] = [];
+  const props = (o: unknown) =>
+    o !== null && typeof o === "object"
+      ? ((o as Record<string, unknown>).properties as Record<string, unknown> | undefined)
+      : undefined;
+  for (const [k, v] of Object.entries(props(schema) ?? {})) {
+    out.push(k);
+    const inner = props(v) ?? props((v as Record<string, unknown> | null)?.items);
+    for (const k2 of Object.keys(inner ?? {})) out.push(k2);
+  }
+  return out;
 }
 
 /** Fact values a user may say verbatim (emails, names, codes given to them), removed before style rules. */
@@ -368,18 +436,90 @@ const VAGUE_GOAL =
 const BARE_CHANGE =
   /\b(?:change|adjust|update|modify) (?:my|the) [^.?!,]{1,60}?(?:[.?!]|$| and (?:the|my) )/i;
 
+/** Input words of a tool, singular. */
+function paramWordSet(spec: EnvBundle["tools"][number] | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const p of inputNames(spec?.inputSchema))
+    for (const w of identifierWords(p)) out.add(singular(w));
+  return out;
+}
+
+/**
+ * Whether a turn's request says which of the environment's tools is meant: a word of the goal
+ * tool's purpose ("antonyms", "recognize") must be said, and no sibling may fit the request as
+ * well while the goal tool has purpose words left unsaid ("list the reviews" for the issue-key
+ * tool when a plain review list exists). Returns the problem, or undefined.
+ */
+export function unsaidPurpose(text: string, tool: string, bundle: EnvBundle): string | undefined {
+  const spec = bundle.tools.find((t) => t.name === tool);
+  // The doc's own question ("What is that object?") says what the tool is for.
+  const question = spec ? summaryQuestion(spec) : undefined;
+  if (question && text.toLowerCase().includes(question.toLowerCase().replace(/\?$/, "")))
+    return undefined;
+  const params = paramWordSet(spec);
+  if (!spec) return undefined;
+  const own = purposeWords(spec);
+  if (own.length === 0) return undefined;
+  const said = own.filter((w) => saysWord(text, w));
+  if (said.length === 0) return `never says what it is for (${own.join(", ")})`;
+  if (said.length === own.length) return undefined;
+  const saidParams = [...params].filter((w) => w.length > 2 && saysWord(text, w));
+  for (const other of bundle.tools) {
+    if (other.name === tool) continue;
+    const otherParams = paramWordSet(other);
+    const theirs = purposeWords(other);
+    if (theirs.length === 0 || !theirs.every((w) => said.includes(w))) continue;
+    if (saidParams.every((w) => otherParams.has(w)))
+      return `fits ${other.name} as well; never says ${own.filter((w) => !said.includes(w)).join(", ")}`;
+  }
+  return undefined;
+}
+
+/** "add a new detect object task": a tool's name read out with a generic noun stuck on. */
+const NAME_AS_TASK =
+  /\b(?:add|create|make|start|run|submit|open) (?:a |an |the )?(?:new )?((?:[a-z]+ ){1,3})(task|job|operation|entry|record)\b/i;
+/** "the file you have on file for me": only a person's own details are "on file" for them. */
+const ON_FILE = /\bthe ((?:[a-z]+,? )+?)(?:you have |you've got )?on file for me\b/i;
+const PERSONAL_DETAIL =
+  /\b(?:name|email|address|phone|number|birth|balance|points|membership|plan|subscription|preferences?|settings|profile|account|card|booking|order|appointment|details)\b/i;
+
 /**
  * Each user turn says what the user wants done: not "please take care of my order", not "I need
- * to change the room and the device" with no word of what should change.
+ * to change the room and the device" with no word of what should change, not a tool's name with
+ * "task" stuck on, not "a specified amount". With `bundles`, the request must also say which tool
+ * is meant (`unsaidPurpose`): "list the words" for the antonyms tool says nothing of antonyms.
  */
-export function checkHasGoal(task: Task): CheckVerdict {
+export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckVerdict {
   const problems: string[] = [];
+  const used = bundles?.filter((b) => task.envs.some((e) => e.bundleId === b.id)) ?? [];
+  const routes = routeTools(used);
   for (const [i, t] of task.turns.entries()) {
     const vague = VAGUE_GOAL.exec(t.user);
     const bare = BARE_CHANGE.exec(t.user);
     const hit =
       vague ?? (bare && !/\b(?:to|on)\b/.test(bare[0].replace(/^\S+ /, "")) ? bare : null);
     if (hit) problems.push(`turn ${i} never says what is wanted ("${hit[0].trim()}")`);
+    const doc = DOC_SPEAK.exec(t.user);
+    if (doc) problems.push(`turn ${i} leaves the value unsaid ("${doc[0]}")`);
+    const onFile = ON_FILE.exec(t.user);
+    if (onFile && !PERSONAL_DETAIL.test(onFile[1] ?? ""))
+      problems.push(
+        `turn ${i} asks for "${onFile[1]?.trim()}" as if it were the user's own detail`,
+      );
+    const calls = task.gold.calls.filter((c) => (c.turn ?? 0) === i);
+    const goal = calls[calls.length - 1];
+    const route = goal ? routes.get(goal.tool) : undefined;
+    if (!route) continue;
+    const named = NAME_AS_TASK.exec(t.user);
+    if (named) {
+      const words = (named[1] ?? "").trim().split(" ");
+      const id = identifierWords(route.tool);
+      if (words.every((w) => id.includes(w)) && !id.includes((named[2] ?? "").toLowerCase()))
+        problems.push(`turn ${i} reads the tool's name out as a task ("${named[0]}")`);
+    }
+    const texts = [t.user, ...(t.reveals ?? []).map((r) => r.text)].join(" ");
+    const unsaid = unsaidPurpose(texts, route.tool, route.bundle);
+    if (unsaid) problems.push(`turn ${i} ${unsaid}`);
   }
   return problems.length === 0
     ? {
@@ -634,7 +774,13 @@ const EMPTY_ANSWER =
  */
 export function answerReaderProblems(
   answer: string,
-  ctx: { request?: string; results?: string[]; identifiers?: IdentifierContext } = {},
+  ctx: {
+    request?: string;
+    results?: string[];
+    identifiers?: IdentifierContext;
+    /** Input names (as words) of the tools called for this answer: "the max return is …" echoes one. */
+    paramWords?: string[];
+  } = {},
 ): string[] {
   const problems: string[] = [];
   const a = answer.trim();
@@ -666,5 +812,133 @@ export function answerReaderProblems(
       problems.push("echo");
   }
   if (toolNameEcho(a, ctx.identifiers)) problems.push("tool-name");
+  const results = ctx.results ?? [];
+  if (results.some(carriesError) && !ADMITS_TROUBLE.test(a)) problems.push("claims-success");
+  if (NOTHING_FOUND.test(a) && results.some(hasContent)) problems.push("false-empty");
+  if (BARE_COUNT.test(a) && !/\bhow many\b|\bnumber of\b|\bcount\b/i.test(ctx.request ?? ""))
+    problems.push("bare-count");
+  const asked = askedThings(ctx.request ?? "");
+  if (asked && results.some(hasContent) && !NOTHING_FOUND.test(a) && !saysWord(a, asked))
+    problems.push("off-topic");
+  for (const m of a.matchAll(/\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|are|was|were)\b/g)) {
+    const label = (m[1] ?? "").toLowerCase();
+    if ((ctx.paramWords ?? []).includes(label)) {
+      problems.push("input-echo");
+      break;
+    }
+  }
+  const labels = [...a.matchAll(/\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|are|was|were)\b/g)].map(
+    (m) => m[1] ?? "",
+  );
+  if (labels.length > 0 && labels.every((l) => METADATA.test(l))) problems.push("metadata");
+  if (placeholderValue(a)) problems.push("placeholder");
+  // "The answer is "90.32".", "The task is parse.": a label that says nothing of what the value is.
+  const said = [...a.matchAll(/\b[Tt]he ([a-z]+) (?:is|are|was)\b/g)].map((m) => m[1] ?? "");
+  if (said.length > 0 && said.every((l) => GENERIC_LABEL.test(l))) problems.push("generic-label");
+  // "get the image recognized" → "I've got the image recognized.": the result was the point.
+  if (
+    RESULT_VERB.test(ctx.request ?? "") &&
+    results.some(hasContent) &&
+    !/\b(?:is|are|was|were|found|shows?|says?|reads?|looks?|contains?)\b/i.test(a)
+  )
+    problems.push("no-result");
+  if (garbledPhrase(a)) problems.push("garbled");
   return problems;
+}
+
+const GENERIC_LABEL = /^(?:answer|result|results|task|value|data|output|response|info|item)$/;
+
+/** A request made for what comes back: recognise, detect, translate, classify, analyse … */
+const RESULT_VERB =
+  /\b(?:recogni[sz]e|detect|identify|classify|analy[sz]e|translate|convert|calculate|estimate|predict|transcribe|summari[sz]e)d?\b|^(?:what|how|who|which|is|are|does)\b[^?]*\?/i;
+
+/** Labels of facts about the call, not the thing asked for (credits, quotas, timings, versions). */
+const METADATA =
+  /\b(?:credits?|quota|version|epoch|processing|usage|cursor|offset|page|limit|rate|latency|elapsed|max return|request id|data type)\b/;
+
+/** The things a list/find request asks for ("list the reviews" → "review"), singular. */
+function askedThings(request: string): string | undefined {
+  const m =
+    /\b(?:list|show|find|get|see|pull up|look up|search(?: for)?|fetch)(?: me)? (?:all |any |the |my |all the |all my )?((?:[a-z]+ ){0,2}[a-z]+s)\b/i.exec(
+      request,
+    );
+  if (!m) return undefined;
+  const noun = (m[1] ?? "").split(" ").pop() ?? "";
+  if (noun.length < 4 || /^(?:details|results|items|things|ones|this|thanks|is|was|as)$/.test(noun))
+    return undefined;
+  return singular(noun);
+}
+
+/** An answer that admits the tool reported a problem. */
+const ADMITS_TROUBLE =
+  /\b(?:error|errors|invalid|fail(?:ed|s|ure)?|couldn't|could not|can't|cannot|unable|rejected|problem|not (?:accepted|valid|go through)|didn't go through)\b/i;
+/** "I couldn't find anything.", "There are no results." */
+const NOTHING_FOUND =
+  /\b(?:couldn't|could not|didn't|did not) find (?:anything|any)\b|\bno (?:results|matches)\b|\bfound nothing\b|\bnothing (?:matched|came up)\b/i;
+/** "I found 2 words." and nothing else. */
+const BARE_COUNT = /^(?:I found|there (?:is|are)|you have) (?:\d+|one|no) [a-z ]+\.?$/i;
+
+/** Keys a result uses to report what went wrong. */
+const ERROR_KEY =
+  /^(?:errors?|invalid ?fields?|error ?(?:code|message)|fault|failures?|problems?)$/i;
+
+/** Whether a tool result reports an error: a non-empty `errors`/`invalidFields`, an error field. */
+export function carriesError(result: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(result);
+  } catch {
+    return /^error\b|"error"/i.test(result.trim());
+  }
+  const visit = (v: unknown, depth: number): boolean => {
+    if (depth > 2 || v === null || typeof v !== "object") return false;
+    if (Array.isArray(v)) return v.some((x) => visit(x, depth + 1));
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+      const key = k.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/_/g, " ");
+      if (
+        ERROR_KEY.test(key) &&
+        x !== null &&
+        x !== false &&
+        x !== "" &&
+        !(Array.isArray(x) && x.length === 0)
+      )
+        return true;
+      if (visit(x, depth + 1)) return true;
+    }
+    return false;
+  };
+  return visit(parsed, 0);
+}
+
+/** A result with at least one real value in it (not `{}`, `[]`, `[{}]`, nulls only). */
+function hasContent(result: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(result);
+  } catch {
+    return saysSomething(result);
+  }
+  let found = false;
+  leaves(parsed, (x) => {
+    if (x !== null && x !== undefined && x !== "" && typeof x !== "boolean") found = true;
+  });
+  return found;
+}
+
+/**
+ * A made-up value of the "<Entity> <field> N" kind ("Filter moderator 6", "Dictionary file 3",
+ * "Auto suggest type 2"): the data generator's placeholder, never a real name, file or word.
+ * "Terminal 2", "Room 12" and "Studio 54" (one word and a number) are real names and pass.
+ */
+export const PLACEHOLDER_VALUE = /\b[A-Z][a-z]+(?: [a-z][a-z0-9]*){1,3} \d{1,3}\b/;
+
+export function placeholderValue(text: string): string | undefined {
+  const m = PLACEHOLDER_VALUE.exec(text);
+  if (!m) return undefined;
+  // "Leaving in 5" / "Back at 3": a preposition before the number is ordinary prose.
+  if (
+    / (?:in|at|on|by|for|of|to|from|about|around|after|before|until|is|are|was|by) \d+$/.test(m[0])
+  )
+    return undefined;
+  return m[0];
 }

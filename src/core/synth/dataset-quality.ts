@@ -7,6 +7,7 @@ import {
   checkHasGoal,
   codeIdentifier,
   formWording,
+  type IdentifierContext,
   ISO_TIMESTAMP,
   identifierContext,
   paramWordsOf,
@@ -17,6 +18,8 @@ import {
   userTexts,
   yesNoAsk,
 } from "./checks.js";
+import { routeTools } from "./env-runner.js";
+import { identifierWords } from "./text.js";
 
 /**
  * The figures QUALITY.md asks of every run, computed from the stored tasks and trajectories by
@@ -48,8 +51,14 @@ export interface DatasetQuality {
   threePlusCallShare: number;
   /** Share of conversations with more than one user message. */
   multiTurnShare: number;
-  /** Final answers that dump JSON, quote an id, paste a sentence or miss an answer fact. */
+  /**
+   * Conversations with a bad reply: JSON, an id, a pasted sentence, a missing answer fact, success
+   * claimed over an error result, "couldn't find anything" after a hit, a bare count, an answer
+   * about something other than what was asked, an input echoed, metadata only, placeholders.
+   */
   badAnswers: number;
+  /** How many conversations show each answer problem code. */
+  badAnswerKinds: Record<string, number>;
   /**
    * User texts and answers that read a tool's identifier out as words ("racecards free v1 …
    * gets", "order the types all", "add my start zappiti service"); goal 0.
@@ -89,6 +98,94 @@ function localName(bundles: EnvBundle[], env: string | undefined, tool: string):
   return tool.split("__").slice(1).join("__") || tool;
 }
 
+/** What the checks find in one task and its conversation, by QUALITY.md row (empty = clean). */
+export interface TaskDefects {
+  /** User texts that read like a form, slot chain or garbled phrase, with the words that did it. */
+  form: string[];
+  /** Why a turn never says what is wanted. */
+  noGoal: string[];
+  /** Problem codes of the closing replies (json, id, claims-success, bare-count, off-topic …). */
+  badAnswer: string[];
+}
+
+/** Input names of the tools a conversation called between one user message and the next, as words. */
+function calledParamWords(names: readonly string[], bundles: EnvBundle[]): string[] {
+  const routes = routeTools(bundles);
+  const out = new Set<string>();
+  for (const n of names) {
+    const r = routes.get(n);
+    const spec = r?.bundle.tools.find((t) => t.name === r.tool);
+    for (const p of Object.keys((spec?.inputSchema.properties ?? {}) as object)) {
+      const words = identifierWords(p);
+      out.add(words.join(" "));
+      if (words.length > 1 && words[words.length - 1] === "id")
+        out.add(words.slice(0, -1).join(" "));
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The reader's rows for one task: form wording, no goal and bad answer, judged by the same
+ * programs the dataset figures count. `datasetQuality` sums these; a reader's table can be set
+ * against them sample by sample.
+ */
+export function taskDefects(
+  task: Task,
+  trajectory: Trajectory | undefined,
+  bundles: readonly EnvBundle[],
+  ids?: IdentifierContext,
+): TaskDefects {
+  const all = [...bundles];
+  const used = all.filter((b) => task.envs.some((e) => e.bundleId === b.id));
+  const words = paramWordsOf(task, all);
+  const form: string[] = [];
+  for (const text of userTexts(task)) {
+    const hit = formWording(text, words);
+    if (hit) form.push(hit);
+  }
+  const goal = checkHasGoal(task, all);
+  const badAnswer = new Set<string>();
+  if (trajectory) {
+    const context = ids ?? identifierContext(used);
+    const finals = trajectory.messages.filter(
+      (m) => m.role === "assistant" && !m.tool_calls?.length && typeof m.content === "string",
+    );
+    const final = finals[finals.length - 1];
+    const answer = final && final.role === "assistant" ? (final.content ?? "") : "";
+    const last = task.turns.length - 1;
+    const facts = task.gold.answerFacts.filter((f) => (f.turn ?? last) === last);
+    for (const p of answerProblems(answer, facts)) badAnswer.add(p);
+    let request = "";
+    let results: string[] = [];
+    let called: string[] = [];
+    for (const m of trajectory.messages) {
+      if (m.role === "user") {
+        request = typeof m.content === "string" ? m.content : "";
+        results = [];
+        called = [];
+      } else if (m.role === "tool") results.push(String(m.content ?? ""));
+      else if (m.role === "assistant" && m.tool_calls?.length)
+        called.push(...m.tool_calls.map((c) => c.function.name));
+      else if (m.role === "assistant" && typeof m.content === "string") {
+        if (results.length === 0) continue;
+        for (const p of answerReaderProblems(m.content, {
+          request,
+          results,
+          identifiers: context,
+          paramWords: calledParamWords(called, used),
+        }))
+          badAnswer.add(p);
+      }
+    }
+  }
+  return {
+    form,
+    noGoal: goal.passed ? [] : [goal.evidence],
+    badAnswer: [...badAnswer],
+  };
+}
+
 /** Compute the QUALITY.md figures of a dataset. */
 export function datasetQuality(
   tasks: readonly Task[],
@@ -110,7 +207,7 @@ export function datasetQuality(
   let echo = 0;
   let rawValues = 0;
   let yesNo = 0;
-  const idsByTask = new Map<string, ReturnType<typeof identifierContext>>();
+  const idsByTask = new Map<string, IdentifierContext>();
   for (const t of tasks) {
     const words = paramWordsOf(t, all);
     const ids = identifierContext(all.filter((b) => t.envs.some((e) => e.bundleId === b.id)));
@@ -126,7 +223,7 @@ export function datasetQuality(
       if (ISO_TIMESTAMP.test(text)) iso++;
     }
     plumbing += unknowableFacts(t, all).length;
-    if (!checkHasGoal(t).passed) noGoal++;
+    if (!checkHasGoal(t, all).passed) noGoal++;
     const kind = t.meta?.goalKind;
     if (kind === "create" || kind === "update" || kind === "delete" || kind === "action") {
       writes++;
@@ -146,39 +243,19 @@ export function datasetQuality(
   let bad = 0;
   let empty = 0;
   let answers = 0;
+  const answerCodes: Record<string, number> = {};
   for (const tr of trajectories) {
     if (tr.messages.filter((m) => m.role === "user").length > 1) multi++;
-    const finals = tr.messages.filter(
-      (m) => m.role === "assistant" && !m.tool_calls?.length && typeof m.content === "string",
-    );
-    const final = finals[finals.length - 1];
-    const answer = final && final.role === "assistant" ? (final.content ?? "") : "";
     const task = taskById.get(tr.taskId);
-    const last = (task?.turns.length ?? 1) - 1;
-    const facts = (task?.gold.answerFacts ?? []).filter((f) => (f.turn ?? last) === last);
-    // Every closing reply of the conversation, judged against its own turn's request and results.
-    let turnBad = false;
-    let request = "";
-    let results: string[] = [];
-    for (const m of tr.messages) {
-      if (m.role === "user") {
-        request = typeof m.content === "string" ? m.content : "";
-        results = [];
-      } else if (m.role === "tool") results.push(String(m.content ?? ""));
-      else if (m.role === "assistant" && !m.tool_calls?.length && typeof m.content === "string") {
-        if (results.length === 0) continue;
-        answers++;
-        const found = answerReaderProblems(m.content, {
-          request,
-          results,
-          ...(task ? { identifiers: idsByTask.get(task.id) } : {}),
-        });
-        if (found.includes("empty")) empty++;
-        if (found.includes("tool-name")) echo++;
-        if (found.length) turnBad = true;
-      }
-    }
-    if (answerProblems(answer, facts).length > 0 || turnBad) bad++;
+    answers += tr.messages.filter(
+      (m) => m.role === "assistant" && !m.tool_calls?.length && typeof m.content === "string",
+    ).length;
+    if (!task) continue;
+    const found = taskDefects(task, tr, all, idsByTask.get(task.id)).badAnswer;
+    if (found.includes("empty")) empty++;
+    if (found.includes("tool-name")) echo++;
+    for (const c of found) answerCodes[c] = (answerCodes[c] ?? 0) + 1;
+    if (found.length > 0) bad++;
   }
   return {
     tasks: tasks.length,
@@ -197,6 +274,7 @@ export function datasetQuality(
     threePlusCallShare: share(three, tasks.length),
     multiTurnShare: share(multi, trajectories.length),
     badAnswers: bad,
+    badAnswerKinds: answerCodes,
     toolNameEcho: { count: echo, share: share(echo, texts + answers) },
     rawValues: { count: rawValues, share: share(rawValues, texts) },
     yesNoAsks: yesNo,
@@ -269,7 +347,7 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     { figure: "multi-turn conversations", value: pct(q.multiTurnShare), goal: "—", met: true },
     {
       figure:
-        "final answers with JSON, ids, pasted sentences, a missing fact, an echo or nothing said",
+        "conversations with a bad answer (JSON, ids, a missing fact, success over an error, a bare count, off-topic, placeholders …)",
       value: String(q.badAnswers),
       goal: "0",
       met: q.badAnswers === 0,

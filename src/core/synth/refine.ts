@@ -31,7 +31,7 @@ export async function runChecks(
     checkNotInstructional(task, bundles),
     checkWellFormed(task),
     checkKnowable(task, bundles),
-    checkHasGoal(task),
+    checkHasGoal(task, bundles),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { enUS } from "date-fns/locale";
-import { humanize } from "../domain/words.js";
+import { humanize, misspelledInflection } from "../domain/words.js";
 
 /** Word-level helpers the offline writer and the checks share. */
 
@@ -284,4 +284,37 @@ export function countryName(code: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A language code as its English name ("en" → "English", "pt-BR" → "Brazilian Portuguese"). */
+export function languageName(code: string): string | undefined {
+  if (!/^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/.test(code)) return undefined;
+  try {
+    const name = new Intl.DisplayNames(["en"], { type: "language" }).of(code.replace("_", "-"));
+    return name && name.toLowerCase() !== code.toLowerCase() ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A particle left stranded by a verb-phrase split ("pay the out a specified amount"). */
+const STRANDED_PARTICLE =
+  /\b(?:the|a|an|my|your) (?:out|up|off|down|away|back|over) (?:a|an|the|my|your|some|to|of)\b/i;
+/** API-doc wording no person uses about their own request ("a specified amount", "the given id"). */
+export const DOC_SPEAK =
+  /\b(?:a|the|an) (?:specified|given|provided|supplied) (?:amount|value|number|date|time|id|identifier|record|item|resource|object|entity|account|user|list|parameters?|data)\b/i;
+
+/**
+ * Verb phrases garbled on their way from the docs into a sentence: a stranded particle, doc
+ * wording ("a specified amount"), an inflection spelled without its doubled consonant
+ * ("transfered"). Applies to user texts and answers alike.
+ */
+export function garbledPhrase(text: string): string | undefined {
+  const stranded = STRANDED_PARTICLE.exec(text);
+  if (stranded) return stranded[0];
+  const doc = DOC_SPEAK.exec(text);
+  if (doc) return doc[0];
+  for (const w of text.match(/\b[a-z]{5,}(?:ed|ing)\b/gi) ?? [])
+    if (misspelledInflection(w)) return w;
+  return undefined;
 }

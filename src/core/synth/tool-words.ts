@@ -1,7 +1,7 @@
-import { isPlural, plural, singular } from "../domain/words.js";
+import { isPlural, plural, regularPast, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
-import { identifierWords } from "./text.js";
+import { garbledPhrase, identifierWords } from "./text.js";
 
 /** Verbs that open tool names; the rest of the name is the object. */
 const LEADING_VERBS = new Set([
@@ -168,6 +168,127 @@ export interface ToolWords {
   phrase: { verb: string; object: string; text: string };
   /** The doc says the record is the user's own ("Get user's login details"). */
   mine?: boolean;
+  /** The doc's summary is a question a person asks ("What is that object?"): the request asks it. */
+  question?: string;
+  /**
+   * The call is made for what it returns ("get the image recognized", a question): its answer
+   * reports the result, never a bare "I've done it".
+   */
+  wantsResult?: boolean;
+}
+
+/** The tool's summary when it is a plain question ("How old is the person in the image?"). */
+export function summaryQuestion(spec: ToolSpec): string | undefined {
+  const title = (spec.annotations?.title ?? spec.description?.split("\n")[0] ?? "")
+    .replace(/\[[^\]]*\]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!/^(?:what|how|who|which|where|when|is|are|does|do|can)\b[^?]{3,80}\?$/i.test(title))
+    return undefined;
+  if (/[_{}<>=/\\]|[a-z][A-Z]/.test(title)) return undefined;
+  return title;
+}
+
+/** Words of a tool name that say nothing of what it is for (HTTP verbs, generic reads, glue). */
+const PURPOSE_GLUE =
+  /^(?:get|gets|list|post|put|patch|delete|create|update|add|find|search|fetch|retrieve|read|show|all|by|for|of|the|a|an|to|from|with|and|or|in|on|id|ids|v\d+|api|new|one|info|details?|data|items?|entity|entities|objects?|requests?|resources?|my|entries|entry)$/;
+
+/**
+ * Input words of a tool that its name reads out (`word_id` in `…_by_word_id_antonyms`, `scanId`
+ * in `getScanUrlById`), singular: "recognize" stays a purpose word of `recognizeUrl` although a
+ * `recognize_vehicle` flag exists.
+ */
+export function inNameParamWords(spec: Pick<ToolSpec, "name" | "inputSchema">): Set<string> {
+  const inName = ` ${identifierWords(spec.name)
+    .map((w) => singular(w))
+    .join(" ")} `;
+  const out = new Set<string>();
+  for (const p of Object.keys((spec.inputSchema?.properties ?? {}) as object)) {
+    const words = identifierWords(p).map((w) => singular(w));
+    const head = words.length > 1 && words[words.length - 1] === "id" ? words.slice(0, -1) : words;
+    if (inName.includes(` ${words.join(" ")} `) || inName.includes(` ${head.join(" ")} `))
+      for (const w of words) out.add(w);
+  }
+  return out;
+}
+
+/**
+ * The words of a tool's name that set it apart from its siblings ("antonym", "recognize",
+ * "issue"), singular: glue, HTTP verbs and the inputs the name reads out removed. A name cut at
+ * 64 characters loses its last, broken word.
+ */
+export function purposeWords(spec: Pick<ToolSpec, "name" | "inputSchema">): string[] {
+  const params = inNameParamWords(spec);
+  const words = identifierWords(spec.name);
+  if (spec.name.length >= 60) words.pop();
+  return [
+    ...new Set(
+      words
+        .filter(
+          (w) => w.length > 2 && !PURPOSE_GLUE.test(w) && !/^\d+$/.test(w) && !HTTP_WORDS.has(w),
+        )
+        .map((w) => singular(w))
+        .filter((w) => !params.has(w)),
+    ),
+  ];
+}
+
+/** Whether a text says a word in any inflection ("recognise"/"recognition" for "recognize"). */
+export function saysWord(text: string, word: string): boolean {
+  const stem =
+    word.length > 6
+      ? word.slice(0, Math.max(5, word.length - 3))
+      : word.length > 4
+        ? word.replace(/(?:y|e)$/, "")
+        : word;
+  // Inside a word too ("webscan" says "scan"); never inside a URL or an address.
+  return text
+    .replace(/\S+@\S+|https?:\/\/\S+/g, " ")
+    .toLowerCase()
+    .includes(stem.toLowerCase());
+}
+
+/** The purpose words a doc-derived phrase leaves unsaid, when it says none of them. */
+function missesPurpose(spec: ToolSpec, text: string): string[] | undefined {
+  const own = purposeWords(spec);
+  if (own.length === 0 || own.some((w) => saysWord(text, w))) return undefined;
+  return own;
+}
+
+/** Verbs that say what a tool does to what it is sent ("recognize", "classify", "analyze"). */
+const PURPOSE_VERB = /(?:ize|ise|ify|yze|yse|ect|ate)$/;
+
+/**
+ * Put a doc goal that misses the tool's purpose right: a list of the wrong thing names the thing
+ * the name is about ("list the words" → "list the antonyms"); "send the image" to a recognizer
+ * becomes "get the image recognized".
+ */
+function withPurpose(spec: ToolSpec, w: ToolWords): ToolWords {
+  const missing = missesPurpose(spec, w.phrase.text);
+  if (!missing) return w;
+  // The name's own spelling says whether a purpose word is a plural noun ("antonyms").
+  const raw = identifierWords(spec.name);
+  const asNamed = (x: string) => raw.find((r) => singular(r) === x) ?? x;
+  const named = missing.map(asNamed);
+  const last = named[named.length - 1] as string;
+  if ((w.kind === "list" || w.kind === "read") && isPlural(last)) {
+    const nounPlural =
+      named.length > 1 && isPlural(named[0] as string) ? named.join(" and ") : last;
+    const object = `the ${nounPlural}`;
+    return {
+      ...w,
+      kind: "list",
+      noun: singular(last),
+      nounPlural,
+      phrase: { verb: w.phrase.verb, object, text: `${w.phrase.verb} ${object}` },
+    };
+  }
+  const verb = missing.find((x) => PURPOSE_VERB.test(x));
+  if (verb && w.phrase.object) {
+    const object = `${w.phrase.object} ${regularPast(verb)}`;
+    return { ...w, phrase: { verb: "get", object, text: `get ${object}` }, wantsResult: true };
+  }
+  return w;
 }
 
 const GENERIC_NOUNS = new Set([
@@ -248,8 +369,14 @@ export function toolWords(spec: ToolSpec): ToolWords {
     words.length >= 2 &&
     words.length <= 4 &&
     words[1] !== "by";
+  const question = summaryQuestion(spec);
   const fromDoc = plainName ? undefined : docGoal(spec);
-  if (fromDoc) return fromDoc;
+  // A doc sentence that comes out garbled ("pay the out a specified amount") is no goal.
+  if (fromDoc && !garbledPhrase(fromDoc.phrase.text))
+    return {
+      ...withPurpose(spec, fromDoc),
+      ...(question ? { question, wantsResult: true } : {}),
+    };
   const first = words[0] ?? "";
   const verb = LEADING_VERBS.has(first) && words.length > 1 ? first : undefined;
   const kind: ToolKind = spec.kind ?? (verb ? KIND_BY_VERB[verb] : undefined) ?? "action";
@@ -285,6 +412,7 @@ export function toolWords(spec: ToolSpec): ToolWords {
     nameWords,
     readOnly: kind === "read" || kind === "list" || kind === "compute",
     phrase: goalPhrase(kind, verb, noun, nounPlural),
+    ...(question ? { question, wantsResult: true } : {}),
   };
 }
 
@@ -644,4 +772,34 @@ const MASKABLE = new Set([
 export function isMaskable(spec: ToolSpec | undefined, name: string): boolean {
   if (requiredParams(spec).includes(name)) return false;
   return MASKABLE.has(identifierWords(name).join(" "));
+}
+
+/** Secrets the caller holds: the environment fills them, a user never says them. */
+const CREDENTIAL =
+  /(?:^| )(?:secret|api key|apikey|token|password|passwd|access key|client secret|auth|authorization|signature|session key)(?: |$)/;
+/** Limits on how much comes back: a call setting, not something a person asks for. */
+const LIMIT =
+  /^(?:topn|top n|top|max|maximum|max (?:return|returns|results?|count|items|rows|hits)|num results|number of results|size|count)$/;
+/** Switches that shape the response ("return image", "is cropped", "include raw"). */
+const SWITCH = /^(?:is|has|return|include|show|with|enable|use|want|prewarp)(?: |$)/;
+
+/**
+ * Arguments a person would not know or say — credentials, result limits, response switches —
+ * left to the assistant: fixed in the gold call, masked for reward, never a user fact.
+ * (Named here by their input names; the semantic model's `credential`/`paging` roles say the same.)
+ */
+export function isUnsayable(
+  spec: ToolSpec | undefined,
+  name: string,
+  value: unknown,
+  role?: string,
+): boolean {
+  if (role === "credential" || role === "paging") return true;
+  const words = identifierWords(name).join(" ");
+  if (CREDENTIAL.test(words)) return true;
+  // Audit fields ("created by", "updated by") are the system's record, not the user's words.
+  if (/^(?:created|updated|modified|deleted|changed|last modified) by$/.test(words)) return true;
+  if (requiredParams(spec).includes(name)) return false;
+  if (LIMIT.test(words) && (typeof value === "number" || /\d/.test(String(value)))) return true;
+  return SWITCH.test(words) && (typeof value === "boolean" || value === 0 || value === 1);
 }

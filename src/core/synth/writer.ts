@@ -213,7 +213,7 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
       if (typeof f.value === "number") return `${label} ${v}`;
       if (/(^| )(priority|level|tier|size|mode|class|plan|severity)$/.test(label))
         return `with ${v} ${label.split(" ").pop()}`;
-      return `with ${label} ${v}`;
+      return byRole(f, v);
     case "time":
       return `at ${v}`;
     case "label":
@@ -223,8 +223,34 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
     default:
       if (typeof f.value === "boolean") return flagPhrase(label, f.value);
       if (/^(repeat|frequency|recurrence|recurring)$/.test(label)) return v;
-      return `with ${label} ${v}`;
+      return byRole(f, v);
   }
+}
+
+/** Words that end a label for a code rather than the thing ("account code", "word id"). */
+const CODE_WORD = /\s+(?:code|id|key|number|no|ref|reference|identifier)$/;
+
+/**
+ * A value worked into the sentence by what it does, not read out after its parameter name:
+ * "from account SA-2494", "to account DA-4040", "the image at https://…", "for the word "happy"",
+ * "for account holder AH-2231" — never "with <param> <value>".
+ */
+function byRole(f: FactPhrase, v: string): string {
+  const label = f.label.toLowerCase();
+  const noun = label.replace(CODE_WORD, "") || label;
+  // A language said by name: "in English", "into Portuguese".
+  if (/(^| )lang(uage)?s?$/.test(noun) && /^[A-Z]/.test(v))
+    return /^(?:target|to|destination)\b/.test(noun) ? `into ${v}` : `in ${v}`;
+  const from = /^(?:source|from|origin|sender)\s+(.+)$/.exec(noun);
+  if (from) return `from ${from[1]} ${v}`;
+  const to = /^(?:destination|target|to|recipient)\s+(.+)$/.exec(noun);
+  if (to) return `to ${to[1]} ${v}`;
+  if (f.kind === "url" || /^https?:\/\//.test(v)) return `at ${v}`;
+  // A code or number names its thing: "for account holder AH-2231", "for scan 56"; words are
+  // quoted: "for the word "happy"".
+  if ((CODE_WORD.test(label) && label !== noun && !/\s/.test(v)) || typeof f.value === "number")
+    return `for ${noun} ${v}`;
+  return `for the ${noun} "${v}"`;
 }
 
 /** A fact said in its own sentence ("It's about a persistent headache."). */
@@ -238,6 +264,11 @@ function factSentence(f: FactPhrase, variant: number): string {
   }
   if ((f.kind === "category" || f.kind === "status") && f.atGoal === false)
     return `${factPhrase(f, variant)}.`;
+  if (f.kind === "url" || /^https?:\/\//.test(v)) {
+    const what = f.label.replace(/\s*\b(?:url|uri|link|href)\b\s*/g, " ").trim();
+    if (!what) return `Here's the link: ${v}.`;
+    return [`The ${what} is at ${v}.`, `Here's the ${what}: ${v}.`][variant % 2] as string;
+  }
   if (f.kind === "free-text") {
     if (/query|q|search|keyword/.test(f.label)) return `I'm looking for anything about "${v}".`;
     if (/message|text|body|content|announcement/.test(f.label))
@@ -247,7 +278,10 @@ function factSentence(f: FactPhrase, variant: number): string {
     if (/note|comment/.test(f.label)) return `Please add a note: "${v}"${end}`;
     return `Put "${v}" as the ${f.label}.`;
   }
-  return `${factPhrase(f, variant)}.`;
+  const phrase = factPhrase(f, variant);
+  // "It's for the word "happy"." — a bare prepositional phrase is no sentence.
+  if (/^(?:for|from|to|at|in|into|with) /.test(phrase)) return `It's ${phrase}.`;
+  return `${phrase}.`;
 }
 
 /** "only active ones" / "not just active ones", "on sale" / "not on sale", "with express". */
@@ -549,6 +583,28 @@ function aboutMe(
   return tidySentence(`${lead}${englishList(parts)}.`);
 }
 
+/** Nouns for dates kept under a verb's name: people ask for the "start time", not the "started". */
+const EVENT_NOUN: Record<string, string> = {
+  started: "start time",
+  completed: "completion time",
+  finished: "finish time",
+  ended: "end time",
+  created: "creation date",
+  updated: "last update",
+  modified: "last change",
+  closed: "closing time",
+  opened: "opening time",
+  submitted: "submission date",
+  published: "publication date",
+  deleted: "deletion date",
+  scheduled: "scheduled time",
+};
+
+/** What a person calls an asked-for field ("started" → "start time"). */
+export function askLabel(label: string): string {
+  return EVENT_NOUN[label] ?? label;
+}
+
 /** The offline, template-based writer: goal first, then what a person knows, in their register. */
 export const templateWriter: RequestWriter = {
   async write(draft, { seed, attempt }) {
@@ -614,14 +670,28 @@ export const templateWriter: RequestWriter = {
         !target && inline.length === 0 ? " you have on file for me" : "",
       ].join("");
       const frames = draft.kind === "also" ? ALSO_ASKS : ASK_FRAMES[register];
-      head = pick(frames, seed, attempt, 0)(englishList(draft.asks), forWhat);
+      head = pick(frames, seed, attempt, 0)(englishList(draft.asks.map(askLabel)), forWhat);
+    } else if (draft.goal.question && draft.targets.length === 0) {
+      // The doc's own question is what a person asks ("What is that object?"); the facts follow.
+      const q = draft.goal.question;
+      head =
+        draft.kind === "also"
+          ? `${pick(["Thanks! And", "Great. Also,", "One more:"], seed, attempt, 0)} ${q.charAt(0).toLowerCase()}${q.slice(1)}`
+          : q;
+      other.unshift(...inline);
     } else {
       const frames = draft.kind === "also" ? ALSO_FRAMES : FRAMES[register];
       head = pick(frames, seed, attempt, 0)(verbPhrase(draft, inline, variant, notes));
     }
     const sentences = [tidySentence(head)];
-    for (const [i, f] of other.entries())
-      sentences.push(tidySentence(factSentence(f, variant + i)));
+    // "It's for scan 56 and URL 4.", not one "It's for …" sentence per value.
+    const its: string[] = [];
+    for (const [i, f] of other.entries()) {
+      const said = factSentence(f, variant + i);
+      if (/^It's (?:for|from|to|in|into|at) /.test(said)) its.push(said.slice(5, -1));
+      else sentences.push(tidySentence(said));
+    }
+    if (its.length) sentences.splice(1, 0, tidySentence(`It's ${englishList(its)}.`));
     const me = aboutMe(personal, register, seed, attempt);
     if (me) sentences.push(me);
     const closer = draft.kind === "also" ? "" : pick(CLOSERS[register], seed, attempt, 9);

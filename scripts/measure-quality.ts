@@ -1,0 +1,56 @@
+// Dev tool: recompute the QUALITY.md figures of a stored run (`npx tsx scripts/measure-quality.ts RUN_DIR`)
+// with the current checks, so a check change can be measured on an old run without re-running it.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { datasetQuality, qualityRows } from "../src/core/synth/dataset-quality.js";
+
+const dir = process.argv[2] ?? ".";
+const lines = (f: string) =>
+  readFileSync(join(dir, f), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+const bundles = readdirSync(join(dir, "envs"))
+  .filter((f) => f.endsWith(".envbundle.json"))
+  .map((f) => {
+    const b = JSON.parse(readFileSync(join(dir, "envs", f), "utf8"));
+    try {
+      const v = JSON.parse(
+        readFileSync(join(dir, "envs", f.replace(".envbundle.", ".verify.")), "utf8"),
+      );
+      return { ...b, verification: v };
+    } catch {
+      return b;
+    }
+  });
+const q = datasetQuality(lines("tasks.jsonl"), lines("trajectories.jsonl"), bundles);
+for (const r of qualityRows(q)) console.log(`${r.met ? "  " : "✗ "}${r.figure}: ${r.value}`);
+
+// The same 30 samples `show.cjs RUN 30 42` prints, with what the checks find in each.
+import { taskDefects } from "../src/core/synth/dataset-quality.js";
+
+const n = Number(process.argv[3] ?? 30);
+let s = Number(process.argv[4] ?? 42);
+const rnd = () => {
+  s = (s * 1103515245 + 12345) % 2147483648;
+  return s / 2147483648;
+};
+const trajs = lines("trajectories.jsonl");
+const tasks = new Map(lines("tasks.jsonl").map((t) => [t.id, t]));
+const idx = [...trajs.keys()].sort(() => rnd() - 0.5).slice(0, n);
+const rows = { form: 0, noGoal: 0, badAnswer: 0 };
+for (const i of idx) {
+  const tr = trajs[i];
+  const d = taskDefects(tasks.get(tr.taskId), tr, bundles);
+  if (d.form.length) rows.form++;
+  if (d.noGoal.length) rows.noGoal++;
+  if (d.badAnswer.length) rows.badAnswer++;
+  if (process.env.VERBOSE)
+    console.log(
+      `#${i} F:${d.form.join(" | ")}  G:${d.noGoal.join(" | ").slice(0, 140)}  B:${d.badAnswer.join(",")}`,
+    );
+}
+console.log(
+  `samples(${n}, seed ${process.argv[4] ?? 42}): form ${rows.form}, no goal ${rows.noGoal}, bad answer ${rows.badAnswer}`,
+);
+console.log("bad answer kinds:", JSON.stringify(q.badAnswerKinds));

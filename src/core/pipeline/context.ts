@@ -1,0 +1,54 @@
+import type { ExportOptions } from "../export/index.js";
+import type { AbortSignalLike } from "../platform.js";
+import type { ProgressEvent } from "../progress.js";
+import type { Sandbox } from "../sandbox/index.js";
+import type { ArtifactStore } from "../store/artifact-store.js";
+import type { PipelineStages, TurnMode } from "./stages.js";
+
+/**
+ * Where the pipeline keeps artifacts and where its stages run — the platform. Node: a files
+ * store and stages on worker_threads (`createStagePool`); browser: IndexedDB and stages on web
+ * workers (`poolStages` over the app's worker pool); tests: memory and in-process stages.
+ */
+export interface PipelineContext {
+  store: ArtifactStore;
+  stages: PipelineStages;
+  signal?: AbortSignalLike;
+  onProgress?: (event: ProgressEvent) => void;
+  /**
+   * Progress inside one document's build or verify (per tool), labelled `build <doc>` or
+   * `verify <doc>`, for stages that report it.
+   */
+  onItemProgress?: (event: ProgressEvent) => void;
+  /** Where environments run; verify and synth share it. */
+  sandbox?: Sandbox;
+  /**
+   * Documents built and verified at once (default 1). Worth more than 1 only when the stages run
+   * elsewhere (worker threads); results keep input order whatever order they finish in.
+   */
+  concurrency?: number;
+}
+
+/** Synthesis knobs besides count/seed/turns; each is part of the synth key only when given. */
+export interface SynthTuning {
+  /** Share of multi-turn conversations when turns are mixed (synth's default 0.5). */
+  multiRatio?: number;
+  /** Most steps in a sampled plan (sampler's default 6). */
+  maxSteps?: number;
+  /** Rewrites per task after a failed check (synth's default 3). */
+  maxRewrites?: number;
+}
+
+export interface PipelineOptions {
+  seed: number;
+  /** Tasks (and trajectories) wanted. */
+  count: number;
+  turns: TurnMode;
+  /** Share of environments whose tasks form the test split (synth's default when absent). */
+  testShare?: number;
+  synth?: SynthTuning;
+  export?: ExportOptions;
+  /** The model the stages use (e.g. `openai-compatible:qwen3-8b`); part of every stage key, so
+   * a run with a model never resumes from one without (undefined keeps offline keys unchanged). */
+  model?: string;
+}

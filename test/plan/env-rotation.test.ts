@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { buildToolGraph } from "../../src/core/graph/index.js";
+import { envRotation, sampleGroundedPlans } from "../../src/core/plan/index.js";
+import { notAGoal } from "../../src/core/plan/semantics.js";
+import { createEnvInstance } from "../../src/core/sandbox/index.js";
+import type { ToolSpec } from "../../src/core/schema/index.js";
+import { calendarBundle } from "../fixtures/graph/mini-bundles.js";
+
+describe("environment rotation", () => {
+  it("gives each environment turns in proportion to the square root of its goal tools", async () => {
+    const a = await calendarBundle();
+    const graph = buildToolGraph([a]);
+    // Fake a second, four-times-larger environment by relabelling node ownership.
+    const nodes = graph.nodes().sort();
+    const big = nodes.flatMap((n) => [n, n, n, n]);
+    const owner = new Map<string, string>();
+    const fakeGraph = {
+      getNodeAttributes: (n: string) => ({ bundleId: owner.get(n) ?? "small" }),
+    } as unknown as Parameters<typeof envRotation>[0];
+    const ids = [...nodes.map((n) => `small:${n}`), ...big.map((n, i) => `big:${n}:${i}`)];
+    for (const id of ids) owner.set(id, id.startsWith("big") ? "big" : "small");
+    const fair = envRotation(fakeGraph, ids);
+    const got: Record<string, number> = { big: 0, small: 0 };
+    for (let i = 0; i < 30; i++) {
+      const e = fair.next()!;
+      got[e]!++;
+      fair.kept(e);
+    }
+    // sqrt(4) = 2: the big one gets two turns for every one of the small one.
+    expect(got.big).toBe(20);
+    expect(got.small).toBe(10);
+  });
+
+  it("an environment whose goals fail yields its turns instead of starving the rest", () => {
+    const owner = (n: string) => n.split(":")[0]!;
+    const g = {
+      getNodeAttributes: (n: string) => ({ bundleId: owner(n) }),
+    } as unknown as Parameters<typeof envRotation>[0];
+    const fair = envRotation(g, ["a:1", "b:1"]);
+    const seen: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const e = fair.next()!;
+      seen.push(e);
+      if (e === "a") fair.failed(e);
+      else fair.kept(e);
+    }
+    // Four failures of `a` cost as much as one kept plan of `b`.
+    expect(seen.filter((e) => e === "a").length).toBeGreaterThanOrEqual(6);
+    expect(seen.filter((e) => e === "b").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("every bundled environment gets plans from the sampler", async () => {
+    const a = await calendarBundle();
+    const graph = buildToolGraph([a]);
+    const { plans } = await sampleGroundedPlans([a], graph, {
+      seed: 5,
+      count: 4,
+      openEnv: createEnvInstance,
+    });
+    expect(plans.length).toBe(4);
+  });
+});
+
+describe("goals a person has", () => {
+  const tool = (name: string, description: string, extra: Partial<ToolSpec> = {}): ToolSpec => ({
+    name,
+    description,
+    inputSchema: { type: "object", properties: {} },
+    ...extra,
+  });
+  it("signing in, reading a password back and deprecated endpoints are no goals", () => {
+    // crucible: GET /rest-service/auth-v1/login returns a token; POST /reviews-v1/filter is kept
+    // "for backward compatibility only".
+    expect(
+      notAGoal(
+        tool("login", "Authenticate", {
+          source: {
+            format: "openapi",
+            file: "crucible.local.json",
+            pointer: "/paths/~1rest-service~1auth-v1~1login/get",
+          },
+        }),
+      ),
+    ).toBe("credentials");
+    expect(
+      notAGoal(
+        tool(
+          "postCustomFilterReviews",
+          "This method should no longer be used, as it uses a POST for a read-only retrieval operation and is provided for backward compatibility only.",
+        ),
+      ),
+    ).toBe("deprecated");
+    expect(
+      notAGoal(
+        tool("getAccount", "Get the account", {
+          outputSchema: { type: "object", properties: { name: {}, password: { type: "string" } } },
+        }),
+      ),
+    ).toBe("reads-secret");
+    expect(notAGoal(tool("getCustomFilterReviews", "Get reviews matching a filter."))).toBe(
+      undefined,
+    );
+  });
+});
