@@ -108,6 +108,21 @@ describe("verification that scales", () => {
     expect((large.view! - small.view!) / added).toBeLessThanOrEqual(2);
   }, 120_000);
 
+  it("envgen reports its steps in order, ending at its total", async () => {
+    const ingested = await ingestFiles([{ name: "crud4.json", text: crudSpec(4) }]);
+    const events: ProgressEvent[] = [];
+    const made = await generateHeuristicBundle(ingested.docs[0]!, {
+      seed: 3,
+      onProgress: (e) => events.push(e),
+    });
+    expect(made.ok).toBe(true);
+    expect(events.map((e) => e.done)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(events.every((e) => e.stage === "envgen" && e.total === 5)).toBe(true);
+    // The same document and seed with and without a listener: the same bundle.
+    const quiet = await generateHeuristicBundle(ingested.docs[0]!, { seed: 3 });
+    expect(quiet.ok && made.ok && quiet.value.id === made.value.id).toBe(true);
+  });
+
   it("reports progress per tool and per entity, monotonic, ending at its total", async () => {
     const bundle = await bundleOf(8);
     const events: ProgressEvent[] = [];

@@ -1,5 +1,7 @@
 /** Name normalisation shared by edge inference, user-providable classification and grounding. */
 
+import { singular } from "../domain/words.js";
+
 /** Split `eventId`, `event_id`, `Event-ID`, `HTTPStatus` into lower-case word tokens. */
 export function nameTokens(name: string): string[] {
   return name
@@ -13,31 +15,6 @@ export function nameTokens(name: string): string[] {
 /** `eventId` / `event_id` / `EventID` → `event_id`. */
 export function normaliseName(name: string): string {
   return nameTokens(name).join("_");
-}
-
-const IRREGULAR: Record<string, string> = {
-  people: "person",
-  children: "child",
-  men: "man",
-  women: "woman",
-  data: "data",
-  status: "status",
-  address: "address",
-  news: "news",
-  series: "series",
-  analysis: "analysis",
-};
-
-/** Naive English singular of one lower-case word (`devices` → `device`, `categories` → `category`). */
-export function singular(word: string): string {
-  const w = word.toLowerCase();
-  if (IRREGULAR[w]) return IRREGULAR[w];
-  if (w.length <= 3) return w;
-  if (w.endsWith("ies")) return `${w.slice(0, -3)}y`;
-  if (/(sses|shes|ches|xes|zes)$/.test(w)) return w.slice(0, -2);
-  if (w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) return w;
-  if (w.endsWith("s")) return w.slice(0, -1);
-  return w;
 }
 
 /** Entity key of a collection or container name: last word singular (`open_slots` → `open_slot`). */

@@ -1,4 +1,5 @@
-import { nameTokens, singular } from "./names.js";
+import { singular } from "../domain/words.js";
+import { nameTokens } from "./names.js";
 
 const STOP = new Set([
   "a",

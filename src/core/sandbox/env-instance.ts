@@ -236,6 +236,10 @@ export class QuickJsEnvInstance implements EnvInstance {
   private timedOut = false;
   private disposed = false;
   private queue: Promise<unknown> = Promise.resolve();
+  /** The load deadline for this bundle's size (code plus initial state). */
+  private loadMs(): number {
+    return loadTimeoutMs(this.limits, this.bundle.code.length + this.initial.user.length);
+  }
   /** Where `mark()` was taken: the committed state then, and the VM that keeps the journal. */
   private markAt: { dumped: Committed; vm: Vm; base?: Record<string, unknown> } | null = null;
 
@@ -269,7 +273,7 @@ export class QuickJsEnvInstance implements EnvInstance {
     const where = this.bundle.name;
     const handles: QuickJSHandle[] = [];
     try {
-      this.arm(loadTimeoutMs(this.limits));
+      this.arm(this.loadMs());
       const d = ctx.evalCode(VM_DRIVER_SOURCE, "envfactory-driver.js", { type: "global" });
       if (d.error) {
         const msg = this.errorText(ctx, d.error);
@@ -293,7 +297,7 @@ export class QuickJsEnvInstance implements EnvInstance {
       };
       this.invoke("configure", [this.config]);
 
-      this.arm(loadTimeoutMs(this.limits));
+      this.arm(this.loadMs());
       const m = ctx.evalCode(this.bundle.code, `${this.bundle.name}.js`, { type: "module" });
       if (m.error) {
         const msg = this.errorText(ctx, m.error);
@@ -493,7 +497,7 @@ export class QuickJsEnvInstance implements EnvInstance {
 
   private tryRollback(): void {
     try {
-      this.arm(loadTimeoutMs(this.limits));
+      this.arm(this.loadMs());
       this.invoke("rollback", []);
     } catch {
       // recover() rebuilds from the dump and the log.
@@ -703,7 +707,7 @@ export class QuickJsEnvInstance implements EnvInstance {
 
   /** Take the committed state out of the VM. */
   private dumpNow(): void {
-    this.arm(loadTimeoutMs(this.limits));
+    this.arm(this.loadMs());
     try {
       const text = this.invokeString("dump");
       const nl = text.indexOf("\n");
@@ -892,7 +896,7 @@ export class QuickJsEnvInstance implements EnvInstance {
   /** Start the VM's journal at the committed state (the log is empty: committedNow dumped it). */
   private markNow(): void {
     if (this.log.length > 0) this.dumpNow();
-    this.arm(loadTimeoutMs(this.limits));
+    this.arm(this.loadMs());
     try {
       this.invoke("mark", []);
     } finally {
@@ -908,7 +912,7 @@ export class QuickJsEnvInstance implements EnvInstance {
       if (!m) throw new Error("undo without mark");
       if (this.vm === m.vm && !this.modulePoisoned) {
         let answer: string | undefined;
-        this.arm(loadTimeoutMs(this.limits));
+        this.arm(this.loadMs());
         try {
           answer = this.invokeString("undo");
         } catch {
@@ -937,7 +941,7 @@ export class QuickJsEnvInstance implements EnvInstance {
       const m = this.markAt;
       if (!m || this.vm !== m.vm || this.modulePoisoned || this.disposed) return this.fullState();
       let text: string;
-      this.arm(loadTimeoutMs(this.limits));
+      this.arm(this.loadMs());
       try {
         text = this.invokeString("changed");
       } catch {
@@ -949,11 +953,12 @@ export class QuickJsEnvInstance implements EnvInstance {
       m.base ??= JSON.parse(m.dumped.user) as Record<string, unknown>;
       const nl = text.indexOf("\n");
       const changed = JSON.parse(text.slice(nl + 1)) as Record<string, unknown>;
-      const out: Record<string, unknown> = {};
-      // Root keys keep their order (the driver answers `*` when one was added or removed).
-      for (const k of Object.keys(m.base))
+      // Root keys keep their order (the driver answers `*` when one was added or removed); a
+      // spread copies them as own data properties, `__proto__` included.
+      const out: Record<string, unknown> = { ...m.base };
+      for (const k of Object.keys(changed))
         Object.defineProperty(out, k, {
-          value: Object.hasOwn(changed, k) ? changed[k] : m.base[k],
+          value: changed[k],
           enumerable: true,
           writable: true,
           configurable: true,

@@ -30,7 +30,11 @@ export function resolveLimits(partial?: Partial<SandboxLimits>): SandboxLimits {
   return out;
 }
 
-/** Deadline for evaluating the driver and the bundle's module: never shorter than 2 s. */
-export function loadTimeoutMs(limits: SandboxLimits): number {
-  return Math.max(limits.callTimeoutMs, 2000);
+/**
+ * Deadline for evaluating the driver and the bundle's module, and for moving the whole state in
+ * or out: never shorter than 2 s, and 2 s more per MB of code and state (`sizeChars`), so a
+ * 10,000-tool environment loads on a busy machine while a module that loops is still stopped.
+ */
+export function loadTimeoutMs(limits: SandboxLimits, sizeChars = 0): number {
+  return Math.max(limits.callTimeoutMs, 2000) + Math.ceil((Math.max(0, sizeChars) / 1e6) * 2000);
 }

@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from "../errors.js";
 import type { CallOutcome, EnvBundle, ToolCall } from "../schema/index.js";
 import { loadTimeoutMs, resolveLimits } from "./limits.js";
+
 import type {
   CallJob,
   CallJobResult,
@@ -10,6 +11,15 @@ import type {
   Sandbox,
 } from "./types.js";
 import type { SandboxWorkerRemote } from "./worker-api.js";
+
+/** Characters of a bundle's code and initial state: its load deadline grows with them. */
+function sizeOf(bundle: EnvBundle): number {
+  try {
+    return bundle.code.length + JSON.stringify(bundle.initialState).length;
+  } catch {
+    return bundle.code.length;
+  }
+}
 
 /** A started worker: its remote API and a way to kill it. */
 export interface SpawnedWorker {
@@ -199,7 +209,8 @@ export function createWorkerSandbox(options: WorkerSandboxOptions): Sandbox {
   async function runJob(job: CallJob): Promise<Result<CallJobResult>> {
     if (disposed) return fail("sandbox/disposed", "the sandbox is disposed");
     const limits = resolveLimits(job.limits);
-    const budget = limits.callTimeoutMs * (job.calls.length + 1) + loadTimeoutMs(limits);
+    const budget =
+      limits.callTimeoutMs * (job.calls.length + 1) + loadTimeoutMs(limits, sizeOf(job.bundle));
     const slot = pick();
     try {
       return await slot.run(budget, (api) => api.runJob(job));
@@ -235,7 +246,7 @@ export function createWorkerSandbox(options: WorkerSandboxOptions): Sandbox {
   ): Promise<Result<EnvInstance>> {
     if (disposed) return fail("sandbox/disposed", "the sandbox is disposed");
     const slot = pick();
-    const budget = loadTimeoutMs(resolveLimits(opts.limits));
+    const budget = loadTimeoutMs(resolveLimits(opts.limits), sizeOf(bundle));
     let opened: Result<number>;
     try {
       opened = await slot.run(budget, (api) => api.open(bundle, opts));
@@ -274,7 +285,7 @@ class WorkerInstance implements EnvInstance {
   ) {
     const limits = resolveLimits(options.limits);
     this.callBudget = limits.callTimeoutMs;
-    this.reopenBudget = loadTimeoutMs(limits);
+    this.reopenBudget = loadTimeoutMs(limits, sizeOf(bundle));
   }
 
   /** Run an operation on this instance, reopening it first if its worker was restarted. */

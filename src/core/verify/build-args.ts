@@ -62,8 +62,10 @@ export function collectionForIdParam(
   if (n === "id") return own;
   const prefix = n.slice(0, -2);
   if (own && (own.singular === prefix || own.idField === param)) return own;
+  // `c.singular` is `singular(c.key)`, worked out when the state was indexed.
+  const one = singular(prefix);
   return (
-    index.collections.find((c) => c.singular === prefix || singular(c.key) === singular(prefix)) ??
+    index.collections.find((c) => c.singular === prefix || c.singular === one) ??
     index.collections.find((c) => c.idField !== undefined && norm(c.idField) === n) ??
     index.collections.find((c) => prefix.endsWith(c.singular) && c.singular.length > 2)
   );

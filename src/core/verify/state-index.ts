@@ -1,3 +1,5 @@
+import { singular as singularWord } from "../domain/words.js";
+
 /** Where an environment keeps its records, as far as verification can tell from the state alone. */
 export interface Collection {
   key: string;
@@ -19,12 +21,9 @@ const RESERVED = "__env";
 
 export const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
+/** Normalised singular of a collection or field name (`work_orders` → `workorder`). */
 export function singular(word: string): string {
-  const w = norm(word);
-  if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
-  if (/(ss|sh|ch|x)es$/.test(w)) return w.slice(0, -2);
-  if (w.endsWith("s") && !w.endsWith("ss") && w.length > 2) return w.slice(0, -1);
-  return w;
+  return norm(singularWord(word));
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -168,9 +167,10 @@ export function indexState(
   stateSchema?: Record<string, unknown>,
 ): StateIndex {
   const collections: Collection[] = [];
-  for (const [key, value] of Object.entries(state)) {
+  for (const key of Object.keys(state)) {
     if (key === RESERVED) continue;
-    for (const c of collectionsUnder(key, value, stateSchema)) collections.push(c);
+    const found = collectionsUnder(key, state[key], stateSchema);
+    for (let i = 0; i < found.length; i++) collections.push(found[i]!);
   }
   let values: Map<string, unknown[]> | undefined;
   return {
@@ -203,19 +203,40 @@ function valuesOf(
   return values;
 }
 
+/** Normalised collection keys, worked out once per collection. */
+const normKeys = new WeakMap<Collection, string>();
+function normKey(c: Collection): string {
+  let n = normKeys.get(c);
+  if (n === undefined) {
+    n = norm(c.key);
+    normKeys.set(c, n);
+  }
+  return n;
+}
+
+/** Answers of `findCollection` per index (every tool of an environment asks the same index). */
+const found = new WeakMap<Collection[], Map<string, Collection | undefined>>();
+
 /** The collection an entity name refers to (exact key, then singular forms). */
 export function findCollection(
   index: StateIndex,
   entity: string | undefined,
 ): Collection | undefined {
   if (!entity) return undefined;
+  let memo = found.get(index.collections);
+  if (!memo) {
+    memo = new Map();
+    found.set(index.collections, memo);
+  }
+  if (memo.has(entity)) return memo.get(entity);
   const e = norm(entity);
   const s = singular(entity);
-  return (
-    index.collections.find((c) => norm(c.key) === e) ??
+  const hit =
+    index.collections.find((c) => normKey(c) === e) ??
     index.collections.find((c) => c.singular === s) ??
-    index.collections.find((c) => c.singular.endsWith(s) || s.endsWith(c.singular))
-  );
+    index.collections.find((c) => c.singular.endsWith(s) || s.endsWith(c.singular));
+  memo.set(entity, hit);
+  return hit;
 }
 
 /** Does `value` exist as an id of `collection` (loosely: "7" and 7 are the same id)? */

@@ -79,7 +79,9 @@ export async function verifyBundle(
     // The sandbox itself broke (a worker died, a restore failed, memory ran out on the host side):
     // this document fails with the reason, the caller goes on with the others.
     if (options.signal?.aborted) throw e;
-    return failedVerification(bundle, `verification of ${bundle.name} failed: ${messageOf(e)}`);
+    const from = bundle.provenance?.sources?.[0];
+    const where = from ? `${bundle.name} (${from})` : bundle.name;
+    return failedVerification(bundle, `verification of ${where} failed: ${messageOf(e)}`);
   } finally {
     if (!options.sandbox) await sandbox.dispose();
   }
