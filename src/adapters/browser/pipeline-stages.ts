@@ -2,13 +2,11 @@ import { extractToolsFromProse, generateLlmBundle } from "../../core/envgen/llm-
 import type { EnvFactoryError } from "../../core/errors.js";
 import {
   createRunArchiveWriter,
-  exportDataset,
   memorySink,
-  packRunArchive,
   type RunFiles,
   writeExports,
 } from "../../core/export/index.js";
-import { buildToolGraph, exportToolGraph, importToolGraph } from "../../core/graph/index.js";
+import { importToolGraph } from "../../core/graph/index.js";
 import { ingestFiles } from "../../core/ingest/index.js";
 import { emptyUsage, type LlmClient } from "../../core/llm/llm-client.js";
 import { type ModelReport, modelHooks, modelReport } from "../../core/llm/model-hooks.js";

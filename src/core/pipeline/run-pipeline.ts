@@ -1,10 +1,5 @@
 import type { EnvFactoryError } from "../errors.js";
-import {
-  type ExportManifest,
-  type ExportSink,
-  memorySink,
-  writeExports,
-} from "../export/index.js";
+import { type ExportManifest, memorySink, writeExports } from "../export/index.js";
 import type { RunFiles } from "../export/run-archive.js";
 import type { IngestedDoc } from "../ingest/index.js";
 import {
