@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
-import { type BrowserContext, chromium } from "playwright-core";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const INSTALL_HINT = "apt-get install -y chromium (or set CHROME_PATH)";
@@ -100,6 +100,29 @@ export async function launch(
     close: async () => {
       await context.close();
       await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The built app served locally and open in a fresh Chromium profile; `close` stops the browser and
+ * the server and removes the built site.
+ */
+export async function openApp(
+  executablePath: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const site = await buildSite();
+  const { url, server } = await serveStatic(site);
+  const launched = await launch(executablePath);
+  const page = launched.context.pages()[0] ?? (await launched.context.newPage());
+  await page.goto(url);
+  await page.waitForSelector("body[data-ready=true]");
+  return {
+    page,
+    close: async () => {
+      await launched.close();
+      server.close();
+      await rm(site, { recursive: true, force: true });
     },
   };
 }

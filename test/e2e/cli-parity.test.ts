@@ -1,13 +1,12 @@
 import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFsStore } from "../../src/adapters/node/fs-store.js";
 import type { ArtifactKind } from "../../src/core/store/artifact-store.js";
-import { buildSite, findChromium, INSTALL_HINT, launch, ROOT, serveStatic } from "./browser.js";
+import { findChromium, INSTALL_HINT, openApp, ROOT } from "./browser.js";
 
 const CHROME = findChromium();
 const TITLE = CHROME
@@ -70,27 +69,16 @@ async function idle(page: Page, timeout: number): Promise<void> {
 
 describe.skipIf(!CHROME)(TITLE, () => {
   const tmp = mkdtempSync(join(tmpdir(), "envfactory-parity-"));
-  let site: string;
-  let server: Server;
-  let url: string;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   let page: Page;
 
   beforeAll(async () => {
-    site = await buildSite();
-    ({ url, server } = await serveStatic(site));
-    const launched = await launch(CHROME!);
-    close = launched.close;
-    page = launched.context.pages()[0] ?? (await launched.context.newPage());
-    await page.goto(url);
-    await page.waitForSelector("body[data-ready=true]");
+    ({ page, close } = await openApp(CHROME!));
   }, 240_000);
 
   afterAll(async () => {
     await close?.();
-    server?.close();
     rmSync(tmp, { recursive: true, force: true });
-    if (site) rmSync(site, { recursive: true, force: true });
   });
 
   it("builds, verifies and synthesizes the same docs and seed to identical artifacts", async () => {
