@@ -35,10 +35,12 @@ export function graphKeyOf(bundles: readonly EnvBundle[]): Promise<string> {
   return contentId({ bundles: bundles.map((b) => b.id) });
 }
 
-/** The id of the synth stage's record for a graph and options. */
-export function synthKeyOf(graphKey: string, options: DatasetOptions): Promise<string> {
-  return contentId({
-    graph: graphKey,
+/**
+ * The options that decide a dataset, as they enter the synth key and the run id (absent ones are
+ * left out of the canonical JSON, so a knob given nowhere keeps older keys unchanged).
+ */
+export function datasetKeyFields(options: DatasetOptions): Record<string, unknown> {
+  return {
     count: options.count,
     seed: options.seed,
     turns: options.turns,
@@ -47,7 +49,12 @@ export function synthKeyOf(graphKey: string, options: DatasetOptions): Promise<s
     multiRatio: options.synth?.multiRatio,
     maxSteps: options.synth?.maxSteps,
     maxRewrites: options.synth?.maxRewrites,
-  });
+  };
+}
+
+/** The id of the synth stage's record for a graph and options. */
+export function synthKeyOf(graphKey: string, options: DatasetOptions): Promise<string> {
+  return contentId({ graph: graphKey, ...datasetKeyFields(options) });
 }
 
 /** The stored graph for `graphKey`, when the graph stage has finished it. */

@@ -12,7 +12,7 @@ import {
   type VerifyReport,
 } from "../schema/index.js";
 import type { PipelineContext, PipelineOptions } from "./context.js";
-import { synthesizeDataset } from "./dataset.js";
+import { datasetKeyFields, synthesizeDataset } from "./dataset.js";
 import { buildEnvironments, usableBundles } from "./environments.js";
 import { buildRunReport, type RunReport } from "./report.js";
 import {
@@ -111,14 +111,7 @@ export async function runPipeline(
   const runId = await contentId({
     v: PIPELINE_VERSION,
     sources,
-    seed: options.seed,
-    count: options.count,
-    turns: options.turns,
-    model: options.model,
-    testShare: options.testShare,
-    multiRatio: options.synth?.multiRatio,
-    maxSteps: options.synth?.maxSteps,
-    maxRewrites: options.synth?.maxRewrites,
+    ...datasetKeyFields(options),
   });
   const result: RunResult = {
     status: "complete",
