@@ -445,6 +445,18 @@ function paramWordSet(spec: EnvBundle["tools"][number] | undefined): Set<string>
 }
 
 /**
+ * Whether the text says the verb the tool's description starts with, when that verb is specific
+ * ("Turn a device on or off." → "turn"; "Get …", "Retrieve …" or "Set …" say nothing).
+ */
+function docVerbSaid(spec: EnvBundle["tools"][number], text: string): boolean {
+  const verb = /^\s*([A-Za-z]{4,})\b/.exec(spec.description ?? "")?.[1]?.toLowerCase();
+  if (!verb || GENERIC_VERB.test(verb)) return false;
+  return new RegExp(`\\b${verb.replace(/s$/, "")}`, "i").test(text);
+}
+const GENERIC_VERB =
+  /^(?:gets?|sets?|lists?|returns?|retrieves?|fetch(?:es)?|reads?|shows?|creates?|updates?|deletes?|removes?|adds?|finds?|searche?s?|posts?|puts?|patch(?:es)?|this|the|used?|allows?|provides?|performs?|handles?|manages?|calls?|endpoint|operation)$/;
+
+/**
  * Whether a turn's request says which of the environment's tools is meant: a word of the goal
  * tool's purpose ("antonyms", "recognize") must be said, and no sibling may fit the request as
  * well while the goal tool has purpose words left unsaid ("list the reviews" for the issue-key
@@ -461,7 +473,18 @@ export function unsaidPurpose(text: string, tool: string, bundle: EnvBundle): st
   const own = purposeWords(spec);
   if (own.length === 0) return undefined;
   const said = own.filter((w) => saysWord(text, w));
-  if (said.length === 0) return `never says what it is for (${own.join(", ")})`;
+  // The doc's own verb for it counts too: "turn the lamp on" says what `set_power` ("Turn a
+  // device on or off.") is for without the word "power".
+  // `set_brightness(device_id, brightness)`: the name's only own word is a verb, and its object is
+  // an input — saying that input's name ("change the brightness") says what the tool is for.
+  const objectSaid =
+    own.every((w) => GENERIC_VERB.test(w)) &&
+    identifierWords(spec.name).some(
+      (w) => w.length > 3 && params.has(singular(w)) && saysWord(text, w),
+    );
+  if (said.length === 0 && !objectSaid && !docVerbSaid(spec, text))
+    return `never says what it is for (${own.join(", ")})`;
+  if (said.length === 0) return undefined;
   if (said.length === own.length) return undefined;
   const saidParams = [...params].filter((w) => w.length > 2 && saysWord(text, w));
   for (const other of bundle.tools) {
