@@ -292,6 +292,11 @@ export interface QualityRow {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
+/** A figure whose goal is none at all: its count, met when zero. */
+function zeroRow(figure: string, count: number): QualityRow {
+  return { figure, value: String(count), goal: "0", met: count === 0 };
+}
+
 /** The figures as rows, in QUALITY.md's order; REPORT.md and the Dataset panel both print these. */
 export function qualityRows(q: DatasetQuality): QualityRow[] {
   return [
@@ -307,18 +312,8 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
       goal: "≤ 2%",
       met: q.codeIdentifiers.share <= 0.02,
     },
-    {
-      figure: "user texts with ISO timestamps",
-      value: String(q.isoTimestamps),
-      goal: "0",
-      met: q.isoTimestamps === 0,
-    },
-    {
-      figure: "transport/plumbing parameters as user facts",
-      value: String(q.plumbingFacts),
-      goal: "0",
-      met: q.plumbingFacts === 0,
-    },
+    zeroRow("user texts with ISO timestamps", q.isoTimestamps),
+    zeroRow("transport/plumbing parameters as user facts", q.plumbingFacts),
     {
       figure: "tasks with a turn that never says what is wanted",
       value: `${q.noGoal} of ${q.tasks}`,
@@ -364,17 +359,7 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
       goal: "0",
       met: q.rawValues.count === 0,
     },
-    {
-      figure: "assistant questions asking for a yes/no switch as a value",
-      value: String(q.yesNoAsks),
-      goal: "0",
-      met: q.yesNoAsks === 0,
-    },
-    {
-      figure: "answers saying nothing after a result with content",
-      value: String(q.emptyAnswers),
-      goal: "0",
-      met: q.emptyAnswers === 0,
-    },
+    zeroRow("assistant questions asking for a yes/no switch as a value", q.yesNoAsks),
+    zeroRow("answers saying nothing after a result with content", q.emptyAnswers),
   ];
 }
