@@ -1,0 +1,43 @@
+// Dev tool: print N seeded samples of a run for a reader (`npx tsx scripts/show-samples.ts RUN_DIR [N] [SEED]`).
+// The same samples, in the same order, as `scripts/measure-quality.ts RUN_DIR N SEED` scores.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const dir = process.argv[2] ?? ".";
+const n = Number(process.argv[3] ?? 30);
+let s = Number(process.argv[4] ?? 42);
+const rnd = () => {
+  s = (s * 1103515245 + 12345) % 2147483648;
+  return s / 2147483648;
+};
+const lines = (f: string) =>
+  readFileSync(join(dir, f), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+const envName = new Map<string, string>();
+for (const f of readdirSync(join(dir, "envs")).filter((x) => x.endsWith(".envbundle.json"))) {
+  const b = JSON.parse(readFileSync(join(dir, "envs", f), "utf8"));
+  envName.set(b.id, b.name ?? f);
+}
+const trajs = lines("trajectories.jsonl");
+const tasks = new Map(lines("tasks.jsonl").map((t) => [t.id, t]));
+const idx = [...trajs.keys()].sort(() => rnd() - 0.5).slice(0, n);
+const cut = (x: string, k = 400) => (x.length > k ? `${x.slice(0, k)}…` : x);
+for (const i of idx) {
+  const tr = trajs[i];
+  const task = tasks.get(tr.taskId);
+  const envs = (task?.envs ?? []).map((e: { bundleId: string }) => envName.get(e.bundleId) ?? e.bundleId);
+  console.log(`\n=== #${i} env: ${envs.join(", ")} · goal: ${task?.meta?.goalPhrase ?? "?"} (${task?.meta?.goalKind ?? "?"})`);
+  for (const m of tr.messages) {
+    if (m.role === "system") continue;
+    if (m.role === "tool") console.log(`  tool(${m.name}): ${cut(String(m.content))}`);
+    else if (m.tool_calls)
+      for (const c of m.tool_calls) console.log(`  call: ${c.function.name} ${cut(c.function.arguments, 300)}`);
+    else console.log(`  ${m.role}: ${m.content}`);
+  }
+  const facts = (task?.gold?.answerFacts ?? []).map(
+    (f: { label?: string; key: string; value: unknown }) => `${f.label ?? f.key}=${cut(JSON.stringify(f.value), 80)}`,
+  );
+  console.log(`  answer facts: ${facts.join("; ") || "(none)"}`);
+}
