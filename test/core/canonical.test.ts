@@ -24,4 +24,21 @@ describe("canonical JSON and content ids", () => {
     expect(() => canonicalJson({ n: Number.NaN })).toThrow(/non-finite/);
     expect(() => canonicalJson({ f: () => 1 })).toThrow(/cannot encode/);
   });
+
+  it("sorts integer-like and non-ASCII keys by code unit and writes values as JSON.stringify does", () => {
+    const value = {
+      "10": [1, undefined, 'x\u2028"y"', { b: null, a: -0.5e-7 }],
+      "9": { é: "ü", Z: true, a: { "": 0, "\u0000": "nul" } },
+      list: [[], {}, [{ k: undefined, j: 1e21 }]],
+    };
+    expect(canonicalJson(value)).toBe(
+      '{"10":[1,null,"x\u2028\\"y\\"",{"a":-5e-8,"b":null}],"9":{"Z":true,"a":{"":0,"\\u0000":"nul"},"é":"ü"},"list":[[],{},[{"j":1e+21}]]}',
+    );
+  });
+
+  it("points at the value it cannot encode", () => {
+    expect(() => canonicalJson({ b: [1, { c: () => 1 }], a: 1 })).toThrow(
+      /cannot encode function \(at \/b\/1\/c\)/,
+    );
+  });
 });

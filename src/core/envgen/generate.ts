@@ -40,8 +40,24 @@ const SCHEMA_ONE = new Set(["items", "additionalProperties", "not", "contains", 
 export function internSchemas(): { intern: (s: unknown) => unknown; table: unknown[] } {
   const table: unknown[] = [];
   const index = new Map<string, number>();
+  // A dereferenced spec shares one object per component: each is interned once. A result is
+  // remembered only when its subtree never met the depth cut, so it is the same at any depth.
+  const done = new Map<object, unknown>();
+  let cuts = 0;
   const intern = (schema: unknown, depth = 0): unknown => {
-    if (!schema || typeof schema !== "object" || Array.isArray(schema) || depth > 64) return schema;
+    if (!schema || typeof schema !== "object" || Array.isArray(schema)) return schema;
+    if (depth > 64) {
+      cuts++;
+      return schema;
+    }
+    const known = done.get(schema);
+    if (known !== undefined) return known;
+    const cutsBefore = cuts;
+    const result = internOnce(schema, depth);
+    if (cuts === cutsBefore) done.set(schema, result);
+    return result;
+  };
+  const internOnce = (schema: object, depth: number): unknown => {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(schema as Record<string, unknown>)) {
       if (SCHEMA_MAPS.has(k) && v && typeof v === "object" && !Array.isArray(v)) {

@@ -6,9 +6,9 @@ import { createInProcessSandbox, type Sandbox } from "../sandbox/index.js";
 import {
   bundleId,
   type EnvBundle,
+  type EnvBundleContent,
   type EnvCheck,
   type Probe,
-  sealBundle,
   type ToolCall,
   type ToolSpec,
   type ToolVerification,
@@ -87,6 +87,14 @@ export async function verifyBundle(
   }
 }
 
+/**
+ * What `sealBundle(content, report)` returns, with the id already computed for the report: a big
+ * bundle's canonical JSON is tens of MB, so it is hashed once, not twice.
+ */
+function sealedAs(content: EnvBundleContent, id: string, report: VerifyReport): EnvBundle {
+  return { ...content, id, verification: report };
+}
+
 function messageOf(e: unknown): string {
   const text = e instanceof Error ? e.message : String(e);
   return text.length > 500 ? `${text.slice(0, 500)}…` : text;
@@ -99,8 +107,9 @@ async function failedVerification(
 ): Promise<{ bundle: EnvBundle; report: VerifyReport }> {
   const { id: _id, verification: _v, ...content } = bundle;
   const keptContent = { ...content, tools: [] };
+  const id = await bundleId(keptContent);
   const report: VerifyReport = {
-    bundleId: await bundleId(keptContent),
+    bundleId: id,
     passed: false,
     tools: bundle.tools.map((t) => ({
       tool: t.name,
@@ -112,7 +121,7 @@ async function failedVerification(
     env: [{ name: "verify", passed: false, detail }],
     summary: { ingested: bundle.tools.length, kept: 0, verified: 0 },
   };
-  return { bundle: await sealBundle(keptContent, report), report };
+  return { bundle: sealedAs(keptContent, id, report), report };
 }
 
 async function verifyWith(
@@ -230,7 +239,7 @@ async function verifyWith(
     },
   };
   progress(total);
-  return { bundle: await sealBundle(keptContent, report), report };
+  return { bundle: sealedAs(keptContent, newId, report), report };
 }
 
 /** CRUD laws, then replay checks; each failure drops the tool it is pinned on and the checks rerun. */
