@@ -263,8 +263,13 @@ const MEASURE_UNITS: [RegExp, string][] = [
 /** A secret the caller holds: the environment supplies it; a person never says or hears it. */
 const CREDENTIAL =
   /^(secretkey|apikey|apisecret|accesskey|accesskeyid|secretaccesskey|clientsecret|clientid|accesstoken|authtoken|token|bearertoken|refreshtoken|password|passwd|passphrase|subscriptionkey|privatekey|sessiontoken|signature)$/;
-export function isCredential(name: string): boolean {
-  return CREDENTIAL.test(looseKey(name));
+/** A description that says what the parameter is: a sign-in ("API OAuth login.", "Your API key."). */
+const CREDENTIAL_DESC =
+  /^(?:the |your |an? )?(?:(?:api|oauth|authentication|auth|access|bearer|partner)\s+)+(?:login|key|token|user(?:name)?|password|secret|credentials?)\b/i;
+export function isCredential(name: string, description?: string): boolean {
+  if (CREDENTIAL.test(looseKey(name))) return true;
+  // Jumpseller's `login` ("API OAuth login.") beside its `authtoken`: a sign-in by what it is.
+  return description !== undefined && CREDENTIAL_DESC.test(description.trim());
 }
 
 /** Result-size and paging controls: how much comes back, never what the user wants. */
@@ -496,7 +501,7 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
     isPlumbing(name, { description: desc, siblings: ctx.siblings ?? [], in: s["x-in"] })
   )
     return as("plumbing");
-  if (ctx.param && isCredential(name) && type !== "boolean") return as("credential");
+  if (ctx.param && isCredential(name, desc) && type !== "boolean") return as("credential");
   const entitySingular = ctx.entity ? singular(ctx.entity) : undefined;
   if (ctx.idField && name === ctx.idField) return as("id");
   if (isSystem(name, words, desc, ctx)) return as("system");

