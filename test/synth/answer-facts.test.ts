@@ -119,12 +119,7 @@ describe("reads answer their own question", () => {
   });
 
   it("a list of words names them; records without a name are told by their sort and dates", () => {
-    const names = answerFactsFrom(
-      ok(["Kitchen", "Office"]),
-      "l",
-      words("list_rooms"),
-      0,
-    );
+    const names = answerFactsFrom(ok(["Kitchen", "Office"]), "l", words("list_rooms"), 0);
     expect(finalAnswer(names, false)).toBe("I found 2 rooms: Kitchen and Office.");
     const leaves = answerFactsFrom(
       ok({
