@@ -63,6 +63,35 @@ describe("a write confirmed under the wrong label", () => {
   });
 });
 
+describe("a write for another record, said as such", () => {
+  it("passes an order for a product found by a search and a leave confirmed by its dates", () => {
+    expect(
+      answerReaderProblems(
+        'I\'ve placed the order for the product "Two-Strap Sandal". The status is pending.',
+        {
+          request:
+            "Please place an order for the product named Two-Strap Sandal (sandals), 3 of them and size 38.",
+          results: [
+            '{"items":[{"id":"pro_1007","name":"Two-Strap Sandal","price":63.99}],"total":1}',
+            '{"id":"ord_1011","status":"pending","total":0}',
+          ],
+          paramWords: ["status", "quantity", "size"],
+        },
+      ),
+    ).toEqual([]);
+    expect(
+      answerReaderProblems(
+        "I've requested the leave. The status is pending, the start date is January 4 and the end date is January 5.",
+        {
+          request: "Could you request a vacation leave from January 4 and up to January 5 for me?",
+          results: ['{"start_date":"2026-01-04","end_date":"2026-01-05","status":"pending"}'],
+          paramWords: ["start date", "end date", "kind", "note"],
+        },
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe("the wrong thing confirmed", () => {
   const request =
     'Thanks! While you\'re at it, could you also add a comment to the ticket? The message is: "Replacement part ordered, arrives Thursday."';
@@ -154,13 +183,19 @@ describe("count-only and note-only lists", () => {
     expect(
       answerReaderProblems("I checked, and there are zero expenses right now.", {
         request,
-        results: ['{"expenses":[]}'],
+        results: [
+          '{"employees":[{"employee_id":"emp_1004","name":"Belle Cronin"}],"total":1}',
+          '{"expenses":[],"total":0}',
+        ],
       }),
     ).toEqual([]);
     expect(
       answerReaderProblems("I checked, and there are zero expenses right now.", {
         request,
-        results: ['{"expenses":[{"expense_id":"exp_1","amount":12}]}'],
+        results: [
+          '{"employees":[{"name":"Belle Cronin"}]}',
+          '{"expenses":[{"expense_id":"exp_1","amount":12}]}',
+        ],
       }),
     ).toContain("false-empty");
   });

@@ -841,14 +841,17 @@ export function answerReaderProblems(
   if (results.some(carriesError) && !ADMITS_TROUBLE.test(a)) problems.push("claims-success");
   if (NOTHING_FOUND.test(a) && results.some(hasContent)) problems.push("false-empty");
   // "there are zero expenses" is true only when every list that came back is empty.
-  if (/\bthere (?:are|is) (?:zero|no)\b/i.test(a) && results.some(hasItems))
+  if (/\bthere (?:are|is) (?:zero|no)\b/i.test(a) && hasItems(results[results.length - 1] ?? ""))
     problems.push("false-empty");
   if (BARE_COUNT.test(a) && !/\bhow many\b|\bnumber of\b|\bcount\b/i.test(ctx.request ?? ""))
     problems.push("bare-count");
   const asked = askedThings(ctx.request ?? "");
   if (asked && results.some(hasContent) && !NOTHING_FOUND.test(a) && !saysWord(a, asked))
     problems.push("off-topic");
+  // A write's confirmation restates what the user asked for ("the start date is January 4").
+  const confirmsWrite = /\bI've\b/.test(a);
   for (const m of a.matchAll(/\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|are|was|were)\b/g)) {
+    if (confirmsWrite) break;
     const label = (m[1] ?? "").toLowerCase();
     if ((ctx.paramWords ?? []).includes(label)) {
       problems.push("input-echo");
@@ -876,7 +879,10 @@ export function answerReaderProblems(
 }
 
 /** "I've opened the ticket "Elwyn Dietrich"": the noun a confirmation gives a quoted name. */
-const CONFIRMED_NAME = /\bI've [a-z]+(?: [a-z]+)*? the ((?:[a-z]+ ){0,3}[a-z]+) "([^"]+)"/;
+const CONFIRMED_NAME =
+  /\bI've [a-z]+(?: (?!the\b)[a-z]+){0,2} the ((?:(?!(?:for|to|on|with|of|in|from|the)\b)[a-z]+ ){0,3}[a-z]+) "([^"]+)"/;
+/** List keys that say nothing of what their records are. */
+const GENERIC_HOLDER = /^(?:items|results|data|records|list|entries|values?|hits|content)$/i;
 /** Labels a write's confirmation may state although the request never said them. */
 const WRITE_NEWS =
   /\b(?:status|time|date|start|end|when|total|amount|price|cost|fee|balance|reference|confirmation|number|due|ready|eta)\b/;
@@ -961,7 +967,8 @@ export function confirmationProblems(
     const own = name.toLowerCase().endsWith(noun);
     const where = holders(results, name);
     const elsewhere =
-      where.length > 0 && where.every((h) => h !== "" && singular(looseWord(h)) !== noun);
+      where.length > 0 &&
+      where.every((h) => h !== "" && !GENERIC_HOLDER.test(h) && singular(looseWord(h)) !== noun);
     // The word the request says just before the name: a preposition ("for Elwyn Dietrich") or
     // another noun ("the device "Living Room speaker"") says the name is another record's.
     const at = req.indexOf(name.toLowerCase());
