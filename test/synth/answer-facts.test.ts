@@ -147,4 +147,33 @@ describe("reads answer their own question", () => {
       "I found 2 leave requests: a sick one from January 5 to January 13 and an unpaid one from February 13 to February 15.",
     );
   });
+
+  it("a conversion answers with the link to what it made, not the call's cost", () => {
+    const w = toolWords({
+      name: "wkhtmltopdfFromHtmlPost",
+      description: "Convert raw HTML to a PDF.",
+      inputSchema: { type: "object", properties: { html: { type: "string" } } },
+      kind: "compute",
+    } as ToolSpec);
+    const result = {
+      cost: 0.0007979,
+      mbIn: 0.06463,
+      mbOut: 0.73327,
+      pdf: "https://link-to-your-pdf",
+      success: true,
+    };
+    const facts = answerFactsFrom(ok(result), "c", w, 0);
+    expect(facts[0]?.value).toBe("https://link-to-your-pdf");
+  });
+
+  it("records with no name are told apart by a short value, not counted", () => {
+    const hits = [
+      { context: "cursor = load_font();", line: 1313, package: "i3-wm", path: "i3bar/src/xcb.c" },
+      { context: "xcb_flush(conn);", line: 20, package: "i3-wm", path: "i3bar/src/main.c" },
+    ];
+    const facts = answerFactsFrom(ok(hits), "s", words("list_rooms"), 0);
+    expect(finalAnswer(facts, false)).toBe(
+      "I found 2 rooms: i3bar/src/xcb.c and i3bar/src/main.c.",
+    );
+  });
 });

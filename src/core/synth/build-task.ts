@@ -231,6 +231,7 @@ function itemName(
   rec: Record<string, unknown>,
   noun: string,
   year?: number,
+  list: unknown[] = [rec],
 ): { field: string; text?: string } | undefined {
   const str = (f: string) => typeof rec[f] === "string" && (rec[f] as string).length > 0;
   const name =
@@ -292,11 +293,29 @@ function itemName(
       text: `one for ${speakValue(rec[money], { role: "money", ...(currency ? { currency } : {}) })}`,
     };
   }
+  // Any short value that tells the records apart (a file path, a package) beats a bare count.
+  const plain = Object.keys(rec).find(
+    (f) =>
+      str(f) &&
+      (rec[f] as string).length <= 60 &&
+      !looksOpaque(f, rec[f]) &&
+      !/^https?:/.test(rec[f] as string) &&
+      !NOTE_FIELD.test(f) &&
+      !["id", "reference", "system", "plumbing", "url", "free-text", "status"].includes(
+        roleOf(f, {}, rec[f]).role,
+      ) &&
+      new Set(list.map((x) => (x as Record<string, unknown>)?.[f])).size === list.length,
+  );
+  if (plain) return { field: plain };
   const text = Object.keys(rec).find(
     (f) => str(f) && roleOf(f, {}, rec[f]).role === "free-text" && (rec[f] as string).length <= 60,
   );
   return text ? { field: text, text: `"${rec[text]}"` } : undefined;
 }
+
+/** A person's note on a record: never what the record is called. */
+const NOTE_FIELD =
+  /^(?:notes?|description|comments?|text|body|message|reason|details|remarks?|context)/i;
 
 /** What the answer writer needs beyond the outcome: what the user said and how dates read. */
 export interface AnswerContext {
@@ -558,7 +577,7 @@ export function answerFactsFrom(
       }
       if (el === null || typeof el !== "object") continue;
       const rec = el as Record<string, unknown>;
-      const named = itemName(rec, w.noun, ctx.year);
+      const named = itemName(rec, w.noun, ctx.year, list);
       if (named)
         facts.push({
           key: `${prefix}.items.${i}.${named.field}`,
@@ -579,14 +598,15 @@ export function answerFactsFrom(
   const scalars = Object.entries(rec)
     .filter(
       ([k, v]) =>
-        ((typeof v === "string" && v.length > 0 && v.length <= 80) ||
+        (((typeof v === "string" && v.length > 0 && v.length <= 80) ||
           (typeof v === "number" && Number.isFinite(v))) &&
-        !looksOpaque(k, v),
+          !looksOpaque(k, v)) ||
+        madeLink(k, v, w),
     )
     .map(([k, v]) => ({ k, v, role: roleOf(k, {}, v).role }))
     .filter(
       (x) =>
-        !NEVER_ANSWER.has(x.role) &&
+        (!NEVER_ANSWER.has(x.role) || madeLink(x.k, x.v, w)) &&
         x.k !== "currency" &&
         !isEnvelope(x.k, x.v) &&
         !SECRET_KEY.test(x.k) &&
@@ -604,6 +624,7 @@ export function answerFactsFrom(
     asked.length > 2 && (looseKey(k) === asked || looseKey(k).endsWith(asked));
   const rank = (x: { k: string; v: unknown; role: string }): number => {
     if (focus.has(x.k)) return 0;
+    if (madeLink(x.k, x.v, w)) return 0;
     if (write) return writeRank(x, w, args, said, address);
     // A read that hands back its own input ("the filter is Filter 7") tells the user nothing.
     if (args.has(x.k)) return 9;
@@ -636,6 +657,19 @@ export function answerFactsFrom(
         ...(ctx.year ? { year: ctx.year } : {}),
       }),
     );
+}
+
+/**
+ * The link to what a conversion or generation made (`pdf`, `file_url`, `download`): the answer
+ * itself, where a read's or a record's URL is plumbing.
+ */
+function madeLink(k: string, v: unknown, w: ToolWords): boolean {
+  return (
+    !["read", "list"].includes(w.kind) &&
+    typeof v === "string" &&
+    /^https?:\/\/\S+$/.test(v) &&
+    /pdf|file|url|link|download|image|document|output|result/i.test(k)
+  );
 }
 
 /** When a record was made or touched: bookkeeping, not what a write was for. */
@@ -1178,21 +1212,33 @@ export async function buildTaskDetailed(
           : {}),
       };
     };
-    const confirmWrite = (w: ToolWords, outcome: CallOutcome, stepId: string | undefined) => {
+    const confirmWrite = (
+      w: ToolWords,
+      outcome: CallOutcome,
+      stepId: string | undefined,
+      turn: number,
+    ) => {
       const n = namedAt(stepId, w);
-      return confirmation(w, outcome, n.own, n.other) ?? null;
+      const said = confirmation(w, outcome, n.own, n.other);
+      if (said) return said;
+      // A conversion whose result only hands its inputs back still says what it did, never "Done.".
+      const silent = outcome.ok && !answerFacts.some((f) => (f.turn ?? 0) === turn);
+      return silent && w.kind === "compute"
+        ? `I've ${pastParticiple(w.phrase.verb)} ${confirmedObject(w)}.`
+        : null;
     };
     const confirms: (string | null)[] = [];
     // A goal asked as the doc's question ("How old is the person in the image?") is answered,
     // not confirmed as "I've added the face age task".
     confirms[goalCall.step.turn ?? 0] = goalWords.wantsResult
       ? null
-      : confirmWrite(goalWords, goalOutcome, goalCall.step.id);
+      : confirmWrite(goalWords, goalOutcome, goalCall.step.id, goalCall.step.turn ?? 0);
     if (secondCall && secondWords)
       confirms[secondCall.step.turn ?? 1] = confirmWrite(
         secondWords,
         outcomes[secondIndex] as CallOutcome,
         secondCall.step.id,
+        secondCall.step.turn ?? 1,
       );
     // Each read turn must have something to say: "I couldn't find anything" after a hit is a lie.
     const goalTurn = goalCall.step.turn ?? 0;
