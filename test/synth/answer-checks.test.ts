@@ -233,3 +233,12 @@ describe("a lookup answered with whatever field came back", () => {
     expect(answerReaderProblems("The leave balance is 12.", { request, results })).toEqual([]);
   });
 });
+
+describe("a made-up value anywhere in the answer", () => {
+  it("finds the placeholder after an ordinary 'is 4'", () => {
+    expect(
+      answerReaderProblems("The height is 4, the width is 63 and the zxing is Zebra zxing 3."),
+    ).toContain("placeholder");
+    expect(answerReaderProblems("The height is 4 and the width is 63.")).toEqual([]);
+  });
+});

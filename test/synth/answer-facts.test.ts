@@ -70,6 +70,22 @@ describe("a write is confirmed by what the user asked for", () => {
     );
   });
 
+  it("a new record's bookkeeping dates are not news; when it happens is", () => {
+    const w = toolWords({
+      name: "add_custom_device",
+      description: "Add a custom device.",
+      inputSchema: { type: "object", properties: { Serial: { type: "integer" } } },
+      kind: "create",
+    } as ToolSpec);
+    const facts = answerFactsFrom(
+      ok({ Name: "Bathroom device", Serial: 43, ValueDate: "2026-02-03T05:00:00Z" }),
+      "d",
+      w,
+      0,
+    );
+    expect(facts).toEqual([]);
+  });
+
   it("a ticket for an employee keeps its own title; a comment is confirmed as a comment", () => {
     const open = {
       employee_id: "emp_1005",

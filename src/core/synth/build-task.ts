@@ -675,8 +675,14 @@ function madeLink(k: string, v: unknown, w: ToolWords): boolean {
 /** When a record was made or touched: bookkeeping, not what a write was for. */
 const BOOKKEEPING_TIME = /^(created|updated|modified|deleted|last|inserted|changed)/i;
 /** When the thing a write made happens: a booking's time, a leave's dates, a schedule's hour. */
-const WHEN_KEY =
-  /(?:^|_)(?:start|end|time|date|datetime|when|due|ready|scheduled|slot|from|to|until|at)(?:_|$)|(?:Time|Date|At)$/;
+const WHEN_WORD =
+  /^(?:start|starts|end|ends|time|datetime|when|due|ready|scheduled|slot|until|expires)$/;
+
+/** `start_time`, `ready_at`, `AccessEndDate`, a bare `date`; not `ValueDate` or `spent_on`. */
+function whenKey(k: string): boolean {
+  const words = identifierWords(k).map((x) => x.toLowerCase());
+  return words.some((x) => WHEN_WORD.test(x)) || (words.length === 1 && words[0] === "date");
+}
 
 /**
  * How a write's confirmation ranks a result field (9 = not said): what the user changed (an
@@ -702,10 +708,12 @@ function writeRank(
       : 9;
   if (
     (x.role === "datetime" || x.role === "date" || x.role === "time") &&
-    WHEN_KEY.test(x.k) &&
+    whenKey(x.k) &&
     !BOOKKEEPING_TIME.test(x.k)
   )
     return 2;
+  // What a generating write hands back is what it was for ("generate an encoded string").
+  if (/^(?:result|output|answer|encoded|converted|generated)/i.test(x.k)) return 1;
   if (x.role === "money" || /total|amount|price|cost|fee|balance/i.test(x.k))
     return typeof x.v === "number" && x.v === 0 ? 9 : 3;
   if (x.role === "derived" && !said.has(canon(x.v))) return 4;

@@ -1148,14 +1148,18 @@ function hasContent(result: string): boolean {
 export const PLACEHOLDER_VALUE = /\b[A-Z][a-z]+(?: [a-z][a-z0-9]*){1,3} \d{1,3}\b/;
 
 export function placeholderValue(text: string): string | undefined {
-  const m = PLACEHOLDER_VALUE.exec(text);
-  if (!m) return undefined;
-  // "Leaving in 5" / "Back at 3": a preposition before the number is ordinary prose.
-  if (
-    / (?:in|at|on|by|for|of|to|from|about|around|after|before|until|is|are|was|by) \d+$/.test(m[0])
-  )
-    return undefined;
-  // "Printer on floor 2 jams": a phrase with a preposition in it is prose, not "<Entity> <field> N".
-  if (/ (?:in|at|on|by|for|of|to|from|with|and|the|a) /.test(m[0])) return undefined;
-  return m[0];
+  // Every match, not the first: "The height is 4, … the zxing is Zebra zxing 3." hides one late.
+  for (const m of text.matchAll(new RegExp(PLACEHOLDER_VALUE.source, "g"))) {
+    // "Leaving in 5" / "Back at 3": a preposition or verb before the number is ordinary prose.
+    if (
+      / (?:in|at|on|by|for|of|to|from|about|around|after|before|until|is|are|was|by) \d+$/.test(
+        m[0],
+      )
+    )
+      continue;
+    // "Printer on floor 2 jams": a phrase with a preposition in it is prose, not "<Entity> <field> N".
+    if (/ (?:in|at|on|by|for|of|to|from|with|and|the|a) /.test(m[0])) continue;
+    return m[0];
+  }
+  return undefined;
 }
