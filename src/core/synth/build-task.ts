@@ -643,7 +643,9 @@ export function answerFactsFrom(
     if (x.role === "free-text") return 7;
     return 5;
   };
-  const max = 3;
+  // The link to what a conversion made is the whole answer; its cost and sizes are the call's.
+  const link = scalars.find((x) => madeLink(x.k, x.v, w));
+  const max = link ? 1 : 3;
   return scalars
     .map((x) => ({ ...x, r: rank(x) }))
     .filter((x) => x.r < 9)
