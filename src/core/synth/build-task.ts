@@ -230,6 +230,8 @@ function walkLeaves(value: unknown, key: string, visit: (key: string, v: unknown
 function itemName(
   rec: Record<string, unknown>,
   noun: string,
+  year?: number,
+  list: unknown[] = [rec],
 ): { field: string; text?: string } | undefined {
   const str = (f: string) => typeof rec[f] === "string" && (rec[f] as string).length > 0;
   const name =
@@ -261,6 +263,26 @@ function itemName(
   if (code) return { field: code };
   if (str("line1"))
     return { field: "line1", text: str("city") ? `${rec.line1}, ${rec.city}` : undefined };
+  // A record with no name is told by its sort and its dates ("a sick one from January 5 to
+  // January 13"), never by a note the user may not remember writing.
+  const dates = Object.keys(rec).filter(
+    (f) =>
+      str(f) &&
+      !BOOKKEEPING_TIME.test(f) &&
+      ["date", "datetime"].includes(roleOf(f, {}, rec[f]).role),
+  );
+  const sort = Object.keys(rec).find(
+    (f) => str(f) && /^(?:kind|type|category)$/i.test(f) && (rec[f] as string).length <= 30,
+  );
+  const first = dates[0];
+  if (first) {
+    const end = dates.find((f) => f !== first && /end|until|to$/i.test(f));
+    const when = (f: string) =>
+      speakValue(rec[f], { role: roleOf(f, {}, rec[f]).role, ...(year ? { year } : {}) });
+    const span = end ? `from ${when(first)} to ${when(end)}` : `on ${when(first)}`;
+    const what = sort ? `${article(String(rec[sort]))} ${String(rec[sort])} one` : "one";
+    return { field: first, text: `${what} ${span}` };
+  }
   const money = Object.keys(rec).find(
     (f) => typeof rec[f] === "number" && roleOf(f, {}, rec[f]).role === "money",
   );
@@ -271,11 +293,29 @@ function itemName(
       text: `one for ${speakValue(rec[money], { role: "money", ...(currency ? { currency } : {}) })}`,
     };
   }
+  // Any short value that tells the records apart (a file path, a package) beats a bare count.
+  const plain = Object.keys(rec).find(
+    (f) =>
+      str(f) &&
+      (rec[f] as string).length <= 60 &&
+      !looksOpaque(f, rec[f]) &&
+      !/^https?:/.test(rec[f] as string) &&
+      !NOTE_FIELD.test(f) &&
+      !["id", "reference", "system", "plumbing", "url", "free-text", "status"].includes(
+        roleOf(f, {}, rec[f]).role,
+      ) &&
+      new Set(list.map((x) => (x as Record<string, unknown>)?.[f])).size === list.length,
+  );
+  if (plain) return { field: plain };
   const text = Object.keys(rec).find(
     (f) => str(f) && roleOf(f, {}, rec[f]).role === "free-text" && (rec[f] as string).length <= 60,
   );
   return text ? { field: text, text: `"${rec[text]}"` } : undefined;
 }
+
+/** A person's note on a record: never what the record is called. */
+const NOTE_FIELD =
+  /^(?:notes?|description|comments?|text|body|message|reason|details|remarks?|context)/i;
 
 /** What the answer writer needs beyond the outcome: what the user said and how dates read. */
 export interface AnswerContext {
@@ -285,6 +325,11 @@ export interface AnswerContext {
   argNames?: string[];
   /** Year of the environment's clock (dates in it are said without the year). */
   year?: number;
+  /**
+   * Fields the user cares about in this answer: a follow-up read after a change answers what the
+   * change was about ("how does it look now?" after setting the temperature → the temperature).
+   */
+  focus?: string[];
 }
 
 const NEVER_ANSWER = new Set(["id", "reference", "system", "plumbing", "url"]);
@@ -357,24 +402,57 @@ function resultName(result: unknown): string | undefined {
   return undefined;
 }
 
+/** A record the user named for a write: the record itself, or another one it is for. */
+export interface NamedRecord {
+  name: string;
+  /** What the record is ("device", "employee"), when it is not the write's own thing. */
+  noun?: string;
+  /** The name is a person's ("for Elwyn Dietrich", not "for the employee …"). */
+  person?: boolean;
+}
+
+/**
+ * The thing a write made or changed, said from the goal phrase: "a new schedule" → "the
+ * schedule", but "a comment to the ticket" stays itself (the comment is what was added, not the
+ * ticket).
+ */
+function confirmedObject(w: ToolWords): string {
+  const object = w.phrase.object.trim();
+  const bare = object.replace(/^(?:a|an|the|my|some)\s+/i, "").replace(/^new\s+/i, "");
+  if (!object) return `the ${w.noun}`;
+  if (bare.toLowerCase().startsWith(w.noun.toLowerCase())) return `the ${bare}`;
+  return object;
+}
+
 /**
  * What the assistant says it did, for a write: "I've added the site "Boston South Site".",
- * "I've removed the integration cast iron skillet.", "I've started the Zappiti Service."
+ * "I've opened the ticket "Printer jams" for Elwyn Dietrich.", "I've added a comment to the
+ * ticket." A name is said as the thing's own only when it is: a device named for a schedule is
+ * what the schedule is for ("I've added the schedule for the device "Kitchen speaker"").
  * A read (or a POST that reads) has none: its facts are the answer.
  */
 export function confirmation(
   w: ToolWords,
   outcome: CallOutcome,
-  named: string | undefined,
+  named: NamedRecord | string | undefined,
+  other?: NamedRecord,
 ): string | undefined {
   if (!outcome.ok || ["read", "list", "compute"].includes(w.kind)) return undefined;
+  const given = typeof named === "string" ? { name: named } : named;
+  // A record the user named of another kind is what the write is for, never its own name.
+  const own = given && !given.noun ? given : undefined;
+  const forRecord = given?.noun ? given : other;
   // A new record is called what the user called it; an existing one by its name in the result.
-  const name = named ?? (w.kind === "create" ? undefined : resultName(outcome.result));
+  const name = own?.name ?? (w.kind === "create" ? undefined : resultName(outcome.result));
   const verb = pastParticiple(w.phrase.verb);
-  const quoted = name ? ` "${name}"` : "";
-  if (w.kind === "create") return `I've ${verb} the ${w.noun}${quoted}.`;
-  if (w.kind === "action" && !name) return `I've ${verb} ${w.phrase.object || `the ${w.noun}`}.`;
-  return `I've ${verb} the ${w.noun}${quoted}.`;
+  const object = confirmedObject(w);
+  const quoted = name && object === `the ${w.noun}` ? ` "${name}"` : "";
+  const forWhom = forRecord
+    ? forRecord.person
+      ? ` for ${forRecord.name}`
+      : ` for the ${forRecord.noun} "${forRecord.name}"`
+    : "";
+  return `I've ${verb} ${object}${quoted}${forWhom}.`;
 }
 
 /** Label a reader expects for a result field: `leave_balance` → "leave balance", `eta` → "ETA". */
@@ -388,10 +466,17 @@ function answerFact(
   k: string,
   v: unknown,
   turn: number,
-  o: { role?: string; currency?: string; year?: number },
+  o: { role?: string; currency?: string; year?: number; noun?: string },
 ): AnswerFact {
   const unit = o.role === "measure" ? roleOf(k, {}, v).unit : undefined;
-  const label = unit === "°C" ? "temperature" : answerLabel(k);
+  const timed = o.role === "datetime" || o.role === "date" || o.role === "time";
+  // A booking's bare `start_time` is its "appointment time" to the person who booked it.
+  const label =
+    unit === "°C"
+      ? "temperature"
+      : timed && o.noun && /^(?:start_?time|time|datetime|when|slot_?time)$/i.test(k)
+        ? `${o.noun} time`
+        : answerLabel(k);
   const spoken = speakValue(v, {
     label,
     ...(o.role ? { role: o.role } : {}),
@@ -409,11 +494,16 @@ function answerFact(
       : spoken;
   // "it started on Dec 26", not "the started is Dec 26": a date under a verb's name.
   const dated = (o.role === "date" || o.role === "datetime") && /^[a-z]+ed$/.test(label);
+  // `ready_at` → "it's ready on Dec 15 at 12 pm", `expires_at` → "it expires on …", never
+  // "the ready at is …".
+  const at = timed ? /^([a-z]+) at$/.exec(label)?.[1] : undefined;
   const text = /^(days|hours|minutes|weeks|nights)$/.test(label)
     ? `it takes ${spoken} ${label}`
     : dated
       ? `it ${label} on ${spoken}`
-      : `the ${label} ${copula(label)} ${free ? `"${shown}"` : shown}`;
+      : at
+        ? `${/s$/.test(at) ? `it ${at}` : /ed$/.test(at) ? `it was ${at}` : `it's ${at}`} on ${spoken}`
+        : `the ${label} ${copula(label)} ${free ? `"${shown}"` : shown}`;
   return { key: `${prefix}.${k}`, value: v, label, text, turn };
 }
 
@@ -473,15 +563,28 @@ export function answerFactsFrom(
       },
     ];
     for (const [i, el] of list.slice(0, 3).entries()) {
+      // A list of words or names is answered with them ("sad, glum and blue"), not a count.
+      if ((typeof el === "string" && el.length > 0 && el.length <= 60) || typeof el === "number") {
+        if (looksOpaque(w.noun, el)) continue;
+        facts.push({
+          key: `${prefix}.items.${i}`,
+          value: el,
+          label: w.noun,
+          text: typeof el === "string" ? el : speakValue(el, {}),
+          turn,
+        });
+        continue;
+      }
       if (el === null || typeof el !== "object") continue;
       const rec = el as Record<string, unknown>;
-      const named = itemName(rec, w.noun);
+      const named = itemName(rec, w.noun, ctx.year, list);
       if (named)
         facts.push({
           key: `${prefix}.items.${i}.${named.field}`,
           value: getAt(rec, named.field),
           label: w.noun,
-          text: named.text ?? speakValue(rec[named.field], ctx.year ? { year: ctx.year } : {}),
+          text:
+            named.text ?? speakValue(getAt(rec, named.field), ctx.year ? { year: ctx.year } : {}),
           turn,
         });
     }
@@ -495,14 +598,15 @@ export function answerFactsFrom(
   const scalars = Object.entries(rec)
     .filter(
       ([k, v]) =>
-        ((typeof v === "string" && v.length > 0 && v.length <= 80) ||
+        (((typeof v === "string" && v.length > 0 && v.length <= 80) ||
           (typeof v === "number" && Number.isFinite(v))) &&
-        !looksOpaque(k, v),
+          !looksOpaque(k, v)) ||
+        madeLink(k, v, w),
     )
     .map(([k, v]) => ({ k, v, role: roleOf(k, {}, v).role }))
     .filter(
       (x) =>
-        !NEVER_ANSWER.has(x.role) &&
+        (!NEVER_ANSWER.has(x.role) || madeLink(x.k, x.v, w)) &&
         x.k !== "currency" &&
         !isEnvelope(x.k, x.v) &&
         !SECRET_KEY.test(x.k) &&
@@ -510,13 +614,22 @@ export function answerFactsFrom(
     );
   // Said as the tool is asked for: a POST that reads answers like a read.
   const write = !["read", "list", "compute"].includes(w.kind);
+  const focus = new Set(ctx.focus ?? []);
+  const address = ["city", "country", "postal_code", "zip", "line1", "street"].some(
+    (k) => k in rec,
+  );
+  // The field that is the thing asked for: `leave_balance` for "check the leave balance".
+  const asked = looseKey(w.noun);
+  const isAsked = (k: string) =>
+    asked.length > 2 && (looseKey(k) === asked || looseKey(k).endsWith(asked));
   const rank = (x: { k: string; v: unknown; role: string }): number => {
-    // An update confirms what it changed; a create never repeats what the user just said.
-    if (write && w.kind === "update" && args.has(x.k)) return 0;
+    if (focus.has(x.k)) return 0;
+    if (madeLink(x.k, x.v, w)) return 0;
+    if (write) return writeRank(x, w, args, said, address);
     // A read that hands back its own input ("the filter is Filter 7") tells the user nothing.
-    if (!write && args.has(x.k)) return 9;
+    if (args.has(x.k)) return 9;
     if (said.has(canon(x.v))) return 9;
-    if (write && x.role === "status") return 1;
+    if (isAsked(x.k)) return 1;
     if (["money", "measure", "quantity", "duration", "derived"].includes(x.role)) return 2;
     if (
       /total|price|amount|balance|count|cost|fee|remaining|days|level|result|value|score|severity|advice|eta|forecast/.test(
@@ -525,12 +638,14 @@ export function answerFactsFrom(
     )
       return 2;
     if (x.role === "status") return 3;
-    if (x.role === "datetime" || x.role === "date") return write ? 2 : 4;
-    if (x.role === "label" || x.role === "person-name") return write ? 3 : 6;
+    if (x.role === "datetime" || x.role === "date") return 4;
+    if (x.role === "label" || x.role === "person-name") return 6;
     if (x.role === "free-text") return 7;
     return 5;
   };
-  const max = write ? 2 : 3;
+  // The link to what a conversion made is the whole answer; its cost and sizes are the call's.
+  const link = scalars.find((x) => madeLink(x.k, x.v, w));
+  const max = link ? 1 : 3;
   return scalars
     .map((x) => ({ ...x, r: rank(x) }))
     .filter((x) => x.r < 9)
@@ -539,10 +654,85 @@ export function answerFactsFrom(
     .map(({ k, v, role }) =>
       answerFact(prefix, k, v, turn, {
         role,
+        noun: w.noun,
         ...(currency ? { currency } : {}),
         ...(ctx.year ? { year: ctx.year } : {}),
       }),
     );
+}
+
+/**
+ * The link to what a conversion or generation made (`pdf`, `file_url`, `download`): the answer
+ * itself, where a read's or a record's URL is plumbing.
+ */
+function madeLink(k: string, v: unknown, w: ToolWords): boolean {
+  return (
+    !["read", "list"].includes(w.kind) &&
+    typeof v === "string" &&
+    /^https?:\/\/\S+$/.test(v) &&
+    /pdf|file|url|link|download|image|document|output|result/i.test(k)
+  );
+}
+
+/** When a record was made or touched: bookkeeping, not what a write was for. */
+const BOOKKEEPING_TIME = /^(created|updated|modified|deleted|last|inserted|changed)/i;
+/** When the thing a write made happens: a booking's time, a leave's dates, a schedule's hour. */
+const WHEN_WORD =
+  /^(?:start|starts|end|ends|time|datetime|when|due|ready|scheduled|slot|until|expires)$/;
+
+/** `start_time`, `ready_at`, `AccessEndDate`, a bare `date`; not `ValueDate` or `spent_on`. */
+function whenKey(k: string): boolean {
+  const words = identifierWords(k).map((x) => x.toLowerCase());
+  return words.some((x) => WHEN_WORD.test(x)) || (words.length === 1 && words[0] === "date");
+}
+
+/**
+ * How a write's confirmation ranks a result field (9 = not said): what the user changed (an
+ * update's arguments), a status that tells something the verb did not ("pending" after a request,
+ * never "booked" after a booking), when the thing happens, what it costs. Anything else the server
+ * filled in (a note, a priority, a repeat rule, a state for a Berlin address) is nothing the user
+ * asked for.
+ */
+function writeRank(
+  x: { k: string; v: unknown; role: string },
+  w: ToolWords,
+  args: Set<string>,
+  said: Set<string>,
+  address: boolean,
+): number {
+  if (w.kind === "update" && args.has(x.k)) return 0;
+  // An address's `state` is where it is, not how the write went.
+  if (/^state$/i.test(x.k) && address) return 9;
+  // A new record's or an action's status can be news ("pending"); an update's was there before.
+  if (x.role === "status" || /^status$/i.test(x.k))
+    return w.kind !== "update" && typeof x.v === "string" && !echoesVerb(x.v, w.phrase.verb)
+      ? 1
+      : 9;
+  if (
+    (x.role === "datetime" || x.role === "date" || x.role === "time") &&
+    whenKey(x.k) &&
+    !BOOKKEEPING_TIME.test(x.k)
+  )
+    return 2;
+  // What a generating write hands back is what it was for ("generate an encoded string").
+  if (/^(?:result|output|answer|encoded|converted|generated)/i.test(x.k)) return 1;
+  if (x.role === "money" || /total|amount|price|cost|fee|balance/i.test(x.k))
+    return typeof x.v === "number" && x.v === 0 ? 9 : 3;
+  if (x.role === "derived" && !said.has(canon(x.v))) return 4;
+  return 9;
+}
+
+/** A status that only repeats the verb: "booked" after booking, "cancelled" after canceling. */
+function echoesVerb(status: string, verb: string): boolean {
+  const stem = (x: string) =>
+    x
+      .toLowerCase()
+      .replace(/(?:ed|d|ing)$/, "")
+      .replace(/(.)\1$/, "$1")
+      .slice(0, 5);
+  const s = stem(status);
+  const v = stem(pastParticiple(verb));
+  return s.length >= 3 && (s.startsWith(v) || v.startsWith(s));
 }
 
 /**
@@ -981,34 +1171,85 @@ export async function buildTaskDetailed(
         ...answerFactsFrom(followUp.outcome, `${plan.goal}.follow-up`, followUp.words, 1, {
           ...ctx,
           argNames: [],
+          // "How does it look now?" is about what the goal just changed.
+          focus: Object.keys(goalCall.step.grounded?.args ?? {}),
         }),
       );
     // What the assistant says it did, per turn: the record's name from the result, else as the
     // user named it.
-    const namedAt = (stepId: string | undefined): string | undefined => {
-      const all = [...goalTargets, ...facts].filter((f) => f.key.startsWith(`${stepId}.`));
-      const f = all.find(
-        (x) =>
-          typeof x.value === "string" &&
-          (x.kind === "label" ||
-            /^(name|title|full name|display name)$/.test(x.label) ||
-            (x.role === "arg" && x.label === goalWords.noun)),
+    // Who or what each write turn is about: the record's own name (a new ticket's title, the
+    // scene it activates), and a record of another kind it is for (the employee, the device).
+    const namedAt = (
+      stepId: string | undefined,
+      w: ToolWords,
+    ): { own?: NamedRecord; other?: NamedRecord } => {
+      const all = [...goalTargets, ...facts].filter(
+        (f) => f.key.startsWith(`${stepId}.`) && typeof f.value === "string",
       );
-      return f ? String(f.spoken ?? f.value) : undefined;
+      const nameLike = (x: FactPhrase) =>
+        x.kind === "label" ||
+        x.kind === "person-name" ||
+        /^(name|title|full name|display name|subject)$/.test(x.label);
+      const said = (x: FactPhrase) => String(x.spoken ?? x.value);
+      const noun = w.noun.toLowerCase();
+      const ofGoal = (x: FactPhrase) =>
+        !x.noun ||
+        x.noun.toLowerCase() === noun ||
+        noun.endsWith(x.noun.toLowerCase()) ||
+        said(x).toLowerCase().endsWith(noun);
+      // An update's argument named like the tool ("power" of set_power) is the new value, not a name.
+      const own =
+        all.find(
+          (x) =>
+            (x.role === "arg" && (nameLike(x) || (w.kind === "create" && x.label === w.noun))) ||
+            (x.role === "select" && nameLike(x) && ofGoal(x)),
+        ) ??
+        // A new address is said by its street ("Kastanienallee 174").
+        (w.kind === "create"
+          ? all.find((x) => x.role === "arg" && /^(?:line ?1|street|address line)$/.test(x.label))
+          : undefined);
+      const other = all.find((x) => x.role === "select" && nameLike(x) && !ofGoal(x));
+      return {
+        ...(own ? { own: { name: said(own) } } : {}),
+        ...(other
+          ? {
+              other: {
+                name: said(other),
+                noun: other.noun ?? "record",
+                ...(other.kind === "person-name" ? { person: true } : {}),
+              },
+            }
+          : {}),
+      };
+    };
+    const confirmWrite = (
+      w: ToolWords,
+      outcome: CallOutcome,
+      stepId: string | undefined,
+      turn: number,
+    ) => {
+      const n = namedAt(stepId, w);
+      const said = confirmation(w, outcome, n.own, n.other);
+      if (said) return said;
+      // A conversion whose result only hands its inputs back still says what it did, never "Done.".
+      const silent = outcome.ok && !answerFacts.some((f) => (f.turn ?? 0) === turn);
+      return silent && w.kind === "compute"
+        ? `I've ${pastParticiple(w.phrase.verb)} ${confirmedObject(w)}.`
+        : null;
     };
     const confirms: (string | null)[] = [];
     // A goal asked as the doc's question ("How old is the person in the image?") is answered,
     // not confirmed as "I've added the face age task".
     confirms[goalCall.step.turn ?? 0] = goalWords.wantsResult
       ? null
-      : (confirmation(goalWords, goalOutcome, namedAt(goalCall.step.id)) ?? null);
+      : confirmWrite(goalWords, goalOutcome, goalCall.step.id, goalCall.step.turn ?? 0);
     if (secondCall && secondWords)
-      confirms[secondCall.step.turn ?? 1] =
-        confirmation(
-          secondWords,
-          outcomes[secondIndex] as CallOutcome,
-          namedAt(secondCall.step.id),
-        ) ?? null;
+      confirms[secondCall.step.turn ?? 1] = confirmWrite(
+        secondWords,
+        outcomes[secondIndex] as CallOutcome,
+        secondCall.step.id,
+        secondCall.step.turn ?? 1,
+      );
     // Each read turn must have something to say: "I couldn't find anything" after a hit is a lie.
     const goalTurn = goalCall.step.turn ?? 0;
     const silentTurn =

@@ -803,6 +803,8 @@ export function answerReaderProblems(
     identifiers?: IdentifierContext;
     /** Input names (as words) of the tools called for this answer: "the max return is …" echoes one. */
     paramWords?: string[];
+    /** The closing answer of the turn before (a follow-up must answer about what it changed). */
+    previous?: string;
   } = {},
 ): string[] {
   const problems: string[] = [];
@@ -838,12 +840,18 @@ export function answerReaderProblems(
   const results = ctx.results ?? [];
   if (results.some(carriesError) && !ADMITS_TROUBLE.test(a)) problems.push("claims-success");
   if (NOTHING_FOUND.test(a) && results.some(hasContent)) problems.push("false-empty");
+  // "there are zero expenses" is true only when every list that came back is empty.
+  if (/\bthere (?:are|is) (?:zero|no)\b/i.test(a) && hasItems(results[results.length - 1] ?? ""))
+    problems.push("false-empty");
   if (BARE_COUNT.test(a) && !/\bhow many\b|\bnumber of\b|\bcount\b/i.test(ctx.request ?? ""))
     problems.push("bare-count");
   const asked = askedThings(ctx.request ?? "");
   if (asked && results.some(hasContent) && !NOTHING_FOUND.test(a) && !saysWord(a, asked))
     problems.push("off-topic");
+  // A write's confirmation restates what the user asked for ("the start date is January 4").
+  const confirmsWrite = /\bI've\b/.test(a);
   for (const m of a.matchAll(/\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|are|was|were)\b/g)) {
+    if (confirmsWrite) break;
     const label = (m[1] ?? "").toLowerCase();
     if ((ctx.paramWords ?? []).includes(label)) {
       problems.push("input-echo");
@@ -866,7 +874,175 @@ export function answerReaderProblems(
   )
     problems.push("no-result");
   if (garbledPhrase(a)) problems.push("garbled");
+  problems.push(...confirmationProblems(a, ctx.request ?? "", results, ctx.previous));
   return problems;
+}
+
+/** "I've opened the ticket "Elwyn Dietrich"": the noun a confirmation gives a quoted name. */
+const CONFIRMED_NAME =
+  /\bI've [a-z]+(?: (?!the\b)[a-z]+){0,2} the ((?:(?!(?:for|to|on|with|of|in|from|the)\b)[a-z]+ ){0,3}[a-z]+) "([^"]+)"/;
+/** List keys that say nothing of what their records are. */
+const GENERIC_HOLDER = /^(?:items|results|data|records|list|entries|values?|hits|content)$/i;
+/** Labels a write's confirmation may state although the request never said them. */
+const WRITE_NEWS =
+  /\b(?:status|time|date|start|end|when|total|amount|price|cost|fee|balance|reference|confirmation|number|due|ready|eta)\b/;
+/** Fields that hold a person's free text about a record, not what the record is called. */
+const NOTE_KEY = /^(?:notes?|description|comments?|text|body|message|reason|details|remarks?)$/i;
+
+/** Where a value sits in tool results: the key of the object or list that holds it ("" = top). */
+function holders(results: string[], value: string): string[] {
+  const out: string[] = [];
+  const want = value.trim().toLowerCase();
+  const visit = (v: unknown, parent: string, depth: number): void => {
+    if (depth > 6) return;
+    if (Array.isArray(v)) for (const x of v) visit(x, parent, depth + 1);
+    else if (v !== null && typeof v === "object")
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+        if (typeof x === "string" && x.trim().toLowerCase() === want) out.push(parent);
+        else visit(x, k, depth + 1);
+      }
+  };
+  for (const r of results) {
+    try {
+      visit(JSON.parse(r), "", 0);
+    } catch {
+      // not JSON
+    }
+  }
+  return out;
+}
+
+/** The keys whose string value equals `value` in tool results. */
+function keysOf(results: string[], value: string): string[] {
+  const out: string[] = [];
+  const want = value.trim().toLowerCase();
+  const visit = (v: unknown, depth: number): void => {
+    if (depth > 6 || v === null || typeof v !== "object") return;
+    if (Array.isArray(v)) for (const x of v) visit(x, depth + 1);
+    else
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+        if (typeof x === "string" && x.trim().toLowerCase() === want) out.push(k);
+        else visit(x, depth + 1);
+      }
+  };
+  for (const r of results) {
+    try {
+      visit(JSON.parse(r), 0);
+    } catch {
+      // not JSON
+    }
+  }
+  return out;
+}
+
+function lastWord(phrase: string): string {
+  return singular(phrase.trim().toLowerCase().split(/\s+/).pop() ?? "");
+}
+
+/**
+ * What a reader rejects in a confirmation or a follow-up answer:
+ * - `wrong-label`: a name confirmed as the made thing's although it names another record
+ *   ("I've opened the ticket "Elwyn Dietrich"" — an employee; "the schedule "Kitchen speaker"" — a
+ *   device);
+ * - `wrong-thing`: the container confirmed instead of what was added to it ("add a comment to the
+ *   ticket" → "I've added the ticket.");
+ * - `unasked-fact`: a write confirmed with a field the user never asked about ("the note is
+ *   "Moving house"", "the repeat is weekdays", "the priority is high");
+ * - `misses-the-change`: "how does it look now?" after a change answered without what changed;
+ * - `items-by-note`: a list told by its items' notes instead of what they are;
+ * - `off-target`: a question about one thing ("the leave balance") answered with other fields.
+ */
+export function confirmationProblems(
+  answer: string,
+  request: string,
+  results: string[],
+  previous?: string,
+): string[] {
+  const problems: string[] = [];
+  const req = request.toLowerCase();
+  const named = CONFIRMED_NAME.exec(answer);
+  if (named) {
+    const noun = lastWord(named[1] ?? "");
+    const name = named[2] ?? "";
+    const own = name.toLowerCase().endsWith(noun);
+    const where = holders(results, name);
+    const elsewhere =
+      where.length > 0 &&
+      where.every((h) => h !== "" && !GENERIC_HOLDER.test(h) && singular(looseWord(h)) !== noun);
+    // The word the request says just before the name: a preposition ("for Elwyn Dietrich") or
+    // another noun ("the device "Living Room speaker"") says the name is another record's.
+    const at = req.indexOf(name.toLowerCase());
+    const before = at > 0 ? /([a-z]+)\W*$/.exec(req.slice(0, at))?.[1] : undefined;
+    const saidOfOther =
+      before !== undefined &&
+      (/^(?:for|with|to|on|from|by)$/.test(before) ||
+        (!/^(?:a|an|the|my|named|called|is|it|its|it's|as|of)$/.test(before) &&
+          singular(before) !== noun &&
+          /^(?:device|employee|customer|user|person|patient|doctor|room|product|account|member|contact|team|project|vehicle|home|site|store)$/.test(
+            singular(before),
+          )));
+    if (!own && (elsewhere || saidOfOther)) problems.push("wrong-label");
+  }
+  const added =
+    /\b(?:add|post|leave|write|attach|put|log)(?: a| an| the| my| this)? ([a-z]+) (?:to|on|onto) (?:the|my|this|that) ([a-z]+)\b/.exec(
+      req,
+    );
+  if (added && added[1] !== added[2]) {
+    const container = added[2] ?? "";
+    if (new RegExp(`\\bI've [a-z]+ the ${container}\\b`).test(answer)) problems.push("wrong-thing");
+  }
+  // Without the request nobody can tell what was asked.
+  if (req && /\bI've\b/.test(answer)) {
+    for (const m of answer.matchAll(
+      /\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|are) ("?)([^,."]+?)\2(?=,| and |\.|$)/g,
+    )) {
+      const label = m[1] ?? "";
+      const value = (m[3] ?? "").trim().toLowerCase();
+      if (WRITE_NEWS.test(label)) continue;
+      if (label.split(" ").some((w) => w.length > 2 && req.includes(w))) continue;
+      if (value.length > 0 && req.includes(value)) continue;
+      problems.push("unasked-fact");
+      break;
+    }
+  }
+  if (previous && /\bnow\b/.test(req)) {
+    const changed = [...previous.matchAll(/\b[Tt]he ((?:[a-z]+ ){0,2}[a-z]+) (?:is|are)\b/g)]
+      .map((m) => m[1] ?? "")
+      .filter((l) => !WRITE_NEWS.test(l));
+    if (
+      /\bI've\b/.test(previous) &&
+      changed.length > 0 &&
+      !changed.some((l) => answer.toLowerCase().includes(l))
+    )
+      problems.push("misses-the-change");
+  }
+  const quoted = [...answer.matchAll(/"([^"]{3,80})"/g)].map((m) => m[1] ?? "");
+  if (
+    /\b(?:I found|among them|there (?:is|are))\b/.test(answer) &&
+    quoted.some((q) => {
+      const keys = keysOf(results, q);
+      return keys.length > 0 && keys.every((k) => NOTE_KEY.test(k));
+    })
+  )
+    problems.push("items-by-note");
+  const asked =
+    /\b(?:tell me|find out|check|look up|what(?:'s| is| are))(?: me)? (?:the|my) ((?:[a-z]+ ){0,2}[a-z]+)/
+      .exec(req)?.[1]
+      ?.replace(/ (?:of|for|on|in|from|with|to|at|by)\b.*$/, "");
+  if (asked && !/^(?:state|details?|info|status)$/.test(lastWord(asked))) {
+    const key = asked.replace(/\s+/g, "");
+    const inResult = results.some((r) => {
+      const keys = [...r.matchAll(/"([^"]+)":/g)].map((m) => looseWord(m[1] ?? ""));
+      return keys.some((k) => k === key || k.endsWith(key));
+    });
+    if (inResult && !answer.toLowerCase().includes(lastWord(asked))) problems.push("off-target");
+  }
+  return problems;
+}
+
+/** A key as one lowercase word: `leave_balance`, `leaveBalance` → "leavebalance". */
+function looseWord(key: string): string {
+  return key.replace(/[^A-Za-z0-9]/g, "").toLowerCase();
 }
 
 const GENERIC_LABEL = /^(?:answer|result|results|task|value|data|output|response|info|item)$/;
@@ -933,6 +1109,22 @@ export function carriesError(result: string): boolean {
   return visit(parsed, 0);
 }
 
+/** A result holding a list with something in it. */
+function hasItems(result: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(result);
+  } catch {
+    return false;
+  }
+  const visit = (v: unknown, depth: number): boolean => {
+    if (depth > 3 || v === null || typeof v !== "object") return false;
+    if (Array.isArray(v)) return v.length > 0;
+    return Object.values(v as Record<string, unknown>).some((x) => visit(x, depth + 1));
+  };
+  return visit(parsed, 0);
+}
+
 /** A result with at least one real value in it (not `{}`, `[]`, `[{}]`, nulls only). */
 function hasContent(result: string): boolean {
   let parsed: unknown;
@@ -956,12 +1148,18 @@ function hasContent(result: string): boolean {
 export const PLACEHOLDER_VALUE = /\b[A-Z][a-z]+(?: [a-z][a-z0-9]*){1,3} \d{1,3}\b/;
 
 export function placeholderValue(text: string): string | undefined {
-  const m = PLACEHOLDER_VALUE.exec(text);
-  if (!m) return undefined;
-  // "Leaving in 5" / "Back at 3": a preposition before the number is ordinary prose.
-  if (
-    / (?:in|at|on|by|for|of|to|from|about|around|after|before|until|is|are|was|by) \d+$/.test(m[0])
-  )
-    return undefined;
-  return m[0];
+  // Every match, not the first: "The height is 4, … the zxing is Zebra zxing 3." hides one late.
+  for (const m of text.matchAll(new RegExp(PLACEHOLDER_VALUE.source, "g"))) {
+    // "Leaving in 5" / "Back at 3": a preposition or verb before the number is ordinary prose.
+    if (
+      / (?:in|at|on|by|for|of|to|from|about|around|after|before|until|is|are|was|by) \d+$/.test(
+        m[0],
+      )
+    )
+      continue;
+    // "Printer on floor 2 jams": a phrase with a preposition in it is prose, not "<Entity> <field> N".
+    if (/ (?:in|at|on|by|for|of|to|from|with|and|the|a) /.test(m[0])) continue;
+    return m[0];
+  }
+  return undefined;
 }

@@ -159,9 +159,12 @@ export function taskDefects(
     let request = "";
     let results: string[] = [];
     let called: string[] = [];
+    let previous: string | undefined;
     for (const m of trajectory.messages) {
       if (m.role === "user") {
-        request = typeof m.content === "string" ? m.content : "";
+        // A reply to the assistant's question belongs to the same request.
+        const text = typeof m.content === "string" ? m.content : "";
+        request = results.length === 0 && request ? `${request} ${text}` : text;
         results = [];
         called = [];
       } else if (m.role === "tool") results.push(String(m.content ?? ""));
@@ -174,8 +177,11 @@ export function taskDefects(
           results,
           identifiers: context,
           paramWords: calledParamWords(called, used),
+          ...(previous ? { previous } : {}),
         }))
           badAnswer.add(p);
+        previous = m.content;
+        request = "";
       }
     }
   }

@@ -12,6 +12,7 @@ import type {
 } from "../schema/trajectory.js";
 import { type EnvRunner, routeTools, TaskEnvs } from "./env-runner.js";
 import { englishList, tidySentence } from "./text.js";
+import { TextIndex } from "./value-mentions.js";
 
 /** How a tool outcome is shown to the model: the result's JSON, or `{"error": {code, message}}`. */
 export function renderOutcome(outcome: CallOutcome): string {
@@ -70,15 +71,17 @@ export function finalAnswer(facts: AnswerFact[], wrote: boolean, confirm?: strin
   const error = facts.find((f) => f.key.endsWith(".error"));
   if (error) return tidySentence(`Sorry, I couldn't do that: ${String(error.value)}.`);
   if (confirm) {
-    if (facts.length === 0) return tidySentence(confirm);
-    const rest = finalAnswer(facts, false);
-    return `${tidySentence(confirm)} ${rest}`;
+    // The title the confirmation quotes is not said twice ("I've opened the ticket "X". The title is "X".").
+    const said = new TextIndex(confirm);
+    const rest = facts.filter((f) => !said.mentions(f.value));
+    if (rest.length === 0) return tidySentence(confirm);
+    return `${tidySentence(confirm)} ${finalAnswer(rest, false)}`;
   }
   if (facts.length === 0) return wrote ? "Done." : "I couldn't find anything.";
   const count = facts.find((f) => f.key.endsWith(".count"));
   if (count && typeof count.value === "number") {
     const noun = (count.label ?? "results").replace(/^number of /, "");
-    const items = facts.filter((f) => /\.items\.\d+\./.test(f.key)).map((f) => f.text ?? "");
+    const items = facts.filter((f) => /\.items\.\d+(?:\.|$)/.test(f.key)).map((f) => f.text ?? "");
     if (count.value === 0) return tidySentence(`I checked, and there are zero ${noun} right now.`);
     const head = (count.text ?? `there are ${count.value} ${noun}`).replace(
       /^there (is|are)/,

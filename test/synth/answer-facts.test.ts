@@ -1,0 +1,195 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
+import { answerFactsFrom, confirmation } from "../../src/core/synth/build-task.js";
+import { answerReaderProblems } from "../../src/core/synth/checks.js";
+import { toolWords } from "../../src/core/synth/tool-words.js";
+import { finalAnswer } from "../../src/core/synth/trajectory.js";
+
+// The bundled examples' own tool docs, as the pipeline reads them.
+const helpdesk = (
+  JSON.parse(readFileSync("public/examples/helpdesk.openai-tools.json", "utf8")) as {
+    function: { name: string; description: string; parameters: Record<string, unknown> };
+  }[]
+).map((t) => ({
+  name: t.function.name,
+  description: t.function.description,
+  inputSchema: t.function.parameters,
+}));
+const smartHome = (
+  JSON.parse(readFileSync("public/examples/smart-home.mcp.json", "utf8")) as {
+    tools: { name: string; description?: string; inputSchema: Record<string, unknown> }[];
+  }
+).tools.map((t) => ({
+  name: t.name,
+  description: t.description ?? "",
+  inputSchema: t.inputSchema,
+}));
+const words = (name: string) => {
+  const spec = [...helpdesk, ...smartHome].find((t) => t.name === name) as ToolSpec | undefined;
+  if (!spec) throw new Error(`no tool ${name} in the examples`);
+  return toolWords(spec);
+};
+const ok = (result: unknown) => ({ ok: true as const, result });
+
+describe("a write is confirmed by what the user asked for", () => {
+  it("a leave request: its status and dates, never the note the server filled in", () => {
+    const result = {
+      employee_id: "emp_1001",
+      start_date: "2026-01-04",
+      end_date: "2026-01-05",
+      kind: "vacation",
+      request_id: "lr_1009",
+      status: "pending",
+      approver_id: "app_8332",
+      note: "Moving house",
+    };
+    const facts = answerFactsFrom(ok(result), "s1", words("request_leave"), 0, { year: 2026 });
+    expect(facts.map((f) => f.label)).toEqual(["status", "start date", "end date"]);
+    const answer = finalAnswer(facts, true, "I've requested the leave.");
+    expect(answer).not.toMatch(/Moving house/);
+    expect(
+      answerReaderProblems(answer, {
+        request: "Could you request a vacation leave from January 4 to January 5 for me?",
+        results: [JSON.stringify(result)],
+      }),
+    ).toEqual([]);
+  });
+
+  it("a schedule for a device: the time, under the schedule, for the device", () => {
+    const w = words("create_schedule");
+    const result = { device_id: "dev_1006", power: "off", repeat: "weekdays", time: "19:15" };
+    const facts = answerFactsFrom(ok(result), "s2", w, 0);
+    expect(facts.map((f) => f.label)).toEqual(["schedule time"]);
+    const confirm = confirmation(w, ok(result), undefined, {
+      name: "Kitchen speaker",
+      noun: "device",
+    });
+    expect(finalAnswer(facts, true, confirm)).toBe(
+      'I\'ve added the schedule for the device "Kitchen speaker". The schedule time is 7:15 pm.',
+    );
+  });
+
+  it("a new record's bookkeeping dates are not news; when it happens is", () => {
+    const w = toolWords({
+      name: "add_custom_device",
+      description: "Add a custom device.",
+      inputSchema: { type: "object", properties: { Serial: { type: "integer" } } },
+      kind: "create",
+    } as ToolSpec);
+    const facts = answerFactsFrom(
+      ok({ Name: "Bathroom device", Serial: 43, ValueDate: "2026-02-03T05:00:00Z" }),
+      "d",
+      w,
+      0,
+    );
+    expect(facts).toEqual([]);
+  });
+
+  it("a ticket for an employee keeps its own title; a comment is confirmed as a comment", () => {
+    const open = {
+      employee_id: "emp_1005",
+      title: "Printer on floor 2 jams",
+      ticket_id: "tic_1009",
+      status: "open",
+      priority: "high",
+    };
+    expect(
+      confirmation(
+        words("open_ticket"),
+        ok(open),
+        { name: "Printer on floor 2 jams" },
+        { name: "Elwyn Dietrich", noun: "employee" },
+      ),
+    ).toBe('I\'ve opened the ticket "Printer on floor 2 jams" for the employee "Elwyn Dietrich".');
+    // "open" after opening and a default priority are nothing the user asked about.
+    expect(answerFactsFrom(ok(open), "s3", words("open_ticket"), 0)).toEqual([]);
+    expect(
+      confirmation(
+        words("comment_ticket"),
+        ok({ ticket_id: "tic_1009", text: "Noted." }),
+        undefined,
+      ),
+    ).toBe("I've added a comment to the ticket.");
+  });
+});
+
+describe("reads answer their own question", () => {
+  it("a follow-up after a change answers what changed first", () => {
+    const state = { device_id: "dev_1008", power: "on", target_celsius: 22.4 };
+    const facts = answerFactsFrom(ok(state), "f", words("get_device_state"), 1, {
+      focus: ["device_id", "target_celsius"],
+    });
+    expect(facts[0]?.label).toBe("temperature");
+  });
+
+  it("a balance lookup answers the balance before anything else the result carries", () => {
+    const result = {
+      employee_id: "emp_1003",
+      team: "Legal",
+      manager: "Ida Lowe",
+      leave_balance: 12,
+    };
+    const facts = answerFactsFrom(ok(result), "b", words("get_leave_balance"), 0);
+    expect(facts[0]?.label).toBe("leave balance");
+  });
+
+  it("a list of words names them; records without a name are told by their sort and dates", () => {
+    const names = answerFactsFrom(ok(["Kitchen", "Office"]), "l", words("list_rooms"), 0);
+    expect(finalAnswer(names, false)).toBe("I found 2 rooms: Kitchen and Office.");
+    const leaves = answerFactsFrom(
+      ok({
+        leave_requests: [
+          {
+            kind: "sick",
+            start_date: "2026-01-05",
+            end_date: "2026-01-13",
+            note: "Family wedding",
+          },
+          {
+            kind: "unpaid",
+            start_date: "2026-02-13",
+            end_date: "2026-02-15",
+            note: "School event",
+          },
+        ],
+      }),
+      "l",
+      words("list_leave_requests"),
+      0,
+      { year: 2026 },
+    );
+    expect(finalAnswer(leaves, false)).toBe(
+      "I found 2 leave requests: a sick one from January 5 to January 13 and an unpaid one from February 13 to February 15.",
+    );
+  });
+
+  it("a conversion answers with the link to what it made, not the call's cost", () => {
+    const w = toolWords({
+      name: "wkhtmltopdfFromHtmlPost",
+      description: "Convert raw HTML to a PDF.",
+      inputSchema: { type: "object", properties: { html: { type: "string" } } },
+      kind: "compute",
+    } as ToolSpec);
+    const result = {
+      cost: 0.0007979,
+      mbIn: 0.06463,
+      mbOut: 0.73327,
+      pdf: "https://link-to-your-pdf",
+      success: true,
+    };
+    const facts = answerFactsFrom(ok(result), "c", w, 0);
+    expect(facts.map((f) => f.value)).toEqual(["https://link-to-your-pdf"]);
+  });
+
+  it("records with no name are told apart by a short value, not counted", () => {
+    const hits = [
+      { context: "cursor = load_font();", line: 1313, package: "i3-wm", path: "i3bar/src/xcb.c" },
+      { context: "xcb_flush(conn);", line: 20, package: "i3-wm", path: "i3bar/src/main.c" },
+    ];
+    const facts = answerFactsFrom(ok(hits), "s", words("list_rooms"), 0);
+    expect(finalAnswer(facts, false)).toBe(
+      "I found 2 rooms: i3bar/src/xcb.c and i3bar/src/main.c.",
+    );
+  });
+});
