@@ -4,11 +4,23 @@ import { canonicalJson } from "../schema/canonical.js";
 import type { CheckVerdict, Task } from "../schema/task.js";
 import { type EnvRunner, routeTools, TaskEnvs } from "./env-runner.js";
 import { modelOf } from "./semantics.js";
-import { DOC_SPEAK, garbledPhrase, identifierWords, isCodeIdentifier } from "./text.js";
+import {
+  DOC_SPEAK,
+  garbledPhrase,
+  identifierWords,
+  isCodeIdentifier,
+  requestObjectProblem,
+} from "./text.js";
 
 export { garbledPhrase };
 
-import { meaningfulNameWords, purposeWords, saysWord, summaryQuestion } from "./tool-words.js";
+import {
+  meaningfulNameWords,
+  purposeWords,
+  saysWord,
+  summaryQuestion,
+  toolDocText,
+} from "./tool-words.js";
 import { TextIndex } from "./value-mentions.js";
 
 /** Everything the user says in a task: turn requests and the answers they give when asked. */
@@ -158,7 +170,7 @@ function withoutFactValues(text: string, task: Task): string {
  */
 export function formWording(text: string, paramWords: string[] = []): string | undefined {
   const fixed =
-    /\bshould be\b|\bmake the\b|\bset the\b[^.?!]{0,40}?\bto\b|\bit has to be\b|\bit must (?:not )?be\b|\bshouldn't be\b|\bmust be set\b/i.exec(
+    /\bshould be\b|\b(?:it|they|this|that) should (?:say|read|have|contain|show)\b|\bmake the\b|\bset the\b[^.?!]{0,40}?\bto\b|\bit has to be\b|\bit must (?:not )?be\b|\bshouldn't be\b|\bmust be set\b/i.exec(
       text,
     );
   if (fixed) return fixed[0];
@@ -228,7 +240,11 @@ export function codeIdentifier(text: string): string | undefined {
   return (
     /\b[a-z]+[A-Z][A-Za-z0-9]*\b/.exec(t)?.[0] ??
     /\b[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+\b/.exec(t)?.[0] ??
-    /\b(?:line|address|param|field|arg|id)\d\b/i.exec(t)?.[0]
+    /\b(?:line|address|param|field|arg|id)\d\b/i.exec(t)?.[0] ??
+    // PascalCase glued onto a technical word (`ThumbUrl`, `PersonId`), not a brand (`YouTube`).
+    /\b[A-Z][a-z]+(?:[A-Z][a-z]+)*(?:Url|Uri|Id|Ids|Type|Code|Key|Path|Mode|Count|Info|Json|Xml)\b/.exec(
+      t,
+    )?.[0]
   );
 }
 
@@ -540,6 +556,14 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
       if (words.every((w) => id.includes(w)) && !id.includes((named[2] ?? "").toLowerCase()))
         problems.push(`turn ${i} reads the tool's name out as a task ("${named[0]}")`);
     }
+    // The object of the request must be something a person names ("the artist names"), not a
+    // path or name read out ("the api artists names", "the through source codes").
+    const spec = route.bundle.tools.find((x) => x.name === route.tool);
+    const object = requestObjectProblem(
+      withoutFactValues(t.user, task),
+      spec ? toolDocText(spec) : "",
+    );
+    if (object) problems.push(`turn ${i} asks for something no person names (${object})`);
     const texts = [t.user, ...(t.reveals ?? []).map((r) => r.text)].join(" ");
     const unsaid = unsaidPurpose(texts, route.tool, route.bundle);
     if (unsaid) problems.push(`turn ${i} ${unsaid}`);

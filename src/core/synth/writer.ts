@@ -272,7 +272,12 @@ function factSentence(f: FactPhrase, variant: number): string {
   if (f.kind === "free-text") {
     if (/query|q|search|keyword/.test(f.label)) return `I'm looking for anything about "${v}".`;
     if (/message|text|body|content|announcement/.test(f.label))
-      return [`It should say "${v}"${end}`, `The message is: "${v}"${end}`][variant % 2] as string;
+      return [
+        `I'd like it to say "${v}"${end}`,
+        `Here's what it says: "${v}"${end}`,
+        `The wording I have in mind: "${v}"${end}`,
+        `Something like "${v}"${end}`,
+      ][variant % 4] as string;
     if (/reason|purpose/.test(f.label))
       return `It's about ${v.charAt(0).toLowerCase()}${v.slice(1)}${end}`;
     if (/note|comment/.test(f.label)) return `Please add a note: "${v}"${end}`;
@@ -282,6 +287,17 @@ function factSentence(f: FactPhrase, variant: number): string {
   // "It's for the word "happy"." — a bare prepositional phrase is no sentence.
   if (/^(?:for|from|to|at|in|into|with) /.test(phrase)) return `It's ${phrase}.`;
   return `${phrase}.`;
+}
+
+/**
+ * Facts after a verb phrase: prepositional phrases as a list, a clause ("to switch it off") last
+ * and not joined by "and" ("at 7:15 pm to switch it off", never "to switch it off and at 7:15 pm").
+ */
+function factList(items: string[]): string {
+  const clause = (x: string) => /^to [a-z]+ it\b/.test(x);
+  return [englishList(items.filter((x) => !clause(x))), ...items.filter(clause)]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** "only active ones" / "not just active ones", "on sale" / "not on sale", "with express". */
@@ -474,7 +490,7 @@ function verbPhrase(
       const head = sort
         ? `${w.phrase.verb} ${w.phrase.verb === "add" ? "a new" : article(factMention(sort))} ${factMention(sort)} ${w.noun}`
         : w.phrase.text;
-      return join(head, target ? `for ${target}` : "", englishList(others));
+      return join(head, target ? `for ${target}` : "", factList(others));
     }
     case "update": {
       // Filters used on the way (a device type to narrow a list) are not changes.
@@ -483,15 +499,15 @@ function verbPhrase(
         .filter((f) => f.atGoal === false)
         .map((f, i) => factPhrase(f, variant + i));
       const tail = [...also, ...filters];
-      return join(updatePhrase(w, changes, own, draft.pending), englishList(tail));
+      return join(updatePhrase(w, changes, own, draft.pending), factList(tail));
     }
     case "delete":
-      return join(`${w.phrase.verb} ${own}`, englishList(said));
+      return join(`${w.phrase.verb} ${own}`, factList(said));
     case "list":
       return join(
         `${w.phrase.verb} ${listObject(w, mine)}`,
         target ? `for ${target}` : "",
-        englishList(said),
+        factList(said),
       );
     case "action": {
       const verb = w.phrase.verb;
@@ -501,13 +517,13 @@ function verbPhrase(
           ? `${verb} ${obj} on ${target}`
           : `${verb} ${target}`
         : `${verb} ${w.phrase.object || `my ${w.noun}`}`;
-      return join(core, englishList(said));
+      return join(core, factList(said));
     }
     default:
       // "check the site called X", not "check the site for the site called X".
       if (last && sameThing(last.noun, w.noun))
-        return join(`${w.phrase.verb} ${target}`, englishList(said));
-      return join(w.phrase.text, target ? `for ${target}` : "", englishList(said));
+        return join(`${w.phrase.verb} ${target}`, factList(said));
+      return join(w.phrase.text, target ? `for ${target}` : "", factList(said));
   }
 }
 
@@ -664,7 +680,7 @@ export const templateWriter: RequestWriter = {
         );
       const forWhat = [
         target ? ` of ${target}` : "",
-        others.length ? ` ${englishList(others)}` : "",
+        others.length ? ` ${factList(others)}` : "",
         values.length ? ` ${target ? "with" : "for"} ${englishList(values)}` : "",
         flags.length ? ` ${englishList(flags)}` : "",
         !target && inline.length === 0 ? " you have on file for me" : "",
