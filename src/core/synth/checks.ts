@@ -541,7 +541,9 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
     const doc = DOC_SPEAK.exec(t.user);
     if (doc) problems.push(`turn ${i} leaves the value unsaid ("${doc[0]}")`);
     const onFile = ON_FILE.exec(t.user);
-    if (onFile && !PERSONAL_DETAIL.test(onFile[1] ?? ""))
+    // The head noun decides: "the score, name parser type and name parser type alt" is no detail of mine.
+    const onFileHead = (onFile?.[1] ?? "").trim().split(/[ ,]+/).pop() ?? "";
+    if (onFile && !PERSONAL_DETAIL.test(onFileHead))
       problems.push(
         `turn ${i} asks for "${onFile[1]?.trim()}" as if it were the user's own detail`,
       );

@@ -22,6 +22,10 @@ export function isCodeIdentifier(name: string): boolean {
 export function article(phrase: string): string {
   // "a one-year term", "a unit": the sound, not the letter.
   if (/^one\b/i.test(phrase.trim())) return "a";
+  // An acronym is said letter by letter: "an SSML voice", "an HTML page", "a PDF".
+  const first = phrase.trim().split(/\s+/)[0] ?? "";
+  if (/^[A-Z]{2,}s?$/.test(first) || /^[b-df-hj-np-tv-z]{2,}$/i.test(first))
+    return /^[aefhilmnorsx]/i.test(first) ? "an" : "a";
   return /^(?:[aeio]|u(?!ni|se|sa|su)|hour|honest)/i.test(phrase.trim()) ? "an" : "a";
 }
 

@@ -295,9 +295,12 @@ function factSentence(f: FactPhrase, variant: number): string {
  */
 function factList(items: string[]): string {
   const clause = (x: string) => /^to [a-z]+ it\b/.test(x);
-  return [englishList(items.filter((x) => !clause(x))), ...items.filter(clause)]
+  // "it's a coffee maker" is a sentence of its own, set off by a comma.
+  const aside = (x: string) => /^it's /.test(x);
+  const main = [englishList(items.filter((x) => !clause(x) && !aside(x))), ...items.filter(clause)]
     .filter(Boolean)
     .join(" ");
+  return [main, ...items.filter(aside)].filter(Boolean).join(", ");
 }
 
 /** "only active ones" / "not just active ones", "on sale" / "not on sale", "with express". */
@@ -380,7 +383,8 @@ const ALSO_FRAMES: Frame[] = [
   (vp) => `Perfect. One more thing: please ${vp}.`,
   (vp) => `Thanks. Can you also ${vp}?`,
 ];
-const ALSO_ASKS: ((what: string, of: string) => string)[] = [
+type AskFrame = (what: string, of: string, be: string) => string;
+const ALSO_ASKS: AskFrame[] = [
   (w, o) => `Thanks! And what's the ${w}${o}?`,
   (w, o) => `Great. Could you also tell me the ${w}${o}?`,
   (w, o) => `Perfect. One more thing: what's the ${w}${o}?`,
@@ -388,7 +392,7 @@ const ALSO_ASKS: ((what: string, of: string) => string)[] = [
 ];
 
 /** Question forms for what a read/compute goal asks ("What's the status of my order?"). */
-const ASK_FRAMES: Record<Register, ((what: string, of: string) => string)[]> = {
+const ASK_FRAMES: Record<Register, AskFrame[]> = {
   brief: [
     (w, o) => `What's the ${w}${o}?`,
     (w, o) => `Can you tell me the ${w}${o}?`,
@@ -396,7 +400,7 @@ const ASK_FRAMES: Record<Register, ((what: string, of: string) => string)[]> = {
     (w, o) => `What is the ${w}${o}?`,
   ],
   chatty: [
-    (w, o) => `Hi! I was wondering what the ${w}${o} is.`,
+    (w, o, be) => `Hi! I was wondering what the ${w}${o} ${be}.`,
     (w, o) => `Hey — could you find out the ${w}${o} for me?`,
     (w, o) => `Hello! Quick question: what's the ${w}${o}?`,
     (w, o) => `Hi there, I'm curious about the ${w}${o}. Could you check?`,
@@ -405,7 +409,7 @@ const ASK_FRAMES: Record<Register, ((what: string, of: string) => string)[]> = {
     (w, o) => `Could you please tell me the ${w}${o}?`,
     (w, o) => `Would you mind checking the ${w}${o} for me?`,
     (w, o) => `I'd be grateful if you could look up the ${w}${o}.`,
-    (w, o) => `May I ask what the ${w}${o} is?`,
+    (w, o, be) => `May I ask what the ${w}${o} ${be}?`,
   ],
   impatient: [
     (w, o) => `What's the ${w}${o}? I need it now.`,
@@ -525,6 +529,24 @@ function verbPhrase(
         return join(`${w.phrase.verb} ${target}`, factList(said));
       return join(w.phrase.text, target ? `for ${target}` : "", factList(said));
   }
+}
+
+/** A person's own details: what "you have on file for me" can be said of. */
+const OWN_DETAIL =
+  /(?:^| )(?:name|email|address|phone|number|birth|balance|points|membership|plan|subscription|preferences?|settings|profile|account|details|allowance|entitlement)$/;
+
+/**
+ * What a read asks about when no record is named: the user's own details are "on file for me";
+ * a value the assistant will ask for is "for a name"; anything else needs no words.
+ */
+function unnamedSubject(draft: RequestDraft): string {
+  const p = draft.pending;
+  if (p) return p.personal ? ` for my ${p.label}` : ` for ${article(p.label)} ${p.label}`;
+  if (draft.facts.length > 0) return "";
+  const asks = draft.asks ?? [];
+  return asks.length > 0 && asks.every((a) => OWN_DETAIL.test(askLabel(a)))
+    ? " you have on file for me"
+    : "";
 }
 
 /** The object of a list goal with its determiner: "the order types", "my orders", "today's racecards". */
@@ -683,10 +705,12 @@ export const templateWriter: RequestWriter = {
         others.length ? ` ${factList(others)}` : "",
         values.length ? ` ${target ? "with" : "for"} ${englishList(values)}` : "",
         flags.length ? ` ${englishList(flags)}` : "",
-        !target && inline.length === 0 ? " you have on file for me" : "",
+        !target && inline.length === 0 ? unnamedSubject(draft) : "",
       ].join("");
       const frames = draft.kind === "also" ? ALSO_ASKS : ASK_FRAMES[register];
-      head = pick(frames, seed, attempt, 0)(englishList(draft.asks.map(askLabel)), forWhat);
+      const asked = draft.asks.map(askLabel);
+      const be = asked.length > 1 || isPlural(asked[0]?.split(" ").pop() ?? "") ? "are" : "is";
+      head = pick(frames, seed, attempt, 0)(englishList(asked), forWhat, be);
     } else if (draft.goal.question && draft.targets.length === 0) {
       // The doc's own question is what a person asks ("What is that object?"); the facts follow.
       const q = draft.goal.question;
