@@ -252,3 +252,45 @@ describe("reads that name no record", () => {
     expect(article("order")).toBe("an");
   });
 });
+
+describe("the thing asked about is not named again as a field label", () => {
+  it("flags the verbatim quote, passes the natural one", () => {
+    expect(
+      formWording(
+        'Would you mind helping me convert the HTML for the html "<p>Leaving in five minutes.</p>"? Thank you.',
+      ),
+    ).toBeDefined();
+    expect(
+      formWording('Could you convert this HTML: "<p>Leaving in five minutes.</p>"? Thank you.'),
+    ).toBeUndefined();
+    expect(formWording('Can you find the word "happy" for the word game?')).toBeUndefined();
+  });
+  it("the writer says the value as the thing itself", async () => {
+    const goal = toolWords(
+      spec("chromeFromHtmlPost", "Convert raw HTML to PDF", { kind: "compute" }),
+    );
+    for (let seed = 0; seed < 6; seed++) {
+      const text = await writeRequest(
+        {
+          kind: "request",
+          goal,
+          targets: [],
+          facts: [
+            {
+              key: "s.html",
+              value: "<p>Hello World</p>",
+              label: "html",
+              role: "arg",
+              personal: false,
+              kind: "other",
+            },
+          ],
+          domain: "pdf",
+        },
+        { seed },
+      );
+      expect(formWording(text), text).toBeUndefined();
+      expect(text).toContain('"<p>Hello World</p>"');
+    }
+  });
+});

@@ -174,6 +174,9 @@ export function formWording(text: string, paramWords: string[] = []): string | u
       text,
     );
   if (fixed) return fixed[0];
+  // The thing asked about named again as a field label: "convert the HTML for the html "<p>…"".
+  const relabel = /\bthe (\w+)\b[^.?!"]*?\bfor the \1 "/i.exec(text);
+  if (relabel) return relabel[0];
   // "the ETA, completed and started of the webscan": a date field's verb name used as a noun.
   const verbNoun = EVENT_AS_NOUN.exec(text);
   if (verbNoun) return verbNoun[0];

@@ -527,6 +527,20 @@ function verbPhrase(
       // "check the site called X", not "check the site for the site called X".
       if (last && sameThing(last.noun, w.noun))
         return join(`${w.phrase.verb} ${target}`, factList(said));
+      {
+        // "convert this HTML: "<p>…</p>"", never "convert the HTML for the html "<p>…</p>"".
+        const head = w.phrase.object.split(" ").pop()?.toLowerCase() ?? "";
+        const self = said.findIndex((x) => x.toLowerCase().startsWith(`for the ${head} "`));
+        if (!target && self >= 0 && head) {
+          const value = (said[self] as string).slice(`for the ${head} `.length);
+          const rest = said.filter((_, k) => k !== self);
+          const object = w.phrase.object.replace(/^(?:the|a|an|my)\s+/i, "");
+          return join(`${w.phrase.verb} this ${object}`, factList(rest), `: ${value}`).replace(
+            / :/,
+            ":",
+          );
+        }
+      }
       return join(w.phrase.text, target ? `for ${target}` : "", factList(said));
   }
 }
