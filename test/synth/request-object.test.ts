@@ -294,3 +294,87 @@ describe("the thing asked about is not named again as a field label", () => {
     }
   });
 });
+
+describe("a making verb takes what it makes, not the machine", () => {
+  const device = (name: string, type?: string) => ({
+    key: "s0.device_id.select.name",
+    value: name,
+    label: "name",
+    role: "select" as const,
+    personal: false,
+    noun: "device",
+    kind: "label" as const,
+    fromStep: "s0",
+    ...(type ? {} : {}),
+  });
+  it("brews the cups on the coffee maker (verbatim: 'brew the device named Nursery coffee maker 1 cup')", async () => {
+    const goal = toolWords(
+      spec("brew", "Brew coffee on a coffee maker.", { kind: "action", entity: "devices" }),
+    );
+    for (let seed = 0; seed < 6; seed++) {
+      const text = await writeRequest(
+        {
+          kind: "request",
+          goal,
+          targets: [device("Nursery coffee maker")],
+          facts: [
+            {
+              key: "s1.cups",
+              value: 1,
+              label: "cups",
+              role: "arg",
+              personal: false,
+              kind: "quantity",
+              atGoal: true,
+            },
+          ],
+          domain: "smart home",
+        },
+        { seed },
+      );
+      expect(text).not.toMatch(/brew the device/i);
+      expect(text).toMatch(/brew 1 cup on the device/i);
+    }
+  });
+  it("plays a message on the speaker, and drops a note the name already says", async () => {
+    const goal = toolWords(
+      spec("play_announcement", "Speak a message on a speaker.", {
+        kind: "action",
+        entity: "devices",
+      }),
+    );
+    const text = await writeRequest(
+      {
+        kind: "request",
+        goal,
+        targets: [device("Living Room speaker")],
+        facts: [
+          {
+            key: "s0.device_type",
+            value: "speaker",
+            label: "device type",
+            role: "arg",
+            personal: false,
+            kind: "category",
+            atGoal: false,
+          },
+          {
+            key: "s1.message",
+            value: "Time to head to school.",
+            label: "message",
+            role: "arg",
+            personal: false,
+            kind: "free-text",
+            atGoal: true,
+          },
+        ],
+        domain: "smart home",
+        register: "impatient",
+      },
+      { seed: 2 },
+    );
+    expect(text).not.toMatch(/play the device/i);
+    expect(text).not.toMatch(/\(speaker\)/);
+    expect(text).toContain("Time to head to school.");
+  });
+});

@@ -517,6 +517,10 @@ export function unsaidPurpose(text: string, tool: string, bundle: EnvBundle): st
   return undefined;
 }
 
+/** "brew the device named …", "play the device "Living Room speaker"": a making verb on the machine. */
+const MADE_ON_MACHINE =
+  /\b(?:brew|play|speak|say|announce|broadcast|print|cook|bake) (?:the|my) (?:device|speaker|machine|printer|appliance|coffee maker|oven|kettle|display)\b/i;
+
 /** "add a new detect object task": a tool's name read out with a generic noun stuck on. */
 const NAME_AS_TASK =
   /\b(?:add|create|make|start|run|submit|open) (?:a |an |the )?(?:new )?((?:[a-z]+ ){1,3})(task|job|operation|entry|record)\b/i;
@@ -543,6 +547,8 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
     if (hit) problems.push(`turn ${i} never says what is wanted ("${hit[0].trim()}")`);
     const doc = DOC_SPEAK.exec(t.user);
     if (doc) problems.push(`turn ${i} leaves the value unsaid ("${doc[0]}")`);
+    const machine = MADE_ON_MACHINE.exec(t.user);
+    if (machine) problems.push(`turn ${i} makes the machine itself ("${machine[0]}")`);
     const onFile = ON_FILE.exec(t.user);
     // The head noun decides: "the score, name parser type and name parser type alt" is no detail of mine.
     const onFileHead = (onFile?.[1] ?? "").trim().split(/[ ,]+/).pop() ?? "";

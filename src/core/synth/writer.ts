@@ -516,12 +516,24 @@ function verbPhrase(
     case "action": {
       const verb = w.phrase.verb;
       const obj = w.phrase.object !== `the ${w.noun}` ? w.phrase.object : "";
+      // What the action makes is its object, the record it runs on comes after "on": "brew 1 cup
+      // on the Nursery coffee maker", "play a message on the Nursery speaker" — never "brew the device".
+      const made = MAKING_VERB.test(verb) && target && !obj;
+      const amount = made
+        ? said.findIndex((x, k) => given[k - also.length]?.kind === "quantity")
+        : -1;
+      const message = draft.facts.some((f) => f.kind === "free-text");
+      const madeObj =
+        amount >= 0 ? (said[amount] as string) : message ? "a message" : made ? "it" : "";
+      const rest = amount >= 0 ? said.filter((_, k) => k !== amount) : said;
       const core = target
         ? obj
           ? `${verb} ${obj} on ${target}`
-          : `${verb} ${target}`
+          : madeObj && madeObj !== "it"
+            ? `${verb} ${madeObj} on ${target}`
+            : `${verb} ${target}`
         : `${verb} ${w.phrase.object || `my ${w.noun}`}`;
-      return join(core, factList(said));
+      return join(core, factList(rest));
     }
     default:
       // "check the site called X", not "check the site for the site called X".
@@ -562,6 +574,10 @@ function unnamedSubject(draft: RequestDraft): string {
     ? " you have on file for me"
     : "";
 }
+
+/** Verbs whose object is what they make or say, not the device they run on. */
+export const MAKING_VERB =
+  /^(?:brew|play|speak|say|announce|broadcast|print|cook|bake|make|send|read out)$/;
 
 /** The object of a list goal with its determiner: "the order types", "my orders", "today's racecards". */
 function listObject(w: ToolWords, mine: boolean): string {
@@ -684,7 +700,9 @@ export const templateWriter: RequestWriter = {
     const notes: TargetNotes = (t) => {
       const fs = byStep(t);
       for (const f of fs) claimed.set(f, []);
-      return fs.map((f) => factMention(f));
+      // "the device "Living Room speaker" (speaker)": a note the name already says is dropped.
+      const name = factMention(t).toLowerCase();
+      return fs.map((f) => factMention(f)).filter((m) => !name.includes(m.toLowerCase()));
     };
     for (const t of draft.targets)
       for (let c: FactPhrase | undefined = t; c; c = c.within) notes(c);
