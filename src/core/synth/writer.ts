@@ -274,7 +274,7 @@ function factSentence(f: FactPhrase, variant: number): string {
     if (/message|text|body|content|announcement/.test(f.label))
       return [
         `I'd like it to say "${v}"${end}`,
-        `Here's what it says: "${v}"${end}`,
+        `Here's the text: "${v}"${end}`,
         `The wording I have in mind: "${v}"${end}`,
         `Something like "${v}"${end}`,
       ][variant % 4] as string;
