@@ -398,7 +398,9 @@ export function objectProblem(phrase: string, doc = ""): string | undefined {
   const words = raw.slice(i).map((w) => w.replace(/[,;:!?.]+$/, ""));
   const first = words[0];
   if (first === undefined) return undefined;
-  if (NOT_AN_OBJECT_START.test(first)) return `opens with "${first}"`;
+  // Lowercase only: "US residents" names a country, "us zip race" reads a name out.
+  if (NOT_AN_OBJECT_START.test(first) && first === first.toLowerCase())
+    return `opens with "${first}"`;
   if (article && regularPlural(first) && words.length === 1) return `"a" before plural "${first}"`;
   if (article && regularPlural(first) && !regularPlural(words[1] ?? "x"))
     return `"a" before plural "${first}"`;

@@ -6,6 +6,8 @@ import { article, garbledPhrase, identifierWords, objectProblem, unglue } from "
 /** Verbs that open tool names; the rest of the name is the object. */
 const LEADING_VERBS = new Set([
   "get",
+  "parse",
+  "infer",
   "list",
   "find",
   "search",
@@ -123,6 +125,7 @@ const LEADING_VERBS = new Set([
 ]);
 
 const KIND_BY_VERB: Record<string, ToolKind> = {
+  infer: "compute",
   get: "read",
   find: "read",
   fetch: "read",
@@ -381,7 +384,7 @@ function repairObject(words: string[], doc: string, list: boolean): string[] {
     out = out.slice(1);
   out = out.map((w, i) =>
     i < out.length - 1 &&
-    /^[a-z]/.test(w) &&
+    /^[a-z]+$/.test(w) &&
     !/^(?:and|or)$/.test(out[i + 1] as string) &&
     isPlural(w) &&
     singular(w) !== w
@@ -519,6 +522,11 @@ function describeTool(spec: ToolSpec): ToolWords {
 
 /** Third-person and odd spellings of verbs in API docs ("Lists", "Retrieves", "Setup"). */
 const DOC_VERBS: Record<string, string> = {
+  // A classifier's doc verb: what it works out, never a record it creates.
+  infer: "infer",
+  guess: "infer",
+  classify: "infer",
+  predict: "infer",
   retrieve: "get",
   return: "get",
   obtain: "get",
@@ -621,6 +629,13 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       .replace(/^(?:use this (?:method |endpoint )?to|allows? (?:you|the user|users) to)\s+/i, "");
     const allow = /\ballows? (?:the user|you|users) to\s+(.*)$/i.exec(s);
     if (allow?.[1]) s = allow[1];
+    // "[USES 10 UNITS PER NAME] Infer up-to 100 US resident's likely race/ethnicity": billing
+    // notes and batch sizes are no part of the goal; "race/ethnicity" is said "race or ethnicity".
+    s = s
+      .replace(/^\[[^\]]*\]\s*/, "")
+      .replace(/\bup[- ]to \d+\s+/i, "")
+      .replace(/,?\s+(?:ex|e\.g|eg|i\.e)\.?(?:\s.*)?$/i, "")
+      .replace(/([a-z])\/([a-z])/gi, "$1 or $2");
     const tokens = s.replace(/[.!?:;,]+$/, "").split(/\s+/);
     const verbWord = baseVerb(tokens[0] ?? "");
     if (!verbWord) continue;
@@ -668,7 +683,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       .map((w) => (w === "informations" ? "information" : w));
     // Determiners the doc uses for "the record you mean": the user says "the" or "my".
     while (
-      /^(the|a|an|any|new|specified|specific|single|given|particular|selected|requested|one|all|existing|published)$/i.test(
+      /^(the|a|an|any|new|specified|specific|single|given|particular|selected|requested|one|all|existing|published|several|multiple|various|some|likely)$/i.test(
         objWords[0] ?? "",
       )
     )
@@ -739,6 +754,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
 
 /** Verbs people use for a tool's verb, by kind (`get` → "check", `create` → "add"). */
 const SPOKEN_VERB: Record<string, string> = {
+  infer: "work out",
   get: "check",
   fetch: "check",
   read: "check",

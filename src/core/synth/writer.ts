@@ -520,7 +520,7 @@ function verbPhrase(
       // on the Nursery coffee maker", "play a message on the Nursery speaker" — never "brew the device".
       const made = MAKING_VERB.test(verb) && target && !obj;
       const amount = made
-        ? said.findIndex((x, k) => given[k - also.length]?.kind === "quantity")
+        ? said.findIndex((_x, k) => given[k - also.length]?.kind === "quantity")
         : -1;
       const message = draft.facts.some((f) => f.kind === "free-text");
       const madeObj =
