@@ -378,3 +378,49 @@ describe("a making verb takes what it makes, not the machine", () => {
     expect(text).toContain("Time to head to school.");
   });
 });
+
+describe("a value dictated into a field", () => {
+  it("flags a value put into a field, passes what it is for", () => {
+    expect(
+      formWording(
+        'Perfect. One more thing: please submit an expense for 74.95 CNY. Put "Hotel, two nights for the Berlin conference" as the description.',
+      ),
+    ).toBeDefined();
+    expect(
+      formWording('Please submit an expense for 74.95 CNY. It\'s for "Hotel, two nights".'),
+    ).toBeUndefined();
+    expect(formWording("Could you put the kettle on in the kitchen?")).toBeUndefined();
+  });
+});
+
+describe("a yes/no setting in an update", () => {
+  it("is turned on or off (verbatim: 'switch state to without switch state')", async () => {
+    const goal = toolWords(
+      spec("update_switch", "Update a switch.", { kind: "update", entity: "switches" }),
+    );
+    for (let seed = 0; seed < 4; seed++) {
+      const text = await writeRequest(
+        {
+          kind: "request",
+          goal,
+          targets: [],
+          facts: [
+            {
+              key: "s.switch_state",
+              value: false,
+              label: "switch state",
+              role: "arg",
+              personal: false,
+              kind: "flag",
+              atGoal: true,
+            },
+          ],
+          domain: "smart home",
+        },
+        { seed },
+      );
+      expect(requestObjectProblem(text), text).toBeUndefined();
+      expect(text).toMatch(/turn off the switch state/);
+    }
+  });
+});

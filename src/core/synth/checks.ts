@@ -174,6 +174,9 @@ export function formWording(text: string, paramWords: string[] = []): string | u
       text,
     );
   if (fixed) return fixed[0];
+  // "Put "Hotel, two nights" as the description.": a value dictated into a field.
+  const dictated = /\bput "[^"]*" (?:as|in|into) the [a-z ]+\b/i.exec(text);
+  if (dictated) return dictated[0];
   // The thing asked about named again as a field label: "convert the HTML for the html "<p>…"".
   const relabel = /\bthe (\w+)\b[^.?!"]*?\bfor the \1 "/i.exec(text);
   if (relabel) return relabel[0];

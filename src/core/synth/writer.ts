@@ -281,7 +281,8 @@ function factSentence(f: FactPhrase, variant: number): string {
     if (/reason|purpose/.test(f.label))
       return `It's about ${v.charAt(0).toLowerCase()}${v.slice(1)}${end}`;
     if (/note|comment/.test(f.label)) return `Please add a note: "${v}"${end}`;
-    return `Put "${v}" as the ${f.label}.`;
+    // "Put "…" as the description." fills in a form; a person says what it is.
+    return [`It's for "${v}".`, `You can describe it as "${v}".`][variant % 2] as string;
   }
   const phrase = factPhrase(f, variant);
   // "It's for the word "happy"." — a bare prepositional phrase is no sentence.
@@ -608,8 +609,14 @@ function updatePhrase(
     if (["move", "reschedule"].includes(w.verb ?? "")) return `move ${own}`;
     return `update ${own}`;
   }
-  const joined = englishList(changes.map((f) => `the ${f.label} to ${factMention(f)}`));
-  return `${w.phrase.verb === "change" ? "change" : pickVerb(w)} ${joined} on ${own}`;
+  // A yes/no setting is turned on or off, never changed "to without switch state".
+  const flags = changes.filter((f) => typeof f.value === "boolean");
+  const values = changes.filter((f) => typeof f.value !== "boolean");
+  const turned = flags.map((f) => `turn ${f.value ? "on" : "off"} the ${f.label}`);
+  if (values.length === 0) return `${englishList(turned)} on ${own}`;
+  const joined = englishList(values.map((f) => `the ${f.label} to ${factMention(f)}`));
+  const head = `${w.phrase.verb === "change" ? "change" : pickVerb(w)} ${joined} on ${own}`;
+  return turned.length ? `${head} and ${englishList(turned)}` : head;
 }
 
 function pickVerb(w: ToolWords): string {
