@@ -9,7 +9,7 @@ import {
   unglue,
 } from "../../src/core/synth/text.js";
 import { isUnsayable, toolDocText, toolWords } from "../../src/core/synth/tool-words.js";
-import { writeRequest } from "../../src/core/synth/writer.js";
+import { factPhrase, writeRequest } from "../../src/core/synth/writer.js";
 
 /**
  * Issue 12, round 4: a reader of a fresh real-spec draw (/work/dev) quoted requests whose object
@@ -422,5 +422,54 @@ describe("a yes/no setting in an update", () => {
       expect(requestObjectProblem(text), text).toBeUndefined();
       expect(text).toMatch(/turn off the switch state/);
     }
+  });
+});
+
+describe("after-run quotes (/work/dev, seed 11)", () => {
+  it("an adjective made a plural noun is no object; the repair puts it first", () => {
+    expect(
+      requestObjectProblem(
+        "Good afternoon, would you be able to find the virtual billing meter actives? Thank you.",
+      ),
+    ).toMatch(/adjective "actives"/);
+    expect(requestObjectProblem("Please find the active virtual billing meters.")).toBeUndefined();
+    expect(
+      toolWords(spec("get_api_songs_top_rated", "GET /api/songs/top-rated", { kind: "list" }))
+        .phrase.text,
+    ).toBe("list top rated songs");
+    expect(requestObjectProblem("Could you list the rated songs and the updates?")).toBeUndefined();
+  });
+  it("a label fragment and a response switch are form wording", () => {
+    expect(
+      formWording(
+        'I need you to work out the common type of proper nouns, quickly please. Called "Harbor Noun" and named "Beacon Fact".',
+      ),
+    ).toBeDefined();
+    expect(
+      formWording(
+        "Good afternoon, would you be able to list the Near Earth Objects with detailed turned on? Thank you.",
+      ),
+    ).toBeDefined();
+    expect(formWording('It\'s called "Harbor Noun".')).toBeUndefined();
+    expect(formWording("Please book it with express shipping turned on.")).toBeUndefined();
+    const feed = spec("neo_browse", "", {
+      inputSchema: { type: "object", properties: { detailed: {} } },
+    });
+    expect(isUnsayable(feed, "detailed", true)).toBe(true);
+  });
+});
+
+describe("a language code is said by its name", () => {
+  it("'for language fr' → 'in French'", () => {
+    const f = {
+      key: "s.language",
+      value: "fr",
+      label: "language",
+      role: "arg" as const,
+      personal: false,
+      kind: "other" as const,
+    };
+    expect(factPhrase(f)).toBe("in French");
+    expect(factPhrase({ ...f, value: "English" })).toBe("in English");
   });
 });

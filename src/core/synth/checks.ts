@@ -174,6 +174,12 @@ export function formWording(text: string, paramWords: string[] = []): string | u
       text,
     );
   if (fixed) return fixed[0];
+  // "Called "Harbor Noun" and named "Beacon Fact".": a label read off a form, no sentence.
+  const fragment = /(?:^|[.!?]\s+)(?:called|named) "/i.exec(text);
+  if (fragment) return fragment[0].trim();
+  // "with detailed turned on": a response switch said as a setting.
+  const switched = /\bwith [a-z]+(?:ed|ive) turned (?:on|off)\b/i.exec(text);
+  if (switched) return switched[0];
   // "Put "Hotel, two nights" as the description.": a value dictated into a field.
   const dictated = /\bput "[^"]*" (?:as|in|into) the [a-z ]+\b/i.exec(text);
   if (dictated) return dictated[0];

@@ -412,6 +412,9 @@ export function objectProblem(phrase: string, doc = ""): string | undefined {
     if (/[a-z][A-Z]/.test(w) && !/^[a-z][A-Z][a-z]+$/.test(w)) return `code-cased "${w}"`;
     if (/[A-Z][a-z]+[A-Z][a-z]/.test(w)) return `code-cased "${w}"`;
     if (/^(?:todays|tomorrows|yesterdays)$/i.test(w)) return `"${w}" for "${w.slice(0, -1)}'s"`;
+    // "meter actives", "songs highlighteds": an adjective made plural as if it were the noun.
+    if (/^(?:actives|inactives|currents|pendings|[a-z]{3,}eds)$/.test(w))
+      return `adjective "${w}" used as a noun`;
     if (next && regularPlural(w) && regularPlural(next) && /^[a-z]/.test(w))
       return `plural "${w}" used as a modifier`;
     // A path ("api/pico/loadmanagementgroup") is no spelling of the word; its pieces still count.

@@ -368,7 +368,7 @@ export function toolDocText(spec: Pick<ToolSpec, "description" | "annotations">)
 
 /** Words that rank a list and go before its noun: "albums top" → "top albums". */
 const RANK_WORD =
-  /^(?:top|latest|newest|new|recent|popular|featured|random|upcoming|trending|best)$/;
+  /^(?:top|latest|newest|new|recent|popular|featured|random|upcoming|trending|best|active|inactive|current|pending|archived|highlighted|rated)$/;
 
 /**
  * The object's words made sayable: URL-path tokens and leading function words dropped, glued
@@ -391,12 +391,14 @@ function repairObject(words: string[], doc: string, list: boolean): string[] {
       ? singular(w)
       : w,
   );
-  const last = out[out.length - 1];
-  if (out.length >= 2 && last && RANK_WORD.test(singular(last))) {
-    const rest = out.slice(0, -1);
+  // "songs top rated" → top rated songs: every ranking word at the end goes first.
+  let cut = out.length;
+  while (cut > 1 && RANK_WORD.test(singular(out[cut - 1] as string))) cut--;
+  if (cut < out.length) {
+    const rest = out.slice(0, cut);
     const head = rest[rest.length - 1] as string;
     if (list) rest[rest.length - 1] = plural(singular(head));
-    out = [singular(last), ...rest];
+    out = [...out.slice(cut).map((w) => singular(w)), ...rest];
   }
   return out;
 }
@@ -904,7 +906,8 @@ const LIMIT =
 const PAGING_OR_MATCHING =
   /^(?:start|first|skip|offset|start index|max length|max|(?:[a-z]+ )?match mode|get total count|prefer accurate matches|sort|sort rule|order by|fields)$/;
 /** Switches that shape the response ("return image", "is cropped", "include raw"). */
-const SWITCH = /^(?:is|has|return|include|show|with|enable|use|want|prewarp)(?: |$)/;
+const SWITCH =
+  /^(?:is|has|return|include|show|with|enable|use|want|prewarp)(?: |$)|^(?:detailed|verbose|expanded|pretty|formatted|compact|raw|nested|minified|indented|debug)$/;
 
 /**
  * Arguments a person would not know or say — credentials, result limits, response switches —

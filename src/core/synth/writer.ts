@@ -1,6 +1,13 @@
 import { countOf, isPlural } from "../domain/words.js";
 import type { FieldRole } from "../schema/semantic-model.js";
-import { article, englishList, identifierWords, speakValue, tidySentence } from "./text.js";
+import {
+  article,
+  englishList,
+  identifierWords,
+  languageName,
+  speakValue,
+  tidySentence,
+} from "./text.js";
 import type { ToolWords } from "./tool-words.js";
 
 /** One thing the user knows and may say, already in words. */
@@ -239,8 +246,10 @@ function byRole(f: FactPhrase, v: string): string {
   const label = f.label.toLowerCase();
   const noun = label.replace(CODE_WORD, "") || label;
   // A language said by name: "in English", "into Portuguese".
-  if (/(^| )lang(uage)?s?$/.test(noun) && /^[A-Z]/.test(v))
-    return /^(?:target|to|destination)\b/.test(noun) ? `into ${v}` : `in ${v}`;
+  // A language code is said by its name ("fr" → "in French"), never "for language fr".
+  const lang = /^[A-Z]/.test(v) ? v : languageName(v);
+  if (/(^| )lang(uage)?s?$/.test(noun) && lang)
+    return /^(?:target|to|destination)\b/.test(noun) ? `into ${lang}` : `in ${lang}`;
   const from = /^(?:source|from|origin|sender)\s+(.+)$/.exec(noun);
   if (from) return `from ${from[1]} ${v}`;
   const to = /^(?:destination|target|to|recipient)\s+(.+)$/.exec(noun);
@@ -285,6 +294,8 @@ function factSentence(f: FactPhrase, variant: number): string {
     return [`It's for "${v}".`, `You can describe it as "${v}".`][variant % 2] as string;
   }
   const phrase = factPhrase(f, variant);
+  // "Called "Harbor Noun"." is a fragment: "It's called "Harbor Noun"."
+  if (/^(?:called|named) /.test(phrase)) return `It's ${phrase}.`;
   // "It's for the word "happy"." — a bare prepositional phrase is no sentence.
   if (/^(?:for|from|to|at|in|into|with) /.test(phrase)) return `It's ${phrase}.`;
   return `${phrase}.`;
