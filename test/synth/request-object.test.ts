@@ -473,3 +473,40 @@ describe("a language code is said by its name", () => {
     expect(factPhrase({ ...f, value: "English" })).toBe("in English");
   });
 });
+
+describe("a list filtered by status", () => {
+  it("says the status before the noun (verbatim: 'the expenses for Belle Cronin for the status \"paid\"')", async () => {
+    expect(
+      formWording(
+        'Would you mind helping me find the expenses for Belle Cronin for the status "paid"? Thank you.',
+      ),
+    ).toBeDefined();
+    expect(
+      formWording("Would you mind helping me find the paid expenses for Belle Cronin?"),
+    ).toBeUndefined();
+    const goal = toolWords(spec("list_expenses", "List expenses.", { kind: "list" }));
+    const text = await writeRequest(
+      {
+        kind: "request",
+        goal,
+        targets: [],
+        facts: [
+          {
+            key: "s.status",
+            value: "paid",
+            label: "status",
+            role: "arg",
+            personal: false,
+            kind: "status",
+            atGoal: true,
+          },
+        ],
+        domain: "expenses",
+        register: "brief",
+      },
+      { seed: 3 },
+    );
+    expect(text).toMatch(/the paid expenses/);
+    expect(formWording(text)).toBeUndefined();
+  });
+});

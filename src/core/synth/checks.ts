@@ -180,6 +180,9 @@ export function formWording(text: string, paramWords: string[] = []): string | u
   // "with detailed turned on": a response switch said as a setting.
   const switched = /\bwith [a-z]+(?:ed|ive) turned (?:on|off)\b/i.exec(text);
   if (switched) return switched[0];
+  // "the expenses for the status "paid"": a filter read out by its field name.
+  const filter = /\bfor the (?:status|state|category|type|kind) "/i.exec(text);
+  if (filter) return filter[0];
   // "Put "Hotel, two nights" as the description.": a value dictated into a field.
   const dictated = /\bput "[^"]*" (?:as|in|into) the [a-z ]+\b/i.exec(text);
   if (dictated) return dictated[0];

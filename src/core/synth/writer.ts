@@ -519,12 +519,25 @@ function verbPhrase(
     }
     case "delete":
       return join(`${w.phrase.verb} ${own}`, factList(said));
-    case "list":
-      return join(
-        `${w.phrase.verb} ${listObject(w, mine)}`,
-        target ? `for ${target}` : "",
-        factList(said),
+    case "list": {
+      // A status the list is filtered by goes before the noun: "the paid expenses", never
+      // "the expenses for the status "paid"".
+      const state = given.findIndex(
+        (f) =>
+          f.kind === "status" &&
+          typeof f.value === "string" &&
+          !/^(on|off)$/i.test(f.value) &&
+          /^[a-z][a-z ]{1,20}$/i.test(factMention(f)),
       );
+      const adj = state >= 0 ? factMention(given[state] as FactPhrase).toLowerCase() : "";
+      const obj = listObject(w, mine);
+      const withState = adj ? obj.replace(/^((?:the|my) )?/, (d) => `${d || "the "}${adj} `) : obj;
+      return join(
+        `${w.phrase.verb} ${withState}`,
+        target ? `for ${target}` : "",
+        factList(state >= 0 ? said.filter((_, k) => k !== state + also.length) : said),
+      );
+    }
     case "action": {
       const verb = w.phrase.verb;
       const obj = w.phrase.object !== `the ${w.noun}` ? w.phrase.object : "";
