@@ -510,3 +510,20 @@ describe("a list filtered by status", () => {
     expect(formWording(text)).toBeUndefined();
   });
 });
+
+describe("second after-run reading (/work/dev, seed 11)", () => {
+  it("flags the quotes", () => {
+    for (const q of [
+      'Good afternoon, would you be able to work out the common type of proper nouns? In case it helps, named "Summit Fact". Thank you very much.',
+      "Tell me the email, id as string and username already.",
+      "Hello! Quick question: what's the score, probability alt calibrated and probability calibrated?",
+    ])
+      expect(formWording(q), q).toBeDefined();
+    for (const ok of [
+      'In case it helps, it\'s called "Summit Fact".',
+      "Tell me the email and username.",
+      "What's the alternative route to the station?",
+    ])
+      expect(formWording(ok), ok).toBeUndefined();
+  });
+});

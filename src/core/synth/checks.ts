@@ -175,8 +175,12 @@ export function formWording(text: string, paramWords: string[] = []): string | u
     );
   if (fixed) return fixed[0];
   // "Called "Harbor Noun" and named "Beacon Fact".": a label read off a form, no sentence.
-  const fragment = /(?:^|[.!?]\s+)(?:called|named) "/i.exec(text);
+  const fragment = /(?:^|[.!?,]\s+)(?:called|named) "/i.exec(text);
   if (fragment) return fragment[0].trim();
+  // "id as string", "probability alt calibrated", "name parser type alt": a field's variant
+  // suffix read out — people ask for the thing, not for one of its encodings.
+  const variant = /\b(?:as string|alt|calibrated|raw value)\b(?=[ ,.?!]|$)/i.exec(text);
+  if (variant) return variant[0];
   // "with detailed turned on": a response switch said as a setting.
   const switched = /\bwith [a-z]+(?:ed|ive) turned (?:on|off)\b/i.exec(text);
   if (switched) return switched[0];
@@ -462,7 +466,7 @@ function escapeRegExp(s: string): string {
 
 /** Requests that never say what is wanted ("Please make a change to my driver."). */
 const VAGUE_GOAL =
-  /\b(?:make a change to|take care of|to be changed|deal with|do something (?:with|about)|sort out|handle)\b/i;
+  /\b(?:(?:change|set|update) the (?:value|data|field|item|entry|info) to|make a change to|take care of|to be changed|deal with|do something (?:with|about)|sort out|handle)\b/i;
 /** "change my order." says nothing; "change the brightness to 8 on …" does. */
 const BARE_CHANGE =
   /\b(?:change|adjust|update|modify) (?:my|the) [^.?!,]{1,60}?(?:[.?!]|$| and (?:the|my) )/i;

@@ -658,7 +658,10 @@ function aboutMe(
     (f) => f.kind !== "address-part" && (f.personal || f.kind === "email" || f.kind === "phone"),
   );
   const address = facts.filter((f) => f.kind === "address-part");
-  const parts = me.map((f, i) => factPhrase(f, seed + attempt + i));
+  // "In case it helps, named "Summit Fact"." is a fragment: "it's called "Summit Fact"".
+  const parts = me
+    .map((f, i) => factPhrase(f, seed + attempt + i))
+    .map((p) => (/^(?:called|named) /.test(p) ? `it's ${p}` : p));
   // One address per record it belongs to: "my operating address is …, my shipping address is …".
   const groups = new Map<string, FactPhrase[]>();
   for (const f of address) groups.set(addressName(f), [...(groups.get(addressName(f)) ?? []), f]);
