@@ -1295,9 +1295,17 @@ export async function buildTaskDetailed(
     const restatesTarget = (f: FactPhrase) =>
       f.kind === "free-text" && allTargets.some((t) => canon(t.value) === canon(f.value));
     // A yes/no switch is never what the assistant asks for ("Which raw is it?").
+    // Only what the tool needs: an optional filter is nothing the assistant asks about
+    // ("find the expenses for Belle" → "What status would you like?").
+    const needed = (f: FactPhrase) => {
+      const c = calls.find((x) => f.key.startsWith(`${x.step.id}.`));
+      const name = topName(f.key.slice((c?.step.id.length ?? 0) + 1));
+      return c !== undefined && requiredParams(findSpec(c.bundle, c.step.tool)).includes(name);
+    };
     const omittable = facts.filter(
       (f) =>
         f.role === "arg" &&
+        needed(f) &&
         inTurn(f, 0) &&
         !restatesTarget(f) &&
         !f.inside &&

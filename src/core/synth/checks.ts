@@ -4,11 +4,23 @@ import { canonicalJson } from "../schema/canonical.js";
 import type { CheckVerdict, Task } from "../schema/task.js";
 import { type EnvRunner, routeTools, TaskEnvs } from "./env-runner.js";
 import { modelOf } from "./semantics.js";
-import { DOC_SPEAK, garbledPhrase, identifierWords, isCodeIdentifier } from "./text.js";
+import {
+  DOC_SPEAK,
+  garbledPhrase,
+  identifierWords,
+  isCodeIdentifier,
+  requestObjectProblem,
+} from "./text.js";
 
 export { garbledPhrase };
 
-import { meaningfulNameWords, purposeWords, saysWord, summaryQuestion } from "./tool-words.js";
+import {
+  meaningfulNameWords,
+  purposeWords,
+  saysWord,
+  summaryQuestion,
+  toolDocText,
+} from "./tool-words.js";
 import { TextIndex } from "./value-mentions.js";
 
 /** Everything the user says in a task: turn requests and the answers they give when asked. */
@@ -158,10 +170,29 @@ function withoutFactValues(text: string, task: Task): string {
  */
 export function formWording(text: string, paramWords: string[] = []): string | undefined {
   const fixed =
-    /\bshould be\b|\bmake the\b|\bset the\b[^.?!]{0,40}?\bto\b|\bit has to be\b|\bit must (?:not )?be\b|\bshouldn't be\b|\bmust be set\b/i.exec(
+    /\bshould be\b|\b(?:it|they|this|that) should (?:say|read|have|contain|show)\b|\bmake the\b|\bset the\b[^.?!]{0,40}?\bto\b|\bit has to be\b|\bit must (?:not )?be\b|\bshouldn't be\b|\bmust be set\b/i.exec(
       text,
     );
   if (fixed) return fixed[0];
+  // "Called "Harbor Noun" and named "Beacon Fact".": a label read off a form, no sentence.
+  const fragment = /(?:^|[.!?,]\s+)(?:called|named) "/i.exec(text);
+  if (fragment) return fragment[0].trim();
+  // "id as string", "probability alt calibrated", "name parser type alt": a field's variant
+  // suffix read out — people ask for the thing, not for one of its encodings.
+  const variant = /\b(?:as string|alt|calibrated|raw value)\b(?=[ ,.?!]|$)/i.exec(text);
+  if (variant) return variant[0];
+  // "with detailed turned on": a response switch said as a setting.
+  const switched = /\bwith [a-z]+(?:ed|ive) turned (?:on|off)\b/i.exec(text);
+  if (switched) return switched[0];
+  // "the expenses for the status "paid"": a filter read out by its field name.
+  const filter = /\bfor the (?:status|state|category|type|kind) "/i.exec(text);
+  if (filter) return filter[0];
+  // "Put "Hotel, two nights" as the description.": a value dictated into a field.
+  const dictated = /\bput "[^"]*" (?:as|in|into) the [a-z ]+\b/i.exec(text);
+  if (dictated) return dictated[0];
+  // The thing asked about named again as a field label: "convert the HTML for the html "<p>…"".
+  const relabel = /\bthe (\w+)\b[^.?!"]*?\bfor the \1 "/i.exec(text);
+  if (relabel) return relabel[0];
   // "the ETA, completed and started of the webscan": a date field's verb name used as a noun.
   const verbNoun = EVENT_AS_NOUN.exec(text);
   if (verbNoun) return verbNoun[0];
@@ -228,7 +259,11 @@ export function codeIdentifier(text: string): string | undefined {
   return (
     /\b[a-z]+[A-Z][A-Za-z0-9]*\b/.exec(t)?.[0] ??
     /\b[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+\b/.exec(t)?.[0] ??
-    /\b(?:line|address|param|field|arg|id)\d\b/i.exec(t)?.[0]
+    /\b(?:line|address|param|field|arg|id)\d\b/i.exec(t)?.[0] ??
+    // PascalCase glued onto a technical word (`ThumbUrl`, `PersonId`), not a brand (`YouTube`).
+    /\b[A-Z][a-z]+(?:[A-Z][a-z]+)*(?:Url|Uri|Id|Ids|Type|Code|Key|Path|Mode|Count|Info|Json|Xml)\b/.exec(
+      t,
+    )?.[0]
   );
 }
 
@@ -431,7 +466,7 @@ function escapeRegExp(s: string): string {
 
 /** Requests that never say what is wanted ("Please make a change to my driver."). */
 const VAGUE_GOAL =
-  /\b(?:make a change to|take care of|to be changed|deal with|do something (?:with|about)|sort out|handle)\b/i;
+  /\b(?:(?:change|set|update) the (?:value|data|field|item|entry|info) to|make a change to|take care of|to be changed|deal with|do something (?:with|about)|sort out|handle)\b/i;
 /** "change my order." says nothing; "change the brightness to 8 on …" does. */
 const BARE_CHANGE =
   /\b(?:change|adjust|update|modify) (?:my|the) [^.?!,]{1,60}?(?:[.?!]|$| and (?:the|my) )/i;
@@ -498,6 +533,10 @@ export function unsaidPurpose(text: string, tool: string, bundle: EnvBundle): st
   return undefined;
 }
 
+/** "brew the device named …", "play the device "Living Room speaker"": a making verb on the machine. */
+const MADE_ON_MACHINE =
+  /\b(?:brew|play|speak|say|announce|broadcast|print|cook|bake) (?:the|my) (?:device|speaker|machine|printer|appliance|coffee maker|oven|kettle|display)\b/i;
+
 /** "add a new detect object task": a tool's name read out with a generic noun stuck on. */
 const NAME_AS_TASK =
   /\b(?:add|create|make|start|run|submit|open) (?:a |an |the )?(?:new )?((?:[a-z]+ ){1,3})(task|job|operation|entry|record)\b/i;
@@ -524,8 +563,12 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
     if (hit) problems.push(`turn ${i} never says what is wanted ("${hit[0].trim()}")`);
     const doc = DOC_SPEAK.exec(t.user);
     if (doc) problems.push(`turn ${i} leaves the value unsaid ("${doc[0]}")`);
+    const machine = MADE_ON_MACHINE.exec(t.user);
+    if (machine) problems.push(`turn ${i} makes the machine itself ("${machine[0]}")`);
     const onFile = ON_FILE.exec(t.user);
-    if (onFile && !PERSONAL_DETAIL.test(onFile[1] ?? ""))
+    // The head noun decides: "the score, name parser type and name parser type alt" is no detail of mine.
+    const onFileHead = (onFile?.[1] ?? "").trim().split(/[ ,]+/).pop() ?? "";
+    if (onFile && !PERSONAL_DETAIL.test(onFileHead))
       problems.push(
         `turn ${i} asks for "${onFile[1]?.trim()}" as if it were the user's own detail`,
       );
@@ -540,6 +583,14 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
       if (words.every((w) => id.includes(w)) && !id.includes((named[2] ?? "").toLowerCase()))
         problems.push(`turn ${i} reads the tool's name out as a task ("${named[0]}")`);
     }
+    // The object of the request must be something a person names ("the artist names"), not a
+    // path or name read out ("the api artists names", "the through source codes").
+    const spec = route.bundle.tools.find((x) => x.name === route.tool);
+    const object = requestObjectProblem(
+      withoutFactValues(t.user, task),
+      spec ? toolDocText(spec) : "",
+    );
+    if (object) problems.push(`turn ${i} asks for something no person names (${object})`);
     const texts = [t.user, ...(t.reveals ?? []).map((r) => r.text)].join(" ");
     const unsaid = unsaidPurpose(texts, route.tool, route.bundle);
     if (unsaid) problems.push(`turn ${i} ${unsaid}`);

@@ -22,6 +22,10 @@ export function isCodeIdentifier(name: string): boolean {
 export function article(phrase: string): string {
   // "a one-year term", "a unit": the sound, not the letter.
   if (/^one\b/i.test(phrase.trim())) return "a";
+  // An acronym is said letter by letter: "an SSML voice", "an HTML page", "a PDF".
+  const first = phrase.trim().split(/\s+/)[0] ?? "";
+  if (/^[A-Z]{2,}s?$/.test(first) || /^[b-df-hj-np-tv-z]{2,}$/i.test(first))
+    return /^[aefhilmnorsx]/i.test(first) ? "an" : "a";
   return /^(?:[aeio]|u(?!ni|se|sa|su)|hour|honest)/i.test(phrase.trim()) ? "an" : "a";
 }
 
@@ -37,6 +41,8 @@ export function tidySentence(text: string): string {
     .replace(/\s+/g, " ")
     .replace(/\s+([,.?!;:])/g, "$1")
     .replace(/([,.?!])\1+/g, "$1")
+    // A phrase said twice in a row ("on file for me for me") is a join gone wrong.
+    .replace(/\b([a-z]+ [a-z]+) \1\b/gi, "$1")
     .trim();
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
@@ -316,5 +322,124 @@ export function garbledPhrase(text: string): string | undefined {
   if (doc) return doc[0];
   for (const w of text.match(/\b[a-z]{5,}(?:ed|ing)\b/gi) ?? [])
     if (misspelledInflection(w)) return w;
+  return undefined;
+}
+
+/** Words that can't open the object of a request: prepositions, conjunctions, pronouns, quantifiers. */
+const NOT_AN_OBJECT_START =
+  /^(?:through|without|with|by|from|to|for|via|per|of|and|or|some|any|us|we|me|it|them|you|this|that|these|those|into|onto|in|on|at|is|are|if|but|whose|which)$/i;
+/** Tokens of a URL path or an operation id, never a person's word for a thing. */
+const PATH_TOKEN = /^(?:api|apis|v\d+[a-z]*\d*|rest|json|xml|https?|get|put|endpoint)$/i;
+/** Nouns that end in -s in the singular or are only used in the plural. */
+const S_NOUN =
+  /^(?:news|series|species|sales|goods|sports|savings|earnings|clothes|means|arms|analytics|statistics|stats|settings|details|credentials|metrics|logistics|physics|economics|mathematics|politics|status|bus|gas|lens|canvas|campus|census|bonus|virus|address|access|business|process|class|glass|boss|loss|pass|chess|express|alias|atlas|bias|focus|radius|thesis|analysis|basis|crisis|diagnosis|apparatus|corpus|genus|cactus|us|this|its|his|has|was|is|plus|minus|various|previous|famous|serious|numerous)$/i;
+
+/** A regular plural ("artists", "tops"), not an -s noun ("news", "status", "address"). */
+function regularPlural(word: string): boolean {
+  const w = word.toLowerCase();
+  return /[^s]s$/.test(w) && !S_NOUN.test(w) && !/(?:ous|ss|is|us)$/.test(w) && w.length > 3;
+}
+
+/** Lowercase words of a text, for "does the doc say this word". */
+function docWordSet(doc: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of doc.toLowerCase().match(/[a-z]+/g) ?? []) {
+    out.add(w);
+    out.add(w.replace(/s$/, ""));
+    out.add(w.replace(/es$/, ""));
+  }
+  return out;
+}
+
+/**
+ * Split a glued identifier word into words the doc uses ("loadmanagementgroup" → load management
+ * group), or undefined when it can't be (a real word like "configuration" isn't glued).
+ */
+export function unglue(word: string, doc: string): string[] | undefined {
+  const known = docWordSet(doc);
+  const w = word.toLowerCase();
+  const best: (string[] | undefined)[] = [[]];
+  for (let end = 1; end <= w.length; end++)
+    for (let start = Math.max(0, end - 20); start < end; start++) {
+      const head = best[start];
+      const piece = w.slice(start, end);
+      const ok =
+        head !== undefined &&
+        end - start < w.length - 1 &&
+        (piece.length >= 3 || (piece.length === 2 && /^(?:of|by|to|in|on)$/.test(piece))) &&
+        (known.has(piece) ||
+          (end === w.length &&
+            (known.has(piece.replace(/s$/, "")) || known.has(piece.replace(/es$/, "")))));
+      if (ok && (best[end] === undefined || (best[end] as string[]).length > head.length + 1))
+        best[end] = [...head, piece];
+    }
+  const split = best[w.length];
+  return split && split.length >= 2 ? split : undefined;
+}
+
+/**
+ * Why a noun phrase can't be what a person asks for, or undefined when it can: it opens with a
+ * function word ("the through source codes", "a new us zip race ethnicity", "the some interview
+ * records"), carries a URL-path token ("the api artists names"), a code-cased token ("ThumbUrl"),
+ * a glued identifier the doc spells as words ("loadmanagementgroup"), a plural used as a modifier
+ * ("artists names", "albums tops"), "todays" for "today's", or "a" before a plural ("a folders").
+ * `doc` is the tool's own text (description, summary, entity): a glued word it spells apart is a
+ * code name. One rule per cause, shared by the writer (which picks another phrasing) and the
+ * has-goal check (which rejects any request whose object reads so).
+ */
+export function objectProblem(phrase: string, doc = ""): string | undefined {
+  const raw = phrase.trim().split(/\s+/).filter(Boolean);
+  let i = 0;
+  let article = false;
+  while (i < raw.length && /^(?:the|my|a|an|new|your|our)$/i.test(raw[i] as string)) {
+    if (/^(?:a|an)$/i.test(raw[i] as string)) article = true;
+    i++;
+  }
+  const words = raw.slice(i).map((w) => w.replace(/[,;:!?.]+$/, ""));
+  const first = words[0];
+  if (first === undefined) return undefined;
+  // Lowercase only: "US residents" names a country, "us zip race" reads a name out.
+  if (NOT_AN_OBJECT_START.test(first) && first === first.toLowerCase())
+    return `opens with "${first}"`;
+  if (article && regularPlural(first) && words.length === 1) return `"a" before plural "${first}"`;
+  if (article && regularPlural(first) && !regularPlural(words[1] ?? "x"))
+    return `"a" before plural "${first}"`;
+  for (const [k, w] of words.entries()) {
+    const next = words[k + 1];
+    // "API key", "API usage": the doc's own words; "the api artists" is a path read out.
+    if (PATH_TOKEN.test(w) && !(next && new RegExp(`\\b${w} ${next}`, "i").test(doc)))
+      return `path word "${w}"`;
+    if (/[a-z][A-Z]/.test(w) && !/^[a-z][A-Z][a-z]+$/.test(w)) return `code-cased "${w}"`;
+    if (/[A-Z][a-z]+[A-Z][a-z]/.test(w)) return `code-cased "${w}"`;
+    if (/^(?:todays|tomorrows|yesterdays)$/i.test(w)) return `"${w}" for "${w.slice(0, -1)}'s"`;
+    // "meter actives", "songs highlighteds": an adjective made plural as if it were the noun.
+    if (/^(?:actives|inactives|currents|pendings|[a-z]{3,}eds)$/.test(w))
+      return `adjective "${w}" used as a noun`;
+    if (next && regularPlural(w) && regularPlural(next) && /^[a-z]/.test(w))
+      return `plural "${w}" used as a modifier`;
+    // A path ("api/pico/loadmanagementgroup") is no spelling of the word; its pieces still count.
+    const prose = docWordSet(doc.replace(/\S*\/\S*/g, " "));
+    if (doc && /^[a-z]{11,}$/.test(w) && !prose.has(w) && !prose.has(w.replace(/s$/, "")))
+      if (unglue(w, doc.replace(/\//g, " "))) return `glued identifier "${w}"`;
+  }
+  return undefined;
+}
+
+/** Noun phrases after a determiner in running text, up to the next preposition, quote or stop. */
+const NP_IN_TEXT =
+  /\b(?:the|my|a new|an?)\s+((?:[A-Za-z][\w'-]*\s+){0,5}?[A-Za-z][\w'-]*)(?=\s*(?:$|[,.?!;:"(]|\s(?:for|with|from|by|on|in|at|to|of|as|called|named|and|or|if|that|already|quickly|now|please|is|are|you|I|it)\b))/g;
+
+/**
+ * The first object noun phrase in a user's text that `objectProblem` rejects, with its cause; a
+ * preposition stacked on another ("to without switch state") counts too.
+ */
+export function requestObjectProblem(text: string, doc = ""): string | undefined {
+  const stacked = /\b(?:to|for|with|from|by) (?:without|through|via|with|by)\b/i.exec(text);
+  if (stacked) return `stacked prepositions "${stacked[0]}"`;
+  for (const m of text.matchAll(NP_IN_TEXT)) {
+    const det = /^(\S+(?: new)?)/.exec(m[0])?.[1] ?? "";
+    const problem = objectProblem(`${det} ${m[1]}`, doc);
+    if (problem) return `"${m[0].trim()}": ${problem}`;
+  }
   return undefined;
 }

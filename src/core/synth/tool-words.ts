@@ -1,11 +1,13 @@
 import { isPlural, plural, regularPast, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
-import { garbledPhrase, identifierWords } from "./text.js";
+import { article, garbledPhrase, identifierWords, objectProblem, unglue } from "./text.js";
 
 /** Verbs that open tool names; the rest of the name is the object. */
 const LEADING_VERBS = new Set([
   "get",
+  "parse",
+  "infer",
   "list",
   "find",
   "search",
@@ -123,6 +125,7 @@ const LEADING_VERBS = new Set([
 ]);
 
 const KIND_BY_VERB: Record<string, ToolKind> = {
+  infer: "compute",
   get: "read",
   find: "read",
   fetch: "read",
@@ -357,8 +360,100 @@ export function meaningfulNameWords(name: string): string[] {
   return words.length ? words : identifierWords(name);
 }
 
+/** A tool's own text: description and summary, what `objectProblem` checks glued words against. */
+export function toolDocText(spec: Pick<ToolSpec, "description" | "annotations">): string {
+  // Not the entity: it is named after the path (`searchperpackages`) and would vouch for itself.
+  return `${spec.annotations?.title ?? ""} ${spec.description ?? ""}`;
+}
+
+/** Words that rank a list and go before its noun: "albums top" → "top albums". */
+const RANK_WORD =
+  /^(?:top|latest|newest|new|recent|popular|featured|random|upcoming|trending|best|active|inactive|current|pending|archived|highlighted|rated)$/;
+
+/**
+ * The object's words made sayable: URL-path tokens and leading function words dropped, glued
+ * identifiers split as the doc spells them, a plural modifier made singular ("artists names" →
+ * artist names), a ranking word put first ("albums top" → top albums).
+ */
+function repairObject(words: string[], doc: string, list: boolean): string[] {
+  let out = words
+    .filter((w) => !/^(?:api|apis|v\d+[a-z]*\d*|rest|json|xml|https?|get|put|endpoint)$/i.test(w))
+    .flatMap((w) => (/^[a-z]{11,}$/.test(w) ? (unglue(w, doc.replace(/\//g, " ")) ?? [w]) : [w]))
+    .map((w) => (/^(todays|tomorrows|yesterdays)$/i.test(w) ? `${w.slice(0, -1)}'s` : w));
+  while (out.length > 1 && objectProblem(out[0] as string)?.startsWith("opens with"))
+    out = out.slice(1);
+  out = out.map((w, i) =>
+    i < out.length - 1 &&
+    /^[a-z]+$/.test(w) &&
+    !/^(?:and|or)$/.test(out[i + 1] as string) &&
+    isPlural(w) &&
+    singular(w) !== w
+      ? singular(w)
+      : w,
+  );
+  // "songs top rated" → top rated songs: every ranking word at the end goes first.
+  let cut = out.length;
+  while (cut > 1 && RANK_WORD.test(singular(out[cut - 1] as string))) cut--;
+  if (cut < out.length) {
+    const rest = out.slice(0, cut);
+    const head = rest[rest.length - 1] as string;
+    if (list) rest[rest.length - 1] = plural(singular(head));
+    out = [...out.slice(cut).map((w) => singular(w)), ...rest];
+  }
+  return out;
+}
+
+/**
+ * The goal's words when its object can't be said ("the api artists names", "the
+ * searchperpackages"): the object repaired, else the entity's noun with the kind's verb; never no
+ * goal at all (a tool without a phrase is a tool without tasks).
+ */
+function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
+  const doc = toolDocText(spec);
+  if (!objectProblem(w.phrase.object, doc)) return w;
+  const det = /^(?:(?:the|my|a|an)\s+)?(?:new\s+)?/i.exec(w.phrase.object)?.[0] ?? "";
+  const rebuild = (words: string[]): ToolWords | undefined => {
+    if (words.length === 0) return undefined;
+    const said = words.join(" ");
+    const lead = /^(?:a|an)\s/i.test(det)
+      ? `${article(det.replace(/^(?:a|an)\s+/i, "") + said)} ${det.replace(/^(?:a|an)\s+/i, "")}`
+      : det;
+    const object = `${lead}${said}`.replace(/\s+/g, " ").trim();
+    if (objectProblem(object, doc)) return undefined;
+    const lastWord = words[words.length - 1] as string;
+    const noun = [...words.slice(0, -1), singular(lastWord)].join(" ");
+    return {
+      ...w,
+      noun,
+      nounPlural: [...words.slice(0, -1), plural(singular(lastWord))].join(" "),
+      phrase: { verb: w.phrase.verb, object, text: `${w.phrase.verb} ${object}` },
+    };
+  };
+  const own = w.phrase.object.slice(det.length).split(/\s+/).filter(Boolean);
+  const list = w.kind === "list";
+  const fixed = rebuild(repairObject(own, doc, list));
+  if (fixed) return fixed;
+  const entity = spec.entity ? identifierWords(spec.entity) : [];
+  if (list && entity.length) {
+    const e = repairObject(entity, doc, true);
+    e[e.length - 1] = plural(singular(e[e.length - 1] as string));
+    const byEntity = rebuild(e);
+    if (byEntity) return byEntity;
+  } else if (entity.length) {
+    const e = repairObject(entity, doc, false);
+    e[e.length - 1] = singular(e[e.length - 1] as string);
+    const byEntity = rebuild(e);
+    if (byEntity) return byEntity;
+  }
+  return w;
+}
+
 /** Describe a tool in words from its documentation, name, kind and entity. */
 export function toolWords(spec: ToolSpec): ToolWords {
+  return sayable(spec, describeTool(spec));
+}
+
+function describeTool(spec: ToolSpec): ToolWords {
   const nameWords = identifierWords(spec.name);
   const words = meaningfulNameWords(spec.name);
   // A plain verb-first name (`book_appointment`) says the goal best; an opaque or generated one
@@ -394,7 +489,18 @@ export function toolWords(spec: ToolSpec): ToolWords {
     objectWords = spec.entity ? identifierWords(spec.entity) : ["record"];
   }
   const cut = objectWords.indexOf("by");
-  if (cut > 0) objectWords = objectWords.slice(0, cut);
+  if (cut > 0) {
+    // `albums_by_id_comments`: what follows the looked-up record names the thing ("album comments").
+    const params = inNameParamWords(spec);
+    const tail = objectWords
+      .slice(cut + 1)
+      .filter((w) => !params.has(singular(w)) && w !== "by" && w !== "id");
+    const head = objectWords.slice(0, cut);
+    objectWords =
+      tail.length > 0 && tail.length <= 3 && !tail.includes("for")
+        ? [...head.slice(0, -1), singular(head[head.length - 1] as string), ...tail]
+        : head;
+  }
   // A name the doc writes capitalised mid-sentence is a product name ("Zappiti").
   const docText = ` ${(spec.description ?? "").replace(/<[^>]*>/g, " ")}`;
   objectWords = objectWords.map((w) => {
@@ -418,6 +524,11 @@ export function toolWords(spec: ToolSpec): ToolWords {
 
 /** Third-person and odd spellings of verbs in API docs ("Lists", "Retrieves", "Setup"). */
 const DOC_VERBS: Record<string, string> = {
+  // A classifier's doc verb: what it works out, never a record it creates.
+  infer: "infer",
+  guess: "infer",
+  classify: "infer",
+  predict: "infer",
   retrieve: "get",
   return: "get",
   obtain: "get",
@@ -520,6 +631,13 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       .replace(/^(?:use this (?:method |endpoint )?to|allows? (?:you|the user|users) to)\s+/i, "");
     const allow = /\ballows? (?:the user|you|users) to\s+(.*)$/i.exec(s);
     if (allow?.[1]) s = allow[1];
+    // "[USES 10 UNITS PER NAME] Infer up-to 100 US resident's likely race/ethnicity": billing
+    // notes and batch sizes are no part of the goal; "race/ethnicity" is said "race or ethnicity".
+    s = s
+      .replace(/^\[[^\]]*\]\s*/, "")
+      .replace(/\bup[- ]to \d+\s+/i, "")
+      .replace(/,?\s+(?:ex|e\.g|eg|i\.e)\.?(?:\s.*)?$/i, "")
+      .replace(/([a-z])\/([a-z])/gi, "$1 or $2");
     const tokens = s.replace(/[.!?:;,]+$/, "").split(/\s+/);
     const verbWord = baseVerb(tokens[0] ?? "");
     if (!verbWord) continue;
@@ -567,7 +685,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       .map((w) => (w === "informations" ? "information" : w));
     // Determiners the doc uses for "the record you mean": the user says "the" or "my".
     while (
-      /^(the|a|an|any|new|specified|specific|single|given|particular|selected|requested|one|all|existing|published)$/i.test(
+      /^(the|a|an|any|new|specified|specific|single|given|particular|selected|requested|one|all|existing|published|several|multiple|various|some|likely)$/i.test(
         objWords[0] ?? "",
       )
     )
@@ -638,6 +756,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
 
 /** Verbs people use for a tool's verb, by kind (`get` → "check", `create` → "add"). */
 const SPOKEN_VERB: Record<string, string> = {
+  infer: "work out",
   get: "check",
   fetch: "check",
   read: "check",
@@ -780,8 +899,15 @@ const CREDENTIAL =
 /** Limits on how much comes back: a call setting, not something a person asks for. */
 const LIMIT =
   /^(?:topn|top n|top|max|maximum|max (?:return|returns|results?|count|items|rows|hits)|num results|number of results|size|count)$/;
+/**
+ * Paging and matching settings of a search ("start", "max length", "name match mode", "get total
+ * count"): how the call pages or matches, never something a person asks for.
+ */
+const PAGING_OR_MATCHING =
+  /^(?:start|first|skip|offset|start index|max length|max|(?:[a-z]+ )?match mode|get total count|prefer accurate matches|sort|sort rule|order by|fields)$/;
 /** Switches that shape the response ("return image", "is cropped", "include raw"). */
-const SWITCH = /^(?:is|has|return|include|show|with|enable|use|want|prewarp)(?: |$)/;
+const SWITCH =
+  /^(?:is|has|return|include|show|with|enable|use|want|prewarp)(?: |$)|^(?:detailed|verbose|expanded|pretty|formatted|compact|raw|nested|minified|indented|debug)$/;
 
 /**
  * Arguments a person would not know or say — credentials, result limits, response switches —
@@ -801,5 +927,6 @@ export function isUnsayable(
   if (/^(?:created|updated|modified|deleted|changed|last modified) by$/.test(words)) return true;
   if (requiredParams(spec).includes(name)) return false;
   if (LIMIT.test(words) && (typeof value === "number" || /\d/.test(String(value)))) return true;
+  if (PAGING_OR_MATCHING.test(words)) return true;
   return SWITCH.test(words) && (typeof value === "boolean" || value === 0 || value === 1);
 }

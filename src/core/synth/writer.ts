@@ -1,6 +1,13 @@
 import { countOf, isPlural } from "../domain/words.js";
 import type { FieldRole } from "../schema/semantic-model.js";
-import { article, englishList, identifierWords, speakValue, tidySentence } from "./text.js";
+import {
+  article,
+  englishList,
+  identifierWords,
+  languageName,
+  speakValue,
+  tidySentence,
+} from "./text.js";
 import type { ToolWords } from "./tool-words.js";
 
 /** One thing the user knows and may say, already in words. */
@@ -239,8 +246,10 @@ function byRole(f: FactPhrase, v: string): string {
   const label = f.label.toLowerCase();
   const noun = label.replace(CODE_WORD, "") || label;
   // A language said by name: "in English", "into Portuguese".
-  if (/(^| )lang(uage)?s?$/.test(noun) && /^[A-Z]/.test(v))
-    return /^(?:target|to|destination)\b/.test(noun) ? `into ${v}` : `in ${v}`;
+  // A language code is said by its name ("fr" → "in French"), never "for language fr".
+  const lang = /^[A-Z]/.test(v) ? v : languageName(v);
+  if (/(^| )lang(uage)?s?$/.test(noun) && lang)
+    return /^(?:target|to|destination)\b/.test(noun) ? `into ${lang}` : `in ${lang}`;
   const from = /^(?:source|from|origin|sender)\s+(.+)$/.exec(noun);
   if (from) return `from ${from[1]} ${v}`;
   const to = /^(?:destination|target|to|recipient)\s+(.+)$/.exec(noun);
@@ -272,16 +281,38 @@ function factSentence(f: FactPhrase, variant: number): string {
   if (f.kind === "free-text") {
     if (/query|q|search|keyword/.test(f.label)) return `I'm looking for anything about "${v}".`;
     if (/message|text|body|content|announcement/.test(f.label))
-      return [`It should say "${v}"${end}`, `The message is: "${v}"${end}`][variant % 2] as string;
+      return [
+        `I'd like it to say "${v}"${end}`,
+        `Here's the text: "${v}"${end}`,
+        `The wording I have in mind: "${v}"${end}`,
+        `Something like "${v}"${end}`,
+      ][variant % 4] as string;
     if (/reason|purpose/.test(f.label))
       return `It's about ${v.charAt(0).toLowerCase()}${v.slice(1)}${end}`;
     if (/note|comment/.test(f.label)) return `Please add a note: "${v}"${end}`;
-    return `Put "${v}" as the ${f.label}.`;
+    // "Put "…" as the description." fills in a form; a person says what it is.
+    return [`It's for "${v}".`, `You can describe it as "${v}".`][variant % 2] as string;
   }
   const phrase = factPhrase(f, variant);
+  // "Called "Harbor Noun"." is a fragment: "It's called "Harbor Noun"."
+  if (/^(?:called|named) /.test(phrase)) return `It's ${phrase}.`;
   // "It's for the word "happy"." — a bare prepositional phrase is no sentence.
   if (/^(?:for|from|to|at|in|into|with) /.test(phrase)) return `It's ${phrase}.`;
   return `${phrase}.`;
+}
+
+/**
+ * Facts after a verb phrase: prepositional phrases as a list, a clause ("to switch it off") last
+ * and not joined by "and" ("at 7:15 pm to switch it off", never "to switch it off and at 7:15 pm").
+ */
+function factList(items: string[]): string {
+  const clause = (x: string) => /^to [a-z]+ it\b/.test(x);
+  // "it's a coffee maker" is a sentence of its own, set off by a comma.
+  const aside = (x: string) => /^it's /.test(x);
+  const main = [englishList(items.filter((x) => !clause(x) && !aside(x))), ...items.filter(clause)]
+    .filter(Boolean)
+    .join(" ");
+  return [main, ...items.filter(aside)].filter(Boolean).join(", ");
 }
 
 /** "only active ones" / "not just active ones", "on sale" / "not on sale", "with express". */
@@ -364,7 +395,8 @@ const ALSO_FRAMES: Frame[] = [
   (vp) => `Perfect. One more thing: please ${vp}.`,
   (vp) => `Thanks. Can you also ${vp}?`,
 ];
-const ALSO_ASKS: ((what: string, of: string) => string)[] = [
+type AskFrame = (what: string, of: string, be: string) => string;
+const ALSO_ASKS: AskFrame[] = [
   (w, o) => `Thanks! And what's the ${w}${o}?`,
   (w, o) => `Great. Could you also tell me the ${w}${o}?`,
   (w, o) => `Perfect. One more thing: what's the ${w}${o}?`,
@@ -372,7 +404,7 @@ const ALSO_ASKS: ((what: string, of: string) => string)[] = [
 ];
 
 /** Question forms for what a read/compute goal asks ("What's the status of my order?"). */
-const ASK_FRAMES: Record<Register, ((what: string, of: string) => string)[]> = {
+const ASK_FRAMES: Record<Register, AskFrame[]> = {
   brief: [
     (w, o) => `What's the ${w}${o}?`,
     (w, o) => `Can you tell me the ${w}${o}?`,
@@ -380,7 +412,7 @@ const ASK_FRAMES: Record<Register, ((what: string, of: string) => string)[]> = {
     (w, o) => `What is the ${w}${o}?`,
   ],
   chatty: [
-    (w, o) => `Hi! I was wondering what the ${w}${o} is.`,
+    (w, o, be) => `Hi! I was wondering what the ${w}${o} ${be}.`,
     (w, o) => `Hey — could you find out the ${w}${o} for me?`,
     (w, o) => `Hello! Quick question: what's the ${w}${o}?`,
     (w, o) => `Hi there, I'm curious about the ${w}${o}. Could you check?`,
@@ -389,7 +421,7 @@ const ASK_FRAMES: Record<Register, ((what: string, of: string) => string)[]> = {
     (w, o) => `Could you please tell me the ${w}${o}?`,
     (w, o) => `Would you mind checking the ${w}${o} for me?`,
     (w, o) => `I'd be grateful if you could look up the ${w}${o}.`,
-    (w, o) => `May I ask what the ${w}${o} is?`,
+    (w, o, be) => `May I ask what the ${w}${o} ${be}?`,
   ],
   impatient: [
     (w, o) => `What's the ${w}${o}? I need it now.`,
@@ -474,7 +506,7 @@ function verbPhrase(
       const head = sort
         ? `${w.phrase.verb} ${w.phrase.verb === "add" ? "a new" : article(factMention(sort))} ${factMention(sort)} ${w.noun}`
         : w.phrase.text;
-      return join(head, target ? `for ${target}` : "", englishList(others));
+      return join(head, target ? `for ${target}` : "", factList(others));
     }
     case "update": {
       // Filters used on the way (a device type to narrow a list) are not changes.
@@ -483,33 +515,94 @@ function verbPhrase(
         .filter((f) => f.atGoal === false)
         .map((f, i) => factPhrase(f, variant + i));
       const tail = [...also, ...filters];
-      return join(updatePhrase(w, changes, own, draft.pending), englishList(tail));
+      return join(updatePhrase(w, changes, own, draft.pending), factList(tail));
     }
     case "delete":
-      return join(`${w.phrase.verb} ${own}`, englishList(said));
-    case "list":
-      return join(
-        `${w.phrase.verb} ${listObject(w, mine)}`,
-        target ? `for ${target}` : "",
-        englishList(said),
+      return join(`${w.phrase.verb} ${own}`, factList(said));
+    case "list": {
+      // A status the list is filtered by goes before the noun: "the paid expenses", never
+      // "the expenses for the status "paid"".
+      const state = given.findIndex(
+        (f) =>
+          f.kind === "status" &&
+          typeof f.value === "string" &&
+          !/^(on|off)$/i.test(f.value) &&
+          /^[a-z][a-z ]{1,20}$/i.test(factMention(f)),
       );
+      const adj = state >= 0 ? factMention(given[state] as FactPhrase).toLowerCase() : "";
+      const obj = listObject(w, mine);
+      const withState = adj ? obj.replace(/^((?:the|my) )?/, (d) => `${d || "the "}${adj} `) : obj;
+      return join(
+        `${w.phrase.verb} ${withState}`,
+        target ? `for ${target}` : "",
+        factList(state >= 0 ? said.filter((_, k) => k !== state + also.length) : said),
+      );
+    }
     case "action": {
       const verb = w.phrase.verb;
       const obj = w.phrase.object !== `the ${w.noun}` ? w.phrase.object : "";
+      // What the action makes is its object, the record it runs on comes after "on": "brew 1 cup
+      // on the Nursery coffee maker", "play a message on the Nursery speaker" — never "brew the device".
+      const made = MAKING_VERB.test(verb) && target && !obj;
+      const amount = made
+        ? said.findIndex((_x, k) => given[k - also.length]?.kind === "quantity")
+        : -1;
+      const message = draft.facts.some((f) => f.kind === "free-text");
+      const madeObj =
+        amount >= 0 ? (said[amount] as string) : message ? "a message" : made ? "it" : "";
+      const rest = amount >= 0 ? said.filter((_, k) => k !== amount) : said;
       const core = target
         ? obj
           ? `${verb} ${obj} on ${target}`
-          : `${verb} ${target}`
+          : madeObj && madeObj !== "it"
+            ? `${verb} ${madeObj} on ${target}`
+            : `${verb} ${target}`
         : `${verb} ${w.phrase.object || `my ${w.noun}`}`;
-      return join(core, englishList(said));
+      return join(core, factList(rest));
     }
     default:
       // "check the site called X", not "check the site for the site called X".
       if (last && sameThing(last.noun, w.noun))
-        return join(`${w.phrase.verb} ${target}`, englishList(said));
-      return join(w.phrase.text, target ? `for ${target}` : "", englishList(said));
+        return join(`${w.phrase.verb} ${target}`, factList(said));
+      {
+        // "convert this HTML: "<p>…</p>"", never "convert the HTML for the html "<p>…</p>"".
+        const head = w.phrase.object.split(" ").pop()?.toLowerCase() ?? "";
+        const self = said.findIndex((x) => x.toLowerCase().startsWith(`for the ${head} "`));
+        if (!target && self >= 0 && head) {
+          const value = (said[self] as string).slice(`for the ${head} `.length);
+          const rest = said.filter((_, k) => k !== self);
+          const object = w.phrase.object.replace(/^(?:the|a|an|my)\s+/i, "");
+          return join(`${w.phrase.verb} this ${object}`, factList(rest), `: ${value}`).replace(
+            / :/,
+            ":",
+          );
+        }
+      }
+      return join(w.phrase.text, target ? `for ${target}` : "", factList(said));
   }
 }
+
+/** A person's own details: what "you have on file for me" can be said of. */
+const OWN_DETAIL =
+  /(?:^| )(?:name|email|address|phone|number|birth|balance|points|membership|plan|subscription|preferences?|settings|profile|account|details|allowance|entitlement)$/;
+
+/**
+ * What a read asks about when no record is named: the user's own details are "on file for me";
+ * a value the assistant will ask for is "for a name"; anything else needs no words.
+ */
+function unnamedSubject(draft: RequestDraft): string {
+  const p = draft.pending;
+  if (p) return p.personal ? ` for my ${p.label}` : ` for ${article(p.label)} ${p.label}`;
+  if (draft.facts.length > 0) return "";
+  const asks = draft.asks ?? [];
+  return asks.length > 0 && asks.every((a) => OWN_DETAIL.test(askLabel(a)))
+    ? " you have on file for me"
+    : "";
+}
+
+/** Verbs whose object is what they make or say, not the device they run on. */
+export const MAKING_VERB =
+  /^(?:brew|play|speak|say|announce|broadcast|print|cook|bake|make|send|read out)$/;
 
 /** The object of a list goal with its determiner: "the order types", "my orders", "today's racecards". */
 function listObject(w: ToolWords, mine: boolean): string {
@@ -540,8 +633,14 @@ function updatePhrase(
     if (["move", "reschedule"].includes(w.verb ?? "")) return `move ${own}`;
     return `update ${own}`;
   }
-  const joined = englishList(changes.map((f) => `the ${f.label} to ${factMention(f)}`));
-  return `${w.phrase.verb === "change" ? "change" : pickVerb(w)} ${joined} on ${own}`;
+  // A yes/no setting is turned on or off, never changed "to without switch state".
+  const flags = changes.filter((f) => typeof f.value === "boolean");
+  const values = changes.filter((f) => typeof f.value !== "boolean");
+  const turned = flags.map((f) => `turn ${f.value ? "on" : "off"} the ${f.label}`);
+  if (values.length === 0) return `${englishList(turned)} on ${own}`;
+  const joined = englishList(values.map((f) => `the ${f.label} to ${factMention(f)}`));
+  const head = `${w.phrase.verb === "change" ? "change" : pickVerb(w)} ${joined} on ${own}`;
+  return turned.length ? `${head} and ${englishList(turned)}` : head;
 }
 
 function pickVerb(w: ToolWords): string {
@@ -559,7 +658,10 @@ function aboutMe(
     (f) => f.kind !== "address-part" && (f.personal || f.kind === "email" || f.kind === "phone"),
   );
   const address = facts.filter((f) => f.kind === "address-part");
-  const parts = me.map((f, i) => factPhrase(f, seed + attempt + i));
+  // "In case it helps, named "Summit Fact"." is a fragment: "it's called "Summit Fact"".
+  const parts = me
+    .map((f, i) => factPhrase(f, seed + attempt + i))
+    .map((p) => (/^(?:called|named) /.test(p) ? `it's ${p}` : p));
   // One address per record it belongs to: "my operating address is …, my shipping address is …".
   const groups = new Map<string, FactPhrase[]>();
   for (const f of address) groups.set(addressName(f), [...(groups.get(addressName(f)) ?? []), f]);
@@ -632,7 +734,9 @@ export const templateWriter: RequestWriter = {
     const notes: TargetNotes = (t) => {
       const fs = byStep(t);
       for (const f of fs) claimed.set(f, []);
-      return fs.map((f) => factMention(f));
+      // "the device "Living Room speaker" (speaker)": a note the name already says is dropped.
+      const name = factMention(t).toLowerCase();
+      return fs.map((f) => factMention(f)).filter((m) => !name.includes(m.toLowerCase()));
     };
     for (const t of draft.targets)
       for (let c: FactPhrase | undefined = t; c; c = c.within) notes(c);
@@ -664,13 +768,15 @@ export const templateWriter: RequestWriter = {
         );
       const forWhat = [
         target ? ` of ${target}` : "",
-        others.length ? ` ${englishList(others)}` : "",
+        others.length ? ` ${factList(others)}` : "",
         values.length ? ` ${target ? "with" : "for"} ${englishList(values)}` : "",
         flags.length ? ` ${englishList(flags)}` : "",
-        !target && inline.length === 0 ? " you have on file for me" : "",
+        !target && inline.length === 0 ? unnamedSubject(draft) : "",
       ].join("");
       const frames = draft.kind === "also" ? ALSO_ASKS : ASK_FRAMES[register];
-      head = pick(frames, seed, attempt, 0)(englishList(draft.asks.map(askLabel)), forWhat);
+      const asked = draft.asks.map(askLabel);
+      const be = asked.length > 1 || isPlural(asked[0]?.split(" ").pop() ?? "") ? "are" : "is";
+      head = pick(frames, seed, attempt, 0)(englishList(asked), forWhat, be);
     } else if (draft.goal.question && draft.targets.length === 0) {
       // The doc's own question is what a person asks ("What is that object?"); the facts follow.
       const q = draft.goal.question;
