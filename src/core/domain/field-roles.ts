@@ -444,7 +444,11 @@ function refCollection(words: string[], ctx: FieldContext): string | undefined {
     const hit = cols.get(stem.slice(i).join("_"));
     if (hit) return hit;
   }
-  return personCollectionFor(stem.join("_"), ctx.collections ?? []);
+  // Only an id names a person record: `author_name` is a name, not a reference.
+  const last = words[words.length - 1]!;
+  return /^(id|ids|uuid)$/.test(last)
+    ? personCollectionFor(stem.join("_"), ctx.collections ?? [])
+    : undefined;
 }
 
 /** Per collection list (shared by every field of an environment): name or singular → first collection. */

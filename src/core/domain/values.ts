@@ -508,6 +508,9 @@ const NAME_MODIFIERS =
 const NUMERIC_WORDS =
   /^(magnitude|eccentricity|inclination|anomaly|motion|probability|diameter|scale|velocity|distance|ratio|rate|jd|epoch|axis|period|perihelion|aphelion|semi|size|length|width|height|weight|depth|min|max|minimum|maximum|score|level|index|count|total|amount|balance|days|hours|minutes|seconds|percentage|percent|temperature|speed|altitude|elevation|latitude|longitude|power|energy|voltage|current|frequency|mass|volume|radius|degrees|angle|sum|average|avg|mean|median|deviation|quantity|limit|priority|impacts|invariant|intersection)$/;
 
+/** Keys a description-style sentence fits ("Backup topic, kept for failover." is no message). */
+const DESCRIPTION_KEY = /(^|_)(description|summary|details|about|purpose)$/;
+
 /** A seeded value sampler for one environment. Same seed and options ⇒ same values. */
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
@@ -1075,11 +1078,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const noun = fieldWords(singular(req.entity ?? "song"))
         .split("_")
         .pop()!;
-      return purpose === "description"
+      return purpose === "description" && DESCRIPTION_KEY.test(key)
         ? `${capitalCase(faker.music.genre())} ${noun} from ${addressOf(req.record).place.city}.`
         : rng.pick(TEXTS["music-comment"] as string[]);
     }
     if (/^(on|off)_(text|label)$/.test(key)) return key.startsWith("on") ? "On" : "Off";
+    // `invoice_text`: the text of an invoice line names what it is for, not "Test information".
+    const head = /^([a-z]+)_(text|content|body)$/.exec(key)?.[1];
+    if (purpose === "description" && head && !/^(html|plain|rich|full|raw|body)$/.test(head))
+      return `${capitalCase(head)} for ${label(req.entity ?? "order", req.record)}`;
     if (/(^|_)orbiting_body$/.test(key))
       return rng.pick(["Earth", "Earth", "Mars", "Venus", "Juptr"]);
     if (purpose === "description" || (purpose === "note" && !shop)) {
