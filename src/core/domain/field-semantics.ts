@@ -419,7 +419,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "text:description",
     role: ["free-text"],
-    name: "(description|summary|details|content|body|text)$",
+    name: "(^|_)(description|summary|details|content|body|text)$",
   },
   { kind: "status", role: ["status"], name: "^(status|state)$" },
   // What a person calls the record by.

@@ -748,6 +748,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       )
     )
       return idLike(words, "");
+    if (parts[parts.length - 1] === "format")
+      return rng.pick(
+        /export|file|report|download/.test(words)
+          ? ["csv", "xlsx", "json"]
+          : ["json", "csv", "xml"],
+      );
+    if (/(^|_)(permissions?|scopes?|access|rights)$/.test(words))
+      return rng.pick(["read", "read write", "admin"]);
     if (parts.includes("icon")) return rng.pick(["bolt", "plug", "sun", "car", "water", "flame"]);
     if (parts.includes("mime")) return rng.pick(["image/jpeg", "image/png", "image/webp"]);
     if (parts.some((w) => /^(url|uri|href|link|permalink|thumb|thumbnail)$/.test(w)))

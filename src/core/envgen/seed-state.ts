@@ -860,6 +860,20 @@ export function runtimeValues(
     for (const [k, v] of Object.entries(props)) walk(v, k, depth + 1);
   };
   for (const t of tools) walk(t.outputSchema, t.entity ?? t.name, 0);
+  // A list of plain strings (`get_api_songs_names` → `["…"]`) is filled under the name "result":
+  // the names of what the tool lists, not "Result 6".
+  for (const t of tools) {
+    const s = flatSchema((t.outputSchema ?? {}) as Schema);
+    const items = flatSchema(isObj(s.items) ? (s.items as Schema) : {});
+    if (table.result || schemaType(s) !== "array" || schemaType(items) !== "string") continue;
+    if (enumOf(items) || items.format !== undefined || items.pattern !== undefined) continue;
+    const entity = model.ops.find((o) => o.tool === t.name)?.entity ?? t.name;
+    const head = singular(splitWords(t.name).pop() ?? "name");
+    table.result = Array.from(
+      { length: TABLE_ROWS },
+      () => sampler.value({ name: head, schema: items, entity, record: {} }) ?? null,
+    );
+  }
   // A lookup with no output schema answers one field: a leave balance is a number of days.
   for (const op of model.ops) {
     if (op.kind !== "compute" || op.output) continue;
