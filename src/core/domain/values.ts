@@ -803,6 +803,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    * value the doc could have written, never "<Field> <n>".
    */
   const docWord = (req: ValueRequest): string => {
+    // `changed_devices` of a smart home names devices: a field named after one of the domain's
+    // own nouns holds one of them.
+    const head = singular(fieldWords(req.name).split("_").pop() ?? "");
+    if (head.length > 2 && ownWords.includes(head)) return String(label(head, req.record));
     const own = ownWords.filter((w) => w.length <= 14);
     if (own.length > 0 && rng.next() < 0.7) return rng.pick(own);
     return String(label(req.entity ?? "item", req.record));
