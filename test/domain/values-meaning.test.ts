@@ -163,6 +163,27 @@ describe("values by meaning", () => {
     );
   });
 
+  it("a code search is searched for code, a time zone's name is a time zone, OBIS codes are OBIS", () => {
+    const code = createValueSampler(5, { domain: "OpenAPI for https://codesearch.debian.net/" });
+    for (let i = 0; i < 10; i++) {
+      const q = String(code.value({ name: "query", schema: { type: "string" } }));
+      expect(productNames.has(q) || /tote|pens|mug/i.test(q), q).toBe(false);
+    }
+    const s = createValueSampler(5, { domain: ENERGY });
+    expect(
+      String(
+        s.value({
+          name: "BrowserTimeZoneName",
+          schema: { type: "string" },
+          entity: "folder_menus",
+        }),
+      ),
+    ).toMatch(/^[A-Z][a-z]+\/[A-Za-z_]+/);
+    expect(String(s.value({ name: "ObisCode", schema: { type: "string" } }))).toMatch(
+      /^\d-\d:\d+\.\d+\.\d+$/,
+    );
+  });
+
   it("a leave balance is a number of days", () => {
     const s = createValueSampler(5, { domain: "helpdesk" });
     for (const schema of [{}, { type: "integer" }]) {

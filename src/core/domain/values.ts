@@ -508,6 +508,18 @@ const NAME_MODIFIERS =
 const NUMERIC_WORDS =
   /^(magnitude|eccentricity|inclination|anomaly|motion|probability|diameter|scale|velocity|distance|ratio|rate|jd|epoch|axis|period|perihelion|aphelion|semi|size|length|width|height|weight|depth|min|max|minimum|maximum|score|level|index|count|total|amount|balance|days|hours|minutes|seconds|percentage|percent|temperature|speed|altitude|elevation|latitude|longitude|power|energy|voltage|current|frequency|mass|volume|radius|degrees|angle|sum|average|avg|mean|median|deviation|quantity|limit|priority|impacts|invariant|intersection)$/;
 
+/** What people type into a code search: identifiers and calls. */
+const CODE_QUERIES = [
+  "load_font",
+  "xcb_connection",
+  "strlen(",
+  "TODO",
+  "malloc",
+  "open_memstream",
+  "pthread_mutex_lock",
+  "fprintf(stderr",
+];
+
 /** Keys a description-style sentence fits ("Backup topic, kept for failover." is no message). */
 const DESCRIPTION_KEY = /(^|_)(description|summary|details|about|purpose)$/;
 
@@ -523,15 +535,20 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const flavour = domainFlavour(domainText);
   /** Words a person would type into a search box or a free filter in this domain. */
   const ownWords = domainVocabulary(domainText);
-  const vocabulary =
-    shop || ownWords.length === 0
+  // A shop's customers search its catalogue; a code search is searched for code; elsewhere the
+  // doc's own nouns — never "cotton tote bag" in a Debian code search.
+  const vocabulary = /\b(code ?search|source code|grep|codesearch)\b/i.test(domainText)
+    ? CODE_QUERIES
+    : shop
       ? [
           ...catalogue.categories,
           ...Object.values(catalogue.lines)
             .flat()
             .map((l) => l.toLowerCase()),
         ]
-      : ownWords;
+      : ownWords.length > 0
+        ? ownWords
+        : TAGS;
   /** One or two cloud accounts own everything an environment holds. */
   const accounts = [faker.string.numeric(12), faker.string.numeric(12)];
   const travel = /flight|airline|airport/i.test(domainText);
@@ -691,6 +708,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const words = fieldWords(req.name) || "value";
     const desc = String(req.schema?.description ?? req.field?.description ?? "");
     const noun = req.entity ? fieldWords(singular(req.entity)).replace(/_/g, " ") : "";
+    // An OBIS code has its own shape (`1-0:1.8.0`), not an id's.
+    if (/(^|_)obis(_|$)/.test(words)) return byWords(req, words) ?? idLike(words, noun);
     if (
       /\b(id|identifier)\b/i.test(desc) ||
       /(^|_)(id|key|ref|reference|number|code|no)$/.test(words)
@@ -742,11 +761,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const byWords = (req: ValueRequest, words: string): string | undefined => {
     const parts = words.split("_");
     const entity = req.entity ?? "item";
-    if (
-      parts.some((w) =>
-        /^(ident|identifier|obis|serial|hash|uid|kid|signature|fingerprint)$/.test(w),
-      )
-    )
+    if (parts.includes("obis"))
+      return rng.pick(["1-0:1.8.0", "1-0:2.8.0", "1-0:1.7.0", "1-0:32.7.0", "1-0:31.7.0"]);
+    if (parts[parts.length - 1] === "protocol") return rng.pick(["https", "https", "http"]);
+    if (parts.some((w) => /^(ident|identifier|serial|hash|uid|kid|signature|fingerprint)$/.test(w)))
       return idLike(words, "");
     if (parts[parts.length - 1] === "format")
       return rng.pick(
@@ -1404,6 +1422,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         // `venue_name` names a venue, `default_name` the record itself.
         const head = words.split("_").filter((w) => !/^(name|names|title|label|display)$/.test(w));
         const owner = head.filter((w) => !NAME_MODIFIERS.test(w));
+        // `browser_time_zone_name` is a time zone's name: the owner's own kind decides.
+        const ownerKind =
+          owner.length > 0
+            ? kindOf({ name: owner.join("_"), schema: { type: "string" } })
+            : undefined;
+        if (ownerKind && !/^(label|title|category|status|text:.*)$/.test(ownerKind)) {
+          const v = byKind(ownerKind, { ...req, name: owner.join("_") }, false);
+          if (typeof v === "string") return v;
+        }
         if (owner.length > 0 && owner.join("_") !== fieldWords(singular(req.entity ?? "")))
           return label(owner.join("_"), rec);
         if (req.entity) return label(req.entity, rec);
@@ -1477,6 +1504,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const v = lo + rng.next() * (hi - lo);
       return type === "integer" ? Math.round(v) : Math.round(v * 100) / 100;
     }
+    if (/(^|_)obis(_|$)/.test(words)) return neutral(req);
     if (/(^|_)(id|key|ref|reference|number|code|no)$/.test(words)) return idLike(words, "");
     if (/name$/.test(words))
       return label(words.replace(/_?name$/, "") || req.entity || "item", req.record);
