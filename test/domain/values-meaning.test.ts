@@ -184,6 +184,21 @@ describe("values by meaning", () => {
     );
   });
 
+  it("a JSON Web Key's members hold what RFC 7517 says, not 'Boston cert'", () => {
+    const s = createValueSampler(5, { domain: "health repository provider consent" });
+    const siblings = ["alg", "e", "kid", "kty", "n", "use", "x5c", "x5t"];
+    const v = (name: string) =>
+      String(s.value({ name, schema: { type: "string" }, entity: "keys", siblings, record: {} }));
+    expect(v("kty")).toBe("RSA");
+    expect(v("e")).toBe("AQAB");
+    expect(v("alg")).toMatch(/^(RS|PS|ES)256$/);
+    expect(v("use")).toMatch(/^(sig|enc)$/);
+    // Without a key's siblings `e` is just a field nobody classified.
+    expect(String(s.value({ name: "use", schema: { type: "string" }, entity: "tips" }))).not.toBe(
+      "",
+    );
+  });
+
   it("a leave balance is a number of days", () => {
     const s = createValueSampler(5, { domain: "helpdesk" });
     for (const schema of [{}, { type: "integer" }]) {

@@ -508,6 +508,22 @@ const NAME_MODIFIERS =
 const NUMERIC_WORDS =
   /^(magnitude|eccentricity|inclination|anomaly|motion|probability|diameter|scale|velocity|distance|ratio|rate|jd|epoch|axis|period|perihelion|aphelion|semi|size|length|width|height|weight|depth|min|max|minimum|maximum|score|level|index|count|total|amount|balance|days|hours|minutes|seconds|percentage|percent|temperature|speed|altitude|elevation|latitude|longitude|power|energy|voltage|current|frequency|mass|volume|radius|degrees|angle|sum|average|avg|mean|median|deviation|quantity|limit|priority|impacts|invariant|intersection)$/;
 
+/** Values of a JSON Web Key's members (RFC 7517/7518). */
+const JWK: Record<string, string[]> = {
+  alg: ["RS256", "RS256", "PS256", "ES256"],
+  kty: ["RSA"],
+  use: ["sig", "sig", "enc"],
+  e: ["AQAB"],
+  n: [
+    "0vx7agoebGcQSuuPiLJXZptN9nndrQmbXEps2aiAFbWhM78LhWx4cbbfAAtVT86zwu1RK7aPFFxuhDR1L6tSoc_BJECP",
+  ],
+  x5t: ["NjVBRjY5MDlCMUIwNzU4RTA2QzZFMDQ4QzQ2MDAyQjVDNjk1RTM2Qg"],
+  x5t_s256: ["9gw4ubf0cb5kqTVXHCmS3wYX2I0ALkzw6cJ89B5HZi0"],
+  x5c: [
+    "MIIC+DCCAeCgAwIBAgIJBIGjYW6hFpn2MA0GCSqGSIb3DQEBBQUAMCMxITAfBgNVBAMTGGN1c3RvbWVyLWRlbW9zLmF1dGgwLmNvbTAeFw0xNjExMjIyMjIyMDVaFw0zMDA4MDEyMjIyMDVa",
+  ],
+};
+
 /** What people type into a code search: identifiers and calls. */
 const CODE_QUERIES = [
   "load_font",
@@ -708,6 +724,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const words = fieldWords(req.name) || "value";
     const desc = String(req.schema?.description ?? req.field?.description ?? "");
     const noun = req.entity ? fieldWords(singular(req.entity)).replace(/_/g, " ") : "";
+    // A JSON Web Key's members (`alg`, `kty`, `use`, `e`, `n`) have fixed vocabularies.
+    if (JWK[words] && (req.siblings ?? []).some((k) => /^(kty|alg|kid)$/.test(k)))
+      return rng.pick(JWK[words]!);
     // An OBIS code has its own shape (`1-0:1.8.0`), not an id's.
     if (/(^|_)obis(_|$)/.test(words)) return byWords(req, words) ?? idLike(words, noun);
     if (
@@ -906,7 +925,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   const label = (entity: string, record?: Record<string, unknown>): string => {
-    const e = fieldWords(singular(entity));
+    // `devices_by_sub_type` lists devices: the words after "by" say how, not what.
+    const e = fieldWords(singular(fieldWords(entity).replace(/_by_.*$/, "")));
     const last = e.split("_").pop() ?? e;
     const noun = capitalCase(last);
     if (flavour === "music" && last === "artist") return faker.music.artist();
@@ -1014,6 +1034,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       )
         return faker.music.artist();
       if (/^(genre|style|tag|category)$/.test(last)) return faker.music.genre();
+      // Songs are what a music catalogue lists; a setting or a report is no song.
+      if (
+        /^(setting|settings|report|folder|user|preference|permission|group|role|config)$/.test(last)
+      )
+        return undefined;
       return faker.music.songName();
     }
     if (flavour === "books") return faker.book.title();

@@ -867,8 +867,13 @@ export function runtimeValues(
     const items = flatSchema(isObj(s.items) ? (s.items as Schema) : {});
     if (table.result || schemaType(s) !== "array" || schemaType(items) !== "string") continue;
     if (enumOf(items) || items.format !== undefined || items.pattern !== undefined) continue;
-    const entity = model.ops.find((o) => o.tool === t.name)?.entity ?? t.name;
-    const head = singular(splitWords(t.name).pop() ?? "name");
+    // `get_api_tags_category_names` lists names of categories: the word before "names" says what.
+    const words = splitWords(t.name);
+    const head = singular(words.pop() ?? "name");
+    const entity =
+      words.length > 0 && /^(name|title|label)$/.test(head)
+        ? words[words.length - 1]!
+        : (model.ops.find((o) => o.tool === t.name)?.entity ?? t.name);
     table.result = Array.from(
       { length: TABLE_ROWS },
       () => sampler.value({ name: head, schema: items, entity, record: {} }) ?? null,
