@@ -20,6 +20,9 @@ import { splitWords } from "../../src/core/domain/words.js";
  */
 export type DefectKind =
   | "catalogue"
+  | "codename"
+  | "numeric"
+  | "unit"
   | "filler"
   | "gibberish"
   | "prose"
@@ -29,6 +32,9 @@ export type DefectKind =
   | "empty";
 export const DEFECT_KINDS: DefectKind[] = [
   "catalogue",
+  "codename",
+  "numeric",
+  "unit",
   "filler",
   "gibberish",
   "prose",
@@ -82,7 +88,7 @@ const POOL_FITS: Array<{ sentences: Set<string>; key: RegExp; within?: RegExp }>
       purpose === "message"
         ? /message|announcement|speech|utterance|sms/
         : new RegExp(
-            `${head}|${words[0]}|title|subject|summary|description|text|body|comment|note|reason|details`,
+            `${head}|${words[0]}|title|subject|summary|description|text|body|content|comment|note|reason|details${head === "comment" ? "|message" : ""}`,
           );
     POOL_FITS.push({
       sentences: new Set(list.map((x) => x.toLowerCase())),
@@ -117,6 +123,54 @@ export function isPlaceholder(value: string, key: string): boolean {
   if (kw.length === 0) return vw.length >= 2;
   // Every word of the key appears among the value's words (a stem match is enough: "entrie").
   return kw.every((w) => vw.some((v) => v === w || v.startsWith(w.slice(0, 4))));
+}
+
+/** Words a placeholder starts with when nothing is known of the field: "Result 6", "Query 8". */
+const GENERIC_LABEL =
+  /^(Result|Value|Item|Name|Query|Filter|Content|Text|Data|Input|Output|Param|Term|String|Entry|Field) [1-9]$/;
+/** A label + number even where the key does not say the words (array roots, `q`). */
+export function isLabelNumber(value: string, key: string): boolean {
+  // Things people do number: "Floor 3", "Class 3", "Terminal 2", "Season 4".
+  if (NUMBERED.test(value)) return false;
+  return GENERIC_LABEL.test(value) || isPlaceholder(value, key);
+}
+const NUMBERED =
+  /^(Floor|Class|Terminal|Gate|Level|Track|Room|Platform|Phase|Stage|Round|Season|Episode|Chapter|Step|Lane|Zone|Grade|Group|Tier|Version|Volume|Part|Disc|Week|Day) \d+$/;
+
+/** Codename + entity noun ("Summit Loadmanagementgroup", "Harbor Pico"): a name from no domain. */
+const CODENAME = /^(Atlas|Orion|Harbor|Juniper|Falcon|Summit|Beacon) [A-Z][a-z]+$/;
+export function isCodename(value: string): boolean {
+  return CODENAME.test(value);
+}
+
+/**
+ * A count, balance or amount written as words ("Leave balance 2" for `leave_balance`): the key
+ * says it is a number, the value has letters and no digits-with-unit shape.
+ */
+const NUMERIC_KEY =
+  /(^|_)(balance|count|total|amount|quantity|qty|days|price|cost|percent|percentage|number_of|num)(_|$)/;
+export function isNumberAsText(value: string, key: string): boolean {
+  const k = splitWords(key).join("_").toLowerCase();
+  if (
+    !NUMERIC_KEY.test(k) ||
+    /(^|_)(unit|currency|type|text|label|name|code|id|formatted|display)$/.test(k)
+  )
+    return false;
+  // "12.50", "3 days", "EUR 12.00", "1,200" are numbers a doc could write.
+  if (/^[A-Z]{0,3} ?[-+]?\d[\d,.]*( ?[a-zA-Z%]{1,8})?$/.test(value.trim())) return false;
+  return /[a-zA-Z]/.test(value);
+}
+
+/** An address's second line ("Apt 4B") in a field that is not an address line (`ActivePowerUnit`). */
+const LINE2 = /^(Apt \d+[A-Z]?|Suite \d+|Floor \d+|Unit \d+|Flat \d+)$/;
+export function isMisplacedAddressLine(value: string, key: string, within: string): boolean {
+  if (!LINE2.test(value)) return false;
+  const k = splitWords(key).join("_").toLowerCase();
+  if (
+    /(^|_)(line_?2|address(_line)?_?2|street_?2|apartment|apt|suite|unit_number|address)$/.test(k)
+  )
+    return false;
+  return !(/unit|suite|floor/.test(k) && /address/i.test(within));
 }
 
 /** Is `value` a pool sentence used outside the fields it was written for? */
@@ -207,10 +261,23 @@ export function findDefects(
   const low = v.toLowerCase();
   if (!PRODUCT_KEY.test(key) && (productNames.has(low) || categoryWords.has(low)))
     out.push({ kind: "catalogue", key, value: v });
+  // A product name as the name of an album, a user or a survey: the record is no product.
+  else if (
+    /^(name|title|display_?name)$/i.test(key) &&
+    productNames.has(low) &&
+    within.trim() !== "" &&
+    !/product|item|cart|order|line|shop|catalog|store|inventor|sku|listing|merchandise|variant/i.test(
+      within,
+    )
+  )
+    out.push({ kind: "catalogue", key, value: v });
   if (FILLER.test(v)) out.push({ kind: "filler", key, value: v });
   if (isGibberish(v)) out.push({ kind: "gibberish", key, value: v });
   if (PROSE.test(v)) out.push({ kind: "prose", key, value: v });
-  if (isPlaceholder(v, key)) out.push({ kind: "placeholder", key, value: v });
+  if (isLabelNumber(v, key)) out.push({ kind: "placeholder", key, value: v });
+  if (isCodename(v)) out.push({ kind: "codename", key, value: v });
+  if (isNumberAsText(v, key)) out.push({ kind: "numeric", key, value: v });
+  if (isMisplacedAddressLine(v, key, within)) out.push({ kind: "unit", key, value: v });
   if (isPoolMisuse(v, key, within)) out.push({ kind: "pool", key, value: v });
   return out;
 }

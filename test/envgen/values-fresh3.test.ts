@@ -68,9 +68,11 @@ describe("values by field meaning on fresh3 specs", () => {
       ]),
     );
     // A label with the entity's noun is a name, not a placeholder; a message in a message is fine.
-    expect(
-      findDefects({ title: "Orion Filter", messages: [{ text: "Dinner is ready!" }] }),
-    ).toEqual([]);
+    // (A codename + noun, "Orion Filter", is no placeholder either, but a name from no domain.)
+    expect(findDefects({ title: "Spam filter", messages: [{ text: "Dinner is ready!" }] })).toEqual(
+      [],
+    );
+    expect(findDefects({ title: "Orion Filter" }).map((d) => d.kind)).toEqual(["codename"]);
   });
 
   it("oxford dictionaries: words, word classes and IPA, not placeholders", async () => {

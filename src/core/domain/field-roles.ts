@@ -407,6 +407,36 @@ export function docExamples(schema: unknown, description = ""): unknown[] {
   });
 }
 
+/** Roles a person plays on a record: `approver_id` names an employee, not an "approver". */
+const PERSON_ROLES =
+  /^(approver|manager|assignee|reporter|reviewer|requester|requestor|owner|author|creator|organizer|organiser|sender|recipient|supervisor|submitter|moderator|editor|lead|approved_by|assigned_to|created_by|updated_by|requested_by)$/;
+const PERSON_COLLECTIONS = [
+  "employees",
+  "users",
+  "members",
+  "people",
+  "persons",
+  "staff",
+  "agents",
+  "contacts",
+  "customers",
+];
+
+/**
+ * The collection of people an id of a person's role points to (`approver_id` → `employees`), when
+ * the environment has no collection of that role's own name.
+ */
+export function personCollectionFor(stem: string, collections: string[]): string | undefined {
+  if (!PERSON_ROLES.test(stem)) return undefined;
+  const own = new Set(collections.map((c) => looseKey(c)));
+  if (own.has(looseKey(stem)) || own.has(looseKey(`${stem}s`))) return undefined;
+  for (const p of PERSON_COLLECTIONS) {
+    const hit = collections.find((c) => looseKey(c) === p);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 /** Collection a `*_id` / `*_number` name points to, among the known collections. */
 function refCollection(words: string[], ctx: FieldContext): string | undefined {
   if (words.length < 2) return undefined;
@@ -419,7 +449,11 @@ function refCollection(words: string[], ctx: FieldContext): string | undefined {
     const hit = cols.get(stem.slice(i).join("_"));
     if (hit) return hit;
   }
-  return undefined;
+  // Only an id names a person record: `author_name` is a name, not a reference.
+  const last = words[words.length - 1]!;
+  return /^(id|ids|uuid)$/.test(last)
+    ? personCollectionFor(stem.join("_"), ctx.collections ?? [])
+    : undefined;
 }
 
 /** Per collection list (shared by every field of an environment): name or singular → first collection. */

@@ -177,7 +177,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "full-name",
     role: ["person-name"],
-    name: "(full|display|contact|person|patient|customer|employee|doctor|passenger|guest|driver|owner|author|student|member|user|client|recipient|sender)_name$|^(author|owner|assignee|reporter|requester|moderator|reviewer|committer|participant|watcher|approver|manager)s?$",
+    name: "(full|display|contact|person|personal|japanese|chinese|korean|native|legal|patient|customer|employee|doctor|passenger|guest|driver|owner|author|student|member|user|client|recipient|sender)_name(_full|_latin)?$|^(author|owner|assignee|reporter|requester|moderator|reviewer|committer|participant|watcher|approver|manager)s?$",
   },
   {
     kind: "full-name",
@@ -236,7 +236,16 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "street",
     name: "(^|_)(line_?1|address_line_?1|street(_address)?|address_1|street_line)$",
   },
-  { kind: "address-line2", name: "(line_?2|address_line_?2|address_2|apartment|suite|unit)$" },
+  // "Apt 4B" only where the field is the second address line: a `unit` of measure or a `test_suite` is not.
+  {
+    kind: "address-line2",
+    name: "(^|_)(line_?2|address_line_?2|address_2|street_?2)$|^(apartment|apt|suite|unit_number|apartment_number|suite_number)$",
+  },
+  {
+    kind: "measure-unit",
+    name: "(^|_)(unit|uom|unit_of_measure|measurement_unit)$",
+    type: "string",
+  },
   { kind: "address-line3", name: "(line_?3|address_line_?3|address_3)$" },
   { kind: "coordinates", name: "^(coordinates|coords|lat_lng|latlng)$", type: "string" },
   { kind: "latitude", name: "(^|_)(lat|latitude)$" },
@@ -248,6 +257,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "salary", name: "(salary|wage|annual_pay|compensation)$" },
   { kind: "fare", name: "(fare|ticket_price)$" },
   { kind: "fee", name: "(fee|charge|shipping_cost|delivery_fee|tax)$" },
+  // A leave balance is a number of days, not money and not "Leave balance 2".
+  {
+    kind: "day-count",
+    name: "(leave|vacation|holiday|pto|sick|time_off|annual)(_days?)?_(balance|allowance|entitlement|remaining|left)$|(^|_)(days_(left|remaining|available|used)|remaining_days|available_days)$",
+  },
   { kind: "balance", name: "(balance|credit|credit_limit)$" },
   { kind: "total", name: "(^|_)(total|subtotal|grand_total|total_amount|total_price|amount_due)$" },
   {
@@ -405,7 +419,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "text:description",
     role: ["free-text"],
-    name: "(description|summary|details|content|body|text)$",
+    name: "(^|_)(description|summary|details|content|body|text)$",
   },
   { kind: "status", role: ["status"], name: "^(status|state)$" },
   // What a person calls the record by.

@@ -553,6 +553,14 @@ export const TEXTS: Record<string, string[]> = {
     "Schedule conflict",
     "Ordered the wrong size",
   ],
+  "music-comment": [
+    "Love the chorus on this one.",
+    "The remix is even better than the original.",
+    "Added this to my playlist right away.",
+    "Clean tuning, the vocals sit well in the mix.",
+    "First heard this live, still gives me chills.",
+    "The bridge is the best part.",
+  ],
   description: [
     "Used by the operations team.",
     "Set up during the spring migration.",

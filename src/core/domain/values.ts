@@ -479,6 +479,66 @@ function domainVocabulary(domainText: string): string[] {
   return [...new Set(words.map((w) => singular(w)))].slice(0, 40);
 }
 
+/**
+ * What the environment's records are about, read from its domain text: names, genres and
+ * descriptions come from the matching faker module, not from a shop catalogue or a codename list.
+ */
+export type DomainFlavour = "music" | "books" | "travel" | "vehicles" | "none";
+export function domainFlavour(domainText: string): DomainFlavour {
+  if (
+    /\b(music|songs?|albums?|artists?|lyrics?|vocaloids?|playlists?|discograph\w*)\b/i.test(
+      domainText,
+    )
+  )
+    return "music";
+  if (/\b(books?|novels?|librar(y|ies)|publishers?|authors?)\b/i.test(domainText)) return "books";
+  if (/\b(flights?|airlines?|airports?)\b/i.test(domainText)) return "travel";
+  if (/\b(vehicles?|cars?|fleet)\b/i.test(domainText)) return "vehicles";
+  return "none";
+}
+
+/** Words that modify a name rather than say whose it is: `default_name` is the record's own name. */
+const NAME_MODIFIERS =
+  /^(default|display|full|short|long|original|alternate|alternative|alt|additional|english|local|localized|common|official|preferred|friendly|nick|new|old|given|sort|legal|public|internal|formal|canonical|primary|secondary|main|other|native|romanized|translated)$/;
+
+/**
+ * Field-name words that say a string holds a number (orbital elements, sensor readings, text
+ * statistics): a numeral, never "Orbital data inclination 5".
+ */
+const NUMERIC_WORDS =
+  /^(magnitude|eccentricity|inclination|anomaly|motion|probability|diameter|scale|velocity|distance|ratio|rate|jd|epoch|axis|period|perihelion|aphelion|semi|size|length|width|height|weight|depth|min|max|minimum|maximum|score|level|index|count|total|amount|balance|days|hours|minutes|seconds|percentage|percent|temperature|speed|altitude|elevation|latitude|longitude|power|energy|voltage|current|frequency|mass|volume|radius|degrees|angle|sum|average|avg|mean|median|deviation|quantity|limit|priority|impacts|invariant|intersection)$/;
+
+/** Values of a JSON Web Key's members (RFC 7517/7518). */
+const JWK: Record<string, string[]> = {
+  alg: ["RS256", "RS256", "PS256", "ES256"],
+  kty: ["RSA"],
+  use: ["sig", "sig", "enc"],
+  e: ["AQAB"],
+  n: [
+    "0vx7agoebGcQSuuPiLJXZptN9nndrQmbXEps2aiAFbWhM78LhWx4cbbfAAtVT86zwu1RK7aPFFxuhDR1L6tSoc_BJECP",
+  ],
+  x5t: ["NjVBRjY5MDlCMUIwNzU4RTA2QzZFMDQ4QzQ2MDAyQjVDNjk1RTM2Qg"],
+  x5t_s256: ["9gw4ubf0cb5kqTVXHCmS3wYX2I0ALkzw6cJ89B5HZi0"],
+  x5c: [
+    "MIIC+DCCAeCgAwIBAgIJBIGjYW6hFpn2MA0GCSqGSIb3DQEBBQUAMCMxITAfBgNVBAMTGGN1c3RvbWVyLWRlbW9zLmF1dGgwLmNvbTAeFw0xNjExMjIyMjIyMDVaFw0zMDA4MDEyMjIyMDVa",
+  ],
+};
+
+/** What people type into a code search: identifiers and calls. */
+const CODE_QUERIES = [
+  "load_font",
+  "xcb_connection",
+  "strlen(",
+  "TODO",
+  "malloc",
+  "open_memstream",
+  "pthread_mutex_lock",
+  "fprintf(stderr",
+];
+
+/** Keys a description-style sentence fits ("Backup topic, kept for failover." is no message). */
+const DESCRIPTION_KEY = /(^|_)(description|summary|details|about|purpose)$/;
+
 /** A seeded value sampler for one environment. Same seed and options ⇒ same values. */
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
@@ -488,17 +548,23 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const start = Date.parse(options.clockStart ?? DEFAULT_START);
   const catalogue = catalogueFor(domainText);
   const shop = sellsThings(domainText, catalogue);
+  const flavour = domainFlavour(domainText);
   /** Words a person would type into a search box or a free filter in this domain. */
   const ownWords = domainVocabulary(domainText);
-  const vocabulary =
-    shop || ownWords.length === 0
+  // A shop's customers search its catalogue; a code search is searched for code; elsewhere the
+  // doc's own nouns — never "cotton tote bag" in a Debian code search.
+  const vocabulary = /\b(code ?search|source code|grep|codesearch)\b/i.test(domainText)
+    ? CODE_QUERIES
+    : shop
       ? [
           ...catalogue.categories,
           ...Object.values(catalogue.lines)
             .flat()
             .map((l) => l.toLowerCase()),
         ]
-      : ownWords;
+      : ownWords.length > 0
+        ? ownWords
+        : TAGS;
   /** One or two cloud accounts own everything an environment holds. */
   const accounts = [faker.string.numeric(12), faker.string.numeric(12)];
   const travel = /flight|airline|airport/i.test(domainText);
@@ -658,6 +724,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const words = fieldWords(req.name) || "value";
     const desc = String(req.schema?.description ?? req.field?.description ?? "");
     const noun = req.entity ? fieldWords(singular(req.entity)).replace(/_/g, " ") : "";
+    // A JSON Web Key's members (`alg`, `kty`, `use`, `e`, `n`) have fixed vocabularies.
+    if (JWK[words] && (req.siblings ?? []).some((k) => /^(kty|alg|kid)$/.test(k)))
+      return rng.pick(JWK[words]!);
+    // An OBIS code has its own shape (`1-0:1.8.0`), not an id's.
+    if (/(^|_)obis(_|$)/.test(words)) return byWords(req, words) ?? idLike(words, noun);
     if (
       /\b(id|identifier)\b/i.test(desc) ||
       /(^|_)(id|key|ref|reference|number|code|no)$/.test(words)
@@ -698,11 +769,93 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return rng.pick(["Sunny", "Overcast", "Light rain", "Good to firm"]);
     if (/(^|_)dt$/.test(words)) return dateFor(words, "datetime");
     if (/^(account|merchant_account)$/.test(words)) return idLike(`${words}_code`, noun);
-    const field = humanize(words).toLowerCase();
-    const n = rng.range(1, 9);
-    const text = noun && !field.includes(noun) ? `${noun} ${field} ${n}` : `${field} ${n}`;
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    return byWords(req, words) ?? docWord(req);
   };
+
+  /**
+   * A value read from any word of the name, not just its head: `url_tiny_thumb` is a URL,
+   * `picture_mime` a MIME type, `additional_names` names, `first_name_from` a first name,
+   * `eccentricity` a numeral.
+   */
+  const byWords = (req: ValueRequest, words: string): string | undefined => {
+    const parts = words.split("_");
+    const entity = req.entity ?? "item";
+    if (parts.includes("obis"))
+      return rng.pick(["1-0:1.8.0", "1-0:2.8.0", "1-0:1.7.0", "1-0:32.7.0", "1-0:31.7.0"]);
+    if (parts[parts.length - 1] === "protocol") return rng.pick(["https", "https", "http"]);
+    if (parts.some((w) => /^(ident|identifier|serial|hash|uid|kid|signature|fingerprint)$/.test(w)))
+      return idLike(words, "");
+    if (parts[parts.length - 1] === "format")
+      return rng.pick(
+        /export|file|report|download/.test(words)
+          ? ["csv", "xlsx", "json"]
+          : ["json", "csv", "xml"],
+      );
+    if (/(^|_)(permissions?|scopes?|access|rights)$/.test(words))
+      return rng.pick(["read", "read write", "admin"]);
+    if (parts.includes("icon")) return rng.pick(["bolt", "plug", "sun", "car", "water", "flame"]);
+    if (parts.includes("mime")) return rng.pick(["image/jpeg", "image/png", "image/webp"]);
+    if (parts.some((w) => /^(url|uri|href|link|permalink|thumb|thumbnail)$/.test(w)))
+      return parts.some((w) => /^(thumb|thumbnail|picture|image|photo|cover|icon)$/.test(w))
+        ? `https://images.example.com/${slug(entity)}-${rng.range(1000, 9999)}${parts.includes("slug") ? "" : ".jpg"}`
+        : parts.includes("slug")
+          ? slug(String(label(entity, req.record)))
+          : `https://www.example.com/${slug(entity)}/${rng.range(100, 999)}`;
+    if (parts.includes("slug")) return slug(String(label(entity, req.record)));
+    if (parts.includes("formatted") || parts.includes("pretty"))
+      return parts.some((w) => /^(created|date|time|updated|since|at)$/.test(w))
+        ? formatDate(dateFor(words, "datetime"))
+        : String(label(entity, req.record));
+    // A head word with a kind of its own once a modifier is dropped (`religion_alt`, `country_origin`).
+    for (let n = parts.length - 1; n >= 1; n--)
+      for (let i = 0; i + n <= parts.length; i++) {
+        const sub = parts.slice(i, i + n).join("_");
+        const k = semanticKind({ name: sub, schema: { type: "string" } }, domainText);
+        if (
+          k === undefined ||
+          /^(label|title|category|status|text:.*|count|percent|region)$/.test(k)
+        )
+          continue;
+        const v = byKind(k, { ...req, name: sub, schema: { type: "string" } }, false);
+        if (typeof v === "string" || typeof v === "number") return String(v);
+      }
+    if (/(^|_)names?$/.test(words) || (parts.includes("name") && parts.length <= 3))
+      return String(label(entity, req.record));
+    if (parts.some((w) => NUMERIC_WORDS.test(w))) {
+      const s = req.schema ?? {};
+      const lo = typeof s.minimum === "number" ? s.minimum : 0;
+      const hi = typeof s.maximum === "number" ? s.maximum : lo + 100;
+      const v = lo + rng.next() * (hi - lo);
+      return /count|total|index|days|impacts|quantity|priority|limit/.test(words)
+        ? String(Math.round(v))
+        : String(Math.round(v * 1000) / 1000);
+    }
+    if (/(^|_)(string|text|display)$/.test(words) && parts.length >= 2)
+      return String(label(parts.slice(0, -1).join("_"), req.record));
+    return undefined;
+  };
+
+  /**
+   * Nothing known about a string: a word of the doc's own vocabulary, or the record's name — a
+   * value the doc could have written, never "<Field> <n>".
+   */
+  const docWord = (req: ValueRequest): string => {
+    // `changed_devices` of a smart home names devices: a field named after one of the domain's
+    // own nouns holds one of them.
+    const head = singular(fieldWords(req.name).split("_").pop() ?? "");
+    if (head.length > 2 && ownWords.includes(head)) return String(label(head, req.record));
+    const own = ownWords.filter((w) => w.length <= 14);
+    if (own.length > 0 && rng.next() < 0.7) return rng.pick(own);
+    return String(label(req.entity ?? "item", req.record));
+  };
+
+  /** `Jan 5, 2026, 9:00 AM`: a date as an API formats it for display. */
+  const formatDate = (iso: string): string =>
+    new Intl.DateTimeFormat("en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "UTC",
+    }).format(new Date(iso));
 
   const idLike = (words: string, noun: string): string => {
     const stem =
@@ -772,16 +925,22 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   const label = (entity: string, record?: Record<string, unknown>): string => {
-    const e = fieldWords(singular(entity));
+    // `devices_by_sub_type` lists devices: the words after "by" say how, not what.
+    const e = fieldWords(singular(fieldWords(entity).replace(/_by_.*$/, "")));
     const last = e.split("_").pop() ?? e;
     const noun = capitalCase(last);
+    if (flavour === "music" && last === "artist") return faker.music.artist();
     if (PERSON_ENTITY.test(last)) {
       const p = personOf(record);
       return /^(doctor|physician|dentist|vet)$/.test(last)
         ? `Dr. ${p.first} ${p.last}`
         : `${p.first} ${p.last}`;
     }
-    if (/product|item|article|sku|good|listing|variant|merchandise/.test(last)) {
+    // Catalogue names for what a shop sells; an `item` of a survey or a collection is no product.
+    if (
+      /product|item|article|sku|good|listing|variant|merchandise/.test(last) &&
+      (shop || /product|merchandise|sku|good/.test(last))
+    ) {
       const cat = Object.entries(record ?? {}).find(
         ([k, v]) => /category|type|kind/.test(k) && typeof v === "string",
       )?.[1] as string | undefined;
@@ -830,7 +989,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         "Creative Writing",
       ]);
     if (/^(plan|tier|subscription|membership)$/.test(last)) return rng.pick(PLANS);
-    if (/^(category|tag|label|topic)$/.test(last)) return rng.pick(catalogue.categories);
+    if (/^(category|tag|label|topic)$/.test(last)) return categoryWord();
     if (/^(repository|repo|service|app|application)$/.test(last))
       return `${rng.pick(["payments", "search", "checkout", "auth", "billing", "inventory"])}-${rng.pick(["service", "api", "web", "worker"])}`;
     if (/^(channel|chat|conversation)$/.test(last))
@@ -838,7 +997,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^(file|document|attachment|report)$/.test(last))
       return `${rng.pick(["Q3 budget", "Team roster", "Onboarding guide", "Meeting notes", "Invoice 2041"])}.${rng.pick(["pdf", "xlsx", "docx"])}`;
     if (/^(event|meeting|appointment)$/.test(last))
-      return rng.pick(TEXTS["event-title"] as string[]);
+      return flavour === "music"
+        ? `${addressOf(record).place.city} ${capitalCase(faker.music.genre())} ${rng.pick(["Festival", "Live", "Night"])}`
+        : rng.pick(TEXTS["event-title"] as string[]);
     if (/^(task|todo|chore|reminder)$/.test(last)) return rng.pick(TEXTS["task-title"] as string[]);
     if (/^(ticket|issue|incident|bug|case)$/.test(last))
       return rng.pick(TEXTS["ticket-title"] as string[]);
@@ -853,7 +1014,43 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const p = personOf(record);
       return `${p.first} ${p.last}`;
     }
-    return `${rng.pick(CODENAMES)} ${noun}`;
+    // Where nothing says what things are called: the place it belongs to and what it is
+    // ("Denver tariff"), not a codename ("Summit Loadmanagementgroup").
+    return (
+      flavourName(last) ??
+      `${addressOf(record).place.city} ${humanize(e).toLowerCase() || noun.toLowerCase()}`
+    );
+  };
+
+  /** A name in the environment's own domain: a song in a music catalogue, a title in a library. */
+  const flavourName = (last: string): string | undefined => {
+    if (flavour === "music") {
+      if (/^(album|disc|release|record|ep|single|collection)$/.test(last))
+        return faker.music.album();
+      if (
+        /^(artist|band|singer|vocalist|voicebank|producer|composer|musician|circle|group)$/.test(
+          last,
+        )
+      )
+        return faker.music.artist();
+      if (/^(genre|style|tag|category)$/.test(last)) return faker.music.genre();
+      // Songs are what a music catalogue lists; a setting or a report is no song.
+      if (
+        /^(setting|settings|report|folder|user|preference|permission|group|role|config)$/.test(last)
+      )
+        return undefined;
+      return faker.music.songName();
+    }
+    if (flavour === "books") return faker.book.title();
+    return undefined;
+  };
+
+  /** A category or tag word of the environment: shop categories only where things are sold. */
+  const categoryWord = (): string => {
+    if (shop) return rng.pick(catalogue.categories);
+    if (flavour === "music") return faker.music.genre();
+    if (flavour === "books") return faker.book.genre();
+    return rng.pick(ownWords.length > 0 ? ownWords : TAGS);
   };
 
   /** One dictionary word per record: its headword, class, IPA and example agree. */
@@ -930,6 +1127,23 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       )?.[1] as string | undefined;
       return rng.pick(catalogue.blurbs).replace("{name}", name ?? productName());
     }
+    const key = fieldWords(req.name);
+    // A music catalogue's texts are about music; an "on" label reads "On".
+    if (flavour === "music" && /^(description|comment|note|message|review)$/.test(purpose)) {
+      const noun = fieldWords(singular(req.entity ?? "song"))
+        .split("_")
+        .pop()!;
+      return purpose === "description" && DESCRIPTION_KEY.test(key)
+        ? `${capitalCase(faker.music.genre())} ${noun} from ${addressOf(req.record).place.city}.`
+        : rng.pick(TEXTS["music-comment"] as string[]);
+    }
+    if (/^(on|off)_(text|label)$/.test(key)) return key.startsWith("on") ? "On" : "Off";
+    // `invoice_text`: the text of an invoice line names what it is for, not "Test information".
+    const head = /^([a-z]+)_(text|content|body)$/.exec(key)?.[1];
+    if (purpose === "description" && head && !/^(html|plain|rich|full|raw|body)$/.test(head))
+      return `${capitalCase(head)} for ${label(req.entity ?? "order", req.record)}`;
+    if (/(^|_)orbiting_body$/.test(key))
+      return rng.pick(["Earth", "Earth", "Mars", "Venus", "Juptr"]);
     if (purpose === "description" || (purpose === "note" && !shop)) {
       const noun = fieldWords(singular(req.entity ?? "record"))
         .split("_")
@@ -942,6 +1156,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         .replace("{Noun}", capitalCase(noun))
         .replace("{city}", city);
     }
+    if (purpose === "event-title" && flavour === "music") return label("event", req.record);
     if (purpose === "synopsis") return rng.pick(SYNOPSES);
     if (purpose === "usage-example") return lexemeOf(req.record).example;
     if (purpose === "error") return rng.pick(ERROR_TEXTS);
@@ -1093,6 +1308,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return addressOf(rec).postal;
       case "street":
         return addressOf(rec).street;
+      case "measure-unit": {
+        const ctx = `${desc} ${words} ${domainText}`.toLowerCase();
+        if (/energy|power|meter|electric|kwh/.test(ctx)) return rng.pick(["kWh", "Wh", "W"]);
+        if (/distance|length|route|mile/.test(ctx)) return rng.pick(["km", "mi", "m"]);
+        if (/weight|mass|parcel|shipping/.test(ctx)) return rng.pick(["kg", "lb", "g"]);
+        if (/temperature|weather|climate/.test(ctx)) return rng.pick(["°C", "°F"]);
+        if (/time|duration/.test(ctx)) return rng.pick(["seconds", "minutes", "hours"]);
+        return rng.pick(["pcs", "kg", "m"]);
+      }
       case "address-line2":
         return rng.pick(["Apt 4B", "Suite 200", "Floor 3", "Unit 12", "Flat 2"]);
       case "latitude":
@@ -1135,6 +1359,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "balance":
       case "total":
         return money(kind, integer);
+      case "day-count":
+        return rng.range(0, 25);
       case "percent-off":
         return rng.pick([5, 10, 15, 20, 25, 30]);
       case "rating":
@@ -1217,10 +1443,26 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "plan":
         return rng.pick(PLANS);
       case "title":
-      case "label":
+      case "label": {
+        // `venue_name` names a venue, `default_name` the record itself.
+        const head = words.split("_").filter((w) => !/^(name|names|title|label|display)$/.test(w));
+        const owner = head.filter((w) => !NAME_MODIFIERS.test(w));
+        // `browser_time_zone_name` is a time zone's name: the owner's own kind decides.
+        const ownerKind =
+          owner.length > 0
+            ? kindOf({ name: owner.join("_"), schema: { type: "string" } })
+            : undefined;
+        if (ownerKind && !/^(label|title|category|status|text:.*)$/.test(ownerKind)) {
+          const v = byKind(ownerKind, { ...req, name: owner.join("_") }, false);
+          if (typeof v === "string") return v;
+        }
+        if (owner.length > 0 && owner.join("_") !== fieldWords(singular(req.entity ?? "")))
+          return label(owner.join("_"), rec);
         if (req.entity) return label(req.entity, rec);
-        if (kind === "title") return rng.pick(TEXTS["task-title"] as string[]);
+        if (kind === "title")
+          return flavourName("title") ?? rng.pick(TEXTS["task-title"] as string[]);
         return shop ? productName() : label("person", rec);
+      }
       case "category":
         // Shop categories for what a shop sells; a warning's or a discount's type is its own thing.
         return shop &&
@@ -1287,6 +1529,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const v = lo + rng.next() * (hi - lo);
       return type === "integer" ? Math.round(v) : Math.round(v * 100) / 100;
     }
+    if (/(^|_)obis(_|$)/.test(words)) return neutral(req);
     if (/(^|_)(id|key|ref|reference|number|code|no)$/.test(words)) return idLike(words, "");
     if (/name$/.test(words))
       return label(words.replace(/_?name$/, "") || req.entity || "item", req.record);
@@ -1363,7 +1606,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       (COUPLED.test(kind) ||
         (/^(label|title)$/.test(kind) &&
           (req.siblings ?? []).some((k) => /city|country|address|email/.test(k))));
-    if (documented.length > 0 && !dated && !coupled && rng.next() < (specific ? 0.35 : 0.3))
+    if (documented.length > 0 && !dated && !coupled && rng.next() < (specific ? 0.35 : 0.5))
       return rng.pick(documented);
     let v = kind ? byKind(kind, req, type === "integer") : undefined;
     if (v !== undefined && type && !matchesType(v, type)) {

@@ -10,10 +10,15 @@ import {
   type ToolSpec,
 } from "../schema/index.js";
 import { buildModel, type EnvModel } from "./model.js";
-import { splitWords } from "./naming.js";
 import { RUNTIME_SOURCE } from "./runtime-source.js";
 import { enumOf, flatSchema, type Schema } from "./schema-utils.js";
-import { domainTextOf, runtimeValues, seedChildLines, seedState } from "./seed-state.js";
+import {
+  answerNoun,
+  domainTextOf,
+  runtimeValues,
+  seedChildLines,
+  seedState,
+} from "./seed-state.js";
 import { applyDerived, derivedRules, semanticModelFrom } from "./semantic-model.js";
 
 /** What envgen needs from an ingested document (structurally compatible with `IngestedDoc`). */
@@ -113,7 +118,6 @@ function runtimeModel(
   }
   const ops: Record<string, unknown> = {};
   for (const op of model.ops) {
-    const words = splitWords(op.tool);
     ops[op.tool] = {
       kind: op.kind,
       ...(op.entity ? { entity: op.entity } : {}),
@@ -121,9 +125,7 @@ function runtimeModel(
       ...(op.target !== undefined ? { target: op.target } : {}),
       ...(op.verb ? { verb: op.verb } : {}),
       ...(op.output ? { output: intern(op.output) } : {}),
-      ...(op.kind === "compute" && !op.output
-        ? { noun: words.slice(words.length > 1 ? 1 : 0).join("_") || "result" }
-        : {}),
+      ...(op.kind === "compute" && !op.output ? { noun: answerNoun(op.tool) } : {}),
       ...opRules(semantic, op),
     };
   }

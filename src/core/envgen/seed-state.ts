@@ -1,7 +1,8 @@
+import { personCollectionFor } from "../domain/field-roles.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import { createValueSampler, fieldWords, fitsScalar } from "../domain/values.js";
-import { looseKey, singular } from "../domain/words.js";
+import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
 import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
 import { buildModel, type EntityModel, type EnvModel } from "./model.js";
@@ -33,6 +34,10 @@ const AHEAD_STATUS = /schedul|booked|upcoming|pending|confirm|planned|reserved|o
 /** Fields that say when the thing happens (not when the record was written). */
 const WHEN_FIELD =
   /^(start|start_time|start_at|starts_at|start_date|date|time_slot|scheduled_(at|for|time|date)|appointment_(date|time)|departure(_time|_date|_at)?|eta|event_date|check_?in(_date)?|pickup_(date|time)|due_(date|at)|slot_time|visit_date)$/;
+
+/** Fields a record shares with the record it belongs to: the account, place and currency. */
+const SHARED_CONTEXT =
+  /(^|_)(account|owner|tenant|workspace|organization|organisation|org|project|site|region|zone|availability_zone|currency|country|timezone|time_zone|city|state|postal_code|zip|location|outpost|cluster|vpc|subnet|environment)(_id|_code|_name|_arn)?$/;
 
 /** Entities in an order where referenced collections come first (cycles broken arbitrarily). */
 function orderEntities(model: EnvModel): EntityModel[] {
@@ -86,10 +91,13 @@ function refByName(model: EnvModel, field: string): EntityModel | undefined {
   }
   if (memo.has(field)) return memo.get(field);
   const stem = field.replace(/_?(id|Id|ID)$/, "");
-  const hit =
-    stem === field
-      ? undefined
-      : Object.values(model.entities).find((x) => looseKey(x.singular) === looseKey(stem));
+  const byName = (name: string) =>
+    Object.values(model.entities).find((x) => looseKey(x.singular) === looseKey(name));
+  const person = () => {
+    const col = personCollectionFor(fieldWords(stem), Object.keys(model.entities));
+    return col ? model.entities[col] : undefined;
+  };
+  const hit = stem === field ? undefined : (byName(stem) ?? person());
   memo.set(field, hit);
   return hit;
 }
@@ -229,9 +237,15 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         const chosen = chooseRef(ent, target, f, rec, state[target.name] ?? [], rng);
         if (!chosen) continue;
         rec[f] = chosen[target.idField];
+        // Only what the record shares with what it references: the target's own fields
+        // (`artist_name`) and the context both live in (account, region, currency) — a song does
+        // not take its artist's `defaultName`, `version` or `createDate`.
+        const targetNoun = fieldWords(target.singular);
         for (const k of Object.keys(ent.fields)) {
           if (k === target.idField || k === ent.idField || refFields.includes(k)) continue;
           if (chosen[k] === undefined || labelFields.includes(k)) continue;
+          const kw = fieldWords(k);
+          if (!kw.startsWith(`${targetNoun}_`) && !SHARED_CONTEXT.test(kw)) continue;
           if (
             /^(description|status|state|created_at|updated_at|type|kind|notes?|email|phone|links?|_links|self|href|url|name|tags?)$/.test(
               fieldWords(k),
@@ -759,6 +773,15 @@ function tableWorthy(field: string, schema: Schema): boolean {
 const TABLE_ROWS = 5;
 
 /**
+ * The field a compute tool with no output schema answers in: `get_leave_balance` → `leave_balance`
+ * (the runtime reads it from the op, the value table gives it a value that fits its meaning).
+ */
+export function answerNoun(tool: string): string {
+  const words = splitWords(tool);
+  return words.slice(words.length > 1 ? 1 : 0).join("_") || "result";
+}
+
+/**
  * The values the runtime fills fields with when a record or result lacks them (a created site's
  * description, a search result's course): per field name, a few rows, row `j` of every field taken
  * from one record (a seeded record, or one sampled for an output object), so the runtime — which
@@ -837,6 +860,36 @@ export function runtimeValues(
     for (const [k, v] of Object.entries(props)) walk(v, k, depth + 1);
   };
   for (const t of tools) walk(t.outputSchema, t.entity ?? t.name, 0);
+  // A list of plain strings (`get_api_songs_names` → `["…"]`) is filled under the name "result":
+  // the names of what the tool lists, not "Result 6".
+  for (const t of tools) {
+    const s = flatSchema((t.outputSchema ?? {}) as Schema);
+    const items = flatSchema(isObj(s.items) ? (s.items as Schema) : {});
+    if (table.result || schemaType(s) !== "array" || schemaType(items) !== "string") continue;
+    if (enumOf(items) || items.format !== undefined || items.pattern !== undefined) continue;
+    // `get_api_tags_category_names` lists names of categories: the word before "names" says what.
+    const words = splitWords(t.name);
+    const head = singular(words.pop() ?? "name");
+    const entity =
+      words.length > 0 && /^(name|title|label)$/.test(head)
+        ? words[words.length - 1]!
+        : (model.ops.find((o) => o.tool === t.name)?.entity ?? t.name);
+    table.result = Array.from(
+      { length: TABLE_ROWS },
+      () => sampler.value({ name: head, schema: items, entity, record: {} }) ?? null,
+    );
+  }
+  // A lookup with no output schema answers one field: a leave balance is a number of days.
+  for (const op of model.ops) {
+    if (op.kind !== "compute" || op.output) continue;
+    const noun = answerNoun(op.tool);
+    const req = { name: noun, schema: {}, entity: op.entity ?? noun };
+    if (table[noun] || sampler.kindOf(req) === undefined) continue;
+    table[noun] = Array.from(
+      { length: TABLE_ROWS },
+      () => sampler.value({ ...req, record: {} }) ?? null,
+    );
+  }
   return table;
 }
 
