@@ -27,7 +27,7 @@ export interface SampleOptions extends StageContext {
   /** Chance an optional input is filled (default 0.3). */
   optionalInputProbability?: number;
   /**
-   * Chance a plan gets a second write goal, asked for in a second user turn (default 0.6):
+   * Chance a plan gets a second write goal, asked for in a second user turn (default 0.75):
    * "turn the lamp on" → "and dim it to 40%". Set 0 for one goal per plan.
    */
   secondGoalProbability?: number;
@@ -307,7 +307,7 @@ function goalWeights(graph: ToolDependencyGraph, nodes: string[], usage: Usage):
     const deps = toolFedInputs(graph, n);
     // A goal whose ids come from lookups makes the plans people ask for in one breath: find the
     // record by what they know, then act on it.
-    return KIND_WEIGHT[a.kind] * (1 + 1.5 * Math.min(2, deps)) * novelty(usage, n);
+    return KIND_WEIGHT[a.kind] * (1 + 3 * Math.min(2, deps)) * novelty(usage, n);
   });
 }
 
@@ -608,7 +608,7 @@ async function sampleWith(
     maxSteps: options.maxSteps ?? 6,
     maxEnvs: options.maxEnvs ?? 1,
     optionalInputProbability: options.optionalInputProbability ?? 0.3,
-    secondGoalProbability: options.secondGoalProbability ?? 0.6,
+    secondGoalProbability: options.secondGoalProbability ?? 0.75,
   };
   const openEnv = options.openEnv ?? (await defaultOpenEnv());
   const maxAttempts = options.count * (options.maxAttemptsPerPlan ?? 20);
