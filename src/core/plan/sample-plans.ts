@@ -47,7 +47,12 @@ export interface SampleOptions extends StageContext {
    * tool, `refused` counts tasks with it as goal that later stages dropped. Coverage-first goal
    * choice then goes to the tools no kept task uses yet.
    */
-  prior?: { used?: Record<string, number>; refused?: Record<string, number> };
+  prior?: {
+    used?: Record<string, number>;
+    refused?: Record<string, number>;
+    /** Kept tasks per environment (bundle id): the rotation continues from these shares. */
+    tasks?: Record<string, number>;
+  };
 }
 
 export interface SampleResult {
@@ -435,7 +440,11 @@ function draftTopologyAware(
  * goals keep failing yields its turns instead of starving the others. Deterministic: ties go to
  * the environment whose id sorts first.
  */
-export function envRotation(graph: ToolDependencyGraph, goalNodes: string[]) {
+export function envRotation(
+  graph: ToolDependencyGraph,
+  goalNodes: string[],
+  already: Record<string, number> = {},
+) {
   const byEnv = new Map<string, string[]>();
   for (const n of goalNodes) {
     const e = graph.getNodeAttributes(n).bundleId;
@@ -445,7 +454,9 @@ export function envRotation(graph: ToolDependencyGraph, goalNodes: string[]) {
   }
   const envs = [...byEnv.keys()].sort();
   const weight = new Map(envs.map((e) => [e, Math.sqrt(byEnv.get(e)!.length)]));
-  const got = new Map<string, number>();
+  const got = new Map<string, number>(
+    envs.filter((e) => already[e]).map((e) => [e, already[e] as number]),
+  );
   return {
     envs,
     next(): string | undefined {
@@ -657,7 +668,7 @@ async function sampleWith(
   let attempts = 0;
   if (nodes.length === 0) return { plans, attempts, failures, goalFailures, secondGoalFailures };
   const wanted = nodes.filter(goalable);
-  const fair = envRotation(graph, wanted.length > 0 ? wanted : nodes);
+  const fair = envRotation(graph, wanted.length > 0 ? wanted : nodes, options.prior?.tasks);
   while (plans.length < options.count && attempts < maxAttempts) {
     if (options.signal?.aborted) break;
     const planSeed = deriveSeed(options.seed, mode, attempts);

@@ -139,6 +139,7 @@ async function synthesizeWith(
   // Fed back to the sampler each round: tools kept tasks use, goals later stages dropped.
   const usedTools: Record<string, number> = {};
   const refusedGoals: Record<string, number> = {};
+  const tasksPerEnv: Record<string, number> = {};
   let built = 0;
   let firstLeaks = 0;
   let replays = 0;
@@ -159,7 +160,7 @@ async function synthesizeWith(
         : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(openEnv ? { openEnv } : {}),
-      prior: { used: { ...usedTools }, refused: { ...refusedGoals } },
+      prior: { used: { ...usedTools }, refused: { ...refusedGoals }, tasks: { ...tasksPerEnv } },
     });
     for (const [reason, n] of Object.entries(sampled.failures))
       bump(dropped, `sampler:${reason}`, n);
@@ -238,6 +239,7 @@ async function synthesizeWith(
       trajectories.push(traj.value);
       keptPlans.push(plan);
       for (const s of plan.steps) bump(usedTools, `${s.env}/${s.tool}`);
+      bump(tasksPerEnv, goalToolKey(plan).split("/")[0] as string);
       options.onProgress?.({ stage: "synth", done: tasks.length, total: options.count });
     }
     if (fresh === 0 && sampled.plans.length > 0 && round > 2) break;
