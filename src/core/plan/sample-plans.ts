@@ -211,9 +211,11 @@ class PlanBuilder {
           args[argKey(name)] = { from: "user", value: undefined };
         } else if (
           payload.length === 0 &&
-          (attrs.kind === "update" || !Object.values(args).some((x) => x.from === "step"))
+          // An association (add member to group) writes the ids it links; an update writes a
+          // value besides the id of its record (a new slot found by a lookup counts).
+          Object.values(args).filter((x) => x.from === "step").length <
+            (attrs.kind === "update" ? 2 : 1)
         )
-          // An association (add member to group) writes the ids it links; an update writes values.
           return { ok: false, reason: "empty-write" };
       }
       if (this.steps.length >= this.o.maxSteps) return { ok: false, reason: "max-steps" };
