@@ -49,6 +49,23 @@ describe("environment rotation", () => {
     expect(seen.filter((e) => e === "b").length).toBeGreaterThanOrEqual(2);
   });
 
+  it("a later round continues from the tasks earlier rounds kept, so one easy env does not pile up", () => {
+    const g = {
+      getNodeAttributes: (n: string) => ({ bundleId: n.split(":")[0]! }),
+    } as unknown as Parameters<typeof envRotation>[0];
+    // Round one kept five tasks of `easy` and none of `hard`: the next turns go to `hard`.
+    const fair = envRotation(g, ["easy:1", "hard:1"], { easy: 5 });
+    const seen: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const e = fair.next()!;
+      seen.push(e);
+      fair.kept(e);
+    }
+    expect(seen).toEqual(["hard", "hard", "hard", "hard", "hard"]);
+    const fresh = envRotation(g, ["easy:1", "hard:1"]);
+    expect(fresh.next()).toBe("easy");
+  });
+
   it("every bundled environment gets plans from the sampler", async () => {
     const a = await calendarBundle();
     const graph = buildToolGraph([a]);

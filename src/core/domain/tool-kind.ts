@@ -428,6 +428,14 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       }
       if (segmentVerb(s) && i === segs.length - 1) continue;
       if (/^v\d+([a-z]+\d*)?$|^api$/i.test(s)) continue;
+      // `/artists/names` lists artists by their names (an autocomplete), not "name" records.
+      if (
+        i === segs.length - 1 &&
+        i > 0 &&
+        /^(names|titles|labels)$/i.test(s) &&
+        !isParamSegment(segs[i - 1]!)
+      )
+        continue;
       entity = collectionName(splitWords(s));
       reasons.push(`path segment "${s}"`);
       // The nearest `{param}` before the entity's segment, under the collection before it.

@@ -433,6 +433,8 @@ function shape(v, schema, name, seed, depth, rich) {
     return res;
   }
   if (fits(v, s)) return v;
+  // A list of names built from records: each record by its name, not a made-up string.
+  if (t === "string" && isObj(v)) { var lab = labelOf(v); if (lab !== undefined && fits(lab, s)) return lab; }
   var c = coerce(v, t);
   if (c !== undefined && fits(c, s)) return c;
   return fill(s, name, seed, depth);
@@ -457,6 +459,12 @@ function cmp(x, v) {
   var a = String(x), b = String(v);
   if (/^\d{4}-\d{2}-\d{2}/.test(a) && /^\d{4}-\d{2}-\d{2}/.test(b)) { a = a.slice(0, b.length); }
   return a < b ? -1 : a > b ? 1 : 0;
+}
+// What a person calls a record: its name or title. A search by name matches it first.
+var LABELS = ["name", "title", "label", "displayName", "display_name", "fullName", "full_name"];
+function labelOf(rec) {
+  for (var i = 0; i < LABELS.length; i++) { var v = lookupKey(rec, LABELS[i]); if (typeof v === "string" && v) return v; }
+  return undefined;
 }
 function textOf(rec) {
   var out = [];
@@ -672,7 +680,11 @@ function doList(op, ent, state, args) {
     var v = args[p[0]], f = p[1], mode = p[2];
     if (v === undefined || v === null || v === "") return;
     if (mode === "eq" || mode === "id") rows = rows.filter(function (r) { return matches(r, f, v); });
-    else if (mode === "search") { var q = String(v).toLowerCase(); rows = rows.filter(function (r) { return textOf(r).indexOf(q) >= 0; }); }
+    else if (mode === "search") {
+      var q = String(v).toLowerCase();
+      var named = rows.filter(function (r) { var l = labelOf(r); return l !== undefined && l.toLowerCase().indexOf(q) >= 0; });
+      rows = named.length ? named : rows.filter(function (r) { return textOf(r).indexOf(q) >= 0; });
+    }
     else if (mode === "min") rows = rows.filter(function (r) { return cmp(r[f], v) >= 0; });
     else if (mode === "max") rows = rows.filter(function (r) { return cmp(r[f], v) <= 0; });
     else if (mode === "limit") limit = Math.max(0, Math.floor(Number(v)));

@@ -320,12 +320,18 @@ export async function groundPlanDetailed(
         const allowed = required?.values?.filter(
           (v) => !Array.isArray(schema.enum) || schema.enum.includes(v),
         );
+        // A follow-up on an earlier step's result means the same thing by the same parameter:
+        // verify the hash just made with the algorithm it was made with, not another one.
+        const earlier =
+          written === undefined && kind !== "update" ? sameParamValue(key, step, done) : undefined;
         const value =
           b.value !== undefined
             ? b.value
-            : allowed && allowed.length > 0
-              ? rng.pick(allowed)
-              : pickUserValue(field, schema, ctx);
+            : earlier !== undefined && fitsEnum(earlier, schema)
+              ? earlier
+              : allowed && allowed.length > 0
+                ? rng.pick(allowed)
+                : pickUserValue(field, schema, ctx);
         setArgPath(args, key, value);
         if (typeof value === "string") ctx.used!.push(value);
         bound[key] = { from: "user", value };
@@ -369,6 +375,21 @@ export async function groundPlanDetailed(
   } finally {
     for (const inst of instances.values()) await inst.dispose();
   }
+}
+
+/** The user value an earlier step this one reads from gave the same parameter, if any. */
+function sameParamValue(key: string, step: PlanStep, done: Map<string, PlanStep>): unknown {
+  for (const b of Object.values(step.args)) {
+    if (b.from !== "step") continue;
+    const src = done.get(b.step);
+    const given = src?.args[key];
+    if (given?.from === "user" && given.value !== undefined) return given.value;
+  }
+  return undefined;
+}
+
+function fitsEnum(value: unknown, schema: Json): boolean {
+  return !Array.isArray(schema.enum) || schema.enum.includes(value);
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from "../schema/index.js";
 import { episodeSeedFor } from "./episode.js";
 import { groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
-import { endsRecord, machineValue, notAGoal } from "./semantics.js";
+import { endsRecord, isResultControl, machineValue, notAGoal } from "./semantics.js";
 
 export interface SampleOptions extends StageContext {
   seed: number;
@@ -27,7 +27,7 @@ export interface SampleOptions extends StageContext {
   /** Chance an optional input is filled (default 0.3). */
   optionalInputProbability?: number;
   /**
-   * Chance a plan gets a second write goal, asked for in a second user turn (default 0.6):
+   * Chance a plan gets a second write goal, asked for in a second user turn (default 0.75):
    * "turn the lamp on" → "and dim it to 40%". Set 0 for one goal per plan.
    */
   secondGoalProbability?: number;
@@ -42,6 +42,17 @@ export interface SampleOptions extends StageContext {
   maxAttemptsPerPlan?: number;
   /** Opens environment instances; the sandbox's `createEnvInstance`. */
   openEnv?: OpenEnv;
+  /**
+   * What earlier rounds already achieved, by `bundleId/tool`: `used` counts kept tasks calling the
+   * tool, `refused` counts tasks with it as goal that later stages dropped. Coverage-first goal
+   * choice then goes to the tools no kept task uses yet.
+   */
+  prior?: {
+    used?: Record<string, number>;
+    refused?: Record<string, number>;
+    /** Kept tasks per environment (bundle id): the rotation continues from these shares. */
+    tasks?: Record<string, number>;
+  };
 }
 
 export interface SampleResult {
@@ -79,6 +90,8 @@ type Draft =
   | { ok: false; reason: string; goalNode?: string };
 
 const WRITE_KINDS = new Set<ToolKind>(["create", "update", "delete", "action"]);
+/** The input that names a new record (`name`, `title`, `display_name`). */
+const LABEL = /^(name|title|label|display_?name|full_?name)$/i;
 /** Inputs that carry the amount of money or goods a write moves (`amount.value`, `quantity`). */
 const AMOUNT = /^(amount|value|price|quantity|qty)$|(^|[._[\]])amount([._[\]]|$)/i;
 
@@ -146,6 +159,8 @@ class PlanBuilder {
     try {
       const attrs: GraphNode = this.graph.getNodeAttributes(node);
       const args: Record<string, Binding> = {};
+      /** Optional inputs a person could give that the draw left out. */
+      const payloadLeft: string[] = [];
       for (const input of attrs.inputs) {
         // `format=json`, `api-version`: fixed in every call when required, else left out.
         const fixed = input.name.includes("[") ? undefined : this.machine(node, input.name);
@@ -157,10 +172,18 @@ class PlanBuilder {
         }
         // The amount of a payment or transfer is the request even where the doc marks it optional:
         // "pay out" with no amount is a task nobody can do.
-        const essential = WRITE_KINDS.has(attrs.kind) && AMOUNT.test(input.name);
+        // So is the name of a record being added: nobody adds "an artist" without saying who.
+        const essential =
+          (WRITE_KINDS.has(attrs.kind) && AMOUNT.test(input.name)) ||
+          (attrs.kind === "create" && input.userProvidable && LABEL.test(input.name));
+        // Paging, ordering and match modes are the API's business: left to its defaults.
+        if (!input.required && !essential && isResultControl(input.name)) continue;
         const include =
           input.required || essential || this.rng.next() < this.o.optionalInputProbability;
-        if (!include) continue;
+        if (!include) {
+          if (input.userProvidable) payloadLeft.push(input.name);
+          continue;
+        }
         if (input.userProvidable) {
           args[argKey(input.name)] = { from: "user", value: undefined };
           continue;
@@ -176,6 +199,24 @@ class PlanBuilder {
         else if (input.required && producers.length === 0)
           args[argKey(input.name)] = { from: "user", value: undefined };
         else if (input.required) return { ok: false, reason: "no-producer" };
+      }
+      // A create or update says what it writes: "add a sub user" with nothing about the user is
+      // no request. When the draw left every payload input out, one is asked for after all.
+      if (attrs.kind === "create" || attrs.kind === "update") {
+        const payload = Object.entries(args).filter(
+          ([k, b]) => b.from === "user" && b.value === undefined && !isResultControl(k),
+        );
+        if (payload.length === 0 && payloadLeft.length > 0) {
+          const name = payloadLeft[this.rng.int(payloadLeft.length)] as string;
+          args[argKey(name)] = { from: "user", value: undefined };
+        } else if (
+          payload.length === 0 &&
+          // An association (add member to group) writes the ids it links; an update writes a
+          // value besides the id of its record (a new slot found by a lookup counts).
+          Object.values(args).filter((x) => x.from === "step").length <
+            (attrs.kind === "update" ? 2 : 1)
+        )
+          return { ok: false, reason: "empty-write" };
       }
       if (this.steps.length >= this.o.maxSteps) return { ok: false, reason: "max-steps" };
       const id = `s${this.steps.length + 1}`;
@@ -271,7 +312,9 @@ function goalWeights(graph: ToolDependencyGraph, nodes: string[], usage: Usage):
   return nodes.map((n) => {
     const a = graph.getNodeAttributes(n);
     const deps = toolFedInputs(graph, n);
-    return KIND_WEIGHT[a.kind] * (1 + 0.5 * Math.min(2, deps)) * novelty(usage, n);
+    // A goal whose ids come from lookups makes the plans people ask for in one breath: find the
+    // record by what they know, then act on it.
+    return KIND_WEIGHT[a.kind] * (1 + 3 * Math.min(2, deps)) * novelty(usage, n);
   });
 }
 
@@ -292,7 +335,9 @@ function secondGoalWeights(
     graph.forEachInEdge(n, (_k, e, source) => {
       if (e.kind === "data" && inPlan.has(source)) fed = true;
     });
-    return KIND_WEIGHT[a.kind] * (fed ? 4 : 1) * novelty(usage, n);
+    // A read after a write checks back on the record; another write on it is the richer request.
+    const kind = WRITE_KINDS.has(a.kind) ? KIND_WEIGHT[a.kind] : 0.5 * KIND_WEIGHT[a.kind];
+    return kind * (fed ? 4 : 1) * novelty(usage, n);
   });
 }
 
@@ -347,12 +392,16 @@ function draftTopologyAware(
     });
     return fed;
   };
-  // After a write, another write ("and dim it to 40%"); after a lookup, a follow-up on the record
-  // it found ("and that trainer's course figures"), never an unrelated request.
+  // A follow-up on a record the plan already found or wrote: after a write, another write on it
+  // ("and dim it to 40%") or a look at it; after a lookup, more about it ("and that trainer's
+  // course figures"). Never an unrelated request (add a sub user, then post some action), and
+  // never ending the record the first request just changed (reschedule, then cancel).
   const candidates = nodes.filter((n) => {
     const a = graph.getNodeAttributes(n);
     if (n === goal || a.bundleId !== env || inPlan.has(n) || !goalOk(n)) return false;
-    return goalWrites ? WRITE_KINDS.has(a.kind) : a.kind !== "delete" && fedByPlan(n);
+    if (!fedByPlan(n)) return false;
+    if (goalWrites && (a.kind === "delete" || ends(n))) return false;
+    return a.kind !== "delete";
   });
   if (candidates.length === 0) return draft;
   const second = candidates[rng.weighted(secondGoalWeights(graph, candidates, inPlan, usage))]!;
@@ -364,11 +413,20 @@ function draftTopologyAware(
       .some((s) =>
         Object.values(s.args).some((x) => x.from === "step" && Number(x.step.slice(1)) <= mark),
       );
-  if (!r2.ok || (!goalWrites && !reuses())) {
+  if (!r2.ok || !reuses()) {
     b.steps.length = mark;
     return draft;
   }
-  if (undoes(graph, b.steps, r.id, r2.id, ends)) {
+  if (
+    undoes(graph, b.steps, r.id, r2.id, ends) ||
+    // Rescheduling a lesson and then cancelling it, or the other way round, is no request.
+    ((endsIt(graph, goal, ends) || endsIt(graph, second, ends)) &&
+      sameRecord(b.steps, r.id, r2.id)) ||
+    // Adding a record and then changing it: the user would have said the values when adding it.
+    (graph.getNodeAttributes(goal).kind === "create" &&
+      graph.getNodeAttributes(second).kind === "update" &&
+      sameRecord(b.steps, r.id, r2.id))
+  ) {
     b.steps.length = mark;
     return draft;
   }
@@ -384,7 +442,11 @@ function draftTopologyAware(
  * goals keep failing yields its turns instead of starving the others. Deterministic: ties go to
  * the environment whose id sorts first.
  */
-export function envRotation(graph: ToolDependencyGraph, goalNodes: string[]) {
+export function envRotation(
+  graph: ToolDependencyGraph,
+  goalNodes: string[],
+  already: Record<string, number> = {},
+) {
   const byEnv = new Map<string, string[]>();
   for (const n of goalNodes) {
     const e = graph.getNodeAttributes(n).bundleId;
@@ -394,7 +456,9 @@ export function envRotation(graph: ToolDependencyGraph, goalNodes: string[]) {
   }
   const envs = [...byEnv.keys()].sort();
   const weight = new Map(envs.map((e) => [e, Math.sqrt(byEnv.get(e)!.length)]));
-  const got = new Map<string, number>();
+  const got = new Map<string, number>(
+    envs.filter((e) => already[e]).map((e) => [e, already[e] as number]),
+  );
   return {
     envs,
     next(): string | undefined {
@@ -416,6 +480,25 @@ export function envRotation(graph: ToolDependencyGraph, goalNodes: string[]) {
       if (env) got.set(env, (got.get(env) ?? 0) + 0.25);
     },
   };
+}
+
+function endsIt(graph: ToolDependencyGraph, node: string, ends: (n: string) => boolean): boolean {
+  return graph.getNodeAttributes(node).kind === "delete" || ends(node);
+}
+
+/**
+ * Whether two steps act on the same record: one feeds the other, or both take an id from the same
+ * output of the same earlier step (list lessons → reschedule it, cancel it).
+ */
+function sameRecord(steps: DraftStep[], a: string, b: string): boolean {
+  const step = (id: string) => steps.find((s) => s.id === id);
+  const sources = (id: string) =>
+    Object.values(step(id)?.args ?? {}).flatMap((x) =>
+      x.from === "step" ? [`${x.step}|${x.path}`] : [],
+    );
+  const fromA = new Set(sources(a));
+  const bSources = sources(b);
+  return bSources.some((x) => fromA.has(x) || x.startsWith(`${a}|`));
 }
 
 /** Deleting the record the plan's own write just made asks for nothing: the state ends as it began. */
@@ -538,12 +621,20 @@ async function sampleWith(
     maxSteps: options.maxSteps ?? 6,
     maxEnvs: options.maxEnvs ?? 1,
     optionalInputProbability: options.optionalInputProbability ?? 0.3,
-    secondGoalProbability: options.secondGoalProbability ?? 0.6,
+    secondGoalProbability: options.secondGoalProbability ?? 0.75,
   };
   const openEnv = options.openEnv ?? (await defaultOpenEnv());
   const maxAttempts = options.count * (options.maxAttemptsPerPlan ?? 20);
   const nodes = graph.nodes().sort();
   const usage: Usage = { nodes: new Map(), edges: new Map(), failed: new Map() };
+  for (const n of nodes) {
+    const a = graph.getNodeAttributes(n);
+    const key = `${a.bundleId}/${a.tool}`;
+    const used = options.prior?.used?.[key];
+    const refused = options.prior?.refused?.[key];
+    if (used) usage.nodes.set(n, used);
+    if (refused) usage.failed.set(n, refused);
+  }
   const byId = new Map(bundles.map((b) => [b.id, b]));
   const ends = (node: string): boolean => {
     const a = graph.getNodeAttributes(node);
@@ -579,7 +670,7 @@ async function sampleWith(
   let attempts = 0;
   if (nodes.length === 0) return { plans, attempts, failures, goalFailures, secondGoalFailures };
   const wanted = nodes.filter(goalable);
-  const fair = envRotation(graph, wanted.length > 0 ? wanted : nodes);
+  const fair = envRotation(graph, wanted.length > 0 ? wanted : nodes, options.prior?.tasks);
   while (plans.length < options.count && attempts < maxAttempts) {
     if (options.signal?.aborted) break;
     const planSeed = deriveSeed(options.seed, mode, attempts);

@@ -1,5 +1,5 @@
-import { isCredential } from "../domain/field-roles.js";
-import { splitWords } from "../domain/words.js";
+import { isCredential, isPaging } from "../domain/field-roles.js";
+import { looseKey, splitWords } from "../domain/words.js";
 import { modelOf } from "../envgen/index.js";
 import { entityKey } from "../graph/names.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
@@ -246,4 +246,20 @@ export function notAGoal(spec: ToolSpec): string | undefined {
   if (outputNames(spec.outputSchema).some((n) => isCredential(n) && !/^token$/i.test(n)))
     return "reads-secret";
   return undefined;
+}
+
+/**
+ * How the answer comes back rather than what is asked: paging and size (`start`, `maxLength`,
+ * `topn`), ordering, matching (`nameMatchMode`, `match_mode`), response shaping (`fields`,
+ * `include`, `detailed`). Nobody says these; an optional one is left to the API's default.
+ */
+const RESULT_CONTROL =
+  /^(start|startat|first|maxlength|maxlen|maxchars|maxsize|sort|sortby|sortrule|sortorder|sortdirection|sortfield|orderby|order|direction|fields|include|includes|expand|preferaccurate|detailed|verbose|negate|getcount|gettotalcount|responseformat|languagepreference|lang)$|matchmode$/;
+export function isResultControl(name: string): boolean {
+  const leaf =
+    name
+      .split(/[.[\]]/)
+      .filter(Boolean)
+      .pop() ?? name;
+  return isPaging(leaf) || RESULT_CONTROL.test(looseKey(leaf));
 }

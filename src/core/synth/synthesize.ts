@@ -136,6 +136,10 @@ async function synthesizeWith(
     return goalFailures[tool];
   };
   let plansSampled = 0;
+  // Fed back to the sampler each round: tools kept tasks use, goals later stages dropped.
+  const usedTools: Record<string, number> = {};
+  const refusedGoals: Record<string, number> = {};
+  const tasksPerEnv: Record<string, number> = {};
   let built = 0;
   let firstLeaks = 0;
   let replays = 0;
@@ -156,6 +160,7 @@ async function synthesizeWith(
         : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(openEnv ? { openEnv } : {}),
+      prior: { used: { ...usedTools }, refused: { ...refusedGoals }, tasks: { ...tasksPerEnv } },
     });
     for (const [reason, n] of Object.entries(sampled.failures))
       bump(dropped, `sampler:${reason}`, n);
@@ -184,6 +189,7 @@ async function synthesizeWith(
       const detailed = await buildTaskDetailed(plan, bundles, { ...common, turns });
       const goalKey = goalToolKey(plan);
       if (!detailed.ok) {
+        bump(refusedGoals, goalKey);
         bump(dropped, detailed.error.where ?? "build-failed");
         bump(failuresOf(goalKey), detailed.error.where ?? "build-failed");
         continue;
@@ -197,6 +203,7 @@ async function synthesizeWith(
       if (refined.firstChecks.some((c) => c.name === "no-leak" && !c.passed)) firstLeaks++;
       if (!refined.task) {
         const why = `check:${refined.checks.find((c) => !c.passed)?.name ?? "unknown"}`;
+        bump(refusedGoals, goalKey);
         bump(dropped, why);
         bump(failuresOf(goalKey), why);
         continue;
@@ -231,6 +238,8 @@ async function synthesizeWith(
       tasks.push(task);
       trajectories.push(traj.value);
       keptPlans.push(plan);
+      for (const s of plan.steps) bump(usedTools, `${s.env}/${s.tool}`);
+      bump(tasksPerEnv, goalToolKey(plan).split("/")[0] as string);
       options.onProgress?.({ stage: "synth", done: tasks.length, total: options.count });
     }
     if (fresh === 0 && sampled.plans.length > 0 && round > 2) break;
