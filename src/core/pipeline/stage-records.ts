@@ -2,7 +2,7 @@ import type { AbortSignalLike } from "../platform.js";
 import type { ArtifactKind, ArtifactStore } from "../store/artifact-store.js";
 
 /** Bumped when a stage's stored output would change for the same inputs. */
-export const PIPELINE_VERSION = 1;
+export const PIPELINE_VERSION = 2;
 
 export const PIPELINE_STAGES = ["ingest", "build", "verify", "graph", "synth", "export"] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
