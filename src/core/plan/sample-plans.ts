@@ -1,4 +1,5 @@
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
+import { looseKey, singular } from "../domain/words.js";
 import type { GraphNode, ToolDependencyGraph } from "../graph/build-graph.js";
 import type { StageContext } from "../progress.js";
 import {
@@ -425,7 +426,12 @@ function draftTopologyAware(
     // Adding a record and then changing it: the user would have said the values when adding it.
     (graph.getNodeAttributes(goal).kind === "create" &&
       graph.getNodeAttributes(second).kind === "update" &&
-      sameRecord(b.steps, r.id, r2.id))
+      sameRecord(b.steps, r.id, r2.id)) ||
+    // A second write taking every record the first one took (reschedule to a slot, then book the
+    // same slot for the same patient) repeats it rather than following it up.
+    (isWrite(graph.getNodeAttributes(goal).kind) &&
+      isWrite(graph.getNodeAttributes(second).kind) &&
+      takesWhatTheFirstClaimed(b.steps, r.id, r2.id, graph.getNodeAttributes(goal).entity))
   ) {
     b.steps.length = mark;
     return draft;
@@ -499,6 +505,33 @@ function sameRecord(steps: DraftStep[], a: string, b: string): boolean {
   const fromA = new Set(sources(a));
   const bSources = sources(b);
   return bSources.some((x) => fromA.has(x) || x.startsWith(`${a}|`));
+}
+
+const isWrite = (kind: string) => kind === "create" || kind === "update" || kind === "action";
+
+/**
+ * The second write takes the very list item the first write claimed as a value, not as its target:
+ * rescheduling an appointment to slot X (the appointment is the target, the slot a claim) and then
+ * booking slot X. Acting on the first write's target again (set the thermostat, then schedule it)
+ * is a follow-up and stays.
+ */
+function takesWhatTheFirstClaimed(
+  steps: DraftStep[],
+  first: string,
+  second: string,
+  entity: string | undefined,
+): boolean {
+  const argsOf = (id: string) => Object.entries(steps.find((s) => s.id === id)?.args ?? {});
+  const target = entity ? looseKey(singular(entity)) : undefined;
+  const same = (x: DraftStep["args"][string], y: DraftStep["args"][string]) =>
+    x.from === "step" &&
+    y.from === "step" &&
+    x.step === y.step &&
+    x.path === y.path &&
+    x.path.includes("[]") &&
+    JSON.stringify(x.select ?? null) === JSON.stringify(y.select ?? null);
+  const claimed = argsOf(first).filter(([k]) => !target || !looseKey(k).includes(target));
+  return argsOf(second).some(([, y]) => claimed.some(([, x]) => same(x, y)));
 }
 
 /** Deleting the record the plan's own write just made asks for nothing: the state ends as it began. */
