@@ -150,7 +150,16 @@ async function synthesizeWith(
     options.turns === "multi" ? 1 : options.turns === "single" ? 0 : (options.multiRatio ?? 0.5);
   for (let round = 0; round < 12 && tasks.length < options.count; round++) {
     throwIfAborted(options.signal);
-    const want = Math.ceil((options.count - tasks.length) * 1.25) + 4;
+    // Later rounds ask for as many plans as this run's own yield says the rest needs: on real specs
+    // refine keeps about a third of them, and 1.25× the shortfall ran 12 rounds out at 100 of 120.
+    const kept = plansSampled > 0 ? tasks.length / plansSampled : 0;
+    const want =
+      round === 0 || kept === 0
+        ? Math.ceil((options.count - tasks.length) * 1.25) + 4
+        : Math.min(
+            options.count * 10,
+            Math.ceil(((options.count - tasks.length) / Math.max(0.1, kept)) * 1.25) + 4,
+          );
     const sampled = await sampleGroundedPlans(bundles, graph, {
       seed: round === 0 ? options.seed : deriveSeed(options.seed, "round", round),
       count: want,
@@ -160,7 +169,13 @@ async function synthesizeWith(
         : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(openEnv ? { openEnv } : {}),
-      prior: { used: { ...usedTools }, refused: { ...refusedGoals }, tasks: { ...tasksPerEnv } },
+      // The per-environment shares steer the first rounds; after that they only push the sampler
+      // towards the environments whose plans refine keeps dropping, and the count is never reached.
+      prior: {
+        used: { ...usedTools },
+        refused: { ...refusedGoals },
+        ...(round < 3 ? { tasks: { ...tasksPerEnv } } : {}),
+      },
     });
     for (const [reason, n] of Object.entries(sampled.failures))
       bump(dropped, `sampler:${reason}`, n);
