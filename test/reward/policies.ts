@@ -297,6 +297,20 @@ const FRENCH: Record<string, string> = {
   " the ": " le ",
   " and ": " et ",
   "it could not be done": "ce n'était pas possible",
+  // The confirmations of writes ("I've rescheduled the appointment. The appointment time is …"):
+  // without these a "French" answer stayed mostly English and was judged English.
+  "I've ": "J'ai fait ceci : ",
+  "I found": "J'ai trouvé",
+  "The ": "Le ",
+  " at ": " à ",
+  " for ": " pour ",
+  " on ": " le ",
+  // List answers name their items ("a vacation one from January 16 to January 18").
+  " from ": " du ",
+  " to ": " au ",
+  " one": " un",
+  " a ": " un ",
+  " an ": " un ",
 };
 
 /** The gold answer's values in a French sentence (values stay as they are: ids, names, numbers). */

@@ -324,6 +324,45 @@ const NAME_FIELDS = [
   "code",
   "brand",
 ];
+const NAME_TOKENS = new Set([
+  "name",
+  "title",
+  "label",
+  "slug",
+  "code",
+  "number",
+  "sku",
+  "email",
+  "handle",
+]);
+const UNSAYABLE_TOKENS = new Set([
+  "id",
+  "uuid",
+  "guid",
+  "url",
+  "uri",
+  "href",
+  "link",
+  "etag",
+  "hash",
+  "checksum",
+  "md5",
+  "token",
+  "secret",
+  "key",
+  "version",
+  "description",
+  "note",
+  "notes",
+  "comment",
+  "message",
+  "created",
+  "updated",
+  "modified",
+  "deleted",
+  "archived",
+  "seen",
+]);
 const CHEAP = ["price", "sale_price", "cost", "amount", "total", "fee"];
 const TIME = [
   "start_time",
@@ -382,9 +421,22 @@ export function describeSelection(elements: unknown[], index: number, entity?: s
   if (ex) return ex;
   if (elements.length === 1)
     return { by: "position", value: 1, description: `the only ${noun}`, index };
+  // Otherwise a field a person could say: a name-like one first, never an id, a timestamp, a link,
+  // a hash or a long text (records were singled out by `archived_at`, the first key A–Z: "the
+  // Source on Dec 14, 2025 at 10 am").
+  const sayable = (k: string) => {
+    const t = nameTokens(k);
+    const last = t[t.length - 1] ?? "";
+    return (
+      !t.some((x) => UNSAYABLE_TOKENS.has(x)) &&
+      !["at", "on", "date", "time", "timestamp"].includes(last) &&
+      !(typeof el[k] === "string" && (el[k] as string).length > 60)
+    );
+  };
+  const rank = (k: string) => (nameTokens(k).some((x) => NAME_TOKENS.has(x)) ? 0 : 1);
   const other = keys
-    .filter((k) => !nameTokens(k).some((t) => t === "id" || t === "uuid"))
-    .sort()
+    .filter(sayable)
+    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
     .find(uniqueBy);
   if (other) {
     return {
