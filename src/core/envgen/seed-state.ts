@@ -270,8 +270,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         let v = valueFor(ent, f, fs, rec, 0);
         if (labelFields.includes(f)) {
           v = parentLabel(ent, rec, model, state) ?? v;
-          // Two records of a collection are not called the same.
-          for (let k = 0; k < 6 && rows.some((r) => r[f] === v); k++)
+          // Two records of a collection are not called the same (6 tries left two "Guest Room"s
+          // among nine rooms drawn from a pool of about ten names).
+          for (let k = 0; k < 40 && rows.some((r) => r[f] === v); k++)
             v = valueFor(ent, f, fs, rec, 0);
         }
         if (v !== undefined) put(rec, f, v);
