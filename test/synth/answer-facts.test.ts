@@ -193,3 +193,24 @@ describe("reads answer their own question", () => {
     );
   });
 });
+
+describe("an estimate is answered with its answer, not with the link it was given", () => {
+  it("face age: the age, never the image url the user sent", () => {
+    const spec: ToolSpec = {
+      name: "create_face_age",
+      description: "Estimate the age of the person in an image.",
+      inputSchema: {
+        type: "object",
+        properties: { image_url: { type: "string", format: "uri" } },
+        required: ["image_url"],
+      },
+    } as ToolSpec;
+    const url = "https://www.example.com/face-ages/284";
+    const facts = answerFactsFrom(ok({ image_url: url, answer: 21.96 }), "s1", toolWords(spec), 0, {
+      argNames: ["image_url"],
+      said: [url],
+    });
+    expect(facts.map((f) => f.value)).toContain(21.96);
+    expect(facts.map((f) => f.value)).not.toContain(url);
+  });
+});

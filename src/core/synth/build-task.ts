@@ -624,7 +624,10 @@ export function answerFactsFrom(
     asked.length > 2 && (looseKey(k) === asked || looseKey(k).endsWith(asked));
   const rank = (x: { k: string; v: unknown; role: string }): number => {
     if (focus.has(x.k)) return 0;
-    if (madeLink(x.k, x.v, w)) return 0;
+    // A link the call was given (`image_url` of a face-age estimate) is no made link: the reader saw
+    // "All set. The image url is https://…" where the result held `"answer":21.96`.
+    const echoed = args.has(x.k) || said.has(canon(x.v));
+    if (madeLink(x.k, x.v, w) && !echoed) return 0;
     if (write) return writeRank(x, w, args, said, address);
     // A read that hands back its own input ("the filter is Filter 7") tells the user nothing.
     if (args.has(x.k)) return 9;
