@@ -383,7 +383,28 @@ function descOf(s: Record<string, unknown>, ctx: FieldContext): string {
 }
 
 /** Examples the doc itself gives: `example`, `examples`, `default`, "e.g. 'JFK'" in the text. */
-export function docExamples(schema: unknown, description = ""): unknown[] {
+/**
+ * An "example" that describes the field instead of giving a value ("The availability status of
+ * source" for `availability_status`, "The GUID of the RedHat connect client being used"): a phrase
+ * opening with an article that repeats two or more words of the field's name or title.
+ */
+export function describesTheField(v: unknown, name: string, title: unknown): boolean {
+  if (typeof v !== "string" || !/^(?:the|a|an)\s/i.test(v) || v.split(/\s+/).length < 4)
+    return false;
+  const words = new Set(
+    `${splitWords(name).join(" ")} ${typeof title === "string" ? title : ""}`
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 3 && w !== "the"),
+  );
+  const said = v
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => words.has(w));
+  return new Set(said).size >= 2;
+}
+
+export function docExamples(schema: unknown, description = "", name = ""): unknown[] {
   const s = flatSchema(schema);
   const out: unknown[] = [];
   if (s.example !== undefined) out.push(s.example);
@@ -400,6 +421,7 @@ export function docExamples(schema: unknown, description = ""): unknown[] {
   }
   const seen = new Set<string>();
   return out.filter((v) => {
+    if (describesTheField(v, name, s.title)) return false;
     const key = JSON.stringify(v);
     if (seen.has(key)) return false;
     seen.add(key);
@@ -519,7 +541,7 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
   const k = looseKey(name);
   const last = words[words.length - 1] ?? "";
   const values = enumOf(s);
-  const examples = docExamples(s, desc);
+  const examples = docExamples(s, desc, name);
   const base: FieldModel = { role: "other", type };
   if (values) base.values = values;
   if (examples.length > 0) base.examples = examples.slice(0, 8);

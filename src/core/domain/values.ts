@@ -1,6 +1,7 @@
 import { base, en, Faker } from "@faker-js/faker";
 import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
+import { describesTheField } from "./field-roles.js";
 import { FIELD_SEMANTICS } from "./field-semantics.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
 import {
@@ -280,7 +281,9 @@ export function documentedValues(schema?: JsonSchema, field?: FieldModel): unkno
       if (e === "true" || e === "false") add(e === "true");
     } else add(e);
   }
-  const fitting = out.filter((v) => !schema || fitsScalar(v, schema));
+  const fitting = out.filter(
+    (v) => (!schema || fitsScalar(v, schema)) && !describesTheField(v, "", schema?.title),
+  );
   return [...new Set(fitting)];
 }
 
