@@ -1,5 +1,11 @@
 import { ok, type Result } from "../errors.js";
-import type { CallOutcome, EnvBundle, ToolCall } from "../schema/index.js";
+import {
+  type CallOutcome,
+  canonicalJson,
+  type EnvBundle,
+  sha256Hex,
+  type ToolCall,
+} from "../schema/index.js";
 import { createEnvInstance } from "./env-instance.js";
 import type { CallJob, CallJobResult, EnvInstance, EnvInstanceOptions, Sandbox } from "./types.js";
 
@@ -23,7 +29,8 @@ export async function runCallJob(job: CallJob): Promise<Result<CallJobResult>> {
   try {
     const outcomes = await callAll(instance, job.calls);
     const state = await instance.state();
-    return ok({ outcomes, state, stateHash: await instance.stateHash() });
+    // What instance.stateHash() computes, without taking the state out of the VM a second time.
+    return ok({ outcomes, state, stateHash: await sha256Hex(canonicalJson(state)) });
   } finally {
     instance.dispose();
   }

@@ -1,4 +1,5 @@
 import { callAll } from "../sandbox/in-process-sandbox.js";
+import type { EnvSnapshot } from "../sandbox/index.js";
 import type { CallOutcome, EnvCheck, ToolCall } from "../schema/index.js";
 import { canonicalJson } from "../schema/index.js";
 import type { ProbeInstance } from "./probe-tool.js";
@@ -58,12 +59,15 @@ const clip = (s: string | undefined): string =>
 /**
  * Env-level checks over one script of good calls: replay in a fresh instance through the sandbox,
  * replay after reset() and after restore() in the same instance (catches state kept outside
- * `state`, e.g. a module-level counter), and isolation of two instances run side by side.
+ * `state`, e.g. a module-level counter), and isolation of two instances run side by side while a
+ * third stays idle. `idle` is an instance the caller keeps and does not touch meanwhile (one is
+ * made when absent). Four environments are loaded: loading one costs more than running the script.
  */
 export async function checkReplay(
   make: () => Promise<ProbeInstance | undefined>,
   runJob: RunJob,
   calls: ToolCall[],
+  idle?: ProbeInstance,
 ): Promise<ReplayResult> {
   const checks: EnvCheck[] = [];
   const culprits = new Map<string, string>();
@@ -76,9 +80,12 @@ export async function checkReplay(
   };
   const a = await make();
   const b = await make();
-  const c = await make();
+  const c = idle ?? (await make());
   if (!a || !b || !c) {
     checks.push({ name: "determinism", passed: false, detail: "could not create instances" });
+    await a?.dispose();
+    await b?.dispose();
+    if (!idle) await c?.dispose();
     return { checks, culprits };
   }
   try {
@@ -105,18 +112,28 @@ export async function checkReplay(
       );
     }
 
+    // After reset(), `a` replays the script side by side with `b` (isolation), and is snapshot
+    // half-way (the script is two equal rounds) to replay the second half after restore().
     await a.reset();
+    const half = Math.floor(n / 2);
+    const left: string[] = [];
+    const right: string[] = [];
+    let snap: EnvSnapshot | undefined;
+    for (const [i, call] of calls.entries()) {
+      if (i === half) snap = await a.snapshot();
+      left.push(canonicalJson(await a.call(call.tool, call.args)));
+      right.push(canonicalJson(await b.call(call.tool, call.args)));
+    }
+    snap ??= await a.snapshot();
+    const afterReset: Trace = { outcomes: left, hash: await a.stateHash() };
+    const rightTrace: Trace = { outcomes: right, hash: await b.stateHash() };
     record(
       "reset-replay",
-      diverge(calls, reference, await run(a, calls)),
+      diverge(calls, reference, afterReset),
       `same ${n} outcomes after reset()`,
     );
 
-    const half = Math.floor(n / 2); // the script is two equal rounds
-    await a.reset();
-    await run(a, calls.slice(0, half));
-    const snap = await a.snapshot();
-    const tail1 = await run(a, calls, half);
+    const tail1: Trace = { outcomes: left.slice(half), hash: afterReset.hash };
     await a.restore(snap);
     const tail2 = await run(a, calls, half);
     record(
@@ -125,23 +142,8 @@ export async function checkReplay(
       `calls ${half + 1}..${n} agree after restore()`,
     );
 
-    // Side by side: each instance must behave as if it were alone, and a third must not move.
-    const left: string[] = [];
-    const right: string[] = [];
-    const fresh = await make();
-    for (const call of calls) {
-      left.push(canonicalJson(await b.call(call.tool, call.args)));
-      if (fresh) right.push(canonicalJson(await fresh.call(call.tool, call.args)));
-    }
-    const leftTrace: Trace = { outcomes: left, hash: await b.stateHash() };
-    const rightTrace: Trace | undefined = fresh
-      ? { outcomes: right, hash: await fresh.stateHash() }
-      : undefined;
-    await fresh?.dispose();
     const untouched = String(await c.stateHash()) === hash0;
-    const d =
-      diverge(calls, reference, leftTrace) ??
-      (rightTrace ? diverge(calls, reference, rightTrace) : undefined);
+    const d = diverge(calls, reference, afterReset) ?? diverge(calls, reference, rightTrace);
     if (!untouched)
       checks.push({
         name: "isolation",
@@ -157,7 +159,7 @@ export async function checkReplay(
   } finally {
     await a.dispose();
     await b.dispose();
-    await c.dispose();
+    if (!idle) await c.dispose();
   }
   return { checks, culprits };
 }

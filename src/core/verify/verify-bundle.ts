@@ -286,6 +286,8 @@ async function envChecks(
         return job.ok ? job.value : undefined;
       },
       script,
+      // The probing instance is idle during the replays: it serves as the isolation check's third.
+      session.instance,
     );
     if (replay.culprits.size > 0) {
       for (const [tool, detail] of replay.culprits) {
