@@ -6,6 +6,7 @@ import { Worker } from "node:worker_threads";
 import { wrap } from "comlink";
 import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
 import type { PipelineStages } from "../../core/pipeline/stages.js";
+import type { AbortSignalLike } from "../../core/platform.js";
 
 /** What a worker answers (comlink's Remote<> type loses the Result union, so it is spelled here). */
 interface StageWorkerRemote {
@@ -51,15 +52,15 @@ export function createStagePool(size = Math.min(4, availableParallelism())): Sta
   const workers: Array<{ worker: Worker; api: StageWorkerRemote }> = [];
   const idle: number[] = [];
   const waiting: Array<(slot: number) => void> = [];
+  const spawn = () => {
+    const worker = new Worker(entry.code, { eval: entry.eval });
+    return { worker, api: wrap(nodeEndpoint(worker as never)) as unknown as StageWorkerRemote };
+  };
   const slot = (): Promise<number> => {
     const free = idle.shift();
     if (free !== undefined) return Promise.resolve(free);
     if (workers.length < size) {
-      const worker = new Worker(entry.code, { eval: entry.eval });
-      workers.push({
-        worker,
-        api: wrap(nodeEndpoint(worker as never)) as unknown as StageWorkerRemote,
-      });
+      workers.push(spawn());
       return Promise.resolve(workers.length - 1);
     }
     return new Promise((resolve) => waiting.push(resolve));
@@ -69,11 +70,31 @@ export function createStagePool(size = Math.min(4, availableParallelism())): Sta
     if (next) next(i);
     else idle.push(i);
   };
-  const onWorker = async <T>(f: (api: StageWorkerRemote) => Promise<T>): Promise<T> => {
+  /**
+   * Run `f` on a free worker. When `signal` aborts first (the run stopped, or the document hit its
+   * time limit), that worker is terminated and its slot gets a fresh one: a stage stuck in a
+   * synchronous loop cannot hold a core for the rest of the run.
+   */
+  const onWorker = async <T>(
+    f: (api: StageWorkerRemote) => Promise<T>,
+    signal?: AbortSignalLike,
+  ): Promise<T> => {
     const i = await slot();
+    let onAbort: (() => void) | undefined;
     try {
-      return await f(workers[i]!.api);
+      if (signal?.aborted) throw signal.reason ?? new Error("aborted");
+      const stopped = new Promise<never>((_, reject) => {
+        onAbort = () => {
+          const stuck = workers[i]!.worker;
+          workers[i] = spawn();
+          void stuck.terminate();
+          reject(signal?.reason ?? new Error("aborted"));
+        };
+        signal?.addEventListener("abort", onAbort, { once: true });
+      });
+      return await Promise.race([f(workers[i]!.api), stopped]);
     } finally {
+      if (onAbort) signal?.removeEventListener("abort", onAbort);
       release(i);
     }
   };
@@ -82,10 +103,12 @@ export function createStagePool(size = Math.min(4, availableParallelism())): Sta
     stages(base) {
       return {
         ...base,
-        build: (doc, o) => onWorker((api) => api.build(doc, o.seed)),
+        build: (doc, o) => onWorker((api) => api.build(doc, o.seed), o.signal),
         // A caller's own sandbox (or an aborted run) stays on the main thread's stage.
         verify: (bundle, o) =>
-          o.sandbox ? base.verify(bundle, o) : onWorker((api) => api.verify(bundle, o.seed)),
+          o.sandbox
+            ? base.verify(bundle, o)
+            : onWorker((api) => api.verify(bundle, o.seed), o.signal),
       };
     },
     async dispose() {

@@ -80,6 +80,10 @@ DIR/<env>.envbundle.json and DIR/<env>.verify.json (DIR defaults to ./out/envs).
   --force     write into a non-empty DIR envfactory did not make (its files are kept)
   --jobs N    documents built and verified at once, each on its own worker thread (default: cores,
               at most 4; 1 = on the main thread). Output is the same for any N
+  --doc-timeout S  longest build, and longest verify, of one document in seconds (default 900;
+              0 = none): a document past it fails with an error naming it and the others go on
+              (with --jobs > 1 its worker is terminated; on the main thread it stops at the next
+              tool)
   --llm-rounds K  with a model: revision rounds per environment (default 2)
   --llm-scenarios with a model: it also proposes scenario tests, run in the sandbox
 
@@ -119,6 +123,10 @@ export const command: CliCommand = {
       values.jobs === undefined ? Math.min(4, availableParallelism()) : Number(values.jobs);
     if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError("--jobs must be an integer ≥ 1");
 
+    const docTimeoutS = values["doc-timeout"] === undefined ? 900 : Number(values["doc-timeout"]);
+    if (!Number.isFinite(docTimeoutS) || docTimeoutS < 0)
+      throw new UsageError("--doc-timeout must be a number of seconds ≥ 0");
+
     const read = await readDocFiles(positionals, io.cwd);
     // One pipeline: the same ingest, build and verify stages as `run` and the app. Nothing is
     // resumed here (the store is in memory); `run --out` keeps a store.
@@ -144,6 +152,7 @@ export const command: CliCommand = {
       store: createMemoryStore(),
       stages,
       concurrency: pool?.size ?? 1,
+      ...(docTimeoutS > 0 ? { docTimeoutMs: docTimeoutS * 1000 } : {}),
       ...(io.signal ? { signal: io.signal } : {}),
       onItemProgress: itemProgress(bigDocs, bar, io.isTty, log),
     };
@@ -248,6 +257,7 @@ function parse(argv: string[]) {
       "llm-rounds": { type: "string" },
       "llm-scenarios": { type: "boolean" },
       jobs: { type: "string" },
+      "doc-timeout": { type: "string" },
       ...LLM_FLAG_OPTIONS,
     },
   });

@@ -28,6 +28,13 @@ export interface PipelineContext {
    */
   concurrency?: number;
   /**
+   * Longest build, and longest verify, of one document in ms (default: none). A document past it
+   * fails alone with an error naming it, its stage is aborted through its signal (a worker pool
+   * terminates the worker), and the others go on. A safety net for a pathological spec: outputs
+   * of a run where no document hits it do not depend on it.
+   */
+  docTimeoutMs?: number;
+  /**
    * Where exports are streamed (a file sink in the CLI). Without one they are kept in memory and
    * returned in `RunResult.exports.files`.
    */

@@ -1,5 +1,6 @@
 import type { EnvFactoryError } from "../errors.js";
 import type { IngestedDoc } from "../ingest/index.js";
+import { type AbortSignalLike, timeoutController } from "../platform.js";
 import type { ProgressEvent } from "../progress.js";
 import { contentId, EnvBundle, VerifyReport } from "../schema/index.js";
 import type { PipelineContext } from "./context.js";
@@ -63,10 +64,10 @@ export async function buildStage(
     if (rec && (rec.error || stored)) {
       got = stored ? { bundle: stored[0]!, reused: true } : { error: rec.error!, reused: true };
     } else {
-      const r = await isolated("envgen/failed", doc.file, signal, () =>
+      const r = await isolated("envgen/failed", doc.file, ctx, (docSignal) =>
         stages.build(doc, {
           seed: options.seed,
-          ...(signal ? { signal } : {}),
+          ...(docSignal ? { signal: docSignal } : {}),
           ...itemProgress(ctx, "build", doc.name),
         }),
       );
@@ -124,10 +125,10 @@ export async function verifyEnvironments(
       if (stored && report) {
         verified = { bundle: stored[0]!, report: report[0]!, reused: true };
       } else {
-        const fresh = await isolated("verify/failed", bundle.name, signal, () =>
+        const fresh = await isolated("verify/failed", bundle.name, ctx, (docSignal) =>
           stages.verify(bundle, {
             seed: options.seed,
-            ...(signal ? { signal } : {}),
+            ...(docSignal ? { signal: docSignal } : {}),
             ...(ctx.sandbox ? { sandbox: ctx.sandbox } : {}),
             ...itemProgress(ctx, "verify", bundle.name),
           }),
@@ -209,21 +210,37 @@ export async function buildEnvironments(
 }
 
 /**
- * A stage call for one document: a throw caused by the abort is `undefined`; any other throw (a
- * worker that died, a sandbox that broke) fails this document alone, as `{thrown}`, and the
- * others still run.
+ * A stage call for one document: a throw caused by the run's abort is `undefined`; any other
+ * throw (a worker that died, a sandbox that broke) fails this document alone, as `{thrown}`, and
+ * the others still run. With `ctx.docTimeoutMs` the call gets its own signal, aborted at the
+ * limit; a call stopped by it (or that ends after it) fails the document the same way.
  */
 async function isolated<T>(
   code: "envgen/failed" | "verify/failed",
   where: string,
-  signal: PipelineContext["signal"],
-  work: () => Promise<T>,
+  ctx: PipelineContext,
+  work: (signal: AbortSignalLike | undefined) => Promise<T>,
 ): Promise<T | { thrown: EnvFactoryError } | undefined> {
+  const limit = ctx.docTimeoutMs;
+  const timer = limit && limit > 0 ? timeoutController(limit, ctx.signal) : undefined;
+  const timedOut = (): { thrown: EnvFactoryError } => ({
+    thrown: {
+      code,
+      message: `${code === "envgen/failed" ? "build" : "verify"} of ${where} stopped after the per-document limit of ${limit! / 1000} s`,
+      where,
+    },
+  });
   try {
-    return await unlessAborted(signal, work);
+    const r = await unlessAborted(ctx.signal, () => work(timer?.signal ?? ctx.signal));
+    // Finished, but only by giving up at the limit (a stage may return what it had): not kept.
+    if (timer?.timedOut() && !isAborted(ctx.signal)) return timedOut();
+    return r;
   } catch (e) {
+    if (timer?.timedOut() && !isAborted(ctx.signal)) return timedOut();
     const message = e instanceof Error ? e.message : String(e);
     return { thrown: { code, message: message.slice(0, 500), where } };
+  } finally {
+    timer?.done();
   }
 }
 
