@@ -64,6 +64,7 @@ function replicatedExamples(n: number): { name: string; text: string }[] {
 
 async function measure(inputs: { name: string; text: string }[], count: number) {
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const result = await runPipeline(
     inputs,
     { seed: 1, count, turns: "mixed" },
@@ -72,11 +73,13 @@ async function measure(inputs: { name: string; text: string }[], count: number) 
   const files = runToFiles(result);
   const zip = await packRunArchive(files);
   const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   const bytes =
     Object.values(files).reduce((s, b) => s + b.length, 0) +
     Object.values(result.exports?.files ?? {}).reduce((s, b) => s + b.length, 0) +
     (zip.ok ? zip.value.length : 0);
-  return { ms, result, bytes, maxRssMb: process.resourceUsage().maxRSS / 1024 };
+  return { ms, cpuMs, result, bytes, maxRssMb: process.resourceUsage().maxRSS / 1024 };
 }
 
 export async function run(report: Report): Promise<void> {
@@ -86,6 +89,7 @@ export async function run(report: Report): Promise<void> {
 
   const small = await measure(examples(), 40);
   report("small job: 4 example envs, 40 tasks — wall", small.ms / 1000, "s");
+  report("small job — CPU time (this process)", small.cpuMs / 1000, "s");
   report("small job — trajectories kept", small.result.trajectories.length, "");
   report("small job — peak RSS so far", small.maxRssMb, "MB");
 
@@ -103,6 +107,7 @@ export async function run(report: Report): Promise<void> {
     "s",
     source,
   );
+  report("paper-scale — CPU time (this process; the machine is shared)", big.cpuMs / 1000, "s");
   report(
     "paper-scale — environments usable for tasks",
     r.usable.length,
