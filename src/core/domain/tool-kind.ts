@@ -159,7 +159,11 @@ export function httpOf(spec: ToolSpec): HttpInfo | undefined {
   if (parts[1] !== "paths" || parts.length < 4) return undefined;
   const method = parts[parts.length - 1]!.toLowerCase();
   const path = parts.slice(2, -1).join("/");
-  const segments = path.split("/").filter((s) => s.length > 0);
+  // `/countries/{country_code}.json`: the wire format a path ends with is no part of its name.
+  const segments = path
+    .split("/")
+    .filter((s) => s.length > 0)
+    .map((s) => s.replace(/\.(json|xml|ya?ml|csv|txt|html?)$/i, ""));
   const last = segments[segments.length - 1];
   const m = last ? /^(.+):([A-Za-z][\w]*)$/.exec(last) : null;
   if (m) {
@@ -220,7 +224,10 @@ function segmentVerb(seg: string): VerbClass | undefined {
 /** Words of the noun phrase in a tool name, without verb, fillers and trailing facets. */
 function nounWords(words: string[], verbIndex: number): { noun: string[]; facet?: string } {
   let rest = verbIndex >= 0 ? [...words.slice(0, verbIndex), ...words.slice(verbIndex + 1)] : words;
-  const by = rest.findIndex((w) => w === "by" || w === "for" || w === "with" || w === "from");
+  // `createGroupPadUsingPOST`: springfox appends the HTTP method to the operation's name.
+  const by = rest.findIndex(
+    (w) => w === "by" || w === "for" || w === "with" || w === "from" || w === "using",
+  );
   if (by > 0) rest = rest.slice(0, by);
   rest = rest.filter((w) => !FILLER.has(w) && !/^\d+$/.test(w));
   let facet: string | undefined;
@@ -518,7 +525,15 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
         kind = arr ? "list" : "read";
       else if (pathVerb === undefined && verbClass === undefined && said === "compute")
         kind = "compute";
-      else if (pathVerb === "list" || verbClass === "list" || pathVerb === "read") kind = "list";
+      // `POST /entities/names` "getNames", `POST /get_topic`: a read sent as POST (a body of
+      // references, a lookup by id) returns what it is asked about; it records nothing.
+      else if (
+        pathVerb === "read" ||
+        pathVerb === "find" ||
+        (pathVerb === undefined && (verbClass === "read" || verbClass === "find"))
+      )
+        kind = arr ? "list" : "read";
+      else if (pathVerb === "list" || verbClass === "list") kind = "list";
       else if (pathVerb === "compute" || verbClass === "compute") kind = "compute";
       else if (pathVerb === "update" || verbClass === "update") kind = "update";
       else if (pathVerb === "delete" || verbClass === "delete") kind = "delete";
