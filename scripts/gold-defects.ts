@@ -31,7 +31,14 @@ const jsonl = <T>(file: string): T[] =>
 interface Task {
   id: string;
   envs: Array<{ bundleId: string }>;
-  gold: { calls: Array<{ env?: string; tool: string; args: Record<string, unknown> }> };
+  gold: {
+    calls: Array<{
+      env?: string;
+      tool: string;
+      args: Record<string, unknown>;
+      dependsOn?: number[];
+    }>;
+  };
   meta?: { goal?: string; secondGoal?: string };
 }
 interface Trajectory {
@@ -71,6 +78,7 @@ for (const task of tasks) {
     tool: c.tool,
     args: c.args,
     ...(res[i] !== undefined ? { result: res[i] } : {}),
+    ...(c.dependsOn ? { dependsOn: c.dependsOn } : {}),
   }));
   const goals = [task.meta?.goal, task.meta?.secondGoal].filter((g): g is string => !!g);
   const found = goldDefects({ goals, calls }, bundle);

@@ -60,6 +60,37 @@ describe("what an endpoint does, read from its doc", () => {
     );
   });
 
+  it("reads a screen as one thing, a list wrapper with paging as a list", () => {
+    const get = (name: string, path: string, out: Record<string, unknown>): ToolSpec => ({
+      name,
+      description: `GET ${path}`,
+      inputSchema: { type: "object", properties: {} },
+      outputSchema: { type: "object", properties: out },
+      source: {
+        format: "openapi",
+        file: "t.json",
+        pointer: `/paths/${path.replace(/\//g, "~1")}/get`,
+      },
+    });
+    const ids = {
+      type: "array",
+      items: { type: "object", properties: { id: { type: "string" } } },
+    };
+    // tokenjay's Mosaik screen was answered "I found 6 babel fee overviews" (its UI actions).
+    const screen = get("getBabelFeeOverview", "/mosaik/babelfee/", {
+      actions: ids,
+      manifest: { type: "object", properties: { appName: { type: "string" } } },
+      view: { type: "object", properties: { type: { type: "string" } } },
+    });
+    expect(inferToolKind(screen).kind).toBe("read");
+    const page = get("listOrders", "/orders", {
+      data: ids,
+      meta: { type: "object", properties: { total: { type: "integer" } } },
+      links: { type: "object", properties: { next: { type: "string" } } },
+    });
+    expect(inferToolKind(page).kind).toBe("list");
+  });
+
   it("treats signing in and tokens that sign in as plumbing, not a crypto API's tokens", () => {
     expect(notAGoal(spec("create"))).toBe("credentials");
     expect(notAGoal(spec("delete"))).toBe("credentials");

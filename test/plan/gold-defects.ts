@@ -67,6 +67,8 @@ export interface GoldCall {
   args: Json;
   /** The call's real result, when known (from the trajectory). */
   result?: unknown;
+  /** Indices of the earlier calls it takes values from, when the run says (`dependsOn`). */
+  dependsOn?: number[];
 }
 
 export interface GoldTask {
@@ -177,7 +179,10 @@ function toolEntity(bundle: BundleLike, tool: string): string | undefined {
   if (!http) return undefined;
   // `/trials/search` returns trials; `/search` alone says nothing about what it returns.
   const segs = http.segments.filter(
-    (s) => !isParam(s) && !/^v\d+|^api$/i.test(s) && !READ_VERBS.test(splitWords(s)[0] ?? ""),
+    (s) =>
+      !isParam(s) &&
+      !/^(v\d+.*|api|new|latest|top|recent|current|all|me|my|for_edit|details?)$/i.test(s) &&
+      !READ_VERBS.test(splitWords(s)[0] ?? ""),
   );
   const last = segs[segs.length - 1];
   return last ? nounOf(last) : undefined;
@@ -317,6 +322,8 @@ export function goldDefects(task: GoldTask, bundle: BundleLike): GoldDefect[] {
       const wanted = paramEntity(bundle, call.tool, k);
       if (!wanted) continue;
       for (let j = i - 1; j >= 0; j--) {
+        // Small numeric ids recur in unrelated records: only the calls this one reads from count.
+        if (call.dependsOn && !call.dependsOn.includes(j)) continue;
         const prev = task.calls[j]!;
         if (prev.result === undefined) continue;
         const hits = identifiedBy(prev.result, v, toolEntity(bundle, prev.tool));

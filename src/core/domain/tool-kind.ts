@@ -125,6 +125,10 @@ const FACETS = new Set([
   "history",
   "settings",
 ]);
+/** Object-valued siblings of a list that belong to the envelope, not to a record. */
+const ENVELOPE =
+  /^(_?links|_?meta|metadata|pagination|paging|page_?info|cursors?|next|prev(ious)?|self|included|errors?|warnings?|response_?metadata|request|query|params|facets|aggregations|summary|stats|status|total)$/i;
+
 /** Wrapper keys that say nothing about the entity. */
 const GENERIC_KEYS = new Set([
   "items",
@@ -210,6 +214,13 @@ export function outputArray(
     (k) => /(^|_)id$|[a-z]Id$|^uuid$/.test(k) && !/^(next|page|request)/i.test(k),
   );
   if (ownId && others.length >= 2) return undefined;
+  // A screen (`{actions: [...], manifest: {...}, view: {...}}`) is one thing with parts; a list
+  // wrapper's other objects are paging and envelope (`meta`, `links`, `pagination`).
+  const parts = others.filter((k) => {
+    const p = s.properties![k] as { type?: unknown; properties?: unknown; $ref?: unknown };
+    return (p?.type === "object" || p?.properties !== undefined) && !ENVELOPE.test(k);
+  });
+  if (parts.length > 0) return undefined;
   return { key, items: ((v as { items?: unknown }).items as JsonSchemaObject) ?? {} };
 }
 
