@@ -5,7 +5,13 @@ import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { buildToolGraph } from "../../src/core/graph/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
 import { sampleGroundedPlans } from "../../src/core/plan/index.js";
-import { callProblem, notAGoal } from "../../src/core/plan/semantics.js";
+import {
+  callProblem,
+  inputEntities,
+  notAGoal,
+  outputEntities,
+  referenceFits,
+} from "../../src/core/plan/semantics.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
 import type { EnvBundle, Plan, ToolSpec } from "../../src/core/schema/index.js";
 import { goldDefects } from "./gold-defects.js";
@@ -166,6 +172,38 @@ describe("calls nobody asks for", () => {
         country_code: "US",
       }),
     ).toBeUndefined();
+  });
+});
+
+describe("which output may feed which input", () => {
+  const show: ToolSpec = {
+    name: "showServiceCredential",
+    description: "Show an existing ServiceCredential",
+    inputSchema: { type: "object", properties: { id: { type: "string" } } },
+    source: {
+      format: "openapi",
+      file: "c.json",
+      pointer: "/paths/~1service_credentials~1{id}/get",
+    },
+  };
+  it("never a Source's id for a service credential (catalog-inventory, f5 #1)", () => {
+    const wanted = inputEntities(show, "id");
+    expect(wanted).toEqual(["service_credential"]);
+    expect(referenceFits(wanted, outputEntities("id", ["sources"]))).toBe(false);
+    expect(referenceFits(wanted, outputEntities("data[].id", ["service_credentials"]))).toBe(true);
+    // A credential's own reference to its type names a type, not the credential.
+    expect(
+      referenceFits(
+        wanted,
+        outputEntities("data[].service_credential_type_id", ["service_credentials"]),
+      ),
+    ).toBe(false);
+  });
+
+  it("a split test listed as a traffic split is the same record", () => {
+    const wanted = inputEntities(spec("updateSplitTest"), "split_test_id");
+    expect(referenceFits(wanted, outputEntities("[].id", ["traffic_splits"]))).toBe(true);
+    expect(referenceFits(wanted, outputEntities("[].id", ["sites"]))).toBe(false);
   });
 });
 
