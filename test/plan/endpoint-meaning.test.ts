@@ -47,6 +47,24 @@ describe("what an endpoint does, read from its doc", () => {
     expect(inferToolKind(spec("post_get_topic"), bundle.tools).kind).toBe("read");
     expect(inferToolKind(spec("post_jsapps"), bundle.tools).kind).toBe("create");
     expect(inferToolKind(spec("createGroupUsingPOST"), bundle.tools).kind).toBe("create");
+    // An analytics API's `POST /track` records an event; a shipment is tracked by GET.
+    const post = (name: string, path: string, description: string): ToolSpec => ({
+      name,
+      description,
+      inputSchema: { type: "object", properties: { type: { type: "string" } } },
+      source: {
+        format: "openapi",
+        file: "j.json",
+        pointer: `/paths/${path.replace(/\//g, "~1")}/post`,
+      },
+    });
+    expect(inferToolKind(post("trackEvent", "/track", "Track an event")).kind).toBe("create");
+    // "...List" read by POST answers with a list.
+    expect(
+      inferToolKind(
+        post("post-getNotificationConfigurationList", "/getNotificationConfigurationList", ""),
+      ).kind,
+    ).toBe("list");
   });
 
   it("names a collection without the wire format or springfox's method suffix", () => {

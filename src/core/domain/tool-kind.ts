@@ -538,12 +538,15 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
         kind = "compute";
       // `POST /entities/names` "getNames", `POST /get_topic`: a read sent as POST (a body of
       // references, a lookup by id) returns what it is asked about; it records nothing.
+      // (`trackEvent` POSTed to an analytics API records the event: "track" reads only by GET.)
       else if (
-        pathVerb === "read" ||
+        (pathVerb === "read" && !/^track/i.test(http?.segments.at(-1) ?? "")) ||
         pathVerb === "find" ||
-        (pathVerb === undefined && (verbClass === "read" || verbClass === "find"))
+        (pathVerb === undefined &&
+          (verbClass === "read" || verbClass === "find") &&
+          verbWord !== "track")
       )
-        kind = arr ? "list" : "read";
+        kind = arr || words[words.length - 1] === "list" ? "list" : "read";
       else if (pathVerb === "list" || verbClass === "list") kind = "list";
       else if (pathVerb === "compute" || verbClass === "compute") kind = "compute";
       else if (pathVerb === "update" || verbClass === "update") kind = "update";
