@@ -125,6 +125,10 @@ const FACETS = new Set([
   "history",
   "settings",
 ]);
+/** Object-valued siblings of a list that belong to the envelope, not to a record. */
+const ENVELOPE =
+  /^(_?links|_?meta|metadata|pagination|paging|page_?info|cursors?|next|prev(ious)?|self|included|errors?|warnings?|response_?metadata|request|query|params|facets|aggregations|summary|stats|status|total)$/i;
+
 /** Wrapper keys that say nothing about the entity. */
 const GENERIC_KEYS = new Set([
   "items",
@@ -159,7 +163,11 @@ export function httpOf(spec: ToolSpec): HttpInfo | undefined {
   if (parts[1] !== "paths" || parts.length < 4) return undefined;
   const method = parts[parts.length - 1]!.toLowerCase();
   const path = parts.slice(2, -1).join("/");
-  const segments = path.split("/").filter((s) => s.length > 0);
+  // `/countries/{country_code}.json`: the wire format a path ends with is no part of its name.
+  const segments = path
+    .split("/")
+    .filter((s) => s.length > 0)
+    .map((s) => s.replace(/\.(json|xml|ya?ml|csv|txt|html?)$/i, ""));
   const last = segments[segments.length - 1];
   const m = last ? /^(.+):([A-Za-z][\w]*)$/.exec(last) : null;
   if (m) {
@@ -206,6 +214,13 @@ export function outputArray(
     (k) => /(^|_)id$|[a-z]Id$|^uuid$/.test(k) && !/^(next|page|request)/i.test(k),
   );
   if (ownId && others.length >= 2) return undefined;
+  // A screen (`{actions: [...], manifest: {...}, view: {...}}`) is one thing with parts; a list
+  // wrapper's other objects are paging and envelope (`meta`, `links`, `pagination`).
+  const parts = others.filter((k) => {
+    const p = s.properties![k] as { type?: unknown; properties?: unknown; $ref?: unknown };
+    return (p?.type === "object" || p?.properties !== undefined) && !ENVELOPE.test(k);
+  });
+  if (parts.length > 0) return undefined;
   return { key, items: ((v as { items?: unknown }).items as JsonSchemaObject) ?? {} };
 }
 
@@ -220,7 +235,10 @@ function segmentVerb(seg: string): VerbClass | undefined {
 /** Words of the noun phrase in a tool name, without verb, fillers and trailing facets. */
 function nounWords(words: string[], verbIndex: number): { noun: string[]; facet?: string } {
   let rest = verbIndex >= 0 ? [...words.slice(0, verbIndex), ...words.slice(verbIndex + 1)] : words;
-  const by = rest.findIndex((w) => w === "by" || w === "for" || w === "with" || w === "from");
+  // `createGroupPadUsingPOST`: springfox appends the HTTP method to the operation's name.
+  const by = rest.findIndex(
+    (w) => w === "by" || w === "for" || w === "with" || w === "from" || w === "using",
+  );
   if (by > 0) rest = rest.slice(0, by);
   rest = rest.filter((w) => !FILLER.has(w) && !/^\d+$/.test(w));
   let facet: string | undefined;
@@ -518,7 +536,18 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
         kind = arr ? "list" : "read";
       else if (pathVerb === undefined && verbClass === undefined && said === "compute")
         kind = "compute";
-      else if (pathVerb === "list" || verbClass === "list" || pathVerb === "read") kind = "list";
+      // `POST /entities/names` "getNames", `POST /get_topic`: a read sent as POST (a body of
+      // references, a lookup by id) returns what it is asked about; it records nothing.
+      // (`trackEvent` POSTed to an analytics API records the event: "track" reads only by GET.)
+      else if (
+        (pathVerb === "read" && !/^track/i.test(http?.segments.at(-1) ?? "")) ||
+        pathVerb === "find" ||
+        (pathVerb === undefined &&
+          (verbClass === "read" || verbClass === "find") &&
+          verbWord !== "track")
+      )
+        kind = arr || words[words.length - 1] === "list" ? "list" : "read";
+      else if (pathVerb === "list" || verbClass === "list") kind = "list";
       else if (pathVerb === "compute" || verbClass === "compute") kind = "compute";
       else if (pathVerb === "update" || verbClass === "update") kind = "update";
       else if (pathVerb === "delete" || verbClass === "delete") kind = "delete";

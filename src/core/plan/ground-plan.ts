@@ -16,6 +16,7 @@ import {
 import { episodeInitialState } from "./episode.js";
 import {
   admits,
+  callProblem,
   findRecord,
   recordParams,
   toolModelOf,
@@ -336,6 +337,10 @@ export async function groundPlanDetailed(
         if (typeof value === "string") ctx.used!.push(value);
         bound[key] = { from: "user", value };
       }
+      // An empty body, an update that changes nothing, a lookup by id without the id, enabling
+      // what is enabled: calls no person asks for, whatever the environment answers.
+      const problem = step.expectError ? undefined : callProblem(bundle, spec, kind, args, target);
+      if (problem) return { ok: false, reason: problem, where: step.id };
       const violated = violatedPrecondition(bundle, spec, args, before);
       if (violated && !step.expectError)
         return { ok: false, reason: "precondition-violated", where: step.id };

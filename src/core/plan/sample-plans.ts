@@ -1,5 +1,5 @@
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
-import { looseKey, singular } from "../domain/words.js";
+import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { GraphNode, ToolDependencyGraph } from "../graph/build-graph.js";
 import type { StageContext } from "../progress.js";
 import {
@@ -13,7 +13,17 @@ import {
 } from "../schema/index.js";
 import { episodeSeedFor } from "./episode.js";
 import { groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
-import { endsRecord, isResultControl, machineValue, notAGoal } from "./semantics.js";
+import {
+  endsRecord,
+  inputEntities,
+  isIdName,
+  isResultControl,
+  machineValue,
+  notAGoal,
+  outputEntities,
+  readKey,
+  referenceFits,
+} from "./semantics.js";
 
 export interface SampleOptions extends StageContext {
   seed: number;
@@ -126,6 +136,14 @@ function dataInEdges(graph: ToolDependencyGraph, node: string, input: string) {
 /** A transport or system parameter of a node: no person states it, no tool feeds it. */
 export type MachineInput = (node: string, input: string) => { value: unknown } | undefined;
 
+/** What the doc says about a node's inputs, for the sampler. */
+interface PlanMeaning {
+  /** An optional input the request cannot do without (the parent a create names, a lookup's id). */
+  essential?: (node: string, input: string) => boolean;
+  /** Whether `source`'s output at `from` names the kind of record `node`'s `input` names. */
+  fits?: (source: string, from: string, node: string, input: string) => boolean;
+}
+
 class PlanBuilder {
   readonly steps: DraftStep[] = [];
   private readonly envs = new Set<string>();
@@ -140,6 +158,7 @@ class PlanBuilder {
     >,
     private readonly machine: MachineInput = () => undefined,
     private readonly discouraged: (node: string) => boolean = () => false,
+    private readonly meaning: PlanMeaning = {},
   ) {}
 
   private env(node: string): string {
@@ -174,9 +193,12 @@ class PlanBuilder {
         // The amount of a payment or transfer is the request even where the doc marks it optional:
         // "pay out" with no amount is a task nobody can do.
         // So is the name of a record being added: nobody adds "an artist" without saying who.
+        // So is the record a call is about where the doc names it: the group of
+        // `createGroupPad(groupID)`, the id of a lookup "by ID".
         const essential =
           (WRITE_KINDS.has(attrs.kind) && AMOUNT.test(input.name)) ||
-          (attrs.kind === "create" && input.userProvidable && LABEL.test(input.name));
+          (attrs.kind === "create" && input.userProvidable && LABEL.test(input.name)) ||
+          (this.meaning.essential?.(node, input.name) ?? false);
         // Paging, ordering and match modes are the API's business: left to its defaults.
         if (!input.required && !essential && isResultControl(input.name)) continue;
         const include =
@@ -189,17 +211,23 @@ class PlanBuilder {
           args[argKey(input.name)] = { from: "user", value: undefined };
           continue;
         }
-        const producers = dataInEdges(this.graph, node, input.name).filter((e) =>
-          this.canUseEnv(e.source),
+        // Only outputs naming the kind of record the input names: a country's code never
+        // becomes a jsapp's code because both fields are called `code`.
+        const edges = dataInEdges(this.graph, node, input.name);
+        const producers = edges.filter(
+          (e) =>
+            this.canUseEnv(e.source) &&
+            (this.meaning.fits?.(e.source, e.attrs.from ?? "$", node, input.name) ?? true),
         );
+        const needed = input.required || essential;
         // An optional id is filled only from a step the plan has anyway: a lookup added just to
         // fill it would be a step nobody asked for.
-        const bound = this.bindFromProducers(producers, depth, !input.required);
+        const bound = this.bindFromProducers(producers, depth, !needed);
         if (bound) args[argKey(input.name)] = bound;
         // No tool lists these records (a round id, a game date): the user names one they know.
-        else if (input.required && producers.length === 0)
+        else if (input.required && edges.length === 0)
           args[argKey(input.name)] = { from: "user", value: undefined };
-        else if (input.required) return { ok: false, reason: "no-producer" };
+        else if (needed) return { ok: false, reason: "no-producer" };
       }
       // A create or update says what it writes: "add a sub user" with nothing about the user is
       // no request. When the draw left every payload input out, one is asked for after all.
@@ -212,6 +240,8 @@ class PlanBuilder {
           args[argKey(name)] = { from: "user", value: undefined };
         } else if (
           payload.length === 0 &&
+          // `POST /createGroup` takes nothing and makes a group: there is nothing more to say.
+          attrs.inputs.some((i) => !this.machine(node, i.name)) &&
           // An association (add member to group) writes the ids it links; an update writes a
           // value besides the id of its record (a new slot found by a lookup counts).
           Object.values(args).filter((x) => x.from === "step").length <
@@ -357,9 +387,10 @@ function draftTopologyAware(
   machine: MachineInput,
   goalNodes: string[] = nodes,
   goalOk: (node: string) => boolean = () => true,
+  meaning: PlanMeaning = {},
 ): Draft {
   const goal = goalNodes[rng.weighted(goalWeights(graph, goalNodes, usage))]!;
-  const b = new PlanBuilder(graph, rng, usage, o, machine, (n) => !goalOk(n));
+  const b = new PlanBuilder(graph, rng, usage, o, machine, (n) => !goalOk(n), meaning);
   const r = b.resolve(goal, 0);
   if (!r.ok) return { ok: false, reason: r.reason, goalNode: goal };
   const draft: Extract<Draft, { ok: true }> = {
@@ -679,11 +710,53 @@ async function sampleWith(
     const bundle = byId.get(a.bundleId);
     return bundle ? machineValue(bundle, a.tool, input) : undefined;
   };
-  /** Tools a person would ask for: no sign-in, no secret read back, nothing deprecated. */
-  const goalable = (node: string): boolean => {
+  const specOf = (node: string) => {
     const a = graph.getNodeAttributes(node);
-    const spec = byId.get(a.bundleId)?.tools.find((t) => t.name === a.tool);
-    return !spec || notAGoal(spec) === undefined;
+    return byId.get(a.bundleId)?.tools.find((t) => t.name === a.tool);
+  };
+  /**
+   * Tools a person would ask for: no sign-in, no secret read back, nothing deprecated, and no
+   * lookup "by ID" that takes no id (its call could only be `{}`).
+   */
+  const goalable = (node: string): boolean => {
+    const spec = specOf(node);
+    if (!spec) return true;
+    const a = graph.getNodeAttributes(node);
+    if (a.kind === "read" && readKey(spec) === "*" && !a.inputs.some((i) => isIdName(i.name)))
+      return false;
+    return notAGoal(spec) === undefined;
+  };
+  const meaning: PlanMeaning = {
+    essential: (node, input) => {
+      const spec = specOf(node);
+      const a = graph.getNodeAttributes(node);
+      if (!spec || !isIdName(input)) return false;
+      if (a.kind === "read" && readKey(spec) === "*") return true;
+      // `getNames {"entities":[{"time":69}]}`: the records a lookup is sent are named by their ids.
+      if ((a.kind === "read" || a.kind === "list") && input.includes("[]")) return true;
+      // `createGroupPad(groupID)`: the parent the operation's name says it works in.
+      const named = new Set(splitWords(spec.name));
+      const stem = splitWords(
+        input
+          .split(/[.[\]]/)
+          .filter(Boolean)
+          .pop() ?? input,
+      ).slice(0, -1);
+      const own = a.entity ? splitWords(singular(a.entity)) : [];
+      return (
+        stem.length > 0 &&
+        stem.every((w) => named.has(w)) &&
+        stem.join("_") !== own.join("_") &&
+        WRITE_KINDS.has(a.kind)
+      );
+    },
+    fits: (source, from, node, input) => {
+      const spec = specOf(node);
+      const target = graph.getNodeAttributes(node);
+      const wanted = spec ? inputEntities(spec, input, target.entity) : [];
+      const produced = outputEntities(from, [graph.getNodeAttributes(source).entity ?? ""]);
+      return referenceFits(wanted, produced);
+    },
   };
   const plans: Plan[] = [];
   const ids = new Set<string>();
@@ -714,7 +787,18 @@ async function sampleWith(
     const env = options.evenEnvs === false ? undefined : fair.next();
     const draft =
       mode === "topology"
-        ? draftTopologyAware(graph, nodes, rng, usage, o, ends, machine, fair.goals(env), goalable)
+        ? draftTopologyAware(
+            graph,
+            nodes,
+            rng,
+            usage,
+            o,
+            ends,
+            machine,
+            fair.goals(env),
+            goalable,
+            meaning,
+          )
         : draftRandomWalk(graph, nodes, rng, o);
     if (!draft.ok) {
       count(draft.reason, draft.goalNode);

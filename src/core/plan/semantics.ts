@@ -225,6 +225,40 @@ function outputNames(schema: unknown, depth = 0, out: string[] = []): string[] {
   return out;
 }
 
+/** Words of sign-in and session handling: the API's own login step, never a user's errand. */
+const SIGN_IN_WORD =
+  /^(login|logon|signin|logout|logoff|signout|auth|authenticate|authentication|oauth|oauth2|password|passwords|credentials?)$/;
+/** Fields of a session or token that only lasts a while: `validUntil`, `expires_in`, `ttl`. */
+const EXPIRY_FIELD = /valid_?until|expir|^ttl$|^token$|access_?token/i;
+/** "Create an auth token", "API token for authentication": a token that signs in. */
+const SIGN_IN_TEXT =
+  /authenticat|\blog ?in\b|\blog ?out\b|\bsign ?in\b|\bsign ?out\b|access token|bearer|\b(api|auth|session) tokens?\b/i;
+
+/**
+ * Auth and session plumbing: signing in or out, minting or revoking a token, opening a session
+ * (`POST /auth/token`, `createSessionUsingPOST`, `DELETE /auth/token`). Judged on the words of the
+ * name and of the path (the pointer's `~1`-escaped `/auth/` too); a `token` counts only when the
+ * doc says it signs in — a crypto API's tokens are its records.
+ */
+export function isSessionPlumbing(spec: ToolSpec): boolean {
+  const pointer = (spec.source?.pointer ?? "").replace(/~1/g, "/");
+  const pathWords = pointer
+    .split("/")
+    .filter((s) => s && !/^\{.*\}$/.test(s))
+    .slice(1, -1)
+    .flatMap((s) => splitWords(s));
+  const words = [...splitWords(spec.name), ...pathWords];
+  if (words.some((w) => SIGN_IN_WORD.test(w))) return true;
+  if (SIGN_IN_TEXT.test(spec.description ?? "") && words.some((w) => /^(token|session)s?$/.test(w)))
+    return true;
+  // A session that expires (`validUntil`) is a login; a yoga class's session has a start time.
+  const fields = [
+    ...Object.keys((spec.inputSchema as { properties?: Json }).properties ?? {}),
+    ...outputNames(spec.outputSchema),
+  ];
+  return words.some((w) => /^sessions?$/.test(w)) && fields.some((f) => EXPIRY_FIELD.test(f));
+}
+
 /**
  * Why a tool is no goal a person has, or undefined when it is one: signing in or reading a secret
  * back ("what's the password you have on file?") teaches an agent to hand out credentials; a
@@ -232,17 +266,7 @@ function outputNames(schema: unknown, depth = 0, out: string[] = []): string[] {
  */
 export function notAGoal(spec: ToolSpec): string | undefined {
   if (isDeprecated(spec)) return "deprecated";
-  const words = splitWords(spec.name);
-  const path = spec.source?.pointer ?? "";
-  if (
-    words.some((w) =>
-      /^(login|logon|signin|logout|signout|auth|authenticate|oauth|token|tokens|password|passwords|credentials?)$/.test(
-        w,
-      ),
-    ) ||
-    /\/(auth|login|logon|oauth|token|session)s?(-v\d+)?(~1|\/|$)/i.test(path)
-  )
-    return "credentials";
+  if (isSessionPlumbing(spec)) return "credentials";
   if (outputNames(spec.outputSchema).some((n) => isCredential(n) && !/^token$/i.test(n)))
     return "reads-secret";
   return undefined;
@@ -262,4 +286,230 @@ export function isResultControl(name: string): boolean {
       .filter(Boolean)
       .pop() ?? name;
   return isPaging(leaf) || RESULT_CONTROL.test(looseKey(leaf));
+}
+
+/** A value that says something: not `{}`, `[]`, `""`, `null`, nor containers of only those. */
+export function saysSomething(v: unknown): boolean {
+  if (v === undefined || v === null) return false;
+  if (typeof v === "string") return v.trim().length > 0;
+  if (Array.isArray(v)) return v.some(saysSomething);
+  if (isRecord(v)) return Object.values(v).some(saysSomething);
+  return true;
+}
+
+/**
+ * Inputs by which a call says what it is about: every top-level input but sign-in, paging,
+ * transport and system values (the model's plumbing/system inputs, credentials by name or doc).
+ */
+export function sayingInputs(bundle: EnvBundle, spec: ToolSpec): string[] {
+  const props = ((spec.inputSchema as { properties?: Json }).properties ?? {}) as Record<
+    string,
+    { description?: unknown }
+  >;
+  const inputs = toolModelOf(bundle, spec.name)?.inputs ?? {};
+  return Object.keys(props).filter((name) => {
+    const input = inputs[name];
+    if (input && (input.source === "plumbing" || input.source === "system")) return false;
+    if (input && (input.role === "credential" || input.role === "paging")) return false;
+    const desc = props[name]?.description;
+    return !isCredential(name, typeof desc === "string" ? desc : undefined) && !isPaging(name);
+  });
+}
+
+/** `{param}` names of an OpenAPI tool's path, in order (`/sites/{site_id}/forms/{form_id}`). */
+export function pathParams(spec: ToolSpec): string[] {
+  const pointer = spec.source?.format === "openapi" ? (spec.source.pointer ?? "") : "";
+  return [...pointer.replace(/~1/g, "/").matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
+}
+
+const ID_WORD = /^(id|ids|uuid|key|code|slug|number|no)$/;
+/** `topicId`, `entities[].entity_id`, `uuid`: a key naming a record. */
+export function isIdName(name: string): boolean {
+  const words = splitWords(name);
+  return words.length > 0 && ID_WORD.test(words[words.length - 1] as string);
+}
+
+/**
+ * The key a read of one record needs ("looks up topic by ID", `GET /orders/{id}`): the path's last
+ * param, `"*"` for any id-like input when only the summary says "by ID", undefined when the read
+ * needs none (`get_me`, a read of settings).
+ */
+export function readKey(spec: ToolSpec): string | undefined {
+  const pointer = (spec.source?.pointer ?? "").replace(/~1/g, "/");
+  const last = /\{([^}]+)\}(\.\w+)?\/[a-z]+$/i.exec(pointer);
+  if (spec.source?.format === "openapi" && last) return last[1];
+  return /\bby (its |their |the )?(id|ids|identifier|uuid)\b/i.test(spec.description ?? "")
+    ? "*"
+    : undefined;
+}
+
+function carriesId(v: unknown, key: string): boolean {
+  if (Array.isArray(v)) return v.some((x) => carriesId(x, key));
+  if (isRecord(v)) return Object.entries(v).some(([k, x]) => carriesId(x, k));
+  return isIdName(key) && saysSomething(v);
+}
+
+/**
+ * Whether the record already holds what an update argument sets: the field of the same name, or
+ * for a wrapper body (`custom_field: {label}`) each of its leaves on the record itself.
+ */
+function holdsAlready(key: string, value: unknown, target: Json): boolean {
+  if (key in target && canonical(target[key]) === canonical(value)) return true;
+  if (!isRecord(value)) return false;
+  const leaves = Object.entries(value).filter(([, v]) => saysSomething(v));
+  // The record may keep the wrapper too; what a person sees changed is either place.
+  const places = [target, ...(isRecord(target[key]) ? [target[key] as Json] : [])];
+  return (
+    leaves.length > 0 &&
+    places.some((inner) =>
+      leaves.every(([k, v]) => k in inner && canonical(inner[k]) === canonical(v)),
+    )
+  );
+}
+
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x) =>
+    isRecord(x)
+      ? Object.fromEntries(
+          Object.keys(x)
+            .sort()
+            .map((k) => [k, x[k]]),
+        )
+      : x,
+  );
+}
+
+/** Verbs that switch a flag on or off, the flag fields they set and the value they set. */
+const SWITCHES: Array<{ verb: RegExp; field: RegExp; value: unknown }> = [
+  { verb: /^(enable|activate|publish)$/, field: /^(is_)?(active|enabled|published)$/, value: true },
+  {
+    verb: /^(disable|deactivate|unpublish)$/,
+    field: /^(is_)?(active|enabled|published)$/,
+    value: false,
+  },
+  { verb: /^archive$/, field: /^(is_)?archived$/, value: true },
+  { verb: /^unarchive$/, field: /^(is_)?archived$/, value: false },
+];
+
+/**
+ * Why a grounded call is no request anybody makes, or undefined when it is one:
+ * - `empty-write`: a write whose body says nothing (`post_join_channel {}`) although the tool
+ *   takes inputs — a write that takes none (`POST /about/factoryreset`) has nothing more to say;
+ * - `no-change-update`: an update that names its record and nothing else, or only sign-in values
+ *   (`put_custom_fields_by_id {"authtoken":…,"id":1,"login":…}`);
+ * - `read-without-id`: a read of one record by its id, called without one (`post_get_topic {}`);
+ * - `already-so`: enabling what is enabled, publishing what is published (the target record
+ *   already holds the flag the verb sets).
+ */
+export function callProblem(
+  bundle: EnvBundle,
+  spec: ToolSpec,
+  kind: string,
+  args: Json,
+  target?: Json,
+): string | undefined {
+  const saying = sayingInputs(bundle, spec);
+  const said = saying.filter((k) => saysSomething(args[k]));
+  const writes = kind === "create" || kind === "update" || kind === "delete" || kind === "action";
+  if (writes && saying.length > 0 && said.length === 0) return "empty-write";
+  if (kind === "update") {
+    const acted = new Set(pathParams(spec));
+    for (const [name, input] of Object.entries(toolModelOf(bundle, spec.name)?.inputs ?? {}))
+      if (input.role === "id") acted.add(name);
+    if (said.length > 0 && said.every((k) => acted.has(k))) return "no-change-update";
+  }
+  if (kind === "update" && target && said.length > 0) {
+    const changes = said.filter((k) => !pathParams(spec).includes(k));
+    if (changes.length > 0 && changes.every((k) => holdsAlready(k, args[k], target)))
+      return "already-so";
+  }
+  if (kind === "read") {
+    const key = readKey(spec);
+    if (key === "*" ? !said.some((k) => carriesId(args[k], k)) : key && !saysSomething(args[key]))
+      return "read-without-id";
+  }
+  if (target && writes) {
+    const words = splitWords(spec.name);
+    const sw = SWITCHES.find((s) => words.some((w) => s.verb.test(w)));
+    if (sw && Object.entries(target).some(([f, v]) => sw.field.test(f) && v === sw.value))
+      return "already-so";
+  }
+  return undefined;
+}
+
+/** Singular snake noun of a path segment or name: `service_credentials.json` → `service_credential`. */
+function nounOf(name: string): string {
+  return entityKey(name.replace(/\.(json|xml|ya?ml|csv|txt|html?)$/i, ""));
+}
+
+/** Wrapper keys that say nothing about the records inside (`data[].id`, `items[].id`). */
+const WRAPPERS =
+  /^(data|items|results?|records|values|list|entries|content|rows|objects|hits|nodes|elements|edges|response|body)$/i;
+
+/**
+ * The kinds of record an input names, from the doc: the path segment before `{param}`
+ * (`/jsapps/{code}.json` → jsapp) and the stem of an `x_id` leaf (`split_test_id` → split_test);
+ * a bare `id` of a tool with no path names the tool's own entity. Empty when nothing tells.
+ */
+export function inputEntities(spec: ToolSpec, leaf: string, toolEntity?: string): string[] {
+  const out = new Set<string>();
+  const name =
+    leaf
+      .split(/[.[\]]/)
+      .filter(Boolean)
+      .pop() ?? leaf;
+  const words = splitWords(name);
+  if (words.length >= 2 && ID_WORD.test(words[words.length - 1] as string))
+    out.add(nounOf(words.slice(0, -1).join("_")));
+  const pointer = spec.source?.format === "openapi" ? (spec.source.pointer ?? "") : "";
+  const segs = pointer.replace(/~1/g, "/").split("/").filter(Boolean).slice(1, -1);
+  const at = segs.findIndex((s) => new RegExp(`^\\{${escapeRegExp(leaf)}\\}`).test(s));
+  const before = at > 0 ? segs[at - 1] : undefined;
+  if (before && !/^\{/.test(before) && !/^v\d+|^api$/i.test(before)) out.add(nounOf(before));
+  if (out.size === 0 && !pointer && toolEntity && words.length === 1 && ID_WORD.test(name))
+    out.add(nounOf(toolEntity));
+  return [...out].filter(Boolean);
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * The kinds of record an output value identifies: the stem of an `x_id` leaf, else the list or
+ * object it sits in (`devices[].id` → device), else the producing tool's own entity.
+ */
+export function outputEntities(path: string, toolEntities: string[]): string[] {
+  const parts = path.split(".").map((p) => p.replace(/\[\]$/, ""));
+  const leaf = parts[parts.length - 1] ?? "";
+  const words = splitWords(leaf);
+  if (words.length >= 2 && ID_WORD.test(words[words.length - 1] as string))
+    return [nounOf(words.slice(0, -1).join("_"))];
+  if (!isIdName(leaf) && looseKey(leaf) !== "id") return [];
+  const container = parts
+    .slice(0, -1)
+    .reverse()
+    .find((p) => p && p !== "$" && !WRAPPERS.test(p));
+  if (container) return [nounOf(container)];
+  return toolEntities.map(nounOf).filter(Boolean);
+}
+
+/** `traffic_split` and `split`: one names the other's last words (`site_form` ↔ `form`). */
+export function sameRecordKind(a: string, b: string): boolean {
+  if (looseKey(a) === looseKey(b)) return true;
+  const wa = a.split("_");
+  const wb = b.split("_");
+  const tail = (x: string[], y: string[]) =>
+    x.length < y.length && x.join("_") === y.slice(y.length - x.length).join("_");
+  return tail(wa, wb) || tail(wb, wa);
+}
+
+/**
+ * Whether an output may feed an input: when the doc says which kind of record each names, the
+ * kinds agree — a country's `code` is no jsapp's code, a source's `id` no credential's id, however
+ * alike the field names. Unknown on either side: allowed.
+ */
+export function referenceFits(wanted: string[], produced: string[]): boolean {
+  if (wanted.length === 0 || produced.length === 0) return true;
+  return wanted.some((w) => produced.some((p) => sameRecordKind(w, p)));
 }

@@ -1,0 +1,100 @@
+/**
+ * Count the tasks of a run whose gold a reader marks meaningless or unsolvable (see
+ * test/plan/gold-defects.ts for the kinds): gold calls from tasks.jsonl, their results from
+ * trajectories.jsonl, tool docs and model from envs/*.envbundle.json.
+ *
+ *   npx tsx scripts/gold-defects.ts RUN_DIR [--examples]
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  type BundleLike,
+  GOLD_DEFECT_KINDS,
+  type GoldCall,
+  type GoldDefect,
+  goldDefects,
+} from "../test/plan/gold-defects.js";
+
+const dir = process.argv[2];
+if (!dir) {
+  console.error("usage: gold-defects.ts RUN_DIR [--examples]");
+  process.exit(2);
+}
+const jsonl = <T>(file: string): T[] =>
+  existsSync(join(dir, file))
+    ? readFileSync(join(dir, file), "utf8")
+        .split("\n")
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l) as T)
+    : [];
+
+interface Task {
+  id: string;
+  envs: Array<{ bundleId: string }>;
+  gold: {
+    calls: Array<{
+      env?: string;
+      tool: string;
+      args: Record<string, unknown>;
+      dependsOn?: number[];
+    }>;
+  };
+  meta?: { goal?: string; secondGoal?: string };
+}
+interface Trajectory {
+  taskId: string;
+  messages: Array<{ role: string; content?: unknown }>;
+}
+
+const bundles = new Map<string, BundleLike>();
+for (const f of readdirSync(join(dir, "envs")).filter((f) => f.endsWith(".envbundle.json"))) {
+  const b = JSON.parse(readFileSync(join(dir, "envs", f), "utf8")) as BundleLike & { id: string };
+  bundles.set(b.id, b);
+}
+const results = new Map<string, unknown[]>();
+for (const t of jsonl<Trajectory>("trajectories.jsonl"))
+  results.set(
+    t.taskId,
+    t.messages
+      .filter((m) => m.role === "tool")
+      .map((m) => {
+        try {
+          return JSON.parse(String(m.content));
+        } catch {
+          return m.content;
+        }
+      }),
+  );
+
+const tasks = jsonl<Task>("tasks.jsonl");
+const byKind = new Map<string, Array<{ task: string; d: GoldDefect }>>();
+let withAny = 0;
+for (const task of tasks) {
+  const env = task.envs[0]?.bundleId;
+  const bundle = env ? bundles.get(env) : undefined;
+  if (!bundle) continue;
+  const res = results.get(task.id) ?? [];
+  const calls: GoldCall[] = task.gold.calls.map((c, i) => ({
+    tool: c.tool,
+    args: c.args,
+    ...(res[i] !== undefined ? { result: res[i] } : {}),
+    ...(c.dependsOn ? { dependsOn: c.dependsOn } : {}),
+  }));
+  const goals = [task.meta?.goal, task.meta?.secondGoal].filter((g): g is string => !!g);
+  const found = goldDefects({ goals, calls }, bundle);
+  if (found.length > 0) withAny++;
+  const kinds = new Set<string>();
+  for (const d of found) {
+    if (kinds.has(d.kind)) continue;
+    kinds.add(d.kind);
+    const list = byKind.get(d.kind) ?? [];
+    list.push({ task: task.id.slice(0, 8), d });
+    byKind.set(d.kind, list);
+  }
+}
+console.log(`${dir}: ${tasks.length} tasks, ${withAny} with a gold defect`);
+for (const k of GOLD_DEFECT_KINDS) console.log(`  ${k.padEnd(18)} ${byKind.get(k)?.length ?? 0}`);
+if (process.argv.includes("--examples"))
+  for (const k of GOLD_DEFECT_KINDS)
+    for (const { task, d } of (byKind.get(k) ?? []).slice(0, 6))
+      console.log(`  [${k}] ${task} ${d.detail.slice(0, 200)}`);

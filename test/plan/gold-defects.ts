@@ -1,0 +1,372 @@
+import { isCredential, isPaging } from "../../src/core/domain/field-roles.js";
+import { looseKey, singular, splitWords } from "../../src/core/domain/words.js";
+
+/**
+ * What a reader marks "meaningless gold" or "unsolvable" in a task's gold calls, as a detector
+ * shared by the tests and `scripts/gold-defects.ts`. It judges from the doc (HTTP method, path,
+ * operation name and summary) and the calls' real results, not from the pipeline's own tool kinds,
+ * so a generator that misreads an endpoint cannot also hide it here:
+ * - `empty-write`: a write whose body says nothing (`post_invite_to_app {}`, `post_join_channel {}`);
+ * - `no-change-update`: an update carrying only the record's id and sign-in values
+ *   (`put_custom_fields_by_id {"authtoken":…,"id":1,"login":"gpredovic"}`);
+ * - `read-without-id`: a lookup "by ID" called without one (`post_get_topic {}`);
+ * - `read-as-write`: a call the run treats as a write whose operation says it reads, checks or
+ *   computes (`getNames`, "Get names for entities", run as a create);
+ * - `plumbing-goal`: signing in or minting a token as the user's goal (`POST /auth/token`);
+ * - `cross-entity-id`: an id one step found for one kind of record passed where another kind's id
+ *   belongs (`get_countries_by_country_code` → `delete_jsapps_by_code {"code":"REF-3463"}`,
+ *   `showSource` → `showServiceCredential {"id":"67"}`);
+ * - `redundant-write`: an enable/activate/publish on a record an earlier result already showed in
+ *   that state ("enable the split test" after the create returned `"active":true`).
+ */
+export type GoldDefectKind =
+  | "empty-write"
+  | "no-change-update"
+  | "read-without-id"
+  | "read-as-write"
+  | "plumbing-goal"
+  | "cross-entity-id"
+  | "redundant-write";
+export const GOLD_DEFECT_KINDS: GoldDefectKind[] = [
+  "empty-write",
+  "no-change-update",
+  "read-without-id",
+  "read-as-write",
+  "plumbing-goal",
+  "cross-entity-id",
+  "redundant-write",
+];
+
+export interface GoldDefect {
+  kind: GoldDefectKind;
+  /** Index of the call in the gold. */
+  call: number;
+  detail: string;
+}
+
+type Json = Record<string, unknown>;
+
+/** The parts of a bundle the detector reads (stored bundles, v1 or v2). */
+export interface BundleLike {
+  tools: Array<{
+    name: string;
+    description?: string;
+    inputSchema?: unknown;
+    source?: { format?: string; pointer?: string };
+  }>;
+  model?: {
+    tools?: Record<
+      string,
+      { kind?: string; inputs?: Record<string, { source?: string; role?: string }> }
+    >;
+  };
+}
+
+export interface GoldCall {
+  tool: string;
+  args: Json;
+  /** The call's real result, when known (from the trajectory). */
+  result?: unknown;
+  /** Indices of the earlier calls it takes values from, when the run says (`dependsOn`). */
+  dependsOn?: number[];
+}
+
+export interface GoldTask {
+  /** The goal tools (first and second request), when the run says. */
+  goals?: string[];
+  calls: GoldCall[];
+}
+
+const WRITES = new Set(["create", "update", "delete", "action"]);
+/** First words of an operation that reads, checks or computes rather than records something. */
+const READ_VERBS =
+  /^(get|gets|fetch|retrieve|read|show|view|describe|lookup|look|looks|check|checks|search|find|query|list|validate|validates|verify|convert|converts|estimate|estimates|compute|computes|calculate|calculates|count|resolve)$/;
+const PLUMBING_WORDS =
+  /^(auth|authenticate|authentication|authorize|oauth|oauth2|login|logon|logout|logoff|signin|signout|session|sessions|password|passwords|credential|credentials)$/;
+/** A token is sign-in only when the doc says so: a crypto API's tokens are its records. */
+const TOKEN_WORDS = /^(token|tokens)$/;
+const SIGN_IN_TEXT =
+  /authenticat|\blog ?in\b|\bsign ?in\b|access token|bearer|api token|auth token/i;
+
+function isRecord(v: unknown): v is Json {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** A value that says something: not `{}`, `[]`, `""`, `null`, nor containers of those. */
+export function meaningful(v: unknown): boolean {
+  if (v === undefined || v === null) return false;
+  if (typeof v === "string") return v.trim().length > 0;
+  if (Array.isArray(v)) return v.some(meaningful);
+  if (isRecord(v)) return Object.values(v).some(meaningful);
+  return true;
+}
+
+interface Http {
+  method: string;
+  segments: string[];
+}
+
+function httpOf(spec: BundleLike["tools"][number] | undefined): Http | undefined {
+  const pointer = spec?.source?.pointer;
+  if (!pointer?.startsWith("/paths/")) return undefined;
+  const parts = pointer.split("/").map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const method = parts[parts.length - 1]!.toLowerCase();
+  const path = parts.slice(2, -1).join("/");
+  return { method, segments: path.split("/").filter(Boolean) };
+}
+
+const isParam = (s: string) => /^\{[^}]+\}/.test(s);
+const paramOf = (s: string) => /^\{([^}]+)\}/.exec(s)?.[1] ?? s;
+/** `countries.json` → `country`; `service_credentials` → `service_credential`. */
+function nounOf(segment: string): string {
+  const words = splitWords(segment.replace(/\.(json|xml|yaml|csv)$/i, ""));
+  if (words.length === 0) return "";
+  words[words.length - 1] = singular(words[words.length - 1]!);
+  return words.join("_");
+}
+
+/** Input names that are sign-in, paging or transport: never what a call is about. */
+function machineInputs(bundle: BundleLike, tool: string): Set<string> {
+  const out = new Set<string>();
+  const spec = bundle.tools.find((t) => t.name === tool);
+  const props = ((spec?.inputSchema as { properties?: Json } | undefined)?.properties ??
+    {}) as Record<string, { description?: string }>;
+  for (const [name, schema] of Object.entries(props))
+    if (isCredential(name, schema?.description) || isPaging(name)) out.add(name);
+  const inputs = bundle.model?.tools?.[tool]?.inputs ?? {};
+  for (const [name, input] of Object.entries(inputs))
+    if (
+      input.source === "plumbing" ||
+      input.source === "system" ||
+      input.role === "credential" ||
+      input.role === "paging"
+    )
+      out.add(name);
+  return out;
+}
+
+const ID_KEY = /(^|_)(id|ids|uuid|key|code|slug|number|no)$/;
+const idLike = (name: string) => ID_KEY.test(splitWords(name).join("_")) || looseKey(name) === "id";
+
+/** Params that name the record a call acts on: path params, and the model's id/reference inputs. */
+function targetParams(bundle: BundleLike, tool: string): Set<string> {
+  const out = new Set<string>();
+  const http = httpOf(bundle.tools.find((t) => t.name === tool));
+  for (const s of http?.segments ?? []) if (isParam(s)) out.add(paramOf(s));
+  for (const [name, input] of Object.entries(bundle.model?.tools?.[tool]?.inputs ?? {}))
+    if (input.role === "id" || input.role === "reference") out.add(name);
+  return out;
+}
+
+/**
+ * The kind of record a param names, judged from the doc: the static path segment before
+ * `{param}` (`/jsapps/{code}.json` → jsapp), else the stem of `x_id` (`service_credential_id`).
+ */
+function paramEntity(bundle: BundleLike, tool: string, param: string): string | undefined {
+  const http = httpOf(bundle.tools.find((t) => t.name === tool));
+  const segs = http?.segments ?? [];
+  const at = segs.findIndex((s) => isParam(s) && paramOf(s) === param);
+  const words = splitWords(param);
+  const stem = words.length >= 2 && ID_KEY.test(words[words.length - 1]!) ? words.slice(0, -1) : [];
+  if (stem.length > 0) return nounOf(stem.join("_"));
+  if (at > 0 && !isParam(segs[at - 1]!)) return nounOf(segs[at - 1]!);
+  return undefined;
+}
+
+/** The kind of record a tool returns at its root: the last static path segment. */
+function toolEntity(bundle: BundleLike, tool: string): string | undefined {
+  const http = httpOf(bundle.tools.find((t) => t.name === tool));
+  if (!http) return undefined;
+  // `/trials/search` returns trials; `/search` alone says nothing about what it returns.
+  const segs = http.segments.filter(
+    (s) =>
+      !isParam(s) &&
+      !/^(v\d+.*|api|new|latest|top|recent|current|all|me|my|for_edit|details?)$/i.test(s) &&
+      !READ_VERBS.test(splitWords(s)[0] ?? ""),
+  );
+  const last = segs[segs.length - 1];
+  return last ? nounOf(last) : undefined;
+}
+
+/**
+ * Where `value` sits in `result` as an identifier: the entity of the record it identifies
+ * (`x_id` → x; `id`/`code` → the list or object key it is under, else the tool's entity).
+ */
+function identifiedBy(result: unknown, value: unknown, rootEntity: string | undefined) {
+  const hits: Array<{ key: string; entity: string | undefined }> = [];
+  const walk = (v: unknown, container: string | undefined, depth: number) => {
+    if (depth > 6) return;
+    if (Array.isArray(v)) {
+      for (const x of v) walk(x, container, depth + 1);
+      return;
+    }
+    if (!isRecord(v)) return;
+    for (const [k, x] of Object.entries(v)) {
+      if ((typeof x === "string" || typeof x === "number") && String(x) === String(value)) {
+        const words = splitWords(k);
+        if (words.length >= 2 && ID_KEY.test(words[words.length - 1]!))
+          hits.push({ key: k, entity: nounOf(words.slice(0, -1).join("_")) });
+        else if (idLike(k)) hits.push({ key: k, entity: container });
+      } else if (typeof x === "object" && x !== null) {
+        const generic = /^(data|items|results|result|records|list|entries|content|rows)$/i.test(k);
+        walk(x, generic ? container : nounOf(k), depth + 1);
+      }
+    }
+  };
+  walk(result, rootEntity, 0);
+  return hits;
+}
+
+function sameNoun(a: string, b: string): boolean {
+  if (looseKey(a) === looseKey(b)) return true;
+  // `split_test` vs `traffic_split`, `site_form` vs `form`: one names the other's last words.
+  const wa = a.split("_");
+  const wb = b.split("_");
+  const tail = (x: string[], y: string[]) =>
+    x.length <= y.length && x.join("_") === y.slice(y.length - x.length).join("_");
+  return tail(wa, wb) || tail(wb, wa) || wa.some((w) => w.length > 3 && wb.includes(w));
+}
+
+const FLAG_OF: Array<{ verb: RegExp; field: RegExp; value: unknown }> = [
+  {
+    verb: /^(enable|activate|publish|start)$/,
+    field: /^(is_)?(active|enabled|published)$/,
+    value: true,
+  },
+  {
+    verb: /^(disable|deactivate|unpublish|stop)$/,
+    field: /^(is_)?(active|enabled|published)$/,
+    value: false,
+  },
+  { verb: /^archive$/, field: /^(is_)?archived$/, value: true },
+];
+
+/** The gold defects of one task, given the bundle of its environment. */
+export function goldDefects(task: GoldTask, bundle: BundleLike): GoldDefect[] {
+  const out: GoldDefect[] = [];
+  const goals = new Set(task.goals ?? []);
+  task.calls.forEach((call, i) => {
+    const spec = bundle.tools.find((t) => t.name === call.tool);
+    const kind = bundle.model?.tools?.[call.tool]?.kind;
+    const http = httpOf(spec);
+    const machine = machineInputs(bundle, call.tool);
+    const said = Object.entries(call.args).filter(([k]) => !machine.has(k));
+    const write = kind ? WRITES.has(kind) : http ? http.method !== "get" : false;
+    // `POST /about/factoryreset` takes nothing: there is nothing more to say. A body left empty is.
+    const offered = Object.keys(
+      ((spec?.inputSchema as { properties?: Json } | undefined)?.properties ?? {}) as Json,
+    ).filter((k) => !machine.has(k));
+    if (write && offered.length > 0 && !said.some(([, v]) => meaningful(v)))
+      out.push({
+        kind: "empty-write",
+        call: i,
+        detail: `${call.tool} ${JSON.stringify(call.args)}`,
+      });
+    const targets = targetParams(bundle, call.tool);
+    const isUpdate = kind === "update" || http?.method === "put" || http?.method === "patch";
+    // What the update acts on: its path params and its own id; a reference it sets is a change.
+    const acted = new Set([...(http?.segments ?? [])].filter(isParam).map(paramOf));
+    for (const [name, input] of Object.entries(bundle.model?.tools?.[call.tool]?.inputs ?? {}))
+      if (input.role === "id") acted.add(name);
+    if (
+      isUpdate &&
+      said.some(([, v]) => meaningful(v)) &&
+      !said.some(([k, v]) => !acted.has(k) && meaningful(v))
+    )
+      out.push({
+        kind: "no-change-update",
+        call: i,
+        detail: `${call.tool} ${JSON.stringify(call.args)}`,
+      });
+    if (kind === "read") {
+      const last = http?.segments[http.segments.length - 1];
+      const pathKey = last !== undefined && isParam(last) ? paramOf(last) : undefined;
+      const byId =
+        pathKey !== undefined ||
+        /\bby (its |their |the )?(id|ids|identifier|uuid)\b/i.test(spec?.description ?? "");
+      const hasId = (v: unknown, key: string): boolean =>
+        isRecord(v)
+          ? Object.entries(v).some(([k, x]) => hasId(x, k))
+          : Array.isArray(v)
+            ? v.some((x) => hasId(x, key))
+            : idLike(key) && meaningful(v);
+      const given = pathKey ? meaningful(call.args[pathKey]) : said.some(([k, v]) => hasId(v, k));
+      if (byId && !given)
+        out.push({
+          kind: "read-without-id",
+          call: i,
+          detail: `${call.tool} ${JSON.stringify(call.args)}`,
+        });
+    }
+    if (kind && WRITES.has(kind)) {
+      const nameWords = splitWords(call.tool);
+      const verb = http && nameWords[0] === http.method ? nameWords[1] : nameWords[0];
+      const first = splitWords((spec?.description ?? "").trim().split(/\s+/)[0] ?? "")[0];
+      if ((verb && READ_VERBS.test(verb)) || (first && READ_VERBS.test(first) && !verb))
+        out.push({ kind: "read-as-write", call: i, detail: `${call.tool} run as ${kind}` });
+    }
+    if (goals.has(call.tool)) {
+      const words = [
+        ...splitWords(call.tool),
+        ...(http?.segments ?? []).filter((s) => !isParam(s)).flatMap((s) => splitWords(s)),
+      ];
+      if (
+        words.some((w) => PLUMBING_WORDS.test(w)) ||
+        (words.some((w) => TOKEN_WORDS.test(w)) && SIGN_IN_TEXT.test(spec?.description ?? ""))
+      )
+        out.push({ kind: "plumbing-goal", call: i, detail: call.tool });
+    }
+    // An id passed on from an earlier result must name the kind of record this param names.
+    for (const [k, v] of Object.entries(call.args)) {
+      if (!(typeof v === "string" || typeof v === "number") || !targets.has(k)) continue;
+      const wanted = paramEntity(bundle, call.tool, k);
+      if (!wanted) continue;
+      for (let j = i - 1; j >= 0; j--) {
+        // Small numeric ids recur in unrelated records: only the calls this one reads from count.
+        if (call.dependsOn && !call.dependsOn.includes(j)) continue;
+        const prev = task.calls[j]!;
+        if (prev.result === undefined) continue;
+        const hits = identifiedBy(prev.result, v, toolEntity(bundle, prev.tool));
+        if (hits.length === 0) continue;
+        if (hits.every((h) => h.entity !== undefined && !sameNoun(h.entity, wanted)))
+          out.push({
+            kind: "cross-entity-id",
+            call: i,
+            detail: `${call.tool}.${k}=${JSON.stringify(v)} (a ${wanted}) from ${prev.tool}.${hits[0]!.key} (a ${hits[0]!.entity})`,
+          });
+        break;
+      }
+    }
+    const verbWords = splitWords(call.tool);
+    const flag = FLAG_OF.find((f) => verbWords.some((w) => f.verb.test(w)));
+    if (flag && kind && WRITES.has(kind)) {
+      const ids = Object.entries(call.args)
+        .filter(([k]) => targets.has(k))
+        .map(([, x]) => x);
+      const already = task.calls.slice(0, i).some((prev) => {
+        let hit = false;
+        const walk = (r: unknown) => {
+          if (Array.isArray(r)) r.forEach(walk);
+          else if (isRecord(r)) {
+            const mine = ids.some((x) => r.id !== undefined && String(r.id) === String(x));
+            if (
+              mine &&
+              Object.entries(r).some(([fk, fv]) => flag.field.test(fk) && fv === flag.value)
+            )
+              hit = true;
+            Object.values(r).forEach(walk);
+          }
+        };
+        walk(prev.result);
+        return hit;
+      });
+      if (already)
+        out.push({
+          kind: "redundant-write",
+          call: i,
+          detail: `${call.tool} on a record already so`,
+        });
+    }
+  });
+  return out;
+}
