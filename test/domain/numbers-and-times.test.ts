@@ -5,6 +5,7 @@ import {
   createValueSampler,
   decimalsFor,
   orderedInstant,
+  orderedNumber,
   roundToMeaning,
 } from "../../src/core/domain/values.js";
 import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
@@ -188,6 +189,36 @@ describe("sampled numbers and times", () => {
     expect(
       orderedInstant("end_time", NOW - DAY, { start_time: NOW / 1000 }, createRng(1)),
     ).toBeGreaterThan(NOW);
+  });
+
+  it("a range's bounds agree: a port range 93–10 is no range", () => {
+    expect(orderedNumber("end", 10, { start: 93 })).toBe(176);
+    expect(orderedNumber("min_price", 80, { max_price: 50 })).toBe(20);
+    expect(orderedNumber("end", 443, { start: 80 })).toBe(443);
+    expect(orderedNumber("last_name", 3, { first_name: "Ada" })).toBe(3);
+    const s = createValueSampler(2, { clockStart: CLOCK });
+    for (let i = 0; i < 20; i++) {
+      const rec: Record<string, unknown> = {};
+      rec.start = s.value({
+        name: "start",
+        schema: { type: "integer", format: "int32" },
+        record: rec,
+      });
+      rec.end = s.value({ name: "end", schema: { type: "integer", format: "int32" }, record: rec });
+      expect(invertedWindows(rec)).toEqual([]);
+    }
+  });
+
+  it("an ISO start time with a HH:mm pattern in its description is an instant, not a time of day", () => {
+    const m = inferFieldModel("start_time", {
+      type: "string",
+      description:
+        "YYYY-MM-DDTHH:mm:ssZ. The oldest UTC timestamp from which the counts will be provided.",
+    });
+    expect(m.role).toBe("datetime");
+    expect(
+      inferFieldModel("start_time", { type: "string", description: "Opening time, HH:MM" }).role,
+    ).toBe("time");
   });
 
   it("floats at the precision of their meaning, the doc's doubles included", () => {

@@ -678,7 +678,12 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
   }
   if (/^(status|state)$/.test(k) || last === "status" || (k.endsWith("state") && values))
     return as("status");
-  if (last === "time" && /\bHH:MM\b|time of day|local time|\d\d:\d\d/i.test(desc))
+  // "HH:MM" alone is a time of day; "YYYY-MM-DDTHH:mm:ssZ" is an instant.
+  if (
+    last === "time" &&
+    /\bHH:MM\b|time of day|local time|\d\d:\d\d/i.test(desc) &&
+    !/YYYY|date-?time|ISO.?8601|timestamp|\d{4}-\d\d-\d\d/i.test(desc)
+  )
     return as("time");
   if (
     s.format === "date-time" ||

@@ -620,6 +620,44 @@ export function orderedInstant(
   return t;
 }
 
+/** The partner of a range's bound: `start` ↔ `end`, `min_price` ↔ `max_price`, `from` ↔ `to`. */
+const RANGE_PAIRS: Array<[string, string]> = [
+  ["start", "end"],
+  ["begin", "end"],
+  ["min", "max"],
+  ["minimum", "maximum"],
+  ["from", "to"],
+  ["low", "high"],
+  ["lower", "upper"],
+  ["first", "last"],
+];
+
+/**
+ * A plain number (not an instant) made to agree with its range partner already in the record: an
+ * end below its start becomes the start plus the gap (a port range 93–10 reads 93–176).
+ */
+export function orderedNumber(
+  words: string,
+  v: number,
+  record: Record<string, unknown> | undefined,
+): number {
+  if (!record || instantOf(v) !== undefined) return v;
+  const parts = words.split("_");
+  for (const [lo, hi] of RANGE_PAIRS) {
+    for (const [i, w] of parts.entries()) {
+      if (w !== lo && w !== hi) continue;
+      const partner = [...parts.slice(0, i), w === lo ? hi : lo, ...parts.slice(i + 1)].join("_");
+      const key = Object.keys(record).find((k) => fieldWords(k) === partner);
+      const p = key === undefined ? undefined : record[key];
+      if (typeof p !== "number" || instantOf(p) !== undefined) continue;
+      if (w === hi && v < p) return p + (p - v);
+      if (w === lo && v > p) return p - (v - p) >= 0 || p < 0 ? p - (v - p) : p;
+      return v;
+    }
+  }
+  return v;
+}
+
 /** A seeded value sampler for one environment. Same seed and options ⇒ same values. */
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
@@ -1676,11 +1714,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   /** A value at the precision its meaning has: 47.60621° for a place, 12.5 m, never 0.98484390867. */
   const value = (req: ValueRequest): unknown => {
     const v = rawValue(req);
-    if (typeof v !== "number" || Number.isInteger(v)) return v;
+    if (typeof v !== "number") return v;
     if (req.schema?.const !== undefined || Array.isArray(req.schema?.enum) || req.field?.values)
       return v;
-    const r = roundToMeaning(v, kindOf(req), fieldWords(req.name));
-    return !req.schema || fitsScalar(r, req.schema) ? r : v;
+    const r = Number.isInteger(v) ? v : roundToMeaning(v, kindOf(req), fieldWords(req.name));
+    const fitted = !req.schema || fitsScalar(r, req.schema) ? r : v;
+    // A range's end is not below its start (`start`/`end` of a port range, `min`/`max`).
+    const o = orderedNumber(fieldWords(req.name), fitted, req.record);
+    return o !== fitted && (!req.schema || fitsScalar(o, req.schema)) ? o : fitted;
   };
 
   const rawValue = (req: ValueRequest): unknown => {
