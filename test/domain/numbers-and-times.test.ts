@@ -189,6 +189,13 @@ describe("sampled numbers and times", () => {
     expect(
       orderedInstant("end_time", NOW - DAY, { start_time: NOW / 1000 }, createRng(1)),
     ).toBeGreaterThan(NOW);
+    // A last-seen after its creation, but not after the clock: nothing was seen tomorrow.
+    for (let seed = 1; seed < 10; seed++) {
+      const created = { created: new Date(NOW - 2 * DAY).toISOString() };
+      const t = orderedInstant("last_seen", NOW - 90 * DAY, created, createRng(seed), NOW);
+      expect(t).toBeGreaterThanOrEqual(NOW - 2 * DAY);
+      expect(t).toBeLessThanOrEqual(NOW);
+    }
   });
 
   it("a range's bounds agree: a port range 93–10 is no range", () => {

@@ -601,6 +601,8 @@ export function orderedInstant(
   t: number,
   record: Record<string, unknown> | undefined,
   rng: Rng,
+  /** The environment's clock: a past event (`last_seen`, `updated_at`) is moved no later than it. */
+  now?: number,
 ): number {
   const side = spanSide(words);
   if (!side || !record) return t;
@@ -615,7 +617,13 @@ export function orderedInstant(
   }
   if (bound === undefined) return t;
   const gap = rng.range(1, 30) * DAY + rng.range(0, 8) * 3_600_000;
-  if (side === "close" && t <= bound) return bound + gap;
+  if (side === "close" && t <= bound) {
+    if (now !== undefined && PAST_WORDS.test(words) && bound + gap > now)
+      return now > bound
+        ? bound + Math.floor(((now - bound) * rng.next()) / 900_000) * 900_000
+        : bound + 3_600_000;
+    return bound + gap;
+  }
   if (side === "open" && t >= bound) return bound - gap;
   return t;
 }
@@ -1507,7 +1515,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "datetime":
       case "date": {
         const iso = dateFor(words, kind);
-        const t = orderedInstant(words, Date.parse(iso), rec, rng);
+        const t = orderedInstant(words, Date.parse(iso), rec, rng, start);
         const at = new Date(t).toISOString().replace(".000Z", "Z");
         return kind === "date" ? at.slice(0, 10) : at;
       }
@@ -1517,7 +1525,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
             ? req.field.unit
             : epochUnit(req.name, { type: integer ? "integer" : "number", ...req.schema }, desc);
         if (!unit) return undefined;
-        const t = orderedInstant(words, Date.parse(dateFor(words, "datetime")), rec, rng);
+        const t = orderedInstant(words, Date.parse(dateFor(words, "datetime")), rec, rng, start);
         return unit === "ms" ? t : Math.floor(t / 1000);
       }
       case "time":
