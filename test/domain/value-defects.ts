@@ -314,7 +314,7 @@ export interface NumberDefect {
 const INSTANT_KEY =
   /(^|_)(time|timestamp|ts|expiry|expires|expiration|epoch|at|since|until|start|end)(_ms|_secs?)?$/;
 const NOT_INSTANT_KEY =
-  /(^|_)(response|processing|run|up|wait|travel|cpu|elapsed|execution|total|average|avg|idle|cook|prep|lead)_time$|(^|_)(start|end)_(index|offset|line|page|row|port|pos)$|^(start|end)$/;
+  /(^|_)(response|processing|run|up|wait|travel|transit|delivery|cpu|elapsed|execution|total|average|avg|idle|cook|prep|lead)_time$|(^|_)(start|end)_(index|offset|line|page|row|port|pos)$|^(start|end)$/;
 
 /** A number under a key for an instant that is no instant of this century (`"start_time":28`). */
 export function isTinyEpoch(key: string, value: unknown): boolean {

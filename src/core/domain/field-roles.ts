@@ -304,7 +304,9 @@ const DURATION_HEAD =
 const INSTANT_TAIL =
   /^(time|at|timestamp|ts|expiry|expires|expiration|since|until|datetime|epoch|date)$/;
 const EPOCH_DESC =
-  /\b(epoch|unix|posix)\b|since (the )?(1970|epoch)|\b(milli)?seconds since\b|\btimestamp\b|\bin (milli)?seconds since\b/i;
+  /\b(epoch|unix|posix)\b|since (the )?(1970|epoch)|\b(milli)?seconds since\b|\btimestamp\b|\bin (milli)?seconds since\b|\bdate-?time\b|\bdate and time\b/i;
+/** Bounds of a span that are instants when stored as 64-bit integers (`periodStart`, `planEnded`). */
+const SPAN_TAIL = /^(start|end|started|ended|begin|began|finish|finished|stop|stopped)$/;
 const MS_WORDS = /(^|_)(ms|msec|millis|milliseconds?|epoch_?ms)$/;
 const MS_DESC = /\bmilli(-| )?seconds?\b|\bmillis\b|\bms\b/i;
 
@@ -334,6 +336,7 @@ export function epochUnit(
   if (/^(year|month|day|hour|minute|week)s?$/.test(last)) return undefined;
   const named =
     core.includes("epoch") ||
+    (SPAN_TAIL.test(last) && s.format === "int64" && core.length >= 2) ||
     core.includes("timestamp") ||
     (INSTANT_TAIL.test(last) && !DURATION_HEAD.test(head) && !DURATION_HEAD.test(core[0] ?? ""));
   if (!named && !EPOCH_DESC.test(desc)) return undefined;

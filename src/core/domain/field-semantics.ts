@@ -308,8 +308,8 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "epoch",
     role: ["datetime"],
-    name: "(^|_)(time|timestamp|ts|expiry|expires|expiration|epoch|at|since|until)(_ms|_secs?|_seconds|_millis)?$",
-    desc: "\\b(epoch|unix|posix)\\b|since (the )?(1970|epoch)|\\btimestamp\\b",
+    name: "(^|_)(time|timestamp|ts|expiry|expires|expiration|epoch|at|since|until|start|end|started|ended)(_ms|_secs?|_seconds|_millis)?$",
+    desc: "\\b(epoch|unix|posix)\\b|since (the )?(1970|epoch)|\\btimestamp\\b|\\bdate-?time\\b|\\bdate and time\\b",
     type: "number",
   },
   // Dates and times (format or name).

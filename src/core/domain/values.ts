@@ -1728,7 +1728,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const r = Number.isInteger(v) ? v : roundToMeaning(v, kindOf(req), fieldWords(req.name));
     const fitted = !req.schema || fitsScalar(r, req.schema) ? r : v;
     // A range's end is not below its start (`start`/`end` of a port range, `min`/`max`).
-    const o = orderedNumber(fieldWords(req.name), fitted, req.record);
+    const ordered = orderedNumber(fieldWords(req.name), fitted, req.record);
+    // 2 × 9.84 − 9.84 is 9.840000000000003 in floating point: said as 9.84.
+    const o = Number.isInteger(ordered)
+      ? ordered
+      : roundToMeaning(ordered, kindOf(req), fieldWords(req.name));
     return o !== fitted && (!req.schema || fitsScalar(o, req.schema)) ? o : fitted;
   };
 
