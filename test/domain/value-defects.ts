@@ -291,3 +291,156 @@ export function countStrings(v: unknown, depth = 0): number {
     return Object.values(v).reduce<number>((s, x) => s + countStrings(x, depth + 1), 0);
   return 0;
 }
+
+/**
+ * Number and time defects the f5/f6 readers marked, on values with their keys: an epoch field
+ * holding a tiny number (`"start_time":28`, `"expiry":66`, `{"time":69}`), a window that closes
+ * before it opens (`start_time` 28, `end_time` 4; `"end":"2026-01-01…","start":"2026-01-11…"`),
+ * and a float carried at full double precision (`"depth":0.9848439086783396`).
+ */
+export type NumberDefectKind = "tiny-epoch" | "inverted-window" | "over-precise";
+export const NUMBER_DEFECT_KINDS: NumberDefectKind[] = [
+  "tiny-epoch",
+  "inverted-window",
+  "over-precise",
+];
+export interface NumberDefect {
+  kind: NumberDefectKind;
+  key: string;
+  value: string;
+}
+
+/** Keys that name an instant (`start_time`, `time`, `expiry`, `created_at`, `timestamp`). */
+const INSTANT_KEY =
+  /(^|_)(time|timestamp|ts|expiry|expires|expiration|epoch|at|since|until|start|end)(_ms|_secs?)?$/;
+const NOT_INSTANT_KEY =
+  /(^|_)(response|processing|run|up|wait|travel|transit|delivery|cpu|elapsed|execution|total|average|avg|idle|cook|prep|lead)_time$|(^|_)(start|end)_(index|offset|line|page|row|port|pos)$|^(start|end)$/;
+
+/** A number under a key for an instant that is no instant of this century (`"start_time":28`). */
+export function isTinyEpoch(key: string, value: unknown): boolean {
+  if (typeof value !== "number" || !Number.isInteger(value)) return false;
+  const k = splitWords(key).join("_").toLowerCase();
+  if (!INSTANT_KEY.test(k) || NOT_INSTANT_KEY.test(k)) return false;
+  return value >= 0 && value < 1e8;
+}
+
+/** Sides of a span among an object's keys: `start_time`/`end_time`, `start`/`end`, `from`/`to`. */
+const OPENS = /^(.*?)(start|from|since|begin|min|after)(.*)$/;
+const CLOSES: Record<string, string[]> = {
+  start: ["end", "stop", "finish"],
+  from: ["to", "until", "till"],
+  since: ["until", "to"],
+  begin: ["end"],
+  min: ["max"],
+  after: ["before"],
+};
+
+function instantMs(v: unknown): number | undefined {
+  if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v)) {
+    const t = Date.parse(v);
+    return Number.isNaN(t) ? undefined : t;
+  }
+  if (typeof v === "number" && Number.isFinite(v)) return v;
+  return undefined;
+}
+
+/** Pairs of an object's keys that open and close a window, where the close comes first. */
+export function invertedWindows(o: Record<string, unknown>): NumberDefect[] {
+  const out: NumberDefect[] = [];
+  for (const [k, v] of Object.entries(o)) {
+    const m = OPENS.exec(splitWords(k).join("_").toLowerCase());
+    if (!m) continue;
+    const [, pre, side, post] = m as unknown as [string, string, string, string];
+    for (const close of CLOSES[side] ?? []) {
+      const other = Object.keys(o).find(
+        (x) => splitWords(x).join("_").toLowerCase() === `${pre}${close}${post}`,
+      );
+      if (other === undefined) continue;
+      const a = instantMs(v);
+      const b = instantMs(o[other]);
+      // Numbers compare as numbers, dates as instants; a number against a date means nothing.
+      if (a === undefined || b === undefined || typeof v !== typeof o[other]) continue;
+      if (b < a)
+        out.push({ kind: "inverted-window", key: `${k}/${other}`, value: `${v} > ${o[other]}` });
+    }
+  }
+  return out;
+}
+
+/** A float with more decimals than its meaning has: a generated or doc-example double. */
+export function isOverPrecise(key: string, value: unknown): boolean {
+  if (typeof value !== "number" || Number.isInteger(value)) return false;
+  const decimals = String(value).split(".")[1]?.replace(/e.*$/, "").length ?? 0;
+  const k = splitWords(key).join("_").toLowerCase();
+  const allowed = /(^|_)(lat|lng|lon|long|latitude|longitude|coordinates?)$/.test(k) ? 6 : 4;
+  return decimals > allowed;
+}
+
+/** Every number defect in a JSON value (state, arguments or a tool result). */
+export function findNumberDefects(
+  v: unknown,
+  key = "",
+  out: NumberDefect[] = [],
+  depth = 0,
+): NumberDefect[] {
+  if (depth > 14 || v === null || v === undefined) return out;
+  if (Array.isArray(v)) {
+    for (const x of v) findNumberDefects(x, key, out, depth + 1);
+    return out;
+  }
+  if (typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    out.push(...invertedWindows(o));
+    for (const [k, x] of Object.entries(o)) {
+      if (k === "_answers" || k.startsWith("__")) continue;
+      findNumberDefects(x, k, out, depth + 1);
+    }
+    return out;
+  }
+  if (isTinyEpoch(key, v)) out.push({ kind: "tiny-epoch", key, value: String(v) });
+  if (isOverPrecise(key, v)) out.push({ kind: "over-precise", key, value: String(v) });
+  return out;
+}
+
+/**
+ * What a user's text says about the numbers of the call it asks for: a number said rounded where
+ * the call carries more ("to 0.06" for `"lng":0.06472337355304676`), a float with more decimals
+ * than a person types, and a number said bare after "to" with nothing saying what it is
+ * ("add a new POI to 0.98, … to 0.81").
+ */
+export type SaidNumberKind = "said-rounded" | "over-precise-said" | "unlabelled";
+export interface SaidNumberDefect {
+  kind: SaidNumberKind;
+  text: string;
+}
+
+function leafNumbers(v: unknown, out: number[] = [], depth = 0): number[] {
+  if (depth > 10) return out;
+  if (typeof v === "number") out.push(v);
+  else if (Array.isArray(v)) for (const x of v) leafNumbers(x, out, depth + 1);
+  else if (v && typeof v === "object")
+    for (const x of Object.values(v)) leafNumbers(x, out, depth + 1);
+  return out;
+}
+
+export function saidNumberDefects(text: string, goldArgs: unknown[] = []): SaidNumberDefect[] {
+  const out: SaidNumberDefect[] = [];
+  const said = new Set((text.match(/-?\d+(?:\.\d+)?/g) ?? []).map((x) => x));
+  for (const n of leafNumbers(goldArgs)) {
+    if (Number.isInteger(n) || said.has(String(n))) continue;
+    for (const d of [1, 2, 3]) {
+      const r = String(Number(n.toFixed(d)));
+      if (r !== String(n) && r.includes(".") && said.has(r)) {
+        out.push({ kind: "said-rounded", text: `${r} for ${n}` });
+        break;
+      }
+    }
+  }
+  for (const m of text.matchAll(/\b\d+\.(\d{6,})\b/g))
+    out.push({ kind: "over-precise-said", text: m[0] });
+  for (const m of text.matchAll(
+    /\bto -?\d+(?:\.\d+)?(?=\s*(?:,|\.(?!\d)|$|\band\b|\bfor\b|\bwith\b))/g,
+  ))
+    out.push({ kind: "unlabelled", text: m[0] });
+  return out;
+}

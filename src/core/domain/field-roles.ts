@@ -253,7 +253,8 @@ const MEASURE_UNITS: [RegExp, string][] = [
   [/fahrenheit/, "°F"],
   [/weight|mass/, "kg"],
   [/distance|mileage|odometer/, "km"],
-  [/height|width|length|depth/, "cm"],
+  [/depth|altitude|elevation/, "m"],
+  [/height|width|length/, "cm"],
   [/speed/, "km/h"],
   [/rating|score|stars/, ""],
   [/latitude|longitude|^lat$|^lng$|^lon$/, "°"],
@@ -275,8 +276,79 @@ export function isCredential(name: string, description?: string): boolean {
 /** Result-size and paging controls: how much comes back, never what the user wants. */
 const PAGING =
   /^(limit|maxreturn|maxresults|maxitems|maxcount|maxrecords|maxhits|topn|top|pagesize|perpage|resultsperpage|numresults|offset|skip|startindex|page|pagenumber|pageno|pageindex|cursor|pagetoken|nexttoken|continuationtoken)$/;
-export function isPaging(name: string): boolean {
-  return PAGING.test(looseKey(name));
+/** Names that are a page size only where the doc says so (`size`: "page size of results"). */
+const PAGING_BY_DESC = /^(size|count|num|n|rows|max|number|amount|per|results)$/;
+const PAGING_DESC =
+  /\bpage size\b|\bper page\b|\bsize of (the )?(page|result)|\b(number|count|max(imum)?) (number )?of (results|items|records|entries|rows|hits|objects)( to| per| returned| in the response|\b)|\bresults? (to return|per page)\b|\bhow many (results|items|records)\b/i;
+/**
+ * Is this parameter a result-size or paging control? The name decides (`limit`, `page_size`);
+ * an ambiguous name (`size`, `count`) is one only when its description says so — a shoe's
+ * `size` or a volume's `size` is what the user wants.
+ */
+export function isPaging(name: string, description?: string, siblings: string[] = []): boolean {
+  const k = looseKey(name);
+  if (PAGING.test(k)) return true;
+  if (!PAGING_BY_DESC.test(k)) return false;
+  if (description !== undefined && PAGING_DESC.test(description)) return true;
+  // `size` beside a `cursor` or `page`: the page's size.
+  return (
+    k === "size" &&
+    siblings.some((x) => /^(cursor|page|pagetoken|nexttoken|offset|pagenumber)$/.test(looseKey(x)))
+  );
+}
+
+/** Words before `time` that make it a length of time (`response_time`, `wait_time`), not an instant. */
+const DURATION_HEAD =
+  /^(response|processing|run|running|up|down|wait|waiting|travel|cpu|elapsed|execution|exec|load|lead|cycle|total|average|avg|mean|median|idle|read|write|cook|cooking|prep|preparation|transit|delivery_window|turnaround|resolution|handle|handling|talk|hold|play|playing|screen|think|compute|render|build|boot|ping|latency|round_trip|service|busy|spent|remaining|estimated_duration|duration|max|min|timeout)$/;
+/** Last words that make a number an instant: `start_time`, `expiry`, `created_at`, `time`. */
+const INSTANT_TAIL =
+  /^(time|at|timestamp|ts|expiry|expires|expiration|since|until|datetime|epoch|date)$/;
+const EPOCH_DESC =
+  /\b(epoch|unix|posix)\b|since (the )?(1970|epoch)|\b(milli)?seconds since\b|\btimestamp\b|\bin (milli)?seconds since\b|\bdate-?time\b|\bdate and time\b/i;
+/** Bounds of a span that are instants when stored as 64-bit integers (`periodStart`, `planEnded`). */
+const SPAN_TAIL = /^(start|end|started|ended|begin|began|finish|finished|stop|stopped)$/;
+const MS_WORDS = /(^|_)(ms|msec|millis|milliseconds?|epoch_?ms)$/;
+const MS_DESC = /\bmilli(-| )?seconds?\b|\bmillis\b|\bms\b/i;
+
+/**
+ * The unit of a number that holds an instant as a count since 1970 (`start_time` "in epoch
+ * seconds", `expiry` "epoch time in secs", `event_close_time_epoch_ms`): "s" or "ms", or undefined
+ * when the field is no instant (a `response_time`, an `expires_in`, a `year`, a string).
+ */
+export function epochUnit(
+  name: string,
+  schema: unknown = {},
+  description?: string,
+): "s" | "ms" | undefined {
+  const s = flatSchema(schema);
+  const t = schemaType(s);
+  if (t !== "integer" && t !== "number") return undefined;
+  const desc = `${typeof s.description === "string" ? s.description : ""} ${description ?? ""}`;
+  const words = splitWords(name);
+  const w = words.join("_");
+  // `epoch_ms`, `time_ms`: the unit word comes last.
+  const unitLast = MS_WORDS.test(w) || /(^|_)(secs?|seconds)$/.test(w);
+  const core = unitLast ? words.slice(0, -1) : words;
+  const last = core[core.length - 1] ?? "";
+  const head = core.slice(0, -1).join("_");
+  if (/\b(duration|elapsed|how long|time ?out|latency|interval|ttl|time to live)\b/i.test(desc))
+    return undefined;
+  if (/^(year|month|day|hour|minute|week)s?$/.test(last)) return undefined;
+  const named =
+    core.includes("epoch") ||
+    (SPAN_TAIL.test(last) && s.format === "int64" && core.length >= 2) ||
+    core.includes("timestamp") ||
+    (INSTANT_TAIL.test(last) && !DURATION_HEAD.test(head) && !DURATION_HEAD.test(core[0] ?? ""));
+  if (!named && !EPOCH_DESC.test(desc)) return undefined;
+  // A bare `date` integer could be `20240105`; only the doc's word or size makes it an instant.
+  if (last === "date" && !EPOCH_DESC.test(desc) && !core.includes("epoch")) return undefined;
+  if (unitLast) return MS_WORDS.test(w) ? "ms" : "s";
+  if (MS_DESC.test(desc)) return "ms";
+  if (/\b(secs?|seconds)\b/i.test(desc)) return "s";
+  const ex = [s.example, s.default, ...(Array.isArray(s.examples) ? s.examples : [])].find(
+    (v) => typeof v === "number" && v > 1e8,
+  ) as number | undefined;
+  return ex !== undefined && ex >= 1e11 ? "ms" : "s";
 }
 
 /** An integer switch (`return_image=0|1`, `is_cropped`): a flag even when typed as a number. */
@@ -567,10 +639,13 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
   if (type === "boolean" || isNumericFlag(name, s)) return as("flag");
   if (
     ctx.param &&
-    isPaging(name) &&
+    isPaging(name, desc, ctx.siblings) &&
     (type === "integer" || type === "number" || /^(max|top|limit|offset|page)/i.test(name))
   )
     return as("paging");
+  // An instant counted in seconds or milliseconds since 1970: a date to a person, never "28".
+  const epoch = epochUnit(name, s, desc);
+  if (epoch) return as("datetime", { unit: epoch });
   if (s.format === "email" || last === "email" || k === "emailaddress") return as("email");
   if (
     last === "phone" ||
@@ -606,7 +681,12 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
   }
   if (/^(status|state)$/.test(k) || last === "status" || (k.endsWith("state") && values))
     return as("status");
-  if (last === "time" && /\bHH:MM\b|time of day|local time|\d\d:\d\d/i.test(desc))
+  // "HH:MM" alone is a time of day; "YYYY-MM-DDTHH:mm:ssZ" is an instant.
+  if (
+    last === "time" &&
+    /\bHH:MM\b|time of day|local time|\d\d:\d\d/i.test(desc) &&
+    !/YYYY|date-?time|ISO.?8601|timestamp|\d{4}-\d\d-\d\d/i.test(desc)
+  )
     return as("time");
   if (
     s.format === "date-time" ||

@@ -303,6 +303,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     type: "number",
   },
   { kind: "count", name: "(count|number_of_.*|num_.*|total_.*)$", type: "number" },
+  // An instant as seconds or milliseconds since 1970 (`start_time` "in epoch seconds", `expiry`,
+  // `time`): `epochUnit` in field-roles has the last word on which numbers these are.
+  {
+    kind: "epoch",
+    role: ["datetime"],
+    name: "(^|_)(time|timestamp|ts|expiry|expires|expiration|epoch|at|since|until|start|end|started|ended)(_ms|_secs?|_seconds|_millis)?$",
+    desc: "\\b(epoch|unix|posix)\\b|since (the )?(1970|epoch)|\\btimestamp\\b|\\bdate-?time\\b|\\bdate and time\\b",
+    type: "number",
+  },
   // Dates and times (format or name).
   { kind: "datetime", format: ["date-time"], role: ["datetime"] },
   { kind: "date", format: ["date"], role: ["date"] },

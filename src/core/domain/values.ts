@@ -1,7 +1,7 @@
 import { base, en, Faker } from "@faker-js/faker";
 import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
-import { describesTheField } from "./field-roles.js";
+import { describesTheField, epochUnit } from "./field-roles.js";
 import { FIELD_SEMANTICS } from "./field-semantics.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
 import {
@@ -541,6 +541,130 @@ const CODE_QUERIES = [
 
 /** Keys a description-style sentence fits ("Backup topic, kept for failover." is no message). */
 const DESCRIPTION_KEY = /(^|_)(description|summary|details|about|purpose)$/;
+
+/**
+ * Decimals a number of this meaning is written with: a coordinate to ~1 m (5), a rating or a
+ * temperature to one, money, ratios, percentages and measures to two. A value near zero keeps two
+ * significant digits (0.0034, not 0).
+ */
+export function decimalsFor(kind: string | undefined, words: string, value: number): number {
+  let d = 2;
+  if (
+    kind === "latitude" ||
+    kind === "longitude" ||
+    /(^|_)(lat|lng|lon|long|latitude|longitude)$/.test(words)
+  )
+    d = 5;
+  else if (kind === "rating" || kind === "temperature" || kind === "furlongs") d = 1;
+  const a = Math.abs(value);
+  if (a > 0 && a < 10 ** -d) d = Math.min(6, 1 - Math.floor(Math.log10(a)));
+  return d;
+}
+
+/** `value` rounded to the decimals its meaning has (see `decimalsFor`). */
+export function roundToMeaning(value: number, kind: string | undefined, words: string): number {
+  const d = decimalsFor(kind, words, value);
+  return Number(value.toFixed(d));
+}
+
+/** Field words that open a span (`start_time`, `created_at`, `first_seen`) or close one. */
+const SPAN_OPEN =
+  /(^|_)(start|starts|started|begin|begins|from|since|created|creation|opened|first|published|registered|issued|joined|earliest|after)(_|$)/;
+const SPAN_CLOSE =
+  /(^|_)(end|ends|ended|until|to|till|last|updated|modified|closed|completed|deleted|unpublished|finished|stop|stopped|expires|expiry|expiration|latest|before|resolved|archived)(_|$)/;
+
+function spanSide(words: string): "open" | "close" | undefined {
+  const open = SPAN_OPEN.test(words);
+  const close = SPAN_CLOSE.test(words);
+  return open === close ? undefined : open ? "open" : "close";
+}
+
+/** The instant a record's value stands for (ISO text, epoch seconds or milliseconds), in ms. */
+export function instantOf(v: unknown): number | undefined {
+  if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v)) {
+    const t = Date.parse(v);
+    return Number.isNaN(t) ? undefined : t;
+  }
+  if (typeof v === "number" && Number.isInteger(v) && v >= 1e8 && v < 1e14)
+    return v >= 1e11 ? v : v * 1000;
+  return undefined;
+}
+
+/**
+ * An instant `t` for the field `words` moved so the record's times agree: an end, a last-seen or an
+ * update comes after the record's start or creation, a start before its end (readers found
+ * `last_seen` before `created`, `unpublished_at` before `created_at`, windows ending before they
+ * start).
+ */
+export function orderedInstant(
+  words: string,
+  t: number,
+  record: Record<string, unknown> | undefined,
+  rng: Rng,
+  /** The environment's clock: a past event (`last_seen`, `updated_at`) is moved no later than it. */
+  now?: number,
+): number {
+  const side = spanSide(words);
+  if (!side || !record) return t;
+  let bound: number | undefined;
+  for (const [k, v] of Object.entries(record)) {
+    const kw = fieldWords(k);
+    if (kw === words) continue;
+    const other = spanSide(kw);
+    const at = other && other !== side ? instantOf(v) : undefined;
+    if (at === undefined) continue;
+    bound = bound === undefined ? at : side === "close" ? Math.max(bound, at) : Math.min(bound, at);
+  }
+  if (bound === undefined) return t;
+  const gap = rng.range(1, 30) * DAY + rng.range(0, 8) * 3_600_000;
+  if (side === "close" && t <= bound) {
+    if (now !== undefined && PAST_WORDS.test(words) && bound + gap > now)
+      return now > bound
+        ? bound + Math.floor(((now - bound) * rng.next()) / 900_000) * 900_000
+        : bound + 3_600_000;
+    return bound + gap;
+  }
+  if (side === "open" && t >= bound) return bound - gap;
+  return t;
+}
+
+/** The partner of a range's bound: `start` ↔ `end`, `min_price` ↔ `max_price`, `from` ↔ `to`. */
+const RANGE_PAIRS: Array<[string, string]> = [
+  ["start", "end"],
+  ["begin", "end"],
+  ["min", "max"],
+  ["minimum", "maximum"],
+  ["from", "to"],
+  ["low", "high"],
+  ["lower", "upper"],
+  ["first", "last"],
+];
+
+/**
+ * A plain number (not an instant) made to agree with its range partner already in the record: an
+ * end below its start becomes the start plus the gap (a port range 93–10 reads 93–176).
+ */
+export function orderedNumber(
+  words: string,
+  v: number,
+  record: Record<string, unknown> | undefined,
+): number {
+  if (!record || instantOf(v) !== undefined) return v;
+  const parts = words.split("_");
+  for (const [lo, hi] of RANGE_PAIRS) {
+    for (const [i, w] of parts.entries()) {
+      if (w !== lo && w !== hi) continue;
+      const partner = [...parts.slice(0, i), w === lo ? hi : lo, ...parts.slice(i + 1)].join("_");
+      const key = Object.keys(record).find((k) => fieldWords(k) === partner);
+      const p = key === undefined ? undefined : record[key];
+      if (typeof p !== "number" || instantOf(p) !== undefined) continue;
+      if (w === hi && v < p) return p + (p - v);
+      if (w === lo && v > p) return p - (v - p) >= 0 || p < 0 ? p - (v - p) : p;
+      return v;
+    }
+  }
+  return v;
+}
 
 /** A seeded value sampler for one environment. Same seed and options ⇒ same values. */
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
@@ -1389,8 +1513,21 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "count":
         return rng.range(0, 25);
       case "datetime":
-      case "date":
-        return dateFor(words, kind);
+      case "date": {
+        const iso = dateFor(words, kind);
+        const t = orderedInstant(words, Date.parse(iso), rec, rng, start);
+        const at = new Date(t).toISOString().replace(".000Z", "Z");
+        return kind === "date" ? at.slice(0, 10) : at;
+      }
+      case "epoch": {
+        const unit =
+          req.field?.unit === "s" || req.field?.unit === "ms"
+            ? req.field.unit
+            : epochUnit(req.name, { type: integer ? "integer" : "number", ...req.schema }, desc);
+        if (!unit) return undefined;
+        const t = orderedInstant(words, Date.parse(dateFor(words, "datetime")), rec, rng, start);
+        return unit === "ms" ? t : Math.floor(t / 1000);
+      }
       case "time":
         return `${String(rng.range(6, 21)).padStart(2, "0")}:${rng.pick(["00", "15", "30", "45"])}`;
       case "isbn":
@@ -1582,7 +1719,24 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
 
   const kindOf = (req: ValueRequest) => semanticKind(req, domainText);
 
+  /** A value at the precision its meaning has: 47.60621° for a place, 12.5 m, never 0.98484390867. */
   const value = (req: ValueRequest): unknown => {
+    const v = rawValue(req);
+    if (typeof v !== "number") return v;
+    if (req.schema?.const !== undefined || Array.isArray(req.schema?.enum) || req.field?.values)
+      return v;
+    const r = Number.isInteger(v) ? v : roundToMeaning(v, kindOf(req), fieldWords(req.name));
+    const fitted = !req.schema || fitsScalar(r, req.schema) ? r : v;
+    // A range's end is not below its start (`start`/`end` of a port range, `min`/`max`).
+    const ordered = orderedNumber(fieldWords(req.name), fitted, req.record);
+    // 2 × 9.84 − 9.84 is 9.840000000000003 in floating point: said as 9.84.
+    const o = Number.isInteger(ordered)
+      ? ordered
+      : roundToMeaning(ordered, kindOf(req), fieldWords(req.name));
+    return o !== fitted && (!req.schema || fitsScalar(o, req.schema)) ? o : fitted;
+  };
+
+  const rawValue = (req: ValueRequest): unknown => {
     siblingsNow = req.siblings ?? [];
     const schema = req.schema;
     if (schema?.const !== undefined) return schema.const;
@@ -1602,7 +1756,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // records do not all carry the one example value.
     const specific = kind !== undefined && !/^(label|title|category|text:description)$/.test(kind);
     // Dates in a doc's examples are fixed instants; ours follow the environment's clock.
-    const dated = kind !== undefined && /^(date|datetime|birth-date|expiry-year)$/.test(kind);
+    const dated = kind !== undefined && /^(date|datetime|epoch|birth-date|expiry-year)$/.test(kind);
     // One example address or person would not agree with the rest of the record.
     const coupled =
       kind !== undefined &&

@@ -1,5 +1,6 @@
+import { epochUnit } from "../domain/field-roles.js";
 import type { Rng } from "../domain/rng.js";
-import { createValueSampler } from "../domain/values.js";
+import { createValueSampler, instantOf } from "../domain/values.js";
 import { entityKey, humanise, nameTokens, normaliseName } from "../graph/names.js";
 import type { Select } from "../schema/index.js";
 
@@ -169,10 +170,54 @@ export function pickUserValue(field: string, schema: Json, ctx: PickContext): un
   let v = pickUserValueRaw(field, schema, ctx);
   if ("avoid" in ctx && same(v, ctx.avoid)) v = differentValue(field, schema, ctx);
   if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v)) ctx.lastDate = v.slice(0, 10);
+  // An epoch start opens the window its end closes (`start_time` then `end_time`).
+  const instant = typeof v === "number" && epochUnit(field, schema) ? instantOf(v) : undefined;
+  if (instant !== undefined) ctx.lastDate = new Date(instant).toISOString().slice(0, 10);
   return v;
 }
 
-const LATER = ["end", "to", "until", "return", "checkout"];
+const LATER = ["end", "to", "until", "return", "checkout", "before", "till"];
+const DAY_MS = 86_400_000;
+
+/**
+ * An instant a user gives as a day ("since Nov 3", "up to Nov 10"), in the field's epoch unit.
+ * A window opens one to three days before a record of the step's own collection (so the search
+ * finds it) or weeks before the clock, and closes 4–14 days after it opens: never before.
+ */
+function epochValue(field: string, unit: "s" | "ms", ctx: PickContext): number {
+  const rng = ctx.rng;
+  const day = (t: number) => Math.floor(t / DAY_MS) * DAY_MS;
+  const clock = Date.parse(ctx.clockStart);
+  const now = Number.isNaN(clock) ? Date.UTC(2025, 0, 6) : clock;
+  const later = nameTokens(normaliseName(field)).some((w) => LATER.includes(w));
+  const anchor = recordInstant(ctx);
+  let t: number;
+  if (later && ctx.lastDate)
+    t = Date.parse(`${ctx.lastDate}T00:00:00.000Z`) + (4 + rng.int(11)) * DAY_MS;
+  else if (later) t = day(anchor ?? now) + (1 + rng.int(3)) * DAY_MS;
+  else
+    t =
+      anchor !== undefined
+        ? day(anchor) - (1 + rng.int(3)) * DAY_MS
+        : day(now) - (3 + rng.int(28)) * DAY_MS;
+  return unit === "ms" ? t : t / 1000;
+}
+
+/** An instant (ms) a record of the step's own collection holds as an epoch number. */
+function recordInstant(ctx: PickContext): number | undefined {
+  const own = ctx.entity ? entityKey(ctx.entity) : undefined;
+  if (!own) return undefined;
+  const col = stateCollections(ctx.state).find((c) => entityKey(c.name) === own);
+  const found: number[] = [];
+  for (const r of col?.records ?? []) {
+    for (const [k, v] of Object.entries(r)) {
+      if (typeof v !== "number" || !epochUnit(k, { type: "integer" })) continue;
+      const t = instantOf(v);
+      if (t !== undefined) found.push(t);
+    }
+  }
+  return found.length > 0 ? ctx.rng.pick(found) : undefined;
+}
 
 function same(a: unknown, b: unknown): boolean {
   return a === b || (typeof a === "object" && JSON.stringify(a) === JSON.stringify(b));
@@ -247,6 +292,20 @@ export function synthesise(field: string, schema: Json, ctx: PickContext): unkno
   const tokens = nameTokens(n);
   if (t === "boolean") return rng.next() < 0.5;
   if (t === "number" || t === "integer") {
+    const unit = epochUnit(field, schema);
+    if (unit) return epochValue(field, unit, ctx);
+    // A number with a meaning (a latitude, a price, a rating) comes from the one value sampler,
+    // at the precision that meaning has; a bare count stays small.
+    const sampler = createValueSampler(Math.floor(rng.next() * 2 ** 32), {
+      ...(ctx.domain ? { domain: ctx.domain } : {}),
+      clockStart: ctx.clockStart,
+    });
+    const req = { name: field, schema, ...(ctx.entity ? { entity: ctx.entity } : {}) };
+    const kind = sampler.kindOf(req);
+    if (kind && !/^(count|quantity|small-count|limit|offset|stock|day-count)$/.test(kind)) {
+      const v = sampler.value(req);
+      if (typeof v === "number" && fitsSchema(v, schema)) return v;
+    }
     const lo =
       typeof schema.minimum === "number"
         ? schema.minimum

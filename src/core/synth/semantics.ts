@@ -91,7 +91,12 @@ export function roleOf(
   const type = typeof schema.type === "string" ? schema.type : typeof value;
   if (typeof value === "string" && /^\d{1,2}:\d{2}(?::\d{2})?$/.test(value))
     return { role: "time", type };
-  const shared = inferFieldModel(name, schema, owner ? { entity: owner } : {});
+  // A number shows its type where the schema is not at hand: `depth` 0.98 is a measure in m.
+  const typed =
+    schema.type === undefined && (typeof value === "number" || typeof value === "boolean")
+      ? { ...schema, type: typeof value }
+      : schema;
+  const shared = inferFieldModel(name, typed, owner ? { entity: owner } : {});
   if (shared.role !== "other") {
     // A value shows what a name hides: `valid_until: "2026-01-07"` is a date.
     if (

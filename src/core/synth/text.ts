@@ -81,7 +81,10 @@ export function speakValue(value: unknown, o: SpeakOptions = {}): string {
   }
   if (typeof value === "number") {
     if (o.role === "money") return spokenMoney(value, o.currency);
-    const n = Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
+    // An instant counted since 1970 is said as the date it is ("Nov 3"), never "from 28".
+    const instant = o.role === "date" || o.role === "datetime" ? epochIso(value) : undefined;
+    if (instant) return spokenDate(instant, o.year) ?? instant;
+    const n = spokenNumber(value);
     if (o.unit)
       return o.unit === "%" || o.unit.startsWith("°") ? `${n}${o.unit}` : `${n} ${o.unit}`;
     return n;
@@ -89,6 +92,26 @@ export function speakValue(value: unknown, o: SpeakOptions = {}): string {
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (Array.isArray(value)) return englishList(value.map((v) => speakValue(v, o)));
   return "";
+}
+
+/**
+ * A number as the user says it: exactly the value (so what is said is what the call gets), unless
+ * it carries more decimals than anyone types — then rounded to two, and a value checker flags it.
+ */
+export function spokenNumber(value: number): string {
+  if (Number.isInteger(value)) return String(value);
+  const decimals = String(value).split(".")[1]?.length ?? 0;
+  return decimals <= 5 ? String(value) : String(Math.round(value * 100) / 100);
+}
+
+/**
+ * The ISO instant of a number that counts seconds (1e8…1e11) or milliseconds (1e11…1e14) since
+ * 1970, or undefined for a number too small or too large to be one.
+ */
+export function epochIso(value: number): string | undefined {
+  if (!Number.isFinite(value) || value < 1e8 || value >= 1e14) return undefined;
+  const ms = value >= 1e11 ? value : value * 1000;
+  return new Date(ms).toISOString();
 }
 
 /** `$12.50`, `€3`, `12.50 CHF`, or a plain amount when the currency is unknown. */

@@ -143,7 +143,15 @@ function bare(t: FactPhrase, variant: number): string {
       break;
     case "datetime":
     case "date":
-      out = `${det} ${noun} on ${v}`;
+      // "the trial on Dec 20" does not say which of its dates: "with a completion date of Dec 20".
+      {
+        const done = /^([a-z]+ed) (?:at|on|date|time)$/.exec(t.label)?.[1];
+        out = /^(date|time|datetime|day|when|timestamp)$/.test(t.label)
+          ? `${det} ${noun} on ${v}`
+          : done
+            ? `${det} ${noun} ${done} on ${v}`
+            : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
+      }
       break;
     case "money":
       out = `${det} ${noun} for ${v}`;
@@ -203,8 +211,17 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
       return /^(quantity|qty|count|number|amount)$/.test(label)
         ? `${v} of ${f.value === 1 ? "it" : "them"}`
         : countOf(f.value, label.split(" ").pop() ?? label);
-    case "measure":
-      return `to ${v}`;
+    case "measure": {
+      // A number says what it measures ("a depth of 12.5 m", "at latitude 47.60621"), never a
+      // bare "to 0.98" between other numbers.
+      const what = /^(lat|latitude)$/.test(label)
+        ? "latitude"
+        : /^(lng|lon|long|longitude)$/.test(label)
+          ? "longitude"
+          : label;
+      if (what === "latitude" || what === "longitude") return `at ${what} ${v.replace(/°$/, "")}`;
+      return `with ${article(what)} ${what} of ${v}`;
+    }
     case "free-text":
       if (/query|q|search|keyword/.test(label)) return `anything about "${v}"`;
       if (/reason|purpose/.test(label)) return `it's about ${v}`;
@@ -294,6 +311,8 @@ function factSentence(f: FactPhrase, variant: number): string {
     return [`It's for "${v}".`, `You can describe it as "${v}".`][variant % 2] as string;
   }
   const phrase = factPhrase(f, variant);
+  // "It's with a depth of 12.5 m." is no sentence: "It has a depth of 12.5 m."
+  if (f.kind === "measure" && /^with an? /.test(phrase)) return `It has ${phrase.slice(5)}.`;
   // "Called "Harbor Noun"." is a fragment: "It's called "Harbor Noun"."
   if (/^(?:called|named) /.test(phrase)) return `It's ${phrase}.`;
   // "It's for the word "happy"." — a bare prepositional phrase is no sentence.
