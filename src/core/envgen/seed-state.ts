@@ -1,5 +1,6 @@
 import { personCollectionFor } from "../domain/field-roles.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
+import { cohereSiblings } from "../domain/sibling-coherence.js";
 import { DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import { createValueSampler, fieldWords, fitsScalar } from "../domain/values.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
@@ -281,6 +282,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       fitDeviceAttributes(ent, rec);
       fitStatusToDates(ent, rec, clock, i);
       fitRanges(rec, rng);
+      cohereSiblings(rec);
       fitLifecycle(rec);
       fitUnitCounts(rec, rng);
       rows.push(rec);
