@@ -187,8 +187,12 @@ export function isMisplacedAddressLine(value: string, key: string, within: strin
  * office, a facilities manager, a loading dock): they fit records an organisation keeps about its
  * own systems, places, people and errands, never a clinical trial or a drug approval.
  */
-const OFFICE_WITHIN =
-  /server|service|host|instance|cluster|database|queue|topic|bucket|key|token|account|project|workspace|team|group|site|device|network|folder|repo|webhook|integration|app|environment|pipeline|config|setting|role|polic|user|tag|label|channel|printer|room|office|order|deliver|shipment|parcel|appointment|booking|visit|customer|contact|patient|client|task|ticket|location|store|employee|member|reservation|request|lead|vendor|supplier|asset|expense|invoice/;
+const OFFICE_WORD =
+  /^(server|service|host|instance|cluster|database|queue|topic|bucket|key|token|account|project|workspace|team|group|site|device|network|folder|repo|webhook|integration|app|environment|pipeline|config|setting|role|policy|policie|user|tag|label|channel|printer|room|office|order|deliver|shipment|parcel|appointment|booking|visit|customer|contact|patient|client|task|ticket|location|store|employee|member|reservation|request|lead|vendor|supplier|asset|expense|invoice)(e?s)?$/;
+/** Does any word of the place (keys above the value, split into words) name an office record? */
+function officeWithin(place: string): boolean {
+  return splitWords(place).some((w) => OFFICE_WORD.test(w.toLowerCase()));
+}
 const OFFICE_POOLS = new Set(
   [...NOTES, ...(TEXTS.note ?? []), ...(TEXTS.description ?? [])].map((x) => x.toLowerCase()),
 );
@@ -202,8 +206,8 @@ export function isPoolMisuse(value: string, key: string, within: string): boolea
   const k = splitWords(key).join("_").toLowerCase();
   const place = `${within} ${key}`.toLowerCase();
   if (DESCRIPTION_RE.test(low))
-    return !DESCRIPTION_KEY.test(k) || /error|fault|fail/.test(k) || !OFFICE_WITHIN.test(place);
-  if (OFFICE_POOLS.has(low) && !OFFICE_WITHIN.test(place)) return true;
+    return !DESCRIPTION_KEY.test(k) || /error|fault|fail/.test(k) || !officeWithin(place);
+  if (OFFICE_POOLS.has(low) && !officeWithin(place)) return true;
   if ((TEXTS.message ?? []).some((m) => m.toLowerCase() === low) && !MESSAGE_KEY.test(k))
     return true;
   for (const p of POOL_FITS) {

@@ -460,7 +460,8 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   { kind: "status", role: ["status"], name: "^(status|state)$" },
   // What a person calls the record by.
-  { kind: "title", name: "^(title|headline)$" },
+  // `public_title`, `official_title`: the record's title all the same.
+  { kind: "title", name: "(^|_)(title|headline)$" },
   { kind: "label", role: ["label"], name: "(^|_)(name|display_name|label|nickname)$" },
   { kind: "category", role: ["category"], name: "(^|_)(category|type|kind|genre|class)$" },
   { kind: "region", name: "^(region|regions)$", type: "string" },

@@ -252,7 +252,10 @@ export function examplesFromText(text: string): string[] {
         .replace(/^["'`“‘]|["'`”’]$/g, "")
         .replace(/[.)]+$/, "")
         .trim();
-      if (v && !/^(a|an|the|this|that|when|if|let|us|it|you|to|of|in|on|is|are|be|so)$/i.test(v))
+      if (
+        v &&
+        !/^(a|an|the|this|that|when|if|let|us|it|you|to|of|in|on|is|are|be|so|etc)$/i.test(v)
+      )
         out.push(v);
     }
   }
