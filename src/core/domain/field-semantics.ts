@@ -129,6 +129,12 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(^|_)(revision|rev|csid|changeset|changeset_id|commit|commit_id|sha)$",
     type: "string",
   },
+  // A file's checksum: hex of the digest's length.
+  {
+    kind: "digest",
+    name: "(^|_)(sha_?1|sha_?256|sha_?512|md5|checksum|digest|file_hash|content_hash)$",
+    type: "string",
+  },
   { kind: "repo-path", name: "^(path|file_path|filepath)$", type: "string" },
   // Files.
   { kind: "file", name: "(^|_)(file|document|doc|attachment|upload)$", format: ["binary"] },
@@ -456,7 +462,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "text:description",
     role: ["free-text"],
-    name: "(^|_)(description|summary|details|content|body|text)$",
+    name: "(^|_)(description|summary|details|content|body|text|abstract)$",
   },
   { kind: "status", role: ["status"], name: "^(status|state)$" },
   // What a person calls the record by.

@@ -896,9 +896,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // own nouns holds one of them.
     const head = singular(fieldWords(req.name).split("_").pop() ?? "");
     if (head.length > 2 && ownWords.includes(head)) return String(label(head, req.record));
-    const own = ownWords.filter((w) => w.length <= 14);
-    if (own.length > 0 && rng.next() < 0.7) return rng.pick(own);
-    // A code says "some value of this field" and no more; the record's name would claim it is one.
+    // A random word of the doc ("active_ingredients": "publication") would claim a meaning; a
+    // code says "some value of this field" and no more; the record's name would claim it is one.
     return idLike(`${fieldWords(req.name) || "value"}_code`, "");
   };
 
@@ -1621,6 +1620,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return rng.pick(REPOS);
       case "commit":
         return faker.string.hexadecimal({ length: 12, casing: "lower", prefix: "" });
+      case "digest": {
+        const length = /md5/.test(words)
+          ? 32
+          : /sha_?256/.test(words)
+            ? 64
+            : /sha_?512/.test(words)
+              ? 128
+              : 40;
+        return faker.string.hexadecimal({ length, casing: "lower", prefix: "" });
+      }
       case "repo-path":
         return rng.pick(REPO_PATHS);
       case "file":

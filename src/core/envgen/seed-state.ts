@@ -380,7 +380,9 @@ function parentLabel(
   const parent = Object.entries(ent.refs)
     .map(([f, t]) => (state[t] ?? []).find((r) => r[model.entities[t]!.idField] === rec[f]))
     .find((r) => r && typeof r.name === "string");
-  return parent ? `${parent.name as string} ${kind.replace(/_/g, " ")}` : undefined;
+  // "Kitchen coffee maker" reads as a name; "Trial 3 standard" (a numbered parent) does not.
+  if (!parent || / \d+$/.test(parent.name as string)) return undefined;
+  return `${parent.name as string} ${kind.replace(/_/g, " ")}`;
 }
 
 /** sale_price below price (or absent), compare-at price above it. */
