@@ -202,7 +202,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // People.
   { kind: "first-name", name: "(first|given|fore)_?name$" },
   { kind: "last-name", name: "(last|family|sur)_?name$|^surname$" },
-  { kind: "username", name: "(^|_)(user_?name|login|handle|screen_name|nickname|nick)$" },
+  { kind: "username", name: "(^|_)(user_?name|login|handle|screen_name)$" },
   // A display name is a person's only on a person (a service offering's is its own label).
   {
     kind: "full-name",

@@ -1019,6 +1019,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const p = personOf(record);
       return `${p.first} ${p.last}`;
     }
+    // What a person is called among friends: their first name.
+    if (/^(nickname|nick)$/.test(last)) return personOf(record).first;
     if (/^(place|locality|neighborhood|neighbourhood|town|municipality)$/.test(last))
       return addressOf(record).place.city;
     if (last === "room") return rng.pick(ROOMS);
