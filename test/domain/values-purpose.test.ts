@@ -195,6 +195,28 @@ const ROWS: Row[] = [
     domain: "productivity todo-list To-do list",
     good: new RegExp(`^(${(TEXTS["task-title"] ?? []).join("|")})$`),
   },
+  // A calendar's event has a title from the calendar; a tracked analytics event does not.
+  {
+    name: "name",
+    entity: "events",
+    domain: "analytics journy Customer journey tracking",
+    siblings: ["name", "user_id", "account_id", "metadata", "triggered_at"],
+    good: /^Event \d+$/,
+  },
+  {
+    name: "title",
+    entity: "events",
+    domain: "productivity calendar",
+    siblings: ["title", "start", "end", "location"],
+    good: new RegExp(`^(${(TEXTS["event-title"] ?? []).join("|")})$`),
+  },
+  // A model's completion is text nobody wrote here, never "Completion 8".
+  {
+    name: "completion",
+    entity: "completions",
+    domain: "general",
+    good: /^No completion provided\.$/,
+  },
 ];
 
 describe("a pool is used only for a field whose meaning matches its purpose", () => {

@@ -462,7 +462,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "text:description",
     role: ["free-text"],
-    name: "(^|_)(description|summary|details|content|body|text|abstract)$",
+    name: "(^|_)(description|summary|details|content|body|text|abstract|answer|answers|completion|completions|transcript|transcription|translation|caption|body_as_string)$",
   },
   { kind: "status", role: ["status"], name: "^(status|state)$" },
   // What a person calls the record by.

@@ -584,6 +584,16 @@ const POSTAL_DESC =
 const CRYPTO_WORDS =
   /\b(wallets?|blockchain|crypto\w*|coins?|ergo|erg|bitcoin|btc|ethereum|eth|ledger|nft|defi|dex|swaps?|babel)\b/i;
 
+/** Fields of something on a calendar: a time it starts or ends, a place, people who attend. */
+const CALENDAR_SIBLING =
+  /^(start|end|starts?_at|ends?_at|start_(time|date)|end_(time|date)|attendees?|participants?|location|venue|organi[sz]er|all_day|duration|when|date|time|recurrence|timezone)$/;
+function isCalendarRecord(siblings: string[] | undefined): boolean {
+  // No siblings known (a lone argument): assume the calendar, as the entity says.
+  return (
+    !siblings || siblings.length === 0 || siblings.some((k) => CALENDAR_SIBLING.test(fieldWords(k)))
+  );
+}
+
 /** Fields of a machine's job (a background task), not of a person's to-do. */
 const JOB_SIBLING =
   /^(input|output|result|results|progress|child_task_id|job_id|controller\w*|worker|queue|exit_code|log|logs|stdout|stderr)$/i;
@@ -1071,7 +1081,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return OFFICE_DOMAIN.test(domainText)
         ? `${rng.pick(["Q3 budget", "Team roster", "Onboarding guide", "Meeting notes", "Invoice 2041"])}.${rng.pick(["pdf", "xlsx", "docx"])}`
         : `${ordinalName(e)}.pdf`;
-    if (/^(event|meeting|appointment)$/.test(last))
+    if (
+      /^(event|meeting|appointment)$/.test(last) &&
+      (last !== "event" || isCalendarRecord(siblingsNow))
+    )
       return flavour === "music"
         ? `${addressOf(record).place.city} ${capitalCase(faker.music.genre())} ${rng.pick(["Festival", "Live", "Night"])}`
         : rng.pick(TEXTS["event-title"] as string[]);
@@ -1239,6 +1252,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       // record an organisation keeps about its systems, places, people or errands fits them.
       // Anything else gets a line that claims nothing ("No brief summary provided.").
       if (!OFFICE_RECORD.test(entityWords)) return nothingWritten(key, purpose);
+      if (purpose === "description" && !DESCRIPTION_KEY.test(key))
+        return nothingWritten(key, purpose);
       if (purpose === "note") return rng.pick(shop ? (TEXTS.note as string[]) : NOTES);
       const city = addressOf(req.record).place.city;
       return rng
@@ -1289,6 +1304,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // A task with inputs, outputs and a progress is a machine's job, not "Call the plumber".
     if (kind === "text:task-title" && (req.siblings ?? []).some((k) => JOB_SIBLING.test(k)))
       return ordinalName(fieldWords(singular(req.entity ?? "task")));
+    // An event with no time or place is a tracked action (analytics), not "Dentist appointment".
+    if (kind === "text:event-title" && !isCalendarRecord(req.siblings))
+      return ordinalName(fieldWords(singular(req.entity ?? "event")));
     if (kind.startsWith("text:")) return textFor(kind.slice(5), req);
     switch (kind) {
       case "arn":
