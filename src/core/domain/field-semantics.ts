@@ -83,7 +83,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "base64",
     format: ["byte"],
     desc: "\\bbase-?64\\b",
-    name: "(^|_)(bytes|image_bytes|base64)$",
+    name: "(^|_)(bytes|image_bytes|base64|b64|b64_json)$",
   },
   // Paging and result-size controls: a small count.
   {
@@ -462,7 +462,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "text:description",
     role: ["free-text"],
-    name: "(^|_)(description|summary|details|content|body|text|abstract|answer|answers|completion|completions|transcript|transcription|translation|caption|body_as_string)$",
+    name: "(^|_)(description|desc|summary|details|content|body|text|abstract|answer|answers|completion|completions|transcript|transcription|translation|caption|body_as_string)$",
   },
   { kind: "status", role: ["status"], name: "^(status|state)$" },
   // What a person calls the record by.

@@ -906,8 +906,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // own nouns holds one of them.
     const head = singular(fieldWords(req.name).split("_").pop() ?? "");
     if (head.length > 2 && ownWords.includes(head)) return String(label(head, req.record));
-    // A random word of the doc ("active_ingredients": "publication") would claim a meaning; a
-    // code says "some value of this field" and no more; the record's name would claim it is one.
+    const own = ownWords.filter((w) => w.length <= 14);
+    if (own.length > 0 && rng.next() < 0.7) return rng.pick(own);
+    // A word of the doc is something a user could say (a code leaks into requests: "the purpose
+    // PUR-4928"); with none, a code says "a value of this field" — a record's name would claim more.
     return idLike(`${fieldWords(req.name) || "value"}_code`, "");
   };
 
