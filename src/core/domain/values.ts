@@ -1119,7 +1119,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const ordinals = new Map<string, number>();
   /** "Condition 4", "Build settings 5": a label that says what the record is and claims no more. */
   const ordinalName = (e: string): string => {
-    const words = humanize(e).toLowerCase() || "item";
+    // A list field cut to `classe` / `immunitie` (its "s" dropped): the noun is `class` / `immunity`.
+    const noun = e.replace(/[a-z]+e$/, (w) => singular(`${w}s`));
+    const words = humanize(noun).toLowerCase() || "item";
     const n = ordinals.has(words) ? ordinals.get(words)! + 1 : rng.range(1, 12);
     ordinals.set(words, n);
     return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${n}`;
