@@ -4,6 +4,7 @@
  * tool results from trajectories. A value is counted once per place it appears.
  *
  *   npx tsx scripts/value-defects.ts RUN_DIR [--examples]
+ *   npx tsx scripts/value-defects.ts SPEC_DIR --specs [--examples]   (seeded states only)
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -54,6 +55,28 @@ if (process.argv.includes("--bundles")) {
     add("state", b.content?.initialState ?? b.initialState);
   }
   console.log(`${dir}: ${files.length} bundles`);
+  report();
+  process.exit(0);
+}
+/**
+ * `--specs`: DIR holds API docs, not a run — ingest each and seed its environment (no verify, no
+ * tasks), then count the seeded states: seconds instead of a whole run, for a quick before/after.
+ */
+if (process.argv.includes("--specs")) {
+  const { ingestFiles } = await import("../src/core/ingest/index.js");
+  const { generateHeuristicBundle } = await import("../src/core/envgen/index.js");
+  const files = readdirSync(dir).filter((f) => /\.(json|ya?ml)$/i.test(f));
+  let envs = 0;
+  for (const f of files.sort()) {
+    const ingested = await ingestFiles([{ name: f, text: readFileSync(join(dir, f), "utf8") }]);
+    for (const doc of ingested.docs) {
+      const g = await generateHeuristicBundle(doc, { seed: 11 });
+      if (!g.ok) continue;
+      envs++;
+      add("state", g.value.initialState);
+    }
+  }
+  console.log(`${dir}: ${envs} environments seeded from ${files.length} docs`);
   report();
   process.exit(0);
 }

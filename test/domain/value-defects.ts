@@ -5,6 +5,7 @@ import {
   NOTES,
   TEXTS,
 } from "../../src/core/domain/value-data.js";
+import { isLoremText } from "../../src/core/domain/values.js";
 import { splitWords } from "../../src/core/domain/words.js";
 
 /**
@@ -29,7 +30,11 @@ export type DefectKind =
   | "address"
   | "placeholder"
   | "pool"
-  | "empty";
+  | "empty"
+  | "template"
+  | "lorem"
+  | "email"
+  | "incoherent";
 export const DEFECT_KINDS: DefectKind[] = [
   "catalogue",
   "codename",
@@ -42,6 +47,10 @@ export const DEFECT_KINDS: DefectKind[] = [
   "placeholder",
   "pool",
   "empty",
+  "template",
+  "lorem",
+  "email",
+  "incoherent",
 ];
 
 export interface Defect {
@@ -80,7 +89,7 @@ const POOL_FITS: Array<{ sentences: Set<string>; key: RegExp; within?: RegExp }>
 {
   const msgKeys = /^(text|body|content)$/;
   const msgWithin =
-    /message|notification|sms|chat|announcement|speak|say|broadcast|alert|post|comment|reply|note/;
+    /message|notification|sms|chat|announcement|speak|say|broadcast|alert|post|comment|reply|note|tweet|toot/;
   for (const [purpose, list] of Object.entries(TEXTS)) {
     const words = purpose.split("-");
     const head = words[words.length - 1]!;
@@ -173,11 +182,34 @@ export function isMisplacedAddressLine(value: string, key: string, within: strin
   return !(/unit|suite|floor/.test(k) && /address/i.test(within));
 }
 
+/**
+ * What the office-life pools speak of (an operations team, a spring migration, failover, a Denver
+ * office, a facilities manager, a loading dock): they fit records an organisation keeps about its
+ * own systems, places, people and errands, never a clinical trial or a drug approval.
+ */
+const OFFICE_WORD =
+  /^(server|service|host|instance|cluster|database|queue|topic|bucket|key|token|account|project|workspace|team|group|site|device|network|folder|repo|webhook|integration|app|environment|pipeline|config|setting|role|policy|policie|user|tag|label|channel|printer|room|office|order|deliver|shipment|parcel|appointment|booking|visit|customer|contact|patient|client|task|ticket|location|store|employee|member|reservation|request|lead|vendor|supplier|asset|expense|invoice)(e?s)?$/;
+/** Does any word of the place (keys above the value, split into words) name an office record? */
+function officeWithin(place: string): boolean {
+  return splitWords(place).some((w) => OFFICE_WORD.test(w.toLowerCase()));
+}
+const OFFICE_POOLS = new Set(
+  [...NOTES, ...(TEXTS.note ?? []), ...(TEXTS.description ?? [])].map((x) => x.toLowerCase()),
+);
+/** Keys a person's short message fits: `message`, `text`, `sms`, never `availability_message`. */
+const MESSAGE_KEY =
+  /^(message|messages|text|body|content|announcement|speech|utterance|sms|message_text|message_body|chat_message|text_message|sms_message|say|speak|tts)$/;
+
 /** Is `value` a pool sentence used outside the fields it was written for? */
 export function isPoolMisuse(value: string, key: string, within: string): boolean {
   const low = value.toLowerCase();
-  const k = splitWords(key).join("_");
-  if (DESCRIPTION_RE.test(low)) return !DESCRIPTION_KEY.test(k) || /error|fault|fail/.test(k);
+  const k = splitWords(key).join("_").toLowerCase();
+  const place = `${within} ${key}`.toLowerCase();
+  if (DESCRIPTION_RE.test(low))
+    return !DESCRIPTION_KEY.test(k) || /error|fault|fail/.test(k) || !officeWithin(place);
+  if (OFFICE_POOLS.has(low) && !officeWithin(place)) return true;
+  if ((TEXTS.message ?? []).some((m) => m.toLowerCase() === low) && !MESSAGE_KEY.test(k))
+    return true;
   for (const p of POOL_FITS) {
     if (!p.sentences.has(low)) continue;
     if (!p.key.test(k)) return true;
@@ -215,6 +247,132 @@ export function isGibberish(s: string): boolean {
   return false;
 }
 
+/**
+ * "<City> <entity words>" as a name ("Boston trial", "San Diego pois", "Melbourne build settings",
+ * `"u":"Chicago area"`): a known city followed by lower-case words pretends to be a name from a
+ * place that has nothing to do with the record. Title-case place names ("Munich North Site",
+ * "Denver Airport") and keys that hold a place are not flagged.
+ */
+const CITY_NAMES = [...new Set(COUNTRIES.flatMap((c) => c.places.map((p) => p.city)))].sort(
+  (a, b) => b.length - a.length,
+);
+const CITY_TEMPLATE = new RegExp(
+  `^(${CITY_NAMES.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}) [a-z][a-z]*( [a-z]+)*$`,
+);
+export function isCityTemplate(value: string, key: string): boolean {
+  if (!CITY_TEMPLATE.test(value)) return false;
+  const k = splitWords(key).join("_").toLowerCase();
+  return !/(^|_)(address|location|place|region|area_name|city|town|venue|description|summary|text|note|notes|body|comment|message)$/.test(
+    k,
+  );
+}
+
+/**
+ * A field's own words and an abbreviation of them with a number ("Build settings cmd 7",
+ * "Summit Type typ 1003", "Categories json permalink 1", "Order deposit address 9"): a value made
+ * from the key, with numbers of any size.
+ */
+export function isFieldTemplate(value: string, key: string): boolean {
+  const m = /^([A-Z][a-z]*(?: [A-Za-z]+)+) (\d{1,5})$/.exec(value);
+  if (!m || NUMBERED.test(value)) return false;
+  const vw = m[1]!.toLowerCase().split(" ");
+  const kw = splitWords(key).map((w) => w.toLowerCase());
+  if (kw.length === 0) return false;
+  return kw.every((w) => vw.some((v) => v === w || (w.length >= 3 && v.startsWith(w.slice(0, 3)))));
+}
+
+/** Lorem ipsum ("Ut molestias laboriosam."): the sampler's own test, shared. */
+export const isLorem = isLoremText;
+
+/**
+ * An e-mail address under a key that says nothing of mail or of a person (`"group":
+ * "sales@example.com"`): a pool of addresses used for a category or a name.
+ */
+const EMAIL = /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i;
+const EMAIL_KEY =
+  /(e?mail|contact|user|owner|by|creator|author|sender|recipient|to|from|cc|bcc|reply|login|account|member|modifier|editor|updater|assignee|reviewer|approver|admin|username|principal|subscriber|requester|reporter|customer|person|people|email_address|addresses|address|support|billing|notify|notification|alias|identity|invitee|attendee|organizer|manager|employee|agent|lead|editor|moderator|submitter|signer|payer|payee|buyer|seller|who|value|values|q|query|search|filter|term|username|id)$/;
+export function isMisplacedEmail(value: string, key: string): boolean {
+  if (!EMAIL.test(value)) return false;
+  const k = splitWords(key).join("_").toLowerCase();
+  if (k === "") return false;
+  return !EMAIL_KEY.test(k) && !/(^|_)(e?mails?|users?|members?|recipients?)(_|$)/.test(k);
+}
+
+/** "12 Years", "1 Month", "15 Days" → days; a bare number stays a number. */
+function amountOf(value: unknown): number | undefined {
+  if (typeof value === "number") return value;
+  if (typeof value !== "string") return undefined;
+  const m = /^\s*(-?\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(value);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const unit = (m[2] ?? "").toLowerCase().replace(/s$/, "");
+  const scale: Record<string, number> = {
+    "": 1,
+    second: 1 / 86400,
+    minute: 1 / 1440,
+    hour: 1 / 24,
+    day: 1,
+    week: 7,
+    month: 30.4,
+    year: 365.25,
+  };
+  return scale[unit] === undefined ? undefined : n * scale[unit]!;
+}
+
+/**
+ * Siblings that disagree: a minimum above its maximum written as strings (`"min_age":"12 Years"`
+ * with `"max_age":"1 Month"`), and a short form that is not the start of the long one
+ * (`"version":"2.12.4"` with `"version_short":"1.0.0"`).
+ */
+export function incoherentSiblings(o: Record<string, unknown>): Defect[] {
+  const out: Defect[] = [];
+  const keys = Object.keys(o);
+  for (const k of keys) {
+    const m =
+      /^(min|minimum|lower|from)([_A-Z-]?)(.*)$/.exec(k) ?? /^(.*?)([_-]?)(min|minimum)$/i.exec(k);
+    if (!m) continue;
+    const twin = keys.find(
+      (t) =>
+        t !== k &&
+        t.toLowerCase() ===
+          k
+            .toLowerCase()
+            .replace(/^minimum/, "maximum")
+            .replace(/^min/, "max")
+            .replace(/^lower/, "upper")
+            .replace(/^from/, "to")
+            .replace(/minimum$/, "maximum")
+            .replace(/min$/, "max"),
+    );
+    if (!twin) continue;
+    const a = amountOf(o[k]);
+    const b = amountOf(o[twin]);
+    if (typeof o[k] !== "string" && typeof o[twin] !== "string") continue;
+    if (a !== undefined && b !== undefined && a > b)
+      out.push({
+        kind: "incoherent",
+        key: `${k}/${twin}`,
+        value: `${String(o[k])} > ${String(o[twin])}`,
+      });
+  }
+  for (const k of keys) {
+    const m = /^(.+?)[_-]?short$|^short[_-]?(.+)$/i.exec(k);
+    if (!m) continue;
+    const base = (m[1] ?? m[2])!.replace(/[_-]$/, "");
+    const long = keys.find(
+      (t) => t !== k && t.toLowerCase().replace(/[_-]?(long|full)$/, "") === base.toLowerCase(),
+    );
+    if (!long) continue;
+    const s = o[k];
+    const l = o[long];
+    if (typeof s !== "string" || typeof l !== "string") continue;
+    const bad =
+      /^\d+(\.\d+)*$/.test(s) && /^\d+(\.\d+)*/.test(l) ? !l.startsWith(s) : s.length > l.length;
+    if (bad) out.push({ kind: "incoherent", key: `${k}/${long}`, value: `${s} vs ${l}` });
+  }
+  return out;
+}
+
 /** Every defect in a JSON value (state, arguments or a tool result). */
 export function findDefects(
   v: unknown,
@@ -249,6 +407,7 @@ export function findDefects(
           value: `${o[cityKey]} / ${o[countryKey]}`,
         });
     }
+    out.push(...incoherentSiblings(o));
     const inner = `${within} ${key}`;
     for (const [k, x] of Object.entries(o)) {
       // The runtime's memo of answers is bookkeeping, not data anyone reads.
@@ -279,6 +438,10 @@ export function findDefects(
   if (isNumberAsText(v, key)) out.push({ kind: "numeric", key, value: v });
   if (isMisplacedAddressLine(v, key, within)) out.push({ kind: "unit", key, value: v });
   if (isPoolMisuse(v, key, within)) out.push({ kind: "pool", key, value: v });
+  if (isCityTemplate(v, key) || (isFieldTemplate(v, key) && !isLabelNumber(v, key)))
+    out.push({ kind: "template", key, value: v });
+  if (isLorem(v)) out.push({ kind: "lorem", key, value: v });
+  if (isMisplacedEmail(v, key)) out.push({ kind: "email", key, value: v });
   return out;
 }
 

@@ -27,7 +27,17 @@ export interface SemanticRule {
   domain?: string;
   /** Filter: the name must not match this. */
   notName?: string;
+  /** Filter: regex source the domain text must not match. */
+  notDomain?: string;
 }
+
+/** Nouns of records that are people: their display name is a person's name. */
+export const PERSON_NOUNS =
+  "patient|doctor|customer|employee|user|member|people|person|student|teacher|author|driver|guest|passenger|client|owner|tenant|candidate|contact|staff|agent|physician|nurse|borrower|reader|player|manager|writer|director|actor|artist|editor|assignee|reviewer|creator|traveler|traveller|attendee|participant|subscriber|volunteer|instructor|coach|technician|mechanic|approver|requester|recipient|sender|friend|follower|account_holder|applicant|resident|profile|user_profile|account";
+
+/** Words of environments that build and run software (where a `task` is a job). */
+export const SOFTWARE_WORDS =
+  "\\b(deploy\\w*|devops|cloud|servers?|hosting|kubernetes|containers?|docker|git(hub|lab)?|repositor(y|ies)|microservices?|webhooks?|builds?|pipelines?|sdks?|software|saas|observability|monitoring)\\b";
 
 const CLOUD =
   "\\b(aws|amazon web services|azure|gcp|google cloud|cloud|ec2|outposts?|s3|kubernetes|compute)\\b";
@@ -52,14 +62,20 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     role: ["url"],
     name: "(^|_)(url|website|homepage|link|href|uri)$",
   },
-  { kind: "ipv4", format: ["ipv4"], name: "(^|_)ip(_address)?$" },
+  // "IP address to use": an `address` the doc calls an IP address is no street.
+  {
+    kind: "ipv4",
+    format: ["ipv4"],
+    name: "(^|_)ip(_address)?$",
+    desc: "^(the )?IP(v4)? address\\b",
+  },
   { kind: "ipv6", format: ["ipv6"] },
   { kind: "hostname", format: ["hostname"], name: "(^|_)(hostname|host|domain(_name)?)$" },
   { kind: "password", format: ["password"], name: "(^|_)password$" },
   // Credentials: the environment fills them; a plausible key, never a sentence.
   {
     kind: "credential",
-    name: "(^|_)(secret_key|api_key|apikey|access_key|secret|client_secret|access_token|auth_token|token|subscription_key)$",
+    name: "(^|_)(secret_key|api_key|apikey|access_key|secret|client_secret|access_token|auth_token|authtoken|accesstoken|apitoken|token|subscription_key)$",
     type: "string",
   },
   // Raw bytes (`format: byte`, "base64"): base64 of something the field plausibly holds.
@@ -67,7 +83,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "base64",
     format: ["byte"],
     desc: "\\bbase-?64\\b",
-    name: "(^|_)(bytes|image_bytes|base64)$",
+    name: "(^|_)(bytes|image_bytes|base64|b64|b64_json)$",
   },
   // Paging and result-size controls: a small count.
   {
@@ -99,11 +115,24 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(^|_)error(_description|_message|_text|_detail)?$|(^|_)(fault|failure)_(reason|message)$",
     type: "string",
   },
+  // The title or detail of an error or warning record says what went wrong.
+  {
+    kind: "text:error",
+    name: "^(title|detail|details|reason|description|summary)$",
+    entity: "(^|_)(error|errors|problem|problems|fault|faults|failure|warning|warnings)$",
+    type: "string",
+  },
   // Source control.
   { kind: "repo", name: "^(repository|repo|repository_name|repo_name)$", type: "string" },
   {
     kind: "commit",
     name: "(^|_)(revision|rev|csid|changeset|changeset_id|commit|commit_id|sha)$",
+    type: "string",
+  },
+  // A file's checksum: hex of the digest's length.
+  {
+    kind: "digest",
+    name: "(^|_)(sha_?1|sha_?256|sha_?512|md5|checksum|digest|file_hash|content_hash)$",
     type: "string",
   },
   { kind: "repo-path", name: "^(path|file_path|filepath)$", type: "string" },
@@ -174,10 +203,16 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "first-name", name: "(first|given|fore)_?name$" },
   { kind: "last-name", name: "(last|family|sur)_?name$|^surname$" },
   { kind: "username", name: "(^|_)(user_?name|login|handle|screen_name)$" },
+  // A display name is a person's only on a person (a service offering's is its own label).
+  {
+    kind: "full-name",
+    name: "^display_name$",
+    entity: `(^|_)(${PERSON_NOUNS})$`,
+  },
   {
     kind: "full-name",
     role: ["person-name"],
-    name: "(full|display|contact|person|personal|japanese|chinese|korean|native|legal|patient|customer|employee|doctor|passenger|guest|driver|owner|author|student|member|user|client|recipient|sender)_name(_full|_latin)?$|^(author|owner|assignee|reporter|requester|moderator|reviewer|committer|participant|watcher|approver|manager)s?$",
+    name: "(full|contact|person|personal|japanese|chinese|korean|native|legal|patient|customer|employee|doctor|passenger|guest|driver|owner|author|student|member|user|client|recipient|sender)_name(_full|_latin)?$|^(author|owner|assignee|reporter|requester|moderator|reviewer|committer|participant|watcher|approver|manager)s?$",
   },
   {
     kind: "full-name",
@@ -188,9 +223,10 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(created|updated|modified|deleted|requested|approved|assigned|changed|submitted|invited)_by$|^(creator|modifier|requester|approver)$",
     type: "string",
   },
+  // A `group` is a category unless the doc says it is a mailing address.
   {
     kind: "group-email",
-    name: "^(group|group_email|mailing_list|distribution_list)$",
+    name: "^(group_email|group_mail|mailing_list|distribution_list)$",
     type: "string",
   },
   { kind: "full-name", name: "^(person|member|user|contact)$", type: "string" },
@@ -388,10 +424,12 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "^(title|summary|name|subject)$",
     entity: "event|meeting|calendar|appointment",
   },
+  // A to-do's title; a `task` of a software platform is a background job, not "Call the plumber".
   {
     kind: "text:task-title",
     name: "^(title|name|summary)$",
     entity: "task|todo|to_do|chore|reminder",
+    notDomain: SOFTWARE_WORDS,
   },
   {
     kind: "text:post-title",
@@ -414,11 +452,16 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     entity: "comment|reply|note|message|update",
   },
   { kind: "text:html", name: "^(html|html_body|body_html)$" },
-  { kind: "text:message", name: "(message|utterance|announcement|speech)$" },
+  // What a person says or sends; `availability_message` is the system's status line, not a chat.
+  {
+    kind: "text:message",
+    name: "^(message|utterance|announcement|speech|(text|chat|sms|push|voice|welcome|greeting)_message|message_(text|body))$",
+  },
+  { kind: "status-line", name: "[a-z]_message$", type: "string" },
   {
     kind: "text:message",
     name: "^(text|body|content)$",
-    entity: "message|notification|sms|chat|announcement|broadcast|alert",
+    entity: "message|notification|sms|chat|announcement|broadcast|alert|tweet|toot",
   },
   { kind: "text:subject", name: "^subject$" },
   { kind: "text:bio", name: "^(bio|about|about_me|biography)$" },
@@ -428,11 +471,12 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "text:description",
     role: ["free-text"],
-    name: "(^|_)(description|summary|details|content|body|text)$",
+    name: "(^|_)(description|desc|summary|details|content|body|text|abstract|answer|answers|completion|completions|transcript|transcription|translation|caption|body_as_string)$",
   },
   { kind: "status", role: ["status"], name: "^(status|state)$" },
   // What a person calls the record by.
-  { kind: "title", name: "^(title|headline)$" },
+  // `public_title`, `official_title`: the record's title all the same.
+  { kind: "title", name: "(^|_)(title|headline)$" },
   { kind: "label", role: ["label"], name: "(^|_)(name|display_name|label|nickname)$" },
   { kind: "category", role: ["category"], name: "(^|_)(category|type|kind|genre|class)$" },
   { kind: "region", name: "^(region|regions)$", type: "string" },

@@ -2,7 +2,7 @@ import { base, en, Faker } from "@faker-js/faker";
 import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
 import { describesTheField, epochUnit } from "./field-roles.js";
-import { FIELD_SEMANTICS } from "./field-semantics.js";
+import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
 import {
   AGE_BANDS,
@@ -133,6 +133,7 @@ const RULES = FIELD_SEMANTICS.map((r) => ({
   pattern: r.pattern ? new RegExp(r.pattern) : undefined,
   entity: r.entity ? new RegExp(r.entity) : undefined,
   domain: r.domain ? new RegExp(r.domain, "i") : undefined,
+  notDomain: r.notDomain ? new RegExp(r.notDomain, "i") : undefined,
 }));
 
 const ADDRESS_KIND: Record<string, string> = {
@@ -230,6 +231,7 @@ function matchKind(
     if (!hit) continue;
     if (r.entity && !r.entity.test(entity)) continue;
     if (r.domain && !r.domain.test(domainText)) continue;
+    if (r.notDomain?.test(domainText)) continue;
     if (r.notName?.test(words)) continue;
     if (r.rule.type && jsonType && r.rule.type !== jsonType) continue;
     if (r.rule.type && !jsonType && r.rule.type !== "string") continue;
@@ -250,11 +252,29 @@ export function examplesFromText(text: string): string[] {
         .replace(/^["'`“‘]|["'`”’]$/g, "")
         .replace(/[.)]+$/, "")
         .trim();
-      if (v && !/^(a|an|the|this|that|when|if|let|us|it|you|to|of|in|on|is|are|be|so)$/i.test(v))
+      if (
+        v &&
+        !/^(a|an|the|this|that|when|if|let|us|it|you|to|of|in|on|is|are|be|so|etc)$/i.test(v)
+      )
         out.push(v);
     }
   }
   return out;
+}
+
+const LOREM_WORDS = new Set((en.lorem?.word ?? []).map((w) => w.toLowerCase()));
+
+/**
+ * Lorem ipsum ("Ut molestias laboriosam.", "Reprehenderit non architecto quia."): generated API
+ * docs fill examples with it; it is no value of anything.
+ */
+export function isLoremText(value: unknown): boolean {
+  if (typeof value !== "string" || value.length > 400 || /_/.test(value)) return false;
+  const words = value.toLowerCase().match(/[a-z]+/g) ?? [];
+  // A few lorem words are English ("et", "a", "non"): every word must be one, and one a long one.
+  return (
+    words.length >= 2 && words.every((w) => LOREM_WORDS.has(w)) && words.some((w) => w.length >= 6)
+  );
 }
 
 /** Values the doc itself gives for a field: examples, default, "e.g." in the description. */
@@ -282,7 +302,10 @@ export function documentedValues(schema?: JsonSchema, field?: FieldModel): unkno
     } else add(e);
   }
   const fitting = out.filter(
-    (v) => (!schema || fitsScalar(v, schema)) && !describesTheField(v, "", schema?.title),
+    (v) =>
+      (!schema || fitsScalar(v, schema)) &&
+      !describesTheField(v, "", schema?.title) &&
+      !isLoremText(v),
   );
   return [...new Set(fitting)];
 }
@@ -538,6 +561,42 @@ const CODE_QUERIES = [
   "pthread_mutex_lock",
   "fprintf(stderr",
 ];
+
+/** Environments that build and run software: service and repository names belong there. */
+const SOFTWARE_DOMAIN = new RegExp(SOFTWARE_WORDS, "i");
+/** Environments of an office: its file names ("Team roster.xlsx") belong there. */
+const OFFICE_DOMAIN =
+  /\b(office|workspace|drive|storage|hr|human resources|employees?|meetings?|invoices?|accounting|crm|sharepoint|dropbox|wiki|intranet|helpdesk|documents? management)\b/i;
+/**
+ * Records an organisation keeps about its own systems, places, people and errands: the office
+ * pools' sentences ("Used by the operations team.", "Ask for the facilities manager on arrival.")
+ * are about such things, never about a clinical trial or a drug approval.
+ */
+const OFFICE_RECORD =
+  /(^|_)(server|service|host|instance|cluster|database|db|queue|topic|bucket|key|token|account|project|workspace|team|group|site|device|network|folder|repo|repository|webhook|integration|app|environment|pipeline|config|configuration|setting|role|policy|tag|label|channel|printer|room|office|asset|vendor|supplier|store|location|warehouse|branch|order|delivery|shipment|parcel|appointment|booking|visit|customer|contact|patient|client|task|ticket|reservation|request|lead|employee|member|user)$/;
+/** Records a person writes a short message in (or a device says one aloud). */
+const MESSAGE_RECORD =
+  /(^|_)(message|chat|sms|notification|announcement|broadcast|alert|conversation|comment|post|reply|thread|inbox|mail|email|speak|say|tts|voice|reminder|tweet|toot|device|speaker|assistant)$/;
+/** Postal evidence: a sibling address part, or a description of a place one can post to. */
+const POSTAL_SIBLING = /city|country|zip|postal|post_?code|street|province|line_?1|^state$/i;
+const POSTAL_DESC =
+  /street|postal|mailing|shipping|billing|physical|residential|home|office|delivery/i;
+const CRYPTO_WORDS =
+  /\b(wallets?|blockchain|crypto\w*|coins?|ergo|erg|bitcoin|btc|ethereum|eth|ledger|nft|defi|dex|swaps?|babel)\b/i;
+
+/** Fields of something on a calendar: a time it starts or ends, a place, people who attend. */
+const CALENDAR_SIBLING =
+  /^(start|end|starts?_at|ends?_at|start_(time|date)|end_(time|date)|attendees?|participants?|location|venue|organi[sz]er|all_day|duration|when|date|time|recurrence|timezone)$/;
+function isCalendarRecord(siblings: string[] | undefined): boolean {
+  // No siblings known (a lone argument): assume the calendar, as the entity says.
+  return (
+    !siblings || siblings.length === 0 || siblings.some((k) => CALENDAR_SIBLING.test(fieldWords(k)))
+  );
+}
+
+/** Fields of a machine's job (a background task), not of a person's to-do. */
+const JOB_SIBLING =
+  /^(input|output|result|results|progress|child_task_id|job_id|controller\w*|worker|queue|exit_code|log|logs|stdout|stderr)$/i;
 
 /** Keys a description-style sentence fits ("Backup topic, kept for failover." is no message). */
 const DESCRIPTION_KEY = /(^|_)(description|summary|details|about|purpose)$/;
@@ -973,7 +1032,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (head.length > 2 && ownWords.includes(head)) return String(label(head, req.record));
     const own = ownWords.filter((w) => w.length <= 14);
     if (own.length > 0 && rng.next() < 0.7) return rng.pick(own);
-    return String(label(req.entity ?? "item", req.record));
+    // A word of the doc is something a user could say (a code leaks into requests: "the purpose
+    // PUR-4928"); with none, a code says "a value of this field" — a record's name would claim more.
+    return idLike(`${fieldWords(req.name) || "value"}_code`, "");
   };
 
   /** `Jan 5, 2026, 9:00 AM`: a date as an API formats it for display. */
@@ -1079,7 +1140,25 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       )
     )
       return faker.company.name();
-    if (/^(team|department|group|division|squad)$/.test(last)) return rng.pick(TEAMS);
+    // Team names for groups of people; a document category's group is no "Engineering".
+    if (
+      /^(team|department|division|squad)$/.test(last) ||
+      (last === "group" && /(user|member|employee|staff|people|person|contact|team)/.test(e))
+    )
+      return rng.pick(TEAMS);
+    // `personal_name` records (a name-parsing API) are people's names.
+    if (
+      /(^|_)(person|personal|full|given|display|user|first|last|family|birth|maiden|legal|native|chinese|japanese|korean)_name(_full|_latin)?$/.test(
+        e,
+      )
+    ) {
+      const p = personOf(record);
+      return `${p.first} ${p.last}`;
+    }
+    // What a person is called among friends: their first name.
+    if (/^(nickname|nick)$/.test(last)) return personOf(record).first;
+    if (/^(place|locality|neighborhood|neighbourhood|town|municipality)$/.test(last))
+      return addressOf(record).place.city;
     if (last === "room") return rng.pick(ROOMS);
     if (last === "scene" || last === "routine") return rng.pick(SCENES);
     if (/^(city|town)$/.test(last)) return addressOf(record).place.city;
@@ -1117,17 +1196,31 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       ]);
     if (/^(plan|tier|subscription|membership)$/.test(last)) return rng.pick(PLANS);
     if (/^(category|tag|label|topic)$/.test(last)) return categoryWord();
-    if (/^(repository|repo|service|app|application)$/.test(last))
+    if (
+      /^(repository|repo|service|app|application)$/.test(last) &&
+      SOFTWARE_DOMAIN.test(domainText)
+    )
       return `${rng.pick(["payments", "search", "checkout", "auth", "billing", "inventory"])}-${rng.pick(["service", "api", "web", "worker"])}`;
     if (/^(channel|chat|conversation)$/.test(last))
       return `#${rng.pick(["general", "random", "support", "releases", "design", "sales"])}`;
     if (/^(file|document|attachment|report)$/.test(last))
-      return `${rng.pick(["Q3 budget", "Team roster", "Onboarding guide", "Meeting notes", "Invoice 2041"])}.${rng.pick(["pdf", "xlsx", "docx"])}`;
-    if (/^(event|meeting|appointment)$/.test(last))
+      return OFFICE_DOMAIN.test(domainText)
+        ? `${rng.pick(["Q3 budget", "Team roster", "Onboarding guide", "Meeting notes", "Invoice 2041"])}.${rng.pick(["pdf", "xlsx", "docx"])}`
+        : `${ordinalName(e)}.pdf`;
+    if (
+      /^(event|meeting|appointment)$/.test(last) &&
+      (last !== "event" || isCalendarRecord(siblingsNow))
+    )
       return flavour === "music"
         ? `${addressOf(record).place.city} ${capitalCase(faker.music.genre())} ${rng.pick(["Festival", "Live", "Night"])}`
         : rng.pick(TEXTS["event-title"] as string[]);
-    if (/^(task|todo|chore|reminder)$/.test(last)) return rng.pick(TEXTS["task-title"] as string[]);
+    if (
+      /^(todo|chore|reminder)$/.test(last) ||
+      (last === "task" &&
+        !SOFTWARE_DOMAIN.test(domainText) &&
+        !siblingsNow.some((k) => JOB_SIBLING.test(k)))
+    )
+      return rng.pick(TEXTS["task-title"] as string[]);
     if (/^(ticket|issue|incident|bug|case)$/.test(last))
       return rng.pick(TEXTS["ticket-title"] as string[]);
     if (/^(device|sensor|appliance)$/.test(last)) {
@@ -1141,12 +1234,21 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const p = personOf(record);
       return `${p.first} ${p.last}`;
     }
-    // Where nothing says what things are called: the place it belongs to and what it is
-    // ("Denver tariff"), not a codename ("Summit Loadmanagementgroup").
-    return (
-      flavourName(last) ??
-      `${addressOf(record).place.city} ${humanize(e).toLowerCase() || noun.toLowerCase()}`
-    );
+    // Where nothing says what things are called: what it is and its number ("Tariff 3"), never
+    // a city it has nothing to do with ("Boston trial") or a codename ("Summit Loadmanagementgroup").
+    return flavourName(last) ?? ordinalName(e);
+  };
+
+  /** Numbers of the records named by `ordinalName`, per noun; a fresh sampler starts anywhere. */
+  const ordinals = new Map<string, number>();
+  /** "Condition 4", "Build settings 5": a label that says what the record is and claims no more. */
+  const ordinalName = (e: string): string => {
+    // A list field cut to `classe` / `immunitie` (its "s" dropped): the noun is `class` / `immunity`.
+    const noun = e.replace(/[a-z]+e$/, (w) => singular(`${w}s`));
+    const words = humanize(noun).toLowerCase() || "item";
+    const n = ordinals.has(words) ? ordinals.get(words)! + 1 : rng.range(1, 12);
+    ordinals.set(words, n);
+    return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${n}`;
   };
 
   /** A name in the environment's own domain: a song in a music catalogue, a title in a library. */
@@ -1271,18 +1373,31 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return `${capitalCase(head)} for ${label(req.entity ?? "order", req.record)}`;
     if (/(^|_)orbiting_body$/.test(key))
       return rng.pick(["Earth", "Earth", "Mars", "Venus", "Juptr"]);
-    if (purpose === "description" || (purpose === "note" && !shop)) {
-      const noun = fieldWords(singular(req.entity ?? "record"))
-        .split("_")
-        .pop()!;
+    if (purpose === "description" || purpose === "note") {
+      const entityWords = fieldWords(singular(req.entity ?? ""));
+      const noun = entityWords.split("_").pop() || "record";
+      // The office pools speak of an operations team, a Denver office, a loading dock: only a
+      // record an organisation keeps about its systems, places, people or errands fits them.
+      // Anything else gets a line that claims nothing ("No brief summary provided.").
+      if (!OFFICE_RECORD.test(entityWords)) return nothingWritten(key, purpose);
+      if (purpose === "description" && !DESCRIPTION_KEY.test(key))
+        return nothingWritten(key, purpose);
+      if (purpose === "note") return rng.pick(shop ? (TEXTS.note as string[]) : NOTES);
       const city = addressOf(req.record).place.city;
-      if (purpose === "note") return rng.pick(NOTES);
       return rng
         .pick(DESCRIPTIONS)
         .replace("{noun}", noun)
         .replace("{Noun}", capitalCase(noun))
         .replace("{city}", city);
     }
+    // A person's message where people send them (a chat, a speaker); elsewhere `message` is the
+    // system's answer next to a code or a severity, and "Dinner is ready!" would be nonsense there.
+    if (
+      purpose === "message" &&
+      req.entity &&
+      !MESSAGE_RECORD.test(fieldWords(singular(req.entity)))
+    )
+      return statusLine(key);
     if (purpose === "event-title" && flavour === "music") return label("event", req.record);
     if (purpose === "synopsis") return rng.pick(SYNOPSES);
     if (purpose === "usage-example") return lexemeOf(req.record).example;
@@ -1292,12 +1407,34 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return rng.pick(pool);
   };
 
+  /** "No brief summary provided.", "No notes.": free text nobody wrote, in the field's words. */
+  const nothingWritten = (key: string, purpose: string): string => {
+    const what = humanize(key).toLowerCase() || purpose;
+    return purpose === "note" || /notes?$/.test(what) ? `No ${what}.` : `No ${what} provided.`;
+  };
+
+  /**
+   * A system's status line for `<what>_message` (`last_refresh_message`): "Last refresh: OK", an
+   * error text where the words say something failed.
+   */
+  const statusLine = (key: string): string => {
+    const what = humanize(key.replace(/(^|_)message$/, "")).trim();
+    if (/error|fail|warning|problem|fault/i.test(what)) return rng.pick(ERROR_TEXTS);
+    return what ? `${what.charAt(0).toUpperCase()}${what.slice(1)}: OK` : "OK";
+  };
+
   /** The semantic value for a kind, or undefined when the kind needs the generic path. */
   const byKind = (kind: string, req: ValueRequest, integer: boolean): unknown => {
     const rec = req.record;
     const words = fieldWords(req.name);
     const desc = String(req.schema?.description ?? req.field?.description ?? "");
     const maxLen = typeof req.schema?.maxLength === "number" ? req.schema.maxLength : undefined;
+    // A task with inputs, outputs and a progress is a machine's job, not "Call the plumber".
+    if (kind === "text:task-title" && (req.siblings ?? []).some((k) => JOB_SIBLING.test(k)))
+      return ordinalName(fieldWords(singular(req.entity ?? "task")));
+    // An event with no time or place is a tracked action (analytics), not "Dentist appointment".
+    if (kind === "text:event-title" && !isCalendarRecord(req.siblings))
+      return ordinalName(fieldWords(singular(req.entity ?? "event")));
     if (kind.startsWith("text:")) return textFor(kind.slice(5), req);
     switch (kind) {
       case "arn":
@@ -1454,7 +1591,17 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         const a = addressOf(rec);
         return a.place.tz ?? a.country.tz;
       }
+      case "status-line":
+        return statusLine(words);
       case "full-address": {
+        // An `address` is a postal one where the record has address parts or the doc says so; in
+        // a blockchain API with none of that it is a wallet's (never "242 Queen St W, Toronto").
+        const postal =
+          (req.siblings ?? []).some((k) => POSTAL_SIBLING.test(k)) || POSTAL_DESC.test(desc);
+        if (!postal && CRYPTO_WORDS.test(`${desc} ${domainText}`))
+          return /\b(ethereum|eth|erc-?20)\b/i.test(`${desc} ${domainText}`)
+            ? faker.finance.ethereumAddress()
+            : faker.finance.bitcoinAddress();
         const a = addressOf(rec);
         return `${a.street}, ${a.place.city} ${a.postal}, ${a.country.name}`;
       }
@@ -1634,6 +1781,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return rng.pick(REPOS);
       case "commit":
         return faker.string.hexadecimal({ length: 12, casing: "lower", prefix: "" });
+      case "digest": {
+        const length = /md5/.test(words)
+          ? 32
+          : /sha_?256/.test(words)
+            ? 64
+            : /sha_?512/.test(words)
+              ? 128
+              : 40;
+        return faker.string.hexadecimal({ length, casing: "lower", prefix: "" });
+      }
       case "repo-path":
         return rng.pick(REPO_PATHS);
       case "file":
@@ -1763,7 +1920,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       (COUPLED.test(kind) ||
         (/^(label|title)$/.test(kind) &&
           (req.siblings ?? []).some((k) => /city|country|address|email/.test(k))));
-    if (documented.length > 0 && !dated && !coupled && rng.next() < (specific ? 0.35 : 0.5))
+    // "The FDA application type (e.g. "NDA", "ANDA", etc.)": where the doc lists what a type or
+    // an unclassified field holds, those are its values — "standard" would claim another vocabulary.
+    const listed = documented.length >= 2 && (kind === undefined || kind === "category");
+    if (
+      documented.length > 0 &&
+      !dated &&
+      !coupled &&
+      (listed || rng.next() < (specific ? 0.35 : 0.5))
+    )
       return rng.pick(documented);
     let v = kind ? byKind(kind, req, type === "integer") : undefined;
     if (v !== undefined && type && !matchesType(v, type)) {

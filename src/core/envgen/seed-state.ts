@@ -1,5 +1,6 @@
 import { personCollectionFor } from "../domain/field-roles.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
+import { cohereSiblings } from "../domain/sibling-coherence.js";
 import { DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import { createValueSampler, fieldWords, fitsScalar } from "../domain/values.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
@@ -281,6 +282,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       fitDeviceAttributes(ent, rec);
       fitStatusToDates(ent, rec, clock, i);
       fitRanges(rec, rng);
+      cohereSiblings(rec);
       fitLifecycle(rec);
       fitUnitCounts(rec, rng);
       rows.push(rec);
@@ -378,7 +380,9 @@ function parentLabel(
   const parent = Object.entries(ent.refs)
     .map(([f, t]) => (state[t] ?? []).find((r) => r[model.entities[t]!.idField] === rec[f]))
     .find((r) => r && typeof r.name === "string");
-  return parent ? `${parent.name as string} ${kind.replace(/_/g, " ")}` : undefined;
+  // "Kitchen coffee maker" reads as a name; "Trial 3 standard" (a numbered parent) does not.
+  if (!parent || / \d+$/.test(parent.name as string)) return undefined;
+  return `${parent.name as string} ${kind.replace(/_/g, " ")}`;
 }
 
 /** sale_price below price (or absent), compare-at price above it. */

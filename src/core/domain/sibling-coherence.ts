@@ -1,0 +1,108 @@
+/**
+ * Sibling fields of one record that must agree, whatever their values came from (the doc's
+ * examples, the sampler): a minimum written as text is not above its maximum (`"min_age":
+ * "12 Years"` with `"max_age":"1 Month"`), and a short form is the start of its long form
+ * (`"version_short":"1.0"` for `"version":"1.0.7"`). Numbers in numeric fields are the numeric
+ * helpers' business; this reads strings.
+ */
+
+type Rec = Record<string, unknown>;
+
+const UNIT_DAYS: Record<string, number> = {
+  "": 1,
+  second: 1 / 86_400,
+  minute: 1 / 1_440,
+  hour: 1 / 24,
+  day: 1,
+  week: 7,
+  month: 30.4,
+  year: 365.25,
+};
+
+/** "12 Years" → 4383 (days), "1 Month" → 30.4, "69.357" → 69.357; `undefined` for anything else. */
+export function amountOfText(value: unknown): number | undefined {
+  if (typeof value === "number") return value;
+  if (typeof value !== "string") return undefined;
+  const m = /^\s*(-?\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(value);
+  if (!m) return undefined;
+  const unit = (m[2] ?? "").toLowerCase().replace(/s$/, "");
+  const scale = UNIT_DAYS[unit];
+  return scale === undefined ? undefined : Number(m[1]) * scale;
+}
+
+/** The key that pairs with a minimum key (`min_age` → `max_age`, `yearRangeMin` → `yearRangeMax`). */
+export function maximumKeyOf(key: string, keys: string[]): string | undefined {
+  const swaps: Array<[RegExp, string]> = [
+    [/^minimum/, "maximum"],
+    [/^Minimum/, "Maximum"],
+    [/^min/, "max"],
+    [/^Min/, "Max"],
+    [/minimum$/, "maximum"],
+    [/Minimum$/, "Maximum"],
+    [/min$/, "max"],
+    [/Min$/, "Max"],
+  ];
+  for (const [re, to] of swaps) {
+    if (!re.test(key)) continue;
+    const twin = key.replace(re, to);
+    if (twin !== key && keys.includes(twin)) return twin;
+  }
+  return undefined;
+}
+
+/** The long form a short key abbreviates (`version_short` → `version`), when the record has it. */
+export function longKeyOf(key: string, keys: string[]): string | undefined {
+  const m = /^(.+?)[_-]?(short|Short)$|^(short|Short)[_-]?(.+)$/.exec(key);
+  if (!m) return undefined;
+  const base = (m[1] ?? m[4] ?? "").toLowerCase();
+  if (!base) return undefined;
+  return keys.find(
+    (k) =>
+      k !== key && k.toLowerCase().replace(/[_-]?(long|full)$/, "") === base.replace(/^[_-]/, ""),
+  );
+}
+
+const VERSION = /^v?\d+(\.\d+)*$/;
+
+/** Make the record's min/max and short/long string siblings agree, at any depth up to 4. */
+export function cohereSiblings(rec: Rec, depth = 0): void {
+  if (depth > 4) return;
+  const keys = Object.keys(rec);
+  for (const k of keys) {
+    const max = maximumKeyOf(k, keys);
+    if (!max) continue;
+    const a = rec[k];
+    const b = rec[max];
+    if (typeof a !== "string" && typeof b !== "string") continue;
+    const x = amountOfText(a);
+    const y = amountOfText(b);
+    if (x !== undefined && y !== undefined && x > y) {
+      rec[k] = b;
+      rec[max] = a;
+    }
+  }
+  for (const k of keys) {
+    const long = longKeyOf(k, keys);
+    if (!long) continue;
+    const s = rec[k];
+    const l = rec[long];
+    if (typeof s !== "string" || typeof l !== "string") continue;
+    if (VERSION.test(s) && VERSION.test(l)) {
+      if (!l.startsWith(s)) {
+        // As many parts as the short form had, fewer than the long one's when it can.
+        const parts = l.split(".");
+        const n = Math.max(1, Math.min(s.split(".").length, parts.length - 1));
+        rec[k] = parts.slice(0, n).join(".");
+      }
+    } else if (s.length > l.length) {
+      rec[k] = l;
+      rec[long] = s;
+    }
+  }
+  for (const v of Object.values(rec)) {
+    if (Array.isArray(v)) {
+      for (const x of v)
+        if (x && typeof x === "object" && !Array.isArray(x)) cohereSiblings(x as Rec, depth + 1);
+    } else if (v && typeof v === "object") cohereSiblings(v as Rec, depth + 1);
+  }
+}
