@@ -202,3 +202,28 @@ describe("a write answers with what it made, and only news", () => {
     ).not.toContain("claims-success");
   });
 });
+
+describe("the semantic model's listField says which array holds the listed records", () => {
+  const w = toolWords(spec("listBabelFeeOverviews", "List the babel fee overviews"));
+  it("null: a UI screen whose only array is its actions lists nothing ('I found 6 babel fee overviews')", () => {
+    const result = {
+      actions: [
+        { id: "bab_1001", label: "Refresh" },
+        { id: "bab_1002", label: "Open" },
+      ],
+    };
+    expect(answerFactsFrom(ok(result), "s1", w, 0, { listField: null })).toEqual([]);
+    // Without the model's word, the first array is taken.
+    expect(answerFactsFrom(ok(result), "s1", w, 0)[0]?.value).toBe(2);
+  });
+  it("a path: the records under it are counted and named, not another array", () => {
+    const result = {
+      actions: [{ id: "a1", label: "Refresh" }],
+      data: { items: [{ name: "Weekly fee" }, { name: "Monthly fee" }] },
+    };
+    const facts = answerFactsFrom(ok(result), "s1", w, 0, { listField: "data.items" });
+    expect(finalAnswer(facts, false)).toBe(
+      "I found 2 babel fee overviews: Weekly fee and Monthly fee.",
+    );
+  });
+});

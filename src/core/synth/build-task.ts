@@ -392,6 +392,17 @@ export interface AnswerContext {
   focus?: string[];
   /** The goal call's arguments: what narrowed a search ("from 28 and up to 4", a query). */
   args?: Record<string, unknown>;
+  /**
+   * Where the listed records are in a list tool's output (the semantic model's `listField`): a dot
+   * path, "" for the output itself, null when it holds none. Undefined: the first array.
+   */
+  listField?: string | null;
+}
+
+/** The semantic model's `listField` of a tool, when the model has one. */
+function listFieldOf(bundle: EnvBundle, tool: string): string | null | undefined {
+  const t = modelOf(bundle).tools[tool] as { listField?: string | null } | undefined;
+  return t?.listField;
 }
 
 /** Arguments that say which records, not what to look for: a parent's id, paging, a response switch. */
@@ -624,11 +635,17 @@ export function answerFactsFrom(
     return [];
   }
   const result = outcome.result;
-  const list = Array.isArray(result)
-    ? result
-    : result !== null && typeof result === "object"
-      ? (Object.values(result).find((v) => Array.isArray(v)) as unknown[] | undefined)
-      : undefined;
+  // The semantic model may say where a list's records are (`listField`), or that the output holds
+  // none (null: a UI screen whose only array is its `actions`) — then no array in it is counted.
+  if (ctx.listField === null) return [];
+  const located = typeof ctx.listField === "string" ? getAt(result, ctx.listField) : undefined;
+  const list = Array.isArray(located)
+    ? located
+    : Array.isArray(result)
+      ? result
+      : result !== null && typeof result === "object"
+        ? (Object.values(result).find((v) => Array.isArray(v)) as unknown[] | undefined)
+        : undefined;
   // A removal or change that hands back a bare name ("Atlanta code json") says nothing new: the
   // reader saw "I've removed the jsapp. The jsapp is Atlanta code json."
   if (
@@ -646,7 +663,7 @@ export function answerFactsFrom(
         turn,
       },
     ];
-  if (list && (Array.isArray(result) || w.kind === "list")) {
+  if (list && (Array.isArray(result) || Array.isArray(located) || w.kind === "list")) {
     // `[{}]`: a list of nothing is no answer ("I found 1 transaction").
     if (list.length > 0 && !list.some(hasValue)) return [];
     const filter = filterOf(ctx);
@@ -1293,6 +1310,9 @@ export async function buildTaskDetailed(
       said: [...facts, ...targets, ...goalTargets].map((f) => f.value),
       argNames: Object.keys(goalCall.step.grounded?.args ?? {}),
       args: goalCall.step.grounded?.args ?? {},
+      ...(listFieldOf(goalCall.bundle, goalCall.step.tool) !== undefined
+        ? { listField: listFieldOf(goalCall.bundle, goalCall.step.tool) }
+        : {}),
       ...(year(goalCall.bundle) ? { year: year(goalCall.bundle) } : {}),
     };
     const answerFacts = answerFactsFrom(goalOutcome, `${plan.goal}`, goalWords, 0, ctx);
@@ -1302,6 +1322,7 @@ export async function buildTaskDetailed(
           ...ctx,
           argNames: Object.keys(secondCall.step.grounded?.args ?? {}),
           args: secondCall.step.grounded?.args ?? {},
+          listField: listFieldOf(secondCall.bundle, secondCall.step.tool),
         }),
       );
     if (followUp)
@@ -1310,6 +1331,7 @@ export async function buildTaskDetailed(
           ...ctx,
           argNames: [],
           args: {},
+          listField: undefined,
           // "How does it look now?" is about what the goal just changed.
           focus: Object.keys(goalCall.step.grounded?.args ?? {}),
         }),
