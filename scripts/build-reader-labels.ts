@@ -81,7 +81,7 @@ for (const f of readdirSync(readerDir).filter((x) => /^f\d+-(?:before|after)\.md
       readerBad: mark !== "",
       reader: mark,
       final: a.final,
-      facts: task.gold.answerFacts,
+      facts: a.facts,
       turns: a.turns,
     });
   }

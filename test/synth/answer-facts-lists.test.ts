@@ -186,6 +186,26 @@ describe("a write answers with what it made, and only news", () => {
     ).not.toContain("empty");
   });
 
+  it("a change the result does not show is confirmed with what the user asked to change", () => {
+    const w = toolWords(
+      spec("updateServiceInventoryTags", "Update the tags of a service inventory", {}, "PATCH"),
+    );
+    const args = { id: "103978", body: [{ tag: "urgent" }] };
+    const facts = answerFactsFrom(ok([{}]), "s1", w, 0, { said: ["urgent"], args });
+    expect(facts.map((f) => [f.label, f.value])).toEqual([["tag", "urgent"]]);
+    const answer = finalAnswer(facts, true, "I've updated the service inventory.");
+    expect(answer).toBe("I've updated the service inventory. The tag is urgent.");
+    const ctx = {
+      request: "Could you change the tag on the service inventory? Sure, urgent.",
+      results: ["[{}]"],
+      args: [JSON.stringify(args)],
+    };
+    expect(answerReaderProblems(answer, ctx)).toEqual([]);
+    expect(answerReaderProblems("I've updated the tag service inventory.", ctx)).toContain(
+      "unconfirmed-change",
+    );
+  });
+
   it("a failure the result reports is not a success", () => {
     const results = ['{"success":false}'];
     expect(answerReaderProblems("I've reset the settings.", { results })).toContain(

@@ -621,6 +621,45 @@ export function answerFactsFrom(
   turn: number,
   ctx: AnswerContext = {},
 ): AnswerFact[] {
+  const facts = resultFacts(outcome, prefix, w, turn, ctx);
+  if (w.kind !== "update" || !outcome.ok || facts.length > 0) return facts;
+  // A change whose result does not show it ("[{}]") is confirmed with what the user asked to
+  // change: the reader saw "I've updated the tag service inventory." after "update the tag to billing".
+  return saidChanges(ctx)
+    .slice(0, 2)
+    .map(([k, v]) =>
+      answerFact(prefix, k, v, turn, {
+        role: roleOf(k, {}, v).role,
+        noun: w.noun,
+        ...(ctx.year ? { year: ctx.year } : {}),
+      }),
+    );
+}
+
+/** The values of a change call the user said (not which record, not paging), by their leaf key. */
+function saidChanges(ctx: AnswerContext): [string, unknown][] {
+  const said = new Set((ctx.said ?? []).map((v) => canon(v)));
+  const out: [string, unknown][] = [];
+  walkLeaves(ctx.args ?? {}, "", (k, v) => {
+    if (
+      k &&
+      !SELECTOR_ARG.test(k) &&
+      (typeof v === "string" || typeof v === "number") &&
+      said.has(canon(v)) &&
+      !looksOpaque(k, v)
+    )
+      out.push([k, v]);
+  });
+  return out;
+}
+
+function resultFacts(
+  outcome: CallOutcome,
+  prefix: string,
+  w: ToolWords,
+  turn: number,
+  ctx: AnswerContext,
+): AnswerFact[] {
   if (!outcome.ok) {
     if ("error" in outcome)
       return [

@@ -905,6 +905,13 @@ export function answerReaderProblems(
   // matched the search, which is not "zero firewalls".
   if (ZERO_NOW.test(a) && narrowed(ctx.args?.[ctx.args.length - 1], ctx.request ?? ""))
     problems.push("zero-overclaims");
+  // "update the tag to billing" → "I've updated the tag service inventory.": the change the user
+  // asked for never confirmed.
+  if (
+    /^I've (?:updated|changed|set|edited|modified|renamed|moved|adjusted)\b/.test(a) &&
+    unconfirmedChange(ctx.args?.[ctx.args.length - 1], ctx.request ?? "", a)
+  )
+    problems.push("unconfirmed-change");
   // "list the Tweet Counts" answered without the count the record holds (`"tweet_count":10`), or
   // "add an auth token" without the token made.
   const figure = askedFigure(ctx.request ?? "", a, goal);
@@ -1260,6 +1267,30 @@ function askedFigure(request: string, answer: string, result: string): string | 
   )
     return "withholds-what-was-made";
   return undefined;
+}
+
+/** The values a change call was given that the user said, none of which the answer repeats. */
+function unconfirmedChange(args: string | undefined, request: string, answer: string): boolean {
+  if (!args) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(args);
+  } catch {
+    return false;
+  }
+  const req = new TextIndex(request);
+  const said = new TextIndex(answer);
+  const values: unknown[] = [];
+  const visit = (v: unknown, key: string, depth: number): void => {
+    if (depth > 4) return;
+    if (Array.isArray(v)) for (const x of v) visit(x, key, depth + 1);
+    else if (v !== null && typeof v === "object")
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) visit(x, k, depth + 1);
+    else if ((typeof v === "string" && v.length > 1) || typeof v === "number")
+      if (!SELECTING_ARG.test(key) && req.mentions(v)) values.push(v);
+  };
+  visit(parsed, "", 0);
+  return values.length > 0 && !values.some((v) => said.mentions(v));
 }
 
 /** The items a list answer names: "…, among them A, B and C." / "…: A, B and C." */
