@@ -750,14 +750,9 @@ function resultFacts(
       seen.add(text.toLowerCase());
       facts.push({ key: `${prefix}.items.${i}.${named.field}`, value, label: w.noun, text, turn });
     }
-    // A list the user asked to see, none of whose records can be named (records of ids only),
-    // answers nothing: "I found 9 release notes." lists no release note.
-    if (
-      list.length > 0 &&
-      facts.length === 1 &&
-      list.some((x) => x !== null && typeof x === "object")
-    )
-      return [];
+    // A list the user asked to see, none of whose records can be named (records of ids only, a
+    // list of bare ids), answers nothing: "I found 9 release notes." lists no release note.
+    if (list.length > 0 && facts.length === 1) return [];
     return facts;
   }
   if (result === null || typeof result !== "object") return [];
@@ -1469,7 +1464,11 @@ export async function buildTaskDetailed(
     if (
       (answerFacts.length === 0 && (goalWords.readOnly || goalWords.wantsResult)) ||
       silentTurn ||
-      readsAloud
+      readsAloud ||
+      // Neither a confirmation nor a fact: the answer would be "Done." (a reader: "no ID given").
+      (goalOutcome.ok &&
+        !confirms[goalTurn] &&
+        !answerFacts.some((f) => (f.turn ?? 0) === goalTurn))
     )
       return fail(
         "synth/failed",
