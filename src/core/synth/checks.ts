@@ -660,9 +660,12 @@ export function userTextProblems(
 }
 
 const ANSWER_ID = /\b[A-Za-z]{2,6}[_-]\d{2,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-/;
-/** An id said under its own label: "the upload ID is …", "the token is …", "reference REF-1". */
+/**
+ * An id said under its own label: "the upload ID is …", "the token is …", "the confirmation code
+ * is …". A raw field label ("the id reference is add_1009") is no label a person gives it.
+ */
 const LABELLED_ID =
-  /\b(?:ID|id|token|key|reference|confirmation (?:code|number)|tracking number)\*{0,2} (?:is|was) \S+/g;
+  /\b(?:ID|id|token|key|confirmation (?:code|number)|tracking number)\*{0,2} (?:is|was) \S+/g;
 
 /**
  * What a reader would reject in a final answer: JSON, an id, a missing answer fact, or a wall of
