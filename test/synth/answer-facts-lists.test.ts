@@ -247,3 +247,40 @@ describe("the semantic model's listField says which array holds the listed recor
     );
   });
 });
+
+describe("a question is answered with what was worked out", () => {
+  it("'How old is the person in the image?' → the age, not a link the call handed back", () => {
+    const w = toolWords(
+      spec(
+        "post_face_age",
+        "How old is the person in the image?",
+        { image_url: { type: "string" } },
+        "POST",
+      ),
+    );
+    expect(w.wantsResult).toBe(true);
+    const result = {
+      answer: 21.96,
+      image_url: "https://www.example.com/face-ages/825",
+      this_url: "https://www.example.com/adult-contents/120",
+    };
+    const facts = answerFactsFrom(ok(result), "s1", w, 0, {
+      said: ["https://www.example.com/face-ages/825"],
+      argNames: ["image_url"],
+    });
+    expect(facts[0]?.value).toBe(21.96);
+    expect(facts[0]?.label).not.toMatch(/^answer$/);
+    const answer = finalAnswer(facts, false);
+    expect(answer).not.toMatch(/url/);
+    expect(answerReaderProblems(answer, { results: [JSON.stringify(result)] })).toEqual([]);
+  });
+
+  it("a position is told by its coordinates", () => {
+    const w = toolWords(
+      spec("position_GetMaster", "Get the current global position of the master"),
+    );
+    const result = { cog: 42, fix_quality: 1, hdop: 1.9, lat: -19.888, lon: 10.424, sog: 0.5 };
+    const labels = answerFactsFrom(ok(result), "s1", w, 0).map((f) => f.label);
+    expect(labels.slice(0, 2).sort()).toEqual(["lat", "lon"]);
+  });
+});

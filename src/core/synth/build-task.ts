@@ -335,12 +335,24 @@ function itemName(
     (f) =>
       str(f) && /(?:^|_)(?:kind|type|category)$|Type$/.test(f) && (rec[f] as string).length <= 40,
   );
-  if (kind) {
+  // Only when the sort tells something: "I found 1 datastore: a datastore." and twelve records all
+  // "a dell switch data source" name nothing.
+  const sorts = new Set(list.map((x) => canon((x as Record<string, unknown>)?.[kind ?? ""])));
+  if (
+    kind &&
+    !looseKey(String(rec[kind])).includes(looseKey(noun)) &&
+    (list.length === 1 || sorts.size > 1)
+  ) {
     const said = kindWords(String(rec[kind]));
     return { field: kind, text: `${article(said)} ${said}` };
   }
+  // A note or message is never what a record is called (the check's items-by-note).
   const text = Object.keys(rec).find(
-    (f) => str(f) && roleOf(f, {}, rec[f]).role === "free-text" && (rec[f] as string).length <= 60,
+    (f) =>
+      str(f) &&
+      !NOTE_FIELD.test(f) &&
+      roleOf(f, {}, rec[f]).role === "free-text" &&
+      (rec[f] as string).length <= 60,
   );
   return text ? { field: text, text: `"${rec[text]}"` } : undefined;
 }
@@ -795,12 +807,21 @@ function resultFacts(
     // A link the call was given (`image_url` of a face-age estimate) is no made link: the reader saw
     // "All set. The image url is https://…" where the result held `"answer":21.96`.
     const echoed = args.has(x.k) || said.has(canon(x.v));
-    if (madeLink(x.k, x.v, w) && !echoed) return 0;
+    // What a computation worked out ("answer": 21.96 for "How old is the person?") is the answer,
+    // before any link it hands back.
+    if (COMPUTED_KEY.test(x.k) && !echoed && w.wantsResult) return 0;
+    if (madeLink(x.k, x.v, w) && !echoed) return 1;
     if (write) return writeRank(x, w, args, said, address);
     // A read that hands back its own input ("the filter is Filter 7") tells the user nothing.
     if (args.has(x.k)) return 9;
     if (said.has(canon(x.v))) return 9;
     if (isAsked(x.k)) return 1;
+    // A position is where it is: its coordinates, before its speed or fix quality ("cog", "hdop").
+    if (
+      /position|location|coordinates|whereabouts/.test(w.noun) &&
+      /^(?:lat|latitude|lon|lng|longitude)$/i.test(x.k)
+    )
+      return 1;
     if (["money", "measure", "quantity", "duration", "derived"].includes(x.role)) return 2;
     if (
       /total|price|amount|balance|count|cost|fee|remaining|days|level|result|value|score|severity|advice|eta|forecast/.test(
@@ -815,22 +836,31 @@ function resultFacts(
     return 5;
   };
   // The link to what a conversion made is the whole answer; its cost and sizes are the call's.
-  const link = scalars.find((x) => madeLink(x.k, x.v, w) || made(x.k, x.v));
-  const max = link ? 1 : 3;
+  const computed = w.wantsResult && scalars.some((x) => COMPUTED_KEY.test(x.k));
+  const link = !computed && scalars.find((x) => madeLink(x.k, x.v, w) || made(x.k, x.v));
+  // A question asked of a computation wants its one answer; a conversion, its link.
+  const max = link || computed ? 1 : 3;
   return scalars
     .map((x) => ({ ...x, r: rank(x) }))
     .filter((x) => x.r < 9)
     .sort((a, b) => a.r - b.r)
     .slice(0, max)
-    .map(({ k, v, role }) =>
-      answerFact(prefix, k, v, turn, {
+    .map(({ k, v, role }) => {
+      const fact = answerFact(prefix, k, v, turn, {
         role,
         noun: w.noun,
         ...(currency ? { currency } : {}),
         ...(ctx.year ? { year: ctx.year } : {}),
-      }),
-    );
+      });
+      // "the answer is 21.96" says nothing of what 21.96 is: it is the face age asked about.
+      if (!COMPUTED_KEY.test(k) || !w.wantsResult) return fact;
+      const label = w.noun.replace(/\s+(?:task|request|job|batch|result|query)s?$/i, "");
+      return { ...fact, label, text: `the ${label} ${copula(label)} ${speakValue(v, {})}` };
+    });
 }
+
+/** Keys that hold what a computation worked out. */
+const COMPUTED_KEY = /^(?:answer|result|output|prediction|estimate|score|value)$/i;
 
 /**
  * The link to what a conversion or generation made (`pdf`, `file_url`, `download`): the answer
@@ -1387,9 +1417,17 @@ export async function buildTaskDetailed(
         /^(name|title|full name|display name|subject)$/.test(x.label);
       const said = (x: FactPhrase) => String(x.spoken ?? x.value);
       const noun = w.noun.toLowerCase();
+      // "points of interest" is the "poi" itself: an expansion names the same thing as its acronym.
+      const initials = (n: string) =>
+        n
+          .toLowerCase()
+          .split(/\s+/)
+          .map((x) => x[0] ?? "")
+          .join("");
       const ofGoal = (x: FactPhrase) =>
         !x.noun ||
         x.noun.toLowerCase() === noun ||
+        (noun.length >= 2 && !noun.includes(" ") && initials(x.noun) === noun) ||
         noun.endsWith(x.noun.toLowerCase()) ||
         said(x).toLowerCase().endsWith(noun);
       // An update's argument named like the tool ("power" of set_power) is the new value, not a name.
