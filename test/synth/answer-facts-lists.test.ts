@@ -102,12 +102,14 @@ describe("a list answer names what it found", () => {
     ).toContain("misses-the-figure");
   });
 
-  it("nothing found for a time window is 'none in that time range', not 'zero firewalls right now'", () => {
+  it("nothing found for a time window is 'zero in that time range', not 'zero firewalls right now'", () => {
     const args = { start_time: 28, end_time: 4, size: 6 };
     const result = { results: [], total_count: 0 };
     const facts = answerFactsFrom(ok(result), "s1", listFirewalls, 0, { said: [28, 4], args });
     const answer = finalAnswer(facts, false);
-    expect(answer).toBe("I checked, and there are no firewalls in that time range.");
+    expect(answer).toBe("I checked, and there are zero firewalls in that time range.");
+    // The count (0) is still said, so the reward's gold answer states its fact.
+    expect(answerProblems(answer, facts)).toEqual([]);
     const request = "I'd like to find the firewalls from 28 and up to 4.";
     const ctx = { request, results: [JSON.stringify(result)], args: [JSON.stringify(args)] };
     expect(answerReaderProblems(answer, ctx)).toEqual([]);
@@ -131,7 +133,9 @@ describe("a list answer names what it found", () => {
       said: ["Boston"],
       args: { q: "Boston" },
     });
-    expect(finalAnswer(facts, false)).toBe('I checked, and there are no places matching "Boston".');
+    expect(finalAnswer(facts, false)).toBe(
+      'I checked, and there are zero places matching "Boston".',
+    );
   });
 });
 
@@ -272,7 +276,17 @@ describe("a question is answered with what was worked out", () => {
     expect(facts[0]?.label).not.toMatch(/^answer$/);
     const answer = finalAnswer(facts, false);
     expect(answer).not.toMatch(/url/);
-    expect(answerReaderProblems(answer, { results: [JSON.stringify(result)] })).toEqual([]);
+    const request = "How old is the person in the image?";
+    expect(answerReaderProblems(answer, { request, results: [JSON.stringify(result)] })).toEqual(
+      [],
+    );
+    // What the reader saw: the question answered with a link.
+    expect(
+      answerReaderProblems("All set. The image url is https://www.example.com/face-ages/284.", {
+        request,
+        results: [JSON.stringify(result)],
+      }),
+    ).toContain("misses-the-result");
   });
 
   it("a position is told by its coordinates", () => {

@@ -422,7 +422,7 @@ const SELECTOR_ARG =
   /(?:^|_)(?:id|ids|slug|key|uuid)$|Ids?$|^(?:page|per_?page|limit|offset|size|cursor|sort|order|fields|format)$|login|user_?name|account|owner|auth|token/i;
 
 /**
- * How a search narrowed what it found, said after "no X": "matching "Boston error"", "in that time
+ * How a search narrowed what it found, said after "zero X": "matching "Boston error"", "in that time
  * range". Only values the user said count (a parent's id or a paging default narrows nothing).
  */
 function filterOf(ctx: AnswerContext): string | undefined {
@@ -723,11 +723,11 @@ function resultFacts(
         key: `${prefix}.count`,
         value: list.length,
         label: `number of ${w.nounPlural}`,
-        // Nothing found for a search is "no X match …", not "there are zero X" (the reader saw
-        // "zero firewalls right now" for a time window).
+        // Nothing found for a search is "zero X matching …", not "zero X right now" (the reader
+        // saw "zero firewalls right now" for a time window).
         text:
           list.length === 0 && filter
-            ? `no ${w.nounPlural} ${filter}`
+            ? `zero ${w.nounPlural} ${filter}`
             : list.length === 1
               ? `there is 1 ${w.noun}`
               : `there are ${list.length} ${w.nounPlural}`,

@@ -975,6 +975,10 @@ export function answerReaderProblems(
     !/\b(?:is|are|was|were|found|shows?|says?|reads?|looks?|contains?)\b/i.test(a)
   )
     problems.push("no-result");
+  // "How old is the person in the image?" answered with a link while the result held
+  // `"answer":21.96`: what the call worked out is the answer.
+  if (RESULT_VERB.test(ctx.request ?? "") && missesComputed(goal, a))
+    problems.push("misses-the-result");
   if (garbledPhrase(a)) problems.push("garbled");
   problems.push(...confirmationProblems(a, ctx.request ?? "", results, ctx.previous));
   return problems;
@@ -1294,6 +1298,24 @@ function unconfirmedChange(args: string | undefined, request: string, answer: st
   };
   visit(parsed, "", 0);
   return values.length > 0 && !values.some((v) => said.mentions(v));
+}
+
+/** A result's worked-out value (`answer`, `prediction`, `score` …) that the answer never states. */
+function missesComputed(result: string, answer: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(result);
+  } catch {
+    return false;
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return false;
+  const said = new TextIndex(answer);
+  return Object.entries(parsed as Record<string, unknown>).some(
+    ([k, v]) =>
+      /^(?:answer|result|prediction|estimate|score)$/i.test(k) &&
+      (typeof v === "number" || (typeof v === "string" && v.length > 0 && v.length <= 60)) &&
+      !said.mentions(v),
+  );
 }
 
 /** The items a list answer names: "…, among them A, B and C." / "…: A, B and C." */

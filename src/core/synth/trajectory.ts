@@ -82,10 +82,10 @@ export function finalAnswer(facts: AnswerFact[], wrote: boolean, confirm?: strin
   if (count && typeof count.value === "number") {
     const noun = (count.label ?? "results").replace(/^number of /, "");
     const items = facts.filter((f) => /\.items\.\d+(?:\.|$)/.test(f.key)).map((f) => f.text ?? "");
-    // A search that matched nothing says so ("no firewalls in that time range").
+    // A search that matched nothing says so ("zero firewalls in that time range").
     if (count.value === 0)
       return tidySentence(
-        count.text?.startsWith("no ")
+        count.text?.startsWith("zero ")
           ? `I checked, and there are ${count.text}.`
           : `I checked, and there are zero ${noun} right now.`,
       );
