@@ -298,3 +298,36 @@ describe("a question is answered with what was worked out", () => {
     expect(labels.slice(0, 2).sort()).toEqual(["lat", "lon"]);
   });
 });
+
+describe("a write that makes things hands back their links", () => {
+  it("thumbnails made as a list of links are given back, at most two", () => {
+    const w = toolWords(
+      spec(
+        "createThumbnails",
+        "Create thumbnails of a photo",
+        { photo: { type: "string" } },
+        "POST",
+      ),
+    );
+    const result = {
+      created: 1767603600,
+      data: [
+        { url: "https://cdn.example.org/t/1.png" },
+        { url: "https://cdn.example.org/t/2.png" },
+        { url: "https://cdn.example.org/t/3.png" },
+      ],
+    };
+    const facts = answerFactsFrom(ok(result), "s1", w, 0, { argNames: ["photo"] });
+    expect(facts.map((f) => f.value)).toEqual([
+      "https://cdn.example.org/t/1.png",
+      "https://cdn.example.org/t/2.png",
+    ]);
+    const answer = finalAnswer(facts, true, confirmation(w, ok(result), undefined));
+    expect(answerProblems(answer, facts)).toEqual([]);
+    // A list read's links stay plumbing.
+    const list = toolWords(spec("listThumbnails", "List thumbnails"));
+    expect(answerFactsFrom(ok({ data: [{ url: "https://x.example/1" }] }), "s1", list, 0)).toEqual(
+      [],
+    );
+  });
+});

@@ -634,6 +634,19 @@ export function answerFactsFrom(
   ctx: AnswerContext = {},
 ): AnswerFact[] {
   const facts = resultFacts(outcome, prefix, w, turn, ctx);
+  if (facts.length === 0 && outcome.ok) {
+    // What a write made, handed back as a list of links (`data[].url` of new images): the user
+    // needs the links, not "I've added the image variation." alone.
+    const made = madeLinksIn(outcome.result, w).slice(0, 2);
+    if (made.length > 0)
+      return made.map(([k, v], i) => ({
+        key: `${prefix}.made.${i}.${k}`,
+        value: v,
+        label: "link",
+        text: made.length > 1 ? `link ${i + 1} is ${v}` : `the link is ${v}`,
+        turn,
+      }));
+  }
   if (w.kind !== "update" || !outcome.ok || facts.length > 0) return facts;
   // A change whose result does not show it ("[{}]") is confirmed with what the user asked to
   // change: the reader saw "I've updated the tag service inventory." after "update the tag to billing".
@@ -885,6 +898,22 @@ function madeSecret(k: string, v: unknown, w: ToolWords): boolean {
   const last = identifierWords(w.noun).pop() ?? "";
   const key = identifierWords(k);
   return last.length > 2 && SECRET_KEY.test(k) && key[key.length - 1] === last;
+}
+
+/** Links to made things inside a write's result lists (`{"data": [{"url": …}, …]}`), in order. */
+function madeLinksIn(result: unknown, w: ToolWords): [string, string][] {
+  const out: [string, string][] = [];
+  if (result === null || typeof result !== "object" || Array.isArray(result)) return out;
+  for (const v of Object.values(result as Record<string, unknown>)) {
+    if (!Array.isArray(v)) continue;
+    for (const el of v) {
+      if (el === null || typeof el !== "object") continue;
+      for (const [k, x] of Object.entries(el as Record<string, unknown>))
+        if (madeLink(k, x, w) && /^(?:url|link|href|file_?url|download_?url)$/i.test(k))
+          out.push([k, x as string]);
+    }
+  }
+  return out;
 }
 
 /** When a record was made or touched: bookkeeping, not what a write was for. */
