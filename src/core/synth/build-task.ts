@@ -14,6 +14,7 @@ import {
   article,
   countryName,
   identifierWords,
+  isDateLike,
   isEnumCode,
   labelFor,
   languageName,
@@ -100,6 +101,10 @@ const NAMEABLE_FIELDS = [
   "term",
   "phrase",
 ];
+
+/** Verbs that ask to be told something, whatever the tool's kind. */
+const READING_VERB =
+  /^(?:check|look up|get|find|search|fetch|view|see|retrieve|show|verify|lookup)$/i;
 
 /** Secrets in a result (a login's password): never read out to a user. */
 const SECRET_KEY = /pass(?:word|wd)|secret|token|api_?key|credential/i;
@@ -234,6 +239,22 @@ function itemName(
   list: unknown[] = [rec],
 ): { field: string; text?: string } | undefined {
   const str = (f: string) => typeof rec[f] === "string" && (rec[f] as string).length > 0;
+  // A record that is a figure (a tweet count) is told by that figure, over its dates: the reader
+  // saw "I found 1 Tweet Count: one on Jan 1" where the record held `"tweet_count":10`.
+  const figure = Object.keys(rec).find(
+    (f) =>
+      typeof rec[f] === "number" &&
+      looseKey(noun).length > 3 &&
+      looseKey(f).length > 4 &&
+      (looseKey(f).endsWith(looseKey(noun)) || looseKey(noun).endsWith(looseKey(f))),
+  );
+  if (figure) {
+    const span = datesOf(rec, year);
+    return {
+      field: figure,
+      text: `${article(answerLabel(figure))} ${answerLabel(figure)} of ${speakValue(rec[figure], {})}${span ? ` ${span}` : ""}`,
+    };
+  }
   const name =
     NAMEABLE_FIELDS.find((f) => str(f) && !looksOpaque(f, rec[f])) ??
     Object.keys(rec).find(
@@ -301,16 +322,67 @@ function itemName(
       !looksOpaque(f, rec[f]) &&
       !/^https?:/.test(rec[f] as string) &&
       !NOTE_FIELD.test(f) &&
+      !/(?:^|_)(?:kind|type|category)$|Type$/.test(f) &&
       !["id", "reference", "system", "plumbing", "url", "free-text", "status"].includes(
         roleOf(f, {}, rec[f]).role,
       ) &&
       new Set(list.map((x) => (x as Record<string, unknown>)?.[f])).size === list.length,
   );
   if (plain) return { field: plain };
+  // A record known only by its sort ("entity_type": "EC2Firewall") is said as one of that sort
+  // ("an EC2 firewall"), never passed off as its name.
+  const kind = Object.keys(rec).find(
+    (f) =>
+      str(f) && /(?:^|_)(?:kind|type|category)$|Type$/.test(f) && (rec[f] as string).length <= 40,
+  );
+  // Only when the sort tells something: "I found 1 datastore: a datastore." and twelve records all
+  // "a dell switch data source" name nothing.
+  const sorts = new Set(list.map((x) => canon((x as Record<string, unknown>)?.[kind ?? ""])));
+  if (
+    kind &&
+    !looseKey(String(rec[kind])).includes(looseKey(noun)) &&
+    (list.length === 1 || sorts.size > 1)
+  ) {
+    const said = kindWords(String(rec[kind]));
+    return { field: kind, text: `${article(said)} ${said}` };
+  }
+  // A note or message is never what a record is called (the check's items-by-note).
   const text = Object.keys(rec).find(
-    (f) => str(f) && roleOf(f, {}, rec[f]).role === "free-text" && (rec[f] as string).length <= 60,
+    (f) =>
+      str(f) &&
+      !NOTE_FIELD.test(f) &&
+      roleOf(f, {}, rec[f]).role === "free-text" &&
+      (rec[f] as string).length <= 60,
   );
   return text ? { field: text, text: `"${rec[text]}"` } : undefined;
+}
+
+/** A sort written as a code said in words, acronyms kept: `DistributedVirtualPortgroup` → "distributed virtual portgroup", `NSXVManager` → "NSXV manager". */
+function kindWords(code: string): string {
+  if (/\s/.test(code)) return code;
+  return code
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .split(" ")
+    .map((w) => (/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w))
+    .join(" ");
+}
+
+/** When a record runs, said as a span ("from Jan 11 to Jan 1 at 12 pm"), if it has dates. */
+function datesOf(rec: Record<string, unknown>, year?: number): string | undefined {
+  const dates = Object.keys(rec).filter(
+    (f) =>
+      typeof rec[f] === "string" &&
+      !BOOKKEEPING_TIME.test(f) &&
+      ["date", "datetime"].includes(roleOf(f, {}, rec[f]).role),
+  );
+  const first = dates.find((f) => /start|from|begin/i.test(f)) ?? dates[0];
+  if (!first) return undefined;
+  const when = (f: string) =>
+    speakValue(rec[f], { role: roleOf(f, {}, rec[f]).role, ...(year ? { year } : {}) });
+  const end = dates.find((f) => f !== first && /end|until|to$/i.test(f));
+  return end ? `from ${when(first)} to ${when(end)}` : `on ${when(first)}`;
 }
 
 /** A person's note on a record: never what the record is called. */
@@ -330,6 +402,47 @@ export interface AnswerContext {
    * change was about ("how does it look now?" after setting the temperature → the temperature).
    */
   focus?: string[];
+  /** The goal call's arguments: what narrowed a search ("from 28 and up to 4", a query). */
+  args?: Record<string, unknown>;
+  /**
+   * Where the listed records are in a list tool's output (the semantic model's `listField`): a dot
+   * path, "" for the output itself, null when it holds none. Undefined: the first array.
+   */
+  listField?: string | null;
+}
+
+/** The semantic model's `listField` of a tool, when the model has one. */
+function listFieldOf(bundle: EnvBundle, tool: string): string | null | undefined {
+  const t = modelOf(bundle).tools[tool] as { listField?: string | null } | undefined;
+  return t?.listField;
+}
+
+/** Arguments that say which records, not what to look for: a parent's id, paging, a response switch. */
+const SELECTOR_ARG =
+  /(?:^|_)(?:id|ids|slug|key|uuid)$|Ids?$|^(?:page|per_?page|limit|offset|size|cursor|sort|order|fields|format)$|login|user_?name|account|owner|auth|token/i;
+
+/**
+ * How a search narrowed what it found, said after "zero X": "matching "Boston error"", "in that time
+ * range". Only values the user said count (a parent's id or a paging default narrows nothing).
+ */
+function filterOf(ctx: AnswerContext): string | undefined {
+  const said = new Set((ctx.said ?? []).map((v) => canon(v)));
+  const used = Object.entries(ctx.args ?? {}).filter(
+    ([k, v]) =>
+      !SELECTOR_ARG.test(k) &&
+      v !== null &&
+      v !== undefined &&
+      typeof v !== "boolean" &&
+      typeof v !== "object" &&
+      said.has(canon(v)),
+  );
+  if (used.length === 0) return undefined;
+  const timed = used.every(
+    ([k, v]) => /time|date|from|to|since|until|before|after|start|end/i.test(k) || isDateLike(v),
+  );
+  if (timed) return "in that time range";
+  const text = used.find(([, v]) => typeof v === "string");
+  return text ? `matching "${String(text[1])}"` : "matching that";
 }
 
 const NEVER_ANSWER = new Set(["id", "reference", "system", "plumbing", "url"]);
@@ -520,6 +633,58 @@ export function answerFactsFrom(
   turn: number,
   ctx: AnswerContext = {},
 ): AnswerFact[] {
+  const facts = resultFacts(outcome, prefix, w, turn, ctx);
+  if (facts.length === 0 && outcome.ok) {
+    // What a write made, handed back as a list of links (`data[].url` of new images): the user
+    // needs the links, not "I've added the image variation." alone.
+    const made = madeLinksIn(outcome.result, w).slice(0, 2);
+    if (made.length > 0)
+      return made.map(([k, v], i) => ({
+        key: `${prefix}.made.${i}.${k}`,
+        value: v,
+        label: "link",
+        text: made.length > 1 ? `link ${i + 1} is ${v}` : `the link is ${v}`,
+        turn,
+      }));
+  }
+  if (w.kind !== "update" || !outcome.ok || facts.length > 0) return facts;
+  // A change whose result does not show it ("[{}]") is confirmed with what the user asked to
+  // change: the reader saw "I've updated the tag service inventory." after "update the tag to billing".
+  return saidChanges(ctx)
+    .slice(0, 2)
+    .map(([k, v]) =>
+      answerFact(prefix, k, v, turn, {
+        role: roleOf(k, {}, v).role,
+        noun: w.noun,
+        ...(ctx.year ? { year: ctx.year } : {}),
+      }),
+    );
+}
+
+/** The values of a change call the user said (not which record, not paging), by their leaf key. */
+function saidChanges(ctx: AnswerContext): [string, unknown][] {
+  const said = new Set((ctx.said ?? []).map((v) => canon(v)));
+  const out: [string, unknown][] = [];
+  walkLeaves(ctx.args ?? {}, "", (k, v) => {
+    if (
+      k &&
+      !SELECTOR_ARG.test(k) &&
+      (typeof v === "string" || typeof v === "number") &&
+      said.has(canon(v)) &&
+      !looksOpaque(k, v)
+    )
+      out.push([k, v]);
+  });
+  return out;
+}
+
+function resultFacts(
+  outcome: CallOutcome,
+  prefix: string,
+  w: ToolWords,
+  turn: number,
+  ctx: AnswerContext,
+): AnswerFact[] {
   if (!outcome.ok) {
     if ("error" in outcome)
       return [
@@ -534,11 +699,24 @@ export function answerFactsFrom(
     return [];
   }
   const result = outcome.result;
-  const list = Array.isArray(result)
-    ? result
-    : result !== null && typeof result === "object"
-      ? (Object.values(result).find((v) => Array.isArray(v)) as unknown[] | undefined)
-      : undefined;
+  // The semantic model may say where a list's records are (`listField`), or that the output holds
+  // none (null: a UI screen whose only array is its `actions`) — then no array in it is counted.
+  if (ctx.listField === null) return [];
+  const located = typeof ctx.listField === "string" ? getAt(result, ctx.listField) : undefined;
+  const list = Array.isArray(located)
+    ? located
+    : Array.isArray(result)
+      ? result
+      : result !== null && typeof result === "object"
+        ? (Object.values(result).find((v) => Array.isArray(v)) as unknown[] | undefined)
+        : undefined;
+  // A removal or change that hands back a bare name ("Atlanta code json") says nothing new: the
+  // reader saw "I've removed the jsapp. The jsapp is Atlanta code json."
+  if (
+    (typeof result === "string" || typeof result === "number") &&
+    ["delete", "update"].includes(w.kind)
+  )
+    return [];
   if (typeof result === "string" || typeof result === "number")
     return [
       {
@@ -549,23 +727,35 @@ export function answerFactsFrom(
         turn,
       },
     ];
-  if (list && (Array.isArray(result) || w.kind === "list")) {
+  if (list && (Array.isArray(result) || Array.isArray(located) || w.kind === "list")) {
     // `[{}]`: a list of nothing is no answer ("I found 1 transaction").
     if (list.length > 0 && !list.some(hasValue)) return [];
+    const filter = filterOf(ctx);
     const facts: AnswerFact[] = [
       {
         key: `${prefix}.count`,
         value: list.length,
         label: `number of ${w.nounPlural}`,
+        // Nothing found for a search is "zero X matching …", not "zero X right now" (the reader
+        // saw "zero firewalls right now" for a time window).
         text:
-          list.length === 1 ? `there is 1 ${w.noun}` : `there are ${list.length} ${w.nounPlural}`,
+          list.length === 0 && filter
+            ? `zero ${w.nounPlural} ${filter}`
+            : list.length === 1
+              ? `there is 1 ${w.noun}`
+              : `there are ${list.length} ${w.nounPlural}`,
         turn,
       },
     ];
-    for (const [i, el] of list.slice(0, 3).entries()) {
+    // Items are named by what tells them apart, each name once ("Ibuprofen, Ibuprofen and
+    // Ibuprofen" names one drug three times).
+    const seen = new Set<string>();
+    for (const [i, el] of list.entries()) {
+      if (facts.length > 3) break;
       // A list of words or names is answered with them ("sad, glum and blue"), not a count.
       if ((typeof el === "string" && el.length > 0 && el.length <= 60) || typeof el === "number") {
-        if (looksOpaque(w.noun, el)) continue;
+        if (looksOpaque(w.noun, el) || seen.has(canon(el))) continue;
+        seen.add(canon(el));
         facts.push({
           key: `${prefix}.items.${i}`,
           value: el,
@@ -578,16 +768,16 @@ export function answerFactsFrom(
       if (el === null || typeof el !== "object") continue;
       const rec = el as Record<string, unknown>;
       const named = itemName(rec, w.noun, ctx.year, list);
-      if (named)
-        facts.push({
-          key: `${prefix}.items.${i}.${named.field}`,
-          value: getAt(rec, named.field),
-          label: w.noun,
-          text:
-            named.text ?? speakValue(getAt(rec, named.field), ctx.year ? { year: ctx.year } : {}),
-          turn,
-        });
+      if (!named) continue;
+      const value = getAt(rec, named.field);
+      const text = named.text ?? speakValue(value, ctx.year ? { year: ctx.year } : {});
+      if (seen.has(text.toLowerCase())) continue;
+      seen.add(text.toLowerCase());
+      facts.push({ key: `${prefix}.items.${i}.${named.field}`, value, label: w.noun, text, turn });
     }
+    // A list the user asked to see, none of whose records can be named (records of ids only, a
+    // list of bare ids), answers nothing: "I found 9 release notes." lists no release note.
+    if (list.length > 0 && facts.length === 1) return [];
     return facts;
   }
   if (result === null || typeof result !== "object") return [];
@@ -595,13 +785,16 @@ export function answerFactsFrom(
   const said = new Set((ctx.said ?? []).map((v) => canon(v)));
   const args = new Set(ctx.argNames ?? []);
   const currency = typeof rec.currency === "string" ? rec.currency : undefined;
+  // What a create made that the user needs back: the new token of "add an auth token".
+  const made = (k: string, v: unknown) => madeSecret(k, v, w);
   const scalars = Object.entries(rec)
     .filter(
       ([k, v]) =>
         (((typeof v === "string" && v.length > 0 && v.length <= 80) ||
           (typeof v === "number" && Number.isFinite(v))) &&
           !looksOpaque(k, v)) ||
-        madeLink(k, v, w),
+        madeLink(k, v, w) ||
+        made(k, v),
     )
     .map(([k, v]) => ({ k, v, role: roleOf(k, {}, v).role }))
     .filter(
@@ -609,7 +802,7 @@ export function answerFactsFrom(
         (!NEVER_ANSWER.has(x.role) || madeLink(x.k, x.v, w)) &&
         x.k !== "currency" &&
         !isEnvelope(x.k, x.v) &&
-        !SECRET_KEY.test(x.k) &&
+        (!SECRET_KEY.test(x.k) || made(x.k, x.v)) &&
         !CALL_METADATA.test(x.k),
     );
   // Said as the tool is asked for: a POST that reads answers like a read.
@@ -623,16 +816,25 @@ export function answerFactsFrom(
   const isAsked = (k: string) =>
     asked.length > 2 && (looseKey(k) === asked || looseKey(k).endsWith(asked));
   const rank = (x: { k: string; v: unknown; role: string }): number => {
-    if (focus.has(x.k)) return 0;
+    if (focus.has(x.k) || made(x.k, x.v)) return 0;
     // A link the call was given (`image_url` of a face-age estimate) is no made link: the reader saw
     // "All set. The image url is https://…" where the result held `"answer":21.96`.
     const echoed = args.has(x.k) || said.has(canon(x.v));
-    if (madeLink(x.k, x.v, w) && !echoed) return 0;
+    // What a computation worked out ("answer": 21.96 for "How old is the person?") is the answer,
+    // before any link it hands back.
+    if (COMPUTED_KEY.test(x.k) && !echoed && w.wantsResult) return 0;
+    if (madeLink(x.k, x.v, w) && !echoed) return 1;
     if (write) return writeRank(x, w, args, said, address);
     // A read that hands back its own input ("the filter is Filter 7") tells the user nothing.
     if (args.has(x.k)) return 9;
     if (said.has(canon(x.v))) return 9;
     if (isAsked(x.k)) return 1;
+    // A position is where it is: its coordinates, before its speed or fix quality ("cog", "hdop").
+    if (
+      /position|location|coordinates|whereabouts/.test(w.noun) &&
+      /^(?:lat|latitude|lon|lng|longitude)$/i.test(x.k)
+    )
+      return 1;
     if (["money", "measure", "quantity", "duration", "derived"].includes(x.role)) return 2;
     if (
       /total|price|amount|balance|count|cost|fee|remaining|days|level|result|value|score|severity|advice|eta|forecast/.test(
@@ -647,22 +849,31 @@ export function answerFactsFrom(
     return 5;
   };
   // The link to what a conversion made is the whole answer; its cost and sizes are the call's.
-  const link = scalars.find((x) => madeLink(x.k, x.v, w));
-  const max = link ? 1 : 3;
+  const computed = w.wantsResult && scalars.some((x) => COMPUTED_KEY.test(x.k));
+  const link = !computed && scalars.find((x) => madeLink(x.k, x.v, w) || made(x.k, x.v));
+  // A question asked of a computation wants its one answer; a conversion, its link.
+  const max = link || computed ? 1 : 3;
   return scalars
     .map((x) => ({ ...x, r: rank(x) }))
     .filter((x) => x.r < 9)
     .sort((a, b) => a.r - b.r)
     .slice(0, max)
-    .map(({ k, v, role }) =>
-      answerFact(prefix, k, v, turn, {
+    .map(({ k, v, role }) => {
+      const fact = answerFact(prefix, k, v, turn, {
         role,
         noun: w.noun,
         ...(currency ? { currency } : {}),
         ...(ctx.year ? { year: ctx.year } : {}),
-      }),
-    );
+      });
+      // "the answer is 21.96" says nothing of what 21.96 is: it is the face age asked about.
+      if (!COMPUTED_KEY.test(k) || !w.wantsResult) return fact;
+      const label = w.noun.replace(/\s+(?:task|request|job|batch|result|query)s?$/i, "");
+      return { ...fact, label, text: `the ${label} ${copula(label)} ${speakValue(v, {})}` };
+    });
 }
+
+/** Keys that hold what a computation worked out. */
+const COMPUTED_KEY = /^(?:answer|result|output|prediction|estimate|score|value)$/i;
 
 /**
  * The link to what a conversion or generation made (`pdf`, `file_url`, `download`): the answer
@@ -675,6 +886,34 @@ function madeLink(k: string, v: unknown, w: ToolWords): boolean {
     /^https?:\/\/\S+$/.test(v) &&
     /pdf|file|url|link|download|image|document|output|result/i.test(k)
   );
+}
+
+/**
+ * The credential a create made when the thing asked for is that credential ("add an auth token" →
+ * `token`, "create an API key" → `api_key`): the user needs it back; anywhere else a secret is
+ * never read out.
+ */
+function madeSecret(k: string, v: unknown, w: ToolWords): boolean {
+  if (w.kind !== "create" || typeof v !== "string" || v.length === 0 || v.length > 80) return false;
+  const last = identifierWords(w.noun).pop() ?? "";
+  const key = identifierWords(k);
+  return last.length > 2 && SECRET_KEY.test(k) && key[key.length - 1] === last;
+}
+
+/** Links to made things inside a write's result lists (`{"data": [{"url": …}, …]}`), in order. */
+function madeLinksIn(result: unknown, w: ToolWords): [string, string][] {
+  const out: [string, string][] = [];
+  if (result === null || typeof result !== "object" || Array.isArray(result)) return out;
+  for (const v of Object.values(result as Record<string, unknown>)) {
+    if (!Array.isArray(v)) continue;
+    for (const el of v) {
+      if (el === null || typeof el !== "object") continue;
+      for (const [k, x] of Object.entries(el as Record<string, unknown>))
+        if (madeLink(k, x, w) && /^(?:url|link|href|file_?url|download_?url)$/i.test(k))
+          out.push([k, x as string]);
+    }
+  }
+  return out;
 }
 
 /** When a record was made or touched: bookkeeping, not what a write was for. */
@@ -1148,7 +1387,11 @@ export async function buildTaskDetailed(
       );
     // A goal whose result reports errors (`invalidFields`, `errors`) taught as a success is a lie;
     // the answer would claim what the tool denied.
-    if (goalOutcome.ok && carriesError(JSON.stringify(goalOutcome.result)))
+    const second = secondCall ? (outcomes[secondIndex] as CallOutcome) : undefined;
+    if (
+      (goalOutcome.ok && carriesError(JSON.stringify(goalOutcome.result))) ||
+      (second?.ok && carriesError(JSON.stringify(second.result)))
+    )
       return fail("synth/failed", "the goal result reports an error", "error-result");
     const finalStateHash = await envs.value.stateHash();
     // A write that leaves every record as it was is not a goal anyone asks for.
@@ -1159,6 +1402,10 @@ export async function buildTaskDetailed(
     const ctx: AnswerContext = {
       said: [...facts, ...targets, ...goalTargets].map((f) => f.value),
       argNames: Object.keys(goalCall.step.grounded?.args ?? {}),
+      args: goalCall.step.grounded?.args ?? {},
+      ...(listFieldOf(goalCall.bundle, goalCall.step.tool) !== undefined
+        ? { listField: listFieldOf(goalCall.bundle, goalCall.step.tool) }
+        : {}),
       ...(year(goalCall.bundle) ? { year: year(goalCall.bundle) } : {}),
     };
     const answerFacts = answerFactsFrom(goalOutcome, `${plan.goal}`, goalWords, 0, ctx);
@@ -1167,6 +1414,8 @@ export async function buildTaskDetailed(
         ...answerFactsFrom(outcomes[secondIndex] as CallOutcome, `${goalIds[1]}`, secondWords, 1, {
           ...ctx,
           argNames: Object.keys(secondCall.step.grounded?.args ?? {}),
+          args: secondCall.step.grounded?.args ?? {},
+          listField: listFieldOf(secondCall.bundle, secondCall.step.tool),
         }),
       );
     if (followUp)
@@ -1174,6 +1423,8 @@ export async function buildTaskDetailed(
         ...answerFactsFrom(followUp.outcome, `${plan.goal}.follow-up`, followUp.words, 1, {
           ...ctx,
           argNames: [],
+          args: {},
+          listField: undefined,
           // "How does it look now?" is about what the goal just changed.
           focus: Object.keys(goalCall.step.grounded?.args ?? {}),
         }),
@@ -1195,9 +1446,17 @@ export async function buildTaskDetailed(
         /^(name|title|full name|display name|subject)$/.test(x.label);
       const said = (x: FactPhrase) => String(x.spoken ?? x.value);
       const noun = w.noun.toLowerCase();
+      // "points of interest" is the "poi" itself: an expansion names the same thing as its acronym.
+      const initials = (n: string) =>
+        n
+          .toLowerCase()
+          .split(/\s+/)
+          .map((x) => x[0] ?? "")
+          .join("");
       const ofGoal = (x: FactPhrase) =>
         !x.noun ||
         x.noun.toLowerCase() === noun ||
+        (noun.length >= 2 && !noun.includes(" ") && initials(x.noun) === noun) ||
         noun.endsWith(x.noun.toLowerCase()) ||
         said(x).toLowerCase().endsWith(noun);
       // An update's argument named like the tool ("power" of set_power) is the new value, not a name.
@@ -1264,7 +1523,20 @@ export async function buildTaskDetailed(
         secondWords?.readOnly &&
         !answerFacts.some((f) => f.turn === 1) &&
         (outcomes[secondIndex] as CallOutcome).ok);
-    if ((answerFacts.length === 0 && (goalWords.readOnly || goalWords.wantsResult)) || silentTurn)
+    // A write said with a reading verb ("check a name") is asked for what it finds: "I've checked
+    // the name." with nothing found answers nothing.
+    const readsAloud =
+      READING_VERB.test(goalWords.phrase.verb) &&
+      !answerFacts.some((f) => (f.turn ?? 0) === goalTurn);
+    if (
+      (answerFacts.length === 0 && (goalWords.readOnly || goalWords.wantsResult)) ||
+      silentTurn ||
+      readsAloud ||
+      // Neither a confirmation nor a fact: the answer would be "Done." (a reader: "no ID given").
+      (goalOutcome.ok &&
+        !confirms[goalTurn] &&
+        !answerFacts.some((f) => (f.turn ?? 0) === goalTurn))
+    )
       return fail(
         "synth/failed",
         "read-only goal with nothing to tell the user",

@@ -660,6 +660,12 @@ export function userTextProblems(
 }
 
 const ANSWER_ID = /\b[A-Za-z]{2,6}[_-]\d{2,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-/;
+/**
+ * An id said under its own label: "the upload ID is …", "the token is …", "the confirmation code
+ * is …". A raw field label ("the id reference is add_1009") is no label a person gives it.
+ */
+const LABELLED_ID =
+  /\b(?:ID|id|token|key|confirmation (?:code|number)|tracking number)\*{0,2} (?:is|was) \S+/g;
 
 /**
  * What a reader would reject in a final answer: JSON, an id, a missing answer fact, or a wall of
@@ -668,7 +674,10 @@ const ANSWER_ID = /\b[A-Za-z]{2,6}[_-]\d{2,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-/;
 export function answerProblems(answer: string, facts: { value: unknown }[]): string[] {
   const problems: string[] = [];
   if (/[{}[\]]|":/.test(answer)) problems.push("json");
-  if (ANSWER_ID.test(answer)) problems.push("id");
+  // A new record's id or token handed back under its label ("The upload ID is 8e5c…", "the token
+  // is id_9460") is what the user needs; an id anywhere else is one they never asked for.
+  const unlabelled = answer.replace(LABELLED_ID, "");
+  if (ANSWER_ID.test(unlabelled)) problems.push("id");
   const said = new TextIndex(answer);
   if (facts.some((f) => typeof f.value !== "boolean" && !said.mentions(f.value)))
     problems.push("missed-a-fact");
@@ -856,12 +865,14 @@ export function answerReaderProblems(
     paramWords?: string[];
     /** The closing answer of the turn before (a follow-up must answer about what it changed). */
     previous?: string;
+    /** Arguments (JSON) of the calls made for this answer, in order. */
+    args?: string[];
   } = {},
 ): string[] {
   const problems: string[] = [];
   const a = answer.trim();
   if (
-    (EMPTY_ANSWER.test(a) || /\btaken care of\b/i.test(a)) &&
+    (EMPTY_ANSWER.test(a) || /\btaken care of\b/i.test(a) || READ_DONE.test(a)) &&
     a.length < 60 &&
     (ctx.results ?? []).some(saysSomething)
   )
@@ -889,7 +900,47 @@ export function answerReaderProblems(
   }
   if (toolNameEcho(a, ctx.identifiers)) problems.push("tool-name");
   const results = ctx.results ?? [];
-  if (results.some(carriesError) && !ADMITS_TROUBLE.test(a)) problems.push("claims-success");
+  // The last call is what the answer reports on; a lookup on the way may hold an `error` field
+  // of its records (a site's last deploy error) without anything having failed.
+  const goal = results[results.length - 1] ?? "";
+  if (carriesError(goal) && !ADMITS_TROUBLE.test(a)) problems.push("claims-success");
+  // "there are zero firewalls right now" after a search with a time window or a query: nothing
+  // matched the search, which is not "zero firewalls".
+  if (ZERO_NOW.test(a) && narrowed(ctx.args?.[ctx.args.length - 1], ctx.request ?? ""))
+    problems.push("zero-overclaims");
+  // "update the tag to billing" → "I've updated the tag service inventory.": the change the user
+  // asked for never confirmed.
+  if (
+    /^I've (?:updated|changed|set|edited|modified|renamed|moved|adjusted)\b/.test(a) &&
+    unconfirmedChange(ctx.args?.[ctx.args.length - 1], ctx.request ?? "", a)
+  )
+    problems.push("unconfirmed-change");
+  // "list the Tweet Counts" answered without the count the record holds (`"tweet_count":10`), or
+  // "add an auth token" without the token made.
+  const figure = askedFigure(ctx.request ?? "", a, goal);
+  if (figure) problems.push(figure);
+  const items = listedItems(a);
+  if (new Set(items.map((x) => x.toLowerCase())).size < items.length)
+    problems.push("repeated-items");
+  // "I found 1 folder: DistributedVirtualPortgroup.": a record's sort passed off as its name.
+  if (
+    items.some((x) => {
+      const keys = keysOf(results, x);
+      return keys.length > 0 && keys.every((k) => SORT_KEY.test(k));
+    })
+  )
+    problems.push("items-by-type");
+  // "I've removed the jsapp. The jsapp is Atlanta code json.": the thing removed or changed,
+  // labelled as its own fact (a made token, "the token is …", is news).
+  const confirmed =
+    /\bI've (?:removed|deleted|updated|changed|cancell?ed|archived|edited) (?:the|my) ((?:[a-z]+ ){0,3}[a-z]+)\b/.exec(
+      a,
+    )?.[1];
+  if (
+    confirmed &&
+    new RegExp(`\\bThe ${lastWord(confirmed)} (?:is|are)\\b`, "i").test(a.slice(a.indexOf(".") + 1))
+  )
+    problems.push("self-label");
   if (NOTHING_FOUND.test(a) && results.some(hasContent)) problems.push("false-empty");
   // "there are zero expenses" is true only when every list that came back is empty.
   if (/\bthere (?:are|is) (?:zero|no)\b/i.test(a) && hasItems(results[results.length - 1] ?? ""))
@@ -924,6 +975,10 @@ export function answerReaderProblems(
     !/\b(?:is|are|was|were|found|shows?|says?|reads?|looks?|contains?)\b/i.test(a)
   )
     problems.push("no-result");
+  // "How old is the person in the image?" answered with a link while the result held
+  // `"answer":21.96`: what the call worked out is the answer.
+  if (RESULT_VERB.test(ctx.request ?? "") && missesComputed(goal, a))
+    problems.push("misses-the-result");
   if (garbledPhrase(a)) problems.push("garbled");
   problems.push(...confirmationProblems(a, ctx.request ?? "", results, ctx.previous));
   return problems;
@@ -1019,7 +1074,14 @@ export function confirmationProblems(
     const where = holders(results, name);
     const elsewhere =
       where.length > 0 &&
-      where.every((h) => h !== "" && !GENERIC_HOLDER.test(h) && singular(looseWord(h)) !== noun);
+      where.every(
+        (h) =>
+          h !== "" &&
+          !GENERIC_HOLDER.test(h) &&
+          singular(looseWord(h)) !== noun &&
+          // `custom_field` holds a custom field's label.
+          singular(identifierWords(h).pop() ?? "") !== noun,
+      );
     // The word the request says just before the name: a preposition ("for Elwyn Dietrich") or
     // another noun ("the device "Living Room speaker"") says the name is another record's.
     const at = req.indexOf(name.toLowerCase());
@@ -1096,7 +1158,8 @@ function looseWord(key: string): string {
   return key.replace(/[^A-Za-z0-9]/g, "").toLowerCase();
 }
 
-const GENERIC_LABEL = /^(?:answer|result|results|task|value|data|output|response|info|item)$/;
+const GENERIC_LABEL =
+  /^(?:answer|result|results|task|value|data|output|response|info|item|count|total|number)$/;
 
 /** A request made for what comes back: recognise, detect, translate, classify, analyse … */
 const RESULT_VERB =
@@ -1125,6 +1188,148 @@ const ADMITS_TROUBLE =
 /** "I couldn't find anything.", "There are no results." */
 const NOTHING_FOUND =
   /\b(?:couldn't|could not|didn't|did not) find (?:anything|any)\b|\bno (?:results|matches)\b|\bfound nothing\b|\bnothing (?:matched|came up)\b/i;
+/** A read confirmed as done, with nothing it found: "I've checked the name." */
+const READ_DONE =
+  /^I've (?:checked|looked up|found|got|fetched|retrieved|verified|searched|viewed|seen) (?:the|my|a|an) [^.,;:]+\.?$/i;
+/** "There are zero X right now": a claim about all records, not about a search. */
+const ZERO_NOW = /\bthere (?:are|is) zero\b[^.]*\bright now\b/i;
+/** Keys that hold what sort a record is. */
+const SORT_KEY = /(?:^|_)(?:kind|type|category)$|Type$/;
+/** Arguments that pick a record or shape the response rather than narrow a search. */
+const SELECTING_ARG =
+  /(?:^|_)(?:id|ids|slug|key|uuid)$|Ids?$|^(?:page|per_?page|limit|offset|size|cursor|sort|order|fields|format)$|login|user_?name|account|owner|auth|token/i;
+
+/** Whether a call's arguments narrowed a search with a value the user said (a window, a query). */
+function narrowed(args: string | undefined, request: string): boolean {
+  if (!args) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(args);
+  } catch {
+    return false;
+  }
+  if (parsed === null || typeof parsed !== "object") return false;
+  const req = request.toLowerCase();
+  return Object.entries(parsed as Record<string, unknown>).some(
+    ([k, v]) =>
+      !SELECTING_ARG.test(k) &&
+      (typeof v === "string" || typeof v === "number") &&
+      String(v).length > 0 &&
+      new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(String(v).toLowerCase())}(?:[^a-z0-9]|$)`).test(
+        req,
+      ),
+  );
+}
+
+/**
+ * A value the request names by its key and the answer leaves out: the count in "list the Tweet
+ * Counts" (`tweet_count`), the token of "I've added the auth token" (`token`).
+ */
+function askedFigure(request: string, answer: string, result: string): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(result);
+  } catch {
+    return undefined;
+  }
+  const scalars = new Map<string, unknown[]>();
+  const visit = (v: unknown, depth: number): void => {
+    if (depth > 3 || v === null || typeof v !== "object") return;
+    if (Array.isArray(v)) for (const x of v) visit(x, depth + 1);
+    else
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+        if (typeof x === "number" || (typeof x === "string" && x.length > 0))
+          scalars.set(looseWord(k), [...(scalars.get(looseWord(k)) ?? []), x]);
+        else visit(x, depth + 1);
+      }
+  };
+  visit(parsed, 0);
+  const said = new TextIndex(answer);
+  const missed = (key: string) => {
+    const values = scalars.get(key);
+    return values !== undefined && !values.some((v) => said.mentions(v));
+  };
+  const listed =
+    /\b(?:list|show|find|get|see|pull up|look up)(?: me)? (?:all |the |my )?((?:[a-z]+ ){0,2}[a-z]+s)\b/i.exec(
+      request,
+    )?.[1];
+  if (listed) {
+    const key = looseWord(
+      listed
+        .split(" ")
+        .map((w) => singular(w.toLowerCase()))
+        .join(""),
+    );
+    if (key.length > 4 && /count|total|number|amount/.test(key) && missed(key))
+      return "misses-the-figure";
+  }
+  const made =
+    /^I've (?:added|created|generated|issued|made) (?:the|a|an|your) ((?:[a-z]+ ){0,3}[a-z]+)\.?$/i.exec(
+      answer.trim(),
+    )?.[1];
+  if (
+    made &&
+    /token|key|password|secret|code|link|url/.test(lastWord(made)) &&
+    missed(lastWord(made))
+  )
+    return "withholds-what-was-made";
+  return undefined;
+}
+
+/** The values a change call was given that the user said, none of which the answer repeats. */
+function unconfirmedChange(args: string | undefined, request: string, answer: string): boolean {
+  if (!args) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(args);
+  } catch {
+    return false;
+  }
+  const req = new TextIndex(request);
+  const said = new TextIndex(answer);
+  const values: unknown[] = [];
+  const visit = (v: unknown, key: string, depth: number): void => {
+    if (depth > 4) return;
+    if (Array.isArray(v)) for (const x of v) visit(x, key, depth + 1);
+    else if (v !== null && typeof v === "object")
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) visit(x, k, depth + 1);
+    else if ((typeof v === "string" && v.length > 1) || typeof v === "number")
+      if (!SELECTING_ARG.test(key) && req.mentions(v)) values.push(v);
+  };
+  visit(parsed, "", 0);
+  return values.length > 0 && !values.some((v) => said.mentions(v));
+}
+
+/** A result's worked-out value (`answer`, `prediction`, `score` …) that the answer never states. */
+function missesComputed(result: string, answer: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(result);
+  } catch {
+    return false;
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return false;
+  const said = new TextIndex(answer);
+  return Object.entries(parsed as Record<string, unknown>).some(
+    ([k, v]) =>
+      /^(?:answer|result|prediction|estimate|score)$/i.test(k) &&
+      (typeof v === "number" || (typeof v === "string" && v.length > 0 && v.length <= 60)) &&
+      !said.mentions(v),
+  );
+}
+
+/** The items a list answer names: "…, among them A, B and C." / "…: A, B and C." */
+function listedItems(answer: string): string[] {
+  const m = /\b(?:I found|there (?:is|are)) [^:]*?(?:, among them |: )(.+?)\.?$/.exec(
+    answer.trim(),
+  );
+  if (!m) return [];
+  return (m[1] ?? "")
+    .split(/, and |, | and /)
+    .map((x) => x.trim().replace(/^"|"$/g, ""))
+    .filter(Boolean);
+}
+
 /** "I found 2 words." and nothing else. */
 const BARE_COUNT = /^(?:I found|there (?:is|are)|you have) (?:\d+|one|no) [a-z ]+\.?$/i;
 
@@ -1144,6 +1349,9 @@ export function carriesError(result: string): boolean {
     if (depth > 2 || v === null || typeof v !== "object") return false;
     if (Array.isArray(v)) return v.some((x) => visit(x, depth + 1));
     for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+      // `{"success": false}` as the answer itself: the call did not do it ("I've reset the
+      // settings." after it).
+      if (depth === 0 && /^(?:success|succeeded|ok)$/i.test(k) && x === false) return true;
       const key = k.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/_/g, " ");
       if (
         ERROR_KEY.test(key) &&

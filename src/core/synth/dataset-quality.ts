@@ -125,6 +125,86 @@ function calledParamWords(names: readonly string[], bundles: EnvBundle[]): strin
   return [...out];
 }
 
+/** One closing reply with what a reader of it knows: the request, the results, the tools' inputs. */
+export interface AnswerTurn {
+  request: string;
+  results: string[];
+  answer: string;
+  /** Input names (as words) of the tools called for this reply. */
+  paramWords: string[];
+  /** The closing reply of the turn before. */
+  previous?: string;
+  /** The arguments (JSON) of the calls made for this reply, in order. */
+  args?: string[];
+}
+
+/** The closing replies of a conversation, each with its request and tool results, and the last turn's answer facts. */
+export function answerTurns(
+  task: Task,
+  trajectory: Trajectory,
+  used: readonly EnvBundle[],
+): { final: string; facts: { value: unknown }[]; turns: AnswerTurn[] } {
+  const finals = trajectory.messages.filter(
+    (m) => m.role === "assistant" && !m.tool_calls?.length && typeof m.content === "string",
+  );
+  const last = finals[finals.length - 1];
+  const final = last && last.role === "assistant" ? (last.content ?? "") : "";
+  const lastTurn = task.turns.length - 1;
+  const facts = task.gold.answerFacts.filter((f) => (f.turn ?? lastTurn) === lastTurn);
+  const turns: AnswerTurn[] = [];
+  let request = "";
+  let results: string[] = [];
+  let called: string[] = [];
+  let args: string[] = [];
+  let previous: string | undefined;
+  for (const m of trajectory.messages) {
+    if (m.role === "user") {
+      // A reply to the assistant's question belongs to the same request.
+      const text = typeof m.content === "string" ? m.content : "";
+      request = results.length === 0 && request ? `${request} ${text}` : text;
+      results = [];
+      called = [];
+      args = [];
+    } else if (m.role === "tool") results.push(String(m.content ?? ""));
+    else if (m.role === "assistant" && m.tool_calls?.length) {
+      called.push(...m.tool_calls.map((c) => c.function.name));
+      args.push(...m.tool_calls.map((c) => c.function.arguments));
+    } else if (m.role === "assistant" && typeof m.content === "string") {
+      if (results.length === 0) continue;
+      turns.push({
+        request,
+        results,
+        answer: m.content,
+        paramWords: calledParamWords(called, [...used]),
+        ...(previous ? { previous } : {}),
+        args,
+      });
+      previous = m.content;
+      request = "";
+    }
+  }
+  return { final, facts, turns };
+}
+
+/** The bad-answer problem codes of a conversation's closing replies (empty = a reader would pass them). */
+export function answerDefects(
+  input: { final: string; facts: { value: unknown }[]; turns: AnswerTurn[] },
+  identifiers?: IdentifierContext,
+): string[] {
+  const bad = new Set<string>(answerProblems(input.final, input.facts));
+  for (const t of input.turns)
+    for (const p of answerReaderProblems(t.answer, {
+      request: t.request,
+      results: t.results,
+      ...(identifiers ? { identifiers } : {}),
+      paramWords: t.paramWords,
+      ...(t.previous ? { previous: t.previous } : {}),
+      ...(t.args ? { args: t.args } : {}),
+    }))
+      bad.add(p);
+  return [...bad];
+}
+
 /**
  * The reader's rows for one task: form wording, no goal and bad answer, judged by the same
  * programs the dataset figures count. `datasetQuality` sums these; a reader's table can be set
@@ -145,50 +225,13 @@ export function taskDefects(
     if (hit) form.push(hit);
   }
   const goal = checkHasGoal(task, all);
-  const badAnswer = new Set<string>();
-  if (trajectory) {
-    const context = ids ?? identifierContext(used);
-    const finals = trajectory.messages.filter(
-      (m) => m.role === "assistant" && !m.tool_calls?.length && typeof m.content === "string",
-    );
-    const final = finals[finals.length - 1];
-    const answer = final && final.role === "assistant" ? (final.content ?? "") : "";
-    const last = task.turns.length - 1;
-    const facts = task.gold.answerFacts.filter((f) => (f.turn ?? last) === last);
-    for (const p of answerProblems(answer, facts)) badAnswer.add(p);
-    let request = "";
-    let results: string[] = [];
-    let called: string[] = [];
-    let previous: string | undefined;
-    for (const m of trajectory.messages) {
-      if (m.role === "user") {
-        // A reply to the assistant's question belongs to the same request.
-        const text = typeof m.content === "string" ? m.content : "";
-        request = results.length === 0 && request ? `${request} ${text}` : text;
-        results = [];
-        called = [];
-      } else if (m.role === "tool") results.push(String(m.content ?? ""));
-      else if (m.role === "assistant" && m.tool_calls?.length)
-        called.push(...m.tool_calls.map((c) => c.function.name));
-      else if (m.role === "assistant" && typeof m.content === "string") {
-        if (results.length === 0) continue;
-        for (const p of answerReaderProblems(m.content, {
-          request,
-          results,
-          identifiers: context,
-          paramWords: calledParamWords(called, used),
-          ...(previous ? { previous } : {}),
-        }))
-          badAnswer.add(p);
-        previous = m.content;
-        request = "";
-      }
-    }
-  }
+  const badAnswer = trajectory
+    ? answerDefects(answerTurns(task, trajectory, used), ids ?? identifierContext(used))
+    : [];
   return {
     form,
     noGoal: goal.passed ? [] : [goal.evidence],
-    badAnswer: [...badAnswer],
+    badAnswer,
   };
 }
 

@@ -82,7 +82,13 @@ export function finalAnswer(facts: AnswerFact[], wrote: boolean, confirm?: strin
   if (count && typeof count.value === "number") {
     const noun = (count.label ?? "results").replace(/^number of /, "");
     const items = facts.filter((f) => /\.items\.\d+(?:\.|$)/.test(f.key)).map((f) => f.text ?? "");
-    if (count.value === 0) return tidySentence(`I checked, and there are zero ${noun} right now.`);
+    // A search that matched nothing says so ("zero firewalls in that time range").
+    if (count.value === 0)
+      return tidySentence(
+        count.text?.startsWith("zero ")
+          ? `I checked, and there are ${count.text}.`
+          : `I checked, and there are zero ${noun} right now.`,
+      );
     const head = (count.text ?? `there are ${count.value} ${noun}`).replace(
       /^there (is|are)/,
       "I found",

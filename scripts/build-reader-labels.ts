@@ -1,0 +1,90 @@
+// Dev tool: build test/fixtures/reader-labels/answers.json — the 120 samples readers marked in
+// /work/reader/*.md, with what the bad-answer check needs (request, tool results, answer, answer
+// facts, the tools' identifier words) and the reader's B ("bad answer") mark.
+// `npx tsx scripts/build-reader-labels.ts [READER_DIR] [RUNS_DIR]`
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { EnvBundle } from "../src/core/schema/bundle.js";
+import { identifierContext } from "../src/core/synth/checks.js";
+import { answerTurns } from "../src/core/synth/dataset-quality.js";
+
+const readerDir = process.argv[2] ?? "/work/reader";
+const runsDir = process.argv[3] ?? "/work";
+const out = "test/fixtures/reader-labels/answers.json";
+
+const jsonl = (f: string) =>
+  readFileSync(f, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+
+/** The reader's table: sample index → the B cell ("" when the reader marked no bad answer). */
+function readerMarks(md: string): Map<number, string> {
+  const marks = new Map<number, string>();
+  // Only the per-sample table (its header starts "| # |"); later tables hold totals.
+  let inTable = false;
+  for (const line of md.split("\n")) {
+    if (/^\|\s*#\s*\|/.test(line)) inTable = true;
+    else if (!line.startsWith("|")) inTable = false;
+    const m = /^\|\s*(\d+)\s*\|/.exec(line);
+    if (!inTable || !m) continue;
+    // Cells are split on pipes outside backticks.
+    const cells: string[] = [];
+    let cur = "";
+    let tick = false;
+    for (const ch of line.slice(1)) {
+      if (ch === "`") tick = !tick;
+      if (ch === "|" && !tick) {
+        cells.push(cur.trim());
+        cur = "";
+      } else cur += ch;
+    }
+    if (cells.length < 9) throw new Error(`row with ${cells.length} cells: ${line.slice(0, 80)}`);
+    const b = cells[6] ?? "";
+    marks.set(Number(m[1]), /^[-–—]?$/.test(b) ? "" : b);
+  }
+  return marks;
+}
+
+const samples: unknown[] = [];
+const envs: Record<string, { identifiers: string[][]; machine: number[]; prose: string[] }> = {};
+for (const f of readdirSync(readerDir).filter((x) => /^f\d+-(?:before|after)\.md$/.test(x))) {
+  const run = f.replace(/\.md$/, "");
+  const dir = join(runsDir, run);
+  const bundles: EnvBundle[] = readdirSync(join(dir, "envs"))
+    .filter((x) => x.endsWith(".envbundle.json"))
+    .map((x) => JSON.parse(readFileSync(join(dir, "envs", x), "utf8")));
+  const trajs = jsonl(join(dir, "trajectories.jsonl"));
+  const tasks = new Map(jsonl(join(dir, "tasks.jsonl")).map((t) => [t.id, t]));
+  for (const [index, mark] of readerMarks(readFileSync(join(readerDir, f), "utf8"))) {
+    const tr = trajs[index];
+    const task = tasks.get(tr.taskId);
+    const used = bundles.filter((b) =>
+      task.envs.some((e: { bundleId: string }) => e.bundleId === b.id),
+    );
+    const envKey = `${run}:${used.map((b) => b.name).join("+")}`;
+    if (!envs[envKey]) {
+      const ctx = identifierContext(used);
+      envs[envKey] = {
+        identifiers: ctx.identifiers,
+        machine: ctx.identifiers.flatMap((w, i) => (ctx.machine?.has(w) ? [i] : [])),
+        prose: [...ctx.prose].sort(),
+      };
+    }
+    const a = answerTurns(task, tr, used);
+    samples.push({
+      run,
+      index,
+      env: envKey,
+      goal: task.meta?.goalPhrase ?? "",
+      goalKind: task.meta?.goalKind ?? "",
+      readerBad: mark !== "",
+      reader: mark,
+      final: a.final,
+      facts: a.facts,
+      turns: a.turns,
+    });
+  }
+}
+writeFileSync(out, `${JSON.stringify({ samples, envs })}\n`);
+console.log(`${samples.length} samples, ${Object.keys(envs).length} environments → ${out}`);
