@@ -1,6 +1,7 @@
 import { isPlural, plural, regularPast, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
+import { codeWord } from "./request-wording.js";
 import { article, garbledPhrase, identifierWords, objectProblem, unglue } from "./text.js";
 
 /** Verbs that open tool names; the rest of the name is the object. */
@@ -450,7 +451,98 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
 
 /** Describe a tool in words from its documentation, name, kind and entity. */
 export function toolWords(spec: ToolSpec): ToolWords {
-  return sayable(spec, describeTool(spec));
+  return spoken(spec, sayable(spec, describeTool(spec)));
+}
+
+/** Words of a tool's schema and name: field names, entity, plural name words — lowercase, singular. */
+function schemaWords(spec: ToolSpec): Set<string> {
+  const out = new Set<string>();
+  const visit = (schema: unknown, depth: number) => {
+    if (depth > 2 || schema === null || typeof schema !== "object") return;
+    const o = schema as Record<string, unknown>;
+    for (const [k, v] of Object.entries((o.properties ?? {}) as Record<string, unknown>)) {
+      for (const w of identifierWords(k)) out.add(singular(w));
+      visit(v, depth + 1);
+    }
+    if (o.items) visit(o.items, depth + 1);
+  };
+  visit(spec.inputSchema, 0);
+  visit(spec.outputSchema, 0);
+  for (const w of identifierWords(spec.entity ?? "")) out.add(singular(w));
+  // A collection the path names ("get_products_by_id_…"); a singular name word may be a brand.
+  for (const w of identifierWords(spec.name))
+    if (isPlural(w) && singular(w) !== w) out.add(singular(w));
+  return out;
+}
+
+/**
+ * One word of an object as a person writes it: a schema noun the doc title-cases ("Hook",
+ * "Corpus", "Payment Methods") in lower case; an abbreviation the schema glued into a code word
+ * ("vcenter", "jsapp", "dns", "vms") as the doc spells it ("vCenter", "JSApp") or as an acronym
+ * ("DNS", "VMs"); a stranded "up" of "look up" dropped.
+ */
+function spokenWord(word: string, doc: string, schema: Set<string>): string {
+  if (/^[A-Z]{2,}S$/.test(word)) return `${word.slice(0, -1)}s`;
+  if (/^[A-Z][a-z]+$/.test(word)) {
+    const lower = word.toLowerCase();
+    if ((isPlural(lower) && singular(lower) !== lower) || schema.has(singular(lower))) return lower;
+    return word;
+  }
+  if (!/^[a-z]+$/.test(word) || !codeWord(`the ${word}`)) return word;
+  const docSpelling = (w: string) => {
+    const own = new RegExp(`\\b(${w})\\b`, "i").exec(doc.replace(/-/g, ""))?.[1];
+    return own && own !== w && /[A-Z]/.test(own) ? own : undefined;
+  };
+  const own = docSpelling(word);
+  if (own) return own;
+  if (ACRONYM_S.test(word)) return word.toUpperCase();
+  const stem = /^(.{2,}?)s$/.exec(word)?.[1];
+  const ownStem = stem ? docSpelling(stem) : undefined;
+  if (ownStem) return `${ownStem}s`;
+  if (stem && stem.length <= 6 && codeWord(`the ${stem}`)) return `${stem.toUpperCase()}s`;
+  return word.length <= 6 ? word.toUpperCase() : word;
+}
+
+/** Acronyms whose last letter is an "s" of their own (DNS, not "DNs"). */
+const ACRONYM_S = /^(?:dns|gps|sms|aws|tls|https|css|rss|nas|cms|qos|ios|saas|paas|iaas|ddos|nfs)$/;
+
+/** The goal's object, noun and plural in a person's spelling (see `spokenWord`). */
+function spoken(spec: ToolSpec, w: ToolWords): ToolWords {
+  const doc = toolDocText(spec);
+  const schema = schemaWords(spec);
+  const say = (phrase: string) => {
+    const words = phrase.replace(/\*\*/g, "").split(" ");
+    const out = words.map((x) => spokenWord(x, doc, schema));
+    // "Custom Field" lowered as a whole: a title-case run is one name.
+    for (let i = 0; i < words.length; i++) {
+      if (!/^[A-Z][a-z]+$/.test(words[i] as string)) continue;
+      let j = i;
+      while (j + 1 < words.length && /^[A-Z][a-z]+$/.test(words[j + 1] as string)) j++;
+      const lowered = out.slice(i, j + 1).some((x, k) => x !== words[i + k]);
+      if (lowered) for (let k = i; k <= j; k++) out[k] = (words[k] as string).toLowerCase();
+      i = j;
+    }
+    return (
+      out
+        .join(" ")
+        // "the up user profiles" (from "looks up user profile by ID"): the particle belongs to the verb.
+        .replace(/^((?:the|my|a|an|new)\s+)+up\s+/i, (m) => m.replace(/up\s+$/i, ""))
+        // "the babel fee new offers": "new" ranks the noun and goes first.
+        .replace(/^((?:the|my)\s+)((?:[a-z]+ ){1,3})new (?=[a-z])/i, "$1new $2")
+        // "the author name of the author": the owner said again adds nothing.
+        .replace(/^(.*\b(\w{4,})\b.*?)\s+(?:of|for|in|on|with) (?:the|a|an|my) \2(?:e?s)?$/i, "$1")
+    );
+  };
+  const object = say(w.phrase.object);
+  const noun = say(w.noun).replace(/^up /, "");
+  const nounPlural = say(w.nounPlural).replace(/^up /, "");
+  if (object === w.phrase.object && noun === w.noun && nounPlural === w.nounPlural) return w;
+  return {
+    ...w,
+    noun,
+    nounPlural,
+    phrase: { ...w.phrase, object, text: `${w.phrase.verb} ${object}` },
+  };
 }
 
 function describeTool(spec: ToolSpec): ToolWords {
