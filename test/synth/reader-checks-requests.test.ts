@@ -79,6 +79,9 @@ const NATURAL = [
   "Move the meeting to 3 pm and the call to 4 pm.",
   "Find the document categories, please.",
   "Can you find the cisco switches?",
+  "Please list the interview records for the survey named Paris survey.",
+  'Could you add a new Chinese dish called "Mapo tofu"?',
+  'Can you add a new split test for the site "Boston Riverside Site"?',
 ];
 
 describe("endpoint wording, by cause", () => {

@@ -86,7 +86,7 @@ export function endpointWording(
   if (repeated && !/^(?:more|than|that|this|with|from|your|their)$/i.test(repeated[1] ?? ""))
     return `the noun "${repeated[1]}" said twice ("${repeated[0]}")`;
   // "the sites for account "Paris Site"": an endpoint's name (list sites for account) as a phrase.
-  const path = /\b[a-z]+s for [a-z]+ (?:called|named|"|[A-Z])/.exec(text);
+  const path = /\b[a-z]+s for (?!the |my |a |an |your )[a-z]+ (?:called|named|"|[A-Z])/.exec(text);
   if (path) return `an endpoint's name as a phrase ("${path[0]}")`;
   const at = LABEL_AT.exec(plain);
   if (at) return `a field label read out ("${at[0].replace(/^(?:the|,|and) /i, "")}")`;
@@ -155,6 +155,8 @@ function titleCaseTag(text: string, paramWords: readonly string[]): string | und
     const phrase = m[1] ?? "";
     const last = phrase.split(" ").pop() ?? "";
     const lower = last.toLowerCase();
+    // "a new Chinese name": a nationality or language is written capitalised.
+    if (/(?:ese|ian|ish|ch)$/.test(lower)) continue;
     if (isPlural(lower) && singular(lower) !== lower) return `an endpoint tag ("${m[0]}")`;
     if (words.has(lower) || words.has(singular(lower)))
       return `a schema noun in title case ("${m[0]}")`;
