@@ -52,3 +52,27 @@ describe("the object of a request in a person's spelling", () => {
     expect(w.noun).toBe("corpus");
   });
 });
+
+describe("when the name can't be said, the doc's verb phrase says the goal", () => {
+  it("'add a new leave channel' becomes the doc's 'leave a channel'", () => {
+    const w = toolWords({
+      name: "post_leave_channel",
+      description: "leave a channel.",
+      annotations: { title: "leave a channel." },
+      inputSchema: {},
+      kind: "create",
+      entity: "leave_channels",
+    } as never);
+    expect(w.phrase.text).toBe("leave a channel");
+  });
+
+  it("keeps a nationality capitalised and a clipped word as it is", () => {
+    const chinese = toolWords({
+      name: "chineseNameCandidates",
+      description: "Identify Chinese name candidates",
+      inputSchema: { properties: { chineseSurname: { type: "string" } } },
+      kind: "read",
+    } as never);
+    expect(chinese.phrase.text).not.toMatch(/\bchinese\b/);
+  });
+});

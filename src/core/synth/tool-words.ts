@@ -1,7 +1,7 @@
 import { isPlural, plural, regularPast, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
-import { codeWord } from "./request-wording.js";
+import { codeWord, endpointWording, goalWording } from "./request-wording.js";
 import { article, garbledPhrase, identifierWords, objectProblem, unglue } from "./text.js";
 
 /** Verbs that open tool names; the rest of the name is the object. */
@@ -451,7 +451,49 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
 
 /** Describe a tool in words from its documentation, name, kind and entity. */
 export function toolWords(spec: ToolSpec): ToolWords {
-  return spoken(spec, sayable(spec, describeTool(spec)));
+  const w = spoken(spec, sayable(spec, describeTool(spec)));
+  if (!unsayableGoal(w.phrase.text)) return w;
+  // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
+  // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").
+  return docVerbPhrase(spec, w) ?? w;
+}
+
+/** Why a goal phrase would fail the request checks (endpoint wording or no goal), if it would. */
+function unsayableGoal(text: string): string | undefined {
+  const request = `Could you ${text}?`;
+  return endpointWording(request) ?? goalWording(`Could you ${text} called "Ann"?`);
+}
+
+/**
+ * The doc's first sentence as the goal when it is a plain verb phrase a person could say: a known
+ * verb first ("Initiate a new upload.", "leave a channel."), at most six words, no path or markup.
+ */
+function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
+  const first = (spec.annotations?.title ?? spec.description ?? "")
+    .split(/\n|(?<=[a-z])\.\s/)[0]
+    ?.replace(/\([^)]*\)/g, " ")
+    .replace(/[.!]\s*$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!first || /[/*_{}<>`]|\bby id\b/i.test(first)) return undefined;
+  const words = first.split(" ");
+  if (words.length < 2 || words.length > 6) return undefined;
+  const verb = baseVerb(words[0] as string) ?? baseVerbLoose(words[0] as string);
+  if (!verb || /^(?:get|list|return|retrieve|fetch|show|post|put)$/.test(verb)) return undefined;
+  const object = words
+    .slice(1)
+    .map((x) => (/^[A-Z][a-z]+$/.test(x) ? x.toLowerCase() : x))
+    .join(" ");
+  const text = `${verb} ${object}`;
+  if (unsayableGoal(text) || objectProblem(object, toolDocText(spec))) return undefined;
+  return { ...w, phrase: { verb, object, text } };
+}
+
+/** A lowercase verb a doc opens with that the kind tables don't list ("initiate", "leave"). */
+function baseVerbLoose(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (!/^[a-z]{4,}$/.test(w)) return undefined;
+  return /(?:ate|ize|ise|ify|ave|eave|oin|art|op)$/.test(w) ? w : undefined;
 }
 
 /** Words of a tool's schema and name: field names, entity, plural name words — lowercase, singular. */
@@ -482,13 +524,17 @@ function schemaWords(spec: ToolSpec): Set<string> {
  * ("DNS", "VMs"); a stranded "up" of "look up" dropped.
  */
 function spokenWord(word: string, doc: string, schema: Set<string>): string {
-  if (/^[A-Z]{2,}S$/.test(word)) return `${word.slice(0, -1)}s`;
+  if (/^[A-Z]{2,}S$/.test(word) && !ACRONYM_S.test(word.toLowerCase()))
+    return `${word.slice(0, -1)}s`;
   if (/^[A-Z][a-z]+$/.test(word)) {
     const lower = word.toLowerCase();
+    // "Chinese", "Indian": a nationality or language stays capitalised.
+    if (/(?:ese|ian|ish|ch)$/.test(lower)) return word;
     if ((isPlural(lower) && singular(lower) !== lower) || schema.has(singular(lower))) return lower;
     return word;
   }
-  if (!/^[a-z]+$/.test(word) || !codeWord(`the ${word}`)) return word;
+  // A clipped word ("auth") or a field glued to "id" ("openid") is no acronym: left as it is.
+  if (!/^[a-z]+$/.test(word) || !codeWord(`the ${word}`) || !acronymLike(word)) return word;
   const docSpelling = (w: string) => {
     const own = new RegExp(`\\b(${w})\\b`, "i").exec(doc.replace(/-/g, ""))?.[1];
     return own && own !== w && /[A-Z]/.test(own) ? own : undefined;
@@ -501,6 +547,12 @@ function spokenWord(word: string, doc: string, schema: Set<string>): string {
   if (ownStem) return `${ownStem}s`;
   if (stem && stem.length <= 6 && codeWord(`the ${stem}`)) return `${stem.toUpperCase()}s`;
   return word.length <= 6 ? word.toUpperCase() : word;
+}
+
+/** A word with no vowel or an onset no English word has ("vms", "nsx", "vcenter"): an acronym. */
+function acronymLike(word: string): boolean {
+  const onset = /^[^aeiouy]*/.exec(word)?.[0] ?? "";
+  return onset === word || (onset.length > 1 && codeWord(`the ${onset}a`) !== undefined);
 }
 
 /** Acronyms whose last letter is an "s" of their own (DNS, not "DNs"). */
