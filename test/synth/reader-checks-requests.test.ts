@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isDoublePlural, plural, singular } from "../../src/core/domain/words.js";
 import { formWording } from "../../src/core/synth/checks.js";
 import { codeWord, endpointWording, goalWording } from "../../src/core/synth/request-wording.js";
+import { requestObjectProblem } from "../../src/core/synth/text.js";
 
 /**
  * The request checks against readers: every user text of the 120 samples readers judged last
@@ -149,6 +150,14 @@ describe("endpoint wording, by cause", () => {
     expect(codeWord("Sure, gpredovic.")).toBeUndefined();
     expect(codeWord("Please find the vms.")).toBe("vms");
     expect(codeWord("Find the vnics, now please.")).toBe("vnics");
+  });
+});
+
+describe("path words", () => {
+  it("an acronym written as people write it is no path token; a path read out is", () => {
+    expect(requestObjectProblem("Could you convert the JSON array to CSV?")).toBeUndefined();
+    expect(requestObjectProblem("Please check the API key info.")).toBeUndefined();
+    expect(requestObjectProblem("Please list the api artists names.")).toBeDefined();
   });
 });
 

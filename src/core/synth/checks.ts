@@ -204,8 +204,6 @@ export function formWording(text: string, paramWords: string[] = []): string | u
   // Endpoint and schema words instead of a person's: what readers mark as form wording too.
   const endpoint = endpointWording(text, paramWords);
   if (endpoint) return endpoint;
-  const object = requestObjectProblem(text);
-  if (object) return object;
   for (const words of paramWords) {
     if (!words) continue;
     const re = new RegExp(
