@@ -54,3 +54,14 @@ console.log(
   `samples(${n}, seed ${process.argv[4] ?? 42}): form ${rows.form}, no goal ${rows.noGoal}, bad answer ${rows.badAnswer}`,
 );
 console.log("bad answer kinds:", JSON.stringify(q.badAnswerKinds));
+
+// What the checks cost: tasks refine dropped by check (the run's own count, made with its checks).
+try {
+  const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8"));
+  const dropped = Object.entries((report.synth?.dropped ?? {}) as Record<string, number>).filter(
+    ([k]) => !k.startsWith("sampler:"),
+  );
+  console.log(`dropped after sampling: ${JSON.stringify(Object.fromEntries(dropped))}`);
+} catch {
+  // A run without report.json (an old export) has no drop counts.
+}

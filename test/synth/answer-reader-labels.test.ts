@@ -5,7 +5,7 @@ import { type AnswerTurn, answerDefects } from "../../src/core/synth/dataset-qua
 
 // 120 samples readers judged last round (/work/reader/*.md, column B "bad answer"), with what the
 // check reads: request, tool results, call arguments, final answer, answer facts.
-// Built by scripts/build-reader-labels.ts.
+// Built by scripts/build-answer-labels.ts.
 interface Sample {
   run: string;
   index: number;

@@ -18,6 +18,9 @@ pluralize.addIrregularRule("id", "ids");
 // "leaves" in HR APIs are leave requests, not tree leaves; "canvas" is not a plural.
 pluralize.addIrregularRule("leave", "leaves");
 pluralize.addIrregularRule("canvas", "canvases");
+// Classical plurals pluralize lacks: "corpora" is already plural, never "corporas".
+pluralize.addIrregularRule("corpus", "corpora");
+pluralize.addIrregularRule("memorandum", "memoranda");
 
 /** `statuses` → `status`, `ids` → `id`, `order_items` → `order_item` (last word inflected). */
 export function singular(word: string): string {
@@ -37,6 +40,17 @@ export function countOf(n: number, noun: string): string {
 export function isPlural(word: string): boolean {
   const last = splitWords(word).pop() ?? word;
   return pluralize.isPlural(last) && !pluralize.isSingular(last);
+}
+
+/**
+ * A plural pluralised again: "corporas", "criterias", "datas" — the stem is already a plural
+ * (and no singular), so the trailing "s" is a second plural no one writes.
+ */
+export function isDoublePlural(word: string): boolean {
+  const w = word.toLowerCase();
+  if (!/^[a-z]{4,}s$/.test(w)) return false;
+  const stem = w.slice(0, -1);
+  return pluralize.isPlural(stem) && !pluralize.isSingular(stem) && /[aei]$/.test(stem);
 }
 
 function inflectLast(word: string, inflect: (w: string) => string): string {

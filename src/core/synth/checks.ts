@@ -14,6 +14,7 @@ import {
 
 export { garbledPhrase };
 
+import { endpointWording, goalWording } from "./request-wording.js";
 import {
   meaningfulNameWords,
   purposeWords,
@@ -200,6 +201,9 @@ export function formWording(text: string, paramWords: string[] = []): string | u
   if (chain) return chain;
   const garbled = garbledPhrase(text);
   if (garbled) return garbled;
+  // Endpoint and schema words instead of a person's: what readers mark as form wording too.
+  const endpoint = endpointWording(text, paramWords);
+  if (endpoint) return endpoint;
   for (const words of paramWords) {
     if (!words) continue;
     const re = new RegExp(
@@ -443,6 +447,16 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
           problems.push(`text ${i} has a broken plural "${w}" of "${t}"`);
     const form = formWording(raw, paramWords);
     if (form) problems.push(`text ${i} reads like a form ("${form}")`);
+    // The object of the request must be something a person names ("the artist names"), not a
+    // path or name read out ("the api artists names", "the searchperpackages").
+    for (const [, route] of routes) {
+      const spec = route.bundle.tools.find((x) => x.name === route.tool);
+      const object = spec ? requestObjectProblem(text, toolDocText(spec)) : undefined;
+      if (object && task.gold.calls.some((c) => c.tool === route.tool)) {
+        problems.push(`text ${i} asks for something no person names (${object})`);
+        break;
+      }
+    }
     const echo = toolNameEcho(raw, ids);
     if (echo) problems.push(`text ${i} reads out a tool's identifier ("${echo}")`);
     const rawValue = rawValueWording(raw);
@@ -563,6 +577,8 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
     if (hit) problems.push(`turn ${i} never says what is wanted ("${hit[0].trim()}")`);
     const doc = DOC_SPEAK.exec(t.user);
     if (doc) problems.push(`turn ${i} leaves the value unsaid ("${doc[0]}")`);
+    const said = goalWording(t.user);
+    if (said) problems.push(`turn ${i} never says what is wanted (${said})`);
     const machine = MADE_ON_MACHINE.exec(t.user);
     if (machine) problems.push(`turn ${i} makes the machine itself ("${machine[0]}")`);
     const onFile = ON_FILE.exec(t.user);
@@ -583,14 +599,6 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
       if (words.every((w) => id.includes(w)) && !id.includes((named[2] ?? "").toLowerCase()))
         problems.push(`turn ${i} reads the tool's name out as a task ("${named[0]}")`);
     }
-    // The object of the request must be something a person names ("the artist names"), not a
-    // path or name read out ("the api artists names", "the through source codes").
-    const spec = route.bundle.tools.find((x) => x.name === route.tool);
-    const object = requestObjectProblem(
-      withoutFactValues(t.user, task),
-      spec ? toolDocText(spec) : "",
-    );
-    if (object) problems.push(`turn ${i} asks for something no person names (${object})`);
     const texts = [t.user, ...(t.reveals ?? []).map((r) => r.text)].join(" ");
     const unsaid = unsaidPurpose(texts, route.tool, route.bundle);
     if (unsaid) problems.push(`turn ${i} ${unsaid}`);

@@ -430,7 +430,12 @@ export function objectProblem(phrase: string, doc = ""): string | undefined {
   for (const [k, w] of words.entries()) {
     const next = words[k + 1];
     // "API key", "API usage": the doc's own words; "the api artists" is a path read out.
-    if (PATH_TOKEN.test(w) && !(next && new RegExp(`\\b${w} ${next}`, "i").test(doc)))
+    // "the JSON array", "the API key": an acronym written as people write it is no path token.
+    if (
+      PATH_TOKEN.test(w) &&
+      !/^(?:API|APIs|JSON|XML|REST|HTTPS?)$/.test(w) &&
+      !(next && new RegExp(`\\b${w} ${next}`, "i").test(doc))
+    )
       return `path word "${w}"`;
     if (/[a-z][A-Z]/.test(w) && !/^[a-z][A-Z][a-z]+$/.test(w)) return `code-cased "${w}"`;
     if (/[A-Z][a-z]+[A-Z][a-z]/.test(w)) return `code-cased "${w}"`;

@@ -1,6 +1,7 @@
 import { isPlural, plural, regularPast, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
+import { codeWord, endpointWording, goalWording } from "./request-wording.js";
 import { article, garbledPhrase, identifierWords, objectProblem, unglue } from "./text.js";
 
 /** Verbs that open tool names; the rest of the name is the object. */
@@ -450,7 +451,150 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
 
 /** Describe a tool in words from its documentation, name, kind and entity. */
 export function toolWords(spec: ToolSpec): ToolWords {
-  return sayable(spec, describeTool(spec));
+  const w = spoken(spec, sayable(spec, describeTool(spec)));
+  if (!unsayableGoal(w.phrase.text)) return w;
+  // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
+  // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").
+  return docVerbPhrase(spec, w) ?? w;
+}
+
+/** Why a goal phrase would fail the request checks (endpoint wording or no goal), if it would. */
+function unsayableGoal(text: string): string | undefined {
+  const request = `Could you ${text}?`;
+  return endpointWording(request) ?? goalWording(`Could you ${text} called "Ann"?`);
+}
+
+/**
+ * The doc's first sentence as the goal when it is a plain verb phrase a person could say: a known
+ * verb first ("Initiate a new upload.", "leave a channel."), at most six words, no path or markup.
+ */
+function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
+  const first = (spec.annotations?.title ?? spec.description ?? "")
+    .split(/\n|(?<=[a-z])\.\s/)[0]
+    ?.replace(/\([^)]*\)/g, " ")
+    .replace(/[.!]\s*$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!first || /[/*_{}<>`]|\bby id\b/i.test(first)) return undefined;
+  const words = first.split(" ");
+  if (words.length < 2 || words.length > 6) return undefined;
+  const verb = baseVerb(words[0] as string) ?? baseVerbLoose(words[0] as string);
+  if (!verb || /^(?:get|list|return|retrieve|fetch|show|post|put)$/.test(verb)) return undefined;
+  const object = words
+    .slice(1)
+    .map((x) => (/^[A-Z][a-z]+$/.test(x) ? x.toLowerCase() : x))
+    .join(" ");
+  const text = `${verb} ${object}`;
+  if (unsayableGoal(text) || objectProblem(object, toolDocText(spec))) return undefined;
+  return { ...w, phrase: { verb, object, text } };
+}
+
+/** A lowercase verb a doc opens with that the kind tables don't list ("initiate", "leave"). */
+function baseVerbLoose(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (!/^[a-z]{4,}$/.test(w)) return undefined;
+  return /(?:ate|ize|ise|ify|ave|eave|oin|art|op)$/.test(w) ? w : undefined;
+}
+
+/** Words of a tool's schema and name: field names, entity, plural name words — lowercase, singular. */
+function schemaWords(spec: ToolSpec): Set<string> {
+  const out = new Set<string>();
+  const visit = (schema: unknown, depth: number) => {
+    if (depth > 2 || schema === null || typeof schema !== "object") return;
+    const o = schema as Record<string, unknown>;
+    for (const [k, v] of Object.entries((o.properties ?? {}) as Record<string, unknown>)) {
+      for (const w of identifierWords(k)) out.add(singular(w));
+      visit(v, depth + 1);
+    }
+    if (o.items) visit(o.items, depth + 1);
+  };
+  visit(spec.inputSchema, 0);
+  visit(spec.outputSchema, 0);
+  for (const w of identifierWords(spec.entity ?? "")) out.add(singular(w));
+  // A collection the path names ("get_products_by_id_…"); a singular name word may be a brand.
+  for (const w of identifierWords(spec.name))
+    if (isPlural(w) && singular(w) !== w) out.add(singular(w));
+  return out;
+}
+
+/**
+ * One word of an object as a person writes it: a schema noun the doc title-cases ("Hook",
+ * "Corpus", "Payment Methods") in lower case; an abbreviation the schema glued into a code word
+ * ("vcenter", "jsapp", "dns", "vms") as the doc spells it ("vCenter", "JSApp") or as an acronym
+ * ("DNS", "VMs"); a stranded "up" of "look up" dropped.
+ */
+function spokenWord(word: string, doc: string, schema: Set<string>): string {
+  if (/^[A-Z]{2,}S$/.test(word) && !ACRONYM_S.test(word.toLowerCase()))
+    return `${word.slice(0, -1)}s`;
+  if (/^[A-Z][a-z]+$/.test(word)) {
+    const lower = word.toLowerCase();
+    // "Chinese", "Indian": a nationality or language stays capitalised.
+    if (/(?:ese|ian|ish|ch)$/.test(lower)) return word;
+    if ((isPlural(lower) && singular(lower) !== lower) || schema.has(singular(lower))) return lower;
+    return word;
+  }
+  // A clipped word ("auth") or a field glued to "id" ("openid") is no acronym: left as it is.
+  if (!/^[a-z]+$/.test(word) || !codeWord(`the ${word}`) || !acronymLike(word)) return word;
+  const docSpelling = (w: string) => {
+    const own = new RegExp(`\\b(${w})\\b`, "i").exec(doc.replace(/-/g, ""))?.[1];
+    return own && own !== w && /[A-Z]/.test(own) ? own : undefined;
+  };
+  const own = docSpelling(word);
+  if (own) return own;
+  if (ACRONYM_S.test(word)) return word.toUpperCase();
+  const stem = /^(.{2,}?)s$/.exec(word)?.[1];
+  const ownStem = stem ? docSpelling(stem) : undefined;
+  if (ownStem) return `${ownStem}s`;
+  if (stem && stem.length <= 6 && codeWord(`the ${stem}`)) return `${stem.toUpperCase()}s`;
+  return word.length <= 6 ? word.toUpperCase() : word;
+}
+
+/** A word with no vowel or an onset no English word has ("vms", "nsx", "vcenter"): an acronym. */
+function acronymLike(word: string): boolean {
+  const onset = /^[^aeiouy]*/.exec(word)?.[0] ?? "";
+  return onset === word || (onset.length > 1 && codeWord(`the ${onset}a`) !== undefined);
+}
+
+/** Acronyms whose last letter is an "s" of their own (DNS, not "DNs"). */
+const ACRONYM_S = /^(?:dns|gps|sms|aws|tls|https|css|rss|nas|cms|qos|ios|saas|paas|iaas|ddos|nfs)$/;
+
+/** The goal's object, noun and plural in a person's spelling (see `spokenWord`). */
+function spoken(spec: ToolSpec, w: ToolWords): ToolWords {
+  const doc = toolDocText(spec);
+  const schema = schemaWords(spec);
+  const say = (phrase: string) => {
+    const words = phrase.replace(/\*\*/g, "").split(" ");
+    const out = words.map((x) => spokenWord(x, doc, schema));
+    // "Custom Field" lowered as a whole: a title-case run is one name.
+    for (let i = 0; i < words.length; i++) {
+      if (!/^[A-Z][a-z]+$/.test(words[i] as string)) continue;
+      let j = i;
+      while (j + 1 < words.length && /^[A-Z][a-z]+$/.test(words[j + 1] as string)) j++;
+      const lowered = out.slice(i, j + 1).some((x, k) => x !== words[i + k]);
+      if (lowered) for (let k = i; k <= j; k++) out[k] = (words[k] as string).toLowerCase();
+      i = j;
+    }
+    return (
+      out
+        .join(" ")
+        // "the up user profiles" (from "looks up user profile by ID"): the particle belongs to the verb.
+        .replace(/^((?:the|my|a|an|new)\s+)+up\s+/i, (m) => m.replace(/up\s+$/i, ""))
+        // "the babel fee new offers": "new" ranks the noun and goes first.
+        .replace(/^((?:the|my)\s+)((?:[a-z]+ ){1,3})new (?=[a-z])/i, "$1new $2")
+        // "the author name of the author": the owner said again adds nothing.
+        .replace(/^(.*\b(\w{4,})\b.*?)\s+(?:of|for|in|on|with) (?:the|a|an|my) \2(?:e?s)?$/i, "$1")
+    );
+  };
+  const object = say(w.phrase.object);
+  const noun = say(w.noun).replace(/^up /, "");
+  const nounPlural = say(w.nounPlural).replace(/^up /, "");
+  if (object === w.phrase.object && noun === w.noun && nounPlural === w.nounPlural) return w;
+  return {
+    ...w,
+    noun,
+    nounPlural,
+    phrase: { ...w.phrase, object, text: `${w.phrase.verb} ${object}` },
+  };
 }
 
 function describeTool(spec: ToolSpec): ToolWords {

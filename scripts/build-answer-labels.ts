@@ -1,7 +1,7 @@
 // Dev tool: build test/fixtures/reader-labels/answers.json — the 120 samples readers marked in
 // /work/reader/*.md, with what the bad-answer check needs (request, tool results, answer, answer
 // facts, the tools' identifier words) and the reader's B ("bad answer") mark.
-// `npx tsx scripts/build-reader-labels.ts [READER_DIR] [RUNS_DIR]`
+// `npx tsx scripts/build-answer-labels.ts [READER_DIR] [RUNS_DIR]`
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { EnvBundle } from "../src/core/schema/bundle.js";

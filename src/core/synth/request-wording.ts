@@ -1,0 +1,200 @@
+import { isDoublePlural, isPlural, singular } from "../domain/words.js";
+
+/**
+ * Request checks by cause, measured against readers (test/fixtures/reader-labels/requests.json):
+ * a request whose words come from the endpoint or schema rather than from a person (readers' F),
+ * and a request that never says what is wanted (readers' G). Each rule names one cause; the
+ * checks in checks.ts call them, and the writer avoids what they reject.
+ */
+
+/** The text with what a person may say verbatim removed: quoted values, URLs, emails. */
+function unquoted(text: string): string {
+  return text.replace(/"[^"]*"/g, ' "" ').replace(/\S+@\S+|https?:\/\/\S+/g, " ");
+}
+
+/** Consonant onsets English words start with ("str", "ch", "pl"); "vn", "js", "nsx", "fd" are none. */
+const ONSET =
+  /^(?:[bcdfghjklmnpqrstvwxz]|bl|br|ch|cl|cr|dr|dw|fl|fr|gh|gl|gn|gr|kl|kn|kr|ph|pl|pr|ps|qu|rh|sc|sh|sk|sl|sm|sn|sp|sq|st|sw|th|tr|tw|wh|wr|sch|scr|shr|sph|spl|spr|str|thr|chr|phr|squ)$/;
+/** Short words people write without a vowel or with an odd onset: titles, units, interjections, file kinds. */
+const SHORT_WORD =
+  /^(?:tv|pc|dvd|cd|mr|mrs|ms|dr|st|nd|rd|th|pm|hmm+|pls|plz|thx|btw|shh|psst|tsk|km|kg|cm|mm|ml|lb|lbs|hr|hrs|sms|gps|bbq|pdf|csv|png|jpg|gif|svg|mp3|mp4|vs|ps|nth|why|my|by|shy|fly|fry|dry|try|cry|sky|spy|ply|pry|sly|spry|wry|sty|gym|hymn|myth|rhythm|lynx|crypt|nymph|psych|sync|syncs|tsunami|psalm|pneumonia)$/;
+
+/**
+ * A lowercase word no English word looks like: no vowel ("vms", "rsv", "tx"), an onset English
+ * has not got ("vnics", "vmknics", "jsapp", "nsx", "fda"), letters and digits glued
+ * ("p2pkaddress"), or a field name glued to "id" ("chipid"). Field abbreviations and product
+ * codes read out of a schema; a person says the thing.
+ */
+export function codeWord(text: string): string | undefined {
+  // Only the words of a noun phrase: a reply that is a value ("It's fjson.") says a value.
+  for (const np of unquoted(text).matchAll(NOUN_PHRASE)) {
+    for (const w of (np[1] ?? "").split(/[\s,]+/)) {
+      if (!/^[a-z][a-z0-9]+$/.test(w) || SHORT_WORD.test(w)) continue;
+      if (CLIPPED.test(w)) return w;
+      if (/\d/.test(w)) {
+        if (/[a-z]\d+[a-z]/.test(w)) return w;
+        continue;
+      }
+      const onset = /^[^aeiouy]*/.exec(w)?.[0] ?? "";
+      if (onset === w) return w;
+      if (onset.length > 1 && !ONSET.test(onset)) return w;
+      if (/^[a-z]{4,}ids?$/.test(w) && !ENGLISH_ID.test(w)) return w;
+    }
+  }
+  return undefined;
+}
+/** A noun phrase after a determiner, up to a preposition, quote or stop (lists included). */
+const NOUN_PHRASE =
+  /\b(?:the|my|a|an|new|your)\s+((?:[a-z][a-z0-9]*(?:,? and |, |\s+)){0,7}?[a-z][a-z0-9]*)(?=\s*(?:$|[.?!;:"(]|\s(?:for|with|from|by|on|in|at|to|of|as|called|named|or|if|that|already|quickly|now|please|is|are|you|I|it)\b))/g;
+/** Field names clipped as code clips them ("auth token", "img url", "msg"): no one says them so. */
+const CLIPPED =
+  /^(?:auth|attr|attrs|desc|img|msg|msgs|num|qty|addr|pwd|cfg|src|dst|tmp|param|params|arg|args|obj|str|val|vals|idx|seq|prev|cur|init|conf)$/;
+/** English words that end in "id" and are no field glued to an id. */
+const ENGLISH_ID =
+  /^(?:valid|invalid|rapid|liquid|solid|fluid|hybrid|humid|android|pyramid|avoid|unpaid|prepaid|overpaid|squid|acid|vivid|lucid|orchid|braid|afraid|candid|splendid|stupid|timid|rigid|frigid|tepid|horrid|morbid|placid|insipid|intrepid|sordid|putrid|fetid|livid|arachnid|thyroid|steroid|tabloid|asteroid|mermaid|forbid|outbid|mislaid|staid)s?$/;
+
+/** A field's label ending in its preposition: "the archived at, last seen at and created at". */
+const LABEL_AT =
+  /(?:\bthe|,|\band) (?:[a-z]+ ){0,2}(?:[a-z]+ed|seen|run|done) at(?=,| and\b| of\b| is\b| are\b| you\b| for\b)/i;
+
+/** Ranking/qualifying words that may stand before "new" in a person's phrase. */
+const BEFORE_NEW = /^(?:brand|all|whole|any|some|only|two|three|few|several|my|the|a|an|many)$/i;
+
+/**
+ * Words of the request that come from the endpoint or schema, not from a person, with the cause:
+ * a noun said twice ("the Source service plans for the Source"), a name restated ("… "Munich
+ * North Site". It's named "Munich North Site"."), field labels read out ("the archived at, last
+ * seen at and source created at"; "the sig rsv price, sig usd price and reserve ratio"), code
+ * words ("vmknics", "chipid"), a plural pluralised again ("Corporas"), an endpoint tag in title
+ * case ("the Payment Methods", "the Tweet Counts"), a fragment of a verb phrase ("the up user
+ * profiles", "the babel fee new offers"), a UI screen as the thing wanted ("the … overviews"), a
+ * verb read as a noun ("a new leave channel"), unlabelled values in a row ("to 0.98, to 0.81"),
+ * markup ("**upload**"). `paramWords` are the task's parameter and field names as words.
+ */
+export function endpointWording(
+  text: string,
+  paramWords: readonly string[] = [],
+): string | undefined {
+  if (/\*\*[^*]+\*\*/.test(text)) return "markup in a request";
+  const restated = /"([^"]{3,})"[\s\S]*?"\1"/.exec(text);
+  if (restated) return `the same name said twice ("${restated[1]}")`;
+  const plain = unquoted(text);
+  const repeated =
+    /\b(?:the|my|a|an)\s+(?:[A-Za-z]+\s+){0,3}?((?!named\b|called\b)[A-Za-z]{4,})\s+(?:[A-Za-z]+\s+){0,3}?(?:for|of|on|in|with)\s+(?:the|my|a|an)\s+(?:[A-Za-z]+\s+){0,3}?\1(?:e?s)?\b/i.exec(
+      plain,
+    );
+  if (repeated && !/^(?:more|than|that|this|with|from|your|their)$/i.test(repeated[1] ?? ""))
+    return `the noun "${repeated[1]}" said twice ("${repeated[0]}")`;
+  // "the sites for account "Paris Site"": an endpoint's name (list sites for account) as a phrase.
+  const path = /\b[a-z]+s for (?!the |my |a |an |your )[a-z]+ (?:called|named|"|[A-Z])/.exec(text);
+  if (path) return `an endpoint's name as a phrase ("${path[0]}")`;
+  const at = LABEL_AT.exec(plain);
+  if (at) return `a field label read out ("${at[0].replace(/^(?:the|,|and) /i, "")}")`;
+  const labels = labelList(plain, paramWords);
+  if (labels) return labels;
+  const code = codeWord(text);
+  if (code) return `a code word "${code}"`;
+  for (const m of plain.matchAll(/\b[A-Za-z]{5,}\b/g))
+    if (isDoublePlural(m[0])) return `a plural pluralised again ("${m[0]}")`;
+  const tag = titleCaseTag(plain, paramWords);
+  if (tag) return tag;
+  const up =
+    /\b(?:the|my|a|an) up (?!arrows?\b|buttons?\b|keys?\b|votes?\b|direction\b|stairs\b|side\b)[a-z]+/i.exec(
+      plain,
+    );
+  if (up) return `a stranded particle ("${up[0]}")`;
+  const inner = /\b(?:the|my) ((?:[a-z]+ ){1,3})new [a-z]+/i.exec(plain);
+  if (inner && !BEFORE_NEW.test((inner[1] ?? "").trim().split(" ").pop() ?? ""))
+    return `"new" inside a noun ("${inner[0]}")`;
+  const screen =
+    /\b(?:the|my) (?:[a-z]+ ){0,3}(?:overviews|screens|dialogs|popups|modals|wizards)\b/i.exec(
+      plain,
+    );
+  if (screen) return `a screen of an app as the thing wanted ("${screen[0]}")`;
+  const verbNoun =
+    /\ba new (?:leave|join|export|get|fetch|reset|delete|remove|update|check|invite|send|post|put|list) [a-z]+/i.exec(
+      plain,
+    );
+  if (verbNoun) return `a verb read as a noun ("${verbNoun[0]}")`;
+  const untimed = plain.replace(/\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b/gi, " ");
+  for (const prep of ["to", "at", "for"]) {
+    const hits = untimed.match(new RegExp(`\\b${prep} (?:-?\\d|https?:)`, "gi")) ?? [];
+    const urls = text.match(new RegExp(`\\b${prep} https?:`, "gi")) ?? [];
+    if (hits.length + urls.length >= 2)
+      return `unlabelled values in a row ("${prep} …, ${prep} …")`;
+  }
+  return undefined;
+}
+
+/**
+ * A list of field labels read out: "the sig rsv price, sig usd price and reserve ratio", "the
+ * results exemption date, recruitment status and status" — three or more items of which two are
+ * several-word field names. "the price, size and colour" (plain words) passes.
+ */
+function labelList(text: string, paramWords: readonly string[]): string | undefined {
+  const list =
+    /\bthe ((?:[a-z][a-z ]*?, )+[a-z][a-z ]*? and [a-z][a-z ]*?)(?= of\b| you\b| are\b| is\b|[,.?!]| for\b| on\b|$)/i.exec(
+      text,
+    );
+  if (!list) return undefined;
+  const items = (list[1] ?? "").split(/, | and /).map((x) => x.trim().toLowerCase());
+  if (items.length < 3) return undefined;
+  const fields = new Set(paramWords);
+  const multi = items.filter((x) => x.includes(" ") && fields.has(x));
+  return multi.length >= 2 ? `field labels read out ("${list[0]}")` : undefined;
+}
+
+/**
+ * An endpoint tag or schema noun in title case after a determiner ("the Payment Methods", "the
+ * Tweet Counts", "the Field called …", "the Source service plans"): a plural in title case, or a
+ * word of the task's field names. A brand ("my Netflix subscription") is neither.
+ */
+function titleCaseTag(text: string, paramWords: readonly string[]): string | undefined {
+  const words = new Set(paramWords.flatMap((p) => p.split(" ")));
+  for (const m of text.matchAll(/\b(?:the|a|an|my|new) ((?:[A-Z][a-z]+ )*[A-Z][a-z]{2,})\b/g)) {
+    const phrase = m[1] ?? "";
+    const last = phrase.split(" ").pop() ?? "";
+    const lower = last.toLowerCase();
+    // "a new Chinese name": a nationality or language is written capitalised.
+    if (/(?:ese|ian|ish|ch)$/.test(lower)) continue;
+    if (isPlural(lower) && singular(lower) !== lower) return `an endpoint tag ("${m[0]}")`;
+    if (words.has(lower) || words.has(singular(lower)))
+      return `a schema noun in title case ("${m[0]}")`;
+  }
+  return undefined;
+}
+
+/** Nouns too general to say which records are meant ("find the entities"). */
+const GENERIC_OBJECT =
+  /\b(?:find|list|show|get|fetch|see) (?:me )?(?:all )?(?:the |my )?(?:entities|items|objects|resources|records|things|results|data|entries)\b(?! (?:for|of|in|with|that|where|called|named|about|matching|tagged)\b)/i;
+
+/**
+ * Why a request says no goal, by cause, or undefined: a change with nothing to change ("Can you
+ * also update it?"), one unnamed thing to check ("Could you check a name for 69?", "check the
+ * export ID"), a count of nothing ("the count for itrantow"), records too general to pick ("find
+ * the entities"), or something to add or invite with no word of which ("Could you please add a
+ * new Page?", "Can you invite a user?").
+ */
+export function goalWording(text: string): string | undefined {
+  const bareChange =
+    /\b(?:update|change|edit|modify|adjust|fix) (?:it|that|this|them)(?: (?:for me|please|now|too|as well|already))*\s*[?.!]/i.exec(
+      text,
+    );
+  if (bareChange) return `a change with nothing to change ("${bareChange[0]}")`;
+  const checkOne = /\bcheck (?:a|an) [a-z]+(?: for \d+)?\s*[?.!]/i.exec(text);
+  if (checkOne) return `one unnamed thing to check ("${checkOne[0]}")`;
+  const checkId = /\bcheck the (?:\*\*)?[a-z]+(?:\*\*)? id\b/i.exec(text);
+  if (checkId) return `an id to check, not a goal ("${checkId[0]}")`;
+  const count = /\bthe count\b(?! of\b)/i.exec(text);
+  if (count) return `a count of nothing named ("${count[0]}")`;
+  const generic = GENERIC_OBJECT.exec(text);
+  if (generic) return `records too general to pick ("${generic[0]}")`;
+  // Nothing but the verb and the noun: no name, no value, no detail of which.
+  const saysNothing = !/["\d]/.test(text) && !/\b(?:called|named|about|with|to|from)\b/i.test(text);
+  const bareAdd =
+    /\b(?:add|create|make|invite) (?:a |an )(?:new )?(?:[A-Za-z]+ ){0,3}?[A-Za-z]+(?:,? (?:please|for me|now|already|quickly|if that's possible|if possible))*\s*[?.!]/i.exec(
+      text,
+    );
+  if (bareAdd && saysNothing) return `something to add with no word of which ("${bareAdd[0]}")`;
+  return undefined;
+}
