@@ -406,6 +406,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
 
   // Entities: id field, style, references, status.
   const entities: Record<string, EntityModel> = {};
+  const ownKeys = new Set<string>();
   for (const e of entityNames) {
     const fields = fieldsOf[e]!;
     const singular = singularName(e);
@@ -442,6 +443,13 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       const p = lookup ? Object.keys(inputProps(lookup[0]))[0]! : undefined;
       idField = p ? fieldFor(p, fields) : undefined;
     }
+    // A list of references (`results: [{entity_id, entity_type}]`): the one key its items carry
+    // is what names a record, so `GET /…/{id}` looks records up by it.
+    let keyFromList = false;
+    if (!idField) {
+      idField = listItemKey(tools, infos, e, fields);
+      keyFromList = idField !== undefined;
+    }
     if (!idField) {
       const first = readParams[0];
       const param = first?.[1].idParam;
@@ -472,9 +480,12 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       refs: {},
       oneToOne: false,
     };
+    if (keyFromList) ownKeys.add(e);
   }
   for (const ent of Object.values(entities)) {
     for (const f of Object.keys(ent.fields)) {
+      // `entity_id` that names a record of its own list is its key, not a link to `entities`.
+      if (f === ent.idField && ownKeys.has(ent.name)) continue;
       const target = refTarget(f, ent, entities);
       if (target) {
         ent.refs[f] = target;
@@ -533,6 +544,30 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     }
   }
   return { entities, ops };
+}
+
+const KEY_LIKE = /(^|_)id$|[a-z0-9]Id$|^uuid$/;
+
+/**
+ * The key a collection's list items carry, when they carry exactly one and the records have it:
+ * `listDellSwitches → results: [{entity_id, entity_type}]` names each switch by `entity_id`.
+ */
+function listItemKey(
+  tools: ToolSpec[],
+  infos: ToolKindInfo[],
+  entity: string,
+  fields: Record<string, Schema>,
+): string | undefined {
+  for (const [i, t] of tools.entries()) {
+    const info = infos[i]!;
+    if (info.entity !== entity || info.kind !== "list") continue;
+    const items = recordSchema(t, info);
+    const keys = Object.keys(propsOf(items ?? {})).filter(
+      (k) => KEY_LIKE.test(k) && !/^(next|page|request|parent)/i.test(k),
+    );
+    if (keys.length === 1 && fields[keys[0]!]) return keys[0];
+  }
+  return undefined;
 }
 
 function isSynth(ent: EntityModel): boolean {

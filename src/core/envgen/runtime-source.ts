@@ -673,8 +673,16 @@ function logEvent(name, op, ent, rec, state, args, env) {
   log.push(entry);
 }
 
+function inSub(sub, rec) { return sub.values.some(function (x) { return eqv(x, rec[sub.field]); }); }
+function putAt(obj, path, v) {
+  var ks = path.split("."); var o = obj;
+  for (var i = 0; i < ks.length - 1; i++) { if (!isObj(o[ks[i]])) o[ks[i]] = {}; o = o[ks[i]]; }
+  o[ks[ks.length - 1]] = v;
+}
 function doList(op, ent, state, args) {
   var rows = coll(state, ent.name).slice();
+  // A list about one subtype (dell switches among data sources) holds only records of it.
+  if (op.sub) rows = rows.filter(function (r) { return inSub(op.sub, r); });
   var limit, offset = 0, page;
   op.params.forEach(function (p) {
     var v = args[p[0]], f = p[1], mode = p[2];
@@ -698,7 +706,13 @@ function doList(op, ent, state, args) {
   if (!isObj(op.output)) { var o = {}; o[ent.name] = strip(rows); o.total = total; return o; }
   var s = flat(op.output);
   if (tyOf(s) === "array") return out(op, views, ent.name);
-  var key = arrayKey(s);
+  // The output holds no list of these records (a UI screen whose only array is its actions).
+  if (op.lf === null) return out(op, views[0] || {}, ent.name + ":screen", true);
+  if (typeof op.lf === "string" && op.lf.indexOf(".") > 0) {
+    var nested = {}; putAt(nested, op.lf, views);
+    return out(op, nested, ent.name + ":list");
+  }
+  var key = typeof op.lf === "string" && op.lf ? op.lf : arrayKey(s);
   if (!key) return out(op, views[0] || {}, ent.name + ":none");
   var wrapped = {}; wrapped[key] = views;
   var props = s.properties;
@@ -744,6 +758,8 @@ function run(name, state, rawArgs, env) {
     if (ent.refs[ent.idField] && rows.some(function (r) { return eqv(r[ent.idField], rec[ent.idField]); })) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " for " + JSON.stringify(rec[ent.idField]) + " already exists");
     if (rec[ent.idField] === undefined) rec[ent.idField] = newId(ent, env, rows);
     if (ent.statusField && rec[ent.statusField] === undefined && ent.initial !== undefined) rec[ent.statusField] = ent.initial;
+    // A collection of one subtype (dell switches) only ever holds records of it.
+    if (ent.sub && !inSub(ent.sub, rec)) rec[ent.sub.field] = ent.sub.values[0];
     // A new parent record has no lines yet (parts are added to a work order afterwards).
     (ent.lines || []).forEach(function (f) { if (rec[f] === undefined) rec[f] = []; });
     stampTimes(ent, rec, env, true);
