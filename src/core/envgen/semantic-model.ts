@@ -228,8 +228,10 @@ function collectionSubtypes(
 /** Arrays of a screen or envelope that are not the records a list is about. */
 const NOT_RECORDS =
   /^_?(actions?|links|_links|meta|errors?|warnings?|messages?|breadcrumbs|facets|aggregations|sorts?|filters?|columns|headers|tabs|buttons|menus?|widgets|notifications)$/;
+const KEY_LIKE = /(^|_)id$|[a-z0-9]Id$|^uuid$/;
 /** Keys an API wraps its list in. */
-const WRAPPER_KEYS = /^(items|data|results|records|values|list|entries|hits|content|rows|elements|objects|nodes|docs|documents)$/;
+const WRAPPER_KEYS =
+  /^(items|data|results|records|values|list|entries|hits|content|rows|elements|objects|nodes|docs|documents)$/;
 
 /**
  * Where a list tool's records are in its output (see `ToolModel.listField`): the root array, the
@@ -239,7 +241,10 @@ const WRAPPER_KEYS = /^(items|data|results|records|values|list|entries|hits|cont
  */
 export function listFieldOf(tool: ToolSpec, raw: RawEntity | undefined): string | null {
   if (!tool.outputSchema) {
-    const named = raw && Object.keys(raw.fields).some((f) => f !== raw.idField);
+    // Records that hold only keys (`{user_id, topic_id}`) are nothing a person could name.
+    const named =
+      raw &&
+      Object.keys(raw.fields).some((f) => f !== raw.idField && !raw.refs[f] && !KEY_LIKE.test(f));
     return raw && named ? raw.name : null;
   }
   const find = (schema: unknown, path: string, depth: number): string | null => {
