@@ -25,6 +25,10 @@ export interface ListDefect {
 const VERB = /^(list|get|search|find|fetch|retrieve|query|show|post|all)$/;
 const KEY = /(^|_)id$|[a-z0-9]Id$|^uuid$/;
 const TYPE_KEY = /(^|_)(type|kind|class|category)$/;
+const GENERIC = /^(entity|object|resource|record|item|element)$/;
+const SCREEN_ARRAYS = /^_?(actions?|links|meta|errors?|warnings?)$/;
+/** A status word under a key-like name (`status_group_id: "active"`) is a category, not a key. */
+const WORD = /^[a-z_]{1,12}$/;
 
 /** `listDellSwitches` → `["dell", "switch"]`: what the tool says it lists. */
 export function listedNoun(tool: string): string[] {
@@ -58,20 +62,33 @@ function recordArrays(result: unknown, depth = 0): Record<string, unknown>[][] {
     return objs.length > 0 && objs.length === result.length ? [objs] : [];
   }
   if (!result || typeof result !== "object" || depth > 1) return [];
-  return Object.values(result).flatMap((v) =>
-    Array.isArray(v) ? recordArrays(v, 2) : recordArrays(v, depth + 1),
-  );
+  // A screen's `actions` and an envelope's `links`/`errors` are not what a list found.
+  return Object.entries(result)
+    .filter(([k]) => !SCREEN_ARRAYS.test(k))
+    .flatMap(([, v]) => (Array.isArray(v) ? recordArrays(v, 2) : recordArrays(v, depth + 1)));
 }
 
-/** The key of the items: `id` when all carry it, else the only key-like field they all carry. */
-function itemKey(items: Record<string, unknown>[]): string | undefined {
+/**
+ * The key of the items: `id` when all carry it, else the only key-like field they all carry that
+ * names the listed thing (`release_note_id` of release notes, `entity_id`), not a group it is in
+ * (`status_group_id` of status reports repeats by design).
+ */
+function itemKey(items: Record<string, unknown>[], noun: string[]): string | undefined {
   const first = items[0];
   if (!first) return undefined;
   const shared = Object.keys(first).filter((k) =>
     items.every((x) => typeof x[k] === "string" || typeof x[k] === "number"),
   );
   if (shared.includes("id")) return "id";
-  const keys = shared.filter((k) => KEY.test(k));
+  const names = (k: string) => {
+    const stem = splitWords(k)
+      .slice(0, -1)
+      .map((w) => singular(w));
+    return stem.length === 0 || GENERIC.test(stem.join("_")) || stem.every((w) => noun.includes(w));
+  };
+  const keys = shared.filter(
+    (k) => KEY.test(k) && names(k) && !items.every((x) => WORD.test(String(x[k]))),
+  );
   return keys.length === 1 ? keys[0] : undefined;
 }
 
@@ -89,7 +106,7 @@ export function findListDefects(
   const noun = listedNoun(tool);
   for (const items of recordArrays(result)) {
     if (items.length === 0) continue;
-    const key = itemKey(items);
+    const key = itemKey(items, noun);
     if (key) {
       const seen = new Set<string>();
       for (const it of items) {

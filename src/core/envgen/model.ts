@@ -414,13 +414,19 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     const readParams = tools
       .map((t, i) => [t, infos[i]!] as const)
       .filter(([, info]) => info.entity === e && info.idParam);
+    // A list of references (`results: [{entity_id, entity_type}]`, `[{id, entity_type}]`): the
+    // one key its items carry is what names a record, so `GET /…/{id}` looks records up by it.
+    const listKey = listItemKey(tools, infos, e, fields);
+    if (listKey) ownKeys.add(e);
     let idField =
+      listKey ??
       names.find((n) => looseKey(n) === looseKey(`${singular}_id`)) ??
       names.find((n) => looseKey(n) === "id") ??
-      names.find((n) =>
-        ["code", "number", "key", "slug", "sku", "tag", "uuid"].some(
-          (s) => looseKey(n) === looseKey(`${singular}_${s}`),
-        ),
+      names.find(
+        (n) =>
+          ["code", "number", "key", "slug", "sku", "tag", "uuid"].some(
+            (s) => looseKey(n) === looseKey(`${singular}_${s}`),
+          ) && !["array", "object"].includes(schemaType(flatSchema(fields[n]!)) ?? ""),
       );
     if (!idField) {
       for (const [, info] of readParams) {
@@ -442,13 +448,6 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
         );
       const p = lookup ? Object.keys(inputProps(lookup[0]))[0]! : undefined;
       idField = p ? fieldFor(p, fields) : undefined;
-    }
-    // A list of references (`results: [{entity_id, entity_type}]`): the one key its items carry
-    // is what names a record, so `GET /…/{id}` looks records up by it.
-    let keyFromList = false;
-    if (!idField) {
-      idField = listItemKey(tools, infos, e, fields);
-      keyFromList = idField !== undefined;
     }
     if (!idField) {
       const first = readParams[0];
@@ -480,7 +479,6 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       refs: {},
       oneToOne: false,
     };
-    if (keyFromList) ownKeys.add(e);
   }
   for (const ent of Object.values(entities)) {
     for (const f of Object.keys(ent.fields)) {
@@ -547,6 +545,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
 }
 
 const KEY_LIKE = /(^|_)id$|[a-z0-9]Id$|^uuid$/;
+const GENERIC_KEY_STEMS = new Set(["entity", "object", "resource", "record", "item", "element"]);
 
 /**
  * The key a collection's list items carry, when they carry exactly one and the records have it:
@@ -565,7 +564,13 @@ function listItemKey(
     const keys = Object.keys(propsOf(items ?? {})).filter(
       (k) => KEY_LIKE.test(k) && !/^(next|page|request|parent)/i.test(k),
     );
-    if (keys.length === 1 && fields[keys[0]!]) return keys[0];
+    const key = keys.length === 1 ? keys[0]! : undefined;
+    // `id`, `entity_id`, `object_id` name the record itself; `customer_id` names a customer.
+    const stem = key ? splitWords(key).slice(0, -1) : [];
+    const own = stem.length === 0 || (stem.length === 1 && GENERIC_KEY_STEMS.has(stem[0]!));
+    const s = key ? fields[key] : undefined;
+    if (key && s && own && !["array", "object"].includes(schemaType(flatSchema(s)) ?? ""))
+      return key;
   }
   return undefined;
 }

@@ -315,6 +315,25 @@ function tableValue(s, name, seed) {
   var v = list[h32(cut > 0 ? str.slice(0, cut) : str) % list.length];
   return v !== null && v !== undefined && fits(v, s) ? clone(v) : undefined;
 }
+// One record appears once in a list: a key repeated across items (the doc's one example id, a
+// value drawn twice) is drawn again for the later items, without the example.
+function uniqueKeys(arr, items, seed, depth) {
+  var its = flat(items);
+  if (!isObj(its.properties)) return arr;
+  Object.keys(its.properties).forEach(function (k) {
+    if (!/(^|_)id$|[a-z0-9]Id$|^uuid$/.test(k)) return;
+    var ks = flat(its.properties[k]);
+    if (Array.isArray(ks.enum) || ks.const !== undefined) return;
+    var bare = {}; for (var key in ks) if (key !== "example" && key !== "examples" && key !== "default") bare[key] = ks[key];
+    var seen = [];
+    arr.forEach(function (item, n) {
+      if (!isObj(item) || item[k] === undefined || item[k] === null) return;
+      for (var t = 0; t < 4 && seen.indexOf(stable(item[k])) >= 0; t++) item[k] = fill(bare, k, seed + "/" + n + "#" + t, depth + 1);
+      seen.push(stable(item[k]));
+    });
+  });
+  return arr;
+}
 function fill(schema, name, seed, depth, rich) {
   depth = depth || 0;
   var s = flat(schema);
@@ -371,7 +390,7 @@ function fill(schema, name, seed, depth, rich) {
       if (s.uniqueItems) { var key = stable(item); if (seen.indexOf(key) >= 0) continue; seen.push(key); }
       arr.push(item);
     }
-    return arr;
+    return uniqueKeys(arr, its, seed, depth);
   }
   if (t === "boolean") return /^(ok|success|succeeded|done|deleted|spoken|sent|available|valid|changed|updated|created|accepted|enabled|confirmed)$/.test(lk(name)) ? true : r() < 0.5;
   if (t === "integer" || t === "number") return numFor(s, name, r, t === "integer");
@@ -430,7 +449,7 @@ function shape(v, schema, name, seed, depth, rich) {
     var res = arr.map(function (x, n) { return shape(x, isObj(s.items) ? s.items : {}, name, isObj(x) && x.__seed ? x.__seed : seed + "/" + n, depth + 1, rich); });
     while (typeof s.minItems === "number" && res.length < s.minItems) res.push(fill(isObj(s.items) ? s.items : {}, name, seed + "/" + res.length, depth + 1));
     if (s.uniqueItems) { var seen = []; res = res.filter(function (x) { var key = stable(x); if (seen.indexOf(key) >= 0) return false; seen.push(key); return true; }); }
-    return res;
+    return uniqueKeys(res, isObj(s.items) ? s.items : {}, seed, depth);
   }
   if (fits(v, s)) return v;
   // A list of names built from records: each record by its name, not a made-up string.
