@@ -37,10 +37,12 @@ const ENTITY_TYPES = [
   "NSXDistributedFirewall",
   "ProblemEvent",
 ];
-const ref = (types: string[]) => ({
-  type: "object",
-  properties: { entity_id: { type: "string" }, entity_type: { type: "string", enum: types } },
-});
+function ref(types: string[]) {
+  return {
+    type: "object",
+    properties: { entity_id: { type: "string" }, entity_type: { type: "string", enum: types } },
+  };
+}
 const list = (types: string[]) => ({
   type: "object",
   properties: { results: { type: "array", items: ref(types) }, total_count: { type: "integer" } },
@@ -64,6 +66,7 @@ const entity = {
     entity_id: { type: "string" },
     entity_type: { type: "string", enum: ENTITY_TYPES },
     name: { type: "string" },
+    host: ref(ENTITY_TYPES),
   },
 };
 const idParam = [{ name: "id", in: "path", required: true, schema: { type: "string" } }];
@@ -224,6 +227,13 @@ describe("a tool's path or name names the subtype it lists", () => {
     const r = await call("searchEntities");
     expect(new Set(typesOf(r)).size).toBeGreaterThan(1);
     expect(findListDefects("searchEntities", r, { entity_type: ENTITY_TYPES })).toEqual([]);
+  });
+
+  it("a reference kept under `host` is to a Host (the f6 vmknic's host was a ProblemEvent)", async () => {
+    const state = (await bundle()).initialState as Record<string, Rec[]>;
+    const hosts = state.security_groups!.map((r) => (r.host as Rec | undefined)?.entity_type);
+    expect(hosts.filter((h) => h !== undefined).length).toBeGreaterThan(0);
+    for (const h of hosts) if (h !== undefined) expect(h).toBe("Host");
   });
 
   it("episodes other than the bundle's own keep every record of its subtype", async () => {

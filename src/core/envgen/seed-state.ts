@@ -8,6 +8,7 @@ import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
 import { buildModel, type EntityModel, type EnvModel } from "./model.js";
 import { enumOf, flatSchema, isObj, propsOf, type Schema, schemaType } from "./schema-utils.js";
 import { applyDerived } from "./semantic-model.js";
+import { typeFields, typesNamedBy } from "./subtype.js";
 
 type Rec = Record<string, unknown>;
 
@@ -179,6 +180,11 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           ? pickRef(ref)
           : valueFor(inner, k, ps, obj, depth + 1, Object.keys(propsOf(s)));
         if (v !== undefined) put(obj, k, v);
+      }
+      // A reference kept under `host` is to a Host, not to any type of the enum.
+      for (const [tf, values] of typeFields(propsOf(s))) {
+        const named = obj[tf] !== undefined ? typesNamedBy(field, values) : [];
+        if (named.length > 0 && !named.includes(String(obj[tf]))) put(obj, tf, rng.pick(named));
       }
       return obj;
     }

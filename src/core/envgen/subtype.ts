@@ -111,3 +111,18 @@ export function toolSubtype(tool: ToolSpec, fields: Record<string, Schema>): Sub
   }
   return undefined;
 }
+
+/**
+ * Types of a type enum that a field's name names: a reference object kept under `host` is a
+ * `Host`, one under `destination_cluster` a `Cluster`, items of `source_vms` `VirtualMachine`s.
+ * Tries the whole name, then without its leading words. Empty when the name names none.
+ */
+export function typesNamedBy(field: string, values: string[]): string[] {
+  const words = normWords(field);
+  for (let i = 0; i < words.length; i++) {
+    const sel = words.slice(i);
+    const hit = values.filter((v) => namesValue(sel, v, new Set()));
+    if (hit.length > 0 && hit.length < values.length) return hit;
+  }
+  return [];
+}
