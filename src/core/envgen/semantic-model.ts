@@ -953,6 +953,7 @@ export function describeModel(model: SemanticModel): string {
       e.categoryField ? `category ${e.categoryField}` : "",
     ].filter(Boolean);
     out.push(`  ${e.name} — one ${e.noun} (${keys.join(", ")})`);
+    if (e.subtype) out.push(`    only ${e.subtype.field} ${list(e.subtype.values)}`);
     for (const [name, f] of Object.entries(e.fields)) {
       const extra = [
         f.ref ? `→ ${f.ref}` : "",
@@ -977,6 +978,11 @@ export function describeModel(model: SemanticModel): string {
     out.push(`  ${t.name} — ${t.kind}${on}: "${t.phrase.text}"`);
     if (t.association)
       out.push(`    ${t.association.relation} ${t.association.child} ↔ ${t.association.parent}`);
+    if (t.subtype) out.push(`    about ${t.subtype.field} ${list(t.subtype.values)}`);
+    if (t.listField !== undefined)
+      out.push(
+        `    records ${t.listField === null ? "none (no list of them in the output)" : t.listField === "" ? "the output array" : `in ${t.listField}`}`,
+      );
     for (const p of t.preconditions) {
       const cond =
         p.kind === "exists"
