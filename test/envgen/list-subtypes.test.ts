@@ -194,6 +194,11 @@ describe("a tool's path or name names the subtype it lists", () => {
       "NSXDistributedFirewall",
     ]);
     expect(m.tools.listVms!.subtype?.values).toEqual(["VirtualMachine"]);
+    // The path says which type a new data source is: nobody is asked for it.
+    expect(m.tools.addDellSwitch!.inputs.entity_type).toMatchObject({
+      source: "plumbing",
+      fixed: "DellSwitchDataSource",
+    });
     // A search over every entity is about no one type.
     expect(m.tools.searchEntities!.subtype).toBeUndefined();
   });

@@ -168,6 +168,13 @@ export function semanticModelFrom(
     if (raw && !op.association && op.kind !== "compute") {
       const sub = toolSubtype(t, raw.fields);
       if (sub) tm.subtype = sub;
+      // `POST /data-sources/dell-switches {entity_type}`: the path already says which type.
+      for (const im of Object.values(tm.inputs))
+        if (sub?.values.length === 1 && im.field === sub.field && im.source === "user") {
+          im.source = "plumbing";
+          im.fixed = sub.values[0];
+          im.cosmetic = true;
+        }
     }
     if (op.kind === "list") tm.listField = listFieldOf(t, raw);
     toolModels[t.name] = tm;
