@@ -20,7 +20,7 @@ import {
   type ToolModel,
 } from "../schema/semantic-model.js";
 import { buildModel, type EnvModel, type OpPlan, type EntityModel as RawEntity } from "./model.js";
-import { toolSubtype } from "./subtype.js";
+import { discriminated, toolSubtype } from "./subtype.js";
 
 /**
  * The semantic model of an environment, built once from its tools: entities with field roles,
@@ -160,6 +160,7 @@ export function semanticModelFrom(
       .filter((o) => o.entity && (o.kind === "read" || o.kind === "list"))
       .map((o) => o.entity!),
   );
+  const subtypes: Array<{ tool: string; field: string; values: string[]; by: string }> = [];
   tools.forEach((t, i) => {
     const op = env.ops[i];
     if (!op) return;
@@ -167,18 +168,22 @@ export function semanticModelFrom(
     const raw = op.entity ? env.entities[op.entity] : undefined;
     if (raw && !op.association && op.kind !== "compute") {
       const sub = toolSubtype(t, raw.fields);
-      if (sub) tm.subtype = sub;
-      // `POST /data-sources/dell-switches {entity_type}`: the path already says which type.
-      for (const im of Object.values(tm.inputs))
-        if (sub?.values.length === 1 && im.field === sub.field && im.source === "user") {
-          im.source = "plumbing";
-          im.fixed = sub.values[0];
-          im.cosmetic = true;
-        }
+      if (sub) subtypes.push({ tool: t.name, ...sub });
     }
     if (op.kind === "list") tm.listField = listFieldOf(t, raw);
     toolModels[t.name] = tm;
   });
+  for (const { tool, field, values } of discriminated(subtypes)) {
+    const tm = toolModels[tool]!;
+    tm.subtype = { field, values };
+    // `POST /data-sources/dell-switches {entity_type}`: the path already says which type.
+    for (const im of Object.values(tm.inputs))
+      if (values.length === 1 && im.field === field && im.source === "user") {
+        im.source = "plumbing";
+        im.fixed = values[0];
+        im.cosmetic = true;
+      }
+  }
   collectionSubtypes(entities, toolModels);
   distinguishSiblings(toolModels);
   // Status transitions: every status move an action makes, from the values it may start at.

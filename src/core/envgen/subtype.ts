@@ -98,18 +98,39 @@ function selectors(tool: ToolSpec): { sels: string[][]; context: Set<string> } {
  * The subtype a tool is about: the first selector (last path segment first) that names one or
  * more values of a type field of its records. Undefined when none does.
  */
-export function toolSubtype(tool: ToolSpec, fields: Record<string, Schema>): Subtype | undefined {
+export function toolSubtype(
+  tool: ToolSpec,
+  fields: Record<string, Schema>,
+): (Subtype & { by: string }) | undefined {
   const types = typeFields(fields);
   if (types.length === 0) return undefined;
   const { sels, context } = selectors(tool);
   for (const sel of sels) {
     for (const [field, values] of types) {
       const hit = values.filter((v) => namesValue(sel, v, context));
-      // A selector naming most of the enum names no subtype (`/types` over every type).
-      if (hit.length > 0 && hit.length < values.length) return { field, values: hit };
+      // A selector naming half the enum or more names no subtype (`/folders` over six folder types).
+      if (hit.length > 0 && hit.length * 2 <= values.length)
+        return { field, values: hit, by: sel.join(" ") };
     }
   }
   return undefined;
+}
+
+/**
+ * Keep only subtypes of type fields the API divides its tools by: a field is a discriminator
+ * when tools name at least two different parts of it (`/dell-switches` and `/cisco-switches` over
+ * `entity_type`). One collection whose name happens to be one of its own types (`/albums` over
+ * `discType: [Album, Single, EP…]`, `/artists` over `artistType: [CoverArtist, Producer…]`)
+ * holds every type.
+ */
+export function discriminated<T extends { field: string; by: string }>(found: T[]): T[] {
+  const by = new Map<string, Set<string>>();
+  for (const f of found) {
+    const set = by.get(f.field) ?? new Set<string>();
+    set.add(f.by);
+    by.set(f.field, set);
+  }
+  return found.filter((f) => (by.get(f.field)?.size ?? 0) >= 2);
 }
 
 /**
