@@ -286,14 +286,36 @@ describe("listField on tools without a wrapper", () => {
           },
         },
       }),
+      // An envelope: the songs are in `response.results`, a chat's messages in `data.messages`.
+      tool("search_songs", [], {
+        outputSchema: {
+          type: "object",
+          properties: {
+            error: { type: "boolean" },
+            message: { type: "string" },
+            response: { type: "object", properties: { results: { type: "array", items: item } } },
+          },
+        },
+      }),
+      tool("list_chat_history", [], {
+        outputSchema: {
+          type: "object",
+          properties: {
+            code: { type: "integer" },
+            data: { type: "object", properties: { messages: { type: "array", items: item } } },
+          },
+        },
+      }),
       // f5 clubhouse: no output schema, records that are only ids.
       tool("list_release_notes", [], { description: "gets release notes." }),
     ];
     const env = buildModel(tools);
     const field = (i: number) => listFieldOf(tools[i]!, env.entities[env.ops[i]!.entity ?? ""]);
-    expect(env.ops.map((o) => o.kind)).toEqual(["list", "list", "list"]);
+    expect(env.ops.map((o) => o.kind)).toEqual(["list", "list", "list", "list", "list"]);
     expect(field(0)).toBe("");
     expect(field(1)).toBe("data.items");
-    expect(field(2)).toBeNull();
+    expect(field(2)).toBe("response.results");
+    expect(field(3)).toBe("data.messages");
+    expect(field(4)).toBeNull();
   });
 });

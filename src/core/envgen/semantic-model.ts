@@ -239,8 +239,9 @@ function collectionSubtypes(
 
 /** Arrays of a screen or envelope that are not the records a list is about. */
 const NOT_RECORDS =
-  /^_?(actions?|links|_links|meta|errors?|warnings?|messages?|breadcrumbs|facets|aggregations|sorts?|filters?|columns|headers|tabs|buttons|menus?|widgets|notifications)$/;
+  /^_?(actions?|links|_links|meta|errors?|warnings?|breadcrumbs|facets|aggregations|sorts?|filters?|columns|headers|tabs|buttons|menus?|widgets)$/;
 const KEY_LIKE = /(^|_)id$|[a-z0-9]Id$|^uuid$/;
+const ENVELOPE_KEYS = /^_?(response|result|payload|body|page|embedded)$/;
 /** Keys an API wraps its list in. */
 const WRAPPER_KEYS =
   /^(items|data|results|records|values|list|entries|hits|content|rows|elements|objects|nodes|docs|documents)$/;
@@ -276,8 +277,16 @@ export function listFieldOf(tool: ToolSpec, raw: RawEntity | undefined): string 
       arrays[0];
     const at = (k: string) => (path ? `${path}.${k}` : k);
     if (pick !== undefined) return at(pick);
-    if (depth >= 1) return null;
-    for (const k of objects.filter((o) => WRAPPER_KEYS.test(o) || own.includes(looseKey(o)))) {
+    if (depth >= 2) return null;
+    // `{error, message, response: {results: […]}}`: the records inside an envelope object.
+    const inner = objects.filter(
+      (o) =>
+        WRAPPER_KEYS.test(o) ||
+        ENVELOPE_KEYS.test(o) ||
+        own.includes(looseKey(o)) ||
+        objects.length === 1,
+    );
+    for (const k of inner) {
       const hit = find(propsOf(s)[k], at(k), depth + 1);
       if (hit !== null) return hit;
     }
