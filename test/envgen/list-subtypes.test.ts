@@ -174,6 +174,8 @@ describe("a tool's path or name names the subtype it lists", () => {
     // A firewall rule is not a firewall: words after the match must be the tool's own.
     expect(namesValue(["firewall"], "NSXFirewallRule", ctx("entity"))).toBe(false);
     expect(namesValue(["vm"], "VirtualMachine", ctx())).toBe(true);
+    // An acronym run the splitter cannot cut: "NSXIPSet" is "nsxip set".
+    expect(namesValue(["ip", "set"], "NSXIPSet", ctx())).toBe(true);
     // `/pets` over `kind: [dog, cat]` names no kind.
     expect(namesValue(["pet"], "dog", ctx())).toBe(false);
   });

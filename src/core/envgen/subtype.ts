@@ -79,6 +79,12 @@ export function namesValue(sel: string[], value: string, context: Set<string>): 
       if (joined.length > key.length && initials.length >= key.length) break;
     }
   }
+  // An acronym run the word splitter cannot cut (`NSXIPSet` → "nsxip set"): the selector ends
+  // the value's letters once the tool's own trailing words are set aside.
+  for (let end = words.length; end > 0; end--) {
+    if (key.length >= 4 && words.slice(0, end).join("").endsWith(key)) return true;
+    if (!context.has(words[end - 1]!)) break;
+  }
   return false;
 }
 
