@@ -328,7 +328,16 @@ function uniqueKeys(arr, items, seed, depth) {
     var seen = [];
     arr.forEach(function (item, n) {
       if (!isObj(item) || item[k] === undefined || item[k] === null) return;
-      for (var t = 0; t < 4 && seen.indexOf(stable(item[k])) >= 0; t++) item[k] = fill(bare, k, seed + "/" + n + "#" + t, depth + 1);
+      var v = item[k];
+      if (seen.indexOf(stable(v)) >= 0) {
+        // The doc's own shape first ("TSXOJ6LFQ2" → "TSXOJ6LFQ3"), then fresh draws; never a value the schema refuses.
+        var cands = [];
+        var suf = String(n + 1);
+        if (typeof v === "string") cands.push(v.length > suf.length ? v.slice(0, v.length - suf.length) + suf : v + suf);
+        if (typeof v === "number") cands.push(v + n + 1);
+        for (var t = 0; t < 4; t++) cands.push(fill(bare, k, seed + "/" + n + "#" + t, depth + 1));
+        for (var c = 0; c < cands.length; c++) if (fits(cands[c], ks) && seen.indexOf(stable(cands[c])) < 0) { item[k] = cands[c]; break; }
+      }
       seen.push(stable(item[k]));
     });
   });
