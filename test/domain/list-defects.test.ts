@@ -119,6 +119,11 @@ describe("list results a reader accepts", () => {
       ],
     };
     expect(findListDefects("listSecurityGroups", groups, ENTITY_TYPES)).toEqual([]);
+    const ipSets = [
+      { entity_id: "is_1001", entity_type: "NSXIPSet" },
+      { entity_id: "is_1002", entity_type: "EC2IPSet" },
+    ];
+    expect(findListDefects("listIPSets", ipSets, ENTITY_TYPES)).toEqual([]);
   });
 
   it("named records, and the same product on two order lines inside a record", () => {

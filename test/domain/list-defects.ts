@@ -50,7 +50,8 @@ export function typeNames(noun: string[], value: string): boolean {
       if (joined === key || (noun.length === 1 && j > i && initials === key)) return true;
     }
   }
-  return false;
+  // `NSXIPSet` splits as "nsxip set": an ip set all the same.
+  return key.length >= 4 && words.join("").endsWith(key);
 }
 
 /** The arrays of records in a result: the root array, or arrays of objects one or two levels in. */
