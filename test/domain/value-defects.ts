@@ -8,6 +8,15 @@ import {
 import { isLoremText } from "../../src/core/domain/values.js";
 import { splitWords } from "../../src/core/domain/words.js";
 
+export {
+  findListDefects,
+  LIST_DEFECT_KINDS,
+  type ListDefect,
+  type ListDefectKind,
+  listedNoun,
+  typeNames,
+} from "./list-defects.js";
+
 /**
  * What a reader rejects in generated data, as a detector shared by the tests and
  * `scripts/value-defects.ts`: catalogue product names or category words in fields that are not

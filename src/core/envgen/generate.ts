@@ -114,6 +114,7 @@ function runtimeModel(
       ...(statuses ? { statuses, initial: statuses[0] } : {}),
       ...derivedOf(semantic, e.name),
       ...(e.children ? { lines: Object.keys(e.children) } : {}),
+      ...(semantic.entities[e.name]?.subtype ? { sub: semantic.entities[e.name]!.subtype } : {}),
     };
   }
   const ops: Record<string, unknown> = {};
@@ -189,6 +190,9 @@ function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
   }
   const log = tm.effects.find((e) => e.kind === "record")?.log;
   if (log) out.log = log;
+  // A list about one subtype returns only records of it; `listField` says where they go.
+  if (tm.subtype && op.kind === "list") out.sub = tm.subtype;
+  if (tm.listField !== undefined && op.kind === "list") out.lf = tm.listField;
   return out;
 }
 

@@ -406,6 +406,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
 
   // Entities: id field, style, references, status.
   const entities: Record<string, EntityModel> = {};
+  const ownKeys = new Set<string>();
   for (const e of entityNames) {
     const fields = fieldsOf[e]!;
     const singular = singularName(e);
@@ -413,13 +414,19 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     const readParams = tools
       .map((t, i) => [t, infos[i]!] as const)
       .filter(([, info]) => info.entity === e && info.idParam);
+    // A list of references (`results: [{entity_id, entity_type}]`, `[{id, entity_type}]`): the
+    // one key its items carry is what names a record, so `GET /…/{id}` looks records up by it.
+    const listKey = listItemKey(tools, infos, e, fields);
+    if (listKey) ownKeys.add(e);
     let idField =
+      listKey ??
       names.find((n) => looseKey(n) === looseKey(`${singular}_id`)) ??
       names.find((n) => looseKey(n) === "id") ??
-      names.find((n) =>
-        ["code", "number", "key", "slug", "sku", "tag", "uuid"].some(
-          (s) => looseKey(n) === looseKey(`${singular}_${s}`),
-        ),
+      names.find(
+        (n) =>
+          ["code", "number", "key", "slug", "sku", "tag", "uuid"].some(
+            (s) => looseKey(n) === looseKey(`${singular}_${s}`),
+          ) && !["array", "object"].includes(schemaType(flatSchema(fields[n]!)) ?? ""),
       );
     if (!idField) {
       for (const [, info] of readParams) {
@@ -475,6 +482,8 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
   }
   for (const ent of Object.values(entities)) {
     for (const f of Object.keys(ent.fields)) {
+      // `entity_id` that names a record of its own list is its key, not a link to `entities`.
+      if (f === ent.idField && ownKeys.has(ent.name)) continue;
       const target = refTarget(f, ent, entities);
       if (target) {
         ent.refs[f] = target;
@@ -533,6 +542,37 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     }
   }
   return { entities, ops };
+}
+
+const KEY_LIKE = /(^|_)id$|[a-z0-9]Id$|^uuid$/;
+const GENERIC_KEY_STEMS = new Set(["entity", "object", "resource", "record", "item", "element"]);
+
+/**
+ * The key a collection's list items carry, when they carry exactly one and the records have it:
+ * `listDellSwitches → results: [{entity_id, entity_type}]` names each switch by `entity_id`.
+ */
+function listItemKey(
+  tools: ToolSpec[],
+  infos: ToolKindInfo[],
+  entity: string,
+  fields: Record<string, Schema>,
+): string | undefined {
+  for (const [i, t] of tools.entries()) {
+    const info = infos[i]!;
+    if (info.entity !== entity || info.kind !== "list") continue;
+    const items = recordSchema(t, info);
+    const keys = Object.keys(propsOf(items ?? {})).filter(
+      (k) => KEY_LIKE.test(k) && !/^(next|page|request|parent)/i.test(k),
+    );
+    const key = keys.length === 1 ? keys[0]! : undefined;
+    // `id`, `entity_id`, `object_id` name the record itself; `customer_id` names a customer.
+    const stem = key ? splitWords(key).slice(0, -1) : [];
+    const own = stem.length === 0 || (stem.length === 1 && GENERIC_KEY_STEMS.has(stem[0]!));
+    const s = key ? fields[key] : undefined;
+    if (key && s && own && !["array", "object"].includes(schemaType(flatSchema(s)) ?? ""))
+      return key;
+  }
+  return undefined;
 }
 
 function isSynth(ent: EntityModel): boolean {

@@ -315,6 +315,34 @@ function tableValue(s, name, seed) {
   var v = list[h32(cut > 0 ? str.slice(0, cut) : str) % list.length];
   return v !== null && v !== undefined && fits(v, s) ? clone(v) : undefined;
 }
+// One record appears once in a list: a key repeated across items (the doc's one example id, a
+// value drawn twice) is drawn again for the later items, without the example.
+function uniqueKeys(arr, items, seed, depth) {
+  var its = flat(items);
+  if (!isObj(its.properties)) return arr;
+  Object.keys(its.properties).forEach(function (k) {
+    if (!/(^|_)id$|[a-z0-9]Id$|^uuid$/.test(k)) return;
+    var ks = flat(its.properties[k]);
+    if (Array.isArray(ks.enum) || ks.const !== undefined) return;
+    var bare = {}; for (var key in ks) if (key !== "example" && key !== "examples" && key !== "default") bare[key] = ks[key];
+    var seen = [];
+    arr.forEach(function (item, n) {
+      if (!isObj(item) || item[k] === undefined || item[k] === null) return;
+      var v = item[k];
+      if (seen.indexOf(stable(v)) >= 0) {
+        // The doc's own shape first ("TSXOJ6LFQ2" → "TSXOJ6LFQ3"), then fresh draws; never a value the schema refuses.
+        var cands = [];
+        var suf = String(n + 1);
+        if (typeof v === "string") cands.push(v.length > suf.length ? v.slice(0, v.length - suf.length) + suf : v + suf);
+        if (typeof v === "number") cands.push(v + n + 1);
+        for (var t = 0; t < 4; t++) cands.push(fill(bare, k, seed + "/" + n + "#" + t, depth + 1));
+        for (var c = 0; c < cands.length; c++) if (fits(cands[c], ks) && seen.indexOf(stable(cands[c])) < 0) { item[k] = cands[c]; break; }
+      }
+      seen.push(stable(item[k]));
+    });
+  });
+  return arr;
+}
 function fill(schema, name, seed, depth, rich) {
   depth = depth || 0;
   var s = flat(schema);
@@ -371,7 +399,7 @@ function fill(schema, name, seed, depth, rich) {
       if (s.uniqueItems) { var key = stable(item); if (seen.indexOf(key) >= 0) continue; seen.push(key); }
       arr.push(item);
     }
-    return arr;
+    return uniqueKeys(arr, its, seed, depth);
   }
   if (t === "boolean") return /^(ok|success|succeeded|done|deleted|spoken|sent|available|valid|changed|updated|created|accepted|enabled|confirmed)$/.test(lk(name)) ? true : r() < 0.5;
   if (t === "integer" || t === "number") return numFor(s, name, r, t === "integer");
@@ -430,7 +458,7 @@ function shape(v, schema, name, seed, depth, rich) {
     var res = arr.map(function (x, n) { return shape(x, isObj(s.items) ? s.items : {}, name, isObj(x) && x.__seed ? x.__seed : seed + "/" + n, depth + 1, rich); });
     while (typeof s.minItems === "number" && res.length < s.minItems) res.push(fill(isObj(s.items) ? s.items : {}, name, seed + "/" + res.length, depth + 1));
     if (s.uniqueItems) { var seen = []; res = res.filter(function (x) { var key = stable(x); if (seen.indexOf(key) >= 0) return false; seen.push(key); return true; }); }
-    return res;
+    return uniqueKeys(res, isObj(s.items) ? s.items : {}, seed, depth);
   }
   if (fits(v, s)) return v;
   // A list of names built from records: each record by its name, not a made-up string.
@@ -673,8 +701,16 @@ function logEvent(name, op, ent, rec, state, args, env) {
   log.push(entry);
 }
 
+function inSub(sub, rec) { return sub.values.some(function (x) { return eqv(x, rec[sub.field]); }); }
+function putAt(obj, path, v) {
+  var ks = path.split("."); var o = obj;
+  for (var i = 0; i < ks.length - 1; i++) { if (!isObj(o[ks[i]])) o[ks[i]] = {}; o = o[ks[i]]; }
+  o[ks[ks.length - 1]] = v;
+}
 function doList(op, ent, state, args) {
   var rows = coll(state, ent.name).slice();
+  // A list about one subtype (dell switches among data sources) holds only records of it.
+  if (op.sub) rows = rows.filter(function (r) { return inSub(op.sub, r); });
   var limit, offset = 0, page;
   op.params.forEach(function (p) {
     var v = args[p[0]], f = p[1], mode = p[2];
@@ -698,7 +734,13 @@ function doList(op, ent, state, args) {
   if (!isObj(op.output)) { var o = {}; o[ent.name] = strip(rows); o.total = total; return o; }
   var s = flat(op.output);
   if (tyOf(s) === "array") return out(op, views, ent.name);
-  var key = arrayKey(s);
+  // The output holds no list of these records (a UI screen whose only array is its actions).
+  if (op.lf === null) return out(op, views[0] || {}, ent.name + ":screen", true);
+  if (typeof op.lf === "string" && op.lf.indexOf(".") > 0) {
+    var nested = {}; putAt(nested, op.lf, views);
+    return out(op, nested, ent.name + ":list");
+  }
+  var key = typeof op.lf === "string" && op.lf ? op.lf : arrayKey(s);
   if (!key) return out(op, views[0] || {}, ent.name + ":none");
   var wrapped = {}; wrapped[key] = views;
   var props = s.properties;
@@ -744,6 +786,8 @@ function run(name, state, rawArgs, env) {
     if (ent.refs[ent.idField] && rows.some(function (r) { return eqv(r[ent.idField], rec[ent.idField]); })) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " for " + JSON.stringify(rec[ent.idField]) + " already exists");
     if (rec[ent.idField] === undefined) rec[ent.idField] = newId(ent, env, rows);
     if (ent.statusField && rec[ent.statusField] === undefined && ent.initial !== undefined) rec[ent.statusField] = ent.initial;
+    // A collection of one subtype (dell switches) only ever holds records of it.
+    if (ent.sub && !inSub(ent.sub, rec)) rec[ent.sub.field] = ent.sub.values[0];
     // A new parent record has no lines yet (parts are added to a work order afterwards).
     (ent.lines || []).forEach(function (f) { if (rec[f] === undefined) rec[f] = []; });
     stampTimes(ent, rec, env, true);

@@ -9,6 +9,7 @@ import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
 import { buildModel, type EntityModel, type EnvModel } from "./model.js";
 import { enumOf, flatSchema, isObj, propsOf, type Schema, schemaType } from "./schema-utils.js";
 import { applyDerived } from "./semantic-model.js";
+import { typeFields, typesNamedBy } from "./subtype.js";
 
 type Rec = Record<string, unknown>;
 
@@ -181,6 +182,11 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           : valueFor(inner, k, ps, obj, depth + 1, Object.keys(propsOf(s)));
         if (v !== undefined) put(obj, k, v);
       }
+      // A reference kept under `host` is to a Host, not to any type of the enum.
+      for (const [tf, values] of typeFields(propsOf(s))) {
+        const named = obj[tf] !== undefined ? typesNamedBy(field, values) : [];
+        if (named.length > 0 && !named.includes(String(obj[tf]))) put(obj, tf, rng.pick(named));
+      }
       return obj;
     }
     return sampler.value({
@@ -256,6 +262,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           put(rec, k, structuredCloneJson(chosen[k]));
         }
       }
+      // A collection of one subtype (dell switches among data sources) holds only records of it.
+      const sub = opts.semantic?.entities[ent.name]?.subtype;
+      if (sub && ent.fields[sub.field]) rec[sub.field] = sub.values[i % sub.values.length];
       // Status spread across records, so filters return different things.
       if (ent.statusField && shuffledStatus && shuffledStatus.length > 0)
         rec[ent.statusField] = shuffledStatus[i % shuffledStatus.length];
@@ -294,10 +303,30 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         else r[f] = rows[rng.range(0, Math.min(i - 1, 1))]![ent.idField];
       });
     }
+    if (opts.semantic) coverSubtypes(ent.name, rows, opts.semantic);
     state[ent.name] = rows;
   }
   sumLines(model, state);
   return state;
+}
+
+/**
+ * A list about one subtype of a mixed collection (`/pets/dogs` over pets of every kind) finds
+ * something: at least two records (or all, when fewer) carry one of its types.
+ */
+function coverSubtypes(entity: string, rows: Rec[], semantic: SemanticModel): void {
+  if (semantic.entities[entity]?.subtype) return;
+  for (const t of Object.values(semantic.tools)) {
+    const sub = t.subtype;
+    if (t.entity !== entity || t.kind !== "list" || !sub) continue;
+    const fits = (r: Rec) => sub.values.includes(String(r[sub.field]));
+    let missing = Math.min(2, rows.length) - rows.filter(fits).length;
+    for (let k = rows.length - 1; k >= 0 && missing > 0; k--) {
+      if (fits(rows[k]!)) continue;
+      rows[k]![sub.field] = sub.values[k % sub.values.length];
+      missing--;
+    }
+  }
 }
 
 function idFor(

@@ -20,6 +20,7 @@ import {
   type ToolModel,
 } from "../schema/semantic-model.js";
 import { buildModel, type EnvModel, type OpPlan, type EntityModel as RawEntity } from "./model.js";
+import { discriminated, toolSubtype } from "./subtype.js";
 
 /**
  * The semantic model of an environment, built once from its tools: entities with field roles,
@@ -159,10 +160,31 @@ export function semanticModelFrom(
       .filter((o) => o.entity && (o.kind === "read" || o.kind === "list"))
       .map((o) => o.entity!),
   );
+  const subtypes: Array<{ tool: string; field: string; values: string[]; by: string }> = [];
   tools.forEach((t, i) => {
     const op = env.ops[i];
-    if (op) toolModels[t.name] = toolModel(t, op, entities, domain, collections, readable);
+    if (!op) return;
+    const tm = toolModel(t, op, entities, domain, collections, readable);
+    const raw = op.entity ? env.entities[op.entity] : undefined;
+    if (raw && !op.association && op.kind !== "compute") {
+      const sub = toolSubtype(t, raw.fields);
+      if (sub) subtypes.push({ tool: t.name, ...sub });
+    }
+    if (op.kind === "list") tm.listField = listFieldOf(t, raw);
+    toolModels[t.name] = tm;
   });
+  for (const { tool, field, values } of discriminated(subtypes)) {
+    const tm = toolModels[tool]!;
+    tm.subtype = { field, values };
+    // `POST /data-sources/dell-switches {entity_type}`: the path already says which type.
+    for (const im of Object.values(tm.inputs))
+      if (values.length === 1 && im.field === field && im.source === "user") {
+        im.source = "plumbing";
+        im.fixed = values[0];
+        im.cosmetic = true;
+      }
+  }
+  collectionSubtypes(entities, toolModels);
   distinguishSiblings(toolModels);
   // Status transitions: every status move an action makes, from the values it may start at.
   for (const tm of Object.values(toolModels)) {
@@ -193,6 +215,84 @@ export function semanticModelFrom(
     tools: toolModels,
     source: options.source ?? "heuristic",
   });
+}
+
+/**
+ * A collection all of whose lookups (lists and reads) name one subtype holds only records of it:
+ * `dell_switches`, looked up by `/data-sources/dell-switches[/{id}]`, are `DellSwitchDataSource`s.
+ * A collection some lookup returns whole (`/search`, `/pets`) keeps every type.
+ */
+function collectionSubtypes(
+  entities: Record<string, EntityModel>,
+  tools: Record<string, ToolModel>,
+): void {
+  for (const ent of Object.values(entities)) {
+    const lookups = Object.values(tools).filter(
+      (t) => t.entity === ent.name && !t.association && (t.kind === "list" || t.kind === "read"),
+    );
+    const field = lookups[0]?.subtype?.field;
+    if (!field || !lookups.every((t) => t.subtype?.field === field)) continue;
+    const values = [...new Set(lookups.flatMap((t) => t.subtype!.values))];
+    ent.subtype = { field, values };
+  }
+}
+
+/** Arrays of a screen or envelope that are not the records a list is about. */
+const NOT_RECORDS =
+  /^_?(actions?|links|_links|meta|errors?|warnings?|breadcrumbs|facets|aggregations|sorts?|filters?|columns|headers|tabs|buttons|menus?|widgets)$/;
+const KEY_LIKE = /(^|_)id$|[a-z0-9]Id$|^uuid$/;
+const ENVELOPE_KEYS = /^_?(response|result|payload|body|page|embedded)$/;
+/** Keys an API wraps its list in. */
+const WRAPPER_KEYS =
+  /^(items|data|results|records|values|list|entries|hits|content|rows|elements|objects|nodes|docs|documents)$/;
+
+/**
+ * Where a list tool's records are in its output (see `ToolModel.listField`): the root array, the
+ * array named for the records or a wrapper key, or the only array that is not a screen's
+ * `actions`/`links`/`errors`; null when there is none, or when the records carry nothing but an
+ * id (a count of bare ids is not something found).
+ */
+export function listFieldOf(tool: ToolSpec, raw: RawEntity | undefined): string | null {
+  if (!tool.outputSchema) {
+    // Records that hold only keys (`{user_id, topic_id}`) are nothing a person could name.
+    const named =
+      raw &&
+      Object.keys(raw.fields).some((f) => f !== raw.idField && !raw.refs[f] && !KEY_LIKE.test(f));
+    return raw && named ? raw.name : null;
+  }
+  const find = (schema: unknown, path: string, depth: number): string | null => {
+    const s = flatSchema(schema);
+    if (schemaType(s) === "array") return path;
+    const arrays: string[] = [];
+    const objects: string[] = [];
+    for (const [k, v] of Object.entries(propsOf(s))) {
+      const t = schemaType(flatSchema(v));
+      if (t === "array" && !NOT_RECORDS.test(k)) arrays.push(k);
+      else if (t === "object") objects.push(k);
+    }
+    const own = raw ? [raw.name, raw.singular].map(looseKey) : [];
+    const pick =
+      arrays.find((k) => own.includes(looseKey(k))) ??
+      arrays.find((k) => WRAPPER_KEYS.test(k)) ??
+      arrays[0];
+    const at = (k: string) => (path ? `${path}.${k}` : k);
+    if (pick !== undefined) return at(pick);
+    if (depth >= 2) return null;
+    // `{error, message, response: {results: […]}}`: the records inside an envelope object.
+    const inner = objects.filter(
+      (o) =>
+        WRAPPER_KEYS.test(o) ||
+        ENVELOPE_KEYS.test(o) ||
+        own.includes(looseKey(o)) ||
+        objects.length === 1,
+    );
+    for (const k of inner) {
+      const hit = find(propsOf(s)[k], at(k), depth + 1);
+      if (hit !== null) return hit;
+    }
+    return null;
+  };
+  return find(tool.outputSchema, "", 0);
 }
 
 /** Words of a tool name that say nothing to a person: HTTP verbs, path fillers, versions. */
@@ -874,6 +974,7 @@ export function describeModel(model: SemanticModel): string {
       e.categoryField ? `category ${e.categoryField}` : "",
     ].filter(Boolean);
     out.push(`  ${e.name} — one ${e.noun} (${keys.join(", ")})`);
+    if (e.subtype) out.push(`    only ${e.subtype.field} ${list(e.subtype.values)}`);
     for (const [name, f] of Object.entries(e.fields)) {
       const extra = [
         f.ref ? `→ ${f.ref}` : "",
@@ -898,6 +999,11 @@ export function describeModel(model: SemanticModel): string {
     out.push(`  ${t.name} — ${t.kind}${on}: "${t.phrase.text}"`);
     if (t.association)
       out.push(`    ${t.association.relation} ${t.association.child} ↔ ${t.association.parent}`);
+    if (t.subtype) out.push(`    about ${t.subtype.field} ${list(t.subtype.values)}`);
+    if (t.listField !== undefined)
+      out.push(
+        `    records ${t.listField === null ? "none (no list of them in the output)" : t.listField === "" ? "the output array" : `in ${t.listField}`}`,
+      );
     for (const p of t.preconditions) {
       const cond =
         p.kind === "exists"

@@ -70,6 +70,13 @@ export const FieldModel = z.object({
 });
 export type FieldModel = z.infer<typeof FieldModel>;
 
+/** A type field and the values of it a collection or tool is about. */
+export const Subtype = z.object({
+  field: z.string(),
+  values: z.array(z.string()).min(1),
+});
+export type Subtype = z.infer<typeof Subtype>;
+
 export const EntityModel = z.object({
   /** Collection name in state (plural, snake_case), e.g. `devices`. */
   name: z.string(),
@@ -82,6 +89,13 @@ export const EntityModel = z.object({
   /** Field that says what type a record is (device_type), used by applicability preconditions. */
   categoryField: z.string().optional(),
   fields: z.record(z.string(), FieldModel),
+  /**
+   * Every record of this collection is of one subtype: `field` (a type/kind/entity_type enum or
+   * the schema's discriminator) holds one of `values`. Set when the tools of a collection name one
+   * value of that enum (`/data-sources/dell-switches` ↔ `DellSwitchDataSource`), so records of
+   * other types never appear in it (seeded, created, listed).
+   */
+  subtype: Subtype.optional(),
   /** Sub-collections kept inside each record, e.g. a work order's `parts` or an order's `lines`. */
   children: z
     .record(
@@ -153,6 +167,19 @@ export const ToolModel = z.object({
     })
     .optional(),
   inputs: z.record(z.string(), InputModel),
+  /**
+   * The subtype of records this tool is about, named by its path or name (`listDellSwitches` on
+   * `/data-sources/dell-switches` ↔ `entity_type: DellSwitchDataSource`): a list returns only
+   * records whose `field` is one of `values`. Absent: the tool is about every record of its entity.
+   */
+  subtype: Subtype.optional(),
+  /**
+   * list tools: where in the output the listed records are. A dot path to the array ("results",
+   * "data.items"), "" when the output is the array itself, or null when the output holds no list
+   * of these records (a UI screen whose only array is its `actions`, a result of bare ids): then
+   * a count of any array in it is not the number of records found. Absent for other kinds.
+   */
+  listField: z.string().nullable().optional(),
   preconditions: z.array(Precondition),
   effects: z.array(Effect),
   /** The goal in a person's words: `{verb: "book", object: "an appointment", text: "book an appointment"}`. */
