@@ -16,13 +16,7 @@ import {
 } from "../schema/index.js";
 import { compileSchema, type Validator } from "./json-schema-validator.js";
 import { loadTimeoutMs, resolveLimits, type SandboxLimits } from "./limits.js";
-import {
-  acquireCappedQuickJs,
-  discardQuickJs,
-  heapRefusalCount,
-  loadQuickJs,
-  releaseCappedQuickJs,
-} from "./quickjs.js";
+import { discardQuickJs, heapRefusalCount, loadQuickJs, newCappedQuickJs } from "./quickjs.js";
 import type { EnvInstance, EnvInstanceOptions, EnvSnapshot } from "./types.js";
 import { VM_DRIVER_SOURCE } from "./vm-driver.js";
 
@@ -86,9 +80,8 @@ export async function createEnvInstance(
 ): Promise<Result<EnvInstance>> {
   const memoryBytes = resolveLimits(options.limits).memoryBytes;
   // Each instance gets its own wasm module whose heap is capped at its memory limit, so a
-  // handler that allocates without end cannot take the host's memory (see newCappedQuickJs). A
-  // module goes back to the idle pool when the instance is disposed with every runtime freed.
-  const fresh = () => acquireCappedQuickJs(memoryBytes);
+  // handler that allocates without end cannot take the host's memory (see newCappedQuickJs).
+  const fresh = () => newCappedQuickJs(memoryBytes);
   return createEnvInstanceWith(await fresh(), bundle, options, { freshModule: fresh });
 }
 
@@ -236,8 +229,6 @@ export class QuickJsEnvInstance implements EnvInstance {
   private modulePoisoned = false;
   /** The current VM must not be freed (see teardown). */
   private vmTainted = false;
-  /** A runtime was left allocated in the current module (so it cannot be reused by another). */
-  private abandoned = false;
   /** Whether the current call ran promise jobs (an interrupt among them taints the VM). */
   private ranJobs = false;
   /** Bumped whenever the committed state changes (commit, restore, reset, rebuild). */
@@ -440,7 +431,6 @@ export class QuickJsEnvInstance implements EnvInstance {
     if (this.modulePoisoned && !this.disposed) {
       this.module = await this.freshModule();
       this.modulePoisoned = false;
-      this.abandoned = false;
     }
   }
 
@@ -1001,10 +991,7 @@ export class QuickJsEnvInstance implements EnvInstance {
       // Freeing a runtime whose job queue was cut short by the interrupt can trip QuickJS's
       // leak assertion and abort the whole module; such a runtime is abandoned instead (its
       // memory stays bounded by memoryBytes).
-      if (tainted || vm.rt.hasPendingJob()) {
-        this.abandoned = true;
-        return;
-      }
+      if (tainted || vm.rt.hasPendingJob()) return;
       for (const h of vm.names.values()) h.dispose();
       vm.callFn.dispose();
       vm.commitFn.dispose();
@@ -1022,6 +1009,5 @@ export class QuickJsEnvInstance implements EnvInstance {
     if (this.disposed) return;
     this.disposed = true;
     this.teardown();
-    if (!this.modulePoisoned && !this.abandoned) releaseCappedQuickJs(this.module);
   }
 }

@@ -37,7 +37,6 @@ const BASE_PAGES = 256;
 /** The slice of WebAssembly.Memory used here (core's lib has no WebAssembly types). */
 interface WasmMemory {
   grow(delta: number): number;
-  readonly buffer: { readonly byteLength: number };
 }
 const WasmMemoryC = (
   globalThis as unknown as {
@@ -45,8 +44,6 @@ const WasmMemoryC = (
   }
 ).WebAssembly.Memory;
 const heapRefusals = new WeakMap<QuickJSWASMModule, { count: number }>();
-/** The cap each capped module was made with, and its wasm memory. */
-const capped = new WeakMap<QuickJSWASMModule, { memoryBytes: number; memory: WasmMemory }>();
 
 /**
  * A fresh QuickJS module of its own whose wasm heap can never grow past its base plus
@@ -73,45 +70,7 @@ export async function newCappedQuickJs(memoryBytes: number): Promise<QuickJSWASM
     newVariant(variant, { wasmMemory: memory as never }),
   );
   heapRefusals.set(module, refusals);
-  capped.set(module, { memoryBytes, memory });
   return module;
-}
-
-/**
- * Idle capped modules, newest last. Making a module (a wasm instance with its own memory) costs
- * more CPU than loading a small bundle into it, and verification makes several instances per
- * bundle; a module whose runtimes were all freed is as good as new (its allocator is empty), so
- * instances reuse them. Never shared: a module is in this list or owned by one instance.
- */
-const idle: QuickJSWASMModule[] = [];
-/** Idle modules kept at most, and the most wasm memory they may hold together. */
-const MAX_IDLE = 4;
-const MAX_IDLE_BYTES = 256 * 1024 * 1024;
-
-/** A capped module for `memoryBytes`: an idle one when there is one, else a new one. */
-export async function acquireCappedQuickJs(memoryBytes: number): Promise<QuickJSWASMModule> {
-  for (let i = idle.length - 1; i >= 0; i--) {
-    if (capped.get(idle[i]!)?.memoryBytes !== memoryBytes) continue;
-    return idle.splice(i, 1)[0]!;
-  }
-  return newCappedQuickJs(memoryBytes);
-}
-
-/**
- * Give back a capped module whose every runtime was freed. One whose heap ever refused to grow is
- * dropped (the refusal count is part of how out-of-memory is told apart), and so are the oldest
- * idle modules past MAX_IDLE or MAX_IDLE_BYTES.
- */
-export function releaseCappedQuickJs(module: QuickJSWASMModule): void {
-  const info = capped.get(module);
-  if (!info || heapRefusalCount(module) > 0 || idle.includes(module)) return;
-  idle.push(module);
-  let bytes = 0;
-  for (const m of idle) bytes += capped.get(m)!.memory.buffer.byteLength;
-  while (idle.length > MAX_IDLE || (idle.length > 1 && bytes > MAX_IDLE_BYTES)) {
-    bytes -= capped.get(idle[0]!)!.memory.buffer.byteLength;
-    idle.shift();
-  }
 }
 
 /** How many times the module's capped heap refused to grow (0 for uncapped modules). */
