@@ -257,8 +257,9 @@ describe("the model knows which array of a list's output holds the records", () 
   it("a wrapped list: `results`; a UI screen whose only array is `actions`: none", async () => {
     const m = (await bundle()).model!;
     expect(m.tools.listDellSwitches!.listField).toBe("results");
-    expect(m.tools.getOverviews!.kind).toBe("list");
-    expect(m.tools.getOverviews!.listField).toBeNull();
+    // A screen is one record (read), not a list of its `actions`.
+    expect(m.tools.getOverviews!.kind).toBe("read");
+    expect(m.tools.getOverviews!.listField ?? null).toBeNull();
     // Not a list of actions either: the screen is answered as one screen.
     const screen = await call("getOverviews");
     expect(screen.manifest).toBeTypeOf("object");
