@@ -47,7 +47,12 @@ const ROWS: Row[] = [
   { name: "public_title", entity: "trials", domain: TRIALS, good: /^Trial \d+$/ },
   { name: "name", entity: "conditions", domain: TRIALS, good: /^Condition \d+$/ },
   { name: "name", entity: "pois", domain: GPS, good: /^Pois? \d+$/ },
-  { name: "name", entity: "list_corpora", domain: "general vectara", good: /^List corp(us|ora) \d+$/ },
+  {
+    name: "name",
+    entity: "list_corpora",
+    domain: "general vectara",
+    good: /^List corp(us|ora) \d+$/,
+  },
   // Office files only in an office; a trials registry's documents are numbered documents.
   { name: "name", entity: "documents", domain: TRIALS, good: /^Document \d+\.pdf$/ },
   {
