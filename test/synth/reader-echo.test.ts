@@ -85,6 +85,11 @@ describe("reader checks catch every sample a reader rejected on the fresh draw",
     "Yes, with write.",
     "No, without raw.",
     'Named "Boston Park Site" and my address is Suite 200, M5V 1K2, CA, DE, stainless water bottle, cotton tote bag. Thanks.',
+    // fresh8 readers: the environment's "nothing written" placeholders said as the user's text.
+    'Hello! So, I\'d like to add a new JPEG image for studyid 9, if that\'s possible. It\'s for "No description provided.". Cheers!',
+    '"No body provided.", please.',
+    'Could you send it? The wording I have in mind: "Message text: OK".',
+    'Add it with the note "No notes."',
   ])("machine-written value: %s", (text) => {
     expect(rawValueWording(text)).toBeDefined();
   });
@@ -95,6 +100,9 @@ describe("reader checks catch every sample a reader rejected on the fresh draw",
       "Could you update the power draw to 30 kVA on the site called Boston Central Site?",
       "I want a 100GBASE-LR4 optical standard, with admin access.",
       "My address is 333 N Mississippi Ave, Suite 200, Denver, CO 80202, United States.",
+      'Please send "No parking on Friday, the street is being cleaned." to the tenants.',
+      "No rush, but could you add a note that the parcel was left at reception?",
+      'Set the status message to "All good, back at 3 pm".',
     ])
       expect(rawValueWording(ok), ok).toBeUndefined();
   });

@@ -813,6 +813,14 @@ export function toolNameEcho(text: string, ctx?: IdentifierContext): string | un
 const RAW_ENUM = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/;
 
 /**
+ * A placeholder the environment writes where nobody wrote anything ("No description provided.",
+ * "No notes.", "Message text: OK"), said by a user as the value they want: a person asked for a
+ * text writes one. Readers marked these on fresh8 (`It's for "No description provided."`).
+ */
+const PLACEHOLDER_SAID =
+  /\bno [a-z]+(?: [a-z]+){0,3} provided\b|"no [a-z]+(?: [a-z]+){0,3}\.?"|"[a-z]+(?: [a-z]+){0,3}: ok\.?"/i;
+
+/**
  * Values said as a form or a machine says them: raw enum codes; a value that repeats its field's
  * name ("the uplink count to uplink count 3"); a switch said by its parameter name ("without use
  * admin access", "Yes, with write."); an address assembled from parts that are not an address
@@ -821,6 +829,8 @@ const RAW_ENUM = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/;
 export function rawValueWording(text: string): string | undefined {
   const raw = RAW_ENUM.exec(text);
   if (raw) return raw[0];
+  const placeholder = PLACEHOLDER_SAID.exec(text);
+  if (placeholder) return placeholder[0];
   for (const m of text.matchAll(/\bthe ((?:[a-z]+ ){0,3}[a-z]+) to ([a-z]+)\b/gi)) {
     const label = (m[1] ?? "").toLowerCase().split(" ");
     if (label.includes((m[2] ?? "").toLowerCase()) && label.length > 0) return m[0];
