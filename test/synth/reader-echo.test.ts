@@ -86,7 +86,7 @@ describe("reader checks catch every sample a reader rejected on the fresh draw",
     "No, without raw.",
     'Named "Boston Park Site" and my address is Suite 200, M5V 1K2, CA, DE, stainless water bottle, cotton tote bag. Thanks.',
     // fresh8 readers: the environment's "nothing written" placeholders said as the user's text.
-    'Hello! So, I\'d like to add a new JPEG image for studyid 9, if that\'s possible. It\'s for "No description provided.". Cheers!',
+    "Hello! So, I'd like to add a new JPEG image for studyid 9, if that's possible. It's for \"No description provided.\". Cheers!",
     '"No body provided.", please.',
     'Could you send it? The wording I have in mind: "Message text: OK".',
     'Add it with the note "No notes."',
