@@ -1217,16 +1217,21 @@ const SORT_KEY = /(?:^|_)(?:kind|type|category)$|Type$/;
 const SELECTING_ARG =
   /(?:^|_)(?:id|ids|slug|key|uuid)$|Ids?$|^(?:page|per_?page|limit|offset|size|cursor|sort|order|fields|format)$|login|user_?name|account|owner|auth|token/i;
 
+/** A JSON text's object (or array), or undefined when it is absent, not JSON, or a scalar. */
+function parseObject(text: string | undefined): object | undefined {
+  if (!text) return undefined;
+  try {
+    const v: unknown = JSON.parse(text);
+    return v !== null && typeof v === "object" ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether a call's arguments narrowed a search with a value the user said (a window, a query). */
 function narrowed(args: string | undefined, request: string): boolean {
-  if (!args) return false;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(args);
-  } catch {
-    return false;
-  }
-  if (parsed === null || typeof parsed !== "object") return false;
+  const parsed = parseObject(args);
+  if (!parsed) return false;
   const req = request.toLowerCase();
   return Object.entries(parsed as Record<string, unknown>).some(
     ([k, v]) =>
@@ -1296,13 +1301,8 @@ function askedFigure(request: string, answer: string, result: string): string | 
 
 /** The values a change call was given that the user said, none of which the answer repeats. */
 function unconfirmedChange(args: string | undefined, request: string, answer: string): boolean {
-  if (!args) return false;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(args);
-  } catch {
-    return false;
-  }
+  const parsed = parseObject(args);
+  if (!parsed) return false;
   const req = new TextIndex(request);
   const said = new TextIndex(answer);
   const values: unknown[] = [];
@@ -1320,13 +1320,8 @@ function unconfirmedChange(args: string | undefined, request: string, answer: st
 
 /** A result's worked-out value (`answer`, `prediction`, `score` …) that the answer never states. */
 function missesComputed(result: string, answer: string): boolean {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(result);
-  } catch {
-    return false;
-  }
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return false;
+  const parsed = parseObject(result);
+  if (!parsed || Array.isArray(parsed)) return false;
   const said = new TextIndex(answer);
   return Object.entries(parsed as Record<string, unknown>).some(
     ([k, v]) =>
