@@ -1,35 +1,13 @@
 // Dev tool: how far the bad-answer check agrees with readers on the labelled samples
 // (`npx tsx scripts/answer-agreement.ts [VERBOSE]`): precision, recall and each disagreement.
-import { readFileSync } from "node:fs";
-import type { AnswerTurn } from "../src/core/synth/dataset-quality.js";
-import { answerDefects } from "../src/core/synth/dataset-quality.js";
+import { judgeAnswerLabels } from "../test/synth/answer-labels.js";
 
-interface Sample {
-  run: string;
-  index: number;
-  env: string;
-  readerBad: boolean;
-  reader: string;
-  final: string;
-  facts: { value: unknown }[];
-  turns: AnswerTurn[];
-}
-const data = JSON.parse(readFileSync("test/fixtures/reader-labels/answers.json", "utf8")) as {
-  samples: Sample[];
-  envs: Record<string, { identifiers: string[][]; machine: number[]; prose: string[] }>;
-};
+const judged = judgeAnswerLabels();
 let tp = 0;
 let fp = 0;
 let fn = 0;
 let tn = 0;
-for (const s of data.samples) {
-  const e = data.envs[s.env];
-  const ids = e && {
-    identifiers: e.identifiers,
-    machine: new Set(e.machine.map((i) => e.identifiers[i] as string[])),
-    prose: new Set(e.prose),
-  };
-  const found = answerDefects(s, ids);
+for (const { s, found } of judged) {
   const flagged = found.length > 0;
   if (flagged && s.readerBad) tp++;
   else if (flagged) fp++;
@@ -43,5 +21,5 @@ for (const s of data.samples) {
 const p = tp / Math.max(1, tp + fp);
 const r = tp / Math.max(1, tp + fn);
 console.log(
-  `bad-answer check vs readers (${data.samples.length} samples): tp ${tp}, fp ${fp}, fn ${fn}, tn ${tn}; precision ${p.toFixed(2)}, recall ${r.toFixed(2)}`,
+  `bad-answer check vs readers (${judged.length} samples): tp ${tp}, fp ${fp}, fn ${fn}, tn ${tn}; precision ${p.toFixed(2)}, recall ${r.toFixed(2)}`,
 );

@@ -1,37 +1,10 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { IdentifierContext } from "../../src/core/synth/checks.js";
-import { type AnswerTurn, answerDefects } from "../../src/core/synth/dataset-quality.js";
+import { judgeAnswerLabels } from "./answer-labels.js";
 
-// 120 samples readers judged last round (/work/reader/*.md, column B "bad answer"), with what the
-// check reads: request, tool results, call arguments, final answer, answer facts.
-// Built by scripts/build-answer-labels.ts.
-interface Sample {
-  run: string;
-  index: number;
-  env: string;
-  readerBad: boolean;
-  reader: string;
-  final: string;
-  facts: { value: unknown }[];
-  turns: AnswerTurn[];
-}
-const data = JSON.parse(readFileSync("test/fixtures/reader-labels/answers.json", "utf8")) as {
-  samples: Sample[];
-  envs: Record<string, { identifiers: string[][]; machine: number[]; prose: string[] }>;
-};
-
-function identifiers(env: string): IdentifierContext | undefined {
-  const e = data.envs[env];
-  if (!e) return undefined;
-  return {
-    identifiers: e.identifiers,
-    machine: new Set(e.machine.map((i) => e.identifiers[i] as string[])),
-    prose: new Set(e.prose),
-  };
-}
-
-const judged = data.samples.map((s) => ({ s, found: answerDefects(s, identifiers(s.env)) }));
+// 120 samples readers judged last round (/work/reader/*.md, column B "bad answer"), each judged
+// by the current check (see answer-labels.ts).
+const judged = judgeAnswerLabels();
+const data = { samples: judged.map((j) => j.s) };
 const sample = (run: string, index: number) => {
   const x = judged.find((j) => j.s.run === run && j.s.index === index);
   if (!x) throw new Error(`no sample ${run}#${index}`);
