@@ -68,6 +68,41 @@ describe("InstancePool", () => {
     }
   });
 
+  it("keeps an idle instance per bundle while a job rotates through more bundles than four", async () => {
+    const names = [
+      "shop.openapi.yaml",
+      "smart-home.mcp.json",
+      "clinic.envfactory-metadata.json",
+      "helpdesk.openai-tools.json",
+    ];
+    const bundles = await Promise.all(names.map(example));
+    // Two copies of each under other ids: eight bundles taken in turn, as the sampler's fair
+    // rotation takes environments.
+    const all = [...bundles, ...bundles.map((b) => ({ ...b, id: `${b.id}-copy` }))];
+    const pool = new InstancePool(all.length);
+    try {
+      for (let round = 0; round < 3; round++)
+        for (const b of all) {
+          const got = await pool.acquire(b, { episodeSeed: round + 1 });
+          if (!got.ok) throw new Error(got.error.message);
+          got.value.dispose();
+        }
+      expect(pool.stats).toEqual({ created: all.length, reused: 2 * all.length });
+      // With room for fewer than the rotation, the least recently returned goes first: all miss.
+      const small = new InstancePool(all.length - 1);
+      for (let round = 0; round < 2; round++)
+        for (const b of all) {
+          const got = await small.acquire(b, {});
+          if (!got.ok) throw new Error(got.error.message);
+          got.value.dispose();
+        }
+      expect(small.stats).toEqual({ created: 2 * all.length, reused: 0 });
+      small.dispose();
+    } finally {
+      pool.dispose();
+    }
+  });
+
   it("synthesis with pooled instances gives the same tasks and trajectories as new ones", {
     timeout: 120_000,
   }, async () => {

@@ -36,33 +36,37 @@ function startState(bundle: EnvBundle, options: OpenOptions): Record<string, unk
  * verification reach synthesis, and verification's snapshot-restore check holds them to behaving
  * after `restore` as a fresh instance does (no state outside `state`).
  *
- * A handle's `dispose` returns its instance to the pool; at most `maxIdle` instances wait there
- * (least recently used are freed first). Call `dispose()` on the pool when the job is done.
+ * A handle's `dispose` returns its instance to the pool. At most `maxIdle` instances wait there,
+ * the least recently returned freed first; a job that rotates through its environments (the
+ * sampler's fair turns) needs `maxIdle` ≥ its number of bundles, or every open misses. Call
+ * `dispose()` on the pool when the job is done.
  */
 export class InstancePool {
-  private readonly idle: Array<{ bundleId: string; instance: EnvInstance }> = [];
+  /** Idle instances by bundle id; a Map keeps insertion order, so its first entry is the oldest. */
+  private readonly idle = new Map<string, EnvInstance[]>();
+  private idleCount = 0;
   private closed = false;
+  /** Instances loaded new and instances reused by restore, since the pool was made. */
+  readonly stats = { created: 0, reused: 0 };
 
   constructor(private readonly maxIdle = 4) {}
 
   /** An instance of `bundle` at the start state `options` describe, fresh or reused. */
   async acquire(bundle: EnvBundle, options: OpenOptions = {}): Promise<Result<EnvInstanceLike>> {
     const start = startState(bundle, options);
-    let at = -1;
-    if (start)
-      for (let i = this.idle.length - 1; i >= 0 && at < 0; i--)
-        if (this.idle[i]!.bundleId === bundle.id) at = i;
-    if (at >= 0 && start) {
-      const [entry] = this.idle.splice(at, 1);
+    const reused = start ? this.take(bundle.id) : undefined;
+    if (reused && start) {
       try {
-        await entry!.instance.restore({ state: start });
-        return ok(this.lease(bundle.id, entry!.instance));
+        await reused.restore({ state: start });
+        this.stats.reused++;
+        return ok(this.lease(bundle.id, reused));
       } catch {
-        entry!.instance.dispose();
+        reused.dispose();
       }
     }
     const created = await createEnvInstance(bundle, options);
     if (!created.ok) return created;
+    this.stats.created++;
     return ok(this.lease(bundle.id, created.value));
   }
 
@@ -89,7 +93,9 @@ export class InstancePool {
   /** Free every idle instance; handles still out are freed when disposed. */
   dispose(): void {
     this.closed = true;
-    for (const e of this.idle.splice(0)) e.instance.dispose();
+    for (const list of this.idle.values()) for (const inst of list) inst.dispose();
+    this.idle.clear();
+    this.idleCount = 0;
   }
 
   private lease(bundleId: string, instance: EnvInstance): EnvInstanceLike {
@@ -110,12 +116,32 @@ export class InstancePool {
     };
   }
 
+  /** The most recently returned idle instance of the bundle, if any. */
+  private take(bundleId: string): EnvInstance | undefined {
+    const list = this.idle.get(bundleId);
+    const inst = list?.pop();
+    if (!inst) return undefined;
+    this.idleCount--;
+    if (list!.length === 0) this.idle.delete(bundleId);
+    return inst;
+  }
+
   private release(bundleId: string, instance: EnvInstance): void {
-    if (this.closed) {
+    if (this.closed || this.maxIdle <= 0) {
       instance.dispose();
       return;
     }
-    this.idle.push({ bundleId, instance });
-    while (this.idle.length > this.maxIdle) this.idle.shift()!.instance.dispose();
+    // Re-inserting moves the bundle to the back of the eviction order.
+    const list = this.idle.get(bundleId) ?? [];
+    this.idle.delete(bundleId);
+    list.push(instance);
+    this.idle.set(bundleId, list);
+    this.idleCount++;
+    while (this.idleCount > this.maxIdle) {
+      const [oldestId, oldest] = this.idle.entries().next().value as [string, EnvInstance[]];
+      oldest.shift()!.dispose();
+      this.idleCount--;
+      if (oldest.length === 0) this.idle.delete(oldestId);
+    }
   }
 }

@@ -108,7 +108,7 @@ export async function synthesize(
   // Without a caller's runner, every episode (grounding, checks, trajectory, replay) runs in a
   // pooled sandbox instance restored to its start state instead of a newly loaded one.
   if (options.runner) return synthesizeWith(bundles, graph, options);
-  const pool = new InstancePool();
+  const pool = new InstancePool(Math.max(4, 2 * bundles.length));
   try {
     return await synthesizeWith(bundles, graph, { ...options, runner: pool.runner }, pool.openEnv);
   } finally {
