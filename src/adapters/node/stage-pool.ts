@@ -7,6 +7,14 @@ import { wrap } from "comlink";
 import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
 import type { PipelineStages } from "../../core/pipeline/stages.js";
 import type { AbortSignalLike } from "../../core/platform.js";
+import { InstancePool } from "../../core/synth/instance-pool.js";
+import {
+  type PlanJob,
+  type PlanOutcome,
+  type PlanSetup,
+  type PlanWorkers,
+  processPlan,
+} from "../../core/synth/plan-jobs.js";
 
 /** What a worker answers (comlink's Remote<> type loses the Result union, so it is spelled here). */
 interface StageWorkerRemote {
@@ -18,6 +26,9 @@ interface StageWorkerRemote {
     bundle: Parameters<PipelineStages["verify"]>[0],
     seed: number,
   ): ReturnType<PipelineStages["verify"]>;
+  planOpen(id: number, setup: PlanSetup): Promise<void>;
+  plan(id: number, job: PlanJob): Promise<PlanOutcome>;
+  planClose(id: number): Promise<void>;
 }
 
 /** The built CLI has dist/cli/stage-worker.js; from source the .ts entry is loaded through tsx. */
@@ -34,8 +45,10 @@ function workerEntry(): { code: string; eval: boolean } {
 }
 
 export interface StagePool {
-  /** `base` with build and verify run on the pool's worker threads. */
+  /** `base` with build, verify and synthesis's per-plan work run on the pool's worker threads. */
   stages(base: PipelineStages): PipelineStages;
+  /** Synthesis's per-plan work on the pool's workers (what `stages()` passes to synth). */
+  readonly planWorkers: PlanWorkers;
   /** How many documents the pipeline should have in flight (one per worker). */
   readonly size: number;
   dispose(): Promise<void>;
@@ -98,8 +111,54 @@ export function createStagePool(size = Math.min(4, availableParallelism())): Sta
       release(i);
     }
   };
+  /**
+   * Worker `i` (started when missing), bypassing the slots: a plan goes to the worker that holds
+   * its environment's sandbox instances, so each worker loads only its share of the bundles.
+   */
+  const workerAt = (i: number): StageWorkerRemote => {
+    while (workers.length <= i) {
+      workers.push(spawn());
+      release(workers.length - 1);
+    }
+    return workers[i]!.api;
+  };
+  let sessions = 0;
+  const planWorkers: PlanWorkers = {
+    async open(setup) {
+      const id = ++sessions;
+      const n = Math.max(1, size);
+      const home = new Map(setup.bundles.map((b, i) => [b.id, i % n]));
+      const opened = new Set<number>();
+      let local: InstancePool | undefined;
+      return {
+        size: n,
+        async process(job) {
+          const w = home.get(job.plan.steps[0]?.env ?? "") ?? job.index % n;
+          try {
+            const api = workerAt(w);
+            if (!opened.has(w)) {
+              opened.add(w);
+              await api.planOpen(id, setup);
+            }
+            return await api.plan(id, job);
+          } catch {
+            // A worker that died or failed: the plan is redone here; it is pure, so nothing changes.
+            local ??= new InstancePool(setup.bundles.length);
+            return processPlan(setup, job, { runner: local.runner });
+          }
+        },
+        async close() {
+          local?.dispose();
+          await Promise.all(
+            [...opened].map((w) => workers[w]?.api.planClose(id).catch(() => undefined)),
+          );
+        },
+      };
+    },
+  };
   return {
     size,
+    planWorkers,
     stages(base) {
       return {
         ...base,
@@ -109,6 +168,7 @@ export function createStagePool(size = Math.min(4, availableParallelism())): Sta
           o.sandbox
             ? base.verify(bundle, o)
             : onWorker((api) => api.verify(bundle, o.seed), o.signal),
+        synth: (bundles, graph, o) => base.synth(bundles, graph, { ...o, planWorkers }),
       };
     },
     async dispose() {

@@ -1,18 +1,35 @@
-// worker_threads entry: runs the offline build and verify stages for one document at a time.
+// worker_threads entry: runs the offline build and verify stages for one document at a time, and
+// synthesis's per-plan work (build the task, check, trajectory, replay) for the plans sent to it.
 import { parentPort } from "node:worker_threads";
 import { expose } from "comlink";
 import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
 import type { IngestedDoc } from "../../core/ingest/index.js";
 import { createDefaultStages } from "../../core/pipeline/default-stages.js";
 import type { EnvBundle } from "../../core/schema/index.js";
+import { InstancePool } from "../../core/synth/instance-pool.js";
+import { type PlanJob, type PlanSetup, processPlan } from "../../core/synth/plan-jobs.js";
 
 if (!parentPort) throw new Error("stage-worker must run in a worker thread");
 const stages = createDefaultStages();
+/** Open synthesis sessions: their setup and the sandbox instances their plans reuse. */
+const sessions = new Map<number, { setup: PlanSetup; pool: InstancePool }>();
 
 /** The stage work a worker does; inputs and results are plain data (structured clone). */
 export const stageWorkerApi = {
   build: (doc: IngestedDoc, seed: number) => stages.build(doc, { seed }),
   verify: (bundle: EnvBundle, seed: number) => stages.verify(bundle, { seed }),
+  planOpen(id: number, setup: PlanSetup): void {
+    sessions.set(id, { setup, pool: new InstancePool(Math.max(4, setup.bundles.length)) });
+  },
+  async plan(id: number, job: PlanJob) {
+    const s = sessions.get(id);
+    if (!s) throw new Error(`plan session ${id} is not open on this worker`);
+    return processPlan(s.setup, job, { runner: s.pool.runner });
+  },
+  planClose(id: number): void {
+    sessions.get(id)?.pool.dispose();
+    sessions.delete(id);
+  },
 };
 export type StageWorkerApi = typeof stageWorkerApi;
 

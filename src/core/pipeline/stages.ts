@@ -47,6 +47,7 @@ export interface PipelineStages {
         | "multiRatio"
         | "maxSteps"
         | "maxRewrites"
+        | "planWorkers"
       >,
   ): Promise<SynthOutput>;
 }

@@ -1,5 +1,4 @@
 import { createRng, deriveSeed } from "../domain/rng.js";
-import { withEvalFields } from "../eval/task-fields.js";
 import type { ToolDependencyGraph } from "../graph/index.js";
 import { comparePlanSets, type OpenEnv, sampleGroundedPlans } from "../plan/index.js";
 import { throwIfAborted } from "../platform.js";
@@ -9,11 +8,17 @@ import { contentId } from "../schema/canonical.js";
 import type { Plan } from "../schema/plan.js";
 import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
-import { buildTaskDetailed } from "./build-task.js";
 import type { EnvRunner } from "./env-runner.js";
 import { InstancePool } from "./instance-pool.js";
-import { refineTask } from "./refine.js";
-import { type AnswerWriter, buildTrajectory, replayTrajectory } from "./trajectory.js";
+import {
+  type PlanJob,
+  type PlanOutcome,
+  type PlanSession,
+  type PlanSetup,
+  type PlanWorkers,
+  processPlan,
+} from "./plan-jobs.js";
+import type { AnswerWriter } from "./trajectory.js";
 import type { RequestWriter, UserSimulator } from "./writer.js";
 
 export interface SynthOptions extends StageContext {
@@ -35,6 +40,11 @@ export interface SynthOptions extends StageContext {
   secondGoalProbability?: number;
   /** Share of environments whose tasks are the test split (default 0.1; see eval/task-fields). */
   testShare?: number;
+  /**
+   * Worker threads for building, checking and replaying tasks. Used only with the default
+   * sandbox and writers (functions cannot cross to a worker); the output is the same without.
+   */
+  planWorkers?: PlanWorkers;
 }
 
 export interface SynthReport {
@@ -105,14 +115,33 @@ export async function synthesize(
   graph: ToolDependencyGraph,
   options: SynthOptions,
 ): Promise<{ tasks: Task[]; trajectories: Trajectory[]; report: SynthReport }> {
+  const setup: PlanSetup = {
+    bundles,
+    seed: options.seed,
+    ...(options.maxRewrites !== undefined ? { maxRewrites: options.maxRewrites } : {}),
+    ...(options.testShare !== undefined ? { testShare: options.testShare } : {}),
+  };
   // Without a caller's runner, every episode (grounding, checks, trajectory, replay) runs in a
   // pooled sandbox instance restored to its start state instead of a newly loaded one.
-  if (options.runner) return synthesizeWith(bundles, graph, options);
-  const pool = new InstancePool(Math.max(4, 2 * bundles.length));
+  if (options.runner) return synthesizeWith(bundles, graph, options, setup);
+  const portable = !options.writer && !options.userSimulator && !options.answerWriter;
+  const session =
+    portable && options.planWorkers ? await options.planWorkers.open(setup) : undefined;
+  // Room for two idle instances per bundle: the sampler takes environments in turn, so a pool
+  // smaller than the number of bundles would miss on almost every open.
+  const pool = new InstancePool(Math.max(4, (session ? 1 : 2) * bundles.length));
   try {
-    return await synthesizeWith(bundles, graph, { ...options, runner: pool.runner }, pool.openEnv);
+    return await synthesizeWith(
+      bundles,
+      graph,
+      { ...options, runner: pool.runner },
+      setup,
+      pool.openEnv,
+      session,
+    );
   } finally {
     pool.dispose();
+    await session?.close();
   }
 }
 
@@ -120,8 +149,16 @@ async function synthesizeWith(
   bundles: EnvBundle[],
   graph: ToolDependencyGraph,
   options: SynthOptions,
+  setup: PlanSetup,
   openEnv?: OpenEnv,
+  session?: PlanSession,
 ): Promise<{ tasks: Task[]; trajectories: Trajectory[]; report: SynthReport }> {
+  const hooks = {
+    ...(options.runner ? { runner: options.runner } : {}),
+    ...(options.writer ? { writer: options.writer } : {}),
+    ...(options.userSimulator ? { userSimulator: options.userSimulator } : {}),
+    ...(options.answerWriter ? { answerWriter: options.answerWriter } : {}),
+  };
   const tasks: Task[] = [];
   const trajectories: Trajectory[] = [];
   const keptPlans: Plan[] = [];
@@ -184,79 +221,76 @@ async function synthesizeWith(
     for (const [tool, reasons] of Object.entries(sampled.goalFailures))
       for (const [reason, n] of Object.entries(reasons))
         bump(failuresOf(tool), `sampler:${reason}`, n);
-    let fresh = 0;
+    // This round's new plans with their run index, in order. Once the count is reached no later
+    // plan and no later round is looked at, so numbering plans past that point changes nothing.
+    const jobs: PlanJob[] = [];
     for (const plan of sampled.plans) {
-      if (tasks.length >= options.count) break;
-      throwIfAborted(options.signal);
       if (seenPlans.has(plan.id)) continue;
       seenPlans.add(plan.id);
+      jobs.push({ plan, index, turns: unit(options.seed, index) < ratio ? "multi" : "single" });
+      index++;
+    }
+    // With workers, up to `ahead` plans are processed while earlier outcomes are folded; outcomes
+    // are folded in plan order, so the result is the same as one after another.
+    const pending: Array<Promise<PlanOutcome> | undefined> = [];
+    const ahead = session ? session.size * 2 : 0;
+    const start = (i: number): Promise<PlanOutcome> =>
+      session ? session.process(jobs[i]!) : processPlan(setup, jobs[i]!, hooks);
+    let fresh = 0;
+    for (let i = 0; i < jobs.length; i++) {
+      if (tasks.length >= options.count) break;
+      throwIfAborted(options.signal);
+      for (let j = pending.length; j <= Math.min(jobs.length - 1, i + ahead); j++)
+        pending.push(start(j));
+      const outcome = await pending[i]!;
+      // Settled outcomes are not kept: a round can hold thousands of plans.
+      pending[i] = undefined;
+      const plan = jobs[i]!.plan;
       fresh++;
       plansSampled++;
-      const taskSeed = options.seed * 7 + index;
-      const turns = unit(options.seed, index) < ratio ? "multi" : "single";
-      index++;
-      const common = {
-        seed: taskSeed,
-        ...(options.runner ? { runner: options.runner } : {}),
-        ...(options.writer ? { writer: options.writer } : {}),
-        ...(options.userSimulator ? { userSimulator: options.userSimulator } : {}),
-      };
-      const detailed = await buildTaskDetailed(plan, bundles, { ...common, turns });
       const goalKey = goalToolKey(plan);
-      if (!detailed.ok) {
+      if (outcome.stage === "build") {
         bump(refusedGoals, goalKey);
-        bump(dropped, detailed.error.where ?? "build-failed");
-        bump(failuresOf(goalKey), detailed.error.where ?? "build-failed");
+        bump(dropped, outcome.where);
+        bump(failuresOf(goalKey), outcome.where);
         continue;
       }
       built++;
-      const refined = await refineTask(detailed.value.task, detailed.value.drafts, bundles, {
-        ...common,
-        ...(options.maxRewrites !== undefined ? { maxRewrites: options.maxRewrites } : {}),
-      });
-      for (const c of refined.firstChecks) if (!c.passed) bump(firstDraftFailures, c.name);
-      if (refined.firstChecks.some((c) => c.name === "no-leak" && !c.passed)) firstLeaks++;
-      if (!refined.task) {
-        const why = `check:${refined.checks.find((c) => !c.passed)?.name ?? "unknown"}`;
+      for (const name of outcome.firstFailures) bump(firstDraftFailures, name);
+      if (outcome.firstLeak) firstLeaks++;
+      if (outcome.stage === "check") {
+        const why = `check:${outcome.check}`;
         bump(refusedGoals, goalKey);
         bump(dropped, why);
         bump(failuresOf(goalKey), why);
         continue;
       }
-      const task = withEvalFields(refined.task, bundles, options.testShare);
+      const task = outcome.task;
       if (seenTasks.has(task.id)) {
         bump(dropped, "duplicate-task");
         continue;
       }
-      const traj = await buildTrajectory(task, plan, bundles, {
-        ...(options.runner ? { runner: options.runner } : {}),
-        ...(options.answerWriter ? { answerWriter: options.answerWriter } : {}),
-      });
-      if (!traj.ok) {
+      if (outcome.stage === "trajectory") {
         bump(dropped, "trajectory-failed");
         continue;
       }
       replays++;
-      const replay = await replayTrajectory(
-        traj.value,
-        task,
-        bundles,
-        options.runner ? { runner: options.runner } : {},
-      );
-      if (!replay.exact) {
+      if (outcome.stage === "replay") {
         bump(dropped, "replay-mismatch");
         continue;
       }
       replayExact++;
-      if (refined.rewrites > 0) rewritten++;
+      if (outcome.rewrites > 0) rewritten++;
       seenTasks.add(task.id);
       tasks.push(task);
-      trajectories.push(traj.value);
+      trajectories.push(outcome.trajectory);
       keptPlans.push(plan);
       for (const s of plan.steps) bump(usedTools, `${s.env}/${s.tool}`);
       bump(tasksPerEnv, goalToolKey(plan).split("/")[0] as string);
       options.onProgress?.({ stage: "synth", done: tasks.length, total: options.count });
     }
+    // Plans still in flight past the count are not waited for by the fold; a failure there is moot.
+    for (const p of pending) p?.catch(() => undefined);
     if (fresh === 0 && sampled.plans.length > 0 && round > 2) break;
   }
 

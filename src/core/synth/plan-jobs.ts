@@ -1,0 +1,116 @@
+import { withEvalFields } from "../eval/task-fields.js";
+import type { EnvBundle } from "../schema/bundle.js";
+import type { Plan } from "../schema/plan.js";
+import type { Task } from "../schema/task.js";
+import type { Trajectory } from "../schema/trajectory.js";
+import { buildTaskDetailed } from "./build-task.js";
+import type { EnvRunner } from "./env-runner.js";
+import { refineTask } from "./refine.js";
+import { type AnswerWriter, buildTrajectory, replayTrajectory } from "./trajectory.js";
+import type { RequestWriter, UserSimulator } from "./writer.js";
+
+/** What every plan of one synthesis shares: plain data, so a worker thread can hold a copy. */
+export interface PlanSetup {
+  bundles: EnvBundle[];
+  seed: number;
+  maxRewrites?: number;
+  testShare?: number;
+}
+
+/** One grounded plan to turn into a task, with its place in the run (it decides the task seed). */
+export interface PlanJob {
+  plan: Plan;
+  index: number;
+  turns: "single" | "multi";
+}
+
+/** The checks of the first draft that failed, and whether the no-leak check was one of them. */
+interface FirstDraft {
+  firstFailures: string[];
+  firstLeak: boolean;
+}
+
+/**
+ * How far a plan got. The caller folds outcomes in plan order; `task` is present from the point
+ * the task passed its checks, so the caller can drop a duplicate before looking further.
+ */
+export type PlanOutcome =
+  | { stage: "build"; where: string }
+  | ({ stage: "check"; check: string } & FirstDraft)
+  | ({ stage: "trajectory"; task: Task } & FirstDraft)
+  | ({ stage: "replay"; task: Task } & FirstDraft)
+  | ({ stage: "kept"; task: Task; trajectory: Trajectory; rewrites: number } & FirstDraft);
+
+/** Functions that cannot cross a thread: a job with any of them runs in the caller's thread. */
+export interface PlanHooks {
+  runner?: EnvRunner;
+  writer?: RequestWriter;
+  userSimulator?: UserSimulator;
+  answerWriter?: AnswerWriter;
+}
+
+/**
+ * Stages 7–9 for one plan: build the task, check and rewrite it, write the trajectory and replay
+ * it. Pure in (setup, job): the same plan and index give the same outcome in any thread and in
+ * any order, which is what lets synthesis spread plans over workers and keep its bytes.
+ */
+export async function processPlan(
+  setup: PlanSetup,
+  job: PlanJob,
+  hooks: PlanHooks = {},
+): Promise<PlanOutcome> {
+  const { bundles } = setup;
+  const common = {
+    seed: setup.seed * 7 + job.index,
+    ...(hooks.runner ? { runner: hooks.runner } : {}),
+    ...(hooks.writer ? { writer: hooks.writer } : {}),
+    ...(hooks.userSimulator ? { userSimulator: hooks.userSimulator } : {}),
+  };
+  const detailed = await buildTaskDetailed(job.plan, bundles, { ...common, turns: job.turns });
+  if (!detailed.ok) return { stage: "build", where: detailed.error.where ?? "build-failed" };
+  const refined = await refineTask(detailed.value.task, detailed.value.drafts, bundles, {
+    ...common,
+    ...(setup.maxRewrites !== undefined ? { maxRewrites: setup.maxRewrites } : {}),
+  });
+  const first: FirstDraft = {
+    firstFailures: refined.firstChecks.filter((c) => !c.passed).map((c) => c.name),
+    firstLeak: refined.firstChecks.some((c) => c.name === "no-leak" && !c.passed),
+  };
+  if (!refined.task)
+    return {
+      stage: "check",
+      check: refined.checks.find((c) => !c.passed)?.name ?? "unknown",
+      ...first,
+    };
+  const task = withEvalFields(refined.task, bundles, setup.testShare);
+  const traj = await buildTrajectory(task, job.plan, bundles, {
+    ...(hooks.runner ? { runner: hooks.runner } : {}),
+    ...(hooks.answerWriter ? { answerWriter: hooks.answerWriter } : {}),
+  });
+  if (!traj.ok) return { stage: "trajectory", task, ...first };
+  const replay = await replayTrajectory(
+    traj.value,
+    task,
+    bundles,
+    hooks.runner ? { runner: hooks.runner } : {},
+  );
+  if (!replay.exact) return { stage: "replay", task, ...first };
+  return { stage: "kept", task, trajectory: traj.value, rewrites: refined.rewrites, ...first };
+}
+
+/** A set of plan jobs under one setup, processed elsewhere (worker threads); `close` frees it. */
+export interface PlanSession {
+  /** Plans it processes at once (synthesis keeps twice as many in flight). */
+  readonly size: number;
+  process(job: PlanJob): Promise<PlanOutcome>;
+  close(): Promise<void>;
+}
+
+/**
+ * Where plans can be processed in parallel (the CLI's worker threads). Synthesis sends each
+ * round's plans ahead and folds the outcomes in plan order, so the output does not depend on
+ * `size` or on which worker finished first.
+ */
+export interface PlanWorkers {
+  open(setup: PlanSetup): Promise<PlanSession>;
+}
