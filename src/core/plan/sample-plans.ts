@@ -53,6 +53,8 @@ export interface SampleOptions extends StageContext {
   maxAttemptsPerPlan?: number;
   /** Opens environment instances; the sandbox's `createEnvInstance`. */
   openEnv?: OpenEnv;
+  /** Each plan as it is kept, in result order (synthesis starts work on it while sampling goes on). */
+  onPlan?: (plan: Plan) => void;
   /**
    * What earlier rounds already achieved, by `bundleId/tool`: `used` counts kept tasks calling the
    * tool, `refused` counts tasks with it as goal that later stages dropped. Coverage-first goal
@@ -836,6 +838,7 @@ async function sampleWith(
     }
     ids.add(signature);
     plans.push(grounded.plan);
+    options.onPlan?.(grounded.plan);
     fair.kept(env);
     for (const s of kept.steps) {
       usage.nodes.set(s.node, (usage.nodes.get(s.node) ?? 0) + 1);

@@ -114,3 +114,80 @@ export interface PlanSession {
 export interface PlanWorkers {
   open(setup: PlanSetup): Promise<PlanSession>;
 }
+
+/**
+ * One round's plan jobs, started as they arrive (while the sampler is still sampling) up to
+ * `ahead` past the last outcome seen in order, and never past the point where the tasks kept so
+ * far (counted the way synthesis counts them: distinct task ids) reach `need`. `outcome(i)` hands
+ * job i's result to the in-order fold, starting it first when it was not. With `ahead` 0 nothing
+ * starts early: each job runs when the fold asks for it, as one after another would.
+ */
+export class PlanQueue {
+  readonly jobs: PlanJob[] = [];
+  private readonly started: Array<Promise<PlanOutcome> | undefined> = [];
+  private readonly settled: Array<PlanOutcome | null | undefined> = [];
+  private walked = 0;
+  private kept: number;
+  private readonly seen: Set<string>;
+
+  constructor(
+    private readonly run: (job: PlanJob) => Promise<PlanOutcome>,
+    private readonly ahead: number,
+    private readonly need: number,
+    keptTasks: ReadonlySet<string>,
+  ) {
+    this.seen = new Set(keptTasks);
+    this.kept = keptTasks.size;
+  }
+
+  add(job: PlanJob): void {
+    this.jobs.push(job);
+    this.pump();
+  }
+
+  outcome(i: number): Promise<PlanOutcome> {
+    while (this.started.length <= i) this.launch();
+    const p = this.started[i]!;
+    // The fold owns it now; a round can hold thousands of outcomes.
+    this.started[i] = undefined;
+    return p;
+  }
+
+  /** Jobs started but never handed to the fold (past the count): their failures are moot. */
+  abandon(): void {
+    for (const p of this.started) p?.catch(() => undefined);
+  }
+
+  private pump(): void {
+    while (
+      this.started.length < this.jobs.length &&
+      this.started.length < this.walked + this.ahead &&
+      this.kept < this.need
+    )
+      this.launch();
+  }
+
+  private launch(): void {
+    const i = this.started.length;
+    const p = this.run(this.jobs[i]!);
+    this.started.push(p);
+    if (this.ahead === 0) return;
+    p.then(
+      (o) => this.settle(i, o),
+      () => this.settle(i, null),
+    );
+  }
+
+  private settle(i: number, o: PlanOutcome | null): void {
+    this.settled[i] = o;
+    for (; this.settled[this.walked] !== undefined; this.walked++) {
+      const got = this.settled[this.walked];
+      this.settled[this.walked] = undefined;
+      if (got?.stage === "kept" && !this.seen.has(got.task.id)) {
+        this.seen.add(got.task.id);
+        this.kept++;
+      }
+    }
+    this.pump();
+  }
+}

@@ -1,7 +1,7 @@
 import { createRng, deriveSeed } from "../domain/rng.js";
 import type { ToolDependencyGraph } from "../graph/index.js";
 import { comparePlanSets, type OpenEnv, sampleGroundedPlans } from "../plan/index.js";
-import { throwIfAborted } from "../platform.js";
+import { sleep, throwIfAborted } from "../platform.js";
 import type { StageContext } from "../progress.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { contentId } from "../schema/canonical.js";
@@ -11,8 +11,7 @@ import type { Trajectory } from "../schema/trajectory.js";
 import type { EnvRunner } from "./env-runner.js";
 import { InstancePool } from "./instance-pool.js";
 import {
-  type PlanJob,
-  type PlanOutcome,
+  PlanQueue,
   type PlanSession,
   type PlanSetup,
   type PlanWorkers,
@@ -197,6 +196,22 @@ async function synthesizeWith(
             options.count * 10,
             Math.ceil(((options.count - tasks.length) / Math.max(0.1, kept)) * 1.25) + 4,
           );
+    // This round's new plans with their run index, in sampling order. With workers they start
+    // while the sampler is still at work; outcomes are folded in plan order below, so the result
+    // is the same as one after another. Once the count is reached no later plan and no later
+    // round is looked at, so numbering plans past that point changes nothing.
+    const queue = new PlanQueue(
+      (job) => (session ? session.process(job) : processPlan(setup, job, hooks)),
+      session ? session.size * 4 : 0,
+      options.count,
+      seenTasks,
+    );
+    const onPlan = (plan: Plan) => {
+      if (seenPlans.has(plan.id)) return;
+      seenPlans.add(plan.id);
+      queue.add({ plan, index, turns: unit(options.seed, index) < ratio ? "multi" : "single" });
+      index++;
+    };
     const sampled = await sampleGroundedPlans(bundles, graph, {
       seed: round === 0 ? options.seed : deriveSeed(options.seed, "round", round),
       count: want,
@@ -205,7 +220,8 @@ async function synthesizeWith(
         ? { secondGoalProbability: options.secondGoalProbability }
         : {}),
       ...(options.signal ? { signal: options.signal } : {}),
-      ...(openEnv ? { openEnv } : {}),
+      ...(openEnv ? { openEnv: session ? yieldingNowAndThen(openEnv) : openEnv } : {}),
+      ...(session ? { onPlan } : {}),
       // The per-environment shares steer the first rounds; after that they only push the sampler
       // towards the environments whose plans refine keeps dropping, and the count is never reached.
       prior: {
@@ -214,6 +230,7 @@ async function synthesizeWith(
         ...(round < 3 ? { tasks: { ...tasksPerEnv } } : {}),
       },
     });
+    if (!session) for (const plan of sampled.plans) onPlan(plan);
     for (const [reason, n] of Object.entries(sampled.failures))
       bump(dropped, `sampler:${reason}`, n);
     for (const [reason, n] of Object.entries(sampled.secondGoalFailures))
@@ -221,30 +238,12 @@ async function synthesizeWith(
     for (const [tool, reasons] of Object.entries(sampled.goalFailures))
       for (const [reason, n] of Object.entries(reasons))
         bump(failuresOf(tool), `sampler:${reason}`, n);
-    // This round's new plans with their run index, in order. Once the count is reached no later
-    // plan and no later round is looked at, so numbering plans past that point changes nothing.
-    const jobs: PlanJob[] = [];
-    for (const plan of sampled.plans) {
-      if (seenPlans.has(plan.id)) continue;
-      seenPlans.add(plan.id);
-      jobs.push({ plan, index, turns: unit(options.seed, index) < ratio ? "multi" : "single" });
-      index++;
-    }
-    // With workers, up to `ahead` plans are processed while earlier outcomes are folded; outcomes
-    // are folded in plan order, so the result is the same as one after another.
-    const pending: Array<Promise<PlanOutcome> | undefined> = [];
-    const ahead = session ? session.size * 2 : 0;
-    const start = (i: number): Promise<PlanOutcome> =>
-      session ? session.process(jobs[i]!) : processPlan(setup, jobs[i]!, hooks);
+    const { jobs } = queue;
     let fresh = 0;
     for (let i = 0; i < jobs.length; i++) {
       if (tasks.length >= options.count) break;
       throwIfAborted(options.signal);
-      for (let j = pending.length; j <= Math.min(jobs.length - 1, i + ahead); j++)
-        pending.push(start(j));
-      const outcome = await pending[i]!;
-      // Settled outcomes are not kept: a round can hold thousands of plans.
-      pending[i] = undefined;
+      const outcome = await queue.outcome(i);
       const plan = jobs[i]!.plan;
       fresh++;
       plansSampled++;
@@ -289,8 +288,7 @@ async function synthesizeWith(
       bump(tasksPerEnv, goalToolKey(plan).split("/")[0] as string);
       options.onProgress?.({ stage: "synth", done: tasks.length, total: options.count });
     }
-    // Plans still in flight past the count are not waited for by the fold; a failure there is moot.
-    for (const p of pending) p?.catch(() => undefined);
+    queue.abandon();
     if (fresh === 0 && sampled.plans.length > 0 && round > 2) break;
   }
 
@@ -364,6 +362,21 @@ async function synthesizeWith(
       tasks.length
     : 0;
   return { tasks, trajectories, report };
+}
+
+/**
+ * `openEnv` that lets the event loop turn every 20 ms: the sampler's sandbox calls rarely wait on
+ * anything, and without a turn the workers' finished plans are not received until it is done.
+ */
+function yieldingNowAndThen(openEnv: OpenEnv): OpenEnv {
+  let last = Date.now();
+  return async (bundle, options) => {
+    if (Date.now() - last > 20) {
+      await sleep(0);
+      last = Date.now();
+    }
+    return openEnv(bundle, options);
+  };
 }
 
 /** `bundleId/tool` of a plan's goal step. */
