@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import type { Plan, Task, Trajectory } from "../../src/core/schema/index.js";
+import { type PlanJob, type PlanOutcome, PlanQueue } from "../../src/core/synth/plan-jobs.js";
+
+/** A job whose plan id is its index; outcomes say "kept" with task id `t<n>` (or a build drop). */
+function job(index: number): PlanJob {
+  return { plan: { id: `p${index}` } as Plan, index, turns: "single" };
+}
+function kept(taskId: string): PlanOutcome {
+  return {
+    stage: "kept",
+    task: { id: taskId } as Task,
+    trajectory: {} as Trajectory,
+    rewrites: 0,
+    firstFailures: [],
+    firstLeak: false,
+  };
+}
+
+/** A run function whose jobs finish when the test says so, recording which were started. */
+function controlled(outcomes: (i: number) => PlanOutcome) {
+  const started: number[] = [];
+  const finish = new Map<number, () => void>();
+  const run = (j: PlanJob) => {
+    started.push(j.index);
+    return new Promise<PlanOutcome>((resolve) => {
+      finish.set(j.index, () => resolve(outcomes(j.index)));
+    });
+  };
+  const settle = async (i: number) => {
+    finish.get(i)?.();
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  return { run, started, settle };
+}
+
+describe("PlanQueue", () => {
+  it("with no look-ahead starts a job only when the fold asks for it", async () => {
+    const started: number[] = [];
+    const q = new PlanQueue(
+      async (j) => {
+        started.push(j.index);
+        return kept(`t${j.index}`);
+      },
+      0,
+      10,
+      new Set(),
+    );
+    for (let i = 0; i < 5; i++) q.add(job(i));
+    expect(started).toEqual([]);
+    expect(await q.outcome(2)).toEqual(kept("t2"));
+    expect(started).toEqual([0, 1, 2]);
+  });
+
+  it("starts arriving jobs up to the look-ahead and stops once the count is reached", async () => {
+    // Jobs 0 and 1 make the same task: only one counts towards the two wanted.
+    const c = controlled((i) => kept(i === 1 ? "t0" : `t${i}`));
+    const q = new PlanQueue(c.run, 2, 2, new Set());
+    for (let i = 0; i < 6; i++) q.add(job(i));
+    expect(c.started).toEqual([0, 1]);
+    // Finishing a later job first moves nothing: the walk is in plan order.
+    await c.settle(1);
+    expect(c.started).toEqual([0, 1]);
+    await c.settle(0);
+    expect(c.started).toEqual([0, 1, 2, 3]);
+    await c.settle(2);
+    // t0 and t2 are two distinct tasks: the count is reached, job 4 is never started.
+    await c.settle(3);
+    expect(c.started).toEqual([0, 1, 2, 3]);
+    // The fold may still ask for a job past the count; it is started then.
+    void q.outcome(4);
+    expect(c.started).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("counts tasks kept before the round towards the count", () => {
+    const c = controlled((i) => kept(`t${i}`));
+    const q = new PlanQueue(c.run, 4, 3, new Set(["a", "b", "c"]));
+    q.add(job(0));
+    expect(c.started).toEqual([]);
+  });
+});
