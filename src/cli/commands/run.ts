@@ -45,7 +45,8 @@ Options:
   --max-tool-result-chars N     cap tool results in exports (default: no cap; a cap is recorded)
   --template FILE               chat template (jinja) for chat-text instead of Qwen3's
   --verl-per-turn               also write verl rows per user turn
-  --jobs N                      documents built and verified at once, each on its own worker thread
+  --jobs N                      worker threads: documents built and verified at once, then the
+                                sampled plans' tasks built, checked and replayed on them
                                 (default: cores, at most 4; 1 = on the main thread). Output is
                                 the same for any N
   --json                        print one JSON document on stdout (no progress)
@@ -229,7 +230,7 @@ export const command: CliCommand = {
     const exportSink = createFileSink(join(staging, "exports"));
     const showProgress = !values.json && !values.quiet;
     const bar = new ProgressBar({ write: io.stderr, isTty: io.isTty });
-    // Build and verify are per document and CPU-bound: worker threads, one document each.
+    // Build and verify (one document per worker) and synthesis's per-plan work are CPU-bound: worker threads.
     const pool = jobs > 1 && files.length > 1 ? createStagePool(jobs) : undefined;
     const base = pool ? pool.stages(createDefaultStages()) : createDefaultStages();
     const result = await runPipeline(
