@@ -230,7 +230,8 @@ export const command: CliCommand = {
     const exportSink = createFileSink(join(staging, "exports"));
     const showProgress = !values.json && !values.quiet;
     const bar = new ProgressBar({ write: io.stderr, isTty: io.isTty });
-    // Build and verify (one document per worker) and synthesis's per-plan work are CPU-bound: worker threads.
+    // Build and verify (one document per worker) and synthesis's per-plan work are CPU-bound:
+    // worker threads.
     const pool = jobs > 1 && files.length > 1 ? createStagePool(jobs) : undefined;
     const base = pool ? pool.stages(createDefaultStages()) : createDefaultStages();
     const result = await runPipeline(
