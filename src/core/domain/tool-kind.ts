@@ -589,6 +589,12 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       reasons.push(`verb "${verbWord}"`);
     }
   }
+  // `GET /qr` "Generate a QR code", `POST /chart` "Generate a chart": an image made from the
+  // inputs and kept nowhere is computed, not a record to create or read back.
+  if (http && kind !== "compute" && generatesFromInputs(spec, http, words, entity, siblings)) {
+    kind = "compute";
+    reasons.push("generates its output from the inputs; no record is kept");
+  }
   if (ann?.readOnlyHint === true && !["read", "list", "compute"].includes(kind)) {
     kind = arr ? "list" : "read";
     reasons.push("readOnlyHint");
@@ -651,4 +657,43 @@ function hasIdField(schema: JsonSchemaObject | undefined, entity: string): boole
   const props = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
   if (!props) return false;
   return findIdParam(entity, props as Record<string, JsonSchemaObject>) !== undefined;
+}
+
+/** First words of an operation that makes an artefact from what it is given. */
+const GENERATOR_VERB =
+  /^(generate|generates|render|renders|draw|draws|encode|encodes|plot|plots|rasterize|rasterizes)$/;
+
+/** The operation's name or description starts with a generator verb ("Generate a QR code"). */
+export function saysGenerate(spec: ToolSpec, words: string[] = splitWords(spec.name)): boolean {
+  const first = splitWords((spec.description ?? "").trim().split(/\s+/)[0] ?? "")[0];
+  const verb = words.find((w) => VERBS[w] !== undefined);
+  return (!!first && GENERATOR_VERB.test(first)) || (!!verb && GENERATOR_VERB.test(verb));
+}
+
+/**
+ * An operation that makes its output (an image, a file) from its inputs and keeps nothing: its
+ * name or description starts with a generator verb, its path names no record, its output (if
+ * the doc gives one) carries no id, and no sibling reads, changes or deletes one of its kind by
+ * id. `POST /reports` "Generate a report" beside `GET /reports/{id}` stays a create.
+ */
+function generatesFromInputs(
+  spec: ToolSpec,
+  http: HttpInfo,
+  words: string[],
+  entity: string | undefined,
+  siblings: ToolSpec[] | undefined,
+): boolean {
+  if (!saysGenerate(spec, words)) return false;
+  if (http.segments.some(isParamSegment)) return false;
+  if (outputArray(spec.outputSchema)) return false;
+  if (entity && (hasIdField(spec.outputSchema, entity) || findIdParam(entity, inputProps(spec))))
+    return false;
+  const base = http.segments.filter((s) => !isParamSegment(s));
+  return !(siblings ?? []).some((s) => {
+    if (s === spec || s.name === spec.name) return false;
+    const segs = httpOf(s)?.segments ?? [];
+    if (!segs.some(isParamSegment)) return false;
+    const sb = segs.filter((x) => !isParamSegment(x));
+    return base.length > 0 && base.every((x, i) => sb[i] === x);
+  });
 }
