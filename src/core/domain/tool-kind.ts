@@ -589,15 +589,15 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       reasons.push(`verb "${verbWord}"`);
     }
   }
-  // `GET /qr` "Generate a QR code", `POST /chart` "Generate a chart": an image made from the
-  // inputs and kept nowhere is computed, not a record to create or read back.
-  if (http && kind !== "compute" && generatesFromInputs(spec, http, words, entity, siblings)) {
-    kind = "compute";
-    reasons.push("generates its output from the inputs; no record is kept");
-  }
   if (ann?.readOnlyHint === true && !["read", "list", "compute"].includes(kind)) {
     kind = arr ? "list" : "read";
     reasons.push("readOnlyHint");
+  }
+  // `GET /qr` "Generate a QR code", `POST /chart` "Generate a chart": an artefact made from the
+  // inputs, by GET or POST alike — something the user has made, never a record to read back.
+  if (http && entity && kind !== "compute" && generatesFromInputs(spec, siblings)) {
+    kind = "create";
+    reasons.push("generates its output from its inputs");
   }
   if (ann?.destructiveHint === true && kind === "update") {
     reasons.push("destructiveHint");
@@ -674,16 +674,15 @@ export function saysGenerate(spec: ToolSpec, words: string[] = splitWords(spec.n
  * An operation that makes its output (an image, a file) from its inputs and keeps nothing: its
  * name or description starts with a generator verb, its path names no record, its output (if
  * the doc gives one) carries no id, and no sibling reads, changes or deletes one of its kind by
- * id. `POST /reports` "Generate a report" beside `GET /reports/{id}` stays a create.
+ * id (`POST /render` beside `GET /render/{id}` is a job kept under an id: an ordinary create).
  */
-function generatesFromInputs(
-  spec: ToolSpec,
-  http: HttpInfo,
-  words: string[],
-  entity: string | undefined,
-  siblings: ToolSpec[] | undefined,
-): boolean {
+export function generatesFromInputs(spec: ToolSpec, siblings?: ToolSpec[]): boolean {
+  const http = httpOf(spec);
+  if (!http) return false;
+  let words = splitWords(spec.name);
+  if (words.length > 1 && words[0] === http.method) words = words.slice(1);
   if (!saysGenerate(spec, words)) return false;
+  const entity = quickEntity(spec);
   if (http.segments.some(isParamSegment)) return false;
   if (outputArray(spec.outputSchema)) return false;
   if (entity && (hasIdField(spec.outputSchema, entity) || findIdParam(entity, inputProps(spec))))

@@ -144,6 +144,8 @@ export type MachineInput = (node: string, input: string) => { value: unknown } |
 interface PlanMeaning {
   /** An optional input the request cannot do without (the parent a create names, a lookup's id). */
   essential?: (node: string, input: string) => boolean;
+  /** What a generator is made from (the text a QR code encodes): the user says it. */
+  content?: (node: string, input: string) => boolean;
   /** A paging or result-size input the doc describes as one (`rows`: "Records Per Page"). */
   control?: (node: string, input: string) => boolean;
   /** Whether `source`'s output at `from` names the kind of record `node`'s `input` names. */
@@ -218,7 +220,7 @@ class PlanBuilder {
           if (input.userProvidable) payloadLeft.push(input.name);
           continue;
         }
-        if (input.userProvidable) {
+        if (input.userProvidable || (this.meaning.content?.(node, input.name) ?? false)) {
           args[argKey(input.name)] = { from: "user", value: undefined };
           continue;
         }
@@ -737,13 +739,25 @@ async function sampleWith(
       return false;
     return notAGoal(spec) === undefined;
   };
+  const contents = new Map<string, string[]>();
+  const contentOf = (node: string): string[] => {
+    let c = contents.get(node);
+    if (!c) {
+      const spec = specOf(node);
+      const bundle = byId.get(graph.getNodeAttributes(node).bundleId);
+      c = spec && bundle ? contentInputs(bundle, spec) : [];
+      contents.set(node, c);
+    }
+    return c;
+  };
   const meaning: PlanMeaning = {
+    content: (node, input) => contentOf(node).includes(input),
     essential: (node, input) => {
       const spec = specOf(node);
       const a = graph.getNodeAttributes(node);
       if (!spec) return false;
       // "Generate a QR code" encodes some text: the generator's content is the request itself.
-      if (contentInputs(byId.get(a.bundleId) as EnvBundle, spec).includes(input)) return true;
+      if (contentOf(node).includes(input)) return true;
       if (!isIdName(input)) return false;
       if (a.kind === "read" && readKey(spec) === "*") return true;
       // `getNames {"entities":[{"time":69}]}`: the records a lookup is sent are named by their ids.

@@ -1,5 +1,5 @@
 import { isCredential, isPaging } from "../domain/field-roles.js";
-import { saysGenerate } from "../domain/tool-kind.js";
+import { generatesFromInputs } from "../domain/tool-kind.js";
 import { looseKey, splitWords } from "../domain/words.js";
 import { modelOf } from "../envgen/index.js";
 import { entityKey } from "../graph/names.js";
@@ -589,12 +589,12 @@ const PRESENTATION =
 /**
  * The inputs a generator makes its output from: the text a QR code encodes, the data a chart
  * plots ("Generate a QR code" with `text`, `width`, `margin`, `format` → `text`). Empty for a tool
- * that is no computed generator. Without them the call asks for nothing ("a QR code with a width
+ * that generates nothing. Without them the call asks for nothing ("a QR code with a width
  * of 55"), so the sampler always fills them.
  */
 export function contentInputs(bundle: EnvBundle, spec: ToolSpec): string[] {
   const tm = toolModelOf(bundle, spec.name);
-  if ((tm?.kind ?? spec.kind) !== "compute" || !saysGenerate(spec)) return [];
+  if (!generatesFromInputs(spec, bundle.tools)) return [];
   const props = ((spec.inputSchema as { properties?: Json }).properties ?? {}) as Record<
     string,
     { type?: unknown }
