@@ -25,12 +25,11 @@ const tool = (b: EnvBundle, name: string): ToolSpec => {
 };
 
 describe("an endpoint that generates its output from its inputs", () => {
-  it("QuickChart's /qr and /chart compute an image: no record to read back (f8 readers, M)", async () => {
-    // "May I ask what the margin and text for 97 cm and 68 cm are?" → get_qr read back a QR;
-    // "generate a chart for the background color ivory" → post_chart created a chart record.
+  it("QuickChart's /qr and /chart generate an image: made, never read back (f8 readers, M)", async () => {
+    // "May I ask what the margin and text for 97 cm and 68 cm are?" → get_qr read back a QR.
     const b = await bundleOf("quickchart.openapi.json");
     for (const name of ["get_qr", "post_qr", "get_chart", "post_chart"])
-      expect(tool(b, name).kind, name).toBe("compute");
+      expect(tool(b, name).kind, name).toBe("create");
     // Its content is the request: the text a QR code encodes, the chart's configuration —
     // not its width, margin, colour or file format.
     expect(contentInputs(b, tool(b, "get_qr"))).toEqual(["text"]);
@@ -47,7 +46,7 @@ describe("an endpoint that generates its output from its inputs", () => {
 });
 
 describe("a value plays the role of the parameter it fills", () => {
-  it("an id fills no date (f8: get_..._timezones_by_date {\"date\":\"tim_1001\"})", () => {
+  it('an id fills no date (f8: get_..._timezones_by_date {"date":"tim_1001"})', () => {
     expect(roleFits("timezoneId", "date", ["timezone"])).toBe(false);
     expect(roleFits("data[].timezoneId", "date", ["timezone"])).toBe(false);
   });
@@ -62,7 +61,7 @@ describe("a value plays the role of the parameter it fills", () => {
 });
 
 describe("operations on the service itself are no user's goal", () => {
-  it("slicebox POST /system/stop (\"Could you stop the shut down slicebox?\")", async () => {
+  it('slicebox POST /system/stop ("Could you stop the shut down slicebox?")', async () => {
     const b = await bundleOf("slicebox-subset.openapi.json");
     const stop = b.tools.find((t) => t.source?.pointer === "/paths/~1system~1stop/post");
     expect(stop && controlsTheService(stop)).toBe(true);
