@@ -191,19 +191,24 @@ export function inputProps(spec: ToolSpec): Record<string, JsonSchemaObject> {
   return props && typeof props === "object" ? (props as Record<string, JsonSchemaObject>) : {};
 }
 
+/** `type: "array"` or a nullable one (`type: ["array", "null"]`, OpenAPI 3.0's `nullable`). */
+function hasType(type: unknown, want: string): boolean {
+  return type === want || (Array.isArray(type) && type.includes(want));
+}
+
 /** The array inside an output schema: root array, or the single array-valued property. */
 export function outputArray(
   schema: JsonSchemaObject | undefined,
 ): { key?: string; items: JsonSchemaObject } | undefined {
   if (!schema) return undefined;
   const s = schema as { type?: unknown; items?: unknown; properties?: Record<string, unknown> };
-  if (s.type === "array" || (s.items && !s.properties)) {
+  if (hasType(s.type, "array") || (s.items && !s.properties)) {
     return { items: (s.items as JsonSchemaObject) ?? {} };
   }
   if (!s.properties) return undefined;
   const arrays = Object.entries(s.properties).filter(([, v]) => {
     const p = v as { type?: unknown; items?: unknown };
-    return p && (p.type === "array" || (p.items !== undefined && p.type === undefined));
+    return p && (hasType(p.type, "array") || (p.items !== undefined && p.type === undefined));
   });
   if (arrays.length !== 1) return undefined;
   const [key, v] = arrays[0]!;
@@ -218,7 +223,7 @@ export function outputArray(
   // wrapper's other objects are paging and envelope (`meta`, `links`, `pagination`).
   const parts = others.filter((k) => {
     const p = s.properties![k] as { type?: unknown; properties?: unknown; $ref?: unknown };
-    return (p?.type === "object" || p?.properties !== undefined) && !ENVELOPE.test(k);
+    return (hasType(p?.type, "object") || p?.properties !== undefined) && !ENVELOPE.test(k);
   });
   if (parts.length > 0) return undefined;
   return { key, items: ((v as { items?: unknown }).items as JsonSchemaObject) ?? {} };
