@@ -63,13 +63,17 @@ describe("gold defects the fresh8 readers marked", () => {
         name: "get_timezones",
         description: "Get timezones",
         inputSchema: { type: "object", properties: {} },
-        source: { format: "openapi", pointer: "/paths/~1timezones/get" },
+        source: { format: "openapi", file: "f.json", pointer: "/paths/~1timezones/get" },
       },
       {
         name: "get_companies_timezones_by_date",
         description: "Get company timezones for a date",
         inputSchema: { type: "object", properties: { date: { type: "string" } } },
-        source: { format: "openapi", pointer: "/paths/~1companies~1timezones~1{date}/get" },
+        source: {
+          format: "openapi",
+          file: "f.json",
+          pointer: "/paths/~1companies~1timezones~1{date}/get",
+        },
       },
     );
     const lookup = {
@@ -99,7 +103,7 @@ describe("gold defects the fresh8 readers marked", () => {
           rows: { type: "string", description: "Records Per Page. Default Value = 20" },
         },
       },
-      source: { format: "openapi", pointer: "/paths/~1v1~1charitysearch/post" },
+      source: { format: "openapi", file: "f.json", pointer: "/paths/~1v1~1charitysearch/post" },
     });
     expect(
       kinds(search, [{ tool: "get_summary", args: { rows: "San Diego charitysearch" } }]),

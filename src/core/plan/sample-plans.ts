@@ -781,8 +781,9 @@ async function sampleWith(
     control: (node, input) => {
       const spec = specOf(node);
       if (!spec || input.includes(".") || input.includes("[")) return false;
-      const prop = ((spec.inputSchema as { properties?: Record<string, { description?: unknown }> })
-        .properties ?? {})[input];
+      const props = (spec.inputSchema as { properties?: Record<string, { description?: unknown }> })
+        .properties;
+      const prop = props?.[input];
       const desc = typeof prop?.description === "string" ? prop.description : undefined;
       const role = toolModelOf(byId.get(graph.getNodeAttributes(node).bundleId)!, spec.name)
         ?.inputs[input]?.role;
