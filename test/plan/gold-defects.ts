@@ -180,14 +180,21 @@ function targetParams(bundle: BundleLike, tool: string): Set<string> {
  * `{param}` (`/jsapps/{code}.json` → jsapp), else the stem of `x_id` (`service_credential_id`).
  */
 function paramEntity(bundle: BundleLike, tool: string, param: string): string | undefined {
-  const http = httpOf(bundle.tools.find((t) => t.name === tool));
+  const spec = bundle.tools.find((t) => t.name === tool);
+  const http = httpOf(spec);
   const segs = http?.segments ?? [];
   const at = segs.findIndex((s) => isParam(s) && paramOf(s) === param);
   const words = splitWords(param);
   const stem = words.length >= 2 && ID_KEY.test(words[words.length - 1]!) ? words.slice(0, -1) : [];
   if (stem.length > 0) return nounOf(stem.join("_"));
   if (at > 0 && !isParam(segs[at - 1]!)) return nounOf(segs[at - 1]!);
-  return undefined;
+  // A bare `id` the doc describes ("screenshot ID") names what the description says.
+  const props = ((spec?.inputSchema as { properties?: Json } | undefined)?.properties ??
+    {}) as Record<string, { description?: unknown }>;
+  const desc = props[param]?.description;
+  const said =
+    typeof desc === "string" ? /^(?:the\s+)?([a-z]+)\s+id\b/i.exec(desc.trim())?.[1] : undefined;
+  return said && looseKey(param) === "id" ? nounOf(said) : undefined;
 }
 
 /** The kind of record a tool returns at its root: the last static path segment. */
