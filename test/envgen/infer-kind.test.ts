@@ -116,3 +116,47 @@ describe("inferToolKind with siblings (OpenAI helpdesk array)", () => {
     expect(byName("get_leave_balance").kind).toBe("compute");
   });
 });
+
+describe("a nullable list is still a list", () => {
+  // onsched (fresh8) `GET /setup/v1/calendars` answers {count, data: [...], hasMore, total, url}
+  // with `data` typed `["array", "null"]`: read as one record, its ids named no calendar and
+  // every lookup by id after it failed with NotFound.
+  const listing = (dataType: unknown): ToolSpec => ({
+    ...openapiTool("get_setup_v1_calendars", "get", "/setup/v1/calendars"),
+    outputSchema: {
+      type: "object",
+      properties: {
+        count: { type: "integer" },
+        data: {
+          type: dataType,
+          items: {
+            type: "object",
+            properties: { id: { type: "string" }, name: { type: "string" } },
+          },
+        },
+        hasMore: { type: "boolean" },
+        total: { type: "integer" },
+        url: { type: ["string", "null"] },
+      },
+    },
+  });
+  it("reads a `data` typed array or nullable array as the calendars", () => {
+    expect(inferToolKind(listing(["array", "null"])).kind).toBe("list");
+    expect(inferToolKind(listing("array")).kind).toBe("list");
+  });
+  it("a calendar that carries a nullable list of its blocks stays one calendar", () => {
+    const one: ToolSpec = {
+      ...openapiTool("get_calendar", "get", "/calendars/{id}", ["id"]),
+      outputSchema: {
+        type: "object",
+        properties: {
+          id: { type: "string" },
+          name: { type: "string" },
+          interval: { type: "integer" },
+          blocks: { type: ["array", "null"], items: { type: "object" } },
+        },
+      },
+    };
+    expect(inferToolKind(one).kind).toBe("read");
+  });
+});

@@ -17,7 +17,16 @@ import { looseKey, singular, splitWords } from "../../src/core/domain/words.js";
  *   belongs (`get_countries_by_country_code` → `delete_jsapps_by_code {"code":"REF-3463"}`,
  *   `showSource` → `showServiceCredential {"id":"67"}`);
  * - `redundant-write`: an enable/activate/publish on a record an earlier result already showed in
- *   that state ("enable the split test" after the create returned `"active":true`).
+ *   that state ("enable the split test" after the create returned `"active":true`);
+ * - `generator-read-back`: an endpoint that generates its output from its inputs ("Generate a QR
+ *   code", no record id anywhere in its paths) run as a read of a stored record ("what the margin
+ *   and text for 97 cm and 68 cm are" → `get_qr`);
+ * - `generator-without-content`: such an endpoint called without what it is made from
+ *   (`post_chart {"backgroundColor":"ivory"}`, a QR code with a width and no text);
+ * - `param-misuse`: a value that does not fit its parameter's role — a page size holding words
+ *   (`rows: "San Diego charitysearch"`), another record's id as a date (`date: "tim_1001"`), a
+ *   value outside the options the doc lists (`format: "xml"` where it says 'png', 'jpg', 'svg');
+ * - `service-goal`: stopping or restarting the service itself as the goal (`POST /system/stop`).
  */
 export type GoldDefectKind =
   | "empty-write"
@@ -26,7 +35,11 @@ export type GoldDefectKind =
   | "read-as-write"
   | "plumbing-goal"
   | "cross-entity-id"
-  | "redundant-write";
+  | "redundant-write"
+  | "generator-read-back"
+  | "generator-without-content"
+  | "param-misuse"
+  | "service-goal";
 export const GOLD_DEFECT_KINDS: GoldDefectKind[] = [
   "empty-write",
   "no-change-update",
@@ -35,6 +48,10 @@ export const GOLD_DEFECT_KINDS: GoldDefectKind[] = [
   "plumbing-goal",
   "cross-entity-id",
   "redundant-write",
+  "generator-read-back",
+  "generator-without-content",
+  "param-misuse",
+  "service-goal",
 ];
 
 export interface GoldDefect {
@@ -163,14 +180,21 @@ function targetParams(bundle: BundleLike, tool: string): Set<string> {
  * `{param}` (`/jsapps/{code}.json` → jsapp), else the stem of `x_id` (`service_credential_id`).
  */
 function paramEntity(bundle: BundleLike, tool: string, param: string): string | undefined {
-  const http = httpOf(bundle.tools.find((t) => t.name === tool));
+  const spec = bundle.tools.find((t) => t.name === tool);
+  const http = httpOf(spec);
   const segs = http?.segments ?? [];
   const at = segs.findIndex((s) => isParam(s) && paramOf(s) === param);
   const words = splitWords(param);
   const stem = words.length >= 2 && ID_KEY.test(words[words.length - 1]!) ? words.slice(0, -1) : [];
   if (stem.length > 0) return nounOf(stem.join("_"));
   if (at > 0 && !isParam(segs[at - 1]!)) return nounOf(segs[at - 1]!);
-  return undefined;
+  // A bare `id` the doc describes ("screenshot ID") names what the description says.
+  const props = ((spec?.inputSchema as { properties?: Json } | undefined)?.properties ??
+    {}) as Record<string, { description?: unknown }>;
+  const desc = props[param]?.description;
+  const said =
+    typeof desc === "string" ? /^(?:the\s+)?([a-z]+)\s+id\b/i.exec(desc.trim())?.[1] : undefined;
+  return said && looseKey(param) === "id" ? nounOf(said) : undefined;
 }
 
 /** The kind of record a tool returns at its root: the last static path segment. */
@@ -241,11 +265,104 @@ const FLAG_OF: Array<{ verb: RegExp; field: RegExp; value: unknown }> = [
   { verb: /^archive$/, field: /^(is_)?archived$/, value: true },
 ];
 
+const GENERATE = /^(generate|generates|render|renders|draw|draws|encode|encodes|plot|plots)$/i;
+/** How a generated artefact looks rather than what it shows. */
+const LOOKS =
+  /(colou?r|background|format|size|width|height|margin|padding|scale|quality|dpi|ratio)$/i;
+
+/** A doc operation that makes its output from its inputs and keeps no record of it. */
+function isGenerator(bundle: BundleLike, tool: string): boolean {
+  const spec = bundle.tools.find((t) => t.name === tool);
+  const http = httpOf(spec);
+  if (!spec || !http || http.segments.some(isParam)) return false;
+  const first = (spec.description ?? "").trim().split(/\s+/)[0] ?? "";
+  if (!GENERATE.test(first)) return false;
+  const base = `/${http.segments.join("/")}/`;
+  return !bundle.tools.some((t) => {
+    const h = httpOf(t);
+    return !!h && `/${h.segments.join("/")}`.startsWith(base) && h.segments.some(isParam);
+  });
+}
+
+function propsOf(bundle: BundleLike, tool: string): Record<string, Json> {
+  const spec = bundle.tools.find((t) => t.name === tool);
+  return ((spec?.inputSchema as { properties?: Json } | undefined)?.properties ?? {}) as Record<
+    string,
+    Json
+  >;
+}
+
+/** Why a value misfits its parameter, judged from the param's description and earlier results. */
+function misuse(
+  bundle: BundleLike,
+  task: GoldTask,
+  i: number,
+  name: string,
+  value: unknown,
+): string | undefined {
+  const schema = propsOf(bundle, task.calls[i]!.tool)[name] ?? {};
+  const desc = typeof schema.description === "string" ? schema.description : undefined;
+  if (isPaging(name, desc) && typeof value === "string" && !/^\d+$/.test(value))
+    return `${name} is a page size, given ${JSON.stringify(value)}`;
+  // "The output format of the chart, 'png', 'jpg', 'svg', or 'webp'.": one of those, or none.
+  const listed = [...(desc ?? "").matchAll(/'([^'\s]{1,20})'/g)].map((m) => m[1]);
+  if (listed.length >= 2 && typeof value === "string" && !listed.includes(value))
+    return `${name}=${JSON.stringify(value)}, not one of ${listed.join("/")}`;
+  if (typeof value !== "string" && typeof value !== "number") return undefined;
+  if (idLike(name)) return undefined;
+  for (let j = i - 1; j >= 0; j--) {
+    const prev = task.calls[j]!;
+    if (prev.result === undefined) continue;
+    const hits = identifiedBy(prev.result, value, undefined).filter(
+      (h) => looseKey(h.key) !== looseKey(name) && h.key !== name,
+    );
+    // Small numbers recur in any record: only an id string (`tim_1001`) says where it came from.
+    if (hits.length > 0 && typeof value === "string" && /\d/.test(value))
+      return `${name}=${JSON.stringify(value)} is ${prev.tool}'s ${hits[0]!.key}`;
+  }
+  return undefined;
+}
+
+const SERVICE = /^(system|server|service|admin)$/i;
+const LIFECYCLE = /^(stop|shutdown|restart|reboot|halt|kill)$/i;
+
 /** The gold defects of one task, given the bundle of its environment. */
 export function goldDefects(task: GoldTask, bundle: BundleLike): GoldDefect[] {
   const out: GoldDefect[] = [];
   const goals = new Set(task.goals ?? []);
   task.calls.forEach((call, i) => {
+    if (isGenerator(bundle, call.tool)) {
+      const kind = bundle.model?.tools?.[call.tool]?.kind;
+      if (kind === "read" || kind === "list")
+        out.push({ kind: "generator-read-back", call: i, detail: `${call.tool} run as ${kind}` });
+      const props = propsOf(bundle, call.tool);
+      const content = Object.keys(props).filter(
+        (k) => !LOOKS.test(k) && !["integer", "number", "boolean"].includes(String(props[k]?.type)),
+      );
+      if (content.length > 0 && !content.some((k) => meaningful(call.args[k])))
+        out.push({
+          kind: "generator-without-content",
+          call: i,
+          detail: `${call.tool} ${JSON.stringify(call.args)} (no ${content.join("/")})`,
+        });
+    }
+    for (const [k, v] of Object.entries(call.args)) {
+      const why = misuse(bundle, task, i, k, v);
+      if (why) {
+        out.push({ kind: "param-misuse", call: i, detail: `${call.tool}: ${why}` });
+        break;
+      }
+    }
+    if (goals.has(call.tool)) {
+      const segs = httpOf(bundle.tools.find((t) => t.name === call.tool))?.segments ?? [];
+      const last = segs[segs.length - 1] ?? "";
+      if (
+        segs.length >= 2 &&
+        LIFECYCLE.test(last) &&
+        segs.slice(0, -1).every((x) => SERVICE.test(x))
+      )
+        out.push({ kind: "service-goal", call: i, detail: call.tool });
+    }
     const spec = bundle.tools.find((t) => t.name === call.tool);
     const kind = bundle.model?.tools?.[call.tool]?.kind;
     const http = httpOf(spec);

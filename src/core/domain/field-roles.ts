@@ -279,7 +279,7 @@ const PAGING =
 /** Names that are a page size only where the doc says so (`size`: "page size of results"). */
 const PAGING_BY_DESC = /^(size|count|num|n|rows|max|number|amount|per|results)$/;
 const PAGING_DESC =
-  /\bpage size\b|\bper page\b|\bsize of (the )?(page|result)|\b(number|count|max(imum)?) (number )?of (results|items|records|entries|rows|hits|objects)( to| per| returned| in the response|\b)|\bresults? (to return|per page)\b|\bhow many (results|items|records)\b/i;
+  /\bpage size\b|\bper page\b|\bsize of (the )?(returned )?(page|result|slice)|\b(number|count|max(imum)?) (number )?of (results|items|records|entries|rows|hits|objects)( to| per| returned| in the response|\b)|\bresults? (to return|per page)\b|\bhow many (results|items|records)\b/i;
 /**
  * Is this parameter a result-size or paging control? The name decides (`limit`, `page_size`);
  * an ambiguous name (`size`, `count`) is one only when its description says so — a shoe's

@@ -191,19 +191,24 @@ export function inputProps(spec: ToolSpec): Record<string, JsonSchemaObject> {
   return props && typeof props === "object" ? (props as Record<string, JsonSchemaObject>) : {};
 }
 
+/** `type: "array"` or a nullable one (`type: ["array", "null"]`, OpenAPI 3.0's `nullable`). */
+function hasType(type: unknown, want: string): boolean {
+  return type === want || (Array.isArray(type) && type.includes(want));
+}
+
 /** The array inside an output schema: root array, or the single array-valued property. */
 export function outputArray(
   schema: JsonSchemaObject | undefined,
 ): { key?: string; items: JsonSchemaObject } | undefined {
   if (!schema) return undefined;
   const s = schema as { type?: unknown; items?: unknown; properties?: Record<string, unknown> };
-  if (s.type === "array" || (s.items && !s.properties)) {
+  if (hasType(s.type, "array") || (s.items && !s.properties)) {
     return { items: (s.items as JsonSchemaObject) ?? {} };
   }
   if (!s.properties) return undefined;
   const arrays = Object.entries(s.properties).filter(([, v]) => {
     const p = v as { type?: unknown; items?: unknown };
-    return p && (p.type === "array" || (p.items !== undefined && p.type === undefined));
+    return p && (hasType(p.type, "array") || (p.items !== undefined && p.type === undefined));
   });
   if (arrays.length !== 1) return undefined;
   const [key, v] = arrays[0]!;
@@ -218,7 +223,7 @@ export function outputArray(
   // wrapper's other objects are paging and envelope (`meta`, `links`, `pagination`).
   const parts = others.filter((k) => {
     const p = s.properties![k] as { type?: unknown; properties?: unknown; $ref?: unknown };
-    return (p?.type === "object" || p?.properties !== undefined) && !ENVELOPE.test(k);
+    return (hasType(p?.type, "object") || p?.properties !== undefined) && !ENVELOPE.test(k);
   });
   if (parts.length > 0) return undefined;
   return { key, items: ((v as { items?: unknown }).items as JsonSchemaObject) ?? {} };
@@ -593,6 +598,12 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
     kind = arr ? "list" : "read";
     reasons.push("readOnlyHint");
   }
+  // `GET /qr` "Generate a QR code", `POST /chart` "Generate a chart": an artefact made from the
+  // inputs, by GET or POST alike — something the user has made, never a record to read back.
+  if (http && entity && kind !== "compute" && generatesFromInputs(spec, siblings)) {
+    kind = "create";
+    reasons.push("generates its output from its inputs");
+  }
   if (ann?.destructiveHint === true && kind === "update") {
     reasons.push("destructiveHint");
   }
@@ -651,4 +662,42 @@ function hasIdField(schema: JsonSchemaObject | undefined, entity: string): boole
   const props = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
   if (!props) return false;
   return findIdParam(entity, props as Record<string, JsonSchemaObject>) !== undefined;
+}
+
+/** First words of an operation that makes an artefact from what it is given. */
+const GENERATOR_VERB =
+  /^(generate|generates|render|renders|draw|draws|encode|encodes|plot|plots|rasterize|rasterizes)$/;
+
+/** The operation's name or description starts with a generator verb ("Generate a QR code"). */
+export function saysGenerate(spec: ToolSpec, words: string[] = splitWords(spec.name)): boolean {
+  const first = splitWords((spec.description ?? "").trim().split(/\s+/)[0] ?? "")[0];
+  const verb = words.find((w) => VERBS[w] !== undefined);
+  return (!!first && GENERATOR_VERB.test(first)) || (!!verb && GENERATOR_VERB.test(verb));
+}
+
+/**
+ * An operation that makes its output (an image, a file) from its inputs and keeps nothing: its
+ * name or description starts with a generator verb, its path names no record, its output (if
+ * the doc gives one) carries no id, and no sibling reads, changes or deletes one of its kind by
+ * id (`POST /render` beside `GET /render/{id}` is a job kept under an id: an ordinary create).
+ */
+export function generatesFromInputs(spec: ToolSpec, siblings?: ToolSpec[]): boolean {
+  const http = httpOf(spec);
+  if (!http) return false;
+  let words = splitWords(spec.name);
+  if (words.length > 1 && words[0] === http.method) words = words.slice(1);
+  if (!saysGenerate(spec, words)) return false;
+  const entity = quickEntity(spec);
+  if (http.segments.some(isParamSegment)) return false;
+  if (outputArray(spec.outputSchema)) return false;
+  if (entity && (hasIdField(spec.outputSchema, entity) || findIdParam(entity, inputProps(spec))))
+    return false;
+  const base = http.segments.filter((s) => !isParamSegment(s));
+  return !(siblings ?? []).some((s) => {
+    if (s === spec || s.name === spec.name) return false;
+    const segs = httpOf(s)?.segments ?? [];
+    if (!segs.some(isParamSegment)) return false;
+    const sb = segs.filter((x) => !isParamSegment(x));
+    return base.length > 0 && base.every((x, i) => sb[i] === x);
+  });
 }

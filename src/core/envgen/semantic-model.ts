@@ -1,6 +1,7 @@
 import {
   type FieldContext,
   inferFieldModel,
+  isCredential,
   plumbingValue,
   settingValue,
 } from "../domain/field-roles.js";
@@ -743,7 +744,10 @@ function toolModel(
     );
     if (fm.role === "plumbing") {
       im.source = "plumbing";
-      const fixed = plumbingValue(p, schema);
+      // Flickr's required `api_key`: a key the environment fills, like any credential's.
+      const fixed =
+        plumbingValue(p, schema) ??
+        (isCredential(p) ? callSetting("credential", null, t.name, p, schema)?.fixed : undefined);
       if (fixed !== undefined) im.fixed = fixed;
       im.cosmetic = true;
     } else if (setting) {

@@ -1,3 +1,4 @@
+import { isPaging } from "../domain/field-roles.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { GraphNode, ToolDependencyGraph } from "../graph/build-graph.js";
@@ -14,6 +15,7 @@ import {
 import { episodeSeedFor } from "./episode.js";
 import { groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
 import {
+  contentInputs,
   endsRecord,
   inputEntities,
   isIdName,
@@ -23,6 +25,8 @@ import {
   outputEntities,
   readKey,
   referenceFits,
+  roleFits,
+  toolModelOf,
 } from "./semantics.js";
 
 export interface SampleOptions extends StageContext {
@@ -142,6 +146,10 @@ export type MachineInput = (node: string, input: string) => { value: unknown } |
 interface PlanMeaning {
   /** An optional input the request cannot do without (the parent a create names, a lookup's id). */
   essential?: (node: string, input: string) => boolean;
+  /** What a generator is made from (the text a QR code encodes): the user says it. */
+  content?: (node: string, input: string) => boolean;
+  /** A paging or result-size input the doc describes as one (`rows`: "Records Per Page"). */
+  control?: (node: string, input: string) => boolean;
   /** Whether `source`'s output at `from` names the kind of record `node`'s `input` names. */
   fits?: (source: string, from: string, node: string, input: string) => boolean;
 }
@@ -202,14 +210,19 @@ class PlanBuilder {
           (attrs.kind === "create" && input.userProvidable && LABEL.test(input.name)) ||
           (this.meaning.essential?.(node, input.name) ?? false);
         // Paging, ordering and match modes are the API's business: left to its defaults.
-        if (!input.required && !essential && isResultControl(input.name)) continue;
+        if (
+          !input.required &&
+          !essential &&
+          (isResultControl(input.name) || (this.meaning.control?.(node, input.name) ?? false))
+        )
+          continue;
         const include =
           input.required || essential || this.rng.next() < this.o.optionalInputProbability;
         if (!include) {
           if (input.userProvidable) payloadLeft.push(input.name);
           continue;
         }
-        if (input.userProvidable) {
+        if (input.userProvidable || (this.meaning.content?.(node, input.name) ?? false)) {
           args[argKey(input.name)] = { from: "user", value: undefined };
           continue;
         }
@@ -728,11 +741,26 @@ async function sampleWith(
       return false;
     return notAGoal(spec) === undefined;
   };
+  const contents = new Map<string, string[]>();
+  const contentOf = (node: string): string[] => {
+    let c = contents.get(node);
+    if (!c) {
+      const spec = specOf(node);
+      const bundle = byId.get(graph.getNodeAttributes(node).bundleId);
+      c = spec && bundle ? contentInputs(bundle, spec) : [];
+      contents.set(node, c);
+    }
+    return c;
+  };
   const meaning: PlanMeaning = {
+    content: (node, input) => contentOf(node).includes(input),
     essential: (node, input) => {
       const spec = specOf(node);
       const a = graph.getNodeAttributes(node);
-      if (!spec || !isIdName(input)) return false;
+      if (!spec) return false;
+      // "Generate a QR code" encodes some text: the generator's content is the request itself.
+      if (contentOf(node).includes(input)) return true;
+      if (!isIdName(input)) return false;
       if (a.kind === "read" && readKey(spec) === "*") return true;
       // `getNames {"entities":[{"time":69}]}`: the records a lookup is sent are named by their ids.
       if ((a.kind === "read" || a.kind === "list") && input.includes("[]")) return true;
@@ -752,12 +780,23 @@ async function sampleWith(
         WRITE_KINDS.has(a.kind)
       );
     },
+    control: (node, input) => {
+      const spec = specOf(node);
+      if (!spec || input.includes(".") || input.includes("[")) return false;
+      const props = (spec.inputSchema as { properties?: Record<string, { description?: unknown }> })
+        .properties;
+      const prop = props?.[input];
+      const desc = typeof prop?.description === "string" ? prop.description : undefined;
+      const role = toolModelOf(byId.get(graph.getNodeAttributes(node).bundleId)!, spec.name)
+        ?.inputs[input]?.role;
+      return role === "paging" || isPaging(input, desc);
+    },
     fits: (source, from, node, input) => {
       const spec = specOf(node);
       const target = graph.getNodeAttributes(node);
       const wanted = spec ? inputEntities(spec, input, target.entity) : [];
       const produced = outputEntities(from, [graph.getNodeAttributes(source).entity ?? ""]);
-      return referenceFits(wanted, produced);
+      return roleFits(from, input, produced) && referenceFits(wanted, produced);
     },
   };
   const plans: Plan[] = [];

@@ -1,4 +1,5 @@
 import { isCredential, isPaging } from "../domain/field-roles.js";
+import { generatesFromInputs } from "../domain/tool-kind.js";
 import { looseKey, splitWords } from "../domain/words.js";
 import { modelOf } from "../envgen/index.js";
 import { entityKey } from "../graph/names.js";
@@ -259,6 +260,29 @@ export function isSessionPlumbing(spec: ToolSpec): boolean {
   return words.some((w) => /^sessions?$/.test(w)) && fields.some((f) => EXPIRY_FIELD.test(f));
 }
 
+/** Path words that name the API's own process rather than a record kept in it. */
+const SERVICE_WORD = /^(system|server|service|daemon|instance|node|app|application|engine)$/;
+/** Turning the process itself on or off: what an operator does, not an errand a user asks for. */
+const LIFECYCLE_WORD = /^(stop|shutdown|restart|reboot|start|kill|halt|terminate|exit|quit)$/;
+
+/**
+ * An operation on the service itself (`POST /system/stop` "stops and shuts down the server"):
+ * the path's words are the service and a lifecycle verb, with no record named in between.
+ */
+export function controlsTheService(spec: ToolSpec): boolean {
+  const pointer = spec.source?.format === "openapi" ? (spec.source.pointer ?? "") : "";
+  const segs = pointer.replace(/~1/g, "/").split("/").filter(Boolean).slice(1, -1);
+  if (segs.length === 0 || segs.some((s) => /^\{/.test(s))) return false;
+  const words = segs.filter((s) => !/^v\d+|^api$/i.test(s)).flatMap((s) => splitWords(s));
+  const last = words[words.length - 1];
+  return (
+    !!last &&
+    LIFECYCLE_WORD.test(last) &&
+    words.length >= 2 &&
+    words.slice(0, -1).every((w) => SERVICE_WORD.test(w))
+  );
+}
+
 /**
  * Why a tool is no goal a person has, or undefined when it is one: signing in or reading a secret
  * back ("what's the password you have on file?") teaches an agent to hand out credentials; a
@@ -266,6 +290,7 @@ export function isSessionPlumbing(spec: ToolSpec): boolean {
  */
 export function notAGoal(spec: ToolSpec): string | undefined {
   if (isDeprecated(spec)) return "deprecated";
+  if (controlsTheService(spec)) return "service-control";
   if (isSessionPlumbing(spec)) return "credentials";
   if (outputNames(spec.outputSchema).some((n) => isCredential(n) && !/^token$/i.test(n)))
     return "reads-secret";
@@ -275,10 +300,11 @@ export function notAGoal(spec: ToolSpec): string | undefined {
 /**
  * How the answer comes back rather than what is asked: paging and size (`start`, `maxLength`,
  * `topn`), ordering, matching (`nameMatchMode`, `match_mode`), response shaping (`fields`,
- * `include`, `detailed`). Nobody says these; an optional one is left to the API's default.
+ * `include`, `detailed`), the file format of the output. Nobody says these; an optional one is left
+ * to the API's default.
  */
 const RESULT_CONTROL =
-  /^(start|startat|first|maxlength|maxlen|maxchars|maxsize|sort|sortby|sortrule|sortorder|sortdirection|sortfield|orderby|order|direction|fields|include|includes|expand|preferaccurate|detailed|verbose|negate|getcount|gettotalcount|responseformat|languagepreference|lang)$|matchmode$/;
+  /^(format|outputformat|ordering|orderascending|ascending|start|startat|first|maxlength|maxlen|maxchars|maxsize|sort|sortby|sortrule|sortorder|sortdirection|sortfield|orderby|order|direction|fields|include|includes|expand|preferaccurate|detailed|verbose|negate|getcount|gettotalcount|responseformat|languagepreference|lang)$|matchmode$/;
 export function isResultControl(name: string): boolean {
   const leaf =
     name
@@ -512,4 +538,96 @@ export function sameRecordKind(a: string, b: string): boolean {
 export function referenceFits(wanted: string[], produced: string[]): boolean {
   if (wanted.length === 0 || produced.length === 0) return true;
   return wanted.some((w) => produced.some((p) => sameRecordKind(w, p)));
+}
+
+/**
+ * The arguments of a read that follows up on what a goal call returned ("and what does it look
+ * like now?"), or undefined when the read would take a value along no real relation. Each
+ * required input of the read takes, from the goal's result:
+ * - the field of the same name, when both name the same kind of record (`studyId` → `studyId`)
+ *   or neither names a record (`date` → `date`);
+ * - the result's own `id`, when the input names the record the goal acted on (the box's `id`
+ *   for `GET /boxes/{id}`, `box_id` after a box was changed).
+ * Never "some integer id from the last result": a box's `id` is no anonymization key's `id`.
+ */
+export function followUpArgs(
+  bundle: EnvBundle,
+  goalTool: string,
+  read: ToolSpec,
+  result: Json,
+): Json | undefined {
+  const required = (read.inputSchema as { required?: unknown }).required;
+  const req = Array.isArray(required) ? required.filter((r) => typeof r === "string") : [];
+  if (req.length === 0) return undefined;
+  const goalEntity = toolModelOf(bundle, goalTool)?.entity;
+  const readEntity = toolModelOf(bundle, read.name)?.entity;
+  const acted = goalEntity ? [nounOf(goalEntity)] : [];
+  const args: Json = {};
+  for (const p of req) {
+    const wanted = inputEntities(read, p, readEntity);
+    const bareId = looseKey(p) === "id" || (isIdName(p) && splitWords(p).length === 1);
+    const direct = result[p];
+    const stem = splitWords(p).slice(0, -1).join("_");
+    let value: unknown;
+    if (bareId) {
+      // Both sides must say which record: an `id` of unknown kind relates to nothing.
+      if (wanted.length > 0 && acted.length > 0 && referenceFits(wanted, acted)) value = direct;
+    } else if (direct !== undefined) {
+      if (referenceFits(wanted, outputEntities(p, acted))) value = direct;
+    } else if (isIdName(p) && stem && acted.some((a) => sameRecordKind(nounOf(stem), a)))
+      value = result.id;
+    if (typeof value !== "string" && typeof value !== "number") return undefined;
+    args[p] = value;
+  }
+  return args;
+}
+
+/** How a generated artefact looks, not what it shows: size, spacing, colours, file format. */
+const PRESENTATION =
+  /(colou?r|background|foreground|theme|style|font|format|size|width|height|margin|padding|border|scale|quality|dpi|ratio|align|orientation|rotation|zoom|resolution|lang|locale|language|level)$/;
+
+/**
+ * The inputs a generator makes its output from: the text a QR code encodes, the data a chart
+ * plots ("Generate a QR code" with `text`, `width`, `margin`, `format` → `text`). Empty for a tool
+ * that generates nothing. Without them the call asks for nothing ("a QR code with a width
+ * of 55"), so the sampler always fills them.
+ */
+export function contentInputs(bundle: EnvBundle, spec: ToolSpec): string[] {
+  const tm = toolModelOf(bundle, spec.name);
+  if (!generatesFromInputs(spec, bundle.tools)) return [];
+  const props = ((spec.inputSchema as { properties?: Json }).properties ?? {}) as Record<
+    string,
+    { type?: unknown }
+  >;
+  return sayingInputs(bundle, spec).filter((name) => {
+    const input = tm?.inputs[name];
+    if (input?.role === "measure" || input?.cosmetic) return false;
+    const type = props[name]?.type;
+    if (type === "integer" || type === "number" || type === "boolean") return false;
+    return !PRESENTATION.test(looseKey(name));
+  });
+}
+
+/**
+ * Whether an output value can play the role of an input: an identifier fills only an identifier
+ * or a reference, or the input of its own name — a timezone's `timezoneId` is no `date`, however
+ * the path reads (`/companies/timezones/{date}`). `produced`: the kinds of record the output names.
+ */
+export function roleFits(outputPath: string, input: string, produced: string[] = []): boolean {
+  const leaf = (p: string) =>
+    p
+      .split(/[.[\]]/)
+      .filter((x) => x && x !== "$")
+      .pop() ?? p;
+  const out = leaf(outputPath);
+  const into = leaf(input);
+  if (looseKey(out) === looseKey(into)) return true;
+  const isId = (n: string) => isIdName(n) || looseKey(n) === "id";
+  // Stripe's `customer` takes a customer's id: the input names the record the id identifies.
+  if (produced.some((p) => sameRecordKind(nounOf(into), p))) return true;
+  return (
+    !isId(out) ||
+    isId(into) ||
+    /(^|_)(ref|reference|parent|owner|target)$/.test(splitWords(into).join("_"))
+  );
 }

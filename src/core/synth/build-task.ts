@@ -1,6 +1,7 @@
 import { countOf, looseKey, regularPast, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
+import { followUpArgs } from "../plan/semantics.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
 import { canonicalJson, contentId } from "../schema/canonical.js";
@@ -1380,7 +1381,6 @@ export async function buildTaskDetailed(
         envs.value,
         goalCall,
         goalOutcome.result,
-        goalWords,
         goalIndex,
         used,
         options.seed,
@@ -1732,7 +1732,6 @@ async function findFollowUp(
   envs: TaskEnvs,
   goal: StepCall,
   result: unknown,
-  goalWords: ToolWords,
   goalIndex: number,
   used: EnvBundle[],
   seed: number,
@@ -1746,20 +1745,9 @@ async function findFollowUp(
     if (!spec) continue;
     const w = toolWords(spec);
     if (w.kind !== "read") continue;
-    const req = requiredParams(spec);
-    if (req.length === 0) continue;
-    const args: Record<string, unknown> = {};
-    for (const p of req) {
-      const direct = fields[p];
-      const entityId =
-        identifierWords(p).join("_") === `${singular(identifierWords(goalWords.noun).join("_"))}_id`
-          ? fields.id
-          : undefined;
-      const v = direct ?? entityId;
-      if (typeof v !== "string" && typeof v !== "number") break;
-      args[p] = v;
-    }
-    if (Object.keys(args).length !== req.length) continue;
+    // Only along a real relation: the record the goal acted on, or a field naming the same kind.
+    const args = followUpArgs(goal.bundle, goal.step.tool, spec, fields);
+    if (!args) continue;
     const name = publicToolName(used, goal.bundle, spec.name);
     const outcome = await envs.call(name, args);
     if (!outcome.ok) continue;

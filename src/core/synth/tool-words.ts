@@ -607,7 +607,13 @@ function describeTool(spec: ToolSpec): ToolWords {
     LEADING_VERBS.has(words[0] ?? "") &&
     words.length >= 2 &&
     words.length <= 4 &&
-    words[1] !== "by";
+    words[1] !== "by" &&
+    // `get_qr` made from `GET /qr` "Generate a QR code", a create: the name's reading verb is the
+    // HTTP method, not the goal; the doc says it.
+    !(
+      /^(get|fetch|retrieve|read|show|view)$/.test(words[0] ?? "") &&
+      (spec.kind === "create" || spec.kind === "update" || spec.kind === "action")
+    );
   const question = summaryQuestion(spec);
   const fromDoc = plainName ? undefined : docGoal(spec);
   // A doc sentence that comes out garbled ("pay the out a specified amount") is no goal.

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
+import { buildToolGraph } from "../../src/core/graph/index.js";
+import { ingestFile } from "../../src/core/ingest/index.js";
+import { sampleGroundedPlans } from "../../src/core/plan/index.js";
+import { machineValue } from "../../src/core/plan/semantics.js";
+
+/** A photo API that takes its key as a required query parameter on every call. */
+const DOC = {
+  openapi: "3.0.0",
+  info: { title: "Photo albums", version: "1" },
+  paths: {
+    "/albums": {
+      get: {
+        operationId: "listAlbums",
+        summary: "List albums",
+        parameters: [{ name: "api_key", in: "query", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": {
+            description: "ok",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "array",
+                  items: {
+                    type: "object",
+                    properties: { album_id: { type: "string" }, title: { type: "string" } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    "/albums/{album_id}": {
+      get: {
+        operationId: "getAlbum",
+        summary: "Get an album",
+        parameters: [
+          { name: "api_key", in: "query", required: true, schema: { type: "string" } },
+          { name: "album_id", in: "path", required: true, schema: { type: "string" } },
+        ],
+        responses: {
+          "200": {
+            description: "ok",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    album_id: { type: "string" },
+                    title: { type: "string" },
+                    photos: { type: "integer" },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+describe("a required key parameter is filled by the environment", () => {
+  it("gets a stable demo key, so lookups that need it can be sampled", async () => {
+    const doc = await ingestFile({ name: "albums.json", text: JSON.stringify(DOC) });
+    if (!doc.ok) throw new Error(doc.error.message);
+    const made = await generateHeuristicBundle(doc.value, { seed: 3 });
+    if (!made.ok) throw new Error(made.error.message);
+    const bundle = made.value;
+    const key = machineValue(bundle, "getAlbum", "api_key");
+    expect(typeof key?.value).toBe("string");
+    expect(machineValue(bundle, "getAlbum", "api_key")).toEqual(key);
+    const sampled = await sampleGroundedPlans([bundle], buildToolGraph([bundle]), {
+      seed: 1,
+      count: 4,
+    });
+    expect(sampled.failures["no-fixed-value"] ?? 0).toBe(0);
+    expect(sampled.plans.some((p) => p.steps.some((s) => s.tool === "getAlbum"))).toBe(true);
+  }, 60_000);
+});
