@@ -282,9 +282,9 @@ function itemName(
       /name$/i.test(name) &&
       !NAME_MODIFIER.test(owner) &&
       !identifierWords(noun).some((x) => x === owner || singular(x) === singular(owner))
-        ? recordDetail(rec, [name], year)
+        ? recordDetail(rec, [name], year, undefined, true)
         : undefined;
-    if (detail) return { field: name, text: `one for ${rec[name]} ${detail}` };
+    if (detail) return { field: name, text: `${rec[name]} ${detail}` };
     return { field: name };
   }
   // A record named inside a part of it: a webscan by its `scan.title`.
@@ -402,6 +402,20 @@ const PERSON_KEY =
 const NAME_MODIFIER =
   /^(?:display|full|short|long|common|legal|nick|friendly|given|first|last|official|local|original|real|user|file|host|domain|screen|account)$/i;
 
+/** A record's status when the records of its list are not all in the same one. */
+function statusOf(rec: Record<string, unknown>, list: unknown[]): string | undefined {
+  const field = Object.keys(rec).find(
+    (f) =>
+      typeof rec[f] === "string" &&
+      (rec[f] as string).length > 0 &&
+      (rec[f] as string).length <= 30 &&
+      roleOf(f, {}, rec[f]).role === "status",
+  );
+  if (!field) return undefined;
+  const states = new Set(list.map((x) => canon((x as Record<string, unknown>)?.[field])));
+  return states.size > 1 ? String(rec[field]) : undefined;
+}
+
 /** Fields that hold who a record is from or for: a person's name, a phone number, an email. */
 const PARTY_ROLES = ["person-name", "phone", "email"];
 
@@ -445,6 +459,8 @@ function recordDetail(
   skip: string[],
   year?: number,
   list?: unknown[],
+  /** Only when it happens or the code it is quoted by (a record named by another's name). */
+  identifying = false,
 ): string | undefined {
   const fields = Object.keys(rec).filter(
     (f) =>
@@ -460,8 +476,13 @@ function recordDetail(
   const differs = (f: string) =>
     !list ||
     list.filter((x) => canon((x as Record<string, unknown>)?.[f]) === canon(rec[f])).length === 1;
+  // A birth date is who someone is, not when anything happens.
   const when = fields.find(
-    (f) => ["date", "datetime"].includes(role(f)) && !BOOKKEEPING_TIME.test(f) && differs(f),
+    (f) =>
+      ["date", "datetime"].includes(role(f)) &&
+      !BOOKKEEPING_TIME.test(f) &&
+      !/birth|dob/i.test(f) &&
+      differs(f),
   );
   if (when) return `(${speakValue(rec[when], { role: role(when), ...(year ? { year } : {}) })})`;
   const code = fields.find(
@@ -469,6 +490,7 @@ function recordDetail(
       role(f) === "code" && /confirmation|reference|booking|ticket|order/i.test(f) && differs(f),
   );
   if (code) return `(${answerLabel(code)} ${rec[code]})`;
+  if (identifying) return undefined;
   const status = fields.find(
     (f) => role(f) === "status" && typeof rec[f] === "string" && differs(f),
   );
@@ -718,11 +740,29 @@ export interface NamedRecord {
  * ticket).
  */
 function confirmedObject(w: ToolWords): string {
-  const object = w.phrase.object.trim();
+  const object = docWordsOut(w.phrase.object.trim());
   const bare = object.replace(/^(?:a|an|the|my|some)\s+/i, "").replace(/^new\s+/i, "");
-  if (!object) return `the ${w.noun}`;
-  if (bare.toLowerCase().startsWith(w.noun.toLowerCase())) return `the ${bare}`;
+  const noun = docWordsOut(w.noun);
+  if (!object) return `the ${noun}`;
+  if (bare.toLowerCase().startsWith(noun.toLowerCase())) return `the ${bare}`;
   return object;
+}
+
+/**
+ * An operation summary's words taken out of the thing a confirmation names: a quantity range
+ * ("the 1 or more SMS messages"), a dangling "corresponding", a second verb before the noun ("the
+ * shut down slicebox") — the readers saw each echoed back as "I've stopped the shut down slicebox."
+ */
+function docWordsOut(phrase: string): string {
+  const out = phrase
+    .replace(/\b(?:\d+|one) or more /gi, "")
+    .replace(/ corresponding(?: (?:to|for|with) .*)?$/i, "")
+    .replace(
+      /^((?:the|a|an|my) )?(?:shut|set|log|sign|turn|back|clean) (?:down|up|in|out|off|on) /i,
+      "$1",
+    )
+    .trim();
+  return out.split(" ").length > (/^(?:the|a|an|my) /i.test(out) ? 1 : 0) ? out : phrase;
 }
 
 /**
@@ -747,7 +787,7 @@ export function confirmation(
   const name = own?.name ?? (w.kind === "create" ? undefined : resultName(outcome.result));
   const verb = pastParticiple(w.phrase.verb);
   const object = confirmedObject(w);
-  const quoted = name && object === `the ${w.noun}` ? ` "${name}"` : "";
+  const quoted = name && object === `the ${docWordsOut(w.noun)}` ? ` "${name}"` : "";
   const forWhom = forRecord
     ? forRecord.person
       ? ` for ${forRecord.name}`
@@ -1013,6 +1053,11 @@ function resultFacts(
       if (!named.text && twins.length > 1) {
         const detail = recordDetail(rec, [named.field], ctx.year, twins);
         if (detail) text = `${text} ${detail}`;
+      } else if (!named.text) {
+        // A list whose records stand in different states says each one's ("Sydney box
+        // (completed)"): the reader saw three box transfers named with no word of how they stood.
+        const status = statusOf(rec, list);
+        if (status) text = `${text} (${status})`;
       }
       if (seen.has(text.toLowerCase())) continue;
       seen.add(text.toLowerCase());

@@ -992,7 +992,11 @@ export function answerReaderProblems(
   if (asked && results.some(hasContent) && !NOTHING_FOUND.test(a) && !saysWord(a, asked))
     problems.push("off-topic");
   // A write's confirmation restates what the user asked for ("the start date is January 4").
-  const confirmsWrite = /\bI've\b/.test(a);
+  // "I've checked the summary." confirms a read: what follows it is its answer, held to the same
+  // test ("The start is Jan 28" — the search's own paging input).
+  const confirmsWrite =
+    /\bI've\b/.test(a) &&
+    !/^I've (?:checked|looked up|found|searched|fetched|retrieved|verified|viewed)\b/.test(a);
   const req = ctx.request ?? "";
   for (const m of a.matchAll(/\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|are|was|were)\b/g)) {
     if (confirmsWrite) break;
@@ -1024,6 +1028,10 @@ export function answerReaderProblems(
   if (RESULT_VERB.test(ctx.request ?? "") && missesComputed(goal, a))
     problems.push("misses-the-result");
   if (garbledPhrase(a)) problems.push("garbled");
+  // "The ppm is restish.": a field named for a unit (ppm, kg, rpm) said as a word.
+  const unitWord =
+    /\b[Tt]he (ppm|ppb|kg|cm|mm|km|rpm|bpm|dpi|kwh|mph|mg|ml) (?:is|was) ([a-z]+)\b/.exec(a);
+  if (unitWord) problems.push("word-for-a-measure");
   // "The width is 7 cm" where neither the user nor the result gave a unit: a guessed unit.
   for (const m of a.matchAll(MEASURE_SAID)) {
     const unit = m[3] ?? "";
