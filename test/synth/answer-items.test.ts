@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
-import { answerFactsFrom } from "../../src/core/synth/build-task.js";
+import { answerFactsFrom, confirmation } from "../../src/core/synth/build-task.js";
 import { answerProblems, answerReaderProblems } from "../../src/core/synth/checks.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import { finalAnswer } from "../../src/core/synth/trajectory.js";
@@ -253,5 +253,162 @@ describe("a list item is named by what identifies it, plus what tells it apart",
         scps,
       ),
     ).toContain("repeated-items");
+  });
+});
+
+describe("an answer says what the result says", () => {
+  it("a read that came back with only ids is not 'nothing found'", () => {
+    // r2 S10: "I couldn't find anything." after the call returned a record.
+    expect(finalAnswer([], false, undefined, true)).toBe(
+      "I found it, but it holds nothing beyond its ids.",
+    );
+    expect(finalAnswer([], false, undefined, false)).toBe("I couldn't find anything.");
+    const result = { id: 1, supplied_id: "sup_1093", anonymized_id: 1 };
+    expect(
+      judged("I couldn't find anything.", "could you check the anonymized image now?", result),
+    ).toContain("false-empty");
+    expect(
+      judged(
+        "I found it, but it holds nothing beyond its ids.",
+        "could you check the anonymized image now?",
+        result,
+      ),
+    ).toEqual([]);
+  });
+
+  it("fields wrapped as {value: …} are read as the fields they are", () => {
+    const w = toolWords(spec("getSeriesById", "Get a series"));
+    const series = {
+      id: 8,
+      manufacturer: { value: "Siemens" },
+      modality: { value: "MR" },
+      seriesDescription: { value: "Knee T2" },
+    };
+    const answer = finalAnswer(answerFactsFrom(ok(series), "s1", w, 0), false);
+    expect(answer).not.toBe("I couldn't find anything.");
+    expect(answer).toMatch(/Siemens|MR|Knee T2/);
+  });
+
+  it("a measure is said with a unit only when the field or the user gave one", () => {
+    const w = toolWords(spec("getQr", "Get a QR code"));
+    const qr = { qr_id: "qr_1001", width: 7, height: 45, margin: 75, text: "Gate 4 wifi" };
+    const answer = finalAnswer(answerFactsFrom(ok(qr), "s1", w, 0), false);
+    expect(answer).not.toMatch(/\bcm\b/);
+    const request = "Hi there, I'm curious about the width, height and margin.";
+    // r2 S27: "The width is 7 cm" for a QR code measured in pixels.
+    expect(
+      judged("The width is 7 cm, the height is 45 cm and the margin is 75.", request, qr),
+    ).toContain("invented-unit");
+    expect(judged("The width is 7, the height is 45 and the margin is 75.", request, qr)).toEqual(
+      [],
+    );
+    // A unit the field names is the result's own.
+    const sized = { height_cm: 172, weight_kg: 70 };
+    const said = finalAnswer(
+      answerFactsFrom(ok(sized), "s1", toolWords(spec("getBody", "Get body size")), 0),
+      false,
+    );
+    expect(said).toMatch(/172 cm/);
+    expect(judged(said, "How tall am I?", sized)).not.toContain("invented-unit");
+  });
+
+  it("a field named for a unit said as a word is caught", () => {
+    // r2 S08/S23: "The ppm is restish.", "The ppm is time."
+    const co2 = { date: "2025-12-08", ppm: "restish" };
+    expect(
+      judged("The ppm is restish.", "what the ppm of the co2 on December 8 is", co2),
+    ).toContain("word-for-a-measure");
+    expect(
+      judged("The ppm is 412.5.", "what the ppm of the co2 on December 8 is", { ppm: 412.5 }),
+    ).not.toContain("word-for-a-measure");
+  });
+
+  it("how to sort is no filter: 'zero co2 matching \"real\"' is caught", () => {
+    const problems = answerReaderProblems('I checked, and there are zero co2 matching "real".', {
+      request: 'Hi, quick favour: could you find the co2 for the ordering "real" and for ppm 3.1?',
+      results: ['{"count":0,"results":[]}'],
+      args: ['{"ordering":"real","ppm":3.1}'],
+    });
+    expect(problems).toContain("sort-as-filter");
+    expect(
+      answerReaderProblems('I checked, and there are zero co2 matching "Mauna Loa".', {
+        request: 'Could you find the co2 for the station "Mauna Loa"?',
+        results: ['{"count":0,"results":[]}'],
+        args: ['{"station":"Mauna Loa"}'],
+      }),
+    ).not.toContain("sort-as-filter");
+  });
+
+  it("a field the user asked to be told is answered, not echoed; one the user gave is echoed", () => {
+    const qr = { width: 68, height: 97, margin: 49, text: "Gate 4 wifi" };
+    const words = ["width", "height", "margin", "text"];
+    // r1 S04 (the reader marked no bad answer): margin and text were asked for.
+    expect(
+      answerReaderProblems('The margin is 49 and the text is "Gate 4 wifi".', {
+        request: "May I ask what the margin and text for 97 cm and 68 cm are?",
+        results: [JSON.stringify(qr)],
+        paramWords: words,
+      }),
+    ).not.toContain("input-echo");
+    // r1 S06/S30: a search confirmed with its own paging input.
+    expect(
+      answerReaderProblems("I've checked the summary. The start is Jan 28 at 9:30 am.", {
+        request: 'I need to check a summary for the rows "San Diego charitysearch".',
+        results: ['{"start":"2026-01-28T09:30:00Z","city":"Sydney"}'],
+        paramWords: ["search term", "city", "state", "start", "rows"],
+      }),
+    ).toContain("input-echo");
+  });
+});
+
+describe("a confirmation names the thing in a person's words", () => {
+  const action = (name: string, description: string, path: string): ToolSpec => ({
+    name,
+    description,
+    inputSchema: { type: "object", properties: {} },
+    annotations: { http: { method: "POST", path } },
+  });
+  it("a summary's filler is not echoed back", () => {
+    const done = { ok: true as const, result: {} };
+    const stop = toolWords(
+      action("post_system_stop", "Stop and shut down slicebox", "/system/stop"),
+    );
+    const said = confirmation(stop, done, undefined) ?? "";
+    expect(said).not.toMatch(/shut down slicebox/);
+    const sms = toolWords(action("smsSend", "Submit 1 or more SMS messages", "/sms/send"));
+    expect(confirmation(sms, done, undefined)).not.toMatch(/1 or more/);
+    // What the readers saw.
+    expect(
+      judged("I've stopped the shut down slicebox.", "Could you stop the shut down slicebox?", {}),
+    ).toContain("garbled");
+    expect(
+      judged("I've submitted the 1 or more SMS messages.", "submit the 1 or more SMS messages", {}),
+    ).toContain("garbled");
+    // Natural confirmations pass.
+    expect(
+      judged("I've shut down the server.", "Could you shut down the server?", { id: 1 }),
+    ).toEqual([]);
+    expect(
+      judged("I've sent the SMS message.", "Could you send the SMS message to my number?", {
+        id: 1,
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("a listed record's state tells it apart", () => {
+  it("box transfers in different states each say theirs", () => {
+    const incomings = [
+      { boxId: 1, boxName: "Sydney box", id: 1, status: "completed", totalImageCount: 1 },
+      { boxId: 1, boxName: "Melbourne box", id: 2, status: "active", totalImageCount: 4 },
+    ];
+    expect(answerOf("getBoxIncomings", "List box incomings", incomings).answer).toBe(
+      "I found 2 box incomings: Sydney box (completed) and Melbourne box (active).",
+    );
+    // All in one state: the state tells nothing apart.
+    const same = incomings.map((x) => ({ ...x, status: "completed" }));
+    expect(answerOf("getBoxIncomings", "List box incomings", same).answer).toBe(
+      "I found 2 box incomings: Sydney box and Melbourne box.",
+    );
   });
 });
