@@ -412,3 +412,17 @@ describe("a listed record's state tells it apart", () => {
     );
   });
 });
+
+describe("a search that matched nothing says what it searched for in words", () => {
+  it("a date is never quoted as it is stored", () => {
+    const w = { ...toolWords(spec("getCo2", "Find co2 readings")), kind: "list" as const };
+    const facts = answerFactsFrom(ok({ count: 0, results: [] }), "s1", w, 0, {
+      said: ["2026-02-04", 3.6],
+      args: { date: "2026-02-04", ppm: 3.6 },
+    });
+    const answer = finalAnswer(facts, false);
+    // What the fresh8 run said: "there are zero co2 matching "2026-02-04"".
+    expect(answer).not.toMatch(/2026-02-04/);
+    expect(answer).toMatch(/^I checked, and there are zero co2/);
+  });
+});

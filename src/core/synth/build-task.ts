@@ -577,7 +577,8 @@ function filterOf(ctx: AnswerContext): string | undefined {
     ([k, v]) => /time|date|from|to|since|until|before|after|start|end/i.test(k) || isDateLike(v),
   );
   if (timed) return "in that time range";
-  const text = used.find(([, v]) => typeof v === "string");
+  // A date is never quoted as it is stored ("matching "2026-02-04"").
+  const text = used.find(([, v]) => typeof v === "string" && !isDateLike(v));
   return text ? `matching "${String(text[1])}"` : "matching that";
 }
 
