@@ -23,3 +23,14 @@ const r = tp / Math.max(1, tp + fn);
 console.log(
   `bad-answer check vs readers (${judged.length} samples): tp ${tp}, fp ${fp}, fn ${fn}, tn ${tn}; precision ${p.toFixed(2)}, recall ${r.toFixed(2)}`,
 );
+
+// Per round: the fresh8 blind marks are the newest readers'.
+for (const round of [...new Set(judged.map((j) => j.s.run.replace(/-(?:before|after)$/, "")))]) {
+  const part = judged.filter((j) => j.s.run.startsWith(`${round}-`));
+  const t = part.filter((j) => j.found.length > 0 && j.s.readerBad).length;
+  const f = part.filter((j) => j.found.length > 0 && !j.s.readerBad).length;
+  const n = part.filter((j) => j.found.length === 0 && j.s.readerBad).length;
+  console.log(
+    `  ${round}: ${part.length} samples, precision ${(t / Math.max(1, t + f)).toFixed(2)}, recall ${(t / Math.max(1, t + n)).toFixed(2)}`,
+  );
+}

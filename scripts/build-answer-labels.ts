@@ -1,5 +1,6 @@
-// Dev tool: build test/fixtures/reader-labels/answers.json — the 120 samples readers marked in
-// /work/reader/*.md, with what the bad-answer check needs (request, tool results, answer, answer
+// Dev tool: build test/fixtures/reader-labels/answers.json — the samples readers marked in
+// /work/reader/*.md (120, one run per table) and /work/reader/f8-blind/r*.md (60, judged blind: the
+// S-label's run comes from /work/f8-blind-mapping.json, its index from the reader's samples file), with what the bad-answer check needs (request, tool results, answer, answer
 // facts, the tools' identifier words) and the reader's B ("bad answer") mark.
 // `npx tsx scripts/build-answer-labels.ts [READER_DIR] [RUNS_DIR]`
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -24,9 +25,9 @@ function readerMarks(md: string): Map<number, string> {
   // Only the per-sample table (its header starts "| # |"); later tables hold totals.
   let inTable = false;
   for (const line of md.split("\n")) {
-    if (/^\|\s*#\s*\|/.test(line)) inTable = true;
+    if (/^\|\s*[#S]\s*\|/.test(line)) inTable = true;
     else if (!line.startsWith("|")) inTable = false;
-    const m = /^\|\s*(\d+)\s*\|/.exec(line);
+    const m = /^\|\s*S?(\d+)\s*\|/.exec(line);
     if (!inTable || !m) continue;
     // Cells are split on pipes outside backticks.
     const cells: string[] = [];
@@ -46,17 +47,49 @@ function readerMarks(md: string): Map<number, string> {
   return marks;
 }
 
-const samples: unknown[] = [];
-const envs: Record<string, { identifiers: string[][]; machine: number[]; prose: string[] }> = {};
+/** One judged sample: the run it came from, its trajectory index and the reader's B cell. */
+interface Mark {
+  run: string;
+  index: number;
+  mark: string;
+}
+
+const marks: Mark[] = [];
 for (const f of readdirSync(readerDir).filter((x) => /^f\d+-(?:before|after)\.md$/.test(x))) {
   const run = f.replace(/\.md$/, "");
+  for (const [index, mark] of readerMarks(readFileSync(join(readerDir, f), "utf8")))
+    marks.push({ run, index, mark });
+}
+// Blind tables: S01… mixes runs; the mapping names each S-label's run, the samples file its index.
+const blindDir = join(readerDir, "f8-blind");
+const mapping = JSON.parse(readFileSync(join(runsDir, "f8-blind-mapping.json"), "utf8")) as Record<
+  string,
+  string
+>;
+for (const f of readdirSync(blindDir).filter((x) => /^r\d+\.md$/.test(x))) {
+  const reader = f.replace(/\.md$/, "");
+  const shown = readFileSync(join(blindDir, `${reader}-samples.txt`), "utf8");
+  const indexOf = new Map(
+    [...shown.matchAll(/^=== S(\d+) \(task #(\d+)\)/gm)].map((m) => [Number(m[1]), Number(m[2])]),
+  );
+  for (const [s, mark] of readerMarks(readFileSync(join(blindDir, f), "utf8"))) {
+    const label = `${reader}:S${String(s).padStart(2, "0")}`;
+    const index = indexOf.get(s);
+    if (index === undefined || !mapping[label]) throw new Error(`no run or index for ${label}`);
+    marks.push({ run: `f8-${mapping[label]}`, index, mark });
+  }
+}
+
+const samples: unknown[] = [];
+const envs: Record<string, { identifiers: string[][]; machine: number[]; prose: string[] }> = {};
+for (const run of [...new Set(marks.map((m) => m.run))]) {
   const dir = join(runsDir, run);
   const bundles: EnvBundle[] = readdirSync(join(dir, "envs"))
     .filter((x) => x.endsWith(".envbundle.json"))
     .map((x) => JSON.parse(readFileSync(join(dir, "envs", x), "utf8")));
   const trajs = jsonl(join(dir, "trajectories.jsonl"));
   const tasks = new Map(jsonl(join(dir, "tasks.jsonl")).map((t) => [t.id, t]));
-  for (const [index, mark] of readerMarks(readFileSync(join(readerDir, f), "utf8"))) {
+  for (const { index, mark } of marks.filter((m) => m.run === run)) {
     const tr = trajs[index];
     const task = tasks.get(tr.taskId);
     const used = bundles.filter((b) =>

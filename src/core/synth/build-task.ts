@@ -239,7 +239,9 @@ function itemName(
   year?: number,
   list: unknown[] = [rec],
 ): { field: string; text?: string } | undefined {
-  const str = (f: string) => typeof rec[f] === "string" && (rec[f] as string).length > 0;
+  // A secret (`hashedPassword`) never names a record: the reader saw "I found 2 users: Range-96!cgB".
+  const str = (f: string) =>
+    typeof rec[f] === "string" && (rec[f] as string).length > 0 && !SECRET_KEY.test(f);
   // A record that is a figure (a tweet count) is told by that figure, over its dates: the reader
   // saw "I found 1 Tweet Count: one on Jan 1" where the record held `"tweet_count":10`.
   const figure = Object.keys(rec).find(
@@ -264,8 +266,28 @@ function itemName(
         !looksOpaque(f, rec[f]) &&
         ["label", "person-name"].includes(roleOf(f, {}, rec[f]).role),
     ) ??
+    // A record of a person keyed by who it is (`"user": "Elmo Brown"`), before its role or login.
+    Object.keys(rec).find((f) => str(f) && PERSON_KEY.test(f) && !looksOpaque(f, rec[f])) ??
     Object.keys(rec).find((f) => str(f) && /(^|_)name$|Name$/.test(f) && !looksOpaque(f, rec[f]));
-  if (name) return { field: name };
+  if (name) {
+    // A person is named in full ("Cecile Kovacek"), not by a first name the list may share.
+    if (/first|given/i.test(name)) {
+      const last = Object.keys(rec).find((f) => str(f) && /last|sur|family/i.test(f));
+      if (last) return { field: name, text: `${rec[name]} ${rec[last]}` };
+    }
+    // A name of another record (`businessName` of an appointment) says whose it is, not which one:
+    // "one for Purdy Inc (confirmation number ZVVGRQ)", never "Gleichner - Bradtke and Purdy Inc".
+    const owner = identifierWords(name).slice(0, -1).join(" ");
+    const detail =
+      owner &&
+      /name$/i.test(name) &&
+      !NAME_MODIFIER.test(owner) &&
+      !identifierWords(noun).some((x) => x === owner || singular(x) === singular(owner))
+        ? recordDetail(rec, [name], year, undefined, true)
+        : undefined;
+    if (detail) return { field: name, text: `${rec[name]} ${detail}` };
+    return { field: name };
+  }
   // A record named inside a part of it: a webscan by its `scan.title`.
   for (const [k, v] of Object.entries(rec)) {
     if (v === null || typeof v !== "object" || Array.isArray(v)) continue;
@@ -303,7 +325,10 @@ function itemName(
       speakValue(rec[f], { role: roleOf(f, {}, rec[f]).role, ...(year ? { year } : {}) });
     const span = end ? `from ${when(first)} to ${when(end)}` : `on ${when(first)}`;
     const what = sort ? `${article(String(rec[sort]))} ${String(rec[sort])} one` : "one";
-    return { field: first, text: `${what} ${span}` };
+    // A message is told by who it came from or went to, then when: "one from +1 525 551 3987 on
+    // Jan 8 at 4:15 pm" — the reader saw "one on Dec 21, one on Jan 18 …" and could not tell them apart.
+    const who = partyOf(rec, first, noun);
+    return { field: first, text: `${what}${who ? ` ${who}` : ""} ${span}` };
   }
   const money = Object.keys(rec).find(
     (f) => typeof rec[f] === "number" && roleOf(f, {}, rec[f]).role === "money",
@@ -370,6 +395,117 @@ function kindWords(code: string): string {
     .join(" ");
 }
 
+/** Keys that hold the person a record is: a user list's `user`, an owner, a patient. */
+const PERSON_KEY =
+  /^(?:user|owner|customer|patient|member|author|person|contact|employee|assignee|attendee)$/i;
+
+/** Words before "name" that say which of a record's own names it is (`displayName`), not whose. */
+const NAME_MODIFIER =
+  /^(?:display|full|short|long|common|legal|nick|friendly|given|first|last|official|local|original|real|user|file|host|domain|screen|account)$/i;
+
+/** A record's status when the records of its list are not all in the same one. */
+function statusOf(rec: Record<string, unknown>, list: unknown[]): string | undefined {
+  const field = Object.keys(rec).find(
+    (f) =>
+      typeof rec[f] === "string" &&
+      (rec[f] as string).length > 0 &&
+      (rec[f] as string).length <= 30 &&
+      roleOf(f, {}, rec[f]).role === "status",
+  );
+  if (!field) return undefined;
+  const states = new Set(list.map((x) => canon((x as Record<string, unknown>)?.[field])));
+  return states.size > 1 ? String(rec[field]) : undefined;
+}
+
+/** Fields that hold who a record is from or for: a person's name, a phone number, an email. */
+const PARTY_ROLES = ["person-name", "phone", "email"];
+
+/**
+ * Who a nameless record (a message) is from or to, said with the preposition its fields imply: a
+ * received or incoming one is "from" its party, a sent or scheduled one "to" it.
+ */
+function partyOf(
+  rec: Record<string, unknown>,
+  dateField: string,
+  noun: string,
+): string | undefined {
+  const party = Object.keys(rec).find(
+    (f) =>
+      typeof rec[f] === "string" &&
+      (rec[f] as string).length > 0 &&
+      !SECRET_KEY.test(f) &&
+      PARTY_ROLES.includes(roleOf(f, {}, rec[f]).role),
+  );
+  if (!party) return undefined;
+  const words = `${identifierWords(party).join(" ")} ${identifierWords(dateField).join(" ")} ${noun}`;
+  const from =
+    /\b(?:from|sender|receive[ds]?|received|incoming|inbound|reply|replies|optout|opt)\b/i.test(
+      words,
+    );
+  const to =
+    /\b(?:to|recipient|sent|send|scheduled|outgoing|outbound|submitted|delivery|status(?:es)?)\b/i.test(
+      words,
+    );
+  const prep = from && !to ? "from" : to && !from ? "to" : "for";
+  return `${prep} ${rec[party]}`;
+}
+
+/**
+ * The one detail that tells a record apart once its name is said: when it happens (not when it was
+ * filed), else the code a person quotes for it (a confirmation number), else its status — in
+ * parentheses after the name ("(confirmation number SQJMKE)").
+ */
+function recordDetail(
+  rec: Record<string, unknown>,
+  skip: string[],
+  year?: number,
+  list?: unknown[],
+  /** Only when it happens or the code it is quoted by (a record named by another's name). */
+  identifying = false,
+): string | undefined {
+  const fields = Object.keys(rec).filter(
+    (f) =>
+      !skip.includes(f) &&
+      (typeof rec[f] === "string" || typeof rec[f] === "number") &&
+      String(rec[f]).length > 0 &&
+      String(rec[f]).length <= 40 &&
+      !SECRET_KEY.test(f) &&
+      !looksOpaque(f, rec[f]),
+  );
+  const role = (f: string) => roleOf(f, {}, rec[f]).role;
+  // Only what differs between the records counts when there is a list to tell apart.
+  const differs = (f: string) =>
+    !list ||
+    list.filter((x) => canon((x as Record<string, unknown>)?.[f]) === canon(rec[f])).length === 1;
+  // A birth date is who someone is, not when anything happens.
+  const when = fields.find(
+    (f) =>
+      ["date", "datetime"].includes(role(f)) &&
+      !BOOKKEEPING_TIME.test(f) &&
+      !/birth|dob/i.test(f) &&
+      differs(f),
+  );
+  if (when) return `(${speakValue(rec[when], { role: role(when), ...(year ? { year } : {}) })})`;
+  const code = fields.find(
+    (f) =>
+      role(f) === "code" && /confirmation|reference|booking|ticket|order/i.test(f) && differs(f),
+  );
+  if (code) return `(${answerLabel(code)} ${rec[code]})`;
+  if (identifying) return undefined;
+  const status = fields.find(
+    (f) => role(f) === "status" && typeof rec[f] === "string" && differs(f),
+  );
+  if (status) return `(${rec[status]})`;
+  const other = fields.find(
+    (f) =>
+      differs(f) &&
+      !NOTE_FIELD.test(f) &&
+      !["id", "reference", "system", "plumbing", "url", "free-text"].includes(role(f)),
+  );
+  if (other) return `(${answerLabel(other)} ${speakValue(rec[other], {})})`;
+  return undefined;
+}
+
 /** When a record runs, said as a span ("from Jan 11 to Jan 1 at 12 pm"), if it has dates. */
 function datesOf(rec: Record<string, unknown>, year?: number): string | undefined {
   const dates = Object.keys(rec).filter(
@@ -420,7 +556,7 @@ function listFieldOf(bundle: EnvBundle, tool: string): string | null | undefined
 
 /** Arguments that say which records, not what to look for: a parent's id, paging, a response switch. */
 const SELECTOR_ARG =
-  /(?:^|_)(?:id|ids|slug|key|uuid)$|Ids?$|^(?:page|per_?page|limit|offset|size|cursor|sort|order|fields|format)$|login|user_?name|account|owner|auth|token/i;
+  /(?:^|_)(?:id|ids|slug|key|uuid)$|Ids?$|^(?:page|per_?page|limit|offset|size|cursor|sort|order|ordering|sort_?by|order_?by|fields|format)$|login|user_?name|account|owner|auth|token/i;
 
 /**
  * How a search narrowed what it found, said after "zero X": "matching "Boston error"", "in that time
@@ -442,8 +578,63 @@ function filterOf(ctx: AnswerContext): string | undefined {
     ([k, v]) => /time|date|from|to|since|until|before|after|start|end/i.test(k) || isDateLike(v),
   );
   if (timed) return "in that time range";
-  const text = used.find(([, v]) => typeof v === "string");
+  // A date is never quoted as it is stored ("matching "2026-02-04"").
+  const text = used.find(([, v]) => typeof v === "string" && !isDateLike(v));
   return text ? `matching "${String(text[1])}"` : "matching that";
+}
+
+/** Keys under which a result reports how many records there are in all, beyond this page. */
+const TOTAL_KEY = /^(?:total|total_?count|total_?results|total_?items|total_?records|totalSize)$/i;
+
+/** The number of records a paged result says there are in all, next to the list it holds. */
+function totalOf(result: unknown, list: unknown[]): number | undefined {
+  if (result === null || typeof result !== "object" || Array.isArray(result)) return undefined;
+  const rec = result as Record<string, unknown>;
+  if (!Object.values(rec).includes(list)) return undefined;
+  const key = Object.keys(rec).find(
+    (k) => TOTAL_KEY.test(k) && typeof rec[k] === "number" && Number.isInteger(rec[k]),
+  );
+  const total = key ? (rec[key] as number) : undefined;
+  return total !== undefined && total >= list.length ? total : undefined;
+}
+
+/**
+ * The list a result holds for the thing asked for: of `{"regions": […], "timezones": […]}` the
+ * timezones answer "list the timezone names" (the reader saw regions passed off as timezones);
+ * with no list named for it, the first list.
+ */
+function listOf(rec: Record<string, unknown>, noun: string): unknown[] | undefined {
+  const lists = Object.entries(rec).filter(([, v]) => Array.isArray(v)) as [string, unknown[]][];
+  const words = identifierWords(noun).map((x) => singular(x.toLowerCase()));
+  const named = lists.find(([k]) => {
+    const key = identifierWords(k).map((x) => singular(x.toLowerCase()));
+    return key.length > 0 && key.every((x) => words.includes(x));
+  });
+  return (named ?? lists[0])?.[1];
+}
+
+/**
+ * Records with nothing to tell them apart but their sort (`sourceType`), counted per sort, most
+ * first: [["standard", 3, "sourceType"], …]. Undefined when the records have names, when there is
+ * one sort only, or when there are too many sorts to say.
+ */
+function sortBreakdown(list: unknown[], noun: string): [string, number, string][] | undefined {
+  const recs = list.filter(
+    (x): x is Record<string, unknown> => x !== null && typeof x === "object" && !Array.isArray(x),
+  );
+  if (recs.length < 2 || recs.length !== list.length) return undefined;
+  const first = recs[0] as Record<string, unknown>;
+  const named = itemName(first, noun, undefined, list);
+  const kind = Object.keys(first).find((f) => /(?:^|_)(?:kind|type|category)$|Type$/.test(f));
+  if (!kind || named?.field !== kind) return undefined;
+  const counts = new Map<string, number>();
+  for (const r of recs) {
+    const v = r[kind];
+    if (typeof v !== "string" || v.length === 0) return undefined;
+    counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  if (counts.size < 2 || counts.size > 4) return undefined;
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([v, n]) => [v, n, kind]);
 }
 
 const NEVER_ANSWER = new Set(["id", "reference", "system", "plumbing", "url"]);
@@ -460,6 +651,26 @@ function isEnvelope(key: string, value: unknown): boolean {
     typeof value === "string" &&
     /^(ok|success|succeeded|successful|done|true|200|201|204|accepted)$/i.test(value)
   );
+}
+
+/**
+ * A record whose fields are each wrapped as `{"value": …}` (DICOM attributes:
+ * `"manufacturer": {"value": "Siemens"}`) read as plain fields, so a read of it answers with them
+ * instead of "I couldn't find anything".
+ */
+function unwrapValues(rec: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(rec)) {
+    const inner =
+      v !== null && typeof v === "object" && !Array.isArray(v) ? Object.entries(v) : undefined;
+    out[k] =
+      inner?.length === 1 &&
+      inner[0]?.[0] === "value" &&
+      (typeof inner[0][1] === "string" || typeof inner[0][1] === "number")
+        ? inner[0][1]
+        : v;
+  }
+  return out;
 }
 
 /** The record a result is about: `{"Site": {...}}` and `{data: {...}, status: "OK"}` unwrap to it. */
@@ -531,11 +742,29 @@ export interface NamedRecord {
  * ticket).
  */
 function confirmedObject(w: ToolWords): string {
-  const object = w.phrase.object.trim();
+  const object = docWordsOut(w.phrase.object.trim());
   const bare = object.replace(/^(?:a|an|the|my|some)\s+/i, "").replace(/^new\s+/i, "");
-  if (!object) return `the ${w.noun}`;
-  if (bare.toLowerCase().startsWith(w.noun.toLowerCase())) return `the ${bare}`;
+  const noun = docWordsOut(w.noun);
+  if (!object) return `the ${noun}`;
+  if (bare.toLowerCase().startsWith(noun.toLowerCase())) return `the ${bare}`;
   return object;
+}
+
+/**
+ * An operation summary's words taken out of the thing a confirmation names: a quantity range
+ * ("the 1 or more SMS messages"), a dangling "corresponding", a second verb before the noun ("the
+ * shut down slicebox") — the readers saw each echoed back as "I've stopped the shut down slicebox."
+ */
+function docWordsOut(phrase: string): string {
+  const out = phrase
+    .replace(/\b(?:\d+|one) or more /gi, "")
+    .replace(/ corresponding(?: (?:to|for|with) .*)?$/i, "")
+    .replace(
+      /^((?:the|a|an|my) )?(?:shut|set|log|sign|turn|back|clean) (?:down|up|in|out|off|on) /i,
+      "$1",
+    )
+    .trim();
+  return out.split(" ").length > (/^(?:the|a|an|my) /i.test(out) ? 1 : 0) ? out : phrase;
 }
 
 /**
@@ -560,13 +789,42 @@ export function confirmation(
   const name = own?.name ?? (w.kind === "create" ? undefined : resultName(outcome.result));
   const verb = pastParticiple(w.phrase.verb);
   const object = confirmedObject(w);
-  const quoted = name && object === `the ${w.noun}` ? ` "${name}"` : "";
+  const quoted = name && object === `the ${docWordsOut(w.noun)}` ? ` "${name}"` : "";
   const forWhom = forRecord
     ? forRecord.person
       ? ` for ${forRecord.name}`
       : ` for the ${forRecord.noun} "${forRecord.name}"`
     : "";
   return `I've ${verb} ${object}${quoted}${forWhom}.`;
+}
+
+/** Unit words a field name may end in (`height_cm`, `widthPx`, `weight_kg`). */
+const UNIT_WORD: Record<string, string> = {
+  mm: "mm",
+  cm: "cm",
+  m: "m",
+  km: "km",
+  px: "px",
+  pixels: "px",
+  kg: "kg",
+  g: "g",
+  lb: "lb",
+  lbs: "lb",
+  kmh: "km/h",
+  mph: "mph",
+  celsius: "°C",
+  fahrenheit: "°F",
+};
+
+/**
+ * The unit an answer may say for a measure: one its field names (`height_px` → px), or a
+ * temperature's degrees; never one guessed from the name alone — the reader saw "the width is 7 cm"
+ * for a QR code measured in pixels.
+ */
+function statedUnit(key: string, guessed: string | undefined): string | undefined {
+  const last = (identifierWords(key).pop() ?? "").toLowerCase();
+  if (UNIT_WORD[last]) return UNIT_WORD[last];
+  return guessed === "°C" ? guessed : undefined;
 }
 
 /** Label a reader expects for a result field: `leave_balance` → "leave balance", `eta` → "ETA". */
@@ -582,7 +840,7 @@ function answerFact(
   turn: number,
   o: { role?: string; currency?: string; year?: number; noun?: string },
 ): AnswerFact {
-  const unit = o.role === "measure" ? roleOf(k, {}, v).unit : undefined;
+  const unit = o.role === "measure" ? statedUnit(k, roleOf(k, {}, v).unit) : undefined;
   const timed = o.role === "datetime" || o.role === "date" || o.role === "time";
   // A booking's bare `start_time` is its "appointment time" to the person who booked it.
   const label =
@@ -709,7 +967,7 @@ function resultFacts(
     : Array.isArray(result)
       ? result
       : result !== null && typeof result === "object"
-        ? (Object.values(result).find((v) => Array.isArray(v)) as unknown[] | undefined)
+        ? listOf(result as Record<string, unknown>, w.noun)
         : undefined;
   // A removal or change that hands back a bare name ("Atlanta code json") says nothing new: the
   // reader saw "I've removed the jsapp. The jsapp is Atlanta code json."
@@ -732,22 +990,39 @@ function resultFacts(
     // `[{}]`: a list of nothing is no answer ("I found 1 transaction").
     if (list.length > 0 && !list.some(hasValue)) return [];
     const filter = filterOf(ctx);
+    // A page of a longer list is counted by the total the result reports: the reader saw "I found 2
+    // business user permissions" over `"total":113,"hasMore":true`.
+    const count = Math.max(list.length, list.length > 0 ? (totalOf(result, list) ?? 0) : 0);
     const facts: AnswerFact[] = [
       {
         key: `${prefix}.count`,
-        value: list.length,
+        value: count,
         label: `number of ${w.nounPlural}`,
         // Nothing found for a search is "zero X matching …", not "zero X right now" (the reader
         // saw "zero firewalls right now" for a time window).
         text:
-          list.length === 0 && filter
+          count === 0 && filter
             ? `zero ${w.nounPlural} ${filter}`
-            : list.length === 1
+            : count === 1
               ? `there is 1 ${w.noun}`
-              : `there are ${list.length} ${w.nounPlural}`,
+              : `there are ${count} ${w.nounPlural}`,
         turn,
       },
     ];
+    // Records told apart only by their sort are summed up by sort ("3 standard, 2 custom and 4
+    // internal"), never listed as "a standard, a custom and an external".
+    const bySort = sortBreakdown(list, w.noun);
+    if (bySort && list.length === count)
+      return [
+        ...facts,
+        ...bySort.map(([sort, n, field], i) => ({
+          key: `${prefix}.kinds.${i}.${field}`,
+          value: sort,
+          label: `${w.noun} ${answerLabel(field)}`,
+          text: `${n} ${kindWords(sort)}`,
+          turn,
+        })),
+      ];
     // Items are named by what tells them apart, each name once ("Ibuprofen, Ibuprofen and
     // Ibuprofen" names one drug three times).
     const seen = new Set<string>();
@@ -771,7 +1046,21 @@ function resultFacts(
       const named = itemName(rec, w.noun, ctx.year, list);
       if (!named) continue;
       const value = getAt(rec, named.field);
-      const text = named.text ?? speakValue(value, ctx.year ? { year: ctx.year } : {});
+      let text = named.text ?? speakValue(value, ctx.year ? { year: ctx.year } : {});
+      // Two records under one name are told apart by what differs ("Lyon scp (port 443)"): the
+      // reader saw "Lyon scp, San Diego scp and Lyon scp".
+      const twins = list.filter(
+        (x) => x !== null && typeof x === "object" && canon(getAt(x, named.field)) === canon(value),
+      );
+      if (!named.text && twins.length > 1) {
+        const detail = recordDetail(rec, [named.field], ctx.year, twins);
+        if (detail) text = `${text} ${detail}`;
+      } else if (!named.text) {
+        // A list whose records stand in different states says each one's ("Sydney box
+        // (completed)"): the reader saw three box transfers named with no word of how they stood.
+        const status = statusOf(rec, list);
+        if (status) text = `${text} (${status})`;
+      }
       if (seen.has(text.toLowerCase())) continue;
       seen.add(text.toLowerCase());
       facts.push({ key: `${prefix}.items.${i}.${named.field}`, value, label: w.noun, text, turn });
@@ -782,7 +1071,7 @@ function resultFacts(
     return facts;
   }
   if (result === null || typeof result !== "object") return [];
-  const rec = recordOf(result as Record<string, unknown>);
+  const rec = unwrapValues(recordOf(result as Record<string, unknown>));
   const said = new Set((ctx.said ?? []).map((v) => canon(v)));
   const args = new Set(ctx.argNames ?? []);
   const currency = typeof rec.currency === "string" ? rec.currency : undefined;
@@ -918,7 +1207,8 @@ function madeLinksIn(result: unknown, w: ToolWords): [string, string][] {
 }
 
 /** When a record was made or touched: bookkeeping, not what a write was for. */
-const BOOKKEEPING_TIME = /^(created|updated|modified|deleted|last|inserted|changed)/i;
+const BOOKKEEPING_TIME =
+  /^(?:creat(?:e|ed|ion)|updated?|modified|deleted|last|inserted|changed|submit(?:ted)?)(?:[A-Z_]|at$|on$|$)/i;
 /** When the thing a write made happens: a booking's time, a leave's dates, a schedule's hour. */
 const WHEN_WORD =
   /^(?:start|starts|end|ends|time|datetime|when|due|ready|scheduled|slot|until|expires)$/;
@@ -959,8 +1249,10 @@ function writeRank(
     return 2;
   // What a generating write hands back is what it was for ("generate an encoded string").
   if (/^(?:result|output|answer|encoded|converted|generated)/i.test(x.k)) return 1;
+  // A figure the user just gave ("for totalimagecount 16") is no news: the reader saw "I've added
+  // the image. The totalimagecount is 16."
   if (x.role === "money" || /total|amount|price|cost|fee|balance/i.test(x.k))
-    return typeof x.v === "number" && x.v === 0 ? 9 : 3;
+    return (typeof x.v === "number" && x.v === 0) || args.has(x.k) || said.has(canon(x.v)) ? 9 : 3;
   if (x.role === "derived" && !said.has(canon(x.v))) return 4;
   return 9;
 }

@@ -926,6 +926,17 @@ export function answerReaderProblems(
   // matched the search, which is not "zero firewalls".
   if (ZERO_NOW.test(a) && narrowed(ctx.args?.[ctx.args.length - 1], ctx.request ?? ""))
     problems.push("zero-overclaims");
+  // "there are zero co2 matching "real"" where "real" was the `ordering`: how to sort is no filter.
+  const matching = /\bmatching "([^"]+)"/.exec(a)?.[1];
+  const lastArgs = parseObject(ctx.args?.[ctx.args.length - 1]) as
+    | Record<string, unknown>
+    | undefined;
+  if (
+    matching &&
+    lastArgs &&
+    Object.entries(lastArgs).some(([k, v]) => SORT_ARG.test(k) && String(v) === matching)
+  )
+    problems.push("sort-as-filter");
   // "update the tag to billing" → "I've updated the tag service inventory.": the change the user
   // asked for never confirmed.
   if (
@@ -940,14 +951,26 @@ export function answerReaderProblems(
   const items = listedItems(a);
   if (new Set(items.map((x) => x.toLowerCase())).size < items.length)
     problems.push("repeated-items");
-  // "I found 1 folder: DistributedVirtualPortgroup.": a record's sort passed off as its name.
+  // "I found 1 folder: DistributedVirtualPortgroup.", "among them a standard, a custom and an
+  // external": a record's sort passed off as its name.
   if (
     items.some((x) => {
-      const keys = keysOf(results, x);
+      const keys = keysOf(results, x.replace(/^(?:an?|one) /i, ""));
       return keys.length > 0 && keys.every((k) => SORT_KEY.test(k));
     })
   )
     problems.push("items-by-type");
+  // "among them one on Jan 23 at 2:30 pm, one on Jan 15 at 8 am…": messages told by their times
+  // while each names who sent it or whom it went to.
+  if (items.length > 0 && items.every((x) => DATE_ONLY_ITEM.test(x)) && hasParty(goal))
+    problems.push("items-by-date");
+  // "I found 2 business user permissions" over `"total":113,"hasMore":true`: a page is not all.
+  const found = /\bI found (\d+)\b/.exec(a);
+  const total = totalIn(goal);
+  if (found && total !== undefined && Number(found[1]) < total) problems.push("count-below-total");
+  // "list the timezone names" → "North America and Latin America": items from the result's
+  // `regions` while its `timezones` were asked for.
+  if (wrongList(items, goal, ctx.request ?? "")) problems.push("wrong-list");
   // "I've removed the jsapp. The jsapp is Atlanta code json.": the thing removed or changed,
   // labelled as its own fact (a made token, "the token is …", is news).
   const confirmed =
@@ -969,14 +992,21 @@ export function answerReaderProblems(
   if (asked && results.some(hasContent) && !NOTHING_FOUND.test(a) && !saysWord(a, asked))
     problems.push("off-topic");
   // A write's confirmation restates what the user asked for ("the start date is January 4").
-  const confirmsWrite = /\bI've\b/.test(a);
+  // "I've checked the summary." confirms a read: what follows it is its answer, held to the same
+  // test ("The start is Jan 28" — the search's own paging input).
+  const confirmsWrite =
+    /\bI've\b/.test(a) &&
+    !/^I've (?:checked|looked up|found|searched|fetched|retrieved|verified|viewed)\b/.test(a);
+  const req = ctx.request ?? "";
   for (const m of a.matchAll(/\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|are|was|were)\b/g)) {
     if (confirmsWrite) break;
     const label = (m[1] ?? "").toLowerCase();
-    if ((ctx.paramWords ?? []).includes(label)) {
-      problems.push("input-echo");
-      break;
-    }
+    if (!(ctx.paramWords ?? []).includes(label)) continue;
+    // An input the user asked to be told ("what the margin and text … are") is answered, not
+    // echoed, unless the request gave it ("for the filter "Orion Filter"").
+    if (askedLabel(req, label)) continue;
+    problems.push("input-echo");
+    break;
   }
   const labels = [...a.matchAll(/\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|are|was|were)\b/g)].map(
     (m) => m[1] ?? "",
@@ -998,6 +1028,28 @@ export function answerReaderProblems(
   if (RESULT_VERB.test(ctx.request ?? "") && missesComputed(goal, a))
     problems.push("misses-the-result");
   if (garbledPhrase(a)) problems.push("garbled");
+  // "The ppm is restish.": a field named for a unit (ppm, kg, rpm) said as a word.
+  const unitWord =
+    /\b[Tt]he (ppm|ppb|kg|cm|mm|km|rpm|bpm|dpi|kwh|mph|mg|ml) (?:is|was) ([a-z]+)\b/.exec(a);
+  if (unitWord) problems.push("word-for-a-measure");
+  // "The width is 7 cm" where neither the user nor the result gave a unit: a guessed unit.
+  for (const m of a.matchAll(MEASURE_SAID)) {
+    const unit = m[3] ?? "";
+    const key = looseWord(m[1] ?? "");
+    const inKey = results.some((r) =>
+      [...r.matchAll(/"([^"]+)":/g)].some((k) => {
+        const w = looseWord(k[1] ?? "");
+        return w.startsWith(key) && w.endsWith(looseWord(unit));
+      }),
+    );
+    if (!inKey && !new RegExp(`\\d ?${escapeRegExp(unit)}\\b`).test(ctx.request ?? "")) {
+      problems.push("invented-unit");
+      break;
+    }
+  }
+  // "I've stopped the shut down slicebox.", "I've submitted the 1 or more SMS messages.": the
+  // operation summary's words left in the thing confirmed.
+  if (DOC_WORDS_OBJECT.test(a)) problems.push("garbled");
   problems.push(...confirmationProblems(a, ctx.request ?? "", results, ctx.previous));
   return problems;
 }
@@ -1215,7 +1267,10 @@ const ZERO_NOW = /\bthere (?:are|is) zero\b[^.]*\bright now\b/i;
 const SORT_KEY = /(?:^|_)(?:kind|type|category)$|Type$/;
 /** Arguments that pick a record or shape the response rather than narrow a search. */
 const SELECTING_ARG =
-  /(?:^|_)(?:id|ids|slug|key|uuid)$|Ids?$|^(?:page|per_?page|limit|offset|size|cursor|sort|order|fields|format)$|login|user_?name|account|owner|auth|token/i;
+  /(?:^|_)(?:id|ids|slug|key|uuid)$|Ids?$|^(?:page|per_?page|limit|offset|size|cursor|sort|order|ordering|sort_?by|order_?by|fields|format)$|login|user_?name|account|owner|auth|token/i;
+
+/** Arguments that say how to order what is found, never what to find. */
+const SORT_ARG = /^(?:sort|order|ordering|sort_?by|order_?by|sort_?order|direction|dir)$/i;
 
 /** A JSON text's object (or array), or undefined when it is absent, not JSON, or a scalar. */
 function parseObject(text: string | undefined): object | undefined {
@@ -1337,11 +1392,111 @@ function listedItems(answer: string): string[] {
     answer.trim(),
   );
   if (!m) return [];
-  return (m[1] ?? "")
-    .split(/, and |, | and /)
-    .map((x) => x.trim().replace(/^"|"$/g, ""))
-    .filter(Boolean);
+  return (
+    (m[1] ?? "")
+      // "one on Dec 8, 2025 at 4:30 pm" is one item: a year after a comma ends a date, not an item.
+      .split(/, and |, (?!\d{4}\b)| and /)
+      .map((x) => x.trim().replace(/^"|"$/g, ""))
+      .filter(Boolean)
+  );
 }
+
+/** A list item told by its time alone: "one on Jan 23 at 2:30 pm", "a sick one from May 2 to …". */
+const DATE_ONLY_ITEM =
+  /^(?:an? [a-z -]+ )?one (?:on|from) (?:[A-Z][a-z]{2,8} \d{1,2}|\d{4}-\d{2}-\d{2})[^()]*$/;
+/** Keys that hold who a message or record is from or for. */
+const PARTY_KEY = /mobile|phone|msisdn|sender|recipient|e-?mail|contact/i;
+
+/** Whether a result's records name a party (a phone number, a sender, an email). */
+function hasParty(result: string): boolean {
+  const parsed = parseObject(result);
+  let found = false;
+  const visit = (v: unknown, depth: number): void => {
+    if (found || depth > 4 || v === null || typeof v !== "object") return;
+    if (Array.isArray(v)) for (const x of v) visit(x, depth + 1);
+    else
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+        if (PARTY_KEY.test(k) && typeof x === "string" && x.length > 0) found = true;
+        else visit(x, depth + 1);
+      }
+  };
+  visit(parsed, 0);
+  return found;
+}
+
+/** Keys a paged result uses for how many records there are in all. */
+const TOTAL_COUNT_KEY =
+  /^(?:total|total_?count|total_?results|total_?items|total_?records|totalSize)$/i;
+
+/** The "in all" count a paged result reports beside its list, when it is more than the page. */
+function totalIn(result: string): number | undefined {
+  const parsed = parseObject(result);
+  if (!parsed || Array.isArray(parsed)) return undefined;
+  const rec = parsed as Record<string, unknown>;
+  const page = Object.values(rec).find((v) => Array.isArray(v)) as unknown[] | undefined;
+  if (!page) return undefined;
+  const key = Object.keys(rec).find(
+    (k) => TOTAL_COUNT_KEY.test(k) && typeof rec[k] === "number" && Number.isInteger(rec[k]),
+  );
+  const total = key ? (rec[key] as number) : undefined;
+  return total !== undefined && total > page.length ? total : undefined;
+}
+
+/** The words of what a list request asks for: "list the timezone names" → timezone, name. */
+function askedWords(request: string): string[] {
+  const m =
+    /\b(?:list|show|find|get|see|pull up|look up|search(?: for)?|fetch)(?: me)? (?:all |any |the |my |all the |all my )?((?:[a-z]+ ){0,2}[a-z]+s)\b/i.exec(
+      request,
+    );
+  return (m?.[1] ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .map((w) => singular(w.toLowerCase()));
+}
+
+/**
+ * Items taken from a list the request did not ask for, while the result holds one it did: of
+ * `{"regions": […], "timezones": […]}` the regions named for "list the timezone names".
+ */
+function wrongList(items: string[], result: string, request: string): boolean {
+  const parsed = parseObject(result);
+  if (!parsed || Array.isArray(parsed) || items.length === 0) return false;
+  const lists = Object.entries(parsed as Record<string, unknown>).filter(([, v]) =>
+    Array.isArray(v),
+  ) as [string, unknown[]][];
+  if (lists.length < 2) return false;
+  const asked = askedWords(request);
+  const isAsked = (key: string) => {
+    const words = identifierWords(key).map((w) => singular(w.toLowerCase()));
+    return words.length > 0 && words.every((w) => asked.includes(w));
+  };
+  if (!lists.some(([k]) => isAsked(k))) return false;
+  const holds = (list: unknown[], item: string) =>
+    JSON.stringify(list).toLowerCase().includes(`"${item.toLowerCase()}"`);
+  return items.every((x) => lists.some(([k, v]) => !isAsked(k) && holds(v, x)));
+}
+
+/**
+ * A request that asks to be told a field ("what the margin and text … are", "tell me the width"),
+ * where the field is not one the request gives ("for the filter "Orion Filter"", "width 7").
+ */
+function askedLabel(request: string, label: string): boolean {
+  const req = request.toLowerCase();
+  const at = new RegExp(`\\b${escapeRegExp(label)}\\b`).exec(req);
+  if (!at) return false;
+  const given = new RegExp(
+    `\\b(?:for|with|to|on|by|of) (?:the|my|a) ${escapeRegExp(label)}\\b|\\b${escapeRegExp(label)} (?:"|\\d|of \\d|is\\b)`,
+  ).test(req);
+  return !given;
+}
+
+/** "the width is 7 cm": a measure said with a unit. */
+const MEASURE_SAID =
+  /\b[Tt]he ((?:[a-z]+ ){0,2}[a-z]+) (?:is|are|was) ([\d.,]+) ?(cm|mm|km|m|kg|g|lb|px|mph)\b/g;
+
+/** A confirmed thing still in a doc's words: a quantity range, "corresponding", a second verb. */
+const DOC_WORDS_OBJECT =
+  /\bI've [a-z]+ (?:the|a|an) (?:[a-z0-9]+ ){0,3}?(?:\d+ or more\b|corresponding\b|(?:shut|set|log|sign|turn|back|clean) (?:down|up|in|out|off|on) [a-z])/i;
 
 /** "I found 2 words." and nothing else. */
 const BARE_COUNT = /^(?:I found|there (?:is|are)|you have) (?:\d+|one|no) [a-z ]+\.?$/i;

@@ -67,7 +67,13 @@ export function batchCalls(
  * label ("The leave balance is 12."), lists what a search found, confirms a write — short, no
  * JSON, no ids.
  */
-export function finalAnswer(facts: AnswerFact[], wrote: boolean, confirm?: string): string {
+export function finalAnswer(
+  facts: AnswerFact[],
+  wrote: boolean,
+  confirm?: string,
+  /** A call of the turn returned something (so "I couldn't find anything" would be untrue). */
+  found = false,
+): string {
   const error = facts.find((f) => f.key.endsWith(".error"));
   if (error) return tidySentence(`Sorry, I couldn't do that: ${String(error.value)}.`);
   if (confirm) {
@@ -77,11 +83,22 @@ export function finalAnswer(facts: AnswerFact[], wrote: boolean, confirm?: strin
     if (rest.length === 0) return tidySentence(confirm);
     return `${tidySentence(confirm)} ${finalAnswer(rest, false)}`;
   }
-  if (facts.length === 0) return wrote ? "Done." : "I couldn't find anything.";
+  // A read that came back with a record but nothing a person can be told (ids and codes only) is
+  // not "nothing found": the reader saw "I couldn't find anything." over a returned record.
+  if (facts.length === 0)
+    return wrote
+      ? "Done."
+      : found
+        ? "I found it, but it holds nothing beyond its ids."
+        : "I couldn't find anything.";
   const count = facts.find((f) => f.key.endsWith(".count"));
   if (count && typeof count.value === "number") {
     const noun = (count.label ?? "results").replace(/^number of /, "");
-    const items = facts.filter((f) => /\.items\.\d+(?:\.|$)/.test(f.key)).map((f) => f.text ?? "");
+    const items = facts
+      .filter((f) => /\.(?:items|kinds)\.\d+(?:\.|$)/.test(f.key))
+      .map((f) => f.text ?? "");
+    // A count per sort covers every record ("9 filtering associations: 4 standard, 3 custom …").
+    const whole = facts.some((f) => /\.kinds\.\d+/.test(f.key));
     // A search that matched nothing says so ("zero firewalls in that time range").
     if (count.value === 0)
       return tidySentence(
@@ -93,7 +110,7 @@ export function finalAnswer(facts: AnswerFact[], wrote: boolean, confirm?: strin
       /^there (is|are)/,
       "I found",
     );
-    const more = count.value > items.length && items.length > 0 ? ", among them" : ":";
+    const more = count.value > items.length && items.length > 0 && !whole ? ", among them" : ":";
     return tidySentence(items.length ? `${head}${more} ${englishList(items)}.` : `${head}.`);
   }
   const said = englishList(
@@ -102,6 +119,19 @@ export function finalAnswer(facts: AnswerFact[], wrote: boolean, confirm?: strin
   // A quoted sentence already ends the answer ("… is "Thanks, that fixed it."").
   const end = /[.!?]"?$/.test(said) ? "" : ".";
   return tidySentence(wrote ? `All set. ${tidySentence(said)}${end}` : `${said}${end}`);
+}
+
+/** A rendered tool result holding a record or list with something in it (not `{}`, `[]`, an error). */
+function holdsRecord(rendered: string): boolean {
+  let v: unknown;
+  try {
+    v = JSON.parse(rendered);
+  } catch {
+    return false;
+  }
+  if (v === null || typeof v !== "object") return false;
+  if ("error" in v && Object.keys(v).length === 1) return false;
+  return Array.isArray(v) ? v.length > 0 : Object.keys(v).length > 0;
 }
 
 /** The write confirmation build-task stored for a turn ("I've added the site "Boston South Site"."). */
@@ -219,7 +249,12 @@ export async function buildTrajectory(
               wrote,
               ...(confirmOf(task, t) ? { confirm: confirmOf(task, t) } : {}),
             })
-          : finalAnswer(facts, wrote, confirmOf(task, t)),
+          : finalAnswer(
+              facts,
+              wrote,
+              confirmOf(task, t),
+              turnResults.some((r) => holdsRecord(r.result)),
+            ),
       });
     }
   } finally {
