@@ -1,5 +1,5 @@
 import { enUS } from "date-fns/locale";
-import { humanize, misspelledInflection } from "../domain/words.js";
+import { humanize, misspelledInflection, singular } from "../domain/words.js";
 
 /** Word-level helpers the offline writer and the checks share. */
 
@@ -469,5 +469,52 @@ export function requestObjectProblem(text: string, doc = ""): string | undefined
     const problem = objectProblem(`${det} ${m[1]}`, doc);
     if (problem) return `"${m[0].trim()}": ${problem}`;
   }
+  return undefined;
+}
+
+/**
+ * A field name glued into one word ("sequencenumber", "totalimagecount") said as the words the
+ * environment's docs use ("sequence number", "total image count"); any other label as it is.
+ */
+export function spokenLabel(label: string, vocabulary: Set<string>): string {
+  if (!/^[a-z]{7,}$/.test(label) || vocabulary.has(label)) return label;
+  const split = unglue(label, [...vocabulary].join(" "));
+  return split ? split.join(" ") : label;
+}
+
+/**
+ * What an id the user supplies refers to, or undefined when the value is no id: a field named
+ * for an id (`study_id`, `studyid` → "study"), the tool's own record id ("screenshot"), or a
+ * number list the doc calls ids ("array of ids of images to send" → "image"), which a
+ * text-like name (`body`) would otherwise make the words of a message.
+ */
+export function referenceLabel(
+  leaf: string,
+  value: unknown,
+  role: string,
+  description: string | undefined,
+  vocabulary: Set<string>,
+  ownNoun: string,
+): string | undefined {
+  const numeric =
+    typeof value === "number" ||
+    (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "number"));
+  if (!numeric) return undefined;
+  const words = identifierWords(leaf);
+  const last = words[words.length - 1];
+  if ((last === "id" || last === "ids") && words.length > 1)
+    return words.slice(0, -1).map(singular).join(" ");
+  const glued = /^([a-z]{3,}?)ids?$/.exec(leaf);
+  // "valid", "paid": a word of the docs is no field glued to "id".
+  if (glued?.[1] && words.length === 1 && vocabulary.has(glued[1]) && !vocabulary.has(leaf))
+    return singular(glued[1]);
+  if (role === "id" && words.length === 1) return ownNoun;
+  const idsOf =
+    description &&
+    (/\bids? of (?:the )?([a-z]+)\b/i.exec(description)?.[1] ??
+      /\b([a-z]{3,}) ids?\b/.exec(description)?.[1]);
+  if (idsOf && !/^(?:the|of|an?|api|its|their|your)$/i.test(idsOf)) return singular(idsOf);
+  if (description && /\bids?\b/i.test(description) && /^(?:free-text|other)$/.test(role))
+    return ownNoun;
   return undefined;
 }

@@ -1,0 +1,239 @@
+import { describe, expect, it } from "vitest";
+import { referenceLabel, spokenLabel } from "../../src/core/synth/text.js";
+import { toolWords } from "../../src/core/synth/tool-words.js";
+import {
+  askFor,
+  type FactPhrase,
+  type RequestDraft,
+  templateUserSimulator,
+  writeRequest,
+} from "../../src/core/synth/writer.js";
+
+/**
+ * Readers of the fresh8 blind draw (/work/reader/f8-blind) rejected requests read out of
+ * parameter names ("add a new image for sequencenumber 78, for totalimagecount 16 and for
+ * transactionid 99"), numbers with no noun ("what the width and height for 19 are?"), colours
+ * read off a form ("a chart for the background color "ivory""), ids elicited as message text
+ * ("What should the message say?" / ""83", please.") and reads of nothing named ("tell me the
+ * width, height and margin?"). The writer gets the same facts and must say them as a person.
+ */
+const goal = (name: string, description: string, kind: string, entity?: string) =>
+  toolWords({ name, description, inputSchema: {}, kind, ...(entity ? { entity } : {}) } as never);
+
+const fact = (key: string, value: unknown, label: string, extra: Partial<FactPhrase> = {}) =>
+  ({
+    key: `s1.${key}`,
+    value,
+    label,
+    role: "arg",
+    personal: false,
+    atGoal: true,
+    ...extra,
+  }) as FactPhrase;
+
+const draft = (g: RequestDraft["goal"], facts: FactPhrase[], extra: Partial<RequestDraft> = {}) =>
+  ({ kind: "request", goal: g, targets: [], facts, domain: "", ...extra }) as RequestDraft;
+
+/** Every seed's wording, so no register or variant slips through. */
+async function all(d: RequestDraft): Promise<string[]> {
+  const out: string[] = [];
+  for (let seed = 0; seed < 12; seed++) out.push(await writeRequest(d, { seed }));
+  return out;
+}
+
+describe("a number is said with what it measures", () => {
+  const qr = goal("get_qr", "Generate a QR code (GET)", "read", "qrs");
+
+  it("never 'for 97 cm and 68 cm' or 'for 19' in a question (readers: 'for 19' — 19 of what?)", async () => {
+    const d = draft(
+      qr,
+      [
+        fact("width", 97, "width", { kind: "measure", spoken: "97 cm" }),
+        fact("height", 68, "height", { kind: "measure", spoken: "68 cm" }),
+      ],
+      { asks: ["margin", "text"] },
+    );
+    for (const text of await all(d)) {
+      expect(text).not.toMatch(/for 97 cm and 68 cm/);
+      expect(text).toMatch(/a width of 97 cm and a height of 68 cm/);
+    }
+    const margin = draft(qr, [fact("margin", 19, "margin", { kind: "other" })], {
+      asks: ["width", "height"],
+    });
+    for (const text of await all(margin)) {
+      expect(text).not.toMatch(/\bfor 19\b/);
+      expect(text).toMatch(/a margin of 19/);
+    }
+  });
+
+  it("a read with nothing named says what it reads ('the width, height and margin of the QR')", async () => {
+    const d = draft(qr, [], { asks: ["width", "height", "margin"] });
+    for (const text of await all(d)) expect(text).toMatch(/margin of the QR\b/);
+  });
+
+  it("does not add 'of the weather' to a read that names no record", async () => {
+    const weather = goal("get_weather", "Get the weather", "read");
+    for (const text of await all(draft(weather, [], { asks: ["temperature"] })))
+      expect(text).not.toMatch(/of the weather/);
+  });
+
+  it("glued counts and indexes: '16 images in total', 'with sequence number 78'", async () => {
+    const image = goal("post_transactions_by_token_image", "add an image", "create", "images");
+    const d = draft(image, [
+      fact("sequencenumber", 78, "sequence number", { kind: "other" }),
+      fact("totalimagecount", 16, "total image count", { kind: "other" }),
+      fact("transactionid", 99, "transaction", { kind: "reference" }),
+    ]);
+    for (const text of await all(d)) {
+      expect(text).not.toMatch(/sequencenumber|totalimagecount|transactionid/);
+      expect(text).toContain("sequence number 78");
+      expect(text).toContain("16 images in total");
+      expect(text).toContain("transaction 99");
+    }
+  });
+
+  it("one 'with' for several measures ('with a height of 45 cm and a width of 3 cm')", async () => {
+    const qrCode = goal("post_qr", "Generate a QR code (POST)", "create", "qrs");
+    const d = draft(qrCode, [
+      fact("height", 45, "height", { kind: "measure", spoken: "45 cm" }),
+      fact("width", 3, "width", { kind: "measure", spoken: "3 cm" }),
+    ]);
+    for (const text of await all(d)) {
+      expect(text).not.toMatch(/and with a width/);
+      expect(text).toMatch(/with a height of 45 cm and a width of 3 cm/);
+    }
+  });
+});
+
+describe("a value is worked into the sentence by what it is", () => {
+  it("a colour says what it colours (readers: 'a chart for the background color \"ivory\"')", async () => {
+    const chart = goal("post_chart", "Generate a chart (POST)", "create", "charts");
+    const d = draft(chart, [
+      fact("backgroundColor", "ivory", "background color", { kind: "other" }),
+    ]);
+    for (const text of await all(d)) {
+      expect(text).not.toMatch(/for the background color/);
+      expect(text).toMatch(/with an ivory background/);
+    }
+  });
+
+  it("a transfer says from, to and how many (readers: 'for receiving account 2, for sending account 1 and 2 quantities')", async () => {
+    const transfer = goal(
+      "transferCredits",
+      "Transfer credits between main and sub accounts.",
+      "action",
+    );
+    const d = draft(transfer, [
+      fact("receivingAccountNumber", 2, "receiving account number", { kind: "code" }),
+      fact("sendingAccountNumber", 1, "sending account number", { kind: "code" }),
+      fact("transferQuantity", 2, "transfer quantity", { kind: "quantity" }),
+    ]);
+    for (const text of await all(d)) {
+      expect(text).not.toMatch(/quantities|receiving account|sending account/);
+      expect(text).toMatch(/transfer 2 credits from account 1 to account 2/i);
+    }
+  });
+
+  it("still says a plain account code as 'for account holder AH-2231'", async () => {
+    const lookup = goal("list_payments", "List payments", "list");
+    const d = draft(lookup, [fact("holder", "AH-2231", "account holder code", { kind: "code" })]);
+    for (const text of await all(d)) expect(text).toContain("account holder AH-2231");
+  });
+});
+
+describe("an id is asked and given as the thing it names", () => {
+  const scheduled = goal(
+    "deleteScheduledMessages",
+    "Delete scheduled SMS messages and refund credits",
+    "delete",
+  );
+  const ids = fact("body", [16], "scheduled message", { kind: "reference" });
+
+  it("never 'What should the message say?' / '\"83\", please.' for an id", async () => {
+    const question = askFor(ids, 3);
+    expect(question).toBe("Which scheduled message is it?");
+    for (let seed = 0; seed < 6; seed++) {
+      const answer = await templateUserSimulator.answer(question, ids, { seed });
+      expect(answer).not.toMatch(/^"|Something like/);
+      expect(answer).toMatch(/scheduled message 16\.$/i);
+    }
+  });
+
+  it("names the record by its id instead of 'I'd like it to say \"16\"'", async () => {
+    for (const text of await all(draft(scheduled, [ids]))) {
+      expect(text).not.toMatch(/say "16"|text: "16"|wording/);
+      expect(text).toMatch(/remove scheduled message 16/i);
+    }
+  });
+
+  it("a message's words are still asked as a message", () => {
+    const words = fact("text", "See you at 6", "message text", { kind: "free-text" });
+    expect(askFor(words, 0)).toMatch(/say\?$/);
+  });
+});
+
+describe("text the user gives is given exactly", () => {
+  it("never 'Something like \"…\"' (readers: the text is approximate, but gold matches it exactly)", async () => {
+    const sms = goal("smsSend", "Send SMS messages", "action");
+    const d = draft(sms, [
+      fact("message", "Running late, sorry", "message", { kind: "free-text" }),
+    ]);
+    for (let seed = 0; seed < 40; seed++)
+      expect(await writeRequest(d, { seed })).not.toMatch(/Something like/);
+  });
+});
+
+describe("a parameter's label as a person says it", () => {
+  const vocabulary = new Set([
+    "sequence",
+    "number",
+    "total",
+    "image",
+    "count",
+    "study",
+    "transaction",
+  ]);
+
+  it("splits a glued field name the docs spell apart (readers: 'for sequencenumber 78')", () => {
+    expect(spokenLabel("sequencenumber", vocabulary)).toBe("sequence number");
+    expect(spokenLabel("totalimagecount", vocabulary)).toBe("total image count");
+  });
+
+  it("leaves a real word and a short one alone", () => {
+    expect(spokenLabel("description", new Set([...vocabulary, "description"]))).toBe("description");
+    expect(spokenLabel("margin", vocabulary)).toBe("margin");
+  });
+
+  it("an id is said by what it names: 'studyid' → study, 'imageIds' → image, a body of image ids → image", () => {
+    expect(referenceLabel("studyid", 9, "other", undefined, vocabulary, "JPEG image")).toBe(
+      "study",
+    );
+    expect(referenceLabel("imageIds", [3, 4], "other", undefined, vocabulary, "image")).toBe(
+      "image",
+    );
+    expect(
+      referenceLabel("body", [83], "free-text", "array of ids of images to send", vocabulary, "x"),
+    ).toBe("image");
+    // "An array of WinSMS API Ids": no noun of its own, so the goal's records.
+    expect(
+      referenceLabel(
+        "body",
+        [16],
+        "free-text",
+        "An array of WinSMS API Ids received after submitting scheduled messages",
+        vocabulary,
+        "scheduled message",
+      ),
+    ).toBe("scheduled message");
+  });
+
+  it("a message's text, a margin and a valid flag are no ids", () => {
+    expect(referenceLabel("body", "Hi there", "free-text", "message text", vocabulary, "x")).toBe(
+      undefined,
+    );
+    expect(referenceLabel("margin", 10, "other", "The margin in pixels.", vocabulary, "x")).toBe(
+      undefined,
+    );
+    expect(referenceLabel("valid", 1, "other", undefined, vocabulary, "x")).toBe(undefined);
+  });
+});
