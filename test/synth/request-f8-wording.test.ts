@@ -214,7 +214,7 @@ describe("a parameter's label as a person says it", () => {
     expect(
       referenceLabel("body", [83], "free-text", "array of ids of images to send", vocabulary, "x"),
     ).toBe("image");
-    // "An array of WinSMS API Ids": no noun of its own, so the goal's records.
+    // "An array of WinSMS API Ids received after submitting … messages": what the ids were given for.
     expect(
       referenceLabel(
         "body",
@@ -224,7 +224,7 @@ describe("a parameter's label as a person says it", () => {
         vocabulary,
         "scheduled message",
       ),
-    ).toBe("scheduled message");
+    ).toBe("message");
   });
 
   it("a message's text, a margin and a valid flag are no ids", () => {

@@ -1,5 +1,5 @@
 import { enUS } from "date-fns/locale";
-import { humanize, misspelledInflection, singular } from "../domain/words.js";
+import { humanize, isPlural, misspelledInflection, singular } from "../domain/words.js";
 
 /** Word-level helpers the offline writer and the checks share. */
 
@@ -514,7 +514,10 @@ export function referenceLabel(
     (/\bids? of (?:the )?([a-z]+)\b/i.exec(description)?.[1] ??
       /\b([a-z]{3,}) ids?\b/.exec(description)?.[1]);
   if (idsOf && !/^(?:the|of|an?|api|its|their|your)$/i.test(idsOf)) return singular(idsOf);
-  if (description && /\bids?\b/i.test(description) && /^(?:free-text|other)$/.test(role))
-    return ownNoun;
-  return undefined;
+  if (!description || !/\bids?\b/i.test(description) || !/^(?:free-text|other)$/.test(role))
+    return undefined;
+  // "Ids received after submitting scheduled messages": the things the ids were given for.
+  const after = /\bids?\b([^.;]*)/i.exec(description)?.[1] ?? "";
+  const things = after.match(/\b[a-z]{4,}s\b/g)?.find((w) => isPlural(w) && singular(w) !== w);
+  return things ? singular(things) : ownNoun;
 }
