@@ -341,7 +341,9 @@ export function meaningfulNameWords(name: string): string[] {
   // FastAPI ids are `<function>_<path>_<method>`: the path copy starts at the version.
   if (vi > 0) words = words.slice(0, vi);
   words = words.filter((w) => !VERSION_TOKEN.test(w));
-  if (words.length > 1 && HTTP_WORDS.has(words[words.length - 1] as string)) words.pop();
+  // "get_anonymization_options": a trailing "options" or "head" is a noun far more often than a method.
+  const tail = words[words.length - 1] as string;
+  if (words.length > 1 && HTTP_WORDS.has(tail) && !/^(?:options|head)$/.test(tail)) words.pop();
   if (words.length > 1 && ["post", "put", "patch"].includes(words[0] as string)) words.shift();
   // Google discovery ids: `<service>_<resource>…_<method>`; the method and its resource are the goal.
   const method = identifierWords(segments[segments.length - 1] ?? "").filter((w) => w !== "batch");
@@ -566,6 +568,10 @@ function spokenWord(word: string, doc: string, schema: Set<string>): string {
     if ((isPlural(lower) && singular(lower) !== lower) || schema.has(singular(lower))) return lower;
     return word;
   }
+  // "optout" where the doc writes "opt-out".
+  if (/^[a-z]{5,}$/.test(word))
+    for (const m of doc.matchAll(/\b([a-z]+-[a-z]+)\b/gi))
+      if ((m[1] ?? "").replace(/-/g, "").toLowerCase() === word) return (m[1] ?? "").toLowerCase();
   // A clipped word ("auth") or a field glued to "id" ("openid") is no acronym: left as it is.
   if (!/^[a-z]+$/.test(word) || !codeWord(`the ${word}`) || !acronymLike(word)) return word;
   const docSpelling = (w: string) => {
