@@ -237,3 +237,11 @@ describe("a parameter's label as a person says it", () => {
     expect(referenceLabel("valid", 1, "other", undefined, vocabulary, "x")).toBe(undefined);
   });
 });
+
+describe("a count of the goal's things is said only for an action", () => {
+  it("an order's quantity is never 'an order for 3 orders'", async () => {
+    const order = goal("create_order", "Place an order", "create", "orders");
+    const d = draft(order, [fact("quantity", 3, "quantity", { kind: "quantity" })]);
+    for (const text of await all(d)) expect(text).not.toMatch(/3 orders/);
+  });
+});

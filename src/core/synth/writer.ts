@@ -573,7 +573,9 @@ function verbPhrase(
     if (!to && t.noun && PROVIDER.test(t.noun)) return `with ${said}`;
     return `${to ? "to" : /^(my|the) /.test(said) ? "with" : "for"} ${said}`;
   });
-  const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i, w.noun))];
+  // Only an action counts its own things ("transfer 2 credits"); an order's quantity is of goods.
+  const counted = w.kind === "action" ? w.noun : undefined;
+  const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i, counted))];
   // "my orders", but not "my jockeys": only records people own are "mine".
   const mine =
     w.mine === true ||
@@ -605,7 +607,7 @@ function verbPhrase(
       const changes = given.filter((f) => f.atGoal !== false);
       const filters = given
         .filter((f) => f.atGoal === false)
-        .map((f, i) => factPhrase(f, variant + i, w.noun));
+        .map((f, i) => factPhrase(f, variant + i));
       const tail = [...also, ...filters];
       return join(updatePhrase(w, changes, own, draft.pending), factList(tail));
     }
@@ -889,7 +891,7 @@ export const templateWriter: RequestWriter = {
       const values = valued.filter(saysItself).map(factMention);
       const labelled = valued
         .filter((f) => !saysItself(f))
-        .map((f, i) => factPhrase(f, variant + i, draft.goal.noun));
+        .map((f, i) => factPhrase(f, variant + i));
       const others = draft.targets
         .slice(0, -1)
         .map((t) =>
