@@ -106,6 +106,15 @@ describe("a number is said with what it measures", () => {
 });
 
 describe("a value is worked into the sentence by what it is", () => {
+  it("a number of things is that many things ('2 images'), never 'with a n of 2'", async () => {
+    const image = goal("createImage", "Creates an image given a prompt.", "create", "images");
+    const d = draft(image, [fact("n", 2, "number of images", { kind: "other" })]);
+    for (const text of await all(d)) {
+      expect(text).not.toMatch(/\bn\b|number of/);
+      expect(text).toMatch(/\b(?:add|create|generate) 2 images\b/i);
+    }
+  });
+
   it("a colour says what it colours (readers: 'a chart for the background color \"ivory\"')", async () => {
     const chart = goal("post_chart", "Generate a chart (POST)", "create", "charts");
     const d = draft(chart, [
@@ -197,6 +206,17 @@ describe("a parameter's label as a person says it", () => {
   it("splits a glued field name the docs spell apart (readers: 'for sequencenumber 78')", () => {
     expect(spokenLabel("sequencenumber", vocabulary)).toBe("sequence number");
     expect(spokenLabel("totalimagecount", vocabulary)).toBe("total image count");
+  });
+
+  it("a field glued to its id is said as that thing's ID ('studyid' → study ID)", () => {
+    expect(spokenLabel("studyid", vocabulary)).toBe("study ID");
+  });
+
+  it("a one-letter name is said as the doc says it ('n': 'The number of images to generate')", () => {
+    expect(spokenLabel("n", vocabulary, "The number of images to generate.")).toBe(
+      "number of images",
+    );
+    expect(spokenLabel("n", vocabulary, "")).toBe("n");
   });
 
   it("leaves a real word and a short one alone", () => {

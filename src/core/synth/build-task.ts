@@ -1219,7 +1219,8 @@ export async function buildTaskDetailed(
         );
         const role = refersTo ? "reference" : modelled;
         const label =
-          refersTo ?? spokenLabel(labelFor(labelLeaf, description), bundleVocabulary(bundle));
+          refersTo ??
+          spokenLabel(labelFor(labelLeaf, description), bundleVocabulary(bundle), description);
         const dedupe = `${label}=${canon(value)}`;
         if (factKey.has(dedupe)) continue;
         const currency =

@@ -476,8 +476,17 @@ export function requestObjectProblem(text: string, doc = ""): string | undefined
  * A field name glued into one word ("sequencenumber", "totalimagecount") said as the words the
  * environment's docs use ("sequence number", "total image count"); any other label as it is.
  */
-export function spokenLabel(label: string, vocabulary: Set<string>): string {
-  if (!/^[a-z]{7,}$/.test(label) || vocabulary.has(label)) return label;
+export function spokenLabel(label: string, vocabulary: Set<string>, description = ""): string {
+  // A one- or two-letter name says nothing ("n"): the doc's "The number of images to generate".
+  const counted = /^(?:the )?(?:(?:maximum|max|total) )?(number|count|amount) of ([a-z]+)\b/i.exec(
+    description,
+  );
+  if (label.length <= 2 && counted) return `number of ${counted[2]?.toLowerCase()}`;
+  if (!/^[a-z]{5,}$/.test(label) || vocabulary.has(label)) return label;
+  // "studyid", "vatid": a field glued to its id.
+  const glued = /^([a-z]{3,}?)ids?$/.exec(label);
+  if (glued?.[1] && vocabulary.has(glued[1])) return `${glued[1]} ID`;
+  if (label.length < 7) return label;
   const split = unglue(label, [...vocabulary].join(" "));
   return split ? split.join(" ") : label;
 }

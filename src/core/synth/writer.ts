@@ -322,7 +322,10 @@ function numberPhrase(label: string, v: string): string {
     label,
   );
   const counted = total?.[1] ?? total?.[2] ?? total?.[3];
-  if (counted) return `${v} ${v === "1" ? singular(counted) : plural(singular(counted))} in total`;
+  const many = (noun: string) => (v === "1" ? singular(noun) : plural(singular(noun)));
+  // "number of images" is how many the user wants ("2 images"); a total is of a whole.
+  if (total?.[2]) return `${v} ${many(total[2])}`;
+  if (counted) return `${v} ${many(counted)} in total`;
   if (NUMBER_WORD.test(label)) return `with ${label} ${v}`;
   return `with ${article(label)} ${label} of ${v}`;
 }
@@ -596,10 +599,20 @@ function verbPhrase(
           KIND_LABEL.test(f.label) &&
           !/^(other|misc|general|none|unknown)$/i.test(String(f.value)),
       );
-      const others = sort ? said.filter((_, i) => given[i - also.length] !== sort) : said;
+      // "generate 2 images", never "add a new image 2 images": how many of the goal's things.
+      const many = said.findIndex(
+        (x, i) =>
+          i >= also.length && /^\d+ \S+$/.test(x) && namesGoal(x.split(" ")[1] ?? "", w.noun),
+      );
+      const others = said.filter(
+        (_, i) => i !== many && (!sort || given[i - also.length] !== sort),
+      );
+      const howMany = many >= 0 ? (said[many] as string) : "";
       const head = sort
         ? `${w.phrase.verb} ${w.phrase.verb === "add" ? "a new" : article(factMention(sort))} ${factMention(sort)} ${w.noun}`
-        : w.phrase.text;
+        : howMany && !howMany.startsWith("1 ")
+          ? `${w.phrase.verb} ${howMany}`
+          : w.phrase.text;
       return join(head, target ? `for ${target}` : "", factList(others));
     }
     case "update": {
