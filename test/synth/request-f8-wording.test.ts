@@ -143,6 +143,19 @@ describe("a value is worked into the sentence by what it is", () => {
     }
   });
 
+  it("a measure given as text and a person given by name ('for the margin right \"25mm\"', 'for the user \"Dayne Wilderman\"')", async () => {
+    const pdf = goal("html-renderer-post", "Render HTML as a PDF document.", "create", "pdfs");
+    const d = draft(pdf, [
+      fact("marginRight", "25mm", "margin right", { kind: "other" }),
+      fact("user", "Dayne Wilderman", "user", { kind: "other" }),
+    ]);
+    for (const text of await all(d)) {
+      expect(text).not.toMatch(/for the (?:margin right|user) "/);
+      expect(text).toMatch(/a right margin of 25mm/);
+      expect(text).toMatch(/for Dayne Wilderman/);
+    }
+  });
+
   it("still says a plain account code as 'for account holder AH-2231'", async () => {
     const lookup = goal("list_payments", "List payments", "list");
     const d = draft(lookup, [fact("holder", "AH-2231", "account holder code", { kind: "code" })]);

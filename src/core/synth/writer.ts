@@ -306,6 +306,13 @@ function byRole(f: FactPhrase, v: string): string {
   )
     return `for ${noun} ${v}`;
   if (numeric) return numberPhrase(label, v);
+  // "25mm" for "margin right" is a measure: "with a right margin of 25mm".
+  if (/^-?\d+(?:\.\d+)?\s?(?:mm|cm|px|pt|in|em|%)$/i.test(v)) {
+    const side = /^(.+) (left|right|top|bottom)$/.exec(label);
+    return numberPhrase(side ? `${side[2]} ${side[1]}` : label, v);
+  }
+  // "for the user "Dayne Wilderman"": a person is named, not quoted after a field name.
+  if (PERSON.test(noun) && /^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$/.test(v)) return `for ${v}`;
   return `for the ${noun} "${v}"`;
 }
 
