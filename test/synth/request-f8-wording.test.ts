@@ -77,7 +77,7 @@ describe("a number is said with what it measures", () => {
       expect(text).not.toMatch(/of the weather/);
   });
 
-  it("glued counts and indexes: '16 images in total', 'with sequence number 78'", async () => {
+  it("glued counts and indexes: '16 images in total', 'as number 78 in the sequence'", async () => {
     const image = goal("post_transactions_by_token_image", "add an image", "create", "images");
     const d = draft(image, [
       fact("sequencenumber", 78, "sequence number", { kind: "other" }),
@@ -86,7 +86,9 @@ describe("a number is said with what it measures", () => {
     ]);
     for (const text of await all(d)) {
       expect(text).not.toMatch(/sequencenumber|totalimagecount|transactionid/);
-      expect(text).toContain("sequence number 78");
+      // "with sequence number 78" is a form's slot: the parameter, then its value.
+      expect(text).not.toMatch(/sequence number 78/);
+      expect(text).toContain("number 78 in the sequence");
       expect(text).toContain("16 images in total");
       expect(text).toContain("transaction 99");
     }
@@ -268,6 +270,24 @@ describe("a parameter's label as a person says it", () => {
       undefined,
     );
     expect(referenceLabel("valid", 1, "other", undefined, vocabulary, "x")).toBe(undefined);
+  });
+});
+
+describe("plural labels and links", () => {
+  it("'with 89 files added', never 'with a files added of 89'", async () => {
+    const session = goal("post_import_sessions", "add an import session", "create", "sessions");
+    const d = draft(session, [fact("filesAdded", 89, "files added", { kind: "other" })]);
+    for (const text of await all(d)) expect(text).toMatch(/with 89 files added/);
+  });
+
+  it("two links are said each in its own words, not 'at https://…, at https://…'", async () => {
+    const client = goal("createClient", "Register a new client", "create", "clients");
+    const d = draft(client, [
+      fact("redirect", "https://example.com/cb", "redirect url", { kind: "url" }),
+      fact("logo", "https://example.com/logo.png", "logo url", { kind: "url" }),
+    ]);
+    for (const text of await all(d))
+      expect(text).not.toMatch(/at https:\S+, at https:|at https:\S+ and at https:/);
   });
 });
 

@@ -313,6 +313,8 @@ function byRole(f: FactPhrase, v: string): string {
   }
   // "for the user "Dayne Wilderman"": a person is named, not quoted after a field name.
   if (PERSON.test(noun) && /^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$/.test(v)) return `for ${v}`;
+  // "value", "content", "data": the label says nothing the quoted value does not.
+  if (/^(?:value|content|contents|data|input|payload)$/.test(noun)) return `for "${v}"`;
   return `for the ${noun} "${v}"`;
 }
 
@@ -321,8 +323,8 @@ function byRole(f: FactPhrase, v: string): string {
  * number 78" (a number that is itself a name), "with a margin of 10" — never "for margin 10"
  * or "for totalimagecount 16".
  */
-/** Labels for a number that is itself a name ("sequence number", "page no"). */
-const NUMBER_WORD = /(?:^| )(?:number|no|index|rank|position)$/;
+/** Labels for a number that says where a thing comes in a run ("sequence number", "index"). */
+const NUMBER_WORD = /^(?:(.+) )?(?:sequence number|sequence no|sequence|seq|index|position|rank)$/;
 
 function numberPhrase(label: string, v: string): string {
   const total = /^(?:total (.+?)(?: count| number)?|(?:number|count) of (.+)|(.+) count)$/.exec(
@@ -333,7 +335,12 @@ function numberPhrase(label: string, v: string): string {
   // "number of images" is how many the user wants ("2 images"); a total is of a whole.
   if (total?.[2]) return `${v} ${many(total[2])}`;
   if (counted) return `${v} ${many(counted)} in total`;
-  if (NUMBER_WORD.test(label)) return `with ${label} ${v}`;
+  // "as number 78 in the sequence", never the form's "with sequence number 78".
+  const place = NUMBER_WORD.exec(label);
+  if (place) return `as number ${v} in the ${place[1] ?? "sequence"}`;
+  // "with 89 files added", never "with a files added of 89".
+  const head = label.split(" ")[0] ?? "";
+  if (isPlural(head) && singular(head) !== head) return `with ${v} ${label}`;
   return `with ${article(label)} ${label} of ${v}`;
 }
 
@@ -541,7 +548,6 @@ const INLINE: ReadonlySet<FieldRole | undefined> = new Set([
   "other",
   "code",
   "duration",
-  "url",
   "reference",
 ]);
 
