@@ -234,6 +234,11 @@ describe("a parameter's label as a person says it", () => {
     expect(spokenLabel("n", vocabulary, "")).toBe("n");
   });
 
+  it("a preposition is no label: 'from' is the doc's 'source unit' (not 'What from would you like?')", () => {
+    expect(spokenLabel("from", vocabulary, "Source unit")).toBe("source unit");
+    expect(spokenLabel("from", vocabulary, "")).toBe("from");
+  });
+
   it("leaves a real word and a short one alone", () => {
     expect(spokenLabel("description", new Set([...vocabulary, "description"]))).toBe("description");
     expect(spokenLabel("margin", vocabulary)).toBe("margin");

@@ -482,6 +482,11 @@ export function spokenLabel(label: string, vocabulary: Set<string>, description 
     description,
   );
   if (label.length <= 2 && counted) return `number of ${counted[2]?.toLowerCase()}`;
+  // "from" and "to" of a unit converter are no nouns: "What from would you like?" asks nothing.
+  if (/^(?:from|to|by|in|on|at|of|for|with)$/.test(label)) {
+    const said = shortDescriptionLabel(description);
+    if (said) return said;
+  }
   if (!/^[a-z]{5,}$/.test(label) || vocabulary.has(label)) return label;
   // "studyid", "vatid": a field glued to its id.
   const glued = /^([a-z]{3,}?)ids?$/.exec(label);
