@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Task } from "../../src/core/schema/index.js";
+import { buildTask, checkNotInstructional } from "../../src/core/synth/index.js";
 import { referenceLabel, spokenLabel } from "../../src/core/synth/text.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import {
@@ -8,6 +10,7 @@ import {
   templateUserSimulator,
   writeRequest,
 } from "../../src/core/synth/writer.js";
+import { shopBundle, shopPlans } from "./helpers/shop.js";
 
 /**
  * Readers of the fresh8 blind draw (/work/reader/f8-blind) rejected requests read out of
@@ -301,5 +304,22 @@ describe("a count of the goal's things is said only for an action", () => {
     const order = goal("create_order", "Place an order", "create", "orders");
     const d = draft(order, [fact("quantity", 3, "quantity", { kind: "quantity" })]);
     for (const text of await all(d)) expect(text).not.toMatch(/3 orders/);
+  });
+});
+
+describe("a tool's words split by a value the user says are no tool name", () => {
+  it("'get hiking product details' does not name get_product; 'get product …' does", async () => {
+    const bundle = await shopBundle();
+    const plans = await shopPlans(bundle);
+    const built = await buildTask(plans.read, [bundle], { seed: 3, turns: "single" });
+    if (!built.ok) throw new Error(built.error.message);
+    const said = (user: string) =>
+      checkNotInstructional(
+        { ...built.value, turns: [{ ...built.value.turns[0], user }] } as Task,
+        [bundle],
+      ).evidence;
+    // fresh8: "transfer 3 credits" was dropped as naming transferCredits once the 3 was taken out.
+    expect(said("Can you get hiking product details for Summit Pro?")).not.toMatch(/names tool/);
+    expect(said("Please get product Summit Pro.")).toMatch(/names tool get_product/);
   });
 });
