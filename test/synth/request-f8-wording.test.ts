@@ -74,6 +74,20 @@ describe("a number is said with what it measures", () => {
     for (const text of await all(d)) expect(text).toMatch(/margin of the QR\b/);
   });
 
+  it("a field named by its unit is asked as its value ('the value in ppm', not 'the ppm of the co2')", async () => {
+    const co2 = goal(
+      "co2_read",
+      "CO2 measurements from the Mauna Loa observatory.",
+      "read",
+      "co2s",
+    );
+    const day = fact("date", "2026-02-04", "date", { kind: "date", spoken: "February 4" });
+    for (const text of await all(draft(co2, [day], { asks: ["ppm"] }))) {
+      expect(text).not.toMatch(/the ppm\b/);
+      expect(text).toMatch(/the value in ppm/);
+    }
+  });
+
   it("does not add 'of the weather' to a read that names no record", async () => {
     const weather = goal("get_weather", "Get the weather", "read");
     for (const text of await all(draft(weather, [], { asks: ["temperature"] })))

@@ -853,6 +853,8 @@ const EVENT_NOUN: Record<string, string> = {
 
 /** What a person calls an asked-for field ("started" → "start time"). */
 export function askLabel(label: string): string {
+  // A field named by its unit ("ppm") is asked as what it holds: "the value in ppm".
+  if (UNIT_LABEL.test(label)) return `value in ${label}`;
   return EVENT_NOUN[label] ?? label;
 }
 
