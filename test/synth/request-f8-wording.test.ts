@@ -88,6 +88,12 @@ describe("a number is said with what it measures", () => {
     }
   });
 
+  it("names a qualified record: 'the time stamp of the credit balance'", async () => {
+    const balance = goal("getCreditBalance", "Get your current WinSMS credit balance", "read");
+    for (const text of await all(draft(balance, [], { asks: ["time stamp"] })))
+      expect(text).toMatch(/time stamp of the credit balance/);
+  });
+
   it("does not add 'of the weather' to a read that names no record", async () => {
     const weather = goal("get_weather", "Get the weather", "read");
     for (const text of await all(draft(weather, [], { asks: ["temperature"] })))

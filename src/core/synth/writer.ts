@@ -738,7 +738,9 @@ const NO_RECORD =
 function recordSubject(draft: RequestDraft): string {
   const noun = draft.goal.noun;
   const head = noun.toLowerCase().split(" ").pop() ?? "";
-  if (draft.goal.kind !== "read" || !head || NO_RECORD.test(head)) return "";
+  // "the weather" names nothing to read of; "the credit balance" does.
+  if (draft.goal.kind !== "read" || !head || (NO_RECORD.test(head) && !noun.includes(" ")))
+    return "";
   if ((draft.asks ?? []).some((a) => a.toLowerCase().split(" ").includes(head))) return "";
   return ` of the ${noun}`;
 }
