@@ -117,6 +117,16 @@ describe("a number is said with what it measures", () => {
     }
   });
 
+  it("one 'with' after a colour: 'with a black background and a height of 92 cm'", async () => {
+    const chart = goal("post_chart", "Generate a chart (POST)", "create", "charts");
+    const d = draft(chart, [
+      fact("backgroundColor", "black", "background color", { kind: "other" }),
+      fact("height", 92, "height", { kind: "measure", spoken: "92 cm" }),
+    ]);
+    for (const text of await all(d))
+      expect(text).toMatch(/with a black background and a height of 92 cm/);
+  });
+
   it("one 'with' for several measures ('with a height of 45 cm and a width of 3 cm')", async () => {
     const qrCode = goal("post_qr", "Generate a QR code (POST)", "create", "qrs");
     const d = draft(qrCode, [

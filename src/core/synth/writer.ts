@@ -403,7 +403,8 @@ function factList(items: string[]): string {
     if (/^to (?![a-z]+ it\b)/.test(x) && fromTo >= 0) plain[fromTo] = `${plain[fromTo]} ${x}`;
     else if (/^from /.test(x) && toFrom >= 0) plain[toFrom] = `${x} ${plain[toFrom]}`;
     else plain.push(withRun && measured ? x.slice(5) : x);
-    withRun = measured;
+    // "with a black background and a height of 92 cm": one "with" for the run.
+    withRun = measured || /^with an? [a-z]+ [a-z]+$/.test(x);
   }
   const main = [englishList(plain), ...items.filter(clause)].filter(Boolean).join(" ");
   return [main, ...items.filter(aside)].filter(Boolean).join(", ");
