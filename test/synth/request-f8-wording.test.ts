@@ -311,6 +311,26 @@ describe("a parameter's label as a person says it", () => {
   });
 });
 
+describe("settings that look like ordinals and counts", () => {
+  it("a z index of 1.4 is 'a z index of 1.4', never 'as number 1.4 in the z'", async () => {
+    const movie = goal("newMovie", "Create a new movie", "create", "movies");
+    const d = draft(movie, [fact("z", 1.4, "z index", { kind: "other" })]);
+    for (const text of await all(d)) {
+      expect(text).not.toMatch(/in the z\b/);
+      expect(text).toMatch(/a z index of 1\.4/);
+    }
+  });
+
+  it("a count of another thing goes with 'with' ('a new image variation with 2 images')", async () => {
+    const variation = goal("createImageVariation", "Creates a variation", "create", "variations");
+    const d = draft(variation, [fact("n", 2, "number of images", { kind: "other" })]);
+    for (const text of await all(d)) {
+      expect(text).not.toMatch(/variation 2 images/);
+      expect(text).toMatch(/with 2 images/);
+    }
+  });
+});
+
 describe("plural labels and links", () => {
   it("'with 89 files added', never 'with a files added of 89'", async () => {
     const session = goal("post_import_sessions", "add an import session", "create", "sessions");

@@ -24,6 +24,8 @@ export function article(phrase: string): string {
   if (/^one\b/i.test(phrase.trim())) return "a";
   // An acronym is said letter by letter: "an SSML voice", "an HTML page", "a PDF".
   const first = phrase.trim().split(/\s+/)[0] ?? "";
+  // A letter is said by its name: "an x", "a y".
+  if (/^[a-z]$/i.test(first)) return /^[aefhilmnorsx]$/i.test(first) ? "an" : "a";
   if (/^[A-Z]{2,}s?$/.test(first) || /^[b-df-hj-np-tv-z]{2,}$/i.test(first))
     return /^[aefhilmnorsx]/i.test(first) ? "an" : "a";
   return /^(?:[aeio]|u(?!ni|se|sa|su)|hour|honest)/i.test(phrase.trim()) ? "an" : "a";

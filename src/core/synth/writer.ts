@@ -332,12 +332,14 @@ function numberPhrase(label: string, v: string): string {
   );
   const counted = total?.[1] ?? total?.[2] ?? total?.[3];
   const many = (noun: string) => (v === "1" ? singular(noun) : plural(singular(noun)));
-  // "number of images" is how many the user wants ("2 images"); a total is of a whole.
-  if (total?.[2]) return `${v} ${many(total[2])}`;
+  // "number of images" is how many the user wants ("with 2 images"); a total is of a whole.
+  if (total?.[2]) return `with ${v} ${many(total[2])}`;
   if (counted) return `${v} ${many(counted)} in total`;
   // "as number 78 in the sequence", never the form's "with sequence number 78".
+  // Only a whole number places a thing in a run; a "z index" of 1.4 is a setting.
   const place = NUMBER_WORD.exec(label);
-  if (place) return `as number ${v} in the ${place[1] ?? "sequence"}`;
+  if (place && /^\d+$/.test(v) && (place[1] ?? "sequence").length >= 3)
+    return `as number ${v} in the ${place[1] ?? "sequence"}`;
   // "with 89 files added", never "with a files added of 89".
   const head = label.split(" ")[0] ?? "";
   if (isPlural(head) && singular(head) !== head) return `with ${v} ${label}`;
@@ -616,12 +618,14 @@ function verbPhrase(
       // "generate 2 images", never "add a new image 2 images": how many of the goal's things.
       const many = said.findIndex(
         (x, i) =>
-          i >= also.length && /^\d+ \S+$/.test(x) && namesGoal(x.split(" ")[1] ?? "", w.noun),
+          i >= also.length &&
+          /^(?:with )?\d+ \S+$/.test(x) &&
+          namesGoal(x.split(" ").pop() ?? "", w.noun),
       );
       const others = said.filter(
         (_, i) => i !== many && (!sort || given[i - also.length] !== sort),
       );
-      const howMany = many >= 0 ? (said[many] as string) : "";
+      const howMany = many >= 0 ? (said[many] as string).replace(/^with /, "") : "";
       const head = sort
         ? `${w.phrase.verb} ${w.phrase.verb === "add" ? "a new" : article(factMention(sort))} ${factMention(sort)} ${w.noun}`
         : howMany && !howMany.startsWith("1 ")
