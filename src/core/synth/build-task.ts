@@ -20,8 +20,10 @@ import {
   labelFor,
   languageName,
   looksOpaque,
+  referenceLabel,
   speakValue,
   spokenCode,
+  spokenLabel,
   withoutUnitWords,
 } from "./text.js";
 import {
@@ -1486,23 +1488,34 @@ export async function buildTaskDetailed(
               .pop()
               ?.replace(/\[\d*\]$/, "") ?? leaf)
           : leaf;
-        const label = labelFor(
-          labelLeaf,
-          paramSchema(spec, name).description as string | undefined,
-        );
-        const dedupe = `${label}=${canon(value)}`;
-        if (factKey.has(dedupe)) continue;
+        const description = paramSchema(spec, name).description as string | undefined;
         const inferred = roleOf(
           leaf,
           leaf === name ? paramSchema(spec, name) : {},
           value,
           spec?.entity,
         ).role;
-        const role = nestedMoney
+        const modelled = nestedMoney
           ? "money"
           : leaf === name && input && input.role !== "other"
             ? input.role
             : inferred;
+        // An id the user gives is said by what it names ("study 9", "image 83"), never as
+        // "studyid 9" or as the text of a message.
+        const refersTo = referenceLabel(
+          leaf,
+          value,
+          modelled,
+          key === name ? description : undefined,
+          bundleVocabulary(bundle),
+          toolWords(spec ?? { name: step.tool, description: "", inputSchema: {} }).noun,
+        );
+        const role = refersTo ? "reference" : modelled;
+        const label =
+          refersTo ??
+          spokenLabel(labelFor(labelLeaf, description), bundleVocabulary(bundle), description);
+        const dedupe = `${label}=${canon(value)}`;
+        if (factKey.has(dedupe)) continue;
         const currency =
           role === "money"
             ? (currencyNear(g.args) ?? (nestedMoney ? String(nestedCurrency) : undefined))
@@ -2051,3 +2064,51 @@ async function findFollowUp(
   }
   return undefined;
 }
+
+/** Words an environment's docs and field names use: what a glued field name may be split into. */
+const VOCABULARY = new WeakMap<EnvBundle, Set<string>>();
+function bundleVocabulary(bundle: EnvBundle): Set<string> {
+  const known = VOCABULARY.get(bundle);
+  if (known) return known;
+  const words = new Set<string>(FIELD_WORDS);
+  const add = (text: string) => {
+    for (const w of identifierWords(text)) if (/^[a-z]{3,}$/.test(w)) words.add(w);
+  };
+  const visit = (schema: unknown, depth: number) => {
+    if (depth > 3 || schema === null || typeof schema !== "object") return;
+    const o = schema as Record<string, unknown>;
+    if (typeof o.description === "string") add(o.description);
+    for (const [k, v] of Object.entries((o.properties ?? {}) as Record<string, unknown>)) {
+      // Only names already split by case or underscores vouch for their words.
+      if (identifierWords(k).length > 1) add(k);
+      visit(v, depth + 1);
+    }
+    if (o.items) visit(o.items, depth + 1);
+  };
+  for (const t of bundle.tools) {
+    add(`${t.annotations?.title ?? ""} ${t.description ?? ""}`);
+    visit(t.inputSchema, 0);
+    visit(t.outputSchema, 0);
+  }
+  VOCABULARY.set(bundle, words);
+  return words;
+}
+
+/** Words every API uses in field names, whatever its docs say. */
+const FIELD_WORDS = [
+  "total",
+  "count",
+  "number",
+  "index",
+  "sequence",
+  "name",
+  "type",
+  "code",
+  "date",
+  "time",
+  "size",
+  "max",
+  "min",
+  "start",
+  "end",
+];

@@ -422,7 +422,9 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
       ).test(text);
       const joinedHit = words.length > 1 && new RegExp(`\\b${words.join("")}\\b`, "i").test(text);
       const spaced = spacedNamePattern(words);
-      if (rawHit || joinedHit || spaced?.test(text)) problems.push(`text ${i} names tool ${name}`);
+      // Spaced words are matched in the text as said: "transfer 3 credits" is no "transfer credits"
+      // once the 3 is taken out.
+      if (rawHit || joinedHit || spaced?.test(raw)) problems.push(`text ${i} names tool ${name}`);
       const spec = route.bundle.tools.find((t) => t.name === route.tool);
       for (const p of Object.keys((spec?.inputSchema.properties ?? {}) as object)) {
         if (!isCodeIdentifier(p)) continue;

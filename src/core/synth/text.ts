@@ -1,5 +1,5 @@
 import { enUS } from "date-fns/locale";
-import { humanize, misspelledInflection } from "../domain/words.js";
+import { humanize, isPlural, misspelledInflection, singular } from "../domain/words.js";
 
 /** Word-level helpers the offline writer and the checks share. */
 
@@ -24,6 +24,8 @@ export function article(phrase: string): string {
   if (/^one\b/i.test(phrase.trim())) return "a";
   // An acronym is said letter by letter: "an SSML voice", "an HTML page", "a PDF".
   const first = phrase.trim().split(/\s+/)[0] ?? "";
+  // A letter is said by its name: "an x", "a y".
+  if (/^[a-z]$/i.test(first)) return /^[aefhilmnorsx]$/i.test(first) ? "an" : "a";
   if (/^[A-Z]{2,}s?$/.test(first) || /^[b-df-hj-np-tv-z]{2,}$/i.test(first))
     return /^[aefhilmnorsx]/i.test(first) ? "an" : "a";
   return /^(?:[aeio]|u(?!ni|se|sa|su)|hour|honest)/i.test(phrase.trim()) ? "an" : "a";
@@ -470,4 +472,68 @@ export function requestObjectProblem(text: string, doc = ""): string | undefined
     if (problem) return `"${m[0].trim()}": ${problem}`;
   }
   return undefined;
+}
+
+/**
+ * A field name glued into one word ("sequencenumber", "totalimagecount") said as the words the
+ * environment's docs use ("sequence number", "total image count"); any other label as it is.
+ */
+export function spokenLabel(label: string, vocabulary: Set<string>, description = ""): string {
+  // A one- or two-letter name says nothing ("n"): the doc's "The number of images to generate".
+  const counted = /^(?:the )?(?:(?:maximum|max|total) )?(number|count|amount) of ([a-z]+)\b/i.exec(
+    description,
+  );
+  if (label.length <= 2 && counted) return `number of ${counted[2]?.toLowerCase()}`;
+  // "from" and "to" of a unit converter are no nouns: "What from would you like?" asks nothing.
+  if (/^(?:from|to|by|in|on|at|of|for|with)$/.test(label)) {
+    const said = shortDescriptionLabel(description);
+    if (said) return said;
+  }
+  if (!/^[a-z]{5,}$/.test(label) || vocabulary.has(label)) return label;
+  // "studyid", "vatid": a field glued to its id.
+  const glued = /^([a-z]{3,}?)ids?$/.exec(label);
+  if (glued?.[1] && vocabulary.has(glued[1])) return `${glued[1]} ID`;
+  if (label.length < 7) return label;
+  const split = unglue(label, [...vocabulary].join(" "));
+  return split ? split.join(" ") : label;
+}
+
+/**
+ * What an id the user supplies refers to, or undefined when the value is no id: a field named
+ * for an id (`study_id`, `studyid` → "study"), the tool's own record id ("screenshot"), or a
+ * number list the doc calls ids ("array of ids of images to send" → "image"), which a
+ * text-like name (`body`) would otherwise make the words of a message.
+ */
+export function referenceLabel(
+  leaf: string,
+  value: unknown,
+  role: string,
+  description: string | undefined,
+  vocabulary: Set<string>,
+  ownNoun: string,
+): string | undefined {
+  const numeric =
+    typeof value === "number" ||
+    (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "number"));
+  if (!numeric) return undefined;
+  const words = identifierWords(leaf);
+  const last = words[words.length - 1];
+  if ((last === "id" || last === "ids") && words.length > 1)
+    return words.slice(0, -1).map(singular).join(" ");
+  const glued = /^([a-z]{3,}?)ids?$/.exec(leaf);
+  // "valid", "paid": a word of the docs is no field glued to "id".
+  if (glued?.[1] && words.length === 1 && vocabulary.has(glued[1]) && !vocabulary.has(leaf))
+    return singular(glued[1]);
+  if (role === "id" && words.length === 1) return ownNoun;
+  const idsOf =
+    description &&
+    (/\bids? of (?:the )?([a-z]+)\b/i.exec(description)?.[1] ??
+      /\b([a-z]{3,}) ids?\b/.exec(description)?.[1]);
+  if (idsOf && !/^(?:the|of|an?|api|its|their|your)$/i.test(idsOf)) return singular(idsOf);
+  if (!description || !/\bids?\b/i.test(description) || !/^(?:free-text|other)$/.test(role))
+    return undefined;
+  // "Ids received after submitting scheduled messages": the things the ids were given for.
+  const after = /\bids?\b([^.;]*)/i.exec(description)?.[1] ?? "";
+  const things = after.match(/\b[a-z]{4,}s\b/g)?.find((w) => isPlural(w) && singular(w) !== w);
+  return things ? singular(things) : ownNoun;
 }

@@ -341,7 +341,9 @@ export function meaningfulNameWords(name: string): string[] {
   // FastAPI ids are `<function>_<path>_<method>`: the path copy starts at the version.
   if (vi > 0) words = words.slice(0, vi);
   words = words.filter((w) => !VERSION_TOKEN.test(w));
-  if (words.length > 1 && HTTP_WORDS.has(words[words.length - 1] as string)) words.pop();
+  // "get_anonymization_options": a trailing "options" or "head" is a noun far more often than a method.
+  const tail = words[words.length - 1] as string;
+  if (words.length > 1 && HTTP_WORDS.has(tail) && !/^(?:options|head)$/.test(tail)) words.pop();
   if (words.length > 1 && ["post", "put", "patch"].includes(words[0] as string)) words.shift();
   // Google discovery ids: `<service>_<resource>…_<method>`; the method and its resource are the goal.
   const method = identifierWords(segments[segments.length - 1] ?? "").filter((w) => w !== "batch");
@@ -451,11 +453,44 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
 
 /** Describe a tool in words from its documentation, name, kind and entity. */
 export function toolWords(spec: ToolSpec): ToolWords {
-  const w = spoken(spec, sayable(spec, describeTool(spec)));
+  const w = qualified(spec, spoken(spec, sayable(spec, describeTool(spec))));
   if (!unsayableGoal(w.phrase.text)) return w;
   // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
   // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").
   return docVerbPhrase(spec, w) ?? w;
+}
+
+/** Objects that say what kind of answer, not what it is about ("the summary", "the details"). */
+const BARE_REPORT =
+  /^((?:the|a|an|my) )?(summary|details|data|info|information|overview|statistics|stats|report)$/i;
+
+/**
+ * A bare "check the summary" said with what it summarises, from the entity the tool serves in
+ * the words its own fields and doc use (`charitysearches` → "the charity search summary").
+ */
+function qualified(spec: ToolSpec, w: ToolWords): ToolWords {
+  const m = BARE_REPORT.exec(w.phrase.object);
+  if (!m?.[2] || !spec.entity) return w;
+  const head = m[2].toLowerCase();
+  const props = (spec.inputSchema.properties ?? {}) as Record<string, { description?: unknown }>;
+  const vocabulary = [
+    toolDocText(spec),
+    ...Object.keys(props).flatMap((k) => identifierWords(k)),
+    ...Object.values(props).map((p) => (typeof p?.description === "string" ? p.description : "")),
+  ].join(" ");
+  const about = identifierWords(spec.entity)
+    .flatMap((x) => (x.length > 7 ? (unglue(x, vocabulary) ?? [x]) : [x]))
+    .map((x) => singular(x))
+    .filter((x) => x !== singular(head));
+  if (about.length === 0 || about.some((x) => x.length > 10 || codeWord(`the ${x}`))) return w;
+  const noun = `${about.join(" ")} ${head}`;
+  const object = `${m[1] ?? "the "}${noun}`;
+  return {
+    ...w,
+    noun,
+    nounPlural: `${about.join(" ")} ${plural(head)}`,
+    phrase: { ...w.phrase, object, text: `${w.phrase.verb} ${object}` },
+  };
 }
 
 /** Why a goal phrase would fail the request checks (endpoint wording or no goal), if it would. */
@@ -533,6 +568,10 @@ function spokenWord(word: string, doc: string, schema: Set<string>): string {
     if ((isPlural(lower) && singular(lower) !== lower) || schema.has(singular(lower))) return lower;
     return word;
   }
+  // "optout" where the doc writes "opt-out".
+  if (/^[a-z]{5,}$/.test(word))
+    for (const m of doc.matchAll(/\b([a-z]+-[a-z]+)\b/gi))
+      if ((m[1] ?? "").replace(/-/g, "").toLowerCase() === word) return (m[1] ?? "").toLowerCase();
   // A clipped word ("auth") or a field glued to "id" ("openid") is no acronym: left as it is.
   if (!/^[a-z]+$/.test(word) || !codeWord(`the ${word}`) || !acronymLike(word)) return word;
   const docSpelling = (w: string) => {
@@ -603,6 +642,10 @@ function describeTool(spec: ToolSpec): ToolWords {
   // A plain verb-first name (`book_appointment`) says the goal best; an opaque or generated one
   // (`list_racecards_free_v1_racecards_free_get`, `post_last_media`) is read from its doc.
   const plainName =
+    // "get_boxes_incoming": an adjective for a noun the doc names ("incoming transactions").
+    !/^(?:incoming|outgoing|upcoming|pending|existing|ongoing)$/.test(
+      words[words.length - 1] ?? "",
+    ) &&
     words.join(" ") === nameWords.join(" ") &&
     LEADING_VERBS.has(words[0] ?? "") &&
     words.length >= 2 &&
@@ -628,6 +671,11 @@ function describeTool(spec: ToolSpec): ToolWords {
   let objectWords = verb ? words.slice(1) : words.length > 1 || !spec.entity ? words : [];
   if (verb === "look" && objectWords[0] === "up") objectWords = objectWords.slice(1);
   objectWords = objectWords.filter((w, i) => !(i === 0 && w === "all"));
+  // "filtering filters", "routing routes": a gerund of the noun it stands before says nothing.
+  objectWords = objectWords.filter((w, i) => {
+    const next = objectWords[i + 1];
+    return !(next && /^[a-z]{4,}ing$/.test(w) && singular(next).startsWith(w.slice(0, -3)));
+  });
   // `MembershipsActive` ("Memberships (Active)"): the qualifier goes first; of two plurals
   // (`CompetitionsLeagues`) the second names the same thing more plainly.
   if (!verb && objectWords.length === 2) {
@@ -739,7 +787,7 @@ const CREATE_DOC_VERBS = new Set([
 const READ_DOC_VERBS = new Set(["get", "fetch", "read", "show", "lookup", "find", "retrieve"]);
 /** Words that end a doc's object noun phrase ("Search jockeys by name", "Get all actions for the user"). */
 const OBJECT_STOP =
-  /^(by|if|for|from|with|using|in|on|at|that|which|when|where|so|such|including|according|to|into|as|via|within|based|whose|but|after|before|than|because|while|you|we|it|they|will|can|could|should|must|may|is|are|was|were|be|been|has|have|required|needed|used)$/i;
+  /^(by|if|for|from|with|using|in|on|at|that|which|when|where|so|such|including|according|corresponding|to|into|as|via|within|based|whose|but|after|before|than|because|while|you|we|it|they|will|can|could|should|must|may|is|are|was|were|be|been|has|have|required|needed|used)$/i;
 const LEAD_NOISE =
   /^(?:(?:the|a|an)\s+)?(?:informations?|info|details|list|set|number|collection)\s+(?:about|of|on|for)\s+/i;
 
@@ -786,6 +834,8 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     s = s
       .replace(/^\[[^\]]*\]\s*/, "")
       .replace(/\bup[- ]to \d+\s+/i, "")
+      // "Submit 1 or more SMS messages": how many is no part of what is sent.
+      .replace(/\b(?:\d+|one) or more\s+/i, "")
       .replace(/,?\s+(?:ex|e\.g|eg|i\.e)\.?(?:\s.*)?$/i, "")
       .replace(/([a-z])\/([a-z])/gi, "$1 or $2");
     const tokens = s.replace(/[.!?:;,]+$/, "").split(/\s+/);
@@ -799,6 +849,10 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       .filter((t) => t.replace(/[,;:!?.]+$/, "").length > 0);
     const words: string[] = [];
     let rejected = false;
+    // "stop and shut down slicebox": a second verb before any object says the same act.
+    if (/^(?:and|or)$/i.test(rest[0] ?? "") && rest.length > 2) {
+      rest.splice(0, /^(?:down|up|off|out)$/i.test(rest[2] ?? "") ? 3 : 2);
+    }
     for (const [i, t] of rest.entries()) {
       const clean = t.replace(/[,;:!?.]+$/, "");
       if (/^(for|about|on|with)$/i.test(clean) && words.length === 0 && verbWord === "search")
@@ -835,7 +889,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       .map((w) => (w === "informations" ? "information" : w));
     // Determiners the doc uses for "the record you mean": the user says "the" or "my".
     while (
-      /^(the|a|an|any|new|specified|specific|single|given|particular|selected|requested|one|all|existing|published|several|multiple|various|some|likely)$/i.test(
+      /^(the|a|an|any|new|specified|specific|single|given|particular|selected|requested|one|all|existing|published|several|multiple|various|different|some|likely)$/i.test(
         objWords[0] ?? "",
       )
     )
@@ -1054,7 +1108,10 @@ const LIMIT =
  * count"): how the call pages or matches, never something a person asks for.
  */
 const PAGING_OR_MATCHING =
-  /^(?:start|first|skip|offset|start index|max length|max|(?:[a-z]+ )?match mode|get total count|prefer accurate matches|sort|sort rule|order by|fields)$/;
+  /^(?:start|first|skip|offset|start index|max length|max|(?:[a-z]+ )?match mode|get total count|prefer accurate matches|sort|sort rule|sort order|sort direction|order by|ordering|rows|per page|page number|fields)$/;
+/** A body the doc says is file or image bytes: the user attaches it, nobody types it. */
+const FILE_BODY =
+  /\b(?:byte array|binary (?:data|content|file)|(?:image|jpeg|jpg|png|pdf|dicom|audio|video) (?:data|content|bytes))\b/i;
 /** Switches that shape the response ("return image", "is cropped", "include raw"). */
 const SWITCH =
   /^(?:is|has|return|include|show|with|enable|use|want|prewarp)(?: |$)|^(?:detailed|verbose|expanded|pretty|formatted|compact|raw|nested|minified|indented|debug)$/;
@@ -1075,6 +1132,13 @@ export function isUnsayable(
   if (CREDENTIAL.test(words)) return true;
   // Audit fields ("created by", "updated by") are the system's record, not the user's words.
   if (/^(?:created|updated|modified|deleted|changed|last modified) by$/.test(words)) return true;
+  const schema = paramSchema(spec, name);
+  if (
+    typeof value === "string" &&
+    (schema.format === "binary" ||
+      (typeof schema.description === "string" && FILE_BODY.test(schema.description)))
+  )
+    return true;
   if (requiredParams(spec).includes(name)) return false;
   if (LIMIT.test(words) && (typeof value === "number" || /\d/.test(String(value)))) return true;
   if (PAGING_OR_MATCHING.test(words)) return true;

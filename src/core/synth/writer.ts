@@ -1,4 +1,4 @@
-import { countOf, isPlural } from "../domain/words.js";
+import { countOf, isPlural, plural, singular } from "../domain/words.js";
 import type { FieldRole } from "../schema/semantic-model.js";
 import {
   article,
@@ -178,12 +178,34 @@ const KIND_LABEL = /(^| )(kind|type|category|sort)$/;
 const RANGE_END = /(^| )(to|end|until|before|till|latest)( |$)/;
 const RANGE_START = /(^| )(from|start|since|after|earliest)( |$)/;
 
-/** A short phrase a person uses to add one fact to a request ("for Feb 6 at 3:30 pm", "3 cups"). */
-export function factPhrase(f: FactPhrase, variant = 0): string {
+/** Labels that count the goal's own things ("transfer quantity" of credits): said as "2 credits". */
+const GENERIC_COUNT = /(?:^| )(?:quantity|qty|count|number|amount)$/;
+/** Units used as a field's whole name ("ppm"): the value is said with its unit, "3.1 ppm". */
+const UNIT_LABEL = /^(?:ppm|ppb|kg|km|mph|kph|kwh|mb|gb|kb|dpi|px|rpm|bpm|psi|db)$/;
+
+/**
+ * A short phrase a person uses to add one fact to a request ("for Feb 6 at 3:30 pm", "3 cups").
+ * `goalNoun` is what the request is about ("credit"): a bare quantity counts it ("2 credits").
+ */
+export function factPhrase(f: FactPhrase, variant = 0, goalNoun?: string): string {
   if (f.phrase) return f.phrase;
   const v = factMention(f);
   const label = f.label;
+  // A colour says what it colours: "with an ivory background", "in teal" — never "for the
+  // background color "ivory"".
+  const colour = /^(?:(.+) )?colou?r$/.exec(label);
+  if (colour && typeof f.value === "string" && /^[a-z][a-z ]{1,20}$|^#[0-9a-f]{3,8}$/i.test(v)) {
+    const what = colour[1]?.replace(/^(?:the )/, "");
+    if (!what) return `in ${v}`;
+    return /^(?:text|font|foreground|line|border)$/.test(what)
+      ? `with ${v} ${what}`
+      : `with ${article(v)} ${v} ${what}`;
+  }
+  if (typeof f.value === "number" && UNIT_LABEL.test(label)) return `at ${v} ${label}`;
   switch (f.kind) {
+    case "reference":
+      // An id is said with what it names: "for study 9", "for images 62 and 63".
+      return `for ${Array.isArray(f.value) && f.value.length > 1 ? plural(label) : label} ${v}`;
     case "person-name":
       return f.personal
         ? ([`I'm ${v}`, `my name is ${v}`, `this is ${v}`][variant % 3] as string)
@@ -207,10 +229,10 @@ export function factPhrase(f: FactPhrase, variant = 0): string {
       return `for ${v}`;
     case "quantity":
       if (typeof f.value !== "number") return `${v} ${label}`;
-      // "3 cups", but never "4 quantities".
-      return /^(quantity|qty|count|number|amount)$/.test(label)
-        ? `${v} of ${f.value === 1 ? "it" : "them"}`
-        : countOf(f.value, label.split(" ").pop() ?? label);
+      // "3 cups", "2 credits" (a transfer quantity of credits), but never "4 quantities".
+      if (GENERIC_COUNT.test(label))
+        return goalNoun ? countOf(f.value, goalNoun) : `${v} of ${f.value === 1 ? "it" : "them"}`;
+      return countOf(f.value, label.split(" ").pop() ?? label);
     case "measure": {
       // A number says what it measures ("a depth of 12.5 m", "at latitude 47.60621"), never a
       // bare "to 0.98" between other numbers.
@@ -267,16 +289,61 @@ function byRole(f: FactPhrase, v: string): string {
   const lang = /^[A-Z]/.test(v) ? v : languageName(v);
   if (/(^| )lang(uage)?s?$/.test(noun) && lang)
     return /^(?:target|to|destination)\b/.test(noun) ? `into ${lang}` : `in ${lang}`;
-  const from = /^(?:source|from|origin|sender)\s+(.+)$/.exec(noun);
+  const from = /^(?:source|from|origin|sender|sending|paying|payer|debit)\s+(.+)$/.exec(noun);
   if (from) return `from ${from[1]} ${v}`;
-  const to = /^(?:destination|target|to|recipient)\s+(.+)$/.exec(noun);
+  const to =
+    /^(?:destination|target|to|recipient|receiving|receiver|payee|beneficiary)\s+(.+)$/.exec(noun);
   if (to) return `to ${to[1]} ${v}`;
   if (f.kind === "url" || /^https?:\/\//.test(v)) return `at ${v}`;
-  // A code or number names its thing: "for account holder AH-2231", "for scan 56"; words are
-  // quoted: "for the word "happy"".
-  if ((CODE_WORD.test(label) && label !== noun && !/\s/.test(v)) || typeof f.value === "number")
+  // A code names its thing: "for account holder AH-2231", "for scan 56"; words are quoted:
+  // "for the word "happy"".
+  const numeric = typeof f.value === "number";
+  if (
+    CODE_WORD.test(label) &&
+    label !== noun &&
+    !/\s/.test(v) &&
+    !(numeric && NUMBER_WORD.test(label))
+  )
     return `for ${noun} ${v}`;
+  if (numeric) return numberPhrase(label, v);
+  // "25mm" for "margin right" is a measure: "with a right margin of 25mm".
+  if (/^-?\d+(?:\.\d+)?\s?(?:mm|cm|px|pt|in|em|%)$/i.test(v)) {
+    const side = /^(.+) (left|right|top|bottom)$/.exec(label);
+    return numberPhrase(side ? `${side[2]} ${side[1]}` : label, v);
+  }
+  // "for the user "Dayne Wilderman"": a person is named, not quoted after a field name.
+  if (PERSON.test(noun) && /^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$/.test(v)) return `for ${v}`;
+  // "value", "content", "data": the label says nothing the quoted value does not.
+  if (/^(?:value|content|contents|data|input|payload)$/.test(noun)) return `for "${v}"`;
   return `for the ${noun} "${v}"`;
+}
+
+/**
+ * A number said with what it measures: "16 images in total" (a total count), "with sequence
+ * number 78" (a number that is itself a name), "with a margin of 10" — never "for margin 10"
+ * or "for totalimagecount 16".
+ */
+/** Labels for a number that says where a thing comes in a run ("sequence number", "index"). */
+const NUMBER_WORD = /^(?:(.+) )?(?:sequence number|sequence no|sequence|seq|index|position|rank)$/;
+
+function numberPhrase(label: string, v: string): string {
+  const total = /^(?:total (.+?)(?: count| number)?|(?:number|count) of (.+)|(.+) count)$/.exec(
+    label,
+  );
+  const counted = total?.[1] ?? total?.[2] ?? total?.[3];
+  const many = (noun: string) => (v === "1" ? singular(noun) : plural(singular(noun)));
+  // "number of images" is how many the user wants ("with 2 images"); a total is of a whole.
+  if (total?.[2]) return `with ${v} ${many(total[2])}`;
+  if (counted) return `${v} ${many(counted)} in total`;
+  // "as number 78 in the sequence", never the form's "with sequence number 78".
+  // Only a whole number places a thing in a run; a "z index" of 1.4 is a setting.
+  const place = NUMBER_WORD.exec(label);
+  if (place && /^\d+$/.test(v) && (place[1] ?? "sequence").length >= 3)
+    return `as number ${v} in the ${place[1] ?? "sequence"}`;
+  // "with 89 files added", never "with a files added of 89".
+  const head = label.split(" ")[0] ?? "";
+  if (isPlural(head) && singular(head) !== head) return `with ${v} ${label}`;
+  return `with ${article(label)} ${label} of ${v}`;
 }
 
 /** A fact said in its own sentence ("It's about a persistent headache."). */
@@ -302,8 +369,7 @@ function factSentence(f: FactPhrase, variant: number): string {
         `I'd like it to say "${v}"${end}`,
         `Here's the text: "${v}"${end}`,
         `The wording I have in mind: "${v}"${end}`,
-        `Something like "${v}"${end}`,
-      ][variant % 4] as string;
+      ][variant % 3] as string;
     if (/reason|purpose/.test(f.label))
       return `It's about ${v.charAt(0).toLowerCase()}${v.slice(1)}${end}`;
     if (/note|comment/.test(f.label)) return `Please add a note: "${v}"${end}`;
@@ -328,9 +394,21 @@ function factList(items: string[]): string {
   const clause = (x: string) => /^to [a-z]+ it\b/.test(x);
   // "it's a coffee maker" is a sentence of its own, set off by a comma.
   const aside = (x: string) => /^it's /.test(x);
-  const main = [englishList(items.filter((x) => !clause(x) && !aside(x))), ...items.filter(clause)]
-    .filter(Boolean)
-    .join(" ");
+  // "from account 1 to account 2" is one phrase; "with a height of 45 cm and a width of 3 cm"
+  // says its preposition once.
+  const plain: string[] = [];
+  let withRun = false;
+  for (const x of items.filter((y) => !clause(y) && !aside(y))) {
+    const fromTo = plain.findIndex((y) => /^from /.test(y) && !/ to /.test(y));
+    const toFrom = plain.findIndex((y) => /^to (?![a-z]+ it\b)/.test(y) && !/ from /.test(y));
+    const measured = /^with an? [a-z ]+ of /.test(x);
+    if (/^to (?![a-z]+ it\b)/.test(x) && fromTo >= 0) plain[fromTo] = `${plain[fromTo]} ${x}`;
+    else if (/^from /.test(x) && toFrom >= 0) plain[toFrom] = `${x} ${plain[toFrom]}`;
+    else plain.push(withRun && measured ? x.slice(5) : x);
+    // "with a black background and a height of 92 cm": one "with" for the run.
+    withRun = measured || /^with an? [a-z]+ [a-z]+$/.test(x);
+  }
+  const main = [englishList(plain), ...items.filter(clause)].filter(Boolean).join(" ");
   return [main, ...items.filter(aside)].filter(Boolean).join(", ");
 }
 
@@ -473,7 +551,7 @@ const INLINE: ReadonlySet<FieldRole | undefined> = new Set([
   "other",
   "code",
   "duration",
-  "url",
+  "reference",
 ]);
 
 /**
@@ -482,17 +560,31 @@ const INLINE: ReadonlySet<FieldRole | undefined> = new Set([
  */
 function verbPhrase(
   draft: RequestDraft,
-  given: FactPhrase[],
+  facts: FactPhrase[],
   variant: number,
   notes?: TargetNotes,
 ): string {
   const w = draft.goal;
   const last = draft.targets[draft.targets.length - 1];
-  const target = last
+  // The ids of the very things the goal acts on name them: "remove scheduled message 16",
+  // "send image 83" — never "remove my scheduled message for scheduled message 16".
+  const selfAt =
+    w.kind === "create" || w.kind === "list" || (last && w.kind !== "action")
+      ? -1
+      : facts.findIndex(
+          (f) => f.kind === "reference" && f.atGoal !== false && namesGoal(f.label, w.noun),
+        );
+  const selfRef = facts[selfAt];
+  const given = selfRef ? facts.filter((_, i) => i !== selfAt) : facts;
+  const selfNamed = selfRef
+    ? `${Array.isArray(selfRef.value) && selfRef.value.length > 1 ? plural(selfRef.label) : selfRef.label} ${factMention(selfRef)}`
+    : "";
+  const named = last
     ? last.via
       ? `the same ${last.via} as ${targetPhrase(last, variant, notes)}`
       : targetPhrase(last, variant, notes)
     : "";
+  const target = named || (w.kind === "action" ? "" : selfNamed);
   const also = draft.targets.slice(0, -1).map((t) => {
     if (t.via) return `with the same ${t.via} as ${targetPhrase(t, variant, notes)}`;
     const to = ["move", "reschedule", "transfer", "assign", "change"].includes(w.verb ?? "");
@@ -500,7 +592,9 @@ function verbPhrase(
     if (!to && t.noun && PROVIDER.test(t.noun)) return `with ${said}`;
     return `${to ? "to" : /^(my|the) /.test(said) ? "with" : "for"} ${said}`;
   });
-  const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i))];
+  // Only an action counts its own things ("transfer 2 credits"); an order's quantity is of goods.
+  const counted = w.kind === "action" ? w.noun : undefined;
+  const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i, counted))];
   // "my orders", but not "my jockeys": only records people own are "mine".
   const mine =
     w.mine === true ||
@@ -521,10 +615,22 @@ function verbPhrase(
           KIND_LABEL.test(f.label) &&
           !/^(other|misc|general|none|unknown)$/i.test(String(f.value)),
       );
-      const others = sort ? said.filter((_, i) => given[i - also.length] !== sort) : said;
+      // "generate 2 images", never "add a new image 2 images": how many of the goal's things.
+      const many = said.findIndex(
+        (x, i) =>
+          i >= also.length &&
+          /^(?:with )?\d+ \S+$/.test(x) &&
+          namesGoal(x.split(" ").pop() ?? "", w.noun),
+      );
+      const others = said.filter(
+        (_, i) => i !== many && (!sort || given[i - also.length] !== sort),
+      );
+      const howMany = many >= 0 ? (said[many] as string).replace(/^with /, "") : "";
       const head = sort
         ? `${w.phrase.verb} ${w.phrase.verb === "add" ? "a new" : article(factMention(sort))} ${factMention(sort)} ${w.noun}`
-        : w.phrase.text;
+        : howMany && !howMany.startsWith("1 ")
+          ? `${w.phrase.verb} ${howMany}`
+          : w.phrase.text;
       return join(head, target ? `for ${target}` : "", factList(others));
     }
     case "update": {
@@ -563,20 +669,27 @@ function verbPhrase(
       // What the action makes is its object, the record it runs on comes after "on": "brew 1 cup
       // on the Nursery coffee maker", "play a message on the Nursery speaker" — never "brew the device".
       const made = MAKING_VERB.test(verb) && target && !obj;
+      const quantity = (k: number) => given[k - also.length]?.kind === "quantity";
+      // "transfer 2 credits from account 1 to account 2": a count of the goal's own things is
+      // its object.
       const amount = made
-        ? said.findIndex((_x, k) => given[k - also.length]?.kind === "quantity")
-        : -1;
+        ? said.findIndex((_x, k) => quantity(k))
+        : said.findIndex((x, k) => quantity(k) && namesGoal(x.split(" ").pop() ?? "", w.noun));
       const message = draft.facts.some((f) => f.kind === "free-text");
       const madeObj =
         amount >= 0 ? (said[amount] as string) : message ? "a message" : made ? "it" : "";
       const rest = amount >= 0 ? said.filter((_, k) => k !== amount) : said;
-      const core = target
-        ? obj
-          ? `${verb} ${obj} on ${target}`
-          : madeObj && madeObj !== "it"
-            ? `${verb} ${madeObj} on ${target}`
-            : `${verb} ${target}`
-        : `${verb} ${w.phrase.object || `my ${w.noun}`}`;
+      const core = selfNamed
+        ? `${verb} ${selfNamed}${target ? ` on ${target}` : ""}`
+        : !target && amount >= 0
+          ? `${verb} ${said[amount]}`
+          : target
+            ? obj
+              ? `${verb} ${obj} on ${target}`
+              : madeObj && madeObj !== "it"
+                ? `${verb} ${madeObj} on ${target}`
+                : `${verb} ${target}`
+            : `${verb} ${w.phrase.object || `my ${w.noun}`}`;
       return join(core, factList(rest));
     }
     default:
@@ -619,6 +732,24 @@ function unnamedSubject(draft: RequestDraft): string {
     : "";
 }
 
+/** Goal nouns that name no record of their own ("What's the weather?", not "… of the weather"). */
+const NO_RECORD =
+  /^(?:weather|forecast|time|status|summary|info|information|data|result|results|stats|statistics|overview|health|balance|rate|rates|price|prices|quote|details|detail|record)$/i;
+
+/**
+ * What a read asks about when the user names neither a record nor a value that picks one: "the
+ * width, height and margin of the QR code" — never "the width, height and margin" of nothing.
+ */
+function recordSubject(draft: RequestDraft): string {
+  const noun = draft.goal.noun;
+  const head = noun.toLowerCase().split(" ").pop() ?? "";
+  // "the weather" names nothing to read of; "the credit balance" does.
+  if (draft.goal.kind !== "read" || !head || (NO_RECORD.test(head) && !noun.includes(" ")))
+    return "";
+  if ((draft.asks ?? []).some((a) => a.toLowerCase().split(" ").includes(head))) return "";
+  return ` of the ${noun}`;
+}
+
 /** Verbs whose object is what they make or say, not the device they run on. */
 export const MAKING_VERB =
   /^(?:brew|play|speak|say|announce|broadcast|print|cook|bake|make|send|read out)$/;
@@ -628,6 +759,12 @@ function listObject(w: ToolWords, mine: boolean): string {
   const o = w.phrase.object || w.nounPlural;
   if (/^(the|my|a|an) /i.test(o) || /'s?\b/.test(o)) return mine ? o.replace(/^the /, "my ") : o;
   return `${mine ? "my" : "the"} ${o}`;
+}
+
+/** Whether an id's label names the goal's things ("image" of "send the images"). */
+function namesGoal(label: string, noun: string): boolean {
+  const a = singular(label.toLowerCase().split(" ").pop() ?? "");
+  return a.length > 0 && a === singular(noun.toLowerCase().split(" ").pop() ?? "");
 }
 
 /** Whether a record's noun and a goal's noun name the same thing ("site" and "Outpost site"). */
@@ -723,6 +860,8 @@ const EVENT_NOUN: Record<string, string> = {
 
 /** What a person calls an asked-for field ("started" → "start time"). */
 export function askLabel(label: string): string {
+  // A field named by its unit ("ppm") is asked as what it holds: "the value in ppm".
+  if (UNIT_LABEL.test(label)) return `value in ${label}`;
   return EVENT_NOUN[label] ?? label;
 }
 
@@ -777,7 +916,17 @@ export const templateWriter: RequestWriter = {
         ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase, variant, notes)
         : "";
       const flags = inline.filter((f) => typeof f.value === "boolean").map((f) => factPhrase(f));
-      const values = inline.filter((f) => typeof f.value !== "boolean").map(factMention);
+      // A number or measure is said with what it is ("with a width of 97 cm"), never a bare
+      // "for 97 cm and 68 cm" or "for 19".
+      const saysItself = (f: FactPhrase) =>
+        typeof f.value !== "number" &&
+        !["measure", "quantity", "reference"].includes(f.kind ?? "") &&
+        !/(?:^| )colou?r$/.test(f.label);
+      const valued = inline.filter((f) => typeof f.value !== "boolean");
+      const values = valued.filter(saysItself).map(factMention);
+      const labelled = valued
+        .filter((f) => !saysItself(f))
+        .map((f, i) => factPhrase(f, variant + i));
       const others = draft.targets
         .slice(0, -1)
         .map((t) =>
@@ -789,8 +938,11 @@ export const templateWriter: RequestWriter = {
         target ? ` of ${target}` : "",
         others.length ? ` ${factList(others)}` : "",
         values.length ? ` ${target ? "with" : "for"} ${englishList(values)}` : "",
+        !target && others.length === 0 && values.length === 0
+          ? (inline.length === 0 ? unnamedSubject(draft) : "") || recordSubject(draft)
+          : "",
+        labelled.length ? ` ${factList(labelled)}` : "",
         flags.length ? ` ${englishList(flags)}` : "",
-        !target && inline.length === 0 ? unnamedSubject(draft) : "",
       ].join("");
       const frames = draft.kind === "also" ? ALSO_ASKS : ASK_FRAMES[register];
       const asked = draft.asks.map(askLabel);
@@ -837,6 +989,12 @@ export function askFor(fact: FactPhrase, seed: number): string {
   const label = fact.label;
   const by: string[] = (() => {
     switch (fact.kind) {
+      case "reference": {
+        // An id is asked as the thing it names: "Which image is it?", never "What should the
+        // message say?".
+        const many = Array.isArray(fact.value) && fact.value.length > 1;
+        return many ? [`Which ${plural(label)} are they?`] : [`Which ${label} is it?`];
+      }
       case "person-name":
         return ["What name should I put it under?", "Could I have your full name?"];
       case "email":
@@ -882,17 +1040,20 @@ export const templateUserSimulator: UserSimulator = {
   async answer(_question, fact, { seed }) {
     const v = factMention(fact);
     const quoted = fact.kind === "free-text" ? `"${v}"` : v;
+    const named = `${Array.isArray(fact.value) && fact.value.length > 1 ? plural(fact.label) : fact.label} ${v}`;
     const forms =
-      fact.kind === "person-name" && fact.personal
-        ? [`It's ${v}.`, `${v}.`, `I'm ${v}.`]
-        : fact.kind === "quantity" && typeof fact.value === "number"
-          ? [`${factPhrase(fact)}, please.`, `${v}.`]
-          : fact.kind === "flag" || typeof fact.value === "boolean"
-            ? [`${fact.value ? "Yes" : "No"}, ${v}.`]
-            : /^[a-z]/.test(quoted)
-              ? // Never capitalise an email or a code to start the sentence.
-                [`It's ${quoted}.`, `Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
-              : [`${quoted}.`, `It's ${quoted}.`, `${quoted}, please.`, `Oh, sorry — ${quoted}.`];
+      fact.kind === "reference"
+        ? [`${named}.`, `It's ${named}.`, `Oh, sorry — ${named}.`]
+        : fact.kind === "person-name" && fact.personal
+          ? [`It's ${v}.`, `${v}.`, `I'm ${v}.`]
+          : fact.kind === "quantity" && typeof fact.value === "number"
+            ? [`${factPhrase(fact)}, please.`, `${v}.`]
+            : fact.kind === "flag" || typeof fact.value === "boolean"
+              ? [`${fact.value ? "Yes" : "No"}, ${v}.`]
+              : /^[a-z]/.test(quoted)
+                ? // Never capitalise an email or a code to start the sentence.
+                  [`It's ${quoted}.`, `Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
+                : [`${quoted}.`, `It's ${quoted}.`, `${quoted}, please.`, `Oh, sorry — ${quoted}.`];
     return tidySentence(pick(forms, seed, 0, 6));
   },
 };
