@@ -44,6 +44,46 @@ const CLOUD =
 const RACING = "\\b(racing|racecards?|horses?|jockeys?|racecourses?|thoroughbreds?|furlongs?)\\b";
 
 export const FIELD_SEMANTICS: SemanticRule[] = [
+  // What a QR code or a barcode encodes: a link or a short text, never a note about the code.
+  {
+    kind: "encoded-content",
+    desc: "\\b(to be )?encoded\\b.*\\b(qr|bar ?code|code)\\b|\\b(qr|bar ?code)\\b.*\\b(content|data|payload)\\b",
+    type: "string",
+  },
+  {
+    kind: "encoded-content",
+    name: "^(text|data|content|value|payload)$",
+    entity: "(^|_)(qr|qr_code|qrcode|barcode)$",
+    type: "string",
+  },
+  // A chart's configuration (Chart.js): a small chart with data, never "London chart".
+  {
+    kind: "chart-config",
+    desc: "\\bchart\\.?js\\b|\\bchart config(uration)?\\b",
+    name: "^(chart_config|chart_configuration)$",
+    type: "string",
+  },
+  // A time zone's offset from UTC: whole or half hours (as minutes), −12 h … +14 h.
+  {
+    kind: "utc-offset",
+    name: "(^|_)(utc|gmt|tz|time_?zone|zone)_offset(_minutes|_mins|_hours|_seconds|_secs)?$|^(utc|gmt)_?offset$",
+  },
+  // A time zone record's names ("Central Standard Time"), never a person's or "Timezone 8".
+  {
+    kind: "zone-name",
+    name: "^(display|standard|daylight|long|short|generic)?_?name$",
+    entity: "(^|_)(time_?zone|tz)$",
+    type: "string",
+  },
+  // US employer identification number ("12-3456789").
+  {
+    kind: "tax-id",
+    name: "^(ein|fein|tin|tax_id|taxpayer_id|federal_tax_id|employer_identification_number)$",
+  },
+  // A DICOM application entity title ("PACS_MAIN"): uppercase, at most 16 characters.
+  { kind: "ae-title", name: "(^|_)ae_?title$", type: "string" },
+  // A person's role in a system, where the doc lists none.
+  { kind: "role", name: "^(role|user_role|role_name|access_role)$", type: "string" },
   // Identifiers whose shape the platform fixes: an ARN is built from its parts.
   { kind: "arn", name: "(^|_)arn$", pattern: "^\\^\\(?arn:", type: "string" },
   // "Group resource name", "Format: labels/{label}": a path of collection names and ids.
@@ -220,7 +260,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   {
     kind: "user-email",
-    name: "(created|updated|modified|deleted|requested|approved|assigned|changed|submitted|invited)_by$|^(creator|modifier|requester|approver)$",
+    name: "(^|_)[a-z]+ed_by$|^(creator|modifier|requester|approver)$",
     type: "string",
   },
   // A `group` is a category unless the doc says it is a mailing address.
@@ -344,7 +384,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "epoch",
     role: ["datetime"],
-    name: "(^|_)(time|timestamp|ts|expiry|expires|expiration|epoch|at|since|until|start|end|started|ended)(_ms|_secs?|_seconds|_millis)?$",
+    name: "(^|_)(time|timestamp|ts|expiry|expires|expiration|epoch|at|since|until|start|end|started|ended|created|updated|modified|deleted|received|sent|last_modified|last_updated)(_ms|_secs?|_seconds|_millis)?$",
     desc: "\\b(epoch|unix|posix)\\b|since (the )?(1970|epoch)|\\btimestamp\\b|\\bdate-?time\\b|\\bdate and time\\b",
     type: "number",
   },
