@@ -75,6 +75,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     entity: "(^|_)(time_?zone|tz)$",
     type: "string",
   },
+  // An image's size or margin in pixels ("The width of the QR code in pixels"): 300, not 2.
+  {
+    kind: "pixel-size",
+    desc: "\\bin pixels\\b|\\bpixels?\\b|\\bpx\\b",
+    type: "number",
+    notName: "(^|_)(count|total|ratio|scale|zoom|quality|delay|id)$",
+  },
   // US employer identification number ("12-3456789").
   {
     kind: "tax-id",

@@ -559,7 +559,7 @@ const NAME_MODIFIERS =
  * statistics): a numeral, never "Orbital data inclination 5".
  */
 const NUMERIC_WORDS =
-  /^(magnitude|eccentricity|inclination|anomaly|motion|probability|diameter|scale|velocity|distance|ratio|rate|jd|epoch|axis|period|perihelion|aphelion|semi|size|length|width|height|weight|depth|min|max|minimum|maximum|score|level|index|count|total|amount|balance|days|hours|minutes|seconds|percentage|percent|temperature|speed|altitude|elevation|latitude|longitude|power|energy|voltage|current|frequency|mass|volume|radius|degrees|angle|sum|average|avg|mean|median|deviation|quantity|limit|priority|impacts|invariant|intersection)$/;
+  /^(padding|margin|magnitude|eccentricity|inclination|anomaly|motion|probability|diameter|scale|velocity|distance|ratio|rate|jd|epoch|axis|period|perihelion|aphelion|semi|size|length|width|height|weight|depth|min|max|minimum|maximum|score|level|index|count|total|amount|balance|days|hours|minutes|seconds|percentage|percent|temperature|speed|altitude|elevation|latitude|longitude|power|energy|voltage|current|frequency|mass|volume|radius|degrees|angle|sum|average|avg|mean|median|deviation|quantity|limit|priority|impacts|invariant|intersection)$/;
 
 /** Values of a JSON Web Key's members (RFC 7517/7518). */
 const JWK: Record<string, string[]> = {
@@ -604,6 +604,41 @@ const OFFICE_RECORD =
 /** Records a person writes a short message in (or a device says one aloud). */
 const MESSAGE_RECORD =
   /(^|_)(message|chat|sms|notification|announcement|broadcast|alert|conversation|comment|post|reply|thread|inbox|mail|email|speak|say|tts|voice|reminder|tweet|toot|device|speaker|assistant)$/;
+/** Fields of a system's node (a server, a DICOM peer, a webhook): it is named for its role. */
+const SYSTEM_SIBLING =
+  /^(port|host|hostname|url|base_url|uri|ip|ip_address|ae_title|endpoint|protocol|token|secret)$/;
+/** The regions a business divides its market into. */
+const SALES_REGIONS = [
+  "Northeast",
+  "Southeast",
+  "Midwest",
+  "Southwest",
+  "West Coast",
+  "Pacific Northwest",
+  "Mountain West",
+  "Great Lakes",
+  "New England",
+  "Gulf Coast",
+  "Mid-Atlantic",
+  "Central",
+];
+
+/** Roles a node plays in a system, as administrators name them. */
+const NODE_ROLES = [
+  "Main",
+  "Backup",
+  "Archive",
+  "Primary",
+  "Secondary",
+  "Remote",
+  "Local",
+  "Shared",
+  "Legacy",
+  "Staging",
+  "Production",
+  "Research",
+];
+
 /** Keys that name a message's own text (`message_text`, `sms_body`): a message wherever it sits. */
 const MESSAGE_TEXT_KEY =
   /(^|_)(message|sms|chat|text)_(text|body|content)$|^(text|sms|chat|push|voice|welcome|greeting)_message$/;
@@ -763,7 +798,7 @@ export function zoneOffsetMinutes(tz: string, at: number): number | undefined {
       .find((p) => p.type === "timeZoneName")?.value;
     if (name === "GMT") return 0;
     const m = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name ?? "");
-    return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : undefined;
+    return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) || 0 : undefined;
   } catch {
     return undefined;
   }
@@ -1113,8 +1148,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return parts.some((w) => /^(created|date|time|updated|since|at)$/.test(w))
         ? formatDate(dateFor(words, "datetime"))
         : String(label(entity, req.record));
+    // The last word says what the value is: `footer_logo_height` is a height, not a logo.
+    const lastIsNumeric = NUMERIC_WORDS.test(parts[parts.length - 1] ?? "");
     // A head word with a kind of its own once a modifier is dropped (`religion_alt`, `country_origin`).
-    for (let n = parts.length - 1; n >= 1; n--)
+    for (let n = lastIsNumeric ? 0 : parts.length - 1; n >= 1; n--)
       for (let i = 0; i + n <= parts.length; i++) {
         const sub = parts.slice(i, i + n).join("_");
         const k = semanticKind({ name: sub, schema: { type: "string" } }, domainText);
@@ -1284,6 +1321,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^(place|locality|neighborhood|neighbourhood|town|municipality)$/.test(last))
       return addressOf(record).place.city;
     if (last === "room") return rng.pick(ROOMS);
+    // A business's region is a part of its market, not "Region 11".
+    if (last === "region") return rng.pick(SALES_REGIONS);
     if (last === "scene" || last === "routine") return rng.pick(SCENES);
     if (/^(city|town)$/.test(last)) return addressOf(record).place.city;
     if (
@@ -1360,7 +1399,22 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     // Where nothing says what things are called: what it is and its number ("Tariff 3"), never
     // a city it has nothing to do with ("Boston trial") or a codename ("Summit Loadmanagementgroup").
+    // A system's own node (it has a port, a host, an AE title) is named for its role: "Backup
+    // scp", "Archive box" — an admin's name, never "Scp 10".
+    if (!flavourName(last) && siblingsNow.some((k) => SYSTEM_SIBLING.test(fieldWords(k))))
+      return roleName(e);
     return flavourName(last) ?? ordinalName(e);
+  };
+
+  /** Role qualifiers used per noun, so one collection's nodes are told apart. */
+  const roleNames = new Map<string, string[]>();
+  /** "Main scp", "Backup box", "Archive filter": what an administrator calls a system's node. */
+  const roleName = (e: string): string => {
+    const noun = humanize(e.split("_").pop() ?? e).toLowerCase() || "node";
+    const left = roleNames.get(noun) ?? rng.shuffle([...NODE_ROLES]);
+    const q = left.shift();
+    roleNames.set(noun, left);
+    return q ? `${q} ${noun}` : ordinalName(e);
   };
 
   /** Numbers of the records named by `ordinalName`, per noun; a fresh sampler starts anywhere. */
@@ -1550,7 +1604,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       `${what} from ${day}.`,
       `${what} for the ${month} review.`,
       `Updated ${lower}, ${day}.`,
-      `${what} shared with the ${rng.pick(TEAMS).toLowerCase()} team.`,
+      `${what} added on ${day}.`,
     ]);
   };
 
@@ -1628,6 +1682,21 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           return `(UTC${offsetText(off)}) ${zoneLabel(tz, seasons.standard, "longGeneric") ?? tz}`;
         }
         return std ?? tz;
+      }
+      case "pixel-size": {
+        // A square code or icon is as high as it is wide.
+        const width = rec?.width;
+        if (
+          /(^|_)height$/.test(words) &&
+          typeof width === "number" &&
+          /(^|_)(qr|qr_code|barcode|icon|avatar|logo|thumbnail)$/.test(
+            fieldWords(singular(req.entity ?? "")),
+          )
+        )
+          return width;
+        return /(^|_)(margin|padding|border)$/.test(words)
+          ? rng.range(0, 5) * 2
+          : rng.pick([128, 150, 200, 250, 256, 300, 400, 500, 600, 800]);
       }
       case "tax-id":
         return `${rng.range(10, 98)}-${faker.string.numeric(7)}`;
@@ -1792,7 +1861,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "timezone":
         return zoneOf(rec);
       case "status-line":
-        return statusLine(words);
+        // `customer_message` is what a customer wrote, not a system's "Customer: OK".
+        return PERSON_ENTITY.test(
+          words
+            .replace(/_message$/, "")
+            .split("_")
+            .pop() ?? "",
+        )
+          ? textFor("message", { ...req, entity: "message" })
+          : statusLine(words);
       case "full-address": {
         // An `address` is a postal one where the record has address parts or the doc says so; in
         // a blockchain API with none of that it is a wallet's (never "242 Queen St W, Toronto").

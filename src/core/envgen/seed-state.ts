@@ -104,6 +104,10 @@ function refByName(model: EnvModel, field: string): EntityModel | undefined {
   return hit;
 }
 
+/** Fields that hold a page of records of the collection's own kind. */
+const GENERIC_CONTAINER =
+  /^(data|item|items|result|results|record|records|entries|entry|rows|row|hits|hit|list|objects|values|content|elements)$/;
+
 /** The one field of a wrapper object (`{"value": "Jane Doe"}`). */
 const WRAPPED_VALUE = /^(value|values|text|content)$/;
 
@@ -194,7 +198,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         if (!req.has(k) && (depth >= 1 ? nestedObj || ++optional > 8 : ++optional > 24)) continue;
         const ref = refByName(model, k);
         // Inside `warnings[]` the values belong to a warning, not to the item that has it.
-        const inner = { ...ent, name: field };
+        // … but the items of a page (`data`, `items`, `results`) are records of the parent's kind.
+        const inner = GENERIC_CONTAINER.test(field) ? ent : { ...ent, name: field };
         // `{"value": …}` wrapping one value (`patientName: {value}`): the value means what its
         // parent field says — a patient's name, not a word of the doc.
         const wrapped = WRAPPED_VALUE.test(k) && Object.keys(propsOf(s)).length <= 2;
@@ -278,6 +283,19 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         // (`artist_name`) and the context both live in (account, region, currency) — a song does
         // not take its artist's `defaultName`, `version` or `createDate`.
         const targetNoun = fieldWords(target.singular);
+        // `boxName` next to `boxId` is that box's name (readers found "Box 40" beside "Box 9").
+        const targetLabel = Object.keys(chosen).find((k) =>
+          /^(name|title|label|display_name)$/.test(fieldWords(k)),
+        );
+        for (const k of Object.keys(ent.fields)) {
+          const kw = fieldWords(k);
+          if (
+            targetLabel &&
+            typeof chosen[targetLabel] === "string" &&
+            new RegExp(`^${targetNoun}_(name|title|label)$`).test(kw)
+          )
+            put(rec, k, chosen[targetLabel]);
+        }
         for (const k of Object.keys(ent.fields)) {
           if (k === target.idField || k === ent.idField || refFields.includes(k)) continue;
           if (chosen[k] === undefined || labelFields.includes(k)) continue;
@@ -809,7 +827,13 @@ function fitPartsToWhole(rec: Rec, depth = 0): void {
  * A page of a list agrees with itself: `count` is the number of items it holds, `total` is not
  * below it, and `hasMore` says whether the total is larger.
  */
-function fitListEnvelope(rec: Rec): void {
+function fitListEnvelope(rec: Rec, depth = 0): void {
+  for (const v of Object.values(rec)) {
+    if (depth >= 3 || !v || typeof v !== "object") continue;
+    if (Array.isArray(v)) {
+      for (const x of v) if (isObj(x)) fitListEnvelope(x as Rec, depth + 1);
+    } else fitListEnvelope(v as Rec, depth + 1);
+  }
   const arrays = Object.entries(rec).filter(
     ([, v]) => Array.isArray(v) && v.length > 0 && isObj(v[0]),
   );
