@@ -231,6 +231,30 @@ describe("values of one record agree with each other and with the world", () => 
     }
   });
 
+  it('a US search (ZIP code, two-letter state) is searched in the US, not "state":"London" (r1 S30)', () => {
+    const s = createValueSampler(2);
+    for (let i = 0; i < 12; i++) {
+      const rec: Record<string, unknown> = {};
+      const siblings = ["state", "city", "zipCode"];
+      const ask = (name: string, description: string) =>
+        s.value({ name, record: rec, siblings, schema: { type: "string", description } });
+      rec.state = ask("state", "State Name - Two letter state abbreviation");
+      rec.city = ask("city", "City Name. Example: Miami");
+      rec.zipCode = ask("zipCode", "Zipcode Value - 5 digit zipcode value");
+      expect(rec.state).toMatch(/^[A-Z]{2}$/);
+      expect(rec.zipCode).toMatch(/^\d{5}$/);
+      expect(findRecordDefects(rec)).toEqual([]);
+    }
+  });
+
+  it('a page size is a number of rows, not "San Diego charitysearch" (r1 S06)', () => {
+    for (const v of draw({
+      name: "rows",
+      schema: { type: "string", description: "Records Per Page. Default Value = 20" },
+    }))
+      expect(String(v)).toMatch(/^\d+$/);
+  });
+
   it("a message id near the doc's example, not the example on every record (r2 S16)", () => {
     const vals = draw(
       {

@@ -136,8 +136,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "limit",
     name: "(^|_)(limit|max_return|max_results|max_items|max_count|topn|top_n|top|page_size|per_page|results_per_page|max)$",
+    // "Records Per Page": a page size whatever the parameter is called (`rows`).
+    desc: "\\b(records|results|items|rows|entries) per page\\b|\\bpage size\\b",
   },
-  { kind: "offset", name: "^(offset|skip|start_index)$" },
+  {
+    kind: "offset",
+    name: "^(offset|skip|start_index)$",
+    desc: "\\b(record set )?start(ing)? position\\b|\\bnumber of (records|results|items) to skip\\b",
+  },
   // Words and how a dictionary describes them.
   {
     kind: "word-class",
@@ -306,6 +312,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "state",
     name: "(address|shipping|billing)_(state|province|region)$|^province$|(^|_)state_or_(region|province)$",
+    desc: "\\bstate (name|abbreviation|code)\\b|\\btwo[- ]letter state\\b|\\bUS state\\b",
   },
   { kind: "county", name: "(^|_)(district_or_county|county|district)$", type: "string" },
   { kind: "city", name: "(^|_)(city|town|locality|municipality)(_name)?$" },

@@ -941,15 +941,18 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return p;
   };
 
-  const addressOf = (record?: Record<string, unknown>): Address => {
+  const addressOf = (record?: Record<string, unknown>, countryCode?: string): Address => {
     const key = record ?? looseFallback;
     const known = record ? addresses.get(key) : undefined;
     if (known) return known;
     // A city or country the record already names (a user's value) decides the place.
     const given = record ? placeNamedIn(record) : {};
+    const wanted = countryCode ? COUNTRIES.findIndex((c) => c.code === countryCode) : -1;
     const ci =
       given.country !== undefined
         ? COUNTRIES.indexOf(given.country)
+        : wanted >= 0
+          ? wanted
         : homeCountry !== undefined && rng.next() < 0.7
           ? homeCountry
           : rng.weighted(COUNTRIES.map((_, i) => (i === 0 ? 3 : 1)));
@@ -1618,6 +1621,18 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return what ? `${what.charAt(0).toUpperCase()}${what.slice(1)}: OK` : "OK";
   };
 
+  /**
+   * The record's place, in the United States where the doc speaks of ZIP codes or two-letter
+   * state abbreviations (a charity search by "CA 92123" finds no London charity).
+   */
+  const placeOf = (req: ValueRequest): Address => {
+    const desc = String(req.schema?.description ?? req.field?.description ?? "");
+    const us =
+      /\bzip ?codes?\b|\bzipcode\b|\bstate abbreviation\b|\btwo[- ]letter state\b|\bUS state\b/i.test(desc) ||
+      [req.name, ...(req.siblings ?? [])].some((k) => /^zip(_?code)?$/.test(fieldWords(k)));
+    return addressOf(req.record, us ? "US" : undefined);
+  };
+
   /** The IANA zone a record is in: one it already names, else its place's. */
   const zoneOf = (rec?: Record<string, unknown>): string => {
     const named = Object.values(rec ?? {}).find(
@@ -1832,15 +1847,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return code ? a.country.code : a.country.name;
       }
       case "state": {
-        const a = addressOf(rec);
+        const a = placeOf(req);
         return /region|province|county/.test(words) && !/code/.test(words)
           ? a.place.region
           : a.place.state;
       }
       case "city":
-        return addressOf(rec).place.city;
+        return placeOf(req).place.city;
       case "postal-code":
-        return addressOf(rec).postal;
+        return placeOf(req).postal;
       case "street":
         return addressOf(rec).street;
       case "measure-unit": {
