@@ -953,9 +953,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         ? COUNTRIES.indexOf(given.country)
         : wanted >= 0
           ? wanted
-        : homeCountry !== undefined && rng.next() < 0.7
-          ? homeCountry
-          : rng.weighted(COUNTRIES.map((_, i) => (i === 0 ? 3 : 1)));
+          : homeCountry !== undefined && rng.next() < 0.7
+            ? homeCountry
+            : rng.weighted(COUNTRIES.map((_, i) => (i === 0 ? 3 : 1)));
     const country = COUNTRIES[ci] as CountryPlaces;
     const place = given.place ?? rng.pick(country.places);
     const no = String(rng.range(2, 480));
@@ -1628,8 +1628,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const placeOf = (req: ValueRequest): Address => {
     const desc = String(req.schema?.description ?? req.field?.description ?? "");
     const us =
-      /\bzip ?codes?\b|\bzipcode\b|\bstate abbreviation\b|\btwo[- ]letter state\b|\bUS state\b/i.test(desc) ||
-      [req.name, ...(req.siblings ?? [])].some((k) => /^zip(_?code)?$/.test(fieldWords(k)));
+      /\bzip ?codes?\b|\bzipcode\b|\bstate abbreviation\b|\btwo[- ]letter state\b|\bUS state\b/i.test(
+        desc,
+      ) || [req.name, ...(req.siblings ?? [])].some((k) => /^zip(_?code)?$/.test(fieldWords(k)));
     return addressOf(req.record, us ? "US" : undefined);
   };
 
