@@ -255,6 +255,15 @@ describe("values of one record agree with each other and with the world", () => 
       expect(String(v)).toMatch(/^\d+$/);
   });
 
+  it('a host is a company\'s host and a bucket a bucket\'s name, not "arid-cemetery.name" or "Berlin host" (r2 S19, S06)', () => {
+    for (const v of draw({ name: "host", entity: "scus", schema: { type: "string" } }, 8, 3, {
+      domain: "slicebox medical images DICOM",
+    }))
+      expect(v).toMatch(/^(pacs|ris|archive|viewer)(\d\d)?\.[a-z]+\.(com|org|net|io)$/);
+    for (const v of draw({ name: "bucket", schema: { type: "string" } }))
+      expect(v).toMatch(/^[a-z]+-[a-z]+$/);
+  });
+
   it("a message id near the doc's example, not the example on every record (r2 S16)", () => {
     const vals = draw(
       {

@@ -118,6 +118,8 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   { kind: "ipv6", format: ["ipv6"] },
   { kind: "hostname", format: ["hostname"], name: "(^|_)(hostname|host|domain(_name)?)$" },
+  // A storage bucket's name ("acme-screenshots"): lower case words joined by dashes.
+  { kind: "bucket", name: "(^|_)bucket(_name)?$", type: "string" },
   { kind: "password", format: ["password"], name: "(^|_)password$" },
   // Credentials: the environment fills them; a plausible key, never a sentence.
   {

@@ -1783,8 +1783,23 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return faker.internet.ipv4();
       case "ipv6":
         return faker.internet.ipv6();
-      case "hostname":
-        return faker.internet.domainName();
+      case "hostname": {
+        // A company's own domain ("gibson.com"), its hosts named for their job ("pacs.gibson.com"),
+        // never faker's word pairs ("arid-cemetery.name").
+        const org = (faker.company.name().match(/[A-Za-z]+/)?.[0] ?? "example").toLowerCase();
+        const domain = `${org}.${rng.pick(["com", "com", "org", "net", "io"])}`;
+        if (/(^|_)domain(_name)?$/.test(words)) return domain;
+        const ctx = `${fieldWords(req.entity ?? "")} ${domainText}`.replace(/_/g, " ");
+        const dicom = SERVICE_PORTS[0]![0].test(ctx);
+        const role = rng.pick(
+          dicom
+            ? ["pacs", "ris", "archive", "viewer"]
+            : ["api", "app", "files", "mail", "gateway", "db"],
+        );
+        return `${role}${rng.next() < 0.3 ? String(rng.range(1, 4)).padStart(2, "0") : ""}.${domain}`;
+      }
+      case "bucket":
+        return `${(faker.company.name().match(/[A-Za-z]+/)?.[0] ?? "acme").toLowerCase()}-${rng.pick(["screenshots", "uploads", "backups", "assets", "exports", "media"])}`;
       case "password":
         return `${capitalCase(faker.word.noun())}-${rng.range(10, 99)}!${faker.string.alpha(3)}`;
       case "birth-date":
