@@ -339,7 +339,10 @@ export function epochUnit(
   const named =
     core.includes("epoch") ||
     (SPAN_TAIL.test(last) && s.format === "int64" && core.length >= 2) ||
-    (LIFECYCLE_TAIL.test(last) && s.format === "int64") ||
+    // A bare `created` / `updated` integer is when, not how many ("number of" says a count).
+    (LIFECYCLE_TAIL.test(last) &&
+      (s.format === "int64" || core.length === 1) &&
+      !/\b(number|count) of\b/i.test(desc)) ||
     core.includes("timestamp") ||
     (INSTANT_TAIL.test(last) && !DURATION_HEAD.test(head) && !DURATION_HEAD.test(core[0] ?? ""));
   if (!named && !EPOCH_DESC.test(desc)) return undefined;
