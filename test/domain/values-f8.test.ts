@@ -269,6 +269,12 @@ describe("values of one record agree with each other and with the world", () => 
       expect(v).toMatch(/^[a-z]+-[a-z]+$/);
   });
 
+  it('a DICOM instance UID is dotted numbers, not "ano_1015" (r1 S03)', () => {
+    for (const name of ["anonSOPInstanceUID", "seriesInstanceUID", "studyInstanceUID"])
+      for (const v of draw({ name, entity: "keys", schema: { type: "string" } }, 4))
+        expect(v).toMatch(/^1\.2\.826\.0\.1\.3680043(\.\d+){4}$/);
+  });
+
   it("a message id near the doc's example, not the example on every record (r2 S16)", () => {
     const vals = draw(
       {

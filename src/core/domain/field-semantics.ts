@@ -87,6 +87,8 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "tax-id",
     name: "^(ein|fein|tin|tax_id|taxpayer_id|federal_tax_id|employer_identification_number)$",
   },
+  // A DICOM unique identifier (SOP / series / study instance UID): dotted numbers under a root.
+  { kind: "dicom-uid", name: "(^|_)instance_uid$", type: "string" },
   // A DICOM application entity title ("PACS_MAIN"): uppercase, at most 16 characters.
   { kind: "ae-title", name: "(^|_)ae_?title$", type: "string" },
   // A person's role in a system, where the doc lists none.

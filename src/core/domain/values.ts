@@ -1716,6 +1716,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "tax-id":
         return `${rng.range(10, 98)}-${faker.string.numeric(7)}`;
+      case "dicom-uid":
+        return `1.2.826.0.1.3680043.${rng.range(2, 10)}.${rng.range(100, 9999)}.${rng.range(1, 99999)}.${rng.range(1, 999)}`;
       case "ae-title":
         return `${rng.pick(["PACS", "CT", "MR", "US", "CR", "ARCHIVE", "RIS", "VIEWER"])}_${rng.pick(["MAIN", "01", "02", "EAST", "WEST", "BACKUP"])}`;
       case "role":
