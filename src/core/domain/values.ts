@@ -1901,7 +1901,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
             .split("_")
             .pop() ?? "",
         )
-          ? textFor("message", { ...req, entity: "message" })
+          ? textFor("customer-message", req)
           : statusLine(words);
       case "full-address": {
         // An `address` is a postal one where the record has address parts or the doc says so; in
