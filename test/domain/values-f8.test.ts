@@ -275,6 +275,20 @@ describe("values of one record agree with each other and with the world", () => 
         expect(v).toMatch(/^1\.2\.826\.0\.1\.3680043(\.\d+){4}$/);
   });
 
+  it("a house number is the street address's, not the doc's \"221B\" on every record", () => {
+    const s = createValueSampler(6);
+    for (let i = 0; i < 8; i++) {
+      const rec: Record<string, unknown> = {};
+      rec.street = s.value({ name: "street", record: rec, schema: { type: "string" } });
+      rec.houseNumber = s.value({
+        name: "houseNumber",
+        record: rec,
+        schema: { type: "string", example: "221B" },
+      });
+      expect(String(rec.street)).toContain(String(rec.houseNumber));
+    }
+  });
+
   it("a message id near the doc's example, not the example on every record (r2 S16)", () => {
     const vals = draw(
       {

@@ -320,6 +320,8 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   { kind: "county", name: "(^|_)(district_or_county|county|district)$", type: "string" },
   { kind: "city", name: "(^|_)(city|town|locality|municipality)(_name)?$" },
+  // The number of a house on its street ("221B" is one house, not every house).
+  { kind: "house-number", name: "(^|_)(house|street|building)_?(number|no|num)$" },
   { kind: "postal-code", name: "(^|_)(zip|zip_code|zipcode|postal_code|postcode|post_code)$" },
   {
     kind: "full-address",

@@ -157,7 +157,7 @@ const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riversid
 
 /** Kinds whose value must agree with other fields of the record (made from one place/person). */
 const COUPLED =
-  /^(city|state|postal-code|street|full-address|country|country-code|timezone|phone|email|full-name|first-name|last-name|username|vehicle-model|flight-number)$/;
+  /^(city|state|postal-code|street|house-number|full-address|country|country-code|timezone|phone|email|full-name|first-name|last-name|username|vehicle-model|flight-number)$/;
 
 const fieldWordsMemo = new Map<string, string>();
 
@@ -1876,6 +1876,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return placeOf(req).postal;
       case "street":
         return addressOf(rec).street;
+      case "house-number": {
+        // The number the record's street address starts or ends with, when it has one.
+        const n = /\d+[A-Z]?/.exec(addressOf(rec).street)?.[0] ?? String(rng.range(1, 480));
+        return integer ? Number.parseInt(n, 10) : n;
+      }
       case "measure-unit": {
         const ctx = `${desc} ${words} ${domainText}`.toLowerCase();
         if (/energy|power|meter|electric|kwh/.test(ctx)) return rng.pick(["kWh", "Wh", "W"]);

@@ -181,8 +181,23 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       const isObject = schemaType(items) === "object";
       const n = isObject ? Math.max(lo, Math.min(rng.range(lo, hi), 2)) : rng.range(lo, hi);
       const out: unknown[] = [];
-      for (let k = 0; k < n; k++)
-        out.push(valueFor(ent, field.replace(/s$/, ""), items, {}, depth + 1, undefined, false));
+      const named = (x: unknown) =>
+        isObj(x)
+          ? Object.entries(x).find(([k]) =>
+              /^(name|title|label|display_name)$/.test(fieldWords(k)),
+            )?.[1]
+          : undefined;
+      for (let k = 0; k < n; k++) {
+        let v = valueFor(ent, field.replace(/s$/, ""), items, {}, depth + 1, undefined, false);
+        // Two items of one list are not called the same ("School pickup" twice).
+        for (
+          let t = 0;
+          t < 6 && named(v) !== undefined && out.some((o) => named(o) === named(v));
+          t++
+        )
+          v = valueFor(ent, field.replace(/s$/, ""), items, {}, depth + 1, undefined, false);
+        out.push(v);
+      }
       // A list of words (regions, tags) names each once, whatever `uniqueItems` says.
       const unique = s.uniqueItems || out.every((x) => typeof x === "string");
       return unique ? [...new Map(out.map((x) => [JSON.stringify(x), x])).values()] : out;
