@@ -1079,7 +1079,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^(type|kind|class|mode|variant)$/.test(last)) {
       // `source_type` of a filter names a kind of record that can be a source (a box, a user).
       const owner = words.split("_").slice(0, -1).join("_");
-      if (RELATION_OWNER.test(owner) && entityNouns.length > 0) return rng.pick(entityNouns);
+      const kinds = entityNouns.filter((e) => e !== owner.replace(/_/g, " "));
+      if (RELATION_OWNER.test(owner) && kinds.length > 0) return rng.pick(kinds);
       return rng.pick(["standard", "custom", "internal", "external"]);
     }
     if (FLAG_WORDS.test(words) && !NOT_FLAG.test(words)) return rng.next() < 0.7 ? "true" : "false";

@@ -117,9 +117,15 @@ const IDENTIFYING =
 
 /** The kinds of record a person names (collections with a name or title): what a `source_type` holds. */
 function namedKinds(model: EnvModel): string[] {
-  return Object.values(model.entities)
-    .filter((e) => Object.keys(e.fields).some((f) => /(^|_)(name|title)$/.test(fieldWords(f))))
-    .map((e) => e.singular);
+  const entities = Object.values(model.entities);
+  const named = entities.filter((e) =>
+    Object.keys(e.fields).some((f) => /(^|_)(name|title)$/.test(fieldWords(f))),
+  );
+  // Kinds other records point at (a box, a user) are things; a collection nothing references is
+  // often an operation's leftovers (`incoming`, `createconnection`).
+  const referenced = new Set(entities.flatMap((e) => Object.values(e.refs)));
+  const pointed = named.filter((e) => referenced.has(e.name));
+  return (pointed.length >= 2 ? pointed : named).map((e) => e.singular);
 }
 
 /** Words that tell the sampler what the environment sells or does. */
