@@ -289,6 +289,17 @@ describe("values of one record agree with each other and with the world", () => 
     }
   });
 
+  it('a sort key is a field to sort by, not "real" (r2 S03); headers are header lines', () => {
+    for (const v of draw({
+      name: "ordering",
+      siblings: ["date", "ppm", "ordering"],
+      schema: { type: "string", description: "Which field to use when ordering the results." },
+    }))
+      expect(v).toMatch(/^-?(date|ppm)$/);
+    for (const v of draw({ name: "hosting_headers", schema: { type: "string" } }))
+      expect(v).toMatch(/^[A-Z][A-Za-z-]+: \S/);
+  });
+
   it("a message id near the doc's example, not the example on every record (r2 S16)", () => {
     const vals = draw(
       {

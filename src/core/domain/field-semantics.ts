@@ -120,6 +120,20 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   { kind: "ipv6", format: ["ipv6"] },
   { kind: "hostname", format: ["hostname"], name: "(^|_)(hostname|host|domain(_name)?)$" },
+  // Which field results are sorted by ("Which field to use when ordering the results"): a field
+  // name, descending with a minus — never a word to match ("ordering": "real").
+  {
+    kind: "sort-key",
+    name: "^(ordering|order_by|orderby|sort|sort_by|sortby|sort_field|order_field)$",
+    desc: "\\bwhich field to use when ordering\\b|\\bfield to (sort|order) by\\b",
+    type: "string",
+  },
+  // Custom HTTP headers sent with a request: "Name: value" lines.
+  {
+    kind: "http-header",
+    name: "(^|_)(headers|http_headers|custom_headers|request_headers)$",
+    type: "string",
+  },
   // A storage bucket's name ("acme-screenshots"): lower case words joined by dashes.
   { kind: "bucket", name: "(^|_)bucket(_name)?$", type: "string" },
   { kind: "password", format: ["password"], name: "(^|_)password$" },

@@ -1801,6 +1801,25 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         );
         return `${role}${rng.next() < 0.3 ? String(rng.range(1, 4)).padStart(2, "0") : ""}.${domain}`;
       }
+      case "sort-key": {
+        // A field of the records when the doc names them ("date", "ppm"), else a date or a name.
+        const fields = (req.siblings ?? [])
+          .map((k) => fieldWords(k))
+          .filter(
+            (k) =>
+              k !== words &&
+              /^(date|name|title|created(_at)?|updated(_at)?|price|amount|ppm|rank|score)$/.test(k),
+          );
+        const f = rng.pick(fields.length > 0 ? fields : ["date", "name", "created"]);
+        return rng.next() < 0.4 ? `-${f}` : f;
+      }
+      case "http-header":
+        return rng.pick([
+          "Cache-Control: max-age=3600",
+          "Content-Disposition: inline",
+          "X-Robots-Tag: noindex",
+          "Cache-Control: no-cache",
+        ]);
       case "bucket":
         return `${(faker.company.name().match(/[A-Za-z]+/)?.[0] ?? "acme").toLowerCase()}-${rng.pick(["screenshots", "uploads", "backups", "assets", "exports", "media"])}`;
       case "password":
