@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inferFieldModel } from "../../src/core/domain/field-roles.js";
 import {
   createValueSampler,
   quotedChoices,
@@ -298,6 +299,13 @@ describe("values of one record agree with each other and with the world", () => 
       expect(v).toMatch(/^-?(date|ppm)$/);
     for (const v of draw({ name: "hosting_headers", schema: { type: "string" } }))
       expect(v).toMatch(/^[A-Z][A-Za-z-]+: \S/);
+  });
+
+  it("an instance UID is an identifier (never an answer fact), a created instant a date", () => {
+    expect(inferFieldModel("anonSOPInstanceUID", { type: "string" }).role).toBe("reference");
+    expect(inferFieldModel("device_guid", { type: "string" }).role).toBe("reference");
+    expect(inferFieldModel("created", { type: "integer", format: "int64" }).role).toBe("datetime");
+    expect(inferFieldModel("fluid", { type: "string" }).role).not.toBe("reference");
   });
 
   it("a message id near the doc's example, not the example on every record (r2 S16)", () => {

@@ -677,7 +677,8 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
   // A country on its own (the plate region of a recognition model, a market): a choice.
   if (/^(country|countrycode|cc|market)$/.test(k) && type === "string") return as("category");
   // References: `*_id`, `*Id`, `*_ids`, or `*_number`/`*_code` naming a known collection.
-  if ((last === "id" || last === "ids" || last === "uuid") && words.length >= 2) {
+  // `seriesInstanceUID`, `device_guid`: an identifier however it is spelled.
+  if (/^(id|ids|uuid|uid|guid)$/.test(last) && words.length >= 2) {
     const ref = refCollection(words, ctx);
     return ref ? as("reference", { ref }) : as("reference");
   }
