@@ -9,6 +9,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  findRecordDefects,
+  RECORD_DEFECT_KINDS,
+  type RecordDefect,
+} from "../test/domain/record-defects.js";
+import {
   countStrings,
   DEFECT_KINDS,
   type Defect,
@@ -24,9 +29,12 @@ const places = ["state", "args", "results"] as const;
 type Place = (typeof places)[number];
 const found: Record<Place, Defect[]> = { state: [], args: [], results: [] };
 const strings: Record<Place, number> = { state: 0, args: 0, results: 0 };
+/** Record-level defects the f8 readers marked (test/domain/record-defects.ts). */
+const records: Record<Place, RecordDefect[]> = { state: [], args: [], results: [] };
 const add = (place: Place, v: unknown) => {
   strings[place] += countStrings(v);
   findDefects(v, "", found[place]);
+  findRecordDefects(v, "", records[place]);
 };
 const jsonl = (file: string) =>
   readFileSync(join(dir, file), "utf8")
@@ -107,7 +115,29 @@ function report(): void {
     const rate = ((1000 * found[p].length) / Math.max(1, strings[p])).toFixed(1);
     console.log(`${p.padEnd(9)} ${String(strings[p]).padStart(7)}  ${row}  ${rate.padStart(8)}`);
   }
+  const short = (k: string) => k.slice(0, 11);
+  console.log(
+    `\nplace     ${RECORD_DEFECT_KINDS.map((k) => short(k).padStart(11)).join(" ")}   total`,
+  );
+  for (const p of places) {
+    const row = RECORD_DEFECT_KINDS.map((k) =>
+      String(records[p].filter((d) => d.kind === k).length).padStart(11),
+    ).join(" ");
+    console.log(`${p.padEnd(9)} ${row}  ${String(records[p].length).padStart(6)}`);
+  }
   if (process.argv.includes("--examples")) {
+    for (const k of RECORD_DEFECT_KINDS) {
+      const counts = new Map<string, number>();
+      for (const p of places)
+        for (const d of records[p].filter((x) => x.kind === k)) {
+          const ex = `${d.key}=${JSON.stringify(d.value).slice(0, 70)}`;
+          counts.set(ex, (counts.get(ex) ?? 0) + 1);
+        }
+      const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+      if (top.length === 0) continue;
+      console.log(`\n${k}:`);
+      for (const [ex, n] of top) console.log(`  ${String(n).padStart(5)}  ${ex}`);
+    }
     for (const k of DEFECT_KINDS) {
       const counts = new Map<string, number>();
       for (const p of places)

@@ -77,20 +77,23 @@ const ROWS: Row[] = [
     domain: CLOUD,
     good: /^[a-z]+-(service|api|web|worker)$/,
   },
-  // Sentences of the office pools: not a trial's summary, not an FDA approval's notes.
+  // Sentences of the office pools: not a trial's summary, not an FDA approval's notes — and no
+  // placeholder either ("No brief summary provided." was read out by users, f8 r1 S17).
   {
     name: "brief_summary",
     entity: "trials",
     desc: "Summary of the trial",
     domain: TRIALS,
-    good: /^No brief summary provided\.$/,
+    good: /^(Trial from|Trial for the|Updated trial,|Trial added on) [A-Z][a-z]+/,
+    bad: /^No |failover|migration|operations/,
   },
   {
     name: "notes",
     entity: "fda_approvals",
     desc: "Additional information about the FDA approval",
     domain: TRIALS,
-    good: /^No notes\.$/,
+    good: /^(Approval from|Approval for the|Updated approval,|Approval added on) [A-Z][a-z]+/,
+    bad: /^No |failover|migration|operations/,
   },
   // … but a delivery note on an order, a description of a server.
   {
@@ -215,12 +218,14 @@ const ROWS: Row[] = [
     siblings: ["title", "start", "end", "location"],
     good: new RegExp(`^(${(TEXTS["event-title"] ?? []).join("|")})$`),
   },
-  // A model's completion is text nobody wrote here, never "Completion 8".
+  // A model's completion is text nobody wrote here, never "Completion 8" nor "No completion
+  // provided.".
   {
     name: "completion",
     entity: "completions",
     domain: "general",
-    good: /^No completion provided\.$/,
+    good: /^(Completion from|Completion for the|Updated completion,|Completion added on) [A-Z][a-z]+/,
+    bad: /^No |Completion \d/,
   },
 ];
 

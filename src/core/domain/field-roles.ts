@@ -307,6 +307,8 @@ const EPOCH_DESC =
   /\b(epoch|unix|posix)\b|since (the )?(1970|epoch)|\b(milli)?seconds since\b|\btimestamp\b|\bin (milli)?seconds since\b|\bdate-?time\b|\bdate and time\b/i;
 /** Bounds of a span that are instants when stored as 64-bit integers (`periodStart`, `planEnded`). */
 const SPAN_TAIL = /^(start|end|started|ended|begin|began|finish|finished|stop|stopped)$/;
+/** A record's lifecycle moments (`created`, `updated`): instants when stored as 64-bit integers. */
+const LIFECYCLE_TAIL = /^(created|updated|modified|deleted|received|sent)$/;
 const MS_WORDS = /(^|_)(ms|msec|millis|milliseconds?|epoch_?ms)$/;
 const MS_DESC = /\bmilli(-| )?seconds?\b|\bmillis\b|\bms\b/i;
 
@@ -337,6 +339,10 @@ export function epochUnit(
   const named =
     core.includes("epoch") ||
     (SPAN_TAIL.test(last) && s.format === "int64" && core.length >= 2) ||
+    // A bare `created` / `updated` integer is when, not how many ("number of" says a count).
+    (LIFECYCLE_TAIL.test(last) &&
+      (s.format === "int64" || core.length === 1) &&
+      !/\b(number|count) of\b/i.test(desc)) ||
     core.includes("timestamp") ||
     (INSTANT_TAIL.test(last) && !DURATION_HEAD.test(head) && !DURATION_HEAD.test(core[0] ?? ""));
   if (!named && !EPOCH_DESC.test(desc)) return undefined;
@@ -671,7 +677,8 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
   // A country on its own (the plate region of a recognition model, a market): a choice.
   if (/^(country|countrycode|cc|market)$/.test(k) && type === "string") return as("category");
   // References: `*_id`, `*Id`, `*_ids`, or `*_number`/`*_code` naming a known collection.
-  if ((last === "id" || last === "ids" || last === "uuid") && words.length >= 2) {
+  // `seriesInstanceUID`, `device_guid`: an identifier however it is spelled.
+  if (/^(id|ids|uuid|uid|guid)$/.test(last) && words.length >= 2) {
     const ref = refCollection(words, ctx);
     return ref ? as("reference", { ref }) : as("reference");
   }

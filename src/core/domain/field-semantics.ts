@@ -44,6 +44,55 @@ const CLOUD =
 const RACING = "\\b(racing|racecards?|horses?|jockeys?|racecourses?|thoroughbreds?|furlongs?)\\b";
 
 export const FIELD_SEMANTICS: SemanticRule[] = [
+  // What a QR code or a barcode encodes: a link or a short text, never a note about the code.
+  {
+    kind: "encoded-content",
+    desc: "\\b(to be )?encoded\\b.*\\b(qr|bar ?code|code)\\b|\\b(qr|bar ?code)\\b.*\\b(content|data|payload)\\b",
+    type: "string",
+  },
+  {
+    kind: "encoded-content",
+    name: "^(text|data|content|value|payload)$",
+    entity: "(^|_)(qr|qr_code|qrcode|barcode)$",
+    type: "string",
+  },
+  // A chart's configuration (Chart.js): a small chart with data, never "London chart".
+  {
+    kind: "chart-config",
+    desc: "\\bchart\\.?js\\b|\\bchart config(uration)?\\b",
+    name: "^(chart_config|chart_configuration)$",
+    type: "string",
+  },
+  // A time zone's offset from UTC: whole or half hours (as minutes), −12 h … +14 h.
+  {
+    kind: "utc-offset",
+    name: "(^|_)(utc|gmt|tz|time_?zone|zone)_offset(_minutes|_mins|_hours|_seconds|_secs)?$|^(utc|gmt)_?offset$",
+  },
+  // A time zone record's names ("Central Standard Time"), never a person's or "Timezone 8".
+  {
+    kind: "zone-name",
+    name: "^(display|standard|daylight|long|short|generic)?_?name$",
+    entity: "(^|_)(time_?zone|tz)$",
+    type: "string",
+  },
+  // An image's size or margin in pixels ("The width of the QR code in pixels"): 300, not 2.
+  {
+    kind: "pixel-size",
+    desc: "\\bin pixels\\b|\\bpixels?\\b|\\bpx\\b",
+    type: "number",
+    notName: "(^|_)(count|total|ratio|scale|zoom|quality|delay|id)$",
+  },
+  // US employer identification number ("12-3456789").
+  {
+    kind: "tax-id",
+    name: "^(ein|fein|tin|tax_id|taxpayer_id|federal_tax_id|employer_identification_number)$",
+  },
+  // A DICOM unique identifier (SOP / series / study instance UID): dotted numbers under a root.
+  { kind: "dicom-uid", name: "(^|_)instance_uid$", type: "string" },
+  // A DICOM application entity title ("PACS_MAIN"): uppercase, at most 16 characters.
+  { kind: "ae-title", name: "(^|_)ae_?title$", type: "string" },
+  // A person's role in a system, where the doc lists none.
+  { kind: "role", name: "^(role|user_role|role_name|access_role)$", type: "string" },
   // Identifiers whose shape the platform fixes: an ARN is built from its parts.
   { kind: "arn", name: "(^|_)arn$", pattern: "^\\^\\(?arn:", type: "string" },
   // "Group resource name", "Format: labels/{label}": a path of collection names and ids.
@@ -71,6 +120,22 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   { kind: "ipv6", format: ["ipv6"] },
   { kind: "hostname", format: ["hostname"], name: "(^|_)(hostname|host|domain(_name)?)$" },
+  // Which field results are sorted by ("Which field to use when ordering the results"): a field
+  // name, descending with a minus — never a word to match ("ordering": "real").
+  {
+    kind: "sort-key",
+    name: "^(ordering|order_by|orderby|sort|sort_by|sortby|sort_field|order_field)$",
+    desc: "\\bwhich field to use when ordering\\b|\\bfield to (sort|order) by\\b",
+    type: "string",
+  },
+  // Custom HTTP headers sent with a request: "Name: value" lines.
+  {
+    kind: "http-header",
+    name: "(^|_)(headers|http_headers|custom_headers|request_headers)$",
+    type: "string",
+  },
+  // A storage bucket's name ("acme-screenshots"): lower case words joined by dashes.
+  { kind: "bucket", name: "(^|_)bucket(_name)?$", type: "string" },
   { kind: "password", format: ["password"], name: "(^|_)password$" },
   // Credentials: the environment fills them; a plausible key, never a sentence.
   {
@@ -89,8 +154,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "limit",
     name: "(^|_)(limit|max_return|max_results|max_items|max_count|topn|top_n|top|page_size|per_page|results_per_page|max)$",
+    // "Records Per Page": a page size whatever the parameter is called (`rows`).
+    desc: "\\b(records|results|items|rows|entries) per page\\b|\\bpage size\\b",
   },
-  { kind: "offset", name: "^(offset|skip|start_index)$" },
+  {
+    kind: "offset",
+    name: "^(offset|skip|start_index)$",
+    desc: "\\b(record set )?start(ing)? position\\b|\\bnumber of (records|results|items) to skip\\b",
+  },
   // Words and how a dictionary describes them.
   {
     kind: "word-class",
@@ -220,7 +291,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   {
     kind: "user-email",
-    name: "(created|updated|modified|deleted|requested|approved|assigned|changed|submitted|invited)_by$|^(creator|modifier|requester|approver)$",
+    name: "(^|_)[a-z]+ed_by$|^(creator|modifier|requester|approver)$",
     type: "string",
   },
   // A `group` is a category unless the doc says it is a mailing address.
@@ -259,9 +330,12 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "state",
     name: "(address|shipping|billing)_(state|province|region)$|^province$|(^|_)state_or_(region|province)$",
+    desc: "\\bstate (name|abbreviation|code)\\b|\\btwo[- ]letter state\\b|\\bUS state\\b",
   },
   { kind: "county", name: "(^|_)(district_or_county|county|district)$", type: "string" },
   { kind: "city", name: "(^|_)(city|town|locality|municipality)(_name)?$" },
+  // The number of a house on its street ("221B" is one house, not every house).
+  { kind: "house-number", name: "(^|_)(house|street|building)_?(number|no|num)$" },
   { kind: "postal-code", name: "(^|_)(zip|zip_code|zipcode|postal_code|postcode|post_code)$" },
   {
     kind: "full-address",
@@ -344,7 +418,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "epoch",
     role: ["datetime"],
-    name: "(^|_)(time|timestamp|ts|expiry|expires|expiration|epoch|at|since|until|start|end|started|ended)(_ms|_secs?|_seconds|_millis)?$",
+    name: "(^|_)(time|timestamp|ts|expiry|expires|expiration|epoch|at|since|until|start|end|started|ended|created|updated|modified|deleted|received|sent|last_modified|last_updated)(_ms|_secs?|_seconds|_millis)?$",
     desc: "\\b(epoch|unix|posix)\\b|since (the )?(1970|epoch)|\\btimestamp\\b|\\bdate-?time\\b|\\bdate and time\\b",
     type: "number",
   },

@@ -477,6 +477,15 @@ export const TEXTS: Record<string, string[]> = {
     "Second request this month.",
     "Gate code is at reception.",
   ],
+  // What a customer or a user writes to a business with a booking or a request.
+  "customer-message": [
+    "Running about ten minutes late.",
+    "Could we move this to the afternoon?",
+    "First visit, please call if you need anything.",
+    "I'll bring the paperwork with me.",
+    "Is there parking nearby?",
+    "Please text me when you are on the way.",
+  ],
   "leave-reason": [
     "Family wedding in Lisbon",
     "Moving house",

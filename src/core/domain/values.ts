@@ -69,6 +69,12 @@ export interface ValueRequest {
   record?: Record<string, unknown>;
   /** The other field names of the record, so `name` next to `cvc` is read as a card holder. */
   siblings?: string[];
+  /**
+   * The field may be left out of the record: free text or an unclassified word with nothing that
+   * fits its meaning is omitted (`undefined`) instead of filled with a placeholder ("No text
+   * provided.") or a word of another pool ("ein": "category").
+   */
+  optional?: boolean;
 }
 
 export interface Person {
@@ -110,6 +116,8 @@ export interface SamplerOptions {
   clockStart?: string;
   /** Words about the environment (domain, title, description, entity names, enum values). */
   domain?: string;
+  /** The kinds of record the environment keeps (singular nouns): what a `source_type` names. */
+  entities?: string[];
 }
 
 const DAY = 86_400_000;
@@ -149,7 +157,7 @@ const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riversid
 
 /** Kinds whose value must agree with other fields of the record (made from one place/person). */
 const COUPLED =
-  /^(city|state|postal-code|street|full-address|country|country-code|timezone|phone|email|full-name|first-name|last-name|username|vehicle-model|flight-number)$/;
+  /^(city|state|postal-code|street|house-number|full-address|country|country-code|timezone|phone|email|full-name|first-name|last-name|username|vehicle-model|flight-number)$/;
 
 const fieldWordsMemo = new Map<string, string>();
 
@@ -262,6 +270,25 @@ export function examplesFromText(text: string): string[] {
   return out;
 }
 
+/**
+ * The values a description lists in quotes ("The output format of the chart, 'png', 'jpg', 'svg',
+ * or 'webp'."): two or more quoted words joined only by commas, "or", "and" or slashes.
+ */
+export function quotedChoices(text: string): string[] {
+  const tokens = [...text.matchAll(/(['"`‘“])([\w.+-]{1,24})['"`’”]/g)];
+  let run: string[] = [];
+  let best: string[] = [];
+  for (const [i, t] of tokens.entries()) {
+    const prev = tokens[i - 1];
+    const gap = prev ? text.slice(prev.index! + prev[0].length, t.index) : "";
+    const joined =
+      prev !== undefined && /^\s*(,|\/|\bor\b|\band\b|,\s*or\b|,\s*and\b)\s*$/i.test(gap);
+    run = joined ? [...run, t[2]!] : [t[2]!];
+    if (run.length > best.length) best = run;
+  }
+  return best.length >= 2 ? best : [];
+}
+
 const LOREM_WORDS = new Set((en.lorem?.word ?? []).map((w) => w.toLowerCase()));
 
 /**
@@ -293,7 +320,7 @@ export function documentedValues(schema?: JsonSchema, field?: FieldModel): unkno
   for (const e of field?.examples ?? []) add(e);
   const desc = String(schema?.description ?? field?.description ?? "");
   const type = typeOf(schema, field);
-  for (const e of examplesFromText(desc)) {
+  for (const e of [...examplesFromText(desc), ...quotedChoices(desc)]) {
     if (type === "integer" || type === "number") {
       const n = Number(e);
       if (Number.isFinite(n)) add(n);
@@ -532,7 +559,7 @@ const NAME_MODIFIERS =
  * statistics): a numeral, never "Orbital data inclination 5".
  */
 const NUMERIC_WORDS =
-  /^(magnitude|eccentricity|inclination|anomaly|motion|probability|diameter|scale|velocity|distance|ratio|rate|jd|epoch|axis|period|perihelion|aphelion|semi|size|length|width|height|weight|depth|min|max|minimum|maximum|score|level|index|count|total|amount|balance|days|hours|minutes|seconds|percentage|percent|temperature|speed|altitude|elevation|latitude|longitude|power|energy|voltage|current|frequency|mass|volume|radius|degrees|angle|sum|average|avg|mean|median|deviation|quantity|limit|priority|impacts|invariant|intersection)$/;
+  /^(padding|margin|magnitude|eccentricity|inclination|anomaly|motion|probability|diameter|scale|velocity|distance|ratio|rate|jd|epoch|axis|period|perihelion|aphelion|semi|size|length|width|height|weight|depth|min|max|minimum|maximum|score|level|index|count|total|amount|balance|days|hours|minutes|seconds|percentage|percent|temperature|speed|altitude|elevation|latitude|longitude|power|energy|voltage|current|frequency|mass|volume|radius|degrees|angle|sum|average|avg|mean|median|deviation|quantity|limit|priority|impacts|invariant|intersection)$/;
 
 /** Values of a JSON Web Key's members (RFC 7517/7518). */
 const JWK: Record<string, string[]> = {
@@ -577,6 +604,44 @@ const OFFICE_RECORD =
 /** Records a person writes a short message in (or a device says one aloud). */
 const MESSAGE_RECORD =
   /(^|_)(message|chat|sms|notification|announcement|broadcast|alert|conversation|comment|post|reply|thread|inbox|mail|email|speak|say|tts|voice|reminder|tweet|toot|device|speaker|assistant)$/;
+/** Fields of a system's node (a server, a DICOM peer, a webhook): it is named for its role. */
+const SYSTEM_SIBLING =
+  /^(port|host|hostname|url|base_url|uri|ip|ip_address|ae_title|endpoint|protocol|token|secret)$/;
+/** The regions a business divides its market into. */
+const SALES_REGIONS = [
+  "Northeast",
+  "Southeast",
+  "Midwest",
+  "Southwest",
+  "West Coast",
+  "Pacific Northwest",
+  "Mountain West",
+  "Great Lakes",
+  "New England",
+  "Gulf Coast",
+  "Mid-Atlantic",
+  "Central",
+];
+
+/** Roles a node plays in a system, as administrators name them. */
+const NODE_ROLES = [
+  "Main",
+  "Backup",
+  "Archive",
+  "Primary",
+  "Secondary",
+  "Remote",
+  "Local",
+  "Shared",
+  "Legacy",
+  "Staging",
+  "Production",
+  "Research",
+];
+
+/** Keys that name a message's own text (`message_text`, `sms_body`): a message wherever it sits. */
+const MESSAGE_TEXT_KEY =
+  /(^|_)(message|sms|chat|text)_(text|body|content)$|^(text|sms|chat|push|voice|welcome|greeting)_message$/;
 /** Postal evidence: a sibling address part, or a description of a place one can post to. */
 const POSTAL_SIBLING = /city|country|zip|postal|post_?code|street|province|line_?1|^state$/i;
 const POSTAL_DESC =
@@ -725,6 +790,80 @@ export function orderedNumber(
   return v;
 }
 
+/** Minutes east of UTC of an IANA zone at an instant (`America/Chicago` in January → −360). */
+export function zoneOffsetMinutes(tz: string, at: number): number | undefined {
+  try {
+    const name = new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "longOffset" })
+      .formatToParts(new Date(at))
+      .find((p) => p.type === "timeZoneName")?.value;
+    if (name === "GMT") return 0;
+    const m = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name ?? "");
+    return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) || 0 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A zone's own name at an instant, as people read it: "Central Standard Time", "Central Time". */
+function zoneLabel(tz: string, at: number, style: "long" | "longGeneric"): string | undefined {
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: style })
+      .formatToParts(new Date(at))
+      .find((p) => p.type === "timeZoneName")?.value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The standard-time and daylight-time instants of a zone's year (January or July, by offset). */
+function zoneSeasons(tz: string, year: number): { standard: number; daylight: number } {
+  const jan = Date.UTC(year, 0, 15, 12);
+  const jul = Date.UTC(year, 6, 15, 12);
+  const a = zoneOffsetMinutes(tz, jan) ?? 0;
+  const b = zoneOffsetMinutes(tz, jul) ?? 0;
+  return a <= b ? { standard: jan, daylight: jul } : { standard: jul, daylight: jan };
+}
+
+/** `-360` → "-06:00". */
+function offsetText(minutes: number): string {
+  const a = Math.abs(minutes);
+  return `${minutes < 0 ? "-" : "+"}${String(Math.floor(a / 60)).padStart(2, "0")}:${String(a % 60).padStart(2, "0")}`;
+}
+
+/** The part of the world a country lies in, as APIs group time zones and markets. */
+const WORLD_REGION: Record<string, string> = {
+  US: "North America",
+  CA: "North America",
+  GB: "Europe",
+  DE: "Europe",
+  FR: "Europe",
+  AU: "Asia Pacific",
+};
+
+/** Ports of well-known services (IANA), by words of the record, the doc or the environment. */
+const SERVICE_PORTS: Array<[RegExp, number[]]> = [
+  [/\b(dicom|pacs|scp|scu|modalit(y|ies)|medical imag\w*)\b/i, [104, 11112, 4242]],
+  [/\b(smtp|mail server|outgoing mail)\b/i, [25, 587, 465]],
+  [/\bimap\b/i, [993, 143]],
+  [/\b(ssh|sftp)\b/i, [22]],
+  [/\bftp\b/i, [21]],
+  [/\b(mysql|mariadb)\b/i, [3306]],
+  [/\b(postgres\w*)\b/i, [5432]],
+  [/\bredis\b/i, [6379]],
+  [/\bmongo\w*\b/i, [27017]],
+  [/\bldap\b/i, [389, 636]],
+  [/\b(mqtt)\b/i, [1883, 8883]],
+];
+
+/** Field words that say a string holds a yes/no ("eligible", `is_public`, `allows_guests`). */
+const FLAG_WORDS =
+  /^(is|has|can|allow|allows|should|use|uses|enable|disable|include|show|hide)_|(^|_)(enabled|disabled|eligible|verified|active|visible|hidden|approved|confirmed|deductible|exempt|deleted|archived)$|^[a-z]{3,}(able|ible)$/;
+const NOT_FLAG = /^(table|variable|cable|stable|timetable|vegetable|syllable|bible|fable)$/;
+
+/** `<X>_type` where X is a relation to other records: its values are the kinds of record there are. */
+const RELATION_OWNER =
+  /^(source|target|origin|destination|owner|parent|resource|entity|object|subject|sender|recipient|related|linked|ref|reference|item|node)$/;
+
 /** A seeded value sampler for one environment. Same seed and options ⇒ same values. */
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
@@ -767,6 +906,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const looseFallback = {};
   /** Sibling field names of the value being sampled (see `ValueRequest.siblings`). */
   let siblingsNow: string[] = [];
+  /** The kinds of record the environment keeps, as words: what a `source_type` names. */
+  const entityNouns = [
+    ...new Set((options.entities ?? []).map((e) => fieldWords(singular(e)).replace(/_/g, " "))),
+  ].filter((e) => e.length > 1);
+  /** Set when the value being sampled is better left out (see `ValueRequest.optional`). */
+  let omitted = false;
+  const leaveOut = (): string => {
+    omitted = true;
+    return "";
+  };
 
   const personOf = (record?: Record<string, unknown>): Person => {
     const key = record ?? looseFallback;
@@ -792,18 +941,21 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return p;
   };
 
-  const addressOf = (record?: Record<string, unknown>): Address => {
+  const addressOf = (record?: Record<string, unknown>, countryCode?: string): Address => {
     const key = record ?? looseFallback;
     const known = record ? addresses.get(key) : undefined;
     if (known) return known;
     // A city or country the record already names (a user's value) decides the place.
     const given = record ? placeNamedIn(record) : {};
+    const wanted = countryCode ? COUNTRIES.findIndex((c) => c.code === countryCode) : -1;
     const ci =
       given.country !== undefined
         ? COUNTRIES.indexOf(given.country)
-        : homeCountry !== undefined && rng.next() < 0.7
-          ? homeCountry
-          : rng.weighted(COUNTRIES.map((_, i) => (i === 0 ? 3 : 1)));
+        : wanted >= 0
+          ? wanted
+          : homeCountry !== undefined && rng.next() < 0.7
+            ? homeCountry
+            : rng.weighted(COUNTRIES.map((_, i) => (i === 0 ? 3 : 1)));
     const country = COUNTRIES[ci] as CountryPlaces;
     const place = given.place ?? rng.pick(country.places);
     const no = String(rng.range(2, 480));
@@ -922,8 +1074,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return idLike(words, noun);
     // Words that say what kind of value it is, even with no rule of their own.
     const last = words.split("_").pop() ?? words;
-    if (/^(type|kind|class|mode|variant)$/.test(last))
+    // `object` says what the record is (`"object": "appointment"`): its own noun.
+    if (words === "object" && noun) return noun.split(" ").pop() ?? noun;
+    if (/^(type|kind|class|mode|variant)$/.test(last)) {
+      // `source_type` of a filter names a kind of record that can be a source (a box, a user).
+      const owner = words.split("_").slice(0, -1).join("_");
+      const kinds = entityNouns.filter((e) => e !== owner.replace(/_/g, " "));
+      if (RELATION_OWNER.test(owner) && kinds.length > 0) return rng.pick(kinds);
       return rng.pick(["standard", "custom", "internal", "external"]);
+    }
+    if (FLAG_WORDS.test(words) && !NOT_FLAG.test(words)) return rng.next() < 0.7 ? "true" : "false";
     if (/^(source|channel|origin)$/.test(last)) return rng.pick(["web", "email", "api", "mobile"]);
     if (/^(states|statuses)$/.test(last)) return rng.pick(["open", "closed", "draft"]);
     // Words to match or leave out: a dictionary's own words where the API is about words.
@@ -992,8 +1152,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return parts.some((w) => /^(created|date|time|updated|since|at)$/.test(w))
         ? formatDate(dateFor(words, "datetime"))
         : String(label(entity, req.record));
+    // The last word says what the value is: `footer_logo_height` is a height, not a logo.
+    const lastIsNumeric = NUMERIC_WORDS.test(parts[parts.length - 1] ?? "");
     // A head word with a kind of its own once a modifier is dropped (`religion_alt`, `country_origin`).
-    for (let n = parts.length - 1; n >= 1; n--)
+    for (let n = lastIsNumeric ? 0 : parts.length - 1; n >= 1; n--)
       for (let i = 0; i + n <= parts.length; i++) {
         const sub = parts.slice(i, i + n).join("_");
         const k = semanticKind({ name: sub, schema: { type: "string" } }, domainText);
@@ -1030,6 +1192,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // own nouns holds one of them.
     const head = singular(fieldWords(req.name).split("_").pop() ?? "");
     if (head.length > 2 && ownWords.includes(head)) return String(label(head, req.record));
+    // A word of the doc picked at random ("ein": "category", "role": "freely") claims a meaning the
+    // field does not have: a field that may be left out is.
+    if (req.optional) return leaveOut();
     const own = ownWords.filter((w) => w.length <= 14);
     if (own.length > 0 && rng.next() < 0.7) return rng.pick(own);
     // A word of the doc is something a user could say (a code leaks into requests: "the purpose
@@ -1160,6 +1325,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^(place|locality|neighborhood|neighbourhood|town|municipality)$/.test(last))
       return addressOf(record).place.city;
     if (last === "room") return rng.pick(ROOMS);
+    // A business's region is a part of its market, not "Region 11".
+    if (last === "region") return rng.pick(SALES_REGIONS);
     if (last === "scene" || last === "routine") return rng.pick(SCENES);
     if (/^(city|town)$/.test(last)) return addressOf(record).place.city;
     if (
@@ -1236,7 +1403,22 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     // Where nothing says what things are called: what it is and its number ("Tariff 3"), never
     // a city it has nothing to do with ("Boston trial") or a codename ("Summit Loadmanagementgroup").
+    // A system's own node (it has a port, a host, an AE title) is named for its role: "Backup
+    // scp", "Archive box" — an admin's name, never "Scp 10".
+    if (!flavourName(last) && siblingsNow.some((k) => SYSTEM_SIBLING.test(fieldWords(k))))
+      return roleName(e);
     return flavourName(last) ?? ordinalName(e);
+  };
+
+  /** Role qualifiers used per noun, so one collection's nodes are told apart. */
+  const roleNames = new Map<string, string[]>();
+  /** "Main scp", "Backup box", "Archive filter": what an administrator calls a system's node. */
+  const roleName = (e: string): string => {
+    const noun = humanize(e.split("_").pop() ?? e).toLowerCase() || "node";
+    const left = roleNames.get(noun) ?? rng.shuffle([...NODE_ROLES]);
+    const q = left.shift();
+    roleNames.set(noun, left);
+    return q ? `${q} ${noun}` : ordinalName(e);
   };
 
   /** Numbers of the records named by `ordinalName`, per noun; a fresh sampler starts anywhere. */
@@ -1379,9 +1561,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       // The office pools speak of an operations team, a Denver office, a loading dock: only a
       // record an organisation keeps about its systems, places, people or errands fits them.
       // Anything else gets a line that claims nothing ("No brief summary provided.").
-      if (!OFFICE_RECORD.test(entityWords)) return nothingWritten(key, purpose);
-      if (purpose === "description" && !DESCRIPTION_KEY.test(key))
-        return nothingWritten(key, purpose);
+      if (!OFFICE_RECORD.test(entityWords)) return unwritten(req, noun);
+      if (purpose === "description" && !DESCRIPTION_KEY.test(key)) return unwritten(req, noun);
       if (purpose === "note") return rng.pick(shop ? (TEXTS.note as string[]) : NOTES);
       const city = addressOf(req.record).place.city;
       return rng
@@ -1395,7 +1576,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (
       purpose === "message" &&
       req.entity &&
-      !MESSAGE_RECORD.test(fieldWords(singular(req.entity)))
+      !MESSAGE_RECORD.test(fieldWords(singular(req.entity))) &&
+      !MESSAGE_TEXT_KEY.test(key)
     )
       return statusLine(key);
     if (purpose === "event-title" && flavour === "music") return label("event", req.record);
@@ -1407,10 +1589,27 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return rng.pick(pool);
   };
 
-  /** "No brief summary provided.", "No notes.": free text nobody wrote, in the field's words. */
-  const nothingWritten = (key: string, purpose: string): string => {
-    const what = humanize(key).toLowerCase() || purpose;
-    return purpose === "note" || /notes?$/.test(what) ? `No ${what}.` : `No ${what} provided.`;
+  /**
+   * Free text no pool was written for (a trial's summary, an image's description): left out when
+   * the field may be; else a line a person writes about any record — what it is and when — never
+   * a placeholder ("No description provided.").
+   */
+  const unwritten = (req: ValueRequest, noun: string): string => {
+    if (req.optional) return leaveOut();
+    const what = capitalCase(humanize(noun).toLowerCase() || "record");
+    const lower = what.toLowerCase();
+    const day = new Intl.DateTimeFormat("en-US", {
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(start - rng.range(1, 60) * DAY));
+    const month = day.split(" ")[0]!;
+    return rng.pick([
+      `${what} from ${day}.`,
+      `${what} for the ${month} review.`,
+      `Updated ${lower}, ${day}.`,
+      `${what} added on ${day}.`,
+    ]);
   };
 
   /**
@@ -1421,6 +1620,31 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const what = humanize(key.replace(/(^|_)message$/, "")).trim();
     if (/error|fail|warning|problem|fault/i.test(what)) return rng.pick(ERROR_TEXTS);
     return what ? `${what.charAt(0).toUpperCase()}${what.slice(1)}: OK` : "OK";
+  };
+
+  /**
+   * The record's place, in the United States where the doc speaks of ZIP codes or two-letter
+   * state abbreviations (a charity search by "CA 92123" finds no London charity).
+   */
+  const placeOf = (req: ValueRequest): Address => {
+    const desc = String(req.schema?.description ?? req.field?.description ?? "");
+    const us =
+      /\bzip ?codes?\b|\bzipcode\b|\bstate abbreviation\b|\btwo[- ]letter state\b|\bUS state\b/i.test(
+        desc,
+      ) || [req.name, ...(req.siblings ?? [])].some((k) => /^zip(_?code)?$/.test(fieldWords(k)));
+    return addressOf(req.record, us ? "US" : undefined);
+  };
+
+  /** The IANA zone a record is in: one it already names, else its place's. */
+  const zoneOf = (rec?: Record<string, unknown>): string => {
+    const named = Object.values(rec ?? {}).find(
+      (v) =>
+        typeof v === "string" &&
+        /^(America|Europe|Asia|Australia|Africa|Pacific|Atlantic)\/[A-Za-z_]+$/.test(v),
+    ) as string | undefined;
+    if (named) return named;
+    const a = addressOf(rec);
+    return a.place.tz ?? a.country.tz;
   };
 
   /** The semantic value for a kind, or undefined when the kind needs the generic path. */
@@ -1449,8 +1673,74 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return `${cloudOf(rec).zoneId}-az${rng.range(1, 3)}`;
       case "cloud-account":
         return cloudOf(rec).account;
-      case "port":
-        return rng.pick([443, 8080, 5432, 3306, 8443, 22]);
+      case "port": {
+        // A DICOM node listens on 104 or 11112, a mail server on 25/587: the service decides.
+        const ctx = `${fieldWords(req.entity ?? "")} ${desc} ${(req.siblings ?? []).join(" ")} ${domainText}`;
+        const service = SERVICE_PORTS.find(([re]) => re.test(ctx.replace(/_/g, " ")));
+        return rng.pick(service ? service[1] : [443, 8080, 8443, 80]);
+      }
+      case "utc-offset": {
+        const tz = zoneOf(rec);
+        const minutes =
+          zoneOffsetMinutes(tz, zoneSeasons(tz, new Date(start).getUTCFullYear()).standard) ?? 0;
+        if (!integer && req.schema?.type === "string") return offsetText(minutes);
+        if (/_(hours)$/.test(words) || (!integer && req.schema?.type === "number"))
+          return minutes / 60;
+        if (/_(seconds|secs)$/.test(words)) return minutes * 60;
+        return minutes;
+      }
+      case "zone-name": {
+        const tz = zoneOf(rec);
+        const seasons = zoneSeasons(tz, new Date(start).getUTCFullYear());
+        const std = zoneLabel(tz, seasons.standard, "long");
+        if (/daylight/.test(words)) return zoneLabel(tz, seasons.daylight, "long") ?? std;
+        if (/^(display|long|generic)/.test(words)) {
+          const off = zoneOffsetMinutes(tz, seasons.standard) ?? 0;
+          return `(UTC${offsetText(off)}) ${zoneLabel(tz, seasons.standard, "longGeneric") ?? tz}`;
+        }
+        return std ?? tz;
+      }
+      case "pixel-size": {
+        // A square code or icon is as high as it is wide.
+        const width = rec?.width;
+        if (
+          /(^|_)height$/.test(words) &&
+          typeof width === "number" &&
+          /(^|_)(qr|qr_code|barcode|icon|avatar|logo|thumbnail)$/.test(
+            fieldWords(singular(req.entity ?? "")),
+          )
+        )
+          return width;
+        return /(^|_)(margin|padding|border)$/.test(words)
+          ? rng.range(0, 5) * 2
+          : rng.pick([128, 150, 200, 250, 256, 300, 400, 500, 600, 800]);
+      }
+      case "tax-id":
+        return `${rng.range(10, 98)}-${faker.string.numeric(7)}`;
+      case "dicom-uid":
+        return `1.2.826.0.1.3680043.${rng.range(2, 10)}.${rng.range(100, 9999)}.${rng.range(1, 99999)}.${rng.range(1, 999)}`;
+      case "ae-title":
+        return `${rng.pick(["PACS", "CT", "MR", "US", "CR", "ARCHIVE", "RIS", "VIEWER"])}_${rng.pick(["MAIN", "01", "02", "EAST", "WEST", "BACKUP"])}`;
+      case "role":
+        return rng.pick(["admin", "manager", "staff", "viewer", "editor"]);
+      case "encoded-content":
+        return `https://www.example.com/${rng.pick(["menu", "wifi", "tickets", "contact", "event", "offer", "feedback"])}/${rng.range(100, 999)}`;
+      case "chart-config": {
+        const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun"];
+        const n = rng.range(3, 6);
+        return JSON.stringify({
+          type: rng.pick(["bar", "line", "pie", "doughnut"]),
+          data: {
+            labels: months.slice(0, n),
+            datasets: [
+              {
+                label: rng.pick(["Sales", "Visitors", "Sign-ups", "Orders", "Revenue"]),
+                data: Array.from({ length: n }, () => rng.range(5, 120)),
+              },
+            ],
+          },
+        });
+      }
       case "racecourse":
         return rng.pick(RACECOURSES);
       case "going":
@@ -1475,7 +1765,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
             .toLowerCase()
             .replace(/[^a-z]+/g, "-")}@example.com`;
         const p = personOf(rec);
-        return `${p.first}.${p.last}`.toLowerCase().replace(/[^a-z0-9.]/g, "") + "@example.com";
+        return `${`${p.first}.${p.last}`.toLowerCase().replace(/[^a-z0-9.]/g, "")}@example.com`;
       }
       case "county":
         return `${addressOf(rec).place.city} ${rng.pick(QUARTERS)}`;
@@ -1496,8 +1786,42 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return faker.internet.ipv4();
       case "ipv6":
         return faker.internet.ipv6();
-      case "hostname":
-        return faker.internet.domainName();
+      case "hostname": {
+        // A company's own domain ("gibson.com"), its hosts named for their job ("pacs.gibson.com"),
+        // never faker's word pairs ("arid-cemetery.name").
+        const org = (faker.company.name().match(/[A-Za-z]+/)?.[0] ?? "example").toLowerCase();
+        const domain = `${org}.${rng.pick(["com", "com", "org", "net", "io"])}`;
+        if (/(^|_)domain(_name)?$/.test(words)) return domain;
+        const ctx = `${fieldWords(req.entity ?? "")} ${domainText}`.replace(/_/g, " ");
+        const dicom = SERVICE_PORTS[0]![0].test(ctx);
+        const role = rng.pick(
+          dicom
+            ? ["pacs", "ris", "archive", "viewer"]
+            : ["api", "app", "files", "mail", "gateway", "db"],
+        );
+        return `${role}${rng.next() < 0.3 ? String(rng.range(1, 4)).padStart(2, "0") : ""}.${domain}`;
+      }
+      case "sort-key": {
+        // A field of the records when the doc names them ("date", "ppm"), else a date or a name.
+        const fields = (req.siblings ?? [])
+          .map((k) => fieldWords(k))
+          .filter(
+            (k) =>
+              k !== words &&
+              /^(date|name|title|created(_at)?|updated(_at)?|price|amount|ppm|rank|score)$/.test(k),
+          );
+        const f = rng.pick(fields.length > 0 ? fields : ["date", "name", "created"]);
+        return rng.next() < 0.4 ? `-${f}` : f;
+      }
+      case "http-header":
+        return rng.pick([
+          "Cache-Control: max-age=3600",
+          "Content-Disposition: inline",
+          "X-Robots-Tag: noindex",
+          "Cache-Control: no-cache",
+        ]);
+      case "bucket":
+        return `${(faker.company.name().match(/[A-Za-z]+/)?.[0] ?? "acme").toLowerCase()}-${rng.pick(["screenshots", "uploads", "backups", "assets", "exports", "media"])}`;
       case "password":
         return `${capitalCase(faker.word.noun())}-${rng.range(10, 99)}!${faker.string.alpha(3)}`;
       case "birth-date":
@@ -1561,17 +1885,22 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return code ? a.country.code : a.country.name;
       }
       case "state": {
-        const a = addressOf(rec);
+        const a = placeOf(req);
         return /region|province|county/.test(words) && !/code/.test(words)
           ? a.place.region
           : a.place.state;
       }
       case "city":
-        return addressOf(rec).place.city;
+        return placeOf(req).place.city;
       case "postal-code":
-        return addressOf(rec).postal;
+        return placeOf(req).postal;
       case "street":
         return addressOf(rec).street;
+      case "house-number": {
+        // The number the record's street address starts or ends with, when it has one.
+        const n = /\d+[A-Z]?/.exec(addressOf(rec).street)?.[0] ?? String(rng.range(1, 480));
+        return integer ? Number.parseInt(n, 10) : n;
+      }
       case "measure-unit": {
         const ctx = `${desc} ${words} ${domainText}`.toLowerCase();
         if (/energy|power|meter|electric|kwh/.test(ctx)) return rng.pick(["kWh", "Wh", "W"]);
@@ -1587,12 +1916,18 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return Math.round((rng.next() * 120 - 60) * 1e4) / 1e4;
       case "longitude":
         return Math.round((rng.next() * 300 - 150) * 1e4) / 1e4;
-      case "timezone": {
-        const a = addressOf(rec);
-        return a.place.tz ?? a.country.tz;
-      }
+      case "timezone":
+        return zoneOf(rec);
       case "status-line":
-        return statusLine(words);
+        // `customer_message` is what a customer wrote, not a system's "Customer: OK".
+        return PERSON_ENTITY.test(
+          words
+            .replace(/_message$/, "")
+            .split("_")
+            .pop() ?? "",
+        )
+          ? textFor("customer-message", req)
+          : statusLine(words);
       case "full-address": {
         // An `address` is a postal one where the record has address parts or the doc says so; in
         // a blockchain API with none of that it is a wallet's (never "242 Queen St W, Toronto").
@@ -1756,7 +2091,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           /categor/.test(words) &&
           /product|item|listing|article|sku|good|merchandise/.test(fieldWords(req.entity ?? ""))
           ? rng.pick(catalogue.categories)
-          : neutral(req);
+          : neutral({ ...req, optional: false });
       case "gtin":
         return faker.string.numeric(13);
       case "credential":
@@ -1798,7 +2133,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "region": {
         const ctx = `${domainText} ${desc}`;
         if (/dialect|english|dictionar|language|spelling/i.test(ctx)) return rng.pick(["gb", "us"]);
-        return rng.pick(["North America", "Europe", "Asia Pacific", "Latin America"]);
+        // The part of the world the record's place (its address, its time zone) lies in.
+        return WORLD_REGION[addressOf(rec).country.code] ?? "North America";
       }
       case "status":
         return rng.pick(["active", "pending", "completed"]);
@@ -1894,6 +2230,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   const rawValue = (req: ValueRequest): unknown => {
+    omitted = false;
     siblingsNow = req.siblings ?? [];
     const schema = req.schema;
     if (schema?.const !== undefined) return schema.const;
@@ -1931,12 +2268,36 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     )
       return rng.pick(documented);
     let v = kind ? byKind(kind, req, type === "integer") : undefined;
+    // A number carried as text (`"format": "decimal"`): a numeral, never "restish".
+    const numericText =
+      type === "string" &&
+      typeof schema?.format === "string" &&
+      /^(decimal|double|float|number|int32|int64|integer|long)$/.test(schema.format);
+    if (numericText && (v === undefined || Number.isNaN(Number(v)))) {
+      const n = generic(req, /int|long/.test(String(schema?.format)) ? "integer" : "number");
+      v = String(n);
+    }
+    if (omitted) return undefined;
     if (v !== undefined && type && !matchesType(v, type)) {
       if (type === "string" && (typeof v === "number" || typeof v === "boolean")) v = String(v);
       else if ((type === "integer" || type === "number") && typeof v === "string") v = undefined;
     }
+    // A number the doc gave an example of: one of its size (message ids near 2316, not all 2316).
+    const example = documented.find((d) => typeof d === "number");
+    if (
+      v === undefined &&
+      typeof example === "number" &&
+      (type === "integer" || type === "number")
+    ) {
+      const n = example * (0.5 + rng.next());
+      v =
+        type === "integer" || Number.isInteger(example)
+          ? Math.round(n)
+          : roundToMeaning(n, kind, fieldWords(req.name));
+    }
     if (v === undefined && documented.length > 0) v = rng.pick(documented);
     if (v === undefined) v = generic(req, type);
+    if (omitted) return undefined;
     return fitToSchema(v, schema, req);
   };
 

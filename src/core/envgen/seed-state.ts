@@ -104,6 +104,30 @@ function refByName(model: EnvModel, field: string): EntityModel | undefined {
   return hit;
 }
 
+/** Fields that hold a page of records of the collection's own kind. */
+const GENERIC_CONTAINER =
+  /^(data|item|items|result|results|record|records|entries|entry|rows|row|hits|hit|list|objects|values|content|elements)$/;
+
+/** The one field of a wrapper object (`{"value": "Jane Doe"}`). */
+const WRAPPED_VALUE = /^(value|values|text|content)$/;
+
+/** Fields that name one record: two records do not share them. */
+const IDENTIFYING =
+  /(^|_)(id|number|no|code|login|login_name|username|user_name|email|handle|account_number|serial)$/;
+
+/** The kinds of record a person names (collections with a name or title): what a `source_type` holds. */
+function namedKinds(model: EnvModel): string[] {
+  const entities = Object.values(model.entities);
+  const named = entities.filter((e) =>
+    Object.keys(e.fields).some((f) => /(^|_)(name|title)$/.test(fieldWords(f))),
+  );
+  // Kinds other records point at (a box, a user) are things; a collection nothing references is
+  // often an operation's leftovers (`incoming`, `createconnection`).
+  const referenced = new Set(entities.flatMap((e) => Object.values(e.refs)));
+  const pointed = named.filter((e) => referenced.has(e.name));
+  return (pointed.length >= 2 ? pointed : named).map((e) => e.singular);
+}
+
 /** Words that tell the sampler what the environment sells or does. */
 function domainWords(model: EnvModel, domain: string | undefined): string {
   const words = [domain ?? ""];
@@ -129,6 +153,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
   const sampler = createValueSampler(valueSeed, {
     clockStart: opts.clockStart,
     domain: domainWords(model, opts.domain),
+    entities: namedKinds(model),
   });
   const rng = sampler.rng;
   const clock = Date.parse(opts.clockStart);
@@ -143,6 +168,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     rec: Rec,
     depth: number,
     siblings?: string[],
+    optional = true,
   ): unknown => {
     const s = flatSchema(schema);
     if (s.const !== undefined) return s.const;
@@ -161,9 +187,26 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       const isObject = schemaType(items) === "object";
       const n = isObject ? Math.max(lo, Math.min(rng.range(lo, hi), 2)) : rng.range(lo, hi);
       const out: unknown[] = [];
-      for (let k = 0; k < n; k++)
-        out.push(valueFor(ent, field.replace(/s$/, ""), items, {}, depth + 1));
-      return s.uniqueItems ? [...new Map(out.map((x) => [JSON.stringify(x), x])).values()] : out;
+      const named = (x: unknown) =>
+        isObj(x)
+          ? Object.entries(x).find(([k]) =>
+              /^(name|title|label|display_name)$/.test(fieldWords(k)),
+            )?.[1]
+          : undefined;
+      for (let k = 0; k < n; k++) {
+        let v = valueFor(ent, field.replace(/s$/, ""), items, {}, depth + 1, undefined, false);
+        // Two items of one list are not called the same ("School pickup" twice).
+        for (
+          let t = 0;
+          t < 6 && named(v) !== undefined && out.some((o) => named(o) === named(v));
+          t++
+        )
+          v = valueFor(ent, field.replace(/s$/, ""), items, {}, depth + 1, undefined, false);
+        out.push(v);
+      }
+      // A list of words (regions, tags) names each once, whatever `uniqueItems` says.
+      const unique = s.uniqueItems || out.every((x) => typeof x === "string");
+      return unique ? [...new Map(out.map((x) => [JSON.stringify(x), x])).values()] : out;
     }
     if (t === "object") {
       if (depth > 2) return {};
@@ -176,10 +219,22 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         if (!req.has(k) && (depth >= 1 ? nestedObj || ++optional > 8 : ++optional > 24)) continue;
         const ref = refByName(model, k);
         // Inside `warnings[]` the values belong to a warning, not to the item that has it.
-        const inner = { ...ent, name: field };
+        // … but the items of a page (`data`, `items`, `results`) are records of the parent's kind.
+        const inner = GENERIC_CONTAINER.test(field) ? ent : { ...ent, name: field };
+        // `{"value": …}` wrapping one value (`patientName: {value}`): the value means what its
+        // parent field says — a patient's name, not a word of the doc.
+        const wrapped = WRAPPED_VALUE.test(k) && Object.keys(propsOf(s)).length <= 2;
         const v = ref
           ? pickRef(ref)
-          : valueFor(inner, k, ps, obj, depth + 1, Object.keys(propsOf(s)));
+          : valueFor(
+              inner,
+              wrapped && !/^(value|values)$/.test(field) ? field : k,
+              ps,
+              obj,
+              depth + 1,
+              Object.keys(propsOf(s)),
+              !req.has(k) && !wrapped,
+            );
         if (v !== undefined) put(obj, k, v);
       }
       // A reference kept under `host` is to a Host, not to any type of the enum.
@@ -195,6 +250,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       entity: ent.name,
       record: rec,
       siblings: siblings ?? Object.keys(ent.fields),
+      optional,
       ...(depth === 0 && semanticOf(ent.name, field) ? { field: semanticOf(ent.name, field) } : {}),
     });
   };
@@ -234,7 +290,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     for (let i = 0; i < count; i++) {
       const rec: Rec = {};
       rec[ent.idField] = idFor(ent, i, parentRows, model, rows, (f) =>
-        valueFor(ent, f, ent.fields[f] ?? {}, rec, 0),
+        valueFor(ent, f, ent.fields[f] ?? {}, rec, 0, undefined, false),
       );
       // References: prefer targets that agree with references already chosen.
       for (const f of refFields) {
@@ -248,6 +304,19 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         // (`artist_name`) and the context both live in (account, region, currency) — a song does
         // not take its artist's `defaultName`, `version` or `createDate`.
         const targetNoun = fieldWords(target.singular);
+        // `boxName` next to `boxId` is that box's name (readers found "Box 40" beside "Box 9").
+        const targetLabel = Object.keys(chosen).find((k) =>
+          /^(name|title|label|display_name)$/.test(fieldWords(k)),
+        );
+        for (const k of Object.keys(ent.fields)) {
+          const kw = fieldWords(k);
+          if (
+            targetLabel &&
+            typeof chosen[targetLabel] === "string" &&
+            new RegExp(`^${targetNoun}_(name|title|label)$`).test(kw)
+          )
+            put(rec, k, chosen[targetLabel]);
+        }
         for (const k of Object.keys(ent.fields)) {
           if (k === target.idField || k === ent.idField || refFields.includes(k)) continue;
           if (chosen[k] === undefined || labelFields.includes(k)) continue;
@@ -277,13 +346,19 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         if (rec[f] !== undefined) continue;
         // Very wide records keep 40 fields; the runtime fills required ones on output, per record.
         if (++extra > 40) break;
-        let v = valueFor(ent, f, fs, rec, 0);
-        if (labelFields.includes(f)) {
+        const named = labelFields.includes(f);
+        let v = valueFor(ent, f, fs, rec, 0, undefined, !named);
+        if (named) {
           v = parentLabel(ent, rec, model, state) ?? v;
           // Two records of a collection are not called the same (6 tries left two "Guest Room"s
           // among nine rooms drawn from a pool of about ten names).
           for (let k = 0; k < 40 && rows.some((r) => r[f] === v); k++)
-            v = valueFor(ent, f, fs, rec, 0);
+            v = valueFor(ent, f, fs, rec, 0, undefined, false);
+        } else if (IDENTIFYING.test(fieldWords(f)) && !ent.refs[f]) {
+          // An account number, a login or a message id names one record: the doc's one example
+          // is not every sub-account's number.
+          for (let k = 0; k < 12 && v !== undefined && rows.some((r) => r[f] === v); k++)
+            v = valueFor(ent, f, fs, rec, 0, undefined, false);
         }
         if (v !== undefined) put(rec, f, v);
       }
@@ -294,6 +369,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       cohereSiblings(rec);
       fitLifecycle(rec);
       fitUnitCounts(rec, rng);
+      fitPartsToWhole(rec);
+      fitListEnvelope(rec);
       rows.push(rec);
     }
     // Self references (manager_id): a small hierarchy under the first two records.
@@ -655,9 +732,18 @@ function fitRanges(rec: Rec, rng: Rng): void {
 /** Where in a record's life a timestamp falls: created/queued, then started, then finished. */
 function lifecycleRank(words: string): number | undefined {
   const w = words.replace(/_(at|on|time|date|timestamp|datetime)$/, "");
-  if (/(^|_)(created|submitted|requested|queued|ordered|placed|registered|received)$/.test(w))
+  if (
+    /(^|_)(created|submitted|submit|requested|queued|ordered|placed|registered|received|booked)$/.test(
+      w,
+    )
+  )
     return 0;
-  if (/(^|_)(started|start|began|begun|opened|dispatched|shipped|launched)$/.test(w)) return 1;
+  if (
+    /(^|_)(started|start|began|begun|opened|dispatched|shipped|launched|scheduled|scheduled_send|send)$/.test(
+      w,
+    )
+  )
+    return 1;
   if (
     /(^|_)(completed|finished|ended|closed|resolved|delivered|done|cancelled|canceled|eta|estimated_completion|expected_completion)$/.test(
       w,
@@ -720,6 +806,69 @@ function fitUnitCounts(rec: Rec, rng: Rng, depth = 0): void {
     const min = (rec[lo.k] as number) * factor;
     if ((rec[hi.k] as number) < min) rec[hi.k] = Math.round(min * (1 + rng.next() * 0.4));
   }
+}
+
+/** Words that name the whole of a count (`files_added`, `total_image_count`). */
+const WHOLE_WORD = /^(total|added|all|requested|expected|attempted|submitted)$/;
+/** Words that name a part of it (`files_imported`, `received_image_count`). */
+const PART_WORD =
+  /^(imported|rejected|failed|succeeded|successful|received|sent|skipped|processed|completed|done|accepted|declined|delivered|duplicates?|errors?|read|opened|pending|remaining|used)$/;
+
+/**
+ * Counts of one thing that split a whole: the parts do not add up to more than the whole
+ * (`filesImported` + `filesRejected` ≤ `filesAdded`, `receivedImageCount` ≤ `totalImageCount`).
+ */
+function fitPartsToWhole(rec: Rec, depth = 0): void {
+  const groups = new Map<string, { whole?: string; parts: string[] }>();
+  for (const [k, v] of Object.entries(rec)) {
+    if (depth < 3 && v && typeof v === "object" && !Array.isArray(v))
+      fitPartsToWhole(v as Rec, depth + 1);
+    if (typeof v !== "number" || !Number.isInteger(v) || v < 0) continue;
+    const words = fieldWords(k)
+      .split("_")
+      .filter((w) => !/^(count|num|number|of|nb|qty)$/.test(w));
+    const role = words.find((w) => WHOLE_WORD.test(w) || PART_WORD.test(w));
+    if (!role || words.length < 2) continue;
+    const noun = words.filter((w) => w !== role).join("_");
+    const g = groups.get(noun) ?? { parts: [] };
+    if (WHOLE_WORD.test(role)) g.whole ??= k;
+    else g.parts.push(k);
+    groups.set(noun, g);
+  }
+  for (const g of groups.values()) {
+    if (!g.whole || g.parts.length === 0) continue;
+    const whole = rec[g.whole] as number;
+    const sum = g.parts.reduce((a, k) => a + (rec[k] as number), 0);
+    if (sum <= whole) continue;
+    for (const k of g.parts) rec[k] = Math.floor(((rec[k] as number) * whole) / sum);
+  }
+}
+
+/**
+ * A page of a list agrees with itself: `count` is the number of items it holds, `total` is not
+ * below it, and `hasMore` says whether the total is larger.
+ */
+function fitListEnvelope(rec: Rec, depth = 0): void {
+  for (const v of Object.values(rec)) {
+    if (depth >= 3 || !v || typeof v !== "object") continue;
+    if (Array.isArray(v)) {
+      for (const x of v) if (isObj(x)) fitListEnvelope(x as Rec, depth + 1);
+    } else fitListEnvelope(v as Rec, depth + 1);
+  }
+  const arrays = Object.entries(rec).filter(
+    ([, v]) => Array.isArray(v) && v.length > 0 && isObj(v[0]),
+  );
+  if (arrays.length !== 1) return;
+  const n = (arrays[0]![1] as unknown[]).length;
+  const key = (re: RegExp) => Object.keys(rec).find((k) => re.test(fieldWords(k)));
+  const countKey = key(/^(count|item_count|returned)$/);
+  if (countKey && typeof rec[countKey] === "number") rec[countKey] = n;
+  const totalKey = key(/^(total|total_count|total_items|total_results)$/);
+  if (totalKey && typeof rec[totalKey] === "number" && (rec[totalKey] as number) < n)
+    rec[totalKey] = n;
+  const moreKey = key(/^(has_more|more|has_next)$/);
+  if (moreKey && typeof rec[moreKey] === "boolean" && totalKey && typeof rec[totalKey] === "number")
+    rec[moreKey] = (rec[totalKey] as number) > n;
 }
 
 function structuredCloneJson<T>(v: T): T {
@@ -841,6 +990,7 @@ export function runtimeValues(
   const sampler = createValueSampler(deriveSeed(opts.seed, "runtime-values"), {
     clockStart: opts.clockStart,
     domain: domainWords(model, opts.domain),
+    entities: namedKinds(model),
   });
   const seen = new Set<object>();
   const leaf = (
