@@ -247,6 +247,23 @@ describe("sampled numbers and times", () => {
       expect(isOverPrecise("lng", lng), String(lng)).toBe(false);
     }
   });
+
+  it("an identifier typed as a double is still a whole number; an amount keeps its cents", () => {
+    // Beanstream types `transId` as `number`/`double`: readers saw "tran 65.91" → transId 44.52.
+    const s = createValueSampler(3, { clockStart: CLOCK });
+    const amounts: unknown[] = [];
+    for (let i = 0; i < 20; i++) {
+      for (const name of ["transId", "order_id", "id"]) {
+        const v = s.value({
+          name,
+          schema: { type: "number", format: "double", description: "The transaction id." },
+        });
+        expect(Number.isInteger(v), `${name} = ${String(v)}`).toBe(true);
+      }
+      amounts.push(s.value({ name: "amount", schema: { type: "number", format: "double" } }));
+    }
+    expect(amounts.some((a) => !Number.isInteger(a))).toBe(true);
+  });
 });
 
 describe("what the user says is what the call gets", () => {

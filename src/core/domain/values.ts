@@ -2160,7 +2160,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const hi =
         typeof s.maximum === "number" ? s.maximum : Math.max(lo + 1, Math.min(lo + 99, 100));
       const v = lo + rng.next() * (hi - lo);
-      return type === "integer" ? Math.round(v) : Math.round(v * 100) / 100;
+      // An identifier is a whole number even where the doc types it `number`/`double`
+      // (Beanstream's `transId`): "transaction 44.52" names no transaction.
+      const whole = type === "integer" || /(^|_)(id|no)$/.test(words);
+      return whole ? Math.round(v) : Math.round(v * 100) / 100;
     }
     if (/(^|_)obis(_|$)/.test(words)) return neutral(req);
     if (/(^|_)(id|key|ref|reference|number|code|no)$/.test(words)) return idLike(words, "");
