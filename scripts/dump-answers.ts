@@ -1,20 +1,13 @@
 // Dev tool: every closing answer of a run with its request, last tool result and the bad-answer
 // codes (`npx tsx scripts/dump-answers.ts RUN_DIR [KIND]`), to read answers side by side.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { identifierContext } from "../src/core/synth/checks.js";
 import { answerDefects, answerTurns } from "../src/core/synth/dataset-quality.js";
+import { runBundles, runLines } from "./run-dir.js";
 
 const dir = process.argv[2] ?? ".";
 const kind = process.argv[3];
-const lines = (f: string) =>
-  readFileSync(join(dir, f), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
-const bundles = readdirSync(join(dir, "envs"))
-  .filter((f) => f.endsWith(".envbundle.json"))
-  .map((f) => JSON.parse(readFileSync(join(dir, "envs", f), "utf8")));
+const lines = (f: string) => runLines(dir, f);
+const bundles = runBundles(dir);
 const tasks = new Map(lines("tasks.jsonl").map((t) => [t.id, t]));
 let bad = 0;
 for (const [i, tr] of lines("trajectories.jsonl").entries()) {

@@ -1,28 +1,13 @@
 // Dev tool: recompute the QUALITY.md figures of a stored run (`npx tsx scripts/measure-quality.ts RUN_DIR`)
 // with the current checks, so a check change can be measured on an old run without re-running it.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { datasetQuality, qualityRows } from "../src/core/synth/dataset-quality.js";
+import { runBundles, runLines } from "./run-dir.js";
 
 const dir = process.argv[2] ?? ".";
-const lines = (f: string) =>
-  readFileSync(join(dir, f), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
-const bundles = readdirSync(join(dir, "envs"))
-  .filter((f) => f.endsWith(".envbundle.json"))
-  .map((f) => {
-    const b = JSON.parse(readFileSync(join(dir, "envs", f), "utf8"));
-    try {
-      const v = JSON.parse(
-        readFileSync(join(dir, "envs", f.replace(".envbundle.", ".verify.")), "utf8"),
-      );
-      return { ...b, verification: v };
-    } catch {
-      return b;
-    }
-  });
+const lines = (f: string) => runLines(dir, f);
+const bundles = runBundles(dir, { verification: true });
 const q = datasetQuality(lines("tasks.jsonl"), lines("trajectories.jsonl"), bundles);
 for (const r of qualityRows(q)) console.log(`${r.met ? "  " : "✗ "}${r.figure}: ${r.value}`);
 

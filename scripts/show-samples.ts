@@ -1,7 +1,6 @@
 // Dev tool: print N seeded samples of a run for a reader (`npx tsx scripts/show-samples.ts RUN_DIR [N] [SEED]`).
 // The same samples, in the same order, as `scripts/measure-quality.ts RUN_DIR N SEED` scores.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { runBundles, runLines } from "./run-dir.js";
 
 const dir = process.argv[2] ?? ".";
 const n = Number(process.argv[3] ?? 30);
@@ -10,16 +9,8 @@ const rnd = () => {
   s = (s * 1103515245 + 12345) % 2147483648;
   return s / 2147483648;
 };
-const lines = (f: string) =>
-  readFileSync(join(dir, f), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
-const envName = new Map<string, string>();
-for (const f of readdirSync(join(dir, "envs")).filter((x) => x.endsWith(".envbundle.json"))) {
-  const b = JSON.parse(readFileSync(join(dir, "envs", f), "utf8"));
-  envName.set(b.id, b.name ?? f);
-}
+const lines = (f: string) => runLines(dir, f);
+const envName = new Map<string, string>(runBundles(dir).map((b) => [b.id, b.name]));
 const trajs = lines("trajectories.jsonl");
 const tasks = new Map(lines("tasks.jsonl").map((t) => [t.id, t]));
 const idx = [...trajs.keys()].sort(() => rnd() - 0.5).slice(0, n);

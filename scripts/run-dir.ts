@@ -1,0 +1,31 @@
+// Shared by the dev scripts that read a stored run folder (`envfactory run … --out DIR`).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** The records of one JSONL file of the run (`tasks.jsonl`, `trajectories.jsonl`). */
+// biome-ignore lint/suspicious/noExplicitAny: dev scripts read the stored JSON as it is.
+export function runLines(dir: string, file: string): any[] {
+  return readFileSync(join(dir, file), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+}
+
+/** The run's environment bundles; with `verification`, each with its `.verify.json` report when one is stored. */
+// biome-ignore lint/suspicious/noExplicitAny: dev scripts read the stored JSON as it is.
+export function runBundles(dir: string, opts: { verification?: boolean } = {}): any[] {
+  return readdirSync(join(dir, "envs"))
+    .filter((f) => f.endsWith(".envbundle.json"))
+    .map((f) => {
+      const b = JSON.parse(readFileSync(join(dir, "envs", f), "utf8"));
+      if (!opts.verification) return b;
+      try {
+        const v = JSON.parse(
+          readFileSync(join(dir, "envs", f.replace(".envbundle.", ".verify.")), "utf8"),
+        );
+        return { ...b, verification: v };
+      } catch {
+        return b;
+      }
+    });
+}
