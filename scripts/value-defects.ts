@@ -14,6 +14,11 @@ import {
   type RecordDefect,
 } from "../test/domain/record-defects.js";
 import {
+  findShapeDefects,
+  SHAPE_DEFECT_KINDS,
+  type ShapeDefect,
+} from "../test/domain/shape-defects.js";
+import {
   countStrings,
   DEFECT_KINDS,
   type Defect,
@@ -31,10 +36,13 @@ const found: Record<Place, Defect[]> = { state: [], args: [], results: [] };
 const strings: Record<Place, number> = { state: 0, args: 0, results: 0 };
 /** Record-level defects the f8 readers marked (test/domain/record-defects.ts). */
 const records: Record<Place, RecordDefect[]> = { state: [], args: [], results: [] };
+/** Values whose shape or meaning disagrees with the field or record (test/domain/shape-defects.ts). */
+const shapes: Record<Place, ShapeDefect[]> = { state: [], args: [], results: [] };
 const add = (place: Place, v: unknown) => {
   strings[place] += countStrings(v);
   findDefects(v, "", found[place]);
   findRecordDefects(v, "", records[place]);
+  findShapeDefects(v, "", shapes[place]);
 };
 const jsonl = (file: string) =>
   readFileSync(join(dir, file), "utf8")
@@ -125,7 +133,26 @@ function report(): void {
     ).join(" ");
     console.log(`${p.padEnd(9)} ${row}  ${String(records[p].length).padStart(6)}`);
   }
+  console.log(`\nplace     ${SHAPE_DEFECT_KINDS.map((k) => short(k).padStart(14)).join(" ")}   total`);
+  for (const p of places) {
+    const row = SHAPE_DEFECT_KINDS.map((k) =>
+      String(shapes[p].filter((d) => d.kind === k).length).padStart(14),
+    ).join(" ");
+    console.log(`${p.padEnd(9)} ${row}  ${String(shapes[p].length).padStart(6)}`);
+  }
   if (process.argv.includes("--examples")) {
+    for (const k of SHAPE_DEFECT_KINDS) {
+      const counts = new Map<string, number>();
+      for (const p of places)
+        for (const d of shapes[p].filter((x) => x.kind === k)) {
+          const ex = `${d.key}=${JSON.stringify(d.value).slice(0, 70)}`;
+          counts.set(ex, (counts.get(ex) ?? 0) + 1);
+        }
+      const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+      if (top.length === 0) continue;
+      console.log(`\n${k}:`);
+      for (const [ex, n] of top) console.log(`  ${String(n).padStart(5)}  ${ex}`);
+    }
     for (const k of RECORD_DEFECT_KINDS) {
       const counts = new Map<string, number>();
       for (const p of places)

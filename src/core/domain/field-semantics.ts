@@ -391,6 +391,23 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "expiry-month", name: "exp(iry|iration)?_month$", type: "number" },
   { kind: "card-number", name: "^(card_number|number|pan)$", entity: "card|payment|source|wallet" },
   { kind: "cvc", name: "^(cvc|cvv|cvc2|security_code)$" },
+  // The last digits of a card are four digits ("lastDigits": 4242), never 44.04 or "LF-2806".
+  {
+    kind: "card-last-digits",
+    name: "(^|_)(last_?(4|four|digits)|last_four_digits|card_last_?(4|four|digits)|pan_last_?4|masked_(pan|number))$",
+  },
+  // A PIN is digits ("must be a 4-digit string"), never "PIN-8926".
+  { kind: "pin", name: "(^|_)(pin|pin_code|pincode|parental_pin|passcode)$" },
+  // Chemistry: a structure string (SMILES, InChI) is one of a real molecule, never a doc word.
+  { kind: "smiles", name: "(^|_)(canonical_)?smiles$|(^|_)smiles_" },
+  { kind: "inchi-key", name: "(^|_)(standard_)?inchi_?key$" },
+  { kind: "inchi", name: "(^|_)(standard_)?inchi$" },
+  { kind: "molecular-formula", name: "(^|_)(molecular_)?formula$", domain: "molecul|chem|compound|drug" },
+  { kind: "molecular-weight", name: "(^|_)(molecular_weight|mol_weight|mw|mw_freebase|full_mwt|molweight)$" },
+  // A partition coefficient (logP, ALogP, CX LogD) lies between about -3 and 8.
+  { kind: "logp", name: "(^|_)(a|c|x|cx_)?log_?[pd](_\\w+)?$|(^|_)alogp$" },
+  // A JWT's signing algorithm (RFC 7518): HS256, RS256 — never "health".
+  { kind: "jwt-algorithm", name: "(^|_)jwt_(signing_)?(method|alg|algorithm)$|(^|_)signing_(method|alg|algorithm)$" },
   { kind: "year", name: "(^|_)(year|model_year|release_year|year_built)$", type: "number" },
   { kind: "shoe-size", name: "^size$", domain: "shoe|footwear|sneaker", type: "number" },
   {

@@ -6,7 +6,72 @@
  * helpers' business; this reads strings.
  */
 
+import { COUNTRIES, type Place } from "./value-data.js";
+
 type Rec = Record<string, unknown>;
+
+const CITIES = new Map<string, Place>(
+  COUNTRIES.flatMap((c) => c.places.map((p) => [p.city.toLowerCase(), p] as [string, Place])),
+);
+const LAT = /^(lat|latitude)$/i;
+const LNG = /^(lng|lon|long|longitude)$/i;
+const CITY_KEY = /^(city|town|city_?name)$/i;
+const FREE_TEXT = /^(description|summary|details|about|notes?|body|text)$/i;
+
+/**
+ * The known city a record names in its `city` field, or in the one address-like object it holds
+ * (`{"description":…,"location":{"city":"Chicago"}}`), if any.
+ */
+export function cityOf(rec: Rec, depth = 0): Place | undefined {
+  for (const [k, v] of Object.entries(rec))
+    if (CITY_KEY.test(k) && typeof v === "string") return CITIES.get(v.toLowerCase());
+  if (depth > 0) return undefined;
+  const inner = Object.values(rec)
+    .filter((v) => v && typeof v === "object" && !Array.isArray(v))
+    .map((v) => cityOf(v as Rec, depth + 1))
+    .filter((p) => p !== undefined);
+  return inner.length === 1 ? inner[0] : undefined;
+}
+
+/** A small, stable offset (≤ 0.04°) for a coordinate, from the text of the value it replaces. */
+function jitter(seed: string): number {
+  let h = 2166136261;
+  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return (((h >>> 0) % 800) - 400) / 10_000;
+}
+
+/**
+ * One place per record: the coordinates of a record that names a city (at any depth below it,
+ * `location.coordinates.latitude`) lie at that city, and its free text names that city, not
+ * another one ("Primary event for the Melbourne region." on a Seattle event).
+ */
+export function coherePlace(rec: Rec, place: Place | undefined = cityOf(rec), depth = 0): void {
+  if (depth > 4) return;
+  const here = cityOf(rec) ?? place;
+  if (here) {
+    for (const [k, v] of Object.entries(rec)) {
+      const want = LAT.test(k) ? here.lat : LNG.test(k) ? here.lng : undefined;
+      if (want !== undefined) {
+        const n = typeof v === "number" ? v : typeof v === "string" ? Number(v) : Number.NaN;
+        if (!Number.isFinite(n) || Math.abs(n - want) <= 0.5) continue;
+        const fixed = Math.round((want + jitter(`${k}:${String(v)}`)) * 1e4) / 1e4;
+        rec[k] = typeof v === "string" ? fixed.toFixed(4) : fixed;
+      } else if (FREE_TEXT.test(k) && typeof v === "string") {
+        let t = v;
+        for (const [low, p] of CITIES)
+          if (low !== here.city.toLowerCase() && new RegExp(`\\b${p.city}\\b`).test(t))
+            t = t.replace(new RegExp(`\\b${p.city}\\b`, "g"), here.city);
+        rec[k] = t;
+      }
+    }
+  }
+  for (const v of Object.values(rec)) {
+    if (Array.isArray(v)) {
+      for (const x of v)
+        if (x && typeof x === "object" && !Array.isArray(x)) coherePlace(x as Rec, here, depth + 1);
+    } else if (v && typeof v === "object") coherePlace(v as Rec, here, depth + 1);
+  }
+}
 
 const UNIT_DAYS: Record<string, number> = {
   "": 1,
@@ -67,6 +132,7 @@ const VERSION = /^v?\d+(\.\d+)*$/;
 /** Make the record's min/max and short/long string siblings agree, at any depth up to 4. */
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
+  if (depth === 0) coherePlace(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);

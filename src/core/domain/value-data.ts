@@ -184,6 +184,9 @@ export interface Place {
   /** `#` is a random digit. */
   postal: string;
   tz?: string;
+  /** The city centre, in degrees: a record's coordinates are near it. */
+  lat: number;
+  lng: number;
   streets: string[];
 }
 
@@ -210,6 +213,8 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Austin",
+        lat: 30.2672,
+        lng: -97.7431,
         tz: "America/Chicago",
         state: "TX",
         region: "Texas",
@@ -218,6 +223,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Denver",
+        lat: 39.7392,
+        lng: -104.9903,
         tz: "America/Denver",
         state: "CO",
         region: "Colorado",
@@ -226,6 +233,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Seattle",
+        lat: 47.6062,
+        lng: -122.3321,
         tz: "America/Los_Angeles",
         state: "WA",
         region: "Washington",
@@ -234,6 +243,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Chicago",
+        lat: 41.8781,
+        lng: -87.6298,
         tz: "America/Chicago",
         state: "IL",
         region: "Illinois",
@@ -242,6 +253,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Boston",
+        lat: 42.3601,
+        lng: -71.0589,
         state: "MA",
         region: "Massachusetts",
         postal: "021##",
@@ -249,6 +262,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Portland",
+        lat: 45.5152,
+        lng: -122.6784,
         tz: "America/Los_Angeles",
         state: "OR",
         region: "Oregon",
@@ -257,6 +272,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Atlanta",
+        lat: 33.749,
+        lng: -84.388,
         state: "GA",
         region: "Georgia",
         postal: "303##",
@@ -264,6 +281,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "San Diego",
+        lat: 32.7157,
+        lng: -117.1611,
         tz: "America/Los_Angeles",
         state: "CA",
         region: "California",
@@ -282,6 +301,8 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "London",
+        lat: 51.5074,
+        lng: -0.1278,
         state: "London",
         region: "Greater London",
         postal: "N1 #AB",
@@ -289,6 +310,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Manchester",
+        lat: 53.4808,
+        lng: -2.2426,
         state: "Manchester",
         region: "Greater Manchester",
         postal: "M4 #LD",
@@ -296,6 +319,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Bristol",
+        lat: 51.4545,
+        lng: -2.5879,
         state: "Bristol",
         region: "Bristol",
         postal: "BS1 #QA",
@@ -303,6 +328,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Edinburgh",
+        lat: 55.9533,
+        lng: -3.1883,
         state: "Scotland",
         region: "City of Edinburgh",
         postal: "EH1 #JX",
@@ -320,6 +347,8 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Berlin",
+        lat: 52.52,
+        lng: 13.405,
         state: "BE",
         region: "Berlin",
         postal: "104##",
@@ -327,6 +356,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Munich",
+        lat: 48.1351,
+        lng: 11.582,
         state: "BY",
         region: "Bavaria",
         postal: "803##",
@@ -334,6 +365,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Hamburg",
+        lat: 53.5511,
+        lng: 9.9937,
         state: "HH",
         region: "Hamburg",
         postal: "203##",
@@ -351,6 +384,8 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Paris",
+        lat: 48.8566,
+        lng: 2.3522,
         state: "IDF",
         region: "Île-de-France",
         postal: "750##",
@@ -358,6 +393,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Lyon",
+        lat: 45.764,
+        lng: 4.8357,
         state: "ARA",
         region: "Auvergne-Rhône-Alpes",
         postal: "6900#",
@@ -375,6 +412,8 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Toronto",
+        lat: 43.6532,
+        lng: -79.3832,
         state: "ON",
         region: "Ontario",
         postal: "M5V #K2",
@@ -382,6 +421,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Vancouver",
+        lat: 49.2827,
+        lng: -123.1207,
         tz: "America/Vancouver",
         state: "BC",
         region: "British Columbia",
@@ -400,6 +441,8 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Sydney",
+        lat: -33.8688,
+        lng: 151.2093,
         state: "NSW",
         region: "New South Wales",
         postal: "20##",
@@ -407,6 +450,8 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Melbourne",
+        lat: -37.8136,
+        lng: 144.9631,
         tz: "Australia/Melbourne",
         state: "VIC",
         region: "Victoria",
@@ -618,6 +663,69 @@ export const TEAMS = [
   "Product",
 ];
 export const CODENAMES = ["Atlas", "Orion", "Harbor", "Juniper", "Falcon", "Summit", "Beacon"];
+/**
+ * Real small molecules with the structure strings that name them (SMILES, standard InChI and
+ * InChIKey, formula, weight, ALogP): a record's chemistry fields describe one molecule.
+ */
+export interface Molecule {
+  name: string;
+  smiles: string;
+  inchi: string;
+  inchiKey: string;
+  formula: string;
+  weight: number;
+  logp: number;
+}
+export const MOLECULES: Molecule[] = [
+  {
+    name: "Aspirin",
+    smiles: "CC(=O)OC1=CC=CC=C1C(=O)O",
+    inchi: "InChI=1S/C9H8O4/c1-6(10)13-8-5-3-2-4-7(8)9(11)12/h2-5H,1H3,(H,11,12)",
+    inchiKey: "BSYNRYMUTXBXSQ-UHFFFAOYSA-N",
+    formula: "C9H8O4",
+    weight: 180.16,
+    logp: 1.31,
+  },
+  {
+    name: "Caffeine",
+    smiles: "CN1C=NC2=C1C(=O)N(C(=O)N2C)C",
+    inchi: "InChI=1S/C8H10N4O2/c1-10-4-9-6-5(10)7(13)12(3)8(14)11(6)2/h4H,1-3H3",
+    inchiKey: "RYYVLZVUVIJVGH-UHFFFAOYSA-N",
+    formula: "C8H10N4O2",
+    weight: 194.19,
+    logp: -1.03,
+  },
+  {
+    name: "Ibuprofen",
+    smiles: "CC(C)CC1=CC=C(C=C1)C(C)C(=O)O",
+    inchi: "InChI=1S/C13H18O2/c1-9(2)8-11-4-6-12(7-5-11)10(3)13(14)15/h4-7,9-10H,8H2,1-3H3,(H,14,15)",
+    inchiKey: "HEFNNWSXXWATRW-UHFFFAOYSA-N",
+    formula: "C13H18O2",
+    weight: 206.28,
+    logp: 3.07,
+  },
+  {
+    name: "Paracetamol",
+    smiles: "CC(=O)NC1=CC=C(C=C1)O",
+    inchi: "InChI=1S/C8H9NO2/c1-6(10)9-7-2-4-8(11)5-3-7/h2-5,11H,1H3,(H,9,10)",
+    inchiKey: "RZVAJINKPMORJF-UHFFFAOYSA-N",
+    formula: "C8H9NO2",
+    weight: 151.16,
+    logp: 1.35,
+  },
+  {
+    name: "Metformin",
+    smiles: "CN(C)C(=N)N=C(N)N",
+    inchi: "InChI=1S/C4H11N5/c1-9(2)4(7)8-3(5)6/h1-2H3,(H5,5,6,7,8)",
+    inchiKey: "XZWYZXLIPXDOLR-UHFFFAOYSA-N",
+    formula: "C4H11N5",
+    weight: 129.16,
+    logp: -1.03,
+  },
+];
+/** JSON Web Signature algorithms (RFC 7518). */
+export const JWT_ALGORITHMS = ["HS256", "RS256", "ES256", "HS512", "RS512", "PS256"];
+
 export const DRUGS = [
   "Ibuprofen",
   "Amoxicillin",

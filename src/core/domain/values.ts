@@ -21,7 +21,10 @@ import {
   FILE_STEMS,
   GOING,
   HORSES,
+  JWT_ALGORITHMS,
   LEXICON,
+  MOLECULES,
+  type Molecule,
   NOTES,
   PLACES,
   PLANS,
@@ -248,14 +251,34 @@ function matchKind(
   return undefined;
 }
 
+const NO_VALUE = /^(none|unknown|other|n\/a|na|null|undefined|unspecified|not_?set|not_?specified|notset)$/i;
+
+/** The shapes some kinds' values always have; `true` for a kind with no fixed shape. */
+const KIND_SHAPES: Record<string, RegExp> = {
+  hostname: /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i,
+  email: /^[^@\s]+@[^@\s]+$/,
+  url: /^[a-z][a-z0-9+.-]*:\/\/|^\//i,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  "card-last-digits": /^\d{2,6}$/,
+  pin: /^\d{3,8}$/,
+};
+export function hasKindShape(kind: string, value: string): boolean {
+  const re = KIND_SHAPES[kind];
+  return re === undefined || re.test(value);
+}
+
 /** Pull `'JFK'`, `"BA117"` or `Berlin, Paris` out of "e.g. …" / "such as …" / "for example …". */
 export function examplesFromText(text: string): string[] {
   const out: string[] = [];
   const re =
-    /\b(?:e\.g\.?|eg\.|for example|for instance|such as|example:|like)\s*[:,]?\s*((?:["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,30})(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,30}))*)/gi;
+    /\b(?:e\.g\.?|eg\.|for example|for instance|such as|example:|like)\s*[:,]?\s*((?:["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,63}(?![\w-]))(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,63}(?![\w-])))*)/gi;
   for (const m of text.matchAll(re)) {
     const list = m[1] ?? "";
-    for (const part of list.split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)) {
+    // `e.g. "en-US" and must match …`: a list goes on in the form it began (quoted words), so
+    // the prose after "and" is no example.
+    const quoted = /^["'`“‘]/.test(list);
+    for (const [i, part] of list.split(/\s*(?:,|\bor\b|\band\b|\/)\s*/).entries()) {
+      if (i > 0 && quoted && !/^["'`“‘]/.test(part)) break;
       const v = part
         .replace(/^["'`“‘]|["'`”’]$/g, "")
         .replace(/[.)]+$/, "")
@@ -970,6 +993,29 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return a;
   };
 
+  const cards = new WeakMap<object, { last4: string }>();
+  /** The card a payment record is about: its last digits and its description agree. */
+  const cardOf = (record?: Record<string, unknown>) => {
+    const key = record ?? looseFallback;
+    let c = cards.get(key);
+    if (!c) {
+      c = { last4: String(rng.range(1000, 9999)) };
+      if (record) cards.set(key, c);
+    }
+    return c;
+  };
+  const molecules = new WeakMap<object, Molecule>();
+  /** The molecule a record describes: its SMILES, InChI, formula and weight name one compound. */
+  const moleculeOf = (record?: Record<string, unknown>): Molecule => {
+    const key = record ?? looseFallback;
+    let m = molecules.get(key);
+    if (!m) {
+      m = rng.pick(MOLECULES);
+      if (record) molecules.set(key, m);
+    }
+    return m;
+  };
+
   const cloudOf = (record?: Record<string, unknown>) => {
     const key = record ?? looseFallback;
     let c = clouds.get(key);
@@ -1532,6 +1578,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
 
   const textFor = (purpose: string, req: ValueRequest): string => {
     if (purpose === "search-query") return rng.pick(vocabulary);
+    // A shop's item has a blurb; a video service's `item` is no product ("Item 6, ships in two
+    // days.") — its description is the one any record gets.
+    if (purpose === "product-description" && !shop && !/product|merchandise|sku|good/.test(fieldWords(req.entity ?? "")))
+      return textFor("description", req);
     if (purpose === "product-description") {
       const name = Object.entries(req.record ?? {}).find(
         ([k, v]) => /^(name|title)$/.test(k) && typeof v === "string",
@@ -1912,10 +1962,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "address-line2":
         return rng.pick(["Apt 4B", "Suite 200", "Floor 3", "Unit 12", "Flat 2"]);
+      // Coordinates are near the record's city (a few km), never at sea off another continent.
       case "latitude":
-        return Math.round((rng.next() * 120 - 60) * 1e4) / 1e4;
+        return Math.round((placeOf(req).place.lat + (rng.next() - 0.5) * 0.08) * 1e4) / 1e4;
       case "longitude":
-        return Math.round((rng.next() * 300 - 150) * 1e4) / 1e4;
+        return Math.round((placeOf(req).place.lng + (rng.next() - 0.5) * 0.08) * 1e4) / 1e4;
       case "timezone":
         return zoneOf(rec);
       case "status-line":
@@ -1940,8 +1991,40 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         const a = addressOf(rec);
         return `${a.street}, ${a.place.city} ${a.postal}, ${a.country.name}`;
       }
-      case "coordinates":
-        return `${(rng.next() * 100 - 40).toFixed(4)}, ${(rng.next() * 200 - 100).toFixed(4)}`;
+      case "coordinates": {
+        const p = placeOf(req).place;
+        const lat = p.lat + (rng.next() - 0.5) * 0.08;
+        const lng = p.lng + (rng.next() - 0.5) * 0.08;
+        return `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
+      }
+      case "card-last-digits": {
+        const d = cardOf(rec).last4;
+        return integer || /^(number|integer)$/.test(String(typeOf(req.schema, req.field)))
+          ? Number(d)
+          : d;
+      }
+      case "pin": {
+        // "must be a 4-digit string", "6-digit PIN": as many digits as the doc says, else four.
+        const n = Number(/\b(\d)[- ]digits?\b/i.exec(desc)?.[1] ?? (maxLen && maxLen <= 8 ? maxLen : 4));
+        const pin = Array.from({ length: n }, (_, i) => String(rng.range(i === 0 ? 1 : 0, 9))).join("");
+        return integer || /^(number|integer)$/.test(String(typeOf(req.schema, req.field)))
+          ? Number(pin)
+          : pin;
+      }
+      case "smiles":
+        return moleculeOf(rec).smiles;
+      case "inchi":
+        return moleculeOf(rec).inchi;
+      case "inchi-key":
+        return moleculeOf(rec).inchiKey;
+      case "molecular-formula":
+        return moleculeOf(rec).formula;
+      case "molecular-weight":
+        return moleculeOf(rec).weight;
+      case "logp":
+        return moleculeOf(rec).logp;
+      case "jwt-algorithm":
+        return rng.pick(JWT_ALGORITHMS);
       case "expiry-year":
         return new Date(start).getUTCFullYear() + rng.range(1, 5);
       case "expiry-month":
@@ -2162,7 +2245,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const v = lo + rng.next() * (hi - lo);
       // An identifier is a whole number even where the doc types it `number`/`double`
       // (Beanstream's `transId`): "transaction 44.52" names no transaction.
-      const whole = type === "integer" || /(^|_)(id|no)$/.test(words);
+      // So is a number the doc formats as an integer (`"type":"number","format":"int32"`) and a
+      // count of things or whole periods (`durationInMonths` 71.2 is no duration anyone sets).
+      const whole =
+        type === "integer" ||
+        /^(int32|int64|integer|long|int)$/.test(String(s.format ?? "")) ||
+        /(^|_)(id|no|count|num|number|total|qty|quantity|year|years|months|weeks|days|in_months|in_weeks|in_days|in_years|rank|position|index|page|votes)$/.test(
+          words,
+        );
       return whole ? Math.round(v) : Math.round(v * 100) / 100;
     }
     if (/(^|_)obis(_|$)/.test(words)) return neutral(req);
@@ -2243,7 +2333,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (enumValues && enumValues.length > 0) {
       const typed = schema ? { ...schema, enum: undefined } : {};
       const fitting = enumValues.filter((e) => fitsScalar(e, typed));
-      return rng.pick(fitting.length > 0 ? fitting : enumValues);
+      const pool = fitting.length > 0 ? fitting : enumValues;
+      // "none", "unknown", "other" are the enum's way out, seldom a record's value: a plan billed
+      // every 2 "none" or a card of brand "Other" reads as nonsense.
+      const real = pool.filter((e) => !NO_VALUE.test(String(e)));
+      return rng.pick(real.length > 0 && rng.next() < 0.92 ? real : pool);
     }
     const type = typeOf(schema, req.field);
     if (type === "object" || type === "array") return undefined;
@@ -2263,6 +2357,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // "The FDA application type (e.g. "NDA", "ANDA", etc.)": where the doc lists what a type or
     // an unclassified field holds, those are its values — "standard" would claim another vocabulary.
     const listed = documented.length >= 2 && (kind === undefined || kind === "category");
+    // "the site the groups belongs to, example: netherlands": where every example the doc gives
+    // has another shape than the kind read from the name (a host has a dot), the doc knows better.
+    const misread =
+      kind !== undefined &&
+      documented.length > 0 &&
+      documented.every((d) => typeof d === "string" && !hasKindShape(kind, d));
+    if (misread) return rng.pick(documented);
     if (
       documented.length > 0 &&
       !dated &&
