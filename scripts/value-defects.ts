@@ -133,7 +133,9 @@ function report(): void {
     ).join(" ");
     console.log(`${p.padEnd(9)} ${row}  ${String(records[p].length).padStart(6)}`);
   }
-  console.log(`\nplace     ${SHAPE_DEFECT_KINDS.map((k) => short(k).padStart(14)).join(" ")}   total`);
+  console.log(
+    `\nplace     ${SHAPE_DEFECT_KINDS.map((k) => short(k).padStart(14)).join(" ")}   total`,
+  );
   for (const p of places) {
     const row = SHAPE_DEFECT_KINDS.map((k) =>
       String(shapes[p].filter((d) => d.kind === k).length).padStart(14),

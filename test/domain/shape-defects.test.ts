@@ -16,11 +16,7 @@ describe("shape defects the f9 readers marked are found", () => {
     ],
     ["r2 S07", { city: "Toronto", latitude: 3.0185, longitude: 101.6583 }, "geo"],
     ["r1 S22", { city: "Bristol", latitude: -49.987 }, "geo"],
-    [
-      "r1 S03",
-      { city: "Seattle", description: "Primary event for the Melbourne region." },
-      "geo",
-    ],
+    ["r1 S03", { city: "Seattle", description: "Primary event for the Melbourne region." }, "geo"],
     [
       "r1 S03",
       {

@@ -55,7 +55,11 @@ function coordinates(o: Record<string, unknown>, depth = 0): Array<[string, numb
   const out: Array<[string, number]> = [];
   for (const [k, v] of Object.entries(o)) {
     const w = snake(k);
-    const axis = /^(lat|latitude)$/.test(w) ? "lat" : /^(lng|lon|long|longitude)$/.test(w) ? "lng" : "";
+    const axis = /^(lat|latitude)$/.test(w)
+      ? "lat"
+      : /^(lng|lon|long|longitude)$/.test(w)
+        ? "lng"
+        : "";
     if (axis && (typeof v === "number" || (typeof v === "string" && v.trim() !== ""))) {
       const n = Number(v);
       if (Number.isFinite(n)) out.push([axis, n]);

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { createRng } from "../../src/core/domain/rng.js";
 import { cohereSiblings } from "../../src/core/domain/sibling-coherence.js";
 import { COUNTRIES, JWT_ALGORITHMS, MOLECULES } from "../../src/core/domain/value-data.js";
 import { createValueSampler, examplesFromText } from "../../src/core/domain/values.js";
 import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
+import { synthesise } from "../../src/core/plan/value-picker.js";
 import { findShapeDefects } from "./shape-defects.js";
 
 /**
@@ -49,9 +51,9 @@ describe("shape from meaning and type", () => {
     for (const v of draw("tv", "intervalCount", { type: "number", format: "int32" }, "plan"))
       expect(Number.isInteger(v)).toBe(true);
     // A price stays a price.
-    expect(draw("shop", "amount", { type: "number" }, "plan").some((v) => !Number.isInteger(v))).toBe(
-      true,
-    );
+    expect(
+      draw("shop", "amount", { type: "number" }, "plan").some((v) => !Number.isInteger(v)),
+    ).toBe(true);
   });
 
   it("chemistry and JWT fields come from their vocabularies, and a molecule's fields agree", () => {
@@ -66,8 +68,16 @@ describe("shape from meaning and type", () => {
       expect(JWT_ALGORITHMS).toContain(v);
     const s = createValueSampler(5, { domain: "ChEMBL" });
     const rec: Record<string, unknown> = {};
-    rec.canonical_smiles = s.value({ name: "canonical_smiles", schema: { type: "string" }, record: rec });
-    rec.standard_inchi_key = s.value({ name: "standard_inchi_key", schema: { type: "string" }, record: rec });
+    rec.canonical_smiles = s.value({
+      name: "canonical_smiles",
+      schema: { type: "string" },
+      record: rec,
+    });
+    rec.standard_inchi_key = s.value({
+      name: "standard_inchi_key",
+      schema: { type: "string" },
+      record: rec,
+    });
     const m = MOLECULES.find((x) => x.smiles === rec.canonical_smiles);
     expect(rec.standard_inchi_key).toBe(m?.inchiKey);
   });
@@ -78,6 +88,39 @@ describe("shape from meaning and type", () => {
     const vs = Array.from({ length: 200 }, () => s.value({ name: "interval", schema, record: {} }));
     expect(vs.filter((v) => v === "none").length).toBeLessThan(40);
     expect(new Set(vs)).toContain("month");
+  });
+});
+
+describe("identifiers and scores of science APIs", () => {
+  it("genes are HGNC symbols, accessions are database accessions, confidences in 0–1", () => {
+    const genomics = "FireBrowse TCGA cancer genomics RNASeq";
+    for (const v of draw(genomics, "gene", { type: "string" }, "expression"))
+      expect(v).toMatch(/^[A-Z][A-Z0-9]{2,6}$/);
+    for (const v of draw("EBI proteins UniProt", "accession", { type: "string" }, "protein"))
+      expect(v).toMatch(/^[OPQ][0-9][A-Z0-9]{3}[0-9]$/);
+    for (const v of draw("IntAct interactions", "confidence", { type: "number" }, "interaction")) {
+      expect(v as number).toBeGreaterThanOrEqual(0);
+      expect(v as number).toBeLessThanOrEqual(1);
+    }
+    // A gene outside biology is no HGNC symbol.
+    expect(draw("music albums", "gene", { type: "string" }, "album")).not.toContain("TP53");
+  });
+
+  it("a street's name has no house number", () => {
+    for (const v of draw("groups", "streetname", { type: "string" }, "location"))
+      expect(v).not.toMatch(/^\d+ |\D \d+$/);
+  });
+
+  it("a list's examples come from its description (plan arguments)", () => {
+    const schema = {
+      description:
+        "Comma separated list of TCGA participants, identified by barcodes such as TCGA-GF-A4EO, denoting samples to exclude from computation.",
+      type: "array",
+      items: { type: "string" },
+    };
+    const ctx = { rng: createRng(3), domain: "FireBrowse", clockStart: "2026-01-05T09:00:00.000Z" };
+    const vs = Array.from({ length: 10 }, () => synthesise("Exclude", schema, ctx));
+    expect(vs.filter((v) => JSON.stringify(v) === '["TCGA-GF-A4EO"]').length).toBeGreaterThan(5);
   });
 });
 
@@ -99,8 +142,12 @@ describe("the doc's examples", () => {
   });
 
   it("uses the doc's example where the name misleads ('domain', example: netherlands)", () => {
-    const schema = { description: "the site the groups belongs to, example: netherlands", type: "string" };
-    for (const v of draw("Greenwire groups", "domain", schema, "group")) expect(v).toBe("netherlands");
+    const schema = {
+      description: "the site the groups belongs to, example: netherlands",
+      type: "string",
+    };
+    for (const v of draw("Greenwire groups", "domain", schema, "group"))
+      expect(v).toBe("netherlands");
     // A real host name example still shares the draw with made-up hosts.
     const host = { description: "The host, e.g. api.example.com", type: "string" };
     expect(new Set(draw("gateway", "domain", host, "api")).size).toBeGreaterThan(1);
@@ -127,7 +174,11 @@ describe("one place per record", () => {
     };
     cohereSiblings(nested);
     expect(nested.description).toBe("Primary group for the Chicago region.");
-    const flat = { city: "Seattle", description: "Primary event for the Melbourne region.", latitude: 47.6 };
+    const flat = {
+      city: "Seattle",
+      description: "Primary event for the Melbourne region.",
+      latitude: 47.6,
+    };
     cohereSiblings(flat);
     expect(flat.description).toBe("Primary event for the Seattle region.");
     expect(flat.latitude).toBe(47.6);

@@ -344,7 +344,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   {
     kind: "street",
-    name: "(^|_)(line_?1|address_line_?1|street(_address)?|address_1|street_line)$",
+    name: "(^|_)(line_?1|address_line_?1|street(_address)?|address_1|street_line|streetname|street_name)$",
   },
   // "Apt 4B" only where the field is the second address line: a `unit` of measure or a `test_suite` is not.
   {
@@ -402,12 +402,41 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "smiles", name: "(^|_)(canonical_)?smiles$|(^|_)smiles_" },
   { kind: "inchi-key", name: "(^|_)(standard_)?inchi_?key$" },
   { kind: "inchi", name: "(^|_)(standard_)?inchi$" },
-  { kind: "molecular-formula", name: "(^|_)(molecular_)?formula$", domain: "molecul|chem|compound|drug" },
-  { kind: "molecular-weight", name: "(^|_)(molecular_weight|mol_weight|mw|mw_freebase|full_mwt|molweight)$" },
+  {
+    kind: "molecular-formula",
+    name: "(^|_)(molecular_)?formula$",
+    domain: "molecul|chem|compound|drug",
+  },
+  {
+    kind: "molecular-weight",
+    name: "(^|_)(molecular_weight|mol_weight|mw|mw_freebase|full_mwt|molweight)$",
+  },
   // A partition coefficient (logP, ALogP, CX LogD) lies between about -3 and 8.
   { kind: "logp", name: "(^|_)(a|c|x|cx_)?log_?[pd](_\\w+)?$|(^|_)alogp$" },
+  // A gene is named by its HGNC symbol (TP53, BRCA1), never "GEN-3296".
+  {
+    kind: "gene-symbol",
+    name: "(^|_)(gene|genes|gene_symbol|gene_symbols|hugo_symbol|gene_name)$",
+    domain: "\\bgen(e|es|omic|ome|omics)\\b|tcga|cancer|rna|protein|mutation",
+    type: "string",
+  },
+  // A sequence database accession (UniProt P04637, RefSeq NM_000546), never "nosql".
+  {
+    kind: "accession",
+    name: "(^|_)(accession|accession_id|accession_number|uniprot_id|uniprot_accession)$",
+    type: "string",
+  },
+  // A confidence or probability lies in 0–1 (or 0–100 as an integer), never 54.43.
+  {
+    kind: "confidence",
+    name: "(^|_)(confidence|probability|certainty)(_score|_value)?$",
+    type: "number",
+  },
   // A JWT's signing algorithm (RFC 7518): HS256, RS256 — never "health".
-  { kind: "jwt-algorithm", name: "(^|_)jwt_(signing_)?(method|alg|algorithm)$|(^|_)signing_(method|alg|algorithm)$" },
+  {
+    kind: "jwt-algorithm",
+    name: "(^|_)jwt_(signing_)?(method|alg|algorithm)$|(^|_)signing_(method|alg|algorithm)$",
+  },
   { kind: "year", name: "(^|_)(year|model_year|release_year|year_built)$", type: "number" },
   { kind: "shoe-size", name: "^size$", domain: "shoe|footwear|sneaker", type: "number" },
   {

@@ -698,7 +698,8 @@ export const MOLECULES: Molecule[] = [
   {
     name: "Ibuprofen",
     smiles: "CC(C)CC1=CC=C(C=C1)C(C)C(=O)O",
-    inchi: "InChI=1S/C13H18O2/c1-9(2)8-11-4-6-12(7-5-11)10(3)13(14)15/h4-7,9-10H,8H2,1-3H3,(H,14,15)",
+    inchi:
+      "InChI=1S/C13H18O2/c1-9(2)8-11-4-6-12(7-5-11)10(3)13(14)15/h4-7,9-10H,8H2,1-3H3,(H,14,15)",
     inchiKey: "HEFNNWSXXWATRW-UHFFFAOYSA-N",
     formula: "C13H18O2",
     weight: 206.28,
@@ -722,6 +723,32 @@ export const MOLECULES: Molecule[] = [
     weight: 129.16,
     logp: -1.03,
   },
+];
+/** HGNC symbols of well-studied human genes. */
+export const GENES = [
+  "TP53",
+  "BRCA1",
+  "BRCA2",
+  "EGFR",
+  "KRAS",
+  "PTEN",
+  "MYC",
+  "PIK3CA",
+  "BRAF",
+  "CDKN2A",
+  "ERBB2",
+  "APC",
+];
+/** UniProt accessions of well-known human proteins (p53, haemoglobin α/β, insulin, EGFR, BRCA1). */
+export const UNIPROT_ACCESSIONS = ["P04637", "P69905", "P68871", "P01308", "P00533", "P38398"];
+/** RefSeq transcript accessions of the same genes. */
+export const REFSEQ_ACCESSIONS = [
+  "NM_000546",
+  "NM_000558",
+  "NM_000518",
+  "NM_000207",
+  "NM_005228",
+  "NM_007294",
 ];
 /** JSON Web Signature algorithms (RFC 7518). */
 export const JWT_ALGORITHMS = ["HS256", "RS256", "ES256", "HS512", "RS512", "PS256"];

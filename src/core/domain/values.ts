@@ -19,6 +19,7 @@ import {
   DRUGS,
   ERROR_TEXTS,
   FILE_STEMS,
+  GENES,
   GOING,
   HORSES,
   JWT_ALGORITHMS,
@@ -31,6 +32,7 @@ import {
   type Place,
   RACE_CLASSES,
   RACECOURSES,
+  REFSEQ_ACCESSIONS,
   REPO_PATHS,
   REPOS,
   ROOMS,
@@ -41,6 +43,7 @@ import {
   TAGS,
   TEAMS,
   TEXTS,
+  UNIPROT_ACCESSIONS,
   VEHICLES,
   WORD_CLASSES,
 } from "./value-data.js";
@@ -251,7 +254,8 @@ function matchKind(
   return undefined;
 }
 
-const NO_VALUE = /^(none|unknown|other|n\/a|na|null|undefined|unspecified|not_?set|not_?specified|notset)$/i;
+const NO_VALUE =
+  /^(none|unknown|other|n\/a|na|null|undefined|unspecified|not_?set|not_?specified|notset)$/i;
 
 /** The shapes some kinds' values always have; `true` for a kind with no fixed shape. */
 const KIND_SHAPES: Record<string, RegExp> = {
@@ -1580,7 +1584,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (purpose === "search-query") return rng.pick(vocabulary);
     // A shop's item has a blurb; a video service's `item` is no product ("Item 6, ships in two
     // days.") — its description is the one any record gets.
-    if (purpose === "product-description" && !shop && !/product|merchandise|sku|good/.test(fieldWords(req.entity ?? "")))
+    if (
+      purpose === "product-description" &&
+      !shop &&
+      !/product|merchandise|sku|good/.test(fieldWords(req.entity ?? ""))
+    )
       return textFor("description", req);
     if (purpose === "product-description") {
       const name = Object.entries(req.record ?? {}).find(
@@ -1944,8 +1952,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return placeOf(req).place.city;
       case "postal-code":
         return placeOf(req).postal;
-      case "street":
-        return addressOf(rec).street;
+      case "street": {
+        // A street's name (`streetname`) is the street without the house number.
+        const street = addressOf(rec).street;
+        return /street_?name$/.test(words) ? street.replace(/^\d+\w? | \d+\w?$/g, "") : street;
+      }
       case "house-number": {
         // The number the record's street address starts or ends with, when it has one.
         const n = /\d+[A-Z]?/.exec(addressOf(rec).street)?.[0] ?? String(rng.range(1, 480));
@@ -2005,8 +2016,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "pin": {
         // "must be a 4-digit string", "6-digit PIN": as many digits as the doc says, else four.
-        const n = Number(/\b(\d)[- ]digits?\b/i.exec(desc)?.[1] ?? (maxLen && maxLen <= 8 ? maxLen : 4));
-        const pin = Array.from({ length: n }, (_, i) => String(rng.range(i === 0 ? 1 : 0, 9))).join("");
+        const n = Number(
+          /\b(\d)[- ]digits?\b/i.exec(desc)?.[1] ?? (maxLen && maxLen <= 8 ? maxLen : 4),
+        );
+        const pin = Array.from({ length: n }, (_, i) => String(rng.range(i === 0 ? 1 : 0, 9))).join(
+          "",
+        );
         return integer || /^(number|integer)$/.test(String(typeOf(req.schema, req.field)))
           ? Number(pin)
           : pin;
@@ -2025,6 +2040,23 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return moleculeOf(rec).logp;
       case "jwt-algorithm":
         return rng.pick(JWT_ALGORITHMS);
+      case "gene-symbol":
+        return rng.pick(GENES);
+      case "accession":
+        return rng.pick(
+          /protein|uniprot|interpro|\bebi\b|chembl|target/i.test(
+            `${desc} ${domainText} ${req.entity ?? ""}`,
+          )
+            ? UNIPROT_ACCESSIONS
+            : REFSEQ_ACCESSIONS,
+        );
+      case "confidence": {
+        const max =
+          typeof req.schema?.maximum === "number" ? req.schema.maximum : integer ? 100 : 1;
+        return integer
+          ? rng.range(Math.round(max / 2), max)
+          : Math.round((0.5 + rng.next() * 0.49) * max * 100) / 100;
+      }
       case "expiry-year":
         return new Date(start).getUTCFullYear() + rng.range(1, 5);
       case "expiry-month":
@@ -2368,7 +2400,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       documented.length > 0 &&
       !dated &&
       !coupled &&
-      (listed || rng.next() < (specific ? 0.35 : 0.5))
+      // A field of no known kind would get a word of the doc's prose ("denoting"): its own
+      // example is nearly always the better value.
+      (listed || rng.next() < (specific ? 0.35 : kind === undefined ? 0.85 : 0.5))
     )
       return rng.pick(documented);
     let v = kind ? byKind(kind, req, type === "integer") : undefined;

@@ -327,7 +327,12 @@ export function synthesise(field: string, schema: Json, ctx: PickContext): unkno
   }
   if (t === "array") {
     const items = isRecord(schema.items) ? schema.items : {};
-    return [synthesise(singularField(field), items, ctx)];
+    // "barcodes such as TCGA-GF-A4EO": the list's description gives its items' examples.
+    const described =
+      typeof schema.description === "string" && items.description === undefined
+        ? { ...items, description: schema.description }
+        : items;
+    return [synthesise(singularField(field), described, ctx)];
   }
   const format = schema.format;
   const days = 1 + rng.int(20);
