@@ -1,4 +1,3 @@
-import { COUNTRIES, type Place } from "../../src/core/domain/value-data.js";
 import { splitWords } from "../../src/core/domain/words.js";
 
 /**
@@ -44,8 +43,46 @@ const snake = (key: string) =>
     .map((w) => w.toLowerCase())
     .join("_");
 
+interface Place {
+  city: string;
+  lat: number;
+  lng: number;
+}
+/** City centres (the detector keeps its own table, independent of the generator's data). */
+const CITY_CENTRES: Array<[string, number, number]> = [
+  ["Austin", 30.27, -97.74],
+  ["Denver", 39.74, -104.99],
+  ["Seattle", 47.61, -122.33],
+  ["Chicago", 41.88, -87.63],
+  ["Boston", 42.36, -71.06],
+  ["Portland", 45.52, -122.68],
+  ["Atlanta", 33.75, -84.39],
+  ["San Diego", 32.72, -117.16],
+  ["London", 51.51, -0.13],
+  ["Manchester", 53.48, -2.24],
+  ["Bristol", 51.45, -2.59],
+  ["Edinburgh", 55.95, -3.19],
+  ["Berlin", 52.52, 13.4],
+  ["Munich", 48.14, 11.58],
+  ["Hamburg", 53.55, 9.99],
+  ["Paris", 48.86, 2.35],
+  ["Lyon", 45.76, 4.84],
+  ["Toronto", 43.65, -79.38],
+  ["Vancouver", 49.28, -123.12],
+  ["Sydney", -33.87, 151.21],
+  ["Melbourne", -37.81, 144.96],
+  ["New York", 40.71, -74.01],
+  ["Los Angeles", 34.05, -118.24],
+  ["San Francisco", 37.77, -122.42],
+  ["Tokyo", 35.68, 139.69],
+  ["Amsterdam", 52.37, 4.9],
+  ["Madrid", 40.42, -3.7],
+  ["Rome", 41.9, 12.5],
+  ["Dublin", 53.35, -6.26],
+  ["Montreal", 45.5, -73.57],
+];
 const CITIES = new Map<string, Place>(
-  COUNTRIES.flatMap((c) => c.places.map((p) => [p.city.toLowerCase(), p] as [string, Place])),
+  CITY_CENTRES.map(([city, lat, lng]) => [city.toLowerCase(), { city, lat, lng }]),
 );
 const FREE_TEXT = /^(description|summary|details|about|notes?|body|text)$/i;
 

@@ -399,7 +399,12 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // A PIN is digits ("must be a 4-digit string"), never "PIN-8926".
   { kind: "pin", name: "(^|_)(pin|pin_code|pincode|parental_pin|passcode)$" },
   // Chemistry: a structure string (SMILES, InChI) is one of a real molecule, never a doc word.
-  { kind: "smiles", name: "(^|_)(canonical_)?smiles$|(^|_)smiles_" },
+  // (`canonical_smile` is one item of a `canonical_smiles` list; a face's `smile` is a score.)
+  {
+    kind: "smiles",
+    name: "(^|_)(canonical_)?smiles$|(^|_)canonical_smile$|(^|_)smiles_",
+    type: "string",
+  },
   { kind: "inchi-key", name: "(^|_)(standard_)?inchi_?key$" },
   { kind: "inchi", name: "(^|_)(standard_)?inchi$" },
   {

@@ -289,7 +289,9 @@ export function examplesFromText(text: string): string[] {
         .trim();
       if (
         v &&
-        !/^(a|an|the|this|that|when|if|let|us|it|you|to|of|in|on|is|are|be|so|etc)$/i.test(v)
+        !/^(a|an|the|this|that|these|those|when|if|let|us|it|you|to|of|in|on|is|are|be|so|etc|for|with|from|by|at|as|all|any|some|each|one|not|no|or|and|your|our|its|their|using|via)$/i.test(
+          v,
+        )
       )
         out.push(v);
     }
@@ -2402,7 +2404,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       !coupled &&
       // A field of no known kind would get a word of the doc's prose ("denoting"): its own
       // example is nearly always the better value.
-      (listed || rng.next() < (specific ? 0.35 : kind === undefined ? 0.85 : 0.5))
+      (listed ||
+        rng.next() <
+          (specific
+            ? 0.35
+            : kind === undefined && type !== "integer" && type !== "number"
+              ? 0.85
+              : 0.5))
     )
       return rng.pick(documented);
     let v = kind ? byKind(kind, req, type === "integer") : undefined;
