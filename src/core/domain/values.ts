@@ -2274,8 +2274,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     if (type === "integer" || type === "number") {
       const lo = typeof s.minimum === "number" ? s.minimum : 1;
+      // A length of time in whole periods has the span people book: up to 2 years of months.
+      const period = /(^|_)(in_)?(months|weeks|days|years)$/.exec(words)?.[3];
+      const span = period ? { months: 24, weeks: 12, days: 90, years: 5 }[period] : undefined;
       const hi =
-        typeof s.maximum === "number" ? s.maximum : Math.max(lo + 1, Math.min(lo + 99, 100));
+        typeof s.maximum === "number"
+          ? s.maximum
+          : Math.max(lo + 1, Math.min(lo + 99, span ?? 100));
       const v = lo + rng.next() * (hi - lo);
       // An identifier is a whole number even where the doc types it `number`/`double`
       // (Beanstream's `transId`): "transaction 44.52" names no transaction.
