@@ -38,6 +38,28 @@ describe("shape from meaning and type", () => {
       expect(v).toMatch(/^\d{4}$/);
   });
 
+  it("a stored card's description names its brand and the same last digits", () => {
+    const s = createValueSampler(11, { domain: "BritBox payments subscriptions cards" });
+    for (const brand of ["Visa", "MasterCard", "Other"]) {
+      const rec: Record<string, unknown> = { brand };
+      rec.description = s.value({
+        name: "description",
+        schema: { type: "string" },
+        entity: "methods",
+        record: rec,
+      });
+      rec.lastDigits = s.value({
+        name: "lastDigits",
+        schema: { type: "number", format: "int32" },
+        entity: "methods",
+        record: rec,
+      });
+      expect(rec.description).toBe(
+        `${brand === "Other" ? "Card" : brand === "MasterCard" ? "Mastercard" : brand} ending in ${rec.lastDigits}`,
+      );
+    }
+  });
+
   it("a PIN has the digits the doc asks for", () => {
     const schema = { description: "The new pin. Must be a 4-digit string.", type: "string" };
     for (const v of draw("tv", "pin", schema, "pin")) expect(v).toMatch(/^\d{4}$/);

@@ -561,6 +561,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "^(title|headline)$",
     entity: "post|article|blog|story|page|news",
   },
+  // A stored card is described by its brand and last digits ("Visa ending in 4242"), never by
+  // a product blurb or an office line.
+  {
+    kind: "payment-method-description",
+    name: "^(description|display_name|label|summary)$",
+    entity: "(^|_)(payment_method|payment_source|payment_instrument|card|stored_card|method)$",
+    domain: "\\b(payments?|cards?|billing|wallets?|checkout)\\b",
+    type: "string",
+  },
   {
     kind: "text:product-description",
     name: "^(description|details|summary)$",

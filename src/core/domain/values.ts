@@ -2010,6 +2010,18 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         const lng = p.lng + (rng.next() - 0.5) * 0.08;
         return `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
       }
+      case "payment-method-description": {
+        const brand = Object.entries(rec ?? {}).find(
+          ([k, v]) => /brand|scheme|network|card_?type/i.test(k) && typeof v === "string",
+        )?.[1] as string | undefined;
+        const name =
+          brand === undefined
+            ? rng.pick(["Visa", "Mastercard"])
+            : NO_VALUE.test(brand)
+              ? "Card"
+              : capitalCase(brand).replace(/^Master Card$/i, "Mastercard");
+        return `${name} ending in ${cardOf(rec).last4}`;
+      }
       case "card-last-digits": {
         const d = cardOf(rec).last4;
         return integer || /^(number|integer)$/.test(String(typeOf(req.schema, req.field)))
