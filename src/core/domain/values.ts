@@ -41,6 +41,7 @@ import {
   VEHICLES,
   WORD_CLASSES,
 } from "./value-data.js";
+import { createRecordNamer, isJunkNoun } from "./lexicon/index.js";
 import { capitalCase, humanize, plural, singular, splitWords } from "./words.js";
 
 /**
@@ -552,7 +553,7 @@ export function domainFlavour(domainText: string): DomainFlavour {
 
 /** Words that modify a name rather than say whose it is: `default_name` is the record's own name. */
 const NAME_MODIFIERS =
-  /^(default|display|full|short|long|original|alternate|alternative|alt|additional|english|local|localized|common|official|preferred|friendly|nick|new|old|given|sort|legal|public|internal|formal|canonical|primary|secondary|main|other|native|romanized|translated)$/;
+  /^(default|display|full|short|long|pref|contextual|original|alternate|alternative|alt|additional|english|local|localized|common|official|preferred|friendly|nick|new|old|given|sort|legal|public|internal|formal|canonical|primary|secondary|main|other|native|romanized|translated)$/;
 
 /**
  * Field-name words that say a string holds a number (orbital elements, sensor readings, text
@@ -1373,7 +1374,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^(file|document|attachment|report)$/.test(last))
       return OFFICE_DOMAIN.test(domainText)
         ? `${rng.pick(["Q3 budget", "Team roster", "Onboarding guide", "Meeting notes", "Invoice 2041"])}.${rng.pick(["pdf", "xlsx", "docx"])}`
-        : `${ordinalName(e)}.pdf`;
+        : `${recordName(e)}.pdf`;
     if (
       /^(event|meeting|appointment)$/.test(last) &&
       (last !== "event" || isCalendarRecord(siblingsNow))
@@ -1407,7 +1408,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // scp", "Archive box" — an admin's name, never "Scp 10".
     if (!flavourName(last) && siblingsNow.some((k) => SYSTEM_SIBLING.test(fieldWords(k))))
       return roleName(e);
-    return flavourName(last) ?? ordinalName(e);
+    return flavourName(last) ?? recordName(e);
   };
 
   /** Role qualifiers used per noun, so one collection's nodes are told apart. */
@@ -1419,6 +1420,25 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const q = left.shift();
     roleNames.set(noun, left);
     return q ? `${q} ${noun}` : ordinalName(e);
+  };
+
+  const namer = createRecordNamer(rng, faker);
+  /**
+   * What a record of `e` is called, by what it is: a name from the lexicon for its head noun
+   * ("Payments API", "Authorization", "Atorvastatin"), else a qualifier people use to tell such
+   * records apart ("Staging server", "Q3 report", "Shared tile"). A noun made of an operation id
+   * (`58d8bcb7a9e6240e200cff25`) names nothing and is dropped.
+   */
+  const recordName = (e: string): string => {
+    const noun = e
+      .split("_")
+      .filter((w) => !isJunkNoun(w))
+      .join("_");
+    return (
+      namer.lexiconName(noun) ??
+      namer.qualifiedName(noun || "entry") ??
+      ordinalName(noun || "entry")
+    );
   };
 
   /** Numbers of the records named by `ordinalName`, per noun; a fresh sampler starts anywhere. */
@@ -1655,10 +1675,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const maxLen = typeof req.schema?.maxLength === "number" ? req.schema.maxLength : undefined;
     // A task with inputs, outputs and a progress is a machine's job, not "Call the plumber".
     if (kind === "text:task-title" && (req.siblings ?? []).some((k) => JOB_SIBLING.test(k)))
-      return ordinalName(fieldWords(singular(req.entity ?? "task")));
+      return recordName(fieldWords(singular(req.entity ?? "task")));
     // An event with no time or place is a tracked action (analytics), not "Dentist appointment".
     if (kind === "text:event-title" && !isCalendarRecord(req.siblings))
-      return ordinalName(fieldWords(singular(req.entity ?? "event")));
+      return recordName(fieldWords(singular(req.entity ?? "event")));
     if (kind.startsWith("text:")) return textFor(kind.slice(5), req);
     switch (kind) {
       case "arn":
