@@ -48,7 +48,9 @@ const walk = (d: string) => {
 walk(dir);
 const byProvider = new Map<string, string>();
 for (const f of files) {
-  const provider = relative(dir, f).split("/")[0]!.replace(/\.json$/, "");
+  const provider = relative(dir, f)
+    .split("/")[0]!
+    .replace(/\.json$/, "");
   if (exclude.some((x) => provider.includes(x))) continue;
   const size = statSync(f).size;
   if (size < 3000 || size > 400_000 || byProvider.has(provider)) continue;
@@ -125,7 +127,9 @@ console.log(
     `${occurrences} fallback names; lexicon covers ${covered} (${((100 * covered) / Math.max(1, occurrences)).toFixed(1)}%)`,
 );
 console.log("count specs  covered  noun  (keys)");
-for (const [noun, h] of [...nouns].sort((a, b) => b[1].specs.size - a[1].specs.size || b[1].count - a[1].count).slice(0, top)) {
+for (const [noun, h] of [...nouns]
+  .sort((a, b) => b[1].specs.size - a[1].specs.size || b[1].count - a[1].count)
+  .slice(0, top)) {
   const keys = [...h.keys]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 4)

@@ -42,7 +42,9 @@ describe("a record's name comes from what the record is", () => {
   });
 
   it("is the same for the same seed and differs for another", () => {
-    expect(names({ name: "name", entity: "apis" })).toEqual(names({ name: "name", entity: "apis" }));
+    expect(names({ name: "name", entity: "apis" })).toEqual(
+      names({ name: "name", entity: "apis" }),
+    );
     expect(names({ name: "name", entity: "apis" }, 8, 8)).not.toEqual(
       names({ name: "name", entity: "apis" }),
     );
@@ -58,7 +60,18 @@ describe("a record's name comes from what the record is", () => {
     for (const v of got) expect(v).toMatch(/^[A-Z][a-z]+ gizmo$/);
     expect(new Set(got).size).toBe(6);
     const servers = names({ name: "name", entity: "servers" }, 4);
-    for (const v of servers) expect(v).toMatch(/^(Main|Backup|Archive|Primary|Secondary|Remote|Local|Shared|Legacy|Staging|Production|Research) server$/);
+    for (const v of servers)
+      expect(v).toMatch(
+        /^(Main|Backup|Archive|Primary|Secondary|Remote|Local|Shared|Legacy|Staging|Production|Research) server$/,
+      );
+  });
+
+  it("calls a plan's nickname by the plan and a person's by a first name", () => {
+    const offers = names({ name: "nickname", entity: "save_offers" });
+    // Offers are named like offers ("Free shipping", "Student discount"), never a first name.
+    for (const v of offers) expect(v).toMatch(/ /);
+    for (const v of names({ name: "nickname", entity: "profiles" }))
+      expect(v).toMatch(/^[A-Z][a-z'-]+$/);
   });
 
   it("keeps people's names, rooms and the kinds that already had their own", () => {

@@ -3,6 +3,7 @@ import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
 import { describesTheField, epochUnit } from "./field-roles.js";
 import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
+import { createRecordNamer, isJunkNoun } from "./lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
 import {
   AGE_BANDS,
@@ -41,7 +42,6 @@ import {
   VEHICLES,
   WORD_CLASSES,
 } from "./value-data.js";
-import { createRecordNamer, isJunkNoun } from "./lexicon/index.js";
 import { capitalCase, humanize, plural, singular, splitWords } from "./words.js";
 
 /**
@@ -2098,6 +2098,19 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           const v = byKind(ownerKind, { ...req, name: owner.join("_") }, false);
           if (typeof v === "string") return v;
         }
+        // A plan's or an offer's nickname is what the plan is called ("Hayden" for a save offer
+        // was nonsense); a person's or a profile's nickname is a first name.
+        const ownerHead =
+          fieldWords(singular(req.entity ?? ""))
+            .split("_")
+            .pop() ?? "";
+        if (
+          owner.join("_") === "nickname" &&
+          ownerHead &&
+          !PERSON_ENTITY.test(ownerHead) &&
+          !/^(profile|account|user|member|nickname)$/.test(ownerHead)
+        )
+          return label(req.entity!, rec);
         if (owner.length > 0 && owner.join("_") !== fieldWords(singular(req.entity ?? "")))
           return label(owner.join("_"), rec);
         if (req.entity) return label(req.entity, rec);

@@ -27,11 +27,15 @@ const DATA = names as {
 const KIND_OF = new Map<string, string>();
 for (const [kind, k] of Object.entries(DATA.kinds)) for (const n of k.nouns) KIND_OF.set(n, kind);
 const CLASS_OF = new Map<string, string>();
-for (const [cls, q] of Object.entries(DATA.qualifiers)) for (const n of q.nouns) CLASS_OF.set(n, cls);
+for (const [cls, q] of Object.entries(DATA.qualifiers))
+  for (const n of q.nouns) CLASS_OF.set(n, cls);
 
 /** Words of a noun in snake case, with a plural head made singular by the caller. */
 const suffixes = (noun: string): string[] => {
-  const w = noun.toLowerCase().split(/[_\s]+/).filter(Boolean);
+  const w = noun
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .filter(Boolean);
   return w.map((_, i) => w.slice(i).join("_"));
 };
 
