@@ -3,7 +3,7 @@ import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
 import { describesTheField, epochUnit } from "./field-roles.js";
 import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
-import { createRecordNamer, isJunkNoun } from "./lexicon/index.js";
+import { createRecordNamer, isJunkNoun, isVagueNoun, lexiconKind } from "./lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
 import {
   AGE_BANDS,
@@ -1408,7 +1408,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // scp", "Archive box" — an admin's name, never "Scp 10".
     if (!flavourName(last) && siblingsNow.some((k) => SYSTEM_SIBLING.test(fieldWords(k))))
       return roleName(e);
-    return flavourName(last) ?? recordName(e);
+    return flavourName(last) ?? recordName(e, record);
   };
 
   /** Role qualifiers used per noun, so one collection's nodes are told apart. */
@@ -1422,18 +1422,34 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return q ? `${q} ${noun}` : ordinalName(e);
   };
 
-  const namer = createRecordNamer(rng, faker);
+  const namer = createRecordNamer(rng, faker, domainText);
   /**
    * What a record of `e` is called, by what it is: a name from the lexicon for its head noun
    * ("Payments API", "Authorization", "Atorvastatin"), else a qualifier people use to tell such
    * records apart ("Staging server", "Q3 report", "Shared tile"). A noun made of an operation id
    * (`58d8bcb7a9e6240e200cff25`) names nothing and is dropped.
    */
-  const recordName = (e: string): string => {
-    const noun = e
+  const recordName = (e: string, record?: Record<string, unknown>): string => {
+    // A list field cut to `entrie` / `classe` (its "s" dropped): the noun is `entry` / `class`.
+    let noun = e
       .split("_")
       .filter((w) => !isJunkNoun(w))
+      .map((w) => w.replace(/^[a-z]+e$/, (x) => singular(`${x}s`)))
       .join("_");
+    // An `item` or an `entry` is what its own type says it is (`"type":"episode"`).
+    if (isVagueNoun(noun)) {
+      const kind = Object.entries(record ?? {}).find(
+        ([k, v]) =>
+          /(^|_)(type|kind|category)$/.test(fieldWords(k)) &&
+          typeof v === "string" &&
+          /^[a-z][a-z ]{2,24}$/i.test(v),
+      )?.[1] as string | undefined;
+      if (kind && !isVagueNoun(fieldWords(kind))) noun = fieldWords(singular(kind));
+      else {
+        const named = namer.domainName();
+        if (named) return named;
+      }
+    }
     return (
       namer.lexiconName(noun) ??
       namer.qualifiedName(noun || "entry") ??
@@ -2108,7 +2124,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           owner.join("_") === "nickname" &&
           ownerHead &&
           !PERSON_ENTITY.test(ownerHead) &&
-          !/^(profile|account|user|member|nickname)$/.test(ownerHead)
+          !/^(profile|account|user|member|nickname)$/.test(ownerHead) &&
+          (lexiconKind(ownerHead) || /^(plan|tier|subscription|membership)$/.test(ownerHead))
         )
           return label(req.entity!, rec);
         if (owner.length > 0 && owner.join("_") !== fieldWords(singular(req.entity ?? "")))

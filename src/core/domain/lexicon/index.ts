@@ -14,6 +14,8 @@ interface LexiconKind {
   values?: string[];
   /** A faker method path (`location.country`, `airline.airport.name`): faker's own list. */
   faker?: string;
+  /** Words of an environment whose vague records (`items`, `entries`) are of this kind. */
+  domain?: string;
 }
 interface QualifierClass {
   nouns: string[];
@@ -22,7 +24,21 @@ interface QualifierClass {
 const DATA = names as {
   kinds: Record<string, LexiconKind>;
   qualifiers: Record<string, QualifierClass>;
+  vague: string[];
 };
+const VAGUE = new Set(DATA.vague);
+
+/**
+ * A word that says where a record sits, not what it is (`body`, `item`, `entry`, `next`,
+ * `nearest`): "Main body" or "Team next" would name nothing.
+ */
+export function isVagueNoun(noun: string): boolean {
+  const w = noun
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .filter(Boolean);
+  return w.length === 0 || VAGUE.has(w[w.length - 1]!);
+}
 
 const KIND_OF = new Map<string, string>();
 for (const [kind, k] of Object.entries(DATA.kinds)) for (const n of k.nouns) KIND_OF.set(n, kind);
@@ -70,6 +86,11 @@ export function isJunkNoun(noun: string): boolean {
 export interface RecordNamer {
   /** A realistic name for a record of `noun`, unique among this namer's names until its list runs out. */
   lexiconName(noun: string): string | undefined;
+  /**
+   * A name for a vague record (an `item`, an `entry`) from what the environment is about: a show
+   * in a streaming service, a compound in a chemistry database; undefined where nothing says.
+   */
+  domainName(): string | undefined;
   /** "Staging server", "Q3 report", "Shared tile": a qualifier that tells records of `noun` apart. */
   qualifiedName(noun: string): string | undefined;
 }
@@ -78,7 +99,10 @@ export interface RecordNamer {
  * One namer per value sampler: seeded by its RNG and faker, with one shuffled deck per kind so
  * that a collection's records get different names.
  */
-export function createRecordNamer(rng: Rng, faker: Faker): RecordNamer {
+export function createRecordNamer(rng: Rng, faker: Faker, domainText = ""): RecordNamer {
+  const domainKind = Object.entries(DATA.kinds).find(
+    ([, k]) => k.domain && new RegExp(k.domain, "i").test(domainText),
+  )?.[0];
   const decks = new Map<string, string[]>();
   const used = new Map<string, Set<string>>();
   const draw = (key: string, values: readonly string[]): string | undefined => {
@@ -111,6 +135,11 @@ export function createRecordNamer(rng: Rng, faker: Faker): RecordNamer {
       const k = DATA.kinds[kind]!;
       if (k.faker) return fromFaker(k.faker, kind);
       return k.values ? (draw(kind, k.values) ?? rng.pick(k.values)) : undefined;
+    },
+    domainName() {
+      if (!domainKind) return undefined;
+      const k = DATA.kinds[domainKind]!;
+      return k.values ? (draw(domainKind, k.values) ?? rng.pick(k.values)) : undefined;
     },
     qualifiedName(noun) {
       const words = noun.toLowerCase().replace(/_/g, " ").trim();
