@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isJunkNoun, lexiconKind, qualifierClass } from "../../src/core/domain/lexicon/index.js";
+import lexicon from "../../src/core/domain/lexicon/names.json" with { type: "json" };
 import { createValueSampler } from "../../src/core/domain/values.js";
 import { isLabelNumber } from "./record-defects.js";
 import { isCityTemplate } from "./value-defects.js";
@@ -83,6 +84,25 @@ describe("a record's name comes from what the record is", () => {
 });
 
 describe("the lexicon's keys", () => {
+  it("holds 8 or more distinct names per kind (or a faker list) and one kind per noun", () => {
+    const kinds = (
+      lexicon as { kinds: Record<string, { nouns: string[]; values?: string[]; faker?: string }> }
+    ).kinds;
+    const owner = new Map<string, string>();
+    for (const [kind, k] of Object.entries(kinds)) {
+      if (!k.faker) {
+        expect(k.values?.length ?? 0, kind).toBeGreaterThanOrEqual(8);
+        expect(new Set(k.values).size, kind).toBe(k.values!.length);
+        for (const v of k.values!)
+          expect(/^\S.* \d{1,3}$/.test(v) && !/%|£|\$/.test(v), `${kind}: ${v}`).toBe(false);
+      }
+      for (const n of k.nouns) {
+        expect(owner.get(n), `${n} in ${kind} and ${owner.get(n)}`).toBeUndefined();
+        owner.set(n, kind);
+      }
+    }
+  });
+
   it("reads the head noun, longest known tail first", () => {
     expect(lexiconKind("auth_header")).toBe("http-header");
     expect(lexiconKind("max_rating_content_filter")).toBe("content-rating");
