@@ -129,6 +129,10 @@ describe("natural records of the same shapes are not flagged", () => {
     ],
     ["a release of an operating system", { operatingSystems: [{ name: "Windows 11" }] }],
     ["a content rating", { maxRatingContentFilter: { code: "TV-14", name: "TV-14" } }],
+    [
+      "a TV show's fields",
+      { showTitle: "Northern Lights", show_item_type: "episode", showId: "sho_1049" },
+    ],
     ["a header name", { auth_header_name: "Authorization", use_keyless: false }],
     ["a chart record's name", { charts: [{ name: "Q3 sales" }, { name: "Visitors by week" }] }],
     ["epoch milliseconds", { created: 1767225600000, updated: 1767312000000 }],

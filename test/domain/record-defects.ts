@@ -106,7 +106,9 @@ export function isWrongWord(value: string, key: string): boolean {
   const k = snake(key);
   const v = value.trim();
   if (TAX_KEY.test(k)) return !/^\d{2}-?\d{7}$/.test(v);
-  if (FLAG_KEY.test(k)) return !/^(true|false|yes|no|y|n|0|1|on|off)$/i.test(v);
+  // `show_title`, `show_item_type` of a TV catalogue name a show, not a switch to show something.
+  if (FLAG_KEY.test(k) && !/(^|_)(id|title|name|type|slug|url|code|key)$/.test(k))
+    return !/^(true|false|yes|no|y|n|0|1|on|off)$/i.test(v);
   if (UNIT_KEY.test(k)) return !/^[-+]?\d[\d,.]*(\s?[a-zA-Z%°]{1,8})?$/.test(v);
   if (ACTOR_KEY.test(k)) return !isActor(v);
   if (RELATION_TYPE_KEY.test(k)) return /^(standard|custom|internal|external)$/i.test(v);

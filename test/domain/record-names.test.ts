@@ -36,7 +36,7 @@ describe("a record's name comes from what the record is", () => {
   });
 
   it("gives the records of one collection different names", () => {
-    for (const entity of ["apis", "headlines", "webhooks", "countries"]) {
+    for (const entity of ["apis", "headlines", "webhooks", "countries", "plans"]) {
       const got = names({ name: "name", entity }, 8);
       expect(new Set(got).size).toBe(got.length);
     }

@@ -1362,7 +1362,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         "Financial Accounting",
         "Creative Writing",
       ]);
-    if (/^(plan|tier|subscription|membership)$/.test(last)) return rng.pick(PLANS);
+    // Plans of one catalogue have different names: a deck, not a draw with repeats.
+    if (/^(plan|tier|subscription|membership)$/.test(last)) return namer.fromList("plan", PLANS);
     if (/^(category|tag|label|topic)$/.test(last)) return categoryWord();
     if (
       /^(repository|repo|service|app|application)$/.test(last) &&

@@ -86,6 +86,8 @@ export function isJunkNoun(noun: string): boolean {
 export interface RecordNamer {
   /** A realistic name for a record of `noun`, unique among this namer's names until its list runs out. */
   lexiconName(noun: string): string | undefined;
+  /** The next name of a shuffled deck of `values` kept under `key`: distinct until it runs out. */
+  fromList(key: string, values: readonly string[]): string;
   /**
    * A name for a vague record (an `item`, an `entry`) from what the environment is about: a show
    * in a streaming service, a compound in a chemistry database; undefined where nothing says.
@@ -135,6 +137,9 @@ export function createRecordNamer(rng: Rng, faker: Faker, domainText = ""): Reco
       const k = DATA.kinds[kind]!;
       if (k.faker) return fromFaker(k.faker, kind);
       return k.values ? (draw(kind, k.values) ?? rng.pick(k.values)) : undefined;
+    },
+    fromList(key, values) {
+      return draw(`list:${key}`, values) ?? rng.pick(values);
     },
     domainName() {
       if (!domainKind) return undefined;
