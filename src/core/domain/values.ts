@@ -1407,7 +1407,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // a city it has nothing to do with ("Boston trial") or a codename ("Summit Loadmanagementgroup").
     // A system's own node (it has a port, a host, an AE title) is named for its role: "Backup
     // scp", "Archive box" — an admin's name, never "Scp 10".
-    if (!flavourName(last) && siblingsNow.some((k) => SYSTEM_SIBLING.test(fieldWords(k))))
+    if (
+      !lexiconKind(e) &&
+      !flavourName(last) &&
+      siblingsNow.some((k) => SYSTEM_SIBLING.test(fieldWords(k)))
+    )
       return roleName(e);
     return flavourName(last) ?? recordName(e, record);
   };
@@ -1449,6 +1453,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       else {
         const named = namer.domainName();
         if (named) return named;
+        // The environment's own kind of record that the lexicon names (the airports of an
+        // airline's `nearest` list): "Custom nearest" would name nothing.
+        const kept = entityNouns.find((n) => !isVagueNoun(n) && lexiconKind(n.replace(/ /g, "_")));
+        if (kept) noun = kept.replace(/ /g, "_");
       }
     }
     return (
