@@ -1424,7 +1424,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const left = roleNames.get(noun) ?? rng.shuffle([...NODE_ROLES]);
     const q = left.shift();
     roleNames.set(noun, left);
-    return q ? `${q} ${noun}` : ordinalName(e);
+    return q ? `${q} ${noun}` : recordName(e);
   };
 
   const namer = createRecordNamer(rng, faker, domainText);

@@ -109,10 +109,8 @@ export function createRecordNamer(rng: Rng, faker: Faker, domainText = ""): Reco
   const used = new Map<string, Set<string>>();
   const draw = (key: string, values: readonly string[]): string | undefined => {
     let deck = decks.get(key);
+    // A name comes round again only once every name of the list has been given.
     if (!deck || deck.length === 0) {
-      // A second pass over a list repeats names only once every name has been given.
-      if (deck && used.has(`${key}:spent`)) return undefined;
-      if (deck) used.set(`${key}:spent`, new Set());
       deck = rng.shuffle([...values]);
       decks.set(key, deck);
     }
