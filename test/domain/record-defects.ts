@@ -106,7 +106,9 @@ export function isWrongWord(value: string, key: string): boolean {
   const k = snake(key);
   const v = value.trim();
   if (TAX_KEY.test(k)) return !/^\d{2}-?\d{7}$/.test(v);
-  if (FLAG_KEY.test(k)) return !/^(true|false|yes|no|y|n|0|1|on|off)$/i.test(v);
+  // `show_title`, `show_item_type` of a TV catalogue name a show, not a switch to show something.
+  if (FLAG_KEY.test(k) && !/(^|_)(id|title|name|type|slug|url|code|key)$/.test(k))
+    return !/^(true|false|yes|no|y|n|0|1|on|off)$/i.test(v);
   if (UNIT_KEY.test(k)) return !/^[-+]?\d[\d,.]*(\s?[a-zA-Z%°]{1,8})?$/.test(v);
   if (ACTOR_KEY.test(k)) return !isActor(v);
   if (RELATION_TYPE_KEY.test(k)) return /^(standard|custom|internal|external)$/i.test(v);
@@ -121,17 +123,23 @@ const NUMBERED =
  * own kind (the list it is in, or words of its key) and a number — a name nobody gave it.
  */
 export function isLabelNumber(value: string, key: string, within: string): boolean {
+  const nameKey = /^(name|title|label|display_name|headline|nickname)$/.test(snake(key));
+  // An operation id or hash with a number (`"name":"58d8bcb7a9e6240e200cff25 10"`): no name at all.
+  if (nameKey && /^[0-9a-f]{12,} \d{1,4}$/i.test(value)) return true;
   const m = /^([A-Z][a-z]+(?: [a-z]+)*) (\d{1,4})$/.exec(value);
   if (!m || NUMBERED.test(m[1]!.split(" ")[0]!)) return false;
   const vw = m[1]!.toLowerCase().split(" ");
   const kw = words(key);
   const stem = (w: string) => w.replace(/(es|s)$/, "");
   const inKey = vw.every((v) => kw.some((w) => stem(w) === stem(v) || w.startsWith(v)));
-  const container = words(within).slice(-2);
+  // The words of the key the record sits under (`maxRatingContentFilter` → max rating content
+  // filter): "Max rating content filter 8" is that key and a number.
+  const parts = within.trim().split(/\s+/);
+  const container = words(parts[parts.length - 1] ?? "");
   const inList =
-    /^(name|title|label|display_name)$/.test(snake(key)) &&
-    vw.length === 1 &&
-    container.some((w) => stem(w) === stem(vw[0]!) || w.startsWith(vw[0]!));
+    nameKey &&
+    container.length > 0 &&
+    vw.every((v) => container.some((w) => stem(w) === stem(v) || w.startsWith(v)));
   return inKey || inList;
 }
 

@@ -43,18 +43,30 @@ interface Row {
 }
 
 const ROWS: Row[] = [
-  // Record names: no "<City> <entity>".
-  { name: "public_title", entity: "trials", domain: TRIALS, good: /^Trial \d+$/ },
-  { name: "name", entity: "conditions", domain: TRIALS, good: /^Condition \d+$/ },
-  { name: "name", entity: "pois", domain: GPS, good: /^Pois? \d+$/ },
+  // Record names: no "<City> <entity>" and no "<Entity> N" (fresh9 readers: "Headline 9", "Api 22").
+  {
+    name: "public_title",
+    entity: "trials",
+    domain: TRIALS,
+    good: /^[A-Z][a-z]+( [A-Za-z-]+)+$/,
+    bad: /\d$/,
+  },
+  {
+    name: "name",
+    entity: "conditions",
+    domain: TRIALS,
+    good: /^[A-Z][a-z']+/,
+    bad: /^Condition|\d$/,
+  },
+  { name: "name", entity: "pois", domain: GPS, good: /^[A-Z][a-z]+( [a-z]+)?$/, bad: /^Pois?|\d$/ },
   {
     name: "name",
     entity: "list_corpora",
     domain: "general vectara",
-    good: /^List corp(us|ora) \d+$/,
+    good: /^[A-Z][a-z]+ list corpus$/,
   },
-  // Office files only in an office; a trials registry's documents are numbered documents.
-  { name: "name", entity: "documents", domain: TRIALS, good: /^Document \d+\.pdf$/ },
+  // Office files only in an office; a trials registry's documents are named, never numbered.
+  { name: "name", entity: "documents", domain: TRIALS, good: /^[A-Z][a-z]+ document\.pdf$/ },
   {
     name: "name",
     entity: "documents",
@@ -140,7 +152,7 @@ const ROWS: Row[] = [
     name: "display_name",
     entity: "service_offerings",
     domain: "e-commerce catalog-inventory",
-    good: /^Service offering \d+$/,
+    good: /^[A-Z][a-z]+ service offering$/,
   },
   {
     name: "display_name",
@@ -195,7 +207,7 @@ const ROWS: Row[] = [
     entity: "tasks",
     domain: "e-commerce catalog-inventory",
     siblings: ["name", "input", "output", "child_task_id", "state"],
-    good: /^Task \d+$/,
+    good: /^[a-z]+(-[a-z]+)+$/,
   },
   {
     name: "title",
@@ -209,7 +221,8 @@ const ROWS: Row[] = [
     entity: "events",
     domain: "analytics journy Customer journey tracking",
     siblings: ["name", "user_id", "account_id", "metadata", "triggered_at"],
-    good: /^Event \d+$/,
+    good: /^[A-Z][a-z]+( [a-z]+)*$/,
+    bad: new RegExp(`^Event \\d+$|^(${(TEXTS["event-title"] ?? []).join("|")})$`),
   },
   {
     name: "title",

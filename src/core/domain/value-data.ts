@@ -791,7 +791,20 @@ export const PLACES = [
 ];
 export const TAGS = ["urgent", "vip", "follow-up", "backend", "billing", "onboarding", "q3"];
 export const COUPON_WORDS = ["SPRING", "WELCOME", "SUMMER", "VIP", "FALL", "HOLIDAY", "SAVE"];
-export const PLANS = ["Basic", "Standard", "Premium", "Family", "Business"];
+export const PLANS = [
+  "Basic",
+  "Standard",
+  "Premium",
+  "Family",
+  "Business",
+  "Starter",
+  "Pro",
+  "Enterprise",
+  "Student",
+  "Team",
+  "Plus",
+  "Essentials",
+];
 
 /**
  * Device attributes and the device types they belong to (a light has brightness, a lock has

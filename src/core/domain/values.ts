@@ -3,6 +3,7 @@ import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
 import { describesTheField, epochUnit } from "./field-roles.js";
 import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
+import { createRecordNamer, isJunkNoun, isVagueNoun, lexiconKind } from "./lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
 import {
   AGE_BANDS,
@@ -581,7 +582,7 @@ export function domainFlavour(domainText: string): DomainFlavour {
 
 /** Words that modify a name rather than say whose it is: `default_name` is the record's own name. */
 const NAME_MODIFIERS =
-  /^(default|display|full|short|long|original|alternate|alternative|alt|additional|english|local|localized|common|official|preferred|friendly|nick|new|old|given|sort|legal|public|internal|formal|canonical|primary|secondary|main|other|native|romanized|translated)$/;
+  /^(default|display|full|short|long|pref|contextual|original|alternate|alternative|alt|additional|english|local|localized|common|official|preferred|friendly|nick|new|old|given|sort|legal|public|internal|formal|canonical|primary|secondary|main|other|native|romanized|translated)$/;
 
 /**
  * Field-name words that say a string holds a number (orbital elements, sensor readings, text
@@ -1413,7 +1414,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         "Financial Accounting",
         "Creative Writing",
       ]);
-    if (/^(plan|tier|subscription|membership)$/.test(last)) return rng.pick(PLANS);
+    // Plans of one catalogue have different names: a deck, not a draw with repeats.
+    if (/^(plan|tier|subscription|membership)$/.test(last)) return namer.fromList("plan", PLANS);
     if (/^(category|tag|label|topic)$/.test(last)) return categoryWord();
     if (
       /^(repository|repo|service|app|application)$/.test(last) &&
@@ -1425,7 +1427,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^(file|document|attachment|report)$/.test(last))
       return OFFICE_DOMAIN.test(domainText)
         ? `${rng.pick(["Q3 budget", "Team roster", "Onboarding guide", "Meeting notes", "Invoice 2041"])}.${rng.pick(["pdf", "xlsx", "docx"])}`
-        : `${ordinalName(e)}.pdf`;
+        : `${recordName(e)}.pdf`;
     if (
       /^(event|meeting|appointment)$/.test(last) &&
       (last !== "event" || isCalendarRecord(siblingsNow))
@@ -1457,9 +1459,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // a city it has nothing to do with ("Boston trial") or a codename ("Summit Loadmanagementgroup").
     // A system's own node (it has a port, a host, an AE title) is named for its role: "Backup
     // scp", "Archive box" — an admin's name, never "Scp 10".
-    if (!flavourName(last) && siblingsNow.some((k) => SYSTEM_SIBLING.test(fieldWords(k))))
+    if (
+      !lexiconKind(e) &&
+      !flavourName(last) &&
+      siblingsNow.some((k) => SYSTEM_SIBLING.test(fieldWords(k)))
+    )
       return roleName(e);
-    return flavourName(last) ?? ordinalName(e);
+    return flavourName(last) ?? recordName(e, record);
   };
 
   /** Role qualifiers used per noun, so one collection's nodes are told apart. */
@@ -1470,7 +1476,46 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const left = roleNames.get(noun) ?? rng.shuffle([...NODE_ROLES]);
     const q = left.shift();
     roleNames.set(noun, left);
-    return q ? `${q} ${noun}` : ordinalName(e);
+    return q ? `${q} ${noun}` : recordName(e);
+  };
+
+  const namer = createRecordNamer(rng, faker, domainText);
+  /**
+   * What a record of `e` is called, by what it is: a name from the lexicon for its head noun
+   * ("Payments API", "Authorization", "Atorvastatin"), else a qualifier people use to tell such
+   * records apart ("Staging server", "Q3 report", "Shared tile"). A noun made of an operation id
+   * (`58d8bcb7a9e6240e200cff25`) names nothing and is dropped.
+   */
+  const recordName = (e: string, record?: Record<string, unknown>): string => {
+    // A list field cut to `entrie` / `classe` (its "s" dropped): the noun is `entry` / `class`.
+    let noun = e
+      .split("_")
+      .filter((w) => !isJunkNoun(w))
+      .map((w) => w.replace(/^[a-z]+e$/, (x) => singular(`${x}s`)))
+      .join("_");
+    // An `item` or an `entry` is what its own type says it is (`"type":"episode"`).
+    if (isVagueNoun(noun)) {
+      const kind = Object.entries(record ?? {}).find(
+        ([k, v]) =>
+          /(^|_)(type|kind|category)$/.test(fieldWords(k)) &&
+          typeof v === "string" &&
+          /^[a-z][a-z ]{2,24}$/i.test(v),
+      )?.[1] as string | undefined;
+      if (kind && !isVagueNoun(fieldWords(kind))) noun = fieldWords(singular(kind));
+      else {
+        const named = namer.domainName();
+        if (named) return named;
+        // The environment's own kind of record that the lexicon names (the airports of an
+        // airline's `nearest` list): "Custom nearest" would name nothing.
+        const kept = entityNouns.find((n) => !isVagueNoun(n) && lexiconKind(n.replace(/ /g, "_")));
+        if (kept) noun = kept.replace(/ /g, "_");
+      }
+    }
+    return (
+      namer.lexiconName(noun) ??
+      namer.qualifiedName(noun || "entry") ??
+      ordinalName(noun || "entry")
+    );
   };
 
   /** Numbers of the records named by `ordinalName`, per noun; a fresh sampler starts anywhere. */
@@ -1715,10 +1760,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const maxLen = typeof req.schema?.maxLength === "number" ? req.schema.maxLength : undefined;
     // A task with inputs, outputs and a progress is a machine's job, not "Call the plumber".
     if (kind === "text:task-title" && (req.siblings ?? []).some((k) => JOB_SIBLING.test(k)))
-      return ordinalName(fieldWords(singular(req.entity ?? "task")));
+      return recordName(fieldWords(singular(req.entity ?? "task")));
     // An event with no time or place is a tracked action (analytics), not "Dentist appointment".
     if (kind === "text:event-title" && !isCalendarRecord(req.siblings))
-      return ordinalName(fieldWords(singular(req.entity ?? "event")));
+      return recordName(fieldWords(singular(req.entity ?? "event")));
     if (kind.startsWith("text:")) return textFor(kind.slice(5), req);
     switch (kind) {
       case "arn":
@@ -2207,6 +2252,20 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           const v = byKind(ownerKind, { ...req, name: owner.join("_") }, false);
           if (typeof v === "string") return v;
         }
+        // A plan's or an offer's nickname is what the plan is called ("Hayden" for a save offer
+        // was nonsense); a person's or a profile's nickname is a first name.
+        const ownerHead =
+          fieldWords(singular(req.entity ?? ""))
+            .split("_")
+            .pop() ?? "";
+        if (
+          owner.join("_") === "nickname" &&
+          ownerHead &&
+          !PERSON_ENTITY.test(ownerHead) &&
+          !/^(profile|account|user|member|nickname)$/.test(ownerHead) &&
+          (lexiconKind(ownerHead) || /^(plan|tier|subscription|membership)$/.test(ownerHead))
+        )
+          return label(req.entity!, rec);
         if (owner.length > 0 && owner.join("_") !== fieldWords(singular(req.entity ?? "")))
           return label(owner.join("_"), rec);
         if (req.entity) return label(req.entity, rec);

