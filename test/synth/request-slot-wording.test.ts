@@ -3,6 +3,9 @@ import { inferFieldModel } from "../../src/core/domain/field-roles.js";
 import type { Task } from "../../src/core/schema/index.js";
 import { formWording, unknowableSaid } from "../../src/core/synth/checks.js";
 import { slotWording } from "../../src/core/synth/request-wording.js";
+import { referenceLabel } from "../../src/core/synth/text.js";
+import { toolWords } from "../../src/core/synth/tool-words.js";
+import { attachedValue } from "../../src/core/synth/writer.js";
 
 /** Parameter and field words of the fresh9 environments the quotes come from (paramWordsOf). */
 const WORDS = [
@@ -185,5 +188,46 @@ describe("a parameter the doc marks as a developer's switch is plumbing", () => 
       "plumbing",
     );
     expect(role("tags", "Tags of the test runs to list.")).not.toBe("plumbing");
+  });
+});
+
+describe("the writer attaches a value to what it is (no quotes, no parameter identifiers)", () => {
+  it.each([
+    ["cohort", "blca", "for the BLCA cohort"],
+    ["protocol", "rpkm", "for the RPKM protocol"],
+    ["domain", "chilly-bin.name", "on chilly-bin.name"],
+    ["exclude", "meadow", "excluding meadow"],
+    ["country", "Australia", "in Australia"],
+    ["subscription item", "Family", "for the Family subscription item"],
+    ["ref2", "Toronto custom", "for Toronto custom"],
+    ["ec", "Austin protein", "for Austin protein"],
+    ["gene", "GEN-7380", "for gene GEN-7380"],
+    ["channels", "api", "for the api channel"],
+  ])("%s = %s → %s", (noun, value, said) => {
+    expect(attachedValue(noun, value)).toBe(said);
+    expect(slotWording(`Could you list them ${said}?`, WORDS)).toBeUndefined();
+  });
+
+  it("keeps quoting dictated text and markup", () => {
+    expect(attachedValue("word", "happy")).toBe('for the word "happy"');
+    expect(attachedValue("html", "<p>Hi</p>")).toBe('for the html "<p>Hi</p>"');
+  });
+
+  it("says a clipped id by the doc's word: transId is a transaction, not a tran", () => {
+    expect(referenceLabel("transId", 13, "other", "The transaction id.", new Set(), "x")).toBe(
+      "transaction",
+    );
+    expect(
+      referenceLabel("orderId", 13, "other", "The order id for ordering.", new Set(), "x"),
+    ).toBe("order");
+  });
+
+  it("names a springfox operation by its resource: getMoleculesUsingGET lists molecules", () => {
+    const w = toolWords({
+      name: "getMoleculesUsingGET",
+      description: "Get ChEMBL molecules",
+      inputSchema: {},
+    } as never);
+    expect(w.nounPlural).toBe("molecules");
   });
 });

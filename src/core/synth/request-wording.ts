@@ -200,7 +200,7 @@ export function goalWording(text: string): string | undefined {
 }
 
 /** Nouns a quoted value may follow in a person's words: the text itself, or a name for a name. */
-const TEXT_NOUN =
+export const TEXT_NOUN =
   /^(?:message|text|note|notes|comment|comments|description|title|subject|caption|word|words|phrase|query|wording|name|label|tag|headline|greeting|reply|answer|question|search|term|keyword|keywords)$/;
 /** Nouns a person puts before a number or code they hold: "order 1042", "room 4", "page 2". */
 const HELD_NOUN =
@@ -247,6 +247,10 @@ export function slotWording(text: string, paramWords: readonly string[] = []): s
   )) {
     const w = m[1] ?? "";
     if (HELD_NOUN.test(w) || !isParamWord(w)) continue;
+    // A word that is no noun ("tran", "pla", "ids", "studyid", "ff") before any value; a field
+    // word before a bare number ("confidence 54.43", "margin 10"). "for gene GEN-7380" names it.
+    const identifier = !params.has(w) || /^(?:[a-z]*ids?|[^aeiouy]+)$/.test(w) || /\d/.test(w);
+    if (!identifier && !/^[-+]?[$€£]?\d[\d.,]*$/.test(m[2] ?? "")) continue;
     return `a parameter identifier said before its value ("${m[0].trim()}")`;
   }
   // "the ff to ldp": a parameter identifier no word looks like (no vowel) named as a thing.
