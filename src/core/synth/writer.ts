@@ -1,5 +1,6 @@
 import { countOf, isPlural, plural, singular } from "../domain/words.js";
 import type { FieldRole } from "../schema/semantic-model.js";
+import { TEXT_NOUN } from "./request-wording.js";
 import {
   article,
   englishList,
@@ -9,7 +10,6 @@ import {
   tidySentence,
 } from "./text.js";
 import type { ToolWords } from "./tool-words.js";
-import { TEXT_NOUN } from "./request-wording.js";
 
 /** One thing the user knows and may say, already in words. */
 export interface FactPhrase {
