@@ -107,6 +107,24 @@ describe("form wording by cause (fresh9 reader quotes)", () => {
       "a record picked by an amount",
       "Could you please check the payment for 27 and for order ORD-9749?",
     ],
+    // fresh8 blind readers' F quotes (/work/reader/f8-blind).
+    ["a record picked by a bare number", "May I ask what the width and height for 19 are?"],
+    [
+      "a record picked by a bare number",
+      "May I ask what the margin and text for 97 cm and 68 cm are?",
+    ],
+    [
+      "a number dictated as text",
+      'Thanks! Could you also send the images? Here\'s the text: "62".',
+    ],
+    ["a number dictated as text", 'I want to remove my scheduled message. Something like "3".'],
+    [
+      "a field or summary read out",
+      "I want to transfer the credit for receiving account 3, for sending account 3 and 1 quantity.",
+    ],
+    ["a field or summary read out", "I want to submit the 1 or more SMS messages."],
+    ["a field or summary read out", "Could you check a summary? My address is London N1 8AB."],
+    ["one stem said twice", 'I need to remove the filtering filter "Hamburg filter". Thanks.'],
   ])("%s: %s", (_cause, text) => {
     expect(slotWording(text, WORDS)).toBeDefined();
     expect(formWording(text, WORDS)).toBeDefined();
@@ -133,6 +151,11 @@ describe("form wording by cause (fresh9 reader quotes)", () => {
     "Please send 40 EUR to the supplier.",
     "It's 61.",
     "Can you list the pending orders for my account?",
+    "What are the width and height of the banner for the home page?",
+    'Here\'s the text: "See you at 7".',
+    "Please transfer 2 credits from account 3 to account 1.",
+    "Could you check the summary of my March invoices?",
+    "Please list the pending filters.",
   ])("passes a natural request: %s", (text) => {
     expect(slotWording(text, WORDS)).toBeUndefined();
   });

@@ -274,5 +274,28 @@ export function slotWording(text: string, paramWords: readonly string[] = []): s
       text,
     );
   if (byAmount) return `a record picked by an amount ("${byAmount[0]}")`;
+  // fresh8 readers: "what the width and height for 19 are?", "the margin and text for 97 cm and
+  // 68 cm": a record picked by a bare number, said without what it is.
+  const bareNumber =
+    /\bfor -?\d+(?:\.\d+)?(?: ?(?:cm|mm|px|kg|km|m)\b)?(?: and -?\d+(?:\.\d+)?(?: ?(?:cm|mm|px|kg|km|m)\b)?)? (?:are|is)\b/.exec(
+      text,
+    );
+  if (bareNumber) return `a record picked by a bare number ("${bareNumber[0]}")`;
+  // "Here's the text: "62"", "Something like "3"", ""83", please.": an id dictated as text.
+  const idAsText =
+    /(?:\bsay|\btext:|\bwording[^"]*|\blike) "\d+"|^"\d+"(?:, please)?\.$|^(?:Oh, sorry — |It's |Sure, )"\d+"\.$/.exec(
+      text,
+    );
+  if (idAsText) return `a number dictated as text ("${idAsText[0]}")`;
+  // "2 quantities", "the 1 or more SMS messages", "the shut down slicebox": a field or an
+  // operation summary read out.
+  const readOut =
+    /\b\d+ (?:quantities|quantity|counts|amounts)\b|\bthe (?:shut down|\d+ or more)\b|\b(?:check|find|get|list) (?:a|the) (?:summary|details|data|info)\b(?! (?:of|for|about|on)\b)/i.exec(
+      text,
+    );
+  if (readOut) return `a field or summary read out ("${readOut[0]}")`;
+  // "the filtering filter": a path segment and its noun from one stem.
+  const stem = /\bthe ([a-z]{4,})(?:ing|ed) \1s?\b/i.exec(text);
+  if (stem) return `one stem said twice ("${stem[0]}")`;
   return undefined;
 }
