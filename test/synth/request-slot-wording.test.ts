@@ -84,7 +84,7 @@ describe("form wording by cause (fresh9 reader quotes)", () => {
       "I'd be grateful if you could list the intact usings for confidence 54.43.",
     ],
     ["a parameter identifier as a noun", "Change the ff to ldp on my marketing, now please."],
-    ["a parameter identifier as a noun", "I need to generate a QR code for margin 10."],
+    ["a parameter identifier as a noun", "I need to generate a QR code for studyid 9."],
     [
       "a noun made from an operation/path segment",
       "Would you mind helping me list the molecule usings?",
@@ -148,6 +148,7 @@ describe("form wording by cause (fresh9 reader quotes)", () => {
     "Can you pay the invoice for $40?",
     "Find the flights for 2 people on Friday.",
     "Move me to room 4, please.",
+    "Could you send the images for image 83?",
     "Please send 40 EUR to the supplier.",
     "It's 61.",
     "Can you list the pending orders for my account?",

@@ -248,9 +248,11 @@ export function slotWording(text: string, paramWords: readonly string[] = []): s
     const w = m[1] ?? "";
     if (HELD_NOUN.test(w) || !isParamWord(w)) continue;
     // A word that is no noun ("tran", "pla", "ids", "studyid", "ff") before any value; a field
-    // word before a bare number ("confidence 54.43", "margin 10"). "for gene GEN-7380" names it.
+    // word before a decimal ("confidence 54.43"). "for gene GEN-7380" names it.
     const identifier = !params.has(w) || /^(?:[a-z]*ids?|[^aeiouy]+)$/.test(w) || /\d/.test(w);
-    if (!identifier && !/^[-+]?[$€£]?\d[\d.,]*$/.test(m[2] ?? "")) continue;
+    // A whole number after a noun names a record ("image 83", "study 9": an id, which is the
+    // unknowable check's business); a decimal after a field word is a setting read out.
+    if (!identifier && !/^[-+]?[$€£]?\d[\d,]*\.\d+$/.test(m[2] ?? "")) continue;
     return `a parameter identifier said before its value ("${m[0].trim()}")`;
   }
   // "the ff to ldp": a parameter identifier no word looks like (no vowel) named as a thing.

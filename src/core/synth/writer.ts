@@ -137,9 +137,8 @@ function bare(t: FactPhrase, variant: number): string {
   switch (t.kind) {
     case "label":
     case "person-name":
-      out = [`the ${noun} called ${v}`, `the ${noun} "${v}"`, `the ${noun} named ${v}`][
-        variant % 3
-      ] as string;
+      // Never `the ${noun} "${v}"`: a name in quotes after its noun reads as a form's field.
+      out = [`the ${noun} called ${v}`, `the ${noun} named ${v}`][variant % 2] as string;
       if (t.kind === "person-name") out = `the ${noun} for ${v}`;
       break;
     case "datetime":
@@ -254,7 +253,10 @@ export function factPhrase(f: FactPhrase, variant = 0, goalNoun?: string): strin
       if (/reason|purpose/.test(label)) return `it's about ${v}`;
       if (/message|text|body|content|announcement/.test(label))
         return [`saying "${v}"`, `with the message "${v}"`][variant % 2] as string;
-      return `with the ${label} "${v}"`;
+      // "with the body "…"": only a text's own name goes before its quote.
+      return TEXT_NOUN.test(label.split(" ").pop() ?? "")
+        ? `with the ${label} "${v}"`
+        : `saying "${v}"`;
     case "category":
     case "status":
       if (/^(on|off)$/i.test(v))
@@ -321,6 +323,17 @@ function byRole(f: FactPhrase, v: string): string {
   // "value", "content", "data": the label says nothing the quoted value does not.
   if (/^(?:value|content|contents|data|input|payload)$/.test(noun)) return `for "${v}"`;
   return attachedValue(noun, v);
+}
+
+/**
+ * "the keys for the tyk api", never "the tyk keys for the tyk api": a path prefix every
+ * operation shares is said once, with the record it belongs to.
+ */
+export function withoutSharedPrefix(text: string): string {
+  return text.replace(
+    /\bthe ([a-z]{3,}) ((?:[a-z]+ ){0,2}[a-z]+) (for|on|of|in|under) (the|my) \1 (?=[a-z])/gi,
+    "the $2 $3 $4 $1 ",
+  );
 }
 
 /** A filter's verb said as one: "excluding meadow", "including drafts". */
@@ -1027,7 +1040,7 @@ export const templateWriter: RequestWriter = {
       const frames = draft.kind === "also" ? ALSO_FRAMES : FRAMES[register];
       head = pick(frames, seed, attempt, 0)(verbPhrase(draft, inline, variant, notes));
     }
-    const sentences = [tidySentence(head)];
+    const sentences = [tidySentence(withoutSharedPrefix(head))];
     // "It's for scan 56 and URL 4.", not one "It's for …" sentence per value.
     const its: string[] = [];
     for (const [i, f] of other.entries()) {
