@@ -225,7 +225,7 @@ describe("the writer attaches a value to what it is (no quotes, no parameter ide
     ["subscription item", "Family", "for the Family subscription item"],
     ["ref2", "Toronto custom", "for Toronto custom"],
     ["ec", "Austin protein", "for Austin protein"],
-    ["gene", "GEN-7380", "for gene GEN-7380"],
+    ["gene", "GEN-7380", "for the gene GEN-7380"],
     ["channels", "api", "for the api channel"],
   ])("%s = %s → %s", (noun, value, said) => {
     expect(attachedValue(noun, value)).toBe(said);

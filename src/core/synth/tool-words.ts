@@ -386,12 +386,7 @@ const RANK_WORD =
  */
 function repairObject(words: string[], doc: string, list: boolean): string[] {
   let out = words
-    // "api" as the head noun is the thing ("get_tyk_apis" → the tyk APIs, not "the tyk").
-    .filter(
-      (w, i) =>
-        !/^(?:api|apis|v\d+[a-z]*\d*|rest|json|xml|https?|get|put|endpoint)$/i.test(w) ||
-        (/^apis?$/i.test(w) && i === words.length - 1 && i > 0),
-    )
+    .filter((w) => !/^(?:api|apis|v\d+[a-z]*\d*|rest|json|xml|https?|get|put|endpoint)$/i.test(w))
     .flatMap((w) => (/^[a-z]{11,}$/.test(w) ? (unglue(w, doc.replace(/\//g, " ")) ?? [w]) : [w]))
     .map((w) => (/^(todays|tomorrows|yesterdays)$/i.test(w) ? `${w.slice(0, -1)}'s` : w));
   while (out.length > 1 && objectProblem(out[0] as string)?.startsWith("opens with"))

@@ -384,8 +384,8 @@ export function attachedValue(noun: string, v: string): string {
   const tail = v.toLowerCase().split(" ").pop() ?? "";
   if (v.includes(" ") && singular(tail) === singular(one.split(" ").pop() ?? ""))
     return `for the ${v}`;
-  // A code with digits names its thing after the noun: "for gene GEN-7380".
-  if (/\d/.test(v) && !/\s/.test(v)) return `for ${one} ${v}`;
+  // A code with digits names its thing after the noun: "for the gene GEN-7380".
+  if (/\d/.test(v) && !/\s/.test(v)) return `for the ${one} ${v}`;
   const words = v.split(" ");
   if (words.length <= 3 && /^[\p{L}\d][\p{L}\d' &-]*$/u.test(v)) {
     // An abbreviation is said in capitals ("BLCA", "RPKM", "API"), a word as it is.
