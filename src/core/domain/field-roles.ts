@@ -63,6 +63,9 @@ const PLUMBING = new Set([
   "returnclientrequestid",
   "ocpdate",
 ]);
+/** A parameter description that marks a developer's switch (britbox `ff`: "opt in feature flags … Don't use in production"). */
+const DEV_SWITCH =
+  /\bfeature[- ]flags?\b|\bdo(?:n'?t| not) use (?:this )?in production\b|\b(?:for|only for) (?:debugging|testing)(?: purposes)?(?: only)?\b|\bpretty[- ]?print/i;
 /** Header families that are transport only (`X-Amz-Date`, `x-ms-date`). */
 const PLUMBING_PREFIX = /^(xamz|xms|xgoog|xapi|xgithub|xrate)/;
 /** Google discovery-style family: two of these together mark `key` as the API key too. */
@@ -412,6 +415,9 @@ export function isPlumbing(
     return !/filter/i.test(desc) || /partial response|selector|mask/i.test(desc);
   }
   if (k === "key" || k === "token") return false;
+  // The doc says it is a switch for developers: feature flags, "Don't use in production", a
+  // debugging/testing or pretty-printing switch — never what a person asks for.
+  if (DEV_SWITCH.test(ctx.description ?? "")) return true;
   return PLUMBING.has(k) || PLUMBING_PREFIX.test(k);
 }
 

@@ -14,7 +14,7 @@ import {
 
 export { garbledPhrase };
 
-import { endpointWording, goalWording } from "./request-wording.js";
+import { endpointWording, goalWording, slotWording } from "./request-wording.js";
 import {
   meaningfulNameWords,
   purposeWords,
@@ -204,6 +204,8 @@ export function formWording(text: string, paramWords: string[] = []): string | u
   // Endpoint and schema words instead of a person's: what readers mark as form wording too.
   const endpoint = endpointWording(text, paramWords);
   if (endpoint) return endpoint;
+  const slot = slotWording(text, paramWords);
+  if (slot) return slot;
   for (const words of paramWords) {
     if (!words) continue;
     const re = new RegExp(
@@ -357,6 +359,41 @@ function unknowableValues(task: Task, bundles: EnvBundle[]): unknown[] {
   return plumbingArgs(task, bundles)
     .map(([, v]) => v)
     .filter((v) => (typeof v === "string" && v.length >= 3) || typeof v === "number");
+}
+
+/** Nouns whose number a person holds (on a receipt, a door, a screen): "order 1042", "room 4". */
+const HELD_ID =
+  /^(?:order|invoice|booking|reservation|confirmation|ticket|tracking|receipt|policy|membership|account|flight|case|claim|member|customer|loyalty|coupon|voucher|promo|room|table|seat|page|phone|postal|zip|iban|sku|isbn|vin|licen[cs]e|passport|employee)\b/;
+/** A code the value sampler made from a field's name: `GEN-7380`, `IDS-7977`, `REF-1979`, `58d_1001`, `pla 1028`. */
+const MADE_CODE = /^(?:[A-Z]{2,4}-\d{3,}|[0-9a-z]{2,4}_\d{3,}|[a-z]{3} \d{3,})$/;
+
+/**
+ * Values the user is made to say that no person knows (fresh9 readers' U): a system id of a record
+ * (`"It's for airport 58d_1004"`, `"tran 1.96"`), or a code made from a field's name (`"GEN-3296"`,
+ * `"It's ids IDS-7977"`, `"the ref1 "REF-1979""`). Numbers a person holds ("order ORD-7743", "room
+ * 4") pass. Measured, not a refinement gate: the writer cannot unsay a value the plan needs — the
+ * plan must find such a record with a tool or let the user name it. Returns "text N …" problems.
+ */
+export function unknowableSaid(task: Task): string[] {
+  const problems: string[] = [];
+  const texts = userTexts(task);
+  for (const f of task.userFacts) {
+    const param = f.key.split(".").pop() ?? "";
+    const noun = identifierWords(param)
+      .join(" ")
+      .replace(/ ?ids?$/, "");
+    if (HELD_ID.test(noun)) continue;
+    const id = /(?:^|_|[a-z])(?:id|ids|Id|Ids|ID|IDs)$/.test(param);
+    const code = typeof f.value === "string" && MADE_CODE.test(f.value);
+    if (!id && !code) continue;
+    if (typeof f.value !== "string" && typeof f.value !== "number") continue;
+    for (const [i, t] of texts.entries())
+      if (new TextIndex(t).mentions(f.value))
+        problems.push(
+          `text ${i} says ${id ? "the system id" : "the made-up code"} ${describe(f.value)} (${param})`,
+        );
+  }
+  return [...new Set(problems)];
 }
 
 /**

@@ -198,3 +198,106 @@ export function goalWording(text: string): string | undefined {
   if (bareAdd && saysNothing) return `something to add with no word of which ("${bareAdd[0]}")`;
   return undefined;
 }
+
+/** Nouns a quoted value may follow in a person's words: the text itself, or a name for a name. */
+export const TEXT_NOUN =
+  /^(?:message|text|note|notes|comment|comments|description|title|subject|caption|word|words|phrase|query|wording|name|label|tag|headline|greeting|reply|answer|question|search|term|keyword|keywords)$/;
+/** Nouns a person puts before a number or code they hold: "order 1042", "room 4", "page 2". */
+const HELD_NOUN =
+  /^(?:order|room|table|flight|invoice|ticket|account|seat|gate|page|item|version|level|floor|step|line|chapter|episode|season|study|case|store|site|project|team|user|customer|employee|patient|member|booking|reservation|card|plan|tier|size|group|batch|lot|unit|building|suite|apartment|track|channel|day|week|month|year|hour|minute|area|zone|route|bus|train|platform|terminal|row|section|lesson|week|issue|pull|release|build|job|run|task|ward|bed|cabin|deck|lane|box|locker|slot|phase|round|grade|class|category)$/;
+/** Schema words that say a shape, not a thing: "the array containing account token". */
+const SHAPE_NOUN = /\bthe (?:array|object|map|dict|string|json|payload) (?:containing|of|with)\b/i;
+
+/**
+ * Form wording by what a reader calls a form (fresh9 readers, /work/reader/f9-blind): a value in
+ * quotes after a parameter word ("for the cohort "blca"", "for the ff "all"", "the subscription
+ * item "Family""); a parameter identifier said as a noun before its value ("for tran 13.2", "It's
+ * ids IDS-7977", "for studyid 9", "the ff to ldp"); a noun made from an operation or path segment
+ * ("the molecule usings", "the array containing account token", "the tyk keys for the tyk called
+ * Api 22", "the pin on my pin"); a record picked by an amount ("remove the payment method for
+ * £3563.99"). `paramWords` are the task's parameter and field names as words. People quote the
+ * text they dictate ("with the message "Hello"") and name what they hold by its number ("order
+ * 1042", "room 4"): those pass.
+ */
+export function slotWording(text: string, paramWords: readonly string[] = []): string | undefined {
+  const params = new Set(paramWords.map((w) => w.toLowerCase()));
+  for (const m of text.matchAll(/\bthe ((?:[A-Za-z][\w-]* ){0,2}[A-Za-z][\w-]*) "([^"]*)"/g)) {
+    const words = (m[1] ?? "").toLowerCase().split(" ");
+    const head = words[words.length - 1] ?? "";
+    if (TEXT_NOUN.test(head) || /^address(?:es)?$/.test(head)) continue;
+    // A record named by its own name: "the box "Boston box"", "the site "Boston Riverside Site"".
+    const value = m[2] ?? "";
+    const last = value.toLowerCase().split(" ").pop() ?? "";
+    if (last === head || singular(last) === singular(head)) continue;
+    if (
+      /^(?:[A-Z][\w'-]*|of|the|and|de|la) (?:(?:[A-Z][\w'-]*|of|the|and|de|la) )*[A-Z][\w'-]*$/.test(
+        value,
+      )
+    )
+      continue;
+    for (let k = 0; k < words.length; k++)
+      if (params.has(words.slice(k).join(" ")))
+        return `a value quoted after its parameter word ("${m[0]}")`;
+  }
+  const tokens = [...params].filter((w) => /^[a-z][a-z0-9]*$/.test(w));
+  const isParamWord = (w: string) =>
+    params.has(w) || (w.length >= 3 && tokens.some((t) => t.length > w.length && t.startsWith(w)));
+  for (const m of text.matchAll(
+    /(?:\bfor|\b[Ii]t'?s|\bit is|—|^) ?([a-z][a-z0-9]*) ([-+]?[$€£]?\d[\d.,]*|[A-Z]{2,}[-_]\d+|\d+[a-z]+_\d+)(?=[\s,.?!;]|$)/g,
+  )) {
+    const w = m[1] ?? "";
+    if (HELD_NOUN.test(w) || !isParamWord(w)) continue;
+    // A word that is no noun ("tran", "pla", "ids", "studyid", "ff") before any value; a field
+    // word before a decimal ("confidence 54.43"). "for gene GEN-7380" names it.
+    const identifier = !params.has(w) || /^(?:[a-z]*ids?|[^aeiouy]+)$/.test(w) || /\d/.test(w);
+    // A whole number after a noun names a record ("image 83", "study 9": an id, which is the
+    // unknowable check's business); a decimal after a field word is a setting read out.
+    if (!identifier && !/^[-+]?[$€£]?\d[\d,]*\.\d+$/.test(m[2] ?? "")) continue;
+    return `a parameter identifier said before its value ("${m[0].trim()}")`;
+  }
+  // "the ff to ldp": a parameter identifier no word looks like (no vowel) named as a thing.
+  for (const m of text.matchAll(/\bthe ([a-z]{2,4})\b(?! ")/g))
+    if (params.has(m[1] ?? "") && /^[^aeiouy]+$/.test(m[1] ?? ""))
+      return `a parameter identifier as a noun ("${m[0]}")`;
+  const gerund = /\b[a-z]+ (?:usings|containings|incomings|outgoings|matchings|regardings)\b/i.exec(
+    text,
+  );
+  if (gerund) return `a noun made from a path segment ("${gerund[0]}")`;
+  const shape = SHAPE_NOUN.exec(text);
+  if (shape) return `a schema shape as the thing ("${shape[0]}")`;
+  // "the tyk keys for the tyk called Api 22", "the pin on my pin": the path's parent said again.
+  const again =
+    /\bthe ([a-z]{3,})\b(?: [a-z]+){0,2} (?:for|on|of|in|under) (?:the|my) \1\b(?!['-])/i.exec(
+      unquoted(text),
+    );
+  if (again) return `a path segment said again as its parent ("${again[0]}")`;
+  const byAmount =
+    /\b(?:remove|delete|cancel|check|update|change|edit|show|find|look up|get|refund)\b (?:the|my) (?:[a-z]+ ){0,3}?[a-z]+ for [$€£]?\d[\d,.]*\d(?=[,.?!]|$| and\b| already\b| now\b| quickly\b| please\b| for\b)/i.exec(
+      text,
+    );
+  if (byAmount) return `a record picked by an amount ("${byAmount[0]}")`;
+  // fresh8 readers: "what the width and height for 19 are?", "the margin and text for 97 cm and
+  // 68 cm": a record picked by a bare number, said without what it is.
+  const bareNumber =
+    /\bfor -?\d+(?:\.\d+)?(?: ?(?:cm|mm|px|kg|km|m)\b)?(?: and -?\d+(?:\.\d+)?(?: ?(?:cm|mm|px|kg|km|m)\b)?)? (?:are|is)\b/.exec(
+      text,
+    );
+  if (bareNumber) return `a record picked by a bare number ("${bareNumber[0]}")`;
+  // "Here's the text: "62"", "Something like "3"", ""83", please.": an id dictated as text.
+  const idAsText =
+    /(?:\bsay|\btext:|\bwording[^"]*|\blike) "\d+"|^"\d+"(?:, please)?\.$|^(?:Oh, sorry — |It's |Sure, )"\d+"\.$/.exec(
+      text,
+    );
+  if (idAsText) return `a number dictated as text ("${idAsText[0]}")`;
+  // "2 quantities", "the 1 or more SMS messages", "the shut down slicebox": a field or an
+  // operation summary read out.
+  const readOut =
+    /\b\d+ (?:quantities|quantity|counts|amounts)\b|\bthe (?:shut down|\d+ or more)\b|\b(?:check|find|get|list) (?:a|the) (?:summary|details|data|info)\b(?! (?:of|for|about|on)\b)/i.exec(
+      text,
+    );
+  if (readOut) return `a field or summary read out ("${readOut[0]}")`;
+  // "the filtering filter": a path segment and its noun from one stem.
+  const stem = /\bthe ([a-z]{4,})(?:ing|ed) \1s?\b/i.exec(text);
+  if (stem) return `one stem said twice ("${stem[0]}")`;
+  return undefined;
+}

@@ -499,6 +499,19 @@ export function spokenLabel(label: string, vocabulary: Set<string>, description 
 }
 
 /**
+ * The doc's whole word for a name's clipped one: `transId` "The transaction id." → "transaction"
+ * (never "tran", which is no word), `custId` "Customer id" → "customer".
+ */
+function unclipped(word: string, description: string | undefined): string | undefined {
+  if (!description || word.length < 3) return undefined;
+  const said = description.toLowerCase().match(/\b[a-z]+\b/g) ?? [];
+  // The doc uses the name's own word ("The order id"): it is a word, not a clipping.
+  if (said.some((d) => d === word || singular(d) === singular(word))) return undefined;
+  const whole = said.find((d) => d.length > word.length + 1 && d.startsWith(word));
+  return whole ? singular(whole) : undefined;
+}
+
+/**
  * What an id the user supplies refers to, or undefined when the value is no id: a field named
  * for an id (`study_id`, `studyid` → "study"), the tool's own record id ("screenshot"), or a
  * number list the doc calls ids ("array of ids of images to send" → "image"), which a
@@ -519,7 +532,10 @@ export function referenceLabel(
   const words = identifierWords(leaf);
   const last = words[words.length - 1];
   if ((last === "id" || last === "ids") && words.length > 1)
-    return words.slice(0, -1).map(singular).join(" ");
+    return words
+      .slice(0, -1)
+      .map((w) => unclipped(w, description) ?? singular(w))
+      .join(" ");
   const glued = /^([a-z]{3,}?)ids?$/.exec(leaf);
   // "valid", "paid": a word of the docs is no field glued to "id".
   if (glued?.[1] && words.length === 1 && vocabulary.has(glued[1]) && !vocabulary.has(leaf))

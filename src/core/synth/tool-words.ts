@@ -334,7 +334,9 @@ const VERB_SUFFIX: Record<string, string> = {
  * → list racecards free; `orderTypesAll` → list order types; `drivelabels_labels_revisions_permissions_batchDelete`
  * → delete permissions).
  */
-export function meaningfulNameWords(name: string): string[] {
+export function meaningfulNameWords(raw: string): string[] {
+  // Springfox ids end in the method: `getMoleculesUsingGET_1` is `getMolecules`, not "molecule usings".
+  const name = raw.replace(/Using(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(?:_\d+)?$/, "");
   const segments = name.split(/[_.]+/).filter(Boolean);
   let words = identifierWords(name);
   const vi = words.findIndex((w) => VERSION_TOKEN.test(w));
@@ -369,6 +371,10 @@ export function toolDocText(spec: Pick<ToolSpec, "description" | "annotations">)
   return `${spec.annotations?.title ?? ""} ${spec.description ?? ""}`;
 }
 
+/** Words that link a path segment to what follows it, never the end of a noun. */
+const TRAILING_LINK =
+  /^(?:using|usings|containing|regarding|matching|having|including|associated|by|for|with|of|from|in|on)$/i;
+
 /** Words that rank a list and go before its noun: "albums top" → "top albums". */
 const RANK_WORD =
   /^(?:top|latest|newest|new|recent|popular|featured|random|upcoming|trending|best|active|inactive|current|pending|archived|highlighted|rated)$/;
@@ -385,6 +391,9 @@ function repairObject(words: string[], doc: string, list: boolean): string[] {
     .map((w) => (/^(todays|tomorrows|yesterdays)$/i.test(w) ? `${w.slice(0, -1)}'s` : w));
   while (out.length > 1 && objectProblem(out[0] as string)?.startsWith("opens with"))
     out = out.slice(1);
+  // "molecule using", "array containing": a path segment's participle is no part of the noun.
+  while (out.length > 1 && TRAILING_LINK.test(out[out.length - 1] as string))
+    out = out.slice(0, -1);
   out = out.map((w, i) =>
     i < out.length - 1 &&
     /^[a-z]+$/.test(w) &&

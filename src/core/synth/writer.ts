@@ -1,5 +1,6 @@
 import { countOf, isPlural, plural, singular } from "../domain/words.js";
 import type { FieldRole } from "../schema/semantic-model.js";
+import { TEXT_NOUN } from "./request-wording.js";
 import {
   article,
   englishList,
@@ -136,9 +137,8 @@ function bare(t: FactPhrase, variant: number): string {
   switch (t.kind) {
     case "label":
     case "person-name":
-      out = [`the ${noun} called ${v}`, `the ${noun} "${v}"`, `the ${noun} named ${v}`][
-        variant % 3
-      ] as string;
+      // Never `the ${noun} "${v}"`: a name in quotes after its noun reads as a form's field.
+      out = [`the ${noun} called ${v}`, `the ${noun} named ${v}`][variant % 2] as string;
       if (t.kind === "person-name") out = `the ${noun} for ${v}`;
       break;
     case "datetime":
@@ -154,7 +154,11 @@ function bare(t: FactPhrase, variant: number): string {
       }
       break;
     case "money":
-      out = `${det} ${noun} for ${v}`;
+      // A price names its thing ("the $9.99 plan"); any other amount is a fact about it ("my
+      // payment method with a balance of £35.99") — never "remove the payment method for £35.99".
+      out = /(?:^| )(?:price|cost|fee|amount|total|rate)$/.test(t.label)
+        ? `the ${v} ${noun}`
+        : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
       break;
     case "status":
     case "category":
@@ -249,7 +253,10 @@ export function factPhrase(f: FactPhrase, variant = 0, goalNoun?: string): strin
       if (/reason|purpose/.test(label)) return `it's about ${v}`;
       if (/message|text|body|content|announcement/.test(label))
         return [`saying "${v}"`, `with the message "${v}"`][variant % 2] as string;
-      return `with the ${label} "${v}"`;
+      // "with the body "…"": only a text's own name goes before its quote.
+      return TEXT_NOUN.test(label.split(" ").pop() ?? "")
+        ? `with the ${label} "${v}"`
+        : `saying "${v}"`;
     case "category":
     case "status":
       if (/^(on|off)$/i.test(v))
@@ -315,7 +322,80 @@ function byRole(f: FactPhrase, v: string): string {
   if (PERSON.test(noun) && /^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$/.test(v)) return `for ${v}`;
   // "value", "content", "data": the label says nothing the quoted value does not.
   if (/^(?:value|content|contents|data|input|payload)$/.test(noun)) return `for "${v}"`;
-  return `for the ${noun} "${v}"`;
+  return attachedValue(noun, v);
+}
+
+/**
+ * "the keys for the tyk api", never "the tyk keys for the tyk api": a path prefix every
+ * operation shares is said once, with the record it belongs to.
+ */
+export function withoutSharedPrefix(text: string): string {
+  return text.replace(
+    /\bthe ([a-z]{3,}) ((?:[a-z]+ ){0,2}[a-z]+) (for|on|of|in|under) (the|my) \1 (?=[a-z])/gi,
+    "the $2 $3 $4 $1 ",
+  );
+}
+
+/** A filter's verb said as one: "excluding meadow", "including drafts". */
+const FILTER_VERB: Record<string, string> = {
+  exclude: "excluding",
+  excludes: "excluding",
+  excluding: "excluding",
+  without: "excluding",
+  except: "excluding",
+  include: "including",
+  includes: "including",
+  including: "including",
+};
+/** Labels for where something is: the value is a place ("in Australia"). */
+const PLACE_LABEL = /^(?:country|region|city|state|location|market|area|territory|province)$/;
+
+/**
+ * A value attached to what it is, the way a person says it (readers marked "for the cohort
+ * "blca"", "for the domain "chilly-bin.name"", "for the ref2 "Toronto custom"" as a form): "for
+ * the BLCA cohort", "on chilly-bin.name", "in Australia", "excluding meadow", "for gene
+ * GEN-7380" — no quotes around an ordinary value, and no parameter identifier (`ff`, `ref2`,
+ * `ec`) said as a noun: then the value stands alone ("for Toronto custom").
+ */
+export function attachedValue(noun: string, v: string): string {
+  const verb = FILTER_VERB[noun];
+  if (verb) return `${verb} ${v}`;
+  // A host or domain is where things are: "the groups on chilly-bin.name".
+  if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(v)) return `on ${v}`;
+  if (/^-?\d+(?:\.\d+)?$/.test(v)) return numberPhrase(noun, v);
+  if (PLACE_LABEL.test(noun) && /^[A-Z]/.test(v)) return `in ${v}`;
+  // A label no person says ("ff", "ref2", "ec", "cid"): the value alone says what it is.
+  // Markup or code is quoted text, and the writer's "convert this HTML: …" needs it so.
+  if (/[<>{}[\]]/.test(v)) return `for the ${noun} "${v}"`;
+  // "q artist" is the artist searched for: a one-letter word is a parameter's prefix.
+  const head = noun
+    .split(" ")
+    .filter((w) => w.length > 1)
+    .join(" ");
+  const last = head.split(" ").pop() ?? "";
+  const parameterId = !head || /\d/.test(last) || last.length <= 3 || !/[aeiouy]/.test(last);
+  if (parameterId) return `for ${v}`;
+  // A word, a term, a title: the quoted text is the thing ("for the word "happy"").
+  if (TEXT_NOUN.test(last)) return `for the ${head} "${v}"`;
+  // "the api channel" for `channels`; a two-word label keeps its words ("canonical smiles").
+  const one =
+    !head.includes(" ") && isPlural(head) && singular(head) !== head ? singular(head) : head;
+  // A record named by its own name: "for the Boston box", not "for the Boston box box".
+  const tail = v.toLowerCase().split(" ").pop() ?? "";
+  if (v.includes(" ") && singular(tail) === singular(one.split(" ").pop() ?? ""))
+    return `for the ${v}`;
+  // A code with digits names its thing after the noun: "for the gene GEN-7380".
+  if (/\d/.test(v) && !/\s/.test(v)) return `for the ${one} ${v}`;
+  const words = v.split(" ");
+  if (words.length <= 3 && /^[\p{L}\d][\p{L}\d' &-]*$/u.test(v)) {
+    // An abbreviation is said in capitals ("BLCA", "RPKM", "API"), a word as it is.
+    const said =
+      words.length === 1 && /^[a-z]{2,6}$/.test(v) && !/[aeiou][a-z]*[aeiou]/.test(v)
+        ? v.toUpperCase()
+        : v;
+    return `for the ${said} ${one}`;
+  }
+  return `for the ${one} "${v}"`;
 }
 
 /**
@@ -960,7 +1040,7 @@ export const templateWriter: RequestWriter = {
       const frames = draft.kind === "also" ? ALSO_FRAMES : FRAMES[register];
       head = pick(frames, seed, attempt, 0)(verbPhrase(draft, inline, variant, notes));
     }
-    const sentences = [tidySentence(head)];
+    const sentences = [tidySentence(withoutSharedPrefix(head))];
     // "It's for scan 56 and URL 4.", not one "It's for …" sentence per value.
     const its: string[] = [];
     for (const [i, f] of other.entries()) {
