@@ -79,6 +79,19 @@ describe("envfactory synth and score", () => {
     ]);
   }, 60_000);
 
+  it("synth on worker threads (--jobs 2) writes the same bytes as on the main thread (--jobs 1)", async () => {
+    const files = async (jobs: string) => {
+      const out = `out-jobs${jobs}`;
+      const args = ["synth", "shop.envbundle.json", "--count", "8", "--seed", "3"];
+      expect(await main([...args, "--out", out, "--jobs", jobs], bufferIo(dir))).toBe(0);
+      const read = (f: string) => readFile(join(dir, out, f), "utf8");
+      return Promise.all(["tasks.jsonl", "trajectories.jsonl", "report.json"].map(read));
+    };
+    const serial = await files("1");
+    expect(serial[0]!.trim().split("\n")).toHaveLength(8);
+    expect(await files("2")).toEqual(serial);
+  }, 120_000);
+
   it("synth rejects a bad --turns", async () => {
     expect(
       await main(["synth", "shop.envbundle.json", "--turns", "sometimes"], bufferIo(dir)),

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -5,6 +6,7 @@ import {
   LLM_FLAG_USAGE,
   llmFromFlags,
 } from "../../adapters/node/llm-from-flags.js";
+import { createStagePool } from "../../adapters/node/stage-pool.js";
 import { SafeNameMap, safeName } from "../../core/domain/safe-name.js";
 import { formatError } from "../../core/errors.js";
 import { DEFAULT_MAX_BYTES } from "../../core/ingest/index.js";
@@ -33,6 +35,9 @@ Options:
   --multi-ratio R    share of multi-turn tasks when mixed (default 0.5)
   --max-rewrites K   rewrites per task after a failed check (default 3)
   --test-share S     share of environments whose tasks are the test split (default 0.1)
+  --jobs N           worker threads that build, check and replay the sampled plans' tasks, as
+                     in \`envfactory run\` (default: cores, at most 4; 1 = on the main thread).
+                     Output is the same for any N
   --out DIR          output directory (default ./synth-out)
   --force            write into a non-empty DIR envfactory did not make (its files are kept)
   --json             print the report as JSON instead of the summary
@@ -53,6 +58,7 @@ function parse(argv: string[]) {
       "multi-ratio": { type: "string" },
       "max-rewrites": { type: "string" },
       "test-share": { type: "string" },
+      jobs: { type: "string" },
       out: { type: "string" },
       json: { type: "boolean" },
       force: { type: "boolean" },
@@ -109,6 +115,8 @@ export const command: CliCommand = {
     const count = intOption(values.count, "count", 50);
     const seed = intOption(values.seed, "seed", 1);
     const maxRewrites = intOption(values["max-rewrites"], "max-rewrites", 3);
+    const jobs = intOption(values.jobs, "jobs", Math.min(4, availableParallelism()));
+    if (jobs < 1) throw new UsageError("--jobs must be an integer ≥ 1");
     const out = resolve(io.cwd, values.out ?? "synth-out");
 
     const model = llmFromFlags(values, io.env, out);
@@ -122,8 +130,10 @@ export const command: CliCommand = {
     const bundles = await readBundles(positionals, io, "synth");
     if (bundles.length === 0) return 1;
     const started = Date.now();
-    // One pipeline: the same graph and synth stages as `run` and the app (in-memory store).
-    const base = createDefaultStages();
+    // One pipeline: the same graph and synth stages as `run` and the app (in-memory store), and
+    // the same worker-thread pool as `run` for the per-plan work.
+    const pool = jobs > 1 ? createStagePool(jobs) : undefined;
+    const base = pool ? pool.stages(createDefaultStages()) : createDefaultStages();
     const data = await synthesizeDataset(
       bundles,
       {
@@ -145,7 +155,7 @@ export const command: CliCommand = {
           if (io.isTty && e.stage === "synth") io.stderr(`\rsynth ${e.done}/${e.total ?? "?"}`);
         },
       },
-    );
+    ).finally(() => pool?.dispose());
     if (data.status === "aborted") {
       if (io.isTty) io.stderr("\n");
       io.stderr("envfactory synth: stopped\n");

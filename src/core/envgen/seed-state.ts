@@ -892,6 +892,22 @@ export interface InitialStateOptions {
   counts?: Record<string, number>;
 }
 
+const models = new WeakMap<readonly ToolSpec[], EnvModel>();
+
+/**
+ * `buildModel(tools)`, kept per tool list: synthesis seeds a state per plan attempt (tens of
+ * thousands on a paper-scale run) from a bundle's same tool list, and building the model was a
+ * third of that. Bundles are content-addressed data, never edited in place; nothing downstream
+ * writes to the model.
+ */
+function modelOfTools(tools: ToolSpec[]): EnvModel {
+  const hit = models.get(tools);
+  if (hit) return hit;
+  const model = buildModel(tools);
+  models.set(tools, model);
+  return model;
+}
+
 /**
  * The initial state of an environment for one episode: deterministic per (seed, episodeSeed);
  * episode 0 is the state envgen puts in the bundle. Tasks start from different episodes so a
@@ -903,7 +919,7 @@ export function seedInitialState(
   seed: number,
   options: InitialStateOptions = {},
 ): Record<string, unknown> {
-  const model = buildModel(tools);
+  const model = modelOfTools(tools);
   const state: Record<string, unknown> = seedState(model, {
     seed,
     clockStart: options.clockStart ?? "2026-01-05T09:00:00.000Z",
