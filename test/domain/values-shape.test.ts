@@ -140,7 +140,14 @@ describe("identifiers and scores of science APIs", () => {
       type: "array",
       items: { type: "string" },
     };
-    const ctx = { rng: createRng(3), domain: "FireBrowse", clockStart: "2026-01-05T09:00:00.000Z" };
+    const ctx = {
+      rng: createRng(3),
+      state: {},
+      kind: "search",
+      related: [],
+      domain: "FireBrowse",
+      clockStart: "2026-01-05T09:00:00.000Z",
+    };
     const vs = Array.from({ length: 10 }, () => synthesise("Exclude", schema, ctx));
     expect(vs.filter((v) => JSON.stringify(v) === '["TCGA-GF-A4EO"]').length).toBeGreaterThan(5);
   });
