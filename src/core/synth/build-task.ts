@@ -3,6 +3,7 @@ import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
 import { followUpArgs } from "../plan/semantics.js";
 import type { EnvBundle } from "../schema/bundle.js";
+import type { ToolSpec } from "../schema/index.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
 import { canonicalJson, contentId } from "../schema/canonical.js";
 import type { Plan, PlanStep } from "../schema/plan.js";
@@ -30,6 +31,7 @@ import {
   findSpec,
   isMaskable,
   isUnsayable,
+  meaningfulNameWords,
   paramSchema,
   requiredParams,
   type ToolWords,
@@ -1399,7 +1401,7 @@ export async function buildTaskDetailed(
     plan.steps.findIndex((s) => s.id === plan.goal),
   );
   const goalCall = calls[goalIndex] as StepCall;
-  const goalWords = toolWords(
+  const goalWords = askedAsItWrites(
     findSpec(goalCall.bundle, goalCall.step.tool) ?? {
       name: goalCall.step.tool,
       description: "",
@@ -1673,7 +1675,7 @@ export async function buildTaskDetailed(
     const goalOutcome = outcomes[goalIndex] as CallOutcome;
     const secondCall = secondIndex >= 0 ? (calls[secondIndex] as StepCall) : undefined;
     const secondWords = secondCall
-      ? toolWords(
+      ? askedAsItWrites(
           findSpec(secondCall.bundle, secondCall.step.tool) ?? {
             name: secondCall.step.tool,
             description: "",
@@ -2112,3 +2114,35 @@ const FIELD_WORDS = [
   "start",
   "end",
 ];
+
+const WRITE_KINDS = new Set(["create", "update", "delete", "action"]);
+
+/**
+ * The goal in words that say what the call does. A write whose doc verb also reads ("Return
+ * payment" on `POST /payments/{transId}/returns`, return → get) was asked as "check the payment",
+ * and gold then refunded it (fresh9 readers, G+M): a write is asked with the doc's own verb
+ * ("return the payment"), or the name's when the doc opens with none.
+ */
+export function askedAsItWrites(spec: ToolSpec): ToolWords {
+  const w = toolWords(spec);
+  if (!spec.kind || !WRITE_KINDS.has(spec.kind) || (w.kind !== "read" && w.kind !== "list"))
+    return w;
+  const docVerb = /^([A-Za-z]{3,})\b/.exec((spec.annotations?.title ?? spec.description ?? "").trim());
+  const lastName = meaningfulNameWords(spec.name).pop();
+  const verb = (docVerb?.[1] ?? (lastName ? singular(lastName) : "")).toLowerCase();
+  // "Returns the list of users…" describes a read; only an imperative ("Return payment") asks.
+  if (
+    !verb ||
+    (/[^s]s$/.test(verb) && docVerb !== null) ||
+    /^(get|list|show|fetch|read|view|check|find|search|retrieve|look|obtain|query|count)$/.test(verb)
+  )
+    return w;
+  const object = /^(the|my|a|an) /.test(w.phrase.object) ? w.phrase.object : `the ${w.noun}`;
+  return {
+    ...w,
+    kind: "action",
+    readOnly: false,
+    phrase: { verb, object, text: `${verb} ${object}` },
+  };
+}
+
