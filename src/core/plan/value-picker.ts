@@ -1,4 +1,4 @@
-import { epochUnit } from "../domain/field-roles.js";
+import { describedCode, epochUnit } from "../domain/field-roles.js";
 import type { Rng } from "../domain/rng.js";
 import { createValueSampler, instantOf } from "../domain/values.js";
 import { entityKey, humanise, nameTokens, normaliseName } from "../graph/names.js";
@@ -239,6 +239,13 @@ function differentValue(field: string, schema: Json, ctx: PickContext): unknown 
 }
 
 function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknown {
+  // A raw `body` "The coupon id to be checked." is the code of a coupon the user has, never a
+  // message ("Backup itv, kept for failover.", fresh9 readers M).
+  const coded =
+    FREE_TEXT.has(normaliseName(field)) && typeof schema.description === "string"
+      ? describedCode(schema.description)
+      : undefined;
+  if (coded) return pickUserValueRaw(`${coded}_code`, { ...schema, description: undefined }, ctx);
   const n = normaliseName(field);
   if (ctx.lastDate && nameTokens(n).some((w) => LATER.includes(w))) {
     return synthesise(field, schema, ctx);
