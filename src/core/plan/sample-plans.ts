@@ -22,10 +22,12 @@ import {
   isResultControl,
   machineValue,
   notAGoal,
+  oneOfRequired,
   outputEntities,
   readKey,
   referenceFits,
   roleFits,
+  takesProviderToken,
   toolModelOf,
 } from "./semantics.js";
 
@@ -768,6 +770,10 @@ async function sampleWith(
     const a = graph.getNodeAttributes(node);
     if (a.kind === "read" && readKey(spec) === "*" && !a.inputs.some((i) => isIdName(i.name)))
       return false;
+    const bundle = byId.get(a.bundleId);
+    // A write made of a provider's token nobody can say (fresh9 A: `addPaymentMethod
+    // {"token":"demo_1s2b5e8"}`) is no errand unless a step of the plan yields the token.
+    if (WRITE_KINDS.has(a.kind) && bundle && takesProviderToken(bundle, spec)) return false;
     return notAGoal(spec) === undefined;
   };
   const contents = new Map<string, string[]>();
@@ -789,6 +795,23 @@ async function sampleWith(
       if (!spec) return false;
       // "Generate a QR code" encodes some text: the generator's content is the request itself.
       if (contentOf(node).includes(input)) return true;
+      // "Create a profile using either a card or a token. You must supply one of them.": the
+      // first the user can give (the card) is part of the request, with what it requires.
+      const alternatives = oneOfRequired(spec);
+      if (alternatives.length > 0) {
+        const top = input.split(/[.[]/)[0] as string;
+        const sayable = alternatives.find((alt) =>
+          a.inputs.some((i) => i.name.split(/[.[]/)[0] === alt && i.userProvidable),
+        );
+        if (sayable && top === sayable) {
+          const sub = ((spec.inputSchema as { properties?: Record<string, unknown> }).properties?.[
+            top
+          ] ?? {}) as { required?: unknown };
+          const leaf = input.slice(top.length).replace(/^\./, "");
+          const req = Array.isArray(sub.required) ? (sub.required as string[]) : undefined;
+          return leaf === "" || !req || req.includes(leaf.split(/[.[]/)[0] as string);
+        }
+      }
       if (!isIdName(input)) return false;
       if (a.kind === "read" && readKey(spec) === "*") return true;
       // `getNames {"entities":[{"time":69}]}`: the records a lookup is sent are named by their ids.
