@@ -1,4 +1,4 @@
-import { countOf, looseKey, regularPast, singular } from "../domain/words.js";
+import { countOf, looseKey, plural, regularPast, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
 import { followUpArgs } from "../plan/semantics.js";
@@ -607,6 +607,20 @@ function totalOf(result: unknown, list: unknown[]): number | undefined {
  * timezones answer "list the timezone names" (the reader saw regions passed off as timezones);
  * with no list named for it, the first list.
  */
+/**
+ * The words for the items of a list found inside one record under a key that does not name what
+ * was asked for: a list of plain values is named by its key ("cohort": the cohorts).
+ */
+function itemWords(rec: Record<string, unknown>, list: unknown[], w: ToolWords): ToolWords {
+  const key = Object.entries(rec).find(([, v]) => v === list)?.[0];
+  if (!key || !list.every((x) => typeof x === "string" || typeof x === "number")) return w;
+  const words = identifierWords(key).map((x) => x.toLowerCase());
+  const asked = identifierWords(w.noun).map((x) => singular(x.toLowerCase()));
+  if (words.length === 0 || words.every((x) => asked.includes(singular(x)))) return w;
+  const noun = [...words.slice(0, -1), singular(words[words.length - 1] as string)].join(" ");
+  return { ...w, noun, nounPlural: plural(noun) };
+}
+
 function listOf(rec: Record<string, unknown>, noun: string): unknown[] | undefined {
   const lists = Object.entries(rec).filter(([, v]) => Array.isArray(v)) as [string, unknown[]][];
   const words = identifierWords(noun).map((x) => singular(x.toLowerCase()));
@@ -973,6 +987,10 @@ function resultFacts(
       : result !== null && typeof result === "object"
         ? listOf(result as Record<string, unknown>, w.noun)
         : undefined;
+  // Items are named by what they are: the cohorts a quartile record lists are cohorts, not
+  // quartiles (fresh9 readers B: "I found 3 RNASeq expression quartiles: CESC, BLCA and PRAD.").
+  if (list && w.kind === "list" && !located && !Array.isArray(result) && typeof result === "object")
+    w = itemWords(result as Record<string, unknown>, list, w);
   // A removal or change that hands back a bare name ("Atlanta code json") says nothing new: the
   // reader saw "I've removed the jsapp. The jsapp is Atlanta code json."
   if (

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
+import { answerFactsFrom } from "../../src/core/synth/build-task.js";
+import { toolWords } from "../../src/core/synth/tool-words.js";
+import { finalAnswer } from "../../src/core/synth/trajectory.js";
+
+const spec = (name: string, description: string): ToolSpec => ({
+  name,
+  description,
+  kind: "list",
+  inputSchema: { type: "object", properties: {} },
+});
+const ok = (result: unknown) => ({ ok: true as const, result });
+
+describe("a list answer names its items by what they are", () => {
+  it("the cohorts of a quartile record are cohorts (fresh9 readers B)", () => {
+    const w = toolWords(spec("mRNASeq_Quartiles", "List RNASeq expression quartiles"));
+    const result = {
+      quartile_id: "qua_1001",
+      cohort: ["CESC", "BLCA", "PRAD"],
+      protocol: ["RPKM"],
+      id: "qua_1001",
+    };
+    const answer = finalAnswer(answerFactsFrom(ok(result), "s1", w, 0), false);
+    // The reader saw "I found 3 RNASeq expression quartiles: CESC, BLCA and PRAD."
+    expect(answer).not.toMatch(/quartiles: CESC/);
+    expect(answer).toBe("I found 3 cohorts: CESC, BLCA and PRAD.");
+  });
+
+  it("a list under the asked noun keeps that noun (counter-example)", () => {
+    const w = toolWords(spec("listTags", "List tags"));
+    const answer = finalAnswer(
+      answerFactsFrom(ok({ tags: ["red", "blue"], total: 2 }), "s1", w, 0),
+      false,
+    );
+    expect(answer).toBe("I found 2 tags: red and blue.");
+  });
+});
