@@ -51,7 +51,10 @@ describe("what a person can ask a write for", () => {
       inputSchema: {
         type: "object",
         properties: {
-          token: { type: "object", description: "The token received from the client-side tokenization service." },
+          token: {
+            type: "object",
+            description: "The token received from the client-side tokenization service.",
+          },
           card: { type: "object" },
         },
       },

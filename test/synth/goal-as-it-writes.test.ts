@@ -17,7 +17,11 @@ describe("the goal handed to the writer says what the call does", () => {
         name: "post_payments_by_trans_id_returns",
         description: "Return payment.",
         kind: "create",
-        source: { format: "openapi", pointer: "/paths/~1payments~1{transId}~1returns/post" },
+        source: {
+          format: "openapi",
+          file: "beanstream.json",
+          pointer: "/paths/~1payments~1{transId}~1returns/post",
+        },
       }),
     );
     expect(w.phrase.text).toBe("return the payment");

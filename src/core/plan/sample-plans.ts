@@ -282,7 +282,11 @@ class PlanBuilder {
   private pathFor(source: string, from: string | undefined, input: string | undefined): string {
     const path = from ?? "$";
     if (!input) return path;
-    const leaf = input.split(/[.[\]]/).filter(Boolean).pop() ?? input;
+    const leaf =
+      input
+        .split(/[.[\]]/)
+        .filter(Boolean)
+        .pop() ?? input;
     const at = Math.max(path.lastIndexOf("."), path.lastIndexOf("]"));
     const have = path.slice(at + 1);
     // Only a generic key (`id`) gives way to a named one (`api_id`); `{id}` keeps what the edge found.
@@ -369,7 +373,8 @@ class PlanBuilder {
       const [p] = remaining.splice(this.rng.weighted(weights), 1);
       const mark = this.steps.length;
       const r = this.resolve(p!.source, depth + 1);
-      if (r.ok) return { from: "step", step: r.id, path: this.pathFor(p!.source, p!.attrs.from, input) };
+      if (r.ok)
+        return { from: "step", step: r.id, path: this.pathFor(p!.source, p!.attrs.from, input) };
       this.steps.length = mark;
     }
     return undefined;

@@ -329,8 +329,7 @@ export function takesProviderToken(bundle: EnvBundle, spec: ToolSpec): boolean {
     const d = props[name]?.description;
     const desc = typeof d === "string" ? d : "";
     const where = (props[name] as { "x-in"?: unknown } | undefined)?.["x-in"];
-    const credential =
-      inputs[name]?.role === "credential" || isCredential(name, desc || undefined);
+    const credential = inputs[name]?.role === "credential" || isCredential(name, desc || undefined);
     return (
       credential &&
       where !== "header" &&

@@ -2145,14 +2145,18 @@ export function askedAsItWrites(spec: ToolSpec): ToolWords {
   const w = toolWords(spec);
   if (!spec.kind || !WRITE_KINDS.has(spec.kind) || (w.kind !== "read" && w.kind !== "list"))
     return w;
-  const docVerb = /^([A-Za-z]{3,})\b/.exec((spec.annotations?.title ?? spec.description ?? "").trim());
+  const docVerb = /^([A-Za-z]{3,})\b/.exec(
+    (spec.annotations?.title ?? spec.description ?? "").trim(),
+  );
   const lastName = meaningfulNameWords(spec.name).pop();
   const verb = (docVerb?.[1] ?? (lastName ? singular(lastName) : "")).toLowerCase();
   // "Returns the list of users…" describes a read; only an imperative ("Return payment") asks.
   if (
     !verb ||
     (/[^s]s$/.test(verb) && docVerb !== null) ||
-    /^(get|list|show|fetch|read|view|check|find|search|retrieve|look|obtain|query|count)$/.test(verb)
+    /^(get|list|show|fetch|read|view|check|find|search|retrieve|look|obtain|query|count)$/.test(
+      verb,
+    )
   )
     return w;
   const object = /^(the|my|a|an) /.test(w.phrase.object) ? w.phrase.object : `the ${w.noun}`;
@@ -2163,4 +2167,3 @@ export function askedAsItWrites(spec: ToolSpec): ToolWords {
     phrase: { verb, object, text: `${verb} ${object}` },
   };
 }
-
