@@ -21,10 +21,20 @@ describe("a list answer names its items by what they are", () => {
       protocol: ["RPKM"],
       id: "qua_1001",
     };
-    const answer = finalAnswer(answerFactsFrom(ok(result), "s1", w, 0), false);
+    const answer = finalAnswer(
+      answerFactsFrom(ok(result), "s1", w, 0, { argNames: ["cohort", "gene", "protocol"] }),
+      false,
+    );
     // The reader saw "I found 3 RNASeq expression quartiles: CESC, BLCA and PRAD."
     expect(answer).not.toMatch(/quartiles: CESC/);
     expect(answer).toBe("I found 3 cohorts: CESC, BLCA and PRAD.");
+  });
+
+  it("a record's own list keeps the asked noun (fresh9's best sample, a counter-example)", () => {
+    const w = toolWords(spec("TSSites", "List the identities of tissue source sites"));
+    const result = { ts_site_id: "ts_1001", tss_code: ["95", "5A"], id: "ts_1001" };
+    const answer = finalAnswer(answerFactsFrom(ok(result), "s1", w, 0, { argNames: [] }), false);
+    expect(answer).toBe("I found 2 identities of tissue source sites: 95 and 5A.");
   });
 
   it("a list under the asked noun keeps that noun (counter-example)", () => {

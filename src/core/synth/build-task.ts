@@ -611,9 +611,17 @@ function totalOf(result: unknown, list: unknown[]): number | undefined {
  * The words for the items of a list found inside one record under a key that does not name what
  * was asked for: a list of plain values is named by its key ("cohort": the cohorts).
  */
-function itemWords(rec: Record<string, unknown>, list: unknown[], w: ToolWords): ToolWords {
+function itemWords(
+  rec: Record<string, unknown>,
+  list: unknown[],
+  w: ToolWords,
+  argNames: readonly string[],
+): ToolWords {
   const key = Object.entries(rec).find(([, v]) => v === list)?.[0];
   if (!key || !list.every((x) => typeof x === "string" || typeof x === "number")) return w;
+  // Only the values of a filter the call was given come back under its name ("cohort"): a record's
+  // own list ("tss_code" of a tissue source site) is what was asked for.
+  if (!argNames.some((a) => looseKey(a) === looseKey(key))) return w;
   const words = identifierWords(key).map((x) => x.toLowerCase());
   const asked = identifierWords(w.noun).map((x) => singular(x.toLowerCase()));
   if (words.length === 0 || words.every((x) => asked.includes(singular(x)))) return w;
@@ -990,7 +998,7 @@ function resultFacts(
   // Items are named by what they are: the cohorts a quartile record lists are cohorts, not
   // quartiles (fresh9 readers B: "I found 3 RNASeq expression quartiles: CESC, BLCA and PRAD.").
   if (list && w.kind === "list" && !located && !Array.isArray(result) && typeof result === "object")
-    w = itemWords(result as Record<string, unknown>, list, w);
+    w = itemWords(result as Record<string, unknown>, list, w, ctx.argNames ?? []);
   // A removal or change that hands back a bare name ("Atlanta code json") says nothing new: the
   // reader saw "I've removed the jsapp. The jsapp is Atlanta code json."
   if (
