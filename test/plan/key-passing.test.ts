@@ -98,7 +98,7 @@ describe("a param named like a field of the listed records takes that field (tyk
       const apis = plan.steps.find((s) => s.tool === "get_tyk_apis");
       const goal = plan.steps.find((s) => s.tool === "get_tyk_keys");
       if (!apis || !goal) continue;
-      const listed = (apis.grounded?.outcome as { result: unknown }).result;
+      const listed = (apis.grounded?.outcome as { result?: unknown } | undefined)?.result;
       const items = Array.isArray(listed) ? (listed as Json[]) : [];
       const apiIds = items.map((r) => r.api_id);
       expect(apiIds).toContain(goal.grounded?.args.api_id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { EnvBundle, ToolSpec } from "../../src/core/schema/index.js";
 import { oneOfRequired, takesProviderToken } from "../../src/core/plan/semantics.js";
+import type { EnvBundle, ToolSpec } from "../../src/core/schema/index.js";
 
 const bundle = { tools: [], model: undefined } as unknown as EnvBundle;
 const spec = (over: Partial<ToolSpec> & Pick<ToolSpec, "name">): ToolSpec => ({
