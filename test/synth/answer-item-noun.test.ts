@@ -46,3 +46,22 @@ describe("a list answer names its items by what they are", () => {
     expect(answer).toBe("I found 2 tags: red and blue.");
   });
 });
+
+describe("a write's answer tells facts, not a participle's number", () => {
+  it("'All set. The approved is 16 and the type is custom.' loses the approved (fresh9 B)", () => {
+    const w = toolWords({
+      name: "get_payment",
+      description: "Get payment",
+      kind: "read",
+      inputSchema: { type: "object", properties: {} },
+    });
+    const facts = answerFactsFrom(
+      ok({ approved: 16, type: "custom", amount: 34.5, verified: true }),
+      "s1",
+      w,
+      0,
+    );
+    expect(facts.map((f) => f.label)).not.toContain("approved");
+    expect(finalAnswer(facts, false)).not.toMatch(/approved is 16/);
+  });
+});

@@ -1123,7 +1123,10 @@ function resultFacts(
         x.k !== "currency" &&
         !isEnvelope(x.k, x.v) &&
         (!SECRET_KEY.test(x.k) || made(x.k, x.v)) &&
-        !CALL_METADATA.test(x.k),
+        !CALL_METADATA.test(x.k) &&
+        // `approved: 16` ("Approved = 1, declined = 0"): a participle holds a yes or no, and a
+        // number under it is no fact to tell ("The approved is 16", fresh9 readers B).
+        !(/^[a-z]+ed$/i.test(x.k) && typeof x.v === "number"),
     );
   // Said as the tool is asked for: a POST that reads answers like a read.
   const write = !["read", "list", "compute"].includes(w.kind);
