@@ -61,22 +61,27 @@ for (const f of readdirSync(readerDir).filter((x) => /^f\d+-(?:before|after)\.md
     marks.push({ run, index, mark });
 }
 // Blind tables: S01… mixes runs; the mapping names each S-label's run, the samples file its index.
-const blindDir = join(readerDir, "f8-blind");
-const mapping = JSON.parse(readFileSync(join(runsDir, "f8-blind-mapping.json"), "utf8")) as Record<
-  string,
-  string
->;
-for (const f of readdirSync(blindDir).filter((x) => /^r\d+\.md$/.test(x))) {
-  const reader = f.replace(/\.md$/, "");
-  const shown = readFileSync(join(blindDir, `${reader}-samples.txt`), "utf8");
-  const indexOf = new Map(
-    [...shown.matchAll(/^=== S(\d+) \(task #(\d+)\)/gm)].map((m) => [Number(m[1]), Number(m[2])]),
-  );
-  for (const [s, mark] of readerMarks(readFileSync(join(blindDir, f), "utf8"))) {
-    const label = `${reader}:S${String(s).padStart(2, "0")}`;
-    const index = indexOf.get(s);
-    if (index === undefined || !mapping[label]) throw new Error(`no run or index for ${label}`);
-    marks.push({ run: `f8-${mapping[label]}`, index, mark });
+// Every blind round there is (f8, f9): `/work/reader/fN-blind/r*.md` with `/work/fN-blind-mapping.json`.
+for (const round of readdirSync(readerDir)
+  .filter((x) => /^f\d+-blind$/.test(x))
+  .sort()) {
+  const prefix = round.replace(/-blind$/, "");
+  const blindDir = join(readerDir, round);
+  const mapping = JSON.parse(
+    readFileSync(join(runsDir, `${prefix}-blind-mapping.json`), "utf8"),
+  ) as Record<string, string>;
+  for (const f of readdirSync(blindDir).filter((x) => /^r\d+\.md$/.test(x))) {
+    const reader = f.replace(/\.md$/, "");
+    const shown = readFileSync(join(blindDir, `${reader}-samples.txt`), "utf8");
+    const indexOf = new Map(
+      [...shown.matchAll(/^=== S(\d+) \(task #(\d+)\)/gm)].map((m) => [Number(m[1]), Number(m[2])]),
+    );
+    for (const [s, mark] of readerMarks(readFileSync(join(blindDir, f), "utf8"))) {
+      const label = `${reader}:S${String(s).padStart(2, "0")}`;
+      const index = indexOf.get(s);
+      if (index === undefined || !mapping[label]) throw new Error(`no run or index for ${label}`);
+      marks.push({ run: `${prefix}-${mapping[label]}`, index, mark });
+    }
   }
 }
 

@@ -39,7 +39,7 @@ interface Task {
       dependsOn?: number[];
     }>;
   };
-  meta?: { goal?: string; secondGoal?: string };
+  meta?: { goal?: string; secondGoal?: string; goalPhrase?: string };
 }
 interface Trajectory {
   taskId: string;
@@ -81,7 +81,10 @@ for (const task of tasks) {
     ...(c.dependsOn ? { dependsOn: c.dependsOn } : {}),
   }));
   const goals = [task.meta?.goal, task.meta?.secondGoal].filter((g): g is string => !!g);
-  const found = goldDefects({ goals, calls }, bundle);
+  const found = goldDefects(
+    { goals, calls, ...(task.meta?.goalPhrase ? { goalPhrase: task.meta.goalPhrase } : {}) },
+    bundle,
+  );
   if (found.length > 0) withAny++;
   const kinds = new Set<string>();
   for (const d of found) {

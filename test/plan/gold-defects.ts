@@ -26,7 +26,21 @@ import { looseKey, singular, splitWords } from "../../src/core/domain/words.js";
  * - `param-misuse`: a value that does not fit its parameter's role — a page size holding words
  *   (`rows: "San Diego charitysearch"`), another record's id as a date (`date: "tim_1001"`), a
  *   value outside the options the doc lists (`format: "xml"` where it says 'png', 'jpg', 'svg');
- * - `service-goal`: stopping or restarting the service itself as the goal (`POST /system/stop`).
+ * - `service-goal`: stopping or restarting the service itself as the goal (`POST /system/stop`);
+ * - `key-not-passed`: a call on a record an earlier call of the same path param named, with another
+ *   key (`get_payments_by_trans_id {"transId":13.2}` → `post_payments_by_trans_id_returns
+ *   {"transId":44.52}`);
+ * - `other-field-key`: a param named like a field of the records an earlier call listed, given the
+ *   value of their other key (`get_tyk_keys {"api_id":"ref_1056"}` over `{"api_id":"api_1001",
+ *   "id":"ref_1056"}`);
+ * - `message-for-code`: a raw string body the doc calls an id or code given a sentence
+ *   (`activateSaveOffer {"body":"Backup itv, kept for failover."}`, "The coupon id to be checked.");
+ * - `provider-token-goal`: a goal write whose required body is a provider's token nobody can say
+ *   (`addPaymentMethod {"token":"demo_1s2b5e8"}`);
+ * - `one-of-missing`: the doc says one of two inputs must be given, and the call gives neither
+ *   (`post_profiles` "using either a card or a Legato token. You must supply one of them.");
+ * - `read-worded-write`: the goal is asked with a reading verb while its call writes ("check the
+ *   payment" → `post_payments_by_trans_id_returns`, a refund).
  */
 export type GoldDefectKind =
   | "empty-write"
@@ -39,7 +53,13 @@ export type GoldDefectKind =
   | "generator-read-back"
   | "generator-without-content"
   | "param-misuse"
-  | "service-goal";
+  | "service-goal"
+  | "key-not-passed"
+  | "other-field-key"
+  | "message-for-code"
+  | "provider-token-goal"
+  | "one-of-missing"
+  | "read-worded-write";
 export const GOLD_DEFECT_KINDS: GoldDefectKind[] = [
   "empty-write",
   "no-change-update",
@@ -52,6 +72,12 @@ export const GOLD_DEFECT_KINDS: GoldDefectKind[] = [
   "generator-without-content",
   "param-misuse",
   "service-goal",
+  "key-not-passed",
+  "other-field-key",
+  "message-for-code",
+  "provider-token-goal",
+  "one-of-missing",
+  "read-worded-write",
 ];
 
 export interface GoldDefect {
@@ -91,6 +117,8 @@ export interface GoldCall {
 export interface GoldTask {
   /** The goal tools (first and second request), when the run says. */
   goals?: string[];
+  /** The goal as the writer was handed it ("check the payment"), when the run says. */
+  goalPhrase?: string;
   calls: GoldCall[];
 }
 
@@ -186,8 +214,10 @@ function paramEntity(bundle: BundleLike, tool: string, param: string): string | 
   const at = segs.findIndex((s) => isParam(s) && paramOf(s) === param);
   const words = splitWords(param);
   const stem = words.length >= 2 && ID_KEY.test(words[words.length - 1]!) ? words.slice(0, -1) : [];
-  if (stem.length > 0) return nounOf(stem.join("_"));
+  // `/payments/{transId}`: the segment names the record; the param's own word is another name for
+  // its key (the f9 readers' transaction is the payment).
   if (at > 0 && !isParam(segs[at - 1]!)) return nounOf(segs[at - 1]!);
+  if (stem.length > 0) return nounOf(stem.join("_"));
   // A bare `id` the doc describes ("screenshot ID") names what the description says.
   const props = ((spec?.inputSchema as { properties?: Json } | undefined)?.properties ??
     {}) as Record<string, { description?: unknown }>;
@@ -482,6 +512,143 @@ export function goldDefects(task: GoldTask, bundle: BundleLike): GoldDefect[] {
           kind: "redundant-write",
           call: i,
           detail: `${call.tool} on a record already so`,
+        });
+    }
+  });
+  out.push(...keyDefects(task, bundle));
+  return out;
+}
+
+const READING_PHRASE = /^(check|list|find|look up|show|see|get|view|search)\b/i;
+const CODE_DOC = /^\s*(?:the|a|an)\s+([a-z]+)\s+(?:id|identifier|code)\b/i;
+const PROVIDER_TOKEN = /\b(provider|third[- ]party|obtained|issued|tokeni[sz]ation)\b/i;
+const ONE_OF =
+  /\beither\s+(?:an?\s+|the\s+)?([\w-]+)\s+or\s+(?:an?\s+|the\s+)?([\w-]+)(?:\s+([\w-]+))?[^.]*\.\s*[^.]*\b(?:must|need to|have to)\s+(?:supply|provide|give|include|pass|specify|send)\s+(?:one|either)\b/i;
+
+/** The records (objects) anywhere in a result, a few levels deep. */
+function recordsIn(v: unknown, depth = 0, out: Json[] = []): Json[] {
+  if (depth > 5) return out;
+  if (Array.isArray(v)) for (const x of v) recordsIn(x, depth + 1, out);
+  else if (isRecord(v)) {
+    out.push(v);
+    for (const x of Object.values(v)) recordsIn(x, depth + 1, out);
+  }
+  return out;
+}
+
+/** The f9 readers' causes: keys not passed by meaning, bodies, tokens, alternatives, wording. */
+function keyDefects(task: GoldTask, bundle: BundleLike): GoldDefect[] {
+  const out: GoldDefect[] = [];
+  const goals = new Set(task.goals ?? []);
+  task.calls.forEach((call, i) => {
+    const spec = bundle.tools.find((t) => t.name === call.tool);
+    const http = httpOf(spec);
+    const props = propsOf(bundle, call.tool);
+    const kind = bundle.model?.tools?.[call.tool]?.kind;
+    const write = kind ? WRITES.has(kind) : http ? http.method !== "get" : false;
+    // The same path param of an earlier call on the same path names the record the user meant.
+    const params = (http?.segments ?? []).filter(isParam).map(paramOf);
+    for (const p of params) {
+      const mine = call.args[p];
+      if (mine === undefined) continue;
+      const prefix = (segs: string[]) => segs.slice(0, segs.findIndex((x) => paramOf(x) === p) + 1);
+      const here = prefix(http!.segments).join("/");
+      for (let j = i - 1; j >= 0; j--) {
+        const prev = task.calls[j]!;
+        const ph = httpOf(bundle.tools.find((t) => t.name === prev.tool));
+        if (!ph || prefix(ph.segments).join("/") !== here || prev.args[p] === undefined) continue;
+        if (String(prev.args[p]) !== String(mine))
+          out.push({
+            kind: "key-not-passed",
+            call: i,
+            detail: `${call.tool}.${p}=${JSON.stringify(mine)} after ${prev.tool}.${p}=${JSON.stringify(prev.args[p])}`,
+          });
+        break;
+      }
+    }
+    // `api_id: "ref_1056"` where the record holding "ref_1056" (as `id`) says `api_id: "api_1001"`.
+    for (const [k, v] of Object.entries(call.args)) {
+      if (typeof v !== "string" && typeof v !== "number") continue;
+      if (splitWords(k).length < 2 || !idLike(k)) continue;
+      for (let j = i - 1; j >= 0; j--) {
+        const prev = task.calls[j]!;
+        const holder = recordsIn(prev.result).find(
+          (r) =>
+            Object.entries(r).some(
+              ([fk, fv]) => fk !== k && String(fv) === String(v) && idLike(fk),
+            ) && k in r,
+        );
+        if (holder && String(holder[k]) !== String(v)) {
+          out.push({
+            kind: "other-field-key",
+            call: i,
+            detail: `${call.tool}.${k}=${JSON.stringify(v)} where ${prev.tool}'s record has ${k}=${JSON.stringify(holder[k])}`,
+          });
+          break;
+        }
+      }
+    }
+    for (const [k, v] of Object.entries(call.args)) {
+      const sch = props[k] ?? {};
+      const desc = typeof sch.description === "string" ? sch.description : "";
+      if (
+        sch.type === "string" &&
+        typeof v === "string" &&
+        /\s/.test(v.trim()) &&
+        CODE_DOC.test(desc)
+      )
+        out.push({
+          kind: "message-for-code",
+          call: i,
+          detail: `${call.tool}.${k}=${JSON.stringify(v)} (${desc.trim()})`,
+        });
+    }
+    if (goals.has(call.tool) && write) {
+      const required = ((spec?.inputSchema as { required?: unknown } | undefined)?.required ??
+        []) as string[];
+      const token = (Array.isArray(required) ? required : []).find((name) => {
+        const d = props[name]?.description;
+        const desc = typeof d === "string" ? d : "";
+        const where = props[name]?.["x-in"];
+        return (
+          where !== "header" &&
+          where !== "query" &&
+          /\btoken\b/i.test(`${name} ${desc}`) &&
+          PROVIDER_TOKEN.test(desc) &&
+          isCredential(name, desc)
+        );
+      });
+      if (
+        token &&
+        !task.calls
+          .slice(0, i)
+          .some((c) => JSON.stringify(c.result ?? "").includes(String(call.args[token])))
+      )
+        out.push({ kind: "provider-token-goal", call: i, detail: `${call.tool}.${token}` });
+      const m = ONE_OF.exec(spec?.description ?? "");
+      if (m) {
+        const named = [m[1], m[3] ?? m[2], m[2]]
+          .map((w) => Object.keys(props).find((p) => w && looseKey(p) === looseKey(w)))
+          .filter((x): x is string => !!x);
+        if (named.length >= 2 && !named.some((n) => meaningful(call.args[n])))
+          out.push({
+            kind: "one-of-missing",
+            call: i,
+            detail: `${call.tool} without ${[...new Set(named)].join(" or ")}`,
+          });
+      }
+      if (
+        task.goalPhrase &&
+        READING_PHRASE.test(task.goalPhrase) &&
+        task.goals?.[0] === call.tool &&
+        http &&
+        http.method !== "get" &&
+        (kind === "create" || kind === "update" || kind === "delete" || kind === "action")
+      )
+        out.push({
+          kind: "read-worded-write",
+          call: i,
+          detail: `"${task.goalPhrase}" → ${call.tool}`,
         });
     }
   });

@@ -758,6 +758,8 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
       return as("code");
     if (values && values.length > 0) return as("category");
     if (CATEGORY_TAIL.has(last)) return as("category");
+    // A raw `body` the doc calls "The coupon id to be checked." carries a code, not a message.
+    if ((FREE_TEXT.has(last) || FREE_TEXT.has(k)) && describedCode(desc)) return as("code");
     if (
       FREE_TEXT.has(last) ||
       FREE_TEXT.has(k) ||
@@ -767,6 +769,15 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
   }
   if (values && values.length > 0) return as("category");
   return as("other");
+}
+
+/**
+ * The kind of record a value's doc says it identifies ("The coupon id to be checked." → coupon),
+ * or undefined when the doc says no such thing.
+ */
+export function describedCode(description: string | undefined): string | undefined {
+  const m = /^\s*(?:the|a|an)\s+([a-z]+)\s+(?:id|identifier|code)\b/i.exec(description ?? "");
+  return m?.[1]?.toLowerCase();
 }
 
 function purposeOf(words: string[], ctx: FieldContext): string {

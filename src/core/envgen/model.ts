@@ -456,6 +456,22 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       const ps = param ? inputProps(first![0])[param] : undefined;
       fields[idField] = ps ? flatSchema(ps) : { type: "string" };
     }
+    // `GET /payments/{transId}` with `transId: number` while the payment's `id` is a string
+    // ("digits (9)"): the path says what the key looks like, so the ids are digit strings a
+    // number param can name (the runtime compares keys as text).
+    const numericKey = readParams.some(([t, info]) => {
+      const ps = flatSchema(inputProps(t)[info.idParam!] ?? {});
+      return schemaType(ps) === "integer" || schemaType(ps) === "number";
+    });
+    const declared = flatSchema(fields[idField]!);
+    if (
+      numericKey &&
+      schemaType(declared) === "string" &&
+      (!declared.format || /^(integer|int32|int64|number|double)$/.test(String(declared.format))) &&
+      !declared.pattern &&
+      !declared.enum
+    )
+      fields[idField] = { ...declared, pattern: "^[1-9][0-9]{5,8}$" };
     const idSchema = flatSchema(fields[idField]!);
     const idStyle =
       schemaType(idSchema) === "integer" || schemaType(idSchema) === "number"
@@ -669,11 +685,15 @@ function planOp(
       // `param2`, `name`: a lookup key the records must carry under that name to be found by it.
       const lk = looseKey(p);
       const last = ent.singular.split("_").pop() ?? ent.singular;
+      // `/payments/{transId}`: an id the records carry under no such name is their own key under
+      // another word (the returns under `/payments/{transId}/returns` take the payment's id too).
+      const lastWord = splitWords(p).pop() ?? "";
       const idLike =
         /^(id|uuid|key)$/.test(lk) ||
         lk === looseKey(`${ent.singular}id`) ||
         lk === `${looseKey(last)}id` ||
-        lk === looseKey(ent.idField);
+        lk === looseKey(ent.idField) ||
+        (!own && /^(id|uuid|guid)$/.test(lastWord));
       if (!own && !idLike) {
         ent.fields[p] = flatSchema(s);
         own = p;

@@ -28,6 +28,7 @@ import {
   describeSelection,
   findSelected,
   type PickContext,
+  pickRecordKey,
   pickUserValue,
 } from "./value-picker.js";
 
@@ -325,14 +326,26 @@ export async function groundPlanDetailed(
         // verify the hash just made with the algorithm it was made with, not another one.
         const earlier =
           written === undefined && kind !== "update" ? sameParamValue(key, step, done) : undefined;
+        // A record the user names by its key (`/payments/{transId}` with no list of payments):
+        // the key of a record that exists, under the field the model looks it up by.
+        const input = key === top ? toolModelOf(bundle, step.tool)?.inputs[top] : undefined;
+        const recordKey =
+          b.value === undefined &&
+          input?.entity &&
+          input.field &&
+          (input.role === "id" || input.role === "reference")
+            ? pickRecordKey(input.entity, input.field, schema, ctx)
+            : undefined;
         const value =
           b.value !== undefined
             ? b.value
-            : earlier !== undefined && fitsEnum(earlier, schema)
-              ? earlier
-              : allowed && allowed.length > 0
-                ? rng.pick(allowed)
-                : pickUserValue(field, schema, ctx);
+            : recordKey !== undefined
+              ? recordKey
+              : earlier !== undefined && fitsEnum(earlier, schema)
+                ? earlier
+                : allowed && allowed.length > 0
+                  ? rng.pick(allowed)
+                  : pickUserValue(field, schema, ctx);
         setArgPath(args, key, value);
         if (typeof value === "string") ctx.used!.push(value);
         bound[key] = { from: "user", value };

@@ -22,10 +22,12 @@ import {
   isResultControl,
   machineValue,
   notAGoal,
+  oneOfRequired,
   outputEntities,
   readKey,
   referenceFits,
   roleFits,
+  takesProviderToken,
   toolModelOf,
 } from "./semantics.js";
 
@@ -237,7 +239,7 @@ class PlanBuilder {
         const needed = input.required || essential;
         // An optional id is filled only from a step the plan has anyway: a lookup added just to
         // fill it would be a step nobody asked for.
-        const bound = this.bindFromProducers(producers, depth, !needed);
+        const bound = this.bindFromProducers(producers, depth, !needed, input.name);
         if (bound) args[argKey(input.name)] = bound;
         // No tool lists these records (a round id, a game date): the user names one they know.
         else if (input.required && edges.length === 0)
@@ -273,10 +275,38 @@ class PlanBuilder {
     }
   }
 
+  /**
+   * The output a producer gives `input` from: a field of the input's own name beside the one the
+   * edge found (`get_tyk_keys {api_id}` takes the listed API's `[].api_id`, not its other `[].id`).
+   */
+  private pathFor(source: string, from: string | undefined, input: string | undefined): string {
+    const path = from ?? "$";
+    if (!input) return path;
+    const leaf =
+      input
+        .split(/[.[\]]/)
+        .filter(Boolean)
+        .pop() ?? input;
+    const at = Math.max(path.lastIndexOf("."), path.lastIndexOf("]"));
+    const have = path.slice(at + 1);
+    // Only a generic key (`id`) gives way to a named one (`api_id`); `{id}` keeps what the edge found.
+    if (!have || !/^(id|uuid|key|code)$/.test(looseKey(have)) || splitWords(leaf).length < 2)
+      return path;
+    const prefix = path.slice(0, at + 1);
+    const outputs = this.graph.getNodeAttributes(source).outputs ?? [];
+    const sibling = outputs.find((o) => {
+      if (!o.path.startsWith(prefix)) return false;
+      const rest = o.path.slice(prefix.length);
+      return !/[.[\]]/.test(rest) && looseKey(rest) === looseKey(leaf);
+    });
+    return sibling?.path ?? path;
+  }
+
   private bindFromProducers(
     all: Array<{ key: string; source: string; attrs: ToolEdge }>,
     depth: number,
     reuseOnly = false,
+    input?: string,
   ): Binding | undefined {
     // Lookups feed ids; a write does only when it creates the record the id names.
     const natural = all.filter((p) => {
@@ -297,7 +327,11 @@ class PlanBuilder {
       .map((p) => ({ p, step: this.steps.find((s) => s.node === p.source) }))
       .find((x) => x.step);
     if (existing?.step) {
-      return { from: "step", step: existing.step.id, path: existing.p.attrs.from ?? "$" };
+      return {
+        from: "step",
+        step: existing.step.id,
+        path: this.pathFor(existing.p.source, existing.p.attrs.from, input),
+      };
     }
     if (reuseOnly) return undefined;
     // The list or search that finds the record by what the user says ("the trainer called X")
@@ -310,13 +344,14 @@ class PlanBuilder {
         toolFedInputs(this.graph, p.source) === 0
       );
     });
-    const tier = (list: typeof producers) => this.tryProducers(list, depth);
+    const tier = (list: typeof producers) => this.tryProducers(list, depth, input);
     return (direct.length > 0 ? tier(direct) : undefined) ?? tier(producers);
   }
 
   private tryProducers(
     producers: Array<{ key: string; source: string; attrs: ToolEdge }>,
     depth: number,
+    input?: string,
   ): Binding | undefined {
     const remaining = [...producers];
     for (let tries = 0; tries < 3 && remaining.length > 0; tries++) {
@@ -338,7 +373,8 @@ class PlanBuilder {
       const [p] = remaining.splice(this.rng.weighted(weights), 1);
       const mark = this.steps.length;
       const r = this.resolve(p!.source, depth + 1);
-      if (r.ok) return { from: "step", step: r.id, path: p!.attrs.from ?? "$" };
+      if (r.ok)
+        return { from: "step", step: r.id, path: this.pathFor(p!.source, p!.attrs.from, input) };
       this.steps.length = mark;
     }
     return undefined;
@@ -739,6 +775,10 @@ async function sampleWith(
     const a = graph.getNodeAttributes(node);
     if (a.kind === "read" && readKey(spec) === "*" && !a.inputs.some((i) => isIdName(i.name)))
       return false;
+    const bundle = byId.get(a.bundleId);
+    // A write made of a provider's token nobody can say (fresh9 A: `addPaymentMethod
+    // {"token":"demo_1s2b5e8"}`) is no errand unless a step of the plan yields the token.
+    if (WRITE_KINDS.has(a.kind) && bundle && takesProviderToken(bundle, spec)) return false;
     return notAGoal(spec) === undefined;
   };
   const contents = new Map<string, string[]>();
@@ -760,6 +800,23 @@ async function sampleWith(
       if (!spec) return false;
       // "Generate a QR code" encodes some text: the generator's content is the request itself.
       if (contentOf(node).includes(input)) return true;
+      // "Create a profile using either a card or a token. You must supply one of them.": the
+      // first the user can give (the card) is part of the request, with what it requires.
+      const alternatives = oneOfRequired(spec);
+      if (alternatives.length > 0) {
+        const top = input.split(/[.[]/)[0] as string;
+        const sayable = alternatives.find((alt) =>
+          a.inputs.some((i) => i.name.split(/[.[]/)[0] === alt && i.userProvidable),
+        );
+        if (sayable && top === sayable) {
+          const sub = ((spec.inputSchema as { properties?: Record<string, unknown> }).properties?.[
+            top
+          ] ?? {}) as { required?: unknown };
+          const leaf = input.slice(top.length).replace(/^\./, "");
+          const req = Array.isArray(sub.required) ? (sub.required as string[]) : undefined;
+          return leaf === "" || !req || req.includes(leaf.split(/[.[]/)[0] as string);
+        }
+      }
       if (!isIdName(input)) return false;
       if (a.kind === "read" && readKey(spec) === "*") return true;
       // `getNames {"entities":[{"time":69}]}`: the records a lookup is sent are named by their ids.

@@ -298,6 +298,49 @@ export function notAGoal(spec: ToolSpec): string | undefined {
 }
 
 /**
+ * The inputs the doc says one of must be given ("using either a card or a Legato token. You must
+ * supply one of them."), in the doc's order; empty when it says no such thing. Only names that are
+ * top-level inputs of the tool count.
+ */
+export function oneOfRequired(spec: ToolSpec): string[] {
+  const text = spec.description ?? "";
+  const m =
+    /\beither\s+(?:an?\s+|the\s+)?([\w-]+)(?:\s+[\w-]+)?\s+or\s+(?:an?\s+|the\s+)?([\w-]+)(?:\s+([\w-]+))?[^.]*\.\s*(?:[^.]*\b(?:must|need to|have to)\s+(?:supply|provide|give|include|pass|specify|send)\s+(?:one|either)\b)/i.exec(
+      text,
+    );
+  if (!m) return [];
+  const props = Object.keys(((spec.inputSchema as { properties?: Json }).properties ?? {}) as Json);
+  const named = (w: string | undefined) =>
+    w ? props.find((p) => looseKey(p) === looseKey(w)) : undefined;
+  return [named(m[1]), named(m[3]) ?? named(m[2])].filter((x): x is string => !!x);
+}
+
+/**
+ * A write whose substance is a token only a payment or sign-in provider hands out
+ * (`addPaymentMethod {token}` "The payment provider token … obtained by submitting payment method
+ * details to your third party provider"): a required body value no person can say, so no errand.
+ */
+export function takesProviderToken(bundle: EnvBundle, spec: ToolSpec): boolean {
+  const schema = spec.inputSchema as { properties?: Json; required?: unknown };
+  const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+  const props = (schema.properties ?? {}) as Record<string, { description?: unknown }>;
+  const inputs = toolModelOf(bundle, spec.name)?.inputs ?? {};
+  return required.some((name) => {
+    const d = props[name]?.description;
+    const desc = typeof d === "string" ? d : "";
+    const where = (props[name] as { "x-in"?: unknown } | undefined)?.["x-in"];
+    const credential = inputs[name]?.role === "credential" || isCredential(name, desc || undefined);
+    return (
+      credential &&
+      where !== "header" &&
+      where !== "query" &&
+      /\btoken\b/i.test(`${name} ${desc}`) &&
+      /\b(provider|third[- ]party|obtained|issued|tokeni[sz]ation)\b/i.test(desc)
+    );
+  });
+}
+
+/**
  * How the answer comes back rather than what is asked: paging and size (`start`, `maxLength`,
  * `topn`), ordering, matching (`nameMatchMode`, `match_mode`), response shaping (`fields`,
  * `include`, `detailed`), the file format of the output. Nobody says these; an optional one is left

@@ -1,4 +1,4 @@
-import { epochUnit } from "../domain/field-roles.js";
+import { describedCode, epochUnit } from "../domain/field-roles.js";
 import type { Rng } from "../domain/rng.js";
 import { createValueSampler, instantOf } from "../domain/values.js";
 import { entityKey, humanise, nameTokens, normaliseName } from "../graph/names.js";
@@ -239,6 +239,13 @@ function differentValue(field: string, schema: Json, ctx: PickContext): unknown 
 }
 
 function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknown {
+  // A raw `body` "The coupon id to be checked." is the code of a coupon the user has, never a
+  // message ("Backup itv, kept for failover.", fresh9 readers M).
+  const coded =
+    FREE_TEXT.has(normaliseName(field)) && typeof schema.description === "string"
+      ? describedCode(schema.description)
+      : undefined;
+  if (coded) return pickUserValueRaw(`${coded}_code`, { ...schema, description: undefined }, ctx);
   const n = normaliseName(field);
   if (ctx.lastDate && nameTokens(n).some((w) => LATER.includes(w))) {
     return synthesise(field, schema, ctx);
@@ -271,6 +278,33 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
     return ctx.rng.pick(fieldValues(rec, names).filter(fits));
   }
   return synthesise(field, schema, ctx);
+}
+
+/**
+ * The key of a record the user names (the payment of "refund transaction 10000123"): a value of the
+ * field the model says the param looks records up by (`/payments/{transId}` → the payment's `id`),
+ * from the records of that entity the call may act on. Undefined when no such record carries one,
+ * so the caller falls back to a value by name.
+ */
+export function pickRecordKey(
+  entity: string,
+  field: string,
+  schema: Json,
+  ctx: PickContext,
+): unknown {
+  const col = stateCollections(ctx.state).find((c) => entityKey(c.name) === entityKey(entity));
+  if (!col) return undefined;
+  const own = ctx.entity ? entityKey(ctx.entity) === entityKey(entity) : false;
+  const records = own && ctx.admit ? col.records.filter(ctx.admit) : col.records;
+  const used = ctx.used ?? [];
+  // A number param names a record whose key is kept as digits ("10000123"): said as the number.
+  const numeric = schema.type === "integer" || schema.type === "number";
+  const keys = records
+    .map((r) => r[field])
+    .map((v) => (numeric && typeof v === "string" && /^\d{1,15}$/.test(v) ? Number(v) : v))
+    .filter((v) => (typeof v === "string" || typeof v === "number") && !used.includes(v))
+    .filter((v) => fitsSchema(v, schema));
+  return keys.length > 0 ? ctx.rng.pick(keys) : undefined;
 }
 
 /** Times of day a person would type; every other new value comes from the one value sampler. */

@@ -1,10 +1,11 @@
-import { countOf, looseKey, regularPast, singular } from "../domain/words.js";
+import { countOf, looseKey, plural, regularPast, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
 import { followUpArgs } from "../plan/semantics.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
 import { canonicalJson, contentId } from "../schema/canonical.js";
+import type { ToolSpec } from "../schema/index.js";
 import type { Plan, PlanStep } from "../schema/plan.js";
 import type { AnswerFact, GoldCall, HiddenValue, Task, Turn, UserFact } from "../schema/task.js";
 import { carriesError } from "./checks.js";
@@ -30,6 +31,7 @@ import {
   findSpec,
   isMaskable,
   isUnsayable,
+  meaningfulNameWords,
   paramSchema,
   requiredParams,
   type ToolWords,
@@ -605,6 +607,28 @@ function totalOf(result: unknown, list: unknown[]): number | undefined {
  * timezones answer "list the timezone names" (the reader saw regions passed off as timezones);
  * with no list named for it, the first list.
  */
+/**
+ * The words for the items of a list found inside one record under a key that does not name what
+ * was asked for: a list of plain values is named by its key ("cohort": the cohorts).
+ */
+function itemWords(
+  rec: Record<string, unknown>,
+  list: unknown[],
+  w: ToolWords,
+  argNames: readonly string[],
+): ToolWords {
+  const key = Object.entries(rec).find(([, v]) => v === list)?.[0];
+  if (!key || !list.every((x) => typeof x === "string" || typeof x === "number")) return w;
+  // Only the values of a filter the call was given come back under its name ("cohort"): a record's
+  // own list ("tss_code" of a tissue source site) is what was asked for.
+  if (!argNames.some((a) => looseKey(a) === looseKey(key))) return w;
+  const words = identifierWords(key).map((x) => x.toLowerCase());
+  const asked = identifierWords(w.noun).map((x) => singular(x.toLowerCase()));
+  if (words.length === 0 || words.every((x) => asked.includes(singular(x)))) return w;
+  const noun = [...words.slice(0, -1), singular(words[words.length - 1] as string)].join(" ");
+  return { ...w, noun, nounPlural: plural(noun) };
+}
+
 function listOf(rec: Record<string, unknown>, noun: string): unknown[] | undefined {
   const lists = Object.entries(rec).filter(([, v]) => Array.isArray(v)) as [string, unknown[]][];
   const words = identifierWords(noun).map((x) => singular(x.toLowerCase()));
@@ -971,6 +995,10 @@ function resultFacts(
       : result !== null && typeof result === "object"
         ? listOf(result as Record<string, unknown>, w.noun)
         : undefined;
+  // Items are named by what they are: the cohorts a quartile record lists are cohorts, not
+  // quartiles (fresh9 readers B: "I found 3 RNASeq expression quartiles: CESC, BLCA and PRAD.").
+  if (list && w.kind === "list" && !located && !Array.isArray(result) && typeof result === "object")
+    w = itemWords(result as Record<string, unknown>, list, w, ctx.argNames ?? []);
   // A removal or change that hands back a bare name ("Atlanta code json") says nothing new: the
   // reader saw "I've removed the jsapp. The jsapp is Atlanta code json."
   if (
@@ -1095,7 +1123,10 @@ function resultFacts(
         x.k !== "currency" &&
         !isEnvelope(x.k, x.v) &&
         (!SECRET_KEY.test(x.k) || made(x.k, x.v)) &&
-        !CALL_METADATA.test(x.k),
+        !CALL_METADATA.test(x.k) &&
+        // `approved: 16` ("Approved = 1, declined = 0"): a participle holds a yes or no, and a
+        // number under it is no fact to tell ("The approved is 16", fresh9 readers B).
+        !(/^[a-z]+ed$/i.test(x.k) && typeof x.v === "number"),
     );
   // Said as the tool is asked for: a POST that reads answers like a read.
   const write = !["read", "list", "compute"].includes(w.kind);
@@ -1399,7 +1430,7 @@ export async function buildTaskDetailed(
     plan.steps.findIndex((s) => s.id === plan.goal),
   );
   const goalCall = calls[goalIndex] as StepCall;
-  const goalWords = toolWords(
+  const goalWords = askedAsItWrites(
     findSpec(goalCall.bundle, goalCall.step.tool) ?? {
       name: goalCall.step.tool,
       description: "",
@@ -1673,7 +1704,7 @@ export async function buildTaskDetailed(
     const goalOutcome = outcomes[goalIndex] as CallOutcome;
     const secondCall = secondIndex >= 0 ? (calls[secondIndex] as StepCall) : undefined;
     const secondWords = secondCall
-      ? toolWords(
+      ? askedAsItWrites(
           findSpec(secondCall.bundle, secondCall.step.tool) ?? {
             name: secondCall.step.tool,
             description: "",
@@ -2112,3 +2143,38 @@ const FIELD_WORDS = [
   "start",
   "end",
 ];
+
+const WRITE_KINDS = new Set(["create", "update", "delete", "action"]);
+
+/**
+ * The goal in words that say what the call does. A write whose doc verb also reads ("Return
+ * payment" on `POST /payments/{transId}/returns`, return → get) was asked as "check the payment",
+ * and gold then refunded it (fresh9 readers, G+M): a write is asked with the doc's own verb
+ * ("return the payment"), or the name's when the doc opens with none.
+ */
+export function askedAsItWrites(spec: ToolSpec): ToolWords {
+  const w = toolWords(spec);
+  if (!spec.kind || !WRITE_KINDS.has(spec.kind) || (w.kind !== "read" && w.kind !== "list"))
+    return w;
+  const docVerb = /^([A-Za-z]{3,})\b/.exec(
+    (spec.annotations?.title ?? spec.description ?? "").trim(),
+  );
+  const lastName = meaningfulNameWords(spec.name).pop();
+  const verb = (docVerb?.[1] ?? (lastName ? singular(lastName) : "")).toLowerCase();
+  // "Returns the list of users…" describes a read; only an imperative ("Return payment") asks.
+  if (
+    !verb ||
+    (/[^s]s$/.test(verb) && docVerb !== null) ||
+    /^(get|list|show|fetch|read|view|check|find|search|retrieve|look|obtain|query|count)$/.test(
+      verb,
+    )
+  )
+    return w;
+  const object = /^(the|my|a|an) /.test(w.phrase.object) ? w.phrase.object : `the ${w.noun}`;
+  return {
+    ...w,
+    kind: "action",
+    readOnly: false,
+    phrase: { verb, object, text: `${verb} ${object}` },
+  };
+}

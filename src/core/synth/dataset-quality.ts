@@ -192,6 +192,7 @@ export function answerDefects(
   identifiers?: IdentifierContext,
 ): string[] {
   const bad = new Set<string>(answerProblems(input.final, input.facts));
+  for (const t of input.turns) for (const p of answerMeaningProblems(t)) bad.add(p);
   for (const t of input.turns)
     for (const p of answerReaderProblems(t.answer, {
       request: t.request,
@@ -203,6 +204,64 @@ export function answerDefects(
     }))
       bad.add(p);
   return [...bad];
+}
+
+/** The arrays of scalars in a record, by key (one level deep, and one level under a wrapper). */
+function scalarArrays(v: unknown): Array<[string, unknown[]]> {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return [];
+  return Object.entries(v as Record<string, unknown>).filter(
+    (e): e is [string, unknown[]] =>
+      Array.isArray(e[1]) &&
+      e[1].length > 0 &&
+      e[1].every((x) => typeof x === "string" || typeof x === "number"),
+  );
+}
+
+const singularWord = (w: string) =>
+  w
+    .toLowerCase()
+    .replace(/(?:ies)$/, "y")
+    .replace(/s$/, "");
+
+/**
+ * What the fresh9 readers marked B that the other checks miss, each judged from the turn alone:
+ * - `items-misnamed`: "I found 3 RNASeq expression quartiles: CESC, BLCA and PRAD." — the items are
+ *   the values of one record's `cohort` list, named by the noun of what was asked;
+ * - `flag-as-value`: "The approved is 16" — a participle field read out as a thing with a value;
+ * - `list-as-fields`: a list asked for, answered with one record's fields ("The both numeric is
+ *   name and the symbolic is clinical.").
+ */
+export function answerMeaningProblems(t: AnswerTurn): string[] {
+  const out: string[] = [];
+  const found = /\bI found \d+ ([^:,]+?)(?::| among them|, among them) (.+?)\.?$/.exec(t.answer);
+  if (found?.[1] && found[2]) {
+    const noun = found[1].split(/\s+/).map(singularWord);
+    const items = found[2].split(/, | and /).map((x) => x.trim());
+    for (const r of t.results) {
+      let v: unknown;
+      try {
+        v = JSON.parse(r);
+      } catch {
+        continue;
+      }
+      const hit = scalarArrays(v).find(([, xs]) => items.every((i) => xs.map(String).includes(i)));
+      // Only the echo of a filter the call was given (`cohort` asked, `cohort` listed back).
+      const asked = (t.args ?? []).some((a) => a.includes(`"${hit?.[0]}"`));
+      if (hit && asked && !identifierWords(hit[0]).every((w) => noun.includes(singularWord(w))))
+        out.push("items-misnamed");
+    }
+  }
+  if (/\b(?:the|The) [a-z]+ed is (?!(?:yes|no|true|false)\b)/.test(t.answer))
+    out.push("flag-as-value");
+  if (
+    /^(?:(?:can|could|would) you (?:please )?|please |i (?:want|need|would like) (?:you )?to )?list\b/i.test(
+      t.request.replace(/^(?:hi|hey|hello)[^a-z]*/i, "").trim(),
+    ) &&
+    /^The [^.]+ is [^.]+ and the [^.]+ is /.test(t.answer) &&
+    !/\bI found\b|\bthere (?:is|are)\b/.test(t.answer)
+  )
+    out.push("list-as-fields");
+  return out;
 }
 
 /**
