@@ -311,8 +311,18 @@ export async function groundPlanDetailed(
         const top = key.split(/[.[]/)[0] as string;
         const written =
           target && !idParams.has(top) ? writtenField(bundle, step.tool, top, target) : undefined;
-        if (written !== undefined) ctx.avoid = target?.[written];
-        else delete ctx.avoid;
+        // `custom_field.label` sets the label inside the record's `custom_field`, and a record
+        // may keep it unwrapped (`label`): either one holding the value already changes nothing.
+        if (written !== undefined && target) {
+          const rest = key.slice(top.length).split(".").filter(Boolean);
+          let inner: unknown = target[written];
+          for (const part of rest)
+            inner =
+              inner && typeof inner === "object" && !Array.isArray(inner)
+                ? (inner as Json)[part.replace(/\[\d+\]$/, "")]
+                : undefined;
+          ctx.avoid = rest.length > 0 ? [inner, target[field]] : [inner];
+        } else delete ctx.avoid;
         // A filter on the field a later step requires ("only lights" before dimming one) asks
         // for a value that step accepts.
         const required = preconditions.find(

@@ -123,8 +123,11 @@ export interface PickContext {
   clockStart: string;
   /** Records of the step's own collection the tool may act on (its preconditions hold). */
   admit?: (record: Json) => boolean;
-  /** The value the target record already has for this param: setting it again changes nothing. */
-  avoid?: unknown;
+  /**
+   * The values the target record already has for this param (at the param's own path, and under
+   * the bare field name where the record keeps it unwrapped): setting one again changes nothing.
+   */
+  avoid?: unknown[];
   /** Words about the environment (domain, name, description), so new values fit it. */
   domain?: string;
 }
@@ -168,7 +171,7 @@ function byCollection(ctx: PickContext): Array<{ name: string; records: Json[] }
  */
 export function pickUserValue(field: string, schema: Json, ctx: PickContext): unknown {
   let v = pickUserValueRaw(field, schema, ctx);
-  if ("avoid" in ctx && same(v, ctx.avoid)) v = differentValue(field, schema, ctx);
+  if (avoided(v, ctx)) v = differentValue(field, schema, ctx);
   if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v)) ctx.lastDate = v.slice(0, 10);
   // An epoch start opens the window its end closes (`start_time` then `end_time`).
   const instant = typeof v === "number" && epochUnit(field, schema) ? instantOf(v) : undefined;
@@ -223,19 +226,24 @@ function same(a: unknown, b: unknown): boolean {
   return a === b || (typeof a === "object" && JSON.stringify(a) === JSON.stringify(b));
 }
 
+/** Whether the target record already holds `v` for this param. */
+function avoided(v: unknown, ctx: PickContext): boolean {
+  return (ctx.avoid ?? []).some((a) => same(v, a));
+}
+
 /** A value for a write that differs from what the target already has (enum: another member). */
 function differentValue(field: string, schema: Json, ctx: PickContext): unknown {
-  const avoid = ctx.avoid;
+  const avoid = ctx.avoid ?? [];
   if (Array.isArray(schema.enum)) {
-    const others = schema.enum.filter((e) => !same(e, avoid));
-    return others.length > 0 ? ctx.rng.pick(others) : avoid;
+    const others = schema.enum.filter((e) => !avoided(e, ctx));
+    return others.length > 0 ? ctx.rng.pick(others) : avoid[0];
   }
-  if (schema.type === "boolean" && typeof avoid === "boolean") return !avoid;
+  if (schema.type === "boolean" && typeof avoid[0] === "boolean") return !avoid[0];
   for (let i = 0; i < 8; i++) {
     const v = synthesise(field, schema, ctx);
-    if (!same(v, avoid)) return v;
+    if (!avoided(v, ctx)) return v;
   }
-  return avoid;
+  return avoid[0];
 }
 
 function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknown {
@@ -256,8 +264,7 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
   }
   const names = SEARCH_PARAMS.has(n) ? ["name", "title", "brand", "full_name"] : aliasesOf(field);
   const used = ctx.used ?? [];
-  const fits = (v: unknown) =>
-    fitsSchema(v, schema) && !used.includes(v) && !("avoid" in ctx && same(v, ctx.avoid));
+  const fits = (v: unknown) => fitsSchema(v, schema) && !used.includes(v) && !avoided(v, ctx);
 
   for (const rel of ctx.related) {
     const vals = fieldValues(rel, names).filter(fits);
