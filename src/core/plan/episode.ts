@@ -45,48 +45,55 @@ function recordsOf(v: unknown): Json[] {
 }
 
 /**
- * The fields tools' preconditions read ("Lights only" reads `device_type`) keep values from the
- * bundle's own state in every episode: a home whose devices are all of some invented type has
- * no light to dim, and every dimming goal would fail there. Values are re-dealt per episode, so
- * states still differ.
+ * The records tools' preconditions need ("Lights only" needs a device whose `device_type` is
+ * `light`) exist in every episode: a home whose devices are all of other types has no light to
+ * dim, and every dimming goal would fail there. A record is kept whole — its type, name and the
+ * attributes of that type agree ("Bathroom blinds" stays blinds with a `position`) — and only
+ * where a needed value is missing does one record become a copy of a bundle record that holds it,
+ * keeping its own id so references still resolve. Re-dealing the field alone made "Office
+ * speaker" a coffee maker with a volume.
  */
 function keepApplicability(bundle: EnvBundle, state: Json, episodeSeed: number): Json {
   const tools = bundle.model?.tools ?? {};
-  const fields = new Map<string, Set<string>>();
+  const needs = new Map<string, Array<{ field: string; values: unknown[] }>>();
   for (const t of Object.values(tools))
     for (const p of t.preconditions ?? [])
-      if (p.field && p.kind !== "exists") {
-        const set = fields.get(entityKey(p.entity)) ?? new Set<string>();
-        set.add(p.field);
-        fields.set(entityKey(p.entity), set);
+      if (p.field && p.kind === "field-in" && (p.values?.length ?? 0) > 0) {
+        const list = needs.get(entityKey(p.entity)) ?? [];
+        list.push({ field: p.field, values: p.values ?? [] });
+        needs.set(entityKey(p.entity), list);
       }
-  if (fields.size === 0) return state;
+  if (needs.size === 0) return state;
   const out: Json = { ...state };
+  const key = (v: unknown) => JSON.stringify(v);
   for (const name of Object.keys(state)) {
-    const wanted = fields.get(entityKey(name));
+    const wanted = needs.get(entityKey(name));
     const base = recordsOf(bundle.initialState[name]);
     if (!wanted || base.length === 0) continue;
     const records = recordsOf(state[name]);
-    const patched = new Map<Json, Json>();
-    for (const field of [...wanted].sort()) {
-      const known = base.map((r) => r[field]).filter((v) => v !== undefined);
-      if (known.length === 0) continue;
-      const seen = new Set(known.map((v) => JSON.stringify(v)));
-      if (records.every((r) => !(field in r) || seen.has(JSON.stringify(r[field])))) continue;
-      const offset = episodeSeed % known.length;
-      records.forEach((r, i) => {
-        if (!(field in r)) return;
-        const copy = patched.get(r) ?? { ...r };
-        copy[field] = known[(i + offset) % known.length];
-        patched.set(r, copy);
-      });
+    const idField = Object.keys(records[0] ?? {}).find((k) => /(^|_)id$/i.test(k));
+    const replaced = new Map<Json, Json>();
+    const current = (r: Json) => replaced.get(r) ?? r;
+    const sorted = [...wanted].sort((a, b) => key(a).localeCompare(key(b)));
+    for (const need of sorted) {
+      const ok = new Set(need.values.map(key));
+      if (records.some((r) => ok.has(key(current(r)[need.field])))) continue;
+      const donors = base.filter((r) => ok.has(key(r[need.field])));
+      if (donors.length === 0) continue;
+      // A record whose value no precondition asks for gives way first; then any not yet replaced.
+      const asked = new Set(wanted.flatMap((w) => w.values.map(key)));
+      const free = records.filter((r) => !replaced.has(r));
+      const victim = free.find((r) => need.field in r && !asked.has(key(r[need.field]))) ?? free[0];
+      if (!victim) continue;
+      const donor = donors[episodeSeed % donors.length] as Json;
+      replaced.set(victim, idField ? { ...donor, [idField]: victim[idField] } : { ...donor });
     }
-    if (patched.size === 0) continue;
+    if (replaced.size === 0) continue;
     const v = state[name];
     out[name] = Array.isArray(v)
-      ? v.map((r) => patched.get(r as Json) ?? r)
+      ? v.map((r) => replaced.get(r as Json) ?? r)
       : Object.fromEntries(
-          Object.entries(v as Json).map(([k, r]) => [k, patched.get(r as Json) ?? r]),
+          Object.entries(v as Json).map(([k, r]) => [k, replaced.get(r as Json) ?? r]),
         );
   }
   return out;
