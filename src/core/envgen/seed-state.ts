@@ -287,6 +287,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     const labelFields = Object.keys(ent.fields).filter((f) =>
       /^(name|title|label|display_name|full_name)$/.test(fieldWords(f)),
     );
+    const needed = neededTypes(opts.semantic, ent);
     for (let i = 0; i < count; i++) {
       const rec: Rec = {};
       rec[ent.idField] = idFor(ent, i, parentRows, model, rows, (f) =>
@@ -334,6 +335,13 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       // A collection of one subtype (dell switches among data sources) holds only records of it.
       const sub = opts.semantic?.entities[ent.name]?.subtype;
       if (sub && ent.fields[sub.field]) rec[sub.field] = sub.values[i % sub.values.length];
+      // A "Lights only" kind of rule finds a record it applies to, made as that kind from the
+      // start so its name and attributes follow ("Kitchen light" with a brightness): the last
+      // records take one needed type each. Flipping a finished record's type afterwards made
+      // "Hallway speaker" a coffee maker with a volume.
+      const back = count - 1 - i;
+      if (needed && back < needed.values.length && rec[needed.field] === undefined)
+        rec[needed.field] = needed.values[back];
       // Status spread across records, so filters return different things.
       if (ent.statusField && shuffledStatus && shuffledStatus.length > 0)
         rec[ent.statusField] = shuffledStatus[i % shuffledStatus.length];
@@ -385,6 +393,25 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
   }
   sumLines(model, state);
   return state;
+}
+
+/**
+ * The category values tools' "X only" rules need in a collection (`device_type` light,
+ * thermostat, …), one per rule, in a fixed order; undefined when no rule reads its category.
+ */
+function neededTypes(
+  semantic: SemanticModel | undefined,
+  ent: EntityModel,
+): { field: string; values: unknown[] } | undefined {
+  const field = semantic?.entities[ent.name]?.categoryField;
+  if (!semantic || !field || !ent.fields[field]) return undefined;
+  const values = new Map<string, unknown>();
+  for (const t of Object.values(semantic.tools))
+    for (const p of t.preconditions)
+      if (p.kind === "field-in" && p.entity === ent.name && p.field === field && p.values?.length)
+        values.set(JSON.stringify(p.values[0]), p.values[0]);
+  if (values.size === 0) return undefined;
+  return { field, values: [...values.keys()].sort().map((k) => values.get(k)) };
 }
 
 /**
