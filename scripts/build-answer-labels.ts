@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { EnvBundle } from "../src/core/schema/bundle.js";
 import { identifierContext } from "../src/core/synth/checks.js";
 import { answerTurns } from "../src/core/synth/dataset-quality.js";
+import { blindSamples, sampleRows } from "./reader-tables.js";
 
 const readerDir = process.argv[2] ?? "/work/reader";
 const runsDir = process.argv[3] ?? "/work";
@@ -22,27 +23,10 @@ const jsonl = (f: string) =>
 /** The reader's table: sample index → the B cell ("" when the reader marked no bad answer). */
 function readerMarks(md: string): Map<number, string> {
   const marks = new Map<number, string>();
-  // Only the per-sample table (its header starts "| # |"); later tables hold totals.
-  let inTable = false;
-  for (const line of md.split("\n")) {
-    if (/^\|\s*[#S]\s*\|/.test(line)) inTable = true;
-    else if (!line.startsWith("|")) inTable = false;
-    const m = /^\|\s*S?(\d+)\s*\|/.exec(line);
-    if (!inTable || !m) continue;
-    // Cells are split on pipes outside backticks.
-    const cells: string[] = [];
-    let cur = "";
-    let tick = false;
-    for (const ch of line.slice(1)) {
-      if (ch === "`") tick = !tick;
-      if (ch === "|" && !tick) {
-        cells.push(cur.trim());
-        cur = "";
-      } else cur += ch;
-    }
-    if (cells.length < 9) throw new Error(`row with ${cells.length} cells: ${line.slice(0, 80)}`);
-    const b = cells[6] ?? "";
-    marks.set(Number(m[1]), /^[-–—]?$/.test(b) ? "" : b);
+  for (const [s, cells] of sampleRows(md)) {
+    if (cells.length < 8) throw new Error(`sample ${s}: a row with ${cells.length} cells`);
+    const b = cells[5] ?? "";
+    marks.set(s, /^[-–—]?$/.test(b) ? "" : b);
   }
   return marks;
 }
@@ -64,26 +48,12 @@ for (const f of readdirSync(readerDir).filter((x) => /^f\d+-(?:before|after)\.md
 // Every blind round there is (f8, f9): `/work/reader/fN-blind/r*.md` with `/work/fN-blind-mapping.json`.
 for (const round of readdirSync(readerDir)
   .filter((x) => /^f\d+-blind$/.test(x))
-  .sort()) {
-  const prefix = round.replace(/-blind$/, "");
-  const blindDir = join(readerDir, round);
-  const mapping = JSON.parse(
-    readFileSync(join(runsDir, `${prefix}-blind-mapping.json`), "utf8"),
-  ) as Record<string, string>;
-  for (const f of readdirSync(blindDir).filter((x) => /^r\d+\.md$/.test(x))) {
-    const reader = f.replace(/\.md$/, "");
-    const shown = readFileSync(join(blindDir, `${reader}-samples.txt`), "utf8");
-    const indexOf = new Map(
-      [...shown.matchAll(/^=== S(\d+) \(task #(\d+)\)/gm)].map((m) => [Number(m[1]), Number(m[2])]),
-    );
-    for (const [s, mark] of readerMarks(readFileSync(join(blindDir, f), "utf8"))) {
-      const label = `${reader}:S${String(s).padStart(2, "0")}`;
-      const index = indexOf.get(s);
-      if (index === undefined || !mapping[label]) throw new Error(`no run or index for ${label}`);
-      marks.push({ run: `${prefix}-${mapping[label]}`, index, mark });
-    }
+  .sort()
+  .map((x) => x.replace(/-blind$/, "")))
+  for (const { run, index, cells } of blindSamples(readerDir, runsDir, round)) {
+    const b = cells[5] ?? "";
+    marks.push({ run, index, mark: /^[-–—]?$/.test(b) ? "" : b });
   }
-}
 
 const samples: unknown[] = [];
 const envs: Record<string, { identifiers: string[][]; machine: number[]; prose: string[] }> = {};

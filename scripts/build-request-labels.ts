@@ -9,6 +9,8 @@ import { join } from "node:path";
 import type { EnvBundle, Task } from "../src/core/schema/index.js";
 import { paramWordsOf } from "../src/core/synth/checks.js";
 import { toolDocText } from "../src/core/synth/tool-words.js";
+import { blindSamples, sampleRows } from "./reader-tables.js";
+import { sampleIndices } from "./run-dir.js";
 
 const root = process.argv[2] ?? "/work";
 const RUNS = ["f5-before", "f5-after", "f6-before", "f6-after"];
@@ -23,39 +25,15 @@ const lines = (dir: string, f: string) =>
     .filter(Boolean)
     .map((l) => JSON.parse(l));
 
-/** The sample indices `show-samples.ts RUN 30 42` prints, in its order. */
-function sampleIndices(count: number, n = 30, seed = 42): number[] {
-  let s = seed;
-  const rnd = () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-  return [...Array(count).keys()].sort(() => rnd() - 0.5).slice(0, n);
-}
-
 /** Reader's F, G and U cells per sample number (`| 12 |` or `| S12 |`), from the per-sample table. */
 function readerCells(md: string): Map<number, Cells> {
-  const out = new Map<number, Cells>();
-  for (const line of md.split("\n")) {
-    const m = /^\|\s*S?(\d+)\s*\|(.*)\|\s*$/.exec(line);
-    if (!m) continue;
-    // Cells are split on pipes outside backticks.
-    const cells: string[] = [];
-    let cur = "";
-    let tick = false;
-    for (const ch of m[2] ?? "") {
-      if (ch === "`") tick = !tick;
-      if (ch === "|" && !tick) {
-        cells.push(cur.trim());
-        cur = "";
-      } else cur += ch;
-    }
-    cells.push(cur.trim());
-    const clean = (c: string | undefined) => (c && !/^[-–—]$/.test(c) ? c : "");
-    out.set(Number(m[1]), { F: clean(cells[0]), G: clean(cells[1]), U: clean(cells[2]) });
-  }
-  return out;
+  return new Map([...sampleRows(md)].map(([s, cells]) => [s, cellsOf(cells)]));
 }
+
+const cellsOf = (cells: string[]): Cells => {
+  const clean = (c: string | undefined) => (c && !/^[-–—]$/.test(c) ? c : "");
+  return { F: clean(cells[0]), G: clean(cells[1]), U: clean(cells[2]) };
+};
 
 const norm = (t: string) =>
   t
@@ -120,25 +98,9 @@ for (const run of RUNS) {
   for (const i of idx)
     judged.push({ run, index: i, reader: run, cells: cells.get(i) ?? { F: "", G: "", U: "" } });
 }
-for (const round of BLIND) {
-  const blindDir = join(root, "reader", `${round}-blind`);
-  const mapping = JSON.parse(
-    readFileSync(join(root, `${round}-blind-mapping.json`), "utf8"),
-  ) as Record<string, string>;
-  for (const f of readdirSync(blindDir).filter((x) => /^r\d+\.md$/.test(x))) {
-    const reader = f.replace(/\.md$/, "");
-    const shown = readFileSync(join(blindDir, `${reader}-samples.txt`), "utf8");
-    const indexOf = new Map(
-      [...shown.matchAll(/^=== S(\d+) \(task #(\d+)\)/gm)].map((m) => [Number(m[1]), Number(m[2])]),
-    );
-    for (const [s, cells] of readerCells(readFileSync(join(blindDir, f), "utf8"))) {
-      const label = `${reader}:S${String(s).padStart(2, "0")}`;
-      const index = indexOf.get(s);
-      if (index === undefined || !mapping[label]) throw new Error(`no run or index for ${label}`);
-      judged.push({ run: `${round}-${mapping[label]}`, index, reader: `${round}-${label}`, cells });
-    }
-  }
-}
+for (const round of BLIND)
+  for (const { run, index, label, cells } of blindSamples(join(root, "reader"), root, round))
+    judged.push({ run, index, reader: `${round}-${label}`, cells: cellsOf(cells) });
 
 const loaded = new Map<
   string,

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { datasetQuality, qualityRows } from "../src/core/synth/dataset-quality.js";
-import { runBundles, runLines } from "./run-dir.js";
+import { runBundles, runLines, sampleIndices } from "./run-dir.js";
 
 const dir = process.argv[2] ?? ".";
 const lines = (f: string) => runLines(dir, f);
@@ -15,14 +15,10 @@ for (const r of qualityRows(q)) console.log(`${r.met ? "  " : "✗ "}${r.figure}
 import { taskDefects } from "../src/core/synth/dataset-quality.js";
 
 const n = Number(process.argv[3] ?? 30);
-let s = Number(process.argv[4] ?? 42);
-const rnd = () => {
-  s = (s * 1103515245 + 12345) % 2147483648;
-  return s / 2147483648;
-};
+const seed = Number(process.argv[4] ?? 42);
 const trajs = lines("trajectories.jsonl");
 const tasks = new Map(lines("tasks.jsonl").map((t) => [t.id, t]));
-const idx = [...trajs.keys()].sort(() => rnd() - 0.5).slice(0, n);
+const idx = sampleIndices(trajs.length, n, seed);
 const rows = { form: 0, noGoal: 0, badAnswer: 0 };
 for (const i of idx) {
   const tr = trajs[i];

@@ -29,3 +29,13 @@ export function runBundles(dir: string, opts: { verification?: boolean } = {}): 
       }
     });
 }
+
+/** The trajectory indices `show-samples.ts RUN N SEED` prints, in its order (also what measure-quality and the label builders read). */
+export function sampleIndices(count: number, n = 30, seed = 42): number[] {
+  let s = seed;
+  const rnd = () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+  return [...Array(count).keys()].sort(() => rnd() - 0.5).slice(0, n);
+}

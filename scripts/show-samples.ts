@@ -1,19 +1,15 @@
 // Dev tool: print N seeded samples of a run for a reader (`npx tsx scripts/show-samples.ts RUN_DIR [N] [SEED]`).
 // The same samples, in the same order, as `scripts/measure-quality.ts RUN_DIR N SEED` scores.
-import { runBundles, runLines } from "./run-dir.js";
+import { runBundles, runLines, sampleIndices } from "./run-dir.js";
 
 const dir = process.argv[2] ?? ".";
 const n = Number(process.argv[3] ?? 30);
-let s = Number(process.argv[4] ?? 42);
-const rnd = () => {
-  s = (s * 1103515245 + 12345) % 2147483648;
-  return s / 2147483648;
-};
+const seed = Number(process.argv[4] ?? 42);
 const lines = (f: string) => runLines(dir, f);
 const envName = new Map<string, string>(runBundles(dir).map((b) => [b.id, b.name]));
 const trajs = lines("trajectories.jsonl");
 const tasks = new Map(lines("tasks.jsonl").map((t) => [t.id, t]));
-const idx = [...trajs.keys()].sort(() => rnd() - 0.5).slice(0, n);
+const idx = sampleIndices(trajs.length, n, seed);
 const cut = (x: string, k = 400) => (x.length > k ? `${x.slice(0, k)}…` : x);
 for (const i of idx) {
   const tr = trajs[i];
