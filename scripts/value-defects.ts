@@ -123,61 +123,41 @@ function report(): void {
     const rate = ((1000 * found[p].length) / Math.max(1, strings[p])).toFixed(1);
     console.log(`${p.padEnd(9)} ${String(strings[p]).padStart(7)}  ${row}  ${rate.padStart(8)}`);
   }
-  const short = (k: string) => k.slice(0, 11);
-  console.log(
-    `\nplace     ${RECORD_DEFECT_KINDS.map((k) => short(k).padStart(11)).join(" ")}   total`,
-  );
-  for (const p of places) {
-    const row = RECORD_DEFECT_KINDS.map((k) =>
-      String(records[p].filter((d) => d.kind === k).length).padStart(11),
-    ).join(" ");
-    console.log(`${p.padEnd(9)} ${row}  ${String(records[p].length).padStart(6)}`);
-  }
-  console.log(
-    `\nplace     ${SHAPE_DEFECT_KINDS.map((k) => short(k).padStart(14)).join(" ")}   total`,
-  );
-  for (const p of places) {
-    const row = SHAPE_DEFECT_KINDS.map((k) =>
-      String(shapes[p].filter((d) => d.kind === k).length).padStart(14),
-    ).join(" ");
-    console.log(`${p.padEnd(9)} ${row}  ${String(shapes[p].length).padStart(6)}`);
-  }
+  kindTable(RECORD_DEFECT_KINDS, records, 11);
+  kindTable(SHAPE_DEFECT_KINDS, shapes, 14);
   if (process.argv.includes("--examples")) {
-    for (const k of SHAPE_DEFECT_KINDS) {
-      const counts = new Map<string, number>();
-      for (const p of places)
-        for (const d of shapes[p].filter((x) => x.kind === k)) {
-          const ex = `${d.key}=${JSON.stringify(d.value).slice(0, 70)}`;
-          counts.set(ex, (counts.get(ex) ?? 0) + 1);
-        }
-      const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
-      if (top.length === 0) continue;
-      console.log(`\n${k}:`);
-      for (const [ex, n] of top) console.log(`  ${String(n).padStart(5)}  ${ex}`);
-    }
-    for (const k of RECORD_DEFECT_KINDS) {
-      const counts = new Map<string, number>();
-      for (const p of places)
-        for (const d of records[p].filter((x) => x.kind === k)) {
-          const ex = `${d.key}=${JSON.stringify(d.value).slice(0, 70)}`;
-          counts.set(ex, (counts.get(ex) ?? 0) + 1);
-        }
-      const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
-      if (top.length === 0) continue;
-      console.log(`\n${k}:`);
-      for (const [ex, n] of top) console.log(`  ${String(n).padStart(5)}  ${ex}`);
-    }
-    for (const k of DEFECT_KINDS) {
-      const counts = new Map<string, number>();
-      for (const p of places)
-        for (const d of found[p].filter((x) => x.kind === k)) {
-          const ex = `${d.key}=${JSON.stringify(d.value).slice(0, 70)}`;
-          counts.set(ex, (counts.get(ex) ?? 0) + 1);
-        }
-      const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
-      if (top.length === 0) continue;
-      console.log(`\n${k}:`);
-      for (const [ex, n] of top) console.log(`  ${String(n).padStart(5)}  ${ex}`);
-    }
+    examples(SHAPE_DEFECT_KINDS, shapes, 8);
+    examples(RECORD_DEFECT_KINDS, records, 8);
+    examples(DEFECT_KINDS, found, 12);
+  }
+}
+
+type Found = Record<Place, Array<{ kind: string; key: string; value: unknown }>>;
+
+/** One row per place, one column per defect kind, and the place's total. */
+function kindTable(kinds: readonly string[], by: Found, width: number): void {
+  const short = (k: string) => k.slice(0, 11);
+  console.log(`\nplace     ${kinds.map((k) => short(k).padStart(width)).join(" ")}   total`);
+  for (const p of places) {
+    const row = kinds
+      .map((k) => String(by[p].filter((d) => d.kind === k).length).padStart(width))
+      .join(" ");
+    console.log(`${p.padEnd(9)} ${row}  ${String(by[p].length).padStart(6)}`);
+  }
+}
+
+/** The most frequent `key=value` of each kind, with how often each occurs. */
+function examples(kinds: readonly string[], by: Found, top: number): void {
+  for (const k of kinds) {
+    const counts = new Map<string, number>();
+    for (const p of places)
+      for (const d of by[p].filter((x) => x.kind === k)) {
+        const ex = `${d.key}=${JSON.stringify(d.value).slice(0, 70)}`;
+        counts.set(ex, (counts.get(ex) ?? 0) + 1);
+      }
+    const most = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+    if (most.length === 0) continue;
+    console.log(`\n${k}:`);
+    for (const [ex, n] of most) console.log(`  ${String(n).padStart(5)}  ${ex}`);
   }
 }
