@@ -1085,8 +1085,10 @@ export function askFor(fact: FactPhrase, seed: number): string {
       case "datetime":
         if (/birth|dob|born/.test(label)) return ["What's your date of birth?"];
         if (/(^| )on$/.test(label)) return ["What date was that?"];
-        if (RANGE_END.test(label)) return ["Up to which date should I look?"];
-        if (RANGE_START.test(label)) return ["From which date should I look?"];
+        // The same question for a search and for a booking ("request leave from Jan 15" asked
+        // "Up to which date should I look?", as if it were a search).
+        if (RANGE_END.test(label)) return ["Until which date?", "Up to which date?"];
+        if (RANGE_START.test(label)) return ["From which date?", "Starting from which date?"];
         return ["When would you like it?", "What day and time works for you?"];
       case "address-part":
         if (/city|town/.test(label)) return ["Which city is it for?"];

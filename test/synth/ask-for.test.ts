@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { askFor, type FactPhrase } from "../../src/core/synth/writer.js";
+
+const fact = (label: string): FactPhrase => ({
+  key: label.replace(/ /g, "_"),
+  value: "2026-01-16",
+  label,
+  role: "arg",
+  personal: false,
+  kind: "date",
+  atGoal: true,
+});
+
+describe("the assistant's question for a missing date", () => {
+  it("asks for the end of a leave request without treating it as a search", () => {
+    // Bundled helpdesk: "Can you request a vacation leave from January 15?" → "Up to which date
+    // should I look?" read as a search, not a booking.
+    for (const seed of [0, 1, 2, 3]) {
+      const q = askFor(fact("end date"), seed);
+      expect(q).toMatch(/^(Until|Up to) which date\?$/);
+      expect(q).not.toMatch(/look/);
+    }
+    expect(askFor(fact("start date"), 0)).toMatch(/which date\?$/);
+    expect(askFor(fact("date of birth"), 0)).toBe("What's your date of birth?");
+  });
+});
