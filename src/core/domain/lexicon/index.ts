@@ -33,11 +33,16 @@ const VAGUE = new Set(DATA.vague);
  * `nearest`): "Main body" or "Team next" would name nothing.
  */
 export function isVagueNoun(noun: string): boolean {
-  const w = noun
+  const w = wordsOf(noun);
+  return w.length === 0 || VAGUE.has(w[w.length - 1]!);
+}
+
+/** A noun's words, lower case, split at underscores and spaces (`rating_content filter`). */
+function wordsOf(noun: string): string[] {
+  return noun
     .toLowerCase()
     .split(/[_\s]+/)
     .filter(Boolean);
-  return w.length === 0 || VAGUE.has(w[w.length - 1]!);
 }
 
 const KIND_OF = new Map<string, string>();
@@ -48,10 +53,7 @@ for (const [cls, q] of Object.entries(DATA.qualifiers))
 
 /** Words of a noun in snake case, with a plural head made singular by the caller. */
 const suffixes = (noun: string): string[] => {
-  const w = noun
-    .toLowerCase()
-    .split(/[_\s]+/)
-    .filter(Boolean);
+  const w = wordsOf(noun);
   return w.map((_, i) => w.slice(i).join("_"));
 };
 
@@ -78,9 +80,7 @@ export function qualifierClass(noun: string): string {
 
 /** A noun that names nothing: an operation id, a hash, digits (`58d8bcb7a9e6240e200cff25`). */
 export function isJunkNoun(noun: string): boolean {
-  return noun
-    .split(/[_\s]+/)
-    .some((w) => (/^[0-9a-f]{8,}$/i.test(w) && /\d/.test(w)) || /^\d+$/.test(w));
+  return wordsOf(noun).some((w) => (/^[0-9a-f]{8,}$/.test(w) && /\d/.test(w)) || /^\d+$/.test(w));
 }
 
 export interface RecordNamer {
