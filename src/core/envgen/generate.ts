@@ -124,6 +124,7 @@ function runtimeModel(
       ...(op.entity ? { entity: op.entity } : {}),
       params: op.params,
       ...(op.target !== undefined ? { target: op.target } : {}),
+      ...(op.flag ? { flag: op.flag } : {}),
       ...(op.verb ? { verb: op.verb } : {}),
       ...(op.output ? { output: intern(op.output) } : {}),
       ...(op.kind === "compute" && !op.output ? { noun: answerNoun(op.tool) } : {}),

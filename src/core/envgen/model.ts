@@ -61,6 +61,8 @@ export interface OpPlan {
   params: [string, string | null, ParamMode][];
   /** Status value an action moves the record to. */
   target?: string;
+  /** The record's own yes/no field for that state (`cancelled`), and what the action sets it to. */
+  flag?: { field: string; value: boolean };
   verb?: string;
   output?: Schema;
   info: ToolKindInfo;
@@ -527,6 +529,13 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     for (const op of myOps) {
       const verb = op.verb ?? "";
       const statusParam = op.params.find(([, , m]) => m === "status");
+      const flag = stateFlag(ent, verb);
+      if (flag) {
+        op.flag = flag;
+        // `cancelled: true` is what cancelling a document changes; a facet status beside it
+        // (`notification_status`, `payment_status`) is some other process's and stays as it is.
+        if (!statusParam && (!ent.statusField || /_status$/i.test(ent.statusField))) continue;
+      }
       if (!ent.statusField && (STATUS_SYNTH.has(verb) || statusParam)) {
         const initial = INITIAL_FOR[verb] ?? "pending";
         ent.fields.status = { type: "string" };
@@ -589,6 +598,22 @@ function listItemKey(
       return key;
   }
   return undefined;
+}
+
+/**
+ * The boolean field of `ent` that names the state `verb` moves a record to (`cancel` →
+ * `cancelled`, `archive` → `is_archived`), set true; `un`-verbs (`unarchive`) set it false.
+ */
+function stateFlag(ent: EntityModel, verb: string): { field: string; value: boolean } | undefined {
+  const undo = verb.startsWith("un") && STATUS_TARGETS[verb.slice(2)] !== undefined;
+  const states = (STATUS_TARGETS[undo ? verb.slice(2) : verb] ?? []).map(looseKey);
+  if (states.length === 0) return undefined;
+  const field = Object.keys(ent.fields).find(
+    (f) =>
+      schemaType(flatSchema(ent.fields[f]!)) === "boolean" &&
+      states.includes(looseKey(f).replace(/^is(?=[a-z]{4})/, "")),
+  );
+  return field ? { field, value: !undo } : undefined;
 }
 
 function isSynth(ent: EntityModel): boolean {

@@ -819,6 +819,11 @@ function run(name, state, rawArgs, env) {
       if (DECIDE.indexOf(op.verb) >= 0 && ent.statuses && ent.statuses.some(function (x) { return PENDING.indexOf(String(x).toLowerCase()) >= 0; }) && PENDING.indexOf(cur) < 0) env.fail("Conflict", label + " is " + cur + ", not pending");
     }
     if (sf && target !== undefined) { rec[sf] = target; changed.push(sf); }
+    if (op.flag) {
+      var fl = op.flag.field;
+      if (rec[fl] === op.flag.value) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " is " + (op.flag.value ? "already " : "not ") + fl.replace(/^is_?/i, "").replace(/_/g, " "));
+      rec[fl] = op.flag.value; changed.push(fl);
+    }
   }
   op.params.forEach(function (p) {
     var v = args[p[0]];

@@ -9,7 +9,7 @@ import { flatSchema, propsOf, schemaType } from "../domain/json-schema.js";
 import { createRng } from "../domain/rng.js";
 import { inputProps } from "../domain/tool-kind.js";
 import { samplePattern } from "../domain/values.js";
-import { humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
+import { humanize, looseKey, plural, regularPast, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, EnvBundleContent, ToolSpec } from "../schema/index.js";
 import {
   type Effect,
@@ -831,6 +831,19 @@ function toolModel(
           entity: ent.name,
           fields: [ent.statusField],
           status: String(op.target),
+        });
+      }
+      if (op.flag) {
+        const { field, value } = op.flag;
+        effects.push({ kind: "update", entity: ent.name, fields: [field] });
+        const state = humanize(field.replace(/^is_?(?=[a-z]{4})/i, ""));
+        preconditions.push({
+          kind: "field-not-in",
+          entity: ent.name,
+          field,
+          values: [value],
+          errorCode: "Conflict",
+          reason: `a ${ent.noun} that is ${value ? "already" : "not"} ${state} cannot be ${regularPast(op.verb ?? "change")}`,
         });
       }
       const sets = op.params
