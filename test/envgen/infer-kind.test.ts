@@ -117,6 +117,31 @@ describe("inferToolKind with siblings (OpenAI helpdesk array)", () => {
   });
 });
 
+describe("a POST that marks something read is a write, not a lookup", () => {
+  // peer-tube (fresh10) `POST /api/v1/users/me/notifications/read-all` "Mark all my notification
+  // as read" was a read, so plans used it to look up a channel id before `addLive`.
+  const post = (path: string, description: string): ToolSpec => ({
+    ...openapiTool(path.split("/").filter(Boolean).join("_"), "post", path),
+    description,
+  });
+  it("read-all / read with a 'mark' description acts", () => {
+    expect(
+      inferToolKind(post("/api/v1/users/me/notifications/read-all", "Mark all my notification as read"))
+        .kind,
+    ).toBe("action");
+    expect(
+      inferToolKind(post("/api/v1/users/me/notifications/read", "Mark notifications as read")).kind,
+    ).toBe("action");
+  });
+  it("a read sent as POST stays a read", () => {
+    // `POST /entities/read` "Get entities by their ids": a lookup sent as POST.
+    expect(inferToolKind(post("/entities/read", "Get entities by their ids")).kind).not.toBe(
+      "action",
+    );
+    expect(inferToolKind(post("/reports/read", "")).kind).not.toBe("action");
+  });
+});
+
 describe("a nullable list is still a list", () => {
   // onsched (fresh8) `GET /setup/v1/calendars` answers {count, data: [...], hasMore, total, url}
   // with `data` typed `["array", "null"]`: read as one record, its ids named no calendar and

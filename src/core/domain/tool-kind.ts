@@ -541,6 +541,9 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
         kind = arr ? "list" : "read";
       else if (pathVerb === undefined && verbClass === undefined && said === "compute")
         kind = "compute";
+      // `POST /notifications/read-all` "Mark all my notifications as read": `read` is the state
+      // the call sets, not a lookup; the description's verb says what it does.
+      else if (pathVerb === "read" && (said === "update" || said === "action")) kind = "action";
       // `POST /entities/names` "getNames", `POST /get_topic`: a read sent as POST (a body of
       // references, a lookup by id) returns what it is asked about; it records nothing.
       // (`trackEvent` POSTed to an analytics API records the event: "track" reads only by GET.)
