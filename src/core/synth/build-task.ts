@@ -550,7 +550,22 @@ export interface AnswerContext {
    * path, "" for the output itself, null when it holds none. Undefined: the first array.
    */
   listField?: string | null;
+  /**
+   * Record fields the goal's effects write (the semantic model's `effects[].fields`): an action's
+   * answer tells these, not another process's status beside them ("the notification status is
+   * failed" after a cancel).
+   */
+  changes?: string[];
 }
+
+/** The record fields a tool's effects write, by the semantic model. */
+function effectFieldsOf(bundle: EnvBundle, tool: string): string[] {
+  const t = modelOf(bundle).tools[tool] as { effects?: Array<{ fields?: string[] }> } | undefined;
+  return (t?.effects ?? []).flatMap((e) => e.fields ?? []);
+}
+
+/** `cancelled`, `is_archived`: a yes/no field that names a state the record is in. */
+const STATE_FLAG = /^(?:is_?)?[a-z]+(?:ed|en)$/i;
 
 /** The semantic model's `listField` of a tool, when the model has one. */
 function listFieldOf(bundle: EnvBundle, tool: string): string | null | undefined {
@@ -895,13 +910,16 @@ function answerFact(
   // `ready_at` → "it's ready on Dec 15 at 12 pm", `expires_at` → "it expires on …", never
   // "the ready at is …".
   const at = timed ? /^([a-z]+) at$/.exec(label)?.[1] : undefined;
-  const text = /^(days|hours|minutes|weeks|nights)$/.test(label)
-    ? `it takes ${spoken} ${label}`
-    : dated
-      ? `it ${label} on ${spoken}`
-      : at
-        ? `${/s$/.test(at) ? `it ${at}` : /ed$/.test(at) ? `it was ${at}` : `it's ${at}`} on ${spoken}`
-        : `the ${label} ${copula(label)} ${free ? `"${shown}"` : shown}`;
+  const text =
+    typeof v === "boolean"
+      ? `it's ${v ? "" : "not "}${label.replace(/^is /, "")}`
+      : /^(days|hours|minutes|weeks|nights)$/.test(label)
+        ? `it takes ${spoken} ${label}`
+        : dated
+          ? `it ${label} on ${spoken}`
+          : at
+            ? `${/s$/.test(at) ? `it ${at}` : /ed$/.test(at) ? `it was ${at}` : `it's ${at}`} on ${spoken}`
+            : `the ${label} ${copula(label)} ${free ? `"${shown}"` : shown}`;
   return { key: `${prefix}.${k}`, value: v, label, text, turn };
 }
 
@@ -1107,9 +1125,16 @@ function resultFacts(
   const currency = typeof rec.currency === "string" ? rec.currency : undefined;
   // What a create made that the user needs back: the new token of "add an auth token".
   const made = (k: string, v: unknown) => madeSecret(k, v, w);
+  const changes = new Set(ctx.changes ?? []);
+  // "How does the document look now?" after a cancel: `cancelled: true` is the answer.
+  const stateFlag = (k: string, v: unknown) =>
+    typeof v === "boolean" &&
+    STATE_FLAG.test(k) &&
+    (changes.has(k) || (ctx.focus ?? []).includes(k));
   const scalars = Object.entries(rec)
     .filter(
       ([k, v]) =>
+        stateFlag(k, v) ||
         (((typeof v === "string" && v.length > 0 && v.length <= 80) ||
           (typeof v === "number" && Number.isFinite(v))) &&
           !looksOpaque(k, v)) ||
@@ -1139,6 +1164,8 @@ function resultFacts(
   const isAsked = (k: string) =>
     asked.length > 2 && (looseKey(k) === asked || looseKey(k).endsWith(asked));
   const rank = (x: { k: string; v: unknown; role: string }): number => {
+    // An action's own flag repeats its confirmation ("I've cancelled it. It's cancelled.").
+    if (write && typeof x.v === "boolean") return 9;
     if (focus.has(x.k) || made(x.k, x.v)) return 0;
     // A link the call was given (`image_url` of a face-age estimate) is no made link: the reader saw
     // "All set. The image url is https://…" where the result held `"answer":21.96`.
@@ -1147,6 +1174,9 @@ function resultFacts(
     // before any link it hands back.
     if (COMPUTED_KEY.test(x.k) && !echoed && w.wantsResult) return 0;
     if (madeLink(x.k, x.v, w) && !echoed) return 1;
+    // What an action changed is known from its effects: another status or date the record
+    // carries beside them is no news of it.
+    if (w.kind === "action" && changes.size > 0 && !changes.has(x.k)) return 9;
     if (write) return writeRank(x, w, args, said, address);
     // A read that hands back its own input ("the filter is Filter 7") tells the user nothing.
     if (args.has(x.k)) return 9;
@@ -1739,6 +1769,7 @@ export async function buildTaskDetailed(
       said: [...facts, ...targets, ...goalTargets].map((f) => f.value),
       argNames: Object.keys(goalCall.step.grounded?.args ?? {}),
       args: goalCall.step.grounded?.args ?? {},
+      changes: effectFieldsOf(goalCall.bundle, goalCall.step.tool),
       ...(listFieldOf(goalCall.bundle, goalCall.step.tool) !== undefined
         ? { listField: listFieldOf(goalCall.bundle, goalCall.step.tool) }
         : {}),
@@ -1751,6 +1782,7 @@ export async function buildTaskDetailed(
           ...ctx,
           argNames: Object.keys(secondCall.step.grounded?.args ?? {}),
           args: secondCall.step.grounded?.args ?? {},
+          changes: effectFieldsOf(secondCall.bundle, secondCall.step.tool),
           listField: listFieldOf(secondCall.bundle, secondCall.step.tool),
         }),
       );
@@ -1761,8 +1793,13 @@ export async function buildTaskDetailed(
           argNames: [],
           args: {},
           listField: undefined,
-          // "How does it look now?" is about what the goal just changed.
-          focus: Object.keys(goalCall.step.grounded?.args ?? {}),
+          changes: [],
+          // "How does it look now?" is about what the goal just changed: its arguments and the
+          // fields its effects write (`cancelled` after a cancel).
+          focus: [
+            ...Object.keys(goalCall.step.grounded?.args ?? {}),
+            ...effectFieldsOf(goalCall.bundle, goalCall.step.tool),
+          ],
         }),
       );
     // What the assistant says it did, per turn: the record's name from the result, else as the

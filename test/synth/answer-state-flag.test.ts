@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
+import { answerFactsFrom } from "../../src/core/synth/build-task.js";
+import { toolWords } from "../../src/core/synth/tool-words.js";
+import { finalAnswer } from "../../src/core/synth/trajectory.js";
+
+// fresh10 billingo, the readers' S06: "CancelDocument" then "how does the document look now?".
+const http = (name: string, method: string, path: string): ToolSpec => ({
+  name,
+  description: "",
+  inputSchema: { type: "object", properties: { id: { type: "integer" } }, required: ["id"] },
+  source: {
+    format: "openapi",
+    file: "billingo.json",
+    pointer: `/paths/${path.replace(/\//g, "~1")}/${method}`,
+  },
+});
+const cancel = toolWords(http("CancelDocument", "post", "/documents/{id}/cancel"));
+const get = toolWords(http("GetDocument", "get", "/documents/{id}"));
+const ok = (result: unknown) => ({ ok: true as const, result });
+const doc = (cancelled: boolean) => ({
+  block_id: 1,
+  cancelled,
+  comment: "Escalated to the network team.",
+  currency: "PLN",
+  due_date: "2026-02-18",
+  gross_total: 335.97,
+  id: 2,
+  invoice_number: "PREFIX / 2020-000001",
+  notification_status: "failed",
+  payment_status: "none",
+});
+
+describe("an action's answer tells what it changed", () => {
+  it("a cancel says nothing of another process's status (readers: 'The notification status is failed…')", () => {
+    const facts = answerFactsFrom(ok(doc(true)), "s2", cancel, 0, {
+      year: 2026,
+      changes: ["cancelled"],
+    });
+    const text = finalAnswer(facts, true, "I've canceled the document.");
+    expect(text).not.toMatch(/notification status|payment status/);
+    expect(text).toBe("I've canceled the document.");
+  });
+
+  it("the read after it leads with the flag the cancel set", () => {
+    const facts = answerFactsFrom(ok(doc(true)), "s2.follow-up", get, 1, {
+      year: 2026,
+      focus: ["id", "cancelled"],
+    });
+    expect(facts[0]).toMatchObject({ key: "s2.follow-up.cancelled", value: true });
+    expect(finalAnswer(facts, false, "")).toMatch(/^It's cancelled/);
+  });
+
+  it("a plain read with no change behind it does not read out yes/no fields", () => {
+    const facts = answerFactsFrom(ok(doc(false)), "s1", get, 0, { year: 2026 });
+    expect(facts.some((f) => typeof f.value === "boolean")).toBe(false);
+    expect(facts.map((f) => f.label)).toContain("gross total");
+  });
+
+  it("an action whose effect is a status still tells the new status, not the other one", () => {
+    const submit = toolWords(http("SubmitClaim", "post", "/claims/{id}/submit"));
+    const facts = answerFactsFrom(
+      ok({ id: 4, status: "under_review", payment_status: "unpaid", amount: 120 }),
+      "s1",
+      submit,
+      0,
+      { changes: ["status"] },
+    );
+    expect(facts.map((f) => f.label)).toEqual(["status"]);
+  });
+});
