@@ -126,8 +126,9 @@ describe("a POST that marks something read is a write, not a lookup", () => {
   });
   it("read-all / read with a 'mark' description acts", () => {
     expect(
-      inferToolKind(post("/api/v1/users/me/notifications/read-all", "Mark all my notification as read"))
-        .kind,
+      inferToolKind(
+        post("/api/v1/users/me/notifications/read-all", "Mark all my notification as read"),
+      ).kind,
     ).toBe("action");
     expect(
       inferToolKind(post("/api/v1/users/me/notifications/read", "Mark notifications as read")).kind,

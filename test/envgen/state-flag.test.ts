@@ -49,7 +49,11 @@ describe("an action sets the record's own flag for the state it names", () => {
     });
     // The semantic model says so too: grounding reads the effect and never picks a cancelled one.
     const tm = bundle.model?.tools.CancelDocument;
-    expect(tm?.effects).toContainEqual({ kind: "update", entity: "documents", fields: ["cancelled"] });
+    expect(tm?.effects).toContainEqual({
+      kind: "update",
+      entity: "documents",
+      fields: ["cancelled"],
+    });
     expect(tm?.effects.some((e) => e.kind === "set-status")).toBe(false);
     expect(tm?.preconditions).toContainEqual(
       expect.objectContaining({ kind: "field-not-in", field: "cancelled", values: [true] }),

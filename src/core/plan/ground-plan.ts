@@ -309,12 +309,18 @@ export async function groundPlanDetailed(
           .pop()!
           .replace(/\[\d+\]$/, "");
         const top = key.split(/[.[]/)[0] as string;
-        const written =
+        let written =
           target && !idParams.has(top) ? writtenField(bundle, step.tool, top, target) : undefined;
+        let rest = key.slice(top.length).split(".").filter(Boolean);
+        // `{"id":3,"body":{"currency":…}}` (a Swagger body parameter): the wrapper is no field of
+        // the record, its leaf is — billingo's update set "currency":"JPY" on a JPY account.
+        if (written === undefined && target && key !== top && !idParams.has(top)) {
+          written = writtenField(bundle, step.tool, field, target);
+          rest = [];
+        }
         // `custom_field.label` sets the label inside the record's `custom_field`, and a record
         // may keep it unwrapped (`label`): either one holding the value already changes nothing.
         if (written !== undefined && target) {
-          const rest = key.slice(top.length).split(".").filter(Boolean);
           let inner: unknown = target[written];
           for (const part of rest)
             inner =

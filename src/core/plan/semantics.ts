@@ -180,7 +180,12 @@ export function endsRecord(bundle: EnvBundle, tool: string): boolean {
   return (toolModelOf(bundle, tool)?.effects ?? []).some(
     (e) =>
       e.kind === "delete" ||
-      (e.kind === "set-status" && /cancel|void|withdraw|refund/.test(e.status ?? "")),
+      (e.kind === "set-status" && /cancel|void|withdraw|refund/.test(e.status ?? "")) ||
+      // A flag the action sets (`cancelled: true`) ends it as well.
+      (e.kind === "update" &&
+        (e.fields ?? []).some((f) =>
+          /^(?:is_?)?(?:cancell?ed|voided|withdrawn|refunded)$/i.test(f),
+        )),
   );
 }
 
