@@ -40,7 +40,14 @@ import { looseKey, singular, splitWords } from "../../src/core/domain/words.js";
  * - `one-of-missing`: the doc says one of two inputs must be given, and the call gives neither
  *   (`post_profiles` "using either a card or a Legato token. You must supply one of them.");
  * - `read-worded-write`: the goal is asked with a reading verb while its call writes ("check the
- *   payment" → `post_payments_by_trans_id_returns`, a refund).
+ *   payment" → `post_payments_by_trans_id_returns`, a refund);
+ * - `write-as-lookup`: a step before the goal whose doc says it changes something, used to find a
+ *   value (`post_api_v1_users_me_notifications_read_all {}` "Mark all my notification as read",
+ *   then `addLive {"channelId":42}`);
+ * - `state-not-set`: an action whose result still shows the record's flag for the state it names
+ *   unset (`CancelDocument` → `"cancelled":false`);
+ * - `echo-goal`: a goal whose result only hands back its arguments, plus at most one label
+ *   (`post_request {…}` → the same object and `"request":"Request 2"`).
  */
 export type GoldDefectKind =
   | "empty-write"
@@ -59,7 +66,10 @@ export type GoldDefectKind =
   | "message-for-code"
   | "provider-token-goal"
   | "one-of-missing"
-  | "read-worded-write";
+  | "read-worded-write"
+  | "write-as-lookup"
+  | "state-not-set"
+  | "echo-goal";
 export const GOLD_DEFECT_KINDS: GoldDefectKind[] = [
   "empty-write",
   "no-change-update",
@@ -78,6 +88,9 @@ export const GOLD_DEFECT_KINDS: GoldDefectKind[] = [
   "provider-token-goal",
   "one-of-missing",
   "read-worded-write",
+  "write-as-lookup",
+  "state-not-set",
+  "echo-goal",
 ];
 
 export interface GoldDefect {
@@ -515,7 +528,72 @@ export function goldDefects(task: GoldTask, bundle: BundleLike): GoldDefect[] {
         });
     }
   });
-  out.push(...keyDefects(task, bundle));
+  out.push(...keyDefects(task, bundle), ...effectDefects(task, bundle));
+  return out;
+}
+
+/** First words of an operation's doc that change something ("Mark all my notification as read"). */
+const CHANGE_VERBS =
+  /^(mark|marks|set|sets|update|updates|reset|resets|clear|clears|delete|deletes|remove|removes|cancel|cancels|archive|archives|send|sends|dismiss|dismisses|acknowledge|acknowledges)$/;
+/** Verbs whose state a record carries as a yes/no field (`cancel` → `cancelled`). */
+const STATE_OF: Array<{ verb: RegExp; field: RegExp }> = [
+  { verb: /^cancel$/, field: /^(is_?)?cancell?ed$/i },
+  { verb: /^void$/, field: /^(is_?)?voided$/i },
+  { verb: /^archive$/, field: /^(is_?)?archived$/i },
+  { verb: /^(verify|confirm)$/, field: /^(is_?)?(verified|confirmed)$/i },
+  { verb: /^approve$/, field: /^(is_?)?approved$/i },
+  { verb: /^publish$/, field: /^(is_?)?published$/i },
+];
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Defects seen in what the calls did: side-effect lookups, actions without their effect, echoes. */
+function effectDefects(task: GoldTask, bundle: BundleLike): GoldDefect[] {
+  const out: GoldDefect[] = [];
+  const goals = new Set(task.goals ?? []);
+  task.calls.forEach((call, i) => {
+    const spec = bundle.tools.find((t) => t.name === call.tool);
+    const http = httpOf(spec);
+    const first = splitWords((spec?.description ?? "").trim().split(/\s+/)[0] ?? "")[0] ?? "";
+    const feeds = task.calls.some((c, j) => j > i && (c.dependsOn ?? []).includes(i));
+    if (!goals.has(call.tool) && feeds && http && http.method !== "get" && CHANGE_VERBS.test(first))
+      out.push({
+        kind: "write-as-lookup",
+        call: i,
+        detail: `${call.tool} ("${spec?.description ?? ""}") feeds a later call`,
+      });
+    const verbs = splitWords(call.tool).filter((w) => w !== http?.method);
+    const state = STATE_OF.find((s) => verbs.some((w) => s.verb.test(w)));
+    if (state && isRecord(call.result)) {
+      const unset = Object.entries(call.result).find(
+        ([k, v]) => state.field.test(k) && v === false,
+      );
+      if (unset)
+        out.push({
+          kind: "state-not-set",
+          call: i,
+          detail: `${call.tool} → "${unset[0]}":false`,
+        });
+    }
+    if (goals.has(call.tool) && isRecord(call.result)) {
+      const args = Object.entries(call.args).filter(([, v]) => meaningful(v));
+      const result = call.result;
+      const extra = Object.keys(result).filter((k) => !(k in call.args));
+      if (
+        args.length > 0 &&
+        args.every(([k, v]) => sameJson(result[k], v)) &&
+        extra.length <= 1 &&
+        extra.every((k) => typeof result[k] === "string")
+      )
+        out.push({
+          kind: "echo-goal",
+          call: i,
+          detail: `${call.tool} hands back its arguments${extra.length ? ` and ${extra[0]}=${JSON.stringify(result[extra[0]!])}` : ""}`,
+        });
+    }
+  });
   return out;
 }
 
