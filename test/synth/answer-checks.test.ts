@@ -242,3 +242,38 @@ describe("a made-up value anywhere in the answer", () => {
     expect(answerReaderProblems("The height is 4 and the width is 63.")).toEqual([]);
   });
 });
+
+describe("fresh10 readers' bad answers, by cause", () => {
+  it("a stand-in named by its own label as the whole answer, and a state's code", () => {
+    expect(answerReaderProblems("The request is Request 2.")).toContain("placeholder");
+    expect(answerReaderProblems("I've updated the abuse. The state is 2.")).toContain(
+      "code-as-value",
+    );
+    // Natural look-alikes: a real name with a number among other facts, counts and codes of words.
+    expect(answerReaderProblems("Your gate is Gate 12 and boarding starts at 3:10 pm.")).toEqual(
+      [],
+    );
+    expect(answerReaderProblems("The state is CO and the city is Denver.")).not.toContain(
+      "code-as-value",
+    );
+    expect(answerReaderProblems("The status is 2 adults checked in.")).not.toContain(
+      "code-as-value",
+    );
+  });
+
+  it("a status the call's own flag denies", () => {
+    const args = ['{"block_id":89,"currency":"LTL","paid":false,"type":"advance"}'];
+    const said =
+      "I've added the document. The notification status is closed, the payment status is paid and the due date is January 25.";
+    expect(answerReaderProblems(said, { args, results: ['{"payment_status":"paid"}'] })).toContain(
+      "contradicts-flag",
+    );
+    // Paid in both: nothing to contradict.
+    expect(
+      answerReaderProblems(said, {
+        args: ['{"paid":true}'],
+        results: ['{"payment_status":"paid"}'],
+      }),
+    ).not.toContain("contradicts-flag");
+  });
+});

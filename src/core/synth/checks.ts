@@ -1052,6 +1052,29 @@ export function answerReaderProblems(
   );
   if (labels.length > 0 && labels.every((l) => METADATA.test(l))) problems.push("metadata");
   if (placeholderValue(a)) problems.push("placeholder");
+  // "The request is Request 2." as the whole answer: the value is its own label and a number,
+  // the generator's stand-in for a thing nobody named, and nothing else is said.
+  else if (
+    /^(?:[^.]*\. )?[Tt]he ([a-z]+) (?:is|was) ([A-Z][a-z]+) \d{1,3}\.$/
+      .exec(a.trim())
+      ?.slice(1, 3)
+      .every((w, _i, l) => w.toLowerCase() === l[0]?.toLowerCase())
+  )
+    problems.push("placeholder");
+  // "the payment status is paid" over `"paid":false` (in the record or the call that made it): a
+  // status the record's own flag denies.
+  for (const m of a.matchAll(/\bstatus (?:is|was) ([a-z]+ed|paid)\b/gi))
+    if (
+      [...results, ...(ctx.args ?? [])].some((r) =>
+        r.includes(`"${(m[1] ?? "").toLowerCase()}":false`),
+      )
+    ) {
+      problems.push("contradicts-flag");
+      break;
+    }
+  // "The state is 2.", "a privacy of 3": a state's code where its meaning is what a person is told.
+  if (/\b[Tt]he (?:state|status|privacy|visibility|mode) (?:is|was) \d+\b(?! ?(?:%|[a-z]))/.test(a))
+    problems.push("code-as-value");
   // "The answer is "90.32".", "The task is parse.": a label that says nothing of what the value is.
   const said = [...a.matchAll(/\b[Tt]he ([a-z]+) (?:is|are|was)\b/g)].map((m) => m[1] ?? "");
   if (said.length > 0 && said.every((l) => GENERIC_LABEL.test(l))) problems.push("generic-label");
