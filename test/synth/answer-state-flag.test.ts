@@ -69,3 +69,30 @@ describe("an action's answer tells what it changed", () => {
     expect(facts.map((f) => f.label)).toEqual(["status"]);
   });
 });
+
+describe("the read after an update tells what the update set", () => {
+  // fresh10 billingo, r2 S23: UpdateBankAccount {"id":3,"body":{…}} then "Can you also pull up the
+  // bank account now?" → "I found it, but it holds nothing beyond its ids."
+  const account = {
+    account_number: "ACC-3305",
+    currency: "JPY",
+    id: 3,
+    name: "Schuppe - Padberg-Kautzer",
+    need_qr: false,
+    swift: "SWI-6468",
+  };
+  it("reaches the fields inside a body-wrapped update", () => {
+    const facts = answerFactsFrom(ok(account), "s2.follow-up", get, 1, {
+      focus: ["id", "body", "account_number", "currency", "swift"],
+      said: ["Schuppe - Padberg-Kautzer"],
+    });
+    expect(facts.map((f) => f.label)).toEqual(["account number", "currency", "swift"]);
+    expect(facts.some((f) => f.label === "id")).toBe(false);
+  });
+  it("without that focus the same read names nothing it was not asked", () => {
+    const facts = answerFactsFrom(ok(account), "s1", get, 0, {
+      said: ["Schuppe - Padberg-Kautzer"],
+    });
+    expect(facts.some((f) => f.label === "currency" || f.label === "id")).toBe(false);
+  });
+});

@@ -558,6 +558,16 @@ export interface AnswerContext {
   changes?: string[];
 }
 
+/**
+ * The names of a call's arguments, and inside a body that wraps the record (`{"id":3,"body":
+ * {"currency":"JPY"}}`) the fields it sets: "pull up the bank account now" is about the currency.
+ */
+function argKeys(args: Record<string, unknown>): string[] {
+  return Object.entries(args).flatMap(([k, v]) =>
+    v !== null && typeof v === "object" && !Array.isArray(v) ? [k, ...Object.keys(v)] : [k],
+  );
+}
+
 /** The record fields a tool's effects write, by the semantic model. */
 function effectFieldsOf(bundle: EnvBundle, tool: string): string[] {
   const t = modelOf(bundle).tools[tool] as { effects?: Array<{ fields?: string[] }> } | undefined;
@@ -1131,10 +1141,16 @@ function resultFacts(
     typeof v === "boolean" &&
     STATE_FLAG.test(k) &&
     (changes.has(k) || (ctx.focus ?? []).includes(k));
+  const focused = (k: string, v: unknown) =>
+    (ctx.focus ?? []).includes(k) &&
+    ((typeof v === "string" && v.length > 0 && v.length <= 80) ||
+      (typeof v === "number" && Number.isFinite(v)));
   const scalars = Object.entries(rec)
     .filter(
       ([k, v]) =>
         stateFlag(k, v) ||
+        // What the change just set is what "how does it look now?" asks about, code or not.
+        focused(k, v) ||
         (((typeof v === "string" && v.length > 0 && v.length <= 80) ||
           (typeof v === "number" && Number.isFinite(v))) &&
           !looksOpaque(k, v)) ||
@@ -1144,8 +1160,10 @@ function resultFacts(
     .map(([k, v]) => ({ k, v, role: roleOf(k, {}, v).role }))
     .filter(
       (x) =>
-        (!NEVER_ANSWER.has(x.role) || madeLink(x.k, x.v, w)) &&
-        x.k !== "currency" &&
+        (!NEVER_ANSWER.has(x.role) ||
+          madeLink(x.k, x.v, w) ||
+          (focused(x.k, x.v) && x.role !== "id" && x.role !== "reference")) &&
+        (x.k !== "currency" || focused(x.k, x.v)) &&
         !isEnvelope(x.k, x.v) &&
         (!SECRET_KEY.test(x.k) || made(x.k, x.v)) &&
         !CALL_METADATA.test(x.k) &&
@@ -1797,7 +1815,7 @@ export async function buildTaskDetailed(
           // "How does it look now?" is about what the goal just changed: its arguments and the
           // fields its effects write (`cancelled` after a cancel).
           focus: [
-            ...Object.keys(goalCall.step.grounded?.args ?? {}),
+            ...argKeys(goalCall.step.grounded?.args ?? {}),
             ...effectFieldsOf(goalCall.bundle, goalCall.step.tool),
           ],
         }),
