@@ -96,3 +96,43 @@ describe("the read after an update tells what the update set", () => {
     expect(facts.some((f) => f.label === "currency" || f.label === "id")).toBe(false);
   });
 });
+
+describe("records without a name are told by the reference a person quotes", () => {
+  // fresh10 Royal Mail GetOrdersAsync, readers B: "I found 9 order asyncs, among them one on Jan 6
+  // at 8 am, one on Jan 23 at 12:45 pm …" (the orders' manifest dates, unlabelled).
+  const list = toolWords({
+    ...http("GetOrdersAsync", "get", "/orders"),
+    inputSchema: { type: "object", properties: {} },
+    outputSchema: {
+      type: "object",
+      properties: { orders: { type: "array", items: { type: "object" } } },
+    },
+  });
+  const order = (n: number, ref: string) => ({
+    createdOn: "2025-10-10T14:30:00Z",
+    manifestedOn: `2026-01-0${n}T08:00:00Z`,
+    orderIdentifier: 20 + n,
+    orderReference: ref,
+    trackingNumber: `1ZZ5WMSWPTOKHW8JV${n}`,
+  });
+  it("an order is its order reference, not its manifest date", () => {
+    const facts = answerFactsFrom(
+      ok([order(1, "ORD-8175"), order(2, "ORD-2231"), order(3, "ORD-9910")]),
+      "s1",
+      list,
+      0,
+      { year: 2026 },
+    );
+    expect(facts.slice(1).map((f) => f.text)).toEqual(["ORD-8175", "ORD-2231", "ORD-9910"]);
+  });
+  it("internal refs and shared values stay out (dates are told then)", () => {
+    const facts = answerFactsFrom(
+      ok([order(1, "ref_1045"), order(2, "ref_1046")]),
+      "s1",
+      list,
+      0,
+      { year: 2026 },
+    );
+    expect(facts.slice(1).every((f) => /^one /.test(f.text))).toBe(true);
+  });
+});
