@@ -66,6 +66,33 @@ for (const t of jsonl<Trajectory>("trajectories.jsonl"))
       }),
   );
 
+// The assistant asks for what the first request already said ("on the bank account called X" →
+// "Which name is it?" → "X."): a question whose reply is a phrase of the first user message.
+let questions = 0;
+let reasked = 0;
+for (const t of jsonl<Trajectory>("trajectories.jsonl")) {
+  const first = String(t.messages.find((m) => m.role === "user")?.content ?? "").toLowerCase();
+  t.messages.forEach((m, i) => {
+    const next = t.messages[i + 1];
+    if (
+      m.role !== "assistant" ||
+      !String(m.content ?? "")
+        .trim()
+        .endsWith("?") ||
+      next?.role !== "user"
+    )
+      return;
+    questions++;
+    const core = String(next.content ?? "")
+      .trim()
+      .replace(/^(?:oh,? sorry\s*[—-]\s*|it's |it is |that's |sure[,!]? )/i, "")
+      .replace(/[.!]+$/, "")
+      .trim()
+      .toLowerCase();
+    if (core.length >= 3 && first.includes(core)) reasked++;
+  });
+}
+
 const tasks = jsonl<Task>("tasks.jsonl");
 const byKind = new Map<string, Array<{ task: string; d: GoldDefect }>>();
 let withAny = 0;
@@ -96,6 +123,7 @@ for (const task of tasks) {
   }
 }
 console.log(`${dir}: ${tasks.length} tasks, ${withAny} with a gold defect`);
+console.log(`  re-asked           ${reasked} of ${questions} assistant questions`);
 for (const k of GOLD_DEFECT_KINDS) console.log(`  ${k.padEnd(18)} ${byKind.get(k)?.length ?? 0}`);
 if (process.argv.includes("--examples"))
   for (const k of GOLD_DEFECT_KINDS)

@@ -1988,6 +1988,9 @@ export async function buildTaskDetailed(
         needed(f) &&
         inTurn(f, 0) &&
         !restatesTarget(f) &&
+        // The name the user called the record by is said already: "on the bank account called
+        // Schuppe - Padberg-Kautzer" then "Which name is it?" re-asks it (fresh10 readers, A).
+        !allTargets.some((t) => canon(t.value) === canon(f.value)) &&
         !f.inside &&
         typeof f.value !== "boolean" &&
         f.kind !== "flag",
