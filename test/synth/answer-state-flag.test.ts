@@ -133,6 +133,6 @@ describe("records without a name are told by the reference a person quotes", () 
       0,
       { year: 2026 },
     );
-    expect(facts.slice(1).every((f) => /^one /.test(f.text))).toBe(true);
+    expect(facts.slice(1).every((f) => /^one /.test(f.text ?? ""))).toBe(true);
   });
 });
