@@ -45,7 +45,8 @@ for (const f of readdirSync(readerDir).filter((x) => /^f\d+-(?:before|after)\.md
     marks.push({ run, index, mark });
 }
 // Blind tables: S01… mixes runs; the mapping names each S-label's run, the samples file its index.
-// Every blind round there is (f8, f9): `/work/reader/fN-blind/r*.md` with `/work/fN-blind-mapping.json`.
+// Every blind round there is (f8, f9, f10 …): `/work/reader/fN-blind/r*.md` with
+// `/work/fN-blind-mapping.json`; a new round's tables are picked up without a change here.
 for (const round of readdirSync(readerDir)
   .filter((x) => /^f\d+-blind$/.test(x))
   .sort()
