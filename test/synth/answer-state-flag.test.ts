@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
-import { answerFactsFrom } from "../../src/core/synth/build-task.js";
+import { answerFactsFrom, confirmation } from "../../src/core/synth/build-task.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import { finalAnswer } from "../../src/core/synth/trajectory.js";
 
@@ -126,13 +126,28 @@ describe("records without a name are told by the reference a person quotes", () 
     expect(facts.slice(1).map((f) => f.text)).toEqual(["ORD-8175", "ORD-2231", "ORD-9910"]);
   });
   it("internal refs and shared values stay out (dates are told then)", () => {
-    const facts = answerFactsFrom(
-      ok([order(1, "ref_1045"), order(2, "ref_1046")]),
-      "s1",
-      list,
-      0,
-      { year: 2026 },
-    );
+    const facts = answerFactsFrom(ok([order(1, "ref_1045"), order(2, "ref_1046")]), "s1", list, 0, {
+      year: 2026,
+    });
     expect(facts.slice(1).every((f) => /^one /.test(f.text ?? ""))).toBe(true);
+  });
+});
+
+describe("an update that renamed the record says so", () => {
+  const update = toolWords(http("UpdatePartner", "put", "/partners/{id}"));
+  it("called Spencer - Schmitt, now Bruen - Corkery (fresh10 readers B)", () => {
+    const result = { id: 6, name: "Bruen - Corkery", general_ledger_number: "GL-5138" };
+    const said = confirmation(update, ok(result), "Spencer - Schmitt");
+    expect(said).toBe(
+      `I've updated the partner "Spencer - Schmitt"; it's now called "Bruen - Corkery".`,
+    );
+    const facts = answerFactsFrom(ok(result), "s1", update, 0, { argNames: ["id", "name"] });
+    expect(finalAnswer(facts, true, said)).not.toMatch(/The name is/);
+  });
+  it("an update that kept the name confirms it as before", () => {
+    const result = { id: 6, name: "Spencer - Schmitt", general_ledger_number: "GL-5138" };
+    expect(confirmation(update, ok(result), "Spencer - Schmitt")).toBe(
+      `I've updated the partner "Spencer - Schmitt".`,
+    );
   });
 });

@@ -860,6 +860,12 @@ export function confirmation(
       ? ` for ${forRecord.name}`
       : ` for the ${forRecord.noun} "${forRecord.name}"`
     : "";
+  // An update that renamed the record the user named by its old name says so: the reader saw
+  // "I've updated the partner "Spencer - Schmitt". The name is Bruen - Corkery." (fresh10, B).
+  const now = w.kind === "update" && own?.name && quoted ? resultName(outcome.result) : undefined;
+  // Only when the old name is gone from the record: a title beside a name is no rename.
+  if (now && canon(now) !== canon(own?.name) && !JSON.stringify(outcome.result).includes(own!.name))
+    return `I've ${verb} ${object}${quoted}${forWhom}; it's now called "${now}".`;
   return `I've ${verb} ${object}${quoted}${forWhom}.`;
 }
 
