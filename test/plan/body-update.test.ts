@@ -46,5 +46,15 @@ describe("an update through a body parameter changes what it says it changes", (
         }
     }
     expect(compared).toBeGreaterThan(2);
+    // The name the body must repeat stays the account's own: the update renames nothing.
+    for (const { p, s } of updates) {
+      const args = (s.grounded?.args ?? {}) as Rec;
+      const state = (
+        p.episodeSeed ? episodeInitialState(bundle, p.episodeSeed) : bundle.initialState
+      ) as Rec;
+      const account = (state.bank_accounts as Rec[] | undefined)?.find((a) => a.id === args.id);
+      if (account && "name" in ((args.body ?? {}) as Rec))
+        expect((args.body as Rec).name).toBe(account.name);
+    }
   }, 120_000);
 });

@@ -314,9 +314,14 @@ export async function groundPlanDetailed(
         let rest = key.slice(top.length).split(".").filter(Boolean);
         // `{"id":3,"body":{"currency":…}}` (a Swagger body parameter): the wrapper is no field of
         // the record, its leaf is — billingo's update set "currency":"JPY" on a JPY account.
+        let keep: unknown;
         if (written === undefined && target && key !== top && !idParams.has(top)) {
           written = writtenField(bundle, step.tool, field, target);
           rest = [];
+          // A whole-record body repeats the record's name: the user named the account by it and
+          // renames nothing ("on the product named Chef's Knife. It's named "Gel Pens"").
+          if (written !== undefined && /^(?:name|title|display_?name|label)$/i.test(written))
+            keep = target[written];
         }
         // `custom_field.label` sets the label inside the record's `custom_field`, and a record
         // may keep it unwrapped (`label`): either one holding the value already changes nothing.
@@ -355,13 +360,15 @@ export async function groundPlanDetailed(
         const value =
           b.value !== undefined
             ? b.value
-            : recordKey !== undefined
-              ? recordKey
-              : earlier !== undefined && fitsEnum(earlier, schema)
-                ? earlier
-                : allowed && allowed.length > 0
-                  ? rng.pick(allowed)
-                  : pickUserValue(field, schema, ctx);
+            : keep !== undefined
+              ? keep
+              : recordKey !== undefined
+                ? recordKey
+                : earlier !== undefined && fitsEnum(earlier, schema)
+                  ? earlier
+                  : allowed && allowed.length > 0
+                    ? rng.pick(allowed)
+                    : pickUserValue(field, schema, ctx);
         setArgPath(args, key, value);
         if (typeof value === "string") ctx.used!.push(value);
         bound[key] = { from: "user", value };

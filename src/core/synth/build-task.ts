@@ -1978,8 +1978,10 @@ export async function buildTaskDetailed(
     // Multi-turn: leave one supplied fact out of the first request; the assistant will ask for it.
     const inTurn = (f: FactPhrase, t: number) => (factTurn.get(f) ?? 0) === t;
     // A search for the very name the request already says adds nothing.
+    // So does a value the request names the record by ("the bank account called X"): "It's named
+    // X" after it, or "Which name is it?", says it twice.
     const restatesTarget = (f: FactPhrase) =>
-      f.kind === "free-text" && allTargets.some((t) => canon(t.value) === canon(f.value));
+      allTargets.some((t) => t !== f && canon(t.value) === canon(f.value));
     // A yes/no switch is never what the assistant asks for ("Which raw is it?").
     // Only what the tool needs: an optional filter is nothing the assistant asks about
     // ("find the expenses for Belle" → "What status would you like?").
