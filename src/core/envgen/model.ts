@@ -600,11 +600,24 @@ function listItemKey(
   return undefined;
 }
 
+const SWITCH_VERBS = new Set([
+  "enable",
+  "disable",
+  "activate",
+  "deactivate",
+  "start",
+  "stop",
+  "pause",
+  "resume",
+]);
+
 /**
  * The boolean field of `ent` that names the state `verb` moves a record to (`cancel` →
  * `cancelled`, `archive` → `is_archived`), set true; `un`-verbs (`unarchive`) set it false.
  */
 function stateFlag(ent: EntityModel, verb: string): { field: string; value: boolean } | undefined {
+  // Switches (enable, activate, start) already toggle their own fields through their params.
+  if (SWITCH_VERBS.has(verb)) return undefined;
   const undo = verb.startsWith("un") && STATUS_TARGETS[verb.slice(2)] !== undefined;
   const states = (STATUS_TARGETS[undo ? verb.slice(2) : verb] ?? []).map(looseKey);
   if (states.length === 0) return undefined;
