@@ -9,7 +9,7 @@ import { flatSchema, propsOf, schemaType } from "../domain/json-schema.js";
 import { createRng } from "../domain/rng.js";
 import { inputProps } from "../domain/tool-kind.js";
 import { samplePattern } from "../domain/values.js";
-import { humanize, looseKey, plural, regularPast, singular, splitWords } from "../domain/words.js";
+import { humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, EnvBundleContent, ToolSpec } from "../schema/index.js";
 import {
   type Effect,
@@ -834,17 +834,9 @@ function toolModel(
         });
       }
       if (op.flag) {
-        const { field, value } = op.flag;
-        effects.push({ kind: "update", entity: ent.name, fields: [field] });
-        const state = humanize(field.replace(/^is_?(?=[a-z]{4})/i, ""));
-        preconditions.push({
-          kind: "field-not-in",
-          entity: ent.name,
-          field,
-          values: [value],
-          errorCode: "Conflict",
-          reason: `a ${ent.noun} that is ${value ? "already" : "not"} ${state} cannot be ${regularPast(op.verb ?? "change")}`,
-        });
+        // The effect only: a "not already" precondition here would hold model-written code to a
+        // rule its doc never states (the runtime answers Conflict on a repeat by itself).
+        effects.push({ kind: "update", entity: ent.name, fields: [op.flag.field] });
       }
       const sets = op.params
         .filter(([, f, m]) => f && m === "set" && ent.fields[f])
