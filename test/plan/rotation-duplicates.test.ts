@@ -24,7 +24,10 @@ function holidaysBundle(): Promise<EnvBundle> {
           properties: {
             holidays: {
               type: "array",
-              items: { type: "object", properties: { id: { type: "string" }, name: { type: "string" } } },
+              items: {
+                type: "object",
+                properties: { id: { type: "string" }, name: { type: "string" } },
+              },
             },
           },
         },
