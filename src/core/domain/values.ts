@@ -1,4 +1,4 @@
-import { base, en, Faker } from "@faker-js/faker";
+import { base, en, Faker, type LocaleDefinition, mergeLocales } from "@faker-js/faker";
 import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
 import { describesTheField, epochUnit } from "./field-roles.js";
@@ -894,11 +894,27 @@ const NOT_FLAG = /^(table|variable|cable|stable|timetable|vegetable|syllable|bib
 const RELATION_OWNER =
   /^(source|target|origin|destination|owner|parent|resource|entity|object|subject|sender|recipient|related|linked|ref|reference|item|node)$/;
 
+/** en over base, merged once: `new Faker({ locale: [en, base] })` merges them on every call. */
+let fakerLocale: LocaleDefinition | undefined;
+
 /** A seeded value sampler for one environment. Same seed and options ⇒ same values. */
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
-  const faker = new Faker({ locale: [en, base] });
-  faker.seed(deriveSeed(seed, "faker"));
+  // Faker is built on first use: most samplers are made for one value (a plan's input) and never
+  // touch it, and building one is most of a sampler's cost. The accounts are drawn right after
+  // seeding, as before, so every draw comes in the same order.
+  let made: Faker | undefined;
+  /** One or two cloud accounts own everything an environment holds. */
+  let accounts: string[] = [];
+  const realFaker = (): Faker => {
+    if (made) return made;
+    fakerLocale ??= mergeLocales([en, base]);
+    made = new Faker({ locale: fakerLocale });
+    made.seed(deriveSeed(seed, "faker"));
+    accounts = [made.string.numeric(12), made.string.numeric(12)];
+    return made;
+  };
+  const faker = new Proxy({} as Faker, { get: (_, key) => Reflect.get(realFaker(), key) });
   const domainText = options.domain ?? "";
   const start = Date.parse(options.clockStart ?? DEFAULT_START);
   const catalogue = catalogueFor(domainText);
@@ -920,8 +936,6 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       : ownWords.length > 0
         ? ownWords
         : TAGS;
-  /** One or two cloud accounts own everything an environment holds. */
-  const accounts = [faker.string.numeric(12), faker.string.numeric(12)];
   const travel = /flight|airline|airport/i.test(domainText);
   const homeCountry = travel ? undefined : rng.weighted([6, 2, 1, 1, 1, 1]);
   const currency =
@@ -1028,6 +1042,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     let c = clouds.get(key);
     if (!c) {
       const r = CLOUD_REGIONS[rng.weighted(CLOUD_REGIONS.map((_, i) => (i === 0 ? 4 : 1)))]!;
+      realFaker();
       c = { ...r, account: accounts[rng.next() < 0.8 ? 0 : 1]! };
       clouds.set(key, c);
     }

@@ -930,6 +930,9 @@ async function sampleWith(
     const signature = canonicalJson(grounded.plan.steps);
     if (ids.has(signature)) {
       count("duplicate");
+      // A duplicate is a failed turn too: an environment out of new plans must yield its turns,
+      // or it stays furthest below its share and takes every turn until the attempts run out.
+      fair.failed(env);
       continue;
     }
     ids.add(signature);
