@@ -116,6 +116,8 @@ export function endpointWording(
       plain,
     );
   if (verbNoun) return `a verb read as a noun ("${verbNoun[0]}")`;
+  const opNoise = operationNoise(plain);
+  if (opNoise) return opNoise;
   const untimed = plain.replace(/\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b/gi, " ");
   for (const prep of ["to", "at", "for"]) {
     const hits = untimed.match(new RegExp(`\\b${prep} (?:-?\\d|https?:)`, "gi")) ?? [];
@@ -123,6 +125,35 @@ export function endpointWording(
     if (hits.length + urls.length >= 2)
       return `unlabelled values in a row ("${prep} …, ${prep} …")`;
   }
+  return undefined;
+}
+
+/** Words that qualify how an operation is built or pages, never a thing a person names. */
+const IMPLEMENTATION_QUALIFIER = /\b(?:asyncs?|pageable|paginated)\b/i;
+/** A qualifier of an upload or call method standing where the noun should be ("upload a legacy"). */
+const QUALIFIER_AS_NOUN =
+  /\b(?:upload|add|create|send|start|request|check|get|list|remove|delete|update|cancel) (?:a|an|the|my) (?:new )?(?:legacy|resumable)(?=\s+(?:for|to|on|with|and|in|from|by)\b|\s*[?.!,]|$)/i;
+/** A count-word modifier whose noun never comes ("a two factor for …"): the name's head is lost. */
+const STRANDED_MODIFIER =
+  /\b(?:a|an) (?:two|three|four|multi|single)[- ][a-z]+(?=\s+(?:for|to|on|with|under|in|of|from|and|by)\b|\s*[?.!,]|$)/i;
+
+/**
+ * The object of a request lifted from an operation id or summary rather than the thing the tool
+ * acts on (fresh10 readers): a method suffix or paging word ("the orders async", "the pageable
+ * list of orders"), a list of a list ("list the … list of orders"), a name's qualifier as the noun
+ * ("upload a legacy", "request a two factor"), the caller named as a record ("the video imports
+ * of my user", "the my notification").
+ */
+export function operationNoise(text: string): string | undefined {
+  const qualifier = IMPLEMENTATION_QUALIFIER.exec(text);
+  if (qualifier) return `an operation's qualifier as a word ("${qualifier[0]}")`;
+  const listOfList = /\blist (?:the |my )?(?:[a-z]+ )?list of\b/i.exec(text);
+  if (listOfList) return `a list of a list ("${listOfList[0]}")`;
+  const asNoun = QUALIFIER_AS_NOUN.exec(text) ?? STRANDED_MODIFIER.exec(text);
+  if (asNoun) return `a name's qualifier as the noun ("${asNoun[0].trim()}")`;
+  const caller =
+    /\bof (?:my|the current|the authenticated) user\b|\b(?:the|a|an)(?: \d+)? my\b/i.exec(text);
+  if (caller) return `the caller named as a record ("${caller[0]}")`;
   return undefined;
 }
 
@@ -238,6 +269,18 @@ export function slotWording(text: string, paramWords: readonly string[] = []): s
     for (let k = 0; k < words.length; k++)
       if (params.has(words.slice(k).join(" ")))
         return `a value quoted after its parameter word ("${m[0]}")`;
+  }
+  // "It's order identifiers shipper.", "for order identifiers full": a list parameter's name
+  // said before its value, as a form labels a slot.
+  for (const w of params) {
+    const last = w.split(" ").pop() ?? "";
+    if (!w.includes(" ") || /[^a-z ]/.test(w) || !isPlural(last) || singular(last) === last)
+      continue;
+    const slot = new RegExp(
+      `(?:\\bfor|\\b[Ii]t'?s|\\bit is) (?:the )?${w} (?!(?:and|or|to|for|on|in|at|of|from|please|is|are|the|a|an|my|you|that)\\b)[\\w"']`,
+      "i",
+    ).exec(text);
+    if (slot) return `a list parameter's name before its value ("${slot[0]}")`;
   }
   const tokens = [...params].filter((w) => /^[a-z][a-z0-9]*$/.test(w));
   const isParamWord = (w: string) =>

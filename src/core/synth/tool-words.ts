@@ -336,7 +336,11 @@ const VERB_SUFFIX: Record<string, string> = {
  */
 export function meaningfulNameWords(raw: string): string[] {
   // Springfox ids end in the method: `getMoleculesUsingGET_1` is `getMolecules`, not "molecule usings".
-  const name = raw.replace(/Using(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(?:_\d+)?$/, "");
+  // .NET clients end every method in `Async` (`GetOrdersAsync`): how the call is made, not what
+  // it acts on.
+  const name = raw
+    .replace(/Using(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(?:_\d+)?$/, "")
+    .replace(/(?<=[a-z])Async$|_async$/, "");
   const segments = name.split(/[_.]+/).filter(Boolean);
   let words = identifierWords(name);
   const vi = words.findIndex((w) => VERSION_TOKEN.test(w));
@@ -648,6 +652,8 @@ function spoken(spec: ToolSpec, w: ToolWords): ToolWords {
 function describeTool(spec: ToolSpec): ToolWords {
   const nameWords = identifierWords(spec.name);
   const words = meaningfulNameWords(spec.name);
+  // What the name says once its `Async` suffix is gone: `GetOrdersLabelAsync` is a plain name.
+  const plainWords = identifierWords(spec.name.replace(/(?<=[a-z])Async$/, ""));
   // A plain verb-first name (`book_appointment`) says the goal best; an opaque or generated one
   // (`list_racecards_free_v1_racecards_free_get`, `post_last_media`) is read from its doc.
   const plainName =
@@ -655,7 +661,7 @@ function describeTool(spec: ToolSpec): ToolWords {
     !/^(?:incoming|outgoing|upcoming|pending|existing|ongoing)$/.test(
       words[words.length - 1] ?? "",
     ) &&
-    words.join(" ") === nameWords.join(" ") &&
+    words.join(" ") === plainWords.join(" ") &&
     LEADING_VERBS.has(words[0] ?? "") &&
     words.length >= 2 &&
     words.length <= 4 &&
@@ -667,7 +673,7 @@ function describeTool(spec: ToolSpec): ToolWords {
       (spec.kind === "create" || spec.kind === "update" || spec.kind === "action")
     );
   const question = summaryQuestion(spec);
-  const fromDoc = plainName ? undefined : docGoal(spec);
+  const fromDoc = plainName ? docSaysNameBetter(spec, words) : docGoal(spec);
   // A doc sentence that comes out garbled ("pay the out a specified amount") is no goal.
   if (fromDoc && !garbledPhrase(fromDoc.phrase.text))
     return {
@@ -679,7 +685,10 @@ function describeTool(spec: ToolSpec): ToolWords {
   const kind: ToolKind = spec.kind ?? (verb ? KIND_BY_VERB[verb] : undefined) ?? "action";
   let objectWords = verb ? words.slice(1) : words.length > 1 || !spec.entity ? words : [];
   if (verb === "look" && objectWords[0] === "up") objectWords = objectWords.slice(1);
-  objectWords = objectWords.filter((w, i) => !(i === 0 && w === "all"));
+  // `GetSpecificOrders`, `accounts_batch` "Create many accounts": a determiner picks records, it
+  // is no part of what they are.
+  while (objectWords.length > 1 && NAME_DETERMINER.test(objectWords[0] as string))
+    objectWords = objectWords.slice(1);
   // "filtering filters", "routing routes": a gerund of the noun it stands before says nothing.
   objectWords = objectWords.filter((w, i) => {
     const next = objectWords[i + 1];
@@ -695,6 +704,10 @@ function describeTool(spec: ToolSpec): ToolWords {
   if (objectWords.length === 0 || objectWords.every((w) => GENERIC_NOUNS.has(w) || w === "by")) {
     objectWords = spec.entity ? identifierWords(spec.entity) : ["record"];
   }
+  // `GetOrdersWithDetails`: what follows "with" says how much comes back, not what is listed.
+  const withAt = objectWords.indexOf("with");
+  const withTail = withAt > 0 ? objectWords.slice(withAt + 1).join(" ") : "";
+  if (withAt > 0) objectWords = objectWords.slice(0, withAt);
   const cut = objectWords.indexOf("by");
   if (cut > 0) {
     // `albums_by_id_comments`: what follows the looked-up record names the thing ("album comments").
@@ -717,6 +730,15 @@ function describeTool(spec: ToolSpec): ToolWords {
   const last = objectWords[objectWords.length - 1] ?? "record";
   const noun = [...objectWords.slice(0, -1), singular(last)].join(" ");
   const nounPlural = [...objectWords.slice(0, -1), plural(singular(last))].join(" ");
+  const phrase = goalPhrase(kind, verb, noun, nounPlural);
+  if (
+    /^(?:details?|info|information|data)$/.test(withTail) &&
+    (kind === "list" || kind === "read")
+  ) {
+    const object = `${phrase.object} with ${kind === "list" ? "their" : "its"} details`;
+    phrase.object = object;
+    phrase.text = `${phrase.verb} ${object}`;
+  }
   return {
     kind,
     ...(verb ? { verb } : {}),
@@ -724,9 +746,47 @@ function describeTool(spec: ToolSpec): ToolWords {
     nounPlural,
     nameWords,
     readOnly: kind === "read" || kind === "list" || kind === "compute",
-    phrase: goalPhrase(kind, verb, noun, nounPlural),
+    phrase,
     ...(question ? { question, wantsResult: true } : {}),
   };
+}
+
+/** Words a name opens its object with that pick records rather than say what they are. */
+const NAME_DETERMINER =
+  /^(?:all|specific|single|given|particular|selected|existing|many|multiple|several|some|any)$/;
+
+/**
+ * The doc's goal in place of a plain name's, when the doc says better what the tool acts on: the
+ * same verb, and either the name's object is a qualifier the doc never says as the thing
+ * (`uploadLegacy` "Upload a video": "legacy" names the method, the video is what is uploaded) or
+ * the doc says the name's noun in full (`requestTwoFactor` "Request two factor authentication").
+ * The doc's noun must be one the tool's schema or entity uses, so a vaguer doc noun never wins.
+ */
+function docSaysNameBetter(spec: ToolSpec, words: string[]): ToolWords | undefined {
+  const doc = docGoal(spec);
+  const verb = words[0] as string;
+  const sameVerb =
+    doc?.verb === verb ||
+    (!!KIND_BY_VERB[verb] && KIND_BY_VERB[doc?.verb ?? ""] === KIND_BY_VERB[verb]);
+  if (!doc || garbledPhrase(doc.phrase.text) || !sameVerb) return undefined;
+  const raw = words.slice(1).map((w) => w.toLowerCase());
+  const own = raw.map((w) => singular(w));
+  const docNoun = doc.noun.toLowerCase().split(" ");
+  const head = docNoun[docNoun.length - 1] as string;
+  const schema = schemaWords(spec);
+  const text = toolDocText(spec);
+  // "two factor" → "two factor authentication": the doc's noun is the name's with its head added.
+  const fuller =
+    docNoun.length === own.length + 1 &&
+    docNoun.slice(0, own.length).every((w, i) => singular(w) === own[i]);
+  const unsaid = own.every((w) => !saysWord(text, w) && !schema.has(w));
+  // "orders status" where the doc says "order status": the doc's spelling of the same noun.
+  const respelt =
+    docNoun.length === own.length &&
+    docNoun.every((w, i) => singular(w) === own[i]) &&
+    docNoun.join(" ") !== [...raw.slice(0, -1), own[own.length - 1]].join(" ");
+  if (unsaid && schema.has(singular(head))) return doc;
+  return fuller || respelt ? doc : undefined;
 }
 
 /** Third-person and odd spellings of verbs in API docs ("Lists", "Retrieves", "Setup"). */
@@ -798,7 +858,11 @@ const READ_DOC_VERBS = new Set(["get", "fetch", "read", "show", "lookup", "find"
 const OBJECT_STOP =
   /^(by|if|for|from|with|using|in|on|at|that|which|when|where|so|such|including|according|corresponding|to|into|as|via|within|based|whose|but|after|before|than|because|while|you|we|it|they|will|can|could|should|must|may|is|are|was|were|be|been|has|have|required|needed|used)$/i;
 const LEAD_NOISE =
-  /^(?:(?:the|a|an)\s+)?(?:informations?|info|details|list|set|number|collection)\s+(?:about|of|on|for)\s+/i;
+  /^(?:(?:the|a|an)\s+)?(?:(?:pageable|paginated|paged|full|complete|whole|entire|filtered|sorted)\s+)?(?:informations?|info|details|list|set|number|collection)\s+(?:about|of|on|for)\s+/i;
+
+/** Who "of …" names when it names the caller: "of my user", "of the current user". */
+const SELF_OWNER =
+  /^(?:my|the (?:current|authenticated|logged[- ]in|calling|requesting)) (?:user|account|profile)$/i;
 
 /** Sentences of a tool's documentation that may say its goal, best first. */
 function docSentences(spec: ToolSpec): string[] {
@@ -898,19 +962,36 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       .map((w) => (w === "informations" ? "information" : w));
     // Determiners the doc uses for "the record you mean": the user says "the" or "my".
     while (
-      /^(the|a|an|any|new|specified|specific|single|given|particular|selected|requested|one|all|existing|published|several|multiple|various|different|some|likely)$/i.test(
+      /^(the|a|an|any|new|specified|specific|single|given|particular|selected|requested|one|all|existing|published|several|multiple|various|different|some|likely|entire|whole)$/i.test(
         objWords[0] ?? "",
       )
     )
       objWords.shift();
     let mine = false;
-    if (/^(user's|your|their|users')$/i.test(objWords[0] ?? "")) {
+    if (/^(user's|your|their|users'|my)$/i.test(objWords[0] ?? "")) {
       objWords.shift();
       mine = true;
     }
+    // "video imports of my user": the user the doc means is the one asking — "my video imports".
+    const ownerAt = objWords.findIndex(
+      (w, i) => i > 0 && /^of$/i.test(w) && SELF_OWNER.test(objWords.slice(i + 1).join(" ")),
+    );
+    if (ownerAt > 0) {
+      objWords.splice(ownerAt);
+      // "videos of subscriptions of my user": the caller owns the subscriptions.
+      const inner = objWords.lastIndexOf("of");
+      if (inner > 0) objWords.splice(inner + 1, 0, "my");
+      else mine = true;
+    }
     if (objWords.length === 0 || objWords.length > 6) continue;
     const verbAsDoc = DOC_VERBS[verbWord] ?? verbWord;
-    const plural0 = isPlural(objWords[objWords.length - 1] as string);
+    // "messages of an abuse": the head noun is the one before "of", the rest says whose record;
+    // "identities of tissue source sites" (no article) is one noun as a whole.
+    const ofAt = objWords.findIndex(
+      (w, i) => i > 0 && /^of$/i.test(w) && /^(?:a|an|the|my)$/i.test(objWords[i + 1] ?? ""),
+    );
+    const headEnd = ofAt > 0 ? ofAt : objWords.length;
+    const plural0 = isPlural(objWords[headEnd - 1] as string);
     const docKind: ToolKind | undefined = READ_DOC_VERBS.has(verbAsDoc)
       ? plural0 || verbAsDoc === "list"
         ? "list"
@@ -927,7 +1008,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     // Head noun: what comes after a possessive ("today and tomorrow's basic racecards" → basic racecard).
     let poss = -1;
     for (const [i, w] of objWords.entries()) if (/'s$|s'$/.test(w)) poss = i;
-    const headWords = objWords.slice(poss + 1);
+    const headWords = objWords.slice(poss + 1, poss + 1 < headEnd ? headEnd : objWords.length);
     if (headWords.length === 0) continue;
     const last = headWords[headWords.length - 1] as string;
     const noun = [...headWords.slice(0, -1), singular(last)].join(" ");
@@ -941,7 +1022,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       const v = verbAsDoc === "search" || verbAsDoc === "find" ? "find" : "list";
       phrase = {
         verb: v,
-        object: `${det}${said.replace(/^(.*)$/, (x) => (poss >= 0 ? x : x.replace(/\S+$/, (l) => plural(singular(l)))))}`,
+        object: `${det}${poss >= 0 ? said : objWords.map((x, i) => (i === headEnd - 1 ? plural(singular(x)) : x)).join(" ")}`,
         text: "",
       };
     } else if (kind === "create") {
