@@ -704,10 +704,12 @@ function describeTool(spec: ToolSpec): ToolWords {
   if (objectWords.length === 0 || objectWords.every((w) => GENERIC_NOUNS.has(w) || w === "by")) {
     objectWords = spec.entity ? identifierWords(spec.entity) : ["record"];
   }
-  // `GetOrdersWithDetails`: what follows "with" says how much comes back, not what is listed.
+  // `GetOrdersWithDetails`, `getProfileWithId`: what follows "with" says how much comes back or
+  // how the record is found, not what it is (`confirmPurchaseWithOffer` keeps its offer).
   const withAt = objectWords.indexOf("with");
   const withTail = withAt > 0 ? objectWords.slice(withAt + 1).join(" ") : "";
-  if (withAt > 0) objectWords = objectWords.slice(0, withAt);
+  if (withAt > 0 && /^(?:ids?|details?|info|information|data|metadata)$/.test(withTail))
+    objectWords = objectWords.slice(0, withAt);
   const cut = objectWords.indexOf("by");
   if (cut > 0) {
     // `albums_by_id_comments`: what follows the looked-up record names the thing ("album comments").
@@ -753,7 +755,7 @@ function describeTool(spec: ToolSpec): ToolWords {
 
 /** Words a name opens its object with that pick records rather than say what they are. */
 const NAME_DETERMINER =
-  /^(?:all|specific|single|given|particular|selected|existing|many|multiple|several|some|any)$/;
+  /^(?:all|specific|given|particular|selected|existing|many|multiple|several|some|any)$/;
 
 /**
  * The doc's goal in place of a plain name's, when the doc says better what the tool acts on: the
@@ -775,8 +777,12 @@ function docSaysNameBetter(spec: ToolSpec, words: string[]): ToolWords | undefin
   const head = docNoun[docNoun.length - 1] as string;
   const schema = schemaWords(spec);
   const text = toolDocText(spec);
-  // "two factor" → "two factor authentication": the doc's noun is the name's with its head added.
+  // "two factor" → "two factor authentication": a count and a singular noun ("a two factor") is a
+  // modifier whose head the name left out; the doc's noun is the name's with its head added.
+  const modifier = /^(?:two|three|four|five|multi|dual|double|triple)$/.test(own[0] ?? "");
   const fuller =
+    modifier &&
+    raw[raw.length - 1] === own[own.length - 1] &&
     docNoun.length === own.length + 1 &&
     docNoun.slice(0, own.length).every((w, i) => singular(w) === own[i]);
   const unsaid = own.every((w) => !saysWord(text, w) && !schema.has(w));
@@ -859,6 +865,9 @@ const OBJECT_STOP =
   /^(by|if|for|from|with|using|in|on|at|that|which|when|where|so|such|including|according|corresponding|to|into|as|via|within|based|whose|but|after|before|than|because|while|you|we|it|they|will|can|could|should|must|may|is|are|was|were|be|been|has|have|required|needed|used)$/i;
 const LEAD_NOISE =
   /^(?:(?:the|a|an)\s+)?(?:(?:pageable|paginated|paged|full|complete|whole|entire|filtered|sorted)\s+)?(?:informations?|info|details|list|set|number|collection)\s+(?:about|of|on|for)\s+/i;
+
+/** Plural words that name one record's fields together ("the details of an order"). */
+const RECORD_FIELDS = /^(?:details|data|info|information|settings|stats|statistics|metadata)$/;
 
 /** Who "of …" names when it names the caller: "of my user", "of the current user". */
 const SELF_OWNER =
@@ -991,7 +1000,9 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       (w, i) => i > 0 && /^of$/i.test(w) && /^(?:a|an|the|my)$/i.test(objWords[i + 1] ?? ""),
     );
     const headEnd = ofAt > 0 ? ofAt : objWords.length;
-    const plural0 = isPlural(objWords[headEnd - 1] as string);
+    // "details", "stats": one record's fields, read rather than listed.
+    const headWord = (objWords[headEnd - 1] as string).toLowerCase();
+    const plural0 = isPlural(headWord) && !RECORD_FIELDS.test(headWord);
     const docKind: ToolKind | undefined = READ_DOC_VERBS.has(verbAsDoc)
       ? plural0 || verbAsDoc === "list"
         ? "list"
