@@ -99,6 +99,27 @@ describe("the request check names an object lifted from an operation id", () => 
   });
 });
 
+describe("the request check names a field read out with its value", () => {
+  it("flags the fresh10 quotes and leaves natural phrasings alone", () => {
+    const quotes = [
+      "Can you add a new bank account for account ACC-8361 and for the INR currency already? I've been waiting.",
+      "Hey there — I'd love it if you could add a new app for the pending status. Oh, and it's named \"Customer Portal\". Thanks so much!",
+      "Hello! Quick question: what's the request for OP-5346, CLK-4187 and OP-6495 with a conflate ms of 3 and a heartbeat ms of 6 with segmentation enabled? You're a star.",
+      "Just add a new app only tls ones, please, I'm in a hurry. Thanks.",
+    ];
+    for (const q of quotes) expect(formWording(q), q).toBeDefined();
+    const natural = [
+      "Can you add a new bank account in Indian rupees?",
+      "Please list my apps that are still pending.",
+      "Could you check the current status of my order?",
+      "Show me only the red ones, please.",
+      "Show me only new ones, please.",
+      "Set a 5 ms delay between messages.",
+    ];
+    for (const t of natural) expect(formWording(t), t).toBeUndefined();
+  });
+});
+
 describe("the noun is the thing the tool acts on", () => {
   const cases: [string, RegExp, string][] = [
     // `Async` is how a .NET client makes the call; "pageable list of" says how it pages.

@@ -116,7 +116,7 @@ export function endpointWording(
       plain,
     );
   if (verbNoun) return `a verb read as a noun ("${verbNoun[0]}")`;
-  const opNoise = operationNoise(plain);
+  const opNoise = operationNoise(plain) ?? fieldReadOut(plain);
   if (opNoise) return opNoise;
   const untimed = plain.replace(/\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b/gi, " ");
   for (const prep of ["to", "at", "for"]) {
@@ -154,6 +154,25 @@ export function operationNoise(text: string): string | undefined {
   const caller =
     /\bof (?:my|the current|the authenticated) user\b|\b(?:the|a|an)(?: \d+)? my\b/i.exec(text);
   if (caller) return `the caller named as a record ("${caller[0]}")`;
+  return undefined;
+}
+
+/**
+ * A field read out with its value as a form shows it (fresh10 readers): a filter value before
+ * its field's name ("for the INR currency", "for the pending status"), a field's unit suffix
+ * ("a conflate ms of 3", "a heartbeat ms of 6"), a switch's code word as a kind ("only tls
+ * ones"). People say "in Indian rupees", "pending ones", "every 3 ms", "only the red ones".
+ */
+export function fieldReadOut(text: string): string | undefined {
+  const filter =
+    /\b(?:for|in|with) the (?:[A-Z]{3} currency|(?!(?:current|latest|same|new|right|wrong|final|default|overall|whole)\b)[a-z]+ status)\b/.exec(
+      text,
+    );
+  if (filter) return `a filter value before its field's name ("${filter[0]}")`;
+  const unit = /\b(?:a|an|the) [a-z]+ (?:ms|secs|px|kb|mb|bps|hz)(?: of)? \d/i.exec(text);
+  if (unit) return `a field's unit suffix read out ("${unit[0]}")`;
+  for (const m of text.matchAll(/\bonly ([a-z]+) ones\b/gi))
+    if (codeWord(`the ${m[1]}`)) return `a switch's code word as a kind ("${m[0]}")`;
   return undefined;
 }
 
