@@ -145,6 +145,29 @@ describe("the noun is the thing the tool acts on", () => {
     }
   });
 
+  it("reads a verb the tables don't know from the doc, never into the noun", () => {
+    // Main said "take care of the uninstall plugin", "add a new reorder video playlist".
+    const cases: [string, string, string][] = [
+      ["uninstallPlugin", "uninstall a plugin", "plugin"],
+      ["reorderVideoPlaylist", "reorder a playlist", "playlist"],
+      ["importVideo", "import a video", "video"],
+    ];
+    for (const [name, text, noun] of cases) {
+      const w = toolWords(tool(name));
+      expect(w.phrase.text, name).toBe(text);
+      expect(w.noun, name).toBe(noun);
+    }
+    // A name whose first word is a noun ("Stream query", "Sample stream") is not read as a verb.
+    const stream: ToolSpec = {
+      name: "streamQuery",
+      annotations: { title: "Stream query" },
+      description: "Stream query",
+      kind: "list",
+      inputSchema: { type: "object", properties: { query: { type: "string" } } },
+    };
+    expect(toolWords(stream).phrase.verb).not.toBe("stream");
+  });
+
   it("keeps a plain name whose noun the doc or schema already says", () => {
     expect(toolWords(tool("GetConversionRate")).phrase.text).toBe("check the conversion rate");
     expect(toolWords(tool("getVideoSource")).phrase.text).toBe("check the video source");

@@ -467,7 +467,7 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
 /** Describe a tool in words from its documentation, name, kind and entity. */
 export function toolWords(spec: ToolSpec): ToolWords {
   const w = qualified(spec, spoken(spec, sayable(spec, describeTool(spec))));
-  if (!unsayableGoal(w.phrase.text)) return w;
+  if (!unsayableGoal(w.phrase.text) && !verbInObject(spec, w)) return w;
   // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
   // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").
   return docVerbPhrase(spec, w) ?? w;
@@ -526,7 +526,13 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
   if (!first || /[/*_{}<>`]|\bby id\b/i.test(first)) return undefined;
   const words = first.split(" ");
   if (words.length < 2 || words.length > 6) return undefined;
-  const verb = baseVerb(words[0] as string) ?? baseVerbLoose(words[0] as string);
+  const verb =
+    baseVerb(words[0] as string) ??
+    baseVerbLoose(words[0] as string) ??
+    // The name opens with the doc's verb (`uninstallPlugin` "Uninstall a plugin"): it is one.
+    (nameVerb(spec) === (words[0] as string).toLowerCase() && DETERMINER.test(words[1] ?? "")
+      ? nameVerb(spec)
+      : undefined);
   if (!verb || /^(?:get|list|return|retrieve|fetch|show|post|put)$/.test(verb)) return undefined;
   const object = words
     .slice(1)
@@ -534,8 +540,47 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
     .join(" ");
   const text = `${verb} ${object}`;
   if (unsayableGoal(text) || objectProblem(object, toolDocText(spec))) return undefined;
-  return { ...w, phrase: { verb, object, text } };
+  // The noun is the object's head phrase ("a playlist" → playlist; "verification link to
+  // registration email" → verification link), never the name's verb ("uninstall plugin").
+  const head = object.split(" ");
+  while (head.length > 1 && /^(?:a|an|the|my|all|new|existing)$/i.test(head[0] as string))
+    head.shift();
+  const cut = head.findIndex((x, i) => i > 0 && /^(?:to|for|of|by|from|with|in|on|as)$/i.test(x));
+  const nounWords = cut > 0 ? head.slice(0, cut) : head;
+  const last = nounWords[nounWords.length - 1] as string;
+  const nouns =
+    nounWords.length <= 3 && /^[a-z][a-z-]*$/i.test(last)
+      ? {
+          noun: [...nounWords.slice(0, -1), singular(last)].join(" "),
+          nounPlural: [...nounWords.slice(0, -1), plural(singular(last))].join(" "),
+        }
+      : {};
+  return { ...w, ...nouns, phrase: { verb, object, text } };
 }
+
+/** The first word of a tool's name, lowercase (`uninstallPlugin` → "uninstall"). */
+function nameVerb(spec: ToolSpec): string | undefined {
+  return identifierWords(spec.name)[0]?.toLowerCase();
+}
+
+/**
+ * A verb the tables don't know read into the object ("take care of the uninstall plugin", "add a
+ * new refus" for `…_refuse`): the name opens with the word the doc's summary opens with.
+ */
+function verbInObject(spec: ToolSpec, w: ToolWords): boolean {
+  const first = nameVerb(spec);
+  if (!first || w.verb === first || LEADING_VERBS.has(first) || first.length < 4) return false;
+  const doc = (spec.annotations?.title ?? spec.description ?? "").trim().split(/\s+/);
+  // A verb takes an object with a determiner ("Uninstall a plugin"); "Stream query" is a noun.
+  return (
+    (doc[0] ?? "").toLowerCase() === first &&
+    DETERMINER.test(doc[1] ?? "") &&
+    saysWord(w.phrase.object, first.slice(0, 5))
+  );
+}
+
+/** Words that open a noun phrase: after a doc's first word they show that word is a verb. */
+const DETERMINER = /^(?:a|an|the|all|my|your|this|one|every|each|its|their)$/i;
 
 /** A lowercase verb a doc opens with that the kind tables don't list ("initiate", "leave"). */
 function baseVerbLoose(word: string): string | undefined {
