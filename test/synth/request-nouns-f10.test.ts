@@ -50,6 +50,12 @@ describe("the request check names an object lifted from an operation id", () => 
       ["order identifiers"],
       /list parameter's name/,
     ],
+    ["It's for the despatchnote order identifiers.", ["order identifiers"], /parameter of ids/],
+    [
+      "It's for the order identifiers OI-3873. Thank you.",
+      ["order identifiers"],
+      /parameter of ids/,
+    ],
     [
       "I'd be grateful if you could request a two factor for the registration under collin.rolfsonweber@example.com. Thank you.",
       [],
@@ -87,6 +93,7 @@ describe("the request check names an object lifted from an operation id", () => 
     ['Could you upload a video for my channel? It\'s named "The Prince".', []],
     ["Show me my video imports, please.", []],
     ["It's order 1042.", ["order identifiers"]],
+    ["It's for the order with identifier 1042.", ["order identifiers"]],
     ["It's the order identifiers from last week's delivery.", ["order identifiers"]],
     ["Can you list the orders with their details?", []],
     ["Please add it to the list of favourites.", []],

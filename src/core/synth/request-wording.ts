@@ -300,6 +300,12 @@ export function slotWording(text: string, paramWords: readonly string[] = []): s
       "i",
     ).exec(text);
     if (slot) return `a list parameter's name before its value ("${slot[0]}")`;
+    // "It's for the despatchnote order identifiers.", "for the order identifiers OI-3873": a
+    // slot of ids named as the thing.
+    if (/^(?:identifiers|ids|keys|codes|references|refs)$/.test(last)) {
+      const ids = new RegExp(`\\bfor the (?:[a-z]+ )?${w}\\b`, "i").exec(text);
+      if (ids) return `a parameter of ids named as the thing ("${ids[0]}")`;
+    }
   }
   const tokens = [...params].filter((w) => /^[a-z][a-z0-9]*$/.test(w));
   const isParamWord = (w: string) =>
