@@ -54,7 +54,7 @@ describe("the request check names an object lifted from an operation id", () => 
     [
       "It's for the order identifiers OI-3873. Thank you.",
       ["order identifiers"],
-      /parameter of ids/,
+      /parameter of ids|list parameter/,
     ],
     [
       "I'd be grateful if you could request a two factor for the registration under collin.rolfsonweber@example.com. Thank you.",
