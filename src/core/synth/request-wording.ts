@@ -116,8 +116,6 @@ export function endpointWording(
       plain,
     );
   if (verbNoun) return `a verb read as a noun ("${verbNoun[0]}")`;
-  const opNoise = operationNoise(plain) ?? fieldReadOut(plain);
-  if (opNoise) return opNoise;
   const untimed = plain.replace(/\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b/gi, " ");
   for (const prep of ["to", "at", "for"]) {
     const hits = untimed.match(new RegExp(`\\b${prep} (?:-?\\d|https?:)`, "gi")) ?? [];
@@ -173,6 +171,39 @@ export function fieldReadOut(text: string): string | undefined {
   if (unit) return `a field's unit suffix read out ("${unit[0]}")`;
   for (const m of text.matchAll(/\bonly ([a-z]+) ones\b/gi))
     if (codeWord(`the ${m[1]}`)) return `a switch's code word as a kind ("${m[0]}")`;
+  return undefined;
+}
+
+/**
+ * Words of a request a reader marks as form wording that the request checks leave to the figure
+ * (fresh10 readers), measured but never a refinement check: an operation id's noise
+ * (`operationNoise`), a field read out with its value (`fieldReadOut`), a list parameter's name
+ * said before its value ("It's order identifiers shipper."). The writer and the tool words fix
+ * these where they are made; a check that rewrote or dropped the task would hide them.
+ */
+export function readerNoise(text: string, paramWords: readonly string[] = []): string | undefined {
+  const plain = unquoted(text);
+  const noise = operationNoise(plain) ?? fieldReadOut(plain);
+  if (noise) return noise;
+  const params = new Set(paramWords.map((w) => w.toLowerCase()));
+  // "It's order identifiers shipper.", "for order identifiers full": a list parameter's name
+  // said before its value, as a form labels a slot.
+  for (const w of params) {
+    const last = w.split(" ").pop() ?? "";
+    if (!w.includes(" ") || /[^a-z ]/.test(w) || !isPlural(last) || singular(last) === last)
+      continue;
+    const slot = new RegExp(
+      `(?:\\bfor|\\b[Ii]t'?s|\\bit is) (?:the )?${w} (?!(?:and|or|to|for|on|in|at|of|from|please|is|are|the|a|an|my|you|that)\\b)[\\w"']`,
+      "i",
+    ).exec(text);
+    if (slot) return `a list parameter's name before its value ("${slot[0]}")`;
+    // "It's for the despatchnote order identifiers.", "for the order identifiers OI-3873": a
+    // slot of ids named as the thing.
+    if (/^(?:identifiers|ids|keys|codes|references|refs)$/.test(last)) {
+      const ids = new RegExp(`\\bfor the (?:[a-z]+ )?${w}\\b`, "i").exec(text);
+      if (ids) return `a parameter of ids named as the thing ("${ids[0]}")`;
+    }
+  }
   return undefined;
 }
 
@@ -288,24 +319,6 @@ export function slotWording(text: string, paramWords: readonly string[] = []): s
     for (let k = 0; k < words.length; k++)
       if (params.has(words.slice(k).join(" ")))
         return `a value quoted after its parameter word ("${m[0]}")`;
-  }
-  // "It's order identifiers shipper.", "for order identifiers full": a list parameter's name
-  // said before its value, as a form labels a slot.
-  for (const w of params) {
-    const last = w.split(" ").pop() ?? "";
-    if (!w.includes(" ") || /[^a-z ]/.test(w) || !isPlural(last) || singular(last) === last)
-      continue;
-    const slot = new RegExp(
-      `(?:\\bfor|\\b[Ii]t'?s|\\bit is) (?:the )?${w} (?!(?:and|or|to|for|on|in|at|of|from|please|is|are|the|a|an|my|you|that)\\b)[\\w"']`,
-      "i",
-    ).exec(text);
-    if (slot) return `a list parameter's name before its value ("${slot[0]}")`;
-    // "It's for the despatchnote order identifiers.", "for the order identifiers OI-3873": a
-    // slot of ids named as the thing.
-    if (/^(?:identifiers|ids|keys|codes|references|refs)$/.test(last)) {
-      const ids = new RegExp(`\\bfor the (?:[a-z]+ )?${w}\\b`, "i").exec(text);
-      if (ids) return `a parameter of ids named as the thing ("${ids[0]}")`;
-    }
   }
   const tokens = [...params].filter((w) => /^[a-z][a-z0-9]*$/.test(w));
   const isParamWord = (w: string) =>

@@ -1,7 +1,7 @@
 import { isPlural, plural, regularPast, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
-import { codeWord, endpointWording, goalWording } from "./request-wording.js";
+import { codeWord, endpointWording, goalWording, operationNoise } from "./request-wording.js";
 import { article, garbledPhrase, identifierWords, objectProblem, unglue } from "./text.js";
 
 /** Verbs that open tool names; the rest of the name is the object. */
@@ -509,7 +509,11 @@ function qualified(spec: ToolSpec, w: ToolWords): ToolWords {
 /** Why a goal phrase would fail the request checks (endpoint wording or no goal), if it would. */
 function unsayableGoal(text: string): string | undefined {
   const request = `Could you ${text}?`;
-  return endpointWording(request) ?? goalWording(`Could you ${text} called "Ann"?`);
+  return (
+    endpointWording(request) ??
+    operationNoise(request) ??
+    goalWording(`Could you ${text} called "Ann"?`)
+  );
 }
 
 /**
