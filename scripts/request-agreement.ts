@@ -1,7 +1,7 @@
 // Dev tool: how far the program's request checks agree with readers on the 240 samples they read
 // (f5, f6 and the blind f8, f9 tables). `npx tsx scripts/request-agreement.ts [/work] [-v]` scores
 // every user text of test/fixtures/reader-labels/requests.json with the code paths the pipeline
-// uses, on the real tasks and bundles: F = `formWording` (the run report's form-wording figure),
+// uses, on the real tasks and bundles: F = `measuredFormWording` (the run report's form-wording figure),
 // U = `checkKnowable` (a refinement check; its "text N" evidence names the text) together with
 // `unknowableSaid` (measured only), G = `checkHasGoal`.
 import { readdirSync, readFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import type { EnvBundle, Task } from "../src/core/schema/index.js";
 import {
   checkHasGoal,
   checkKnowable,
-  formWording,
+  measuredFormWording,
   paramWordsOf,
   unknowableSaid,
   userTexts,
@@ -75,7 +75,7 @@ for (const s of fixture.samples) {
   for (const [i, t] of s.texts.entries()) {
     const text = texts[i] ?? t.text;
     const predicted: Record<Row, boolean> = {
-      F: formWording(text, words) !== undefined,
+      F: measuredFormWording(text, words) !== undefined,
       // A task-level verdict that names no text is laid on the first request.
       U: unknowTexts.has(i) || (!knowable.passed && unknowTexts.size === 0 && i === 0),
       G: !t.question && goalTurns.has(t.turn),

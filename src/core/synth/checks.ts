@@ -14,7 +14,7 @@ import {
 
 export { garbledPhrase };
 
-import { endpointWording, goalWording, slotWording } from "./request-wording.js";
+import { endpointWording, goalWording, readerNoise, slotWording } from "./request-wording.js";
 import {
   meaningfulNameWords,
   purposeWords,
@@ -216,6 +216,14 @@ export function formWording(text: string, paramWords: string[] = []): string | u
     if (hit) return hit[0].trim();
   }
   return undefined;
+}
+
+/**
+ * Form wording as the run's figure counts it: `formWording` and the reader causes measured but
+ * not checked (`readerNoise`), so the figure shows what the generator still makes.
+ */
+export function measuredFormWording(text: string, paramWords: string[] = []): string | undefined {
+  return formWording(text, paramWords) ?? readerNoise(text, paramWords);
 }
 
 const EVENT_AS_NOUN =

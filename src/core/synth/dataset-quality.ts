@@ -6,10 +6,10 @@ import {
   answerReaderProblems,
   checkHasGoal,
   codeIdentifier,
-  formWording,
   type IdentifierContext,
   ISO_TIMESTAMP,
   identifierContext,
+  measuredFormWording,
   paramWordsOf,
   rawValueWording,
   sayableText,
@@ -280,7 +280,7 @@ export function taskDefects(
   const words = paramWordsOf(task, all);
   const form: string[] = [];
   for (const text of userTexts(task)) {
-    const hit = formWording(text, words);
+    const hit = measuredFormWording(text, words);
     if (hit) form.push(hit);
   }
   const goal = checkHasGoal(task, all);
@@ -326,7 +326,7 @@ export function datasetQuality(
       texts++;
       if (toolNameEcho(text, ids)) echo++;
       if (rawValueWording(text)) rawValues++;
-      if (formWording(text, words)) form++;
+      if (measuredFormWording(text, words)) form++;
       if (codeIdentifier(sayableText(text, t))) code++;
       if (ISO_TIMESTAMP.test(text)) iso++;
     }

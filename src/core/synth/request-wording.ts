@@ -126,6 +126,87 @@ export function endpointWording(
   return undefined;
 }
 
+/** Words that qualify how an operation is built or pages, never a thing a person names. */
+const IMPLEMENTATION_QUALIFIER = /\b(?:asyncs?|pageable|paginated)\b/i;
+/** A qualifier of an upload or call method standing where the noun should be ("upload a legacy"). */
+const QUALIFIER_AS_NOUN =
+  /\b(?:upload|add|create|send|start|request|check|get|list|remove|delete|update|cancel) (?:a|an|the|my) (?:new )?(?:legacy|resumable)(?=\s+(?:for|to|on|with|and|in|from|by)\b|\s*[?.!,]|$)/i;
+/** A count-word modifier whose noun never comes ("a two factor for …"): the name's head is lost. */
+const STRANDED_MODIFIER =
+  /\b(?:a|an) (?:two|three|four|multi|single)[- ][a-z]+(?=\s+(?:for|to|on|with|under|in|of|from|and|by)\b|\s*[?.!,]|$)/i;
+
+/**
+ * The object of a request lifted from an operation id or summary rather than the thing the tool
+ * acts on (fresh10 readers): a method suffix or paging word ("the orders async", "the pageable
+ * list of orders"), a list of a list ("list the … list of orders"), a name's qualifier as the noun
+ * ("upload a legacy", "request a two factor"), the caller named as a record ("the video imports
+ * of my user", "the my notification").
+ */
+export function operationNoise(text: string): string | undefined {
+  const qualifier = IMPLEMENTATION_QUALIFIER.exec(text);
+  if (qualifier) return `an operation's qualifier as a word ("${qualifier[0]}")`;
+  const listOfList = /\blist (?:the |my )?(?:[a-z]+ )?list of\b/i.exec(text);
+  if (listOfList) return `a list of a list ("${listOfList[0]}")`;
+  const asNoun = QUALIFIER_AS_NOUN.exec(text) ?? STRANDED_MODIFIER.exec(text);
+  if (asNoun) return `a name's qualifier as the noun ("${asNoun[0].trim()}")`;
+  const caller =
+    /\bof (?:my|the current|the authenticated) user\b|\b(?:the|a|an)(?: \d+)? my\b/i.exec(text);
+  if (caller) return `the caller named as a record ("${caller[0]}")`;
+  return undefined;
+}
+
+/**
+ * A field read out with its value as a form shows it (fresh10 readers): a filter value before
+ * its field's name ("for the INR currency", "for the pending status"), a field's unit suffix
+ * ("a conflate ms of 3", "a heartbeat ms of 6"), a switch's code word as a kind ("only tls
+ * ones"). People say "in Indian rupees", "pending ones", "every 3 ms", "only the red ones".
+ */
+export function fieldReadOut(text: string): string | undefined {
+  const filter =
+    /\b(?:for|in|with) the (?:[A-Z]{3} currency|(?!(?:current|latest|same|new|right|wrong|final|default|overall|whole)\b)[a-z]+ status)\b/.exec(
+      text,
+    );
+  if (filter) return `a filter value before its field's name ("${filter[0]}")`;
+  const unit = /\b(?:a|an|the) [a-z]+ (?:ms|secs|px|kb|mb|bps|hz)(?: of)? \d/i.exec(text);
+  if (unit) return `a field's unit suffix read out ("${unit[0]}")`;
+  for (const m of text.matchAll(/\bonly ([a-z]+) ones\b/gi))
+    if (codeWord(`the ${m[1]}`)) return `a switch's code word as a kind ("${m[0]}")`;
+  return undefined;
+}
+
+/**
+ * Words of a request a reader marks as form wording that the request checks leave to the figure
+ * (fresh10 readers), measured but never a refinement check: an operation id's noise
+ * (`operationNoise`), a field read out with its value (`fieldReadOut`), a list parameter's name
+ * said before its value ("It's order identifiers shipper."). The writer and the tool words fix
+ * these where they are made; a check that rewrote or dropped the task would hide them.
+ */
+export function readerNoise(text: string, paramWords: readonly string[] = []): string | undefined {
+  const plain = unquoted(text);
+  const noise = operationNoise(plain) ?? fieldReadOut(plain);
+  if (noise) return noise;
+  const params = new Set(paramWords.map((w) => w.toLowerCase()));
+  // "It's order identifiers shipper.", "for order identifiers full": a list parameter's name
+  // said before its value, as a form labels a slot.
+  for (const w of params) {
+    const last = w.split(" ").pop() ?? "";
+    if (!w.includes(" ") || /[^a-z ]/.test(w) || !isPlural(last) || singular(last) === last)
+      continue;
+    const slot = new RegExp(
+      `(?:\\bfor|\\b[Ii]t'?s|\\bit is) (?:the )?${w} (?!(?:and|or|to|for|on|in|at|of|from|please|is|are|the|a|an|my|you|that)\\b)[\\w"']`,
+      "i",
+    ).exec(text);
+    if (slot) return `a list parameter's name before its value ("${slot[0]}")`;
+    // "It's for the despatchnote order identifiers.", "for the order identifiers OI-3873": a
+    // slot of ids named as the thing.
+    if (/^(?:identifiers|ids|keys|codes|references|refs)$/.test(last)) {
+      const ids = new RegExp(`\\bfor the (?:[a-z]+ )?${w}\\b`, "i").exec(text);
+      if (ids) return `a parameter of ids named as the thing ("${ids[0]}")`;
+    }
+  }
+  return undefined;
+}
+
 /**
  * A list of field labels read out: "the sig rsv price, sig usd price and reserve ratio", "the
  * results exemption date, recruitment status and status" — three or more items of which two are

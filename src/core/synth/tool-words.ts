@@ -1,7 +1,7 @@
 import { isPlural, plural, regularPast, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
-import { codeWord, endpointWording, goalWording } from "./request-wording.js";
+import { codeWord, endpointWording, goalWording, operationNoise } from "./request-wording.js";
 import { article, garbledPhrase, identifierWords, objectProblem, unglue } from "./text.js";
 
 /** Verbs that open tool names; the rest of the name is the object. */
@@ -336,7 +336,11 @@ const VERB_SUFFIX: Record<string, string> = {
  */
 export function meaningfulNameWords(raw: string): string[] {
   // Springfox ids end in the method: `getMoleculesUsingGET_1` is `getMolecules`, not "molecule usings".
-  const name = raw.replace(/Using(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(?:_\d+)?$/, "");
+  // .NET clients end every method in `Async` (`GetOrdersAsync`): how the call is made, not what
+  // it acts on.
+  const name = raw
+    .replace(/Using(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(?:_\d+)?$/, "")
+    .replace(/(?<=[a-z])Async$|_async$/, "");
   const segments = name.split(/[_.]+/).filter(Boolean);
   let words = identifierWords(name);
   const vi = words.findIndex((w) => VERSION_TOKEN.test(w));
@@ -463,7 +467,7 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
 /** Describe a tool in words from its documentation, name, kind and entity. */
 export function toolWords(spec: ToolSpec): ToolWords {
   const w = qualified(spec, spoken(spec, sayable(spec, describeTool(spec))));
-  if (!unsayableGoal(w.phrase.text)) return w;
+  if (!unsayableGoal(w.phrase.text) && !verbInObject(spec, w)) return w;
   // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
   // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").
   return docVerbPhrase(spec, w) ?? w;
@@ -505,7 +509,11 @@ function qualified(spec: ToolSpec, w: ToolWords): ToolWords {
 /** Why a goal phrase would fail the request checks (endpoint wording or no goal), if it would. */
 function unsayableGoal(text: string): string | undefined {
   const request = `Could you ${text}?`;
-  return endpointWording(request) ?? goalWording(`Could you ${text} called "Ann"?`);
+  return (
+    endpointWording(request) ??
+    operationNoise(request) ??
+    goalWording(`Could you ${text} called "Ann"?`)
+  );
 }
 
 /**
@@ -522,7 +530,13 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
   if (!first || /[/*_{}<>`]|\bby id\b/i.test(first)) return undefined;
   const words = first.split(" ");
   if (words.length < 2 || words.length > 6) return undefined;
-  const verb = baseVerb(words[0] as string) ?? baseVerbLoose(words[0] as string);
+  const verb =
+    baseVerb(words[0] as string) ??
+    baseVerbLoose(words[0] as string) ??
+    // The name opens with the doc's verb (`uninstallPlugin` "Uninstall a plugin"): it is one.
+    (nameVerb(spec) === (words[0] as string).toLowerCase() && DETERMINER.test(words[1] ?? "")
+      ? nameVerb(spec)
+      : undefined);
   if (!verb || /^(?:get|list|return|retrieve|fetch|show|post|put)$/.test(verb)) return undefined;
   const object = words
     .slice(1)
@@ -530,8 +544,47 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
     .join(" ");
   const text = `${verb} ${object}`;
   if (unsayableGoal(text) || objectProblem(object, toolDocText(spec))) return undefined;
-  return { ...w, phrase: { verb, object, text } };
+  // The noun is the object's head phrase ("a playlist" → playlist; "verification link to
+  // registration email" → verification link), never the name's verb ("uninstall plugin").
+  const head = object.split(" ");
+  while (head.length > 1 && /^(?:a|an|the|my|all|new|existing)$/i.test(head[0] as string))
+    head.shift();
+  const cut = head.findIndex((x, i) => i > 0 && /^(?:to|for|of|by|from|with|in|on|as)$/i.test(x));
+  const nounWords = cut > 0 ? head.slice(0, cut) : head;
+  const last = nounWords[nounWords.length - 1] as string;
+  const nouns =
+    nounWords.length <= 3 && /^[a-z][a-z-]*$/i.test(last)
+      ? {
+          noun: [...nounWords.slice(0, -1), singular(last)].join(" "),
+          nounPlural: [...nounWords.slice(0, -1), plural(singular(last))].join(" "),
+        }
+      : {};
+  return { ...w, ...nouns, phrase: { verb, object, text } };
 }
+
+/** The first word of a tool's name, lowercase (`uninstallPlugin` → "uninstall"). */
+function nameVerb(spec: ToolSpec): string | undefined {
+  return identifierWords(spec.name)[0]?.toLowerCase();
+}
+
+/**
+ * A verb the tables don't know read into the object ("take care of the uninstall plugin", "add a
+ * new refus" for `…_refuse`): the name opens with the word the doc's summary opens with.
+ */
+function verbInObject(spec: ToolSpec, w: ToolWords): boolean {
+  const first = nameVerb(spec);
+  if (!first || w.verb === first || LEADING_VERBS.has(first) || first.length < 4) return false;
+  const doc = (spec.annotations?.title ?? spec.description ?? "").trim().split(/\s+/);
+  // A verb takes an object with a determiner ("Uninstall a plugin"); "Stream query" is a noun.
+  return (
+    (doc[0] ?? "").toLowerCase() === first &&
+    DETERMINER.test(doc[1] ?? "") &&
+    saysWord(w.phrase.object, first.slice(0, 5))
+  );
+}
+
+/** Words that open a noun phrase: after a doc's first word they show that word is a verb. */
+const DETERMINER = /^(?:a|an|the|all|my|your|this|one|every|each|its|their)$/i;
 
 /** A lowercase verb a doc opens with that the kind tables don't list ("initiate", "leave"). */
 function baseVerbLoose(word: string): string | undefined {
@@ -648,6 +701,8 @@ function spoken(spec: ToolSpec, w: ToolWords): ToolWords {
 function describeTool(spec: ToolSpec): ToolWords {
   const nameWords = identifierWords(spec.name);
   const words = meaningfulNameWords(spec.name);
+  // What the name says once its `Async` suffix is gone: `GetOrdersLabelAsync` is a plain name.
+  const plainWords = identifierWords(spec.name.replace(/(?<=[a-z])Async$/, ""));
   // A plain verb-first name (`book_appointment`) says the goal best; an opaque or generated one
   // (`list_racecards_free_v1_racecards_free_get`, `post_last_media`) is read from its doc.
   const plainName =
@@ -655,7 +710,7 @@ function describeTool(spec: ToolSpec): ToolWords {
     !/^(?:incoming|outgoing|upcoming|pending|existing|ongoing)$/.test(
       words[words.length - 1] ?? "",
     ) &&
-    words.join(" ") === nameWords.join(" ") &&
+    words.join(" ") === plainWords.join(" ") &&
     LEADING_VERBS.has(words[0] ?? "") &&
     words.length >= 2 &&
     words.length <= 4 &&
@@ -667,7 +722,7 @@ function describeTool(spec: ToolSpec): ToolWords {
       (spec.kind === "create" || spec.kind === "update" || spec.kind === "action")
     );
   const question = summaryQuestion(spec);
-  const fromDoc = plainName ? undefined : docGoal(spec);
+  const fromDoc = plainName ? docSaysNameBetter(spec, words) : docGoal(spec);
   // A doc sentence that comes out garbled ("pay the out a specified amount") is no goal.
   if (fromDoc && !garbledPhrase(fromDoc.phrase.text))
     return {
@@ -679,7 +734,10 @@ function describeTool(spec: ToolSpec): ToolWords {
   const kind: ToolKind = spec.kind ?? (verb ? KIND_BY_VERB[verb] : undefined) ?? "action";
   let objectWords = verb ? words.slice(1) : words.length > 1 || !spec.entity ? words : [];
   if (verb === "look" && objectWords[0] === "up") objectWords = objectWords.slice(1);
-  objectWords = objectWords.filter((w, i) => !(i === 0 && w === "all"));
+  // `GetSpecificOrders`, `accounts_batch` "Create many accounts": a determiner picks records, it
+  // is no part of what they are.
+  while (objectWords.length > 1 && NAME_DETERMINER.test(objectWords[0] as string))
+    objectWords = objectWords.slice(1);
   // "filtering filters", "routing routes": a gerund of the noun it stands before says nothing.
   objectWords = objectWords.filter((w, i) => {
     const next = objectWords[i + 1];
@@ -695,6 +753,12 @@ function describeTool(spec: ToolSpec): ToolWords {
   if (objectWords.length === 0 || objectWords.every((w) => GENERIC_NOUNS.has(w) || w === "by")) {
     objectWords = spec.entity ? identifierWords(spec.entity) : ["record"];
   }
+  // `GetOrdersWithDetails`, `getProfileWithId`: what follows "with" says how much comes back or
+  // how the record is found, not what it is (`confirmPurchaseWithOffer` keeps its offer).
+  const withAt = objectWords.indexOf("with");
+  const withTail = withAt > 0 ? objectWords.slice(withAt + 1).join(" ") : "";
+  if (withAt > 0 && /^(?:ids?|details?|info|information|data|metadata)$/.test(withTail))
+    objectWords = objectWords.slice(0, withAt);
   const cut = objectWords.indexOf("by");
   if (cut > 0) {
     // `albums_by_id_comments`: what follows the looked-up record names the thing ("album comments").
@@ -717,6 +781,15 @@ function describeTool(spec: ToolSpec): ToolWords {
   const last = objectWords[objectWords.length - 1] ?? "record";
   const noun = [...objectWords.slice(0, -1), singular(last)].join(" ");
   const nounPlural = [...objectWords.slice(0, -1), plural(singular(last))].join(" ");
+  const phrase = goalPhrase(kind, verb, noun, nounPlural);
+  if (
+    /^(?:details?|info|information|data)$/.test(withTail) &&
+    (kind === "list" || kind === "read")
+  ) {
+    const object = `${phrase.object} with ${kind === "list" ? "their" : "its"} details`;
+    phrase.object = object;
+    phrase.text = `${phrase.verb} ${object}`;
+  }
   return {
     kind,
     ...(verb ? { verb } : {}),
@@ -724,9 +797,51 @@ function describeTool(spec: ToolSpec): ToolWords {
     nounPlural,
     nameWords,
     readOnly: kind === "read" || kind === "list" || kind === "compute",
-    phrase: goalPhrase(kind, verb, noun, nounPlural),
+    phrase,
     ...(question ? { question, wantsResult: true } : {}),
   };
+}
+
+/** Words a name opens its object with that pick records rather than say what they are. */
+const NAME_DETERMINER =
+  /^(?:all|specific|given|particular|selected|existing|many|multiple|several|some|any)$/;
+
+/**
+ * The doc's goal in place of a plain name's, when the doc says better what the tool acts on: the
+ * same verb, and either the name's object is a qualifier the doc never says as the thing
+ * (`uploadLegacy` "Upload a video": "legacy" names the method, the video is what is uploaded) or
+ * the doc says the name's noun in full (`requestTwoFactor` "Request two factor authentication").
+ * The doc's noun must be one the tool's schema or entity uses, so a vaguer doc noun never wins.
+ */
+function docSaysNameBetter(spec: ToolSpec, words: string[]): ToolWords | undefined {
+  const doc = docGoal(spec);
+  const verb = words[0] as string;
+  const sameVerb =
+    doc?.verb === verb ||
+    (!!KIND_BY_VERB[verb] && KIND_BY_VERB[doc?.verb ?? ""] === KIND_BY_VERB[verb]);
+  if (!doc || garbledPhrase(doc.phrase.text) || !sameVerb) return undefined;
+  const raw = words.slice(1).map((w) => w.toLowerCase());
+  const own = raw.map((w) => singular(w));
+  const docNoun = doc.noun.toLowerCase().split(" ");
+  const head = docNoun[docNoun.length - 1] as string;
+  const schema = schemaWords(spec);
+  const text = toolDocText(spec);
+  // "two factor" → "two factor authentication": a count and a singular noun ("a two factor") is a
+  // modifier whose head the name left out; the doc's noun is the name's with its head added.
+  const modifier = /^(?:two|three|four|five|multi|dual|double|triple)$/.test(own[0] ?? "");
+  const fuller =
+    modifier &&
+    raw[raw.length - 1] === own[own.length - 1] &&
+    docNoun.length === own.length + 1 &&
+    docNoun.slice(0, own.length).every((w, i) => singular(w) === own[i]);
+  const unsaid = own.every((w) => !saysWord(text, w) && !schema.has(w));
+  // "orders status" where the doc says "order status": the doc's spelling of the same noun.
+  const respelt =
+    docNoun.length === own.length &&
+    docNoun.every((w, i) => singular(w) === own[i]) &&
+    docNoun.join(" ") !== [...raw.slice(0, -1), own[own.length - 1]].join(" ");
+  if (unsaid && schema.has(singular(head))) return doc;
+  return fuller || respelt ? doc : undefined;
 }
 
 /** Third-person and odd spellings of verbs in API docs ("Lists", "Retrieves", "Setup"). */
@@ -798,7 +913,14 @@ const READ_DOC_VERBS = new Set(["get", "fetch", "read", "show", "lookup", "find"
 const OBJECT_STOP =
   /^(by|if|for|from|with|using|in|on|at|that|which|when|where|so|such|including|according|corresponding|to|into|as|via|within|based|whose|but|after|before|than|because|while|you|we|it|they|will|can|could|should|must|may|is|are|was|were|be|been|has|have|required|needed|used)$/i;
 const LEAD_NOISE =
-  /^(?:(?:the|a|an)\s+)?(?:informations?|info|details|list|set|number|collection)\s+(?:about|of|on|for)\s+/i;
+  /^(?:(?:the|a|an)\s+)?(?:(?:pageable|paginated|paged|full|complete|whole|entire|filtered|sorted)\s+)?(?:informations?|info|details|list|set|number|collection)\s+(?:about|of|on|for)\s+/i;
+
+/** Plural words that name one record's fields together ("the details of an order"). */
+const RECORD_FIELDS = /^(?:details|data|info|information|settings|stats|statistics|metadata)$/;
+
+/** Who "of …" names when it names the caller: "of my user", "of the current user". */
+const SELF_OWNER =
+  /^(?:my|the (?:current|authenticated|logged[- ]in|calling|requesting)) (?:user|account|profile)$/i;
 
 /** Sentences of a tool's documentation that may say its goal, best first. */
 function docSentences(spec: ToolSpec): string[] {
@@ -898,19 +1020,38 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       .map((w) => (w === "informations" ? "information" : w));
     // Determiners the doc uses for "the record you mean": the user says "the" or "my".
     while (
-      /^(the|a|an|any|new|specified|specific|single|given|particular|selected|requested|one|all|existing|published|several|multiple|various|different|some|likely)$/i.test(
+      /^(the|a|an|any|new|specified|specific|single|given|particular|selected|requested|one|all|existing|published|several|multiple|various|different|some|likely|entire|whole)$/i.test(
         objWords[0] ?? "",
       )
     )
       objWords.shift();
     let mine = false;
-    if (/^(user's|your|their|users')$/i.test(objWords[0] ?? "")) {
+    if (/^(user's|your|their|users'|my)$/i.test(objWords[0] ?? "")) {
       objWords.shift();
       mine = true;
     }
+    // "video imports of my user": the user the doc means is the one asking — "my video imports".
+    const ownerAt = objWords.findIndex(
+      (w, i) => i > 0 && /^of$/i.test(w) && SELF_OWNER.test(objWords.slice(i + 1).join(" ")),
+    );
+    if (ownerAt > 0) {
+      objWords.splice(ownerAt);
+      // "videos of subscriptions of my user": the caller owns the subscriptions.
+      const inner = objWords.lastIndexOf("of");
+      if (inner > 0) objWords.splice(inner + 1, 0, "my");
+      else mine = true;
+    }
     if (objWords.length === 0 || objWords.length > 6) continue;
     const verbAsDoc = DOC_VERBS[verbWord] ?? verbWord;
-    const plural0 = isPlural(objWords[objWords.length - 1] as string);
+    // "messages of an abuse": the head noun is the one before "of", the rest says whose record;
+    // "identities of tissue source sites" (no article) is one noun as a whole.
+    const ofAt = objWords.findIndex(
+      (w, i) => i > 0 && /^of$/i.test(w) && /^(?:a|an|the|my)$/i.test(objWords[i + 1] ?? ""),
+    );
+    const headEnd = ofAt > 0 ? ofAt : objWords.length;
+    // "details", "stats": one record's fields, read rather than listed.
+    const headWord = (objWords[headEnd - 1] as string).toLowerCase();
+    const plural0 = isPlural(headWord) && !RECORD_FIELDS.test(headWord);
     const docKind: ToolKind | undefined = READ_DOC_VERBS.has(verbAsDoc)
       ? plural0 || verbAsDoc === "list"
         ? "list"
@@ -927,7 +1068,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     // Head noun: what comes after a possessive ("today and tomorrow's basic racecards" → basic racecard).
     let poss = -1;
     for (const [i, w] of objWords.entries()) if (/'s$|s'$/.test(w)) poss = i;
-    const headWords = objWords.slice(poss + 1);
+    const headWords = objWords.slice(poss + 1, poss + 1 < headEnd ? headEnd : objWords.length);
     if (headWords.length === 0) continue;
     const last = headWords[headWords.length - 1] as string;
     const noun = [...headWords.slice(0, -1), singular(last)].join(" ");
@@ -941,7 +1082,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       const v = verbAsDoc === "search" || verbAsDoc === "find" ? "find" : "list";
       phrase = {
         verb: v,
-        object: `${det}${said.replace(/^(.*)$/, (x) => (poss >= 0 ? x : x.replace(/\S+$/, (l) => plural(singular(l)))))}`,
+        object: `${det}${poss >= 0 ? said : objWords.map((x, i) => (i === headEnd - 1 ? plural(singular(x)) : x)).join(" ")}`,
         text: "",
       };
     } else if (kind === "create") {
