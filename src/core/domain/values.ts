@@ -549,7 +549,7 @@ function sellsThings(domainText: string, catalogue: Catalogue): boolean {
 }
 
 const STOP_WORDS = new Set(
-  "this that with from have will your their about which there these those into only also more than when what where while each other such used uses using resource resources api apis service services general data information following allows provides lets returns method methods request requests response list lists object objects value values field fields".split(
+  "this that with from have will your their about which there these those into only also more than when what where while each other such used uses using resource resources api apis service services general data information following allows provides lets returns method methods request requests response list lists object objects value values field fields rest restful openapi swagger http https json yaml endpoint endpoints spec specification documentation generator version".split(
     " ",
   ),
 );
@@ -568,6 +568,14 @@ function domainVocabulary(domainText: string): string[] {
  */
 export type DomainFlavour = "music" | "books" | "travel" | "vehicles" | "none";
 export function domainFlavour(domainText: string): DomainFlavour {
+  // "your favorite HTTP/REST library for your programming language" is software, not books.
+  domainText = domainText.replace(/\blibrar(y|ies)\b/gi, (w, _s, at: number, all: string) =>
+    /\b(https?|rest|client|sdk|programming|language|javascript|python|npm|package|code)\b/i.test(
+      all.slice(Math.max(0, at - 40), at + 40),
+    )
+      ? ""
+      : w,
+  );
   if (
     /\b(music|songs?|albums?|artists?|lyrics?|vocaloids?|playlists?|discograph\w*)\b/i.test(
       domainText,
