@@ -94,11 +94,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "routing-number", name: "(^|_)(routing_number|aba_number|sort_code)$", type: "string" },
   {
     kind: "bank-account-number",
-    name: "^(bank_)?account_(number|no)$|(^|_)bank_account_(number|no)$",
+    name: "(^|_)account_(number|no)$",
     type: "string",
   },
   // A certificate or a private key is a PEM block a service uploads, never a short code.
-  { kind: "pem", name: "(^|_)(certificate|cert|private_key)$", type: "string" },
+  { kind: "pem", name: "(^|_)(certificate|cert|private_key|public_key)$", type: "string" },
   // What a moderator answers the person who reported something: a sentence, not "MR-9479".
   {
     kind: "text:moderation-reply",

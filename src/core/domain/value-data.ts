@@ -528,7 +528,7 @@ export const TEXTS: Record<string, string[]> = {
     "Great explanation, thanks!",
     "Which camera did you use for this?",
     "Watched it twice, still love it.",
-    "The audio cuts out around the middle.",
+    "The sound drops out halfway through.",
     "Thanks for sharing this.",
   ],
   // What a moderator answers the person who reported something.

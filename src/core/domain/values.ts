@@ -642,6 +642,8 @@ const OFFICE_RECORD =
 /** Records a support desk or an operations team comments on. */
 const SUPPORT_RECORD =
   /(^|_)(ticket|issue|incident|bug|case|task|job|service|server|device|alert|problem|change_request|build|deployment|outage|maintenance|work_order)$/;
+/** Environments of a support desk: their comments are the desk's remarks. */
+const HELPDESK_DOMAIN = /\b(tickets?|help ?desk|service ?desk|incidents?|support desk)\b/i;
 /** Records a business sells, bills or pays with. */
 const COMMERCE_RECORD =
   /(^|_)(invoice|document|product|item|order|partner|customer|supplier|vendor|payment|receipt|quote|quotation|bill|expense|purchase|bank_account|sale|contract|line|article|subscription|proforma|voucher)$/;
@@ -1721,7 +1723,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // product, a viewer's line under a video — "Escalated to the network team." fits only the first.
     if (purpose === "comment") {
       const what = fieldWords(singular(req.entity ?? ""));
-      if (SUPPORT_RECORD.test(what)) return rng.pick(TEXTS.comment as string[]);
+      // A ticket's comment record (`comments` of a help desk) is the desk's remark as well.
+      if (
+        SUPPORT_RECORD.test(what) ||
+        (/(^|_)(comment|reply|note|update)$/.test(what) && HELPDESK_DOMAIN.test(domainText))
+      )
+        return rng.pick(TEXTS.comment as string[]);
       if (COMMERCE_RECORD.test(what)) return rng.pick(TEXTS["business-comment"] as string[]);
       if (SOCIAL_RECORD.test(what)) return rng.pick(TEXTS["social-comment"] as string[]);
       if (shop) return rng.pick(TEXTS["business-comment"] as string[]);
@@ -1882,8 +1889,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "bank-account-number":
         return faker.finance.accountNumber(rng.pick([8, 10, 12]));
       case "pem": {
-        const what = /private_key/.test(words) ? "PRIVATE KEY" : "CERTIFICATE";
-        return `-----BEGIN ${what}-----\n${faker.string.alphanumeric(64)}\n-----END ${what}-----`;
+        const what = /private_key/.test(words)
+          ? "PRIVATE KEY"
+          : /public_key/.test(words)
+            ? "PUBLIC KEY"
+            : "CERTIFICATE";
+        return `-----BEGIN ${what}-----\nMII${faker.string.alphanumeric(61)}\n-----END ${what}-----`;
       }
       case "media-position": {
         // Within the record's own length when it has one.

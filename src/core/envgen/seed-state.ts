@@ -173,6 +173,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     const s = flatSchema(schema);
     if (s.const !== undefined) return s.const;
     const en = enumOf(s)?.filter((x) => x !== null);
+    // A listed country is the one of the record's place (the sampler knows it): Atlanta is not "GL".
+    if (en && en.length > 0 && /^country(_code|_iso|_iso_code)?$/.test(fieldWords(field)))
+      return sampler.value({ name: field, schema: s, entity: ent.name, record: rec, siblings });
     if (en && en.length > 0) return rng.pick(en);
     const t =
       schemaType(s) ??
