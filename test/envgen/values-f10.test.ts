@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
+import { cohereSiblings } from "../../src/core/domain/sibling-coherence.js";
 import { TEXTS } from "../../src/core/domain/value-data.js";
 import {
   createValueSampler,
@@ -207,5 +208,22 @@ describe("a software library does not make a video platform a bookshop", () => {
       "books",
     );
     expect(domainFlavour("A lending library for the neighbourhood")).toBe("books");
+  });
+});
+
+describe("a product's blurb names the product", () => {
+  it("'Our best-selling Chef's Knife Blue.' on Gel Pens names the pens; an order's note is left alone", () => {
+    const pens: Record<string, unknown> = {
+      description: "Our best-selling Chef's Knife Blue.",
+      name: "Gel Pens (10 pack)",
+    };
+    cohereSiblings(pens);
+    expect(pens.description).toBe("Our best-selling Gel Pens (10 pack).");
+    const order: Record<string, unknown> = {
+      description: "Two Ceramic Mug for the office.",
+      name: "Ana Lopez",
+    };
+    cohereSiblings(order);
+    expect(order.description).toBe("Two Ceramic Mug for the office.");
   });
 });

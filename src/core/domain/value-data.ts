@@ -537,7 +537,7 @@ export const TEXTS: Record<string, string[]> = {
     "We reviewed the content and it does not break the rules.",
     "Thanks, the account has been suspended while we look into it.",
     "We have asked the uploader to fix the title.",
-    "Thanks for flagging this, the comment is now hidden.",
+    "Thanks for flagging this, it is now hidden.",
   ],
   note: [
     "Please leave the parcel with the neighbour.",

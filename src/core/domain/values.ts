@@ -1879,7 +1879,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         try {
           return faker.finance.iban({ formatted: false, countryCode: code });
         } catch {
-          return faker.finance.iban({ formatted: false });
+          // No IBAN where the record's country has none (the US): a European account.
+          return faker.finance.iban({
+            formatted: false,
+            countryCode: rng.pick(["DE", "FR", "NL", "GB"]),
+          });
         }
       }
       case "routing-number":
