@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
+import { epochUnit } from "../../src/core/domain/field-roles.js";
 import { cohereSiblings } from "../../src/core/domain/sibling-coherence.js";
 import { TEXTS } from "../../src/core/domain/value-data.js";
 import {
@@ -225,5 +226,21 @@ describe("a product's blurb names the product", () => {
     };
     cohereSiblings(order);
     expect(order.description).toBe("Two Ceramic Mug for the office.");
+  });
+});
+
+describe("seconds into a video are no instant", () => {
+  it("r1 S07 / r2 S20: currentTime 'timestamp within the video, in seconds' is not an epoch", () => {
+    const schema = {
+      type: "integer",
+      format: "seconds",
+      description: "timestamp within the video, in seconds",
+      example: 5,
+    };
+    expect(epochUnit("currentTime", schema)).toBeUndefined();
+    // An instant in seconds stays one.
+    expect(
+      epochUnit("created_at", { type: "integer", description: "Unix timestamp in seconds" }),
+    ).toBe("s");
   });
 });
