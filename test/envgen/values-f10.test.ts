@@ -3,11 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { epochUnit } from "../../src/core/domain/field-roles.js";
 import { cohereSiblings } from "../../src/core/domain/sibling-coherence.js";
 import { TEXTS } from "../../src/core/domain/value-data.js";
-import {
-  createValueSampler,
-  domainFlavour,
-  type ValueRequest,
-} from "../../src/core/domain/values.js";
+import { createValueSampler, type ValueRequest } from "../../src/core/domain/values.js";
 import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
@@ -195,20 +191,6 @@ describe("the runtime fills free text for the kind of record (not by field name 
       expect(business.has(String(inv.result.comment))).toBe(true);
       expect(support.has(String(tic.result.comment))).toBe(true);
     }
-  });
-});
-
-describe("a software library does not make a video platform a bookshop", () => {
-  it("r1 S22 / r2 S12: PeerTube's names are no book titles ('An American Tragedy', 'Native Son')", () => {
-    expect(
-      domainFlavour(
-        "The PeerTube API is built on HTTP(S) and is RESTful. You can use your favorite HTTP/REST library for your programming language to use PeerTube.",
-      ),
-    ).toBe("none");
-    expect(domainFlavour("Open Library: books, authors and editions of a public library")).toBe(
-      "books",
-    );
-    expect(domainFlavour("A lending library for the neighbourhood")).toBe("books");
   });
 });
 

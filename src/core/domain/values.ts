@@ -568,14 +568,6 @@ function domainVocabulary(domainText: string): string[] {
  */
 export type DomainFlavour = "music" | "books" | "travel" | "vehicles" | "none";
 export function domainFlavour(domainText: string): DomainFlavour {
-  // "your favorite HTTP/REST library for your programming language" is software, not books.
-  domainText = domainText.replace(/\blibrar(y|ies)\b/gi, (w, _s, at: number, all: string) =>
-    /\b(https?|rest|client|sdk|programming|language|javascript|python|npm|package|code)\b/i.test(
-      all.slice(Math.max(0, at - 40), at + 40),
-    )
-      ? ""
-      : w,
-  );
   if (
     /\b(music|songs?|albums?|artists?|lyrics?|vocaloids?|playlists?|discograph\w*)\b/i.test(
       domainText,
