@@ -1260,8 +1260,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // field does not have: a field that may be left out is.
     if (req.optional) return leaveOut();
     // `orderIdentifiers`: identifiers are numbers the system gave, not a word of the doc ("royal").
-    if (/(^|_)identifiers?$/.test(fieldWords(req.name)))
-      return String(rng.range(10001, 99999));
+    if (/(^|_)identifiers?$/.test(fieldWords(req.name))) return String(rng.range(10001, 99999));
     // A participle or an adverb of the doc ("based", "started") names no thing a field holds.
     const own = ownWords.filter((w) => w.length <= 14 && !/(ed|ing|ly)$/.test(w));
     if (own.length > 0 && rng.next() < 0.7) return rng.pick(own);
