@@ -64,3 +64,62 @@ describe("natural records are left alone", () => {
   for (const rec of GOOD)
     it(JSON.stringify(rec).slice(0, 80), () => expect(findShapeDefects(rec)).toEqual([]));
 });
+
+/** The fresh10 blind readers' quotes (/work/reader/f10-blind/r1.md, r2.md), verbatim. */
+describe("shape defects the f10 readers marked are found", () => {
+  const BAD: Array<[string, unknown, ShapeDefectKind]> = [
+    ["r1 S18", { swift: "SWI-3281" }, "code"],
+    ["r1 S09", { swift: "based" }, "code"],
+    ["r1 S09", { account_number: "ACC-8361", currency: "INR" }, "code"],
+    ["r2 S01", { moderationResponse: "MR-9479" }, "code"],
+    ["r2 S09", { apnsCertificate: "AC-3520" }, "code"],
+    ["r1 S27", { videofile: "invoice-2041.pdf" }, "file-type"],
+    ["r2 S18", { thumbnailfile: "q3-figures.csv" }, "file-type"],
+    ["r2 S02", { previewfile: "service-agreement.pdf" }, "file-type"],
+    ["r2 S19", { torrentfile: "invoice-2041.pdf" }, "file-type"],
+    ["r1 S16", { name: "Gel Pens (10 pack)", net_unit_price: 104.5, unit: "m" }, "unit"],
+    ["r1 S30", { name: "Ceramic Mug", net_unit_price: 65.99, unit: "kg" }, "unit"],
+    ["r1 S07", { currentTime: 1769597100 }, "media-position"],
+    [
+      "r1 S30",
+      {
+        comment: "Escalated to the network team.",
+        currency: "KRW",
+        name: "Cast Iron Skillet Set of 2",
+      },
+      "support-comment",
+    ],
+    [
+      "r1 S13",
+      { comment: "Escalated to the network team.", currency: "LTL", due_date: "2026-01-25" },
+      "support-comment",
+    ],
+  ];
+  for (const [who, rec, kind] of BAD)
+    it(`${who}: ${JSON.stringify(rec).slice(0, 70)}`, () => expect(kinds(rec)).toContain(kind));
+});
+
+describe("natural f10-shaped records are left alone", () => {
+  const GOOD: unknown[] = [
+    { swift: "DEUTDEFF" },
+    { swift: "OTPVHUHB500" },
+    { iban: "HU42117730161111101800000000", account_number: "11773016-11111018" },
+    { account_number: "12345678", currency: "INR" },
+    { moderationResponse: "Thanks for the report, we have removed the video." },
+    {
+      apnsCertificate:
+        "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----",
+    },
+    { videofile: "holiday-trip.mp4" },
+    { thumbnailfile: "cover.jpg" },
+    { torrentfile: "holiday-trip.torrent" },
+    { name: "Gel Pens (10 pack)", net_unit_price: 104.5, unit: "pcs" },
+    { name: "Garden Hose", unit: "m" },
+    { name: "Ceramic Mug", unit: "piece" },
+    { currentTime: 95 },
+    { comment: "Escalated to the network team.", status: "open", assignee: "Kim" },
+    { comment: "Payment within 14 days, please.", currency: "HUF" },
+  ];
+  for (const rec of GOOD)
+    it(JSON.stringify(rec).slice(0, 80), () => expect(findShapeDefects(rec)).toEqual([]));
+});

@@ -1,3 +1,4 @@
+import { CATALOGUES, TEXTS } from "../../src/core/domain/value-data.js";
 import { splitWords } from "../../src/core/domain/words.js";
 
 /**
@@ -16,6 +17,17 @@ import { splitWords } from "../../src/core/domain/words.js";
  * - `vocabulary`: a word of prose in a field with its own vocabulary (`"canonical_smiles":
  *   "application"`, `"jwt_signing_method":"health"`, `"languageCode":"must"`);
  * - `item-text`: free text made of a numbered placeholder (`"Item 6, ships in two days."`).
+ *
+ * And what the fresh10 blind readers marked (/work/reader/f10-blind/r1.md, r2.md):
+ * - `code`: a made-up code or a doc word in a field whose meaning has its own shape — a BIC
+ *   (`"swift":"SWI-3281"`, `"swift":"based"`), a bank account number (`"ACC-8361"`), a message
+ *   to a person (`"moderationResponse":"MR-9479"`), a certificate or key (`"AC-3520"`);
+ * - `file-type`: a media file field holding another kind of file (`"videofile":"invoice-2041.pdf"`,
+ *   `"thumbnailfile":"q3-figures.csv"`);
+ * - `unit`: a shop item sold by a unit of measure (Gel Pens `"unit":"m"`, Ceramic Mug `"kg"`);
+ * - `media-position`: an epoch instant where seconds into a video belong (`"currentTime":1769597100`);
+ * - `support-comment`: an IT-support remark on a commercial record (a product or an invoice
+ *   commented "Escalated to the network team.").
  */
 export type ShapeDefectKind =
   | "geo"
@@ -23,7 +35,12 @@ export type ShapeDefectKind =
   | "fraction"
   | "truncated-uuid"
   | "vocabulary"
-  | "item-text";
+  | "item-text"
+  | "code"
+  | "file-type"
+  | "unit"
+  | "media-position"
+  | "support-comment";
 export const SHAPE_DEFECT_KINDS: ShapeDefectKind[] = [
   "geo",
   "digits",
@@ -31,6 +48,11 @@ export const SHAPE_DEFECT_KINDS: ShapeDefectKind[] = [
   "truncated-uuid",
   "vocabulary",
   "item-text",
+  "code",
+  "file-type",
+  "unit",
+  "media-position",
+  "support-comment",
 ];
 export interface ShapeDefect {
   kind: ShapeDefectKind;
@@ -148,9 +170,51 @@ const LANG_KEY = /(^|_)(language|lang|locale)_code$|^(language|lang|locale)$/;
 /** Prose: an all-lowercase word of letters, longer than a code. */
 const PROSE = /^[a-z]{4,}$/;
 
+/** A made-up code (`SWI-3281`) or a lone lowercase word (`based`): no value of a meaningful field. */
+const MADE_UP = /^([A-Z]{2,4}-\d{4}|[a-z]{3,})$/;
+const BIC_KEY = /(^|_)(swift|bic|swift_code|bic_code|swift_bic)$/;
+const BIC = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+const IBAN_KEY = /(^|_)iban$/;
+const BANK_ACCOUNT_KEY = /(^|_)(bank_)?account_(number|no)$/;
+/** A message a person reads: a moderator's answer, a reply. */
+const MESSAGE_KEY = /(^|_)(response|reply|answer|message)$/;
+const SECRET_KEY = /(^|_)(certificate|cert|private_key|public_key)$/;
+const MEDIA_FILE_KEY =
+  /^(video|thumbnail|preview|avatar|banner|image|picture|photo|icon|logo|torrent|caption|audio)_?file$/;
+const MEDIA_EXT: Record<string, RegExp> = {
+  video: /\.(mp4|mov|webm|mkv|avi|m4v)$/i,
+  audio: /\.(mp3|wav|ogg|flac|m4a)$/i,
+  torrent: /\.torrent$/i,
+  caption: /\.(vtt|srt)$/i,
+};
+const IMAGE_EXT = /\.(jpe?g|png|gif|webp|svg|bmp)$/i;
+const POSITION_KEY =
+  /^(current_time|playback_(time|position)|position_(seconds|secs)|watched_seconds)$/;
+
+function codeDefect(k: string, key: string, v: string): ShapeDefect | undefined {
+  if (BIC_KEY.test(k)) return BIC.test(v) ? undefined : { kind: "code", key, value: v };
+  if (IBAN_KEY.test(k))
+    return /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(v.replace(/\s/g, ""))
+      ? undefined
+      : { kind: "code", key, value: v };
+  if (BANK_ACCOUNT_KEY.test(k) || MESSAGE_KEY.test(k) || SECRET_KEY.test(k))
+    return MADE_UP.test(v) ? { kind: "code", key, value: v } : undefined;
+  return undefined;
+}
+
+function fileDefect(k: string, key: string, v: string): ShapeDefect | undefined {
+  const m = MEDIA_FILE_KEY.exec(k.replace(/_/g, ""));
+  if (!m || !/\.[a-z0-9]{2,5}$/i.test(v)) return undefined;
+  const media = m[1]!;
+  const ok = MEDIA_EXT[media] ?? IMAGE_EXT;
+  return ok.test(v) ? undefined : { kind: "file-type", key, value: v };
+}
+
 export function scalarDefect(key: string, v: unknown): ShapeDefect | undefined {
   const k = snake(key);
   const value = String(v);
+  if (POSITION_KEY.test(k) && typeof v === "number" && v > 1e8)
+    return { kind: "media-position", key, value };
   if (DIGITS_KEY.test(k)) {
     const ok =
       (typeof v === "number" && Number.isInteger(v) && v >= 0) ||
@@ -160,6 +224,8 @@ export function scalarDefect(key: string, v: unknown): ShapeDefect | undefined {
   if (typeof v === "number" && !Number.isInteger(v) && WHOLE_KEY.test(k))
     return { kind: "fraction", key, value };
   if (typeof v !== "string") return undefined;
+  const shaped = codeDefect(k, key, v) ?? fileDefect(k, key, v);
+  if (shaped) return shaped;
   if (
     UUID_KEY.test(k) &&
     /^[0-9a-f]{8}-[0-9a-f-]+$/i.test(v) &&
@@ -187,7 +253,7 @@ export function findShapeDefects(
   }
   if (typeof v === "object") {
     const o = v as Record<string, unknown>;
-    out.push(...geo(o));
+    out.push(...geo(o), ...recordDefects(o));
     for (const [k, x] of Object.entries(o)) {
       if (k === "_answers" || k.startsWith("__")) continue;
       findShapeDefects(x, k, out, depth + 1);
@@ -196,5 +262,39 @@ export function findShapeDefects(
   }
   const d = scalarDefect(key, v);
   if (d) out.push(d);
+  return out;
+}
+
+/** Names of the shop catalogues' items: things sold by the piece (a mug, a pack of pens). */
+const ITEMS = new Set(
+  Object.values(CATALOGUES).flatMap((c) =>
+    Object.values(c.lines)
+      .flat()
+      .flatMap((n) => [n, ...c.variants.map((x) => `${n} ${x}`)])
+      .map((n) => n.toLowerCase()),
+  ),
+);
+const MEASURE = /^(m|cm|mm|km|kg|g|mg|t|lb|oz|l|ml|m2|m3|ft|in|mi)$/i;
+const SUPPORT_COMMENTS = new Set((TEXTS.comment ?? []).map((c) => c.toLowerCase()));
+/** Fields of a commercial record: it is sold, billed or paid, not a support ticket. */
+const COMMERCIAL =
+  /(^|_)(price|unit_price|net_unit_price|currency|vat|invoice_number|due_date|gross_total|net_total|total|amount|payment_method)$/;
+
+function recordDefects(o: Record<string, unknown>): ShapeDefect[] {
+  const out: ShapeDefect[] = [];
+  const name = typeof o.name === "string" ? o.name.toLowerCase() : undefined;
+  const unitKey = Object.keys(o).find((k) => /^(unit|unit_of_measure|uom)$/i.test(k));
+  const unit = unitKey ? o[unitKey] : undefined;
+  if (name && ITEMS.has(name) && typeof unit === "string" && MEASURE.test(unit))
+    out.push({ kind: "unit", key: unitKey!, value: `${o.name} by ${unit}` });
+  const keys = Object.keys(o).map(snake);
+  if (keys.some((k) => COMMERCIAL.test(k)))
+    for (const [k, v] of Object.entries(o))
+      if (
+        /comment|remark|note/i.test(k) &&
+        typeof v === "string" &&
+        SUPPORT_COMMENTS.has(v.toLowerCase())
+      )
+        out.push({ kind: "support-comment", key: k, value: v });
   return out;
 }

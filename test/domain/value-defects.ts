@@ -238,6 +238,8 @@ const PROSE = /^The [a-z]+ (looks fine|needs attention|was updated|is ready|is o
 export function isGibberish(s: string): boolean {
   // Base64 of an image (JPEG `/9j/`, PNG `iVBOR`) is what byte fields hold, not letter soup.
   if (/^(\/9j\/|iVBOR)[A-Za-z0-9+/]+=*$/.test(s)) return false;
+  // A PEM block (a certificate, a key) is base64 between its armour lines.
+  if (/^-----BEGIN [A-Z ]+-----\n[A-Za-z0-9+/=\n]+\n-----END [A-Z ]+-----$/.test(s)) return false;
   if (/(.)\1{7,}/.test(s)) return true;
   if (
     /^arn:/.test(s) &&

@@ -338,6 +338,14 @@ export function epochUnit(
   const head = core.slice(0, -1).join("_");
   if (/\b(duration|elapsed|how long|time ?out|latency|interval|ttl|time to live)\b/i.test(desc))
     return undefined;
+  // "timestamp within the video, in seconds": a position in a recording, not an instant.
+  if (
+    /\b(within|into|of) the (video|track|song|recording|stream|media|clip|episode)\b|\bplay(er|back)\b/i.test(
+      desc,
+    ) ||
+    /^(current_time|playback_(time|position))$/.test(w)
+  )
+    return undefined;
   if (/^(year|month|day|hour|minute|week)s?$/.test(last)) return undefined;
   const named =
     core.includes("epoch") ||

@@ -87,6 +87,40 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "tax-id",
     name: "^(ein|fein|tin|tax_id|taxpayer_id|federal_tax_id|employer_identification_number)$",
   },
+  // Bank details have their own shapes: a BIC ("OTPVHUHB"), an IBAN, a routing number, an
+  // account number of digits — never "SWI-3281" or a word of the doc.
+  { kind: "bic", name: "(^|_)(swift|bic|swift_code|bic_code|swift_bic)$", type: "string" },
+  { kind: "iban", name: "(^|_)iban(_number)?$", type: "string" },
+  { kind: "routing-number", name: "(^|_)(routing_number|aba_number|sort_code)$", type: "string" },
+  {
+    kind: "bank-account-number",
+    name: "(^|_)account_(number|no)$",
+    type: "string",
+  },
+  // A certificate or a private key is a PEM block a service uploads, never a short code.
+  { kind: "pem", name: "(^|_)(certificate|cert|private_key|public_key)$", type: "string" },
+  // What a moderator answers the person who reported something: a sentence, not "MR-9479".
+  {
+    kind: "text:moderation-reply",
+    name: "(^|_)(moderation|moderator)_(response|reply|answer|comment|note|message)$",
+    type: "string",
+  },
+  {
+    kind: "text:moderation-reply",
+    name: "^(response|reply|answer)$",
+    entity: "abuse|report|complaint|flag|appeal",
+    type: "string",
+  },
+  // Seconds into a video or a track ("the current player time"), never an epoch instant.
+  {
+    kind: "media-position",
+    name: "^(current_time|playback_(time|position)|position_(seconds|secs)|watched_seconds|elapsed_seconds)$",
+    type: "number",
+  },
+  // A content licence ("Attribution - Share Alike") or a software one ("MIT").
+  { kind: "licence", name: "(^|_)(licen[cs]e|licen[cs]e_name)$", type: "string" },
+  // Who may see a record: public, unlisted, private.
+  { kind: "privacy", name: "(^|_)privacy(_(policy|setting|level|status))?$", type: "string" },
   // A DICOM unique identifier (SOP / series / study instance UID): dotted numbers under a root.
   { kind: "dicom-uid", name: "(^|_)instance_uid$", type: "string" },
   // A DICOM application entity title ("PACS_MAIN"): uppercase, at most 16 characters.

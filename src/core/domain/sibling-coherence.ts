@@ -6,7 +6,7 @@
  * helpers' business; this reads strings.
  */
 
-import { COUNTRIES, type Place } from "./value-data.js";
+import { CATALOGUES, COUNTRIES, type Place } from "./value-data.js";
 
 type Rec = Record<string, unknown>;
 
@@ -130,9 +130,37 @@ export function longKeyOf(key: string, keys: string[]): string | undefined {
 const VERSION = /^v?\d+(\.\d+)*$/;
 
 /** Make the record's min/max and short/long string siblings agree, at any depth up to 4. */
+/** Catalogue item names, longest first ("Chef's Knife Blue" before "Chef's Knife"). */
+const ITEM_NAMES = [
+  ...new Set(
+    Object.values(CATALOGUES).flatMap((c) =>
+      Object.values(c.lines)
+        .flat()
+        .flatMap((n) => [n, ...c.variants.map((v) => `${n} ${v}`)]),
+    ),
+  ),
+].sort((a, b) => b.length - a.length);
+const ITEM_SET = new Set(ITEM_NAMES);
+
+/**
+ * A record's blurb is about the record: "Our best-selling Chef's Knife Blue." on the product
+ * named "Gel Pens (10 pack)" names the record's own item instead.
+ */
+export function cohereItemText(rec: Rec): void {
+  const name = typeof rec.name === "string" ? rec.name : undefined;
+  // Only a record that is an item itself: a person's order may well mention a mug.
+  if (!name || !ITEM_SET.has(name)) return;
+  for (const [k, v] of Object.entries(rec)) {
+    if (!FREE_TEXT.test(k) || typeof v !== "string" || v.includes(name)) continue;
+    const other = ITEM_NAMES.find((n) => v.includes(n));
+    if (other) rec[k] = v.replace(other, name);
+  }
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) coherePlace(rec);
+  cohereItemText(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);

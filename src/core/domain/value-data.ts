@@ -514,6 +514,31 @@ export const TEXTS: Record<string, string[]> = {
     "Escalated to the network team.",
     "Could not reproduce on my machine.",
   ],
+  // What a business writes on its own invoice, product or order: terms, not a support ticket.
+  "business-comment": [
+    "Payment within 14 days, please.",
+    "Price agreed with the sales team.",
+    "Delivered with the March order.",
+    "Please quote the invoice number on payment.",
+    "Discount applied for the annual contract.",
+    "Thank you for your business.",
+  ],
+  // What a viewer or a reader writes under a video or a post.
+  "social-comment": [
+    "Great explanation, thanks!",
+    "Which camera did you use for this?",
+    "Watched it twice, still love it.",
+    "The sound drops out halfway through.",
+    "Thanks for sharing this.",
+  ],
+  // What a moderator answers the person who reported something.
+  "moderation-reply": [
+    "Thanks for the report, we have removed the video.",
+    "We reviewed the content and it does not break the rules.",
+    "Thanks, the account has been suspended while we look into it.",
+    "We have asked the uploader to fix the title.",
+    "Thanks for flagging this, it is now hidden.",
+  ],
   note: [
     "Please leave the parcel with the neighbour.",
     "Prefers a call after 5 pm.",
@@ -1002,6 +1027,7 @@ export const FILE_STEMS: Record<string, string[]> = {
   pdf: ["annual-report-2025", "service-agreement", "onboarding-guide", "invoice-2041"],
   jpg: ["front-entrance", "parking-lot", "product-shot", "team-photo"],
   mp3: ["interview-intro", "voicemail", "podcast-episode-12"],
+  mp4: ["holiday-trip", "product-demo", "cooking-class-ep3", "team-offsite", "city-timelapse"],
 };
 /** Paths of files inside a source repository. */
 export const REPO_PATHS = [

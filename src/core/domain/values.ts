@@ -549,7 +549,7 @@ function sellsThings(domainText: string, catalogue: Catalogue): boolean {
 }
 
 const STOP_WORDS = new Set(
-  "this that with from have will your their about which there these those into only also more than when what where while each other such used uses using resource resources api apis service services general data information following allows provides lets returns method methods request requests response list lists object objects value values field fields".split(
+  "this that with from have will your their about which there these those into only also more than when what where while each other such used uses using resource resources api apis service services general data information following allows provides lets returns method methods request requests response list lists object objects value values field fields rest restful openapi swagger http https json yaml endpoint endpoints spec specification documentation generator version".split(
     " ",
   ),
 );
@@ -631,6 +631,17 @@ const OFFICE_DOMAIN =
  */
 const OFFICE_RECORD =
   /(^|_)(server|service|host|instance|cluster|database|db|queue|topic|bucket|key|token|account|project|workspace|team|group|site|device|network|folder|repo|repository|webhook|integration|app|environment|pipeline|config|configuration|setting|role|policy|tag|label|channel|printer|room|office|asset|vendor|supplier|store|location|warehouse|branch|order|delivery|shipment|parcel|appointment|booking|visit|customer|contact|patient|client|task|ticket|reservation|request|lead|employee|member|user)$/;
+/** Records a support desk or an operations team comments on. */
+const SUPPORT_RECORD =
+  /(^|_)(ticket|issue|incident|bug|case|task|job|service|server|device|alert|problem|change_request|build|deployment|outage|maintenance|work_order)$/;
+/** Environments of a support desk: their comments are the desk's remarks. */
+const HELPDESK_DOMAIN = /\b(tickets?|help ?desk|service ?desk|incidents?|support desk)\b/i;
+/** Records a business sells, bills or pays with. */
+const COMMERCE_RECORD =
+  /(^|_)(invoice|document|product|item|order|partner|customer|supplier|vendor|payment|receipt|quote|quotation|bill|expense|purchase|bank_account|sale|contract|line|article|subscription|proforma|voucher)$/;
+/** Records people comment on or comment in: a video, a post, a comment thread. */
+const SOCIAL_RECORD =
+  /(^|_)(comment|reply|post|thread|video|playlist|photo|image|article_comment|channel|stream|live|episode|podcast|track|song)$/;
 /** Records a person writes a short message in (or a device says one aloud). */
 const MESSAGE_RECORD =
   /(^|_)(message|chat|sms|notification|announcement|broadcast|alert|conversation|comment|post|reply|thread|inbox|mail|email|speak|say|tts|voice|reminder|tweet|toot|device|speaker|assistant)$/;
@@ -1263,7 +1274,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // A word of the doc picked at random ("ein": "category", "role": "freely") claims a meaning the
     // field does not have: a field that may be left out is.
     if (req.optional) return leaveOut();
-    const own = ownWords.filter((w) => w.length <= 14);
+    // `orderIdentifiers`: identifiers are numbers the system gave, not a word of the doc ("royal").
+    if (/(^|_)identifiers?$/.test(fieldWords(req.name))) return String(rng.range(10001, 99999));
+    // A participle or an adverb of the doc ("based", "started") names no thing a field holds.
+    const own = ownWords.filter((w) => w.length <= 14 && !/(ed|ing|ly)$/.test(w));
     if (own.length > 0 && rng.next() < 0.7) return rng.pick(own);
     // A word of the doc is something a user could say (a code leaks into requests: "the purpose
     // PUR-4928"); with none, a code says "a value of this field" — a record's name would claim more.
@@ -1593,18 +1607,29 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
 
   /** A file a person would upload for this field or record: the extension follows what it holds. */
   const fileFor = (req: ValueRequest): string => {
-    const ctx =
-      `${fieldWords(req.name)} ${fieldWords(req.entity ?? "")} ${String(req.schema?.description ?? "")}`.toLowerCase();
-    const ext = /audio|sound|voice|pronunciation/.test(ctx)
-      ? "mp3"
-      : /image|photo|picture|plate|scan_image/.test(ctx)
-        ? "jpg"
-        : /dictionar|glossar|csv|spreadsheet|list/.test(ctx)
-          ? "csv"
-          : /doc|word/.test(ctx)
-            ? "docx"
-            : "pdf";
-    return `${rng.pick(FILE_STEMS[ext] as string[])}.${ext}`;
+    // The field's own words say what the file holds (`thumbnailfile`, `videofile`, glued or not);
+    // the record and the description only when they do not (a playlist's thumbnail is no list).
+    // Words are matched from their start: `videofile` is a video, an `invoice` holds no voice.
+    const extOf = (ctx: string): string | undefined => {
+      const has = (re: string) => new RegExp(`(^|[_ ])(${re})`).test(ctx);
+      if (has("video|movie|clip|recording")) return "mp4";
+      if (has("torrent")) return "torrent";
+      if (has("caption|subtitle")) return "vtt";
+      if (has("audio|sound|voice|pronunciation|podcast")) return "mp3";
+      if (has("image|photo|picture|plate|thumbnail|preview|avatar|banner|poster|cover|logo|icon"))
+        return "jpg";
+      if (has("dictionar|glossar|csv|spreadsheet|list($|[_ ])")) return "csv";
+      if (has("(doc|docx|word)($|[_ ])")) return "docx";
+      return undefined;
+    };
+    const ext =
+      extOf(fieldWords(req.name).toLowerCase()) ??
+      extOf(
+        `${fieldWords(req.entity ?? "")} ${String(req.schema?.description ?? "")}`.toLowerCase(),
+      ) ??
+      "pdf";
+    const stems = FILE_STEMS[ext === "vtt" || ext === "torrent" ? "mp4" : ext] as string[];
+    return `${rng.pick(stems)}.${ext}`;
   };
 
   /** Base64 of what the bytes plausibly are: an image's header, else a line of text. */
@@ -1700,6 +1725,21 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       !MESSAGE_TEXT_KEY.test(key)
     )
       return statusLine(key);
+    // A comment says what its record is: a support remark on a ticket, terms on an invoice or a
+    // product, a viewer's line under a video — "Escalated to the network team." fits only the first.
+    if (purpose === "comment") {
+      const what = fieldWords(singular(req.entity ?? ""));
+      // A ticket's comment record (`comments` of a help desk) is the desk's remark as well.
+      if (
+        SUPPORT_RECORD.test(what) ||
+        (/(^|_)(comment|reply|note|update)$/.test(what) && HELPDESK_DOMAIN.test(domainText))
+      )
+        return rng.pick(TEXTS.comment as string[]);
+      if (COMMERCE_RECORD.test(what)) return rng.pick(TEXTS["business-comment"] as string[]);
+      if (SOCIAL_RECORD.test(what)) return rng.pick(TEXTS["social-comment"] as string[]);
+      if (shop) return rng.pick(TEXTS["business-comment"] as string[]);
+      return unwritten(req, what.split("_").pop() || "record");
+    }
     if (purpose === "event-title" && flavour === "music") return label("event", req.record);
     if (purpose === "synopsis") return rng.pick(SYNOPSES);
     if (purpose === "usage-example") return lexemeOf(req.record).example;
@@ -1837,6 +1877,57 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "tax-id":
         return `${rng.range(10, 98)}-${faker.string.numeric(7)}`;
+      // Bank details of the record's own country where faker knows its format.
+      case "bic":
+        return faker.finance.bic({ includeBranchCode: rng.next() < 0.3 });
+      case "iban": {
+        const code = addressOf(rec).country.code;
+        try {
+          return faker.finance.iban({ formatted: false, countryCode: code });
+        } catch {
+          // No IBAN where the record's country has none (the US): a European account.
+          return faker.finance.iban({
+            formatted: false,
+            countryCode: rng.pick(["DE", "FR", "NL", "GB"]),
+          });
+        }
+      }
+      case "routing-number":
+        return /sort_code/.test(words)
+          ? `${faker.string.numeric(2)}-${faker.string.numeric(2)}-${faker.string.numeric(2)}`
+          : faker.finance.routingNumber();
+      case "bank-account-number":
+        return faker.finance.accountNumber(rng.pick([8, 10, 12]));
+      case "pem": {
+        const what = /private_key/.test(words)
+          ? "PRIVATE KEY"
+          : /public_key/.test(words)
+            ? "PUBLIC KEY"
+            : "CERTIFICATE";
+        return `-----BEGIN ${what}-----\nMII${faker.string.alphanumeric(61)}\n-----END ${what}-----`;
+      }
+      case "media-position": {
+        // Within the record's own length when it has one.
+        const length = Object.entries(rec ?? {}).find(
+          ([k, v]) =>
+            /^(duration|length)(_seconds|_secs)?$/.test(fieldWords(k)) && typeof v === "number",
+        )?.[1] as number | undefined;
+        return rng.range(5, Math.max(10, Math.min(length ?? 1800, 7200)));
+      }
+      case "licence":
+        return rng.pick(
+          SOFTWARE_DOMAIN.test(domainText)
+            ? ["MIT", "Apache-2.0", "GPL-3.0-only", "BSD-3-Clause", "MPL-2.0"]
+            : [
+                "Attribution",
+                "Attribution - Share Alike",
+                "Attribution - No Derivatives",
+                "Attribution - Non Commercial",
+                "Public Domain Dedication",
+              ],
+        );
+      case "privacy":
+        return rng.pick(["Public", "Unlisted", "Private"]);
       case "dicom-uid":
         return `1.2.826.0.1.3680043.${rng.range(2, 10)}.${rng.range(100, 9999)}.${rng.range(1, 99999)}.${rng.range(1, 999)}`;
       case "ae-title":
@@ -2031,6 +2122,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         if (/weight|mass|parcel|shipping/.test(ctx)) return rng.pick(["kg", "lb", "g"]);
         if (/temperature|weather|climate/.test(ctx)) return rng.pick(["°C", "°F"]);
         if (/time|duration/.test(ctx)) return rng.pick(["seconds", "minutes", "hours"]);
+        // A shop's item or a product is sold by the piece: a mug is not sold by the kilogram.
+        if (shop || /product|item|article|good|merchandise|sku/.test(fieldWords(req.entity ?? "")))
+          return rng.pick(["pcs", "pcs", "piece"]);
         return rng.pick(["pcs", "kg", "m"]);
       }
       case "address-line2":
@@ -2459,6 +2553,17 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const typed = schema ? { ...schema, enum: undefined } : {};
       const fitting = enumValues.filter((e) => fitsScalar(e, typed));
       const pool = fitting.length > 0 ? fitting : enumValues;
+      // A country the doc lists is the one of the record's place: San Diego is not in "MZ".
+      const where = kindOf(req);
+      if (where === "country-code" || where === "country") {
+        const c = addressOf(req.record).country;
+        const own = pool.find(
+          (e) =>
+            typeof e === "string" &&
+            [c.code, c.name].some((w) => w.toLowerCase() === e.toLowerCase()),
+        );
+        if (own !== undefined) return own;
+      }
       // "none", "unknown", "other" are the enum's way out, seldom a record's value: a plan billed
       // every 2 "none" or a card of brand "Other" reads as nonsense.
       const real = pool.filter((e) => !NO_VALUE.test(String(e)));

@@ -308,8 +308,12 @@ function words(name) {
 function singularOf(n) { return String(n).replace(/ies$/, "y").replace(/s$/, ""); }
 
 // Envgen's sampled values per field name (M.values): one row per object, so parts of a record agree.
+// A field whose meaning depends on its record (a comment on an invoice vs on a ticket) has rows of
+// its own under "<entity or tool>.<field>", read first for the op being run (SCOPE).
+var SCOPE = "";
 function tableValue(s, name, seed) {
-  var list = M.values && Object.prototype.hasOwnProperty.call(M.values, name) ? M.values[name] : null;
+  var has = function (k) { return M.values && Object.prototype.hasOwnProperty.call(M.values, k); };
+  var list = SCOPE && has(SCOPE + "." + name) ? M.values[SCOPE + "." + name] : has(name) ? M.values[name] : null;
   if (!Array.isArray(list) || !list.length) return undefined;
   var str = String(seed); var cut = str.lastIndexOf("/");
   var v = list[h32(cut > 0 ? str.slice(0, cut) : str) % list.length];
@@ -758,6 +762,7 @@ function doList(op, ent, state, args) {
 function run(name, state, rawArgs, env) {
   var op = M.ops[name];
   if (!op) env.fail("NotImplemented", name + " is not implemented");
+  SCOPE = op.kind === "compute" || !op.entity ? name : op.entity;
   rawArgs = rawArgs || {};
   if (op.kind === "compute") {
     var key = stable(rawArgs);

@@ -173,6 +173,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     const s = flatSchema(schema);
     if (s.const !== undefined) return s.const;
     const en = enumOf(s)?.filter((x) => x !== null);
+    // A listed country is the one of the record's place (the sampler knows it): Atlanta is not "GL".
+    if (en && en.length > 0 && /^country(_code|_iso|_iso_code)?$/.test(fieldWords(field)))
+      return sampler.value({ name: field, schema: s, entity: ent.name, record: rec, siblings });
     if (en && en.length > 0) return rng.pick(en);
     const t =
       schemaType(s) ??
@@ -1021,21 +1024,32 @@ export function runtimeValues(
   opts: { seed: number; clockStart: string; domain?: string },
 ): Record<string, unknown[]> {
   const table: Record<string, unknown[]> = {};
-  for (const e of Object.values(model.entities)) {
-    const rows = ((state[e.name] ?? []) as Rec[]).slice(0, TABLE_ROWS);
-    if (rows.length === 0) continue;
-    for (const [f, fs] of Object.entries(e.fields)) {
-      if (f === e.idField || e.refs[f] || table[f] || !tableWorthy(f, fs)) continue;
-      const vals = rows.map((r) => (isScalarish(r[f]) ? r[f] : null));
-      if (vals.some((v) => v !== null)) table[f] = vals;
-    }
-  }
   const sampler = createValueSampler(deriveSeed(opts.seed, "runtime-values"), {
     clockStart: opts.clockStart,
     domain: domainWords(model, opts.domain),
     entities: namedKinds(model),
   });
-  const seen = new Set<object>();
+  /**
+   * Free text says what its record is ("Escalated to the network team." fits a ticket, not an
+   * invoice): its rows are kept per entity or tool as well (`documents.comment`), read first by
+   * the runtime for that op, so a field name shared by two kinds of record gets each its own.
+   */
+  const byPurpose = (name: string, schema: Schema, entity: string): boolean =>
+    sampler.kindOf({ name, schema: flatSchema(schema), entity })?.startsWith("text:") ?? false;
+  for (const e of Object.values(model.entities)) {
+    const rows = ((state[e.name] ?? []) as Rec[]).slice(0, TABLE_ROWS);
+    if (rows.length === 0) continue;
+    for (const [f, fs] of Object.entries(e.fields)) {
+      if (f === e.idField || e.refs[f] || !tableWorthy(f, fs)) continue;
+      const scoped = byPurpose(f, fs, e.name) ? `${e.name}.${f}` : undefined;
+      if (table[f] && (!scoped || table[scoped])) continue;
+      const vals = rows.map((r) => (isScalarish(r[f]) ? r[f] : null));
+      if (!vals.some((v) => v !== null)) continue;
+      if (!table[f]) table[f] = vals;
+      if (scoped) table[scoped] = vals;
+    }
+  }
+  const seen = new Map<string, Set<object>>();
   const leaf = (
     name: string,
     schema: Schema,
@@ -1065,34 +1079,49 @@ export function runtimeValues(
     const v = sampler.value(req);
     return v === undefined || fitsScalar(v, s) || Array.isArray(v) ? v : undefined;
   };
-  const walk = (schema: unknown, entity: string, depth: number) => {
-    if (!isObj(schema) || depth > 6 || seen.has(schema)) return;
-    seen.add(schema);
+  const walk = (schema: unknown, entity: string, depth: number, scope: string) => {
+    if (!isObj(schema) || depth > 6) return;
+    const done = seen.get(scope) ?? new Set<object>();
+    if (done.has(schema)) return;
+    seen.set(scope, done.add(schema));
     const s = flatSchema(schema as Schema);
-    if (isObj(s.items)) walk(s.items, entity, depth + 1);
+    if (isObj(s.items)) walk(s.items, entity, depth + 1, scope);
     const props = propsOf(s);
     const keys = Object.keys(props);
-    const fresh = keys.filter((k) => !table[k] && tableWorthy(k, props[k]!));
+    const fresh = keys
+      .filter((k) => tableWorthy(k, props[k]!))
+      .map((k) => ({ k, scoped: byPurpose(k, props[k]!, entity) ? `${scope}.${k}` : undefined }))
+      .filter(({ k, scoped }) => !table[k] || (scoped !== undefined && !table[scoped]));
     if (fresh.length > 0) {
       const rows: Rec[] = Array.from({ length: TABLE_ROWS }, () => ({}));
-      for (const k of fresh) {
+      for (const { k, scoped } of fresh) {
         const vals = rows.map((rec) => {
           const v = leaf(k, props[k]!, rec, entity, keys, 0);
           if (v !== undefined) rec[k] = v;
           return v === undefined ? null : v;
         });
-        if (vals.some((v) => v !== null)) table[k] = vals;
+        if (!vals.some((v) => v !== null)) continue;
+        if (!table[k]) table[k] = vals;
+        if (scoped) table[scoped] = vals;
       }
     }
-    for (const [k, v] of Object.entries(props)) walk(v, k, depth + 1);
+    for (const [k, v] of Object.entries(props)) walk(v, k, depth + 1, scope);
   };
-  for (const t of tools) walk(t.outputSchema, t.entity ?? t.name, 0);
+  const opOf = new Map(model.ops.map((o) => [o.tool, o]));
+  /** What the runtime reads scoped rows under: the op's entity, or the tool for a lookup. */
+  const scopeOf = (tool: string): string => {
+    const op = opOf.get(tool);
+    return !op || op.kind === "compute" || !op.entity ? tool : op.entity;
+  };
+  for (const t of tools) walk(t.outputSchema, t.entity ?? t.name, 0, scopeOf(t.name));
   // A list of plain strings (`get_api_songs_names` → `["…"]`) is filled under the name "result":
   // the names of what the tool lists, not "Result 6".
+  // Each tool lists its own things (`getLicences` licences, `getPlaylistPrivacyPolicies` privacy
+  // levels): rows under "<tool>.result", the first tool's also under "result" as before.
   for (const t of tools) {
     const s = flatSchema((t.outputSchema ?? {}) as Schema);
     const items = flatSchema(isObj(s.items) ? (s.items as Schema) : {});
-    if (table.result || schemaType(s) !== "array" || schemaType(items) !== "string") continue;
+    if (schemaType(s) !== "array" || schemaType(items) !== "string") continue;
     if (enumOf(items) || items.format !== undefined || items.pattern !== undefined) continue;
     // `get_api_tags_category_names` lists names of categories: the word before "names" says what.
     const words = splitWords(t.name);
@@ -1100,11 +1129,21 @@ export function runtimeValues(
     const entity =
       words.length > 0 && /^(name|title|label)$/.test(head)
         ? words[words.length - 1]!
-        : (model.ops.find((o) => o.tool === t.name)?.entity ?? t.name);
-    table.result = Array.from(
+        : (opOf.get(t.name)?.entity ?? t.name);
+    // `privacy_policies`: the word before a generic head says which policy.
+    const before = words[words.length - 1]?.toLowerCase();
+    const name =
+      before &&
+      /^(polic(y|ies)|settings?|levels?|options?|types?|kinds?)$/i.test(head) &&
+      !/^(get|list|fetch|find|search|read|show|all|available)$/.test(before)
+        ? `${before}_${head}`
+        : head;
+    const rows = Array.from(
       { length: TABLE_ROWS },
-      () => sampler.value({ name: head, schema: items, entity, record: {} }) ?? null,
+      () => sampler.value({ name, schema: items, entity, record: {} }) ?? null,
     );
+    table[`${scopeOf(t.name)}.result`] = rows;
+    if (!table.result) table.result = rows;
   }
   // A lookup with no output schema answers one field: a leave balance is a number of days.
   for (const op of model.ops) {
