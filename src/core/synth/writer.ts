@@ -280,6 +280,27 @@ export function factPhrase(f: FactPhrase, variant = 0, goalNoun?: string): strin
   }
 }
 
+/**
+ * How a person states an enum code by the meaning the doc gives it (`state` 3 = "Accepted",
+ * `privacy` 3 = "Private", `latencyMode` 2 = "High latency"): "marked as accepted", "it's private",
+ * "in high latency mode" — never "the state to 3" or "privacy 3". `spoken` is the meaning as
+ * said (lower case but for acronyms), `phrase` the words that add it to a request.
+ */
+export function codedPhrase(label: string, meaning: string): { spoken: string; phrase: string } {
+  const m = meaning
+    .split(" ")
+    .map((w) => (/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w))
+    .join(" ");
+  const last = label.split(" ").pop() ?? label;
+  const ends = (w: string) => m.toLowerCase().split(" ").pop() === w;
+  if (/^(?:state|status)$/.test(last)) return { spoken: m, phrase: `marked as ${m}` };
+  if (/^(?:privacy|visibility|access)$/.test(last)) return { spoken: m, phrase: `it's ${m}` };
+  if (last === "mode") return { spoken: m, phrase: `in ${m}${ends("mode") ? "" : " mode"}` };
+  if (/^(?:type|kind|class|category|sort)$/.test(last))
+    return { spoken: m, phrase: `of the ${m}${ends(last) ? "" : ` ${last}`}` };
+  return { spoken: m, phrase: `with ${article(label)} ${label} of ${m}` };
+}
+
 /** Words that end a label for a code rather than the thing ("account code", "word id"). */
 const CODE_WORD = /\s+(?:code|id|key|number|no|ref|reference|identifier)$/;
 
@@ -864,6 +885,12 @@ function updatePhrase(
 ): string {
   const onOff = changes.find((f) => /^(on|off)$/i.test(String(f.value)));
   if (onOff && changes.length === 1) return `switch ${own} ${String(onOff.value).toLowerCase()}`;
+  // A code said by its meaning: "mark it as rejected", "make it private" — not "the state to 2".
+  const coded = changes.length === 1 ? changes[0]?.phrase : undefined;
+  const marked = coded ? /^marked as (.+)$/.exec(coded) : null;
+  if (marked) return `mark ${own} as ${marked[1]}`;
+  const made = coded ? /^it's (.+)$/.exec(coded) : null;
+  if (made) return `make ${own} ${made[1]}`;
   if (changes.length === 0) {
     if (pending?.atGoal) return `change the ${pending.label} on ${own}`;
     if (["move", "reschedule"].includes(w.verb ?? "")) return `move ${own}`;
