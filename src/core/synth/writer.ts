@@ -191,7 +191,12 @@ const UNIT_LABEL = /^(?:ppm|ppb|kg|km|mph|kph|kwh|mb|gb|kb|dpi|px|rpm|bpm|psi|db
  * A short phrase a person uses to add one fact to a request ("for Feb 6 at 3:30 pm", "3 cups").
  * `goalNoun` is what the request is about ("credit"): a bare quantity counts it ("2 credits").
  */
-export function factPhrase(f: FactPhrase, variant = 0, goalNoun?: string): string {
+export function factPhrase(
+  f: FactPhrase,
+  variant = 0,
+  goalNoun?: string,
+  siblings: readonly FactPhrase[] = [],
+): string {
   if (f.phrase) return f.phrase;
   const v = factMention(f);
   const label = f.label;
@@ -228,6 +233,12 @@ export function factPhrase(f: FactPhrase, variant = 0, goalNoun?: string): strin
         ] as string;
       if (RANGE_END.test(label)) return `up to ${v}`;
       if (RANGE_START.test(label)) return `from ${v}`;
+      // "on January 25, for December 9, 2025" does not say which date is which: beside another
+      // date, each says what it is ("due January 25", "with a fulfillment date of December 9").
+      if (siblings.some((o) => o !== f && datedApart(o))) {
+        if (/^due( date| on| at)?$/.test(label)) return `due ${v}`;
+        if (/\S+ (?:date|day|time)$/.test(label)) return `with ${article(label)} ${label} of ${v}`;
+      }
       return [`for ${v}`, `on ${v}`][variant % 2] as string;
     case "money":
       return `for ${v}`;
@@ -299,6 +310,16 @@ export function codedPhrase(label: string, meaning: string): { spoken: string; p
   if (/^(?:type|kind|class|category|sort)$/.test(last))
     return { spoken: m, phrase: `of the ${m}${ends(last) ? "" : ` ${last}`}` };
   return { spoken: m, phrase: `with ${article(label)} ${label} of ${m}` };
+}
+
+/** A date fact said as a bare "on …" / "for …" (not a range end, not a birthday). */
+function datedApart(f: FactPhrase): boolean {
+  return (
+    (f.kind === "date" || f.kind === "datetime") &&
+    !RANGE_END.test(f.label) &&
+    !RANGE_START.test(f.label) &&
+    !/birth|dob|born/.test(f.label)
+  );
 }
 
 /** Words that end a label for a code rather than the thing ("account code", "word id"). */
@@ -695,7 +716,7 @@ function verbPhrase(
   });
   // Only an action counts its own things ("transfer 2 credits"); an order's quantity is of goods.
   const counted = w.kind === "action" ? w.noun : undefined;
-  const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i, counted))];
+  const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i, counted, given))];
   // "my orders", but not "my jockeys": only records people own are "mine".
   const mine =
     w.mine === true ||
