@@ -35,3 +35,28 @@ describe("dates beside other dates say which date they are", () => {
     expect(factPhrase(to, 0, undefined, [from, to])).toBe("up to Jan 20");
   });
 });
+
+describe("an email and a street address are said as what they are", () => {
+  const fact = (label: string, value: string): FactPhrase => ({
+    key: `s1.${label}`,
+    value,
+    label,
+    role: "arg",
+    personal: false,
+    spoken: value,
+  });
+  // Readers (fresh10): 'add a new partner for the email "gleason.veumandlesch@example.com" … for
+  // the address "194 King St, Sydney 2045, Australia"'.
+  it("no quotes after the field name", () => {
+    expect(factPhrase(fact("email", "gleason.veumandlesch@example.com"))).toBe(
+      "with email gleason.veumandlesch@example.com",
+    );
+    expect(factPhrase(fact("address", "194 King St, Sydney 2045, Australia"))).toBe(
+      "at 194 King St, Sydney 2045, Australia",
+    );
+  });
+  it("an IP address or a mailing label is not a street", () => {
+    expect(factPhrase(fact("ip address", "10.0.0.7"))).not.toMatch(/^at /);
+    expect(factPhrase(fact("address", "Head office"))).not.toMatch(/^at /);
+  });
+});

@@ -405,6 +405,10 @@ export function attachedValue(noun: string, v: string): string {
   // A host or domain is where things are: "the groups on chilly-bin.name".
   if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(v)) return `on ${v}`;
   if (/^-?\d+(?:\.\d+)?$/.test(v)) return numberPhrase(noun, v);
+  // An email is given as one, never quoted after a field name ("for the email "a@b.com"").
+  if (/^[^\s@"]+@[^\s@"]+\.[a-z]{2,}$/i.test(v)) return `with email ${v}`;
+  // A street address is where the thing is: "at 194 King St, Sydney 2045, Australia".
+  if (/(?:^| )address$/.test(noun) && /^\d+[a-z]?\s+\S.*,/i.test(v)) return `at ${v}`;
   if (PLACE_LABEL.test(noun) && /^[A-Z]/.test(v)) return `in ${v}`;
   // A label no person says ("ff", "ref2", "ec", "cid"): the value alone says what it is.
   // Markup or code is quoted text, and the writer's "convert this HTML: …" needs it so.
