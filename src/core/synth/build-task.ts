@@ -1337,7 +1337,8 @@ function spokenFact(
   const meaning = enumMeaning(schema, value);
   if (meaning) return { label, ...codedPhrase(label, meaning) };
   // "INR" is Indian rupees to a person: "in Indian rupees", never "for the INR currency".
-  const money = typeof value === "string" && /(^| )currency( code)?$/.test(label);
+  // Only the money a record is kept in: "from currency"/"to currency" keep their role words.
+  const money = typeof value === "string" && /^currency( code)?$/.test(label);
   const currency = money ? currencyName(value) : undefined;
   if (currency) return { label, spoken: currency, phrase: `in ${currency}` };
   if (typeof value === "string" && role === "address-part" && /country/.test(label)) {
