@@ -1,3 +1,4 @@
+import { schemaAtPath } from "../domain/enum-labels.js";
 import { isPaging } from "../domain/field-roles.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
@@ -30,6 +31,7 @@ import {
   takesProviderToken,
   toolModelOf,
 } from "./semantics.js";
+import { isUnsaidInput } from "./value-picker.js";
 
 export interface SampleOptions extends StageContext {
   seed: number;
@@ -839,6 +841,8 @@ async function sampleWith(
     },
     control: (node, input) => {
       const spec = specOf(node);
+      // Codes without a meaning, connection tuning, deprecated fields: nobody's words.
+      if (spec && isUnsaidInput(input, schemaAtPath(spec.inputSchema, input))) return true;
       if (!spec || input.includes(".") || input.includes("[")) return false;
       const props = (spec.inputSchema as { properties?: Record<string, { description?: unknown }> })
         .properties;

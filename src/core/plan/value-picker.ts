@@ -1,3 +1,4 @@
+import { enumLabels, isUnlabelledCode } from "../domain/enum-labels.js";
 import { describedCode, epochUnit } from "../domain/field-roles.js";
 import type { Rng } from "../domain/rng.js";
 import { createValueSampler, instantOf } from "../domain/values.js";
@@ -164,6 +165,27 @@ function byCollection(ctx: PickContext): Array<{ name: string; records: Json[] }
 }
 
 /**
+ * How a connection is tuned, not what is asked: heartbeat and conflation rates, timeouts, retries,
+ * segmenting a stream ("a conflate ms of 3 and a heartbeat ms of 6", fresh10 readers F).
+ */
+const TUNING =
+  /\b(?:heart ?beats?|keep ?alive|conflat\w*|time ?outs?|retr(?:y|ies)|back ?off|throttl\w*|segmentation|compression|buffer size|chunk size|poll(?:ing)? interval)\b/i;
+
+/**
+ * An optional input no person sets in a request, left to the API's default: a number code whose
+ * meaning the doc does not give ("privacy 2", "it's a 68"), connection tuning (heartbeat ms), a
+ * field the doc marks deprecated ("add a new app for the pending status").
+ */
+export function isUnsaidInput(name: string, schema: unknown): boolean {
+  if (typeof schema !== "object" || schema === null) return false;
+  const s = schema as Json;
+  if (s.deprecated === true) return true;
+  if (isUnlabelledCode(s, name)) return true;
+  const description = typeof s.description === "string" ? s.description : "";
+  return TUNING.test(`${nameTokens(name).join(" ")} ${description}`);
+}
+
+/**
  * A value a user could state for this param, taken from the world so the task is feasible: the
  * records bound into this step first, then the step's own collection (one anchor record for all of
  * the step's params), then any collection; synthesised only when nothing fits or when the value
@@ -326,7 +348,19 @@ function dateFrom(start: string, days: number): string {
 /** A plausible new value from the param's name and schema. */
 export function synthesise(field: string, schema: Json, ctx: PickContext): unknown {
   const rng = ctx.rng;
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return rng.pick(schema.enum);
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) {
+    const members: unknown[] = schema.enum;
+    // A code is said by its meaning: only members the doc gives a meaning for ("Rejected" = 2).
+    const labels = enumLabels(schema);
+    const said = members.filter((e) => labels.has(String(e)));
+    if (said.length > 0) return rng.pick(said);
+    // A code nobody can say comes from the doc (its default, its example), not from a draw.
+    if (isUnlabelledCode(schema, field)) {
+      const doc = [schema.default, schema.example].find((x) => members.includes(x));
+      if (doc !== undefined) return doc;
+    }
+    return rng.pick(members);
+  }
   if (schema.default !== undefined && rng.next() < 0.3) return schema.default;
   const t = schema.type;
   const n = normaliseName(field);

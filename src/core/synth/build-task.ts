@@ -1,3 +1,4 @@
+import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
 import { countOf, looseKey, plural, regularPast, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
@@ -15,6 +16,7 @@ import { modelOf, roleOf } from "./semantics.js";
 import {
   article,
   countryName,
+  currencyName,
   identifierWords,
   isDateLike,
   isEnumCode,
@@ -40,6 +42,7 @@ import {
 import { TextIndex } from "./value-mentions.js";
 import {
   askFor,
+  codedPhrase,
   copula,
   type FactPhrase,
   factMention,
@@ -1396,7 +1399,16 @@ function spokenFact(
   value: unknown,
   label: string,
   role: string,
+  schema?: unknown,
 ): { label: string; spoken?: string; phrase?: string } {
+  // "Pending = `1`, Rejected = `2`": a code is said by the meaning the doc gives it.
+  const meaning = enumMeaning(schema, value);
+  if (meaning) return { label, ...codedPhrase(label, meaning) };
+  // "INR" is Indian rupees to a person: "in Indian rupees", never "for the INR currency".
+  // Only the money a record is kept in: "from currency"/"to currency" keep their role words.
+  const money = typeof value === "string" && /^currency( code)?$/.test(label);
+  const currency = money ? currencyName(value) : undefined;
+  if (currency) return { label, spoken: currency, phrase: `in ${currency}` };
   if (typeof value === "string" && role === "address-part" && /country/.test(label)) {
     const name = countryName(value);
     return name ? { label, spoken: name } : { label };
@@ -1620,7 +1632,12 @@ export async function buildTaskDetailed(
             ? (currencyNear(g.args) ?? (nestedMoney ? String(nestedCurrency) : undefined))
             : undefined;
         const unit = role === "measure" ? roleOf(leaf, {}, value).unit : undefined;
-        const said = spokenFact(value, label, role);
+        const said = spokenFact(
+          value,
+          label,
+          role,
+          key === name ? paramSchema(spec, name) : schemaAtPath(spec?.inputSchema, key),
+        );
         const f: FactPhrase = {
           key: `${step.id}.${key}`,
           value,

@@ -328,6 +328,25 @@ export function languageName(code: string): string | undefined {
   }
 }
 
+/**
+ * A currency code as people name the money ("INR" → "Indian rupees", "EUR" → "euros"), or
+ * undefined when the code is no currency the runtime knows.
+ */
+export function currencyName(code: string): string | undefined {
+  if (!/^[A-Z]{3}$/.test(code)) return undefined;
+  try {
+    const said = new Intl.NumberFormat("en", {
+      style: "currency",
+      currency: code,
+      currencyDisplay: "name",
+    }).format(2);
+    const name = said.replace(/^[\d.,\s]+/, "").trim();
+    return name && name.toUpperCase() !== code && /^[\p{L} .'-]+$/u.test(name) ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A particle left stranded by a verb-phrase split ("pay the out a specified amount"). */
 const STRANDED_PARTICLE =
   /\b(?:the|a|an|my|your) (?:out|up|off|down|away|back|over) (?:a|an|the|my|your|some|to|of)\b/i;

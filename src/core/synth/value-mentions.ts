@@ -16,6 +16,7 @@
  *   "February 6th, 2026" (a year, when said, must match; a time, when the value has one, must be said).
  */
 import { enUS } from "date-fns/locale";
+import { enumMeaning, isUnlabelledCode } from "../domain/enum-labels.js";
 import { isoParts, spokenTime } from "./text.js";
 
 const LONG_VALUE = 8;
@@ -133,4 +134,29 @@ export class TextIndex {
 /** One-off form of `new TextIndex(text).mentions(value)`. */
 export function mentionsValue(text: string, value: unknown): boolean {
   return new TextIndex(text).mentions(value);
+}
+
+/** A value the user supplied for an input, with the input's name and schema. */
+export interface SuppliedValue {
+  name: string;
+  schema: unknown;
+  value: unknown;
+}
+
+/**
+ * The supplied values a text says as a raw code ("update the state to 2", "privacy 1", "it's a
+ * 68"): a number standing for a kind whose meaning the text does not say — either the doc gives
+ * no meaning for it, or the doc's meaning ("Rejected") is not in the text. A number that is an
+ * amount or a record's number ("2 adults", "room 12") is no code.
+ */
+export function rawEnumCodes(text: string, values: SuppliedValue[]): SuppliedValue[] {
+  const index = new TextIndex(text);
+  return values.filter(({ name, schema, value }) => {
+    if (typeof value !== "number" && !(typeof value === "string" && /^\d+$/.test(value)))
+      return false;
+    if (!index.mentions(value)) return false;
+    const meaning = enumMeaning(schema, value);
+    if (meaning) return !index.mentions(meaning);
+    return isUnlabelledCode(schema, name);
+  });
 }

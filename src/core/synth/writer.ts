@@ -191,7 +191,12 @@ const UNIT_LABEL = /^(?:ppm|ppb|kg|km|mph|kph|kwh|mb|gb|kb|dpi|px|rpm|bpm|psi|db
  * A short phrase a person uses to add one fact to a request ("for Feb 6 at 3:30 pm", "3 cups").
  * `goalNoun` is what the request is about ("credit"): a bare quantity counts it ("2 credits").
  */
-export function factPhrase(f: FactPhrase, variant = 0, goalNoun?: string): string {
+export function factPhrase(
+  f: FactPhrase,
+  variant = 0,
+  goalNoun?: string,
+  siblings: readonly FactPhrase[] = [],
+): string {
   if (f.phrase) return f.phrase;
   const v = factMention(f);
   const label = f.label;
@@ -228,6 +233,12 @@ export function factPhrase(f: FactPhrase, variant = 0, goalNoun?: string): strin
         ] as string;
       if (RANGE_END.test(label)) return `up to ${v}`;
       if (RANGE_START.test(label)) return `from ${v}`;
+      // "on January 25, for December 9, 2025" does not say which date is which: beside another
+      // date, each says what it is ("due January 25", "with a fulfillment date of December 9").
+      if (siblings.some((o) => o !== f && datedApart(o))) {
+        if (/^due( date| on| at)?$/.test(label)) return `due ${v}`;
+        if (/\S+ (?:date|day|time)$/.test(label)) return `with ${article(label)} ${label} of ${v}`;
+      }
       return [`for ${v}`, `on ${v}`][variant % 2] as string;
     case "money":
       return `for ${v}`;
@@ -278,6 +289,37 @@ export function factPhrase(f: FactPhrase, variant = 0, goalNoun?: string): strin
       if (/^(repeat|frequency|recurrence|recurring)$/.test(label)) return v;
       return byRole(f, v);
   }
+}
+
+/**
+ * How a person states an enum code by the meaning the doc gives it (`state` 3 = "Accepted",
+ * `privacy` 3 = "Private", `latencyMode` 2 = "High latency"): "marked as accepted", "it's private",
+ * "in high latency mode" — never "the state to 3" or "privacy 3". `spoken` is the meaning as
+ * said (lower case but for acronyms), `phrase` the words that add it to a request.
+ */
+export function codedPhrase(label: string, meaning: string): { spoken: string; phrase: string } {
+  const m = meaning
+    .split(" ")
+    .map((w) => (/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w))
+    .join(" ");
+  const last = label.split(" ").pop() ?? label;
+  const ends = (w: string) => m.toLowerCase().split(" ").pop() === w;
+  if (/^(?:state|status)$/.test(last)) return { spoken: m, phrase: `marked as ${m}` };
+  if (/^(?:privacy|visibility|access)$/.test(last)) return { spoken: m, phrase: `it's ${m}` };
+  if (last === "mode") return { spoken: m, phrase: `in ${m}${ends("mode") ? "" : " mode"}` };
+  if (/^(?:type|kind|class|category|sort)$/.test(last))
+    return { spoken: m, phrase: `of the ${m}${ends(last) ? "" : ` ${last}`}` };
+  return { spoken: m, phrase: `with ${article(label)} ${label} of ${m}` };
+}
+
+/** A date fact said as a bare "on …" / "for …" (not a range end, not a birthday). */
+function datedApart(f: FactPhrase): boolean {
+  return (
+    (f.kind === "date" || f.kind === "datetime") &&
+    !RANGE_END.test(f.label) &&
+    !RANGE_START.test(f.label) &&
+    !/birth|dob|born/.test(f.label)
+  );
 }
 
 /** Words that end a label for a code rather than the thing ("account code", "word id"). */
@@ -363,6 +405,10 @@ export function attachedValue(noun: string, v: string): string {
   // A host or domain is where things are: "the groups on chilly-bin.name".
   if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(v)) return `on ${v}`;
   if (/^-?\d+(?:\.\d+)?$/.test(v)) return numberPhrase(noun, v);
+  // An email is given as one, never quoted after a field name ("for the email "a@b.com"").
+  if (/^[^\s@"]+@[^\s@"]+\.[a-z]{2,}$/i.test(v)) return `with email ${v}`;
+  // A street address is where the thing is: "at 194 King St, Sydney 2045, Australia".
+  if (/(?:^| )address$/.test(noun) && /^\d+[a-z]?\s+\S.*,/i.test(v)) return `at ${v}`;
   if (PLACE_LABEL.test(noun) && /^[A-Z]/.test(v)) return `in ${v}`;
   // A label no person says ("ff", "ref2", "ec", "cid"): the value alone says what it is.
   // Markup or code is quoted text, and the writer's "convert this HTML: …" needs it so.
@@ -674,7 +720,7 @@ function verbPhrase(
   });
   // Only an action counts its own things ("transfer 2 credits"); an order's quantity is of goods.
   const counted = w.kind === "action" ? w.noun : undefined;
-  const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i, counted))];
+  const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i, counted, given))];
   // "my orders", but not "my jockeys": only records people own are "mine".
   const mine =
     w.mine === true ||
@@ -864,6 +910,12 @@ function updatePhrase(
 ): string {
   const onOff = changes.find((f) => /^(on|off)$/i.test(String(f.value)));
   if (onOff && changes.length === 1) return `switch ${own} ${String(onOff.value).toLowerCase()}`;
+  // A code said by its meaning: "mark it as rejected", "make it private" — not "the state to 2".
+  const coded = changes.length === 1 ? changes[0]?.phrase : undefined;
+  const marked = coded ? /^marked as (.+)$/.exec(coded) : null;
+  if (marked) return `mark ${own} as ${marked[1]}`;
+  const made = coded ? /^it's (.+)$/.exec(coded) : null;
+  if (made) return `make ${own} ${made[1]}`;
   if (changes.length === 0) {
     if (pending?.atGoal) return `change the ${pending.label} on ${own}`;
     if (["move", "reschedule"].includes(w.verb ?? "")) return `move ${own}`;

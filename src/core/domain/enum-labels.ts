@@ -1,0 +1,180 @@
+/**
+ * What an enum's codes mean, where the doc says so. A person says "make it private", never
+ * "privacy 3": the code is the API's word, its meaning is the user's. The doc gives meanings as
+ * `x-enum-varnames` / `x-enumNames` / `x-enum-descriptions`, as `oneOf` members with a `const`
+ * and a `title`, or in the description ("Pending = `1`, Rejected = `2`", "1 = Public",
+ * "- `0`: draft"). A numeric code whose meaning the doc does not give is nothing a user can say.
+ */
+
+type Json = Record<string, unknown>;
+
+function isRecord(v: unknown): v is Json {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+const NAME_ARRAYS = ["x-enum-varnames", "x-enumNames", "x-enum-names", "x-enum-descriptions"];
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A meaning as words a person says: "Watch Later", "To transcode", not `WATCH_LATER` or a sentence. */
+function wordsOf(raw: string): string | undefined {
+  let s = raw.trim().replace(/^[`'"]+|[`'".]+$/g, "");
+  // `WATCH_LATER`, `watchLater`: an identifier's words.
+  if (/^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+$/.test(s)) s = s.replace(/_/g, " ").toLowerCase();
+  else if (/^[a-z]+(?:[A-Z][a-z]+)+$/.test(s)) s = s.replace(/([a-z])([A-Z])/g, "$1 $2");
+  s = s.replace(/\s*\([^)]*\)?$/, "").trim();
+  const words = s.split(/\s+/);
+  if (words.length === 0 || words.length > 5 || !/^[\p{L}][\p{L}\d '&/-]*$/u.test(s)) return;
+  return s;
+}
+
+/** Labels given as parallel arrays or `oneOf` members. */
+function structuredLabels(schema: Json, codes: unknown[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const key of NAME_ARRAYS) {
+    const names = schema[key];
+    if (!Array.isArray(names) || names.length !== codes.length) continue;
+    codes.forEach((c, i) => {
+      const w = typeof names[i] === "string" ? wordsOf(names[i] as string) : undefined;
+      if (w && !out.has(String(c))) out.set(String(c), w);
+    });
+  }
+  for (const key of ["oneOf", "anyOf"]) {
+    const members = schema[key];
+    if (!Array.isArray(members)) continue;
+    for (const m of members) {
+      if (!isRecord(m)) continue;
+      const code =
+        m.const !== undefined
+          ? m.const
+          : Array.isArray(m.enum) && m.enum.length === 1
+            ? m.enum[0]
+            : undefined;
+      const text = typeof m.title === "string" ? m.title : m.description;
+      const w = code !== undefined && typeof text === "string" ? wordsOf(text) : undefined;
+      if (w && !out.has(String(code))) out.set(String(code), w);
+    }
+  }
+  return out;
+}
+
+/** Labels a description gives its codes: "Pending = `1`", "1 = Public", "- `0`: draft", "2 - Unlisted". */
+function describedLabels(description: string, codes: unknown[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const label = "([\\p{L}][\\p{L}\\d '&/-]{0,40}?)";
+  for (const c of codes) {
+    const code = escapeRegExp(String(c));
+    const quoted = `[\`'"]?${code}[\`'"]?`;
+    // "1 = Public", "`1`: Published", "2 - Unlisted", "3 → Private"
+    const after = new RegExp(
+      `(?:^|[\\s(,;|*])${quoted}\\s*(?:=|:|-|–|—|→|=>)\\s*${label}\\s*(?=$|[,;.)|\\n]|\\s[-–(])`,
+      "mu",
+    ).exec(description);
+    // "Pending = `1`", "Watch Later: 2"
+    const before = new RegExp(
+      `(?:^|[(,;|\\n]|\\band\\b|\\bor\\b)\\s*(?:-\\s*)?${label}\\s*(?:=|:)\\s*${quoted}(?![\\w.])`,
+      "mu",
+    ).exec(description);
+    const raw = after?.[1] ?? before?.[1];
+    const w = raw ? wordsOf(raw) : undefined;
+    if (w) out.set(String(c), w);
+  }
+  return out;
+}
+
+/**
+ * The meaning the doc gives each code of an enum schema, keyed by `String(code)`; empty when the
+ * schema is no enum or the doc gives no meanings. Only a map that names at least two codes (or the
+ * only one) counts: one stray "x = 1" in prose is no key.
+ */
+export function enumLabels(schema: unknown): Map<string, string> {
+  if (!isRecord(schema)) return new Map();
+  const codes = Array.isArray(schema.enum)
+    ? schema.enum
+    : Array.isArray(schema.items) || !isRecord(schema.items)
+      ? undefined
+      : Array.isArray(schema.items.enum)
+        ? schema.items.enum
+        : undefined;
+  const fromMembers = structuredLabels(schema, codes ?? []);
+  if (!codes) return fromMembers;
+  const found = new Map<string, string>(fromMembers);
+  const description = typeof schema.description === "string" ? schema.description : "";
+  for (const [k, v] of describedLabels(description, codes)) if (!found.has(k)) found.set(k, v);
+  const wanted = Math.min(2, codes.length);
+  return found.size >= wanted ? found : new Map();
+}
+
+/** What `value` means by the doc ("Accepted" for `3` of "Pending = `1`, …, Accepted = `3`"). */
+export function enumMeaning(schema: unknown, value: unknown): string | undefined {
+  if (typeof value !== "string" && typeof value !== "number") return undefined;
+  return enumLabels(schema).get(String(value));
+}
+
+/** A number or a string of digits: a code, not a word. */
+function numericCode(v: unknown): boolean {
+  return typeof v === "number" || (typeof v === "string" && /^\d+$/.test(v));
+}
+
+/**
+ * Words saying a number stands for a kind of thing, not an amount: "privacy 2" is a code, while a
+ * rating of 4, 2 adults or a 720 resolution are numbers a person says.
+ */
+const CATEGORICAL =
+  /(?:^|[^a-z])(?:state|status|type|kind|mode|privacy|visibility|category|policy|role|class|code|id)(?:$|[^a-z])/i;
+
+const KIND_WORD = /^(?:state|status|type|kind|mode|privacy|visibility|policy|class)$/;
+
+function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/**
+ * An enum whose members are numbers standing for kinds the doc gives no meaning for (`privacy`
+ * 1/2/3 "see /video-playlists/privacies"): no user says "privacy 2", so the input is not theirs
+ * to set. `name` is the input's name, read with its description for what the number is.
+ */
+export function isUnlabelledCode(schema: unknown, name = ""): boolean {
+  if (!isRecord(schema)) return false;
+  const words = `${nameWords(name).join(" ")} ${
+    typeof schema.description === "string" ? schema.description : ""
+  } ${typeof schema.title === "string" ? schema.title : ""}`;
+  const codes = Array.isArray(schema.enum)
+    ? schema.enum
+    : isRecord(schema.items) && Array.isArray(schema.items.enum)
+      ? schema.items.enum
+      : undefined;
+  if (!codes) {
+    // `pluginType: integer` with no enum and no word on it: a number only the API knows the
+    // meaning of ("it's a 68"). The name alone says it is a kind, not an amount or a record's id.
+    const last = nameWords(name).pop() ?? "";
+    if (schema.type !== "integer" || last === "id") return false;
+    const description = typeof schema.description === "string" ? schema.description : "";
+    // "category id of the video (see /videos/categories)": a key into a table another call serves.
+    if (/\b(?:id|code) of the\b/i.test(description) && /\(see\b/i.test(description)) return true;
+    return KIND_WORD.test(last) && !description;
+  }
+  if (!CATEGORICAL.test(words)) return false;
+  if (codes.length < 2 || !codes.every(numericCode)) return false;
+  return enumLabels(schema).size === 0;
+}
+
+/** The schema at a dotted input path (`replaySettings.privacy`, `items[].unit`), if any. */
+export function schemaAtPath(schema: unknown, path: string): Json | undefined {
+  let at: unknown = schema;
+  for (const part of path.split(".")) {
+    const name = part.replace(/\[\d*\]$/, "");
+    const listed = part !== name;
+    if (!isRecord(at)) return undefined;
+    const props = at.properties;
+    at = isRecord(props) ? props[name] : undefined;
+    if (listed && isRecord(at) && isRecord(at.items)) at = at.items;
+  }
+  return isRecord(at) ? at : undefined;
+}

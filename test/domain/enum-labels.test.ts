@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import {
+  enumLabels,
+  enumMeaning,
+  isUnlabelledCode,
+  schemaAtPath,
+} from "../../src/core/domain/enum-labels.js";
+
+// Verbatim schemas from the PeerTube spec (fresh10), where readers marked "update the state to 2",
+// "Add a new playlist privacy 1", "with a privacy of 2" as form wording with unknowable codes.
+const ABUSE_STATE = {
+  description: "The abuse state (Pending = `1`, Rejected = `2`, Accepted = `3`)",
+  enum: [1, 2, 3],
+  type: "integer",
+};
+const VIDEO_STATE = {
+  description:
+    "The video state:\n- `1`: Published\n- `2`: To transcode\n- `3`: To import\n- `4`: Waiting for live stream\n",
+  enum: [1, 2, 3, 4],
+  type: "integer",
+};
+const PLAYLIST_PRIVACY = {
+  description:
+    "Video playlist privacy policy (see [/video-playlists/privacies](#operation/getPlaylistPrivacyPolicies))",
+  enum: [1, 2, 3],
+  type: "integer",
+};
+
+describe("enum meanings from the doc", () => {
+  it("reads `Label = code` lists in a description", () => {
+    expect(enumMeaning(ABUSE_STATE, 2)).toBe("Rejected");
+    expect(enumMeaning(ABUSE_STATE, 3)).toBe("Accepted");
+    expect(enumMeaning({ ...VIDEO_STATE }, 2)).toBe("To transcode");
+    expect(enumMeaning(VIDEO_STATE, 4)).toBe("Waiting for live stream");
+  });
+
+  it("reads `code = Label` and `code: label` lists", () => {
+    const privacy = {
+      type: "integer",
+      enum: [1, 2, 3],
+      description: "1 = Public, 2 = Unlisted, 3 = Private",
+    };
+    expect([1, 2, 3].map((c) => enumMeaning(privacy, c))).toEqual([
+      "Public",
+      "Unlisted",
+      "Private",
+    ]);
+    const status = { type: "integer", enum: [0, 1], description: "0: draft, 1: sent" };
+    expect(enumMeaning(status, 0)).toBe("draft");
+    expect(enumMeaning(status, 1)).toBe("sent");
+  });
+
+  it("reads x-enum-varnames, x-enumNames and oneOf const + title", () => {
+    expect(enumMeaning({ enum: [1, 2], "x-enum-varnames": ["REGULAR", "WATCH_LATER"] }, 2)).toBe(
+      "watch later",
+    );
+    expect(enumMeaning({ enum: [0, 1], "x-enumNames": ["Draft", "Published"] }, 1)).toBe(
+      "Published",
+    );
+    const oneOf = {
+      oneOf: [
+        { const: 1, title: "Public" },
+        { const: 2, title: "Private" },
+      ],
+    };
+    expect(enumMeaning(oneOf, 2)).toBe("Private");
+  });
+
+  it("gives no meaning where the doc gives none", () => {
+    expect(enumLabels(PLAYLIST_PRIVACY).size).toBe(0);
+    expect(enumMeaning(PLAYLIST_PRIVACY, 1)).toBeUndefined();
+    // A range in prose is no list of meanings.
+    expect(enumLabels({ enum: [1, 2, 3, 4, 5], description: "Rating: 1 to 5" }).size).toBe(0);
+  });
+});
+
+describe("codes no user can say", () => {
+  it("flags numeric kind codes without meanings", () => {
+    expect(isUnlabelledCode(PLAYLIST_PRIVACY, "privacy")).toBe(true);
+    expect(isUnlabelledCode({ type: "integer", enum: [1, 2, 3] }, "videoPlaylistType")).toBe(true);
+  });
+
+  it("leaves labelled codes, word enums and numbers that are amounts alone", () => {
+    expect(isUnlabelledCode(ABUSE_STATE, "state")).toBe(false);
+    expect(isUnlabelledCode({ enum: ["like", "dislike", "none"] }, "rating")).toBe(false);
+    expect(isUnlabelledCode({ type: "integer", enum: [1, 2, 3, 4, 5] }, "rating")).toBe(false);
+    expect(isUnlabelledCode({ type: "integer", enum: [1, 2, 3, 4] }, "adults")).toBe(false);
+    expect(isUnlabelledCode({ type: "integer", enum: [240, 360, 720] }, "resolution")).toBe(false);
+  });
+});
+
+describe("schemaAtPath", () => {
+  it("walks nested objects and list items", () => {
+    const s = {
+      properties: {
+        replaySettings: { properties: { privacy: PLAYLIST_PRIVACY } },
+        items: { type: "array", items: { properties: { unit: { type: "string" } } } },
+      },
+    };
+    expect(schemaAtPath(s, "replaySettings.privacy")).toBe(PLAYLIST_PRIVACY);
+    expect(schemaAtPath(s, "items[].unit")).toEqual({ type: "string" });
+    expect(schemaAtPath(s, "missing.x")).toBeUndefined();
+  });
+});
+
+describe("integer kinds without an enum", () => {
+  it('flags a bare integer kind the doc says nothing about (`pluginType`: "it\'s a 68")', () => {
+    expect(isUnlabelledCode({ type: "integer" }, "pluginType")).toBe(true);
+  });
+  it("leaves integers that are amounts, ids or described alone", () => {
+    expect(isUnlabelledCode({ type: "integer" }, "count")).toBe(false);
+    expect(isUnlabelledCode({ type: "integer" }, "typeId")).toBe(false);
+    expect(isUnlabelledCode({ type: "string" }, "status")).toBe(false);
+    expect(
+      isUnlabelledCode(
+        { type: "integer", description: "Number of rooms of this type" },
+        "roomType",
+      ),
+    ).toBe(false);
+  });
+});
+
+describe("keys into a table another call serves", () => {
+  it("flags `category id of the video (see /videos/categories)`", () => {
+    const category = {
+      description: "category id of the video (see [/videos/categories](#operation/getCategories))",
+      example: 15,
+      type: "integer",
+    };
+    expect(isUnlabelledCode(category, "category")).toBe(true);
+  });
+  it("leaves a record's own id alone", () => {
+    expect(isUnlabelledCode({ type: "integer", description: "The id of the user" }, "user")).toBe(
+      false,
+    );
+    expect(
+      isUnlabelledCode(
+        { type: "integer", description: "id of the channel (see /channels)" },
+        "channelId",
+      ),
+    ).toBe(false);
+  });
+});
