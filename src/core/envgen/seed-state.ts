@@ -27,6 +27,11 @@ export interface SeedOptions {
   counts?: Record<string, number>;
   /** Field roles from the semantic model, when one exists. */
   semantic?: SemanticModel;
+  /**
+   * Fields each collection's records must hold (from the bundle's state schema): never left out,
+   * since the bundle's code and output schemas count on them (a note's `body`).
+   */
+  required?: Record<string, readonly string[]>;
 }
 
 /** Status values that say the thing already happened, or has yet to happen. */
@@ -358,7 +363,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         // Very wide records keep 40 fields; the runtime fills required ones on output, per record.
         if (++extra > 40) break;
         const named = labelFields.includes(f);
-        let v = valueFor(ent, f, fs, rec, 0, undefined, !named);
+        const must = opts.required?.[ent.name]?.includes(f) ?? false;
+        let v = valueFor(ent, f, fs, rec, 0, undefined, !named && !must);
         if (named) {
           v = parentLabel(ent, rec, model, state) ?? v;
           // Two records of a collection are not called the same (6 tries left two "Guest Room"s
@@ -920,6 +926,8 @@ export interface InitialStateOptions {
   /** Domain words (see `domainTextOf`). */
   domain?: string;
   counts?: Record<string, number>;
+  /** Fields each collection's records must hold (see `SeedOptions.required`). */
+  required?: Record<string, readonly string[]>;
 }
 
 const models = new WeakMap<readonly ToolSpec[], EnvModel>();
@@ -956,6 +964,7 @@ export function seedInitialState(
     ...(options.domain !== undefined ? { domain: options.domain } : {}),
     ...(options.episodeSeed !== undefined ? { episodeSeed: options.episodeSeed } : {}),
     ...(options.counts ? { counts: options.counts } : {}),
+    ...(options.required ? { required: options.required } : {}),
     ...(semantic ? { semantic } : {}),
   });
   seedChildLines(model, state as Record<string, unknown[]>);
@@ -972,7 +981,8 @@ export function episodeState(
   bundle: Pick<
     EnvBundle,
     "initialState" | "tools" | "seed" | "clock" | "domain" | "name" | "description" | "model"
-  >,
+  > &
+    Partial<Pick<EnvBundle, "stateSchema">>,
   episodeSeed: number,
   semantic?: SemanticModel,
 ): Record<string, unknown> {
@@ -985,10 +995,28 @@ export function episodeState(
     clockStart: bundle.clock.start,
     domain: domainTextOf(bundle),
     counts,
+    required: requiredFields(bundle.stateSchema),
   });
   // Collections the tools no longer describe (dropped by verification) keep their records.
   for (const [k, v] of Object.entries(initial)) if (!(k in next)) next[k] = structuredCloneJson(v);
   return next;
+}
+
+/** Per collection of a state schema, the fields its records require (list items or map values). */
+function requiredFields(stateSchema: unknown): Record<string, readonly string[]> {
+  const out: Record<string, readonly string[]> = {};
+  const props = isObj(stateSchema) && isObj(stateSchema.properties) ? stateSchema.properties : {};
+  for (const [name, coll] of Object.entries(props)) {
+    if (!isObj(coll)) continue;
+    const item = isObj(coll.items)
+      ? coll.items
+      : isObj(coll.additionalProperties)
+        ? coll.additionalProperties
+        : undefined;
+    if (item && Array.isArray(item.required))
+      out[name] = item.required.filter((k): k is string => typeof k === "string");
+  }
+  return out;
 }
 
 /** Values the runtime may copy: not ids (a copy would name another record), not enums or dates. */
