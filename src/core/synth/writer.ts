@@ -168,9 +168,15 @@ function bare(t: FactPhrase, variant: number): string {
       out = `${det} ${noun} under ${v}`;
       break;
     default:
+      // A record picked by where it is says the place as a person does: "my address in Denver",
+      // "the address at 129 Boulevard Voltaire" — not "my address with city Denver".
       out = /^(name|title|label|full name|display name|subject)$/.test(t.label)
         ? `the ${noun} called ${v}`
-        : `${det} ${noun} with ${t.label} ${v}`;
+        : /^(city|town)$/.test(t.label)
+          ? `${det} ${noun} in ${v}`
+          : /^(line ?1|street|street address|address line ?1)$/.test(t.label)
+            ? `${det} ${noun} at ${v}`
+            : `${det} ${noun} with ${t.label} ${v}`;
   }
   return out;
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formWording } from "../../src/core/synth/checks.js";
+import { type FactPhrase, targetPhrase } from "../../src/core/synth/writer.js";
+
+const select = (label: string, value: string): FactPhrase => ({
+  key: label.replace(/ /g, "_"),
+  value,
+  label,
+  role: "select",
+  personal: false,
+  noun: "address",
+});
+
+/**
+ * A record picked by one part of its address: the bundled shoe shop asked "the cost and days of
+ * my address with city Denver", which the form check rightly refused, so its shipping quote never
+ * became a task.
+ */
+describe("a record picked by where it is", () => {
+  it("says the city or street as a place", () => {
+    expect(targetPhrase(select("city", "Denver"))).toBe("my address in Denver");
+    expect(targetPhrase(select("line1", "129 Boulevard Voltaire"))).toBe(
+      "my address at 129 Boulevard Voltaire",
+    );
+    for (const t of [select("city", "Denver"), select("line1", "129 Boulevard Voltaire")])
+      expect(
+        formWording(`What are the cost and days of ${targetPhrase(t)}?`, ["city", "line1"]),
+      ).toBeUndefined();
+  });
+
+  it("keeps other fields as they were", () => {
+    expect(targetPhrase(select("postal code", "80202"))).toBe("my address with postal code 80202");
+  });
+});
