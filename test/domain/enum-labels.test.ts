@@ -6,25 +6,10 @@ import {
   schemaAtPath,
 } from "../../src/core/domain/enum-labels.js";
 
+import { ABUSE_STATE, PLAYLIST_PRIVACY, VIDEO_STATE } from "../fixtures/peertube-enums.js";
+
 // Verbatim schemas from the PeerTube spec (fresh10), where readers marked "update the state to 2",
 // "Add a new playlist privacy 1", "with a privacy of 2" as form wording with unknowable codes.
-const ABUSE_STATE = {
-  description: "The abuse state (Pending = `1`, Rejected = `2`, Accepted = `3`)",
-  enum: [1, 2, 3],
-  type: "integer",
-};
-const VIDEO_STATE = {
-  description:
-    "The video state:\n- `1`: Published\n- `2`: To transcode\n- `3`: To import\n- `4`: Waiting for live stream\n",
-  enum: [1, 2, 3, 4],
-  type: "integer",
-};
-const PLAYLIST_PRIVACY = {
-  description:
-    "Video playlist privacy policy (see [/video-playlists/privacies](#operation/getPlaylistPrivacyPolicies))",
-  enum: [1, 2, 3],
-  type: "integer",
-};
 
 describe("enum meanings from the doc", () => {
   it("reads `Label = code` lists in a description", () => {

@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { rawEnumCodes } from "../../src/core/synth/value-mentions.js";
+import { ABUSE_STATE, PLAYLIST_PRIVACY, VIDEO_PRIVACY } from "../fixtures/peertube-enums.js";
 
 // Schemas verbatim from the PeerTube spec (fresh10); texts verbatim from the blind readers' tables.
-const ABUSE_STATE = {
-  description: "The abuse state (Pending = `1`, Rejected = `2`, Accepted = `3`)",
-  enum: [1, 2, 3],
-  type: "integer",
-};
-const PLAYLIST_PRIVACY = {
-  description:
-    "Video playlist privacy policy (see [/video-playlists/privacies](#operation/getPlaylistPrivacyPolicies))",
-  enum: [1, 2, 3],
-  type: "integer",
-};
-const VIDEO_PRIVACY = {
-  description:
-    "privacy id of the video (see [/videos/privacies](#operation/getVideoPrivacyPolicies))",
-  enum: [1, 2, 3, 4],
-  type: "integer",
-};
 
 describe("rawEnumCodes", () => {
   it("catches the codes readers marked", () => {
