@@ -1,7 +1,4 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
 import {
   contentInputs,
   controlsTheService,
@@ -9,15 +6,9 @@ import {
   roleFits,
 } from "../../src/core/plan/semantics.js";
 import type { EnvBundle, ToolSpec } from "../../src/core/schema/index.js";
+import { planFixtureBundle } from "./plan-fixtures.js";
 
-async function bundleOf(file: string): Promise<EnvBundle> {
-  const text = readFileSync(new URL(`../fixtures/plan/${file}`, import.meta.url), "utf8");
-  const doc = await ingestFile({ name: file, text });
-  if (!doc.ok) throw new Error(doc.error.message);
-  const made = await generateHeuristicBundle(doc.value, { seed: 3 });
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
-}
+const bundleOf = planFixtureBundle;
 const tool = (b: EnvBundle, name: string): ToolSpec => {
   const t = b.tools.find((x) => x.name === name);
   if (!t) throw new Error(`no ${name}: ${b.tools.map((x) => x.name).join(", ")}`);

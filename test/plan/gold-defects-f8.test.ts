@@ -1,19 +1,10 @@
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
 import type { EnvBundle } from "../../src/core/schema/index.js";
 import { type GoldCall, goldDefects } from "./gold-defects.js";
+import { planFixtureBundle } from "./plan-fixtures.js";
 
 /** The detector agrees with the fresh8 blind readers (r1/r2) on their verbatim examples. */
-async function bundleOf(file: string): Promise<EnvBundle> {
-  const text = readFileSync(new URL(`../fixtures/plan/${file}`, import.meta.url), "utf8");
-  const doc = await ingestFile({ name: file, text });
-  if (!doc.ok) throw new Error(doc.error.message);
-  const made = await generateHeuristicBundle(doc.value, { seed: 3 });
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
-}
+const bundleOf = planFixtureBundle;
 let chart: EnvBundle;
 let slicebox: EnvBundle;
 beforeAll(async () => {

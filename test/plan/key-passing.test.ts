@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { buildToolGraph } from "../../src/core/graph/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
 import { sampleGroundedPlans } from "../../src/core/plan/index.js";
 import { toolModelOf } from "../../src/core/plan/semantics.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
 import type { EnvBundle, Plan } from "../../src/core/schema/index.js";
+import { planFixtureBundle } from "./plan-fixtures.js";
 
 /**
  * A goal takes the key of the record its producer found, by meaning, not by spelling. Fresh9
@@ -15,14 +13,7 @@ import type { EnvBundle, Plan } from "../../src/core/schema/index.js";
  * payment's `id` under another word; and `get_tyk_keys {"api_id":"ref_1056"}` while the listed APIs
  * carry `"api_id":"api_1001"` — a parameter named like a field of the listed records takes that field.
  */
-async function bundleOf(file: string): Promise<EnvBundle> {
-  const url = new URL(`../fixtures/plan/${file}`, import.meta.url);
-  const doc = await ingestFile({ name: file, text: readFileSync(url, "utf8") });
-  if (!doc.ok) throw new Error(doc.error.message);
-  const made = await generateHeuristicBundle(doc.value, { seed: 5 });
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
-}
+const bundleOf = (file: string) => planFixtureBundle(file, 5);
 
 type Json = Record<string, unknown>;
 const rows = (state: unknown, name: string): Json[] => {
