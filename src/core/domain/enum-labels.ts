@@ -6,17 +6,12 @@
  * "- `0`: draft"). A numeric code whose meaning the doc does not give is nothing a user can say.
  */
 
+import { isObj } from "./json-schema.js";
+import { escapeRegExp } from "./words.js";
+
 type Json = Record<string, unknown>;
 
-function isRecord(v: unknown): v is Json {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 const NAME_ARRAYS = ["x-enum-varnames", "x-enumNames", "x-enum-names", "x-enum-descriptions"];
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** A meaning as words a person says: "Watch Later", "To transcode", not `WATCH_LATER` or a sentence. */
 function wordsOf(raw: string): string | undefined {
@@ -45,7 +40,7 @@ function structuredLabels(schema: Json, codes: unknown[]): Map<string, string> {
     const members = schema[key];
     if (!Array.isArray(members)) continue;
     for (const m of members) {
-      if (!isRecord(m)) continue;
+      if (!isObj(m)) continue;
       const code =
         m.const !== undefined
           ? m.const
@@ -90,10 +85,10 @@ function describedLabels(description: string, codes: unknown[]): Map<string, str
  * only one) counts: one stray "x = 1" in prose is no key.
  */
 export function enumLabels(schema: unknown): Map<string, string> {
-  if (!isRecord(schema)) return new Map();
+  if (!isObj(schema)) return new Map();
   const codes = Array.isArray(schema.enum)
     ? schema.enum
-    : Array.isArray(schema.items) || !isRecord(schema.items)
+    : Array.isArray(schema.items) || !isObj(schema.items)
       ? undefined
       : Array.isArray(schema.items.enum)
         ? schema.items.enum
@@ -141,13 +136,13 @@ function nameWords(name: string): string[] {
  * to set. `name` is the input's name, read with its description for what the number is.
  */
 export function isUnlabelledCode(schema: unknown, name = ""): boolean {
-  if (!isRecord(schema)) return false;
+  if (!isObj(schema)) return false;
   const words = `${nameWords(name).join(" ")} ${
     typeof schema.description === "string" ? schema.description : ""
   } ${typeof schema.title === "string" ? schema.title : ""}`;
   const codes = Array.isArray(schema.enum)
     ? schema.enum
-    : isRecord(schema.items) && Array.isArray(schema.items.enum)
+    : isObj(schema.items) && Array.isArray(schema.items.enum)
       ? schema.items.enum
       : undefined;
   if (!codes) {
@@ -171,10 +166,10 @@ export function schemaAtPath(schema: unknown, path: string): Json | undefined {
   for (const part of path.split(".")) {
     const name = part.replace(/\[\d*\]$/, "");
     const listed = part !== name;
-    if (!isRecord(at)) return undefined;
+    if (!isObj(at)) return undefined;
     const props = at.properties;
-    at = isRecord(props) ? props[name] : undefined;
-    if (listed && isRecord(at) && isRecord(at.items)) at = at.items;
+    at = isObj(props) ? props[name] : undefined;
+    if (listed && isObj(at) && isObj(at.items)) at = at.items;
   }
-  return isRecord(at) ? at : undefined;
+  return isObj(at) ? at : undefined;
 }

@@ -147,3 +147,8 @@ export function misspelledInflection(word: string): string | undefined {
 }
 
 export { camelCase, capitalCase, kebabCase, pascalCase, snakeCase };
+
+/** `s` as a literal inside a regular expression. */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,6 +1,6 @@
 import { isCredential, isPaging } from "../domain/field-roles.js";
 import { generatesFromInputs } from "../domain/tool-kind.js";
-import { looseKey, splitWords } from "../domain/words.js";
+import { escapeRegExp, looseKey, splitWords } from "../domain/words.js";
 import { modelOf } from "../envgen/index.js";
 import { entityKey } from "../graph/names.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
@@ -543,10 +543,6 @@ export function inputEntities(spec: ToolSpec, leaf: string, toolEntity?: string)
   if (out.size === 0 && !pointer && toolEntity && words.length === 1 && ID_WORD.test(name))
     out.add(nounOf(toolEntity));
   return [...out].filter(Boolean);
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**

@@ -1,4 +1,4 @@
-import { plural, singular } from "../domain/words.js";
+import { escapeRegExp, plural, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
 import type { CheckVerdict, Task } from "../schema/task.js";
@@ -519,10 +519,6 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
         evidence: `no tool or parameter names, no step lists in ${userTexts(task).length} user texts`,
       }
     : { name: "not-instructional", passed: false, evidence: unique.slice(0, 5).join("; ") };
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** Requests that never say what is wanted ("Please make a change to my driver."). */
