@@ -19,7 +19,7 @@ import {
   withModel,
 } from "../../core/pipeline/index.js";
 import type { ProgressEvent } from "../../core/progress.js";
-import { createMemoryStore } from "../../core/store/memory-store.js";
+import { createDiscardStore } from "../../core/store/discard-store.js";
 import { type CliCommand, type CliIo, orFail, UsageError } from "../io.js";
 import { openOwnedFolder } from "../owned-folder.js";
 import { ProgressBar } from "../progress-bar.js";
@@ -129,7 +129,7 @@ export const command: CliCommand = {
 
     const read = await readDocFiles(positionals, io.cwd);
     // One pipeline: the same ingest, build and verify stages as `run` and the app. Nothing is
-    // resumed here (the store is in memory); `run --out` keeps a store.
+    // resumed here (the store keeps nothing); `run --out` keeps a store.
     const modelRounds: Record<string, unknown> = {};
     const bar = new ProgressBar({ write: log, isTty: io.isTty });
     const bigDocs = new Set<string>();
@@ -149,7 +149,7 @@ export const command: CliCommand = {
         ? pool.stages(base)
         : base;
     const ctx = {
-      store: createMemoryStore(),
+      store: createDiscardStore(),
       stages,
       concurrency: pool?.size ?? 1,
       ...(docTimeoutS > 0 ? { docTimeoutMs: docTimeoutS * 1000 } : {}),

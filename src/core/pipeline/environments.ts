@@ -99,12 +99,27 @@ export async function buildStage(
  * as it is done and keyed by the bundle and seed; results in input order. Stops starting new
  * bundles on abort (`status: "aborted"`); what finished stays stored.
  */
-export async function verifyEnvironments(
+export function verifyEnvironments(
   bundles: readonly EnvBundle[],
   options: { seed: number },
   ctx: PipelineContext,
 ): Promise<EnvironmentsResult> {
+  return verifyAndRelease([...bundles], options, ctx);
+}
+
+/**
+ * `verifyEnvironments` that lets go of each input bundle once it is verified (its slot in
+ * `bundles` becomes undefined): a document's built bundle is not needed after its verified one
+ * exists, and holding both for every document doubled a build's peak memory (17 GitHub specs of
+ * 35–45 MB bundles in one directory chunk peaked at 4.7 GB).
+ */
+async function verifyAndRelease(
+  bundles: Array<EnvBundle | undefined>,
+  options: { seed: number },
+  ctx: PipelineContext,
+): Promise<EnvironmentsResult> {
   const { store, stages, signal } = ctx;
+  const names = bundles.map((b) => b!.name);
   let finished = 0;
   ctx.onProgress?.({ stage: "verify", done: 0, total: bundles.length });
   type Item = Verified | { failed: EnvFactoryError } | undefined;
@@ -112,7 +127,9 @@ export async function verifyEnvironments(
     bundles,
     ctx.concurrency ?? 1,
     signal,
-    async (bundle): Promise<Item> => {
+    async (given, i): Promise<Item> => {
+      const bundle = given!;
+      bundles[i] = undefined;
       const key = await contentId({ bundleId: bundle.id, seed: options.seed });
       const rec = await readRecord<{ bundleId: string }>(store, "verify", key);
       const stored = rec
@@ -162,8 +179,7 @@ export async function verifyEnvironments(
   const done = all.filter((v): v is Verified => v !== undefined && "bundle" in v);
   const failures: EnvironmentFailure[] = [];
   for (const [i, v] of all.entries())
-    if (v && "failed" in v)
-      failures.push({ stage: "verify", where: bundles[i]!.name, error: v.failed });
+    if (v && "failed" in v) failures.push({ stage: "verify", where: names[i]!, error: v.failed });
   return {
     status: partial ? "aborted" : "complete",
     stages: [outcomeOf("verify", bundles.length, done.filter((v) => v.reused).length, partial)],
@@ -197,10 +213,12 @@ export async function buildEnvironments(
   }
   if (outcome.status === "partial")
     return { status: "aborted", stages: [outcome], failures, bundles: [], verifyReports: [] };
-  const verified = await verifyEnvironments(bundles, options, ctx);
+  const names = bundles.map((b) => b.name);
+  built.length = 0;
+  const verified = await verifyAndRelease(bundles.splice(0), options, ctx);
   // A bundle whose verification crashed has no environment: its document index goes too.
   const crashed = new Set(verified.failures.map((f) => f.where));
-  const docIndex = from.filter((_, i) => !crashed.has(bundles[i]!.name));
+  const docIndex = from.filter((_, i) => !crashed.has(names[i]!));
   return {
     ...verified,
     stages: [outcome, ...verified.stages],
