@@ -12,7 +12,26 @@ export function episodeSeedFor(seed: number, ...labels: Array<string | number>):
   return deriveSeed(seed, "episode", ...labels);
 }
 
-const cache = new Map<string, Record<string, unknown>>();
+/**
+ * Recently made episode states, least recently used first, with their size in characters of the
+ * bundle's own state JSON (a varied state has the bundle's shape). Bounded by that size, not by a
+ * count: 512 states of a large bundle (sinao's is 0.55 MB of JSON) held hundreds of MB in every
+ * thread. A round's tasks ask again for the states its grounding made, so the bound holds a round
+ * of ordinary bundles; a miss only makes the same state again.
+ */
+const cache = new Map<string, { state: Record<string, unknown>; chars: number }>();
+let cachedChars = 0;
+const CACHE_CHARS = 16_000_000;
+const stateChars = new WeakMap<EnvBundle, number>();
+
+function charsOf(bundle: EnvBundle): number {
+  let n = stateChars.get(bundle);
+  if (n === undefined) {
+    n = JSON.stringify(bundle.initialState).length;
+    stateChars.set(bundle, n);
+  }
+  return n;
+}
 
 /**
  * The initial state of `bundle` for an episode. Seed 0 (or none) is the bundle's own state, so old
@@ -26,10 +45,20 @@ export function episodeInitialState(
   if (!episodeSeed) return bundle.initialState;
   const key = `${bundle.id}|${episodeSeed}`;
   const hit = cache.get(key);
-  if (hit) return hit;
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit.state;
+  }
   const state = variedState(bundle, episodeSeed);
-  if (cache.size > 512) cache.clear();
-  cache.set(key, state);
+  const chars = charsOf(bundle);
+  cache.set(key, { state, chars });
+  cachedChars += chars;
+  for (const [oldest, entry] of cache) {
+    if (cachedChars <= CACHE_CHARS || oldest === key) break;
+    cache.delete(oldest);
+    cachedChars -= entry.chars;
+  }
   return state;
 }
 
