@@ -122,9 +122,22 @@ export function createStagePool(size = Math.min(4, availableParallelism())): Sta
     }
     return workers[i]!.api;
   };
+  /**
+   * Terminate every worker when none is busy, so the next job starts fresh ones. Build and verify
+   * leave a worker's heap grown and full of their caches; synthesis then needs none of it.
+   */
+  const recycle = async () => {
+    if (idle.length !== workers.length || waiting.length > 0) return;
+    const old = workers.splice(0).map((w) => w.worker);
+    idle.length = 0;
+    await Promise.all(old.map((w) => w.terminate()));
+  };
   let sessions = 0;
+  let planSessions = 0;
   const planWorkers: PlanWorkers = {
     async open(setup) {
+      if (planSessions === 0) await recycle();
+      planSessions++;
       const id = ++sessions;
       const n = Math.max(1, size);
       const home = new Map(setup.bundles.map((b, i) => [b.id, i % n]));
@@ -148,10 +161,13 @@ export function createStagePool(size = Math.min(4, availableParallelism())): Sta
           }
         },
         async close() {
+          planSessions--;
           local?.dispose();
           await Promise.all(
             [...opened].map((w) => workers[w]?.api.planClose(id).catch(() => undefined)),
           );
+          // Nothing a session made is needed after it (exports run on the main thread).
+          if (planSessions === 0) await recycle();
         },
       };
     },
