@@ -9,6 +9,7 @@ import {
   type PipelineStages,
   runPipeline,
 } from "../../src/core/pipeline/index.js";
+import type { EnvBundle } from "../../src/core/schema/index.js";
 import { createMemoryStore } from "../../src/core/store/memory-store.js";
 import { createStageDoubles, DOUBLE_INPUTS } from "./stage-doubles.js";
 
@@ -99,6 +100,21 @@ describe("the CLI's worker-thread stage pool", () => {
         local.push(JSON.stringify(await base.verify(b.value, { seed: 5 })));
       }
       expect(viaPool).toEqual(local);
+      // Synthesis after the build starts on fresh threads and ends them: what build and verify
+      // left in a worker's heap is not carried into it, nor kept through the exports.
+      expect(pool.threadIds().length).toBe(2);
+      const bundles = viaPool.map((v) => (JSON.parse(v) as { bundle: EnvBundle }).bundle);
+      const session = await pool.planWorkers.open({ bundles, seed: 4 });
+      expect(pool.threadIds()).toEqual([]);
+      await session.close();
+      const { graph } = await base.graph(bundles);
+      const options = { count: 2, seed: 4, turns: "single" as const };
+      const synthed = await pool.stages(base).synth(bundles, graph, options);
+      expect(synthed.tasks.length).toBe(2);
+      expect(JSON.stringify(synthed)).toBe(
+        JSON.stringify(await base.synth(bundles, graph, options)),
+      );
+      expect(pool.threadIds()).toEqual([]);
     } finally {
       await pool.dispose();
     }

@@ -51,6 +51,8 @@ export interface StagePool {
   readonly planWorkers: PlanWorkers;
   /** How many documents the pipeline should have in flight (one per worker). */
   readonly size: number;
+  /** Thread ids of the workers running now (started lazily; a plan session starts fresh ones). */
+  threadIds(): number[];
   dispose(): Promise<void>;
 }
 
@@ -175,6 +177,7 @@ export function createStagePool(size = Math.min(4, availableParallelism())): Sta
   return {
     size,
     planWorkers,
+    threadIds: () => workers.map((w) => w.worker.threadId),
     stages(base) {
       return {
         ...base,
