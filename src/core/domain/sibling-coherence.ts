@@ -157,10 +157,26 @@ export function cohereItemText(rec: Rec): void {
   }
 }
 
+/**
+ * Another name of the same thing (`common_name`, `lay_name`, `popular_name`): a record's names
+ * are of one item, so the condition named "Rheumatoid arthritis" is not commonly called
+ * "Influenza". Two draws from one pool disagree; the alias says the record's own name.
+ */
+const ALIAS_NAME = /^(common|lay|popular|everyday|colloquial|vernacular|trivial|usual)[_-]?name$/i;
+const OWN_NAME = /^(name|title|label)$/i;
+
+export function cohereNames(rec: Rec): void {
+  const own = Object.keys(rec).find((k) => OWN_NAME.test(k) && typeof rec[k] === "string");
+  if (!own) return;
+  for (const k of Object.keys(rec))
+    if (ALIAS_NAME.test(k) && typeof rec[k] === "string") rec[k] = rec[own];
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) coherePlace(rec);
   cohereItemText(rec);
+  cohereNames(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);

@@ -292,8 +292,14 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       ? enumOf(flatSchema(ent.fields[ent.statusField]!))
       : undefined;
     const shuffledStatus = statusValues ? rng.shuffle(statusValues) : undefined;
-    const labelFields = Object.keys(ent.fields).filter((f) =>
-      /^(name|title|label|display_name|full_name)$/.test(fieldWords(f)),
+    // …and the field named for the record's own kind: the `word` of a word, the `category` of a
+    // category is what it is called (left out, the list of categories named nothing).
+    const labelFields = Object.keys(ent.fields).filter(
+      (f) =>
+        /^(name|title|label|display_name|full_name)$/.test(fieldWords(f)) ||
+        (f !== ent.idField &&
+          fieldWords(f) === fieldWords(ent.singular) &&
+          !/(^|_)(id|key|code|no|number|ref)$/.test(fieldWords(f))),
     );
     const needed = neededTypes(opts.semantic, ent);
     for (let i = 0; i < count; i++) {
@@ -369,8 +375,10 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           v = parentLabel(ent, rec, model, state) ?? v;
           // Two records of a collection are not called the same (6 tries left two "Guest Room"s
           // among nine rooms drawn from a pool of about ten names).
+          // Late draws are made for a copy: what the sampler keeps per record object (its
+          // dictionary word) gave the same word forty times — "journey" twice in one dictionary.
           for (let k = 0; k < 40 && rows.some((r) => r[f] === v); k++)
-            v = valueFor(ent, f, fs, rec, 0, undefined, false);
+            v = valueFor(ent, f, fs, k < 20 ? rec : { ...rec }, 0, undefined, false);
         } else if (IDENTIFYING.test(fieldWords(f)) && !ent.refs[f]) {
           // An account number, a login or a message id names one record: the doc's one example
           // is not every sub-account's number.
@@ -1085,6 +1093,7 @@ export function runtimeValues(
     entity: string,
     siblings: string[],
     d: number,
+    optional = false,
   ): unknown => {
     const s = flatSchema(schema);
     const t = schemaType(s);
@@ -1101,7 +1110,8 @@ export function runtimeValues(
       return out;
     }
     if (t === "object" || t === "boolean" || t === "null") return undefined;
-    const req = { name, schema: s, entity, record: rec, siblings };
+    // An optional field of no known meaning gets no row: the runtime leaves it out too.
+    const req = { name, schema: s, entity, record: rec, siblings, optional };
     // Numbers only when the field means something (a port, furlongs): the runtime's own are fine.
     if ((t === "number" || t === "integer") && sampler.kindOf(req) === undefined) return undefined;
     const v = sampler.value(req);
@@ -1116,6 +1126,7 @@ export function runtimeValues(
     if (isObj(s.items)) walk(s.items, entity, depth + 1, scope);
     const props = propsOf(s);
     const keys = Object.keys(props);
+    const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
     const fresh = keys
       .filter((k) => tableWorthy(k, props[k]!))
       .map((k) => ({ k, scoped: byPurpose(k, props[k]!, entity) ? `${scope}.${k}` : undefined }))
@@ -1124,7 +1135,7 @@ export function runtimeValues(
       const rows: Rec[] = Array.from({ length: TABLE_ROWS }, () => ({}));
       for (const { k, scoped } of fresh) {
         const vals = rows.map((rec) => {
-          const v = leaf(k, props[k]!, rec, entity, keys, 0);
+          const v = leaf(k, props[k]!, rec, entity, keys, 0, !required.has(k));
           if (v !== undefined) rec[k] = v;
           return v === undefined ? null : v;
         });
@@ -1166,10 +1177,12 @@ export function runtimeValues(
       !/^(get|list|fetch|find|search|read|show|all|available)$/.test(before)
         ? `${before}_${head}`
         : head;
-    const rows = Array.from(
-      { length: TABLE_ROWS },
-      () => sampler.value({ name, schema: items, entity, record: {} }) ?? null,
-    );
+    // The names of one list are different things: a value drawn twice is drawn again.
+    const rows: unknown[] = [];
+    for (let k = 0; rows.length < TABLE_ROWS && k < TABLE_ROWS * 4; k++) {
+      const v = sampler.value({ name, schema: items, entity, record: {} }) ?? null;
+      if (v === null || !rows.includes(v) || k >= TABLE_ROWS * 3) rows.push(v);
+    }
     table[`${scopeOf(t.name)}.result`] = rows;
     if (!table.result) table.result = rows;
   }

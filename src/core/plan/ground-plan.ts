@@ -109,7 +109,25 @@ export function resolveOutputPath(
   return { ok: true, value: cur };
 }
 
+/**
+ * A parameter whose name holds a dot (`age.value`, an OpenAPI query parameter) is one parameter,
+ * not a path: its schema is its own (an integer, not "VAL-1251"), and it is set under its name.
+ */
+function literalParam(bundle: EnvBundle, tool: string, key: string): Json | undefined {
+  if (!key.includes(".")) return undefined;
+  const props = simplifySchema(bundle.tools.find((t) => t.name === tool)?.inputSchema).properties;
+  const own = (props as Json | undefined)?.[key];
+  return own && typeof own === "object" ? simplifySchema(own as Json) : undefined;
+}
+
+function setParam(bundle: EnvBundle, tool: string, args: Json, key: string, value: unknown): void {
+  if (literalParam(bundle, tool, key)) args[key] = value;
+  else setArgPath(args, key, value);
+}
+
 function paramSchema(bundle: EnvBundle, tool: string, key: string): Json {
+  const literal = literalParam(bundle, tool, key);
+  if (literal) return literal;
   const spec = bundle.tools.find((t) => t.name === tool);
   let s: Json = simplifySchema(spec?.inputSchema);
   for (const seg of key.split(".")) {
@@ -269,7 +287,7 @@ export async function groundPlanDetailed(
         const schema = paramSchema(bundle, step.tool, key);
         if (schema.type === "array" && !Array.isArray(value)) value = [value];
         value = coerceScalar(value, schema);
-        setArgPath(args, key, value);
+        setParam(bundle, step.tool, args, key, value);
         bound[key] = select ? { ...b, select } : { from: "step", step: b.step, path: b.path };
       }
       const spec = bundle.tools.find((t) => t.name === step.tool);
@@ -369,7 +387,7 @@ export async function groundPlanDetailed(
                   : allowed && allowed.length > 0
                     ? rng.pick(allowed)
                     : pickUserValue(field, schema, ctx);
-        setArgPath(args, key, value);
+        setParam(bundle, step.tool, args, key, value);
         if (typeof value === "string") ctx.used!.push(value);
         bound[key] = { from: "user", value };
       }
