@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cohereSiblings } from "../../src/core/domain/sibling-coherence.js";
+import { cohereLanguage, cohereSiblings } from "../../src/core/domain/sibling-coherence.js";
 import { createValueSampler, type ValueRequest } from "../../src/core/domain/values.js";
 import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
@@ -254,5 +254,35 @@ describe("an environment built from a doc like fresh11's", () => {
     expect(typeof args["age.value"]).toBe("number");
     expect(["year", "month"]).toContain(args["age.unit"]);
     expect(args.age).toBeUndefined();
+  });
+});
+
+describe("a language record's codes are its language's", () => {
+  it("r2 S14/S24 'Korean' with code 'en2' and longCode 'ca-ES-valencia': ko / ko-KR", () => {
+    const taken = new Set<string>();
+    const ko: Record<string, unknown> = { code: "en2", longCode: "ca-ES-valencia", name: "Korean" };
+    cohereLanguage(ko, taken);
+    expect(ko).toEqual({ code: "ko", longCode: "ko-KR", name: "Korean" });
+    const au: Record<string, unknown> = {
+      code: "en5",
+      longCode: "en-US",
+      name: "English (Australia)",
+    };
+    cohereLanguage(au, taken);
+    expect(au.code).toBe("en");
+    // A second English keeps its own code: two records are not one.
+    const us: Record<string, unknown> = { code: "en8", longCode: "en-US", name: "English" };
+    cohereLanguage(us, taken);
+    expect(us.code).toBe("en8");
+  });
+
+  it("leaves alone a record that names no language, and a language's free text", () => {
+    const taken = new Set<string>();
+    const product: Record<string, unknown> = { code: "SKU1", name: "Gel Pens" };
+    cohereLanguage(product, taken);
+    expect(product).toEqual({ code: "SKU1", name: "Gel Pens" });
+    const lang: Record<string, unknown> = { name: "Greek", description: "Spoken in Greece" };
+    cohereLanguage(lang, taken);
+    expect(lang).toEqual({ name: "Greek", description: "Spoken in Greece" });
   });
 });

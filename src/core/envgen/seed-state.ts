@@ -1,6 +1,6 @@
 import { personCollectionFor } from "../domain/field-roles.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
-import { cohereSiblings } from "../domain/sibling-coherence.js";
+import { cohereLanguage, cohereSiblings } from "../domain/sibling-coherence.js";
 import { DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import { createValueSampler, fieldWords, fitsScalar } from "../domain/values.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
@@ -302,6 +302,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           !/(^|_)(id|key|code|no|number|ref)$/.test(fieldWords(f))),
     );
     const needed = neededTypes(opts.semantic, ent);
+    const languageCodes = new Set<string>();
     for (let i = 0; i < count; i++) {
       const rec: Rec = {};
       rec[ent.idField] = idFor(ent, i, parentRows, model, rows, (f) =>
@@ -392,6 +393,10 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       fitStatusToDates(ent, rec, clock, i);
       fitRanges(rec, rng);
       cohereSiblings(rec);
+      cohereLanguage(rec, languageCodes);
+      for (const [k, v] of Object.entries(rec))
+        if (typeof v === "string" && /^(code|lang|lang_?code|language_?code)$/i.test(k))
+          languageCodes.add(v);
       fitLifecycle(rec);
       fitUnitCounts(rec, rng);
       fitPartsToWhole(rec);
