@@ -286,3 +286,24 @@ describe("a language record's codes are its language's", () => {
     expect(lang).toEqual({ name: "Greek", description: "Spoken in Greece" });
   });
 });
+
+describe("a list holds items with something in them", () => {
+  it("r2 S20 'actions':[{},{}]: a seeded list of records whose fields are all unknown is empty, not a list of {}", async () => {
+    const url = new URL("../fixtures/values-f11/clinic-and-banks.json", import.meta.url);
+    const spec = JSON.parse(readFileSync(url, "utf8")) as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    spec.components.schemas.Forms!.properties.actions = {
+      type: "array",
+      items: { type: "object", properties: { hook: { type: "string" }, flow: { type: "string" } } },
+    };
+    const r = await ingestFile({ name: "clinic.json", text: JSON.stringify(spec) });
+    if (!r.ok) throw new Error(r.error.message);
+    const b = await generateHeuristicBundle(r.value, { seed: 5 });
+    if (!b.ok) throw new Error(b.error.message);
+    const forms = b.value.initialState.forms as Array<{ actions?: unknown[] }>;
+    expect(forms.length).toBeGreaterThan(0);
+    for (const f of forms)
+      for (const a of f.actions ?? []) expect(Object.keys(a as object).length).toBeGreaterThan(0);
+  });
+});

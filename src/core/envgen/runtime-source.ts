@@ -407,6 +407,8 @@ function fill(schema, name, seed, depth, rich) {
     for (var a = 0; a < cnt + 6 && arr.length < cnt; a++) {
       var item = fill(isObj(s.items) ? s.items : {}, singularOf(name), seed + "/" + a, depth + 1, rich);
       if (s.uniqueItems || typeof item === "string") { var key = stable(item); if (seen.indexOf(key) >= 0) continue; seen.push(key); }
+      // An item with nothing in it (its fields all optional and of no known meaning) is no item.
+      if (isObj(item) && Object.keys(item).length === 0 && isObj(its.properties)) continue;
       arr.push(item);
     }
     return uniqueKeys(arr, its, seed, depth);

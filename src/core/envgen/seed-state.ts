@@ -214,7 +214,11 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       }
       // A list of words (regions, tags) names each once, whatever `uniqueItems` says.
       const unique = s.uniqueItems || out.every((x) => typeof x === "string");
-      return unique ? [...new Map(out.map((x) => [JSON.stringify(x), x])).values()] : out;
+      const listed = unique ? [...new Map(out.map((x) => [JSON.stringify(x), x])).values()] : out;
+      // An item with nothing in it (every field optional and of no known meaning) is no item:
+      // `"children":[{}, {}]` reads as a bug.
+      const full = listed.filter((x) => !isObj(x) || Object.keys(x).length > 0);
+      return full.length >= (typeof s.minItems === "number" ? s.minItems : 0) ? full : listed;
     }
     if (t === "object") {
       if (depth > 2) return {};
