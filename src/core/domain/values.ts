@@ -1184,9 +1184,6 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const owner = words.split("_").slice(0, -1).join("_");
       const kinds = entityNouns.filter((e) => e !== owner.replace(/_/g, " "));
       if (RELATION_OWNER.test(owner) && kinds.length > 0) return rng.pick(kinds);
-      // A type nothing says the vocabulary of, on a record that may go without it, is left out:
-      // TfL's stop types "internal" ×4 and documentType "external" claim a vocabulary the API never had.
-      if (req.optional) return leaveOut();
       return rng.pick(["standard", "custom", "internal", "external"]);
     }
     if (FLAG_WORDS.test(words) && !NOT_FLAG.test(words)) return rng.next() < 0.7 ? "true" : "false";

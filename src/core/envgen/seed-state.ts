@@ -1102,7 +1102,6 @@ export function runtimeValues(
     entity: string,
     siblings: string[],
     d: number,
-    optional = false,
   ): unknown => {
     const s = flatSchema(schema);
     const t = schemaType(s);
@@ -1119,8 +1118,7 @@ export function runtimeValues(
       return out;
     }
     if (t === "object" || t === "boolean" || t === "null") return undefined;
-    // An optional field of no known meaning gets no row: the runtime leaves it out too.
-    const req = { name, schema: s, entity, record: rec, siblings, optional };
+    const req = { name, schema: s, entity, record: rec, siblings };
     // Numbers only when the field means something (a port, furlongs): the runtime's own are fine.
     if ((t === "number" || t === "integer") && sampler.kindOf(req) === undefined) return undefined;
     const v = sampler.value(req);
@@ -1135,7 +1133,6 @@ export function runtimeValues(
     if (isObj(s.items)) walk(s.items, entity, depth + 1, scope);
     const props = propsOf(s);
     const keys = Object.keys(props);
-    const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
     const fresh = keys
       .filter((k) => tableWorthy(k, props[k]!))
       .map((k) => ({ k, scoped: byPurpose(k, props[k]!, entity) ? `${scope}.${k}` : undefined }))
@@ -1144,7 +1141,7 @@ export function runtimeValues(
       const rows: Rec[] = Array.from({ length: TABLE_ROWS }, () => ({}));
       for (const { k, scoped } of fresh) {
         const vals = rows.map((rec) => {
-          const v = leaf(k, props[k]!, rec, entity, keys, 0, !required.has(k));
+          const v = leaf(k, props[k]!, rec, entity, keys, 0);
           if (v !== undefined) rec[k] = v;
           return v === undefined ? null : v;
         });

@@ -110,19 +110,14 @@ export function resolveOutputPath(
 }
 
 /**
- * A parameter whose name holds a dot (`age.value`, an OpenAPI query parameter) is one parameter,
- * not a path: its schema is its own (an integer, not "VAL-1251"), and it is set under its name.
+ * A parameter whose name holds a dot (`age.value`, an OpenAPI query parameter) has a schema of its
+ * own: an integer, not "VAL-1251" drawn for a field of no type.
  */
 function literalParam(bundle: EnvBundle, tool: string, key: string): Json | undefined {
   if (!key.includes(".")) return undefined;
   const props = simplifySchema(bundle.tools.find((t) => t.name === tool)?.inputSchema).properties;
   const own = (props as Json | undefined)?.[key];
   return own && typeof own === "object" ? simplifySchema(own as Json) : undefined;
-}
-
-function setParam(bundle: EnvBundle, tool: string, args: Json, key: string, value: unknown): void {
-  if (literalParam(bundle, tool, key)) args[key] = value;
-  else setArgPath(args, key, value);
 }
 
 function paramSchema(bundle: EnvBundle, tool: string, key: string): Json {
@@ -287,7 +282,7 @@ export async function groundPlanDetailed(
         const schema = paramSchema(bundle, step.tool, key);
         if (schema.type === "array" && !Array.isArray(value)) value = [value];
         value = coerceScalar(value, schema);
-        setParam(bundle, step.tool, args, key, value);
+        setArgPath(args, key, value);
         bound[key] = select ? { ...b, select } : { from: "step", step: b.step, path: b.path };
       }
       const spec = bundle.tools.find((t) => t.name === step.tool);
@@ -387,7 +382,7 @@ export async function groundPlanDetailed(
                   : allowed && allowed.length > 0
                     ? rng.pick(allowed)
                     : pickUserValue(field, schema, ctx);
-        setParam(bundle, step.tool, args, key, value);
+        setArgPath(args, key, value);
         if (typeof value === "string") ctx.used!.push(value);
         bound[key] = { from: "user", value };
       }
