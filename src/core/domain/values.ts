@@ -2125,7 +2125,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "full-name": {
         // A record with a SWIFT code is a bank, not a person: its full name is a bank's.
-        if (isBankRecord(req.siblings)) return namer.lexiconName("bank") ?? label("bank", rec);
+        // (Its `user` is the login form's field, not a second bank.)
+        if (isBankRecord(req.siblings) && /(^|_)(full_?name|name)$/.test(words))
+          return namer.lexiconName("bank") ?? label("bank", rec);
         const p = personOf(rec);
         // "the user name of the moderator": a login, not a display name.
         if (/user ?name|login|handle/i.test(desc))
