@@ -122,7 +122,10 @@ describe("a field of unknown meaning takes a value of its type and name", () => 
       expect(v).toBe("permission");
   });
 
-  it("an optional word nobody can classify is left out; a category still gets a word", () => {
+  // A category of no known vocabulary was a word of the doc ("application" here); the fresh11
+  // readers marked that nonsense ("category":"infermedica", "bring", "together", f11 r1 S02/S04):
+  // an optional one is left out too (test/envgen/values-f11.test.ts has the required case).
+  it("an optional word nobody can classify is left out, and so is an optional category", () => {
     for (const v of draw({
       name: "function",
       entity: "permissions",
@@ -136,7 +139,7 @@ describe("a field of unknown meaning takes a value of its type and name", () => 
       3,
       { domain: CHARITY },
     ))
-      expect(typeof v).toBe("string");
+      expect(v).toBeUndefined();
   });
 
   it('a description that lists quoted values gives the field its values (r1 S08 "xml")', () => {

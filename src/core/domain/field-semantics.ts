@@ -521,6 +521,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(date|_on|_until|_since|expires|expiry|due|deadline|eta|day)$",
     desc: "YYYY-MM-DD",
   },
+  // How people travel, where the API is about getting around: "bus", "tram" — not a mode of
+  // some other vocabulary ("internal", "standard").
+  {
+    kind: "transport-mode",
+    name: "^(mode|modes|mode_name|mode_names|transport_mode|travel_mode|mot_type|mode_of_transport)$",
+    domain:
+      "\\b(transport|transit|journeys?|commut\\w*|timetables?|bus(es)?|railways?|tube|metro|trams?|bikepoint|bike ?points?|stop ?points?)\\b",
+    type: "string",
+  },
   // Codes.
   { kind: "isbn", name: "(^|_)isbn(_?1[03])?$" },
   { kind: "gtin", name: "(^|_)(gtin|ean|upc|barcode)(_?1[234])?$" },

@@ -157,10 +157,26 @@ export function cohereItemText(rec: Rec): void {
   }
 }
 
+/**
+ * Another name of the same thing (`common_name`, `lay_name`, `popular_name`): a record's names
+ * are of one item, so the condition named "Rheumatoid arthritis" is not commonly called
+ * "Influenza". Two draws from one pool disagree; the alias says the record's own name.
+ */
+const ALIAS_NAME = /^(common|lay|popular|everyday|colloquial|vernacular|trivial|usual)[_-]?name$/i;
+const OWN_NAME = /^(name|title|label)$/i;
+
+export function cohereNames(rec: Rec): void {
+  const own = Object.keys(rec).find((k) => OWN_NAME.test(k) && typeof rec[k] === "string");
+  if (!own) return;
+  for (const k of Object.keys(rec))
+    if (ALIAS_NAME.test(k) && typeof rec[k] === "string") rec[k] = rec[own];
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) coherePlace(rec);
   cohereItemText(rec);
+  cohereNames(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);
@@ -198,5 +214,50 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
       for (const x of v)
         if (x && typeof x === "object" && !Array.isArray(x)) cohereSiblings(x as Rec, depth + 1);
     } else if (v && typeof v === "object") cohereSiblings(v as Rec, depth + 1);
+  }
+}
+
+/** ISO 639-1 codes of the languages records name; their English names come from `Intl`. */
+const LANGUAGE_CODES =
+  "en es fr de pt it ja nl pl sv ko zh ar hi tr el ru uk ca da fi nb cs ro hu he th vi id ms fa bn ta sk sl hr bg lt lv et ga is".split(
+    " ",
+  );
+let languageByName: Map<string, string> | undefined;
+/** `"Korean"` → `ko`, `"English (Australia)"` → `en`, `"Mandarin Chinese"` → `zh`; else undefined. */
+export function languageCodeOf(name: string): string | undefined {
+  if (!languageByName) {
+    const names = new Intl.DisplayNames(["en"], { type: "language" });
+    languageByName = new Map(LANGUAGE_CODES.map((c) => [String(names.of(c)).toLowerCase(), c]));
+    languageByName.set("norwegian", "nb");
+  }
+  const n = name.toLowerCase().trim();
+  const bare = n.replace(/\s*\(.*$/, "");
+  return (
+    languageByName.get(n) ?? languageByName.get(bare) ?? languageByName.get(bare.split(" ").pop()!)
+  );
+}
+
+const LANGUAGE_CODE_KEY = /^(code|lang|lang_?code|language_?code|iso_?code|iso_?639(_?1)?)$/i;
+const LOCALE_KEY = /^(long_?code|locale|locale_?code|language_?tag|bcp_?47|full_?code)$/i;
+
+/**
+ * A language record's codes are its language's: "Korean" is `ko` / `ko-KR`, not `en2` /
+ * `ca-ES-valencia` (the doc's examples, numbered to be unique). `taken` holds the codes other
+ * records of the collection already have, so two Englishes keep their own.
+ */
+export function cohereLanguage(rec: Rec, taken: Set<string>): void {
+  const name = typeof rec.name === "string" ? rec.name : undefined;
+  const code = name ? languageCodeOf(name) : undefined;
+  if (!code) return;
+  const region = new Intl.Locale(code).maximize().region;
+  for (const k of Object.keys(rec)) {
+    const v = rec[k];
+    if (typeof v !== "string") continue;
+    if (LANGUAGE_CODE_KEY.test(k) && v.length <= 5 && !taken.has(code)) {
+      rec[k] = code;
+      taken.add(code);
+    } else if (LOCALE_KEY.test(k) && region && /^[a-z]{2,3}[-_][A-Za-z]/.test(v)) {
+      rec[k] = `${code}-${region}`;
+    }
   }
 }

@@ -236,7 +236,12 @@ function matchKind(
   const jsonType = type === "integer" ? "number" : type;
   // The semantic model already says which part of an address a field is.
   if (req.field?.role === "address-part" && req.field.part) return ADDRESS_KIND[req.field.part];
+  // A string the doc formats as a time is a time, whatever its name says: `last_login` with
+  // `"format":"datetime"` is when the user last logged in, not a login name ("mklocko").
+  if (format === "datetime") format = "date-time";
+  const timed = jsonType === "string" && format !== undefined && TIME_FORMAT.test(format);
   for (const r of RULES) {
+    if (timed && !TIME_KIND.test(r.rule.kind)) continue;
     const hit =
       (r.name?.test(words) ?? false) ||
       (r.desc?.test(desc) ?? false) ||
@@ -254,6 +259,11 @@ function matchKind(
   }
   return undefined;
 }
+
+const TRANSPORT_MODES = ["bus", "tram", "metro", "rail", "ferry", "coach"];
+
+const TIME_FORMAT = /^(date-time|date|time)$/;
+const TIME_KIND = /^(date|datetime|time|epoch|birth-date|expiry-month|expiry-year|year)$/;
 
 const NO_VALUE =
   /^(none|unknown|other|n\/a|na|null|undefined|unspecified|not_?set|not_?specified|notset)$/i;
@@ -556,9 +566,13 @@ const STOP_WORDS = new Set(
 
 /** Words a person would search an environment for when it sells nothing: its own nouns. */
 function domainVocabulary(domainText: string): string[] {
-  const words = (domainText.toLowerCase().match(/[a-z][a-z]{3,}/g) ?? []).filter(
-    (w) => !STOP_WORDS.has(w),
-  );
+  // A word the doc only ever writes capitalised is a name (the API's own, "Infermedica",
+  // "London"): no category, tag or search term of its records.
+  const lower = new Set(domainText.match(/\b[a-z][a-z]{3,}\b/g) ?? []);
+  const words = (domainText.match(/[A-Za-z][a-z]{3,}/g) ?? [])
+    .filter((w) => lower.has(w.toLowerCase()) || /^[a-z]/.test(w))
+    .map((w) => w.toLowerCase())
+    .filter((w) => !STOP_WORDS.has(w));
   return [...new Set(words.map((w) => singular(w)))].slice(0, 40);
 }
 
@@ -691,6 +705,16 @@ const CRYPTO_WORDS =
   /\b(wallets?|blockchain|crypto\w*|coins?|ergo|erg|bitcoin|btc|ethereum|eth|ledger|nft|defi|dex|swaps?|babel)\b/i;
 
 /** Fields of something on a calendar: a time it starts or ends, a place, people who attend. */
+/** Fields only a bank has: a record holding one is a bank (afterbanks' "forms" are banks). */
+const BANK_CODE_SIBLING =
+  /^(swift|bic|swift_?code|bic_?code|swift_?bic|routing_?number|aba_?routing|sort_?code|bank_?code|blz)$/i;
+/** …but an account at a bank carries its bank's code too: its name is the holder's or its own. */
+const ACCOUNT_SIBLING = /^(account_?(number|no|holder|name)|iban|balance|holder(_?name)?|owner)$/i;
+function isBankRecord(siblings: string[] | undefined): boolean {
+  const keys = siblings ?? [];
+  return keys.some((k) => BANK_CODE_SIBLING.test(k)) && !keys.some((k) => ACCOUNT_SIBLING.test(k));
+}
+
 const CALENDAR_SIBLING =
   /^(start|end|starts?_at|ends?_at|start_(time|date)|end_(time|date)|attendees?|participants?|location|venue|organi[sz]er|all_day|duration|when|date|time|recurrence|timezone)$/;
 function isCalendarRecord(siblings: string[] | undefined): boolean {
@@ -1445,7 +1469,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       ]);
     // Plans of one catalogue have different names: a deck, not a draw with repeats.
     if (/^(plan|tier|subscription|membership)$/.test(last)) return namer.fromList("plan", PLANS);
-    if (/^(category|tag|label|topic)$/.test(last)) return categoryWord();
+    if (/^(category|tag|label|topic)$/.test(last)) return categoryWord(e);
     if (
       /^(repository|repo|service|app|application)$/.test(last) &&
       SOFTWARE_DOMAIN.test(domainText)
@@ -1479,6 +1503,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       )?.[1] as string | undefined;
       return `${rng.pick(ROOMS)} ${type ? type.replace(/_/g, " ") : noun.toLowerCase()}`;
     }
+    // A record with a SWIFT/BIC or routing code is a bank, whatever the API calls it (a "form").
+    if (isBankRecord(siblingsNow)) return namer.lexiconName("bank") ?? noun;
     // `name` next to `cvc` or `email`: the person the card or contact belongs to.
     if (siblingsNow.some((k) => /cvc|cvv|card|email|phone|birth|passport/.test(k))) {
       const p = personOf(record);
@@ -1582,12 +1608,34 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return undefined;
   };
 
-  /** A category or tag word of the environment: shop categories only where things are sold. */
-  const categoryWord = (): string => {
+  /**
+   * A category or tag word of the environment: shop categories only where things are sold; else
+   * one of the kinds of record the environment keeps ("bike point", "car park") — a noun of the
+   * domain by construction, where a word of the doc's prose may be a verb or an adverb ("bring",
+   * "highly", "together").
+   */
+  const categoryWord = (entity?: string): string => {
     if (shop) return rng.pick(catalogue.categories);
     if (flavour === "music") return faker.music.genre();
     if (flavour === "books") return faker.book.genre();
+    const own = entity ? fieldWords(singular(entity)).replace(/_/g, " ") : "";
+    const kinds = entityNouns.filter(
+      (n) => n !== own && !isVagueNoun(n) && !/^(categor|type|kind|tag|label)/.test(n),
+    );
+    if (kinds.length > 0) return rng.pick(kinds);
     return rng.pick(ownWords.length > 0 ? ownWords : TAGS);
+  };
+
+  /**
+   * A category where nothing says what the categories are. The field's own words first (a
+   * `sex_filter` or `image_type` has its rule there); a bare `category` that may be left out is
+   * (a word of the doc's prose or a code claims a vocabulary the API never had); one the record
+   * must have is a kind of record of the environment.
+   */
+  const categoryOf = (req: ValueRequest, words: string): unknown => {
+    if (!/^(categor(y|ie|ies)|category_name|classification)$/.test(words)) return neutral(req);
+    if (req.optional) return leaveOut();
+    return categoryWord(req.entity);
   };
 
   /** One dictionary word per record: its headword, class, IPA and example agree. */
@@ -1595,10 +1643,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const lexemeOf = (record?: Record<string, unknown>) => {
     const key = record ?? looseFallback;
     let l = record ? lexemes.get(key) : undefined;
-    if (!l) {
-      const named = Object.values(record ?? {}).find(
-        (v) => typeof v === "string" && LEXICON.some((x) => x.word === v),
-      );
+    const named = Object.values(record ?? {}).find(
+      (v) => typeof v === "string" && LEXICON.some((x) => x.word === v),
+    );
+    // The record's headword decides, also when it was drawn again (two entries of one
+    // dictionary are different words): its class and IPA follow it.
+    if (!l || (named !== undefined && l.word !== named)) {
       l = LEXICON.find((x) => x.word === named) ?? rng.pick(LEXICON);
       if (record) lexemes.set(key, l);
     }
@@ -2074,6 +2124,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return `${p.first[0] ?? ""}${p.last}`.toLowerCase().replace(/[^a-z0-9]/g, "");
       }
       case "full-name": {
+        // A record with a SWIFT code is a bank, not a person: its full name is a bank's.
+        // (Its `user` is the login form's field, not a second bank.)
+        if (isBankRecord(req.siblings) && /(^|_)(full_?name|name)$/.test(words))
+          return namer.lexiconName("bank") ?? label("bank", rec);
         const p = personOf(rec);
         // "the user name of the moderator": a login, not a display name.
         if (/user ?name|login|handle/i.test(desc))
@@ -2388,7 +2442,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           /categor/.test(words) &&
           /product|item|listing|article|sku|good|merchandise/.test(fieldWords(req.entity ?? ""))
           ? rng.pick(catalogue.categories)
-          : neutral({ ...req, optional: false });
+          : categoryOf(req, words);
+      case "transport-mode":
+        return rng.pick(TRANSPORT_MODES);
       case "gtin":
         return faker.string.numeric(13);
       case "credential":

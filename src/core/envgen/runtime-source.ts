@@ -256,11 +256,27 @@ function numFor(s, name, r, isInt) {
   return v;
 }
 function strFor(s, name, r) {
+  var v = strRule(s, name, r);
+  // Nothing known about the field: its own words, numbered ("Workflow trigger 3"), never filler.
+  if (v === undefined) v = words(name) + " " + (1 + ((100 + Math.floor(r() * 900)) % 9));
+  if (typeof s.pattern === "string" && !fits(v, { type: "string", pattern: s.pattern })) {
+    for (var tries = 0; tries < 8; tries++) {
+      var cand = genPattern(s.pattern, r);
+      if (fits(cand, { type: "string", pattern: s.pattern, minLength: s.minLength, maxLength: s.maxLength })) return cand;
+      if (tries === 0) v = cand;
+    }
+  }
+  if (typeof s.minLength === "number" && v.length < s.minLength) { while (v.length < s.minLength) v += "x"; }
+  if (typeof s.maxLength === "number" && v.length > s.maxLength) v = v.slice(0, s.maxLength);
+  return v;
+}
+// A string the field's name or format says something about; undefined when nothing does.
+function strRule(s, name, r) {
   var f = s.format; var n = lk(name); var v;
   var w = pickOne(r, WORDS); var num = 100 + Math.floor(r() * 900);
   var first = pickOne(r, FIRST), last = pickOne(r, LAST);
   var ln = String(name).replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
-  if (f === "date-time" || (!f && /(_at|timestamp|datetime|_time)$/.test(ln))) v = isoAt(r, 60, /created|updated|modified|last|sent|received/.test(n));
+  if (f === "date-time" || f === "datetime" || (!f && /(_at|timestamp|datetime|_time)$/.test(ln))) v = isoAt(r, 60, /created|updated|modified|last|sent|received/.test(n));
   else if (f === "date" || (!f && /(date|_on|birthday|^dob|_until|_since|expires|expiry)$/.test(ln))) v = isoAt(r, 60, /birth|dob/.test(n)).slice(0, 10);
   else if (f === "time" || n === "time") v = isoAt(r, 1, false).slice(11, 19);
   else if (f === "email" || /email|mail$/.test(n)) v = (first + "." + last).toLowerCase() + "@example.com";
@@ -288,17 +304,6 @@ function strFor(s, name, r) {
   else if (/(id|code|sku|ref|reference|number|token|key|tag|slug)$/.test(n)) v = (n.replace(/(id|code|sku|ref|reference|number|token|key|tag|slug)$/, "").slice(0, 3) || "id") + "_" + num + Math.floor(r() * 10);
   else if (/title|subject|headline|label|name$/.test(n)) v = w.charAt(0).toUpperCase() + w.slice(1) + " " + pickOne(r, ["plan","report","update","review","session","notes"]);
   else if (/version/.test(n)) v = "1." + Math.floor(r() * 10) + "." + Math.floor(r() * 10);
-  // Nothing known about the field: its own words, numbered ("Workflow trigger 3"), never filler.
-  else v = words(name) + " " + (1 + (num % 9));
-  if (typeof s.pattern === "string" && !fits(v, { type: "string", pattern: s.pattern })) {
-    for (var tries = 0; tries < 8; tries++) {
-      var cand = genPattern(s.pattern, r);
-      if (fits(cand, { type: "string", pattern: s.pattern, minLength: s.minLength, maxLength: s.maxLength })) return cand;
-      if (tries === 0) v = cand;
-    }
-  }
-  if (typeof s.minLength === "number" && v.length < s.minLength) { while (v.length < s.minLength) v += "x"; }
-  if (typeof s.maxLength === "number" && v.length > s.maxLength) v = v.slice(0, s.maxLength);
   return v;
 }
 function words(name) {
@@ -372,7 +377,8 @@ function fill(schema, name, seed, depth, rich) {
     var keys = Object.keys(props);
     for (var i = 0; i < keys.length; i++) {
       var k = keys[i];
-      if (req.indexOf(k) >= 0 || (rich && depth < 3 && i < 24)) out[k] = fill(props[k], k, seed + "/" + k, depth + 1, rich);
+      if (req.indexOf(k) >= 0) out[k] = fill(props[k], k, seed + "/" + k, depth + 1, rich);
+      else if (rich && depth < 3 && i < 24) { var ov = fillOptional(props[k], k, seed + "/" + k, depth + 1, rich); if (ov !== undefined) out[k] = ov; }
     }
     for (var j = 0; j < req.length; j++) if (out[req[j]] === undefined) out[req[j]] = fill(isObj(s.additionalProperties) ? s.additionalProperties : {}, req[j], seed + "/" + req[j], depth + 1, rich);
     // A record with nothing in it reads as a bug: give it its first few scalar fields.
@@ -400,7 +406,9 @@ function fill(schema, name, seed, depth, rich) {
     var arr = []; var seen = [];
     for (var a = 0; a < cnt + 6 && arr.length < cnt; a++) {
       var item = fill(isObj(s.items) ? s.items : {}, singularOf(name), seed + "/" + a, depth + 1, rich);
-      if (s.uniqueItems) { var key = stable(item); if (seen.indexOf(key) >= 0) continue; seen.push(key); }
+      if (s.uniqueItems || typeof item === "string") { var key = stable(item); if (seen.indexOf(key) >= 0) continue; seen.push(key); }
+      // An item with nothing in it (its fields all optional and of no known meaning) is no item.
+      if (isObj(item) && Object.keys(item).length === 0 && isObj(its.properties)) continue;
       arr.push(item);
     }
     return uniqueKeys(arr, its, seed, depth);
@@ -410,6 +418,15 @@ function fill(schema, name, seed, depth, rich) {
   return strFor(s, name, r);
 }
 
+// An optional text field nothing says anything about (no example, format, table row or rule of
+// its name) is left out: "Category 7" or a word of the doc claims a meaning the API never had.
+function fillOptional(schema, name, seed, depth, rich) {
+  var s = flat(schema);
+  if (tyOf(s) === "string" && s.enum === undefined && s.const === undefined && s.example === undefined &&
+      !Array.isArray(s.examples) && s.default === undefined && s.format === undefined && s.pattern === undefined &&
+      tableValue(s, name, seed) === undefined && strRule(s, name, function () { return 0; }) === undefined) return undefined;
+  return fill(schema, name, seed, depth, rich);
+}
 function lookupKey(v, k) {
   if (Object.prototype.hasOwnProperty.call(v, k)) return v[k];
   var kk = lk(k);
@@ -449,7 +466,8 @@ function shape(v, schema, name, seed, depth, rich) {
       k = keys[i];
       var pv = lookupKey(v, k);
       if (pv !== undefined) out[k] = shape(pv, props[k], k, seed + "/" + k, depth + 1, rich);
-      else if (req.indexOf(k) >= 0 || (rich && depth < 3 && i < 24)) out[k] = fill(props[k], k, seed + "/" + k, depth + 1, rich);
+      else if (req.indexOf(k) >= 0) out[k] = fill(props[k], k, seed + "/" + k, depth + 1, rich);
+      else if (rich && depth < 3 && i < 24) { var ov = fillOptional(props[k], k, seed + "/" + k, depth + 1, rich); if (ov !== undefined) out[k] = ov; }
     }
     for (var j = 0; j < req.length; j++) if (out[req[j]] === undefined) out[req[j]] = v[req[j]] !== undefined && s.additionalProperties !== false ? v[req[j]] : fill({}, req[j], seed + "/" + req[j], depth + 1);
     if (typeof s.maxProperties === "number") { var ks = Object.keys(out); for (var z = s.maxProperties; z < ks.length; z++) if (req.indexOf(ks[z]) < 0) delete out[ks[z]]; }
@@ -461,12 +479,13 @@ function shape(v, schema, name, seed, depth, rich) {
     if (typeof s.maxItems === "number") arr = arr.slice(0, s.maxItems);
     var res = arr.map(function (x, n) { return shape(x, isObj(s.items) ? s.items : {}, name, isObj(x) && x.__seed ? x.__seed : seed + "/" + n, depth + 1, rich); });
     while (typeof s.minItems === "number" && res.length < s.minItems) res.push(fill(isObj(s.items) ? s.items : {}, name, seed + "/" + res.length, depth + 1));
-    if (s.uniqueItems) { var seen = []; res = res.filter(function (x) { var key = stable(x); if (seen.indexOf(key) >= 0) return false; seen.push(key); return true; }); }
+    // A list of words (stop types, categories, tags) names each once, whatever uniqueItems says.
+    if (s.uniqueItems || res.every(function (x) { return typeof x === "string"; })) { var seen = []; res = res.filter(function (x) { var key = stable(x); if (seen.indexOf(key) >= 0) return false; seen.push(key); return true; }); }
     return uniqueKeys(res, isObj(s.items) ? s.items : {}, seed, depth);
   }
   if (fits(v, s)) return v;
   // A list of names built from records: each record by its name, not a made-up string.
-  if (t === "string" && isObj(v)) { var lab = labelOf(v); if (lab !== undefined && fits(lab, s)) return lab; }
+  if (t === "string" && isObj(v)) { var lab = labelOf(v); if (lab === undefined) lab = ownTextOf(v, name); if (lab !== undefined && fits(lab, s)) return lab; }
   var c = coerce(v, t);
   if (c !== undefined && fits(c, s)) return c;
   return fill(s, name, seed, depth);
@@ -497,6 +516,15 @@ var LABELS = ["name", "title", "label", "displayName", "display_name", "fullName
 function labelOf(rec) {
   for (var i = 0; i < LABELS.length; i++) { var v = lookupKey(rec, LABELS[i]); if (typeof v === "string" && v) return v; }
   return undefined;
+}
+// A record with no name is called by the field named for what the list holds ("word" of a list
+// of "words"), or by its one text field ("category" of a category): "Words 7" names nothing.
+function ownTextOf(rec, name) {
+  var own = lookupKey(rec, singularOf(String(name || "")));
+  if (typeof own === "string" && own) return own;
+  var texts = [];
+  for (var k in rec) if (k !== "__seed" && typeof rec[k] === "string" && !/(^|_)id$|[a-z0-9]Id$/.test(k)) texts.push(rec[k]);
+  return texts.length === 1 && texts[0] ? texts[0] : undefined;
 }
 function textOf(rec) {
   var out = [];

@@ -1,6 +1,6 @@
 import { personCollectionFor } from "../domain/field-roles.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
-import { cohereSiblings } from "../domain/sibling-coherence.js";
+import { cohereLanguage, cohereSiblings } from "../domain/sibling-coherence.js";
 import { DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import { createValueSampler, fieldWords, fitsScalar } from "../domain/values.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
@@ -214,7 +214,11 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       }
       // A list of words (regions, tags) names each once, whatever `uniqueItems` says.
       const unique = s.uniqueItems || out.every((x) => typeof x === "string");
-      return unique ? [...new Map(out.map((x) => [JSON.stringify(x), x])).values()] : out;
+      const listed = unique ? [...new Map(out.map((x) => [JSON.stringify(x), x])).values()] : out;
+      // An item with nothing in it (every field optional and of no known meaning) is no item:
+      // `"children":[{}, {}]` reads as a bug.
+      const full = listed.filter((x) => !isObj(x) || Object.keys(x).length > 0);
+      return full.length >= (typeof s.minItems === "number" ? s.minItems : 0) ? full : listed;
     }
     if (t === "object") {
       if (depth > 2) return {};
@@ -292,10 +296,17 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       ? enumOf(flatSchema(ent.fields[ent.statusField]!))
       : undefined;
     const shuffledStatus = statusValues ? rng.shuffle(statusValues) : undefined;
-    const labelFields = Object.keys(ent.fields).filter((f) =>
-      /^(name|title|label|display_name|full_name)$/.test(fieldWords(f)),
+    // …and the field named for the record's own kind: the `word` of a word, the `category` of a
+    // category is what it is called (left out, the list of categories named nothing).
+    const labelFields = Object.keys(ent.fields).filter(
+      (f) =>
+        /^(name|title|label|display_name|full_name)$/.test(fieldWords(f)) ||
+        (f !== ent.idField &&
+          fieldWords(f) === fieldWords(ent.singular) &&
+          !/(^|_)(id|key|code|no|number|ref)$/.test(fieldWords(f))),
     );
     const needed = neededTypes(opts.semantic, ent);
+    const languageCodes = new Set<string>();
     for (let i = 0; i < count; i++) {
       const rec: Rec = {};
       rec[ent.idField] = idFor(ent, i, parentRows, model, rows, (f) =>
@@ -369,8 +380,10 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           v = parentLabel(ent, rec, model, state) ?? v;
           // Two records of a collection are not called the same (6 tries left two "Guest Room"s
           // among nine rooms drawn from a pool of about ten names).
+          // Late draws are made for a copy: what the sampler keeps per record object (its
+          // dictionary word) gave the same word forty times — "journey" twice in one dictionary.
           for (let k = 0; k < 40 && rows.some((r) => r[f] === v); k++)
-            v = valueFor(ent, f, fs, rec, 0, undefined, false);
+            v = valueFor(ent, f, fs, k < 20 ? rec : { ...rec }, 0, undefined, false);
         } else if (IDENTIFYING.test(fieldWords(f)) && !ent.refs[f]) {
           // An account number, a login or a message id names one record: the doc's one example
           // is not every sub-account's number.
@@ -384,6 +397,10 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       fitStatusToDates(ent, rec, clock, i);
       fitRanges(rec, rng);
       cohereSiblings(rec);
+      cohereLanguage(rec, languageCodes);
+      for (const [k, v] of Object.entries(rec))
+        if (typeof v === "string" && /^(code|lang|lang_?code|language_?code)$/i.test(k))
+          languageCodes.add(v);
       fitLifecycle(rec);
       fitUnitCounts(rec, rng);
       fitPartsToWhole(rec);
@@ -1166,10 +1183,12 @@ export function runtimeValues(
       !/^(get|list|fetch|find|search|read|show|all|available)$/.test(before)
         ? `${before}_${head}`
         : head;
-    const rows = Array.from(
-      { length: TABLE_ROWS },
-      () => sampler.value({ name, schema: items, entity, record: {} }) ?? null,
-    );
+    // The names of one list are different things: a value drawn twice is drawn again.
+    const rows: unknown[] = [];
+    for (let k = 0; rows.length < TABLE_ROWS && k < TABLE_ROWS * 4; k++) {
+      const v = sampler.value({ name, schema: items, entity, record: {} }) ?? null;
+      if (v === null || !rows.includes(v) || k >= TABLE_ROWS * 3) rows.push(v);
+    }
     table[`${scopeOf(t.name)}.result`] = rows;
     if (!table.result) table.result = rows;
   }

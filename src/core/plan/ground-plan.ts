@@ -109,7 +109,20 @@ export function resolveOutputPath(
   return { ok: true, value: cur };
 }
 
+/**
+ * A parameter whose name holds a dot (`age.value`, an OpenAPI query parameter) has a schema of its
+ * own: an integer, not "VAL-1251" drawn for a field of no type.
+ */
+function literalParam(bundle: EnvBundle, tool: string, key: string): Json | undefined {
+  if (!key.includes(".")) return undefined;
+  const props = simplifySchema(bundle.tools.find((t) => t.name === tool)?.inputSchema).properties;
+  const own = (props as Json | undefined)?.[key];
+  return own && typeof own === "object" ? simplifySchema(own as Json) : undefined;
+}
+
 function paramSchema(bundle: EnvBundle, tool: string, key: string): Json {
+  const literal = literalParam(bundle, tool, key);
+  if (literal) return literal;
   const spec = bundle.tools.find((t) => t.name === tool);
   let s: Json = simplifySchema(spec?.inputSchema);
   for (const seg of key.split(".")) {
