@@ -1,4 +1,5 @@
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
+import { flatSchema, isObj, propsOf } from "../domain/json-schema.js";
 import { fail, ok, type Result } from "../errors.js";
 import { toolKindOf } from "../graph/build-graph.js";
 import { simplifySchema } from "../graph/schema-walk.js";
@@ -107,6 +108,18 @@ export function resolveOutputPath(
   }
   if (cur === undefined || cur === null) return { ok: false, reason: "missing-field" };
   return { ok: true, value: cur };
+}
+
+/** The schema of one element of the list at `prefix` (`dags[]`, `[]`) of an output schema. */
+export function itemSchemaAt(schema: unknown, prefix: string): Json | undefined {
+  let at: unknown = schema;
+  for (const seg of prefix.split(".")) {
+    const name = seg.replace(/\[\]$/, "");
+    if (name) at = propsOf(flatSchema(at))[name];
+    if (seg.endsWith("[]")) at = isObj(at) ? flatSchema(at).items : undefined;
+    if (!isObj(at)) return undefined;
+  }
+  return flatSchema(at);
 }
 
 function paramSchema(bundle: EnvBundle, tool: string, key: string): Json {
@@ -252,7 +265,9 @@ export async function groundPlanDetailed(
               index = fit.length === elements.length ? rng.int(elements.length) : rng.pick(fit);
             }
             if (index < 0) return index;
-            const sel = b.select ?? describeSelection(elements, index, noun);
+            const sel =
+              b.select ??
+              describeSelection(elements, index, noun, itemSchemaAt(entity?.outputSchema, prefix));
             chosen.set(memoKey, { index, select: sel, element: elements[index] });
             related.push(elements[index]);
             select ??= sel;
@@ -340,6 +355,14 @@ export async function groundPlanDetailed(
           (p) => p.kind === "field-in" && p.field === field && (p.values?.length ?? 0) > 0,
         );
         const schema = paramSchema(bundle, step.tool, key);
+        // An optional input said at its default asks for nothing: `"only_active": true` is what
+        // Airflow does unasked (fresh11 readers A). A user who sets it wants the other value.
+        if (
+          key === top &&
+          schema.default !== undefined &&
+          !(Array.isArray(spec.inputSchema.required) && spec.inputSchema.required.includes(top))
+        )
+          ctx.avoid = [schema.default, ...(ctx.avoid ?? [])];
         const allowed = required?.values?.filter(
           (v) => !Array.isArray(schema.enum) || schema.enum.includes(v),
         );

@@ -1073,7 +1073,12 @@ function resultFacts(
     const filter = filterOf(ctx);
     // A page of a longer list is counted by the total the result reports: the reader saw "I found 2
     // business user permissions" over `"total":113,"hasMore":true`.
-    const count = Math.max(list.length, list.length > 0 ? (totalOf(result, list) ?? 0) : 0);
+    // A list of plain values names each value once: seven entries of four categories are four
+    // categories (fresh11 readers B: "I found 7 valid disruption categories" over
+    // ["single","search","severity","unified","severity","single","unified"]).
+    const plain = list.every((x) => typeof x === "string" || typeof x === "number");
+    const listed = plain ? new Set(list.map((x) => canon(x))).size : list.length;
+    const count = Math.max(listed, list.length > 0 ? (totalOf(result, list) ?? 0) : 0);
     const facts: AnswerFact[] = [
       {
         key: `${prefix}.count`,
