@@ -1,4 +1,5 @@
 import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
+import { flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
 import { countOf, looseKey, plural, regularPast, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
@@ -573,6 +574,49 @@ export interface AnswerContext {
    * failed" after a cancel).
    */
   changes?: string[];
+  /**
+   * Units the tool's doc gives its output fields (`brightness`: "Lights only, percent." → "%"),
+   * by field name: "The brightness is 90." says 90 of what?
+   */
+  units?: Record<string, string>;
+}
+
+/** The unit a field's description states: "percent", "in cm", "(seconds)". */
+const DOC_UNIT: [RegExp, string][] = [
+  [/\bper ?cent(?:age)?\b|%/i, "%"],
+  [/(?:\bin|\()\s*(?:degrees )?(?:celsius|°c)\b/i, "°C"],
+  [/(?:\bin|\()\s*(?:degrees )?fahrenheit\b/i, "°F"],
+  [/(?:\bin|\()\s*(?:centimet(?:er|re)s|cm)\b/i, "cm"],
+  [/(?:\bin|\()\s*(?:millimet(?:er|re)s|mm)\b/i, "mm"],
+  [/(?:\bin|\()\s*(?:kilomet(?:er|re)s|km)\b/i, "km"],
+  [/(?:\bin|\()\s*(?:kilograms?|kg)\b/i, "kg"],
+  [/(?:\bin|\()\s*(?:pixels|px)\b/i, "px"],
+];
+
+/**
+ * The units a tool's output schema states for its fields, by field name (first description wins;
+ * a field two schemas describe with different units gets none).
+ */
+export function docUnits(schema: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const clash = new Set<string>();
+  const walk = (s: unknown, depth: number): void => {
+    if (!isObj(s) || depth > 6) return;
+    const flat = flatSchema(s);
+    for (const [k, v] of Object.entries(propsOf(flat))) {
+      const desc = typeof v.description === "string" ? v.description : "";
+      const unit = DOC_UNIT.find(([re]) => re.test(desc))?.[1];
+      if (unit && ["integer", "number"].includes(schemaType(v) ?? "")) {
+        if (out[k] !== undefined && out[k] !== unit) clash.add(k);
+        out[k] ??= unit;
+      }
+      walk(v, depth + 1);
+    }
+    if (isObj(flat.items)) walk(flat.items, depth + 1);
+  };
+  walk(schema, 0);
+  for (const k of clash) delete out[k];
+  return out;
 }
 
 /**
@@ -912,9 +956,15 @@ function answerFact(
   k: string,
   v: unknown,
   turn: number,
-  o: { role?: string; currency?: string; year?: number; noun?: string },
+  o: { role?: string; currency?: string; year?: number; noun?: string; unit?: string },
 ): AnswerFact {
-  const unit = o.role === "measure" ? statedUnit(k, roleOf(k, {}, v).unit) : undefined;
+  // The doc's unit first ("Lights only, percent."), then one the field's name states.
+  const unit =
+    typeof v === "number" && o.unit
+      ? o.unit
+      : o.role === "measure"
+        ? statedUnit(k, roleOf(k, {}, v).unit)
+        : undefined;
   const timed = o.role === "datetime" || o.role === "date" || o.role === "time";
   // A booking's bare `start_time` is its "appointment time" to the person who booked it.
   const label =
@@ -1261,6 +1311,7 @@ function resultFacts(
       const fact = answerFact(prefix, k, v, turn, {
         role,
         noun: w.noun,
+        ...(ctx.units?.[k] ? { unit: ctx.units[k] } : {}),
         ...(currency ? { currency } : {}),
         ...(ctx.year ? { year: ctx.year } : {}),
       });
@@ -1830,6 +1881,7 @@ export async function buildTaskDetailed(
       argNames: Object.keys(goalCall.step.grounded?.args ?? {}),
       args: goalCall.step.grounded?.args ?? {},
       changes: effectFieldsOf(goalCall.bundle, goalCall.step.tool),
+      units: docUnits(findSpec(goalCall.bundle, goalCall.step.tool)?.outputSchema),
       ...(listFieldOf(goalCall.bundle, goalCall.step.tool) !== undefined
         ? { listField: listFieldOf(goalCall.bundle, goalCall.step.tool) }
         : {}),
@@ -1843,6 +1895,7 @@ export async function buildTaskDetailed(
           argNames: Object.keys(secondCall.step.grounded?.args ?? {}),
           args: secondCall.step.grounded?.args ?? {},
           changes: effectFieldsOf(secondCall.bundle, secondCall.step.tool),
+          units: docUnits(findSpec(secondCall.bundle, secondCall.step.tool)?.outputSchema),
           listField: listFieldOf(secondCall.bundle, secondCall.step.tool),
         }),
       );
@@ -1854,6 +1907,7 @@ export async function buildTaskDetailed(
           args: {},
           listField: undefined,
           changes: [],
+          units: docUnits(findSpec(goalCall.bundle, followUp.call.tool)?.outputSchema),
           // "How does it look now?" is about what the goal just changed: its arguments and the
           // fields its effects write (`cancelled` after a cancel).
           focus: [
