@@ -39,7 +39,7 @@ interface Task {
       dependsOn?: number[];
     }>;
   };
-  meta?: { goal?: string; secondGoal?: string; goalPhrase?: string };
+  meta?: { goal?: string; secondGoal?: string; goalPhrase?: string; goalKind?: string };
   userFacts?: Array<{ key: string; value: unknown }>;
 }
 interface Trajectory {
@@ -120,6 +120,7 @@ for (const task of tasks) {
       calls,
       selects,
       ...(task.meta?.goalPhrase ? { goalPhrase: task.meta.goalPhrase } : {}),
+      ...(task.meta?.goalKind ? { goalKind: task.meta.goalKind } : {}),
     },
     bundle,
   );

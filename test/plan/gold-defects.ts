@@ -145,6 +145,8 @@ export interface GoldTask {
   goals?: string[];
   /** The goal as the writer was handed it ("check the payment"), when the run says. */
   goalPhrase?: string;
+  /** How the run asked for the goal (`read`: the writer words a question), when the run says. */
+  goalKind?: string;
   calls: GoldCall[];
   /** Records the user named by a field (`s2.dag_id.select.last_expired`), when the run says. */
   selects?: Array<{ field: string; value: unknown }>;
@@ -769,6 +771,20 @@ function keyDefects(task: GoldTask, bundle: BundleLike): GoldDefect[] {
           detail: `${call.tool}.${k}=${JSON.stringify(v)} (${desc.trim()})`,
         });
     }
+    // A GET that acts, whatever the run took it for: its name and doc open with one acting verb.
+    if (
+      http?.method === "get" &&
+      ((task.goalPhrase && READING_PHRASE.test(task.goalPhrase)) ||
+        task.goalKind === "read" ||
+        task.goalKind === "list") &&
+      task.goals?.[0] === call.tool &&
+      actsByNameAndDoc(spec)
+    )
+      out.push({
+        kind: "read-worded-write",
+        call: i,
+        detail: `"${task.goalPhrase}" (${task.goalKind}) → ${call.tool} ("${(spec?.description ?? "").slice(0, 40)}")`,
+      });
     if (goals.has(call.tool) && write) {
       const required = ((spec?.inputSchema as { required?: unknown } | undefined)?.required ??
         []) as string[];
@@ -807,10 +823,9 @@ function keyDefects(task: GoldTask, bundle: BundleLike): GoldDefect[] {
         task.goalPhrase &&
         READING_PHRASE.test(task.goalPhrase) &&
         task.goals?.[0] === call.tool &&
-        ((http &&
-          http.method !== "get" &&
-          (kind === "create" || kind === "update" || kind === "delete" || kind === "action")) ||
-          actsByNameAndDoc(spec))
+        http &&
+        http.method !== "get" &&
+        (kind === "create" || kind === "update" || kind === "delete" || kind === "action")
       )
         out.push({
           kind: "read-worded-write",
