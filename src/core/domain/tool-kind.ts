@@ -537,8 +537,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
           const stem = splitWords(pathIdParam).filter((w) => w !== "id");
           if (stem.length > 0) entity = collectionName(stem);
         }
-      }
-      else if (endsWithParam) kind = "read";
+      } else if (endsWithParam) kind = "read";
       else if (arr || verbClass === "list") kind = "list";
       else if (pathVerb === "read" || verbClass === "read" || verbClass === "find") kind = "read";
       else kind = "read";
