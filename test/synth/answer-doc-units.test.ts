@@ -30,6 +30,13 @@ describe("an answer says the unit the doc gives a figure", () => {
     expect(answer).toMatch(/brightness is 90 ?%/);
   });
 
+  it("a tool doc's sentence gives the unit of the field it names (set_brightness)", () => {
+    const set = home.tools.find((t) => t.name === "set_brightness") as ToolSpec;
+    expect(docUnits(set.outputSchema, set.description)).toEqual({ brightness: "%" });
+    // The device state's doc names brightness with no unit in its sentence: its field says it.
+    expect(docUnits(getState.outputSchema, getState.description).volume).toBeUndefined();
+  });
+
   it("units in words and brackets; none from a text field or an unrelated word", () => {
     const units = docUnits({
       type: "object",

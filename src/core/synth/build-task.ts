@@ -597,14 +597,25 @@ const DOC_UNIT: [RegExp, string][] = [
  * The units a tool's output schema states for its fields, by field name (first description wins;
  * a field two schemas describe with different units gets none).
  */
-export function docUnits(schema: unknown): Record<string, string> {
+export function docUnits(schema: unknown, toolDescription = ""): Record<string, string> {
   const out: Record<string, string> = {};
   const clash = new Set<string>();
+  // "Set the brightness of a light in percent.": a sentence of the tool's doc that names one
+  // field and a unit gives that field's unit.
+  const sentences = toolDescription.split(/(?<=[.!?])\s+|\n+/);
+  const named = (k: string) => {
+    const words = identifierWords(k).map((w) => w.toLowerCase());
+    return sentences.filter((x) =>
+      words.every((w) => new RegExp(`\\b${w}\\b`, "i").test(x)),
+    );
+  };
   const walk = (s: unknown, depth: number): void => {
     if (!isObj(s) || depth > 6) return;
     const flat = flatSchema(s);
     for (const [k, v] of Object.entries(propsOf(flat))) {
-      const desc = typeof v.description === "string" ? v.description : "";
+      const own = typeof v.description === "string" ? v.description : "";
+      const said = named(k).filter((x) => DOC_UNIT.some(([re]) => re.test(x)));
+      const desc = own || (said.length === 1 ? said[0]! : "");
       const unit = DOC_UNIT.find(([re]) => re.test(desc))?.[1];
       if (unit && ["integer", "number"].includes(schemaType(v) ?? "")) {
         if (out[k] !== undefined && out[k] !== unit) clash.add(k);
@@ -617,6 +628,11 @@ export function docUnits(schema: unknown): Record<string, string> {
   walk(schema, 0);
   for (const k of clash) delete out[k];
   return out;
+}
+
+/** The units a tool's doc gives its output fields: their own descriptions, then the tool's. */
+function unitsOf(spec: ToolSpec | undefined): Record<string, string> {
+  return spec ? docUnits(spec.outputSchema, spec.description ?? "") : {};
 }
 
 /**
@@ -1881,7 +1897,7 @@ export async function buildTaskDetailed(
       argNames: Object.keys(goalCall.step.grounded?.args ?? {}),
       args: goalCall.step.grounded?.args ?? {},
       changes: effectFieldsOf(goalCall.bundle, goalCall.step.tool),
-      units: docUnits(findSpec(goalCall.bundle, goalCall.step.tool)?.outputSchema),
+      units: unitsOf(findSpec(goalCall.bundle, goalCall.step.tool)),
       ...(listFieldOf(goalCall.bundle, goalCall.step.tool) !== undefined
         ? { listField: listFieldOf(goalCall.bundle, goalCall.step.tool) }
         : {}),
@@ -1895,7 +1911,7 @@ export async function buildTaskDetailed(
           argNames: Object.keys(secondCall.step.grounded?.args ?? {}),
           args: secondCall.step.grounded?.args ?? {},
           changes: effectFieldsOf(secondCall.bundle, secondCall.step.tool),
-          units: docUnits(findSpec(secondCall.bundle, secondCall.step.tool)?.outputSchema),
+          units: unitsOf(findSpec(secondCall.bundle, secondCall.step.tool)),
           listField: listFieldOf(secondCall.bundle, secondCall.step.tool),
         }),
       );
@@ -1907,7 +1923,7 @@ export async function buildTaskDetailed(
           args: {},
           listField: undefined,
           changes: [],
-          units: docUnits(findSpec(goalCall.bundle, followUp.call.tool)?.outputSchema),
+          units: unitsOf(findSpec(goalCall.bundle, followUp.call.tool)),
           // "How does it look now?" is about what the goal just changed: its arguments and the
           // fields its effects write (`cancelled` after a cancel).
           focus: [
