@@ -605,9 +605,7 @@ export function docUnits(schema: unknown, toolDescription = ""): Record<string, 
   const sentences = toolDescription.split(/(?<=[.!?])\s+|\n+/);
   const named = (k: string) => {
     const words = identifierWords(k).map((w) => w.toLowerCase());
-    return sentences.filter((x) =>
-      words.every((w) => new RegExp(`\\b${w}\\b`, "i").test(x)),
-    );
+    return sentences.filter((x) => words.every((w) => new RegExp(`\\b${w}\\b`, "i").test(x)));
   };
   const walk = (s: unknown, depth: number): void => {
     if (!isObj(s) || depth > 6) return;
