@@ -380,14 +380,6 @@ export async function groundPlanDetailed(
           (p) => p.kind === "field-in" && p.field === field && (p.values?.length ?? 0) > 0,
         );
         const schema = paramSchema(bundle, step.tool, key);
-        // An optional input said at its default asks for nothing: `"only_active": true` is what
-        // Airflow does unasked (fresh11 readers A). A user who sets it wants the other value.
-        if (
-          key === top &&
-          schema.default !== undefined &&
-          !(Array.isArray(spec.inputSchema.required) && spec.inputSchema.required.includes(top))
-        )
-          ctx.avoid = [schema.default, ...(ctx.avoid ?? [])];
         const allowed = required?.values?.filter(
           (v) => !Array.isArray(schema.enum) || schema.enum.includes(v),
         );
@@ -417,6 +409,18 @@ export async function groundPlanDetailed(
                   : allowed && allowed.length > 0
                     ? rng.pick(allowed)
                     : pickUserValue(field, schema, ctx);
+        // An optional input drawn at its default asks for nothing: `"only_active": true` is what
+        // Airflow does unasked (fresh11 readers A, "only_active never asked"). It is left out, as
+        // a person who wants the default leaves it out; flipping it would filter for records that
+        // may not exist.
+        if (
+          b.value === undefined &&
+          key === top &&
+          schema.default !== undefined &&
+          canonicalJson(value) === canonicalJson(schema.default) &&
+          !(Array.isArray(spec.inputSchema.required) && spec.inputSchema.required.includes(top))
+        )
+          continue;
         setArgPath(args, key, value);
         if (typeof value === "string") ctx.used!.push(value);
         bound[key] = { from: "user", value };
