@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildToolGraph } from "../../src/core/graph/index.js";
-import { sampleGroundedPlans } from "../../src/core/plan/index.js";
+import { groundPlan, sampleGroundedPlans } from "../../src/core/plan/index.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
 import type { EnvBundle, Plan } from "../../src/core/schema/index.js";
 import { planFixtureBundle } from "./plan-fixtures.js";
@@ -22,6 +22,7 @@ describe("a dag run is deleted under its own dag", () => {
     ({ plans } = await sampleGroundedPlans([bundle], buildToolGraph([bundle]), {
       seed: 11,
       count: 12,
+      optionalInputProbability: 1,
       openEnv: createEnvInstance,
       secondGoalProbability: 0,
     }));
@@ -40,6 +41,36 @@ describe("a dag run is deleted under its own dag", () => {
       const run = runs.find((r) => r.dag_run_id === args.dag_run_id);
       if (run) expect(run.dag_id).toBe(args.dag_id);
     }
+  });
+
+  it('an optional filter drawn at its default is left out ("only_active": true never asked)', async () => {
+    // Over many grounding seeds the value picker draws `true` (the default) and `false` alike.
+    const sent: unknown[] = [];
+    for (let seed = 1; seed <= 12; seed++) {
+      const r = await groundPlan(
+        {
+          id: "",
+          seed,
+          envs: [bundle.id],
+          goal: "s1",
+          steps: [
+            {
+              id: "s1",
+              env: bundle.id,
+              tool: "get_dags",
+              args: { only_active: { from: "user", value: undefined } },
+            },
+          ],
+        },
+        [bundle],
+        createEnvInstance,
+      );
+      if (r.ok) sent.push((r.value.steps[0]?.grounded?.args as Json).only_active);
+    }
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent).not.toContain(true);
+    // Counter-example: the other value is a request ("include the inactive ones too").
+    expect(sent).toContain(false);
   });
 
   it("no record is singled out by a time the scheduler keeps", () => {
