@@ -39,7 +39,8 @@ interface Task {
       dependsOn?: number[];
     }>;
   };
-  meta?: { goal?: string; secondGoal?: string; goalPhrase?: string };
+  meta?: { goal?: string; secondGoal?: string; goalPhrase?: string; goalKind?: string };
+  userFacts?: Array<{ key: string; value: unknown }>;
 }
 interface Trajectory {
   taskId: string;
@@ -108,8 +109,19 @@ for (const task of tasks) {
     ...(c.dependsOn ? { dependsOn: c.dependsOn } : {}),
   }));
   const goals = [task.meta?.goal, task.meta?.secondGoal].filter((g): g is string => !!g);
+  // `s2.dag_id.select.last_expired`: the record the user named, and by which field.
+  const selects = (task.userFacts ?? []).flatMap((f) => {
+    const m = /\.select\.([^.]+)$/.exec(f.key);
+    return m?.[1] ? [{ field: m[1], value: f.value }] : [];
+  });
   const found = goldDefects(
-    { goals, calls, ...(task.meta?.goalPhrase ? { goalPhrase: task.meta.goalPhrase } : {}) },
+    {
+      goals,
+      calls,
+      selects,
+      ...(task.meta?.goalPhrase ? { goalPhrase: task.meta.goalPhrase } : {}),
+      ...(task.meta?.goalKind ? { goalKind: task.meta.goalKind } : {}),
+    },
     bundle,
   );
   if (found.length > 0) withAny++;

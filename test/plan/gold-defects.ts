@@ -47,7 +47,15 @@ import { looseKey, singular, splitWords } from "../../src/core/domain/words.js";
  * - `state-not-set`: an action whose result still shows the record's flag for the state it names
  *   unset (`CancelDocument` → `"cancelled":false`);
  * - `echo-goal`: a goal whose result only hands back its arguments, plus at most one label
- *   (`post_request {…}` → the same object and `"request":"Request 2"`).
+ *   (`post_request {…}` → the same object and `"request":"Request 2"`);
+ * - `system-time-key`: a record the user names by a time the system keeps — one the doc marks
+ *   `readOnly`, or a `last_`/`next_`/past-tense stamp ("the dag with a last expired of Dec 14");
+ * - `unasked-arg`: an optional argument nobody asked for — its doc default said again
+ *   (`"only_active": true`), a field the doc marks `readOnly` (`occupied_slots`), or how many
+ *   results to return (`"count": 2`, "A number of arrivals to return").
+ *
+ * `read-worded-write` also covers a GET whose name and doc open with the same acting verb
+ * ("the status of the scan" → `StopScanPage` "Stop a scan identified by id.").
  */
 export type GoldDefectKind =
   | "empty-write"
@@ -69,7 +77,9 @@ export type GoldDefectKind =
   | "read-worded-write"
   | "write-as-lookup"
   | "state-not-set"
-  | "echo-goal";
+  | "echo-goal"
+  | "system-time-key"
+  | "unasked-arg";
 export const GOLD_DEFECT_KINDS: GoldDefectKind[] = [
   "empty-write",
   "no-change-update",
@@ -91,6 +101,8 @@ export const GOLD_DEFECT_KINDS: GoldDefectKind[] = [
   "write-as-lookup",
   "state-not-set",
   "echo-goal",
+  "system-time-key",
+  "unasked-arg",
 ];
 
 export interface GoldDefect {
@@ -108,6 +120,7 @@ export interface BundleLike {
     name: string;
     description?: string;
     inputSchema?: unknown;
+    outputSchema?: unknown;
     source?: { format?: string; pointer?: string };
   }>;
   model?: {
@@ -132,7 +145,11 @@ export interface GoldTask {
   goals?: string[];
   /** The goal as the writer was handed it ("check the payment"), when the run says. */
   goalPhrase?: string;
+  /** How the run asked for the goal (`read`: the writer words a question), when the run says. */
+  goalKind?: string;
   calls: GoldCall[];
+  /** Records the user named by a field (`s2.dag_id.select.last_expired`), when the run says. */
+  selects?: Array<{ field: string; value: unknown }>;
 }
 
 const WRITES = new Set(["create", "update", "delete", "action"]);
@@ -370,8 +387,81 @@ const SERVICE = /^(system|server|service|admin)$/i;
 const LIFECYCLE = /^(stop|shutdown|restart|reboot|halt|kill)$/i;
 
 /** The gold defects of one task, given the bundle of its environment. */
+/** Verbs that do something to a record or a service when an operation opens with them. */
+const ACTING = /^(stop|clean|clear|cancel|delete|remove|kill|abort|purge|reset|restart|start|run)$/;
+
+/** `StopScanPage` "Stop a scan identified by id.": the name and the doc open with one acting verb. */
+function actsByNameAndDoc(spec: BundleLike["tools"][number] | undefined): boolean {
+  const first = splitWords(spec?.name ?? "")[0] ?? "";
+  const said = splitWords((spec?.description ?? "").trim().split(/\s+/)[0] ?? "")[0] ?? "";
+  return ACTING.test(first) && first === said;
+}
+
+/** A stamp the system keeps: `readOnly` in any output schema of the bundle, or a bookkeeping name. */
+function isKeptTime(bundle: BundleLike, field: string, value: unknown): boolean {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
+  const words = splitWords(field);
+  if (words[0] === "last" || words[0] === "next") return true;
+  if (
+    words.some((w) =>
+      /^(expired|parsed|pickled|modified|changed|updated|synced|processed|indexed)$/.test(w),
+    )
+  )
+    return true;
+  const found = (s: unknown, depth: number): boolean => {
+    if (!isRecord(s) || depth > 8) return false;
+    const props = isRecord(s.properties) ? s.properties : {};
+    const own = props[field];
+    if (isRecord(own) && own.readOnly === true) return true;
+    return [...Object.values(props), s.items, ...(Array.isArray(s.allOf) ? s.allOf : [])].some(
+      (x) => found(x, depth + 1),
+    );
+  };
+  return bundle.tools.some((t) => found(t.outputSchema, 0));
+}
+
+/** An optional argument nobody asked for: its default again, a readOnly field, a result size. */
+function unaskedArg(bundle: BundleLike, tool: string, args: Json): string | undefined {
+  const spec = bundle.tools.find((t) => t.name === tool);
+  const input = isRecord(spec?.inputSchema) ? spec.inputSchema : {};
+  const props = isRecord(input.properties) ? input.properties : {};
+  const required = new Set(Array.isArray(input.required) ? input.required.map(String) : []);
+  for (const [k, v] of Object.entries(args)) {
+    const p = props[k];
+    if (!isRecord(p) || required.has(k)) continue;
+    const desc = typeof p.description === "string" ? p.description : "";
+    if (p.default !== undefined && JSON.stringify(p.default) === JSON.stringify(v))
+      return `${k}=${JSON.stringify(v)} (its default)`;
+    if (p.readOnly === true) return `${k} (read-only)`;
+    if (/\b(?:number|count|max(?:imum)?) of [a-z ]{1,40}? to return\b/i.test(desc))
+      return `${k}=${JSON.stringify(v)} ("${desc.slice(0, 50)}")`;
+  }
+  for (const [k, v] of Object.entries(args)) {
+    const p = props[k];
+    if (!isRecord(v) || !isRecord(p) || !isRecord(p.properties)) continue;
+    const inner = p.properties;
+    for (const f of Object.keys(v))
+      if (isRecord(inner[f]) && (inner[f] as Json).readOnly === true)
+        return `${k}.${f} (read-only)`;
+  }
+  return undefined;
+}
+
 export function goldDefects(task: GoldTask, bundle: BundleLike): GoldDefect[] {
   const out: GoldDefect[] = [];
+  for (const sel of task.selects ?? [])
+    if (isKeptTime(bundle, sel.field, sel.value)) {
+      out.push({
+        kind: "system-time-key",
+        call: -1,
+        detail: `named by ${sel.field} ${String(sel.value)}`,
+      });
+      break;
+    }
+  task.calls.forEach((call, i) => {
+    const unasked = unaskedArg(bundle, call.tool, call.args);
+    if (unasked) out.push({ kind: "unasked-arg", call: i, detail: `${call.tool}: ${unasked}` });
+  });
   const goals = new Set(task.goals ?? []);
   task.calls.forEach((call, i) => {
     if (isGenerator(bundle, call.tool)) {
@@ -681,6 +771,20 @@ function keyDefects(task: GoldTask, bundle: BundleLike): GoldDefect[] {
           detail: `${call.tool}.${k}=${JSON.stringify(v)} (${desc.trim()})`,
         });
     }
+    // A GET that acts, whatever the run took it for: its name and doc open with one acting verb.
+    if (
+      http?.method === "get" &&
+      ((task.goalPhrase && READING_PHRASE.test(task.goalPhrase)) ||
+        task.goalKind === "read" ||
+        task.goalKind === "list") &&
+      task.goals?.[0] === call.tool &&
+      actsByNameAndDoc(spec)
+    )
+      out.push({
+        kind: "read-worded-write",
+        call: i,
+        detail: `"${task.goalPhrase}" (${task.goalKind}) → ${call.tool} ("${(spec?.description ?? "").slice(0, 40)}")`,
+      });
     if (goals.has(call.tool) && write) {
       const required = ((spec?.inputSchema as { required?: unknown } | undefined)?.required ??
         []) as string[];

@@ -61,7 +61,7 @@ verbs(
 verbs("delete", "delete remove destroy erase purge drop unregister discard unsubscribe");
 verbs(
   "action",
-  "merge cancel approve reject decide accept decline deny activate deactivate enable disable turn toggle start stop pause resume restart close reopen archive unarchive restore confirm complete finish ship refund pay charge lock unlock brew speak send notify play publish unpublish checkout run execute trigger apply redeem block unblock mute unmute ban escalate resolve dismiss acknowledge sign void return renew extend borrow open dispatch fulfill withdraw suspend invoke transfer install uninstall reboot reset sync connect disconnect verify resend retry rollback",
+  "merge clean cancel approve reject decide accept decline deny activate deactivate enable disable turn toggle start stop pause resume restart close reopen archive unarchive restore confirm complete finish ship refund pay charge lock unlock brew speak send notify play publish unpublish checkout run execute trigger apply redeem block unblock mute unmute ban escalate resolve dismiss acknowledge sign void return renew extend borrow open dispatch fulfill withdraw suspend invoke transfer install uninstall reboot reset sync connect disconnect verify resend retry rollback",
 );
 verbs(
   "compute",
@@ -513,6 +513,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   const verbClass = verb;
 
   let kind: ToolKind;
+  let actsByGet = false;
   let confidence = 0.5;
   const method = http?.method;
   if (method && ["get", "post", "put", "patch", "delete"].includes(method)) {
@@ -520,7 +521,23 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
     reasons.push(`HTTP ${method.toUpperCase()}`);
     if (method === "get" || method === "head") {
       if (verbClass === "compute" || pathVerb === "compute") kind = "compute";
-      else if (endsWithParam) kind = "read";
+      // `GET /stop/{scanId}` "Stop a scan", `GET /clean` "Clean all scans": the name and the doc
+      // both open with the same acting verb, whatever the method — a read would answer "the status of the scan"
+      // with a stop (fresh11 readers M). (`StopPoint_Get` "Gets a list of StopPoints" reads.)
+      else if (
+        (verbClass === "action" || verbClass === "delete") &&
+        verbIndex === 0 &&
+        firstWord(spec.description) === verbWord
+      ) {
+        kind = verbClass === "delete" ? "delete" : "action";
+        actsByGet = true;
+        reasons.push(`"${verbWord}" in its name and doc`);
+        // `/stop/{scanId}`: the verb's segment is no collection; the id names the record.
+        if (pathIdParam && entity === collectionName([verbWord!])) {
+          const stem = splitWords(pathIdParam).filter((w) => w !== "id");
+          if (stem.length > 0) entity = collectionName(stem);
+        }
+      } else if (endsWithParam) kind = "read";
       else if (arr || verbClass === "list") kind = "list";
       else if (pathVerb === "read" || verbClass === "read" || verbClass === "find") kind = "read";
       else kind = "read";
@@ -597,7 +614,8 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       reasons.push(`verb "${verbWord}"`);
     }
   }
-  if (ann?.readOnlyHint === true && !["read", "list", "compute"].includes(kind)) {
+  // Ingest hints every GET read-only; a GET whose name and doc both act is the exception.
+  if (ann?.readOnlyHint === true && !actsByGet && !["read", "list", "compute"].includes(kind)) {
     kind = arr ? "list" : "read";
     reasons.push("readOnlyHint");
   }
@@ -637,6 +655,11 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   if (idParam && kind !== "list" && kind !== "create" && !parentsOwn) info.idParam = idParam;
   if (parentParam && parentParam.collection !== entity) info.parentParam = parentParam;
   return info;
+}
+
+/** A description's first word, lower case ("Stop a scan" → "stop"). */
+function firstWord(description: string | undefined): string | undefined {
+  return splitWords((description ?? "").trim().split(/\s+/)[0] ?? "")[0];
 }
 
 /** The verb class of a description's first word ("Get server status" → read). */

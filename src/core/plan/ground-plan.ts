@@ -1,4 +1,6 @@
+import { flatSchema, isObj, propsOf } from "../domain/json-schema.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
+import { splitWords } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { toolKindOf } from "../graph/build-graph.js";
 import { simplifySchema } from "../graph/schema-walk.js";
@@ -120,6 +122,18 @@ function literalParam(bundle: EnvBundle, tool: string, key: string): Json | unde
   return own && typeof own === "object" ? simplifySchema(own as Json) : undefined;
 }
 
+/** The schema of one element of the list at `prefix` (`dags[]`, `[]`) of an output schema. */
+export function itemSchemaAt(schema: unknown, prefix: string): Json | undefined {
+  let at: unknown = schema;
+  for (const seg of prefix.split(".")) {
+    const name = seg.replace(/\[\]$/, "");
+    if (name) at = propsOf(flatSchema(at))[name];
+    if (seg.endsWith("[]")) at = isObj(at) ? flatSchema(at).items : undefined;
+    if (!isObj(at)) return undefined;
+  }
+  return flatSchema(at);
+}
+
 function paramSchema(bundle: EnvBundle, tool: string, key: string): Json {
   const literal = literalParam(bundle, tool, key);
   if (literal) return literal;
@@ -224,6 +238,24 @@ export async function groundPlanDetailed(
         return true;
       };
       let unmet = false;
+      // Values this step already took from other steps' records, by argument name: a record picked
+      // for another argument that carries one of these fields must carry the same value. A dag
+      // run's own `dag_id` is the dag it belongs to — picking the run from a list of every dag's
+      // runs gave `delete_dag_run {dag_id: dag_1005, dag_run_id: dr_1004}`, another dag's run,
+      // and the user named a run whose dates were not the deleted one's (fresh11 readers A/N).
+      // Only names that say whose key they are (`dag_id`): a bare `id` is every record's own.
+      const taken = new Map<string, unknown>();
+      const pickedRecords: Json[] = [];
+      const qualified = (k: string) => !/[.[]/.test(k) && splitWords(k).length >= 2;
+      const same = (a: unknown, b: unknown) =>
+        a === undefined || a === null || typeof a === "object" || String(a) === String(b);
+      const agrees = (el: unknown, key: string, rest: string): boolean => {
+        if (isObj(el) && ![...taken].every(([k, v]) => same(el[k], v))) return false;
+        if (!qualified(key)) return true;
+        let leaf: unknown = el;
+        for (const part of rest ? rest.split(".") : []) leaf = isObj(leaf) ? leaf[part] : undefined;
+        return pickedRecords.every((r) => same(r[key], leaf));
+      };
       for (const key of keys) {
         const b = step.args[key]!;
         if (b.from !== "step") continue;
@@ -232,6 +264,8 @@ export async function groundPlanDetailed(
         if (!src.grounded.outcome.ok)
           return { ok: false, reason: "bound-to-error", where: step.id };
         let select: Select | undefined;
+        // The path inside a chosen element: `dag_runs[].dag_id` → `dag_id`.
+        const restOf = (prefix: string) => b.path.slice(prefix.length).replace(/^\./, "");
         const result = resolveOutputPath(
           src.grounded.outcome.result,
           b.path,
@@ -243,7 +277,7 @@ export async function groundPlanDetailed(
               memo &&
               (b.select
                 ? findSelected(elements, b.select) === memo.index
-                : admissible(memo.element))
+                : admissible(memo.element) && agrees(memo.element, key, restOf(prefix)))
             ) {
               select ??= memo.select;
               return memo.index;
@@ -257,7 +291,9 @@ export async function groundPlanDetailed(
             let index: number;
             if (b.select) index = findSelected(elements, b.select);
             else {
-              const fit = elements.map((_, i) => i).filter((i) => admissible(elements[i]));
+              const fit = elements
+                .map((_, i) => i)
+                .filter((i) => admissible(elements[i]) && agrees(elements[i], key, restOf(prefix)));
               if (fit.length === 0) {
                 unmet = true;
                 return -1;
@@ -265,8 +301,11 @@ export async function groundPlanDetailed(
               index = fit.length === elements.length ? rng.int(elements.length) : rng.pick(fit);
             }
             if (index < 0) return index;
-            const sel = b.select ?? describeSelection(elements, index, noun);
+            const sel =
+              b.select ??
+              describeSelection(elements, index, noun, itemSchemaAt(entity?.outputSchema, prefix));
             chosen.set(memoKey, { index, select: sel, element: elements[index] });
+            if (isObj(elements[index])) pickedRecords.push(elements[index] as Json);
             related.push(elements[index]);
             select ??= sel;
             return index;
@@ -283,6 +322,7 @@ export async function groundPlanDetailed(
         if (schema.type === "array" && !Array.isArray(value)) value = [value];
         value = coerceScalar(value, schema);
         setArgPath(args, key, value);
+        if (qualified(key) && typeof value !== "object") taken.set(key, value);
         bound[key] = select ? { ...b, select } : { from: "step", step: b.step, path: b.path };
       }
       const spec = bundle.tools.find((t) => t.name === step.tool);
@@ -382,6 +422,18 @@ export async function groundPlanDetailed(
                   : allowed && allowed.length > 0
                     ? rng.pick(allowed)
                     : pickUserValue(field, schema, ctx);
+        // An optional input drawn at its default asks for nothing: `"only_active": true` is what
+        // Airflow does unasked (fresh11 readers A, "only_active never asked"). It is left out, as
+        // a person who wants the default leaves it out; flipping it would filter for records that
+        // may not exist.
+        if (
+          b.value === undefined &&
+          key === top &&
+          schema.default !== undefined &&
+          canonicalJson(value) === canonicalJson(schema.default) &&
+          !(Array.isArray(spec.inputSchema.required) && spec.inputSchema.required.includes(top))
+        )
+          continue;
         setArgPath(args, key, value);
         if (typeof value === "string") ctx.used!.push(value);
         bound[key] = { from: "user", value };

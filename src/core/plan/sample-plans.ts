@@ -850,7 +850,11 @@ async function sampleWith(
       const desc = typeof prop?.description === "string" ? prop.description : undefined;
       const role = toolModelOf(byId.get(graph.getNodeAttributes(node).bundleId)!, spec.name)
         ?.inputs[input]?.role;
-      return role === "paging" || isPaging(input, desc);
+      // `page_limit`, `page_offset`: a page's size or place, whatever the exact name.
+      const words = splitWords(input);
+      const paged =
+        words.includes("page") && words.some((w) => /^(limit|size|offset|number|token)$/.test(w));
+      return role === "paging" || paged || isPaging(input, desc);
     },
     fits: (source, from, node, input) => {
       const spec = specOf(node);

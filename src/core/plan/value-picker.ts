@@ -1,5 +1,6 @@
 import { enumLabels, isUnlabelledCode } from "../domain/enum-labels.js";
 import { describedCode, epochUnit } from "../domain/field-roles.js";
+import { propsOf } from "../domain/json-schema.js";
 import type { Rng } from "../domain/rng.js";
 import { createValueSampler, instantOf } from "../domain/values.js";
 import { entityKey, humanise, nameTokens, normaliseName } from "../graph/names.js";
@@ -172,14 +173,26 @@ const TUNING =
   /\b(?:heart ?beats?|keep ?alive|conflat\w*|time ?outs?|retr(?:y|ies)|back ?off|throttl\w*|segmentation|compression|buffer size|chunk size|poll(?:ing)? interval)\b/i;
 
 /**
+ * How many results to send back, by its description (TfL's `count`: "A number of arrivals to
+ * return for each stop, -1 to return all available"): the API's default, not the user's words.
+ */
+const RESULT_SIZE =
+  /\b(?:the )?(?:number|count|max(?:imum)?(?: number)?) of [a-z ]{1,40}? to (?:return|retrieve|fetch|show|include in the (?:response|result))\b/i;
+
+/**
  * An optional input no person sets in a request, left to the API's default: a number code whose
  * meaning the doc does not give ("privacy 2", "it's a 68"), connection tuning (heartbeat ms), a
- * field the doc marks deprecated ("add a new app for the pending status").
+ * field the doc marks deprecated ("add a new app for the pending status") or read-only, a
+ * result size.
  */
 export function isUnsaidInput(name: string, schema: unknown): boolean {
   if (typeof schema !== "object" || schema === null) return false;
   const s = schema as Json;
   if (s.deprecated === true) return true;
+  // `readOnly` in a request body: the server sets it (Airflow's `Pool.occupied_slots`); "add a
+  // pool with an occupied slots of 81" asks for what no request can set (fresh11 readers U).
+  if (s.readOnly === true) return true;
+  if (RESULT_SIZE.test(typeof s.description === "string" ? s.description : "")) return true;
   if (isUnlabelledCode(s, name)) return true;
   const description = typeof s.description === "string" ? s.description : "";
   return TUNING.test(`${nameTokens(name).join(" ")} ${description}`);
@@ -514,12 +527,39 @@ const TIME = [
   "time",
 ];
 
+/** A time-stamp value: `2025-12-14T10:30:00Z`, `2025-12-14`. */
+const STAMP = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}|$)/;
+/** Times a person chose (a booking, a due date): said even where the name ends in -ed. */
+const CHOSEN_TIME = /^(scheduled|planned|booked|requested|preferred|desired|expected)$/;
+
+/**
+ * A time the system keeps about a record, which nobody who owns the record knows by heart: one
+ * the doc marks `readOnly` (Airflow's `data_interval_end`), or one named for bookkeeping — `last_`
+ * or `next_` something, or an event in the past tense (`last_expired`, `changed_on`, `modified`,
+ * `parsed`). "Remove the dag with a last expired of Dec 14" names a record by nothing its owner
+ * knows (fresh11 readers U); a booking's `start_time` or a `scheduled` date stays sayable.
+ */
+export function isSystemTime(field: string, value: unknown, schema?: unknown): boolean {
+  if (typeof value !== "string" || !STAMP.test(value)) return false;
+  if (isRecord(schema) && schema.readOnly === true) return true;
+  const t = nameTokens(field);
+  if (t[0] === "last" || t[0] === "next") return true;
+  return t.some((w) => w.length > 3 && w.endsWith("ed") && !CHOSEN_TIME.test(w));
+}
+
 /**
  * How a person would single out `elements[index]`: a unique name-like field ("title = Team
  * Meeting"), an extreme ("the cheapest", "the earliest"), or its position when nothing else works.
+ * `itemSchema` (the schema of one element) tells which fields the system keeps (`readOnly` times).
  */
-export function describeSelection(elements: unknown[], index: number, entity?: string): Select {
+export function describeSelection(
+  elements: unknown[],
+  index: number,
+  entity?: string,
+  itemSchema?: unknown,
+): Select {
   const el = elements[index];
+  const fieldSchemas = isRecord(itemSchema) ? propsOf(itemSchema) : {};
   const noun = entity ? humanise(entityKey(entity)) : "one";
   if (!isRecord(el)) {
     return { by: "value", value: el, description: `the ${noun} ${JSON.stringify(el)}`, index };
@@ -569,6 +609,7 @@ export function describeSelection(elements: unknown[], index: number, entity?: s
     return (
       !t.some((x) => UNSAYABLE_TOKENS.has(x)) &&
       !["at", "on", "date", "time", "timestamp"].includes(last) &&
+      !isSystemTime(k, el[k], fieldSchemas[k]) &&
       !(typeof el[k] === "string" && (el[k] as string).length > 60)
     );
   };

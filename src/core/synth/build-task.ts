@@ -1,4 +1,5 @@
 import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
+import { flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
 import { countOf, looseKey, plural, regularPast, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
@@ -573,6 +574,63 @@ export interface AnswerContext {
    * failed" after a cancel).
    */
   changes?: string[];
+  /**
+   * Units the tool's doc gives its output fields (`brightness`: "Lights only, percent." → "%"),
+   * by field name: "The brightness is 90." says 90 of what?
+   */
+  units?: Record<string, string>;
+}
+
+/** The unit a field's description states: "percent", "in cm", "(seconds)". */
+const DOC_UNIT: [RegExp, string][] = [
+  [/\bper ?cent(?:age)?\b|%/i, "%"],
+  [/(?:\bin|\()\s*(?:degrees )?(?:celsius|°c)\b/i, "°C"],
+  [/(?:\bin|\()\s*(?:degrees )?fahrenheit\b/i, "°F"],
+  [/(?:\bin|\()\s*(?:centimet(?:er|re)s|cm)\b/i, "cm"],
+  [/(?:\bin|\()\s*(?:millimet(?:er|re)s|mm)\b/i, "mm"],
+  [/(?:\bin|\()\s*(?:kilomet(?:er|re)s|km)\b/i, "km"],
+  [/(?:\bin|\()\s*(?:kilograms?|kg)\b/i, "kg"],
+  [/(?:\bin|\()\s*(?:pixels|px)\b/i, "px"],
+];
+
+/**
+ * The units a tool's output schema states for its fields, by field name (first description wins;
+ * a field two schemas describe with different units gets none).
+ */
+export function docUnits(schema: unknown, toolDescription = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  const clash = new Set<string>();
+  // "Set the brightness of a light in percent.": a sentence of the tool's doc that names one
+  // field and a unit gives that field's unit.
+  const sentences = toolDescription.split(/(?<=[.!?])\s+|\n+/);
+  const named = (k: string) => {
+    const words = identifierWords(k).map((w) => w.toLowerCase());
+    return sentences.filter((x) => words.every((w) => new RegExp(`\\b${w}\\b`, "i").test(x)));
+  };
+  const walk = (s: unknown, depth: number): void => {
+    if (!isObj(s) || depth > 6) return;
+    const flat = flatSchema(s);
+    for (const [k, v] of Object.entries(propsOf(flat))) {
+      const own = typeof v.description === "string" ? v.description : "";
+      const said = named(k).filter((x) => DOC_UNIT.some(([re]) => re.test(x)));
+      const desc = own || (said.length === 1 ? said[0]! : "");
+      const unit = DOC_UNIT.find(([re]) => re.test(desc))?.[1];
+      if (unit && ["integer", "number"].includes(schemaType(v) ?? "")) {
+        if (out[k] !== undefined && out[k] !== unit) clash.add(k);
+        out[k] ??= unit;
+      }
+      walk(v, depth + 1);
+    }
+    if (isObj(flat.items)) walk(flat.items, depth + 1);
+  };
+  walk(schema, 0);
+  for (const k of clash) delete out[k];
+  return out;
+}
+
+/** The units a tool's doc gives its output fields: their own descriptions, then the tool's. */
+function unitsOf(spec: ToolSpec | undefined): Record<string, string> {
+  return spec ? docUnits(spec.outputSchema, spec.description ?? "") : {};
 }
 
 /**
@@ -912,9 +970,15 @@ function answerFact(
   k: string,
   v: unknown,
   turn: number,
-  o: { role?: string; currency?: string; year?: number; noun?: string },
+  o: { role?: string; currency?: string; year?: number; noun?: string; unit?: string },
 ): AnswerFact {
-  const unit = o.role === "measure" ? statedUnit(k, roleOf(k, {}, v).unit) : undefined;
+  // The doc's unit first ("Lights only, percent."), then one the field's name states.
+  const unit =
+    typeof v === "number" && o.unit
+      ? o.unit
+      : o.role === "measure"
+        ? statedUnit(k, roleOf(k, {}, v).unit)
+        : undefined;
   const timed = o.role === "datetime" || o.role === "date" || o.role === "time";
   // A booking's bare `start_time` is its "appointment time" to the person who booked it.
   const label =
@@ -1073,7 +1137,12 @@ function resultFacts(
     const filter = filterOf(ctx);
     // A page of a longer list is counted by the total the result reports: the reader saw "I found 2
     // business user permissions" over `"total":113,"hasMore":true`.
-    const count = Math.max(list.length, list.length > 0 ? (totalOf(result, list) ?? 0) : 0);
+    // A list of plain values names each value once: seven entries of four categories are four
+    // categories (fresh11 readers B: "I found 7 valid disruption categories" over
+    // ["single","search","severity","unified","severity","single","unified"]).
+    const plain = list.every((x) => typeof x === "string" || typeof x === "number");
+    const listed = plain ? new Set(list.map((x) => canon(x))).size : list.length;
+    const count = Math.max(listed, list.length > 0 ? (totalOf(result, list) ?? 0) : 0);
     const facts: AnswerFact[] = [
       {
         key: `${prefix}.count`,
@@ -1256,6 +1325,7 @@ function resultFacts(
       const fact = answerFact(prefix, k, v, turn, {
         role,
         noun: w.noun,
+        ...(ctx.units?.[k] ? { unit: ctx.units[k] } : {}),
         ...(currency ? { currency } : {}),
         ...(ctx.year ? { year: ctx.year } : {}),
       });
@@ -1825,6 +1895,7 @@ export async function buildTaskDetailed(
       argNames: Object.keys(goalCall.step.grounded?.args ?? {}),
       args: goalCall.step.grounded?.args ?? {},
       changes: effectFieldsOf(goalCall.bundle, goalCall.step.tool),
+      units: unitsOf(findSpec(goalCall.bundle, goalCall.step.tool)),
       ...(listFieldOf(goalCall.bundle, goalCall.step.tool) !== undefined
         ? { listField: listFieldOf(goalCall.bundle, goalCall.step.tool) }
         : {}),
@@ -1838,6 +1909,7 @@ export async function buildTaskDetailed(
           argNames: Object.keys(secondCall.step.grounded?.args ?? {}),
           args: secondCall.step.grounded?.args ?? {},
           changes: effectFieldsOf(secondCall.bundle, secondCall.step.tool),
+          units: unitsOf(findSpec(secondCall.bundle, secondCall.step.tool)),
           listField: listFieldOf(secondCall.bundle, secondCall.step.tool),
         }),
       );
@@ -1849,6 +1921,7 @@ export async function buildTaskDetailed(
           args: {},
           listField: undefined,
           changes: [],
+          units: unitsOf(findSpec(goalCall.bundle, followUp.call.tool)),
           // "How does it look now?" is about what the goal just changed: its arguments and the
           // fields its effects write (`cancelled` after a cancel).
           focus: [
