@@ -1,3 +1,4 @@
+import { httpOf } from "../domain/tool-kind.js";
 import { isPlural, plural, regularPast, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
@@ -698,9 +699,66 @@ function spoken(spec: ToolSpec, w: ToolWords): ToolWords {
   };
 }
 
+/** Words after an operation's verb that say how records are found, not what they are. */
+const FINDER_LINK = /^(?:by|for|with|at|from|in|on|of|using)$/;
+/** Words of an operation that file it under a heading (`Meta`), never part of the thing. */
+const HEADING_WORD = /^(?:meta|all)$/;
+
+/**
+ * `StopPoint_MetaStopTypes` on `/StopPoint/Meta/StopTypes`, `Place_MetaCategories`: an operation
+ * id of the form `Resource_Operation` where the resource is the path's own (or, with no path, no
+ * verb) is a namespace and an operation — "StopPoint" names what is acted on, it never says "stop".
+ * The verb comes from the operation alone; what follows a finder word ("ByMode") says how the
+ * record is found; an operation with no noun of its own acts on the resource.
+ */
+function namespacedOperation(
+  spec: ToolSpec,
+): { verb?: string; object: string[]; words: string[] } | undefined {
+  const m = /^([A-Z][A-Za-z0-9]*)_([A-Z][A-Za-z0-9]*)$/.exec(spec.name);
+  if (!m?.[1] || !m[2]) return undefined;
+  const space = identifierWords(m[1]).map((w) => w.toLowerCase());
+  const http = httpOf(spec);
+  const resources = (http?.segments ?? [])
+    .filter((seg) => !/^[{:]/.test(seg))
+    .map((seg) => identifierWords(seg).join(" ").toLowerCase());
+  const at = resources.indexOf(space.join(" "));
+  const verbLike = space.length === 1 && LEADING_VERBS.has(space[0] as string);
+  let op = identifierWords(m[2]).map((w) => w.toLowerCase());
+  const opVerb =
+    op.length > 0 && LEADING_VERBS.has(op[0] as string) ? (op[0] as string) : undefined;
+  // The area is a resource the path walks through (`/Place/Meta/Categories`), not the action a
+  // path ends in (`/recordings/{id}/stop` for `Stop_Recording`); an operation with a verb of its
+  // own (`Place_Get`) leaves the area none to be.
+  const resource = at >= 0 && !(verbLike && at === resources.length - 1);
+  if (!opVerb && !resource && (http || verbLike)) return undefined;
+  if (opVerb) op = op.slice(1);
+  // `Search_BusSchedules` on `/Search/BusSchedules`: a reading verb as the heading is the read.
+  const readingSpace =
+    space.length === 1 &&
+    ["read", "list"].includes(KIND_BY_VERB[space[0] as string] ?? "") &&
+    (spec.kind === undefined || spec.kind === "read" || spec.kind === "list");
+  const verb = opVerb ?? (readingSpace && op.length > 0 ? (space[0] as string) : undefined);
+  // `CreateOrUpdate`: the second verb says the same act.
+  if (op[0] === "or" && op[1] && LEADING_VERBS.has(op[1])) op = op.slice(2);
+  const link = op.findIndex((w) => FINDER_LINK.test(w));
+  if (link >= 0) op = op.slice(0, link);
+  op = op.filter((w) => !HEADING_WORD.test(w));
+  const spaceSet = new Set(space.map((w) => singular(w)));
+  const object =
+    op.length === 0 || (verb && !opVerb)
+      ? op.length === 0
+        ? space
+        : op
+      : op.some((w) => spaceSet.has(singular(w)))
+        ? op
+        : [...space.map((w, i) => (i === space.length - 1 ? singular(w) : w)), ...op];
+  return { ...(verb ? { verb } : {}), object, words: verb ? [verb, ...object] : object };
+}
+
 function describeTool(spec: ToolSpec): ToolWords {
   const nameWords = identifierWords(spec.name);
-  const words = meaningfulNameWords(spec.name);
+  const namespaced = namespacedOperation(spec);
+  const words = namespaced?.words ?? meaningfulNameWords(spec.name);
   // What the name says once its `Async` suffix is gone: `GetOrdersLabelAsync` is a plain name.
   const plainWords = identifierWords(spec.name.replace(/(?<=[a-z])Async$/, ""));
   // A plain verb-first name (`book_appointment`) says the goal best; an opaque or generated one
@@ -730,9 +788,19 @@ function describeTool(spec: ToolSpec): ToolWords {
       ...(question ? { question, wantsResult: true } : {}),
     };
   const first = words[0] ?? "";
-  const verb = LEADING_VERBS.has(first) && words.length > 1 ? first : undefined;
+  const verb = namespaced
+    ? namespaced.verb
+    : LEADING_VERBS.has(first) && words.length > 1
+      ? first
+      : undefined;
   const kind: ToolKind = spec.kind ?? (verb ? KIND_BY_VERB[verb] : undefined) ?? "action";
-  let objectWords = verb ? words.slice(1) : words.length > 1 || !spec.entity ? words : [];
+  let objectWords = namespaced
+    ? namespaced.object
+    : verb
+      ? words.slice(1)
+      : words.length > 1 || !spec.entity
+        ? words
+        : [];
   if (verb === "look" && objectWords[0] === "up") objectWords = objectWords.slice(1);
   // `GetSpecificOrders`, `accounts_batch` "Create many accounts": a determiner picks records, it
   // is no part of what they are.
@@ -1005,6 +1073,8 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       if (clean !== t) break;
     }
     if (rejected) continue;
+    // "Gets the line status of for all lines": a link stranded before the stop word is no noun.
+    while (words.length > 1 && TRAILING_LINK.test(words[words.length - 1] as string)) words.pop();
     const object = words.join(" ");
     if (!object || /[_{}[\]<>=/\\]|\d[a-z]|[a-z]\d/i.test(object)) continue;
     // A camelCase word is a code name (`LabelLocks`), except a brand's (`eBay`).
@@ -1202,6 +1272,54 @@ function goalPhrase(
 
 function articleOf(phrase: string): string {
   return /^(?:[aeio]|u(?!ni|se|sa|su))/i.test(phrase) ? "an" : "a";
+}
+
+/** Keys that wrap a payload ("response", "data", "result"): words for the message, not the thing. */
+const ENVELOPE_KEY =
+  /^(?:responses?|data|results?|items|payloads?|values?|contents?|body|records|entries|list|output|return|objects|elements|hits|rows|nodes|edges|collection|resources|root|d)$/;
+/** Wrapper words every API uses that way: a list under them is the tool's records whatever surrounds it. */
+const ALWAYS_ENVELOPE = /^(?:items|results|data|records|list|entries)$/;
+/** Siblings of a wrapped payload that describe the message (paging, counts, status), not a record. */
+const MESSAGE_KEY =
+  /^(?:_?links|_?meta|metadata|pagination|paging|page(?:_?info|_?size|_?count)?|per_?page|cursors?|next(?:_?page|_?cursor|_?token)?|prev(?:ious)?|self|total(?:_?(?:count|entries|items|pages|results))?|count|size|limit|offset|status(?:_?code)?|success|ok|code|message|errors?|warnings?|request_?id|took|version)$/i;
+
+/**
+ * The noun of a record a person picks from a tool's list (`{"devices": […]}` → "device"). A key
+ * that only wraps the payload (`{"response": […]}` beside paging and status fields at most) is the
+ * message, not the thing: the records are what the tool is about ("template"), unless the path
+ * names the key as its resource (`/surveys/{id}/responses`).
+ */
+export function listedNoun(
+  result: unknown,
+  listPath: string,
+  spec: ToolSpec | undefined,
+  words: Pick<ToolWords, "noun">,
+): string {
+  const parts = listPath.split(".").filter(Boolean);
+  const key = parts[parts.length - 1] ?? "";
+  const keyWords = identifierWords(key);
+  if (keyWords.length === 0) return words.noun;
+  const ownNoun = [
+    ...keyWords.slice(0, -1),
+    singular(keyWords[keyWords.length - 1] as string),
+  ].join(" ");
+  const flat = keyWords.join("_");
+  if (ALWAYS_ENVELOPE.test(flat)) return words.noun;
+  if (!ENVELOPE_KEY.test(flat)) return ownNoun;
+  const pathWords = new Set(
+    (httpOf(spec ?? { name: "", description: "", inputSchema: {} })?.segments ?? [])
+      .filter((s) => !/^[{:]/.test(s))
+      .flatMap((s) => identifierWords(s).map((w) => singular(w))),
+  );
+  if (keyWords.every((w) => pathWords.has(singular(w)))) return ownNoun;
+  let holder: unknown = result;
+  for (const part of parts.slice(0, -1)) {
+    if (holder === null || typeof holder !== "object") return ownNoun;
+    holder = (holder as Record<string, unknown>)[part];
+  }
+  if (holder === null || typeof holder !== "object" || Array.isArray(holder)) return ownNoun;
+  const wraps = Object.keys(holder).every((k) => k === key || MESSAGE_KEY.test(k));
+  return wraps ? words.noun : ownNoun;
 }
 
 /** Find a tool's spec in a bundle. */
