@@ -1075,6 +1075,12 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     if (rejected) continue;
     // "Gets the line status of for all lines": a link stranded before the stop word is no noun.
     while (words.length > 1 && TRAILING_LINK.test(words[words.length - 1] as string)) words.pop();
+    // "the service type active": a ranking word after its noun goes before it ("active service type").
+    if (words.length > 1 && RANK_WORD.test(words[words.length - 1] as string)) {
+      const rank = words.pop() as string;
+      const at = words.findIndex((w) => !/^(?:the|a|an|my|all|any)$/i.test(w));
+      words.splice(Math.max(0, at), 0, rank);
+    }
     const object = words.join(" ");
     if (!object || /[_{}[\]<>=/\\]|\d[a-z]|[a-z]\d/i.test(object)) continue;
     // A camelCase word is a code name (`LabelLocks`), except a brand's (`eBay`).

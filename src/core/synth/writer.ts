@@ -148,9 +148,14 @@ function bare(t: FactPhrase, variant: number): string {
         const done = /^([a-z]+ed) (?:at|on|date|time)$/.exec(t.label)?.[1];
         out = /^(date|time|datetime|day|when|timestamp)$/.test(t.label)
           ? `${det} ${noun} on ${v}`
-          : done
-            ? `${det} ${noun} ${done} on ${v}`
-            : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
+          : // "the slot starting Feb 13 at 4:15 pm", not "the slot with a start time of …".
+            /^(?:start|starts|start time|start date|start at|starts at|begin|begins|begin time|from)$/.test(
+                t.label,
+              )
+            ? `${det} ${noun} starting ${v}`
+            : done
+              ? `${det} ${noun} ${done} on ${v}`
+              : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
       }
       break;
     case "money":
@@ -217,6 +222,8 @@ export function factPhrase(
       : `with ${article(v)} ${v} ${what}`;
   }
   if (typeof f.value === "number" && UNIT_LABEL.test(label)) return `at ${v} ${label}`;
+  const setting = settingPhrase(f, v, goalNoun);
+  if (setting) return setting;
   switch (f.kind) {
     case "reference":
       // An id is said with what it names: "for study 9", "for images 62 and 63".
@@ -295,6 +302,53 @@ export function factPhrase(
       if (/^(repeat|frequency|recurrence|recurring)$/.test(label)) return v;
       return byRole(f, v);
   }
+}
+
+/** Labels for a login name: the user's own ("my username is …"), or the account a goal is about. */
+const LOGIN_LABEL = /^(?:user ?name|login|login name|handle|screen name|user login)$/;
+/** A setting said as how the thing comes out, by the last word of its label. */
+const UNIT_SETTING = /^(?:units?|unit of measure|measurement unit|uom)$/;
+const FORM_SETTING =
+  /^(?:format|output|output format|response format|file format|export format|encoding)$/;
+const MANNER_SETTING = /^(?:orientation|layout|style|alignment|align|direction|theme)$/;
+const INTENSITY_SETTING = /^(?:strength|intensity|speed|quality|roast|grind)$/;
+const REPEAT_SETTING = /^(?:repeat|repeats|frequency|recurrence|recurring|recurs)$/;
+
+/**
+ * A value that says how something is done or comes out, in the words people use for it (fresh11
+ * and bundled-example readers marked "for the CM unit", "for the URL output", "for the portrait
+ * orientation", "for the regular strength", "for the weekdays repeat", "for the wraynor
+ * username" as a form's slot): "in cm", "as a link", "in portrait orientation", "at regular
+ * strength", "repeating on weekdays", "my username is wraynor". Undefined for anything else.
+ */
+function settingPhrase(f: FactPhrase, v: string, goalNoun?: string): string | undefined {
+  if (typeof f.value !== "string" || !v || /\s{2}|["<>{}]/.test(v) || v.split(" ").length > 3)
+    return undefined;
+  const label = f.label.toLowerCase();
+  const last = label.split(" ").pop() ?? label;
+  if (LOGIN_LABEL.test(label)) {
+    // An account the goal is about is named ("the user wraynor"); otherwise it is the user's own.
+    if (goalNoun && (PERSON.test(goalNoun) || /^(?:account|profile)$/.test(goalNoun)))
+      return `for user ${v}`;
+    return f.personal !== false ? `my username is ${v}` : `for user ${v}`;
+  }
+  if (typeof f.kind === "string" && !["category", "status", "other"].includes(f.kind))
+    return undefined;
+  const raw = String(f.value);
+  if (UNIT_SETTING.test(label) || UNIT_SETTING.test(last)) return `in ${raw}`;
+  if (FORM_SETTING.test(label) || FORM_SETTING.test(last)) {
+    if (/^(?:url|uri|link|href)$/i.test(raw)) return "as a link";
+    return `as ${v}`;
+  }
+  const said = v.toLowerCase() === raw.toLowerCase() ? raw.toLowerCase() : v;
+  if (MANNER_SETTING.test(last)) return `in ${said}${said.endsWith(last) ? "" : ` ${last}`}`;
+  if (INTENSITY_SETTING.test(last)) return `at ${said}${said.endsWith(last) ? "" : ` ${last}`}`;
+  if (REPEAT_SETTING.test(last)) {
+    if (/^(?:once|one[- ]time|never|none)$/i.test(said)) return "just once";
+    // "weekdays", "mondays": a plural of days repeats on them; "daily", "weekly" say themselves.
+    return /(?:days|ends)$/.test(said) ? `repeating on ${said}` : `repeating ${said}`;
+  }
+  return undefined;
 }
 
 /**

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { type FactPhrase, factPhrase, targetPhrase } from "../../src/core/synth/writer.js";
+
+/**
+ * Issue 12, fresh11 blind readers and the bundled examples: a value that says how a thing is
+ * done or comes out was put in a form's slot — "for the CM unit", "for the URL output", "for the
+ * portrait orientation", "for the regular strength", "for the weekdays repeat", "In case it helps,
+ * for the wraynor username", "the slot with a start time of Feb 13 at 4:15 pm". A person says
+ * it by what it is: "in cm", "as a link", "my username is wraynor".
+ */
+
+const fact = (
+  label: string,
+  value: unknown,
+  kind?: FactPhrase["kind"],
+  extra = {},
+): FactPhrase => ({
+  key: `s1.${label.replace(/ /g, "_")}`,
+  value,
+  label,
+  role: "arg",
+  personal: false,
+  ...(kind ? { kind } : {}),
+  ...extra,
+});
+
+describe("a setting is said by what it does", () => {
+  it("the readers' quotes (r2 S16, S29; r1 S20; bundled smart home)", () => {
+    // "add a new template with a height of 29.7 cm, for the portrait orientation and for the CM unit"
+    expect(factPhrase(fact("unit", "cm", "category"))).toBe("in cm");
+    expect(factPhrase(fact("orientation", "portrait", "category"))).toBe("in portrait orientation");
+    // "generate a document for the response called Slaughterhouse Five for the URL output"
+    expect(factPhrase(fact("output", "url", "category"))).toBe("as a link");
+    expect(factPhrase(fact("output", "base64", "category"))).toBe("as base64");
+    // "brew 6 cups … for the regular strength"; "add a new schedule for the weekdays repeat"
+    expect(factPhrase(fact("strength", "regular", "category"))).toBe("at regular strength");
+    expect(factPhrase(fact("repeat", "weekdays", "category"))).toBe("repeating on weekdays");
+    expect(factPhrase(fact("repeat", "daily", "category"))).toBe("repeating daily");
+    // "In case it helps, for the wraynor username."
+    expect(factPhrase(fact("username", "wraynor", undefined, { personal: true }))).toBe(
+      "my username is wraynor",
+    );
+  });
+
+  it("an account a goal is about is named as the user's account, not 'my username'", () => {
+    expect(
+      factPhrase(fact("username", "dwilliamson", undefined, { personal: true }), 0, "user"),
+    ).toBe("for user dwilliamson");
+  });
+
+  it("leaves values that are not settings alone (counter-examples)", () => {
+    // A unit as a field's whole name is a measure's unit ("at 3 ppm"), a number stays a number.
+    expect(factPhrase(fact("ppm", 3, "measure"))).toBe("at 3 ppm");
+    // A mode keeps its own phrase; a type is "it's a …"; a colour is a colour.
+    expect(factPhrase(fact("mode", "eco", "category"))).toBe("with eco mode");
+    expect(factPhrase(fact("device type", "thermostat", "category"))).toBe("it's a thermostat");
+    expect(factPhrase(fact("background color", "ivory"))).toBe("with an ivory background");
+    // A free text that happens to sit under "format" is quoted text, not a setting.
+    expect(
+      factPhrase(fact("format", "Please keep the whole thing short and friendly", "free-text")),
+    ).not.toMatch(/^as /);
+  });
+});
+
+describe("a record picked by when it starts", () => {
+  it("'book an appointment for the slot with a start time of Feb 13 at 4:15 pm' (bundled clinic)", () => {
+    const slot: FactPhrase = {
+      ...fact("start time", "2026-02-13T16:15:00Z", "datetime"),
+      role: "select",
+      noun: "slot",
+      spoken: "Feb 13 at 4:15 pm",
+    };
+    expect(targetPhrase(slot)).toBe("the slot starting Feb 13 at 4:15 pm");
+  });
+
+  it("other dates keep saying which date they are (counter-example)", () => {
+    const trial: FactPhrase = {
+      ...fact("completion date", "2025-12-20", "date"),
+      role: "select",
+      noun: "trial",
+      spoken: "Dec 20",
+    };
+    expect(targetPhrase(trial)).toBe("the trial with a completion date of Dec 20");
+  });
+});
