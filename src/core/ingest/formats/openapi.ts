@@ -310,9 +310,11 @@ function inputSchema(
       !s.anyOf &&
       Object.keys(props).every((k) => !(k in properties));
     if (mergeable && props) {
-      for (const [k, v] of Object.entries(props)) properties[k] = { ...v, "x-in": "body" };
+      // A `readOnly` property is the server's (a pool's `occupied_slots`): never sent in a request.
+      const sent = Object.entries(props).filter(([, v]) => v.readOnly !== true);
+      for (const [k, v] of sent) properties[k] = { ...v, "x-in": "body" };
       if (Array.isArray(s.required))
-        required.push(...(s.required as string[]).filter((r) => r in props));
+        required.push(...(s.required as string[]).filter((r) => sent.some(([k]) => k === r)));
     } else {
       const key = "body" in properties ? "request_body" : "body";
       properties[key] = { ...s, "x-in": "body" };
