@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type FactPhrase, factPhrase, targetPhrase } from "../../src/core/synth/writer.js";
+import type { ToolSpec } from "../../src/core/schema/index.js";
+import { isUnsayable, toolWords } from "../../src/core/synth/tool-words.js";
+import {
+  type FactPhrase,
+  factPhrase,
+  targetPhrase,
+  templateWriter,
+} from "../../src/core/synth/writer.js";
 
 /**
  * Issue 12, fresh11 blind readers and the bundled examples: a value that says how a thing is
@@ -23,6 +30,15 @@ const fact = (
   ...(kind ? { kind } : {}),
   ...extra,
 });
+
+function toolWordsOf(name: string, kind: ToolSpec["kind"]) {
+  return toolWords({
+    name,
+    description: "",
+    kind,
+    inputSchema: { type: "object", properties: {} },
+  });
+}
 
 describe("a setting is said by what it does", () => {
   it("the readers' quotes (r2 S16, S29; r1 S20; bundled smart home)", () => {
@@ -81,5 +97,66 @@ describe("a record picked by when it starts", () => {
       spoken: "Dec 20",
     };
     expect(targetPhrase(trial)).toBe("the trial with a completion date of Dec 20");
+  });
+});
+
+describe("where the user is, and the key they hold", () => {
+  const forms = toolWordsOf("get_forms", "list");
+  it("a country alone is where the user is (r1 S16, r2 S11, S13: 'my address is United States')", async () => {
+    const text = await templateWriter.write(
+      {
+        kind: "request",
+        goal: forms,
+        targets: [],
+        facts: [
+          {
+            ...fact("country", "US", "address-part"),
+            key: "s1.country_code",
+            personal: true,
+            spoken: "United States",
+          },
+        ],
+        domain: "banks",
+        register: "brief",
+      },
+      { seed: 1, attempt: 0 },
+    );
+    expect(text).not.toMatch(/my address is/);
+    expect(text).toMatch(/I'm in the United States/);
+  });
+
+  it("a street address is still 'my address' (counter-example)", async () => {
+    const text = await templateWriter.write(
+      {
+        kind: "request",
+        goal: forms,
+        targets: [],
+        facts: [
+          { ...fact("line1", "12 Main St", "address-part"), personal: true },
+          { ...fact("city", "Denver", "address-part"), personal: true },
+        ],
+        domain: "banks",
+        register: "brief",
+      },
+      { seed: 1, attempt: 0 },
+    );
+    expect(text).toMatch(/my address is 12 Main St, Denver/i);
+  });
+
+  it("a service or licence key is the caller's credential (r1 S10, S18: 'for a servicekey')", () => {
+    const spec: ToolSpec = {
+      name: "post_me",
+      description: "",
+      inputSchema: {
+        type: "object",
+        properties: { servicekey: { type: "string" } },
+        required: ["servicekey"],
+      },
+    };
+    expect(isUnsayable(spec, "servicekey", "SER-7823")).toBe(true);
+    expect(isUnsayable(spec, "license_key", "LIC-1")).toBe(true);
+    // A key that names a record's field is no credential (counter-examples).
+    expect(isUnsayable(spec, "sort_key", "name")).toBe(false);
+    expect(isUnsayable(spec, "monkey", "Bubbles")).toBe(false);
   });
 });

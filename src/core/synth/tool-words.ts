@@ -1373,7 +1373,7 @@ export function isMaskable(spec: ToolSpec | undefined, name: string): boolean {
 
 /** Secrets the caller holds: the environment fills them, a user never says them. */
 const CREDENTIAL =
-  /(?:^| )(?:secret|api key|apikey|token|password|passwd|access key|client secret|auth|authorization|signature|session key)(?: |$)/;
+  /(?:^| )(?:secret|api key|apikey|token|password|passwd|access key|client secret|auth|authorization|signature|session key|(?:service|license|licence|subscription|developer|consumer|client|app|application|access|private|master|account) ?key)(?: |$)/;
 /** Limits on how much comes back: a call setting, not something a person asks for. */
 const LIMIT =
   /^(?:topn|top n|top|max|maximum|max (?:return|returns|results?|count|items|rows|hits)|num results|number of results|size|count)$/;

@@ -612,6 +612,15 @@ function flagPhrase(label: string, on: boolean): string {
   return on ? `with ${what}` : `without ${what}`;
 }
 
+/** A country as said in a sentence: "the United States", "the Netherlands", "Spain". */
+function countryName(name: string): string {
+  return /^(?:United|Netherlands|Philippines|Czech Republic|Dominican Republic|Central African|Bahamas|Gambia|Maldives|UK$|US$|USA$|UAE$)/.test(
+    name,
+  )
+    ? `the ${name}`
+    : name;
+}
+
 /** Address parts said as one address, in the order people write them. */
 const ADDRESS_ORDER = ["line1", "line2", "city", "state", "postal", "zip", "country"];
 
@@ -1015,9 +1024,12 @@ function aboutMe(
   for (const f of address) groups.set(addressName(f), [...(groups.get(addressName(f)) ?? []), f]);
   for (const [name, group] of groups)
     parts.push(
-      name === "address" && groups.size === 1
-        ? `my address is ${addressOf(group)}`
-        : `my ${name} is ${addressOf(group)}`,
+      // A country alone is no address: "I'm in the United States", never "my address is United States".
+      group.every((f) => /country|region|nation/.test(f.label)) && groups.size === 1
+        ? `I'm in ${countryName(addressOf(group))}`
+        : name === "address" && groups.size === 1
+          ? `my address is ${addressOf(group)}`
+          : `my ${name} is ${addressOf(group)}`,
     );
   if (parts.length === 0) return undefined;
   const lead = pick(
