@@ -4,6 +4,7 @@ import { buildToolGraph } from "../../src/core/graph/index.js";
 import type { EnvBundle, ToolSpec } from "../../src/core/schema/index.js";
 import { synthesize } from "../../src/core/synth/synthesize.js";
 import { listedNoun, toolWords } from "../../src/core/synth/tool-words.js";
+import { templateWriter } from "../../src/core/synth/writer.js";
 import { planFixtureBundle } from "../plan/plan-fixtures.js";
 
 /**
@@ -137,4 +138,43 @@ describe("pdfgeneratorapi tasks name templates, never the response (end to end)"
     expect(users.filter((u) => /\bresponses? (?:called|named)\b/i.test(u))).toEqual([]);
     expect(users.some((u) => /\btemplate (?:called|named)\b/i.test(u))).toBe(true);
   }, 120_000);
+});
+
+describe("a read that does something is asked as the act", () => {
+  const ask = (name: string, facts = [] as Parameters<typeof templateWriter.write>[0]["facts"]) =>
+    templateWriter.write(
+      {
+        kind: "request",
+        goal: toolWords(tool(name)),
+        targets: [],
+        facts,
+        domain: "scanning engine",
+        asks: ["status"],
+        register: "brief",
+      },
+      { seed: 3, attempt: 0 },
+    );
+  const scan2 = {
+    key: "s1.scanId",
+    value: 2,
+    label: "scan",
+    role: "arg" as const,
+    personal: false,
+    kind: "reference" as const,
+    spoken: "2",
+  };
+
+  it("a GET that stops a scan is asked as 'stop the scan' (r2 S26: 'What is the status of the scan page for scan 2?')", async () => {
+    const text = await ask("StopScanPage", [scan2]);
+    expect(text).not.toMatch(/status/);
+    expect(text).toMatch(/stop the scan for scan 2/);
+    expect(toolWords(tool("StopScansPage")).phrase.text).toBe("stop all scans");
+    // r1 S14, S29: "I need the status of the scan" answered by CleanScansPage ("Clean all scans").
+    expect(await ask("CleanScansPage")).toMatch(/clean all scans/);
+  });
+
+  it("a read that finds something out still asks for it (counter-examples)", async () => {
+    expect(await ask("getInfoPage")).toMatch(/status of the info page/);
+    expect(await ask("StatusScanPage", [scan2])).toMatch(/status/);
+  });
 });

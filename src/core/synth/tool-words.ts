@@ -818,6 +818,22 @@ function describeTool(spec: ToolSpec): ToolWords {
     if (isPlural(a) && isPlural(b)) objectWords = [b];
     else if (isPlural(a) && !isPlural(b) && !/^(by|of|for)$/.test(b)) objectWords = [b, a];
   }
+  let handlerNamed = false;
+  // `StopScanPage` on `/stop/{scanId}`: a generated handler's class suffix is no part of what an
+  // act is done to ("stop the scan", not "stop the scan page"); a path that says it keeps it.
+  if (
+    verb &&
+    !KIND_BY_VERB[verb] &&
+    objectWords.length > 1 &&
+    HANDLER_SUFFIX.test(objectWords[objectWords.length - 1] as string)
+  ) {
+    const suffix = objectWords[objectWords.length - 1] as string;
+    const path = (httpOf(spec)?.segments ?? []).join(" ").toLowerCase();
+    if (!path.includes(suffix)) {
+      objectWords = objectWords.slice(0, -1);
+      handlerNamed = true;
+    }
+  }
   if (objectWords.length === 0 || objectWords.every((w) => GENERIC_NOUNS.has(w) || w === "by")) {
     objectWords = spec.entity ? identifierWords(spec.entity) : ["record"];
   }
@@ -850,6 +866,19 @@ function describeTool(spec: ToolSpec): ToolWords {
   const noun = [...objectWords.slice(0, -1), singular(last)].join(" ");
   const nounPlural = [...objectWords.slice(0, -1), plural(singular(last))].join(" ");
   const phrase = goalPhrase(kind, verb, noun, nounPlural);
+  // `StopScans`: an act on a plural is done to all of them ("stop all scans").
+  if (
+    handlerNamed &&
+    verb &&
+    !KIND_BY_VERB[verb] &&
+    kind !== "list" &&
+    kind !== "create" &&
+    isPlural(last) &&
+    singular(last) !== last
+  ) {
+    phrase.object = `all ${nounPlural}`;
+    phrase.text = `${phrase.verb} ${phrase.object}`;
+  }
   if (
     /^(?:details?|info|information|data)$/.test(withTail) &&
     (kind === "list" || kind === "read")
@@ -869,6 +898,9 @@ function describeTool(spec: ToolSpec): ToolWords {
     ...(question ? { question, wantsResult: true } : {}),
   };
 }
+
+/** Class-name suffixes of generated handlers (`…Page`, `…Resource`, `…Controller`). */
+const HANDLER_SUFFIX = /^(?:page|pages|resource|resources|controller|handler|endpoint|view)$/;
 
 /** Words a name opens its object with that pick records rather than say what they are. */
 const NAME_DETERMINER =

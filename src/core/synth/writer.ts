@@ -621,6 +621,19 @@ function countryName(name: string): string {
     : name;
 }
 
+/** Verbs of a goal that only find something out: its request asks for what it wants to know. */
+const FINDING_VERB =
+  /^(?:check|list|find|get|look up|work out|estimate|calculate|compute|tell|show|see|view|read|fetch|search|query|count|validate|verify|convert|translate|infer|guess|predict|detect|analy[sz]e|recogni[sz]e|classify|identify|compare|preview|download|export|generate|summari[sz]e|track)$/;
+
+/**
+ * A read whose goal is an act ("stop the scan page", "clean all scans", a GET that stops a
+ * scan): the request asks for the act, not for the status it reports — readers marked "What is
+ * the status of the scan page for scan 2?" answered by a call that stops it.
+ */
+function actsOnIt(goal: ToolWords): boolean {
+  return goal.kind === "read" && !goal.question && !FINDING_VERB.test(goal.phrase.verb);
+}
+
 /** Address parts said as one address, in the order people write them. */
 const ADDRESS_ORDER = ["line1", "line2", "city", "state", "postal", "zip", "country"];
 
@@ -1115,7 +1128,11 @@ export const templateWriter: RequestWriter = {
     const other = rest.filter(aside);
     const variant = seed + attempt;
     let head: string;
-    if (draft.asks?.length && (draft.goal.kind === "read" || draft.goal.kind === "compute")) {
+    if (
+      draft.asks?.length &&
+      (draft.goal.kind === "read" || draft.goal.kind === "compute") &&
+      !actsOnIt(draft.goal)
+    ) {
       const target = draft.targets.length
         ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase, variant, notes)
         : "";
