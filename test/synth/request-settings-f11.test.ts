@@ -44,6 +44,8 @@ describe("a setting is said by what it does", () => {
   it("the readers' quotes (r2 S16, S29; r1 S20; bundled smart home)", () => {
     // "add a new template with a height of 29.7 cm, for the portrait orientation and for the CM unit"
     expect(factPhrase(fact("unit", "cm", "category"))).toBe("in cm");
+    // r1 S09: "update the rotaion to 90 and the unit to in" — a unit symbol that is a word.
+    expect(factPhrase(fact("unit", "in", "category"))).toBe("in inches");
     expect(factPhrase(fact("orientation", "portrait", "category"))).toBe("in portrait orientation");
     // "generate a document for the response called Slaughterhouse Five for the URL output"
     expect(factPhrase(fact("output", "url", "category"))).toBe("as a link");

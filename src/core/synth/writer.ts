@@ -314,6 +314,28 @@ const MANNER_SETTING = /^(?:orientation|layout|style|alignment|align|direction|t
 const INTENSITY_SETTING = /^(?:strength|intensity|speed|quality|roast|grind)$/;
 const REPEAT_SETTING = /^(?:repeat|repeats|frequency|recurrence|recurring|recurs)$/;
 
+/** Unit symbols that are also words or unclear alone ("in", "pt"): said in full. */
+const UNIT_WORDS: Record<string, string> = {
+  in: "inches",
+  ft: "feet",
+  yd: "yards",
+  mi: "miles",
+  pt: "points",
+  px: "pixels",
+  lb: "pounds",
+  lbs: "pounds",
+  oz: "ounces",
+};
+
+/** A unit setting's value in words ("the unit to inches", never "the unit to in"). */
+function unitName(f: FactPhrase): string | undefined {
+  const label = f.label.toLowerCase();
+  if (typeof f.value !== "string") return undefined;
+  if (!UNIT_SETTING.test(label) && !UNIT_SETTING.test(label.split(" ").pop() ?? ""))
+    return undefined;
+  return UNIT_WORDS[f.value.toLowerCase()];
+}
+
 /**
  * A value that says how something is done or comes out, in the words people use for it (fresh11
  * and bundled-example readers marked "for the CM unit", "for the URL output", "for the portrait
@@ -335,7 +357,7 @@ function settingPhrase(f: FactPhrase, v: string, goalNoun?: string): string | un
   if (typeof f.kind === "string" && !["category", "status", "other"].includes(f.kind))
     return undefined;
   const raw = String(f.value);
-  if (UNIT_SETTING.test(label) || UNIT_SETTING.test(last)) return `in ${raw}`;
+  if (UNIT_SETTING.test(label) || UNIT_SETTING.test(last)) return `in ${unitName(f) ?? raw}`;
   if (FORM_SETTING.test(label) || FORM_SETTING.test(last)) {
     if (/^(?:url|uri|link|href)$/i.test(raw)) return "as a link";
     return `as ${v}`;
@@ -1008,7 +1030,9 @@ function updatePhrase(
   const values = changes.filter((f) => typeof f.value !== "boolean");
   const turned = flags.map((f) => `turn ${f.value ? "on" : "off"} the ${f.label}`);
   if (values.length === 0) return `${englishList(turned)} on ${own}`;
-  const joined = englishList(values.map((f) => `the ${f.label} to ${factMention(f)}`));
+  const joined = englishList(
+    values.map((f) => `the ${f.label} to ${unitName(f) ?? factMention(f)}`),
+  );
   const head = `${w.phrase.verb === "change" ? "change" : pickVerb(w)} ${joined} on ${own}`;
   return turned.length ? `${head} and ${englishList(turned)}` : head;
 }
