@@ -54,6 +54,8 @@ describe("a setting is said by what it does", () => {
     expect(factPhrase(fact("strength", "regular", "category"))).toBe("at regular strength");
     expect(factPhrase(fact("repeat", "weekdays", "category"))).toBe("repeating on weekdays");
     expect(factPhrase(fact("repeat", "daily", "category"))).toBe("repeating daily");
+    // f11 base: "list the runs for the dag … for the completed state"
+    expect(factPhrase(fact("state", ["completed"], "status"))).toBe("that are completed");
     // "In case it helps, for the wraynor username."
     expect(factPhrase(fact("username", "wraynor", undefined, { personal: true }))).toBe(
       "my username is wraynor",

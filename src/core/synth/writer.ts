@@ -344,7 +344,8 @@ function unitName(f: FactPhrase): string | undefined {
  * strength", "repeating on weekdays", "my username is wraynor". Undefined for anything else.
  */
 function settingPhrase(f: FactPhrase, v: string, goalNoun?: string): string | undefined {
-  if (typeof f.value !== "string" || !v || /\s{2}|["<>{}]/.test(v) || v.split(" ").length > 3)
+  const one = Array.isArray(f.value) && f.value.length === 1 ? f.value[0] : f.value;
+  if (typeof one !== "string" || !v || /\s{2}|["<>{}]/.test(v) || v.split(" ").length > 3)
     return undefined;
   const label = f.label.toLowerCase();
   const last = label.split(" ").pop() ?? label;
@@ -356,7 +357,7 @@ function settingPhrase(f: FactPhrase, v: string, goalNoun?: string): string | un
   }
   if (typeof f.kind === "string" && !["category", "status", "other"].includes(f.kind))
     return undefined;
-  const raw = String(f.value);
+  const raw = one;
   if (UNIT_SETTING.test(label) || UNIT_SETTING.test(last)) return `in ${unitName(f) ?? raw}`;
   if (FORM_SETTING.test(label) || FORM_SETTING.test(last)) {
     if (/^(?:url|uri|link|href)$/i.test(raw)) return "as a link";
@@ -365,6 +366,9 @@ function settingPhrase(f: FactPhrase, v: string, goalNoun?: string): string | un
   const said = v.toLowerCase() === raw.toLowerCase() ? raw.toLowerCase() : v;
   if (MANNER_SETTING.test(last)) return `in ${said}${said.endsWith(last) ? "" : ` ${last}`}`;
   if (INTENSITY_SETTING.test(last)) return `at ${said}${said.endsWith(last) ? "" : ` ${last}`}`;
+  // "list the runs that are completed", never "for the completed state".
+  if (/^(?:state|states|status|statuses)$/.test(last) && /^[a-z][a-z -]*$/i.test(said))
+    return Array.isArray(f.value) || f.atGoal === false ? `that are ${said}` : `marked ${said}`;
   if (REPEAT_SETTING.test(last)) {
     if (/^(?:once|one[- ]time|never|none)$/i.test(said)) return "just once";
     // "weekdays", "mondays": a plural of days repeats on them; "daily", "weekly" say themselves.
