@@ -164,3 +164,36 @@ describe("where the user is, and the key they hold", () => {
     expect(isUnsayable(spec, "monkey", "Bubbles")).toBe(false);
   });
 });
+
+describe("a record that is a word is named by it", () => {
+  const words = toolWordsOf("post_words_delete", "delete");
+  const draft = (facts: FactPhrase[]) =>
+    templateWriter.write(
+      { kind: "request", goal: words, targets: [], facts, domain: "", register: "brief" },
+      { seed: 2, attempt: 0 },
+    );
+  it("'remove my word for the dict DIC-2677 and for the word \"gather\"' (r1 S20)", async () => {
+    const text = await draft([
+      { ...fact("word", "gather", "other"), atGoal: true },
+      { ...fact("dict", "en-US", "category"), atGoal: true },
+    ]);
+    expect(text).toMatch(/remove the word "gather"/);
+    expect(text).not.toMatch(/my word/);
+  });
+  it("an update's new text is a change, not the record's name (counter-example)", async () => {
+    const note = toolWordsOf("update_note", "update");
+    const text = await templateWriter.write(
+      {
+        kind: "request",
+        goal: note,
+        targets: [],
+        facts: [{ ...fact("note", "Call back", "free-text"), atGoal: true }],
+        domain: "",
+        register: "brief",
+      },
+      { seed: 2, attempt: 0 },
+    );
+    expect(text).toMatch(/Call back/);
+    expect(text).not.toMatch(/update the note "Call back"/);
+  });
+});

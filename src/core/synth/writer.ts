@@ -806,13 +806,20 @@ function verbPhrase(
     w.kind === "create" || w.kind === "list" || (last && w.kind !== "action")
       ? -1
       : facts.findIndex(
-          (f) => f.kind === "reference" && f.atGoal !== false && namesGoal(f.label, w.noun),
+          (f) =>
+            f.atGoal !== false &&
+            namesGoal(f.label, w.noun) &&
+            (f.kind === "reference" ||
+              (wordValued(f) && (w.kind === "delete" || w.kind === "read"))),
         );
   const selfRef = facts[selfAt];
   const given = selfRef ? facts.filter((_, i) => i !== selfAt) : facts;
-  const selfNamed = selfRef
-    ? `${Array.isArray(selfRef.value) && selfRef.value.length > 1 ? plural(selfRef.label) : selfRef.label} ${factMention(selfRef)}`
-    : "";
+  // "remove the word "gather"", never "remove my word … and for the word "gather"".
+  const selfNamed = !selfRef
+    ? ""
+    : selfRef.kind !== "reference"
+      ? `the ${selfRef.label} "${factMention(selfRef)}"`
+      : `${Array.isArray(selfRef.value) && selfRef.value.length > 1 ? plural(selfRef.label) : selfRef.label} ${factMention(selfRef)}`;
   const named = last
     ? last.via
       ? `the same ${last.via} as ${targetPhrase(last, variant, notes)}`
@@ -996,6 +1003,15 @@ function listObject(w: ToolWords, mine: boolean): string {
 }
 
 /** Whether an id's label names the goal's things ("image" of "send the images"). */
+/** A short text value that is the record itself (a dictionary's word, a tag, a term). */
+function wordValued(f: FactPhrase): boolean {
+  return (
+    typeof f.value === "string" &&
+    /^[\p{L}][\p{L}' -]{0,40}$/u.test(f.value) &&
+    TEXT_NOUN.test(f.label.split(" ").pop() ?? "")
+  );
+}
+
 function namesGoal(label: string, noun: string): boolean {
   const a = singular(label.toLowerCase().split(" ").pop() ?? "");
   return a.length > 0 && a === singular(noun.toLowerCase().split(" ").pop() ?? "");
