@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildToolGraph } from "../../src/core/graph/index.js";
 import type { EnvBundle, ToolSpec } from "../../src/core/schema/index.js";
 import { synthesize } from "../../src/core/synth/synthesize.js";
-import { listedNoun, toolWords } from "../../src/core/synth/tool-words.js";
+import { listedNoun, purposeWords, toolWords } from "../../src/core/synth/tool-words.js";
 import { templateWriter } from "../../src/core/synth/writer.js";
 import { planFixtureBundle } from "../plan/plan-fixtures.js";
 
@@ -59,6 +59,12 @@ describe("an Area_Action operation id: the area is what is acted on, not a verb"
     expect(toolWords(tool("StopPoint_Arrivals")).phrase.text).toBe("find stop point arrivals");
     // A reading heading is the read: `/Search/BusSchedules`.
     expect(toolWords(tool("Search_BusSchedules")).phrase.text).toBe("find bus schedules");
+  });
+
+  it("an operation's heading ('Meta') is no purpose word the request must say", () => {
+    expect(purposeWords(tool("Place_MetaCategories"))).toEqual(["place", "category"]);
+    // A name's own word "meta" elsewhere stays (counter-example).
+    expect(purposeWords({ name: "getMetaTags", inputSchema: {} })).toContain("meta");
   });
 
   it("keeps a verb that is the operation's own (counter-examples)", () => {

@@ -224,7 +224,16 @@ export function inNameParamWords(spec: Pick<ToolSpec, "name" | "inputSchema">): 
  */
 export function purposeWords(spec: Pick<ToolSpec, "name" | "inputSchema">): string[] {
   const params = inNameParamWords(spec);
-  const words = identifierWords(spec.name);
+  // `Place_MetaCategories`: an operation's heading ("Meta") files it, it says nothing of its purpose.
+  const words = identifierWords(spec.name).filter(
+    (w, i, all) =>
+      !(
+        HEADING_WORD.test(w) &&
+        /^[A-Z][A-Za-z0-9]*_[A-Z]/.test(spec.name) &&
+        i > 0 &&
+        all.length > 2
+      ),
+  );
   if (spec.name.length >= 60) words.pop();
   return [
     ...new Set(
