@@ -54,6 +54,16 @@ describe("a setting is said by what it does", () => {
     expect(factPhrase(fact("strength", "regular", "category"))).toBe("at regular strength");
     expect(factPhrase(fact("repeat", "weekdays", "category"))).toBe("repeating on weekdays");
     expect(factPhrase(fact("repeat", "daily", "category"))).toBe("repeating daily");
+    // f11: "list the runs … up to Jan 21 at 9 am and up to Jan 10 at 9 am" for end_date_gte/_lte.
+    expect(factPhrase(fact("end date gte", "2026-01-21", "date", { spoken: "Jan 21" }))).toBe(
+      "from Jan 21",
+    );
+    expect(factPhrase(fact("end date lte", "2026-01-10", "date", { spoken: "Jan 10" }))).toBe(
+      "up to Jan 10",
+    );
+    expect(factPhrase(fact("end date", "2026-01-10", "date", { spoken: "Jan 10" }))).toBe(
+      "up to Jan 10",
+    );
     // f11 base: "list the runs for the dag … for the completed state"
     expect(factPhrase(fact("state", ["completed"], "status"))).toBe("that are completed");
     // "In case it helps, for the wraynor username."

@@ -190,8 +190,19 @@ function bare(t: FactPhrase, variant: number): string {
 const KIND_LABEL = /(^| )(kind|type|category|sort)$/;
 
 /** True for labels that say the end of a range ("to date", "end", "until"). */
-const RANGE_END = /(^| )(to|end|until|before|till|latest)( |$)/;
-const RANGE_START = /(^| )(from|start|since|after|earliest)( |$)/;
+const RANGE_END_WORD = /(^| )(to|end|until|before|till|latest)( |$)/;
+const RANGE_START_WORD = /(^| )(from|start|since|after|earliest)( |$)/;
+/** A filter's operator suffix decides its side: `end_date_gte` is from a date, not up to one. */
+const OP_START = /(?:^| )(?:gte|gt|ge|min|since|after|from|start|earliest)$/;
+const OP_END = /(?:^| )(?:lte|lt|le|max|until|before|to|till|latest)$/;
+const RANGE_END = {
+  test: (label: string) =>
+    OP_END.test(label) || (!OP_START.test(label) && RANGE_END_WORD.test(label)),
+};
+const RANGE_START = {
+  test: (label: string) =>
+    OP_START.test(label) || (!OP_END.test(label) && RANGE_START_WORD.test(label)),
+};
 
 /** Labels that count the goal's own things ("transfer quantity" of credits): said as "2 credits". */
 const GENERIC_COUNT = /(?:^| )(?:quantity|qty|count|number|amount)$/;
