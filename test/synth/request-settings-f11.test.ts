@@ -207,3 +207,25 @@ describe("a record that is a word is named by it", () => {
     expect(text).not.toMatch(/update the note "Call back"/);
   });
 });
+
+describe("a setting said on its own is a sentence", () => {
+  it("'As a link.' and 'That are completed.' become sentences", async () => {
+    const text = await templateWriter.write(
+      {
+        kind: "request",
+        goal: toolWordsOf("get_document", "read"),
+        targets: [],
+        facts: [{ ...fact("output", "url", "category"), atGoal: false }],
+        domain: "",
+        asks: ["name"],
+        register: "brief",
+      },
+      { seed: 1, attempt: 0 },
+    );
+    expect(text).toMatch(/I'd like it as a link\./);
+  });
+
+  it("a variable's value is what it is set to (r2 S21: 'add a new variable for \"OPT-7694\"')", () => {
+    expect(factPhrase(fact("value", "42"))).toBe('set to "42"');
+  });
+});

@@ -460,7 +460,9 @@ function byRole(f: FactPhrase, v: string): string {
   // "for the user "Dayne Wilderman"": a person is named, not quoted after a field name.
   if (PERSON.test(noun) && /^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$/.test(v)) return `for ${v}`;
   // "value", "content", "data": the label says nothing the quoted value does not.
-  if (/^(?:value|content|contents|data|input|payload)$/.test(noun)) return `for "${v}"`;
+  // A record's own value is what it holds: "a new variable set to "42"", never "for "42"".
+  if (/^(?:value|content|contents|data|input|payload)$/.test(noun))
+    return noun === "value" ? `set to "${v}"` : `for "${v}"`;
   return attachedValue(noun, v);
 }
 
@@ -578,8 +580,12 @@ function factSentence(f: FactPhrase, variant: number): string {
     if (RANGE_START.test(f.label)) return `Anything from ${v} works for me.`;
     return `Around ${v}, ideally.`;
   }
-  if ((f.kind === "category" || f.kind === "status") && f.atGoal === false)
-    return `${factPhrase(f, variant)}.`;
+  if ((f.kind === "category" || f.kind === "status") && f.atGoal === false) {
+    const phrase = factPhrase(f, variant);
+    return /^(?:as|set to|repeating|marked|that are) /.test(phrase)
+      ? phraseSentence(phrase)
+      : `${phrase}.`;
+  }
   if (f.kind === "url" || /^https?:\/\//.test(v)) {
     const what = f.label.replace(/\s*\b(?:url|uri|link|href)\b\s*/g, " ").trim();
     if (!what) return `Here's the link: ${v}.`;
@@ -605,7 +611,18 @@ function factSentence(f: FactPhrase, variant: number): string {
   // "Called "Harbor Noun"." is a fragment: "It's called "Harbor Noun"."
   if (/^(?:called|named) /.test(phrase)) return `It's ${phrase}.`;
   // "It's for the word "happy"." — a bare prepositional phrase is no sentence.
-  if (/^(?:for|from|to|at|in|into|with) /.test(phrase)) return `It's ${phrase}.`;
+  return phraseSentence(phrase);
+}
+
+/** A fact's phrase as a sentence of its own: "It's for the word "happy".", never a fragment. */
+function phraseSentence(phrase: string): string {
+  // "It's for the word "happy"." — a bare prepositional phrase is no sentence.
+  if (/^(?:for|from|to|at|in|into|with|set to|repeating|marked) /.test(phrase))
+    return `It's ${phrase}.`;
+  // "As a link." and "That are completed." are fragments.
+  if (/^as /.test(phrase)) return `I'd like it ${phrase}.`;
+  const only = /^that are (.+)$/.exec(phrase);
+  if (only) return `Only the ${only[1]} ones.`;
   return `${phrase}.`;
 }
 
@@ -1134,6 +1151,9 @@ const EVENT_NOUN: Record<string, string> = {
 export function askLabel(label: string): string {
   // A field named by its unit ("ppm") is asked as what it holds: "the value in ppm".
   if (UNIT_LABEL.test(label)) return `value in ${label}`;
+  // "the distance, lat and lon": coordinates are asked in words.
+  if (/^(?:lat|latitude)$/.test(label)) return "latitude";
+  if (/^(?:lon|lng|long|longitude)$/.test(label)) return "longitude";
   return EVENT_NOUN[label] ?? label;
 }
 
