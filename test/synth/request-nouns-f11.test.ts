@@ -184,3 +184,20 @@ describe("a read that does something is asked as the act", () => {
     expect(await ask("StatusScanPage", [scan2])).toMatch(/status/);
   });
 });
+
+describe("the caller's own record", () => {
+  it("afterbanks' post_me is 'my account', never 'the me' (the request said 'for a servicekey' before)", () => {
+    const w = toolWords({
+      name: "post_me",
+      description: "",
+      kind: "read",
+      inputSchema: { type: "object", properties: { servicekey: { type: "string" } } },
+    });
+    expect(w.phrase.text).toBe("check my account");
+    expect(w.mine).toBe(true);
+    // A record called "media" stays what it is (counter-example).
+    expect(
+      toolWords({ name: "get_media", description: "", kind: "read", inputSchema: {} }).noun,
+    ).toBe("media");
+  });
+});

@@ -476,11 +476,24 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
 
 /** Describe a tool in words from its documentation, name, kind and entity. */
 export function toolWords(spec: ToolSpec): ToolWords {
-  const w = qualified(spec, spoken(spec, sayable(spec, describeTool(spec))));
+  const w = ownAccount(qualified(spec, spoken(spec, sayable(spec, describeTool(spec)))));
   if (!unsayableGoal(w.phrase.text) && !verbInObject(spec, w)) return w;
   // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
   // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").
   return docVerbPhrase(spec, w) ?? w;
+}
+
+/** `post_me`, `GET /me`, `getSelf`: the caller's own account — "my account", never "the me". */
+function ownAccount(w: ToolWords): ToolWords {
+  if (!/^(?:me|self|myself|whoami)$/i.test(w.noun)) return w;
+  const object = w.kind === "list" ? "my accounts" : "my account";
+  return {
+    ...w,
+    noun: "account",
+    nounPlural: "accounts",
+    mine: true,
+    phrase: { ...w.phrase, object, text: `${w.phrase.verb} ${object}` },
+  };
 }
 
 /** Objects that say what kind of answer, not what it is about ("the summary", "the details"). */

@@ -1016,7 +1016,7 @@ function recordSubject(draft: RequestDraft): string {
   if (draft.goal.kind !== "read" || !head || (NO_RECORD.test(head) && !noun.includes(" ")))
     return "";
   if ((draft.asks ?? []).some((a) => a.toLowerCase().split(" ").includes(head))) return "";
-  return ` of the ${noun}`;
+  return ` of ${draft.goal.mine ? "my" : "the"} ${noun}`;
 }
 
 /** Verbs whose object is what they make or say, not the device they run on. */
