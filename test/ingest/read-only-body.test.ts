@@ -38,7 +38,47 @@ const spec = {
   },
 };
 
+const patchUser = {
+  openapi: "3.0.3",
+  info: { title: "Users", version: "1" },
+  paths: {
+    "/users/{username}": {
+      patch: {
+        operationId: "patch_user",
+        parameters: [{ name: "username", in: "path", required: true, schema: { type: "string" } }],
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                properties: {
+                  username: { type: "string" },
+                  email: { type: "string" },
+                  changed_on: { type: "string", format: "datetime", readOnly: true },
+                },
+              },
+            },
+          },
+        },
+        responses: { "200": { description: "ok" } },
+      },
+    },
+  },
+};
+
 describe("a readOnly body property is no request input", () => {
+  it("a body kept whole (its names collide with a path parameter) loses them too", async () => {
+    // f11: "Could you update the changed on to January 11 on the user under …" (changed_on is readOnly).
+    const doc = await ingestFile({ name: "users.json", text: JSON.stringify(patchUser) });
+    if (!doc.ok) throw new Error(doc.error.message);
+    const props = (doc.value.tools[0]?.inputSchema.properties ?? {}) as Record<
+      string,
+      { properties?: object }
+    >;
+    expect(Object.keys(props.body?.properties ?? {}).sort()).toEqual(["email", "username"]);
+  });
+
   it("drops occupied/queued slots from post_pool's input, keeps what a person sets", async () => {
     const doc = await ingestFile({ name: "pools.json", text: JSON.stringify(spec) });
     if (!doc.ok) throw new Error(doc.error.message);

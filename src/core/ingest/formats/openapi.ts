@@ -317,7 +317,7 @@ function inputSchema(
         required.push(...(s.required as string[]).filter((r) => sent.some(([k]) => k === r)));
     } else {
       const key = "body" in properties ? "request_body" : "body";
-      properties[key] = { ...s, "x-in": "body" };
+      properties[key] = { ...withoutReadOnly(s), "x-in": "body" };
       if (body.required) required.push(key);
     }
   }
@@ -325,6 +325,24 @@ function inputSchema(
     type: "object",
     properties,
     ...(required.length > 0 ? { required: [...new Set(required)] } : {}),
+  };
+}
+
+/** An object body without its `readOnly` properties (the server's): what a request may send. */
+function withoutReadOnly(schema: JsonSchemaObject): JsonSchemaObject {
+  const props = isPlainObject(schema.properties)
+    ? (schema.properties as Record<string, JsonSchemaObject>)
+    : undefined;
+  if (!props || !Object.values(props).some((v) => v.readOnly === true)) return schema;
+  const sent = Object.fromEntries(Object.entries(props).filter(([, v]) => v.readOnly !== true));
+  const required = Array.isArray(schema.required)
+    ? (schema.required as string[]).filter((r) => r in sent)
+    : undefined;
+  const { required: _drop, ...rest } = schema;
+  return {
+    ...rest,
+    properties: sent,
+    ...(required && required.length > 0 ? { required } : {}),
   };
 }
 
