@@ -34,6 +34,7 @@ import {
   findSpec,
   isMaskable,
   isUnsayable,
+  listedNoun,
   meaningfulNameWords,
   paramSchema,
   requiredParams,
@@ -1769,14 +1770,12 @@ export async function buildTaskDetailed(
           inputSchema: {},
         },
       );
-      const listWords = identifierWords(loc.listKey);
-      const noun =
-        listWords.length &&
-        !["items", "results", "data", "records", "list", "entries"].includes(loc.listKey)
-          ? [...listWords.slice(0, -1), singular(listWords[listWords.length - 1] as string)].join(
-              " ",
-            )
-          : srcWords.noun;
+      const noun = listedNoun(
+        srcOutcome?.ok ? srcOutcome.result : undefined,
+        binding.path.slice(0, binding.path.indexOf("[")),
+        findSpec(srcCall.bundle, srcCall.step.tool),
+        srcWords,
+      );
       const dedupe = `select:${noun}=${canon(sel.value)}`;
       const seen = factKey.get(dedupe);
       if (seen) {

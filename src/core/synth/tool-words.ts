@@ -1,3 +1,4 @@
+import { httpOf } from "../domain/tool-kind.js";
 import { isPlural, plural, regularPast, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
@@ -223,7 +224,16 @@ export function inNameParamWords(spec: Pick<ToolSpec, "name" | "inputSchema">): 
  */
 export function purposeWords(spec: Pick<ToolSpec, "name" | "inputSchema">): string[] {
   const params = inNameParamWords(spec);
-  const words = identifierWords(spec.name);
+  // `Place_MetaCategories`: an operation's heading ("Meta") files it, it says nothing of its purpose.
+  const words = identifierWords(spec.name).filter(
+    (w, i, all) =>
+      !(
+        HEADING_WORD.test(w) &&
+        /^[A-Z][A-Za-z0-9]*_[A-Z]/.test(spec.name) &&
+        i > 0 &&
+        all.length > 2
+      ),
+  );
   if (spec.name.length >= 60) words.pop();
   return [
     ...new Set(
@@ -466,11 +476,24 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
 
 /** Describe a tool in words from its documentation, name, kind and entity. */
 export function toolWords(spec: ToolSpec): ToolWords {
-  const w = qualified(spec, spoken(spec, sayable(spec, describeTool(spec))));
+  const w = ownAccount(qualified(spec, spoken(spec, sayable(spec, describeTool(spec)))));
   if (!unsayableGoal(w.phrase.text) && !verbInObject(spec, w)) return w;
   // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
   // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").
   return docVerbPhrase(spec, w) ?? w;
+}
+
+/** `post_me`, `GET /me`, `getSelf`: the caller's own account — "my account", never "the me". */
+function ownAccount(w: ToolWords): ToolWords {
+  if (!/^(?:me|self|myself|whoami)$/i.test(w.noun)) return w;
+  const object = w.kind === "list" ? "my accounts" : "my account";
+  return {
+    ...w,
+    noun: "account",
+    nounPlural: "accounts",
+    mine: true,
+    phrase: { ...w.phrase, object, text: `${w.phrase.verb} ${object}` },
+  };
 }
 
 /** Objects that say what kind of answer, not what it is about ("the summary", "the details"). */
@@ -698,9 +721,69 @@ function spoken(spec: ToolSpec, w: ToolWords): ToolWords {
   };
 }
 
+/** Words after an operation's verb that say how records are found, not what they are. */
+const FINDER_LINK = /^(?:by|for|with|at|from|in|on|of|using)$/;
+/** Words of an operation that file it under a heading (`Meta`), never part of the thing. */
+const HEADING_WORD = /^(?:meta|all)$/;
+/** Words of an operation that stand for "the record" (`Appointments_UpdateEntity`, `…_QueryItem`). */
+const RECORD_WORD = /^(?:entity|entities|item|items|record|records|object|objects)$/;
+
+/**
+ * `StopPoint_MetaStopTypes` on `/StopPoint/Meta/StopTypes`, `Place_MetaCategories`: an operation
+ * id of the form `Resource_Operation` where the resource is the path's own (or, with no path, no
+ * verb) is a namespace and an operation — "StopPoint" names what is acted on, it never says "stop".
+ * The verb comes from the operation alone; what follows a finder word ("ByMode") says how the
+ * record is found; an operation with no noun of its own acts on the resource.
+ */
+function namespacedOperation(
+  spec: ToolSpec,
+): { verb?: string; object: string[]; words: string[] } | undefined {
+  const m = /^([A-Z][A-Za-z0-9]*)_([A-Z][A-Za-z0-9]*)$/.exec(spec.name);
+  if (!m?.[1] || !m[2]) return undefined;
+  const space = identifierWords(m[1]).map((w) => w.toLowerCase());
+  const http = httpOf(spec);
+  const resources = (http?.segments ?? [])
+    .filter((seg) => !/^[{:]/.test(seg))
+    .map((seg) => identifierWords(seg).join(" ").toLowerCase());
+  const at = resources.indexOf(space.join(" "));
+  const verbLike = space.length === 1 && LEADING_VERBS.has(space[0] as string);
+  let op = identifierWords(m[2]).map((w) => w.toLowerCase());
+  const opVerb =
+    op.length > 0 && LEADING_VERBS.has(op[0] as string) ? (op[0] as string) : undefined;
+  // The area is a resource the path walks through (`/Place/Meta/Categories`), not the action a
+  // path ends in (`/recordings/{id}/stop` for `Stop_Recording`); an operation with a verb of its
+  // own (`Place_Get`) leaves the area none to be.
+  const resource = at >= 0 && !(verbLike && at === resources.length - 1);
+  if (!opVerb && !resource && (http || verbLike)) return undefined;
+  if (opVerb) op = op.slice(1);
+  // `Search_BusSchedules` on `/Search/BusSchedules`: a reading verb as the heading is the read.
+  const readingSpace =
+    space.length === 1 &&
+    ["read", "list"].includes(KIND_BY_VERB[space[0] as string] ?? "") &&
+    (spec.kind === undefined || spec.kind === "read" || spec.kind === "list");
+  const verb = opVerb ?? (readingSpace && op.length > 0 ? (space[0] as string) : undefined);
+  // `CreateOrUpdate`: the second verb says the same act.
+  if (op[0] === "or" && op[1] && LEADING_VERBS.has(op[1])) op = op.slice(2);
+  const link = op.findIndex((w) => FINDER_LINK.test(w));
+  if (link >= 0) op = op.slice(0, link);
+  op = op.filter((w) => !HEADING_WORD.test(w));
+  if (op.length === 1 && RECORD_WORD.test(op[0] as string)) op = [];
+  const spaceSet = new Set(space.map((w) => singular(w)));
+  const object =
+    op.length === 0 || (verb && !opVerb)
+      ? op.length === 0
+        ? space
+        : op
+      : op.some((w) => spaceSet.has(singular(w)))
+        ? op
+        : [...space.map((w, i) => (i === space.length - 1 ? singular(w) : w)), ...op];
+  return { ...(verb ? { verb } : {}), object, words: verb ? [verb, ...object] : object };
+}
+
 function describeTool(spec: ToolSpec): ToolWords {
   const nameWords = identifierWords(spec.name);
-  const words = meaningfulNameWords(spec.name);
+  const namespaced = namespacedOperation(spec);
+  const words = namespaced?.words ?? meaningfulNameWords(spec.name);
   // What the name says once its `Async` suffix is gone: `GetOrdersLabelAsync` is a plain name.
   const plainWords = identifierWords(spec.name.replace(/(?<=[a-z])Async$/, ""));
   // A plain verb-first name (`book_appointment`) says the goal best; an opaque or generated one
@@ -730,9 +813,19 @@ function describeTool(spec: ToolSpec): ToolWords {
       ...(question ? { question, wantsResult: true } : {}),
     };
   const first = words[0] ?? "";
-  const verb = LEADING_VERBS.has(first) && words.length > 1 ? first : undefined;
+  const verb = namespaced
+    ? namespaced.verb
+    : LEADING_VERBS.has(first) && words.length > 1
+      ? first
+      : undefined;
   const kind: ToolKind = spec.kind ?? (verb ? KIND_BY_VERB[verb] : undefined) ?? "action";
-  let objectWords = verb ? words.slice(1) : words.length > 1 || !spec.entity ? words : [];
+  let objectWords = namespaced
+    ? namespaced.object
+    : verb
+      ? words.slice(1)
+      : words.length > 1 || !spec.entity
+        ? words
+        : [];
   if (verb === "look" && objectWords[0] === "up") objectWords = objectWords.slice(1);
   // `GetSpecificOrders`, `accounts_batch` "Create many accounts": a determiner picks records, it
   // is no part of what they are.
@@ -749,6 +842,22 @@ function describeTool(spec: ToolSpec): ToolWords {
     const [a, b] = objectWords as [string, string];
     if (isPlural(a) && isPlural(b)) objectWords = [b];
     else if (isPlural(a) && !isPlural(b) && !/^(by|of|for)$/.test(b)) objectWords = [b, a];
+  }
+  let handlerNamed = false;
+  // `StopScanPage` on `/stop/{scanId}`: a generated handler's class suffix is no part of what an
+  // act is done to ("stop the scan", not "stop the scan page"); a path that says it keeps it.
+  if (
+    verb &&
+    !KIND_BY_VERB[verb] &&
+    objectWords.length > 1 &&
+    HANDLER_SUFFIX.test(objectWords[objectWords.length - 1] as string)
+  ) {
+    const suffix = objectWords[objectWords.length - 1] as string;
+    const path = (httpOf(spec)?.segments ?? []).join(" ").toLowerCase();
+    if (!path.includes(suffix)) {
+      objectWords = objectWords.slice(0, -1);
+      handlerNamed = true;
+    }
   }
   if (objectWords.length === 0 || objectWords.every((w) => GENERIC_NOUNS.has(w) || w === "by")) {
     objectWords = spec.entity ? identifierWords(spec.entity) : ["record"];
@@ -782,6 +891,19 @@ function describeTool(spec: ToolSpec): ToolWords {
   const noun = [...objectWords.slice(0, -1), singular(last)].join(" ");
   const nounPlural = [...objectWords.slice(0, -1), plural(singular(last))].join(" ");
   const phrase = goalPhrase(kind, verb, noun, nounPlural);
+  // `StopScans`: an act on a plural is done to all of them ("stop all scans").
+  if (
+    handlerNamed &&
+    verb &&
+    !KIND_BY_VERB[verb] &&
+    kind !== "list" &&
+    kind !== "create" &&
+    isPlural(last) &&
+    singular(last) !== last
+  ) {
+    phrase.object = `all ${nounPlural}`;
+    phrase.text = `${phrase.verb} ${phrase.object}`;
+  }
   if (
     /^(?:details?|info|information|data)$/.test(withTail) &&
     (kind === "list" || kind === "read")
@@ -801,6 +923,9 @@ function describeTool(spec: ToolSpec): ToolWords {
     ...(question ? { question, wantsResult: true } : {}),
   };
 }
+
+/** Class-name suffixes of generated handlers (`…Page`, `…Resource`, `…Controller`). */
+const HANDLER_SUFFIX = /^(?:page|pages|resource|resources|controller|handler|endpoint|view)$/;
 
 /** Words a name opens its object with that pick records rather than say what they are. */
 const NAME_DETERMINER =
@@ -1005,6 +1130,14 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       if (clean !== t) break;
     }
     if (rejected) continue;
+    // "Gets the line status of for all lines": a link stranded before the stop word is no noun.
+    while (words.length > 1 && TRAILING_LINK.test(words[words.length - 1] as string)) words.pop();
+    // "the service type active": a ranking word after its noun goes before it ("active service type").
+    if (words.length > 1 && RANK_WORD.test(words[words.length - 1] as string)) {
+      const rank = words.pop() as string;
+      const at = words.findIndex((w) => !/^(?:the|a|an|my|all|any)$/i.test(w));
+      words.splice(Math.max(0, at), 0, rank);
+    }
     const object = words.join(" ");
     if (!object || /[_{}[\]<>=/\\]|\d[a-z]|[a-z]\d/i.test(object)) continue;
     // A camelCase word is a code name (`LabelLocks`), except a brand's (`eBay`).
@@ -1204,6 +1337,54 @@ function articleOf(phrase: string): string {
   return /^(?:[aeio]|u(?!ni|se|sa|su))/i.test(phrase) ? "an" : "a";
 }
 
+/** Keys that wrap a payload ("response", "data", "result"): words for the message, not the thing. */
+const ENVELOPE_KEY =
+  /^(?:responses?|data|results?|items|payloads?|values?|contents?|body|records|entries|list|output|return|objects|elements|hits|rows|nodes|edges|collection|resources|root|d)$/;
+/** Wrapper words every API uses that way: a list under them is the tool's records whatever surrounds it. */
+const ALWAYS_ENVELOPE = /^(?:items|results|data|records|list|entries)$/;
+/** Siblings of a wrapped payload that describe the message (paging, counts, status), not a record. */
+const MESSAGE_KEY =
+  /^(?:_?links|_?meta|metadata|pagination|paging|page(?:_?info|_?size|_?count)?|per_?page|cursors?|next(?:_?page|_?cursor|_?token)?|prev(?:ious)?|self|total(?:_?(?:count|entries|items|pages|results))?|count|size|limit|offset|status(?:_?code)?|success|ok|code|message|errors?|warnings?|request_?id|took|version)$/i;
+
+/**
+ * The noun of a record a person picks from a tool's list (`{"devices": […]}` → "device"). A key
+ * that only wraps the payload (`{"response": […]}` beside paging and status fields at most) is the
+ * message, not the thing: the records are what the tool is about ("template"), unless the path
+ * names the key as its resource (`/surveys/{id}/responses`).
+ */
+export function listedNoun(
+  result: unknown,
+  listPath: string,
+  spec: ToolSpec | undefined,
+  words: Pick<ToolWords, "noun">,
+): string {
+  const parts = listPath.split(".").filter(Boolean);
+  const key = parts[parts.length - 1] ?? "";
+  const keyWords = identifierWords(key);
+  if (keyWords.length === 0) return words.noun;
+  const ownNoun = [
+    ...keyWords.slice(0, -1),
+    singular(keyWords[keyWords.length - 1] as string),
+  ].join(" ");
+  const flat = keyWords.join("_");
+  if (ALWAYS_ENVELOPE.test(flat)) return words.noun;
+  if (!ENVELOPE_KEY.test(flat)) return ownNoun;
+  const pathWords = new Set(
+    (httpOf(spec ?? { name: "", description: "", inputSchema: {} })?.segments ?? [])
+      .filter((s) => !/^[{:]/.test(s))
+      .flatMap((s) => identifierWords(s).map((w) => singular(w))),
+  );
+  if (keyWords.every((w) => pathWords.has(singular(w)))) return ownNoun;
+  let holder: unknown = result;
+  for (const part of parts.slice(0, -1)) {
+    if (holder === null || typeof holder !== "object") return ownNoun;
+    holder = (holder as Record<string, unknown>)[part];
+  }
+  if (holder === null || typeof holder !== "object" || Array.isArray(holder)) return ownNoun;
+  const wraps = Object.keys(holder).every((k) => k === key || MESSAGE_KEY.test(k));
+  return wraps ? words.noun : ownNoun;
+}
+
 /** Find a tool's spec in a bundle. */
 export function findSpec(bundle: EnvBundle, tool: string): ToolSpec | undefined {
   return bundle.tools.find((t) => t.name === tool);
@@ -1249,7 +1430,7 @@ export function isMaskable(spec: ToolSpec | undefined, name: string): boolean {
 
 /** Secrets the caller holds: the environment fills them, a user never says them. */
 const CREDENTIAL =
-  /(?:^| )(?:secret|api key|apikey|token|password|passwd|access key|client secret|auth|authorization|signature|session key)(?: |$)/;
+  /(?:^| )(?:secret|api key|apikey|token|password|passwd|access key|client secret|auth|authorization|signature|session key|(?:service|license|licence|subscription|developer|consumer|client|app|application|access|private|master|account) ?key)(?: |$)/;
 /** Limits on how much comes back: a call setting, not something a person asks for. */
 const LIMIT =
   /^(?:topn|top n|top|max|maximum|max (?:return|returns|results?|count|items|rows|hits)|num results|number of results|size|count)$/;

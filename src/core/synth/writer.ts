@@ -148,9 +148,14 @@ function bare(t: FactPhrase, variant: number): string {
         const done = /^([a-z]+ed) (?:at|on|date|time)$/.exec(t.label)?.[1];
         out = /^(date|time|datetime|day|when|timestamp)$/.test(t.label)
           ? `${det} ${noun} on ${v}`
-          : done
-            ? `${det} ${noun} ${done} on ${v}`
-            : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
+          : // "the slot starting Feb 13 at 4:15 pm", not "the slot with a start time of …".
+            /^(?:start|starts|start time|start date|start at|starts at|begin|begins|begin time|from)$/.test(
+                t.label,
+              )
+            ? `${det} ${noun} starting ${v}`
+            : done
+              ? `${det} ${noun} ${done} on ${v}`
+              : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
       }
       break;
     case "money":
@@ -185,8 +190,19 @@ function bare(t: FactPhrase, variant: number): string {
 const KIND_LABEL = /(^| )(kind|type|category|sort)$/;
 
 /** True for labels that say the end of a range ("to date", "end", "until"). */
-const RANGE_END = /(^| )(to|end|until|before|till|latest)( |$)/;
-const RANGE_START = /(^| )(from|start|since|after|earliest)( |$)/;
+const RANGE_END_WORD = /(^| )(to|end|until|before|till|latest)( |$)/;
+const RANGE_START_WORD = /(^| )(from|start|since|after|earliest)( |$)/;
+/** A filter's operator suffix decides its side: `end_date_gte` is from a date, not up to one. */
+const OP_START = /(?:^| )(?:gte|gt|ge|min|since|after|from|start|earliest)$/;
+const OP_END = /(?:^| )(?:lte|lt|le|max|until|before|to|till|latest)$/;
+const RANGE_END = {
+  test: (label: string) =>
+    OP_END.test(label) || (!OP_START.test(label) && RANGE_END_WORD.test(label)),
+};
+const RANGE_START = {
+  test: (label: string) =>
+    OP_START.test(label) || (!OP_END.test(label) && RANGE_START_WORD.test(label)),
+};
 
 /** Labels that count the goal's own things ("transfer quantity" of credits): said as "2 credits". */
 const GENERIC_COUNT = /(?:^| )(?:quantity|qty|count|number|amount)$/;
@@ -217,6 +233,8 @@ export function factPhrase(
       : `with ${article(v)} ${v} ${what}`;
   }
   if (typeof f.value === "number" && UNIT_LABEL.test(label)) return `at ${v} ${label}`;
+  const setting = settingPhrase(f, v, goalNoun);
+  if (setting) return setting;
   switch (f.kind) {
     case "reference":
       // An id is said with what it names: "for study 9", "for images 62 and 63".
@@ -297,6 +315,79 @@ export function factPhrase(
   }
 }
 
+/** Labels for a login name: the user's own ("my username is …"), or the account a goal is about. */
+const LOGIN_LABEL = /^(?:user ?name|login|login name|handle|screen name|user login)$/;
+/** A setting said as how the thing comes out, by the last word of its label. */
+const UNIT_SETTING = /^(?:units?|unit of measure|measurement unit|uom)$/;
+const FORM_SETTING =
+  /^(?:format|output|output format|response format|file format|export format|encoding)$/;
+const MANNER_SETTING = /^(?:orientation|layout|style|alignment|align|direction|theme)$/;
+const INTENSITY_SETTING = /^(?:strength|intensity|speed|quality|roast|grind)$/;
+const REPEAT_SETTING = /^(?:repeat|repeats|frequency|recurrence|recurring|recurs)$/;
+
+/** Unit symbols that are also words or unclear alone ("in", "pt"): said in full. */
+const UNIT_WORDS: Record<string, string> = {
+  in: "inches",
+  ft: "feet",
+  yd: "yards",
+  mi: "miles",
+  pt: "points",
+  px: "pixels",
+  lb: "pounds",
+  lbs: "pounds",
+  oz: "ounces",
+};
+
+/** A unit setting's value in words ("the unit to inches", never "the unit to in"). */
+function unitName(f: FactPhrase): string | undefined {
+  const label = f.label.toLowerCase();
+  if (typeof f.value !== "string") return undefined;
+  if (!UNIT_SETTING.test(label) && !UNIT_SETTING.test(label.split(" ").pop() ?? ""))
+    return undefined;
+  return UNIT_WORDS[f.value.toLowerCase()];
+}
+
+/**
+ * A value that says how something is done or comes out, in the words people use for it (fresh11
+ * and bundled-example readers marked "for the CM unit", "for the URL output", "for the portrait
+ * orientation", "for the regular strength", "for the weekdays repeat", "for the wraynor
+ * username" as a form's slot): "in cm", "as a link", "in portrait orientation", "at regular
+ * strength", "repeating on weekdays", "my username is wraynor". Undefined for anything else.
+ */
+function settingPhrase(f: FactPhrase, v: string, goalNoun?: string): string | undefined {
+  const one = Array.isArray(f.value) && f.value.length === 1 ? f.value[0] : f.value;
+  if (typeof one !== "string" || !v || /\s{2}|["<>{}]/.test(v) || v.split(" ").length > 3)
+    return undefined;
+  const label = f.label.toLowerCase();
+  const last = label.split(" ").pop() ?? label;
+  if (LOGIN_LABEL.test(label)) {
+    // An account the goal is about is named ("the user wraynor"); otherwise it is the user's own.
+    if (goalNoun && (PERSON.test(goalNoun) || /^(?:account|profile)$/.test(goalNoun)))
+      return `for user ${v}`;
+    return f.personal !== false ? `my username is ${v}` : `for user ${v}`;
+  }
+  if (typeof f.kind === "string" && !["category", "status", "other"].includes(f.kind))
+    return undefined;
+  const raw = one;
+  if (UNIT_SETTING.test(label) || UNIT_SETTING.test(last)) return `in ${unitName(f) ?? raw}`;
+  if (FORM_SETTING.test(label) || FORM_SETTING.test(last)) {
+    if (/^(?:url|uri|link|href)$/i.test(raw)) return "as a link";
+    return `as ${v}`;
+  }
+  const said = v.toLowerCase() === raw.toLowerCase() ? raw.toLowerCase() : v;
+  if (MANNER_SETTING.test(last)) return `in ${said}${said.endsWith(last) ? "" : ` ${last}`}`;
+  if (INTENSITY_SETTING.test(last)) return `at ${said}${said.endsWith(last) ? "" : ` ${last}`}`;
+  // "list the runs that are completed", never "for the completed state".
+  if (/^(?:state|states|status|statuses)$/.test(last) && /^[a-z][a-z -]*$/i.test(said))
+    return Array.isArray(f.value) || f.atGoal === false ? `that are ${said}` : `marked ${said}`;
+  if (REPEAT_SETTING.test(last)) {
+    if (/^(?:once|one[- ]time|never|none)$/i.test(said)) return "just once";
+    // "weekdays", "mondays": a plural of days repeats on them; "daily", "weekly" say themselves.
+    return /(?:days|ends)$/.test(said) ? `repeating on ${said}` : `repeating ${said}`;
+  }
+  return undefined;
+}
+
 /**
  * How a person states an enum code by the meaning the doc gives it (`state` 3 = "Accepted",
  * `privacy` 3 = "Private", `latencyMode` 2 = "High latency"): "marked as accepted", "it's private",
@@ -369,7 +460,9 @@ function byRole(f: FactPhrase, v: string): string {
   // "for the user "Dayne Wilderman"": a person is named, not quoted after a field name.
   if (PERSON.test(noun) && /^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$/.test(v)) return `for ${v}`;
   // "value", "content", "data": the label says nothing the quoted value does not.
-  if (/^(?:value|content|contents|data|input|payload)$/.test(noun)) return `for "${v}"`;
+  // A record's own value is what it holds: "a new variable set to "42"", never "for "42"".
+  if (/^(?:value|content|contents|data|input|payload)$/.test(noun))
+    return noun === "value" ? `set to "${v}"` : `for "${v}"`;
   return attachedValue(noun, v);
 }
 
@@ -487,8 +580,12 @@ function factSentence(f: FactPhrase, variant: number): string {
     if (RANGE_START.test(f.label)) return `Anything from ${v} works for me.`;
     return `Around ${v}, ideally.`;
   }
-  if ((f.kind === "category" || f.kind === "status") && f.atGoal === false)
-    return `${factPhrase(f, variant)}.`;
+  if ((f.kind === "category" || f.kind === "status") && f.atGoal === false) {
+    const phrase = factPhrase(f, variant);
+    return /^(?:as|set to|repeating|marked|that are) /.test(phrase)
+      ? phraseSentence(phrase)
+      : `${phrase}.`;
+  }
   if (f.kind === "url" || /^https?:\/\//.test(v)) {
     const what = f.label.replace(/\s*\b(?:url|uri|link|href)\b\s*/g, " ").trim();
     if (!what) return `Here's the link: ${v}.`;
@@ -514,7 +611,18 @@ function factSentence(f: FactPhrase, variant: number): string {
   // "Called "Harbor Noun"." is a fragment: "It's called "Harbor Noun"."
   if (/^(?:called|named) /.test(phrase)) return `It's ${phrase}.`;
   // "It's for the word "happy"." — a bare prepositional phrase is no sentence.
-  if (/^(?:for|from|to|at|in|into|with) /.test(phrase)) return `It's ${phrase}.`;
+  return phraseSentence(phrase);
+}
+
+/** A fact's phrase as a sentence of its own: "It's for the word "happy".", never a fragment. */
+function phraseSentence(phrase: string): string {
+  // "It's for the word "happy"." — a bare prepositional phrase is no sentence.
+  if (/^(?:for|from|to|at|in|into|with|set to|repeating|marked) /.test(phrase))
+    return `It's ${phrase}.`;
+  // "As a link." and "That are completed." are fragments.
+  if (/^as /.test(phrase)) return `I'd like it ${phrase}.`;
+  const only = /^that are (.+)$/.exec(phrase);
+  if (only) return `Only the ${only[1]} ones.`;
   return `${phrase}.`;
 }
 
@@ -556,6 +664,28 @@ function flagPhrase(label: string, on: boolean): string {
   const what = label.replace(/^(use|is|has|enable|enabled|include|allow|show|with|do|should) /, "");
   if (!what.includes(" ")) return on ? `with ${what} turned on` : `with ${what} turned off`;
   return on ? `with ${what}` : `without ${what}`;
+}
+
+/** A country as said in a sentence: "the United States", "the Netherlands", "Spain". */
+function countryName(name: string): string {
+  return /^(?:United|Netherlands|Philippines|Czech Republic|Dominican Republic|Central African|Bahamas|Gambia|Maldives|UK$|US$|USA$|UAE$)/.test(
+    name,
+  )
+    ? `the ${name}`
+    : name;
+}
+
+/** Verbs of a goal that only find something out: its request asks for what it wants to know. */
+const FINDING_VERB =
+  /^(?:check|list|find|get|look up|work out|estimate|calculate|compute|tell|show|see|view|read|fetch|search|query|count|validate|verify|convert|translate|infer|guess|predict|detect|analy[sz]e|recogni[sz]e|classify|identify|compare|preview|download|export|generate|summari[sz]e|track)$/;
+
+/**
+ * A read whose goal is an act ("stop the scan page", "clean all scans", a GET that stops a
+ * scan): the request asks for the act, not for the status it reports — readers marked "What is
+ * the status of the scan page for scan 2?" answered by a call that stops it.
+ */
+function actsOnIt(goal: ToolWords): boolean {
+  return goal.kind === "read" && !goal.question && !FINDING_VERB.test(goal.phrase.verb);
 }
 
 /** Address parts said as one address, in the order people write them. */
@@ -704,13 +834,20 @@ function verbPhrase(
     w.kind === "create" || w.kind === "list" || (last && w.kind !== "action")
       ? -1
       : facts.findIndex(
-          (f) => f.kind === "reference" && f.atGoal !== false && namesGoal(f.label, w.noun),
+          (f) =>
+            f.atGoal !== false &&
+            namesGoal(f.label, w.noun) &&
+            (f.kind === "reference" ||
+              (wordValued(f) && (w.kind === "delete" || w.kind === "read"))),
         );
   const selfRef = facts[selfAt];
   const given = selfRef ? facts.filter((_, i) => i !== selfAt) : facts;
-  const selfNamed = selfRef
-    ? `${Array.isArray(selfRef.value) && selfRef.value.length > 1 ? plural(selfRef.label) : selfRef.label} ${factMention(selfRef)}`
-    : "";
+  // "remove the word "gather"", never "remove my word … and for the word "gather"".
+  const selfNamed = !selfRef
+    ? ""
+    : selfRef.kind !== "reference"
+      ? `the ${selfRef.label} "${factMention(selfRef)}"`
+      : `${Array.isArray(selfRef.value) && selfRef.value.length > 1 ? plural(selfRef.label) : selfRef.label} ${factMention(selfRef)}`;
   const named = last
     ? last.via
       ? `the same ${last.via} as ${targetPhrase(last, variant, notes)}`
@@ -879,7 +1016,7 @@ function recordSubject(draft: RequestDraft): string {
   if (draft.goal.kind !== "read" || !head || (NO_RECORD.test(head) && !noun.includes(" ")))
     return "";
   if ((draft.asks ?? []).some((a) => a.toLowerCase().split(" ").includes(head))) return "";
-  return ` of the ${noun}`;
+  return ` of ${draft.goal.mine ? "my" : "the"} ${noun}`;
 }
 
 /** Verbs whose object is what they make or say, not the device they run on. */
@@ -894,6 +1031,15 @@ function listObject(w: ToolWords, mine: boolean): string {
 }
 
 /** Whether an id's label names the goal's things ("image" of "send the images"). */
+/** A short text value that is the record itself (a dictionary's word, a tag, a term). */
+function wordValued(f: FactPhrase): boolean {
+  return (
+    typeof f.value === "string" &&
+    /^[\p{L}][\p{L}' -]{0,40}$/u.test(f.value) &&
+    TEXT_NOUN.test(f.label.split(" ").pop() ?? "")
+  );
+}
+
 function namesGoal(label: string, noun: string): boolean {
   const a = singular(label.toLowerCase().split(" ").pop() ?? "");
   return a.length > 0 && a === singular(noun.toLowerCase().split(" ").pop() ?? "");
@@ -932,7 +1078,9 @@ function updatePhrase(
   const values = changes.filter((f) => typeof f.value !== "boolean");
   const turned = flags.map((f) => `turn ${f.value ? "on" : "off"} the ${f.label}`);
   if (values.length === 0) return `${englishList(turned)} on ${own}`;
-  const joined = englishList(values.map((f) => `the ${f.label} to ${factMention(f)}`));
+  const joined = englishList(
+    values.map((f) => `the ${f.label} to ${unitName(f) ?? factMention(f)}`),
+  );
   const head = `${w.phrase.verb === "change" ? "change" : pickVerb(w)} ${joined} on ${own}`;
   return turned.length ? `${head} and ${englishList(turned)}` : head;
 }
@@ -961,9 +1109,12 @@ function aboutMe(
   for (const f of address) groups.set(addressName(f), [...(groups.get(addressName(f)) ?? []), f]);
   for (const [name, group] of groups)
     parts.push(
-      name === "address" && groups.size === 1
-        ? `my address is ${addressOf(group)}`
-        : `my ${name} is ${addressOf(group)}`,
+      // A country alone is no address: "I'm in the United States", never "my address is United States".
+      group.every((f) => /country|region|nation/.test(f.label)) && groups.size === 1
+        ? `I'm in ${countryName(addressOf(group))}`
+        : name === "address" && groups.size === 1
+          ? `my address is ${addressOf(group)}`
+          : `my ${name} is ${addressOf(group)}`,
     );
   if (parts.length === 0) return undefined;
   const lead = pick(
@@ -1000,6 +1151,9 @@ const EVENT_NOUN: Record<string, string> = {
 export function askLabel(label: string): string {
   // A field named by its unit ("ppm") is asked as what it holds: "the value in ppm".
   if (UNIT_LABEL.test(label)) return `value in ${label}`;
+  // "the distance, lat and lon": coordinates are asked in words.
+  if (/^(?:lat|latitude)$/.test(label)) return "latitude";
+  if (/^(?:lon|lng|long|longitude)$/.test(label)) return "longitude";
   return EVENT_NOUN[label] ?? label;
 }
 
@@ -1049,7 +1203,11 @@ export const templateWriter: RequestWriter = {
     const other = rest.filter(aside);
     const variant = seed + attempt;
     let head: string;
-    if (draft.asks?.length && (draft.goal.kind === "read" || draft.goal.kind === "compute")) {
+    if (
+      draft.asks?.length &&
+      (draft.goal.kind === "read" || draft.goal.kind === "compute") &&
+      !actsOnIt(draft.goal)
+    ) {
       const target = draft.targets.length
         ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase, variant, notes)
         : "";

@@ -310,12 +310,14 @@ function inputSchema(
       !s.anyOf &&
       Object.keys(props).every((k) => !(k in properties));
     if (mergeable && props) {
-      for (const [k, v] of Object.entries(props)) properties[k] = { ...v, "x-in": "body" };
+      // A `readOnly` property is the server's (a pool's `occupied_slots`): never sent in a request.
+      const sent = Object.entries(props).filter(([, v]) => v.readOnly !== true);
+      for (const [k, v] of sent) properties[k] = { ...v, "x-in": "body" };
       if (Array.isArray(s.required))
-        required.push(...(s.required as string[]).filter((r) => r in props));
+        required.push(...(s.required as string[]).filter((r) => sent.some(([k]) => k === r)));
     } else {
       const key = "body" in properties ? "request_body" : "body";
-      properties[key] = { ...s, "x-in": "body" };
+      properties[key] = { ...withoutReadOnly(s), "x-in": "body" };
       if (body.required) required.push(key);
     }
   }
@@ -323,6 +325,24 @@ function inputSchema(
     type: "object",
     properties,
     ...(required.length > 0 ? { required: [...new Set(required)] } : {}),
+  };
+}
+
+/** An object body without its `readOnly` properties (the server's): what a request may send. */
+function withoutReadOnly(schema: JsonSchemaObject): JsonSchemaObject {
+  const props = isPlainObject(schema.properties)
+    ? (schema.properties as Record<string, JsonSchemaObject>)
+    : undefined;
+  if (!props || !Object.values(props).some((v) => v.readOnly === true)) return schema;
+  const sent = Object.fromEntries(Object.entries(props).filter(([, v]) => v.readOnly !== true));
+  const required = Array.isArray(schema.required)
+    ? (schema.required as string[]).filter((r) => r in sent)
+    : undefined;
+  const { required: _drop, ...rest } = schema;
+  return {
+    ...rest,
+    properties: sent,
+    ...(required && required.length > 0 ? { required } : {}),
   };
 }
 
