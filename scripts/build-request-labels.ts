@@ -1,5 +1,5 @@
 // Dev tool: build test/fixtures/reader-labels/requests.json — every user text of the 240 samples
-// readers judged (/work/reader/f5-*.md, f6-*.md and the blind tables f8-blind/r*.md, f9-blind/r*.md,
+// readers judged (/work/reader/f5-*.md, f6-*.md and the blind tables f8-blind … f11-blind/r*.md,
 // whose S-labels /work/f*-blind-mapping.json maps to a run and the samples file to a task index),
 // with the reader's F (form wording), G (no goal) and U (unknowable value) verdicts and the context
 // the request checks read (the env's parameter words, the turn's goal tool doc).
@@ -14,7 +14,7 @@ import { sampleIndices } from "./run-dir.js";
 
 const root = process.argv[2] ?? "/work";
 const RUNS = ["f5-before", "f5-after", "f6-before", "f6-after"];
-const BLIND = ["f8", "f9", "f10"];
+const BLIND = ["f8", "f9", "f10", "f11"];
 const ROWS = ["F", "G", "U"] as const;
 type Row = (typeof ROWS)[number];
 type Cells = Record<Row, string>;
