@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { EnvBundle, Task } from "../src/core/schema/index.js";
-import { paramWordsOf } from "../src/core/synth/checks.js";
+import { paramWordsOf, wordingContextOf } from "../src/core/synth/checks.js";
 import { toolDocText } from "../src/core/synth/tool-words.js";
 import { blindSamples, sampleRows } from "./reader-tables.js";
 import { sampleIndices } from "./run-dir.js";
@@ -82,7 +82,7 @@ interface Text {
 }
 
 const samples: unknown[] = [];
-const envs: Record<string, { paramWords: string[] }> = {};
+const envs: Record<string, { paramWords: string[]; tools: string[] }> = {};
 const unmatched: string[] = [];
 
 /** Every judged sample: its run, its trajectory index and the reader's cells. */
@@ -120,7 +120,10 @@ for (const { run, index: i, reader, cells: cell } of judged) {
   const task = tasks.get((trajs[i] as { taskId: string }).taskId) as Task;
   const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
   const envKey = `${run.replace(/-(?:before|after)$/, "")}:${used.map((b) => b.name ?? b.id).join("+")}`;
-  envs[envKey] ??= { paramWords: paramWordsOf(task, bundles) };
+  envs[envKey] ??= {
+    paramWords: paramWordsOf(task, bundles),
+    tools: wordingContextOf(task, bundles).tools as string[],
+  };
   const texts: Text[] = [];
   for (const [k, t] of task.turns.entries()) {
     const calls = task.gold.calls.filter((c) => (c.turn ?? 0) === k);
@@ -165,6 +168,8 @@ for (const { run, index: i, reader, cells: cell } of judged) {
     readerF: cell.F,
     readerG: cell.G,
     readerU: cell.U,
+    // The values the user states, by parameter path: `measuredFormWording` sees a value in its slot.
+    facts: task.userFacts.map((f) => ({ key: f.key, value: f.value })),
     texts,
   });
 }

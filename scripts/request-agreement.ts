@@ -14,6 +14,7 @@ import {
   paramWordsOf,
   unknowableSaid,
   userTexts,
+  wordingContextOf,
 } from "../src/core/synth/checks.js";
 
 const root = process.argv[2] && !process.argv[2].startsWith("-") ? process.argv[2] : "/work";
@@ -63,6 +64,7 @@ for (const s of fixture.samples) {
   const task = run.tasks[s.sample] as Task;
   const texts = userTexts(task);
   const words = paramWordsOf(task, run.bundles);
+  const wording = wordingContextOf(task, run.bundles);
   const goal = checkHasGoal(task, run.bundles);
   const goalTurns = named(goal.evidence, "turn");
   if (!goal.passed && goalTurns.size === 0) goalTurns.add(0);
@@ -75,7 +77,7 @@ for (const s of fixture.samples) {
   for (const [i, t] of s.texts.entries()) {
     const text = texts[i] ?? t.text;
     const predicted: Record<Row, boolean> = {
-      F: measuredFormWording(text, words) !== undefined,
+      F: measuredFormWording(text, words, wording) !== undefined,
       // A task-level verdict that names no text is laid on the first request.
       U: unknowTexts.has(i) || (!knowable.passed && unknowTexts.size === 0 && i === 0),
       G: !t.question && goalTurns.has(t.turn),

@@ -16,6 +16,7 @@ import {
   toolNameEcho,
   unknowableFacts,
   userTexts,
+  wordingContextOf,
   yesNoAsk,
 } from "./checks.js";
 import { routeTools } from "./env-runner.js";
@@ -279,8 +280,9 @@ export function taskDefects(
   const used = all.filter((b) => task.envs.some((e) => e.bundleId === b.id));
   const words = paramWordsOf(task, all);
   const form: string[] = [];
+  const wording = wordingContextOf(task, all);
   for (const text of userTexts(task)) {
-    const hit = measuredFormWording(text, words);
+    const hit = measuredFormWording(text, words, wording);
     if (hit) form.push(hit);
   }
   const goal = checkHasGoal(task, all);
@@ -319,6 +321,7 @@ export function datasetQuality(
   for (const t of tasks) {
     const words = paramWordsOf(t, all);
     const ids = identifierContext(all.filter((b) => t.envs.some((e) => e.bundleId === b.id)));
+    const wording = wordingContextOf(t, all);
     idsByTask.set(t.id, ids);
     for (const turn of t.turns)
       for (const r of turn.reveals ?? []) if (r.question && yesNoAsk(r.question, r.text)) yesNo++;
@@ -326,7 +329,7 @@ export function datasetQuality(
       texts++;
       if (toolNameEcho(text, ids)) echo++;
       if (rawValueWording(text)) rawValues++;
-      if (measuredFormWording(text, words)) form++;
+      if (measuredFormWording(text, words, wording)) form++;
       if (codeIdentifier(sayableText(text, t))) code++;
       if (ISO_TIMESTAMP.test(text)) iso++;
     }
