@@ -20,6 +20,7 @@ import {
   yesNoAsk,
 } from "./checks.js";
 import { routeTools } from "./env-runner.js";
+import { toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
 
 /**
@@ -75,6 +76,13 @@ export interface DatasetQuality {
   yesNoAsks: number;
   /** Final answers that say nothing although the tools returned something ("Done, that's taken care of."); goal 0. */
   emptyAnswers: number;
+  /**
+   * Conversations whose tool results hold nonsense data a reader marks N: a made-up code in a field
+   * of words or amounts (`"category":"CAT-8504"`), a list of names that repeats one
+   * (`["internal","internal","standard",…]`); goal 0. By kind in `dataDefectKinds`.
+   */
+  dataDefects: number;
+  dataDefectKinds: Record<string, number>;
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
@@ -355,7 +363,14 @@ export function datasetQuality(
   let empty = 0;
   let answers = 0;
   const answerCodes: Record<string, number> = {};
+  let data = 0;
+  const dataKinds: Record<string, number> = {};
   for (const tr of trajectories) {
+    const kinds = new Set(
+      tr.messages.flatMap((m) => (m.role === "tool" ? resultDefectKinds(m.content) : [])),
+    );
+    if (kinds.size > 0) data++;
+    for (const k of kinds) dataKinds[k] = (dataKinds[k] ?? 0) + 1;
     if (tr.messages.filter((m) => m.role === "user").length > 1) multi++;
     const task = taskById.get(tr.taskId);
     answers += tr.messages.filter(
@@ -390,7 +405,20 @@ export function datasetQuality(
     rawValues: { count: rawValues, share: share(rawValues, texts) },
     yesNoAsks: yesNo,
     emptyAnswers: empty,
+    dataDefects: data,
+    dataDefectKinds: dataKinds,
   };
+}
+
+/** The kinds of nonsense data in one tool result (none when it is not JSON). */
+function resultDefectKinds(content: string): string[] {
+  let v: unknown;
+  try {
+    v = JSON.parse(content);
+  } catch {
+    return [];
+  }
+  return toolResultDefects(v).map((d) => d.kind);
 }
 
 /** One row of the figures table: what, the value as printed, the goal, and whether it is met. */
@@ -472,5 +500,9 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     },
     zeroRow("assistant questions asking for a yes/no switch as a value", q.yesNoAsks),
     zeroRow("answers saying nothing after a result with content", q.emptyAnswers),
+    zeroRow(
+      "conversations whose tool data holds made-up codes or repeated names (nonsense data)",
+      q.dataDefects,
+    ),
   ];
 }
