@@ -3,7 +3,7 @@
 // every user text of test/fixtures/reader-labels/requests.json with the code paths the pipeline
 // uses, on the real tasks and bundles: F = `measuredFormWording` (the run report's form-wording figure),
 // U = `checkKnowable` (a refinement check; its "text N" evidence names the text) together with
-// `unknowableSaid` (measured only), G = `checkHasGoal`.
+// `unknowableSaid` and `readOnlySaid` (measured only), G = `checkHasGoal`.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { EnvBundle, Task } from "../src/core/schema/index.js";
@@ -12,6 +12,7 @@ import {
   checkKnowable,
   measuredFormWording,
   paramWordsOf,
+  readOnlySaid,
   unknowableSaid,
   userTexts,
   wordingContextOf,
@@ -69,7 +70,7 @@ for (const s of fixture.samples) {
   const goalTurns = named(goal.evidence, "turn");
   if (!goal.passed && goalTurns.size === 0) goalTurns.add(0);
   const knowable = checkKnowable(task, run.bundles);
-  const said = unknowableSaid(task);
+  const said = [...unknowableSaid(task), ...readOnlySaid(task, run.bundles)];
   const unknowTexts = named([knowable.passed ? "" : knowable.evidence, ...said].join("; "), "text");
   const round = s.run.replace(/-(?:before|after)$/, "");
   const score = perRound.get(round) ?? blank();

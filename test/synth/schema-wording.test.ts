@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { formWording, measuredFormWording } from "../../src/core/synth/checks.js";
+import type { EnvBundle, Task } from "../../src/core/schema/index.js";
+import { formWording, measuredFormWording, readOnlySaid } from "../../src/core/synth/checks.js";
 import {
   envelopeNoun,
   labelAsNoun,
@@ -199,5 +200,71 @@ describe("the run's form-wording figure agrees with the blind readers", () => {
     const a = agreement("f10:");
     expect(a.precision).toBeGreaterThanOrEqual(0.9);
     expect(a.recall).toBeGreaterThanOrEqual(0.75);
+  });
+});
+
+describe("a read-only field given by the user", () => {
+  // Airflow's `POST /pools` body, as ingested (apache.org-airflow.json): `occupied_slots` and
+  // `queued_slots` are `readOnly: true` — the server counts them.
+  const bundle = {
+    id: "airflow",
+    name: "airflow-stable",
+    tools: [
+      {
+        name: "post_pool",
+        description: "Create a pool",
+        inputSchema: {
+          type: "object",
+          properties: {
+            name: { type: "string", description: "The name of pool." },
+            slots: { type: "integer", description: "The maximum number of slots." },
+            occupied_slots: {
+              type: "integer",
+              readOnly: true,
+              description: "The number of slots used by running/queued tasks at the moment.",
+            },
+            queued_slots: {
+              type: "integer",
+              readOnly: true,
+              description: "The number of slots used by queued tasks at the moment.",
+            },
+          },
+        },
+      },
+    ],
+  } as unknown as EnvBundle;
+  const task = (user: string, args: Record<string, unknown>) =>
+    ({
+      id: "t",
+      envs: [{ bundleId: "airflow" }],
+      turns: [{ user }],
+      userFacts: Object.entries(args).map(([k, v]) => ({ key: `s1.${k}`, value: v })),
+      gold: { calls: [{ tool: "post_pool", args }], answerFacts: [], finalStateHash: "" },
+    }) as unknown as Task;
+
+  it("flags the reader's request: 'an occupied slots of 81, a queued slots of 70'", () => {
+    const said = readOnlySaid(
+      task(
+        'I need to add a new pool with an occupied slots of 81, a queued slots of 70 and with 15 slots. It\'s named "Production pool".',
+        { name: "Production pool", occupied_slots: 81, queued_slots: 70, slots: 15 },
+      ),
+      [bundle],
+    );
+    expect(said).toEqual([
+      "text 0 says the read-only field occupied_slots 81",
+      "text 0 says the read-only field queued_slots 70",
+    ]);
+  });
+
+  it("leaves the fields a person sets alone", () => {
+    expect(
+      readOnlySaid(
+        task('Please add a pool called "Production pool" with 15 slots.', {
+          name: "Production pool",
+          slots: 15,
+        }),
+        [bundle],
+      ),
+    ).toEqual([]);
   });
 });

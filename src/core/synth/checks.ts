@@ -1,3 +1,4 @@
+import { isObj } from "../domain/json-schema.js";
 import { escapeRegExp, plural, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
@@ -419,6 +420,38 @@ export function unknowableSaid(task: Task): string[] {
         );
   }
   return [...new Set(problems)];
+}
+
+/**
+ * User facts for fields the API marks `readOnly` (fresh11 readers: "add a new pool with an occupied
+ * slots of 81, a queued slots of 70" — Airflow's `Pool.occupied_slots`): the server computes them,
+ * so no person gives them in a request. Measured (the run report and the U agreement), not a
+ * refinement gate. Returns "text N says the read-only field …" problems, or "the user is given …"
+ * when no text says the value.
+ */
+export function readOnlySaid(task: Task, bundles: readonly EnvBundle[]): string[] {
+  const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
+  const routes = routeTools(used);
+  const texts = userTexts(task);
+  const out = new Set<string>();
+  for (const call of task.gold.calls) {
+    const route = routes.get(call.tool);
+    const spec = route?.bundle.tools.find((t) => t.name === route.tool);
+    const props = (spec?.inputSchema.properties ?? {}) as Record<string, unknown>;
+    for (const [name, schema] of Object.entries(props)) {
+      if (!(isObj(schema) && schema.readOnly === true)) continue;
+      for (const f of task.userFacts) {
+        if (!f.key.endsWith(`.${name}`) || !(name in call.args)) continue;
+        const i = texts.findIndex((t) => new TextIndex(t).mentions(f.value));
+        out.add(
+          i >= 0
+            ? `text ${i} says the read-only field ${name} ${describe(f.value)}`
+            : `the user is given the read-only field ${name}`,
+        );
+      }
+    }
+  }
+  return [...out];
 }
 
 /**

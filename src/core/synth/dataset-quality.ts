@@ -12,6 +12,7 @@ import {
   measuredFormWording,
   paramWordsOf,
   rawValueWording,
+  readOnlySaid,
   sayableText,
   toolNameEcho,
   unknowableFacts,
@@ -39,6 +40,8 @@ export interface DatasetQuality {
   isoTimestamps: number;
   /** Transport/system parameters given to the user as facts, or said by them; goal 0. */
   plumbingFacts: number;
+  /** Tasks whose user gives a field the API marks read-only ("an occupied slots of 81"); goal 0. */
+  readOnlyFacts: number;
   /** Tasks with a turn that never says what is wanted ("please take care of my order"); goal 0. */
   noGoal: number;
   /** Write tasks whose gold leaves the state as it was; goal 0. */
@@ -316,6 +319,7 @@ export function datasetQuality(
   let code = 0;
   let iso = 0;
   let plumbing = 0;
+  let readOnly = 0;
   let noGoal = 0;
   let noOp = 0;
   let writes = 0;
@@ -342,6 +346,7 @@ export function datasetQuality(
       if (ISO_TIMESTAMP.test(text)) iso++;
     }
     plumbing += unknowableFacts(t, all).length;
+    if (readOnlySaid(t, all).length > 0) readOnly++;
     if (!checkHasGoal(t, all).passed) noGoal++;
     const kind = t.meta?.goalKind;
     if (kind === "create" || kind === "update" || kind === "delete" || kind === "action") {
@@ -390,6 +395,7 @@ export function datasetQuality(
     codeIdentifiers: { count: code, share: share(code, texts) },
     isoTimestamps: iso,
     plumbingFacts: plumbing,
+    readOnlyFacts: readOnly,
     noGoal,
     noOpWrites: noOp,
     writeTasks: writes,
@@ -453,6 +459,7 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     },
     zeroRow("user texts with ISO timestamps", q.isoTimestamps),
     zeroRow("transport/plumbing parameters as user facts", q.plumbingFacts),
+    zeroRow("tasks whose user gives a read-only field (the server computes it)", q.readOnlyFacts),
     {
       figure: "tasks with a turn that never says what is wanted",
       value: `${q.noGoal} of ${q.tasks}`,
