@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Trajectory } from "../../src/core/schema/trajectory.js";
 import { datasetQuality, qualityRows } from "../../src/core/synth/dataset-quality.js";
@@ -75,5 +76,39 @@ describe("the dataset figure counts conversations with nonsense data", () => {
     expect(q.dataDefectKinds).toEqual({ "repeated-list": 1, "code-filler": 1 });
     const row = qualityRows(q).find((r) => r.figure.includes("nonsense data"));
     expect(row).toMatchObject({ value: "2", goal: "0", met: false });
+  });
+});
+
+describe("the nonsense-data figure against the blind readers' N column (f8 … f11)", () => {
+  const fixture = JSON.parse(
+    readFileSync(new URL("../fixtures/reader-labels/data.json", import.meta.url), "utf8"),
+  ) as { samples: { run: string; index: number; readerN: boolean; results: string[] }[] };
+  const flagged = (s: { results: string[] }) =>
+    s.results.some((r) => {
+      try {
+        return toolResultDefects(JSON.parse(r)).length > 0;
+      } catch {
+        return false;
+      }
+    });
+
+  it("holds the 240 blind samples, most of them marked N", () => {
+    expect(fixture.samples).toHaveLength(240);
+    expect(fixture.samples.filter((s) => s.run.startsWith("f11-") && s.readerN)).toHaveLength(48);
+  });
+
+  it('what it flags, readers marked N (precision ≥ 0.8 on every round, 0.85 in all; its misses are a shipping method "CSM-3237", a segment "SEG-5750", scopes ["read","read","admin"])', () => {
+    for (const round of ["f8-", "f9-", "f10-", "f11-"]) {
+      const part = fixture.samples.filter((s) => s.run.startsWith(round));
+      const tp = part.filter((s) => flagged(s) && s.readerN).length;
+      const fp = part.filter((s) => flagged(s) && !s.readerN).length;
+      expect(tp / Math.max(1, tp + fp), round).toBeGreaterThanOrEqual(0.8);
+    }
+    const tp = fixture.samples.filter((s) => flagged(s) && s.readerN).length;
+    const fp = fixture.samples.filter((s) => flagged(s) && !s.readerN).length;
+    expect(tp / (tp + fp)).toBeGreaterThanOrEqual(0.85);
+    // f11: "age":{"value":"VAL-1251"}, categories "CAT-…", stop types "internal" ×4
+    const f11 = fixture.samples.filter((s) => s.run.startsWith("f11-"));
+    expect(f11.filter((s) => flagged(s) && s.readerN).length).toBeGreaterThanOrEqual(8);
   });
 });
