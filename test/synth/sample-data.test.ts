@@ -112,3 +112,29 @@ describe("the nonsense-data figure against the blind readers' N column (f8 … f
     expect(f11.filter((s) => flagged(s) && s.readerN).length).toBeGreaterThanOrEqual(8);
   });
 });
+
+describe("names told apart only by a catch-all qualifier", () => {
+  it("flags TfL's modes and Infermedica's lab tests as the fresh11 readers quoted them", () => {
+    const modes = [
+      { modeName: "Default mode", isTflService: true },
+      { modeName: "Personal mode", isTflService: false },
+      { modeName: "Basic mode", isTflService: true },
+    ];
+    expect(toolResultDefects(modes).map((d) => d.kind)).toContain("qualifier-names");
+    const labTests = [
+      { name: "Personal lab test", common_name: "Advanced lab test" },
+      { name: "Primary lab test", common_name: "Team lab test" },
+    ];
+    expect(toolResultDefects(labTests).map((d) => d.kind)).toContain("qualifier-names");
+  });
+
+  it("leaves a system's roles and one qualified name alone", () => {
+    const servers = [
+      { name: "Staging server" },
+      { name: "Production server" },
+      { name: "Backup server" },
+    ];
+    expect(toolResultDefects(servers)).toEqual([]);
+    expect(toolResultDefects([{ name: "Main account" }, { name: "Holiday savings" }])).toEqual([]);
+  });
+});
