@@ -101,8 +101,10 @@ const ED_NOUN = /^(?:need|speed|seed|feed|bed|red|shed|breed|weed|reed|deed|blee
  * 5", "a speed of 40" and "a pack of 6" are how people talk.
  */
 export function labelAsNoun(text: string, paramWords: readonly string[] = []): string | undefined {
+  const lower = text.toLowerCase();
   for (const label of paramWords) {
-    if (!label || /[^a-z ]/.test(label)) continue;
+    // Cheap test first: pluralize's rules are slow, and most labels are not in the text at all.
+    if (!label || !lower.includes(`${label} of`) || /[^a-z ]/.test(label)) continue;
     const last = label.split(" ").pop() ?? "";
     const plural = isPlural(last);
     const participle = /[a-z]{3,}ed$/.test(last) && !ED_NOUN.test(last);
