@@ -1,5 +1,5 @@
 // Dev tool: build test/fixtures/reader-labels/requests.json — every user text of the 240 samples
-// readers judged (/work/reader/f5-*.md, f6-*.md and the blind tables f8-blind/r*.md, f9-blind/r*.md,
+// readers judged (/work/reader/f5-*.md, f6-*.md and the blind tables f8-blind … f11-blind/r*.md,
 // whose S-labels /work/f*-blind-mapping.json maps to a run and the samples file to a task index),
 // with the reader's F (form wording), G (no goal) and U (unknowable value) verdicts and the context
 // the request checks read (the env's parameter words, the turn's goal tool doc).
@@ -7,14 +7,14 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { EnvBundle, Task } from "../src/core/schema/index.js";
-import { paramWordsOf } from "../src/core/synth/checks.js";
+import { paramWordsOf, wordingContextOf } from "../src/core/synth/checks.js";
 import { toolDocText } from "../src/core/synth/tool-words.js";
 import { blindSamples, sampleRows } from "./reader-tables.js";
 import { sampleIndices } from "./run-dir.js";
 
 const root = process.argv[2] ?? "/work";
 const RUNS = ["f5-before", "f5-after", "f6-before", "f6-after"];
-const BLIND = ["f8", "f9", "f10"];
+const BLIND = ["f8", "f9", "f10", "f11"];
 const ROWS = ["F", "G", "U"] as const;
 type Row = (typeof ROWS)[number];
 type Cells = Record<Row, string>;
@@ -82,7 +82,7 @@ interface Text {
 }
 
 const samples: unknown[] = [];
-const envs: Record<string, { paramWords: string[] }> = {};
+const envs: Record<string, { paramWords: string[]; tools: string[] }> = {};
 const unmatched: string[] = [];
 
 /** Every judged sample: its run, its trajectory index and the reader's cells. */
@@ -120,7 +120,10 @@ for (const { run, index: i, reader, cells: cell } of judged) {
   const task = tasks.get((trajs[i] as { taskId: string }).taskId) as Task;
   const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
   const envKey = `${run.replace(/-(?:before|after)$/, "")}:${used.map((b) => b.name ?? b.id).join("+")}`;
-  envs[envKey] ??= { paramWords: paramWordsOf(task, bundles) };
+  envs[envKey] ??= {
+    paramWords: paramWordsOf(task, bundles),
+    tools: wordingContextOf(task, bundles).tools as string[],
+  };
   const texts: Text[] = [];
   for (const [k, t] of task.turns.entries()) {
     const calls = task.gold.calls.filter((c) => (c.turn ?? 0) === k);
@@ -165,6 +168,8 @@ for (const { run, index: i, reader, cells: cell } of judged) {
     readerF: cell.F,
     readerG: cell.G,
     readerU: cell.U,
+    // The values the user states, by parameter path: `measuredFormWording` sees a value in its slot.
+    facts: task.userFacts.map((f) => ({ key: f.key, value: f.value })),
     texts,
   });
 }

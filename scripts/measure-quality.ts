@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { datasetQuality, qualityRows } from "../src/core/synth/dataset-quality.js";
 import { runBundles, runLines, sampleIndices } from "./run-dir.js";
+import { sampleDataFindings } from "./sample-data.js";
 
 const dir = process.argv[2] ?? ".";
 const lines = (f: string) => runLines(dir, f);
@@ -19,20 +20,31 @@ const seed = Number(process.argv[4] ?? 42);
 const trajs = lines("trajectories.jsonl");
 const tasks = new Map(lines("tasks.jsonl").map((t) => [t.id, t]));
 const idx = sampleIndices(trajs.length, n, seed);
-const rows = { form: 0, noGoal: 0, badAnswer: 0 };
+const rows = { form: 0, noGoal: 0, badAnswer: 0, data: 0 };
 for (const i of idx) {
   const tr = trajs[i];
   const d = taskDefects(tasks.get(tr.taskId), tr, bundles);
+  // Row N as a reader of show-samples sees it: values2's detectors and the sample checks over
+  // the call arguments and the first 400 characters of each result.
+  const data = sampleDataFindings(tr, 400);
   if (d.form.length) rows.form++;
   if (d.noGoal.length) rows.noGoal++;
   if (d.badAnswer.length) rows.badAnswer++;
+  if (data.length) rows.data++;
   if (process.env.VERBOSE)
     console.log(
-      `#${i} F:${d.form.join(" | ")}  G:${d.noGoal.join(" | ").slice(0, 140)}  B:${d.badAnswer.join(",")}`,
+      `#${i} F:${d.form.join(" | ")}  G:${d.noGoal.join(" | ").slice(0, 140)}  B:${d.badAnswer.join(",")}  N:${data
+        .slice(0, 3)
+        .map((f) => `${f.kind} ${f.key}=${f.value.slice(0, 40)}`)
+        .join("; ")}`,
     );
 }
 console.log(
-  `samples(${n}, seed ${process.argv[4] ?? 42}): form ${rows.form}, no goal ${rows.noGoal}, bad answer ${rows.badAnswer}`,
+  `samples(${n}, seed ${process.argv[4] ?? 42}): form ${rows.form}, no goal ${rows.noGoal}, bad answer ${rows.badAnswer}, nonsense data ${rows.data}`,
+);
+const withData = trajs.filter((tr) => sampleDataFindings(tr).length > 0).length;
+console.log(
+  `conversations with nonsense data (value, record, shape, list detectors + sample checks): ${withData} of ${trajs.length}`,
 );
 console.log("bad answer kinds:", JSON.stringify(q.badAnswerKinds));
 

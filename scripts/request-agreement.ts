@@ -3,7 +3,7 @@
 // every user text of test/fixtures/reader-labels/requests.json with the code paths the pipeline
 // uses, on the real tasks and bundles: F = `measuredFormWording` (the run report's form-wording figure),
 // U = `checkKnowable` (a refinement check; its "text N" evidence names the text) together with
-// `unknowableSaid` (measured only), G = `checkHasGoal`.
+// `unknowableSaid` and `readOnlySaid` (measured only), G = `checkHasGoal`.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { EnvBundle, Task } from "../src/core/schema/index.js";
@@ -12,8 +12,10 @@ import {
   checkKnowable,
   measuredFormWording,
   paramWordsOf,
+  readOnlySaid,
   unknowableSaid,
   userTexts,
+  wordingContextOf,
 } from "../src/core/synth/checks.js";
 
 const root = process.argv[2] && !process.argv[2].startsWith("-") ? process.argv[2] : "/work";
@@ -63,11 +65,12 @@ for (const s of fixture.samples) {
   const task = run.tasks[s.sample] as Task;
   const texts = userTexts(task);
   const words = paramWordsOf(task, run.bundles);
+  const wording = wordingContextOf(task, run.bundles);
   const goal = checkHasGoal(task, run.bundles);
   const goalTurns = named(goal.evidence, "turn");
   if (!goal.passed && goalTurns.size === 0) goalTurns.add(0);
   const knowable = checkKnowable(task, run.bundles);
-  const said = unknowableSaid(task);
+  const said = [...unknowableSaid(task), ...readOnlySaid(task, run.bundles)];
   const unknowTexts = named([knowable.passed ? "" : knowable.evidence, ...said].join("; "), "text");
   const round = s.run.replace(/-(?:before|after)$/, "");
   const score = perRound.get(round) ?? blank();
@@ -75,7 +78,7 @@ for (const s of fixture.samples) {
   for (const [i, t] of s.texts.entries()) {
     const text = texts[i] ?? t.text;
     const predicted: Record<Row, boolean> = {
-      F: measuredFormWording(text, words) !== undefined,
+      F: measuredFormWording(text, words, wording) !== undefined,
       // A task-level verdict that names no text is laid on the first request.
       U: unknowTexts.has(i) || (!knowable.passed && unknowTexts.size === 0 && i === 0),
       G: !t.question && goalTurns.has(t.turn),

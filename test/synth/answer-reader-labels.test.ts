@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { judgeAnswerLabels } from "./answer-labels.js";
 
-// 300 samples readers judged (/work/reader/*.md and the fresh8, fresh9 and fresh10 blind tables
-// /work/reader/f8-blind/r*.md, f9-blind/r*.md, f10-blind/r*.md, column B "bad answer"), each judged by the current
+// 360 samples readers judged (/work/reader/*.md and the fresh8 … fresh11 blind tables
+// /work/reader/f8-blind/r*.md … f11-blind/r*.md, column B "bad answer"), each judged by the current
 // check (see answer-labels.ts).
 const judged = judgeAnswerLabels();
 const data = { samples: judged.map((j) => j.s) };
@@ -13,8 +13,10 @@ const sample = (run: string, index: number) => {
 };
 
 describe("the bad-answer check agrees with readers", () => {
-  it("holds all 300 labelled samples, less than half marked bad", () => {
-    expect(data.samples).toHaveLength(300);
+  it("holds all 360 labelled samples, less than half marked bad", () => {
+    expect(data.samples).toHaveLength(360);
+    // The fresh11 blind marks: 14 of 60 (6 of the 30 after-samples), by the readers' B column.
+    expect(data.samples.filter((s) => s.run.startsWith("f11-") && s.readerBad)).toHaveLength(14);
     const bad = data.samples.filter((s) => s.readerBad).length;
     expect(bad).toBeGreaterThan(110);
     expect(bad).toBeLessThan(170);
@@ -31,15 +33,33 @@ describe("the bad-answer check agrees with readers", () => {
     return { precision: tp / (tp + fp), recall: tp / (tp + fn) };
   };
 
-  it("precision and recall against the readers' B column are at least 0.9 / 0.83 (0.91 / 0.80 when fresh10 came in)", () => {
+  it("precision and recall against the readers' B column are at least 0.88 / 0.84 (0.90 / 0.83 when fresh11 came in)", () => {
     const all = agreement(judged);
-    expect(all.precision).toBeGreaterThanOrEqual(0.9);
-    expect(all.recall).toBeGreaterThanOrEqual(0.83);
+    expect(all.precision).toBeGreaterThanOrEqual(0.88);
+    expect(all.recall).toBeGreaterThanOrEqual(0.84);
   });
 
+  it("agrees with the fresh11 blind readers, the test of transfer (0.82 / 0.64 before their causes)", () => {
+    const f11 = agreement(judged.filter((j) => j.s.run.startsWith("f11-")));
+    expect(f11.precision).toBeGreaterThanOrEqual(0.9);
+    expect(f11.recall).toBeGreaterThanOrEqual(0.85);
+    // "I found 9 point meta stop types, among them internal, standard and external." over 9 values, 3 distinct
+    expect(sample("f11-after", 54).found).toContain("counted-repeats");
+    // "I found 7 valid disruption categories" over ["single","search","severity","unified","severity",…]
+    expect(sample("f11-before", 54).found).toContain("counted-repeats");
+    // "I found 1 dag warning: one on Jan 24 at 5 pm." over a warning with its message and type
+    expect(sample("f11-after", 24).found).toContain("items-by-date");
+    // Counter-example: "The liveness page is Contact." answers "tell me the liveness page" (no metadata)
+    expect(sample("f11-after", 5).found).toEqual([]);
+  });
+
+  // The three f10 lists counted with repeats ("I found 8 licences, among them rest and started."
+  // over ["rest","started","started","rest",…]) the f10 readers marked N, not B; fresh11's readers
+  // mark the same answer B ("counts duplicates"). Rebuilt from the current runs, main's check read
+  // 0.78 / 0.74 here.
   it("agrees better with the fresh10 blind readers (0.70 / 0.37 before their causes)", () => {
     const f10 = agreement(judged.filter((j) => j.s.run.startsWith("f10-")));
-    expect(f10.precision).toBeGreaterThanOrEqual(0.8);
+    expect(f10.precision).toBeGreaterThanOrEqual(0.65);
     expect(f10.recall).toBeGreaterThanOrEqual(0.65);
     // "The request is Request 2." (the whole answer: a stand-in named by its label)
     expect(sample("f10-before", 48).found).toContain("placeholder");

@@ -1,3 +1,4 @@
+import { isObj } from "../domain/json-schema.js";
 import { escapeRegExp, plural, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
@@ -15,6 +16,7 @@ import {
 export { garbledPhrase };
 
 import { endpointWording, goalWording, readerNoise, slotWording } from "./request-wording.js";
+import { schemaWording, type WordingContext } from "./schema-wording.js";
 import {
   meaningfulNameWords,
   purposeWords,
@@ -220,10 +222,26 @@ export function formWording(text: string, paramWords: string[] = []): string | u
 
 /**
  * Form wording as the run's figure counts it: `formWording` and the reader causes measured but
- * not checked (`readerNoise`), so the figure shows what the generator still makes.
+ * not checked (`readerNoise`, `schemaWording`), so the figure shows what the generator still
+ * makes. `ctx` (the task's user facts and tool names) lets it see a value said in its field's
+ * slot and an operation id's namespace read as a verb.
  */
-export function measuredFormWording(text: string, paramWords: string[] = []): string | undefined {
-  return formWording(text, paramWords) ?? readerNoise(text, paramWords);
+export function measuredFormWording(
+  text: string,
+  paramWords: string[] = [],
+  ctx: WordingContext = {},
+): string | undefined {
+  return (
+    formWording(text, paramWords) ??
+    readerNoise(text, paramWords) ??
+    schemaWording(text, paramWords, ctx)
+  );
+}
+
+/** What `measuredFormWording` knows of a task: its user facts and the names of its tools. */
+export function wordingContextOf(task: Task, bundles: readonly EnvBundle[]): WordingContext {
+  const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
+  return { facts: task.userFacts, tools: used.flatMap((b) => b.tools.map((t) => t.name)) };
 }
 
 const EVENT_AS_NOUN =
@@ -402,6 +420,38 @@ export function unknowableSaid(task: Task): string[] {
         );
   }
   return [...new Set(problems)];
+}
+
+/**
+ * User facts for fields the API marks `readOnly` (fresh11 readers: "add a new pool with an occupied
+ * slots of 81, a queued slots of 70" — Airflow's `Pool.occupied_slots`): the server computes them,
+ * so no person gives them in a request. Measured (the run report and the U agreement), not a
+ * refinement gate. Returns "text N says the read-only field …" problems, or "the user is given …"
+ * when no text says the value.
+ */
+export function readOnlySaid(task: Task, bundles: readonly EnvBundle[]): string[] {
+  const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
+  const routes = routeTools(used);
+  const texts = userTexts(task);
+  const out = new Set<string>();
+  for (const call of task.gold.calls) {
+    const route = routes.get(call.tool);
+    const spec = route?.bundle.tools.find((t) => t.name === route.tool);
+    const props = (spec?.inputSchema.properties ?? {}) as Record<string, unknown>;
+    for (const [name, schema] of Object.entries(props)) {
+      if (!(isObj(schema) && schema.readOnly === true)) continue;
+      for (const f of task.userFacts) {
+        if (!f.key.endsWith(`.${name}`) || !(name in call.args)) continue;
+        const i = texts.findIndex((t) => new TextIndex(t).mentions(f.value));
+        out.add(
+          i >= 0
+            ? `text ${i} says the read-only field ${name} ${describe(f.value)}`
+            : `the user is given the read-only field ${name}`,
+        );
+      }
+    }
+  }
+  return [...out];
 }
 
 /**
@@ -1003,12 +1053,15 @@ export function answerReaderProblems(
     })
   )
     problems.push("items-by-type");
+  const found = /\bI found (\d+)\b/.exec(a);
   // "among them one on Jan 23 at 2:30 pm, one on Jan 15 at 8 am…": messages told by their times
   // while each names who sent it or whom it went to.
   if (items.length > 0 && items.every((x) => DATE_ONLY_ITEM.test(x)) && hasParty(goal))
     problems.push("items-by-date");
+  // "I found 9 point meta stop types, among them internal, standard and external." over a list of
+  // 9 with 3 distinct values: the count is of repeats, not of things.
+  if (found && countsRepeats(Number(found[1]), goal)) problems.push("counted-repeats");
   // "I found 2 business user permissions" over `"total":113,"hasMore":true`: a page is not all.
-  const found = /\bI found (\d+)\b/.exec(a);
   const total = totalIn(goal);
   if (found && total !== undefined && Number(found[1]) < total) problems.push("count-below-total");
   // "list the timezone names" → "North America and Latin America": items from the result's
@@ -1054,7 +1107,13 @@ export function answerReaderProblems(
   const labels = [...a.matchAll(/\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|are|was|were)\b/g)].map(
     (m) => m[1] ?? "",
   );
-  if (labels.length > 0 && labels.every((l) => METADATA.test(l))) problems.push("metadata");
+  // "The liveness page is Contact." after "tell me the liveness page": the label asked for is the answer.
+  if (
+    labels.length > 0 &&
+    labels.every((l) => METADATA.test(l)) &&
+    !labels.some((l) => req.toLowerCase().includes(l.toLowerCase()))
+  )
+    problems.push("metadata");
   if (placeholderValue(a)) problems.push("placeholder");
   // "The request is Request 2." as the whole answer: the value is its own label and a number,
   // the generator's stand-in for a thing nobody named, and nothing else is said.
@@ -1470,8 +1529,31 @@ function listedItems(answer: string): string[] {
 /** A list item told by its time alone: "one on Jan 23 at 2:30 pm", "a sick one from May 2 to …". */
 const DATE_ONLY_ITEM =
   /^(?:an? [a-z -]+ )?one (?:on|from) (?:[A-Z][a-z]{2,8} \d{1,2}|\d{4}-\d{2}-\d{2})[^()]*$/;
-/** Keys that hold who a message or record is from or for. */
-const PARTY_KEY = /mobile|phone|msisdn|sender|recipient|e-?mail|contact/i;
+/**
+ * Whether a result's list of `n` plain values (the result itself, or a list one key down) holds
+ * fewer than `n` distinct ones: "I found 7 categories" over seven values of which four repeat.
+ */
+function countsRepeats(n: number, result: string): boolean {
+  const parsed = parseObject(result);
+  if (!parsed) return false;
+  const lists = Array.isArray(parsed)
+    ? [parsed]
+    : Object.values(parsed as Record<string, unknown>).filter(Array.isArray);
+  return lists.some(
+    (l) =>
+      l.length === n &&
+      n > 1 &&
+      l.every((x) => typeof x === "string" || typeof x === "number") &&
+      new Set(l).size < n,
+  );
+}
+
+/**
+ * Keys that hold who a message or record is from or for, or what a person calls it (its name,
+ * title, message, reference): "one on Jan 24 at 5 pm" says none of it.
+ */
+const PARTY_KEY =
+  /mobile|phone|msisdn|sender|recipient|e-?mail|contact|reference$|^(?:message|title|subject|summary|name)$/i;
 
 /** Whether a result's records name a party (a phone number, a sender, an email). */
 function hasParty(result: string): boolean {

@@ -12,13 +12,16 @@ import {
   measuredFormWording,
   paramWordsOf,
   rawValueWording,
+  readOnlySaid,
   sayableText,
   toolNameEcho,
   unknowableFacts,
   userTexts,
+  wordingContextOf,
   yesNoAsk,
 } from "./checks.js";
 import { routeTools } from "./env-runner.js";
+import { toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
 
 /**
@@ -37,6 +40,8 @@ export interface DatasetQuality {
   isoTimestamps: number;
   /** Transport/system parameters given to the user as facts, or said by them; goal 0. */
   plumbingFacts: number;
+  /** Tasks whose user gives a field the API marks read-only ("an occupied slots of 81"); goal 0. */
+  readOnlyFacts: number;
   /** Tasks with a turn that never says what is wanted ("please take care of my order"); goal 0. */
   noGoal: number;
   /** Write tasks whose gold leaves the state as it was; goal 0. */
@@ -74,6 +79,13 @@ export interface DatasetQuality {
   yesNoAsks: number;
   /** Final answers that say nothing although the tools returned something ("Done, that's taken care of."); goal 0. */
   emptyAnswers: number;
+  /**
+   * Conversations whose tool results hold nonsense data a reader marks N: a made-up code in a field
+   * of words or amounts (`"category":"CAT-8504"`), a list of names that repeats one
+   * (`["internal","internal","standard",…]`); goal 0. By kind in `dataDefectKinds`.
+   */
+  dataDefects: number;
+  dataDefectKinds: Record<string, number>;
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
@@ -279,8 +291,9 @@ export function taskDefects(
   const used = all.filter((b) => task.envs.some((e) => e.bundleId === b.id));
   const words = paramWordsOf(task, all);
   const form: string[] = [];
+  const wording = wordingContextOf(task, all);
   for (const text of userTexts(task)) {
-    const hit = measuredFormWording(text, words);
+    const hit = measuredFormWording(text, words, wording);
     if (hit) form.push(hit);
   }
   const goal = checkHasGoal(task, all);
@@ -306,6 +319,7 @@ export function datasetQuality(
   let code = 0;
   let iso = 0;
   let plumbing = 0;
+  let readOnly = 0;
   let noGoal = 0;
   let noOp = 0;
   let writes = 0;
@@ -319,6 +333,7 @@ export function datasetQuality(
   for (const t of tasks) {
     const words = paramWordsOf(t, all);
     const ids = identifierContext(all.filter((b) => t.envs.some((e) => e.bundleId === b.id)));
+    const wording = wordingContextOf(t, all);
     idsByTask.set(t.id, ids);
     for (const turn of t.turns)
       for (const r of turn.reveals ?? []) if (r.question && yesNoAsk(r.question, r.text)) yesNo++;
@@ -326,11 +341,12 @@ export function datasetQuality(
       texts++;
       if (toolNameEcho(text, ids)) echo++;
       if (rawValueWording(text)) rawValues++;
-      if (measuredFormWording(text, words)) form++;
+      if (measuredFormWording(text, words, wording)) form++;
       if (codeIdentifier(sayableText(text, t))) code++;
       if (ISO_TIMESTAMP.test(text)) iso++;
     }
     plumbing += unknowableFacts(t, all).length;
+    if (readOnlySaid(t, all).length > 0) readOnly++;
     if (!checkHasGoal(t, all).passed) noGoal++;
     const kind = t.meta?.goalKind;
     if (kind === "create" || kind === "update" || kind === "delete" || kind === "action") {
@@ -352,7 +368,14 @@ export function datasetQuality(
   let empty = 0;
   let answers = 0;
   const answerCodes: Record<string, number> = {};
+  let data = 0;
+  const dataKinds: Record<string, number> = {};
   for (const tr of trajectories) {
+    const kinds = new Set(
+      tr.messages.flatMap((m) => (m.role === "tool" ? resultDefectKinds(m.content) : [])),
+    );
+    if (kinds.size > 0) data++;
+    for (const k of kinds) dataKinds[k] = (dataKinds[k] ?? 0) + 1;
     if (tr.messages.filter((m) => m.role === "user").length > 1) multi++;
     const task = taskById.get(tr.taskId);
     answers += tr.messages.filter(
@@ -372,6 +395,7 @@ export function datasetQuality(
     codeIdentifiers: { count: code, share: share(code, texts) },
     isoTimestamps: iso,
     plumbingFacts: plumbing,
+    readOnlyFacts: readOnly,
     noGoal,
     noOpWrites: noOp,
     writeTasks: writes,
@@ -387,7 +411,20 @@ export function datasetQuality(
     rawValues: { count: rawValues, share: share(rawValues, texts) },
     yesNoAsks: yesNo,
     emptyAnswers: empty,
+    dataDefects: data,
+    dataDefectKinds: dataKinds,
   };
+}
+
+/** The kinds of nonsense data in one tool result (none when it is not JSON). */
+function resultDefectKinds(content: string): string[] {
+  let v: unknown;
+  try {
+    v = JSON.parse(content);
+  } catch {
+    return [];
+  }
+  return toolResultDefects(v).map((d) => d.kind);
 }
 
 /** One row of the figures table: what, the value as printed, the goal, and whether it is met. */
@@ -422,6 +459,7 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     },
     zeroRow("user texts with ISO timestamps", q.isoTimestamps),
     zeroRow("transport/plumbing parameters as user facts", q.plumbingFacts),
+    zeroRow("tasks whose user gives a read-only field (the server computes it)", q.readOnlyFacts),
     {
       figure: "tasks with a turn that never says what is wanted",
       value: `${q.noGoal} of ${q.tasks}`,
@@ -469,5 +507,9 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     },
     zeroRow("assistant questions asking for a yes/no switch as a value", q.yesNoAsks),
     zeroRow("answers saying nothing after a result with content", q.emptyAnswers),
+    zeroRow(
+      "conversations whose tool data holds made-up codes or repeated names (nonsense data)",
+      q.dataDefects,
+    ),
   ];
 }
