@@ -166,6 +166,30 @@ describe("sampled numbers and times", () => {
     expect(ex).toBeGreaterThan(1.7e9);
   });
 
+  it("a year is a year: `format: year` or 'Since what year …' beats an instant's name (fresh12 readers: Spinitron `since` said as 'Dec 16, 2025 at 4:45 pm')", () => {
+    const s = createValueSampler(4, { clockStart: CLOCK });
+    for (let i = 0; i < 10; i++) {
+      const byFormat = s.value({
+        name: "since",
+        schema: { type: "integer", format: "year" },
+      }) as number;
+      expect(byFormat).toBeGreaterThanOrEqual(1950);
+      expect(byFormat).toBeLessThanOrEqual(2026);
+      const byDoc = s.value({
+        name: "since",
+        schema: { type: "integer", description: "Since what year has the program/show existed?" },
+      }) as number;
+      expect(byDoc).toBeGreaterThanOrEqual(1950);
+      expect(byDoc).toBeLessThanOrEqual(2026);
+    }
+    // An instant named `since` stays an instant.
+    const t = s.value({
+      name: "since",
+      schema: { type: "integer", description: "Unix timestamp of the first event" },
+    }) as number;
+    expect(Math.abs(t * 1000 - NOW)).toBeLessThan(400 * DAY);
+  });
+
   it("a record's times agree: an end after its start, last seen after created", () => {
     const s = createValueSampler(5, { clockStart: CLOCK });
     for (let i = 0; i < 20; i++) {

@@ -476,7 +476,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "jwt-algorithm",
     name: "(^|_)jwt_(signing_)?(method|alg|algorithm)$|(^|_)signing_(method|alg|algorithm)$",
   },
-  { kind: "year", name: "(^|_)(year|model_year|release_year|year_built)$", type: "number" },
+  // A calendar year: by name, by the doc's `format: year`, or by a doc that asks "since what year"
+  // (Spinitron's `since`), before the epoch rule reads `since` as an instant.
+  {
+    kind: "year",
+    name: "(^|_)(year|model_year|release_year|year_built)$",
+    format: ["year"],
+    desc: "\\b(what|which) year\\b",
+    type: "number",
+  },
   { kind: "shoe-size", name: "^size$", domain: "shoe|footwear|sneaker", type: "number" },
   {
     kind: "quantity",
