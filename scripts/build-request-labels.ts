@@ -14,7 +14,7 @@ import { sampleIndices } from "./run-dir.js";
 
 const root = process.argv[2] ?? "/work";
 const RUNS = ["f5-before", "f5-after", "f6-before", "f6-after"];
-const BLIND = ["f8", "f9", "f10", "f11"];
+const BLIND = ["f8", "f9", "f10", "f11", "f12"];
 const ROWS = ["F", "G", "U"] as const;
 type Row = (typeof ROWS)[number];
 type Cells = Record<Row, string>;

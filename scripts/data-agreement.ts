@@ -13,7 +13,7 @@ const root = process.argv[2] && !process.argv[2].startsWith("-") ? process.argv[
 const verbose = process.argv.includes("-v");
 /** `--detectors-only`: values2's detectors over tool results alone (the figure before this one). */
 const detectorsOnly = process.argv.includes("--detectors-only");
-const rounds = ["f8", "f9", "f10", "f11"];
+const rounds = ["f8", "f9", "f10", "f11", "f12"];
 const trajs = new Map<string, Trajectory[]>();
 const load = (run: string) => {
   if (!trajs.has(run))
