@@ -15,6 +15,7 @@ import {
 
 export { garbledPhrase };
 
+import { labelWording } from "./label-wording.js";
 import { endpointWording, goalWording, readerNoise, slotWording } from "./request-wording.js";
 import { schemaWording, type WordingContext } from "./schema-wording.js";
 import {
@@ -234,7 +235,8 @@ export function measuredFormWording(
   return (
     formWording(text, paramWords) ??
     readerNoise(text, paramWords) ??
-    schemaWording(text, paramWords, ctx)
+    schemaWording(text, paramWords, ctx) ??
+    labelWording(text, ctx)
   );
 }
 

@@ -1,0 +1,159 @@
+import type { WordingContext } from "./schema-wording.js";
+
+/**
+ * Words that are no name of a thing: a label made of one of them ("the since", "the until") is a
+ * schema field read out, never what a person asks for. Closed-class English words, not API words.
+ */
+const FUNCTION_WORD =
+  /^(?:since|until|till|before|after|ago|during|while|whether|when|where|which|per|via|each|every|both|either|neither|also|only|just|then|than|not|none|any|all)$/;
+
+/** A label that ends in a preposition: a participle with its particle ("the marked at", "the voted on"). */
+const ENDS_IN_PARTICLE = / (?:at|on|by|from|to|of|for|in|with|into|upon)$/;
+
+/**
+ * A response envelope's paging words: what a server says about a page, never a fact about the
+ * thing ("the total items of the locations", "The total record count is 3.").
+ */
+export const PAGING_LABEL =
+  /^(?:total (?:items|pages|records|results|entries|elements|rows|record count|count|size)|page (?:size|number|count)|items per page|per page|next (?:page|cursor|token)|cursor|offset|limit|items)$/;
+
+/** Whether a field label is no word a person says for the thing (see the three rules above). */
+export function unspokenLabel(label: string): boolean {
+  const l = label.trim().toLowerCase();
+  return FUNCTION_WORD.test(l) || ENDS_IN_PARTICLE.test(l) || PAGING_LABEL.test(l);
+}
+
+/** Field labels a request names: "the A, B and C of the …", "update the A to …", "the A of …". */
+function labelsAsked(text: string): { labels: string[]; phrase: string }[] {
+  const out: { labels: string[]; phrase: string }[] = [];
+  const list =
+    /\bthe ((?:[a-z]+ ){0,3}[a-z]+(?:, (?:[a-z]+ ){0,3}[a-z]+)*(?:,? and (?:[a-z]+ ){0,3}[a-z]+)?) (?:of|for|on) (?:the|my|this|that|a|an|it)\b/g;
+  for (const m of text.matchAll(list))
+    out.push({ labels: (m[1] ?? "").split(/,? and |, /), phrase: m[0] });
+  const set = /\b(?:update|change|set|make) the ((?:[a-z]+ ){0,3}[a-z]+?) to\b/g;
+  for (const m of text.matchAll(set)) out.push({ labels: [m[1] ?? ""], phrase: m[0] });
+  return out;
+}
+
+/**
+ * A field asked for or changed under a label no person says: "the since, email and image of the
+ * persona", "the total items of the account locations data", "update the marked at to Jan 8".
+ */
+export function unspokenLabelAsked(text: string): string | undefined {
+  for (const { labels, phrase } of labelsAsked(text))
+    if (labels.some((l) => unspokenLabel(l))) return phrase;
+  return undefined;
+}
+
+/**
+ * A page size said as a fact of the request: "list the member activities with 100 items",
+ * "With 10 items." — how many a server returns per page is plumbing, not something wanted.
+ * "an order with 3 items" (a create) names the things themselves and passes.
+ */
+const PAGE_SIZE_SAID =
+  /\b(?:list|find|check|show|get|see|search|pull up|look up)\b[^.?!]*?\bwith \d+ (?:items|results|records|entries|rows)\b|(?:^|[.!?] )With \d+ (?:items|results|records|entries|rows)\./i;
+
+/**
+ * A record identified through another endpoint's name for it: "the same episode as the user vote
+ * episode voted on Dec 22", "the same show as the user vote show" — the noun said twice around a
+ * path's words. "the same room as last time" names no second record and passes.
+ */
+const SAME_AS_ENDPOINT = /\bthe same ([a-z]+) as the (?:[a-z]+ ){1,3}?\1\b/i;
+
+/**
+ * An API doc's voice addressing its caller, put in the user's mouth: "the messages matching your
+ * search criteria", "the episodes matching the given criterion".
+ */
+export const DOC_VOICE =
+  /\b(?:your|the given|the specified|the provided|the supplied|the requested) (?:search |filter )?criteri(?:a|on)\b|\bmatching the (?:given|specified|provided|supplied) \w+/i;
+
+/**
+ * A field's value said with an article and no noun, as a form's select prints it: "mark the
+ * episodes it's an internal", "It's a fork:created." — an adjective or a code token standing for
+ * a thing. `ctx.facts` holds the values the user states; only those are judged.
+ */
+function bareValue(text: string, ctx: WordingContext): string | undefined {
+  for (const f of ctx.facts ?? []) {
+    const v = typeof f.value === "string" ? f.value : undefined;
+    if (!v || !(/[:_]/.test(v) || /^[a-z]+(?:al|ic|ive|ous|ary|able|ible)$/.test(v))) continue;
+    const esc = v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const hit = new RegExp(`\\bit's an? ${esc}(?=[.,!?]|$)`, "i").exec(text);
+    if (hit) return hit[0];
+  }
+  return undefined;
+}
+
+/**
+ * A noun and the adjective made from its own stem side by side: "the availabilities for the
+ * available availability" — an endpoint's filter read onto its noun.
+ */
+function stemEcho(text: string): string | undefined {
+  for (const m of text.toLowerCase().matchAll(/\b([a-z]{6,}) ([a-z]{6,})\b/g)) {
+    const [a, b] = [m[1] ?? "", m[2] ?? ""];
+    if (a !== b && a.slice(0, 6) === b.slice(0, 6) && !b.startsWith(a) && !a.startsWith(b))
+      return m[0];
+  }
+  return undefined;
+}
+
+/**
+ * One thing given two values in one breath: "my username is kkshlerin and my username is hlittle",
+ * "Add a new sandbox called "kdrbq". It's called "s"". Two records each with its own name ("a user
+ * named Anna and a user named Bob") are two things and pass.
+ */
+function saidTwice(text: string): string | undefined {
+  const mine = new Map<string, string>();
+  for (const m of text.matchAll(
+    /\bmy ([a-z]+(?: [a-z]+)?) is "?([^".,;!?]+?)"?(?=[.,;!?]| and |$)/gi,
+  )) {
+    const key = (m[1] ?? "").toLowerCase();
+    const value = (m[2] ?? "").trim();
+    const before = mine.get(key);
+    if (before !== undefined && before !== value) return m[0];
+    mine.set(key, value);
+  }
+  const named = /\b(?:called|named) "([^"]+)"[\s\S]*?\bit's (?:called|named) "([^"]+)"/i.exec(text);
+  if (named && named[1] !== named[2]) return named[0];
+  return undefined;
+}
+
+/**
+ * A time window no goal needs, added to a request about one named record or a change to it:
+ * "what's the duration, since and start of the show named Ghostbusters? Anything up to Dec 27 is
+ * fine." A list with a window ("list the spins up to Jan 5") is a goal's own filter and passes.
+ */
+function needlessWindow(text: string): string | undefined {
+  const hit =
+    /\bAnything (?:up to|from|before|after|since) [^.!?]+? (?:is fine|works for me)\b/i.exec(text);
+  if (!hit) return undefined;
+  const named = /\b(?:named|called)\b|\b(?:remove|delete|update|change)\b/i.test(text);
+  return named ? hit[0] : undefined;
+}
+
+/**
+ * A status filter put after its noun as a schema orders it: "What's the status of the messages
+ * scheduled?" — a person says "my scheduled messages".
+ */
+const POSTPOSED_STATE =
+  /\bthe [a-z]+s (?:scheduled|failed|processed|pending|archived|deleted|completed|cancelled|canceled|published|expired|delivered)(?=[?.!]|$)/i;
+
+/**
+ * How a field becomes the user's words, as the fresh12 blind readers judged it (F): a label no
+ * person says, a page size as a fact, a record identified by another endpoint's name, an API
+ * doc's voice, a value with no noun, a noun echoed by its own adjective, one input said twice,
+ * a time window no goal needs, a status put after its noun.
+ * Measured (the run's form-wording figure), never a refinement gate.
+ */
+export function labelWording(text: string, ctx: WordingContext = {}): string | undefined {
+  return (
+    unspokenLabelAsked(text) ??
+    PAGE_SIZE_SAID.exec(text)?.[0] ??
+    SAME_AS_ENDPOINT.exec(text)?.[0] ??
+    DOC_VOICE.exec(text)?.[0] ??
+    bareValue(text, ctx) ??
+    stemEcho(text) ??
+    saidTwice(text) ??
+    needlessWindow(text) ??
+    POSTPOSED_STATE.exec(text)?.[0]
+  );
+}
