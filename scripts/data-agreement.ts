@@ -6,7 +6,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Trajectory } from "../src/core/schema/trajectory.js";
+import { routeTools } from "../src/core/synth/env-runner.js";
 import { blindSamples } from "./reader-tables.js";
+import { runBundles } from "./run-dir.js";
 import { type DataFinding, sampleDataFindings } from "./sample-data.js";
 
 const root = process.argv[2] && !process.argv[2].startsWith("-") ? process.argv[2] : "/work";
@@ -33,6 +35,18 @@ const fmt = (c: Count) => {
   const r = c.tp + c.fn ? c.tp / (c.tp + c.fn) : 0;
   return `precision ${p.toFixed(2)} recall ${r.toFixed(2)} (tp ${c.tp}, fp ${c.fp}, fn ${c.fn}, tn ${c.tn})`;
 };
+/** A run's output schemas by public tool name, so values are judged against what the doc says. */
+const schemas = new Map<string, (tool: string) => unknown>();
+const schemaOf = (run: string) => {
+  if (!schemas.has(run)) {
+    const routes = routeTools(runBundles(join(root, run)));
+    schemas.set(run, (tool: string) => {
+      const r = routes.get(tool);
+      return r?.bundle.tools.find((t) => t.name === r.tool)?.outputSchema;
+    });
+  }
+  return schemas.get(run) as (tool: string) => unknown;
+};
 const byKind = new Map<string, { hit: number; miss: number }>();
 for (const visible of [undefined, 400]) {
   console.log(
@@ -42,7 +56,10 @@ for (const visible of [undefined, 400]) {
     const c: Count = { tp: 0, fp: 0, fn: 0, tn: 0 };
     for (const s of blindSamples(join(root, "reader"), root, round)) {
       const tr = load(s.run)[s.index] as Trajectory;
-      const found: DataFinding[] = sampleDataFindings(tr, visible, { detectorsOnly });
+      const found: DataFinding[] = sampleDataFindings(tr, visible, {
+        detectorsOnly,
+        ...(detectorsOnly ? {} : { schemaOf: schemaOf(s.run) }),
+      });
       const reader = (s.cells[6] ?? "").replace(/^[-–—]$/, "").trim() !== "";
       const said = found.length > 0;
       if (said && reader) c.tp++;

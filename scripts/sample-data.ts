@@ -3,7 +3,7 @@
 // src/core/synth/sample-data.ts, run over what the reader sees — the tool results of a conversation.
 
 import type { Trajectory } from "../src/core/schema/trajectory.js";
-import { toolResultDefects } from "../src/core/synth/sample-data.js";
+import { schemaResultDefects, toolResultDefects } from "../src/core/synth/sample-data.js";
 import { findRecordDefects } from "../test/domain/record-defects.js";
 import { findShapeDefects } from "../test/domain/shape-defects.js";
 import { findDefects, findListDefects } from "../test/domain/value-defects.js";
@@ -23,7 +23,11 @@ export interface DataFinding {
 export function sampleDataFindings(
   tr: Trajectory,
   visible?: number,
-  opts: { detectorsOnly?: boolean } = {},
+  opts: {
+    detectorsOnly?: boolean;
+    /** The output schema of a tool by its public name: values are judged against the doc too. */
+    schemaOf?: (tool: string) => unknown;
+  } = {},
 ): DataFinding[] {
   const out: DataFinding[] = [];
   const names = new Map<string, string>();
@@ -47,7 +51,11 @@ export function sampleDataFindings(
       continue;
     }
     const shown = visible === undefined ? m.content : m.content.slice(0, visible);
-    const seen = (value: string) => visible === undefined || shown.includes(value.slice(0, 40));
+    // A finding about a record (paging totals, a duration against its span) is seen when its key is.
+    const seen = (f: DataFinding) =>
+      visible === undefined ||
+      shown.includes(f.value.slice(0, 40)) ||
+      ((f.kind === "paging-total" || f.kind === "duration-span") && shown.includes(`"${f.key}"`));
     const found: DataFinding[] = [
       ...findDefects(v, "", []).map((d) => ({ detector: "value" as const, ...d })),
       ...findRecordDefects(v, "", []).map((d) => ({ detector: "record" as const, ...d })),
@@ -62,8 +70,12 @@ export function sampleDataFindings(
         detector: "sample" as const,
         ...d,
       })),
+      ...(opts.detectorsOnly || !opts.schemaOf || !m.tool
+        ? []
+        : schemaResultDefects(v, opts.schemaOf(m.tool) as Parameters<typeof schemaResultDefects>[1])
+      ).map((d) => ({ detector: "sample" as const, ...d })),
     ];
-    for (const f of found) if (seen(String(f.value))) out.push(f);
+    for (const f of found) if (seen(f)) out.push(f);
   }
   return out;
 }

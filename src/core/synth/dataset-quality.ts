@@ -21,7 +21,8 @@ import {
   yesNoAsk,
 } from "./checks.js";
 import { routeTools } from "./env-runner.js";
-import { toolResultDefects } from "./sample-data.js";
+import { DOC_VOICE, PAGING_LABEL } from "./label-wording.js";
+import { schemaResultDefects, toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
 
 /**
@@ -273,6 +274,86 @@ export function answerMeaningProblems(t: AnswerTurn): string[] {
     !/\bI found\b|\bthere (?:is|are)\b/.test(t.answer)
   )
     out.push("list-as-fields");
+  for (const p of answerLabelProblems(t)) out.push(p);
+  return out;
+}
+
+/** Measures that mean nothing without a unit or currency ("the duration is 60": seconds? minutes?);
+ * a chart's width and height in pixels read fine bare (fresh8 readers passed "The width is 98"). */
+const UNITLESS_MEASURE =
+  /\b(?:the|its) (?:duration|length|runtime|run time|weight|distance|price|cost|fee) (?:is|was) -?\d+(?:\.\d+)?(?=,| and\b|\.?$)/i;
+
+/** An intransitive verb put in the passive: "it was occurred on Jan 28", "it was happened". */
+const PASSIVE_INTRANSITIVE =
+  /\b(?:was|were|is|are|been) (?:occurred|happened|existed|arrived|appeared|emerged|arisen|departed|gone)\b/i;
+
+/** Keys that name a record the way a person names it. */
+const NAME_KEY =
+  /^(?:name|title|song|subject|headline|display_?name|full_?name|displayName|fullName)$/;
+
+/** A string value's keys in each record of the results, with the record's own name if it has one. */
+function namingKeys(results: string[], value: string): { key: string; ownName?: string }[] {
+  const out: { key: string; ownName?: string }[] = [];
+  const want = value.trim().toLowerCase();
+  const visit = (v: unknown, depth: number): void => {
+    if (depth > 6 || v === null || typeof v !== "object") return;
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x, depth + 1);
+      return;
+    }
+    const rec = v as Record<string, unknown>;
+    const own = Object.entries(rec).find(([k, x]) => NAME_KEY.test(k) && typeof x === "string");
+    for (const [k, x] of Object.entries(rec)) {
+      if (typeof x === "string" && x.trim().toLowerCase() === want)
+        out.push({ key: k, ...(own ? { ownName: String(own[1]) } : {}) });
+      else visit(x, depth + 1);
+    }
+  };
+  for (const r of results) {
+    try {
+      visit(JSON.parse(r), 0);
+    } catch {
+      // Not JSON: nothing to name items by.
+    }
+  }
+  return out;
+}
+
+/**
+ * How an answer says a field, as the fresh12 blind readers judged it (B), each a general cause:
+ * - `paging-as-answer`: a response envelope's paging read out as the answer ("The total items are
+ *   100.", "The total record count is 3.") — what a server says about a page is no fact of a thing;
+ * - `unitless-measure`: a duration, length, weight or price with no unit or currency ("the duration
+ *   is 60");
+ * - `doc-voice`: the API doc's words addressed to its caller ("zero messages matching your search
+ *   criteria matching …");
+ * - `garbled`: an intransitive verb in the passive ("it was occurred on Jan 28");
+ * - `items-by-field`: listed items named by another field of records that have a name or title
+ *   ("among them onboarding, Apple Records and follow-up" — spins named by their record label;
+ *   lending requests named by their author).
+ */
+export function answerLabelProblems(t: AnswerTurn): string[] {
+  const out: string[] = [];
+  const a = t.answer;
+  const labels = [...a.matchAll(/\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|are|was|were)\b/g)].map(
+    (m) => m[1] ?? "",
+  );
+  if (labels.some((l) => PAGING_LABEL.test(l))) out.push("paging-as-answer");
+  if (UNITLESS_MEASURE.test(a)) out.push("unitless-measure");
+  if (DOC_VOICE.test(a)) out.push("doc-voice");
+  if (PASSIVE_INTRANSITIVE.test(a)) out.push("garbled");
+  const listed = /\bI found \d+ [^:,]+?(?::| among them|, among them) (.+?)\.?$/.exec(a)?.[1];
+  if (listed) {
+    const items = listed.split(/, and |, (?!\d{4}\b)| and /).map((x) => x.trim());
+    const byOther = items.filter((x) => {
+      const keys = namingKeys(t.results, x);
+      return (
+        keys.length > 0 &&
+        keys.every((k) => !NAME_KEY.test(k.key) && k.ownName !== undefined && k.ownName !== x)
+      );
+    });
+    if (items.length > 1 && byOther.length === items.length) out.push("items-by-field");
+  }
   return out;
 }
 
@@ -370,9 +451,16 @@ export function datasetQuality(
   const answerCodes: Record<string, number> = {};
   let data = 0;
   const dataKinds: Record<string, number> = {};
+  const routes = routeTools(all);
+  const outputSchema = (tool: string) => {
+    const r = routes.get(tool);
+    return r?.bundle.tools.find((t) => t.name === r.tool)?.outputSchema;
+  };
   for (const tr of trajectories) {
     const kinds = new Set(
-      tr.messages.flatMap((m) => (m.role === "tool" ? resultDefectKinds(m.content) : [])),
+      tr.messages.flatMap((m) =>
+        m.role === "tool" ? resultDefectKinds(m.content, outputSchema(m.name)) : [],
+      ),
     );
     if (kinds.size > 0) data++;
     for (const k of kinds) dataKinds[k] = (dataKinds[k] ?? 0) + 1;
@@ -416,15 +504,18 @@ export function datasetQuality(
   };
 }
 
-/** The kinds of nonsense data in one tool result (none when it is not JSON). */
-function resultDefectKinds(content: string): string[] {
+/** The kinds of nonsense data in one tool result, judged alone and against the tool's output schema (none when it is not JSON). */
+export function resultDefectKinds(content: string, schema?: unknown): string[] {
   let v: unknown;
   try {
     v = JSON.parse(content);
   } catch {
     return [];
   }
-  return toolResultDefects(v).map((d) => d.kind);
+  return [
+    ...toolResultDefects(v),
+    ...schemaResultDefects(v, schema as Parameters<typeof schemaResultDefects>[1]),
+  ].map((d) => d.kind);
 }
 
 /** One row of the figures table: what, the value as printed, the goal, and whether it is met. */
