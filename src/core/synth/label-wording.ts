@@ -45,13 +45,28 @@ export function unspokenLabelAsked(text: string): string | undefined {
   return undefined;
 }
 
+/** Parameters that size a page of results: the server's plumbing, never a goal's fact. */
+const PAGE_PARAM =
+  /^(?:items|limit|per_?page|page_?size|pageSize|perPage|count|max_?results|maxResults|top|take|size|rows|num_?results)$/;
+
 /**
- * A page size said as a fact of the request: "list the member activities with 100 items",
- * "With 10 items." — how many a server returns per page is plumbing, not something wanted.
- * "an order with 3 items" (a create) names the things themselves and passes.
+ * A page size said as a fact of the request: "list the member activities with 100 items" where
+ * `items` is the page size the user was given, or a sentence "With 10 items." on its own — how
+ * many a server returns per page is plumbing, not something wanted. "an order with 3 items" (a
+ * basket's contents, no paging parameter) and "my 10 latest orders" pass.
  */
-const PAGE_SIZE_SAID =
-  /\b(?:list|find|check|show|get|see|search|pull up|look up)\b[^.?!]*?\bwith \d+ (?:items|results|records|entries|rows)\b|(?:^|[.!?] )With \d+ (?:items|results|records|entries|rows)\./i;
+function pageSizeSaid(text: string, ctx: WordingContext): string | undefined {
+  const alone = /(?:^|[.!?] )(With \d+ (?:items|results|records|entries|rows)\.)/.exec(text);
+  if (alone) return alone[1];
+  for (const f of ctx.facts ?? []) {
+    const param = (f.key.split(".").pop() ?? "").replace(/\[\d+\]$/, "");
+    const v = String(f.value);
+    if (!PAGE_PARAM.test(param) || !/^\d+$/.test(v)) continue;
+    const hit = new RegExp(`\\bwith ${v} [a-z]+|\\b${v} (?:[a-z]+ )?per page\\b`, "i").exec(text);
+    if (hit) return hit[0];
+  }
+  return undefined;
+}
 
 /**
  * A record identified through another endpoint's name for it: "the same episode as the user vote
@@ -147,7 +162,7 @@ const POSTPOSED_STATE =
 export function labelWording(text: string, ctx: WordingContext = {}): string | undefined {
   return (
     unspokenLabelAsked(text) ??
-    PAGE_SIZE_SAID.exec(text)?.[0] ??
+    pageSizeSaid(text, ctx) ??
     SAME_AS_ENDPOINT.exec(text)?.[0] ??
     DOC_VOICE.exec(text)?.[0] ??
     bareValue(text, ctx) ??
