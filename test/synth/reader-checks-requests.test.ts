@@ -41,9 +41,9 @@ function agreement(
   return { precision: tp / (tp + fp), recall: tp / (tp + fn), tp, fp, fn };
 }
 
-describe("request checks agree with readers (360 samples, 472 user texts)", () => {
+describe("request checks agree with readers (420 samples, 554 user texts)", () => {
   it("the fixture holds every sample with the reader's verdicts", () => {
-    expect(fixture.samples).toHaveLength(360);
+    expect(fixture.samples).toHaveLength(420);
     const texts = fixture.samples.flatMap((s) => s.texts);
     expect(texts.filter((t) => t.F).length).toBeGreaterThanOrEqual(140);
     expect(texts.filter((t) => t.G).length).toBeGreaterThanOrEqual(30);

@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Trajectory } from "../../src/core/schema/trajectory.js";
-import { datasetQuality, qualityRows } from "../../src/core/synth/dataset-quality.js";
+import {
+  datasetQuality,
+  qualityRows,
+  resultDefectKinds,
+} from "../../src/core/synth/dataset-quality.js";
 import { toolResultDefects } from "../../src/core/synth/sample-data.js";
 
 // Tool results the fresh11 blind readers marked N (/work/reader/f11-blind/r1.md, r2.md), verbatim
@@ -79,37 +83,51 @@ describe("the dataset figure counts conversations with nonsense data", () => {
   });
 });
 
-describe("the nonsense-data figure against the blind readers' N column (f8 … f11)", () => {
+describe("the nonsense-data figure against the blind readers' N column (f8 … f12)", () => {
   const fixture = JSON.parse(
     readFileSync(new URL("../fixtures/reader-labels/data.json", import.meta.url), "utf8"),
-  ) as { samples: { run: string; index: number; readerN: boolean; results: string[] }[] };
-  const flagged = (s: { results: string[] }) =>
-    s.results.some((r) => {
-      try {
-        return toolResultDefects(JSON.parse(r)).length > 0;
-      } catch {
-        return false;
-      }
-    });
+  ) as {
+    samples: {
+      run: string;
+      index: number;
+      readerN: boolean;
+      results: string[];
+      tools: string[];
+    }[];
+    schemas: Record<string, unknown>;
+  };
+  // What the run figure counts: each result judged alone and against its tool's output schema.
+  const flagged = (s: (typeof fixture.samples)[number]) =>
+    s.results.some(
+      (r, i) => resultDefectKinds(r, fixture.schemas[`${s.run}/${s.tools[i]}`]).length > 0,
+    );
+  const agreement = (round: string) => {
+    const part = fixture.samples.filter((s) => s.run.startsWith(round));
+    const tp = part.filter((s) => flagged(s) && s.readerN).length;
+    const fp = part.filter((s) => flagged(s) && !s.readerN).length;
+    const fn = part.filter((s) => !flagged(s) && s.readerN).length;
+    return { precision: tp / Math.max(1, tp + fp), recall: tp / Math.max(1, tp + fn), tp };
+  };
 
-  it("holds the 240 blind samples, most of them marked N", () => {
-    expect(fixture.samples).toHaveLength(240);
+  it("holds the 300 blind samples, most of them marked N", () => {
+    expect(fixture.samples).toHaveLength(300);
     expect(fixture.samples.filter((s) => s.run.startsWith("f11-") && s.readerN)).toHaveLength(48);
+    expect(fixture.samples.filter((s) => s.run.startsWith("f12-") && s.readerN)).toHaveLength(48);
   });
 
   it('what it flags, readers marked N (precision ≥ 0.8 on every round, 0.85 in all; its misses are a shipping method "CSM-3237", a segment "SEG-5750", scopes ["read","read","admin"])', () => {
-    for (const round of ["f8-", "f9-", "f10-", "f11-"]) {
-      const part = fixture.samples.filter((s) => s.run.startsWith(round));
-      const tp = part.filter((s) => flagged(s) && s.readerN).length;
-      const fp = part.filter((s) => flagged(s) && !s.readerN).length;
-      expect(tp / Math.max(1, tp + fp), round).toBeGreaterThanOrEqual(0.8);
-    }
-    const tp = fixture.samples.filter((s) => flagged(s) && s.readerN).length;
-    const fp = fixture.samples.filter((s) => flagged(s) && !s.readerN).length;
-    expect(tp / (tp + fp)).toBeGreaterThanOrEqual(0.85);
+    for (const round of ["f8-", "f9-", "f10-", "f11-", "f12-"])
+      expect(agreement(round).precision, round).toBeGreaterThanOrEqual(0.8);
+    expect(agreement("f").precision).toBeGreaterThanOrEqual(0.85);
     // f11: "age":{"value":"VAL-1251"}, categories "CAT-…", stop types "internal" ×4
-    const f11 = fixture.samples.filter((s) => s.run.startsWith("f11-"));
-    expect(f11.filter((s) => flagged(s) && s.readerN).length).toBeGreaterThanOrEqual(8);
+    expect(agreement("f11-").tp).toBeGreaterThanOrEqual(8);
+  });
+
+  it("sees what the fresh12 readers marked: paging totals, durations, prose enums, forms, years, names (main's figure: 1.00 / 0.10; fresh11 stays 1.00 / 0.23)", () => {
+    const f12 = agreement("f12-");
+    expect(f12.precision).toBeGreaterThanOrEqual(0.9);
+    expect(f12.recall).toBeGreaterThanOrEqual(0.65);
+    expect(agreement("f11-").tp).toBeGreaterThanOrEqual(11);
   });
 });
 
