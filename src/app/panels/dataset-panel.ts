@@ -90,14 +90,11 @@ export class DatasetPanel extends ControllerView(LitElement) {
       c.trajectories,
       c.envs.map((e) => e.bundle),
     );
-    // The same figures as REPORT.md, from the same function.
-    const figures = qualityRows(
-      datasetQuality(
-        c.tasks,
-        c.trajectories,
-        c.envs.map((e) => e.bundle),
-      ),
-    );
+    // The same figures as REPORT.md, from the same function over the same environments (the
+    // usable ones synthesis sampled from, as the report's `result.usable`); the coverage and
+    // multi-turn cards read them too, so the cards and the table never disagree.
+    const dq = datasetQuality(c.tasks, c.trajectories, c.usable());
+    const figures = qualityRows(dq);
     const modelUse = mergeModelReports(c.batches.map((b) => b.model));
     const rows = this.filtered();
     const pages = Math.max(1, Math.ceil(rows.length / PAGE));
@@ -136,8 +133,8 @@ export class DatasetPanel extends ControllerView(LitElement) {
         <div class="card figure"><strong>${pct(q.leakRate)}</strong>leak rate (goal 0%)</div>
         <div class="card figure"><strong>${pct(q.solvability)}</strong>solvable (goal 100%)</div>
         <div class="card figure"><strong>${pct(q.replay)}</strong>replay exact (goal 100%)</div>
-        <div class="card figure"><strong>${pct(q.toolCoverage)}</strong>tools covered</div>
-        <div class="card figure"><strong>${pct(q.multiTurnShare)}</strong>multi-turn</div>
+        <div class="card figure"><strong>${pct(dq.toolsAvailable ? dq.toolCoverage : undefined)}</strong>tools covered</div>
+        <div class="card figure"><strong>${pct(c.trajectories.length ? dq.multiTurnShare : undefined)}</strong>multi-turn</div>
       </section>
       <table data-testid="quality-figures" aria-label="QUALITY.md figures">
         <thead><tr><th>figure</th><th>value</th><th>goal</th><th>met</th></tr></thead>
