@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { datasetQuality, qualityRows } from "../src/core/synth/dataset-quality.js";
+import { routeTools } from "../src/core/synth/env-runner.js";
 import { runBundles, runLines, sampleIndices } from "./run-dir.js";
 import { sampleDataFindings } from "./sample-data.js";
 
@@ -21,12 +22,18 @@ const trajs = lines("trajectories.jsonl");
 const tasks = new Map(lines("tasks.jsonl").map((t) => [t.id, t]));
 const idx = sampleIndices(trajs.length, n, seed);
 const rows = { form: 0, noGoal: 0, badAnswer: 0, data: 0 };
+const routes = routeTools(bundles);
+/** A tool's output schema by its public name: values are judged against the doc, as the run figure does. */
+const schemaOf = (tool: string) => {
+  const r = routes.get(tool);
+  return r?.bundle.tools.find((t: { name: string }) => t.name === r.tool)?.outputSchema;
+};
 for (const i of idx) {
   const tr = trajs[i];
   const d = taskDefects(tasks.get(tr.taskId), tr, bundles);
   // Row N as a reader of show-samples sees it: values2's detectors and the sample checks over
   // the call arguments and the first 400 characters of each result.
-  const data = sampleDataFindings(tr, 400);
+  const data = sampleDataFindings(tr, 400, { schemaOf });
   if (d.form.length) rows.form++;
   if (d.noGoal.length) rows.noGoal++;
   if (d.badAnswer.length) rows.badAnswer++;
@@ -42,7 +49,9 @@ for (const i of idx) {
 console.log(
   `samples(${n}, seed ${process.argv[4] ?? 42}): form ${rows.form}, no goal ${rows.noGoal}, bad answer ${rows.badAnswer}, nonsense data ${rows.data}`,
 );
-const withData = trajs.filter((tr) => sampleDataFindings(tr).length > 0).length;
+const withData = trajs.filter(
+  (tr) => sampleDataFindings(tr, undefined, { schemaOf }).length > 0,
+).length;
 console.log(
   `conversations with nonsense data (value, record, shape, list detectors + sample checks): ${withData} of ${trajs.length}`,
 );

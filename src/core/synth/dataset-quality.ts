@@ -83,7 +83,9 @@ export interface DatasetQuality {
   /**
    * Conversations whose tool results hold nonsense data a reader marks N: a made-up code in a field
    * of words or amounts (`"category":"CAT-8504"`), a list of names that repeats one
-   * (`["internal","internal","standard",…]`); goal 0. By kind in `dataDefectKinds`.
+   * (`["internal","internal","standard",…]`), paging totals or a duration that disagree with the
+   * record, a value against its doc's prose enum, described form or year format; goal 0. By kind
+   * in `dataDefectKinds`.
    */
   dataDefects: number;
   dataDefectKinds: Record<string, number>;
@@ -599,7 +601,7 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     zeroRow("assistant questions asking for a yes/no switch as a value", q.yesNoAsks),
     zeroRow("answers saying nothing after a result with content", q.emptyAnswers),
     zeroRow(
-      "conversations whose tool data holds made-up codes or repeated names (nonsense data)",
+      "conversations whose tool data holds nonsense (made-up codes, repeated or junk names, paging totals or durations that disagree, values against the doc's prose)",
       q.dataDefects,
     ),
   ];
