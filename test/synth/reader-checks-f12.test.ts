@@ -283,4 +283,23 @@ describe("nonsense data: values against what the doc says and against each other
     expect(kinds([{ type: 0, cdDriveUri: "cddrive:id:1234", since: 1991 }])).toEqual([]);
     expect(kinds({ type: 2, cdDriveUri: "cddrive://spots/intro.mp3", since: 2004 })).toEqual([]);
   });
+
+  // Fitted on fresh11's N ("last_login":"mklocko", a username in a datetime field; documentType
+  // "internal" where the spec says int 0–4), tested on fresh12: +2 samples readers marked, none they passed.
+  it("a value against its declared format or type", () => {
+    const schema = {
+      properties: {
+        last_login: { type: "string", format: "date-time" },
+        documentType: { type: "integer" },
+        email: { type: "string", format: "email" },
+      },
+    };
+    const kinds = (v: unknown) => schemaResultDefects(v, schema).map((d) => d.kind);
+    expect(kinds({ last_login: "mklocko" })).toEqual(["schema-format"]);
+    expect(kinds({ documentType: "internal" })).toEqual(["schema-format"]);
+    expect(
+      kinds({ last_login: "2026-01-07T10:00:00Z", documentType: 3, email: "a.b@example.com" }),
+    ).toEqual([]);
+    expect(kinds({ last_login: "", documentType: "4" })).toEqual([]);
+  });
 });

@@ -601,7 +601,7 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     zeroRow("assistant questions asking for a yes/no switch as a value", q.yesNoAsks),
     zeroRow("answers saying nothing after a result with content", q.emptyAnswers),
     zeroRow(
-      "conversations whose tool data holds nonsense (made-up codes, repeated or junk names, paging totals or durations that disagree, values against the doc's prose)",
+      "conversations whose tool data holds nonsense data (made-up codes, repeated or junk names, paging totals or durations that disagree, values against the doc's prose or format)",
       q.dataDefects,
     ),
   ];

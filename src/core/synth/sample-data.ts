@@ -13,7 +13,8 @@ export interface ResultDefect {
     | "junk-name"
     | "prose-enum"
     | "described-form"
-    | "year-format";
+    | "year-format"
+    | "schema-format";
   key: string;
   value: string;
 }
@@ -233,6 +234,31 @@ function describedForms(description: string): string[] {
     .filter((p) => p.length >= 3);
 }
 
+/** Shapes a declared string format promises (JSON Schema's `format`). */
+const FORMAT_SHAPE: Record<string, RegExp> = {
+  "date-time": /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/,
+  date: /^\d{4}-\d{2}-\d{2}/,
+  email: /^[^@\s]+@[^@\s]+$/,
+  uri: /^[a-z][a-z0-9+.-]*:/i,
+  url: /^[a-z][a-z0-9+.-]*:/i,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-/i,
+};
+
+/**
+ * What a value breaks of its declared type or format, if anything: a username in a `date-time`
+ * field (`"last_login":"mklocko"`), a word in an integer field (`"documentType":"internal"`).
+ */
+function formatBroken(v: unknown, schema: SchemaNode): string | undefined {
+  const type = Array.isArray(schema.type) ? undefined : schema.type;
+  if (typeof v === "string") {
+    const shape = schema.format ? FORMAT_SHAPE[schema.format] : undefined;
+    if (shape && v !== "" && !shape.test(v)) return `format ${schema.format}`;
+    if ((type === "integer" || type === "number") && !/^-?\d+(?:\.\d+)?$/.test(v))
+      return `type ${type}`;
+  }
+  return undefined;
+}
+
 /**
  * Values that break what the doc says of them in prose or format (fresh12 readers' N), judged with
  * the tool's output schema: a code listed in the description ("0 for watched, 1 for acquired, 2
@@ -264,6 +290,8 @@ export function schemaResultDefects(
   const forms = typeof v === "string" ? describedForms(d) : [];
   if (forms.length > 0 && !forms.some((f) => String(v).startsWith(f)))
     out.push({ kind: "described-form", key, value: String(v) });
+  const format = formatBroken(v, schema);
+  if (format) out.push({ kind: "schema-format", key, value: `${String(v)} (${format})` });
   const year = schema.format === "year" || /^since what year\b|^the year\b/i.test(d);
   if (year && typeof v === "number" && (v < 1000 || v > 2100))
     out.push({ kind: "year-format", key, value: String(v) });
