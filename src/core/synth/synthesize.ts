@@ -1,5 +1,6 @@
 import { createRng, deriveSeed } from "../domain/rng.js";
 import type { ToolDependencyGraph } from "../graph/index.js";
+import { setEpisodeCacheChars } from "../plan/episode.js";
 import { comparePlanSets, type OpenEnv, sampleGroundedPlans } from "../plan/index.js";
 import { sleep, throwIfAborted } from "../platform.js";
 import type { StageContext } from "../progress.js";
@@ -129,6 +130,9 @@ export async function synthesize(
   // Room for two idle instances per bundle: the sampler takes environments in turn, so a pool
   // smaller than the number of bundles would miss on almost every open.
   const pool = new InstancePool(Math.max(4, (session ? 1 : 2) * bundles.length));
+  // With workers building the tasks, this thread opens each episode state for one grounding (and
+  // its retry with the first goal only): a round's worth of them would only be held, not read.
+  const cacheBefore = session ? setEpisodeCacheChars(EPISODE_CACHE_WHILE_GROUNDING) : undefined;
   try {
     return await synthesizeWith(
       bundles,
@@ -139,10 +143,14 @@ export async function synthesize(
       session,
     );
   } finally {
+    if (cacheBefore !== undefined) setEpisodeCacheChars(cacheBefore);
     pool.dispose();
     await session?.close();
   }
 }
+
+/** Characters of episode states kept while only grounding: the largest bundles' state, twice. */
+const EPISODE_CACHE_WHILE_GROUNDING = 2_000_000;
 
 async function synthesizeWith(
   bundles: EnvBundle[],
