@@ -84,17 +84,17 @@ function inflectLast(word: string, inflect: (w: string) => string): string {
   return head + inflect(last);
 }
 
-/** `orderId`, `order_id`, `Order-ID` → `["order", "id"]` (lower case). */
-export function splitWords(name: string): string[] {
-  // A copy: callers pop and push the words they get.
-  return wordsOf(name).slice();
-}
-
 const wordsOf = memoOfString((name) =>
   noCase(name)
     .split(" ")
     .filter((w) => w !== ""),
 );
+
+/** `orderId`, `order_id`, `Order-ID` → `["order", "id"]` (lower case). */
+export function splitWords(name: string): string[] {
+  // A copy: callers pop and push the words they get.
+  return wordsOf(name).slice();
+}
 
 /** `orderId` → `order id`: how a person reads a field name. */
 export function humanize(name: string): string {
