@@ -81,6 +81,35 @@ export function episodeInitialState(
   return state;
 }
 
+/**
+ * The episode state of `bundleId` this thread already holds, without making it: what the main
+ * thread hands a worker with a plan it grounded, so the worker does not make it again.
+ */
+export function heldEpisodeState(
+  bundleId: string,
+  episodeSeed: number,
+): Record<string, unknown> | undefined {
+  return cache.get(`${bundleId}|${episodeSeed}`)?.state;
+}
+
+/**
+ * Keep `state` as the episode state of `bundle` in this thread: a state made elsewhere (the main
+ * thread's grounding) by `episodeInitialState` itself, so asking for it here gives the same value.
+ */
+export function holdEpisodeState(
+  bundle: EnvBundle,
+  episodeSeed: number,
+  state: Record<string, unknown>,
+): void {
+  if (!episodeSeed) return;
+  const key = `${bundle.id}|${episodeSeed}`;
+  if (cache.has(key)) return;
+  const chars = charsOf(bundle);
+  cache.set(key, { state, chars });
+  cachedChars += chars;
+  evictOldest(key);
+}
+
 function variedState(bundle: EnvBundle, episodeSeed: number): Record<string, unknown> {
   return keepApplicability(bundle, episodeState(bundle, episodeSeed), episodeSeed);
 }

@@ -1,6 +1,6 @@
 import { createRng, deriveSeed } from "../domain/rng.js";
 import type { ToolDependencyGraph } from "../graph/index.js";
-import { setEpisodeCacheChars } from "../plan/episode.js";
+import { heldEpisodeState, setEpisodeCacheChars } from "../plan/episode.js";
 import { comparePlanSets, type OpenEnv, sampleGroundedPlans } from "../plan/index.js";
 import { sleep, throwIfAborted } from "../platform.js";
 import type { StageContext } from "../progress.js";
@@ -217,7 +217,12 @@ async function synthesizeWith(
     const onPlan = (plan: Plan) => {
       if (seenPlans.has(plan.id)) return;
       seenPlans.add(plan.id);
-      queue.add({ plan, index, turns: unit(options.seed, index) < ratio ? "multi" : "single" });
+      queue.add({
+        plan,
+        index,
+        turns: unit(options.seed, index) < ratio ? "multi" : "single",
+        ...(session ? { states: groundedStates(plan) } : {}),
+      });
       index++;
     };
     const sampled = await sampleGroundedPlans(bundles, graph, {
@@ -385,6 +390,17 @@ function yieldingNowAndThen(openEnv: OpenEnv): OpenEnv {
     }
     return openEnv(bundle, options);
   };
+}
+
+/** The episode states this thread's grounding of `plan` made and still holds, by bundle id. */
+function groundedStates(plan: Plan): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  if (!plan.episodeSeed) return out;
+  for (const env of plan.envs) {
+    const state = heldEpisodeState(env, plan.episodeSeed);
+    if (state) out[env] = state;
+  }
+  return out;
 }
 
 /** `bundleId/tool` of a plan's goal step. */
