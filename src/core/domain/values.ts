@@ -194,6 +194,24 @@ function typeOf(schema: JsonSchema | undefined, field?: FieldModel): string | un
 /** Kinds already decided, by domain text, then by everything `matchKind` reads of a request. */
 const kindMemo = new Map<string, Map<string, string | undefined>>();
 
+const NO_OBJECT = {};
+/** A map key for a schema or field model that may be missing (or not an object). */
+const keyOf = (v: unknown): object => (typeof v === "object" && v !== null ? v : NO_OBJECT);
+
+/** `map.get(key)`, first set to `make()` when missing. */
+function memoGet<K, V>(
+  map: { get(k: K): V | undefined; set(k: K, v: V): unknown },
+  key: K,
+  make: () => V,
+): V {
+  let v = map.get(key);
+  if (v === undefined) {
+    v = make();
+    map.set(key, v);
+  }
+  return v;
+}
+
 /** Which rule of the field-semantics table fits, given the environment's domain text. */
 export function semanticKind(req: ValueRequest, domainText = ""): string | undefined {
   // Every record of every seeded state asks again for the same fields; the table walk is pure.
@@ -344,8 +362,17 @@ export function isLoremText(value: unknown): boolean {
   );
 }
 
+/** `documentedValues` by schema and field model (neither is changed once read). */
+const documentedMemo = new WeakMap<object, WeakMap<object, unknown[]>>();
+
 /** Values the doc itself gives for a field: examples, default, "e.g." in the description. */
 export function documentedValues(schema?: JsonSchema, field?: FieldModel): unknown[] {
+  // Asked once per record of every seeded state, and the description's regexes are the cost.
+  const bySchema = memoGet(documentedMemo, keyOf(schema), () => new WeakMap());
+  return memoGet(bySchema, keyOf(field), () => documentedValuesOf(schema, field)).slice();
+}
+
+function documentedValuesOf(schema?: JsonSchema, field?: FieldModel): unknown[] {
   const out: unknown[] = [];
   const add = (v: unknown) => {
     if (v !== null && v !== undefined && typeof v !== "object") out.push(v);
@@ -2578,7 +2605,27 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return v;
   };
 
-  const kindOf = (req: ValueRequest) => semanticKind(req, domainText);
+  /**
+   * This sampler's kinds by the identity of the request's schema and field model, then name and
+   * entity: a seeded state asks once per record for the same schema object, and `semanticKind`'s
+   * text key (descriptions and domain text run to hundreds of characters) was most of its cost.
+   * Schemas and field models are not changed once read.
+   */
+  const kinds = new Map<object, Map<object, Map<string, string | null>>>();
+  const kindOf = (req: ValueRequest): string | undefined => {
+    if (kinds.size >= 4096) kinds.clear();
+    const byName = memoGet(
+      memoGet(kinds, keyOf(req.schema), () => new Map()),
+      keyOf(req.field),
+      () => new Map<string, string | null>(),
+    );
+    const short = `${req.name}\u0000${req.entity ?? ""}`;
+    const known = byName.get(short);
+    if (known !== undefined) return known ?? undefined;
+    const kind = semanticKind(req, domainText);
+    byName.set(short, kind ?? null);
+    return kind;
+  };
 
   /** A value at the precision its meaning has: 47.60621° for a place, 12.5 m, never 0.98484390867. */
   const value = (req: ValueRequest): unknown => {

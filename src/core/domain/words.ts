@@ -22,14 +22,35 @@ pluralize.addIrregularRule("canvas", "canvases");
 pluralize.addIrregularRule("corpus", "corpora");
 pluralize.addIrregularRule("memorandum", "memoranda");
 
+/**
+ * A pure function of one string, remembered: seeding a state asks for the same few field and
+ * entity names once per record, and pluralize's rule walk was a tenth of that work. Bounded; a
+ * full memo starts over.
+ */
+function memoOfString<T>(f: (s: string) => T, max = 8192): (s: string) => T {
+  const memo = new Map<string, T>();
+  return (s) => {
+    let v = memo.get(s);
+    if (v === undefined && !memo.has(s)) {
+      if (memo.size >= max) memo.clear();
+      v = f(s);
+      memo.set(s, v);
+    }
+    return v as T;
+  };
+}
+
+const singularOf = memoOfString((word) => inflectLast(word, (w) => pluralize.singular(w)));
+const pluralOf = memoOfString((word) => inflectLast(word, (w) => pluralize.plural(w)));
+
 /** `statuses` → `status`, `ids` → `id`, `order_items` → `order_item` (last word inflected). */
 export function singular(word: string): string {
-  return inflectLast(word, (w) => pluralize.singular(w));
+  return singularOf(word);
 }
 
 /** `status` → `statuses`, `order_item` → `order_items` (last word inflected). */
 export function plural(word: string): string {
-  return inflectLast(word, (w) => pluralize.plural(w));
+  return pluralOf(word);
 }
 
 /** `1 device`, `3 devices`. */
@@ -63,11 +84,16 @@ function inflectLast(word: string, inflect: (w: string) => string): string {
   return head + inflect(last);
 }
 
+const wordsOf = memoOfString((name) =>
+  noCase(name)
+    .split(" ")
+    .filter((w) => w !== ""),
+);
+
 /** `orderId`, `order_id`, `Order-ID` → `["order", "id"]` (lower case). */
 export function splitWords(name: string): string[] {
-  return noCase(name)
-    .split(" ")
-    .filter((w) => w !== "");
+  // A copy: callers pop and push the words they get.
+  return wordsOf(name).slice();
 }
 
 /** `orderId` → `order id`: how a person reads a field name. */

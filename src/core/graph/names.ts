@@ -12,9 +12,18 @@ export function nameTokens(name: string): string[] {
     .filter((t) => t.length > 0);
 }
 
+const normalised = new Map<string, string>();
+
 /** `eventId` / `event_id` / `EventID` → `event_id`. */
 export function normaliseName(name: string): string {
-  return nameTokens(name).join("_");
+  // Grounding asks it of every key of every record it reads: remembered, bounded.
+  let n = normalised.get(name);
+  if (n === undefined) {
+    if (normalised.size >= 8192) normalised.clear();
+    n = nameTokens(name).join("_");
+    normalised.set(name, n);
+  }
+  return n;
 }
 
 /** Entity key of a collection or container name: last word singular (`open_slots` → `open_slot`). */

@@ -21,7 +21,30 @@ export function episodeSeedFor(seed: number, ...labels: Array<string | number>):
  */
 const cache = new Map<string, { state: Record<string, unknown>; chars: number }>();
 let cachedChars = 0;
-const CACHE_CHARS = 16_000_000;
+let cacheChars = 16_000_000;
+
+/**
+ * Bound the characters of episode states this thread keeps; returns the previous bound. A thread
+ * that only grounds plans (the main thread while workers build the tasks) asks again only for the
+ * state of the plan it is grounding, so a few states are enough there and the rest is garbage the
+ * collector would keep marking.
+ */
+export function setEpisodeCacheChars(chars: number): number {
+  const previous = cacheChars;
+  cacheChars = chars;
+  evictOldest();
+  return previous;
+}
+
+/** Drop the least recently used states past the bound, never `keep`. */
+function evictOldest(keep?: string): void {
+  for (const [oldest, entry] of cache) {
+    if (cachedChars <= cacheChars) break;
+    if (oldest === keep) continue;
+    cache.delete(oldest);
+    cachedChars -= entry.chars;
+  }
+}
 const stateChars = new WeakMap<EnvBundle, number>();
 
 function charsOf(bundle: EnvBundle): number {
@@ -54,12 +77,37 @@ export function episodeInitialState(
   const chars = charsOf(bundle);
   cache.set(key, { state, chars });
   cachedChars += chars;
-  for (const [oldest, entry] of cache) {
-    if (cachedChars <= CACHE_CHARS || oldest === key) break;
-    cache.delete(oldest);
-    cachedChars -= entry.chars;
-  }
+  evictOldest(key);
   return state;
+}
+
+/**
+ * The episode state of `bundleId` this thread already holds, without making it: what the main
+ * thread hands a worker with a plan it grounded, so the worker does not make it again.
+ */
+export function heldEpisodeState(
+  bundleId: string,
+  episodeSeed: number,
+): Record<string, unknown> | undefined {
+  return cache.get(`${bundleId}|${episodeSeed}`)?.state;
+}
+
+/**
+ * Keep `state` as the episode state of `bundle` in this thread: a state made elsewhere (the main
+ * thread's grounding) by `episodeInitialState` itself, so asking for it here gives the same value.
+ */
+export function holdEpisodeState(
+  bundle: EnvBundle,
+  episodeSeed: number,
+  state: Record<string, unknown>,
+): void {
+  if (!episodeSeed) return;
+  const key = `${bundle.id}|${episodeSeed}`;
+  if (cache.has(key)) return;
+  const chars = charsOf(bundle);
+  cache.set(key, { state, chars });
+  cachedChars += chars;
+  evictOldest(key);
 }
 
 function variedState(bundle: EnvBundle, episodeSeed: number): Record<string, unknown> {

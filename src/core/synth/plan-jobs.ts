@@ -1,4 +1,5 @@
 import { withEvalFields } from "../eval/task-fields.js";
+import { holdEpisodeState } from "../plan/episode.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Plan } from "../schema/plan.js";
 import type { Task } from "../schema/task.js";
@@ -22,6 +23,11 @@ export interface PlanJob {
   plan: Plan;
   index: number;
   turns: "single" | "multi";
+  /**
+   * The plan's episode states by bundle id, as its grounding made them: a worker building the
+   * task takes them instead of making them again (the same values either way).
+   */
+  states?: Record<string, Record<string, unknown>>;
 }
 
 /** The checks of the first draft that failed, and whether the no-leak check was one of them. */
@@ -60,6 +66,10 @@ export async function processPlan(
   hooks: PlanHooks = {},
 ): Promise<PlanOutcome> {
   const { bundles } = setup;
+  for (const [id, state] of Object.entries(job.states ?? {})) {
+    const bundle = bundles.find((b) => b.id === id);
+    if (bundle && job.plan.episodeSeed) holdEpisodeState(bundle, job.plan.episodeSeed, state);
+  }
   const common = {
     seed: setup.seed * 7 + job.index,
     ...(hooks.runner ? { runner: hooks.runner } : {}),
@@ -179,6 +189,9 @@ export class PlanQueue {
   }
 
   private settle(i: number, o: PlanOutcome | null): void {
+    // The worker has the states now; a round holds thousands of jobs until its fold.
+    const job = this.jobs[i];
+    if (job?.states) this.jobs[i] = { plan: job.plan, index: job.index, turns: job.turns };
     this.settled[i] = o;
     for (; this.settled[this.walked] !== undefined; this.walked++) {
       const got = this.settled[this.walked];

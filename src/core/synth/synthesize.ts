@@ -1,5 +1,6 @@
 import { createRng, deriveSeed } from "../domain/rng.js";
 import type { ToolDependencyGraph } from "../graph/index.js";
+import { heldEpisodeState, setEpisodeCacheChars } from "../plan/episode.js";
 import { comparePlanSets, type OpenEnv, sampleGroundedPlans } from "../plan/index.js";
 import { sleep, throwIfAborted } from "../platform.js";
 import type { StageContext } from "../progress.js";
@@ -129,6 +130,9 @@ export async function synthesize(
   // Room for two idle instances per bundle: the sampler takes environments in turn, so a pool
   // smaller than the number of bundles would miss on almost every open.
   const pool = new InstancePool(Math.max(4, (session ? 1 : 2) * bundles.length));
+  // With workers building the tasks, this thread opens each episode state for one grounding (and
+  // its retry with the first goal only): a round's worth of them would only be held, not read.
+  const cacheBefore = session ? setEpisodeCacheChars(EPISODE_CACHE_WHILE_GROUNDING) : undefined;
   try {
     return await synthesizeWith(
       bundles,
@@ -139,10 +143,14 @@ export async function synthesize(
       session,
     );
   } finally {
+    if (cacheBefore !== undefined) setEpisodeCacheChars(cacheBefore);
     pool.dispose();
     await session?.close();
   }
 }
+
+/** Characters of episode states kept while only grounding: the largest bundles' state, twice. */
+const EPISODE_CACHE_WHILE_GROUNDING = 2_000_000;
 
 async function synthesizeWith(
   bundles: EnvBundle[],
@@ -209,7 +217,12 @@ async function synthesizeWith(
     const onPlan = (plan: Plan) => {
       if (seenPlans.has(plan.id)) return;
       seenPlans.add(plan.id);
-      queue.add({ plan, index, turns: unit(options.seed, index) < ratio ? "multi" : "single" });
+      queue.add({
+        plan,
+        index,
+        turns: unit(options.seed, index) < ratio ? "multi" : "single",
+        ...(session ? { states: groundedStates(plan) } : {}),
+      });
       index++;
     };
     const sampled = await sampleGroundedPlans(bundles, graph, {
@@ -377,6 +390,17 @@ function yieldingNowAndThen(openEnv: OpenEnv): OpenEnv {
     }
     return openEnv(bundle, options);
   };
+}
+
+/** The episode states this thread's grounding of `plan` made and still holds, by bundle id. */
+function groundedStates(plan: Plan): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  if (!plan.episodeSeed) return out;
+  for (const env of plan.envs) {
+    const state = heldEpisodeState(env, plan.episodeSeed);
+    if (state) out[env] = state;
+  }
+  return out;
 }
 
 /** `bundleId/tool` of a plan's goal step. */
