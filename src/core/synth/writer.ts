@@ -1,6 +1,7 @@
 import { countOf, isPlural, plural, singular } from "../domain/words.js";
 import type { FieldRole } from "../schema/semantic-model.js";
 import { TEXT_NOUN } from "./request-wording.js";
+import { withAcronyms } from "./schema-wording.js";
 import {
   article,
   englishList,
@@ -926,8 +927,12 @@ function verbPhrase(
       const adj = state >= 0 ? factMention(given[state] as FactPhrase).toLowerCase() : "";
       const obj = listObject(w, mine);
       const withState = adj ? obj.replace(/^((?:the|my) )?/, (d) => `${d || "the "}${adj} `) : obj;
+      // "check the services for account 7" says no goal (fresh12 readers, G): a list is listed.
+      const verb = /^(?:check|get|fetch|retrieve|view|see)$/i.test(w.phrase.verb)
+        ? "list"
+        : w.phrase.verb;
       return join(
-        `${w.phrase.verb} ${withState}`,
+        `${verb} ${withState}`,
         target ? `for ${target}` : "",
         factList(state >= 0 ? said.filter((_, k) => k !== state + also.length) : said),
       );
@@ -1327,6 +1332,10 @@ export function askFor(fact: FactPhrase, seed: number): string {
           `Should I turn on ${label.replace(/^(use|is|has|enable|include|allow|show) /, "")}?`,
         ];
       default:
+        // An address of a thing is asked for as one: "What's the CD drive URI?", never "Which cd
+        // drive uri is it?" (fresh12 readers, F).
+        if (/(?:^| )(?:uri|url|link|href|address)$/i.test(label))
+          return [`What's the ${withAcronyms(label)}?`];
         return [`What ${label} would you like?`, `Which ${label} is it?`];
     }
   })();
