@@ -81,7 +81,7 @@ describe("answers say a field by its spoken label and its doc's unit", () => {
     expect(facts.map((f) => f.label)).toContain("start year");
   });
 
-  it('a show\'s duration in the doc\'s seconds: "the duration is 10800" → 3 hours', () => {
+  it("a show's duration in the doc's seconds: \"the duration is 10800\" → 3 hours", () => {
     const s = spec("spinitron", "get_shows_by_id");
     const result = {
       id: 7,

@@ -13,6 +13,7 @@ import type { AnswerFact, GoldCall, HiddenValue, Task, Turn, UserFact } from "..
 import { carriesError } from "./checks.js";
 import { type EnvRunner, publicToolName, TaskEnvs } from "./env-runner.js";
 import { refineTask } from "./refine.js";
+import { type FieldDoc, grammarLabel, INTRANSITIVE, spokenFieldLabel } from "./schema-wording.js";
 import { modelOf, roleOf } from "./semantics.js";
 import {
   article,
@@ -41,7 +42,6 @@ import {
   type ToolWords,
   toolWords,
 } from "./tool-words.js";
-import { type FieldDoc, grammarLabel, INTRANSITIVE, spokenFieldLabel } from "./schema-wording.js";
 import { TextIndex } from "./value-mentions.js";
 import {
   askFor,
