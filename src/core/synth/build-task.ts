@@ -13,7 +13,13 @@ import type { AnswerFact, GoldCall, HiddenValue, Task, Turn, UserFact } from "..
 import { carriesError } from "./checks.js";
 import { type EnvRunner, publicToolName, TaskEnvs } from "./env-runner.js";
 import { refineTask } from "./refine.js";
-import { type FieldDoc, grammarLabel, INTRANSITIVE, spokenFieldLabel } from "./schema-wording.js";
+import {
+  type FieldDoc,
+  grammarLabel,
+  INTRANSITIVE,
+  spokenFieldLabel,
+  withAcronyms,
+} from "./schema-wording.js";
 import { modelOf, roleOf } from "./semantics.js";
 import {
   article,
@@ -600,6 +606,8 @@ export interface AnswerContext {
   units?: Record<string, string>;
   /** What the tool's doc says of each output field: its spoken label is made from it. */
   docs?: Record<string, FieldDoc>;
+  /** The environment's doc words: a glued field name is said as them ("delivery report URL"). */
+  vocabulary?: Set<string>;
 }
 
 /** The unit a field's description states: "percent", "in cm", "(seconds)". */
@@ -1068,6 +1076,7 @@ function answerFact(
     noun?: string;
     unit?: string;
     doc?: FieldDoc;
+    vocabulary?: Set<string>;
   },
 ): AnswerFact {
   // The doc's unit first ("Lights only, percent."), then one the field's name states.
@@ -1087,7 +1096,12 @@ function answerFact(
       ? "temperature"
       : timed && o.noun && /^(?:start_?time|time|datetime|when|slot_?time)$/i.test(k)
         ? `${o.noun} time`
-        : (spokenFieldLabel(k, { ...o.doc, ...(o.role ? { role: o.role } : {}) }) ?? named);
+        : withAcronyms(
+            spokenLabel(
+              spokenFieldLabel(k, { ...o.doc, ...(o.role ? { role: o.role } : {}) }) ?? named,
+              o.vocabulary ?? new Set(),
+            ),
+          );
   const spoken = speakValue(v, {
     label,
     ...(o.role ? { role: o.role } : {}),
@@ -1439,6 +1453,7 @@ function resultFacts(
         role,
         noun: w.noun,
         ...(ctx.docs?.[k] ? { doc: ctx.docs[k] } : {}),
+        ...(ctx.vocabulary ? { vocabulary: ctx.vocabulary } : {}),
         ...(ctx.units?.[k] ? { unit: ctx.units[k] } : {}),
         ...(currency ? { currency } : {}),
         ...(ctx.year ? { year: ctx.year } : {}),
@@ -2016,6 +2031,7 @@ export async function buildTaskDetailed(
       changes: effectFieldsOf(goalCall.bundle, goalCall.step.tool),
       units: unitsOf(findSpec(goalCall.bundle, goalCall.step.tool)),
       docs: docsOf(findSpec(goalCall.bundle, goalCall.step.tool)),
+      vocabulary: bundleVocabulary(goalCall.bundle),
       ...(listFieldOf(goalCall.bundle, goalCall.step.tool) !== undefined
         ? { listField: listFieldOf(goalCall.bundle, goalCall.step.tool) }
         : {}),

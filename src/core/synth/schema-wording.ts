@@ -175,7 +175,7 @@ export const INTRANSITIVE =
 
 /** Words a label writes in capitals: "CD drive URI", "ISRC". */
 const ACRONYM =
-  /^(?:uri|url|urls|isrc|iswc|upc|ean|isbn|sms|mms|cd|dvd|dj|ip|api|vat|iban|bic|gps|pdf)$/;
+  /^(?:eta|etd|sku|iata|vin|pin|uri|url|urls|isrc|iswc|upc|ean|isbn|sms|mms|cd|dvd|dj|ip|api|vat|iban|bic|gps|pdf)$/;
 
 /**
  * The label a person says for a field, from its name, its doc and its role — or none, when no

@@ -1311,6 +1311,9 @@ export function askFor(fact: FactPhrase, seed: number): string {
         if (RANGE_END.test(label)) return ["Until which date?", "Up to which date?"];
         if (RANGE_START.test(label)) return ["From which date?", "Starting from which date?"];
         return ["When would you like it?", "What day and time works for you?"];
+      case "time":
+        // "Which time is it?" asks nothing a person answers (bundled examples).
+        return ["What time works for you?", "At what time?"];
       case "address-part":
         if (/city|town/.test(label)) return ["Which city is it for?"];
         if (/country/.test(label)) return ["Which country is it in?"];
