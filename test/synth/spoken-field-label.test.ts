@@ -167,3 +167,35 @@ describe("answers say a field by its spoken label and its doc's unit", () => {
     expect(finalAnswer(marked, false)).toMatch(/It was marked on Jan 8 at 11:45 am/);
   });
 });
+
+describe("a list answer names the records asked for, not a record's own words", () => {
+  const webhooks = toolWords({
+    name: "get_by_workspace_slug_webhooks",
+    description: "List webhooks in a workspace",
+    inputSchema: { type: "object", properties: { workspace_slug: { type: "string" } } },
+  });
+  it('fresh12 r1 S02: "I found 2 webhooks: backend and billing" named one webhook\'s tags', () => {
+    const result = {
+      workspace_slug: "product",
+      activity_tags: ["backend", "billing"],
+      activity_types: ["custom", "standard"],
+      event_type: "custom",
+      member_tags: ["Michele Blick", "Jett Cormier"],
+      name: "Deploy notifications",
+      url: "https://www.example.com/webhooks/835",
+      id: "product",
+    };
+    const w = { ...webhooks, kind: "list" as const };
+    const answer = finalAnswer(answerFactsFrom(ok(result), "s1", w, 0, {}), false);
+    expect(answer).not.toMatch(/backend/);
+    expect(answer).toMatch(/Deploy notifications/);
+  });
+  it("a list of plain values that is the whole result is still answered with them", () => {
+    const w = { ...webhooks, noun: "tag", nounPlural: "tags", kind: "list" as const };
+    const answer = finalAnswer(
+      answerFactsFrom(ok({ tags: ["backend", "billing"] }), "s1", w, 0, {}),
+      false,
+    );
+    expect(answer).toMatch(/backend and billing/);
+  });
+});

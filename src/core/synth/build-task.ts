@@ -802,6 +802,18 @@ function itemWords(
   return { ...w, noun, nounPlural: plural(noun) };
 }
 
+/**
+ * A list tool that handed back one named record (a schema that left the list unwrapped): a list of
+ * that one ("I found 1 webhook: Deploy notifications").
+ */
+function oneRecord(result: unknown, w: ToolWords): unknown[] | undefined {
+  if (w.kind !== "list" || result === null || typeof result !== "object") return undefined;
+  const rec = recordOf(result as Record<string, unknown>);
+  return NAMEABLE_FIELDS.slice(0, 5).some((f) => typeof rec[f] === "string" && rec[f] !== "")
+    ? [rec]
+    : undefined;
+}
+
 /** Keys that wrap a page of records: `_embedded`, `data`, `results`. */
 const WRAPPER_KEY = /^_?(?:embedded|data|results?|items|records|content|payload|response)$/i;
 
@@ -835,7 +847,14 @@ function listOf(rec: Record<string, unknown>, noun: string): unknown[] | undefin
     const key = identifierWords(k).map((x) => singular(x.toLowerCase()));
     return key.length > 0 && key.every((x) => words.includes(x));
   });
-  return (named ?? lists[0])?.[1];
+  if (named) return named[1];
+  // A record's own list of words (a webhook's `activity_tags`) is none of what a list asks for:
+  // the reader saw "I found 2 webhooks: backend and billing" — its tags, on one webhook.
+  const record = NAMEABLE_FIELDS.some((f) => typeof rec[f] === "string" && rec[f] !== "");
+  const first = lists.find(
+    ([, v]) => !record || v.some((x) => x !== null && typeof x === "object"),
+  );
+  return first?.[1];
 }
 
 /**
@@ -1229,7 +1248,7 @@ function resultFacts(
     : Array.isArray(result)
       ? result
       : result !== null && typeof result === "object"
-        ? (listOf(result as Record<string, unknown>, w.noun) ?? wrapped)
+        ? (listOf(result as Record<string, unknown>, w.noun) ?? wrapped ?? oneRecord(result, w))
         : undefined;
   // Items are named by what they are: the cohorts a quartile record lists are cohorts, not
   // quartiles (fresh9 readers B: "I found 3 RNASeq expression quartiles: CESC, BLCA and PRAD.").
