@@ -43,6 +43,10 @@ describe("a field becomes the user's word only through a label a person would sa
     expect(spokenFieldLabel("marked_at", { role: "datetime" })).toBe("time it was marked");
     expect(spokenFieldLabel("occurred_at", { role: "datetime" })).toBe("time it occurred");
     expect(spokenFieldLabel("shippedOn", { role: "date" })).toBe("date it was shipped");
+    expect(spokenFieldLabel("created_at", { role: "datetime" })).toBe("creation time");
+    // "the created date and last modified date" is how people already say it (r1's best sample).
+    expect(spokenFieldLabel("createdDate", { role: "datetime" })).toBe("created date");
+    expect(spokenFieldLabel("lastModifiedDate", { role: "datetime" })).toBe("last modified date");
   });
 
   it("natural labels are left as they are; acronyms in capitals", () => {
@@ -197,5 +201,32 @@ describe("a list answer names the records asked for, not a record's own words", 
       false,
     );
     expect(answer).toMatch(/backend and billing/);
+  });
+});
+
+describe("a tool's noun ends where the doc starts to describe the search", () => {
+  const http = (name: string, description: string) =>
+    toolWords({ name, description, inputSchema: { type: "object", properties: {} } });
+  it('fresh12 SMS Works: "zero messages matching your search criteria matching …"', () => {
+    const w = http("post_messages_failed", "Get failed messages matching your search criteria");
+    expect(w.noun).toBe("failed message");
+    expect(w.phrase.text).not.toMatch(/criteri/);
+  });
+  it('"messages scheduled from your account" are the scheduled messages', () => {
+    const w = http(
+      "get_messages_schedule",
+      "Returns a list of messages scheduled from your account, comprising any messages scheduled in the last 3 months",
+    );
+    expect(w.noun).toBe("scheduled message");
+  });
+  it('"Get account locations data by account ID": the data of the locations is the locations', () => {
+    const w = http(
+      "AccountCtrl_getLocationsByAccountID",
+      "Get account locations data by account ID",
+    );
+    expect(w.noun).not.toMatch(/\bdata\b/);
+  });
+  it("a noun that ends in a participle-like word of its own stays: 'the shared folders'", () => {
+    expect(http("list_shared_folders", "List shared folders").noun).toBe("shared folder");
   });
 });

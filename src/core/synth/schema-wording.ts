@@ -173,6 +173,22 @@ const FUNCTION_WORD = /^(?:by|of|in|on|at|with|for|per|via|as)$/;
 export const INTRANSITIVE =
   /^(?:occurred|happened|arrived|departed|started|ended|began|begun|finished|expired|joined|left|landed|lapsed|ran|went|came|rose|fell|stopped|paused|resumed)$/;
 
+/** The noun of a bookkeeping event: `created_at` is the "creation time". */
+const EVENT: Record<string, string> = {
+  created: "creation",
+  updated: "last update",
+  modified: "last change",
+  published: "publication",
+  deleted: "deletion",
+  submitted: "submission",
+  completed: "completion",
+  delivered: "delivery",
+  registered: "registration",
+  started: "start",
+  ended: "end",
+  finished: "finish",
+};
+
 /** Words a label writes in capitals: "CD drive URI", "ISRC". */
 const ACRONYM =
   /^(?:eta|etd|sku|iata|vin|pin|uri|url|urls|isrc|iswc|upc|ean|isbn|sms|mms|cd|dvd|dj|ip|api|vat|iban|bic|gps|pdf)$/;
@@ -235,12 +251,13 @@ function namedByGrammar(words: string[], doc: FieldDoc): string | null | undefin
   if (words.length === 1 && temporal && START_WORD.test(joined)) return `start ${what}`;
   if (words.length === 1 && temporal && END_WORD.test(joined)) return `end ${what}`;
   if (words.length === 1 && FUNCTION_WORD.test(joined)) return null;
-  // `marked_at`, `votedAt`, `occurred_on`: when the thing the participle says was done.
-  const when = /^([a-z]+ed|begun|run|done|made|sent|set|taken|seen)(?: (?:at|on|time|date))$/.exec(
-    joined,
-  );
+  // `marked_at`, `votedAt`, `occurred_on`: when the thing the participle says was done ("created
+  // date" is already how people say it).
+  const when = /^([a-z]+ed|begun|run|done|made|sent|set|taken|seen) (at|on)$/.exec(joined);
   if (when?.[1]) {
-    const noun = doc.role === "date" || / (?:on|date)$/.test(joined) ? "date" : "time";
+    const noun = doc.role === "date" || when[2] === "on" ? "date" : "time";
+    const event = EVENT[when[1]];
+    if (event) return `${event} ${noun}`;
     return INTRANSITIVE.test(when[1]) ? `${noun} it ${when[1]}` : `${noun} it was ${when[1]}`;
   }
   return undefined;
