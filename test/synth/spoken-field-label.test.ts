@@ -6,7 +6,7 @@ import { grammarLabel, spokenFieldLabel } from "../../src/core/synth/schema-word
 import { spokenDuration } from "../../src/core/synth/text.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import { finalAnswer } from "../../src/core/synth/trajectory.js";
-import { askFor } from "../../src/core/synth/writer.js";
+import { askFor, factPhrase } from "../../src/core/synth/writer.js";
 
 // Tool docs of fresh12 (Vonage account, Spinitron, TVmaze user) as the pipeline ingested them.
 const tools = JSON.parse(
@@ -96,10 +96,12 @@ describe("answers say a field by its spoken label and its doc's unit", () => {
       since: 2005,
     };
     const answer = finalAnswer(answerFactsFrom(ok(result), "s1", toolWords(s), 0, ctxOf(s)), false);
-    expect(answer).toMatch(/duration is 3 hours/);
-    expect(spokenDuration(60, "seconds")).toBe("1 minute");
+    // The doc's number stays (the answer must state the value), with the unit a person uses.
+    expect(answer).toMatch(/duration is 10800 seconds \(3 hours\)/);
+    expect(spokenDuration(60, "seconds")).toBe("60 seconds (1 minute)");
     expect(spokenDuration(90, "seconds")).toBe("90 seconds");
-    expect(spokenDuration(3600, "seconds")).toBe("1 hour");
+    expect(spokenDuration(1, "minutes")).toBe("1 minute");
+    expect(spokenDuration(120, "minutes")).toBe("120 minutes (2 hours)");
   });
 
   it('a page of services is answered with the services, never "The total items are 100."', () => {
@@ -228,5 +230,16 @@ describe("a tool's noun ends where the doc starts to describe the search", () =>
   });
   it("a noun that ends in a participle-like word of its own stays: 'the shared folders'", () => {
     expect(http("list_shared_folders", "List shared folders").noun).toBe("shared folder");
+  });
+});
+
+describe("who a message comes from is said as that", () => {
+  it('fresh12 SMS Works: "for the YourCompany sender" → "from YourCompany"', () => {
+    const f = { key: "s1.sender", value: "YourCompany", label: "sender", role: "arg" as const };
+    expect(factPhrase({ ...f, personal: false, kind: "other" })).toBe("from YourCompany");
+  });
+  it("a sender's phone number is still given as one", () => {
+    const f = { key: "s1.sender", value: "447777777777", label: "sender", role: "arg" as const };
+    expect(factPhrase({ ...f, personal: false, kind: "other" })).not.toMatch(/^from /);
   });
 });

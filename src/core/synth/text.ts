@@ -106,23 +106,23 @@ const TIME_UNIT_SECONDS: Record<string, number> = {
 };
 
 /**
- * A duration counted in the doc's unit said in the largest whole unit a person uses: 60 seconds →
- * "1 minute", 10800 seconds → "3 hours", 90 seconds → "90 seconds" (fresh12 readers: "the duration
- * is 60" — 60 of what?).
+ * A duration counted in the doc's unit, said with that unit and, when it is a whole number of a
+ * larger one, that too: "10800 seconds (3 hours)", "90 seconds" (fresh12 readers: "the duration is
+ * 60" — 60 of what?). The doc's number stays in the words, so the answer still states the value.
  */
 export function spokenDuration(value: number, unit: string): string {
   const per = TIME_UNIT_SECONDS[unit];
-  if (per === undefined || !Number.isFinite(value)) return `${spokenNumber(value)} ${unit}`;
+  const said = `${spokenNumber(value)} ${value === 1 ? singular(unit) : unit}`;
+  if (per === undefined || !Number.isFinite(value)) return said;
   const seconds = value * per;
   for (const [name, size] of [
     ["day", 86400],
     ["hour", 3600],
     ["minute", 60],
-    ["second", 1],
   ] as const)
-    if (seconds >= size && Number.isInteger(seconds / size) && (size < 86400 || seconds / size < 8))
-      return countOf(seconds / size, name);
-  return `${spokenNumber(value)} ${unit}`;
+    if (size > per && seconds >= size && Number.isInteger(seconds / size) && seconds / size < 100)
+      return `${said} (${countOf(seconds / size, name)})`;
+  return said;
 }
 
 /**

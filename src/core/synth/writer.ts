@@ -438,6 +438,9 @@ function byRole(f: FactPhrase, v: string): string {
     return /^(?:target|to|destination)\b/.test(noun) ? `into ${lang}` : `in ${lang}`;
   const from = /^(?:source|from|origin|sender|sending|paying|payer|debit)\s+(.+)$/.exec(noun);
   if (from) return `from ${from[1]} ${v}`;
+  // Who a message comes from is said as that: "from YourCompany", never "for the YourCompany
+  // sender" (fresh12 readers, F).
+  if (/^(?:sender|from|sender name)$/.test(noun) && !/^\d+$/.test(v)) return `from ${v}`;
   const to =
     /^(?:destination|target|to|recipient|receiving|receiver|payee|beneficiary)\s+(.+)$/.exec(noun);
   if (to) return `to ${to[1]} ${v}`;
