@@ -243,3 +243,28 @@ describe("who a message comes from is said as that", () => {
     expect(factPhrase({ ...f, personal: false, kind: "other" })).not.toMatch(/^from /);
   });
 });
+
+describe("an update is confirmed with what it set, not which record it was", () => {
+  const update = toolWords({
+    name: "put_by_workspace_slug_organizations_by_organization_id",
+    description: "Update an organization",
+    inputSchema: { type: "object", properties: {} },
+  });
+  it('fresh12: "I\'ve updated the organization. The workspace slug is operations."', () => {
+    const args = {
+      workspace_slug: "operations",
+      organization_id: "org_1002",
+      lifecycle_stage: "customer",
+      source: "mobile",
+    };
+    const result = { ...args, id: "org_1002", price_plan: "Pro" };
+    const facts = answerFactsFrom(ok(result), "s1", { ...update, kind: "update" as const }, 0, {
+      argNames: Object.keys(args),
+      args,
+      said: ["customer", "mobile"],
+    });
+    const labels = facts.map((f) => f.label);
+    expect(labels).not.toContain("workspace slug");
+    expect(labels).toEqual(expect.arrayContaining(["lifecycle stage", "source"]));
+  });
+});

@@ -735,6 +735,9 @@ function listFieldOf(bundle: EnvBundle, tool: string): string | null | undefined
 const SELECTOR_ARG =
   /(?:^|_)(?:id|ids|slug|key|uuid)$|Ids?$|^(?:page|per_?page|limit|offset|size|cursor|sort|order|ordering|sort_?by|order_?by|fields|format)$|login|user_?name|account|owner|auth|token/i;
 
+/** Keys that say which record a call is about (`workspace_slug`, `memberId`), never a value it sets. */
+const RECORD_KEY = /(?:^|_)(?:id|ids|slug|uuid)$|[a-z](?:Id|Ids|Slug|Uuid)$/;
+
 /**
  * How a search narrowed what it found, said after "zero X": "matching "Boston error"", "in that time
  * range". Only values the user said count (a parent's id or a paging default narrows nothing).
@@ -1555,7 +1558,9 @@ function writeRank(
   said: Set<string>,
   address: boolean,
 ): number {
-  if (w.kind === "update" && args.has(x.k)) return 0;
+  // Which record was changed (`workspace_slug`, `member_id`) is no change: "I've updated the
+  // organization. The workspace slug is operations." (fresh12) tells the user nothing.
+  if (w.kind === "update" && args.has(x.k)) return RECORD_KEY.test(x.k) ? 9 : 0;
   // An address's `state` is where it is, not how the write went.
   if (/^state$/i.test(x.k) && address) return 9;
   // A new record's or an action's status can be news ("pending"); an update's was there before.
@@ -2082,7 +2087,8 @@ export async function buildTaskDetailed(
           // "How does it look now?" is about what the goal just changed: its arguments and the
           // fields its effects write (`cancelled` after a cancel).
           focus: [
-            ...argKeys(goalCall.step.grounded?.args ?? {}),
+            // Not which record it was (`workspace_slug`): what the change set.
+            ...argKeys(goalCall.step.grounded?.args ?? {}).filter((k) => !RECORD_KEY.test(k)),
             ...effectFieldsOf(goalCall.bundle, goalCall.step.tool),
           ],
         }),
