@@ -60,7 +60,14 @@ describe("a field becomes the user's word only through a label a person would sa
 
   it('the assistant asks for an address as one, never "Which cd drive uri is it?"', () => {
     const asked = askFor(
-      { key: "s1.cdDriveUri", value: "cddrive:id:7", label: "cd drive uri", kind: "url" },
+      {
+        key: "s1.cdDriveUri",
+        value: "cddrive:id:7",
+        label: "cd drive uri",
+        kind: "url",
+        role: "arg",
+        personal: false,
+      },
       3,
     );
     expect(asked).toBe("What's the CD drive URI?");
