@@ -44,6 +44,8 @@ describe("a field becomes the user's word only through a label a person would sa
     expect(spokenFieldLabel("occurred_at", { role: "datetime" })).toBe("time it occurred");
     expect(spokenFieldLabel("shippedOn", { role: "date" })).toBe("date it was shipped");
     expect(spokenFieldLabel("created_at", { role: "datetime" })).toBe("creation time");
+    // fresh12 Sandbox: "the sandbox activity with created timestamp 1754672400000".
+    expect(grammarLabel("createdTimestamp", { role: "datetime" })).toBe("creation time");
     // "the created date and last modified date" is how people already say it (r1's best sample).
     expect(spokenFieldLabel("createdDate", { role: "datetime" })).toBe("created date");
     expect(spokenFieldLabel("lastModifiedDate", { role: "datetime" })).toBe("last modified date");

@@ -25,6 +25,7 @@ import {
   article,
   countryName,
   currencyName,
+  epochIso,
   identifierWords,
   isDateLike,
   isEnumCode,
@@ -1948,14 +1949,22 @@ export async function buildTaskDetailed(
         }
         continue;
       }
-      const selRole = roleOf(sel.by, {}, sel.value).role;
+      // A record picked by when it happened is said by that time ("created Aug 8 at 5 pm"), never
+      // as the epoch number it is stored as ("with created timestamp 1754672400000", fresh12).
+      const inferredSel = roleOf(sel.by, {}, sel.value).role;
+      const selRole =
+        typeof sel.value === "number" &&
+        epochIso(sel.value) !== undefined &&
+        /(?:time|date|timestamp|_at|At|_on|On)$/.test(sel.by)
+          ? "datetime"
+          : inferredSel;
       const el = loc.element as Record<string, unknown>;
       const selCurrency =
         selRole === "money" && typeof el.currency === "string" ? el.currency : undefined;
       const f: FactPhrase = {
         key: `${step.id}.${key}.select.${sel.by}`,
         value: sel.value,
-        label: labelFor(sel.by),
+        label: grammarLabel(sel.by, { role: selRole }) ?? labelFor(sel.by),
         role: "select",
         personal: false,
         noun,

@@ -253,7 +253,9 @@ function namedByGrammar(words: string[], doc: FieldDoc): string | null | undefin
   if (words.length === 1 && FUNCTION_WORD.test(joined)) return null;
   // `marked_at`, `votedAt`, `occurred_on`: when the thing the participle says was done ("created
   // date" is already how people say it).
-  const when = /^([a-z]+ed|begun|run|done|made|sent|set|taken|seen) (at|on)$/.exec(joined);
+  const when = /^([a-z]+ed|begun|run|done|made|sent|set|taken|seen) (at|on|timestamp)$/.exec(
+    joined,
+  );
   if (when?.[1]) {
     const noun = doc.role === "date" || when[2] === "on" ? "date" : "time";
     const event = EVENT[when[1]];
