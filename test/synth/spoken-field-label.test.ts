@@ -46,6 +46,10 @@ describe("a field becomes the user's word only through a label a person would sa
     expect(spokenFieldLabel("created_at", { role: "datetime" })).toBe("creation time");
     // fresh12 Sandbox: "the sandbox activity with created timestamp 1754672400000".
     expect(grammarLabel("createdTimestamp", { role: "datetime" })).toBe("creation time");
+    // fresh7 OpenAI: "add the searches for the engine with a created of Oct 26, 2025 at 4:15 pm".
+    expect(grammarLabel("created", { role: "datetime" })).toBe("creation time");
+    // A participle that holds no date is no time: `approved` (a yes or no) stays itself.
+    expect(grammarLabel("approved", { role: "flag" })).toBeUndefined();
     // "the created date and last modified date" is how people already say it (r1's best sample).
     expect(spokenFieldLabel("createdDate", { role: "datetime" })).toBe("created date");
     expect(spokenFieldLabel("lastModifiedDate", { role: "datetime" })).toBe("last modified date");

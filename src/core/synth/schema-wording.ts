@@ -253,9 +253,12 @@ function namedByGrammar(words: string[], doc: FieldDoc): string | null | undefin
   if (words.length === 1 && FUNCTION_WORD.test(joined)) return null;
   // `marked_at`, `votedAt`, `occurred_on`: when the thing the participle says was done ("created
   // date" is already how people say it).
-  const when = /^([a-z]+ed|begun|run|done|made|sent|set|taken|seen) (at|on|timestamp)$/.exec(
-    joined,
-  );
+  // A bare participle holding a date (`created`) is the same: "with a creation time of Oct 26",
+  // never "with a created of Oct 26" (fresh7 readers' F).
+  const dated = doc.role === "date" || doc.role === "datetime";
+  const when =
+    /^([a-z]+ed|begun|run|done|made|sent|set|taken|seen) (at|on|timestamp)$/.exec(joined) ??
+    (dated && words.length === 1 ? /^([a-z]{3,}ed)()$/.exec(joined) : null);
   if (when?.[1]) {
     const noun = doc.role === "date" || when[2] === "on" ? "date" : "time";
     const event = EVENT[when[1]];
