@@ -13,12 +13,21 @@ const home = JSON.parse(
 const getState = home.tools.find((t) => t.name === "get_device_state") as ToolSpec;
 
 describe("an answer says the unit the doc gives a figure", () => {
-  it("the doc's units by field: percent for brightness and position, none for volume", () => {
+  it("the doc's units by field: percent for brightness and position, volume on its 0–100 scale", () => {
     const units = docUnits(getState.outputSchema);
     expect(units.brightness).toBe("%");
     expect(units.position).toBe("%");
-    expect(units.volume).toBeUndefined();
+    // "Speakers only." with minimum 0, maximum 100: the bundled example read "the volume is 25".
+    expect(units.volume).toBe("out of 100");
     expect(units.target_celsius).toBeUndefined();
+  });
+
+  it('"The volume is 25 out of 100.", never a bare "The volume is 25."', () => {
+    const result = { device_id: "dev_2", power: "on", volume: 25 };
+    const facts = answerFactsFrom({ ok: true, result }, "s1", toolWords(getState), 0, {
+      units: docUnits(getState.outputSchema),
+    });
+    expect(finalAnswer(facts, false)).toMatch(/volume is 25 out of 100/);
   });
 
   it('"The brightness is 90%."', () => {
@@ -33,8 +42,8 @@ describe("an answer says the unit the doc gives a figure", () => {
   it("a tool doc's sentence gives the unit of the field it names (set_brightness)", () => {
     const set = home.tools.find((t) => t.name === "set_brightness") as ToolSpec;
     expect(docUnits(set.outputSchema, set.description)).toEqual({ brightness: "%" });
-    // The device state's doc names brightness with no unit in its sentence: its field says it.
-    expect(docUnits(getState.outputSchema, getState.description).volume).toBeUndefined();
+    // The device state's doc names volume with no unit in its sentence: its bounds give the scale.
+    expect(docUnits(getState.outputSchema, getState.description).volume).toBe("out of 100");
   });
 
   it("units in words and brackets; none from a text field or an unrelated word", () => {

@@ -13,11 +13,19 @@ import type { AnswerFact, GoldCall, HiddenValue, Task, Turn, UserFact } from "..
 import { carriesError } from "./checks.js";
 import { type EnvRunner, publicToolName, TaskEnvs } from "./env-runner.js";
 import { refineTask } from "./refine.js";
+import {
+  type FieldDoc,
+  grammarLabel,
+  INTRANSITIVE,
+  spokenFieldLabel,
+  withAcronyms,
+} from "./schema-wording.js";
 import { modelOf, roleOf } from "./semantics.js";
 import {
   article,
   countryName,
   currencyName,
+  epochIso,
   identifierWords,
   isDateLike,
   isEnumCode,
@@ -111,6 +119,11 @@ const NAMEABLE_FIELDS = [
   "term",
   "phrase",
 ];
+
+/** A field doc that says it is the record's title: "Title of the song or track". */
+const TITLE_DOC = /^(?:the )?title of (?:the|this|a|an) /i;
+/** A field doc that says the field is some other thing's ("Record label, i.e. publisher of …"). */
+const OTHER_THING_DOC = /\b(?:i\.e\.|publisher|company|organi[sz]ation|owner|vendor) /i;
 
 /** Verbs that ask to be told something, whatever the tool's kind. */
 const READING_VERB =
@@ -247,6 +260,7 @@ function itemName(
   noun: string,
   year?: number,
   list: unknown[] = [rec],
+  docs: Record<string, FieldDoc> = {},
 ): { field: string; text?: string } | undefined {
   // A secret (`hashedPassword`) never names a record: the reader saw "I found 2 users: Range-96!cgB".
   const str = (f: string) =>
@@ -267,8 +281,19 @@ function itemName(
       text: `${article(answerLabel(figure))} ${answerLabel(figure)} of ${speakValue(rec[figure], {})}${span ? ` ${span}` : ""}`,
     };
   }
+  // The field the doc calls the record's title or name ("Title of the song or track") names it,
+  // before a field whose name only looks like one (a spin's `label` is its record label).
+  const titled = Object.keys(rec).find(
+    (f) => str(f) && !looksOpaque(f, rec[f]) && TITLE_DOC.test(docs[f]?.description ?? ""),
+  );
   const name =
-    NAMEABLE_FIELDS.find((f) => str(f) && !looksOpaque(f, rec[f])) ??
+    titled ??
+    NAMEABLE_FIELDS.find(
+      (f) =>
+        str(f) &&
+        !looksOpaque(f, rec[f]) &&
+        !(docs[f]?.description && OTHER_THING_DOC.test(docs[f]?.description ?? "")),
+    ) ??
     Object.keys(rec).find(
       (f) =>
         str(f) &&
@@ -580,6 +605,10 @@ export interface AnswerContext {
    * by field name: "The brightness is 90." says 90 of what?
    */
   units?: Record<string, string>;
+  /** What the tool's doc says of each output field: its spoken label is made from it. */
+  docs?: Record<string, FieldDoc>;
+  /** The environment's doc words: a glued field name is said as them ("delivery report URL"). */
+  vocabulary?: Set<string>;
 }
 
 /** The unit a field's description states: "percent", "in cm", "(seconds)". */
@@ -592,7 +621,23 @@ const DOC_UNIT: [RegExp, string][] = [
   [/(?:\bin|\()\s*(?:kilomet(?:er|re)s|km)\b/i, "km"],
   [/(?:\bin|\()\s*(?:kilograms?|kg)\b/i, "kg"],
   [/(?:\bin|\()\s*(?:pixels|px)\b/i, "px"],
+  [/(?:\bin|\()\s*(?:milliseconds|millis|ms)\b/i, "milliseconds"],
+  [/(?:\bin|\()\s*(?:seconds|secs)\b/i, "seconds"],
+  [/(?:\bin|\()\s*(?:minutes|mins)\b/i, "minutes"],
+  [/(?:\bin|\()\s*hours\b/i, "hours"],
 ];
+
+/**
+ * The scale a bounded whole number is on when the doc gives no unit: `volume` 0…100 is "25 out of
+ * 100", a `rating` 1…5 "4 out of 5" (the bundled smart home read "the volume is 25").
+ */
+function scaleOf(s: Record<string, unknown>): string | undefined {
+  const max = s.maximum;
+  const min = s.minimum;
+  if (schemaType(s) !== "integer" || typeof max !== "number" || typeof min !== "number")
+    return undefined;
+  return (min === 0 || min === 1) && [5, 10, 100].includes(max) ? `out of ${max}` : undefined;
+}
 
 /**
  * The units a tool's output schema states for its fields, by field name (first description wins;
@@ -615,7 +660,7 @@ export function docUnits(schema: unknown, toolDescription = ""): Record<string, 
       const own = typeof v.description === "string" ? v.description : "";
       const said = named(k).filter((x) => DOC_UNIT.some(([re]) => re.test(x)));
       const desc = own || (said.length === 1 ? said[0]! : "");
-      const unit = DOC_UNIT.find(([re]) => re.test(desc))?.[1];
+      const unit = DOC_UNIT.find(([re]) => re.test(desc))?.[1] ?? scaleOf(v);
       if (unit && ["integer", "number"].includes(schemaType(v) ?? "")) {
         if (out[k] !== undefined && out[k] !== unit) clash.add(k);
         out[k] ??= unit;
@@ -627,6 +672,34 @@ export function docUnits(schema: unknown, toolDescription = ""): Record<string, 
   walk(schema, 0);
   for (const k of clash) delete out[k];
   return out;
+}
+
+/**
+ * What a tool's output schema says of each field (description, format), by field name, first
+ * description wins: the doc a field's spoken label is made from.
+ */
+export function fieldDocs(schema: unknown): Record<string, FieldDoc> {
+  const out: Record<string, FieldDoc> = {};
+  const walk = (s: unknown, depth: number): void => {
+    if (!isObj(s) || depth > 6) return;
+    const flat = flatSchema(s);
+    for (const [k, v] of Object.entries(propsOf(flat))) {
+      const prop = flatSchema(v);
+      const description = typeof prop.description === "string" ? prop.description : undefined;
+      const format = typeof prop.format === "string" ? prop.format : undefined;
+      if (!out[k]?.description && (description || format))
+        out[k] = { ...(description ? { description } : {}), ...(format ? { format } : {}) };
+      walk(v, depth + 1);
+    }
+    if (isObj(flat.items)) walk(flat.items, depth + 1);
+  };
+  walk(schema, 0);
+  return out;
+}
+
+/** What a tool's doc says of its output fields. */
+function docsOf(spec: ToolSpec | undefined): Record<string, FieldDoc> {
+  return spec ? fieldDocs(spec.outputSchema) : {};
 }
 
 /** The units a tool's doc gives its output fields: their own descriptions, then the tool's. */
@@ -662,6 +735,9 @@ function listFieldOf(bundle: EnvBundle, tool: string): string | null | undefined
 /** Arguments that say which records, not what to look for: a parent's id, paging, a response switch. */
 const SELECTOR_ARG =
   /(?:^|_)(?:id|ids|slug|key|uuid)$|Ids?$|^(?:page|per_?page|limit|offset|size|cursor|sort|order|ordering|sort_?by|order_?by|fields|format)$|login|user_?name|account|owner|auth|token/i;
+
+/** Keys that say which record a call is about (`workspace_slug`, `memberId`), never a value it sets. */
+const RECORD_KEY = /(?:^|_)(?:id|ids|slug|uuid)$|[a-z](?:Id|Ids|Slug|Uuid)$/;
 
 /**
  * How a search narrowed what it found, said after "zero X": "matching "Boston error"", "in that time
@@ -730,6 +806,44 @@ function itemWords(
   return { ...w, noun, nounPlural: plural(noun) };
 }
 
+/**
+ * A list tool that handed back one named record (a schema that left the list unwrapped): a list of
+ * that one ("I found 1 webhook: Deploy notifications").
+ */
+function oneRecord(result: unknown, w: ToolWords): unknown[] | undefined {
+  if (w.kind !== "list" || result === null || typeof result !== "object") return undefined;
+  const rec = recordOf(result as Record<string, unknown>);
+  return NAMEABLE_FIELDS.slice(0, 5).some((f) => typeof rec[f] === "string" && rec[f] !== "")
+    ? [rec]
+    : undefined;
+}
+
+/** Keys that wrap a page of records: `_embedded`, `data`, `results`. */
+const WRAPPER_KEY = /^_?(?:embedded|data|results?|items|records|content|payload|response)$/i;
+
+/**
+ * The records a paged envelope holds one or two levels down (`{"_embedded": {"data": […]}}`), when
+ * the envelope has no list of its own: a list, or for a list tool one record the schema left
+ * unwrapped (`"data": {…}`). Undefined when nothing wraps records.
+ */
+function envelopeList(rec: Record<string, unknown>, listing: boolean): unknown[] | undefined {
+  if (Object.values(rec).some(Array.isArray)) return undefined;
+  for (const [k, v] of Object.entries(rec)) {
+    if (!WRAPPER_KEY.test(k) || v === null || typeof v !== "object") continue;
+    const inner = Object.entries(v as Record<string, unknown>);
+    // Only a wrapper that holds nothing but the list: a record's own `tags` are not its page.
+    const arrays = inner.filter(
+      ([key, x]) => Array.isArray(x) && (inner.length === 1 || WRAPPER_KEY.test(key)),
+    );
+    if (arrays.length === 1) return arrays[0]?.[1] as unknown[];
+    const [only] = inner;
+    if (inner.length === 1 && only && WRAPPER_KEY.test(only[0]) && only[1] !== null) {
+      if (typeof only[1] === "object" && listing) return [only[1]];
+    }
+  }
+  return undefined;
+}
+
 function listOf(rec: Record<string, unknown>, noun: string): unknown[] | undefined {
   const lists = Object.entries(rec).filter(([, v]) => Array.isArray(v)) as [string, unknown[]][];
   const words = identifierWords(noun).map((x) => singular(x.toLowerCase()));
@@ -737,7 +851,14 @@ function listOf(rec: Record<string, unknown>, noun: string): unknown[] | undefin
     const key = identifierWords(k).map((x) => singular(x.toLowerCase()));
     return key.length > 0 && key.every((x) => words.includes(x));
   });
-  return (named ?? lists[0])?.[1];
+  if (named) return named[1];
+  // A record's own list of words (a webhook's `activity_tags`) is none of what a list asks for:
+  // the reader saw "I found 2 webhooks: backend and billing" — its tags, on one webhook.
+  const record = NAMEABLE_FIELDS.some((f) => typeof rec[f] === "string" && rec[f] !== "");
+  const first = lists.find(
+    ([, v]) => !record || v.some((x) => x !== null && typeof x === "object"),
+  );
+  return first?.[1];
 }
 
 /**
@@ -971,7 +1092,15 @@ function answerFact(
   k: string,
   v: unknown,
   turn: number,
-  o: { role?: string; currency?: string; year?: number; noun?: string; unit?: string },
+  o: {
+    role?: string;
+    currency?: string;
+    year?: number;
+    noun?: string;
+    unit?: string;
+    doc?: FieldDoc;
+    vocabulary?: Set<string>;
+  },
 ): AnswerFact {
   // The doc's unit first ("Lights only, percent."), then one the field's name states.
   const unit =
@@ -982,12 +1111,20 @@ function answerFact(
         : undefined;
   const timed = o.role === "datetime" || o.role === "date" || o.role === "time";
   // A booking's bare `start_time` is its "appointment time" to the person who booked it.
+  // The field's words as a person says them ("since" → "start year"); the name's own words only
+  // shape the sentence ("it was marked on …").
+  const named = answerLabel(k);
   const label =
     unit === "°C"
       ? "temperature"
       : timed && o.noun && /^(?:start_?time|time|datetime|when|slot_?time)$/i.test(k)
         ? `${o.noun} time`
-        : answerLabel(k);
+        : withAcronyms(
+            spokenLabel(
+              spokenFieldLabel(k, { ...o.doc, ...(o.role ? { role: o.role } : {}) }) ?? named,
+              o.vocabulary ?? new Set(),
+            ),
+          );
   const spoken = speakValue(v, {
     label,
     ...(o.role ? { role: o.role } : {}),
@@ -1004,19 +1141,19 @@ function answerFact(
       ? v.toUpperCase()
       : spoken;
   // "it started on Dec 26", not "the started is Dec 26": a date under a verb's name.
-  const dated = (o.role === "date" || o.role === "datetime") && /^[a-z]+ed$/.test(label);
+  const dated = (o.role === "date" || o.role === "datetime") && /^[a-z]+ed$/.test(named);
   // `ready_at` → "it's ready on Dec 15 at 12 pm", `expires_at` → "it expires on …", never
-  // "the ready at is …".
-  const at = timed ? /^([a-z]+) at$/.exec(label)?.[1] : undefined;
+  // "the ready at is …"; `occurred_at` → "it occurred on", never "it was occurred on".
+  const at = timed ? /^([a-z]+) at$/.exec(named)?.[1] : undefined;
   const text =
     typeof v === "boolean"
       ? `it's ${v ? "" : "not "}${label.replace(/^is /, "")}`
       : /^(days|hours|minutes|weeks|nights)$/.test(label)
         ? `it takes ${spoken} ${label}`
         : dated
-          ? `it ${label} on ${spoken}`
+          ? `it ${named} on ${spoken}`
           : at
-            ? `${/s$/.test(at) ? `it ${at}` : /ed$/.test(at) ? `it was ${at}` : `it's ${at}`} on ${spoken}`
+            ? `${/s$/.test(at) || INTRANSITIVE.test(at) ? `it ${at}` : /ed$/.test(at) ? `it was ${at}` : `it's ${at}`} on ${spoken}`
             : `the ${label} ${copula(label)} ${free ? `"${shown}"` : shown}`;
   return { key: `${prefix}.${k}`, value: v, label, text, turn };
 }
@@ -1104,12 +1241,18 @@ function resultFacts(
   // none (null: a UI screen whose only array is its `actions`) — then no array in it is counted.
   if (ctx.listField === null) return [];
   const located = typeof ctx.listField === "string" ? getAt(result, ctx.listField) : undefined;
+  // The records of a paged envelope (`{"_embedded": {"data": […]}, "total_items": 100}`) are what
+  // was asked for; its paging fields are no answer ("The total items are 100.", fresh12 readers B).
+  const wrapped =
+    result !== null && typeof result === "object" && !Array.isArray(result)
+      ? envelopeList(result as Record<string, unknown>, w.kind === "list")
+      : undefined;
   const list = Array.isArray(located)
     ? located
     : Array.isArray(result)
       ? result
       : result !== null && typeof result === "object"
-        ? listOf(result as Record<string, unknown>, w.noun)
+        ? (listOf(result as Record<string, unknown>, w.noun) ?? wrapped ?? oneRecord(result, w))
         : undefined;
   // Items are named by what they are: the cohorts a quartile record lists are cohorts, not
   // quartiles (fresh9 readers B: "I found 3 RNASeq expression quartiles: CESC, BLCA and PRAD.").
@@ -1132,7 +1275,10 @@ function resultFacts(
         turn,
       },
     ];
-  if (list && (Array.isArray(result) || Array.isArray(located) || w.kind === "list")) {
+  if (
+    list &&
+    (Array.isArray(result) || Array.isArray(located) || w.kind === "list" || list === wrapped)
+  ) {
     // `[{}]`: a list of nothing is no answer ("I found 1 transaction").
     if (list.length > 0 && !list.some(hasValue)) return [];
     const filter = filterOf(ctx);
@@ -1194,7 +1340,7 @@ function resultFacts(
       }
       if (el === null || typeof el !== "object") continue;
       const rec = el as Record<string, unknown>;
-      const named = itemName(rec, w.noun, ctx.year, list);
+      const named = itemName(rec, w.noun, ctx.year, list, ctx.docs);
       if (!named) continue;
       const value = getAt(rec, named.field);
       let text = named.text ?? speakValue(value, ctx.year ? { year: ctx.year } : {});
@@ -1260,6 +1406,8 @@ function resultFacts(
         !isEnvelope(x.k, x.v) &&
         (!SECRET_KEY.test(x.k) || made(x.k, x.v)) &&
         !CALL_METADATA.test(x.k) &&
+        // A field no person names (paging, a bare preposition) is never told.
+        spokenFieldLabel(x.k, { ...ctx.docs?.[x.k], role: x.role }) !== undefined &&
         // `approved: 16` ("Approved = 1, declined = 0"): a participle holds a yes or no, and a
         // number under it is no fact to tell ("The approved is 16", fresh9 readers B).
         !(/^[a-z]+ed$/i.test(x.k) && typeof x.v === "number"),
@@ -1316,7 +1464,8 @@ function resultFacts(
   const computed = w.wantsResult && scalars.some((x) => COMPUTED_KEY.test(x.k));
   const link = !computed && scalars.find((x) => madeLink(x.k, x.v, w) || made(x.k, x.v));
   // A question asked of a computation wants its one answer; a conversion, its link.
-  const max = link || computed ? 1 : 3;
+  // A read answers the two fields its question names; a write's confirmation may tell three.
+  const max = link || computed ? 1 : write || focus.size > 0 ? 3 : 2;
   return scalars
     .map((x) => ({ ...x, r: rank(x) }))
     .filter((x) => x.r < 9)
@@ -1326,6 +1475,8 @@ function resultFacts(
       const fact = answerFact(prefix, k, v, turn, {
         role,
         noun: w.noun,
+        ...(ctx.docs?.[k] ? { doc: ctx.docs[k] } : {}),
+        ...(ctx.vocabulary ? { vocabulary: ctx.vocabulary } : {}),
         ...(ctx.units?.[k] ? { unit: ctx.units[k] } : {}),
         ...(currency ? { currency } : {}),
         ...(ctx.year ? { year: ctx.year } : {}),
@@ -1408,7 +1559,9 @@ function writeRank(
   said: Set<string>,
   address: boolean,
 ): number {
-  if (w.kind === "update" && args.has(x.k)) return 0;
+  // Which record was changed (`workspace_slug`, `member_id`) is no change: "I've updated the
+  // organization. The workspace slug is operations." (fresh12) tells the user nothing.
+  if (w.kind === "update" && args.has(x.k)) return RECORD_KEY.test(x.k) ? 9 : 0;
   // An address's `state` is where it is, not how the write went.
   if (/^state$/i.test(x.k) && address) return 9;
   // A new record's or an action's status can be news ("pending"); an update's was there before.
@@ -1693,8 +1846,15 @@ export async function buildTaskDetailed(
           toolWords(spec ?? { name: step.tool, description: "", inputSchema: {} }).noun,
         );
         const role = refersTo ? "reference" : modelled;
+        // "update the time it was marked", never "update the marked at" (fresh12 readers, F).
+        const format = paramSchema(spec, name).format;
         const label =
           refersTo ??
+          grammarLabel(labelLeaf, {
+            ...(description ? { description } : {}),
+            ...(typeof format === "string" && leaf === name ? { format } : {}),
+            role: modelled,
+          }) ??
           spokenLabel(labelFor(labelLeaf, description), bundleVocabulary(bundle), description);
         const dedupe = `${label}=${canon(value)}`;
         if (factKey.has(dedupe)) continue;
@@ -1789,14 +1949,22 @@ export async function buildTaskDetailed(
         }
         continue;
       }
-      const selRole = roleOf(sel.by, {}, sel.value).role;
+      // A record picked by when it happened is said by that time ("created Aug 8 at 5 pm"), never
+      // as the epoch number it is stored as ("with created timestamp 1754672400000", fresh12).
+      const inferredSel = roleOf(sel.by, {}, sel.value).role;
+      const selRole =
+        typeof sel.value === "number" &&
+        epochIso(sel.value) !== undefined &&
+        /(?:time|date|timestamp|_at|At|_on|On)$/.test(sel.by)
+          ? "datetime"
+          : inferredSel;
       const el = loc.element as Record<string, unknown>;
       const selCurrency =
         selRole === "money" && typeof el.currency === "string" ? el.currency : undefined;
       const f: FactPhrase = {
         key: `${step.id}.${key}.select.${sel.by}`,
         value: sel.value,
-        label: labelFor(sel.by),
+        label: grammarLabel(sel.by, { role: selRole }) ?? labelFor(sel.by),
         role: "select",
         personal: false,
         noun,
@@ -1895,6 +2063,8 @@ export async function buildTaskDetailed(
       args: goalCall.step.grounded?.args ?? {},
       changes: effectFieldsOf(goalCall.bundle, goalCall.step.tool),
       units: unitsOf(findSpec(goalCall.bundle, goalCall.step.tool)),
+      docs: docsOf(findSpec(goalCall.bundle, goalCall.step.tool)),
+      vocabulary: bundleVocabulary(goalCall.bundle),
       ...(listFieldOf(goalCall.bundle, goalCall.step.tool) !== undefined
         ? { listField: listFieldOf(goalCall.bundle, goalCall.step.tool) }
         : {}),
@@ -1909,6 +2079,7 @@ export async function buildTaskDetailed(
           args: secondCall.step.grounded?.args ?? {},
           changes: effectFieldsOf(secondCall.bundle, secondCall.step.tool),
           units: unitsOf(findSpec(secondCall.bundle, secondCall.step.tool)),
+          docs: docsOf(findSpec(secondCall.bundle, secondCall.step.tool)),
           listField: listFieldOf(secondCall.bundle, secondCall.step.tool),
         }),
       );
@@ -1921,10 +2092,12 @@ export async function buildTaskDetailed(
           listField: undefined,
           changes: [],
           units: unitsOf(findSpec(goalCall.bundle, followUp.call.tool)),
+          docs: docsOf(findSpec(goalCall.bundle, followUp.call.tool)),
           // "How does it look now?" is about what the goal just changed: its arguments and the
           // fields its effects write (`cancelled` after a cancel).
           focus: [
-            ...argKeys(goalCall.step.grounded?.args ?? {}),
+            // Not which record it was (`workspace_slug`): what the change set.
+            ...argKeys(goalCall.step.grounded?.args ?? {}).filter((k) => !RECORD_KEY.test(k)),
             ...effectFieldsOf(goalCall.bundle, goalCall.step.tool),
           ],
         }),
@@ -2110,9 +2283,7 @@ export async function buildTaskDetailed(
         ...(omitted ? { pending: omitted } : {}),
         ...(goalWords.readOnly && goalWords.kind !== "list"
           ? {
-              asks: answerFacts
-                .filter((f) => (f.turn ?? 0) === 0 && f.label)
-                .map((f) => f.label as string),
+              asks: askedFields(answerFacts, 0),
             }
           : {}),
       },
@@ -2130,9 +2301,7 @@ export async function buildTaskDetailed(
         domain: goalCall.bundle.description,
         ...(secondWords.readOnly && secondWords.kind !== "list"
           ? {
-              asks: answerFacts
-                .filter((f) => f.turn === 1 && f.label)
-                .map((f) => f.label as string),
+              asks: askedFields(answerFacts, 1),
             }
           : {}),
       });
@@ -2183,6 +2352,20 @@ export async function buildTaskDetailed(
   } finally {
     await envs.value.dispose();
   }
+}
+
+/**
+ * The fields a read's question names, by their spoken labels: at most two, and never a list's
+ * count or its items (a list is asked for as itself, "list the services", not as "the number of
+ * services and service").
+ */
+function askedFields(facts: readonly AnswerFact[], turn: number): string[] {
+  return facts
+    .filter(
+      (f) => (f.turn ?? 0) === turn && f.label && !/\.(?:count|items|kinds)(?:\.|$)/.test(f.key),
+    )
+    .map((f) => f.label as string)
+    .slice(0, 2);
 }
 
 /**

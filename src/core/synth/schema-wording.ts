@@ -142,3 +142,128 @@ export function schemaWording(
     PLACE_AS_ADDRESS.exec(text)?.[0]
   );
 }
+
+/** What the doc says of a field, for its spoken label. */
+export interface FieldDoc {
+  description?: string;
+  /** JSON Schema `format` (`year`, `date-time`, `uri`). */
+  format?: string;
+  /** The field role (`datetime`, `date`, `id`, `plumbing`). */
+  role?: string;
+}
+
+/**
+ * Fields of a paged envelope, not of any record (`total_items`, `page_size`, `next`): nothing a
+ * person asks for or is told ("What's the total items of the account locations data?").
+ */
+const PAGING_WORDS =
+  /^(?:total (?:items?|pages?|records?|results?|elements?|entries|count|record count|item count|result count)|(?:page|pages)(?: size| number| count| token| index)?|per page|items per page|page limit|limit|offset|cursor|next(?: page| cursor| token| link| url)?|prev(?:ious)?(?: page| cursor| link)?|has more|more|start index|skip|first|last|self|links?)$/;
+/** A description that calls the field paging: "page size", "number of items per page". */
+const PAGING_DOC =
+  /\b(?:page size|per page|paging|pagination|(?:number|total (?:number|count)) of (?:items|results|records|pages|entries)(?: (?:available|in total|across all pages|in the (?:collection|result set)))?\s*$)/i;
+
+/** Prepositions a field may be named by: `since` is a start, `until` an end. */
+const START_WORD = /^(?:since|from|after)$/;
+const END_WORD = /^(?:until|till|to|before)$/;
+/** Of those, the ones that are only ever about time (a converter's `from` is a unit). */
+const TIME_ONLY = /^(?:since|until|till)$/;
+const FUNCTION_WORD = /^(?:by|of|in|on|at|with|for|per|via|as)$/;
+
+/** Participles that take no object: "it occurred on …", never "it was occurred". */
+export const INTRANSITIVE =
+  /^(?:occurred|happened|arrived|departed|started|ended|began|begun|finished|expired|joined|left|landed|lapsed|ran|went|came|rose|fell|stopped|paused|resumed)$/;
+
+/** The noun of a bookkeeping event: `created_at` is the "creation time". */
+const EVENT: Record<string, string> = {
+  created: "creation",
+  updated: "last update",
+  modified: "last change",
+  published: "publication",
+  deleted: "deletion",
+  submitted: "submission",
+  completed: "completion",
+  delivered: "delivery",
+  registered: "registration",
+  started: "start",
+  ended: "end",
+  finished: "finish",
+};
+
+/** Words a label writes in capitals: "CD drive URI", "ISRC". */
+const ACRONYM =
+  /^(?:eta|etd|sku|iata|vin|pin|uri|url|urls|isrc|iswc|upc|ean|isbn|sms|mms|cd|dvd|dj|ip|api|vat|iban|bic|gps|pdf)$/;
+
+/**
+ * The label a person says for a field, from its name, its doc and its role — or none, when no
+ * person would name it at all. The one rule behind a field becoming the user's word (fresh12
+ * readers' F and B): paging fields have no label ("the total items"); a field named by a
+ * preposition is what it marks ("since" → "start year" when the doc says a year); a participle
+ * with "at"/"on" is when that happened ("marked at" → "time it was marked"); an acronym is written
+ * as one ("cd drive uri" → "CD drive URI"). Ids, plumbing and system fields have none.
+ */
+export function spokenFieldLabel(name: string, doc: FieldDoc = {}): string | undefined {
+  if (doc.role && ["id", "plumbing", "system"].includes(doc.role)) return undefined;
+  const words = splitWords(name)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length > 0);
+  if (words.length > 1 && words[words.length - 1] === "id") words.pop();
+  const joined = words.join(" ");
+  if (!joined) return undefined;
+  const description = doc.description ?? "";
+  if (PAGING_WORDS.test(joined) || PAGING_DOC.test(description)) return undefined;
+  const grammar = namedByGrammar(words, doc);
+  if (grammar === null) return undefined;
+  return grammar ?? withAcronyms(words.join(" "));
+}
+
+/** A label with its acronyms in capitals: "cd drive uri" → "CD drive URI". */
+export function withAcronyms(label: string): string {
+  return label
+    .split(" ")
+    .map((w) => (ACRONYM.test(w) ? w.toUpperCase() : w))
+    .join(" ");
+}
+
+/**
+ * The label of a field whose name is a preposition or a participle ("since", "marked at"), said
+ * as what it marks ("start year", "time it was marked"); undefined for any other name.
+ */
+export function grammarLabel(name: string, doc: FieldDoc = {}): string | undefined {
+  const words = splitWords(name)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length > 0);
+  return namedByGrammar(words, doc) ?? undefined;
+}
+
+function namedByGrammar(words: string[], doc: FieldDoc): string | null | undefined {
+  const joined = words.join(" ");
+  const description = doc.description ?? "";
+  const yearly = doc.format === "year" || /\bwhat year\b|\byear\b/i.test(description);
+  const timed = doc.role === "datetime" || doc.format === "date-time";
+  const what = yearly ? "year" : timed ? "time" : "date";
+  const temporal =
+    TIME_ONLY.test(joined) ||
+    yearly ||
+    timed ||
+    doc.role === "date" ||
+    /^date/.test(doc.format ?? "") ||
+    /\b(?:date|time)\b/i.test(description);
+  if (words.length === 1 && temporal && START_WORD.test(joined)) return `start ${what}`;
+  if (words.length === 1 && temporal && END_WORD.test(joined)) return `end ${what}`;
+  if (words.length === 1 && FUNCTION_WORD.test(joined)) return null;
+  // `marked_at`, `votedAt`, `occurred_on`: when the thing the participle says was done ("created
+  // date" is already how people say it).
+  // A bare participle holding a date (`created`) is the same: "with a creation time of Oct 26",
+  // never "with a created of Oct 26" (fresh7 readers' F).
+  const dated = doc.role === "date" || doc.role === "datetime";
+  const when =
+    /^([a-z]+ed|begun|run|done|made|sent|set|taken|seen) (at|on|timestamp)$/.exec(joined) ??
+    (dated && words.length === 1 ? /^([a-z]{3,}ed)()$/.exec(joined) : null);
+  if (when?.[1]) {
+    const noun = doc.role === "date" || when[2] === "on" ? "date" : "time";
+    const event = EVENT[when[1]];
+    if (event) return `${event} ${noun}`;
+    return INTRANSITIVE.test(when[1]) ? `${noun} it ${when[1]}` : `${noun} it was ${when[1]}`;
+  }
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import { enUS } from "date-fns/locale";
-import { humanize, isPlural, misspelledInflection, singular } from "../domain/words.js";
+import { countOf, humanize, isPlural, misspelledInflection, singular } from "../domain/words.js";
 
 /** Word-level helpers the offline writer and the checks share. */
 
@@ -87,6 +87,7 @@ export function speakValue(value: unknown, o: SpeakOptions = {}): string {
     const instant = o.role === "date" || o.role === "datetime" ? epochIso(value) : undefined;
     if (instant) return spokenDate(instant, o.year) ?? instant;
     const n = spokenNumber(value);
+    if (o.unit && TIME_UNIT_SECONDS[o.unit]) return spokenDuration(value, o.unit);
     if (o.unit)
       return o.unit === "%" || o.unit.startsWith("°") ? `${n}${o.unit}` : `${n} ${o.unit}`;
     return n;
@@ -94,6 +95,34 @@ export function speakValue(value: unknown, o: SpeakOptions = {}): string {
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (Array.isArray(value)) return englishList(value.map((v) => speakValue(v, o)));
   return "";
+}
+
+/** Seconds in one of each unit a doc may count a duration in. */
+const TIME_UNIT_SECONDS: Record<string, number> = {
+  milliseconds: 0.001,
+  seconds: 1,
+  minutes: 60,
+  hours: 3600,
+};
+
+/**
+ * A duration counted in the doc's unit, said with that unit and, when it is a whole number of a
+ * larger one, that too: "10800 seconds (3 hours)", "90 seconds" (fresh12 readers: "the duration is
+ * 60" — 60 of what?). The doc's number stays in the words, so the answer still states the value.
+ */
+export function spokenDuration(value: number, unit: string): string {
+  const per = TIME_UNIT_SECONDS[unit];
+  const said = `${spokenNumber(value)} ${value === 1 ? singular(unit) : unit}`;
+  if (per === undefined || !Number.isFinite(value)) return said;
+  const seconds = value * per;
+  for (const [name, size] of [
+    ["day", 86400],
+    ["hour", 3600],
+    ["minute", 60],
+  ] as const)
+    if (size > per && seconds >= size && Number.isInteger(seconds / size) && seconds / size < 100)
+      return `${said} (${countOf(seconds / size, name)})`;
+  return said;
 }
 
 /**

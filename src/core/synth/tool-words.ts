@@ -446,6 +446,8 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
       : det;
     const object = `${lead}${said}`.replace(/\s+/g, " ").trim();
     if (objectProblem(object, doc)) return undefined;
+    // "Get account locations data": the data of a thing is the thing ("the account locations").
+    if (words.length > 1 && /^data$/i.test(words[words.length - 1] as string)) words.pop();
     const lastWord = words[words.length - 1] as string;
     const noun = [...words.slice(0, -1), singular(lastWord)].join(" ");
     return {
@@ -1036,7 +1038,7 @@ const CREATE_DOC_VERBS = new Set([
 const READ_DOC_VERBS = new Set(["get", "fetch", "read", "show", "lookup", "find", "retrieve"]);
 /** Words that end a doc's object noun phrase ("Search jockeys by name", "Get all actions for the user"). */
 const OBJECT_STOP =
-  /^(by|if|for|from|with|using|in|on|at|that|which|when|where|so|such|including|according|corresponding|to|into|as|via|within|based|whose|but|after|before|than|because|while|you|we|it|they|will|can|could|should|must|may|is|are|was|were|be|been|has|have|required|needed|used)$/i;
+  /^(by|if|for|from|with|using|in|on|at|that|which|when|where|so|such|including|matching|containing|having|satisfying|meeting|comprising|according|corresponding|to|into|as|via|within|based|whose|but|after|before|than|because|while|you|we|it|they|will|can|could|should|must|may|is|are|was|were|be|been|has|have|required|needed|used)$/i;
 const LEAD_NOISE =
   /^(?:(?:the|a|an)\s+)?(?:(?:pageable|paginated|paged|full|complete|whole|entire|filtered|sorted)\s+)?(?:informations?|info|details|list|set|number|collection)\s+(?:about|of|on|for)\s+/i;
 
@@ -1132,8 +1134,17 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     if (rejected) continue;
     // "Gets the line status of for all lines": a link stranded before the stop word is no noun.
     while (words.length > 1 && TRAILING_LINK.test(words[words.length - 1] as string)) words.pop();
-    // "the service type active": a ranking word after its noun goes before it ("active service type").
-    if (words.length > 1 && RANK_WORD.test(words[words.length - 1] as string)) {
+    // "the service type active": a ranking word after its noun goes before it ("active service type");
+    // so does a participle ("messages scheduled from your account" → scheduled messages).
+    // "Get account locations data": the data of a thing is the thing ("the account locations").
+    if (words.length > 1 && /^data$/i.test(words[words.length - 1] as string)) words.pop();
+    const lastWord = words[words.length - 1] as string;
+    const participle =
+      words.length > 1 &&
+      /^[a-z]{4,}ed$/.test(lastWord) &&
+      isPlural(words[words.length - 2] as string) &&
+      !/^(?:of|the|a|an)$/i.test(words[words.length - 2] as string);
+    if (words.length > 1 && (RANK_WORD.test(lastWord) || participle)) {
       const rank = words.pop() as string;
       const at = words.findIndex((w) => !/^(?:the|a|an|my|all|any)$/i.test(w));
       words.splice(Math.max(0, at), 0, rank);

@@ -1,6 +1,7 @@
 import { countOf, isPlural, plural, singular } from "../domain/words.js";
 import type { FieldRole } from "../schema/semantic-model.js";
 import { TEXT_NOUN } from "./request-wording.js";
+import { withAcronyms } from "./schema-wording.js";
 import {
   article,
   englishList,
@@ -437,6 +438,9 @@ function byRole(f: FactPhrase, v: string): string {
     return /^(?:target|to|destination)\b/.test(noun) ? `into ${lang}` : `in ${lang}`;
   const from = /^(?:source|from|origin|sender|sending|paying|payer|debit)\s+(.+)$/.exec(noun);
   if (from) return `from ${from[1]} ${v}`;
+  // Who a message comes from is said as that: "from YourCompany", never "for the YourCompany
+  // sender" (fresh12 readers, F).
+  if (/^(?:sender|from|sender name)$/.test(noun) && !/^\d+$/.test(v)) return `from ${v}`;
   const to =
     /^(?:destination|target|to|recipient|receiving|receiver|payee|beneficiary)\s+(.+)$/.exec(noun);
   if (to) return `to ${to[1]} ${v}`;
@@ -926,8 +930,12 @@ function verbPhrase(
       const adj = state >= 0 ? factMention(given[state] as FactPhrase).toLowerCase() : "";
       const obj = listObject(w, mine);
       const withState = adj ? obj.replace(/^((?:the|my) )?/, (d) => `${d || "the "}${adj} `) : obj;
+      // "check the services for account 7" says no goal (fresh12 readers, G): a list is listed.
+      const verb = /^(?:check|get|fetch|retrieve|view|see)$/i.test(w.phrase.verb)
+        ? "list"
+        : w.phrase.verb;
       return join(
-        `${w.phrase.verb} ${withState}`,
+        `${verb} ${withState}`,
         target ? `for ${target}` : "",
         factList(state >= 0 ? said.filter((_, k) => k !== state + also.length) : said),
       );
@@ -1306,6 +1314,9 @@ export function askFor(fact: FactPhrase, seed: number): string {
         if (RANGE_END.test(label)) return ["Until which date?", "Up to which date?"];
         if (RANGE_START.test(label)) return ["From which date?", "Starting from which date?"];
         return ["When would you like it?", "What day and time works for you?"];
+      case "time":
+        // "Which time is it?" asks nothing a person answers (bundled examples).
+        return ["What time works for you?", "At what time?"];
       case "address-part":
         if (/city|town/.test(label)) return ["Which city is it for?"];
         if (/country/.test(label)) return ["Which country is it in?"];
@@ -1327,6 +1338,10 @@ export function askFor(fact: FactPhrase, seed: number): string {
           `Should I turn on ${label.replace(/^(use|is|has|enable|include|allow|show) /, "")}?`,
         ];
       default:
+        // An address of a thing is asked for as one: "What's the CD drive URI?", never "Which cd
+        // drive uri is it?" (fresh12 readers, F).
+        if (/(?:^| )(?:uri|url|link|href|address)$/i.test(label))
+          return [`What's the ${withAcronyms(label)}?`];
         return [`What ${label} would you like?`, `Which ${label} is it?`];
     }
   })();
