@@ -82,6 +82,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     type: "number",
     notName: "(^|_)(count|total|ratio|scale|zoom|quality|delay|id)$",
   },
+  // A file's size in bytes ("The size of the audio content file in bytes"): what such a file
+  // weighs (megabytes of audio), never 89 bytes.
+  {
+    kind: "byte-size",
+    name: "(^|_)(file_?size|filesize|size_in_bytes|size_bytes|byte_size|content_length)$",
+    desc: "\\bsize\\b[^.]*\\bin bytes\\b",
+    type: "number",
+    notName: "(^|_)(max|min|limit|maximum|minimum|total|count)(_|$)",
+  },
   // US employer identification number ("12-3456789").
   {
     kind: "tax-id",

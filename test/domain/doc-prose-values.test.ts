@@ -1,0 +1,255 @@
+import { describe, expect, it } from "vitest";
+import { enumMeaning } from "../../src/core/domain/enum-labels.js";
+import {
+  cohereDuration,
+  durationUnitMs,
+  fitPageEnvelope,
+} from "../../src/core/domain/sibling-coherence.js";
+import { createValueSampler, describedForms, instantOf } from "../../src/core/domain/values.js";
+
+/**
+ * A value obeys what the doc says about it, in schema or in prose. Every bad example is verbatim
+ * from the fresh12 blind readers' N column (/work/reader/f12-blind/r1.md, r2.md) with the schema
+ * from the spec it came from; each rule also has natural counter-examples it must leave alone.
+ */
+
+type Schema = Record<string, unknown>;
+const draw = (
+  name: string,
+  schema: Schema,
+  entity: string,
+  opts: { siblings?: string[]; entities?: string[]; domain?: string; n?: number } = {},
+) => {
+  const s = createValueSampler(12, {
+    domain: opts.domain ?? "",
+    ...(opts.entities ? { entities: opts.entities } : {}),
+  });
+  return Array.from({ length: opts.n ?? 16 }, () =>
+    s.value({ name, schema, entity, record: {}, siblings: opts.siblings ?? [name] }),
+  );
+};
+
+describe("codes the doc lists in prose are the field's values", () => {
+  // TVmaze `MarkType`: readers found `"type":"external"`, "internal", "custom".
+  const MARK_TYPE = { description: "0 for watched, 1 for acquired, 2 for skipped" };
+
+  it("draws TVmaze's mark type from 0, 1, 2, which the writer says as watched/acquired/skipped", () => {
+    const values = draw("type", MARK_TYPE, "episodes", {
+      siblings: ["episode_id", "marked_at", "type"],
+    });
+    for (const v of values) expect([0, 1, 2]).toContain(v);
+    expect(new Set(values).size).toBeGreaterThan(1);
+    expect(values.map((v) => enumMeaning(MARK_TYPE, v))).not.toContain(undefined);
+  });
+
+  it("leaves a type the doc says nothing about to its usual words", () => {
+    for (const v of draw("type", { type: "string" }, "webhooks")) expect(typeof v).toBe("string");
+    // One stray "or 0 for unknown" is no list of codes: marked_at stays an epoch.
+    const markedAt = {
+      type: "integer",
+      description: "Epoch timestamp for when the user watched the episode, or 0 for unknown.",
+    };
+    for (const v of draw("marked_at", markedAt, "episodes")) expect(v).toBeGreaterThan(1e9);
+  });
+});
+
+describe("forms the doc gives in prose are followed", () => {
+  // PRSS `cdDriveUri`: readers found "https://www.example.com/spots/900".
+  const CD_DRIVE = {
+    description:
+      "The URI to the spot content in CD Drive. Format should be 'cddrive:id:{value}' or 'cddrive://{path}'.",
+    type: "string",
+  };
+
+  it("reads the quoted forms with slots", () => {
+    expect(describedForms(CD_DRIVE.description)).toEqual([
+      "cddrive:id:{value}",
+      "cddrive://{path}",
+    ]);
+    expect(
+      describedForms(
+        "The globally unique identifier of the ship in the following format: `[AGENT_SYMBOL]_[HEX_ID]`",
+      ),
+    ).toEqual(["[AGENT_SYMBOL]_[HEX_ID]"]);
+  });
+
+  it("fills PRSS's cdDriveUri in its form, never as a web URL", () => {
+    for (const v of draw("cdDriveUri", CD_DRIVE, "spots"))
+      expect(v).toMatch(/^cddrive:(id:\d+|\/\/[a-z0-9-]+\/[a-z0-9-]+)$/);
+  });
+
+  it("reads no form from prose without a quoted slot", () => {
+    expect(
+      describedForms("Specifies the jsonp callback method. Only used when format is jsonp"),
+    ).toEqual([]);
+    expect(describedForms("A latitude/longitude in ISO-6709 format: ±DD.DDDD±DDD.DDDD")).toEqual(
+      [],
+    );
+    expect(describedForms("The name of the {resource} you own")).toEqual([]);
+    for (const v of draw(
+      "url",
+      { description: "The URI to the segment content.", type: "string" },
+      "segments",
+    ))
+      expect(v).toMatch(/^https:\/\//);
+  });
+});
+
+describe("file names and sizes fit what the record holds", () => {
+  it("names a spot's audio file as audio (readers: an audio file named contract-309.csv)", () => {
+    const fileName = {
+      description: "The name of the audio content file. Generated at creation.",
+      type: "string",
+    };
+    for (const v of draw("fileName", fileName, "spots")) expect(v).toMatch(/\.mp3$/);
+    const size = {
+      description: "The size of the audio content file in bytes. Generated at creation.",
+      format: "int64",
+      type: "integer",
+    };
+    for (const v of draw("fileSize", size, "spots")) {
+      expect(v).toBeGreaterThanOrEqual(500_000);
+      expect(v).toBeLessThanOrEqual(9_000_000);
+    }
+  });
+
+  it("leaves a document's file a document and a size limit a limit", () => {
+    for (const v of draw(
+      "file_name",
+      { description: "The signed contract.", type: "string" },
+      "contracts",
+    ))
+      expect(v).toMatch(/\.(pdf|docx)$/);
+    const limit = { description: "Maximum file size in bytes.", type: "integer", maximum: 50 };
+    for (const v of draw("max_file_size", limit, "settings")) expect(v).toBeLessThanOrEqual(50);
+  });
+});
+
+describe("a number the doc gives as digits keeps its shape", () => {
+  // The SMS Works `destination`: "Telephone number of the recipient", typed number, example
+  // "447777777777" — readers found `"destination":15.65`.
+  it("draws a phone number of the example's digits, not 15.65", () => {
+    const destination = {
+      description: "Telephone number of the recipient",
+      type: "number",
+      examples: ["447777777777"],
+    };
+    for (const v of draw("destination", destination, "messages")) {
+      expect(Number.isInteger(v)).toBe(true);
+      expect(String(v)).toMatch(/^44\d{10}$/);
+    }
+  });
+
+  it("keeps a small example's size (a validity of 1440 minutes)", () => {
+    const validity = {
+      description: "Minutes to attempt delivery.",
+      example: 1440,
+      type: "number",
+      maximum: 2880,
+      minimum: 1,
+    };
+    for (const v of draw("validity", validity, "messages")) {
+      expect(v).toBeGreaterThanOrEqual(1);
+      expect(v).toBeLessThanOrEqual(2880);
+    }
+  });
+});
+
+describe("a reference's type names a kind of record", () => {
+  it("gives BBC's `{href, pid, result_type}` a kind the API keeps, never custom/internal", () => {
+    const entities = ["episodes", "brands", "clips"];
+    for (const v of draw("result_type", { type: "string" }, "availability_of", {
+      siblings: ["href", "pid", "result_type"],
+      entities,
+    }))
+      expect(["episode", "brand", "clip"]).toContain(v);
+  });
+
+  it("leaves the type of a record that is no reference alone", () => {
+    const siblings = ["id", "name", "type", "created_at", "status", "owner", "url"];
+    for (const v of draw("type", { type: "string" }, "webhooks", {
+      siblings,
+      entities: ["webhooks", "members"],
+    }))
+      expect(["webhook", "member"]).not.toContain(v);
+  });
+});
+
+describe("a doc's pattern keeps the value's words", () => {
+  // getsandbox `name` (`^[a-z0-9\-]*$`): readers found "kdrbq", "uxanr", "q7ofh", "s".
+  it("spells a sandbox's name as the pattern allows, not as a random draw", () => {
+    for (const v of draw("name", { pattern: "^[a-z0-9\\-]*$", type: "string" }, "sandboxes")) {
+      expect(v).toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
+      expect(v).toMatch(/sandbox/);
+    }
+  });
+
+  it("still draws from a pattern the words cannot fit (a three-letter code)", () => {
+    for (const v of draw("code", { pattern: "^[A-Z]{3}$", type: "string" }, "airports"))
+      expect(v).toMatch(/^[A-Z]{3}$/);
+  });
+});
+
+describe("a page of a list agrees with itself", () => {
+  it("gives an empty page no total (Vonage: data [] with total_items 24, total_pages 10)", () => {
+    const rec = {
+      _embedded: { data: [] },
+      page: 1,
+      page_size: 10,
+      total_items: 24,
+      total_pages: 10,
+    };
+    fitPageEnvelope(rec);
+    expect(rec).toMatchObject({ total_items: 0, total_pages: 1, page: 1 });
+  });
+
+  it("counts a page with room left as the whole list, and pages a full one", () => {
+    const partial = {
+      _embedded: { data: { id: 5, name: "Standard embedded" } },
+      page: 1,
+      page_size: 25,
+      total_items: 100,
+      total_pages: 12,
+    };
+    fitPageEnvelope(partial);
+    expect(partial).toMatchObject({ total_items: 1, total_pages: 1 });
+    const full = { items: [{ id: 1 }, { id: 2 }], limit: 2, total: 9, pages: 1, has_more: false };
+    fitPageEnvelope(full);
+    expect(full).toMatchObject({ total: 9, pages: 5, has_more: true });
+  });
+
+  it("leaves records with no list or no total alone", () => {
+    const genre = { name: "Jazz", total: 12, pages: 3 };
+    fitPageEnvelope(genre);
+    expect(genre).toEqual({ name: "Jazz", total: 12, pages: 3 });
+    const post = { tags: ["a", "b"], likes: [{ id: 1 }], title: "Hello" };
+    fitPageEnvelope(post);
+    expect(post).toEqual({ tags: ["a", "b"], likes: [{ id: 1 }], title: "Hello" });
+  });
+});
+
+describe("a duration agrees with its start and end", () => {
+  const seconds = (k: string) => durationUnitMs(k, "Duration in seconds") ?? 60_000;
+
+  it("ends a 3600-second playlist an hour after it starts (readers: 3600 vs 17:30–19:00)", () => {
+    const playlist = { duration: 3600, start: "2026-01-07T17:30:00Z", end: "2026-01-07T19:00:00Z" };
+    cohereDuration(playlist, instantOf, seconds);
+    expect(playlist.end).toBe("2026-01-07T18:30:00Z");
+  });
+
+  it("reads the unit from the doc or the name", () => {
+    expect(durationUnitMs("duration", "Duration in seconds")).toBe(1000);
+    expect(durationUnitMs("durationMinutes")).toBe(60_000);
+    expect(durationUnitMs("duration_ms")).toBe(1);
+    expect(durationUnitMs("duration", "The duration of the spot insertion.")).toBeUndefined();
+  });
+
+  it("leaves dates without a time of day, and records without a start, alone", () => {
+    const insertion = { duration: 60, startDate: "2026-01-04", endDate: "2026-01-09" };
+    cohereDuration(insertion, instantOf, seconds);
+    expect(insertion.endDate).toBe("2026-01-09");
+    const track = { duration: 199, end: "2026-01-07T19:00:00Z" };
+    cohereDuration(track, instantOf, seconds);
+    expect(track.end).toBe("2026-01-07T19:00:00Z");
+  });
+});
