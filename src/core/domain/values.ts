@@ -2761,8 +2761,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (type === undefined || type === "string") {
       const forms = describedForms(String(schema?.description ?? req.field?.description ?? ""));
       // The first form the doc gives is its usual one.
-      const form = rng.next() < 0.7 ? forms[0] : rng.pick(forms);
-      if (form !== undefined) return fitToSchema(fillForm(form, req), schema, req);
+      if (forms.length > 0) {
+        const form = forms.length === 1 || rng.next() < 0.7 ? forms[0]! : rng.pick(forms);
+        return fitToSchema(fillForm(form, req), schema, req);
+      }
     }
     const kind = kindOf(req);
     const documented = documentedValues(schema, req.field);
