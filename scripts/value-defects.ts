@@ -88,11 +88,19 @@ if (process.argv.includes("--bundles")) {
   for (const f of files) {
     const b = JSON.parse(readFileSync(f, "utf8")) as {
       initialState?: unknown;
-      content?: { initialState?: unknown };
+      stateSchema?: unknown;
+      content?: { initialState?: unknown; stateSchema?: unknown };
     };
     add("state", b.content?.initialState ?? b.initialState);
+    findProseDefects(
+      b.content?.initialState ?? b.initialState,
+      b.content?.stateSchema ?? b.stateSchema,
+      "",
+      prose.state,
+    );
   }
   console.log(`${dir}: ${files.length} bundles`);
+  bundles.set("--bundles", {});
   report();
   process.exit(0);
 }

@@ -1,3 +1,4 @@
+import { en } from "@faker-js/faker";
 import { describe, expect, it } from "vitest";
 import { enumMeaning } from "../../src/core/domain/enum-labels.js";
 import {
@@ -5,7 +6,13 @@ import {
   durationUnitMs,
   fitPageEnvelope,
 } from "../../src/core/domain/sibling-coherence.js";
-import { createValueSampler, describedForms, instantOf } from "../../src/core/domain/values.js";
+import {
+  createValueSampler,
+  describedForms,
+  instantOf,
+  semanticKind,
+} from "../../src/core/domain/values.js";
+import { findProseDefects } from "./prose-defects.js";
 
 /**
  * A value obeys what the doc says about it, in schema or in prose. Every bad example is verbatim
@@ -251,5 +258,96 @@ describe("a duration agrees with its start and end", () => {
     const track = { duration: 199, end: "2026-01-07T19:00:00Z" };
     cohereDuration(track, instantOf, seconds);
     expect(track.end).toBe("2026-01-07T19:00:00Z");
+  });
+});
+
+describe("the prose-defects figure (scripts/value-defects.ts)", () => {
+  const MARKED = {
+    type: "object",
+    properties: {
+      type: { description: "0 for watched, 1 for acquired, 2 for skipped" },
+      cdDriveUri: {
+        type: "string",
+        description: "Format should be 'cddrive:id:{value}' or 'cddrive://{path}'.",
+      },
+      destination: { type: "number", examples: ["447777777777"] },
+    },
+  };
+
+  it("flags the readers' values: an enum word for a prose code, a web URL for a form, 15.65", () => {
+    const bad = {
+      type: "external",
+      cdDriveUri: "https://www.example.com/spots/900",
+      destination: 15.65,
+    };
+    expect(findProseDefects(bad, MARKED, "", []).map((d) => d.kind)).toEqual([
+      "prose-enum",
+      "prose-form",
+      "example-digits",
+    ]);
+    const page = {
+      _embedded: { data: [] },
+      page: 1,
+      page_size: 10,
+      total_items: 24,
+      total_pages: 10,
+    };
+    expect(findProseDefects(page, {}, "", []).map((d) => d.kind)).toEqual(["page-totals"]);
+  });
+
+  it("passes values that obey the doc", () => {
+    const good = { type: 1, cdDriveUri: "cddrive:id:48213", destination: 447912503318 };
+    expect(findProseDefects(good, MARKED, "", [])).toEqual([]);
+    const page = {
+      _embedded: { data: [{ id: 1 }] },
+      page: 1,
+      page_size: 10,
+      total_items: 1,
+      total_pages: 1,
+    };
+    expect(findProseDefects(page, {}, "", [])).toEqual([]);
+  });
+});
+
+describe("a genre is of the kind of thing the record is", () => {
+  it("gives a spin of The Beatles a music genre, not Horror (Spinitron, fresh12 readers)", () => {
+    const siblings = ["artist", "song", "composer", "genre", "duration"];
+    for (const v of draw("genre", { type: "string" }, "spins", { siblings }))
+      expect(en.music?.genre).toContain(v);
+  });
+
+  it("leaves a book's genre a book genre", () => {
+    const siblings = ["title", "author", "isbn", "genre"];
+    for (const v of draw("genre", { type: "string" }, "books", {
+      siblings,
+      domain: "library books",
+    }))
+      expect(en.book?.genre).toContain(v);
+  });
+});
+
+describe("what the description says a field holds", () => {
+  // Orbit members: readers saw "the devto to DEV-5187, the linkedin to LIN-2654, the pronouns to
+  // PRO-4223" — the doc says "The member's DEV username".
+  it("gives a field described as someone's username a username", () => {
+    for (const [name, description] of [
+      ["devto", "The member's DEV username"],
+      ["linkedin", "The member's LinkedIn username, without the in/ or pub/"],
+    ])
+      for (const v of draw(name!, { type: "string", description }, "members"))
+        expect(v).toMatch(/^[a-z][a-z0-9]+$/);
+    for (const v of draw("pronouns", { type: "string" }, "members"))
+      expect(v).toMatch(/^[a-z]+\/[a-z]+$/);
+  });
+
+  it("leaves a password and a search box what they are", () => {
+    for (const v of draw(
+      "password",
+      { type: "string", description: "The password for the username" },
+      "members",
+    ))
+      expect(v).toMatch(/[^a-z0-9]/);
+    const query = { type: "string", description: "Search by name or username" };
+    expect(semanticKind({ name: "query", schema: query })).not.toBe("username");
   });
 });

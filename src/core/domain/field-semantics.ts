@@ -317,6 +317,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "first-name", name: "(first|given|fore)_?name$" },
   { kind: "last-name", name: "(last|family|sur)_?name$|^surname$" },
   { kind: "username", name: "(^|_)(user_?name|login|handle|screen_name)$" },
+  // "The member's DEV username", "The member's LinkedIn username": what the doc says the field
+  // holds, whatever it is called (`devto` was "DEV-5187").
+  {
+    kind: "username",
+    desc: "^(the )?([\\w.-]+'s )?([\\w.-]+ )?(user ?name|handle|screen name)\\b",
+    type: "string",
+    notName: "(^|_)(id|url|uri|link|email|password|secret|token)$",
+  },
+  { kind: "pronouns", name: "^(preferred_)?pronouns?$", type: "string" },
   // A display name is a person's only on a person (a service offering's is its own label).
   {
     kind: "full-name",

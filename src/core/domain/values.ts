@@ -2202,6 +2202,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return personOf(rec).first;
       case "last-name":
         return personOf(rec).last;
+      case "pronouns":
+        return rng.pick(["she/her", "he/him", "they/them", "she/they", "he/they"]);
       case "username": {
         const p = personOf(rec);
         return `${p.first[0] ?? ""}${p.last}`.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -2486,7 +2488,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "specialty":
         return rng.pick(SPECIALTIES);
       case "genre":
-        return faker.book.genre();
+        // A spin of The Beatles is no "Horror": the genre of a record with an artist, a song or
+        // a composer, or of a music API, is a music genre.
+        return flavour === "music" ||
+          (flavour !== "books" &&
+            (req.siblings ?? []).some((k) =>
+              /^(artist|song|album|track|composer|conductor|ensemble|label|release)$/i.test(k),
+            ))
+          ? faker.music.genre()
+          : faker.book.genre();
       case "book-author":
         return faker.book.author();
       case "publisher":

@@ -117,7 +117,7 @@ function refByName(model: EnvModel, field: string): EntityModel | undefined {
 
 /** Fields that hold a page of records of the collection's own kind. */
 const GENERIC_CONTAINER =
-  /^(data|item|items|result|results|record|records|entries|entry|rows|row|hits|hit|list|objects|values|content|elements)$/;
+  /^(_?embedded|data|item|items|result|results|record|records|entries|entry|rows|row|hits|hit|list|objects|values|content|elements)$/;
 
 /** The one field of a wrapper object (`{"value": "Jane Doe"}`). */
 const WRAPPED_VALUE = /^(value|values|text|content)$/;
