@@ -120,9 +120,11 @@ if (process.argv.includes("--specs")) {
       if (!g.ok) continue;
       envs++;
       add("state", g.value.initialState);
+      findProseDefects(g.value.initialState, g.value.stateSchema, "", prose.state);
     }
   }
   console.log(`${dir}: ${envs} environments seeded from ${files.length} docs`);
+  bundles.set("--specs", {});
   report();
   process.exit(0);
 }

