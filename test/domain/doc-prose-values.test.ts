@@ -10,6 +10,7 @@ import {
   createValueSampler,
   describedForms,
   instantOf,
+  namesSomething,
   semanticKind,
 } from "../../src/core/domain/values.js";
 import { findProseDefects } from "./prose-defects.js";
@@ -349,5 +350,38 @@ describe("what the description says a field holds", () => {
       expect(v).toMatch(/[^a-z0-9]/);
     const query = { type: "string", description: "Search by name or username" };
     expect(semanticKind({ name: "query", schema: query })).not.toBe("username");
+  });
+});
+
+describe("a doc's example text belongs to the doc's example record", () => {
+  // Spinitron (fresh12 readers): persona "Darren Beier" with the bio "Besides DJ'ing … since
+  // 1991, Deftly has performed …"; show "Walk This Way" described as "The High Voltage
+  // Circumcision show …".
+  it("names no other record in a bio or a description", () => {
+    expect(
+      namesSomething(
+        "<p>Besides DJ'ing industrial and experimental music since 1991, Deftly has performed in industrial ...",
+      ),
+    ).toBe(true);
+    expect(
+      namesSomething(
+        "<p>Since 2001, <strong>The High Voltage Circumcision</strong> show has delivered",
+      ),
+    ).toBe(true);
+    const bio = {
+      type: "string",
+      example:
+        "<p>Besides DJ'ing industrial and experimental music since 1991, Deftly has performed in industrial ...",
+    };
+    for (const v of draw("bio", bio, "personas", { domain: "radio playlists spins" }))
+      expect(v).not.toMatch(/Deftly/);
+  });
+
+  it("keeps an example text that names nothing", () => {
+    expect(namesSomething("Ask for the facilities manager on arrival.")).toBe(false);
+    expect(namesSomething("Spot for the November review.")).toBe(false);
+    const note = { type: "string", example: "Ask for the facilities manager on arrival." };
+    const values = draw("bib_note", note, "requests", { n: 30 });
+    expect(values).toContain("Ask for the facilities manager on arrival.");
   });
 });

@@ -416,6 +416,24 @@ export function documentedValues(schema?: JsonSchema, field?: FieldModel): unkno
   return [...new Set(fitting)];
 }
 
+const MONTH_OR_DAY =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+
+/**
+ * Does a text name someone or something: a capitalised word inside a sentence, markup aside
+ * ("Besides DJ'ing … since 1991, Deftly has performed", "Since 2001, The High Voltage …")?
+ */
+export function namesSomething(text: unknown): boolean {
+  if (typeof text !== "string") return false;
+  const plain = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+  return plain.split(/[.!?]\s+/).some((sentence) =>
+    sentence
+      .split(/[\s,;:()"“”]+/)
+      .slice(1)
+      .some((w) => /^[A-Z][a-z]{2,}/.test(w) && !MONTH_OR_DAY.test(w)),
+  );
+}
+
 /** Does `value` fit the scalar parts of `schema` (type, enum, const, bounds, length, pattern)? */
 export function fitsScalar(value: unknown, schema: JsonSchema): boolean {
   if (schema.const !== undefined) return value === schema.const;
@@ -2777,7 +2795,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
     }
     const kind = kindOf(req);
-    const documented = documentedValues(schema, req.field);
+    // A doc's example of free text is about the doc's own example record: one that names someone
+    // or something ("Deftly has performed…", "The High Voltage Circumcision show…") is no bio or
+    // description of another record.
+    const documented = documentedValues(schema, req.field).filter(
+      (d) => !kind?.startsWith("text:") || !namesSomething(d),
+    );
     // The doc's own examples come first; a specific semantic kind shares the draw so that several
     // records do not all carry the one example value.
     const specific = kind !== undefined && !/^(label|title|category|text:description)$/.test(kind);
