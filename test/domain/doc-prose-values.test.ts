@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { enumMeaning } from "../../src/core/domain/enum-labels.js";
 import {
   cohereDuration,
+  cohereInitials,
   durationUnitMs,
   fitPageEnvelope,
 } from "../../src/core/domain/sibling-coherence.js";
@@ -383,5 +384,29 @@ describe("a doc's example text belongs to the doc's example record", () => {
     const note = { type: "string", example: "Ask for the facilities manager on arrival." };
     const values = draw("bib_note", note, "requests", { n: 30 });
     expect(values).toContain("Ask for the facilities manager on arrival.");
+  });
+});
+
+describe("a lending request's citation reads as one (ExLibris, fresh12 readers' N)", () => {
+  it("gives initials of the author, not the doc's J.S beside Damian Turner", () => {
+    const rec = { author: "Damian Turner", author_initials: "J.S", note: "x" };
+    cohereInitials(rec);
+    expect(rec.author_initials).toBe("D.T");
+    const plain = { name: "Ana Garcia", initials: "JS" };
+    cohereInitials(plain);
+    expect(plain.initials).toBe("AG");
+  });
+
+  it("leaves initials with no name beside them alone", () => {
+    const rec = { author_initials: "J.S", title: "Moby Dick" };
+    cohereInitials(rec);
+    expect(rec.author_initials).toBe("J.S");
+  });
+
+  it("titles a cited chapter or journal as a work, not with the borrower's name", () => {
+    expect(semanticKind({ name: "chapter_title", schema: { type: "string" } })).toBe("work-title");
+    expect(semanticKind({ name: "title", schema: { type: "string" } })).toBe("title");
+    for (const v of draw("journal_title", { type: "string" }, "lending_requests"))
+      expect(v).toMatch(/^(Journal of|Annals of|Review of|Studies in) /);
   });
 });

@@ -677,6 +677,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(^|_)(description|desc|summary|details|content|body|text|abstract|answer|answers|completion|completions|transcript|transcription|translation|caption|body_as_string)$",
   },
   { kind: "status", role: ["status"], name: "^(status|state)$" },
+  // The title of a work a record cites (`chapter_title`, `journal_title` of a lending request):
+  // a book's or a journal's title, never the record's own label (a borrower's name).
+  {
+    kind: "work-title",
+    name: "(^|_)(chapter|journal|book|article|publication|series|paper|thesis|volume|periodical)_title$",
+    type: "string",
+  },
   // What a person calls the record by.
   // `public_title`, `official_title`: the record's title all the same.
   { kind: "title", name: "(^|_)(title|headline)$" },

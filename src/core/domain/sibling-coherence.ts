@@ -172,11 +172,41 @@ export function cohereNames(rec: Rec): void {
     if (ALIAS_NAME.test(k) && typeof rec[k] === "string") rec[k] = rec[own];
 }
 
+/**
+ * Initials are those of the name they abbreviate: `author_initials` "J.S" (the doc's example)
+ * beside `author` "Damian Turner" is "D.T", in the style the value had ("J.S", "JS", "J. S.").
+ */
+export function cohereInitials(rec: Rec): void {
+  for (const [k, v] of Object.entries(rec)) {
+    const m = /^(.*?)[_-]?initials$/i.exec(k);
+    if (!m || typeof v !== "string") continue;
+    const base = m[1] ?? "";
+    const nameKey = Object.keys(rec).find((n) =>
+      base
+        ? new RegExp(`^${base}([_-]?(full[_-]?)?name)?$`, "i").test(n)
+        : /^(full[_-]?)?name$/i.test(n),
+    );
+    const name = nameKey ? rec[nameKey] : undefined;
+    if (typeof name !== "string") continue;
+    const letters = name
+      .split(/[\s-]+/)
+      .map((w) => w.match(/\p{Lu}/u)?.[0])
+      .filter((c): c is string => c !== undefined);
+    if (letters.length < 2) continue;
+    rec[k] = /\.\s/.test(v)
+      ? `${letters.join(". ")}.`
+      : /\./.test(v)
+        ? letters.join(".")
+        : letters.join("");
+  }
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) coherePlace(rec);
   cohereItemText(rec);
   cohereNames(rec);
+  cohereInitials(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);

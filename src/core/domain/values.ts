@@ -21,6 +21,7 @@ import {
   DOSES,
   DRUGS,
   ERROR_TEXTS,
+  FIELDS_OF_STUDY,
   FILE_STEMS,
   GENES,
   GOING,
@@ -2220,6 +2221,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return personOf(rec).first;
       case "last-name":
         return personOf(rec).last;
+      case "work-title":
+        return /(^|_)(journal|periodical)_/.test(words)
+          ? `${rng.pick(["Journal of", "Annals of", "Review of", "Studies in"])} ${capitalCase(rng.pick(FIELDS_OF_STUDY))}`
+          : faker.book.title();
       case "pronouns":
         return rng.pick(["she/her", "he/him", "they/them", "she/they", "he/they"]);
       case "username": {
