@@ -354,7 +354,8 @@ export function fitPageEnvelope(rec: Rec, depth = 0): void {
   const sizeKey = key(SIZE_KEY);
   const pageKey = key(PAGE_KEY);
   let size = sizeKey ? (rec[sizeKey] as number) : n;
-  if (!(size >= n) || size < 1) size = Math.max(n, 1);
+  // A page size of 0 holds nothing: the page had room for what it shows, and a usual 20.
+  if (!(size >= n) || size < 1) size = Math.max(n, 20);
   if (sizeKey) rec[sizeKey] = size;
   if (pageKey) rec[pageKey] = 1;
   let total = totalKey ? (rec[totalKey] as number) : n;

@@ -796,7 +796,8 @@ function doList(op, ent, state, args) {
 // (a doc's example "total_items": 100 beside an empty page told readers nonsense).
 function pageFields(o, s, total, page, limit, offset, n) {
   var props = isObj(s.properties) ? s.properties : {};
-  var size = limit !== undefined && isFinite(limit) ? limit : n;
+  // Without a limit the page held every row, at the runtime's default page size of 20.
+  var size = limit !== undefined && isFinite(limit) ? limit : Math.max(n, 20);
   for (var k in props) {
     if (o[k] !== undefined) continue;
     var m = lk(k);
