@@ -10,6 +10,7 @@ import {
 import {
   createValueSampler,
   describedForms,
+  inFormOf,
   instantOf,
   namesSomething,
   semanticKind,
@@ -408,5 +409,27 @@ describe("a lending request's citation reads as one (ExLibris, fresh12 readers' 
     expect(semanticKind({ name: "title", schema: { type: "string" } })).toBe("title");
     for (const v of draw("journal_title", { type: "string" }, "lending_requests"))
       expect(v).toMatch(/^(Journal of|Annals of|Review of|Studies in) /);
+  });
+});
+
+describe("a date the doc writes in its own form follows the clock in that form", () => {
+  // The SMS Works `created`: every message was "Wed Jul 19 2017 20:53:46 GMT+0100 (BST)".
+  it("keeps the form and moves the instant", () => {
+    expect(inFormOf("Wed Jul 19 2017 20:53:46 GMT+0100 (BST)", Date.UTC(2026, 0, 12, 14, 30))).toBe(
+      "Mon Jan 12 2026 14:30:00 GMT+0100 (BST)",
+    );
+    for (const v of draw(
+      "created",
+      { type: "string", example: "Wed Jul 19 2017 20:53:46 GMT+0100 (BST)" },
+      "messages",
+    ))
+      expect(v).toMatch(
+        /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) [A-Z][a-z]{2} \d{2} 202[56] \d{2}:\d{2}:00 GMT\+0100 \(BST\)$/,
+      );
+  });
+
+  it("leaves examples that are no dates alone", () => {
+    expect(inFormOf("My super awesome message", 0)).toBeUndefined();
+    expect(inFormOf("May contain 12 items", 0)).toBeUndefined();
   });
 });

@@ -417,6 +417,34 @@ export function documentedValues(schema?: JsonSchema, field?: FieldModel): unkno
   return [...new Set(fitting)];
 }
 
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTH_WORD = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(\d{1,2})\b/;
+
+/**
+ * An instant in the form of a doc's example date ("Wed Jul 19 2017 20:53:46 GMT+0100 (BST)" →
+ * "Mon Jan 12 2026 14:30:00 GMT+0100 (BST)"): the example's weekday, month, day, year and time
+ * swapped for `t`'s (UTC), the rest of its form kept. Undefined for an example that is no date
+ * written with a month's name and a year.
+ */
+export function inFormOf(example: string, t: number): string | undefined {
+  if (!MONTH_WORD.test(example) || !/\b(19|20)\d{2}\b/.test(example)) return undefined;
+  const d = new Date(t);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return example
+    .replace(/\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat)[a-z]*\b/, WEEKDAYS[d.getUTCDay()]!)
+    .replace(MONTH_WORD, (_m, _mon, day: string) => {
+      const dd = day.length === 2 ? pad(d.getUTCDate()) : String(d.getUTCDate());
+      return `${MONTHS[d.getUTCMonth()]} ${dd}`;
+    })
+    .replace(/\b(19|20)\d{2}\b/, String(d.getUTCFullYear()))
+    .replace(/\b\d{1,2}:\d{2}(:\d{2})?\b/, (m) =>
+      m.split(":").length === 3
+        ? `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
+        : `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
+    );
+}
+
 const MONTH_OR_DAY =
   /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
 
@@ -2826,6 +2854,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       kind !== undefined &&
       documented.length > 0 &&
       documented.every((d) => typeof d === "string" && !hasKindShape(kind, d));
+    // "Wed Jul 19 2017 20:53:46 GMT+0100 (BST)": a date the doc writes in its own form is an
+    // instant of the environment's clock in that form, not 2017 on every record.
+    const shown = documented.find((d): d is string => typeof d === "string" && MONTH_WORD.test(d));
+    const redated = shown
+      ? inFormOf(shown, Date.parse(dateFor(fieldWords(req.name), "datetime")))
+      : undefined;
+    if (redated !== undefined) return redated;
     if (misread) return ownDigits(rng.pick(documented));
     if (
       documented.length > 0 &&
