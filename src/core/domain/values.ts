@@ -1031,6 +1031,7 @@ let fakerLocale: LocaleDefinition | undefined;
 /** A seeded value sampler for one environment. Same seed and options ⇒ same values. */
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
+  const dateRng = createRng(deriveSeed(seed, "shown-dates"));
   // Faker is built on first use: most samplers are made for one value (a plan's input) and never
   // touch it, and building one is most of a sampler's cost. The accounts are drawn right after
   // seeding, as before, so every draw comes in the same order.
@@ -2857,8 +2858,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // "Wed Jul 19 2017 20:53:46 GMT+0100 (BST)": a date the doc writes in its own form is an
     // instant of the environment's clock in that form, not 2017 on every record.
     const shown = documented.find((d): d is string => typeof d === "string" && MONTH_WORD.test(d));
+    // Drawn from a stream of its own: the other values of the record keep their draws.
     const redated = shown
-      ? inFormOf(shown, Date.parse(dateFor(fieldWords(req.name), "datetime")))
+      ? inFormOf(shown, start + (dateRng.range(-60, 30) * 96 + dateRng.range(0, 36)) * 900_000)
       : undefined;
     if (redated !== undefined) return redated;
     if (misread) return ownDigits(rng.pick(documented));
