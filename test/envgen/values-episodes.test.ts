@@ -92,10 +92,13 @@ describe("episode states", () => {
       const varied = await sealBundle({ ...content, initialState: episodeState(b, 4) });
       const { report } = await verifyBundle(varied, { seed: 1 });
       expect(report.summary.verified, f).toBeGreaterThanOrEqual(base.summary.verified);
+      // No tool that verifies from the bundle's state fails from the episode's (one that fails on
+      // the base state may pass on another: the probes only try its first records).
+      const failedBefore = new Set(base.tools.filter((t) => !t.passed).map((t) => t.tool));
       expect(
-        report.tools.filter((t) => !t.passed).map((t) => t.tool),
+        report.tools.filter((t) => !t.passed && !failedBefore.has(t.tool)).map((t) => t.tool),
         f,
-      ).toEqual(base.tools.filter((t) => !t.passed).map((t) => t.tool));
+      ).toEqual([]);
     }
   }, 120_000);
 });

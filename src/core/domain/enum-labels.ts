@@ -62,9 +62,9 @@ function describedLabels(description: string, codes: unknown[]): Map<string, str
   for (const c of codes) {
     const code = escapeRegExp(String(c));
     const quoted = `[\`'"]?${code}[\`'"]?`;
-    // "1 = Public", "`1`: Published", "2 - Unlisted", "3 → Private"
+    // "1 = Public", "`1`: Published", "2 - Unlisted", "3 → Private", "0 for watched"
     const after = new RegExp(
-      `(?:^|[\\s(,;|*])${quoted}\\s*(?:=|:|-|–|—|→|=>)\\s*${label}\\s*(?=$|[,;.)|\\n]|\\s[-–(])`,
+      `(?:^|[\\s(,;|*])${quoted}\\s*(?:=|:|-|–|—|→|=>|\\bfor\\b|\\bmeans\\b)\\s*${label}\\s*(?=$|[,;.)|\\n]|\\s[-–(]|\\s(?:or|and)\\s)`,
       "mu",
     ).exec(description);
     // "Pending = `1`", "Watch Later: 2"
@@ -77,6 +77,39 @@ function describedLabels(description: string, codes: unknown[]): Map<string, str
     if (w) out.set(String(c), w);
   }
   return out;
+}
+
+/**
+ * Codes a description lists with their meanings where the schema has no `enum` (TVmaze's
+ * `MarkType`: "0 for watched, 1 for acquired, 2 for skipped"; "1 = Public, 2 = Unlisted"): the
+ * doc's enum, said in prose. Small whole numbers only, at least two with a meaning each — "or 0
+ * for unknown" alone, "1 to 5" or "max 100 for free accounts" list no codes. Typed as the schema
+ * types them (`"0"` for a string field), in the order the doc gives them.
+ */
+export function describedCodes(schema: unknown): unknown[] | undefined {
+  if (!isObj(schema) || Array.isArray(schema.enum) || schema.const !== undefined) return undefined;
+  if (isObj(schema.items) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.some((t) => t === "boolean" || t === "object" || t === "array")) return undefined;
+  const description = typeof schema.description === "string" ? schema.description : "";
+  if (!/\d/.test(description)) return undefined;
+  const seen = [
+    ...description.matchAll(
+      /(?:^|[\s(,;|*])[`'"]?(\d{1,2})[`'"]?\s*(?:=|:|-|–|—|→|=>|\bfor\b|\bmeans\b)\s*[`'"]?\p{L}/gmu,
+    ),
+  ].map((m) => m[1]!);
+  const codes = [...new Set(seen)];
+  if (codes.length < 2) return undefined;
+  const labels = describedLabels(description, codes);
+  const said = codes.filter((c) => labels.has(c));
+  if (said.length < 2) return undefined;
+  // "E.g. 0 = C, 1 = C♯/D♭, 2 = D, and so on" (Spotify's `key`, 0–11) lists examples, not all
+  // the codes; nor does a list narrower than the schema's own range.
+  if (/\b(and so on|etc)\b|\be\.g\.|\bfor example\b|\bsuch as\b/i.test(description)) return;
+  const top = Math.max(...said.map(Number));
+  if (typeof schema.maximum === "number" && schema.maximum > top) return undefined;
+  const asText = types.includes("string");
+  return said.map((c) => (asText ? c : Number(c)));
 }
 
 /**
@@ -93,6 +126,8 @@ export function enumLabels(schema: unknown): Map<string, string> {
       : Array.isArray(schema.items.enum)
         ? schema.items.enum
         : undefined;
+  const prose = codes ? undefined : describedCodes(schema);
+  if (prose) return describedLabels(String(schema.description), prose);
   const fromMembers = structuredLabels(schema, codes ?? []);
   if (!codes) return fromMembers;
   const found = new Map<string, string>(fromMembers);

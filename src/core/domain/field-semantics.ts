@@ -82,6 +82,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     type: "number",
     notName: "(^|_)(count|total|ratio|scale|zoom|quality|delay|id)$",
   },
+  // A file's size in bytes ("The size of the audio content file in bytes"): what such a file
+  // weighs (megabytes of audio), never 89 bytes.
+  {
+    kind: "byte-size",
+    name: "(^|_)(file_?size|filesize|size_in_bytes|size_bytes|byte_size|content_length)$",
+    desc: "\\bsize\\b[^.]*\\bin bytes\\b",
+    type: "number",
+    notName: "(^|_)(max|min|limit|maximum|minimum|total|count)(_|$)",
+  },
   // US employer identification number ("12-3456789").
   {
     kind: "tax-id",
@@ -308,6 +317,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "first-name", name: "(first|given|fore)_?name$" },
   { kind: "last-name", name: "(last|family|sur)_?name$|^surname$" },
   { kind: "username", name: "(^|_)(user_?name|login|handle|screen_name)$" },
+  // "The member's DEV username", "The member's LinkedIn username": what the doc says the field
+  // holds, whatever it is called (`devto` was "DEV-5187").
+  {
+    kind: "username",
+    desc: "^(the )?([\\w.-]+'s )?([\\w.-]+ )?(user ?name|handle|screen name)\\b",
+    type: "string",
+    notName: "(^|_)(id|url|uri|link|email|password|secret|token)$",
+  },
+  { kind: "pronouns", name: "^(preferred_)?pronouns?$", type: "string" },
   // A display name is a person's only on a person (a service offering's is its own label).
   {
     kind: "full-name",
@@ -659,6 +677,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(^|_)(description|desc|summary|details|content|body|text|abstract|answer|answers|completion|completions|transcript|transcription|translation|caption|body_as_string)$",
   },
   { kind: "status", role: ["status"], name: "^(status|state)$" },
+  // The title of a work a record cites (`chapter_title`, `journal_title` of a lending request):
+  // a book's or a journal's title, never the record's own label (a borrower's name).
+  {
+    kind: "work-title",
+    name: "(^|_)(chapter|journal|book|article|publication|series|paper|thesis|volume|periodical)_title$",
+    type: "string",
+  },
   // What a person calls the record by.
   // `public_title`, `official_title`: the record's title all the same.
   { kind: "title", name: "(^|_)(title|headline)$" },

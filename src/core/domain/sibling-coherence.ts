@@ -172,11 +172,41 @@ export function cohereNames(rec: Rec): void {
     if (ALIAS_NAME.test(k) && typeof rec[k] === "string") rec[k] = rec[own];
 }
 
+/**
+ * Initials are those of the name they abbreviate: `author_initials` "J.S" (the doc's example)
+ * beside `author` "Damian Turner" is "D.T", in the style the value had ("J.S", "JS", "J. S.").
+ */
+export function cohereInitials(rec: Rec): void {
+  for (const [k, v] of Object.entries(rec)) {
+    const m = /^(.*?)[_-]?initials$/i.exec(k);
+    if (!m || typeof v !== "string") continue;
+    const base = m[1] ?? "";
+    const nameKey = Object.keys(rec).find((n) =>
+      base
+        ? new RegExp(`^${base}([_-]?(full[_-]?)?name)?$`, "i").test(n)
+        : /^(full[_-]?)?name$/i.test(n),
+    );
+    const name = nameKey ? rec[nameKey] : undefined;
+    if (typeof name !== "string") continue;
+    const letters = name
+      .split(/[\s-]+/)
+      .map((w) => w.match(/\p{Lu}/u)?.[0])
+      .filter((c): c is string => c !== undefined);
+    if (letters.length < 2) continue;
+    rec[k] = /\.\s/.test(v)
+      ? `${letters.join(". ")}.`
+      : /\./.test(v)
+        ? letters.join(".")
+        : letters.join("");
+  }
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) coherePlace(rec);
   cohereItemText(rec);
   cohereNames(rec);
+  cohereInitials(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);
@@ -259,5 +289,139 @@ export function cohereLanguage(rec: Rec, taken: Set<string>): void {
     } else if (LOCALE_KEY.test(k) && region && /^[a-z]{2,3}[-_][A-Za-z]/.test(v)) {
       rec[k] = `${code}-${region}`;
     }
+  }
+}
+
+const WRAPPER_KEY = /^_?(embedded|data|items|results|records|content|page)$/i;
+const TOTAL_KEY =
+  /^(total|total_?count|total_?items|total_?results|total_?records|total_?record_?count|total_?elements|total_?size|num_?results|result_?count)$/i;
+const PAGES_KEY = /^(total_?pages|pages|page_?count|num_?pages|number_?of_?pages)$/i;
+const SIZE_KEY = /^(page_?size|per_?page|limit|page_?limit|items_?per_?page|size)$/i;
+const PAGE_KEY = /^(page|page_?number|current_?page)$/i;
+const COUNT_KEY = /^(count|item_?count|returned|num_?items)$/i;
+const MORE_KEY = /^(has_?more|more|has_?next)$/i;
+
+/** The one list a page envelope carries: at its top or in one wrapper (`_embedded.data`). */
+function pageList(rec: Rec): unknown[] | undefined {
+  const lists: unknown[][] = [];
+  for (const [k, v] of Object.entries(rec)) {
+    if (Array.isArray(v)) lists.push(v);
+    else if (v && typeof v === "object" && WRAPPER_KEY.test(k))
+      for (const w of Object.values(v as Rec)) if (Array.isArray(w)) lists.push(w);
+  }
+  if (lists.length === 1) return lists[0];
+  // `_embedded: {data: {…}}` where the doc types the page's data as one object: a page of one.
+  if (lists.length === 0)
+    for (const [k, v] of Object.entries(rec))
+      if (v && typeof v === "object" && !Array.isArray(v) && WRAPPER_KEY.test(k)) {
+        const one = Object.entries(v as Rec).find(
+          ([w, x]) => WRAPPER_KEY.test(w) && x && typeof x === "object" && !Array.isArray(x),
+        );
+        if (one) return [one[1]];
+      }
+  // `tags: ["a"]` beside the page's records is no page: the list of records (or the empty one).
+  const records = lists.filter((l) => l.length === 0 || l.every((x) => x && typeof x === "object"));
+  return records.length === 1 ? records[0] : undefined;
+}
+
+/**
+ * A page of a list says what it holds: `{"data":[],"total_items":24,"total_pages":10}` told a
+ * reader there are 24 items on a page that shows none. With `n` items on the page and a page
+ * size of `size`: the page is the first; a page with room left is the whole list (total = n);
+ * a full page leaves the total at least n; pages = ⌈total / size⌉; a count is n; "has more"
+ * says whether the total goes past the page. Only records with a total or a page count.
+ */
+export function fitPageEnvelope(rec: Rec, depth = 0): void {
+  for (const v of Object.values(rec)) {
+    if (depth >= 3 || !v || typeof v !== "object") continue;
+    if (Array.isArray(v)) {
+      for (const x of v)
+        if (x && typeof x === "object" && !Array.isArray(x)) fitPageEnvelope(x as Rec, depth + 1);
+    } else fitPageEnvelope(v as Rec, depth + 1);
+  }
+  const key = (re: RegExp) =>
+    Object.keys(rec).find(
+      (k) => re.test(k.replace(/([a-z])([A-Z])/g, "$1_$2")) && typeof rec[k] === "number",
+    );
+  const totalKey = key(TOTAL_KEY);
+  const pagesKey = key(PAGES_KEY);
+  const countKey = key(COUNT_KEY);
+  const list = pageList(rec);
+  if (!list || (!totalKey && !pagesKey && !countKey)) return;
+  const n = list.length;
+  if (countKey && (n > 0 || totalKey || pagesKey)) rec[countKey] = n;
+  if (!totalKey && !pagesKey) return;
+  const sizeKey = key(SIZE_KEY);
+  const pageKey = key(PAGE_KEY);
+  let size = sizeKey ? (rec[sizeKey] as number) : n;
+  // A page size of 0 holds nothing: the page had room for what it shows, and a usual 20.
+  if (!(size >= n) || size < 1) size = Math.max(n, 20);
+  if (sizeKey) rec[sizeKey] = size;
+  if (pageKey) rec[pageKey] = 1;
+  let total = totalKey ? (rec[totalKey] as number) : n;
+  // An empty first page is an empty list; a page with room left holds the rest of it.
+  total = n === 0 || n < size ? n : Math.max(total, n);
+  if (totalKey) rec[totalKey] = total;
+  if (pagesKey) rec[pagesKey] = Math.max(1, Math.ceil(total / size));
+  const moreKey = Object.keys(rec).find((k) => MORE_KEY.test(k) && typeof rec[k] === "boolean");
+  if (moreKey) rec[moreKey] = total > n;
+}
+
+const DURATION_KEY =
+  /^(duration|length|runtime|run_?time|elapsed)(_?(ms|millis|milliseconds|s|secs?|seconds|mins?|minutes|h|hrs?|hours))?$/i;
+
+/**
+ * Milliseconds in one unit of a duration field, from what the doc says ("Duration in seconds",
+ * "length in minutes") or its name (`duration_ms`, `runtimeMinutes`); undefined when neither says.
+ */
+export function durationUnitMs(name: string, description = ""): number | undefined {
+  const text = `${name.replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase()} ${description.toLowerCase()}`;
+  if (/millisecond|(^|_)(ms|millis)\b/.test(text)) return 1;
+  if (/\bminutes?\b|(^|_)(mins?|minutes)\b/.test(text)) return 60_000;
+  if (/\bhours?\b|(^|_)(h|hrs?|hours)\b/.test(text)) return 3_600_000;
+  if (/\bdays?\b|(^|_)days\b/.test(text)) return 86_400_000;
+  if (/\bseconds?\b|(^|_)(s|secs?|seconds)\b/.test(text)) return 1000;
+  return undefined;
+}
+
+/**
+ * A record's duration is the time between its start and its end, in the doc's unit: a playlist
+ * of 3600 seconds that starts at 17:30 ends at 18:30, not 19:00. The duration was drawn at the
+ * doc's scale (a spin's 199 s, a show's 10800 s), so the end moves to agree with it. Only numeric
+ * durations beside a start and an end that are both instants with a time of day; `unitOf` gives
+ * a field's unit in milliseconds.
+ */
+export function cohereDuration(
+  rec: Rec,
+  instant: (v: unknown) => number | undefined,
+  unitOf: (key: string) => number,
+): void {
+  const keys = Object.keys(rec);
+  const durationKey = keys.find(
+    (k) => DURATION_KEY.test(k.replace(/([a-z])([A-Z])/g, "$1_$2")) && typeof rec[k] === "number",
+  );
+  if (!durationKey) return;
+  const startKey = keys.find((k) =>
+    /^(start|starts|begin|started)(_?(at|time|date_?time))?$/i.test(k),
+  );
+  const endKey = keys.find((k) =>
+    /^(end|ends|finish|ended|finished)(_?(at|time|date_?time))?$/i.test(k),
+  );
+  if (!startKey || !endKey) return;
+  const [a, b] = [rec[startKey], rec[endKey]];
+  // A date alone ("2026-01-04") says nothing of the hours between.
+  if ([a, b].some((v) => typeof v === "string" && !/\d{2}:\d{2}/.test(v))) return;
+  const [ta, tb] = [instant(a), instant(b)];
+  if (ta === undefined || tb === undefined || tb <= ta) return;
+  const ms = (rec[durationKey] as number) * unitOf(durationKey);
+  if (!(ms > 0)) {
+    rec[durationKey] = Math.max(1, Math.round((tb - ta) / unitOf(durationKey)));
+    return;
+  }
+  const end = ta + ms;
+  if (typeof b === "number") rec[endKey] = b >= 1e11 ? end : Math.round(end / 1000);
+  else {
+    const iso = new Date(end).toISOString();
+    rec[endKey] = String(a).endsWith(".000Z") ? iso : iso.replace(/\.\d{3}Z$/, "Z");
   }
 }

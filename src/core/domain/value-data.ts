@@ -1020,6 +1020,18 @@ export const ERROR_TEXTS = [
   "Amount must be greater than zero.",
 ];
 
+/** Subjects journals are named for ("Journal of Applied Physics"). */
+export const FIELDS_OF_STUDY = [
+  "applied physics",
+  "library science",
+  "modern history",
+  "public health",
+  "organic chemistry",
+  "economic studies",
+  "cognitive psychology",
+  "marine biology",
+];
+
 /** Files a person uploads or a record points at, by what they hold. */
 export const FILE_STEMS: Record<string, string[]> = {
   csv: ["product-terms", "style-glossary", "banned-words", "customer-list", "q3-figures"],

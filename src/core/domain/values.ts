@@ -1,10 +1,12 @@
 import { base, en, Faker, type LocaleDefinition, mergeLocales } from "@faker-js/faker";
 import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
+import { describedCodes } from "./enum-labels.js";
 import { describesTheField, epochUnit } from "./field-roles.js";
 import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
 import { createRecordNamer, isJunkNoun, isVagueNoun, lexiconKind } from "./lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
+import { durationUnitMs } from "./sibling-coherence.js";
 import {
   AGE_BANDS,
   CARRIERS,
@@ -19,6 +21,7 @@ import {
   DOSES,
   DRUGS,
   ERROR_TEXTS,
+  FIELDS_OF_STUDY,
   FILE_STEMS,
   GENES,
   GOING,
@@ -236,7 +239,11 @@ export function semanticKind(req: ValueRequest, domainText = ""): string | undef
   }
   if (memo.has(key)) return memo.get(key);
   if (memo.size >= 16384) memo.clear();
-  const kind = matchKind(req, domainText, desc, format, pattern, type);
+  let kind = matchKind(req, domainText, desc, format, pattern, type);
+  // `countries` holding one value holds a country: a plural name's kind is its singular's.
+  const one = kind === undefined && /s$/.test(req.name) ? singular(req.name) : req.name;
+  if (one !== req.name && (type === undefined || type === "string"))
+    kind = matchKind({ ...req, name: one }, domainText, desc, format, pattern, type);
   memo.set(key, kind);
   return kind;
 }
@@ -347,6 +354,34 @@ export function quotedChoices(text: string): string[] {
   return best.length >= 2 ? best : [];
 }
 
+/**
+ * Forms a description gives a value in, with slots ("Format should be 'cddrive:id:{value}' or
+ * 'cddrive://{path}'", "in the form `<prefix>-<id>`"): quoted, with at least one slot and some
+ * fixed text around it, said after "format", "form", "pattern", "should/must be" or "e.g.".
+ */
+export function describedForms(text: string): string[] {
+  if (!/[{<[]/.test(text)) return [];
+  const out: string[] = [];
+  const re =
+    /(['"`‘“])([^'"`‘’“”\s]{0,40}(?:\{[\w-]+\}|<[\w-]+>|\[[A-Z_]+\])[^'"`‘’“”\s]{0,40})['"`’”]/g;
+  for (const m of text.matchAll(re)) {
+    const form = m[2]!;
+    const fixed = form.replace(/\{[\w-]+\}|<[\w-]+>|\[[A-Z_]+\]/g, "");
+    const slots = form.length - fixed.length > 0 ? form.split(/[{<[]/).length - 1 : 0;
+    // "{id}" alone says nothing of the form; `[AGENT]_[HEX_ID]` and `cddrive:id:{value}` do.
+    if (fixed.replace(/[^A-Za-z0-9]/g, "").length < 2 && !/[:/]/.test(fixed) && slots < 2) continue;
+    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    if (
+      !/\b(format|form|pattern|should be|must be|looks? like|e\.g\.?|such as|or)\b[^.]*$/i.test(
+        before,
+      )
+    )
+      continue;
+    out.push(form);
+  }
+  return out;
+}
+
 const LOREM_WORDS = new Set((en.lorem?.word ?? []).map((w) => w.toLowerCase()));
 
 /**
@@ -377,11 +412,16 @@ function documentedValuesOf(schema?: JsonSchema, field?: FieldModel): unknown[] 
   const add = (v: unknown) => {
     if (v !== null && v !== undefined && typeof v !== "object") out.push(v);
   };
+  // `"type": "number", "example": "447777777777"`: a numeric field's example written as a string
+  // is still its example (a phone number kept as digits), not a reason to draw 15.65.
+  const numeric = schema !== undefined && /^(integer|number)$/.test(String(schema.type));
+  const given = (v: unknown) =>
+    numeric && typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
   if (schema) {
-    add(schema.example);
-    if (Array.isArray(schema.examples)) schema.examples.forEach(add);
+    add(given(schema.example));
+    if (Array.isArray(schema.examples)) for (const e of schema.examples) add(given(e));
     else if (isObj(schema.examples))
-      for (const e of Object.values(schema.examples)) add(isObj(e) ? e.value : e);
+      for (const e of Object.values(schema.examples)) add(given(isObj(e) ? e.value : e));
     add(schema.default);
   }
   for (const e of field?.examples ?? []) add(e);
@@ -402,6 +442,52 @@ function documentedValuesOf(schema?: JsonSchema, field?: FieldModel): unknown[] 
       !isLoremText(v),
   );
   return [...new Set(fitting)];
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTH_WORD = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(\d{1,2})\b/;
+
+/**
+ * An instant in the form of a doc's example date ("Wed Jul 19 2017 20:53:46 GMT+0100 (BST)" →
+ * "Mon Jan 12 2026 14:30:00 GMT+0100 (BST)"): the example's weekday, month, day, year and time
+ * swapped for `t`'s (UTC), the rest of its form kept. Undefined for an example that is no date
+ * written with a month's name and a year.
+ */
+export function inFormOf(example: string, t: number): string | undefined {
+  if (!MONTH_WORD.test(example) || !/\b(19|20)\d{2}\b/.test(example)) return undefined;
+  const d = new Date(t);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return example
+    .replace(/\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat)[a-z]*\b/, WEEKDAYS[d.getUTCDay()]!)
+    .replace(MONTH_WORD, (_m, _mon, day: string) => {
+      const dd = day.length === 2 ? pad(d.getUTCDate()) : String(d.getUTCDate());
+      return `${MONTHS[d.getUTCMonth()]} ${dd}`;
+    })
+    .replace(/\b(19|20)\d{2}\b/, String(d.getUTCFullYear()))
+    .replace(/\b\d{1,2}:\d{2}(:\d{2})?\b/, (m) =>
+      m.split(":").length === 3
+        ? `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
+        : `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
+    );
+}
+
+const MONTH_OR_DAY =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+
+/**
+ * Does a text name someone or something: a capitalised word inside a sentence, markup aside
+ * ("Besides DJ'ing … since 1991, Deftly has performed", "Since 2001, The High Voltage …")?
+ */
+export function namesSomething(text: unknown): boolean {
+  if (typeof text !== "string") return false;
+  const plain = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+  return plain.split(/[.!?]\s+/).some((sentence) =>
+    sentence
+      .split(/[\s,;:()"“”]+/)
+      .slice(1)
+      .some((w) => /^[A-Z][a-z]{2,}/.test(w) && !MONTH_OR_DAY.test(w)),
+  );
 }
 
 /** Does `value` fit the scalar parts of `schema` (type, enum, const, bounds, length, pattern)? */
@@ -956,12 +1042,23 @@ const NOT_FLAG = /^(table|variable|cable|stable|timetable|vegetable|syllable|bib
 const RELATION_OWNER =
   /^(source|target|origin|destination|owner|parent|resource|entity|object|subject|sender|recipient|related|linked|ref|reference|item|node)$/;
 
+/** A small object that only points at another record: a link and a key (`{href, pid, result_type}`). */
+function isReference(siblings: string[] | undefined): boolean {
+  if (!siblings || siblings.length > 5) return false;
+  const words = siblings.map(fieldWords);
+  return (
+    words.some((w) => /^(href|uri|url|link|self|self_link)$/.test(w)) &&
+    words.some((w) => /^(id|pid|sid|key|uid|urn)$|_(id|key)$/.test(w))
+  );
+}
+
 /** en over base, merged once: `new Faker({ locale: [en, base] })` merges them on every call. */
 let fakerLocale: LocaleDefinition | undefined;
 
 /** A seeded value sampler for one environment. Same seed and options ⇒ same values. */
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
+  const dateRng = createRng(deriveSeed(seed, "shown-dates"));
   // Faker is built on first use: most samplers are made for one value (a plan's input) and never
   // touch it, and building one is most of a sampler's cost. The accounts are drawn right after
   // seeding, as before, so every draw comes in the same order.
@@ -1211,6 +1308,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const owner = words.split("_").slice(0, -1).join("_");
       const kinds = entityNouns.filter((e) => e !== owner.replace(/_/g, " "));
       if (RELATION_OWNER.test(owner) && kinds.length > 0) return rng.pick(kinds);
+      // `{href, pid, result_type}` points at another record: its type is that record's kind
+      // ("episode"), never "custom" or "internal".
+      if (isReference(req.siblings) && kinds.length > 0) return rng.pick(kinds);
       return rng.pick(["standard", "custom", "internal", "external"]);
     }
     if (FLAG_WORDS.test(words) && !NOT_FLAG.test(words)) return rng.next() < 0.7 ? "true" : "false";
@@ -1357,6 +1457,25 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       ? `${stem.slice(0, 3)}_${rng.range(1001, 1099)}`
       : `${initials.length > 1 ? initials : stem.slice(0, 3).toUpperCase()}-${rng.range(1000, 9999)}`;
   };
+
+  /**
+   * A described form with its slots filled: `cddrive:id:{value}` → `cddrive:id:48213`,
+   * `cddrive://{path}` → `cddrive://spots/morning-promo.mp3` (a path names the record's file).
+   */
+  const fillForm = (form: string, req: ValueRequest): string =>
+    form.replace(
+      /\{([\w-]+)\}|<([\w-]+)>|\[([A-Z_]+)\]/g,
+      (_, a?: string, b?: string, c?: string) => {
+        const slot = fieldWords(a ?? b ?? c ?? "value");
+        if (/(^|_)(path|file|filename)$/.test(slot))
+          return `${slug(plural(fieldWords(req.entity ?? "file")))}/${slug(String(label(req.entity ?? "item", req.record)))}`;
+        if (/(^|_)(hex|hash|uuid|guid)/.test(slot))
+          return faker.string.hexadecimal({ length: 8, casing: "lower", prefix: "" });
+        if (/(^|_)(name|slug|symbol|handle|user|username)$/.test(slot))
+          return slug(String(label(req.entity ?? "item", req.record)));
+        return String(rng.range(10_000, 99_999));
+      },
+    );
 
   const airlineOf = (record?: Record<string, unknown>) => {
     const key = record ?? looseFallback;
@@ -1937,6 +2056,18 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         }
         return std ?? tz;
       }
+      case "byte-size": {
+        // Megabytes of audio or video, kilobytes to megabytes of an image or a document.
+        const ctx = `${words} ${fieldWords(req.entity ?? "")} ${String(req.schema?.description ?? "")}`;
+        const [lo, hi] = /video|movie|clip|recording/i.test(ctx)
+          ? [20e6, 400e6]
+          : /audio|sound|voice|podcast|spot|song|track|episode/i.test(ctx)
+            ? [500e3, 9e6]
+            : /image|photo|picture|thumbnail|avatar/i.test(ctx)
+              ? [60e3, 4e6]
+              : [15e3, 3e6];
+        return Math.round(lo * (hi / lo) ** rng.next());
+      }
       case "pixel-size": {
         // A square code or icon is as high as it is wide.
         const width = rec?.width;
@@ -2146,6 +2277,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return personOf(rec).first;
       case "last-name":
         return personOf(rec).last;
+      case "work-title":
+        return /(^|_)(journal|periodical)_/.test(words)
+          ? `${rng.pick(["Journal of", "Annals of", "Review of", "Studies in"])} ${capitalCase(rng.pick(FIELDS_OF_STUDY))}`
+          : faker.book.title();
+      case "pronouns":
+        return rng.pick(["she/her", "he/him", "they/them", "she/they", "he/they"]);
       case "username": {
         const p = personOf(rec);
         return `${p.first[0] ?? ""}${p.last}`.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -2354,8 +2491,20 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return integer ? rng.range(18, 24) : rng.range(180, 240) / 10;
       case "floor":
         return rng.range(0, 3);
-      case "duration-minutes":
-        return rng.pick([15, 30, 45, 60, 90]);
+      case "duration-minutes": {
+        // In the doc's unit ("Duration in seconds": 2700, not 45) and at the scale of its example
+        // (a spin's 199 s is no 45-minute slot).
+        const example = documentedValues(req.schema, req.field).find(
+          (d): d is number => typeof d === "number" && d > 0,
+        );
+        if (example !== undefined) {
+          // At the example's grain: an hour-long show runs 3 h 30 min, not 11302 s.
+          const grain = [1800, 900, 300, 60, 30, 15, 5, 1].find((g) => example % g === 0) ?? 1;
+          return Math.max(grain, Math.round((example * (0.5 + rng.next())) / grain) * grain);
+        }
+        const unit = durationUnitMs(req.name, String(req.schema?.description ?? "")) ?? 60_000;
+        return Math.max(1, Math.round((rng.pick([15, 30, 45, 60, 90]) * 60_000) / unit));
+      }
       case "count":
         return rng.range(0, 25);
       case "datetime":
@@ -2407,7 +2556,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "mime-type":
         return rng.pick(["application/pdf", "image/png", "image/jpeg", "text/csv"]);
       case "file-name":
-        return `${rng.pick(["report", "invoice", "photo", "contract", "notes"])}-${rng.range(100, 999)}.${rng.pick(["pdf", "png", "csv"])}`;
+        // A file fits what its record holds: a spot's "audio content file" is no `contract-309.csv`.
+        return fileFor(req);
       case "tag":
         return rng.pick(TAGS);
       case "drug":
@@ -2417,7 +2567,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "specialty":
         return rng.pick(SPECIALTIES);
       case "genre":
-        return faker.book.genre();
+        // A spin of The Beatles is no "Horror": the genre of a record with an artist, a song or
+        // a composer, or of a music API, is a music genre.
+        return flavour === "music" ||
+          (flavour !== "books" &&
+            (req.siblings ?? []).some((k) =>
+              /^(artist|song|album|track|composer|conductor|ensemble|label|release)$/i.test(k),
+            ))
+          ? faker.music.genre()
+          : faker.book.genre();
       case "book-author":
         return faker.book.author();
       case "publisher":
@@ -2573,6 +2731,25 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const fitToSchema = (v: unknown, schema: JsonSchema | undefined, req: ValueRequest): unknown => {
     if (!schema || fitsScalar(v, schema)) return v;
     const types = schemaTypes(schema);
+    // "Primary sandbox" under `^[a-z0-9\-]*$` is `primary-sandbox`: a value that breaks the
+    // doc's pattern only in its spelling keeps its words; a random draw ("kdrbq") names nothing.
+    if (typeof schema.pattern === "string" && typeof v === "string" && /[A-Za-z]{2}/.test(v)) {
+      const bare = v.replace(/[^\p{L}\p{N}\s_-]+/gu, "").trim();
+      const words = bare.split(/[\s_-]+/).filter(Boolean);
+      // A sentence keeps its spaces or nothing: "descriptiontextofthesandbox" reads as nonsense.
+      const joined = words.length <= 4;
+      const forms = joined
+        ? [
+            bare,
+            words.join("-").toLowerCase(),
+            words.join("_").toLowerCase(),
+            words.join("").toLowerCase(),
+            words.join("_").toUpperCase(),
+            words.join(""),
+          ]
+        : [bare];
+      for (const form of forms) if (form.length > 1 && fitsScalar(form, schema)) return form;
+    }
     if (typeof schema.pattern === "string") {
       const p = samplePattern(schema.pattern, rng);
       if (p !== undefined && fitsScalar(p, schema)) return p;
@@ -2627,6 +2804,19 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return kind;
   };
 
+  /**
+   * A long number the doc gives as its example (a phone number `447777777777`, an account
+   * number) keeps its digits' count and first two digits, the rest its own: every message sent
+   * to the doc's one example number reads as a copied doc.
+   */
+  const ownDigits = (v: unknown): unknown => {
+    const digits = typeof v === "number" && Number.isSafeInteger(v) ? String(v) : v;
+    if (typeof digits !== "string" || !/^\d{7,18}$/.test(digits)) return v;
+    const tail = Array.from({ length: digits.length - 2 }, () => rng.range(0, 9)).join("");
+    const own = `${digits.slice(0, 2)}${tail}`;
+    return typeof v === "number" ? Number(own) : own;
+  };
+
   /** A value at the precision its meaning has: 47.60621° for a place, 12.5 m, never 0.98484390867. */
   const value = (req: ValueRequest): unknown => {
     const v = rawValue(req);
@@ -2649,9 +2839,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     siblingsNow = req.siblings ?? [];
     const schema = req.schema;
     if (schema?.const !== undefined) return schema.const;
-    const enumValues = (Array.isArray(schema?.enum) ? schema.enum : req.field?.values)?.filter(
-      (x) => x !== null,
-    );
+    // "0 for watched, 1 for acquired, 2 for skipped": codes the doc lists in prose are its enum.
+    const enumValues = (
+      Array.isArray(schema?.enum) ? schema.enum : (req.field?.values ?? describedCodes(schema))
+    )?.filter((x) => x !== null);
     if (enumValues && enumValues.length > 0) {
       const typed = schema ? { ...schema, enum: undefined } : {};
       const fitting = enumValues.filter((e) => fitsScalar(e, typed));
@@ -2674,8 +2865,23 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     const type = typeOf(schema, req.field);
     if (type === "object" || type === "array") return undefined;
+    // "Format should be 'cddrive:id:{value}'": a form the doc gives is the value's form, whatever
+    // the name suggests (a `cdDriveUri` is no https URL).
+    if (type === undefined || type === "string") {
+      const forms = describedForms(String(schema?.description ?? req.field?.description ?? ""));
+      // The first form the doc gives is its usual one.
+      if (forms.length > 0) {
+        const form = forms.length === 1 || rng.next() < 0.7 ? forms[0]! : rng.pick(forms);
+        return fitToSchema(fillForm(form, req), schema, req);
+      }
+    }
     const kind = kindOf(req);
-    const documented = documentedValues(schema, req.field);
+    // A doc's example of free text is about the doc's own example record: one that names someone
+    // or something ("Deftly has performed…", "The High Voltage Circumcision show…") is no bio or
+    // description of another record.
+    const documented = documentedValues(schema, req.field).filter(
+      (d) => !kind?.startsWith("text:") || !namesSomething(d),
+    );
     // The doc's own examples come first; a specific semantic kind shares the draw so that several
     // records do not all carry the one example value.
     const specific = kind !== undefined && !/^(label|title|category|text:description)$/.test(kind);
@@ -2696,7 +2902,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       kind !== undefined &&
       documented.length > 0 &&
       documented.every((d) => typeof d === "string" && !hasKindShape(kind, d));
-    if (misread) return rng.pick(documented);
+    // "Wed Jul 19 2017 20:53:46 GMT+0100 (BST)": a date the doc writes in its own form is an
+    // instant of the environment's clock in that form, not 2017 on every record.
+    const shown = documented.find((d): d is string => typeof d === "string" && MONTH_WORD.test(d));
+    // Drawn from a stream of its own: the other values of the record keep their draws.
+    const redated = shown
+      ? inFormOf(shown, start + (dateRng.range(-60, 30) * 96 + dateRng.range(0, 36)) * 900_000)
+      : undefined;
+    if (redated !== undefined) return redated;
+    if (misread) return ownDigits(rng.pick(documented));
     if (
       documented.length > 0 &&
       !dated &&
@@ -2711,7 +2925,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
               ? 0.85
               : 0.5))
     )
-      return rng.pick(documented);
+      return ownDigits(rng.pick(documented));
     let v = kind ? byKind(kind, req, type === "integer") : undefined;
     // A number carried as text (`"format": "decimal"`): a numeral, never "restish".
     const numericText =
@@ -2729,6 +2943,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     // A number the doc gave an example of: one of its size (message ids near 2316, not all 2316).
     const example = documented.find((d) => typeof d === "number");
+    // A long whole number (a phone number, an account number) keeps its digits' count and its
+    // first two digits: 447777777777 → 447912503318, a number of that kind, not 3.3e11.
+    if (
+      v === undefined &&
+      typeof example === "number" &&
+      Number.isSafeInteger(example) &&
+      example >= 1e6 &&
+      (type === "integer" || type === "number")
+    )
+      v = ownDigits(example);
     if (
       v === undefined &&
       typeof example === "number" &&
@@ -2740,7 +2964,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           ? Math.round(n)
           : roundToMeaning(n, kind, fieldWords(req.name));
     }
-    if (v === undefined && documented.length > 0) v = rng.pick(documented);
+    if (v === undefined && documented.length > 0) v = ownDigits(rng.pick(documented));
     if (v === undefined) v = generic(req, type);
     if (omitted) return undefined;
     return fitToSchema(v, schema, req);

@@ -575,7 +575,20 @@ function wrapFor(s, v) {
 function out(op, v, seed, rich) {
   if (!isObj(op.output)) return strip(v);
   var s = flat(op.output);
-  return strip(shape(wrapFor(s, v), s, "result", seed, 0, rich));
+  return strip(agreePage(shape(wrapFor(s, v), s, "result", seed, 0, rich)));
+}
+// A total beside the one list of a result is not below the list, nor above an empty one: a doc's
+// example "total_record_count": 3 beside "requested_resource": [] reads as nonsense.
+function agreePage(o) {
+  if (!isObj(o)) return o;
+  var lists = Object.keys(o).filter(function (k) { return Array.isArray(o[k]); });
+  if (lists.length !== 1) return o;
+  var n = o[lists[0]].length;
+  for (var k in o) {
+    if (typeof o[k] !== "number") continue;
+    if (/^(total|totalcount|totalresults|totalitems|totalrecords|totalrecordcount|totalelements|numresults|resultcount)$/.test(lk(k)) && (o[k] < n || (n === 0 && o[k] > 0))) o[k] = n;
+  }
+  return o;
 }
 function findRec(op, ent, state, args, env) {
   var rows = coll(state, ent.name);
@@ -770,22 +783,31 @@ function doList(op, ent, state, args) {
   if (op.lf === null) return out(op, views[0] || {}, ent.name + ":screen", true);
   if (typeof op.lf === "string" && op.lf.indexOf(".") > 0) {
     var nested = {}; putAt(nested, op.lf, views);
+    pageFields(nested, s, total, page, limit, offset, views.length);
     return out(op, nested, ent.name + ":list");
   }
   var key = typeof op.lf === "string" && op.lf ? op.lf : arrayKey(s);
   if (!key) return out(op, views[0] || {}, ent.name + ":none");
   var wrapped = {}; wrapped[key] = views;
-  var props = s.properties;
-  for (var k in props) {
-    if (k === key) continue;
-    var n = lk(k);
-    if (/^(total|count|totalcount|totalresults|totalitems|size|numresults|resultcount|totalsize)$/.test(n)) wrapped[k] = total;
-    else if (/^(page|pagenumber|currentpage)$/.test(n)) wrapped[k] = page !== undefined ? page : 1;
-    else if (/^(limit|perpage|pagesize)$/.test(n)) wrapped[k] = limit !== undefined ? limit : views.length;
-    else if (/^offset$/.test(n)) wrapped[k] = offset;
-    else if (/^(hasmore|more|truncated)$/.test(n)) wrapped[k] = offset + views.length < total;
-  }
+  pageFields(wrapped, s, total, page, limit, offset, views.length);
   return out(op, wrapped, ent.name + ":list");
+}
+// A page says what it holds: its totals, page number, size and page count agree with the list
+// (a doc's example "total_items": 100 beside an empty page told readers nonsense).
+function pageFields(o, s, total, page, limit, offset, n) {
+  var props = isObj(s.properties) ? s.properties : {};
+  // Without a limit the page held every row, at the runtime's default page size of 20.
+  var size = limit !== undefined && isFinite(limit) ? limit : Math.max(n, 20);
+  for (var k in props) {
+    if (o[k] !== undefined) continue;
+    var m = lk(k);
+    if (/^(total|count|totalcount|totalresults|totalitems|totalrecords|totalrecordcount|totalelements|size|numresults|resultcount|totalsize)$/.test(m)) o[k] = total;
+    else if (/^(page|pagenumber|currentpage)$/.test(m)) o[k] = page !== undefined ? page : 1;
+    else if (/^(limit|perpage|pagesize)$/.test(m)) o[k] = size;
+    else if (/^offset$/.test(m)) o[k] = offset;
+    else if (/^(hasmore|more|truncated)$/.test(m)) o[k] = offset + n < total;
+    else if (/^(totalpages|pages|pagecount|numpages)$/.test(m)) o[k] = Math.max(1, Math.ceil(total / Math.max(size, 1)));
+  }
 }
 function run(name, state, rawArgs, env) {
   var op = M.ops[name];

@@ -1,8 +1,14 @@
 import { personCollectionFor } from "../domain/field-roles.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
-import { cohereLanguage, cohereSiblings } from "../domain/sibling-coherence.js";
+import {
+  cohereDuration,
+  cohereLanguage,
+  cohereSiblings,
+  durationUnitMs,
+  fitPageEnvelope,
+} from "../domain/sibling-coherence.js";
 import { DEVICE_ATTRIBUTES } from "../domain/value-data.js";
-import { createValueSampler, fieldWords, fitsScalar } from "../domain/values.js";
+import { createValueSampler, fieldWords, fitsScalar, instantOf } from "../domain/values.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
 import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
@@ -111,7 +117,7 @@ function refByName(model: EnvModel, field: string): EntityModel | undefined {
 
 /** Fields that hold a page of records of the collection's own kind. */
 const GENERIC_CONTAINER =
-  /^(data|item|items|result|results|record|records|entries|entry|rows|row|hits|hit|list|objects|values|content|elements)$/;
+  /^(_?embedded|data|item|items|result|results|record|records|entries|entry|rows|row|hits|hit|list|objects|values|content|elements)$/;
 
 /** The one field of a wrapper object (`{"value": "Jane Doe"}`). */
 const WRAPPED_VALUE = /^(value|values|text|content)$/;
@@ -201,15 +207,17 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
               /^(name|title|label|display_name)$/.test(fieldWords(k)),
             )?.[1]
           : undefined;
+      // One of `countries` is a country (not a "countrie"), one of `activity_types` a type.
+      const itemName = field.endsWith("s") ? singular(field) : field;
       for (let k = 0; k < n; k++) {
-        let v = valueFor(ent, field.replace(/s$/, ""), items, {}, depth + 1, undefined, false);
+        let v = valueFor(ent, itemName, items, {}, depth + 1, undefined, false);
         // Two items of one list are not called the same ("School pickup" twice).
         for (
           let t = 0;
           t < 6 && named(v) !== undefined && out.some((o) => named(o) === named(v));
           t++
         )
-          v = valueFor(ent, field.replace(/s$/, ""), items, {}, depth + 1, undefined, false);
+          v = valueFor(ent, itemName, items, {}, depth + 1, undefined, false);
         out.push(v);
       }
       // A list of words (regions, tags) names each once, whatever `uniqueItems` says.
@@ -396,6 +404,11 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       fitDeviceAttributes(ent, rec);
       fitStatusToDates(ent, rec, clock, i);
       fitRanges(rec, rng);
+      cohereDuration(rec, instantOf, (k) => {
+        const d = flatSchema(ent.fields[k] ?? {}).description;
+        // Unsaid, a duration is drawn in minutes (values.ts `duration-minutes`).
+        return durationUnitMs(k, typeof d === "string" ? d : "") ?? 60_000;
+      });
       cohereSiblings(rec);
       cohereLanguage(rec, languageCodes);
       for (const [k, v] of Object.entries(rec))
@@ -404,7 +417,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       fitLifecycle(rec);
       fitUnitCounts(rec, rng);
       fitPartsToWhole(rec);
-      fitListEnvelope(rec);
+      fitPageEnvelope(rec);
       rows.push(rec);
     }
     // Self references (manager_id): a small hierarchy under the first two records.
@@ -895,33 +908,6 @@ function fitPartsToWhole(rec: Rec, depth = 0): void {
     if (sum <= whole) continue;
     for (const k of g.parts) rec[k] = Math.floor(((rec[k] as number) * whole) / sum);
   }
-}
-
-/**
- * A page of a list agrees with itself: `count` is the number of items it holds, `total` is not
- * below it, and `hasMore` says whether the total is larger.
- */
-function fitListEnvelope(rec: Rec, depth = 0): void {
-  for (const v of Object.values(rec)) {
-    if (depth >= 3 || !v || typeof v !== "object") continue;
-    if (Array.isArray(v)) {
-      for (const x of v) if (isObj(x)) fitListEnvelope(x as Rec, depth + 1);
-    } else fitListEnvelope(v as Rec, depth + 1);
-  }
-  const arrays = Object.entries(rec).filter(
-    ([, v]) => Array.isArray(v) && v.length > 0 && isObj(v[0]),
-  );
-  if (arrays.length !== 1) return;
-  const n = (arrays[0]![1] as unknown[]).length;
-  const key = (re: RegExp) => Object.keys(rec).find((k) => re.test(fieldWords(k)));
-  const countKey = key(/^(count|item_count|returned)$/);
-  if (countKey && typeof rec[countKey] === "number") rec[countKey] = n;
-  const totalKey = key(/^(total|total_count|total_items|total_results)$/);
-  if (totalKey && typeof rec[totalKey] === "number" && (rec[totalKey] as number) < n)
-    rec[totalKey] = n;
-  const moreKey = key(/^(has_more|more|has_next)$/);
-  if (moreKey && typeof rec[moreKey] === "boolean" && totalKey && typeof rec[totalKey] === "number")
-    rec[moreKey] = (rec[totalKey] as number) > n;
 }
 
 function structuredCloneJson<T>(v: T): T {

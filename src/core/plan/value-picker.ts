@@ -1,4 +1,4 @@
-import { enumLabels, isUnlabelledCode } from "../domain/enum-labels.js";
+import { describedCodes, enumLabels, isUnlabelledCode } from "../domain/enum-labels.js";
 import { describedCode, epochUnit } from "../domain/field-roles.js";
 import { propsOf } from "../domain/json-schema.js";
 import type { Rng } from "../domain/rng.js";
@@ -361,8 +361,10 @@ function dateFrom(start: string, days: number): string {
 /** A plausible new value from the param's name and schema. */
 export function synthesise(field: string, schema: Json, ctx: PickContext): unknown {
   const rng = ctx.rng;
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) {
-    const members: unknown[] = schema.enum;
+  // "0 for watched, 1 for acquired, 2 for skipped": codes listed in prose are the enum.
+  const listed = Array.isArray(schema.enum) ? schema.enum : describedCodes(schema);
+  if (listed && listed.length > 0) {
+    const members: unknown[] = listed;
     // A code is said by its meaning: only members the doc gives a meaning for ("Rejected" = 2).
     const labels = enumLabels(schema);
     const said = members.filter((e) => labels.has(String(e)));
