@@ -22,6 +22,7 @@ import {
   isIdName,
   isResultControl,
   machineValue,
+  mandatoryByDoc,
   notAGoal,
   oneOfRequired,
   outputEntities,
@@ -220,8 +221,14 @@ class PlanBuilder {
           (isResultControl(input.name) || (this.meaning.control?.(node, input.name) ?? false))
         )
           continue;
+        // A step that finds a record for the goal (depth > 0) is the assistant's business: the user
+        // names the record, they do not filter the lookup ("Anything up to Jan 7 is fine", "It's a
+        // fork:created. With 10 items." said for a member search before deleting an identity —
+        // fresh12 readers F/U/M). Optional inputs are drawn for the goals only.
         const include =
-          input.required || essential || this.rng.next() < this.o.optionalInputProbability;
+          input.required ||
+          essential ||
+          (depth === 0 && this.rng.next() < this.o.optionalInputProbability);
         if (!include) {
           if (input.userProvidable) payloadLeft.push(input.name);
           continue;
@@ -802,6 +809,10 @@ async function sampleWith(
       if (!spec) return false;
       // "Generate a QR code" encodes some text: the generator's content is the request itself.
       if (contentOf(node).includes(input)) return true;
+      // "The circulation desk where the action is being performed. Mandatory.": the doc requires
+      // it where the schema does not (ExLibris' act-on calls went out without library, circ_desk
+      // or op — fresh12 readers A).
+      if (mandatoryByDoc(schemaAtPath(spec.inputSchema, input))) return true;
       // "Create a profile using either a card or a token. You must supply one of them.": the
       // first the user can give (the card) is part of the request, with what it requires.
       const alternatives = oneOfRequired(spec);
