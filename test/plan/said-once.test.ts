@@ -102,11 +102,47 @@ describe("Orbit (fresh12): list filters are filters, not fields", () => {
         if (goals.has(s.id)) continue;
         lookups++;
         // Only the keys a lookup needs: its required inputs and what earlier steps feed it.
-        for (const k of ["start_date", "end_date", "relative", "activity_type", "query"])
+        for (const k of ["start_date", "end_date", "relative", "activity_type", "affiliation"])
           expect(s.args).not.toHaveProperty(k);
+        // At most the one key a find is sent (a search's query, a username) besides its scope.
+        const said = Object.entries(s.args).filter(
+          ([k, b]) => b.from === "user" && k !== "workspace_slug",
+        );
+        expect(said.length).toBeLessThanOrEqual(1);
       }
     }
     expect(lookups).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe("Orbit (fresh12): a find by optional keys is sent one key the user knows", () => {
+  let bundle: EnvBundle;
+  beforeAll(async () => {
+    bundle = await planFixtureBundle("orbit-subset.openapi.json", 5);
+  }, 60_000);
+
+  it("`/members/find` finding the goal's member takes exactly one of email, username, …", async () => {
+    const { plans } = await sampleGroundedPlans([bundle], buildToolGraph([bundle]), {
+      seed: 9,
+      count: 16,
+      openEnv: createEnvInstance,
+      optionalInputProbability: 0,
+    });
+    const keys = ["email", "github", "source", "source_host", "uid", "username"];
+    let finds = 0;
+    for (const plan of plans) {
+      const goals = new Set(plan.goals ?? [plan.goal]);
+      for (const s of plan.steps) {
+        if (s.tool !== "get_by_workspace_slug_members_find" || goals.has(s.id)) continue;
+        finds++;
+        expect(keys.filter((k) => k in s.args)).toHaveLength(1);
+      }
+    }
+    expect(finds).toBeGreaterThan(0);
+    // Counter-example: a read whose path names its record (`/members/{member_slug}`) gets no key.
+    for (const s of plans.flatMap((p) => p.steps))
+      if (s.tool === "get_by_workspace_slug_members_by_member_slug")
+        expect(Object.keys(s.args).sort()).toEqual(["member_slug", "workspace_slug"]);
   }, 120_000);
 });
 

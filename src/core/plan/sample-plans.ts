@@ -26,6 +26,7 @@ import {
   notAGoal,
   oneOfRequired,
   outputEntities,
+  pathParams,
   readKey,
   referenceFits,
   roleFits,
@@ -131,6 +132,9 @@ function novelty(usage: Usage, node: string): number {
   return 1 / ((1 + used) ** 2 * (1 + failed / 4));
 }
 
+/** Keys a person knows of their own records: an email, a username, a name, a code. */
+const KNOWN_KEY = /(^|_)(e_?mail|user_?name|login|handle|name|title|slug|code|number)$/i;
+
 /** Input leaf name → plan argument key: the first element of an array of objects is index 0. */
 function argKey(leafName: string): string {
   return leafName.replace(/\[\]/g, "[0]");
@@ -155,6 +159,11 @@ interface PlanMeaning {
   content?: (node: string, input: string) => boolean;
   /** A paging or result-size input the doc describes as one (`rows`: "Records Per Page"). */
   control?: (node: string, input: string) => boolean;
+  /**
+   * The optional inputs by which a read finds its one record when its path names none
+   * (`/members/find?email=&username=`): a lookup sends one of them.
+   */
+  findsBy?: (node: string) => string[];
   /** Whether `source`'s output at `from` names the kind of record `node`'s `input` names. */
   fits?: (source: string, from: string, node: string, input: string) => boolean;
 }
@@ -274,6 +283,18 @@ class PlanBuilder {
             (attrs.kind === "update" ? 2 : 1)
         )
           return { ok: false, reason: "empty-write" };
+      }
+      // A lookup of one record by optional keys (`GET /members/find?email=…&username=…`) that finds
+      // the goal's record is asked by one key the user knows — without any it answers with a
+      // member nobody named (fresh12 readers A).
+      const keys = depth > 0 && attrs.kind === "read" ? (this.meaning.findsBy?.(node) ?? []) : [];
+      if (keys.length > 0 && !keys.some((k) => args[argKey(k)])) {
+        const known = keys.filter((k) => KNOWN_KEY.test(k));
+        const pool = known.length > 0 ? known : keys;
+        args[argKey(pool[this.rng.int(pool.length)] as string)] = {
+          from: "user",
+          value: undefined,
+        };
       }
       if (this.steps.length >= this.o.maxSteps) return { ok: false, reason: "max-steps" };
       const id = `s${this.steps.length + 1}`;
@@ -866,6 +887,28 @@ async function sampleWith(
       const paged =
         words.includes("page") && words.some((w) => /^(limit|size|offset|number|token)$/.test(w));
       return role === "paging" || paged || isPaging(input, desc);
+    },
+    findsBy: (node) => {
+      const spec = specOf(node);
+      const a = graph.getNodeAttributes(node);
+      if (!spec || spec.source?.format !== "openapi") return [];
+      const pointer = (spec.source.pointer ?? "").replace(/~1/g, "/");
+      // `/members/{member_slug}` names its record; `/members/find` finds it by what it is sent.
+      if (/\}(?:\.\w+)?\/?(?:$|\/(?:get|put|post|delete|patch)$)/.test(pointer)) return [];
+      if (a.inputs.some((i) => i.required && !pathParams(spec).includes(i.name))) return [];
+      const props = (spec.inputSchema as { properties?: Record<string, unknown> }).properties ?? {};
+      return a.inputs
+        .filter(
+          (i) =>
+            !i.required &&
+            i.userProvidable &&
+            !/[.[]/.test(i.name) &&
+            i.type !== "boolean" &&
+            !isResultControl(i.name) &&
+            !(meaning.control?.(node, i.name) ?? false) &&
+            (props[i.name] as { [k: string]: unknown } | undefined)?.["x-in"] === "query",
+        )
+        .map((i) => i.name);
     },
     fits: (source, from, node, input) => {
       const spec = specOf(node);
