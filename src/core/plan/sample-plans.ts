@@ -289,9 +289,7 @@ class PlanBuilder {
       // member nobody named (fresh12 readers A).
       const keys = depth > 0 && attrs.kind === "read" ? (this.meaning.findsBy?.(node) ?? []) : [];
       if (keys.length > 0 && !keys.some((k) => args[argKey(k)])) {
-        const known = keys.filter((k) => KNOWN_KEY.test(k));
-        const pool = known.length > 0 ? known : keys;
-        args[argKey(pool[this.rng.int(pool.length)] as string)] = {
+        args[argKey(keys[this.rng.int(keys.length)] as string)] = {
           from: "user",
           value: undefined,
         };
@@ -897,17 +895,19 @@ async function sampleWith(
       if (/\}(?:\.\w+)?\/?(?:$|\/(?:get|put|post|delete|patch)$)/.test(pointer)) return [];
       if (a.inputs.some((i) => i.required && !pathParams(spec).includes(i.name))) return [];
       const props = (spec.inputSchema as { properties?: Record<string, unknown> }).properties ?? {};
+      // Only keys a person knows of their own record (an email, a username), never a search
+      // text or a category: "I'm looking for anything about "Daniella Mann insided:idea:replied"".
       return a.inputs
-        .filter(
-          (i) =>
+        .filter((i) => {
+          const p = props[i.name] as { [k: string]: unknown } | undefined;
+          return (
             !i.required &&
             i.userProvidable &&
-            !/[.[]/.test(i.name) &&
-            i.type !== "boolean" &&
-            !isResultControl(i.name) &&
-            !(meaning.control?.(node, i.name) ?? false) &&
-            (props[i.name] as { [k: string]: unknown } | undefined)?.["x-in"] === "query",
-        )
+            KNOWN_KEY.test(i.name) &&
+            !Array.isArray(p?.enum) &&
+            p?.["x-in"] === "query"
+          );
+        })
         .map((i) => i.name);
     },
     fits: (source, from, node, input) => {
