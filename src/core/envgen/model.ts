@@ -439,6 +439,8 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     if (!info.entity || assocs[i]?.childField) return;
     const fields = fieldsOf[info.entity]!;
     const props = bodyFlattened(inputProps(t));
+    const req = (t.inputSchema as { required?: unknown }).required;
+    const required = Array.isArray(req) ? (req as string[]) : [];
     for (const [p, s] of Object.entries(props)) {
       if (p === info.idParam) continue;
       const existing = fieldFor(p, fields);
@@ -453,10 +455,15 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
         IGNORE.has(k) ||
         isPlumbingParam(p, s, props);
       if (isControl) continue;
-      // A lookup's filter names a field only where the records have it: when an output gives the
-      // record's shape, a filter it lacks (`activity_type` on members) is a filter, not a field;
-      // a paging control or a window bound never is one.
-      if (filters && (shaped.has(info.entity) || isPagingParam(p, s) || isRangeBound(p, s)))
+      // A lookup's optional filter names a field only where the records have it: when an output
+      // gives the record's shape, a filter it lacks (`activity_type` on members) is a filter, not
+      // a field; a paging control or a window bound never is one. A key the lookup requires
+      // (`find_patient` by `date_of_birth`) is something the records hold, shown or not.
+      const optional = !required.includes(p);
+      if (
+        filters &&
+        ((optional && shaped.has(info.entity)) || isPagingParam(p, s) || isRangeBound(p, s))
+      )
         continue;
       if (info.kind === "list") {
         const [, mode] = classifyListParam(p, s, fields);
