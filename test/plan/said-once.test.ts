@@ -73,7 +73,7 @@ describe("Orbit (fresh12): list filters are filters, not fields", () => {
     );
     expect(members.length).toBeGreaterThan(0);
     for (const m of members as Array<Record<string, unknown>>) {
-      for (const k of ["items", "start_date", "end_date", "relative"])
+      for (const k of ["items", "start_date", "end_date", "relative", "activities_count_min"])
         expect(m).not.toHaveProperty(k);
     }
   });
