@@ -455,14 +455,18 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
         IGNORE.has(k) ||
         isPlumbingParam(p, s, props);
       if (isControl) continue;
-      // A lookup's optional filter names a field only where the records have it: when an output
+      // A list's optional filter names a field only where the records have it: when an output
       // gives the record's shape, a filter it lacks (`activity_type` on members) is a filter, not
-      // a field; a paging control or a window bound never is one. A key the lookup requires
-      // (`find_patient` by `date_of_birth`) is something the records hold, shown or not.
-      const optional = !required.includes(p);
+      // a field; a lookup's paging control or window bound never is one. A key a lookup requires
+      // (`find_patient` by `date_of_birth`) or sends to find one record (Flickr's `secret`) is
+      // something the records hold, shown or not.
+      // Ids stay: a lookup's `photo_id` says how the records are keyed (its pattern shapes them).
+      const optional = !required.includes(p) && !KEY_LIKE.test(p);
       if (
         filters &&
-        ((optional && shaped.has(info.entity)) || isPagingParam(p, s) || isRangeBound(p, s))
+        ((optional && info.kind === "list" && shaped.has(info.entity)) ||
+          isPagingParam(p, s) ||
+          isRangeBound(p, s))
       )
         continue;
       if (info.kind === "list") {
