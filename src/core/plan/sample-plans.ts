@@ -134,8 +134,6 @@ function novelty(usage: Usage, node: string): number {
 
 /** Keys a person knows of their own records: an email, a username, a name, a code. */
 const KNOWN_KEY = /(^|_)(e_?mail|user_?name|login|handle|name|title|slug|code|number)$/i;
-/** A search by what a record is called. */
-const SEARCH_KEY = /^(q|query|search|keyword|term|name_?contains)$/i;
 
 /** Input leaf name → plan argument key: the first element of an array of objects is index 0. */
 function argKey(leafName: string): string {
@@ -891,8 +889,9 @@ async function sampleWith(
     findsBy: (node) => {
       const spec = specOf(node);
       const a = graph.getNodeAttributes(node);
-      if (!spec || spec.source?.format !== "openapi") return [];
-      const pointer = (spec.source.pointer ?? "").replace(/~1/g, "/");
+      const source = spec?.source;
+      if (!spec || source?.format !== "openapi") return [];
+      const pointer = (source.pointer ?? "").replace(/~1/g, "/");
       // `/members/{member_slug}` names its record; `/members/find` finds it by what it is sent.
       if (/\}(?:\.\w+)?\/?(?:$|\/(?:get|put|post|delete|patch)$)/.test(pointer)) return [];
       if (a.inputs.some((i) => i.required && !pathParams(spec).includes(i.name))) return [];
@@ -903,22 +902,10 @@ async function sampleWith(
           !i.required && i.userProvidable && !Array.isArray(p?.enum) && p?.["x-in"] === "query"
         );
       });
-      // Keys a person knows of their own record (an email, a username); else a search by the
-      // record's name where its records have one ("remove my member" named no member, fresh12) —
-      // never a search text over titles or a category ("… "Daniella Mann insided:idea:replied"").
-      const known = sendable.filter((i) => KNOWN_KEY.test(i.name)).map((i) => i.name);
-      if (known.length > 0) return known;
-      const state = byId.get(a.bundleId)?.initialState as Record<string, unknown> | undefined;
-      const rows = a.entity ? state?.[a.entity] : undefined;
-      const records = Array.isArray(rows)
-        ? rows
-        : rows && typeof rows === "object"
-          ? Object.values(rows)
-          : [];
-      const named = records.some(
-        (r) => r && typeof r === "object" && typeof (r as { name?: unknown }).name === "string",
-      );
-      return named ? sendable.filter((i) => SEARCH_KEY.test(i.name)).map((i) => i.name) : [];
+      // Only keys a person knows of their own record (an email, a username) — never a search
+      // text or a category ("… "Daniella Mann insided:idea:replied""), and no search a lookup
+      // ignores (Orbit's member search answered another member than the one named).
+      return sendable.filter((i) => KNOWN_KEY.test(i.name)).map((i) => i.name);
     },
     fits: (source, from, node, input) => {
       const spec = specOf(node);
