@@ -234,10 +234,9 @@ class PlanBuilder {
         // names the record, they do not filter the lookup ("Anything up to Jan 7 is fine", "It's a
         // fork:created. With 10 items." said for a member search before deleting an identity —
         // fresh12 readers F/U/M). Optional inputs are drawn for the goals only.
-        const include =
-          input.required ||
-          essential ||
-          (depth === 0 && this.rng.next() < this.o.optionalInputProbability);
+        // The draw is made at every depth so the sampler's random stream does not depend on it.
+        const drawn = this.rng.next() < this.o.optionalInputProbability;
+        const include = input.required || essential || (depth === 0 && drawn);
         if (!include) {
           if (input.userProvidable) payloadLeft.push(input.name);
           continue;
