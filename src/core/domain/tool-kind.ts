@@ -550,6 +550,9 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       const said = descriptionVerb(spec.description);
       if (pathVerb === "action" || (pathVerb === undefined && verbClass === "action" && idParam))
         kind = "action";
+      // `POST /requested-resources?op=mark_reported` "Act on Requested Resources": an input naming
+      // the operation to perform makes the call act on records, not add one (fresh12 readers M).
+      else if (takesOperation(props)) kind = "action";
       // `POST /StartZappitiService`, `POST /labels/{id}:publish`: a verb that acts, not a record.
       else if (pathVerb === undefined && verbClass === "action" && !CREATE_OR_ACTION.has(verbWord!))
         kind = "action";
@@ -655,6 +658,19 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   if (idParam && kind !== "list" && kind !== "create" && !parentsOwn) info.idParam = idParam;
   if (parentParam && parentParam.collection !== entity) info.parentParam = parentParam;
   return info;
+}
+
+const OPERATION_PARAM = /^(op|operation|action|cmd|command)$/;
+const OPERATION_DESC =
+  /\b(?:operation|action)s? (?:to )?(?:be )?(?:perform|preform|execut|appl|run)/i;
+/** An input that says which operation the call performs (`op`: "The operation to perform"). */
+function takesOperation(props: Record<string, JsonSchemaObject>): boolean {
+  return Object.entries(props).some(
+    ([name, s]) =>
+      OPERATION_PARAM.test(name.toLowerCase()) &&
+      typeof s.description === "string" &&
+      OPERATION_DESC.test(s.description),
+  );
 }
 
 /** A description's first word, lower case ("Stop a scan" → "stop"). */

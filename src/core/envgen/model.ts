@@ -1,4 +1,4 @@
-import { isPlumbing } from "../domain/field-roles.js";
+import { isPaging, isPlumbing } from "../domain/field-roles.js";
 import { inferToolKind, inputProps, outputArray, type ToolKindInfo } from "../domain/tool-kind.js";
 import type { ToolKind, ToolSpec } from "../schema/index.js";
 import { collectionName, looseKey, singularName, splitWords, toSnake } from "./naming.js";
@@ -300,6 +300,67 @@ function fieldsFromText(text: string): string[] {
     .map((p) => toSnake(p));
 }
 
+/** Names that count results where the doc gives them number values. */
+const COUNT_NAMES =
+  /^(items|results|rows|records|entries|hits|count|size|num|amount|max|per|limit)$/;
+/** A description that says the number is how many results come back ("Amount of items to return"). */
+const COUNT_DESC =
+  /\b(?:amount|number|count|max(?:imum)?)(?: number)? of (?:items|results|records|entries|rows|hits|objects)\b|\b(?:items|results|records) to return\b|\bper page\b|\bpage size\b/i;
+
+/**
+ * A paging control of a list or lookup however it is spelled: `limit`, `page_size`, `offset`; a
+ * count-named input the doc describes as the number of results (Spinitron's `count`: "Amount of
+ * items to return") or gives only page sizes for (Orbit's `items`: "10", "50", "100"). How much
+ * comes back, never a fact of the records nor a user's words ("list the organizations with 10
+ * items", `get_personas {"count":1}` capping an answer — fresh12 readers U/A).
+ */
+export function isPagingParam(name: string, schema: Schema, siblings: string[] = []): boolean {
+  const s = flatSchema(schema);
+  const desc = typeof s.description === "string" ? s.description : undefined;
+  if (isPaging(name, desc, siblings)) return true;
+  if (!COUNT_NAMES.test(looseKey(name))) return false;
+  if (desc !== undefined && COUNT_DESC.test(desc)) return true;
+  const values = enumOf(s);
+  return (
+    values !== undefined &&
+    values.length >= 2 &&
+    values.every((v) => typeof v === "number" || (typeof v === "string" && /^\d+$/.test(v)))
+  );
+}
+
+/**
+ * A bound of a range a lookup searches in, not a value its records hold: a range word first or
+ * last (`start_date`, `end_date`, `activities_count_min`, `created_before`) or a doc that says so
+ * ("Filter activities after this date", "Relative timeframes"). Such a filter becomes no field:
+ * Orbit's members carried `"start_date":"2026-02-12","relative":"this_30_days"` and users said
+ * "with 48 activities count min" (fresh12 readers N/F). A lone `to` or `from` (an SMS's recipient)
+ * is a bound only when it is a date.
+ */
+const BOUND_WORDS = new Set([
+  "from",
+  "to",
+  "since",
+  "until",
+  "after",
+  "before",
+  "start",
+  "end",
+  "min",
+  "max",
+]);
+const WINDOW_DESC =
+  /\b(?:time ?frames?|time (?:range|window|period)|date range)\b|\b(?:after|before|since|until|up to) (?:this|the given|the specified|a) (?:date|time|day|datetime)\b/i;
+function isRangeBound(name: string, schema: Schema): boolean {
+  const words = splitWords(name);
+  const s = flatSchema(schema);
+  const desc = typeof s.description === "string" ? s.description : "";
+  if (WINDOW_DESC.test(desc)) return true;
+  const bound = BOUND_WORDS.has(words[0] ?? "") || BOUND_WORDS.has(words[words.length - 1] ?? "");
+  if (!bound) return false;
+  if (words.length > 1) return true;
+  return s.format === "date" || s.format === "date-time" || /\b(?:date|time)\b/i.test(desc);
+}
+
 function classifyListParam(
   param: string,
   schema: Schema,
@@ -310,6 +371,7 @@ function classifyListParam(
   if (field) return [field, "eq"];
   if (SEARCH.has(k)) return [null, "search"];
   if (LIMIT.has(k) && schemaType(flatSchema(schema)) !== "string") return [null, "limit"];
+  if (isPagingParam(param, schema)) return [null, "ignore"];
   if (OFFSET.has(k)) return [null, "offset"];
   if (PAGE.has(k)) return [null, "page"];
   const words = splitWords(param);
@@ -360,11 +422,13 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
   for (const e of entityNames) fieldsOf[e] = {};
 
   // Pass 1: record schemas from outputs.
+  const shaped = new Set<string>();
   tools.forEach((t, i) => {
     const info = infos[i]!;
     // Action and delete results describe the operation (brew_id, deleted), not the record.
     if (!info.entity || info.kind === "action" || info.kind === "delete") return;
     const rec = recordSchema(t, info);
+    if (rec && Object.keys(propsOf(rec)).length > 0) shaped.add(info.entity);
     if (rec)
       for (const [k, v] of Object.entries(propsOf(rec))) mergeField(fieldsOf[info.entity]!, k, v);
   });
@@ -375,6 +439,8 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     if (!info.entity || assocs[i]?.childField) return;
     const fields = fieldsOf[info.entity]!;
     const props = bodyFlattened(inputProps(t));
+    const req = (t.inputSchema as { required?: unknown }).required;
+    const required = Array.isArray(req) ? (req as string[]) : [];
     for (const [p, s] of Object.entries(props)) {
       if (p === info.idParam) continue;
       const existing = fieldFor(p, fields);
@@ -389,6 +455,20 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
         IGNORE.has(k) ||
         isPlumbingParam(p, s, props);
       if (isControl) continue;
+      // A list's optional filter names a field only where the records have it: when an output
+      // gives the record's shape, a filter it lacks (`activity_type` on members) is a filter, not
+      // a field; a lookup's paging control or window bound never is one. A key a lookup requires
+      // (`find_patient` by `date_of_birth`) or sends to find one record (Flickr's `secret`) is
+      // something the records hold, shown or not.
+      // Ids stay: a lookup's `photo_id` says how the records are keyed (its pattern shapes them).
+      const optional = !required.includes(p) && !KEY_LIKE.test(p);
+      if (
+        filters &&
+        ((optional && info.kind === "list" && shaped.has(info.entity)) ||
+          isPagingParam(p, s) ||
+          isRangeBound(p, s))
+      )
+        continue;
       if (info.kind === "list") {
         const [, mode] = classifyListParam(p, s, fields);
         if (mode !== "ignore") continue;

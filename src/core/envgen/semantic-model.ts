@@ -20,7 +20,13 @@ import {
   SemanticModel,
   type ToolModel,
 } from "../schema/semantic-model.js";
-import { buildModel, type EnvModel, type OpPlan, type EntityModel as RawEntity } from "./model.js";
+import {
+  buildModel,
+  type EnvModel,
+  isPagingParam,
+  type OpPlan,
+  type EntityModel as RawEntity,
+} from "./model.js";
 import { discriminated, toolSubtype } from "./subtype.js";
 
 /**
@@ -724,6 +730,16 @@ function toolModel(
       collections,
       ...(op.entity ? { entity: op.entity } : {}),
     });
+    // A lookup's page size however it is spelled (`count`: "Amount of items to return", `items`:
+    // "10", "50", "100") is a call setting, like `limit`.
+    if (
+      (op.kind === "list" || op.kind === "read") &&
+      fm.role !== "plumbing" &&
+      fm.role !== "credential" &&
+      !field &&
+      isPagingParam(p, flatSchema(schema), siblings)
+    )
+      fm.role = "paging";
     const target = field && ent?.fields[field] ? ent.fields[field] : undefined;
     let role = fm.role === "plumbing" || fm.role === "system" ? fm.role : (target?.role ?? fm.role);
     const im: InputModel = { source: "user", role };

@@ -20,6 +20,8 @@ import {
   admits,
   callProblem,
   findRecord,
+  mandatoryByDoc,
+  pathParams,
   recordParams,
   toolModelOf,
   userState,
@@ -399,7 +401,9 @@ export async function groundPlanDetailed(
         // A follow-up on an earlier step's result means the same thing by the same parameter:
         // verify the hash just made with the algorithm it was made with, not another one.
         const earlier =
-          written === undefined && kind !== "update" ? sameParamValue(key, step, done) : undefined;
+          written === undefined && kind !== "update"
+            ? (sameParamValue(key, step, done) ?? saidBefore(key, step, done, bundle))
+            : undefined;
         // A record the user names by its key (`/payments/{transId}` with no list of payments):
         // the key of a record that exists, under the field the model looks it up by.
         const input = key === top ? toolModelOf(bundle, step.tool)?.inputs[top] : undefined;
@@ -431,7 +435,8 @@ export async function groundPlanDetailed(
           key === top &&
           schema.default !== undefined &&
           canonicalJson(value) === canonicalJson(schema.default) &&
-          !(Array.isArray(spec.inputSchema.required) && spec.inputSchema.required.includes(top))
+          !(Array.isArray(spec.inputSchema.required) && spec.inputSchema.required.includes(top)) &&
+          !mandatoryByDoc(schema)
         )
           continue;
         setArgPath(args, key, value);
@@ -490,6 +495,45 @@ function sameParamValue(key: string, step: PlanStep, done: Map<string, PlanStep>
     const src = done.get(b.step);
     const given = src?.args[key];
     if (given?.from === "user" && given.value !== undefined) return given.value;
+  }
+  return undefined;
+}
+
+/** Inputs that say who the user is: their username, login, email or phone. */
+const IDENTITY =
+  /^(user_?name|login|handle|screen_?name|e_?mail|email_?address|phone|phone_?number|mobile)$/;
+
+/**
+ * What the user already said for this input in an earlier step of the same environment: their
+ * own identity (one person has one username: "my username is kkshlerin and my username is
+ * hlittle", fresh12 readers A — the member search took one, the identity delete the other), or
+ * the scope both calls' paths name (the workspace of `/{workspace_slug}/…`).
+ */
+function saidBefore(
+  key: string,
+  step: PlanStep,
+  done: Map<string, PlanStep>,
+  bundle: EnvBundle,
+): unknown {
+  const leaf = (k: string) =>
+    (k.split(".").pop() ?? k)
+      .replace(/\[\d+\]$/, "")
+      .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+      .toLowerCase();
+  const scopeOf = (tool: string) => {
+    const spec = bundle.tools.find((t) => t.name === tool);
+    return spec ? pathParams(spec) : [];
+  };
+  const identity = IDENTITY.test(leaf(key));
+  const scope = !identity && scopeOf(step.tool).includes(key);
+  if (!identity && !scope) return undefined;
+  for (const src of done.values()) {
+    if (src.env !== step.env) continue;
+    if (scope && !scopeOf(src.tool).includes(key)) continue;
+    for (const [k, b] of Object.entries(src.args)) {
+      const match = identity ? leaf(k) === leaf(key) : k === key;
+      if (match && b.from === "user" && b.value !== undefined) return b.value;
+    }
   }
   return undefined;
 }

@@ -22,9 +22,11 @@ import {
   isIdName,
   isResultControl,
   machineValue,
+  mandatoryByDoc,
   notAGoal,
   oneOfRequired,
   outputEntities,
+  pathParams,
   readKey,
   referenceFits,
   roleFits,
@@ -130,6 +132,9 @@ function novelty(usage: Usage, node: string): number {
   return 1 / ((1 + used) ** 2 * (1 + failed / 4));
 }
 
+/** Keys a person knows of their own records: an email, a username, a name, a code. */
+const KNOWN_KEY = /(^|_)(e_?mail|user_?name|login|handle|name|title|slug|code|number)$/i;
+
 /** Input leaf name → plan argument key: the first element of an array of objects is index 0. */
 function argKey(leafName: string): string {
   return leafName.replace(/\[\]/g, "[0]");
@@ -154,6 +159,11 @@ interface PlanMeaning {
   content?: (node: string, input: string) => boolean;
   /** A paging or result-size input the doc describes as one (`rows`: "Records Per Page"). */
   control?: (node: string, input: string) => boolean;
+  /**
+   * The optional inputs by which a read finds its one record when its path names none
+   * (`/members/find?email=&username=`): a lookup sends one of them.
+   */
+  findsBy?: (node: string) => string[];
   /** Whether `source`'s output at `from` names the kind of record `node`'s `input` names. */
   fits?: (source: string, from: string, node: string, input: string) => boolean;
 }
@@ -220,8 +230,13 @@ class PlanBuilder {
           (isResultControl(input.name) || (this.meaning.control?.(node, input.name) ?? false))
         )
           continue;
-        const include =
-          input.required || essential || this.rng.next() < this.o.optionalInputProbability;
+        // A step that finds a record for the goal (depth > 0) is the assistant's business: the user
+        // names the record, they do not filter the lookup ("Anything up to Jan 7 is fine", "It's a
+        // fork:created. With 10 items." said for a member search before deleting an identity —
+        // fresh12 readers F/U/M). Optional inputs are drawn for the goals only.
+        // The draw is made at every depth so the sampler's random stream does not depend on it.
+        const drawn = this.rng.next() < this.o.optionalInputProbability;
+        const include = input.required || essential || (depth === 0 && drawn);
         if (!include) {
           if (input.userProvidable) payloadLeft.push(input.name);
           continue;
@@ -267,6 +282,16 @@ class PlanBuilder {
             (attrs.kind === "update" ? 2 : 1)
         )
           return { ok: false, reason: "empty-write" };
+      }
+      // A lookup of one record by optional keys (`GET /members/find?email=…&username=…`) that finds
+      // the goal's record is asked by one key the user knows — without any it answers with a
+      // member nobody named (fresh12 readers A).
+      const keys = depth > 0 && attrs.kind === "read" ? (this.meaning.findsBy?.(node) ?? []) : [];
+      if (keys.length > 0 && !keys.some((k) => args[argKey(k)])) {
+        args[argKey(keys[this.rng.int(keys.length)] as string)] = {
+          from: "user",
+          value: undefined,
+        };
       }
       if (this.steps.length >= this.o.maxSteps) return { ok: false, reason: "max-steps" };
       const id = `s${this.steps.length + 1}`;
@@ -802,6 +827,10 @@ async function sampleWith(
       if (!spec) return false;
       // "Generate a QR code" encodes some text: the generator's content is the request itself.
       if (contentOf(node).includes(input)) return true;
+      // "The circulation desk where the action is being performed. Mandatory.": the doc requires
+      // it where the schema does not (ExLibris' act-on calls went out without library, circ_desk
+      // or op — fresh12 readers A).
+      if (mandatoryByDoc(schemaAtPath(spec.inputSchema, input))) return true;
       // "Create a profile using either a card or a token. You must supply one of them.": the
       // first the user can give (the card) is part of the request, with what it requires.
       const alternatives = oneOfRequired(spec);
@@ -855,6 +884,27 @@ async function sampleWith(
       const paged =
         words.includes("page") && words.some((w) => /^(limit|size|offset|number|token)$/.test(w));
       return role === "paging" || paged || isPaging(input, desc);
+    },
+    findsBy: (node) => {
+      const spec = specOf(node);
+      const a = graph.getNodeAttributes(node);
+      const source = spec?.source;
+      if (!spec || source?.format !== "openapi") return [];
+      const pointer = (source.pointer ?? "").replace(/~1/g, "/");
+      // `/members/{member_slug}` names its record; `/members/find` finds it by what it is sent.
+      if (/\}(?:\.\w+)?\/?(?:$|\/(?:get|put|post|delete|patch)$)/.test(pointer)) return [];
+      if (a.inputs.some((i) => i.required && !pathParams(spec).includes(i.name))) return [];
+      const props = (spec.inputSchema as { properties?: Record<string, unknown> }).properties ?? {};
+      const sendable = a.inputs.filter((i) => {
+        const p = props[i.name] as { [k: string]: unknown } | undefined;
+        return (
+          !i.required && i.userProvidable && !Array.isArray(p?.enum) && p?.["x-in"] === "query"
+        );
+      });
+      // Only keys a person knows of their own record (an email, a username) — never a search
+      // text or a category ("… "Daniella Mann insided:idea:replied""), and no search a lookup
+      // ignores (Orbit's member search answered another member than the one named).
+      return sendable.filter((i) => KNOWN_KEY.test(i.name)).map((i) => i.name);
     },
     fits: (source, from, node, input) => {
       const spec = specOf(node);

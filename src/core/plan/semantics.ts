@@ -675,3 +675,16 @@ export function roleFits(outputPath: string, input: string, produced: string[] =
     /(^|_)(ref|reference|parent|owner|target)$/.test(splitWords(into).join("_"))
   );
 }
+
+/** A description that says the input must be given: "… Mandatory.", "(required)", "Required." */
+const MANDATORY =
+  /(?:^|[.;(]\s*)(?:mandatory|required)\s*(?:[.;)]|$)|\b(?:is|are) (?:mandatory|required)\s*(?:[.;)]|$)/i;
+
+/**
+ * Whether the doc requires an input its schema leaves optional ("The circulation desk where the
+ * action is being performed. Mandatory."): a call without it is one the API refuses.
+ */
+export function mandatoryByDoc(schema: unknown): boolean {
+  const d = (schema as { description?: unknown } | undefined)?.description;
+  return typeof d === "string" && MANDATORY.test(d.trim());
+}

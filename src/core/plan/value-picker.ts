@@ -299,7 +299,9 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
   }
   const names = SEARCH_PARAMS.has(n) ? ["name", "title", "brand", "full_name"] : aliasesOf(field);
   const used = ctx.used ?? [];
-  const fits = (v: unknown) => fitsSchema(v, schema) && !used.includes(v) && !avoided(v, ctx);
+  // An empty string is nothing a person says: a record holding `""` gives no value.
+  const fits = (v: unknown) =>
+    v !== "" && fitsSchema(v, schema) && !used.includes(v) && !avoided(v, ctx);
 
   for (const rel of ctx.related) {
     const vals = fieldValues(rel, names).filter(fits);
@@ -359,8 +361,11 @@ function dateFrom(start: string, days: number): string {
 }
 
 /** A plausible new value from the param's name and schema. */
-export function synthesise(field: string, schema: Json, ctx: PickContext): unknown {
+export function synthesise(field: string, given: Json, ctx: PickContext): unknown {
   const rng = ctx.rng;
+  // An empty default (`"default": ""`, ExLibris' mandatory `library`) is no value: a call sent
+  // with it says nothing.
+  const schema = given.default === "" ? { ...given, default: undefined } : given;
   // "0 for watched, 1 for acquired, 2 for skipped": codes listed in prose are the enum.
   const listed = Array.isArray(schema.enum) ? schema.enum : describedCodes(schema);
   if (listed && listed.length > 0) {
