@@ -51,7 +51,7 @@ import {
   VEHICLES,
   WORD_CLASSES,
 } from "./value-data.js";
-import { capitalCase, humanize, plural, singular, splitWords } from "./words.js";
+import { capitalCase, humanize, memoOfString, plural, singular, splitWords } from "./words.js";
 
 /**
  * The one value sampler of the project: every stage that needs a realistic value for a field or
@@ -169,19 +169,10 @@ const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riversid
 const COUPLED =
   /^(city|state|postal-code|street|house-number|full-address|country|country-code|timezone|phone|email|full-name|first-name|last-name|username|vehicle-model|flight-number)$/;
 
-const fieldWordsMemo = new Map<string, string>();
-
-/** The field name as snake words: `departureAirport` → `departure_airport`. */
-export function fieldWords(name: string): string {
-  // Seeding asks for the same few names once per record: splitting them is the hot path.
-  let w = fieldWordsMemo.get(name);
-  if (w === undefined) {
-    if (fieldWordsMemo.size >= 8192) fieldWordsMemo.clear();
-    w = splitWords(name).join("_");
-    fieldWordsMemo.set(name, w);
-  }
-  return w;
-}
+/** The field name as snake words: `departureAirport` → `departure_airport`. Seeding asks for the same few names once per record: remembered. */
+export const fieldWords: (name: string) => string = memoOfString((name) =>
+  splitWords(name).join("_"),
+);
 
 function isObj(v: unknown): v is JsonSchema {
   return typeof v === "object" && v !== null && !Array.isArray(v);

@@ -27,7 +27,7 @@ pluralize.addIrregularRule("memorandum", "memoranda");
  * entity names once per record, and pluralize's rule walk was a tenth of that work. Bounded; a
  * full memo starts over.
  */
-function memoOfString<T>(f: (s: string) => T, max = 8192): (s: string) => T {
+export function memoOfString<T>(f: (s: string) => T, max = 8192): (s: string) => T {
   const memo = new Map<string, T>();
   return (s) => {
     let v = memo.get(s);

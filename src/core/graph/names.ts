@@ -1,6 +1,6 @@
 /** Name normalisation shared by edge inference, user-providable classification and grounding. */
 
-import { singular } from "../domain/words.js";
+import { memoOfString, singular } from "../domain/words.js";
 
 /** Split `eventId`, `event_id`, `Event-ID`, `HTTPStatus` into lower-case word tokens. */
 export function nameTokens(name: string): string[] {
@@ -12,19 +12,10 @@ export function nameTokens(name: string): string[] {
     .filter((t) => t.length > 0);
 }
 
-const normalised = new Map<string, string>();
-
-/** `eventId` / `event_id` / `EventID` → `event_id`. */
-export function normaliseName(name: string): string {
-  // Grounding asks it of every key of every record it reads: remembered, bounded.
-  let n = normalised.get(name);
-  if (n === undefined) {
-    if (normalised.size >= 8192) normalised.clear();
-    n = nameTokens(name).join("_");
-    normalised.set(name, n);
-  }
-  return n;
-}
+/** `eventId` / `event_id` / `EventID` → `event_id`. Grounding asks it of every key of every record it reads: remembered. */
+export const normaliseName: (name: string) => string = memoOfString((name) =>
+  nameTokens(name).join("_"),
+);
 
 /** Entity key of a collection or container name: last word singular (`open_slots` → `open_slot`). */
 export function entityKey(name: string): string {
