@@ -1215,27 +1215,41 @@ function holders(results: string[], value: string): string[] {
   return out;
 }
 
-/** The keys whose string value equals `value` in tool results. */
-function keysOf(results: string[], value: string): string[] {
-  const out: string[] = [];
+/** Keys that name a record the way a person names it. */
+export const NAME_KEY =
+  /^(?:name|title|song|subject|headline|display_?name|full_?name|displayName|fullName)$/;
+
+/** A string value's keys in each record of the results, with the record's own name if it has one. */
+export function namingKeys(results: string[], value: string): { key: string; ownName?: string }[] {
+  const out: { key: string; ownName?: string }[] = [];
   const want = value.trim().toLowerCase();
   const visit = (v: unknown, depth: number): void => {
     if (depth > 6 || v === null || typeof v !== "object") return;
-    if (Array.isArray(v)) for (const x of v) visit(x, depth + 1);
-    else
-      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-        if (typeof x === "string" && x.trim().toLowerCase() === want) out.push(k);
-        else visit(x, depth + 1);
-      }
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x, depth + 1);
+      return;
+    }
+    const rec = v as Record<string, unknown>;
+    const own = Object.entries(rec).find(([k, x]) => NAME_KEY.test(k) && typeof x === "string");
+    for (const [k, x] of Object.entries(rec)) {
+      if (typeof x === "string" && x.trim().toLowerCase() === want)
+        out.push({ key: k, ...(own ? { ownName: String(own[1]) } : {}) });
+      else visit(x, depth + 1);
+    }
   };
   for (const r of results) {
     try {
       visit(JSON.parse(r), 0);
     } catch {
-      // not JSON
+      // Not JSON: nothing to name items by.
     }
   }
   return out;
+}
+
+/** The keys whose string value equals `value` in tool results. */
+function keysOf(results: string[], value: string): string[] {
+  return namingKeys(results, value).map((k) => k.key);
 }
 
 function lastWord(phrase: string): string {

@@ -10,6 +10,8 @@ import {
   ISO_TIMESTAMP,
   identifierContext,
   measuredFormWording,
+  NAME_KEY,
+  namingKeys,
   paramWordsOf,
   rawValueWording,
   readOnlySaid,
@@ -288,38 +290,6 @@ const UNITLESS_MEASURE =
 /** An intransitive verb put in the passive: "it was occurred on Jan 28", "it was happened". */
 const PASSIVE_INTRANSITIVE =
   /\b(?:was|were|is|are|been) (?:occurred|happened|existed|arrived|appeared|emerged|arisen|departed|gone)\b/i;
-
-/** Keys that name a record the way a person names it. */
-const NAME_KEY =
-  /^(?:name|title|song|subject|headline|display_?name|full_?name|displayName|fullName)$/;
-
-/** A string value's keys in each record of the results, with the record's own name if it has one. */
-function namingKeys(results: string[], value: string): { key: string; ownName?: string }[] {
-  const out: { key: string; ownName?: string }[] = [];
-  const want = value.trim().toLowerCase();
-  const visit = (v: unknown, depth: number): void => {
-    if (depth > 6 || v === null || typeof v !== "object") return;
-    if (Array.isArray(v)) {
-      for (const x of v) visit(x, depth + 1);
-      return;
-    }
-    const rec = v as Record<string, unknown>;
-    const own = Object.entries(rec).find(([k, x]) => NAME_KEY.test(k) && typeof x === "string");
-    for (const [k, x] of Object.entries(rec)) {
-      if (typeof x === "string" && x.trim().toLowerCase() === want)
-        out.push({ key: k, ...(own ? { ownName: String(own[1]) } : {}) });
-      else visit(x, depth + 1);
-    }
-  };
-  for (const r of results) {
-    try {
-      visit(JSON.parse(r), 0);
-    } catch {
-      // Not JSON: nothing to name items by.
-    }
-  }
-  return out;
-}
 
 /**
  * How an answer says a field, as the fresh12 blind readers judged it (B), each a general cause:
