@@ -71,9 +71,14 @@ describe("gold a person would ask for (music catalogue and lessons)", () => {
         Object.entries(s?.grounded?.args ?? {})
           .filter(([k]) => k.endsWith("_id"))
           .map(([, v]) => v);
+      // What the first request found or made: its own ids, the record it returned, or the
+      // records a search returned ("find Amitabh Bhattacharya, then change his country").
+      const result = first?.grounded?.outcome.ok ? first.grounded.outcome.result : undefined;
+      const found = (result as { items?: Args[] } | undefined)?.items ?? [];
       const target = [
         ...ids(first),
-        first?.grounded?.outcome.ok ? (first.grounded.outcome.result as Args).artist_id : undefined,
+        (result as Args | undefined)?.artist_id,
+        ...(first?.tool === "list_artists" ? found.map((a) => a.artist_id) : []),
       ];
       // The second request acts on the record the first one found or made.
       expect(ids(second).some((v) => target.includes(v))).toBe(true);
