@@ -1,30 +1,12 @@
 // Episode initial states per second on the bundled examples: the sampler makes one per plan
 // attempt on the main thread (the pipeline's critical path), and each plan's task is built from
 // the same state again on a worker. Against copying the bundle's own state, measured in this run.
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { generateHeuristicBundle } from "../src/core/envgen/index.js";
 import { episodeState } from "../src/core/envgen/seed-state.js";
-import { ingestFile } from "../src/core/ingest/index.js";
-import type { EnvBundle } from "../src/core/schema/index.js";
+import { exampleBundles } from "./examples.js";
 import type { Report } from "./run.js";
 
-const DOCS = [
-  "shop.openapi.yaml",
-  "smart-home.mcp.json",
-  "clinic.envfactory-metadata.json",
-  "helpdesk.openai-tools.json",
-];
-
 export async function run(report: Report): Promise<void> {
-  const dir = join(import.meta.dirname, "..", "public", "examples");
-  const bundles: EnvBundle[] = [];
-  for (const name of DOCS) {
-    const doc = await ingestFile({ name, text: await readFile(join(dir, name), "utf8") });
-    if (!doc.ok) continue;
-    const b = await generateHeuristicBundle(doc.value, { seed: 1 });
-    if (b.ok) bundles.push(b.value);
-  }
+  const bundles = await exampleBundles();
   const seeds = 60;
   // Warm up: the first state of a bundle also builds what every later one reuses.
   for (const b of bundles) episodeState(b, 1);

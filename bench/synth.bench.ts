@@ -1,32 +1,15 @@
 // Tasks per second end to end (sample → ground → write → check → replay) on the bundled examples,
 // against grounding alone (the sampler) measured in the same run on the same bundles and seed.
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { generateHeuristicBundle } from "../src/core/envgen/index.js";
 import { buildToolGraph } from "../src/core/graph/index.js";
-import { ingestFile } from "../src/core/ingest/index.js";
 import { sampleGroundedPlans } from "../src/core/plan/index.js";
 import type { EnvBundle } from "../src/core/schema/index.js";
 import { synthesize } from "../src/core/synth/index.js";
 import { sandboxRunner } from "../src/core/synth/sandbox-runner.js";
+import { exampleBundles } from "./examples.js";
 import type { Report } from "./run.js";
 
-const DOCS = [
-  "shop.openapi.yaml",
-  "smart-home.mcp.json",
-  "clinic.envfactory-metadata.json",
-  "helpdesk.openai-tools.json",
-];
-
 export async function run(report: Report): Promise<void> {
-  const dir = join(import.meta.dirname, "..", "public", "examples");
-  const bundles: EnvBundle[] = [];
-  for (const name of DOCS) {
-    const doc = await ingestFile({ name, text: await readFile(join(dir, name), "utf8") });
-    if (!doc.ok) continue;
-    const b = await generateHeuristicBundle(doc.value, { seed: 1 });
-    if (b.ok) bundles.push(b.value);
-  }
+  const bundles = await exampleBundles();
   const graph = buildToolGraph(bundles);
   const count = 100;
   // Warm the QuickJS module so neither side pays for loading it.
