@@ -233,7 +233,16 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       const obj: Rec = {};
       const req = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
       let optional = 0;
-      for (const [k, ps] of Object.entries(propsOf(s))) {
+      const props = Object.entries(propsOf(s));
+      // A nested record's own key follows its name, as at the top level.
+      const named = props.some(([k]) => /^(name|title)$/i.test(k));
+      const ordered = named
+        ? [
+            ...props.filter(([k]) => !OWN_KEY.test(fieldWords(k))),
+            ...props.filter(([k]) => OWN_KEY.test(fieldWords(k))),
+          ]
+        : props;
+      for (const [k, ps] of ordered) {
         // Nested records keep their required fields and a handful of others: state is copied per call.
         const nestedObj = schemaType(flatSchema(ps)) === "object";
         if (!req.has(k) && (depth >= 1 ? nestedObj || ++optional > 8 : ++optional > 24)) continue;
@@ -374,8 +383,12 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         rec[ent.statusField] = shuffledStatus[i % shuffledStatus.length];
       // Enums (types, categories) first so names and attributes can follow them.
       let extra = 0;
+      // A record's own key or slug is made from its name (`"key":"brave-new-world"` beside
+      // "Brave New World"): it follows the name.
+      const rank = (f: string, fs: Schema) =>
+        enumOf(flatSchema(fs)) ? 0 : OWN_KEY.test(fieldWords(f)) && labelFields.length > 0 ? 2 : 1;
       const byEnumFirst = Object.entries(ent.fields).sort(
-        ([, a], [, b]) => Number(!enumOf(flatSchema(a))) - Number(!enumOf(flatSchema(b))),
+        ([fa, a], [fb, b]) => rank(fa, a) - rank(fb, b),
       );
       for (const [f, fs] of byEnumFirst) {
         if (rec[f] !== undefined) continue;
@@ -1031,6 +1044,8 @@ function tableWorthy(field: string, schema: Schema): boolean {
 }
 
 const TABLE_ROWS = 5;
+/** A record's own key or slug, made from its name. */
+const OWN_KEY = /^(key|slug|handle)$/;
 
 /**
  * The field a compute tool with no output schema answers in: `get_leave_balance` → `leave_balance`
@@ -1177,6 +1192,22 @@ export function runtimeValues(
     }
     table[`${scopeOf(t.name)}.result`] = rows;
     if (!table.result) table.result = rows;
+  }
+  // A tool that answers one string ("Returns the message encoding that would be required"): a
+  // value of what its name asks for (`analyse-message-encoding` → "GSM-7"), never "Result 2".
+  for (const t of tools) {
+    const s = flatSchema((t.outputSchema ?? {}) as Schema);
+    if (schemaType(s) !== "string" || enumOf(s) || s.format !== undefined) continue;
+    if (s.pattern !== undefined || s.example !== undefined || s.const !== undefined) continue;
+    // Rows under "<tool>.result" are read only for this tool; an entity's are every op's.
+    if (scopeOf(t.name) !== t.name) continue;
+    const noun = answerNoun(t.name);
+    const req = { name: noun, schema: s, entity: opOf.get(t.name)?.entity ?? noun };
+    if (sampler.kindOf(req) === undefined) continue;
+    table[`${scopeOf(t.name)}.result`] = Array.from(
+      { length: TABLE_ROWS },
+      () => sampler.value({ ...req, record: {} }) ?? null,
+    );
   }
   // A lookup with no output schema answers one field: a leave balance is a number of days.
   for (const op of model.ops) {
