@@ -195,9 +195,9 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "phone",
     name: "^(msisdn|msisdns|(recipient|sender|destination|caller|callee|to|from|mobile|cell|sms|whatsapp|contact|forward|forwarding|callback|reply)_(number|no|msisdn|phone))$",
-    desc: "^(the |a |an )?((recipient'?s?|sender'?s?|destination|mobile|cell(ular)?|tele)\\s*)?phone number\\b|\\bphone number (of|to|for) the\\b|^(the )?mobile number\\b|\\bmsisdn\\b|^(the )?((mobile|phone|cell) )?numbers? (to send|to text|to call|to message)( the (sms|message|text))? to\\b",
+    desc: "\\b(tele)?phone numbers?\\b|\\bmobile numbers?\\b|\\bmsisdns?\\b|^(the )?((mobile|phone|cell) )?numbers? (to send|to text|to call|to message)( the (sms|message|text))? to\\b",
     notName:
-      "(^|_)(id|ids|type|count|verified|country|code|prefix|format|extension|ext|status|valid|allowed|enabled)$",
+      "(^|_)(id|ids|type|types|count|verified|country|code|prefix|format|extension|ext|status|valid|allowed|enabled|label|name|description|note|notes|email|emails|url|is_[a-z_]+|has_[a-z_]+)$",
     type: "string",
   },
   // The place of a thing in its sequence (`series_number` "Unique enumerated identifier of the

@@ -1530,9 +1530,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    * make keys — never "REF-4395". Other keys (an API key, a sort key) are not a record's.
    */
   const recordKey = (req: ValueRequest, words: string): string | undefined => {
-    const m = /^(?:([a-z]+)_)?key$/.exec(words);
+    const m = /^(?:([a-z_]+)_)?key$/.exec(words);
     if (!m) return undefined;
-    const owner = m[1];
+    const owner = m[1]?.replace(/_/g, " ");
     if (owner === undefined) {
       const named = Object.entries(req.record ?? {}).find(
         ([k, v]) => /^(name|title)$/i.test(k) && typeof v === "string",
@@ -1542,7 +1542,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return slug(named ?? String(label(req.entity ?? "item", req.record)));
     }
     if (!entityNouns.includes(owner)) return undefined;
-    return slug(String(label(owner, {})));
+    return slug(String(label(owner.replace(/ /g, "_"), {})));
   };
 
   /** `Jan 5, 2026, 9:00 AM`: a date as an API formats it for display. */

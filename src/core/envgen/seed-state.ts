@@ -195,7 +195,26 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     if (t === "array") {
       // Nested collections stay small: state is copied on every call.
       if (depth > 1 || (depth === 1 && typeof s.minItems !== "number")) return [];
-      const items = flatSchema(isObj(s.items) ? (s.items as Schema) : {});
+      const own = flatSchema(isObj(s.items) ? (s.items as Schema) : {});
+      // The list's example is its items' ("destinations": ["447777777777", …]; "Telephone numbers
+      // of each of the recipients"): an item is one of those, never "DES-3921".
+      const exampleItems = [s.example, ...(Array.isArray(s.examples) ? s.examples : [])]
+        .filter((x): x is unknown[] => Array.isArray(x))
+        .flat()
+        .filter((x) => x !== null && !isObj(x) && !Array.isArray(x));
+      const items: Schema =
+        exampleItems.length > 0 &&
+        own.example === undefined &&
+        own.examples === undefined &&
+        !enumOf(own)
+          ? {
+              ...own,
+              examples: exampleItems,
+              ...(own.description === undefined && typeof s.description === "string"
+                ? { description: s.description }
+                : {}),
+            }
+          : own;
       const lo = typeof s.minItems === "number" ? s.minItems : 1;
       const hi = Math.max(lo, Math.min(typeof s.maxItems === "number" ? s.maxItems : 3, 3));
       const isObject = schemaType(items) === "object";
