@@ -34,6 +34,10 @@ describe("values a reader marked as template codes take their meaning's shape", 
       expect(v).toMatch(/^[0-9a-f]{6}$/);
     for (const v of draws({ name: "hex_color", schema: { type: "string" } }, "themes"))
       expect(v).toMatch(/^#[0-9a-f]{6}$/);
+    // The doc's default shows the form: "Text color hex value", default "000000".
+    const text = { type: "string", description: "Text color hex value", default: "000000" };
+    for (const v of draws({ name: "color", schema: text }, "pdf tools"))
+      expect(v).toMatch(/^[0-9a-f]{6}$/);
   });
 
   it('GPML code is a GPML document naming the pathway, not "GPM-5791"', () => {

@@ -2669,7 +2669,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           /(^|_)hex(_|$)/.test(words) ||
           /\[(0-9a-f|a-f0-9|0-9a-fA-F|a-fA-F0-9|0-9A-F|A-F0-9)\]/.test(pattern);
         if (!hex) return faker.color.human();
+        // The doc's own example or default shows the form ("000000": no '#').
+        const shown = [req.schema?.default, ...documentedValues(req.schema, req.field)].find(
+          (d): d is string => typeof d === "string" && /^#?[0-9a-f]{6}$/i.test(d),
+        );
         const bare =
+          (shown !== undefined && !shown.startsWith("#")) ||
           /without (the |a )?['"‘“]?#|no (leading )?['"‘“]?#|omit(ting)? (the )?['"‘“]?#/i.test(
             desc,
           ) ||
