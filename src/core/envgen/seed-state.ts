@@ -252,19 +252,23 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       const obj: Rec = {};
       const req = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
       let optional = 0;
-      const props = Object.entries(propsOf(s));
-      // A nested record's own key follows its name, as at the top level.
-      const named = props.some(([k]) => /^(name|title)$/i.test(k));
-      const ordered = named
-        ? [
-            ...props.filter(([k]) => !OWN_KEY.test(fieldWords(k))),
-            ...props.filter(([k]) => OWN_KEY.test(fieldWords(k))),
-          ]
-        : props;
-      for (const [k, ps] of ordered) {
+      // Which fields a nested record keeps is decided in the doc's order; a record's own key is
+      // then made after its name, as at the top level ("key":"the-plague" beside "The Plague").
+      const kept: Array<[string, unknown]> = [];
+      for (const [k, ps] of Object.entries(propsOf(s))) {
         // Nested records keep their required fields and a handful of others: state is copied per call.
         const nestedObj = schemaType(flatSchema(ps)) === "object";
         if (!req.has(k) && (depth >= 1 ? nestedObj || ++optional > 8 : ++optional > 24)) continue;
+        kept.push([k, ps]);
+      }
+      const named = kept.some(([k]) => /^(name|title)$/i.test(k));
+      const ordered = named
+        ? [
+            ...kept.filter(([k]) => !OWN_KEY.test(fieldWords(k))),
+            ...kept.filter(([k]) => OWN_KEY.test(fieldWords(k))),
+          ]
+        : kept;
+      for (const [k, ps] of ordered as Array<[string, Schema]>) {
         const ref = refByName(model, k);
         // Inside `warnings[]` the values belong to a warning, not to the item that has it.
         // … but the items of a page (`data`, `items`, `results`) are records of the parent's kind.
@@ -404,8 +408,14 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       let extra = 0;
       // A record's own key or slug is made from its name (`"key":"brave-new-world"` beside
       // "Brave New World"): it follows the name.
+      // (Only where every field is drawn: past 40 the order decides which fields a record keeps.)
+      const fieldCount = Object.keys(ent.fields).length;
       const rank = (f: string, fs: Schema) =>
-        enumOf(flatSchema(fs)) ? 0 : OWN_KEY.test(fieldWords(f)) && labelFields.length > 0 ? 2 : 1;
+        enumOf(flatSchema(fs))
+          ? 0
+          : OWN_KEY.test(fieldWords(f)) && labelFields.length > 0 && fieldCount <= 40
+            ? 2
+            : 1;
       const byEnumFirst = Object.entries(ent.fields).sort(
         ([fa, a], [fb, b]) => rank(fa, a) - rank(fb, b),
       );
@@ -1218,12 +1228,25 @@ export function runtimeValues(
     const s = flatSchema((t.outputSchema ?? {}) as Schema);
     if (schemaType(s) !== "string" || enumOf(s) || s.format !== undefined) continue;
     if (s.pattern !== undefined || s.example !== undefined || s.const !== undefined) continue;
+    const op = opOf.get(t.name);
+    const key = `${scopeOf(t.name)}.result`;
+    // A write that answers one undescribed string (zoomconnect's SMS send, `{"type":"string"}`)
+    // answers how its request went: "queued", not "Result 3" ("The message is Result 3.").
+    if (op && op.kind !== "compute" && scopeOf(t.name) !== t.name) {
+      if (table[key]) continue;
+      const sends =
+        /^(send|post|publish|submit|schedule|dispatch|notify|queue|broadcast|forward)/.test(
+          op.verb ?? "",
+        );
+      table[key] = [sends ? "queued" : "accepted"];
+      continue;
+    }
     // Rows under "<tool>.result" are read only for this tool; an entity's are every op's.
     if (scopeOf(t.name) !== t.name) continue;
     const noun = answerNoun(t.name);
-    const req = { name: noun, schema: s, entity: opOf.get(t.name)?.entity ?? noun };
+    const req = { name: noun, schema: s, entity: op?.entity ?? noun };
     if (sampler.kindOf(req) === undefined) continue;
-    table[`${scopeOf(t.name)}.result`] = Array.from(
+    table[key] = Array.from(
       { length: TABLE_ROWS },
       () => sampler.value({ ...req, record: {} }) ?? null,
     );
