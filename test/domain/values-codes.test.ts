@@ -34,6 +34,13 @@ describe("values a reader marked as template codes take their meaning's shape", 
       expect(v).toMatch(/^[0-9a-f]{6}$/);
     for (const v of draws({ name: "hex_color", schema: { type: "string" } }, "themes"))
       expect(v).toMatch(/^#[0-9a-f]{6}$/);
+    // color.pizza's `values`: "The hex values of the colors to retrieve without '#'" (not "VAL-3659").
+    const values = {
+      type: "string",
+      description: "The hex values of the colors to retrieve without '#'",
+    };
+    for (const v of draws({ name: "values", schema: values }, "color names"))
+      expect(v).toMatch(/^[0-9a-f]{6}$/);
     // The doc's default shows the form: "Text color hex value", default "000000".
     const text = { type: "string", description: "Text color hex value", default: "000000" };
     for (const v of draws({ name: "color", schema: text }, "pdf tools"))

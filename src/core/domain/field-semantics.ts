@@ -213,7 +213,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "color",
     name: "^(hex|hex_(colou?r|code|value)|colou?r_(hex|code|value))$",
-    desc: "\\bhex(adecimal)?\\b[^.]*\\bcolou?r\\b|\\bcolou?r\\b[^.]*\\bhex(adecimal)?\\b",
+    desc: "\\bhex(adecimal)?\\b[^.]*\\bcolou?rs?\\b|\\bcolou?rs?\\b[^.]*\\bhex(adecimal)?\\b",
     notName: "(^|_)(id|ids|name|names|count|format)$",
     type: "string",
   },

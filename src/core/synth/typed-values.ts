@@ -64,7 +64,7 @@ function argFormat(args: unknown, schema: SchemaNode | undefined, out: TypedValu
     if (typeof v !== "string") return;
     const desc = s.description ?? "";
     const hex =
-      /\bhex(adecimal)?\b[^.]*\bcolou?r\b|\bcolou?r\b[^.]*\bhex(adecimal)?\b/i.test(desc) ||
+      /\bhex(adecimal)?\b[^.]*\bcolou?rs?\b|\bcolou?rs?\b[^.]*\bhex(adecimal)?\b/i.test(desc) ||
       /^(hex|hex_?colou?r|colou?r_?hex)$/i.test(key);
     if (hex && !HEX_COLOUR.test(v)) out.push({ kind: "arg-format", key, value: v });
     const phone = /\bphone number\b|\bmobile number\b|\bmsisdn\b/i.test(desc);
