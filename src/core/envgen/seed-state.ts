@@ -1233,7 +1233,8 @@ export function runtimeValues(
     // A write that answers one undescribed string (zoomconnect's SMS send, `{"type":"string"}`)
     // answers how its request went: "queued", not "Result 3" ("The message is Result 3.").
     if (op && op.kind !== "compute" && scopeOf(t.name) !== t.name) {
-      if (table[key]) continue;
+      // A read (a reverse geocode) answers something else: no status word there.
+      if (table[key] || !/^(action|create|update|delete)$/.test(op.kind)) continue;
       const sends =
         /^(send|post|publish|submit|schedule|dispatch|notify|queue|broadcast|forward)/.test(
           op.verb ?? "",
