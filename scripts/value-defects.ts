@@ -5,9 +5,14 @@
  *
  *   npx tsx scripts/value-defects.ts RUN_DIR [--examples]
  *   npx tsx scripts/value-defects.ts SPEC_DIR --specs [--examples]   (seeded states only)
+ *
+ * A run also gets the typed-value figure (src/core/synth/typed-values.ts): template codes the user
+ * types or a call invents (`"recipientNumber":"REC-4937"`), arguments against their doc (`"color":
+ * "teal"` for a hex value), numbered labels answered as a tool's one value ("Result 2").
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { TYPED_VALUE_KINDS, typedValueDefects } from "../src/core/synth/typed-values.js";
 import {
   findProseDefects,
   PROSE_DEFECT_KINDS,
@@ -29,6 +34,7 @@ import {
   type Defect,
   findDefects,
 } from "../test/domain/value-defects.js";
+import { runBundles, runLines } from "./run-dir.js";
 
 const dir = process.argv[2];
 if (!dir) {
@@ -151,6 +157,36 @@ for (const tr of trajectories)
 
 console.log(`${dir}: ${tasks.length} tasks, ${trajectories.length} trajectories`);
 report();
+typedReport();
+
+/** Conversations and values with typed-value defects, by kind (what readers mark N/U in requests and calls). */
+function typedReport(): void {
+  const all = runBundles(dir, { verification: true });
+  const convs = new Map<string, number>();
+  const values = new Map<string, number>();
+  const seen = new Map<string, number>();
+  let any = 0;
+  for (const tr of runLines(dir, "trajectories.jsonl")) {
+    const found = typedValueDefects(tr, all);
+    if (found.length > 0) any++;
+    for (const k of new Set(found.map((d) => d.kind))) convs.set(k, (convs.get(k) ?? 0) + 1);
+    for (const d of found) {
+      values.set(d.kind, (values.get(d.kind) ?? 0) + 1);
+      const ex = `${d.kind} ${d.key}=${JSON.stringify(d.value).slice(0, 60)}`;
+      seen.set(ex, (seen.get(ex) ?? 0) + 1);
+    }
+  }
+  console.log(
+    `\ntyped values (user texts, call arguments, one-value results): ${any} conversations`,
+  );
+  for (const k of TYPED_VALUE_KINDS)
+    console.log(
+      `  ${k.padEnd(14)} ${String(convs.get(k) ?? 0).padStart(4)} conversations ${String(values.get(k) ?? 0).padStart(5)} values`,
+    );
+  if (process.argv.includes("--examples"))
+    for (const [ex, n] of [...seen].sort((a, b) => b[1] - a[1]).slice(0, 20))
+      console.log(`  ${String(n).padStart(5)}  ${ex}`);
+}
 
 function report(): void {
   console.log(`place     strings  ${DEFECT_KINDS.map((k) => k.padStart(9)).join(" ")}  bad/1000`);

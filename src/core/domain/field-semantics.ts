@@ -180,10 +180,51 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // A storage bucket's name ("acme-screenshots"): lower case words joined by dashes.
   { kind: "bucket", name: "(^|_)bucket(_name)?$", type: "string" },
   { kind: "password", format: ["password"], name: "(^|_)password$" },
-  // Credentials: the environment fills them; a plausible key, never a sentence.
+  // Credentials: the environment fills them; a plausible key, never a sentence. WikiPathways'
+  // `auth` ("The authentication key", "The authentication info") is one, not "AUT-1221".
   {
     kind: "credential",
-    name: "(^|_)(secret_key|api_key|apikey|access_key|secret|client_secret|access_token|auth_token|authtoken|accesstoken|apitoken|token|subscription_key)$",
+    name: "(^|_)(secret_key|api_key|apikey|access_key|secret|client_secret|access_token|auth_token|authtoken|accesstoken|apitoken|token|subscription_key)$|^(auth|authentication|authorization|auth_(key|info|data|code|string))$",
+    desc: "^(the |your |an? )?(api|authentication|auth|access|bearer) (key|token|info|information|data|credentials?)\\b",
+    notName:
+      "(^|_)(type|types|method|methods|url|uri|endpoint|required|enabled|scheme|mode|header|expires?|expiry|expires_at|expiration|scope|scopes)$",
+    type: "string",
+  },
+  // A number that reaches a person's phone (`recipientNumber` "the phone number of the recipient
+  // to send to", `msisdn`, `to_number`): a phone number, never "REC-4937".
+  {
+    kind: "phone",
+    name: "^(msisdn|msisdns|(recipient|sender|destination|caller|callee|to|from|mobile|cell|sms|whatsapp|contact|forward|forwarding|callback|reply)_(number|no|msisdn|phone))$",
+    desc: "\\b(tele)?phone numbers?\\b|\\bmobile numbers?\\b|\\bmsisdns?\\b|^(the )?((mobile|phone|cell) )?numbers? (to send|to text|to call|to message)( the (sms|message|text))? to\\b",
+    notName:
+      "(^|_)(id|ids|type|types|count|verified|country|code|prefix|format|extension|ext|status|valid|allowed|enabled|label|name|description|note|notes|email|emails|url|is_[a-z_]+|has_[a-z_]+)$",
+    type: "string",
+  },
+  // The place of a thing in its sequence (`series_number` "Unique enumerated identifier of the
+  // series within its brand", `episode_number`, `chapter_no`): a small whole number, not "SER-6676".
+  {
+    kind: "ordinal",
+    name: "^(episode|series|season|chapter|volume|vol|issue|part|track|lesson|round|week|stage|disc|step|lap|leg|heat|edition|verse|act|scene|section|semester|revision|sequence|seq|installment|instalment|module|unit|match|game|race|stop)_(number|no|num|nr)$",
+    desc: "\\benumerated identifier\\b|\\b(ordinal|sequence) number of the\\b",
+    notName: "(^|_)(id|ids|uid|uuid|guid|key)$",
+  },
+  // A colour the doc gives in hex ("The hex value of the color to retrieve without '#'",
+  // `hex_color`, `color_hex`): `1e90ff`, never "teal".
+  {
+    kind: "color",
+    name: "^(hex|hex_(colou?r|code|value)|colou?r_(hex|code|value))$",
+    desc: "\\bhex(adecimal)?\\b[^.]*\\bcolou?rs?\\b|\\bcolou?rs?\\b[^.]*\\bhex(adecimal)?\\b",
+    notName: "(^|_)(id|ids|name|names|count|format)$",
+    type: "string",
+  },
+  // A document in the format its name or doc gives (`gpml` "The GPML code for the new pathway",
+  // `xml`, `geojson`): that format, naming its record — never "GPM-5791".
+  {
+    kind: "format-document",
+    name: "^(gpml|xml|sbml|kml|gpx|svg|rdf|biopax|json|geojson|yaml|yml|csv|tsv|markdown)(_(code|content|data|document|doc|string|text|body|source|payload))?$",
+    desc: "^(the |an? )?(new |updated |full |raw )?(gpml|xml|sbml|kml|gpx|svg|rdf|geojson|json|yaml|csv|markdown) (code|document|content|data|string|text|body|source|markup|payload)\\b",
+    notName:
+      "(^|_)(url|uri|href|link|path|file|file_?name|filename|id|type|format|version|schema)$",
     type: "string",
   },
   // Raw bytes (`format: byte`, "base64"): base64 of something the field plausibly holds.
@@ -411,6 +452,27 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "address-line3", name: "(line_?3|address_line_?3|address_3)$" },
   { kind: "coordinates", name: "^(coordinates|coords|lat_lng|latlng)$", type: "string" },
   { kind: "latitude", name: "(^|_)(lat|latitude)$" },
+  // A security a holding or a trade is in: a ticker, a CUSIP, an ISIN of one real security, never
+  // "SYM-7254" or a word of the doc ("populate").
+  {
+    kind: "security",
+    name: "^(cusip|isin|sedol|ticker|ticker_symbol|stock_symbol|security_symbol)$",
+  },
+  {
+    kind: "security",
+    name: "^symbol$",
+    entity:
+      "(^|_)(holding|security|securities|stock|position|investment|asset|quote|trade|fund|portfolio|equity|share|order|ticker|instrument|watchlist)s?$",
+  },
+  // How a text is encoded (`analyse-message-encoding` "Returns the message encoding"): GSM-7 for an
+  // SMS, UTF-8 for a document — never "Result 2".
+  {
+    kind: "encoding",
+    name: "(^|_)(encoding|charset|character_set|char_set|content_encoding|transfer_encoding)$",
+    type: "string",
+  },
+  // A point's height above sea level (GPX's `ele` beside `lat`/`lon`): metres, never "ELE-6889".
+  { kind: "elevation", name: "^(ele|elevation|altitude|elevation_m|altitude_m|elevation_meters)$" },
   { kind: "longitude", name: "(^|_)(lng|lon|long|longitude)$" },
   { kind: "timezone", name: "(^|_)(time_?zone|tz)$" },
   // Money and numbers.
@@ -544,7 +606,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   {
     kind: "date",
-    name: "(date|_on|_until|_since|expires|expiry|due|deadline|eta|day)$",
+    name: "(date|_on|_until|_since|expires|expiry|expiration|due|deadline|eta|day)$",
     desc: "YYYY-MM-DD",
   },
   // How people travel, where the API is about getting around: "bus", "tram" — not a mode of

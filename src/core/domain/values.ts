@@ -726,6 +726,18 @@ const JWK: Record<string, string[]> = {
 };
 
 /** What people type into a code search: identifiers and calls. */
+/** Real securities, so a holding's ticker, CUSIP and ISIN agree (and check digits hold). */
+const SECURITIES = [
+  { symbol: "AAPL", cusip: "037833100", isin: "US0378331005", sedol: "2046251" },
+  { symbol: "MSFT", cusip: "594918104", isin: "US5949181045", sedol: "2588173" },
+  { symbol: "JNJ", cusip: "478160104", isin: "US4781601046", sedol: "2475833" },
+  { symbol: "KO", cusip: "191216100", isin: "US1912161007", sedol: "2206657" },
+  { symbol: "VTI", cusip: "922908769", isin: "US9229087690", sedol: "2382419" },
+  { symbol: "SPY", cusip: "78462F103", isin: "US78462F1030", sedol: "2840215" },
+  { symbol: "PG", cusip: "742718109", isin: "US7427181091", sedol: "2704407" },
+  { symbol: "BND", cusip: "921937835", isin: "US9219378356", sedol: "B1FNK41" },
+] as const;
+
 const CODE_QUERIES = [
   "load_font",
   "xcb_connection",
@@ -1175,6 +1187,17 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     return c;
   };
+  const securities = new WeakMap<object, (typeof SECURITIES)[number]>();
+  /** The security a holding is in: its ticker, CUSIP and ISIN name one. */
+  const securityOf = (record?: Record<string, unknown>) => {
+    const key = record ?? looseFallback;
+    let s = securities.get(key);
+    if (!s) {
+      s = rng.pick(SECURITIES);
+      if (record) securities.set(key, s);
+    }
+    return s;
+  };
   const molecules = new WeakMap<object, Molecule>();
   /** The molecule a record describes: its SMILES, InChI, formula and weight name one compound. */
   const moleculeOf = (record?: Record<string, unknown>): Molecule => {
@@ -1285,6 +1308,28 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return rng.pick(JWK[words]!);
     // An OBIS code has its own shape (`1-0:1.8.0`), not an id's.
     if (/(^|_)obis(_|$)/.test(words)) return byWords(req, words) ?? idLike(words, noun);
+    const keyed = recordKey(req, words);
+    if (keyed !== undefined) return keyed;
+    // The `value` of a data point (a feed's datum beside `lat`/`lon`/`ele`, a sensor reading): a
+    // reading, never "VAL-8628".
+    if (
+      words === "value" &&
+      (/(^|_)(data|datum|data_point|point|reading|measurement|sample|metric|observation)s?$/.test(
+        fieldWords(req.entity ?? ""),
+      ) ||
+        (req.siblings ?? []).some((k) =>
+          /^(feed_?id|feed_?key|sensor_?id|ele|lat|lon|unit)$/i.test(k),
+        ))
+    )
+      return String(rng.range(0, 1000) / 10);
+    // "optional campaign name", "search by campaign": a field the doc calls the name of the thing
+    // its name says holds such a name ("Spring Campaign 2026"), never "CAM-1900".
+    const head = words.split("_").pop() ?? words;
+    if (
+      new RegExp(`\\b${head} name\\b`, "i").test(desc) &&
+      !/^(id|key|ref|reference|number|code|no|file|user|host|domain)$/.test(head)
+    )
+      return String(label(head, req.record));
     if (
       /\b(id|identifier)\b/i.test(desc) ||
       /(^|_)(id|key|ref|reference|number|code|no)$/.test(words)
@@ -1424,6 +1469,80 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // A word of the doc is something a user could say (a code leaks into requests: "the purpose
     // PUR-4928"); with none, a code says "a value of this field" — a record's name would claim more.
     return idLike(`${fieldWords(req.name) || "value"}_code`, "");
+  };
+
+  /**
+   * A document in the format the field's name or doc gives (`gpml` "The GPML code for the new
+   * pathway", `xml`, `geojson`): a small one of that format about the record it belongs to.
+   */
+  const formatDocument = (req: ValueRequest, words: string, desc: string): string => {
+    const format =
+      /\b(gpml|sbml|kml|gpx|svg|rdf|biopax|geojson|json|yaml|yml|csv|tsv|markdown|xml)\b/i
+        .exec(`${words.replace(/_/g, " ")} ${desc}`)?.[1]
+        ?.toLowerCase() ?? "xml";
+    const entity = fieldWords(singular(req.entity ?? "item")) || "item";
+    const named = Object.entries(req.record ?? {}).find(
+      ([k, v]) => /^(name|title)$/i.test(k) && typeof v === "string",
+    )?.[1] as string | undefined;
+    const name = named ?? String(label(entity, req.record));
+    const attr = name.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+    const root = capitalCase(entity.split("_").pop() ?? "item").replace(/ /g, "");
+    switch (format) {
+      case "gpml":
+        return `<Pathway xmlns="http://pathvisio.org/GPML/2013a" Name="${attr}" Organism="Homo sapiens"/>`;
+      case "sbml":
+        return `<sbml xmlns="http://www.sbml.org/sbml/level3/version2/core" level="3" version="2"><model name="${attr}"/></sbml>`;
+      case "kml":
+        return `<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>${attr}</name></Placemark></kml>`;
+      case "gpx":
+        return `<gpx version="1.1" creator="EnvFactory"><trk><name>${attr}</name></trk></gpx>`;
+      case "svg":
+        return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><title>${attr}</title></svg>`;
+      case "rdf":
+      case "biopax":
+        return `<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:rdfs="http://www.w3.org/2000/01/rdf-schema#"><rdf:Description rdfs:label="${attr}"/></rdf:RDF>`;
+      case "geojson": {
+        const a = addressOf(req.record);
+        return JSON.stringify({
+          type: "Feature",
+          properties: { name },
+          geometry: { type: "Point", coordinates: [a.place.lng, a.place.lat] },
+        });
+      }
+      case "json":
+        return JSON.stringify({ name });
+      case "yaml":
+      case "yml":
+        return `name: ${JSON.stringify(name)}`;
+      case "csv":
+      case "tsv":
+        return `name\n${format === "csv" && /[,"]/.test(name) ? JSON.stringify(name) : name}`;
+      case "markdown":
+        return `# ${name}`;
+      default:
+        return `<${root} name="${attr}"/>`;
+    }
+  };
+
+  /**
+   * A record's `key` beside its name, or `<noun>_key` of a kind of record the environment keeps
+   * (Adafruit's `feed_key`, "a valid feed key"): the slug of that record's name, as such systems
+   * make keys — never "REF-4395". Other keys (an API key, a sort key) are not a record's.
+   */
+  const recordKey = (req: ValueRequest, words: string): string | undefined => {
+    const m = /^(?:([a-z_]+)_)?key$/.exec(words);
+    if (!m) return undefined;
+    const owner = m[1]?.replace(/_/g, " ");
+    if (owner === undefined) {
+      const named = Object.entries(req.record ?? {}).find(
+        ([k, v]) => /^(name|title)$/i.test(k) && typeof v === "string",
+      )?.[1] as string | undefined;
+      if (named === undefined && !(req.siblings ?? []).some((k) => /^(name|title)$/i.test(k)))
+        return undefined;
+      return slug(named ?? String(label(req.entity ?? "item", req.record)));
+    }
+    if (!entityNouns.includes(owner)) return undefined;
+    return slug(String(label(owner.replace(/ /g, "_"), {})));
   };
 
   /** `Jan 5, 2026, 9:00 AM`: a date as an API formats it for display. */
@@ -2542,8 +2661,63 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return /locale/.test(words)
           ? rng.pick(["en-US", "en-GB", "de-DE", "fr-FR"])
           : rng.pick(["en", "de", "fr", "es"]);
-      case "color":
-        return faker.color.human();
+      case "color": {
+        // A colour the doc gives in hex is a hex value ("… without '#'": none; else with it).
+        const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
+        const hex =
+          /\bhex(adecimal)?\b/i.test(desc) ||
+          /(^|_)hex(_|$)/.test(words) ||
+          /\[(0-9a-f|a-f0-9|0-9a-fA-F|a-fA-F0-9|0-9A-F|A-F0-9)\]/.test(pattern);
+        if (!hex) return faker.color.human();
+        // The doc's own example or default shows the form ("000000": no '#').
+        const shown = [req.schema?.default, ...documentedValues(req.schema, req.field)].find(
+          (d): d is string => typeof d === "string" && /^#?[0-9a-f]{6}$/i.test(d),
+        );
+        const bare =
+          (shown !== undefined && !shown.startsWith("#")) ||
+          /without (the |a )?['"‘“]?#|no (leading )?['"‘“]?#|omit(ting)? (the )?['"‘“]?#/i.test(
+            desc,
+          ) ||
+          (pattern !== "" && !pattern.includes("#"));
+        const v = faker.color.rgb({ format: "hex", casing: "lower" });
+        return bare ? v.replace(/^#/, "") : v;
+      }
+      case "ordinal": {
+        // The place in its sequence: episodes of a series, series of a brand, weeks of a year.
+        const own = words.replace(/_(number|no|num|nr)$/, "");
+        const top = /episode|track|chapter|verse|scene/.test(own)
+          ? 24
+          : /week/.test(own)
+            ? 52
+            : /issue|edition|sequence|seq|revision/.test(own)
+              ? 120
+              : 8;
+        return rng.range(1, top);
+      }
+      case "security": {
+        const sec = securityOf(rec);
+        return /cusip/.test(words)
+          ? sec.cusip
+          : /isin/.test(words)
+            ? sec.isin
+            : /sedol/.test(words)
+              ? sec.sedol
+              : sec.symbol;
+      }
+      case "encoding": {
+        const ctx = `${domainText} ${desc} ${req.entity ?? ""}`;
+        if (/content_encoding|transfer_encoding/.test(words))
+          return rng.pick(["gzip", "br", "identity"]);
+        if (/\b(sms|text messages?|messages?|messaging)\b/i.test(ctx))
+          return rng.pick(["GSM-7", "GSM-7", "UCS-2"]);
+        if (/\b(audio|speech|voice|sound)\b/i.test(ctx))
+          return rng.pick(["MP3", "OGG_OPUS", "LINEAR16"]);
+        return rng.pick(["UTF-8", "UTF-8", "ISO-8859-1", "US-ASCII"]);
+      }
+      case "elevation":
+        return integer ? rng.range(2, 1800) : rng.range(20, 18_000) / 10;
+      case "format-document":
+        return formatDocument(req, words, desc);
       case "mime-type":
         return rng.pick(["application/pdf", "image/png", "image/jpeg", "text/csv"]);
       case "file-name":
@@ -2707,6 +2881,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return whole ? Math.round(v) : Math.round(v * 100) / 100;
     }
     if (/(^|_)obis(_|$)/.test(words)) return neutral(req);
+    const keyed = recordKey(req, words);
+    if (keyed !== undefined) return keyed;
     if (/(^|_)(id|key|ref|reference|number|code|no)$/.test(words)) return idLike(words, "");
     if (/name$/.test(words))
       return label(words.replace(/_?name$/, "") || req.entity || "item", req.record);

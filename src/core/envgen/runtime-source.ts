@@ -820,7 +820,11 @@ function run(name, state, rawArgs, env) {
     var memo = isObj(state._answers[name]) ? state._answers[name] : (state._answers[name] = {});
     if (memo[key] !== undefined) return clone(memo[key]);
     var res;
-    if (isObj(op.output)) res = out(op, clone(rawArgs), name + key, true);
+    // A one-string answer with a value of its own meaning ("GSM-7" for a message encoding) is that
+    // value, not one of the inputs echoed back.
+    var one = isObj(op.output) && tyOf(flat(op.output)) === "string" && M.values && Array.isArray(M.values[name + ".result"]) ? tableValue(flat(op.output), "result", name + key) : undefined;
+    if (one !== undefined) res = one;
+    else if (isObj(op.output)) res = out(op, clone(rawArgs), name + key, true);
     else { res = clone(rawArgs); res[op.noun || "result"] = fill({}, op.noun || "result", name + key, 1); }
     memo[key] = clone(res);
     return res;

@@ -195,7 +195,26 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     if (t === "array") {
       // Nested collections stay small: state is copied on every call.
       if (depth > 1 || (depth === 1 && typeof s.minItems !== "number")) return [];
-      const items = flatSchema(isObj(s.items) ? (s.items as Schema) : {});
+      const own = flatSchema(isObj(s.items) ? (s.items as Schema) : {});
+      // The list's example is its items' ("destinations": ["447777777777", …]; "Telephone numbers
+      // of each of the recipients"): an item is one of those, never "DES-3921".
+      const exampleItems = [s.example, ...(Array.isArray(s.examples) ? s.examples : [])]
+        .filter((x): x is unknown[] => Array.isArray(x))
+        .flat()
+        .filter((x) => x !== null && !isObj(x) && !Array.isArray(x));
+      const items: Schema =
+        exampleItems.length > 0 &&
+        own.example === undefined &&
+        own.examples === undefined &&
+        !enumOf(own)
+          ? {
+              ...own,
+              examples: exampleItems,
+              ...(own.description === undefined && typeof s.description === "string"
+                ? { description: s.description }
+                : {}),
+            }
+          : own;
       const lo = typeof s.minItems === "number" ? s.minItems : 1;
       const hi = Math.max(lo, Math.min(typeof s.maxItems === "number" ? s.maxItems : 3, 3));
       const isObject = schemaType(items) === "object";
@@ -233,10 +252,23 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       const obj: Rec = {};
       const req = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
       let optional = 0;
+      // Which fields a nested record keeps is decided in the doc's order; a record's own key is
+      // then made after its name, as at the top level ("key":"the-plague" beside "The Plague").
+      const kept: Array<[string, unknown]> = [];
       for (const [k, ps] of Object.entries(propsOf(s))) {
         // Nested records keep their required fields and a handful of others: state is copied per call.
         const nestedObj = schemaType(flatSchema(ps)) === "object";
         if (!req.has(k) && (depth >= 1 ? nestedObj || ++optional > 8 : ++optional > 24)) continue;
+        kept.push([k, ps]);
+      }
+      const named = kept.some(([k]) => /^(name|title)$/i.test(k));
+      const ordered = named
+        ? [
+            ...kept.filter(([k]) => !OWN_KEY.test(fieldWords(k))),
+            ...kept.filter(([k]) => OWN_KEY.test(fieldWords(k))),
+          ]
+        : kept;
+      for (const [k, ps] of ordered as Array<[string, Schema]>) {
         const ref = refByName(model, k);
         // Inside `warnings[]` the values belong to a warning, not to the item that has it.
         // … but the items of a page (`data`, `items`, `results`) are records of the parent's kind.
@@ -374,8 +406,18 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         rec[ent.statusField] = shuffledStatus[i % shuffledStatus.length];
       // Enums (types, categories) first so names and attributes can follow them.
       let extra = 0;
+      // A record's own key or slug is made from its name (`"key":"brave-new-world"` beside
+      // "Brave New World"): it follows the name.
+      // (Only where every field is drawn: past 40 the order decides which fields a record keeps.)
+      const fieldCount = Object.keys(ent.fields).length;
+      const rank = (f: string, fs: Schema) =>
+        enumOf(flatSchema(fs))
+          ? 0
+          : OWN_KEY.test(fieldWords(f)) && labelFields.length > 0 && fieldCount <= 40
+            ? 2
+            : 1;
       const byEnumFirst = Object.entries(ent.fields).sort(
-        ([, a], [, b]) => Number(!enumOf(flatSchema(a))) - Number(!enumOf(flatSchema(b))),
+        ([fa, a], [fb, b]) => rank(fa, a) - rank(fb, b),
       );
       for (const [f, fs] of byEnumFirst) {
         if (rec[f] !== undefined) continue;
@@ -1031,6 +1073,8 @@ function tableWorthy(field: string, schema: Schema): boolean {
 }
 
 const TABLE_ROWS = 5;
+/** A record's own key or slug, made from its name. */
+const OWN_KEY = /^(key|slug|handle)$/;
 
 /**
  * The field a compute tool with no output schema answers in: `get_leave_balance` → `leave_balance`
@@ -1177,6 +1221,36 @@ export function runtimeValues(
     }
     table[`${scopeOf(t.name)}.result`] = rows;
     if (!table.result) table.result = rows;
+  }
+  // A tool that answers one string ("Returns the message encoding that would be required"): a
+  // value of what its name asks for (`analyse-message-encoding` → "GSM-7"), never "Result 2".
+  for (const t of tools) {
+    const s = flatSchema((t.outputSchema ?? {}) as Schema);
+    if (schemaType(s) !== "string" || enumOf(s) || s.format !== undefined) continue;
+    if (s.pattern !== undefined || s.example !== undefined || s.const !== undefined) continue;
+    const op = opOf.get(t.name);
+    const key = `${scopeOf(t.name)}.result`;
+    // A write that answers one undescribed string (zoomconnect's SMS send, `{"type":"string"}`)
+    // answers how its request went: "queued", not "Result 3" ("The message is Result 3.").
+    if (op && op.kind !== "compute" && scopeOf(t.name) !== t.name) {
+      // A read (a reverse geocode) answers something else: no status word there.
+      if (table[key] || !/^(action|create|update|delete)$/.test(op.kind)) continue;
+      const sends =
+        /^(send|post|publish|submit|schedule|dispatch|notify|queue|broadcast|forward)/.test(
+          op.verb ?? "",
+        );
+      table[key] = [sends ? "queued" : "accepted"];
+      continue;
+    }
+    // Rows under "<tool>.result" are read only for this tool; an entity's are every op's.
+    if (scopeOf(t.name) !== t.name) continue;
+    const noun = answerNoun(t.name);
+    const req = { name: noun, schema: s, entity: op?.entity ?? noun };
+    if (sampler.kindOf(req) === undefined) continue;
+    table[key] = Array.from(
+      { length: TABLE_ROWS },
+      () => sampler.value({ ...req, record: {} }) ?? null,
+    );
   }
   // A lookup with no output schema answers one field: a leave balance is a number of days.
   for (const op of model.ops) {

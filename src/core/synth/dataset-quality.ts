@@ -26,6 +26,7 @@ import { routeTools } from "./env-runner.js";
 import { DOC_VOICE, PAGING_LABEL } from "./label-wording.js";
 import { schemaResultDefects, toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
+import { typedValueDefects } from "./typed-values.js";
 
 /**
  * The figures QUALITY.md asks of every run, computed from the stored tasks and trajectories by
@@ -83,8 +84,10 @@ export interface DatasetQuality {
   /** Final answers that say nothing although the tools returned something ("Done, that's taken care of."); goal 0. */
   emptyAnswers: number;
   /**
-   * Conversations whose tool results hold nonsense data a reader marks N: a made-up code in a field
-   * of words or amounts (`"category":"CAT-8504"`), a list of names that repeats one
+   * Conversations whose tool results, user texts or call arguments hold nonsense data a reader
+   * marks N: a made-up code the user types or a call invents (`"recipientNumber":"REC-4937"`,
+   * `typed-code`), an argument against its doc (`"color":"teal"` for a hex value, `arg-format`),
+   * a made-up code in a field of words or amounts (`"category":"CAT-8504"`), a list of names that repeats one
    * (`["internal","internal","standard",…]`), paging totals or a duration that disagree with the
    * record, a value against its doc's prose enum, described form or year format; goal 0. By kind
    * in `dataDefectKinds`.
@@ -429,11 +432,14 @@ export function datasetQuality(
     return r?.bundle.tools.find((t) => t.name === r.tool)?.outputSchema;
   };
   for (const tr of trajectories) {
-    const kinds = new Set(
-      tr.messages.flatMap((m) =>
+    const kinds = new Set([
+      ...tr.messages.flatMap((m) =>
         m.role === "tool" ? resultDefectKinds(m.content, outputSchema(m.name)) : [],
       ),
-    );
+      // What the user types and the calls are sent with, too: readers mark `REC-4937` as a
+      // recipient's number and "teal" for a hex colour as nonsense wherever it sits.
+      ...typedValueDefects(tr, all).map((d) => d.kind),
+    ]);
     if (kinds.size > 0) data++;
     for (const k of kinds) dataKinds[k] = (dataKinds[k] ?? 0) + 1;
     if (tr.messages.filter((m) => m.role === "user").length > 1) multi++;
@@ -571,7 +577,7 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     zeroRow("assistant questions asking for a yes/no switch as a value", q.yesNoAsks),
     zeroRow("answers saying nothing after a result with content", q.emptyAnswers),
     zeroRow(
-      "conversations whose tool data holds nonsense data (made-up codes, repeated or junk names, paging totals or durations that disagree, values against the doc's prose or format)",
+      "conversations holding nonsense data (made-up codes typed or returned, repeated or junk names, paging totals or durations that disagree, values against the doc's prose or format)",
       q.dataDefects,
     ),
   ];
