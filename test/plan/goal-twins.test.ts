@@ -180,6 +180,34 @@ describe("a write is a goal with the inputs that make it do something", () => {
     expect(goals).not.toContain("createWebhookFeedData");
   });
 
+  it("is no goal when it only tests the caller's API key; a service's health is a question", () => {
+    const tool = (name: string, description: string): ToolSpec => ({
+      name,
+      description,
+      inputSchema: { type: "object", properties: {} },
+    });
+    // ExLibris (fresh12): "I want to add a new test." → `post_almaws_v1_task-lists_test {}`.
+    expect(
+      notAGoal(
+        tool(
+          "post_almaws_v1_task-lists_test",
+          "POST Task-lists Test API\n\nThis API is used to test if the API key was configured correctly, including read/write permissions.",
+        ),
+      ),
+    ).toBe("self-test");
+    expect(
+      notAGoal(
+        tool(
+          "get_health",
+          "Get instance status\n\nGet the status of Airflow's metadatabase and scheduler.",
+        ),
+      ),
+    ).toBeUndefined();
+    expect(
+      notAGoal(tool("get_tyk_health", "Gets the health check values for an API")),
+    ).toBeUndefined();
+  });
+
   it("keeps a list of records called examples and a create that takes nothing", async () => {
     const doc = {
       openapi: "3.0.0",

@@ -317,6 +317,9 @@ export function notAGoal(spec: ToolSpec): string | undefined {
   // `/webhooks/feed/:token/raw` with no `token` input: the call cannot say which feed it posts to
   // ("Send the arbitrary" → `createRawWebhookFeedData {}` — fresh13 readers M/A).
   if (unboundPathParams(spec).length > 0) return "unnamed-target";
+  // "This API is used to test if the API key was configured correctly": the caller's setup, no
+  // errand ("I want to add a new test." → `post_almaws_v1_task-lists_test {}` — fresh12).
+  if (SELF_TEST.test(plainText(spec.description ?? ""))) return "self-test";
   if (controlsTheService(spec)) return "service-control";
   if (isSessionPlumbing(spec)) return "credentials";
   if (outputNames(spec.outputSchema).some((n) => isCredential(n) && !/^token$/i.test(n)))
@@ -416,6 +419,13 @@ export function sayingInputs(bundle: EnvBundle, spec: ToolSpec): string[] {
 function plainText(text: string): string {
   return text.replace(/<[^>]+>/g, "").replace(/[`*_]{1,2}(\w[^`*]*?)[`*_]{1,2}/g, "$1");
 }
+
+/**
+ * The API checking the caller's own access (a service's health, by contrast, is an operator's
+ * question: "is the scheduler up?").
+ */
+const SELF_TEST =
+  /\b(?:test|check|verify|validate)s?\s+(?:if|whether|that)?\s*(?:the\s+|your\s+)?(?:api[\s_-]?key|api\s+token|credentials?|connection|connectivity)\b/i;
 
 /** A read that hands back a sample of another call's request, not a record or a fact. */
 const EXAMPLE_OF_REQUEST =
