@@ -40,7 +40,15 @@ describe("a follow-up goal never undoes the first", () => {
     expect(pairs.filter(([a, b]) => a === "open_ticket" && b === "close_ticket")).toEqual([]);
     // Opening a ticket and then commenting on it is a follow-up and stays.
     expect(pairs.some(([a]) => a === "open_ticket")).toBe(true);
-    // Closing a ticket stays a goal of its own.
-    expect(plans.some((p) => tool(p, p.goal) === "close_ticket")).toBe(true);
+    // Nor as one request made of two steps: no close takes the ticket an open in the plan made.
+    // (The helpdesk lists no tickets, so a close has no ticket but a new one to act on.)
+    const closesOpened = plans.filter((p) =>
+      p.steps.some(
+        (s) =>
+          s.tool === "close_ticket" &&
+          Object.values(s.args).some((b) => b.from === "step" && tool(p, b.step) === "open_ticket"),
+      ),
+    );
+    expect(closesOpened).toEqual([]);
   });
 });

@@ -24,6 +24,8 @@ interface Member {
   summary: string;
   /** The path up to its last segment, version segments aside: the records the call works on. */
   parent: string;
+  /** The records the path is about (`search` for `/search/{q}/page-{pageno}.atom`). */
+  recordPath: string;
   base: string;
   /** Inputs a request says (loose keys), paging, result controls and plumbing aside. */
   said: Set<string>;
@@ -51,14 +53,36 @@ function summaryOf(spec: ToolSpec): string {
     .join(" ");
 }
 
-function parentOf(spec: ToolSpec): string {
+/** An OpenAPI tool's path segments, version segments aside; empty for other formats. */
+function pathSegments(spec: ToolSpec): string[] {
   const pointer = spec.source?.format === "openapi" ? (spec.source.pointer ?? "") : "";
   const path = pointer
     .replace(/^\/paths\//, "")
     .replace(/\/[a-z]+$/i, "")
     .replace(/~1/g, "/");
-  const segs = path.split("/").filter((x) => x && !/^v\d+$/i.test(x));
-  return segs.slice(0, -1).join("/");
+  return path.split("/").filter((x) => x && !/^v\d+$/i.test(x));
+}
+
+function parentOf(spec: ToolSpec): string {
+  return pathSegments(spec).slice(0, -1).join("/");
+}
+
+/**
+ * The records a path is about, without what only shapes the answer: parameters, page segments,
+ * wire formats and version suffixes (`/search/{q}/page-{pageno}.atom` and `/search.atom` are both
+ * `search`; `/products/search-v2` is `products/search`).
+ */
+function recordPathOf(spec: ToolSpec): string {
+  return pathSegments(spec)
+    .map((seg) =>
+      seg
+        .replace(/\{[^}]*\}/g, "")
+        .replace(/\.(atom|json|xml|rss|csv|ya?ml|html?)$/i, "")
+        .replace(/[-_.]?v\d+$/i, "")
+        .replace(/^(page|p)[-_]?$/i, ""),
+    )
+    .filter(Boolean)
+    .join("/");
 }
 
 function memberOf(bundle: EnvBundle, spec: ToolSpec, names: Set<string>): Member {
@@ -102,6 +126,7 @@ function memberOf(bundle: EnvBundle, spec: ToolSpec, names: Set<string>): Member
     kind: model?.kind ?? "",
     summary: summaryOf(spec),
     parent: parentOf(spec),
+    recordPath: recordPathOf(spec),
     base: base.join(""),
     said,
     required: new Set([...required].filter((r) => said.has(r))),
@@ -118,13 +143,23 @@ function covers(u: Member, t: Member): boolean {
   return subset(t.said, u.said) && subset(u.required, t.said);
 }
 
+/** The same path, or siblings under one parent that is not the API's root. */
+function samePlace(a: Member, b: Member): boolean {
+  return (
+    (a.recordPath !== "" && a.recordPath === b.recordPath) ||
+    (a.parent !== "" && a.parent === b.parent)
+  );
+}
+
 function twins(a: Member, b: Member): boolean {
   if (a.kind !== b.kind) return false;
   // A one- or two-word heading ("all", "get") names no operation: the summaries must say one,
   // about the same records ("Attach a file" to a product is not "Attach a file" to a transaction).
+  // Names alike are twins only on the same records: `getAll` and `getAll_1` of a generated client
+  // list customers and vendors.
   const named =
-    a.base === b.base ||
-    (a.summary.split(" ").length >= 3 && a.summary === b.summary && a.parent === b.parent);
+    (a.base === b.base && a.recordPath === b.recordPath) ||
+    (a.summary.split(" ").length >= 3 && a.summary === b.summary && samePlace(a, b));
   return named && (covers(a, b) || covers(b, a));
 }
 
