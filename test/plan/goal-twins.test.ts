@@ -229,6 +229,12 @@ describe("a write is a goal with the inputs that make it do something", () => {
     expect(
       notAGoal(tool("get_tyk_health", "Gets the health check values for an API")),
     ).toBeUndefined();
+    // bbc nitro `GET /` (fresh12): "What is the API?" → "The API is Api 2."
+    expect(notAGoal(tool("getAPI", "Get API definition"))).toBe("api-docs");
+    // An API-management service's records are APIs: reading one is an errand.
+    expect(notAGoal(tool("getApiDefinition", "Get the definition of an API by its id"))).toBe(
+      undefined,
+    );
   });
 
   it("keeps a list of records called examples and a create that takes nothing", async () => {

@@ -314,6 +314,9 @@ export function notAGoal(spec: ToolSpec): string | undefined {
   // "Returns an example of the data to POST to send a single message": documentation, no errand
   // ("What's the date to send of the example?" — fresh13 readers M).
   if (EXAMPLE_OF_REQUEST.test(plainText(spec.description ?? ""))) return "example";
+  // "Get API definition" (bbc nitro `GET /`): the API describing itself — "What is the API?"
+  // → "The API is Api 2." (fresh12).
+  if (API_SELF_DOC.test((spec.description ?? "").split("\n")[0] ?? "")) return "api-docs";
   // `/webhooks/feed/:token/raw` with no `token` input: the call cannot say which feed it posts to
   // ("Send the arbitrary" → `createRawWebhookFeedData {}` — fresh13 readers M/A).
   if (unboundPathParams(spec).length > 0) return "unnamed-target";
@@ -426,6 +429,10 @@ function plainText(text: string): string {
  */
 const SELF_TEST =
   /\b(?:test|check|verify|validate)s?\s+(?:if|whether|that)?\s*(?:the\s+|your\s+)?(?:api[\s_-]?key|api\s+token|credentials?|connection|connectivity)\b/i;
+
+/** A summary saying the call returns the API's own definition or documentation. */
+const API_SELF_DOC =
+  /^\s*(?:get|gets|return|returns|fetch|show|retrieve)?\s*(?:the\s+)?(?:api|openapi|swagger|service)\s+(?:definition|description|documentation|docs|spec|specification|schema)s?\s*\.?\s*$/i;
 
 /** A read that hands back a sample of another call's request, not a record or a fact. */
 const EXAMPLE_OF_REQUEST =
