@@ -125,11 +125,11 @@ for (const t of tasks) {
       note(`not-a-goal:${why}`, line);
     }
     const kind = toolModelOf(bundle, goal)?.kind ?? "";
-    if (!WRITES.has(kind) || kind === "delete") continue;
+    if (kind === "delete" || (!WRITES.has(kind) && kind !== "compute")) continue;
     const said = Object.entries(call.args).filter(
       ([k, v]) => !machineValue(bundle, goal, k) && !isResultControl(k) && saysSomething(v),
     );
-    if (said.length === 0) {
+    if (said.length === 0 && kind !== "compute") {
       counts.emptyWrites++;
       note("empty-write", line);
     }

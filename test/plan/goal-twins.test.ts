@@ -159,6 +159,14 @@ describe("a write is a goal with the inputs that make it do something", () => {
     expect(neededByMeaning(z, bulk, "sendSmsRequests[].campaign")).toBe(false);
     expect(neededByMeaning(z, bulk, "sendSmsRequests[].dataField")).toBe(false);
     expect(neededByMeaning(z, bulk, "defaultDateToSend")).toBe(false);
+    // "Returns the number of credit which would be required to send the request message to the
+    // requested recipient number": `analyse-message-credit-cost {}` asked nothing (fresh13).
+    const cost = spec("zoomconnect", "analyse-message-credit-cost");
+    expect(neededByMeaning(z, cost, "message")).toBe(true);
+    expect(neededByMeaning(z, cost, "recipientNumber")).toBe(true);
+    // "Returns the number of characters the requested message consists of": no recipient.
+    const length = spec("zoomconnect", "analyse-message-length");
+    expect(neededByMeaning(z, length, "message")).toBe(true);
   });
 
   it("needs the record the doc says a create works on, not every reference it may take", () => {

@@ -852,7 +852,8 @@ async function sampleWith(
       // A send's message and recipient, the record a write works on, what the doc says a call
       // needs: without them the write does nothing a person asked for.
       const bundle = byId.get(a.bundleId);
-      if (WRITE_KINDS.has(a.kind) && bundle && neededByMeaning(bundle, spec, input)) return true;
+      if ((WRITE_KINDS.has(a.kind) || a.kind === "compute") && bundle)
+        if (neededByMeaning(bundle, spec, input)) return true;
       // "The circulation desk where the action is being performed. Mandatory.": the doc requires
       // it where the schema does not (ExLibris' act-on calls went out without library, circ_desk
       // or op — fresh12 readers A).

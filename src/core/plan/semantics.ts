@@ -501,6 +501,13 @@ export function neededByMeaning(bundle: EnvBundle, spec: ToolSpec, input: string
   const verbs = [...splitWords(spec.name), ...splitWords(first).slice(0, 6)];
   if (verbs.some((w) => SEND_VERB.test(w)) && (SENT_CONTENT.test(key) || RECIPIENT.test(key)))
     return true;
+  // An analysis of a message ("Returns the number of credit which would be required to send the
+  // request message to the requested recipient number") is made of that message and recipient:
+  // "look up the credit" with neither (`analyse-message-credit-cost {}`) asks nothing (fresh13).
+  if (toolModelOf(bundle, spec.name)?.kind === "compute") {
+    if (SENT_CONTENT.test(key)) return true;
+    if (RECIPIENT.test(key) && /\bsend(s|ing)?\b/i.test(first)) return true;
+  }
   // The record the write works on or in: a reference the first sentence names after the verb.
   const words = splitWords(leaf);
   const stem = ID_WORD.test(words[words.length - 1] ?? "") ? words.slice(0, -1) : words;
