@@ -14,8 +14,10 @@ import {
   type ToolKind,
 } from "../schema/index.js";
 import { episodeSeedFor } from "./episode.js";
+import { goalTwins } from "./goal-families.js";
 import { groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
 import {
+  closesRecord,
   contentInputs,
   endsRecord,
   inputEntities,
@@ -23,6 +25,7 @@ import {
   isResultControl,
   machineValue,
   mandatoryByDoc,
+  neededByMeaning,
   notAGoal,
   oneOfRequired,
   outputEntities,
@@ -477,6 +480,7 @@ function draftTopologyAware(
   goalNodes: string[] = nodes,
   goalOk: (node: string) => boolean = () => true,
   meaning: PlanMeaning = {},
+  closes: (node: string) => boolean = ends,
 ): Draft {
   const goal = goalNodes[rng.weighted(goalWeights(graph, goalNodes, usage))]!;
   const b = new PlanBuilder(graph, rng, usage, o, machine, (n) => !goalOk(n), meaning);
@@ -495,7 +499,7 @@ function draftTopologyAware(
   );
   if (writes.length === 1) {
     const first = writes[0] as DraftStep;
-    if (undoes(graph, b.steps, first.id, r.id, ends))
+    if (undoes(graph, b.steps, first.id, r.id, closes))
       return { ok: false, reason: "create-then-delete", goalNode: goal };
     const at = b.steps.indexOf(first);
     for (const s of b.steps.slice(at + 1)) s.turn = 1;
@@ -539,7 +543,8 @@ function draftTopologyAware(
     return draft;
   }
   if (
-    undoes(graph, b.steps, r.id, r2.id, ends) ||
+    // Closing (or cancelling, deleting) the record the first request just made undoes it.
+    undoes(graph, b.steps, r.id, r2.id, closes) ||
     // Rescheduling a lesson and then cancelling it, or the other way round, is no request.
     ((endsIt(graph, goal, ends) || endsIt(graph, second, ends)) &&
       sameRecord(b.steps, r.id, r2.id)) ||
@@ -821,6 +826,11 @@ async function sampleWith(
     const bundle = byId.get(a.bundleId);
     return bundle ? endsRecord(bundle, a.tool) : false;
   };
+  const closes = (node: string): boolean => {
+    const a = graph.getNodeAttributes(node);
+    const bundle = byId.get(a.bundleId);
+    return bundle ? closesRecord(bundle, a.tool) : false;
+  };
   const machine: MachineInput = (node, input) => {
     const a = graph.getNodeAttributes(node);
     const bundle = byId.get(a.bundleId);
@@ -830,14 +840,26 @@ async function sampleWith(
     const a = graph.getNodeAttributes(node);
     return byId.get(a.bundleId)?.tools.find((t) => t.name === a.tool);
   };
+  const twinsOf = new Map<string, Map<string, string>>();
+  const twinOf = (bundleId: string, tool: string): string | undefined => {
+    let t = twinsOf.get(bundleId);
+    if (!t) {
+      const bundle = byId.get(bundleId);
+      t = bundle ? goalTwins(bundle) : new Map<string, string>();
+      twinsOf.set(bundleId, t);
+    }
+    return t.get(tool);
+  };
   /**
-   * Tools a person would ask for: no sign-in, no secret read back, nothing deprecated, and no
-   * lookup "by ID" that takes no id (its call could only be `{}`).
+   * Tools a person would ask for: no sign-in, no secret read back, nothing deprecated, no
+   * lookup "by ID" that takes no id (its call could only be `{}`), and of near-duplicate
+   * endpoints only the canonical one (`Search_Feed`, not its paged copy `Search_Feed_3`).
    */
   const goalable = (node: string): boolean => {
     const spec = specOf(node);
     if (!spec) return true;
     const a = graph.getNodeAttributes(node);
+    if (twinOf(a.bundleId, a.tool)) return false;
     if (a.kind === "read" && readKey(spec) === "*" && !a.inputs.some((i) => isIdName(i.name)))
       return false;
     const bundle = byId.get(a.bundleId);
@@ -865,6 +887,11 @@ async function sampleWith(
       if (!spec) return false;
       // "Generate a QR code" encodes some text: the generator's content is the request itself.
       if (contentOf(node).includes(input)) return true;
+      // A send's message and recipient, the record a write works on, what the doc says a call
+      // needs: without them the write does nothing a person asked for.
+      const bundle = byId.get(a.bundleId);
+      if ((WRITE_KINDS.has(a.kind) || a.kind === "compute") && bundle)
+        if (neededByMeaning(bundle, spec, input)) return true;
       // "The circulation desk where the action is being performed. Mandatory.": the doc requires
       // it where the schema does not (ExLibris' act-on calls went out without library, circ_desk
       // or op — fresh12 readers A).
@@ -999,6 +1026,7 @@ async function sampleWith(
             fair.goals(env),
             goalable,
             meaning,
+            closes,
           )
         : draftRandomWalk(graph, nodes, rng, o);
     if (!draft.ok) {

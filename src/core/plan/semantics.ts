@@ -189,6 +189,22 @@ export function endsRecord(bundle: EnvBundle, tool: string): boolean {
   );
 }
 
+/** Statuses that end a record's work: a ticket closed or resolved, a task done, a post archived. */
+const CLOSING_STATUS =
+  /^(closed?|resolved?|archived?|completed?|done|finished|cancell?ed|void(ed)?|withdrawn|rejected|expired|deactivated|disabled|dismissed)$/i;
+
+/**
+ * Whether the tool ends a record's life or its work: `endsRecord`, or moves its status to a closing
+ * one (`close_ticket` → `closed`). Opening a ticket and then closing it in the same conversation
+ * undoes the first request (bundled helpdesk example: "open a ticket" → "close the ticket").
+ */
+export function closesRecord(bundle: EnvBundle, tool: string): boolean {
+  if (endsRecord(bundle, tool)) return true;
+  return (toolModelOf(bundle, tool)?.effects ?? []).some(
+    (e) => e.kind === "set-status" && CLOSING_STATUS.test(e.status ?? ""),
+  );
+}
+
 /**
  * A transport or system-managed parameter (`format`, `api-version`, `etag`): undefined for
  * parameters a person or a tool supplies, else the value every call uses (the model's fixed
@@ -295,6 +311,18 @@ export function controlsTheService(spec: ToolSpec): boolean {
  */
 export function notAGoal(spec: ToolSpec): string | undefined {
   if (isDeprecated(spec)) return "deprecated";
+  // "Returns an example of the data to POST to send a single message": documentation, no errand
+  // ("What's the date to send of the example?" — fresh13 readers M).
+  if (EXAMPLE_OF_REQUEST.test(plainText(spec.description ?? ""))) return "example";
+  // "Get API definition" (bbc nitro `GET /`): the API describing itself — "What is the API?"
+  // → "The API is Api 2." (fresh12).
+  if (API_SELF_DOC.test((spec.description ?? "").split("\n")[0] ?? "")) return "api-docs";
+  // `/webhooks/feed/:token/raw` with no `token` input: the call cannot say which feed it posts to
+  // ("Send the arbitrary" → `createRawWebhookFeedData {}` — fresh13 readers M/A).
+  if (unboundPathParams(spec).length > 0) return "unnamed-target";
+  // "This API is used to test if the API key was configured correctly": the caller's setup, no
+  // errand ("I want to add a new test." → `post_almaws_v1_task-lists_test {}` — fresh12).
+  if (SELF_TEST.test(plainText(spec.description ?? ""))) return "self-test";
   if (controlsTheService(spec)) return "service-control";
   if (isSessionPlumbing(spec)) return "credentials";
   if (outputNames(spec.outputSchema).some((n) => isCredential(n) && !/^token$/i.test(n)))
@@ -388,6 +416,114 @@ export function sayingInputs(bundle: EnvBundle, spec: ToolSpec): string[] {
     const desc = props[name]?.description;
     return !isCredential(name, typeof desc === "string" ? desc : undefined) && !isPaging(name);
   });
+}
+
+/** A doc's text without HTML tags or markdown emphasis (`<i>message</i>`, `` `value` ``). */
+function plainText(text: string): string {
+  return text.replace(/<[^>]+>/g, "").replace(/[`*_]{1,2}(\w[^`*]*?)[`*_]{1,2}/g, "$1");
+}
+
+/**
+ * The API checking the caller's own access (a service's health, by contrast, is an operator's
+ * question: "is the scheduler up?").
+ */
+const SELF_TEST =
+  /\b(?:test|check|verify|validate)s?\s+(?:if|whether|that)?\s*(?:the\s+|your\s+)?(?:api[\s_-]?key|api\s+token|credentials?|connection|connectivity)\b/i;
+
+/** A summary saying the call returns the API's own definition or documentation. */
+const API_SELF_DOC =
+  /^\s*(?:get|gets|return|returns|fetch|show|retrieve)?\s*(?:the\s+)?(?:api|openapi|swagger|service)\s+(?:definition|description|documentation|docs|spec|specification|schema)s?\s*\.?\s*$/i;
+
+/** A read that hands back a sample of another call's request, not a record or a fact. */
+const EXAMPLE_OF_REQUEST =
+  /\breturns?\s+(?:an?\s+)?(?:example|sample|template)s?\s+(?:of\s+)?(?:the\s+|a\s+)?(?:data|request|body|payload|input|json|message)s?\s+(?:to|for|you|that|which)\b/i;
+
+/**
+ * Parameters the path names that no input carries (`/webhooks/feed/:token` with only `value`):
+ * the call cannot say which record it is about, so it is nobody's errand.
+ */
+export function unboundPathParams(spec: ToolSpec): string[] {
+  if (spec.source?.format !== "openapi") return [];
+  const path = (spec.source.pointer ?? "").replace(/~1/g, "/");
+  const named = [
+    ...[...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string),
+    ...[...path.matchAll(/\/:([A-Za-z_][\w-]*)/g)].map((m) => m[1] as string),
+  ];
+  const props = Object.keys(((spec.inputSchema as { properties?: Json }).properties ?? {}) as Json);
+  const have = new Set(props.map(looseKey));
+  return named.filter((n) => !have.has(looseKey(n)));
+}
+
+/** The doc's own list of fields a call needs: "The recipientNumber and message fields are required." */
+const FIELDS_REQUIRED =
+  /\b(?:the\s+)?((?:[\w-]+\s*,\s*)*[\w-]+(?:\s*,?\s+and\s+[\w-]+)?)\s+(?:fields?|parameters?|properties|attributes?|params?)\s+(?:is|are)\s+(?:required|mandatory)\b/gi;
+
+/**
+ * Inputs the tool's doc says a call must send, though its schema leaves them optional (the
+ * zoomconnect send: "The recipientNumber and message fields are required. All other fields are
+ * optional."). Leaf names as the inputs spell them; empty when the doc says no such thing.
+ */
+export function requiredByDoc(spec: ToolSpec): string[] {
+  const text = plainText(spec.description ?? "");
+  const out: string[] = [];
+  for (const m of text.matchAll(FIELDS_REQUIRED))
+    for (const w of (m[1] as string).split(/\s*,\s*|\s+and\s+/)) out.push(looseKey(w));
+  return out.filter(Boolean);
+}
+
+/** The tool sends something to someone: a message, an SMS, an email, a notification. */
+const SEND_VERB = /^(send|sends|resend|deliver|dispatch)$/;
+/** What a send carries: the message's text. */
+const SENT_CONTENT = /^(message|messages|text|body|content|msg|sms)$/;
+/** Whom a send goes to. */
+const RECIPIENT =
+  /^(to|recipients?|recipient(number|numbers|address|email|phone|mobile|id)?|destination(number|address)?|msisdn|mobile(number)?|phone(number)?|tonumber|toaddress|email(address)?)$/;
+
+/**
+ * What a write cannot do without, though its schema leaves it optional: a send needs its message
+ * and its recipient (a bulk SMS with neither is a send of nothing to nobody — fresh13 readers M);
+ * a write whose first sentence names the record it works on ("create a mock on a collection",
+ * "a webhook that triggers a collection") needs that record; and whatever the doc lists as
+ * required. `input` is the sampler's input name (`sendSmsRequests[].message`, `mock.collection`).
+ */
+export function neededByMeaning(bundle: EnvBundle, spec: ToolSpec, input: string): boolean {
+  const leaf =
+    input
+      .split(/[.[\]]/)
+      .filter(Boolean)
+      .pop() ?? input;
+  const key = looseKey(leaf);
+  if (requiredByDoc(spec).includes(key)) return true;
+  const sentences = plainText(spec.description ?? "")
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((x) => x.trim().split(/\s+/).length > 3);
+  const first = sentences[0] ?? "";
+  const verbs = [...splitWords(spec.name), ...splitWords(first).slice(0, 6)];
+  if (verbs.some((w) => SEND_VERB.test(w)) && (SENT_CONTENT.test(key) || RECIPIENT.test(key)))
+    return true;
+  // An analysis of a message ("Returns the number of credit which would be required to send the
+  // request message to the requested recipient number") is made of that message and recipient:
+  // "look up the credit" with neither (`analyse-message-credit-cost {}`) asks nothing (fresh13).
+  if (toolModelOf(bundle, spec.name)?.kind === "compute") {
+    if (SENT_CONTENT.test(key)) return true;
+    if (RECIPIENT.test(key) && /\bsend(s|ing)?\b/i.test(first)) return true;
+  }
+  // The record the write works on or in: a reference the first sentence names after the verb.
+  const words = splitWords(leaf);
+  const stem = ID_WORD.test(words[words.length - 1] ?? "") ? words.slice(0, -1) : words;
+  if (stem.length !== 1) return false;
+  const noun = nounOf(stem[0] as string);
+  const model = semanticModelOf(bundle);
+  const isRecordKind =
+    isIdName(leaf) || Object.values(model?.entities ?? {}).some((e) => nounOf(e.name) === noun);
+  if (!isRecordKind) return false;
+  const own = toolModelOf(bundle, spec.name)?.entity;
+  if (own && nounOf(own) === noun) return false;
+  const target = new RegExp(
+    `\\b(?:on|to|in|into|for|from|within|triggers?|runs?)\\s+(?:an?|the|your|its|this|that)\\s+${escapeRegExp(stem[0] as string)}s?\\b`,
+    "i",
+  );
+  return target.test(first);
 }
 
 /** `{param}` names of an OpenAPI tool's path, in order (`/sites/{site_id}/forms/{form_id}`). */
