@@ -6,6 +6,7 @@ import {
   article,
   englishList,
   identifierWords,
+  isCamelCode,
   languageName,
   speakValue,
   tidySentence,
@@ -162,13 +163,18 @@ function bare(t: FactPhrase, variant: number): string {
     case "money":
       // A price names its thing ("the $9.99 plan"); any other amount is a fact about it ("my
       // payment method with a balance of £35.99") — never "remove the payment method for £35.99".
-      out = /(?:^| )(?:price|cost|fee|amount|total|rate)$/.test(t.label)
-        ? `the ${v} ${noun}`
-        : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
+      // A bare number is no price a person names a thing by: "the 86.50 education goal" (fresh13
+      // readers, F) is "the education goal with a projected cost of 86.50".
+      out =
+        /(?:^| )(?:price|cost|fee|amount|total|rate)$/.test(t.label) && !bareAmount(v)
+          ? `the ${v} ${noun}`
+          : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
       break;
     case "status":
     case "category":
-      out = `${det} ${v} ${noun}`;
+      // A state written as one identifier is said as one modifier: "the in-progress fact finder",
+      // never "the InProgress fact finder" nor "the in progress fact finder".
+      out = `${det} ${isCamelCode(t.value) && /^[a-z]+(?: [a-z]+)+$/.test(v) ? v.replace(/ /g, "-") : v} ${noun}`;
       break;
     case "email":
       out = `${det} ${noun} under ${v}`;
@@ -185,6 +191,11 @@ function bare(t: FactPhrase, variant: number): string {
             : `${det} ${noun} with ${t.label} ${v}`;
   }
   return out;
+}
+
+/** An amount said with no currency: digits only ("86.50", "1,200"), no sign or code. */
+function bareAmount(v: string): boolean {
+  return /^-?[\d,]+(?:\.\d+)?$/.test(v.trim());
 }
 
 /** Labels that say what sort of thing a record is ("kind", "device type", "category"). */
@@ -266,7 +277,9 @@ export function factPhrase(
       }
       return [`for ${v}`, `on ${v}`][variant % 2] as string;
     case "money":
-      return `for ${v}`;
+      // "for $33", but never "for 33": an amount with no currency says what it is (fresh13
+      // readers, F: "add a new major purchase goal … for 33" — 33 what?).
+      return bareAmount(v) ? `for ${article(label)} ${label} of ${v}` : `for ${v}`;
     case "quantity":
       if (typeof f.value !== "number") return `${v} ${label}`;
       // "3 cups", "2 credits" (a transfer quantity of credits), but never "4 quantities".

@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest";
+import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
+import { answerFactsFrom, fieldDocs } from "../../src/core/synth/build-task.js";
+import { isCamelCode, speakValue } from "../../src/core/synth/text.js";
+import { toolWords } from "../../src/core/synth/tool-words.js";
+import { finalAnswer } from "../../src/core/synth/trajectory.js";
+import { mentionsValue } from "../../src/core/synth/value-mentions.js";
+import { type FactPhrase, factPhrase, targetPhrase } from "../../src/core/synth/writer.js";
+
+/**
+ * How a record and a value are said (fresh13 blind readers, F and B): a state written as one
+ * identifier is said as its words, a record is never named by a bare number, a search is labelled
+ * by its term, and a list names its items by what they are called — never by their sort.
+ */
+
+const select = (label: string, value: unknown, kind: FactPhrase["kind"], spoken: string) =>
+  ({
+    key: label.replace(/ /g, "_"),
+    value,
+    label,
+    role: "select",
+    personal: false,
+    noun: "fact finder",
+    kind,
+    spoken,
+  }) as FactPhrase;
+
+describe("a state written as one identifier is said as its words", () => {
+  it("InProgress, ClientSubmitted, AdvisorAccepted are said as people say them", () => {
+    expect(speakValue("InProgress", { role: "status" })).toBe("in progress");
+    expect(speakValue("ClientSubmitted", { role: "status" })).toBe("client submitted");
+    expect(speakValue("advisorAccepted", { role: "category" })).toBe("advisor accepted");
+    // The solvability and answer checks still find the value in its words.
+    expect(mentionsValue("the in-progress fact finder", "InProgress")).toBe(true);
+  });
+
+  it("a record picked by that state is named by one modifier", () => {
+    // Verbatim (fresh13 S01): "the 86.50 education goal in the InProgress fact finder".
+    const spoken = speakValue("InProgress", { role: "status" });
+    expect(targetPhrase(select("status", "InProgress", "status", spoken))).toBe(
+      "the in-progress fact finder",
+    );
+    // The reader's good sample S02 ("remove the Draft fact finder") stays as it was.
+    expect(targetPhrase(select("status", "Draft", "status", "Draft"))).toBe(
+      "the Draft fact finder",
+    );
+  });
+
+  it("a name with an inner capital is left alone outside a state or a sort", () => {
+    expect(isCamelCode("PayPal")).toBe(true);
+    expect(speakValue("PayPal")).toBe("PayPal");
+    expect(speakValue("McDonald", { role: "person-name" })).toBe("McDonald");
+    expect(isCamelCode("iPhone")).toBe(false);
+    expect(isCamelCode("Level2")).toBe(false);
+  });
+});
+
+describe("a record is never named by a bare number", () => {
+  it("an amount with no currency says what it is", () => {
+    const goal = { ...select("projected cost", 86.5, "money", "86.50"), noun: "education goal" };
+    // Verbatim: "the 86.50 education goal".
+    expect(targetPhrase(goal)).toBe("the education goal with a projected cost of 86.50");
+    // A price with its currency still names its thing.
+    const plan = { ...select("price", 9.99, "money", "$9.99"), noun: "plan" };
+    expect(targetPhrase(plan)).toBe("the $9.99 plan");
+  });
+
+  it("a supplied amount with no currency is labelled, with one it is not", () => {
+    const amount = (spoken: string): FactPhrase => ({
+      key: "s1.amount",
+      value: 33,
+      label: "amount",
+      role: "arg",
+      personal: false,
+      kind: "money",
+      spoken,
+    });
+    // Verbatim: "add a new major purchase goal for the ClientSubmitted fact finder for 33".
+    expect(factPhrase(amount("33"))).toBe("for an amount of 33");
+    expect(factPhrase(amount("$33"))).toBe("for $33");
+    expect(factPhrase(amount("33 CHF"))).toBe("for 33 CHF");
+  });
+});
+
+const spec = (
+  name: string,
+  description: string,
+  properties: Record<string, unknown> = {},
+  outputSchema?: Record<string, unknown>,
+): ToolSpec => ({
+  name,
+  description,
+  inputSchema: { type: "object", properties },
+  ...(outputSchema ? { outputSchema } : {}),
+  annotations: { http: { method: "GET", path: `/${name}` } },
+});
+const ok = (result: unknown) => ({ ok: true as const, result });
+
+describe("a search that found nothing is labelled by the term the user gave", () => {
+  it("the term, not the platform or the provider beside it", () => {
+    const feeds = toolWords(
+      spec("searchFeeds", "Search feeds", {
+        platform: { type: "string" },
+        q: { type: "string" },
+      }),
+    );
+    // Verbatim: "there are zero feeds matching "android"" after "anything about "billing"".
+    const facts = answerFactsFrom(ok({ atoms: [], total: 0 }), "s1", feeds, 0, {
+      said: ["android", "billing"],
+      args: { pageno: 1, platform: "android", q: "billing" },
+    });
+    expect(finalAnswer(facts, false)).toBe(
+      'I checked, and there are zero feeds matching "billing".',
+    );
+    const products = toolWords(
+      spec("searchProducts", "Search products", {
+        providers: { type: "string" },
+        term: { type: "string" },
+      }),
+    );
+    const found = answerFactsFrom(ok({ products: [], total: 0 }), "s1", products, 0, {
+      said: ["www.amazon.in", "backend"],
+      args: { providers: "www.amazon.in", term: "backend" },
+    });
+    expect(finalAnswer(found, false)).toBe(
+      'I checked, and there are zero products matching "backend".',
+    );
+  });
+
+  it("a search with only a filter is still labelled by that filter", () => {
+    const feeds = toolWords(spec("searchFeeds", "Search feeds", { platform: { type: "string" } }));
+    const facts = answerFactsFrom(ok({ atoms: [], total: 0 }), "s1", feeds, 0, {
+      said: ["android"],
+      args: { platform: "android" },
+    });
+    expect(finalAnswer(facts, false)).toBe(
+      'I checked, and there are zero feeds matching "android".',
+    );
+  });
+});
+
+describe("a list names its items by what they are called, never by their sort", () => {
+  const expense = {
+    type: "object",
+    properties: {
+      educationExpenses: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            annualCost: { type: "number" },
+            educationExpenseId: { type: "integer" },
+            member: { type: "string", enum: ["Client", "CoClient", "Dependent"] },
+            startYear: { type: "string", format: "date-time" },
+          },
+        },
+      },
+    },
+  };
+  const w = toolWords(spec("listEducationExpenses", "List the education expenses"));
+
+  it("a member the doc lists as Client/CoClient/Dependent is the record's sort", () => {
+    const result = {
+      educationExpenses: [
+        {
+          annualCost: 136,
+          educationExpenseId: 86,
+          member: "Dependent",
+          startYear: "2026-01-05T08:45:00Z",
+        },
+      ],
+    };
+    const answer = finalAnswer(
+      answerFactsFrom(ok(result), "s1", w, 0, { docs: fieldDocs(expense), year: 2026 }),
+      false,
+    );
+    // Verbatim: "I found 1 education expense: Dependent."
+    expect(answer).not.toBe("I found 1 education expense: Dependent.");
+    expect(answer).toBe("I found 1 education expense: a dependent one on Jan 5 at 8:45 am.");
+  });
+
+  it("an amount with no currency is labelled when it is all that tells a record", () => {
+    const result = { educationExpenses: [{ annualCost: 136, educationExpenseId: 86 }] };
+    expect(finalAnswer(answerFactsFrom(ok(result), "s1", w, 0), false)).toBe(
+      "I found 1 education expense: one with an annual cost of 136.",
+    );
+  });
+
+  it("a member who is a person, with no list of values, still names the record", () => {
+    const members = toolWords(spec("listMembers", "List the members"));
+    const result = [{ member: "Elmo Brown", joined: 3 }];
+    expect(finalAnswer(answerFactsFrom(ok(result), "s1", members, 0), false)).toBe(
+      "I found 1 member: Elmo Brown.",
+    );
+  });
+});
