@@ -5,7 +5,12 @@ import { isCamelCode, speakValue } from "../../src/core/synth/text.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import { finalAnswer } from "../../src/core/synth/trajectory.js";
 import { mentionsValue } from "../../src/core/synth/value-mentions.js";
-import { type FactPhrase, factPhrase, targetPhrase } from "../../src/core/synth/writer.js";
+import {
+  type FactPhrase,
+  factPhrase,
+  targetPhrase,
+  writeRequest,
+} from "../../src/core/synth/writer.js";
 
 /**
  * How a record and a value are said (fresh13 blind readers, F and B): a state written as one
@@ -192,5 +197,44 @@ describe("a list names its items by what they are called, never by their sort", 
     expect(finalAnswer(answerFactsFrom(ok(result), "s1", members, 0), false)).toBe(
       "I found 1 member: Elmo Brown.",
     );
+  });
+});
+
+describe("a record the assistant will ask for is named as the record, not its name field", () => {
+  const read = toolWords(
+    spec("getCollectionFeed", "Get the flattened collection feed", {
+      collection_name: { type: "string" },
+    }),
+  );
+  const draft = (label: string) => ({
+    kind: "request" as const,
+    goal: { ...read, kind: "read" as const },
+    targets: [],
+    facts: [],
+    domain: "channel 4 programmes",
+    asks: ["platform", "brand title"],
+    register: "brief" as const,
+    pending: {
+      key: "s1.collection_name",
+      value: "Client work",
+      label,
+      role: "arg" as const,
+      personal: false,
+      kind: "label" as const,
+    },
+  });
+
+  it("'the platform … for a collection name' is said 'for a collection'", async () => {
+    for (let seed = 0; seed < 6; seed++) {
+      // Verbatim: "I need the platform and brand web safe title for a collection name."
+      const text = await writeRequest(draft("collection name"), { seed });
+      expect(text).not.toMatch(/for a collection name/);
+      expect(text).toMatch(/for a collection\b/);
+    }
+  });
+
+  it("a name that is a name of its own (a file name) stays as it is", async () => {
+    const text = await writeRequest(draft("file name"), { seed: 1 });
+    expect(text).toMatch(/for a file name/);
   });
 });

@@ -1014,7 +1014,18 @@ const OWN_DETAIL =
  */
 function unnamedSubject(draft: RequestDraft): string {
   const p = draft.pending;
-  if (p) return p.personal ? ` for my ${p.label}` : ` for ${article(p.label)} ${p.label}`;
+  if (p?.personal) return ` for my ${p.label}`;
+  if (p) {
+    // A record the assistant will ask the name of is the record, not its name field: "the platform
+    // for a collection", never "for a collection name" (fresh13 readers, F: "What's the timestamp
+    // for a tag name?").
+    const thing = /^(.+) (?:name|title)$/.exec(p.label)?.[1];
+    const said =
+      thing && !/\b(?:first|last|full|user|display|file|host|domain)$/.test(thing)
+        ? thing
+        : p.label;
+    return ` for ${article(said)} ${said}`;
+  }
   if (draft.facts.length > 0) return "";
   const asks = draft.asks ?? [];
   return asks.length > 0 && asks.every((a) => OWN_DETAIL.test(askLabel(a)))
