@@ -238,3 +238,23 @@ describe("a record the assistant will ask for is named as the record, not its na
     expect(text).toMatch(/for a file name/);
   });
 });
+
+describe("a number is said with what it counts", () => {
+  const fact = (value: unknown, spoken: string): FactPhrase => ({
+    key: "s1.frequency",
+    value,
+    label: "frequency",
+    role: "arg",
+    personal: false,
+    kind: "quantity",
+    spoken,
+  });
+  it("a frequency of 33 is never a bare '33'", () => {
+    // Verbatim: "add a new LastPeriod liability … called "Google Ads", 33, for Dec 27".
+    expect(factPhrase({ ...fact(33, "33"), kind: "other" })).not.toBe("33");
+    expect(factPhrase({ ...fact(33, "33"), kind: "other" })).toMatch(/frequency/);
+  });
+  it("a frequency said as a word stays that word", () => {
+    expect(factPhrase({ ...fact("weekly", "weekly"), kind: "other" })).toBe("repeating weekly");
+  });
+});

@@ -1674,7 +1674,14 @@ function spokenFact(
   }
   // A doc's enum member written as one identifier (`CoClient`, `AdvisorAccepted`) is said as its
   // words ("co client"), whatever the field's role: an enum value is no name to keep as written.
-  if (isCamelCode(value) && isObj(schema) && (enumOf(schema) ?? []).includes(value))
+  // A camelCase member (`leCorbusier`, `chineseTraditional` of a colour list) may be a name: only
+  // the Pascal-case word run of a state or a party is said in lower case.
+  if (
+    isCamelCode(value) &&
+    /^[A-Z]/.test(value) &&
+    isObj(schema) &&
+    (enumOf(schema) ?? []).includes(value)
+  )
     return { label, spoken: humanize(value) };
   if (!isEnumCode(value)) return { label };
   const code = spokenCode(value, label);

@@ -324,7 +324,10 @@ export function factPhrase(
       return flagPhrase(label, f.value === true);
     default:
       if (typeof f.value === "boolean") return flagPhrase(label, f.value);
-      if (/^(repeat|frequency|recurrence|recurring)$/.test(label)) return v;
+      // "weekly" says itself; a number of them does not ("called "Google Ads", 33, for Dec 27":
+      // fresh13 readers, F) and is said with its label.
+      if (/^(repeat|frequency|recurrence|recurring)$/.test(label) && typeof f.value === "string")
+        return v;
       return byRole(f, v);
   }
 }
