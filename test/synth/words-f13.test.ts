@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isUncountable } from "../../src/core/domain/words.js";
 import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
 import { answerFactsFrom, fieldDocs } from "../../src/core/synth/build-task.js";
 import { isCamelCode, speakValue } from "../../src/core/synth/text.js";
@@ -256,5 +257,34 @@ describe("a number is said with what it counts", () => {
   });
   it("a frequency said as a word stays that word", () => {
     expect(factPhrase({ ...fact("weekly", "weekly"), kind: "other" })).toBe("repeating weekly");
+  });
+});
+
+describe("a mass noun takes no 'a'", () => {
+  const create = (name: string, description: string, path: string) =>
+    toolWords({
+      name,
+      description,
+      inputSchema: { type: "object", properties: { value: { type: "string" } } },
+      annotations: { http: { method: "POST", path } },
+      kind: "create",
+      entity: path.split("/").pop(),
+    } as ToolSpec);
+  it("'add a new data' is 'add new data'", () => {
+    // Verbatim: "I'd like to add a new data for the feed named Gulliver's Travels".
+    expect(
+      create(
+        "createData",
+        "Create new Data. Create new data records on the given feed.",
+        "/{username}/feeds/{feed_key}/data",
+      ).phrase.text,
+    ).toBe("add new data");
+  });
+  it("a count noun keeps its article, one with the same plural too", () => {
+    expect(create("createGroup", "Create a new group.", "/{username}/groups").phrase.text).toBe(
+      "add a new group",
+    );
+    expect(isUncountable("series")).toBe(false);
+    expect(isUncountable("webhook feed data")).toBe(true);
   });
 });
