@@ -183,6 +183,13 @@ describe("a list names its items by what they are called, never by their sort", 
     // Verbatim: "I found 1 education expense: Dependent."
     expect(answer).not.toBe("I found 1 education expense: Dependent.");
     expect(answer).toBe("I found 1 education expense: a dependent one on Jan 5 at 8:45 am.");
+    const co = { educationExpenses: [{ ...result.educationExpenses[0], member: "CoClient" }] };
+    expect(
+      finalAnswer(
+        answerFactsFrom(ok(co), "s1", w, 0, { docs: fieldDocs(expense), year: 2026 }),
+        false,
+      ),
+    ).toBe("I found 1 education expense: a co-client one on Jan 5 at 8:45 am.");
   });
 
   it("an amount with no currency is labelled when it is all that tells a record", () => {

@@ -381,7 +381,9 @@ function itemName(
     const when = (f: string) =>
       speakValue(rec[f], { role: roleOf(f, {}, rec[f]).role, ...(year ? { year } : {}) });
     const span = end ? `from ${when(first)} to ${when(end)}` : `on ${when(first)}`;
-    const said = sort ? kindWords(String(rec[sort])) : "";
+    // Before "one" a sort of several words is one modifier: "a co-client one", never "a co client one".
+    const raw = sort ? String(rec[sort]) : "";
+    const said = /\s/.test(raw) ? raw : kindWords(raw).replace(/ /g, "-");
     const what = sort ? `${article(said)} ${said} one` : "one";
     // A message is told by who it came from or went to, then when: "one from +1 525 551 3987 on
     // Jan 8 at 4:15 pm" — the reader saw "one on Dec 21, one on Jan 18 …" and could not tell them apart.
@@ -1672,8 +1674,9 @@ function spokenFact(
     const name = languageName(value);
     if (name) return { label, spoken: name };
   }
-  // A doc's enum member written as one identifier (`CoClient`, `AdvisorAccepted`) is said as its
-  // words ("co client"), whatever the field's role: an enum value is no name to keep as written.
+  // A doc's enum member written as one identifier (`CoClient`, `InterestOnly`) is said as its
+  // words, one modifier ("co-client", "interest-only"), whatever the field's role: an enum value
+  // is no name to keep as written.
   // A camelCase member (`leCorbusier`, `chineseTraditional` of a colour list) may be a name: only
   // the Pascal-case word run of a state or a party is said in lower case.
   if (
@@ -1682,7 +1685,7 @@ function spokenFact(
     isObj(schema) &&
     (enumOf(schema) ?? []).includes(value)
   )
-    return { label, spoken: humanize(value) };
+    return { label, spoken: humanize(value).replace(/ /g, "-") };
   if (!isEnumCode(value)) return { label };
   const code = spokenCode(value, label);
   const bare = code.unit ? withoutUnitWords(label) : label;
