@@ -7,6 +7,7 @@ import { toolWords } from "../../src/core/synth/tool-words.js";
 import { finalAnswer } from "../../src/core/synth/trajectory.js";
 import { mentionsValue } from "../../src/core/synth/value-mentions.js";
 import {
+  attachedValue,
   type FactPhrase,
   factPhrase,
   targetPhrase,
@@ -293,5 +294,16 @@ describe("a mass noun takes no 'a'", () => {
     );
     expect(isUncountable("series")).toBe(false);
     expect(isUncountable("webhook feed data")).toBe(true);
+  });
+});
+
+describe("a place is said as one, whatever the filter's number", () => {
+  it("'for the France country' is 'in France'", () => {
+    // Verbatim (fresh12): "list the members for the France country".
+    expect(attachedValue("countries", "France")).toBe("in France");
+    expect(attachedValue("country", "France")).toBe("in France");
+  });
+  it("a non-place plural keeps its noun", () => {
+    expect(attachedValue("channels", "Sports")).toBe("for the Sports channel");
   });
 });

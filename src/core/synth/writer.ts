@@ -528,7 +528,9 @@ export function attachedValue(noun: string, v: string): string {
   if (/^[^\s@"]+@[^\s@"]+\.[a-z]{2,}$/i.test(v)) return `with email ${v}`;
   // A street address is where the thing is: "at 194 King St, Sydney 2045, Australia".
   if (/(?:^| )address$/.test(noun) && /^\d+[a-z]?\s+\S.*,/i.test(v)) return `at ${v}`;
-  if (PLACE_LABEL.test(noun) && /^[A-Z]/.test(v)) return `in ${v}`;
+  // A filter on places (`countries`) names a place as one too: "in France", never "for the
+  // France country" (fresh12 sample, F).
+  if (PLACE_LABEL.test(singular(noun)) && /^[A-Z]/.test(v)) return `in ${v}`;
   // A label no person says ("ff", "ref2", "ec", "cid"): the value alone says what it is.
   // Markup or code is quoted text, and the writer's "convert this HTML: …" needs it so.
   if (/[<>{}[\]]/.test(v)) return `for the ${noun} "${v}"`;
