@@ -307,3 +307,45 @@ describe("a place is said as one, whatever the filter's number", () => {
     expect(attachedValue("channels", "Sports")).toBe("for the Sports channel");
   });
 });
+
+describe("a read's answer says a listed value as words", () => {
+  const goal = {
+    type: "object",
+    properties: {
+      member: { type: "string", enum: ["Client", "CoClient", "Dependent"] },
+      targetDate: { type: "string", format: "date-time" },
+    },
+  };
+  const w = toolWords(spec("getMajorPurchaseGoal", "Get a major purchase goal"));
+  it("'the member is CoClient' is 'the member is co-client'", () => {
+    const facts = answerFactsFrom(ok({ member: "CoClient", majorPurchaseGoalId: 9 }), "s1", w, 0, {
+      docs: fieldDocs(goal),
+      focus: ["member"],
+    });
+    const answer = finalAnswer(facts, false);
+    // Verbatim: "The target date is Jan 26 at 5 pm and the member is CoClient."
+    expect(answer).toBe("The member is co-client.");
+    expect(answer).not.toContain("CoClient");
+  });
+  it("a value the doc does not list is said as it is", () => {
+    const facts = answerFactsFrom(ok({ member: "McDonald", majorPurchaseGoalId: 9 }), "s1", w, 0, {
+      focus: ["member"],
+    });
+    expect(finalAnswer(facts, false)).toContain("McDonald");
+  });
+});
+
+describe("a category filter is said in the request, not stuck on as a clause", () => {
+  it("'…, it's in the urgent category' is 'in the urgent category'", () => {
+    const f: FactPhrase = {
+      key: "s1.category",
+      value: "urgent",
+      label: "category",
+      role: "arg",
+      personal: false,
+      kind: "category",
+    };
+    // Verbatim: "list the channel 4 programmes it's in the urgent category".
+    expect(factPhrase(f)).toBe("in the urgent category");
+  });
+});

@@ -1157,13 +1157,18 @@ function answerFact(
               o.vocabulary ?? new Set(),
             ),
           );
-  const spoken = speakValue(v, {
-    label,
-    ...(o.role ? { role: o.role } : {}),
-    ...(o.currency ? { currency: o.currency } : {}),
-    ...(o.year ? { year: o.year } : {}),
-    ...(unit ? { unit } : {}),
-  });
+  // A value the doc lists for the field, written as one identifier, is said as its words: "the
+  // member is co-client", never "the member is CoClient" (fresh13 readers, B).
+  const listed = isCamelCode(v) && /^[A-Z]/.test(v) && (o.doc?.enum ?? []).includes(v);
+  const spoken = listed
+    ? humanize(v).replace(/ /g, "-")
+    : speakValue(v, {
+        label,
+        ...(o.role ? { role: o.role } : {}),
+        ...(o.currency ? { currency: o.currency } : {}),
+        ...(o.year ? { year: o.year } : {}),
+        ...(unit ? { unit } : {}),
+      });
   const free = o.role === "free-text" || (typeof v === "string" && /[.!?]$/.test(v));
   // "the state is CO", not "co": a short code is written in capitals.
   const shown =

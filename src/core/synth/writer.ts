@@ -310,7 +310,9 @@ export function factPhrase(
     case "status":
       if (/^(on|off)$/i.test(v))
         return f.atGoal ? `to switch it ${v.toLowerCase()}` : `switched ${v.toLowerCase()}`;
-      if (/category$/.test(label)) return `it's in the ${v} category`;
+      // "list the programmes for the android platform in the backend category", never a second
+      // clause stuck on with a comma ("…, it's in the urgent category": fresh13 readers, F).
+      if (/category$/.test(label)) return `in the ${v} category`;
       if (KIND_LABEL.test(label)) return `it's ${article(v)} ${v}`;
       if (typeof f.value === "number") return `${label} ${v}`;
       if (/(^| )(priority|level|tier|size|mode|class|plan|severity)$/.test(label))
