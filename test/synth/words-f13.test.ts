@@ -349,3 +349,34 @@ describe("a category filter is said in the request, not stuck on as a clause", (
     expect(factPhrase(f)).toBe("in the urgent category");
   });
 });
+
+describe("a field that is itself a title keeps its noun", () => {
+  it("'for a brand web safe title' never becomes 'for a brand web safe'", async () => {
+    const read = toolWords(
+      spec("getProgrammeTitle", "Get the programme by title", {
+        brand_web_safe_title: { type: "string" },
+      }),
+    );
+    const text = await writeRequest(
+      {
+        kind: "request",
+        goal: { ...read, kind: "read" },
+        targets: [],
+        facts: [],
+        domain: "channel 4 programmes",
+        asks: ["platform"],
+        register: "brief",
+        pending: {
+          key: "s1.brand_web_safe_title",
+          value: "Advanced brand web safe",
+          label: "brand web safe title",
+          role: "arg",
+          personal: false,
+          kind: "label",
+        },
+      },
+      { seed: 3 },
+    );
+    expect(text).toMatch(/for a brand web safe title/);
+  });
+});

@@ -1025,8 +1025,9 @@ function unnamedSubject(draft: RequestDraft): string {
   if (p) {
     // A record the assistant will ask the name of is the record, not its name field: "the platform
     // for a collection", never "for a collection name" (fresh13 readers, F: "What's the timestamp
-    // for a tag name?").
-    const thing = /^(.+) (?:name|title)$/.exec(p.label)?.[1];
+    // for a tag name?"). Only a one-word thing: a field that is itself a title ("brand web safe
+    // title") would lose its noun ("for a brand web safe").
+    const thing = /^([a-z]+) (?:name|title)$/.exec(p.label)?.[1];
     const said =
       thing && !/\b(?:first|last|full|user|display|file|host|domain)$/.test(thing)
         ? thing
