@@ -3,7 +3,7 @@
  * this branch works on): every user text and final answer of trajectories.jsonl is read for
  *  - a doc's enum member said as written (`InProgress`, `ClientSubmitted`, `CoClient`) in a user text;
  *  - a record named by a bare number ("the 86.50 education goal", "… fact finder for 33");
- *  - a record the assistant will ask for named by its name field ("for a collection name");
+ *  - a one-word record the assistant will ask for named by its name field ("for a collection name");
  *  - a search answer labelled by a value that is not the term the user searched for
  *    ("zero feeds matching "android"" when the call's `q` was "billing");
  *  - a list answer naming an item by a doc's enum member ("I found 1 education expense: Dependent.").
@@ -81,7 +81,7 @@ for (const traj of runLines(dir, "trajectories.jsonl")) {
         /\bfor \d+(?:\.\d+)?(?=[?.!,]|$| and)/.exec(text) ??
         /(?<![A-Z][a-z]+ \d{1,2}), \d+(?:\.\d+)?,/.exec(text);
       if (bare) hit("record named by a bare number", bare[0]);
-      const field = /\bfor an? ([a-z]+ )+(?:name|title)\b(?! of)/.exec(text);
+      const field = /\bfor an? ([a-z]+) (?:name|title)\b(?! of)/.exec(text);
       if (field && !/\b(?:first|last|full|user|display|file|host|domain) name$/.test(field[0]))
         hit("name field for a record", field[0]);
     }
