@@ -58,6 +58,20 @@ export function countOf(n: number, noun: string): string {
   return `${n} ${n === 1 ? singular(noun) : plural(noun)}`;
 }
 
+/**
+ * A mass noun, by its last word ("data", "webhook feed data", "information"): one with no plural
+ * of its own, which takes no "a" ("add new data", never "add a new data").
+ */
+export function isUncountable(noun: string): boolean {
+  const last = (splitWords(noun).pop() ?? "").toLowerCase();
+  if (ZERO_PLURAL.test(last)) return false;
+  return last.length > 0 && pluralize.plural(last) === last && pluralize.singular(last) === last;
+}
+
+/** Count nouns whose plural is the same word ("a new series", "a sheep"): they keep their "a". */
+const ZERO_PLURAL =
+  /^(?:series|species|sheep|fish|deer|moose|aircraft|spacecraft|salmon|trout|bison|swine|offspring|means|headquarters)$/;
+
 export function isPlural(word: string): boolean {
   const last = splitWords(word).pop() ?? word;
   return pluralize.isPlural(last) && !pluralize.isSingular(last);

@@ -1,6 +1,6 @@
 import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
-import { flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
-import { countOf, looseKey, plural, regularPast, singular } from "../domain/words.js";
+import { enumOf, flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
+import { countOf, humanize, looseKey, plural, regularPast, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
 import { followUpArgs } from "../plan/semantics.js";
@@ -27,6 +27,7 @@ import {
   currencyName,
   epochIso,
   identifierWords,
+  isCamelCode,
   isDateLike,
   isEnumCode,
   labelFor,
@@ -263,8 +264,14 @@ function itemName(
   docs: Record<string, FieldDoc> = {},
 ): { field: string; text?: string } | undefined {
   // A secret (`hashedPassword`) never names a record: the reader saw "I found 2 users: Range-96!cgB".
+  // Nor does a value the doc lists for its field (an enum): that is the record's sort ("I found 1
+  // education expense: Dependent." — fresh13 readers, B, where `member` is Client/CoClient/Dependent).
+  const listed = (f: string) => Array.isArray(docs[f]?.enum);
   const str = (f: string) =>
-    typeof rec[f] === "string" && (rec[f] as string).length > 0 && !SECRET_KEY.test(f);
+    typeof rec[f] === "string" &&
+    (rec[f] as string).length > 0 &&
+    !SECRET_KEY.test(f) &&
+    !listed(f);
   // A record that is a figure (a tweet count) is told by that figure, over its dates: the reader
   // saw "I found 1 Tweet Count: one on Jan 1" where the record held `"tweet_count":10`.
   const figure = Object.keys(rec).find(
@@ -363,8 +370,10 @@ function itemName(
       !BOOKKEEPING_TIME.test(f) &&
       ["date", "datetime"].includes(roleOf(f, {}, rec[f]).role),
   );
+  const sorted = (f: string) =>
+    typeof rec[f] === "string" && (rec[f] as string).length > 0 && (rec[f] as string).length <= 30;
   const sort = Object.keys(rec).find(
-    (f) => str(f) && /^(?:kind|type|category)$/i.test(f) && (rec[f] as string).length <= 30,
+    (f) => sorted(f) && (/^(?:kind|type|category)$/i.test(f) || listed(f)),
   );
   const first = dates[0];
   if (first) {
@@ -372,7 +381,10 @@ function itemName(
     const when = (f: string) =>
       speakValue(rec[f], { role: roleOf(f, {}, rec[f]).role, ...(year ? { year } : {}) });
     const span = end ? `from ${when(first)} to ${when(end)}` : `on ${when(first)}`;
-    const what = sort ? `${article(String(rec[sort]))} ${String(rec[sort])} one` : "one";
+    // Before "one" a sort of several words is one modifier: "a co-client one", never "a co client one".
+    const raw = sort ? String(rec[sort]) : "";
+    const said = /\s/.test(raw) ? raw : kindWords(raw).replace(/ /g, "-");
+    const what = sort ? `${article(said)} ${said} one` : "one";
     // A message is told by who it came from or went to, then when: "one from +1 525 551 3987 on
     // Jan 8 at 4:15 pm" — the reader saw "one on Dec 21, one on Jan 18 …" and could not tell them apart.
     const who = partyOf(rec, first, noun);
@@ -383,9 +395,13 @@ function itemName(
   );
   if (money) {
     const currency = typeof rec.currency === "string" ? rec.currency : undefined;
+    const amount = speakValue(rec[money], { role: "money", ...(currency ? { currency } : {}) });
+    // "one for $211.92", but a number with no currency says what it is: "one with an annual
+    // cost of 136", never "one for 136".
+    const label = answerLabel(money);
     return {
       field: money,
-      text: `one for ${speakValue(rec[money], { role: "money", ...(currency ? { currency } : {}) })}`,
+      text: currency ? `one for ${amount}` : `one with ${article(label)} ${label} of ${amount}`,
     };
   }
   // Any short value that tells the records apart (a file path, a package) beats a bare count.
@@ -405,10 +421,14 @@ function itemName(
   if (plain) return { field: plain };
   // A record known only by its sort ("entity_type": "EC2Firewall") is said as one of that sort
   // ("an EC2 firewall"), never passed off as its name.
-  const kind = Object.keys(rec).find(
-    (f) =>
-      str(f) && /(?:^|_)(?:kind|type|category)$|Type$/.test(f) && (rec[f] as string).length <= 40,
-  );
+  const kind =
+    Object.keys(rec).find(
+      (f) =>
+        sorted(f) &&
+        !SECRET_KEY.test(f) &&
+        /(?:^|_)(?:kind|type|category)$|Type$/.test(f) &&
+        (rec[f] as string).length <= 40,
+    ) ?? Object.keys(rec).find((f) => sorted(f) && listed(f));
   // Only when the sort tells something: "I found 1 datastore: a datastore." and twelve records all
   // "a dell switch data source" name nothing.
   const sorts = new Set(list.map((x) => canon((x as Record<string, unknown>)?.[kind ?? ""])));
@@ -687,8 +707,13 @@ export function fieldDocs(schema: unknown): Record<string, FieldDoc> {
       const prop = flatSchema(v);
       const description = typeof prop.description === "string" ? prop.description : undefined;
       const format = typeof prop.format === "string" ? prop.format : undefined;
-      if (!out[k]?.description && (description || format))
-        out[k] = { ...(description ? { description } : {}), ...(format ? { format } : {}) };
+      const listed = enumOf(prop);
+      if (!out[k]?.description && (description || format || listed))
+        out[k] = {
+          ...(description ? { description } : {}),
+          ...(format ? { format } : {}),
+          ...(listed ? { enum: listed } : {}),
+        };
       walk(v, depth + 1);
     }
     if (isObj(flat.items)) walk(flat.items, depth + 1);
@@ -736,6 +761,10 @@ function listFieldOf(bundle: EnvBundle, tool: string): string | null | undefined
 const SELECTOR_ARG =
   /(?:^|_)(?:id|ids|slug|key|uuid)$|Ids?$|^(?:page|per_?page|limit|offset|size|cursor|sort|order|ordering|sort_?by|order_?by|fields|format)$|login|user_?name|account|owner|auth|token/i;
 
+/** Arguments that hold what a search looks for (`q`, `term`, `searchText`, `keywords`). */
+const SEARCH_TERM_ARG =
+  /^(?:q|query|term|terms|search|keywords?|text|phrase|search_?(?:term|text|query|string|phrase)|query_?string)$|^q_|[a-z](?:Query|Term|Keywords?|SearchText)$/i;
+
 /** Keys that say which record a call is about (`workspace_slug`, `memberId`), never a value it sets. */
 const RECORD_KEY = /(?:^|_)(?:id|ids|slug|uuid)$|[a-z](?:Id|Ids|Slug|Uuid)$/;
 
@@ -759,8 +788,11 @@ function filterOf(ctx: AnswerContext): string | undefined {
     ([k, v]) => /time|date|from|to|since|until|before|after|start|end/i.test(k) || isDateLike(v),
   );
   if (timed) return "in that time range";
+  // A search is labelled by the term the user gave, before any other filter: fresh13 readers saw
+  // "zero feeds matching "android"" (the platform) when the user searched "billing".
   // A date is never quoted as it is stored ("matching "2026-02-04"").
-  const text = used.find(([, v]) => typeof v === "string" && !isDateLike(v));
+  const words = used.filter(([, v]) => typeof v === "string" && !isDateLike(v));
+  const text = words.find(([k]) => SEARCH_TERM_ARG.test(k)) ?? words[0];
   return text ? `matching "${String(text[1])}"` : "matching that";
 }
 
@@ -1125,13 +1157,18 @@ function answerFact(
               o.vocabulary ?? new Set(),
             ),
           );
-  const spoken = speakValue(v, {
-    label,
-    ...(o.role ? { role: o.role } : {}),
-    ...(o.currency ? { currency: o.currency } : {}),
-    ...(o.year ? { year: o.year } : {}),
-    ...(unit ? { unit } : {}),
-  });
+  // A value the doc lists for the field, written as one identifier, is said as its words: "the
+  // member is co-client", never "the member is CoClient" (fresh13 readers, B).
+  const listed = isCamelCode(v) && /^[A-Z]/.test(v) && (o.doc?.enum ?? []).includes(v);
+  const spoken = listed
+    ? humanize(v).replace(/ /g, "-")
+    : speakValue(v, {
+        label,
+        ...(o.role ? { role: o.role } : {}),
+        ...(o.currency ? { currency: o.currency } : {}),
+        ...(o.year ? { year: o.year } : {}),
+        ...(unit ? { unit } : {}),
+      });
   const free = o.role === "free-text" || (typeof v === "string" && /[.!?]$/.test(v));
   // "the state is CO", not "co": a short code is written in capitals.
   const shown =
@@ -1642,6 +1679,18 @@ function spokenFact(
     const name = languageName(value);
     if (name) return { label, spoken: name };
   }
+  // A doc's enum member written as one identifier (`CoClient`, `InterestOnly`) is said as its
+  // words, one modifier ("co-client", "interest-only"), whatever the field's role: an enum value
+  // is no name to keep as written.
+  // A camelCase member (`leCorbusier`, `chineseTraditional` of a colour list) may be a name: only
+  // the Pascal-case word run of a state or a party is said in lower case.
+  if (
+    isCamelCode(value) &&
+    /^[A-Z]/.test(value) &&
+    isObj(schema) &&
+    (enumOf(schema) ?? []).includes(value)
+  )
+    return { label, spoken: humanize(value).replace(/ /g, "-") };
   if (!isEnumCode(value)) return { label };
   const code = spokenCode(value, label);
   const bare = code.unit ? withoutUnitWords(label) : label;

@@ -150,6 +150,8 @@ export interface FieldDoc {
   format?: string;
   /** The field role (`datetime`, `date`, `id`, `plumbing`). */
   role?: string;
+  /** The values the doc lists for the field (`enum`): it holds a sort or a state, never a name. */
+  enum?: unknown[];
 }
 
 /**

@@ -76,7 +76,7 @@ export function speakValue(value: unknown, o: SpeakOptions = {}): string {
     if (isEnumCode(value)) return spokenCode(value, o.label ?? "").text;
     if (
       (o.role === "category" || o.role === "status") &&
-      /^[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+$|^[A-Z]+$/.test(value)
+      (/^[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+$|^[A-Z]+$/.test(value) || isCamelCode(value))
     )
       return humanize(value);
     return value;
@@ -254,6 +254,16 @@ export function isEnumCode(value: unknown): value is string {
     typeof value === "string" &&
     (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) || /^[A-Z]{4,}$/.test(value))
   );
+}
+
+/**
+ * A state or sort written as one identifier of words (`InProgress`, `ClientSubmitted`,
+ * `advisorAccepted`, `CoClient`): letters only, two or more words each starting with a capital
+ * after the first. A person says its words ("in progress"). A name can look the same ("PayPal",
+ * "McDonald"), so callers say it so only for a state, a sort or a member of the doc's enum.
+ */
+export function isCamelCode(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z][a-z]+(?:[A-Z][a-z]+)+$/.test(value);
 }
 
 /** An enum code as a person says it, and what kind of thing it turned out to be. */

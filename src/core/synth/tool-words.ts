@@ -1,5 +1,5 @@
 import { httpOf } from "../domain/tool-kind.js";
-import { isPlural, plural, regularPast, singular } from "../domain/words.js";
+import { isPlural, isUncountable, plural, regularPast, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
 import { codeWord, endpointWording, goalWording, operationNoise } from "./request-wording.js";
@@ -1338,8 +1338,12 @@ function goalPhrase(
       text: `${v} ${articleOf(noun)} ${noun}`,
     };
   } else if (kind === "create")
-    object =
-      said === "add" ? `${articleOf(`new ${noun}`)} new ${noun}` : `${articleOf(noun)} ${noun}`;
+    // A mass noun takes no "a": "add new data to the feed", never "add a new data" (fresh13 readers, F).
+    object = isUncountable(noun)
+      ? `${said === "add" ? "new " : ""}${noun}`
+      : said === "add"
+        ? `${articleOf(`new ${noun}`)} new ${noun}`
+        : `${articleOf(noun)} ${noun}`;
   else object = `the ${noun}`;
   return { verb: said, object, text: `${said} ${object}` };
 }

@@ -6,6 +6,7 @@ import {
   article,
   englishList,
   identifierWords,
+  isCamelCode,
   languageName,
   speakValue,
   tidySentence,
@@ -162,13 +163,18 @@ function bare(t: FactPhrase, variant: number): string {
     case "money":
       // A price names its thing ("the $9.99 plan"); any other amount is a fact about it ("my
       // payment method with a balance of £35.99") — never "remove the payment method for £35.99".
-      out = /(?:^| )(?:price|cost|fee|amount|total|rate)$/.test(t.label)
-        ? `the ${v} ${noun}`
-        : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
+      // A bare number is no price a person names a thing by: "the 86.50 education goal" (fresh13
+      // readers, F) is "the education goal with a projected cost of 86.50".
+      out =
+        /(?:^| )(?:price|cost|fee|amount|total|rate)$/.test(t.label) && !bareAmount(v)
+          ? `the ${v} ${noun}`
+          : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
       break;
     case "status":
     case "category":
-      out = `${det} ${v} ${noun}`;
+      // A state written as one identifier is said as one modifier: "the in-progress fact finder",
+      // never "the InProgress fact finder" nor "the in progress fact finder".
+      out = `${det} ${isCamelCode(t.value) && /^[a-z]+(?: [a-z]+)+$/.test(v) ? v.replace(/ /g, "-") : v} ${noun}`;
       break;
     case "email":
       out = `${det} ${noun} under ${v}`;
@@ -185,6 +191,11 @@ function bare(t: FactPhrase, variant: number): string {
             : `${det} ${noun} with ${t.label} ${v}`;
   }
   return out;
+}
+
+/** An amount said with no currency: digits only ("86.50", "1,200"), no sign or code. */
+function bareAmount(v: string): boolean {
+  return /^-?[\d,]+(?:\.\d+)?$/.test(v.trim());
 }
 
 /** Labels that say what sort of thing a record is ("kind", "device type", "category"). */
@@ -266,7 +277,9 @@ export function factPhrase(
       }
       return [`for ${v}`, `on ${v}`][variant % 2] as string;
     case "money":
-      return `for ${v}`;
+      // "for $33", but never "for 33": an amount with no currency says what it is (fresh13
+      // readers, F: "add a new major purchase goal … for 33" — 33 what?).
+      return bareAmount(v) ? `for ${article(label)} ${label} of ${v}` : `for ${v}`;
     case "quantity":
       if (typeof f.value !== "number") return `${v} ${label}`;
       // "3 cups", "2 credits" (a transfer quantity of credits), but never "4 quantities".
@@ -297,7 +310,9 @@ export function factPhrase(
     case "status":
       if (/^(on|off)$/i.test(v))
         return f.atGoal ? `to switch it ${v.toLowerCase()}` : `switched ${v.toLowerCase()}`;
-      if (/category$/.test(label)) return `it's in the ${v} category`;
+      // "list the programmes for the android platform in the backend category", never a second
+      // clause stuck on with a comma ("…, it's in the urgent category": fresh13 readers, F).
+      if (/category$/.test(label)) return `in the ${v} category`;
       if (KIND_LABEL.test(label)) return `it's ${article(v)} ${v}`;
       if (typeof f.value === "number") return `${label} ${v}`;
       if (/(^| )(priority|level|tier|size|mode|class|plan|severity)$/.test(label))
@@ -311,7 +326,10 @@ export function factPhrase(
       return flagPhrase(label, f.value === true);
     default:
       if (typeof f.value === "boolean") return flagPhrase(label, f.value);
-      if (/^(repeat|frequency|recurrence|recurring)$/.test(label)) return v;
+      // "weekly" says itself; a number of them does not ("called "Google Ads", 33, for Dec 27":
+      // fresh13 readers, F) and is said with its label.
+      if (/^(repeat|frequency|recurrence|recurring)$/.test(label) && typeof f.value === "string")
+        return v;
       return byRole(f, v);
   }
 }
@@ -512,7 +530,9 @@ export function attachedValue(noun: string, v: string): string {
   if (/^[^\s@"]+@[^\s@"]+\.[a-z]{2,}$/i.test(v)) return `with email ${v}`;
   // A street address is where the thing is: "at 194 King St, Sydney 2045, Australia".
   if (/(?:^| )address$/.test(noun) && /^\d+[a-z]?\s+\S.*,/i.test(v)) return `at ${v}`;
-  if (PLACE_LABEL.test(noun) && /^[A-Z]/.test(v)) return `in ${v}`;
+  // A filter on places (`countries`) names a place as one too: "in France", never "for the
+  // France country" (fresh12 sample, F).
+  if (PLACE_LABEL.test(singular(noun)) && /^[A-Z]/.test(v)) return `in ${v}`;
   // A label no person says ("ff", "ref2", "ec", "cid"): the value alone says what it is.
   // Markup or code is quoted text, and the writer's "convert this HTML: …" needs it so.
   if (/[<>{}[\]]/.test(v)) return `for the ${noun} "${v}"`;
@@ -1001,7 +1021,19 @@ const OWN_DETAIL =
  */
 function unnamedSubject(draft: RequestDraft): string {
   const p = draft.pending;
-  if (p) return p.personal ? ` for my ${p.label}` : ` for ${article(p.label)} ${p.label}`;
+  if (p?.personal) return ` for my ${p.label}`;
+  if (p) {
+    // A record the assistant will ask the name of is the record, not its name field: "the platform
+    // for a collection", never "for a collection name" (fresh13 readers, F: "What's the timestamp
+    // for a tag name?"). Only a one-word thing: a field that is itself a title ("brand web safe
+    // title") would lose its noun ("for a brand web safe").
+    const thing = /^([a-z]+) (?:name|title)$/.exec(p.label)?.[1];
+    const said =
+      thing && !/\b(?:first|last|full|user|display|file|host|domain)$/.test(thing)
+        ? thing
+        : p.label;
+    return ` for ${article(said)} ${said}`;
+  }
   if (draft.facts.length > 0) return "";
   const asks = draft.asks ?? [];
   return asks.length > 0 && asks.every((a) => OWN_DETAIL.test(askLabel(a)))
