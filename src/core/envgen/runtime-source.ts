@@ -650,9 +650,18 @@ function stampTimes(ent, rec, env, creating) {
     }
   }
 }
+// A record a call makes has no sub-records nobody added: a list it was not given is empty and a
+// nested object it was not given is left out ("groups": [{"name": "Nova Koepp", …}] on a new
+// feed). Its plain fields are filled as before; what the output schema requires is still filled
+// when the record is shown.
 function completeRecord(ent, rec) {
   var seed = seedOf(ent, rec);
-  for (var k in ent.fields) if (rec[k] === undefined) rec[k] = fill(ent.fields[k], k, seed + "/" + k, 1);
+  for (var k in ent.fields) {
+    if (rec[k] !== undefined) continue;
+    var t = tyOf(flat(ent.fields[k]));
+    if (t === "array") rec[k] = [];
+    else if (t !== "object") rec[k] = fill(ent.fields[k], k, seed + "/" + k, 1);
+  }
 }
 function newId(ent, env, rows) {
   var n = Number(String(env.id(ent.prefix)).split("_").pop()) || rows.length + 1;

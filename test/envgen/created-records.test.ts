@@ -1,0 +1,99 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
+import { ingestFile } from "../../src/core/ingest/index.js";
+import { createEnvInstance } from "../../src/core/sandbox/index.js";
+import type { EnvInstance } from "../../src/core/sandbox/types.js";
+
+// fresh13 readers (N): a new Adafruit feed came back with `"groups": [{"name": "Nova Koepp", …}]`
+// and a new dashboard with made-up `blocks` — sub-records nobody added.
+const FEEDS = {
+  class_name: "Feeds",
+  description: "IoT data feeds, grouped for dashboards.",
+  tools: [
+    {
+      name: "create_feed",
+      description: "Create a new feed.",
+      input_schema: {
+        type: "object",
+        properties: { name: { type: "string", description: "The feed's name." } },
+        required: ["name"],
+      },
+      output_schema: {
+        type: "object",
+        properties: {
+          feed_id: { type: "string" },
+          name: { type: "string" },
+          unit_type: { type: "string", enum: ["celsius", "percent", "lux"] },
+          groups: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: { group_id: { type: "string" }, name: { type: "string" } },
+            },
+          },
+          owner: {
+            type: "object",
+            properties: { name: { type: "string" }, email: { type: "string" } },
+          },
+        },
+      },
+    },
+    {
+      name: "list_feeds",
+      description: "List feeds.",
+      input_schema: { type: "object", properties: {} },
+      output_schema: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            feed_id: { type: "string" },
+            name: { type: "string" },
+            unit_type: { type: "string", enum: ["celsius", "percent", "lux"] },
+            groups: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: { group_id: { type: "string" }, name: { type: "string" } },
+              },
+            },
+          },
+        },
+      },
+    },
+  ],
+};
+
+describe("a record a call makes has no sub-records nobody added", () => {
+  const open: EnvInstance[] = [];
+  afterAll(() => {
+    for (const e of open) e.dispose();
+  });
+  it("a new feed has no groups and no owner it was not given, and keeps its plain fields", async () => {
+    const r = await ingestFile({
+      name: "feeds.envfactory-metadata.json",
+      text: JSON.stringify(FEEDS),
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const b = await generateHeuristicBundle(r.value, { seed: 3 });
+    if (!b.ok) throw new Error(b.error.message);
+    const made = await createEnvInstance(b.value);
+    if (!made.ok) throw new Error(made.error.message);
+    open.push(made.value);
+    const res = (await made.value.call("create_feed", { name: "Greenhouse temperature" })) as {
+      ok: boolean;
+      result: Record<string, unknown>;
+    };
+    expect(res.ok).toBe(true);
+    expect(res.result.name).toBe("Greenhouse temperature");
+    expect(res.result.groups ?? []).toEqual([]);
+    expect(res.result.owner).toBeUndefined();
+    // The seeded feeds keep their groups: existing data is rich, a new record starts empty.
+    const list = (await made.value.call("list_feeds", {})) as {
+      ok: boolean;
+      result: Array<Record<string, unknown>>;
+    };
+    const made1 = list.result.find((f) => f.name === "Greenhouse temperature");
+    expect(made1?.groups ?? []).toEqual([]);
+  });
+});
