@@ -300,6 +300,21 @@ export function isPaging(name: string, description?: string, siblings: string[] 
   );
 }
 
+/**
+ * Labels of a paged envelope's fields, not of any record (`total_items`, `page_size`, `next`):
+ * nothing a person asks for or is told ("What's the total items of the account locations data?",
+ * "The total record count is 3."). One list for the writer's labels and the answer checks.
+ */
+const PAGING_LABEL =
+  /^(?:total (?:items?|pages?|records?|results?|elements?|entries|rows|count|size|record count|item count|result count)|(?:page|pages)(?: size| number| count| token| index)?|items per page|per page|page limit|limit|offset|cursor|items|next(?: page| cursor| token| link| url)?|prev(?:ious)?(?: page| cursor| link)?|has more|more|start index|skip|first|last|self|links?)$/;
+/** A description that calls the field paging: "page size", "number of items per page". */
+const PAGING_LABEL_DOC =
+  /\b(?:page size|per page|paging|pagination|(?:number|total (?:number|count)) of (?:items|results|records|pages|entries)(?: (?:available|in total|across all pages|in the (?:collection|result set)))?\s*$)/i;
+/** Is this field label (lower-case words) a paging field's, by its words or its description? */
+export function isPagingLabel(label: string, description = ""): boolean {
+  return PAGING_LABEL.test(label.trim().toLowerCase()) || PAGING_LABEL_DOC.test(description);
+}
+
 /** Words before `time` that make it a length of time (`response_time`, `wait_time`), not an instant. */
 const DURATION_HEAD =
   /^(response|processing|run|running|up|down|wait|waiting|travel|cpu|elapsed|execution|exec|load|lead|cycle|total|average|avg|mean|median|idle|read|write|cook|cooking|prep|preparation|transit|delivery_window|turnaround|resolution|handle|handling|talk|hold|play|playing|screen|think|compute|render|build|boot|ping|latency|round_trip|service|busy|spent|remaining|estimated_duration|duration|max|min|timeout)$/;

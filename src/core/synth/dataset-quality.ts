@@ -1,3 +1,4 @@
+import { isPagingLabel } from "../domain/field-roles.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
@@ -23,7 +24,7 @@ import {
   yesNoAsk,
 } from "./checks.js";
 import { routeTools } from "./env-runner.js";
-import { DOC_VOICE, PAGING_LABEL } from "./label-wording.js";
+import { DOC_VOICE } from "./label-wording.js";
 import { schemaResultDefects, toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
 import { typedValueDefects } from "./typed-values.js";
@@ -313,7 +314,7 @@ export function answerLabelProblems(t: AnswerTurn): string[] {
   const labels = [...a.matchAll(/\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|are|was|were)\b/g)].map(
     (m) => m[1] ?? "",
   );
-  if (labels.some((l) => PAGING_LABEL.test(l))) out.push("paging-as-answer");
+  if (labels.some((l) => isPagingLabel(l))) out.push("paging-as-answer");
   if (UNITLESS_MEASURE.test(a)) out.push("unitless-measure");
   if (DOC_VOICE.test(a)) out.push("doc-voice");
   if (PASSIVE_INTRANSITIVE.test(a)) out.push("garbled");

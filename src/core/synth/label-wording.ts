@@ -1,3 +1,4 @@
+import { isPagingLabel } from "../domain/field-roles.js";
 import type { WordingContext } from "./schema-wording.js";
 
 /**
@@ -10,17 +11,10 @@ const FUNCTION_WORD =
 /** A label that ends in a preposition: a participle with its particle ("the marked at", "the voted on"). */
 const ENDS_IN_PARTICLE = / (?:at|on|by|from|to|of|for|in|with|into|upon)$/;
 
-/**
- * A response envelope's paging words: what a server says about a page, never a fact about the
- * thing ("the total items of the locations", "The total record count is 3.").
- */
-export const PAGING_LABEL =
-  /^(?:total (?:items|pages|records|results|entries|elements|rows|record count|count|size)|page (?:size|number|count)|items per page|per page|next (?:page|cursor|token)|cursor|offset|limit|items)$/;
-
 /** Whether a field label is no word a person says for the thing (see the three rules above). */
 export function unspokenLabel(label: string): boolean {
   const l = label.trim().toLowerCase();
-  return FUNCTION_WORD.test(l) || ENDS_IN_PARTICLE.test(l) || PAGING_LABEL.test(l);
+  return FUNCTION_WORD.test(l) || ENDS_IN_PARTICLE.test(l) || isPagingLabel(l);
 }
 
 /** Field labels a request names: "the A, B and C of the …", "update the A to …", "the A of …". */

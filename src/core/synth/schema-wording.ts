@@ -1,3 +1,4 @@
+import { isPagingLabel } from "../domain/field-roles.js";
 import { escapeRegExp, isPlural, splitWords } from "../domain/words.js";
 
 /**
@@ -154,16 +155,6 @@ export interface FieldDoc {
   enum?: unknown[];
 }
 
-/**
- * Fields of a paged envelope, not of any record (`total_items`, `page_size`, `next`): nothing a
- * person asks for or is told ("What's the total items of the account locations data?").
- */
-const PAGING_WORDS =
-  /^(?:total (?:items?|pages?|records?|results?|elements?|entries|count|record count|item count|result count)|(?:page|pages)(?: size| number| count| token| index)?|per page|items per page|page limit|limit|offset|cursor|next(?: page| cursor| token| link| url)?|prev(?:ious)?(?: page| cursor| link)?|has more|more|start index|skip|first|last|self|links?)$/;
-/** A description that calls the field paging: "page size", "number of items per page". */
-const PAGING_DOC =
-  /\b(?:page size|per page|paging|pagination|(?:number|total (?:number|count)) of (?:items|results|records|pages|entries)(?: (?:available|in total|across all pages|in the (?:collection|result set)))?\s*$)/i;
-
 /** Prepositions a field may be named by: `since` is a start, `until` an end. */
 const START_WORD = /^(?:since|from|after)$/;
 const END_WORD = /^(?:until|till|to|before)$/;
@@ -212,7 +203,7 @@ export function spokenFieldLabel(name: string, doc: FieldDoc = {}): string | und
   const joined = words.join(" ");
   if (!joined) return undefined;
   const description = doc.description ?? "";
-  if (PAGING_WORDS.test(joined) || PAGING_DOC.test(description)) return undefined;
+  if (isPagingLabel(joined, description)) return undefined;
   const grammar = namedByGrammar(words, doc);
   if (grammar === null) return undefined;
   return grammar ?? withAcronyms(words.join(" "));
