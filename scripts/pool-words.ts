@@ -84,10 +84,14 @@ for (const t of tasks) {
         shown.push(`pool  ${f.key}=${JSON.stringify(f.value)}  (${domain.slice(0, 60)})`);
     }
   }
-  const text = (t.turns ?? []).map((u: { user: string }) => u.user).join(" ");
+  // What the user says: its turns and its answers to the assistant's questions.
+  const tr = trajs.get(t.id);
+  const text = (tr?.messages ?? [])
+    .filter((m: { role: string }) => m.role === "user")
+    .map((m: { content?: unknown }) => String(m.content ?? ""))
+    .join(" ");
   if (said.some((w) => new RegExp(`\\b${w.replace(/-/g, "\\-")}\\b`, "i").test(text))) poolTexts++;
   // Gold calls and their results, in order: the trajectory's tool messages follow its calls.
-  const tr = trajs.get(t.id);
   const results = (tr?.messages ?? []).filter((m: { role: string }) => m.role === "tool");
   const userKeys = new Set(
     (t.userFacts ?? []).map((f: { key: string }) => f.key.split(".").slice(1).join(".")),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import names from "../../src/core/domain/lexicon/names.json" with { type: "json" };
 import { createRng } from "../../src/core/domain/rng.js";
 import { SCREEN_GENRES, SHOWS, TAGS } from "../../src/core/domain/value-data.js";
-import { createValueSampler } from "../../src/core/domain/values.js";
+import { createValueSampler, domainFlavour } from "../../src/core/domain/values.js";
 import { type PickContext, pickUserValue } from "../../src/core/plan/value-picker.js";
 
 // The domain texts of two fresh13 environments, as `domainTextOf` makes them (domain, name,
@@ -161,5 +161,26 @@ describe("a category, tag or search word comes from the environment's domain, no
       ),
     );
     for (const v of got) expect(["forecast", "observation", "station", "app"]).toContain(v);
+  });
+});
+
+describe("the pool of names fits what the environment holds", () => {
+  it('a software client library is no library of books (fresh13: Adafruit dashboards "The Prince")', () => {
+    const adafruit =
+      "social-media adafruit-io The Adafruit IO HTTP API provides access to your Adafruit IO data. Using the ESP8266 Arduino HTTPClient library, an HTTPS GET request would look like this. #### Client Libraries We have client libraries to help you get started with your project.";
+    expect(domainFlavour(adafruit)).toBe("none");
+  });
+
+  it("a lending library and a bookshop are about books (counter-examples)", () => {
+    expect(domainFlavour("Library lending: loans, patrons and the library catalogue")).toBe(
+      "books",
+    );
+    expect(domainFlavour("Open Library API: books and authors")).toBe("books");
+  });
+
+  it("a broadcaster's programmes are shows, and its categories genres", () => {
+    expect(domainFlavour(CHANNEL4)).toBe("screen");
+    const s = createValueSampler(4, { domain: CHANNEL4 });
+    expect(s.label("programme")).not.toMatch(/^Project /);
   });
 });
