@@ -678,7 +678,8 @@ const STOP_WORDS = new Set(
 );
 
 /** Words a person would search an environment for when it sells nothing: its own nouns. */
-function domainVocabulary(domainText: string): string[] {
+function domainVocabulary(text: string): string[] {
+  const domainText = proseOf(text);
   // A word the doc only ever writes capitalised is a name (the API's own, "Infermedica",
   // "London"): no category, tag or search term of its records.
   const lower = new Set(domainText.match(/\b[a-z][a-z]{3,}\b/g) ?? []);
@@ -689,6 +690,18 @@ function domainVocabulary(domainText: string): string[] {
   return [...new Set(words.map((w) => singular(w)))].slice(0, 40);
 }
 
+/**
+ * The doc's prose without its links and code: "developers" of `https://developers.exlibrisgroup.com`
+ * is no word of the records (fresh12: `"library":"developer"`).
+ */
+function proseOf(text: string): string {
+  return text
+    .replace(/\]\([^)]*\)/g, "] ")
+    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, " ")
+    .replace(/\b[\w-]+(?:\.[\w-]+)+\/\S*/g, " ")
+    .replace(/`[^`]*`/g, " ");
+}
+
 /** Words before a verb's "-s" form ("the API provides", "which returns"), never before a noun. */
 const BEFORE_VERB = /^(it|that|which|this|who|api|service|endpoint|also|one|user)$/;
 
@@ -697,9 +710,9 @@ const BEFORE_VERB = /^(it|that|which|this|who|api|service|endpoint|also|one|user
  * "pathways", "feeds"), singular. "come", "deep", "technical", "power" — verbs and adjectives of
  * the same prose — name no thing a user searches for or files under a category.
  */
-function domainNouns(domainText: string, own: readonly string[]): string[] {
+function domainNouns(text: string, own: readonly string[]): string[] {
   const found = new Set<string>();
-  const tokens = domainText.match(/[A-Za-z][A-Za-z']*/g) ?? [];
+  const tokens = proseOf(text).match(/[A-Za-z][A-Za-z']*/g) ?? [];
   for (const [i, w] of tokens.entries()) {
     const word = w.toLowerCase();
     if (word.length < 5 || !word.endsWith("s") || word.endsWith("ss") || !isPlural(word)) continue;
@@ -1166,6 +1179,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         ),
     );
   /**
+   * Where neither the records nor the doc give a noun: a word any catalogue files things under.
+   * A word of the doc's prose would be a verb or an adverb ("create", "including").
+   */
+  const proseNouns = (): string[] => ["general"];
+  /**
    * A word a person types into this environment's search box: code in a code search; a title in a
    * catalogue of shows, songs or books; a product or category where things are sold; else a noun
    * of the doc or a kind of record it keeps. A help desk's tags ("urgent", "billing") only where
@@ -1187,7 +1205,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (ticketish) return rng.pick(TAGS);
     const nouns = ownNouns.length > 0 ? ownNouns : recordKinds();
     if (nouns.length > 0) return rng.pick(nouns);
-    return rng.pick(ownWords.length > 0 ? ownWords : ["general"]);
+    return rng.pick(proseNouns());
   };
   /** Set when the value being sampled is better left out (see `ValueRequest.optional`). */
   let omitted = false;
@@ -1504,10 +1522,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // `orderIdentifiers`: identifiers are numbers the system gave, not a word of the doc ("royal").
     if (/(^|_)identifiers?$/.test(fieldWords(req.name))) return String(rng.range(10001, 99999));
     // A participle or an adverb of the doc ("based", "started") names no thing a field holds.
-    // The doc's nouns first: "come" or "deep" is no value of anything.
-    const own = (ownNouns.length > 0 ? ownNouns : ownWords).filter(
-      (w) => w.length <= 14 && !/(ed|ing|ly)$/.test(w),
-    );
+    // Only the doc's nouns: "come", "including" or "create" is no value of anything.
+    const own = ownNouns.filter((w) => w.length <= 14 && !/(ed|ing|ly)$/.test(w));
     if (own.length > 0 && rng.next() < 0.7) return rng.pick(own);
     // A word of the doc is something a user could say (a code leaks into requests: "the purpose
     // PUR-4928"); with none, a code says "a value of this field" — a record's name would claim more.
@@ -1854,7 +1870,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     );
     if (kinds.length > 0) return rng.pick(kinds);
     if (ownNouns.length > 0) return rng.pick(ownNouns);
-    return rng.pick(ownWords.length > 0 ? ownWords : ["general"]);
+    return rng.pick(proseNouns());
   };
 
   /**
