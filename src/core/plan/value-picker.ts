@@ -404,18 +404,32 @@ function searchTerm(
   if (documented.length > 0) return ctx.rng.pick(documented);
   const thing = describedThing(schema.description);
   if (thing) {
-    const name = samplerOf(ctx).label(thing);
+    const name = samplerOf(ctx, field).label(thing);
     if (fits(name)) return name;
   }
   return synthesise(field, schema, ctx);
 }
 
-/** A value sampler for one new value, seeded from the step's draw, in the environment's domain. */
-function samplerOf(ctx: PickContext): ValueSampler {
+/** The last word of a param a user fills with a word: a search term, a category, a tag, a filter. */
+const WORD_PARAM =
+  /^(q|query|search|keywords?|terms?|filter|categor(?:y|ies)|tags?|labels?|topics?|genres?)$/;
+
+/** Whether the param holds a word a user types (`q`, `search_term`, `category`, `activity_tags`). */
+function isWordParam(field: string): boolean {
+  return WORD_PARAM.test(nameTokens(normaliseName(field)).pop() ?? "");
+}
+
+/**
+ * A value sampler for one new value, seeded from the step's draw. A word a user types is drawn
+ * in the environment's domain and among its kinds of record; every other value keeps the
+ * domain-free draw (a file, a code, a number mean the same in any domain).
+ */
+function samplerOf(ctx: PickContext, field: string): ValueSampler {
+  const words = isWordParam(field);
   return createValueSampler(Math.floor(ctx.rng.next() * 2 ** 32), {
-    ...(ctx.domain ? { domain: ctx.domain } : {}),
+    ...(ctx.domain && words ? { domain: ctx.domain } : {}),
     clockStart: ctx.clockStart,
-    entities: stateCollections(ctx.state).map((c) => c.name),
+    ...(words ? { entities: stateCollections(ctx.state).map((c) => c.name) } : {}),
   });
 }
 
@@ -486,7 +500,7 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
     if (unit) return epochValue(field, unit, ctx);
     // A number with a meaning (a latitude, a price, a rating) comes from the one value sampler,
     // at the precision that meaning has; a bare count stays small.
-    const sampler = samplerOf(ctx);
+    const sampler = samplerOf(ctx, field);
     const req = { name: field, schema, ...(ctx.entity ? { entity: ctx.entity } : {}) };
     const kind = sampler.kindOf(req);
     if (kind && !/^(count|quantity|small-count|limit|offset|stock|day-count)$/.test(kind)) {
@@ -546,7 +560,7 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
   // The record the step acts on (when there is one) keeps a new address or name coherent with it.
   candidates.push(
     String(
-      samplerOf(ctx).value({
+      samplerOf(ctx, field).value({
         name: field,
         schema,
         ...(ctx.entity ? { entity: ctx.entity } : {}),
