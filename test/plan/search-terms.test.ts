@@ -71,6 +71,15 @@ describe("a search term is a name of a record the search lists, or the doc's own
     }
   });
 
+  it("a param the doc says is searched for is a search term, whatever its name (OMDb `s`)", () => {
+    const s = { type: "string", description: "Movie title to search for." };
+    const state = { movies: [{ movie_id: "mov_1", imdb_id: "tt1285016" }] };
+    const omdb =
+      "media om-db OMDb API: the Open Movie Database, a web service for movie information";
+    for (const v of draws((seed) => pickUserValue("s", s, ctx(state, "movies", omdb, seed))))
+      expect(String(v)).not.toMatch(/^[A-Z]+-\d+$/);
+  });
+
   it("the doc's example is the term when no record is named", () => {
     const query = { type: "string", description: "The query, e.g. 'apoptosis'" };
     const state = { pathways: [{ pathway_id: "pw_1", revision: 3 }] };

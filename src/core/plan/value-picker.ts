@@ -306,7 +306,8 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
   // An empty string is nothing a person says: a record holding `""` gives no value.
   const fits = (v: unknown) =>
     v !== "" && fitsSchema(v, schema) && !used.includes(v) && !avoided(v, ctx);
-  if (SEARCH_PARAMS.has(n)) return searchTerm(field, schema, ctx, fits);
+  if (SEARCH_PARAMS.has(n) || SEARCH_DESCRIBED.test(String(schema.description ?? "")))
+    return searchTerm(field, schema, ctx, fits);
   const names = aliasesOf(field);
 
   for (const rel of ctx.related) {
@@ -329,6 +330,10 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
   }
   return synthesise(field, schema, ctx);
 }
+
+/** A param the doc says is searched for, whatever its name (OMDb's `s`: "Movie title to search for"). */
+const SEARCH_DESCRIBED =
+  /\b(?:to search (?:for|by)|search (?:terms?|query|string|keywords?|phrase)|to look for)\b/i;
 
 /** Keys a record is named by, best first: `name`, `title`, then `collection_name`, `brandTitle`. */
 const NAMING = new Set(["name", "title", "full_name", "display_name", "label", "brand"]);
@@ -404,8 +409,14 @@ function searchTerm(
   if (documented.length > 0) return ctx.rng.pick(documented);
   const thing = describedThing(schema.description);
   if (thing) {
-    const name = samplerOf(ctx, field).label(thing);
-    if (fits(name)) return name;
+    const name = samplerOf(ctx, field, true).label(thing);
+    // "Default movie" names no movie: a qualifier of the noun is no title anyone searches for.
+    if (fits(name) && !name.toLowerCase().endsWith(thing.replace(/_/g, " "))) return name;
+  }
+  // The environment's own search word (a show's title on a broadcaster, a product in a shop).
+  if (!SEARCH_PARAMS.has(normaliseName(field))) {
+    const word = samplerOf(ctx, field, true).value({ name: "query", schema: { type: "string" } });
+    if (fits(word)) return word;
   }
   return synthesise(field, schema, ctx);
 }
@@ -424,8 +435,8 @@ function isWordParam(field: string): boolean {
  * in the environment's domain and among its kinds of record; every other value keeps the
  * domain-free draw (a file, a code, a number mean the same in any domain).
  */
-function samplerOf(ctx: PickContext, field: string): ValueSampler {
-  const words = isWordParam(field);
+function samplerOf(ctx: PickContext, field: string, searched = false): ValueSampler {
+  const words = searched || isWordParam(field);
   return createValueSampler(Math.floor(ctx.rng.next() * 2 ** 32), {
     ...(ctx.domain && words ? { domain: ctx.domain } : {}),
     clockStart: ctx.clockStart,
