@@ -1696,8 +1696,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const make = makeOf(record);
       return `${make} ${rng.pick(VEHICLES[make] as string[])}`;
     }
-    // A broadcaster's programme is a show (the lexicon's), not "Project Summit".
-    if (/^(project|initiative|program|programme)$/.test(last) && flavour !== "screen")
+    // A broadcaster's program is a show, not "Project Summit" nor "Basic program".
+    if (/^(program|programme)$/.test(last) && flavour === "screen")
+      return namer.lexiconName("show") ?? rng.pick(SHOWS);
+    if (/^(project|initiative|program|programme)$/.test(last))
       return `Project ${rng.pick(CODENAMES)}`;
     if (/^(campaign|promotion|sale)$/.test(last))
       return `${rng.pick(["Spring", "Summer", "Back to School", "Holiday", "Black Friday"])} ${noun} ${new Date(start).getUTCFullYear()}`;
