@@ -906,6 +906,17 @@ export const SHOWS = [
   "City of Glass",
   "Blue Horizon",
 ];
+/** What a broadcaster or a streaming service files its programmes under. */
+export const SCREEN_GENRES = [
+  "drama",
+  "comedy",
+  "documentaries",
+  "entertainment",
+  "lifestyle",
+  "news",
+  "sport",
+  "film",
+];
 export const SYNOPSES = [
   "A detective returns to her home town to solve a decades-old case.",
   "Two rival chefs open restaurants on the same street.",

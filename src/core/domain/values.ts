@@ -41,6 +41,7 @@ import {
   REPOS,
   ROOMS,
   SCENES,
+  SCREEN_GENRES,
   SHOWS,
   SPECIALTIES,
   SYNOPSES,
@@ -51,7 +52,15 @@ import {
   VEHICLES,
   WORD_CLASSES,
 } from "./value-data.js";
-import { capitalCase, humanize, memoOfString, plural, singular, splitWords } from "./words.js";
+import {
+  capitalCase,
+  humanize,
+  isPlural,
+  memoOfString,
+  plural,
+  singular,
+  splitWords,
+} from "./words.js";
 
 /**
  * The one value sampler of the project: every stage that needs a realistic value for a field or
@@ -663,13 +672,14 @@ function sellsThings(domainText: string, catalogue: Catalogue): boolean {
 }
 
 const STOP_WORDS = new Set(
-  "this that with from have will your their about which there these those into only also more than when what where while each other such used uses using resource resources api apis service services general data information following allows provides lets returns method methods request requests response list lists object objects value values field fields rest restful openapi swagger http https json yaml endpoint endpoints spec specification documentation generator version".split(
+  "this that with from have will your their about which there these those into only also more than when what where while each other such used uses using resource resources api apis service services general data information following allows provides lets returns method methods request requests response list lists object objects value values field fields rest restful openapi swagger http https json yaml endpoint endpoints spec specification documentation generator version webservice webservices".split(
     " ",
   ),
 );
 
 /** Words a person would search an environment for when it sells nothing: its own nouns. */
-function domainVocabulary(domainText: string): string[] {
+function domainVocabulary(text: string): string[] {
+  const domainText = proseOf(text);
   // A word the doc only ever writes capitalised is a name (the API's own, "Infermedica",
   // "London"): no category, tag or search term of its records.
   const lower = new Set(domainText.match(/\b[a-z][a-z]{3,}\b/g) ?? []);
@@ -681,10 +691,66 @@ function domainVocabulary(domainText: string): string[] {
 }
 
 /**
+ * The doc's prose without its links and code: "developers" of `https://developers.exlibrisgroup.com`
+ * is no word of the records (fresh12: `"library":"developer"`).
+ */
+function proseOf(text: string): string {
+  return text
+    .replace(/\]\([^)]*\)/g, "] ")
+    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, " ")
+    .replace(/\b[\w-]+(?:\.[\w-]+)+\/\S*/g, " ")
+    .replace(/`[^`]*`/g, " ");
+}
+
+/** Words before a verb's "-s" form ("the API provides", "which returns"), never before a noun. */
+const BEFORE_VERB = /^(it|that|which|this|who|api|service|endpoint|also|one|user)$/;
+
+/**
+ * The nouns of the doc's own prose: the words it writes in the plural ("programmes data",
+ * "pathways", "feeds"), singular. "come", "deep", "technical", "power" — verbs and adjectives of
+ * the same prose — name no thing a user searches for or files under a category.
+ */
+function domainNouns(text: string, own: readonly string[]): string[] {
+  const found = new Set<string>();
+  const tokens = proseOf(text).match(/[A-Za-z][A-Za-z']*/g) ?? [];
+  for (const [i, w] of tokens.entries()) {
+    const word = w.toLowerCase();
+    if (word.length < 5 || !word.endsWith("s") || word.endsWith("ss") || !isPlural(word)) continue;
+    if (BEFORE_VERB.test(tokens[i - 1]?.toLowerCase() ?? "")) continue;
+    const one = singular(word);
+    if (own.includes(one)) found.add(one);
+  }
+  return own.filter((w) => found.has(w));
+}
+
+/**
+ * Where tags like "urgent", "vip", "follow-up" are the records' own words: tickets, tasks, a help
+ * desk, a CRM. Anywhere else they come from another domain ("billing" as a TV programme's title).
+ */
+const TICKET_DOMAIN =
+  /\b(tickets?|help ?desk|service ?desk|incidents?|support desk|to-?dos?|tasks?|crm|issue tracker)\b/i;
+
+/** Words of code near "library": a client library, an HTTP library, `…/libraries/…` on GitHub. */
+const CODE_CUES =
+  /\b(client|http\w*|https?:|sdk|software|code|request|javascript|python|java|ruby|arduino|github|npm|pip|open[- ]source|install\w*|import|wrapper|helper)\b|\/$/i;
+
+/**
+ * A library of books, not of code: Adafruit IO's "client libraries" and "HTTPClient library"
+ * made its dashboards "The Prince" and "Frankenstein" (fresh13 readers N).
+ */
+function booksLibrary(domainText: string): boolean {
+  for (const m of domainText.matchAll(/\blibrar(y|ies)\b/gi)) {
+    const near = domainText.slice(Math.max(0, m.index - 80), m.index + m[0].length + 1);
+    if (!CODE_CUES.test(near.slice(0, -1 - m[0].length)) && !/\//.test(near.slice(-1))) return true;
+  }
+  return false;
+}
+
+/**
  * What the environment's records are about, read from its domain text: names, genres and
  * descriptions come from the matching faker module, not from a shop catalogue or a codename list.
  */
-export type DomainFlavour = "music" | "books" | "travel" | "vehicles" | "none";
+export type DomainFlavour = "music" | "books" | "screen" | "travel" | "vehicles" | "none";
 export function domainFlavour(domainText: string): DomainFlavour {
   if (
     /\b(music|songs?|albums?|artists?|lyrics?|vocaloids?|playlists?|discograph\w*)\b/i.test(
@@ -692,7 +758,15 @@ export function domainFlavour(domainText: string): DomainFlavour {
     )
   )
     return "music";
-  if (/\b(books?|novels?|librar(y|ies)|publishers?|authors?)\b/i.test(domainText)) return "books";
+  if (/\b(books?|novels?|publishers?|authors?)\b/i.test(domainText) || booksLibrary(domainText))
+    return "books";
+  // Programmes, films and episodes: what a broadcaster or a streaming service lists.
+  if (
+    /\b(tv|television|programmes|broadcast(s|er|ers|ing)?|films|movies?|cinema|episodes|tv shows?|video on demand)\b/i.test(
+      domainText,
+    )
+  )
+    return "screen";
   if (/\b(flights?|airlines?|airports?)\b/i.test(domainText)) return "travel";
   if (/\b(vehicles?|cars?|fleet)\b/i.test(domainText)) return "vehicles";
   return "none";
@@ -1082,22 +1156,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const catalogue = catalogueFor(domainText);
   const shop = sellsThings(domainText, catalogue);
   const flavour = domainFlavour(domainText);
-  /** Words a person would type into a search box or a free filter in this domain. */
+  /** Words of the doc's prose; its nouns are what a user searches for or files things under. */
   const ownWords = domainVocabulary(domainText);
-  // A shop's customers search its catalogue; a code search is searched for code; elsewhere the
-  // doc's own nouns — never "cotton tote bag" in a Debian code search.
-  const vocabulary = /\b(code ?search|source code|grep|codesearch)\b/i.test(domainText)
-    ? CODE_QUERIES
-    : shop
-      ? [
-          ...catalogue.categories,
-          ...Object.values(catalogue.lines)
-            .flat()
-            .map((l) => l.toLowerCase()),
-        ]
-      : ownWords.length > 0
-        ? ownWords
-        : TAGS;
+  const ownNouns = domainNouns(domainText, ownWords);
+  const ticketish = TICKET_DOMAIN.test(domainText);
   const travel = /flight|airline|airport/i.test(domainText);
   const homeCountry = travel ? undefined : rng.weighted([6, 2, 1, 1, 1, 1]);
   const currency =
@@ -1116,6 +1178,47 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const entityNouns = [
     ...new Set((options.entities ?? []).map((e) => fieldWords(singular(e)).replace(/_/g, " "))),
   ].filter((e) => e.length > 1);
+  /**
+   * The kinds of record the environment keeps, as nouns a person says: a collection named for an
+   * operation ("find pathways by text", "get curation tags") names no kind of thing.
+   */
+  const recordKinds = (): string[] =>
+    entityNouns.filter(
+      (n) =>
+        !isVagueNoun(n) &&
+        !/^(get|find|list|search|post|put|patch|create|update|delete|fetch|add|remove|save|set|check)\b/.test(
+          n,
+        ),
+    );
+  /**
+   * Where neither the records nor the doc give a noun: a word any catalogue files things under.
+   * A word of the doc's prose would be a verb or an adverb ("create", "including").
+   */
+  const proseNouns = (): string[] => ["general"];
+  /**
+   * A word a person types into this environment's search box: code in a code search; a title in a
+   * catalogue of shows, songs or books; a product or category where things are sold; else a noun
+   * of the doc or a kind of record it keeps. A help desk's tags ("urgent", "billing") only where
+   * the records are tickets or tasks — never "billing" as a programme's title.
+   */
+  const searchWord = (): string => {
+    if (/\b(code ?search|source code|grep|codesearch)\b/i.test(domainText))
+      return rng.pick(CODE_QUERIES);
+    if (flavour === "screen") return rng.pick(SHOWS);
+    if (flavour === "music") return faker.music.songName();
+    if (flavour === "books") return faker.book.title();
+    if (shop)
+      return rng.pick([
+        ...catalogue.categories,
+        ...Object.values(catalogue.lines)
+          .flat()
+          .map((l) => l.toLowerCase()),
+      ]);
+    if (ticketish) return rng.pick(TAGS);
+    const nouns = ownNouns.length > 0 ? ownNouns : recordKinds();
+    if (nouns.length > 0) return rng.pick(nouns);
+    return rng.pick(proseNouns());
+  };
   /** Set when the value being sampled is better left out (see `ValueRequest.optional`). */
   let omitted = false;
   const leaveOut = (): string => {
@@ -1355,7 +1458,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // Words to match or leave out: a dictionary's own words where the API is about words.
     if (/^(contains|exclude|senses|match|case)$/.test(last) || /(^|_)word/.test(words))
       return lexemeOf(req.record).word;
-    if (/^(filter|term|terms|keyword|keywords)$/.test(last)) return rng.pick(vocabulary);
+    if (/^(filter|term|terms|keyword|keywords)$/.test(last)) return searchWord();
     if (/^(action|transition)$/.test(last))
       return rng.pick(["approve", "close", "reopen", "submit", "abandon"]);
     if (/^(project|workspace|board)$/.test(last)) return label(last, req.record);
@@ -1464,7 +1567,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // `orderIdentifiers`: identifiers are numbers the system gave, not a word of the doc ("royal").
     if (/(^|_)identifiers?$/.test(fieldWords(req.name))) return String(rng.range(10001, 99999));
     // A participle or an adverb of the doc ("based", "started") names no thing a field holds.
-    const own = ownWords.filter((w) => w.length <= 14 && !/(ed|ing|ly)$/.test(w));
+    // Only the doc's nouns: "come", "including" or "create" is no value of anything.
+    const own = ownNouns.filter((w) => w.length <= 14 && !/(ed|ing|ly)$/.test(w));
     if (own.length > 0 && rng.next() < 0.7) return rng.pick(own);
     // A word of the doc is something a user could say (a code leaks into requests: "the purpose
     // PUR-4928"); with none, a code says "a value of this field" — a record's name would claim more.
@@ -1711,6 +1815,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const make = makeOf(record);
       return `${make} ${rng.pick(VEHICLES[make] as string[])}`;
     }
+    // A broadcaster's program is a show, not "Project Summit" nor "Basic program".
+    if (/^(program|programme)$/.test(last) && flavour === "screen")
+      return namer.lexiconName("show") ?? rng.pick(SHOWS);
     if (/^(project|initiative|program|programme)$/.test(last))
       return `Project ${rng.pick(CODENAMES)}`;
     if (/^(campaign|promotion|sale)$/.test(last))
@@ -1865,21 +1972,26 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   /**
-   * A category or tag word of the environment: shop categories only where things are sold; else
-   * one of the kinds of record the environment keeps ("bike point", "car park") — a noun of the
-   * domain by construction, where a word of the doc's prose may be a verb or an adverb ("bring",
-   * "highly", "together").
+   * A category or tag word of the environment: a genre where it lists songs, books or programmes;
+   * shop categories where things are sold; a help desk's tags where records are tickets or tasks;
+   * else one of the kinds of record it keeps ("bike point", "car park") or a noun of its doc — a
+   * noun of the domain by construction, where a word of the doc's prose may be a verb or an
+   * adverb ("bring", "highly", "together") and a help desk's tag belongs to another domain
+   * ("urgent" as a Channel 4 category, fresh13 readers N).
    */
   const categoryWord = (entity?: string): string => {
-    if (shop) return rng.pick(catalogue.categories);
     if (flavour === "music") return faker.music.genre();
     if (flavour === "books") return faker.book.genre();
+    if (flavour === "screen") return rng.pick(SCREEN_GENRES);
+    if (shop) return rng.pick(catalogue.categories);
+    if (ticketish) return rng.pick(TAGS);
     const own = entity ? fieldWords(singular(entity)).replace(/_/g, " ") : "";
-    const kinds = entityNouns.filter(
-      (n) => n !== own && !isVagueNoun(n) && !/^(categor|type|kind|tag|label)/.test(n),
+    const kinds = recordKinds().filter(
+      (n) => n !== own && !/^(categor|type|kind|tag|label)/.test(n),
     );
     if (kinds.length > 0) return rng.pick(kinds);
-    return rng.pick(ownWords.length > 0 ? ownWords : TAGS);
+    if (ownNouns.length > 0) return rng.pick(ownNouns);
+    return rng.pick(proseNouns());
   };
 
   /**
@@ -1974,7 +2086,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   const textFor = (purpose: string, req: ValueRequest): string => {
-    if (purpose === "search-query") return rng.pick(vocabulary);
+    if (purpose === "search-query") return searchWord();
     // A shop's item has a blurb; a video service's `item` is no product ("Item 6, ships in two
     // days.") — its description is the one any record gets.
     if (
@@ -2724,7 +2836,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         // A file fits what its record holds: a spot's "audio content file" is no `contract-309.csv`.
         return fileFor(req);
       case "tag":
-        return rng.pick(TAGS);
+        // A tag is a word of the records' own domain (see `categoryWord`), lower case as tags are.
+        // A keyword is what a person searches by.
+        if (words === "keyword") return searchWord();
+        return ticketish ? rng.pick(TAGS) : categoryWord(req.entity).toLowerCase();
       case "drug":
         return rng.pick(DRUGS);
       case "dose":

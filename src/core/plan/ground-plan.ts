@@ -1,6 +1,7 @@
 import { flatSchema, isObj, propsOf } from "../domain/json-schema.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { splitWords } from "../domain/words.js";
+import { domainTextOf } from "../envgen/seed-state.js";
 import { fail, ok, type Result } from "../errors.js";
 import { toolKindOf } from "../graph/build-graph.js";
 import { simplifySchema } from "../graph/schema-walk.js";
@@ -337,6 +338,7 @@ export async function groundPlanDetailed(
         related,
         clockStart: bundle.clock.start,
         used: [],
+        domain: domainTextOf(bundle),
       };
       if (entity) ctx.entity = entity;
       if (own.length > 0) ctx.admit = (record) => admits(own, record) !== false;

@@ -2,7 +2,12 @@ import { describedCodes, enumLabels, isUnlabelledCode } from "../domain/enum-lab
 import { describedCode, epochUnit } from "../domain/field-roles.js";
 import { propsOf } from "../domain/json-schema.js";
 import type { Rng } from "../domain/rng.js";
-import { createValueSampler, instantOf } from "../domain/values.js";
+import {
+  createValueSampler,
+  documentedValues,
+  instantOf,
+  type ValueSampler,
+} from "../domain/values.js";
 import { entityKey, humanise, nameTokens, normaliseName } from "../graph/names.js";
 import type { Select } from "../schema/index.js";
 
@@ -297,11 +302,13 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
   if (write && (FREE_TEXT.has(n) || nameTokens(n).some((t) => FREE_TEXT.has(t)))) {
     return synthesise(field, schema, ctx);
   }
-  const names = SEARCH_PARAMS.has(n) ? ["name", "title", "brand", "full_name"] : aliasesOf(field);
   const used = ctx.used ?? [];
   // An empty string is nothing a person says: a record holding `""` gives no value.
   const fits = (v: unknown) =>
     v !== "" && fitsSchema(v, schema) && !used.includes(v) && !avoided(v, ctx);
+  if (SEARCH_PARAMS.has(n) || SEARCH_DESCRIBED.test(String(schema.description ?? "")))
+    return searchTerm(field, schema, ctx, fits);
+  const names = aliasesOf(field);
 
   for (const rel of ctx.related) {
     const vals = fieldValues(rel, names).filter(fits);
@@ -322,6 +329,119 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
     return ctx.rng.pick(fieldValues(rec, names).filter(fits));
   }
   return synthesise(field, schema, ctx);
+}
+
+/** A param the doc says is searched for, whatever its name (OMDb's `s`: "Movie title to search for"). */
+const SEARCH_DESCRIBED =
+  /\b(?:to search (?:for|by)|search (?:terms?|query|string|keywords?|phrase)|to look for)\b/i;
+
+/** Keys a record is named by, best first: `name`, `title`, then `collection_name`, `brandTitle`. */
+const NAMING = new Set(["name", "title", "full_name", "display_name", "label", "brand"]);
+
+/** What a person calls a record, from the fields that name it (never its id, code or link). */
+function namesOf(record: unknown): string[] {
+  if (!isRecord(record)) return [];
+  const exact: string[] = [];
+  const named: string[] = [];
+  for (const k of Object.keys(record).sort()) {
+    const v = record[k];
+    if (typeof v !== "string" || v.length < 2 || v.length > 60 || /^https?:/.test(v)) continue;
+    const key = normaliseName(k);
+    const last = nameTokens(key).pop() ?? "";
+    if (NAMING.has(key)) exact.push(v);
+    else if (last === "name" || last === "title") named.push(v);
+  }
+  return [...exact, ...named];
+}
+
+/**
+ * The thing a search term's doc says it names: "The programme name to look for" → programme,
+ * "search terms giving any title of products" → product, "author name or title keyword" → author.
+ */
+function describedThing(description: unknown): string | undefined {
+  if (typeof description !== "string") return undefined;
+  const m =
+    /\b(?:names?|titles?) of (?:the |an? |any |some )?([a-z]{3,})\b/i.exec(description) ??
+    /\b([a-z]{3,}) (?:names?|titles?)\b/i.exec(description);
+  const noun = m?.[1]?.toLowerCase();
+  if (
+    !noun ||
+    /^(the|any|some|its|their|your|search|query|full|display|first|last|file)$/.test(noun)
+  )
+    return undefined;
+  return entityKey(noun);
+}
+
+/**
+ * What a user types into a search: a name of a record of the entity the search lists (so the
+ * search finds it and the answer can say what matched) — one bound in from an earlier step first;
+ * else the doc's own example; else a name of the thing the doc says the term names ("The programme
+ * name to look for": a programme's name); else a word of the environment's domain. Never a word
+ * of another domain's pool ("billing" as a Channel 4 programme, fresh13 readers N).
+ */
+function searchTerm(
+  field: string,
+  schema: Json,
+  ctx: PickContext,
+  fits: (v: unknown) => boolean,
+): unknown {
+  for (const rel of ctx.related) {
+    const vals = namesOf(rel).filter(fits);
+    if (vals.length > 0) return ctx.rng.pick(vals);
+  }
+  if (ctx.anchor) {
+    const vals = namesOf(ctx.anchor).filter(fits);
+    if (vals.length > 0) return vals[0];
+  }
+  const own = ctx.entity ? entityKey(ctx.entity) : undefined;
+  const cols = stateCollections(ctx.state);
+  const listed = own ? cols.filter((c) => entityKey(c.name) === own) : [];
+  // The records the search lists; where the tool's entity is unknown, any record with a name.
+  for (const col of listed.length > 0 ? listed : own ? [] : cols) {
+    const admitted = ctx.admit && listed.length > 0 ? col.records.filter(ctx.admit) : col.records;
+    const candidates = admitted.filter((r) => namesOf(r).some(fits));
+    if (candidates.length === 0) continue;
+    const rec = ctx.rng.pick(candidates);
+    ctx.anchor ??= rec;
+    return ctx.rng.pick(namesOf(rec).filter(fits));
+  }
+  const documented = documentedValues(schema).filter((v) => typeof v === "string" && fits(v));
+  if (documented.length > 0) return ctx.rng.pick(documented);
+  const thing = describedThing(schema.description);
+  if (thing) {
+    const name = samplerOf(ctx, field, true).label(thing);
+    // "Default movie" names no movie: a qualifier of the noun is no title anyone searches for.
+    if (fits(name) && !name.toLowerCase().endsWith(thing.replace(/_/g, " "))) return name;
+  }
+  // The environment's own search word (a show's title on a broadcaster, a product in a shop).
+  if (!SEARCH_PARAMS.has(normaliseName(field))) {
+    const word = samplerOf(ctx, field, true).value({ name: "query", schema: { type: "string" } });
+    if (fits(word)) return word;
+  }
+  return synthesise(field, schema, ctx);
+}
+
+/** The last word of a param a user fills with a word: a search term, a category, a tag, a filter. */
+const WORD_PARAM =
+  /^(q|query|search|keywords?|terms?|filter|categor(?:y|ies)|tags?|labels?|topics?|genres?)$/;
+
+/** Whether the param holds a word a user types (`q`, `search_term`, `category`, `activity_tags`). */
+function isWordParam(field: string): boolean {
+  return WORD_PARAM.test(nameTokens(normaliseName(field)).pop() ?? "");
+}
+
+/**
+ * A value sampler for one new value, seeded from the step's draw. A word a user types is drawn
+ * in the environment's domain and among its kinds of record; every other value keeps the
+ * domain-free draw (a file, a code, a number mean the same in any domain).
+ */
+function samplerOf(ctx: PickContext, field: string, searched = false): ValueSampler {
+  const words = searched || isWordParam(field);
+  return createValueSampler(Math.floor(ctx.rng.next() * 2 ** 32), {
+    ...(ctx.domain && words ? { domain: ctx.domain } : {}),
+    clockStart: ctx.clockStart,
+    ...(words ? { entities: stateCollections(ctx.state).map((c) => c.name) } : {}),
+  });
 }
 
 /**
@@ -391,10 +511,7 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
     if (unit) return epochValue(field, unit, ctx);
     // A number with a meaning (a latitude, a price, a rating) comes from the one value sampler,
     // at the precision that meaning has; a bare count stays small.
-    const sampler = createValueSampler(Math.floor(rng.next() * 2 ** 32), {
-      ...(ctx.domain ? { domain: ctx.domain } : {}),
-      clockStart: ctx.clockStart,
-    });
+    const sampler = samplerOf(ctx, field);
     const req = { name: field, schema, ...(ctx.entity ? { entity: ctx.entity } : {}) };
     const kind = sampler.kindOf(req);
     if (kind && !/^(count|quantity|small-count|limit|offset|stock|day-count)$/.test(kind)) {
@@ -454,10 +571,7 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
   // The record the step acts on (when there is one) keeps a new address or name coherent with it.
   candidates.push(
     String(
-      createValueSampler(Math.floor(rng.next() * 2 ** 32), {
-        ...(ctx.domain ? { domain: ctx.domain } : {}),
-        clockStart: ctx.clockStart,
-      }).value({
+      samplerOf(ctx, field).value({
         name: field,
         schema,
         ...(ctx.entity ? { entity: ctx.entity } : {}),
