@@ -1290,28 +1290,23 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     return c;
   };
-  const securities = new WeakMap<object, (typeof SECURITIES)[number]>();
+  /** One item of `pool` per record, drawn the first time the record asks: its fields agree. */
+  const onePerRecord = <T>(pool: readonly T[]) => {
+    const held = new WeakMap<object, T>();
+    return (record?: Record<string, unknown>): T => {
+      const key = record ?? looseFallback;
+      let item = held.get(key);
+      if (item === undefined) {
+        item = rng.pick(pool);
+        if (record) held.set(key, item);
+      }
+      return item;
+    };
+  };
   /** The security a holding is in: its ticker, CUSIP and ISIN name one. */
-  const securityOf = (record?: Record<string, unknown>) => {
-    const key = record ?? looseFallback;
-    let s = securities.get(key);
-    if (!s) {
-      s = rng.pick(SECURITIES);
-      if (record) securities.set(key, s);
-    }
-    return s;
-  };
-  const molecules = new WeakMap<object, Molecule>();
+  const securityOf = onePerRecord(SECURITIES);
   /** The molecule a record describes: its SMILES, InChI, formula and weight name one compound. */
-  const moleculeOf = (record?: Record<string, unknown>): Molecule => {
-    const key = record ?? looseFallback;
-    let m = molecules.get(key);
-    if (!m) {
-      m = rng.pick(MOLECULES);
-      if (record) molecules.set(key, m);
-    }
-    return m;
-  };
+  const moleculeOf = onePerRecord<Molecule>(MOLECULES);
 
   const cloudOf = (record?: Record<string, unknown>) => {
     const key = record ?? looseFallback;

@@ -21,6 +21,7 @@ import {
   contentInputs,
   endsRecord,
   inputEntities,
+  inputLeaf,
   isIdName,
   isResultControl,
   machineValue,
@@ -323,11 +324,7 @@ class PlanBuilder {
   private pathFor(source: string, from: string | undefined, input: string | undefined): string {
     const path = from ?? "$";
     if (!input) return path;
-    const leaf =
-      input
-        .split(/[.[\]]/)
-        .filter(Boolean)
-        .pop() ?? input;
+    const leaf = inputLeaf(input);
     const at = Math.max(path.lastIndexOf("."), path.lastIndexOf("]"));
     const have = path.slice(at + 1);
     // Only a generic key (`id`) gives way to a named one (`api_id`); `{id}` keeps what the edge found.
@@ -919,12 +916,7 @@ async function sampleWith(
       if ((a.kind === "read" || a.kind === "list") && input.includes("[]")) return true;
       // `createGroupPad(groupID)`: the parent the operation's name says it works in.
       const named = new Set(splitWords(spec.name));
-      const stem = splitWords(
-        input
-          .split(/[.[\]]/)
-          .filter(Boolean)
-          .pop() ?? input,
-      ).slice(0, -1);
+      const stem = splitWords(inputLeaf(input)).slice(0, -1);
       const own = a.entity ? splitWords(singular(a.entity)) : [];
       return (
         stem.length > 0 &&

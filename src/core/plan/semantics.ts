@@ -373,6 +373,16 @@ export function takesProviderToken(bundle: EnvBundle, spec: ToolSpec): boolean {
   });
 }
 
+/** The last name of an input or output path: `sendSmsRequests[].message` → `message`. */
+export function inputLeaf(path: string): string {
+  return (
+    path
+      .split(/[.[\]]/)
+      .filter((x) => x && x !== "$")
+      .pop() ?? path
+  );
+}
+
 /**
  * How the answer comes back rather than what is asked: paging and size (`start`, `maxLength`,
  * `topn`), ordering, matching (`nameMatchMode`, `match_mode`), response shaping (`fields`,
@@ -382,11 +392,7 @@ export function takesProviderToken(bundle: EnvBundle, spec: ToolSpec): boolean {
 const RESULT_CONTROL =
   /^(format|outputformat|ordering|orderascending|ascending|start|startat|first|maxlength|maxlen|maxchars|maxsize|sort|sortby|sortrule|sortorder|sortdirection|sortfield|orderby|order|direction|fields|include|includes|expand|preferaccurate|detailed|verbose|negate|getcount|gettotalcount|responseformat|languagepreference|lang)$|matchmode$/;
 export function isResultControl(name: string): boolean {
-  const leaf =
-    name
-      .split(/[.[\]]/)
-      .filter(Boolean)
-      .pop() ?? name;
+  const leaf = inputLeaf(name);
   return isPaging(leaf) || RESULT_CONTROL.test(looseKey(leaf));
 }
 
@@ -487,11 +493,7 @@ const RECIPIENT =
  * required. `input` is the sampler's input name (`sendSmsRequests[].message`, `mock.collection`).
  */
 export function neededByMeaning(bundle: EnvBundle, spec: ToolSpec, input: string): boolean {
-  const leaf =
-    input
-      .split(/[.[\]]/)
-      .filter(Boolean)
-      .pop() ?? input;
+  const leaf = inputLeaf(input);
   const key = looseKey(leaf);
   if (requiredByDoc(spec).includes(key)) return true;
   const sentences = plainText(spec.description ?? "")
@@ -663,11 +665,7 @@ const WRAPPERS =
  */
 export function inputEntities(spec: ToolSpec, leaf: string, toolEntity?: string): string[] {
   const out = new Set<string>();
-  const name =
-    leaf
-      .split(/[.[\]]/)
-      .filter(Boolean)
-      .pop() ?? leaf;
+  const name = inputLeaf(leaf);
   const words = splitWords(name);
   if (words.length >= 2 && ID_WORD.test(words[words.length - 1] as string))
     out.add(nounOf(words.slice(0, -1).join("_")));
@@ -794,11 +792,7 @@ export function contentInputs(bundle: EnvBundle, spec: ToolSpec): string[] {
  * the path reads (`/companies/timezones/{date}`). `produced`: the kinds of record the output names.
  */
 export function roleFits(outputPath: string, input: string, produced: string[] = []): boolean {
-  const leaf = (p: string) =>
-    p
-      .split(/[.[\]]/)
-      .filter((x) => x && x !== "$")
-      .pop() ?? p;
+  const leaf = inputLeaf;
   const out = leaf(outputPath);
   const into = leaf(input);
   if (looseKey(out) === looseKey(into)) return true;
