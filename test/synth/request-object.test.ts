@@ -336,6 +336,28 @@ describe("a making verb takes what it makes, not the machine", () => {
       expect(text).toMatch(/brew 1 cup on the device/i);
     }
   });
+  it("brews coffee on the coffee maker when nothing is said of the cups (verbatim: 'brew the device called Garage coffee maker')", async () => {
+    const goal = toolWords(
+      spec("brew_coffee", "Start brewing on a coffee maker.", {
+        kind: "action",
+        entity: "devices",
+      }),
+    );
+    for (let seed = 0; seed < 6; seed++) {
+      const text = await writeRequest(
+        {
+          kind: "request",
+          goal,
+          targets: [device("Garage coffee maker")],
+          facts: [],
+          domain: "smart home",
+        },
+        { seed },
+      );
+      expect(text).not.toMatch(/brew the device/i);
+      expect(text).toMatch(/brew (?:a )?coffee on the device/i);
+    }
+  });
   it("plays a message on the speaker, and drops a note the name already says", async () => {
     const goal = toolWords(
       spec("play_announcement", "Speak a message on a speaker.", {
@@ -525,5 +547,47 @@ describe("second after-run reading (/work/dev, seed 11)", () => {
       "What's the alternative route to the station?",
     ])
       expect(formWording(ok), ok).toBeUndefined();
+  });
+});
+
+describe("what a read asks belongs to the tool's own thing, not the record it is found by", () => {
+  const order = {
+    key: "s0.orderId.select.total",
+    value: 402.79,
+    label: "total",
+    role: "select" as const,
+    personal: false,
+    noun: "order",
+    kind: "money" as const,
+    fromStep: "s0",
+  };
+  it("asks the ETA and status of the shipment for my order (verbatim: 'the ETA and status of my order', which fits getOrder too)", async () => {
+    const goal = toolWords(
+      spec("trackShipment", "Track the shipment of an order.", { kind: "read", entity: "orders" }),
+    );
+    for (let seed = 0; seed < 6; seed++) {
+      const text = await writeRequest(
+        {
+          kind: "request",
+          goal,
+          targets: [order],
+          facts: [],
+          asks: ["eta", "status"],
+          domain: "shop",
+        },
+        { seed },
+      );
+      expect(text).toMatch(/of the shipment for (?:my|the) order/i);
+    }
+  });
+  it("leaves a read of the record itself alone ('the status of my order')", async () => {
+    const goal = toolWords(spec("getOrder", "Get an order.", { kind: "read", entity: "orders" }));
+    for (let seed = 0; seed < 6; seed++) {
+      const text = await writeRequest(
+        { kind: "request", goal, targets: [order], facts: [], asks: ["status"], domain: "shop" },
+        { seed },
+      );
+      expect(text).not.toMatch(/of the \w+ for/i);
+    }
   });
 });

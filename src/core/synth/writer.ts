@@ -1,4 +1,4 @@
-import { countOf, isPlural, plural, singular } from "../domain/words.js";
+import { countOf, isPlural, isUncountable, plural, singular } from "../domain/words.js";
 import type { FieldRole } from "../schema/semantic-model.js";
 import { TEXT_NOUN } from "./request-wording.js";
 import { withAcronyms } from "./schema-wording.js";
@@ -973,8 +973,21 @@ function verbPhrase(
         ? said.findIndex((_x, k) => quantity(k))
         : said.findIndex((x, k) => quantity(k) && namesGoal(x.split(" ").pop() ?? "", w.noun));
       const message = draft.facts.some((f) => f.kind === "free-text");
+      // Nothing said of what is made: the tool's own noun is ("brew coffee on the Garage coffee
+      // maker"), never the machine as the thing made ("brew the device called …").
+      const product = made && !MACHINE_NOUN.test(w.noun) ? w.noun : "";
       const madeObj =
-        amount >= 0 ? (said[amount] as string) : message ? "a message" : made ? "it" : "";
+        amount >= 0
+          ? (said[amount] as string)
+          : message
+            ? "a message"
+            : product
+              ? isUncountable(product)
+                ? product
+                : `a ${product}`
+              : made
+                ? "it"
+                : "";
       const rest = amount >= 0 ? said.filter((_, k) => k !== amount) : said;
       const core = selfNamed
         ? `${verb} ${selfNamed}${target ? ` on ${target}` : ""}`
@@ -1062,6 +1075,9 @@ function recordSubject(draft: RequestDraft): string {
 /** Verbs whose object is what they make or say, not the device they run on. */
 export const MAKING_VERB =
   /^(?:brew|play|speak|say|announce|broadcast|print|cook|bake|make|send|read out)$/;
+/** Nouns of the machine an action runs on, never what it makes. */
+const MACHINE_NOUN =
+  /^(?:device|machine|speaker|printer|appliance|oven|kettle|display|player|maker|coffee maker)$/i;
 
 /** The object of a list goal with its determiner: "the order types", "my orders", "today's racecards". */
 function listObject(w: ToolWords, mine: boolean): string {
@@ -1251,6 +1267,7 @@ export const templateWriter: RequestWriter = {
       const target = draft.targets.length
         ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase, variant, notes)
         : "";
+      const asked0 = draft.asks.map(askLabel);
       const flags = inline.filter((f) => typeof f.value === "boolean").map((f) => factPhrase(f));
       // A number or measure is said with what it is ("with a width of 97 cm"), never a bare
       // "for 97 cm and 68 cm" or "for 19".
@@ -1270,8 +1287,20 @@ export const templateWriter: RequestWriter = {
             ? `with the same ${t.via} as ${targetPhrase(t, variant, notes)}`
             : `for ${targetPhrase(t, variant, notes)}`,
         );
+      // `trackShipment` on an order: what is asked belongs to the shipment, not the order ("the ETA
+      // and status of the shipment for my order", never "… of my order", which fits getOrder too).
+      const lastTarget = draft.targets[draft.targets.length - 1];
+      const ownNoun = draft.goal.noun.toLowerCase();
+      const ofOwn =
+        target &&
+        lastTarget?.noun &&
+        /^[a-z]+$/.test(ownNoun) &&
+        draft.goal.nameWords.includes(ownNoun) &&
+        !lastTarget.noun.toLowerCase().split(" ").includes(ownNoun) &&
+        !ownNoun.startsWith(lastTarget.noun.toLowerCase()) &&
+        !asked0.some((a) => a.toLowerCase().split(" ").includes(ownNoun));
       const forWhat = [
-        target ? ` of ${target}` : "",
+        target ? (ofOwn ? ` of the ${ownNoun} for ${target}` : ` of ${target}`) : "",
         others.length ? ` ${factList(others)}` : "",
         values.length ? ` ${target ? "with" : "for"} ${englishList(values)}` : "",
         !target && others.length === 0 && values.length === 0
@@ -1281,7 +1310,7 @@ export const templateWriter: RequestWriter = {
         flags.length ? ` ${englishList(flags)}` : "",
       ].join("");
       const frames = draft.kind === "also" ? ALSO_ASKS : ASK_FRAMES[register];
-      const asked = draft.asks.map(askLabel);
+      const asked = asked0;
       const be = asked.length > 1 || isPlural(asked[0]?.split(" ").pop() ?? "") ? "are" : "is";
       head = pick(frames, seed, attempt, 0)(englishList(asked), forWhat, be);
     } else if (draft.goal.question && draft.targets.length === 0) {
