@@ -28,7 +28,6 @@ interface StageWorkerRemote {
   ): ReturnType<PipelineStages["verify"]>;
   planOpen(id: number, setup: PlanSetup): Promise<void>;
   plan(id: number, job: PlanJob): Promise<PlanOutcome>;
-  episodeState(id: number, bundleId: string, episodeSeed: number): Promise<Record<string, unknown>>;
   planClose(id: number): Promise<void>;
 }
 
@@ -145,43 +144,23 @@ export function createStagePool(size = Math.min(4, availableParallelism())): Sta
       const n = Math.max(1, size);
       const home = new Map(setup.bundles.map((b, i) => [b.id, i % n]));
       const opened = new Set<number>();
-      /** Calls each worker has not answered yet. */
-      const busy = new Array<number>(n).fill(0);
-      const counted = <T>(w: number, call: () => Promise<T>): Promise<T> => {
-        busy[w]!++;
-        return call().finally(() => {
-          busy[w]!--;
-        });
-      };
       let local: InstancePool | undefined;
-      const openedAt = async (w: number): Promise<StageWorkerRemote> => {
-        const api = workerAt(w);
-        if (!opened.has(w)) {
-          opened.add(w);
-          await api.planOpen(id, setup);
-        }
-        return api;
-      };
       return {
         size: n,
         async process(job) {
           const w = home.get(job.plan.steps[0]?.env ?? "") ?? job.index % n;
           try {
-            const api = await openedAt(w);
-            return await counted(w, () => api.plan(id, job));
+            const api = workerAt(w);
+            if (!opened.has(w)) {
+              opened.add(w);
+              await api.planOpen(id, setup);
+            }
+            return await api.plan(id, job);
           } catch {
             // A worker that died or failed: the plan is redone here; it is pure, so nothing changes.
             local ??= new InstancePool(setup.bundles.length);
             return processPlan(setup, job, { runner: local.runner });
           }
-        },
-        async episodeState(bundleId, episodeSeed) {
-          const own = home.get(bundleId) ?? 0;
-          let w = own;
-          for (let i = 0; i < n; i++) if (busy[i]! < busy[w]!) w = i;
-          const api = await openedAt(w);
-          const state = await counted(w, () => api.episodeState(id, bundleId, episodeSeed));
-          return { state, held: w === own };
         },
         async close() {
           planSessions--;

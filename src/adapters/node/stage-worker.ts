@@ -5,7 +5,6 @@ import { expose } from "comlink";
 import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
 import type { IngestedDoc } from "../../core/ingest/index.js";
 import { createDefaultStages } from "../../core/pipeline/default-stages.js";
-import { episodeInitialState } from "../../core/plan/episode.js";
 import type { EnvBundle } from "../../core/schema/index.js";
 import { InstancePool } from "../../core/synth/instance-pool.js";
 import { type PlanJob, type PlanSetup, processPlan } from "../../core/synth/plan-jobs.js";
@@ -26,11 +25,6 @@ export const stageWorkerApi = {
     const s = sessions.get(id);
     if (!s) throw new Error(`plan session ${id} is not open on this worker`);
     return processPlan(s.setup, job, { runner: s.pool.runner });
-  },
-  episodeState(id: number, bundleId: string, episodeSeed: number): Record<string, unknown> {
-    const bundle = sessions.get(id)?.setup.bundles.find((b) => b.id === bundleId);
-    if (!bundle) throw new Error(`plan session ${id} has no bundle ${bundleId} on this worker`);
-    return episodeInitialState(bundle, episodeSeed);
   },
   planClose(id: number): void {
     sessions.get(id)?.pool.dispose();

@@ -70,17 +70,6 @@ export interface SampleOptions extends StageContext {
   /** Each plan as it is kept, in result order (synthesis starts work on it while sampling goes on). */
   onPlan?: (plan: Plan) => void;
   /**
-   * Episode states made ahead in other threads. Before each attempt the sampler names the
-   * environments the next attempts can fall to (every outcome of the attempts before them) with
-   * their episode seeds; before grounding a plan it lets `ready` put the states made for it into
-   * this thread's episode cache. The states are the same values either way: only who makes them
-   * changes.
-   */
-  episodeStates?: {
-    expect(upcoming: Array<{ envs: string[]; episodeSeed: number }>): void;
-    ready(plan: Plan): Promise<void>;
-  };
-  /**
    * What earlier rounds already achieved, by `bundleId/tool`: `used` counts kept tasks calling the
    * tool, `refused` counts tasks with it as goal that later stages dropped. Coverage-first goal
    * choice then goes to the tools no kept task uses yet.
@@ -587,40 +576,16 @@ export function envRotation(
   const got = new Map<string, number>(
     envs.filter((e) => already[e]).map((e) => [e, already[e] as number]),
   );
-  const next = (): string | undefined => {
-    let best: string | undefined;
-    let bestLoad = Number.POSITIVE_INFINITY;
-    for (const e of envs) {
-      const load = (got.get(e) ?? 0) / weight.get(e)!;
-      if (load < bestLoad) [best, bestLoad] = [e, load];
-    }
-    return best;
-  };
   return {
     envs,
-    next,
-    /**
-     * The environments the `depth` turns after a turn of `env` can go to, one set per turn, over
-     * every kept/failed outcome of the turns before; the rotation itself is left as it was.
-     */
-    ahead(env: string, depth: number): string[][] {
-      const out: Array<Set<string>> = Array.from({ length: depth }, () => new Set<string>());
-      const walk = (turn: string, level: number) => {
-        if (level >= depth) return;
-        const had = got.get(turn);
-        for (const add of [1, 0.25]) {
-          got.set(turn, (had ?? 0) + add);
-          const e = next();
-          if (e !== undefined) {
-            out[level]!.add(e);
-            walk(e, level + 1);
-          }
-        }
-        if (had === undefined) got.delete(turn);
-        else got.set(turn, had);
-      };
-      walk(env, 0);
-      return out.map((s) => [...s].sort());
+    next(): string | undefined {
+      let best: string | undefined;
+      let bestLoad = Number.POSITIVE_INFINITY;
+      for (const e of envs) {
+        const load = (got.get(e) ?? 0) / weight.get(e)!;
+        if (load < bestLoad) [best, bestLoad] = [e, load];
+      }
+      return best;
     },
     goals(env: string | undefined): string[] {
       return (env && byEnv.get(env)) || goalNodes;
@@ -788,9 +753,6 @@ async function defaultOpenEnv(): Promise<OpenEnv> {
   };
   return sandbox.createEnvInstance;
 }
-
-/** Attempts ahead whose episode states `SampleOptions.episodeStates` is asked to make. */
-const EPISODE_LOOKAHEAD = 2;
 
 async function sampleWith(
   mode: "topology" | "random-walk",
@@ -998,13 +960,6 @@ async function sampleWith(
     attempts++;
     const rng = createRng(planSeed);
     const env = options.evenEnvs === false ? undefined : fair.next();
-    if (options.episodeStates && env !== undefined && options.episodes !== false)
-      options.episodeStates.expect(
-        fair.ahead(env, EPISODE_LOOKAHEAD).map((envs, k) => ({
-          envs,
-          episodeSeed: episodeSeedFor(options.seed, mode, attempts + k),
-        })),
-      );
     const draft =
       mode === "topology"
         ? draftTopologyAware(
@@ -1027,9 +982,11 @@ async function sampleWith(
       continue;
     }
     let kept = draft;
-    const plan = toPlan(graph, kept, planSeed, episodeSeed);
-    await options.episodeStates?.ready(plan);
-    let grounded = await groundPlanDetailed(plan, bundles, openEnv);
+    let grounded = await groundPlanDetailed(
+      toPlan(graph, kept, planSeed, episodeSeed),
+      bundles,
+      openEnv,
+    );
     // A second goal that cannot be grounded costs the plan only its second request.
     const secondStep = (where: string | undefined) =>
       where !== undefined && kept.steps.some((s) => s.turn && where.split(".")[0] === s.id);

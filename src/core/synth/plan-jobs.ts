@@ -113,15 +113,6 @@ export interface PlanSession {
   /** Plans it processes at once (synthesis keeps twice as many in flight). */
   readonly size: number;
   process(job: PlanJob): Promise<PlanOutcome>;
-  /**
-   * `episodeInitialState(bundle, episodeSeed)` made by a worker: the one whose plans use that
-   * bundle when it is free (it keeps the state for the tasks it builds; `held`), else the least
-   * busy one, so the answer is not queued behind plans.
-   */
-  episodeState?(
-    bundleId: string,
-    episodeSeed: number,
-  ): Promise<{ state: Record<string, unknown>; held: boolean }>;
   close(): Promise<void>;
 }
 

@@ -10,7 +10,6 @@ import type { Plan } from "../schema/plan.js";
 import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import type { EnvRunner } from "./env-runner.js";
-import { EpisodeStatesAhead } from "./episode-states-ahead.js";
 import { InstancePool } from "./instance-pool.js";
 import {
   PlanQueue,
@@ -170,8 +169,6 @@ async function synthesizeWith(
   const tasks: Task[] = [];
   const trajectories: Trajectory[] = [];
   const keptPlans: Plan[] = [];
-  const make = session?.episodeState?.bind(session);
-  const ahead = make ? new EpisodeStatesAhead(bundles, make) : undefined;
   const dropped: Record<string, number> = {};
   const firstDraftFailures: Record<string, number> = {};
   const seenPlans = new Set<string>();
@@ -224,7 +221,7 @@ async function synthesizeWith(
         plan,
         index,
         turns: unit(options.seed, index) < ratio ? "multi" : "single",
-        ...(session ? { states: groundedStates(plan, ahead) } : {}),
+        ...(session ? { states: groundedStates(plan) } : {}),
       });
       index++;
     };
@@ -238,14 +235,6 @@ async function synthesizeWith(
       ...(options.signal ? { signal: options.signal } : {}),
       ...(openEnv ? { openEnv: session ? yieldingNowAndThen(openEnv) : openEnv } : {}),
       ...(session ? { onPlan } : {}),
-      ...(ahead
-        ? {
-            episodeStates: {
-              expect: (upcoming) => ahead.expect(upcoming),
-              ready: (plan) => ahead.ready(plan),
-            },
-          }
-        : {}),
       // The per-environment shares steer the first rounds; after that they only push the sampler
       // towards the environments whose plans refine keeps dropping, and the count is never reached.
       prior: {
@@ -403,18 +392,11 @@ function yieldingNowAndThen(openEnv: OpenEnv): OpenEnv {
   };
 }
 
-/**
- * The episode states this thread's grounding of `plan` made and still holds, by bundle id — not
- * those the plan's worker made itself (a one-environment plan goes to the worker that made them).
- */
-function groundedStates(
-  plan: Plan,
-  ahead: EpisodeStatesAhead | undefined,
-): Record<string, Record<string, unknown>> {
+/** The episode states this thread's grounding of `plan` made and still holds, by bundle id. */
+function groundedStates(plan: Plan): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   if (!plan.episodeSeed) return out;
   for (const env of plan.envs) {
-    if (plan.envs.length === 1 && ahead?.madeByWorker(env, plan.episodeSeed)) continue;
     const state = heldEpisodeState(env, plan.episodeSeed);
     if (state) out[env] = state;
   }
