@@ -95,6 +95,8 @@ describe("request checks agree with readers (420 samples, 554 user texts)", () =
 
 /** Natural requests no rule may flag. */
 const NATURAL = [
+  // A record's own name after "named" may hold the noun again: no echo of the endpoint.
+  "Please brew a coffee on the device named Hallway coffee maker at strong strength.",
   "Could you find my saved searches?",
   "What's the balance on my budget?",
   "Can you move some money from my account to my savings account?",

@@ -62,7 +62,8 @@ const BEFORE_NEW = /^(?:brand|all|whole|any|some|only|two|three|few|several|my|t
 
 /**
  * Words of the request that come from the endpoint or schema, not from a person, with the cause:
- * a noun said twice ("the Source service plans for the Source"), a name restated ("… "Munich
+ * a noun said twice ("the Source service plans for the Source"; a record's own name after "named" does
+ * not count: "brew a coffee on the device named Hallway coffee maker"), a name restated ("… "Munich
  * North Site". It's named "Munich North Site"."), field labels read out ("the archived at, last
  * seen at and source created at"; "the sig rsv price, sig usd price and reserve ratio"), code
  * words ("vmknics", "chipid"), a plural pluralised again ("Corporas"), an endpoint tag in title
@@ -80,7 +81,7 @@ export function endpointWording(
   if (restated) return `the same name said twice ("${restated[1]}")`;
   const plain = unquoted(text);
   const repeated =
-    /\b(?:the|my|a|an)\s+(?:[A-Za-z]+\s+){0,3}?((?!named\b|called\b)[A-Za-z]{4,})\s+(?:[A-Za-z]+\s+){0,3}?(?:for|of|on|in|with)\s+(?:the|my|a|an)\s+(?:[A-Za-z]+\s+){0,3}?\1(?:e?s)?\b/i.exec(
+    /\b(?:the|my|a|an)\s+(?:[A-Za-z]+\s+){0,3}?((?!named\b|called\b)[A-Za-z]{4,})\s+(?:[A-Za-z]+\s+){0,3}?(?:for|of|on|in|with)\s+(?:the|my|a|an)\s+(?:(?!named\b|called\b)[A-Za-z]+\s+){0,3}?\1(?:e?s)?\b/i.exec(
       plain,
     );
   if (repeated && !/^(?:more|than|that|this|with|from|your|their)$/i.test(repeated[1] ?? ""))
