@@ -1,7 +1,7 @@
 import { isCredential, isPaging } from "../domain/field-roles.js";
 import { looseKey, splitWords } from "../domain/words.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
-import { isResultControl, toolModelOf } from "./semantics.js";
+import { isResultControl, openapiPointer, toolModelOf } from "./semantics.js";
 
 /**
  * Near-duplicate endpoints ("twins") are one goal. An API often publishes the same operation
@@ -55,11 +55,9 @@ function summaryOf(spec: ToolSpec): string {
 
 /** An OpenAPI tool's path segments, version segments aside; empty for other formats. */
 function pathSegments(spec: ToolSpec): string[] {
-  const pointer = spec.source?.format === "openapi" ? (spec.source.pointer ?? "") : "";
-  const path = pointer
+  const path = openapiPointer(spec)
     .replace(/^\/paths\//, "")
-    .replace(/\/[a-z]+$/i, "")
-    .replace(/~1/g, "/");
+    .replace(/\/[a-z]+$/i, "");
   return path.split("/").filter((x) => x && !/^v\d+$/i.test(x));
 }
 

@@ -29,6 +29,7 @@ import {
   neededByMeaning,
   notAGoal,
   oneOfRequired,
+  openapiPointer,
   outputEntities,
   pathParams,
   readKey,
@@ -907,9 +908,8 @@ async function sampleWith(
     findsBy: (node) => {
       const spec = specOf(node);
       const a = graph.getNodeAttributes(node);
-      const source = spec?.source;
-      if (!spec || source?.format !== "openapi") return [];
-      const pointer = (source.pointer ?? "").replace(/~1/g, "/");
+      if (spec?.source?.format !== "openapi") return [];
+      const pointer = openapiPointer(spec);
       // `/members/{member_slug}` names its record; `/members/find` finds it by what it is sent.
       if (/\}(?:\.\w+)?\/?(?:$|\/(?:get|put|post|delete|patch)$)/.test(pointer)) return [];
       if (a.inputs.some((i) => i.required && !pathParams(spec).includes(i.name))) return [];

@@ -286,13 +286,17 @@ const SERVICE_WORD = /^(system|server|service|daemon|instance|node|app|applicati
 /** Turning the process itself on or off: what an operator does, not an errand a user asks for. */
 const LIFECYCLE_WORD = /^(stop|shutdown|restart|reboot|start|kill|halt|terminate|exit|quit)$/;
 
+/** An OpenAPI tool's JSON pointer with `~1` read back as `/` (`/paths//orders/{id}/get`); "" for other formats. */
+export function openapiPointer(spec: ToolSpec): string {
+  return spec.source?.format === "openapi" ? (spec.source.pointer ?? "").replace(/~1/g, "/") : "";
+}
+
 /**
  * An operation on the service itself (`POST /system/stop` "stops and shuts down the server"):
  * the path's words are the service and a lifecycle verb, with no record named in between.
  */
 export function controlsTheService(spec: ToolSpec): boolean {
-  const pointer = spec.source?.format === "openapi" ? (spec.source.pointer ?? "") : "";
-  const segs = pointer.replace(/~1/g, "/").split("/").filter(Boolean).slice(1, -1);
+  const segs = openapiPointer(spec).split("/").filter(Boolean).slice(1, -1);
   if (segs.length === 0 || segs.some((s) => /^\{/.test(s))) return false;
   const words = segs.filter((s) => !/^v\d+|^api$/i.test(s)).flatMap((s) => splitWords(s));
   const last = words[words.length - 1];
@@ -450,7 +454,7 @@ const EXAMPLE_OF_REQUEST =
  */
 export function unboundPathParams(spec: ToolSpec): string[] {
   if (spec.source?.format !== "openapi") return [];
-  const path = (spec.source.pointer ?? "").replace(/~1/g, "/");
+  const path = openapiPointer(spec);
   const named = [
     ...[...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string),
     ...[...path.matchAll(/\/:([A-Za-z_][\w-]*)/g)].map((m) => m[1] as string),
@@ -530,8 +534,7 @@ export function neededByMeaning(bundle: EnvBundle, spec: ToolSpec, input: string
 
 /** `{param}` names of an OpenAPI tool's path, in order (`/sites/{site_id}/forms/{form_id}`). */
 export function pathParams(spec: ToolSpec): string[] {
-  const pointer = spec.source?.format === "openapi" ? (spec.source.pointer ?? "") : "";
-  return [...pointer.replace(/~1/g, "/").matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
+  return [...openapiPointer(spec).matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
 }
 
 const ID_WORD = /^(id|ids|uuid|key|code|slug|number|no)$/;
@@ -669,8 +672,8 @@ export function inputEntities(spec: ToolSpec, leaf: string, toolEntity?: string)
   const words = splitWords(name);
   if (words.length >= 2 && ID_WORD.test(words[words.length - 1] as string))
     out.add(nounOf(words.slice(0, -1).join("_")));
-  const pointer = spec.source?.format === "openapi" ? (spec.source.pointer ?? "") : "";
-  const segs = pointer.replace(/~1/g, "/").split("/").filter(Boolean).slice(1, -1);
+  const pointer = openapiPointer(spec);
+  const segs = pointer.split("/").filter(Boolean).slice(1, -1);
   const at = segs.findIndex((s) => new RegExp(`^\\{${escapeRegExp(leaf)}\\}`).test(s));
   const before = at > 0 ? segs[at - 1] : undefined;
   if (before && !/^\{/.test(before) && !/^v\d+|^api$/i.test(before)) out.add(nounOf(before));

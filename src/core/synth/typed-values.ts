@@ -1,3 +1,4 @@
+import { isObj } from "../domain/json-schema.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import { routeTools } from "./env-runner.js";
@@ -33,9 +34,6 @@ export interface TypedValueDefect {
 const CODE_IN_TEXT = /(?<![\w-])(?:[A-Z]{2,4}-\d{4}|[a-z]{2,4}_\d{4})(?![\w-])/g;
 const CODE_VALUE = /^(?:[A-Z]{2,4}-\d{4}|[a-z]{2,4}_\d{4})$/;
 const HEX_COLOUR = /^#?(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-
-type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** Every string leaf of a value, with the key it sits under. */
 function leaves(v: unknown, key: string, out: Array<[string, string]>, depth = 0) {
