@@ -93,6 +93,8 @@ export interface SampleResult {
   goalFailures: Record<string, Record<string, number>>;
   /** Second goals dropped while the first was kept, by reason. */
   secondGoalFailures: Record<string, number>;
+  /** Distinct episode states grounded on (each one made once): fewer than the groundings. */
+  episodes: number;
 }
 
 const KIND_WEIGHT: Record<ToolKind, number> = {
@@ -719,6 +721,9 @@ function draftRandomWalk(
   };
 }
 
+/** Failed groundings in an environment that share one episode state before a new one is made. */
+const ATTEMPTS_PER_STATE = 3;
+
 function toPlan(
   graph: ToolDependencyGraph,
   draft: Extract<Draft, { ok: true }>,
@@ -949,14 +954,34 @@ async function sampleWith(
     usage.failed.set(goalNode, (usage.failed.get(goalNode) ?? 0) + 1);
   };
   let attempts = 0;
-  if (nodes.length === 0) return { plans, attempts, failures, goalFailures, secondGoalFailures };
+  const episodes = new Set<number>();
+  if (nodes.length === 0)
+    return { plans, attempts, failures, goalFailures, secondGoalFailures, episodes: 0 };
+  // An episode's state is chosen by the environments a plan runs in, how many plans were kept there
+  // and how many attempts failed there since, not by the attempt: a few failed attempts ground on
+  // the same state (made once, then cached) instead of each making a new one — most attempts fail,
+  // and making a state was the largest cost of a run. A new state every ATTEMPTS_PER_STATE misses
+  // keeps goals that need what one state lacks (a record, a status) reachable; every kept plan
+  // starts from its own state.
+  const keptOn = new Map<string, number>();
+  const missedOn = new Map<string, number>();
+  const missed = (d: Extract<Draft, { ok: true }>) => {
+    const where = envsOf(d);
+    missedOn.set(where, (missedOn.get(where) ?? 0) + 1);
+  };
+  const envsOf = (d: Extract<Draft, { ok: true }>) =>
+    [...new Set(d.steps.map((s) => graph.getNodeAttributes(s.node).bundleId))].sort().join("|");
+  const episodeOf = (d: Extract<Draft, { ok: true }>) => {
+    if (options.episodes === false) return undefined;
+    const where = envsOf(d);
+    const misses = Math.floor((missedOn.get(where) ?? 0) / ATTEMPTS_PER_STATE);
+    return episodeSeedFor(options.seed, mode, where, keptOn.get(where) ?? 0, misses);
+  };
   const wanted = nodes.filter(goalable);
   const fair = envRotation(graph, wanted.length > 0 ? wanted : nodes, options.prior?.tasks);
   while (plans.length < options.count && attempts < maxAttempts) {
     if (options.signal?.aborted) break;
     const planSeed = deriveSeed(options.seed, mode, attempts);
-    const episodeSeed =
-      options.episodes === false ? undefined : episodeSeedFor(options.seed, mode, attempts);
     attempts++;
     const rng = createRng(planSeed);
     const env = options.evenEnvs === false ? undefined : fair.next();
@@ -982,6 +1007,8 @@ async function sampleWith(
       continue;
     }
     let kept = draft;
+    const episodeSeed = episodeOf(draft);
+    if (episodeSeed !== undefined) episodes.add(episodeSeed);
     let grounded = await groundPlanDetailed(
       toPlan(graph, kept, planSeed, episodeSeed),
       bundles,
@@ -1001,6 +1028,7 @@ async function sampleWith(
     }
     if (!grounded.ok) {
       count(grounded.reason, kept.goalNode);
+      missed(draft);
       fair.failed(env);
       continue;
     }
@@ -1008,12 +1036,16 @@ async function sampleWith(
     const signature = canonicalJson(grounded.plan.steps);
     if (ids.has(signature)) {
       count("duplicate");
+      missed(draft);
       // A duplicate is a failed turn too: an environment out of new plans must yield its turns,
       // or it stays furthest below its share and takes every turn until the attempts run out.
       fair.failed(env);
       continue;
     }
     ids.add(signature);
+    const where = envsOf(draft);
+    keptOn.set(where, (keptOn.get(where) ?? 0) + 1);
+    missedOn.delete(where);
     plans.push(grounded.plan);
     options.onPlan?.(grounded.plan);
     fair.kept(env);
@@ -1028,7 +1060,14 @@ async function sampleWith(
     }
     options.onProgress?.({ stage: "sample", done: plans.length, total: options.count });
   }
-  return { plans, attempts, failures, goalFailures, secondGoalFailures };
+  return {
+    plans,
+    attempts,
+    failures,
+    goalFailures,
+    secondGoalFailures,
+    episodes: episodes.size,
+  };
 }
 
 /**
