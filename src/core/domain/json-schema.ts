@@ -6,9 +6,26 @@ export function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** Merge `allOf`, pick the first object-ish branch of `oneOf`/`anyOf`; depth-bounded. */
+/**
+ * Merge `allOf`, pick the first object-ish branch of `oneOf`/`anyOf`; depth-bounded. Remembered
+ * per schema object: a seeded state flattens the same record schema once per record, and a
+ * merged schema made anew each time also defeated the memos keyed by schema identity after it.
+ * Schemas are not changed once built; neither is what this returns.
+ */
 export function flatSchema(schema: unknown, depth = 0): Schema {
   if (!isObj(schema)) return {};
+  if (depth > 0) return flatten(schema, depth);
+  let flat = flatBySchema.get(schema);
+  if (!flat) {
+    flat = flatten(schema, 0);
+    flatBySchema.set(schema, flat);
+  }
+  return flat;
+}
+
+const flatBySchema = new WeakMap<object, Schema>();
+
+function flatten(schema: Schema, depth: number): Schema {
   if (depth > 6) return schema;
   let s: Schema = schema;
   if (Array.isArray(s.allOf)) {
