@@ -15,6 +15,7 @@ import {
   type PlanStep,
   type Precondition,
   type Select,
+  sha256Hex,
 } from "../schema/index.js";
 import { episodeInitialState } from "./episode.js";
 import {
@@ -192,6 +193,9 @@ export async function groundPlanDetailed(
   const byId = new Map(bundles.map((b) => [b.id, b]));
   const instances = new Map<string, EnvInstanceLike>();
   const startStates = new Map<string, string>();
+  // The state of an instance as last read, until a call changes it: each read is a whole dump of
+  // the state out of the VM, and the state at open is the first step's state before.
+  const known = new Map<string, unknown>();
   let wrote = false;
   try {
     for (const env of plan.envs) {
@@ -209,7 +213,9 @@ export async function groundPlanDetailed(
       );
       if (!opened.ok) return { ok: false, reason: `open-failed:${opened.error.code}`, where: env };
       instances.set(env, opened.value);
-      startStates.set(env, canonicalJson(userState(await opened.value.state())));
+      const start = await opened.value.state();
+      known.set(env, start);
+      startStates.set(env, canonicalJson(userState(start)));
     }
     const downstream = downstreamPreconditions(plan, byId);
     const done = new Map<string, PlanStep>();
@@ -228,7 +234,7 @@ export async function groundPlanDetailed(
       // A record chosen here may reach a later step through this step's output (list → get →
       // brew): choose it so that step's preconditions hold too.
       const preconditions = [...own, ...(downstream.get(step.id) ?? [])];
-      const before = ((await inst.state()) ?? {}) as Json;
+      const before = (known.get(step.env) ?? (await inst.state()) ?? {}) as Json;
       const admissible = (el: unknown): boolean => {
         if (preconditions.length === 0) return true;
         const direct = admits(preconditions, el);
@@ -452,6 +458,7 @@ export async function groundPlanDetailed(
       const violated = violatedPrecondition(bundle, spec, args, before);
       if (violated && !step.expectError)
         return { ok: false, reason: "precondition-violated", where: step.id };
+      known.delete(step.env);
       const outcome = await inst.call(step.tool, args);
       if ("fault" in outcome)
         return { ok: false, reason: `fault:${outcome.fault.kind}`, where: step.id };
@@ -467,7 +474,9 @@ export async function groundPlanDetailed(
       // A write that leaves the state as it was is no goal: "set power to what it already is".
       if (outcome.ok && !step.expectError && WRITES.has(kind)) {
         wrote = true;
-        const after = canonicalJson(userState(await inst.state()));
+        const now = await inst.state();
+        known.set(step.env, now);
+        const after = canonicalJson(userState(now));
         if (after === canonicalJson(userState(before)))
           return { ok: false, reason: "noop-write", where: step.id };
       }
@@ -478,8 +487,10 @@ export async function groundPlanDetailed(
     const finalStateHashes: Record<string, string> = {};
     let changed = false;
     for (const [env, inst] of instances) {
-      finalStateHashes[env] = String(await inst.stateHash());
-      if (canonicalJson(userState(await inst.state())) !== startStates.get(env)) changed = true;
+      // One read for both: the state hash is sha256 of the state's canonical JSON.
+      const end = known.get(env) ?? (await inst.state());
+      finalStateHashes[env] = await sha256Hex(canonicalJson(end));
+      if (canonicalJson(userState(end)) !== startStates.get(env)) changed = true;
     }
     // Writes that undo each other: the initial state already was what the user asks for.
     if (wrote && !changed) return { ok: false, reason: "goal-already-satisfied" };
