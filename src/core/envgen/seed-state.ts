@@ -165,6 +165,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     clockStart: opts.clockStart,
     domain: domainWords(model, opts.domain),
     entities: namedKinds(model),
+    kept: Object.values(model.entities).map((e) => e.singular),
   });
   const rng = sampler.rng;
   const clock = Date.parse(opts.clockStart);
@@ -1103,6 +1104,7 @@ export function runtimeValues(
     clockStart: opts.clockStart,
     domain: domainWords(model, opts.domain),
     entities: namedKinds(model),
+    kept: Object.values(model.entities).map((e) => e.singular),
   });
   /**
    * Free text says what its record is ("Escalated to the network team." fits a ticket, not an
