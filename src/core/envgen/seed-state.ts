@@ -1075,7 +1075,9 @@ function tableWorthy(field: string, schema: Schema): boolean {
 
 const TABLE_ROWS = 5;
 /** A record's own key or slug, made from its name. */
-const OWN_KEY = /^(key|slug|handle)$/;
+/** Fields written from the record's name: its key, its URL words, its heading and call to action. */
+const OWN_KEY =
+  /^(key|slug|handle|url_words|url_slug|heading|header_text|hero_text|tagline|call_to_action|cta)$/;
 
 /**
  * The field a compute tool with no output schema answers in: `get_leave_balance` → `leave_balance`
