@@ -65,6 +65,16 @@ describe("a record's heading and call to action are about that record", () => {
     }
   });
 
+  it("lets a name that already invites be its own call to action, never 'Share your contact us'", () => {
+    const v = sampler(2).value({
+      name: "callToAction",
+      schema: { type: "string" },
+      entity: "forms",
+      record: { name: "Contact us" },
+    });
+    expect(v).toBe("Contact us");
+  });
+
   it("takes the doc's own call to action when it gives one ('ie. Submit your snow pictures.')", () => {
     const seen = new Set<unknown>();
     for (let seed = 1; seed <= 12; seed++)

@@ -318,6 +318,10 @@ function inputTypeOf(label: string, kinds: readonly string[]): string | undefine
   return kinds.includes(want) ? want : undefined;
 }
 
+/** A phrase that asks the reader to act: "Contact us", "Join now", "Sign up today". */
+const INVITING =
+  /\b(us|me|now|today|here)$|^(contact|join|sign|book|get|start|try|subscribe|register|apply|download|donate|call|write|tell)\b/i;
+
 /** Records people file by topic: stories, posts, photos, contributions. */
 const CONTENT_WORDS =
   /\b(contributions?|posts?|articles?|stor(y|ies)|news|blogs?|photos?|pictures?|videos?|media|podcasts?|episodes?|content)\b/i;
@@ -1840,10 +1844,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         desc,
       )?.[1];
     if (shown && rng.next() < 0.5) return shown.trim();
+    // A name that already invites ("Contact us", "Join now") is its own call to action.
+    const name = ownName(req);
+    if (!shown && INVITING.test(name)) return name;
     const what = shown ? shown.trim().split(/\s+/).slice(1).join(" ") : "";
     const object = /^(your|us|our)\b/i.test(what)
       ? what.replace(/^(us|our)\b/i, "your")
-      : `your ${ownName(req).toLowerCase()}`;
+      : `your ${name.toLowerCase()}`;
     return `${rng.pick(["Submit", "Send", "Share"])} ${object}`;
   };
   const freshLabel = (entity: string, record?: Record<string, unknown>): string => {
