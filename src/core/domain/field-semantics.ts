@@ -146,6 +146,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     notName: "(display|first|last|full|user)_name$",
   },
   // Formats the doc states win over names.
+  // "The HTTP status of the URL requested": a status a server answers with (200, 404), never 49.
+  {
+    kind: "http-status",
+    name: "(^|_)(http_status|http_status_code|http_code|status_code|response_code)$",
+    desc: "\\bhttp (status|response)( code)?\\b",
+    notName: "(^|_)(text|message|reason|description|name|class)$",
+  },
   { kind: "uuid", format: ["uuid"], name: "(^|_)(uuid|guid)$" },
   { kind: "email", format: ["email"], name: "(^|_)e?mail(_address)?$", role: ["email"] },
   {
@@ -450,7 +457,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     type: "string",
   },
   { kind: "address-line3", name: "(line_?3|address_line_?3|address_3)$" },
-  { kind: "coordinates", name: "^(coordinates|coords|lat_lng|latlng)$", type: "string" },
+  // One text holding both numbers ("comma seperated lat/long pair", `latLong`): "51.95, 7.62",
+  // never one longitude read from the name's `_long`.
+  {
+    kind: "coordinates",
+    name: "^(coordinates|coords|lat_lng|latlng|lat_long|latlong|lat_lon|latlon)$",
+    desc: "\\blat(itude)?\\s*[/,&]\\s*(long?|lng)(itude)?\\b.{0,20}\\bpair\\b|\\bcomma[- ]separ?ated (lat|coordinates)|\\blatitude and longitude\\b.{0,30}\\b(pair|comma)",
+    type: "string",
+  },
   { kind: "latitude", name: "(^|_)(lat|latitude)$" },
   // A security a holding or a trade is in: a ticker, a CUSIP, an ISIN of one real security, never
   // "SYM-7254" or a word of the doc ("populate").

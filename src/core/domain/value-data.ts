@@ -814,6 +814,54 @@ export const PLACES = [
   "Main Street Cafe",
   "Online",
 ];
+/**
+ * The kinds a record of a noun comes in — what its `type` says when the doc does not list them: a
+ * form field is a text or an email field, a medium an image or a video, an OSM element a node,
+ * way or relation. Keyed by the record's head noun; never "standard"/"custom" where the record's
+ * own kinds are known.
+ */
+export const RECORD_TYPES: Record<string, string[]> = {
+  field: ["text", "email", "number", "date", "select", "checkbox"],
+  input: ["text", "email", "number", "date", "select", "checkbox"],
+  question: ["text", "multiple choice", "checkbox", "rating"],
+  media: ["image", "video", "audio"],
+  medium: ["image", "video", "audio"],
+  attachment: ["image", "document", "video"],
+  artifact: ["image", "video", "document"],
+  file: ["pdf", "csv", "image", "text"],
+  vehicle: ["car", "van", "truck", "bus", "motorcycle"],
+  event: ["created", "updated", "deleted"],
+  activity: ["create", "update", "delete"],
+  notification: ["email", "sms", "push"],
+  credential: ["password", "api key", "oauth token"],
+  flag: ["spam", "offensive", "copyright", "duplicate"],
+  osm: ["node", "way", "relation"],
+  address: ["home", "work", "billing", "shipping"],
+  phone: ["mobile", "home", "work"],
+  account: ["current", "savings", "business"],
+  payment: ["card", "bank transfer", "direct debit"],
+  transaction: ["card payment", "bank transfer", "direct debit", "refund"],
+  fee: ["shipping", "handling", "payment"],
+  user: ["admin", "member", "guest"],
+  member: ["admin", "member", "guest"],
+  workspace: ["personal", "team"],
+  contact: ["person", "company"],
+  chart: ["line", "bar", "pie"],
+};
+
+/** Tags that say where any record stands, whatever it holds: a curator's or an editor's marks. */
+export const RECORD_TAGS = [
+  "featured",
+  "needs review",
+  "approved",
+  "draft",
+  "archived",
+  "in progress",
+  "outdated",
+];
+
+/** Statuses a web server answers with, as often as a crawler meets them. */
+export const HTTP_STATUSES = [200, 200, 200, 200, 200, 301, 302, 304, 404, 503];
 export const TAGS = ["urgent", "vip", "follow-up", "backend", "billing", "onboarding", "q3"];
 export const COUPON_WORDS = ["SPRING", "WELCOME", "SUMMER", "VIP", "FALL", "HOLIDAY", "SAVE"];
 export const PLANS = [

@@ -26,6 +26,7 @@ import {
   GENES,
   GOING,
   HORSES,
+  HTTP_STATUSES,
   JWT_ALGORITHMS,
   LEXICON,
   MOLECULES,
@@ -36,6 +37,8 @@ import {
   type Place,
   RACE_CLASSES,
   RACECOURSES,
+  RECORD_TAGS,
+  RECORD_TYPES,
   REFSEQ_ACCESSIONS,
   REPO_PATHS,
   REPOS,
@@ -137,6 +140,11 @@ export interface SamplerOptions {
   domain?: string;
   /** The kinds of record the environment keeps (singular nouns): what a `source_type` names. */
   entities?: string[];
+  /**
+   * Every kind of record the environment keeps (singular nouns), named or not: no tag says what a
+   * record is about by naming one of them ("form", "credential" as tags).
+   */
+  kept?: string[];
 }
 
 const DAY = 86_400_000;
@@ -285,6 +293,41 @@ function matchKind(
   return undefined;
 }
 
+/** The kinds a record of this noun comes in (`RECORD_TYPES`, by its last word). */
+function typesOf(noun: string): string[] | undefined {
+  const words = noun
+    .split(/[_\s]+/)
+    .map((w) => w.replace(/\d+$/, ""))
+    .filter((w) => w && !/^(sub|default|main)$/.test(w));
+  const last = words[words.length - 1];
+  return last ? RECORD_TYPES[singular(last)] : undefined;
+}
+
+/** The input a form field with this label takes, when its words say ("Birthday" → date). */
+function inputTypeOf(label: string, kinds: readonly string[]): string | undefined {
+  const l = label.toLowerCase();
+  const want = /e-?mail/.test(l)
+    ? "email"
+    : /\b(date|birthday|deadline|day)\b/.test(l)
+      ? "date"
+      : /\b(number|count|size|score|age|amount|quantity|value|budget|price)\b/.test(l)
+        ? "number"
+        : /\b(agree|consent|subscribe|opt)/.test(l)
+          ? "checkbox"
+          : "text";
+  return kinds.includes(want) ? want : undefined;
+}
+
+/** A phrase that asks the reader to act: "Contact us", "Join now", "Sign up today". */
+const INVITING =
+  /\b(us|me|now|today|here)$|^(contact|join|sign|book|get|start|try|subscribe|register|apply|download|donate|call|write|tell)\b/i;
+
+/** Records people file by topic: stories, posts, photos, contributions. */
+const CONTENT_WORDS =
+  /\b(contributions?|posts?|articles?|stor(y|ies)|news|blogs?|photos?|pictures?|videos?|media|podcasts?|episodes?|content)\b/i;
+
+/** Fields that head a record's page or form: what the record is, said as a heading. */
+const HEADING_WORDS = /^(heading|header_text|hero_text|tagline|kicker|banner_text|subheading)$/;
 const TRANSPORT_MODES = ["bus", "tram", "metro", "rail", "ferry", "coach"];
 
 const TIME_FORMAT = /^(date-time|date|time)$/;
@@ -1237,7 +1280,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         /last_?name|surname|family_?name/i.test(k),
       )?.[1];
       const full = Object.entries(record).find(
-        ([k, v]) => /(^|_)(full_?)?name$/i.test(k) && typeof v === "string" && /^\S+ \S+/.test(v),
+        // A person's name capitalises every word; "Support request" names a form, no person.
+        ([k, v]) =>
+          /(^|_)(full_?)?name$/i.test(k) &&
+          typeof v === "string" &&
+          /^(Dr\.? )?\p{Lu}[\p{L}'’.-]* \p{Lu}[\p{L}'’.-]*( \p{Lu}[\p{L}'’.-]*)*$/u.test(v),
       )?.[1] as string | undefined;
       if (typeof first === "string" && typeof last === "string") p = { first, last };
       else if (full) {
@@ -1445,8 +1492,23 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       // `{href, pid, result_type}` points at another record: its type is that record's kind
       // ("episode"), never "custom" or "internal".
       if (isReference(req.siblings) && kinds.length > 0) return rng.pick(kinds);
+      // The kinds the record's own noun comes in: a form field's `type` is "email", an OSM
+      // element's `osm_type` a "way" — "standard" or "custom" would say nothing of it.
+      const ownerNoun = owner || fieldWords(singular(req.entity ?? ""));
+      const known = typesOf(owner) ?? typesOf(fieldWords(singular(req.entity ?? "")));
+      // A form field's input fits what it asks for: "Preferred language" is no email field.
+      const input = /(^|_)(field|input|question)$/.test(ownerNoun)
+        ? inputTypeOf(ownName(req), known ?? [])
+        : undefined;
+      if (input) return input;
+      if (known) return rng.pick(known);
       return rng.pick(["standard", "custom", "internal", "external"]);
     }
+    if (HEADING_WORDS.test(words)) return headingOf(req);
+    if (/(^|_)(call_to_action|cta|cta_text|button_text|button_label)$/.test(words))
+      return callToActionOf(req);
+    // The words of a record's own address (`urlWords`, `url_slug`): its name as a slug.
+    if (/(^|_)url_(words?|slug|name|key|path)$/.test(words)) return slug(ownName(req));
     if (FLAG_WORDS.test(words) && !NOT_FLAG.test(words)) return rng.next() < 0.7 ? "true" : "false";
     if (/^(source|channel|origin)$/.test(last)) return rng.pick(["web", "email", "api", "mobile"]);
     if (/^(states|statuses)$/.test(last)) return rng.pick(["open", "closed", "draft"]);
@@ -1738,7 +1800,60 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return kind === "date" ? iso.slice(0, 10) : iso.replace(".000Z", "Z");
   };
 
+  /** The name drawn for a record, per entity: its heading, its URL words and its name agree. */
+  const recordNames = new WeakMap<object, Map<string, string>>();
   const label = (entity: string, record?: Record<string, unknown>): string => {
+    if (!record) return freshLabel(entity);
+    const held = recordNames.get(record) ?? new Map<string, string>();
+    recordNames.set(record, held);
+    const known = held.get(entity);
+    if (known !== undefined) return known;
+    const made = freshLabel(entity, record);
+    held.set(entity, made);
+    return made;
+  };
+  /**
+   * What the record calls itself: its name or title when it has one already (a user's value or
+   * one drawn before), else the name it will get.
+   */
+  const ownName = (req: ValueRequest): string => {
+    const given = Object.entries(req.record ?? {}).find(
+      ([k, v]) =>
+        /^(name|title|display_?name|label)$/i.test(k) && typeof v === "string" && v.trim() !== "",
+    )?.[1] as string | undefined;
+    return given ?? label(req.entity ?? "item", req.record);
+  };
+  /**
+   * A record's heading or tagline says what the record is: its own name ("Return request" over
+   * the return-request form), never a line written for another service ("Stream the finale
+   * tonight"). A streaming service's banners keep their lines.
+   */
+  const headingOf = (req: ValueRequest): string => {
+    if (flavour === "screen") return namer.lexiconName("headline") ?? ownName(req);
+    return ownName(req);
+  };
+  /**
+   * A call to action invites the person to do what the record is for: the doc's own example
+   * ("ie. Submit your snow pictures.") or "Send your return request" — never a moderator's verb
+   * ("reopen", "abandon").
+   */
+  const callToActionOf = (req: ValueRequest): string => {
+    const desc = String(req.schema?.description ?? req.field?.description ?? "");
+    const shown =
+      /\b(?:e\.g\.|eg\.|i\.e\.|ie\.|for example|such as)[,:]?\s+["“']?([A-Z][^."”'\n]{3,60})/.exec(
+        desc,
+      )?.[1];
+    if (shown && rng.next() < 0.5) return shown.trim();
+    // A name that already invites ("Contact us", "Join now") is its own call to action.
+    const name = ownName(req);
+    if (!shown && INVITING.test(name)) return name;
+    const what = shown ? shown.trim().split(/\s+/).slice(1).join(" ") : "";
+    const object = /^(your|us|our)\b/i.test(what)
+      ? what.replace(/^(us|our)\b/i, "your")
+      : `your ${name.toLowerCase()}`;
+    return `${rng.pick(["Submit", "Send", "Share"])} ${object}`;
+  };
+  const freshLabel = (entity: string, record?: Record<string, unknown>): string => {
     // `devices_by_sub_type` lists devices: the words after "by" say how, not what.
     const e = fieldWords(singular(fieldWords(entity).replace(/_by_.*$/, "")));
     const last = e.split("_").pop() ?? e;
@@ -1827,7 +1942,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       ]);
     // Plans of one catalogue have different names: a deck, not a draw with repeats.
     if (/^(plan|tier|subscription|membership)$/.test(last)) return namer.fromList("plan", PLANS);
-    if (/^(category|tag|label|topic)$/.test(last)) return categoryWord(e);
+    if (/^(category|tag|label|topic)$/.test(last)) return categoryWord(e, last !== "category");
     if (
       /^(repository|repo|service|app|application)$/.test(last) &&
       SOFTWARE_DOMAIN.test(domainText)
@@ -1972,14 +2087,30 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    * else one of the kinds of record it keeps ("bike point", "car park") or a noun of its doc — a
    * noun of the domain by construction, where a word of the doc's prose may be a verb or an
    * adverb ("bring", "highly", "together") and a help desk's tag belongs to another domain
-   * ("urgent" as a Channel 4 category, fresh13 readers N).
+   * ("urgent" as a Channel 4 category, fresh13 readers N). A tag (`tagging`) says what a record
+   * is about: a noun of the doc that is no kind of record the API keeps, else a topic — never
+   * "form", "event type" or "user" on a contribution (fresh14 readers N).
    */
-  const categoryWord = (entity?: string): string => {
+  const categoryWord = (entity?: string, tagging = false): string => {
     if (flavour === "music") return faker.music.genre();
     if (flavour === "books") return faker.book.genre();
     if (flavour === "screen") return rng.pick(SCREEN_GENRES);
     if (shop) return rng.pick(catalogue.categories);
     if (ticketish) return rng.pick(TAGS);
+    if (tagging) {
+      const kept = new Set(
+        [
+          ...entityNouns,
+          ...(options.kept ?? []).map((e) => fieldWords(e).replace(/_/g, " ")),
+        ].flatMap((n) => [n, n.split(" ").pop() ?? n]),
+      );
+      const topics = ownNouns.filter((n) => !kept.has(n));
+      if (topics.length > 0) return rng.pick(topics);
+      // Stories, photos and posts are filed by topic; anything else by where it stands.
+      if (CONTENT_WORDS.test(`${domainText} ${entity ?? ""}`))
+        return namer.lexiconName("topic") ?? rng.pick(proseNouns());
+      return namer.fromList("record-tag", RECORD_TAGS);
+    }
     const own = entity ? fieldWords(singular(entity)).replace(/_/g, " ") : "";
     const kinds = recordKinds().filter(
       (n) => n !== own && !/^(categor|type|kind|tag|label)/.test(n),
@@ -2593,6 +2724,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         const a = addressOf(rec);
         return `${a.street}, ${a.place.city} ${a.postal}, ${a.country.name}`;
       }
+      case "http-status":
+        // What a server answered: mostly OK, sometimes a redirect or a missing page.
+        return rng.pick(HTTP_STATUSES);
       case "coordinates": {
         const p = placeOf(req).place;
         const lat = p.lat + (rng.next() - 0.5) * 0.08;
@@ -2771,15 +2905,17 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "color": {
         // A colour the doc gives in hex is a hex value ("… without '#'": none; else with it).
         const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
-        const hex =
-          /\bhex(adecimal)?\b/i.test(desc) ||
-          /(^|_)hex(_|$)/.test(words) ||
-          /\[(0-9a-f|a-f0-9|0-9a-fA-F|a-fA-F0-9|0-9A-F|A-F0-9)\]/.test(pattern);
-        if (!hex) return faker.color.human();
         // The doc's own example or default shows the form ("000000": no '#').
         const shown = [req.schema?.default, ...documentedValues(req.schema, req.field)].find(
           (d): d is string => typeof d === "string" && /^#?[0-9a-f]{6}$/i.test(d),
         );
+        // "HTML hexcode colour", "hex value", or an example in hex: every value is in hex.
+        const hex =
+          /\bhex(adecimal|[ -]?codes?|[ -]?values?)?\b/i.test(desc) ||
+          /(^|_)hex(_|$)/.test(words) ||
+          shown !== undefined ||
+          /\[(0-9a-f|a-f0-9|0-9a-fA-F|a-fA-F0-9|0-9A-F|A-F0-9)\]/.test(pattern);
+        if (!hex) return faker.color.human();
         const bare =
           (shown !== undefined && !shown.startsWith("#")) ||
           /without (the |a )?['"‘“]?#|no (leading )?['"‘“]?#|omit(ting)? (the )?['"‘“]?#/i.test(
@@ -2834,7 +2970,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         // A tag is a word of the records' own domain (see `categoryWord`), lower case as tags are.
         // A keyword is what a person searches by.
         if (words === "keyword") return searchWord();
-        return ticketish ? rng.pick(TAGS) : categoryWord(req.entity).toLowerCase();
+        // A `label` beside the record's own name is how the record is shown (a form field's
+        // "Company size"), not a tag: "form" or "politics" would name something else.
+        if (
+          words === "label" &&
+          !/(^|_)(tag|label|keyword|topic)s?$/.test(fieldWords(req.entity ?? "")) &&
+          (req.siblings ?? []).some((k) => /^(name|title|key)$/i.test(k))
+        )
+          return ownName(req);
+        return ticketish ? rng.pick(TAGS) : categoryWord(req.entity, true).toLowerCase();
       case "drug":
         return rng.pick(DRUGS);
       case "dose":
@@ -2889,6 +3033,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           (lexiconKind(ownerHead) || /^(plan|tier|subscription|membership)$/.test(ownerHead))
         )
           return label(req.entity!, rec);
+        if (HEADING_WORDS.test(words)) return headingOf(req);
         if (owner.length > 0 && owner.join("_") !== fieldWords(singular(req.entity ?? "")))
           return label(owner.join("_"), rec);
         if (req.entity) return label(req.entity, rec);

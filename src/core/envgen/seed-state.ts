@@ -165,6 +165,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     clockStart: opts.clockStart,
     domain: domainWords(model, opts.domain),
     entities: namedKinds(model),
+    kept: Object.values(model.entities).map((e) => e.singular),
   });
   const rng = sampler.rng;
   const clock = Date.parse(opts.clockStart);
@@ -1074,7 +1075,9 @@ function tableWorthy(field: string, schema: Schema): boolean {
 
 const TABLE_ROWS = 5;
 /** A record's own key or slug, made from its name. */
-const OWN_KEY = /^(key|slug|handle)$/;
+/** Fields written from the record's name: its key, its URL words, its heading and call to action. */
+const OWN_KEY =
+  /^(key|slug|handle|url_words|url_slug|heading|header_text|hero_text|tagline|call_to_action|cta)$/;
 
 /**
  * The field a compute tool with no output schema answers in: `get_leave_balance` → `leave_balance`
@@ -1103,6 +1106,7 @@ export function runtimeValues(
     clockStart: opts.clockStart,
     domain: domainWords(model, opts.domain),
     entities: namedKinds(model),
+    kept: Object.values(model.entities).map((e) => e.singular),
   });
   /**
    * Free text says what its record is ("Escalated to the network team." fits a ticket, not an
