@@ -1,5 +1,7 @@
 import { isPagingLabel } from "../domain/field-roles.js";
 import { escapeRegExp, isPlural, splitWords } from "../domain/words.js";
+import { codeWord } from "./request-wording.js";
+import { isCamelCode } from "./text.js";
 
 /**
  * What a request knows of its task for the schema-wording rules: the values the user states
@@ -87,8 +89,46 @@ export function valueInSlot(text: string, facts: WordingContext["facts"] = []): 
     const before = new RegExp(`\\bfor (?:the|a|an|my) ${v} ${l}\\b`, "i").exec(text);
     if (before) return before[0];
     if (HELD.test(label.split(" ").pop() ?? "")) continue;
+    // "the channel c4", "the collection 1679925-39fe…": a code after the noun of what it names is
+    // how people give a reference (an unknowable id is another check's business); after a
+    // clipped code word ("the dict DIC-2677") it is a slot (fresh13 readers marked none of the first).
+    if (/\d/.test(f.value) && !codeWord(`the ${label}`)) continue;
     const after = new RegExp(`\\bfor (?:the|a|an|my) ${l} ${v}(?=$|[\\s,.;!?)])`, "i").exec(text);
     if (after) return after[0];
+  }
+  return undefined;
+}
+
+/** Doc words and roles that say a field names a party (who), not a sort key ("sorted by"). */
+const PARTY =
+  /\b(?:users?|person|people|who|whom|email|e-mail|owners?|authors?|customers?|members?|employees?|staff|agents?|accounts?|persons?|person-name|reference|contributors?|moderators?|admins?|administrators?)\b/i;
+
+/** Participles that arrange results by a key ("sorted by"): the key is no party. */
+const ARRANGED =
+  /^(?:sorted|ordered|grouped|filtered|keyed|indexed|partitioned|separated|delimited|ranked)$/;
+
+/** A field whose doc or role says it holds a date or time. */
+function dateish(doc: FieldDoc): boolean {
+  return doc.role === "date" || doc.role === "datetime" || /^date/.test(doc.format ?? "");
+}
+
+/** Field names that hold a state or a sort: their values are codes, never names. */
+const STATE_FIELD = /(?:status|state|type|kind|category|stage|sort|phase)$/i;
+
+/**
+ * A state or sort code said as the program writes it (fresh13 readers' F): "the InProgress fact
+ * finder", "the ClientSubmitted fact finder". A person says its words ("the fact finder that's in
+ * progress"). Only a fact of a state or sort field counts: "my PayPal account" names a brand.
+ */
+export function stateCodeSaid(
+  text: string,
+  facts: WordingContext["facts"] = [],
+): string | undefined {
+  for (const f of facts) {
+    const leaf = f.key.split(".").pop() ?? "";
+    if (!STATE_FIELD.test(leaf) || !isCamelCode(f.value)) continue;
+    const hit = new RegExp(`\\b${escapeRegExp(f.value)}\\b`).exec(text);
+    if (hit) return `a state code said as written ("${hit[0]}")`;
   }
   return undefined;
 }
@@ -138,6 +178,7 @@ export function schemaWording(
     envelopeNoun(text) ??
     namespaceAsVerb(text, ctx.tools) ??
     valueInSlot(text, ctx.facts) ??
+    stateCodeSaid(text, ctx.facts) ??
     labelAsNoun(text, paramWords) ??
     CODE_IN_PARENS.exec(text)?.[0] ??
     PLACE_AS_ADDRESS.exec(text)?.[0]
@@ -156,8 +197,8 @@ export interface FieldDoc {
 }
 
 /** Prepositions a field may be named by: `since` is a start, `until` an end. */
-const START_WORD = /^(?:since|from|after)$/;
-const END_WORD = /^(?:until|till|to|before)$/;
+const START_WORD = /^(?:since|from|after|starts|begins|opens)$/;
+const END_WORD = /^(?:until|till|to|before|ends|closes|expires)$/;
 /** Of those, the ones that are only ever about time (a converter's `from` is a unit). */
 const TIME_ONLY = /^(?:since|until|till)$/;
 const FUNCTION_WORD = /^(?:by|of|in|on|at|with|for|per|via|as)$/;
@@ -181,6 +222,41 @@ const EVENT: Record<string, string> = {
   ended: "end",
   finished: "finish",
 };
+
+/** The agent noun of a bookkeeping participle a name's suffix rule gets wrong (`updated` → "updator"). */
+const AGENT: Record<string, string> = {
+  updated: "last editor",
+  modified: "last editor",
+  sent: "sender",
+  made: "maker",
+  written: "writer",
+  edited: "editor",
+  invited: "inviter",
+  run: "runner",
+  paid: "payer",
+  held: "holder",
+};
+
+/**
+ * Who did what a participle says: `owned by` → "owner", `created by` → "creator", `submitted by`
+ * → "submitter", `managed by` → "manager". An agent noun is what a person names that party by;
+ * "What owned by would you like?" names nobody (fresh14 readers' F).
+ */
+export function agentNoun(participle: string): string | undefined {
+  const p = participle.toLowerCase();
+  if (AGENT[p]) return AGENT[p];
+  if (!/^[a-z]{3,}ed$/.test(p) || ED_NOUN.test(p)) return undefined;
+  const stem = p.slice(0, -2);
+  // "authored", "sponsored": the stem is already the one who does it.
+  if (/(?:or|er)$/.test(stem) && stem.length >= 5) return stem;
+  if (/ated$/.test(p)) return `${stem}or`;
+  if (/ied$/.test(p)) return `${p.slice(0, -3)}ier`;
+  // "submitted" → submitter; "approved", "managed", "liked", "raised": the verb ends in e.
+  if (/([b-df-hj-np-tv-z])\1$/.test(stem)) return `${stem}er`;
+  const eStem =
+    /[vcuz]$|[aeiu]g$|[aeiou][aeiou]s$/.test(stem) || /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(stem);
+  return eStem ? `${p.slice(0, -1)}r` : `${stem}er`;
+}
 
 /** Words a label writes in capitals: "CD drive URI", "ISRC". */
 const ACRONYM =
@@ -242,7 +318,18 @@ function namedByGrammar(words: string[], doc: FieldDoc): string | null | undefin
     /^date/.test(doc.format ?? "") ||
     /\b(?:date|time)\b/i.test(description);
   if (words.length === 1 && temporal && START_WORD.test(joined)) return `start ${what}`;
+  if (words.length === 1 && temporal && joined === "expires") return `expiry ${what}`;
   if (words.length === 1 && temporal && END_WORD.test(joined)) return `end ${what}`;
+  // `ownedBy`, `created_by`, `assignedBy`: the party, said as who it is ("owner", "creator"),
+  // never a participle read out ("What owned by would you like?", fresh14 readers' F).
+  const by = /^(?:[a-z]+ )?([a-z]+) by$/.exec(joined);
+  const party =
+    PARTY.test(`${description} ${doc.role ?? ""}`) ||
+    (!description && !ARRANGED.test(by?.[1] ?? ""));
+  if (by?.[1] && !dateish(doc) && party) {
+    const agent = agentNoun(by[1]);
+    if (agent) return agent;
+  }
   if (words.length === 1 && FUNCTION_WORD.test(joined)) return null;
   // `marked_at`, `votedAt`, `occurred_on`: when the thing the participle says was done ("created
   // date" is already how people say it).

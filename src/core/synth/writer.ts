@@ -1403,6 +1403,9 @@ export function askFor(fact: FactPhrase, seed: number): string {
         // drive uri is it?" (fresh12 readers, F).
         if (/(?:^| )(?:uri|url|link|href|address)$/i.test(label))
           return [`What's the ${withAcronyms(label)}?`];
+        // A party given by email ("owner" of `ownedBy`): asked as the address it is.
+        if (typeof fact.value === "string" && /^\S+@\S+\.\w+$/.test(fact.value))
+          return [`What's the ${label}'s email address?`];
         return [`What ${label} would you like?`, `Which ${label} is it?`];
     }
   })();
