@@ -3,14 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
 import { askedLabelWording } from "../../src/core/synth/checks.js";
 import { docPhrase } from "../../src/core/synth/request-wording.js";
-import {
-  agentNoun,
-  grammarLabel,
-  stateCodeSaid,
-  valueInSlot,
-} from "../../src/core/synth/schema-wording.js";
+import { grammarLabel, stateCodeSaid, valueInSlot } from "../../src/core/synth/schema-wording.js";
+import { agentNoun } from "../../src/core/synth/text.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
-import { askFor } from "../../src/core/synth/writer.js";
+import { askFor, factPhrase } from "../../src/core/synth/writer.js";
 
 // Tool docs of fresh14 (Fire, Billbee, Contribly, Zappiti) as the pipeline ingested them, and two
 // earlier ones whose nouns must not change (Jumpseller's filtered orders, Water Linked's Kalman
@@ -112,6 +108,22 @@ describe("a field named by a participle or a verb is said as the thing it holds"
     expect(grammarLabel("starts", { role: "datetime" })).toBe("start time");
     expect(grammarLabel("expires", { role: "date" })).toBe("expiry date");
     expect(grammarLabel("ends", {})).toBeUndefined();
+  });
+});
+
+describe("a switch named by what it does is said as doing it", () => {
+  const flag = (label: string, value: boolean) =>
+    factPhrase({ key: "s1.flag", value, label, role: "arg", personal: false });
+
+  it("Fire's acceptFeesAndCharges: 'accepting fees and charges', never 'with accept fees and charges'", () => {
+    expect(flag("accept fees and charges", true)).toBe("accepting fees and charges");
+    expect(flag("accept fees and charges", false)).toBe("without accepting fees and charges");
+  });
+
+  it("a switch named by a thing or a setting keeps its wording", () => {
+    expect(flag("order notes", true)).toBe("with order notes");
+    expect(flag("include archived", true)).toBe("with archived turned on");
+    expect(flag("share enabled", true)).toBe("with share enabled");
   });
 });
 

@@ -1,7 +1,7 @@
 import { isPagingLabel } from "../domain/field-roles.js";
 import { escapeRegExp, isPlural, splitWords } from "../domain/words.js";
 import { codeWord } from "./request-wording.js";
-import { isCamelCode } from "./text.js";
+import { agentNoun, isCamelCode } from "./text.js";
 
 /**
  * What a request knows of its task for the schema-wording rules: the values the user states
@@ -91,8 +91,10 @@ export function valueInSlot(text: string, facts: WordingContext["facts"] = []): 
     if (HELD.test(label.split(" ").pop() ?? "")) continue;
     // "the channel c4", "the collection 1679925-39fe…": a code after the noun of what it names is
     // how people give a reference (an unknowable id is another check's business); after a
-    // clipped code word ("the dict DIC-2677") it is a slot (fresh13 readers marked none of the first).
-    if (/\d/.test(f.value) && !codeWord(`the ${label}`)) continue;
+    // clipped code word ("the dict dic_2677") it is a slot (fresh13 readers marked none of the first).
+    // A made-up code in a slot ("for the data field DF-4112") a reader still marks.
+    const madeUp = /^[A-Z]{2,4}-\d{3,}$/.test(f.value);
+    if (/\d/.test(f.value) && !madeUp && !codeWord(`the ${label}`)) continue;
     const after = new RegExp(`\\bfor (?:the|a|an|my) ${l} ${v}(?=$|[\\s,.;!?)])`, "i").exec(text);
     if (after) return after[0];
   }
@@ -223,41 +225,6 @@ const EVENT: Record<string, string> = {
   finished: "finish",
 };
 
-/** The agent noun of a bookkeeping participle a name's suffix rule gets wrong (`updated` → "updator"). */
-const AGENT: Record<string, string> = {
-  updated: "last editor",
-  modified: "last editor",
-  sent: "sender",
-  made: "maker",
-  written: "writer",
-  edited: "editor",
-  invited: "inviter",
-  run: "runner",
-  paid: "payer",
-  held: "holder",
-};
-
-/**
- * Who did what a participle says: `owned by` → "owner", `created by` → "creator", `submitted by`
- * → "submitter", `managed by` → "manager". An agent noun is what a person names that party by;
- * "What owned by would you like?" names nobody (fresh14 readers' F).
- */
-export function agentNoun(participle: string): string | undefined {
-  const p = participle.toLowerCase();
-  if (AGENT[p]) return AGENT[p];
-  if (!/^[a-z]{3,}ed$/.test(p) || ED_NOUN.test(p)) return undefined;
-  const stem = p.slice(0, -2);
-  // "authored", "sponsored": the stem is already the one who does it.
-  if (/(?:or|er)$/.test(stem) && stem.length >= 5) return stem;
-  if (/ated$/.test(p)) return `${stem}or`;
-  if (/ied$/.test(p)) return `${p.slice(0, -3)}ier`;
-  // "submitted" → submitter; "approved", "managed", "liked", "raised": the verb ends in e.
-  if (/([b-df-hj-np-tv-z])\1$/.test(stem)) return `${stem}er`;
-  const eStem =
-    /[vcuz]$|[aeiu]g$|[aeiou][aeiou]s$/.test(stem) || /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(stem);
-  return eStem ? `${p.slice(0, -1)}r` : `${stem}er`;
-}
-
 /** Words a label writes in capitals: "CD drive URI", "ISRC". */
 const ACRONYM =
   /^(?:eta|etd|sku|iata|vin|pin|uri|url|urls|isrc|iswc|upc|ean|isbn|sms|mms|cd|dvd|dj|ip|api|vat|iban|bic|gps|pdf)$/;
@@ -326,7 +293,7 @@ function namedByGrammar(words: string[], doc: FieldDoc): string | null | undefin
   const party =
     PARTY.test(`${description} ${doc.role ?? ""}`) ||
     (!description && !ARRANGED.test(by?.[1] ?? ""));
-  if (by?.[1] && !dateish(doc) && party) {
+  if (by?.[1] && !dateish(doc) && party && !ED_NOUN.test(by[1])) {
     const agent = agentNoun(by[1]);
     if (agent) return agent;
   }

@@ -1088,7 +1088,7 @@ const DOC_VERBS: Record<string, string> = {
 };
 
 /** A doc verb in its base form, or undefined when the word is not a verb we know. */
-function baseVerb(word: string): string | undefined {
+export function baseVerb(word: string): string | undefined {
   const w = word.toLowerCase();
   const known = (x: string) => LEADING_VERBS.has(x) || x in DOC_VERBS;
   if (known(w)) return w;

@@ -8,10 +8,11 @@ import {
   identifierWords,
   isCamelCode,
   languageName,
+  presentParticiple,
   speakValue,
   tidySentence,
 } from "./text.js";
-import type { ToolWords } from "./tool-words.js";
+import { baseVerb, type ToolWords } from "./tool-words.js";
 
 /** One thing the user knows and may say, already in words. */
 export interface FactPhrase {
@@ -676,6 +677,10 @@ function factList(items: string[]): string {
   return [main, ...items.filter(aside)].filter(Boolean).join(", ");
 }
 
+/** Verbs that open a flag's name as a noun more often than as a verb ("order notes", "file upload"). */
+const VERB_AS_NOUN =
+  /^(?:new|file|order|book|place|rate|review|comment|quote|return|issue|set|mark|play|post|list|show|check|turn|look|track|trigger|request|search|query|lookup|get)$/;
+
 /** "only active ones" / "not just active ones", "on sale" / "not on sale", "with express". */
 function flagPhrase(label: string, on: boolean): string {
   const only = /^(.*) only$|^only (.*)$/.exec(label);
@@ -686,6 +691,19 @@ function flagPhrase(label: string, on: boolean): string {
   if (/^(on|in|at) /.test(label)) return on ? label : `not ${label}`;
   // "use admin access" → "with admin access"; a bare "write" → "with write turned on".
   const what = label.replace(/^(use|is|has|enable|enabled|include|allow|show|with|do|should) /, "");
+  // "accept fees and charges" is something done: "accepting fees and charges", never "with
+  // accept fees and charges" (fresh14 readers' F). A noun first ("order notes") stays a thing.
+  const [first = "", second = ""] = what.split(" ");
+  const doing =
+    what === label &&
+    second !== "" &&
+    baseVerb(first) === first &&
+    !VERB_AS_NOUN.test(first) &&
+    !/(?:ed|able|ing)$|^(?:only|on|off|mode|flag|status|type|id|enabled|disabled)$/.test(second);
+  if (doing) {
+    const act = `${presentParticiple(first)} ${what.slice(first.length + 1)}`;
+    return on ? act : `without ${act}`;
+  }
   if (!what.includes(" ")) return on ? `with ${what} turned on` : `with ${what} turned off`;
   return on ? `with ${what}` : `without ${what}`;
 }
