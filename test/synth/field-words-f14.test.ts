@@ -33,6 +33,15 @@ describe("a tool's noun never repeats its verb nor reads its doc out (fresh14 re
     expect(w.phrase.text).toBe("list the layouts");
   });
 
+  it("getListofCards lists cards: 'list the cards', never 'list listof cards' nor 'list list of aspsps'", () => {
+    expect(toolWords(spec("fire_financial_services_business", "getListofCards")).phrase.text).toBe(
+      "list the cards",
+    );
+    expect(toolWords(spec("fire_financial_services_business", "getListOfAspsps")).phrase.text).toBe(
+      "list the aspsps",
+    );
+  });
+
   it("a summary's clause about results is cut: 'the shipments', never 'the shipments optionally filtered'", () => {
     const w = toolWords(spec("billbee", "Shipment_GetList"));
     expect(w.noun).toBe("shipment");
@@ -157,6 +166,7 @@ describe("the form check sees what the fresh14 readers marked F", () => {
     "Hi, quick favour: could you list the waybacks for the before closest? Cheers!",
     "what the account type and last updated of the account called Okuneva Group are?",
     "Could you add a new data for the feed called Dune?",
+    "Perfect. One more thing: please list the listof card transactions.",
   ])("flags %s", (t) => {
     expect(docPhrase(t, params)).toBeDefined();
   });

@@ -230,8 +230,8 @@ export function docPhrase(text: string, paramWords: readonly string[] = []): str
   if (referent) return `a doc's word for its own parameter ("${referent[0]}")`;
   const clause = RESULT_CLAUSE_SAID.exec(text);
   if (clause) return `a summary's clause read out ("${clause[0]}")`;
-  const twice = /\bnew (?:[a-z]+ ){1,2}new [a-z]+/i.exec(text);
-  if (twice) return `"new" said twice in one noun ("${twice[0]}")`;
+  const twice = /\bnew (?:[a-z]+ ){1,2}new [a-z]+|\blistof\b/i.exec(text);
+  if (twice) return `the verb's word said again in its noun ("${twice[0]}")`;
   const versioned = /\bthe ([a-z]{3,}[a-z]\d{2,})\b/.exec(text);
   if (versioned) return `a tool name with its version as the thing ("${versioned[0]}")`;
   const mass =

@@ -539,6 +539,10 @@ function plainNoun(spec: ToolSpec, w: ToolWords): ToolWords {
     listAt > 0 &&
     LIST_FETCH.test(names[listAt - 1] ?? "");
   if (fetchedList) noun = noun.slice(0, -1);
+  // `getListofCards`, `getListOfAspsps`: "list the cards", never "list listof cards".
+  const listOf = noun[0] === "listof" ? 1 : noun[0] === "list" && noun[1] === "of" ? 2 : 0;
+  if (listOf > 0 && noun.length > listOf) noun = noun.slice(listOf);
+  const relisted = fetchedList || listOf > 0;
   const last = noun[noun.length - 1] ?? "";
   const said = [...noun.slice(0, -1), singular(last)].join(" ");
   // "the shipments optionally filtered" names many: the phrase keeps the plural.
@@ -557,7 +561,7 @@ function plainNoun(spec: ToolSpec, w: ToolWords): ToolWords {
         .split(w.noun)
         .join(many ? nounPlural : said);
       if (
-        fetchedList &&
+        relisted &&
         !/\b(?:the|my|all|a|an)\s/.test(out.slice(w.phrase.verb.length, w.phrase.verb.length + 5))
       )
         out = out.replace(new RegExp(`^(${w.phrase.verb}) ${nounPlural}`), `$1 the ${nounPlural}`);
