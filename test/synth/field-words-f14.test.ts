@@ -6,7 +6,7 @@ import { docPhrase } from "../../src/core/synth/request-wording.js";
 import { grammarLabel, stateCodeSaid, valueInSlot } from "../../src/core/synth/schema-wording.js";
 import { agentNoun } from "../../src/core/synth/text.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
-import { askFor, factPhrase } from "../../src/core/synth/writer.js";
+import { askFor, attachedValue, factPhrase } from "../../src/core/synth/writer.js";
 
 // Tool docs of fresh14 (Fire, Billbee, Contribly, Zappiti) as the pipeline ingested them, and two
 // earlier ones whose nouns must not change (Jumpseller's filtered orders, Water Linked's Kalman
@@ -133,6 +133,20 @@ describe("a switch named by what it does is said as doing it", () => {
     expect(flag("order notes", true)).toBe("with order notes");
     expect(flag("include archived", true)).toBe("with archived turned on");
     expect(flag("share enabled", true)).toBe("with share enabled");
+  });
+});
+
+describe("a country code is the country", () => {
+  it("Contribly's country=US, spoken 'us': 'in the United States', never 'for the US country'", () => {
+    expect(attachedValue("country", "us")).toBe("in the United States");
+    expect(attachedValue("country", "US")).toBe("in the United States");
+    expect(attachedValue("country", "de")).toBe("in Germany");
+  });
+
+  it("a place named in full, or a code that is no country, keeps its wording", () => {
+    expect(attachedValue("country", "France")).toBe("in France");
+    expect(attachedValue("city", "Paris")).toBe("in Paris");
+    expect(attachedValue("country", "xx")).toBe("for the XX country");
   });
 });
 

@@ -4,6 +4,7 @@ import { TEXT_NOUN } from "./request-wording.js";
 import { withAcronyms } from "./schema-wording.js";
 import {
   article,
+  countryName as countryOfCode,
   englishList,
   identifierWords,
   isCamelCode,
@@ -533,6 +534,11 @@ export function attachedValue(noun: string, v: string): string {
   if (/(?:^| )address$/.test(noun) && /^\d+[a-z]?\s+\S.*,/i.test(v)) return `at ${v}`;
   // A filter on places (`countries`) names a place as one too: "in France", never "for the
   // France country" (fresh12 sample, F).
+  // A country code, however it was spoken ("us"), is the country: "in the United States",
+  // never "for the US country" (fresh14 readers' F).
+  const land =
+    singular(noun) === "country" && /^[a-z]{2}$/i.test(v) && countryOfCode(v.toUpperCase());
+  if (land) return `in ${countryName(land)}`;
   if (PLACE_LABEL.test(singular(noun)) && /^[A-Z]/.test(v)) return `in ${v}`;
   // A label no person says ("ff", "ref2", "ec", "cid"): the value alone says what it is.
   // Markup or code is quoted text, and the writer's "convert this HTML: …" needs it so.
