@@ -63,6 +63,18 @@ describe("a tool's noun never repeats its verb nor reads its doc out (fresh14 re
     expect(w.phrase.object).toBe("the likes");
   });
 
+  it("a ranking word goes first and a glued path word is said as words", () => {
+    expect(
+      toolWords(spec("global_wine_score_documentation", "get_globalwinescores_latest")).phrase.text,
+    ).toBe("check the latest globalwinescores");
+    expect(toolWords(spec("sinao", "app_subscription_upcoming")).noun).toBe(
+      "upcoming app subscription",
+    );
+    expect(toolWords(spec("on-sched-setup", "get_setup_v1_resourcegroups_by_id")).phrase.text).toBe(
+      "check the resource groups",
+    );
+  });
+
   it("leaves a qualifier that is part of the noun alone", () => {
     expect(toolWords(spec("jumpseller", "get_orders_status_by_status")).phrase.text).toBe(
       "list the filtered orders",

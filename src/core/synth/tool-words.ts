@@ -543,6 +543,12 @@ function plainNoun(spec: ToolSpec, w: ToolWords): ToolWords {
   const listOf = noun[0] === "listof" ? 1 : noun[0] === "list" && noun[1] === "of" ? 2 : 0;
   if (listOf > 0 && noun.length > listOf) noun = noun.slice(listOf);
   const relisted = fetchedList || listOf > 0;
+  // `get_globalwinescores_latest`: "the latest global wine scores", never "the globalwinescores
+  // latest" — a ranking word goes first, and a glued path word is said as the doc's words.
+  if (noun.length > 1 && RANK_WORD.test(noun[noun.length - 1] ?? ""))
+    noun = [noun[noun.length - 1] as string, ...noun.slice(0, -1)];
+  const doc = toolDocText(spec).replace(/\//g, " ");
+  noun = noun.flatMap((x) => (/^[a-z]{11,}$/.test(x) ? (unglue(x, doc) ?? [x]) : [x]));
   const last = noun[noun.length - 1] ?? "";
   const said = [...noun.slice(0, -1), singular(last)].join(" ");
   // "the shipments optionally filtered" names many: the phrase keeps the plural.
