@@ -15,8 +15,14 @@ import {
 
 export { garbledPhrase };
 
-import { labelWording } from "./label-wording.js";
-import { endpointWording, goalWording, readerNoise, slotWording } from "./request-wording.js";
+import { labelWording, unspokenLabel } from "./label-wording.js";
+import {
+  codeWord,
+  endpointWording,
+  goalWording,
+  readerNoise,
+  slotWording,
+} from "./request-wording.js";
 import { schemaWording, type WordingContext } from "./schema-wording.js";
 import {
   meaningfulNameWords,
@@ -237,6 +243,35 @@ export function measuredFormWording(
     readerNoise(text, paramWords) ??
     schemaWording(text, paramWords, ctx) ??
     labelWording(text, ctx)
+  );
+}
+
+/** The thing an assistant's clarifying question asks for: "What owned by would you like?" → "owned by". */
+const ASKED_THING =
+  /^(?:What|Which) (.+?) (?:would you like|is it|are they|should I use|works for you)\?$|^What(?:'s| is) the (.+?)\?$/;
+/** A one-word field named by a verb or a superlative ("ends", "closest"). */
+const VERB_NAMED = /^(?:ends|starts|begins|expires|closes|opens|closest|nearest)$/;
+
+/**
+ * An assistant's question that names the missing value by a field's name where a person names a
+ * thing (fresh14 readers' F on the assistant's turn): "What owned by would you like?", "Which
+ * owned by is it?", "What's the ends?", "Which chartjs280 is it?". "Which owner is it?", "What's
+ * the street address?" and "What date was that?" ask as people do.
+ */
+export function askedLabelWording(question: string): string | undefined {
+  const m = ASKED_THING.exec(question.trim());
+  const label = (m?.[1] ?? m?.[2] ?? "").toLowerCase();
+  if (!label) return undefined;
+  const versioned = /[a-z]{3,}\d{2,}$/.test(label);
+  if (unspokenLabel(label) || VERB_NAMED.test(label) || versioned || codeWord(`the ${label}`))
+    return `a field name asked for ("${question.trim()}")`;
+  return undefined;
+}
+
+/** The assistant's clarifying questions of a task, in order. */
+export function askedQuestions(task: Task): string[] {
+  return task.turns.flatMap((t) =>
+    (t.reveals ?? []).flatMap((r) => (r.question ? [r.question] : [])),
   );
 }
 

@@ -5,6 +5,8 @@ import type { Trajectory } from "../schema/trajectory.js";
 import {
   answerProblems,
   answerReaderProblems,
+  askedLabelWording,
+  askedQuestions,
   checkHasGoal,
   codeIdentifier,
   type IdentifierContext,
@@ -39,6 +41,8 @@ export interface DatasetQuality {
   userTexts: number;
   /** User texts that read like a form ("should be", "make the", "the line1 is"); goal ≤ 10%. */
   formWording: { count: number; share: number };
+  /** The assistant's clarifying questions that ask for a field by its name ("What owned by would you like?"); goal 0. */
+  askWording: { count: number; questions: number };
   /** User texts with camelCase, snake_case or `line1`-style words; goal ≤ 2%. */
   codeIdentifiers: { count: number; share: number };
   /** User texts with an ISO date or timestamp; goal 0. */
@@ -353,6 +357,11 @@ export function taskDefects(
     const hit = measuredFormWording(text, words, wording);
     if (hit) form.push(hit);
   }
+  // Readers mark the assistant's question too: "What owned by would you like?" is a form's slot.
+  for (const q of askedQuestions(task)) {
+    const hit = askedLabelWording(q);
+    if (hit) form.push(hit);
+  }
   const goal = checkHasGoal(task, all);
   const badAnswer = trajectory
     ? answerDefects(answerTurns(task, trajectory, used), ids ?? identifierContext(used))
@@ -373,6 +382,8 @@ export function datasetQuality(
   const all = [...bundles];
   let texts = 0;
   let form = 0;
+  let asks = 0;
+  let questions = 0;
   let code = 0;
   let iso = 0;
   let plumbing = 0;
@@ -394,6 +405,10 @@ export function datasetQuality(
     idsByTask.set(t.id, ids);
     for (const turn of t.turns)
       for (const r of turn.reveals ?? []) if (r.question && yesNoAsk(r.question, r.text)) yesNo++;
+    for (const q of askedQuestions(t)) {
+      questions++;
+      if (askedLabelWording(q)) asks++;
+    }
     for (const text of userTexts(t)) {
       texts++;
       if (toolNameEcho(text, ids)) echo++;
@@ -459,6 +474,7 @@ export function datasetQuality(
     tasks: tasks.length,
     userTexts: texts,
     formWording: { count: form, share: share(form, texts) },
+    askWording: { count: asks, questions },
     codeIdentifiers: { count: code, share: share(code, texts) },
     isoTimestamps: iso,
     plumbingFacts: plumbing,
@@ -520,6 +536,12 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
       value: `${pct(q.formWording.share)} (${q.formWording.count} of ${q.userTexts})`,
       goal: "≤ 10%",
       met: q.formWording.share <= 0.1,
+    },
+    {
+      figure: "assistant questions asking for a field by its name",
+      value: `${q.askWording.count} of ${q.askWording.questions}`,
+      goal: "0",
+      met: q.askWording.count === 0,
     },
     {
       figure: "user texts with code identifiers",

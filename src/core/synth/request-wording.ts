@@ -48,7 +48,7 @@ const NOUN_PHRASE =
   /\b(?:the|my|a|an|new|your)\s+((?:[a-z][a-z0-9]*(?:,? and |, |\s+)){0,7}?[a-z][a-z0-9]*)(?=\s*(?:$|[.?!;:"(]|\s(?:for|with|from|by|on|in|at|to|of|as|called|named|or|if|that|already|quickly|now|please|is|are|you|I|it)\b))/g;
 /** Field names clipped as code clips them ("auth token", "img url", "msg"): no one says them so. */
 const CLIPPED =
-  /^(?:auth|attr|attrs|desc|img|msg|msgs|num|qty|addr|pwd|cfg|src|dst|tmp|param|params|arg|args|obj|str|val|vals|idx|seq|prev|cur|init|conf)$/;
+  /^(?:auth|attr|attrs|dict|desc|img|msg|msgs|num|qty|addr|pwd|cfg|src|dst|tmp|param|params|arg|args|obj|str|val|vals|idx|seq|prev|cur|init|conf)$/;
 /** English words that end in "id" and are no field glued to an id. */
 const ENGLISH_ID =
   /^(?:valid|invalid|rapid|liquid|solid|fluid|hybrid|humid|android|pyramid|avoid|unpaid|prepaid|overpaid|squid|acid|vivid|lucid|orchid|braid|afraid|candid|splendid|stupid|timid|rigid|frigid|tepid|horrid|morbid|placid|insipid|intrepid|sordid|putrid|fetid|livid|arachnid|thyroid|steroid|tabloid|asteroid|mermaid|forbid|outbid|mislaid|staid)s?$/;
@@ -184,7 +184,7 @@ export function fieldReadOut(text: string): string | undefined {
  */
 export function readerNoise(text: string, paramWords: readonly string[] = []): string | undefined {
   const plain = unquoted(text);
-  const noise = operationNoise(plain) ?? fieldReadOut(plain);
+  const noise = operationNoise(plain) ?? fieldReadOut(plain) ?? docPhrase(plain, paramWords);
   if (noise) return noise;
   const params = new Set(paramWords.map((w) => w.toLowerCase()));
   // "It's order identifiers shipper.", "for order identifiers full": a list parameter's name
@@ -204,6 +204,57 @@ export function readerNoise(text: string, paramWords: readonly string[] = []): s
       const ids = new RegExp(`\\bfor the (?:[a-z]+ )?${w}\\b`, "i").exec(text);
       if (ids) return `a parameter of ids named as the thing ("${ids[0]}")`;
     }
+  }
+  return undefined;
+}
+
+/** A doc's word pointing back at its own parameters ("the specified video"; "given name" is a name). */
+const DOC_REFERENT_SAID =
+  /\bthe (?:specified|provided|supplied|respective|corresponding|aforementioned|sp[a-z]{2,5}ied|given(?! names?\b)) [a-z]+/i;
+/** A summary's clause about how results come back, after the thing ("the shipments optionally filtered"). */
+const RESULT_CLAUSE_SAID =
+  /\b[a-z]+s (?:optionally|conditionally) (?:filtered|sorted|paged|paginated)\b/i;
+/** A field named by a verb or a superlative, one word ("ends", "closest"): no noun a person asks for. */
+const VERB_LABEL = /^(?:ends|starts|begins|expires|closes|opens|closest|nearest)$/;
+
+/**
+ * Words of a tool's doc or name said as a thing (fresh14 readers' F): the doc pointing at its own
+ * parameter ("start the playback of the speficied video"), a summary's clause about results ("the
+ * shipments optionally filtered"), the verb's "new" said again inside the noun ("add a new home
+ * new card"), a tool name glued to its version number ("the chartjs280"), and a field named by a
+ * verb read out as a noun ("the embargo and ends of the assignment", "for the before closest").
+ * "my given name", "a new card", "the end date" and "the closest store" are how people talk.
+ */
+export function docPhrase(text: string, paramWords: readonly string[] = []): string | undefined {
+  const referent = DOC_REFERENT_SAID.exec(text);
+  if (referent) return `a doc's word for its own parameter ("${referent[0]}")`;
+  const clause = RESULT_CLAUSE_SAID.exec(text);
+  if (clause) return `a summary's clause read out ("${clause[0]}")`;
+  const twice = /\bnew (?:[a-z]+ ){1,2}new [a-z]+|\blistof\b/i.exec(text);
+  if (twice) return `the verb's word said again in its noun ("${twice[0]}")`;
+  const versioned = /\bthe ([a-z]{3,}[a-z]\d{2,})\b/.exec(text);
+  if (versioned) return `a tool name with its version as the thing ("${versioned[0]}")`;
+  const mass =
+    /\b(?:a new|an? (?:[a-z]+ )?|number of) data\b(?! (?:set|sets|point|points|source|sources|field|fields|feed|feeds|plan|plans|center|centre)\b)/i.exec(
+      text,
+    );
+  if (mass) return `"data" counted as a thing ("${mass[0]}")`;
+  // "the account type and last updated of the account": a participle field asked as a noun.
+  const verbs = paramWords.filter(
+    (w) =>
+      VERB_LABEL.test(w) ||
+      (/^(?:last |first |date |time )?[a-z]{3,}ed$/.test(w) &&
+        !/(?:need|speed|seed|feed|bed|red|shed|breed|weed|reed|deed|bleed|greed|steed)$/.test(w)),
+  );
+  for (const v of verbs) {
+    // "for the before closest": a value before a verb-named field; a participle after a noun
+    // ("the account last updated") is how people say it.
+    const valueFirst = VERB_LABEL.test(v) ? `|\\bthe [a-z]+ ${v}\\b(?! (?:to|from|by)\\b)` : "";
+    const asked = new RegExp(
+      `\\b(?:the|and|,) ${v} (?:of|for|and|is|are)\\b${valueFirst}`,
+      "i",
+    ).exec(text);
+    if (asked) return `a field named by a verb read out ("${asked[0]}")`;
   }
   return undefined;
 }

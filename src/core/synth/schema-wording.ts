@@ -1,5 +1,7 @@
 import { isPagingLabel } from "../domain/field-roles.js";
 import { escapeRegExp, isPlural, splitWords } from "../domain/words.js";
+import { codeWord } from "./request-wording.js";
+import { agentNoun, isCamelCode } from "./text.js";
 
 /**
  * What a request knows of its task for the schema-wording rules: the values the user states
@@ -87,8 +89,48 @@ export function valueInSlot(text: string, facts: WordingContext["facts"] = []): 
     const before = new RegExp(`\\bfor (?:the|a|an|my) ${v} ${l}\\b`, "i").exec(text);
     if (before) return before[0];
     if (HELD.test(label.split(" ").pop() ?? "")) continue;
+    // "the channel c4", "the collection 1679925-39fe…": a code after the noun of what it names is
+    // how people give a reference (an unknowable id is another check's business); after a
+    // clipped code word ("the dict dic_2677") it is a slot (fresh13 readers marked none of the first).
+    // A made-up code in a slot ("for the data field DF-4112") a reader still marks.
+    const madeUp = /^[A-Z]{2,4}-\d{3,}$/.test(f.value);
+    if (/\d/.test(f.value) && !madeUp && !codeWord(`the ${label}`)) continue;
     const after = new RegExp(`\\bfor (?:the|a|an|my) ${l} ${v}(?=$|[\\s,.;!?)])`, "i").exec(text);
     if (after) return after[0];
+  }
+  return undefined;
+}
+
+/** Doc words and roles that say a field names a party (who), not a sort key ("sorted by"). */
+const PARTY =
+  /\b(?:users?|person|people|who|whom|email|e-mail|owners?|authors?|customers?|members?|employees?|staff|agents?|accounts?|persons?|person-name|reference|contributors?|moderators?|admins?|administrators?)\b/i;
+
+/** Participles that arrange results by a key ("sorted by"): the key is no party. */
+const ARRANGED =
+  /^(?:sorted|ordered|grouped|filtered|keyed|indexed|partitioned|separated|delimited|ranked)$/;
+
+/** A field whose doc or role says it holds a date or time. */
+function dateish(doc: FieldDoc): boolean {
+  return doc.role === "date" || doc.role === "datetime" || /^date/.test(doc.format ?? "");
+}
+
+/** Field names that hold a state or a sort: their values are codes, never names. */
+const STATE_FIELD = /(?:status|state|type|kind|category|stage|sort|phase)$/i;
+
+/**
+ * A state or sort code said as the program writes it (fresh13 readers' F): "the InProgress fact
+ * finder", "the ClientSubmitted fact finder". A person says its words ("the fact finder that's in
+ * progress"). Only a fact of a state or sort field counts: "my PayPal account" names a brand.
+ */
+export function stateCodeSaid(
+  text: string,
+  facts: WordingContext["facts"] = [],
+): string | undefined {
+  for (const f of facts) {
+    const leaf = f.key.split(".").pop() ?? "";
+    if (!STATE_FIELD.test(leaf) || !isCamelCode(f.value)) continue;
+    const hit = new RegExp(`\\b${escapeRegExp(f.value)}\\b`).exec(text);
+    if (hit) return `a state code said as written ("${hit[0]}")`;
   }
   return undefined;
 }
@@ -138,6 +180,7 @@ export function schemaWording(
     envelopeNoun(text) ??
     namespaceAsVerb(text, ctx.tools) ??
     valueInSlot(text, ctx.facts) ??
+    stateCodeSaid(text, ctx.facts) ??
     labelAsNoun(text, paramWords) ??
     CODE_IN_PARENS.exec(text)?.[0] ??
     PLACE_AS_ADDRESS.exec(text)?.[0]
@@ -156,8 +199,8 @@ export interface FieldDoc {
 }
 
 /** Prepositions a field may be named by: `since` is a start, `until` an end. */
-const START_WORD = /^(?:since|from|after)$/;
-const END_WORD = /^(?:until|till|to|before)$/;
+const START_WORD = /^(?:since|from|after|starts|begins|opens)$/;
+const END_WORD = /^(?:until|till|to|before|ends|closes|expires)$/;
 /** Of those, the ones that are only ever about time (a converter's `from` is a unit). */
 const TIME_ONLY = /^(?:since|until|till)$/;
 const FUNCTION_WORD = /^(?:by|of|in|on|at|with|for|per|via|as)$/;
@@ -242,7 +285,18 @@ function namedByGrammar(words: string[], doc: FieldDoc): string | null | undefin
     /^date/.test(doc.format ?? "") ||
     /\b(?:date|time)\b/i.test(description);
   if (words.length === 1 && temporal && START_WORD.test(joined)) return `start ${what}`;
+  if (words.length === 1 && temporal && joined === "expires") return `expiry ${what}`;
   if (words.length === 1 && temporal && END_WORD.test(joined)) return `end ${what}`;
+  // `ownedBy`, `created_by`, `assignedBy`: the party, said as who it is ("owner", "creator"),
+  // never a participle read out ("What owned by would you like?", fresh14 readers' F).
+  const by = /^(?:[a-z]+ )?([a-z]+) by$/.exec(joined);
+  const party =
+    PARTY.test(`${description} ${doc.role ?? ""}`) ||
+    (!description && !ARRANGED.test(by?.[1] ?? ""));
+  if (by?.[1] && !dateish(doc) && party && !ED_NOUN.test(by[1])) {
+    const agent = agentNoun(by[1]);
+    if (agent) return agent;
+  }
   if (words.length === 1 && FUNCTION_WORD.test(joined)) return null;
   // `marked_at`, `votedAt`, `occurred_on`: when the thing the participle says was done ("created
   // date" is already how people say it).

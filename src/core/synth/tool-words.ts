@@ -283,7 +283,11 @@ function withPurpose(spec: ToolSpec, w: ToolWords): ToolWords {
   // The name's own spelling says whether a purpose word is a plural noun ("antonyms").
   const raw = identifierWords(spec.name);
   const asNamed = (x: string) => raw.find((r) => singular(r) === x) ?? x;
-  const named = missing.map(asNamed);
+  // A collection the path goes through (`contributions` in `get_contributions_by_id_likes`) is
+  // the parent the request names by its record, never a second thing to list ("the
+  // contributions and likes", fresh14 readers' F).
+  const parent = (x: string) => raw[raw.indexOf(asNamed(x)) + 1]?.toLowerCase() === "by";
+  const named = missing.filter((x, i) => i === missing.length - 1 || !parent(x)).map(asNamed);
   const last = named[named.length - 1] as string;
   if ((w.kind === "list" || w.kind === "read") && isPlural(last)) {
     const nounPlural =
@@ -478,11 +482,104 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
 
 /** Describe a tool in words from its documentation, name, kind and entity. */
 export function toolWords(spec: ToolSpec): ToolWords {
-  const w = ownAccount(qualified(spec, spoken(spec, sayable(spec, describeTool(spec)))));
+  const w = plainNoun(
+    spec,
+    ownAccount(qualified(spec, spoken(spec, sayable(spec, describeTool(spec))))),
+  );
   if (!unsayableGoal(w.phrase.text) && !verbInObject(spec, w)) return w;
   // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
   // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").
   return docVerbPhrase(spec, w) ?? w;
+}
+
+/**
+ * Words a doc uses to point back at its own parameters ("the specified video", "the given
+ * user"), and a misspelt "specified" ("speficied"): no person names a thing so.
+ */
+export const DOC_REFERENT =
+  /^(?:specified|given|provided|supplied|respective|corresponding|aforementioned|sp[a-z]{2,5}ied)$/i;
+/** Words that open a summary's trailing clause about how results come back ("optionally filtered"). */
+const RESULT_CLAUSE = /^(?:optionally|according|depending)$/i;
+/** Participles that open that clause when "by"/"on" follows or nothing does ("sorted by date"). */
+const RESULT_PARTICIPLE = /^(?:filtered|sorted|ordered|paginated|paged|grouped|based)$/i;
+/** Where a summary's trailing clause starts in a phrase's words, or -1; `from` skips its verb and determiner. */
+function clauseAt(words: readonly string[], from: number): number {
+  return words.findIndex(
+    (x, i) =>
+      i >= from &&
+      !/^(?:the|a|an|my|new)$/i.test(words[i - 1] ?? "the") &&
+      (RESULT_CLAUSE.test(x) ||
+        (RESULT_PARTICIPLE.test(x) && /^(?:by|on|$)/i.test(words[i + 1] ?? ""))),
+  );
+}
+/** Verbs an operation name says a list is fetched with (`GetList`, `FetchList`). */
+const LIST_FETCH = /^(?:get|fetch|retrieve|load|read|show|query)$/;
+
+/**
+ * The tool's noun as a person says it — the one rule behind "add a new home new card", "List the
+ * layout lists", "the shipments optionally filtered" and "the speficied video" (fresh14 readers'
+ * F): the noun never repeats what the verb already says (`createNewCard` makes a "card", which the
+ * request calls "a new card"; `Layout_GetList` lists "layouts"), stops before a summary's clause
+ * about how results come back, and drops a doc's word that points at its own parameters.
+ */
+function plainNoun(spec: ToolSpec, w: ToolWords): ToolWords {
+  const names = identifierWords(spec.name).map((x) => x.toLowerCase());
+  const drop = (words: string[]) => {
+    const cut = clauseAt(words, 1);
+    const kept = (cut > 0 ? words.slice(0, cut) : words).filter((x) => !DOC_REFERENT.test(x));
+    return kept.length > 0 ? kept : words;
+  };
+  const own = w.noun.split(" ");
+  let noun = drop(own);
+  if (w.kind === "create" && noun.length > 1 && noun[0] === "new") noun = noun.slice(1);
+  const listAt = names.lastIndexOf("list");
+  const fetchedList =
+    noun.length > 1 &&
+    noun[noun.length - 1] === "list" &&
+    listAt > 0 &&
+    LIST_FETCH.test(names[listAt - 1] ?? "");
+  if (fetchedList) noun = noun.slice(0, -1);
+  // `getListofCards`, `getListOfAspsps`: "list the cards", never "list listof cards".
+  const listOf = noun[0] === "listof" ? 1 : noun[0] === "list" && noun[1] === "of" ? 2 : 0;
+  if (listOf > 0 && noun.length > listOf) noun = noun.slice(listOf);
+  const relisted = fetchedList || listOf > 0;
+  // `get_globalwinescores_latest`: "the latest global wine scores", never "the globalwinescores
+  // latest" — a ranking word goes first, and a glued path word is said as the doc's words.
+  if (noun.length > 1 && RANK_WORD.test(noun[noun.length - 1] ?? ""))
+    noun = [noun[noun.length - 1] as string, ...noun.slice(0, -1)];
+  const doc = toolDocText(spec).replace(/\//g, " ");
+  noun = noun.flatMap((x) => (/^[a-z]{11,}$/.test(x) ? (unglue(x, doc) ?? [x]) : [x]));
+  const last = noun[noun.length - 1] ?? "";
+  const said = [...noun.slice(0, -1), singular(last)].join(" ");
+  // "the shipments optionally filtered" names many: the phrase keeps the plural.
+  const many = isPlural(last) && singular(last) !== last;
+  const changed = noun.join(" ") !== own.join(" ");
+  const nounPlural = changed
+    ? [...noun.slice(0, -1), plural(singular(last))].join(" ")
+    : w.nounPlural;
+  // The phrase says the same noun: every old form of it is replaced, and doc referents go too.
+  const retold = (text: string) => {
+    let out = text;
+    if (changed) {
+      out = out
+        .split(w.nounPlural)
+        .join(nounPlural)
+        .split(w.noun)
+        .join(many ? nounPlural : said);
+      if (
+        relisted &&
+        !/\b(?:the|my|all|a|an)\s/.test(out.slice(w.phrase.verb.length, w.phrase.verb.length + 5))
+      )
+        out = out.replace(new RegExp(`^(${w.phrase.verb}) ${nounPlural}`), `$1 the ${nounPlural}`);
+    }
+    const words = out.split(" ");
+    const cut = clauseAt(words, 2);
+    return (cut > 0 ? words.slice(0, cut) : words).filter((x) => !DOC_REFERENT.test(x)).join(" ");
+  };
+  const object = retold(w.phrase.object);
+  const text = retold(w.phrase.text);
+  if (!changed && object === w.phrase.object && text === w.phrase.text) return w;
+  return { ...w, noun: said, nounPlural, phrase: { ...w.phrase, object, text } };
 }
 
 /** `post_me`, `GET /me`, `getSelf`: the caller's own account — "my account", never "the me". */
@@ -1001,7 +1098,7 @@ const DOC_VERBS: Record<string, string> = {
 };
 
 /** A doc verb in its base form, or undefined when the word is not a verb we know. */
-function baseVerb(word: string): string | undefined {
+export function baseVerb(word: string): string | undefined {
   const w = word.toLowerCase();
   const known = (x: string) => LEADING_VERBS.has(x) || x in DOC_VERBS;
   if (known(w)) return w;

@@ -4,14 +4,16 @@ import { TEXT_NOUN } from "./request-wording.js";
 import { withAcronyms } from "./schema-wording.js";
 import {
   article,
+  countryName as countryOfCode,
   englishList,
   identifierWords,
   isCamelCode,
   languageName,
+  presentParticiple,
   speakValue,
   tidySentence,
 } from "./text.js";
-import type { ToolWords } from "./tool-words.js";
+import { baseVerb, type ToolWords } from "./tool-words.js";
 
 /** One thing the user knows and may say, already in words. */
 export interface FactPhrase {
@@ -532,6 +534,11 @@ export function attachedValue(noun: string, v: string): string {
   if (/(?:^| )address$/.test(noun) && /^\d+[a-z]?\s+\S.*,/i.test(v)) return `at ${v}`;
   // A filter on places (`countries`) names a place as one too: "in France", never "for the
   // France country" (fresh12 sample, F).
+  // A country code, however it was spoken ("us"), is the country: "in the United States",
+  // never "for the US country" (fresh14 readers' F).
+  const land =
+    singular(noun) === "country" && /^[a-z]{2}$/i.test(v) && countryOfCode(v.toUpperCase());
+  if (land) return `in ${countryName(land)}`;
   if (PLACE_LABEL.test(singular(noun)) && /^[A-Z]/.test(v)) return `in ${v}`;
   // A label no person says ("ff", "ref2", "ec", "cid"): the value alone says what it is.
   // Markup or code is quoted text, and the writer's "convert this HTML: …" needs it so.
@@ -676,6 +683,10 @@ function factList(items: string[]): string {
   return [main, ...items.filter(aside)].filter(Boolean).join(", ");
 }
 
+/** Verbs that open a flag's name as a noun more often than as a verb ("order notes", "file upload"). */
+const VERB_AS_NOUN =
+  /^(?:new|file|order|book|place|rate|review|comment|quote|return|issue|set|mark|play|post|list|show|check|turn|look|track|trigger|request|search|query|lookup|get)$/;
+
 /** "only active ones" / "not just active ones", "on sale" / "not on sale", "with express". */
 function flagPhrase(label: string, on: boolean): string {
   const only = /^(.*) only$|^only (.*)$/.exec(label);
@@ -686,6 +697,19 @@ function flagPhrase(label: string, on: boolean): string {
   if (/^(on|in|at) /.test(label)) return on ? label : `not ${label}`;
   // "use admin access" → "with admin access"; a bare "write" → "with write turned on".
   const what = label.replace(/^(use|is|has|enable|enabled|include|allow|show|with|do|should) /, "");
+  // "accept fees and charges" is something done: "accepting fees and charges", never "with
+  // accept fees and charges" (fresh14 readers' F). A noun first ("order notes") stays a thing.
+  const [first = "", second = ""] = what.split(" ");
+  const doing =
+    what === label &&
+    second !== "" &&
+    baseVerb(first) === first &&
+    !VERB_AS_NOUN.test(first) &&
+    !/(?:ed|able|ing)$|^(?:only|on|off|mode|flag|status|type|id|enabled|disabled)$/.test(second);
+  if (doing) {
+    const act = `${presentParticiple(first)} ${what.slice(first.length + 1)}`;
+    return on ? act : `without ${act}`;
+  }
   if (!what.includes(" ")) return on ? `with ${what} turned on` : `with ${what} turned off`;
   return on ? `with ${what}` : `without ${what}`;
 }
@@ -1403,6 +1427,9 @@ export function askFor(fact: FactPhrase, seed: number): string {
         // drive uri is it?" (fresh12 readers, F).
         if (/(?:^| )(?:uri|url|link|href|address)$/i.test(label))
           return [`What's the ${withAcronyms(label)}?`];
+        // A party given by email ("owner" of `ownedBy`): asked as the address it is.
+        if (typeof fact.value === "string" && /^\S+@\S+\.\w+$/.test(fact.value))
+          return [`What's the ${label}'s email address?`];
         return [`What ${label} would you like?`, `Which ${label} is it?`];
     }
   })();
