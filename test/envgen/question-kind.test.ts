@@ -101,17 +101,6 @@ describe("a tool that answers a question from its inputs is compute, not a recor
     expect(inferToolKind(exportJob, tools).kind).toBe("create");
   });
 
-  it("a chart rendered as an image from query inputs (fresh14: 'the width and height of the chartjs280')", () => {
-    const chart = op(
-      "getChartjs280",
-      "get",
-      "/chart.js/2.8.0",
-      "Chart.js as image API\n\nImage-charts",
-      { chart: q("Javascript/JSON definition of the chart."), width: q("Width of the chart") },
-    );
-    expect(inferToolKind(chart, [chart]).kind).toBe("compute");
-  });
-
   it("an IP lookup and a conversion by their path or doc", () => {
     const ip = op(
       "get_ip_lookup",

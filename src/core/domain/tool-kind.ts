@@ -785,9 +785,7 @@ function asksInSegment(seg: string): boolean {
     (w) => ["lookup", "check", "validate", "resolve"].includes(w) || VERBS[w] === "compute",
   );
 }
-/** A doc that says its answer is a picture or a document (a chart, a PNG, a QR code, a PDF). */
-const PICTURE =
-  /\b(image|images|png|jpe?g|svg|gif|pdf|chart|charts|qr ?codes?|barcodes?|thumbnails?|screenshots?)\b/i;
+/\b(image|images|png|jpe?g|svg|gif|pdf|chart|charts|qr ?codes?|barcodes?|thumbnails?|screenshots?)\b/i;
 /** Doc verbs that keep records: a POST whose doc opens with one adds a record. */
 const STORE_DOC_VERBS = new Set<VerbClass>(["create", "update", "delete"]);
 
@@ -824,8 +822,6 @@ function outputHasAnyId(schema: JsonSchemaObject | undefined): boolean {
  * - its path asks about what follows (`/lookup/md5/{md5}`) and nothing keeps such records;
  * - its answer restates the question: every required input comes back in the output, beside no id
  *   (an availability check answers with the URL it was asked about and what it found);
- * - it is a render: only query inputs, no output that is a record or a list, no verb that reads,
- *   and no other tool names its noun (an image of the chart its inputs describe).
  */
 function questionByGet(spec: ToolSpec, siblings: ToolSpec[] | undefined): string | undefined {
   const http = httpOf(spec);
@@ -871,13 +867,6 @@ function questionByGet(spec: ToolSpec, siblings: ToolSpec[] | undefined): string
   const reads = said === "read" || said === "list" || said === "create" || said === "update";
   if (!reads && asked.length > 0 && asked.every((n) => fields.includes(n)))
     return "its answer restates the question";
-  if (
-    !spec.outputSchema &&
-    !reads &&
-    kin.length === 0 &&
-    PICTURE.test(firstSentence(spec.description))
-  )
-    return "renders what its inputs describe";
   return undefined;
 }
 
