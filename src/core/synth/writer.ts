@@ -1316,7 +1316,8 @@ export const templateWriter: RequestWriter = {
         target ? (ofOwn ? ` of the ${ownNoun} for ${target}` : ` of ${target}`) : subject,
         others.length ? ` ${factList(others)}` : "",
         values.length ? ` ${target ? "with" : "for"} ${englishList(values)}` : "",
-        !target && others.length === 0 && values.length === 0
+        // "the link of the wayback" already says what is asked about: no "for an url" after it.
+        !target && !subject && others.length === 0 && values.length === 0
           ? (inline.length === 0 ? unnamedSubject(draft) : "") || recordSubject(draft)
           : "",
         labelled.length ? ` ${factList(labelled)}` : "",
