@@ -125,6 +125,37 @@ describe("a tool that answers a question from its inputs is compute, not a recor
   });
 });
 
+describe("a bare value answered from inputs that name no record", () => {
+  it("a reverse geocode: 'Get City name by using latitude and longitude'", () => {
+    const city = op(
+      "get_city",
+      "get",
+      "/city",
+      "Get City name by using latitude and longitude",
+      { lat: q("Latitude"), lng: q("Longitude") },
+      {
+        inputSchema: { type: "object", required: ["lat", "lng"] },
+        outputSchema: { type: "string" },
+      },
+    );
+    expect(inferToolKind(city, [city]).kind).toBe("compute");
+  });
+  it("a record's balance by its id stays a read of that record", () => {
+    const balance = op(
+      "getBalance",
+      "get",
+      "/balance",
+      "Get the balance of an account",
+      { account_id: q("The account") },
+      {
+        inputSchema: { type: "object", required: ["account_id"] },
+        outputSchema: { type: "number" },
+      },
+    );
+    expect(inferToolKind(balance, [balance]).kind).not.toBe("compute");
+  });
+});
+
 describe("records stay records (counter-examples the rule must leave alone)", () => {
   it("a customer found by email under `/customers/lookup` reads a customer", () => {
     const find = op("findCustomer", "get", "/customers/lookup", "Find a customer by email.", {

@@ -867,6 +867,13 @@ function questionByGet(spec: ToolSpec, siblings: ToolSpec[] | undefined): string
   const reads = said === "read" || said === "list" || said === "create" || said === "update";
   if (!reads && asked.length > 0 && asked.every((n) => fields.includes(n)))
     return "its answer restates the question";
+  // `GET /city?lat&lng` "Get City name by using latitude and longitude": one bare value answered
+  // from required inputs that name no record, a noun no other tool keeps — a reverse geocode.
+  const type = (spec.outputSchema as { type?: unknown } | undefined)?.type;
+  const bare = type === "string" || type === "number" || type === "integer" || type === "boolean";
+  const byId = inputs.some(([n]) => /^(id|uuid)$|(^|_)id$|[a-z]Id$/.test(n));
+  if (bare && kin.length === 0 && asked.length > 0 && !byId)
+    return "one value computed from inputs that name no record";
   return undefined;
 }
 
