@@ -1304,6 +1304,9 @@ export const templateWriter: RequestWriter = {
       const subject =
         !target &&
         draft.goal.kind === "compute" &&
+        // "the weather", "my leave balance you have on file for me": nothing a lookup names.
+        !NO_RECORD.test(draft.goal.noun) &&
+        !(asked0.length > 0 && asked0.every((a) => OWN_DETAIL.test(a))) &&
         !asked0.some((a) =>
           draft.goal.noun
             .toLowerCase()
