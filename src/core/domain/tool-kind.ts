@@ -1,4 +1,5 @@
 import type { JsonSchemaObject, ToolKind, ToolSpec } from "../schema/tool-spec.js";
+import { isPlumbing } from "./field-roles.js";
 import { isPlural as isPluralWord, looseKey, plural, singular, splitWords } from "./words.js";
 
 /** Plural snake_case collection name for a noun phrase: [leave, request] → `leave_requests`. */
@@ -624,9 +625,20 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   }
   // `GET /qr` "Generate a QR code", `POST /chart` "Generate a chart": an artefact made from the
   // inputs, by GET or POST alike — something the user has made, never a record to read back.
-  if (http && entity && kind !== "compute" && generatesFromInputs(spec, siblings)) {
+  const generated = http && entity && kind !== "compute" && generatesFromInputs(spec, siblings);
+  if (generated) {
     kind = "create";
     reasons.push("generates its output from its inputs");
+  }
+  // A lookup, an availability check, a render, a geocode, a preflight: the answer is computed from
+  // the inputs, and there is no record of it to list, add or name (fresh14 readers G/M: "add a new
+  // available", "the width and height of the chartjs280", "add a new export summary").
+  if (http && !generated && (kind === "read" || kind === "list" || kind === "create")) {
+    const why = answersQuestion(spec, siblings);
+    if (why) {
+      kind = "compute";
+      reasons.push(why);
+    }
   }
   if (ann?.destructiveHint === true && kind === "update") {
     reasons.push("destructiveHint");
@@ -742,4 +754,149 @@ export function generatesFromInputs(spec: ToolSpec, siblings?: ToolSpec[]): bool
     const sb = segs.filter((x) => !isParamSegment(x));
     return base.length > 0 && base.every((x, i) => sb[i] === x);
   });
+}
+
+/** Path parameters that pick an API version or a wire format, never a record (`/v{version}/{format}`). */
+const NON_RECORD_PARAM = /^(v|version|api_?version|format|lang|language|locale|ext|extension)$/i;
+
+/** The `{param}` segments of a path that name a record (not a version or a wire format). */
+function recordParams(http: HttpInfo): string[] {
+  return http.segments
+    .filter(isParamSegment)
+    .map(paramName)
+    .filter((p) => !NON_RECORD_PARAM.test(p));
+}
+
+/** The operation's first sentence (its summary when the doc has one). */
+function firstSentence(description: string | undefined): string {
+  const first = (description ?? "").trim().split(/\n|(?<=[.!?])\s/)[0] ?? "";
+  // "GET /wayback/v1/available": a stand-in ingest wrote from the method and path says nothing.
+  return /^(get|post|put|patch|delete|head) \//i.test(first) ? "" : first;
+}
+
+/** Words of a summary that make the call a trial run or an estimate of a later action. */
+const PREFLIGHT = /\b(pre-?flight|dry[- ]?run|estimat(e|es|ed|ion)|simulat(e|es|ion))\b/i;
+/**
+ * Words of a path segment that ask a question (`/lookup/md5/{md5}`, `/IPLookup`): a lookup, a
+ * check, a validation, or a computing verb. A search lists records; it asks nothing.
+ */
+function asksInSegment(seg: string): boolean {
+  return splitWords(seg).some(
+    (w) => ["lookup", "check", "validate", "resolve"].includes(w) || VERBS[w] === "compute",
+  );
+}
+/\b(image|images|png|jpe?g|svg|gif|pdf|chart|charts|qr ?codes?|barcodes?|thumbnails?|screenshots?)\b/i;
+/** Doc verbs that keep records: a POST whose doc opens with one adds a record. */
+const STORE_DOC_VERBS = new Set<VerbClass>(["create", "update", "delete"]);
+
+/** Inputs a person states (not transport plumbing). */
+function userInputs(spec: ToolSpec): [string, JsonSchemaObject][] {
+  const props = inputProps(spec);
+  const names = Object.keys(props);
+  return Object.entries(props).filter(([n, s]) => {
+    const d = (s as { description?: unknown }).description;
+    return !isPlumbing(n, {
+      in: (s as { "x-in"?: unknown })["x-in"],
+      siblings: names,
+      ...(typeof d === "string" ? { description: d } : {}),
+    });
+  });
+}
+
+/** Field names of an output, or of its list's items. */
+function outputFields(schema: JsonSchemaObject | undefined): string[] | undefined {
+  const arr = outputArray(schema);
+  const target = (arr ? arr.items : schema) as { properties?: Record<string, unknown> } | undefined;
+  return target?.properties ? Object.keys(target.properties) : undefined;
+}
+
+/** An id among a schema's fields (or its list items' fields). */
+function outputHasAnyId(schema: JsonSchemaObject | undefined): boolean {
+  return (outputFields(schema) ?? []).some((k) => /^(id|uuid|guid)$|(^|_)id$|[a-z]Id$/.test(k));
+}
+
+/**
+ * Why a GET answers a question from its inputs rather than reading a record, or undefined:
+ * - its doc opens with a computing verb ("geocode a query", "Estimate transaction fee");
+ * - its summary is a preflight, dry run, estimate or preview of a later action;
+ * - its path asks about what follows (`/lookup/md5/{md5}`) and nothing keeps such records;
+ * - its answer restates the question: every required input comes back in the output, beside no id
+ *   (an availability check answers with the URL it was asked about and what it found);
+ */
+function questionByGet(spec: ToolSpec, siblings: ToolSpec[] | undefined): string | undefined {
+  const http = httpOf(spec);
+  if (!http || (http.method !== "get" && http.method !== "post")) return undefined;
+  const recordIds = recordParams(http);
+  const entity = quickEntity(spec);
+  const kin = (siblings ?? []).filter(
+    (s) => s !== spec && s.name !== spec.name && entity !== undefined && quickEntity(s) === entity,
+  );
+  // A collection some other tool changes, deletes or adds to keeps records.
+  const kept = kin.some((s) => {
+    const m = httpOf(s)?.method;
+    if (m === "put" || m === "patch" || m === "delete") return true;
+    if (m !== "post") return false;
+    const said = descriptionVerb(firstSentence(s.description));
+    return said !== undefined && STORE_DOC_VERBS.has(said);
+  });
+  const said = descriptionVerb(firstSentence(spec.description));
+  if (said === "compute" && (recordIds.length === 0 || !kept)) return "its doc computes an answer";
+  if (PREFLIGHT.test(firstSentence(spec.description)) && recordIds.length === 0)
+    return "a preflight or estimate of a later action";
+  if (http.method !== "get") return undefined;
+  const segs = http.segments;
+  // `/lookup/md5/{md5}`, `/IPLookup`: the path asks; `/customers/lookup` finds a customer by a
+  // field (the verb alone, after the collection it reads).
+  const asks = segs.findIndex(
+    (s, i) =>
+      !isParamSegment(s) &&
+      asksInSegment(s) &&
+      (i < segs.length - 1
+        ? segs.slice(i + 1).some((x) => !isParamSegment(x))
+        : splitWords(s).length > 1),
+  );
+  if (asks >= 0 && !kept) return `its path asks (${segs[asks]})`;
+  if (recordIds.length > 0) return undefined;
+  const inputs = userInputs(spec);
+  if (inputs.length === 0 || outputHasAnyId(spec.outputSchema)) return undefined;
+  const required = new Set(
+    ((spec.inputSchema as { required?: unknown }).required as string[] | undefined) ?? [],
+  );
+  const asked = inputs.filter(([n]) => required.has(n)).map(([n]) => looseKey(n));
+  const fields = (outputFields(spec.outputSchema) ?? []).map(looseKey);
+  const reads = said === "read" || said === "list" || said === "create" || said === "update";
+  if (!reads && asked.length > 0 && asked.every((n) => fields.includes(n)))
+    return "its answer restates the question";
+  // `GET /city?lat&lng` "Get City name by using latitude and longitude": one bare value answered
+  // from required inputs that name no record, a noun no other tool keeps — a reverse geocode.
+  const type = (spec.outputSchema as { type?: unknown } | undefined)?.type;
+  const bare = type === "string" || type === "number" || type === "integer" || type === "boolean";
+  const byId = inputs.some(([n]) => /^(id|uuid)$|(^|_)id$|[a-z]Id$/.test(n));
+  if (bare && kin.length === 0 && asked.length > 0 && !byId)
+    return "one value computed from inputs that name no record";
+  return undefined;
+}
+
+/**
+ * Why a call answers a question (compute) rather than keeping records, or undefined: a GET by
+ * {@link questionByGet}, or a POST that asks the same question as its GET twin or for many inputs
+ * at once (`POST /bulk/md5` beside `GET /lookup/md5/{md5}`), whose doc does not add a record.
+ */
+function answersQuestion(spec: ToolSpec, siblings: ToolSpec[] | undefined): string | undefined {
+  const own = questionByGet(spec, siblings);
+  if (own) return own;
+  const http = httpOf(spec);
+  if (http?.method !== "post" || recordParams(http).length > 0) return undefined;
+  const said = descriptionVerb(firstSentence(spec.description));
+  if (said !== undefined && STORE_DOC_VERBS.has(said)) return undefined;
+  const entity = quickEntity(spec);
+  const kin = (siblings ?? []).filter(
+    (s) => s !== spec && s.name !== spec.name && entity !== undefined && quickEntity(s) === entity,
+  );
+  if (kin.length === 0) return undefined;
+  const gets = kin.filter((s) => httpOf(s)?.method === "get");
+  if (gets.length === 0 || gets.length !== kin.length) return undefined;
+  return gets.every((s) => questionByGet(s, siblings) !== undefined)
+    ? "asks what its GET twin asks"
+    : undefined;
 }

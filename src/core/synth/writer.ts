@@ -1323,11 +1323,28 @@ export const templateWriter: RequestWriter = {
         !lastTarget.noun.toLowerCase().split(" ").includes(ownNoun) &&
         !ownNoun.startsWith(lastTarget.noun.toLowerCase()) &&
         !asked0.some((a) => a.toLowerCase().split(" ").includes(ownNoun));
+      // A question put to a lookup names what it asks about: "the link of the wayback for …", never
+      // a bare "what's the link for after and general?" that fits any tool (fresh14 readers G).
+      const subject =
+        !target &&
+        draft.goal.kind === "compute" &&
+        // "the weather", "my leave balance you have on file for me": nothing a lookup names.
+        !NO_RECORD.test(draft.goal.noun) &&
+        !(asked0.length > 0 && asked0.every((a) => OWN_DETAIL.test(a))) &&
+        !asked0.some((a) =>
+          draft.goal.noun
+            .toLowerCase()
+            .split(" ")
+            .some((w) => a.toLowerCase().split(" ").includes(w)),
+        )
+          ? computeSubject(draft.goal.noun)
+          : "";
       const forWhat = [
-        target ? (ofOwn ? ` of the ${ownNoun} for ${target}` : ` of ${target}`) : "",
+        target ? (ofOwn ? ` of the ${ownNoun} for ${target}` : ` of ${target}`) : subject,
         others.length ? ` ${factList(others)}` : "",
         values.length ? ` ${target ? "with" : "for"} ${englishList(values)}` : "",
-        !target && others.length === 0 && values.length === 0
+        // "the link of the wayback" already says what is asked about: no "for an url" after it.
+        !target && !subject && others.length === 0 && values.length === 0
           ? (inline.length === 0 ? unnamedSubject(draft) : "") || recordSubject(draft)
           : "",
         labelled.length ? ` ${factList(labelled)}` : "",
@@ -1365,6 +1382,12 @@ export const templateWriter: RequestWriter = {
     return sentences.join(" ");
   },
 };
+
+/** " of the wayback": what a question put to a lookup is about, when its asked facts do not say it. */
+function computeSubject(noun: string): string {
+  const words = noun.toLowerCase().split(" ").filter(Boolean);
+  return words.length > 0 ? ` of the ${words.join(" ")}` : "";
+}
 
 const FOLLOW_UPS: ((w: ToolWords) => string)[] = [
   (w) => `Thanks! And could you check the ${w.noun} for me now?`,
