@@ -264,13 +264,33 @@ function recordSchema(spec: ToolSpec, info: ToolKindInfo): Schema | undefined {
 }
 
 /** Resolve a parameter onto one of the entity's fields (loose names, `new_slot_id` → slot_id). */
-export function fieldFor(param: string, fields: Record<string, Schema>): string | undefined {
+export function fieldFor(
+  param: string,
+  fields: Record<string, Schema>,
+  singular?: string,
+): string | undefined {
   const names = Object.keys(fields);
   const k = looseKey(param);
   const hit = names.find((n) => looseKey(n) === k);
   if (hit) return hit;
   const stripped = looseKey(param.replace(/^(new|old|target|current|updated)_?/i, ""));
-  return names.find((n) => looseKey(n) === stripped);
+  const bare = names.find((n) => looseKey(n) === stripped);
+  if (bare || !singular) return bare;
+  // A parameter named with the record's own noun is that record's field: `accountName` on an
+  // account is its `name`, `batchStatus` on a batch its `status` (kept apart, a new account showed
+  // the doc's "Main Account" and a filter by status matched nothing and was dropped).
+  for (const noun of ownNouns(singular)) {
+    if (!k.startsWith(noun) || k.length <= noun.length) continue;
+    const rest = k.slice(noun.length);
+    const own = names.find((n) => looseKey(n) === rest);
+    if (own) return own;
+  }
+  return undefined;
+}
+/** `defined_benefit_pension` → `definedbenefitpension`, `pension`: the words a field name may start with for its record. */
+function ownNouns(singular: string): string[] {
+  const last = singular.split("_").pop() ?? singular;
+  return [...new Set([looseKey(singular), looseKey(last)])].filter((n) => n.length >= 3);
 }
 
 function mergeField(fields: Record<string, Schema>, name: string, schema: Schema): void {
@@ -365,9 +385,10 @@ function classifyListParam(
   param: string,
   schema: Schema,
   fields: Record<string, Schema>,
+  singular?: string,
 ): [string | null, ParamMode] {
   const k = looseKey(param);
-  const field = fieldFor(param, fields);
+  const field = fieldFor(param, fields, singular);
   if (field) return [field, "eq"];
   if (SEARCH.has(k)) return [null, "search"];
   if (LIMIT.has(k) && schemaType(flatSchema(schema)) !== "string") return [null, "limit"];
@@ -443,7 +464,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     const required = Array.isArray(req) ? (req as string[]) : [];
     for (const [p, s] of Object.entries(props)) {
       if (p === info.idParam) continue;
-      const existing = fieldFor(p, fields);
+      const existing = fieldFor(p, fields, singularName(info.entity));
       if (existing) {
         mergeField(fields, existing, s);
         continue;
@@ -470,7 +491,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       )
         continue;
       if (info.kind === "list") {
-        const [, mode] = classifyListParam(p, s, fields);
+        const [, mode] = classifyListParam(p, s, fields, singularName(info.entity));
         if (mode !== "ignore") continue;
         // Unmatched list filters that name another collection's id or an enum are fields.
         const isRef = /id$/i.test(p);
@@ -828,11 +849,11 @@ function planOp(
       continue;
     }
     if (info.kind === "list") {
-      const [field, mode] = classifyListParam(p, s, ent.fields);
+      const [field, mode] = classifyListParam(p, s, ent.fields, ent.singular);
       plan.params.push([p, field, mode]);
       continue;
     }
-    const field = fieldFor(p, ent.fields);
+    const field = fieldFor(p, ent.fields, ent.singular);
     if (info.kind === "read" || info.kind === "delete") {
       if (!info.idParam && field === ent.idField) plan.params.push([p, field, "id"]);
       else plan.params.push([p, field ?? null, field ? "eq" : "ignore"]);

@@ -477,11 +477,14 @@ function shape(v, schema, name, seed, depth, rich) {
     var arr = Array.isArray(v) ? v : null;
     if (!arr) return fill(s, name, seed, depth, rich);
     if (typeof s.maxItems === "number") arr = arr.slice(0, s.maxItems);
+    // Records of the state are told apart by their own ids already: a key they share is a
+    // reference (the fact finder a filtered list was asked for), never redrawn per item.
+    var stored = arr.length > 0 && arr.every(function (x) { return isObj(x) && x.__seed; });
     var res = arr.map(function (x, n) { return shape(x, isObj(s.items) ? s.items : {}, name, isObj(x) && x.__seed ? x.__seed : seed + "/" + n, depth + 1, rich); });
     while (typeof s.minItems === "number" && res.length < s.minItems) res.push(fill(isObj(s.items) ? s.items : {}, name, seed + "/" + res.length, depth + 1));
     // A list of words (stop types, categories, tags) names each once, whatever uniqueItems says.
     if (s.uniqueItems || res.every(function (x) { return typeof x === "string"; })) { var seen = []; res = res.filter(function (x) { var key = stable(x); if (seen.indexOf(key) >= 0) return false; seen.push(key); return true; }); }
-    return uniqueKeys(res, isObj(s.items) ? s.items : {}, seed, depth);
+    return stored ? res : uniqueKeys(res, isObj(s.items) ? s.items : {}, seed, depth);
   }
   if (fits(v, s)) return v;
   // A list of names built from records: each record by its name, not a made-up string.
@@ -683,6 +686,33 @@ function checkPre(op, rec, env) {
   });
 }
 function numOf(v) { var n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN; return isFinite(n) ? n : NaN; }
+// An amount after charges is the amount less the record's charges (59 with fees 10 and tax 42
+// is 7), whatever the doc's example said (10000).
+var NET_KEY = /^(.+?)[_-]?after[_-]?(charges?|fees?|tax(es)?|deductions?|discounts?)$/i;
+function netAmounts(rec) {
+  for (var k in rec) {
+    var m = NET_KEY.exec(k);
+    if (!m || typeof rec[k] !== "number") continue;
+    var bk = null;
+    for (var x in rec) if (x !== k && lk(x) === lk(m[1])) bk = x;
+    if (bk === null || typeof rec[bk] !== "number") continue;
+    var charges = 0;
+    for (var c in rec) if (c !== k && c !== bk && /fee|charge|tax|commission|surcharge|discount|deduction/i.test(c) && !/rate|percent|pct|ratio|after|before|currency|code|id$/i.test(c) && typeof rec[c] === "number") charges += Math.abs(rec[c]);
+    var net = rec[bk] - charges >= 0 ? rec[bk] - charges : rec[bk];
+    rec[k] = Math.round(net * 100) / 100;
+  }
+}
+// A record made just now holds nothing yet: an account opened a moment ago has a balance of 0,
+// not the doc's example 23950.
+function startEmpty(ent, rec) {
+  for (var k in ent.fields) {
+    if (rec[k] !== undefined || !/^(current|available|account|ledger|cleared|running|opening)?balance$/.test(lk(k))) continue;
+    var fs = flat(ent.fields[k]);
+    var t = tyOf(fs);
+    var zero = t === "string" ? "0.00" : 0;
+    if (t !== "object" && t !== "array" && fits(zero, fs)) rec[k] = zero;
+  }
+}
 function recompute(ent, rec) {
   (ent.derived || []).forEach(function (d) {
     var lines = Array.isArray(rec[d.line]) ? rec[d.line] : [];
@@ -696,6 +726,7 @@ function recompute(ent, rec) {
     var t = tyOf(flat(ent.fields[d.field] || {}));
     rec[d.field] = t === "integer" ? Math.round(sum) : t === "string" ? sum.toFixed(2) : sum;
   });
+  netAmounts(rec);
 }
 function lineProps(ent, field) {
   var s = flat(ent.fields[field] || {});
@@ -859,6 +890,7 @@ function run(name, state, rawArgs, env) {
     // A new parent record has no lines yet (parts are added to a work order afterwards).
     (ent.lines || []).forEach(function (f) { if (rec[f] === undefined) rec[f] = []; });
     stampTimes(ent, rec, env, true);
+    startEmpty(ent, rec);
     completeRecord(ent, rec);
     recompute(ent, rec);
     rows.push(rec);
