@@ -58,6 +58,7 @@ const FIRE = {
         properties: {
           accountName: { type: "string", description: "Name to give the new account" },
           accountNumber: { type: "string", description: "The number to give the account" },
+          currency: { type: "string", enum: ["EUR", "GBP"], description: "The currency." },
         },
         required: ["accountName"],
       },
@@ -138,6 +139,13 @@ describe("a tool's result honours its call and the record's own facts", () => {
     const res = await call("addAccount", { accountName: "Payroll", accountNumber: "22223333" });
     expect(res.accountNumber).toBe("22223333");
     expect(res.name).toBe("Payroll");
+  });
+
+  it("a currency given as its code is shown as the doc's object of that code, not the doc's Euro", async () => {
+    const res = await call("addAccount", { accountName: "Sterling", currency: "GBP" });
+    const cur = res.currency as Rec;
+    expect(cur.code).toBe("GBP");
+    expect(codeLabelDisagreement(cur)).toBeUndefined();
   });
 
   it("a list filtered by a status named with the record's noun holds only records with it", async () => {

@@ -326,11 +326,12 @@ function tableValue(s, name, seed) {
 }
 // One record appears once in a list: a key repeated across items (the doc's one example id, a
 // value drawn twice) is drawn again for the later items, without the example.
-function uniqueKeys(arr, items, seed, depth) {
+function uniqueKeys(arr, items, seed, depth, stored) {
   var its = flat(items);
   if (!isObj(its.properties)) return arr;
   Object.keys(its.properties).forEach(function (k) {
     if (!/(^|_)id$|[a-z0-9]Id$|^uuid$/.test(k)) return;
+    if (stored && isRefKey(k)) return;
     var ks = flat(its.properties[k]);
     if (Array.isArray(ks.enum) || ks.const !== undefined) return;
     var bare = {}; for (var key in ks) if (key !== "example" && key !== "examples" && key !== "default") bare[key] = ks[key];
@@ -351,6 +352,20 @@ function uniqueKeys(arr, items, seed, depth) {
     });
   });
   return arr;
+}
+var REF_KEYS = null;
+// A key that names a record of some collection (its id, or a reference to it).
+function isRefKey(k) {
+  if (!REF_KEYS) {
+    REF_KEYS = {};
+    for (var e in M.entities) {
+      var E = M.entities[e];
+      REF_KEYS[lk(E.idField)] = true;
+      REF_KEYS[lk(E.singular) + "id"] = true;
+      for (var f in E.refs || {}) REF_KEYS[lk(f)] = true;
+    }
+  }
+  return REF_KEYS[lk(k)] === true;
 }
 function fill(schema, name, seed, depth, rich) {
   depth = depth || 0;
@@ -433,6 +448,24 @@ function lookupKey(v, k) {
   for (var x in v) if (lk(x) === kk) return v[x];
   return undefined;
 }
+// A record holding a code where the doc shows an object of it ("GBP" for {code, description}) is
+// that object keyed by the code, not a fresh object with another code and the doc's label ("Euro").
+function keyedObject(v, s, seed, depth) {
+  if (typeof v !== "string" && typeof v !== "number") return undefined;
+  var props = isObj(s.properties) ? s.properties : {};
+  var hit;
+  for (var k in props) {
+    var ps = flat(props[k]);
+    if (!fits(v, ps)) continue;
+    if (Array.isArray(ps.enum) && ps.enum.some(function (e) { return eqv(e, v); })) { hit = k; break; }
+    if (hit === undefined && /^(code|id|key|value|symbol|isocode)$/.test(lk(k))) hit = k;
+  }
+  if (hit === undefined) return undefined;
+  var o = {}; o[hit] = v;
+  var req = Array.isArray(s.required) ? s.required : [];
+  for (var j = 0; j < req.length; j++) if (o[req[j]] === undefined && props[req[j]]) o[req[j]] = fill(props[req[j]], req[j], seed + "/" + req[j], depth + 1);
+  return o;
+}
 function coerce(v, t) {
   if (t === "string" && (typeof v === "number" || typeof v === "boolean")) return String(v);
   if ((t === "number" || t === "integer") && typeof v === "string" && v.trim() !== "" && isFinite(Number(v))) return Number(v);
@@ -450,7 +483,7 @@ function shape(v, schema, name, seed, depth, rich) {
   var t = tyOf(s);
   if (t === undefined && s.enum === undefined && s.const === undefined) return v;
   if (t === "object") {
-    if (!isObj(v)) return fill(s, name, seed, depth, rich);
+    if (!isObj(v)) { var keyed = keyedObject(v, s, seed, depth); return keyed !== undefined ? keyed : fill(s, name, seed, depth, rich); }
     var props = isObj(s.properties) ? s.properties : null;
     var req = Array.isArray(s.required) ? s.required : [];
     var out = {}; var k;
@@ -477,14 +510,14 @@ function shape(v, schema, name, seed, depth, rich) {
     var arr = Array.isArray(v) ? v : null;
     if (!arr) return fill(s, name, seed, depth, rich);
     if (typeof s.maxItems === "number") arr = arr.slice(0, s.maxItems);
-    // Records of the state are told apart by their own ids already: a key they share is a
-    // reference (the fact finder a filtered list was asked for), never redrawn per item.
+    // Records of the state share the records they reference (the fact finder a filtered list was
+    // asked for): such a key is never redrawn per item.
     var stored = arr.length > 0 && arr.every(function (x) { return isObj(x) && x.__seed; });
     var res = arr.map(function (x, n) { return shape(x, isObj(s.items) ? s.items : {}, name, isObj(x) && x.__seed ? x.__seed : seed + "/" + n, depth + 1, rich); });
     while (typeof s.minItems === "number" && res.length < s.minItems) res.push(fill(isObj(s.items) ? s.items : {}, name, seed + "/" + res.length, depth + 1));
     // A list of words (stop types, categories, tags) names each once, whatever uniqueItems says.
     if (s.uniqueItems || res.every(function (x) { return typeof x === "string"; })) { var seen = []; res = res.filter(function (x) { var key = stable(x); if (seen.indexOf(key) >= 0) return false; seen.push(key); return true; }); }
-    return stored ? res : uniqueKeys(res, isObj(s.items) ? s.items : {}, seed, depth);
+    return uniqueKeys(res, isObj(s.items) ? s.items : {}, seed, depth, stored);
   }
   if (fits(v, s)) return v;
   // A list of names built from records: each record by its name, not a made-up string.
