@@ -1,7 +1,7 @@
 /**
  * Tool results that contradict their call or their record's own facts, over a run's trajectories
  * (and the seeded states of its tasks for the record-level kinds):
- *   created-value   a create's result holds a value it was given, changed (`accountName` "Operating
+ *   created-value   a create's (or update's) result holds a value it was given, changed (`accountName` "Operating
  *                   Account" → `"name":"Main Account"`)
  *   filter-ignored  a list filtered by a value returns records with another value there (batches
  *                   filtered to SUBMITTED hold SUCCEEDED ones)
@@ -93,7 +93,7 @@ function argsOf(op: Op, args: Rec): Array<[string, unknown, string]> {
   return out;
 }
 
-const counts = { calls: 0, creates: 0, filteredLists: 0, records: 0 };
+const counts = { calls: 0, writes: 0, filteredLists: 0, records: 0 };
 const found: Record<string, string[]> = {
   "created-value": [],
   "filter-ignored": [],
@@ -151,10 +151,10 @@ for (const tr of runLines(dir, "trajectories.jsonl")) {
       if (!op || !op.entity) continue;
       const noun = looseKey(model!.entities[op.entity]?.singular ?? op.entity);
       const line = `${fn.name} ${JSON.stringify(args).slice(0, 140)} → `;
-      if (op.kind === "create") {
+      if (op.kind === "create" || op.kind === "update") {
         const rec = recordOf(res);
         if (!rec || (isObj(res) && "error" in res)) continue;
-        counts.creates++;
+        counts.writes++;
         const bad = argsOf(op, args).flatMap(([k, v]) =>
           Object.keys(rec)
             .filter((rk) => sameField(k, rk, noun) && scalar(rec[rk]) && !same(rec[rk], v))
@@ -194,7 +194,7 @@ for (const tr of runLines(dir, "trajectories.jsonl")) {
 
 console.log(`honour defects in ${dir}`);
 console.log(
-  `  calls ${counts.calls}, creates ${counts.creates}, filtered lists ${counts.filteredLists}, distinct records ${counts.records}`,
+  `  calls ${counts.calls}, creates/updates ${counts.writes}, filtered lists ${counts.filteredLists}, distinct records ${counts.records}`,
 );
 for (const [k, xs] of Object.entries(found)) {
   console.log(`  ${k.padEnd(16)} ${xs.length}`);

@@ -65,11 +65,13 @@ export function derivedAmountDisagreement(rec: Rec): string | undefined {
   for (const [k, v] of Object.entries(rec)) {
     const m = AFTER_KEY.exec(k);
     if (!m || typeof v !== "number") continue;
-    const baseKey = Object.keys(rec).find((x) => loose(x) === loose(m[1]!));
+    const baseKey = Object.keys(rec).find(
+      (x) => x !== k && (loose(x) === loose(m[1]!) || loose(x) === loose(`${m[1]}before${m[2]}`)),
+    );
     const base = baseKey ? rec[baseKey] : undefined;
     if (typeof base !== "number") continue;
     const charges = Object.entries(rec)
-      .filter(([x, y]) => x !== k && CHARGE_KEY.test(x) && typeof y === "number")
+      .filter(([x, y]) => x !== k && x !== baseKey && CHARGE_KEY.test(x) && typeof y === "number")
       .reduce((s, [, y]) => s + Math.abs(y as number), 0);
     if (Math.abs(base - v) > charges + 0.01)
       return `${baseKey}=${base} but ${k}=${v} (charges ${charges})`;

@@ -45,6 +45,19 @@ describe("an amount after charges follows from the amount and its charges", () =
     expect(batch.amountAfterCharges).toBe(7);
     expect(derivedAmountDisagreement(batch)).toBeUndefined();
   });
+  it("the gross may be the amount before the same charges (fresh14: 5000 before, 4448 after, no fee)", () => {
+    const txn: Record<string, unknown> = {
+      amountAfterCharges: 4448,
+      amountBeforeCharges: 5000,
+      feeAmount: 0,
+    };
+    expect(derivedAmountDisagreement(txn)).toBeDefined();
+    cohereNetAmounts(txn);
+    expect(txn.amountAfterCharges).toBe(5000);
+    const taxed = { amountAfterCharges: 1, amountBeforeCharges: 5000, feeAmount: 12, taxAmount: 3 };
+    cohereNetAmounts(taxed);
+    expect(taxed.amountAfterCharges).toBe(4985);
+  });
   it("charges above the amount leave it whole; rates are no charge; a record without a base is left alone", () => {
     const small = { amount: 5, amount_after_fees: 900, fee: 20 };
     cohereNetAmounts(small);

@@ -489,11 +489,11 @@ export function cohereNetAmounts(rec: Rec): void {
   for (const [k, v] of Object.entries(rec)) {
     const m = NET_KEY.exec(k);
     if (!m || typeof v !== "number") continue;
-    const baseKey = Object.keys(rec).find(
-      (x) =>
-        x !== k &&
-        x.toLowerCase().replace(/[^a-z0-9]/g, "") === m[1]!.toLowerCase().replace(/[^a-z0-9]/g, ""),
-    );
+    // The gross is the amount itself, or the amount before the same charges (`amountBeforeCharges`).
+    const loose = (x: string) => x.toLowerCase().replace(/[^a-z0-9]/g, "");
+    const gross = [loose(m[1]!), loose(`${m[1]}before${m[2]}`)];
+    const baseKey = Object.keys(rec).find((x) => x !== k && gross.includes(loose(x)));
+
     const base = baseKey ? rec[baseKey] : undefined;
     if (typeof base !== "number") continue;
     const charges = Object.entries(rec)

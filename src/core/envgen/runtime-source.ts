@@ -727,7 +727,7 @@ function netAmounts(rec) {
     var m = NET_KEY.exec(k);
     if (!m || typeof rec[k] !== "number") continue;
     var bk = null;
-    for (var x in rec) if (x !== k && lk(x) === lk(m[1])) bk = x;
+    for (var x in rec) if (x !== k && (lk(x) === lk(m[1]) || lk(x) === lk(m[1] + "before" + m[2]))) bk = x;
     if (bk === null || typeof rec[bk] !== "number") continue;
     var charges = 0;
     for (var c in rec) if (c !== k && c !== bk && /fee|charge|tax|commission|surcharge|discount|deduction/i.test(c) && !/rate|percent|pct|ratio|after|before|currency|code|id$/i.test(c) && typeof rec[c] === "number") charges += Math.abs(rec[c]);
