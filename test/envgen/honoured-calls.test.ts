@@ -74,6 +74,25 @@ const FIRE = {
       },
     },
     {
+      name: "createExport",
+      description: "Start an export of the batches.",
+      input_schema: {
+        type: "object",
+        properties: { format: { type: "string", enum: ["csv", "pdf"] } },
+        required: ["format"],
+      },
+      output_schema: {
+        type: "object",
+        properties: {
+          id: { type: "string" },
+          format: { type: "string", enum: ["csv", "pdf"] },
+          started: { type: "string", format: "date-time", examples: ["2026-01-10T23:00:00Z"] },
+          finished: { type: "string", format: "date-time", examples: ["2025-10-05T13:00:00Z"] },
+          duration: { type: "string", description: "How long the export took." },
+        },
+      },
+    },
+    {
       name: "getFactFinders",
       description: "List the fact finders of the household.",
       input_schema: { type: "object", properties: {} },
@@ -146,6 +165,14 @@ describe("a tool's result honours its call and the record's own facts", () => {
     const cur = res.currency as Rec;
     expect(cur.code).toBe("GBP");
     expect(codeLabelDisagreement(cur)).toBeUndefined();
+  });
+
+  it("an export made just now started now and has not finished before it started", async () => {
+    const res = await call("createExport", { format: "csv" });
+    expect(res.format).toBe("csv");
+    const started = Date.parse(String(res.started));
+    expect(Date.parse(String(res.finished))).toBeGreaterThanOrEqual(started);
+    expect(String(res.started)).not.toBe("2026-01-10T23:00:00Z");
   });
 
   it("a list filtered by a status named with the record's noun holds only records with it", async () => {

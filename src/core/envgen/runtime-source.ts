@@ -680,9 +680,14 @@ function stampTimes(ent, rec, env, creating) {
     var n = lk(k);
     var isCreated = /^(created|createdat|createdon|datecreated|creationdate)$/.test(n);
     var isUpdated = /^(updated|updatedat|updatedon|modified|modifiedat|lastmodified|dateupdated)$/.test(n);
-    if ((creating && (isCreated || isUpdated) && rec[k] === undefined) || (isUpdated && !creating)) {
-      var fs = flat(ent.fields[k]);
-      rec[k] = tyOf(fs) === "integer" || tyOf(fs) === "number" ? Math.floor(Date.parse(env.now()) / 1000) : fs.format === "date" ? env.now().slice(0, 10) : env.now();
+    var fs = flat(ent.fields[k]);
+    var stamp = tyOf(fs) === "integer" || tyOf(fs) === "number" ? Math.floor(Date.parse(env.now()) / 1000) : fs.format === "date" ? env.now().slice(0, 10) : env.now();
+    if ((creating && (isCreated || isUpdated) && rec[k] === undefined) || (isUpdated && !creating)) rec[k] = stamp;
+    else if (creating && rec[k] === undefined && tyOf(fs) !== "boolean") {
+      // A record made just now began now and has not finished: an export started on Jan 10 and
+      // finished on Jan 5 (the doc's examples) contradicts the call that made it.
+      if (/^(started|startedat|startedon|begun|begunat|submitted|submittedat|queued|queuedat|requestedat)$/.test(n)) rec[k] = stamp;
+      else if (/^(finished|finishedat|finishedon|completedat|completedon|endedat|processedat|closedat|resolvedat)$/.test(n)) rec[k] = allowsNull(fs) ? null : stamp;
     }
   }
 }
