@@ -5,6 +5,8 @@
  *                   Account" → `"name":"Main Account"`)
  *   filter-ignored  a list filtered by a value returns records with another value there (batches
  *                   filtered to SUBMITTED hold SUCCEEDED ones)
+ *   lookup-other    a lookup by a value answers with a record holding another one (`pwId` pw_1021
+ *                   → `"pw_id":"pw_1066"`)
  *   code-label      a code and its label name different things (`{"code":"GBP","description":"Euro"}`)
  *   derived-amount  an amount after charges is not the amount less its charges (59 → 9998)
  * Each is counted once per call (per record for the record kinds).
@@ -97,6 +99,7 @@ const counts = { calls: 0, writes: 0, filteredLists: 0, records: 0 };
 const found: Record<string, string[]> = {
   "created-value": [],
   "filter-ignored": [],
+  "lookup-other": [],
   "code-label": [],
   "derived-amount": [],
 };
@@ -161,6 +164,18 @@ for (const tr of runLines(dir, "trajectories.jsonl")) {
             .map((rk) => `${rk}=${JSON.stringify(rec[rk])} (given ${k}=${JSON.stringify(v)})`),
         );
         if (bad.length) found["created-value"]!.push(line + bad.join("; "));
+      } else if (op.kind === "read") {
+        // A lookup by a value answers with a record holding it (or says none does).
+        const rec = recordOf(res);
+        if (!rec || "error" in rec) continue;
+        const bad = argsOf(op, args)
+          .filter(([, , mode]) => mode === "eq" || mode === "id")
+          .flatMap(([k, v]) =>
+            Object.keys(rec)
+              .filter((rk) => sameField(k, rk, noun) && scalar(rec[rk]) && !same(rec[rk], v))
+              .map((rk) => `${rk}=${JSON.stringify(rec[rk])} (asked ${k}=${JSON.stringify(v)})`),
+          );
+        if (bad.length) found["lookup-other"]!.push(line + bad.join("; "));
       } else if (op.kind === "list") {
         const items = itemsOf(res);
         const filters = argsOf(op, args).filter(

@@ -203,3 +203,83 @@ describe("a tool's result honours its call and the record's own facts", () => {
     for (const c of currencies) expect(codeLabelDisagreement(c)).toBeUndefined();
   });
 });
+
+// fresh13 (WikiPathways): `get_pathway_as {"pwId":"pw_1021","fileType":"custom"}` answered with
+// `"pw_id":"pw_1066"` — the record agreeing with the file type only.
+const PATHWAYS = {
+  class_name: "Pathways",
+  description: "Biological pathways and their files.",
+  tools: [
+    {
+      name: "get_pathway_files",
+      description: "List pathway files.",
+      input_schema: { type: "object", properties: {} },
+      output_schema: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            file_id: { type: "string" },
+            pw_id: { type: "string", pattern: "^pw_[0-9]{4}$" },
+            file_type: { type: "string", enum: ["gpml", "png", "pdf"] },
+          },
+        },
+      },
+    },
+    {
+      name: "get_pathway_file",
+      description: "Get the file of a pathway, of the given type.",
+      input_schema: {
+        type: "object",
+        properties: {
+          pwId: { type: "string", description: "The pathway identifier." },
+          fileType: { type: "string", enum: ["gpml", "png", "pdf"] },
+        },
+        required: ["pwId", "fileType"],
+      },
+      output_schema: {
+        type: "object",
+        properties: {
+          file_id: { type: "string" },
+          pw_id: { type: "string", pattern: "^pw_[0-9]{4}$" },
+          file_type: { type: "string", enum: ["gpml", "png", "pdf"] },
+        },
+      },
+    },
+  ],
+};
+
+describe("a lookup by a key answers with the record holding it, or none", () => {
+  let env: EnvInstance;
+  beforeAll(async () => {
+    const r = await ingestFile({
+      name: "pathways.envfactory-metadata.json",
+      text: JSON.stringify(PATHWAYS),
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const b = await generateHeuristicBundle(r.value, { seed: 13 });
+    if (!b.ok) throw new Error(b.error.message);
+    const made = await createEnvInstance(b.value);
+    if (!made.ok) throw new Error(made.error.message);
+    env = made.value;
+  });
+  afterAll(() => env?.dispose());
+
+  it("never answers with another pathway's file; an unknown pathway is not found", async () => {
+    const files = (await env.call("get_pathway_files", {})) as { ok: boolean; result: Rec[] };
+    const one = files.result[0]!;
+    const other = files.result.find((f) => f.file_type !== one.file_type) ?? one;
+    const mixed = (await env.call("get_pathway_file", {
+      pwId: one.pw_id,
+      fileType: other.file_type,
+    })) as { ok: boolean; result?: Rec };
+    // The pathway's own file when it has one of that type; else its file of another type.
+    expect(mixed.ok).toBe(true);
+    expect(mixed.result?.pw_id).toBe(one.pw_id);
+    const unknown = (await env.call("get_pathway_file", { pwId: "pw_9999", fileType: "png" })) as {
+      ok: boolean;
+      error?: { code: string };
+    };
+    expect(unknown.ok).toBe(false);
+  });
+});

@@ -641,9 +641,14 @@ function findRec(op, ent, state, args, env) {
     if (!rows.length) env.fail("NotFound", "no " + ent.singular.replace(/_/g, " ") + " found");
     return rows[0];
   }
+  // A key the call names (pwId) is the record's: a record holding another key is never the
+  // answer (pw_1066 for pw_1021) — none holding it is none found.
+  var keys = eqs.filter(function (x) { return x[1] === ent.idField || /(id|key|code|number|uuid|slug)$/i.test(x[0]); });
+  var pool = keys.length ? rows.filter(function (r) { return keys.every(function (x) { return matches(r, x[1], args[x[0]]); }); }) : rows;
+  if (keys.length && !pool.length) env.fail("NotFound", "no " + ent.singular.replace(/_/g, " ") + " matches " + keys.map(function (x) { return x[0] + "=" + JSON.stringify(args[x[0]]); }).join(", "));
   // Best match: every filter agrees if possible, else the record agreeing with most of them.
   var best = 0;
-  rows.forEach(function (r) {
+  pool.forEach(function (r) {
     var score = eqs.filter(function (x) { return matches(r, x[1], args[x[0]]); }).length;
     if (score > best) { best = score; rec = r; }
   });
