@@ -9,12 +9,18 @@
  *                   → `"pw_id":"pw_1066"`)
  *   code-label      a code and its label name different things (`{"code":"GBP","description":"Euro"}`)
  *   derived-amount  an amount after charges is not the amount less its charges (59 → 9998)
- * Each is counted once per call (per record for the record kinds).
+ *   ends-before-start  a record finished before it started (a new export started Jan 10, finished Jan 5)
+ * Each is counted once per call; the record kinds once per distinct record, in tool results and
+ * (apart) in the tasks' seeded states.
  *
  *   npx tsx scripts/honour-defects.ts RUN_DIR [--examples]
  */
 import { looseKey } from "../src/core/domain/words.js";
-import { codeLabelDisagreement, derivedAmountDisagreement } from "../test/domain/honour-defects.js";
+import {
+  codeLabelDisagreement,
+  derivedAmountDisagreement,
+  lifecycleDisagreement,
+} from "../test/domain/honour-defects.js";
 import { runBundles, runLines } from "./run-dir.js";
 
 const dir = process.argv[2];
@@ -102,6 +108,10 @@ const found: Record<string, string[]> = {
   "lookup-other": [],
   "code-label": [],
   "derived-amount": [],
+  "ends-before-start": [],
+  "code-label (state)": [],
+  "derived-amount (state)": [],
+  "ends-before-start (state)": [],
 };
 const seenRecords = new Set<string>();
 function walkRecords(v: unknown, where: string, depth = 0): void {
@@ -115,17 +125,16 @@ function walkRecords(v: unknown, where: string, depth = 0): void {
   if (!seenRecords.has(key)) {
     seenRecords.add(key);
     counts.records++;
+    const inState = where.startsWith("state ");
     const cl = codeLabelDisagreement(v);
-    if (cl) found["code-label"]!.push(`${where}: ${cl}`);
+    if (cl) found[inState ? "code-label (state)" : "code-label"]!.push(`${where}: ${cl}`);
     const da = derivedAmountDisagreement(v);
-    if (da) found["derived-amount"]!.push(`${where}: ${da}`);
+    if (da) found[inState ? "derived-amount (state)" : "derived-amount"]!.push(`${where}: ${da}`);
+    const lc = lifecycleDisagreement(v);
+    if (lc)
+      found[inState ? "ends-before-start (state)" : "ends-before-start"]!.push(`${where}: ${lc}`);
   }
   for (const x of Object.values(v)) walkRecords(x, where, depth + 1);
-}
-
-for (const t of tasks.values()) {
-  for (const e of (t.envs as Rec[]) ?? [])
-    walkRecords(e.initialState, `state ${String(t.id).slice(0, 8)}`);
 }
 
 for (const tr of runLines(dir, "trajectories.jsonl")) {
@@ -205,6 +214,12 @@ for (const tr of runLines(dir, "trajectories.jsonl")) {
       }
     }
   }
+}
+
+// States after results: a record a reader saw in a result counts there.
+for (const t of tasks.values()) {
+  for (const e of (t.envs as Rec[]) ?? [])
+    walkRecords(e.initialState, `state ${String(t.id).slice(0, 8)}`);
 }
 
 console.log(`honour defects in ${dir}`);

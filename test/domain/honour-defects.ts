@@ -78,3 +78,19 @@ export function derivedAmountDisagreement(rec: Rec): string | undefined {
   }
   return undefined;
 }
+
+const BEGUN_KEY = /^(started|started_?at|started_?on|begun|begun_?at)$/i;
+const ENDED_KEY = /^(finished|finished_?at|finished_?on|completed_?at|completed_?on|ended_?at)$/i;
+
+/** An export `started` Jan 10 and `finished` Jan 5: a record that ends before it begins. */
+export function lifecycleDisagreement(rec: Rec): string | undefined {
+  const when = (re: RegExp) => {
+    const k = Object.keys(rec).find((x) => re.test(x) && typeof rec[x] === "string");
+    return k ? ([k, Date.parse(String(rec[k]))] as const) : undefined;
+  };
+  const a = when(BEGUN_KEY);
+  const b = when(ENDED_KEY);
+  if (!a || !b || !Number.isFinite(a[1]) || !Number.isFinite(b[1]) || b[1] >= a[1])
+    return undefined;
+  return `${a[0]}=${String(rec[a[0]])} but ${b[0]}=${String(rec[b[0]])}`;
+}
