@@ -46,6 +46,17 @@ const BATCH = {
     },
   },
 };
+const MANDATE = {
+  type: "object",
+  properties: {
+    mandateUuid: { type: "string" },
+    alias: { type: "string", examples: ["Vodaphone"] },
+    status: {
+      type: "string",
+      enum: ["CREATED", "LIVE", "CANCEL_REQUESTED", "CANCEL_RECORDED", "COMPLETE", "DORMANT"],
+    },
+  },
+};
 const FIRE = {
   class_name: "Business banking",
   description: "Accounts and payment batches of a business bank.",
@@ -91,6 +102,35 @@ const FIRE = {
           duration: { type: "string", description: "How long the export took." },
         },
       },
+    },
+    {
+      name: "getMandates",
+      description: "List direct debit mandates.",
+      input_schema: { type: "object", properties: {} },
+      output_schema: {
+        type: "object",
+        properties: { mandates: { type: "array", items: MANDATE } },
+      },
+    },
+    {
+      name: "activateMandate",
+      description: "Activate a direct debit mandate.",
+      input_schema: {
+        type: "object",
+        properties: { mandateUuid: { type: "string" } },
+        required: ["mandateUuid"],
+      },
+      output_schema: MANDATE,
+    },
+    {
+      name: "cancelMandateByUuid",
+      description: "Cancel a direct debit mandate.",
+      input_schema: {
+        type: "object",
+        properties: { mandateUuid: { type: "string" } },
+        required: ["mandateUuid"],
+      },
+      output_schema: MANDATE,
     },
     {
       name: "getFactFinders",
@@ -173,6 +213,16 @@ describe("a tool's result honours its call and the record's own facts", () => {
     const started = Date.parse(String(res.started));
     expect(Date.parse(String(res.finished))).toBeGreaterThanOrEqual(started);
     expect(String(res.started)).not.toBe("2026-01-10T23:00:00Z");
+  });
+
+  it("cancelling or activating a mandate moves it to the doc's own status for that (upper case)", async () => {
+    const mandates = (await call("getMandates", {})).mandates as Rec[];
+    const open = mandates.find((m) => m.status === "CREATED" || m.status === "DORMANT");
+    expect(open).toBeDefined();
+    const on = await call("activateMandate", { mandateUuid: open!.mandateUuid });
+    expect(on.status).toBe("LIVE");
+    const off = await call("cancelMandateByUuid", { mandateUuid: open!.mandateUuid });
+    expect(off.status).toBe("CANCEL_REQUESTED");
   });
 
   it("a list filtered by a status named with the record's noun holds only records with it", async () => {

@@ -102,7 +102,7 @@ const STATUS_TARGETS: Record<string, string[]> = {
   escalate: ["escalated"],
   void: ["voided", "void"],
   return: ["returned"],
-  activate: ["active", "activated", "enabled"],
+  activate: ["active", "activated", "enabled", "live"],
   deactivate: ["inactive", "deactivated", "disabled"],
   enable: ["enabled", "active"],
   disable: ["disabled", "inactive"],
@@ -121,6 +121,19 @@ const STATUS_TARGETS: Record<string, string[]> = {
   send: ["sent"],
   checkout: ["checked_out"],
 };
+/**
+ * The doc's own status a verb moves a record to, in the doc's spelling: `COMPLETE`/`CANCELLED`
+ * whatever their case, else the state named for the verb's request (`CANCEL_REQUESTED` for
+ * cancel). Without it a cancel left a mandate `COMPLETE` while the answer said it was cancelled.
+ */
+function targetStatus(verb: string, candidates: string[], values: string[]): string | undefined {
+  for (const c of candidates) {
+    const v = values.find((x) => looseKey(x) === looseKey(c));
+    if (v !== undefined) return v;
+  }
+  const stem = looseKey(verb).replace(/e$/, "");
+  return stem.length >= 4 ? values.find((x) => looseKey(x).startsWith(stem)) : undefined;
+}
 /** Verbs whose target state is worth adding a `status` field for when the docs show none. */
 const STATUS_SYNTH = new Set([
   "cancel",
@@ -648,7 +661,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       const values = enumOf(sf)?.map(String);
       const candidates = STATUS_TARGETS[verb];
       if (candidates) {
-        const hit = values ? candidates.find((c) => values.includes(c)) : undefined;
+        const hit = values ? targetStatus(verb, candidates, values) : undefined;
         op.target =
           hit ?? (values && values.length > 1 && !isSynth(ent) ? undefined : candidates[0]);
         if (op.target && values && !values.includes(op.target)) {
