@@ -160,7 +160,7 @@ for (const tr of runLines(dir, "trajectories.jsonl")) {
       counts.calls++;
       walkRecords(res, `${fn.name}`);
       const op = model?.ops[fn.name];
-      if (!op || !op.entity) continue;
+      if (!op?.entity) continue;
       const noun = looseKey(model!.entities[op.entity]?.singular ?? op.entity);
       const line = `${fn.name} ${JSON.stringify(args).slice(0, 140)} → `;
       if (op.kind === "create" || op.kind === "update") {
