@@ -833,7 +833,9 @@ function planOp(
     }
     if (p === info.idParam) {
       // `username` names users by their username even when records also carry an `id`.
-      let own = fieldFor(p, ent.fields);
+      // …and `feed_key` on a feed is its `key` (kept apart, the feed found by `feed_key` showed
+      // another `key`).
+      let own = fieldFor(p, ent.fields, ent.singular);
       // `param2`, `name`: a lookup key the records must carry under that name to be found by it.
       const lk = looseKey(p);
       const last = ent.singular.split("_").pop() ?? ent.singular;
