@@ -626,7 +626,7 @@ function agreePage(o) {
   }
   return o;
 }
-function findRec(op, ent, state, args, env) {
+function findRec(op, ent, state, args, env, asked) {
   var rows = coll(state, ent.name);
   var idp = op.params.filter(function (x) { return x[2] === "id"; })[0];
   var rec;
@@ -642,10 +642,11 @@ function findRec(op, ent, state, args, env) {
     return rows[0];
   }
   // A key the call names (pwId) is the record's: a record holding another key is never the
-  // answer (pw_1066 for pw_1021) — none holding it is none found.
+  // answer (pw_1066 for pw_1021). A lookup whose key no record holds answers with the closest
+  // record told as the one asked about (its key the asked one, in the answer only).
   var keys = eqs.filter(function (x) { return x[1] === ent.idField || /(id|key|code|number|uuid|slug)$/i.test(x[0]); });
   var pool = keys.length ? rows.filter(function (r) { return keys.every(function (x) { return matches(r, x[1], args[x[0]]); }); }) : rows;
-  if (keys.length && !pool.length) env.fail("NotFound", "no " + ent.singular.replace(/_/g, " ") + " matches " + keys.map(function (x) { return x[0] + "=" + JSON.stringify(args[x[0]]); }).join(", "));
+  if (!pool.length) { pool = rows; if (asked) keys.forEach(function (x) { asked[x[1]] = clone(args[x[0]]); }); }
   // Best match: every filter agrees if possible, else the record agreeing with most of them.
   var best = 0;
   pool.forEach(function (r) {
@@ -918,7 +919,13 @@ function run(name, state, rawArgs, env) {
   var rows = coll(state, ent.name);
   var rec, changed = [];
   if (op.kind === "list") return doList(op, ent, state, args);
-  if (op.kind === "read") { rec = findRec(op, ent, state, args, env); return out(op, view(ent, rec, state), seedOf(ent, rec)); }
+  if (op.kind === "read") {
+    var asked = {};
+    rec = findRec(op, ent, state, args, env, asked);
+    var rv = view(ent, rec, state);
+    for (var ak0 in asked) rv[ak0] = asked[ak0];
+    return out(op, rv, seedOf(ent, rec));
+  }
   if (op.assoc) return doLine(name, op, ent, state, args, env);
   if (op.kind === "create") {
     rec = {};
