@@ -833,9 +833,7 @@ function planOp(
     }
     if (p === info.idParam) {
       // `username` names users by their username even when records also carry an `id`.
-      // …and `feed_key` on a feed is its `key` (kept apart, the feed found by `feed_key` showed
-      // another `key`).
-      let own = fieldFor(p, ent.fields, ent.singular);
+      let own = fieldFor(p, ent.fields);
       // `param2`, `name`: a lookup key the records must carry under that name to be found by it.
       const lk = looseKey(p);
       const last = ent.singular.split("_").pop() ?? ent.singular;
