@@ -207,6 +207,8 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereItemText(rec);
   cohereNames(rec);
   cohereInitials(rec);
+  cohereCodeLabel(rec);
+  cohereNetAmounts(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);
@@ -423,5 +425,88 @@ export function cohereDuration(
   else {
     const iso = new Date(end).toISOString();
     rec[endKey] = String(a).endsWith(".000Z") ? iso : iso.replace(/\.\d{3}Z$/, "Z");
+  }
+}
+
+/** Keys that hold a standard code, and keys that hold the name of what it codes. */
+const PAIR_CODE_KEY = /^(code|iso_?code|currency_?code|country_?code|alpha_?[23](_?code)?)$/i;
+const PAIR_LABEL_KEY = /^(description|name|label|display_?name|currency_?name|country_?name)$/i;
+type CodeKind = "currency" | "region";
+const codeNames = new Map<CodeKind, { byCode: Map<string, string>; byName: Map<string, string> }>();
+/** English names of ISO 4217 currencies and ISO 3166 regions (from `Intl`), both ways. */
+function namesOfKind(kind: CodeKind): { byCode: Map<string, string>; byName: Map<string, string> } {
+  const known = codeNames.get(kind);
+  if (known) return known;
+  const codes =
+    kind === "currency"
+      ? Intl.supportedValuesOf("currency")
+      : Array.from({ length: 26 * 26 }, (_, i) =>
+          String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)),
+        );
+  const dn = new Intl.DisplayNames(["en"], { type: kind, fallback: "none" });
+  const byCode = new Map<string, string>();
+  const byName = new Map<string, string>();
+  for (const c of codes) {
+    const n = dn.of(c);
+    if (!n || n === c) continue;
+    byCode.set(c, n);
+    // Old codes share their successor's name (DD and DE are both Germany): the first is kept.
+    if (!byName.has(n.toLowerCase())) byName.set(n.toLowerCase(), c);
+  }
+  const made = { byCode, byName };
+  codeNames.set(kind, made);
+  return made;
+}
+
+/**
+ * A code and its label name one thing: `{"code":"GBP","description":"Euro"}` (the code drawn from
+ * the doc's enum, the label its one example) becomes "British Pound". Only a label that is itself
+ * the name of another code changes; a record's own wording ("Main account") is left alone.
+ */
+export function cohereCodeLabel(rec: Rec): void {
+  for (const [ck, cv] of Object.entries(rec)) {
+    if (!PAIR_CODE_KEY.test(ck) || typeof cv !== "string" || !/^[A-Z]{2,3}$/.test(cv)) continue;
+    const names = namesOfKind(cv.length === 3 ? "currency" : "region");
+    const own = names.byCode.get(cv);
+    if (!own) continue;
+    for (const [lk, lv] of Object.entries(rec)) {
+      if (lk === ck || !PAIR_LABEL_KEY.test(lk) || typeof lv !== "string") continue;
+      const label = lv.trim().toLowerCase();
+      if (names.byName.has(label) && label !== own.toLowerCase()) rec[lk] = own;
+    }
+  }
+}
+
+const NET_KEY = /^(.+?)[_-]?after[_-]?(charges?|fees?|tax(es)?|deductions?|discounts?)$/i;
+const CHARGE_KEY = /fee|charge|tax|commission|surcharge|discount|deduction/i;
+const RATE_KEY = /rate|percent|pct|ratio|after|before|currency|code|id$/i;
+
+/**
+ * An amount after charges follows from the amount and the record's charges: `amount` 59 with
+ * `feeAmount` 10 and `taxAmount` 42 is 7 after them, not the doc's example 10000.
+ */
+export function cohereNetAmounts(rec: Rec): void {
+  for (const [k, v] of Object.entries(rec)) {
+    const m = NET_KEY.exec(k);
+    if (!m || typeof v !== "number") continue;
+    // The gross is the amount itself, or the amount before the same charges (`amountBeforeCharges`).
+    const loose = (x: string) => x.toLowerCase().replace(/[^a-z0-9]/g, "");
+    const gross = [loose(m[1]!), loose(`${m[1]}before${m[2]}`)];
+    const baseKey = Object.keys(rec).find((x) => x !== k && gross.includes(loose(x)));
+
+    const base = baseKey ? rec[baseKey] : undefined;
+    if (typeof base !== "number") continue;
+    const charges = Object.entries(rec)
+      .filter(
+        ([x, y]) =>
+          x !== k &&
+          x !== baseKey &&
+          CHARGE_KEY.test(x) &&
+          !RATE_KEY.test(x) &&
+          typeof y === "number",
+      )
+      .reduce((sum, [, y]) => sum + Math.abs(y as number), 0);
+    const net = base - charges >= 0 ? base - charges : base;
+    rec[k] = Number.isInteger(v) && Number.isInteger(net) ? net : Math.round(net * 100) / 100;
   }
 }

@@ -102,7 +102,7 @@ const STATUS_TARGETS: Record<string, string[]> = {
   escalate: ["escalated"],
   void: ["voided", "void"],
   return: ["returned"],
-  activate: ["active", "activated", "enabled"],
+  activate: ["active", "activated", "enabled", "live"],
   deactivate: ["inactive", "deactivated", "disabled"],
   enable: ["enabled", "active"],
   disable: ["disabled", "inactive"],
@@ -121,6 +121,19 @@ const STATUS_TARGETS: Record<string, string[]> = {
   send: ["sent"],
   checkout: ["checked_out"],
 };
+/**
+ * The doc's own status a verb moves a record to, in the doc's spelling: `COMPLETE`/`CANCELLED`
+ * whatever their case, else the state named for the verb's request (`CANCEL_REQUESTED` for
+ * cancel). Without it a cancel left a mandate `COMPLETE` while the answer said it was cancelled.
+ */
+function targetStatus(verb: string, candidates: string[], values: string[]): string | undefined {
+  for (const c of candidates) {
+    const v = values.find((x) => looseKey(x) === looseKey(c));
+    if (v !== undefined) return v;
+  }
+  const stem = looseKey(verb).replace(/e$/, "");
+  return stem.length >= 4 ? values.find((x) => looseKey(x).startsWith(stem)) : undefined;
+}
 /** Verbs whose target state is worth adding a `status` field for when the docs show none. */
 const STATUS_SYNTH = new Set([
   "cancel",
@@ -264,13 +277,33 @@ function recordSchema(spec: ToolSpec, info: ToolKindInfo): Schema | undefined {
 }
 
 /** Resolve a parameter onto one of the entity's fields (loose names, `new_slot_id` → slot_id). */
-export function fieldFor(param: string, fields: Record<string, Schema>): string | undefined {
+export function fieldFor(
+  param: string,
+  fields: Record<string, Schema>,
+  singular?: string,
+): string | undefined {
   const names = Object.keys(fields);
   const k = looseKey(param);
   const hit = names.find((n) => looseKey(n) === k);
   if (hit) return hit;
   const stripped = looseKey(param.replace(/^(new|old|target|current|updated)_?/i, ""));
-  return names.find((n) => looseKey(n) === stripped);
+  const bare = names.find((n) => looseKey(n) === stripped);
+  if (bare || !singular) return bare;
+  // A parameter named with the record's own noun is that record's field: `accountName` on an
+  // account is its `name`, `batchStatus` on a batch its `status` (kept apart, a new account showed
+  // the doc's "Main Account" and a filter by status matched nothing and was dropped).
+  for (const noun of ownNouns(singular)) {
+    if (!k.startsWith(noun) || k.length <= noun.length) continue;
+    const rest = k.slice(noun.length);
+    const own = names.find((n) => looseKey(n) === rest);
+    if (own) return own;
+  }
+  return undefined;
+}
+/** `defined_benefit_pension` → `definedbenefitpension`, `pension`: the words a field name may start with for its record. */
+function ownNouns(singular: string): string[] {
+  const last = singular.split("_").pop() ?? singular;
+  return [...new Set([looseKey(singular), looseKey(last)])].filter((n) => n.length >= 3);
 }
 
 function mergeField(fields: Record<string, Schema>, name: string, schema: Schema): void {
@@ -365,9 +398,10 @@ function classifyListParam(
   param: string,
   schema: Schema,
   fields: Record<string, Schema>,
+  singular?: string,
 ): [string | null, ParamMode] {
   const k = looseKey(param);
-  const field = fieldFor(param, fields);
+  const field = fieldFor(param, fields, singular);
   if (field) return [field, "eq"];
   if (SEARCH.has(k)) return [null, "search"];
   if (LIMIT.has(k) && schemaType(flatSchema(schema)) !== "string") return [null, "limit"];
@@ -443,7 +477,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     const required = Array.isArray(req) ? (req as string[]) : [];
     for (const [p, s] of Object.entries(props)) {
       if (p === info.idParam) continue;
-      const existing = fieldFor(p, fields);
+      const existing = fieldFor(p, fields, singularName(info.entity));
       if (existing) {
         mergeField(fields, existing, s);
         continue;
@@ -470,7 +504,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       )
         continue;
       if (info.kind === "list") {
-        const [, mode] = classifyListParam(p, s, fields);
+        const [, mode] = classifyListParam(p, s, fields, singularName(info.entity));
         if (mode !== "ignore") continue;
         // Unmatched list filters that name another collection's id or an enum are fields.
         const isRef = /id$/i.test(p);
@@ -627,7 +661,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       const values = enumOf(sf)?.map(String);
       const candidates = STATUS_TARGETS[verb];
       if (candidates) {
-        const hit = values ? candidates.find((c) => values.includes(c)) : undefined;
+        const hit = values ? targetStatus(verb, candidates, values) : undefined;
         op.target =
           hit ?? (values && values.length > 1 && !isSynth(ent) ? undefined : candidates[0]);
         if (op.target && values && !values.includes(op.target)) {
@@ -828,11 +862,11 @@ function planOp(
       continue;
     }
     if (info.kind === "list") {
-      const [field, mode] = classifyListParam(p, s, ent.fields);
+      const [field, mode] = classifyListParam(p, s, ent.fields, ent.singular);
       plan.params.push([p, field, mode]);
       continue;
     }
-    const field = fieldFor(p, ent.fields);
+    const field = fieldFor(p, ent.fields, ent.singular);
     if (info.kind === "read" || info.kind === "delete") {
       if (!info.idParam && field === ent.idField) plan.params.push([p, field, "id"]);
       else plan.params.push([p, field ?? null, field ? "eq" : "ignore"]);

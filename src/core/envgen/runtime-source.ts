@@ -326,11 +326,12 @@ function tableValue(s, name, seed) {
 }
 // One record appears once in a list: a key repeated across items (the doc's one example id, a
 // value drawn twice) is drawn again for the later items, without the example.
-function uniqueKeys(arr, items, seed, depth) {
+function uniqueKeys(arr, items, seed, depth, stored) {
   var its = flat(items);
   if (!isObj(its.properties)) return arr;
   Object.keys(its.properties).forEach(function (k) {
     if (!/(^|_)id$|[a-z0-9]Id$|^uuid$/.test(k)) return;
+    if (stored && isRefKey(k)) return;
     var ks = flat(its.properties[k]);
     if (Array.isArray(ks.enum) || ks.const !== undefined) return;
     var bare = {}; for (var key in ks) if (key !== "example" && key !== "examples" && key !== "default") bare[key] = ks[key];
@@ -351,6 +352,20 @@ function uniqueKeys(arr, items, seed, depth) {
     });
   });
   return arr;
+}
+var REF_KEYS = null;
+// A key that names a record of some collection (its id, or a reference to it).
+function isRefKey(k) {
+  if (!REF_KEYS) {
+    REF_KEYS = {};
+    for (var e in M.entities) {
+      var E = M.entities[e];
+      REF_KEYS[lk(E.idField)] = true;
+      REF_KEYS[lk(E.singular) + "id"] = true;
+      for (var f in E.refs || {}) REF_KEYS[lk(f)] = true;
+    }
+  }
+  return REF_KEYS[lk(k)] === true;
 }
 function fill(schema, name, seed, depth, rich) {
   depth = depth || 0;
@@ -433,6 +448,24 @@ function lookupKey(v, k) {
   for (var x in v) if (lk(x) === kk) return v[x];
   return undefined;
 }
+// A record holding a code where the doc shows an object of it ("GBP" for {code, description}) is
+// that object keyed by the code, not a fresh object with another code and the doc's label ("Euro").
+function keyedObject(v, s, seed, depth) {
+  if (typeof v !== "string" && typeof v !== "number") return undefined;
+  var props = isObj(s.properties) ? s.properties : {};
+  var hit;
+  for (var k in props) {
+    var ps = flat(props[k]);
+    if (!fits(v, ps)) continue;
+    if (Array.isArray(ps.enum) && ps.enum.some(function (e) { return eqv(e, v); })) { hit = k; break; }
+    if (hit === undefined && /^(code|id|key|value|symbol|isocode)$/.test(lk(k))) hit = k;
+  }
+  if (hit === undefined) return undefined;
+  var o = {}; o[hit] = v;
+  var req = Array.isArray(s.required) ? s.required : [];
+  for (var j = 0; j < req.length; j++) if (o[req[j]] === undefined && props[req[j]]) o[req[j]] = fill(props[req[j]], req[j], seed + "/" + req[j], depth + 1);
+  return o;
+}
 function coerce(v, t) {
   if (t === "string" && (typeof v === "number" || typeof v === "boolean")) return String(v);
   if ((t === "number" || t === "integer") && typeof v === "string" && v.trim() !== "" && isFinite(Number(v))) return Number(v);
@@ -450,7 +483,7 @@ function shape(v, schema, name, seed, depth, rich) {
   var t = tyOf(s);
   if (t === undefined && s.enum === undefined && s.const === undefined) return v;
   if (t === "object") {
-    if (!isObj(v)) return fill(s, name, seed, depth, rich);
+    if (!isObj(v)) { var keyed = keyedObject(v, s, seed, depth); return keyed !== undefined ? keyed : fill(s, name, seed, depth, rich); }
     var props = isObj(s.properties) ? s.properties : null;
     var req = Array.isArray(s.required) ? s.required : [];
     var out = {}; var k;
@@ -477,11 +510,14 @@ function shape(v, schema, name, seed, depth, rich) {
     var arr = Array.isArray(v) ? v : null;
     if (!arr) return fill(s, name, seed, depth, rich);
     if (typeof s.maxItems === "number") arr = arr.slice(0, s.maxItems);
+    // Records of the state share the records they reference (the fact finder a filtered list was
+    // asked for): such a key is never redrawn per item.
+    var stored = arr.length > 0 && arr.every(function (x) { return isObj(x) && x.__seed; });
     var res = arr.map(function (x, n) { return shape(x, isObj(s.items) ? s.items : {}, name, isObj(x) && x.__seed ? x.__seed : seed + "/" + n, depth + 1, rich); });
     while (typeof s.minItems === "number" && res.length < s.minItems) res.push(fill(isObj(s.items) ? s.items : {}, name, seed + "/" + res.length, depth + 1));
     // A list of words (stop types, categories, tags) names each once, whatever uniqueItems says.
     if (s.uniqueItems || res.every(function (x) { return typeof x === "string"; })) { var seen = []; res = res.filter(function (x) { var key = stable(x); if (seen.indexOf(key) >= 0) return false; seen.push(key); return true; }); }
-    return uniqueKeys(res, isObj(s.items) ? s.items : {}, seed, depth);
+    return uniqueKeys(res, isObj(s.items) ? s.items : {}, seed, depth, stored);
   }
   if (fits(v, s)) return v;
   // A list of names built from records: each record by its name, not a made-up string.
@@ -590,7 +626,7 @@ function agreePage(o) {
   }
   return o;
 }
-function findRec(op, ent, state, args, env) {
+function findRec(op, ent, state, args, env, asked) {
   var rows = coll(state, ent.name);
   var idp = op.params.filter(function (x) { return x[2] === "id"; })[0];
   var rec;
@@ -605,9 +641,15 @@ function findRec(op, ent, state, args, env) {
     if (!rows.length) env.fail("NotFound", "no " + ent.singular.replace(/_/g, " ") + " found");
     return rows[0];
   }
+  // A key the call names (pwId) is the record's: a record holding another key is never the
+  // answer (pw_1066 for pw_1021). A lookup whose key no record holds answers with the closest
+  // record told as the one asked about (its key the asked one, in the answer only).
+  var keys = eqs.filter(function (x) { return x[1] === ent.idField || /(id|key|code|number|uuid|slug)$/i.test(x[0]); });
+  var pool = keys.length ? rows.filter(function (r) { return keys.every(function (x) { return matches(r, x[1], args[x[0]]); }); }) : rows;
+  if (!pool.length) { pool = rows; if (asked) keys.forEach(function (x) { asked[x[1]] = clone(args[x[0]]); }); }
   // Best match: every filter agrees if possible, else the record agreeing with most of them.
   var best = 0;
-  rows.forEach(function (r) {
+  pool.forEach(function (r) {
     var score = eqs.filter(function (x) { return matches(r, x[1], args[x[0]]); }).length;
     if (score > best) { best = score; rec = r; }
   });
@@ -644,9 +686,14 @@ function stampTimes(ent, rec, env, creating) {
     var n = lk(k);
     var isCreated = /^(created|createdat|createdon|datecreated|creationdate)$/.test(n);
     var isUpdated = /^(updated|updatedat|updatedon|modified|modifiedat|lastmodified|dateupdated)$/.test(n);
-    if ((creating && (isCreated || isUpdated) && rec[k] === undefined) || (isUpdated && !creating)) {
-      var fs = flat(ent.fields[k]);
-      rec[k] = tyOf(fs) === "integer" || tyOf(fs) === "number" ? Math.floor(Date.parse(env.now()) / 1000) : fs.format === "date" ? env.now().slice(0, 10) : env.now();
+    var fs = flat(ent.fields[k]);
+    var stamp = tyOf(fs) === "integer" || tyOf(fs) === "number" ? Math.floor(Date.parse(env.now()) / 1000) : fs.format === "date" ? env.now().slice(0, 10) : env.now();
+    if ((creating && (isCreated || isUpdated) && rec[k] === undefined) || (isUpdated && !creating)) rec[k] = stamp;
+    else if (creating && rec[k] === undefined && tyOf(fs) !== "boolean") {
+      // A record made just now began now and has not finished: an export started on Jan 10 and
+      // finished on Jan 5 (the doc's examples) contradicts the call that made it.
+      if (/^(started|startedat|startedon|begun|begunat|submitted|submittedat|queued|queuedat|requestedat)$/.test(n)) rec[k] = stamp;
+      else if (/^(finished|finishedat|finishedon|completedat|completedon|endedat|processedat|closedat|resolvedat)$/.test(n)) rec[k] = allowsNull(fs) ? null : stamp;
     }
   }
 }
@@ -683,6 +730,33 @@ function checkPre(op, rec, env) {
   });
 }
 function numOf(v) { var n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN; return isFinite(n) ? n : NaN; }
+// An amount after charges is the amount less the record's charges (59 with fees 10 and tax 42
+// is 7), whatever the doc's example said (10000).
+var NET_KEY = /^(.+?)[_-]?after[_-]?(charges?|fees?|tax(es)?|deductions?|discounts?)$/i;
+function netAmounts(rec) {
+  for (var k in rec) {
+    var m = NET_KEY.exec(k);
+    if (!m || typeof rec[k] !== "number") continue;
+    var bk = null;
+    for (var x in rec) if (x !== k && (lk(x) === lk(m[1]) || lk(x) === lk(m[1] + "before" + m[2]))) bk = x;
+    if (bk === null || typeof rec[bk] !== "number") continue;
+    var charges = 0;
+    for (var c in rec) if (c !== k && c !== bk && /fee|charge|tax|commission|surcharge|discount|deduction/i.test(c) && !/rate|percent|pct|ratio|after|before|currency|code|id$/i.test(c) && typeof rec[c] === "number") charges += Math.abs(rec[c]);
+    var net = rec[bk] - charges >= 0 ? rec[bk] - charges : rec[bk];
+    rec[k] = Math.round(net * 100) / 100;
+  }
+}
+// A record made just now holds nothing yet: an account opened a moment ago has a balance of 0,
+// not the doc's example 23950.
+function startEmpty(ent, rec) {
+  for (var k in ent.fields) {
+    if (rec[k] !== undefined || !/^(current|available|account|ledger|cleared|running|opening)?balance$/.test(lk(k))) continue;
+    var fs = flat(ent.fields[k]);
+    var t = tyOf(fs);
+    var zero = t === "string" ? "0.00" : 0;
+    if (t !== "object" && t !== "array" && fits(zero, fs)) rec[k] = zero;
+  }
+}
 function recompute(ent, rec) {
   (ent.derived || []).forEach(function (d) {
     var lines = Array.isArray(rec[d.line]) ? rec[d.line] : [];
@@ -696,6 +770,7 @@ function recompute(ent, rec) {
     var t = tyOf(flat(ent.fields[d.field] || {}));
     rec[d.field] = t === "integer" ? Math.round(sum) : t === "string" ? sum.toFixed(2) : sum;
   });
+  netAmounts(rec);
 }
 function lineProps(ent, field) {
   var s = flat(ent.fields[field] || {});
@@ -844,7 +919,13 @@ function run(name, state, rawArgs, env) {
   var rows = coll(state, ent.name);
   var rec, changed = [];
   if (op.kind === "list") return doList(op, ent, state, args);
-  if (op.kind === "read") { rec = findRec(op, ent, state, args, env); return out(op, view(ent, rec, state), seedOf(ent, rec)); }
+  if (op.kind === "read") {
+    var asked = {};
+    rec = findRec(op, ent, state, args, env, asked);
+    var rv = view(ent, rec, state);
+    for (var ak0 in asked) rv[ak0] = asked[ak0];
+    return out(op, rv, seedOf(ent, rec));
+  }
   if (op.assoc) return doLine(name, op, ent, state, args, env);
   if (op.kind === "create") {
     rec = {};
@@ -859,6 +940,7 @@ function run(name, state, rawArgs, env) {
     // A new parent record has no lines yet (parts are added to a work order afterwards).
     (ent.lines || []).forEach(function (f) { if (rec[f] === undefined) rec[f] = []; });
     stampTimes(ent, rec, env, true);
+    startEmpty(ent, rec);
     completeRecord(ent, rec);
     recompute(ent, rec);
     rows.push(rec);
