@@ -10,6 +10,7 @@
 import { isObj } from "../src/core/domain/json-schema.js";
 import { minorUnitDoc } from "../src/core/synth/build-task.js";
 import { roleOf } from "../src/core/synth/semantics.js";
+import { isCamelCode } from "../src/core/synth/text.js";
 import { runBundles, runLines } from "./run-dir.js";
 
 const dir = process.argv[2];
@@ -117,8 +118,12 @@ for (const tr of runLines(dir, "trajectories.jsonl")) {
       }
       // A code said as written: a capitalised enum-like value of the results in the answer.
       for (const [, v] of pairs) {
-        if (typeof v !== "string" || !/^[A-Z][A-Z_]{3,}$/.test(v)) continue;
-        if (new RegExp(`\\b${v}\\b`).test(answer)) {
+        if (
+          typeof v !== "string" ||
+          !(/^[A-Z][A-Z_]{3,}$/.test(v) || /^[a-z]+(?:_[a-z]+)+$/.test(v) || isCamelCode(v))
+        )
+          continue;
+        if (new RegExp(`(?:^|[^\\w/.-])${v}(?![\\w/.-])`).test(answer)) {
           found.push(`enum code: ${v}`);
           break;
         }

@@ -268,3 +268,51 @@ describe("a list item that echoes the question is told by what was found", () =>
     expect(answer).not.toContain("snapshot");
   });
 });
+
+describe("a count is said with its noun", () => {
+  it("a figure the tool's doc counts in days says days (bundled helpdesk: 'The leave balance is 6.')", () => {
+    const s = spec(
+      "get_leave_balance",
+      "Remaining leave days of an employee for the current year, per kind.",
+      {},
+    );
+    const noSchema = {
+      ...s,
+      outputSchema: { type: "object", properties: { leave_balance: { type: "integer" } } },
+    };
+    const { answer } = answerOf(
+      noSchema as ToolSpec,
+      { employee_id: "emp_1001", leave_balance: 6 },
+      "read",
+    );
+    expect(answer).toBe("The leave balance is 6 days.");
+  });
+  it("a figure the doc does not put a unit after keeps its number (counter-example)", () => {
+    const s = {
+      ...spec("get_stock", "Units in stock per warehouse, updated every 5 minutes.", {}),
+      outputSchema: { type: "object", properties: { stock: { type: "integer" } } },
+    };
+    expect(answerOf(s as ToolSpec, { stock: 12 }, "read").answer).toBe("The stock is 12.");
+  });
+});
+
+describe("the reward still reads a fact said in major units", () => {
+  it("the gold answer '£28.67' states the 2867-pence balance", async () => {
+    const { judgeFacts } = await import("../../src/core/reward/answer.js");
+    const { TextIndex } = await import("../../src/core/synth/value-mentions.js");
+    const s = spec("getAccountById", "Retrieve the details of a fire.com account", accountSchema);
+    const result = { balance: 2867, currency: { code: "GBP" }, name: "Main", status: "LIVE" };
+    const { answer, facts } = answerOf(s, result, "read");
+    const verdicts = judgeFacts(answer, facts, {
+      request: "What's the balance of my account?",
+      seen: new TextIndex(JSON.stringify(result)),
+    });
+    expect(verdicts.every((v) => v.stated)).toBe(true);
+    // A reply that gives no amount does not state it.
+    const none = judgeFacts("Your account is live.", facts, {
+      request: "What's the balance of my account?",
+      seen: new TextIndex(JSON.stringify(result)),
+    });
+    expect(none.find((v) => v.fact.key === "s1.balance")?.stated).toBe(false);
+  });
+});

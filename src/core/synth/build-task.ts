@@ -793,6 +793,25 @@ function scaleOf(s: Record<string, unknown>): string | undefined {
   return (min === 0 || min === 1) && [5, 10, 100].includes(max) ? `out of ${max}` : undefined;
 }
 
+/** Units a tool's doc may count a figure in, said after the figure's own word ("leave days"). */
+const COUNTED_UNIT = "days|hours|minutes|weeks|months|years|nights";
+
+/**
+ * The unit the tool's doc counts an undescribed figure in, by one of the figure's words followed
+ * by a unit: `leave_balance` of "Remaining leave days of an employee" is in days (the bundled
+ * helpdesk read "The leave balance is 6." — 6 what?).
+ */
+function countedIn(key: string, own: string, sentences: string[]): string | undefined {
+  if (own) return undefined;
+  const words = identifierWords(key)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length > 2);
+  if (words.length === 0) return undefined;
+  const re = new RegExp(`\\b(?:${words.join("|")}) (${COUNTED_UNIT})\\b`, "i");
+  const found = new Set(sentences.map((x) => re.exec(x)?.[1]?.toLowerCase()).filter(Boolean));
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
 /**
  * The units a tool's output schema states for its fields, by field name (first description wins;
  * a field two schemas describe with different units gets none).
@@ -816,7 +835,9 @@ export function docUnits(schema: unknown, toolDescription = ""): Record<string, 
       const desc = own || (said.length === 1 ? said[0]! : "");
       const unit = minorUnitDoc(own)
         ? MINOR_UNITS
-        : (DOC_UNIT.find(([re]) => re.test(desc))?.[1] ?? scaleOf(v));
+        : (DOC_UNIT.find(([re]) => re.test(desc))?.[1] ??
+          scaleOf(v) ??
+          countedIn(k, own, sentences));
       if (unit && ["integer", "number"].includes(schemaType(v) ?? "")) {
         if (out[k] !== undefined && out[k] !== unit) clash.add(k);
         out[k] ??= unit;
@@ -1357,7 +1378,8 @@ function answerFact(
     ? humanize(v).replace(/ /g, "-")
     : speakValue(v, {
         label,
-        ...(o.role ? { role: o.role } : {}),
+        // A figure the doc counts in days is no sum of money, whatever its name ("leave balance").
+        ...(o.role && !(unit && o.role === "money") ? { role: o.role } : {}),
         ...(o.currency ? { currency: o.currency } : {}),
         ...(o.year ? { year: o.year } : {}),
         ...(unit ? { unit } : {}),
