@@ -263,6 +263,28 @@ describe("a list item that echoes the question is told by what was found", () =>
       "a snapshot from Feb 1 at 3:45 pm at https://www.example.com/snapshot/963",
     );
   });
+  it("asked as a question, the answer is the part found, not the URL asked about (reader: 'Link 1 is …')", () => {
+    const w = { ...toolWords(wayback), kind: "compute" as const, wantsResult: true };
+    const args = { url: "https://www.example.com/availables/868" };
+    const facts = answerFactsFrom(ok(result), "s1", w, 0, { year: 2026, args, argNames: ["url"] });
+    const answer = finalAnswer(facts, false);
+    expect(answer).toBe(
+      "There's a snapshot from Feb 1 at 3:45 pm at https://www.example.com/snapshot/963.",
+    );
+    expect(answer).not.toContain("availables/868");
+  });
+  it("a link a conversion made is still handed back (counter-example)", () => {
+    const convert = spec("convert_html", "Convert an HTML page to PDF", {}, "POST");
+    const w = { ...toolWords(convert), kind: "compute" as const, wantsResult: true };
+    const args = { url: "https://www.example.com/page" };
+    const made = {
+      file_url: "https://files.example.com/page.pdf",
+      url: "https://www.example.com/page",
+    };
+    const facts = answerFactsFrom(ok(made), "s1", w, 0, { args, argNames: ["url"] });
+    expect(finalAnswer(facts, false)).toContain("https://files.example.com/page.pdf");
+    expect(finalAnswer(facts, false)).not.toContain("https://www.example.com/page.");
+  });
   it("a record that does not echo the question keeps its own naming (counter-example)", () => {
     const { answer } = answerOf(wayback, result, "list", {});
     expect(answer).not.toContain("snapshot");

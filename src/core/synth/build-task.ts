@@ -1631,6 +1631,21 @@ function resultFacts(
     return facts;
   }
   if (result === null || typeof result !== "object") return [];
+  // A question answered by a part of the one record that echoes it (an availability check's
+  // `snapshot` beside the URL asked about): that part is the answer, not the URL handed back
+  // (fresh14 readers, B: "Link 1 is …/availables/104", "one on Jan 20" with no link to the copy).
+  const lone = list?.length === 1 ? list[0] : result;
+  const part = isObj(lone) ? foundPart(lone, givenValues(ctx.args), ctx.year) : undefined;
+  if (part && w.kind !== "list")
+    return [
+      {
+        key: `${prefix}.${part.field}`,
+        value: getAt(lone, part.field),
+        label: part.field.split(".")[0] ?? w.noun,
+        text: `there's ${part.text}`,
+        turn,
+      },
+    ];
   const rec = unwrapValues(recordOf(result as Record<string, unknown>));
   const said = new Set((ctx.said ?? []).map((v) => canon(v)));
   const args = new Set(ctx.argNames ?? []);
@@ -1726,7 +1741,12 @@ function resultFacts(
   };
   // The link to what a conversion made is the whole answer; its cost and sizes are the call's.
   const computed = w.wantsResult && scalars.some((x) => COMPUTED_KEY.test(x.k));
-  const link = !computed && scalars.find((x) => madeLink(x.k, x.v, w) || made(x.k, x.v));
+  // A link the call was given is no made link (the URL an availability check was asked about).
+  const link =
+    !computed &&
+    scalars.find(
+      (x) => (madeLink(x.k, x.v, w) && !args.has(x.k) && !said.has(canon(x.v))) || made(x.k, x.v),
+    );
   // A question asked of a computation wants its one answer; a conversion, its link.
   // A read answers the two fields its question names; a write's confirmation may tell three.
   const max = link || computed ? 1 : write || focus.size > 0 ? 3 : 2;
