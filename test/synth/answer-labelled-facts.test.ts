@@ -338,3 +338,19 @@ describe("the reward still reads a fact said in major units", () => {
     expect(none.find((v) => v.fact.key === "s1.balance")?.stated).toBe(false);
   });
 });
+
+describe("a state the doc lists is said as a word", () => {
+  const schema = {
+    type: "object",
+    properties: {
+      status: { type: "string", enum: ["Active", "Canceled", "Draft"] },
+      country: { type: "string", enum: ["Germany", "France"] },
+    },
+  };
+  it("a capitalised state is lower case mid-sentence; a place keeps its capital (counter-example)", () => {
+    const s = spec("getFactFinder", "Get a fact finder", schema);
+    const { answer } = answerOf(s, { status: "Canceled", country: "Germany" }, "read");
+    expect(answer).toContain("the status is canceled");
+    expect(answer).toContain("Germany");
+  });
+});

@@ -1374,16 +1374,25 @@ function answerFact(
   // A value the doc lists for the field, written as one identifier, is said as its words: "the
   // member is co-client", never "the member is CoClient" (fresh13 readers, B).
   const listed = isCamelCode(v) && /^[A-Z]/.test(v) && (o.doc?.enum ?? []).includes(v);
+  // A state the doc lists as one capitalised word is a word mid-sentence: "the status is
+  // canceled", never "the status is Canceled".
+  const state =
+    typeof v === "string" &&
+    /^[A-Z][a-z]+$/.test(v) &&
+    (o.role === "status" || /(^| )status$/.test(label)) &&
+    (o.doc?.enum ?? []).includes(v);
   const spoken = listed
     ? humanize(v).replace(/ /g, "-")
-    : speakValue(v, {
-        label,
-        // A figure the doc counts in days is no sum of money, whatever its name ("leave balance").
-        ...(o.role && !(unit && o.role === "money") ? { role: o.role } : {}),
-        ...(o.currency ? { currency: o.currency } : {}),
-        ...(o.year ? { year: o.year } : {}),
-        ...(unit ? { unit } : {}),
-      });
+    : state
+      ? v.toLowerCase()
+      : speakValue(v, {
+          label,
+          // A figure the doc counts in days is no sum of money, whatever its name ("leave balance").
+          ...(o.role && !(unit && o.role === "money") ? { role: o.role } : {}),
+          ...(o.currency ? { currency: o.currency } : {}),
+          ...(o.year ? { year: o.year } : {}),
+          ...(unit ? { unit } : {}),
+        });
   const free = o.role === "free-text" || (typeof v === "string" && /[.!?]$/.test(v));
   // "the state is CO", not "co": a short code is written in capitals.
   const shown =
