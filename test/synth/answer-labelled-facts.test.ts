@@ -91,6 +91,12 @@ describe("an amount is said in its currency and major units", () => {
     expect(answer).toContain("€239.50");
   });
 
+  it("with no currency known an amount in cents is still said in major units", () => {
+    const s = spec("addAccount", "Add a new account", accountSchema, "POST");
+    const { answer } = answerOf(s, { balance: 10000, name: "Main Account" }, "create");
+    expect(answer).toMatch(/the balance is 100\.00\./i);
+  });
+
   it("an amount the doc gives in major units is left as it is", () => {
     const s = spec("getInvoice", "Get an invoice", {
       type: "object",

@@ -61,5 +61,9 @@ describe("mentionsValue: what counts as saying a value", () => {
     expect(mentionsValue("The distance is 28.67 km.", 2867)).toBe(false);
     expect(mentionsValue("The balance is £28.67.", 28.67)).toBe(true);
     expect(mentionsValue("The balance is £28.67.", 286)).toBe(false);
+    // Cents said in major units with no currency known ("the balance is 239.50").
+    expect(mentionsValue("The status is live and the balance is 239.50.", 23950)).toBe(true);
+    expect(mentionsValue("It weighs 239.50 kg.", 23950)).toBe(false);
+    expect(mentionsValue("The rate is 2.5.", 250)).toBe(false);
   });
 });

@@ -1338,10 +1338,11 @@ function answerFact(
   // "The balance is 2867" (fresh14 readers, B).
   if (typeof v === "number" && o.unit === MINOR_UNITS) {
     const { unit: _minor, ...rest } = o;
-    const fact = answerFact(prefix, k, majorAmount(v, o.currency), turn, {
-      ...rest,
-      role: "money",
-    });
+    const major = majorAmount(v, o.currency);
+    // With no currency known the cents still show it is money: "239.50", never "23950".
+    const fact = o.currency
+      ? answerFact(prefix, k, major, turn, { ...rest, role: "money" })
+      : answerFact(prefix, k, major.toFixed(2), turn, { ...rest, role: "figure" });
     return { ...fact, value: v };
   }
   // The doc's unit first ("Lights only, percent."), then one the field's name states.

@@ -41,9 +41,12 @@ const DATE_TOKEN = /\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?
 const NUMBER_TOKEN =
   /(?<![\w.])[-+−]?[$€£]?(?:\d{1,3}(?:(?:,\d{3})+|(?: \d{3})+)(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?![\w]|\.\d)/g;
 
-/** An amount with its currency: "£28.67", "$1,250", "239.50 CHF" (at most two decimals). */
+/**
+ * An amount with its currency: "£28.67", "$1,250", "239.50 CHF" (at most two decimals), or an
+ * amount in cents said with them and no currency ("239.50", not "28.67 km").
+ */
 const MONEY_TOKEN =
-  /[$€£]\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?![\d.]\d)|(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?) [A-Z]{3}\b/g;
+  /[$€£]\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?![\d.]\d)|(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?) [A-Z]{3}\b|(?<![\w.,$€£])(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})(?![\w.]\w| ?(?:%|°|[a-zA-Zµ]{1,3}\b))/g;
 
 /** A text prepared once for many lookups. */
 export class TextIndex {
@@ -64,7 +67,7 @@ export class TextIndex {
       Number(m[0].replace(/[$€£,\s]/g, "").replace("−", "-")),
     );
     this.minorAmounts = [...text.replace(DATE_TOKEN, " ").matchAll(MONEY_TOKEN)].map((m) =>
-      Math.round(Number((m[1] ?? m[2] ?? "").replace(/,/g, "")) * 100),
+      Math.round(Number((m[1] ?? m[2] ?? m[3] ?? "").replace(/,/g, "")) * 100),
     );
   }
 
