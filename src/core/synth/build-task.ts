@@ -1282,13 +1282,11 @@ const SHORT_FORM: Record<string, string> = {
   long: "longitude",
   qty: "quantity",
   amt: "amount",
-  desc: "description",
   addr: "address",
   tz: "time zone",
   dob: "date of birth",
   msg: "message",
   pct: "percentage",
-  temp: "temperature",
   img: "image",
   dt: "date",
 };
