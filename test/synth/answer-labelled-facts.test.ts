@@ -115,6 +115,7 @@ describe("an amount is said in its currency and major units", () => {
     expect(
       minorUnitDoc("Amount in the smallest currency unit (e.g. 100 cents to charge $1.00)"),
     ).toBe(true);
+    expect(minorUnitDoc("The amount of money, in the smallest denomination of the currency")).toBe(true);
     expect(minorUnitDoc("The price in euros, e.g. 12.50")).toBe(false);
     expect(minorUnitDoc("Percentage of the cent of the population")).toBe(false);
     expect(minorUnitDoc("Height in centimetres")).toBe(false);

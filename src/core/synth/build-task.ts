@@ -747,7 +747,7 @@ const DOC_UNIT: [RegExp, string][] = [
  * cent etc.", "In cent or pence", "the smallest currency unit (e.g. 100 cents for $1.00)".
  */
 export function minorUnitDoc(description: string): boolean {
-  return /\bminor (?:currency )?units?\b|\bsmallest (?:currency )?unit\b|\b(?:in|as|of) (?:cents?|pence|pennies)\b|\b(?:cents?|pence) or (?:cents?|pence)\b/i.test(
+  return /\bminor (?:currency )?units?\b|\b(?:smallest|lowest) (?:currency )?(?:unit|denomination)\b|\b(?:in|as|of) (?:cents?|pence|pennies)\b|\b(?:cents?|pence) or (?:cents?|pence)\b/i.test(
     description,
   );
 }
