@@ -115,7 +115,9 @@ describe("an amount is said in its currency and major units", () => {
     expect(
       minorUnitDoc("Amount in the smallest currency unit (e.g. 100 cents to charge $1.00)"),
     ).toBe(true);
-    expect(minorUnitDoc("The amount of money, in the smallest denomination of the currency")).toBe(true);
+    expect(minorUnitDoc("The amount of money, in the smallest denomination of the currency")).toBe(
+      true,
+    );
     expect(minorUnitDoc("The price in euros, e.g. 12.50")).toBe(false);
     expect(minorUnitDoc("Percentage of the cent of the population")).toBe(false);
     expect(minorUnitDoc("Height in centimetres")).toBe(false);
@@ -291,6 +293,23 @@ describe("a list item that echoes the question is told by what was found", () =>
     const facts = answerFactsFrom(ok(made), "s1", w, 0, { args, argNames: ["url"] });
     expect(finalAnswer(facts, false)).toContain("https://files.example.com/page.pdf");
     expect(finalAnswer(facts, false)).not.toContain("https://www.example.com/page.");
+  });
+  it("a record of its own that names the record asked about is told by its own fields (counter-example)", () => {
+    const spell = spec("get_spell", "Get a spell by index", {});
+    const w = { ...toolWords(spell), kind: "read" as const };
+    const rec = {
+      casting_time: "1 action",
+      index: "fireball",
+      level: 3,
+      name: "Fireball",
+      range: "150 feet",
+      school: { name: "Evocation", url: "https://www.example.com/school/422" },
+    };
+    const facts = answerFactsFrom(ok(rec), "s1", w, 0, {
+      args: { index: "fireball" },
+      argNames: ["index"],
+    });
+    expect(finalAnswer(facts, false)).not.toContain("school/422");
   });
   it("a record that does not echo the question keeps its own naming (counter-example)", () => {
     const { answer } = answerOf(wayback, result, "list", {});

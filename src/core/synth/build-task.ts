@@ -612,10 +612,14 @@ function foundPart(
   given: Set<string>,
   year?: number,
 ): { field: string; text: string } | undefined {
-  const echoes = Object.values(rec).some(
-    (v) => (typeof v === "string" || typeof v === "number") && given.has(canon(v)),
-  );
-  if (!echoes) return undefined;
+  const scalars = Object.values(rec).filter((v) => typeof v === "string" || typeof v === "number");
+  const echoes = scalars.some((v) => given.has(canon(v)));
+  // Only a record that is the question and its answer: beside what was asked it holds at most
+  // two facts of its own (a tag, a time) and one part — a spell with a level, a casting time and
+  // a school is a record of its own, told by its own fields.
+  const own = scalars.filter((v) => !given.has(canon(v)));
+  const parts = Object.values(rec).filter((v) => isObj(v));
+  if (!echoes || own.length > 2 || parts.length !== 1) return undefined;
   for (const [k, part] of Object.entries(rec)) {
     if (!isObj(part)) continue;
     const link = Object.keys(part).find(
