@@ -182,6 +182,18 @@ describe("a listed record is told by its state in words and a labelled date", ()
     expect(answer).toContain("Joe Bloggs (created on Dec 17, 2025 at 3:30 pm)");
   });
 
+  it("a date field named with its preposition reads as one ('balance as of Jan 20')", () => {
+    const liabilities = {
+      liabilities: [{ creditorName: "Zendesk", balanceAsOfDate: "2026-01-20T13:45:00Z" }],
+    };
+    const { answer } = answerOf(
+      spec("getLiabilities", "List liabilities", {}),
+      liabilities,
+      "list",
+    );
+    expect(answer).toBe("I found 1 liability: Zendesk (balance as of Jan 20 at 1:45 pm).");
+  });
+
   it("a message is still told by who and when (counter-example: no label forced onto a receive time)", () => {
     const messages = {
       incomingMessages: [

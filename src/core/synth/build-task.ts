@@ -670,7 +670,8 @@ function whenPhrase(field: string, spoken: string, plain = false, noun = ""): st
   if (has(/^(?:end|ends|until|till)$/)) return `ending ${spoken}`;
   if (words.every((w) => /^(?:date|time|datetime|timestamp|ts|when|at|on)$/.test(w)))
     return `on ${spoken}`;
-  return `${answerLabel(field)} ${spoken}`;
+  // `balanceAsOfDate` → "balance as of Jan 20", not "balance as of date Jan 20".
+  return `${answerLabel(field).replace(/ (of|on|at|since|until) (?:date|time|datetime)$/, " $1")} ${spoken}`;
 }
 
 /** When a record runs, said as a span ("from Jan 11 to Jan 1 at 12 pm"), if it has dates. */
