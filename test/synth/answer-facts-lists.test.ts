@@ -295,7 +295,7 @@ describe("a question is answered with what was worked out", () => {
     );
     const result = { cog: 42, fix_quality: 1, hdop: 1.9, lat: -19.888, lon: 10.424, sog: 0.5 };
     const labels = answerFactsFrom(ok(result), "s1", w, 0).map((f) => f.label);
-    expect(labels.slice(0, 2).sort()).toEqual(["lat", "lon"]);
+    expect(labels.slice(0, 2).sort()).toEqual(["latitude", "longitude"]);
   });
 });
 

@@ -52,4 +52,18 @@ describe("mentionsValue: what counts as saying a value", () => {
     expect(mentionsValue("true", true)).toBe(false);
     expect(mentionsValue("[object Object]", { a: 1 })).toBe(false);
   });
+
+  it("says an amount counted in pence or cents in major units with its currency", () => {
+    expect(mentionsValue("The balance is £28.67.", 2867)).toBe(true);
+    expect(mentionsValue("The balance is €239.50 and it's live.", 23950)).toBe(true);
+    expect(mentionsValue("It costs 1,250.00 CHF.", 125000)).toBe(true);
+    // Without a currency a number is only itself: "28.67 km" is no 2867.
+    expect(mentionsValue("The distance is 28.67 km.", 2867)).toBe(false);
+    expect(mentionsValue("The balance is £28.67.", 28.67)).toBe(true);
+    expect(mentionsValue("The balance is £28.67.", 286)).toBe(false);
+    // Cents said in major units with no currency known ("the balance is 239.50").
+    expect(mentionsValue("The status is live and the balance is 239.50.", 23950)).toBe(true);
+    expect(mentionsValue("It weighs 239.50 kg.", 23950)).toBe(false);
+    expect(mentionsValue("The rate is 2.5.", 250)).toBe(false);
+  });
 });

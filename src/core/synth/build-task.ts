@@ -262,6 +262,8 @@ function itemName(
   year?: number,
   list: unknown[] = [rec],
   docs: Record<string, FieldDoc> = {},
+  /** The call's argument values (canonical): what the user asked about, not what was found. */
+  given: Set<string> = new Set(),
 ): { field: string; text?: string } | undefined {
   // A secret (`hashedPassword`) never names a record: the reader saw "I found 2 users: Range-96!cgB".
   // Nor does a value the doc lists for its field (an enum): that is the record's sort ("I found 1
@@ -362,6 +364,8 @@ function itemName(
       new Set(list.map((x) => (x as Record<string, unknown>)?.[f])).size === list.length,
   );
   if (reference) return { field: reference };
+  const found = foundPart(rec, given, year);
+  if (found) return found;
   // A record with no name is told by its sort and its dates ("a sick one from January 5 to
   // January 13"), never by a note the user may not remember writing.
   const dates = Object.keys(rec).filter(
@@ -380,7 +384,9 @@ function itemName(
     const end = dates.find((f) => f !== first && /end|until|to$/i.test(f));
     const when = (f: string) =>
       speakValue(rec[f], { role: roleOf(f, {}, rec[f]).role, ...(year ? { year } : {}) });
-    const span = end ? `from ${when(first)} to ${when(end)}` : `on ${when(first)}`;
+    const span = end
+      ? `from ${when(first)} to ${when(end)}`
+      : whenPhrase(first, when(first), true, noun);
     // Before "one" a sort of several words is one modifier: "a co-client one", never "a co client one".
     const raw = sort ? String(rec[sort]) : "";
     const said = /\s/.test(raw) ? raw : kindWords(raw).replace(/ /g, "-");
@@ -390,12 +396,14 @@ function itemName(
     const who = partyOf(rec, first, noun);
     return { field: first, text: `${what}${who ? ` ${who}` : ""} ${span}` };
   }
+  const minor = (f: string) => minorUnitDoc(docs[f]?.description ?? "");
   const money = Object.keys(rec).find(
-    (f) => typeof rec[f] === "number" && roleOf(f, {}, rec[f]).role === "money",
+    (f) => typeof rec[f] === "number" && (roleOf(f, {}, rec[f]).role === "money" || minor(f)),
   );
   if (money) {
-    const currency = typeof rec.currency === "string" ? rec.currency : undefined;
-    const amount = speakValue(rec[money], { role: "money", ...(currency ? { currency } : {}) });
+    const currency = currencyOf(rec);
+    const value = minor(money) ? majorAmount(rec[money] as number, currency) : rec[money];
+    const amount = speakValue(value, { role: "money", ...(currency ? { currency } : {}) });
     // "one for $211.92", but a number with no currency says what it is: "one with an annual
     // cost of 136", never "one for 136".
     const label = answerLabel(money);
@@ -451,9 +459,15 @@ function itemName(
   return text ? { field: text, text: `"${rec[text]}"` } : undefined;
 }
 
-/** A sort written as a code said in words, acronyms kept: `DistributedVirtualPortgroup` → "distributed virtual portgroup", `NSXVManager` → "NSXV manager". */
+/**
+ * A sort written as a code said in words, acronyms kept: `DistributedVirtualPortgroup` →
+ * "distributed virtual portgroup", `NSXVManager` → "NSXV manager"; a state written in capitals is
+ * a word, not an acronym: `SUBMITTED` → "submitted", `CREATED_INACTIVE` → "created inactive" (the
+ * fresh14 readers saw "an SUBMITTED one … an REMOVED one").
+ */
 function kindWords(code: string): string {
   if (/\s/.test(code)) return code;
+  if (capitalWords(code)) return spokenCode(code, "").text;
   return code
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
@@ -461,6 +475,18 @@ function kindWords(code: string): string {
     .split(" ")
     .map((w) => (/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w))
     .join(" ");
+}
+
+/**
+ * A code written in capitals that is words, not an acronym: `SUBMITTED`, `CREATED_INACTIVE`, but
+ * not `NSXV`, `HTTPS` or `EC2` (letters said one by one have no run of vowels to read).
+ */
+export function capitalWords(code: string): boolean {
+  const parts = code.split("_");
+  return (
+    /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(code) &&
+    parts.some((p) => p.length >= 4 && /^[A-Z]+$/.test(p) && /[AEIOUY][^AEIOUY]*[AEIOUY]/.test(p))
+  );
 }
 
 /** Keys that hold the person a record is: a user list's `user`, an owner, a patient. */
@@ -482,7 +508,7 @@ function statusOf(rec: Record<string, unknown>, list: unknown[]): string | undef
   );
   if (!field) return undefined;
   const states = new Set(list.map((x) => canon((x as Record<string, unknown>)?.[field])));
-  return states.size > 1 ? String(rec[field]) : undefined;
+  return states.size > 1 ? speakValue(rec[field], { role: "status" }) : undefined;
 }
 
 /** Fields that hold who a record is from or for: a person's name, a phone number, an email. */
@@ -553,7 +579,8 @@ function recordDetail(
       !/birth|dob/i.test(f) &&
       differs(f),
   );
-  if (when) return `(${speakValue(rec[when], { role: role(when), ...(year ? { year } : {}) })})`;
+  if (when)
+    return `(${whenPhrase(when, speakValue(rec[when], { role: role(when), ...(year ? { year } : {}) }))})`;
   const code = fields.find(
     (f) =>
       role(f) === "code" && /confirmation|reference|booking|ticket|order/i.test(f) && differs(f),
@@ -563,7 +590,7 @@ function recordDetail(
   const status = fields.find(
     (f) => role(f) === "status" && typeof rec[f] === "string" && differs(f),
   );
-  if (status) return `(${rec[status]})`;
+  if (status) return `(${speakValue(rec[status], { role: "status" })})`;
   const other = fields.find(
     (f) =>
       differs(f) &&
@@ -572,6 +599,79 @@ function recordDetail(
   );
   if (other) return `(${answerLabel(other)} ${speakValue(rec[other], {})})`;
   return undefined;
+}
+
+/**
+ * What a record that echoes the question holds as its answer: the part (`snapshot: {url,
+ * timestamp}`) with a link the user did not give, said as that thing, when it is dated and where
+ * ("a snapshot from Feb 1 at 3:45 pm at https://…") — the fresh14 readers saw "I found 1
+ * wayback: one on Jan 20" (the time asked about) and no link to the copy.
+ */
+function foundPart(
+  rec: Record<string, unknown>,
+  given: Set<string>,
+  year?: number,
+): { field: string; text: string } | undefined {
+  const scalars = Object.values(rec).filter((v) => typeof v === "string" || typeof v === "number");
+  const echoes = scalars.some((v) => given.has(canon(v)));
+  // Only a record that is the question and its answer: beside what was asked it holds at most
+  // two facts of its own (a tag, a time) and one part — a spell with a level, a casting time and
+  // a school is a record of its own, told by its own fields.
+  const own = scalars.filter((v) => !given.has(canon(v)));
+  const parts = Object.values(rec).filter((v) => isObj(v));
+  if (!echoes || own.length > 2 || parts.length !== 1) return undefined;
+  for (const [k, part] of Object.entries(rec)) {
+    if (!isObj(part)) continue;
+    const link = Object.keys(part).find(
+      (f) =>
+        typeof part[f] === "string" &&
+        /^https?:\/\/\S+$/.test(part[f] as string) &&
+        !given.has(canon(part[f])),
+    );
+    if (!link) continue;
+    const when = Object.keys(part).find(
+      (f) =>
+        typeof part[f] === "string" &&
+        !BOOKKEEPING_TIME.test(f) &&
+        ["date", "datetime"].includes(roleOf(f, {}, part[f]).role),
+    );
+    const noun = answerLabel(k);
+    const dated = when
+      ? ` from ${speakValue(part[when], { role: roleOf(when, {}, part[when]).role, ...(year ? { year } : {}) })}`
+      : "";
+    return { field: `${k}.${link}`, text: `${article(noun)} ${noun}${dated} at ${part[link]}` };
+  }
+  return undefined;
+}
+
+/**
+ * A date said with what it marks, from its field's words: `dateCreated` → "created on Dec 17",
+ * `expiryDate` → "expiring Dec 17", `start_time` → "starting …", `due_on` → "due …"; a field
+ * named only for being a date (`date`, `when`, `ts`) → "on Dec 17"; any other by its label
+ * ("delivery date Dec 17"), or with `plain` "on Dec 17". The fresh14 readers marked "Joe Bloggs
+ * (Dec 17, 2025 at 3:30 pm)" unlabelled: what happened then?
+ */
+function whenPhrase(field: string, spoken: string, plain = false, noun = ""): string {
+  const words = identifierWords(field).map((w) => w.toLowerCase());
+  // "one to +1 613 … on Dec 21" of scheduled messages: the noun already says what the date marks.
+  const told = new Set(identifierWords(noun).map((w) => w.toLowerCase()));
+  const has = (re: RegExp) => words.some((w) => re.test(w));
+  const event = words.find(
+    (w) => /^[a-z]{3,}ed$/.test(w) && !/^(?:need|speed|seed|feed)$/.test(w) && !told.has(w),
+  );
+  if (event) return `${event} on ${spoken}`;
+  if (has(/^(?:creation|create)$/)) return `created on ${spoken}`;
+  if (has(/^(?:expiry|expires?|expiration)$/)) return `expiring ${spoken}`;
+  if (has(/^due$/)) return `due ${spoken}`;
+  // A list item's one date is when it happens ("a sick one on Jan 5"); a detail beside a name
+  // says which of the record's dates it is.
+  if (plain) return `on ${spoken}`;
+  if (has(/^(?:start|starts|begin|begins|since)$/)) return `starting ${spoken}`;
+  if (has(/^(?:end|ends|until|till)$/)) return `ending ${spoken}`;
+  if (words.every((w) => /^(?:date|time|datetime|timestamp|ts|when|at|on)$/.test(w)))
+    return `on ${spoken}`;
+  // `balanceAsOfDate` → "balance as of Jan 20", not "balance as of date Jan 20".
+  return `${answerLabel(field).replace(/ (of|on|at|since|until) (?:date|time|datetime)$/, " $1")} ${spoken}`;
 }
 
 /** When a record runs, said as a span ("from Jan 11 to Jan 1 at 12 pm"), if it has dates. */
@@ -648,6 +748,45 @@ const DOC_UNIT: [RegExp, string][] = [
 ];
 
 /**
+ * A doc that counts an amount in its currency's minor unit: "in minor currency units - pence,
+ * cent etc.", "In cent or pence", "the smallest currency unit (e.g. 100 cents for $1.00)".
+ */
+export function minorUnitDoc(description: string): boolean {
+  return /\bminor (?:currency )?units?\b|\b(?:smallest|lowest) (?:currency )?(?:unit|denomination)\b|\b(?:in|as|of) (?:cents?|pence|pennies)\b|\b(?:cents?|pence) or (?:cents?|pence)\b/i.test(
+    description,
+  );
+}
+
+/** The unit `docUnits` gives an amount counted in its currency's minor unit (cents, pence). */
+export const MINOR_UNITS = "minor units";
+
+/** The currency a record or a call states: a code (`"GBP"`) or `{code: "EUR", …}`. */
+function currencyOf(...sources: (Record<string, unknown> | undefined)[]): string | undefined {
+  for (const src of sources)
+    for (const k of ["currency", "currency_code", "currencyCode"]) {
+      const c = src?.[k];
+      const code = isObj(c) ? c.code : c;
+      if (typeof code === "string" && /^[A-Za-z]{3}$/.test(code)) return code.toUpperCase();
+    }
+  return undefined;
+}
+
+/**
+ * An amount in minor units (2867 pence) as the major amount a person says (28.67), by the
+ * currency's own decimals (JPY has none); two when the currency is unknown.
+ */
+function majorAmount(minor: number, currency?: string): number {
+  let digits = 2;
+  try {
+    if (currency)
+      digits =
+        new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
+  } catch {}
+  return Math.round(minor) / 10 ** digits;
+}
+
+/**
  * The scale a bounded whole number is on when the doc gives no unit: `volume` 0…100 is "25 out of
  * 100", a `rating` 1…5 "4 out of 5" (the bundled smart home read "the volume is 25").
  */
@@ -657,6 +796,25 @@ function scaleOf(s: Record<string, unknown>): string | undefined {
   if (schemaType(s) !== "integer" || typeof max !== "number" || typeof min !== "number")
     return undefined;
   return (min === 0 || min === 1) && [5, 10, 100].includes(max) ? `out of ${max}` : undefined;
+}
+
+/** Units a tool's doc may count a figure in, said after the figure's own word ("leave days"). */
+const COUNTED_UNIT = "days|hours|minutes|weeks|months|years|nights";
+
+/**
+ * The unit the tool's doc counts an undescribed figure in, by one of the figure's words followed
+ * by a unit: `leave_balance` of "Remaining leave days of an employee" is in days (the bundled
+ * helpdesk read "The leave balance is 6." — 6 what?).
+ */
+function countedIn(key: string, own: string, sentences: string[]): string | undefined {
+  if (own) return undefined;
+  const words = identifierWords(key)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length > 2);
+  if (words.length === 0) return undefined;
+  const re = new RegExp(`\\b(?:${words.join("|")}) (${COUNTED_UNIT})\\b`, "i");
+  const found = new Set(sentences.map((x) => re.exec(x)?.[1]?.toLowerCase()).filter(Boolean));
+  return found.size === 1 ? [...found][0] : undefined;
 }
 
 /**
@@ -680,7 +838,11 @@ export function docUnits(schema: unknown, toolDescription = ""): Record<string, 
       const own = typeof v.description === "string" ? v.description : "";
       const said = named(k).filter((x) => DOC_UNIT.some(([re]) => re.test(x)));
       const desc = own || (said.length === 1 ? said[0]! : "");
-      const unit = DOC_UNIT.find(([re]) => re.test(desc))?.[1] ?? scaleOf(v);
+      const unit = minorUnitDoc(own)
+        ? MINOR_UNITS
+        : (DOC_UNIT.find(([re]) => re.test(desc))?.[1] ??
+          scaleOf(v) ??
+          countedIn(k, own, sentences));
       if (unit && ["integer", "number"].includes(schemaType(v) ?? "")) {
         if (out[k] !== undefined && out[k] !== unit) clash.add(k);
         out[k] ??= unit;
@@ -1113,10 +1275,51 @@ function statedUnit(key: string, guessed: string | undefined): string | undefine
   return guessed === "°C" ? guessed : undefined;
 }
 
-/** Label a reader expects for a result field: `leave_balance` → "leave balance", `eta` → "ETA". */
+/**
+ * Short forms a field name uses for a word a person says in full: "The ts are Dec 7" and "the lat
+ * is -33.907" read a schema out (fresh13/fresh14 readers, B).
+ */
+const SHORT_FORM: Record<string, string> = {
+  ts: "timestamp",
+  lat: "latitude",
+  lng: "longitude",
+  lon: "longitude",
+  long: "longitude",
+  qty: "quantity",
+  amt: "amount",
+  addr: "address",
+  tz: "time zone",
+  dob: "date of birth",
+  msg: "message",
+  pct: "percentage",
+  img: "image",
+  dt: "date",
+};
+
+/** A one-word label that is a short form, said in full (`lat` → "latitude"); any other as it is. */
+function fullWord(label: string): string {
+  return SHORT_FORM[label] ?? label;
+}
+
+/** Label a reader expects for a result field: `leave_balance` → "leave balance", `eta` → "ETA", `ts` → "timestamp". */
 export function answerLabel(key: string): string {
-  const label = labelFor(key);
+  const label = fullWord(labelFor(key));
   return /^(eta|etd|sku|iata|vin|pin)$/.test(label) ? label.toUpperCase() : label;
+}
+
+/**
+ * The name the doc gives a field whose own name is letters no one says (`cbic`: "the BIC of the
+ * account" → "BIC"): a short noun phrase the doc opens with, whose last word's letters the field
+ * name holds. Undefined when the name is a word or the doc gives no such phrase.
+ */
+function docName(key: string, description = ""): string | undefined {
+  const words = identifierWords(key);
+  if (words.length !== 1 || key.length > 6 || /[aeiou].*[aeiou]/i.test(key)) return undefined;
+  const m = /^(?:the|an?) ((?:[A-Za-z]+ ){0,2}([A-Za-z]{2,})) (?:of|for) /i.exec(
+    description.trim(),
+  );
+  if (!m?.[1] || !m[2] || !key.toLowerCase().includes(m[2].toLowerCase())) return undefined;
+  return m[1];
 }
 
 function answerFact(
@@ -1134,6 +1337,17 @@ function answerFact(
     vocabulary?: Set<string>;
   },
 ): AnswerFact {
+  // An amount the doc counts in pence or cents is said in pounds or euros: "£28.67", never
+  // "The balance is 2867" (fresh14 readers, B).
+  if (typeof v === "number" && o.unit === MINOR_UNITS) {
+    const { unit: _minor, ...rest } = o;
+    const major = majorAmount(v, o.currency);
+    // With no currency known the cents still show it is money: "239.50", never "23950".
+    const fact = o.currency
+      ? answerFact(prefix, k, major, turn, { ...rest, role: "money" })
+      : answerFact(prefix, k, major.toFixed(2), turn, { ...rest, role: "figure" });
+    return { ...fact, value: v };
+  }
   // The doc's unit first ("Lights only, percent."), then one the field's name states.
   const unit =
     typeof v === "number" && o.unit
@@ -1146,29 +1360,43 @@ function answerFact(
   // The field's words as a person says them ("since" → "start year"); the name's own words only
   // shape the sentence ("it was marked on …").
   const named = answerLabel(k);
-  const label =
-    unit === "°C"
+  const fromDoc = docName(k, o.doc?.description);
+  const label = fromDoc
+    ? fromDoc
+    : unit === "°C"
       ? "temperature"
       : timed && o.noun && /^(?:start_?time|time|datetime|when|slot_?time)$/i.test(k)
         ? `${o.noun} time`
         : withAcronyms(
-            spokenLabel(
-              spokenFieldLabel(k, { ...o.doc, ...(o.role ? { role: o.role } : {}) }) ?? named,
-              o.vocabulary ?? new Set(),
+            fullWord(
+              spokenLabel(
+                spokenFieldLabel(k, { ...o.doc, ...(o.role ? { role: o.role } : {}) }) ?? named,
+                o.vocabulary ?? new Set(),
+              ),
             ),
           );
   // A value the doc lists for the field, written as one identifier, is said as its words: "the
   // member is co-client", never "the member is CoClient" (fresh13 readers, B).
   const listed = isCamelCode(v) && /^[A-Z]/.test(v) && (o.doc?.enum ?? []).includes(v);
+  // A state the doc lists as one capitalised word is a word mid-sentence: "the status is
+  // canceled", never "the status is Canceled".
+  const state =
+    typeof v === "string" &&
+    /^[A-Z][a-z]+$/.test(v) &&
+    (o.role === "status" || /(^| )status$/.test(label)) &&
+    (o.doc?.enum ?? []).includes(v);
   const spoken = listed
     ? humanize(v).replace(/ /g, "-")
-    : speakValue(v, {
-        label,
-        ...(o.role ? { role: o.role } : {}),
-        ...(o.currency ? { currency: o.currency } : {}),
-        ...(o.year ? { year: o.year } : {}),
-        ...(unit ? { unit } : {}),
-      });
+    : state
+      ? v.toLowerCase()
+      : speakValue(v, {
+          label,
+          // A figure the doc counts in days is no sum of money, whatever its name ("leave balance").
+          ...(o.role && !(unit && o.role === "money") ? { role: o.role } : {}),
+          ...(o.currency ? { currency: o.currency } : {}),
+          ...(o.year ? { year: o.year } : {}),
+          ...(unit ? { unit } : {}),
+        });
   const free = o.role === "free-text" || (typeof v === "string" && /[.!?]$/.test(v));
   // "the state is CO", not "co": a short code is written in capitals.
   const shown =
@@ -1182,12 +1410,16 @@ function answerFact(
   // `ready_at` → "it's ready on Dec 15 at 12 pm", `expires_at` → "it expires on …", never
   // "the ready at is …"; `occurred_at` → "it occurred on", never "it was occurred on".
   const at = timed ? /^([a-z]+) at$/.exec(named)?.[1] : undefined;
+  // `ends`, `starts`, `expires` holding a date name what happens then: "it ends on Jan 4", never
+  // "the ends are Jan 4" (fresh14 readers, F/B).
+  const happens =
+    (o.role === "date" || o.role === "datetime") && /^[a-z]+[^s]s$/.test(named) && !fromDoc;
   const text =
     typeof v === "boolean"
       ? `it's ${v ? "" : "not "}${label.replace(/^is /, "")}`
       : /^(days|hours|minutes|weeks|nights)$/.test(label)
         ? `it takes ${spoken} ${label}`
-        : dated
+        : dated || happens
           ? `it ${named} on ${spoken}`
           : at
             ? `${/s$/.test(at) || INTRANSITIVE.test(at) ? `it ${at}` : /ed$/.test(at) ? `it was ${at}` : `it's ${at}`} on ${spoken}`
@@ -1234,6 +1466,13 @@ export function answerFactsFrom(
         ...(ctx.year ? { year: ctx.year } : {}),
       }),
     );
+}
+
+/** The canonical leaf values of a call's arguments: what the user asked about. */
+function givenValues(args: Record<string, unknown> = {}): Set<string> {
+  const out = new Set<string>();
+  walkLeaves(args, "", (_k, v) => out.add(canon(v)));
+  return out;
 }
 
 /** The values of a change call the user said (not which record, not paging), by their leaf key. */
@@ -1377,7 +1616,7 @@ function resultFacts(
       }
       if (el === null || typeof el !== "object") continue;
       const rec = el as Record<string, unknown>;
-      const named = itemName(rec, w.noun, ctx.year, list, ctx.docs);
+      const named = itemName(rec, w.noun, ctx.year, list, ctx.docs, givenValues(ctx.args));
       if (!named) continue;
       const value = getAt(rec, named.field);
       let text = named.text ?? speakValue(value, ctx.year ? { year: ctx.year } : {});
@@ -1405,10 +1644,26 @@ function resultFacts(
     return facts;
   }
   if (result === null || typeof result !== "object") return [];
+  // A question answered by a part of the one record that echoes it (an availability check's
+  // `snapshot` beside the URL asked about): that part is the answer, not the URL handed back
+  // (fresh14 readers, B: "Link 1 is …/availables/104", "one on Jan 20" with no link to the copy).
+  const lone = list?.length === 1 ? list[0] : result;
+  const part = isObj(lone) ? foundPart(lone, givenValues(ctx.args), ctx.year) : undefined;
+  if (part && w.kind !== "list")
+    return [
+      {
+        key: `${prefix}.${part.field}`,
+        value: getAt(lone, part.field),
+        label: part.field.split(".")[0] ?? w.noun,
+        text: `there's ${part.text}`,
+        turn,
+      },
+    ];
   const rec = unwrapValues(recordOf(result as Record<string, unknown>));
   const said = new Set((ctx.said ?? []).map((v) => canon(v)));
   const args = new Set(ctx.argNames ?? []);
-  const currency = typeof rec.currency === "string" ? rec.currency : undefined;
+  // The currency the record is kept in (`{"code":"EUR"}` too), else the one the call named.
+  const currency = currencyOf(rec, ctx.args);
   // What a create made that the user needs back: the new token of "add an auth token".
   const made = (k: string, v: unknown) => madeSecret(k, v, w);
   const changes = new Set(ctx.changes ?? []);
@@ -1499,7 +1754,12 @@ function resultFacts(
   };
   // The link to what a conversion made is the whole answer; its cost and sizes are the call's.
   const computed = w.wantsResult && scalars.some((x) => COMPUTED_KEY.test(x.k));
-  const link = !computed && scalars.find((x) => madeLink(x.k, x.v, w) || made(x.k, x.v));
+  // A link the call was given is no made link (the URL an availability check was asked about).
+  const link =
+    !computed &&
+    scalars.find(
+      (x) => (madeLink(x.k, x.v, w) && !args.has(x.k) && !said.has(canon(x.v))) || made(x.k, x.v),
+    );
   // A question asked of a computation wants its one answer; a conversion, its link.
   // A read answers the two fields its question names; a write's confirmation may tell three.
   const max = link || computed ? 1 : write || focus.size > 0 ? 3 : 2;

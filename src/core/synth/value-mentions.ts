@@ -9,7 +9,9 @@
  *   inside a longer word is another word), but is by `(C-12)`;
  * - a long value (8+ letters and digits, with a digit) is mentioned anywhere, even glued inside a
  *   longer word, because it still gives the value away;
- * - numbers compare by value across formats: 1234.5 = `1,234.50` = `1 234.5` = `$1234.5`; ISO dates
+ * - numbers compare by value across formats: 1234.5 = `1,234.50` = `1 234.5` = `$1234.5`; a whole
+ *   number is also said as an amount in major units with its currency (2867 = `£28.67`, for a doc
+ *   that counts pence); ISO dates
  *   are read as dates, not as three numbers; 0 is also said "zero"; `17:15` is also "5:15 pm";
  *   USD/EUR/GBP are also said by their sign;
  * - an ISO date or date-time is also mentioned the way people say it: "Feb 6 at 3:30 pm",
@@ -39,12 +41,21 @@ const DATE_TOKEN = /\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?
 const NUMBER_TOKEN =
   /(?<![\w.])[-+−]?[$€£]?(?:\d{1,3}(?:(?:,\d{3})+|(?: \d{3})+)(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?![\w]|\.\d)/g;
 
+/**
+ * An amount with its currency: "£28.67", "$1,250", "239.50 CHF" (at most two decimals), or an
+ * amount in cents said with them and no currency ("239.50", not "28.67 km").
+ */
+const MONEY_TOKEN =
+  /[$€£]\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?![\d.]\d)|(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?) [A-Z]{3}\b|(?<![\w.,$€£])(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})(?![\w.]\w| ?(?:%|°|[a-zA-Zµ]{1,3}\b))/g;
+
 /** A text prepared once for many lookups. */
 export class TextIndex {
   readonly tokens: string[];
   readonly joined: string;
   readonly numbers: number[];
   readonly dates: string[];
+  /** Amounts said with their currency ("£28.67", "239.50 CHF"), in minor units (2867, 23950). */
+  readonly minorAmounts: number[];
 
   constructor(readonly text: string) {
     const folded = fold(text);
@@ -54,6 +65,9 @@ export class TextIndex {
     const withoutDates = folded.replace(DATE_TOKEN, " ");
     this.numbers = [...withoutDates.matchAll(NUMBER_TOKEN)].map((m) =>
       Number(m[0].replace(/[$€£,\s]/g, "").replace("−", "-")),
+    );
+    this.minorAmounts = [...text.replace(DATE_TOKEN, " ").matchAll(MONEY_TOKEN)].map((m) =>
+      Math.round(Number((m[1] ?? m[2] ?? m[3] ?? "").replace(/,/g, "")) * 100),
     );
   }
 
@@ -68,7 +82,9 @@ export class TextIndex {
     if (!Number.isFinite(n)) return false;
     // "zero" is how an answer says an empty count; other number words are too common to read.
     if (n === 0 && this.tokens.includes("zero")) return true;
-    return this.numbers.some((m) => Math.abs(m - n) < 1e-9 * Math.max(1, Math.abs(n)));
+    if (this.numbers.some((m) => Math.abs(m - n) < 1e-9 * Math.max(1, Math.abs(n)))) return true;
+    // An amount a doc counts in cents or pence is said in major units with its currency.
+    return Number.isInteger(n) && this.minorAmounts.includes(n);
   }
 
   private mentionsString(value: string): boolean {
