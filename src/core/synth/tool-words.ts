@@ -255,12 +255,16 @@ export function saysWord(text: string, word: string): boolean {
       : word.length > 4
         ? word.replace(/(?:y|e)$/, "")
         : word;
-  // Inside a word too ("webscan" says "scan"); never inside a URL or an address.
+  // Inside a word too ("webscan" says "scan"); never inside a URL or an address. A phrasal verb
+  // says its one-word noun: "look up the domain" says what `DomainLookup` is for.
   return text
     .replace(/\S+@\S+|https?:\/\/\S+/g, " ")
     .toLowerCase()
+    .replace(PHRASAL, "$1$2")
     .includes(stem.toLowerCase());
 }
+const PHRASAL =
+  /\b(look|sign|log|check|set|back|clean|roll|follow|print|read|write)\s+(up|in|out|back|over|down)\b/g;
 
 /** The purpose words a doc-derived phrase leaves unsaid, when it says none of them. */
 function missesPurpose(spec: ToolSpec, text: string): string[] | undefined {

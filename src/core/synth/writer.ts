@@ -1339,10 +1339,33 @@ export const templateWriter: RequestWriter = {
         )
           ? computeSubject(draft.goal.noun)
           : "";
+      // A question put to a lookup about one thing the user names is about that thing: "the country
+      // of the IP address 174.167.193.207", never "of the ip info for 174.167.193.207" — where the
+      // tool's noun is its name read out (`IPInfo`), and the thing itself says what it is for. A
+      // noun that is no name ("the link of the wayback" for `get_wayback_v1_available`) stays.
+      const nounWords = draft.goal.noun.toLowerCase().split(" ").filter(Boolean);
+      const nounIsName =
+        nounWords.length > 0 &&
+        nounWords.every((w) => draft.goal.nameWords.includes(w)) &&
+        draft.goal.nameWords.length <= nounWords.length + 1;
+      const about =
+        !target &&
+        draft.goal.kind === "compute" &&
+        nounIsName &&
+        others.length === 0 &&
+        values.length === 1
+          ? valued.find(saysItself)
+          : undefined;
       const forWhat = [
-        target ? (ofOwn ? ` of the ${ownNoun} for ${target}` : ` of ${target}`) : subject,
+        target
+          ? ofOwn
+            ? ` of the ${ownNoun} for ${target}`
+            : ` of ${target}`
+          : about
+            ? ` of the ${inputNoun(about.label)} ${values[0]}`
+            : subject,
         others.length ? ` ${factList(others)}` : "",
-        values.length ? ` ${target ? "with" : "for"} ${englishList(values)}` : "",
+        values.length && !about ? ` ${target ? "with" : "for"} ${englishList(values)}` : "",
         // "the link of the wayback" already says what is asked about: no "for an url" after it.
         !target && !subject && others.length === 0 && values.length === 0
           ? (inline.length === 0 ? unnamedSubject(draft) : "") || recordSubject(draft)
@@ -1382,6 +1405,14 @@ export const templateWriter: RequestWriter = {
     return sentences.join(" ");
   },
 };
+
+/** An input's label as a person names the thing: "IP address", "email address", "domain". */
+function inputNoun(label: string): string {
+  const words = label.toLowerCase().split(" ").filter(Boolean);
+  if (words.length === 1 && words[0] === "ip") return "IP address";
+  if (words.length === 1 && words[0] === "email") return "email address";
+  return words.map((w) => (/^(?:ip|url|bin|iban|ua)$/.test(w) ? w.toUpperCase() : w)).join(" ");
+}
 
 /** " of the wayback": what a question put to a lookup is about, when its asked facts do not say it. */
 function computeSubject(noun: string): string {
