@@ -49,6 +49,26 @@ describe("environment rotation", () => {
     expect(seen.filter((e) => e === "b").length).toBeGreaterThanOrEqual(2);
   });
 
+  it("an environment whose one goal never fails does not take the turns of those that fail", () => {
+    const g = {
+      getNodeAttributes: (n: string) => ({ bundleId: n.split(":")[0]! }),
+    } as unknown as Parameters<typeof envRotation>[0];
+    // fresh15: dev.to's one article tool took 35 of 120 tasks while the lookups failed.
+    const fair = envRotation(g, ["easy:1", "hard:1", "hard:2", "hard:3", "hard:4"]);
+    const kept: Record<string, number> = { easy: 0, hard: 0 };
+    for (let i = 0; i < 60; i++) {
+      const e = fair.next()!;
+      // `hard` keeps one plan in eight attempts; `easy` keeps every one.
+      if (e === "easy" || i % 8 === 0) {
+        fair.kept(e);
+        kept[e]!++;
+      } else fair.failed(e);
+    }
+    // Four plans per goal tool: `easy` stops at 4 while `hard` is under its bound of 16.
+    expect(kept.easy).toBe(4);
+    expect(kept.hard).toBeGreaterThan(4);
+  });
+
   it("a later round continues from the tasks earlier rounds kept, so one easy env does not pile up", () => {
     const g = {
       getNodeAttributes: (n: string) => ({ bundleId: n.split(":")[0]! }),

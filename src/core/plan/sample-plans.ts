@@ -554,6 +554,9 @@ function draftTopologyAware(
   return { ...draft, steps: b.steps, second: r2.id };
 }
 
+/** Plans per goal tool an environment may hold before others under their bound get its turns. */
+const PLANS_PER_GOAL = 4;
+
 /**
  * Which environment the next plan's goal comes from. The rule: weighted round-robin, each
  * environment's share proportional to the square root of its goal tools (a 78-tool API gets about
@@ -579,12 +582,21 @@ export function envRotation(
   const got = new Map<string, number>(
     envs.filter((e) => already[e]).map((e) => [e, already[e] as number]),
   );
+  const keptIn = new Map<string, number>(
+    envs.filter((e) => already[e]).map((e) => [e, already[e] as number]),
+  );
+  // An environment holds at most PLANS_PER_GOAL plans per goal tool while another is under its
+  // own bound: the environments whose goals fail yield their turns, and without a bound they all
+  // went to the one that never fails (fresh15: dev.to's one tool was 35 of 120 tasks).
+  const full = (e: string) => (keptIn.get(e) ?? 0) >= PLANS_PER_GOAL * byEnv.get(e)!.length;
   return {
     envs,
     next(): string | undefined {
       let best: string | undefined;
       let bestLoad = Number.POSITIVE_INFINITY;
+      const open = envs.some((e) => !full(e));
       for (const e of envs) {
+        if (open && full(e)) continue;
         const load = (got.get(e) ?? 0) / weight.get(e)!;
         if (load < bestLoad) [best, bestLoad] = [e, load];
       }
@@ -594,7 +606,9 @@ export function envRotation(
       return (env && byEnv.get(env)) || goalNodes;
     },
     kept(env: string | undefined) {
-      if (env) got.set(env, (got.get(env) ?? 0) + 1);
+      if (!env) return;
+      got.set(env, (got.get(env) ?? 0) + 1);
+      keptIn.set(env, (keptIn.get(env) ?? 0) + 1);
     },
     failed(env: string | undefined) {
       if (env) got.set(env, (got.get(env) ?? 0) + 0.25);
