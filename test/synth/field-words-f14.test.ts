@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { agentNoun } from "../../src/core/domain/words.js";
 import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
 import { askedLabelWording } from "../../src/core/synth/checks.js";
 import { docPhrase } from "../../src/core/synth/request-wording.js";
 import { grammarLabel, stateCodeSaid, valueInSlot } from "../../src/core/synth/schema-wording.js";
-import { agentNoun } from "../../src/core/synth/text.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import { askFor, attachedValue, factPhrase } from "../../src/core/synth/writer.js";
 

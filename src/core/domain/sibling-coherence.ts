@@ -7,6 +7,7 @@
  */
 
 import { CATALOGUES, COUNTRIES, type Place } from "./value-data.js";
+import { looseKey } from "./words.js";
 
 type Rec = Record<string, unknown>;
 
@@ -490,10 +491,8 @@ export function cohereNetAmounts(rec: Rec): void {
     const m = NET_KEY.exec(k);
     if (!m || typeof v !== "number") continue;
     // The gross is the amount itself, or the amount before the same charges (`amountBeforeCharges`).
-    const loose = (x: string) => x.toLowerCase().replace(/[^a-z0-9]/g, "");
-    const gross = [loose(m[1]!), loose(`${m[1]}before${m[2]}`)];
-    const baseKey = Object.keys(rec).find((x) => x !== k && gross.includes(loose(x)));
-
+    const gross = [looseKey(m[1]!), looseKey(`${m[1]}before${m[2]}`)];
+    const baseKey = Object.keys(rec).find((x) => x !== k && gross.includes(looseKey(x)));
     const base = baseKey ? rec[baseKey] : undefined;
     if (typeof base !== "number") continue;
     const charges = Object.entries(rec)

@@ -761,9 +761,12 @@ export function minorUnitDoc(description: string): boolean {
 export const MINOR_UNITS = "minor units";
 
 /** The currency a record or a call states: a code (`"GBP"`) or `{code: "EUR", …}`. */
+/** Where a record or a call keeps its currency code. */
+const CURRENCY_KEYS = ["currency", "currency_code", "currencyCode"] as const;
+
 function currencyOf(...sources: (Record<string, unknown> | undefined)[]): string | undefined {
   for (const src of sources)
-    for (const k of ["currency", "currency_code", "currencyCode"]) {
+    for (const k of CURRENCY_KEYS) {
       const c = src?.[k];
       const code = isObj(c) ? c.code : c;
       if (typeof code === "string" && /^[A-Za-z]{3}$/.test(code)) return code.toUpperCase();
@@ -1973,7 +1976,7 @@ function spokenFact(
 
 /** The currency code next to an amount in the same arguments, if any. */
 function currencyNear(args: Record<string, unknown>): string | undefined {
-  const c = args.currency ?? args.currency_code ?? args.currencyCode;
+  const c = CURRENCY_KEYS.map((k) => args[k]).find((x) => x !== undefined && x !== null);
   return typeof c === "string" && /^[A-Za-z]{3}$/.test(c) ? c : undefined;
 }
 

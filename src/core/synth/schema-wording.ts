@@ -1,7 +1,7 @@
 import { isPagingLabel } from "../domain/field-roles.js";
-import { escapeRegExp, isPlural, splitWords } from "../domain/words.js";
+import { agentNoun, escapeRegExp, isPlural, splitWords } from "../domain/words.js";
 import { codeWord } from "./request-wording.js";
-import { agentNoun, isCamelCode } from "./text.js";
+import { isCamelCode } from "./text.js";
 
 /**
  * What a request knows of its task for the schema-wording rules: the values the user states

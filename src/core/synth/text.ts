@@ -1,12 +1,5 @@
 import { enUS } from "date-fns/locale";
-import {
-  countOf,
-  doublesFinalConsonant,
-  humanize,
-  isPlural,
-  misspelledInflection,
-  singular,
-} from "../domain/words.js";
+import { countOf, humanize, isPlural, misspelledInflection, singular } from "../domain/words.js";
 
 /** Word-level helpers the offline writer and the checks share. */
 
@@ -207,50 +200,6 @@ export function labelFor(name: string, description?: string): string {
   const short = description ? shortDescriptionLabel(description) : undefined;
   if (short && (label.length <= 2 || words.length === 0)) label = short;
   return label;
-}
-
-/** The agent noun of a bookkeeping participle a name's suffix rule gets wrong (`updated` → "updator"). */
-const AGENT: Record<string, string> = {
-  updated: "last editor",
-  modified: "last editor",
-  sent: "sender",
-  made: "maker",
-  written: "writer",
-  edited: "editor",
-  invited: "inviter",
-  run: "runner",
-  paid: "payer",
-  held: "holder",
-};
-
-/**
- * Who did what a participle says: `owned by` → "owner", `created by` → "creator", `submitted by`
- * → "submitter", `managed by` → "manager". An agent noun is what a person names that party by;
- * "What owned by would you like?" names nobody (fresh14 readers' F).
- */
-export function agentNoun(participle: string): string | undefined {
-  const p = participle.toLowerCase();
-  if (AGENT[p]) return AGENT[p];
-  if (!/^[a-z]{3,}ed$/.test(p)) return undefined;
-  const stem = p.slice(0, -2);
-  // "authored", "sponsored": the stem is already the one who does it.
-  if (/(?:or|er)$/.test(stem) && stem.length >= 5) return stem;
-  if (/ated$/.test(p)) return `${stem}or`;
-  if (/ied$/.test(p)) return `${p.slice(0, -3)}ier`;
-  // "submitted" → submitter; "approved", "managed", "liked", "raised": the verb ends in e.
-  if (/([b-df-hj-np-tv-z])\1$/.test(stem)) return `${stem}er`;
-  const eStem =
-    /[vcuz]$|[aeiu]g$|[aeiou][aeiou]s$/.test(stem) || /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(stem);
-  return eStem ? `${p.slice(0, -1)}r` : `${stem}er`;
-}
-
-/** "accept" → accepting, "stop" → stopping, "charge" → charging (regular verbs). */
-export function presentParticiple(verb: string): string {
-  const w = verb.toLowerCase();
-  if (/ie$/.test(w)) return `${w.slice(0, -2)}ying`;
-  if (/[^aeiou]e$/.test(w)) return `${w.slice(0, -1)}ing`;
-  if (doublesFinalConsonant(w)) return `${w}${w.slice(-1)}ing`;
-  return `${w}ing`;
 }
 
 /** A description usable as a noun phrase when it is short and plain ("EU size", "exact team name"). */

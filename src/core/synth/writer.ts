@@ -1,4 +1,11 @@
-import { countOf, isPlural, isUncountable, plural, singular } from "../domain/words.js";
+import {
+  countOf,
+  isPlural,
+  isUncountable,
+  plural,
+  presentParticiple,
+  singular,
+} from "../domain/words.js";
 import type { FieldRole } from "../schema/semantic-model.js";
 import { TEXT_NOUN } from "./request-wording.js";
 import { withAcronyms } from "./schema-wording.js";
@@ -9,7 +16,6 @@ import {
   identifierWords,
   isCamelCode,
   languageName,
-  presentParticiple,
   speakValue,
   tidySentence,
 } from "./text.js";
