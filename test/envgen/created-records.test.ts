@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
@@ -95,5 +97,40 @@ describe("a record a call makes has no sub-records nobody added", () => {
     };
     const made1 = list.result.find((f) => f.name === "Greenhouse temperature");
     expect(made1?.groups ?? []).toEqual([]);
+  });
+});
+
+describe("a new order is priced from what it orders (bundled shop)", () => {
+  const open: EnvInstance[] = [];
+  afterAll(() => {
+    for (const e of open) e.dispose();
+  });
+  it("4 shoes at their price total 4 × the price, and no coupon nobody gave", async () => {
+    // Readers saw "I've placed the order … the total is 1" with a made-up coupon "SAVE20".
+    const text = readFileSync(
+      join(import.meta.dirname, "../../public/examples/shop.openapi.yaml"),
+      "utf8",
+    );
+    const r = await ingestFile({ name: "shop.openapi.yaml", text });
+    if (!r.ok) throw new Error(r.error.message);
+    const b = await generateHeuristicBundle(r.value, { seed: 1 });
+    if (!b.ok) throw new Error(b.error.message);
+    const made = await createEnvInstance(b.value);
+    if (!made.ok) throw new Error(made.error.message);
+    open.push(made.value);
+    const state = b.value.initialState as Record<string, Array<Record<string, unknown>>>;
+    const product = (state.products ?? [])[0] as Record<string, unknown>;
+    const customer = (state.customers ?? [])[0] as Record<string, unknown>;
+    const address = (state.addresses ?? []).find((a) => a.customer_id === customer.id);
+    const price =
+      typeof product.sale_price === "number" ? product.sale_price : (product.price as number);
+    const res = (await made.value.call("createOrder", {
+      customer_id: customer.id,
+      ...(address ? { address_id: address.id } : {}),
+      lines: [{ product_id: product.id, quantity: 4, size: 41 }],
+    })) as { ok: boolean; result: Record<string, unknown> };
+    expect(res.ok).toBe(true);
+    expect(res.result.total).toBeCloseTo(4 * price, 2);
+    expect(res.result.coupon_code ?? null).toBeNull();
   });
 });

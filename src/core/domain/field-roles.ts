@@ -106,6 +106,9 @@ const SYSTEM = new Set([
 
 const MONEY =
   /^(price|amount|cost|fee|fees|balance|salary|subtotal|sub_total|tax|discount|total|grand_total|refund|payment|charge|fare|rate_amount|budget|revenue|spend|deposit|tip|wage|msrp)$/;
+/** Days a person may still take off: `leave_balance`, `vacation_days_remaining`, `pto_left`. */
+const DAYS_OFF =
+  /(?:^|_)(?:leave|vacation|holiday|pto|sick|time_off)(?:_days?)?_(?:balance|allowance|entitlement|remaining|left)$/;
 const MONEY_TAIL = new Set([
   "price",
   "amount",
@@ -749,6 +752,8 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
   )
     return as("duration", { unit: last === "duration" ? undefined : last });
   const numeric = type === "number" || type === "integer";
+  // A leave balance is days off, not money: "6 days", never "$6" (bundled helpdesk).
+  if (numeric && DAYS_OFF.test(words.join("_"))) return as("duration", { unit: "days" });
   if (numeric || type === "string") {
     if (MONEY.test(words.join("_")) || MONEY_TAIL.has(last)) {
       const cur = (ctx.siblings ?? []).find((x) => /^(currency|currencycode)$/.test(looseKey(x)));

@@ -499,7 +499,7 @@ export const TEXTS: Record<string, string[]> = {
   "visit-reason": [
     "Annual check-up",
     "Persistent headache",
-    "Follow-up after blood test",
+    "Follow-up after a blood test",
     "Skin rash on the arm",
     "Lower back pain",
     "Flu vaccination",

@@ -145,6 +145,28 @@ export interface SamplerOptions {
    * record is about by naming one of them ("form", "credential" as tags).
    */
   kept?: string[];
+  /**
+   * The environment's seed, when the sampler works for one: its home country and currency come
+   * from it (`homeOf`), so the seeded state, the runtime's values of every episode and the bundle's
+   * locale agree on them.
+   */
+  home?: number;
+}
+
+/** Where an environment is at home: its country (an index into COUNTRIES) and currency. */
+export interface Home {
+  country?: number;
+  currency: string;
+}
+
+/** Flights cross borders: a travel environment has no home country and prices in US dollars. */
+const TRAVEL_DOMAIN = /flight|airline|airport/i;
+
+/** The home of the environment seeded with `seed` whose domain reads `domainText`. */
+export function homeOf(seed: number, domainText: string): Home {
+  if (TRAVEL_DOMAIN.test(domainText)) return { currency: "USD" };
+  const country = createRng(deriveSeed(seed, "home")).weighted([6, 2, 1, 1, 1, 1]);
+  return { country, currency: (COUNTRIES[country] as CountryPlaces).currency };
 }
 
 const DAY = 86_400_000;
@@ -1203,8 +1225,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const ownWords = domainVocabulary(domainText);
   const ownNouns = domainNouns(domainText, ownWords);
   const ticketish = TICKET_DOMAIN.test(domainText);
-  const travel = /flight|airline|airport/i.test(domainText);
-  const homeCountry = travel ? undefined : rng.weighted([6, 2, 1, 1, 1, 1]);
+  const travel = TRAVEL_DOMAIN.test(domainText);
+  // Drawn even when the environment's home is given, so every later draw stays where it was.
+  const drawn = travel ? undefined : rng.weighted([6, 2, 1, 1, 1, 1]);
+  const homeCountry = options.home !== undefined ? homeOf(options.home, domainText).country : drawn;
   const currency =
     homeCountry === undefined ? "USD" : (COUNTRIES[homeCountry] as CountryPlaces).currency;
   const people = new WeakMap<object, Person>();

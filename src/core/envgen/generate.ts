@@ -15,6 +15,7 @@ import { enumOf, flatSchema, type Schema } from "./schema-utils.js";
 import {
   answerNoun,
   domainTextOf,
+  envLocale,
   runtimeValues,
   seedChildLines,
   seedState,
@@ -298,6 +299,7 @@ export async function generateHeuristicBundle(
       code,
       seed,
       clock: DEFAULT_CLOCK,
+      locale: envLocale(model, seed, domainText),
       provenance: { generator: HEURISTIC_GENERATOR, sources: [doc.file] },
       model: semantic,
     };

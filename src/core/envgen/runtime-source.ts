@@ -705,6 +705,8 @@ function completeRecord(ent, rec) {
   var seed = seedOf(ent, rec);
   for (var k in ent.fields) {
     if (rec[k] !== undefined) continue;
+    // A reference nobody gave is none: a new order has no coupon, not an invented "SAVE20".
+    if (ent.refs && ent.refs[k] && allowsNull(flat(ent.fields[k]))) { rec[k] = null; continue; }
     var t = tyOf(flat(ent.fields[k]));
     if (t === "array") rec[k] = [];
     else if (t !== "object") rec[k] = fill(ent.fields[k], k, seed + "/" + k, 1);
@@ -756,6 +758,28 @@ function startEmpty(ent, rec) {
     var zero = t === "string" ? "0.00" : 0;
     if (t !== "object" && t !== "array" && fits(zero, fs)) rec[k] = zero;
   }
+}
+// A line made with a record that has a price is bought at that price (its sale price when it has
+// one): an order of 4 shoes at 140 totals 560, not the 1 a line with no price summed to.
+function priceLines(ent, rec, state) {
+  (ent.derived || []).forEach(function (d) {
+    if (!d.price || !Array.isArray(rec[d.line])) return;
+    rec[d.line].forEach(function (l) {
+      if (!isObj(l) || isFinite(numOf(l[d.price]))) return;
+      for (var k in l) {
+        if (!/id$/.test(lk(k)) || lk(k) === "id") continue;
+        for (var en in M.entities) {
+          var E = M.entities[en];
+          if (lk(E.singular) + "id" !== lk(k)) continue;
+          var src = coll(state, E.name).filter(function (r) { return eqv(r[E.idField], l[k]); })[0];
+          if (!src) continue;
+          var sale = numOf(src.sale_price), base = numOf(src[d.price] !== undefined ? src[d.price] : src.price);
+          var p = isFinite(sale) && sale > 0 ? sale : base;
+          if (isFinite(p)) { l[d.price] = p; return; }
+        }
+      }
+    });
+  });
 }
 function recompute(ent, rec) {
   (ent.derived || []).forEach(function (d) {
@@ -942,6 +966,7 @@ function run(name, state, rawArgs, env) {
     stampTimes(ent, rec, env, true);
     startEmpty(ent, rec);
     completeRecord(ent, rec);
+    priceLines(ent, rec, state);
     recompute(ent, rec);
     rows.push(rec);
     return out(op, view(ent, rec, state), seedOf(ent, rec));

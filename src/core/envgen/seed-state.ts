@@ -7,8 +7,8 @@ import {
   durationUnitMs,
   fitPageEnvelope,
 } from "../domain/sibling-coherence.js";
-import { DEVICE_ATTRIBUTES } from "../domain/value-data.js";
-import { createValueSampler, fieldWords, fitsScalar, instantOf } from "../domain/values.js";
+import { COUNTRIES, DEVICE_ATTRIBUTES } from "../domain/value-data.js";
+import { createValueSampler, fieldWords, fitsScalar, homeOf, instantOf } from "../domain/values.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
 import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
@@ -153,6 +153,20 @@ function domainWords(model: EnvModel, domain: string | undefined): string {
 }
 
 /**
+ * Where the environment is at home (its country's code and currency), as its seeded state and
+ * runtime values have it: money with no currency beside it is said in this one.
+ */
+export function envLocale(
+  model: EnvModel,
+  seed: number,
+  domain: string | undefined,
+): { country?: string; currency: string } {
+  const home = homeOf(seed, domainWords(model, domain));
+  const country = home.country === undefined ? undefined : COUNTRIES[home.country]?.code;
+  return country ? { country, currency: home.currency } : { currency: home.currency };
+}
+
+/**
  * Seeded, realistic initial state: several records per collection; values from the doc's own
  * examples, then the field-semantics table (values.ts); references that resolve and agree; and
  * records that hold together (totals = Σ lines, sale price ≤ price, one place per address,
@@ -166,8 +180,10 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     domain: domainWords(model, opts.domain),
     entities: namedKinds(model),
     kept: Object.values(model.entities).map((e) => e.singular),
+    home: opts.seed,
   });
   const rng = sampler.rng;
+  const homeRng = createRng(deriveSeed(valueSeed, "home-currency"));
   const clock = Date.parse(opts.clockStart);
   const state: Record<string, Rec[]> = {};
   const semanticOf = (ent: string, field: string): FieldModel | undefined =>
@@ -188,7 +204,16 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     // A listed country is the one of the record's place (the sampler knows it): Atlanta is not "GL".
     if (en && en.length > 0 && /^country(_code|_iso|_iso_code)?$/.test(fieldWords(field)))
       return sampler.value({ name: field, schema: s, entity: ent.name, record: rec, siblings });
-    if (en && en.length > 0) return rng.pick(en);
+    if (en && en.length > 0) {
+      const drawn = rng.pick(en);
+      // A listed currency is mostly the environment's own: an employee's expenses are not spread
+      // evenly over EUR, USD, GBP and CNY (bundled helpdesk). Its own draw, so no other value moves.
+      return en.includes(sampler.currency) &&
+        /^currency(_code)?$/.test(fieldWords(field)) &&
+        homeRng.next() < 0.75
+        ? sampler.currency
+        : drawn;
+    }
     const t =
       schemaType(s) ??
       (/count|price|amount|total|quantity/.test(looseKey(field)) ? "number" : "string");
@@ -1107,6 +1132,7 @@ export function runtimeValues(
     domain: domainWords(model, opts.domain),
     entities: namedKinds(model),
     kept: Object.values(model.entities).map((e) => e.singular),
+    home: opts.seed,
   });
   /**
    * Free text says what its record is ("Escalated to the network team." fits a ticket, not an

@@ -36,6 +36,11 @@ const BundleContent = z.object({
   provenance: Provenance.optional(),
   /** What records mean and what tools do (v2; absent in v1, read through `modelOf`). */
   model: SemanticModel.optional(),
+  /**
+   * Where the environment is at home: its seeded records and results use this currency (and
+   * country, ISO 3166 alpha-2), and money with no currency beside it is said in it.
+   */
+  locale: z.object({ currency: z.string(), country: z.string().optional() }).optional(),
 });
 
 /** EnvBundle as stored: `id` is the content hash of everything but `id` and `verification`. */

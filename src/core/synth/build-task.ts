@@ -390,7 +390,13 @@ function itemName(
     // Before "one" a sort of several words is one modifier: "a co-client one", never "a co client one".
     const raw = sort ? String(rec[sort]) : "";
     const said = /\s/.test(raw) ? raw : kindWords(raw).replace(/ /g, "-");
-    const what = sort ? `${article(said)} ${said} one` : "one";
+    // "an other one" says nothing: a catch-all value is named with its field ("one in the other
+    // category", bundled helpdesk expenses).
+    const what = !sort
+      ? "one"
+      : /^(?:others?|misc|miscellaneous|unknown|none|general)$/i.test(said)
+        ? `one in the ${said.toLowerCase()} ${humanize(sort).toLowerCase()}`
+        : `${article(said)} ${said} one`;
     // A message is told by who it came from or went to, then when: "one from +1 525 551 3987 on
     // Jan 8 at 4:15 pm" — the reader saw "one on Dec 21, one on Jan 18 …" and could not tell them apart.
     const who = partyOf(rec, first, noun);
@@ -729,6 +735,8 @@ export interface AnswerContext {
   docs?: Record<string, FieldDoc>;
   /** The environment's doc words: a glued field name is said as them ("delivery report URL"). */
   vocabulary?: Set<string>;
+  /** The environment's own currency (its locale): money with no currency beside it is in it. */
+  currency?: string;
 }
 
 /** The unit a field's description states: "percent", "in cm", "(seconds)". */
@@ -1272,6 +1280,11 @@ const UNIT_WORD: Record<string, string> = {
  * temperature's degrees; never one guessed from the name alone — the reader saw "the width is 7 cm"
  * for a QR code measured in pixels.
  */
+/** A unit the field's name does not already say: `leave_balance` → days, `days` → none. */
+function unitUnsaid(key: string, unit: string | undefined): string | undefined {
+  return unit && (identifierWords(key).pop() ?? "").toLowerCase() !== unit ? unit : undefined;
+}
+
 function statedUnit(key: string, guessed: string | undefined): string | undefined {
   const last = (identifierWords(key).pop() ?? "").toLowerCase();
   if (UNIT_WORD[last]) return UNIT_WORD[last];
@@ -1357,7 +1370,9 @@ function answerFact(
       ? o.unit
       : o.role === "measure"
         ? statedUnit(k, roleOf(k, {}, v).unit)
-        : undefined;
+        : o.role === "duration" && typeof v === "number"
+          ? unitUnsaid(k, roleOf(k, {}, v).unit)
+          : undefined;
   const timed = o.role === "datetime" || o.role === "date" || o.role === "time";
   // A booking's bare `start_time` is its "appointment time" to the person who booked it.
   // The field's words as a person says them ("since" → "start year"); the name's own words only
@@ -1666,7 +1681,7 @@ function resultFacts(
   const said = new Set((ctx.said ?? []).map((v) => canon(v)));
   const args = new Set(ctx.argNames ?? []);
   // The currency the record is kept in (`{"code":"EUR"}` too), else the one the call named.
-  const currency = currencyOf(rec, ctx.args);
+  const currency = currencyOf(rec, ctx.args) ?? ctx.currency;
   // What a create made that the user needs back: the new token of "add an auth token".
   const made = (k: string, v: unknown) => madeSecret(k, v, w);
   const changes = new Set(ctx.changes ?? []);
@@ -2172,7 +2187,9 @@ export async function buildTaskDetailed(
         if (factKey.has(dedupe)) continue;
         const currency =
           role === "money"
-            ? (currencyNear(g.args) ?? (nestedMoney ? String(nestedCurrency) : undefined))
+            ? (currencyNear(g.args) ??
+              (nestedMoney ? String(nestedCurrency) : undefined) ??
+              bundle.locale?.currency)
             : undefined;
         const unit = role === "measure" ? roleOf(leaf, {}, value).unit : undefined;
         const said = spokenFact(
@@ -2272,7 +2289,11 @@ export async function buildTaskDetailed(
           : inferredSel;
       const el = loc.element as Record<string, unknown>;
       const selCurrency =
-        selRole === "money" && typeof el.currency === "string" ? el.currency : undefined;
+        selRole !== "money"
+          ? undefined
+          : typeof el.currency === "string"
+            ? el.currency
+            : bundle.locale?.currency;
       const f: FactPhrase = {
         key: `${step.id}.${key}.select.${sel.by}`,
         value: sel.value,
@@ -2381,6 +2402,7 @@ export async function buildTaskDetailed(
         ? { listField: listFieldOf(goalCall.bundle, goalCall.step.tool) }
         : {}),
       ...(year(goalCall.bundle) ? { year: year(goalCall.bundle) } : {}),
+      ...(goalCall.bundle.locale ? { currency: goalCall.bundle.locale.currency } : {}),
     };
     const answerFacts = answerFactsFrom(goalOutcome, `${plan.goal}`, goalWords, 0, ctx);
     if (secondCall && secondWords)

@@ -1,5 +1,12 @@
 import { enUS } from "date-fns/locale";
-import { countOf, humanize, isPlural, misspelledInflection, singular } from "../domain/words.js";
+import {
+  countOf,
+  humanize,
+  isPlural,
+  isUncountable,
+  misspelledInflection,
+  singular,
+} from "../domain/words.js";
 
 /** Word-level helpers the offline writer and the checks share. */
 
@@ -29,6 +36,34 @@ export function article(phrase: string): string {
   if (/^[A-Z]{2,}s?$/.test(first) || /^[b-df-hj-np-tv-z]{2,}$/i.test(first))
     return /^[aefhilmnorsx]/i.test(first) ? "an" : "a";
   return /^(?:[aeio]|u(?!ni|se|sa|su)|hour|honest)/i.test(phrase.trim()) ? "an" : "a";
+}
+
+/** English nouns with no "a" in running speech though they have a plural ("pain", "fever"). */
+const MASS_NOUN =
+  /^(?:pain|fever|nausea|fatigue|dizziness|insomnia|acne|asthma|anxiety|stress|advice|information|help|feedback|support|access|maintenance|work|research|damage|swelling|bleeding|coughing|weight|loss|hair|skin|water|food|traffic|weather|news|equipment|software|hardware|furniture|luggage|baggage|money|time|music|art)$/i;
+
+/** Words that already decide a phrase's article, or make it a clause. */
+const OWN_DETERMINER =
+  /^(?:a|an|the|my|your|our|his|her|their|its|this|that|these|those|some|any|no|every|each|another|more|less|one|two|three|\d+|i|we|it|he|she|they|please|need|want|can)$/i;
+
+/**
+ * A short noun phrase as said after "about" or "for": "an annual check-up", "a sore throat and
+ * fever", "lower back pain" (its head, the last word before a preposition, is a mass noun) — a
+ * stored reason ("Annual check-up") is a label, not speech (bundled clinic: "It's about annual
+ * check-up."). Longer text and phrases with their own determiner are left as they are.
+ */
+export function spokenNounPhrase(phrase: string): string {
+  const words = phrase.trim().split(/\s+/);
+  const first = words[0] ?? "";
+  const lowered = /^[A-Z][a-z-]+$/.test(first) ? first.toLowerCase() : first;
+  const text = [lowered, ...words.slice(1)].join(" ");
+  if (words.length > 6 || OWN_DETERMINER.test(first) || /[.!?,;:"]/.test(phrase)) return text;
+  const cut = words.findIndex(
+    (w, i) => i > 0 && /^(?:after|before|on|in|at|for|with|of|from|to|and|or|since|when)$/i.test(w),
+  );
+  const head = (cut > 0 ? words[cut - 1] : words[words.length - 1]) ?? "";
+  if (MASS_NOUN.test(head) || isPlural(head) || isUncountable(head)) return text;
+  return `${article(text)} ${text}`;
 }
 
 /** Join phrases as English: "a", "a and b", "a, b and c". */
@@ -88,8 +123,10 @@ export function speakValue(value: unknown, o: SpeakOptions = {}): string {
     if (instant) return spokenDate(instant, o.year) ?? instant;
     const n = spokenNumber(value);
     if (o.unit && TIME_UNIT_SECONDS[o.unit]) return spokenDuration(value, o.unit);
+    if (o.unit === "%" || o.unit?.startsWith("°")) return `${n}${o.unit}`;
+    // "1 day", never "1 days"; a symbol ("cm", "ms") stays as it is.
     if (o.unit)
-      return o.unit === "%" || o.unit.startsWith("°") ? `${n}${o.unit}` : `${n} ${o.unit}`;
+      return `${n} ${value === 1 && /^[a-z]{3,}s$/.test(o.unit) ? singular(o.unit) : o.unit}`;
     return n;
   }
   if (typeof value === "boolean") return value ? "yes" : "no";

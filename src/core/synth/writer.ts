@@ -17,6 +17,7 @@ import {
   isCamelCode,
   languageName,
   speakValue,
+  spokenNounPhrase,
   tidySentence,
 } from "./text.js";
 import { baseVerb, type ToolWords } from "./tool-words.js";
@@ -637,7 +638,7 @@ function factSentence(f: FactPhrase, variant: number): string {
         `The wording I have in mind: "${v}"${end}`,
       ][variant % 3] as string;
     if (/reason|purpose/.test(f.label))
-      return `It's about ${v.charAt(0).toLowerCase()}${v.slice(1)}${end}`;
+      return `It's about ${spokenNounPhrase(v.replace(/[.!?]$/, ""))}.`;
     if (/note|comment/.test(f.label)) return `Please add a note: "${v}"${end}`;
     // "Put "…" as the description." fills in a form; a person says what it is.
     return [`It's for "${v}".`, `You can describe it as "${v}".`][variant % 2] as string;
@@ -1437,6 +1438,10 @@ const FOLLOW_UPS: ((w: ToolWords) => string)[] = [
 export function askFor(fact: FactPhrase, seed: number): string {
   const label = fact.label;
   const by: string[] = (() => {
+    // A switch is asked as one: "Should it be on or off?", never "What power would you like?"
+    // (bundled smart-home schedules).
+    if (typeof fact.value === "string" && /^(?:on|off)$/i.test(fact.value))
+      return ["Should it be on or off?", "On or off?"];
     switch (fact.kind) {
       case "reference": {
         // An id is asked as the thing it names: "Which image is it?", never "What should the
