@@ -32,6 +32,13 @@ describe("the assistant asks for an on/off switch as a person would", () => {
         expect(q).not.toMatch(/would you like/);
       }
   });
+  it("a new thing's title is asked as its name, never 'Which title is it?'", () => {
+    for (let seed = 0; seed < 6; seed++) {
+      const q = askFor(fact("title", "Wi-Fi drops in meeting room B", "title"), seed);
+      expect(q).toMatch(/call/);
+      expect(q).not.toMatch(/Which title/);
+    }
+  });
   it("other settings keep their question", () => {
     expect(askFor(fact("strength", "strong", "strength", { kind: "category" }), 0)).toMatch(
       /strength/,

@@ -425,6 +425,9 @@ function searchTerm(
 const WORD_PARAM =
   /^(q|query|search|keywords?|terms?|filter|categor(?:y|ies)|tags?|labels?|topics?|genres?)$/;
 
+/** The last word of a param a user fills with a sentence: a comment, a note, a message. */
+const TEXT_PARAM = /^(text|comment|comments|body|message|note|notes|reply|remark|remarks)$/;
+
 /** Whether the param holds a word a user types (`q`, `search_term`, `category`, `activity_tags`). */
 function isWordParam(field: string): boolean {
   return WORD_PARAM.test(nameTokens(normaliseName(field)).pop() ?? "");
@@ -436,7 +439,10 @@ function isWordParam(field: string): boolean {
  * domain-free draw (a file, a code, a number mean the same in any domain).
  */
 function samplerOf(ctx: PickContext, field: string, searched = false): ValueSampler {
-  const words = searched || isWordParam(field);
+  // Text a person writes says what it is in this domain too: a help desk's ticket comment is the
+  // desk's remark, never a viewer's "Which camera did you use for this?" (bundled helpdesk).
+  const words =
+    searched || isWordParam(field) || TEXT_PARAM.test(nameTokens(normaliseName(field)).pop() ?? "");
   return createValueSampler(Math.floor(ctx.rng.next() * 2 ** 32), {
     ...(ctx.domain && words ? { domain: ctx.domain } : {}),
     clockStart: ctx.clockStart,

@@ -1492,6 +1492,10 @@ export function askFor(fact: FactPhrase, seed: number): string {
         // drive uri is it?" (fresh12 readers, F).
         if (/(?:^| )(?:uri|url|link|href|address)$/i.test(label))
           return [`What's the ${withAcronyms(label)}?`];
+        // A new thing's name is asked as one: "What should it be called?", never "Which title is
+        // it?" (bundled helpdesk, opening a ticket).
+        if (fact.role === "arg" && /^(?:title|name|subject|display name)$/.test(label))
+          return ["What should it be called?", "What should I call it?"];
         // A party given by email ("owner" of `ownedBy`): asked as the address it is.
         if (typeof fact.value === "string" && /^\S+@\S+\.\w+$/.test(fact.value))
           return [`What's the ${label}'s email address?`];
