@@ -134,3 +134,37 @@ describe("a new order is priced from what it orders (bundled shop)", () => {
     expect(res.result.coupon_code ?? null).toBeNull();
   });
 });
+
+describe("what a call starts is ready soon after it (bundled smart home)", () => {
+  const open: EnvInstance[] = [];
+  afterAll(() => {
+    for (const e of open) e.dispose();
+  });
+  it("a coffee brewed now is ready within the hour, never days away", async () => {
+    // Readers saw "I've brewed the coffee … It's ready on Jan 10 at 8 pm." on a clock at Jan 5.
+    const text = readFileSync(
+      join(import.meta.dirname, "../../public/examples/smart-home.mcp.json"),
+      "utf8",
+    );
+    const r = await ingestFile({ name: "smart-home.mcp.json", text });
+    if (!r.ok) throw new Error(r.error.message);
+    const b = await generateHeuristicBundle(r.value, { seed: 1 });
+    if (!b.ok) throw new Error(b.error.message);
+    const made = await createEnvInstance(b.value);
+    if (!made.ok) throw new Error(made.error.message);
+    open.push(made.value);
+    const devices = (b.value.initialState as Record<string, Array<Record<string, unknown>>>)
+      .devices;
+    const maker = (devices ?? []).find((d) => /coffee/.test(String(d.device_type)));
+    expect(maker).toBeDefined();
+    const res = (await made.value.call("brew_coffee", { device_id: maker?.device_id })) as {
+      ok: boolean;
+      result: Record<string, unknown>;
+    };
+    expect(res.ok).toBe(true);
+    const ready = Date.parse(String(res.result.ready_at));
+    const start = Date.parse(b.value.clock.start);
+    expect(ready).toBeGreaterThan(start);
+    expect(ready - start).toBeLessThan(60 * 60_000);
+  });
+});

@@ -1012,7 +1012,23 @@ function run(name, state, rawArgs, env) {
   if (op.log) logEvent(name, op, ent, rec, state, args, env);
   var vv = view(ent, rec, state);
   if (op.kind === "action") for (var ak in args) if (vv[ak] === undefined) vv[ak] = clone(args[ak]);
+  soonTimes(op, vv, env, seedOf(ent, rec) + ":" + name);
   return out(op, vv, seedOf(ent, rec) + ":" + name);
+}
+// When a thing a call started will be ready is minutes after the call: a coffee brewed at 9:05 is
+// ready at 9:12, not five days later at a time drawn around the clock's start (bundled smart home).
+var SOON_KEY = /^(ready|done|completed?|finish(ed)?|available|expected|estimated(completion)?)(at|time|by)?$/;
+function soonTimes(op, v, env, seed) {
+  if (!isObj(op.output) || !isObj(v)) return;
+  var props = flat(op.output).properties;
+  if (!isObj(props)) return;
+  for (var k in props) {
+    if (v[k] !== undefined || !SOON_KEY.test(lk(k)) || lk(k) === "available") continue;
+    var fs = flat(props[k]);
+    if (fs.format !== "date-time") continue;
+    var minutes = 3 + Math.floor(rng(seed + "/" + k)() * 40);
+    v[k] = new Date(Date.parse(env.now()) + minutes * 60000).toISOString();
+  }
 }
 
 var handlers = {};
