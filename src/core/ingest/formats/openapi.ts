@@ -254,6 +254,16 @@ function requestBody(
   if (typeof rb.description === "string" && schema.description === undefined) {
     schema = { ...schema, description: rb.description };
   }
+  // A raw body (`application/jwt`, `application/pdf`, `text/csv`) is of that media type: the
+  // string it is sent as says so, as JSON Schema's `contentMediaType` does.
+  const kind = media.media.toLowerCase().split(";")[0]?.trim() ?? "";
+  if (
+    schema.type === "string" &&
+    schema.contentMediaType === undefined &&
+    /^[a-z]+\/[\w.+-]+$/.test(kind) &&
+    !/json|x-www-form-urlencoded|multipart|^text\/(plain|html)$|^\*/.test(kind)
+  )
+    schema = { ...schema, contentMediaType: kind };
   return { schema, required: rb.required === true, at };
 }
 
