@@ -201,11 +201,19 @@ function outputSchema(op: Obj, ctx: OperationContext): JsonSchemaObject | undefi
     }
     const media = jsonishMedia(res.content);
     if (media && media.entry.schema !== undefined) {
-      return schemaAt(
+      const schema = schemaAt(
         media.entry.schema,
         `${at}/content/${escapePointer(media.media)}/schema`,
         ctx,
       );
+      // A bare value's doc is the response's ("PDF document … as a byte stream." for a string).
+      return schema.type !== "object" &&
+        schema.type !== "array" &&
+        schema.description === undefined &&
+        typeof res.description === "string" &&
+        res.description.trim() !== ""
+        ? { ...schema, description: res.description.trim() }
+        : schema;
     }
   }
   return undefined;
