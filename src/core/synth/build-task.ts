@@ -1601,7 +1601,7 @@ function resultFacts(
   if (file)
     return [
       {
-        key: `${prefix}.size`,
+        key: `${prefix}.file`,
         value: file.bytes,
         label: `${w.noun} size`,
         text: `the ${w.noun} came back as ${article(file.kind)} ${file.kind} of ${file.bytes} bytes`,
@@ -2738,7 +2738,8 @@ export async function buildTaskDetailed(
 function askedFields(facts: readonly AnswerFact[], turn: number): string[] {
   return facts
     .filter(
-      (f) => (f.turn ?? 0) === turn && f.label && !/\.(?:count|items|kinds)(?:\.|$)/.test(f.key),
+      (f) =>
+        (f.turn ?? 0) === turn && f.label && !/\.(?:count|items|kinds|file)(?:\.|$)/.test(f.key),
     )
     .map((f) => f.label as string)
     .slice(0, 2);
