@@ -18,6 +18,8 @@ export interface SemanticRule {
   format?: string[];
   /** Regex source over the schema's own `pattern` (`^\\^arn:` for ARNs). */
   pattern?: string;
+  /** Regex source over the schema's `contentMediaType` (`application/jwt` for a raw body). */
+  media?: string;
   role?: FieldRole[];
   /** Filter: regex source over the entity name or noun. */
   entity?: string;
@@ -234,10 +236,19 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
       "(^|_)(url|uri|href|link|path|file|file_?name|filename|id|type|format|version|schema)$",
     type: "string",
   },
+  // A JSON Web Token (RFC 7519): sent as `application/jwt` or named one — three base64url parts,
+  // never a sentence or bare base64.
+  {
+    kind: "jwt",
+    media: "^application/(jwt|jose|secevent\\+jwt)$",
+    name: "(^|_)(jwt|id_token|signed_jwt|jws)$",
+    desc: "^(an? |the )?(signed )?(jwt|json web token)\\b",
+    type: "string",
+  },
   // Raw bytes (`format: byte`, "base64"): base64 of something the field plausibly holds.
   {
     kind: "base64",
-    format: ["byte"],
+    format: ["byte", "base64"],
     desc: "\\bbase-?64\\b",
     name: "(^|_)(bytes|image_bytes|base64|b64|b64_json)$",
   },

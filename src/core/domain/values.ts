@@ -188,6 +188,7 @@ const RULES = FIELD_SEMANTICS.map((r) => ({
   notName: r.notName ? new RegExp(r.notName) : undefined,
   desc: r.desc ? new RegExp(r.desc, "i") : undefined,
   pattern: r.pattern ? new RegExp(r.pattern) : undefined,
+  media: r.media ? new RegExp(r.media, "i") : undefined,
   entity: r.entity ? new RegExp(r.entity) : undefined,
   domain: r.domain ? new RegExp(r.domain, "i") : undefined,
   notDomain: r.notDomain ? new RegExp(r.notDomain, "i") : undefined,
@@ -251,12 +252,14 @@ export function semanticKind(req: ValueRequest, domainText = ""): string | undef
   const desc = String(req.schema?.description ?? req.field?.description ?? "");
   const format = typeof req.schema?.format === "string" ? req.schema.format : undefined;
   const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
+  const media = typeof req.schema?.contentMediaType === "string" ? req.schema.contentMediaType : "";
   const type = typeOf(req.schema, req.field);
   const key = [
     req.name,
     desc,
     format ?? "",
     pattern,
+    media,
     req.entity ?? "",
     type ?? "",
     req.field ? `${req.field.role}|${req.field.part ?? ""}` : "\u0001",
@@ -269,11 +272,11 @@ export function semanticKind(req: ValueRequest, domainText = ""): string | undef
   }
   if (memo.has(key)) return memo.get(key);
   if (memo.size >= 16384) memo.clear();
-  let kind = matchKind(req, domainText, desc, format, pattern, type);
+  let kind = matchKind(req, domainText, desc, format, pattern, media, type);
   // `countries` holding one value holds a country: a plural name's kind is its singular's.
   const one = kind === undefined && /s$/.test(req.name) ? singular(req.name) : req.name;
   if (one !== req.name && (type === undefined || type === "string"))
-    kind = matchKind({ ...req, name: one }, domainText, desc, format, pattern, type);
+    kind = matchKind({ ...req, name: one }, domainText, desc, format, pattern, media, type);
   memo.set(key, kind);
   return kind;
 }
@@ -284,6 +287,7 @@ function matchKind(
   desc: string,
   format: string | undefined,
   pattern: string,
+  media: string,
   type: string | undefined,
 ): string | undefined {
   const words = fieldWords(req.name);
@@ -302,6 +306,7 @@ function matchKind(
       (r.desc?.test(desc) ?? false) ||
       (format !== undefined && (r.rule.format?.includes(format) ?? false)) ||
       (r.pattern?.test(pattern) ?? false) ||
+      (media !== "" && (r.media?.test(media) ?? false)) ||
       (req.field !== undefined && (r.rule.role?.includes(req.field.role) ?? false));
     if (!hit) continue;
     if (r.entity && !r.entity.test(entity)) continue;
@@ -443,6 +448,42 @@ export function describedForms(text: string): string[] {
     )
       continue;
     out.push(form);
+  }
+  return out;
+}
+
+/** A value that is lines of data, not prose: tab-separated fields, or two or more one-token lines. */
+function isDataLines(v: unknown): boolean {
+  return typeof v === "string" && (/\S\t\S/.test(v) || /^\S+(?:\r?\n\S+)+\r?\n?$/.test(v));
+}
+
+/** Base64 of a text's UTF-8 bytes; base64url without padding when `url` (as JWTs carry it). */
+export function base64Of(text: string, url = false): string {
+  const abc = url
+    ? "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  const pad = url ? "" : "=";
+  const bytes: number[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp < 0x80) bytes.push(cp);
+    else if (cp < 0x800) bytes.push(0xc0 | (cp >> 6), 0x80 | (cp & 63));
+    else if (cp < 0x10000) bytes.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
+    else
+      bytes.push(
+        0xf0 | (cp >> 18),
+        0x80 | ((cp >> 12) & 63),
+        0x80 | ((cp >> 6) & 63),
+        0x80 | (cp & 63),
+      );
+  }
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const [a, b, c] = [bytes[i]!, bytes[i + 1], bytes[i + 2]];
+    const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
+    out += abc[(n >> 18) & 63]! + abc[(n >> 12) & 63]!;
+    out += b === undefined ? pad : abc[(n >> 6) & 63]!;
+    out += c === undefined ? pad : abc[n & 63]!;
   }
   return out;
 }
@@ -2209,17 +2250,27 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         "iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAA7EAAAOxAGVKw4bAAAA",
       ]);
     const text = `${rng.pick(["name,quantity", "term,replacement", "date,amount"])}\n${rng.pick(["harbour,3", "utilise,use", "2026-01-05,42.50"])}\n`;
-    let out = "";
-    const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    const bytes = [...text].map((c) => c.charCodeAt(0) & 0xff);
-    for (let i = 0; i < bytes.length; i += 3) {
-      const [a, b, c] = [bytes[i]!, bytes[i + 1], bytes[i + 2]];
-      const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
-      out += abc[(n >> 18) & 63]! + abc[(n >> 12) & 63]!;
-      out += b === undefined ? "=" : abc[(n >> 6) & 63]!;
-      out += c === undefined ? "=" : abc[n & 63]!;
-    }
-    return out;
+    return base64Of(text);
+  };
+
+  /** A signed JSON Web Token (RFC 7519) issued now by the API's side: header, claims, signature. */
+  const jwtFor = (req: ValueRequest): string => {
+    const header = {
+      alg: rng.pick(["RS256", "ES256", "PS256"]),
+      typ: "JWT",
+      kid: faker.string.alphanumeric(8),
+    };
+    const host = slug(req.entity ?? "api") || "api";
+    const iat = Math.floor(start / 1000) - rng.range(0, 3600);
+    const claims = {
+      iss: `https://auth.${host}.example.com`,
+      sub: faker.string.uuid(),
+      iat,
+      exp: iat + 3600,
+      jti: faker.string.alphanumeric(16),
+    };
+    const signature = faker.string.alphanumeric(43);
+    return `${base64Of(JSON.stringify(header), true)}.${base64Of(JSON.stringify(claims), true)}.${signature}`;
   };
 
   const money = (kind: string, integer: boolean): number => {
@@ -3080,6 +3131,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return `${/secret/.test(words) ? "sk" : "pk"}_${faker.string.alphanumeric({ length: 24, casing: "lower" })}`;
       case "base64":
         return base64For(req);
+      case "jwt":
+        return jwtFor(req);
       case "limit":
         return rng.pick([5, 10, 10, 20, 25, 50]);
       case "offset":
@@ -3357,6 +3410,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       : undefined;
     if (redated !== undefined) return redated;
     if (misread) return ownDigits(rng.pick(documented));
+    // "17716\tL\n17717\tL": where every example is lines of data (tab-separated, one id a line),
+    // the value is lines of that data, not prose of the field's kind ("Batch from December 19.").
+    if (documented.length > 0 && documented.every(isDataLines)) {
+      const lines = String(rng.pick(documented))
+        .split(/\r?\n/)
+        .filter((l) => l !== "");
+      const some = lines.filter(() => rng.next() < 0.6);
+      return (some.length > 0 ? some : [rng.pick(lines)]).join("\n");
+    }
     if (
       documented.length > 0 &&
       !dated &&

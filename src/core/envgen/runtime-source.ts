@@ -270,6 +270,12 @@ function strFor(s, name, r) {
   if (typeof s.maxLength === "number" && v.length > s.maxLength) v = v.slice(0, s.maxLength);
   return v;
 }
+// Base64 of a small file of the kind the field's name or doc says (a PDF, an image), else a CSV.
+function bytesFor(words) {
+  if (/pdf/.test(words)) return "JVBERi0xLjcKJeLjz9MKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCjIgMCBvYmoKPDwgL1R5cGUgL1BhZ2VzIC9LaWRzIFszIDAgUl0gL0NvdW50IDEgPj4KZW5kb2JqCjMgMCBvYmoKPDwgL1R5cGUgL1BhZ2UgL1BhcmVudCAyIDAgUiAvTWVkaWFCb3ggWzAgMCA2MTIgNzkyXSA+PgplbmRvYmoKdHJhaWxlcgo8PCAvUm9vdCAxIDAgUiA+PgolJUVPRgo=";
+  if (/image|png|photo|picture|logo|avatar|thumbnail/.test(words)) return "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAIB4tGkswAAAABJRU5ErkJggg==";
+  return "aWQsbmFtZSxzdGF0dXMKMSxSZXBvcnQsY29tcGxldGUK";
+}
 // A string the field's name or format says something about; undefined when nothing does.
 function strRule(s, name, r) {
   var f = s.format; var n = lk(name); var v;
@@ -285,7 +291,7 @@ function strRule(s, name, r) {
   else if (f === "ipv4" || /^ip|ipaddress/.test(n)) v = "10.0." + Math.floor(r() * 255) + "." + Math.floor(r() * 255);
   else if (f === "ipv6") v = "fd00::" + num;
   else if (f === "hostname" || /hostname|domain/.test(n)) v = w + ".example.com";
-  else if (f === "byte") v = "c2FtcGxl";
+  else if (f === "byte" || f === "base64") v = bytesFor(n + " " + String(s.description || "").toLowerCase());
   else if (f === "password" || /password|secret/.test(n)) v = "S3cret-" + num;
   else if (/phone|mobile|tel$|fax/.test(n)) v = "+1-555-0" + num;
   else if (/firstname|givenname/.test(n)) v = first;

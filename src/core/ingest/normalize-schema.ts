@@ -381,6 +381,7 @@ function walkOwn(
   if ("example" in node && out.examples === undefined && dialect !== "bfcl") {
     out.examples = [copyData(node.example)];
   }
+  dropTemplates(out);
   let result = Array.isArray(out.allOf) ? mergeAllOf(out) : out;
   if (result.type === undefined && !result.allOf && !result.anyOf && !result.oneOf) {
     // OpenAPI authors often leave out the obvious type; later stages rely on it.
@@ -393,6 +394,44 @@ function walkOwn(
     makeNullable(result);
   }
   return result;
+}
+
+/** A whole value that only says what goes there: `{family_id}`, `{{apiKey}}`, `<api key>`, `${name}`. */
+const TEMPLATE_WHOLE = /^(?:\$?\{\{?\s*([^{}"':]+?)\s*\}?\}|<\s*([^<>"=]+?)\s*>)$/;
+/** A template inside a longer value: `https://host/{id}`, `Hello {{name}}`, `${token}`. */
+const TEMPLATE_INSIDE = /\$\{[^{}]+\}|\{\{[^{}]+\}\}|\{[A-Za-z_][\w.-]*\}/;
+/**
+ * Stand-ins doc generators and authors write where a value goes: the type's name (`"string"`),
+ * runs of x (`XXXX`, `xxx-xxx-xxxx`), an ellipsis, "your …" (`YOUR_API_KEY`), TBD/TODO.
+ */
+const STAND_IN =
+  /^(?:string|[xX]{3,}|(?=[xX\-_. ]*[xX]{3})[xX\-_. ]+|\.{3}|…|tbd|todo|(?:replace|change)[_-]?me|your[_\- ][\w\- ]+)$/i;
+
+/**
+ * What a doc's example or default holds when it is a template, not a value: undefined for a real
+ * value, else the choices the template lists (`{Grammar/Style/Semantics}` → three), often none.
+ */
+export function templateChoices(value: unknown): string[] | undefined {
+  if (typeof value !== "string") return undefined;
+  const t = value.trim();
+  const whole = TEMPLATE_WHOLE.exec(t);
+  if (whole) {
+    const parts = (whole[1] ?? whole[2] ?? "").split(/\s*[/|]\s*/);
+    return parts.length >= 2 && parts.every((p) => /^[A-Za-z0-9][\w .-]{0,40}$/.test(p))
+      ? parts
+      : [];
+  }
+  return TEMPLATE_INSIDE.test(t) || STAND_IN.test(t) ? [] : undefined;
+}
+
+/** Examples and defaults that are templates leave the schema; a template's choices stay as examples. */
+function dropTemplates(out: Record<string, unknown>): void {
+  if (Array.isArray(out.examples)) {
+    const kept = out.examples.flatMap((v) => templateChoices(v) ?? [v]);
+    if (kept.length > 0) out.examples = [...new Set(kept)];
+    else delete out.examples;
+  }
+  if (templateChoices(out.default) !== undefined) delete out.default;
 }
 
 /**

@@ -892,8 +892,60 @@ export function fieldDocs(schema: unknown): Record<string, FieldDoc> {
     if (isObj(flat.items)) walk(flat.items, depth + 1);
   };
   walk(schema, 0);
+  // A result that is one value (a file's bytes, a name) is documented under "".
+  const root = isObj(schema) ? flatSchema(schema) : {};
+  if (root.type === "string") {
+    const description = typeof root.description === "string" ? root.description : undefined;
+    const format = typeof root.format === "string" ? root.format : undefined;
+    const media = typeof root.contentMediaType === "string" ? root.contentMediaType : undefined;
+    if (description || format || media)
+      out[""] = {
+        ...(description ? { description } : {}),
+        ...(format ? { format } : {}),
+        ...(media ? { media } : {}),
+      };
+  }
   return out;
 }
+
+/**
+ * The file a result's bytes are, when the doc says it is bytes (`format: byte`/`binary`, a
+ * non-text media type): its kind from the media type or the doc's words ("PDF document …") and
+ * its size. Undefined for a result that is text to read out.
+ */
+function fileOf(
+  result: unknown,
+  doc: FieldDoc | undefined,
+): { kind: string; bytes: number } | undefined {
+  if (typeof result !== "string" || !doc) return undefined;
+  const media = doc.media ?? "";
+  const encoded = /^(byte|base64)$/.test(doc.format ?? "");
+  const binary =
+    encoded || doc.format === "binary" || (media !== "" && !/^text\/|json|xml|jwt/.test(media));
+  if (!binary) return undefined;
+  const clean = result.replace(/\s+/g, "");
+  const b64 = encoded && /^[A-Za-z0-9+/_-]*={0,2}$/.test(clean);
+  const bytes = b64
+    ? Math.floor((clean.length * 3) / 4) - (clean.match(/=+$/)?.[0].length ?? 0)
+    : result.length;
+  const words = `${media} ${doc.description ?? ""}`;
+  const kind = FILE_KINDS.find(([re]) => re.test(words))?.[1] ?? "file";
+  return { kind, bytes };
+}
+
+/** What a file is called by its media type or the doc's word for it. */
+const FILE_KINDS: [RegExp, string][] = [
+  [/\bpdf\b/i, "PDF"],
+  [/\bpng\b/i, "PNG image"],
+  [/\bjpe?g\b/i, "JPEG image"],
+  [/\bgif\b/i, "GIF image"],
+  [/\bsvg\b/i, "SVG image"],
+  [/\bimage\b/i, "image"],
+  [/\bzip\b/i, "ZIP archive"],
+  [/\bcsv\b/i, "CSV file"],
+  [/spreadsheet|\bxlsx?\b|excel/i, "spreadsheet"],
+  [/\baudio\b|\bmp3\b|\bwav\b/i, "audio file"],
+];
 
 /** What a tool's doc says of its output fields. */
 function docsOf(spec: ToolSpec | undefined): Record<string, FieldDoc> {
@@ -1559,6 +1611,18 @@ function resultFacts(
     ["delete", "update"].includes(w.kind)
   )
     return [];
+  // "The scan report pdf is c2FtcGxl.": a file's bytes are said as the file and its size.
+  const file = fileOf(result, ctx.docs?.[""]);
+  if (file)
+    return [
+      {
+        key: `${prefix}.file`,
+        value: file.bytes,
+        label: `${w.noun} size`,
+        text: `the ${w.noun} came back as ${article(file.kind)} ${file.kind} of ${file.bytes} bytes`,
+        turn,
+      },
+    ];
   if (typeof result === "string" || typeof result === "number")
     return [
       {
@@ -2696,7 +2760,8 @@ export async function buildTaskDetailed(
 function askedFields(facts: readonly AnswerFact[], turn: number): string[] {
   return facts
     .filter(
-      (f) => (f.turn ?? 0) === turn && f.label && !/\.(?:count|items|kinds)(?:\.|$)/.test(f.key),
+      (f) =>
+        (f.turn ?? 0) === turn && f.label && !/\.(?:count|items|kinds|file)(?:\.|$)/.test(f.key),
     )
     .map((f) => f.label as string)
     .slice(0, 2);

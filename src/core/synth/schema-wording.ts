@@ -192,6 +192,8 @@ export interface FieldDoc {
   description?: string;
   /** JSON Schema `format` (`year`, `date-time`, `uri`). */
   format?: string;
+  /** JSON Schema `contentMediaType` of a string (`application/pdf`). */
+  media?: string;
   /** The field role (`datetime`, `date`, `id`, `plumbing`). */
   role?: string;
   /** The values the doc lists for the field (`enum`): it holds a sort or a state, never a name. */

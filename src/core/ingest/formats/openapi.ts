@@ -201,11 +201,19 @@ function outputSchema(op: Obj, ctx: OperationContext): JsonSchemaObject | undefi
     }
     const media = jsonishMedia(res.content);
     if (media && media.entry.schema !== undefined) {
-      return schemaAt(
+      const schema = schemaAt(
         media.entry.schema,
         `${at}/content/${escapePointer(media.media)}/schema`,
         ctx,
       );
+      // A bare value's doc is the response's ("PDF document … as a byte stream." for a string).
+      return schema.type !== "object" &&
+        schema.type !== "array" &&
+        schema.description === undefined &&
+        typeof res.description === "string" &&
+        res.description.trim() !== ""
+        ? { ...schema, description: res.description.trim() }
+        : schema;
     }
   }
   return undefined;
@@ -254,6 +262,16 @@ function requestBody(
   if (typeof rb.description === "string" && schema.description === undefined) {
     schema = { ...schema, description: rb.description };
   }
+  // A raw body (`application/jwt`, `application/pdf`, `text/csv`) is of that media type: the
+  // string it is sent as says so, as JSON Schema's `contentMediaType` does.
+  const kind = media.media.toLowerCase().split(";")[0]?.trim() ?? "";
+  if (
+    schema.type === "string" &&
+    schema.contentMediaType === undefined &&
+    /^[a-z]+\/[\w.+-]+$/.test(kind) &&
+    !/json|x-www-form-urlencoded|multipart|^text\/(plain|html)$|^\*/.test(kind)
+  )
+    schema = { ...schema, contentMediaType: kind };
   return { schema, required: rb.required === true, at };
 }
 
