@@ -1,4 +1,5 @@
 import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
+import { payloadPathOfValue } from "../domain/envelope.js";
 import { enumOf, flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
 import { countOf, humanize, looseKey, plural, regularPast, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
@@ -1120,6 +1121,9 @@ function unwrapValues(rec: Record<string, unknown>): Record<string, unknown> {
 
 /** The record a result is about: `{"Site": {...}}` and `{data: {...}, status: "OK"}` unwrap to it. */
 function recordOf(rec: Record<string, unknown>): Record<string, unknown> {
+  // `{status, currentTime, data: {entry: {…}, references}}`: the answer is about the entry.
+  const path = payloadPathOfValue(rec);
+  if (path.length > 0) return recordOf(getAt(rec, path.join(".")) as Record<string, unknown>);
   const objects = Object.entries(rec).filter(
     ([, v]) => v !== null && typeof v === "object" && !Array.isArray(v),
   );
