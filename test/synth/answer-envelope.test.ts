@@ -44,6 +44,45 @@ describe("a read answers from the payload an envelope carries", () => {
     expect(keys.some((k) => ["serviceDate", "tripHeadsign"].includes(k ?? ""))).toBe(true);
   });
 
+  // The same run, after the envelope was told apart (#4): "And the class of the multi route
+  // detail?" → "The class is list with references." — the routes are in `data.list`.
+  it("bkk's route list: the routes an envelope's payload lists, not its `class`", () => {
+    const result = {
+      code: 200,
+      currentTime: 1767603600000,
+      data: {
+        class: "listWithReferences",
+        limitExceeded: false,
+        list: [
+          {
+            agencyId: "BKK",
+            color: "9cc6bc",
+            description: "Újbuda-központ M | Széll Kálmán tér M",
+            id: "BKK_3040",
+            shortName: "4",
+          },
+          {
+            agencyId: "BKK",
+            color: "57cfb4",
+            description: "Örs vezér tere M+H | Mexikói út M",
+            id: "BKK_3060",
+            shortName: "6",
+          },
+        ],
+        outOfRange: true,
+        references: {},
+      },
+      status: "OK",
+      text: "OK",
+      version: 3,
+    };
+    const w = toolWords({ ...spec, name: "getMultiRouteDetails", description: "Route details" });
+    const facts = answerFactsFrom(ok(result), "s1", w, 0, { year: 2026 });
+    const keys = facts.map((f) => f.key.split(".").pop());
+    expect(keys).not.toContain("class");
+    expect(facts[0]?.value).toBe(2);
+  });
+
   it("a `{status, message, data}` envelope: the record's facts", () => {
     const result = {
       status: "success",

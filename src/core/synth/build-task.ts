@@ -1017,7 +1017,8 @@ function oneRecord(result: unknown, w: ToolWords): unknown[] | undefined {
 }
 
 /** Keys that wrap a page of records: `_embedded`, `data`, `results`. */
-const WRAPPER_KEY = /^_?(?:embedded|data|results?|items|records|content|payload|response)$/i;
+const WRAPPER_KEY =
+  /^_?(?:embedded|data|results?|items|list|entries|records|content|payload|response)$/i;
 
 /**
  * The records a paged envelope holds one or two levels down (`{"_embedded": {"data": […]}}`), when
