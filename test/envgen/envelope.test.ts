@@ -19,6 +19,29 @@ const transit = {
   openapi: "3.0.0",
   info: { title: "Transit", version: "1.0" },
   paths: {
+    // bkk's arrivals-and-departures-for-stop takes its stop as a list (`stopId: ["F01029"]`).
+    "/arrivals-for-stop": {
+      get: {
+        operationId: "getArrivalsForStop",
+        summary: "Arrivals at a stop",
+        parameters: [
+          {
+            name: "stopId",
+            in: "query",
+            required: true,
+            schema: { type: "array", items: { type: "string" } },
+          },
+        ],
+        responses: {
+          "200": {
+            description: "OK",
+            content: {
+              "application/json": { schema: { $ref: "#/components/schemas/StopResponse" } },
+            },
+          },
+        },
+      },
+    },
     "/stops/{stopId}": {
       get: {
         operationId: "getStopDetails",
@@ -151,6 +174,12 @@ describe("a response envelope wraps the record, it is not the record", () => {
     expect(res.currentTime).toBeLessThan(clock + 86_400_000);
     const entry = (res.data as Rec).entry as Rec;
     expect(entry.stopName).toBe(stop[field("stopname")]);
+    expect(Object.keys(res.data as Rec)).not.toContain("stopName");
+    const listed = await env.value.call("getArrivalsForStop", { stopId: [stop[field("stopid")]] });
+    if (!listed.ok) throw new Error(JSON.stringify(listed));
+    expect(((listed.result as Rec).data as Rec).entry).toMatchObject({
+      stopId: stop[field("stopid")],
+    });
     expect(entry.stopId).toBe(stop[field("stopid")]);
   });
 });

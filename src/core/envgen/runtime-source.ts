@@ -648,7 +648,7 @@ function serverValue(ps, name) {
     return s.enum.filter(function (e) { return /^(ok|success|succeeded|successful|true|200)$/i.test(String(e)); })[0];
   }
   if (t === "boolean") return /^(success|ok|succeeded|successful)$/.test(n) ? true : /^(error|failed|failure|haserrors?)$/.test(n) ? false : undefined;
-  var timed = /^(current|server)?(time|date|datetime|timestamp|now)$|timestamp$|^generated(at|on|time)?$/.test(n);
+  var timed = /^(current|server)?(time|date|datetime|timestamp|now)(server|current)?$|timestamp$|^generated(at|on|time)?$/.test(n);
   if (!timed || !ENV) return undefined;
   var now = ENV.now();
   if (t === "integer" || t === "number") {
@@ -677,8 +677,10 @@ function findRec(op, ent, state, args, env, asked) {
   var idp = op.params.filter(function (x) { return x[2] === "id"; })[0];
   var rec;
   if (idp && args[idp[0]] !== undefined) {
-    rec = rows.filter(function (r) { return eqv(r[idp[1]], args[idp[0]]); })[0] ||
-      rows.filter(function (r) { return eqv(r[ent.idField], args[idp[0]]); })[0];
+    // A key sent as a list of one (\`stopId: ["F01029"]\`) names that record.
+    var want = Array.isArray(args[idp[0]]) && args[idp[0]].length === 1 ? args[idp[0]][0] : args[idp[0]];
+    rec = rows.filter(function (r) { return eqv(r[idp[1]], want); })[0] ||
+      rows.filter(function (r) { return eqv(r[ent.idField], want); })[0];
     if (!rec) env.fail("NotFound", ent.singular.replace(/_/g, " ") + " " + JSON.stringify(args[idp[0]]) + " not found");
     return rec;
   }
