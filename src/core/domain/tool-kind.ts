@@ -130,6 +130,11 @@ const FACETS = new Set([
 const ENVELOPE =
   /^(_?links|_?meta|metadata|pagination|paging|page_?info|cursors?|next|prev(ious)?|self|included|errors?|warnings?|response_?metadata|request|query|params|facets|aggregations|summary|stats|status|total)$/i;
 
+/** A member of a response that belongs to its envelope (`links`, `meta`, `errors`), not a record. */
+export function isEnvelopeMember(key: string): boolean {
+  return ENVELOPE.test(key);
+}
+
 /** Wrapper keys that say nothing about the entity. */
 const GENERIC_KEYS = new Set([
   "items",

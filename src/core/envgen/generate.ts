@@ -195,6 +195,7 @@ function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
   // A list about one subtype returns only records of it; `listField` says where they go.
   if (tm.subtype && op.kind === "list") out.sub = tm.subtype;
   if (tm.listField !== undefined && op.kind === "list") out.lf = tm.listField;
+  if (tm.recordField !== undefined && op.kind !== "list") out.rf = tm.recordField;
   return out;
 }
 

@@ -1,3 +1,4 @@
+import { payloadPathOfSchema } from "../domain/envelope.js";
 import { isPaging, isPlumbing } from "../domain/field-roles.js";
 import { inferToolKind, inputProps, outputArray, type ToolKindInfo } from "../domain/tool-kind.js";
 import type { ToolKind, ToolSpec } from "../schema/index.js";
@@ -266,7 +267,9 @@ function recordSchema(spec: ToolSpec, info: ToolKindInfo): Schema | undefined {
     const items = arr ? flatSchema(arr.items) : undefined;
     return items && isObj(items.properties) ? items : undefined;
   }
-  const root = flatSchema(spec.outputSchema);
+  // `{status, currentTime, data: {entry: {…}}}`: the record is the payload, not its envelope.
+  const path = payloadPathOfSchema(spec.outputSchema);
+  const root = path.reduce((s, k) => flatSchema(propsOf(s)[k]), flatSchema(spec.outputSchema));
   const props = propsOf(root);
   const keys = Object.keys(props);
   if (keys.length === 1) {

@@ -322,6 +322,8 @@ function singularOf(n) { return String(n).replace(/ies$/, "y").replace(/s$/, "")
 // A field whose meaning depends on its record (a comment on an invoice vs on a ticket) has rows of
 // its own under "<entity or tool>.<field>", read first for the op being run (SCOPE).
 var SCOPE = "";
+// The env of the call being answered: an envelope's server time is its clock.
+var ENV = null;
 function tableValue(s, name, seed) {
   var has = function (k) { return M.values && Object.prototype.hasOwnProperty.call(M.values, k); };
   var list = SCOPE && has(SCOPE + "." + name) ? M.values[SCOPE + "." + name] : has(name) ? M.values[name] : null;
@@ -617,7 +619,51 @@ function wrapFor(s, v) {
 function out(op, v, seed, rich) {
   if (!isObj(op.output)) return strip(v);
   var s = flat(op.output);
+  // A record the output wraps (\`{status, currentTime, data: {entry: …}}\`) goes where the doc puts
+  // it; the envelope around it, and around a list, is the server's to fill.
+  if (typeof op.rf === "string" && op.rf && isObj(v)) { var o = {}; putAt(o, op.rf, v); v = o; serve(v, s, op.rf.split("."), seed, true); }
+  else if (typeof op.lf === "string" && op.lf && isObj(v)) serve(v, s, op.lf.split("."), seed, false);
   return strip(agreePage(shape(wrapFor(s, v), s, "result", seed, 0, rich)));
+}
+// The levels of an envelope above the record (or list) at \`path\`: each metadata field a server
+// sets is set as a server would for the call that succeeded.
+function serve(o, s, path, seed, whole) {
+  var at = o, sch = s;
+  for (var i = 0; i < path.length && isObj(at); i++) {
+    var props = isObj(sch.properties) ? sch.properties : {};
+    for (var k in props) {
+      if (k === path[i] || at[k] !== undefined) continue;
+      var pt = tyOf(flat(props[k]));
+      if (pt === "object" || pt === "array") continue;
+      var sv = serverValue(props[k], k);
+      // The rest of the envelope (its code, its version) as the doc shows it.
+      if (sv === undefined && whole) sv = fillOptional(props[k], k, seed + "/" + k, i + 1, false);
+      if (sv !== undefined) at[k] = sv;
+    }
+    at = at[path[i]];
+    sch = isObj(props[path[i]]) ? flat(props[path[i]]) : {};
+  }
+}
+// A call that was answered succeeded: its status is the doc's success value (its example, or the
+// one that reads as success), never one of its error codes; its time is the server's clock.
+function serverValue(ps, name) {
+  var s = flat(ps), t = tyOf(s), n = lk(name);
+  var ex = s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : s.default;
+  if (Array.isArray(s.enum) && s.enum.length) {
+    if (ex !== undefined && s.enum.some(function (e) { return eqv(e, ex); })) return clone(ex);
+    return s.enum.filter(function (e) { return /^(ok|success|succeeded|successful|true|200)$/i.test(String(e)); })[0];
+  }
+  if (t === "boolean") return /^(success|ok|succeeded|successful)$/.test(n) ? true : /^(error|failed|failure|haserrors?)$/.test(n) ? false : undefined;
+  var timed = /^(current|server)?(time|date|datetime|timestamp|now)(server|current)?$|timestamp$|^generated(at|on|time)?$/.test(n);
+  if (!timed || !ENV) return undefined;
+  var now = ENV.now();
+  if (t === "integer" || t === "number") {
+    var ms = Date.parse(now);
+    var milli = typeof ex === "number" ? ex >= 1e12 : /millis|\\bms\\b/i.test(name + " " + (s.description || ""));
+    return milli ? ms : Math.floor(ms / 1000);
+  }
+  if (t === "string" && (s.format === "date-time" || s.format === "date")) return s.format === "date" ? now.slice(0, 10) : now;
+  return undefined;
 }
 // A total beside the one list of a result is not below the list, nor above an empty one: a doc's
 // example "total_record_count": 3 beside "requested_resource": [] reads as nonsense.
@@ -637,8 +683,10 @@ function findRec(op, ent, state, args, env, asked) {
   var idp = op.params.filter(function (x) { return x[2] === "id"; })[0];
   var rec;
   if (idp && args[idp[0]] !== undefined) {
-    rec = rows.filter(function (r) { return eqv(r[idp[1]], args[idp[0]]); })[0] ||
-      rows.filter(function (r) { return eqv(r[ent.idField], args[idp[0]]); })[0];
+    // A key sent as a list of one (\`stopId: ["F01029"]\`) names that record.
+    var want = Array.isArray(args[idp[0]]) && args[idp[0]].length === 1 ? args[idp[0]][0] : args[idp[0]];
+    rec = rows.filter(function (r) { return eqv(r[idp[1]], want); })[0] ||
+      rows.filter(function (r) { return eqv(r[ent.idField], want); })[0];
     if (!rec) env.fail("NotFound", ent.singular.replace(/_/g, " ") + " " + JSON.stringify(args[idp[0]]) + " not found");
     return rec;
   }
@@ -927,6 +975,7 @@ function run(name, state, rawArgs, env) {
   var op = M.ops[name];
   if (!op) env.fail("NotImplemented", name + " is not implemented");
   SCOPE = op.kind === "compute" || !op.entity ? name : op.entity;
+  ENV = env;
   rawArgs = rawArgs || {};
   if (op.kind === "compute") {
     var key = stable(rawArgs);

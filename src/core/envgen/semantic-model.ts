@@ -1,3 +1,4 @@
+import { payloadPathOfSchema } from "../domain/envelope.js";
 import {
   type FieldContext,
   inferFieldModel,
@@ -178,6 +179,10 @@ export function semanticModelFrom(
       if (sub) subtypes.push({ tool: t.name, ...sub });
     }
     if (op.kind === "list") tm.listField = listFieldOf(t, raw);
+    else if (t.outputSchema) {
+      const path = payloadPathOfSchema(t.outputSchema);
+      if (path.length > 0) tm.recordField = path.join(".");
+    }
     toolModels[t.name] = tm;
   });
   for (const { tool, field, values } of discriminated(subtypes)) {

@@ -180,6 +180,12 @@ export const ToolModel = z.object({
    * a count of any array in it is not the number of records found. Absent for other kinds.
    */
   listField: z.string().nullable().optional(),
+  /**
+   * Other tools: where in the output the record sits when the output is an envelope around it
+   * (`{status, currentTime, data: {entry: {…}}}` → "data.entry"); the rest is the server's to
+   * fill (its success status, its clock). Absent when the output is the record.
+   */
+  recordField: z.string().optional(),
   preconditions: z.array(Precondition),
   effects: z.array(Effect),
   /** The goal in a person's words: `{verb: "book", object: "an appointment", text: "book an appointment"}`. */

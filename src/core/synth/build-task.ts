@@ -1,4 +1,5 @@
 import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
+import { payloadPathOfValue } from "../domain/envelope.js";
 import { enumOf, flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
 import { countOf, humanize, looseKey, plural, regularPast, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
@@ -1076,7 +1077,8 @@ function oneRecord(result: unknown, w: ToolWords): unknown[] | undefined {
 }
 
 /** Keys that wrap a page of records: `_embedded`, `data`, `results`. */
-const WRAPPER_KEY = /^_?(?:embedded|data|results?|items|records|content|payload|response)$/i;
+const WRAPPER_KEY =
+  /^_?(?:embedded|data|results?|items|list|entries|records|content|payload|response)$/i;
 
 /**
  * The records a paged envelope holds one or two levels down (`{"_embedded": {"data": […]}}`), when
@@ -1180,6 +1182,9 @@ function unwrapValues(rec: Record<string, unknown>): Record<string, unknown> {
 
 /** The record a result is about: `{"Site": {...}}` and `{data: {...}, status: "OK"}` unwrap to it. */
 function recordOf(rec: Record<string, unknown>): Record<string, unknown> {
+  // `{status, currentTime, data: {entry: {…}, references}}`: the answer is about the entry.
+  const path = payloadPathOfValue(rec);
+  if (path.length > 0) return recordOf(getAt(rec, path.join(".")) as Record<string, unknown>);
   const objects = Object.entries(rec).filter(
     ([, v]) => v !== null && typeof v === "object" && !Array.isArray(v),
   );

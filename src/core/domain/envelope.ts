@@ -1,0 +1,72 @@
+import { flatSchema, isObj, propsOf, type Schema, schemaType } from "./json-schema.js";
+import { isEnvelopeMember } from "./tool-kind.js";
+import { looseKey } from "./words.js";
+
+/** What a member of a response is, for telling an envelope from a record. */
+export type MemberKind = "scalar" | "object" | "array";
+
+/** English names a response gives the thing it carries: `data`, `result`, `payload`, `entry`. */
+const PAYLOAD_KEY = /^_?(?:data|result|payload|response|body|content|entry|item|record)$/i;
+
+/** Members that say which record this is: a record carrying them is the thing, not its wrapper. */
+const IDENTITY_KEY = /^(?:id|uuid|guid|name|title|label|slug|displayname|fullname)$/;
+
+/**
+ * The member of a response that holds what the response is about, when the rest is the
+ * envelope around it: one object member under a payload name (`data`, `result`, `entry`) beside
+ * metadata (`status`, `code`, `currentTime`, `version`, a `references` or `meta` object, an
+ * `errors` list), and no member naming a record of its own (`id`, `name`). Undefined when the response is the record.
+ */
+export function payloadKey(
+  members: readonly (readonly [string, MemberKind])[],
+): string | undefined {
+  const payload = members.filter(([k, kind]) => kind === "object" && PAYLOAD_KEY.test(k));
+  if (payload.length !== 1) return undefined;
+  if (members.some(([k]) => IDENTITY_KEY.test(looseKey(k)))) return undefined;
+  // A list beside it is what the response holds (Plaid's `{accounts: […], item: {…}}`), unless it
+  // is the envelope's own (`errors`, `included`).
+  if (members.some(([k, kind]) => kind === "array" && !isEnvelopeMember(k))) return undefined;
+  return payload[0]?.[0];
+}
+
+/** Most envelopes nest twice (`data.entry`); a deeper chain is a record's own parts. */
+const MAX_DEPTH = 3;
+
+function kindOfValue(v: unknown): MemberKind {
+  return Array.isArray(v) ? "array" : isObj(v) ? "object" : "scalar";
+}
+
+function kindOfSchema(s: Schema): MemberKind {
+  const t = schemaType(flatSchema(s));
+  return t === "object" ? "object" : t === "array" ? "array" : "scalar";
+}
+
+/**
+ * Where the record a response is about sits in it (`["data", "entry"]` for
+ * `{status, currentTime, data: {entry: {…}, references}}`); empty when the response is the record.
+ */
+export function payloadPathOfValue(value: unknown): string[] {
+  const path: string[] = [];
+  let at = value;
+  while (isObj(at) && path.length < MAX_DEPTH) {
+    const key = payloadKey(Object.entries(at).map(([k, v]) => [k, kindOfValue(v)] as const));
+    if (key === undefined) break;
+    path.push(key);
+    at = at[key];
+  }
+  return path;
+}
+
+/** `payloadPathOfValue` read off an output schema: where a tool's record sits in its output. */
+export function payloadPathOfSchema(schema: unknown): string[] {
+  const path: string[] = [];
+  let at = flatSchema(schema);
+  while (path.length < MAX_DEPTH) {
+    const props = propsOf(at);
+    const key = payloadKey(Object.entries(props).map(([k, v]) => [k, kindOfSchema(v)] as const));
+    if (key === undefined) break;
+    path.push(key);
+    at = flatSchema(props[key]);
+  }
+  return path;
+}
