@@ -790,8 +790,12 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
     (last === "time" && type === "string" && !/^\d/.test(String(examples[0] ?? "x")))
   )
     return s.format === "time" ? as("time") : as("datetime");
+  // A string the doc says is written `YYYY-MM-DD` (impala's `end`: "The departure day … in ISO
+  // 8601 format (`YYYY-MM-DD`)") is a day; `YYYY-MM-DDTHH:mm` an instant.
+  if (type === "string" && /YYYY-MM-DD[T ]?HH/.test(desc)) return as("datetime");
   if (
     s.format === "date" ||
+    (type === "string" && /\bYYYY-MM-DD\b/.test(desc)) ||
     last === "date" ||
     last === "on" ||
     k === "dob" ||
