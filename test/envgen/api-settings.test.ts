@@ -92,12 +92,14 @@ describe("API-wide settings are plumbing", () => {
 
   it("keeps what the records are about: a shared path id, a resource's own version", async () => {
     const shared = { name: "userId", in: "path", required: true, schema: { type: "string" } };
+    // canada-holidays: every tool takes `year` (default 2023), and the year is what is asked.
+    const year = { name: "year", in: "query", schema: { type: "integer", default: 2023 } };
     const paths: Record<string, unknown> = {};
     for (const r of ["notes", "tags", "files", "folders"])
       paths[`/users/{userId}/${r}`] = {
         get: {
           operationId: `list_${r}`,
-          parameters: [shared],
+          parameters: [shared, year],
           responses: { "200": { description: "ok" } },
         },
       };
@@ -121,8 +123,10 @@ describe("API-wide settings are plumbing", () => {
     const r = await ingestFile({ name: "users.json", text });
     if (!r.ok) throw new Error(r.error.message);
     const m = buildSemanticModel(r.value.tools);
-    for (const t of ["list_notes", "list_tags", "list_files", "list_folders"])
+    for (const t of ["list_notes", "list_tags", "list_files", "list_folders"]) {
       expect(m.tools[t]!.inputs.userId!.source, t).not.toBe("plumbing");
+      expect(m.tools[t]!.inputs.year!.source, t).not.toBe("plumbing");
+    }
     expect(m.tools.get_package_version!.inputs.version!.source).not.toBe("plumbing");
   });
 

@@ -434,8 +434,8 @@ const apiSettingsMemo = new WeakMap<readonly unknown[], Set<string>>();
 /**
  * Parameters an API takes on (nearly) every tool, whatever the resource, that set up the API
  * itself rather than name a record or a filter: a version (`version`, `appVersion`), a path
- * variant from a closed set (`/{dialect}/api/where/…` with otp | mobile), or a switch the doc
- * gives a default (`includeReferences`: "true"). Nobody asks for "the mobile dialect" (bkk.hu,
+ * variant from a closed set (`/{dialect}/api/where/…` with otp | mobile) or with a default, or a
+ * yes/no switch the doc gives a default (`includeReferences`: "true"). Nobody asks for "the mobile dialect" (bkk.hu,
  * fresh15); every call sends the doc's default. A shared id (`/users/{userId}/…`) has no closed
  * set and no default, and stays the user's.
  */
@@ -461,8 +461,13 @@ export function apiSettings(tools: readonly { inputSchema: unknown }[]): Set<str
     for (const [name, { count, schema }] of seen) {
       if (count < needed) continue;
       const s = flatSchema(schema);
-      const closedPath = schema["x-in"] === "path" && (enumOf(s)?.length ?? 0) > 0;
-      if (versionName(name) || closedPath || s.default !== undefined) out.add(name);
+      const inPath = schema["x-in"] === "path";
+      const closedPath = inPath && (enumOf(s)?.length ?? 0) > 0;
+      // A defaulted yes/no switch shapes every answer; a defaulted query value (canada-holidays'
+      // `year`: 2023) is still what the user asks about.
+      const yesNo = typeof s.default === "boolean" || /^(?:true|false)$/.test(String(s.default));
+      const defaulted = s.default !== undefined && (inPath || yesNo);
+      if (versionName(name) || closedPath || defaulted) out.add(name);
     }
   }
   apiSettingsMemo.set(tools, out);
