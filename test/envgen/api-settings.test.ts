@@ -94,12 +94,20 @@ describe("API-wide settings are plumbing", () => {
     const shared = { name: "userId", in: "path", required: true, schema: { type: "string" } };
     // canada-holidays: every tool takes `year` (default 2023), and the year is what is asked.
     const year = { name: "year", in: "query", schema: { type: "integer", default: 2023 } };
+    // bridgedb (fresh15): `/{organism}/…` on every tool, one of 60 species — what is asked about.
+    const species = ["Human", "Mouse", "Rat", "Zebra fish", "Fruit fly", "Rice", "Barley", "Frog"];
+    const organism = {
+      name: "organism",
+      in: "path",
+      required: true,
+      schema: { type: "string", enum: species },
+    };
     const paths: Record<string, unknown> = {};
     for (const r of ["notes", "tags", "files", "folders"])
-      paths[`/users/{userId}/${r}`] = {
+      paths[`/{organism}/users/{userId}/${r}`] = {
         get: {
           operationId: `list_${r}`,
-          parameters: [shared, year],
+          parameters: [shared, year, organism],
           responses: { "200": { description: "ok" } },
         },
       };
@@ -126,6 +134,7 @@ describe("API-wide settings are plumbing", () => {
     for (const t of ["list_notes", "list_tags", "list_files", "list_folders"]) {
       expect(m.tools[t]!.inputs.userId!.source, t).not.toBe("plumbing");
       expect(m.tools[t]!.inputs.year!.source, t).not.toBe("plumbing");
+      expect(m.tools[t]!.inputs.organism!.source, t).not.toBe("plumbing");
     }
     expect(m.tools.get_package_version!.inputs.version!.source).not.toBe("plumbing");
   });

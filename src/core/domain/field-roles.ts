@@ -462,7 +462,10 @@ export function apiSettings(tools: readonly { inputSchema: unknown }[]): Set<str
       if (count < needed) continue;
       const s = flatSchema(schema);
       const inPath = schema["x-in"] === "path";
-      const closedPath = inPath && (enumOf(s)?.length ?? 0) > 0;
+      // A flavour of the API is one of a few (otp | mobile, json | xml); a path choosing among
+      // many (bridgedb's `/{organism}/…`: Human, Mouse, … 60 of them) is the subject asked about.
+      const choices = enumOf(s)?.length ?? 0;
+      const closedPath = inPath && choices > 0 && choices <= 4;
       // A defaulted yes/no switch shapes every answer; a defaulted query value (canada-holidays'
       // `year`: 2023) is still what the user asks about.
       const yesNo = typeof s.default === "boolean" || /^(?:true|false)$/.test(String(s.default));
