@@ -143,5 +143,8 @@ describe("API-wide settings are plumbing", () => {
     expect(isPlumbing("version", { description: "The version of the API to use." })).toBe(true);
     expect(isPlumbing("clientVersion", { description: "Version of the client app." })).toBe(true);
     expect(isPlumbing("version", { description: "The document version to restore." })).toBe(false);
+    // bkk getTicketingData: "… for megadott 1767312000" — an HTTP cache header said as a fact.
+    expect(isPlumbing("ifModifiedSince", {})).toBe(true);
+    expect(isPlumbing("If-Modified-Since", {})).toBe(true);
   });
 });

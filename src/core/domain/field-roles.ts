@@ -58,6 +58,8 @@ const PLUMBING = new Set([
   "xapikey",
   "ifmatch",
   "ifnonematch",
+  "ifmodifiedsince",
+  "ifunmodifiedsince",
   "xcorrelationid",
   "requestid",
   "idempotencykey",
