@@ -23,6 +23,8 @@ export interface FieldContext {
   param?: boolean;
   /** Names of the sibling parameters or fields (Google-style plumbing comes as a family). */
   siblings?: string[];
+  /** True for a parameter `apiSettings` found on (nearly) every tool: the API's own setting. */
+  apiSetting?: boolean;
 }
 
 /** Transport parameters of an HTTP API, by loose key: never a fact a user knows or sets. */
@@ -56,6 +58,8 @@ const PLUMBING = new Set([
   "xapikey",
   "ifmatch",
   "ifnonematch",
+  "ifmodifiedsince",
+  "ifunmodifiedsince",
   "xcorrelationid",
   "requestid",
   "idempotencykey",
@@ -421,13 +425,72 @@ export function settingValue(name: string, schema: unknown): unknown {
   return t === "string" ? String(n) : n;
 }
 
+/** A version the doc says is the API's or the client's ("Version of the API", "client app version"). */
+const API_VERSION =
+  /\b(?:api|client|app|application|sdk|protocol|service)\b[\w\s-]{0,20}\bversion\b|\bversion of (?:the |this )?(?:api|client|app|application|sdk|protocol|service)\b/i;
+
+/** A parameter named as a version (`version`, `appVersion`, `api_version`). */
+function versionName(name: string): boolean {
+  return splitWords(name).pop()?.toLowerCase() === "version";
+}
+
+const apiSettingsMemo = new WeakMap<readonly unknown[], Set<string>>();
+
+/**
+ * Parameters an API takes on (nearly) every tool, whatever the resource, that set up the API
+ * itself rather than name a record or a filter: a version (`version`, `appVersion`), a path
+ * variant from a closed set (`/{dialect}/api/where/…` with otp | mobile) or with a default, or a
+ * yes/no switch the doc gives a default (`includeReferences`: "true"). Nobody asks for "the mobile dialect" (bkk.hu,
+ * fresh15); every call sends the doc's default. A shared id (`/users/{userId}/…`) has no closed
+ * set and no default, and stays the user's.
+ */
+export function apiSettings(tools: readonly { inputSchema: unknown }[]): Set<string> {
+  const memo = apiSettingsMemo.get(tools);
+  if (memo) return memo;
+  const out = new Set<string>();
+  const withInputs = tools
+    .map((t) =>
+      isObj(t.inputSchema) && isObj(t.inputSchema.properties) ? t.inputSchema.properties : {},
+    )
+    .filter((p) => Object.keys(p).length > 0);
+  // Two or three tools sharing a parameter say nothing about the API as a whole.
+  if (withInputs.length >= 4) {
+    const seen = new Map<string, { count: number; schema: Record<string, unknown> }>();
+    for (const props of withInputs)
+      for (const [name, schema] of Object.entries(props)) {
+        if (!isObj(schema) || schema["x-in"] === "body") continue;
+        const had = seen.get(name);
+        seen.set(name, { count: (had?.count ?? 0) + 1, schema: had?.schema ?? schema });
+      }
+    const needed = Math.ceil(withInputs.length * 0.8);
+    for (const [name, { count, schema }] of seen) {
+      if (count < needed) continue;
+      const s = flatSchema(schema);
+      const inPath = schema["x-in"] === "path";
+      // A flavour of the API is one of a few (otp | mobile, json | xml); a path choosing among
+      // many (bridgedb's `/{organism}/…`: Human, Mouse, … 60 of them) is the subject asked about.
+      const choices = enumOf(s)?.length ?? 0;
+      const closedPath = inPath && choices > 0 && choices <= 4;
+      // A defaulted yes/no switch shapes every answer; a defaulted query value (canada-holidays'
+      // `year`: 2023) is still what the user asks about.
+      const yesNo = typeof s.default === "boolean" || /^(?:true|false)$/.test(String(s.default));
+      const defaulted = s.default !== undefined && (inPath || yesNo);
+      if (versionName(name) || closedPath || defaulted) out.add(name);
+    }
+  }
+  apiSettingsMemo.set(tools, out);
+  return out;
+}
+
 /** Is this parameter a transport parameter rather than part of the request's meaning? */
 export function isPlumbing(
   name: string,
-  ctx: Pick<FieldContext, "siblings" | "description"> & { in?: unknown } = {},
+  ctx: Pick<FieldContext, "siblings" | "description" | "apiSetting"> & { in?: unknown } = {},
 ): boolean {
   // A body property is part of the record (a messenger account's `access_token`), not transport.
   if (ctx.in === "body") return false;
+  if (ctx.apiSetting) return true;
+  if (versionName(name) && API_VERSION.test(ctx.description ?? "")) return true;
   const k = looseKey(name);
   if (k === "key") {
     const desc = ctx.description ?? "";
@@ -664,7 +727,12 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
 
   if (
     ctx.param &&
-    isPlumbing(name, { description: desc, siblings: ctx.siblings ?? [], in: s["x-in"] })
+    isPlumbing(name, {
+      description: desc,
+      siblings: ctx.siblings ?? [],
+      in: s["x-in"],
+      ...(ctx.apiSetting ? { apiSetting: true } : {}),
+    })
   )
     return as("plumbing");
   if (ctx.param && isCredential(name, desc) && type !== "boolean") return as("credential");
@@ -735,8 +803,12 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
     (last === "time" && type === "string" && !/^\d/.test(String(examples[0] ?? "x")))
   )
     return s.format === "time" ? as("time") : as("datetime");
+  // A string the doc says is written `YYYY-MM-DD` (impala's `end`: "The departure day … in ISO
+  // 8601 format (`YYYY-MM-DD`)") is a day; `YYYY-MM-DDTHH:mm` an instant.
+  if (type === "string" && /YYYY-MM-DD[T ]?HH/.test(desc)) return as("datetime");
   if (
     s.format === "date" ||
+    (type === "string" && /\bYYYY-MM-DD\b/.test(desc)) ||
     last === "date" ||
     last === "on" ||
     k === "dob" ||

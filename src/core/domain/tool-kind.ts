@@ -1,5 +1,5 @@
 import type { JsonSchemaObject, ToolKind, ToolSpec } from "../schema/tool-spec.js";
-import { isPlumbing } from "./field-roles.js";
+import { apiSettings, isPlumbing } from "./field-roles.js";
 import { isPlural as isPluralWord, looseKey, plural, singular, splitWords } from "./words.js";
 
 /** Plural snake_case collection name for a noun phrase: [leave, request] → `leave_requests`. */
@@ -795,13 +795,15 @@ function asksInSegment(seg: string): boolean {
 const STORE_DOC_VERBS = new Set<VerbClass>(["create", "update", "delete"]);
 
 /** Inputs a person states (not transport plumbing). */
-function userInputs(spec: ToolSpec): [string, JsonSchemaObject][] {
+function userInputs(spec: ToolSpec, tools: readonly ToolSpec[] = []): [string, JsonSchemaObject][] {
   const props = inputProps(spec);
   const names = Object.keys(props);
+  const settings = apiSettings(tools);
   return Object.entries(props).filter(([n, s]) => {
     const d = (s as { description?: unknown }).description;
     return !isPlumbing(n, {
       in: (s as { "x-in"?: unknown })["x-in"],
+      apiSetting: settings.has(n),
       siblings: names,
       ...(typeof d === "string" ? { description: d } : {}),
     });
@@ -862,7 +864,7 @@ function questionByGet(spec: ToolSpec, siblings: ToolSpec[] | undefined): string
   );
   if (asks >= 0 && !kept) return `its path asks (${segs[asks]})`;
   if (recordIds.length > 0) return undefined;
-  const inputs = userInputs(spec);
+  const inputs = userInputs(spec, siblings);
   if (inputs.length === 0 || outputHasAnyId(spec.outputSchema)) return undefined;
   const required = new Set(
     ((spec.inputSchema as { required?: unknown }).required as string[] | undefined) ?? [],

@@ -1,5 +1,5 @@
 import { payloadPathOfSchema } from "../domain/envelope.js";
-import { isPaging, isPlumbing } from "../domain/field-roles.js";
+import { apiSettings, isPaging, isPlumbing } from "../domain/field-roles.js";
 import { inferToolKind, inputProps, outputArray, type ToolKindInfo } from "../domain/tool-kind.js";
 import type { ToolKind, ToolSpec } from "../schema/index.js";
 import { collectionName, looseKey, singularName, splitWords, toSnake } from "./naming.js";
@@ -448,6 +448,7 @@ function classifyListParam(
  */
 export function buildModel(tools: ToolSpec[]): EnvModel {
   const infos = tools.map((t) => inferToolKind(t, tools));
+  const settings = apiSettings(tools);
   const entityNames = [...new Set(infos.map((i) => i.entity).filter((e): e is string => !!e))];
   // Sub-resource ops ("add part to work order") act on the parent: its output is the parent record.
   const assocs = tools.map((t, i) => detectAssociation(t, infos[i]!, entityNames));
@@ -490,7 +491,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       const isControl =
         (filters && (SEARCH.has(k) || LIMIT.has(k) || OFFSET.has(k) || PAGE.has(k))) ||
         IGNORE.has(k) ||
-        isPlumbingParam(p, s, props);
+        isPlumbingParam(p, s, props, settings);
       if (isControl) continue;
       // A list's optional filter names a field only where the records have it: when an output
       // gives the record's shape, a filter it lacks (`activity_type` on members) is a filter, not
@@ -628,7 +629,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
   }
 
   // Ops.
-  const ops: OpPlan[] = tools.map((t, i) => planOp(t, infos[i]!, entities, assocs[i]));
+  const ops: OpPlan[] = tools.map((t, i) => planOp(t, infos[i]!, entities, assocs[i], settings));
   for (const a of assocs) {
     if (!a?.childField || !a.childKey) continue;
     const parent = entities[a.parent];
@@ -800,6 +801,7 @@ function planOp(
   info: ToolKindInfo,
   entities: Record<string, EntityModel>,
   assoc?: Association,
+  settings: Set<string> = new Set(),
 ): OpPlan {
   const words = splitWords(t.name);
   const verb = words.find((w) => STATUS_TARGETS[w] !== undefined || w === "decide");
@@ -812,7 +814,7 @@ function planOp(
       if (p === assoc.parentParam) plan.params.push([p, entities[assoc.parent]!.idField, "id"]);
       else if (assoc.childKey && p === assoc.childKey[0])
         plan.params.push([p, assoc.childKey[1], "child-key"]);
-      else if (isPlumbingParam(p, inputProps(t)[p] ?? {}, inputProps(t)))
+      else if (isPlumbingParam(p, inputProps(t)[p] ?? {}, inputProps(t), settings))
         plan.params.push([p, null, "ignore"]);
       else plan.params.push([p, toSnake(p), "child"]);
     }
@@ -830,7 +832,7 @@ function planOp(
   const props = inputProps(t);
   for (const [p, s] of Object.entries(props)) {
     const fs = flatSchema(s);
-    if (p !== info.idParam && isPlumbingParam(p, s, props)) {
+    if (p !== info.idParam && isPlumbingParam(p, s, props, settings)) {
       plan.params.push([p, null, "ignore"]);
       continue;
     }
@@ -896,10 +898,16 @@ function planOp(
 }
 
 /** A transport parameter (alt, prettyPrint, api-version, X-Amz-*): never state, never a filter. */
-function isPlumbingParam(name: string, schema: Schema, props: Record<string, Schema>): boolean {
+function isPlumbingParam(
+  name: string,
+  schema: Schema,
+  props: Record<string, Schema>,
+  settings: Set<string>,
+): boolean {
   const d = flatSchema(schema).description;
   return isPlumbing(name, {
     in: (schema as { "x-in"?: unknown })["x-in"],
+    apiSetting: settings.has(name),
     siblings: Object.keys(props),
     ...(typeof d === "string" ? { description: d } : {}),
   });

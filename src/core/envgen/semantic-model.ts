@@ -1,5 +1,6 @@
 import { payloadPathOfSchema } from "../domain/envelope.js";
 import {
+  apiSettings,
   type FieldContext,
   inferFieldModel,
   isCredential,
@@ -169,10 +170,11 @@ export function semanticModelFrom(
       .map((o) => o.entity!),
   );
   const subtypes: Array<{ tool: string; field: string; values: string[]; by: string }> = [];
+  const settings = apiSettings(tools);
   tools.forEach((t, i) => {
     const op = env.ops[i];
     if (!op) return;
-    const tm = toolModel(t, op, entities, domain, collections, readable);
+    const tm = toolModel(t, op, entities, domain, collections, readable, settings);
     const raw = op.entity ? env.entities[op.entity] : undefined;
     if (raw && !op.association && op.kind !== "compute") {
       const sub = toolSubtype(t, raw.fields);
@@ -721,6 +723,8 @@ function toolModel(
   /** `Object.keys(entities)`, made once: field roles index it per list. */
   collections: string[],
   readable: Set<string> = new Set(),
+  /** The API's own settings (`apiSettings`): plumbing on every tool. */
+  settings: Set<string> = new Set(),
 ): ToolModel {
   const props = inputProps(t);
   const siblings = Object.keys(props);
@@ -734,6 +738,7 @@ function toolModel(
       domain,
       collections,
       ...(op.entity ? { entity: op.entity } : {}),
+      ...(settings.has(p) ? { apiSetting: true } : {}),
     });
     // A lookup's page size however it is spelled (`count`: "Amount of items to return", `items`:
     // "10", "50", "100") is a call setting, like `limit`.
@@ -811,7 +816,12 @@ function toolModel(
   // Inputs the op does not map (body-flattened) still get a role.
   for (const [p, schema] of Object.entries(props)) {
     if (inputs[p]) continue;
-    const fm = inferFieldModel(p, schema, { param: true, siblings, domain });
+    const fm = inferFieldModel(p, schema, {
+      param: true,
+      siblings,
+      domain,
+      ...(settings.has(p) ? { apiSetting: true } : {}),
+    });
     const setting = callSetting(fm.role, null, t.name, p, schema);
     inputs[p] =
       fm.role === "plumbing"

@@ -120,6 +120,13 @@ type Draft =
   | { ok: false; reason: string; goalNode?: string };
 
 const WRITE_KINDS = new Set<ToolKind>(["create", "update", "delete", "action"]);
+/**
+ * The optional filters a request to look something up names: a person gives the one or two that
+ * define what they want, not every option the doc offers ("… for 1.0.4, January 18, mobile,
+ * Online, airplane and Home with a triangle time factor of 42.45 with wheelchair turned on?":
+ * bkk.hu planAccess, fresh15).
+ */
+const MAX_LOOKUP_FILTERS = 2;
 /** The input that names a new record (`name`, `title`, `display_name`). */
 const LABEL = /^(name|title|label|display_?name|full_?name)$/i;
 /** Inputs that carry the amount of money or goods a write moves (`amount.value`, `quantity`). */
@@ -212,6 +219,9 @@ class PlanBuilder {
       const args: Record<string, Binding> = {};
       /** Optional inputs a person could give that the draw left out. */
       const payloadLeft: string[] = [];
+      /** Optional inputs drawn so far, and how many a lookup may take. */
+      let optionalDrawn = 0;
+      const optionalRoom = WRITE_KINDS.has(attrs.kind) ? Infinity : MAX_LOOKUP_FILTERS;
       for (const input of attrs.inputs) {
         // `format=json`, `api-version`: fixed in every call when required, else left out.
         const fixed = input.name.includes("[") ? undefined : this.machine(node, input.name);
@@ -242,8 +252,10 @@ class PlanBuilder {
         // fork:created. With 10 items." said for a member search before deleting an identity —
         // fresh12 readers F/U/M). Optional inputs are drawn for the goals only.
         // The draw is made at every depth so the sampler's random stream does not depend on it.
-        const drawn = this.rng.next() < this.o.optionalInputProbability;
+        const drawn =
+          this.rng.next() < this.o.optionalInputProbability && optionalDrawn < optionalRoom;
         const include = input.required || essential || (depth === 0 && drawn);
+        if (!input.required && !essential && include) optionalDrawn++;
         if (!include) {
           if (input.userProvidable) payloadLeft.push(input.name);
           continue;

@@ -1302,9 +1302,11 @@ export const templateWriter: RequestWriter = {
       const flags = inline.filter((f) => typeof f.value === "boolean").map((f) => factPhrase(f));
       // A number or measure is said with what it is ("with a width of 97 cm"), never a bare
       // "for 97 cm and 68 cm" or "for 19".
+      // A date says which date it is ("up to Jan 16", "on January 18"), never a bare "with Jan 16"
+      // (impala retrieveHotel's `end`, fresh15 readers F).
       const saysItself = (f: FactPhrase) =>
         typeof f.value !== "number" &&
-        !["measure", "quantity", "reference"].includes(f.kind ?? "") &&
+        !["measure", "quantity", "reference", "date", "datetime", "time"].includes(f.kind ?? "") &&
         !/(?:^| )colou?r$/.test(f.label);
       const valued = inline.filter((f) => typeof f.value !== "boolean");
       const values = valued.filter(saysItself).map(factMention);

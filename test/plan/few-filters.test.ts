@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
+import { buildToolGraph } from "../../src/core/graph/index.js";
+import { ingestFile } from "../../src/core/ingest/index.js";
+import { sampleGroundedPlans } from "../../src/core/plan/index.js";
+
+/**
+ * A trip planner read with many optional filters, as bkk.hu's planAccess (fresh15): readers saw
+ * "What's the status and current time for 1.0.4, January 18, mobile, Online, airplane and Home with
+ * a triangle time factor of 42.45 with wheelchair turned on?" — a form, not a person. A person
+ * gives the one or two filters that define what they want.
+ */
+const OPTIONAL = {
+  date: { type: "string", format: "date", description: "The day of travel." },
+  time: { type: "string", description: "The time of departure." },
+  wheelchair: { type: "boolean", description: "Only low-floor vehicles." },
+  arriveBy: { type: "boolean", description: "Plan by arrival time." },
+  showIntermediateStops: { type: "boolean", description: "Include intermediate stops." },
+  walkSpeed: { type: "number", description: "Walking speed in m/s." },
+  triangleTimeFactor: { type: "number", description: "How much speed matters, 0 to 1." },
+  optimize: { type: "string", enum: ["BEST", "WALK", "TRANSFERS"] },
+};
+
+const DOC = {
+  openapi: "3.0.0",
+  info: { title: "Journeys", version: "1" },
+  paths: {
+    "/journeys": {
+      get: {
+        operationId: "planJourney",
+        summary: "Plan a journey between two places",
+        parameters: [
+          { name: "fromPlace", in: "query", required: true, schema: { type: "string" } },
+          { name: "toPlace", in: "query", required: true, schema: { type: "string" } },
+          ...Object.entries(OPTIONAL).map(([name, schema]) => ({ name, in: "query", schema })),
+        ],
+        responses: {
+          "200": {
+            description: "ok",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    duration: { type: "integer" },
+                    transfers: { type: "integer" },
+                    walkDistance: { type: "number" },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+describe("a read's optional filters", () => {
+  it("are at most two, however many the doc offers", async () => {
+    const doc = await ingestFile({ name: "journeys.json", text: JSON.stringify(DOC) });
+    if (!doc.ok) throw new Error(doc.error.message);
+    const made = await generateHeuristicBundle(doc.value, { seed: 3 });
+    if (!made.ok) throw new Error(made.error.message);
+    const sampled = await sampleGroundedPlans([made.value], buildToolGraph([made.value]), {
+      seed: 1,
+      count: 6,
+      optionalInputProbability: 1,
+    });
+    const steps = sampled.plans.flatMap((p) => p.steps).filter((s) => s.tool === "planJourney");
+    expect(steps.length).toBeGreaterThan(0);
+    for (const s of steps) {
+      const optional = Object.keys(s.args).filter((k) => k in OPTIONAL);
+      expect(optional.length, JSON.stringify(s.args)).toBeLessThanOrEqual(2);
+      expect(s.args).toHaveProperty("fromPlace");
+      expect(s.args).toHaveProperty("toPlace");
+    }
+  }, 60_000);
+});
