@@ -5,6 +5,8 @@ import { ingestFile } from "../../src/core/ingest/index.js";
 import { sampleGroundedPlans } from "../../src/core/plan/index.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
 import { buildTask } from "../../src/core/synth/build-task.js";
+import { toolWords } from "../../src/core/synth/tool-words.js";
+import { type FactPhrase, templateWriter } from "../../src/core/synth/writer.js";
 
 // Neutrino's IPProbe (fresh15): one IP in, one object about it out (with an array among its facts).
 // It was worded as a list — "Find the ip probes, now please." → "I found 1 ip probe: 7.7.134.155."
@@ -91,4 +93,50 @@ describe("a lookup of one thing is asked and answered about that thing", () => {
     }
     expect(kept).toBeGreaterThan(0);
   }, 120_000);
+});
+
+// HostReputation (fresh15 run of this branch): with the host left for the assistant to ask, the one
+// value said was an optional filter, and the lookup was put as about it — "the list count from a
+// reputation of the zones ZON-3258". The thing a lookup is about is the one the user is asked for.
+describe("a lookup whose subject is still to be asked is not put as about a filter", () => {
+  it("never 'of the zones ZON-3258' while the host is pending", async () => {
+    const reputation = {
+      name: "HostReputation",
+      description: "Host Reputation\n\nCheck the reputation of an IP address, domain name or URL",
+      inputSchema: {
+        type: "object",
+        required: ["host"],
+        properties: {
+          host: { type: "string", description: "An IP address, domain name, FQDN or URL" },
+          zones: { type: "string", description: "Only check these DNSBL zones/hosts" },
+        },
+      },
+    };
+    const fact = (label: string, value: string): FactPhrase => ({
+      key: `s1.${label}`,
+      value,
+      label,
+      role: "arg",
+      personal: false,
+      spoken: value,
+      atGoal: true,
+    });
+    const goal = { ...toolWords(reputation), kind: "compute" as const };
+    for (const seed of [1, 2, 3, 4]) {
+      const text = await templateWriter.write(
+        {
+          kind: "request",
+          goal,
+          targets: [],
+          facts: [fact("zones", "ZON-3258")],
+          domain: "security tools",
+          asks: ["list count"],
+          register: "brief",
+          pending: fact("host", "files.kihn.io"),
+        },
+        { seed, attempt: 0 },
+      );
+      expect(text).not.toMatch(/of the zones ZON-3258/);
+    }
+  });
 });

@@ -1358,6 +1358,9 @@ export const templateWriter: RequestWriter = {
         !target &&
         draft.goal.kind === "compute" &&
         nounIsName &&
+        // The thing a lookup is about is the one still to be asked for, not a filter said beside it
+        // ("the list count from a reputation of the zones ZON-3258" with the host pending).
+        !draft.pending &&
         others.length === 0 &&
         values.length === 1
           ? valued.find(saysItself)
