@@ -125,6 +125,102 @@ describe("a tool that answers a question from its inputs is compute, not a recor
   });
 });
 
+// Neutrino (fresh15): each lookup's summary is a heading ("IP Probe") and its doc says what it does
+// on the next line; IPProbe's one-object answer holds an array (`as-domains`), and it was listed as
+// "Find the ip probes" → "I found 1 ip probe: 7.7.134.155", HostReputation "I found 1 reputation".
+describe("a lookup whose one-object answer holds an array is compute, not a list", () => {
+  const str = (description: string): JsonSchemaObject => ({ type: "string", description });
+  const probe = op(
+    "IPProbe",
+    "get",
+    "/ip-probe",
+    "IP Probe\n\nExecute a realtime network probe against an IPv4 or IPv6 address",
+    { ip: q("IPv4 or IPv6 address") },
+    {
+      inputSchema: { type: "object", required: ["ip"] },
+      outputSchema: {
+        type: "object",
+        properties: {
+          ip: str("The IP address"),
+          country: str("Full country name"),
+          "as-domains": { type: "array", items: { type: "string" } },
+          "is-hosting": { type: "boolean" },
+          "provider-description": str("The domain name of the provider"),
+        },
+      },
+    },
+  );
+  const reputation = op(
+    "HostReputation",
+    "get",
+    "/host-reputation",
+    "Host Reputation\n\nCheck the reputation of an IP address, domain name or URL against a comprehensive list of blacklists and blocklists",
+    {
+      host: q("An IP address, domain name, FQDN or URL"),
+      zones: q("Only check these DNSBL zones"),
+    },
+    {
+      inputSchema: { type: "object", required: ["host"] },
+      outputSchema: {
+        type: "object",
+        properties: {
+          host: str("The IP address or host name"),
+          "is-listed": { type: "boolean" },
+          "list-count": { type: "integer" },
+          lists: {
+            type: "array",
+            items: { type: "object", properties: { "list-name": { type: "string" } } },
+          },
+        },
+      },
+    },
+  );
+  const badWords = op(
+    "BadWordFilter",
+    "post",
+    "/bad-word-filter",
+    "Bad Word Filter\n\nDetect bad words, swear words and profanity in a given text",
+    { content: { type: "string", "x-in": "body", description: "The content to scan" } },
+    {
+      inputSchema: { type: "object", required: ["content"] },
+      outputSchema: {
+        type: "object",
+        properties: {
+          "bad-words-list": { type: "array", items: { type: "string" } },
+          "bad-words-total": { type: "integer" },
+          "is-bad": { type: "boolean" },
+        },
+      },
+    },
+  );
+  const info = op(
+    "IPInfo",
+    "get",
+    "/ip-info",
+    "IP Info\n\nGet location information about an IP address and do reverse DNS (PTR) lookups",
+    { ip: q("IPv4 or IPv6 address") },
+    {
+      inputSchema: { type: "object", required: ["ip"] },
+      outputSchema: {
+        type: "object",
+        properties: { ip: str("The IP address"), country: str("Full country name") },
+      },
+    },
+  );
+  const tools = [probe, reputation, badWords, info];
+
+  it("an IP probe answering about the IP it was given, with a list among its facts", () => {
+    expect(inferToolKind(probe, tools).kind).toBe("compute");
+  });
+  it("a summary that is a heading gives way to the doc's sentence ('Check the reputation …', 'Detect bad words …')", () => {
+    expect(inferToolKind(reputation, tools).kind).toBe("compute");
+    expect(inferToolKind(badWords, tools).kind).toBe("compute");
+  });
+  it("a read of a noun no other tool keeps, answering about the asked IP itself, stays a lookup", () => {
+    expect(inferToolKind(info, tools).kind).toBe("compute");
+  });
+});
+
 describe("a bare value answered from inputs that name no record", () => {
   it("a reverse geocode: 'Get City name by using latitude and longitude'", () => {
     const city = op(

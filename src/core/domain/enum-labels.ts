@@ -18,7 +18,8 @@ function wordsOf(raw: string): string | undefined {
   let s = raw.trim().replace(/^[`'"]+|[`'".]+$/g, "");
   // `WATCH_LATER`, `watchLater`: an identifier's words.
   if (/^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+$/.test(s)) s = s.replace(/_/g, " ").toLowerCase();
-  else if (/^[a-z]+(?:[A-Z][a-z]+)+$/.test(s)) s = s.replace(/([a-z])([A-Z])/g, "$1 $2");
+  // `MayContinue`, `CannotContinue` (credas `checkCode`): a Pascal-case run is words too.
+  else if (/^[A-Za-z][a-z]+(?:[A-Z][a-z]+)+$/.test(s)) s = s.replace(/([a-z])([A-Z])/g, "$1 $2");
   s = s.replace(/\s*\([^)]*\)?$/, "").trim();
   const words = s.split(/\s+/);
   if (words.length === 0 || words.length > 5 || !/^[\p{L}][\p{L}\d '&/-]*$/u.test(s)) return;

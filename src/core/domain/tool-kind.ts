@@ -774,9 +774,16 @@ function recordParams(http: HttpInfo): string[] {
 
 /** The operation's first sentence (its summary when the doc has one). */
 function firstSentence(description: string | undefined): string {
-  const first = (description ?? "").trim().split(/\n|(?<=[.!?])\s/)[0] ?? "";
+  const [first = "", ...rest] = (description ?? "")
+    .trim()
+    .split(/\n|(?<=[.!?])\s/)
+    .filter((s) => s.trim().length > 0);
   // "GET /wayback/v1/available": a stand-in ingest wrote from the method and path says nothing.
-  return /^(get|post|put|patch|delete|head) \//i.test(first) ? "" : first;
+  if (/^(get|post|put|patch|delete|head) \//i.test(first)) return "";
+  // "Host Reputation\n\nCheck the reputation of an IP address": a summary that is a heading (no
+  // verb, no stop) names the operation; the doc's sentence after it says what it does.
+  const heading = !/[.!?:]$/.test(first.trim()) && descriptionVerb(first) === undefined;
+  return heading && rest.length > 0 && descriptionVerb(rest[0]) !== undefined ? rest[0]! : first;
 }
 
 /** Words of a summary that make the call a trial run or an estimate of a later action. */
@@ -870,9 +877,17 @@ function questionByGet(spec: ToolSpec, siblings: ToolSpec[] | undefined): string
     ((spec.inputSchema as { required?: unknown }).required as string[] | undefined) ?? [],
   );
   const asked = inputs.filter(([n]) => required.has(n)).map(([n]) => looseKey(n));
-  const fields = (outputFields(spec.outputSchema) ?? []).map(looseKey);
+  // `{ip, country, as-domains: [...]}`: an answer about the one thing asked holds a list among its
+  // facts, and says back what it was asked at its top as well as any list's items would.
+  const props = (spec.outputSchema as { properties?: Record<string, unknown> } | undefined)
+    ?.properties;
+  const top = Object.keys(props ?? {}).map(looseKey);
+  const fields = [...(outputFields(spec.outputSchema) ?? []).map(looseKey), ...top];
   const reads = said === "read" || said === "list" || said === "create" || said === "update";
-  if (!reads && asked.length > 0 && asked.every((n) => fields.includes(n)))
+  // "Get location information about an IP address": a read of a noun no other tool keeps, whose
+  // answer is about the asked thing itself (not a list of matches), asks too.
+  const restates = (within: string[]) => asked.length > 0 && asked.every((n) => within.includes(n));
+  if (reads ? kin.length === 0 && restates(top) : restates(fields))
     return "its answer restates the question";
   // `GET /city?lat&lng` "Get City name by using latitude and longitude": one bare value answered
   // from required inputs that name no record, a noun no other tool keeps — a reverse geocode.

@@ -672,9 +672,13 @@ function agreePage(o) {
   var lists = Object.keys(o).filter(function (k) { return Array.isArray(o[k]); });
   if (lists.length !== 1) return o;
   var n = o[lists[0]].length;
+  // A count named after the list is its length: "list-count" beside "lists", "bad-words-total"
+  // beside "bad-words-list" (a total of 462 beside no words read as nonsense).
+  var stem = lk(lists[0]).replace(/list$/, "").replace(/s$/, "");
   for (var k in o) {
     if (typeof o[k] !== "number") continue;
     if (/^(total|totalcount|totalresults|totalitems|totalrecords|totalrecordcount|totalelements|numresults|resultcount)$/.test(lk(k)) && (o[k] < n || (n === 0 && o[k] > 0))) o[k] = n;
+    else if (stem.length > 2 && new RegExp("^(?:(?:total|num|number)(?:of)?" + stem + "s?|" + stem + "s?(?:count|total|number))$").test(lk(k))) o[k] = n;
   }
   return o;
 }

@@ -1460,6 +1460,10 @@ function answerFact(
     /^[A-Z][a-z]+$/.test(v) &&
     (o.role === "status" || /(^| )status$/.test(label)) &&
     (o.doc?.enum ?? []).includes(v);
+  // "Ok = 1, MayContinue = 2, CannotContinue = 3": a coded result is said by what the doc says
+  // its code means — "the check result is "May continue"", never "the check code is 2".
+  const meaning = o.doc?.enum ? enumMeaning(o.doc, v) : undefined;
+  if (meaning && typeof v !== "string") return codedAnswer(prefix, k, v, turn, label, meaning);
   const spoken = listed
     ? humanize(v).replace(/ /g, "-")
     : state
@@ -1500,6 +1504,27 @@ function answerFact(
             ? `${/s$/.test(at) || INTRANSITIVE.test(at) ? `it ${at}` : /ed$/.test(at) ? `it was ${at}` : `it's ${at}`} on ${spoken}`
             : `the ${label} ${copula(label)} ${free ? `"${shown}"` : shown}`;
   return { key: `${prefix}.${k}`, value: v, label, text, turn };
+}
+
+/** An answer fact for a code the doc gives a meaning: "the check result is OK". */
+function codedAnswer(
+  prefix: string,
+  k: string,
+  v: unknown,
+  turn: number,
+  label: string,
+  meaning: string,
+): AnswerFact {
+  const words = meaning.split(" ");
+  // "Ok" is the word OK; a meaning of many words is said as the doc's phrase, in sentence case.
+  const said =
+    words.length === 1
+      ? /^ok(ay)?$/i.test(meaning)
+        ? "OK"
+        : meaning.toLowerCase()
+      : `"${words.map((w, i) => (i === 0 ? w : w.toLowerCase())).join(" ")}"`;
+  const what = label.replace(/ (?:code|status code|result code)$/, " result");
+  return { key: `${prefix}.${k}`, value: v, label: what, text: `the ${what} is ${said}`, turn };
 }
 
 /**

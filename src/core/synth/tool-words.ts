@@ -168,6 +168,8 @@ export interface ToolWords {
   nounPlural: string;
   /** Every word of the name, lowercase. */
   nameWords: string[];
+  /** The name's words that say what the tool is for ({@link purposeWords}: "probe" of `IPProbe`). */
+  purpose?: string[];
   readOnly: boolean;
   /** The goal in a person's words: `{verb: "book", object: "an appointment", text: "book an appointment"}`. */
   phrase: { verb: string; object: string; text: string };
@@ -1021,6 +1023,7 @@ function describeTool(spec: ToolSpec): ToolWords {
     noun,
     nounPlural,
     nameWords,
+    purpose: purposeWords(spec),
     readOnly: kind === "read" || kind === "list" || kind === "compute",
     phrase,
     ...(question ? { question, wantsResult: true } : {}),
@@ -1345,6 +1348,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       noun,
       nounPlural,
       nameWords,
+      purpose: purposeWords(spec),
       readOnly: specKind === "read" || specKind === "list" || specKind === "compute",
       phrase,
       ...(mine ? { mine: true } : {}),

@@ -1361,6 +1361,9 @@ export const templateWriter: RequestWriter = {
         !target &&
         draft.goal.kind === "compute" &&
         nounIsName &&
+        // The thing a lookup is about is the one still to be asked for, not a filter said beside it
+        // ("the list count from a reputation of the zones ZON-3258" with the host pending).
+        !draft.pending &&
         others.length === 0 &&
         values.length === 1
           ? valued.find(saysItself)
@@ -1371,7 +1374,7 @@ export const templateWriter: RequestWriter = {
             ? ` of the ${ownNoun} for ${target}`
             : ` of ${target}`
           : about
-            ? ` of the ${inputNoun(about.label)} ${values[0]}`
+            ? aboutPhrase(draft.goal, inputNoun(about.label), values[0]!, asked0)
             : subject,
         others.length ? ` ${factList(others)}` : "",
         values.length && !about ? ` ${target ? "with" : "for"} ${englishList(values)}` : "",
@@ -1415,10 +1418,29 @@ export const templateWriter: RequestWriter = {
   },
 };
 
+/**
+ * " of the IP address 55.26.86.12": what a lookup of one thing is asked about. When the tool's
+ * name says more than the thing (`IPProbe`: a probe), that word is how the user asks for it —
+ * " from a probe of the IP address 55.26.86.12" — else nothing says which lookup is meant.
+ */
+function aboutPhrase(goal: ToolWords, noun: string, value: string, asked: string[]): string {
+  const said = ` ${[noun, ...asked].join(" ").toLowerCase()} `;
+  const left = (goal.purpose ?? []).filter((w) => !said.includes(` ${w}`));
+  if (left.length === 0) return ` of the ${noun} ${value}`;
+  const what = left.join(" ");
+  return ` from ${article(what)} ${what} of the ${noun} ${value}`;
+}
+
 /** An input's label as a person names the thing: "IP address", "email address", "domain". */
 function inputNoun(label: string): string {
   const words = label.toLowerCase().split(" ").filter(Boolean);
   if (words.length === 1 && words[0] === "ip") return "IP address";
+  // "IPv4 or IPv6 address": a person says which kind of address, not its versions.
+  if (
+    words.at(-1) === "address" &&
+    words.slice(0, -1).every((w) => /^(?:ip(?:v[46])?|or)$/.test(w))
+  )
+    return "IP address";
   if (words.length === 1 && words[0] === "email") return "email address";
   return words.map((w) => (/^(?:ip|url|bin|iban|ua)$/.test(w) ? w.toUpperCase() : w)).join(" ");
 }
