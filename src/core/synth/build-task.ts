@@ -860,12 +860,15 @@ export function docUnits(schema: unknown, toolDescription = ""): Record<string, 
 }
 
 /**
- * What a tool's output schema says of each field (description, format), by field name, first
- * description wins: the doc a field's spoken label is made from.
+ * What a tool's output schema says of each field (description, format), by field name: the doc a
+ * field's spoken label is made from. A name belongs to its shallowest field, first description
+ * wins among those — a hotel's `name` never takes the doc of its links' `name` (an enum of
+ * booking sites), which named every hotel by a date (fresh15, impala).
  */
 export function fieldDocs(schema: unknown): Record<string, FieldDoc> {
   const out: Record<string, FieldDoc> = {};
-  const walk = (s: unknown, depth: number): void => {
+  const level = new Map<string, number>();
+  const walk = (s: unknown, depth: number, nesting: number): void => {
     if (!isObj(s) || depth > 6) return;
     const flat = flatSchema(s);
     for (const [k, v] of Object.entries(propsOf(flat))) {
@@ -873,17 +876,26 @@ export function fieldDocs(schema: unknown): Record<string, FieldDoc> {
       const description = typeof prop.description === "string" ? prop.description : undefined;
       const format = typeof prop.format === "string" ? prop.format : undefined;
       const listed = enumOf(prop);
-      if (!out[k]?.description && (description || format || listed))
+      const owner = level.get(k);
+      if (owner === undefined || nesting < owner) {
+        level.set(k, nesting);
+        delete out[k];
+      }
+      if (
+        (level.get(k) ?? nesting) === nesting &&
+        !out[k]?.description &&
+        (description || format || listed)
+      )
         out[k] = {
           ...(description ? { description } : {}),
           ...(format ? { format } : {}),
           ...(listed ? { enum: listed } : {}),
         };
-      walk(v, depth + 1);
+      walk(v, depth + 1, nesting + 1);
     }
-    if (isObj(flat.items)) walk(flat.items, depth + 1);
+    if (isObj(flat.items)) walk(flat.items, depth + 1, nesting);
   };
-  walk(schema, 0);
+  walk(schema, 0, 0);
   return out;
 }
 
