@@ -223,6 +223,20 @@ function nameableSelect(
   return undefined;
 }
 
+/**
+ * The field of a read's one record that holds the words it was found by (`title` for a search
+ * for "A beginner's guide to sourdough"), said as its label; undefined when none does.
+ */
+function foundBy(outcome: CallOutcome | undefined, value: unknown): string | undefined {
+  if (!outcome?.ok || typeof value !== "string" || !isObj(outcome.result)) return undefined;
+  const rec = recordOf(outcome.result);
+  const words = value.toLowerCase();
+  const field = NAMEABLE_FIELDS.find(
+    (f) => typeof rec[f] === "string" && (rec[f] as string).toLowerCase().includes(words),
+  );
+  return field ? answerLabel(field) : undefined;
+}
+
 /** Top-level argument name of a binding key (`lines[0].product_id` → `lines`). */
 function topName(key: string): string {
   return key.split(/[.[]/)[0] ?? key;
@@ -2154,11 +2168,16 @@ export async function buildTaskDetailed(
           value,
           spec?.entity,
         ).role;
-        const modelled = nestedMoney
-          ? "money"
-          : leaf === name && input && input.role !== "other"
-            ? input.role
-            : inferred;
+        // The words a keyless read finds its record by are that record's name: "the article
+        // called "…"", never "I'm looking for anything about "…"" (fresh15 readers: which article?).
+        const found = leaf === name && input?.finds ? foundBy(g.outcome, value) : undefined;
+        const modelled = found
+          ? "label"
+          : nestedMoney
+            ? "money"
+            : leaf === name && input && input.role !== "other"
+              ? input.role
+              : inferred;
         // An id the user gives is said by what it names ("study 9", "image 83"), never as
         // "studyid 9" or as the text of a message.
         const refersTo = referenceLabel(
@@ -2174,6 +2193,7 @@ export async function buildTaskDetailed(
         const format = paramSchema(spec, name).format;
         const label =
           refersTo ??
+          found ??
           grammarLabel(labelLeaf, {
             ...(description ? { description } : {}),
             ...(typeof format === "string" && leaf === name ? { format } : {}),
@@ -2218,7 +2238,14 @@ export async function buildTaskDetailed(
         };
         factKey.set(dedupe, f);
         factTurn.set(f, step.turn ?? 0);
-        facts.push(f);
+        if (!found) {
+          facts.push(f);
+          continue;
+        }
+        // Said as the record the user means, the way a picked one is: "the article called …".
+        f.role = "select";
+        f.noun = toolWords(spec ?? { name: step.tool, description: "", inputSchema: {} }).noun;
+        (isGoal(i) ? goalTargets : targets).push(f);
         continue;
       }
       const src = stepIndex.get(binding.step);
