@@ -704,6 +704,13 @@ function datesOf(rec: Record<string, unknown>, year?: number): string | undefine
   return end ? `from ${when(first)} to ${when(end)}` : `on ${when(first)}`;
 }
 
+/**
+ * A label that is a count of things ("room count", "positive reactions count"), with the things;
+ * not a count of a list's own page ("total count", "item count") nor a bare "count".
+ */
+const COUNT_LABEL =
+  /^(?!(?:total|item|items|result|results|record|records|page|pages|list|entry|entries|row|rows|element|elements)\b)([a-z]+(?: [a-z]+)?) count$/;
+
 /** A person's note on a record: never what the record is called. */
 const NOTE_FIELD =
   /^(?:notes?|description|comments?|text|body|message|reason|details|remarks?|context)/i;
@@ -1404,6 +1411,17 @@ function answerFact(
               ),
             ),
           );
+  // A count is how many of a thing the record has: "it has 30 rooms", asked as "the number of
+  // rooms" — never "the room count is 30", a field's name read out (fresh15 readers, F).
+  const counted = COUNT_LABEL.exec(label)?.[1];
+  if (counted && typeof v === "number" && Number.isInteger(v) && v >= 0 && !unit)
+    return {
+      key: `${prefix}.${k}`,
+      value: v,
+      label: `number of ${plural(counted)}`,
+      text: `it has ${countOf(v, counted)}`,
+      turn,
+    };
   // A value the doc lists for the field, written as one identifier, is said as its words: "the
   // member is co-client", never "the member is CoClient" (fresh13 readers, B).
   const listed = isCamelCode(v) && /^[A-Z]/.test(v) && (o.doc?.enum ?? []).includes(v);
