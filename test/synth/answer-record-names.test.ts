@@ -153,3 +153,20 @@ describe("a number named for a length of time is no date", () => {
     expect(finalAnswer(facts, false)).not.toMatch(/response time/);
   });
 });
+
+describe("counts of one record are said under one 'it has'", () => {
+  it("'It has 2 positive reactions and 4 public reactions.'", () => {
+    const w = { ...toolWords({ ...spec, name: "getArticle" }), kind: "read" as const };
+    const facts = answerFactsFrom(
+      {
+        ok: true,
+        result: { title: "A guide", positive_reactions_count: 2, public_reactions_count: 4 },
+      },
+      "s1",
+      w,
+      0,
+      { year: 2026 },
+    );
+    expect(finalAnswer(facts, false)).toBe("It has 2 positive reactions and 4 public reactions.");
+  });
+});
