@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
 import { answerFactsFrom, fieldDocs } from "../../src/core/synth/build-task.js";
+import { placeholderValue } from "../../src/core/synth/checks.js";
 import { roleOf } from "../../src/core/synth/semantics.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import { finalAnswer } from "../../src/core/synth/trajectory.js";
@@ -168,5 +169,11 @@ describe("counts of one record are said under one 'it has'", () => {
       { year: 2026 },
     );
     expect(finalAnswer(facts, false)).toBe("It has 2 positive reactions and 4 public reactions.");
+  });
+});
+
+describe("the answer checks read a count as prose", () => {
+  it("'It has 30 rooms …' is no placeholder value", () => {
+    expect(placeholderValue("It has 30 rooms and the star rating is 2.5.")).toBeUndefined();
   });
 });
