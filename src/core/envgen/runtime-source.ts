@@ -638,8 +638,9 @@ function findRec(op, ent, state, args, env, asked) {
   op.params.forEach(function (x) {
     var v = args[x[0]];
     if (x[2] !== "search" || v === undefined || v === null || v === "") return;
-    rows = searched(rows, v);
-    if (!rows.length) env.fail("NotFound", "no " + ent.singular.replace(/_/g, " ") + " matches " + JSON.stringify(v));
+    // Words no record holds narrow nothing (as before): a verify probe's "general" is no miss.
+    var hit = searched(rows, v);
+    if (hit.length) rows = hit;
   });
   var idp = op.params.filter(function (x) { return x[2] === "id"; })[0];
   var rec;
