@@ -874,6 +874,10 @@ function planOp(
     const field = fieldFor(p, ent.fields, ent.singular);
     if (info.kind === "read" || info.kind === "delete") {
       if (!info.idParam && field === ent.idField) plan.params.push([p, field, "id"]);
+      // `GET /articles/search?q=`: a read with no key finds its one record by the words it is
+      // sent (dev.to's search answered "Five things we learned…" for "A beginner's guide…").
+      else if (info.kind === "read" && !info.idParam && !field && SEARCH.has(looseKey(p)))
+        plan.params.push([p, null, "search"]);
       else plan.params.push([p, field ?? null, field ? "eq" : "ignore"]);
       continue;
     }

@@ -682,8 +682,22 @@ function agreePage(o) {
   }
   return o;
 }
+// Records a search text finds: those it names (their label holds it), else any that mention it.
+function searched(rows, v) {
+  var q = String(v).toLowerCase();
+  var named = rows.filter(function (r) { var l = labelOf(r); return l !== undefined && l.toLowerCase().indexOf(q) >= 0; });
+  return named.length ? named : rows.filter(function (r) { return textOf(r).indexOf(q) >= 0; });
+}
 function findRec(op, ent, state, args, env, asked) {
   var rows = coll(state, ent.name);
+  // A read with no key (/articles/search?q=) answers with the record its search names.
+  op.params.forEach(function (x) {
+    var v = args[x[0]];
+    if (x[2] !== "search" || v === undefined || v === null || v === "") return;
+    // Words no record holds narrow nothing (as before): a verify probe's "general" is no miss.
+    var hit = searched(rows, v);
+    if (hit.length) rows = hit;
+  });
   var idp = op.params.filter(function (x) { return x[2] === "id"; })[0];
   var rec;
   if (idp && args[idp[0]] !== undefined) {
@@ -927,11 +941,7 @@ function doList(op, ent, state, args) {
     var v = args[p[0]], f = p[1], mode = p[2];
     if (v === undefined || v === null || v === "") return;
     if (mode === "eq" || mode === "id") rows = rows.filter(function (r) { return matches(r, f, v); });
-    else if (mode === "search") {
-      var q = String(v).toLowerCase();
-      var named = rows.filter(function (r) { var l = labelOf(r); return l !== undefined && l.toLowerCase().indexOf(q) >= 0; });
-      rows = named.length ? named : rows.filter(function (r) { return textOf(r).indexOf(q) >= 0; });
-    }
+    else if (mode === "search") rows = searched(rows, v);
     else if (mode === "min") rows = rows.filter(function (r) { return cmp(r[f], v) >= 0; });
     else if (mode === "max") rows = rows.filter(function (r) { return cmp(r[f], v) <= 0; });
     else if (mode === "limit") limit = Math.max(0, Math.floor(Number(v)));

@@ -799,6 +799,8 @@ function toolModel(
       if (role !== "id" && role !== "reference") im.role = mode === "id" ? "id" : "reference";
     } else if (["limit", "offset", "page", "ignore"].includes(mode) && !field) {
       im.cosmetic = true;
+    } else if (mode === "search" && op.kind === "read") {
+      im.finds = true;
     }
     inputs[p] = im;
   }

@@ -887,6 +887,9 @@ async function sampleWith(
       // it where the schema does not (ExLibris' act-on calls went out without library, circ_desk
       // or op — fresh12 readers A).
       if (mandatoryByDoc(schemaAtPath(spec.inputSchema, input))) return true;
+      // A read with no key answers with the record its search names: without the search it
+      // answers about an article nobody named (dev.to's `getArticles {}`, fresh15 readers A).
+      if (bundle && toolModelOf(bundle, spec.name)?.inputs[input]?.finds) return true;
       // "Create a profile using either a card or a token. You must supply one of them.": the
       // first the user can give (the card) is part of the request, with what it requires.
       const alternatives = oneOfRequired(spec);

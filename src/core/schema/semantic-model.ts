@@ -118,6 +118,8 @@ export const InputModel = z.object({
   fixed: z.unknown().optional(),
   /** A change to this argument does not change the outcome (limit, page, format): masked. */
   cosmetic: z.boolean().optional(),
+  /** The words a read with no key finds its one record by (`/articles/search?q=`): its name. */
+  finds: z.boolean().optional(),
 });
 export type InputModel = z.infer<typeof InputModel>;
 

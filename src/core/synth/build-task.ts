@@ -224,6 +224,20 @@ function nameableSelect(
   return undefined;
 }
 
+/**
+ * The field of a read's one record that holds the words it was found by (`title` for a search
+ * for "A beginner's guide to sourdough"), said as its label; undefined when none does.
+ */
+function foundBy(outcome: CallOutcome | undefined, value: unknown): string | undefined {
+  if (!outcome?.ok || typeof value !== "string" || !isObj(outcome.result)) return undefined;
+  const rec = recordOf(outcome.result);
+  const words = value.toLowerCase();
+  const field = NAMEABLE_FIELDS.find(
+    (f) => typeof rec[f] === "string" && (rec[f] as string).toLowerCase().includes(words),
+  );
+  return field ? answerLabel(field) : undefined;
+}
+
 /** Top-level argument name of a binding key (`lines[0].product_id` → `lines`). */
 function topName(key: string): string {
   return key.split(/[.[]/)[0] ?? key;
@@ -697,6 +711,13 @@ function datesOf(rec: Record<string, unknown>, year?: number): string | undefine
   return end ? `from ${when(first)} to ${when(end)}` : `on ${when(first)}`;
 }
 
+/**
+ * A label that is a count of things ("room count", "positive reactions count"), with the things;
+ * not a count of a list's own page ("total count", "item count") nor a bare "count".
+ */
+const COUNT_LABEL =
+  /^(?!(?:total|item|items|result|results|record|records|page|pages|list|entry|entries|row|rows|element|elements)\b)([a-z]+(?: [a-z]+)?) count$/;
+
 /** A person's note on a record: never what the record is called. */
 const NOTE_FIELD =
   /^(?:notes?|description|comments?|text|body|message|reason|details|remarks?|context)/i;
@@ -869,12 +890,15 @@ export function docUnits(schema: unknown, toolDescription = ""): Record<string, 
 }
 
 /**
- * What a tool's output schema says of each field (description, format), by field name, first
- * description wins: the doc a field's spoken label is made from.
+ * What a tool's output schema says of each field (description, format), by field name: the doc a
+ * field's spoken label is made from. A name belongs to its shallowest field, first description
+ * wins among those — a hotel's `name` never takes the doc of its links' `name` (an enum of
+ * booking sites), which named every hotel by a date (fresh15, impala).
  */
 export function fieldDocs(schema: unknown): Record<string, FieldDoc> {
   const out: Record<string, FieldDoc> = {};
-  const walk = (s: unknown, depth: number): void => {
+  const level = new Map<string, number>();
+  const walk = (s: unknown, depth: number, nesting: number): void => {
     if (!isObj(s) || depth > 6) return;
     const flat = flatSchema(s);
     for (const [k, v] of Object.entries(propsOf(flat))) {
@@ -882,17 +906,26 @@ export function fieldDocs(schema: unknown): Record<string, FieldDoc> {
       const description = typeof prop.description === "string" ? prop.description : undefined;
       const format = typeof prop.format === "string" ? prop.format : undefined;
       const listed = enumOf(prop);
-      if (!out[k]?.description && (description || format || listed))
+      const owner = level.get(k);
+      if (owner === undefined || nesting < owner) {
+        level.set(k, nesting);
+        delete out[k];
+      }
+      if (
+        (level.get(k) ?? nesting) === nesting &&
+        !out[k]?.description &&
+        (description || format || listed)
+      )
         out[k] = {
           ...(description ? { description } : {}),
           ...(format ? { format } : {}),
           ...(listed ? { enum: listed } : {}),
         };
-      walk(v, depth + 1);
+      walk(v, depth + 1, nesting + 1);
     }
-    if (isObj(flat.items)) walk(flat.items, depth + 1);
+    if (isObj(flat.items)) walk(flat.items, depth + 1, nesting);
   };
-  walk(schema, 0);
+  walk(schema, 0, 0);
   // A result that is one value (a file's bytes, a name) is documented under "".
   const root = isObj(schema) ? flatSchema(schema) : {};
   if (root.type === "string") {
@@ -1450,6 +1483,17 @@ function answerFact(
               ),
             ),
           );
+  // A count is how many of a thing the record has: "it has 30 rooms", asked as "the number of
+  // rooms" — never "the room count is 30", a field's name read out (fresh15 readers, F).
+  const counted = COUNT_LABEL.exec(label)?.[1];
+  if (counted && typeof v === "number" && Number.isInteger(v) && v >= 0 && !unit)
+    return {
+      key: `${prefix}.${k}`,
+      value: v,
+      label: `number of ${plural(counted)}`,
+      text: `it has ${countOf(v, counted)}`,
+      turn,
+    };
   // A value the doc lists for the field, written as one identifier, is said as its words: "the
   // member is co-client", never "the member is CoClient" (fresh13 readers, B).
   const listed = isCamelCode(v) && /^[A-Z]/.test(v) && (o.doc?.enum ?? []).includes(v);
@@ -2251,11 +2295,16 @@ export async function buildTaskDetailed(
           value,
           spec?.entity,
         ).role;
-        const modelled = nestedMoney
-          ? "money"
-          : leaf === name && input && input.role !== "other"
-            ? input.role
-            : inferred;
+        // The words a keyless read finds its record by are that record's name: "the article
+        // called "…"", never "I'm looking for anything about "…"" (fresh15 readers: which article?).
+        const found = leaf === name && input?.finds ? foundBy(g.outcome, value) : undefined;
+        const modelled = found
+          ? "label"
+          : nestedMoney
+            ? "money"
+            : leaf === name && input && input.role !== "other"
+              ? input.role
+              : inferred;
         // An id the user gives is said by what it names ("study 9", "image 83"), never as
         // "studyid 9" or as the text of a message.
         const refersTo = referenceLabel(
@@ -2271,6 +2320,7 @@ export async function buildTaskDetailed(
         const format = paramSchema(spec, name).format;
         const label =
           refersTo ??
+          found ??
           grammarLabel(labelLeaf, {
             ...(description ? { description } : {}),
             ...(typeof format === "string" && leaf === name ? { format } : {}),
@@ -2317,7 +2367,14 @@ export async function buildTaskDetailed(
         };
         factKey.set(dedupe, f);
         factTurn.set(f, step.turn ?? 0);
-        facts.push(f);
+        if (!found) {
+          facts.push(f);
+          continue;
+        }
+        // Said as the record the user means, the way a picked one is: "the article called …".
+        f.role = "select";
+        f.noun = toolWords(spec ?? { name: step.tool, description: "", inputSchema: {} }).noun;
+        (isGoal(i) ? goalTargets : targets).push(f);
         continue;
       }
       const src = stepIndex.get(binding.step);

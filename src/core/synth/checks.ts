@@ -1778,7 +1778,7 @@ export function placeholderValue(text: string): string | undefined {
   for (const m of text.matchAll(new RegExp(PLACEHOLDER_VALUE.source, "g"))) {
     // "Leaving in 5" / "Back at 3": a preposition or verb before the number is ordinary prose.
     if (
-      / (?:in|at|on|by|for|of|to|from|about|around|after|before|until|is|are|was|by) \d+$/.test(
+      / (?:in|at|on|by|for|of|to|from|about|around|after|before|until|is|are|was|has|have|had) \d+$/.test(
         m[0],
       )
     )

@@ -113,8 +113,13 @@ export function finalAnswer(
     const more = count.value > items.length && items.length > 0 && !whole ? ", among them" : ":";
     return tidySentence(items.length ? `${head}${more} ${englishList(items)}.` : `${head}.`);
   }
+  // Counts of one record are said under one "it has": "It has 2 positive reactions and 4 public
+  // reactions", never "it has 2 … and it has 4 …".
+  const texts = facts.map((f) => f.text ?? `the ${f.label ?? "result"} is ${String(f.value)}`);
   const said = englishList(
-    facts.map((f) => f.text ?? `the ${f.label ?? "result"} is ${String(f.value)}`),
+    texts.map((t, i) =>
+      i > 0 && /^it has /.test(t) && /^it has /.test(texts[i - 1] ?? "") ? t.slice(7) : t,
+    ),
   );
   // A quoted sentence already ends the answer ("… is "Thanks, that fixed it."").
   const end = /[.!?]"?$/.test(said) ? "" : ".";

@@ -845,6 +845,26 @@ const ASK_FRAMES: Record<Register, AskFrame[]> = {
   ],
 };
 
+/** Question forms for how many things a named record has ("How many rooms does … have?"). */
+const HOW_MANY: Record<Register, ((things: string, owner: string) => string)[]> = {
+  brief: [
+    (t, o) => `How many ${t} does ${o} have?`,
+    (t, o) => `Can you tell me how many ${t} ${o} has?`,
+  ],
+  chatty: [
+    (t, o) => `Hi! Quick question: how many ${t} does ${o} have?`,
+    (t, o) => `Hey — could you find out how many ${t} ${o} has?`,
+  ],
+  polite: [
+    (t, o) => `Could you please tell me how many ${t} ${o} has?`,
+    (t, o) => `Would you mind checking how many ${t} ${o} has?`,
+  ],
+  impatient: [
+    (t, o) => `How many ${t} does ${o} have? I need it now.`,
+    (t, o) => `Just tell me how many ${t} ${o} has, please.`,
+  ],
+};
+
 const CLOSERS: Record<Register, string[]> = {
   brief: ["", "", "Thanks.", ""],
   chatty: ["Thanks so much!", "You're a star.", "Thanks a lot!", "Cheers!"],
@@ -1388,7 +1408,14 @@ export const templateWriter: RequestWriter = {
       const frames = draft.kind === "also" ? ALSO_ASKS : ASK_FRAMES[register];
       const asked = asked0;
       const be = asked.length > 1 || isPlural(asked[0]?.split(" ").pop() ?? "") ? "are" : "is";
-      head = pick(frames, seed, attempt, 0)(englishList(asked), forWhat, be);
+      // Counts of a named record are asked as a person asks them: "How many rooms does the hotel
+      // called X have?", never "What's the room count of …" (fresh15 readers, F).
+      const counted = asked.map((a) => /^number of (.+)$/.exec(a)?.[1]);
+      const owner = /^ of (\S.*)$/.exec(forWhat)?.[1];
+      head =
+        owner && draft.kind !== "also" && counted.every(Boolean)
+          ? pick(HOW_MANY[register], seed, attempt, 0)(englishList(counted as string[]), owner)
+          : pick(frames, seed, attempt, 0)(englishList(asked), forWhat, be);
     } else if (draft.goal.question && draft.targets.length === 0) {
       // The doc's own question is what a person asks ("What is that object?"); the facts follow.
       const q = draft.goal.question;
