@@ -333,6 +333,10 @@ function inputSchema(
       for (const [k, v] of sent) properties[k] = { ...v, "x-in": "body" };
       if (Array.isArray(s.required))
         required.push(...(s.required as string[]).filter((r) => sent.some(([k]) => k === r)));
+      // A required body of one field and no `required` list needs that field: the DVLA's
+      // "Registration number of the vehicle to find details for" body `{registrationNumber}` was
+      // sent empty (fresh16 readers, A: "the revenue weight of the vehicle detail", call `{}`).
+      else if (body.required && sent.length === 1) required.push((sent[0] as [string, unknown])[0]);
     } else {
       const key = "body" in properties ? "request_body" : "body";
       properties[key] = { ...withoutReadOnly(s), "x-in": "body" };
