@@ -60,8 +60,16 @@ export type GroundOutcome =
 
 type Json = Record<string, unknown>;
 
-/** `lines[0].product_id` → set inside `args`, creating objects and arrays on the way. */
-export function setArgPath(args: Json, key: string, value: unknown): void {
+/**
+ * `lines[0].product_id` → set inside `args`, creating objects and arrays on the way. `literal`:
+ * the key is one parameter's whole name (`1_property.value`, `enable.html` — Sling/OSGi form
+ * parameters hold dots), set as it is.
+ */
+export function setArgPath(args: Json, key: string, value: unknown, literal = false): void {
+  if (literal) {
+    args[key] = value;
+    return;
+  }
   const parts = key.split(".").flatMap((seg) => {
     const m = /^([^[]*)((?:\[\d+\])*)$/.exec(seg);
     if (!m) return [seg];
@@ -330,7 +338,7 @@ export async function groundPlanDetailed(
         const schema = paramSchema(bundle, step.tool, key);
         if (schema.type === "array" && !Array.isArray(value)) value = [value];
         value = coerceScalar(value, schema);
-        setArgPath(args, key, value);
+        setArgPath(args, key, value, literalParam(bundle, step.tool, key) !== undefined);
         if (qualified(key) && typeof value !== "object") taken.set(key, value);
         bound[key] = select ? { ...b, select } : { from: "step", step: b.step, path: b.path };
       }
@@ -447,7 +455,7 @@ export async function groundPlanDetailed(
           !mandatoryByDoc(schema)
         )
           continue;
-        setArgPath(args, key, value);
+        setArgPath(args, key, value, literalParam(bundle, step.tool, key) !== undefined);
         if (typeof value === "string") ctx.used!.push(value);
         bound[key] = { from: "user", value };
       }

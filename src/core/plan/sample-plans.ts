@@ -15,7 +15,7 @@ import {
 } from "../schema/index.js";
 import { episodeSeedFor } from "./episode.js";
 import { goalTwins } from "./goal-families.js";
-import { groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
+import { type GroundOutcome, groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
 import {
   closesRecord,
   contentInputs,
@@ -779,6 +779,26 @@ function toPlan(
   };
 }
 
+/**
+ * Ground a plan; a grounder bug on one plan (an input it cannot place, fresh17 adobe.com_aem)
+ * costs that plan, counted under "grounding-error" in the synth report, not the whole run.
+ */
+async function groundSafely(
+  plan: Plan,
+  bundles: readonly EnvBundle[],
+  openEnv: OpenEnv,
+): Promise<GroundOutcome> {
+  try {
+    return await groundPlanDetailed(plan, bundles as EnvBundle[], openEnv);
+  } catch (e) {
+    return {
+      ok: false,
+      reason: "grounding-error",
+      where: e instanceof Error ? e.message : String(e),
+    };
+  }
+}
+
 async function defaultOpenEnv(): Promise<OpenEnv> {
   const sandbox = (await import("../sandbox/index.js")) as unknown as {
     createEnvInstance: OpenEnv;
@@ -1038,22 +1058,14 @@ async function sampleWith(
     let kept = draft;
     const episodeSeed = episodeOf(draft);
     if (episodeSeed !== undefined) episodes.add(episodeSeed);
-    let grounded = await groundPlanDetailed(
-      toPlan(graph, kept, planSeed, episodeSeed),
-      bundles,
-      openEnv,
-    );
+    let grounded = await groundSafely(toPlan(graph, kept, planSeed, episodeSeed), bundles, openEnv);
     // A second goal that cannot be grounded costs the plan only its second request.
     const secondStep = (where: string | undefined) =>
       where !== undefined && kept.steps.some((s) => s.turn && where.split(".")[0] === s.id);
     if (!grounded.ok && kept.second && (secondStep(grounded.where) || !grounded.where)) {
       secondGoalFailures[grounded.reason] = (secondGoalFailures[grounded.reason] ?? 0) + 1;
       kept = firstGoalOnly(kept);
-      grounded = await groundPlanDetailed(
-        toPlan(graph, kept, planSeed, episodeSeed),
-        bundles,
-        openEnv,
-      );
+      grounded = await groundSafely(toPlan(graph, kept, planSeed, episodeSeed), bundles, openEnv);
     }
     if (!grounded.ok) {
       count(grounded.reason, kept.goalNode);

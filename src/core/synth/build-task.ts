@@ -239,12 +239,15 @@ function foundBy(outcome: CallOutcome | undefined, value: unknown): string | und
 }
 
 /** Top-level argument name of a binding key (`lines[0].product_id` → `lines`). */
-function topName(key: string): string {
+function topName(key: string, args?: Record<string, unknown>): string {
+  // A parameter whose own name holds a dot (`1_property.value`, Sling/OSGi forms) is one name.
+  if (args && Object.hasOwn(args, key)) return key;
   return key.split(/[.[]/)[0] ?? key;
 }
 
 /** Value at a binding key such as `lines[0].product_id` inside concrete arguments. */
 function argAt(args: Record<string, unknown>, key: string): unknown {
+  if (Object.hasOwn(args, key)) return args[key];
   let cur: unknown = args;
   for (const part of key.split(".")) {
     const m = /^([^[]*)((?:\[\d+\])*)$/.exec(part);
@@ -2238,10 +2241,12 @@ export async function buildTaskDetailed(
     const deps = new Set<number>();
     const keys = new Set([
       ...Object.keys(step.args),
-      ...Object.keys(g.args).filter((k) => !Object.keys(step.args).some((b) => topName(b) === k)),
+      ...Object.keys(g.args).filter(
+        (k) => !Object.keys(step.args).some((b) => topName(b, g.args) === k),
+      ),
     ]);
     for (const key of [...keys].sort()) {
-      const name = topName(key);
+      const name = topName(key, g.args);
       const binding = step.args[key];
       const value = argAt(g.args, key);
       if (value === undefined) continue;
@@ -2267,12 +2272,15 @@ export async function buildTaskDetailed(
       }
       if (!binding || binding.from === "user") {
         const leaf =
-          key
-            .split(".")
-            .pop()
-            ?.replace(/\[\d*\]$/, "") ?? key;
+          key === name
+            ? name
+            : (key
+                .split(".")
+                .pop()
+                ?.replace(/\[\d*\]$/, "") ?? key);
         // `amount: {value: 26, currency: "USD"}`: the number is money, named by its parent.
-        const parentKey = key.includes(".") ? key.slice(0, key.lastIndexOf(".")) : "";
+        const parentKey =
+          key !== name && key.includes(".") ? key.slice(0, key.lastIndexOf(".")) : "";
         const parent = parentKey ? argAt(g.args, parentKey) : undefined;
         const nestedCurrency =
           parent !== null && typeof parent === "object" && !Array.isArray(parent)
@@ -2734,7 +2742,10 @@ export async function buildTaskDetailed(
     // ("find the expenses for Belle" → "What status would you like?").
     const needed = (f: FactPhrase) => {
       const c = calls.find((x) => f.key.startsWith(`${x.step.id}.`));
-      const name = topName(f.key.slice((c?.step.id.length ?? 0) + 1));
+      const name = topName(
+        f.key.slice((c?.step.id.length ?? 0) + 1),
+        c?.step.grounded?.args as Record<string, unknown> | undefined,
+      );
       return c !== undefined && requiredParams(findSpec(c.bundle, c.step.tool)).includes(name);
     };
     const omittable = facts.filter(
