@@ -10,6 +10,7 @@ import { type RolloutMessage, score } from "../../src/core/reward/index.js";
 import type { EnvBundle, Task, Trajectory } from "../../src/core/schema/index.js";
 import { createMemoryStore } from "../../src/core/store/memory-store.js";
 import { routeTools } from "../../src/core/synth/index.js";
+import { InstancePool } from "../../src/core/synth/instance-pool.js";
 import { type Policy, playPolicy, policyContext } from "./policies.js";
 
 export interface Corpus {
@@ -69,34 +70,49 @@ export async function runPolicies(
 ): Promise<PolicyRow[]> {
   const rows: PolicyRow[] = [];
   const maskable = maskableOf(corpus.bundles);
-  for (const [i, task] of corpus.tasks.entries()) {
-    const trajectory = corpus.trajectories[i] as Trajectory;
-    const ctx = await policyContext(
-      task,
-      trajectory,
-      corpus.bundles,
-      deriveSeed(task.id, "policy"),
-      maskable,
-    );
-    const readOnly = task.gold.calls.every(
-      (c) => ctx.tools.find((t) => t.name === c.tool)?.readOnly,
-    );
-    for (const p of policies) {
-      if (!p.applies(ctx)) continue;
-      const messages: RolloutMessage[] = await playPolicy(p, ctx, trajectory, corpus.bundles);
-      const s = await score(task, messages, corpus.bundles);
-      const row: PolicyRow = {
-        corpus: corpus.name,
-        policy: p.name,
-        taskId: task.id,
-        readOnly,
-        hasFacts: task.gold.answerFacts.length > 0,
-        total: s.total,
-        components: s.components as Record<string, { score: number }>,
-      };
-      rows.push(row);
-      onRow?.(row);
+  // One pool for the corpus: every play and score restores an idle instance instead of loading
+  // the bundle into a new QuickJS VM (that load was two thirds of this suite's time).
+  const pool = new InstancePool(2 * corpus.bundles.length + 2);
+  const runner = pool.runner;
+  try {
+    for (const [i, task] of corpus.tasks.entries()) {
+      const trajectory = corpus.trajectories[i] as Trajectory;
+      const ctx = await policyContext(
+        task,
+        trajectory,
+        corpus.bundles,
+        deriveSeed(task.id, "policy"),
+        maskable,
+        runner,
+      );
+      const readOnly = task.gold.calls.every(
+        (c) => ctx.tools.find((t) => t.name === c.tool)?.readOnly,
+      );
+      for (const p of policies) {
+        if (!p.applies(ctx)) continue;
+        const messages: RolloutMessage[] = await playPolicy(
+          p,
+          ctx,
+          trajectory,
+          corpus.bundles,
+          runner,
+        );
+        const s = await score(task, messages, corpus.bundles, { runner });
+        const row: PolicyRow = {
+          corpus: corpus.name,
+          policy: p.name,
+          taskId: task.id,
+          readOnly,
+          hasFacts: task.gold.answerFacts.length > 0,
+          total: s.total,
+          components: s.components as Record<string, { score: number }>,
+        };
+        rows.push(row);
+        onRow?.(row);
+      }
     }
+  } finally {
+    pool.dispose();
   }
   return rows;
 }

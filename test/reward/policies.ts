@@ -9,7 +9,7 @@
 import { createRng, type Rng } from "../../src/core/domain/index.js";
 import type { RolloutMessage } from "../../src/core/reward/index.js";
 import type { EnvBundle, Task, ToolSpec, Trajectory } from "../../src/core/schema/index.js";
-import { renderOutcome, routeTools, TaskEnvs } from "../../src/core/synth/index.js";
+import { type EnvRunner, renderOutcome, routeTools, TaskEnvs } from "../../src/core/synth/index.js";
 
 export interface PolicyCall {
   name: string;
@@ -139,6 +139,7 @@ export async function policyContext(
   bundles: EnvBundle[],
   seed: number,
   maskable: (tool: string) => string[],
+  runner?: EnvRunner,
 ): Promise<PolicyContext> {
   const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
   const tools = [...routeTools(used)].map(([name, r]) => {
@@ -172,7 +173,7 @@ export async function policyContext(
     },
   };
   // Replay gold once to learn which calls leave no trace in state, then try extra writes.
-  const envs = await TaskEnvs.open(bundles, task.envs, task.seed);
+  const envs = await TaskEnvs.open(bundles, task.envs, task.seed, runner);
   if (!envs.ok) throw new Error(`cannot open environments: ${envs.error.message}`);
   try {
     let hash = await envs.value.stateHash();
@@ -207,9 +208,10 @@ export async function playPolicy(
   ctx: PolicyContext,
   trajectory: Trajectory,
   bundles: EnvBundle[],
+  runner?: EnvRunner,
 ): Promise<RolloutMessage[]> {
   if (!policy.play) return trajectory.messages as RolloutMessage[];
-  const envs = await TaskEnvs.open(bundles, ctx.task.envs, ctx.task.seed);
+  const envs = await TaskEnvs.open(bundles, ctx.task.envs, ctx.task.seed, runner);
   if (!envs.ok) throw new Error(`cannot open environments: ${envs.error.message}`);
   const system = trajectory.messages.find((m) => m.role === "system");
   const out: RolloutMessage[] = system ? [system] : [];

@@ -1,13 +1,18 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildToolGraph } from "../../src/core/graph/index.js";
 import { type RolloutMessage, score } from "../../src/core/reward/index.js";
 import type { ChatMessage, EnvBundle, Task, Trajectory } from "../../src/core/schema/index.js";
 import { synthesize, TaskEnvs } from "../../src/core/synth/index.js";
+import { InstancePool } from "../../src/core/synth/instance-pool.js";
 import { shopBundle } from "../synth/helpers/shop.js";
 
 let bundle: EnvBundle;
 let tasks: Task[];
 let trajectories: Trajectory[];
+// The loops below score hundreds of rollouts; they restore pooled instances rather than load the
+// bundle into a new VM per score (the first gold score also runs fresh and must agree).
+const pool = new InstancePool(4);
+afterAll(() => pool.dispose());
 
 beforeAll(async () => {
   bundle = await shopBundle();
@@ -151,10 +156,11 @@ describe("reward sanity suite", () => {
     expect(tasks.length).toBe(24);
     for (const [i, task] of tasks.entries()) {
       const gold = trajectories[i]?.messages ?? [];
-      const s = await score(task, gold, [bundle]);
+      const s = await score(task, gold, [bundle], { runner: pool.runner });
       expect(s.total, JSON.stringify(s.components)).toBe(1);
-      const p = await score(task, gold, [bundle], { perTurn: true });
+      const p = await score(task, gold, [bundle], { perTurn: true, runner: pool.runner });
       expect(p.total).toBe(1);
+      if (i === 0) expect(await score(task, gold, [bundle], { perTurn: true })).toEqual(p);
     }
   });
 
@@ -163,7 +169,7 @@ describe("reward sanity suite", () => {
     const kinds = new Set<string>();
     for (const [i, task] of tasks.entries()) {
       for (const p of perturbations(task, trajectories[i]?.messages ?? [])) {
-        const s = await score(task, p.messages, [bundle]);
+        const s = await score(task, p.messages, [bundle], { runner: pool.runner });
         expect(s.total, `${p.what} on task ${i}: ${JSON.stringify(s.components)}`).toBeLessThan(1);
         expect(s.total).toBeGreaterThanOrEqual(0);
         n++;

@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { REWARD_VERSION, type RolloutMessage, score } from "../../core/reward/index.js";
 import { Task } from "../../core/schema/index.js";
+import { InstancePool } from "../../core/synth/instance-pool.js";
 import { type CliCommand, UsageError } from "../io.js";
 import { isDirectory } from "../run-dir.js";
 import { readBundles } from "./synth.js";
@@ -106,44 +107,51 @@ export const command: CliCommand = {
       tasks.set(t.data.id, t.data);
     }
     let failures = 0;
-    for (const [i, line] of (await lines(resolve(io.cwd, positionals[1] as string))).entries()) {
-      let row: { taskId?: unknown; messages?: unknown; total?: unknown; rewardVersion?: unknown };
-      try {
-        row = JSON.parse(line) as typeof row;
-      } catch {
-        io.stdout(`${JSON.stringify({ line: i + 1, error: "not JSON" })}\n`);
-        failures++;
-        continue;
-      }
-      const task = typeof row.taskId === "string" ? tasks.get(row.taskId) : undefined;
-      if (!task || !Array.isArray(row.messages)) {
+    // Rollouts replay on idle instances restored to each task's start state, not new VMs.
+    const pool = new InstancePool(Math.max(4, 2 * bundles.length));
+    try {
+      for (const [i, line] of (await lines(resolve(io.cwd, positionals[1] as string))).entries()) {
+        let row: { taskId?: unknown; messages?: unknown; total?: unknown; rewardVersion?: unknown };
+        try {
+          row = JSON.parse(line) as typeof row;
+        } catch {
+          io.stdout(`${JSON.stringify({ line: i + 1, error: "not JSON" })}\n`);
+          failures++;
+          continue;
+        }
+        const task = typeof row.taskId === "string" ? tasks.get(row.taskId) : undefined;
+        if (!task || !Array.isArray(row.messages)) {
+          io.stdout(
+            `${JSON.stringify({ taskId: row.taskId ?? null, error: task ? "messages missing" : "unknown taskId" })}\n`,
+          );
+          failures++;
+          continue;
+        }
+        const s = await score(task, row.messages as RolloutMessage[], bundles, {
+          perTurn: Boolean(values["per-turn"]),
+          explain: Boolean(values.explain),
+          ...(weights ? { weights } : {}),
+          runner: pool.runner,
+        });
+        // A stored total is comparable only when it came from this reward version and weights.
+        const comparable =
+          typeof row.total === "number" &&
+          !weights &&
+          (row.rewardVersion === undefined || row.rewardVersion === s.rewardVersion);
         io.stdout(
-          `${JSON.stringify({ taskId: row.taskId ?? null, error: task ? "messages missing" : "unknown taskId" })}\n`,
+          `${JSON.stringify({
+            taskId: task.id,
+            rewardVersion: s.rewardVersion,
+            total: s.total,
+            components: s.components,
+            ...(s.turns ? { turns: s.turns } : {}),
+            ...(s.why ? { why: s.why } : {}),
+            ...(comparable ? { reproduced: row.total === s.total } : {}),
+          })}\n`,
         );
-        failures++;
-        continue;
       }
-      const s = await score(task, row.messages as RolloutMessage[], bundles, {
-        perTurn: Boolean(values["per-turn"]),
-        explain: Boolean(values.explain),
-        ...(weights ? { weights } : {}),
-      });
-      // A stored total is comparable only when it came from this reward version and weights.
-      const comparable =
-        typeof row.total === "number" &&
-        !weights &&
-        (row.rewardVersion === undefined || row.rewardVersion === s.rewardVersion);
-      io.stdout(
-        `${JSON.stringify({
-          taskId: task.id,
-          rewardVersion: s.rewardVersion,
-          total: s.total,
-          components: s.components,
-          ...(s.turns ? { turns: s.turns } : {}),
-          ...(s.why ? { why: s.why } : {}),
-          ...(comparable ? { reproduced: row.total === s.total } : {}),
-        })}\n`,
-      );
+    } finally {
+      pool.dispose();
     }
     return failures > 0 ? 1 : 0;
   },

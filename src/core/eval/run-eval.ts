@@ -66,6 +66,15 @@ export async function evaluate(
   let next = 0;
   let finished = 0;
   options.onProgress?.({ done: 0, total: jobs.length });
+  const n = Math.max(1, Math.min(options.concurrency ?? 4, jobs.length || 1));
+  // Without a runner of the caller's, episodes and scoring share one instance pool: each opens an
+  // idle instance at its start state instead of loading the bundle into a new VM (three per rollout).
+  const pool = options.runner
+    ? undefined
+    : new (await import("../synth/instance-pool.js")).InstancePool(
+        Math.max(4, 2 * n * bundles.length),
+      );
+  const runner = options.runner ?? pool?.runner;
   const worker = async () => {
     for (;;) {
       if (options.signal?.aborted) return;
@@ -78,7 +87,7 @@ export async function evaluate(
         maxAssistantMessages: options.maxAssistantMessages ?? DEFAULT_MAX_ASSISTANT_MESSAGES,
         ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
         ...(options.maxTokens !== undefined ? { maxTokens: options.maxTokens } : {}),
-        ...(options.runner ? { runner: options.runner } : {}),
+        ...(runner ? { runner } : {}),
         ...(options.modelUser ? { modelUser: options.modelUser } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.onMessage
@@ -86,12 +95,7 @@ export async function evaluate(
           : {}),
       });
       if (episode.endReason === "aborted") return;
-      const reward = await score(
-        task,
-        episode.messages,
-        bundles,
-        options.runner ? { runner: options.runner } : {},
-      );
+      const reward = await score(task, episode.messages, bundles, runner ? { runner } : {});
       const passed = reward.total >= threshold;
       const rollout: EvalRollout = {
         taskId: task.id,
@@ -109,8 +113,11 @@ export async function evaluate(
       options.onProgress?.({ done: ++finished, total: jobs.length });
     }
   };
-  const n = Math.max(1, Math.min(options.concurrency ?? 4, jobs.length || 1));
-  await Promise.all(Array.from({ length: n }, worker));
+  try {
+    await Promise.all(Array.from({ length: n }, worker));
+  } finally {
+    pool?.dispose();
+  }
   return out.sort((a, b) => a.order - b.order).map((x) => x.rollout);
 }
 
