@@ -382,6 +382,7 @@ function walkOwn(
     out.examples = [copyData(node.example)];
   }
   dropTemplates(out);
+  labelledNumericEnum(out);
   let result = Array.isArray(out.allOf) ? mergeAllOf(out) : out;
   if (result.type === undefined && !result.allOf && !result.anyOf && !result.oneOf) {
     // OpenAPI authors often leave out the obvious type; later stages rely on it.
@@ -432,6 +433,28 @@ function dropTemplates(out: Record<string, unknown>): void {
     else delete out.examples;
   }
   if (templateChoices(out.default) !== undefined) delete out.default;
+}
+
+/** `"0 (User)"`: a member of a numeric enum written with its meaning, as .NET doc generators do. */
+const LABELLED_CODE = /^\s*(-?\d+)\s*\(\s*([^()]+?)\s*\)\s*$/;
+
+/**
+ * A numeric enum whose members are written `"0 (User)"` holds the codes; their meanings join the
+ * description as `0 = User, 1 = Organization`, where enum labels are read from.
+ */
+function labelledNumericEnum(out: Record<string, unknown>): void {
+  const types = Array.isArray(out.type) ? out.type : [out.type];
+  if (!types.includes("integer") && !types.includes("number")) return;
+  if (!Array.isArray(out.enum) || out.enum.length === 0) return;
+  const parts = out.enum.map((v) => (typeof v === "string" ? LABELLED_CODE.exec(v) : null));
+  if (!parts.every((m) => m !== null)) return;
+  const matches = parts as RegExpExecArray[];
+  out.enum = matches.map((m) => Number(m[1]));
+  const meanings = matches.map((m) => `${m[1]} = ${m[2]}`).join(", ");
+  out.description =
+    typeof out.description === "string" && out.description.trim()
+      ? `${out.description.trim()} (${meanings})`
+      : meanings;
 }
 
 /**
