@@ -592,6 +592,20 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       !declared.enum
     )
       fields[idField] = { ...declared, pattern: "^[1-9][0-9]{5,8}$" };
+    // `GET /environments/{environmentId}` with `environmentId: uuid` while the environment's `id`
+    // is a bare string (visualstudio.com): the records' keys are uuids, or no tool can name one.
+    const uuidKey = readParams.some(
+      ([t, info]) => flatSchema(inputProps(t)[info.idParam!] ?? {}).format === "uuid",
+    );
+    if (
+      uuidKey &&
+      !numericKey &&
+      schemaType(declared) === "string" &&
+      !declared.format &&
+      !declared.pattern &&
+      !declared.enum
+    )
+      fields[idField] = { ...declared, format: "uuid" };
     const idSchema = flatSchema(fields[idField]!);
     const idStyle =
       schemaType(idSchema) === "integer" || schemaType(idSchema) === "number"
