@@ -51,6 +51,13 @@ export interface FactPhrase {
   /** For selects: the step whose list it was picked from, and the step that used it. */
   fromStep?: string;
   atStep?: string;
+  /** For selects: the record made last or first, said as such ("my latest script tag"). */
+  rank?: "newest" | "oldest";
+}
+
+/** The word that ranks a record by when it was made ("latest", "oldest"). */
+export function rankWord(rank: "newest" | "oldest"): string {
+  return rank === "newest" ? "latest" : "oldest";
 }
 
 /** How the user talks: chosen by seed, so a dataset mixes them. */
@@ -140,10 +147,41 @@ function inside(c: FactPhrase, variant: number, notes?: TargetNotes): string {
   return `in ${said}`;
 }
 
+/**
+ * Who did something to a record, by the label of the field that holds them, as the verb a person
+ * says: "created by", "written by" ("the group with creator jill@…" read as a form, fresh16).
+ */
+const AGENT_LABEL: Record<string, string> = {
+  creator: "created by",
+  "created by": "created by",
+  author: "written by",
+  "written by": "written by",
+  "authored by": "written by",
+  owner: "owned by",
+  "owned by": "owned by",
+  uploader: "uploaded by",
+  "uploaded by": "uploaded by",
+  submitter: "submitted by",
+  "submitted by": "submitted by",
+  reporter: "reported by",
+  "reported by": "reported by",
+  sender: "sent by",
+  "sent by": "sent by",
+  "modified by": "last changed by",
+  "updated by": "last changed by",
+  "changed by": "last changed by",
+  "edited by": "last changed by",
+  assignee: "assigned to",
+  "assigned to": "assigned to",
+};
+
 function bare(t: FactPhrase, variant: number): string {
   const v = factMention(t);
   const noun = t.noun ?? "one";
   const det = OWNED.test(noun) ? "my" : "the";
+  if (t.rank) return `${variant % 2 ? "my" : det} ${rankWord(t.rank)} ${noun}`;
+  const agent = AGENT_LABEL[t.label.toLowerCase()];
+  if (agent) return `the ${noun} ${agent} ${v}`;
   let out: string;
   switch (t.kind) {
     case "label":
