@@ -41,7 +41,17 @@ describe("a user names a record the way a person can", () => {
     expect(
       targetPhrase(select("created by", "jill.graham@example.com", "group", { kind: "email" })),
     ).toBe("the group created by jill.graham@example.com");
-    expect(targetPhrase(select("author", "Ann Lee", "story"))).toBe("the story written by Ann Lee");
+    expect(targetPhrase(select("author", "Ann Lee", "story"))).toBe(
+      "the story authored by Ann Lee",
+    );
+    expect(targetPhrase(select("sender", "ann@example.com", "message"))).toBe(
+      "the message sent by ann@example.com",
+    );
+    expect(targetPhrase(select("supervisor", "Ann Lee", "shift"))).toBe(
+      "the shift supervised by Ann Lee",
+    );
+    // A role with no verb of its own keeps its words.
+    expect(targetPhrase(select("lead", "Ann Lee", "team"))).not.toMatch(/\bby\b/);
     expect(targetPhrase(select("owner", "Ann Lee", "story"))).toBe("the story owned by Ann Lee");
   });
 
@@ -66,5 +76,25 @@ describe("a user names a record the way a person can", () => {
       "Book a slot with an end time of Feb 6 at 4 pm.",
     ])
       expect(unknowableSelector(good), good).toBeUndefined();
+  });
+});
+
+describe("agentParticiple undoes agentNoun", () => {
+  it("gives the participle a role's party did", async () => {
+    const { agentNoun, agentParticiple } = await import("../../src/core/domain/words.js");
+    for (const [noun, did] of [
+      ["creator", "created"],
+      ["owner", "owned"],
+      ["submitter", "submitted"],
+      ["uploader", "uploaded"],
+      ["sender", "sent"],
+      ["editor", "edited"],
+      ["organizer", "organized"],
+    ] as const) {
+      expect(agentParticiple(noun)).toBe(did);
+      expect(agentNoun(did)).toBe(noun);
+    }
+    expect(agentParticiple("manager")).toBe("managed");
+    expect(agentParticiple("lead")).toBeUndefined();
   });
 });

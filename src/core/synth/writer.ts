@@ -1,4 +1,6 @@
+import { isPersonRole } from "../domain/field-roles.js";
 import {
+  agentParticiple,
   countOf,
   isPlural,
   isUncountable,
@@ -148,40 +150,24 @@ function inside(c: FactPhrase, variant: number, notes?: TargetNotes): string {
 }
 
 /**
- * Who did something to a record, by the label of the field that holds them, as the verb a person
- * says: "created by", "written by" ("the group with creator jill@…" read as a form, fresh16).
+ * A record picked by who played a role on it, said as what they did: "the group created by
+ * jill@…", "the story authored by Ann Lee" — never "the group with creator jill@…" (fresh16
+ * readers, F: a field's name read out before its value).
  */
-const AGENT_LABEL: Record<string, string> = {
-  creator: "created by",
-  "created by": "created by",
-  author: "written by",
-  "written by": "written by",
-  "authored by": "written by",
-  owner: "owned by",
-  "owned by": "owned by",
-  uploader: "uploaded by",
-  "uploaded by": "uploaded by",
-  submitter: "submitted by",
-  "submitted by": "submitted by",
-  reporter: "reported by",
-  "reported by": "reported by",
-  sender: "sent by",
-  "sent by": "sent by",
-  "modified by": "last changed by",
-  "updated by": "last changed by",
-  "changed by": "last changed by",
-  "edited by": "last changed by",
-  assignee: "assigned to",
-  "assigned to": "assigned to",
-};
+function byAgent(noun: string, label: string, v: string): string | undefined {
+  if (!isPersonRole(label)) return undefined;
+  const did = /^(\S+) (?:by|to)$/.test(label) ? label : agentParticiple(label);
+  if (!did) return undefined;
+  return `the ${noun} ${/ (?:by|to)$/.test(did) ? did : `${did} by`} ${v}`;
+}
 
 function bare(t: FactPhrase, variant: number): string {
   const v = factMention(t);
   const noun = t.noun ?? "one";
   const det = OWNED.test(noun) ? "my" : "the";
   if (t.rank) return `${variant % 2 ? "my" : det} ${rankWord(t.rank)} ${noun}`;
-  const agent = AGENT_LABEL[t.label.toLowerCase()];
-  if (agent) return `the ${noun} ${agent} ${v}`;
+  const agent = byAgent(noun, t.label, v);
+  if (agent) return agent;
   let out: string;
   switch (t.kind) {
     case "label":
