@@ -47,6 +47,10 @@ describe("a record is singled out by something a person could say", () => {
   it("still by name first, and by an extreme where there is one", () => {
     const named = sources.map((x, i) => ({ ...x, name: ["Atlas", "Birch", "Cedar"][i] }));
     expect(describeSelection(named, 2, "sources").by).toBe("name");
-    expect(describeSelection(sources, 0, "sources").description).toMatch(/earliest/);
+    // Made first: "the oldest source", said as such and never by its creation time (fresh16).
+    expect(describeSelection(sources, 0, "sources")).toMatchObject({
+      description: "the oldest source",
+      rank: "oldest",
+    });
   });
 });

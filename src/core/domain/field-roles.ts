@@ -605,6 +605,10 @@ export function docExamples(schema: unknown, description = "", name = ""): unkno
 /** Roles a person plays on a record: `approver_id` names an employee, not an "approver". */
 const PERSON_ROLES =
   /^(approver|manager|assignee|reporter|reviewer|requester|requestor|owner|author|creator|organizer|organiser|sender|recipient|supervisor|submitter|moderator|editor|lead|approved_by|assigned_to|created_by|updated_by|requested_by)$/;
+/** A field for the person who plays a role on a record (`creator`, `created_by`, `owner`). */
+export function isPersonRole(name: string): boolean {
+  return PERSON_ROLES.test(name.toLowerCase().replace(/[\s-]+/g, "_"));
+}
 const PERSON_COLLECTIONS = [
   "employees",
   "users",

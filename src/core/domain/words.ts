@@ -209,6 +209,25 @@ export function agentNoun(participle: string): string | undefined {
   return eStem ? `${p.slice(0, -1)}r` : `${stem}er`;
 }
 
+/**
+ * What an agent noun's party did, as the participle `agentNoun` makes it from: "creator" →
+ * "created", "owner" → "owned", "submitter" → "submitted", "sender" → "sent"; undefined when no
+ * participle gives the noun back ("supervisor").
+ */
+export function agentParticiple(noun: string): string | undefined {
+  const n = noun.toLowerCase();
+  const irregular = Object.entries(AGENT).find(([, a]) => a === n)?.[0];
+  if (irregular) return irregular;
+  const stem = n.replace(/(?:or|er)$/, "");
+  if (stem === n) return undefined;
+  const made = [`${stem}ed`, `${stem}d`].find((p) => agentNoun(p) === n);
+  if (made) return made;
+  // "supervisor", "advisor": the verb ends in -ise/-ize ("supervised"); "author", "sponsor" are
+  // verbs themselves ("authored").
+  if (/i[sz]or$/.test(n)) return `${stem}ed`;
+  return agentNoun(`${n}ed`) === n ? `${n}ed` : undefined;
+}
+
 /** "accept" → accepting, "stop" → stopping, "charge" → charging (regular verbs). */
 export function presentParticiple(verb: string): string {
   const w = verb.toLowerCase();

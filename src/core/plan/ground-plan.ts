@@ -36,6 +36,7 @@ import {
   type PickContext,
   pickRecordKey,
   pickUserValue,
+  pointableIndex,
 } from "./value-picker.js";
 
 /** The part of the sandbox's EnvInstance grounding needs (sync or async results both accepted). */
@@ -305,6 +306,7 @@ export async function groundPlanDetailed(
             const noun =
               prefix.replace(/\[\]$/, "").split(".").pop() ||
               (entity ? toolKindOf(entity, srcBundle?.tools).entity : undefined);
+            const itemSchema = itemSchemaAt(entity?.outputSchema, prefix);
             let index: number;
             if (b.select) index = findSelected(elements, b.select);
             else {
@@ -316,11 +318,10 @@ export async function groundPlanDetailed(
                 return -1;
               }
               index = fit.length === elements.length ? rng.int(elements.length) : rng.pick(fit);
+              index = pointableIndex(elements, fit, index, (n) => rng.int(n), noun, itemSchema);
             }
             if (index < 0) return index;
-            const sel =
-              b.select ??
-              describeSelection(elements, index, noun, itemSchemaAt(entity?.outputSchema, prefix));
+            const sel = b.select ?? describeSelection(elements, index, noun, itemSchema);
             chosen.set(memoKey, { index, select: sel, element: elements[index] });
             if (isObj(elements[index])) pickedRecords.push(elements[index] as Json);
             related.push(elements[index]);

@@ -643,16 +643,7 @@ const UNSAYABLE_TOKENS = new Set([
   "seen",
 ]);
 const CHEAP = ["price", "sale_price", "cost", "amount", "total", "fee"];
-const TIME = [
-  "start_time",
-  "start",
-  "date",
-  "created_at",
-  "due_date",
-  "valid_until",
-  "eta",
-  "time",
-];
+const TIME = ["start_time", "start", "date", "due_date", "valid_until", "eta", "time"];
 
 /** A time-stamp value: `2025-12-14T10:30:00Z`, `2025-12-14`. */
 const STAMP = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}|$)/;
@@ -672,6 +663,64 @@ export function isSystemTime(field: string, value: unknown, schema?: unknown): b
   const t = nameTokens(field);
   if (t[0] === "last" || t[0] === "next") return true;
   return t.some((w) => w.length > 3 && w.endsWith("ed") && !CHOSEN_TIME.test(w));
+}
+
+/** Words of a field that says when a record was made (`created_at`, `make_date`, `createdOn`). */
+const MADE_WORD = /^(?:create|created|creation|make|made|added|inserted|uploaded|submitted)$/;
+
+/**
+ * The field that says when each record was made: named for it, and a distinct instant on every
+ * element (an ISO time or an epoch number).
+ */
+function madeField(elements: unknown[]): string | undefined {
+  const first = elements[0];
+  if (!isRecord(first)) return undefined;
+  return Object.keys(first)
+    .filter((k) => nameTokens(k).some((w) => MADE_WORD.test(w)))
+    .sort()
+    .find((k) => {
+      const times = elements.map((e) => (isRecord(e) ? instantOf(e[k]) : undefined));
+      return times.every((t) => t !== undefined) && new Set(times).size === times.length;
+    });
+}
+
+/**
+ * `elements[index]` as the record made last or first ("the latest script tag"), when nothing else
+ * tells records apart but when they were made: nobody knows a record's creation time to the
+ * minute (fresh16 readers, U: "the operation with a creation time of Aug 14, 2025 at 5:15 pm").
+ */
+function madeRank(elements: unknown[], index: number, noun: string): Select | undefined {
+  if (elements.length < 2) return undefined;
+  const key = madeField(elements);
+  if (!key) return undefined;
+  const times = elements.map((e) => instantOf((e as Json)[key]) as number);
+  const t = times[index] as number;
+  const rank =
+    t === Math.max(...times) ? "newest" : t === Math.min(...times) ? "oldest" : undefined;
+  if (!rank) return undefined;
+  const value = (elements[index] as Json)[key];
+  const word = rank === "newest" ? "latest" : "oldest";
+  return { by: key, value, description: `the ${word} ${noun}`, index, rank };
+}
+
+/**
+ * `drawn`, or when a person could only single it out by its place in the list, one of `candidates`
+ * (indices of `elements`) a person can name or rank ("my latest script tag"); `draw(n)` picks one
+ * of n. The record a task acts on is chosen for how the user can name it, so gold stays right.
+ */
+export function pointableIndex(
+  elements: unknown[],
+  candidates: number[],
+  drawn: number,
+  draw: (n: number) => number,
+  entity?: string,
+  itemSchema?: unknown,
+): number {
+  const pointable = (i: number) =>
+    describeSelection(elements, i, entity, itemSchema).by !== "position";
+  if (elements.length < 2 || pointable(drawn)) return drawn;
+  const named = candidates.filter(pointable);
+  return named.length ? (named[draw(named.length)] as number) : drawn;
 }
 
 /**
@@ -723,7 +772,10 @@ export function describeSelection(
     if (v === max) return { by: key, value: v, description: `the ${high} ${noun}`, index };
     return undefined;
   };
-  const ex = extreme(CHEAP, "cheapest", "most expensive") ?? extreme(TIME, "earliest", "latest");
+  const ex =
+    extreme(CHEAP, "cheapest", "most expensive") ??
+    extreme(TIME, "earliest", "latest") ??
+    madeRank(elements, index, noun);
   if (ex) return ex;
   if (elements.length === 1)
     return { by: "position", value: 1, description: `the only ${noun}`, index };

@@ -9,6 +9,8 @@ export const Select = z.object({
   /** Natural description, e.g. "the cheapest", "the most recent". */
   description: z.string().optional(),
   index: z.number().int().optional(),
+  /** Picked as the record made last or first (`by` is when it was made): "my latest script tag". */
+  rank: z.enum(["newest", "oldest"]).optional(),
 });
 export type Select = z.infer<typeof Select>;
 

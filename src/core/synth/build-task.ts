@@ -60,6 +60,7 @@ import {
   factMention,
   type RequestDraft,
   type RequestWriter,
+  rankWord,
   templateUserSimulator,
   templateWriter,
   type UserSimulator,
@@ -194,8 +195,8 @@ function locate(result: unknown, path: string, value: unknown): Located | undefi
 /** Pick a field a person could name that singles the element out of its list. */
 function nameableSelect(
   loc: Located,
-  preferred?: { by: string; value: unknown },
-): { by: string; value: unknown } | undefined {
+  preferred?: { by: string; value: unknown; rank?: "newest" | "oldest" },
+): { by: string; value: unknown; rank?: "newest" | "oldest" } | undefined {
   const el = loc.element as Record<string, unknown>;
   if (el === null || typeof el !== "object") return undefined;
   const unique = (by: string, v: unknown) =>
@@ -2402,7 +2403,13 @@ export async function buildTaskDetailed(
         );
       const sel = nameableSelect(
         loc,
-        binding.select ? { by: binding.select.by, value: binding.select.value } : undefined,
+        binding.select
+          ? {
+              by: binding.select.by,
+              value: binding.select.value,
+              ...(binding.select.rank ? { rank: binding.select.rank } : {}),
+            }
+          : undefined,
       );
       if (!sel)
         return fail(
@@ -2465,11 +2472,15 @@ export async function buildTaskDetailed(
         fromStep: binding.step,
         atStep: step.id,
         ...(viaField(binding.path, noun) ? { via: viaField(binding.path, noun) } : {}),
-        spoken: speakValue(sel.value, {
-          role: selRole,
-          ...(selCurrency ? { currency: selCurrency } : {}),
-          ...(year(bundle) ? { year: year(bundle) } : {}),
-        }),
+        ...(sel.rank ? { rank: sel.rank } : {}),
+        // A record ranked by when it was made is said as "latest"/"oldest", never by its time.
+        spoken: sel.rank
+          ? rankWord(sel.rank)
+          : speakValue(sel.value, {
+              role: selRole,
+              ...(selCurrency ? { currency: selCurrency } : {}),
+              ...(year(bundle) ? { year: year(bundle) } : {}),
+            }),
       };
       factKey.set(dedupe, f);
       factTurn.set(f, step.turn ?? 0);

@@ -491,6 +491,38 @@ export function readOnlySaid(task: Task, bundles: readonly EnvBundle[]): string[
   return [...out];
 }
 
+/** A time said to the minute: "Aug 14, 2025 at 5:15 pm", "Sep 15 at 2 pm". */
+const MINUTE_TIME =
+  "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?) \\d{1,2}(?:, \\d{4})? at \\d{1,2}(?::\\d{2})? ?[ap]m";
+/** Words of a time the system keeps about a record: when it was made, changed, processed. */
+const KEPT_TIME =
+  /\b(?:creat\w*|make|made|modif\w*|updat\w*|chang\w*|add(?:ed|ition)?|insert\w*|upload\w*|regist\w*|last|submi\w*|analy[sz]\w*|process\w*|sync\w*|import\w*|edit\w*|seen)\b/i;
+/** "the operation with a creation time of …": a record named by one of its times. */
+const TIMED_RECORD = new RegExp(
+  `\\b(?:the|my) [a-z][\\w -]{0,40}? with an? ([a-z][a-z ]{0,40}?) of ${MINUTE_TIME}`,
+  "i",
+);
+/** "the image created on Nov 1, 2025 at 5:30 pm". */
+const KEPT_EVENT = new RegExp(
+  `\\b(?:the|my) [a-z][\\w -]{0,40}? (?:created|made|added|modified|updated|changed|uploaded|inserted|submitted|registered|analy[sz]ed|processed|imported|edited) (?:on|at) ${MINUTE_TIME}`,
+  "i",
+);
+/** "the group with creator jo@…": a record named by a field's name read out before its value. */
+const AGENT_FIELD =
+  /\bthe [a-z][\w -]{0,40}? with (?:creator|author|owner|uploader|submitter|reporter|modifier|editor|assignee|(?:created|modified|updated|changed|uploaded|submitted|owned|authored) by) \S/i;
+
+/**
+ * How a user text names a record by what no person says (fresh16 readers, F and U): a time the
+ * system kept, to the minute ("the operation with a creation time of Aug 14, 2025 at 5:15 pm"),
+ * or a field's name read out ("the group with creator jill@…"). A time a person chose ("the
+ * meeting with a start time of Feb 6 at 3:30 pm") passes. Returns the words, or undefined.
+ */
+export function unknowableSelector(text: string): string | undefined {
+  const timed = TIMED_RECORD.exec(text);
+  if (timed && KEPT_TIME.test(timed[1] ?? "")) return timed[0];
+  return KEPT_EVENT.exec(text)?.[0] ?? AGENT_FIELD.exec(text)?.[0];
+}
+
 /**
  * Values a user could not know: ISO timestamps, transport or system parameters (`quotaUser`,
  * `alt`, `created_at`), record ids nobody gave them. Hidden tool outputs are `no-leak`'s job.
@@ -507,6 +539,8 @@ export function checkKnowable(task: Task, bundles: EnvBundle[]): CheckVerdict {
         problems.push(`text ${i} says a transport/system value ${describe(v)}`);
     const id = OPAQUE_ID.exec(sayableText(raw, task));
     if (id) problems.push(`text ${i} quotes an id "${id[0]}" nobody gave the user`);
+    const selector = unknowableSelector(raw);
+    if (selector) problems.push(`text ${i} names a record by what no person says ("${selector}")`);
   }
   const unique = [...new Set(problems)];
   return unique.length === 0

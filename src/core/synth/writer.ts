@@ -1,4 +1,6 @@
+import { isPersonRole } from "../domain/field-roles.js";
 import {
+  agentParticiple,
   countOf,
   isPlural,
   isUncountable,
@@ -51,6 +53,13 @@ export interface FactPhrase {
   /** For selects: the step whose list it was picked from, and the step that used it. */
   fromStep?: string;
   atStep?: string;
+  /** For selects: the record made last or first, said as such ("my latest script tag"). */
+  rank?: "newest" | "oldest";
+}
+
+/** The word that ranks a record by when it was made ("latest", "oldest"). */
+export function rankWord(rank: "newest" | "oldest"): string {
+  return rank === "newest" ? "latest" : "oldest";
 }
 
 /** How the user talks: chosen by seed, so a dataset mixes them. */
@@ -140,10 +149,25 @@ function inside(c: FactPhrase, variant: number, notes?: TargetNotes): string {
   return `in ${said}`;
 }
 
+/**
+ * A record picked by who played a role on it, said as what they did: "the group created by
+ * jill@…", "the story authored by Ann Lee" — never "the group with creator jill@…" (fresh16
+ * readers, F: a field's name read out before its value).
+ */
+function byAgent(noun: string, label: string, v: string): string | undefined {
+  if (!isPersonRole(label)) return undefined;
+  const did = /^(\S+) (?:by|to)$/.test(label) ? label : agentParticiple(label);
+  if (!did) return undefined;
+  return `the ${noun} ${/ (?:by|to)$/.test(did) ? did : `${did} by`} ${v}`;
+}
+
 function bare(t: FactPhrase, variant: number): string {
   const v = factMention(t);
   const noun = t.noun ?? "one";
   const det = OWNED.test(noun) ? "my" : "the";
+  if (t.rank) return `${variant % 2 ? "my" : det} ${rankWord(t.rank)} ${noun}`;
+  const agent = byAgent(noun, t.label, v);
+  if (agent) return agent;
   let out: string;
   switch (t.kind) {
     case "label":
