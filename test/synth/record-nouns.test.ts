@@ -38,6 +38,20 @@ describe("a record's noun is what a person calls it", () => {
     expect(w.phrase.text).toBe("check the devices");
   });
 
+  it("a read of an 'info' collection is about what the info is of (apicurio getSystemInfo)", () => {
+    const w = toolWords(
+      spec(
+        "getSystemInfo",
+        "Get system information\n\nThis operation retrieves information about the running registry system",
+        {
+          kind: "read",
+          entity: "info",
+        },
+      ),
+    );
+    expect(w.noun).toBe("system");
+  });
+
   it("keeps a word that is all the name has, and a verb is no noun left ('export data')", () => {
     expect(toolWords(spec("getInfo", "", { kind: "read", entity: "infos" })).noun).toMatch(/info/);
     expect(

@@ -616,8 +616,13 @@ function recordNoun(spec: ToolSpec, w: ToolWords): ToolWords {
     const head = words[words.length - 2] ?? "";
     // What is left must be the record the tool serves (`vehicles` for `VehicleDetails`): "login
     // details" of `connection_details` are the thing itself; "meta data" is one word split.
-    const served = identifierWords(spec.entity ?? "").filter((x) => !RECORD_SUFFIX.test(x));
-    const serves = served.length > 0 && singular(served[served.length - 1]!) === singular(head);
+    const entity = identifierWords(spec.entity ?? "");
+    const served = entity.filter((x) => !RECORD_SUFFIX.test(x));
+    // `getSystemInfo` on an `info` collection: the suffix is all the collection says.
+    const serves =
+      served.length > 0
+        ? singular(served[served.length - 1]!) === singular(head)
+        : entity.length > 0 && w.kind === "read";
     // `exportData`, `server_info`: a name with no verb of its own opens with the act or the noun.
     const opensName = identifierWords(spec.name)[0] === head.toLowerCase() && !w.verb;
     if (serves && !opensName && !/^meta$/i.test(head)) kept = words.slice(0, -1);
