@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerLabel } from "../../src/core/synth/build-task.js";
+import { copula } from "../../src/core/synth/writer.js";
 
 /**
  * Stop 31, task "nouns": "max artifact description length chars and max artifact labels count of
@@ -13,5 +14,12 @@ describe("an asked field reads as a person asks it", () => {
     );
     expect(answerLabel("min_price")).toBe("minimum price");
     expect(answerLabel("width")).toBe("width");
+  });
+
+  it("agrees with the label's head, not its last word ('the maximum number of labels is 2')", () => {
+    expect(copula("maximum number of artifact labels")).toBe("is");
+    expect(copula("maximum artifact description length in characters")).toBe("is");
+    expect(copula("tags")).toBe("are");
+    expect(copula("size")).toBe("is");
   });
 });
