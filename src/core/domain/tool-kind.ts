@@ -66,7 +66,7 @@ verbs(
 );
 verbs(
   "compute",
-  "calculate calc compute convert estimate quote check validate translate predict forecast weather evaluate analyze analyse score suggest recommend summarize summarise parse detect classify geocode measure simulate ping echo",
+  "calculate calc compute convert estimate quote check validate translate predict forecast weather evaluate analyze analyse score suggest recommend summarize summarise parse detect classify geocode measure simulate ping echo render",
 );
 
 /** Verbs that are also the noun of what they create (`comment_ticket` adds a comment). */

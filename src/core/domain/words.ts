@@ -88,6 +88,18 @@ export function isDoublePlural(word: string): boolean {
   return pluralize.isPlural(stem) && !pluralize.isSingular(stem) && /[aei]$/.test(stem);
 }
 
+/**
+ * A generated name's plural made plural again (`get_changess` for the path's "changes"): the
+ * doc's own plural when the doc writes it and never the doubled word; any other word as it is
+ * ("address", "process" are words the doc writes whole).
+ */
+export function undoubledPlural(word: string, doc: string): string {
+  if (!/^[a-z]{4,}ss$/i.test(word)) return word;
+  const stem = word.slice(0, -1);
+  const says = (w: string) => new RegExp(`(?:^|[^a-z])${w}(?:$|[^a-z])`, "i").test(doc);
+  return says(stem) && !says(word) && isPlural(stem) && singular(stem) !== stem ? stem : word;
+}
+
 function inflectLast(word: string, inflect: (w: string) => string): string {
   const m = /^(.*?)([A-Za-z]+)$/.exec(word);
   if (!m) return word;

@@ -1406,9 +1406,37 @@ const SHORT_FORM: Record<string, string> = {
   dt: "date",
 };
 
-/** A one-word label that is a short form, said in full (`lat` → "latitude"); any other as it is. */
+/** Clipped words a field name uses inside a longer name, said in full: `maxLabelsCount` → "maximum …". */
+const CLIPPED: Record<string, string> = {
+  max: "maximum",
+  min: "minimum",
+  avg: "average",
+  chars: "characters",
+  secs: "seconds",
+  ms: "milliseconds",
+};
+
+/** A measure followed by the unit it is counted in: "description length characters". */
+const MEASURE_IN_UNIT =
+  /^(.+ (?:length|size|duration|timeout|limit|interval|delay|age)) (characters|bytes|seconds|minutes|hours|days|milliseconds)$/;
+
+/**
+ * A label that is a short form, said in full (`lat` → "latitude"), with the words a person puts
+ * round a limit or a unit: "max artifact labels count" → "maximum number of artifact labels",
+ * "max description length chars" → "maximum description length in characters" (fresh16 readers,
+ * F); any other as it is.
+ */
 function fullWord(label: string): string {
-  return SHORT_FORM[label] ?? label;
+  const short = SHORT_FORM[label];
+  if (short) return short;
+  const words = label.split(" ");
+  if (words.length < 2) return label;
+  const said = words.map((w) => CLIPPED[w] ?? w).join(" ");
+  const bound = /^((?:maximum|minimum|average) )(.+) count$/.exec(said);
+  if (bound?.[1] && bound[2]) return `${bound[1]}number of ${plural(bound[2])}`;
+  const measured = MEASURE_IN_UNIT.exec(said);
+  if (measured?.[1] && measured[2]) return `${measured[1]} in ${measured[2]}`;
+  return said;
 }
 
 /** Label a reader expects for a result field: `leave_balance` → "leave balance", `eta` → "ETA", `ts` → "timestamp". */

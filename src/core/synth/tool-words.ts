@@ -1,5 +1,12 @@
 import { httpOf } from "../domain/tool-kind.js";
-import { isPlural, isUncountable, plural, regularPast, singular } from "../domain/words.js";
+import {
+  isPlural,
+  isUncountable,
+  plural,
+  regularPast,
+  singular,
+  undoubledPlural,
+} from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
 import { codeWord, endpointWording, goalWording, operationNoise } from "./request-wording.js";
@@ -488,9 +495,9 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
 
 /** Describe a tool in words from its documentation, name, kind and entity. */
 export function toolWords(spec: ToolSpec): ToolWords {
-  const w = plainNoun(
+  const w = recordNoun(
     spec,
-    ownAccount(qualified(spec, spoken(spec, sayable(spec, describeTool(spec))))),
+    plainNoun(spec, ownAccount(qualified(spec, spoken(spec, sayable(spec, describeTool(spec)))))),
   );
   if (!unsayableGoal(w.phrase.text) && !verbInObject(spec, w)) return w;
   // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
@@ -586,6 +593,73 @@ function plainNoun(spec: ToolSpec, w: ToolWords): ToolWords {
   const text = retold(w.phrase.text);
   if (!changed && object === w.phrase.object && text === w.phrase.text) return w;
   return { ...w, noun: said, nounPlural, phrase: { ...w.phrase, object, text } };
+}
+
+/**
+ * Words a schema or operation name ends in that only say "a record of" (`VehicleDetails`,
+ * `DevicesSummary`, `SystemInfo`, `PageViewObject`): modelling words, not what a person calls
+ * the thing.
+ */
+const RECORD_SUFFIX = /^(?:details?|summary|summaries|info|information|data|dto|object)$/;
+
+/**
+ * The record a tool serves, named as a person names it (fresh16 readers, F): "the revenue weight
+ * of the vehicle", never "… of the vehicle detail"; "the artifacts" a group holds, never "the
+ * artifacts in groups"; "remove the story" for "Remove a story and dependant data". A noun that
+ * is nothing but such a word, or a verb before it ("export data"), stays as it is.
+ */
+function recordNoun(spec: ToolSpec, w: ToolWords): ToolWords {
+  const words = w.noun.split(" ");
+  let kept: string[] | undefined;
+  const lastWord = words[words.length - 1] ?? "";
+  if (words.length > 1 && w.kind !== "compute" && RECORD_SUFFIX.test(lastWord.toLowerCase())) {
+    const head = words[words.length - 2] ?? "";
+    // What is left must be the record the tool serves (`vehicles` for `VehicleDetails`): "login
+    // details" of `connection_details` are the thing itself; "meta data" is one word split.
+    const entity = identifierWords(spec.entity ?? "");
+    const served = entity.filter((x) => !RECORD_SUFFIX.test(x));
+    // `getSystemInfo` on an `info` collection: the suffix is all the collection says.
+    const serves =
+      served.length > 0
+        ? singular(served[served.length - 1]!) === singular(head)
+        : entity.length > 0 && w.kind === "read";
+    // `exportData`, `server_info`: a name with no verb of its own opens with the act or the noun.
+    const opensName = identifierWords(spec.name)[0] === head.toLowerCase() && !w.verb;
+    if (serves && !opensName && !/^meta$/i.test(head)) kept = words.slice(0, -1);
+  }
+  // "artifacts in group": records listed in their container are those records.
+  const inAt = words.indexOf("in");
+  if (!kept && inAt > 0 && isPlural(words[inAt - 1] ?? "")) kept = words.slice(0, inAt);
+  // "Remove a story and dependant data": what goes with a deleted record names nothing the
+  // tool's name or record says ("terms and conditions" of a read stays one thing).
+  const andAt = words.indexOf("and");
+  if (!kept && andAt > 0 && spec.entity && w.kind === "delete") {
+    const own = new Set(
+      [...identifierWords(spec.name), ...identifierWords(spec.entity)].map((x) => singular(x)),
+    );
+    const before = words.slice(0, andAt);
+    const after = words.slice(andAt + 1);
+    if (before.some((x) => own.has(singular(x))) && !after.some((x) => own.has(singular(x))))
+      kept = before;
+  }
+  if (!kept || kept.length === 0) return w;
+  const last = kept[kept.length - 1] as string;
+  // "the devices summary" is about the devices: the noun stays plural.
+  const many = w.kind !== "list" && isPlural(last) && singular(last) !== last;
+  const noun = many ? kept.join(" ") : [...kept.slice(0, -1), singular(last)].join(" ");
+  const nounPlural = [...kept.slice(0, -1), plural(singular(last))].join(" ");
+  const said = w.kind === "list" || many ? nounPlural : noun;
+  const retold = (text: string) => {
+    for (const old of [w.nounPlural, w.noun])
+      if (text.includes(old)) return text.replace(old, said);
+    return text;
+  };
+  return {
+    ...w,
+    noun,
+    nounPlural,
+    phrase: { ...w.phrase, object: retold(w.phrase.object), text: retold(w.phrase.text) },
+  };
 }
 
 /** `post_me`, `GET /me`, `getSelf`: the caller's own account — "my account", never "the me". */
@@ -992,6 +1066,9 @@ function describeTool(spec: ToolSpec): ToolWords {
     const m = new RegExp(`[a-z,] (${w.charAt(0).toUpperCase()}${w.slice(1)})\\b`).exec(docText);
     return m?.[1] ?? w;
   });
+  // `get_changess` on `/collections/changes/records`: the path's plural, not a second one.
+  const pathDoc = `${spec.description ?? ""} ${(httpOf(spec)?.segments ?? []).join(" ")}`;
+  objectWords = objectWords.map((w) => undoubledPlural(w, pathDoc));
   const last = objectWords[objectWords.length - 1] ?? "record";
   const noun = [...objectWords.slice(0, -1), singular(last)].join(" ");
   const nounPlural = [...objectWords.slice(0, -1), plural(singular(last))].join(" ");

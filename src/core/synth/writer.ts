@@ -1431,7 +1431,7 @@ export const templateWriter: RequestWriter = {
       ].join("");
       const frames = draft.kind === "also" ? ALSO_ASKS : ASK_FRAMES[register];
       const asked = asked0;
-      const be = asked.length > 1 || isPlural(asked[0]?.split(" ").pop() ?? "") ? "are" : "is";
+      const be = asked.length > 1 ? "are" : copula(asked[0] ?? "");
       // Counts of a named record are asked as a person asks them: "How many rooms does the hotel
       // called X have?", never "What's the room count of …" (fresh15 readers, F).
       const counted = asked.map((a) => /^number of (.+)$/.exec(a)?.[1]);
@@ -1611,7 +1611,11 @@ export function writeRequest(
   return templateWriter.write(draft, { seed: options.seed, attempt: options.attempt ?? 0 });
 }
 
-/** Plural-aware "is"/"are" for a label ("the tags are", "the size is"). */
+/**
+ * Plural-aware "is"/"are" for a label ("the tags are", "the size is"), by its head noun: "the
+ * maximum number of labels is", "the length in characters is" (English, not one API's words).
+ */
 export function copula(label: string): string {
-  return isPlural(label) ? "are" : "is";
+  const head = label.split(/ (?:of|in|per) /)[0] ?? label;
+  return isPlural(head) ? "are" : "is";
 }
