@@ -863,9 +863,18 @@ function fitRanges(rec: Rec, rng: Rng): void {
   }
 }
 
-/** Where in a record's life a timestamp falls: created/queued, then started, then finished. */
+/**
+ * Where in a record's life a timestamp falls: created/queued/issued, then started or the first
+ * time something happened to it, then finished, updated or the last time it happened. "first" and
+ * "last" outrank the event they qualify: the date of the *last* V5C issued follows the month of
+ * the *first* registration, a subaccount's `first_sent_at` follows its `created_at`.
+ */
 function lifecycleRank(words: string): number | undefined {
   const w = words.replace(/_(at|on|time|date|timestamp|datetime)$/, "");
+  if (/(^|_)(last|latest|most_recent)(_|$)/.test(w)) return 2;
+  if (/(^|_)(first|earliest)(_|$)/.test(w)) return 1;
+  if (/(^|_)(updated|modified|changed|edited|expires|expiry|expiration)$/.test(w)) return 2;
+  if (/(^|_)(issued|registration|creation)$/.test(w)) return 0;
   if (
     /(^|_)(created|submitted|submit|requested|queued|ordered|placed|registered|received|booked)$/.test(
       w,
