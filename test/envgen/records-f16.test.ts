@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { isTally } from "../../src/core/domain/field-roles.js";
 import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
@@ -190,5 +191,16 @@ describe("a record a call just made", () => {
       if (v === undefined || v === null) continue;
       expect(at(v), k).toBeGreaterThanOrEqual(born);
     }
+  });
+});
+
+describe("what counts as a count of what happened", () => {
+  it("sent_total, events_sent and 'Number of …' count; a net total, a quota and a maximum do not", () => {
+    for (const k of ["sent_total", "events_sent", "unique_clicks", "hard_bounces"])
+      expect(isTally(k, int), k).toBe(true);
+    expect(isTally("replies", { ...int, description: "Number of replies to the post" })).toBe(true);
+    for (const k of ["total_net", "custom_quota", "max_count", "reputation", "total"])
+      expect(isTally(k, int), k).toBe(false);
+    expect(isTally("sent_total", { type: "number" })).toBe(false);
   });
 });

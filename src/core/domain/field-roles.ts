@@ -405,9 +405,12 @@ export function isNumericFlag(name: string, schema: unknown): boolean {
   );
 }
 
-/** Words of a count of things that happen to a record (`sent_total`, `unique_clicks`, `events_sent`). */
+/**
+ * Words of a count of things that happen to a record (`sent_total`, `unique_clicks`, `events_sent`);
+ * a bare `total` is as often an amount (`total_net`) as a count.
+ */
 const TALLY_WORD =
-  /^(count|counts|total|totals|num|sent|received|delivered|opens|opened|clicks|clicked|views|viewed|downloads|downloaded|hits|visits|uses|used|bounces|complaints|rejects|unsubs|unsubscribes|failures|failed|errors|attempts|retries|replies|likes|shares|followers|subscribers|members|comments|votes|orders|sales|calls|requests)$/;
+  /^(count|counts|num|sent|received|delivered|opens|opened|clicks|clicked|views|viewed|downloads|downloaded|hits|visits|uses|used|bounces|complaints|rejects|unsubs|unsubscribes|failures|failed|errors|attempts|retries|replies|likes|shares|followers|subscribers|members|comments|votes|orders|sales|calls|requests)$/;
 /** Words of a bound or a setting, not of what has happened: `max_count`, `custom_quota`, `limit`. */
 const NOT_TALLY =
   /^(max|maximum|min|minimum|limit|quota|allowed|target|expected|per|rate|page|size|id)$/;
