@@ -126,3 +126,15 @@ describe("a record that is no person is not named like one", () => {
     expect(v).toMatch(/^[A-Z][a-z'-]+ [A-Z][a-z'-]+/);
   });
 });
+
+describe("the name of whoever an address is", () => {
+  it("d16 'add a new template called \"Frank Bartell\"… It's called \"Onboarding checklist\"': from_name beside from_email is a person's name, not what the template is called", () => {
+    expect(
+      inferFieldModel("from_name", str, { siblings: ["name", "from_email", "subject"] }).role,
+    ).toBe("person-name");
+    expect(inferFieldModel("fromName", str, { siblings: ["name", "fromEmail"] }).role).toBe(
+      "person-name",
+    );
+    expect(inferFieldModel("from_name", str, { siblings: ["name", "subject"] }).role).toBe("label");
+  });
+});

@@ -876,6 +876,17 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
     if (last === "name" && words.length >= 2 && PERSON_WORDS.has(words[words.length - 2]!))
       return as("person-name");
     if ((k === "name" || k === "displayname") && personEntity) return as("person-name");
+    // `from_name` beside `from_email`: whoever that address is, never what the record is called.
+    if (
+      last === "name" &&
+      words.length >= 2 &&
+      (ctx.siblings ?? []).some(
+        (sib) =>
+          looseKey(sib) === `${words.slice(0, -1).join("").toLowerCase()}email` ||
+          looseKey(sib) === `${words.slice(0, -1).join("").toLowerCase()}emailaddress`,
+      )
+    )
+      return as("person-name");
     if (LABEL.has(k) || (last === "name" && words.length <= 2) || last === "title")
       return as("label");
     if (CODE_TAIL.has(last) || CODE_NUMBER.test(words.join("_")) || k === "flightnumber")
