@@ -405,6 +405,30 @@ export function isNumericFlag(name: string, schema: unknown): boolean {
   );
 }
 
+/**
+ * Words of a count of things that happen to a record (`sent_total`, `unique_clicks`, `events_sent`);
+ * a bare `total` is as often an amount (`total_net`) as a count.
+ */
+const TALLY_WORD =
+  /^(count|counts|num|sent|received|delivered|opens|opened|clicks|clicked|views|viewed|downloads|downloaded|hits|visits|uses|used|bounces|complaints|rejects|unsubs|unsubscribes|failures|failed|errors|attempts|retries|replies|likes|shares|followers|subscribers|members|comments|votes|orders|sales|calls|requests)$/;
+/** Words of a bound or a setting, not of what has happened: `max_count`, `custom_quota`, `limit`. */
+const NOT_TALLY =
+  /^(max|maximum|min|minimum|limit|quota|allowed|target|expected|per|rate|page|size|id)$/;
+
+/**
+ * A whole number counting what has happened to its record so far (`sent_total`, `opens`,
+ * `events_sent`, "Number of …"): a record made a moment ago has counted nothing yet, so it is 0.
+ */
+export function isTally(name: string, schema: unknown): boolean {
+  const s = flatSchema(schema);
+  if (schemaType(s) !== "integer" || enumOf(s)) return false;
+  if (typeof s.minimum === "number" && s.minimum > 0) return false;
+  const words = splitWords(name).map((w) => w.toLowerCase());
+  if (words.some((w) => NOT_TALLY.test(w))) return false;
+  if (words.some((w) => TALLY_WORD.test(w))) return true;
+  return /^\s*(the )?(total )?(number|count) of\b/i.test(String(s.description ?? ""));
+}
+
 /** The value a call setting gets when nobody states it: the doc's default, else a small page. */
 export function settingValue(name: string, schema: unknown): unknown {
   const s = flatSchema(schema);
@@ -856,6 +880,17 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
     if (last === "name" && words.length >= 2 && PERSON_WORDS.has(words[words.length - 2]!))
       return as("person-name");
     if ((k === "name" || k === "displayname") && personEntity) return as("person-name");
+    // `from_name` beside `from_email`: whoever that address is, never what the record is called.
+    if (
+      last === "name" &&
+      words.length >= 2 &&
+      (ctx.siblings ?? []).some(
+        (sib) =>
+          looseKey(sib) === `${words.slice(0, -1).join("").toLowerCase()}email` ||
+          looseKey(sib) === `${words.slice(0, -1).join("").toLowerCase()}emailaddress`,
+      )
+    )
+      return as("person-name");
     if (LABEL.has(k) || (last === "name" && words.length <= 2) || last === "title")
       return as("label");
     if (CODE_TAIL.has(last) || CODE_NUMBER.test(words.join("_")) || k === "flightnumber")

@@ -1000,6 +1000,10 @@ const POSTAL_DESC =
 const CRYPTO_WORDS =
   /\b(wallets?|blockchain|crypto\w*|coins?|ergo|erg|bitcoin|btc|ethereum|eth|ledger|nft|defi|dex|swaps?|babel)\b/i;
 
+/** A record's own way to reach it (`email`, `phone`): the record is someone to reach. */
+const OWN_CONTACT =
+  /^(e_?mail|email_address|e_?mail_addr|phone|phone_number|mobile|mobile_number|mobile_phone|telephone|tel|cell|cell_phone)$/;
+
 /** Fields of something on a calendar: a time it starts or ends, a place, people who attend. */
 /** Fields only a bank has: a record holding one is a bank (afterbanks' "forms" are banks). */
 const BANK_CODE_SIBLING =
@@ -2043,8 +2047,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     // A record with a SWIFT/BIC or routing code is a bank, whatever the API calls it (a "form").
     if (isBankRecord(siblingsNow)) return namer.lexiconName("bank") ?? noun;
-    // `name` next to `cvc` or `email`: the person the card or contact belongs to.
-    if (siblingsNow.some((k) => /cvc|cvv|card|email|phone|birth|passport/.test(k))) {
+    // `name` next to `cvc` or `email`: the person the card or contact belongs to. An address
+    // of someone else's (`from_email`, `notify_email` of a template) says nothing of the record.
+    if (
+      siblingsNow.some(
+        (k) => /cvc|cvv|card|birth|passport/.test(k) || OWN_CONTACT.test(fieldWords(k)),
+      )
+    ) {
       const p = personOf(record);
       return `${p.first} ${p.last}`;
     }
@@ -2757,6 +2766,18 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return integer ? Number.parseInt(n, 10) : n;
       }
       case "measure-unit": {
+        // The unit of the field's own quantity first ("the unit in which the ambient temperature
+        // is expressed", `co2EmissionUnit`): in an energy API a temperature is still in degrees.
+        const own =
+          `${words.replace(/(^|_)(unit|uom|unit_of_measure|measurement_unit)$/, "")} ${desc}`
+            .replace(/_/g, " ")
+            .toLowerCase();
+        if (/\b(currency|cost|costs|price|prices|tariff|fee|fees)\b/.test(own)) return currency;
+        if (/\b(temperature|temp|heat|heating|thermal)\b/.test(own)) return rng.pick(["°C", "°F"]);
+        if (/\b(co2|co<sub>2<\/sub>|carbon|emission|emissions|emitted)\b/.test(own))
+          return rng.pick(["kg", "g", "t"]);
+        if (/\bpower\b/.test(own)) return rng.pick(["W", "kW"]);
+        if (/\b(energy|electricity|kwh)\b/.test(own)) return rng.pick(["kWh", "Wh"]);
         const ctx = `${desc} ${words} ${domainText}`.toLowerCase();
         if (/energy|power|meter|electric|kwh/.test(ctx)) return rng.pick(["kWh", "Wh", "W"]);
         if (/distance|length|route|mile/.test(ctx)) return rng.pick(["km", "mi", "m"]);
@@ -3109,6 +3130,17 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         )
           return label(req.entity!, rec);
         if (HEADING_WORDS.test(words)) return headingOf(req);
+        // `from_name` beside `from_email`: the name of whoever that address is, a person.
+        const role = owner.join("_");
+        if (
+          role !== "" &&
+          (req.siblings ?? []).some((k) =>
+            new RegExp(`^${role}_(e_?mail|email_address)$`).test(fieldWords(k)),
+          )
+        ) {
+          const p = personOf(rec);
+          return `${p.first} ${p.last}`;
+        }
         if (owner.length > 0 && owner.join("_") !== fieldWords(singular(req.entity ?? "")))
           return label(owner.join("_"), rec);
         if (req.entity) return label(req.entity, rec);
@@ -3394,7 +3426,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           (req.siblings ?? []).some((k) => /city|country|address|email/.test(k))));
     // "The FDA application type (e.g. "NDA", "ANDA", etc.)": where the doc lists what a type or
     // an unclassified field holds, those are its values — "standard" would claim another vocabulary.
-    const listed = documented.length >= 2 && (kind === undefined || kind === "category");
+    // A status, a type or a unit names a value of its own vocabulary: the doc's one example of it
+    // ("Euro 5", "PETROL") says which, where a drawn "completed" or "car" would claim another one.
+    const vocabulary =
+      kind === "status" ||
+      kind === "measure-unit" ||
+      (kind === "category" &&
+        /(^|_)(type|kind|class|mode|status|state|unit)$/.test(fieldWords(req.name)));
+    const listed =
+      (documented.length >= 2 && (kind === undefined || kind === "category")) ||
+      (vocabulary && documented.some((d) => typeof d === "string"));
     // "the site the groups belongs to, example: netherlands": where every example the doc gives
     // has another shape than the kind read from the name (a host has a dot), the doc knows better.
     const misread =

@@ -1,3 +1,4 @@
+import { isTally } from "../domain/field-roles.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { StageContext } from "../progress.js";
 import {
@@ -101,6 +102,9 @@ function runtimeModel(
   for (const e of Object.values(model.entities)) {
     const statuses = e.statusField ? enumOf(flatSchema(e.fields[e.statusField]!)) : undefined;
     const seeded = (state[e.name] ?? []).length;
+    const tallies = Object.keys(e.fields).filter(
+      (k) => k !== e.idField && !e.refs[k] && isTally(k, e.fields[k]),
+    );
     entities[e.name] = {
       name: e.name,
       singular: e.singular,
@@ -114,6 +118,7 @@ function runtimeModel(
       ...(e.statusField ? { statusField: e.statusField } : {}),
       ...(statuses ? { statuses, initial: statuses[0] } : {}),
       ...derivedOf(semantic, e.name),
+      ...(tallies.length > 0 ? { tallies } : {}),
       ...(e.children ? { lines: Object.keys(e.children) } : {}),
       ...(semantic.entities[e.name]?.subtype ? { sub: semantic.entities[e.name]!.subtype } : {}),
     };

@@ -757,7 +757,7 @@ function stampTimes(ent, rec, env, creating) {
   for (var k in ent.fields) {
     var n = lk(k);
     var isCreated = /^(created|createdat|createdon|datecreated|creationdate)$/.test(n);
-    var isUpdated = /^(updated|updatedat|updatedon|modified|modifiedat|lastmodified|dateupdated)$/.test(n);
+    var isUpdated = /^(updated|updatedat|updatedon|modified|modifiedat|modifiedon|lastmodified|lastmodifiedat|lastmodifiedon|dateupdated|datemodified|lastupdated|lastupdatedat|lastupdatedon|updatetime|updatedtime|lastchanged|lastchangedat)$/.test(n);
     var fs = flat(ent.fields[k]);
     var stamp = tyOf(fs) === "integer" || tyOf(fs) === "number" ? Math.floor(Date.parse(env.now()) / 1000) : fs.format === "date" ? env.now().slice(0, 10) : env.now();
     if ((creating && (isCreated || isUpdated) && rec[k] === undefined) || (isUpdated && !creating)) rec[k] = stamp;
@@ -766,6 +766,9 @@ function stampTimes(ent, rec, env, creating) {
       // finished on Jan 5 (the doc's examples) contradicts the call that made it.
       if (/^(started|startedat|startedon|begun|begunat|submitted|submittedat|queued|queuedat|requestedat)$/.test(n)) rec[k] = stamp;
       else if (/^(finished|finishedat|finishedon|completedat|completedon|endedat|processedat|closedat|resolvedat)$/.test(n)) rec[k] = allowsNull(fs) ? null : stamp;
+      // The first or last time something happened to it has not come yet: a subaccount added now
+      // has no first_sent_at in September.
+      else if (/^(first|last)/.test(n) && tyOf(fs) !== "integer" && tyOf(fs) !== "number" && (fs.format === "date-time" || fs.format === "date" || /(at|on|date|time)$/.test(n))) rec[k] = allowsNull(fs) ? null : stamp;
     }
   }
 }
@@ -821,8 +824,9 @@ function netAmounts(rec) {
   }
 }
 // A record made just now holds nothing yet: an account opened a moment ago has a balance of 0,
-// not the doc's example 23950.
+// not the doc's example 23950, and a subaccount added a moment ago has sent 0 mails, not 363.
 function startEmpty(ent, rec) {
+  (ent.tallies || []).forEach(function (k) { if (rec[k] === undefined && fits(0, flat(ent.fields[k]))) rec[k] = 0; });
   for (var k in ent.fields) {
     if (rec[k] !== undefined || !/^(current|available|account|ledger|cleared|running|opening)?balance$/.test(lk(k))) continue;
     var fs = flat(ent.fields[k]);

@@ -483,6 +483,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         if (typeof v === "string" && /^(code|lang|lang_?code|language_?code)$/i.test(k))
           languageCodes.add(v);
       fitLifecycle(rec);
+      fitLifecycle(rec, eventRank);
       fitUnitCounts(rec, rng);
       fitPartsToWhole(rec);
       fitPageEnvelope(rec);
@@ -863,6 +864,22 @@ function fitRanges(rec: Rec, rng: Rng): void {
   }
 }
 
+/**
+ * Where a timestamp falls among a record's events: made (created, issued, registered), then the
+ * first time something happened to it, then the last time (or its expiry). "first" and "last"
+ * outrank the event they qualify: the date of the *last* V5C issued follows the month of the
+ * *first* registration, a subaccount's `first_sent_at` follows its `created_at`. A scheduled or
+ * started time is no event of this order (a send scheduled next week is not a last send).
+ */
+function eventRank(words: string): number | undefined {
+  const w = words.replace(/_(at|on|time|date|timestamp|datetime)$/, "");
+  if (/(^|_)(last|latest|most_recent)(_|$)/.test(w)) return 2;
+  if (/(^|_)(first|earliest)(_|$)/.test(w)) return 1;
+  if (/(^|_)(expires|expiry|expiration)$/.test(w)) return 2;
+  if (/(^|_)(created|creation|issued|registration|registered|joined)$/.test(w)) return 0;
+  return undefined;
+}
+
 /** Where in a record's life a timestamp falls: created/queued, then started, then finished. */
 function lifecycleRank(words: string): number | undefined {
   const w = words.replace(/_(at|on|time|date|timestamp|datetime)$/, "");
@@ -891,11 +908,14 @@ function lifecycleRank(words: string): number | undefined {
  * One record's timestamps in the order its life runs: created ≤ started ≤ completed (and an ETA
  * not before the start). Values are reassigned among the fields, so the record keeps its dates.
  */
-function fitLifecycle(rec: Rec): void {
+function fitLifecycle(
+  rec: Rec,
+  rankOf: (words: string) => number | undefined = lifecycleRank,
+): void {
   const stamps: Array<{ k: string; rank: number; t: number; v: string }> = [];
   for (const [k, v] of Object.entries(rec)) {
     if (typeof v !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(v)) continue;
-    const rank = lifecycleRank(fieldWords(k));
+    const rank = rankOf(fieldWords(k));
     const t = Date.parse(v);
     if (rank !== undefined && !Number.isNaN(t)) stamps.push({ k, rank, t, v });
   }
