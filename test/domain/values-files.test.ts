@@ -46,3 +46,13 @@ describe("a MIME type is a real one", () => {
     for (const v of got) expect(v).toBe("text/csv");
   });
 });
+
+describe("a file's length is counted in bytes", () => {
+  it("`content_length` of an upload is a measure in bytes, not centimetres", async () => {
+    const { inferFieldModel } = await import("../../src/core/domain/field-roles.js");
+    expect(inferFieldModel("content_length", { type: "integer" }).unit).toBe("bytes");
+    expect(inferFieldModel("file_size", { type: "integer" }).unit).toBe("bytes");
+    // A box's length is still a length.
+    expect(inferFieldModel("length", { type: "number" }).unit).toBe("cm");
+  });
+});
