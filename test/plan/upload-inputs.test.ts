@@ -131,3 +131,12 @@ describe("an input that is what the call makes is part of the request", () => {
     expect(isUnsayable(up, "file", "iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJ")).toBe(true);
   });
 });
+
+describe("a file is said as a file", () => {
+  it("'upload an image from product-shot.jpg', never 'on product-shot.jpg' as if it were a host", async () => {
+    const { attachedValue } = await import("../../src/core/synth/writer.js");
+    expect(attachedValue("file", "product-shot.jpg")).toBe("from product-shot.jpg");
+    expect(attachedValue("file", "service-agreement.pdf")).toBe("from service-agreement.pdf");
+    expect(attachedValue("domain", "chilly-bin.name")).toBe("on chilly-bin.name");
+  });
+});
