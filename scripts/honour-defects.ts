@@ -175,31 +175,24 @@ for (const tr of runLines(dir, "trajectories.jsonl")) {
             .map((rk) => `${rk}=${JSON.stringify(rec[rk])} (given ${k}=${JSON.stringify(v)})`),
         );
         if (bad.length) found["created-value"]!.push(line + bad.join("; "));
-      } else if (op.kind === "read") {
-        // A lookup by a value answers with a record holding it (or says none does).
+      } else if (["read", "delete", "action"].includes(op.kind)) {
+        // A lookup by a value answers with a record holding it (or says none does); a delete or
+        // action tells of the record it named (\`delete_image {imageDigest: a0de40…}\` answered
+        // \`digest "4e06a…"\`, fresh16).
         const rec = recordOf(res);
         if (!rec || "error" in rec) continue;
+        const read = op.kind === "read";
         const bad = argsOf(op, args)
           .filter(([, , mode]) => mode === "eq" || mode === "id")
           .flatMap(([k, v]) =>
             Object.keys(rec)
               .filter((rk) => sameField(k, rk, noun) && scalar(rec[rk]) && !same(rec[rk], v))
-              .map((rk) => `${rk}=${JSON.stringify(rec[rk])} (asked ${k}=${JSON.stringify(v)})`),
+              .map(
+                (rk) =>
+                  `${rk}=${JSON.stringify(rec[rk])} (${read ? "asked" : "named"} ${k}=${JSON.stringify(v)})`,
+              ),
           );
-        if (bad.length) found["lookup-other"]!.push(line + bad.join("; "));
-      } else if (op.kind === "delete" || op.kind === "action") {
-        // A delete or action on a record tells of that record (`delete_image {imageDigest: a0de40…}`
-        // answered `digest "4e06a…"`, fresh16).
-        const rec = recordOf(res);
-        if (!rec || "error" in rec) continue;
-        const bad = argsOf(op, args)
-          .filter(([, , mode]) => mode === "eq" || mode === "id")
-          .flatMap(([k, v]) =>
-            Object.keys(rec)
-              .filter((rk) => sameField(k, rk, noun) && scalar(rec[rk]) && !same(rec[rk], v))
-              .map((rk) => `${rk}=${JSON.stringify(rec[rk])} (named ${k}=${JSON.stringify(v)})`),
-          );
-        if (bad.length) found["acted-other"]!.push(line + bad.join("; "));
+        if (bad.length) found[read ? "lookup-other" : "acted-other"]!.push(line + bad.join("; "));
       } else if (op.kind === "list") {
         const items = itemsOf(res);
         const filters = argsOf(op, args).filter(
