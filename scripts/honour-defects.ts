@@ -177,8 +177,8 @@ for (const tr of runLines(dir, "trajectories.jsonl")) {
         if (bad.length) found["created-value"]!.push(line + bad.join("; "));
       } else if (["read", "delete", "action"].includes(op.kind)) {
         // A lookup by a value answers with a record holding it (or says none does); a delete or
-        // action tells of the record it named (\`delete_image {imageDigest: a0de40…}\` answered
-        // \`digest "4e06a…"\`, fresh16).
+        // action tells of the record it named (`delete_image {imageDigest: a0de40…}` answered
+        // `digest "4e06a…"`, fresh16).
         const rec = recordOf(res);
         if (!rec || "error" in rec) continue;
         const read = op.kind === "read";
