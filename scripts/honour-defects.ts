@@ -7,6 +7,7 @@
  *                   filtered to SUBMITTED hold SUCCEEDED ones)
  *   lookup-other    a lookup by a value answers with a record holding another one (`pwId` pw_1021
  *                   → `"pw_id":"pw_1066"`)
+ *   acted-other     a delete or action answers with a record holding another value of what it named
  *   code-label      a code and its label name different things (`{"code":"GBP","description":"Euro"}`)
  *   derived-amount  an amount after charges is not the amount less its charges (59 → 9998)
  *   ends-before-start  a record finished before it started (a new export started Jan 10, finished Jan 5)
@@ -106,6 +107,7 @@ const found: Record<string, string[]> = {
   "created-value": [],
   "filter-ignored": [],
   "lookup-other": [],
+  "acted-other": [],
   "code-label": [],
   "derived-amount": [],
   "ends-before-start": [],
@@ -173,18 +175,24 @@ for (const tr of runLines(dir, "trajectories.jsonl")) {
             .map((rk) => `${rk}=${JSON.stringify(rec[rk])} (given ${k}=${JSON.stringify(v)})`),
         );
         if (bad.length) found["created-value"]!.push(line + bad.join("; "));
-      } else if (op.kind === "read") {
-        // A lookup by a value answers with a record holding it (or says none does).
+      } else if (["read", "delete", "action"].includes(op.kind)) {
+        // A lookup by a value answers with a record holding it (or says none does); a delete or
+        // action tells of the record it named (`delete_image {imageDigest: a0de40…}` answered
+        // `digest "4e06a…"`, fresh16).
         const rec = recordOf(res);
         if (!rec || "error" in rec) continue;
+        const read = op.kind === "read";
         const bad = argsOf(op, args)
           .filter(([, , mode]) => mode === "eq" || mode === "id")
           .flatMap(([k, v]) =>
             Object.keys(rec)
               .filter((rk) => sameField(k, rk, noun) && scalar(rec[rk]) && !same(rec[rk], v))
-              .map((rk) => `${rk}=${JSON.stringify(rec[rk])} (asked ${k}=${JSON.stringify(v)})`),
+              .map(
+                (rk) =>
+                  `${rk}=${JSON.stringify(rec[rk])} (${read ? "asked" : "named"} ${k}=${JSON.stringify(v)})`,
+              ),
           );
-        if (bad.length) found["lookup-other"]!.push(line + bad.join("; "));
+        if (bad.length) found[read ? "lookup-other" : "acted-other"]!.push(line + bad.join("; "));
       } else if (op.kind === "list") {
         const items = itemsOf(res);
         const filters = argsOf(op, args).filter(

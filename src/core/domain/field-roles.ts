@@ -264,6 +264,11 @@ const MEASURE_UNITS: [RegExp, string][] = [
   [/weight|mass/, "kg"],
   [/distance|mileage|odometer/, "km"],
   [/depth|altitude|elevation/, "m"],
+  // What a file or message holds is counted in bytes (HTTP's Content-Length), not centimetres.
+  [
+    /(^|_)(content|file|body|payload|attachment|upload|archive)_(length|size)($|_)|(^|_)bytes?($|_)/,
+    "bytes",
+  ],
   [/height|width|length/, "cm"],
   [/speed/, "km/h"],
   [/rating|score|stars/, ""],

@@ -655,7 +655,8 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "version", name: "(^|_)version$", type: "string" },
   { kind: "language", name: "(^|_)(language|lang|locale)(_code)?$" },
   { kind: "color", name: "(^|_)(colou?r)$" },
-  { kind: "mime-type", name: "(mime_type|content_type|media_type)$" },
+  // Glued as well: presalytics' `mimetype` was filled by its pattern ("MIM-4623").
+  { kind: "mime-type", name: "(mime_?type|content_?type|media_?type)$" },
   { kind: "file-name", name: "(file_?name|filename)$" },
   { kind: "image-url", name: "(image|avatar|photo|picture|thumbnail|logo)(_url)?$" },
   { kind: "tag", name: "^(tag|tags|label|labels|keyword)$" },

@@ -1091,6 +1091,44 @@ export const FIELDS_OF_STUDY = [
   "marine biology",
 ];
 
+/**
+ * File formats as docs name them ("Supported file types are: JPEG and PNG"): the words, the
+ * extension a file of it has and its registered MIME type (IANA media types).
+ */
+export const FILE_FORMATS: Array<{ words: string; ext: string; mime: string }> = [
+  { words: "jpe?g", ext: "jpg", mime: "image/jpeg" },
+  { words: "png", ext: "png", mime: "image/png" },
+  { words: "gif", ext: "gif", mime: "image/gif" },
+  { words: "webp", ext: "webp", mime: "image/webp" },
+  { words: "svg", ext: "svg", mime: "image/svg+xml" },
+  { words: "tiff?", ext: "tiff", mime: "image/tiff" },
+  { words: "pdf", ext: "pdf", mime: "application/pdf" },
+  { words: "csv", ext: "csv", mime: "text/csv" },
+  { words: "json", ext: "json", mime: "application/json" },
+  { words: "xml", ext: "xml", mime: "application/xml" },
+  { words: "txt|plain text", ext: "txt", mime: "text/plain" },
+  {
+    words: "docx|word document|ooxml|open office xml|office open xml",
+    ext: "docx",
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  },
+  {
+    words: "xlsx|excel",
+    ext: "xlsx",
+    mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  },
+  {
+    words: "pptx|powerpoint",
+    ext: "pptx",
+    mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  },
+  { words: "mp3", ext: "mp3", mime: "audio/mpeg" },
+  { words: "wav", ext: "wav", mime: "audio/wav" },
+  { words: "mp4", ext: "mp4", mime: "video/mp4" },
+  { words: "vtt", ext: "vtt", mime: "text/vtt" },
+  { words: "zip", ext: "zip", mime: "application/zip" },
+];
+
 /** Files a person uploads or a record points at, by what they hold. */
 export const FILE_STEMS: Record<string, string[]> = {
   csv: ["product-terms", "style-glossary", "banned-words", "customer-list", "q3-figures"],

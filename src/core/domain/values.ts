@@ -22,6 +22,7 @@ import {
   DRUGS,
   ERROR_TEXTS,
   FIELDS_OF_STUDY,
+  FILE_FORMATS,
   FILE_STEMS,
   GENES,
   GOING,
@@ -1243,6 +1244,21 @@ function isReference(siblings: string[] | undefined): boolean {
 let fakerLocale: LocaleDefinition | undefined;
 
 /** A seeded value sampler for one environment. Same seed and options ⇒ same values. */
+/** The file formats a doc's text names, by their words ("JPEG and PNG", "an Open Office Xml file"). */
+function formatsNamed(text: string): typeof FILE_FORMATS {
+  return FILE_FORMATS.filter((f) => new RegExp(`\\b(?:${f.words})\\b`, "i").test(text));
+}
+
+/** Names of files of this extension: an image's stems for any image, a document's otherwise. */
+function stemsFor(ext: string): string[] {
+  const own = FILE_STEMS[ext === "vtt" || ext === "torrent" ? "mp4" : ext];
+  if (own) return own;
+  const kind = FILE_FORMATS.find((f) => f.ext === ext)?.mime.split("/")[0];
+  const like =
+    kind === "image" ? "jpg" : kind === "audio" ? "mp3" : kind === "video" ? "mp4" : "pdf";
+  return FILE_STEMS[like] as string[];
+}
+
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
   const dateRng = createRng(deriveSeed(seed, "shown-dates"));
@@ -2240,14 +2256,29 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       if (has("(doc|docx|word)($|[_ ])")) return "docx";
       return undefined;
     };
+    // The formats the doc says it takes ("Supported file types are: JPEG and PNG") decide first.
+    const named = formatsNamed(String(req.schema?.description ?? ""));
     const ext =
+      (named.length > 0 ? rng.pick(named).ext : undefined) ??
       extOf(fieldWords(req.name).toLowerCase()) ??
       extOf(
         `${fieldWords(req.entity ?? "")} ${String(req.schema?.description ?? "")}`.toLowerCase(),
       ) ??
       "pdf";
-    const stems = FILE_STEMS[ext === "vtt" || ext === "torrent" ? "mp4" : ext] as string[];
-    return `${rng.pick(stems)}.${ext}`;
+    return `${rng.pick(stemsFor(ext))}.${ext}`;
+  };
+
+  /** A MIME type that fits the record's file (its name's extension) or the doc's named formats. */
+  const mimeFor = (req: ValueRequest): string => {
+    const files = Object.values(req.record ?? {}).filter((v): v is string => typeof v === "string");
+    for (const f of files) {
+      const ext = /\.([a-z0-9]{2,4})$/i.exec(f)?.[1]?.toLowerCase();
+      const hit = FILE_FORMATS.find((x) => x.ext === ext || (ext === "jpeg" && x.ext === "jpg"));
+      if (hit) return hit.mime;
+    }
+    const named = formatsNamed(String(req.schema?.description ?? ""));
+    if (named.length > 0) return rng.pick(named).mime;
+    return rng.pick(["application/pdf", "image/png", "image/jpeg", "text/csv"]);
   };
 
   /** Base64 of what the bytes plausibly are: an image's header, else a line of text. */
@@ -3058,7 +3089,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "format-document":
         return formatDocument(req, words, desc);
       case "mime-type":
-        return rng.pick(["application/pdf", "image/png", "image/jpeg", "text/csv"]);
+        return mimeFor(req);
       case "file-name":
         // A file fits what its record holds: a spot's "audio content file" is no `contract-309.csv`.
         return fileFor(req);

@@ -621,13 +621,13 @@ function out(op, v, seed, rich) {
   var s = flat(op.output);
   // A record the output wraps (\`{status, currentTime, data: {entry: …}}\`) goes where the doc puts
   // it; the envelope around it, and around a list, is the server's to fill.
-  if (typeof op.rf === "string" && op.rf && isObj(v)) { var o = {}; putAt(o, op.rf, v); v = o; serve(v, s, op.rf.split("."), seed, true); }
+  if (typeof op.rf === "string" && op.rf && isObj(v)) { var o = {}; putAt(o, op.rf, v); serve(o, s, op.rf.split("."), seed, true, v); v = o; }
   else if (typeof op.lf === "string" && op.lf && isObj(v)) serve(v, s, op.lf.split("."), seed, false);
   return strip(agreePage(shape(wrapFor(s, v), s, "result", seed, 0, rich)));
 }
 // The levels of an envelope above the record (or list) at \`path\`: each metadata field a server
 // sets is set as a server would for the call that succeeded.
-function serve(o, s, path, seed, whole) {
+function serve(o, s, path, seed, whole, rec) {
   var at = o, sch = s;
   for (var i = 0; i < path.length && isObj(at); i++) {
     var props = isObj(sch.properties) ? sch.properties : {};
@@ -636,6 +636,9 @@ function serve(o, s, path, seed, whole) {
       var pt = tyOf(flat(props[k]));
       if (pt === "object" || pt === "array") continue;
       var sv = serverValue(props[k], k);
+      // A field of the record the doc puts beside it is the record's: a report's file_id and
+      // number above its result object are the report's own, not new ones (logoraisr, fresh16).
+      if (sv === undefined && whole && isObj(rec) && rec[k] !== undefined && !isObj(rec[k]) && fits(rec[k], props[k], 0)) sv = clone(rec[k]);
       // The rest of the envelope (its code, its version) as the doc shows it.
       if (sv === undefined && whole) sv = fillOptional(props[k], k, seed + "/" + k, i + 1, false);
       if (sv !== undefined) at[k] = sv;
@@ -989,6 +992,37 @@ function pageFields(o, s, total, page, limit, offset, n) {
     else if (/^(totalpages|pages|pagecount|numpages)$/.test(m)) o[k] = Math.max(1, Math.ceil(total / Math.max(size, 1)));
   }
 }
+// A result field named for an input carries the value sent: a report made for file F says F, a
+// deleted image's digest is the imageDigest the call named (an image's digest) — fresh16 readers
+// saw another record's value there. Only fields the answer has; lists are the records' own.
+function echoArgs(op, ent, res, args) {
+  if (!isObj(res) || !isObj(op.output) || !isObj(args)) return res;
+  var noun = ent && ent.singular ? lk(ent.singular) : "";
+  var s = flat(op.output);
+  var levels = [[res, s]];
+  if (typeof op.rf === "string" && op.rf) {
+    var at = res, sch = s;
+    op.rf.split(".").forEach(function (p) {
+      var ps = isObj(sch.properties) ? sch.properties : {};
+      at = isObj(at) ? at[p] : undefined; sch = isObj(ps[p]) ? flat(ps[p]) : {};
+      if (isObj(at)) levels.push([at, sch]);
+    });
+  }
+  levels.forEach(function (lv) {
+    var obj = lv[0], props = isObj(lv[1].properties) ? lv[1].properties : {};
+    for (var k in props) {
+      if (obj[k] === undefined || isObj(obj[k]) || Array.isArray(obj[k])) continue;
+      var pk = lk(k);
+      for (var a in args) {
+        var v = args[a];
+        if (v === undefined || v === null || isObj(v) || Array.isArray(v)) continue;
+        var ak = lk(a);
+        if ((ak === pk || (noun && ak === noun + pk)) && fits(v, props[k], 0)) obj[k] = clone(v);
+      }
+    }
+  });
+  return res;
+}
 function run(name, state, rawArgs, env) {
   var op = M.ops[name];
   if (!op) env.fail("NotImplemented", name + " is not implemented");
@@ -1021,7 +1055,7 @@ function run(name, state, rawArgs, env) {
     rec = findRec(op, ent, state, args, env, asked);
     var rv = view(ent, rec, state);
     for (var ak0 in asked) rv[ak0] = asked[ak0];
-    return out(op, rv, seedOf(ent, rec));
+    return echoArgs(op, ent, out(op, rv, seedOf(ent, rec)), args);
   }
   if (op.assoc) return doLine(name, op, ent, state, args, env);
   if (op.kind === "create") {
@@ -1042,7 +1076,7 @@ function run(name, state, rawArgs, env) {
     priceLines(ent, rec, state);
     recompute(ent, rec);
     rows.push(rec);
-    return out(op, view(ent, rec, state), seedOf(ent, rec));
+    return echoArgs(op, ent, out(op, view(ent, rec, state), seedOf(ent, rec)), args);
   }
   rec = findRec(op, ent, state, args, env);
   checkPre(op, rec, env);
@@ -1051,7 +1085,7 @@ function run(name, state, rawArgs, env) {
     rows.splice(rows.indexOf(rec), 1);
     v.deleted = true; v.success = true;
     if (!isObj(op.output)) { var d = {}; d[ent.idField] = rec[ent.idField]; d.deleted = true; return d; }
-    return out(op, v, seedOf(ent, rec));
+    return echoArgs(op, ent, out(op, v, seedOf(ent, rec)), args);
   }
   var sf = ent.statusField;
   if (op.kind === "action" || op.verb === "reschedule") {
@@ -1086,7 +1120,7 @@ function run(name, state, rawArgs, env) {
   var vv = view(ent, rec, state);
   if (op.kind === "action") for (var ak in args) if (vv[ak] === undefined) vv[ak] = clone(args[ak]);
   soonTimes(op, vv, env, seedOf(ent, rec) + ":" + name);
-  return out(op, vv, seedOf(ent, rec) + ":" + name);
+  return echoArgs(op, ent, out(op, vv, seedOf(ent, rec) + ":" + name), args);
 }
 // When a thing a call started will be ready is minutes after the call: a coffee brewed at 9:05 is
 // ready at 9:12, not five days later at a time drawn around the clock's start (bundled smart home).

@@ -1,6 +1,7 @@
+import { schemaAtPath } from "../domain/enum-labels.js";
 import { isCredential, isPaging } from "../domain/field-roles.js";
 import { generatesFromInputs } from "../domain/tool-kind.js";
-import { escapeRegExp, looseKey, splitWords } from "../domain/words.js";
+import { escapeRegExp, looseKey, singular, splitWords } from "../domain/words.js";
 import { modelOf } from "../envgen/index.js";
 import { entityKey } from "../graph/names.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
@@ -514,6 +515,7 @@ export function neededByMeaning(bundle: EnvBundle, spec: ToolSpec, input: string
     if (SENT_CONTENT.test(key)) return true;
     if (RECIPIENT.test(key) && /\bsend(s|ing)?\b/i.test(first)) return true;
   }
+  if (isWhatIsMade(bundle, spec, input, key)) return true;
   // The record the write works on or in: a reference the first sentence names after the verb.
   const words = splitWords(leaf);
   const stem = ID_WORD.test(words[words.length - 1] ?? "") ? words.slice(0, -1) : words;
@@ -530,6 +532,29 @@ export function neededByMeaning(bundle: EnvBundle, spec: ToolSpec, input: string
     "i",
   );
   return target.test(first);
+}
+
+/** What an upload carries: the file, however the doc names it or says it is bytes. */
+const UPLOADED = /^(file|files|document|attachment|upload|image|photo)$/;
+
+/**
+ * The input that is the thing a write makes: the file of an upload ("Upload a File (base64)" sent
+ * as `{mimetype}` uploaded nothing — presalytics, fresh16 readers A), a tag's `src` (the script a
+ * script tag loads) and an input named for the record's own noun (an inline script tag's
+ * `script`). Without it the call makes an empty shell.
+ */
+function isWhatIsMade(bundle: EnvBundle, spec: ToolSpec, input: string, key: string): boolean {
+  const tm = toolModelOf(bundle, spec.name);
+  const schema = schemaAtPath(spec.inputSchema, input) as { format?: unknown; type?: unknown };
+  const title = plainText(spec.description ?? "").split("\n")[0] ?? "";
+  const uploads = splitWords(spec.name).includes("upload") || /\bupload(s|ing)?\b/i.test(title);
+  if (uploads && (UPLOADED.test(key) || schema.format === "binary" || schema.format === "byte"))
+    return true;
+  if (tm?.kind !== "create" || (schema.type !== undefined && schema.type !== "string"))
+    return false;
+  if (key === "src") return true;
+  const noun = tm.entity ? splitWords(singular(tm.entity)) : [];
+  return noun.length > 1 && noun.slice(0, -1).some((w) => looseKey(w) === key);
 }
 
 /** `{param}` names of an OpenAPI tool's path, in order (`/sites/{site_id}/forms/{form_id}`). */

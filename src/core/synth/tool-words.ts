@@ -1640,6 +1640,8 @@ const PAGING_OR_MATCHING =
 /** A body the doc says is file or image bytes: the user attaches it, nobody types it. */
 const FILE_BODY =
   /\b(?:byte array|binary (?:data|content|file)|(?:image|jpeg|jpg|png|pdf|dicom|audio|video) (?:data|content|bytes))\b/i;
+/** A file's name as a person says it: `team-photo.png`, `Q3 budget.xlsx`. */
+const FILE_NAME = /^[\w][\w .-]{0,80}\.[a-z0-9]{2,5}$/i;
 /** Switches that shape the response ("return image", "is cropped", "include raw"). */
 const SWITCH =
   /^(?:is|has|return|include|show|with|enable|use|want|prewarp)(?: |$)|^(?:detailed|verbose|expanded|pretty|formatted|compact|raw|nested|minified|indented|debug)$/;
@@ -1661,8 +1663,10 @@ export function isUnsayable(
   // Audit fields ("created by", "updated by") are the system's record, not the user's words.
   if (/^(?:created|updated|modified|deleted|changed|last modified) by$/.test(words)) return true;
   const schema = paramSchema(spec, name);
+  // A file the user has is one they name ("upload team-photo.png"); its bytes nobody types.
   if (
     typeof value === "string" &&
+    !FILE_NAME.test(value) &&
     (schema.format === "binary" ||
       (typeof schema.description === "string" && FILE_BODY.test(schema.description)))
   )

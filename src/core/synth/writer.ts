@@ -1,4 +1,5 @@
 import { isPersonRole } from "../domain/field-roles.js";
+import { FILE_FORMATS } from "../domain/value-data.js";
 import {
   agentParticiple,
   countOf,
@@ -556,6 +557,10 @@ const PLACE_LABEL = /^(?:country|region|city|state|location|market|area|territor
 export function attachedValue(noun: string, v: string): string {
   const verb = FILTER_VERB[noun];
   if (verb) return `${verb} ${v}`;
+  // A file is what the thing is made from: "upload an image from product-shot.jpg" (its
+  // extension is no host's: "on product-shot.jpg" read as a web site — fresh16).
+  const ext = /\.([a-z0-9]{2,5})$/i.exec(v)?.[1]?.toLowerCase();
+  if (ext && FILE_FORMATS.some((f) => f.ext === ext) && !/^https?:/i.test(v)) return `from ${v}`;
   // A host or domain is where things are: "the groups on chilly-bin.name".
   if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(v)) return `on ${v}`;
   if (/^-?\d+(?:\.\d+)?$/.test(v)) return numberPhrase(noun, v);
