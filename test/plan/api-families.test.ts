@@ -108,3 +108,40 @@ describe("a follow-up read stays on the record the goal acted on", () => {
     ).toEqual({ scriptTagId: 6 });
   });
 });
+
+/**
+ * logoraisr.com (fresh16): a project or report is made from an uploaded image (`file_id`). The
+ * plans took the image of some existing project nobody named ("add a new project … Project Beacon"
+ * got Project Juniper's file; f16 reader 1 S16, A).
+ */
+describe("a new record's reference is not copied from a record nobody named", () => {
+  it("takes the image a project or report is made from where images come from", async () => {
+    const doc = await ingestFile({
+      name: "logoraisr.json",
+      text: readFileSync(
+        new URL("../fixtures/plan/logoraisr.openapi.json", import.meta.url),
+        "utf8",
+      ),
+    });
+    if (!doc.ok) throw new Error(doc.error.message);
+    const made = await generateHeuristicBundle(doc.value, { seed: 3 });
+    if (!made.ok) throw new Error(made.error.message);
+    const b = made.value;
+    const { plans: found } = await sampleGroundedPlans([b], buildToolGraph([b]), {
+      seed: 16,
+      count: 12,
+      openEnv: createEnvInstance,
+    });
+    const borrowed = found.flatMap((p) =>
+      p.steps.flatMap((s) => {
+        if (s.tool !== "projects_create" && s.tool !== "reports_create") return [];
+        const bind = s.args.file_id;
+        if (bind?.from !== "step") return [];
+        const source = p.steps.find((x) => x.id === bind.step)!.tool;
+        return source === "uploads_create" ? [] : [`${source} → ${s.tool}`];
+      }),
+    );
+    expect(found.some((p) => p.steps.some((s) => s.tool === "reports_create"))).toBe(true);
+    expect(borrowed).toEqual([]);
+  }, 300_000);
+});

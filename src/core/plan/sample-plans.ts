@@ -3,6 +3,7 @@ import { isPaging } from "../domain/field-roles.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { GraphNode, ToolDependencyGraph } from "../graph/build-graph.js";
+import { entityKey } from "../graph/names.js";
 import type { StageContext } from "../progress.js";
 import {
   type Binding,
@@ -186,6 +187,11 @@ interface PlanMeaning {
    * script_tags` and `/v1/script_tags`): one task keeps to one of them.
    */
   apart?: (a: string, b: string) => boolean;
+  /**
+   * Whether `source`'s output at `from` is a reference its records hold to another kind of record
+   * (a project's `file_id`), not the identity of what it lists or makes.
+   */
+  borrowed?: (source: string, from: string) => boolean;
 }
 
 class PlanBuilder {
@@ -290,7 +296,15 @@ class PlanBuilder {
         // the other is two APIs for one errand (fresh16 shop-pro.jp readers A+M). The other
         // family's lookup only when the own family has none.
         const ownFamily = fitting.filter((e) => !this.apart(e.source, node));
-        const producers = ownFamily.length > 0 ? ownFamily : fitting;
+        const inFamily = ownFamily.length > 0 ? ownFamily : fitting;
+        // A write's reference is filled from where such records come from, not copied from some
+        // other record that holds one: "add a new project named Project Beacon" took the image of
+        // Project Juniper, which nobody named (fresh16 logoraisr.com reader A). Copying only when
+        // nothing else yields one.
+        const own = WRITE_KINDS.has(attrs.kind)
+          ? inFamily.filter((e) => !this.meaning.borrowed?.(e.source, e.attrs.from ?? "$"))
+          : inFamily;
+        const producers = own.length > 0 ? own : inFamily;
         const needed = input.required || essential;
         // An optional id is filled only from a step the plan has anyway: a lookup added just to
         // fill it would be a step nobody asked for.
@@ -988,6 +1002,12 @@ async function sampleWith(
         graph.getNodeAttributes(y).bundleId === a.bundleId &&
         otherFamilies(bundle, a.tool, graph.getNodeAttributes(y).tool)
       );
+    },
+    borrowed: (source, from) => {
+      const a = graph.getNodeAttributes(source);
+      if (a.kind !== "list" && a.kind !== "read") return false;
+      const held = outputEntities(from, []);
+      return held.length > 0 && !referenceFits(held, [entityKey(a.entity ?? "")]);
     },
     fits: (source, from, node, input) => {
       const spec = specOf(node);

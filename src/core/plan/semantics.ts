@@ -726,8 +726,11 @@ const FAMILIES = new WeakMap<EnvBundle, Map<string, string>>();
 /**
  * The path family of a tool whose kind of record the API serves under more than one path prefix:
  * shop-pro.jp lists, changes and removes script tags under `/appstore/v1/script_tags` and again
- * under `/v1/script_tags`; a v2 API beside its v1. The family is the prefix before the record's
- * own segment. Undefined for a tool whose records one prefix serves: nothing to keep apart.
+ * under `/v1/script_tags`; a v2 API beside its v1. The family is the fixed prefix before the
+ * record's own segment, when it serves two or more of the record's tools: a lone search
+ * (`/search/artifacts`) or a collection nested under a parent (`/groups/{groupId}/artifacts`) is
+ * one API's way to the same records, not a second API. Undefined for a tool whose records one
+ * family serves: nothing to keep apart.
  */
 export function pathFamily(bundle: EnvBundle, tool: string): string | undefined {
   let families = FAMILIES.get(bundle);
@@ -740,14 +743,18 @@ export function pathFamily(bundle: EnvBundle, tool: string): string | undefined 
       if (!entity || segs.length === 0) continue;
       const noun = nounOf(entity);
       const at = segs.findIndex((s) => !/^\{/.test(s) && nounOf(s) === noun);
-      if (at < 0) continue;
+      if (at < 0 || segs.slice(0, at).some((s) => s.startsWith("{"))) continue;
       const tools = byEntity.get(noun) ?? new Map<string, string>();
       tools.set(spec.name, segs.slice(0, at).join("/"));
       byEntity.set(noun, tools);
     }
-    for (const tools of byEntity.values())
-      if (new Set(tools.values()).size > 1)
-        for (const [name, prefix] of tools) families.set(name, `/${prefix}`);
+    for (const tools of byEntity.values()) {
+      const size = new Map<string, number>();
+      for (const prefix of tools.values()) size.set(prefix, (size.get(prefix) ?? 0) + 1);
+      const sets = new Set([...size].filter(([, n]) => n >= 2).map(([prefix]) => prefix));
+      if (sets.size < 2) continue;
+      for (const [name, prefix] of tools) if (sets.has(prefix)) families.set(name, `/${prefix}`);
+    }
     FAMILIES.set(bundle, families);
   }
   return families.get(tool);
