@@ -96,6 +96,38 @@ describe("OpenAPI 3.0 (shoe shop fixture)", () => {
   });
 });
 
+describe("OpenAPI deprecation", () => {
+  it("marks an operation deprecated by its own flag or by a tag the doc labels deprecated", async () => {
+    // shop-pro.jp (fresh16): the older script-tag paths sit under the tag "script(deprecated)".
+    const doc = await ingestOk({
+      name: "shop.json",
+      text: JSON.stringify({
+        openapi: "3.0.3",
+        info: { title: "Shop", version: "1" },
+        tags: [
+          { name: "script", "x-displayName": "Script tags" },
+          { name: "script(deprecated)", "x-displayName": "Script tags (deprecated)" },
+          { name: "inline", "x-displayName": "Inline scripts (deprecated)" },
+        ],
+        paths: {
+          "/appstore/v1/script_tags.json": {
+            get: { operationId: "getShopScriptTags", tags: ["script"], responses: {} },
+          },
+          "/v1/script_tags.json": {
+            get: { operationId: "getScriptTags", tags: ["script(deprecated)"], responses: {} },
+          },
+          "/v1/inline.json": { get: { operationId: "getInline", tags: ["inline"], responses: {} } },
+          "/v1/old.json": { get: { operationId: "getOld", deprecated: true, responses: {} } },
+        },
+      }),
+    });
+    expect(tool(doc, "getShopScriptTags").annotations?.deprecated).toBeUndefined();
+    expect(tool(doc, "getScriptTags").annotations?.deprecated).toBe(true);
+    expect(tool(doc, "getInline").annotations?.deprecated).toBe(true);
+    expect(tool(doc, "getOld").annotations?.deprecated).toBe(true);
+  });
+});
+
 describe("OpenAPI building blocks", () => {
   it("names operations without operationId from method and path", async () => {
     const doc = await ingestOk(

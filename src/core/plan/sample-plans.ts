@@ -3,6 +3,7 @@ import { isPaging } from "../domain/field-roles.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { GraphNode, ToolDependencyGraph } from "../graph/build-graph.js";
+import { entityKey } from "../graph/names.js";
 import type { StageContext } from "../progress.js";
 import {
   type Binding,
@@ -30,6 +31,7 @@ import {
   notAGoal,
   oneOfRequired,
   openapiPointer,
+  otherFamilies,
   outputEntities,
   pathParams,
   readKey,
@@ -180,6 +182,16 @@ interface PlanMeaning {
   findsBy?: (node: string) => string[];
   /** Whether `source`'s output at `from` names the kind of record `node`'s `input` names. */
   fits?: (source: string, from: string, node: string, input: string) => boolean;
+  /**
+   * Whether two tools serve the same records under different path prefixes (`/appstore/v1/
+   * script_tags` and `/v1/script_tags`): one task keeps to one of them.
+   */
+  apart?: (a: string, b: string) => boolean;
+  /**
+   * Whether `source`'s output at `from` is a reference its records hold to another kind of record
+   * (a project's `file_id`), not the identity of what it lists or makes.
+   */
+  borrowed?: (source: string, from: string) => boolean;
 }
 
 class PlanBuilder {
@@ -198,6 +210,13 @@ class PlanBuilder {
     private readonly discouraged: (node: string) => boolean = () => false,
     private readonly meaning: PlanMeaning = {},
   ) {}
+
+  /** Whether `a` and `b` belong to different families of parallel paths, or `a` to another than the plan's. */
+  private apart(a: string, b: string): boolean {
+    const apart = this.meaning.apart;
+    if (!apart) return false;
+    return apart(a, b) || this.steps.some((s) => apart(a, s.node));
+  }
 
   private env(node: string): string {
     return this.graph.getNodeAttributes(node).bundleId;
@@ -267,11 +286,25 @@ class PlanBuilder {
         // Only outputs naming the kind of record the input names: a country's code never
         // becomes a jsapp's code because both fields are called `code`.
         const edges = dataInEdges(this.graph, node, input.name);
-        const producers = edges.filter(
+        const fitting = edges.filter(
           (e) =>
             this.canUseEnv(e.source) &&
             (this.meaning.fits?.(e.source, e.attrs.from ?? "$", node, input.name) ?? true),
         );
+        // Where the API serves the records twice (an app-store family beside an older one), the
+        // record is found through the family that acts on it: listing with one and deleting with
+        // the other is two APIs for one errand (fresh16 shop-pro.jp readers A+M). The other
+        // family's lookup only when the own family has none.
+        const ownFamily = fitting.filter((e) => !this.apart(e.source, node));
+        const inFamily = ownFamily.length > 0 ? ownFamily : fitting;
+        // A write's reference is filled from where such records come from, not copied from some
+        // other record that holds one: "add a new project named Project Beacon" took the image of
+        // Project Juniper, which nobody named (fresh16 logoraisr.com reader A). Copying only when
+        // nothing else yields one.
+        const own = WRITE_KINDS.has(attrs.kind)
+          ? inFamily.filter((e) => !this.meaning.borrowed?.(e.source, e.attrs.from ?? "$"))
+          : inFamily;
+        const producers = own.length > 0 ? own : inFamily;
         const needed = input.required || essential;
         // An optional id is filled only from a step the plan has anyway: a lookup added just to
         // fill it would be a step nobody asked for.
@@ -526,6 +559,8 @@ function draftTopologyAware(
     const a = graph.getNodeAttributes(n);
     if (n === goal || a.bundleId !== env || inPlan.has(n) || !goalOk(n)) return false;
     if (!fedByPlan(n)) return false;
+    // The follow-up keeps to the family of paths the first request used.
+    if (b.steps.some((s) => meaning.apart?.(s.node, n))) return false;
     if (goalWrites && (a.kind === "delete" || ends(n))) return false;
     return a.kind !== "delete";
   });
@@ -978,6 +1013,21 @@ async function sampleWith(
       // text or a category ("… "Daniella Mann insided:idea:replied""), and no search a lookup
       // ignores (Orbit's member search answered another member than the one named).
       return sendable.filter((i) => KNOWN_KEY.test(i.name)).map((i) => i.name);
+    },
+    apart: (x, y) => {
+      const a = graph.getNodeAttributes(x);
+      const bundle = byId.get(a.bundleId);
+      return (
+        bundle !== undefined &&
+        graph.getNodeAttributes(y).bundleId === a.bundleId &&
+        otherFamilies(bundle, a.tool, graph.getNodeAttributes(y).tool)
+      );
+    },
+    borrowed: (source, from) => {
+      const a = graph.getNodeAttributes(source);
+      if (a.kind !== "list" && a.kind !== "read") return false;
+      const held = outputEntities(from, []);
+      return held.length > 0 && !referenceFits(held, [entityKey(a.entity ?? "")]);
     },
     fits: (source, from, node, input) => {
       const spec = specOf(node);

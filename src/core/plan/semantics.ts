@@ -746,6 +746,69 @@ export function referenceFits(wanted: string[], produced: string[]): boolean {
   return wanted.some((w) => produced.some((p) => sameRecordKind(w, p)));
 }
 
+const FAMILIES = new WeakMap<EnvBundle, Map<string, string>>();
+
+/**
+ * The path family of a tool whose kind of record the API serves under more than one path prefix:
+ * shop-pro.jp lists, changes and removes script tags under `/appstore/v1/script_tags` and again
+ * under `/v1/script_tags`; a v2 API beside its v1. The family is the fixed prefix before the
+ * record's own segment, when it serves two or more of the record's tools: a lone search
+ * (`/search/artifacts`) or a collection nested under a parent (`/groups/{groupId}/artifacts`) is
+ * one API's way to the same records, not a second API. Undefined for a tool whose records one
+ * family serves: nothing to keep apart.
+ */
+export function pathFamily(bundle: EnvBundle, tool: string): string | undefined {
+  let families = FAMILIES.get(bundle);
+  if (!families) {
+    families = new Map();
+    const byEntity = new Map<string, Map<string, string>>();
+    for (const spec of bundle.tools) {
+      const entity = toolModelOf(bundle, spec.name)?.entity;
+      const segs = openapiPointer(spec).split("/").filter(Boolean).slice(1, -1);
+      if (!entity || segs.length === 0) continue;
+      const noun = nounOf(entity);
+      const at = segs.findIndex((s) => !/^\{/.test(s) && nounOf(s) === noun);
+      if (at < 0 || segs.slice(0, at).some((s) => s.startsWith("{"))) continue;
+      const tools = byEntity.get(noun) ?? new Map<string, string>();
+      tools.set(spec.name, segs.slice(0, at).join("/"));
+      byEntity.set(noun, tools);
+    }
+    for (const tools of byEntity.values()) {
+      const size = new Map<string, number>();
+      for (const prefix of tools.values()) size.set(prefix, (size.get(prefix) ?? 0) + 1);
+      const sets = new Set([...size].filter(([, n]) => n >= 2).map(([prefix]) => prefix));
+      if (sets.size < 2) continue;
+      for (const [name, prefix] of tools) if (sets.has(prefix)) families.set(name, `/${prefix}`);
+    }
+    FAMILIES.set(bundle, families);
+  }
+  return families.get(tool);
+}
+
+/**
+ * Whether two tools belong to different families of parallel paths: a task that lists with one
+ * and deletes with the other calls two APIs for one record (fresh16 shop-pro.jp readers A+M).
+ */
+export function otherFamilies(bundle: EnvBundle, a: string, b: string): boolean {
+  const fa = pathFamily(bundle, a);
+  const fb = pathFamily(bundle, b);
+  return fa !== undefined && fb !== undefined && fa !== fb;
+}
+
+/**
+ * Two nouns are one kind of record by their last words (`site_form` ↔ `form`) unless the
+ * environment keeps both as records of their own: an inline script tag is no script tag where
+ * the API has `/script_tags` and `/inline_script_tags`.
+ */
+function sameKindIn(bundle: EnvBundle, a: string, b: string): boolean {
+  if (!sameRecordKind(a, b)) return false;
+  if (nounOf(a) === nounOf(b)) return true;
+  const own = new Set(
+    Object.values(semanticModelOf(bundle)?.entities ?? {}).map((e) => nounOf(e.name)),
+  );
+  return !(own.has(nounOf(a)) && own.has(nounOf(b)));
+}
+
 /**
  * The arguments of a read that follows up on what a goal call returned ("and what does it look
  * like now?"), or undefined when the read would take a value along no real relation. Each
@@ -765,9 +828,15 @@ export function followUpArgs(
   const required = (read.inputSchema as { required?: unknown }).required;
   const req = Array.isArray(required) ? required.filter((r) => typeof r === "string") : [];
   if (req.length === 0) return undefined;
+  // The record is read back through the family of paths that changed it.
+  if (otherFamilies(bundle, goalTool, read.name)) return undefined;
   const goalEntity = toolModelOf(bundle, goalTool)?.entity;
   const readEntity = toolModelOf(bundle, read.name)?.entity;
   const acted = goalEntity ? [nounOf(goalEntity)] : [];
+  const fits = (wanted: string[], produced: string[]) =>
+    wanted.length === 0 ||
+    produced.length === 0 ||
+    wanted.some((w) => produced.some((p) => sameKindIn(bundle, w, p)));
   const args: Json = {};
   for (const p of req) {
     const wanted = inputEntities(read, p, readEntity);
@@ -777,10 +846,10 @@ export function followUpArgs(
     let value: unknown;
     if (bareId) {
       // Both sides must say which record: an `id` of unknown kind relates to nothing.
-      if (wanted.length > 0 && acted.length > 0 && referenceFits(wanted, acted)) value = direct;
+      if (wanted.length > 0 && acted.length > 0 && fits(wanted, acted)) value = direct;
     } else if (direct !== undefined) {
-      if (referenceFits(wanted, outputEntities(p, acted))) value = direct;
-    } else if (isIdName(p) && stem && acted.some((a) => sameRecordKind(nounOf(stem), a)))
+      if (fits(wanted, outputEntities(p, acted))) value = direct;
+    } else if (isIdName(p) && stem && acted.some((a) => sameKindIn(bundle, nounOf(stem), a)))
       value = result.id;
     if (typeof value !== "string" && typeof value !== "number") return undefined;
     args[p] = value;

@@ -376,9 +376,27 @@ function describeOperation(op: Obj): string {
   return description || summary;
 }
 
-function annotationsFor(method: string, op: Obj): Obj {
+/**
+ * Tags the doc labels deprecated by name or display name (`script(deprecated)`, "インライン
+ * スクリプト(deprecated)"): every operation under one is an endpoint the API asks not to use.
+ */
+function deprecatedTags(doc: Obj): Set<string> {
+  const tags = Array.isArray(doc.tags) ? doc.tags.filter(isPlainObject) : [];
+  return new Set(
+    tags
+      .filter((t) =>
+        [t.name, t["x-displayName"]].some((n) => typeof n === "string" && /deprecated/i.test(n)),
+      )
+      .map((t) => String(t.name)),
+  );
+}
+
+function annotationsFor(method: string, op: Obj, deprecated: Set<string>): Obj {
   const out: Obj = {};
   if (typeof op.summary === "string" && op.summary.trim() !== "") out.title = op.summary.trim();
+  const tags = Array.isArray(op.tags) ? op.tags : [];
+  if (op.deprecated === true || tags.some((t) => typeof t === "string" && deprecated.has(t)))
+    out.deprecated = true;
   if (method === "get") out.readOnlyHint = true;
   if (method === "delete") out.destructiveHint = true;
   if (method === "put" || method === "delete") out.idempotentHint = true;
@@ -431,6 +449,7 @@ export async function ingestOpenApi(
   const info = isPlainObject(doc.info) ? doc.info : {};
   const paths = isPlainObject(doc.paths) ? doc.paths : {};
   const budget = newSchemaBudget();
+  const deprecated = deprecatedTags(doc);
   if (doc.paths !== undefined && !isPlainObject(doc.paths))
     c.warn("/paths", "paths is not an object");
   for (const [path, item] of Object.entries(paths)) {
@@ -470,7 +489,7 @@ export async function ingestOpenApi(
         inputAt: "",
         outputSchema: output,
         outputAt: "",
-        annotations: annotationsFor(method, op),
+        annotations: annotationsFor(method, op, deprecated),
         normalized: true,
         buildWarnings: ctx.issues,
       });
