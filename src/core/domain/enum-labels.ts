@@ -215,6 +215,10 @@ export function isUnlabelledCode(schema: unknown, name = ""): boolean {
 
 /** The schema at a dotted input path (`replaySettings.privacy`, `items[].unit`), if any. */
 export function schemaAtPath(schema: unknown, path: string): Json | undefined {
+  // A property whose own name holds a dot (`1_property.value`, Sling forms) is itself.
+  const props = isObj(schema) && isObj(schema.properties) ? schema.properties : undefined;
+  if (path.includes(".") && props && Object.hasOwn(props, path) && isObj(props[path]))
+    return props[path];
   let at: unknown = schema;
   for (const part of path.split(".")) {
     const name = part.replace(/\[\d*\]$/, "");

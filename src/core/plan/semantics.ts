@@ -545,7 +545,11 @@ const UPLOADED = /^(file|files|document|attachment|upload|image|photo)$/;
  */
 function isWhatIsMade(bundle: EnvBundle, spec: ToolSpec, input: string, key: string): boolean {
   const tm = toolModelOf(bundle, spec.name);
-  const schema = schemaAtPath(spec.inputSchema, input) as { format?: unknown; type?: unknown };
+  // A parameter whose own name holds a dot (`1_property.value`) has no schema at that path.
+  const schema = (schemaAtPath(spec.inputSchema, input) ?? {}) as {
+    format?: unknown;
+    type?: unknown;
+  };
   const title = plainText(spec.description ?? "").split("\n")[0] ?? "";
   const uploads = splitWords(spec.name).includes("upload") || /\bupload(s|ing)?\b/i.test(title);
   if (uploads && (UPLOADED.test(key) || schema.format === "binary" || schema.format === "byte"))
