@@ -995,7 +995,9 @@ function pageFields(o, s, total, page, limit, offset, n) {
 // A result field named for an input carries the value sent: a report made for file F says F, a
 // deleted image's digest is the imageDigest the call named (an image's digest) — fresh16 readers
 // saw another record's value there. Only fields the answer has; lists are the records' own.
-function echoArgs(op, ent, res, args) {
+// \`own\`: the record a create or update just stored — what it holds is what the environment
+// accepted (a dell-switch list's new record is a dell switch whatever type was sent), never echoed over.
+function echoArgs(op, ent, res, args, own) {
   if (!isObj(res) || !isObj(op.output) || !isObj(args)) return res;
   var noun = ent && ent.singular ? lk(ent.singular) : "";
   var s = flat(op.output);
@@ -1012,6 +1014,7 @@ function echoArgs(op, ent, res, args) {
     var obj = lv[0], props = isObj(lv[1].properties) ? lv[1].properties : {};
     for (var k in props) {
       if (obj[k] === undefined || isObj(obj[k]) || Array.isArray(obj[k])) continue;
+      if (isObj(own) && own[k] !== undefined) continue;
       var pk = lk(k);
       for (var a in args) {
         var v = args[a];
@@ -1076,7 +1079,7 @@ function run(name, state, rawArgs, env) {
     priceLines(ent, rec, state);
     recompute(ent, rec);
     rows.push(rec);
-    return echoArgs(op, ent, out(op, view(ent, rec, state), seedOf(ent, rec)), args);
+    return echoArgs(op, ent, out(op, view(ent, rec, state), seedOf(ent, rec)), args, rec);
   }
   rec = findRec(op, ent, state, args, env);
   checkPre(op, rec, env);
@@ -1120,7 +1123,13 @@ function run(name, state, rawArgs, env) {
   var vv = view(ent, rec, state);
   if (op.kind === "action") for (var ak in args) if (vv[ak] === undefined) vv[ak] = clone(args[ak]);
   soonTimes(op, vv, env, seedOf(ent, rec) + ":" + name);
-  return echoArgs(op, ent, out(op, vv, seedOf(ent, rec) + ":" + name), args);
+  return echoArgs(
+    op,
+    ent,
+    out(op, vv, seedOf(ent, rec) + ":" + name),
+    args,
+    op.kind === "update" ? rec : undefined,
+  );
 }
 // When a thing a call started will be ready is minutes after the call: a coffee brewed at 9:05 is
 // ready at 9:12, not five days later at a time drawn around the clock's start (bundled smart home).
