@@ -665,6 +665,12 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       reasons.push(`"${entity}" is not a collection of this environment`);
     }
   }
+  // `POST /render` beside `GET /render/{id}` (shotstack): what the call computes is kept under an
+  // id and looked up later — a record the user makes, not an answer.
+  if (kind === "compute" && http?.method === "post" && keptForLater(http, siblings)) {
+    kind = "create";
+    reasons.push("its result is read back by id");
+  }
   if (kind === "compute") return { kind, confidence, reasons };
   if (!entity) {
     return { kind: "compute", confidence: 0.3, reasons: [...reasons, "no entity found"] };
@@ -904,6 +910,20 @@ function questionByGet(spec: ToolSpec, siblings: ToolSpec[] | undefined): string
  * {@link questionByGet}, or a POST that asks the same question as its GET twin or for many inputs
  * at once (`POST /bulk/md5` beside `GET /lookup/md5/{md5}`), whose doc does not add a record.
  */
+/** A sibling reads `<this path>/{id}`: the POST's result is stored and fetched again. */
+function keptForLater(http: HttpInfo, siblings: ToolSpec[] | undefined): boolean {
+  const n = http.segments.length;
+  return (siblings ?? []).some((s) => {
+    const h = httpOf(s);
+    return (
+      h?.method === "get" &&
+      h.segments.length === n + 1 &&
+      isParamSegment(h.segments[n] as string) &&
+      http.segments.every((seg, i) => h.segments[i] === seg)
+    );
+  });
+}
+
 function answersQuestion(spec: ToolSpec, siblings: ToolSpec[] | undefined): string | undefined {
   const own = questionByGet(spec, siblings);
   if (own) return own;
