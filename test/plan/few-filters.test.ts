@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { buildToolGraph } from "../../src/core/graph/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
 import { sampleGroundedPlans } from "../../src/core/plan/index.js";
+import { specBundle } from "../synth/helpers/spec-tasks.js";
 
 /**
  * A trip planner read with many optional filters, as bkk.hu's planAccess (fresh15): readers saw
@@ -58,11 +57,8 @@ const DOC = {
 
 describe("a read's optional filters", () => {
   it("are at most two, however many the doc offers", async () => {
-    const doc = await ingestFile({ name: "journeys.json", text: JSON.stringify(DOC) });
-    if (!doc.ok) throw new Error(doc.error.message);
-    const made = await generateHeuristicBundle(doc.value, { seed: 3 });
-    if (!made.ok) throw new Error(made.error.message);
-    const sampled = await sampleGroundedPlans([made.value], buildToolGraph([made.value]), {
+    const bundle = await specBundle(DOC, "journeys.json", 3);
+    const sampled = await sampleGroundedPlans([bundle], buildToolGraph([bundle]), {
       seed: 1,
       count: 6,
       optionalInputProbability: 1,

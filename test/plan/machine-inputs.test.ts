@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { buildToolGraph } from "../../src/core/graph/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
 import { sampleGroundedPlans } from "../../src/core/plan/index.js";
 import { machineValue } from "../../src/core/plan/semantics.js";
+import { specBundle } from "../synth/helpers/spec-tasks.js";
 
 /** A photo API that takes its key as a required query parameter on every call. */
 const DOC = {
@@ -65,11 +64,7 @@ const DOC = {
 
 describe("a required key parameter is filled by the environment", () => {
   it("gets a stable demo key, so lookups that need it can be sampled", async () => {
-    const doc = await ingestFile({ name: "albums.json", text: JSON.stringify(DOC) });
-    if (!doc.ok) throw new Error(doc.error.message);
-    const made = await generateHeuristicBundle(doc.value, { seed: 3 });
-    if (!made.ok) throw new Error(made.error.message);
-    const bundle = made.value;
+    const bundle = await specBundle(DOC, "albums.json", 3);
     const key = machineValue(bundle, "getAlbum", "api_key");
     expect(typeof key?.value).toBe("string");
     expect(machineValue(bundle, "getAlbum", "api_key")).toEqual(key);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { buildToolGraph } from "../../src/core/graph/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
 import { sampleGroundedPlans } from "../../src/core/plan/index.js";
 import { isUnsaidInput } from "../../src/core/plan/value-picker.js";
+import { specBundle } from "../synth/helpers/spec-tasks.js";
 
 // Betfair stream subscription fields (fresh10), verbatim: readers marked "with a conflate ms of 3
 // and a heartbeat ms of 6 with segmentation enabled" as form wording nobody says.
@@ -99,11 +98,8 @@ const DOC = {
 
 describe("the plan sampler", () => {
   it("never fills an unsaid optional input, and draws labelled codes only", async () => {
-    const doc = await ingestFile({ name: "playlists.json", text: JSON.stringify(DOC) });
-    if (!doc.ok) throw new Error(doc.error.message);
-    const made = await generateHeuristicBundle(doc.value, { seed: 3 });
-    if (!made.ok) throw new Error(made.error.message);
-    const sampled = await sampleGroundedPlans([made.value], buildToolGraph([made.value]), {
+    const bundle = await specBundle(DOC, "playlists.json", 3);
+    const sampled = await sampleGroundedPlans([bundle], buildToolGraph([bundle]), {
       seed: 1,
       count: 6,
       optionalInputProbability: 1,

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
-import { buildToolGraph } from "../../src/core/graph/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
-import { sampleGroundedPlans } from "../../src/core/plan/index.js";
-import { createEnvInstance } from "../../src/core/sandbox/index.js";
-import { buildTask } from "../../src/core/synth/build-task.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import { type FactPhrase, templateWriter } from "../../src/core/synth/writer.js";
+import { singleTurnTasks, specBundle } from "./helpers/spec-tasks.js";
 
 // Neutrino's IPProbe (fresh15): one IP in, one object about it out (with an array among its facts).
 // It was worded as a list — "Find the ip probes, now please." → "I found 1 ip probe: 7.7.134.155."
@@ -63,22 +58,8 @@ const spec = {
 
 describe("a lookup of one thing is asked and answered about that thing", () => {
   it("probes the IP address the user names and answers about it, never 'the ip probes'", async () => {
-    const doc = await ingestFile({ name: "probe.json", text: JSON.stringify(spec) });
-    if (!doc.ok) throw new Error(doc.error.message);
-    const bundle = await generateHeuristicBundle(doc.value, { seed: 11 });
-    if (!bundle.ok) throw new Error(bundle.error.message);
-    const { plans } = await sampleGroundedPlans([bundle.value], buildToolGraph([bundle.value]), {
-      seed: 3,
-      count: 3,
-      openEnv: createEnvInstance,
-    });
-    expect(plans.length).toBeGreaterThan(0);
-    let kept = 0;
-    for (const [i, p] of plans.entries()) {
-      const built = await buildTask(p, [bundle.value], { seed: i, turns: "single" });
-      if (!built.ok) continue;
-      kept++;
-      const task = built.value;
+    const built = await singleTurnTasks(await specBundle(spec, "probe.json", 11), 3);
+    for (const { plan: p, task } of built) {
       const user = task.turns[0]?.user ?? "";
       expect(user).not.toMatch(/\bip probes?\b|\bipv4 or ipv6\b/i);
       expect(user).toMatch(/\bprobe\b/i);
@@ -91,7 +72,7 @@ describe("a lookup of one thing is asked and answered about that thing", () => {
       for (const f of task.gold.answerFacts)
         expect(String(f.label ?? f.key)).not.toMatch(/ip probe/);
     }
-    expect(kept).toBeGreaterThan(0);
+    expect(built.length).toBeGreaterThan(0);
   }, 120_000);
 });
 
