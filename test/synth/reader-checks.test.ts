@@ -150,6 +150,47 @@ describe("reader checks catch the samples quoted in issue #12", () => {
     expect(checkKnowable(withUser(t, "Please ship it to address add_1009."), [bundle]).passed).toBe(
       false,
     );
+    // A token no person types into a chat (fresh18 conjur: "check the resources for account for
+    // eyJhbGciOiJSUzI1NiIs…"): a JWT, a long hex hash or base64 blob.
+    const jwt =
+      "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwczovL2F1dGguZXhhbXBsZS5jb20ifQ.fT3Ulq3zY39JMRxvqKRF9zspFcV5XzBd7";
+    expect(
+      checkKnowable(withUser(t, `Could you check the resources for ${jwt}?`), [bundle]),
+    ).toMatchObject({
+      passed: false,
+      evidence: expect.stringMatching(/token/),
+    });
+    expect(
+      checkKnowable(
+        withUser(
+          t,
+          "The checksum is 5ed1e57e2fab4c0b9d3e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c.",
+        ),
+        [bundle],
+      ).passed,
+    ).toBe(false);
+    expect(
+      checkKnowable(
+        withUser(t, "It's for the automatically added 700e4d87-dd5a-40de-8bf2-8758db4706d5."),
+        [bundle],
+      ).passed,
+    ).toBe(false);
+    expect(
+      checkKnowable(
+        withUser(t, 'Make it say "14m9cf91wfsesv1kkhevg12cdywm2wvqy6s8sk53z1ngtazp1t9tyk".'),
+        [bundle],
+      ).passed,
+    ).toBe(false);
+    // Long things a person does say pass: a link, an email, a sentence.
+    expect(
+      checkKnowable(
+        withUser(
+          t,
+          "See https://www.example.com/browser-screenshots/2026/quarterly-report-final-version.html please.",
+        ),
+        [bundle],
+      ).passed,
+    ).toBe(true);
     // A transport parameter in the gold call: the user may neither be given it nor say its value.
     const withQuota = {
       ...bundle,

@@ -343,6 +343,21 @@ export const ISO_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\
 const OPAQUE_ID =
   /\b[A-Za-z]{2,6}[_-]\d{2,}\b|\b[a-z]{2,4}\d{3,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/;
 
+/**
+ * A token no person types into a chat (fresh18: "check the resources for account for
+ * eyJhbGciOiJSUzI1NiIs…", "It's for the automatically added 700e4d87-dd5a-40de-…"): a JWT, a
+ * UUID, a hex digest of 32+ digits, a run of 40+ letters and digits (an API key, base64). Links
+ * and emails are taken out first: a long URL is said, not typed.
+ */
+const OPAQUE_TOKEN =
+  /(?:[A-Za-z0-9_-]{8,}\.){2}[A-Za-z0-9_-]{8,}|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b|\b[0-9a-fA-F]{32,}\b|(?=[A-Za-z0-9+/_-]*\d)(?=[A-Za-z0-9+/_-]*[A-Za-z])[A-Za-z0-9+/_-]{40,}={0,2}/;
+const LINK_OR_EMAIL = /\b(?:https?|ftp):\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/** The opaque token a user text pastes, if any. */
+export function pastedToken(text: string): string | undefined {
+  return OPAQUE_TOKEN.exec(text.replace(LINK_OR_EMAIL, " "))?.[0];
+}
+
 /** Parameter names of a task's tools, as the words a form would label them with. */
 export function paramWordsOf(task: Task, bundles: EnvBundle[]): string[] {
   const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
@@ -541,6 +556,9 @@ export function checkKnowable(task: Task, bundles: EnvBundle[]): CheckVerdict {
     if (id) problems.push(`text ${i} quotes an id "${id[0]}" nobody gave the user`);
     const selector = unknowableSelector(raw);
     if (selector) problems.push(`text ${i} names a record by what no person says ("${selector}")`);
+    const token = pastedToken(raw);
+    if (token)
+      problems.push(`text ${i} pastes a token no person types (${describe(token.slice(0, 24))}…)`);
   }
   const unique = [...new Set(problems)];
   return unique.length === 0
