@@ -383,6 +383,7 @@ function walkOwn(
   }
   dropTemplates(out);
   labelledNumericEnum(out);
+  byteArrayUuid(out);
   let result = Array.isArray(out.allOf) ? mergeAllOf(out) : out;
   if (result.type === undefined && !result.allOf && !result.anyOf && !result.oneOf) {
     // OpenAPI authors often leave out the obvious type; later stages rely on it.
@@ -455,6 +456,22 @@ function labelledNumericEnum(out: Record<string, unknown>): void {
     typeof out.description === "string" && out.description.trim()
       ? `${out.description.trim()} (${meanings})`
       : meanings;
+}
+
+/**
+ * go-swagger writes a Go UUID type (`[16]byte`, e.g. gofrs' `uuid.UUID`) as an array of uint8
+ * titled or described as a UUID; its JSON is the usual UUID string, so that is the schema.
+ */
+function byteArrayUuid(out: Record<string, unknown>): void {
+  if (out.type !== "array" || !isPlainObject(out.items)) return;
+  const items = out.items as Record<string, unknown>;
+  if (items.type !== "integer" || !/^u?int8$|^byte$/.test(String(items.format ?? ""))) return;
+  const text = `${typeof out.title === "string" ? out.title : ""} ${typeof out.description === "string" ? out.description : ""}`;
+  if (!/\bUUID\b/i.test(text)) return;
+  for (const k of ["items", "minItems", "maxItems", "uniqueItems", "examples", "default"])
+    delete out[k];
+  out.type = "string";
+  out.format = "uuid";
 }
 
 /**
