@@ -882,6 +882,14 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
   if (type === "string") {
     if (/^(firstname|lastname|fullname|givenname|familyname|surname|middlename)$/.test(k))
       return as("person-name");
+    // `customer_first_name`, `shipping_last_name`: whose name it is goes first (qualpay).
+    if (
+      /(?:first|last|given|family|middle)name$|surname$/.test(k) &&
+      /^(?:first|last|given|family|middle|sur)$/.test(
+        words[words.length - (last === "name" ? 2 : 1)] ?? "",
+      )
+    )
+      return as("person-name");
     if (last === "name" && words.length >= 2 && PERSON_WORDS.has(words[words.length - 2]!))
       return as("person-name");
     if ((k === "name" || k === "displayname") && personEntity) return as("person-name");

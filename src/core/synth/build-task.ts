@@ -2530,6 +2530,7 @@ export async function buildTaskDetailed(
     const step = f.key.split(".")[0];
     if (facts.some((m) => m.kind === "money" && m.key.split(".")[0] === step)) f.inside = true;
   }
+  joinPersonNames(facts);
 
   // Re-execute in a fresh sandbox: the task's gold comes from our own replay, not the sampler's word.
   // Every task starts from its own episode's state (seed 0: the bundle's initial state).
@@ -3065,4 +3066,35 @@ export function askedAsItWrites(spec: ToolSpec): ToolWords {
     readOnly: false,
     phrase: { verb, object, text: `${verb} ${object}` },
   };
+}
+
+/**
+ * A person's first and last name, sent as two fields of one call (`customer_first_name`,
+ * `customer_last_name`), are said once and whole: "for Lily Mayer", never "for Lily and for Mayer"
+ * nor 'named "Lily", called "Mayer"' (qualpay, fresh18: every such request failed the form check).
+ */
+function joinPersonNames(facts: FactPhrase[]): void {
+  const part = (f: FactPhrase, which: RegExp) => {
+    const m = /^(.*?)\s*(first|given|last|family|sur) ?name$/.exec(f.label);
+    return m && which.test(m[2] ?? "") ? (m[1] ?? "") : undefined;
+  };
+  for (const first of facts) {
+    if (first.kind !== "person-name" || first.inside || typeof first.value !== "string") continue;
+    const whose = part(first, /^(?:first|given)$/);
+    if (whose === undefined) continue;
+    const step = first.key.split(".")[0];
+    const last = facts.find(
+      (f) =>
+        f !== first &&
+        !f.inside &&
+        f.kind === "person-name" &&
+        typeof f.value === "string" &&
+        f.key.split(".")[0] === step &&
+        part(f, /^(?:last|family|sur)$/) === whose,
+    );
+    if (!last) continue;
+    first.spoken = `${factMention(first)} ${factMention(last)}`;
+    first.label = whose ? `${whose} name` : "name";
+    last.inside = true;
+  }
 }
