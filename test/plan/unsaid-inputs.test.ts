@@ -44,6 +44,18 @@ describe("inputs no person sets", () => {
     expect(isUnsaidInput("status", { deprecated: true, type: "string" })).toBe(true);
   });
 
+  it("JSON written as text: data a program sends, not words (qualpay's echo_fields, fresh18)", () => {
+    // Readers (and the form check) rejected 'for the echo fields "[ {"product": "lawnmower"}, …]"'.
+    const echo = {
+      description: "Data that will be echoed back in the response.",
+      example: '[ {"product" : "lawnmower"},{"purchase" : "1 yr maintenance"} ]',
+      type: "string",
+    };
+    expect(isUnsaidInput("echo_fields", echo)).toBe(true);
+    expect(isUnsaidInput("meta", { type: "string", default: '{"a":1}' })).toBe(true);
+    expect(isUnsaidInput("note", { type: "string", example: "[urgent] call back" })).toBe(false);
+  });
+
   it("leaves what people do say", () => {
     expect(isUnsaidInput("state", STATE)).toBe(false);
     expect(isUnsaidInput("displayName", { type: "string", minLength: 1 })).toBe(false);

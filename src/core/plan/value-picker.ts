@@ -199,6 +199,11 @@ export function isUnsaidInput(name: string, schema: unknown): boolean {
   if (s.readOnly === true) return true;
   if (RESULT_SIZE.test(typeof s.description === "string" ? s.description : "")) return true;
   if (isUnlabelledCode(s, name)) return true;
+  if (
+    s.type === "string" &&
+    [s.example, s.default, ...(Array.isArray(s.examples) ? s.examples : [])].some(jsonText)
+  )
+    return true;
   const description = typeof s.description === "string" ? s.description : "";
   return TUNING.test(`${nameTokens(name).join(" ")} ${description}`);
 }
@@ -815,4 +820,18 @@ export function findSelected(elements: unknown[], select: Select): number {
   if (select.by === "value") return elements.indexOf(select.value);
   const i = elements.findIndex((e) => isRecord(e) && e[select.by] === select.value);
   return i >= 0 ? i : (select.index ?? -1);
+}
+
+/**
+ * JSON written as a string (qualpay's `echo_fields` example '[ {"product" : "lawnmower"} ]'): data
+ * a program sends, which no person says in a request.
+ */
+function jsonText(v: unknown): boolean {
+  if (typeof v !== "string" || !/^\s*[[{]/.test(v)) return false;
+  try {
+    const parsed: unknown = JSON.parse(v);
+    return typeof parsed === "object" && parsed !== null;
+  } catch {
+    return false;
+  }
 }
