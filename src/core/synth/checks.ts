@@ -608,7 +608,11 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
       const spaced = spacedNamePattern(words);
       // Spaced words are matched in the text as said: "transfer 3 credits" is no "transfer credits"
       // once the 3 is taken out.
-      if (rawHit || joinedHit || spaced?.test(raw)) problems.push(`text ${i} names tool ${name}`);
+      // A tool named by one plain word (qualpay's Refund, Void, Sale) is the word anyone says to
+      // get it done: "refund the money" names no tool; "use the Refund tool" is tool talk below.
+      const plainWord = /^[A-Z]?[a-z]+$/.test(name);
+      if ((rawHit && !plainWord) || joinedHit || spaced?.test(raw))
+        problems.push(`text ${i} names tool ${name}`);
       const spec = route.bundle.tools.find((t) => t.name === route.tool);
       for (const p of Object.keys((spec?.inputSchema.properties ?? {}) as object)) {
         if (!isCodeIdentifier(p)) continue;
