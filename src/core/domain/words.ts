@@ -14,6 +14,8 @@ pluralize.addUncountableRule("media");
 pluralize.addUncountableRule("settings");
 pluralize.addUncountableRule("analytics");
 pluralize.addUncountableRule("news");
+// A product's name that ends in "s": "a Kubernetes config", never "a kubernete config".
+pluralize.addUncountableRule("kubernetes");
 pluralize.addIrregularRule("id", "ids");
 // "leaves" in HR APIs are leave requests, not tree leaves; "canvas" is not a plural.
 pluralize.addIrregularRule("leave", "leaves");

@@ -27,6 +27,7 @@ import { schemaWording, type WordingContext } from "./schema-wording.js";
 import {
   meaningfulNameWords,
   purposeWords,
+  routeNoun,
   saysWord,
   summaryQuestion,
   toolDocText,
@@ -649,6 +650,8 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
     }
     const echo = toolNameEcho(raw, ids);
     if (echo) problems.push(`text ${i} reads out a tool's identifier ("${echo}")`);
+    const routed = nameNoun(text, task, used);
+    if (routed) problems.push(`text ${i} names the thing by its route ("${routed}")`);
     const rawValue = rawValueWording(raw);
     if (rawValue) problems.push(`text ${i} says a value as a machine would ("${rawValue}")`);
     const code = codeIdentifier(sayableText(raw, task));
@@ -662,6 +665,27 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
         evidence: `no tool or parameter names, no step lists in ${userTexts(task).length} user texts`,
       }
     : { name: "not-instructional", passed: false, evidence: unique.slice(0, 5).join("; ") };
+}
+
+/**
+ * The route-made noun a user text names one of the task's gold tools' things by ("the id grafana
+ * configs", "the urls social media", "the covid19 companyinfo", "the pgId"), when the tool's doc
+ * has words for it; undefined when the text says it as the doc does. `text` is the user's words
+ * with the task's fact values taken out.
+ */
+export function nameNoun(
+  text: string,
+  task: Task,
+  bundles: readonly EnvBundle[],
+): string | undefined {
+  const routes = routeTools([...bundles]);
+  for (const tool of new Set(task.gold.calls.map((c) => c.tool))) {
+    const route = routes.get(tool);
+    const spec = route?.bundle.tools.find((t) => t.name === route.tool);
+    const hit = spec ? routeNoun(text, spec) : undefined;
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 /** Requests that never say what is wanted ("Please make a change to my driver."). */

@@ -29,6 +29,7 @@ import { routeTools } from "./env-runner.js";
 import { DOC_VOICE } from "./label-wording.js";
 import { schemaResultDefects, toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
+import { routeNoun, toolWords } from "./tool-words.js";
 import { typedValueDefects } from "./typed-values.js";
 
 /**
@@ -99,6 +100,11 @@ export interface DatasetQuality {
    */
   dataDefects: number;
   dataDefectKinds: Record<string, number>;
+  /**
+   * Verified tools whose noun the writer takes from the route or operation id, not the doc ("the
+   * id grafana configs", "the urls social media"); goal 0. `tools` names them.
+   */
+  nameNouns: { count: number; tools: string[] };
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
@@ -496,7 +502,21 @@ export function datasetQuality(
     emptyAnswers: empty,
     dataDefects: data,
     dataDefectKinds: dataKinds,
+    nameNouns: routeNamedTools(all),
   };
+}
+
+/** The verified tools whose goal phrase names their thing by route words (`routeNoun`). */
+export function routeNamedTools(bundles: readonly EnvBundle[]): { count: number; tools: string[] } {
+  const available = verifiedTools([...bundles]);
+  const tools: string[] = [];
+  for (const b of bundles)
+    for (const t of b.tools) {
+      if (!available.has(`${b.id}/${t.name}`)) continue;
+      const hit = routeNoun(toolWords(t).phrase.text, t);
+      if (hit) tools.push(`${t.name} ("${hit}")`);
+    }
+  return { count: tools.length, tools };
 }
 
 /** The kinds of nonsense data in one tool result, judged alone and against the tool's output schema (none when it is not JSON). */
@@ -596,6 +616,12 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
       value: `${pct(q.rawValues.share)} (${q.rawValues.count} of ${q.userTexts})`,
       goal: "0",
       met: q.rawValues.count === 0,
+    },
+    {
+      figure: "tools named by route words, not the doc's noun",
+      value: `${q.nameNouns.count} of ${q.toolsAvailable}`,
+      goal: "0",
+      met: q.nameNouns.count === 0,
     },
     zeroRow("assistant questions asking for a yes/no switch as a value", q.yesNoAsks),
     zeroRow("answers saying nothing after a result with content", q.emptyAnswers),

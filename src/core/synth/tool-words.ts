@@ -499,10 +499,53 @@ export function toolWords(spec: ToolSpec): ToolWords {
     spec,
     plainNoun(spec, ownAccount(qualified(spec, spoken(spec, sayable(spec, describeTool(spec)))))),
   );
-  if (!unsayableGoal(w.phrase.text) && !verbInObject(spec, w)) return w;
+  if (!unsayableGoal(w.phrase.text) && !verbInObject(spec, w)) return docNoun(spec, w);
   // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
   // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").
-  return docVerbPhrase(spec, w) ?? w;
+  return docNoun(spec, docVerbPhrase(spec, w) ?? w);
+}
+
+/** A goal phrase a request can say: no route words, nothing garbled, nothing the checks reject. */
+function sayableGoal(spec: ToolSpec, w: ToolWords): boolean {
+  const text = w.phrase.text;
+  return !routeNoun(text, spec) && !unsayableGoal(text) && !garbledPhrase(text);
+}
+
+/**
+ * The doc's noun in place of one made from the route (fresh18: "the id grafana configs", "the urls
+ * social media", "the contentpro similar text"): the doc's own goal when it has one a person can
+ * say ("Get social media accounts"), else the noun without the route's words ("grafana configs");
+ * the route's noun stays only when the doc says nothing usable.
+ */
+function docNoun(spec: ToolSpec, w: ToolWords): ToolWords {
+  if (!routeNoun(w.phrase.text, spec)) return w;
+  const goal = docGoal(spec);
+  if (goal && !garbledPhrase(goal.phrase.text)) {
+    const said = recordNoun(
+      spec,
+      plainNoun(spec, ownAccount(qualified(spec, spoken(spec, sayable(spec, goal))))),
+    );
+    if (sayableGoal(spec, said)) return said;
+  }
+  const ctx = routeContext(spec);
+  const words = w.noun.split(" ");
+  const kept = words.filter((x, i) => {
+    if (!ctx.routeWords.has(singular(x.toLowerCase()))) return true;
+    const modifier = i < words.length - 1 && isPlural(x) && singular(x) !== x;
+    return !machineWord(ctx, x) && !modifier;
+  });
+  // "delete adapter config", "post schedule": the name's verb read into its noun goes with the route.
+  while (kept.length > 1 && /^(?:get|post|put|patch|delete|save|run|handle)$/i.test(kept[0]!))
+    kept.shift();
+  // "remove the id" of `delete_templates_id_delete`: the record the path names ("template").
+  if (kept.length === 0 && spec.entity) kept.push(...identifierWords(spec.entity));
+  if (kept.length === 0 || kept.join(" ") === w.noun) return w;
+  const last = kept[kept.length - 1] as string;
+  const noun = [...kept.slice(0, -1), singular(last)].join(" ");
+  const nounPlural = [...kept.slice(0, -1), plural(singular(last))].join(" ");
+  const phrase = goalPhrase(w.kind, w.verb, noun, nounPlural);
+  const stripped = { ...w, noun, nounPlural, phrase };
+  return sayableGoal(spec, stripped) ? stripped : w;
 }
 
 /**
@@ -1245,8 +1288,32 @@ function docSentences(spec: ToolSpec): string[] {
   }
   // The summary comes second: a description's first sentence says more ("today's racecards"),
   // later sentences are often about something else.
-  if (title) out.splice(1, 0, title.replace(/\([^)]*\)/g, " "));
+  if (title) out.splice(1, 0, handlerSummary(title.replace(/\([^)]*\)/g, " ")));
   return out.slice(0, 4);
+}
+
+/** The verb a handler's HTTP method stands for ("Handle POST request for …" creates). */
+const HANDLER_VERB: Record<string, string> = {
+  get: "Get",
+  post: "Create",
+  put: "Update",
+  patch: "Update",
+  delete: "Delete",
+};
+
+/**
+ * A generated handler's summary said as its goal: "Handle GET request for Grafana boards" → "Get
+ * Grafana boards", "Handle DELETE for a Meshery Filter" → "Delete a Meshery Filter" (go-swagger
+ * docs, meshery on fresh18); any other sentence as it is.
+ */
+function handlerSummary(sentence: string): string {
+  const m =
+    /^Handles?\s+(?:the\s+)?(GET|POST|PUT|PATCH|DELETE)\s+(?:re\w{0,3}ests?\s+)?for\s+(.+)$/i.exec(
+      sentence,
+    );
+  // "for saving performance profile": the act is the gerund's, no noun to read.
+  if (!m?.[1] || !m[2] || /^[a-z]+ing\b/i.test(m[2])) return sentence;
+  return `${HANDLER_VERB[m[1].toLowerCase()]} ${m[2]}`;
 }
 
 /** A word written as a name in running text: keep its case ("Zappiti", "eBay", "SMS"). */
@@ -1317,8 +1384,14 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     while (words.length > 1 && TRAILING_LINK.test(words[words.length - 1] as string)) words.pop();
     // "the service type active": a ranking word after its noun goes before it ("active service type");
     // so does a participle ("messages scheduled from your account" → scheduled messages).
-    // "Get account locations data": the data of a thing is the thing ("the account locations").
-    if (words.length > 1 && /^data$/i.test(words[words.length - 1] as string)) words.pop();
+    // "Get account locations data": the data of a thing is the thing ("the account locations");
+    // "tabular data" is a kind of data, no thing without it.
+    if (
+      words.length > 1 &&
+      /^data$/i.test(words[words.length - 1] as string) &&
+      !/(?:ar|al|ic|ive|ous|ful|ble)$/i.test(words[words.length - 2] as string)
+    )
+      words.pop();
     const lastWord = words[words.length - 1] as string;
     const participle =
       words.length > 1 &&
@@ -1675,4 +1748,109 @@ export function isUnsayable(
   if (LIMIT.test(words) && (typeof value === "number" || /\d/.test(String(value)))) return true;
   if (PAGING_OR_MATCHING.test(words)) return true;
   return SWITCH.test(words) && (typeof value === "boolean" || value === 0 || value === 1);
+}
+
+/** Words that join a noun phrase's parts: never a route word on their own. */
+const PHRASE_GLUE = /^(?:of|for|in|on|to|by|and|or|the|a|an|my|with|from|at|as|new|all)$/;
+
+/**
+ * The route a tool is named from, as runs of words: its name's words as they stand and without
+ * their verbs (`idGetGrafanaConfig` → id get grafana config, id grafana config) and its path's
+ * literal segments (`/Urls/social-media` → urls social media).
+ */
+function routeRuns(spec: ToolSpec): string[][] {
+  const name = identifierWords(spec.name);
+  const path = (httpOf(spec)?.segments ?? [])
+    .filter((s) => !/^[{:]/.test(s))
+    .flatMap((s) => identifierWords(s));
+  return [
+    name,
+    name.filter((w) => !LEADING_VERBS.has(w) && !HTTP_WORDS.has(w) && w !== "delete"),
+    path,
+  ].filter((r) => r.length > 0);
+}
+
+/** What `routeNoun` reads of a tool, once per tool spec. */
+interface RouteContext {
+  /** Words the doc says in prose. */
+  doc: Set<string>;
+  /** The doc's prose as text, for `unglue`. */
+  prose: string;
+  /** Words the doc writes only as code: in a path, a code span, a link. */
+  code: Set<string>;
+  docText: string;
+  runs: string[][];
+  routeWords: Set<string>;
+}
+const routeContexts = new WeakMap<ToolSpec, RouteContext>();
+const DOC_CODE = /<[^>]*>|`[^`]*`|https?:\/\/\S+|\S*\/\S*/g;
+function routeContext(spec: ToolSpec): RouteContext {
+  let ctx = routeContexts.get(spec);
+  if (!ctx) {
+    const text = toolDocText(spec);
+    const prose = text.replace(DOC_CODE, " ").toLowerCase();
+    const doc = new Set(prose.split(/[^a-z0-9]+/).filter(Boolean));
+    const code = new Set((text.match(DOC_CODE) ?? []).flatMap((c) => identifierWords(c)));
+    const runs = routeRuns(spec).map((r) => r.map((w) => singular(w)));
+    ctx = { doc, prose, code, docText: text.toLowerCase(), runs, routeWords: new Set(runs.flat()) };
+    routeContexts.set(spec, ctx);
+  }
+  return ctx;
+}
+
+/** Whether the doc's prose says a word, in any number or with a suffix ("config" in "configuration"). */
+function docSays(doc: Set<string>, word: string): boolean {
+  const w = word.toLowerCase();
+  if (doc.has(w) || doc.has(singular(w)) || doc.has(plural(w))) return true;
+  if (w.length < 4) return false;
+  for (const d of doc) if (d.length > w.length && d.startsWith(w)) return true;
+  return false;
+}
+
+/**
+ * A route word no person says for the thing: a key ("id"), or — when the doc's prose never says
+ * it — one with digits ("covid19", "k8s"), and when the doc has prose of its own, one it writes
+ * only as code ("/contentpro-search") or one glued from its words ("companyinfo").
+ */
+function machineWord(ctx: RouteContext, word: string): boolean {
+  const w = word.toLowerCase();
+  if (/^(?:id|ids|uuid|guid)$/.test(w)) return true;
+  if (docSays(ctx.doc, w)) return false;
+  if (/[a-z]\d|\d[a-z]/.test(w)) return true;
+  // A doc that is nothing but its route line ("POST /dns_zones") has no words of its own.
+  if (ctx.doc.size < 3) return false;
+  return ctx.code.has(w) || (w.length >= 6 && unglue(w, ctx.prose) !== undefined);
+}
+
+/**
+ * The route-made words a text names a tool's thing by, or undefined when it names it as the doc
+ * does: a route word no person says ({@link machineWord}: "the id", "the covid19 companyinfo",
+ * "the id grafana configs", "a new contentpro similar text"), a plural the path puts before a
+ * noun as no doc writes it ("the urls social media"), a name's camelCase pair ("pgId").
+ */
+export function routeNoun(text: string, spec: ToolSpec): string | undefined {
+  const ctx = routeContext(spec);
+  const { docText, runs, routeWords } = ctx;
+  const follows = (a: string, b: string) =>
+    runs.some((r) => r.some((w, i) => w === singular(a) && r[i + 1] === singular(b)));
+  const raw = text.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  for (const token of raw) {
+    const camel = identifierWords(token);
+    if (/[a-z][A-Z]/.test(token) && camel.length > 1 && follows(camel[0]!, camel[1]!)) return token;
+  }
+  const words = raw.map((w) => w.toLowerCase());
+  for (const [i, a] of words.entries()) {
+    // The request's own verb ("find the places" of `/find_places`) is no noun.
+    if (PHRASE_GLUE.test(a) || !routeWords.has(singular(a)) || LEADING_VERBS.has(a)) continue;
+    const b = words[i + 1];
+    const pair = !!b && !PHRASE_GLUE.test(b) && follows(a, b);
+    if (machineWord(ctx, a)) return pair ? `${a} ${b}` : a;
+    if (!pair || !b) continue;
+    if (machineWord(ctx, b)) return `${a} ${b}`;
+    // "DNS zone": an acronym's own "s" makes no plural.
+    const acronym = ACRONYM_S.test(a) || /^[A-Z]+$/.test(raw[i] as string);
+    const modifier = !acronym && isPlural(a) && singular(a) !== a && !docText.includes(`${a} ${b}`);
+    if (modifier) return `${a} ${b}`;
+  }
+  return undefined;
 }
