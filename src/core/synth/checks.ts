@@ -1843,7 +1843,7 @@ export function placeholderValue(text: string): string | undefined {
 }
 
 /** Labels whose value may be one letter: a grade, a row, a gate ("the gate is B"). */
-const LETTER_LABEL =
+export const LETTER_LABEL =
   /\b(?:grade|class|rating|row|seat|gate|terminal|zone|section|block|letter|initials?|size|tier|band|platform|wing|building|floor|group|team|division|pool|variant|option|choice|answer|blood type)$/;
 
 /** A response's wrapper said as if it were a thing's field: "The results are …", "the success is true". */
