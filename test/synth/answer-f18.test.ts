@@ -55,6 +55,11 @@ describe("fresh18 answers a reader rejects are caught, each by its kind", () => 
     ["The pattern is Team pattern and the user is use_1080.", ["owner-id"]],
     ["I found 1 reports: Q3 revenue.", ["noun-number"]],
     ["I checked, and there are 2 address on file.", ["noun-number"]],
+    // The bundled smart-home example (get_calendar_today), run at this branch.
+    [
+      "I found 9 calendar today', among them Book club, Piano lesson and Team stand-up.",
+      ["noun-number"],
+    ],
   ])("%s", (answer, kinds) => {
     expect(answerSayingProblems(answer).sort()).toEqual([...kinds].sort());
   });

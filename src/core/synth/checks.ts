@@ -1871,10 +1871,12 @@ const LABEL_VERB = /\b[Tt]he ((?:[a-z0-9]+ ){0,3}[a-z0-9]+) (is|are) /g;
  */
 function numberDisagreement(answer: string): string | undefined {
   for (const m of answer.matchAll(
-    /\b(?:(there (?:is|are)) |(?:found|has|have|had|with) )(\d+|one|zero|no) ((?:[a-z]+ ){0,4}?[a-z]+)(?=[:,.;]|\s+(?:among|matching|right|for|on|in|with|from|of|that|at|and|to)\b|$)/g,
+    /\b(?:(there (?:is|are)) |(?:found|has|have|had|with) )(\d+|one|zero|no) ((?:[a-z]+ ){0,4}?[a-z]+'?)(?=[:,.;]|\s+(?:among|matching|right|for|on|in|with|from|of|that|at|and|to)\b|$)/g,
   )) {
     const n = m[2] === "one" ? 1 : m[2] === "zero" || m[2] === "no" ? 0 : Number(m[2]);
     const noun = (m[3] ?? "").split(" ").pop() ?? "";
+    // "I found 9 calendar today'": a possessive clipped as if its "s" were a plural's.
+    if (noun.endsWith("'")) return m[0];
     if (m[1] && (m[1] === "there is") !== (n === 1)) return m[0];
     if (n === 1 && isPlural(noun)) return m[0];
     // "500 cm", "20 percent": a unit after a number keeps its form.
