@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { enumLabels } from "../../src/core/domain/enum-labels.js";
+import { scalarPayload } from "../../src/core/domain/envelope.js";
 import { isPlural } from "../../src/core/domain/words.js";
 import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
 import { answerFactsFrom, docUnits, fieldDocs } from "../../src/core/synth/build-task.js";
@@ -95,6 +96,16 @@ describe("the writer's fresh18 answers pass the check", () => {
     });
     expect(a).toBe("The file is at https://www.example.com/templates/931.");
     expect(answerSayingProblems(a)).toEqual([]);
+  });
+
+  it("only a lone value under a payload name is unwrapped, never an acknowledgement", () => {
+    expect(scalarPayload({ results: "https://www.example.com/templates/931" })?.value).toBe(
+      "https://www.example.com/templates/931",
+    );
+    expect(scalarPayload({ success: true, data: 42 })?.value).toBe(42);
+    expect(scalarPayload({ result: "success" })).toBeUndefined();
+    expect(scalarPayload({ data: "abc", id: 1 })).toBeUndefined();
+    expect(scalarPayload({ data: { id: 1 } })).toBeUndefined();
   });
 
   it("iOS is one app id: 'the ios is', never 'the ios are'", () => {

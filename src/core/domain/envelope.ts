@@ -74,6 +74,10 @@ export function payloadPathOfSchema(schema: unknown): string[] {
 /** Names a response gives one bare value it hands back: `{"results": "https://…"}`, `{"data": 42}`. */
 const SCALAR_PAYLOAD_KEY = /^_?(?:data|results?|payload|response|value)$/i;
 
+/** A bare payload that only says the call went through. */
+const ACKNOWLEDGEMENT =
+  /^(?:ok|okay|success|succeeded|successful|done|true|accepted|created|deleted)$/i;
+
 /** Envelope members beside a bare payload: `{"success": true, "data": "…"}`. */
 const SCALAR_ENVELOPE_KEY = /^(?:success|ok|status|code|message|error|errors)$/i;
 
@@ -89,6 +93,8 @@ export function scalarPayload(value: unknown): { key: string; value: string | nu
   if (payload.length !== 1) return undefined;
   const [key, v] = payload[0] as [string, unknown];
   if (typeof v !== "string" && typeof v !== "number") return undefined;
+  // `{"result": "success"}` acknowledges a call; it holds no value to tell.
+  if (ACKNOWLEDGEMENT.test(String(v))) return undefined;
   if (entries.some(([k]) => k !== key && !SCALAR_ENVELOPE_KEY.test(k))) return undefined;
   return { key, value: v };
 }
