@@ -56,6 +56,12 @@ function structuredLabels(schema: Json, codes: unknown[]): Map<string, string> {
   return out;
 }
 
+/** A description as lines of text: HTML list items and breaks (`<li> C - Credit</li>`) end a line. */
+function proseOf(description: unknown): string {
+  if (typeof description !== "string") return "";
+  return description.replace(/<\/?(?:li|ul|ol|br|p|div)\b[^>]*>/gi, "\n").replace(/<[^>]+>/g, "");
+}
+
 /** Labels a description gives its codes: "Pending = `1`", "1 = Public", "- `0`: draft", "2 - Unlisted". */
 function describedLabels(description: string, codes: unknown[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -92,7 +98,16 @@ export function describedCodes(schema: unknown): unknown[] | undefined {
   if (isObj(schema.items) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return;
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.some((t) => t === "boolean" || t === "object" || t === "array")) return undefined;
-  const description = typeof schema.description === "string" ? schema.description : "";
+  const description = proseOf(schema.description);
+  // Qualpay's `funding_source`: "<li> C - Credit</li><li> D - Debit</li>" — one-letter codes too.
+  const letters = [
+    ...description.matchAll(/(?:^|\n)\s*[`'"]?([A-Z])[`'"]?\s*(?:=|:|-|–|—)\s*\p{Lu}\p{Ll}/gmu),
+  ].map((m) => m[1]!);
+  if (letters.length >= 2 && !types.includes("number") && !types.includes("integer")) {
+    const labels = describedLabels(description, [...new Set(letters)]);
+    const said = [...new Set(letters)].filter((c) => labels.has(c));
+    if (said.length >= 2) return said;
+  }
   if (!/\d/.test(description)) return undefined;
   const seen = [
     ...description.matchAll(
@@ -145,11 +160,11 @@ function labelsOf(schema: Record<string, unknown>): ReadonlyMap<string, string> 
         ? schema.items.enum
         : undefined;
   const prose = codes ? undefined : describedCodes(schema);
-  if (prose) return describedLabels(String(schema.description), prose);
+  if (prose) return describedLabels(proseOf(schema.description), prose);
   const fromMembers = structuredLabels(schema, codes ?? []);
   if (!codes) return fromMembers;
   const found = new Map<string, string>(fromMembers);
-  const description = typeof schema.description === "string" ? schema.description : "";
+  const description = proseOf(schema.description);
   for (const [k, v] of describedLabels(description, codes)) if (!found.has(k)) found.set(k, v);
   const wanted = Math.min(2, codes.length);
   return found.size >= wanted ? found : new Map();

@@ -70,3 +70,31 @@ export function payloadPathOfSchema(schema: unknown): string[] {
   }
   return path;
 }
+
+/** Names a response gives one bare value it hands back: `{"results": "https://…"}`, `{"data": 42}`. */
+const SCALAR_PAYLOAD_KEY = /^_?(?:data|results?|payload|response|value)$/i;
+
+/** A bare payload that only says the call went through. */
+const ACKNOWLEDGEMENT =
+  /^(?:ok|okay|success|succeeded|successful|done|true|accepted|created|deleted)$/i;
+
+/** Envelope members beside a bare payload: `{"success": true, "data": "…"}`. */
+const SCALAR_ENVELOPE_KEY = /^(?:success|ok|status|code|message|error|errors)$/i;
+
+/**
+ * The one bare value a response wraps (`{"results": "https://…/templates/931"}`, a
+ * `ResponseOk[HttpUrl]`): the value is the answer, the wrapper's name is none of it. Undefined
+ * when the response is a record or wraps an object or list.
+ */
+export function scalarPayload(value: unknown): { key: string; value: string | number } | undefined {
+  if (!isObj(value)) return undefined;
+  const entries = Object.entries(value);
+  const payload = entries.filter(([k]) => SCALAR_PAYLOAD_KEY.test(k));
+  if (payload.length !== 1) return undefined;
+  const [key, v] = payload[0] as [string, unknown];
+  if (typeof v !== "string" && typeof v !== "number") return undefined;
+  // `{"result": "success"}` acknowledges a call; it holds no value to tell.
+  if (ACKNOWLEDGEMENT.test(String(v))) return undefined;
+  if (entries.some(([k]) => k !== key && !SCALAR_ENVELOPE_KEY.test(k))) return undefined;
+  return { key, value: v };
+}

@@ -23,6 +23,9 @@ pluralize.addIrregularRule("canvas", "canvases");
 // Classical plurals pluralize lacks: "corpora" is already plural, never "corporas".
 pluralize.addIrregularRule("corpus", "corpora");
 pluralize.addIrregularRule("memorandum", "memoranda");
+// Names that end in "s" and are one thing: iOS is no plural of "io" ("the ios is", fresh18 link.fish).
+pluralize.addSingularRule(/^(ios|os|macos|tvos|watchos|sms|gps|dns|aws|https?)$/i, "$1");
+pluralize.addPluralRule(/^(ios|os|macos|tvos|watchos|sms|gps|dns|aws|https?)$/i, "$1");
 
 /**
  * A pure function of one string, remembered: seeding a state asks for the same few field and

@@ -1,5 +1,5 @@
 import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
-import { payloadPathOfValue } from "../domain/envelope.js";
+import { payloadPathOfValue, scalarPayload } from "../domain/envelope.js";
 import { enumOf, flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
 import { countOf, humanize, looseKey, plural, regularPast, singular } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
@@ -11,7 +11,7 @@ import { canonicalJson, contentId } from "../schema/canonical.js";
 import type { ToolSpec } from "../schema/index.js";
 import type { Plan, PlanStep } from "../schema/plan.js";
 import type { AnswerFact, GoldCall, HiddenValue, Task, Turn, UserFact } from "../schema/task.js";
-import { carriesError } from "./checks.js";
+import { carriesError, LETTER_LABEL } from "./checks.js";
 import { type EnvRunner, publicToolName, TaskEnvs } from "./env-runner.js";
 import { refineTask } from "./refine.js";
 import {
@@ -1540,6 +1540,8 @@ function answerFact(
   // its code means — "the check result is "May continue"", never "the check code is 2".
   const meaning = o.doc?.enum ? enumMeaning(o.doc, v) : undefined;
   if (meaning && typeof v !== "string") return codedAnswer(prefix, k, v, turn, label, meaning);
+  const letter = letterAnswer(prefix, k, v, turn, label, o.doc);
+  if (letter) return letter;
   const spoken = listed
     ? humanize(v).replace(/ /g, "-")
     : state
@@ -1580,6 +1582,41 @@ function answerFact(
             ? `${/s$/.test(at) || INTRANSITIVE.test(at) ? `it ${at}` : /ed$/.test(at) ? `it was ${at}` : `it's ${at}`} on ${spoken}`
             : `the ${label} ${copula(label)} ${free ? `"${shown}"` : shown}`;
   return { key: `${prefix}.${k}`, value: v, label, text, turn };
+}
+
+/**
+ * What a one-letter value says, when a reader can be told: a Y/N flag as yes or no ("active: Y"
+ * → "it's active"; "set to Y for Level 2 purchasing cards" → "it's a Level 2 purchasing card"),
+ * a letter code by the meaning its doc gives ("C - Credit" → "the funding source is credit").
+ */
+function letterAnswer(
+  prefix: string,
+  k: string,
+  v: unknown,
+  turn: number,
+  label: string,
+  doc: FieldDoc | undefined,
+): AnswerFact | undefined {
+  if (typeof v !== "string" || !/^[A-Z]$/.test(v) || LETTER_LABEL.test(label)) return;
+  const described = doc ? enumMeaning(doc, v) : undefined;
+  if (described) return codedAnswer(prefix, k, v, turn, label, described);
+  if (v !== "Y" && v !== "N") return undefined;
+  const yes = v === "Y";
+  // "This field will be set to Y for Level 2 purchasing cards": what a yes means, in the doc's words.
+  const what = /\bset to Y (?:for|on|when|if) ([^.<]{3,60})/i.exec(doc?.description ?? "")?.[1];
+  const kind =
+    what && /^(?:[A-Za-z0-9]+ ){0,4}[a-z]+s$/.test(what.trim()) ? singular(what.trim()) : undefined;
+  const text = kind
+    ? `it's ${yes ? "" : "not "}${article(kind)} ${kind}`
+    : `it's ${yes ? "" : "not "}${label.replace(/^is /, "")}`;
+  return { key: `${prefix}.${k}`, value: v, label, text, turn };
+}
+
+/** A one-letter value with nothing to say what it stands for ("the h align is C"): no answer. */
+function unsaidLetter(k: string, v: unknown, doc: FieldDoc | undefined): boolean {
+  if (typeof v !== "string" || !/^[A-Z]$/.test(v) || v === "Y" || v === "N") return false;
+  if (LETTER_LABEL.test(answerLabel(k))) return false;
+  return !(doc && enumMeaning(doc, v));
 }
 
 /** An answer fact for a code the doc gives a meaning: "the check result is OK". */
@@ -1688,7 +1725,8 @@ function resultFacts(
       ];
     return [];
   }
-  const result = outcome.result;
+  // `{"results": "https://…"}`: the one value a response wraps is the answer, not "the results".
+  const result = scalarPayload(outcome.result)?.value ?? outcome.result;
   // The semantic model may say where a list's records are (`listField`), or that the output holds
   // none (null: a UI screen whose only array is its `actions`) — then no array in it is counted.
   if (ctx.listField === null) return [];
@@ -1735,7 +1773,8 @@ function resultFacts(
         key: `${prefix}.value`,
         value: result,
         label: w.noun,
-        text: `the ${w.noun} is ${speakValue(result, ctx.year ? { year: ctx.year } : {})}`,
+        // A link is where the thing is: "the file is at https://…".
+        text: `the ${w.noun} is ${typeof result === "string" && /^https?:\/\/\S+$/.test(result) ? "at " : ""}${speakValue(result, ctx.year ? { year: ctx.year } : {})}`,
         turn,
       },
     ];
@@ -1890,7 +1929,8 @@ function resultFacts(
         spokenFieldLabel(x.k, { ...ctx.docs?.[x.k], role: x.role }) !== undefined &&
         // `approved: 16` ("Approved = 1, declined = 0"): a participle holds a yes or no, and a
         // number under it is no fact to tell ("The approved is 16", fresh9 readers B).
-        !(/^[a-z]+ed$/i.test(x.k) && typeof x.v === "number"),
+        !(/^[a-z]+ed$/i.test(x.k) && typeof x.v === "number") &&
+        !unsaidLetter(x.k, x.v, ctx.docs?.[x.k]),
     );
   // Said as the tool is asked for: a POST that reads answers like a read.
   const write = !["read", "list", "compute"].includes(w.kind);
@@ -1982,7 +2022,8 @@ const COMPUTED_KEY = /^(?:answer|result|output|prediction|estimate|score|value)$
  */
 function madeLink(k: string, v: unknown, w: ToolWords): boolean {
   return (
-    !["read", "list"].includes(w.kind) &&
+    // A removal makes nothing to open: "I've removed the template. The results are https://…".
+    !["read", "list", "delete"].includes(w.kind) &&
     typeof v === "string" &&
     /^https?:\/\/\S+$/.test(v) &&
     /pdf|file|url|link|download|image|document|output|result/i.test(k)

@@ -1,5 +1,5 @@
 import { isObj } from "../domain/json-schema.js";
-import { escapeRegExp, plural, singular } from "../domain/words.js";
+import { escapeRegExp, isPlural, plural, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
 import type { CheckVerdict, Task } from "../schema/task.js";
@@ -1868,4 +1868,84 @@ export function placeholderValue(text: string): string | undefined {
     return m[0];
   }
   return undefined;
+}
+
+/** Labels whose value may be one letter: a grade, a row, a gate ("the gate is B"). */
+export const LETTER_LABEL =
+  /\b(?:grade|class|rating|row|seat|gate|terminal|zone|section|block|letter|initials?|size|tier|band|platform|wing|building|floor|group|team|division|pool|variant|option|choice|answer|blood type)$/;
+
+/** A response's wrapper said as if it were a thing's field: "The results are …", "the success is true". */
+const ENVELOPE_LABEL =
+  /\b[Tt]he (?:results?|data|payload|response|success|ok|envelope|response body) (?:is|are|was|were)\b/;
+
+/** A write that took something away: its answer has no link to hand back. */
+const REMOVAL =
+  /^I've (?:removed|deleted|cancell?ed|archived|revoked|unsubscribed|discarded|cleared|purged)\b/;
+
+/** Who holds a record, said by an id ("the owner is use_1080", "owned by 44a5dc0b-…"). */
+const OWNER_BY_ID = new RegExp(
+  `\\b(?:owner|user|author|creator|assignee|holder|(?:created|owned|assigned|uploaded|added) by|belongs to)(?: (?:is|was|are))? "?(?:${ANSWER_ID.source})`,
+);
+
+/** Units and measures that follow a number unchanged. */
+const UNIT_WORD = /^(?:[a-z]{1,3}|percent|pixels?|bytes?|degrees?|celsius|fahrenheit)$/;
+
+/** The label of "the <label> is/are" and the verb it was given. */
+const LABEL_VERB = /\b[Tt]he ((?:[a-z0-9]+ ){0,3}[a-z0-9]+) (is|are) /g;
+
+/**
+ * Counts or labels whose verb or noun disagrees with their number: "I found 1 reports", "there
+ * are 2 address", "the ios are 1234567890" (iOS is one app id, not a plural of "io").
+ */
+function numberDisagreement(answer: string): string | undefined {
+  for (const m of answer.matchAll(
+    /\b(?:(there (?:is|are)) |(?:found|has|have|had|with) )(\d+|one|zero|no) ((?:[a-z]+ ){0,4}?[a-z]+'?)(?=[:,.;]|\s+(?:among|matching|right|for|on|in|with|from|of|that|at|and|to)\b|$)/g,
+  )) {
+    const n = m[2] === "one" ? 1 : m[2] === "zero" || m[2] === "no" ? 0 : Number(m[2]);
+    const noun = (m[3] ?? "").split(" ").pop() ?? "";
+    // "I found 9 calendar today'": a possessive clipped as if its "s" were a plural's.
+    if (noun.endsWith("'")) return m[0];
+    if (m[1] && (m[1] === "there is") !== (n === 1)) return m[0];
+    if (n === 1 && isPlural(noun)) return m[0];
+    // "500 cm", "20 percent": a unit after a number keeps its form.
+    if (n !== 1 && !isPlural(noun) && plural(noun) !== noun && !UNIT_WORD.test(noun)) return m[0];
+  }
+  for (const m of answer.matchAll(LABEL_VERB)) {
+    const label = m[1] ?? "";
+    if (/ and /.test(label)) continue;
+    const head = (label.split(/ (?:of|in|per) /)[0] ?? label).split(" ").pop() ?? "";
+    if ((m[2] === "are") !== isPlural(head)) return m[0];
+  }
+  return undefined;
+}
+
+/**
+ * What a reader rejects in how a final answer says its facts, each a kind of its own:
+ * - `noun-number`: a count or label whose noun or verb disagrees with its number ("1 reports",
+ *   "the ios are …");
+ * - `flag-letter`: a yes/no flag read out as its letter ("the ind comm level2 is Y");
+ * - `letter-code`: a one-letter code given bare where the doc says what it means ("the funding
+ *   source is C" for Credit);
+ * - `envelope-fact`: the response's wrapper said as a fact ("The results are https://…");
+ * - `delete-link`: a removal confirmed with a link ("I've removed the template. The results are
+ *   https://…") — nothing is left to open;
+ * - `owner-id`: who owns a record told by its id ("the user is use_1080"), not by name.
+ */
+export function answerSayingProblems(answer: string): string[] {
+  const out: string[] = [];
+  const a = answer.trim();
+  if (numberDisagreement(a)) out.push("noun-number");
+  if (/\b(?:is|are|was|were)\s+"?[YN]"?(?=[,.;]|\s+(?:and|but)\b|$)/.test(a))
+    out.push("flag-letter");
+  for (const m of a.matchAll(
+    /\b[Tt]he ((?:[a-z0-9]+ ){0,3}[a-z0-9]+) (?:is|are|was|were) "?([A-Z])"?(?=[,.;]|\s+(?:and|but)\b|$)/g,
+  )) {
+    if ("YN".includes(m[2] ?? "") || LETTER_LABEL.test(m[1] ?? "")) continue;
+    out.push("letter-code");
+    break;
+  }
+  if (ENVELOPE_LABEL.test(a)) out.push("envelope-fact");
+  if (REMOVAL.test(a) && /\bhttps?:\/\/|\bhref\b/.test(a)) out.push("delete-link");
+  if (OWNER_BY_ID.test(a)) out.push("owner-id");
+  return out;
 }

@@ -5,6 +5,7 @@ import type { Trajectory } from "../schema/trajectory.js";
 import {
   answerProblems,
   answerReaderProblems,
+  answerSayingProblems,
   askedLabelWording,
   askedQuestions,
   checkHasGoal,
@@ -224,6 +225,7 @@ export function answerDefects(
 ): string[] {
   const bad = new Set<string>(answerProblems(input.final, input.facts));
   for (const t of input.turns) for (const p of answerMeaningProblems(t)) bad.add(p);
+  for (const t of input.turns) for (const p of answerSayingProblems(t.answer)) bad.add(p);
   for (const t of input.turns)
     for (const p of answerReaderProblems(t.answer, {
       request: t.request,
