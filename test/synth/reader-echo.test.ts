@@ -90,6 +90,8 @@ describe("reader checks catch every sample a reader rejected on the fresh draw",
     '"No body provided.", please.',
     'Could you send it? The wording I have in mind: "Message text: OK".',
     'Add it with the note "No notes."',
+    // fresh18 qualpay: a card's magnetic-stripe data read out.
+    "I'd like to add a new token for the card swipe;4111111111111111=08051010912345678901?8, with a cvv2 of 152.",
   ])("machine-written value: %s", (text) => {
     expect(rawValueWording(text)).toBeDefined();
   });
@@ -103,6 +105,7 @@ describe("reader checks catch every sample a reader rejected on the fresh draw",
       'Please send "No parking on Friday, the street is being cleaned." to the tenants.',
       "No rush, but could you add a note that the parcel was left at reception?",
       'Set the status message to "All good, back at 3 pm".',
+      "Please charge $12.99 to the card ending in 1111 = my usual one.",
     ])
       expect(rawValueWording(ok), ok).toBeUndefined();
   });

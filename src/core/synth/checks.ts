@@ -1058,6 +1058,10 @@ export function rawValueWording(text: string): string | undefined {
   }
   if (/\baddress is \d{3,6}[.!?]?$/i.test(text.trim()) || /\baddress is \d{3,6}\./i.test(text))
     return "address is a postcode";
+  // A card's magnetic-stripe data (';4111111111111111=0805…?'): a reader writes it, no one says it
+  // (qualpay's card_swipe, fresh18).
+  const track = /[;%]?\b\d{12,19}=\d{6,}\??/.exec(text);
+  if (track) return track[0];
   return undefined;
 }
 
