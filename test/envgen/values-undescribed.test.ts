@@ -34,6 +34,10 @@ describe("optional fields the doc says nothing of (mesh fixture)", async () => {
     for (const r of maintainers) expect(r).not.toHaveProperty("flair");
   });
 
+  it("a description that only repeats the name says nothing: `load_generators` 'array of load generators'", () => {
+    for (const r of deployments) expect(r).not.toHaveProperty("load_generators");
+  });
+
   it("gives described optional fields values", () => {
     for (const k of ["region", "replicas", "strategy"])
       expect(deployments.filter((r) => r[k] !== undefined).length).toBeGreaterThan(
