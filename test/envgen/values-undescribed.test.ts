@@ -38,6 +38,13 @@ describe("optional fields the doc says nothing of (mesh fixture)", async () => {
     for (const r of deployments) expect(r).not.toHaveProperty("load_generators");
   });
 
+  it("a list the doc describes gives its items that meaning: 'array of urls of …' holds URLs", () => {
+    const lists = deployments.filter((r) => Array.isArray(r.endpoints));
+    expect(lists.length).toBeGreaterThan(deployments.length / 2);
+    for (const r of lists)
+      for (const u of r.endpoints as unknown[]) expect(u).toMatch(/^https:\/\//);
+  });
+
   it("gives described optional fields values", () => {
     for (const k of ["region", "replicas", "strategy"])
       expect(deployments.filter((r) => r[k] !== undefined).length).toBeGreaterThan(

@@ -163,6 +163,12 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     role: ["url"],
     name: "(^|_)(url|website|homepage|link|href|uri)$",
   },
+  // "array of urls of performance results" for meshery's `endpoints`: the doc says they are links.
+  {
+    kind: "url",
+    desc: "^(?:an? |the )?(?:array|list|set) of (?:urls|uris|links)\\b",
+    type: "string",
+  },
   // "IP address to use": an `address` the doc calls an IP address is no street.
   {
     kind: "ipv4",

@@ -236,19 +236,21 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         .filter((x): x is unknown[] => Array.isArray(x))
         .flat()
         .filter((x) => x !== null && !isObj(x) && !Array.isArray(x));
+      // A list's description is its items' when they have none of their own ("array of urls of
+      // performance results": each item is a URL, never "END-4865").
+      const described =
+        own.description === undefined &&
+        typeof s.description === "string" &&
+        schemaType(own) !== "object"
+          ? { description: s.description }
+          : {};
       const items: Schema =
         exampleItems.length > 0 &&
         own.example === undefined &&
         own.examples === undefined &&
         !enumOf(own)
-          ? {
-              ...own,
-              examples: exampleItems,
-              ...(own.description === undefined && typeof s.description === "string"
-                ? { description: s.description }
-                : {}),
-            }
-          : own;
+          ? { ...own, examples: exampleItems, ...described }
+          : { ...own, ...described };
       const lo = typeof s.minItems === "number" ? s.minItems : 1;
       const hi = Math.max(lo, Math.min(typeof s.maxItems === "number" ? s.maxItems : 3, 3));
       const isObject = schemaType(items) === "object";
