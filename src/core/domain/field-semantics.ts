@@ -163,6 +163,12 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     role: ["url"],
     name: "(^|_)(url|website|homepage|link|href|uri)$",
   },
+  // "array of urls of performance results" for meshery's `endpoints`: the doc says they are links.
+  {
+    kind: "url",
+    desc: "^(?:an? |the )?(?:array|list|set) of (?:urls|uris|links)\\b",
+    type: "string",
+  },
   // "IP address to use": an `address` the doc calls an IP address is no street.
   {
     kind: "ipv4",
@@ -297,9 +303,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   // Source control.
   { kind: "repo", name: "^(repository|repo|repository_name|repo_name)$", type: "string" },
+  // A commit's sha is written in full (40 hex), as git and its APIs answer it.
+  { kind: "commit-sha", name: "(^|_)(commit_?sha|sha)$", type: "string" },
   {
     kind: "commit",
-    name: "(^|_)(revision|rev|csid|changeset|changeset_id|commit|commit_id|sha)$",
+    name: "(^|_)(revision|rev|csid|changeset|changeset_id|commit|commit_id)$",
     type: "string",
   },
   // A file's checksum: hex of the digest's length.
@@ -373,6 +381,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "vehicle-model", name: "^(vehicle|car)_model$" },
   { kind: "vehicle-type", name: "^(vehicle|car)_type$" },
   // People.
+  { kind: "middle-name", name: "(^|_)middle_?(name|initial)$" },
   { kind: "first-name", name: "(first|given|fore)_?name$" },
   { kind: "last-name", name: "(last|family|sur)_?name$|^surname$" },
   { kind: "username", name: "(^|_)(user_?name|login|handle|screen_name)$" },
@@ -764,6 +773,10 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     role: ["free-text"],
     name: "(^|_)(description|desc|summary|details|content|body|text|abstract|answer|answers|completion|completions|transcript|transcription|translation|caption|body_as_string)$",
   },
+  // Names that say what they hold on their own: a channel, a list of states, an action verb.
+  { kind: "channel", name: "(^|_)channel$", type: "string" },
+  { kind: "state-list", name: "^(states|statuses)$", type: "string" },
+  { kind: "action", name: "^(action|transition)$", type: "string" },
   { kind: "status", role: ["status"], name: "^(status|state)$" },
   // The title of a work a record cites (`chapter_title`, `journal_title` of a lending request):
   // a book's or a journal's title, never the record's own label (a borrower's name).

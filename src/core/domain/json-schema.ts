@@ -1,4 +1,5 @@
 import type { JsonSchemaObject } from "../schema/tool-spec.js";
+import { singular, splitWords } from "./words.js";
 
 export type Schema = JsonSchemaObject;
 
@@ -84,4 +85,39 @@ export function requiredOf(schema: Schema): string[] {
 export function enumOf(schema: Schema): unknown[] | undefined {
   const s = flatSchema(schema);
   return Array.isArray(s.enum) && s.enum.length > 0 ? s.enum : undefined;
+}
+
+/** The keywords by which a doc says what a field holds (a description is read apart). */
+const DESCRIBING = ["example", "examples", "default", "enum", "const", "format", "pattern"];
+
+/** Words that say a value is some value: "array of load generators", "qps in integer". */
+const RESTATING = new Set(
+  "a an the of for in on to this its it is are list array set collection string strings text value values field integer number numbers object id ids".split(
+    " ",
+  ),
+);
+
+/**
+ * A description that only repeats the field's name ("array of load generators" for
+ * `load_generators`, "endpoints") says nothing more than the name does.
+ */
+export function restatesName(description: string, name: string): boolean {
+  const own = new Set(splitWords(name).map((w) => singular(w.toLowerCase())));
+  const words = description
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return words.length <= 8 && words.every((w) => RESTATING.has(w) || own.has(singular(w)));
+}
+
+/**
+ * Nothing in the doc says what the field holds: no example, default, enum, const, format or
+ * pattern on it, nor on its items, and no description beyond its own name (`name`, when given).
+ * Only the name is left to go by.
+ */
+export function undescribed(schema: unknown, name = ""): boolean {
+  const s = flatSchema(schema);
+  if (DESCRIBING.some((k) => s[k] !== undefined)) return false;
+  if (typeof s.description === "string" && !restatesName(s.description, name)) return false;
+  return !isObj(s.items) || undescribed(s.items, name);
 }

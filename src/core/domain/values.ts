@@ -4,6 +4,7 @@ import type { FieldModel } from "../schema/semantic-model.js";
 import { describedCodes } from "./enum-labels.js";
 import { describesTheField, epochUnit } from "./field-roles.js";
 import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
+import { restatesName, undescribed } from "./json-schema.js";
 import { createRecordNamer, isJunkNoun, isVagueNoun, lexiconKind } from "./lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
 import { durationUnitMs } from "./sibling-coherence.js";
@@ -95,7 +96,8 @@ export interface ValueRequest {
   /**
    * The field may be left out of the record: free text or an unclassified word with nothing that
    * fits its meaning is omitted (`undefined`) instead of filled with a placeholder ("No text
-   * provided.") or a word of another pool ("ein": "category").
+   * provided.") or a word of another pool ("ein": "category"); so is a field the doc says nothing
+   * of whose name is no known thing (`templateVars`, `type`).
    */
   optional?: boolean;
 }
@@ -502,6 +504,21 @@ export function isLoremText(value: unknown): boolean {
   return (
     words.length >= 2 && words.every((w) => LOREM_WORDS.has(w)) && words.some((w) => w.length >= 6)
   );
+}
+
+/**
+ * The field may be left out and the doc says nothing of it (no description, example, default,
+ * enum, format or pattern; no words, values or examples in its field model): what only its name
+ * suggests is a guess ("Team adapter", "standard", "Custom for Office"), and it is left out.
+ */
+function guessOnly(req: ValueRequest): boolean {
+  if (!req.optional) return false;
+  // (A field model's purpose and unit are read from the name; its description, values and
+  // examples from the doc.)
+  const f = req.field;
+  if (f?.values?.length || f?.examples?.length) return false;
+  if (f?.description && !restatesName(f.description, req.name)) return false;
+  return undescribed(req.schema, req.name);
 }
 
 /** `documentedValues` by schema and field model (neither is changed once read). */
@@ -1587,6 +1604,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         : undefined;
       if (input) return input;
       if (known) return rng.pick(known);
+      if (guessOnly(req)) return leaveOut();
       return rng.pick(["standard", "custom", "internal", "external"]);
     }
     if (HEADING_WORDS.test(words)) return headingOf(req);
@@ -1595,14 +1613,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // The words of a record's own address (`urlWords`, `url_slug`): its name as a slug.
     if (/(^|_)url_(words?|slug|name|key|path)$/.test(words)) return slug(ownName(req));
     if (FLAG_WORDS.test(words) && !NOT_FLAG.test(words)) return rng.next() < 0.7 ? "true" : "false";
-    if (/^(source|channel|origin)$/.test(last)) return rng.pick(["web", "email", "api", "mobile"]);
-    if (/^(states|statuses)$/.test(last)) return rng.pick(["open", "closed", "draft"]);
+    if (/^(source|origin)$/.test(last)) return rng.pick(["web", "email", "api", "mobile"]);
     // Words to match or leave out: a dictionary's own words where the API is about words.
     if (/^(contains|exclude|senses|match|case)$/.test(last) || /(^|_)word/.test(words))
       return lexemeOf(req.record).word;
     if (/^(filter|term|terms|keyword|keywords)$/.test(last)) return searchWord();
-    if (/^(action|transition)$/.test(last))
-      return rng.pick(["approve", "close", "reopen", "submit", "abandon"]);
     if (/^(project|workspace|board)$/.test(last)) return label(last, req.record);
     // Numbers carried as text (racing cards, sensor feeds): a number, never "Runner draw 5".
     if (/(^|_)(age|horse_age)$/.test(words)) return String(rng.range(2, 12));
@@ -1702,7 +1717,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // `changed_devices` of a smart home names devices: a field named after one of the domain's
     // own nouns holds one of them.
     const head = singular(fieldWords(req.name).split("_").pop() ?? "");
-    if (head.length > 2 && ownWords.includes(head)) return String(label(head, req.record));
+    // …unless the field may be left out and the doc says nothing of it: a made-up name ("Team
+    // adapter" for meshery's `adapter`) is filler.
+    if (head.length > 2 && ownWords.includes(head) && !guessOnly(req))
+      return String(label(head, req.record));
     // A word of the doc picked at random ("ein": "category", "role": "freely") claims a meaning the
     // field does not have: a field that may be left out is.
     if (req.optional) return leaveOut();
@@ -2355,8 +2373,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^(on|off)_(text|label)$/.test(key)) return key.startsWith("on") ? "On" : "Off";
     // `invoice_text`: the text of an invoice line names what it is for, not "Test information".
     const head = /^([a-z]+)_(text|content|body)$/.exec(key)?.[1];
-    if (purpose === "description" && head && !/^(html|plain|rich|full|raw|body)$/.test(head))
+    if (purpose === "description" && head && !/^(html|plain|rich|full|raw|body)$/.test(head)) {
+      // A `custom_body` nothing describes is no invoice line: "Custom for Create order" is filler.
+      if (guessOnly(req)) return leaveOut();
       return `${capitalCase(head)} for ${label(req.entity ?? "order", req.record)}`;
+    }
     if (/(^|_)orbiting_body$/.test(key))
       return rng.pick(["Earth", "Earth", "Mars", "Venus", "Juptr"]);
     if (purpose === "description" || purpose === "note") {
@@ -3214,6 +3235,24 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return rng.pick(REPOS);
       case "commit":
         return faker.string.hexadecimal({ length: 12, casing: "lower", prefix: "" });
+      case "commit-sha":
+        return faker.string.hexadecimal({ length: 40, casing: "lower", prefix: "" });
+      case "middle-name": {
+        const middle = faker.person.middleName();
+        // Many people give only the initial of theirs.
+        return /initial/.test(words) || rng.next() < 0.4 ? `${middle.charAt(0)}.` : middle;
+      }
+      case "channel":
+        // A release channel (meshery's `release_channel`) is a track of builds, not a medium.
+        return /release|update|upgrade|build/.test(words)
+          ? rng.pick(["stable", "beta", "edge", "nightly"])
+          : rng.pick(["web", "email", "api", "mobile"]);
+      case "state-list": {
+        const states = rng.shuffle(["open", "closed", "draft", "pending"]);
+        return states.slice(0, rng.range(1, 2)).join(",");
+      }
+      case "action":
+        return rng.pick(["approve", "close", "reopen", "submit", "abandon"]);
       case "digest": {
         const length = /md5/.test(words)
           ? 32

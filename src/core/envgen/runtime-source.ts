@@ -443,12 +443,21 @@ function fill(schema, name, seed, depth, rich) {
 
 // An optional text field nothing says anything about (no example, format, table row or rule of
 // its name) is left out: "Category 7" or a word of the doc claims a meaning the API never had.
+// So is a list of such texts ("Endpoint 3" in endpoints).
 function fillOptional(schema, name, seed, depth, rich) {
   var s = flat(schema);
-  if (tyOf(s) === "string" && s.enum === undefined && s.const === undefined && s.example === undefined &&
-      !Array.isArray(s.examples) && s.default === undefined && s.format === undefined && s.pattern === undefined &&
-      tableValue(s, name, seed) === undefined && strRule(s, name, function () { return 0; }) === undefined) return undefined;
+  if (tableValue(s, name, seed) !== undefined) return fill(schema, name, seed, depth, rich);
+  var its = tyOf(s) === "array" && isObj(s.items) ? flat(s.items) : null;
+  var text = its ? its : s;
+  var itemName = its ? singularOf(name) : name;
+  if (tyOf(text) === "string" && saysNothing(s) && saysNothing(text) &&
+      tableValue(text, itemName, seed) === undefined && strRule(text, itemName, function () { return 0; }) === undefined) return undefined;
   return fill(schema, name, seed, depth, rich);
+}
+// No value the doc gives or shapes (its description alone names no value the runtime could use).
+function saysNothing(s) {
+  return s.enum === undefined && s.const === undefined && s.example === undefined &&
+    !Array.isArray(s.examples) && s.default === undefined && s.format === undefined && s.pattern === undefined;
 }
 function lookupKey(v, k) {
   if (Object.prototype.hasOwnProperty.call(v, k)) return v[k];
@@ -777,8 +786,8 @@ function stampTimes(ent, rec, env, creating) {
 }
 // A record a call makes has no sub-records nobody added: a list it was not given is empty and a
 // nested object it was not given is left out ("groups": [{"name": "Nova Koepp", …}] on a new
-// feed). Its plain fields are filled as before; what the output schema requires is still filled
-// when the record is shown.
+// feed). Its plain fields are filled as before, but for texts nothing says anything about ("Flavor
+// 2"); what the output schema requires is still filled when the record is shown.
 function completeRecord(ent, rec) {
   var seed = seedOf(ent, rec);
   for (var k in ent.fields) {
@@ -787,7 +796,7 @@ function completeRecord(ent, rec) {
     if (ent.refs && ent.refs[k] && allowsNull(flat(ent.fields[k]))) { rec[k] = null; continue; }
     var t = tyOf(flat(ent.fields[k]));
     if (t === "array") rec[k] = [];
-    else if (t !== "object") rec[k] = fill(ent.fields[k], k, seed + "/" + k, 1);
+    else if (t !== "object") { var v = fillOptional(ent.fields[k], k, seed + "/" + k, 1); if (v !== undefined) rec[k] = v; }
   }
 }
 function newId(ent, env, rows) {

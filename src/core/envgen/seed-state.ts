@@ -13,7 +13,15 @@ import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
 import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
 import { buildModel, type EntityModel, type EnvModel } from "./model.js";
-import { enumOf, flatSchema, isObj, propsOf, type Schema, schemaType } from "./schema-utils.js";
+import {
+  enumOf,
+  flatSchema,
+  isObj,
+  propsOf,
+  type Schema,
+  schemaType,
+  undescribed,
+} from "./schema-utils.js";
 import { applyDerived } from "./semantic-model.js";
 import { typeFields, typesNamedBy } from "./subtype.js";
 
@@ -228,19 +236,21 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         .filter((x): x is unknown[] => Array.isArray(x))
         .flat()
         .filter((x) => x !== null && !isObj(x) && !Array.isArray(x));
+      // A list's description is its items' when they have none of their own ("array of urls of
+      // performance results": each item is a URL, never "END-4865").
+      const described =
+        own.description === undefined &&
+        typeof s.description === "string" &&
+        schemaType(own) !== "object"
+          ? { description: s.description }
+          : {};
       const items: Schema =
         exampleItems.length > 0 &&
         own.example === undefined &&
         own.examples === undefined &&
         !enumOf(own)
-          ? {
-              ...own,
-              examples: exampleItems,
-              ...(own.description === undefined && typeof s.description === "string"
-                ? { description: s.description }
-                : {}),
-            }
-          : own;
+          ? { ...own, examples: exampleItems, ...described }
+          : { ...own, ...described };
       const lo = typeof s.minItems === "number" ? s.minItems : 1;
       const hi = Math.max(lo, Math.min(typeof s.maxItems === "number" ? s.maxItems : 3, 3));
       const isObject = schemaType(items) === "object";
@@ -254,8 +264,12 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           : undefined;
       // One of `countries` is a country (not a "countrie"), one of `activity_types` a type.
       const itemName = field.endsWith("s") ? singular(field) : field;
+      // An optional list the doc says nothing of holds what its name says, or is left out: its
+      // items would be filler ("TV-3640" in `templateVars`).
+      const guessed = optional && undescribed(s, field);
       for (let k = 0; k < n; k++) {
-        let v = valueFor(ent, itemName, items, {}, depth + 1, undefined, false);
+        let v = valueFor(ent, itemName, items, {}, depth + 1, undefined, guessed);
+        if (v === undefined && guessed) return undefined;
         // Two items of one list are not called the same ("School pickup" twice).
         for (
           let t = 0;
@@ -1182,6 +1196,7 @@ export function runtimeValues(
     entity: string,
     siblings: string[],
     d: number,
+    optional: boolean,
   ): unknown => {
     const s = flatSchema(schema);
     const t = schemaType(s);
@@ -1191,14 +1206,22 @@ export function runtimeValues(
       const n = Math.max(typeof s.minItems === "number" ? s.minItems : 1, sampler.rng.range(1, 3));
       const out: unknown[] = [];
       for (let i = 0; i < n; i++) {
-        const v = leaf(singular(name), items, {}, entity, [], d + 1);
+        const v = leaf(
+          singular(name),
+          items,
+          {},
+          entity,
+          [],
+          d + 1,
+          optional && undescribed(s, name),
+        );
         if (v === undefined) return undefined;
         out.push(v);
       }
       return out;
     }
     if (t === "object" || t === "boolean" || t === "null") return undefined;
-    const req = { name, schema: s, entity, record: rec, siblings };
+    const req = { name, schema: s, entity, record: rec, siblings, optional };
     // Numbers only when the field means something (a port, furlongs): the runtime's own are fine.
     if ((t === "number" || t === "integer") && sampler.kindOf(req) === undefined) return undefined;
     const v = sampler.value(req);
@@ -1219,9 +1242,10 @@ export function runtimeValues(
       .filter(({ k, scoped }) => !table[k] || (scoped !== undefined && !table[scoped]));
     if (fresh.length > 0) {
       const rows: Rec[] = Array.from({ length: TABLE_ROWS }, () => ({}));
+      const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
       for (const { k, scoped } of fresh) {
         const vals = rows.map((rec) => {
-          const v = leaf(k, props[k]!, rec, entity, keys, 0);
+          const v = leaf(k, props[k]!, rec, entity, keys, 0, !required.has(k));
           if (v !== undefined) rec[k] = v;
           return v === undefined ? null : v;
         });
