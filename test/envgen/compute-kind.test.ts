@@ -1,0 +1,167 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { inferToolKind } from "../../src/core/domain/tool-kind.js";
+import { ingestFile } from "../../src/core/ingest/index.js";
+import type { JsonSchemaObject, ToolSpec } from "../../src/core/schema/index.js";
+
+/** Tools of a real spec (fresh18 dev draw, trimmed to a few operations), ingested as the pipeline does. */
+async function toolsOf(file: string): Promise<ToolSpec[]> {
+  const text = readFileSync(new URL(`../fixtures/kinds/${file}`, import.meta.url), "utf8");
+  const r = await ingestFile({ name: file, text });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.tools;
+}
+
+async function kindOf(file: string, tool: string) {
+  const tools = await toolsOf(file);
+  const spec = tools.find((t) => t.name === tool);
+  if (!spec) throw new Error(`${tool} not in ${file}: ${tools.map((t) => t.name).join(", ")}`);
+  return inferToolKind(spec, tools);
+}
+
+// fresh18 as records: "add a new contentpro similar text" → "I've added the contentpro similar
+// text."; "check the air quality" → "I found 8 air qualities"; "what the input of the address
+// autocomplete is"; "list the prefixes" → "zero prefixes matching …".
+// [fixture, tool, the doc or path words that make it a computation]
+const COMPUTED: [string, string, string][] = [
+  ["byautomata.io.json", "get_similar", '"similar"'],
+  ["byautomata.io.json", "post_contentpro_similar_text", '"similar"'],
+  ["meteosource.com.json", "find_places_prefix_find_places_prefix_get", '"autocomplete"'],
+  ["peoplefinderspro.com.json", "post_address_autocomplete", '"autocomplete"'],
+  ["peoplefinderspro.com.json", "post_contact_enrich", '"enrich"'],
+  ["peoplefinderspro.com.json", "post_email_enrich", '"enrich"'],
+  ["peoplefinderspro.com.json", "post_phone_enrich", '"enrich"'],
+  ["peoplefinderspro.com.json", "Search", '"verify"'],
+  ["crediwatch.com_covid19.json", "verify_name_api_v1_verify_name_get", '"verify"'],
+  ["crediwatch.com_covid19.json", "verify_business_api_v1_verify_phone_get", '"verify"'],
+  ["crediwatch.com_covid19.json", "verify_sku_api_v1_verify_sku_get", '"verify"'],
+  ["qualpay.com.json", "Verify", '"verify"'],
+  ["doqs.dev.json", "preview_designer_templates_preview_post", '"preview"'],
+  ["meteosource.com.json", "air_quality_air_quality_get", '"for a single"'],
+  ["meteosource.com.json", "time_machine_time_machine_get", '"for a single"'],
+  ["meteosource.com.json", "nearest_place_nearest_place_get", '"for a given"'],
+  ["meteosource.com.json", "map_map_get", '"for given"'],
+];
+
+// Their neighbours keep records or list them: a search by terms, a status lookup, a listing "for a
+// given year" that names its own records, the templates a preview renders, a void of a payment.
+const KEPT: [string, string, string][] = [
+  ["byautomata.io.json", "get_search", "list"],
+  ["meteosource.com.json", "find_places_find_places_get", "list"],
+  ["crediwatch.com_covid19.json", "status_call_api_v1_status_call_get", "read"],
+  ["groundhog-day.com.json", "predictions", "list"],
+  ["groundhog-day.com.json", "groundhog", "read"],
+  ["doqs.dev.json", "create_template_designer_templates_post", "create"],
+  ["doqs.dev.json", "list_templates_designer_templates_id_get", "read"],
+  ["qualpay.com.json", "Void", "action"],
+];
+
+describe("a call that works its answer out of its input is compute", () => {
+  it.each(COMPUTED)("%s %s (%s)", async (file, tool, words) => {
+    const info = await kindOf(file, tool);
+    expect(info.kind).toBe("compute");
+    expect(info.reasons.at(-1)).toContain(words);
+  });
+
+  it.each(KEPT)("%s %s stays %s", async (file, tool, kind) => {
+    expect((await kindOf(file, tool)).kind).toBe(kind);
+  });
+});
+
+/** An OpenAPI operation as ingest gives it: pointer, doc, inputs, output. */
+function op(
+  name: string,
+  method: string,
+  path: string,
+  doc: string,
+  params: Record<string, JsonSchemaObject> = {},
+  outputSchema?: JsonSchemaObject,
+): ToolSpec {
+  return {
+    name,
+    description: doc,
+    inputSchema: { type: "object", properties: params },
+    source: {
+      format: "openapi",
+      file: "x.json",
+      pointer: `/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}/${method}`,
+    },
+    ...(outputSchema ? { outputSchema } : {}),
+  };
+}
+const str = (x = "query"): JsonSchemaObject => ({ type: "string", "x-in": x });
+
+describe("the words alone do not make a computation", () => {
+  const users = [
+    op("createUser", "post", "/users", "Create a user", { email: str("body") }),
+    op("getUser", "get", "/users/{user_id}", "Get a user", { user_id: str("path") }),
+    op("deleteUser", "delete", "/users/{user_id}", "Delete a user", { user_id: str("path") }),
+  ];
+
+  it("verifying a record another tool keeps acts on it", () => {
+    const verify = op("verifyEmail", "post", "/verify_email", "Verify a user's email address", {
+      user_id: str("body"),
+      code: str("body"),
+    });
+    expect(inferToolKind(verify, [...users, verify]).kind).not.toBe("compute");
+  });
+
+  it("a search sent as POST over records other tools keep lists them", () => {
+    const search = op("searchUsers", "post", "/users/search", "Search users", {
+      email: str("body"),
+    });
+    expect(inferToolKind(search, [...users, search]).kind).toBe("list");
+  });
+
+  it("an autocomplete of names of records other tools keep lists them (`/artists/names`)", () => {
+    const artists = [
+      op("create_artist", "post", "/artists", "Create an artist", { name: str("body") }),
+      op("update_artist", "patch", "/artists/{artist_id}", "Update an artist", {
+        artist_id: str("path"),
+      }),
+    ];
+    const names = op(
+      "get_artist_names",
+      "get",
+      "/artists/names",
+      "Gets a list of artist names. Ideal for autocomplete boxes.",
+      { query: str() },
+      { type: "array", items: { type: "string" } },
+    );
+    expect(inferToolKind(names, [...artists, names]).kind).toBe("list");
+  });
+
+  it('"similar" in a summary is no computation ("a container is similar to a bucket")', () => {
+    const container = op(
+      "CreateContainer",
+      "post",
+      "/containers",
+      "Creates a storage container to hold objects. A container is similar to a bucket.",
+      { name: str("body") },
+    );
+    expect(inferToolKind(container, [container]).kind).toBe("create");
+  });
+
+  it("a verb in an API's namespace is not the call's (`/validation/v1/…/settings/list`)", () => {
+    const list = op(
+      "listSettings",
+      "get",
+      "/api/validation/v1/campaign/settings/list",
+      "list all campaign setting IDs for a client",
+      {},
+      { type: "array", items: { type: "object", properties: { id: { type: "string" } } } },
+    );
+    expect(inferToolKind(list, [list]).kind).toBe("list");
+  });
+
+  it('"for a given" over a record the path names reads it', () => {
+    const remote = op(
+      "remoteHealth",
+      "get",
+      "/remote_health/{remote}",
+      "Health info about a given Conjur Enterprise server",
+      { remote: str("path") },
+    );
+    expect(inferToolKind(remote, [remote]).kind).toBe("read");
+  });
+});
