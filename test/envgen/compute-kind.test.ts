@@ -1,8 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { inferToolKind } from "../../src/core/domain/tool-kind.js";
+import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
-import type { JsonSchemaObject, ToolSpec } from "../../src/core/schema/index.js";
+import { createEnvInstance } from "../../src/core/sandbox/index.js";
+import type { EnvBundle, JsonSchemaObject, ToolSpec } from "../../src/core/schema/index.js";
+import { verifyBundle } from "../../src/core/verify/index.js";
+import { singleTurnTasks } from "../synth/helpers/spec-tasks.js";
 
 /** Tools of a real spec (fresh18 dev draw, trimmed to a few operations), ingested as the pipeline does. */
 async function toolsOf(file: string): Promise<ToolSpec[]> {
@@ -164,4 +168,54 @@ describe("the words alone do not make a computation", () => {
     );
     expect(inferToolKind(remote, [remote]).kind).toBe("read");
   });
+});
+
+async function bundleOf(file: string): Promise<EnvBundle> {
+  const text = readFileSync(new URL(`../fixtures/kinds/${file}`, import.meta.url), "utf8");
+  const doc = await ingestFile({ name: file, text });
+  if (!doc.ok) throw new Error(doc.error.message);
+  const b = await generateHeuristicBundle(doc.value, { seed: 18 });
+  if (!b.ok) throw new Error(b.error.message);
+  return b.value;
+}
+
+describe("a computation keeps nothing: runtime, verification and tasks", () => {
+  it("answers the same question the same way and leaves the state as it was", async () => {
+    const b = await bundleOf("meteosource.com.json");
+    const env = await createEnvInstance(b);
+    if (!env.ok) throw new Error(env.error.message);
+    try {
+      const before = await env.value.stateHash();
+      const ask = { lat: "50.08N", lon: "14.42E" };
+      const a = await env.value.call("nearest_place_nearest_place_get", ask);
+      const again = await env.value.call("nearest_place_nearest_place_get", ask);
+      expect(a.ok).toBe(true);
+      expect(again).toEqual(a);
+      await env.value.call("air_quality_air_quality_get", ask);
+      expect(await env.value.stateHash()).toBe(before);
+    } finally {
+      env.value.dispose();
+    }
+  }, 60_000);
+
+  it("every computation verifies", async () => {
+    for (const file of ["meteosource.com.json", "peoplefinderspro.com.json"]) {
+      const b = await bundleOf(file);
+      const { report } = await verifyBundle(b, { seed: 1 });
+      const failed = report.tools.filter((t) => !t.passed).map((t) => `${t.tool}: ${t.reason}`);
+      expect(failed, file).toEqual([]);
+    }
+  }, 120_000);
+
+  it("a task on a computation asks, answers from the result and changes nothing", async () => {
+    const b = await bundleOf("peoplefinderspro.com.json");
+    const built = await singleTurnTasks(b, 12);
+    const computed = built.filter(({ task }) => task.meta?.goalKind === "compute");
+    expect(computed.length).toBeGreaterThan(0);
+    for (const { task } of computed) {
+      expect(task.gold.finalStateHash, task.turns[0]?.user).toBe(task.meta?.initialStateHash);
+      expect(task.gold.answerFacts?.length ?? 0, task.turns[0]?.user).toBeGreaterThan(0);
+      expect(task.turns[0]?.user ?? "").not.toMatch(/\b(add|create)\b/i);
+    }
+  }, 120_000);
 });

@@ -1033,18 +1033,16 @@ function run(name, state, rawArgs, env) {
   ENV = env;
   rawArgs = rawArgs || {};
   if (op.kind === "compute") {
+    // An answer worked out from the question keeps nothing: seeded by the question, the same one
+    // gets the same answer, and the state is left as it was.
     var key = stable(rawArgs);
-    if (!isObj(state._answers)) state._answers = {};
-    var memo = isObj(state._answers[name]) ? state._answers[name] : (state._answers[name] = {});
-    if (memo[key] !== undefined) return clone(memo[key]);
-    var res;
     // A one-string answer with a value of its own meaning ("GSM-7" for a message encoding) is that
     // value, not one of the inputs echoed back.
     var one = isObj(op.output) && tyOf(flat(op.output)) === "string" && M.values && Array.isArray(M.values[name + ".result"]) ? tableValue(flat(op.output), "result", name + key) : undefined;
-    if (one !== undefined) res = one;
-    else if (isObj(op.output)) res = out(op, clone(rawArgs), name + key, true);
-    else { res = clone(rawArgs); res[op.noun || "result"] = fill({}, op.noun || "result", name + key, 1); }
-    memo[key] = clone(res);
+    if (one !== undefined) return one;
+    if (isObj(op.output)) return out(op, clone(rawArgs), name + key, true);
+    var res = clone(rawArgs);
+    res[op.noun || "result"] = fill({}, op.noun || "result", name + key, 1);
     return res;
   }
   var ent = M.entities[op.entity];
