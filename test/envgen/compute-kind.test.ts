@@ -198,6 +198,25 @@ describe("a computation keeps nothing: runtime, verification and tasks", () => {
     }
   }, 60_000);
 
+  // crediwatch gives every answer field `"default": "Not Available"`: verify_name answered a
+  // business nobody could name, and its tasks asked for "the job time of the name" (fresh18).
+  it('a doc default that says "not available" is no answer', async () => {
+    const b = await bundleOf("crediwatch.com_covid19.json");
+    const env = await createEnvInstance(b);
+    if (!env.ok) throw new Error(env.error.message);
+    try {
+      const r = await env.value.call("verify_name_api_v1_verify_name_get", {
+        query: "Tata Motors",
+      });
+      if (!r.ok) throw new Error(JSON.stringify(r));
+      const data = (r.result as { data: Record<string, unknown>[] }).data;
+      expect(data.length).toBeGreaterThan(0);
+      for (const d of data) expect(d.business_name).not.toBe("Not Available");
+    } finally {
+      env.value.dispose();
+    }
+  }, 60_000);
+
   it("every computation verifies", async () => {
     for (const file of ["meteosource.com.json", "peoplefinderspro.com.json"]) {
       const b = await bundleOf(file);
@@ -208,7 +227,7 @@ describe("a computation keeps nothing: runtime, verification and tasks", () => {
   }, 120_000);
 
   it("a task on a computation asks, answers from the result and changes nothing", async () => {
-    const b = await bundleOf("peoplefinderspro.com.json");
+    const b = await bundleOf("meteosource.com.json");
     const built = await singleTurnTasks(b, 12);
     const computed = built.filter(({ task }) => task.meta?.goalKind === "compute");
     expect(computed.length).toBeGreaterThan(0);
@@ -218,4 +237,21 @@ describe("a computation keeps nothing: runtime, verification and tasks", () => {
       expect(task.turns[0]?.user ?? "").not.toMatch(/\b(add|create)\b/i);
     }
   }, 120_000);
+
+  // fresh18: "What's the address autocomplete?" sent `{}` and answered "Address autocomplete 7";
+  // "check the air quality" asked about no place.
+  it("a computation is asked about something: one of its inputs is always given", async () => {
+    for (const file of ["meteosource.com.json"]) {
+      const b = await bundleOf(file);
+      const computes = new Set(b.tools.filter((t) => t.kind === "compute").map((t) => t.name));
+      const built = await singleTurnTasks(b, 24);
+      const calls = built.flatMap(({ task }) => task.gold.calls);
+      expect(
+        calls.some((c) => computes.has(c.tool)),
+        file,
+      ).toBe(true);
+      for (const c of calls.filter((x) => computes.has(x.tool)))
+        expect(Object.keys(c.args).length, `${file} ${c.tool}`).toBeGreaterThan(0);
+    }
+  }, 240_000);
 });

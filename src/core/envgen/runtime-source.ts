@@ -375,6 +375,7 @@ function isRefKey(k) {
   }
   return REF_KEYS[lk(k)] === true;
 }
+var NO_VALUE = /^(none|unknown|n\/a|na|null|undefined|not[ _]?available)$/i;
 function fill(schema, name, seed, depth, rich) {
   depth = depth || 0;
   var s = flat(schema);
@@ -386,7 +387,8 @@ function fill(schema, name, seed, depth, rich) {
   }
   var ex = s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : undefined;
   if (ex !== undefined && fits(ex, s)) return clone(ex);
-  if (s.default !== undefined && fits(s.default, s)) return clone(s.default);
+  // \`"default": "Not Available"\` on every field of an answer says what an unknown reads as.
+  if (s.default !== undefined && fits(s.default, s) && !NO_VALUE.test(String(s.default))) return clone(s.default);
   var tv = tableValue(s, name, seed);
   if (tv !== undefined) return tv;
   var t = tyOf(s);
