@@ -110,6 +110,17 @@ describe("the words alone do not make a computation", () => {
     expect(inferToolKind(verify, [...users, verify]).kind).not.toBe("compute");
   });
 
+  it("a search sent as POST in an API that keeps no records is a computation", () => {
+    const search = op("searchCompanies", "post", "/search", "Search", { terms: str("body") });
+    const usage = op("getUsage", "get", "/usage", "Calls left this month");
+    expect(inferToolKind(search, [search, usage]).kind).toBe("compute");
+    // Beside `/companies/{id}` the API keeps companies: the search lists them.
+    const company = op("getCompany", "get", "/companies/{id}", "Get a company", {
+      id: str("path"),
+    });
+    expect(inferToolKind(search, [search, usage, company]).kind).not.toBe("compute");
+  });
+
   it("a search sent as POST over records other tools keep lists them", () => {
     const search = op("searchUsers", "post", "/users/search", "Search users", {
       email: str("body"),

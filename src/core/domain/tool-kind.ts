@@ -1008,14 +1008,17 @@ function computedFromInput(
     if (about && !LISTS.test(head) && !namesOwn && !listsRecords)
       return `the doc answers "${about[0]}"`;
   }
-  // `POST /search`, `POST /lookup`: a question sent in a body, about nothing another tool names.
+  // `POST /search`, `POST /lookup`: a question sent in a body, in an API that keeps no records
+  // (a search over the switches and firewalls an inventory keeps lists them).
   const asks = segments.at(-1)?.find((w) => /^(search|lookup|resolve)$/.test(w));
+  const others = (siblings ?? []).filter((s) => s !== spec && s.name !== spec.name);
   if (
     asks &&
     http.method === "post" &&
     (kind === "read" || kind === "list") &&
     kin.length === 0 &&
-    !namesKeptRecord(spec, siblings)
+    !namesKeptRecord(spec, siblings) &&
+    !others.some((s) => httpOf(s)?.segments.some(isParamSegment))
   )
     return `a ${asks} sent as POST`;
   return undefined;
