@@ -352,7 +352,7 @@ export function findRecordDefects(
     );
     const inner = `${within} ${key}`;
     for (const [k, x] of Object.entries(o)) {
-      if (k === "_answers" || k.startsWith("__")) continue;
+      if (k.startsWith("__")) continue;
       findRecordDefects(x, k, out, depth + 1, inner);
     }
     return out;

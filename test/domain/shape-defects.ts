@@ -255,7 +255,7 @@ export function findShapeDefects(
     const o = v as Record<string, unknown>;
     out.push(...geo(o), ...recordDefects(o));
     for (const [k, x] of Object.entries(o)) {
-      if (k === "_answers" || k.startsWith("__")) continue;
+      if (k.startsWith("__")) continue;
       findShapeDefects(x, k, out, depth + 1);
     }
     return out;

@@ -422,7 +422,7 @@ export function findDefects(
     const inner = `${within} ${key}`;
     for (const [k, x] of Object.entries(o)) {
       // The runtime's memo of answers is bookkeeping, not data anyone reads.
-      if (k === "_answers" || k.startsWith("__")) continue;
+      if (k.startsWith("__")) continue;
       findDefects(x, k, out, depth + 1, inner);
     }
     return out;
@@ -566,7 +566,7 @@ export function findNumberDefects(
     const o = v as Record<string, unknown>;
     out.push(...invertedWindows(o));
     for (const [k, x] of Object.entries(o)) {
-      if (k === "_answers" || k.startsWith("__")) continue;
+      if (k.startsWith("__")) continue;
       findNumberDefects(x, k, out, depth + 1);
     }
     return out;

@@ -645,6 +645,16 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       reasons.push(why);
     }
   }
+  // Similar items, an autocomplete, an enrichment, a verification, a forecast for a given place,
+  // a lookup sent as POST: worked out from the input, nothing kept (fresh18: "add a new contentpro
+  // similar text", "list the prefixes", "I found 8 air qualities").
+  if (http && !generated && kind !== "compute") {
+    const why = computedFromInput(spec, siblings, kind, entity);
+    if (why) {
+      kind = "compute";
+      reasons.push(why);
+    }
+  }
   if (ann?.destructiveHint === true && kind === "update") {
     reasons.push("destructiveHint");
   }
@@ -803,9 +813,31 @@ function asksInSegment(seg: string): boolean {
     (w) => ["lookup", "check", "validate", "resolve"].includes(w) || VERBS[w] === "compute",
   );
 }
-/\b(image|images|png|jpe?g|svg|gif|pdf|chart|charts|qr ?codes?|barcodes?|thumbnails?|screenshots?)\b/i;
 /** Doc verbs that keep records: a POST whose doc opens with one adds a record. */
 const STORE_DOC_VERBS = new Set<VerbClass>(["create", "update", "delete"]);
+
+/** The other tools of the same collection as `spec` (`entity`, or the one its path names). */
+function kinOf(
+  spec: ToolSpec,
+  siblings: ToolSpec[] | undefined,
+  entity = quickEntity(spec),
+): ToolSpec[] {
+  if (entity === undefined) return [];
+  return (siblings ?? []).filter(
+    (s) => s !== spec && s.name !== spec.name && quickEntity(s) === entity,
+  );
+}
+
+/** A collection some other tool changes, deletes or adds to keeps records. */
+function keepsRecords(kin: ToolSpec[]): boolean {
+  return kin.some((s) => {
+    const m = httpOf(s)?.method;
+    if (m === "put" || m === "patch" || m === "delete") return true;
+    if (m !== "post") return false;
+    const said = descriptionVerb(firstSentence(s.description));
+    return said !== undefined && STORE_DOC_VERBS.has(said);
+  });
+}
 
 /** Inputs a person states (not transport plumbing). */
 function userInputs(spec: ToolSpec, tools: readonly ToolSpec[] = []): [string, JsonSchemaObject][] {
@@ -847,18 +879,8 @@ function questionByGet(spec: ToolSpec, siblings: ToolSpec[] | undefined): string
   const http = httpOf(spec);
   if (!http || (http.method !== "get" && http.method !== "post")) return undefined;
   const recordIds = recordParams(http);
-  const entity = quickEntity(spec);
-  const kin = (siblings ?? []).filter(
-    (s) => s !== spec && s.name !== spec.name && entity !== undefined && quickEntity(s) === entity,
-  );
-  // A collection some other tool changes, deletes or adds to keeps records.
-  const kept = kin.some((s) => {
-    const m = httpOf(s)?.method;
-    if (m === "put" || m === "patch" || m === "delete") return true;
-    if (m !== "post") return false;
-    const said = descriptionVerb(firstSentence(s.description));
-    return said !== undefined && STORE_DOC_VERBS.has(said);
-  });
+  const kin = kinOf(spec, siblings);
+  const kept = keepsRecords(kin);
   const said = descriptionVerb(firstSentence(spec.description));
   if (said === "compute" && (recordIds.length === 0 || !kept)) return "its doc computes an answer";
   if (PREFLIGHT.test(firstSentence(spec.description)) && recordIds.length === 0)
@@ -924,6 +946,93 @@ function keptForLater(http: HttpInfo, siblings: ToolSpec[] | undefined): boolean
   });
 }
 
+/** Words of a path, a name or a summary for an answer made from what is sent: an autocomplete, an
+ * enrichment of a contact. ("similar" only in a path or name: "a container is similar to a bucket".) */
+const MADE_FROM_INPUT = /^(autocomplete|autocompletion|typeahead|autosuggest|enrich|enrichment)$/;
+/** Verbs that check or try out what they are sent (`/verify/name`, "Verify Card", "Preview"). */
+const WORKS_ON_INPUT = /^(verify|verification|validate|validation|check|preview)$/;
+/** "for a single point", "for given area", "for a given GPS coordinates": about the thing named. */
+const FOR_GIVEN = /\bfor (?:an? |the )?(?:single|given|specific|particular)\b/i;
+/** A summary that lists: "Get all items for a given year". */
+const LISTS = /\b(all|every|list|lists|listing)\b/i;
+const ID_NAME = /^(id|uuid)$|(^|_)id$|[a-z]Id$/;
+
+/**
+ * Why a call works its answer out of what it is sent and keeps nothing, or undefined. It names
+ * no record in its path or by its own id, nothing else keeps its collection, and
+ * - its path, name or summary says similar, autocomplete or enrich (`GET /similar`,
+ *   `POST /contact/enrich`, "Useful for autocomplete forms");
+ * - its path, name or summary opens with verify, validate or check, and no input names a record
+ *   another tool keeps (`GET /verify/name`; verifying a user's email by `user_id` acts on the user);
+ * - a GET whose summary is about one given thing and lists nothing ("Returns weather data for a
+ *   single point", "the nearest named location for a given GPS coordinates");
+ * - a POST lookup of a collection no other tool names (`POST /ardef` "Gets Card type information").
+ */
+function computedFromInput(
+  spec: ToolSpec,
+  siblings: ToolSpec[] | undefined,
+  kind: ToolKind,
+  entity: string | undefined,
+): string | undefined {
+  const http = httpOf(spec);
+  if (!http || (http.method !== "get" && http.method !== "post")) return undefined;
+  if (recordParams(http).length > 0) return undefined;
+  // `GET /artists/names` "Ideal for autocomplete boxes" completes from the artists kept beside it.
+  const kin = kinOf(spec, siblings);
+  if (keepsRecords(kin) || (entity && keepsRecords(kinOf(spec, siblings, entity))))
+    return undefined;
+  const props = inputProps(spec);
+  if (entity && findIdParam(entity, props)) return undefined;
+  const head = (spec.description ?? "").trim().split("\n")[0] ?? "";
+  let name = splitWords(spec.name);
+  if (name.length > 1 && name[0] === http.method) name = name.slice(1);
+  const segments = http.segments.filter((x) => !isParamSegment(x)).map((x) => splitWords(x));
+  const reads = kind === "read" || kind === "list" || kind === "create";
+  const made =
+    [...segments.flat(), ...name].find((w) => w === "similar" || MADE_FROM_INPUT.test(w)) ??
+    splitWords(head).find((w) => MADE_FROM_INPUT.test(w));
+  if (made && reads) return `"${made}" makes its answer from the input`;
+  // `/api/v1/verify/name`, `/identity/verify_id`; not an API's namespace (`/validation/v1/…/list`).
+  const opening = [name[0], splitWords(head)[0], ...segments.slice(-2).map((w) => w[0])];
+  const check = opening.find((w) => w !== undefined && WORKS_ON_INPUT.test(w));
+  if (check && (reads || kind === "action") && !namesKeptRecord(spec, siblings))
+    return `"${check}" works on the input`;
+  if (http.method === "get" && (kind === "read" || kind === "list")) {
+    const about = FOR_GIVEN.exec(head);
+    // "Get predictions for a given year": the summary names its own records, in the plural.
+    const own = entity?.split("_").pop();
+    const before = about ? splitWords(head.slice(0, about.index)) : [];
+    const namesOwn = own !== undefined && isPluralWord(own) && before.includes(own);
+    const records = outputArray(spec.outputSchema);
+    const listsRecords = records !== undefined && outputHasAnyId(records.items);
+    if (about && !LISTS.test(head) && !namesOwn && !listsRecords)
+      return `the doc answers "${about[0]}"`;
+  }
+  // `POST /search`, `POST /lookup`: a question sent in a body, in an API that keeps no records
+  // (a search over the switches and firewalls an inventory keeps lists them).
+  const asks = segments.at(-1)?.find((w) => /^(search|lookup|resolve)$/.test(w));
+  const others = (siblings ?? []).filter((s) => s !== spec && s.name !== spec.name);
+  if (
+    asks &&
+    http.method === "post" &&
+    (kind === "read" || kind === "list") &&
+    kin.length === 0 &&
+    !namesKeptRecord(spec, siblings) &&
+    !others.some((s) => httpOf(s)?.segments.some(isParamSegment))
+  )
+    return `a ${asks} sent as POST`;
+  return undefined;
+}
+
+/** An input that is the id of a record another tool keeps (`user_id` beside a users API). */
+function namesKeptRecord(spec: ToolSpec, siblings: ToolSpec[] | undefined): boolean {
+  const known = siblingEntities(siblings, spec);
+  return userInputs(spec, siblings).some(([n]) => {
+    const w = splitWords(n);
+    return ID_NAME.test(n) && w.length > 1 && known.includes(collectionName(w.slice(0, -1)));
+  });
+}
+
 function answersQuestion(spec: ToolSpec, siblings: ToolSpec[] | undefined): string | undefined {
   const own = questionByGet(spec, siblings);
   if (own) return own;
@@ -931,10 +1040,7 @@ function answersQuestion(spec: ToolSpec, siblings: ToolSpec[] | undefined): stri
   if (http?.method !== "post" || recordParams(http).length > 0) return undefined;
   const said = descriptionVerb(firstSentence(spec.description));
   if (said !== undefined && STORE_DOC_VERBS.has(said)) return undefined;
-  const entity = quickEntity(spec);
-  const kin = (siblings ?? []).filter(
-    (s) => s !== spec && s.name !== spec.name && entity !== undefined && quickEntity(s) === entity,
-  );
+  const kin = kinOf(spec, siblings);
   if (kin.length === 0) return undefined;
   const gets = kin.filter((s) => httpOf(s)?.method === "get");
   if (gets.length === 0 || gets.length !== kin.length) return undefined;

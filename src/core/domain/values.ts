@@ -364,7 +364,7 @@ const TIME_FORMAT = /^(date-time|date|time)$/;
 const TIME_KIND = /^(date|datetime|time|epoch|birth-date|expiry-month|expiry-year|year)$/;
 
 const NO_VALUE =
-  /^(none|unknown|other|n\/a|na|null|undefined|unspecified|not_?set|not_?specified|notset)$/i;
+  /^(none|unknown|other|n\/a|na|null|undefined|unspecified|not_?set|not_?specified|notset|not[ _]?available)$/i;
 
 /** The shapes some kinds' values always have; `true` for a kind with no fixed shape. */
 const KIND_SHAPES: Record<string, RegExp> = {
@@ -546,7 +546,8 @@ function documentedValuesOf(schema?: JsonSchema, field?: FieldModel): unknown[] 
     if (Array.isArray(schema.examples)) for (const e of schema.examples) add(given(e));
     else if (isObj(schema.examples))
       for (const e of Object.values(schema.examples)) add(given(isObj(e) ? e.value : e));
-    add(schema.default);
+    // `"default": "Not Available"` on every field of an answer says what an unknown reads as.
+    if (!NO_VALUE.test(String(schema.default))) add(schema.default);
   }
   for (const e of field?.examples ?? []) add(e);
   const desc = String(schema?.description ?? field?.description ?? "");

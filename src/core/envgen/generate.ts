@@ -235,11 +235,6 @@ function stateSchemaOf(model: EnvModel, semantic: SemanticModel): Schema {
       };
     }
   }
-  properties._answers = {
-    type: "object",
-    description:
-      "Answers of lookup tools, remembered per tool and arguments so repeated calls agree",
-  };
   return { type: "object", properties };
 }
 
@@ -301,7 +296,7 @@ export async function generateHeuristicBundle(
       domain,
       tools,
       stateSchema: stateSchemaOf(model, semantic),
-      initialState: { ...state, _answers: {} },
+      initialState: state,
       code,
       seed,
       clock: DEFAULT_CLOCK,

@@ -375,6 +375,7 @@ function isRefKey(k) {
   }
   return REF_KEYS[lk(k)] === true;
 }
+var NO_VALUE = /^(none|unknown|n\/a|na|null|undefined|not[ _]?available)$/i;
 function fill(schema, name, seed, depth, rich) {
   depth = depth || 0;
   var s = flat(schema);
@@ -386,7 +387,8 @@ function fill(schema, name, seed, depth, rich) {
   }
   var ex = s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : undefined;
   if (ex !== undefined && fits(ex, s)) return clone(ex);
-  if (s.default !== undefined && fits(s.default, s)) return clone(s.default);
+  // \`"default": "Not Available"\` on every field of an answer says what an unknown reads as.
+  if (s.default !== undefined && fits(s.default, s) && !NO_VALUE.test(String(s.default))) return clone(s.default);
   var tv = tableValue(s, name, seed);
   if (tv !== undefined) return tv;
   var t = tyOf(s);
@@ -1042,18 +1044,16 @@ function run(name, state, rawArgs, env) {
   ENV = env;
   rawArgs = rawArgs || {};
   if (op.kind === "compute") {
+    // An answer worked out from the question keeps nothing: seeded by the question, the same one
+    // gets the same answer, and the state is left as it was.
     var key = stable(rawArgs);
-    if (!isObj(state._answers)) state._answers = {};
-    var memo = isObj(state._answers[name]) ? state._answers[name] : (state._answers[name] = {});
-    if (memo[key] !== undefined) return clone(memo[key]);
-    var res;
     // A one-string answer with a value of its own meaning ("GSM-7" for a message encoding) is that
     // value, not one of the inputs echoed back.
     var one = isObj(op.output) && tyOf(flat(op.output)) === "string" && M.values && Array.isArray(M.values[name + ".result"]) ? tableValue(flat(op.output), "result", name + key) : undefined;
-    if (one !== undefined) res = one;
-    else if (isObj(op.output)) res = out(op, clone(rawArgs), name + key, true);
-    else { res = clone(rawArgs); res[op.noun || "result"] = fill({}, op.noun || "result", name + key, 1); }
-    memo[key] = clone(res);
+    if (one !== undefined) return one;
+    if (isObj(op.output)) return out(op, clone(rawArgs), name + key, true);
+    var res = clone(rawArgs);
+    res[op.noun || "result"] = fill({}, op.noun || "result", name + key, 1);
     return res;
   }
   var ent = M.entities[op.entity];

@@ -1074,7 +1074,7 @@ export function seedInitialState(
   });
   seedChildLines(model, state as Record<string, unknown[]>);
   if (semantic) applyDerived(semantic, state);
-  return { ...state, _answers: {} };
+  return state;
 }
 
 /**

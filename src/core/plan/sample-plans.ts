@@ -315,6 +315,17 @@ class PlanBuilder {
           args[argKey(input.name)] = { from: "user", value: undefined };
         else if (needed) return { ok: false, reason: "no-producer" };
       }
+      // A computation is asked about something: "what's the address autocomplete?" sent with
+      // nothing answers a question nobody asked (fresh18). One input the user gives, after all.
+      if (attrs.kind === "compute" && payloadLeft.length > 0) {
+        const asked = Object.values(args).some(
+          (b) => b.from === "step" || (b.from === "user" && b.value === undefined),
+        );
+        if (!asked) {
+          const name = payloadLeft[this.rng.int(payloadLeft.length)] as string;
+          args[argKey(name)] = { from: "user", value: undefined };
+        }
+      }
       // A create or update says what it writes: "add a sub user" with nothing about the user is
       // no request. When the draw left every payload input out, one is asked for after all.
       if (attrs.kind === "create" || attrs.kind === "update") {
