@@ -424,12 +424,16 @@ export async function groundPlanDetailed(
         // A record the user names by its key (`/payments/{transId}` with no list of payments):
         // the key of a record that exists, under the field the model looks it up by.
         const input = key === top ? toolModelOf(bundle, step.tool)?.inputs[top] : undefined;
+        const keyed = b.value === undefined && input?.entity && input.field ? input : undefined;
         const recordKey =
-          b.value === undefined &&
-          input?.entity &&
-          input.field &&
-          (input.role === "id" || input.role === "reference")
-            ? pickRecordKey(input.entity, input.field, schema, ctx)
+          keyed?.entity && keyed.field && (keyed.role === "id" || keyed.role === "reference")
+            ? pickRecordKey(keyed.entity, keyed.field, schema, ctx)
+            : undefined;
+        // A lookup's filter on a field of the records it lists (automata's `terms`) holds a value a
+        // record has, so the search finds something (fresh18: "zero searches matching …").
+        const filterKey =
+          keyed?.entity && keyed.field && (kind === "list" || kind === "read")
+            ? pickRecordKey(keyed.entity, keyed.field, schema, ctx)
             : undefined;
         const value =
           b.value !== undefined
@@ -440,9 +444,11 @@ export async function groundPlanDetailed(
                 ? recordKey
                 : earlier !== undefined && fitsEnum(earlier, schema)
                   ? earlier
-                  : allowed && allowed.length > 0
-                    ? rng.pick(allowed)
-                    : pickUserValue(field, schema, ctx);
+                  : filterKey !== undefined
+                    ? filterKey
+                    : allowed && allowed.length > 0
+                      ? rng.pick(allowed)
+                      : pickUserValue(field, schema, ctx);
         // An optional input drawn at its default asks for nothing: `"only_active": true` is what
         // Airflow does unasked (fresh11 readers A, "only_active never asked"). It is left out, as
         // a person who wants the default leaves it out; flipping it would filter for records that

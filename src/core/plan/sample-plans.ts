@@ -14,6 +14,7 @@ import {
   type ToolEdge,
   type ToolKind,
 } from "../schema/index.js";
+import { emptyGoalStep } from "./empty-gold.js";
 import { episodeSeedFor } from "./episode.js";
 import { goalTwins } from "./goal-families.js";
 import { type GroundOutcome, groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
@@ -66,6 +67,11 @@ export interface SampleOptions extends StageContext {
   evenEnvs?: boolean;
   /** Give each plan its own episode (initial state and sandbox seed); default true. */
   episodes?: boolean;
+  /**
+   * Drop plans whose lookup goal comes back empty (default true): "there are zero X matching …"
+   * answers no errand. Tests of goal choice alone turn it off.
+   */
+  dropEmptyLookups?: boolean;
   /** Attempts allowed per wanted plan before giving up (default 20). */
   maxAttemptsPerPlan?: number;
   /** Opens environment instances; the sandbox's `createEnvInstance`. */
@@ -1128,6 +1134,21 @@ async function sampleWith(
       kept = firstGoalOnly(kept);
       grounded = await groundSafely(toPlan(graph, kept, planSeed, episodeSeed), bundles, openEnv);
     }
+    // A lookup goal that comes back empty tells the user nothing they asked (fresh18: "zero
+    // searches matching …"): an empty second request is dropped, an empty first one costs the plan.
+    const dropEmpty = options.dropEmptyLookups !== false;
+    if (
+      dropEmpty &&
+      grounded.ok &&
+      kept.second &&
+      emptyGoalStep(grounded.plan, bundles) === kept.second
+    ) {
+      secondGoalFailures["empty-gold"] = (secondGoalFailures["empty-gold"] ?? 0) + 1;
+      kept = firstGoalOnly(kept);
+      grounded = await groundSafely(toPlan(graph, kept, planSeed, episodeSeed), bundles, openEnv);
+    }
+    if (dropEmpty && grounded.ok && emptyGoalStep(grounded.plan, bundles))
+      grounded = { ok: false, reason: "empty-gold" };
     if (!grounded.ok) {
       count(grounded.reason, kept.goalNode);
       missed(draft);

@@ -257,6 +257,18 @@ const EXPIRY_FIELD = /valid_?until|expir|^ttl$|^token$|access_?token/i;
 const SIGN_IN_TEXT =
   /authenticat|\blog ?in\b|\blog ?out\b|\bsign ?in\b|\bsign ?out\b|access token|bearer|\b(api|auth|session) tokens?\b/i;
 
+/** "Authorizes a credit card for capture": what an `/auth` of a payment gateway does. */
+const PAYMENT_AUTH =
+  /\bauthori[sz](?:es?|ation|ing)\b[^.]*\b(?:card|transaction|payment|charge|amount|capture)s?\b/i;
+
+/**
+ * A payment authorisation (qualpay's `POST /auth` "Authorizes a credit card for capture at a
+ * later time"): holding money on a card is an errand with an amount, not a sign-in.
+ */
+function authorisesPayment(spec: ToolSpec): boolean {
+  return PAYMENT_AUTH.test(spec.description ?? "");
+}
+
 /**
  * Auth and session plumbing: signing in or out, minting or revoking a token, opening a session
  * (`POST /auth/token`, `createSessionUsingPOST`, `DELETE /auth/token`). Judged on the words of the
@@ -271,7 +283,7 @@ export function isSessionPlumbing(spec: ToolSpec): boolean {
     .slice(1, -1)
     .flatMap((s) => splitWords(s));
   const words = [...splitWords(spec.name), ...pathWords];
-  if (words.some((w) => SIGN_IN_WORD.test(w))) return true;
+  if (words.some((w) => SIGN_IN_WORD.test(w)) && !authorisesPayment(spec)) return true;
   if (SIGN_IN_TEXT.test(spec.description ?? "") && words.some((w) => /^(token|session)s?$/.test(w)))
     return true;
   // A session that expires (`validUntil`) is a login; a yoga class's session has a start time.

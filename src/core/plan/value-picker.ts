@@ -1,6 +1,6 @@
 import { describedCodes, enumLabels, isUnlabelledCode } from "../domain/enum-labels.js";
 import { describedCode, epochUnit } from "../domain/field-roles.js";
-import { propsOf } from "../domain/json-schema.js";
+import { flatSchema, propsOf, requiredOf } from "../domain/json-schema.js";
 import type { Rng } from "../domain/rng.js";
 import {
   createValueSampler,
@@ -333,6 +333,11 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
     ctx.anchor ??= rec;
     return ctx.rng.pick(fieldValues(rec, names).filter(fits));
   }
+  // A lookup's free text ("Place name or ZIP code") is searched for: a name a record it lists has,
+  // so the search finds something — never a made-up sentence ("Get from December 10.", fresh18
+  // meteosource answered "zero places matching" it).
+  if (!write && (FREE_TEXT.has(n) || nameTokens(n).some((t) => FREE_TEXT.has(t))))
+    return searchTerm(field, schema, ctx, fits);
   return synthesise(field, schema, ctx);
 }
 
@@ -557,6 +562,8 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
         : items;
     return [synthesise(singularField(field), described, ctx)];
   }
+  if (t === "object" || (t === undefined && isRecord(schema.properties)))
+    return synthesiseObject(schema, ctx);
   const format = schema.format;
   const days = 1 + rng.int(20);
   const isDate =
@@ -592,6 +599,20 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
   );
   const ok = candidates.filter((c) => fitsSchema(c, schema));
   return ok.length > 0 ? rng.pick(ok.slice(0, Math.max(1, ok.length - 1))) : candidates[0];
+}
+
+/**
+ * A new object for an object-typed input: its required properties (the first two when none is
+ * required), each drawn by its own name and schema; `{}` for a free-form map. Never its JSON text
+ * or the word "undefined" (doqs.dev's `data`, `bbox`: "expected object, got string", fresh18).
+ */
+function synthesiseObject(schema: Json, ctx: PickContext): Json {
+  const props = propsOf(schema);
+  const required = requiredOf(schema).filter((k) => props[k] !== undefined);
+  const keys = required.length > 0 ? required : Object.keys(props).slice(0, 2);
+  const out: Json = {};
+  for (const k of keys) out[k] = synthesise(k, flatSchema(props[k]), ctx);
+  return out;
 }
 
 function singularField(field: string): string {
