@@ -532,7 +532,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       // with a stop (fresh11 readers M). (`StopPoint_Get` "Gets a list of StopPoints" reads.)
       else if (
         (verbClass === "action" || verbClass === "delete") &&
-        verbIndex === 0 &&
+        verbIndex === (words[0] === "id" && words.length > 2 ? 1 : 0) &&
         firstWord(spec.description) === verbWord
       ) {
         kind = verbClass === "delete" ? "delete" : "action";
@@ -708,7 +708,11 @@ function takesOperation(props: Record<string, JsonSchemaObject>): boolean {
 
 /** A description's first word, lower case ("Stop a scan" → "stop"). */
 function firstWord(description: string | undefined): string | undefined {
-  return splitWords((description ?? "").trim().split(/\s+/)[0] ?? "")[0];
+  // go-swagger: "Handle GET request to run a test" is run's doc (meshery's `idRunPerfTest`).
+  const own = (description ?? "")
+    .trim()
+    .replace(/^Handles?\s+(?:the\s+)?(?:GET|POST|PUT|PATCH|DELETE)\s+(?:requests?\s+)?to\s+/i, "");
+  return splitWords(own.split(/\s+/)[0] ?? "")[0];
 }
 
 /** The verb class of a description's first word ("Get server status" → read). */
