@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { EnvBundle, ToolSpec } from "../../src/core/schema/index.js";
 import type { Task } from "../../src/core/schema/task.js";
 import { checkNotInstructional, nameNoun } from "../../src/core/synth/checks.js";
 import { routeNamedTools } from "../../src/core/synth/dataset-quality.js";
 import { routeNoun } from "../../src/core/synth/tool-words.js";
+import { f18Tool, f18Tools } from "./helpers/f18-tools.js";
 
 /**
  * fresh18 requests named a tool's thing by its route or operation id ("the urls social media",
@@ -13,14 +13,7 @@ import { routeNoun } from "../../src/core/synth/tool-words.js";
  * doc's words.
  */
 
-const tools = (
-  JSON.parse(readFileSync("test/fixtures/tool-nouns-f18.json", "utf8")) as { tools: ToolSpec[] }
-).tools;
-const tool = (name: string): ToolSpec => {
-  const t = tools.find((x) => x.name === name);
-  if (!t) throw new Error(`no fixture tool ${name}`);
-  return t;
-};
+const tool = f18Tool;
 const openapi = (name: string, description: string, path: string, method = "get"): ToolSpec => ({
   name,
   description,
@@ -137,7 +130,7 @@ describe("nameNoun in the not-instructional check", () => {
   it("counts the verified tools whose goal phrase is route-made (the nameNouns figure)", () => {
     const routed = openapi("getId", "", "/id");
     const figure = routeNamedTools([
-      { ...bundle, tools: [...tools, routed] } as unknown as EnvBundle,
+      { ...bundle, tools: [...f18Tools, routed] } as unknown as EnvBundle,
     ]);
     // Every fixture tool now says the doc's noun; with no doc at all the route's "id" stays.
     expect(figure.tools).toEqual(['getId ("id")']);

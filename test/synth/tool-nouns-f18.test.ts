@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { ToolSpec } from "../../src/core/schema/index.js";
 import { routeNoun, toolWords } from "../../src/core/synth/tool-words.js";
+import { f18Tool } from "./helpers/f18-tools.js";
 
 /**
  * fresh18 (/work/f18-base): the writer named tools' things by their route — `/Urls/social-media`
@@ -11,14 +10,7 @@ import { routeNoun, toolWords } from "../../src/core/synth/tool-words.js";
  * configuration"); the route's words stay only when the doc says nothing usable.
  */
 
-const tools = (
-  JSON.parse(readFileSync("test/fixtures/tool-nouns-f18.json", "utf8")) as { tools: ToolSpec[] }
-).tools;
-const tool = (name: string): ToolSpec => {
-  const t = tools.find((x) => x.name === name);
-  if (!t) throw new Error(`no fixture tool ${name}`);
-  return t;
-};
+const tool = f18Tool;
 
 describe("a tool's noun comes from its doc, not its route (fresh18)", () => {
   it.each([
