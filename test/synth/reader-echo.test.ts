@@ -165,6 +165,10 @@ describe("goal phrases come from the tool's meaning", () => {
       "permissions",
     ]);
     expect(meaningfulNameWords("post_start_video")).toEqual(["start", "video"]);
+    // Django REST framework viewsets (nordigen, fresh19): "I've removed the payment creditor
+    // destroy" read the method as part of the noun.
+    expect(meaningfulNameWords("payments_creditors_destroy")).toEqual(["delete", "creditors"]);
+    expect(meaningfulNameWords("payments_creditors_retrieve")).toEqual(["get", "creditors"]);
   });
 
   it("reads an opaque name's goal from its summary and description", () => {

@@ -353,6 +353,9 @@ const VERB_SUFFIX: Record<string, string> = {
   search: "search",
   patch: "update",
   insert: "add",
+  // Django REST framework's viewset ids (`payments_creditors_retrieve`, `…_destroy`: nordigen).
+  retrieve: "get",
+  destroy: "delete",
 };
 
 /**
@@ -385,7 +388,10 @@ export function meaningfulNameWords(raw: string): string[] {
   if (segments.length >= 3 && vi < 0 && methodVerb) {
     const resource = identifierWords(segments[segments.length - 2] as string);
     const said = new Set(method.map((w) => singular(w)));
-    words = [...method, ...resource.filter((w) => !said.has(singular(w)))];
+    // The method said as the verb it stands for: `…_creditors_destroy` removes a creditor.
+    const verb =
+      method.length === 1 && !LEADING_VERBS.has(method[0]!) ? VERB_SUFFIX[method[0]!] : undefined;
+    words = [...(verb ? [verb] : method), ...resource.filter((w) => !said.has(singular(w)))];
   }
   words = words.filter((w) => w !== "batch");
   const last = words[words.length - 1] as string;
