@@ -14,6 +14,10 @@ describe("an asked field reads as a person asks it", () => {
     );
     expect(answerLabel("min_price")).toBe("minimum price");
     expect(answerLabel("width")).toBe("width");
+    // `firstAccessAt`, `delivery_on`: when it happens, never "the first access at is …".
+    expect(answerLabel("firstAccessAt")).toBe("first access time");
+    expect(answerLabel("delivery_on")).toBe("delivery date");
+    expect(answerLabel("occurred_at")).toBe("occurred at");
   });
 
   it("agrees with the label's head, not its last word ('the maximum number of labels is 2')", () => {

@@ -1441,7 +1441,11 @@ function fullWord(label: string): string {
 
 /** Label a reader expects for a result field: `leave_balance` → "leave balance", `eta` → "ETA", `ts` → "timestamp". */
 export function answerLabel(key: string): string {
-  const label = fullWord(labelFor(key));
+  // `firstAccessAt`, `delivery_on`: a time or a day, never "the first access at is Jan 20" (a
+  // participle's `occurred_at` is said "it occurred on …" elsewhere).
+  const label = fullWord(labelFor(key))
+    .replace(/^((?:\S+ )*\S+(?<!ed)) at$/, "$1 time")
+    .replace(/^((?:\S+ )*\S+(?<!ed)) on$/, "$1 date");
   return /^(eta|etd|sku|iata|vin|pin)$/.test(label) ? label.toUpperCase() : label;
 }
 
