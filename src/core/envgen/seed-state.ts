@@ -1100,11 +1100,26 @@ export function episodeState(
     clockStart: bundle.clock.start,
     domain: domainTextOf(bundle),
     counts,
-    required: requiredFields(bundle.stateSchema),
+    required: withPreconditionFields(requiredFields(bundle.stateSchema), semantic ?? bundle.model),
   });
   // Collections the tools no longer describe (dropped by verification) keep their records.
   for (const [k, v] of Object.entries(initial)) if (!(k in next)) next[k] = structuredCloneJson(v);
   return next;
+}
+
+/**
+ * The fields a tool's precondition reads (`device_type` for "Lights only") are in every record,
+ * described or not: left out, no device is a light and grounding cannot keep the precondition.
+ */
+function withPreconditionFields(
+  required: Record<string, readonly string[]>,
+  model: SemanticModel | undefined,
+): Record<string, readonly string[]> {
+  const out = { ...required };
+  for (const t of Object.values(model?.tools ?? {}))
+    for (const p of t.preconditions ?? [])
+      if (p.field && p.entity) out[p.entity] = [...new Set([...(out[p.entity] ?? []), p.field])];
+  return out;
 }
 
 /** Per collection of a state schema, the fields its records require (list items or map values). */
