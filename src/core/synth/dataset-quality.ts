@@ -330,8 +330,6 @@ export function answerLabelProblems(t: AnswerTurn): string[] {
   if (UNITLESS_MEASURE.test(a)) out.push("unitless-measure");
   if (DOC_VOICE.test(a)) out.push("doc-voice");
   if (PASSIVE_INTRANSITIVE.test(a)) out.push("garbled");
-  // A field's name read out to its preposition: "the first access at is …" (`firstAccessAt`).
-  if (labels.some((l) => / (?:at|on)$/.test(l))) out.push("field-name-label");
   const listed = /\bI found \d+ [^:,]+?(?::| among them|, among them) (.+?)\.?$/.exec(a)?.[1];
   if (listed) {
     const items = listed.split(/, and |, (?!\d{4}\b)| and /).map((x) => x.trim());
