@@ -1,6 +1,13 @@
 import type { JsonSchemaObject, ToolKind, ToolSpec } from "../schema/tool-spec.js";
 import { apiSettings, isPlumbing } from "./field-roles.js";
-import { isPlural as isPluralWord, looseKey, plural, singular, splitWords } from "./words.js";
+import {
+  handlerSentence,
+  isPlural as isPluralWord,
+  looseKey,
+  plural,
+  singular,
+  splitWords,
+} from "./words.js";
 
 /** Plural snake_case collection name for a noun phrase: [leave, request] → `leave_requests`. */
 export function collectionName(words: string[]): string {
@@ -709,9 +716,9 @@ function takesOperation(props: Record<string, JsonSchemaObject>): boolean {
 /** A description's first word, lower case ("Stop a scan" → "stop"). */
 function firstWord(description: string | undefined): string | undefined {
   // go-swagger: "Handle GET request to run a test" is run's doc (meshery's `idRunPerfTest`).
-  const own = (description ?? "")
-    .trim()
-    .replace(/^Handles?\s+(?:the\s+)?(?:GET|POST|PUT|PATCH|DELETE)\s+(?:requests?\s+)?to\s+/i, "");
+  const said = (description ?? "").trim();
+  const handler = handlerSentence(said);
+  const own = handler?.link === "to" ? handler.rest : said;
   return splitWords(own.split(/\s+/)[0] ?? "")[0];
 }
 

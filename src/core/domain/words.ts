@@ -272,3 +272,18 @@ export { camelCase, capitalCase, kebabCase, pascalCase, snakeCase };
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/**
+ * go-swagger's generated summary — "Handle GET request for Grafana boards", "Handle GET request to
+ * run a test" — as its HTTP method, its link word and what follows; undefined for any other sentence.
+ */
+export function handlerSentence(
+  sentence: string,
+): { method: string; link: "for" | "to"; rest: string } | undefined {
+  const m =
+    /^Handles?\s+(?:the\s+)?(GET|POST|PUT|PATCH|DELETE)\s+(?:re\w{0,3}ests?\s+)?(for|to)\s+(.+)$/is.exec(
+      sentence.trim(),
+    );
+  if (!m?.[1] || !m[2] || !m[3]) return undefined;
+  return { method: m[1].toLowerCase(), link: m[2].toLowerCase() as "for" | "to", rest: m[3] };
+}

@@ -1,5 +1,6 @@
 import { httpOf } from "../domain/tool-kind.js";
 import {
+  handlerSentence,
   isPlural,
   isUncountable,
   plural,
@@ -1313,13 +1314,10 @@ const HANDLER_VERB: Record<string, string> = {
  * docs, meshery on fresh18); any other sentence as it is.
  */
 function handlerSummary(sentence: string): string {
-  const m =
-    /^Handles?\s+(?:the\s+)?(GET|POST|PUT|PATCH|DELETE)\s+(?:re\w{0,3}ests?\s+)?for\s+(.+)$/i.exec(
-      sentence,
-    );
+  const h = handlerSentence(sentence);
   // "for saving performance profile": the act is the gerund's, no noun to read.
-  if (!m?.[1] || !m[2] || /^[a-z]+ing\b/i.test(m[2])) return sentence;
-  return `${HANDLER_VERB[m[1].toLowerCase()]} ${m[2]}`;
+  if (h?.link !== "for" || /^[a-z]+ing\b/i.test(h.rest)) return sentence;
+  return `${HANDLER_VERB[h.method]} ${h.rest}`;
 }
 
 /** A word written as a name in running text: keep its case ("Zappiti", "eBay", "SMS"). */
