@@ -419,6 +419,9 @@ function matchKnown(candidate: string, verbWord: string | undefined, known: stri
  * tools of the same environment) let names be matched to collections other tools reveal.
  */
 export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindInfo {
+  // An echo keeps nothing, whatever its method says (`DELETE /anything` deletes no "anything").
+  const echo = echoesRequest(spec);
+  if (echo) return { kind: "compute", confidence: 0.85, reasons: [echo] };
   const reasons: string[] = [];
   const props = inputProps(spec);
   const known = siblingEntities(siblings, spec);
@@ -593,6 +596,8 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       else if (pathVerb === "update" || verbClass === "update") kind = "update";
       else if (pathVerb === "delete" || verbClass === "delete") kind = "delete";
       else if (endsWithParam && verbClass !== "create") kind = idParam ? "update" : "create";
+      // `POST /propose` with nothing to say: "add a new propose" (fresh19 readers G/M).
+      else if (bareVerbWrite(spec)) kind = "action";
       else kind = "create";
     }
   } else {
@@ -1058,4 +1063,92 @@ function answersQuestion(spec: ToolSpec, siblings: ToolSpec[] | undefined): stri
   return gets.every((s) => questionByGet(s, siblings) !== undefined)
     ? "asks what its GET twin asks"
     : undefined;
+}
+
+/** Members of an answer that repeat the request (httpbin's `{args, headers, origin, url, json}`). */
+const ECHO_FIELDS = new Set(["args", "headers", "origin", "url", "json", "form", "files", "data"]);
+/** Members only an echo of the request has: what it was sent, and from where. */
+const REQUEST_FIELDS = new Set(["args", "headers", "origin", "form", "files"]);
+/** Words of a doc's first sentence that say the answer is the request sent back. */
+const ECHO_DOC = [
+  // "Returns anything passed in request data", "Returns passed data", "echoes the body back"
+  /\breturns? (?:back )?(?:anything|everything|whatever)\b[^.]*\b(?:passed|sent|posted)\b/i,
+  /\breturns? (?:back )?(?:the )?passed data\b/i,
+  /\bpassed in (?:the )?request\b/i,
+  /\becho(?:es|ed)? (?:back|the|your|what|whatever|anything|everything)\b/i,
+  // "The request's PATCH parameters.", "Return the incoming request's HTTP headers."
+  /^(?:returns? )?(?:the )?(?:incoming )?requests?['’]/i,
+  /\bthe incoming requests?\b/i,
+  // "Returns a set of response headers from the query string", "Sets cookie(s) as provided by …"
+  /\b(?:from|as provided by|given in) the query string\b/i,
+];
+/** Words of a doc's first sentence that describe the response itself: a transport diagnostic. */
+const DIAGNOSTIC_DOC = [
+  /\bdelayed response\b/i,
+  /\brandom bytes\b/i,
+  /^returns? (?:a |the )?(?:given |random )?status code(?: or| given| passed|\.|$)/i,
+  /\b3\d\d(?:\/3xx)? redirects?\b/i,
+  /\bdrips? data\b/i,
+  // "Returns a 304 if an If-Modified-Since header … is present"
+  /^returns? (?:a |an )?[1-5]\d\d\b/i,
+];
+/** Path words that are an HTTP method's own name (`/post`, `/patch`): the method is what is tried. */
+const METHOD_WORD = /^(get|post|put|patch|delete|head|options|trace)$/;
+
+/**
+ * Why a call sends back what it was sent, or a transport behaviour asked of it (a delay, a status
+ * code, n random bytes, redirects) — an HTTP test service's echoes and diagnostics, which keep no
+ * record: nothing to add, remove or read back, and no errand a person has ("remove my anything",
+ * "the patch is Patch 5" — fresh19 readers G/M). Undefined for every other call. Read from
+ * - the doc's first sentence: it returns the request or what was passed, or describes the
+ *   response itself (a delayed response, a status code, random bytes, redirects, dripped data);
+ * - the answer's shape: it repeats the request (three of args/headers/origin/url/json/form/files,
+ *   one of them only a request has);
+ * - the path: its one word is an HTTP method's name and the doc makes no record ("Create a blog
+ *   post" at `/blog/post` makes one).
+ * A path parameter of such a call (`/delay/{delay}`, `/bytes/{n}`) is an input, not a record key.
+ */
+export function echoesRequest(spec: ToolSpec): string | undefined {
+  const first = firstSentence(spec.description);
+  const echo = ECHO_DOC.find((re) => re.test(first));
+  if (echo) return "its doc returns the request";
+  const diagnostic = DIAGNOSTIC_DOC.find((re) => re.test(first));
+  if (diagnostic) return "its doc describes the response itself";
+  const props = (spec.outputSchema as { properties?: Record<string, unknown> } | undefined)
+    ?.properties;
+  const keys = Object.keys(props ?? {}).map((k) => k.toLowerCase());
+  const echoed = keys.filter((k) => ECHO_FIELDS.has(k));
+  if (echoed.length >= 3 && echoed.some((k) => REQUEST_FIELDS.has(k)))
+    return "its answer repeats the request";
+  const http = httpOf(spec);
+  const words = http?.segments
+    .filter((s) => !isParamSegment(s) && !/^v\d+([a-z]+\d*)?$|^api$/i.test(s))
+    .map((s) => s.toLowerCase());
+  const said = descriptionVerb(first);
+  if (
+    words?.length === 1 &&
+    METHOD_WORD.test(words[0]!) &&
+    !(said !== undefined && STORE_DOC_VERBS.has(said))
+  )
+    return `its path is the method's name (${words[0]})`;
+  return undefined;
+}
+
+/**
+ * The verb a write's path is, when it is nothing else: `POST /propose` "Propose new resource to
+ * CyCAT" — a one-word path the doc opens with as its verb, no path parameter, and no input a person
+ * states. Such a call acts (it adds no "propose"), and says nothing of what it acts on.
+ */
+export function bareVerbWrite(spec: ToolSpec): string | undefined {
+  const http = httpOf(spec);
+  if (!http || !["post", "put", "patch"].includes(http.method)) return undefined;
+  const segs = http.segments.filter((s) => !/^v\d+([a-z]+\d*)?$|^api$/i.test(s));
+  if (segs.length !== 1 || isParamSegment(segs[0]!)) return undefined;
+  const words = splitWords(segs[0]!);
+  if (words.length !== 1) return undefined;
+  const verb = words[0]!;
+  if (VERBS[verb] === "create") return undefined;
+  const first = firstWord(firstSentence(spec.description));
+  if (first !== verb && first !== `${verb}s` && first !== `${verb}es`) return undefined;
+  return userInputs(spec).length === 0 ? verb : undefined;
 }

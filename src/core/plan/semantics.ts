@@ -1,6 +1,6 @@
 import { schemaAtPath } from "../domain/enum-labels.js";
 import { isCredential, isPaging } from "../domain/field-roles.js";
-import { generatesFromInputs } from "../domain/tool-kind.js";
+import { bareVerbWrite, echoesRequest, generatesFromInputs } from "../domain/tool-kind.js";
 import { escapeRegExp, looseKey, singular, splitWords } from "../domain/words.js";
 import { modelOf } from "../envgen/index.js";
 import { entityKey } from "../graph/names.js";
@@ -341,6 +341,11 @@ export function notAGoal(spec: ToolSpec): string | undefined {
   // errand ("I want to add a new test." → `post_almaws_v1_task-lists_test {}` — fresh12).
   if (SELF_TEST.test(plainText(spec.description ?? ""))) return "self-test";
   if (controlsTheService(spec)) return "service-control";
+  // An HTTP test service's echo or diagnostic ("remove my anything", "the patch is Patch 5" —
+  // fresh19 readers G/M): what it answers is the request itself, nothing a person asks for.
+  if (echoesRequest(spec)) return "echo";
+  // `POST /propose` {}: a verb with nothing to propose ("I want to add a new propose.").
+  if (bareVerbWrite(spec)) return "nothing-to-act-on";
   if (isSessionPlumbing(spec)) return "credentials";
   if (outputNames(spec.outputSchema).some((n) => isCredential(n) && !/^token$/i.test(n)))
     return "reads-secret";
