@@ -266,6 +266,21 @@ export function misspelledInflection(word: string): string | undefined {
   return `${stem}${stem.slice(-1)}${end}`;
 }
 
+/** States that set some of a kind's records apart from the user's own (blocked, deleted, archived). */
+const SET_APART =
+  /^(?:blocked|blacklisted|banned|muted|deleted|removed|archived|trashed|cancell?ed|rejected|declined|failed|bounced|expired|suspended|disabled|deactivated|revoked|hidden|ignored|reported|flagged|unsubscribed|suppressed|excluded|quarantined)$/i;
+
+/**
+ * The word of a noun phrase that sets its records apart ("blocked" of "blocked number", "deleted"
+ * of "deleted items"), or undefined. Such records are the ones in that state — the numbers the
+ * user blocked — never the user's own details ("the phone number you have on file for me" read
+ * from a list of blocked numbers — fresh19 readers M/B).
+ */
+export function setApartBy(noun: string): string | undefined {
+  const words = noun.trim().split(/\s+/);
+  return words.length > 1 && SET_APART.test(words[0]!) ? words[0]!.toLowerCase() : undefined;
+}
+
 export { camelCase, capitalCase, kebabCase, pascalCase, snakeCase };
 
 /** `s` as a literal inside a regular expression. */

@@ -1,7 +1,15 @@
 import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
 import { payloadPathOfValue, scalarPayload } from "../domain/envelope.js";
 import { enumOf, flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
-import { countOf, humanize, looseKey, plural, regularPast, singular } from "../domain/words.js";
+import {
+  countOf,
+  humanize,
+  looseKey,
+  plural,
+  regularPast,
+  setApartBy,
+  singular,
+} from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
 import { followUpArgs } from "../plan/semantics.js";
@@ -1657,7 +1665,7 @@ export function answerFactsFrom(
   turn: number,
   ctx: AnswerContext = {},
 ): AnswerFact[] {
-  const facts = resultFacts(outcome, prefix, w, turn, ctx);
+  const facts = setApartFacts(resultFacts(outcome, prefix, w, turn, ctx), w);
   if (facts.length === 0 && outcome.ok) {
     // What a write made, handed back as a list of links (`data[].url` of new images): the user
     // needs the links, not "I've added the image variation." alone.
@@ -1683,6 +1691,24 @@ export function answerFactsFrom(
         ...(ctx.year ? { year: ctx.year } : {}),
       }),
     );
+}
+
+/**
+ * A read of records set apart by their state answers with that state: "The blocked phone number is
+ * …" for the user who asked "What's the blocked phone number?", never "The phone number is …",
+ * which reads as the user's own (bulksms `get_blocked_numbers` — fresh19 readers M/B).
+ */
+function setApartFacts(facts: AnswerFact[], w: ToolWords): AnswerFact[] {
+  const word = w.kind === "read" ? setApartBy(w.noun) : undefined;
+  if (!word) return facts;
+  const head = w.noun.toLowerCase().split(" ").pop();
+  return facts.map((f) => {
+    if (!f.label || f.label.toLowerCase().split(" ").pop() !== head) return f;
+    const label = `${word} ${f.label}`;
+    const own = `the ${f.label} `;
+    if (!f.text?.startsWith(own)) return { ...f, label };
+    return { ...f, label, text: `the ${label} ${f.text.slice(own.length)}` };
+  });
 }
 
 /** The canonical leaf values of a call's arguments: what the user asked about. */

@@ -7,6 +7,7 @@ import {
   isUncountable,
   plural,
   presentParticiple,
+  setApartBy,
   singular,
 } from "../domain/words.js";
 import type { FieldRole } from "../schema/semantic-model.js";
@@ -1113,6 +1114,7 @@ const OWN_DETAIL =
  * a value the assistant will ask for is "for a name"; anything else needs no words.
  */
 function unnamedSubject(draft: RequestDraft): string {
+  if (setsApart(draft)) return setApartSubject(draft);
   const p = draft.pending;
   if (p?.personal) return ` for my ${p.label}`;
   if (p) {
@@ -1132,6 +1134,37 @@ function unnamedSubject(draft: RequestDraft): string {
   return asks.length > 0 && asks.every((a) => OWN_DETAIL.test(askLabel(a)))
     ? " you have on file for me"
     : "";
+}
+
+/** A read of records set apart by their state (a list of blocked numbers): never "on file for me". */
+function setsApart(draft: RequestDraft): boolean {
+  return draft.goal.kind === "read" && !draft.pending && !!setApartBy(draft.goal.noun);
+}
+
+/**
+ * A read of records set apart by their state asks about those records, with the word that sets
+ * them apart: "the blocked phone number" (an asked thing of the record's own kind takes the word),
+ * "the title of the deleted item" — never "the phone number you have on file for me" (bulksms
+ * `get_blocked_numbers` — fresh19 readers M/B).
+ */
+function setApartAsks(draft: RequestDraft, asks: string[]): string[] {
+  if (!setsApart(draft)) return asks;
+  const noun = draft.goal.noun.toLowerCase();
+  const word = setApartBy(noun)!;
+  const head = noun.split(" ").pop()!;
+  return asks.map((a) => {
+    const words = a.toLowerCase().split(" ");
+    return words.at(-1) === head && !words.includes(word) ? `${word} ${a}` : a;
+  });
+}
+
+/** What a read of records set apart asks about, when no asked thing carries their state. */
+function setApartSubject(draft: RequestDraft): string {
+  const noun = draft.goal.noun.toLowerCase();
+  const word = setApartBy(noun)!;
+  const asks = setApartAsks(draft, (draft.asks ?? []).map(askLabel));
+  if (asks.some((a) => a.toLowerCase().split(" ").includes(word))) return "";
+  return ` of ${draft.goal.mine ? "my" : "the"} ${noun}`;
 }
 
 /** Goal nouns that name no record of their own ("What's the weather?", not "… of the weather"). */
@@ -1347,7 +1380,7 @@ export const templateWriter: RequestWriter = {
       const target = draft.targets.length
         ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase, variant, notes)
         : "";
-      const asked0 = draft.asks.map(askLabel);
+      const asked0 = setApartAsks(draft, draft.asks.map(askLabel));
       const flags = inline.filter((f) => typeof f.value === "boolean").map((f) => factPhrase(f));
       // A number or measure is said with what it is ("with a width of 97 cm"), never a bare
       // "for 97 cm and 68 cm" or "for 19".
