@@ -68,8 +68,9 @@ describe("a write's result against what the call was given", () => {
     expect(fields).not.toContain("userEmail");
   });
 
-  it("catches a learner added as gary.metz@… named Jace Pollich (S14)", () => {
+  it("catches a learner added as gary.metz@… with another user's email, named Jace Pollich (S14)", () => {
     expect(found("S14").map((c) => [c.field, c.stated])).toEqual([
+      ["userEmail", "jettie.kihn@example.com"],
       ["firstName", "Jace"],
       ["lastName", "Pollich"],
     ]);

@@ -1,8 +1,9 @@
 import { payloadPathOfValue } from "../domain/envelope.js";
 import { inferFieldModel } from "../domain/field-roles.js";
 import { isObj } from "../domain/json-schema.js";
+import { recordNouns, sameFieldMeaning } from "../domain/same-meaning.js";
 import { inferToolKind } from "../domain/tool-kind.js";
-import { looseKey, singular, splitWords } from "../domain/words.js";
+import { looseKey, singular } from "../domain/words.js";
 import { modelOf } from "../envgen/semantic-model.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
@@ -107,16 +108,8 @@ function statedRecords(result: unknown): Array<{ rec: Record<string, unknown>; i
  * role (a phone number ↔ `phoneNumber`).
  */
 function sameMeaning(given: Given, key: string, nouns: string[]): boolean {
+  if (sameFieldMeaning(given.key, key, nouns)) return true;
   const g = looseKey(given.key);
-  const k = looseKey(key);
-  if (g === k) return true;
-  // `channelId` on a learner added to a channel names the parent, never the new record's `id`.
-  if (
-    !/^(id|uuid|key)$/.test(k) &&
-    !/^(id|uuid|key)$/.test(g) &&
-    nouns.some((n) => g === n + k || k === n + g)
-  )
-    return true;
   const shape = shapeRole(given.value);
   if (!shape) return false;
   const generic =
@@ -141,14 +134,6 @@ function agrees(stated: unknown, given: Scalar): boolean {
   // A phone number stated with or without its country code.
   if (/^\d{7,}$/.test(a) && /^\d{7,}$/.test(b)) return a.endsWith(b) || b.endsWith(a);
   return false;
-}
-
-/** The nouns a field of this tool's records may be prefixed with (`user` for users). */
-function nounsOf(entity: string | undefined): string[] {
-  if (!entity) return [];
-  const one = singular(entity);
-  const last = splitWords(one).pop() ?? one;
-  return [...new Set([looseKey(one), looseKey(last)])].filter((n) => n.length >= 3);
 }
 
 /** A record of a person the call named by an address (`gary.metz@…`) whose name is another's. */
@@ -191,7 +176,7 @@ export function callContradictions(
   if (isObj(result) && (isObj(result.error) || typeof result.error === "string")) return [];
   const givens = givenValues(args);
   if (givens.length === 0) return [];
-  const nouns = nounsOf(entity);
+  const nouns = recordNouns(entity);
   const out: InputContradiction[] = [];
   for (const { rec, index } of statedRecords(result)) {
     for (const [key, stated] of Object.entries(rec)) {
