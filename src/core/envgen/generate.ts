@@ -10,6 +10,7 @@ import {
   sealBundle,
   type ToolSpec,
 } from "../schema/index.js";
+import { attachHonour, scopeRecordUrls } from "./honoured-inputs.js";
 import { buildModel, type EnvModel } from "./model.js";
 import { RUNTIME_SOURCE } from "./runtime-source.js";
 import { enumOf, flatSchema, type Schema } from "./schema-utils.js";
@@ -282,7 +283,9 @@ export async function generateHeuristicBundle(
       clockStart: DEFAULT_CLOCK.start,
       domain: domainText,
     });
+    scopeRecordUrls(values, model, state);
     const M = runtimeModel(model, semantic, seed, state, values);
+    attachHonour(M.ops, model, doc.tools);
     const code = `const M = ${canonicalJson(M)};\n${RUNTIME_SOURCE}`;
     const tools: ToolSpec[] = doc.tools.map((t, i) => {
       const op = model.ops[i]!;

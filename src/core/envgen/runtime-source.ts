@@ -297,7 +297,8 @@ function strRule(s, name, r) {
   else if (/firstname|givenname/.test(n)) v = first;
   else if (/lastname|surname|familyname/.test(n)) v = last;
   else if (/username|login|handle/.test(n)) v = (first + num).toLowerCase();
-  else if (/fullname|personname|^name$|displayname|author|owner|assignee/.test(n)) v = first + " " + last;
+  // An owner's id is an id, never the owner's name ("ownerId": "Liam Rossi", fresh19).
+  else if (/fullname|personname|^name$|displayname|author|owner|assignee/.test(n) && !/(id|ids|uuid)$/.test(n)) v = first + " " + last;
   else if (/countrycode/.test(n) || (/country/.test(n) && s.maxLength === 2)) v = pickOne(r, ["US","DE","FR","JP","BR","CA"]);
   else if (/country/.test(n)) v = pickOne(r, ["United States","Germany","France","Japan","Brazil","Canada"]);
   else if (/city|town/.test(n)) v = pickOne(r, CITIES);
@@ -1037,6 +1038,54 @@ function echoArgs(op, ent, res, args, own) {
   });
   return res;
 }
+// The field of a record a member of a sent record names (\`first_name\` → \`firstName\`), else its own name.
+function fieldNamed(ent, key) {
+  for (var f in ent.fields) if (lk(f) === lk(key)) return f;
+  return key;
+}
+// The parameter of a create that holds a list of the records themselves, when the call sent one.
+function spreadOf(op, args) {
+  var H = op.honour;
+  if (!H || !H.spread || !isObj(op.output) || tyOf(flat(op.output)) !== "array") return undefined;
+  for (var i = 0; i < H.spread.length; i++) {
+    var v = args[H.spread[i]];
+    if (Array.isArray(v) && v.length > 0 && v.every(isObj)) return H.spread[i];
+  }
+  return undefined;
+}
+// What a call was given is what its record says: every field meaning the same as one it set
+// (\`userEmail\` → \`email\`, a body of phone numbers → \`phoneNumber\`) takes the value given, and a
+// person added by an address that names them (gary.metz@…) is called by it unless a name was given.
+function honour(op, ent, rec, args, item, changed) {
+  var H = op.honour;
+  if (!H) return;
+  var given = [];
+  op.params.forEach(function (p) { if (p[1] && p[2] !== "ignore" && p[2] !== "id" && args[p[0]] !== undefined && args[p[0]] !== null) given.push([p[1], args[p[0]]]); });
+  if (isObj(item)) for (var ik in item) if (item[ik] !== undefined && item[ik] !== null) given.push([fieldNamed(ent, ik), item[ik]]);
+  given.forEach(function (g) {
+    var to = H.same && H.same[g[0]];
+    if (!to) return;
+    to.forEach(function (f) {
+      var s = ent.fields[f], x = g[1];
+      if (Array.isArray(x) && tyOf(flat(s)) !== "array") x = x[0];
+      if (x === undefined || !fits(x, s)) return;
+      rec[f] = clone(x);
+      if (changed && changed.indexOf(f) < 0) changed.push(f);
+    });
+  });
+  var N = H.named;
+  if (!N || changed) return;
+  var first = N.first, last = N.last;
+  if ((first && rec[first] !== undefined) || (last && rec[last] !== undefined)) return;
+  for (var i = 0; i < N.email.length; i++) {
+    var m = /^([a-z]{2,})[._]([a-z]{2,})@/i.exec(String(rec[N.email[i]] || ""));
+    if (!m) continue;
+    var cap = function (w) { return w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(); };
+    if (first && fits(cap(m[1]), ent.fields[first])) rec[first] = cap(m[1]);
+    if (last && fits(cap(m[2]), ent.fields[last])) rec[last] = cap(m[2]);
+    return;
+  }
+}
 function run(name, state, rawArgs, env) {
   var op = M.ops[name];
   if (!op) env.fail("NotImplemented", name + " is not implemented");
@@ -1060,7 +1109,7 @@ function run(name, state, rawArgs, env) {
   var args = rawArgs;
   if (op.params.some(function (p) { return p[2] === "body"; })) { var op2 = { params: op.params.slice() }; args = expandBody(op2, rawArgs, ent); op = Object.assign({}, op, { params: op2.params }); }
   var rows = coll(state, ent.name);
-  var rec, changed = [];
+  var rec;
   if (op.kind === "list") return doList(op, ent, state, args);
   if (op.kind === "read") {
     var asked = {};
@@ -1071,23 +1120,15 @@ function run(name, state, rawArgs, env) {
   }
   if (op.assoc) return doLine(name, op, ent, state, args, env);
   if (op.kind === "create") {
-    rec = {};
-    op.params.forEach(function (p) { var v = args[p[0]]; if (v !== undefined && p[2] !== "body" && p[2] !== "ignore" && p[1]) rec[p[1]] = clone(v); });
-    if (rec[ent.idField] !== undefined && !ent.refs[ent.idField] && rows.some(function (r) { return eqv(r[ent.idField], rec[ent.idField]); })) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " " + JSON.stringify(rec[ent.idField]) + " already exists");
-    linkRefs(ent, rec, state, env, null, false);
-    if (ent.refs[ent.idField] && rows.some(function (r) { return eqv(r[ent.idField], rec[ent.idField]); })) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " for " + JSON.stringify(rec[ent.idField]) + " already exists");
-    if (rec[ent.idField] === undefined) rec[ent.idField] = newId(ent, env, rows);
-    if (ent.statusField && rec[ent.statusField] === undefined && ent.initial !== undefined) rec[ent.statusField] = ent.initial;
-    // A collection of one subtype (dell switches) only ever holds records of it.
-    if (ent.sub && !inSub(ent.sub, rec)) rec[ent.sub.field] = ent.sub.values[0];
-    // A new parent record has no lines yet (parts are added to a work order afterwards).
-    (ent.lines || []).forEach(function (f) { if (rec[f] === undefined) rec[f] = []; });
-    stampTimes(ent, rec, env, true);
-    startEmpty(ent, rec);
-    completeRecord(ent, rec);
-    priceLines(ent, rec, state);
-    recompute(ent, rec);
-    rows.push(rec);
+    var many = spreadOf(op, args);
+    if (many) {
+      var made = args[many].map(function (item) {
+        var a = {}; for (var ka in args) if (ka !== many) a[ka] = args[ka];
+        return view(ent, makeRec(op, ent, state, a, env, item), state);
+      });
+      return out(op, made, ent.name + ":made:" + made.length);
+    }
+    rec = makeRec(op, ent, state, args, env);
     return echoArgs(op, ent, out(op, view(ent, rec, state), seedOf(ent, rec)), args, rec);
   }
   rec = findRec(op, ent, state, args, env);
@@ -1099,6 +1140,36 @@ function run(name, state, rawArgs, env) {
     if (!isObj(op.output)) { var d = {}; d[ent.idField] = rec[ent.idField]; d.deleted = true; return d; }
     return echoArgs(op, ent, out(op, v, seedOf(ent, rec)), args);
   }
+  return change(name, op, ent, state, rec, args, env);
+}
+// A create: the record the call describes, stored. \`item\`: one element of a list of records
+// the call was sent (\`body: [{email, …}]\`), its members put into the fields they name.
+function makeRec(op, ent, state, args, env, item) {
+  var rows = coll(state, ent.name);
+  var rec = {};
+  op.params.forEach(function (p) { var v = args[p[0]]; if (v !== undefined && p[2] !== "body" && p[2] !== "ignore" && p[1]) rec[p[1]] = clone(v); });
+  if (isObj(item)) for (var ik in item) { if (item[ik] !== undefined) rec[fieldNamed(ent, ik)] = clone(item[ik]); }
+  honour(op, ent, rec, args, item);
+  if (rec[ent.idField] !== undefined && !ent.refs[ent.idField] && rows.some(function (r) { return eqv(r[ent.idField], rec[ent.idField]); })) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " " + JSON.stringify(rec[ent.idField]) + " already exists");
+  linkRefs(ent, rec, state, env, null, false);
+  if (ent.refs[ent.idField] && rows.some(function (r) { return eqv(r[ent.idField], rec[ent.idField]); })) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " for " + JSON.stringify(rec[ent.idField]) + " already exists");
+  if (rec[ent.idField] === undefined) rec[ent.idField] = newId(ent, env, rows);
+  if (ent.statusField && rec[ent.statusField] === undefined && ent.initial !== undefined) rec[ent.statusField] = ent.initial;
+  // A collection of one subtype (dell switches) only ever holds records of it.
+  if (ent.sub && !inSub(ent.sub, rec)) rec[ent.sub.field] = ent.sub.values[0];
+  // A new parent record has no lines yet (parts are added to a work order afterwards).
+  (ent.lines || []).forEach(function (f) { if (rec[f] === undefined) rec[f] = []; });
+  stampTimes(ent, rec, env, true);
+  startEmpty(ent, rec);
+  completeRecord(ent, rec);
+  priceLines(ent, rec, state);
+  recompute(ent, rec);
+  rows.push(rec);
+  return rec;
+}
+// An update or action on the record a call names.
+function change(name, op, ent, state, rec, args, env) {
+  var changed = [];
   var sf = ent.statusField;
   if (op.kind === "action" || op.verb === "reschedule") {
     var target = op.target;
@@ -1125,6 +1196,7 @@ function run(name, state, rawArgs, env) {
     if (op.kind === "action" && !Object.prototype.hasOwnProperty.call(ent.fields, p[1])) return;
     rec[p[1]] = clone(v); changed.push(p[1]);
   });
+  honour(op, ent, rec, args, null, changed);
   linkRefs(ent, rec, state, env, changed, true);
   recompute(ent, rec);
   stampTimes(ent, rec, env, false);

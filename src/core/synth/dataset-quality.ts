@@ -27,6 +27,7 @@ import {
   yesNoAsk,
 } from "./checks.js";
 import { routeTools } from "./env-runner.js";
+import { inputContradictions } from "./input-contradictions.js";
 import { DOC_VOICE } from "./label-wording.js";
 import { schemaResultDefects, toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
@@ -101,6 +102,13 @@ export interface DatasetQuality {
    */
   dataDefects: number;
   dataDefectKinds: Record<string, number>;
+  /**
+   * Conversations with a write call whose result states a value it was given differently for the
+   * field that means the same ("add gary.metz@…" answered with `deion.kassulke@…`, a blocked
+   * "+1 294 469 1227" shown as "44123456789"); counted in `dataDefects` as
+   * `result-contradicts-input`; goal 0.
+   */
+  resultContradictsInput: number;
   /**
    * Verified tools whose noun the writer takes from the route or operation id, not the doc ("the
    * id grafana configs", "the urls social media"); goal 0. `tools` names them.
@@ -449,6 +457,7 @@ export function datasetQuality(
   let answers = 0;
   const answerCodes: Record<string, number> = {};
   let data = 0;
+  let contradicted = 0;
   const dataKinds: Record<string, number> = {};
   const routes = routeTools(all);
   const outputSchema = (tool: string) => {
@@ -463,7 +472,9 @@ export function datasetQuality(
       // What the user types and the calls are sent with, too: readers mark `REC-4937` as a
       // recipient's number and "teal" for a hex colour as nonsense wherever it sits.
       ...typedValueDefects(tr, all).map((d) => d.kind),
+      ...(inputContradictions(tr, all).length > 0 ? ["result-contradicts-input"] : []),
     ]);
+    if (kinds.has("result-contradicts-input")) contradicted++;
     if (kinds.size > 0) data++;
     for (const k of kinds) dataKinds[k] = (dataKinds[k] ?? 0) + 1;
     if (tr.messages.filter((m) => m.role === "user").length > 1) multi++;
@@ -504,6 +515,7 @@ export function datasetQuality(
     emptyAnswers: empty,
     dataDefects: data,
     dataDefectKinds: dataKinds,
+    resultContradictsInput: contradicted,
     nameNouns: routeNamedTools(all),
   };
 }
@@ -627,6 +639,10 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     },
     zeroRow("assistant questions asking for a yes/no switch as a value", q.yesNoAsks),
     zeroRow("answers saying nothing after a result with content", q.emptyAnswers),
+    zeroRow(
+      "conversations with a write whose result states a given value differently",
+      q.resultContradictsInput,
+    ),
     zeroRow(
       "conversations holding nonsense data (made-up codes typed or returned, repeated or junk names, paging totals or durations that disagree, values against the doc's prose or format)",
       q.dataDefects,

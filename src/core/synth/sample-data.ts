@@ -10,6 +10,7 @@ export interface ResultDefect {
     | "paging-total"
     | "duration-span"
     | "phone-fraction"
+    | "name-as-id"
     | "junk-name"
     | "prose-enum"
     | "described-form"
@@ -78,6 +79,8 @@ export function toolResultDefects(v: unknown, key = "", out: ResultDefect[] = []
   if (typeof v === "number" && PHONE_KEY.test(key) && !Number.isInteger(v))
     out.push({ kind: "phone-fraction", key, value: String(v) });
   if (typeof v === "string" && junkName(key, v)) out.push({ kind: "junk-name", key, value: v });
+  if (typeof v === "string" && ID_KEY.test(key) && WORDS_NAME.test(v))
+    out.push({ kind: "name-as-id", key, value: v });
   if (typeof v === "string") {
     const words = splitWords(key).map((w) => w.toLowerCase());
     if (
@@ -105,6 +108,11 @@ export function toolResultDefects(v: unknown, key = "", out: ResultDefect[] = []
   }
   return out;
 }
+
+/** Keys of one record's id (`ownerId`, `owner_id`): never a list of ids. */
+const ID_KEY = /(?:^|_)id$|[a-z0-9]Id$/;
+/** Capitalised words and nothing else ("Liam Rossi"): a name, which an id never is (fresh19 `"ownerId":"Liam Rossi"`). */
+const WORDS_NAME = /^[A-Z][a-z]+(?: [A-Z][a-z]+)+$/;
 
 /** Keys of a phone number or an SMS recipient: a number there is digits, never a fraction. */
 const PHONE_KEY = /(?:^|_)(?:phone|mobile|msisdn|fax|destination|recipient)(?:_?number)?$|Phone$/i;

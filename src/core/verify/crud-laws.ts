@@ -107,16 +107,31 @@ async function argsForRecord(
 }
 
 /** The id of the record a create call added: from the state diff, else from the result. */
+/**
+ * How many records a create may add: one, or one per element of the one list of records it was
+ * sent (`POST /offerings/{id}/users` with `body: [{email: …}, {email: …}]` adds each user).
+ */
+function recordsSent(args: Record<string, unknown>): number {
+  const lists = Object.values(args).filter(
+    (v): v is unknown[] =>
+      Array.isArray(v) &&
+      v.length > 0 &&
+      v.every((x) => x !== null && typeof x === "object" && !Array.isArray(x)),
+  );
+  return lists.length === 1 ? lists[0]!.length : 1;
+}
+
 function createdId(
   before: Collection | undefined,
   after: StateIndex,
   entity: string,
   result: unknown,
+  sent = 1,
 ): unknown {
   const coll = findCollection(after, entity);
   if (coll) {
     const fresh = coll.ids.filter((id) => !before?.ids.some((b) => sameId(b, id)));
-    if (fresh.length === 1) return fresh[0];
+    if (fresh.length === 1 || (fresh.length > 1 && fresh.length === sent)) return fresh[0];
   }
   if (result && typeof result === "object") {
     const keys = ["id", `${norm(entity)}id`, ...(coll?.idField ? [norm(coll.idField)] : [])];
@@ -188,7 +203,7 @@ export async function checkCrudLaws(
       const made = await call(ctx, create, args);
       if (made.ok) {
         const after = indexState(await ctx.session.state(), ctx.stateSchema);
-        const id = createdId(own, after, entity, made.result);
+        const id = createdId(own, after, entity, made.result, recordsSent(args));
         const readArgs = id === undefined ? undefined : await argsForRecord(ctx, read, own, id);
         if (id === undefined) {
           fail(
@@ -334,7 +349,10 @@ export async function checkCrudLaws(
         const after = await call(ctx, list, {});
         if (!before.ok || !wrote.ok || !after.ok) continue;
         // The writer is to blame when the state itself did not move; the list only when it did.
-        if (stored !== own.records.length + delta) {
+        // A create sent a list of records may add each of them.
+        const sent = writer === create ? recordsSent(goodArgs.get(writer.name)!) : 1;
+        const added = stored === own.records.length + sent && sent > 1;
+        if (stored !== own.records.length + delta && !added) {
           if (!violations.some((v) => v.tool === writer.name))
             fail(
               name,
@@ -350,7 +368,7 @@ export async function checkCrudLaws(
         // A full page hides the new record; that says nothing about the list.
         if (delta > 0 && n1 === n0 && n0 >= 10) continue;
         if (delta < 0 && n1 === n0 && own.records.length > n0) continue;
-        if (n1 === n0 + delta)
+        if (n1 === n0 + delta || (added && n1 === n0 + sent))
           pass(name, `${list.name} went from ${n0} to ${n1} after ${writer.name}`);
         else
           fail(
