@@ -582,40 +582,64 @@ function draftTopologyAware(
     return a.kind !== "delete";
   });
   if (candidates.length === 0) return draft;
-  const second = candidates[rng.weighted(secondGoalWeights(graph, candidates, inPlan, usage))]!;
   const mark = b.steps.length;
-  const r2 = b.resolve(second, 0);
-  const reuses = (): boolean =>
-    b.steps
-      .slice(mark)
-      .some((s) =>
-        Object.values(s.args).some((x) => x.from === "step" && Number(x.step.slice(1)) <= mark),
-      );
-  if (!r2.ok || !reuses()) {
+  // A follow-up that cannot use the plan's record (it resolves through its own lookups) or that
+  // undoes the first request gives way to the next candidate: one failed draw cost the plan its
+  // second request (fresh19: 117 second goals lost so, 20 of them to one unrelated webhook).
+  const remaining = [...candidates];
+  for (let tries = 0; tries < SECOND_GOAL_TRIES && remaining.length > 0; tries++) {
+    const at = rng.weighted(secondGoalWeights(graph, remaining, inPlan, usage));
+    const [second] = remaining.splice(at, 1) as [string];
+    const r2 = b.resolve(second, 0);
+    if (r2.ok && followsUp(graph, b.steps, mark, goal, second, r.id, r2.id, ends, closes)) {
+      for (const s of b.steps.slice(mark)) s.turn = 1;
+      return { ...draft, steps: b.steps, second: r2.id };
+    }
     b.steps.length = mark;
-    return draft;
   }
-  if (
+  return draft;
+}
+
+/** Second-goal candidates tried before a plan keeps its one goal. */
+const SECOND_GOAL_TRIES = 3;
+
+/**
+ * Whether the second goal's steps (from `mark` on) follow up the first request: they take a record
+ * the plan already has, and they neither undo nor repeat the first write.
+ */
+function followsUp(
+  graph: ToolDependencyGraph,
+  steps: DraftStep[],
+  mark: number,
+  goal: string,
+  second: string,
+  first: string,
+  next: string,
+  ends: (node: string) => boolean,
+  closes: (node: string) => boolean,
+): boolean {
+  const reuses = steps
+    .slice(mark)
+    .some((s) =>
+      Object.values(s.args).some((x) => x.from === "step" && Number(x.step.slice(1)) <= mark),
+    );
+  if (!reuses) return false;
+  const goalKind = graph.getNodeAttributes(goal).kind;
+  const secondKind = graph.getNodeAttributes(second).kind;
+  return !(
     // Closing (or cancelling, deleting) the record the first request just made undoes it.
-    undoes(graph, b.steps, r.id, r2.id, closes) ||
+    undoes(graph, steps, first, next, closes) ||
     // Rescheduling a lesson and then cancelling it, or the other way round, is no request.
     ((endsIt(graph, goal, ends) || endsIt(graph, second, ends)) &&
-      sameRecord(b.steps, r.id, r2.id)) ||
+      sameRecord(steps, first, next)) ||
     // Adding a record and then changing it: the user would have said the values when adding it.
-    (graph.getNodeAttributes(goal).kind === "create" &&
-      graph.getNodeAttributes(second).kind === "update" &&
-      sameRecord(b.steps, r.id, r2.id)) ||
+    (goalKind === "create" && secondKind === "update" && sameRecord(steps, first, next)) ||
     // A second write taking every record the first one took (reschedule to a slot, then book the
     // same slot for the same patient) repeats it rather than following it up.
-    (isWrite(graph.getNodeAttributes(goal).kind) &&
-      isWrite(graph.getNodeAttributes(second).kind) &&
-      takesWhatTheFirstClaimed(b.steps, r.id, r2.id, graph.getNodeAttributes(goal).entity))
-  ) {
-    b.steps.length = mark;
-    return draft;
-  }
-  for (const s of b.steps.slice(mark)) s.turn = 1;
-  return { ...draft, steps: b.steps, second: r2.id };
+    (isWrite(goalKind) &&
+      isWrite(secondKind) &&
+      takesWhatTheFirstClaimed(steps, first, next, graph.getNodeAttributes(goal).entity))
+  );
 }
 
 /** Plans per goal tool an environment may hold before others under their bound get its turns. */
