@@ -1,5 +1,5 @@
 import { schemaAtPath } from "../domain/enum-labels.js";
-import { isPaging } from "../domain/field-roles.js";
+import { isCredential, isPaging } from "../domain/field-roles.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { GraphNode, ToolDependencyGraph } from "../graph/build-graph.js";
@@ -26,6 +26,7 @@ import {
   inputLeaf,
   isIdName,
   isResultControl,
+  isSessionPlumbing,
   machineValue,
   mandatoryByDoc,
   neededByMeaning,
@@ -1073,6 +1074,11 @@ async function sampleWith(
     fits: (source, from, node, input) => {
       const spec = specOf(node);
       const target = graph.getNodeAttributes(node);
+      // A sign-in hands back a session, not the records a request is about: the `service_id` or
+      // `account` it echoes never names what a later call acts on (fresh18 conjur: sign-in chained
+      // to sign-in to reach a client certificate, 45 of its 55 plans of 3+ calls, none kept).
+      const signIn = specOf(source);
+      if (signIn && isSessionPlumbing(signIn) && !isCredential(inputLeaf(input))) return false;
       const wanted = spec ? inputEntities(spec, input, target.entity) : [];
       const produced = outputEntities(from, [graph.getNodeAttributes(source).entity ?? ""]);
       return roleFits(from, input, produced) && referenceFits(wanted, produced);
