@@ -1,5 +1,5 @@
 import { schemaAtPath } from "../domain/enum-labels.js";
-import { isPaging } from "../domain/field-roles.js";
+import { isCredential, isPaging } from "../domain/field-roles.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { GraphNode, ToolDependencyGraph } from "../graph/build-graph.js";
@@ -26,6 +26,7 @@ import {
   inputLeaf,
   isIdName,
   isResultControl,
+  isSessionPlumbing,
   machineValue,
   mandatoryByDoc,
   neededByMeaning,
@@ -582,40 +583,64 @@ function draftTopologyAware(
     return a.kind !== "delete";
   });
   if (candidates.length === 0) return draft;
-  const second = candidates[rng.weighted(secondGoalWeights(graph, candidates, inPlan, usage))]!;
   const mark = b.steps.length;
-  const r2 = b.resolve(second, 0);
-  const reuses = (): boolean =>
-    b.steps
-      .slice(mark)
-      .some((s) =>
-        Object.values(s.args).some((x) => x.from === "step" && Number(x.step.slice(1)) <= mark),
-      );
-  if (!r2.ok || !reuses()) {
+  // A follow-up that cannot use the plan's record (it resolves through its own lookups) or that
+  // undoes the first request gives way to the next candidate: one failed draw cost the plan its
+  // second request (fresh19: 117 second goals lost so, 20 of them to one unrelated webhook).
+  const remaining = [...candidates];
+  for (let tries = 0; tries < SECOND_GOAL_TRIES && remaining.length > 0; tries++) {
+    const at = rng.weighted(secondGoalWeights(graph, remaining, inPlan, usage));
+    const [second] = remaining.splice(at, 1) as [string];
+    const r2 = b.resolve(second, 0);
+    if (r2.ok && followsUp(graph, b.steps, mark, goal, second, r.id, r2.id, ends, closes)) {
+      for (const s of b.steps.slice(mark)) s.turn = 1;
+      return { ...draft, steps: b.steps, second: r2.id };
+    }
     b.steps.length = mark;
-    return draft;
   }
-  if (
+  return draft;
+}
+
+/** Second-goal candidates tried before a plan keeps its one goal. */
+const SECOND_GOAL_TRIES = 3;
+
+/**
+ * Whether the second goal's steps (from `mark` on) follow up the first request: they take a record
+ * the plan already has, and they neither undo nor repeat the first write.
+ */
+function followsUp(
+  graph: ToolDependencyGraph,
+  steps: DraftStep[],
+  mark: number,
+  goal: string,
+  second: string,
+  first: string,
+  next: string,
+  ends: (node: string) => boolean,
+  closes: (node: string) => boolean,
+): boolean {
+  const reuses = steps
+    .slice(mark)
+    .some((s) =>
+      Object.values(s.args).some((x) => x.from === "step" && Number(x.step.slice(1)) <= mark),
+    );
+  if (!reuses) return false;
+  const goalKind = graph.getNodeAttributes(goal).kind;
+  const secondKind = graph.getNodeAttributes(second).kind;
+  return !(
     // Closing (or cancelling, deleting) the record the first request just made undoes it.
-    undoes(graph, b.steps, r.id, r2.id, closes) ||
+    undoes(graph, steps, first, next, closes) ||
     // Rescheduling a lesson and then cancelling it, or the other way round, is no request.
     ((endsIt(graph, goal, ends) || endsIt(graph, second, ends)) &&
-      sameRecord(b.steps, r.id, r2.id)) ||
+      sameRecord(steps, first, next)) ||
     // Adding a record and then changing it: the user would have said the values when adding it.
-    (graph.getNodeAttributes(goal).kind === "create" &&
-      graph.getNodeAttributes(second).kind === "update" &&
-      sameRecord(b.steps, r.id, r2.id)) ||
+    (goalKind === "create" && secondKind === "update" && sameRecord(steps, first, next)) ||
     // A second write taking every record the first one took (reschedule to a slot, then book the
     // same slot for the same patient) repeats it rather than following it up.
-    (isWrite(graph.getNodeAttributes(goal).kind) &&
-      isWrite(graph.getNodeAttributes(second).kind) &&
-      takesWhatTheFirstClaimed(b.steps, r.id, r2.id, graph.getNodeAttributes(goal).entity))
-  ) {
-    b.steps.length = mark;
-    return draft;
-  }
-  for (const s of b.steps.slice(mark)) s.turn = 1;
-  return { ...draft, steps: b.steps, second: r2.id };
+    (isWrite(goalKind) &&
+      isWrite(secondKind) &&
+      takesWhatTheFirstClaimed(steps, first, next, graph.getNodeAttributes(goal).entity))
+  );
 }
 
 /** Plans per goal tool an environment may hold before others under their bound get its turns. */
@@ -1049,6 +1074,11 @@ async function sampleWith(
     fits: (source, from, node, input) => {
       const spec = specOf(node);
       const target = graph.getNodeAttributes(node);
+      // A sign-in hands back a session, not the records a request is about: the `service_id` or
+      // `account` it echoes never names what a later call acts on (fresh18 conjur: sign-in chained
+      // to sign-in to reach a client certificate, 45 of its 55 plans of 3+ calls, none kept).
+      const signIn = specOf(source);
+      if (signIn && isSessionPlumbing(signIn) && !isCredential(inputLeaf(input))) return false;
       const wanted = spec ? inputEntities(spec, input, target.entity) : [];
       const produced = outputEntities(from, [graph.getNodeAttributes(source).entity ?? ""]);
       return roleFits(from, input, produced) && referenceFits(wanted, produced);

@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildToolGraph, toolKindOf } from "../../src/core/graph/index.js";
+import type { EnvBundle, Task, Trajectory } from "../../src/core/schema/index.js";
+import { synthesize } from "../../src/core/synth/index.js";
+import { replayTrajectory } from "../../src/core/synth/trajectory.js";
+import { planFixtureBundle } from "./plan-fixtures.js";
+
+/**
+ * Offerings with channels (the shape of fresh19's i-qualify): find an offering, change it, then
+ * add or change one of its channels — the lookup → write → follow-up plans issue 11 asks to be
+ * common. A webhook whose optional offering filter the sampler can bind is the decoy follow-up
+ * that used to cost a plan its second request when drawn first.
+ */
+let bundle: EnvBundle;
+let tasks: Task[];
+let trajectories: Trajectory[];
+
+beforeAll(async () => {
+  bundle = await planFixtureBundle("course-offerings.openapi.json");
+  ({ tasks, trajectories } = await synthesize([bundle], buildToolGraph([bundle]), {
+    count: 24,
+    seed: 3,
+    turns: "mixed",
+  }));
+}, 600_000);
+
+const longTwoGoal = () =>
+  tasks.filter((t) => t.gold.calls.length >= 3 && t.meta?.secondGoal !== undefined);
+
+describe("plans of three calls with two goals", () => {
+  it("are a good share of the tasks", () => {
+    expect(longTwoGoal().length).toBeGreaterThanOrEqual(9);
+  });
+
+  it("replay exactly and ask for both goals, each write with what it writes", async () => {
+    const kinds = new Map(bundle.tools.map((t) => [t.name, toolKindOf(t)]));
+    for (const t of longTwoGoal()) {
+      const traj = trajectories.find((x) => x.taskId === t.id);
+      expect(traj, t.id).toBeDefined();
+      const replay = await replayTrajectory(traj as Trajectory, t, [bundle]);
+      expect(replay.exact, replay.detail).toBe(true);
+      const said = t.turns.map((u) => u.user).join(" ");
+      const goals = [t.meta?.goal, t.meta?.secondGoal];
+      for (const goal of goals) {
+        const at = t.gold.calls.findIndex((c) => c.tool === goal);
+        expect(at, `${goal} in ${t.gold.calls.map((c) => c.tool)}`).toBeGreaterThan(0);
+        const kind = kinds.get(goal as string)?.kind;
+        if (kind !== "create" && kind !== "update") continue;
+        // The request says what the write writes: a fact of that very call, in the user's words.
+        const facts = t.userFacts.filter((f) => f.key.startsWith(`s${at + 1}.`));
+        expect(facts.length, `${goal}: ${said}`).toBeGreaterThan(0);
+        expect(
+          facts.some((f) => f.text !== undefined && said.includes(f.text)),
+          said,
+        ).toBe(true);
+      }
+      // The second request comes after the first, in its own turn when the task has two.
+      if (t.turns.length === 2) expect(t.turns[1]?.user.length).toBeGreaterThan(0);
+    }
+  });
+});
