@@ -9,8 +9,10 @@ import { heldEpisodeChars, setEpisodeCacheChars } from "../../core/plan/episode.
 import type { EnvBundle } from "../../core/schema/index.js";
 import { InstancePool } from "../../core/synth/instance-pool.js";
 import { type PlanJob, type PlanSetup, processPlan } from "../../core/synth/plan-jobs.js";
+import { shareQuickJsWasmFromPackage } from "./quickjs-wasm.js";
 
 if (!parentPort) throw new Error("stage-worker must run in a worker thread");
+shareQuickJsWasmFromPackage();
 const stages = createDefaultStages();
 /** Open synthesis sessions: their setup and the sandbox instances their plans reuse. */
 const sessions = new Map<number, { setup: PlanSetup; pool: InstancePool }>();
