@@ -4,6 +4,7 @@
 // so CPU time, not wall time), the verified share and the peak RSS. (2) A synthetic CRUD spec at
 // N and 2N tools: time(2N)/time(N) near 2 means linear, near 4 quadratic (SCALE_TOOLS=N, default
 // 500; rounded to a multiple of 5).
+import { shareQuickJsWasmFromPackage } from "../src/adapters/node/quickjs-wasm.js";
 import { generateHeuristicBundle } from "../src/core/envgen/index.js";
 import { ingestFiles } from "../src/core/ingest/index.js";
 import { createInProcessSandbox } from "../src/core/sandbox/index.js";
@@ -80,6 +81,8 @@ async function realSpecs(report: Report): Promise<void> {
 }
 
 export async function run(report: Report): Promise<void> {
+  // As the CLI and its workers do: sandbox instances share one compile of the QuickJS wasm.
+  shareQuickJsWasmFromPackage();
   await realSpecs(report);
   const n = Math.max(5, Math.round(Number(process.env.SCALE_TOOLS ?? 500) / 5) * 5);
   await buildOnce(25); // warm up the engine and the JIT

@@ -1,5 +1,6 @@
 import process from "node:process";
 import { pathToFileURL } from "node:url";
+import { shareQuickJsWasmFromPackage } from "../adapters/node/quickjs-wasm.js";
 import { formatError } from "../core/errors.js";
 import type { CliCommand, CliIo } from "./io.js";
 import { CliFailure, UsageError } from "./io.js";
@@ -101,6 +102,7 @@ const invokedDirectly =
 
 /** Entry for the bin script and for `node --import tsx src/cli/main.ts`. */
 export async function runCli(): Promise<void> {
+  shareQuickJsWasmFromPackage();
   const code = await main(process.argv.slice(2), nodeIo());
   process.exitCode = code;
 }

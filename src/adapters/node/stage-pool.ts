@@ -26,9 +26,23 @@ interface StageWorkerRemote {
     bundle: Parameters<PipelineStages["verify"]>[0],
     seed: number,
   ): ReturnType<PipelineStages["verify"]>;
-  planOpen(id: number, setup: PlanSetup): Promise<void>;
+  planOpen(id: number, setup: PlanSetup, episodeChars: number): Promise<void>;
   plan(id: number, job: PlanJob): Promise<PlanOutcome>;
   planClose(id: number): Promise<void>;
+  heldEpisodeChars(): Promise<number>;
+}
+
+/**
+ * Characters of episode states a worker keeps during a plan session. Each plan arrives with its
+ * states and asks for them again only while it is in flight (a few per worker), so this holds them
+ * with room to spare; the thread default (16M) kept about a round of spent ones, 60–90 MB of each
+ * worker's heap on 20 real specs. A state let go is made again, the same, if asked for.
+ */
+export const PLAN_WORKER_EPISODE_CHARS = 4_000_000;
+
+export interface StagePoolOptions {
+  /** Bound on a worker's episode states during a plan session (default `PLAN_WORKER_EPISODE_CHARS`). */
+  planEpisodeChars?: number;
 }
 
 /** The built CLI has dist/cli/stage-worker.js; from source the .ts entry is loaded through tsx. */
@@ -53,6 +67,8 @@ export interface StagePool {
   readonly size: number;
   /** Thread ids of the workers running now (started lazily; a plan session starts fresh ones). */
   threadIds(): number[];
+  /** Characters of episode states each running worker holds, in worker order. */
+  heldEpisodeChars(): Promise<number[]>;
   dispose(): Promise<void>;
 }
 
@@ -62,7 +78,11 @@ export interface StagePool {
  * a run on the main thread. A custom sandbox (`ctx.sandbox`) is not carried over: workers use
  * their own in-process sandbox, as the default verify does.
  */
-export function createStagePool(size = Math.min(4, availableParallelism())): StagePool {
+export function createStagePool(
+  size = Math.min(4, availableParallelism()),
+  options: StagePoolOptions = {},
+): StagePool {
+  const episodeChars = options.planEpisodeChars ?? PLAN_WORKER_EPISODE_CHARS;
   const entry = workerEntry();
   const workers: Array<{ worker: Worker; api: StageWorkerRemote }> = [];
   const idle: number[] = [];
@@ -153,7 +173,7 @@ export function createStagePool(size = Math.min(4, availableParallelism())): Sta
             const api = workerAt(w);
             if (!opened.has(w)) {
               opened.add(w);
-              await api.planOpen(id, setup);
+              await api.planOpen(id, setup, episodeChars);
             }
             return await api.plan(id, job);
           } catch {
@@ -178,6 +198,7 @@ export function createStagePool(size = Math.min(4, availableParallelism())): Sta
     size,
     planWorkers,
     threadIds: () => workers.map((w) => w.worker.threadId),
+    heldEpisodeChars: () => Promise.all(workers.map((w) => w.api.heldEpisodeChars())),
     stages(base) {
       return {
         ...base,

@@ -5,20 +5,26 @@ import { expose } from "comlink";
 import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
 import type { IngestedDoc } from "../../core/ingest/index.js";
 import { createDefaultStages } from "../../core/pipeline/default-stages.js";
+import { heldEpisodeChars, setEpisodeCacheChars } from "../../core/plan/episode.js";
 import type { EnvBundle } from "../../core/schema/index.js";
 import { InstancePool } from "../../core/synth/instance-pool.js";
 import { type PlanJob, type PlanSetup, processPlan } from "../../core/synth/plan-jobs.js";
+import { shareQuickJsWasmFromPackage } from "./quickjs-wasm.js";
 
 if (!parentPort) throw new Error("stage-worker must run in a worker thread");
+shareQuickJsWasmFromPackage();
 const stages = createDefaultStages();
 /** Open synthesis sessions: their setup and the sandbox instances their plans reuse. */
 const sessions = new Map<number, { setup: PlanSetup; pool: InstancePool }>();
+/** The thread's episode-state bound from before the first open session, put back after the last. */
+let boundBefore: number | undefined;
 
 /** The stage work a worker does; inputs and results are plain data (structured clone). */
 export const stageWorkerApi = {
   build: (doc: IngestedDoc, seed: number) => stages.build(doc, { seed }),
   verify: (bundle: EnvBundle, seed: number) => stages.verify(bundle, { seed }),
-  planOpen(id: number, setup: PlanSetup): void {
+  planOpen(id: number, setup: PlanSetup, episodeChars: number): void {
+    if (sessions.size === 0) boundBefore = setEpisodeCacheChars(episodeChars);
     sessions.set(id, { setup, pool: new InstancePool(Math.max(4, setup.bundles.length)) });
   },
   async plan(id: number, job: PlanJob) {
@@ -29,7 +35,12 @@ export const stageWorkerApi = {
   planClose(id: number): void {
     sessions.get(id)?.pool.dispose();
     sessions.delete(id);
+    if (sessions.size === 0 && boundBefore !== undefined) {
+      setEpisodeCacheChars(boundBefore);
+      boundBefore = undefined;
+    }
   },
+  heldEpisodeChars: () => heldEpisodeChars(),
 };
 export type StageWorkerApi = typeof stageWorkerApi;
 

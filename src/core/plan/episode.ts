@@ -36,6 +36,11 @@ export function setEpisodeCacheChars(chars: number): number {
   return previous;
 }
 
+/** Characters of the episode states this thread holds now (at most the bound, plus one state). */
+export function heldEpisodeChars(): number {
+  return cachedChars;
+}
+
 /** Drop the least recently used states past the bound, never `keep`. */
 function evictOldest(keep?: string): void {
   for (const [oldest, entry] of cache) {

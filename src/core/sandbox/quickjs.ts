@@ -45,6 +45,22 @@ const WasmMemoryC = (
 ).WebAssembly.Memory;
 const heapRefusals = new WeakMap<QuickJSWASMModule, { count: number }>();
 
+/** How the platform compiles the variant's wasm, and the compile once started (`shareQuickJsWasm`). */
+let compileWasm: (() => Promise<unknown>) | undefined;
+let sharedWasm: Promise<unknown> | undefined;
+
+/**
+ * Have every capped module instantiate the variant's wasm compiled once by `compile` (Node reads
+ * the package's .wasm file), instead of compiling the same wasm again for each sandbox instance:
+ * ~100 ms of CPU apiece, and verification and synthesis make thousands. The code is the variant's
+ * own, so instances behave the same; a compile that fails leaves the per-instance compile. It runs
+ * when the first instance is made. Pass `undefined` to stop sharing.
+ */
+export function shareQuickJsWasm(compile: (() => Promise<unknown>) | undefined): void {
+  compileWasm = compile;
+  sharedWasm = undefined;
+}
+
 /**
  * A fresh QuickJS module of its own whose wasm heap can never grow past its base plus
  * `memoryBytes`. The release build has no `malloc_usable_size`, so QuickJS's own memory limit
@@ -66,8 +82,13 @@ export async function newCappedQuickJs(memoryBytes: number): Promise<QuickJSWASM
       throw e;
     }
   };
+  if (compileWasm) sharedWasm ??= compileWasm().catch(() => undefined);
+  const compiled = await sharedWasm;
   const module = await newQuickJSWASMModuleFromVariant(
-    newVariant(variant, { wasmMemory: memory as never }),
+    newVariant(variant, {
+      wasmMemory: memory as never,
+      ...(compiled ? { wasmModule: compiled as never } : {}),
+    }),
   );
   heapRefusals.set(module, refusals);
   return module;
