@@ -33,6 +33,8 @@ const ECHOES: string[] = [
   "get_drip",
   "get_redirect_by_n",
   "get_cache",
+  "get_html",
+  "get_gzip",
   // no telling words: its response repeats the request (args, headers, origin, url, json)
   "post_mirror",
 ];

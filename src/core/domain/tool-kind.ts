@@ -1091,6 +1091,9 @@ const DIAGNOSTIC_DOC = [
   /\bdrips? data\b/i,
   // "Returns a 304 if an If-Modified-Since header … is present"
   /^returns? (?:a |an )?[1-5]\d\d\b/i,
+  // "Returns a simple HTML document", "Returns GZip-encoded data": a sample of a wire format
+  /^returns? (?:a |an |some )?(?:simple|dummy|fake|test) /i,
+  /^returns? (?:an? )?[\w-]+[- ]encoded (?:data|body)\b/i,
 ];
 /** Path words that are an HTTP method's own name (`/post`, `/patch`): the method is what is tried. */
 const METHOD_WORD = /^(get|post|put|patch|delete|head|options|trace)$/;
