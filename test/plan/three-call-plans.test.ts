@@ -58,4 +58,11 @@ describe("plans of three calls with two goals", () => {
       if (t.turns.length === 2) expect(t.turns[1]?.user.length).toBeGreaterThan(0);
     }
   });
+
+  it("follow up the record the first request found, not an optional filter of another errand", () => {
+    // "find the channels of the offering" → "add a new webhook" (its offering filter bound from
+    // the lookup, never said): the webhook is no follow-up of the offering.
+    const webhook = tasks.filter((t) => t.meta?.secondGoal === "create_webhook");
+    expect(webhook.map((t) => t.turns.map((u) => u.user).join(" / "))).toEqual([]);
+  });
 });

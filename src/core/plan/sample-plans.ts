@@ -619,10 +619,20 @@ function followsUp(
   ends: (node: string) => boolean,
   closes: (node: string) => boolean,
 ): boolean {
+  // Through an input the call needs, or a look at the record: a write that only fills an
+  // optional filter from the plan ("add a new webhook", bound to the offering just found) is
+  // another errand, and its request never says which record it is for.
+  const needs = (s: DraftStep, key: string) => {
+    const a = graph.getNodeAttributes(s.node);
+    if (!WRITE_KINDS.has(a.kind)) return true;
+    return a.inputs.some((i) => argKey(i.name) === key && i.required);
+  };
   const reuses = steps
     .slice(mark)
     .some((s) =>
-      Object.values(s.args).some((x) => x.from === "step" && Number(x.step.slice(1)) <= mark),
+      Object.entries(s.args).some(
+        ([k, x]) => x.from === "step" && Number(x.step.slice(1)) <= mark && needs(s, k),
+      ),
     );
   if (!reuses) return false;
   const goalKind = graph.getNodeAttributes(goal).kind;
