@@ -310,3 +310,30 @@ describe("a code in an answer is said by what it means", () => {
     for (const f of facts) expect(mentionsValue(texts, f.value), String(f.value)).toBe(true);
   });
 });
+
+describe("a price and a time asked as a person asks them", () => {
+  it("'what's the cost and days of the shipping?' is how much it will cost and how long it will take", async () => {
+    const quote = toolWords({
+      name: "quoteShipping",
+      description: "Quote shipping cost and days to a destination for an address.",
+      inputSchema: { type: "object", properties: { address_id: { type: "string" } } },
+      kind: "read",
+    } as ToolSpec);
+    for (const kind of ["request", "also"] as const)
+      for (let seed = 0; seed < 8; seed++) {
+        const text = await templateWriter.write(
+          {
+            kind,
+            domain: "",
+            goal: quote,
+            facts: [],
+            asks: ["cost", "days"],
+            targets: [fact("city", "Denver", { role: "select", noun: "address", kind: "label" })],
+          },
+          { seed, attempt: 0 },
+        );
+        expect(text, text).toMatch(/how much .+ will cost and how long it will take/);
+        expect(formWording(text), text).toBeUndefined();
+      }
+  });
+});

@@ -905,6 +905,24 @@ const ASK_FRAMES: Record<Register, AskFrame[]> = {
   ],
 };
 
+/** Labels a person asks "how much" and "how long" about. */
+const COST_LABEL = /^(?:cost|price|fee|total|amount|charge)$/;
+const TAKES_LABEL =
+  /^(?:number of (?:days|hours|minutes|weeks)|duration|transit time|delivery time)$/;
+/** Frames for an embedded question ("how much the shipping will cost and how long it will take"). */
+const HOW_FRAMES: Frame[] = [
+  (q) => `Can you tell me ${q}?`,
+  (q) => `I'd like to know ${q}.`,
+  (q) => `Could you find out ${q}?`,
+  (q) => `Would you mind checking ${q}?`,
+];
+const ALSO_HOW: Frame[] = [
+  (q) => `Thanks! And could you tell me ${q}?`,
+  (q) => `Perfect. One more thing: can you find out ${q}?`,
+  (q) => `Great. Could you also check ${q}?`,
+  (q) => `Thanks. Can you also find out ${q}?`,
+];
+
 /** Question forms for how many things a named record has ("How many rooms does … have?"). */
 const HOW_MANY: Record<Register, ((things: string, owner: string) => string)[]> = {
   brief: [
@@ -1477,8 +1495,16 @@ export const templateWriter: RequestWriter = {
       // called X have?", never "What's the room count of …" (fresh15 readers, F).
       const counted = asked.map((a) => /^number of (.+)$/.exec(a)?.[1]);
       const owner = /^ of (\S.*)$/.exec(forWhat)?.[1];
-      head =
-        owner && draft.kind !== "also" && counted.every(Boolean)
+      // "the cost and number of days of the shipping" reads two fields out: a person asks how
+      // much it costs and how long it takes (issue 12, the bundled shoe shop's shipping quote).
+      const howMuch =
+        asked.length === 2 && COST_LABEL.test(asked[0] ?? "") && TAKES_LABEL.test(asked[1] ?? "");
+      const thing = /^ of (\S.*)$/.exec(forWhat)?.[1];
+      const embedded =
+        howMuch && thing ? `how much ${thing} will cost and how long it will take` : "";
+      head = embedded
+        ? pick(draft.kind === "also" ? ALSO_HOW : HOW_FRAMES, seed, attempt, 0)(embedded)
+        : owner && draft.kind !== "also" && counted.every(Boolean)
           ? pick(HOW_MANY[register], seed, attempt, 0)(englishList(counted as string[]), owner)
           : pick(frames, seed, attempt, 0)(englishList(asked), forWhat, be);
     } else if (draft.goal.question && draft.targets.length === 0) {
