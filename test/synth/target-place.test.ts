@@ -14,7 +14,8 @@ const select = (label: string, value: string): FactPhrase => ({
 /**
  * A record picked by one part of its address: the bundled shoe shop asked "the cost and days of
  * my address with city Denver", which the form check rightly refused, so its shipping quote never
- * became a task.
+ * became a task. ("the cost and days of" is a field's name read out too: the writer asks for the
+ * number of days.)
  */
 describe("a record picked by where it is", () => {
   it("says the city or street as a place", () => {
@@ -24,7 +25,10 @@ describe("a record picked by where it is", () => {
     );
     for (const t of [select("city", "Denver"), select("line1", "129 Boulevard Voltaire")])
       expect(
-        formWording(`What are the cost and days of ${targetPhrase(t)}?`, ["city", "line1"]),
+        formWording(`What are the cost and number of days of ${targetPhrase(t)}?`, [
+          "city",
+          "line1",
+        ]),
       ).toBeUndefined();
   });
 

@@ -1513,7 +1513,7 @@ function answerFact(
   // shape the sentence ("it was marked on …").
   const named = answerLabel(k);
   const fromDoc = docName(k, o.doc?.description);
-  const label = fromDoc
+  const label0 = fromDoc
     ? fromDoc
     : unit === "°C"
       ? "temperature"
@@ -1527,6 +1527,13 @@ function answerFact(
               ),
             ),
           );
+  // `firstAccessAt` said as its words is "first access at": a time or a day, as `answerLabel` says
+  // it (fresh19 readers, B: "The first access at is Jan 20 at 3:15 pm"); "expires at" stays a verb.
+  const label = timed
+    ? label0
+        .replace(/^((?:\S+ )*\S+(?<!ed)(?<![^s]s)) at$/, "$1 time")
+        .replace(/^((?:\S+ )*\S+(?<!ed)(?<![^s]s)) on$/, "$1 date")
+    : label0;
   // A count is how many of a thing the record has: "it has 30 rooms", asked as "the number of
   // rooms" — never "the room count is 30", a field's name read out (fresh15 readers, F).
   const counted = COUNT_LABEL.exec(label)?.[1];
@@ -1554,18 +1561,44 @@ function answerFact(
   if (meaning && typeof v !== "string") return codedAnswer(prefix, k, v, turn, label, meaning);
   const letter = letterAnswer(prefix, k, v, turn, label, o.doc);
   if (letter) return letter;
-  const spoken = listed
-    ? humanize(v).replace(/ /g, "-")
-    : state
-      ? v.toLowerCase()
-      : speakValue(v, {
-          label,
-          // A figure the doc counts in days is no sum of money, whatever its name ("leave balance").
-          ...(o.role && !(unit && o.role === "money") ? { role: o.role } : {}),
-          ...(o.currency ? { currency: o.currency } : {}),
-          ...(o.year ? { year: o.year } : {}),
-          ...(unit ? { unit } : {}),
-        });
+  // A code the doc explains ("`SCAN` - SortCodeAccountNumber") is said by what it means, never
+  // "the type is scan" (fresh19 readers, B); a code that means itself ("`IBAN` - IBAN") stays.
+  const explained =
+    typeof v === "string" && /^[A-Z][A-Z0-9_]+$/.test(v) && o.doc?.description
+      ? enumMeaning({ enum: o.doc.enum ?? [v], description: o.doc.description }, v)
+      : undefined;
+  const coded = !explained
+    ? undefined
+    : explained.replace(/\W/g, "").toUpperCase() !== String(v).replace(/\W/g, "")
+      ? `${humanize(explained).toLowerCase()} (${String(v)})`
+      : String(v);
+  // "The address country is PL": a country code is the country ("the country is Poland").
+  const land =
+    typeof v === "string" && /(?:^| )country$/.test(label)
+      ? countryName(v.toUpperCase())
+      : undefined;
+  if (land)
+    return {
+      key: `${prefix}.${k}`,
+      value: v,
+      label: "country",
+      text: `the country is ${land}`,
+      turn,
+    };
+  const spoken = coded
+    ? coded
+    : listed
+      ? humanize(v).replace(/ /g, "-")
+      : state
+        ? v.toLowerCase()
+        : speakValue(v, {
+            label,
+            // A figure the doc counts in days is no sum of money, whatever its name ("leave balance").
+            ...(o.role && !(unit && o.role === "money") ? { role: o.role } : {}),
+            ...(o.currency ? { currency: o.currency } : {}),
+            ...(o.year ? { year: o.year } : {}),
+            ...(unit ? { unit } : {}),
+          });
   const free = o.role === "free-text" || (typeof v === "string" && /[.!?]$/.test(v));
   // "the state is CO", not "co": a short code is written in capitals.
   const shown =
@@ -1756,7 +1789,12 @@ function resultFacts(
     return [];
   }
   // `{"results": "https://…"}`: the one value a response wraps is the answer, not "the results".
-  const result = scalarPayload(outcome.result)?.value ?? outcome.result;
+  const payload = scalarPayload(outcome.result)?.value ?? outcome.result;
+  // A write that hands back what it wrote as a list (`[{…the new user…}]`) is confirmed with that
+  // record, never "I found 1 user" (fresh19 readers, B, after "add a new user").
+  const wrote = ["create", "update", "delete"].includes(w.kind) && Array.isArray(payload);
+  if (wrote && !(payload.length === 1 && isObj(payload[0]))) return [];
+  const result = wrote ? (payload as unknown[])[0] : payload;
   // The semantic model may say where a list's records are (`listField`), or that the output holds
   // none (null: a UI screen whose only array is its `actions`) — then no array in it is counted.
   if (ctx.listField === null) return [];
@@ -2051,14 +2089,25 @@ const COMPUTED_KEY = /^(?:answer|result|output|prediction|estimate|score|value)$
  * itself, where a read's or a record's URL is plumbing.
  */
 function madeLink(k: string, v: unknown, w: ToolWords): boolean {
+  // A record's own picture or page (`avatarUrl`, `coverImageUrl`) is no thing the write made:
+  // fresh19 readers marked "I've added the user invite. The avatar URL is https://…" B.
+  const noun = w.noun.toLowerCase().split(/\s+/);
+  const what = identifierWords(k)
+    .map((x) => x.toLowerCase())
+    .filter((x) => !/^(?:url|uri|link|href)$/.test(x));
   return (
     // A removal makes nothing to open: "I've removed the template. The results are https://…".
     !["read", "list", "delete"].includes(w.kind) &&
     typeof v === "string" &&
     /^https?:\/\/\S+$/.test(v) &&
-    /pdf|file|url|link|download|image|document|output|result/i.test(k)
+    /pdf|file|url|link|download|image|document|output|result/i.test(k) &&
+    what.every((x) => MADE_WORD.test(x) || noun.includes(x) || noun.includes(singular(x)))
   );
 }
+
+/** Words of a link's key that say a write made what it opens: a file, an export, a signed upload. */
+const MADE_WORD =
+  /^(?:pdf|file|download|document|output|results?|export|report|generated|signed|presigned|upload|share|shareable|public|access|view|preview|checkout|payment|redirect|image|images|audio|video|media|thumbnail)$/;
 
 /**
  * The credential a create made when the thing asked for is that credential ("add an auth token" →
@@ -2121,8 +2170,12 @@ function writeRank(
   // An address's `state` is where it is, not how the write went.
   if (/^state$/i.test(x.k) && address) return 9;
   // A new record's or an action's status can be news ("pending"); an update's was there before.
+  // A status code nothing explains ("CR") is no news to the user: "The status is cr." (fresh19).
   if (x.role === "status" || /^status$/i.test(x.k))
-    return w.kind !== "update" && typeof x.v === "string" && !echoesVerb(x.v, w.phrase.verb)
+    return w.kind !== "update" &&
+      typeof x.v === "string" &&
+      !echoesVerb(x.v, w.phrase.verb) &&
+      !/^[A-Z]{2,4}$/.test(x.v)
       ? 1
       : 9;
   if (

@@ -22,6 +22,7 @@ import {
   goalWording,
   readerNoise,
   slotWording,
+  valueWording,
 } from "./request-wording.js";
 import { schemaWording, type WordingContext } from "./schema-wording.js";
 import {
@@ -211,6 +212,8 @@ export function formWording(text: string, paramWords: string[] = []): string | u
   if (chain) return chain;
   const garbled = garbledPhrase(text);
   if (garbled) return garbled;
+  const value = valueWording(text);
+  if (value) return value;
   // Endpoint and schema words instead of a person's: what readers mark as form wording too.
   const endpoint = endpointWording(text, paramWords);
   if (endpoint) return endpoint;
@@ -769,6 +772,13 @@ const ON_FILE = /\bthe ((?:[a-z]+,? )+?)(?:you have |you've got )?on file for me
 const PERSONAL_DETAIL =
   /\b(?:name|email|address|phone|number|birth|balance|points|membership|plan|subscription|preferences?|settings|profile|account|card|booking|order|appointment|details)\b/i;
 
+/** "What is the status?": a record's attribute asked with no word of whose it is. */
+const OWNERLESS_ASK =
+  /^(?:(?:hi|hey|hello)[^a-z]*)?(?:what(?:'s| is| are)|(?:can|could) you (?:please )?tell me|(?:just )?tell me|i need) the (?:status|state|type|kind|version|value|result|progress|level|size|count|total)(?:[?.]|,? (?:please|already|quickly|now|for me)\b)/i;
+/** "remove my anything", "I've removed the anything": a pronoun from a route used as a thing. */
+export const PRONOUN_AS_THING =
+  /\b(?:my|the|a|an|your) (?:anything|something|everything|nothing)\b/i;
+
 /**
  * Each user turn says what the user wants done: not "please take care of my order", not "I need
  * to change the room and the device" with no word of what should change, not a tool's name with
@@ -789,6 +799,10 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
     if (doc) problems.push(`turn ${i} leaves the value unsaid ("${doc[0]}")`);
     const said = goalWording(t.user);
     if (said) problems.push(`turn ${i} never says what is wanted (${said})`);
+    const ownerless = OWNERLESS_ASK.exec(t.user.trim());
+    if (ownerless) problems.push(`turn ${i} asks for an attribute of nothing ("${ownerless[0]}")`);
+    const pronoun = PRONOUN_AS_THING.exec(t.user);
+    if (pronoun) problems.push(`turn ${i} names no thing ("${pronoun[0]}")`);
     const machine = MADE_ON_MACHINE.exec(t.user);
     if (machine) problems.push(`turn ${i} makes the machine itself ("${machine[0]}")`);
     const onFile = ON_FILE.exec(t.user);
@@ -1296,8 +1310,49 @@ export function answerReaderProblems(
   // "I've stopped the shut down slicebox.", "I've submitted the 1 or more SMS messages.": the
   // operation summary's words left in the thing confirmed.
   if (DOC_WORDS_OBJECT.test(a)) problems.push("garbled");
+  if (PRONOUN_AS_THING.test(a)) problems.push("garbled");
+  problems.push(...writeAnswerProblems(a, ctx.request ?? "", results));
   problems.push(...confirmationProblems(a, ctx.request ?? "", results, ctx.previous));
   return problems;
+}
+
+/** A request that asks for a change and nothing to be found or told. */
+const WRITE_ASKED =
+  /\b(?:add|create|make|set up|register|invite|enrol|enroll|remove|delete|update|change|upload|send|book)\b/i;
+const FIND_ASKED =
+  /\b(?:find|list|show|check|look up|search|tell me|what|which|how many|see|get me|look at)\b/i;
+
+/**
+ * What a reader rejects in the answer to a write (fresh19 readers, B), each judged from the turn:
+ * - `found-after-write`: "I found 1 user" after the user asked to add one — a write is confirmed,
+ *   not reported as a search;
+ * - `unasked-link`: "I've added the user invite. The avatar URL is https://…" — a record's picture
+ *   or page nobody asked about, tacked onto the confirmation;
+ * - `code-as-word`: "The type is scan." over `"type":"SCAN"` — a type's code read as a word.
+ */
+export function writeAnswerProblems(answer: string, request: string, results: string[]): string[] {
+  const out: string[] = [];
+  const asksWrite = WRITE_ASKED.test(request) && !FIND_ASKED.test(request);
+  if (asksWrite && /\bI found \d+\b/.test(answer)) out.push("found-after-write");
+  const link = /^I've [a-z]+ [^.]*\.\s+The ((?:[a-z]+ ){0,3})(?:URL|url|link) is https?:\/\//.exec(
+    answer,
+  );
+  const req = request.toLowerCase();
+  if (link && !/\b(?:link|url|address|page)\b/.test(req)) {
+    const words = (link[1] ?? "").trim().split(" ").filter(Boolean);
+    if (words.length > 0 && !words.every((w) => req.includes(w.toLowerCase())))
+      out.push("unasked-link");
+  }
+  for (const m of answer.matchAll(
+    /\b[Tt]he (?:[a-z]+ )?(?:type|kind|category) (?:is|was) ([a-z]{3,})\b/g,
+  )) {
+    const code = (m[1] ?? "").toUpperCase();
+    if (results.some((r) => r.includes(`":"${code}"`))) {
+      out.push("code-as-word");
+      break;
+    }
+  }
+  return out;
 }
 
 /** "I've opened the ticket "Elwyn Dietrich"": the noun a confirmation gives a quoted name. */

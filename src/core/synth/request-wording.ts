@@ -434,3 +434,47 @@ export function slotWording(text: string, paramWords: readonly string[] = []): s
   if (stem) return `one stem said twice ("${stem[0]}")`;
   return undefined;
 }
+
+/** Nouns for a role a person plays: a flag named by one (`isFacilitator`) is that role. */
+export const ROLE_NOUN =
+  /^(?:facilitator|administrator|admin|coordinator|moderator|operator|curator|educator|evaluator|collaborator|owner|member|manager|marker|reviewer|editor|viewer|author|instructor|teacher|student|learner|guest|host|organi[sz]er|speaker|leader|volunteer|subscriber|contributor|supervisor|assessor|participant|attendee|superuser)$/;
+/** A media type (`application/pdf`) outside a link: a header value, not what a person calls a file. */
+const MEDIA_TYPE = /\b(?:application|image|text|audio|video|multipart|font)\/[a-z0-9][a-z0-9.+-]*/i;
+/** A reverse-domain identifier (`com.mediastreamingservice.playmedia`): an app's code name. */
+const REVERSE_DOMAIN = /\b(?:com|org|net|io|dev|app)\.[a-z0-9-]+\.[a-z0-9.-]*[a-z0-9]/i;
+
+/**
+ * A value said as no person says it (fresh19 readers, F), each a general cause:
+ * - a yes/no value said as a word of the thing: "the users for the false facilitator";
+ * - a role switched like a device: "with facilitator turned off" (a person is added "without
+ *   the facilitator role");
+ * - a country code before its field's name: "for the SK address country" (a currency's, "the INR
+ *   currency", is measured only: `fieldReadOut`);
+ * - a media type or an app's reverse-domain id: "it's an application/pdf", "it's a
+ *   com.mediastreamingservice.playmedia";
+ * - a record named by an amount in an ISO currency code: "the 18 CAD message";
+ * - an aside with the register's word stuck on: "it's a … already?".
+ */
+export function valueWording(text: string): string | undefined {
+  const plain = text.replace(/\S+@\S+|https?:\/\/\S+/g, " ");
+  const flag = /\b(?:the|a|an) (?:true|false) [a-z]+\b|\bfor (?:true|false)\b/i.exec(plain);
+  if (flag) return `a yes/no value said as a word ("${flag[0]}")`;
+  for (const m of plain.matchAll(/\bwith ([a-z]+) turned (?:on|off)\b/gi))
+    if (ROLE_NOUN.test((m[1] ?? "").toLowerCase())) return `a role switched on or off ("${m[0]}")`;
+  const code = /\bthe [A-Z]{2,3} (?:[a-z]+ )?(?:country|language|locale)(?: code)?\b/.exec(plain);
+  if (code) return `a code before its field's name ("${code[0]}")`;
+  const media = MEDIA_TYPE.exec(plain) ?? REVERSE_DOMAIN.exec(plain);
+  if (media) return `a technical value no person says ("${media[0]}")`;
+  const amount = /\bthe \d+(?:[.,]\d+)? [A-Z]{3} [a-z]+\b/.exec(plain);
+  if (amount) return `a record named by an amount ("${amount[0]}")`;
+  // "the address country and type of the creditor", "the cost and days of the shipping": a
+  // field's name read out (people say "which country", "how long it takes").
+  const label =
+    /\bthe (?:[a-z]+ )?address (?:country|city|region|postal code)\b|\bthe [a-z]+(?: [a-z]+)? and (?:days|hours|minutes|weeks|months|nights) of\b/i.exec(
+      plain,
+    );
+  if (label) return `a field's name read out ("${label[0]}")`;
+  const aside = /\bit's (?:an? )?[^\s,.?!]+ already\b/i.exec(plain);
+  if (aside) return `an aside with the register's word stuck on ("${aside[0]}")`;
+  return undefined;
+}

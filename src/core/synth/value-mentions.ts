@@ -19,7 +19,8 @@
  */
 import { enUS } from "date-fns/locale";
 import { enumMeaning, isUnlabelledCode } from "../domain/enum-labels.js";
-import { isoParts, spokenTime } from "./text.js";
+import { FILE_FORMATS } from "../domain/value-data.js";
+import { countryName, isoParts, spokenTime } from "./text.js";
 
 const LONG_VALUE = 8;
 
@@ -99,6 +100,13 @@ export class TextIndex {
       const said = fold(spokenTime(Number(clock[1]), Number(clock[2]))).replace(/ /g, " ?");
       if (new RegExp(`\\b${said}\\b`).test(fold(this.text))) return true;
     }
+    // A media type is said as its file's kind: "it's a PDF" mentions `application/pdf`.
+    const format = FILE_FORMATS.find((f) => f.mime === trimmed.toLowerCase());
+    if (format && new RegExp(`\\b(?:${format.words}|${format.ext})\\b`, "i").test(this.text))
+      return true;
+    // A country code is said as the country: "the country is Poland" mentions `PL`.
+    const land = /^[A-Z]{2}$/.test(trimmed) ? countryName(trimmed) : undefined;
+    if (land && fold(this.text).includes(fold(land))) return true;
     const sign = CURRENCY_SIGNS[trimmed.toUpperCase()];
     if (sign && this.text.includes(sign)) return true;
     if (/^[-+]?\d+(?:\.\d+)?$/.test(trimmed) && !/^0\d/.test(trimmed))

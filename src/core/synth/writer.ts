@@ -11,7 +11,7 @@ import {
   singular,
 } from "../domain/words.js";
 import type { FieldRole } from "../schema/semantic-model.js";
-import { TEXT_NOUN } from "./request-wording.js";
+import { ROLE_NOUN, TEXT_NOUN } from "./request-wording.js";
 import { withAcronyms } from "./schema-wording.js";
 import {
   article,
@@ -118,6 +118,8 @@ export function registerFor(seed: number): Register {
 export function factMention(f: FactPhrase): string {
   // A yes/no fact is said as a phrase ("only active ones"); the solvability check looks for it.
   if (typeof f.value === "boolean") return flagPhrase(f.label, f.value);
+  if (typeof f.value === "string" && /^(?:true|false)$/i.test(f.value))
+    return flagPhrase(f.label, f.value.toLowerCase() === "true");
   return f.spoken ?? speakValue(f.value);
 }
 
@@ -201,7 +203,10 @@ function bare(t: FactPhrase, variant: number): string {
       // A bare number is no price a person names a thing by: "the 86.50 education goal" (fresh13
       // readers, F) is "the education goal with a projected cost of 86.50".
       out =
-        /(?:^| )(?:price|cost|fee|amount|total|rate)$/.test(t.label) && !bareAmount(v)
+        // "the 18 CAD message" names nothing: only a price with its sign does ("the $9.99 plan").
+        /(?:^| )(?:price|cost|fee|amount|total|rate)$/.test(t.label) &&
+        !bareAmount(v) &&
+        /^[$€£¥]/.test(v)
           ? `the ${v} ${noun}`
           : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
       break;
@@ -280,6 +285,9 @@ export function factPhrase(
       : `with ${article(v)} ${v} ${what}`;
   }
   if (typeof f.value === "number" && UNIT_LABEL.test(label)) return `at ${v} ${label}`;
+  // A yes/no a query takes as text (`facilitators=false`) is still a yes or no.
+  if (typeof f.value === "string" && /^(?:true|false)$/i.test(f.value))
+    return flagPhrase(label, f.value.toLowerCase() === "true");
   const setting = settingPhrase(f, v, goalNoun);
   if (setting) return setting;
   switch (f.kind) {
@@ -348,7 +356,11 @@ export function factPhrase(
       // "list the programmes for the android platform in the backend category", never a second
       // clause stuck on with a comma ("…, it's in the urgent category": fresh13 readers, F).
       if (/category$/.test(label)) return `in the ${v} category`;
-      if (KIND_LABEL.test(label)) return `it's ${article(v)} ${v}`;
+      if (KIND_LABEL.test(label)) {
+        // A media type is said as the file's kind: "it's a PDF", never "it's an application/pdf".
+        const format = FILE_FORMATS.find((x) => x.mime === v.toLowerCase())?.ext.toUpperCase();
+        return format ? `it's ${article(format)} ${format}` : `it's ${article(v)} ${v}`;
+      }
       if (typeof f.value === "number") return `${label} ${v}`;
       if (/(^| )(priority|level|tier|size|mode|class|plan|severity)$/.test(label))
         return `with ${v} ${label.split(" ").pop()}`;
@@ -562,6 +574,10 @@ export function attachedValue(noun: string, v: string): string {
   // extension is no host's: "on product-shot.jpg" read as a web site — fresh16).
   const ext = /\.([a-z0-9]{2,5})$/i.exec(v)?.[1]?.toLowerCase();
   if (ext && FILE_FORMATS.some((f) => f.ext === ext) && !/^https?:/i.test(v)) return `from ${v}`;
+  // A file's kind is what it is: "as a PDF", never "for the PDF file extension".
+  const kind = FILE_FORMATS.find((f) => f.ext === v.toLowerCase().replace(/^\./, ""));
+  if (kind && /(?:^| )(?:extension|format|file type|type)$/.test(noun))
+    return `as ${article(kind.ext)} ${kind.ext.toUpperCase()}`;
   // A host or domain is where things are: "the groups on chilly-bin.name".
   if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(v)) return `on ${v}`;
   if (/^-?\d+(?:\.\d+)?$/.test(v)) return numberPhrase(noun, v);
@@ -573,8 +589,12 @@ export function attachedValue(noun: string, v: string): string {
   // France country" (fresh12 sample, F).
   // A country code, however it was spoken ("us"), is the country: "in the United States",
   // never "for the US country" (fresh14 readers' F).
+  // "address country", "billing country": the last word says it is a country (fresh19 readers, F:
+  // "for the SK address country").
   const land =
-    singular(noun) === "country" && /^[a-z]{2}$/i.test(v) && countryOfCode(v.toUpperCase());
+    singular(noun.split(" ").pop() ?? noun) === "country" &&
+    /^[a-z]{2}$/i.test(v) &&
+    countryOfCode(v.toUpperCase());
   if (land) return `in ${countryName(land)}`;
   if (PLACE_LABEL.test(singular(noun)) && /^[A-Z]/.test(v)) return `in ${v}`;
   // A label no person says ("ff", "ref2", "ec", "cid"): the value alone says what it is.
@@ -744,9 +764,20 @@ function flagPhrase(label: string, on: boolean): string {
     !VERB_AS_NOUN.test(first) &&
     !/(?:ed|able|ing)$|^(?:only|on|off|mode|flag|status|type|id|enabled|disabled)$/.test(second);
   if (doing) {
-    const act = `${presentParticiple(first)} ${what.slice(first.length + 1)}`;
+    // "sending an invite", never "sending invite": one thing of a countable kind takes its article.
+    const object = what.slice(first.length + 1);
+    const counted =
+      !object.includes(" ") && !isPlural(object) && !isUncountable(object)
+        ? `${article(object)} ${object}`
+        : object;
+    const act = `${presentParticiple(first)} ${counted}`;
     return on ? act : `without ${act}`;
   }
+  // `isFacilitator`, `facilitators=false`: a role a person has, never a switch ("with
+  // facilitator turned off", "the false facilitator": fresh19 readers, F).
+  const role = singular(what);
+  if (!what.includes(" ") && ROLE_NOUN.test(role))
+    return `${on ? "with" : "without"} the ${role} role`;
   if (!what.includes(" ")) return on ? `with ${what} turned on` : `with ${what} turned off`;
   return on ? `with ${what}` : `without ${what}`;
 }
@@ -874,6 +905,24 @@ const ASK_FRAMES: Record<Register, AskFrame[]> = {
     (w, o) => `Tell me the ${w}${o} already.`,
   ],
 };
+
+/** Labels a person asks "how much" and "how long" about. */
+const COST_LABEL = /^(?:cost|price|fee|total|amount|charge)$/;
+const TAKES_LABEL =
+  /^(?:number of (?:days|hours|minutes|weeks)|duration|transit time|delivery time)$/;
+/** Frames for an embedded question ("how much the shipping will cost and how long it will take"). */
+const HOW_FRAMES: Frame[] = [
+  (q) => `Can you tell me ${q}?`,
+  (q) => `I'd like to know ${q}.`,
+  (q) => `Could you find out ${q}?`,
+  (q) => `Would you mind checking ${q}?`,
+];
+const ALSO_HOW: Frame[] = [
+  (q) => `Thanks! And could you tell me ${q}?`,
+  (q) => `Perfect. One more thing: can you find out ${q}?`,
+  (q) => `Great. Could you also check ${q}?`,
+  (q) => `Thanks. Can you also find out ${q}?`,
+];
 
 /** Question forms for how many things a named record has ("How many rooms does … have?"). */
 const HOW_MANY: Record<Register, ((things: string, owner: string) => string)[]> = {
@@ -1323,6 +1372,11 @@ export function askLabel(label: string): string {
   // "the distance, lat and lon": coordinates are asked in words.
   if (/^(?:lat|latitude)$/.test(label)) return "latitude";
   if (/^(?:lon|lng|long|longitude)$/.test(label)) return "longitude";
+  // "the address country of the creditor" is a field's name: the creditor's country.
+  const place = /^(?:[a-z]+ )?address (country|city|region|postal code)$/.exec(label)?.[1];
+  if (place) return place;
+  // "the cost and days of the shipping": a count named by its unit is asked as a count.
+  if (/^(?:days|hours|minutes|weeks|months|nights)$/.test(label)) return `number of ${label}`;
   return EVENT_NOUN[label] ?? label;
 }
 
@@ -1474,8 +1528,16 @@ export const templateWriter: RequestWriter = {
       // called X have?", never "What's the room count of …" (fresh15 readers, F).
       const counted = asked.map((a) => /^number of (.+)$/.exec(a)?.[1]);
       const owner = /^ of (\S.*)$/.exec(forWhat)?.[1];
-      head =
-        owner && draft.kind !== "also" && counted.every(Boolean)
+      // "the cost and number of days of the shipping" reads two fields out: a person asks how
+      // much it costs and how long it takes (issue 12, the bundled shoe shop's shipping quote).
+      const howMuch =
+        asked.length === 2 && COST_LABEL.test(asked[0] ?? "") && TAKES_LABEL.test(asked[1] ?? "");
+      const thing = /^ of (\S.*)$/.exec(forWhat)?.[1];
+      const embedded =
+        howMuch && thing ? `how much ${thing} will cost and how long it will take` : "";
+      head = embedded
+        ? pick(draft.kind === "also" ? ALSO_HOW : HOW_FRAMES, seed, attempt, 0)(embedded)
+        : owner && draft.kind !== "also" && counted.every(Boolean)
           ? pick(HOW_MANY[register], seed, attempt, 0)(englishList(counted as string[]), owner)
           : pick(frames, seed, attempt, 0)(englishList(asked), forWhat, be);
     } else if (draft.goal.question && draft.targets.length === 0) {
@@ -1488,7 +1550,19 @@ export const templateWriter: RequestWriter = {
       other.unshift(...inline);
     } else {
       const frames = draft.kind === "also" ? ALSO_FRAMES : FRAMES[register];
-      head = pick(frames, seed, attempt, 0)(verbPhrase(draft, inline, variant, notes));
+      // "…, it's a PDF" is a sentence of its own: inside a frame it took the frame's ending ("it's
+      // an application/pdf already?", fresh19 readers, F).
+      const vp = verbPhrase(draft, inline, variant, notes);
+      const at = vp.search(/,? it's /);
+      // Never inside a quoted name ("called "Say it's done"").
+      const cut = at > 0 && (vp.slice(0, at).match(/"/g) ?? []).length % 2 === 0 ? at : -1;
+      head = pick(frames, seed, attempt, 0)(cut > 0 ? vp.slice(0, cut) : vp);
+      if (cut > 0)
+        for (const aside of vp
+          .slice(cut)
+          .replace(/^,? /, "")
+          .split(/,? (?=it's )/))
+          other.unshift({ key: "", label: "", value: "", phrase: aside } as FactPhrase);
     }
     const sentences = [tidySentence(withoutSharedPrefix(head))];
     // "It's for scan 56 and URL 4.", not one "It's for …" sentence per value.
