@@ -62,8 +62,10 @@ describe("environment rotation with an environment that runs out of distinct pla
     // Without charging duplicates, every turn after the rich one passes the poor one's load goes
     // back to the poor one and ends as a duplicate until the attempt budget (20 per plan) runs out:
     // 4 plans, 240 attempts. Charged a quarter each, the poor one's load passes the rich one's
-    // (11 plans over sqrt of its goals) after about 15 duplicates.
-    expect(failures.duplicate ?? 0).toBeLessThan(count * 2);
-    expect(attempts).toBeLessThan(count * 5);
+    // (11 plans over sqrt of its goals) after some duplicates — how many rides on the rich one's own
+    // failed turns (its no-op writes raise its load too): 19–49 over seeds 1–8, with 43–88 attempts.
+    // The bounds sit at half the uncharged figures, which no stream of the charged rotation nears.
+    expect(failures.duplicate ?? 0).toBeLessThan(count * 5);
+    expect(attempts).toBeLessThan(count * 10);
   });
 });
