@@ -110,6 +110,35 @@ describe("the words alone do not make a computation", () => {
     expect(inferToolKind(verify, [...users, verify]).kind).not.toBe("compute");
   });
 
+  it("a text analysis that identifies or extracts is a computation, however its verb is inflected", () => {
+    // A text-analytics API (symanto-like): POST /communication "Identify the purpose and writing
+    // style of a written text" was modelled as creating communications ("add a new communication").
+    const text = { text: str("body"), language: str("body") };
+    const purpose = op(
+      "communication",
+      "post",
+      "/communication",
+      "Communication & Tonality. Identify the purpose and writing style of a written text.",
+      text,
+    );
+    const language = op(
+      "languageDetection",
+      "post",
+      "/language-detection",
+      "Identifies what language a text is written in.",
+      { text: str("body") },
+    );
+    const topics = op(
+      "topicSentiment",
+      "post",
+      "/topic-sentiment",
+      "Extracts topics and sentiments.",
+      text,
+    );
+    const all = [purpose, language, topics];
+    for (const t of [language, topics]) expect(inferToolKind(t, all).kind).toBe("compute");
+  });
+
   it("a search sent as POST in an API that keeps no records is a computation", () => {
     const search = op("searchCompanies", "post", "/search", "Search", { terms: str("body") });
     const usage = op("getUsage", "get", "/usage", "Calls left this month");

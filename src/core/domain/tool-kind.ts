@@ -73,7 +73,7 @@ verbs(
 );
 verbs(
   "compute",
-  "calculate calc compute convert estimate quote check validate translate predict forecast weather evaluate analyze analyse score suggest recommend summarize summarise parse detect classify geocode measure simulate ping echo render",
+  "calculate calc compute convert estimate quote check validate translate predict forecast weather evaluate analyze analyse score suggest recommend summarize summarise parse detect classify identify extract geocode measure simulate ping echo render",
 );
 
 /** Verbs that are also the noun of what they create (`comment_ticket` adds a comment). */
@@ -731,7 +731,7 @@ function firstWord(description: string | undefined): string | undefined {
 function descriptionVerb(description: string | undefined): VerbClass | undefined {
   const first = splitWords((description ?? "").trim().split(/\s+/)[0] ?? "")[0];
   if (!first) return undefined;
-  const cls = VERBS[first] ?? VERBS[first.replace(/s$/, "")];
+  const cls = VERBS[first] ?? VERBS[first.replace(/ies$/, "y")] ?? VERBS[first.replace(/s$/, "")];
   return cls === "find" || cls === "list" ? "read" : cls;
 }
 
