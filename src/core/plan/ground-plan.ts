@@ -435,20 +435,25 @@ export async function groundPlanDetailed(
           keyed?.entity && keyed.field && (kind === "list" || kind === "read")
             ? pickRecordKey(keyed.entity, keyed.field, schema, ctx)
             : undefined;
+        // The same fact sent twice in one call (stellastra's review takes `user_email` in the query
+        // and in the body): one value, or the user gives two emails for one review (fresh20 readers).
+        const twin = b.value === undefined ? sameFactInCall(key, bound) : undefined;
         const value =
           b.value !== undefined
             ? b.value
-            : keep !== undefined
-              ? keep
-              : recordKey !== undefined
-                ? recordKey
-                : earlier !== undefined && fitsEnum(earlier, schema)
-                  ? earlier
-                  : filterKey !== undefined
-                    ? filterKey
-                    : allowed && allowed.length > 0
-                      ? rng.pick(allowed)
-                      : pickUserValue(field, schema, ctx);
+            : twin !== undefined
+              ? twin
+              : keep !== undefined
+                ? keep
+                : recordKey !== undefined
+                  ? recordKey
+                  : earlier !== undefined && fitsEnum(earlier, schema)
+                    ? earlier
+                    : filterKey !== undefined
+                      ? filterKey
+                      : allowed && allowed.length > 0
+                        ? rng.pick(allowed)
+                        : pickUserValue(field, schema, ctx);
         // An optional input drawn at its default asks for nothing: `"only_active": true` is what
         // Airflow does unasked (fresh11 readers A, "only_active never asked"). It is left out, as
         // a person who wants the default leaves it out; flipping it would filter for records that
@@ -606,4 +611,20 @@ export async function groundPlanWith(
   const r = await groundPlanDetailed(plan, bundles, openEnv);
   if (r.ok) return ok(r.plan);
   return fail("sample/no-plan", `grounding failed: ${r.reason}`, r.where);
+}
+
+/** The value the user already gave in this call under the same parameter name at another place. */
+function sameFactInCall(
+  key: string,
+  bound: Record<string, { from: string; value?: unknown }>,
+): unknown {
+  const leaf = (k: string) =>
+    k
+      .replace(/\[\d+\]/g, "")
+      .split(".")
+      .pop();
+  for (const [k, b] of Object.entries(bound))
+    if (k !== key && b.from === "user" && b.value !== undefined && leaf(k) === leaf(key))
+      return b.value;
+  return undefined;
 }
