@@ -22,6 +22,7 @@ import {
   admits,
   callProblem,
   findRecord,
+  inputLeaf,
   mandatoryByDoc,
   pathParams,
   recordParams,
@@ -613,18 +614,14 @@ export async function groundPlanWith(
   return fail("sample/no-plan", `grounding failed: ${r.reason}`, r.where);
 }
 
-/** The value the user already gave in this call under the same parameter name at another place. */
-function sameFactInCall(
-  key: string,
-  bound: Record<string, { from: string; value?: unknown }>,
-): unknown {
-  const leaf = (k: string) =>
-    k
-      .replace(/\[\d+\]/g, "")
-      .split(".")
-      .pop();
+/**
+ * The value the user already gave in this call under the same parameter name at another place
+ * (`user_email` and `body.user_email`). Elements of a list (`tags[0]`, `tags[1]`) are never twins.
+ */
+function sameFactInCall(key: string, bound: Record<string, Binding>): unknown {
+  if (/\]$/.test(key)) return undefined;
+  const leaf = inputLeaf(key);
   for (const [k, b] of Object.entries(bound))
-    if (k !== key && b.from === "user" && b.value !== undefined && leaf(k) === leaf(key))
-      return b.value;
+    if (k !== key && b.from === "user" && !/\]$/.test(k) && inputLeaf(k) === leaf) return b.value;
   return undefined;
 }
