@@ -18,79 +18,112 @@ export class CanonicalJsonError extends TypeError {
  * Canonical JSON: object keys sorted by code unit, no insignificant whitespace, `undefined`
  * members dropped (as JSON.stringify does). Non-finite numbers are rejected because they have no
  * JSON form and would make two different values hash alike. Throws CanonicalJsonError (with the
- * pointer) for those and for nesting deeper than MAX_CANONICAL_DEPTH.
+ * pointer) for those and for nesting deeper than MAX_CANONICAL_DEPTH. For data: a value may be read
+ * twice (once to check it, once to write it), so a getter with effects has no place in it.
  */
 export function canonicalJson(value: unknown): string {
-  const w = new CanonicalWriter();
   try {
-    w.write(value, 0);
+    const text = new CanonicalWriter().write(value, 0);
+    return text === CLEAN ? JSON.stringify(value) : text;
   } catch (e) {
     // The fast writer keeps no path; a second walk finds where the value went wrong.
     if (e instanceof CanonicalJsonError) locate(value, []);
     throw e;
   }
-  return w.parts.join("");
 }
 
+/** What the writer answers for a subtree JSON.stringify already writes canonically. */
+const CLEAN = 0;
+
 /**
- * The canonical writer: the pieces joined once at the end, each object key escaped once per
- * call. A bundle of tens of MB is hashed several times per build, so this is on the hot path.
+ * The canonical writer. A bundle of tens of MB is hashed several times per build, and almost all
+ * of its objects already have their keys in order: a subtree of such plain objects and arrays is
+ * left to JSON.stringify (native), once, at its top; only objects whose keys need sorting (and
+ * their ancestors) are assembled here, each object key escaped once per call.
  */
 class CanonicalWriter {
-  readonly parts: string[] = [];
   private readonly keys = new Map<string, string>();
 
-  write(v: unknown, depth: number): void {
-    if (v === null) {
-      this.parts.push("null");
-      return;
-    }
+  /** CLEAN when JSON.stringify(v) is the canonical text of `v`, else that text. */
+  write(v: unknown, depth: number): string | typeof CLEAN {
     switch (typeof v) {
       case "string":
-        this.parts.push(JSON.stringify(v));
-        return;
       case "boolean":
-        this.parts.push(v ? "true" : "false");
-        return;
+        return CLEAN;
       case "number":
         if (!Number.isFinite(v)) throw new CanonicalJsonError("non-finite number", "");
-        this.parts.push(JSON.stringify(v));
-        return;
-      case "object": {
+        return CLEAN;
+      case "object":
+        if (v === null) return CLEAN;
         if (depth >= MAX_CANONICAL_DEPTH) throw new CanonicalJsonError("too deep", "");
-        if (Array.isArray(v)) {
-          this.parts.push("[");
-          for (let i = 0; i < v.length; i++) {
-            if (i > 0) this.parts.push(",");
-            const item = v[i];
-            if (item === undefined) this.parts.push("null");
-            else this.write(item, depth + 1);
-          }
-          this.parts.push("]");
-          return;
-        }
-        const obj = v as Record<string, unknown>;
-        const keys = Object.keys(obj).sort();
-        this.parts.push("{");
-        let first = true;
-        for (const k of keys) {
-          const item = obj[k];
-          if (item === undefined) continue;
-          let key = this.keys.get(k);
-          if (key === undefined) {
-            key = `${JSON.stringify(k)}:`;
-            this.keys.set(k, key);
-          }
-          this.parts.push(first ? key : `,${key}`);
-          first = false;
-          this.write(item, depth + 1);
-        }
-        this.parts.push("}");
-        return;
-      }
+        return Array.isArray(v)
+          ? this.array(v, depth)
+          : this.object(v as Record<string, unknown>, depth);
       default:
         throw new CanonicalJsonError("cannot encode", "");
     }
+  }
+
+  private array(v: unknown[], depth: number): string | typeof CLEAN {
+    // A subclass could bring its own toJSON: only a plain array is left to JSON.stringify.
+    let texts: (string | typeof CLEAN)[] | undefined;
+    for (let i = 0; i < v.length; i++) {
+      const item = v[i];
+      if (item === undefined) continue;
+      const t = this.write(item, depth + 1);
+      if (t !== CLEAN) {
+        texts ??= new Array<string | typeof CLEAN>(v.length).fill(CLEAN);
+        texts[i] = t;
+      }
+    }
+    if (texts === undefined && Object.getPrototypeOf(v) === Array.prototype) return CLEAN;
+    let out = "[";
+    for (let i = 0; i < v.length; i++) {
+      if (i > 0) out += ",";
+      const item = v[i];
+      const t = texts?.[i] ?? CLEAN;
+      out += item === undefined ? "null" : t === CLEAN ? JSON.stringify(item) : t;
+    }
+    return `${out}]`;
+  }
+
+  private object(obj: Record<string, unknown>, depth: number): string | typeof CLEAN {
+    const own = Object.keys(obj);
+    let sorted = true;
+    for (let i = 1; i < own.length; i++)
+      if (own[i - 1]! > own[i]!) {
+        sorted = false;
+        break;
+      }
+    let texts: Map<string, string> | undefined;
+    for (const k of own) {
+      const item = obj[k];
+      if (item === undefined) continue;
+      const t = this.write(item, depth + 1);
+      if (t === CLEAN) continue;
+      texts ??= new Map();
+      texts.set(k, t);
+    }
+    // Anything but a plain object (a Date, a class with toJSON) is written key by key here.
+    const proto = Object.getPrototypeOf(obj);
+    if (sorted && texts === undefined && (proto === Object.prototype || proto === null))
+      return CLEAN;
+    const keys = sorted ? own : own.sort();
+    let out = "{";
+    let first = true;
+    for (const k of keys) {
+      const item = obj[k];
+      if (item === undefined) continue;
+      let key = this.keys.get(k);
+      if (key === undefined) {
+        key = `${JSON.stringify(k)}:`;
+        this.keys.set(k, key);
+      }
+      out += first ? key : `,${key}`;
+      first = false;
+      out += texts?.get(k) ?? JSON.stringify(item);
+    }
+    return `${out}}`;
   }
 }
 
