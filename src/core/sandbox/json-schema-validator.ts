@@ -11,9 +11,15 @@
 /** Returns null when `value` is valid, else `"<json-pointer>: <problem>"` for the first problem. */
 export type Validator = (value: unknown) => string | null;
 
-type Check = (value: unknown, pointer: string) => string | null;
+type Check = (value: unknown) => string | null;
 
 const cache = new WeakMap<object, Validator>();
+
+/**
+ * Keys from the root to the value being checked. Validation runs on every sandbox call and almost
+ * always passes, so the JSON pointer is rendered only for the problem reported.
+ */
+const path: (string | number)[] = [];
 
 /** Compile (and cache per schema object) a validator for `schema`. */
 export function compileSchema(schema: unknown): Validator {
@@ -22,7 +28,10 @@ export function compileSchema(schema: unknown): Validator {
     if (hit) return hit;
   }
   const check = compile(schema, 0);
-  const validator: Validator = (value) => check(value, "");
+  const validator: Validator = (value) => {
+    path.length = 0;
+    return check(value);
+  };
   if (typeof schema === "object" && schema !== null) cache.set(schema, validator);
   return validator;
 }
@@ -32,8 +41,26 @@ export function pointerToken(key: string | number): string {
   return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
-function at(pointer: string, problem: string): string {
+function at(problem: string): string {
+  let pointer = "";
+  for (const k of path) pointer += `/${pointerToken(k)}`;
   return `${pointer === "" ? "(root)" : pointer}: ${problem}`;
+}
+
+/** The problem of the member `key` of the value being checked. */
+function atKey(key: string, problem: string): string {
+  path.push(key);
+  const e = at(problem);
+  path.pop();
+  return e;
+}
+
+/** `check(value)` with `key` on the path. */
+function under(key: string | number, check: Check, value: unknown): string | null {
+  path.push(key);
+  const e = check(value);
+  path.pop();
+  return e;
 }
 
 function typeName(v: unknown): string {
@@ -83,7 +110,7 @@ function sameJson(a: unknown, b: unknown): boolean {
 const MAX_DEPTH = 64;
 
 function compile(schema: unknown, depth: number): Check {
-  if (schema === false) return (_v, p) => at(p, "no value is allowed here");
+  if (schema === false) return (_v) => at("no value is allowed here");
   if (!isPlainObject(schema) || depth > MAX_DEPTH) return () => null;
   const s = schema;
   const checks: Check[] = [];
@@ -95,10 +122,11 @@ function compile(schema: unknown, depth: number): Check {
   if (types && types.length > 0) {
     const allowed = nullable && !types.includes("null") ? [...types, "null"] : types;
     const label = allowed.join(" or ");
-    checks.push((v, p) =>
-      allowed.some((t) => matchesType(v, t))
+    const only = allowed.length === 1 ? allowed[0]! : undefined;
+    checks.push((v) =>
+      (only !== undefined ? matchesType(v, only) : allowed.some((t) => matchesType(v, t)))
         ? null
-        : at(p, `expected ${label}, got ${typeName(v)}`),
+        : at(`expected ${label}, got ${typeName(v)}`),
     );
   }
 
@@ -108,15 +136,15 @@ function compile(schema: unknown, depth: number): Check {
       .slice(0, 8)
       .map((x) => JSON.stringify(x))
       .join(", ");
-    checks.push((v, p) =>
+    checks.push((v) =>
       values.some((x) => sameJson(x, v))
         ? null
-        : at(p, `expected one of ${shown}${values.length > 8 ? ", …" : ""}`),
+        : at(`expected one of ${shown}${values.length > 8 ? ", …" : ""}`),
     );
   }
   if ("const" in s) {
     const c = s.const;
-    checks.push((v, p) => (sameJson(c, v) ? null : at(p, `expected ${JSON.stringify(c)}`)));
+    checks.push((v) => (sameJson(c, v) ? null : at(`expected ${JSON.stringify(c)}`)));
   }
 
   addStringChecks(s, checks);
@@ -127,14 +155,19 @@ function compile(schema: unknown, depth: number): Check {
 
   if (checks.length === 0) return () => null;
   const skipNull = nullable;
-  return (v, p) => {
+  return (v) => {
     if (skipNull && v === null) return null;
     for (const c of checks) {
-      const e = c(v, p);
+      const e = c(v);
       if (e !== null) return e;
     }
     return null;
   };
+}
+
+/** Length in code points; never more than the UTF-16 length, never less than half of it. */
+function codePoints(s: string): number {
+  return [...s].length;
 }
 
 function num(x: unknown): number | undefined {
@@ -145,15 +178,15 @@ function addStringChecks(s: Record<string, unknown>, checks: Check[]): void {
   const minLength = num(s.minLength);
   const maxLength = num(s.maxLength);
   if (minLength !== undefined)
-    checks.push((v, p) =>
-      typeof v === "string" && [...v].length < minLength
-        ? at(p, `expected at least ${minLength} characters`)
+    checks.push((v) =>
+      typeof v === "string" && v.length < 2 * minLength && codePoints(v) < minLength
+        ? at(`expected at least ${minLength} characters`)
         : null,
     );
   if (maxLength !== undefined)
-    checks.push((v, p) =>
-      typeof v === "string" && [...v].length > maxLength
-        ? at(p, `expected at most ${maxLength} characters`)
+    checks.push((v) =>
+      typeof v === "string" && v.length > maxLength && codePoints(v) > maxLength
+        ? at(`expected at most ${maxLength} characters`)
         : null,
     );
   if (typeof s.pattern === "string") {
@@ -165,8 +198,8 @@ function addStringChecks(s: Record<string, unknown>, checks: Check[]): void {
     }
     const r = re;
     if (r)
-      checks.push((v, p) =>
-        typeof v === "string" && !r.test(v) ? at(p, `does not match pattern ${s.pattern}`) : null,
+      checks.push((v) =>
+        typeof v === "string" && !r.test(v) ? at(`does not match pattern ${s.pattern}`) : null,
       );
   }
 }
@@ -179,25 +212,25 @@ function addNumberChecks(s: Record<string, unknown>, checks: Check[]): void {
   const exMax = s.exclusiveMaximum === true ? max : num(s.exclusiveMaximum);
   const isNum = (v: unknown): v is number => typeof v === "number";
   if (min !== undefined && s.exclusiveMinimum !== true)
-    checks.push((v, p) => (isNum(v) && v < min ? at(p, `expected >= ${min}`) : null));
+    checks.push((v) => (isNum(v) && v < min ? at(`expected >= ${min}`) : null));
   if (max !== undefined && s.exclusiveMaximum !== true)
-    checks.push((v, p) => (isNum(v) && v > max ? at(p, `expected <= ${max}`) : null));
+    checks.push((v) => (isNum(v) && v > max ? at(`expected <= ${max}`) : null));
   if (exMin !== undefined)
-    checks.push((v, p) => (isNum(v) && v <= exMin ? at(p, `expected > ${exMin}`) : null));
+    checks.push((v) => (isNum(v) && v <= exMin ? at(`expected > ${exMin}`) : null));
   if (exMax !== undefined)
-    checks.push((v, p) => (isNum(v) && v >= exMax ? at(p, `expected < ${exMax}`) : null));
+    checks.push((v) => (isNum(v) && v >= exMax ? at(`expected < ${exMax}`) : null));
 }
 
 function addArrayChecks(s: Record<string, unknown>, checks: Check[], depth: number): void {
   const minItems = num(s.minItems);
   const maxItems = num(s.maxItems);
   if (minItems !== undefined)
-    checks.push((v, p) =>
-      Array.isArray(v) && v.length < minItems ? at(p, `expected at least ${minItems} items`) : null,
+    checks.push((v) =>
+      Array.isArray(v) && v.length < minItems ? at(`expected at least ${minItems} items`) : null,
     );
   if (maxItems !== undefined)
-    checks.push((v, p) =>
-      Array.isArray(v) && v.length > maxItems ? at(p, `expected at most ${maxItems} items`) : null,
+    checks.push((v) =>
+      Array.isArray(v) && v.length > maxItems ? at(`expected at most ${maxItems} items`) : null,
     );
   const tuple = Array.isArray(s.prefixItems)
     ? s.prefixItems
@@ -208,11 +241,11 @@ function addArrayChecks(s: Record<string, unknown>, checks: Check[], depth: numb
   const rest =
     !Array.isArray(s.items) && s.items !== undefined ? compile(s.items, depth + 1) : null;
   if (tupleChecks || rest)
-    checks.push((v, p) => {
+    checks.push((v) => {
       if (!Array.isArray(v)) return null;
       for (let i = 0; i < v.length; i++) {
         const c = tupleChecks && i < tupleChecks.length ? tupleChecks[i] : rest;
-        const e = c ? c(v[i], `${p}/${i}`) : null;
+        const e = c ? under(i, c, v[i]) : null;
         if (e !== null) return e;
       }
       return null;
@@ -232,22 +265,21 @@ function addObjectChecks(s: Record<string, unknown>, checks: Check[], depth: num
         ? compile(s.additionalProperties, depth + 1)
         : null;
   if (required.length === 0 && propChecks.size === 0 && extra === null) return;
-  checks.push((v, p) => {
+  checks.push((v) => {
     if (!isPlainObject(v)) return null;
     for (const r of required)
       if (!Object.hasOwn(v, r) || v[r] === undefined)
-        return at(`${p}/${pointerToken(r)}`, "required property is missing");
+        return atKey(r, "required property is missing");
     for (const k of Object.keys(v)) {
       const c = propChecks.get(k);
-      const kp = `${p}/${pointerToken(k)}`;
       if (c) {
         if (v[k] === undefined) continue;
-        const e = c(v[k], kp);
+        const e = under(k, c, v[k]);
         if (e !== null) return e;
       } else if (extra === false) {
-        return at(kp, "unexpected property");
+        return atKey(k, "unexpected property");
       } else if (extra) {
-        const e = extra(v[k], kp);
+        const e = under(k, extra, v[k]);
         if (e !== null) return e;
       }
     }
@@ -258,9 +290,9 @@ function addObjectChecks(s: Record<string, unknown>, checks: Check[], depth: num
 function addCombinators(s: Record<string, unknown>, checks: Check[], depth: number): void {
   if (Array.isArray(s.allOf)) {
     const parts = s.allOf.map((x) => compile(x, depth + 1));
-    checks.push((v, p) => {
+    checks.push((v) => {
       for (const c of parts) {
-        const e = c(v, p);
+        const e = c(v);
         if (e !== null) return e;
       }
       return null;
@@ -270,10 +302,10 @@ function addCombinators(s: Record<string, unknown>, checks: Check[], depth: numb
     const list = s[key];
     if (!Array.isArray(list) || list.length === 0) continue;
     const parts = list.map((x) => compile(x, depth + 1));
-    checks.push((v, p) => {
+    checks.push((v) => {
       let first: string | null = null;
       for (const c of parts) {
-        const e = c(v, p);
+        const e = c(v);
         if (e === null) return null;
         first ??= e;
       }
@@ -282,6 +314,6 @@ function addCombinators(s: Record<string, unknown>, checks: Check[], depth: numb
   }
   if (s.not !== undefined) {
     const c = compile(s.not, depth + 1);
-    checks.push((v, p) => (c(v, p) === null ? at(p, "matches a schema it must not") : null));
+    checks.push((v) => (c(v) === null ? at("matches a schema it must not") : null));
   }
 }
