@@ -42,6 +42,8 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   const ownNames = Object.getOwnPropertyNames;
   const hasOwn = Object.prototype.hasOwnProperty;
   const ObjectProto = Object.prototype;
+  const ArrayProto = Array.prototype;
+  const getProto = Object.getPrototypeOf;
   const call = Function.prototype.call.bind(Function.prototype.call);
   const PromiseC = Promise;
   const then = Promise.prototype.then;
@@ -253,12 +255,19 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
     return "X" + describe(e);
   }
   class BadValue { constructor(m) { this.m = m; } }
+  // Called for every value of every result: plain objects and arrays (nearly all) pass on their
+  // prototype alone.
   function checkValue(key, v) {
     const t = typeof v;
-    if (t === "function" || t === "symbol" || t === "bigint")
-      throw new BadValue("result holds a " + t + (key === "" ? "" : " at key " + stringify(key)));
-    if (t === "object" && v !== null &&
-        (v instanceof MapC || v instanceof SetC || v instanceof WeakMapC || v instanceof WeakSetC || v instanceof PromiseC))
+    if (t !== "object") {
+      if (t === "function" || t === "symbol" || t === "bigint")
+        throw new BadValue("result holds a " + t + (key === "" ? "" : " at key " + stringify(key)));
+      return v;
+    }
+    if (v === null) return v;
+    const p = getProto(v);
+    if (p === ObjectProto || p === ArrayProto) return v;
+    if (v instanceof MapC || v instanceof SetC || v instanceof WeakMapC || v instanceof WeakSetC || v instanceof PromiseC)
       throw new BadValue("result holds a non-JSON object" + (key === "" ? "" : " at key " + stringify(key)));
     return v;
   }
@@ -502,18 +511,20 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
       const out = [];
       own(out, "push", push);
       let i = 0;
-      let t0 = 0;
+      // One clock read per call: the end of a call starts the next one.
+      let t0 = realNow();
       const piece = (s) => {
-        if (realNow() - t0 > cfg.callMs) {
+        const now = realNow();
+        if (now - t0 > cfg.callMs) {
           if (s[0] === "W") rollback();
           s = "T";
         } else if (s[0] === "W") commit();
         out.push(s.length + ":" + s);
+        t0 = now;
       };
       const step = () => {
         while (i < list.length) {
           const c = list[i++];
-          t0 = realNow();
           const r = callOne(c[0], c[1]);
           if (r instanceof PromiseC) return call(then, r, (s) => { piece(s); return step(); });
           piece(r);
