@@ -22,96 +22,92 @@ export class CanonicalJsonError extends TypeError {
  * twice (once to check it, once to write it), so a getter with effects has no place in it.
  */
 export function canonicalJson(value: unknown): string {
+  const w = new CanonicalWriter();
   try {
-    const text = new CanonicalWriter().write(value, 0);
-    return text === CLEAN ? JSON.stringify(value) : text;
+    if (w.check(value, 0)) return JSON.stringify(value);
+    w.write(value);
   } catch (e) {
     // The fast writer keeps no path; a second walk finds where the value went wrong.
     if (e instanceof CanonicalJsonError) locate(value, []);
     throw e;
   }
+  return w.parts.join("");
 }
-
-/** What the writer answers for a subtree JSON.stringify already writes canonically. */
-const CLEAN = 0;
 
 /**
  * The canonical writer. A bundle of tens of MB is hashed several times per build, and almost all
- * of its objects already have their keys in order: a subtree of such plain objects and arrays is
- * left to JSON.stringify (native), once, at its top; only objects whose keys need sorting (and
- * their ancestors) are assembled here, each object key escaped once per call.
+ * of its objects already have their keys in order: `check` marks the objects and arrays whose
+ * subtree JSON.stringify would not write canonically (keys out of order, not plain data), and
+ * `write` leaves every other subtree to JSON.stringify (native), once, at its top. The pieces are
+ * joined once at the end; each object key is escaped once per call.
  */
 class CanonicalWriter {
+  readonly parts: string[] = [];
+  /** Objects and arrays written here, not by JSON.stringify. */
+  private readonly unclean = new Set<object>();
   private readonly keys = new Map<string, string>();
 
-  /** CLEAN when JSON.stringify(v) is the canonical text of `v`, else that text. */
-  write(v: unknown, depth: number): string | typeof CLEAN {
+  /** Whether JSON.stringify(v) is the canonical text of `v`; throws for what has no JSON form. */
+  check(v: unknown, depth: number): boolean {
     switch (typeof v) {
       case "string":
       case "boolean":
-        return CLEAN;
+        return true;
       case "number":
         if (!Number.isFinite(v)) throw new CanonicalJsonError("non-finite number", "");
-        return CLEAN;
-      case "object":
-        if (v === null) return CLEAN;
+        return true;
+      case "object": {
+        if (v === null) return true;
         if (depth >= MAX_CANONICAL_DEPTH) throw new CanonicalJsonError("too deep", "");
-        return Array.isArray(v)
-          ? this.array(v, depth)
-          : this.object(v as Record<string, unknown>, depth);
+        let clean = true;
+        if (Array.isArray(v)) {
+          for (let i = 0; i < v.length; i++) {
+            const item = v[i];
+            if (item !== undefined && !this.check(item, depth + 1)) clean = false;
+          }
+          // A subclass could bring its own toJSON: only a plain array is left to JSON.stringify.
+          clean &&= Object.getPrototypeOf(v) === Array.prototype;
+        } else {
+          const obj = v as Record<string, unknown>;
+          const own = Object.keys(obj);
+          for (let i = 1; i < own.length && clean; i++) if (own[i - 1]! > own[i]!) clean = false;
+          for (const k of own) {
+            const item = obj[k];
+            if (item !== undefined && !this.check(item, depth + 1)) clean = false;
+          }
+          // Anything but a plain object (a Date, a class with toJSON) is written key by key here.
+          const proto = Object.getPrototypeOf(obj);
+          clean &&= proto === Object.prototype || proto === null;
+        }
+        if (!clean) this.unclean.add(v);
+        return clean;
+      }
       default:
         throw new CanonicalJsonError("cannot encode", "");
     }
   }
 
-  private array(v: unknown[], depth: number): string | typeof CLEAN {
-    // A subclass could bring its own toJSON: only a plain array is left to JSON.stringify.
-    let texts: (string | typeof CLEAN)[] | undefined;
-    for (let i = 0; i < v.length; i++) {
-      const item = v[i];
-      if (item === undefined) continue;
-      const t = this.write(item, depth + 1);
-      if (t !== CLEAN) {
-        texts ??= new Array<string | typeof CLEAN>(v.length).fill(CLEAN);
-        texts[i] = t;
+  /** Write a value `check` has seen. */
+  write(v: unknown): void {
+    if (typeof v !== "object" || v === null || !this.unclean.has(v)) {
+      this.parts.push(JSON.stringify(v));
+      return;
+    }
+    if (Array.isArray(v)) {
+      this.parts.push("[");
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0) this.parts.push(",");
+        const item = v[i];
+        if (item === undefined) this.parts.push("null");
+        else this.write(item);
       }
+      this.parts.push("]");
+      return;
     }
-    if (texts === undefined && Object.getPrototypeOf(v) === Array.prototype) return CLEAN;
-    let out = "[";
-    for (let i = 0; i < v.length; i++) {
-      if (i > 0) out += ",";
-      const item = v[i];
-      const t = texts?.[i] ?? CLEAN;
-      out += item === undefined ? "null" : t === CLEAN ? JSON.stringify(item) : t;
-    }
-    return `${out}]`;
-  }
-
-  private object(obj: Record<string, unknown>, depth: number): string | typeof CLEAN {
-    const own = Object.keys(obj);
-    let sorted = true;
-    for (let i = 1; i < own.length; i++)
-      if (own[i - 1]! > own[i]!) {
-        sorted = false;
-        break;
-      }
-    let texts: Map<string, string> | undefined;
-    for (const k of own) {
-      const item = obj[k];
-      if (item === undefined) continue;
-      const t = this.write(item, depth + 1);
-      if (t === CLEAN) continue;
-      texts ??= new Map();
-      texts.set(k, t);
-    }
-    // Anything but a plain object (a Date, a class with toJSON) is written key by key here.
-    const proto = Object.getPrototypeOf(obj);
-    if (sorted && texts === undefined && (proto === Object.prototype || proto === null))
-      return CLEAN;
-    const keys = sorted ? own : own.sort();
-    let out = "{";
+    const obj = v as Record<string, unknown>;
+    this.parts.push("{");
     let first = true;
-    for (const k of keys) {
+    for (const k of Object.keys(obj).sort()) {
       const item = obj[k];
       if (item === undefined) continue;
       let key = this.keys.get(k);
@@ -119,11 +115,11 @@ class CanonicalWriter {
         key = `${JSON.stringify(k)}:`;
         this.keys.set(k, key);
       }
-      out += first ? key : `,${key}`;
+      this.parts.push(first ? key : `,${key}`);
       first = false;
-      out += texts?.get(k) ?? JSON.stringify(item);
+      this.write(item);
     }
-    return `${out}}`;
+    this.parts.push("}");
   }
 }
 
