@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { describedShape } from "../../src/core/domain/json-schema.js";
 import type { EnvBundle } from "../../src/core/schema/bundle.js";
 import type { Trajectory } from "../../src/core/schema/trajectory.js";
 import {
   chainAddresses,
-  describedShape,
   fillerName,
   nameEmail,
   offDomainText,

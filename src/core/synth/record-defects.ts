@@ -1,5 +1,5 @@
-import { isObj } from "../domain/json-schema.js";
-import { isVagueNoun, lexiconKind } from "../domain/lexicon/index.js";
+import { describedShape, isObj } from "../domain/json-schema.js";
+import { isVagueNoun } from "../domain/lexicon/index.js";
 import names from "../domain/lexicon/names.json" with { type: "json" };
 import { cityOf } from "../domain/sibling-coherence.js";
 import { COUNTRIES } from "../domain/value-data.js";
@@ -54,13 +54,21 @@ const OWN_NAME_KEY = /^(?:name|title|label|display_?name)$|(?:[a-z]Name|_name)$/
 const NOT_OWN_NAME =
   /(?:user|host|file|login|screen|account|domain|bucket|key|class|field|param|first|last|middle|given|family|sur)_?name$/i;
 
-/** "Advanced offering", "Custom multiple": a catch-all qualifier on a noun the lexicon does not know. */
+/** Things people do tell apart by "Main", "Personal" or "Shared": their own accounts, calendars, folders. */
+const SELF_QUALIFIED =
+  /^(account|calendar|address|office|branch|server|database|inbox|wallet|card|phone|email|workspace|environment|profile|folder|list|board|dashboard|channel|team)$/;
+
+/**
+ * "Advanced offering", "Custom multiple", "Main entry": a catch-all qualifier on a noun — what a
+ * sampler writes when it knows no name for the thing. A person's own "Main account" or "Shared
+ * folder" is how people name things.
+ */
 export function fillerName(key: string, v: string): boolean {
   if (!OWN_NAME_KEY.test(key) || NOT_OWN_NAME.test(key)) return false;
   const m = /^([A-Z][a-z]+) ([a-z][a-z ]*)$/.exec(v.trim());
   if (!m || !QUALIFIERS.has(m[1] ?? "")) return false;
   const noun = (m[2] ?? "").trim().replace(/ /g, "_");
-  return isVagueNoun(noun) || !lexiconKind(noun);
+  return isVagueNoun(noun) || !SELF_QUALIFIED.test(noun.split("_").pop() ?? noun);
 }
 
 const COUNTRY_OF_CITY = new Map(
@@ -132,25 +140,6 @@ export function placeCountry(rec: Rec): RecordDefect[] {
     if (wrong) out.push({ kind: "place-country", key: k, value: `${place.city} in ${v}` });
   }
   return out;
-}
-
-const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4 };
-/**
- * The shape a description gives a value: "3-character IATA code", "two-letter ISO code",
- * "IATA code" alone (three letters), "0x-prefixed" hex. Undefined where it says none.
- */
-export function describedShape(description: string): RegExp | undefined {
-  const d = description;
-  const list = /comma[- ]separated|list of/i.test(d);
-  const wrap = (one: string) => new RegExp(list ? `^${one}(?:\\s*,\\s*${one})*$` : `^${one}$`);
-  const n = /\b(\d|two|three|four)[- ](?:character|letter|char)s?\b/i.exec(d);
-  if (n && /\bcodes?\b/i.test(d)) {
-    const len = Number(n[1]) || NUMBER_WORDS[(n[1] ?? "").toLowerCase()] || 0;
-    if (len >= 2 && len <= 4) return wrap(`[A-Za-z0-9]{${len}}`);
-  }
-  if (/\bIATA\b/.test(d) && !/\bICAO\b|flight/i.test(d)) return wrap("[A-Za-z]{3}");
-  if (/\b0x[- ]?prefixed\b|\bstarts? with 0x\b/i.test(d)) return wrap("0x[0-9a-fA-F]+");
-  return undefined;
 }
 
 const EVM_CHAIN =
