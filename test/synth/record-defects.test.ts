@@ -98,6 +98,8 @@ describe("record-level nonsense a blind reader marks (fresh19/fresh20 row N)", (
     expect(slugName({ name: "Impressionist", urlSlug: "abc" })).toHaveLength(1);
     expect(slugName({ name: "Delta Blues", urlSlug: "delta-blues" })).toEqual([]);
     expect(slugName({ name: "1999", urlSlug: "1999" })).toEqual([]);
+    expect(slugName({ name: "E.T.", urlSlug: "e-t" })).toEqual([]);
+    expect(slugName({ name: "R&B", urlSlug: "r-b" })).toEqual([]);
   });
 
   it('"Quick question about my order" in a music database and "would buy again" as quiz feedback are off-domain', () => {

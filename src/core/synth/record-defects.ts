@@ -208,6 +208,8 @@ export function slugName(rec: Rec): RecordDefect[] {
   if (!slugEntry || !name) return [];
   const slugWords = splitWords(String(slugEntry[1]).replace(/[-_/]+/g, " ")).map(letters);
   const nameWords = splitWords(name).map(letters).filter(Boolean);
+  // "E.T." → `e-t`, "R&B" → `r-b`: the same letters in the same order are the name's slug.
+  if (slugWords.join("") === nameWords.join("")) return [];
   const shared = nameWords.some((w) =>
     slugWords.some((s) => s.length >= 2 && (w.startsWith(s) || s.startsWith(w))),
   );
