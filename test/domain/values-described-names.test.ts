@@ -47,7 +47,7 @@ describe("a record's name read from what its doc says it names", () => {
 
   it('a creditor and a course offering are named like one ("Acme Ltd", "Intro to Statistics"), not "New creditor"', () => {
     const s = createValueSampler(19, { domain: "payments creditors accounts" });
-    for (const entity of ["creditor", "offering"])
+    for (const entity of ["creditor", "course_offering"])
       for (let i = 0; i < 4; i++) {
         const name = String(
           s.value({ name: "name", entity, record: {}, schema: { type: "string" } }),
