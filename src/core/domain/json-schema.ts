@@ -121,3 +121,22 @@ export function undescribed(schema: unknown, name = ""): boolean {
   if (typeof s.description === "string" && !restatesName(s.description, name)) return false;
   return !isObj(s.items) || undescribed(s.items, name);
 }
+
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4 };
+/**
+ * The shape a description gives a value: "3-character IATA code", "two-letter ISO code",
+ * "IATA code" alone (three letters), "0x-prefixed" hex. Undefined where it says none.
+ */
+export function describedShape(description: string): RegExp | undefined {
+  const d = description;
+  const list = /comma[- ]separated|list of/i.test(d);
+  const wrap = (one: string) => new RegExp(list ? `^${one}(?:\\s*,\\s*${one})*$` : `^${one}$`);
+  const n = /\b(\d|two|three|four)[- ](?:character|letter|char)s?\b/i.exec(d);
+  if (n && /\bcodes?\b/i.test(d)) {
+    const len = Number(n[1]) || NUMBER_WORDS[(n[1] ?? "").toLowerCase()] || 0;
+    if (len >= 2 && len <= 4) return wrap(`[A-Za-z0-9]{${len}}`);
+  }
+  if (/\bIATA\b/.test(d) && !/\bICAO\b|flight/i.test(d)) return wrap("[A-Za-z]{3}");
+  if (/\b0x[- ]?prefixed\b|\bstarts? with 0x\b/i.test(d)) return wrap("0x[0-9a-fA-F]+");
+  return undefined;
+}

@@ -6,7 +6,7 @@
  * helpers' business; this reads strings.
  */
 
-import { CATALOGUES, COUNTRIES, type Place } from "./value-data.js";
+import { CATALOGUES, COUNTRIES, type CountryPlaces, type Place } from "./value-data.js";
 import { looseKey } from "./words.js";
 
 type Rec = Record<string, unknown>;
@@ -14,6 +14,14 @@ type Rec = Record<string, unknown>;
 const CITIES = new Map<string, Place>(
   COUNTRIES.flatMap((c) => c.places.map((p) => [p.city.toLowerCase(), p] as [string, Place])),
 );
+const COUNTRY_OF_CITY = new Map<string, CountryPlaces>(
+  COUNTRIES.flatMap((c) =>
+    c.places.map((p) => [p.city.toLowerCase(), c] as [string, CountryPlaces]),
+  ),
+);
+const COUNTRY_KEY = /^country(?:_?(?:name|code|iso|iso_?code))?$/i;
+const COUNTRY_CODE_PART = /^(code|iso_?code|alpha_?2(_?code)?|iso2)$/i;
+const COUNTRY_NAME_PART = /^(name|display_?name|label)$/i;
 const LAT = /^(lat|latitude)$/i;
 const LNG = /^(lng|lon|long|longitude)$/i;
 const CITY_KEY = /^(city|town|city_?name)$/i;
@@ -48,7 +56,8 @@ function jitter(seed: string): number {
  */
 export function coherePlace(rec: Rec, place: Place | undefined = cityOf(rec), depth = 0): void {
   if (depth > 4) return;
-  const here = cityOf(rec) ?? place;
+  const own = cityOf(rec);
+  const here = own ?? place;
   if (here) {
     for (const [k, v] of Object.entries(rec)) {
       const want = LAT.test(k) ? here.lat : LNG.test(k) ? here.lng : undefined;
@@ -57,6 +66,8 @@ export function coherePlace(rec: Rec, place: Place | undefined = cityOf(rec), de
         if (!Number.isFinite(n) || Math.abs(n - want) <= 0.5) continue;
         const fixed = Math.round((want + jitter(`${k}:${String(v)}`)) * 1e4) / 1e4;
         rec[k] = typeof v === "string" ? fixed.toFixed(4) : fixed;
+      } else if (COUNTRY_KEY.test(k) && own) {
+        rec[k] = countryAs(v, k, COUNTRY_OF_CITY.get(here.city.toLowerCase()));
       } else if (FREE_TEXT.test(k) && typeof v === "string") {
         let t = v;
         for (const [low, p] of CITIES)
@@ -71,6 +82,102 @@ export function coherePlace(rec: Rec, place: Place | undefined = cityOf(rec), de
       for (const x of v)
         if (x && typeof x === "object" && !Array.isArray(x)) coherePlace(x as Rec, here, depth + 1);
     } else if (v && typeof v === "object") coherePlace(v as Rec, here, depth + 1);
+  }
+}
+
+/**
+ * A record's country in the form it had, made the country of its city: "Monaco" beside "Paris"
+ * becomes "France", `{"code":"REF-8834","name":"Turks and Caicos Islands"}` becomes
+ * `{"code":"FR","name":"France"}` (fresh20 readers: "Paris" in "Monaco").
+ */
+function countryAs(v: unknown, key: string, country: CountryPlaces | undefined): unknown {
+  if (!country) return v;
+  if (typeof v === "string") {
+    if (/code|iso/i.test(key) || /^[A-Z]{2}$/.test(v))
+      return /^[A-Z]{3}$/.test(v) ? v : country.code;
+    return country.name;
+  }
+  if (!v || typeof v !== "object" || Array.isArray(v)) return v;
+  const out: Rec = { ...(v as Rec) };
+  for (const [k, x] of Object.entries(out)) {
+    if (typeof x !== "string") continue;
+    if (COUNTRY_CODE_PART.test(k)) out[k] = country.code;
+    else if (COUNTRY_NAME_PART.test(k)) out[k] = country.name;
+  }
+  return out;
+}
+
+const CHAIN_KEY = /^(chain|blockchain|network|coin)$/i;
+const EVM_CHAIN =
+  /^(eth|ethereum|matic|polygon|bsc|bnb|ron|ronin|arb|arbitrum|op|optimism|base|avax|avalanche|ftm|fantom|celo|gnosis)$/i;
+const CHAIN_ADDRESS_KEY = /(?:^|_)address(?:es)?$|[a-z]Address(?:es)?$/;
+const NOT_CHAIN_ADDRESS = /email|ip|mac|street|postal|mail|billing|shipping|home|web|url|token/i;
+const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
+
+/** `n` characters of `alphabet`, drawn by a hash of `seed`: the same value always gives the same address. */
+function hashChars(seed: string, alphabet: string, n: number): string {
+  let h = 2166136261;
+  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  let out = "";
+  for (let i = 0; i < n; i++) {
+    h = Math.imul(h ^ (h >>> 15), 2246822519) ^ i;
+    out += alphabet[(h >>> 0) % alphabet.length];
+  }
+  return out;
+}
+
+/**
+ * An address of a chain, in that chain's form: `0x` and 40 hex digits on Ethereum and the chains
+ * that share its addresses (MATIC, RON, BSC), `bc1q…` on Bitcoin, base58 on Solana, `T…` on Tron;
+ * undefined for a chain it does not know. The same seed gives the same address.
+ */
+export function chainAddressOf(chain: string, seed: string): string | undefined {
+  if (EVM_CHAIN.test(chain)) return `0x${hashChars(seed, "0123456789abcdef", 40)}`;
+  if (/^(btc|bitcoin)$/i.test(chain)) return `bc1q${hashChars(seed, BECH32, 38)}`;
+  if (/^(sol|solana)$/i.test(chain)) return hashChars(seed, BASE58, 44);
+  if (/^(trx|tron)$/i.test(chain)) return `T${hashChars(seed, BASE58, 33)}`;
+  return undefined;
+}
+
+/** Whether an address already has the form of its chain. */
+function fitsChain(chain: string, v: string): boolean {
+  if (EVM_CHAIN.test(chain)) return /^(?:0x|ronin:)[0-9a-fA-F]{40}$/.test(v);
+  if (/^(btc|bitcoin)$/i.test(chain))
+    return /^(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{11,71})$/.test(v);
+  if (/^(sol|solana)$/i.test(chain)) return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(v);
+  if (/^(trx|tron)$/i.test(chain)) return /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(v);
+  return true;
+}
+
+/**
+ * A record on a chain (`"chain":"ETH"`) holds addresses of that chain, and so do the records
+ * below it (`incoming: [{address}]`): a street address or a Bitcoin-style string as an ETH or
+ * Ronin address is nonsense (fresh20 readers on breadcrumbs).
+ */
+export function cohereChainAddresses(rec: Rec, chain?: string, depth = 0): void {
+  if (depth > 6) return;
+  const own = Object.entries(rec).find(([k, v]) => CHAIN_KEY.test(k) && typeof v === "string");
+  const here = (own?.[1] as string | undefined) ?? chain;
+  for (const [k, v] of Object.entries(rec)) {
+    if (
+      here &&
+      CHAIN_ADDRESS_KEY.test(k) &&
+      !NOT_CHAIN_ADDRESS.test(k.replace(/address(es)?$/i, ""))
+    ) {
+      if (typeof v === "string" && v && !fitsChain(here, v))
+        rec[k] = chainAddressOf(here, `${k}:${v}`) ?? v;
+      else if (Array.isArray(v))
+        rec[k] = v.map((x) =>
+          typeof x === "string" && x && !fitsChain(here, x)
+            ? (chainAddressOf(here, `${k}:${x}`) ?? x)
+            : x,
+        );
+    }
+    const items = Array.isArray(v) ? v : [v];
+    for (const x of items)
+      if (x && typeof x === "object" && !Array.isArray(x))
+        cohereChainAddresses(x as Rec, here, depth + 1);
   }
 }
 
@@ -204,7 +311,10 @@ export function cohereInitials(rec: Rec): void {
 
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
-  if (depth === 0) coherePlace(rec);
+  if (depth === 0) {
+    coherePlace(rec);
+    cohereChainAddresses(rec);
+  }
   cohereItemText(rec);
   cohereNames(rec);
   cohereInitials(rec);

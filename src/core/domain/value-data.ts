@@ -184,6 +184,8 @@ export interface Place {
   /** `#` is a random digit. */
   postal: string;
   tz?: string;
+  /** The airport that serves the city: an airport record in the city is called this. */
+  airport?: string;
   /** The city centre, in degrees: a record's coordinates are near it. */
   lat: number;
   lng: number;
@@ -213,6 +215,7 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Austin",
+        airport: "Austin-Bergstrom International Airport",
         lat: 30.2672,
         lng: -97.7431,
         tz: "America/Chicago",
@@ -223,6 +226,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Denver",
+        airport: "Denver International Airport",
         lat: 39.7392,
         lng: -104.9903,
         tz: "America/Denver",
@@ -233,6 +237,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Seattle",
+        airport: "Seattle-Tacoma International Airport",
         lat: 47.6062,
         lng: -122.3321,
         tz: "America/Los_Angeles",
@@ -243,6 +248,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Chicago",
+        airport: "O'Hare International Airport",
         lat: 41.8781,
         lng: -87.6298,
         tz: "America/Chicago",
@@ -253,6 +259,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Boston",
+        airport: "Logan International Airport",
         lat: 42.3601,
         lng: -71.0589,
         state: "MA",
@@ -262,6 +269,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Portland",
+        airport: "Portland International Airport",
         lat: 45.5152,
         lng: -122.6784,
         tz: "America/Los_Angeles",
@@ -272,6 +280,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Atlanta",
+        airport: "Hartsfield-Jackson Atlanta International Airport",
         lat: 33.749,
         lng: -84.388,
         state: "GA",
@@ -281,6 +290,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "San Diego",
+        airport: "San Diego International Airport",
         lat: 32.7157,
         lng: -117.1611,
         tz: "America/Los_Angeles",
@@ -301,6 +311,7 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "London",
+        airport: "Heathrow Airport",
         lat: 51.5074,
         lng: -0.1278,
         state: "London",
@@ -310,6 +321,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Manchester",
+        airport: "Manchester Airport",
         lat: 53.4808,
         lng: -2.2426,
         state: "Manchester",
@@ -319,6 +331,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Bristol",
+        airport: "Bristol Airport",
         lat: 51.4545,
         lng: -2.5879,
         state: "Bristol",
@@ -328,6 +341,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Edinburgh",
+        airport: "Edinburgh Airport",
         lat: 55.9533,
         lng: -3.1883,
         state: "Scotland",
@@ -347,6 +361,7 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Berlin",
+        airport: "Berlin Brandenburg Airport",
         lat: 52.52,
         lng: 13.405,
         state: "BE",
@@ -356,6 +371,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Munich",
+        airport: "Munich Airport",
         lat: 48.1351,
         lng: 11.582,
         state: "BY",
@@ -365,6 +381,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Hamburg",
+        airport: "Hamburg Airport",
         lat: 53.5511,
         lng: 9.9937,
         state: "HH",
@@ -384,6 +401,7 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Paris",
+        airport: "Charles de Gaulle Airport",
         lat: 48.8566,
         lng: 2.3522,
         state: "IDF",
@@ -393,6 +411,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Lyon",
+        airport: "Lyon-Saint Exupéry Airport",
         lat: 45.764,
         lng: 4.8357,
         state: "ARA",
@@ -412,6 +431,7 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Toronto",
+        airport: "Toronto Pearson International Airport",
         lat: 43.6532,
         lng: -79.3832,
         state: "ON",
@@ -421,6 +441,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Vancouver",
+        airport: "Vancouver International Airport",
         lat: 49.2827,
         lng: -123.1207,
         tz: "America/Vancouver",
@@ -441,6 +462,7 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Sydney",
+        airport: "Sydney Kingsford Smith Airport",
         lat: -33.8688,
         lng: 151.2093,
         state: "NSW",
@@ -450,6 +472,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Melbourne",
+        airport: "Melbourne Airport",
         lat: -37.8136,
         lng: 144.9631,
         tz: "Australia/Melbourne",

@@ -7,7 +7,7 @@ import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
 import { restatesName, undescribed } from "./json-schema.js";
 import { createRecordNamer, isJunkNoun, isVagueNoun, lexiconKind } from "./lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
-import { durationUnitMs } from "./sibling-coherence.js";
+import { chainAddressOf, durationUnitMs } from "./sibling-coherence.js";
 import {
   AGE_BANDS,
   CARRIERS,
@@ -895,6 +895,37 @@ export function domainFlavour(domainText: string): DomainFlavour {
   if (/\b(flights?|airlines?|airports?)\b/i.test(domainText)) return "travel";
   if (/\b(vehicles?|cars?|fleet)\b/i.test(domainText)) return "vehicles";
   return "none";
+}
+
+/**
+ * The thing a name field's description says it names: "Name of the airport." → `airport`,
+ * "The creditor's name" → `creditor`, "Creditor account name" → `creditor_account`.
+ */
+export function namedNounOf(description: string): string | undefined {
+  const d = description.trim();
+  const m =
+    /^(?:the\s+)?(?:display\s+|full\s+|human[- ]readable\s+|official\s+)?name\s+of\s+(?:the|this|a|an|each)\s+([a-z]+(?:\s+[a-z]+)?)\b/i.exec(
+      d,
+    ) ?? /^(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)(?:'s)?\s+name\b/i.exec(d);
+  const noun = m?.[1]?.toLowerCase().replace(/\s+/g, "_");
+  if (
+    !noun ||
+    /^(the|a|an|this|its|their|display|full|user|file|host|unique|short|long)$/.test(noun)
+  )
+    return undefined;
+  return singular(noun);
+}
+
+/**
+ * A described noun replaces the collection's own where that names nothing a reader can use: an
+ * operation id, a position (`nearest`), or a word the lexicon does not know while the described
+ * one it does.
+ */
+function describedNounFits(noun: string, entity: string | undefined): boolean {
+  if (isJunkNoun(noun) || isVagueNoun(noun)) return false;
+  const own = fieldWords(singular(entity ?? ""));
+  if (!own || own === noun) return false;
+  return isJunkNoun(own) || isVagueNoun(own) || (!lexiconKind(own) && !!lexiconKind(noun));
 }
 
 /** Words that modify a name rather than say whose it is: `default_name` is the record's own name. */
@@ -2024,7 +2055,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (last === "artist" || last === "band") return faker.music.artist();
     if (last === "playlist") return `${capitalCase(faker.music.genre())} Mix`;
     if (last === "airline") return faker.airline.airline().name;
-    if (last === "airport") return faker.airline.airport().name;
+    // An airport in a city is that city's airport: "Dublin Airport" in Manchester is nonsense.
+    if (last === "airport")
+      return (record && addressOf(record).place.airport) ?? faker.airline.airport().name;
     if (/^(vehicle|car|truck|van)$/.test(last)) {
       const make = makeOf(record);
       return `${make} ${rng.pick(VEHICLES[make] as string[])}`;
@@ -2741,7 +2774,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "airport-code":
         return faker.airline.airport().iataCode;
       case "airport-name":
-        return faker.airline.airport().name;
+        return (rec && addressOf(rec).place.airport) ?? faker.airline.airport().name;
       case "seat":
         return faker.airline.seat();
       case "record-locator":
@@ -2866,6 +2899,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         // a blockchain API with none of that it is a wallet's (never "242 Queen St W, Toronto").
         const postal =
           (req.siblings ?? []).some((k) => POSTAL_SIBLING.test(k)) || POSTAL_DESC.test(desc);
+        // An address beside a `chain` is one of that chain (ETH's `0x…`), whatever the doc's prose says.
+        const chainKey = (req.siblings ?? []).find((k) => /^(chain|blockchain)$/i.test(k));
+        if (!postal && chainKey) {
+          const chain = typeof rec?.[chainKey] === "string" ? String(rec[chainKey]) : "ETH";
+          return (
+            chainAddressOf(chain, `${req.name}:${rng.next()}`) ?? faker.finance.ethereumAddress()
+          );
+        }
         if (!postal && CRYPTO_WORDS.test(`${desc} ${domainText}`))
           return /\b(ethereum|eth|erc-?20)\b/i.test(`${desc} ${domainText}`)
             ? faker.finance.ethereumAddress()
@@ -3196,6 +3237,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         }
         if (owner.length > 0 && owner.join("_") !== fieldWords(singular(req.entity ?? "")))
           return label(owner.join("_"), rec);
+        // "Name of the airport." on a collection named by an operation id or a position
+        // (`nearest`): the doc says what the record is; "Main nearest" would name nothing.
+        const described = namedNounOf(desc);
+        if (described && describedNounFits(described, req.entity)) return label(described, rec);
         if (req.entity) return label(req.entity, rec);
         if (kind === "title")
           return flavourName("title") ?? rng.pick(TEXTS["task-title"] as string[]);

@@ -1,5 +1,6 @@
 import { payloadPathOfSchema } from "../domain/envelope.js";
 import { apiSettings, isPaging, isPlumbing } from "../domain/field-roles.js";
+import { describedShape } from "../domain/json-schema.js";
 import { inferToolKind, inputProps, outputArray, type ToolKindInfo } from "../domain/tool-kind.js";
 import type { ToolKind, ToolSpec } from "../schema/index.js";
 import { collectionName, looseKey, singularName, splitWords, toSnake } from "./naming.js";
@@ -606,6 +607,26 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       !declared.enum
     )
       fields[idField] = { ...declared, format: "uuid" };
+    // `GET /airports/{id}` with "Airport code (3-character IATA code)" while the airport's `id` is
+    // "Unique identifier.": the path says what the key looks like, so the ids are such codes
+    // (never "58d_1005" for an IATA code, fresh20 readers).
+    const shapedParam = readParams
+      .map(([t, info]) => flatSchema(inputProps(t)[info.idParam!] ?? {}))
+      .find((ps) => typeof ps.description === "string" && describedShape(ps.description));
+    const keyNow = flatSchema(fields[idField]!);
+    if (
+      shapedParam &&
+      schemaType(keyNow) === "string" &&
+      !keyNow.format &&
+      !keyNow.pattern &&
+      !keyNow.enum &&
+      !(typeof keyNow.description === "string" && describedShape(keyNow.description))
+    )
+      fields[idField] = {
+        ...keyNow,
+        description: shapedParam.description,
+        pattern: describedShape(String(shapedParam.description))!.source,
+      };
     const idSchema = flatSchema(fields[idField]!);
     const idStyle =
       schemaType(idSchema) === "integer" || schemaType(idSchema) === "number"

@@ -29,6 +29,7 @@ import {
 import { routeTools } from "./env-runner.js";
 import { inputContradictions } from "./input-contradictions.js";
 import { DOC_VOICE } from "./label-wording.js";
+import { recordDefects } from "./record-defects.js";
 import { schemaResultDefects, toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
 import { routeNoun, toolWords } from "./tool-words.js";
@@ -473,6 +474,7 @@ export function datasetQuality(
       // recipient's number and "teal" for a hex colour as nonsense wherever it sits.
       ...typedValueDefects(tr, all).map((d) => d.kind),
       ...(inputContradictions(tr, all).length > 0 ? ["result-contradicts-input"] : []),
+      ...recordDefects(tr, all).map((d) => d.kind),
     ]);
     if (kinds.has("result-contradicts-input")) contradicted++;
     if (kinds.size > 0) data++;

@@ -1,0 +1,331 @@
+import { describedShape, isObj } from "../domain/json-schema.js";
+import { isVagueNoun } from "../domain/lexicon/index.js";
+import names from "../domain/lexicon/names.json" with { type: "json" };
+import { cityOf } from "../domain/sibling-coherence.js";
+import { COUNTRIES } from "../domain/value-data.js";
+import { splitWords } from "../domain/words.js";
+import type { EnvBundle } from "../schema/bundle.js";
+import type { Trajectory } from "../schema/trajectory.js";
+import { routeTools } from "./env-runner.js";
+import type { SchemaNode } from "./sample-data.js";
+
+/**
+ * Data a blind reader marks "nonsense" (row N) that no single value shows, judged on a record
+ * and what the doc says of its fields (fresh19/fresh20 blind readers):
+ *
+ * - `filler-name`: a record named by a catch-all qualifier on a noun that names nothing or
+ *   nothing the lexicon knows — "Advanced offering", "Basic nearest", "Custom multiple",
+ *   "Main entry", "Shared learner full". One is enough: a reader rejects each;
+ * - `place-country`: a city in another country — "Paris" in "Monaco", Lyon in "Democratic
+ *   People's Republic of Korea", or a country code that is no code (`"code":"REF-5332"`);
+ * - `doc-shape`: a value against the shape its description states — "Airport code (3-character
+ *   IATA code)" holding "58d_1005", a 2-character ISO code holding "Germany";
+ * - `chain-address`: a blockchain address that is not one of its chain — a street address, or a
+ *   Bitcoin-style string where the chain is ETH or Ronin (`0x…`);
+ * - `name-email`: a person's email that belongs to someone else (`jaquan.kohlerhackett@…` with
+ *   `firstName` "Jace");
+ * - `slug-name`: a slug that shares no word with the name it is made from (tag "Impressionist",
+ *   `urlSlug` "abc");
+ * - `off-domain-text`: free text about buying things in an API whose doc never speaks of it
+ *   ("Quick question about my order" in a music database, "Ordered the wrong size" as a report
+ *   reason, "Great value, would buy again." as quiz feedback).
+ */
+export type RecordDefectKind =
+  | "filler-name"
+  | "place-country"
+  | "doc-shape"
+  | "chain-address"
+  | "name-email"
+  | "slug-name"
+  | "off-domain-text";
+export interface RecordDefect {
+  kind: RecordDefectKind;
+  key: string;
+  value: string;
+}
+
+type Rec = Record<string, unknown>;
+
+const QUALIFIERS = new Set(
+  (names as { qualifiers: Record<string, { values: string[] }> }).qualifiers.default?.values ?? [],
+);
+/** Keys that hold a record's own name or title (not a login, host or file name). */
+const OWN_NAME_KEY = /^(?:name|title|label|display_?name)$|(?:[a-z]Name|_name)$/;
+const NOT_OWN_NAME =
+  /(?:user|host|file|login|screen|account|domain|bucket|key|class|field|param|first|last|middle|given|family|sur)_?name$/i;
+
+/** Things people do tell apart by "Main", "Personal" or "Shared": their own accounts, calendars, folders. */
+const SELF_QUALIFIED =
+  /^(account|calendar|address|office|branch|server|database|inbox|wallet|card|phone|email|workspace|environment|profile|folder|list|board|dashboard|channel|team)$/;
+
+/**
+ * "Advanced offering", "Custom multiple", "Main entry": a catch-all qualifier on a noun — what a
+ * sampler writes when it knows no name for the thing. A person's own "Main account" or "Shared
+ * folder" is how people name things.
+ */
+export function fillerName(key: string, v: string): boolean {
+  if (!OWN_NAME_KEY.test(key) || NOT_OWN_NAME.test(key)) return false;
+  const m = /^([A-Z][a-z]+) ([a-z][a-z ]*)$/.exec(v.trim());
+  if (!m || !QUALIFIERS.has(m[1] ?? "")) return false;
+  const noun = (m[2] ?? "").trim().replace(/ /g, "_");
+  return isVagueNoun(noun) || !SELF_QUALIFIED.test(noun.split("_").pop() ?? noun);
+}
+
+const COUNTRY_OF_CITY = new Map(
+  COUNTRIES.flatMap((c) => c.places.map((p) => [p.city.toLowerCase(), c] as const)),
+);
+let regionNames: Map<string, string> | undefined;
+/** Lower-case English region names (from `Intl`) → ISO 3166 alpha-2 code. */
+function regionCodeOfName(name: string): string | undefined {
+  if (!regionNames) {
+    regionNames = new Map();
+    const dn = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+    for (let i = 0; i < 26 * 26; i++) {
+      const c = String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26));
+      const n = dn.of(c);
+      // Old codes share their successor's name (FX and FR are both France): the first is kept.
+      if (n && n !== c && !regionNames.has(n.toLowerCase())) regionNames.set(n.toLowerCase(), c);
+    }
+    for (const [alias, c] of [
+      ["usa", "US"],
+      ["united states of america", "US"],
+      ["uk", "GB"],
+      ["great britain", "GB"],
+      ["england", "GB"],
+      ["scotland", "GB"],
+    ] as const)
+      regionNames.set(alias, c);
+  }
+  return regionNames.get(name.trim().toLowerCase());
+}
+
+const regionDisplay = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+const regionName = (code: string): string | undefined => regionDisplay.of(code);
+
+const COUNTRY_KEY = /^country(?:_?(?:name|code|iso|iso_?code))?$/i;
+
+/** The country values a record states, as [key, value, is-a-code]. */
+function countryValues(rec: Rec): Array<[string, string, boolean]> {
+  const out: Array<[string, string, boolean]> = [];
+  for (const [k, v] of Object.entries(rec)) {
+    if (!COUNTRY_KEY.test(k)) continue;
+    if (typeof v === "string") out.push([k, v, /code|iso/i.test(k) || /^[A-Z]{2,3}$/.test(v)]);
+    else if (isObj(v))
+      for (const [ik, iv] of Object.entries(v))
+        if (typeof iv === "string" && /^(name|code|iso_?code|alpha_?2)$/i.test(ik))
+          out.push([`${k}.${ik}`, iv, /code|alpha/i.test(ik)]);
+  }
+  return out;
+}
+
+/** "Paris" in "Monaco": the country a record states is not the one its known city lies in. */
+export function placeCountry(rec: Rec): RecordDefect[] {
+  const place = cityOf(rec);
+  const country = place && COUNTRY_OF_CITY.get(place.city.toLowerCase());
+  if (!country) return [];
+  const out: RecordDefect[] = [];
+  const own = regionName(country.code);
+  for (const [k, v, code] of countryValues(rec)) {
+    // Names, not codes, are compared: old codes share their successor's name (DD, DE: Germany);
+    // a name Intl does not know ("Democratic People's Republic of Korea") is compared as written.
+    const known = code ? undefined : regionCodeOfName(v);
+    const said = code
+      ? /^[A-Za-z]{2}$/.test(v)
+        ? regionName(v.toUpperCase())
+        : undefined
+      : known
+        ? regionName(known)
+        : v.trim();
+    const wrong = said?.toLowerCase() !== own?.toLowerCase();
+    if (wrong) out.push({ kind: "place-country", key: k, value: `${place.city} in ${v}` });
+  }
+  return out;
+}
+
+const EVM_CHAIN =
+  /^(eth|ethereum|matic|polygon|bsc|bnb|ron|ronin|arb|arbitrum|op|optimism|base|avax|avalanche|ftm|fantom|celo|gnosis)$/i;
+const BTC_CHAIN = /^(btc|bitcoin)$/i;
+const EVM_ADDRESS = /^(?:0x|ronin:)[0-9a-fA-F]{40}$/;
+const BTC_ADDRESS = /^(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{11,71})$/;
+const CHAIN_KEY = /^(chain|blockchain|network|coin)$/i;
+const ADDRESS_KEY = /(?:^|_)address(?:es)?$|[a-z]Address(?:es)?$/;
+const NOT_CHAIN_ADDRESS = /email|ip|mac|street|postal|mail|billing|shipping|home|web|url/i;
+
+/** A record's or call's addresses against its chain (`"chain":"ETH"` wants `0x…`). */
+export function chainAddresses(rec: Rec, chain?: string): RecordDefect[] {
+  const own = Object.entries(rec).find(([k, v]) => CHAIN_KEY.test(k) && typeof v === "string");
+  const here = (own?.[1] as string | undefined) ?? chain;
+  const out: RecordDefect[] = [];
+  // Nested records of the same chain (`incoming: [{address}]`) hold addresses of that chain.
+  for (const v of Object.values(rec)) {
+    const items = Array.isArray(v) ? v : [v];
+    for (const x of items) if (isObj(x)) out.push(...chainAddresses(x, here));
+  }
+  if (!here || !(EVM_CHAIN.test(here) || BTC_CHAIN.test(here))) return out;
+  const check = (k: string, v: string) => {
+    const ok = EVM_CHAIN.test(here) ? EVM_ADDRESS.test(v) : BTC_ADDRESS.test(v);
+    if (!ok) out.push({ kind: "chain-address", key: k, value: `${here}: ${v}` });
+  };
+  for (const [k, v] of Object.entries(rec)) {
+    if (!ADDRESS_KEY.test(k) || NOT_CHAIN_ADDRESS.test(k.replace(/address(es)?$/i, ""))) continue;
+    if (/token/i.test(k)) continue;
+    if (typeof v === "string" && v) check(k, v);
+    else if (Array.isArray(v)) for (const x of v) if (typeof x === "string" && x) check(k, x);
+  }
+  return out;
+}
+
+const FIRST_KEY = /^(first_?name|given_?name|firstname)$/i;
+const LAST_KEY = /^(last_?name|family_?name|surname|lastname)$/i;
+const EMAIL_KEY = /^(e_?mail|email_?address)$/i;
+const letters = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** `jaquan.kohlerhackett@…` beside `firstName` "Jace": the email names another person. */
+export function nameEmail(rec: Rec): RecordDefect[] {
+  const get = (re: RegExp) =>
+    Object.entries(rec).find(([k, v]) => re.test(k) && typeof v === "string")?.[1] as
+      | string
+      | undefined;
+  const first = get(FIRST_KEY);
+  const email = get(EMAIL_KEY);
+  if (!first || !email || !email.includes("@")) return [];
+  const last = get(LAST_KEY);
+  const local = letters(email.split("@")[0] ?? "");
+  const parts = [first, last ?? ""].map(letters).filter((p) => p.length >= 2);
+  if (parts.length === 0 || parts.some((p) => local.includes(p) || local.includes(p.slice(0, 4))))
+    return [];
+  if (local.length <= 3 && local[0] === letters(first)[0]) return [];
+  return [{ kind: "name-email", key: "email", value: `${first} ${last ?? ""} / ${email}`.trim() }];
+}
+
+const SLUG_KEY = /^(url_?)?slug$/i;
+/** Tag "Impressionist" with `urlSlug` "abc": a slug shares the words of its record's name. */
+export function slugName(rec: Rec): RecordDefect[] {
+  const slugEntry = Object.entries(rec).find(([k, v]) => SLUG_KEY.test(k) && typeof v === "string");
+  const name = Object.entries(rec).find(
+    ([k, v]) => /^(name|title|default_?name)$/i.test(k) && typeof v === "string",
+  )?.[1] as string | undefined;
+  if (!slugEntry || !name) return [];
+  const slugWords = splitWords(String(slugEntry[1]).replace(/[-_/]+/g, " ")).map(letters);
+  const nameWords = splitWords(name).map(letters).filter(Boolean);
+  // "E.T." → `e-t`, "R&B" → `r-b`: the same letters in the same order are the name's slug.
+  if (slugWords.join("") === nameWords.join("")) return [];
+  const shared = nameWords.some((w) =>
+    slugWords.some((s) => s.length >= 2 && (w.startsWith(s) || s.startsWith(w))),
+  );
+  return shared
+    ? []
+    : [{ kind: "slug-name", key: slugEntry[0], value: `${name} / ${String(slugEntry[1])}` }];
+}
+
+/** Words of buying and delivering goods; a doc that uses none of them is not a shop. */
+const COMMERCE =
+  /\b(order(?:s|ed)?|purchas(?:e|ed|es)|buy|bought|refund(?:s|ed)?|ship(?:ped|ping)|deliver(?:y|ed)|checkout|cart|wrong size)\b/i;
+const FREE_TEXT_KEY =
+  /^(description|summary|details|about|notes?|body|text|message|content|comment|reason|feedback|subject|overview|remarks?)$/i;
+
+/** Free text that speaks of buying things where the API's doc never does. */
+export function offDomainText(key: string, v: string, docText: string): RecordDefect[] {
+  if (!FREE_TEXT_KEY.test(key)) return [];
+  const m = COMMERCE.exec(v);
+  if (!m) return [];
+  const stem = (m[1] ?? "").toLowerCase().slice(0, 5);
+  return docText.includes(stem) ? [] : [{ kind: "off-domain-text", key, value: v }];
+}
+
+/** The doc's own words, lower case: bundle description, tool descriptions and schema descriptions. */
+export function docTextOf(bundle: EnvBundle): string {
+  const parts: string[] = [bundle.name ?? "", bundle.description ?? ""];
+  const walk = (s: unknown, depth: number) => {
+    if (depth > 10 || !isObj(s)) return;
+    if (typeof s.description === "string") parts.push(s.description);
+    if (Array.isArray(s.enum)) parts.push(s.enum.map(String).join(" "));
+    for (const [k, x] of Object.entries(isObj(s.properties) ? s.properties : {})) {
+      parts.push(k);
+      walk(x, depth + 1);
+    }
+    if (s.items) walk(s.items, depth + 1);
+  };
+  for (const t of bundle.tools) {
+    parts.push(t.name, t.description ?? "");
+    walk(t.inputSchema, 0);
+    walk(t.outputSchema, 0);
+  }
+  return parts.join(" ").toLowerCase();
+}
+
+/** Every record of a value (objects at any depth), with the schema node of each. */
+function visit(
+  v: unknown,
+  schema: SchemaNode | undefined,
+  key: string,
+  doc: string,
+  out: RecordDefect[],
+  depth = 0,
+): void {
+  if (depth > 12 || v === null || v === undefined) return;
+  if (typeof v === "string") {
+    if (fillerName(key, v)) out.push({ kind: "filler-name", key, value: v });
+    const shape = schema?.description ? describedShape(schema.description) : undefined;
+    if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
+    out.push(...offDomainText(key, v, doc));
+    return;
+  }
+  if (Array.isArray(v)) {
+    for (const x of v) visit(x, schema?.items ?? schema, key, doc, out, depth + 1);
+    return;
+  }
+  if (!isObj(v)) return;
+  out.push(...placeCountry(v), ...nameEmail(v), ...slugName(v));
+  for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
+}
+
+/**
+ * The record-level nonsense of one conversation: the tool results it shows and the arguments its
+ * calls send, each against its tool's schema (see `RecordDefectKind`).
+ */
+export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): RecordDefect[] {
+  const routes = routeTools([...bundles]);
+  const docs = new Map<string, string>();
+  const docOf = (b: EnvBundle) => {
+    const known = docs.get(b.id);
+    if (known !== undefined) return known;
+    const made = docTextOf(b);
+    docs.set(b.id, made);
+    return made;
+  };
+  const out: RecordDefect[] = [];
+  const callNames = new Map<string, string>();
+  for (const m of tr.messages) {
+    if (m.role === "assistant") {
+      for (const call of m.tool_calls ?? []) {
+        callNames.set(call.id, call.function.name);
+        const r = routes.get(call.function.name);
+        const tool = r?.bundle.tools.find((t) => t.name === r.tool);
+        let args: unknown;
+        try {
+          args = JSON.parse(call.function.arguments);
+        } catch {
+          continue;
+        }
+        if (!r || !tool) continue;
+        visit(args, tool.inputSchema as SchemaNode, "", docOf(r.bundle), out);
+        if (isObj(args)) out.push(...chainAddresses(args));
+      }
+    } else if (m.role === "tool" && typeof m.content === "string") {
+      const r = routes.get(m.name);
+      const tool = r?.bundle.tools.find((t) => t.name === r.tool);
+      let v: unknown;
+      try {
+        v = JSON.parse(m.content);
+      } catch {
+        continue;
+      }
+      if (!r || !tool) continue;
+      visit(v, tool.outputSchema as SchemaNode | undefined, "", docOf(r.bundle), out);
+      const recs = Array.isArray(v) ? v : [v];
+      for (const x of recs) if (isObj(x)) out.push(...chainAddresses(x));
+    }
+  }
+  return out;
+}
