@@ -131,3 +131,40 @@ describe("the environment verifies and its tasks keep to the doc", () => {
     }
   }, 180_000);
 });
+
+describe("records under a parent are no relation lookup", () => {
+  // fresh19 bulksms: `GET /messages/{id}/relatedReceivedMessages` — the id is a sent message's,
+  // the results are received messages: no received message is "the given one".
+  it("keeps a parent's key apart from the related collection", async () => {
+    const spec = {
+      openapi: "3.0.1",
+      info: { title: "sms", version: "1" },
+      paths: {
+        "/messages/{id}/relatedReceivedMessages": {
+          get: {
+            operationId: "related_received",
+            parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+            responses: {
+              "200": {
+                description: "OK",
+                content: {
+                  "application/json": {
+                    schema: {
+                      type: "array",
+                      items: {
+                        type: "object",
+                        properties: { id: { type: "string" }, body: { type: "string" } },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    const b = await specBundle(spec, "sms.json", 1);
+    expect(inferToolKind(b.tools[0]!, b.tools).relatedTo).toBeUndefined();
+  });
+});

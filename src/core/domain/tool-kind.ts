@@ -345,7 +345,7 @@ function quickEntity(spec: ToolSpec): string | undefined {
 function quickEntityOf(spec: ToolSpec): string | undefined {
   const http = httpOf(spec);
   // `/nearest/{id}` lists airports, not "nearests": the relation names no collection.
-  if (http && relationAt(http) !== undefined) return undefined;
+  if (http && relationAt(http) !== undefined && outputArray(spec.outputSchema)) return undefined;
   if (http) {
     const seg = [...http.segments].reverse().find((s) => !isParamSegment(s) && !segmentVerb(s));
     if (seg) return collectionName(splitWords(seg));
@@ -1243,6 +1243,11 @@ export function relationLookup(
     `"${words[0]}" lists records related to ${key ? `a given one (${key})` : "the input"}`,
   ];
   let entity: string | undefined;
+  // `/messages/{id}/related-received-messages`: the key is a message's, the results another
+  // collection's — records under a parent, not records like a given one.
+  const ownerName = owner && !isParamSegment(owner) ? collectionName(splitWords(owner)) : undefined;
+  if (words.length > 1 && ownerName && ownerName !== collectionName(words.slice(1)))
+    return undefined;
   if (words.length > 1) entity = collectionName(words.slice(1));
   else if (owner && !isParamSegment(owner)) entity = collectionName(splitWords(owner));
   else entity = collectionOfItems(spec, siblings);
@@ -1255,7 +1260,7 @@ export function relationLookup(
 /** Input names of the address of a page to fetch. */
 const PAGE_URL = /^(url|uri|link|page_?url|target_?url|site_?url|website)$/i;
 /** A doc's words for what a fetch answers with: a page's content. */
-const PAGE_CONTENT = /\b(html|page|web ?page|text|content|markup|screenshot)\b/i;
+const PAGE_CONTENT = /\b(html|page|web ?page|text|content|markup)\b/i;
 
 /**
  * Why a call fetches the page at a URL it is given and answers with its content (webscraping.ai's
