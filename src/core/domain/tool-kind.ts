@@ -42,6 +42,13 @@ export interface ToolKindInfo {
    * parent record (a review), not a comment; with the parent's collection.
    */
   parentParam?: { param: string; collection: string };
+  /**
+   * `GET /nearest/{id}`, `GET /songs/{id}/similar`: the input naming the record whose nearest,
+   * similar or related records are listed — a key of a record of `entity`, never one of the results.
+   */
+  relatedTo?: string;
+  /** The call fetches the page at a URL it is given and answers with its content. */
+  fetches?: boolean;
   confidence: number;
   reasons: string[];
 }
@@ -337,6 +344,8 @@ function quickEntity(spec: ToolSpec): string | undefined {
 
 function quickEntityOf(spec: ToolSpec): string | undefined {
   const http = httpOf(spec);
+  // `/nearest/{id}` lists airports, not "nearests": the relation names no collection.
+  if (http && relationAt(http) !== undefined && outputArray(spec.outputSchema)) return undefined;
   if (http) {
     const seg = [...http.segments].reverse().find((s) => !isParamSegment(s) && !segmentVerb(s));
     if (seg) return collectionName(splitWords(seg));
@@ -422,6 +431,10 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   // An echo keeps nothing, whatever its method says (`DELETE /anything` deletes no "anything").
   const echo = echoesRequest(spec);
   if (echo) return { kind: "compute", confidence: 0.85, reasons: [echo] };
+  const fetched = fetchesContent(spec);
+  if (fetched) return { kind: "compute", confidence: 0.85, reasons: [fetched], fetches: true };
+  const related = relationLookup(spec, siblings);
+  if (related) return related;
   const reasons: string[] = [];
   const props = inputProps(spec);
   const known = siblingEntities(siblings, spec);
@@ -1154,4 +1167,148 @@ export function bareVerbWrite(spec: ToolSpec): string | undefined {
   const first = firstWord(firstSentence(spec.description));
   if (first !== verb && first !== `${verb}s` && first !== `${verb}es`) return undefined;
   return userInputs(spec).length === 0 ? verb : undefined;
+}
+
+/** Words that open a path segment naming records related to another, never a collection of their own. */
+const RELATION_WORD =
+  /^(nearest|nearby|closest|near|similar|related|recommendations?|recommended|neighbou?rs?|suggestions?|suggested|alternatives?|lookalikes?)$/;
+
+/** A path segment naming records related to another (`nearest`, `similar-artists`), not a collection. */
+export function isRelationSegment(seg: string): boolean {
+  const first = splitWords(seg)[0];
+  return first !== undefined && RELATION_WORD.test(first);
+}
+
+/** Index of the last literal segment of a GET path when it opens with a relation word, else undefined. */
+function relationAt(http: HttpInfo): number | undefined {
+  if (http.method !== "get" || http.custom) return undefined;
+  const segs = http.segments;
+  let i = segs.length - 1;
+  while (i >= 0 && isParamSegment(segs[i]!)) i--;
+  return i >= 0 && isRelationSegment(segs[i]!) ? i : undefined;
+}
+
+/** Loose keys of the fields of an output's records (a list's items, or the object itself). */
+function recordKeys(schema: JsonSchemaObject | undefined): Set<string> {
+  return new Set((outputFields(schema) ?? []).map(looseKey));
+}
+
+/**
+ * The sibling collection whose records the output's items are (`NearestAirport` = an airport and
+ * its distance): the sibling list or read whose records' fields are all among the items' fields,
+ * at least three of them; a list of the whole collection (no path parameter) first.
+ */
+function collectionOfItems(spec: ToolSpec, siblings: ToolSpec[] | undefined): string | undefined {
+  const mine = recordKeys(spec.outputSchema);
+  if (mine.size < 3) return undefined;
+  let best: { spec: ToolSpec; score: number } | undefined;
+  for (const s of siblings ?? []) {
+    const h = httpOf(s);
+    if (s === spec || s.name === spec.name || h?.method !== "get" || relationAt(h) !== undefined)
+      continue;
+    const theirs = [...recordKeys(s.outputSchema)];
+    if (theirs.length < 3 || !theirs.every((k) => mine.has(k))) continue;
+    const score = theirs.length * 2 + (h.segments.some(isParamSegment) ? 0 : 1);
+    if (!best || score > best.score) best = { spec: s, score };
+  }
+  return best ? inferToolKind(best.spec, siblings).entity : undefined;
+}
+
+/**
+ * A lookup of the records nearest, similar or related to a given one, or near a given place
+ * (`GET /nearest/{id}` "nearest airports by station id", `GET /songs/{id}/similar`,
+ * `GET /nearest-airports?lat&lng`): a list over the collection its results belong to, never a
+ * collection named for the relation ("Basic nearest", an airport that is its own nearest —
+ * fresh20 readers M/N). The collection is the rest of the segment (`/nearest-airports`), the one
+ * before the record's key (`/songs/{id}/similar`), or the sibling collection whose records the
+ * results are; the key (the parameter beside the relation segment) names a record of it.
+ * Undefined when the path is no such lookup or its collection cannot be told.
+ */
+export function relationLookup(
+  spec: ToolSpec,
+  siblings: ToolSpec[] | undefined,
+): ToolKindInfo | undefined {
+  const http = httpOf(spec);
+  const at = http ? relationAt(http) : undefined;
+  if (!http || at === undefined || !outputArray(spec.outputSchema)) return undefined;
+  const segs = http.segments;
+  const words = splitWords(segs[at]!);
+  const keyAt = [at + 1, at - 1].find((j) => {
+    const s = segs[j];
+    return s !== undefined && isParamSegment(s) && !NON_RECORD_PARAM.test(paramName(s));
+  });
+  const key = keyAt !== undefined ? paramName(segs[keyAt]!) : undefined;
+  const owner = keyAt === at - 1 ? segs[at - 2] : undefined;
+  const reasons = [
+    `"${words[0]}" lists records related to ${key ? `a given one (${key})` : "the input"}`,
+  ];
+  let entity: string | undefined;
+  // `/messages/{id}/related-received-messages`: the key is a message's, the results another
+  // collection's — records under a parent, not records like a given one.
+  const ownerName = owner && !isParamSegment(owner) ? collectionName(splitWords(owner)) : undefined;
+  if (words.length > 1 && ownerName && ownerName !== collectionName(words.slice(1)))
+    return undefined;
+  if (words.length > 1) entity = collectionName(words.slice(1));
+  else if (owner && !isParamSegment(owner)) entity = collectionName(splitWords(owner));
+  else entity = collectionOfItems(spec, siblings);
+  if (!entity) return undefined;
+  const info: ToolKindInfo = { kind: "list", entity, confidence: 0.8, reasons };
+  if (key) info.relatedTo = key;
+  return info;
+}
+
+/** Input names of the address of a page to fetch. */
+const PAGE_URL = /^(url|uri|link|page_?url|target_?url|site_?url|website)$/i;
+/** A doc's words for what a fetch answers with: a page's content. */
+const PAGE_CONTENT = /\b(html|page|web ?page|text|content|markup)\b/i;
+
+/**
+ * Why a call fetches the page at a URL it is given and answers with its content (webscraping.ai's
+ * `GET /html` "Page HTML by URL", `/selected` "HTML of a selected page area by URL and CSS
+ * selector"): a required URL input, no record in its path, a doc that speaks of a page's HTML,
+ * text or content, and an answer that is that content (no answer schema — HTML or text is no
+ * JSON —, a string, or a list of strings). Such a call keeps nothing ("list the multiples",
+ * "the country and proxy of the selected" — fresh20 readers G/M/N); undefined for every other call.
+ */
+export function fetchesContent(spec: ToolSpec): string | undefined {
+  const http = httpOf(spec);
+  if (!http || (http.method !== "get" && http.method !== "post")) return undefined;
+  if (recordParams(http).length > 0) return undefined;
+  const required = (spec.inputSchema as { required?: unknown }).required;
+  const props = inputProps(spec);
+  const url = Object.keys(props).find(
+    (n) =>
+      Array.isArray(required) &&
+      required.includes(n) &&
+      (PAGE_URL.test(n) || (props[n] as { format?: unknown }).format === "uri"),
+  );
+  if (!url) return undefined;
+  const doc = `${spec.annotations?.title ?? ""} ${firstSentence(spec.description)}`;
+  if (!PAGE_CONTENT.test(doc) || !/\burl\b/i.test(`${doc} ${spec.description ?? ""}`))
+    return undefined;
+  const out = spec.outputSchema as { type?: unknown; items?: { type?: unknown } } | undefined;
+  const content =
+    out === undefined ||
+    hasType(out.type, "string") ||
+    (hasType(out.type, "array") && hasType(out.items?.type, "string"));
+  return content ? `fetches the page at its ${url} and answers with its content` : undefined;
+}
+
+/**
+ * The request settings of a page fetch ({@link fetchesContent}): every optional input but what
+ * picks the content, that has a documented default or is a map (`proxy`, `country`, `js`,
+ * `timeout`, `device`, `error_on_404`, `headers`) — how the page is fetched, never a fact a person
+ * states ("the country and proxy of the selected", fresh20 readers U/M). Empty for other calls.
+ */
+export function fetchSettings(spec: ToolSpec): Set<string> {
+  const out = new Set<string>();
+  if (!fetchesContent(spec)) return out;
+  const required = (spec.inputSchema as { required?: unknown }).required;
+  for (const [n, s] of Object.entries(inputProps(spec))) {
+    if (Array.isArray(required) && required.includes(n)) continue;
+    const x = s as { default?: unknown; type?: unknown; additionalProperties?: unknown };
+    if (x.default !== undefined || (hasType(x.type, "object") && x.additionalProperties))
+      out.add(n);
+  }
+  return out;
 }

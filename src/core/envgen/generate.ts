@@ -135,6 +135,7 @@ function runtimeModel(
       ...(op.verb ? { verb: op.verb } : {}),
       ...(op.output ? { output: intern(op.output) } : {}),
       ...(op.kind === "compute" && !op.output ? { noun: answerNoun(op.tool) } : {}),
+      ...(op.kind === "compute" && op.info.fetches ? { fetch: true } : {}),
       ...opRules(semantic, op),
     };
   }

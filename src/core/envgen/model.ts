@@ -52,6 +52,8 @@ export type ParamMode =
   | "body"
   | "child-key"
   | "child"
+  /** The record the results are related to (`/nearest/{id}`): it must exist, and is never listed. */
+  | "relative"
   | "ignore";
 
 /** How a tool's runtime op reads its arguments. */
@@ -462,10 +464,16 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
 
   // Pass 1: record schemas from outputs.
   const shaped = new Set<string>();
-  tools.forEach((t, i) => {
+  // A lookup of related records answers with them and what relates them (`distanceInKm` from the
+  // given airport): that is the record's only where no other tool shows the record.
+  const related = (i: number) => infos[i]!.relatedTo !== undefined;
+  const order = [...tools.keys()].sort((a, b) => Number(related(a)) - Number(related(b)));
+  order.forEach((i) => {
+    const t = tools[i]!;
     const info = infos[i]!;
     // Action and delete results describe the operation (brew_id, deleted), not the record.
     if (!info.entity || info.kind === "action" || info.kind === "delete") return;
+    if (related(i) && shaped.has(info.entity)) return;
     const rec = recordSchema(t, info);
     if (rec && Object.keys(propsOf(rec)).length > 0) shaped.add(info.entity);
     if (rec)
@@ -481,7 +489,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     const req = (t.inputSchema as { required?: unknown }).required;
     const required = Array.isArray(req) ? (req as string[]) : [];
     for (const [p, s] of Object.entries(props)) {
-      if (p === info.idParam) continue;
+      if (p === info.idParam || p === info.relatedTo) continue;
       const existing = fieldFor(p, fields, singularName(info.entity));
       if (existing) {
         mergeField(fields, existing, s);
@@ -901,8 +909,15 @@ function planOp(
       plan.params.push([p, null, "body"]);
       continue;
     }
+    if (p === info.relatedTo) {
+      // `/nearest/{code}` beside `/stations/{code}`: the key the records are looked up by.
+      plan.params.push([p, fieldFor(p, ent.fields) ?? ent.idField, "relative"]);
+      continue;
+    }
     if (info.kind === "list") {
-      const [field, mode] = classifyListParam(p, s, ent.fields, ent.singular);
+      // A bound on what relates the results (`maxDistanceInKm`) names a field of the answer only.
+      const answer = info.relatedTo !== undefined ? answerFields(t) : {};
+      const [field, mode] = classifyListParam(p, s, { ...answer, ...ent.fields }, ent.singular);
       plan.params.push([p, field, mode]);
       continue;
     }
@@ -934,6 +949,12 @@ function planOp(
     plan.params.push([p, field ?? toSnake(p), "set"]);
   }
   return plan;
+}
+
+/** Fields of the records a tool answers with (a list's items). */
+function answerFields(t: ToolSpec): Record<string, Schema> {
+  const items = outputArray(t.outputSchema)?.items;
+  return items ? propsOf(flatSchema(items)) : {};
 }
 
 /** A transport parameter (alt, prettyPrint, api-version, X-Amz-*): never state, never a filter. */

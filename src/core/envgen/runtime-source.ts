@@ -951,14 +951,27 @@ function putAt(obj, path, v) {
   for (var i = 0; i < ks.length - 1; i++) { if (!isObj(o[ks[i]])) o[ks[i]] = {}; o = o[ks[i]]; }
   o[ks[ks.length - 1]] = v;
 }
-function doList(op, ent, state, args) {
+function doList(op, ent, state, args, env) {
   var rows = coll(state, ent.name).slice();
   // A list about one subtype (dell switches among data sources) holds only records of it.
   if (op.sub) rows = rows.filter(function (r) { return inSub(op.sub, r); });
   var limit, offset = 0, page;
+  // Bounds on what relates a result to the question (\`maxDistanceInKm\`), not on what it holds.
+  var bounds = {};
   op.params.forEach(function (p) {
     var v = args[p[0]], f = p[1], mode = p[2];
     if (v === undefined || v === null || v === "") return;
+    if ((mode === "min" || mode === "max") && f && !Object.prototype.hasOwnProperty.call(ent.fields, f) && isFinite(Number(v))) {
+      if (!bounds[f]) bounds[f] = {};
+      bounds[f][mode] = Number(v);
+      return;
+    }
+    // The airports nearest to a given one: it must exist, and is not among them.
+    if (mode === "relative") {
+      if (!rows.some(function (r) { return matches(r, f, v); })) env.fail("NotFound", ent.singular.replace(/_/g, " ") + " " + JSON.stringify(v) + " not found");
+      rows = rows.filter(function (r) { return !matches(r, f, v); });
+      return;
+    }
     if (mode === "eq" || mode === "id") rows = rows.filter(function (r) { return matches(r, f, v); });
     else if (mode === "search") rows = searched(rows, v);
     else if (mode === "min") rows = rows.filter(function (r) { return cmp(r[f], v) >= 0; });
@@ -971,6 +984,7 @@ function doList(op, ent, state, args) {
   if (page !== undefined && page >= 1) offset = (page - 1) * (limit || 20);
   rows = rows.slice(offset, limit !== undefined && isFinite(limit) ? offset + limit : undefined);
   var views = rows.map(function (r) { return view(ent, r, state); });
+  views.forEach(function (v, n) { withinBounds(v, bounds, seedOf(ent, rows[n])); });
   if (!isObj(op.output)) { var o = {}; o[ent.name] = strip(rows); o.total = total; return o; }
   var s = flat(op.output);
   if (tyOf(s) === "array") return out(op, views, ent.name);
@@ -986,6 +1000,37 @@ function doList(op, ent, state, args) {
   var wrapped = {}; wrapped[key] = views;
   pageFields(wrapped, s, total, page, limit, offset, views.length);
   return out(op, wrapped, ent.name + ":list");
+}
+// A fetched page's content, never the request sent back: the doc's example page, the part of it a
+// CSS selector picks (\`h1\` → its heading), one part per selector for a list of them.
+function pageContent(op, args, seed) {
+  var s = isObj(op.output) ? flat(op.output) : {};
+  var ex = Array.isArray(s.examples) && typeof s.examples[0] === "string" ? s.examples[0] : typeof s.example === "string" ? s.example : undefined;
+  var r = rng(seed);
+  var title = pickOne(r, ["Example Domain", "Welcome", "About us", "Latest news", "Contact", "Products"]);
+  var page = ex || "<html><head><title>" + title + "</title></head><body><h1>" + title + "</h1><p>This page is for illustrative examples.</p></body></html>";
+  function part(sel) {
+    var tag = /^[a-z][a-z0-9]*$/i.test(String(sel)) ? String(sel).toLowerCase() : "div";
+    var m = new RegExp("<" + tag + "\\b[^>]*>[\\s\\S]*?</" + tag + ">", "i").exec(page);
+    return m ? m[0] : "<" + tag + ">" + title + "</" + tag + ">";
+  }
+  var sels = null;
+  for (var k in args) if (/selectors?$/i.test(k) && args[k] !== undefined && args[k] !== null && args[k] !== "") sels = args[k];
+  if (tyOf(s) === "array") return (Array.isArray(sels) ? sels : sels ? [sels] : ["body"]).map(part);
+  if (/plain/.test(String(s.contentMediaType || ""))) return page.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+  return sels && !Array.isArray(sels) ? part(sels) : page;
+}
+// A measure the answer adds to each record (its distance from the place asked about) lies within
+// the bounds the call gave: "within 10 km" is never answered with 41 km (fresh20 readers N).
+function withinBounds(v, bounds, seed) {
+  for (var f in bounds) {
+    var b = bounds[f], r = rng(seed + "/" + f);
+    var lo = b.min !== undefined ? b.min : 0;
+    var hi = b.max !== undefined ? b.max : lo + Math.max(10, Math.abs(lo));
+    if (hi < lo) hi = lo;
+    var x = lo + (hi - lo) * (0.1 + 0.9 * r());
+    v[f] = Number.isInteger(lo) && Number.isInteger(hi) && hi - lo >= 1 ? Math.min(hi, Math.max(lo, Math.round(x))) : Math.round(x * 100) / 100;
+  }
 }
 // A page says what it holds: its totals, page number, size and page count agree with the list
 // (a doc's example "total_items": 100 beside an empty page told readers nonsense).
@@ -1096,6 +1141,7 @@ function run(name, state, rawArgs, env) {
     // An answer worked out from the question keeps nothing: seeded by the question, the same one
     // gets the same answer, and the state is left as it was.
     var key = stable(rawArgs);
+    if (op.fetch) return pageContent(op, rawArgs, name + key);
     // A one-string answer with a value of its own meaning ("GSM-7" for a message encoding) is that
     // value, not one of the inputs echoed back.
     var one = isObj(op.output) && tyOf(flat(op.output)) === "string" && M.values && Array.isArray(M.values[name + ".result"]) ? tableValue(flat(op.output), "result", name + key) : undefined;
@@ -1110,7 +1156,7 @@ function run(name, state, rawArgs, env) {
   if (op.params.some(function (p) { return p[2] === "body"; })) { var op2 = { params: op.params.slice() }; args = expandBody(op2, rawArgs, ent); op = Object.assign({}, op, { params: op2.params }); }
   var rows = coll(state, ent.name);
   var rec;
-  if (op.kind === "list") return doList(op, ent, state, args);
+  if (op.kind === "list") return doList(op, ent, state, args, env);
   if (op.kind === "read") {
     var asked = {};
     rec = findRec(op, ent, state, args, env, asked);

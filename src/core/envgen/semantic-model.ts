@@ -9,7 +9,7 @@ import {
 } from "../domain/field-roles.js";
 import { flatSchema, propsOf, schemaType } from "../domain/json-schema.js";
 import { createRng } from "../domain/rng.js";
-import { inputProps } from "../domain/tool-kind.js";
+import { fetchSettings, inputProps } from "../domain/tool-kind.js";
 import { samplePattern } from "../domain/values.js";
 import { humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, EnvBundleContent, ToolSpec } from "../schema/index.js";
@@ -782,12 +782,18 @@ function toolModel(
       im.source = "system";
       role = "system";
       im.role = role;
-    } else if (mode === "id" || mode === "child-key" || role === "reference" || role === "id") {
+    } else if (
+      mode === "id" ||
+      mode === "relative" ||
+      mode === "child-key" ||
+      role === "reference" ||
+      role === "id"
+    ) {
       // Keys come from tools; one a person can read off a record (email, code) may come from either.
       const refEntity =
         mode === "child-key"
           ? op.association?.child
-          : mode === "id"
+          : mode === "id" || mode === "relative"
             ? op.entity
             : (target?.ref ?? fm.ref);
       const refEnt = refEntity ? entities[refEntity] : undefined;
@@ -829,6 +835,16 @@ function toolModel(
       fm.role === "plumbing"
         ? { source: "plumbing", role: "plumbing", cosmetic: true }
         : (setting ?? { source: "user", role: fm.role });
+  }
+  // A page fetch's settings (proxy, device, timeout) keep their defaults in every call.
+  for (const p of fetchSettings(t)) {
+    const fixed = plumbingValue(p, props[p] ?? {});
+    inputs[p] = {
+      source: "plumbing",
+      role: "plumbing",
+      cosmetic: true,
+      ...(fixed !== undefined ? { fixed } : {}),
+    };
   }
   const preconditions: Precondition[] = [];
   const effects: Effect[] = [];

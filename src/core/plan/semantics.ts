@@ -1,6 +1,11 @@
 import { schemaAtPath } from "../domain/enum-labels.js";
 import { isCredential, isPaging } from "../domain/field-roles.js";
-import { bareVerbWrite, echoesRequest, generatesFromInputs } from "../domain/tool-kind.js";
+import {
+  bareVerbWrite,
+  echoesRequest,
+  generatesFromInputs,
+  isRelationSegment,
+} from "../domain/tool-kind.js";
 import { escapeRegExp, looseKey, singular, splitWords } from "../domain/words.js";
 import { modelOf } from "../envgen/index.js";
 import { entityKey } from "../graph/names.js";
@@ -722,7 +727,9 @@ export function inputEntities(spec: ToolSpec, leaf: string, toolEntity?: string)
   const segs = pointer.split("/").filter(Boolean).slice(1, -1);
   const at = segs.findIndex((s) => new RegExp(`^\\{${escapeRegExp(leaf)}\\}`).test(s));
   const before = at > 0 ? segs[at - 1] : undefined;
-  if (before && !/^\{/.test(before) && !/^v\d+|^api$/i.test(before)) out.add(nounOf(before));
+  // `/nearest/{code}`: the key is of the records the relation lists (the tool's own), not "nearest".
+  if (before && isRelationSegment(before) && toolEntity) out.add(nounOf(toolEntity));
+  else if (before && !/^\{/.test(before) && !/^v\d+|^api$/i.test(before)) out.add(nounOf(before));
   if (out.size === 0 && !pointer && toolEntity && words.length === 1 && ID_WORD.test(name))
     out.add(nounOf(toolEntity));
   return [...out].filter(Boolean);

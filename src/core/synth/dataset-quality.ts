@@ -27,6 +27,7 @@ import {
   yesNoAsk,
 } from "./checks.js";
 import { routeTools } from "./env-runner.js";
+import { filterViolations } from "./filter-violations.js";
 import { inputContradictions } from "./input-contradictions.js";
 import { DOC_VOICE } from "./label-wording.js";
 import { recordDefects } from "./record-defects.js";
@@ -475,6 +476,10 @@ export function datasetQuality(
       ...typedValueDefects(tr, all).map((d) => d.kind),
       ...(inputContradictions(tr, all).length > 0 ? ["result-contradicts-input"] : []),
       ...recordDefects(tr, all).map((d) => d.kind),
+      // "with a max distance in km of 10" answered 41 km; the nearest airports holding the given one.
+      ...filterViolations(tr, all).map((v) =>
+        v.kind === "lists-given" ? "lists-given-record" : "ignores-filter",
+      ),
     ]);
     if (kinds.has("result-contradicts-input")) contradicted++;
     if (kinds.size > 0) data++;

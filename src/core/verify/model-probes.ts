@@ -42,6 +42,17 @@ export function applicableTo(tm: ToolModel | undefined): ((rec: Rec) => boolean)
 
 /** Removing a line: name one that is on the chosen parent, so a NotFound would be a real fault. */
 export function adjustArgs(tm: ToolModel | undefined, args: Rec, index: StateIndex): void {
+  // `/nearest/{code}`: the list is of the records related to one that exists, by its key.
+  if (tm?.kind === "list") {
+    for (const [p, i] of Object.entries(tm.inputs)) {
+      const own = i.role === "id" && i.source === "tool" && i.entity === tm.entity;
+      const coll = own ? findCollection(index, i.entity) : undefined;
+      const field = i.field ?? coll?.idField;
+      const keys = field ? (coll?.records ?? []).map((r) => r[field]).filter((k) => k != null) : [];
+      if (keys.length === 0 || keys.some((k) => same(k, args[p]))) continue;
+      args[p] = keys[0];
+    }
+  }
   const eff = tm?.effects.find((e) => e.kind === "remove-child");
   if (!tm || !eff?.child) return;
   const parentParam = Object.entries(tm.inputs).find(

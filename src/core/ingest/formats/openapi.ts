@@ -215,6 +215,22 @@ function outputSchema(op: Obj, ctx: OperationContext): JsonSchemaObject | undefi
         ? { ...schema, description: res.description.trim() }
         : schema;
     }
+    // A page (`text/html`, `text/plain`): a string of that media type, with the doc's example.
+    const page = Object.entries(isPlainObject(res.content) ? res.content : {}).find(
+      ([m, e]) => /^text\/(html|plain)\b/i.test(m) && isPlainObject(e),
+    );
+    if (page && (page[1] as Obj).schema !== undefined) {
+      const [m, e] = page as [string, Obj];
+      const schema = schemaAt(e.schema, `${at}/content/${escapePointer(m)}/schema`, ctx);
+      if (schema.type === "string")
+        return {
+          ...schema,
+          contentMediaType: m.split(";")[0]!.trim().toLowerCase(),
+          ...(typeof e.example === "string" && schema.examples === undefined
+            ? { examples: [e.example] }
+            : {}),
+        };
+    }
   }
   return undefined;
 }
