@@ -635,6 +635,9 @@ function followsUp(
       ),
     );
   if (!reuses) return false;
+  // After a request that ends a record, what the plan found it by describes a record that is gone:
+  // "remove the song", then "check the song related" on it, or the deleted album's tracks.
+  if (endsIt(graph, goal, ends) && takesFromFinders(steps, mark, first)) return false;
   const goalKind = graph.getNodeAttributes(goal).kind;
   const secondKind = graph.getNodeAttributes(second).kind;
   return !(
@@ -732,6 +735,25 @@ function sameRecord(steps: DraftStep[], a: string, b: string): boolean {
   const fromA = new Set(sources(a));
   const bSources = sources(b);
   return bSources.some((x) => fromA.has(x) || x.startsWith(`${a}|`));
+}
+
+/** Whether a step from `mark` on takes a value from `ended` or from a step `ended` was fed by. */
+export function takesFromFinders(
+  steps: Array<Pick<DraftStep, "id" | "args">>,
+  mark: number,
+  ended: string,
+): boolean {
+  const finders = new Set<string>();
+  const walk = (id: string) => {
+    if (finders.has(id)) return;
+    finders.add(id);
+    const step = steps.find((s) => s.id === id);
+    for (const b of Object.values(step?.args ?? {})) if (b.from === "step") walk(b.step);
+  };
+  walk(ended);
+  return steps
+    .slice(mark)
+    .some((s) => Object.values(s.args).some((b) => b.from === "step" && finders.has(b.step)));
 }
 
 const isWrite = (kind: string) => kind === "create" || kind === "update" || kind === "action";
