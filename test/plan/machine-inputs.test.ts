@@ -76,3 +76,62 @@ describe("a required key parameter is filled by the environment", () => {
     expect(sampled.plans.some((p) => p.steps.some((s) => s.tool === "getAlbum"))).toBe(true);
   }, 60_000);
 });
+
+/** A text-analysis API whose paths end in the reply's file extension (`/blacklist.{content_type}`). */
+const EXTENSION_DOC = {
+  openapi: "3.0.0",
+  info: { title: "Text analysis", version: "1" },
+  paths: {
+    "/blacklist.{content_type}": {
+      get: {
+        operationId: "getBlacklist",
+        summary: "Lists the terms left out of analysis",
+        parameters: [
+          { name: "content_type", in: "path", required: true, schema: { type: "string" } },
+        ],
+        responses: {
+          "200": {
+            description: "ok",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "array",
+                  items: { type: "object", properties: { term: { type: "string" } } },
+                },
+              },
+            },
+          },
+        },
+      },
+      post: {
+        operationId: "addBlacklist",
+        summary: "Adds terms to leave out of analysis",
+        parameters: [
+          { name: "content_type", in: "path", required: true, schema: { type: "string" } },
+        ],
+        requestBody: {
+          content: {
+            "application/json": {
+              schema: { type: "array", items: { type: "string" } },
+            },
+          },
+        },
+        responses: { "200": { description: "ok" } },
+      },
+    },
+  },
+};
+
+describe("a path slot after a dot is the reply's file extension", () => {
+  it("is sent as json, so the API's tools can be sampled at all", async () => {
+    const bundle = await specBundle(EXTENSION_DOC, "analysis.json", 3);
+    const fixed = machineValue(bundle, "getBlacklist", "content_type");
+    expect(fixed?.value).toBe("json");
+    const sampled = await sampleGroundedPlans([bundle], buildToolGraph([bundle]), {
+      seed: 1,
+      count: 2,
+    });
+    expect(sampled.failures["no-fixed-value"] ?? 0).toBe(0);
+    expect(sampled.plans.length).toBeGreaterThan(0);
+  }, 60_000);
+});

@@ -29,7 +29,9 @@ const longTwoGoal = () =>
 
 describe("plans of three calls with two goals", () => {
   it("are a good share of the tasks", () => {
-    expect(longTwoGoal().length).toBeGreaterThanOrEqual(9);
+    // 7, not 9: the old count held plans that read back what the first request just wrote
+    // ("update the offering" → "what does the offering say now?"; fresh20 readers M).
+    expect(longTwoGoal().length).toBeGreaterThanOrEqual(7);
   });
 
   it("replay exactly and ask for both goals, each write with what it writes", async () => {

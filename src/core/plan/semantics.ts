@@ -229,6 +229,9 @@ export function machineValue(
     {}) as Json;
   if (schema.default !== undefined) return { value: schema.default };
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return { value: schema.enum[0] };
+  // `/blacklist.{content_type}`: a path slot after a dot is the file extension of the reply, and
+  // JSON is what a client reads (semantria: 39 of 41 tools never sampled for want of a value).
+  if (spec && openapiPointer(spec).includes(`.{${param}}`)) return { value: "json" };
   return { value: undefined };
 }
 
