@@ -358,7 +358,9 @@ function nounWithParticle(label: string): boolean {
     words.length >= 2 &&
     unspokenLabel(label) &&
     !isPagingLabel(label) &&
-    !/(?:ed|en|seen|made|done|sent|paid|built|set|run|held|kept|left|lost|met|read|shut|won)$/.test(before)
+    !/(?:ed|en|seen|made|done|sent|paid|built|set|run|held|kept|left|lost|met|read|shut|won)$/.test(
+      before,
+    )
   );
 }
 
