@@ -15,7 +15,7 @@ import {
 
 export { garbledPhrase };
 
-import { labelWording, unspokenLabel } from "./label-wording.js";
+import { labelWording, readerLabelWording, unspokenLabel } from "./label-wording.js";
 import {
   codeWord,
   endpointWording,
@@ -246,7 +246,8 @@ export function measuredFormWording(
     formWording(text, paramWords) ??
     readerNoise(text, paramWords) ??
     schemaWording(text, paramWords, ctx) ??
-    labelWording(text, ctx)
+    labelWording(text, ctx) ??
+    readerLabelWording(text, paramWords)
   );
 }
 

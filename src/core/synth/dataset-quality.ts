@@ -29,7 +29,13 @@ import {
 import { routeTools } from "./env-runner.js";
 import { filterViolations } from "./filter-violations.js";
 import { inputContradictions } from "./input-contradictions.js";
-import { DOC_VOICE } from "./label-wording.js";
+import {
+  adjectiveAsThing,
+  BARE_FOR,
+  DOC_VOICE,
+  nameRepeatsNoun,
+  unspokenLabel,
+} from "./label-wording.js";
 import { recordDefects } from "./record-defects.js";
 import { schemaResultDefects, toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
@@ -138,6 +144,35 @@ function localName(bundles: EnvBundle[], env: string | undefined, tool: string):
   const b = bundles.find((x) => x.id === env);
   if (!b || b.tools.some((t) => t.name === tool)) return tool;
   return tool.split("__").slice(1).join("__") || tool;
+}
+
+/** "list the airports for the nearest airport …": the thing wanted is the thing it is asked for. */
+const SAME_NOUN_FOR =
+  /\b(?:list|find|show|get)(?: me)? the ([a-z]+?)s for the (?:[a-z]+ ){0,2}\1\b/i;
+/** A filter bound put on one record: "the path of the changeset up to Dec 19". */
+const RANGE_ON_ONE_RECORD =
+  /\bthe [a-z]+ of the [a-z]*[^s\W] (?:up to|since|until|before|after|from) (?:[A-Z][a-z]{2} \d|\d)/;
+/** "Could you update Jalen Buckridge?": a change asked of a person with nothing said to change. */
+const UPDATE_A_PERSON = /\b(?:update|change|edit|modify) [A-Z][a-z]+ [A-Z][a-z]+\?/;
+
+/**
+ * What the fresh20 blind readers marked G that `checkHasGoal` passes, each from the words alone: a
+ * path adjective as the thing wanted ("list the multiples"), a name's label read out,
+ * a record asked for "for" itself, a filter bound on one record, a person to "update" with no
+ * change. Measured (the no-goal figure), not a gate.
+ */
+export function readerGoalProblems(task: Task): string[] {
+  const out: string[] = [];
+  for (const [i, t] of task.turns.entries()) {
+    const hit =
+      adjectiveAsThing(t.user) ??
+      nameRepeatsNoun(t.user) ??
+      SAME_NOUN_FOR.exec(t.user)?.[0] ??
+      RANGE_ON_ONE_RECORD.exec(t.user)?.[0] ??
+      UPDATE_A_PERSON.exec(t.user)?.[0];
+    if (hit) out.push(`turn ${i} names no goal a person has ("${hit}")`);
+  }
+  return out;
 }
 
 /** What the checks find in one task and its conversation, by QUALITY.md row (empty = clean). */
@@ -313,6 +348,55 @@ export function answerMeaningProblems(t: AnswerTurn): string[] {
 const UNITLESS_MEASURE =
   /\b(?:the|its) (?:duration|length|runtime|run time|weight|distance|price|cost|fee) (?:is|was) -?\d+(?:\.\d+)?(?=,| and\b|\.?$)/i;
 
+/**
+ * A label that is a noun with a schema's preposition glued on: "the first access at is Jan 7"
+ * (fresh20 readers' B). A participle with its particle ("the archived at", "the last seen at")
+ * reads as "when it was archived" and older readers passed it.
+ */
+function nounWithParticle(label: string): boolean {
+  const words = label.split(" ");
+  const before = words[words.length - 2] ?? "";
+  return (
+    words.length >= 2 &&
+    unspokenLabel(label) &&
+    !isPagingLabel(label) &&
+    !/(?:ed|en|seen|made|done|sent|paid|built|set|run|held|kept|left|lost|met|read|shut|won)$/.test(
+      before,
+    )
+  );
+}
+
+/** A server's status message read as a fact: "The review is Review posted successfully." */
+const STATUS_AS_VALUE =
+  /\b(?:the|its) [a-z ]+ (?:is|was) "?[A-Z][a-z]+ (?:(?:was|has been|is) )?(?:posted|created|updated|deleted|saved|added|removed|submitted|sent|completed)(?: successfully)?\b|\b(?:is|was) "?[A-Z][^."]* successfully\b/;
+
+/**
+ * A new record named by a detail the user gave of themselves: "I've added the review
+ * "bstiedemann"" after "my username is bstiedemann" — the user's login is no name of the review.
+ */
+function namedByOwnDetail(answer: string, request: string): boolean {
+  const named = /\bI've (?:added|created|posted|made|submitted|updated) the [a-z ]+ "([^"]+)"/.exec(
+    answer,
+  )?.[1];
+  if (!named) return false;
+  const own = [...request.matchAll(/\bmy [a-z ]+?(?: is|'s) "?([^".,;!?\s]+)/gi)].map((m) => m[1]);
+  return own.includes(named);
+}
+
+/**
+ * The record the user named, handed back as what was found for it: "list the airports for the
+ * nearest airport named Basic nearest" → "I found 1 nearest airport: Basic nearest." A search by
+ * name answered with that name ("find the album called Hey World") asks for it and passes.
+ */
+function echoesRequest(answer: string, request: string): boolean {
+  const asked =
+    /\bthe [a-z ]+? for the [a-z ]+ (?:called|named) "?([^"?.,!]+?)"?(?=[?.,!]| with\b|$)/.exec(
+      request,
+    )?.[1];
+  const found = /\bI found 1 [^:]+: (.+?)\.?$/.exec(answer)?.[1];
+  return asked !== undefined && found === asked.trim();
+}
+
 /** An intransitive verb put in the passive: "it was occurred on Jan 28", "it was happened". */
 const PASSIVE_INTRANSITIVE =
   /\b(?:was|were|is|are|been) (?:occurred|happened|existed|arrived|appeared|emerged|arisen|departed|gone)\b/i;
@@ -339,7 +423,11 @@ export function answerLabelProblems(t: AnswerTurn): string[] {
   if (labels.some((l) => isPagingLabel(l))) out.push("paging-as-answer");
   if (UNITLESS_MEASURE.test(a)) out.push("unitless-measure");
   if (DOC_VOICE.test(a)) out.push("doc-voice");
-  if (PASSIVE_INTRANSITIVE.test(a)) out.push("garbled");
+  if (PASSIVE_INTRANSITIVE.test(a) || BARE_FOR.test(a)) out.push("garbled");
+  if (labels.some(nounWithParticle)) out.push("particle-label");
+  if (STATUS_AS_VALUE.test(a)) out.push("status-as-value");
+  if (namedByOwnDetail(a, t.request)) out.push("named-by-input");
+  if (echoesRequest(a, t.request)) out.push("echoes-request");
   const listed = /\bI found \d+ [^:,]+?(?::| among them|, among them) (.+?)\.?$/.exec(a)?.[1];
   if (listed) {
     const items = listed.split(/, and |, (?!\d{4}\b)| and /).map((x) => x.trim());
@@ -381,12 +469,13 @@ export function taskDefects(
     if (hit) form.push(hit);
   }
   const goal = checkHasGoal(task, all);
+  const readerGoal = readerGoalProblems(task);
   const badAnswer = trajectory
     ? answerDefects(answerTurns(task, trajectory, used), ids ?? identifierContext(used))
     : [];
   return {
     form,
-    noGoal: goal.passed ? [] : [goal.evidence],
+    noGoal: [...(goal.passed ? [] : [goal.evidence]), ...readerGoal],
     badAnswer,
   };
 }
@@ -437,7 +526,7 @@ export function datasetQuality(
     }
     plumbing += unknowableFacts(t, all).length;
     if (readOnlySaid(t, all).length > 0) readOnly++;
-    if (!checkHasGoal(t, all).passed) noGoal++;
+    if (!checkHasGoal(t, all).passed || readerGoalProblems(t).length > 0) noGoal++;
     const kind = t.meta?.goalKind;
     if (kind === "create" || kind === "update" || kind === "delete" || kind === "action") {
       writes++;

@@ -1,4 +1,6 @@
 import { isPagingLabel } from "../domain/field-roles.js";
+import { CATCH_ALL_QUALIFIERS } from "../domain/lexicon/index.js";
+import { escapeRegExp } from "../domain/words.js";
 import type { WordingContext } from "./schema-wording.js";
 
 /**
@@ -9,7 +11,8 @@ const FUNCTION_WORD =
   /^(?:since|until|till|before|after|ago|during|while|whether|when|where|which|per|via|each|every|both|either|neither|also|only|just|then|than|not|none|any|all)$/;
 
 /** A label that ends in a preposition: a participle with its particle ("the marked at", "the voted on"). */
-const ENDS_IN_PARTICLE = / (?:at|on|by|from|to|of|for|in|with|into|upon)$/;
+const ENDS_IN_PARTICLE =
+  / (?:at|on|by|from|to|of|for|in|with|into|upon|since|until|till|ago|before|after)$/;
 
 /** Whether a field label is no word a person says for the thing (see the three rules above). */
 export function unspokenLabel(label: string): boolean {
@@ -113,7 +116,7 @@ function stemEcho(text: string): string | undefined {
 function saidTwice(text: string): string | undefined {
   const mine = new Map<string, string>();
   for (const m of text.matchAll(
-    /\bmy ([a-z]+(?: [a-z]+)?) is "?([^".,;!?]+?)"?(?=[.,;!?]| and |$)/gi,
+    /\bmy ([a-z]+(?: [a-z]+)?)(?: is|'s) "?([^".,;!?]+?)"?(?=[.,;!?]| and |$)/gi,
   )) {
     const key = (m[1] ?? "").toLowerCase();
     const value = (m[2] ?? "").trim();
@@ -164,5 +167,115 @@ export function labelWording(text: string, ctx: WordingContext = {}): string | u
     saidTwice(text) ??
     needlessWindow(text) ??
     POSTPOSED_STATE.exec(text)?.[0]
+  );
+}
+
+/** Units a schema glues to a field's name (`maxDistanceInKm`, `lengthSeconds`). */
+const UNIT =
+  "(?:km|kms|kilomet(?:er|re)s|miles|met(?:er|re)s|seconds|secs|ms|millis|milliseconds|minutes|mins|hours|days|bytes|kb|mb|gb|percent)";
+/** Words that count or place a span of time, so "the next few minutes" stays English. */
+const SPAN_WORD = "(?:few|several|last|next|first|many|some|couple|extra|more|the|of|in|per)";
+/** A label carrying its unit: "a max distance in km of 10", "the length seconds and rating score". */
+const UNIT_IN_LABEL = new RegExp(
+  `\\b[a-z]+ in ${UNIT} (?:of|is|to)\\b|\\b(?:the|a|an|and) (?!${SPAN_WORD}\\b)[a-z]+ ${UNIT}(?= of\\b| and\\b| is\\b| are\\b|,| to\\b)`,
+  "i",
+);
+
+/** Determiners and possessives: "the PV for my song" has one, "the PV for song" (a schema's `PVForSong`) none. */
+const DETERMINER =
+  "(?:the|a|an|my|your|our|his|her|their|this|that|these|those|each|every|all|some|me|us|you|it|them)";
+/** A schema name `XForY` read out: "the PV for song called Purple Rain". */
+export const BARE_FOR = new RegExp(
+  `\\b(?:the|a|an) [A-Za-z]+ for (?!${DETERMINER}\\b)[a-z]+(?= called\\b| named\\b|[.,?!]|$)`,
+);
+
+/**
+ * Adjectives an API puts in a path (`/selected`, `/multiple`, `/simple-search`, `/nearest`) that a
+ * request then uses as the thing wanted: "list the multiples", "the proxy of the selected". Closed-class
+ * English words (qualifiers and a few degree adjectives), not any API's field names.
+ */
+const ADJECTIVE_HEAD = new RegExp(
+  `\\b(?:the|my|all) (?:${[...CATCH_ALL_QUALIFIERS].map((q) => q.toLowerCase()).join("|")}|multiple|simple|single|selected|nearest|closest|latest|related|similar|random|popular|recent|trending|featured)s?(?=[,.?!]|$| with\\b| for\\b| from\\b| of\\b| and\\b| up to\\b)`,
+  "i",
+);
+
+/** An adjective from a path used as the thing wanted: "list the multiples", "of the selected". */
+export function adjectiveAsThing(text: string): string | undefined {
+  return ADJECTIVE_HEAD.exec(text)?.[0];
+}
+
+/**
+ * A name's field label read out, the name repeating it: "It's for the setting name "Local
+ * setting"" — a form's row. Placeholder names themselves ("the offering named Basic offering")
+ * are nonsense data, which fresh19 readers did not mark as wording.
+ */
+export function nameRepeatsNoun(text: string): string | undefined {
+  const label = /\bthe ([a-z]+) name "?([A-Z][a-z]+) ([a-z]+)s?\b/.exec(text);
+  if (label && label[1] === label[3]) return label[0];
+  return undefined;
+}
+
+/** "list the airports for the nearest airport …": the thing wanted is the thing it is asked for. */
+export const SAME_NOUN_FOR =
+  /\b(?:list|find|show|get)(?: me)? the ([a-z]+?)s for the (?:[a-z]+ ){0,2}\1\b/i;
+
+/** A filter bound put on one record: "the path of the changeset up to Dec 19" — a list's filter. */
+const RANGE_ON_ONE =
+  /\bthe [a-z]+ of the [a-z]*[^s\W] (?:up to|since|until|before|after|from) (?:[A-Z][a-z]{2} \d|\d)/;
+
+/** A field changed "on it" like a form's row: "update the report type to Inappropriate on it". */
+const FIELD_ON_RECORD =
+  /\b(?:update|change|set) the ((?:[a-z]+ ){0,2}[a-z]+) to [^.?!]{1,40}? on (?:it|this|that)\b/i;
+
+/** Schema nouns a value is put before as a form's select prints it ("a sent trigger scope"). */
+const SLOT_NOUN =
+  /(?:scope|type|mode|kind|level|status|state|category|format|flag|setting|option)$/;
+
+/**
+ * A value put before a multi-word field label: "a webhook with a sent trigger scope" — a person
+ * says what it does ("a webhook that fires when a message is sent").
+ */
+function valueBeforeLabel(text: string, paramWords: readonly string[]): string | undefined {
+  for (const words of paramWords) {
+    if (!words.includes(" ") || /[^a-z ]/.test(words) || !SLOT_NOUN.test(words)) continue;
+    const hit = new RegExp(`\\bwith an? [a-z]+ ${escapeRegExp(words)}\\b`, "i").exec(text);
+    if (hit) return hit[0];
+  }
+  return undefined;
+}
+
+/**
+ * A single-word parameter with a bare number after it, chained onto a request: "the product
+ * called Trail Runner 2 of them and size 39" — a form's fields, where a person says "in size 39".
+ */
+function bareNumberAfterLabel(text: string, paramWords: readonly string[]): string | undefined {
+  for (const words of paramWords) {
+    if (!/^[a-z]{3,}$/.test(words)) continue;
+    const hit = new RegExp(`\\b(?:and|,) ${words} \\d+(?=[.,?!]|$| and\\b)`, "i").exec(text);
+    if (hit) return hit[0];
+  }
+  return undefined;
+}
+
+/**
+ * What the fresh20 blind readers marked F that the other rules missed, each a general cause: a
+ * label with its unit glued on, a schema name `XForY`, a path adjective as the thing wanted, a
+ * name's label read out, a record asked for "for" itself, a range filter on one record, a field changed "on it", a
+ * value before its field's label, a number after a parameter's name. Measured, not a gate.
+ */
+export function readerLabelWording(
+  text: string,
+  paramWords: readonly string[] = [],
+): string | undefined {
+  return (
+    UNIT_IN_LABEL.exec(text)?.[0] ??
+    BARE_FOR.exec(text)?.[0] ??
+    adjectiveAsThing(text) ??
+    nameRepeatsNoun(text) ??
+    SAME_NOUN_FOR.exec(text)?.[0] ??
+    RANGE_ON_ONE.exec(text)?.[0] ??
+    FIELD_ON_RECORD.exec(text)?.[0] ??
+    valueBeforeLabel(text, paramWords) ??
+    bareNumberAfterLabel(text, paramWords)
   );
 }

@@ -1,4 +1,4 @@
-import names from "../domain/lexicon/names.json" with { type: "json" };
+import { CATCH_ALL_QUALIFIERS } from "../domain/lexicon/index.js";
 import { splitWords } from "../domain/words.js";
 
 /** One value of a tool result a reader marks "nonsense data" (row N), with where it sits. */
@@ -27,11 +27,6 @@ const CODE_FIELD_END = /(?:id|ids|code|codes|key|keys|number|token|ref)$/;
 const CODE_FIELD =
   /^(?:id|ids|code|codes|ref|reference|number|no|num|sku|key|keys|token|serial|licen[cs]e|account|invoice|order|ticket|tracking|confirmation|booking|reservation|coupon|voucher|promo|certificate|iban|swift|bic|vin|isbn|plate|phone|identifier|identifiers|uid|uuid|barcode|tag|tags|version|build|batch|lot|part|model)$/;
 
-/** The lexicon's catch-all qualifiers ("Main", "Personal", "Custom" …), for nouns it knows nothing of. */
-const QUALIFIERS = new Set(
-  (names as { qualifiers: Record<string, { values: string[] }> }).qualifiers.default?.values ?? [],
-);
-
 /**
  * Names told apart only by a catch-all qualifier on one noun — "Default mode", "Personal mode",
  * "Basic mode"; "Personal lab test", "Advanced lab test", "Custom lab test" (fresh11 readers' N):
@@ -44,7 +39,7 @@ export function qualifierNames(result: unknown): ResultDefect[] {
     if (depth > 12 || v === null || v === undefined) return;
     if (typeof v === "string") {
       const m = /^([A-Z][a-z]+) ([a-z][a-z ]*)$/.exec(v);
-      if (m && QUALIFIERS.has(m[1] ?? "")) {
+      if (m && CATCH_ALL_QUALIFIERS.has(m[1] ?? "")) {
         const set = byNoun.get(m[2] ?? "") ?? new Set<string>();
         set.add(v);
         byNoun.set(m[2] ?? "", set);

@@ -95,7 +95,10 @@ export function valueInSlot(text: string, facts: WordingContext["facts"] = []): 
     // A made-up code in a slot ("for the data field DF-4112") a reader still marks.
     const madeUp = /^[A-Z]{2,4}-\d{3,}$/.test(f.value);
     if (/\d/.test(f.value) && !madeUp && !codeWord(`the ${label}`)) continue;
-    const after = new RegExp(`\\bfor (?:the|a|an|my) ${l} ${v}(?=$|[\\s,.;!?)])`, "i").exec(text);
+    // "of the chain eth" is the same slot as "for the chain eth".
+    const after = new RegExp(`\\b(?:for|of) (?:the|a|an|my) ${l} ${v}(?=$|[\\s,.;!?)])`, "i").exec(
+      text,
+    );
     if (after) return after[0];
   }
   return undefined;

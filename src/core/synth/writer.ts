@@ -259,6 +259,19 @@ const RANGE_START = {
 /** Labels that count the goal's own things ("transfer quantity" of credits): said as "2 credits". */
 const GENERIC_COUNT = /(?:^| )(?:quantity|qty|count|number|amount)$/;
 /** Units used as a field's whole name ("ppm"): the value is said with its unit, "3.1 ppm". */
+/** A label with its unit glued on: "max distance in km", "length seconds", "timeout ms". */
+const LABEL_UNIT =
+  /^(.+?) (?:in )?(km|miles|meters|metres|seconds|minutes|hours|days|ms|bytes|kb|mb|gb|percent)$/;
+
+/**
+ * A number whose label carries its unit, the unit put after the number: "with a max distance of
+ * 10 km", never "with a max distance in km of 10" (fresh20 readers, F).
+ */
+function unitLabelPhrase(label: string, v: string): string | undefined {
+  const unit = LABEL_UNIT.exec(label);
+  if (!unit?.[1] || !unit[2] || !/^-?\d+(?:\.\d+)?$/.test(v)) return undefined;
+  return `with ${article(unit[1])} ${unit[1]} of ${v} ${unit[2]}`;
+}
 const UNIT_LABEL = /^(?:ppm|ppb|kg|km|mph|kph|kwh|mb|gb|kb|dpi|px|rpm|bpm|psi|db)$/;
 
 /**
@@ -338,7 +351,7 @@ export function factPhrase(
           ? "longitude"
           : label;
       if (what === "latitude" || what === "longitude") return `at ${what} ${v.replace(/°$/, "")}`;
-      return `with ${article(what)} ${what} of ${v}`;
+      return unitLabelPhrase(what, v) ?? `with ${article(what)} ${what} of ${v}`;
     }
     case "free-text":
       if (/query|q|search|keyword/.test(label)) return `anything about "${v}"`;
@@ -361,7 +374,11 @@ export function factPhrase(
         const format = FILE_FORMATS.find((x) => x.mime === v.toLowerCase())?.ext.toUpperCase();
         return format ? `it's ${article(format)} ${format}` : `it's ${article(v)} ${v}`;
       }
-      if (typeof f.value === "number") return `${label} ${v}`;
+      // "in size 42", "with priority 3" — never "and size 42" chained like a form's fields.
+      if (typeof f.value === "number")
+        return /(?:^| )(?:size|width|length|fit)$/.test(label)
+          ? `in ${label} ${v}`
+          : `with ${label} ${v}`;
       if (/(^| )(priority|level|tier|size|mode|class|plan|severity)$/.test(label))
         return `with ${v} ${label.split(" ").pop()}`;
       return byRole(f, v);
@@ -656,7 +673,7 @@ function numberPhrase(label: string, v: string): string {
   // "with 89 files added", never "with a files added of 89".
   const head = label.split(" ")[0] ?? "";
   if (isPlural(head) && singular(head) !== head) return `with ${v} ${label}`;
-  return `with ${article(label)} ${label} of ${v}`;
+  return unitLabelPhrase(label, v) ?? `with ${article(label)} ${label} of ${v}`;
 }
 
 /** A fact said in its own sentence ("It's about a persistent headache."). */
@@ -1296,10 +1313,16 @@ function updatePhrase(
   const values = changes.filter((f) => typeof f.value !== "boolean");
   const turned = flags.map((f) => `turn ${f.value ? "on" : "off"} the ${f.label}`);
   if (values.length === 0) return `${englishList(turned)} on ${own}`;
+  // "change its title to #support", "update the city of my address to Jamarstead" — never a
+  // form's row "update the title to #support on it" (fresh19/fresh20 readers, F).
   const joined = englishList(
-    values.map((f) => `the ${f.label} to ${unitName(f) ?? factMention(f)}`),
+    values.map((f, i) =>
+      own === "it" || i > 0
+        ? `its ${f.label} to ${unitName(f) ?? factMention(f)}`
+        : `the ${f.label} of ${own} to ${unitName(f) ?? factMention(f)}`,
+    ),
   );
-  const head = `${w.phrase.verb === "change" ? "change" : pickVerb(w)} ${joined} on ${own}`;
+  const head = `${w.phrase.verb === "change" ? "change" : pickVerb(w)} ${joined}`;
   return turned.length ? `${head} and ${englishList(turned)}` : head;
 }
 

@@ -28,6 +28,11 @@ const DATA = names as {
 };
 const VAGUE = new Set(DATA.vague);
 
+/** The catch-all qualifiers ("Main", "Default", "Advanced" …) for nouns the lexicon knows nothing of. */
+export const CATCH_ALL_QUALIFIERS: ReadonlySet<string> = new Set(
+  DATA.qualifiers.default?.values ?? [],
+);
+
 /**
  * A word that says where a record sits, not what it is (`body`, `item`, `entry`, `next`,
  * `nearest`): "Main body" or "Team next" would name nothing.
