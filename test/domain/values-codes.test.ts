@@ -202,3 +202,23 @@ describe("natural fields the rule leaves alone", () => {
       expect(Number.isNaN(Number(v)) || v === "").toBe(true);
   });
 });
+
+describe("a country's own code (fresh21 blind readers: 'isoCode':'ISO-4930' for Slovakia)", () => {
+  it("`isoCode` on a record of countries and `countryIsoCode` anywhere are ISO 3166 codes", () => {
+    for (const v of draws(
+      { name: "isoCode", schema: { type: "string" }, entity: "countries" },
+      "car dealers",
+      ["countries"],
+    ))
+      expect(String(v)).toMatch(/^[A-Z]{2}$/);
+    for (const v of draws({ name: "countryIsoCode", schema: { type: "string" } }, "car dealers"))
+      expect(String(v)).toMatch(/^[A-Z]{2}$/);
+  });
+
+  it("an `isoCode` that is not a country's keeps its own meaning", () => {
+    const s = createValueSampler(3, { domain: "currencies", entities: ["currency"] });
+    expect(s.kindOf({ name: "isoCode", schema: { type: "string" }, entity: "currency" })).not.toBe(
+      "country-code",
+    );
+  });
+});

@@ -435,8 +435,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // Address (one place per record; seed-state makes the parts agree).
   {
     kind: "country-code",
-    name: "country_(code|iso)$|^country_?iso2$|^cc$",
+    name: "country_(code|iso|iso_code)$|^country_?iso2$|^cc$",
     desc: "\\b(two|2)-letter country code\\b|ISO 3166",
+    type: "string",
+  },
+  // A country's own code: `isoCode` on a record of countries is its ISO 3166 code, not "ISO-4930".
+  {
+    kind: "country-code",
+    name: "^iso(_code|_?2|_?3166(_alpha_?2)?)?$",
+    entity: "(^|_)countr(y|ies)$",
     type: "string",
   },
   { kind: "country", name: "(^|_)country(_name)?$" },
