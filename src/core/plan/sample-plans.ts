@@ -148,18 +148,11 @@ interface Usage {
   failed: Map<string, number>;
 }
 
-/**
- * How much more a tool no kept plan uses yet weighs than one used once, before failures: a used
- * write fed by two lookups (weight 3 × 7 / 4) outdrew an unused read (1) five to one, and at
- * --count 120 three quarters of fresh20's tools were never in a task.
- */
-const UNUSED = 8;
-
 /** Coverage first, but stop spending attempts on goals that keep failing. */
 function novelty(usage: Usage, node: string): number {
   const used = usage.nodes.get(node) ?? 0;
   const failed = usage.failed.get(node) ?? 0;
-  return (used === 0 ? UNUSED : 1) / ((1 + used) ** 2 * (1 + failed / 4));
+  return 1 / ((1 + used) ** 2 * (1 + failed / 4));
 }
 
 /** Keys a person knows of their own records: an email, a username, a name, a code. */
