@@ -648,7 +648,6 @@ function followsUp(
       sameRecord(steps, first, next)) ||
     // Adding a record and then changing it: the user would have said the values when adding it.
     (goalKind === "create" && secondKind === "update" && sameRecord(steps, first, next)) ||
-    readsBack(steps, first, next, goalKind, secondKind) ||
     // A second write taking every record the first one took (reschedule to a slot, then book the
     // same slot for the same patient) repeats it rather than following it up.
     (isWrite(goalKind) &&
@@ -727,7 +726,7 @@ function endsIt(graph: ToolDependencyGraph, node: string, ends: (n: string) => b
  * Whether two steps act on the same record: one feeds the other, or both take an id from the same
  * output of the same earlier step (list lessons → reschedule it, cancel it).
  */
-function sameRecord(steps: Array<Pick<DraftStep, "id" | "args">>, a: string, b: string): boolean {
+function sameRecord(steps: DraftStep[], a: string, b: string): boolean {
   const step = (id: string) => steps.find((s) => s.id === id);
   const sources = (id: string) =>
     Object.values(step(id)?.args ?? {}).flatMap((x) =>
@@ -755,21 +754,6 @@ export function takesFromFinders(
   return steps
     .slice(mark)
     .some((s) => Object.values(s.args).some((b) => b.from === "step" && finders.has(b.step)));
-}
-
-/**
- * The second request reads back the record the first just wrote ("add a new tag called Jam
- * Bands", then "what does the tag say now?"): the user was told what was written a turn ago
- * (fresh20 readers M).
- */
-export function readsBack(
-  steps: Array<Pick<DraftStep, "id" | "args">>,
-  first: string,
-  next: string,
-  goalKind: ToolKind,
-  secondKind: ToolKind,
-): boolean {
-  return isWrite(goalKind) && secondKind === "read" && sameRecord(steps, first, next);
 }
 
 const isWrite = (kind: string) => kind === "create" || kind === "update" || kind === "action";
