@@ -260,6 +260,8 @@ const IGNORE = new Set([
   "version",
   "key",
 ]);
+/** A switch that asks the reply to embed related records (`include_location`: "Populate location"). */
+const POPULATE = /^(include|expand|populate|embed)[a-z]+$/;
 const STATUS_PARAM = new Set(["status", "state", "decision", "outcome", "resolution_status"]);
 
 /** Record-looking part of an output schema: list items, a single wrapped object, or the root. */
@@ -386,6 +388,10 @@ const BOUND_WORDS = new Set([
   "end",
   "min",
   "max",
+  "gte",
+  "gt",
+  "lte",
+  "lt",
 ]);
 const WINDOW_DESC =
   /\b(?:time ?frames?|time (?:range|window|period)|date range)\b|\b(?:after|before|since|until|up to) (?:this|the given|the specified|a) (?:date|time|day|datetime)\b/i;
@@ -417,8 +423,28 @@ function classifyListParam(
   const words = splitWords(param);
   const first = words[0];
   const last = words[words.length - 1];
-  const lowWords = new Set(["min", "from", "since", "after", "start", "earliest", "lowest"]);
-  const highWords = new Set(["max", "to", "until", "before", "end", "latest", "highest"]);
+  const lowWords = new Set([
+    "min",
+    "from",
+    "since",
+    "after",
+    "start",
+    "earliest",
+    "lowest",
+    "gte",
+    "gt",
+  ]);
+  const highWords = new Set([
+    "max",
+    "to",
+    "until",
+    "before",
+    "end",
+    "latest",
+    "highest",
+    "lte",
+    "lt",
+  ]);
   let mode: ParamMode | undefined;
   let rest: string[] = [];
   if (first && lowWords.has(first)) [mode, rest] = ["min", words.slice(1)];
@@ -500,6 +526,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       const isControl =
         (filters && (SEARCH.has(k) || LIMIT.has(k) || OFFSET.has(k) || PAGE.has(k))) ||
         IGNORE.has(k) ||
+        (filters && POPULATE.test(k) && schemaType(flatSchema(s)) === "boolean") ||
         isPlumbingParam(p, s, props, settings);
       if (isControl) continue;
       // A list's optional filter names a field only where the records have it: when an output
