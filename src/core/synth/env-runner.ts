@@ -2,6 +2,8 @@ import { fail, ok, type Result } from "../errors.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
 import { contentId } from "../schema/canonical.js";
+import type { ToolSpec } from "../schema/index.js";
+import type { Trajectory } from "../schema/trajectory.js";
 
 /** One running environment as synth and reward need it (a narrow view of the sandbox's EnvInstance). */
 export interface EnvSession {
@@ -60,6 +62,49 @@ export function routeTools(bundles: EnvBundle[]): Map<string, ToolRoute> {
     }
   }
   return routes;
+}
+
+/** One tool call of a recorded conversation with its tool, its spec and its parsed answer. */
+export interface AnsweredCall {
+  name: string;
+  route: ToolRoute;
+  spec: ToolSpec;
+  args: unknown;
+  result: unknown;
+}
+
+/**
+ * The tool calls of a trajectory whose arguments and answer are JSON, each with the tool it
+ * routes to — what the data checks read (a result against its inputs, against its filters).
+ */
+export function answeredCalls(
+  trajectory: Trajectory,
+  bundles: readonly EnvBundle[],
+): AnsweredCall[] {
+  const routes = routeTools([...bundles]);
+  const results = new Map<string, string>();
+  for (const m of trajectory.messages)
+    if (m.role === "tool" && typeof m.content === "string") results.set(m.tool_call_id, m.content);
+  const out: AnsweredCall[] = [];
+  for (const m of trajectory.messages) {
+    if (m.role !== "assistant" || !m.tool_calls) continue;
+    for (const c of m.tool_calls) {
+      const route = routes.get(c.function.name);
+      const spec = route?.bundle.tools.find((t) => t.name === route.tool);
+      const content = results.get(c.id);
+      if (!route || !spec || content === undefined) continue;
+      try {
+        out.push({
+          name: c.function.name,
+          route,
+          spec,
+          args: JSON.parse(c.function.arguments),
+          result: JSON.parse(content),
+        });
+      } catch {}
+    }
+  }
+  return out;
 }
 
 function qualifier(b: EnvBundle): string {

@@ -3,7 +3,7 @@ import { inferToolKind } from "../domain/tool-kind.js";
 import { looseKey, splitWords } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
-import { routeTools } from "./env-runner.js";
+import { answeredCalls } from "./env-runner.js";
 
 /**
  * A lookup's answer that breaks what the call asked (fresh20 readers N): "with a max distance in
@@ -118,31 +118,12 @@ export function filterViolations(
   trajectory: Trajectory,
   bundles: readonly EnvBundle[],
 ): FilterViolation[] {
-  const routes = routeTools([...bundles]);
-  const results = new Map<string, string>();
-  for (const m of trajectory.messages)
-    if (m.role === "tool" && typeof m.content === "string") results.set(m.tool_call_id, m.content);
   const out: FilterViolation[] = [];
-  for (const m of trajectory.messages) {
-    if (m.role !== "assistant" || !m.tool_calls) continue;
-    for (const c of m.tool_calls) {
-      const route = routes.get(c.function.name);
-      const spec = route?.bundle.tools.find((t) => t.name === route.tool);
-      const content = results.get(c.id);
-      if (!route || !spec || content === undefined) continue;
-      let args: unknown;
-      let result: unknown;
-      try {
-        args = JSON.parse(c.function.arguments);
-        result = JSON.parse(content);
-      } catch {
-        continue;
-      }
-      // A write's inputs are what it sets (`max_price` of a product), not what it asks for.
-      const info = inferToolKind(spec, route.bundle.tools);
-      if (!LOOKUPS.has(info.kind)) continue;
-      out.push(...callFilterViolations(c.function.name, args, result, info.relatedTo));
-    }
+  for (const { name, route, spec, args, result } of answeredCalls(trajectory, bundles)) {
+    // A write's inputs are what it sets (`max_price` of a product), not what it asks for.
+    const info = inferToolKind(spec, route.bundle.tools);
+    if (!LOOKUPS.has(info.kind)) continue;
+    out.push(...callFilterViolations(name, args, result, info.relatedTo));
   }
   return out;
 }

@@ -7,7 +7,7 @@ import { looseKey, singular } from "../domain/words.js";
 import { modelOf } from "../envgen/semantic-model.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
-import { routeTools } from "./env-runner.js";
+import { answeredCalls } from "./env-runner.js";
 
 /**
  * A write call whose result states a given value differently (fresh19 readers' N): "add
@@ -199,32 +199,12 @@ export function inputContradictions(
   trajectory: Trajectory,
   bundles: readonly EnvBundle[],
 ): InputContradiction[] {
-  const routes = routeTools([...bundles]);
-  const results = new Map<string, string>();
-  for (const m of trajectory.messages)
-    if (m.role === "tool" && typeof m.content === "string") results.set(m.tool_call_id, m.content);
   const out: InputContradiction[] = [];
-  for (const m of trajectory.messages) {
-    if (m.role !== "assistant" || !m.tool_calls) continue;
-    for (const c of m.tool_calls) {
-      const route = routes.get(c.function.name);
-      const spec = route?.bundle.tools.find((t) => t.name === route.tool);
-      if (!route || !spec) continue;
-      const modelled = route.bundle.model ? modelOf(route.bundle).tools[route.tool] : undefined;
-      const info = modelled ?? inferToolKind(spec, route.bundle.tools);
-      if (!WRITES.has(info.kind)) continue;
-      const content = results.get(c.id);
-      if (content === undefined) continue;
-      let args: unknown;
-      let result: unknown;
-      try {
-        args = JSON.parse(c.function.arguments);
-        result = JSON.parse(content);
-      } catch {
-        continue;
-      }
-      out.push(...callContradictions(c.function.name, args, result, info.entity));
-    }
+  for (const { name, route, spec, args, result } of answeredCalls(trajectory, bundles)) {
+    const modelled = route.bundle.model ? modelOf(route.bundle).tools[route.tool] : undefined;
+    const info = modelled ?? inferToolKind(spec, route.bundle.tools);
+    if (!WRITES.has(info.kind)) continue;
+    out.push(...callContradictions(name, args, result, info.entity));
   }
   return out;
 }
