@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -158,5 +158,23 @@ describe.skipIf(!CHROME)(TITLE, () => {
     expect(mine.record).toEqual(theirs.record);
     expect(mine.record.tasks).toHaveLength(COUNT);
     expect(mine.report).toBe(theirs.report);
+
+    // The Dataset panel shows the QUALITY.md figures of REPORT.md: the same rows, values and goals.
+    const reportRows = readFileSync(join(out, "REPORT.md"), "utf8")
+      .split("### QUALITY.md figures")[1]!
+      .split("\n\n")[1]!
+      .split("\n")
+      .slice(2)
+      .map((line) => line.split(" | ").map((c) => c.replace(/^\| |\s*\|$/g, "").trim()))
+      .map(([figure, value, goal, met]) => [figure, value, goal, met === "yes" ? "yes" : "no"]);
+    expect(reportRows.length).toBeGreaterThan(10);
+    await page.getByRole("tab", { name: /Dataset/ }).click();
+    await page.locator("[data-testid=quality-figures] tbody tr").first().waitFor();
+    const panelRows = await page
+      .locator("[data-testid=quality-figures] tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")),
+      );
+    expect(panelRows).toEqual(reportRows);
   }, 900_000);
 });
