@@ -63,7 +63,7 @@ function proseOf(description: unknown): string {
 }
 
 /** Labels a description gives its codes: "Pending = `1`", "1 = Public", "- `0`: draft", "2 - Unlisted". */
-function describedLabels(description: string, codes: unknown[]): Map<string, string> {
+function describedLabels(description: string, codes: readonly unknown[]): Map<string, string> {
   const out = new Map<string, string>();
   const label = "([\\p{L}][\\p{L}\\d '&/-]{0,40}?)";
   for (const c of codes) {
@@ -93,8 +93,19 @@ function describedLabels(description: string, codes: unknown[]): Map<string, str
  * for unknown" alone, "1 to 5" or "max 100 for free accounts" list no codes. Typed as the schema
  * types them (`"0"` for a string field), in the order the doc gives them.
  */
-export function describedCodes(schema: unknown): unknown[] | undefined {
-  if (!isObj(schema) || Array.isArray(schema.enum) || schema.const !== undefined) return undefined;
+export function describedCodes(schema: unknown): readonly unknown[] | undefined {
+  if (!isObj(schema)) return undefined;
+  // Asked once per seeded value (each record of each episode state): the same schema object
+  // always lists the same codes, and schemas are not changed once built.
+  if (codesBySchema.has(schema)) return codesBySchema.get(schema);
+  const codes = codesOf(schema);
+  codesBySchema.set(schema, codes);
+  return codes;
+}
+const codesBySchema = new WeakMap<object, readonly unknown[] | undefined>();
+
+function codesOf(schema: Record<string, unknown>): unknown[] | undefined {
+  if (Array.isArray(schema.enum) || schema.const !== undefined) return undefined;
   if (isObj(schema.items) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return;
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.some((t) => t === "boolean" || t === "object" || t === "array")) return undefined;

@@ -202,7 +202,18 @@ export async function groundPlanDetailed(
   const rng: Rng = createRng(deriveSeed(rngSeed, "ground"));
   const byId = new Map(bundles.map((b) => [b.id, b]));
   const instances = new Map<string, EnvInstanceLike>();
-  const startStates = new Map<string, string>();
+  const startStates = new Map<string, unknown>();
+  // A state read out of the sandbox is never changed afterwards: its canonical user JSON is made
+  // once, and only when a comparison needs it (most attempts fail before their first write).
+  const userJson = new Map<unknown, string>();
+  const userJsonOf = (state: unknown): string => {
+    let json = userJson.get(state);
+    if (json === undefined) {
+      json = canonicalJson(userState(state));
+      userJson.set(state, json);
+    }
+    return json;
+  };
   // The state of an instance as last read, until a call changes it: each read is a whole dump of
   // the state out of the VM, and the state at open is the first step's state before.
   const known = new Map<string, unknown>();
@@ -225,7 +236,7 @@ export async function groundPlanDetailed(
       instances.set(env, opened.value);
       const start = await opened.value.state();
       known.set(env, start);
-      startStates.set(env, canonicalJson(userState(start)));
+      startStates.set(env, start);
     }
     const downstream = downstreamPreconditions(plan, byId);
     const done = new Map<string, PlanStep>();
@@ -497,8 +508,7 @@ export async function groundPlanDetailed(
         wrote = true;
         const now = await inst.state();
         known.set(step.env, now);
-        const after = canonicalJson(userState(now));
-        if (after === canonicalJson(userState(before)))
+        if (userJsonOf(now) === userJsonOf(before))
           return { ok: false, reason: "noop-write", where: step.id };
       }
       const grounded: PlanStep = { ...step, args: bound, grounded: { args, outcome } };
@@ -511,7 +521,8 @@ export async function groundPlanDetailed(
       // One read for both: the state hash is sha256 of the state's canonical JSON.
       const end = known.get(env) ?? (await inst.state());
       finalStateHashes[env] = await sha256Hex(canonicalJson(end));
-      if (canonicalJson(userState(end)) !== startStates.get(env)) changed = true;
+      const start = startStates.get(env);
+      if (end !== start && userJsonOf(end) !== userJsonOf(start)) changed = true;
     }
     // Writes that undo each other: the initial state already was what the user asks for.
     if (wrote && !changed) return { ok: false, reason: "goal-already-satisfied" };

@@ -505,7 +505,7 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
   // "0 for watched, 1 for acquired, 2 for skipped": codes listed in prose are the enum.
   const listed = Array.isArray(schema.enum) ? schema.enum : describedCodes(schema);
   if (listed && listed.length > 0) {
-    const members: unknown[] = listed;
+    const members: readonly unknown[] = listed;
     // A code is said by its meaning: only members the doc gives a meaning for ("Rejected" = 2).
     const labels = enumLabels(schema);
     const said = members.filter((e) => labels.has(String(e)));

@@ -219,8 +219,10 @@ export function formWording(text: string, paramWords: string[] = []): string | u
   if (endpoint) return endpoint;
   const slot = slotWording(text, paramWords);
   if (slot) return slot;
+  const lower = text.toLowerCase();
   for (const words of paramWords) {
-    if (!words) continue;
+    // An ASCII label the text does not hold cannot match (as `slotChain` skips it too).
+    if (!words || (/^[\x20-\x7e]+$/.test(words) && !lower.includes(words.toLowerCase()))) continue;
     const re = new RegExp(
       `(?:^|[^\\w])(?:the|whose) ${escapeRegExp(words)} (?:is|are|=|:)\\s`,
       "i",
@@ -304,8 +306,11 @@ const LABEL_NOT_NOUN =
  * "with my partner", "with a rating of 5" and "send 40 EUR to the supplier" are how people talk.
  */
 export function slotChain(text: string, paramWords: readonly string[]): string | undefined {
+  // Every pattern below holds `words` itself: a text without them is passed without making one
+  // regular expression per parameter (hundreds a task, for every user text of the run).
+  const lower = text.toLowerCase();
   for (const words of paramWords) {
-    if (!words || /[^a-z0-9 ]/.test(words)) continue;
+    if (!words || /[^a-z0-9 ]/.test(words) || !lower.includes(words)) continue;
     const w = escapeRegExp(words);
     const withValue = new RegExp(`\\bwith (?:an? )?${w} (?!${NOT_A_VALUE}\\b)["'$€£\\w]`, "i").exec(
       text,
