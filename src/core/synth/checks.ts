@@ -15,7 +15,14 @@ import {
 
 export { garbledPhrase };
 
-import { labelWording, readerLabelWording, unspokenLabel } from "./label-wording.js";
+import {
+  docLabelWording,
+  docProse,
+  labelWording,
+  type ProseSegment,
+  readerLabelWording,
+  unspokenLabel,
+} from "./label-wording.js";
 import {
   codeWord,
   endpointWording,
@@ -236,7 +243,7 @@ export function formWording(text: string, paramWords: string[] = []): string | u
 /**
  * Form wording as the run's figure counts it: `formWording` and the reader causes measured but
  * not checked (`readerNoise`, `schemaWording`), so the figure shows what the generator still
- * makes. `ctx` (the task's user facts and tool names) lets it see a value said in its field's
+ * makes. `ctx` (the task's user facts, tool names and doc prose) lets it see a value said in its field's
  * slot and an operation id's namespace read as a verb.
  */
 export function measuredFormWording(
@@ -249,7 +256,8 @@ export function measuredFormWording(
     readerNoise(text, paramWords) ??
     schemaWording(text, paramWords, ctx) ??
     labelWording(text, ctx) ??
-    readerLabelWording(text, paramWords)
+    readerLabelWording(text, paramWords) ??
+    docLabelWording(text, paramWords, ctx)
   );
 }
 
@@ -285,7 +293,22 @@ export function askedQuestions(task: Task): string[] {
 /** What `measuredFormWording` knows of a task: its user facts and the names of its tools. */
 export function wordingContextOf(task: Task, bundles: readonly EnvBundle[]): WordingContext {
   const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
-  return { facts: task.userFacts, tools: used.flatMap((b) => b.tools.map((t) => t.name)) };
+  return {
+    facts: task.userFacts,
+    tools: used.flatMap((b) => b.tools.map((t) => t.name)),
+    prose: used.flatMap(proseOf),
+  };
+}
+
+const proseByBundle = new WeakMap<EnvBundle, ProseSegment[]>();
+/** One bundle's doc prose (`docProse` of its tools), read once per bundle. */
+function proseOf(bundle: EnvBundle): ProseSegment[] {
+  let prose = proseByBundle.get(bundle);
+  if (prose === undefined) {
+    prose = docProse(bundle.tools);
+    proseByBundle.set(bundle, prose);
+  }
+  return prose;
 }
 
 const EVENT_AS_NOUN =

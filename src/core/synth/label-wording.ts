@@ -1,6 +1,6 @@
 import { isPagingLabel } from "../domain/field-roles.js";
 import { CATCH_ALL_QUALIFIERS } from "../domain/lexicon/index.js";
-import { escapeRegExp } from "../domain/words.js";
+import { escapeRegExp, isPlural, looseKey, plural, singular, splitWords } from "../domain/words.js";
 import type { WordingContext } from "./schema-wording.js";
 
 /**
@@ -277,5 +277,210 @@ export function readerLabelWording(
     FIELD_ON_RECORD.exec(text)?.[0] ??
     valueBeforeLabel(text, paramWords) ??
     bareNumberAfterLabel(text, paramWords)
+  );
+}
+
+/** One description of a doc: the key it describes (`looseKey`, "" for a tool) and its words. */
+export interface ProseSegment {
+  key: string;
+  text: string;
+}
+
+/**
+ * The doc's prose, description by description: every `description` and `summary` in the given
+ * tools and schemas as lowercased words with code tokens (`nameAddition`, `stripe_country`,
+ * `` `x` ``) left out, each with the key it describes — so a label counts as said in the doc only
+ * when a sentence about something else says it ("Name addition (country specific use)" under
+ * `nameAddition` is the label restated, not how anyone speaks of it).
+ */
+export function docProse(docs: readonly unknown[]): ProseSegment[] {
+  const out: ProseSegment[] = [];
+  const words = (v: string) =>
+    ` ${v
+      .replace(/`[^`]*`/g, " . ")
+      .split(/\s+/)
+      .map((w) => (/[a-z][A-Z]|_|\d[a-z]|[a-z]\d/.test(w) ? "." : w.toLowerCase()))
+      .join(" ")
+      .replace(/[^a-z0-9]+/g, " ")
+      .replace(/ +/g, " ")
+      .trim()} `;
+  const walk = (o: unknown, key: string, depth: number): void => {
+    if (depth > 10 || o === null || typeof o !== "object") return;
+    if (Array.isArray(o)) {
+      for (const x of o) walk(x, key, depth + 1);
+      return;
+    }
+    for (const [k, v] of Object.entries(o)) {
+      if ((k === "description" || k === "summary") && typeof v === "string")
+        out.push({ key, text: words(v) });
+      else if (k === "properties" && v !== null && typeof v === "object")
+        for (const [name, field] of Object.entries(v)) walk(field, looseKey(name), depth + 1);
+      else walk(v, key, depth + 1);
+    }
+  };
+  for (const d of docs) walk(d, "", 0);
+  return out;
+}
+
+/** How often the doc's sentences say a phrase, leaving out the description of the key `except`. */
+function proseCount(prose: readonly ProseSegment[], phrase: string, except = ""): number {
+  let n = 0;
+  for (const s of prose) {
+    if (except && s.key === except) continue;
+    for (let i = s.text.indexOf(` ${phrase} `); i >= 0; i = s.text.indexOf(` ${phrase} `, i + 1))
+      n++;
+  }
+  return n;
+}
+
+/** Attribute nouns a label may end in after a word of the doc: "file name", "product type". */
+const ATTRIBUTE_NOUN =
+  /^(?:name|names|title|type|types|size|date|time|number|count|status|code|email|phone|price|amount|url|address|country|city|id|color|colour|language|description|version)$/;
+
+/** A label said as the thing asked or changed: "the A of …", "the A and B of …", "what's the A?". */
+function labelSaid(text: string, label: string): string | undefined {
+  const l = escapeRegExp(label);
+  return new RegExp(
+    `\\b(?:the|and|,) ${l}(?= (?:of|for|on|and|is|are|to|has|have)\\b|,|\\?|$)`,
+    "i",
+  ).exec(text)?.[0];
+}
+
+/** Words of a doc's identifiers a glued word may split into (`getChargeStation` gives "charge", "station"). */
+function identifierVocabulary(paramWords: readonly string[], ctx: WordingContext): Set<string> {
+  const vocab = new Set<string>();
+  for (const n of [...paramWords, ...(ctx.tools ?? [])])
+    for (const w of splitWords(n)) if (w.length >= 3) vocab.add(w.toLowerCase());
+  for (const seg of ctx.prose ?? [])
+    for (const w of seg.text.split(" ")) if (w.length >= 3) vocab.add(w);
+  return vocab;
+}
+
+/**
+ * A label the doc's identifiers hold glued as code glues it, said as a word: "update the
+ * chargestation to CHA-7506" (`chargestation`, `getChargeStation`), "add a new cancelreservation"
+ * (tool `cancelreservation`): the word is an identifier, it splits into two of the doc's words
+ * (a tool's verb before one), and the doc's sentences write it apart more often than whole
+ * ("charge station" over "chargestation"). "the keyboard" passes unless the doc names a field so.
+ */
+function gluedIdentifier(
+  text: string,
+  paramWords: readonly string[],
+  ctx: WordingContext,
+): string | undefined {
+  const isRaw = (n: string) => /^[a-z]{7,}$/.test(n);
+  const fields = new Set(paramWords.filter(isRaw));
+  const tools = new Set((ctx.tools ?? []).filter(isRaw));
+  if (fields.size + tools.size === 0) return undefined;
+  const vocab = identifierVocabulary(paramWords, ctx);
+  const prose = ctx.prose ?? [];
+  for (const m of text.replace(/"[^"]*"/g, " ").matchAll(/\b[a-z]{7,}\b/g)) {
+    const w = m[0];
+    const forms = [w, `${w}s`, singular(w)];
+    const tool = forms.some((f) => tools.has(f));
+    if (!tool && !forms.some((f) => fields.has(f))) continue;
+    for (let i = 3; i <= w.length - 4; i++) {
+      const head = w.slice(0, i);
+      const tail = w.slice(i);
+      const known = (x: string) => vocab.has(x) || vocab.has(singular(x));
+      // The doc writes the two words apart more often than glued ("charge station"), or a tool's
+      // name glues a verb onto a long noun of the doc ("cancel" + "reservation"); "playlist",
+      // "username" and "screenshots" are words either way.
+      const apart = proseCount(prose, `${head} ${tail}`) > proseCount(prose, w);
+      const toolVerb = tool && head.length >= 5 && tail.length >= 6;
+      if (!known(tail) || !((known(head) && apart) || toolVerb)) continue;
+      return `an identifier's words glued together ("${w}")`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A field asked for under a label made from its identifier that the doc's own sentences never
+ * say (fresh21 readers, F): "the name addition of the dealer" (`nameAddition`), "the stripe
+ * country and stripe reserve amount of the organization" (`stripe_country`), "the created at gte
+ * and created at lte" (`created_at_gte`). A label the doc's prose says ("the postal code") passes;
+ * with no prose known nothing is judged.
+ */
+function unsaidLabel(
+  text: string,
+  paramWords: readonly string[],
+  ctx: WordingContext,
+): string | undefined {
+  const prose = ctx.prose;
+  if (!prose || prose.length === 0) return undefined;
+  for (const label of paramWords) {
+    if (!/^[a-z]+(?: [a-z]+)+$/.test(label)) continue;
+    const words = label.split(" ");
+    if (
+      words.length === 2 &&
+      ATTRIBUTE_NOUN.test(words[1] ?? "") &&
+      proseCount(prose, words[0] ?? "") + proseCount(prose, plural(words[0] ?? "")) > 0
+    )
+      continue;
+    const key = looseKey(label);
+    if (proseCount(prose, label, key) + proseCount(prose, plural(label), key) > 0) continue;
+    const said = labelSaid(text, label);
+    if (said) return `a field's identifier read out as words the doc never says ("${label}")`;
+  }
+  return undefined;
+}
+
+/** "for country iso CI-5117", "the created at gte": a code's abbreviation said as a word. */
+const CODE_ABBREVIATION =
+  /\b(?:[a-z]+ )?(?:iso|gte|lte|gt|lt|neq)\b(?! ?\d)(?= [A-Z0-9]|[ ,.?!]|$)/;
+/** "the 1 8 0 and 1 8 1 of the metered reading": a label that is digits, spelled out one by one. */
+const DIGIT_LABEL = /\b(?:the|and) \d(?: \d)+\b(?! ?(?:am|pm)\b)/i;
+/** "the detailed video metadata", "the assets and metadata": an endpoint summary's object as the thing. */
+const METADATA_THING = /\bthe (?:[a-z-]+ ){0,3}meta-?data\b(?! (?:of|for|on|about) (?:the|my)\b)/i;
+/** "what's the images for …": a plural read into a question about one thing, a path's noun. */
+const PLURAL_AS_ONE = /\bwhat(?:'s| is) the ((?:[a-z]+ )?[a-z]{3,}s)\b(?= for\b| of\b| on\b|\?)/i;
+/**
+ * "remove the same asset as the previous purchase named Julie Hartmann", "the same asset as the
+ * asset send event under …": a record reached through another record's name, a graph's route.
+ */
+const SAME_AS_ROUTE =
+  /\bthe same [a-z]+ as (?:the|my) (?:[a-z]+ ){0,4}?(?:named|called|under|with)\b/i;
+/** "latitude 53.468" with no longitude (or the other way round): half a place. */
+function loneCoordinate(text: string): string | undefined {
+  const lat = /\b(?:latitude|lat)\b/i.test(text);
+  const lon = /\b(?:longitude|lng|lon|long)\b/i.test(text);
+  if (lat === lon) return undefined;
+  return `one coordinate without its pair ("${lat ? "latitude" : "longitude"}")`;
+}
+/** "the product called Canyon Approach Shoe 2 1 of it": a count glued onto a name ending in a number. */
+const COUNT_ON_NAME = /\b[A-Z][\w'-]* \d+ \d+ of (?:it|them)\b|\b\d+ of it\b/;
+
+/**
+ * What the fresh21 blind readers marked F that the other rules missed, each a general cause read
+ * off the doc: a label its prose never says, an identifier glued from two of its words, a code
+ * abbreviation, a label of digits, a summary's "metadata" as the thing, a plural asked as one, a
+ * record reached through another record, a lone coordinate, a count glued onto a name. Measured,
+ * not a gate.
+ */
+export function docLabelWording(
+  text: string,
+  paramWords: readonly string[] = [],
+  ctx: WordingContext = {},
+): string | undefined {
+  const plain = text.replace(/"[^"]*"/g, ' "" ').replace(/\S+@\S+|https?:\/\/\S+/g, " ");
+  const code = CODE_ABBREVIATION.exec(plain);
+  const digits = DIGIT_LABEL.exec(plain);
+  const meta = METADATA_THING.exec(plain);
+  const one = PLURAL_AS_ONE.exec(plain);
+  const route = SAME_AS_ROUTE.exec(plain);
+  const count = COUNT_ON_NAME.exec(text);
+  return (
+    unsaidLabel(plain, paramWords, ctx) ??
+    gluedIdentifier(plain, paramWords, ctx) ??
+    (code ? `a code's abbreviation said as a word ("${code[0]}")` : undefined) ??
+    (digits ? `a label of digits read out ("${digits[0]}")` : undefined) ??
+    (meta ? `an endpoint summary's object as the thing ("${meta[0]}")` : undefined) ??
+    (one && isPlural(one[1] ?? "") && singular(one[1] ?? "") !== one[1]
+      ? `a plural asked as one thing ("${one[0]}")`
+      : undefined) ??
+    (route ? `a record reached through another record ("${route[0]}")` : undefined) ??
+    loneCoordinate(plain) ??
+    (count ? `a count glued onto a name ("${count[0]}")` : undefined)
   );
 }

@@ -1,5 +1,6 @@
 import { isPagingLabel } from "../domain/field-roles.js";
 import { agentNoun, escapeRegExp, isPlural, splitWords } from "../domain/words.js";
+import type { ProseSegment } from "./label-wording.js";
 import { codeWord } from "./request-wording.js";
 import { isCamelCode } from "./text.js";
 
@@ -10,6 +11,8 @@ import { isCamelCode } from "./text.js";
 export interface WordingContext {
   facts?: readonly { key: string; value: unknown }[];
   tools?: readonly string[];
+  /** The doc's prose, description by description (`docProse`). */
+  prose?: readonly ProseSegment[];
 }
 
 /**

@@ -506,10 +506,32 @@ export function toolWords(spec: ToolSpec): ToolWords {
     spec,
     plainNoun(spec, ownAccount(qualified(spec, spoken(spec, sayable(spec, describeTool(spec)))))),
   );
-  if (!unsayableGoal(w.phrase.text) && !verbInObject(spec, w)) return docNoun(spec, w);
+  if (!unsayableGoal(w.phrase.text) && !verbInObject(spec, w))
+    return metadataNoun(spec, docNoun(spec, w));
   // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
   // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").
-  return docNoun(spec, docVerbPhrase(spec, w) ?? w);
+  return metadataNoun(spec, docNoun(spec, docVerbPhrase(spec, w) ?? w));
+}
+
+/** A summary's object that is data about a thing: "detailed event meta-data", "assets and metadata". */
+const METADATA_NOUN = /^(?:(?:detailed|full|complete|extended|basic) )?(?:(.+?) )?meta-?data$/i;
+
+/**
+ * The thing a summary's "metadata" is about, as the noun (fresh21 readers' F: "the product type
+ * and size of the detailed video metadata", "what does the assets and metadata say now?"): the
+ * tool's entity ("board" for "Get assets and metadata for a specific board"), else the word
+ * before "metadata" ("video" for "detailed video metadata"). A person asks about the video.
+ */
+function metadataNoun(spec: ToolSpec, w: ToolWords): ToolWords {
+  const m = METADATA_NOUN.exec(w.noun.trim());
+  if (!m) return w;
+  const entity = spec.entity ? identifierWords(spec.entity).join(" ") : "";
+  const before = (m[1] ?? "").trim();
+  const said = entity || (/^[a-z]+$/i.test(before) ? before : "");
+  if (!said || /meta-?data/i.test(said)) return w;
+  const noun = singular(said);
+  const nounPlural = plural(noun);
+  return { ...w, noun, nounPlural, phrase: goalPhrase(w.kind, w.verb, noun, nounPlural) };
 }
 
 /** A goal phrase a request can say: no route words, nothing garbled, nothing the checks reject. */
