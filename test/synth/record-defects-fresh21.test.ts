@@ -56,6 +56,7 @@ describe("record-level nonsense of the fresh21 blind reading", () => {
     expect(streetCode("street", "SA-4102")).toBe(true);
     expect(streetCode("streetAndNumber", "Königstraße 12")).toBe(false);
     expect(streetCode("street", "204 Thomas Street")).toBe(false);
+    expect(streetCode("streetAndNumber", "413 S 1st St")).toBe(false);
   });
 
   it('"addressAddition = a full address"', () => {

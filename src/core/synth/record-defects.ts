@@ -303,7 +303,8 @@ const STREET_KEY =
 /** "streetAndNumber": "SA-4962" — a street holding a code, no street word at all. */
 export function streetCode(key: string, v: string): boolean {
   if (!STREET_KEY.test(splitWords(key).join("_"))) return false;
-  return /^[A-Z0-9]{1,5}[-_ ]?\d+$/.test(v.trim()) || !/[A-Za-zÀ-ÿ]{3,}/.test(v);
+  // "413 S 1st St" is a street; "SA-4962" and "4962" are not.
+  return /^[A-Z0-9]{1,5}[-_]\d+$/.test(v.trim()) || !/[A-Za-zÀ-ÿ]/.test(v);
 }
 
 const ADDITION_KEY =
