@@ -3,6 +3,7 @@ import { createValueSampler } from "../../src/core/domain/values.js";
 import { numbered } from "../../src/core/envgen/seed-state.js";
 import {
   addressRepeat,
+  fillerName,
   personInName,
   runOnExtension,
   streetCode,
@@ -70,5 +71,26 @@ describe("a field is what its name says, read from the words of the name", () =>
     expect(runOnExtension(numbered("onboarding-guide.pdf", 5))).toBe(false);
     expect(numbered("LHR", 5)).toBe("LHR5");
     expect(numbered("v1.2", 3)).toBe("v1.23");
+  });
+
+  it('a document, a licensee, a dealer are named as such things are ("Standard document.pdf", "Team licensee" are not)', () => {
+    const s = createValueSampler(21, { domain: "clinical trials registry" });
+    const one = (name: string, entity: string, optional = false) =>
+      s.value({ name, schema: { type: "string" }, entity, siblings: [name], record: {}, optional });
+    for (let i = 0; i < 6; i++) {
+      const doc = String(one("name", "documents"));
+      expect(doc).toMatch(/\.pdf$/);
+      expect(fillerName("name", doc)).toBe(false);
+      for (const [key, entity] of [
+        ["licensee_name", "notes"],
+        ["name", "dealers"],
+        ["operator_name", "locations"],
+        ["name", "interventions"],
+        ["agreement_name", "products"],
+      ] as const)
+        expect(fillerName(key, String(one(key, entity))), `${key} of ${entity}`).toBe(false);
+      // Words a business adds to its name that nothing tells are left out, not made up.
+      expect(one("nameAddition", "dealers", true)).toBeUndefined();
+    }
   });
 });

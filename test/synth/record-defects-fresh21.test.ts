@@ -48,6 +48,8 @@ describe("record-level nonsense of the fresh21 blind reading", () => {
     expect(fillerName("name", "Custom document.pdf")).toBe(true);
     expect(fillerName("public_title", "Secondary record")).toBe(true);
     expect(fillerName("name", "annual-report-2025.pdf")).toBe(false);
+    // A collection named for what it holds.
+    expect(fillerName("name", "New arrivals")).toBe(false);
     expect(fillerName("nameAddition", "Niederlassung Stuttgart")).toBe(false);
   });
 

@@ -2095,7 +2095,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^(file|document|attachment|report)$/.test(last))
       return OFFICE_DOMAIN.test(domainText)
         ? `${rng.pick(["Q3 budget", "Team roster", "Onboarding guide", "Meeting notes", "Invoice 2041"])}.${rng.pick(["pdf", "xlsx", "docx"])}`
-        : `${recordName(e)}.pdf`;
+        : `${namer.lexiconName(e) ?? namer.fromList("document-title", TEXTS["document-title"] as string[])}.pdf`;
     if (
       /^(event|meeting|appointment)$/.test(last) &&
       (last !== "event" || isCalendarRecord(siblingsNow))
@@ -3380,6 +3380,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const keyed = recordKey(req, words);
     if (keyed !== undefined) return keyed;
     if (/(^|_)(id|key|ref|reference|number|code|no)$/.test(words)) return idLike(words, "");
+    // `nameAddition`: words a business adds to its name, which nothing tells; "New dealer" is
+    // no such words, so an optional one is left out.
+    if (/^name_(addition|suffix|supplement|extension|affix)$/.test(words) && req.optional)
+      return leaveOut();
     if (/name$/.test(words))
       return label(words.replace(/_?name$/, "") || req.entity || "item", req.record);
     // `{value, currency}`: an amount of money, as the doc's string.

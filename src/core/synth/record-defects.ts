@@ -5,7 +5,7 @@ import names from "../domain/lexicon/names.json" with { type: "json" };
 import { cityOf } from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
 import { COUNTRIES } from "../domain/value-data.js";
-import { splitWords } from "../domain/words.js";
+import { isPlural, splitWords } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import { answeredCalls, routeTools } from "./env-runner.js";
@@ -95,6 +95,8 @@ export function fillerName(key: string, v: string): boolean {
   const m = /^([A-Z][a-z]+) ([a-z][a-z ]*)$/.exec(v.trim().replace(/\.[a-z0-9]{2,4}$/, ""));
   if (!m || !QUALIFIERS.has(m[1] ?? "")) return false;
   const noun = (m[2] ?? "").trim().replace(/ /g, "_");
+  // "New arrivals", "Staff picks": a collection named for what it holds; filler names one thing.
+  if (!isVagueNoun(noun) && isPlural(noun.split("_").pop() ?? noun)) return false;
   return isVagueNoun(noun) || !SELF_QUALIFIED.test(noun.split("_").pop() ?? noun);
 }
 
