@@ -65,8 +65,15 @@ const ROWS: Row[] = [
     domain: "general vectara",
     good: /^[A-Z][a-z]+ list corpus$/,
   },
-  // Office files only in an office; a trials registry's documents are named, never numbered.
-  { name: "name", entity: "documents", domain: TRIALS, good: /^[A-Z][a-z]+ document\.pdf$/ },
+  // Office files only in an office; a trials registry's documents are named for what they hold,
+  // never numbered, never "Standard document.pdf" (fresh21 blind readers: filler).
+  {
+    name: "name",
+    entity: "documents",
+    domain: TRIALS,
+    good: /^[A-Z][a-z]+( [a-z0-9]+)*\.pdf$/,
+    bad: /document\.pdf$|^Document \d/,
+  },
   {
     name: "name",
     entity: "documents",

@@ -90,7 +90,8 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "byte-size",
     name: "(^|_)(file_?size|filesize|size_in_bytes|size_bytes|byte_size|content_length)$",
     desc: "\\bsize\\b[^.]*\\bin bytes\\b",
-    type: "number",
+    // A size the doc types as text (`file_size_in_bytes: string`) is still a number of bytes,
+    // never base64 read from its `_bytes`.
     notName: "(^|_)(max|min|limit|maximum|minimum|total|count)(_|$)",
   },
   // US employer identification number ("12-3456789").
@@ -471,12 +472,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   {
     kind: "street",
-    name: "(^|_)(line_?1|address_line_?1|street(_address)?|address_1|street_line|streetname|street_name)$",
+    // `streetAndNumber`: the street with its house number ("204 Thomas Street"), never a code.
+    name: "(^|_)(line_?1|address_line_?1|street(_address)?|address_1|street_line|streetname|street_name|street_and_(house_)?(number|no))$",
   },
   // "Apt 4B" only where the field is the second address line: a `unit` of measure or a `test_suite` is not.
   {
     kind: "address-line2",
-    name: "(^|_)(line_?2|address_line_?2|address_2|street_?2)$|^(apartment|apt|suite|unit_number|apartment_number|suite_number)$",
+    // `addressAddition`, `address_supplement`: what a second line adds to the street, not the address again.
+    name: "(^|_)(line_?2|address_line_?2|address_2|street_?2|address_(addition|supplement|complement|extra)|additional_address(_line)?)$|^(apartment|apt|suite|unit_number|apartment_number|suite_number)$",
   },
   {
     kind: "measure-unit",

@@ -500,6 +500,21 @@ export const VEHICLES: Record<string, string[]> = {
 
 /** Short texts by purpose: what a person would really type in that box. */
 export const TEXTS: Record<string, string[]> = {
+  // What a document outside an office is called: what it holds, never "Standard document".
+  "document-title": [
+    "Annual report 2025",
+    "Terms and conditions",
+    "Privacy notice",
+    "User guide",
+    "Project summary",
+    "Meeting minutes",
+    "Data sheet",
+    "Price list",
+    "Study protocol",
+    "Consent form",
+    "Progress report",
+    "Technical specification",
+  ],
   "ticket-title": [
     "Laptop will not boot after update",
     "VPN disconnects every hour",

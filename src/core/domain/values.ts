@@ -206,6 +206,9 @@ const ADDRESS_KIND: Record<string, string> = {
   country: "country",
 };
 
+/** What sizes are called, smallest first. */
+const SIZE_NAMES = ["Small", "Medium", "Large", "Extra large", "Original"];
+
 const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riverside", "Airport"];
 
 /** Kinds whose value must agree with other fields of the record (made from one place/person). */
@@ -1351,6 +1354,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const looseFallback = {};
   /** Sibling field names of the value being sampled (see `ValueRequest.siblings`). */
   let siblingsNow: string[] = [];
+  /** The record kind of the value being sampled (see `ValueRequest.entity`). */
+  let entityNow: string | undefined;
   /** The kinds of record the environment keeps, as words: what a `source_type` names. */
   const entityNouns = [
     ...new Set((options.entities ?? []).map((e) => fieldWords(singular(e)).replace(/_/g, " "))),
@@ -2090,7 +2095,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^(file|document|attachment|report)$/.test(last))
       return OFFICE_DOMAIN.test(domainText)
         ? `${rng.pick(["Q3 budget", "Team roster", "Onboarding guide", "Meeting notes", "Invoice 2041"])}.${rng.pick(["pdf", "xlsx", "docx"])}`
-        : `${recordName(e)}.pdf`;
+        : `${namer.lexiconName(e) ?? namer.fromList("document-title", TEXTS["document-title"] as string[])}.pdf`;
     if (
       /^(event|meeting|appointment)$/.test(last) &&
       (last !== "event" || isCalendarRecord(siblingsNow))
@@ -2115,9 +2120,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     // A record with a SWIFT/BIC or routing code is a bank, whatever the API calls it (a "form").
     if (isBankRecord(siblingsNow)) return namer.lexiconName("bank") ?? noun;
+    // A size is called by how big it is ("Large"), whoever's record holds it.
+    if (last === "size") return rng.pick(SIZE_NAMES);
     // `name` next to `cvc` or `email`: the person the card or contact belongs to. An address
     // of someone else's (`from_email`, `notify_email` of a template) says nothing of the record.
+    // A thing the record names (`size_name` beside `purchased_by`'s email) is not that person.
     if (
+      namesTheRecord(last) &&
       siblingsNow.some(
         (k) => /cvc|cvv|card|birth|passport/.test(k) || OWN_CONTACT.test(fieldWords(k)),
       )
@@ -2136,6 +2145,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     )
       return roleName(e);
     return flavourName(last) ?? recordName(e, record);
+  };
+
+  /** Whether a label of `noun` names the record being sampled itself, not a thing it holds. */
+  const namesTheRecord = (noun: string): boolean => {
+    if (!entityNow) return true;
+    const own = fieldWords(singular(entityNow)).split("_").pop() ?? "";
+    return own === "" || noun === own || isVagueNoun(own);
   };
 
   /** Role qualifiers used per noun, so one collection's nodes are told apart. */
@@ -3364,6 +3380,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const keyed = recordKey(req, words);
     if (keyed !== undefined) return keyed;
     if (/(^|_)(id|key|ref|reference|number|code|no)$/.test(words)) return idLike(words, "");
+    // `nameAddition`: words a business adds to its name, which nothing tells; "New dealer" is
+    // no such words, so an optional one is left out.
+    if (/^name_(addition|suffix|supplement|extension|affix)$/.test(words) && req.optional)
+      return leaveOut();
     if (/name$/.test(words))
       return label(words.replace(/_?name$/, "") || req.entity || "item", req.record);
     // `{value, currency}`: an amount of money, as the doc's string.
@@ -3484,6 +3504,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const rawValue = (req: ValueRequest): unknown => {
     omitted = false;
     siblingsNow = req.siblings ?? [];
+    entityNow = req.entity;
     const schema = req.schema;
     if (schema?.const !== undefined) return schema.const;
     // "0 for watched, 1 for acquired, 2 for skipped": codes the doc lists in prose are its enum.

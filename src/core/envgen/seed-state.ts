@@ -574,8 +574,17 @@ function idFor(
   // `code`, `sku`, `flight_number`: a realistic value, unique in the collection.
   let v = sample(ent.idField);
   for (let k = 0; k < 6 && rows.some((r) => r[ent.idField] === v); k++) v = sample(ent.idField);
-  if (rows.some((r) => r[ent.idField] === v)) v = `${String(v)}${i + 1}`;
+  if (rows.some((r) => r[ent.idField] === v)) v = numbered(String(v), i + 1);
   return v;
+}
+
+/**
+ * A taken key told apart by a number: before a file's extension ("onboarding-guide-5.pdf", never
+ * "onboarding-guide.pdf5"), else at its end ("LHR5").
+ */
+export function numbered(v: string, n: number): string {
+  const file = /^(.*[A-Za-z0-9])(\.[A-Za-z][A-Za-z0-9]{0,4})$/.exec(v);
+  return file ? `${file[1]}-${n}${file[2]}` : `${v}${n}`;
 }
 
 /**

@@ -1,12 +1,14 @@
+import { en } from "@faker-js/faker";
 import { describedShape, isObj } from "../domain/json-schema.js";
 import { isVagueNoun } from "../domain/lexicon/index.js";
 import names from "../domain/lexicon/names.json" with { type: "json" };
 import { cityOf } from "../domain/sibling-coherence.js";
+import { inferToolKind } from "../domain/tool-kind.js";
 import { COUNTRIES } from "../domain/value-data.js";
-import { splitWords } from "../domain/words.js";
+import { isPlural, splitWords } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
-import { routeTools } from "./env-runner.js";
+import { answeredCalls, routeTools } from "./env-runner.js";
 import type { SchemaNode } from "./sample-data.js";
 
 /**
@@ -29,6 +31,18 @@ import type { SchemaNode } from "./sample-data.js";
  * - `off-domain-text`: free text about buying things in an API whose doc never speaks of it
  *   ("Quick question about my order" in a music database, "Ordered the wrong size" as a report
  *   reason, "Great value, would buy again." as quiz feedback).
+ *
+ * And from the fresh21 blind readers:
+ * - `person-in-name`: a thing's name holding a person's ("size_name": "Alisha Collier");
+ * - `unit-text`: a size, count or "in bytes" field holding words or base64
+ *   (`file_size_in_bytes`: "dGVybSxy…");
+ * - `file-extension`: a file name whose extension runs on into digits ("annual-report-2025.pdf8");
+ * - `street-code`: a street holding a code ("streetAndNumber": "SA-4962");
+ * - `address-repeat`: an address's addition or second line holding the whole address again;
+ * - `count-drift`: a count that is not the count of what it counts (`asset_count` 4 beside two
+ *   `assets`), or that changes between two reads of one record with no write between;
+ * - `repeated-name`: two records of one list named alike (two trials both "Heart health
+ *   study", document categories 2, 3 and 5 all "trial").
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -37,7 +51,14 @@ export type RecordDefectKind =
   | "chain-address"
   | "name-email"
   | "slug-name"
-  | "off-domain-text";
+  | "off-domain-text"
+  | "person-in-name"
+  | "unit-text"
+  | "file-extension"
+  | "street-code"
+  | "address-repeat"
+  | "count-drift"
+  | "repeated-name";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -54,6 +75,9 @@ const OWN_NAME_KEY = /^(?:name|title|label|display_?name)$|(?:[a-z]Name|_name)$/
 const NOT_OWN_NAME =
   /(?:user|host|file|login|screen|account|domain|bucket|key|class|field|param|first|last|middle|given|family|sur)_?name$/i;
 
+/** Keys of a part of a record's name or title: `nameAddition`, `name_suffix`, `public_title`. */
+const NAME_PART_KEY = /^name_?(?:addition|suffix|extension|supplement)$|(?:^|_)title$|[a-z]Title$/i;
+
 /** Things people do tell apart by "Main", "Personal" or "Shared": their own accounts, calendars, folders. */
 const SELF_QUALIFIED =
   /^(account|calendar|address|office|branch|server|database|inbox|wallet|card|phone|email|workspace|environment|profile|folder|list|board|dashboard|channel|team)$/;
@@ -64,10 +88,15 @@ const SELF_QUALIFIED =
  * folder" is how people name things.
  */
 export function fillerName(key: string, v: string): boolean {
-  if (!OWN_NAME_KEY.test(key) || NOT_OWN_NAME.test(key)) return false;
-  const m = /^([A-Z][a-z]+) ([a-z][a-z ]*)$/.exec(v.trim());
+  // `nameAddition`, `public_title`: part of a record's name; "Standard document.pdf" names a file
+  // by the same filler as "Standard document".
+  const named = OWN_NAME_KEY.test(key) || NAME_PART_KEY.test(key);
+  if (!named || (NOT_OWN_NAME.test(key) && !/file_?name$/i.test(key))) return false;
+  const m = /^([A-Z][a-z]+) ([a-z][a-z ]*)$/.exec(v.trim().replace(/\.[a-z0-9]{2,4}$/, ""));
   if (!m || !QUALIFIERS.has(m[1] ?? "")) return false;
   const noun = (m[2] ?? "").trim().replace(/ /g, "_");
+  // "New arrivals", "Staff picks": a collection named for what it holds; filler names one thing.
+  if (!isVagueNoun(noun) && isPlural(noun.split("_").pop() ?? noun)) return false;
   return isVagueNoun(noun) || !SELF_QUALIFIED.test(noun.split("_").pop() ?? noun);
 }
 
@@ -218,7 +247,184 @@ export function slugName(rec: Rec): RecordDefect[] {
     : [{ kind: "slug-name", key: slugEntry[0], value: `${name} / ${String(slugEntry[1])}` }];
 }
 
-/** Words of buying and delivering goods; a doc that uses none of them is not a shop. */
+const FIRST_NAMES = new Set(
+  Object.values(en.person?.first_name ?? {})
+    .flat()
+    .map((n) => String(n)),
+);
+const LAST_NAMES = new Set(
+  Object.values(en.person?.last_name ?? {})
+    .flat()
+    .map((n) => String(n)),
+);
+/** "Alisha Collier": a first and a family name the name lists know ("German Folk" is a genre). */
+export function isPersonName(v: string): boolean {
+  const m = /^([A-Z][a-z]+) (?:[A-Z]\. )?([A-Z][a-z']+)$/.exec(v.trim());
+  return m !== null && FIRST_NAMES.has(m[1] ?? "") && LAST_NAMES.has(m[2] ?? "");
+}
+
+/** `size_name`, `licenseName`: the name of a thing, not of a person. */
+const THING_NAME_KEY = /^([a-z]+)_?name$/i;
+const PERSON_WORD =
+  /^(first|last|middle|given|family|sur|full|display|user|person|contact|owner|author|artist|customer|member|employee|patient|driver|holder|account_?holder|recipient|sender|buyer|seller|licensee|assignee|creator|editor|manager|agent|nick|maiden|legal|preferred|doctor|physician|student|teacher|guest|traveller|traveler|passenger|player|coach|ordered_?by|purchased_?by|pilot|captain|host|speaker|reviewer|approver|requester|signer|signatory|photographer|director|actor|writer|composer|publisher|client|tenant|landlord|vendor|supplier|partner|representative|rep|sales_?rep|officer|worker|staff|volunteer|candidate|applicant|beneficiary|payee|payer|cardholder|card_?holder)$/i;
+
+const WHICH_NAME =
+  /^(default|old|new|original|official|short|long|alt|alternate|alternative|other|common|local|native|real|stage|birth|previous|current|primary|secondary|sort|search|canonical|raw|formatted|translated|english|latin|known|given|public|private|own|proper|real|true|formal|informal|screen|pen)$/i;
+
+/** "size_name": "Alisha Collier": a person's name where the key names a thing's name. */
+export function personInName(key: string, v: string): boolean {
+  const m = THING_NAME_KEY.exec(key);
+  if (!m) return false;
+  const thing = (m[1] ?? "").replace(/_$/, "");
+  // `defaultName`, `oldName`: which of a record's names, not what it names (an artist's is a person's).
+  return !PERSON_WORD.test(thing) && !WHICH_NAME.test(thing) && isPersonName(v);
+}
+
+/** A size or count said in a unit ("in bytes"), or a count: a number, however the doc types it. */
+const UNIT_KEY =
+  /(?:^|_)(?:size_in_[a-z]+|in_bytes|bytes|byte_size|file_?size|count|length_in_[a-z]+)$/;
+/** `file_size_in_bytes`: "dGVybSxy…" — a number field holding words or base64. */
+export function unitText(key: string, v: string): boolean {
+  const words = splitWords(key).join("_");
+  if (!UNIT_KEY.test(words) || /(?:^|_)(?:country|currency|url|uri|unit)(?:_|$)/.test(words))
+    return false;
+  // "2.4 MB", "1,024", "12 KB" are sizes said as people say them.
+  return !/^\s*~?[\d.,]+\s*(?:[kmgtp]i?b|bytes?|b)?\s*$/i.test(v);
+}
+
+const FILE_EXTENSIONS =
+  "pdf|docx?|xlsx?|pptx?|csv|tsv|txt|rtf|odt|jpe?g|png|gif|webp|svg|tiff?|bmp|heic|mp3|wav|flac|ogg|mp4|mov|avi|mkv|webm|zip|gz|tar|json|xml|html?|md|eps|ai|psd";
+const RUN_ON_EXTENSION = new RegExp(`\\.(?:${FILE_EXTENSIONS})\\d+$`, "i");
+/** "annual-report-2025.pdf8": an extension run on into digits (a unique suffix at the wrong end). */
+export function runOnExtension(v: string): boolean {
+  return RUN_ON_EXTENSION.test(v.trim());
+}
+
+const STREET_KEY =
+  /^(?:street|street_?and_?(?:house_?)?number|street_?address|address_?line_?1|line_?1|street_?name)$/i;
+/** "streetAndNumber": "SA-4962" — a street holding a code, no street word at all. */
+export function streetCode(key: string, v: string): boolean {
+  if (!STREET_KEY.test(splitWords(key).join("_"))) return false;
+  // "413 S 1st St" is a street; "SA-4962" and "4962" are not.
+  return /^[A-Z0-9]{1,5}[-_]\d+$/.test(v.trim()) || !/[A-Za-zÀ-ÿ]/.test(v);
+}
+
+const ADDITION_KEY =
+  /^(?:address_?)?(?:addition|supplement|complement|extra|line_?2|address_?2|additional(?:_?address)?)$/i;
+/** `addressAddition`: "204 Thomas Street, Manchester M4 0LD": the whole address again. */
+export function addressRepeat(rec: Rec): RecordDefect[] {
+  const out: RecordDefect[] = [];
+  const parts = Object.entries(rec)
+    .filter(([k, v]) => typeof v === "string" && /street|city|town|zip|postal|line_?1/i.test(k))
+    .map(([, v]) => String(v).toLowerCase())
+    .filter((v) => v.length >= 3);
+  for (const [k, v] of Object.entries(rec)) {
+    if (typeof v !== "string" || !ADDITION_KEY.test(splitWords(k).join("_"))) continue;
+    const low = v.toLowerCase();
+    if (parts.some((p) => low.includes(p)) || /^\d+ [^,]+, [^,]+ [A-Z0-9]{2,}/.test(v))
+      out.push({ kind: "address-repeat", key: k, value: v });
+  }
+  return out;
+}
+
+/** `asset_count` 4 beside two `assets`: a count of what the record lists disagrees with it. */
+export function countDrift(rec: Rec): RecordDefect[] {
+  const out: RecordDefect[] = [];
+  for (const [k, v] of Object.entries(rec)) {
+    const m = /^(.+?)_?(?:count|Count)$/.exec(k);
+    if (!m || typeof v !== "number") continue;
+    const stem = (m[1] ?? "").toLowerCase();
+    const listed = Object.entries(rec).find(
+      ([lk, lv]) => Array.isArray(lv) && lk.toLowerCase() === `${stem}s`,
+    );
+    // A page of a longer list may hold fewer: only more listed than counted is certain nonsense,
+    // or a different count when the list is whole (no paging beside it).
+    if (listed && (listed[1] as unknown[]).length > 0 && (listed[1] as unknown[]).length !== v)
+      out.push({
+        kind: "count-drift",
+        key: k,
+        value: `${v} vs ${(listed[1] as unknown[]).length} ${listed[0]}`,
+      });
+  }
+  return out;
+}
+
+const RECORD_ID_KEY = /^(?:id|[a-z]+_id|[a-z]+Id)$/;
+const recordIdOf = (rec: Rec): string | undefined => {
+  const own = rec.id ?? Object.entries(rec).find(([k]) => RECORD_ID_KEY.test(k))?.[1];
+  return typeof own === "string" || typeof own === "number" ? String(own) : undefined;
+};
+const OWN_NAME_FIELD = /^(?:name|title|public_?title|display_?name|label)$/i;
+
+/** Two trials both titled "Heart health study": records of one list named alike. */
+export function repeatedNames(list: unknown[]): RecordDefect[] {
+  const seen = new Map<string, string>();
+  const out: RecordDefect[] = [];
+  for (const x of list) {
+    if (!isObj(x)) continue;
+    const id = recordIdOf(x);
+    const entry = Object.entries(x).find(
+      ([k, v]) => OWN_NAME_FIELD.test(k) && typeof v === "string",
+    );
+    if (!id || !entry) continue;
+    const name = String(entry[1]).trim().toLowerCase();
+    const other = seen.get(name);
+    if (other !== undefined && other !== id) {
+      out.push({ kind: "repeated-name", key: entry[0], value: String(entry[1]) });
+      break;
+    }
+    seen.set(name, id);
+  }
+  return out;
+}
+
+/** Every record at any depth of a tool result, with its count fields. */
+function countsOf(v: unknown, out: Map<string, Map<string, number>>, depth = 0): void {
+  if (depth > 6) return;
+  if (Array.isArray(v)) for (const x of v) countsOf(x, out, depth + 1);
+  if (!isObj(v)) return;
+  const id = recordIdOf(v);
+  if (id !== undefined)
+    for (const [k, x] of Object.entries(v))
+      if (typeof x === "number" && /(?:_c|C)ount$/.test(k)) memo(out, id).set(k, x);
+  for (const x of Object.values(v)) if (typeof x === "object") countsOf(x, out, depth + 1);
+}
+const memo = (m: Map<string, Map<string, number>>, id: string): Map<string, number> => {
+  const known = m.get(id);
+  if (known) return known;
+  const made = new Map<string, number>();
+  m.set(id, made);
+  return made;
+};
+
+/**
+ * A board's `asset_count` 4 in a list and 2 in the get that follows it: a count read twice with
+ * no write between says two things.
+ */
+export function countsAcrossReads(tr: Trajectory, bundles: readonly EnvBundle[]): RecordDefect[] {
+  const out: RecordDefect[] = [];
+  let last = new Map<string, Map<string, number>>();
+  for (const call of answeredCalls(tr, bundles)) {
+    const kind = inferToolKind(call.spec, call.route.bundle.tools).kind;
+    const now = new Map<string, Map<string, number>>();
+    countsOf(call.result, now);
+    if (kind !== "read" && kind !== "list") {
+      // A write may change what it counts: what it shows is the state from here on.
+      last = now;
+      continue;
+    }
+    for (const [id, counts] of now)
+      for (const [k, n] of counts) {
+        const before = last.get(id)?.get(k);
+        if (before !== undefined && before !== n)
+          out.push({ kind: "count-drift", key: k, value: `${id}: ${before} then ${n}` });
+      }
+    for (const [id, counts] of now) for (const [k, n] of counts) memo(last, id).set(k, n);
+  }
+  return out;
+}
+
+/** Words of buying and delivering goods;/** Words of buying and delivering goods; a doc that uses none of them is not a shop. */
 const COMMERCE =
   /\b(order(?:s|ed)?|purchas(?:e|ed|es)|buy|bought|refund(?:s|ed)?|ship(?:ped|ping)|deliver(?:y|ed)|checkout|cart|wrong size)\b/i;
 const FREE_TEXT_KEY =
@@ -266,17 +472,28 @@ function visit(
   if (depth > 12 || v === null || v === undefined) return;
   if (typeof v === "string") {
     if (fillerName(key, v)) out.push({ kind: "filler-name", key, value: v });
+    if (personInName(key, v)) out.push({ kind: "person-in-name", key, value: v });
+    if (unitText(key, v)) out.push({ kind: "unit-text", key, value: v });
+    if (runOnExtension(v)) out.push({ kind: "file-extension", key, value: v });
+    if (streetCode(key, v)) out.push({ kind: "street-code", key, value: v });
     const shape = schema?.description ? describedShape(schema.description) : undefined;
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));
     return;
   }
   if (Array.isArray(v)) {
+    out.push(...repeatedNames(v));
     for (const x of v) visit(x, schema?.items ?? schema, key, doc, out, depth + 1);
     return;
   }
   if (!isObj(v)) return;
-  out.push(...placeCountry(v), ...nameEmail(v), ...slugName(v));
+  out.push(
+    ...placeCountry(v),
+    ...nameEmail(v),
+    ...slugName(v),
+    ...addressRepeat(v),
+    ...countDrift(v),
+  );
   for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
 }
 
@@ -327,5 +544,6 @@ export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): Re
       for (const x of recs) if (isObj(x)) out.push(...chainAddresses(x));
     }
   }
+  out.push(...countsAcrossReads(tr, bundles));
   return out;
 }
