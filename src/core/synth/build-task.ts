@@ -787,6 +787,12 @@ const DOC_UNIT: [RegExp, string][] = [
   [/(?:\bin|\()\s*(?:seconds|secs)\b/i, "seconds"],
   [/(?:\bin|\()\s*(?:minutes|mins)\b/i, "minutes"],
   [/(?:\bin|\()\s*hours\b/i, "hours"],
+  [/(?:\bin|\()\s*(?:kilowatt[ -]?hours|kwh)\b/i, "kWh"],
+  [/(?:\bin|\()\s*(?:watt[ -]?hours|wh)\b/i, "Wh"],
+  [/(?:\bin|\()\s*(?:kilowatts|kw)\b/i, "kW"],
+  [/(?:\bin|\()\s*(?:watts|w)\b(?!-)/i, "W"],
+  [/(?:\bin|\()\s*(?:met(?:er|re)s|m)\b(?!-)/i, "m"],
+  [/(?:\bin|\()\s*bytes\b/i, "bytes"],
 ];
 
 /**
