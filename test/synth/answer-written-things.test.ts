@@ -77,3 +77,26 @@ describe("an answer tells what a reader asked for (fresh21 readers, B)", () => {
       expect(told.some((t) => `s2.${t.field}` === f.key && t.value === f.value)).toBe(false);
   });
 });
+
+describe("a write's confirmation never hands back what the user pasted (fresh21 readers, B)", () => {
+  it('"I\'ve uploaded the image.", never "The body is "bmFtZSxx…""', () => {
+    const body = "bmFtZSxxdWFudGl0eQp1dGlsaXNlLHVzZQo=";
+    const upload = {
+      ...toolWords(spec("put_upload_by_file_name", "Upload an image")),
+      kind: "update" as const,
+      noun: "image",
+    };
+    const args = { body, "file-name": "annual-report-2025.pdf" };
+    const facts = answerFactsFrom(
+      ok({ file_name: "annual-report-2025.pdf", body }),
+      "s1",
+      upload,
+      0,
+      {
+        args,
+        argNames: Object.keys(args),
+      },
+    );
+    expect(facts.map((f) => f.value)).not.toContain(body);
+  });
+});

@@ -2205,6 +2205,9 @@ function whenKey(k: string): boolean {
  * filled in (a note, a priority, a repeat rule, a state for a Berlin address) is nothing the user
  * asked for.
  */
+/** Text that is encoded bytes (base64), not words: mixed case with digits or padding, no spaces. */
+const ENCODED_TEXT = /^(?=[^ ]*[A-Z])(?=[^ ]*[a-z])(?=[^ ]*[0-9+/=])[A-Za-z0-9+/_-]{16,}={0,2}$/;
+
 function writeRank(
   x: { k: string; v: unknown; role: string },
   w: ToolWords,
@@ -2214,6 +2217,9 @@ function writeRank(
 ): number {
   // Which record was changed (`workspace_slug`, `member_id`) is no change: "I've updated the
   // organization. The workspace slug is operations." (fresh12) tells the user nothing.
+  // Encoded content the user pasted (a file's base64 body) is no change to read back: the
+  // reader saw "I've uploaded the image. The body is "bmFtZSxx…"" (fresh21, B).
+  if (args.has(x.k) && typeof x.v === "string" && ENCODED_TEXT.test(x.v)) return 9;
   if (w.kind === "update" && args.has(x.k)) return RECORD_KEY.test(x.k) ? 9 : 0;
   // An address's `state` is where it is, not how the write went.
   if (/^state$/i.test(x.k) && address) return 9;
