@@ -19,7 +19,7 @@ import { canonicalJson, contentId } from "../schema/canonical.js";
 import type { ToolSpec } from "../schema/index.js";
 import type { Plan, PlanStep } from "../schema/plan.js";
 import type { AnswerFact, GoldCall, HiddenValue, Task, Turn, UserFact } from "../schema/task.js";
-import { carriesError, LETTER_LABEL } from "./checks.js";
+import { carriesError, LETTER_LABEL, WRITTEN_NOUN } from "./checks.js";
 import { type EnvRunner, publicToolName, TaskEnvs } from "./env-runner.js";
 import { refineTask } from "./refine.js";
 import {
@@ -393,6 +393,13 @@ function itemName(
   if (reference) return { field: reference };
   const found = foundPart(rec, given, year);
   if (found) return found;
+  // A written thing (a comment, a review, a reply) is what it says: ""The sound drops out halfway
+  // through." on Aug 21, 2025", never "one created on Aug 21, 2025" (fresh21 readers, B).
+  const says = writtenText(rec, noun);
+  if (says) {
+    const when = datesOf(rec, year);
+    return { field: says, text: `"${clipText(String(rec[says]))}"${when ? ` ${when}` : ""}` };
+  }
   // A record with no name is told by its sort and its dates ("a sick one from January 5 to
   // January 13"), never by a note the user may not remember writing.
   const dates = Object.keys(rec).filter(
@@ -490,6 +497,28 @@ function itemName(
       (rec[f] as string).length <= 60,
   );
   return text ? { field: text, text: `"${rec[text]}"` } : undefined;
+}
+
+/** Keys that hold what a written thing says. */
+const WRITTEN_KEY = /^(?:text|body|content|message|comment|review|note|snippet)$/i;
+
+/** The key holding what a written record says, when the list is of written things. */
+function writtenText(rec: Record<string, unknown>, noun: string): string | undefined {
+  const head = singular((identifierWords(noun).pop() ?? "").toLowerCase());
+  if (!WRITTEN_NOUN.test(head)) return undefined;
+  return Object.keys(rec).find(
+    (f) =>
+      (WRITTEN_KEY.test(f) || f.toLowerCase() === head) &&
+      typeof rec[f] === "string" &&
+      /\s/.test((rec[f] as string).trim()),
+  );
+}
+
+/** A text cut at a word near 80 characters. */
+function clipText(text: string): string {
+  const t = text.trim();
+  if (t.length <= 80) return t;
+  return `${t.slice(0, 80).replace(/\s+\S*$/, "")}…`;
 }
 
 /**
@@ -750,6 +779,11 @@ export interface AnswerContext {
   /** The goal call's arguments: what narrowed a search ("from 28 and up to 4", a query). */
   args?: Record<string, unknown>;
   /**
+   * Fields an earlier turn's answer already told, with their values: a second read of the same
+   * record tells something else ("And the product type and size…?" asked twice, fresh21 readers).
+   */
+  told?: { field: string; value: unknown }[];
+  /**
    * Where the listed records are in a list tool's output (the semantic model's `listField`): a dot
    * path, "" for the output itself, null when it holds none. Undefined: the first array.
    */
@@ -787,6 +821,12 @@ const DOC_UNIT: [RegExp, string][] = [
   [/(?:\bin|\()\s*(?:seconds|secs)\b/i, "seconds"],
   [/(?:\bin|\()\s*(?:minutes|mins)\b/i, "minutes"],
   [/(?:\bin|\()\s*hours\b/i, "hours"],
+  [/(?:\bin|\()\s*(?:kilowatt[ -]?hours|kwh)\b/i, "kWh"],
+  [/(?:\bin|\()\s*(?:watt[ -]?hours|wh)\b/i, "Wh"],
+  [/(?:\bin|\()\s*(?:kilowatts|kw)\b/i, "kW"],
+  [/(?:\bin|\()\s*(?:watts|w)\b(?!-)/i, "W"],
+  [/(?:\bin|\()\s*(?:met(?:er|re)s|m)\b(?!-)/i, "m"],
+  [/(?:\bin|\()\s*bytes\b/i, "bytes"],
 ];
 
 /**
@@ -1460,9 +1500,16 @@ export function answerLabel(key: string): string {
 /**
  * The name the doc gives a field whose own name is letters no one says (`cbic`: "the BIC of the
  * account" → "BIC"): a short noun phrase the doc opens with, whose last word's letters the field
- * name holds. Undefined when the name is a word or the doc gives no such phrase.
+ * name holds; a key of digits takes the doc's opening noun. Undefined when the name is a word or
+ * the doc gives no such phrase.
  */
 function docName(key: string, description = ""): string | undefined {
+  // A key of digits (an OBIS code `1.8.0`) is no word at all: the doc's opening noun names it —
+  // "Reading as provided as input in Wh" → "reading" (fresh21 readers, B: "The 1 8 0 is 98").
+  if (!/[A-Za-z]/.test(key))
+    return /^((?:[A-Za-z]+ ){0,2}?[A-Za-z]{3,})(?= (?:as|in|of|for|from|using|calculated|provided|by|that|which|at|is|was)\b|[,.(:]|$)/
+      .exec(description.trim())?.[1]
+      ?.toLowerCase();
   const words = identifierWords(key);
   if (words.length !== 1 || key.length > 6 || /[aeiou].*[aeiou]/i.test(key)) return undefined;
   const m = /^(?:the|an?) ((?:[A-Za-z]+ ){0,2}([A-Za-z]{2,})) (?:of|for) /i.exec(
@@ -2027,6 +2074,7 @@ function resultFacts(
     if (write) return writeRank(x, w, args, said, address);
     // A read that hands back its own input ("the filter is Filter 7") tells the user nothing.
     if (args.has(x.k)) return 9;
+    if ((ctx.told ?? []).some((t) => t.field === x.k && canon(t.value) === canon(x.v))) return 9;
     if (said.has(canon(x.v))) return 9;
     if (isAsked(x.k)) return 1;
     // A position is where it is: its coordinates, before its speed or fix quality ("cog", "hdop").
@@ -2157,6 +2205,9 @@ function whenKey(k: string): boolean {
  * filled in (a note, a priority, a repeat rule, a state for a Berlin address) is nothing the user
  * asked for.
  */
+/** Text that is encoded bytes (base64), not words: mixed case with digits or padding, no spaces. */
+const ENCODED_TEXT = /^(?=[^ ]*[A-Z])(?=[^ ]*[a-z])(?=[^ ]*[0-9+/=])[A-Za-z0-9+/_-]{16,}={0,2}$/;
+
 function writeRank(
   x: { k: string; v: unknown; role: string },
   w: ToolWords,
@@ -2166,6 +2217,9 @@ function writeRank(
 ): number {
   // Which record was changed (`workspace_slug`, `member_id`) is no change: "I've updated the
   // organization. The workspace slug is operations." (fresh12) tells the user nothing.
+  // Encoded content the user pasted (a file's base64 body) is no change to read back: the
+  // reader saw "I've uploaded the image. The body is "bmFtZSxx…"" (fresh21, B).
+  if (args.has(x.k) && typeof x.v === "string" && ENCODED_TEXT.test(x.v)) return 9;
   if (w.kind === "update" && args.has(x.k)) return RECORD_KEY.test(x.k) ? 9 : 0;
   // An address's `state` is where it is, not how the write went.
   if (/^state$/i.test(x.k) && address) return 9;
@@ -2732,6 +2786,10 @@ export async function buildTaskDetailed(
       answerFacts.push(
         ...answerFactsFrom(outcomes[secondIndex] as CallOutcome, `${goalIds[1]}`, secondWords, 1, {
           ...ctx,
+          told: answerFacts.map((f) => ({
+            field: f.key.slice(`${plan.goal}.`.length),
+            value: f.value,
+          })),
           argNames: Object.keys(secondCall.step.grounded?.args ?? {}),
           args: secondCall.step.grounded?.args ?? {},
           changes: effectFieldsOf(secondCall.bundle, secondCall.step.tool),

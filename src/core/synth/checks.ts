@@ -1450,6 +1450,10 @@ export function namingKeys(results: string[], value: string): { key: string; own
   return out;
 }
 
+/** Things a person writes: a list of them is told by what each says. */
+export const WRITTEN_NOUN =
+  /^(?:comment|review|reply|message|note|post|feedback|remark|tweet|answer|testimonial)$/;
+
 /** The keys whose string value equals `value` in tool results. */
 function keysOf(results: string[], value: string): string[] {
   return namingKeys(results, value).map((k) => k.key);
@@ -1544,8 +1548,11 @@ export function confirmationProblems(
       problems.push("misses-the-change");
   }
   const quoted = [...answer.matchAll(/"([^"]{3,80})"/g)].map((m) => m[1] ?? "");
+  // Comments and reviews are what they say: quoting each is the answer, not a note passed off.
+  const listedNoun = /\bI found \d+ ([a-z ]+?)(?::|,)/.exec(answer)?.[1] ?? "";
   if (
     /\b(?:I found|among them|there (?:is|are))\b/.test(answer) &&
+    !WRITTEN_NOUN.test(lastWord(listedNoun)) &&
     quoted.some((q) => {
       const keys = keysOf(results, q);
       return keys.length > 0 && keys.every((k) => NOTE_KEY.test(k));

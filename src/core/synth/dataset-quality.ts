@@ -2,6 +2,7 @@ import { isPagingLabel } from "../domain/field-roles.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
+import { docUnits } from "./build-task.js";
 import {
   answerProblems,
   answerReaderProblems,
@@ -175,6 +176,65 @@ export function readerGoalProblems(task: Task): string[] {
   return out;
 }
 
+/** Inputs that shape a page of results, not what is searched for. */
+const PAGE_INPUT =
+  /^(?:limit|offset|page|page_?size|per_?page|page_?token|cursor|start|count|size|sort|sort_?by|order|order_?by|fields|format|lang|locale|include_\w+|expand)$/i;
+
+/**
+ * A search goal with nothing to search for (fresh21 readers, G: "Could you find the trials?" over
+ * a trial registry's `searchTrials {}`): the tool's name or doc says it searches, it takes
+ * criteria, and the gold call passes none of them.
+ */
+export function criterionlessSearch(task: Task, bundles: readonly EnvBundle[]): string[] {
+  const routes = routeTools([...bundles]);
+  const out: string[] = [];
+  for (const c of task.gold.calls) {
+    const r = routes.get(c.tool);
+    const spec = r?.bundle.tools.find((t) => t.name === r.tool);
+    if (!spec) continue;
+    const searches =
+      identifierWords(spec.name).some((w) => /^search(?:es)?$/i.test(w)) ||
+      /^\s*search(?:es)?\b/i.test(spec.annotations?.title ?? spec.description ?? "");
+    const criteria = Object.keys((spec.inputSchema.properties ?? {}) as object).filter(
+      (k) => !PAGE_INPUT.test(k) && !c.masked.includes(k),
+    );
+    const given = Object.keys(c.args).filter((k) => criteria.includes(k));
+    if (searches && criteria.length > 0 && given.length === 0)
+      out.push(`${c.tool} searches with none of its criteria (${criteria.slice(0, 3).join(", ")})`);
+  }
+  return out;
+}
+
+/**
+ * A follow-up that asks again what an earlier turn already answered: every fact it must state was
+ * stated before with the same value ("And the product type and size…?" asked twice), or its gold
+ * repeats an earlier call with the same inputs and nothing else.
+ */
+export function repeatedAsk(task: Task): string[] {
+  const out: string[] = [];
+  const last = task.turns.length - 1;
+  const factAt = (i: number) =>
+    task.gold.answerFacts
+      .filter((f) => (f.turn ?? last) === i)
+      .map((f) => `${f.label ?? f.key}=${JSON.stringify(f.value)}`);
+  const callAt = (i: number) =>
+    task.gold.calls
+      .filter((c) => (c.turn ?? 0) === i)
+      .map((c) => `${c.tool} ${JSON.stringify(c.args)}`);
+  for (let i = 1; i < task.turns.length; i++) {
+    const before = new Set(
+      Array.from({ length: i }, (_, j) => [...factAt(j), ...callAt(j)]).flat(),
+    );
+    const facts = factAt(i);
+    const calls = callAt(i);
+    if (facts.length > 0 && facts.every((f) => before.has(f)))
+      out.push(`turn ${i} asks again for ${facts.slice(0, 2).join(", ")}`);
+    else if (calls.length > 0 && calls.every((c) => before.has(c)))
+      out.push(`turn ${i} repeats ${calls[0]}`);
+  }
+  return out;
+}
+
 /** What the checks find in one task and its conversation, by QUALITY.md row (empty = clean). */
 export interface TaskDefects {
   /** User texts that read like a form, slot chain or garbled phrase, with the words that did it. */
@@ -213,6 +273,22 @@ export interface AnswerTurn {
   previous?: string;
   /** The arguments (JSON) of the calls made for this reply, in order. */
   args?: string[];
+  /** The unit the called tools' docs give each output field, by the field's words ("1 8 0" → "Wh"). */
+  units?: Record<string, string>;
+}
+
+/** The units the docs of the tools called give their output fields, keyed by the words an answer labels them with. */
+function calledUnits(names: readonly string[], bundles: EnvBundle[]): Record<string, string> {
+  const routes = routeTools(bundles);
+  const out: Record<string, string> = {};
+  for (const n of names) {
+    const r = routes.get(n);
+    const spec = r?.bundle.tools.find((t) => t.name === r.tool);
+    if (!spec) continue;
+    for (const [k, u] of Object.entries(docUnits(spec.outputSchema, spec.description ?? "")))
+      out[identifierWords(k).join(" ").toLowerCase()] ??= u;
+  }
+  return out;
 }
 
 /** The closing replies of a conversation, each with its request and tool results, and the last turn's answer facts. */
@@ -255,6 +331,7 @@ export function answerTurns(
         paramWords: calledParamWords(called, [...used]),
         ...(previous ? { previous } : {}),
         args,
+        units: calledUnits(called, [...used]),
       });
       previous = m.content;
       request = "";
@@ -270,6 +347,7 @@ export function answerDefects(
 ): string[] {
   const bad = new Set<string>(answerProblems(input.final, input.facts));
   for (const t of input.turns) for (const p of answerMeaningProblems(t)) bad.add(p);
+  for (const t of input.turns) for (const p of answerReadingProblems(t, identifiers)) bad.add(p);
   for (const t of input.turns) for (const p of answerSayingProblems(t.answer)) bad.add(p);
   for (const t of input.turns)
     for (const p of answerReaderProblems(t.answer, {
@@ -443,6 +521,193 @@ export function answerLabelProblems(t: AnswerTurn): string[] {
   return out;
 }
 
+/** A time as an answer says it: "Aug 21, 2025 at 12:30 pm", "Jan 15 at 11:45 am", "Nov 3, 2025". */
+const SPOKEN_TIME = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6} \d{1,2}(?:, \d{4})?(?: at \d{1,2}(?::\d{2})? ?[ap]m)?`;
+/** A list item told by a time alone: "Nov 3, 2025 at 3:45 pm", "one created on Aug 21, 2025 …", "an editorial one on Jan 15 …". */
+const TIME_ITEM = new RegExp(`^(?:(?:an? [a-z -]+ )?one (?:[a-z]+ )?(?:on|at) )?${SPOKEN_TIME}$`);
+/** A list item that is a time and nothing else: "Nov 3, 2025 at 3:45 pm". */
+const BARE_TIME = new RegExp(`^${SPOKEN_TIME}$`);
+const ISO_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** The records of a result's list (the result itself, or a list one key down). */
+function resultRecords(result: string): Record<string, unknown>[] {
+  let v: unknown;
+  try {
+    v = JSON.parse(result);
+  } catch {
+    return [];
+  }
+  const lists = Array.isArray(v)
+    ? [v]
+    : v && typeof v === "object"
+      ? Object.values(v as Record<string, unknown>).filter(Array.isArray)
+      : [];
+  return lists
+    .flat()
+    .filter((x): x is Record<string, unknown> => !!x && typeof x === "object" && !Array.isArray(x));
+}
+
+/** Whether a result's records carry two or more instants of their own: "one on Jan 15" says not which. */
+function severalTimes(result: string): boolean {
+  const rec = resultRecords(result)[0];
+  return (
+    !!rec &&
+    Object.values(rec).filter((x) => typeof x === "string" && ISO_VALUE.test(x)).length >= 2
+  );
+}
+
+/** The nouns a write's result names its keys by (`asset_id` → asset, `{"response":…}` → response). */
+function resultNouns(result: string): string[] {
+  let v: unknown;
+  try {
+    v = JSON.parse(result);
+  } catch {
+    return [];
+  }
+  if (!v || typeof v !== "object" || Array.isArray(v)) return [];
+  return Object.keys(v as Record<string, unknown>).flatMap((k) =>
+    identifierWords(k)
+      .map((w) => singularWord(w))
+      .filter((w) => w !== "id" && w.length > 2),
+  );
+}
+/** Keys whose value is what a written thing says (a comment's text, a message's body). */
+const SAYS_KEY = /^(?:text|body|content|message|comment|note|snippet)$/i;
+/** A unit word right after a number: "98 Wh", "3.5 kg", "12 minutes", "40%". */
+const UNIT_AFTER = /^ ?(?:%|°|(?!(?:and|or|at|on|in|for|with|from|to)\b)[A-Za-z]{1,12}\b)/;
+
+/** Whether some record in a result holds a non-empty text under a key that says what it says. */
+function holdsText(result: string): boolean {
+  let found = false;
+  const visit = (v: unknown, depth: number): void => {
+    if (found || depth > 5 || v === null || typeof v !== "object") return;
+    if (Array.isArray(v)) for (const x of v) visit(x, depth + 1);
+    else
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+        if (SAYS_KEY.test(k) && typeof x === "string" && /\s/.test(x.trim())) found = true;
+        else visit(x, depth + 1);
+      }
+  };
+  try {
+    visit(JSON.parse(result), 0);
+  } catch {
+    return false;
+  }
+  return found;
+}
+
+/** The items a list answer names ("I found 2 comments: A and B."), dates with a year kept whole. */
+function answerItems(answer: string): string[] {
+  const m = /\b(?:I found|there (?:is|are)) [^:]*?(?:, among them |: )(.+?)\.?$/.exec(
+    answer.trim(),
+  );
+  return (m?.[1] ?? "")
+    .split(/, and |, (?!\d{4}\b)| and (?!\d)/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
+/**
+ * What the fresh21 readers marked B that the other checks pass, each a general rule read from the
+ * turn alone:
+ * - `texts-as-dates`: "I found 1 comment: one created on Aug 21, 2025 at 12:30 pm" — the records
+ *   say something (a `text`), and the answer gives only when;
+ * - `named-by-time`: "I found 1 transaction: Nov 3, 2025 at 3:45 pm.", "an editorial one on Jan 15
+ *   at 11:45 am" — a record told by a bare timestamp, which says neither what it is nor which date;
+ * - `digit-label`: "The 1 8 0 is 98" — a label of digits is a field key, not a word;
+ * - `bound-as-fact`: "The created at gte is Aug 12, 2025" — a search's range bound, no fact;
+ * - `doc-unit-missing`: a number said bare while its field's doc gives the unit ("in Wh");
+ * - `glued-label`: "I've added the cancelreservation" — an operationId word (two doc words glued);
+ * - `link-as-answer`: "The images are https://…" — a link for an answer nobody asked a link for;
+ * - `echoes-token`: "The body is "bmFtZSxx…"" — the encoded text the user pasted, handed back;
+ * - `zero-after-write`: "I've added the location … there are zero locations" — a count the write denies;
+ * - `wrong-object`: "I've removed the assets" for "remove the board" — another thing done;
+ * - `mixed-details`: "Childhood nutrition survey (recruiting), Smoking cessation trial (completion
+ *   date Dec 17, 2025 at 4 pm)" — items told apart by different facts, so none compare;
+ * - `repeats-previous`: a follow-up answered word for word as the turn before;
+ * - `plural-adjective`: "7 products availables" — a plural put on an adjective.
+ */
+export function answerReadingProblems(t: AnswerTurn, ids?: IdentifierContext): string[] {
+  const out: string[] = [];
+  const a = t.answer.trim();
+  const items = answerItems(a);
+  const goal = t.results[t.results.length - 1] ?? "";
+  if (items.length > 0 && items.every((x) => TIME_ITEM.test(x))) {
+    if (t.results.some(holdsText)) out.push("texts-as-dates");
+    else if (items.every((x) => BARE_TIME.test(x)) || severalTimes(goal)) out.push("named-by-time");
+  }
+  const labelled = [...a.matchAll(/\b[Tt]he ((?:[a-z0-9]+ ){0,3}[a-z0-9]+) (?:is|are|was|were) /g)];
+  if (labelled.some((m) => /^[\d ]+$/.test(m[1] ?? ""))) out.push("digit-label");
+  // "The created at gte is Aug 12": a search's range bound read out as a fact of the record.
+  if (labelled.some((m) => /\b(?:gte|lte|gt|lt)$/.test(m[1] ?? ""))) out.push("bound-as-fact");
+  for (const m of a.matchAll(
+    /\b[Tt]he ((?:[a-z0-9]+ ){0,3}[a-z0-9]+) (?:is|are|was|were) (-?\d+(?:\.\d+)?)(.{0,14})/g,
+  )) {
+    const unit = t.units?.[(m[1] ?? "").toLowerCase()];
+    if (unit && !UNIT_AFTER.test(m[3] ?? "") && !(m[3] ?? "").startsWith(" out of")) {
+      out.push("doc-unit-missing");
+      break;
+    }
+  }
+  if (ids) {
+    // A one-word operationId that ends in a word of its docs after a verb-sized head:
+    // "cancelreservation" is "cancel" + "reservation".
+    const glued = new Set(ids.identifiers.filter((w) => w.length === 1).map((w) => w[0] as string));
+    for (const w of a.toLowerCase().match(/[a-z]{10,}/g) ?? []) {
+      if (!glued.has(w)) continue;
+      const split = [...Array(w.length - 7).keys()].map((i) => i + 3);
+      if (split.some((i) => ids.prose.has(w.slice(i)))) {
+        out.push("glued-label");
+        break;
+      }
+    }
+  }
+  const values = labelled.map(
+    (m) => a.slice((m.index ?? 0) + m[0].length).split(/,? and |[,;]| \(/)[0] ?? "",
+  );
+  if (
+    values.length > 0 &&
+    values.every((v) => /^https?:\/\//.test(v.trim())) &&
+    !/\b(?:link|url|address|website|site|page|download)s?\b/i.test(t.request)
+  )
+    out.push("link-as-answer");
+  const quoted = [...a.matchAll(/"([A-Za-z0-9+/_-]{16,}={0,2})"/g)].map((m) => m[1] ?? "");
+  if (quoted.some((q) => /[A-Z]/.test(q) && /[a-z]/.test(q) && t.request.includes(q)))
+    out.push("echoes-token");
+  if (
+    /^I've (?:added|created|made|registered|set up|posted)\b/.test(a) &&
+    /\b(?:zero|no) [a-z]+s\b/.test(a)
+  )
+    out.push("zero-after-write");
+  const removeAsked =
+    /\b(?:remove|delete|cancel|drop)\b (?:the|my|a|an|this) ((?:[a-z]+ ){0,2}[a-z]+?)(?= (?:called|named|titled|for|from|with)\b|[?.,!]|$)/i.exec(
+      t.request,
+    )?.[1];
+  const removed =
+    /^I've (?:removed|deleted|cancell?ed|dropped) (?:the|my) ((?:[a-z]+ ){0,2}[a-z]+?)(?= (?:for|from|of|on|in|called|named)\b|[".,!]|$)/.exec(
+      a,
+    )?.[1];
+  if (removeAsked && removed) {
+    // What the result says went is the removed thing: `{"asset_id":…,"deleted":true}` after
+    // "remove the board" removed an asset; `{"response":{"success":true}}` the response asked.
+    const asked = removeAsked.split(" ").map(singularWord);
+    const head = singularWord(removed.split(" ").pop() ?? "");
+    const gone = resultNouns(goal);
+    if (!asked.includes(head) && gone.includes(head) && !asked.some((w) => gone.includes(w)))
+      out.push("wrong-object");
+  }
+  const details = items.map((x) => /\(([^)]+)\)$/.exec(x)?.[1]).filter((x): x is string => !!x);
+  if (details.length > 1) {
+    const kinds = new Set(
+      details.map((d) => (/\d/.test(d) ? "figure" : /^\S+$/.test(d) ? "word" : "phrase")),
+    );
+    if (kinds.size > 1) out.push("mixed-details");
+  }
+  if (t.previous && t.previous.trim() === a) out.push("repeats-previous");
+  if (/\b[a-z]{3,}s [a-z]+(?:able|ible)s\b/.test(a)) out.push("plural-adjective");
+  return out;
+}
+
 /**
  * The reader's rows for one task: form wording, no goal and bad answer, judged by the same
  * programs the dataset figures count. `datasetQuality` sums these; a reader's table can be set
@@ -475,7 +740,12 @@ export function taskDefects(
     : [];
   return {
     form,
-    noGoal: [...(goal.passed ? [] : [goal.evidence]), ...readerGoal],
+    noGoal: [
+      ...(goal.passed ? [] : [goal.evidence]),
+      ...readerGoal,
+      ...criterionlessSearch(task, used),
+      ...repeatedAsk(task),
+    ],
     badAnswer,
   };
 }
@@ -526,7 +796,14 @@ export function datasetQuality(
     }
     plumbing += unknowableFacts(t, all).length;
     if (readOnlySaid(t, all).length > 0) readOnly++;
-    if (!checkHasGoal(t, all).passed || readerGoalProblems(t).length > 0) noGoal++;
+    const usedHere = all.filter((b) => t.envs.some((e) => e.bundleId === b.id));
+    if (
+      !checkHasGoal(t, all).passed ||
+      readerGoalProblems(t).length > 0 ||
+      criterionlessSearch(t, usedHere).length > 0 ||
+      repeatedAsk(t).length > 0
+    )
+      noGoal++;
     const kind = t.meta?.goalKind;
     if (kind === "create" || kind === "update" || kind === "delete" || kind === "action") {
       writes++;
