@@ -98,3 +98,17 @@ export function scalarPayload(value: unknown): { key: string; value: string | nu
   if (entries.some(([k]) => k !== key && !SCALAR_ENVELOPE_KEY.test(k))) return undefined;
   return { key, value: v };
 }
+
+/**
+ * The member a bare reply envelope carries its payload in (`result` of `{ok, message, result: […]}`):
+ * every other member only says how the call went. Undefined when the response has members of its
+ * own — those are the record's (e-drv tokens held `"ok": false, "message": "OK"`, fresh21 readers N).
+ */
+export function envelopePayloadOfSchema(schema: unknown): string | undefined {
+  const keys = Object.keys(propsOf(flatSchema(schema)));
+  const payload = keys.filter((k) => PAYLOAD_KEY.test(k) || SCALAR_PAYLOAD_KEY.test(k));
+  if (keys.length < 2 || payload.length !== 1) return undefined;
+  return keys.every((k) => k === payload[0] || SCALAR_ENVELOPE_KEY.test(k))
+    ? payload[0]
+    : undefined;
+}

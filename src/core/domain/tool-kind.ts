@@ -49,6 +49,8 @@ export interface ToolKindInfo {
   relatedTo?: string;
   /** The call fetches the page at a URL it is given and answers with its content. */
   fetches?: boolean;
+  /** The name's words where a verb was glued to its record (`cancelreservation` → cancel, reservation). */
+  nameWords?: string[];
   confidence: number;
   reasons: string[];
 }
@@ -249,6 +251,25 @@ export function outputArray(
   return { key, items: ((v as { items?: unknown }).items as JsonSchemaObject) ?? {} };
 }
 
+/** Verbs longest first, for reading a verb glued to a noun. */
+const VERBS_LONGEST_FIRST = () => Object.keys(VERBS).sort((a, b) => b.length - a.length);
+
+/**
+ * A lower-case word made of an acting verb and a record the API keeps (`cancelreservation`,
+ * `unlockconnector`): the two words. An operation named so is an action on that record, not a
+ * record called "cancelreservation" (fresh21 e-drv readers: "add a new cancelreservation").
+ */
+function unglued(word: string, known: string[]): string[] {
+  if (VERBS[word] !== undefined || !/^[a-z]{6,}$/.test(word)) return [word];
+  for (const v of VERBS_LONGEST_FIRST()) {
+    const cls = VERBS[v];
+    if (v.length < 3 || !word.startsWith(v) || (cls !== "action" && cls !== "delete")) continue;
+    const rest = word.slice(v.length);
+    if (rest.length >= 3 && known.includes(collectionName([rest]))) return [v, rest];
+  }
+  return [word];
+}
+
 /** Path segments that are verbs, not collections (`/customers/lookup`, `/orders/{id}/cancel`). */
 function segmentVerb(seg: string): VerbClass | undefined {
   const words = splitWords(seg);
@@ -439,7 +460,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   const props = inputProps(spec);
   const known = siblingEntities(siblings, spec);
   const http = httpOf(spec);
-  let words = splitWords(spec.name);
+  let words = splitWords(spec.name).flatMap((w) => unglued(w, known));
   // `post_connection_details`: a name made from the HTTP method carries no verb of its own.
   if (http && words.length > 1 && words[0] === http.method) words = words.slice(1);
   let verbIndex = words.findIndex((w) => VERBS[w] !== undefined);
@@ -479,6 +500,15 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
         continue;
       }
       if (segmentVerb(s) && i === segs.length - 1) continue;
+      // `/commands/cancelreservation`: the verb glued to the record it acts on.
+      const glued = i === segs.length - 1 ? unglued(s, known) : [s];
+      if (glued.length === 2) {
+        const cls = VERBS[glued[0]!];
+        pathVerb = cls === "create" || cls === "list" || cls === "find" ? "action" : cls;
+        entity = collectionName([glued[1]!]);
+        reasons.push(`path segment "${s}" is ${glued[0]} + ${glued[1]}`);
+        break;
+      }
       if (/^v\d+([a-z]+\d*)?$|^api$/i.test(s)) continue;
       // `/artists/names` lists artists by their names (an autocomplete), not "name" records.
       if (
@@ -537,7 +567,10 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
     }
   }
 
-  const idParam = entity !== undefined ? findIdParam(entity, props, pathIdParam) : undefined;
+  let idParam = entity !== undefined ? findIdParam(entity, props, pathIdParam) : undefined;
+  // `cancelreservation {reservation}`: the record a glued verb acts on is named by its own noun.
+  if (!idParam && entity && words.join("_") !== splitWords(spec.name).join("_"))
+    idParam = Object.keys(props).find((n) => looseKey(n) === looseKey(singularName(entity!)));
   const ann = spec.annotations;
   const verbClass = verb;
 
@@ -715,6 +748,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   const parentsOwn = parentParam && pathIdParam === undefined && idParam === parentParam.param;
   if (idParam && kind !== "list" && kind !== "create" && !parentsOwn) info.idParam = idParam;
   if (parentParam && parentParam.collection !== entity) info.parentParam = parentParam;
+  if (words.join("_") !== splitWords(spec.name).join("_")) info.nameWords = words;
   return info;
 }
 

@@ -1,4 +1,4 @@
-import { payloadPathOfSchema } from "../domain/envelope.js";
+import { envelopePayloadOfSchema, payloadPathOfSchema } from "../domain/envelope.js";
 import { apiSettings, isPaging, isPlumbing } from "../domain/field-roles.js";
 import { describedShape } from "../domain/json-schema.js";
 import { inferToolKind, inputProps, outputArray, type ToolKindInfo } from "../domain/tool-kind.js";
@@ -36,6 +36,11 @@ export interface Association {
   childField?: string;
   /** Parameter naming the child (`part_number`) and the line field it fills. */
   childKey?: [string, string];
+  /**
+   * The lines are the list the parent's own lookup shows (a board's `assets[]`), not records of
+   * the child collection copied in: seeded with the parent, never drawn from the child's records.
+   */
+  held?: boolean;
 }
 
 export type ParamMode =
@@ -276,6 +281,13 @@ function recordSchema(spec: ToolSpec, info: ToolKindInfo): Schema | undefined {
   const path = payloadPathOfSchema(spec.outputSchema);
   const root = path.reduce((s, k) => flatSchema(propsOf(s)[k]), flatSchema(spec.outputSchema));
   const props = propsOf(root);
+  // `{ok, message, result: […]}`: the record is what `result` describes, or unknown.
+  const wrap = path.length === 0 ? envelopePayloadOfSchema(root) : undefined;
+  if (wrap) {
+    const inner = flatSchema(props[wrap] ?? {});
+    const rec = schemaType(inner) === "array" ? flatSchema(inner.items ?? {}) : inner;
+    return isObj(rec.properties) && Object.keys(rec.properties).length > 0 ? rec : undefined;
+  }
   const keys = Object.keys(props);
   if (keys.length === 1) {
     const inner = flatSchema(props[keys[0]!]!);
@@ -480,7 +492,8 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
   const settings = apiSettings(tools);
   const entityNames = [...new Set(infos.map((i) => i.entity).filter((e): e is string => !!e))];
   // Sub-resource ops ("add part to work order") act on the parent: its output is the parent record.
-  const assocs = tools.map((t, i) => detectAssociation(t, infos[i]!, entityNames));
+  const held = heldLists(tools, infos);
+  const assocs = tools.map((t, i) => detectAssociation(t, infos[i]!, entityNames, held));
   assocs.forEach((a, i) => {
     if (a?.childField)
       infos[i] = { ...infos[i]!, kind: "update", entity: a.parent, idParam: a.parentParam };
@@ -705,7 +718,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     const parent = entities[a.parent];
     if (!parent) continue;
     parent.children = { ...parent.children };
-    const line = entities[a.child] ? { entity: a.child } : {};
+    const line = entities[a.child] && !a.held ? { entity: a.child } : {};
     parent.children[a.childField] = { ...line, keyField: a.childKey[1] };
     if (!parent.fields[a.childField]) {
       parent.fields[a.childField] = { type: "array", items: { type: "object", properties: {} } };
@@ -873,7 +886,7 @@ function planOp(
   assoc?: Association,
   settings: Set<string> = new Set(),
 ): OpPlan {
-  const words = splitWords(t.name);
+  const words = info.nameWords ?? splitWords(t.name);
   const verb = words.find((w) => STATUS_TARGETS[w] !== undefined || w === "decide");
   const plan: OpPlan = { tool: t.name, kind: info.kind, params: [], info };
   if (assoc) plan.association = assoc;
@@ -1023,6 +1036,38 @@ const ASSOC_VERBS: Record<string, Relation> = {
 };
 const LINE_RELATIONS = new Set<Relation>(["add", "remove", "attach", "link"]);
 
+/** `asset_id`, `asset_ids`: a key (or keys) of the records of `child`. */
+function namesChildren(param: string, child: string, parentParam: string): boolean {
+  const w = splitWords(param);
+  const last = w[w.length - 1];
+  if (w.length < 2 || !last || !/^(id|ids|key|keys|uuid|uuids)$/.test(last)) return false;
+  return collectionName(w.slice(0, -1)) === child && param !== parentParam;
+}
+
+/**
+ * The list a parent's record shows of its sub-records, by parent and child collection: a board's
+ * read answers `assets: [{id, …}]`. Read off the parent's lookups of one record.
+ */
+function heldLists(
+  tools: ToolSpec[],
+  infos: ToolKindInfo[],
+): (parent: string, child: string) => string | undefined {
+  const lists = new Map<string, string>();
+  tools.forEach((t, i) => {
+    const info = infos[i]!;
+    if (info.kind !== "read" || !info.entity) return;
+    const rec = recordSchema(t, info);
+    for (const [k, v] of Object.entries(propsOf(rec ?? {}))) {
+      const f = flatSchema(v);
+      if (schemaType(f) !== "array" || !isObj(f.items)) continue;
+      if (!("id" in propsOf(flatSchema(f.items)))) continue;
+      const key = `${info.entity}|${collectionName(splitWords(k))}`;
+      if (!lists.has(key)) lists.set(key, k);
+    }
+  });
+  return (parent, child) => lists.get(`${parent}|${child}`);
+}
+
 /** Collection a parameter names by its stem: `work_order_id` → work_orders, `groupKey` → groups. */
 function paramCollection(param: string, entityNames: string[]): string | undefined {
   const w = splitWords(param);
@@ -1049,6 +1094,7 @@ function detectAssociation(
   t: ToolSpec,
   info: ToolKindInfo,
   entityNames: string[],
+  held: (parent: string, child: string) => string | undefined = () => undefined,
 ): Association | undefined {
   if (!info.entity || info.kind === "list" || info.kind === "read" || info.kind === "compute")
     return undefined;
@@ -1096,6 +1142,19 @@ function detectAssociation(
         ? info.entity
         : "items");
   const assoc: Association = { relation, parent, child, parentParam };
+  // `DELETE /boards/{board_id}/assets/{asset_id}` where a board shows its `assets[]`: the asset
+  // leaves the board's list; the asset records elsewhere stay (fresh21 getty: "asset_id ass_1002
+  // deleted" for any asset named, readers M).
+  const listField = relation === "remove" ? held(parent, child) : undefined;
+  const childIds = Object.keys(props).find(
+    (p) => p !== parentParam && namesChildren(p, child, parentParam),
+  );
+  if (listField && childIds) {
+    assoc.childField = listField;
+    assoc.childKey = [childIds, "id"];
+    assoc.held = true;
+    return assoc;
+  }
   // Lines inside the parent: only when the child is a record of another collection, named by key.
   if (childKeyParam && childColl && LINE_RELATIONS.has(relation) && true) {
     // A REST sub-collection (`/groups/{groupKey}/members/{memberKey}`) keeps its own records.

@@ -898,6 +898,19 @@ function doLine(name, op, ent, state, args, env) {
   checkPre(op, rec, env);
   var keyv = args[A.key[0]];
   var lines = Array.isArray(rec[A.field]) ? rec[A.field] : (rec[A.field] = []);
+  // Removing "the assets" of a board without saying which removes nothing.
+  if (A.rel === "remove" && keyv === undefined) env.fail("FailedPrecondition", "say which " + A.field.replace(/_/g, " ") + " to remove");
+  // \`asset_ids\`: several lines at once, each of which must be there.
+  if (A.rel === "remove" && Array.isArray(keyv)) {
+    if (keyv.length === 0) env.fail("InvalidArguments", A.key[0] + " names nothing to remove");
+    keyv.forEach(function (k) {
+      if (!lines.some(function (l) { return isObj(l) && eqv(l[A.key[1]], k); })) env.fail("NotFound", JSON.stringify(k) + " is not on " + ent.singular.replace(/_/g, " ") + " " + JSON.stringify(rec[ent.idField]));
+    });
+    rec[A.field] = lines.filter(function (l) { return !(isObj(l) && keyv.some(function (k) { return eqv(l[A.key[1]], k); })); });
+    recompute(ent, rec);
+    stampTimes(ent, rec, env, false);
+    return out(op, view(ent, rec, state), seedOf(ent, rec) + ":" + name);
+  }
   var idx = -1;
   lines.forEach(function (l, i) { if (idx < 0 && isObj(l) && eqv(l[A.key[1]], keyv)) idx = i; });
   var label = ent.singular.replace(/_/g, " ");

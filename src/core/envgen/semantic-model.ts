@@ -441,7 +441,7 @@ function phraseOf(
   entities: Record<string, EntityModel>,
   fits?: Precondition,
 ): ToolModel["phrase"] {
-  const words = splitWords(t.name);
+  const words = op.info.nameWords ?? splitWords(t.name);
   const ent = op.entity ? entities[op.entity] : undefined;
   // A tool for lights only is about "a light", not "a device".
   const noun = fits?.values?.length === 1 ? humanize(String(fits.values[0])) : (ent?.noun ?? "");

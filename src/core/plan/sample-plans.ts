@@ -199,6 +199,8 @@ interface PlanMeaning {
    * (a project's `file_id`), not the identity of what it lists or makes.
    */
   borrowed?: (source: string, from: string) => boolean;
+  /** Whether a tool removes records: a delete, or taking sub-records off a parent. */
+  removes?: (node: string) => boolean;
 }
 
 class PlanBuilder {
@@ -311,7 +313,12 @@ class PlanBuilder {
         const own = WRITE_KINDS.has(attrs.kind)
           ? inFamily.filter((e) => !this.meaning.borrowed?.(e.source, e.attrs.from ?? "$"))
           : inFamily;
-        const producers = own.length > 0 ? own : inFamily;
+        // A write that removes records (a delete, "remove an asset from a board") never feeds
+        // an id: where only such writes give the own records, the record a lookup holds is used —
+        // a board's `assets[].id` (fresh21 getty: every "remove an asset from a board" failed
+        // for want of a producer).
+        const kept = own.filter((e) => !(this.meaning.removes?.(e.source) ?? false));
+        const producers = kept.length > 0 ? kept : inFamily;
         const needed = input.required || essential;
         // An optional id is filled only from a step the plan has anyway: a lookup added just to
         // fill it would be a step nobody asked for.
@@ -1095,6 +1102,14 @@ async function sampleWith(
         bundle !== undefined &&
         graph.getNodeAttributes(y).bundleId === a.bundleId &&
         otherFamilies(bundle, a.tool, graph.getNodeAttributes(y).tool)
+      );
+    },
+    removes: (node) => {
+      const a = graph.getNodeAttributes(node);
+      const bundle = byId.get(a.bundleId);
+      return (
+        a.kind === "delete" ||
+        (bundle ? toolModelOf(bundle, a.tool)?.association?.relation === "remove" : false)
       );
     },
     borrowed: (source, from) => {

@@ -546,6 +546,7 @@ export function neededByMeaning(bundle: EnvBundle, spec: ToolSpec, input: string
   const stem = ID_WORD.test(words[words.length - 1] ?? "") ? words.slice(0, -1) : words;
   if (stem.length !== 1) return false;
   const noun = nounOf(stem[0] as string);
+  if (removesNamedChildren(bundle, spec, leaf, noun)) return true;
   const model = semanticModelOf(bundle);
   const isRecordKind =
     isIdName(leaf) || Object.values(model?.entities ?? {}).some((e) => nounOf(e.name) === noun);
@@ -557,6 +558,26 @@ export function neededByMeaning(bundle: EnvBundle, spec: ToolSpec, input: string
     "i",
   );
   return target.test(first);
+}
+
+/**
+ * A delete of a parent's sub-records (`DELETE /boards/{board_id}/assets?asset_ids=`, "Remove assets
+ * from a board") names the sub-records it removes: sent with the parent alone it reads as removing
+ * the parent ("remove the board called Research papers" → "I've removed the assets", fresh21
+ * readers M). Removing the parent is the parent's own delete.
+ */
+/** Whether an input is a key of a record of the collection with noun `noun` (`asset_ids`, assets). */
+function namesRecordOf(input: string, noun: string): boolean {
+  const words = splitWords(inputLeaf(input));
+  if (words.length < 2 || !ID_WORD.test(words[words.length - 1] as string)) return false;
+  return nounOf(words.slice(0, -1).join("_")) === noun;
+}
+
+function removesNamedChildren(bundle: EnvBundle, spec: ToolSpec, leaf: string, noun: string) {
+  const tm = toolModelOf(bundle, spec.name);
+  const a = tm?.association;
+  if (!a || (tm.kind !== "delete" && a.relation !== "remove") || !isIdName(leaf)) return false;
+  return nounOf(a.child) === noun && nounOf(a.parent) !== noun;
 }
 
 /** What an upload carries: the file, however the doc names it or says it is bytes. */
@@ -683,9 +704,14 @@ export function callProblem(
   if (writes && saying.length > 0 && said.length === 0) return "empty-write";
   if (kind === "update") {
     const acted = new Set(pathParams(spec));
-    for (const [name, input] of Object.entries(toolModelOf(bundle, spec.name)?.inputs ?? {}))
+    const tm = toolModelOf(bundle, spec.name);
+    for (const [name, input] of Object.entries(tm?.inputs ?? {}))
       if (input.role === "id") acted.add(name);
-    if (said.length > 0 && said.every((k) => acted.has(k))) return "no-change-update";
+    // "Remove an asset from a board" names the board and the asset: the asset is the change.
+    const child = tm?.association ? nounOf(tm.association.child) : undefined;
+    const changes = (k: string) => child !== undefined && namesRecordOf(k, child);
+    if (said.length > 0 && said.every((k) => acted.has(k) && !changes(k)))
+      return "no-change-update";
   }
   if (kind === "update" && target && said.length > 0) {
     const changes = said.filter((k) => !pathParams(spec).includes(k));

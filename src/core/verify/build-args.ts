@@ -114,6 +114,16 @@ export interface BuildArgsOptions {
   applicable?: (record: Record<string, unknown>) => boolean;
 }
 
+/** The list of sub-records a record shows under the parameter's noun (`asset_ids` → `assets`). */
+function heldList(anchor: Schema, param: string): unknown[] | undefined {
+  const stem = norm(param).replace(/(id|ids|uuid|uuids)$/, "");
+  if (!stem || stem === norm(param)) return undefined;
+  const key = Object.keys(anchor).find(
+    (k) => Array.isArray(anchor[k]) && (singular(k) === stem || norm(k) === stem),
+  );
+  return key ? (anchor[key] as unknown[]) : undefined;
+}
+
 /**
  * State-aware arguments for a tool: ids that exist, values seen in state (taken from one anchor
  * record so that e.g. name and date of birth belong to the same person), the rest generated from
@@ -170,6 +180,24 @@ export function buildArgs(
           // A required scalar copied from a record (e.g. a username) names that record.
           origin = { param: name, collection: own.key, existing: true };
         }
+      }
+    }
+    // 1b. `asset_id` of a board that shows `assets: [{id}]`: one of the anchor's own sub-records
+    // (removing an asset from a board takes an asset on that board, not any asset).
+    const keys = idLike || /ids$/i.test(name);
+    const held = !chosen.ok && keys && anchor && !ownIdParam ? heldList(anchor, name) : undefined;
+    if (held) {
+      const first = held.find((x) => isObject(x) && x.id !== undefined) as Schema | undefined;
+      const value = first
+        ? schemaTypes(schema).includes("array")
+          ? [first.id]
+          : first.id
+        : undefined;
+      chosen = value !== undefined ? coerceToSchema(value, schema) : { ok: false };
+      if (chosen.ok) origin = { param: name, collection: own?.key, existing: true };
+      else {
+        chosen = { ok: true, value: sampleFromSchema(schema, rng, name) };
+        origin = { param: name, existing: false };
       }
     }
     // 2. an existing id of the collection the parameter names.
