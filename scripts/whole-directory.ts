@@ -57,6 +57,17 @@ function walk(d: string): string[] {
   );
 }
 
+/** A spec's line before anything is known of it. */
+const noResult = (file: string): Line => ({
+  file,
+  tools: 0,
+  kept: 0,
+  verified: 0,
+  ingestMs: 0,
+  buildMs: 0,
+  verifyMs: 0,
+});
+
 const linesOf = (file: string | undefined): Line[] =>
   file && existsSync(file)
     ? readFileSync(file, "utf8")
@@ -74,15 +85,7 @@ async function child(files: string[]): Promise<void> {
   const { verifyBundle } = await import("../src/core/verify/index.js");
   shareQuickJsWasmFromPackage();
   for (const file of files) {
-    const line: Line = {
-      file: relative(dir!, file),
-      tools: 0,
-      kept: 0,
-      verified: 0,
-      ingestMs: 0,
-      buildMs: 0,
-      verifyMs: 0,
-    };
+    const line = noResult(relative(dir!, file));
     writeFileSync(`${out}.current`, line.file);
     const sandbox = createInProcessSandbox();
     try {
@@ -145,16 +148,7 @@ if (process.env.WHOLE_DIRECTORY_CHILD) {
       // The child died or was killed inside a spec: that spec is the first one not written.
       const stuck = batch[after - before]!;
       const why = killed ? `no result after ${timeoutS} s` : `child exited with ${code}`;
-      const line: Line = {
-        file: relative(dir, stuck),
-        tools: 0,
-        kept: 0,
-        verified: 0,
-        ingestMs: 0,
-        buildMs: 0,
-        verifyMs: 0,
-        error: why,
-      };
+      const line: Line = { ...noResult(relative(dir, stuck)), error: why };
       appendFileSync(out, `${JSON.stringify(line)}\n`);
     }
   }
