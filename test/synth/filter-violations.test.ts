@@ -1,52 +1,12 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { EnvBundle } from "../../src/core/schema/bundle.js";
-import type { Trajectory } from "../../src/core/schema/trajectory.js";
 import { datasetQuality } from "../../src/core/synth/dataset-quality.js";
 import { filterViolations } from "../../src/core/synth/filter-violations.js";
+import { recordedCalls } from "./helpers/recorded-calls.js";
 
 /** transavia's Airports API tools (fresh20) and its nearest-airport calls as the blind38 readers quoted them. */
-const fixture = JSON.parse(
-  readFileSync(new URL("../fixtures/synth/filter-violations.json", import.meta.url), "utf8"),
-) as {
-  tools: EnvBundle["tools"];
-  calls: Array<{ sample: string; tool: string; args: unknown; result: unknown }>;
-};
-const bundle = { id: "f20", name: "fresh20", tools: fixture.tools } as unknown as EnvBundle;
+const { fixture, bundle, conversation, of } = recordedCalls("filter-violations.json", "f20");
 
-function conversation(call: (typeof fixture.calls)[number], i: number): Trajectory {
-  return {
-    id: `t${i}`,
-    taskId: `task${i}`,
-    tools: [],
-    messages: [
-      { role: "user", content: "please" },
-      {
-        role: "assistant",
-        content: null,
-        tool_calls: [
-          {
-            id: `c${i}`,
-            type: "function",
-            function: { name: call.tool, arguments: JSON.stringify(call.args) },
-          },
-        ],
-      },
-      {
-        role: "tool",
-        name: call.tool,
-        tool_call_id: `c${i}`,
-        content: JSON.stringify(call.result),
-      },
-      { role: "assistant", content: "Done." },
-    ],
-  } as unknown as Trajectory;
-}
-
-const found = (sample: string) => {
-  const i = fixture.calls.findIndex((c) => c.sample.startsWith(sample));
-  return filterViolations(conversation(fixture.calls[i]!, i), [bundle]);
-};
+const found = (sample: string) => filterViolations(of(sample), [bundle]);
 
 describe("a lookup's answer holds to the filters it was given", () => {
   it("catches 41 km for a max of 10 km, and the given airport among its nearest (S08)", () => {

@@ -1,56 +1,16 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { EnvBundle } from "../../src/core/schema/bundle.js";
-import type { Trajectory } from "../../src/core/schema/trajectory.js";
 import { datasetQuality } from "../../src/core/synth/dataset-quality.js";
 import {
   callContradictions,
   inputContradictions,
 } from "../../src/core/synth/input-contradictions.js";
 import { toolResultDefects } from "../../src/core/synth/sample-data.js";
+import { recordedCalls } from "./helpers/recorded-calls.js";
 
 /** fresh19 write calls as recorded: four the blind34 readers marked N, one (S09's name and url) they passed. */
-const fixture = JSON.parse(
-  readFileSync(new URL("../fixtures/synth/contradicted-inputs.json", import.meta.url), "utf8"),
-) as {
-  tools: EnvBundle["tools"];
-  calls: Array<{ sample: string; tool: string; args: unknown; result: unknown }>;
-};
-const bundle = { id: "f19", name: "fresh19", tools: fixture.tools } as unknown as EnvBundle;
+const { fixture, bundle, conversation, of } = recordedCalls("contradicted-inputs.json", "f19");
 
-function conversation(call: (typeof fixture.calls)[number], i: number): Trajectory {
-  return {
-    id: `t${i}`,
-    taskId: `task${i}`,
-    tools: [],
-    messages: [
-      { role: "user", content: "please" },
-      {
-        role: "assistant",
-        content: null,
-        tool_calls: [
-          {
-            id: `c${i}`,
-            type: "function",
-            function: { name: call.tool, arguments: JSON.stringify(call.args) },
-          },
-        ],
-      },
-      {
-        role: "tool",
-        name: call.tool,
-        tool_call_id: `c${i}`,
-        content: JSON.stringify(call.result),
-      },
-      { role: "assistant", content: "Done." },
-    ],
-  } as unknown as Trajectory;
-}
-
-const found = (sample: string) => {
-  const i = fixture.calls.findIndex((c) => c.sample.startsWith(sample));
-  return inputContradictions(conversation(fixture.calls[i]!, i), [bundle]);
-};
+const found = (sample: string) => inputContradictions(of(sample), [bundle]);
 
 describe("a write's result against what the call was given", () => {
   it("catches an added user stated with another person's email (S04)", () => {
