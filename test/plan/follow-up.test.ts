@@ -38,7 +38,7 @@ describe("a follow-up read takes a value only along a real relation", () => {
     expect(followUpArgs(bundle, "delete_log", keyById, { id: 1, deleted: true })).toBe(undefined);
   });
 
-  it("passes the id of the record the goal acted on to a read of that record", () => {
+  it("passes the id of the record the goal acted on to a read of its related records", () => {
     const key = { id: 9, patientName: "Levi DuBuque", imageId: 4 };
     expect(
       followUpArgs(
@@ -55,8 +55,18 @@ describe("a follow-up read takes a value only along a real relation", () => {
         name: "Brain scans",
       }),
     ).toEqual({ id: 12 });
+  });
+
+  it("never reads back the record the goal just made or changed (fresh22 readers M)", () => {
+    // "Can you also pull up the legal entity now?" right after creating it: the write's own
+    // result already said what the record holds.
     expect(
       followUpArgs(bundle, "put_images_by_id_modify", spec("get_images_by_id"), { id: 5 }),
-    ).toEqual({ id: 5 });
+    ).toBe(undefined);
+    expect(
+      followUpArgs(bundle, "get_anonymization_keys_by_id", spec("get_anonymization_keys_by_id"), {
+        id: 9,
+      }),
+    ).toBe(undefined);
   });
 });

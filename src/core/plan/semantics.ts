@@ -867,8 +867,9 @@ function sameKindIn(bundle: EnvBundle, a: string, b: string): boolean {
 }
 
 /**
- * The arguments of a read that follows up on what a goal call returned ("and what does it look
- * like now?"), or undefined when the read would take a value along no real relation. Each
+ * The arguments of a read that follows up on what a goal call returned ("and what tag paths does
+ * it have?"), or undefined when the read would take a value along no real relation or only read
+ * back the record the goal acted on. Each
  * required input of the read takes, from the goal's result:
  * - the field of the same name, when both name the same kind of record (`studyId` → `studyId`)
  *   or neither names a record (`date` → `date`);
@@ -889,6 +890,11 @@ export function followUpArgs(
   if (otherFamilies(bundle, goalTool, read.name)) return undefined;
   const goalEntity = toolModelOf(bundle, goalTool)?.entity;
   const readEntity = toolModelOf(bundle, read.name)?.entity;
+  // Reading back the record the goal just made or changed asks nothing new: its result already
+  // said it ("Can you also pull up the legal entity now?" after creating it — fresh22 readers M).
+  // A related record (the filter's tag paths, the key's values) is a question of its own.
+  if (goalEntity && readEntity && sameKindIn(bundle, nounOf(goalEntity), nounOf(readEntity)))
+    return undefined;
   const acted = goalEntity ? [nounOf(goalEntity)] : [];
   const fits = (wanted: string[], produced: string[]) =>
     wanted.length === 0 ||

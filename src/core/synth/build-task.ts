@@ -3134,7 +3134,7 @@ export async function writeTurns(
   return turns;
 }
 
-/** A read that follows naturally from the goal's result ("and what does it look like now?"). */
+/** A read of a record related to the goal's result ("and what tag paths does the new filter have?"). */
 async function findFollowUp(
   envs: TaskEnvs,
   goal: StepCall,
