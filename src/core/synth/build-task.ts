@@ -200,7 +200,13 @@ function locate(result: unknown, path: string, value: unknown): Located | undefi
   return { list, element, listKey: prefix.split(".").pop() ?? "" };
 }
 
-/** Pick a field a person could name that singles the element out of its list. */
+/**
+ * Pick a field a person could name that singles the element out of its list. The fields of an
+ * object the element wraps its record in count too (`attributes.name` of a JSON:API resource
+ * `{id, type, attributes: {name}}`): without them every find-then-act plan over such a list was
+ * dropped — fresh22 fitbit_plus, "fetchRewardPrograms → fetchRewardProgram" and ten more of its
+ * 24 two-call drafts.
+ */
 function nameableSelect(
   loc: Located,
   preferred?: { by: string; value: unknown; rank?: "newest" | "oldest" },
@@ -208,29 +214,42 @@ function nameableSelect(
   const el = loc.element as Record<string, unknown>;
   if (el === null || typeof el !== "object") return undefined;
   const unique = (by: string, v: unknown) =>
-    loc.list.filter(
-      (x) =>
-        x !== null &&
-        typeof x === "object" &&
-        canon((x as Record<string, unknown>)[by]) === canon(v),
-    ).length === 1;
+    loc.list.filter((x) => x !== null && typeof x === "object" && canon(getAt(x, by)) === canon(v))
+      .length === 1;
   const ok = (by: string, v: unknown) =>
-    (typeof v === "string" && v.length > 0 && v.length <= 60 && !looksOpaque(by, v)) ||
-    (typeof v === "number" && !looksOpaque(by, String(v)));
+    (typeof v === "string" && v.length > 0 && v.length <= 60 && !looksOpaque(leafOf(by), v)) ||
+    (typeof v === "number" && !looksOpaque(leafOf(by), String(v)));
   if (
     preferred &&
     ok(preferred.by, preferred.value) &&
-    el[preferred.by] !== undefined &&
+    getAt(el, preferred.by) !== undefined &&
     unique(preferred.by, preferred.value)
   )
     return preferred;
-  const keys = [
-    ...NAMEABLE_FIELDS.filter((k) => k in el),
-    ...Object.keys(el).filter((k) => typeof el[k] === "string" && !NAMEABLE_FIELDS.includes(k)),
-    ...Object.keys(el).filter((k) => typeof el[k] === "number"),
+  const fieldsOf = (rec: Record<string, unknown>, prefix: string) => [
+    ...NAMEABLE_FIELDS.filter((k) => k in rec).map((k) => prefix + k),
+    ...Object.keys(rec)
+      .filter((k) => typeof rec[k] === "string" && !NAMEABLE_FIELDS.includes(k))
+      .map((k) => prefix + k),
+    ...Object.keys(rec)
+      .filter((k) => typeof rec[k] === "number")
+      .map((k) => prefix + k),
   ];
-  for (const k of keys) if (ok(k, el[k]) && unique(k, el[k])) return { by: k, value: el[k] };
+  const wrapped = Object.keys(el).filter((k) => isObj(el[k]));
+  const keys = [
+    ...fieldsOf(el, ""),
+    ...wrapped.flatMap((k) => fieldsOf(el[k] as Record<string, unknown>, `${k}.`)),
+  ];
+  for (const k of keys) {
+    const v = getAt(el, k);
+    if (ok(k, v) && unique(k, v)) return { by: k, value: v };
+  }
   return undefined;
+}
+
+/** Last name of a dotted field path: `attributes.name` → `name`. */
+function leafOf(path: string): string {
+  return path.slice(path.lastIndexOf(".") + 1);
 }
 
 /**
@@ -2652,11 +2671,12 @@ export async function buildTaskDetailed(
       }
       // A record picked by when it happened is said by that time ("created Aug 8 at 5 pm"), never
       // as the epoch number it is stored as ("with created timestamp 1754672400000", fresh12).
-      const inferredSel = roleOf(sel.by, {}, sel.value).role;
+      const selField = leafOf(sel.by);
+      const inferredSel = roleOf(selField, {}, sel.value).role;
       const selRole =
         typeof sel.value === "number" &&
         epochIso(sel.value) !== undefined &&
-        /(?:time|date|timestamp|_at|At|_on|On)$/.test(sel.by)
+        /(?:time|date|timestamp|_at|At|_on|On)$/.test(selField)
           ? "datetime"
           : inferredSel;
       const el = loc.element as Record<string, unknown>;
@@ -2669,7 +2689,7 @@ export async function buildTaskDetailed(
       const f: FactPhrase = {
         key: `${step.id}.${key}.select.${sel.by}`,
         value: sel.value,
-        label: grammarLabel(sel.by, { role: selRole }) ?? labelFor(sel.by),
+        label: grammarLabel(selField, { role: selRole }) ?? labelFor(selField),
         role: "select",
         personal: false,
         noun,

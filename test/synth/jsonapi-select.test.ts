@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { groundPlan, planId } from "../../src/core/plan/index.js";
+import { type Plan, sealBundle } from "../../src/core/schema/index.js";
+import { buildTask } from "../../src/core/synth/index.js";
+import { miniJsonApi } from "../fixtures/synth/mini-jsonapi.js";
+
+describe("find-then-act over a JSON:API list", () => {
+  it("names the record by the name its resource wraps in attributes", async () => {
+    const bundle = await sealBundle(miniJsonApi);
+    const env = bundle.id;
+    const draft = {
+      seed: 1,
+      envs: [env],
+      goal: "s2",
+      steps: [
+        { id: "s1", env, tool: "fetchRewardPrograms", args: {} },
+        {
+          id: "s2",
+          env,
+          tool: "fetchRewardProgram",
+          args: { id: { from: "step" as const, step: "s1", path: "data[].id" } },
+        },
+      ],
+    };
+    const grounded = await groundPlan({ id: await planId(draft), ...draft }, [bundle]);
+    if (!grounded.ok) throw new Error(grounded.error.message);
+    const plan: Plan = grounded.value;
+    // fresh22: every such plan was dropped as "ambiguous-selection" — `id` is opaque and `type`
+    // is the same for all, and the name sat one level down.
+    const r = await buildTask(plan, [bundle], { seed: 3, turns: "single" });
+    if (!r.ok) throw new Error(r.error.message);
+    const picked = plan.steps[1]?.grounded?.args.id;
+    const name = miniJsonApi.initialState.programs.find((p: { id: string }) => p.id === picked)
+      ?.attributes.name;
+    expect(name).toBeDefined();
+    expect(r.value.turns[0]?.user).toContain(name);
+    expect(r.value.turns[0]?.user).not.toMatch(/attributes/);
+    expect(r.value.gold.calls.map((c) => c.tool)).toEqual([
+      "fetchRewardPrograms",
+      "fetchRewardProgram",
+    ]);
+  });
+});
