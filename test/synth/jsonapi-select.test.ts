@@ -4,23 +4,29 @@ import { type Plan, sealBundle } from "../../src/core/schema/index.js";
 import { buildTask } from "../../src/core/synth/index.js";
 import { miniJsonApi } from "../fixtures/synth/mini-jsonapi.js";
 
+interface Program {
+  id: string;
+  attributes: { name: string };
+}
+
 describe("find-then-act over a JSON:API list", () => {
   it("names the record by the name its resource wraps in attributes", async () => {
     const bundle = await sealBundle(miniJsonApi);
     const env = bundle.id;
+    const steps: Plan["steps"] = [
+      { id: "s1", env, tool: "fetchRewardPrograms", args: {} },
+      {
+        id: "s2",
+        env,
+        tool: "fetchRewardProgram",
+        args: { id: { from: "step", step: "s1", path: "data[].id" } },
+      },
+    ];
     const draft = {
       seed: 1,
       envs: [env],
       goal: "s2",
-      steps: [
-        { id: "s1", env, tool: "fetchRewardPrograms", args: {} },
-        {
-          id: "s2",
-          env,
-          tool: "fetchRewardProgram",
-          args: { id: { from: "step" as const, step: "s1", path: "data[].id" } },
-        },
-      ],
+      steps,
     };
     const grounded = await groundPlan({ id: await planId(draft), ...draft }, [bundle]);
     if (!grounded.ok) throw new Error(grounded.error.message);
@@ -30,8 +36,8 @@ describe("find-then-act over a JSON:API list", () => {
     const r = await buildTask(plan, [bundle], { seed: 3, turns: "single" });
     if (!r.ok) throw new Error(r.error.message);
     const picked = plan.steps[1]?.grounded?.args.id;
-    const name = miniJsonApi.initialState.programs.find((p: { id: string }) => p.id === picked)
-      ?.attributes.name;
+    const programs = (miniJsonApi.initialState as { programs: Program[] }).programs;
+    const name = programs.find((p) => p.id === picked)?.attributes.name;
     expect(name).toBeDefined();
     expect(r.value.turns[0]?.user).toContain(name);
     expect(r.value.turns[0]?.user).not.toMatch(/attributes/);
