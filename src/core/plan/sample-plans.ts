@@ -567,7 +567,13 @@ function draftTopologyAware(
   if (writes.length > 1) return draft;
   const env = graph.getNodeAttributes(goal).bundleId;
   const goalWrites = WRITE_KINDS.has(graph.getNodeAttributes(goal).kind);
-  if (b.steps.length >= o.maxSteps || rng.next() >= o.secondGoalProbability) return draft;
+  // A create the user says nothing about ("add a new smart contract" → `post_contract {}`, fresh22
+  // readers G+M) is no request on its own: it is kept only as the first step a second write
+  // builds on (make the contract, then set it up), never alone.
+  const bare = saysNothing(graph, b.steps.find((s) => s.id === r.id) as DraftStep);
+  if (b.steps.length >= o.maxSteps)
+    return bare ? { ok: false, reason: "empty-create", goalNode: goal } : draft;
+  if (rng.next() >= o.secondGoalProbability && !bare) return draft;
   const inPlan = new Set(b.steps.map((s) => s.node));
   const fedByPlan = (n: string): boolean => {
     let fed = false;
@@ -587,9 +593,11 @@ function draftTopologyAware(
     // The follow-up keeps to the family of paths the first request used.
     if (b.steps.some((s) => meaning.apart?.(s.node, n))) return false;
     if (goalWrites && (a.kind === "delete" || ends(n))) return false;
+    if (bare && !WRITE_KINDS.has(a.kind)) return false;
     return a.kind !== "delete";
   });
-  if (candidates.length === 0) return draft;
+  const alone = bare ? ({ ok: false, reason: "empty-create", goalNode: goal } as const) : draft;
+  if (candidates.length === 0) return alone;
   const mark = b.steps.length;
   // A follow-up that cannot use the plan's record (it resolves through its own lookups) or that
   // undoes the first request gives way to the next candidate: one failed draw cost the plan its
@@ -599,13 +607,33 @@ function draftTopologyAware(
     const at = rng.weighted(secondGoalWeights(graph, remaining, inPlan, usage));
     const [second] = remaining.splice(at, 1) as [string];
     const r2 = b.resolve(second, 0);
-    if (r2.ok && followsUp(graph, b.steps, mark, goal, second, r.id, r2.id, ends, closes)) {
+    if (
+      r2.ok &&
+      followsUp(graph, b.steps, mark, goal, second, r.id, r2.id, ends, closes, bare) &&
+      (!bare || takesFrom(b.steps, mark, r.id))
+    ) {
       for (const s of b.steps.slice(mark)) s.turn = 1;
       return { ...draft, steps: b.steps, second: r2.id };
     }
     b.steps.length = mark;
   }
-  return draft;
+  return alone;
+}
+
+/**
+ * Whether a create's step carries nothing the user says: no content, no record it is made for —
+ * only fixed transport values, or no inputs at all (`POST /contracts` with an empty body).
+ */
+function saysNothing(graph: ToolDependencyGraph, step: DraftStep): boolean {
+  if (graph.getNodeAttributes(step.node).kind !== "create") return false;
+  return Object.values(step.args).every((x) => x.from === "user" && x.value !== undefined);
+}
+
+/** Whether a step from `mark` on takes a value straight from step `id`. */
+function takesFrom(steps: DraftStep[], mark: number, id: string): boolean {
+  return steps
+    .slice(mark)
+    .some((s) => Object.values(s.args).some((x) => x.from === "step" && x.step === id));
 }
 
 /** Second-goal candidates tried before a plan keeps its one goal. */
@@ -625,6 +653,7 @@ function followsUp(
   next: string,
   ends: (node: string) => boolean,
   closes: (node: string) => boolean,
+  bareFirst = false,
 ): boolean {
   // Through an input the call needs, or a look at the record: a write that only fills an
   // optional filter from the plan ("add a new webhook", bound to the offering just found) is
@@ -653,8 +682,12 @@ function followsUp(
     // Rescheduling a lesson and then cancelling it, or the other way round, is no request.
     ((endsIt(graph, goal, ends) || endsIt(graph, second, ends)) &&
       sameRecord(steps, first, next)) ||
-    // Adding a record and then changing it: the user would have said the values when adding it.
-    (goalKind === "create" && secondKind === "update" && sameRecord(steps, first, next)) ||
+    // Adding a record and then changing it: the user would have said the values when adding it —
+    // unless the add takes none (an empty contract is made, then set up).
+    (goalKind === "create" &&
+      secondKind === "update" &&
+      !bareFirst &&
+      sameRecord(steps, first, next)) ||
     // A second write taking every record the first one took (reschedule to a slot, then book the
     // same slot for the same patient) repeats it rather than following it up.
     (isWrite(goalKind) &&
