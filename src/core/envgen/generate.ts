@@ -1,4 +1,5 @@
 import { isTally } from "../domain/field-roles.js";
+import { splitWords } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { StageContext } from "../progress.js";
 import {
@@ -90,6 +91,11 @@ export function internSchemas(): { intern: (s: unknown) => unknown; table: unkno
   return { intern: (s) => intern(s), table };
 }
 
+/** `KeywordExtraction`: a tool that answers what it finds in the text it is given. */
+function extracts(tool: string): boolean {
+  return /^extract(ion)?$/.test(splitWords(tool).pop() ?? "");
+}
+
 /** The data the runtime reads: entity model and operation map, as plain JSON. */
 function runtimeModel(
   model: EnvModel,
@@ -97,6 +103,7 @@ function runtimeModel(
   seed: number,
   state: Record<string, unknown[]>,
   values: Record<string, unknown[]>,
+  descriptions: ReadonlyMap<string, string> = new Map(),
 ) {
   const { intern, table } = internSchemas();
   const entities: Record<string, unknown> = {};
@@ -134,8 +141,11 @@ function runtimeModel(
       ...(op.flag ? { flag: op.flag } : {}),
       ...(op.verb ? { verb: op.verb } : {}),
       ...(op.output ? { output: intern(op.output) } : {}),
-      ...(op.kind === "compute" && !op.output ? { noun: answerNoun(op.tool) } : {}),
+      ...(op.kind === "compute" && !op.output
+        ? { noun: answerNoun(op.tool, descriptions.get(op.tool)) }
+        : {}),
       ...(op.kind === "compute" && op.info.fetches ? { fetch: true } : {}),
+      ...(op.kind === "compute" && !op.output && extracts(op.tool) ? { extract: true } : {}),
       ...opRules(semantic, op),
     };
   }
@@ -285,7 +295,14 @@ export async function generateHeuristicBundle(
       domain: domainText,
     });
     scopeRecordUrls(values, model, state);
-    const M = runtimeModel(model, semantic, seed, state, values);
+    const M = runtimeModel(
+      model,
+      semantic,
+      seed,
+      state,
+      values,
+      new Map(doc.tools.map((t) => [t.name, t.description ?? ""])),
+    );
     attachHonour(M.ops, model, doc.tools);
     const code = `const M = ${canonicalJson(M)};\n${RUNTIME_SOURCE}`;
     const tools: ToolSpec[] = doc.tools.map((t, i) => {

@@ -1161,7 +1161,15 @@ function run(name, state, rawArgs, env) {
     if (one !== undefined) return one;
     if (isObj(op.output)) return out(op, clone(rawArgs), name + key, true);
     var res = clone(rawArgs);
-    res[op.noun || "result"] = fill({}, op.noun || "result", name + key, 1);
+    // A text extraction answers the text it was given, without its markup, not another text.
+    var given = op.noun ? rawArgs[op.noun] : undefined;
+    // A keyword extraction answers words of the text it was given: its longest word.
+    if (op.extract && given === undefined) {
+      var prose = Object.keys(rawArgs).map(function (k) { return rawArgs[k]; }).filter(function (v) { return typeof v === "string" && /\s/.test(v.trim()); }).sort(function (a, b) { return b.length - a.length; })[0];
+      var longest = prose ? prose.replace(/<[^>]*>/g, " ").split(/[^A-Za-z\u00C0-\u024F'-]+/).sort(function (a, b) { return b.length - a.length; })[0] : undefined;
+      if (longest) { res[op.noun || "result"] = longest.toLowerCase(); return res; }
+    }
+    res[op.noun || "result"] = typeof given === "string" && given.trim() ? given.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() : fill({}, op.noun || "result", name + key, 1);
     return res;
   }
   var ent = M.entities[op.entity];
