@@ -2748,8 +2748,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         const p = personOf(rec);
         return `${`${p.first}.${p.last}`.toLowerCase().replace(/[^a-z0-9.]/g, "")}@example.com`;
       }
+      // The county the record's city lies in, never "Sydney Airport" (fresh22 readers N).
       case "county":
-        return `${addressOf(rec).place.city} ${rng.pick(QUARTERS)}`;
+        return addressOf(rec).place.county;
       case "address-line3":
         return rng.pick(["Building 2", "Loading dock B", "Floor 3", "Rear entrance"]);
       case "uuid":
