@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillerName, ownWordNumber } from "../../src/core/synth/record-defects.js";
+import { fillerName, ownWordNumber, placePart } from "../../src/core/synth/record-defects.js";
 
 /** Each case quotes what a fresh22 blind reader (/work/blind40) marked N. */
 describe("record-level nonsense of the fresh22 blind reading", () => {
@@ -26,5 +26,25 @@ describe("record-level nonsense of the fresh22 blind reading", () => {
     for (const v of ["Standard name php", "Custom barcode php", "Standard branded", "Team branded"])
       expect(fillerName("name", v), v).toBe(true);
     expect(fillerName("party_name", "Harbour Freight Ltd")).toBe(false);
+  });
+});
+
+describe("address parts of another city (fresh22 readers)", () => {
+  it('"county Sydney Airport for Portland", "Denver stored with state TX, postal 78780"', () => {
+    const kinds = (rec: Record<string, unknown>) => placePart(rec).map((d) => d.key);
+    expect(
+      kinds({ city: "Portland", country: "US", county: "Sydney Airport", zip: "97232" }),
+    ).toEqual(["county"]);
+    expect(kinds({ city: "Denver", state: "TX", postal_code: "78780" })).toEqual([
+      "state",
+      "postal_code",
+    ]);
+    expect(kinds({ city: "Paris", county: "Sydney Airport" })).toEqual(["county"]);
+    // The city's own parts, and parts of no known city, pass.
+    expect(
+      kinds({ city: "Portland", county: "Multnomah County", state: "OR", zip: "97232" }),
+    ).toEqual([]);
+    expect(kinds({ city: "Denver", state: "Colorado", postal_code: "80202" })).toEqual([]);
+    expect(kinds({ city: "Springfield", county: "Sydney Airport" })).toEqual([]);
   });
 });

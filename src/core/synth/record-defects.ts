@@ -47,7 +47,9 @@ import type { SchemaNode } from "./sample-data.js";
  * And from the fresh22 blind readers:
  * - `own-word-number`: a value that is its own field's word and a number — "detection":
  *   "Detection 7", "content_detection": "Content detection 1" — what a generator writes when it
- *   knows nothing of the field.
+ *   knows nothing of the field;
+ * - `place-part`: an address part that belongs to another city than the record's — county
+ *   "Sydney Airport" for Portland, Denver stored with state TX or postal code 78780.
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -64,7 +66,8 @@ export type RecordDefectKind =
   | "address-repeat"
   | "count-drift"
   | "repeated-name"
-  | "own-word-number";
+  | "own-word-number"
+  | "place-part";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -160,6 +163,41 @@ const regionDisplay = new Intl.DisplayNames(["en"], { type: "region", fallback: 
 const regionName = (code: string): string | undefined => regionDisplay.of(code);
 
 const COUNTRY_KEY = /^country(?:_?(?:name|code|iso|iso_?code))?$/i;
+const COUNTY_KEY = /^(county|district|district_?or_?county)$/i;
+const STATE_KEY = /^(state|province|state_?code|state_?province|region)$/i;
+const POSTAL_KEY = /^(zip|zip_?code|zipcode|postal_?code|postcode|post_?code)$/i;
+const PLACES = COUNTRIES.flatMap((c) => c.places);
+
+/**
+ * "Portland" with county "Sydney Airport", "Denver" with state TX and postal code 78780: a part of
+ * the address that names another known city, or is the state or the postcode of another city of
+ * the same country and not this one's.
+ */
+export function placePart(rec: Rec): RecordDefect[] {
+  const place = cityOf(rec);
+  if (!place) return [];
+  const others = PLACES.filter((p) => p.city !== place.city);
+  const out: RecordDefect[] = [];
+  const postalOf = (p: typeof place) => new RegExp(`^${p.postal.replace(/#/g, "\\d")}$`, "i");
+  for (const [k, v] of Object.entries(rec)) {
+    if (typeof v !== "string" || v.trim() === "") continue;
+    const key = splitWords(k).join("_");
+    let wrong = false;
+    if (COUNTY_KEY.test(key))
+      wrong =
+        v !== place.county &&
+        others.some((p) => new RegExp(`\\b${p.city}\\b`).test(v) && !v.includes(place.city));
+    else if (STATE_KEY.test(key))
+      wrong =
+        v !== place.state &&
+        v !== place.region &&
+        others.some((p) => p.state !== place.state && (p.state === v || p.region === v));
+    else if (POSTAL_KEY.test(key))
+      wrong = !postalOf(place).test(v) && others.some((p) => postalOf(p).test(v));
+    if (wrong) out.push({ kind: "place-part", key: k, value: `${place.city}: ${v}` });
+  }
+  return out;
+}
 
 /** The country values a record states, as [key, value, is-a-code]. */
 function countryValues(rec: Rec): Array<[string, string, boolean]> {
@@ -518,6 +556,7 @@ function visit(
   if (!isObj(v)) return;
   out.push(
     ...placeCountry(v),
+    ...placePart(v),
     ...nameEmail(v),
     ...slugName(v),
     ...addressRepeat(v),
