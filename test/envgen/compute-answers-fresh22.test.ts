@@ -99,9 +99,14 @@ describe("a compute answer with no response schema is a value of its kind (fresh
   it("names the answer for what the process finds", () => {
     expect(answerNoun("LanguageDetection")).toBe("language");
     expect(answerNoun("TopicClassification")).toBe("topic");
+    // A found word that is one of the classes would read "the spam is nospam"; the tool's own
+    // words ("spam detection") read out its name and are dropped by the request checks.
     expect(answerNoun("SpamDetection", "Classifies the Document as spam or nospam")).toBe(
-      "spam_detection",
+      "classification",
     );
+    expect(
+      answerNoun("SentimentAnalysis", "classifies documents as positive, negative or neutral"),
+    ).toBe("sentiment");
     expect(answerNoun("get_leave_balance")).toBe("leave_balance");
     expect(answerNoun("DocumentSimilarity")).toBe("similarity");
   });
@@ -124,8 +129,8 @@ describe("a compute answer with no response schema is a value of its kind (fresh
       const topic = await call("TopicClassification", { text: t });
       const keywords = await call("KeywordExtraction", { text: t });
       const similarity = await call("DocumentSimilarity", { original: t, copy: "Another text." });
-      expect(["positive", "negative", "neutral"]).toContain(sentiment.sentiment_analysis);
-      expect(["spam", "nospam"]).toContain(spam.spam_detection);
+      expect(["positive", "negative", "neutral"]).toContain(sentiment.sentiment);
+      expect(["spam", "nospam"]).toContain(spam.classification);
       expect(typeof similarity.similarity).toBe("number");
       expect(t.toLowerCase()).toContain(String(keywords.keyword));
       expect(typeof topic.topic).toBe("string");

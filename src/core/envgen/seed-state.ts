@@ -1188,7 +1188,10 @@ export function answerNoun(tool: string, description = ""): string {
   // One that sorts into classes its doc names ("as spam or nospam") answers under its own name.
   if (PROCESS_NOUN.test(last) && words.length > 1) {
     const found = words.slice(LEADING_VERB.test(words[0] ?? "") ? 1 : 0, -1);
-    if (describedClasses(description).length >= 2) return [...found, last].join("_");
+    // "as spam or nospam": the found word is a class, so the answer is the classification; the
+    // tool's own words ("spam detection") would read out its name.
+    const classes = describedClasses(description);
+    if (found.length > 0 && classes.includes(found[0]!.toLowerCase())) return "classification";
     if (found.length > 0) return found.join("_");
   }
   return words.slice(words.length > 1 ? 1 : 0).join("_") || "result";
