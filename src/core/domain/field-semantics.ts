@@ -783,6 +783,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     role: ["free-text"],
     name: "(^|_)(description|desc|summary|details|content|body|text|abstract|answer|answers|completion|completions|transcript|transcription|translation|caption|body_as_string)$",
   },
+  // "The second text. It should not contain HTML tags.": a field the doc calls a text to work on
+  // (`copy`, `original` of a similarity) holds a sentence, not a code ("COP-7909", fresh22 readers).
+  {
+    kind: "text:usage-example",
+    desc: "^(the )?((first|second|input|source|original|other|plain) )?text( that| to| which| you|\\.|,|$)",
+    type: "string",
+  },
   // Names that say what they hold on their own: a channel, a list of states, an action verb.
   { kind: "channel", name: "(^|_)channel$", type: "string" },
   { kind: "state-list", name: "^(states|statuses)$", type: "string" },

@@ -181,6 +181,8 @@ export interface Place {
   state: string;
   /** Full state or region name. */
   region: string;
+  /** The county, district or local authority the city lies in ("Multnomah County"). */
+  county: string;
   /** `#` is a random digit. */
   postal: string;
   tz?: string;
@@ -215,6 +217,7 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Austin",
+        county: "Travis County",
         airport: "Austin-Bergstrom International Airport",
         lat: 30.2672,
         lng: -97.7431,
@@ -226,6 +229,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Denver",
+        county: "Denver County",
         airport: "Denver International Airport",
         lat: 39.7392,
         lng: -104.9903,
@@ -237,6 +241,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Seattle",
+        county: "King County",
         airport: "Seattle-Tacoma International Airport",
         lat: 47.6062,
         lng: -122.3321,
@@ -248,6 +253,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Chicago",
+        county: "Cook County",
         airport: "O'Hare International Airport",
         lat: 41.8781,
         lng: -87.6298,
@@ -259,6 +265,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Boston",
+        county: "Suffolk County",
         airport: "Logan International Airport",
         lat: 42.3601,
         lng: -71.0589,
@@ -269,6 +276,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Portland",
+        county: "Multnomah County",
         airport: "Portland International Airport",
         lat: 45.5152,
         lng: -122.6784,
@@ -280,6 +288,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Atlanta",
+        county: "Fulton County",
         airport: "Hartsfield-Jackson Atlanta International Airport",
         lat: 33.749,
         lng: -84.388,
@@ -290,6 +299,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "San Diego",
+        county: "San Diego County",
         airport: "San Diego International Airport",
         lat: 32.7157,
         lng: -117.1611,
@@ -311,6 +321,7 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "London",
+        county: "Greater London",
         airport: "Heathrow Airport",
         lat: 51.5074,
         lng: -0.1278,
@@ -321,6 +332,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Manchester",
+        county: "Greater Manchester",
         airport: "Manchester Airport",
         lat: 53.4808,
         lng: -2.2426,
@@ -331,6 +343,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Bristol",
+        county: "City of Bristol",
         airport: "Bristol Airport",
         lat: 51.4545,
         lng: -2.5879,
@@ -341,6 +354,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Edinburgh",
+        county: "City of Edinburgh",
         airport: "Edinburgh Airport",
         lat: 55.9533,
         lng: -3.1883,
@@ -361,6 +375,7 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Berlin",
+        county: "Berlin",
         airport: "Berlin Brandenburg Airport",
         lat: 52.52,
         lng: 13.405,
@@ -371,6 +386,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Munich",
+        county: "Upper Bavaria",
         airport: "Munich Airport",
         lat: 48.1351,
         lng: 11.582,
@@ -381,6 +397,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Hamburg",
+        county: "Hamburg",
         airport: "Hamburg Airport",
         lat: 53.5511,
         lng: 9.9937,
@@ -401,6 +418,7 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Paris",
+        county: "Paris",
         airport: "Charles de Gaulle Airport",
         lat: 48.8566,
         lng: 2.3522,
@@ -411,6 +429,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Lyon",
+        county: "Rhône",
         airport: "Lyon-Saint Exupéry Airport",
         lat: 45.764,
         lng: 4.8357,
@@ -431,6 +450,7 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Toronto",
+        county: "Toronto",
         airport: "Toronto Pearson International Airport",
         lat: 43.6532,
         lng: -79.3832,
@@ -441,6 +461,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Vancouver",
+        county: "Metro Vancouver",
         airport: "Vancouver International Airport",
         lat: 49.2827,
         lng: -123.1207,
@@ -462,6 +483,7 @@ export const COUNTRIES: CountryPlaces[] = [
     places: [
       {
         city: "Sydney",
+        county: "City of Sydney",
         airport: "Sydney Kingsford Smith Airport",
         lat: -33.8688,
         lng: 151.2093,
@@ -472,6 +494,7 @@ export const COUNTRIES: CountryPlaces[] = [
       },
       {
         city: "Melbourne",
+        county: "City of Melbourne",
         airport: "Melbourne Airport",
         lat: -37.8136,
         lng: 144.9631,

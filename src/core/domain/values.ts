@@ -430,6 +430,34 @@ export function quotedChoices(text: string): string[] {
   return best.length >= 2 ? best : [];
 }
 
+const CLASS_WORD = "(?:an? |the )?([a-z][\\w-]{1,24})";
+const CLASSES_SAID = new RegExp(
+  `\\b(?:classif(?:y|ies|ied)|label(?:s|led|ed)?|categori[sz](?:e|es|ed)|tag(?:s|ged)?|flag(?:s|ged)?|mark(?:s|ed)?|rate(?:s|d)?|sort(?:s|ed)?)\\b[^.;:]{0,60}?\\bas (?:either )?(${CLASS_WORD}(?:, ${CLASS_WORD})*,? or ${CLASS_WORD})\\b`,
+  "gi",
+);
+
+/**
+ * The classes a description says its answer sorts things into: "Classifies the Document as spam
+ * or nospam" → spam, nospam; "classifies documents as positive, negative or neutral" → positive,
+ * negative, neutral. Lower case, each one word; none when the text names no such choice.
+ */
+export function describedClasses(text: string): string[] {
+  for (const m of text.matchAll(CLASSES_SAID)) {
+    const list = (m[1] ?? "")
+      .split(/\s*,\s*(?:or\s+)?|\s+or\s+/)
+      .map((w) =>
+        w
+          .replace(/^(?:an?|the)\s+/i, "")
+          .trim()
+          .toLowerCase(),
+      )
+      .filter((w) => /^[a-z][\w-]*$/.test(w));
+    const distinct = [...new Set(list)];
+    if (distinct.length >= 2) return distinct;
+  }
+  return [];
+}
+
 /**
  * Forms a description gives a value in, with slots ("Format should be 'cddrive:id:{value}' or
  * 'cddrive://{path}'", "in the form `<prefix>-<id>`"): quoted, with at least one slot and some
@@ -2720,8 +2748,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         const p = personOf(rec);
         return `${`${p.first}.${p.last}`.toLowerCase().replace(/[^a-z0-9.]/g, "")}@example.com`;
       }
+      // The county the record's city lies in, never "Sydney Airport" (fresh22 readers N).
       case "county":
-        return `${addressOf(rec).place.city} ${rng.pick(QUARTERS)}`;
+        return addressOf(rec).place.county;
       case "address-line3":
         return rng.pick(["Building 2", "Loading dock B", "Floor 3", "Rear entrance"]);
       case "uuid":

@@ -1,4 +1,7 @@
 import { isTally } from "../domain/field-roles.js";
+import { COUNTRIES } from "../domain/value-data.js";
+import { semanticKind } from "../domain/values.js";
+import { splitWords } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { StageContext } from "../progress.js";
 import {
@@ -90,6 +93,11 @@ export function internSchemas(): { intern: (s: unknown) => unknown; table: unkno
   return { intern: (s) => intern(s), table };
 }
 
+/** `KeywordExtraction`: a tool that answers what it finds in the text it is given. */
+function extracts(tool: string): boolean {
+  return /^extract(ion)?$/.test(splitWords(tool).pop() ?? "");
+}
+
 /** The data the runtime reads: entity model and operation map, as plain JSON. */
 function runtimeModel(
   model: EnvModel,
@@ -97,6 +105,7 @@ function runtimeModel(
   seed: number,
   state: Record<string, unknown[]>,
   values: Record<string, unknown[]>,
+  descriptions: ReadonlyMap<string, string> = new Map(),
 ) {
   const { intern, table } = internSchemas();
   const entities: Record<string, unknown> = {};
@@ -122,6 +131,7 @@ function runtimeModel(
       ...(tallies.length > 0 ? { tallies } : {}),
       ...(e.children ? { lines: Object.keys(e.children) } : {}),
       ...(semantic.entities[e.name]?.subtype ? { sub: semantic.entities[e.name]!.subtype } : {}),
+      ...placePartsOf(semantic, e.name, e.fields),
     };
   }
   const ops: Record<string, unknown> = {};
@@ -134,12 +144,64 @@ function runtimeModel(
       ...(op.flag ? { flag: op.flag } : {}),
       ...(op.verb ? { verb: op.verb } : {}),
       ...(op.output ? { output: intern(op.output) } : {}),
-      ...(op.kind === "compute" && !op.output ? { noun: answerNoun(op.tool) } : {}),
+      ...(op.kind === "compute" && !op.output
+        ? { noun: answerNoun(op.tool, descriptions.get(op.tool)) }
+        : {}),
       ...(op.kind === "compute" && op.info.fetches ? { fetch: true } : {}),
+      ...(op.kind === "compute" && !op.output && extracts(op.tool) ? { extract: true } : {}),
       ...opRules(semantic, op),
     };
   }
-  return { seed, clock: DEFAULT_CLOCK.start, schemas: table, entities, ops, values };
+  const placed = Object.values(entities).some((e) => (e as { place?: unknown }).place);
+  return {
+    seed,
+    clock: DEFAULT_CLOCK.start,
+    schemas: table,
+    entities,
+    ops,
+    values,
+    ...(placed ? { places: PLACES } : {}),
+  };
+}
+
+/** The known cities with the parts of an address that follow from them, by lower-case city. */
+const PLACES = Object.fromEntries(
+  COUNTRIES.flatMap((c) =>
+    c.places.map((p) => [
+      p.city.toLowerCase(),
+      {
+        state: p.state,
+        region: p.region,
+        county: p.county,
+        postal: p.postal,
+        country: c.name,
+        code: c.code,
+      },
+    ]),
+  ),
+);
+
+/**
+ * Which address part each field of an entity holds (`zip` → postal_code, `county` → county),
+ * when it has a city and another part: a city the user gives decides the parts they did not
+ * ("Portland" stored with county "Sydney Airport", "Denver" with state TX — fresh22 readers N).
+ */
+function placePartsOf(
+  semantic: SemanticModel,
+  entity: string,
+  fields: Record<string, Schema>,
+): { place?: Record<string, string> } {
+  const own = semantic.entities[entity]?.fields ?? {};
+  const parts: Record<string, string> = {};
+  for (const k of Object.keys(fields)) {
+    const f = own[k];
+    if (f?.role === "address-part" && f.part && f.part !== "line1" && f.part !== "line2")
+      parts[k] = f.part;
+    else if (semanticKind({ name: k, schema: flatSchema(fields[k]!) }) === "county")
+      parts[k] = "county";
+  }
+  const values = Object.values(parts);
+  return values.includes("city") && values.length > 1 ? { place: parts } : {};
 }
 
 /**
@@ -285,7 +347,14 @@ export async function generateHeuristicBundle(
       domain: domainText,
     });
     scopeRecordUrls(values, model, state);
-    const M = runtimeModel(model, semantic, seed, state, values);
+    const M = runtimeModel(
+      model,
+      semantic,
+      seed,
+      state,
+      values,
+      new Map(doc.tools.map((t) => [t.name, t.description ?? ""])),
+    );
     attachHonour(M.ops, model, doc.tools);
     const code = `const M = ${canonicalJson(M)};\n${RUNTIME_SOURCE}`;
     const tools: ToolSpec[] = doc.tools.map((t, i) => {

@@ -802,6 +802,28 @@ function completeRecord(ent, rec) {
     else if (t !== "object") { var v = fillOptional(ent.fields[k], k, seed + "/" + k, 1); if (v !== undefined) rec[k] = v; }
   }
 }
+// The parts of an address nobody gave follow the city the user gave: Portland lies in Multnomah
+// County, Oregon, 972##, whatever record the runtime's rows were drawn from.
+function placeParts(ent, rec, given) {
+  if (!ent.place || !M.places) return;
+  var cityF = null;
+  for (var f in ent.place) if (ent.place[f] === "city") cityF = f;
+  if (!cityF || !given[cityF] || typeof rec[cityF] !== "string") return;
+  var p = M.places[rec[cityF].trim().toLowerCase()];
+  if (!p) return;
+  var r = rng(String(rec[cityF]) + "#place");
+  for (var k in ent.place) {
+    var part = ent.place[k];
+    if (given[k] || part === "city" || rec[k] === undefined || rec[k] === null) continue;
+    var old = String(rec[k]);
+    var v;
+    if (part === "state") v = old.length <= 3 ? p.state : p.region;
+    else if (part === "county") v = p.county;
+    else if (part === "postal_code") v = p.postal.replace(/#/g, function () { return String(Math.floor(r() * 10)); });
+    else if (part === "country") v = /^[A-Z]{2,3}$/.test(old) ? (old.length === 3 ? old : p.code) : p.country;
+    if (v !== undefined && fits(v, flat(ent.fields[k]))) rec[k] = v;
+  }
+}
 function newId(ent, env, rows) {
   var n = Number(String(env.id(ent.prefix)).split("_").pop()) || rows.length + 1;
   var id;
@@ -1161,7 +1183,15 @@ function run(name, state, rawArgs, env) {
     if (one !== undefined) return one;
     if (isObj(op.output)) return out(op, clone(rawArgs), name + key, true);
     var res = clone(rawArgs);
-    res[op.noun || "result"] = fill({}, op.noun || "result", name + key, 1);
+    // A text extraction answers the text it was given, without its markup, not another text.
+    var given = op.noun ? rawArgs[op.noun] : undefined;
+    // A keyword extraction answers words of the text it was given: its longest word.
+    if (op.extract && given === undefined) {
+      var prose = Object.keys(rawArgs).map(function (k) { return rawArgs[k]; }).filter(function (v) { return typeof v === "string" && /\s/.test(v.trim()); }).sort(function (a, b) { return b.length - a.length; })[0];
+      var longest = prose ? prose.replace(/<[^>]*>/g, " ").split(/[^A-Za-z\u00C0-\u024F'-]+/).sort(function (a, b) { return b.length - a.length; })[0] : undefined;
+      if (longest) { res[op.noun || "result"] = longest.toLowerCase(); return res; }
+    }
+    res[op.noun || "result"] = typeof given === "string" && given.trim() ? given.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() : fill({}, op.noun || "result", name + key, 1);
     return res;
   }
   var ent = M.entities[op.entity];
@@ -1220,7 +1250,9 @@ function makeRec(op, ent, state, args, env, item) {
   (ent.lines || []).forEach(function (f) { if (rec[f] === undefined) rec[f] = []; });
   stampTimes(ent, rec, env, true);
   startEmpty(ent, rec);
+  var given = {}; for (var gk in rec) given[gk] = true;
   completeRecord(ent, rec);
+  placeParts(ent, rec, given);
   priceLines(ent, rec, state);
   recompute(ent, rec);
   rows.push(rec);

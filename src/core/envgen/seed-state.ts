@@ -1,4 +1,5 @@
 import { personCollectionFor } from "../domain/field-roles.js";
+import { lexiconValues } from "../domain/lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import {
   cohereDuration,
@@ -8,7 +9,15 @@ import {
   fitPageEnvelope,
 } from "../domain/sibling-coherence.js";
 import { COUNTRIES, DEVICE_ATTRIBUTES } from "../domain/value-data.js";
-import { createValueSampler, fieldWords, fitsScalar, homeOf, instantOf } from "../domain/values.js";
+import {
+  createValueSampler,
+  describedClasses,
+  fieldWords,
+  fitsScalar,
+  homeOf,
+  instantOf,
+  type ValueSampler,
+} from "../domain/values.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
 import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
@@ -1172,9 +1181,61 @@ const OWN_KEY =
  * The field a compute tool with no output schema answers in: `get_leave_balance` → `leave_balance`
  * (the runtime reads it from the op, the value table gives it a value that fits its meaning).
  */
-export function answerNoun(tool: string): string {
+export function answerNoun(tool: string, description = ""): string {
   const words = splitWords(tool);
+  const last = words[words.length - 1] ?? "";
+  // `LanguageDetection` answers a language, `TopicClassification` a topic: what the process finds.
+  // One that sorts into classes its doc names ("as spam or nospam") answers under its own name.
+  if (PROCESS_NOUN.test(last) && words.length > 1) {
+    const found = words.slice(LEADING_VERB.test(words[0] ?? "") ? 1 : 0, -1);
+    // "as spam or nospam": the found word is a class, so the answer is the classification; the
+    // tool's own words ("spam detection") would read out its name.
+    const classes = describedClasses(description);
+    if (found.length > 0 && classes.includes(found[0]!.toLowerCase())) return "classification";
+    if (found.length > 0) return found.join("_");
+  }
   return words.slice(words.length > 1 ? 1 : 0).join("_") || "result";
+}
+
+/** A noun of a process whose answer is the thing it finds (language detection → a language). */
+const PROCESS_NOUN =
+  /^(detection|analysis|classification|extraction|assessment|recognition|identification|estimation|prediction|evaluation|categori[sz]ation)$/;
+const LEADING_VERB =
+  /^(get|run|do|perform|make|compute|calculate|post|create|fetch|request|start)$/;
+/** An answer that is a measure: "Estimates the similarity", "the degree of readability". */
+const MEASURE_NOUN =
+  /^(similarity|probability|likelihood|confidence|relevance|certainty|readability|match)$/;
+const MEASURE_SAID = /\b(degree|score|probability|likelihood|confidence) of\b/i;
+/** A made-up code or "<Word> N": what a sampler gives where it knows nothing of the field. */
+const MADE_UP = /^[A-Z]{2,5}-\d{3,}$|^[A-Z][a-z]+(?: [a-z]+)* \d{1,3}$/;
+
+/**
+ * The values a compute tool with no output schema answers under `noun`: one of the classes its
+ * doc names ("positive, negative or neutral"), a score for a measure (a similarity), a value of
+ * the noun's kind (a language), a name the lexicon lists (a topic) — never the noun and a digit
+ * ("The detection is Detection 7", fresh22 readers N). None when nothing says what it is.
+ */
+export function computeAnswers(
+  sampler: ValueSampler,
+  noun: string,
+  description: string,
+): unknown[] | undefined {
+  const classes = describedClasses(description);
+  if (classes.length >= 2) return classes;
+  const rows = (draw: () => unknown) => {
+    const out = Array.from({ length: TABLE_ROWS }, draw);
+    return out.every((v) => v !== undefined && !MADE_UP.test(String(v))) ? out : undefined;
+  };
+  const head = noun.split("_").pop() ?? noun;
+  if (MEASURE_NOUN.test(head) || MEASURE_SAID.test(description))
+    return rows(() =>
+      sampler.value({ name: "confidence", schema: { type: "number" }, entity: noun, record: {} }),
+    );
+  const req = { name: noun, schema: {}, entity: noun };
+  if (sampler.kindOf(req) !== undefined) return rows(() => sampler.value({ ...req, record: {} }));
+  const listed = lexiconValues(noun);
+  if (listed.length > 0) return sampler.rng.shuffle(listed).slice(0, TABLE_ROWS);
+  return undefined;
 }
 
 /**
@@ -1356,10 +1417,15 @@ export function runtimeValues(
       () => sampler.value({ ...req, record: {} }) ?? null,
     );
   }
-  // A lookup with no output schema answers one field: a leave balance is a number of days.
+  // A lookup with no output schema answers one field: a leave balance is a number of days, a
+  // sentiment one of the classes its doc names. Rows per tool, so two detectors differ.
+  const toolByName = new Map(tools.map((t) => [t.name, t]));
   for (const op of model.ops) {
     if (op.kind !== "compute" || op.output) continue;
-    const noun = answerNoun(op.tool);
+    const description = toolByName.get(op.tool)?.description ?? "";
+    const noun = answerNoun(op.tool, description);
+    const answers = computeAnswers(sampler, noun, description);
+    if (answers) table[`${op.tool}.${noun}`] = answers;
     const req = { name: noun, schema: {}, entity: op.entity ?? noun };
     if (table[noun] || sampler.kindOf(req) === undefined) continue;
     table[noun] = Array.from(

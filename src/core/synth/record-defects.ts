@@ -5,7 +5,7 @@ import names from "../domain/lexicon/names.json" with { type: "json" };
 import { cityOf } from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
 import { COUNTRIES } from "../domain/value-data.js";
-import { isPlural, splitWords } from "../domain/words.js";
+import { isPlural, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import { answeredCalls, routeTools } from "./env-runner.js";
@@ -43,6 +43,13 @@ import type { SchemaNode } from "./sample-data.js";
  *   `assets`), or that changes between two reads of one record with no write between;
  * - `repeated-name`: two records of one list named alike (two trials both "Heart health
  *   study", document categories 2, 3 and 5 all "trial").
+ *
+ * And from the fresh22 blind readers:
+ * - `own-word-number`: a value that is its own field's word and a number — "detection":
+ *   "Detection 7", "content_detection": "Content detection 1" — what a generator writes when it
+ *   knows nothing of the field;
+ * - `place-part`: an address part that belongs to another city than the record's — county
+ *   "Sydney Airport" for Portland, Denver stored with state TX or postal code 78780.
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -58,7 +65,9 @@ export type RecordDefectKind =
   | "street-code"
   | "address-repeat"
   | "count-drift"
-  | "repeated-name";
+  | "repeated-name"
+  | "own-word-number"
+  | "place-part";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -100,6 +109,28 @@ export function fillerName(key: string, v: string): boolean {
   return isVagueNoun(noun) || !SELF_QUALIFIED.test(noun.split("_").pop() ?? noun);
 }
 
+/** Things numbered by nature: "Terminal 2", "Room 12", "Season 3" name one of them. */
+const NUMBERED_NOUN =
+  /^(terminal|room|gate|platform|floor|level|zone|building|hall|court|lane|stage|studio|season|episode|chapter|volume|step|phase|week|day|version|round|section|table|unit|suite|track|area|sector|bay|dock|pier|ward|block|row|class|grade|team|group|lot|box|line|route|bus|channel|page|part|year|quarter|term|semester|slot|seat|tier)$/;
+
+/**
+ * "detection": "Detection 7": the value is the field's own words and a number. A thing numbered by
+ * nature ("terminal": "Terminal 2") names one of them.
+ */
+export function ownWordNumber(key: string, v: string): boolean {
+  const m = /^([A-Za-z][A-Za-z ]*?) \d{1,3}$/.exec(v.trim());
+  if (!m) return false;
+  const said = (m[1] ?? "").toLowerCase().split(/\s+/).join(" ");
+  const words = splitWords(key).map((w) => w.toLowerCase());
+  if (words.length === 0) return false;
+  const own = [
+    words.join(" "),
+    words.map((w, i) => (i === words.length - 1 ? singular(w) : w)).join(" "),
+  ];
+  if (!own.includes(said)) return false;
+  return !NUMBERED_NOUN.test(singular(words[words.length - 1] ?? ""));
+}
+
 const COUNTRY_OF_CITY = new Map(
   COUNTRIES.flatMap((c) => c.places.map((p) => [p.city.toLowerCase(), c] as const)),
 );
@@ -132,6 +163,41 @@ const regionDisplay = new Intl.DisplayNames(["en"], { type: "region", fallback: 
 const regionName = (code: string): string | undefined => regionDisplay.of(code);
 
 const COUNTRY_KEY = /^country(?:_?(?:name|code|iso|iso_?code))?$/i;
+const COUNTY_KEY = /^(county|district|district_?or_?county)$/i;
+const STATE_KEY = /^(state|province|state_?code|state_?province|region)$/i;
+const POSTAL_KEY = /^(zip|zip_?code|zipcode|postal_?code|postcode|post_?code)$/i;
+const PLACES = COUNTRIES.flatMap((c) => c.places);
+
+/**
+ * "Portland" with county "Sydney Airport", "Denver" with state TX and postal code 78780: a part of
+ * the address that names another known city, or is the state or the postcode of another city of
+ * the same country and not this one's.
+ */
+export function placePart(rec: Rec): RecordDefect[] {
+  const place = cityOf(rec);
+  if (!place) return [];
+  const others = PLACES.filter((p) => p.city !== place.city);
+  const out: RecordDefect[] = [];
+  const postalOf = (p: typeof place) => new RegExp(`^${p.postal.replace(/#/g, "\\d")}$`, "i");
+  for (const [k, v] of Object.entries(rec)) {
+    if (typeof v !== "string" || v.trim() === "") continue;
+    const key = splitWords(k).join("_");
+    let wrong = false;
+    if (COUNTY_KEY.test(key))
+      wrong =
+        v !== place.county &&
+        others.some((p) => new RegExp(`\\b${p.city}\\b`).test(v) && !v.includes(place.city));
+    else if (STATE_KEY.test(key))
+      wrong =
+        v !== place.state &&
+        v !== place.region &&
+        others.some((p) => p.state !== place.state && (p.state === v || p.region === v));
+    else if (POSTAL_KEY.test(key))
+      wrong = !postalOf(place).test(v) && others.some((p) => postalOf(p).test(v));
+    if (wrong) out.push({ kind: "place-part", key: k, value: `${place.city}: ${v}` });
+  }
+  return out;
+}
 
 /** The country values a record states, as [key, value, is-a-code]. */
 function countryValues(rec: Rec): Array<[string, string, boolean]> {
@@ -476,6 +542,7 @@ function visit(
     if (unitText(key, v)) out.push({ kind: "unit-text", key, value: v });
     if (runOnExtension(v)) out.push({ kind: "file-extension", key, value: v });
     if (streetCode(key, v)) out.push({ kind: "street-code", key, value: v });
+    if (ownWordNumber(key, v)) out.push({ kind: "own-word-number", key, value: v });
     const shape = schema?.description ? describedShape(schema.description) : undefined;
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));
@@ -489,6 +556,7 @@ function visit(
   if (!isObj(v)) return;
   out.push(
     ...placeCountry(v),
+    ...placePart(v),
     ...nameEmail(v),
     ...slugName(v),
     ...addressRepeat(v),

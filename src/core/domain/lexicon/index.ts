@@ -74,6 +74,12 @@ export function lexiconKind(noun: string): string | undefined {
   return undefined;
 }
 
+/** The names the lexicon lists for what a noun names ("topic" → General, Finance …); none for a faker-only kind. */
+export function lexiconValues(noun: string): readonly string[] {
+  const kind = lexiconKind(noun);
+  return (kind && DATA.kinds[kind]?.values) || [];
+}
+
 /** Which qualifier class a noun falls in (`system`, `market`, `period`, else `default`). */
 export function qualifierClass(noun: string): string {
   for (const s of suffixes(noun)) {
