@@ -8,7 +8,8 @@ import { createEnvInstance } from "../../src/core/sandbox/index.js";
 import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
 import { buildTask } from "../../src/core/synth/build-task.js";
 import { sharedGoalWord, wishedTextOnRead } from "../../src/core/synth/dataset-quality.js";
-import { summaryAsk } from "../../src/core/synth/tool-words.js";
+import { summaryAsk, toolWords } from "../../src/core/synth/tool-words.js";
+import { templateWriter } from "../../src/core/synth/writer.js";
 
 const spec = (description: string) =>
   ({ name: "x", description, inputSchema: { type: "object" } }) as unknown as ToolSpec;
@@ -60,4 +61,24 @@ describe("a summary that says what a tool finds out is the user's question", () 
     }
     expect(asked).toBeGreaterThan(2);
   }, 120_000);
+});
+
+describe("a count is asked as a count", () => {
+  it("click-meter's Domains_Count (fresh22: 'could you list the count of domains?')", async () => {
+    const count = {
+      name: "Domains_Count",
+      kind: "list",
+      description: "Retrieve count of domains",
+      annotations: { title: "Retrieve count of domains" },
+      inputSchema: { type: "object", properties: { type: { type: "string" } } },
+    } as unknown as ToolSpec;
+    for (let seed = 0; seed < 4; seed++) {
+      const user = await templateWriter.write(
+        { kind: "request", goal: toolWords(count), targets: [], facts: [], domain: "" },
+        { seed, attempt: 0 },
+      );
+      expect(user).not.toMatch(/\bthe count of\b/i);
+      expect(user).toMatch(/\bcount the domains\b/i);
+    }
+  });
 });

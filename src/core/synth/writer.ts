@@ -1108,11 +1108,15 @@ function verbPhrase(
       const obj = listObject(w, mine);
       const withState = adj ? obj.replace(/^((?:the|my) )?/, (d) => `${d || "the "}${adj} `) : obj;
       // "check the services for account 7" says no goal (fresh12 readers, G): a list is listed.
-      const verb = /^(?:check|get|fetch|retrieve|view|see)$/i.test(w.phrase.verb)
-        ? "list"
-        : w.phrase.verb;
+      // "list the count of domains" reads a field out (fresh22 readers, F): the domains are counted.
+      const count = /^((?:the|my) )?count of (?:the )?(.+)$/.exec(withState);
+      const verb = count
+        ? "count"
+        : /^(?:check|get|fetch|retrieve|view|see)$/i.test(w.phrase.verb)
+          ? "list"
+          : w.phrase.verb;
       return join(
-        `${verb} ${withState}`,
+        `${verb} ${count ? `${count[1] ?? "the "}${count[2]}` : withState}`,
         target ? `for ${target}` : "",
         factList(state >= 0 ? said.filter((_, k) => k !== state + also.length) : said),
       );
