@@ -25,8 +25,11 @@ import {
 } from "./label-wording.js";
 import {
   codeWord,
+  countAsField,
   endpointWording,
+  gluedToolName,
   goalWording,
+  participleAsThing,
   readerNoise,
   slotWording,
   valueWording,
@@ -257,7 +260,10 @@ export function measuredFormWording(
     schemaWording(text, paramWords, ctx) ??
     labelWording(text, ctx) ??
     readerLabelWording(text, paramWords) ??
-    docLabelWording(text, paramWords, ctx)
+    docLabelWording(text, paramWords, ctx) ??
+    gluedToolName(text, ctx.tools) ??
+    countAsField(text) ??
+    participleAsThing(text)
   );
 }
 

@@ -38,9 +38,10 @@ import {
   unspokenLabel,
 } from "./label-wording.js";
 import { recordDefects } from "./record-defects.js";
+import { objectlessRead, WISHED_TEXT } from "./request-wording.js";
 import { schemaResultDefects, toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
-import { routeNoun, toolWords } from "./tool-words.js";
+import { purposeWords, routeNoun, saysWord, toolWords } from "./tool-words.js";
 import { typedValueDefects } from "./typed-values.js";
 
 /**
@@ -174,6 +175,80 @@ export function readerGoalProblems(task: Task): string[] {
     if (hit) out.push(`turn ${i} names no goal a person has ("${hit}")`);
   }
   return out;
+}
+
+/** The tool each turn's goal is (its last gold call), with the bundle it is in. */
+function turnGoals(
+  task: Task,
+  bundles: readonly EnvBundle[],
+): { turn: number; text: string; spec: EnvBundle["tools"][number]; bundle: EnvBundle }[] {
+  const routes = routeTools([...bundles]);
+  const out: { turn: number; text: string; spec: EnvBundle["tools"][number]; bundle: EnvBundle }[] =
+    [];
+  for (const [i, t] of task.turns.entries()) {
+    const calls = task.gold.calls.filter((c) => (c.turn ?? 0) === i);
+    const r =
+      calls.length > 0 ? routes.get((calls[calls.length - 1] as { tool: string }).tool) : undefined;
+    const spec = r?.bundle.tools.find((x) => x.name === r.tool);
+    if (!r || !spec) continue;
+    const text = [t.user, ...(t.reveals ?? []).map((x) => x.text)].join(" ");
+    out.push({ turn: i, text, spec, bundle: r.bundle });
+  }
+  return out;
+}
+
+const READ_KINDS = new Set(["read", "list", "compute"]);
+
+/**
+ * A goal said by a word several tools share, the goal tool's own word left unsaid (fresh22
+ * readers, A/F: "what's the detection of the document" — spam, commercial, language and educational
+ * detection all fit; "the analysis of the document"; "the extraction"): every purpose word said is
+ * one a sibling has too, and the goal has a word that sibling lacks which is never said.
+ */
+export function sharedGoalWord(task: Task, bundles: readonly EnvBundle[]): string[] {
+  const out: string[] = [];
+  for (const { turn, text, spec, bundle } of turnGoals(task, bundles)) {
+    // A write is told apart by its verb, a named record by its name.
+    if (!READ_KINDS.has(spec.kind ?? "") || /\b(?:called|named) /.test(text)) continue;
+    const own = purposeWords(spec);
+    const said = own.filter((w) => saysWord(text, w));
+    if (said.length === 0 || said.length === own.length) continue;
+    for (const other of bundle.tools) {
+      // A read and a delete that share a noun are told apart by their verb.
+      if (other.name === spec.name || other.kind !== spec.kind) continue;
+      const theirs = purposeWords(other);
+      const apart = own.filter((w) => !theirs.includes(w));
+      if (said.every((w) => theirs.includes(w)) && apart.length > 0) {
+        out.push(
+          `turn ${turn} says only "${said.join(" ")}", which ${other.name} shares; never says ${apart.join(", ")}`,
+        );
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A text to be read wished for as a message's wording ("I'd like it to say "…"") in a turn whose
+ * goal only reads (fresh22 readers, F): the text is what the user hands over to be looked at.
+ */
+export function wishedTextOnRead(task: Task, bundles: readonly EnvBundle[]): string[] {
+  const out: string[] = [];
+  for (const { turn, text, spec } of turnGoals(task, bundles)) {
+    const reads = READ_KINDS.has(spec.kind ?? "");
+    const hit = WISHED_TEXT.exec(text);
+    if (reads && hit) out.push(`turn ${turn} wishes for the text it hands over ("${hit[0]}")`);
+  }
+  return out;
+}
+
+/** A read in any turn that names no object and says nothing of what is wanted ("check the branded food item"). */
+export function objectlessReads(task: Task): string[] {
+  return task.turns.flatMap((t, i) => {
+    const hit = objectlessRead(t.user);
+    return hit ? [`turn ${i} reads nothing named ("${hit}")`] : [];
+  });
 }
 
 /** Inputs that shape a page of results, not what is searched for. */
@@ -733,6 +808,7 @@ export function taskDefects(
     const hit = askedLabelWording(q);
     if (hit) form.push(hit);
   }
+  form.push(...wishedTextOnRead(task, used));
   const goal = checkHasGoal(task, all);
   const readerGoal = readerGoalProblems(task);
   const badAnswer = trajectory
@@ -745,6 +821,8 @@ export function taskDefects(
       ...readerGoal,
       ...criterionlessSearch(task, used),
       ...repeatedAsk(task),
+      ...sharedGoalWord(task, used),
+      ...objectlessReads(task),
     ],
     badAnswer,
   };
@@ -786,22 +864,25 @@ export function datasetQuality(
       questions++;
       if (askedLabelWording(q)) asks++;
     }
+    const usedHere = all.filter((b) => t.envs.some((e) => e.bundleId === b.id));
+    const wished = wishedTextOnRead(t, usedHere).length > 0;
     for (const text of userTexts(t)) {
       texts++;
       if (toolNameEcho(text, ids)) echo++;
       if (rawValueWording(text)) rawValues++;
-      if (measuredFormWording(text, words, wording)) form++;
+      if (measuredFormWording(text, words, wording) || (wished && WISHED_TEXT.test(text))) form++;
       if (codeIdentifier(sayableText(text, t))) code++;
       if (ISO_TIMESTAMP.test(text)) iso++;
     }
     plumbing += unknowableFacts(t, all).length;
     if (readOnlySaid(t, all).length > 0) readOnly++;
-    const usedHere = all.filter((b) => t.envs.some((e) => e.bundleId === b.id));
     if (
       !checkHasGoal(t, all).passed ||
       readerGoalProblems(t).length > 0 ||
       criterionlessSearch(t, usedHere).length > 0 ||
-      repeatedAsk(t).length > 0
+      repeatedAsk(t).length > 0 ||
+      sharedGoalWord(t, usedHere).length > 0 ||
+      objectlessReads(t).length > 0
     )
       noGoal++;
     const kind = t.meta?.goalKind;

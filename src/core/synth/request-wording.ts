@@ -478,3 +478,77 @@ export function valueWording(text: string): string | undefined {
   if (aside) return `an aside with the register's word stuck on ("${aside[0]}")`;
   return undefined;
 }
+
+/** An operation id's letters alone, a plural or "datum" (from "data") folded: "getstationsdata". */
+function gluedForm(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/[^a-z]/g, "")
+    .replace(/datum$/, "data")
+    .replace(/s$/, "");
+}
+
+/** An all-lowercase operation id that opens with its verb ("getstationsdata", "dropwebhook"). */
+const GLUED_VERB =
+  /^(?:get|drop|add|set|create|delete|remove|update|list|post|put|sync|switch|fetch|search|find)[a-z]{4,}$/;
+
+/**
+ * An operation id said as one word (fresh22 readers, F: "the time exec of the dropwebhook", "the
+ * mail and timeline not read of the getstationsdatum"): a word of the text whose letters are a
+ * tool's name of two words or more run together. A person names the thing, not the call.
+ */
+export function gluedToolName(text: string, tools: readonly string[] = []): string | undefined {
+  // Only a name of several words: a one-word name ("predictions") is a word people use.
+  const glued = new Set(
+    tools
+      .filter((t) => t.replace(/[^a-z]/gi, "").length >= 8)
+      .filter((t) => /[a-z][A-Z_\-.]|[A-Z]{2}[a-z]/.test(t) || GLUED_VERB.test(t))
+      .map((t) => gluedForm(t)),
+  );
+  if (glued.size === 0) return undefined;
+  for (const w of unquoted(text).split(/[^A-Za-z]+/)) {
+    if (w.length < 8 || w !== w.toLowerCase()) continue;
+    if (glued.has(gluedForm(w))) return w;
+  }
+  return undefined;
+}
+
+/**
+ * A count asked for as a field (fresh22 readers, F: "could you list the count of domains?", "list
+ * the count of guests"): a person asks how many there are.
+ */
+export function countAsField(text: string): string | undefined {
+  return /\b(?:the|a) (?:count|total number) of (?:the |my |all )?[a-z]+/i.exec(
+    unquoted(text),
+  )?.[0];
+}
+
+/**
+ * The words a user says a text to be analysed with, when the text is wished for instead ("I'd
+ * like it to say "He carried a lantern…"", "The wording I have in mind: …"): fit for a message
+ * to be sent, not for a text a read looks at (fresh22 readers, F).
+ */
+export const WISHED_TEXT = /\bI'd like it to say\b|\bthe wording I have in mind\b/i;
+
+/** "check the branded in Germany": a participle from a path ("branded") used as the thing. */
+export function participleAsThing(text: string): string | undefined {
+  const m =
+    /\b(?:the|my|all) ([a-z]{4,}(?<!e)ed)s?(?= in\b| for\b| and\b| with\b| from\b|[,.?!]|$)/i.exec(
+      unquoted(text),
+    );
+  return m?.[0];
+}
+
+/**
+ * A read that names no object and says nothing of what is wanted (fresh22 readers, G: "check the
+ * branded food item", "Can you also pull up the legal entity now?"): "check"/"pull up" a bare
+ * noun, the clause ending right after it.
+ */
+export function objectlessRead(text: string): string | undefined {
+  const m =
+    /\b(?:check|pull up|look at|look up) (?:the|my) ((?:[a-z]+ ){0,4}?[a-z]+)(?=(?: for me)?(?: now| already| quickly| please| again)*(?:,|[.?!]|$))/i.exec(
+      unquoted(text),
+    );
+  // "look up the favicon and title": fields named are what is wanted.
+  return m && !/ and /.test(m[1] ?? "") ? m[0] : undefined;
+}

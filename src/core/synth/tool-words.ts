@@ -185,6 +185,8 @@ export interface ToolWords {
   mine?: boolean;
   /** The doc's summary is a question a person asks ("What is that object?"): the request asks it. */
   question?: string;
+  /** The question the summary's words make ({@link summaryAsk}: "Is this document spam?"). */
+  docAsk?: string;
   /**
    * The call is made for what it returns ("get the image recognized", a question): its answer
    * reports the result, never a bare "I've done it".
@@ -202,6 +204,44 @@ export function summaryQuestion(spec: ToolSpec): string | undefined {
     return undefined;
   if (/[_{}<>=/\\]|[a-z][A-Z]/.test(title)) return undefined;
   return title;
+}
+
+/** "Identifies the Language of the Document", "Extracts the clear text from Webpage". */
+const SUMMARY_OF =
+  /^(?:identifies|detects|returns|estimates|evaluates|extracts|determines|computes|calculates|predicts|recognizes|recognises) the ([a-z][a-z ]{2,30}?) (?:of|from|in) (?:the |a |an )?([a-z][a-z ]{2,30})\.?$/i;
+/** "Classifies the Document as spam or nospam", "Classifies Document as Subjective or Objective". */
+const SUMMARY_AS = /^classifies (?:the |a |an )?([a-z][a-z ]{2,30}?) as ([a-z]+) or ([a-z]+)\.?$/i;
+
+/**
+ * The question a person asks of a tool whose summary says what it finds out about a thing they
+ * hand over: "Identifies the Language of the Document" → "What's the language of this
+ * document?", "Classifies the Document as spam or nospam" → "Is this document spam?". The
+ * summary's own words tell the tool from its siblings, where a result word ("the detection of the
+ * document") fits any of them (fresh22 readers, F/A).
+ */
+export function summaryAsk(spec: ToolSpec): string | undefined {
+  const title = (spec.annotations?.title ?? spec.description?.split("\n")[0] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const thing = (t: string) =>
+    t
+      .toLowerCase()
+      .split(" ")
+      .map((w) => singular(w))
+      .join(" ");
+  const of = SUMMARY_OF.exec(title);
+  if (of) {
+    const what = (of[1] as string).toLowerCase();
+    return `What ${isPlural(what) ? "are" : "is"} the ${what} of this ${thing(of[2] as string)}?`;
+  }
+  const as = SUMMARY_AS.exec(title);
+  if (as) {
+    const a = (as[2] as string).toLowerCase();
+    const b = (as[3] as string).toLowerCase();
+    const choice = b === `no${a}` || b === `non${a}` ? a : `${a} or ${b}`;
+    return `Is this ${thing(as[1] as string)} ${choice}?`;
+  }
+  return undefined;
 }
 
 /** Words of a tool name that say nothing of what it is for (HTTP verbs, generic reads, glue). */
@@ -1056,12 +1096,14 @@ function describeTool(spec: ToolSpec): ToolWords {
       (spec.kind === "create" || spec.kind === "update" || spec.kind === "action")
     );
   const question = summaryQuestion(spec);
+  const docAsk = spec.kind === "compute" || spec.kind === "read" ? summaryAsk(spec) : undefined;
   const fromDoc = plainName ? docSaysNameBetter(spec, words) : docGoal(spec);
   // A doc sentence that comes out garbled ("pay the out a specified amount") is no goal.
   if (fromDoc && !garbledPhrase(fromDoc.phrase.text))
     return {
       ...withPurpose(spec, fromDoc),
       ...(question ? { question, wantsResult: true } : {}),
+      ...(docAsk ? { docAsk } : {}),
     };
   const first = words[0] ?? "";
   const verb = namespaced
@@ -1176,6 +1218,7 @@ function describeTool(spec: ToolSpec): ToolWords {
     readOnly: kind === "read" || kind === "list" || kind === "compute",
     phrase,
     ...(question ? { question, wantsResult: true } : {}),
+    ...(docAsk ? { docAsk } : {}),
   };
 }
 

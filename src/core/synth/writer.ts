@@ -676,8 +676,12 @@ function numberPhrase(label: string, v: string): string {
   return unitLabelPhrase(label, v) ?? `with ${article(label)} ${label} of ${v}`;
 }
 
-/** A fact said in its own sentence ("It's about a persistent headache."). */
-function factSentence(f: FactPhrase, variant: number): string {
+/**
+ * A fact said in its own sentence ("It's about a persistent headache."). `reads`: the goal only
+ * looks at what it is given, so a text is handed over ("Here's the text: …"), never wished for
+ * as a message's wording ("I'd like it to say …", fresh22 readers, F).
+ */
+function factSentence(f: FactPhrase, variant: number, reads = false): string {
   const v = factMention(f);
   const end = /[.!?]$/.test(v) ? "" : ".";
   if ((f.kind === "date" || f.kind === "datetime") && f.atGoal === false) {
@@ -698,6 +702,12 @@ function factSentence(f: FactPhrase, variant: number): string {
   }
   if (f.kind === "free-text") {
     if (/query|q|search|keyword/.test(f.label)) return `I'm looking for anything about "${v}".`;
+    if (reads && /message|text|body|content|document|html|sentence/.test(f.label))
+      return [
+        `Here's the text: "${v}"${end}`,
+        `This is the text: "${v}"${end}`,
+        `The text reads: "${v}"${end}`,
+      ][variant % 3] as string;
     if (/message|text|body|content|announcement/.test(f.label))
       return [
         `I'd like it to say "${v}"${end}`,
@@ -1098,11 +1108,15 @@ function verbPhrase(
       const obj = listObject(w, mine);
       const withState = adj ? obj.replace(/^((?:the|my) )?/, (d) => `${d || "the "}${adj} `) : obj;
       // "check the services for account 7" says no goal (fresh12 readers, G): a list is listed.
-      const verb = /^(?:check|get|fetch|retrieve|view|see)$/i.test(w.phrase.verb)
-        ? "list"
-        : w.phrase.verb;
+      // "list the count of domains" reads a field out (fresh22 readers, F): the domains are counted.
+      const count = /^((?:the|my) )?count of (?:the )?(.+)$/.exec(withState);
+      const verb = count
+        ? "count"
+        : /^(?:check|get|fetch|retrieve|view|see)$/i.test(w.phrase.verb)
+          ? "list"
+          : w.phrase.verb;
       return join(
-        `${verb} ${withState}`,
+        `${verb} ${count ? `${count[1] ?? "the "}${count[2]}` : withState}`,
         target ? `for ${target}` : "",
         factList(state >= 0 ? said.filter((_, k) => k !== state + also.length) : said),
       );
@@ -1403,6 +1417,9 @@ export function askLabel(label: string): string {
   return EVENT_NOUN[label] ?? label;
 }
 
+/** Goal kinds that only look at what they are given. */
+const READS = new Set(["read", "list", "compute"]);
+
 /** The offline, template-based writer: goal first, then what a person knows, in their register. */
 export const templateWriter: RequestWriter = {
   async write(draft, { seed, attempt }) {
@@ -1449,7 +1466,21 @@ export const templateWriter: RequestWriter = {
     const other = rest.filter(aside);
     const variant = seed + attempt;
     let head: string;
+    // What is asked is only the tool's name word ("the detection" of `SpamDetection`): the
+    // summary's question says which tool is meant ("Is this document spam?").
+    const docAsk =
+      draft.goal.docAsk &&
+      draft.targets.length === 0 &&
+      (draft.asks ?? []).every((a) =>
+        a
+          .toLowerCase()
+          .split(" ")
+          .every((w) => draft.goal.nameWords.includes(w)),
+      )
+        ? draft.goal.docAsk
+        : undefined;
     if (
+      !docAsk &&
       draft.asks?.length &&
       (draft.goal.kind === "read" || draft.goal.kind === "compute") &&
       !actsOnIt(draft.goal)
@@ -1563,9 +1594,9 @@ export const templateWriter: RequestWriter = {
         : owner && draft.kind !== "also" && counted.every(Boolean)
           ? pick(HOW_MANY[register], seed, attempt, 0)(englishList(counted as string[]), owner)
           : pick(frames, seed, attempt, 0)(englishList(asked), forWhat, be);
-    } else if (draft.goal.question && draft.targets.length === 0) {
+    } else if ((docAsk || draft.goal.question) && draft.targets.length === 0) {
       // The doc's own question is what a person asks ("What is that object?"); the facts follow.
-      const q = draft.goal.question;
+      const q = (docAsk ?? draft.goal.question) as string;
       head =
         draft.kind === "also"
           ? `${pick(["Thanks! And", "Great. Also,", "One more:"], seed, attempt, 0)} ${q.charAt(0).toLowerCase()}${q.slice(1)}`
@@ -1591,7 +1622,7 @@ export const templateWriter: RequestWriter = {
     // "It's for scan 56 and URL 4.", not one "It's for …" sentence per value.
     const its: string[] = [];
     for (const [i, f] of other.entries()) {
-      const said = factSentence(f, variant + i);
+      const said = factSentence(f, variant + i, READS.has(draft.goal.kind));
       if (/^It's (?:for|from|to|in|into|at) /.test(said)) its.push(said.slice(5, -1));
       else sentences.push(tidySentence(said));
     }
@@ -1637,11 +1668,13 @@ function computeSubject(noun: string): string {
   return words.length > 0 ? ` of the ${words.join(" ")}` : "";
 }
 
+// A read after a write says why: to see the change took ("pull up the legal entity now?" named no
+// goal, fresh22 readers G).
 const FOLLOW_UPS: ((w: ToolWords) => string)[] = [
-  (w) => `Thanks! And could you check the ${w.noun} for me now?`,
-  (w) => `Great. While you're at it, how does the ${w.noun} look now?`,
-  (w) => `Thanks. Can you also pull up the ${w.noun} now?`,
-  (w) => `Perfect, and what does the ${w.noun} say now?`,
+  (w) => `Thanks! Could you read me back the ${w.noun}'s details so I can check they're right?`,
+  (w) => `Great. Could you show me the ${w.noun} as it is now, so I know the change went through?`,
+  (w) => `Thanks. Can you read the ${w.noun} back to me, to make sure it's all correct?`,
+  (w) => `Perfect. What does the ${w.noun} say now? I want to be sure it's right.`,
 ];
 
 /** The assistant's question for a missing fact, as a person would ask it. */
