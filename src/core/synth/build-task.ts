@@ -1683,7 +1683,9 @@ function answerFact(
  * readers saw "the line1 is 53 George St" (fresh22, B).
  */
 export function numberedApart(label: string): string {
-  return label.replace(/\b([a-z]{2,})(\d{1,2})\b/g, "$1 $2").replace(/^line (\d)$/, "address line $1");
+  return label
+    .replace(/\b([a-z]{3,})(\d{1,2})\b/g, "$1 $2")
+    .replace(/^line (\d)$/, "address line $1");
 }
 
 /**
@@ -1873,6 +1875,9 @@ function resultFacts(
   // quartiles (fresh9 readers B: "I found 3 RNASeq expression quartiles: CESC, BLCA and PRAD.").
   if (list && w.kind === "list" && !located && !Array.isArray(result) && typeof result === "object")
     w = itemWords(result as Record<string, unknown>, list, w, ctx.argNames ?? []);
+  // A participle is no thing to count: "9 branded items", never "9 brandeds" (fresh22 readers, B).
+  if (list && /(?:^| )[a-z]{3,}[^e\s]ed$/.test(w.noun))
+    w = { ...w, noun: `${w.noun} item`, nounPlural: `${w.noun} items` };
   // A removal or change that hands back a bare name ("Atlanta code json") says nothing new: the
   // reader saw "I've removed the jsapp. The jsapp is Atlanta code json."
   if (
