@@ -1595,11 +1595,13 @@ function answerFact(
           );
   // `firstAccessAt` said as its words is "first access at": a time or a day, as `answerLabel` says
   // it (fresh19 readers, B: "The first access at is Jan 20 at 3:15 pm"); "expires at" stays a verb.
-  const label = timed
-    ? label0
-        .replace(/^((?:\S+ )*\S+(?<!ed)(?<![^s]s)) at$/, "$1 time")
-        .replace(/^((?:\S+ )*\S+(?<!ed)(?<![^s]s)) on$/, "$1 date")
-    : label0;
+  const label = numberedApart(
+    timed
+      ? label0
+          .replace(/^((?:\S+ )*\S+(?<!ed)(?<![^s]s)) at$/, "$1 time")
+          .replace(/^((?:\S+ )*\S+(?<!ed)(?<![^s]s)) on$/, "$1 date")
+      : label0,
+  );
   // A count is how many of a thing the record has: "it has 30 rooms", asked as "the number of
   // rooms" — never "the room count is 30", a field's name read out (fresh15 readers, F).
   const counted = COUNT_LABEL.exec(label)?.[1];
@@ -1693,6 +1695,16 @@ function answerFact(
             ? `${/s$/.test(at) || INTRANSITIVE.test(at) ? `it ${at}` : /ed$/.test(at) ? `it was ${at}` : `it's ${at}`} on ${spoken}`
             : `the ${label} ${copula(label)} ${free ? `"${shown}"` : shown}`;
   return { key: `${prefix}.${k}`, value: v, label, text, turn };
+}
+
+/**
+ * A key's number said apart from its word: `line2` → "address line 2", `area1` → "area 1" — the
+ * readers saw "the line1 is 53 George St" (fresh22, B).
+ */
+export function numberedApart(label: string): string {
+  return label
+    .replace(/\b([a-z]{3,})(\d{1,2})\b/g, "$1 $2")
+    .replace(/^line (\d)$/, "address line $1");
 }
 
 /**
@@ -1882,6 +1894,9 @@ function resultFacts(
   // quartiles (fresh9 readers B: "I found 3 RNASeq expression quartiles: CESC, BLCA and PRAD.").
   if (list && w.kind === "list" && !located && !Array.isArray(result) && typeof result === "object")
     w = itemWords(result as Record<string, unknown>, list, w, ctx.argNames ?? []);
+  // A participle is no thing to count: "9 branded items", never "9 brandeds" (fresh22 readers, B).
+  if (list && /(?:^| )[a-z]{3,}[^e\s]ed$/.test(w.noun))
+    w = { ...w, noun: `${w.noun} item`, nounPlural: `${w.noun} items` };
   // A removal or change that hands back a bare name ("Atlanta code json") says nothing new: the
   // reader saw "I've removed the jsapp. The jsapp is Atlanta code json."
   if (
@@ -1989,6 +2004,16 @@ function resultFacts(
       if (!named.text && twins.length > 1) {
         const detail = recordDetail(rec, [named.field], ctx.year, twins);
         if (detail) text = `${text} ${detail}`;
+      } else if (
+        !named.text &&
+        list.length === 1 &&
+        (givenValues(ctx.args).has(canon(value)) ||
+          (ctx.said ?? []).some((x) => canon(x) === canon(value)))
+      ) {
+        // The one thing found for the name the user gave is told by something of its own, never
+        // its name alone: "I found 1 branded food item: Standard name php." (fresh22 readers, B).
+        const detail = recordDetail(rec, [named.field], ctx.year);
+        if (detail) text = `${text} ${detail}`;
       } else if (!named.text) {
         // A list whose records stand in different states says each one's ("Sydney box
         // (completed)"): the reader saw three box transfers named with no word of how they stood.
@@ -2037,6 +2062,12 @@ function resultFacts(
     (ctx.focus ?? []).includes(k) &&
     ((typeof v === "string" && v.length > 0 && v.length <= 80) ||
       (typeof v === "number" && Number.isFinite(v)));
+  // A field of two or more words all in the question ("remaining search credits" ↔
+  // `remaining_credits`) is what was asked, call metadata or not: the reader saw "The faces are
+  // 212417831" for the remaining credits (fresh22, B).
+  const nounWords = new Set(identifierWords(w.noun).map((x) => singular(x)));
+  const namesAll = (k: string) =>
+    identifierWords(k).length >= 2 && identifierWords(k).every((x) => nounWords.has(singular(x)));
   const scalars = Object.entries(rec)
     .filter(
       ([k, v]) =>
@@ -2058,7 +2089,7 @@ function resultFacts(
         (x.k !== "currency" || focused(x.k, x.v)) &&
         !isEnvelope(x.k, x.v) &&
         (!SECRET_KEY.test(x.k) || made(x.k, x.v)) &&
-        !CALL_METADATA.test(x.k) &&
+        (!CALL_METADATA.test(x.k) || namesAll(x.k)) &&
         // A field no person names (paging, a bare preposition) is never told.
         spokenFieldLabel(x.k, { ...ctx.docs?.[x.k], role: x.role }) !== undefined &&
         // `approved: 16` ("Approved = 1, declined = 0"): a participle holds a yes or no, and a
@@ -2075,7 +2106,7 @@ function resultFacts(
   // The field that is the thing asked for: `leave_balance` for "check the leave balance".
   const asked = looseKey(w.noun);
   const isAsked = (k: string) =>
-    asked.length > 2 && (looseKey(k) === asked || looseKey(k).endsWith(asked));
+    (asked.length > 2 && (looseKey(k) === asked || looseKey(k).endsWith(asked))) || namesAll(k);
   const rank = (x: { k: string; v: unknown; role: string }): number => {
     // An action's own flag repeats its confirmation ("I've cancelled it. It's cancelled.").
     if (write && typeof x.v === "boolean") return 9;
@@ -2830,11 +2861,18 @@ export async function buildTaskDetailed(
           docs: docsOf(findSpec(goalCall.bundle, followUp.call.tool)),
           // "How does it look now?" is about what the goal just changed: its arguments and the
           // fields its effects write (`cancelled` after a cancel).
-          focus: [
-            // Not which record it was (`workspace_slug`): what the change set.
-            ...argKeys(goalCall.step.grounded?.args ?? {}).filter((k) => !RECORD_KEY.test(k)),
-            ...effectFieldsOf(goalCall.bundle, goalCall.step.tool),
-          ],
+          // After a create, what the user just gave is no news: "the line1 is 53 George St" read
+          // back (fresh22 readers, B); what the system filled in is.
+          focus:
+            goalWords.kind === "create"
+              ? effectFieldsOf(goalCall.bundle, goalCall.step.tool).filter(
+                  (k) => !(k in (goalCall.step.grounded?.args ?? {})),
+                )
+              : [
+                  // Not which record it was (`workspace_slug`): what the change set.
+                  ...argKeys(goalCall.step.grounded?.args ?? {}).filter((k) => !RECORD_KEY.test(k)),
+                  ...effectFieldsOf(goalCall.bundle, goalCall.step.tool),
+                ],
         }),
       );
     // What the assistant says it did, per turn: the record's name from the result, else as the

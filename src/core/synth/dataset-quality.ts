@@ -2,6 +2,7 @@ import { isPagingLabel } from "../domain/field-roles.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
+import { answerFitProblems, docWordsOf } from "./answer-fit.js";
 import { docUnits } from "./build-task.js";
 import {
   answerProblems,
@@ -350,6 +351,14 @@ export interface AnswerTurn {
   args?: string[];
   /** The unit the called tools' docs give each output field, by the field's words ("1 8 0" → "Wh"). */
   units?: Record<string, string>;
+  /** Everything the user said before this reply's request (earlier turns). */
+  userSaid?: string;
+  /** Names of the tools called for this reply. */
+  tools?: string[];
+  /** Words the used environments' doc prose says (descriptions, summaries; no field names). */
+  docWords?: ReadonlySet<string>;
+  /** Words of the used environments' field names. */
+  fieldWords?: ReadonlySet<string>;
 }
 
 /** The units the docs of the tools called give their output fields, keyed by the words an answer labels them with. */
@@ -385,6 +394,8 @@ export function answerTurns(
   let called: string[] = [];
   let args: string[] = [];
   let previous: string | undefined;
+  let userSaid = "";
+  const { prose: docWords, fields: fieldWords } = docWordsOf(used);
   for (const m of trajectory.messages) {
     if (m.role === "user") {
       // A reply to the assistant's question belongs to the same request.
@@ -407,8 +418,13 @@ export function answerTurns(
         ...(previous ? { previous } : {}),
         args,
         units: calledUnits(called, [...used]),
+        userSaid,
+        tools: [...called],
+        docWords,
+        fieldWords,
       });
       previous = m.content;
+      userSaid = `${userSaid} ${request}`.trim();
       request = "";
     }
   }
@@ -424,6 +440,7 @@ export function answerDefects(
   for (const t of input.turns) for (const p of answerMeaningProblems(t)) bad.add(p);
   for (const t of input.turns) for (const p of answerReadingProblems(t, identifiers)) bad.add(p);
   for (const t of input.turns) for (const p of answerSayingProblems(t.answer)) bad.add(p);
+  for (const t of input.turns) for (const p of answerFitProblems(t)) bad.add(p);
   for (const t of input.turns)
     for (const p of answerReaderProblems(t.answer, {
       request: t.request,
