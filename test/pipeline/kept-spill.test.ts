@@ -3,6 +3,7 @@ import { buildToolGraph } from "../../src/core/graph/index.js";
 import { createDefaultStages, synthesizeDataset } from "../../src/core/pipeline/index.js";
 import type { Task, Trajectory } from "../../src/core/schema/index.js";
 import { createMemoryStore } from "../../src/core/store/memory-store.js";
+import { type PlanWorkers, processPlan } from "../../src/core/synth/plan-jobs.js";
 import { synthesize } from "../../src/core/synth/synthesize.js";
 import { homeBundle } from "../plan/mini-home.js";
 
@@ -63,5 +64,38 @@ describe("kept tasks handed on as they are kept", () => {
     expect(JSON.stringify(data.tasks)).toBe(JSON.stringify(direct.tasks));
     expect(JSON.stringify(data.trajectories)).toBe(JSON.stringify(direct.trajectories));
     expect(JSON.stringify(data.synthReport)).toBe(JSON.stringify(direct.report));
+  });
+});
+
+// With plan workers, outcomes are folded (and a kept pair handed on) as they come in order while
+// the round is still sampled (PlanQueue's `ready`, see plan-queue.test): the output must be the
+// one of folding after the round — the same pairs, and a report whose drop reasons keep their order.
+describe("outcomes folded while the round is still sampled", () => {
+  it("give the same pairs and report as the thread's own run", {
+    timeout: 120_000,
+  }, async () => {
+    const bundle = await homeBundle();
+    const graph = buildToolGraph([bundle]);
+    const options = { count: 10, seed: 5, turns: "mixed" as const };
+    const held = await synthesize([bundle], graph, options);
+    const planWorkers: PlanWorkers = {
+      async open(setup) {
+        return {
+          size: 2,
+          process: (job) => processPlan(setup, job),
+          close: async () => {},
+        };
+      },
+    };
+    const handed: Task[] = [];
+    const out = await synthesize([bundle], graph, {
+      ...options,
+      planWorkers,
+      onKept: async (task) => {
+        handed.push(task);
+      },
+    });
+    expect(JSON.stringify(handed)).toBe(JSON.stringify(held.tasks));
+    expect(JSON.stringify(out.report)).toBe(JSON.stringify(held.report));
   });
 });

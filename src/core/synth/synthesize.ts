@@ -220,11 +220,90 @@ async function synthesizeWith(
     // while the sampler is still at work; outcomes are folded in plan order below, so the result
     // is the same as one after another. Once the count is reached no later plan and no later
     // round is looked at, so numbering plans past that point changes nothing.
+    // Outcomes are folded in plan order as soon as they are in (while the sampler is still at
+    // work), not all after the round: a round of hundreds of plans held every outcome's task and
+    // trajectory until then. Folding earlier reads and changes nothing this round's sampling uses.
+    let folded = 0;
+    let fresh = 0;
+    // Drops land here and join the run's counts after the sampler's own, as when all were folded
+    // after the round (the report lists reasons in the order first counted).
+    const roundDropped: Record<string, number> = {};
+    const roundFailures: Record<string, Record<string, number>> = {};
+    const roundFailuresOf = (tool: string): Record<string, number> => {
+      roundFailures[tool] ??= {};
+      return roundFailures[tool];
+    };
+    const foldNext = async (): Promise<void> => {
+      const i = folded++;
+      const outcome = await queue.outcome(i);
+      const plan = queue.jobs[i]!.plan;
+      fresh++;
+      plansSampled++;
+      const goalKey = goalToolKey(plan);
+      if (outcome.stage === "build") {
+        bump(refusedGoals, goalKey);
+        bump(roundDropped, outcome.where);
+        bump(roundFailuresOf(goalKey), outcome.where);
+        return;
+      }
+      built++;
+      for (const name of outcome.firstFailures) bump(firstDraftFailures, name);
+      if (outcome.firstLeak) firstLeaks++;
+      if (outcome.stage === "check") {
+        const why = `check:${outcome.check}`;
+        bump(refusedGoals, goalKey);
+        bump(roundDropped, why);
+        bump(roundFailuresOf(goalKey), why);
+        return;
+      }
+      const task = outcome.task;
+      if (seenTasks.has(task.id)) {
+        bump(roundDropped, "duplicate-task");
+        return;
+      }
+      if (outcome.stage === "trajectory") {
+        bump(roundDropped, "trajectory-failed");
+        return;
+      }
+      replays++;
+      if (outcome.stage === "replay") {
+        bump(roundDropped, "replay-mismatch");
+        return;
+      }
+      replayExact++;
+      if (outcome.rewrites > 0) rewritten++;
+      seenTasks.add(task.id);
+      kept.push({ gold: task.gold, turns: task.turns, checks: task.checks, meta: task.meta });
+      for (const e of task.envs)
+        stateIds.push({ bundleId: e.bundleId, id: await contentId(e.initialState) });
+      if (options.onKept) await options.onKept(task, outcome.trajectory);
+      else {
+        tasks.push(task);
+        trajectories.push(outcome.trajectory);
+      }
+      keptPlans.push(plan);
+      for (const s of plan.steps) bump(usedTools, `${s.env}/${s.tool}`);
+      bump(tasksPerEnv, goalToolKey(plan).split("/")[0] as string);
+      options.onProgress?.({ stage: "synth", done: kept.length, total: options.count });
+    };
+    let folding = Promise.resolve();
+    let foldError: unknown;
+    const foldSettled = async () => {
+      while (foldError === undefined && folded < queue.ready && kept.length < options.count) {
+        throwIfAborted(options.signal);
+        await foldNext();
+      }
+    };
     const queue = new PlanQueue(
       (job) => (session ? session.process(job) : processPlan(setup, job, hooks)),
       session ? session.size * 4 : 0,
       options.count,
       seenTasks,
+      () => {
+        folding = folding.then(foldSettled).catch((e: unknown) => {
+          foldError ??= e;
+        });
+      },
     );
     const onPlan = (plan: Plan) => {
       if (seenPlans.has(plan.id)) return;
@@ -263,62 +342,16 @@ async function synthesizeWith(
     for (const [tool, reasons] of Object.entries(sampled.goalFailures))
       for (const [reason, n] of Object.entries(reasons))
         bump(failuresOf(tool), `sampler:${reason}`, n);
-    const { jobs } = queue;
-    let fresh = 0;
-    for (let i = 0; i < jobs.length; i++) {
+    await folding;
+    if (foldError !== undefined) throw foldError;
+    for (; folded < queue.jobs.length; ) {
       if (kept.length >= options.count) break;
       throwIfAborted(options.signal);
-      const outcome = await queue.outcome(i);
-      const plan = jobs[i]!.plan;
-      fresh++;
-      plansSampled++;
-      const goalKey = goalToolKey(plan);
-      if (outcome.stage === "build") {
-        bump(refusedGoals, goalKey);
-        bump(dropped, outcome.where);
-        bump(failuresOf(goalKey), outcome.where);
-        continue;
-      }
-      built++;
-      for (const name of outcome.firstFailures) bump(firstDraftFailures, name);
-      if (outcome.firstLeak) firstLeaks++;
-      if (outcome.stage === "check") {
-        const why = `check:${outcome.check}`;
-        bump(refusedGoals, goalKey);
-        bump(dropped, why);
-        bump(failuresOf(goalKey), why);
-        continue;
-      }
-      const task = outcome.task;
-      if (seenTasks.has(task.id)) {
-        bump(dropped, "duplicate-task");
-        continue;
-      }
-      if (outcome.stage === "trajectory") {
-        bump(dropped, "trajectory-failed");
-        continue;
-      }
-      replays++;
-      if (outcome.stage === "replay") {
-        bump(dropped, "replay-mismatch");
-        continue;
-      }
-      replayExact++;
-      if (outcome.rewrites > 0) rewritten++;
-      seenTasks.add(task.id);
-      kept.push({ gold: task.gold, turns: task.turns, checks: task.checks, meta: task.meta });
-      for (const e of task.envs)
-        stateIds.push({ bundleId: e.bundleId, id: await contentId(e.initialState) });
-      if (options.onKept) await options.onKept(task, outcome.trajectory);
-      else {
-        tasks.push(task);
-        trajectories.push(outcome.trajectory);
-      }
-      keptPlans.push(plan);
-      for (const s of plan.steps) bump(usedTools, `${s.env}/${s.tool}`);
-      bump(tasksPerEnv, goalToolKey(plan).split("/")[0] as string);
-      options.onProgress?.({ stage: "synth", done: kept.length, total: options.count });
+      await foldNext();
     }
+    for (const [reason, n] of Object.entries(roundDropped)) bump(dropped, reason, n);
+    for (const [tool, reasons] of Object.entries(roundFailures))
+      for (const [reason, n] of Object.entries(reasons)) bump(failuresOf(tool), reason, n);
     queue.abandon();
     if (fresh === 0 && sampled.plans.length > 0 && round > 2) break;
   }
