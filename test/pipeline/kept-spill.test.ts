@@ -82,7 +82,13 @@ describe("outcomes folded while the round is still sampled", () => {
       async open(setup) {
         return {
           size: 2,
-          process: (job) => processPlan(setup, job),
+          // Outcomes come back a little later, as from a worker: some arrive while the fold
+          // after the round is already running.
+          process: async (job) => {
+            const out = await processPlan(setup, job);
+            await new Promise((r) => setTimeout(r, 5));
+            return out;
+          },
           close: async () => {},
         };
       },
@@ -95,6 +101,7 @@ describe("outcomes folded while the round is still sampled", () => {
         handed.push(task);
       },
     });
+    expect(handed).toHaveLength(options.count);
     expect(JSON.stringify(handed)).toBe(JSON.stringify(held.tasks));
     expect(JSON.stringify(out.report)).toBe(JSON.stringify(held.report));
   });

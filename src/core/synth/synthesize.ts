@@ -288,6 +288,9 @@ async function synthesizeWith(
     };
     let folding = Promise.resolve();
     let foldError: unknown;
+    // Once sampling is over the loop below folds the rest alone: a fold started by an outcome
+    // arriving meanwhile would run beside it and could keep a task past the count.
+    let draining = false;
     const foldSettled = async () => {
       while (foldError === undefined && folded < queue.ready && kept.length < options.count) {
         throwIfAborted(options.signal);
@@ -300,6 +303,7 @@ async function synthesizeWith(
       options.count,
       seenTasks,
       () => {
+        if (draining) return;
         folding = folding.then(foldSettled).catch((e: unknown) => {
           foldError ??= e;
         });
@@ -342,6 +346,7 @@ async function synthesizeWith(
     for (const [tool, reasons] of Object.entries(sampled.goalFailures))
       for (const [reason, n] of Object.entries(reasons))
         bump(failuresOf(tool), `sampler:${reason}`, n);
+    draining = true;
     await folding;
     if (foldError !== undefined) throw foldError;
     for (; folded < queue.jobs.length; ) {
