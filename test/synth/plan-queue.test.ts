@@ -78,4 +78,22 @@ describe("PlanQueue", () => {
     q.add(job(0));
     expect(c.started).toEqual([]);
   });
+
+  it("says when more outcomes are in, in order, so the fold need not wait for the round", async () => {
+    const c = controlled((i) => kept(`t${i}`));
+    const calls: number[] = [];
+    const q = new PlanQueue(c.run, 4, 10, new Set(), () => calls.push(q.ready));
+    for (let i = 0; i < 4; i++) q.add(job(i));
+    expect(q.ready).toBe(0);
+    // Job 1 is in but job 0 is not: nothing is ready in order yet.
+    await c.settle(1);
+    expect(q.ready).toBe(0);
+    expect(calls).toEqual([]);
+    await c.settle(0);
+    expect(q.ready).toBe(2);
+    expect(calls).toEqual([2]);
+    await c.settle(2);
+    expect(calls).toEqual([2, 3]);
+    expect(await q.outcome(1)).toEqual(kept("t1"));
+  });
 });

@@ -41,6 +41,8 @@ export function poolStages(pool: PipelinePool, model?: PoolModel): PipelineStage
         writer: _w,
         userSimulator: _u,
         answerWriter: _a,
+        // A function cannot cross to the worker: the stage there returns the tasks instead.
+        onKept: _k,
         ...rest
       } = o;
       const progress = onProgress ? proxy(onProgress) : undefined;

@@ -118,6 +118,7 @@ class ParquetStream {
     this.pending = [];
   }
 
+  /** Idempotent: a file finished early is left as it is by the export's own finish. */
   finish() {
     if (this.pending.length > 0) this.flushGroup();
     this.writer?.finish();
@@ -265,6 +266,18 @@ export function createExportWriter(
   };
   const groupBuild = verlRowBuilder(tasks, run.bundles, { structToolsKwargs: true }, groups);
   const groupRows = new Map<string, number>();
+  // Tasks still to come per group file: a group's file is finished with its last task, so its
+  // rows (each with the task's episode state and messages) are not all held to the very end.
+  const groupFileOf = (task: Task) => {
+    const group = groups.get(taskGroupKey(task));
+    return group ? `verl/${group.name}.${splitOf.get(task.id) ?? "train"}.parquet` : undefined;
+  };
+  const tasksToCome = new Map<string, number>();
+  if (wantVerl)
+    for (const task of tasks) {
+      const path = groupFileOf(task);
+      if (path) tasksToCome.set(path, (tasksToCome.get(path) ?? 0) + 1);
+    }
   if (wantVerl) {
     verlVariants.push({ stem: "verl", build: verlRowBuilder(tasks, run.bundles, {}, groups) });
     if (options.verlPerTurn)
@@ -292,6 +305,10 @@ export function createExportWriter(
         const rows = groupBuild(task, traj, first);
         groupRows.set(group.name, first + rows.length);
         for (const r of rows) parquetOf(`verl/${group.name}.${r.extra_info.split}.parquet`).push(r);
+        const path = groupFileOf(task)!;
+        const left = (tasksToCome.get(path) ?? 1) - 1;
+        tasksToCome.set(path, left);
+        if (left === 0) parquet.get(path)?.finish();
       }
     }
     if (wantTrlEnv) {

@@ -185,7 +185,7 @@ export function toVerlRows(
 /**
  * The rows of one task at a time (what streamed exports use): `index` numbers rows from `first`.
  * Groups are those of the whole task set, so names match `verlToolGroups(tasks, bundles)`.
- * JSON strings every row of a group shares (its tools, a state) are kept once, not per row.
+ * The tools JSON every row of a group shares is kept once, not per row.
  */
 export function verlRowBuilder(
   tasks: readonly Task[],
@@ -217,8 +217,9 @@ export function verlRowBuilder(
     const ends = turnEnds(task, messages);
     const base = {
       bundle_ids: task.envs.map((e) => e.bundleId),
-      initial_state: intern(
-        JSON.stringify(Object.fromEntries(task.envs.map((e) => [e.bundleId, e.initialState]))),
+      // Not interned: almost every task's state differs, and the cache would hold them all.
+      initial_state: JSON.stringify(
+        Object.fromEntries(task.envs.map((e) => [e.bundleId, e.initialState])),
       ),
       tools: intern(JSON.stringify(tools)),
       user_turns: JSON.stringify(task.turns),

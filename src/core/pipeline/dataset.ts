@@ -149,6 +149,15 @@ export async function synthesizeDataset(
     result.stages.push(outcomeOf("synth", 0, 0));
   } else {
     const tuning = options.synth ?? {};
+    // Each kept pair goes to the store as it is kept, so synthesis holds none of them (a large
+    // run's episode states and tool results); the lists are read back once synthesis is over.
+    const keptIds = { tasks: [] as string[], trajectories: [] as string[] };
+    const onKept = async (task: Task, trajectory: Trajectory) => {
+      await store.put("task", task.id, JSON.stringify(task));
+      await store.put("trajectory", trajectory.id, JSON.stringify(trajectory));
+      keptIds.tasks.push(task.id);
+      keptIds.trajectories.push(trajectory.id);
+    };
     const made = await unlessAborted(signal, () =>
       stages.synth([...bundles], g.graph, {
         count: options.count,
@@ -161,6 +170,7 @@ export async function synthesizeDataset(
         ...(signal ? { signal } : {}),
         onProgress: (e) => progress?.({ ...e, stage: "synth" }),
         ...(ctx.sandbox ? { sandbox: ctx.sandbox } : {}),
+        onKept,
       }),
     );
     if (made === undefined) {
@@ -168,9 +178,21 @@ export async function synthesizeDataset(
       return { ...result, status: "aborted" };
     }
     synth = made;
-    // Store what synth returned even when aborted; only a complete set gets a stage record.
+    // A stage that could not take `onKept` (one in a browser worker) returns its lists: store
+    // them even when aborted. Only a complete set gets a stage record.
     for (const t of synth.tasks) await store.put("task", t.id, JSON.stringify(t));
     for (const t of synth.trajectories) await store.put("trajectory", t.id, JSON.stringify(t));
+    if (synth.tasks.length === 0 && keptIds.tasks.length > 0) {
+      const tasks = await readAll<Task>(store, "task", keptIds.tasks, Task);
+      const trajectories = await readAll<Trajectory>(
+        store,
+        "trajectory",
+        keptIds.trajectories,
+        Trajectory,
+      );
+      if (!tasks || !trajectories) throw new Error("synth: a kept task is missing from the store");
+      synth = { ...synth, tasks, trajectories };
+    }
     if (isAborted(signal)) {
       result.stages.push(outcomeOf("synth", synth.tasks.length, 0, true));
       return { ...result, status: "aborted", tasks: synth.tasks, trajectories: synth.trajectories };

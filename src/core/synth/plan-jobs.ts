@@ -145,9 +145,16 @@ export class PlanQueue {
     private readonly ahead: number,
     private readonly need: number,
     keptTasks: ReadonlySet<string>,
+    /** Called when more outcomes are in, in order (see `ready`); not with `ahead` 0. */
+    private readonly onReady?: () => void,
   ) {
     this.seen = new Set(keptTasks);
     this.kept = keptTasks.size;
+  }
+
+  /** How many outcomes, from the first, are in: `outcome(i)` for i below it does not wait. */
+  get ready(): number {
+    return this.walked;
   }
 
   add(job: PlanJob): void {
@@ -193,6 +200,7 @@ export class PlanQueue {
     const job = this.jobs[i];
     if (job?.states) this.jobs[i] = { plan: job.plan, index: job.index, turns: job.turns };
     this.settled[i] = o;
+    const before = this.walked;
     for (; this.settled[this.walked] !== undefined; this.walked++) {
       const got = this.settled[this.walked];
       this.settled[this.walked] = undefined;
@@ -202,5 +210,6 @@ export class PlanQueue {
       }
     }
     this.pump();
+    if (this.walked > before) this.onReady?.();
   }
 }

@@ -45,6 +45,12 @@ export interface SynthOptions extends StageContext {
    * sandbox and writers (functions cannot cross to a worker); the output is the same without.
    */
   planWorkers?: PlanWorkers;
+  /**
+   * Each kept task and its trajectory as it is kept, in output order. When given, they are not
+   * held here (the returned lists are empty; the report is the same): a caller that stores them
+   * keeps a large run's episode states and tool results out of memory.
+   */
+  onKept?: (task: Task, trajectory: Trajectory) => Promise<void>;
 }
 
 export interface SynthReport {
@@ -82,6 +88,9 @@ export interface SynthReport {
   /** Distinct initial states among kept tasks, by environment name. */
   distinctInitialStates: Record<string, number>;
 }
+
+/** The parts of a kept task the synth report reads (its episode states are counted by content id). */
+type KeptFacts = Pick<Task, "gold" | "turns" | "checks" | "meta">;
 
 function bump(rec: Record<string, number>, key: string, n = 1): void {
   rec[key] = (rec[key] ?? 0) + n;
@@ -168,6 +177,9 @@ async function synthesizeWith(
   };
   const tasks: Task[] = [];
   const trajectories: Trajectory[] = [];
+  // What the report reads of each kept task, so a task handed to `onKept` need not be held.
+  const kept: KeptFacts[] = [];
+  const stateIds: Array<{ bundleId: string; id: string }> = [];
   const keptPlans: Plan[] = [];
   const dropped: Record<string, number> = {};
   const firstDraftFailures: Record<string, number> = {};
@@ -192,27 +204,110 @@ async function synthesizeWith(
   let index = 0;
   const ratio =
     options.turns === "multi" ? 1 : options.turns === "single" ? 0 : (options.multiRatio ?? 0.5);
-  for (let round = 0; round < 12 && tasks.length < options.count; round++) {
+  for (let round = 0; round < 12 && kept.length < options.count; round++) {
     throwIfAborted(options.signal);
     // Later rounds ask for as many plans as this run's own yield says the rest needs: on real specs
     // refine keeps about a third of them, and 1.25× the shortfall ran 12 rounds out at 100 of 120.
-    const kept = plansSampled > 0 ? tasks.length / plansSampled : 0;
+    const yieldSoFar = plansSampled > 0 ? kept.length / plansSampled : 0;
     const want =
-      round === 0 || kept === 0
-        ? Math.ceil((options.count - tasks.length) * 1.25) + 4
+      round === 0 || yieldSoFar === 0
+        ? Math.ceil((options.count - kept.length) * 1.25) + 4
         : Math.min(
             options.count * 10,
-            Math.ceil(((options.count - tasks.length) / Math.max(0.1, kept)) * 1.25) + 4,
+            Math.ceil(((options.count - kept.length) / Math.max(0.1, yieldSoFar)) * 1.25) + 4,
           );
     // This round's new plans with their run index, in sampling order. With workers they start
     // while the sampler is still at work; outcomes are folded in plan order below, so the result
     // is the same as one after another. Once the count is reached no later plan and no later
     // round is looked at, so numbering plans past that point changes nothing.
+    // Outcomes are folded in plan order as soon as they are in (while the sampler is still at
+    // work), not all after the round: a round of hundreds of plans held every outcome's task and
+    // trajectory until then. Folding earlier reads and changes nothing this round's sampling uses.
+    let folded = 0;
+    let fresh = 0;
+    // Drops land here and join the run's counts after the sampler's own, as when all were folded
+    // after the round (the report lists reasons in the order first counted).
+    const roundDropped: Record<string, number> = {};
+    const roundFailures: Record<string, Record<string, number>> = {};
+    const roundFailuresOf = (tool: string): Record<string, number> => {
+      roundFailures[tool] ??= {};
+      return roundFailures[tool];
+    };
+    const foldNext = async (): Promise<void> => {
+      const i = folded++;
+      const outcome = await queue.outcome(i);
+      const plan = queue.jobs[i]!.plan;
+      fresh++;
+      plansSampled++;
+      const goalKey = goalToolKey(plan);
+      if (outcome.stage === "build") {
+        bump(refusedGoals, goalKey);
+        bump(roundDropped, outcome.where);
+        bump(roundFailuresOf(goalKey), outcome.where);
+        return;
+      }
+      built++;
+      for (const name of outcome.firstFailures) bump(firstDraftFailures, name);
+      if (outcome.firstLeak) firstLeaks++;
+      if (outcome.stage === "check") {
+        const why = `check:${outcome.check}`;
+        bump(refusedGoals, goalKey);
+        bump(roundDropped, why);
+        bump(roundFailuresOf(goalKey), why);
+        return;
+      }
+      const task = outcome.task;
+      if (seenTasks.has(task.id)) {
+        bump(roundDropped, "duplicate-task");
+        return;
+      }
+      if (outcome.stage === "trajectory") {
+        bump(roundDropped, "trajectory-failed");
+        return;
+      }
+      replays++;
+      if (outcome.stage === "replay") {
+        bump(roundDropped, "replay-mismatch");
+        return;
+      }
+      replayExact++;
+      if (outcome.rewrites > 0) rewritten++;
+      seenTasks.add(task.id);
+      kept.push({ gold: task.gold, turns: task.turns, checks: task.checks, meta: task.meta });
+      for (const e of task.envs)
+        stateIds.push({ bundleId: e.bundleId, id: await contentId(e.initialState) });
+      if (options.onKept) await options.onKept(task, outcome.trajectory);
+      else {
+        tasks.push(task);
+        trajectories.push(outcome.trajectory);
+      }
+      keptPlans.push(plan);
+      for (const s of plan.steps) bump(usedTools, `${s.env}/${s.tool}`);
+      bump(tasksPerEnv, goalToolKey(plan).split("/")[0] as string);
+      options.onProgress?.({ stage: "synth", done: kept.length, total: options.count });
+    };
+    let folding = Promise.resolve();
+    let foldError: unknown;
+    // Once sampling is over the loop below folds the rest alone: a fold started by an outcome
+    // arriving meanwhile would run beside it and could keep a task past the count.
+    let draining = false;
+    const foldSettled = async () => {
+      while (foldError === undefined && folded < queue.ready && kept.length < options.count) {
+        throwIfAborted(options.signal);
+        await foldNext();
+      }
+    };
     const queue = new PlanQueue(
       (job) => (session ? session.process(job) : processPlan(setup, job, hooks)),
       session ? session.size * 4 : 0,
       options.count,
       seenTasks,
+      () => {
+        if (draining) return;
+        folding = folding.then(foldSettled).catch((e: unknown) => {
+          foldError ??= e;
+        });
+      },
     );
     const onPlan = (plan: Plan) => {
       if (seenPlans.has(plan.id)) return;
@@ -251,56 +346,17 @@ async function synthesizeWith(
     for (const [tool, reasons] of Object.entries(sampled.goalFailures))
       for (const [reason, n] of Object.entries(reasons))
         bump(failuresOf(tool), `sampler:${reason}`, n);
-    const { jobs } = queue;
-    let fresh = 0;
-    for (let i = 0; i < jobs.length; i++) {
-      if (tasks.length >= options.count) break;
+    draining = true;
+    await folding;
+    if (foldError !== undefined) throw foldError;
+    for (; folded < queue.jobs.length; ) {
+      if (kept.length >= options.count) break;
       throwIfAborted(options.signal);
-      const outcome = await queue.outcome(i);
-      const plan = jobs[i]!.plan;
-      fresh++;
-      plansSampled++;
-      const goalKey = goalToolKey(plan);
-      if (outcome.stage === "build") {
-        bump(refusedGoals, goalKey);
-        bump(dropped, outcome.where);
-        bump(failuresOf(goalKey), outcome.where);
-        continue;
-      }
-      built++;
-      for (const name of outcome.firstFailures) bump(firstDraftFailures, name);
-      if (outcome.firstLeak) firstLeaks++;
-      if (outcome.stage === "check") {
-        const why = `check:${outcome.check}`;
-        bump(refusedGoals, goalKey);
-        bump(dropped, why);
-        bump(failuresOf(goalKey), why);
-        continue;
-      }
-      const task = outcome.task;
-      if (seenTasks.has(task.id)) {
-        bump(dropped, "duplicate-task");
-        continue;
-      }
-      if (outcome.stage === "trajectory") {
-        bump(dropped, "trajectory-failed");
-        continue;
-      }
-      replays++;
-      if (outcome.stage === "replay") {
-        bump(dropped, "replay-mismatch");
-        continue;
-      }
-      replayExact++;
-      if (outcome.rewrites > 0) rewritten++;
-      seenTasks.add(task.id);
-      tasks.push(task);
-      trajectories.push(outcome.trajectory);
-      keptPlans.push(plan);
-      for (const s of plan.steps) bump(usedTools, `${s.env}/${s.tool}`);
-      bump(tasksPerEnv, goalToolKey(plan).split("/")[0] as string);
-      options.onProgress?.({ stage: "synth", done: tasks.length, total: options.count });
+      await foldNext();
     }
+    for (const [reason, n] of Object.entries(roundDropped)) bump(dropped, reason, n);
+    for (const [tool, reasons] of Object.entries(roundFailures))
+      for (const [reason, n] of Object.entries(reasons)) bump(failuresOf(tool), reason, n);
     queue.abandon();
     if (fresh === 0 && sampled.plans.length > 0 && round > 2) break;
   }
@@ -309,7 +365,7 @@ async function synthesizeWith(
   const names = new Map(bundles.map((b) => [b.id, b.name]));
   const nameOf = (id: string) => names.get(id) ?? id;
   const used = new Set<string>();
-  for (const t of tasks)
+  for (const t of kept)
     for (const c of t.gold.calls) used.add(`${c.env}/${routeName(bundles, c.env, c.tool)}`);
   const uncoveredReasons: Record<string, string[]> = {};
   for (const v of verified.filter((x) => !used.has(x))) {
@@ -320,31 +376,30 @@ async function synthesizeWith(
       : ["never drawn as a goal or producer"];
   }
   const initialStates = new Map<string, Set<string>>();
-  for (const t of tasks)
-    for (const e of t.envs) {
-      const key = nameOf(e.bundleId);
-      const seen = initialStates.get(key) ?? new Set<string>();
-      seen.add(await contentId(e.initialState));
-      initialStates.set(key, seen);
-    }
-  const callCounts = tasks.map((t) => t.gold.calls.length);
+  for (const e of stateIds) {
+    const key = nameOf(e.bundleId);
+    const seen = initialStates.get(key) ?? new Set<string>();
+    seen.add(e.id);
+    initialStates.set(key, seen);
+  }
+  const callCounts = kept.map((t) => t.gold.calls.length);
   const planLengthHistogram: Record<string, number> = {};
   const turnsHistogram: Record<string, number> = {};
-  for (const t of tasks) {
+  for (const t of kept) {
     bump(planLengthHistogram, String(t.gold.calls.filter((c) => (c.turn ?? 0) === 0).length));
     bump(turnsHistogram, t.turns.length > 1 || t.turns[0]?.reveals?.length ? "multi" : "single");
   }
   const cmp = keptPlans.length ? comparePlanSets(graph, keptPlans) : { edgeCoverage: 0 };
   const report: SynthReport = {
     requested: options.count,
-    kept: tasks.length,
+    kept: kept.length,
     dropped,
     plansSampled,
     leakRate: 0,
     firstDraftLeakRate: built ? firstLeaks / built : 0,
-    solvability: tasks.length
-      ? tasks.filter((t) => t.checks.some((c) => c.name === "solvable" && c.passed)).length /
-        tasks.length
+    solvability: kept.length
+      ? kept.filter((t) => t.checks.some((c) => c.name === "solvable" && c.passed)).length /
+        kept.length
       : 0,
     replayExactness: replays ? replayExact / replays : 0,
     toolCoverage: verified.length
@@ -361,18 +416,18 @@ async function synthesizeWith(
     uncoveredReasons,
     verifiedTools: verified.length,
     gold: {
-      meanCalls: tasks.length ? callCounts.reduce((a, b) => a + b, 0) / tasks.length : 0,
-      shareAtLeast3Calls: tasks.length ? callCounts.filter((n) => n >= 3).length / tasks.length : 0,
-      shareTwoGoals: tasks.length
-        ? tasks.filter((t) => t.meta?.secondGoal !== undefined).length / tasks.length
+      meanCalls: kept.length ? callCounts.reduce((a, b) => a + b, 0) / kept.length : 0,
+      shareAtLeast3Calls: kept.length ? callCounts.filter((n) => n >= 3).length / kept.length : 0,
+      shareTwoGoals: kept.length
+        ? kept.filter((t) => t.meta?.secondGoal !== undefined).length / kept.length
         : 0,
     },
     secondGoalDrops,
     distinctInitialStates: Object.fromEntries([...initialStates].map(([k, v]) => [k, v.size])),
   };
-  report.leakRate = tasks.length
-    ? tasks.filter((t) => t.checks.some((c) => c.name === "no-leak" && !c.passed)).length /
-      tasks.length
+  report.leakRate = kept.length
+    ? kept.filter((t) => t.checks.some((c) => c.name === "no-leak" && !c.passed)).length /
+      kept.length
     : 0;
   return { tasks, trajectories, report };
 }
