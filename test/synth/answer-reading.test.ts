@@ -235,6 +235,18 @@ describe("goals a reader cannot act on (fresh21, G)", () => {
     expect(criterionlessSearch(list, [bundle])).toEqual([]);
   });
 
+  it("leaves a search alone that only finds the record a later goal call acts on", () => {
+    const calls = [
+      { tool: "searchTrials", args: {}, masked: [] },
+      { tool: "listCountries", args: {}, masked: [], dependsOn: [0] },
+    ] as Task["gold"]["calls"];
+    const lookup = { ...task(calls), meta: { goal: "listCountries" } } as unknown as Task;
+    expect(criterionlessSearch(lookup, [bundle])).toEqual([]);
+    // The same search as the goal itself is still flagged.
+    const asGoal = { ...task(calls), meta: { goal: "searchTrials" } } as unknown as Task;
+    expect(criterionlessSearch(asGoal, [bundle])).toHaveLength(1);
+  });
+
   it("flags a follow-up that asks again for what the first turn answered", () => {
     const again = task(
       [

@@ -1412,7 +1412,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    * the records are tickets or tasks — never "billing" as a programme's title.
    */
   const searchWord = (): string => {
-    if (/\b(code ?search|source code|grep|codesearch)\b/i.test(domainText))
+    // Code is what one searches where the doc says so ("Searches through source code"), not where
+    // it only points to its own ("You can find the source code on GitHub": BikeWise's incidents
+    // were searched for "fprintf(stderr", fresh23 readers N).
+    if (
+      /\b(code ?search|grep|codesearch)\b/i.test(domainText) ||
+      /\bsearch\w*\b[^.]{0,40}\bsource code|\bsource code\b[^.]{0,40}\bsearch/i.test(domainText)
+    )
       return rng.pick(CODE_QUERIES);
     if (flavour === "screen") return rng.pick(SHOWS);
     if (flavour === "music") return faker.music.songName();

@@ -264,10 +264,17 @@ const PAGE_INPUT =
 export function criterionlessSearch(task: Task, bundles: readonly EnvBundle[]): string[] {
   const routes = routeTools([...bundles]);
   const out: string[] = [];
-  for (const c of task.gold.calls) {
+  const goals = new Set([task.meta?.goal, task.meta?.secondGoal].filter(Boolean));
+  const calls = task.gold.calls;
+  for (const [i, c] of calls.entries()) {
     const r = routes.get(c.tool);
     const spec = r?.bundle.tools.find((t) => t.name === r.tool);
     if (!spec) continue;
+    // A search on the way to the goal ("order the Tempo Racer": searchProducts {} → createOrder)
+    // finds the record the user named; the user said what they want, so it is no goal-less turn.
+    const lookup =
+      !goals.has(c.tool) && calls.some((d, j) => j > i && (d.dependsOn ?? []).includes(i));
+    if (lookup) continue;
     const searches =
       identifierWords(spec.name).some((w) => /^search(?:es)?$/i.test(w)) ||
       /^\s*search(?:es)?\b/i.test(spec.annotations?.title ?? spec.description ?? "");
