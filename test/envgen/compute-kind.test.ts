@@ -150,6 +150,25 @@ describe("the words alone do not make a computation", () => {
     expect(inferToolKind(search, [search, usage, company]).kind).not.toBe("compute");
   });
 
+  it("a POST its doc says performs a search is a computation, not a record made", () => {
+    // placekit `POST /reverse` "Reverse geocoding\n\nPerforms a reverse geocoding search.": as a
+    // create it read "add a new reverse in France" → "I've added the reverse" (fresh23 readers G/M).
+    const reverse = op(
+      "reverse",
+      "post",
+      "/reverse",
+      "Reverse geocoding\n\nPerforms a reverse geocoding search. It will return the closest results around `coordinates`.",
+      { coordinates: str("body"), countries: str("body") },
+    );
+    const search = op("search", "post", "/search", "Search for addresses", { query: str("body") });
+    expect(inferToolKind(reverse, [reverse, search]).kind).toBe("compute");
+    // A POST that makes a record stays a create, even when its doc names a search it serves.
+    const saved = op("createSavedSearch", "post", "/saved_searches", "Creates a saved search.", {
+      query: str("body"),
+    });
+    expect(inferToolKind(saved, [saved]).kind).toBe("create");
+  });
+
   it("a search sent as POST over records other tools keep lists them", () => {
     const search = op("searchUsers", "post", "/users/search", "Search users", {
       email: str("body"),

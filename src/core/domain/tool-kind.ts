@@ -853,10 +853,7 @@ function recordParams(http: HttpInfo): string[] {
 
 /** The operation's first sentence (its summary when the doc has one). */
 function firstSentence(description: string | undefined): string {
-  const [first = "", ...rest] = (description ?? "")
-    .trim()
-    .split(/\n|(?<=[.!?])\s/)
-    .filter((s) => s.trim().length > 0);
+  const [first = "", ...rest] = sentencesOf(description);
   // "GET /wayback/v1/available": a stand-in ingest wrote from the method and path says nothing.
   if (/^(get|post|put|patch|delete|head) \//i.test(first)) return "";
   // "Host Reputation\n\nCheck the reputation of an IP address": a summary that is a heading (no
@@ -1018,6 +1015,16 @@ const WORKS_ON_INPUT = /^(verify|verification|validate|validation|check|preview)
 const FOR_GIVEN = /\bfor (?:an? |the )?(?:single|given|specific|particular)\b/i;
 /** A summary that lists: "Get all items for a given year". */
 const LISTS = /\b(all|every|list|lists|listing)\b/i;
+/** "Performs a reverse geocoding search", "runs a lookup": what a call does is a search. */
+const PERFORMS_SEARCH =
+  /^(?:it |this (?:endpoint|call|operation) )?(?:performs?|runs?|executes?|does) (?:an? |the )?(?:[\w-]+ ){0,3}(?:search|lookup|look-up)\b/i;
+/** A doc's sentences, its title line counted as one. */
+function sentencesOf(description: string | undefined): string[] {
+  return (description ?? "")
+    .trim()
+    .split(/\n|(?<=[.!?])\s/)
+    .filter((s) => s.trim().length > 0);
+}
 const ID_NAME = /^(id|uuid)$|(^|_)id$|[a-z]Id$/;
 
 /**
@@ -1071,6 +1078,19 @@ function computedFromInput(
     if (about && !LISTS.test(head) && !namesOwn && !listsRecords)
       return `the doc answers "${about[0]}"`;
   }
+  // `POST /reverse` "Performs a reverse geocoding search.": a POST whose doc says it performs a
+  // search or a lookup asks; it makes no "reverse" (fresh23 readers: "add a new reverse in France").
+  const performs = sentencesOf(spec.description)
+    .slice(0, 3)
+    .some((s) => PERFORMS_SEARCH.test(s.trim()));
+  if (
+    performs &&
+    http.method === "post" &&
+    kind === "create" &&
+    kin.length === 0 &&
+    !namesKeptRecord(spec, siblings)
+  )
+    return "its doc says it performs a search";
   // `POST /search`, `POST /lookup`: a question sent in a body, in an API that keeps no records
   // (a search over the switches and firewalls an inventory keeps lists them).
   const asks = segments.at(-1)?.find((w) => /^(search|lookup|resolve)$/.test(w));
