@@ -214,3 +214,27 @@ describe("an estimate is answered with its answer, not with the link it was give
     expect(facts.map((f) => f.value)).not.toContain(url);
   });
 });
+
+describe("a placeholder is no fact to tell (fresh23 readers: 'The price offer is Result 7.')", () => {
+  const priceOffers = toolWords({
+    name: "Price_Offers",
+    description: "Price Offers\n\nRetrieve a best price offer given an origin and destination.",
+    inputSchema: { type: "object", properties: { origin: { type: "string" } } },
+    outputSchema: { type: "string" },
+  } as ToolSpec);
+  it("a bare answer the doc never describes gives no fact, a real one does", () => {
+    expect(answerFactsFrom(ok("Result 7"), "s1", priceOffers, 0)).toEqual([]);
+    expect(answerFactsFrom(ok("EUR 257.99"), "s1", priceOffers, 0).map((f) => f.value)).toEqual([
+      "EUR 257.99",
+    ]);
+  });
+  it("a field holding its own word and a number gives no fact", () => {
+    const detect = toolWords({
+      name: "SpamDetection",
+      description: "Classifies the Document as spam or nospam.",
+      inputSchema: { type: "object", properties: { text: { type: "string" } } },
+    } as ToolSpec);
+    expect(answerFactsFrom(ok({ detection: "Detection 7" }), "s1", detect, 0)).toEqual([]);
+    expect(answerFactsFrom(ok({ detection: "spam" }), "s1", detect, 0)).not.toEqual([]);
+  });
+});

@@ -21,6 +21,7 @@ import type { Plan, PlanStep } from "../schema/plan.js";
 import type { AnswerFact, GoldCall, HiddenValue, Task, Turn, UserFact } from "../schema/task.js";
 import { carriesError, LETTER_LABEL, WRITTEN_NOUN } from "./checks.js";
 import { type EnvRunner, publicToolName, TaskEnvs } from "./env-runner.js";
+import { ownWordNumber } from "./record-defects.js";
 import { refineTask } from "./refine.js";
 import {
   type FieldDoc,
@@ -1763,6 +1764,14 @@ function codedAnswer(
   return { key: `${prefix}.${k}`, value: v, label: what, text: `the ${what} is ${said}`, turn };
 }
 
+/** A fact whose value is a placeholder: its own key's word and a number ("result": "Result 7"). */
+function placeholderFact(f: AnswerFact): boolean {
+  if (typeof f.value !== "string") return false;
+  const leaf = f.key.split(".").pop() ?? "";
+  // A bare answer is held under "value"; the environment names it "result".
+  return ownWordNumber(leaf === "value" ? "result" : leaf, f.value);
+}
+
 /**
  * The facts the user's question asks for, each with the label a reader expects: a read or
  * computation answers its most telling fields (never ids or system fields), a list its count and
@@ -1776,7 +1785,12 @@ export function answerFactsFrom(
   turn: number,
   ctx: AnswerContext = {},
 ): AnswerFact[] {
-  const facts = setApartFacts(resultFacts(outcome, prefix, w, turn, ctx), w);
+  // A value that is its own field's word and a number ("Result 7" for an answer the doc never
+  // describes, "Detection 7") is what the environment writes when it knows nothing: no fact to
+  // tell — the lh-partner readers saw "The price offer is Result 7." (fresh23, N).
+  const facts = setApartFacts(resultFacts(outcome, prefix, w, turn, ctx), w).filter(
+    (f) => !placeholderFact(f),
+  );
   if (facts.length === 0 && outcome.ok) {
     // What a write made, handed back as a list of links (`data[].url` of new images): the user
     // needs the links, not "I've added the image variation." alone.
