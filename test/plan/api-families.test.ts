@@ -6,7 +6,7 @@ import { ingestFile } from "../../src/core/ingest/index.js";
 import { sampleGroundedPlans } from "../../src/core/plan/index.js";
 import { followUpArgs, openapiPointer, pathFamily } from "../../src/core/plan/semantics.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
-import type { EnvBundle, Plan, ToolSpec } from "../../src/core/schema/index.js";
+import type { Binding, EnvBundle, Plan, ToolSpec } from "../../src/core/schema/index.js";
 
 /**
  * shop-pro.jp (fresh16), its script-tag paths: the app-store family (`/appstore/v1/script_tags`),
@@ -137,10 +137,17 @@ describe("a new record's reference is not copied from a record nobody named", ()
     const borrowed = found.flatMap((p) =>
       p.steps.flatMap((s) => {
         if (s.tool !== "projects_create" && s.tool !== "reports_create") return [];
-        const bind = s.args.file_id;
-        if (bind?.from !== "step") return [];
-        const source = p.steps.find((x) => x.id === bind.step)!.tool;
-        return source === "uploads_create" ? [] : [`${source} → ${s.tool}`];
+        // Followed back to where the file came from: a report made from the upload hands the
+        // same image on to the project made after it (upload → report → project is fine).
+        let bind: Binding | undefined = s.args.file_id;
+        let source: string | undefined;
+        while (bind?.from === "step") {
+          const at: string = bind.step;
+          const from = p.steps.find((x) => x.id === at);
+          source = from?.tool;
+          bind = source === "uploads_create" ? undefined : from?.args.file_id;
+        }
+        return source === undefined || source === "uploads_create" ? [] : [`${source} → ${s.tool}`];
       }),
     );
     expect(found.some((p) => p.steps.some((s) => s.tool === "reports_create"))).toBe(true);
