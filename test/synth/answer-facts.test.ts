@@ -228,13 +228,4 @@ describe("a placeholder is no fact to tell (fresh23 readers: 'The price offer is
       "EUR 257.99",
     ]);
   });
-  it("a field holding its own word and a number gives no fact", () => {
-    const detect = toolWords({
-      name: "SpamDetection",
-      description: "Classifies the Document as spam or nospam.",
-      inputSchema: { type: "object", properties: { text: { type: "string" } } },
-    } as ToolSpec);
-    expect(answerFactsFrom(ok({ detection: "Detection 7" }), "s1", detect, 0)).toEqual([]);
-    expect(answerFactsFrom(ok({ detection: "spam" }), "s1", detect, 0)).not.toEqual([]);
-  });
 });

@@ -1764,12 +1764,14 @@ function codedAnswer(
   return { key: `${prefix}.${k}`, value: v, label: what, text: `the ${what} is ${said}`, turn };
 }
 
-/** A fact whose value is a placeholder: its own key's word and a number ("result": "Result 7"). */
+/**
+ * A bare answer that is a placeholder: the environment names an undescribed answer "result" and
+ * writes "Result 7". (A field's own placeholder, "forecast": "Forecast 2", still makes a fact: the
+ * bundled weather fixture has nothing else to tell yet — dropping those emptied it.)
+ */
 function placeholderFact(f: AnswerFact): boolean {
   if (typeof f.value !== "string") return false;
-  const leaf = f.key.split(".").pop() ?? "";
-  // A bare answer is held under "value"; the environment names it "result".
-  return ownWordNumber(leaf === "value" ? "result" : leaf, f.value);
+  return f.key.split(".").pop() === "value" && ownWordNumber("result", f.value);
 }
 
 /**
@@ -1785,9 +1787,9 @@ export function answerFactsFrom(
   turn: number,
   ctx: AnswerContext = {},
 ): AnswerFact[] {
-  // A value that is its own field's word and a number ("Result 7" for an answer the doc never
-  // describes, "Detection 7") is what the environment writes when it knows nothing: no fact to
-  // tell — the lh-partner readers saw "The price offer is Result 7." (fresh23, N).
+  // "Result 7" for an answer the doc never describes is what the environment writes when it
+  // knows nothing: no fact to tell — the lh-partner readers saw "The price offer is Result 7."
+  // (fresh23, N).
   const facts = setApartFacts(resultFacts(outcome, prefix, w, turn, ctx), w).filter(
     (f) => !placeholderFact(f),
   );
