@@ -7,6 +7,14 @@ import { type PlanWorkers, processPlan } from "../../src/core/synth/plan-jobs.js
 import { synthesize } from "../../src/core/synth/synthesize.js";
 import { homeBundle } from "../plan/mini-home.js";
 
+/** The mini home's run held to the end, the reference the handed-on runs must equal. */
+async function heldRun() {
+  const bundle = await homeBundle();
+  const graph = buildToolGraph([bundle]);
+  const options = { count: 10, seed: 5, turns: "mixed" as const };
+  return { bundle, graph, options, held: await synthesize([bundle], graph, options) };
+}
+
 // A paper-scale run's tasks carry their whole episode states and its trajectories their tool
 // results: synthesis hands each kept pair on as it is kept instead of holding them all, and the
 // pipeline stores them at once. Nothing generated may change.
@@ -14,10 +22,7 @@ describe("kept tasks handed on as they are kept", () => {
   it("synthesize gives onKept the same pairs, in order, holds none, and reports the same", {
     timeout: 120_000,
   }, async () => {
-    const bundle = await homeBundle();
-    const graph = buildToolGraph([bundle]);
-    const options = { count: 10, seed: 5, turns: "mixed" as const };
-    const held = await synthesize([bundle], graph, options);
+    const { bundle, graph, options, held } = await heldRun();
     const handed: Array<[Task, Trajectory]> = [];
     const spilled = await synthesize([bundle], graph, {
       ...options,
@@ -74,10 +79,7 @@ describe("outcomes folded while the round is still sampled", () => {
   it("give the same pairs and report as the thread's own run", {
     timeout: 120_000,
   }, async () => {
-    const bundle = await homeBundle();
-    const graph = buildToolGraph([bundle]);
-    const options = { count: 10, seed: 5, turns: "mixed" as const };
-    const held = await synthesize([bundle], graph, options);
+    const { bundle, graph, options, held } = await heldRun();
     const planWorkers: PlanWorkers = {
       async open(setup) {
         return {
