@@ -186,3 +186,39 @@ describe("a nullable list is still a list", () => {
     expect(inferToolKind(one).kind).toBe("read");
   });
 });
+
+describe("a GET on a plural collection without a response schema lists it", () => {
+  const at = (name: string, path: string, params: string[], description: string) =>
+    tool(name, params, {
+      description,
+      source: {
+        format: "openapi",
+        file: "x.json",
+        pointer: `/paths/${path.replace(/\//g, "~1")}/get`,
+      },
+    });
+
+  it("e-drv `getLocations` (paginate_limit, no schema) lists locations", () => {
+    // f21 e-drv read it as one record: "Could you remove my location?" → getLocations {} returned
+    // a single location, deleteLocation removed it — no location the user could have named.
+    const info = inferToolKind(
+      at("getLocations", "/v1/locations", ["paginate_limit", "sort_by"], "Get Locations data"),
+    );
+    expect(info).toMatchObject({ kind: "list", entity: "locations" });
+  });
+
+  it('getty `get_v3_events` "Get metadata for multiple events" lists events', () => {
+    const info = inferToolKind(
+      at("get_v3_events", "/v3/events", ["ids"], "Get metadata for multiple events"),
+    );
+    expect(info.kind).toBe("list");
+  });
+
+  it("a singular or facet path, or one with no paging and no 'all', stays a read", () => {
+    expect(inferToolKind(at("getStatus", "/v1/status", ["limit"], "Get the status")).kind).toBe(
+      "read",
+    );
+    expect(inferToolKind(at("getAccount", "/v1/account", ["limit"], "Get all")).kind).toBe("read");
+    expect(inferToolKind(at("getStats", "/v1/stats", [], "Get stats")).kind).toBe("read");
+  });
+});

@@ -1,5 +1,5 @@
 import type { JsonSchemaObject, ToolKind, ToolSpec } from "../schema/tool-spec.js";
-import { apiSettings, isPlumbing } from "./field-roles.js";
+import { apiSettings, isPaging, isPlumbing } from "./field-roles.js";
 import {
   handlerSentence,
   isPlural as isPluralWord,
@@ -443,6 +443,28 @@ function matchKnown(candidate: string, verbWord: string | undefined, known: stri
 }
 
 /**
+ * A GET on a plural collection segment (`/v1/locations`) whose doc gives no response schema, and
+ * whose inputs page through results or whose doc says it returns all or multiple of them.
+ */
+function listsUnschemedCollection(
+  spec: ToolSpec,
+  segments: string[],
+  props: Record<string, JsonSchemaObject>,
+): boolean {
+  const out = spec.outputSchema as { properties?: unknown; items?: unknown; type?: unknown };
+  if (out && (out.properties !== undefined || out.items !== undefined || out.type !== undefined))
+    return false;
+  const last = segments.filter((s) => !/^v\d+([a-z]+\d*)?$|^api$/i.test(s)).at(-1);
+  if (!last || isParamSegment(last)) return false;
+  const tail = splitWords(last).at(-1);
+  if (!tail || FACETS.has(tail) || !isPluralWord(tail) || singular(tail) === tail) return false;
+  const paged = Object.entries(props).some(([n, v]) =>
+    isPaging(n, (v as { description?: string }).description, Object.keys(props)),
+  );
+  return paged || /\b(all|multiple|list of|array of)\b/i.test(spec.description ?? "");
+}
+
+/**
  * Infer a tool's kind (read/list/create/update/delete/action/compute), the collection it works on
  * and the parameter naming the record, from HTTP method + path (OpenAPI source pointer), MCP
  * annotations, verbs in the name, id parameters and the output schema. `siblings` (the other
@@ -601,7 +623,13 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
         }
       } else if (endsWithParam) kind = "read";
       else if (arr || verbClass === "list") kind = "list";
-      else if (pathVerb === "read" || verbClass === "read" || verbClass === "find") kind = "read";
+      // `GET /v1/locations` "Get Locations data" with paging inputs and no response schema: the
+      // collection, not one record — read as a record, every delete of "my location" had no
+      // location to name (f21 e-drv readers A/M).
+      else if (listsUnschemedCollection(spec, http!.segments, props)) {
+        kind = "list";
+        reasons.push("a plural collection path with paging inputs or a doc saying all/multiple");
+      } else if (pathVerb === "read" || verbClass === "read" || verbClass === "find") kind = "read";
       else kind = "read";
     } else if (method === "delete") {
       kind = verbClass === "action" ? "action" : "delete";
