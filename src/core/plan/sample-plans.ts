@@ -31,6 +31,7 @@ import {
   mandatoryByDoc,
   neededByMeaning,
   notAGoal,
+  objectInputs,
   oneOfRequired,
   openapiPointer,
   otherFamilies,
@@ -201,6 +202,8 @@ interface PlanMeaning {
   borrowed?: (source: string, from: string) => boolean;
   /** Whether a tool removes records: a delete, or taking sub-records off a parent. */
   removes?: (node: string) => boolean;
+  /** The inputs a call is about (`objectInputs`): a call without any of them asks nothing. */
+  objects?: (node: string) => string[];
 }
 
 class PlanBuilder {
@@ -329,6 +332,14 @@ class PlanBuilder {
           args[argKey(input.name)] = { from: "user", value: undefined };
         else if (needed) return { ok: false, reason: "no-producer" };
       }
+      // A call sent without what it is about — `japaneseNameMatchBatch {"facts":[…]}` with no names
+      // to match (fresh23 readers A) — where no part of it is a value a person can say.
+      const objects = this.meaning.objects?.(node) ?? [];
+      if (
+        objects.length > 0 &&
+        !Object.keys(args).some((k) => objects.includes(k.split(/[.[]/)[0] as string))
+      )
+        return { ok: false, reason: "no-object" };
       // A computation is asked about something: "what's the address autocomplete?" sent with
       // nothing answers a question nobody asked (fresh18). One input the user gives, after all.
       if (attrs.kind === "compute" && payloadLeft.length > 0) {
@@ -1039,7 +1050,19 @@ async function sampleWith(
     }
     return c;
   };
+  const objects = new Map<string, string[]>();
+  const objectsOf = (node: string): string[] => {
+    let o = objects.get(node);
+    if (!o) {
+      const spec = specOf(node);
+      const bundle = byId.get(graph.getNodeAttributes(node).bundleId);
+      o = spec && bundle ? objectInputs(bundle, spec) : [];
+      objects.set(node, o);
+    }
+    return o;
+  };
   const meaning: PlanMeaning = {
+    objects: objectsOf,
     content: (node, input) => contentOf(node).includes(input),
     essential: (node, input) => {
       const spec = specOf(node);
@@ -1052,6 +1075,14 @@ async function sampleWith(
       const bundle = byId.get(a.bundleId);
       if ((WRITE_KINDS.has(a.kind) || a.kind === "compute") && bundle)
         if (neededByMeaning(bundle, spec, input)) return true;
+      // The URL a screenshot test shoots, the names a batch judges: in every call, with what the
+      // person can say of it (never its ids).
+      if (
+        objectsOf(node).includes(input.split(/[.[]/)[0] as string) &&
+        !isIdName(inputLeaf(input)) &&
+        a.inputs.some((i) => i.name === input && i.userProvidable)
+      )
+        return true;
       // "The circulation desk where the action is being performed. Mandatory.": the doc requires
       // it where the schema does not (ExLibris' act-on calls went out without library, circ_desk
       // or op — fresh12 readers A).

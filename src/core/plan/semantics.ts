@@ -560,6 +560,89 @@ export function neededByMeaning(bundle: EnvBundle, spec: ToolSpec, input: string
   return target.test(first);
 }
 
+/** Words of an input's name that say nothing about what it holds. */
+const PLAIN_INPUT_WORDS = new Set([
+  "with",
+  "of",
+  "the",
+  "a",
+  "an",
+  "and",
+  "or",
+  "by",
+  "for",
+  "to",
+  "in",
+  "on",
+  "from",
+  "id",
+  "ids",
+  "list",
+  "data",
+  "info",
+  "details",
+  "request",
+  "body",
+  "input",
+  "params",
+  "options",
+  "config",
+  "configs",
+  "settings",
+  "value",
+  "values",
+]);
+
+/**
+ * The inputs a call is about — the URL a screenshot test shoots, the names a batch judges, the two
+ * texts a similarity compares — on a write or computation whose schema requires nothing a person
+ * says. It is the one input whose words the doc's first sentence names ("Infer the likely gender
+ * of up to 100 Japanese names" → `personalNames`, not the meta `facts`); or the pair the doc calls
+ * "the first text" and "the second text"; when the doc names none, a bare `url` ("Start Screenshot
+ * Test"). Sent with a resolution or a tunnel alone, the call is about nothing (fresh23
+ * lambdatest/namsor readers A: `Start_Screenshot_Test {"mac_res":"1024x768"}`, `phoneCodeBatch
+ * {"facts":[{"name":"Primary fact"}]}`; fresh22 datumbox `DocumentSimilarity {"copy":…}` "the
+ * similarity between 2 documents" of one). Empty when no input stands out.
+ */
+export function objectInputs(bundle: EnvBundle, spec: ToolSpec): string[] {
+  const tm = toolModelOf(bundle, spec.name);
+  if (!tm || !["create", "compute", "action"].includes(tm.kind)) return [];
+  const said = (name: string) => {
+    const input = tm.inputs[name];
+    return !input || input.source === "user";
+  };
+  const required = (spec.inputSchema as { required?: unknown }).required;
+  if (Array.isArray(required) && required.some((r) => typeof r === "string" && said(r))) return [];
+  const props = ((spec.inputSchema as { properties?: Json }).properties ?? {}) as Record<
+    string,
+    { description?: unknown }
+  >;
+  const candidates = sayingInputs(bundle, spec).filter(
+    (name) => said(name) && !isIdName(name) && !isResultControl(name),
+  );
+  if (candidates.length === 0) return [];
+  const pair = candidates.filter((name) => {
+    const d = props[name]?.description;
+    return typeof d === "string" && /^\s*(the )?(first|second)\b/i.test(d);
+  });
+  if (pair.length >= 2) return pair;
+  const first = plainText(spec.description ?? "")
+    .replace(/\[[^\]]*\]/g, " ")
+    .split(/(?<=[.!?])\s+|\n+/)
+    .find((x) => x.trim().length > 0);
+  const words = new Set(splitWords(first ?? "").map((w) => singular(w)));
+  const scored = candidates.map((name) => ({
+    name,
+    score: splitWords(name)
+      .filter((w) => !PLAIN_INPUT_WORDS.has(w))
+      .filter((w) => words.has(singular(w))).length,
+  }));
+  const best = Math.max(...scored.map((x) => x.score));
+  const top = scored.filter((x) => x.score === best);
+  if (best > 0) return top.length === 1 ? [top[0]!.name] : [];
+  return candidates.filter((name) => /^(url|uri)$/.test(looseKey(name))).slice(0, 1);
+}
+
 /**
  * A delete of a parent's sub-records (`DELETE /boards/{board_id}/assets?asset_ids=`, "Remove assets
  * from a board") names the sub-records it removes: sent with the parent alone it reads as removing
