@@ -3,7 +3,7 @@ import { buildToolGraph } from "../../src/core/graph/index.js";
 import { sampleGroundedPlans } from "../../src/core/plan/index.js";
 import { objectInputs } from "../../src/core/plan/semantics.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
-import type { EnvBundle, ToolSpec } from "../../src/core/schema/index.js";
+import type { EnvBundle, Task, ToolSpec } from "../../src/core/schema/index.js";
 import { specBundle } from "../synth/helpers/spec-tasks.js";
 
 /**
@@ -161,5 +161,18 @@ describe("the input a call is about is in every gold call", () => {
         expect(judged?.[0]?.firstName ?? judged?.[0]?.lastName).toEqual(expect.any(String));
       }
     }
+  });
+});
+
+describe("the sample count sees a call without its object", () => {
+  it('counts `Start_Screenshot_Test {"mac_res":"1024x768"}`, not one with its url', async () => {
+    const { objectlessCalls } = await import("../../src/core/synth/dataset-quality.js");
+    const b = await specBundle(doc, "screens.json", 3);
+    const task = (args: Record<string, unknown>) =>
+      ({ gold: { calls: [{ tool: "Start_Screenshot_Test", args }] } }) as unknown as Task;
+    expect(objectlessCalls(task({ mac_res: "1024x768" }), [b])).toEqual([
+      "Start_Screenshot_Test without url",
+    ]);
+    expect(objectlessCalls(task({ url: "https://www.lambdatest.com" }), [b])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { isPagingLabel } from "../domain/field-roles.js";
+import { objectInputs } from "../plan/semantics.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
@@ -326,6 +327,26 @@ export interface TaskDefects {
   noGoal: string[];
   /** Problem codes of the closing replies (json, id, claims-success, bare-count, off-topic …). */
   badAnswer: string[];
+  /** Gold calls a reader cannot see the point of: sent without what the call is about. */
+  unsolvable: string[];
+}
+
+/**
+ * Gold calls sent without the input the call is about (`objectInputs`): a screenshot test of no
+ * page, a name batch of no names (fresh23 readers A: `Start_Screenshot_Test {"mac_res":"1024x768"}`).
+ */
+export function objectlessCalls(task: Task, bundles: readonly EnvBundle[]): string[] {
+  const routes = routeTools([...bundles]);
+  const out: string[] = [];
+  for (const call of task.gold.calls) {
+    const r = routes.get(call.tool);
+    const spec = r?.bundle.tools.find((t) => t.name === r.tool);
+    if (!r || !spec) continue;
+    const objects = objectInputs(r.bundle, spec);
+    if (objects.length > 0 && !objects.some((o) => o in (call.args as Record<string, unknown>)))
+      out.push(`${call.tool} without ${objects.join("/")}`);
+  }
+  return out;
 }
 
 /** Input names of the tools a conversation called between one user message and the next, as words. */
@@ -849,6 +870,7 @@ export function taskDefects(
       ...objectlessReads(task),
     ],
     badAnswer,
+    unsolvable: objectlessCalls(task, used),
   };
 }
 
