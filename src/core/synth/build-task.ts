@@ -9,6 +9,7 @@ import {
   regularPast,
   setApartBy,
   singular,
+  splitWords,
 } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
@@ -208,6 +209,14 @@ function locate(result: unknown, path: string, value: unknown): Located | undefi
  * dropped — fresh22 fitbit_plus, "fetchRewardPrograms → fetchRewardProgram" and ten more of its
  * 24 two-call drafts.
  */
+/**
+ * Words of a field whose number a person says to single out a record: a room, a year, a price.
+ * Any other number names nothing a person knows ("the sim of the 92 state" — mimic's
+ * `{agentNum, state}` list, fresh26 readers A).
+ */
+const SAID_NUMBER =
+  /^(number|no|num|code|year|port|room|floor|seat|level|extension|ext|price|cost|amount|fee|rating|size|capacity|date|time|start|end)$/;
+
 function nameableSelect(
   loc: Located,
   preferred?: { by: string; value: unknown; rank?: "newest" | "oldest" },
@@ -219,10 +228,12 @@ function nameableSelect(
       .length === 1;
   const ok = (by: string, v: unknown) =>
     (typeof v === "string" && v.length > 0 && v.length <= 60 && !looksOpaque(leafOf(by), v)) ||
-    (typeof v === "number" && !looksOpaque(leafOf(by), String(v)));
+    (typeof v === "number" &&
+      !looksOpaque(leafOf(by), String(v)) &&
+      splitWords(leafOf(by)).some((w) => SAID_NUMBER.test(w)));
   if (
     preferred &&
-    ok(preferred.by, preferred.value) &&
+    (preferred.rank !== undefined || ok(preferred.by, preferred.value)) &&
     getAt(el, preferred.by) !== undefined &&
     unique(preferred.by, preferred.value)
   )
