@@ -149,3 +149,20 @@ describe("a write that hands back only the handle of what it started says it (fr
     expect(answerFactsFrom(ok({ user_id: "usr_1001" }), "s1", w, 0)).toEqual([]);
   });
 });
+
+describe("a fare is money (fresh23: 'The lowest fare is 741.5.', 3 of 30)", () => {
+  it("a bare numeric answer named a fare is said in the environment's currency", () => {
+    const w = toolWords(
+      spec("Lowest_Fares", "Retrieve lowest fare for a specific Origin & Destination pair."),
+    );
+    const facts = answerFactsFrom(ok("741.5"), "s1", w, 0, { currency: "USD" });
+    expect(facts.map((f) => f.text)).toEqual(["the lowest fare is $741.50"]);
+    expect(facts[0]?.value).toBe("741.5");
+  });
+  it("a bare number under any other name stays a number", () => {
+    const w = toolWords(spec("Get_Score", "Get the score."));
+    expect(answerFactsFrom(ok("7.5"), "s1", w, 0, { currency: "USD" })[0]?.text).toBe(
+      "the score is 7.5",
+    );
+  });
+});

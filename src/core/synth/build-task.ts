@@ -1980,6 +1980,22 @@ function resultFacts(
         turn,
       },
     ];
+  // "The lowest fare is 741.5.": a bare figure the tool names a sum of money is said as one.
+  const money =
+    (typeof result === "number" ||
+      (typeof result === "string" && /^-?\d+(?:\.\d+)?$/.test(result))) &&
+    MONEY_NOUN.test(w.noun) &&
+    (currencyOf({}, ctx.args) ?? ctx.currency);
+  if (money)
+    return [
+      {
+        key: `${prefix}.value`,
+        value: result,
+        label: w.noun,
+        text: `the ${w.noun} ${copula(w.noun)} ${speakValue(Number(result), { role: "money", currency: money })}`,
+        turn,
+      },
+    ];
   if (typeof result === "string" || typeof result === "number")
     return [
       {
@@ -2277,6 +2293,9 @@ function totalNoun(
   if (beside) return identifierWords(beside).join(" ").toLowerCase();
   return w.kind === "list" ? w.nounPlural : undefined;
 }
+
+/** Things named for a sum of money ("lowest fare", "price offer", "total cost"). */
+const MONEY_NOUN = /(?:^| )(?:fares?|price|cost|fee|amount|balance)$/i;
 
 /** Keys that hold what a computation worked out. */
 const COMPUTED_KEY = /^(?:answer|result|output|prediction|estimate|score|value)$/i;
