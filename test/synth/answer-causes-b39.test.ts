@@ -3,6 +3,7 @@ import { groundPlan, planId } from "../../src/core/plan/index.js";
 import { sealBundle } from "../../src/core/schema/index.js";
 import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
 import { answerFactsFrom, buildTaskDetailed } from "../../src/core/synth/build-task.js";
+import { answerReaderProblems } from "../../src/core/synth/checks.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 
 const ok = (result: unknown) => ({ ok: true as const, result });
@@ -164,5 +165,45 @@ describe("a fare is money (fresh23: 'The lowest fare is 741.5.', 3 of 30)", () =
     expect(answerFactsFrom(ok("7.5"), "s1", w, 0, { currency: "USD" })[0]?.text).toBe(
       "the score is 7.5",
     );
+  });
+});
+
+describe("the bad-answer check marks what the readers marked (program 0 of 30 B on f23, reader 20)", () => {
+  const problems = (answer: string, request: string, result: unknown) =>
+    answerReaderProblems(answer, { request, results: [JSON.stringify(result)] });
+  it("a computation confirmed with nothing worked out", () => {
+    expect(
+      problems(
+        "I've worked out the country and phone prefix.",
+        "I need to work out the country and phone prefix. My number is +1 989 012 6807.",
+        { personalNamesWithPhoneNumbers: [{ phoneNumber: "+1 989 012 6807" }] },
+      ),
+    ).toContain("nothing-worked-out");
+    expect(
+      problems('I\'ve returned the score "Advanced fact".', "I need you to return the score.", {
+        matchedNames: [],
+      }),
+    ).toContain("nothing-worked-out");
+  });
+  it("a catch-all qualifier before the field's own word: 'The interface is Secondary interface.'", () => {
+    expect(
+      problems("The interface is Secondary interface.", "Check the interface of the 68 state.", {}),
+    ).toContain("placeholder");
+    expect(
+      problems(
+        "The err is 34.07 and the investigation is Primary investigation.",
+        "Check the err and investigation.",
+        {},
+      ),
+    ).toContain("placeholder");
+    expect(problems("The plan is Basic.", "What's my plan?", {})).not.toContain("placeholder");
+  });
+  it("a fare or price said without a currency", () => {
+    expect(problems("The lowest fare is 741.5.", "I need the lowest fare.", "741.5")).toContain(
+      "money-without-currency",
+    );
+    expect(
+      problems("The lowest fare is $741.50.", "I need the lowest fare.", "741.5"),
+    ).not.toContain("money-without-currency");
   });
 });

@@ -1,4 +1,5 @@
 import { isObj } from "../domain/json-schema.js";
+import { CATCH_ALL_QUALIFIERS } from "../domain/lexicon/index.js";
 import { escapeRegExp, isPlural, plural, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
@@ -1284,7 +1285,7 @@ export function answerReaderProblems(
     !labels.some((l) => req.toLowerCase().includes(l.toLowerCase()))
   )
     problems.push("metadata");
-  if (placeholderValue(a)) problems.push("placeholder");
+  if (placeholderValue(a) || qualifiedOwnWord(a)) problems.push("placeholder");
   // "The request is Request 2." as the whole answer: the value is its own label and a number,
   // the generator's stand-in for a thing nobody named, and nothing else is said.
   else if (
@@ -1323,6 +1324,17 @@ export function answerReaderProblems(
   if (RESULT_VERB.test(ctx.request ?? "") && missesComputed(goal, a))
     problems.push("misses-the-result");
   if (garbledPhrase(a)) problems.push("garbled");
+  // "I've worked out the country and phone prefix." — a computation confirmed and nothing of what
+  // it worked out said (fresh23 readers, B, 6 of 30).
+  if (COMPUTED_CONFIRM.test(a) && !/\b(?:is|are|was|were)\b/.test(a))
+    problems.push("nothing-worked-out");
+  // "The lowest fare is 741.5.": a sum of money with no currency (fresh23 readers, B).
+  if (
+    /\b(?:fare|price|cost|fee)s? (?:is|are|was) -?\d+(?:\.\d+)?(?![\d.]*\s*(?:[A-Z]{3}\b|[a-z]*(?:dollars?|euros?|pounds?)))/.test(
+      a,
+    )
+  )
+    problems.push("money-without-currency");
   // "The ppm is restish.": a field named for a unit (ppm, kg, rpm) said as a word.
   const unitWord =
     /\b[Tt]he (ppm|ppb|kg|cm|mm|km|rpm|bpm|dpi|kwh|mph|mg|ml) (?:is|was) ([a-z]+)\b/.exec(a);
@@ -1953,6 +1965,25 @@ function hasContent(result: string): boolean {
  * "Terminal 2", "Room 12" and "Studio 54" (one word and a number) are real names and pass.
  */
 export const PLACEHOLDER_VALUE = /\b[A-Z][a-z]+(?: [a-z][a-z0-9]*){1,3} \d{1,3}\b/;
+
+/** A bare confirmation of a computation: "I've worked out …", "I've returned the score …". */
+const COMPUTED_CONFIRM =
+  /^I've (?:worked out|returned|calculated|computed|inferred|estimated|predicted|classified|detected|scored|matched)\b[^.]*\.$/;
+
+/**
+ * A value that is a catch-all qualifier before its own field's word: "the interface is Secondary
+ * interface", "the investigation is Primary investigation" — what an environment writes when it
+ * knows nothing (fresh26, fresh23 readers, B).
+ */
+export function qualifiedOwnWord(text: string): string | undefined {
+  for (const m of text.matchAll(
+    /\b[Tt]he ((?:[a-z]+ ){0,2}([a-z]+)) (?:is|was) ([A-Z][a-z]+) ([a-z]+)\b(?! [a-z])/g,
+  )) {
+    const own = m[2] ?? "";
+    if (CATCH_ALL_QUALIFIERS.has(m[3] ?? "") && singular(m[4] ?? "") === singular(own)) return m[0];
+  }
+  return undefined;
+}
 
 export function placeholderValue(text: string): string | undefined {
   // Every match, not the first: "The height is 4, … the zxing is Zebra zxing 3." hides one late.
