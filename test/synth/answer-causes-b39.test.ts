@@ -207,3 +207,11 @@ describe("the bad-answer check marks what the readers marked (program 0 of 30 B 
     ).not.toContain("money-without-currency");
   });
 });
+
+describe("a count of a participle is no plural noun", () => {
+  it("'It has 5 allocateds and 3 earneds.' → '5 allocated'", () => {
+    const w = toolWords(spec("fetchRewardProgramActivation", "Get a reward program activation."));
+    const facts = answerFactsFrom(ok({ allocated_count: 5, earned_count: 3 }), "s2", w, 0);
+    expect(facts.map((f) => f.text)).toEqual(["it has 5 allocated", "it has 3 earned"]);
+  });
+});

@@ -1617,6 +1617,23 @@ function answerFact(
   // A count is how many of a thing the record has: "it has 30 rooms", asked as "the number of
   // rooms" — never "the room count is 30", a field's name read out (fresh15 readers, F).
   const counted = COUNT_LABEL.exec(label)?.[1];
+  // A participle is no thing to count: `allocated_count` is "5 allocated", never "5 allocateds"
+  // (the JSON:API attributes of fresh22's rewards).
+  if (
+    counted &&
+    /^[a-z]{3,}[^e\s]ed$/.test(counted) &&
+    typeof v === "number" &&
+    Number.isInteger(v) &&
+    v >= 0 &&
+    !unit
+  )
+    return {
+      key: `${prefix}.${k}`,
+      value: v,
+      label: `number ${counted}`,
+      text: `it has ${v} ${counted}`,
+      turn,
+    };
   if (counted && typeof v === "number" && Number.isInteger(v) && v >= 0 && !unit)
     return {
       key: `${prefix}.${k}`,
