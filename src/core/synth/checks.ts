@@ -185,6 +185,44 @@ function withoutFactValues(text: string, task: Task): string {
 }
 
 /**
+ * Values of different parameters said as one list after a single preposition, so no value keeps
+ * its role (fresh23 readers, F): "the best fare for LH, MAD3, FRA, bymonth and 7" (catalogue,
+ * destination, origin, range, trip length), "the err and investigation for
+ * XZWYZXLIPXDOLR-UHFFFAOYSA-N and Darnell Gutkowski" (a compound key and a search term). Two
+ * values of one kind ("for Alice Smith and Bob Jones", "for images 62 and 63") are a list a
+ * person makes and pass; so does each value in its role ("from FRA to MAD on January 15").
+ * `facts` are the task's user facts as said (`text`) under their parameter keys.
+ */
+export function unroledValueList(
+  text: string,
+  facts: readonly { key: string; text?: string | undefined }[],
+): string | undefined {
+  const said = new Map<string, string>();
+  for (const f of facts) {
+    const t = f.text?.trim();
+    const leaf = (f.key.split(".").pop() ?? f.key).replace(/\[\d*\]$/, "");
+    // A value is known by its words: the longest first, so "MAD3" wins over "MAD".
+    if (t && !said.has(t.toLowerCase())) said.set(t.toLowerCase(), leaf);
+  }
+  if (said.size < 2) return undefined;
+  const alt = [...said.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
+  const value = `(?:${alt})`;
+  const list = new RegExp(
+    `\\b(?:for|with|of) (${value}(?:, ${value})*,? and ${value})(?=[ ,.?!]|$)`,
+    "gi",
+  );
+  for (const m of text.matchAll(list)) {
+    const items = (m[1] ?? "").split(/,? and |, /).map((x) => x.trim().toLowerCase());
+    const keys = new Set(items.map((x) => said.get(x)).filter(Boolean));
+    if (keys.size >= 2) return m[0];
+  }
+  return undefined;
+}
+
+/**
  * Form wording: a person fills in a form instead of asking ("the status should be Y", "make the
  * city X", "set the … to …", "it has to be …"). `paramWords` are the task's parameter names as
  * words, so "the line1 is …" and "the target celsius is …" are caught too; "my email is …" is how
@@ -676,6 +714,8 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
           problems.push(`text ${i} has a broken plural "${w}" of "${t}"`);
     const form = formWording(raw, paramWords);
     if (form) problems.push(`text ${i} reads like a form ("${form}")`);
+    const unroled = unroledValueList(raw, task.userFacts);
+    if (unroled) problems.push(`text ${i} lists values without their roles ("${unroled}")`);
     // The object of the request must be something a person names ("the artist names"), not a
     // path or name read out ("the api artists names", "the searchperpackages").
     for (const [, route] of routes) {
@@ -820,6 +860,9 @@ export const PRONOUN_AS_THING =
  * "task" stuck on, not "a specified amount". With `bundles`, the request must also say which tool
  * is meant (`unsaidPurpose`): "list the words" for the antonyms tool says nothing of antonyms.
  */
+/** A name said as a sentence of its own about "it": "It's named "Custom fact"." */
+const NAME_OF_NOTHING = /\b[Ii]t's (?:called|named) "[^"]*"/;
+
 export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckVerdict {
   const problems: string[] = [];
   const used = bundles?.filter((b) => task.envs.some((e) => e.bundleId === b.id)) ?? [];
@@ -858,6 +901,13 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
       if (words.every((w) => id.includes(w)) && !id.includes((named[2] ?? "").toLowerCase()))
         problems.push(`turn ${i} reads the tool's name out as a task ("${named[0]}")`);
     }
+    // "work out the gender of Japanese names? … it's called "Team fact"", "return the score. It's
+    // named "Advanced fact"": a name given to nothing the goal makes — whose names, which score?
+    // (fresh23 readers, G). Only a create names what it makes in a sentence of its own.
+    const kind = route.bundle.tools.find((x) => x.name === route.tool)?.kind;
+    const naming = NAME_OF_NOTHING.exec(t.user);
+    if (naming && kind !== "create")
+      problems.push(`turn ${i} names nothing the goal makes ("${naming[0]}")`);
     const texts = [t.user, ...(t.reveals ?? []).map((r) => r.text)].join(" ");
     const unsaid = unsaidPurpose(texts, route.tool, route.bundle);
     if (unsaid) problems.push(`turn ${i} ${unsaid}`);
