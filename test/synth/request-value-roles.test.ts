@@ -167,6 +167,14 @@ describe("a value after the goal's verb says what it is", () => {
       /^with keep everything as the extractor$/,
       /the keep everything extractor/,
     ],
+    // "It's with Emilio Barrows as the personal name full." (this branch's first run, fresh23)
+    [
+      fact("personalNameFull", "personal name full", "Emilio Barrows", "other"),
+      /^for Emilio Barrows$/,
+      /as the personal/,
+    ],
+    // "for the BYDAY range" (this branch's first run, fresh23): a glued "by day" is no acronym
+    [fact("range", "range", "byday", "other"), /^with byday as the range$/, /BYDAY/],
   ];
   it("says each in its role", () => {
     for (const [f, good, bad] of cases) {

@@ -674,7 +674,10 @@ export function attachedValue(noun: string, v: string): string {
     // extractor", "for the bymonth range": fresh22/fresh23/fresh26 readers, F): it is said as
     // what the noun is ("with today as the time frame").
     if (words.length === 1 && !ADVERB_VALUE.test(v.toLowerCase())) return `for the ${said} ${one}`;
-    return `with ${said} as the ${one}`;
+    // A name in capitals says what it is: "for Emilio Barrows", never "with Emilio Barrows as the
+    // personal name full".
+    if (words.every((x) => /^[A-Z][\p{L}'-]*$/u.test(x))) return `for ${v}`;
+    return `with ${ADVERB_VALUE.test(v.toLowerCase()) ? v : said} as the ${one}`;
   }
   return `for the ${one} "${v}"`;
 }
