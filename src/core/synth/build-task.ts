@@ -140,7 +140,7 @@ const OTHER_THING_DOC = /\b(?:i\.e\.|publisher|company|organi[sz]ation|owner|ven
 
 /** Verbs that ask to be told something, whatever the tool's kind. */
 const READING_VERB =
-  /^(?:check|look up|get|find|search|fetch|view|see|retrieve|show|verify|lookup)$/i;
+  /^(?:check|look up|get|find|search|fetch|view|see|retrieve|show|verify|lookup|return|work out|infer)$/i;
 
 /** Secrets in a result (a login's password): never read out to a user. */
 const SECRET_KEY = /pass(?:word|wd)|secret|token|api_?key|credential/i;
@@ -1301,6 +1301,17 @@ function recordOf(rec: Record<string, unknown>): Record<string, unknown> {
   // `{status, currentTime, data: {entry: {…}, references}}`: the answer is about the entry.
   const path = payloadPathOfValue(rec);
   if (path.length > 0) return recordOf(getAt(rec, path.join(".")) as Record<string, unknown>);
+  // A JSON:API resource (`{id, type, attributes: {…}}`) is its attributes: its `type` names the
+  // resource kind ("The type is text.", fresh22 readers B, 4 of 30 samples).
+  const attributes = rec.attributes;
+  if (
+    typeof rec.type === "string" &&
+    "id" in rec &&
+    attributes !== null &&
+    typeof attributes === "object" &&
+    !Array.isArray(attributes)
+  )
+    return attributes as Record<string, unknown>;
   const objects = Object.entries(rec).filter(
     ([, v]) => v !== null && typeof v === "object" && !Array.isArray(v),
   );
@@ -1617,6 +1628,23 @@ function answerFact(
   // A count is how many of a thing the record has: "it has 30 rooms", asked as "the number of
   // rooms" — never "the room count is 30", a field's name read out (fresh15 readers, F).
   const counted = COUNT_LABEL.exec(label)?.[1];
+  // A participle is no thing to count: `allocated_count` is "5 allocated", never "5 allocateds"
+  // (the JSON:API attributes of fresh22's rewards).
+  if (
+    counted &&
+    /^[a-z]{3,}[^e\s]ed$/.test(counted) &&
+    typeof v === "number" &&
+    Number.isInteger(v) &&
+    v >= 0 &&
+    !unit
+  )
+    return {
+      key: `${prefix}.${k}`,
+      value: v,
+      label: `number ${counted}`,
+      text: `it has ${v} ${counted}`,
+      turn,
+    };
   if (counted && typeof v === "number" && Number.isInteger(v) && v >= 0 && !unit)
     return {
       key: `${prefix}.${k}`,
@@ -1817,6 +1845,10 @@ export function answerFactsFrom(
         turn,
       }));
   }
+  if (facts.length === 0 && outcome.ok) {
+    const handle = handleOf(outcome.result, w, ctx);
+    if (handle) return [{ ...handle, key: `${prefix}.${handle.key}`, turn }];
+  }
   if (w.kind !== "update" || !outcome.ok || facts.length > 0) return facts;
   // A change whose result does not show it ("[{}]") is confirmed with what the user asked to
   // change: the reader saw "I've updated the tag service inventory." after "update the tag to billing".
@@ -1829,6 +1861,39 @@ export function answerFactsFrom(
         ...(ctx.year ? { year: ctx.year } : {}),
       }),
     );
+}
+
+/**
+ * The handle a write hands back for what it started, when that is all it hands back: the
+ * `test_id` of "start a screenshot test" is what the user quotes to get the screenshots later
+ * (fresh23 readers, B: "I've started the screenshot test." and no ID, 6 of 30). Only an id named
+ * for the thing itself (`test_id` of a screenshot test), never one of another record.
+ */
+function handleOf(
+  result: unknown,
+  w: ToolWords,
+  ctx: AnswerContext,
+): Omit<AnswerFact, "turn"> | undefined {
+  if (!["create", "action"].includes(w.kind) || !isObj(result) || Array.isArray(result)) return;
+  const rec = recordOf(result as Record<string, unknown>);
+  const given = givenValues(ctx.args);
+  const own = Object.entries(rec).filter(
+    ([k, v]) => !(ctx.argNames ?? []).includes(k) && !given.has(canon(v)),
+  );
+  if (own.length !== 1) return undefined;
+  const [k, v] = own[0] as [string, unknown];
+  const words = identifierWords(k).map((x) => x.toLowerCase());
+  const thing = words.slice(0, -1).join(" ");
+  const noun = identifierWords(w.noun).map((x) => singular(x.toLowerCase()));
+  if (
+    words[words.length - 1] !== "id" ||
+    !thing ||
+    !words.slice(0, -1).every((x) => noun.includes(singular(x))) ||
+    !(typeof v === "string" || typeof v === "number") ||
+    String(v).length === 0
+  )
+    return undefined;
+  return { key: k, value: v, label: `${thing} ID`, text: `the ${thing} ID is ${String(v)}` };
 }
 
 /**
@@ -1940,6 +2005,22 @@ function resultFacts(
         value: file.bytes,
         label: `${w.noun} size`,
         text: `the ${w.noun} came back as ${article(file.kind)} ${file.kind} of ${file.bytes} bytes`,
+        turn,
+      },
+    ];
+  // "The lowest fare is 741.5.": a bare figure the tool names a sum of money is said as one.
+  const money =
+    (typeof result === "number" ||
+      (typeof result === "string" && /^-?\d+(?:\.\d+)?$/.test(result))) &&
+    MONEY_NOUN.test(w.noun) &&
+    (currencyOf({}, ctx.args) ?? ctx.currency);
+  if (money)
+    return [
+      {
+        key: `${prefix}.value`,
+        value: result,
+        label: w.noun,
+        text: `the ${w.noun} ${copula(w.noun)} ${speakValue(Number(result), { role: "money", currency: money })}`,
         turn,
       },
     ];
@@ -2190,6 +2271,21 @@ function resultFacts(
     .sort((a, b) => a.r - b.r)
     .slice(0, max)
     .map(({ k, v, role }) => {
+      const things =
+        typeof v === "number" && Number.isInteger(v) && v >= 0
+          ? totalNoun(k, rec, ctx.docs?.[k]?.description, w)
+          : undefined;
+      if (things && typeof v === "number")
+        return {
+          key: `${prefix}.${k}`,
+          value: v,
+          label: `number of ${plural(things)}`,
+          text:
+            things === w.nounPlural
+              ? `there are ${countOf(v, things)}`
+              : `it has ${countOf(v, things)}`,
+          turn,
+        };
       const fact = answerFact(prefix, k, v, turn, {
         role,
         noun: w.noun,
@@ -2205,6 +2301,29 @@ function resultFacts(
       return { ...fact, label, text: `the ${label} ${copula(label)} ${speakValue(v, {})}` };
     });
 }
+
+/**
+ * What a record's `total` counts: the doc's "Total number of items in this playlist", else the
+ * list beside it (`results`), else, for a list whose page came back without its records, the
+ * things listed. Undefined for any other key. The readers saw "The total is $386." for a
+ * playlist's 386 items (fresh25, fresh26: B, 4 of 30).
+ */
+function totalNoun(
+  k: string,
+  rec: Record<string, unknown>,
+  description: string | undefined,
+  w: ToolWords,
+): string | undefined {
+  if (!TOTAL_KEY.test(k)) return undefined;
+  const doc = /\bnumber of ((?:[a-z]+ ){0,2}?[a-z]+s)\b/i.exec(description ?? "")?.[1];
+  if (doc) return doc.toLowerCase();
+  const beside = Object.entries(rec).find(([, x]) => Array.isArray(x) && x.length > 0)?.[0];
+  if (beside) return identifierWords(beside).join(" ").toLowerCase();
+  return w.kind === "list" ? w.nounPlural : undefined;
+}
+
+/** Things named for a sum of money ("lowest fare", "price offer", "total cost"). */
+const MONEY_NOUN = /(?:^| )(?:fares?|price|cost|fee|amount|balance)$/i;
 
 /** Keys that hold what a computation worked out. */
 const COMPUTED_KEY = /^(?:answer|result|output|prediction|estimate|score|value)$/i;
@@ -2957,33 +3076,24 @@ export async function buildTaskDetailed(
           : {}),
       };
     };
-    const confirmWrite = (
-      w: ToolWords,
-      outcome: CallOutcome,
-      stepId: string | undefined,
-      turn: number,
-    ) => {
+    const confirmWrite = (w: ToolWords, outcome: CallOutcome, stepId: string | undefined) => {
       const n = namedAt(stepId, w);
-      const said = confirmation(w, outcome, n.own, n.other);
-      if (said) return said;
-      // A conversion whose result only hands its inputs back still says what it did, never "Done.".
-      const silent = outcome.ok && !answerFacts.some((f) => (f.turn ?? 0) === turn);
-      return silent && w.kind === "compute"
-        ? `I've ${pastParticiple(w.phrase.verb)} ${confirmedObject(w)}.`
-        : null;
+      // A computation whose result only hands its inputs back worked nothing out: "I've worked out
+      // the country and phone prefix." tells nothing (fresh23 readers, B, 4 of 30), so it gets no
+      // confirmation and the task is dropped below as having nothing to tell.
+      return confirmation(w, outcome, n.own, n.other) ?? null;
     };
     const confirms: (string | null)[] = [];
     // A goal asked as the doc's question ("How old is the person in the image?") is answered,
     // not confirmed as "I've added the face age task".
     confirms[goalCall.step.turn ?? 0] = goalWords.wantsResult
       ? null
-      : confirmWrite(goalWords, goalOutcome, goalCall.step.id, goalCall.step.turn ?? 0);
+      : confirmWrite(goalWords, goalOutcome, goalCall.step.id);
     if (secondCall && secondWords)
       confirms[secondCall.step.turn ?? 1] = confirmWrite(
         secondWords,
         outcomes[secondIndex] as CallOutcome,
         secondCall.step.id,
-        secondCall.step.turn ?? 1,
       );
     // Each read turn must have something to say: "I couldn't find anything" after a hit is a lie.
     const goalTurn = goalCall.step.turn ?? 0;

@@ -1,4 +1,5 @@
 import { isObj } from "../domain/json-schema.js";
+import { CATCH_ALL_QUALIFIERS } from "../domain/lexicon/index.js";
 import { escapeRegExp, isPlural, plural, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
@@ -182,6 +183,44 @@ function withoutFactValues(text: string, task: Task): string {
     if (typeof f.value === "number") t = t.split(String(f.value)).join(" ");
   }
   return t;
+}
+
+/**
+ * Values of different parameters said as one list after a single preposition, so no value keeps
+ * its role (fresh23 readers, F): "the best fare for LH, MAD3, FRA, bymonth and 7" (catalogue,
+ * destination, origin, range, trip length), "the err and investigation for
+ * XZWYZXLIPXDOLR-UHFFFAOYSA-N and Darnell Gutkowski" (a compound key and a search term). Two
+ * values of one kind ("for Alice Smith and Bob Jones", "for images 62 and 63") are a list a
+ * person makes and pass; so does each value in its role ("from FRA to MAD on January 15").
+ * `facts` are the task's user facts as said (`text`) under their parameter keys.
+ */
+export function unroledValueList(
+  text: string,
+  facts: readonly { key: string; text?: string | undefined }[],
+): string | undefined {
+  const said = new Map<string, string>();
+  for (const f of facts) {
+    const t = f.text?.trim();
+    const leaf = (f.key.split(".").pop() ?? f.key).replace(/\[\d*\]$/, "");
+    // A value is known by its words: the longest first, so "MAD3" wins over "MAD".
+    if (t && !said.has(t.toLowerCase())) said.set(t.toLowerCase(), leaf);
+  }
+  if (said.size < 2) return undefined;
+  const alt = [...said.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
+  const value = `(?:${alt})`;
+  const list = new RegExp(
+    `\\b(?:for|with|of) (${value}(?:, ${value})*,? and ${value})(?=[ ,.?!]|$)`,
+    "gi",
+  );
+  for (const m of text.matchAll(list)) {
+    const items = (m[1] ?? "").split(/,? and |, /).map((x) => x.trim().toLowerCase());
+    const keys = new Set(items.map((x) => said.get(x)).filter(Boolean));
+    if (keys.size >= 2) return m[0];
+  }
+  return undefined;
 }
 
 /**
@@ -676,6 +715,8 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
           problems.push(`text ${i} has a broken plural "${w}" of "${t}"`);
     const form = formWording(raw, paramWords);
     if (form) problems.push(`text ${i} reads like a form ("${form}")`);
+    const unroled = unroledValueList(raw, task.userFacts);
+    if (unroled) problems.push(`text ${i} lists values without their roles ("${unroled}")`);
     // The object of the request must be something a person names ("the artist names"), not a
     // path or name read out ("the api artists names", "the searchperpackages").
     for (const [, route] of routes) {
@@ -820,6 +861,9 @@ export const PRONOUN_AS_THING =
  * "task" stuck on, not "a specified amount". With `bundles`, the request must also say which tool
  * is meant (`unsaidPurpose`): "list the words" for the antonyms tool says nothing of antonyms.
  */
+/** A name said as a sentence of its own about "it": "It's named "Custom fact"." */
+const NAME_OF_NOTHING = /\b[Ii]t's (?:called|named) "[^"]*"/;
+
 export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckVerdict {
   const problems: string[] = [];
   const used = bundles?.filter((b) => task.envs.some((e) => e.bundleId === b.id)) ?? [];
@@ -858,6 +902,13 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
       if (words.every((w) => id.includes(w)) && !id.includes((named[2] ?? "").toLowerCase()))
         problems.push(`turn ${i} reads the tool's name out as a task ("${named[0]}")`);
     }
+    // "work out the gender of Japanese names? … it's called "Team fact"", "return the score. It's
+    // named "Advanced fact"": a name given to nothing the goal makes — whose names, which score?
+    // (fresh23 readers, G). Only a create names what it makes in a sentence of its own.
+    const kind = route.bundle.tools.find((x) => x.name === route.tool)?.kind;
+    const naming = NAME_OF_NOTHING.exec(t.user);
+    if (naming && kind !== "create")
+      problems.push(`turn ${i} names nothing the goal makes ("${naming[0]}")`);
     const texts = [t.user, ...(t.reveals ?? []).map((r) => r.text)].join(" ");
     const unsaid = unsaidPurpose(texts, route.tool, route.bundle);
     if (unsaid) problems.push(`turn ${i} ${unsaid}`);
@@ -1284,7 +1335,7 @@ export function answerReaderProblems(
     !labels.some((l) => req.toLowerCase().includes(l.toLowerCase()))
   )
     problems.push("metadata");
-  if (placeholderValue(a)) problems.push("placeholder");
+  if (placeholderValue(a) || qualifiedOwnWord(a)) problems.push("placeholder");
   // "The request is Request 2." as the whole answer: the value is its own label and a number,
   // the generator's stand-in for a thing nobody named, and nothing else is said.
   else if (
@@ -1323,6 +1374,17 @@ export function answerReaderProblems(
   if (RESULT_VERB.test(ctx.request ?? "") && missesComputed(goal, a))
     problems.push("misses-the-result");
   if (garbledPhrase(a)) problems.push("garbled");
+  // "I've worked out the country and phone prefix." — a computation confirmed and nothing of what
+  // it worked out said (fresh23 readers, B, 6 of 30).
+  if (COMPUTED_CONFIRM.test(a) && !/\b(?:is|are|was|were)\b/.test(a))
+    problems.push("nothing-worked-out");
+  // "The lowest fare is 741.5.": a sum of money with no currency (fresh23 readers, B).
+  if (
+    /\b(?:fare|price|cost|fee)s? (?:is|are|was) -?\d+(?:\.\d+)?(?![\d.]*\s*(?:[A-Z]{3}\b|[a-z]*(?:dollars?|euros?|pounds?)))/.test(
+      a,
+    )
+  )
+    problems.push("money-without-currency");
   // "The ppm is restish.": a field named for a unit (ppm, kg, rpm) said as a word.
   const unitWord =
     /\b[Tt]he (ppm|ppb|kg|cm|mm|km|rpm|bpm|dpi|kwh|mph|mg|ml) (?:is|was) ([a-z]+)\b/.exec(a);
@@ -1953,6 +2015,25 @@ function hasContent(result: string): boolean {
  * "Terminal 2", "Room 12" and "Studio 54" (one word and a number) are real names and pass.
  */
 export const PLACEHOLDER_VALUE = /\b[A-Z][a-z]+(?: [a-z][a-z0-9]*){1,3} \d{1,3}\b/;
+
+/** A bare confirmation of a computation: "I've worked out …", "I've returned the score …". */
+const COMPUTED_CONFIRM =
+  /^I've (?:worked out|returned|calculated|computed|inferred|estimated|predicted|classified|detected|scored|matched)\b[^.]*\.$/;
+
+/**
+ * A value that is a catch-all qualifier before its own field's word: "the interface is Secondary
+ * interface", "the investigation is Primary investigation" — what an environment writes when it
+ * knows nothing (fresh26, fresh23 readers, B).
+ */
+export function qualifiedOwnWord(text: string): string | undefined {
+  for (const m of text.matchAll(
+    /\b[Tt]he ((?:[a-z]+ ){0,2}([a-z]+)) (?:is|was) ([A-Z][a-z]+) ([a-z]+)\b(?! [a-z])/g,
+  )) {
+    const own = m[2] ?? "";
+    if (CATCH_ALL_QUALIFIERS.has(m[3] ?? "") && singular(m[4] ?? "") === singular(own)) return m[0];
+  }
+  return undefined;
+}
 
 export function placeholderValue(text: string): string | undefined {
   // Every match, not the first: "The height is 4, … the zxing is Zebra zxing 3." hides one late.

@@ -25,6 +25,7 @@ import {
   sayableText,
   toolNameEcho,
   unknowableFacts,
+  unroledValueList,
   userTexts,
   wordingContextOf,
   yesNoAsk,
@@ -845,7 +846,7 @@ export function taskDefects(
   const form: string[] = [];
   const wording = wordingContextOf(task, all);
   for (const text of userTexts(task)) {
-    const hit = measuredFormWording(text, words, wording);
+    const hit = measuredFormWording(text, words, wording) ?? unroledValueList(text, task.userFacts);
     if (hit) form.push(hit);
   }
   // Readers mark the assistant's question too: "What owned by would you like?" is a form's slot.
@@ -916,7 +917,12 @@ export function datasetQuality(
       texts++;
       if (toolNameEcho(text, ids)) echo++;
       if (rawValueWording(text)) rawValues++;
-      if (measuredFormWording(text, words, wording) || (wished && WISHED_TEXT.test(text))) form++;
+      if (
+        measuredFormWording(text, words, wording) ||
+        unroledValueList(text, t.userFacts) ||
+        (wished && WISHED_TEXT.test(text))
+      )
+        form++;
       if (codeIdentifier(sayableText(text, t))) code++;
       if (ISO_TIMESTAMP.test(text)) iso++;
     }

@@ -520,6 +520,14 @@ function byRole(f: FactPhrase, v: string): string {
     return /^(?:target|to|destination)\b/.test(noun) ? `into ${lang}` : `in ${lang}`;
   const from = /^(?:source|from|origin|sender|sending|paying|payer|debit)\s+(.+)$/.exec(noun);
   if (from) return `from ${from[1]} ${v}`;
+  // Where a trip or a conversion starts and ends is said as that: "from FRA to MAD", "to EUR" —
+  // never "for LH, MAD3 and FRA" or "for the EUR target" (fresh23/fresh26 readers, F).
+  if (/^(?:origin|source|from|departure|base)$/.test(noun) && !/\s/.test(v)) return `from ${v}`;
+  if (/^(?:destination|target|to|arrival)$/.test(noun) && !/\s/.test(v)) return `to ${v}`;
+  // A search term is what is looked for: "matching "Darnell Gutkowski"", never "for the
+  // Darnell Gutkowski search".
+  if (/^(?:search|query|q|keyword|keywords|term|search term|search query)$/.test(noun))
+    return `matching "${v}"`;
   // Who a message comes from is said as that: "from YourCompany", never "for the YourCompany
   // sender" (fresh12 readers, F).
   if (/^(?:sender|from|sender name)$/.test(noun) && !/^\d+$/.test(v)) return `from ${v}`;
@@ -530,6 +538,19 @@ function byRole(f: FactPhrase, v: string): string {
   // A code names its thing: "for account holder AH-2231", "for scan 56"; words are quoted:
   // "for the word "happy"".
   const numeric = typeof f.value === "number";
+  // A country given by its code is the country, whatever the label calls the code ("country iso",
+  // "country iso2 code"): "in the United States", never "for country iso US" (fresh21 readers, F).
+  const land =
+    /(?:^| )countr(?:y|ies)(?: |$)/.test(noun) &&
+    /^[a-z]{2}$/i.test(v) &&
+    countryOfCode(v.toUpperCase());
+  if (land) return `in ${countryName(land)}`;
+  // A screen size is said as one: "at a 1024x768 resolution", never a bare "for 1024x768".
+  if (/^\d{3,5} ?[x×] ?\d{3,5}$/.test(v)) return `at a ${v} resolution`;
+  // The value is the noun's own word ("tunnel" of `tunnel_identifier`): it is a name, quoted —
+  // never "for tunnel tunnel".
+  if (CODE_WORD.test(label) && label !== noun && v.toLowerCase() === noun)
+    return `for the ${noun} named "${v}"`;
   if (
     CODE_WORD.test(label) &&
     label !== noun &&
@@ -575,7 +596,12 @@ const FILTER_VERB: Record<string, string> = {
   including: "including",
 };
 /** Labels for where something is: the value is a place ("in Australia"). */
-const PLACE_LABEL = /^(?:country|region|city|state|location|market|area|territory|province)$/;
+const PLACE_LABEL =
+  /^(?:country|region|city|state|location|market|area|territory|province|suburb|town|district|county|neighbou?rhood)$/;
+
+/** Values that are no noun's modifier: a time word, an adverb, a glued "by month" (`bymonth`). */
+const ADVERB_VALUE =
+  /^(?:by(?:day|week|month|year|hour|minute|date|name|type|assay|structure|substance)[a-z_]*|today|yesterday|tomorrow|now|tonight|all|any|none|both|either|neither)$/;
 
 /**
  * A value attached to what it is, the way a person says it (readers marked "for the cohort
@@ -643,7 +669,15 @@ export function attachedValue(noun: string, v: string): string {
       words.length === 1 && /^[a-z]{2,6}$/.test(v) && !/[aeiou][a-z]*[aeiou]/.test(v)
         ? v.toUpperCase()
         : v;
-    return `for the ${said} ${one}`;
+    // A name or an abbreviation goes before its noun ("the BLCA cohort", "the LH catalogue"); a
+    // plain word or phrase does not ("for the today time frame", "for the keep everything
+    // extractor", "for the bymonth range": fresh22/fresh23/fresh26 readers, F): it is said as
+    // what the noun is ("with today as the time frame").
+    if (words.length === 1 && !ADVERB_VALUE.test(v.toLowerCase())) return `for the ${said} ${one}`;
+    // A name in capitals says what it is: "for Emilio Barrows", never "with Emilio Barrows as the
+    // personal name full".
+    if (words.every((x) => /^[A-Z][\p{L}'-]*$/u.test(x))) return `for ${v}`;
+    return `with ${ADVERB_VALUE.test(v.toLowerCase()) ? v : said} as the ${one}`;
   }
   return `for the ${one} "${v}"`;
 }
@@ -1499,10 +1533,20 @@ export const templateWriter: RequestWriter = {
         !["measure", "quantity", "reference", "date", "datetime", "time"].includes(f.kind ?? "") &&
         !/(?:^| )colou?r$/.test(f.label);
       const valued = inline.filter((f) => typeof f.value !== "boolean");
-      const values = valued.filter(saysItself).map(factMention);
-      const labelled = valued
-        .filter((f) => !saysItself(f))
-        .map((f, i) => factPhrase(f, variant + i));
+      // Values said bare after one "for" lose their roles ("the best fare for LH, MAD3, FRA,
+      // bymonth and 7", "the err for XZWYZ…-N and Darnell Gutkowski": fresh23 readers, F): two or
+      // more, or one whose role says more than "for" ("from FRA", "in English"), are each said in
+      // their role; only a lone value that needs no role stays bare.
+      const selfSaid = valued.filter(saysItself);
+      const roled = (f: FactPhrase) =>
+        selfSaid.length > 1 || !/^for /.test(factPhrase(f, variant, undefined, valued));
+      const bareOnes = selfSaid.filter((f) => !roled(f));
+      const values = bareOnes.map(factMention);
+      const labelled = factList(
+        valued
+          .filter((f) => !bareOnes.includes(f))
+          .map((f, i) => factPhrase(f, variant + i, undefined, valued)),
+      );
       const others = draft.targets
         .slice(0, -1)
         .map((t) =>
@@ -1556,7 +1600,7 @@ export const templateWriter: RequestWriter = {
         !draft.pending &&
         others.length === 0 &&
         values.length === 1
-          ? valued.find(saysItself)
+          ? bareOnes[0]
           : undefined;
       const forWhat = [
         target
@@ -1572,7 +1616,7 @@ export const templateWriter: RequestWriter = {
         !target && !subject && others.length === 0 && values.length === 0
           ? (inline.length === 0 ? unnamedSubject(draft) : "") || recordSubject(draft)
           : "",
-        labelled.length ? ` ${factList(labelled)}` : "",
+        labelled ? ` ${labelled}` : "",
         flags.length ? ` ${englishList(flags)}` : "",
       ].join("");
       const frames = draft.kind === "also" ? ALSO_ASKS : ASK_FRAMES[register];
