@@ -253,7 +253,7 @@ describe("one person says one username (fresh12 Orbit: 'my username is kkshlerin
             tool: "delete_by_workspace_slug_members_by_member_slug_identities",
             args: {
               workspace_slug: { from: "user", value: undefined },
-              member_slug: { from: "step", step: "s2", path: "slug" },
+              member_slug: { from: "user", value: undefined },
               source: { from: "user", value: undefined },
               username: { from: "user", value: undefined },
             },
