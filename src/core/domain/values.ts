@@ -3710,13 +3710,17 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
 }
 
 const IATA_CODES = [...new Set((en.airline?.airport ?? []).map((a) => a.iataCode))];
+const RETIRED_REGIONS =
+  /^(AC|AN|BU|CP|CS|DD|DG|DY|EA|EU|EZ|FX|HV|IC|NH|NT|QO|QU|RH|SU|TA|TP|UN|VD|XA|XB|XK|YD|YU|ZR|ZZ)$/;
 const REGION_CODES = (() => {
   const dn = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
   const out: string[] = [];
   for (let i = 0; i < 26 * 26; i++) {
     const c = String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26));
     const n = dn.of(c);
-    if (n && n !== c && !/unknown|outlying|pseudo|^EU$/i.test(n)) out.push(c);
+    // Reserved and withdrawn codes Intl still names (IC Canary Islands, SU "Russia") are no
+    // country's code today.
+    if (n && n !== c && !RETIRED_REGIONS.test(c)) out.push(c);
   }
   return out;
 })();
