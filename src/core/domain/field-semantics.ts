@@ -692,7 +692,8 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // Free text, by purpose.
   {
     kind: "text:search-query",
-    name: "^(q|query|search|search_query|keyword|keywords|term|search_term|text_query)$",
+    // A phrase searched for is words ("sunset beach"), never a code ("PHR-9555", f21 readers).
+    name: "^(q|query|search|search_query|keyword|keywords|term|search_term|text_query|phrase|search_phrase|search_text|key_phrase)$",
   },
   {
     kind: "text:ticket-title",

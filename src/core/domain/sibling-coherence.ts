@@ -6,19 +6,20 @@
  * helpers' business; this reads strings.
  */
 
-import { CATALOGUES, COUNTRIES, type CountryPlaces, type Place } from "./value-data.js";
+import {
+  CATALOGUES,
+  type CountryPlaces,
+  knownCities,
+  type Place,
+  placeOfCity,
+} from "./value-data.js";
 import { looseKey } from "./words.js";
 
 type Rec = Record<string, unknown>;
 
-const CITIES = new Map<string, Place>(
-  COUNTRIES.flatMap((c) => c.places.map((p) => [p.city.toLowerCase(), p] as [string, Place])),
-);
-const COUNTRY_OF_CITY = new Map<string, CountryPlaces>(
-  COUNTRIES.flatMap((c) =>
-    c.places.map((p) => [p.city.toLowerCase(), c] as [string, CountryPlaces]),
-  ),
-);
+const TIMEZONE_KEY = /^(time_?zone|tz|time_?zone_?(id|name)|iana_?time_?zone)$/i;
+const IANA_ZONE = /^(America|Europe|Asia|Australia|Africa|Pacific|Atlantic|Indian)\/[A-Za-z_/]+$/;
+const CURRENCY_KEY = /^(currency|currency_?code)$/i;
 const COUNTRY_KEY = /^country(?:_?(?:name|code|iso|iso_?code))?$/i;
 const COUNTRY_CODE_PART = /^(code|iso_?code|alpha_?2(_?code)?|iso2)$/i;
 const COUNTRY_NAME_PART = /^(name|display_?name|label)$/i;
@@ -33,7 +34,7 @@ const FREE_TEXT = /^(description|summary|details|about|notes?|body|text)$/i;
  */
 export function cityOf(rec: Rec, depth = 0): Place | undefined {
   for (const [k, v] of Object.entries(rec))
-    if (CITY_KEY.test(k) && typeof v === "string") return CITIES.get(v.toLowerCase());
+    if (CITY_KEY.test(k) && typeof v === "string") return placeOfCity(v)?.place;
   if (depth > 0) return undefined;
   const inner = Object.values(rec)
     .filter((v) => v && typeof v === "object" && !Array.isArray(v))
@@ -67,10 +68,16 @@ export function coherePlace(rec: Rec, place: Place | undefined = cityOf(rec), de
         const fixed = Math.round((want + jitter(`${k}:${String(v)}`)) * 1e4) / 1e4;
         rec[k] = typeof v === "string" ? fixed.toFixed(4) : fixed;
       } else if (COUNTRY_KEY.test(k) && own) {
-        rec[k] = countryAs(v, k, COUNTRY_OF_CITY.get(here.city.toLowerCase()));
+        rec[k] = countryAs(v, k, placeOfCity(here.city)?.country);
+      } else if (TIMEZONE_KEY.test(k) && own && typeof v === "string" && IANA_ZONE.test(v)) {
+        // A location's zone is its city's: Edinburgh keeps Europe/London, never America/Denver.
+        rec[k] = placeOfCity(here.city)?.tz ?? v;
+      } else if (CURRENCY_KEY.test(k) && own && typeof v === "string" && /^[A-Z]{3}$/.test(v)) {
+        // Money kept beside an address is that country's: a Paris location charges in EUR.
+        rec[k] = placeOfCity(here.city)?.currency ?? v;
       } else if (FREE_TEXT.test(k) && typeof v === "string") {
         let t = v;
-        for (const [low, p] of CITIES)
+        for (const [low, { place: p }] of knownCities())
           if (low !== here.city.toLowerCase() && new RegExp(`\\b${p.city}\\b`).test(t))
             t = t.replace(new RegExp(`\\b${p.city}\\b`, "g"), here.city);
         rec[k] = t;

@@ -508,6 +508,42 @@ export const COUNTRIES: CountryPlaces[] = [
   },
 ];
 
+/** Everything a known city decides about a record that lies in it. */
+export interface CityPlace {
+  place: Place;
+  country: CountryPlaces;
+  /** IANA time zone of the city (its own, else its country's). */
+  tz: string;
+  /** ISO 4217 code of the money spent there. */
+  currency: string;
+}
+
+const CITY_PLACES = new Map<string, CityPlace>(
+  COUNTRIES.flatMap((country) =>
+    country.places.map(
+      (place) =>
+        [
+          place.city.toLowerCase(),
+          { place, country, tz: place.tz ?? country.tz, currency: country.currency },
+        ] as [string, CityPlace],
+    ),
+  ),
+);
+
+/**
+ * The one lookup of a known city (any case, trimmed): its country, region, county, time zone and
+ * currency, so every stage that makes a record agree with its city reads the same table
+ * (Edinburgh is never in America/Denver).
+ */
+export function placeOfCity(city: string): CityPlace | undefined {
+  return CITY_PLACES.get(city.trim().toLowerCase());
+}
+
+/** Every known city's lookup, by lower-case city name. */
+export function knownCities(): ReadonlyMap<string, CityPlace> {
+  return CITY_PLACES;
+}
+
 /** Vehicle makes with models they really sell, so make and model agree. */
 export const VEHICLES: Record<string, string[]> = {
   Toyota: ["Corolla", "Camry", "RAV4", "Prius", "Yaris"],

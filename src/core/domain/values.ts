@@ -1800,9 +1800,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // A participle or an adverb of the doc ("based", "started") names no thing a field holds.
     // Only the doc's nouns: "come", "including" or "create" is no value of anything.
     const own = ownNouns.filter((w) => w.length <= 14 && !/(ed|ing|ly)$/.test(w));
-    if (own.length > 0 && rng.next() < 0.7) return rng.pick(own);
-    // A word of the doc is something a user could say (a code leaks into requests: "the purpose
-    // PUR-4928"); with none, a code says "a value of this field" — a record's name would claim more.
+    // A word of the doc is something a user could say; a made-up code in a field of words is what
+    // readers mark as nonsense ("namespace": "NAM-1983", "srcfile": "SRC-7984", f25/f26).
+    if (own.length > 0) {
+      rng.next(); // the draw that once chose a code: later values keep their place in the stream
+      return rng.pick(own);
+    }
+    // With none, a code says "a value of this field" — a record's name would claim more.
     return idLike(`${fieldWords(req.name) || "value"}_code`, "");
   };
 
@@ -3703,4 +3707,54 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     price,
     label,
   };
+}
+
+const IATA_CODES = [...new Set((en.airline?.airport ?? []).map((a) => a.iataCode))];
+const RETIRED_REGIONS =
+  /^(AC|AN|BU|CP|CS|DD|DG|DY|EA|EU|EZ|FX|HV|IC|NH|NT|QO|QU|RH|SU|TA|TP|UN|VD|XA|XB|XK|YD|YU|ZR|ZZ)$/;
+const REGION_CODES = (() => {
+  const dn = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+  const out: string[] = [];
+  for (let i = 0; i < 26 * 26; i++) {
+    const c = String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26));
+    const n = dn.of(c);
+    // Reserved and withdrawn codes Intl still names (IC Canary Islands, SU "Russia") are no
+    // country's code today.
+    if (n && n !== c && !RETIRED_REGIONS.test(c)) out.push(c);
+  }
+  return out;
+})();
+const CURRENCY_CODES = [
+  "USD",
+  "EUR",
+  "GBP",
+  "JPY",
+  "CAD",
+  "AUD",
+  "CHF",
+  "SEK",
+  "NOK",
+  "DKK",
+  "PLN",
+];
+const LANGUAGE_CODES = ["en", "de", "fr", "es", "it", "pt", "nl", "sv", "pl", "ja", "zh", "ko"];
+
+/**
+ * Real codes of the kind a doc example is (`MAD` for "IATA airport code" → other airports, `ES` →
+ * other countries, `EUR` → other currencies, `de` → other languages), in the example's case; empty
+ * when the example is no such code. Records that must differ take one of these, never the
+ * example with a digit run on ("MAD3", "ES8").
+ */
+export function realCodesLike(example: string, hint: string): string[] {
+  const h = hint.toLowerCase();
+  if (/^[A-Z]{3}$/.test(example)) {
+    if (/currenc/.test(h) || CURRENCY_CODES.includes(example)) return CURRENCY_CODES;
+    if (/airport|iata|origin|destination|departure|arrival|city code/.test(h)) return IATA_CODES;
+    return IATA_CODES.includes(example) ? IATA_CODES : [];
+  }
+  if (/^[A-Z]{2}$/.test(example) && !/lang/.test(h)) return REGION_CODES;
+  if (/^[a-z]{2}$/.test(example) && /lang|locale/.test(h)) return LANGUAGE_CODES;
+  if (/^[a-z]{2}$/.test(example) && /country|region/.test(h))
+    return REGION_CODES.map((c) => c.toLowerCase());
+  return [];
 }

@@ -1,5 +1,5 @@
 import { isTally } from "../domain/field-roles.js";
-import { COUNTRIES } from "../domain/value-data.js";
+import { knownCities } from "../domain/value-data.js";
 import { semanticKind } from "../domain/values.js";
 import { splitWords } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
@@ -164,21 +164,21 @@ function runtimeModel(
   };
 }
 
-/** The known cities with the parts of an address that follow from them, by lower-case city. */
+/** The known cities with the parts of a record that follow from them, by lower-case city. */
 const PLACES = Object.fromEntries(
-  COUNTRIES.flatMap((c) =>
-    c.places.map((p) => [
-      p.city.toLowerCase(),
-      {
-        state: p.state,
-        region: p.region,
-        county: p.county,
-        postal: p.postal,
-        country: c.name,
-        code: c.code,
-      },
-    ]),
-  ),
+  [...knownCities()].map(([city, { place: p, country: c, tz, currency }]) => [
+    city,
+    {
+      state: p.state,
+      region: p.region,
+      county: p.county,
+      postal: p.postal,
+      country: c.name,
+      code: c.code,
+      tz,
+      currency,
+    },
+  ]),
 );
 
 /**
@@ -199,6 +199,9 @@ function placePartsOf(
       parts[k] = f.part;
     else if (semanticKind({ name: k, schema: flatSchema(fields[k]!) }) === "county")
       parts[k] = "county";
+    // The zone and the money of a record follow its city too (Edinburgh is not in America/Denver).
+    else if (/^(time_?zone|tz)$/i.test(k)) parts[k] = "timezone";
+    else if (/^(currency|currency_?code)$/i.test(k)) parts[k] = "currency";
   }
   const values = Object.values(parts);
   return values.includes("city") && values.length > 1 ? { place: parts } : {};

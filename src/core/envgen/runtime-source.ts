@@ -803,7 +803,7 @@ function completeRecord(ent, rec) {
   }
 }
 // The parts of an address nobody gave follow the city the user gave: Portland lies in Multnomah
-// County, Oregon, 972##, whatever record the runtime's rows were drawn from.
+// County, Oregon, 972##, America/Los_Angeles, USD, whatever record the runtime's rows were drawn from.
 function placeParts(ent, rec, given) {
   if (!ent.place || !M.places) return;
   var cityF = null;
@@ -821,6 +821,8 @@ function placeParts(ent, rec, given) {
     else if (part === "county") v = p.county;
     else if (part === "postal_code") v = p.postal.replace(/#/g, function () { return String(Math.floor(r() * 10)); });
     else if (part === "country") v = /^[A-Z]{2,3}$/.test(old) ? (old.length === 3 ? old : p.code) : p.country;
+    else if (part === "timezone") v = /^[A-Za-z]+\/[A-Za-z_\/]+$/.test(old) ? p.tz : undefined;
+    else if (part === "currency") v = /^[A-Z]{3}$/.test(old) ? p.currency : undefined;
     if (v !== undefined && fits(v, flat(ent.fields[k]))) rec[k] = v;
   }
 }

@@ -16,6 +16,7 @@ import {
   fitsScalar,
   homeOf,
   instantOf,
+  realCodesLike,
   type ValueSampler,
 } from "../domain/values.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
@@ -398,8 +399,14 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     const languageCodes = new Set<string>();
     for (let i = 0; i < count; i++) {
       const rec: Rec = {};
-      rec[ent.idField] = idFor(ent, i, parentRows, model, rows, (f) =>
-        valueFor(ent, f, ent.fields[f] ?? {}, rec, 0, undefined, false),
+      rec[ent.idField] = idFor(
+        ent,
+        i,
+        parentRows,
+        model,
+        rows,
+        (f) => valueFor(ent, f, ent.fields[f] ?? {}, rec, 0, undefined, false),
+        rng,
       );
       // References: prefer targets that agree with references already chosen.
       for (const f of refFields) {
@@ -489,6 +496,19 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           for (let k = 0; k < 12 && v !== undefined && rows.some((r) => r[f] === v); k++)
             v = valueFor(ent, f, fs, rec, 0, undefined, false);
         }
+        if (
+          typeof v === "string" &&
+          CODE_KIND_NOUN.test(fieldWords(ent.singular)) &&
+          OWN_CODE.test(fieldWords(f)) &&
+          rows.some((r) => r[f] === v)
+        ) {
+          // A list of countries is not eight times the doc's "US": each is another real country,
+          // and its name follows its code (dealer's countries, f21 readers' N).
+          const desc = flatSchema(fs).description;
+          const hint = `${f} ${ent.singular} ${typeof desc === "string" ? desc : ""}`;
+          const free = realCodesLike(v, hint).filter((c) => !rows.some((r) => r[f] === c));
+          if (free.length > 0) v = rng.pick(free);
+        }
         if (v !== undefined) put(rec, f, v);
       }
       coherePrices(ent, rec, rng);
@@ -564,6 +584,12 @@ function coverSubtypes(entity: string, rows: Rec[], semantic: SemanticModel): vo
   }
 }
 
+/** Things a fixed list of codes names: a country, a currency, a language, an airport. */
+const CODE_KIND_NOUN = /(^|_)(country|currency|language|airport|locale|region)$/;
+/** A record's own code of such a kind: `isoCode`, `alpha2`, `iata`. */
+const OWN_CODE =
+  /^(code|iso|iso_?code|iso_?2|iso_?3|alpha_?2(_code)?|alpha_?3(_code)?|iata(_code)?|country_code|currency_code|language_code)$/;
+
 function idFor(
   ent: EntityModel,
   i: number,
@@ -571,6 +597,7 @@ function idFor(
   model: EnvModel,
   rows: Rec[],
   sample: (field: string) => unknown,
+  rng: Rng,
 ): unknown {
   if (ent.oneToOne) return parentRows[i]?.[model.entities[ent.refs[ent.idField]!]!.idField];
   if (ent.idStyle === "integer") return i + 1;
@@ -583,8 +610,14 @@ function idFor(
   // `code`, `sku`, `flight_number`: a realistic value, unique in the collection.
   let v = sample(ent.idField);
   for (let k = 0; k < 6 && rows.some((r) => r[ent.idField] === v); k++) v = sample(ent.idField);
-  if (rows.some((r) => r[ent.idField] === v)) v = numbered(String(v), i + 1);
-  return v;
+  if (!rows.some((r) => r[ent.idField] === v)) return v;
+  // The doc's example airport or country taken: another real one, never "MAD3" (f23 readers).
+  const s = ent.fields[ent.idField];
+  const hint = `${ent.idField} ${typeof s?.description === "string" ? s.description : ""}`;
+  const free = realCodesLike(String(v), hint).filter(
+    (c) => !rows.some((r) => r[ent.idField] === c),
+  );
+  return free.length > 0 ? rng.pick(free) : numbered(String(v), i + 1);
 }
 
 /**

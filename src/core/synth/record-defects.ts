@@ -4,7 +4,7 @@ import { isVagueNoun } from "../domain/lexicon/index.js";
 import names from "../domain/lexicon/names.json" with { type: "json" };
 import { cityOf } from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
-import { COUNTRIES } from "../domain/value-data.js";
+import { knownCities, placeOfCity } from "../domain/value-data.js";
 import { isPlural, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
@@ -50,6 +50,11 @@ import type { SchemaNode } from "./sample-data.js";
  *   knows nothing of the field;
  * - `place-part`: an address part that belongs to another city than the record's — county
  *   "Sydney Airport" for Portland, Denver stored with state TX or postal code 78780.
+ *
+ * And from the f21–f23 dev-set reading:
+ * - `place-zone`: a record's time zone that is not its city's ("Edinburgh" in "America/Denver");
+ * - `code-number`: a code of a fixed kind told apart by a digit — an airport "MAD3", a country
+ *   "ES8": the doc's example made unique, which no airport or country is called.
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -67,7 +72,9 @@ export type RecordDefectKind =
   | "count-drift"
   | "repeated-name"
   | "own-word-number"
-  | "place-part";
+  | "place-part"
+  | "place-zone"
+  | "code-number";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -131,9 +138,6 @@ export function ownWordNumber(key: string, v: string): boolean {
   return !NUMBERED_NOUN.test(singular(words[words.length - 1] ?? ""));
 }
 
-const COUNTRY_OF_CITY = new Map(
-  COUNTRIES.flatMap((c) => c.places.map((p) => [p.city.toLowerCase(), c] as const)),
-);
 let regionNames: Map<string, string> | undefined;
 /** Lower-case English region names (from `Intl`) → ISO 3166 alpha-2 code. */
 function regionCodeOfName(name: string): string | undefined {
@@ -166,7 +170,7 @@ const COUNTRY_KEY = /^country(?:_?(?:name|code|iso|iso_?code))?$/i;
 const COUNTY_KEY = /^(county|district|district_?or_?county)$/i;
 const STATE_KEY = /^(state|province|state_?code|state_?province|region)$/i;
 const POSTAL_KEY = /^(zip|zip_?code|zipcode|postal_?code|postcode|post_?code)$/i;
-const PLACES = COUNTRIES.flatMap((c) => c.places);
+const PLACES = [...knownCities().values()].map((c) => c.place);
 
 /**
  * "Portland" with county "Sydney Airport", "Denver" with state TX and postal code 78780: a part of
@@ -199,6 +203,38 @@ export function placePart(rec: Rec): RecordDefect[] {
   return out;
 }
 
+const ZONE_KEY = /^(time_?zone|tz|time_?zone_?(id|name)|iana_?time_?zone)$/i;
+const IANA_ZONE = /^(America|Europe|Asia|Australia|Africa|Pacific|Atlantic|Indian)\/[A-Za-z_/]+$/;
+
+/**
+ * "Edinburgh" kept in "America/Denver": a record's time zone is not its known city's (an IANA zone
+ * of another region, or of another city of the same country: Austin in America/Los_Angeles).
+ */
+export function placeZone(rec: Rec): RecordDefect[] {
+  const place = cityOf(rec);
+  const here = place && placeOfCity(place.city);
+  if (!here) return [];
+  const out: RecordDefect[] = [];
+  for (const [k, v] of Object.entries(rec))
+    if (ZONE_KEY.test(k) && typeof v === "string" && IANA_ZONE.test(v) && v !== here.tz)
+      out.push({ kind: "place-zone", key: k, value: `${place.city} in ${v}` });
+  return out;
+}
+
+/** Keys of a code of a fixed kind: an airport, a country, a currency, a language. */
+const FIXED_CODE_KEY =
+  /^(origin|destination|airport|iata|country|currency|language|lang|locale|departure_airport|arrival_airport|origin_code|destination_code|(airport|country|currency|language|iata)_code)$/;
+
+/**
+ * `"destination": "MAD3"`, `"country": "ES8"`: a code of a fixed kind with a digit run on — the
+ * doc's example made unique. No airport, country, currency or language is called that.
+ */
+export function codeNumber(key: string, v: string): boolean {
+  return (
+    FIXED_CODE_KEY.test(splitWords(key).join("_").toLowerCase()) && /^[A-Za-z]{2,3}\d{1,2}$/.test(v)
+  );
+}
+
 /** The country values a record states, as [key, value, is-a-code]. */
 function countryValues(rec: Rec): Array<[string, string, boolean]> {
   const out: Array<[string, string, boolean]> = [];
@@ -216,7 +252,7 @@ function countryValues(rec: Rec): Array<[string, string, boolean]> {
 /** "Paris" in "Monaco": the country a record states is not the one its known city lies in. */
 export function placeCountry(rec: Rec): RecordDefect[] {
   const place = cityOf(rec);
-  const country = place && COUNTRY_OF_CITY.get(place.city.toLowerCase());
+  const country = place && placeOfCity(place.city)?.country;
   if (!country) return [];
   const out: RecordDefect[] = [];
   const own = regionName(country.code);
@@ -543,6 +579,7 @@ function visit(
     if (runOnExtension(v)) out.push({ kind: "file-extension", key, value: v });
     if (streetCode(key, v)) out.push({ kind: "street-code", key, value: v });
     if (ownWordNumber(key, v)) out.push({ kind: "own-word-number", key, value: v });
+    if (codeNumber(key, v)) out.push({ kind: "code-number", key, value: v });
     const shape = schema?.description ? describedShape(schema.description) : undefined;
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));
@@ -557,6 +594,7 @@ function visit(
   out.push(
     ...placeCountry(v),
     ...placePart(v),
+    ...placeZone(v),
     ...nameEmail(v),
     ...slugName(v),
     ...addressRepeat(v),

@@ -1,5 +1,6 @@
 import { CATCH_ALL_QUALIFIERS } from "../domain/lexicon/index.js";
 import { splitWords } from "../domain/words.js";
+import { codeNumber, fillerName, placeZone } from "./record-defects.js";
 
 /** One value of a tool result a reader marks "nonsense data" (row N), with where it sits. */
 export interface ResultDefect {
@@ -15,7 +16,10 @@ export interface ResultDefect {
     | "prose-enum"
     | "described-form"
     | "year-format"
-    | "schema-format";
+    | "schema-format"
+    | "place-zone"
+    | "code-number"
+    | "filler-name";
   key: string;
   value: string;
 }
@@ -77,6 +81,8 @@ export function toolResultDefects(v: unknown, key = "", out: ResultDefect[] = []
   if (typeof v === "string" && ID_KEY.test(key) && WORDS_NAME.test(v))
     out.push({ kind: "name-as-id", key, value: v });
   if (typeof v === "string") {
+    if (codeNumber(key, v)) out.push({ kind: "code-number", key, value: v });
+    if (fillerName(key, v)) out.push({ kind: "filler-name", key, value: v });
     const words = splitWords(key).map((w) => w.toLowerCase());
     if (
       MADE_CODE.test(v) &&
@@ -97,6 +103,7 @@ export function toolResultDefects(v: unknown, key = "", out: ResultDefect[] = []
     const rec = v as Record<string, unknown>;
     const paging = pagingDisagrees(rec);
     if (paging) out.push({ kind: "paging-total", key: paging.split("=")[0] ?? key, value: paging });
+    for (const d of placeZone(rec)) out.push({ kind: "place-zone", key: d.key, value: d.value });
     const span = durationDisagrees(rec);
     if (span) out.push({ kind: "duration-span", key: span.split("=")[0] ?? key, value: span });
     for (const [k, x] of Object.entries(rec)) toolResultDefects(x, k, out, depth + 1);
