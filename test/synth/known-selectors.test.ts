@@ -34,6 +34,18 @@ describe("a user names a record the way a person can", () => {
     expect(targetPhrase(op)).toBe("the oldest operation");
   });
 
+  // shoe-shop cancelOrder (stop 39): "Please cancel my order with a creation time of Aug 21, 2025
+  // at 5:45 pm" — knowable rejected every draft. A record neither newest nor oldest is named by
+  // the day it was made when no other was made that day, as people say it.
+  it("a record made on a day of its own is said by that day", () => {
+    const order = select("creation date", "2025-08-21", "order", {
+      kind: "date",
+      spoken: "Aug 21, 2025",
+    });
+    expect(targetPhrase(order)).toBe("my order from Aug 21, 2025");
+    expect(unknowableSelector(`Please cancel ${targetPhrase(order)}.`)).toBeUndefined();
+  });
+
   it("who made a record is said as what they did", () => {
     expect(targetPhrase(select("creator", "jill.graham@example.com", "group"))).toBe(
       "the group created by jill.graham@example.com",

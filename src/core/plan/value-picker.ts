@@ -694,6 +694,11 @@ export function isSystemTime(field: string, value: unknown, schema?: unknown): b
 /** Words of a field that says when a record was made (`created_at`, `make_date`, `createdOn`). */
 const MADE_WORD = /^(?:create|created|creation|make|made|added|inserted|uploaded|submitted)$/;
 
+/** Whether a field is named for when its record was made (`created_at`, `createdOn`). */
+export function isMadeTimeName(name: string): boolean {
+  return nameTokens(name).some((w) => MADE_WORD.test(w));
+}
+
 /**
  * The field that says when each record was made: named for it, and a distinct instant on every
  * element (an ISO time or an epoch number).
@@ -702,7 +707,7 @@ function madeField(elements: unknown[]): string | undefined {
   const first = elements[0];
   if (!isRecord(first)) return undefined;
   return Object.keys(first)
-    .filter((k) => nameTokens(k).some((w) => MADE_WORD.test(w)))
+    .filter(isMadeTimeName)
     .sort()
     .find((k) => {
       const times = elements.map((e) => (isRecord(e) ? instantOf(e[k]) : undefined));

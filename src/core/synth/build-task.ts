@@ -1,6 +1,7 @@
 import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
 import { payloadPathOfValue, scalarPayload } from "../domain/envelope.js";
 import { enumOf, flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
+import { instantOf } from "../domain/values.js";
 import {
   countOf,
   humanize,
@@ -14,6 +15,7 @@ import {
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
 import { followUpArgs } from "../plan/semantics.js";
+import { isMadeTimeName } from "../plan/value-picker.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
 import { canonicalJson, contentId } from "../schema/canonical.js";
@@ -220,7 +222,7 @@ const SAID_NUMBER =
 function nameableSelect(
   loc: Located,
   preferred?: { by: string; value: unknown; rank?: "newest" | "oldest" },
-): { by: string; value: unknown; rank?: "newest" | "oldest" } | undefined {
+): { by: string; value: unknown; rank?: "newest" | "oldest"; day?: string } | undefined {
   const el = loc.element as Record<string, unknown>;
   if (el === null || typeof el !== "object") return undefined;
   const unique = (by: string, v: unknown) =>
@@ -254,9 +256,35 @@ function nameableSelect(
   ];
   for (const k of keys) {
     const v = getAt(el, k);
-    if (ok(k, v) && unique(k, v)) return { by: k, value: v };
+    if (!ok(k, v) || !unique(k, v)) continue;
+    if (!isMadeTimeName(leafOf(k)) || instantOf(v) === undefined) return { by: k, value: v };
+    // Nobody knows when the system made a record to the minute ("my order with a creation time
+    // of Aug 21, 2025 at 5:45 pm", shoe-shop cancelOrder, knowable): the latest or oldest one, or
+    // the day when no other record was made on it ("my order from Aug 21").
+    const rank = madeRankOf(loc.list, k, v);
+    if (rank) return { by: k, value: v, rank };
+    const day = dayOf(v);
+    if (day && loc.list.filter((x) => dayOf(getAt(x, k)) === day).length === 1)
+      return { by: k, value: v, day };
   }
   return undefined;
+}
+
+/** The UTC day (`2025-08-21`) of an instant, or undefined. */
+function dayOf(v: unknown): string | undefined {
+  const t = instantOf(v);
+  return t === undefined ? undefined : new Date(t).toISOString().slice(0, 10);
+}
+
+/** "newest" or "oldest" when `v` is the latest or earliest instant of field `k` in the list. */
+function madeRankOf(list: unknown[], k: string, v: unknown): "newest" | "oldest" | undefined {
+  if (list.length < 2) return undefined;
+  const times = list.map((x) => instantOf(getAt(x, k)));
+  if (times.some((t) => t === undefined)) return undefined;
+  const t = instantOf(v) as number;
+  const all = times as number[];
+  if (all.filter((x) => x === t).length !== 1) return undefined;
+  return t === Math.max(...all) ? "newest" : t === Math.min(...all) ? "oldest" : undefined;
 }
 
 /** Last name of a dotted field path: `attributes.name` → `name`. */
@@ -2850,10 +2878,11 @@ export async function buildTaskDetailed(
       // as the epoch number it is stored as ("with created timestamp 1754672400000", fresh12).
       const selField = leafOf(sel.by);
       const inferredSel = roleOf(selField, {}, sel.value).role;
-      const selRole =
-        typeof sel.value === "number" &&
-        epochIso(sel.value) !== undefined &&
-        /(?:time|date|timestamp|_at|At|_on|On)$/.test(selField)
+      const selRole = sel.day
+        ? "date"
+        : typeof sel.value === "number" &&
+            epochIso(sel.value) !== undefined &&
+            /(?:time|date|timestamp|_at|At|_on|On)$/.test(selField)
           ? "datetime"
           : inferredSel;
       const el = loc.element as Record<string, unknown>;
@@ -2865,7 +2894,7 @@ export async function buildTaskDetailed(
             : bundle.locale?.currency;
       const f: FactPhrase = {
         key: `${step.id}.${key}.select.${sel.by}`,
-        value: sel.value,
+        value: sel.day ?? sel.value,
         label: grammarLabel(selField, { role: selRole }) ?? labelFor(selField),
         role: "select",
         personal: false,
@@ -2879,7 +2908,7 @@ export async function buildTaskDetailed(
         // A record ranked by when it was made is said as "latest"/"oldest", never by its time.
         spoken: sel.rank
           ? rankWord(sel.rank)
-          : speakValue(sel.value, {
+          : speakValue(sel.day ?? sel.value, {
               role: selRole,
               ...(selCurrency ? { currency: selCurrency } : {}),
               ...(year(bundle) ? { year: year(bundle) } : {}),

@@ -187,14 +187,17 @@ function bare(t: FactPhrase, variant: number): string {
         const done = /^([a-z]+ed) (?:at|on|date|time)$/.exec(t.label)?.[1];
         out = /^(date|time|datetime|day|when|timestamp)$/.test(t.label)
           ? `${det} ${noun} on ${v}`
-          : // "the slot starting Feb 13 at 4:15 pm", not "the slot with a start time of …".
-            /^(?:start|starts|start time|start date|start at|starts at|begin|begins|begin time|from)$/.test(
-                t.label,
-              )
-            ? `${det} ${noun} starting ${v}`
-            : done
-              ? `${det} ${noun} ${done} on ${v}`
-              : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
+          : // The day a record was made names it as people do: "my order from Aug 21".
+            t.kind === "date" && /^(?:creation|submission|registration) date$/.test(t.label)
+            ? `${det} ${noun} from ${v}`
+            : // "the slot starting Feb 13 at 4:15 pm", not "the slot with a start time of …".
+              /^(?:start|starts|start time|start date|start at|starts at|begin|begins|begin time|from)$/.test(
+                  t.label,
+                )
+              ? `${det} ${noun} starting ${v}`
+              : done
+                ? `${det} ${noun} ${done} on ${v}`
+                : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
       }
       break;
     case "money":
