@@ -35,6 +35,26 @@ describe("a record's name comes from what the record is", () => {
     }
   });
 
+  // Dev readers (f25, stop 40): "remove the geofence called Standard geofence", "update the
+  // maintenance called Main maintenance", "the calendar called Team calendar" — a qualifier in
+  // front of the noun is how nobody names these; people name them for what they are.
+  it.each([
+    ["name", "geofences", "Standard geofence"],
+    ["name", "maintenances", "Main maintenance"],
+    ["name", "calendars", "Team calendar"],
+    ["name", "ingredients", "Main ingredient"],
+    ["name", "nutrients", "Basic nutrient"],
+    ["name", "alerts", "Custom alert"],
+    ["name", "deployments", "Default deployment"],
+    ["name", "builds", "New build"],
+  ])("%s of %s is what such a thing is called", (name, entity, bad) => {
+    const got = names({ name, entity }, 6);
+    expect(got).not.toContain(bad);
+    const noun = entity.replace(/s$/, "");
+    for (const v of got) expect(v.toLowerCase().endsWith(` ${noun}`), v).toBe(false);
+    expect(new Set(got).size).toBe(got.length);
+  });
+
   it("gives the records of one collection different names", () => {
     for (const entity of ["apis", "headlines", "webhooks", "countries", "plans"]) {
       const got = names({ name: "name", entity }, 8);

@@ -2585,7 +2585,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (kind === "text:task-title" && (req.siblings ?? []).some((k) => JOB_SIBLING.test(k)))
       return recordName(fieldWords(singular(req.entity ?? "task")));
     // An event with no time or place is a tracked action (analytics), not "Dentist appointment".
-    if (kind === "text:event-title" && !isCalendarRecord(req.siblings))
+    // …and a calendar's own name is what it holds ("Work", "Family"), not one of its events.
+    if (
+      kind === "text:event-title" &&
+      (!isCalendarRecord(req.siblings) ||
+        /(^|_)calendar$/.test(fieldWords(singular(req.entity ?? ""))))
+    )
       return recordName(fieldWords(singular(req.entity ?? "event")));
     if (kind.startsWith("text:")) return textFor(kind.slice(5), req);
     switch (kind) {
