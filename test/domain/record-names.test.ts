@@ -47,12 +47,22 @@ describe("a record's name comes from what the record is", () => {
     ["name", "alerts", "Custom alert"],
     ["name", "deployments", "Default deployment"],
     ["name", "builds", "New build"],
+    ["name", "addresses", "Primary address"],
+    ["name", "business_names", "Main business name"],
   ])("%s of %s is what such a thing is called", (name, entity, bad) => {
     const got = names({ name, entity }, 6);
     expect(got).not.toContain(bad);
     const noun = entity.replace(/s$/, "");
     for (const v of got) expect(v.toLowerCase().endsWith(` ${noun}`), v).toBe(false);
     expect(new Set(got).size).toBe(got.length);
+  });
+
+  it('names a fleet\'s trackers for their vehicles, not a room (traccar: "Kitchen device")', () => {
+    const s = createValueSampler(7, { domain: "traccar gps tracking devices positions geofences" });
+    for (let i = 0; i < 6; i++) {
+      const v = String(s.value({ schema: { type: "string" }, name: "name", entity: "devices" }));
+      expect(v).not.toMatch(/device$/i);
+    }
   });
 
   it("gives the records of one collection different names", () => {

@@ -1055,6 +1055,9 @@ const SALES_REGIONS = [
   "Central",
 ];
 
+/** An environment that tracks vehicles: its devices are trackers in cars, vans and trucks. */
+const FLEET_DOMAIN = /\b(gps|fleet|geofences?|vehicle tracking|trackers?|traccar)\b/i;
+
 /** Roles a node plays in a system, as administrators name them. */
 const NODE_ROLES = [
   "Main",
@@ -2150,6 +2153,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return rng.pick(TEXTS["task-title"] as string[]);
     if (/^(ticket|issue|incident|bug|case)$/.test(last))
       return rng.pick(TEXTS["ticket-title"] as string[]);
+    // A tracker of a fleet (traccar's devices) rides in a vehicle and is named for it: "Ford
+    // Transit", never "Kitchen device" (f25 readers, N).
+    if (/^(device|tracker|unit)$/.test(last) && FLEET_DOMAIN.test(domainText)) {
+      const make = makeOf(record);
+      return `${make} ${rng.pick(VEHICLES[make] as string[])}`;
+    }
     if (/^(device|sensor|appliance)$/.test(last)) {
       const type = Object.entries(record ?? {}).find(
         ([k, v]) => /type|kind|category/.test(k) && typeof v === "string",
