@@ -46,6 +46,13 @@ describe("a user names a record the way a person can", () => {
     expect(unknowableSelector(`Please cancel ${targetPhrase(order)}.`)).toBeUndefined();
   });
 
+  it('a work is named by who made it (getty `artist_name`: not "the video called Kaela Haag")', () => {
+    expect(targetPhrase(select("artist name", "Kaela Haag", "video", { kind: "label" }))).toBe(
+      "the video by Kaela Haag",
+    );
+    expect(targetPhrase(select("photographer", "Ann Lee", "image"))).toBe("the image by Ann Lee");
+  });
+
   it("who made a record is said as what they did", () => {
     expect(targetPhrase(select("creator", "jill.graham@example.com", "group"))).toBe(
       "the group created by jill.graham@example.com",

@@ -165,6 +165,10 @@ function byAgent(noun: string, label: string, v: string): string | undefined {
   return `the ${noun} ${/ (?:by|to)$/.test(did) ? did : `${did} by`} ${v}`;
 }
 
+/** The label of who made a work: its artist, photographer, composer (with or without "name"). */
+const MAKER_LABEL =
+  /^(?:artist|photographer|director|composer|illustrator|designer|writer|producer|narrator|painter|songwriter|performer|sculptor)(?: name)?$/;
+
 function bare(t: FactPhrase, variant: number): string {
   const v = factMention(t);
   const noun = t.noun ?? "one";
@@ -172,6 +176,9 @@ function bare(t: FactPhrase, variant: number): string {
   if (t.rank) return `${variant % 2 ? "my" : det} ${rankWord(t.rank)} ${noun}`;
   const agent = byAgent(noun, t.label, v);
   if (agent) return agent;
+  // Who made a work names it as "by" ("the video by Tyrone Labadie"), never "the video called
+  // Tyrone Labadie" (f21 getty, `artist_name`).
+  if (MAKER_LABEL.test(t.label)) return `${det} ${noun} by ${v}`;
   let out: string;
   switch (t.kind) {
     case "label":
