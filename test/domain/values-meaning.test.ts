@@ -90,6 +90,13 @@ describe("values by meaning", () => {
     expect(domainFlavour(MUSIC)).toBe("music");
     expect(domainFlavour("track your parcels and shipments")).toBe("none");
     expect(domainFlavour(ENERGY)).toBe("none");
+    // BigOven (f26): its recipes were named "The Canterbury Tales" for this sentence.
+    expect(
+      domainFlavour(
+        "food Recipe and Grocery List API. With this Swagger-compliant endpoint you can make ready-to-go interface libraries for your code via swagger-codegen.",
+      ),
+    ).toBe("none");
+    expect(domainFlavour("a lending library of novels and audiobooks")).toBe("books");
   });
 
   it("a music catalogue names albums, songs and artists like music, never like a shop", () => {

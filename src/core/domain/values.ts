@@ -897,7 +897,16 @@ const CODE_CUES =
 function booksLibrary(domainText: string): boolean {
   for (const m of domainText.matchAll(/\blibrar(y|ies)\b/gi)) {
     const near = domainText.slice(Math.max(0, m.index - 80), m.index + m[0].length + 1);
-    if (!CODE_CUES.test(near.slice(0, -1 - m[0].length)) && !/\//.test(near.slice(-1))) return true;
+    // …or after it: "interface libraries for your code via swagger-codegen" (BigOven's recipes
+    // were named "The Canterbury Tales", f26).
+    const after = domainText.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    if (
+      !CODE_CUES.test(near.slice(0, -1 - m[0].length)) &&
+      !/\//.test(near.slice(-1)) &&
+      !CODE_CUES.test(after) &&
+      !/\bswagger|codegen\b/i.test(after)
+    )
+      return true;
   }
   return false;
 }
