@@ -111,3 +111,57 @@ describe("a response's example is its schema when the doc gives none", () => {
     expect((r.rhymes as string[]).every((w) => ["cat", "hat", "mat"].includes(w))).toBe(true);
   });
 });
+
+// fresh25 api.video: each video's `metadata` held the doc's one item twice,
+// [{"key":"Color","value":"Green"}, {"key":"Color","value":"Green"}].
+it("a seeded list of objects filled from the doc's one example names it once", async () => {
+  const tag = {
+    type: "object",
+    properties: {
+      key: { type: "string", example: "Color" },
+      value: { type: "string", example: "Green" },
+    },
+  };
+  const video = {
+    type: "object",
+    required: ["videoId", "title", "metadata"],
+    properties: {
+      videoId: { type: "string" },
+      title: { type: "string" },
+      metadata: { type: "array", items: tag, minItems: 1 },
+    },
+  };
+  const doc = {
+    openapi: "3.0.0",
+    info: { title: "Videos", version: "1.0" },
+    paths: {
+      "/videos": {
+        get: {
+          operationId: "list_videos",
+          responses: {
+            "200": {
+              description: "OK",
+              content: {
+                "application/json": {
+                  schema: { type: "object", properties: { data: { type: "array", items: video } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+  const r = await ingestFile({ name: "videos.json", text: JSON.stringify(doc) });
+  if (!r.ok) throw new Error(r.error.message);
+  const b = await generateHeuristicBundle(r.value, { seed: 7 });
+  if (!b.ok) throw new Error(b.error.message);
+  const lists = JSON.stringify(b.value.initialState).match(/"metadata":\[[^\]]*\]/g) ?? [];
+  expect(lists.length).toBeGreaterThan(0);
+  for (const l of lists) {
+    const items = (JSON.parse(`{${l}}`) as { metadata: unknown[] }).metadata.map((x) =>
+      JSON.stringify(x),
+    );
+    expect(new Set(items).size).toBe(items.length);
+  }
+});
