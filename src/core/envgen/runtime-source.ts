@@ -432,7 +432,8 @@ function fill(schema, name, seed, depth, rich) {
     var arr = []; var seen = [];
     for (var a = 0; a < cnt + 6 && arr.length < cnt; a++) {
       var item = fill(isObj(s.items) ? s.items : {}, singularOf(name), seed + "/" + a, depth + 1, rich);
-      if (s.uniqueItems || typeof item === "string") { var key = stable(item); if (seen.indexOf(key) >= 0) continue; seen.push(key); }
+      // A list naming one item twice (the doc's one example item, thrice) reads as a bug.
+      if (s.uniqueItems || typeof item === "string" || isObj(item)) { var key = stable(item); if (seen.indexOf(key) >= 0) continue; seen.push(key); }
       // An item with nothing in it (its fields all optional and of no known meaning) is no item.
       if (isObj(item) && Object.keys(item).length === 0 && isObj(its.properties)) continue;
       arr.push(item);
@@ -1120,6 +1121,22 @@ function echoArgs(op, ent, res, args, own) {
   });
   return res;
 }
+// An answer worked out from the question carries the question where the doc nests it: a
+// translation's \`contents.text\` is the text that was sent, not the doc's example text.
+function echoInside(res, s, args, depth) {
+  if (!isObj(res) || !isObj(args) || depth > 3) return res;
+  var props = isObj(s.properties) ? s.properties : {};
+  for (var k in props) {
+    var ps = flat(props[k]);
+    if (isObj(res[k])) { if (depth < 3) echoInside(res[k], ps, args, depth + 1); continue; }
+    if (depth === 0 || res[k] === undefined || Array.isArray(res[k])) continue;
+    for (var a in args) {
+      var v = args[a];
+      if (v !== undefined && v !== null && !isObj(v) && !Array.isArray(v) && lk(a) === lk(k) && fits(v, ps, 0)) res[k] = clone(v);
+    }
+  }
+  return res;
+}
 // The field of a record a member of a sent record names (\`first_name\` → \`firstName\`), else its own name.
 function fieldNamed(ent, key) {
   for (var f in ent.fields) if (lk(f) === lk(key)) return f;
@@ -1183,7 +1200,7 @@ function run(name, state, rawArgs, env) {
     // value, not one of the inputs echoed back.
     var one = isObj(op.output) && tyOf(flat(op.output)) === "string" && M.values && Array.isArray(M.values[name + ".result"]) ? tableValue(flat(op.output), "result", name + key) : undefined;
     if (one !== undefined) return one;
-    if (isObj(op.output)) return out(op, clone(rawArgs), name + key, true);
+    if (isObj(op.output)) return echoInside(out(op, clone(rawArgs), name + key, true), flat(op.output), rawArgs, 0);
     var res = clone(rawArgs);
     // A text extraction answers the text it was given, without its markup, not another text.
     var given = op.noun ? rawArgs[op.noun] : undefined;
@@ -1193,7 +1210,12 @@ function run(name, state, rawArgs, env) {
       var longest = prose ? prose.replace(/<[^>]*>/g, " ").split(/[^A-Za-z\u00C0-\u024F'-]+/).sort(function (a, b) { return b.length - a.length; })[0] : undefined;
       if (longest) { res[op.noun || "result"] = longest.toLowerCase(); return res; }
     }
-    res[op.noun || "result"] = typeof given === "string" && given.trim() ? given.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() : fill({}, op.noun || "result", name + key, 1);
+    var noun = op.noun || "result";
+    if (typeof given === "string" && given.trim()) res[noun] = given.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+    // Nothing in the doc says what the answer holds (\`200: {"description": "OK"}\`): the call
+    // succeeded, and that is all it says — not "Check 6" or "Zugferd 4" under the tool's noun.
+    else if (tableValue({}, noun, name + key) === undefined && strRule({}, noun, function () { return 0; }) === undefined) { if (res.status === undefined) res.status = "ok"; }
+    else res[noun] = fill({}, noun, name + key, 1);
     return res;
   }
   var ent = M.entities[op.entity];

@@ -289,9 +289,12 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           v = valueFor(ent, itemName, items, {}, depth + 1, undefined, false);
         out.push(v);
       }
-      // A list of words (regions, tags) names each once, whatever `uniqueItems` says.
-      const unique = s.uniqueItems || out.every((x) => typeof x === "string");
-      const listed = unique ? [...new Map(out.map((x) => [JSON.stringify(x), x])).values()] : out;
+      // A list of words (regions, tags) names each once, whatever `uniqueItems` says; so does a
+      // list of objects the doc's one example fills alike (api.video's `metadata`:
+      // [{"key":"Color","value":"Green"}, {"key":"Color","value":"Green"}], fresh25).
+      const unique = s.uniqueItems || out.every((x) => typeof x === "string" || isObj(x));
+      const distinct = unique ? [...new Map(out.map((x) => [JSON.stringify(x), x])).values()] : out;
+      const listed = distinct.length >= lo ? distinct : out;
       // An item with nothing in it (every field optional and of no known meaning) is no item:
       // `"children":[{}, {}]` reads as a bug.
       const full = listed.filter((x) => !isObj(x) || Object.keys(x).length > 0);

@@ -1,4 +1,5 @@
 import { dereference } from "@readme/openapi-parser";
+import { exampleValue, schemaFromExample, withExampleValues } from "../../domain/example-schema.js";
 import { fail, ok, type Result } from "../../errors.js";
 import type { JsonSchemaObject } from "../../schema/index.js";
 import type { FormatResult } from "../format-result.js";
@@ -183,6 +184,57 @@ function mergedParameters(pathItem: Obj, op: Obj, pathPointer: string, opPointer
   return [...out.values()];
 }
 
+/**
+ * The example a response shows: OAS3 `example` or the first `examples.<name>.value` of its media,
+ * Swagger 2 `examples["application/json"]`; a string holding JSON is that JSON.
+ */
+function responseExample(holder: unknown, swagger: boolean): unknown {
+  if (!isPlainObject(holder)) return undefined;
+  if (swagger) {
+    const keys = Object.keys(holder);
+    const key = keys.find((k) => /json/i.test(k)) ?? keys.find((k) => k === "*/*");
+    return key === undefined ? undefined : exampleValue(holder[key]);
+  }
+  if (holder.example !== undefined) return exampleValue(holder.example);
+  if (isPlainObject(holder.examples)) {
+    for (const e of Object.values(holder.examples)) {
+      if (isPlainObject(e) && e.value !== undefined) return exampleValue(e.value);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A response's schema with its example laid on (the doc's values on the fields that name none),
+ * or, when the doc gives no schema, the schema its example shows (issue 11 §3: "Zugferd 4").
+ */
+function schemaWithExample(
+  raw: unknown,
+  example: unknown,
+  at: string,
+  exampleAt: string,
+  ctx: OperationContext,
+): JsonSchemaObject | undefined {
+  if (raw !== undefined) {
+    const laid =
+      isPlainObject(raw) && example !== undefined ? withExampleValues(raw, example) : raw;
+    return schemaAt(laid, at, ctx);
+  }
+  if (example === undefined || example === null) return undefined;
+  return schemaAt(schemaFromExample(example), exampleAt, ctx);
+}
+
+/** A bare value's doc is the response's ("PDF document … as a byte stream." for a string). */
+function describedByResponse(schema: JsonSchemaObject, res: Obj): JsonSchemaObject {
+  return schema.type !== "object" &&
+    schema.type !== "array" &&
+    schema.description === undefined &&
+    typeof res.description === "string" &&
+    res.description.trim() !== ""
+    ? { ...schema, description: res.description.trim() }
+    : schema;
+}
+
 /** The 2xx response schema: 200 first, then other 2xx codes in order, then `2XX`. */
 function outputSchema(op: Obj, ctx: OperationContext): JsonSchemaObject | undefined {
   if (!isPlainObject(op.responses)) return undefined;
@@ -196,24 +248,28 @@ function outputSchema(op: Obj, ctx: OperationContext): JsonSchemaObject | undefi
     if (!isPlainObject(res)) continue;
     const at = `${ctx.pointer}/responses/${escapePointer(code)}`;
     if (ctx.version === "2.0") {
-      if (res.schema !== undefined) return schemaAt(res.schema, `${at}/schema`, ctx);
+      const schema = schemaWithExample(
+        res.schema,
+        responseExample(res.examples, true),
+        `${at}/schema`,
+        `${at}/examples`,
+        ctx,
+      );
+      if (schema !== undefined)
+        return res.schema === undefined ? describedByResponse(schema, res) : schema;
       continue;
     }
     const media = jsonishMedia(res.content);
-    if (media && media.entry.schema !== undefined) {
-      const schema = schemaAt(
+    if (media) {
+      const mediaAt = `${at}/content/${escapePointer(media.media)}`;
+      const schema = schemaWithExample(
         media.entry.schema,
-        `${at}/content/${escapePointer(media.media)}/schema`,
+        responseExample(media.entry, false),
+        `${mediaAt}/schema`,
+        `${mediaAt}/example`,
         ctx,
       );
-      // A bare value's doc is the response's ("PDF document … as a byte stream." for a string).
-      return schema.type !== "object" &&
-        schema.type !== "array" &&
-        schema.description === undefined &&
-        typeof res.description === "string" &&
-        res.description.trim() !== ""
-        ? { ...schema, description: res.description.trim() }
-        : schema;
+      if (schema !== undefined) return describedByResponse(schema, res);
     }
     // A page (`text/html`, `text/plain`): a string of that media type, with the doc's example.
     const page = Object.entries(isPlainObject(res.content) ? res.content : {}).find(
