@@ -21,7 +21,7 @@ const seed = Number(process.argv[4] ?? 42);
 const trajs = lines("trajectories.jsonl");
 const tasks = new Map(lines("tasks.jsonl").map((t) => [t.id, t]));
 const idx = sampleIndices(trajs.length, n, seed);
-const rows = { form: 0, noGoal: 0, badAnswer: 0, data: 0, unsolvable: 0 };
+const rows = { form: 0, noGoal: 0, badAnswer: 0, data: 0, unsolvable: 0, unknowable: 0 };
 const routes = routeTools(bundles);
 /** A tool's output schema by its public name: values are judged against the doc, as the run figure does. */
 const schemaOf = (tool: string) => {
@@ -39,16 +39,17 @@ for (const i of idx) {
   if (d.badAnswer.length) rows.badAnswer++;
   if (data.length) rows.data++;
   if (d.unsolvable.length) rows.unsolvable++;
+  if (d.unknowable.length) rows.unknowable++;
   if (process.env.VERBOSE)
     console.log(
-      `#${i} A:${d.unsolvable.join(" | ")}  F:${d.form.join(" | ")}  G:${d.noGoal.join(" | ").slice(0, 140)}  B:${d.badAnswer.join(",")}  N:${data
+      `#${i} U:${d.unknowable.join(" | ").slice(0, 140)}  A:${d.unsolvable.join(" | ")}  F:${d.form.join(" | ")}  G:${d.noGoal.join(" | ").slice(0, 140)}  B:${d.badAnswer.join(",")}  N:${data
         .slice(0, 3)
         .map((f) => `${f.kind} ${f.key}=${f.value.slice(0, 40)}`)
         .join("; ")}`,
     );
 }
 console.log(
-  `samples(${n}, seed ${process.argv[4] ?? 42}): form ${rows.form}, no goal ${rows.noGoal}, bad answer ${rows.badAnswer}, nonsense data ${rows.data}, call without its object ${rows.unsolvable}`,
+  `samples(${n}, seed ${process.argv[4] ?? 42}): form ${rows.form}, no goal ${rows.noGoal}, bad answer ${rows.badAnswer}, nonsense data ${rows.data}, call without its object ${rows.unsolvable}, unknowable ${rows.unknowable}`,
 );
 const withData = trajs.filter(
   (tr) => sampleDataFindings(tr, undefined, { schemaOf }).length > 0,

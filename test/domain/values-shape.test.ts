@@ -168,6 +168,16 @@ describe("the doc's examples", () => {
     // A list in one form still reads whole.
     expect(examplesFromText("e.g. 'JFK', 'LHR' or 'AMS'")).toEqual(["JFK", "LHR", "AMS"]);
     expect(examplesFromText("such as Berlin, Paris")).toEqual(["Berlin", "Paris"]);
+    // A markdown doc's example query (fresh22 chompthis: the user "knew" barcode REF-2135 and the
+    // allergen ALL-4796, issue 12 §2): the value after `&name=` in the example's code block.
+    expect(
+      examplesFromText("#### UPC/EAN barcode\n\n**Example**\n> ```&code=0842234000988```\n"),
+    ).toEqual(["0842234000988"]);
+    expect(
+      examplesFromText(
+        "#### Filter the search to only include branded foods that contain a specific trace ingredient.\n\n**Example**\n> ```&trace=Tree Nuts```\n\n**Important Note**: This parameter cannot be used alone.",
+      ),
+    ).toEqual(["Tree Nuts"]);
   });
 
   it("uses the doc's example where the name misleads ('domain', example: netherlands)", () => {

@@ -229,3 +229,28 @@ describe("a placeholder is no fact to tell (fresh23 readers: 'The price offer is
     ]);
   });
 });
+
+describe("a field's unit is said with its value, never read out as part of its label (issue 12 §1)", () => {
+  // fresh25 listen-podcast readers (F/B): "what's the number of items and total audio length sec of
+  // the playlist", "The audio length sec is 390 seconds".
+  const w = toolWords({
+    name: "getPlaylistById",
+    description: "Fetch a playlist by id.",
+    inputSchema: { type: "object", properties: { id: { type: "string" } } },
+    kind: "read",
+  } as ToolSpec);
+  it.each([
+    [
+      "total_audio_length_sec",
+      720,
+      "total audio length",
+      /^the total audio length is 720 seconds \(12 minutes\)$/,
+    ],
+    ["audio_length_sec", 390, "audio length", /^the audio length is 390 seconds$/],
+    ["duration_secs", 45, "duration", /^the duration is 45 seconds$/],
+  ])("%s", (key, value, label, text) => {
+    const facts = answerFactsFrom(ok({ [key]: value }), "s1", w, 0);
+    expect(facts.map((f) => f.label)).toEqual([label]);
+    expect(facts[0]?.text).toMatch(text);
+  });
+});

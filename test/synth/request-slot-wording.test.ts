@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inferFieldModel } from "../../src/core/domain/field-roles.js";
 import type { Task } from "../../src/core/schema/index.js";
-import { formWording, unknowableSaid } from "../../src/core/synth/checks.js";
+import { checkKnowable, formWording, unknowableSaid } from "../../src/core/synth/checks.js";
 import { slotWording } from "../../src/core/synth/request-wording.js";
 import { referenceLabel } from "../../src/core/synth/text.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
@@ -188,6 +188,35 @@ describe("unknowable values the user is made to say (fresh9 readers' U)", () => 
     [{ key: "s1.email", value: "ana@example.com" }, "my email is ana@example.com"],
   ])("passes what a person holds: %o", (fact, text) => {
     expect(unknowableSaid(task([fact], text))).toEqual([]);
+  });
+});
+
+describe("the knowable gate rejects a made-up code the user 'knows' (issue 12 §2; f22/f23 readers' U)", () => {
+  const gated = (fact: { key: string; value: unknown }, ...said: string[]) =>
+    checkKnowable(
+      { ...task([fact], ...said), envs: [], gold: { calls: [] } } as unknown as Task,
+      [],
+    );
+  it.each<[{ key: string; value: string }, ...string[]]>([
+    [
+      { key: "s1.code", value: "REF-2135" },
+      "I'd like to check the branded food item. It's for the code REF-2135.",
+    ],
+    [{ key: "s1.allergen", value: "ALL-4796" }, "Check the branded for the allergen ALL-4796?"],
+    [{ key: "s1.segments", value: "SEG-3213" }, "Check the fares, please.", "It's SEG-3213."],
+    [{ key: "s1.name", value: "NAM-4880" }, "Look up NAM-4880 for me."],
+  ])("fails %o", (fact, ...said) => {
+    expect(gated(fact, ...said)).toMatchObject({
+      passed: false,
+      evidence: expect.stringContaining("made-up code"),
+    });
+  });
+  it.each([
+    [{ key: "s2.order_number", value: "ORD-7743" }, "Where is order ORD-7743?"],
+    [{ key: "s1.code", value: "0842234000988" }, "It's for the barcode 0842234000988."],
+    [{ key: "s1.allergen", value: "Peanuts" }, "Any with Peanuts?"],
+  ])("passes %o", (fact, ...said) => {
+    expect(gated(fact, ...said).passed).toBe(true);
   });
 });
 

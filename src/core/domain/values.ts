@@ -388,6 +388,12 @@ export function examplesFromText(text: string): string[] {
   const out: string[] = [];
   const re =
     /\b(?:e\.g\.?|eg\.|for example|for instance|such as|example:|like)\s*[:,]?\s*((?:["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,63}(?![\w-]))(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,63}(?![\w-])))*)/gi;
+  // A markdown doc's example query: "**Example**\n> ```&code=0842234000988```" gives 0842234000988.
+  for (const m of text.matchAll(
+    /\bexamples?\b[^`\n]{0,60}\n?>?\s*```\s*[?&]?[\w.-]+=([^`&\n]{1,64}?)\s*```/gi,
+  ))
+    if (m[1]) out.push(m[1]);
+  if (out.length > 0) return out;
   for (const m of text.matchAll(re)) {
     const list = m[1] ?? "";
     // `e.g. "en-US" and must match …`: a list goes on in the form it began (quoted words), so

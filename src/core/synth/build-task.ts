@@ -1534,6 +1534,25 @@ const CLIPPED: Record<string, string> = {
   ms: "milliseconds",
 };
 
+/** Time units a field's name ends in, by the unit a duration is said in. */
+const TIME_TAIL: Record<string, string> = {
+  sec: "seconds",
+  secs: "seconds",
+  second: "seconds",
+  seconds: "seconds",
+  ms: "milliseconds",
+  millis: "milliseconds",
+  milliseconds: "milliseconds",
+  mins: "minutes",
+  minutes: "minutes",
+  hrs: "hours",
+  hours: "hours",
+};
+
+/** A label ending in the unit its value is counted in: "total audio length sec" → "total audio length". */
+const UNIT_TAIL =
+  /^(.+?) (?:in )?(?:s|sec|secs|seconds?|ms|millis|milliseconds?|mins|minutes?|hrs|hours?)$/;
+
 /** A measure followed by the unit it is counted in: "description length characters". */
 const MEASURE_IN_UNIT =
   /^(.+ (?:length|size|duration|timeout|limit|interval|delay|age)) (characters|bytes|seconds|minutes|hours|days|milliseconds)$/;
@@ -1615,6 +1634,19 @@ function answerFact(
       : answerFact(prefix, k, major.toFixed(2), turn, { ...rest, role: "figure" });
     return { ...fact, value: v };
   }
+  // A count of time its name ends in the unit of (`total_audio_length_sec`, `duration_secs`) is a
+  // duration in that unit — never "12 cm" of a "length" (a time stamp in ms, `pub_date_ms`, is no
+  // duration).
+  const tail = TIME_TAIL[(identifierWords(k).pop() ?? "").toLowerCase()];
+  if (
+    typeof v === "number" &&
+    tail &&
+    !o.unit &&
+    o.role !== "duration" &&
+    identifierWords(k).length > 1 &&
+    !identifierWords(k).some((w) => /^(?:date|time|timestamp|at|on|epoch|since|until)$/i.test(w))
+  )
+    return answerFact(prefix, k, v, turn, { ...o, role: "duration", unit: tail });
   // The doc's unit first ("Lights only, percent."), then one the field's name states.
   const unit =
     typeof v === "number" && o.unit
@@ -1646,13 +1678,20 @@ function answerFact(
           );
   // `firstAccessAt` said as its words is "first access at": a time or a day, as `answerLabel` says
   // it (fresh19 readers, B: "The first access at is Jan 20 at 3:15 pm"); "expires at" stays a verb.
-  const label = numberedApart(
+  const label1 = numberedApart(
     timed
       ? label0
           .replace(/^((?:\S+ )*\S+(?<!ed)(?<![^s]s)) at$/, "$1 time")
           .replace(/^((?:\S+ )*\S+(?<!ed)(?<![^s]s)) on$/, "$1 date")
       : label0,
   );
+  // The unit a field's name ends in is said with its value, never read out in the label:
+  // `total_audio_length_sec` 720 is "the total audio length is 12 minutes", never "the total audio
+  // length sec is …" (fresh25 readers, F/B; issue 12 §1).
+  const label =
+    typeof v === "number" && (unit || o.role === "duration" || o.role === "measure")
+      ? (UNIT_TAIL.exec(label1)?.[1] ?? label1)
+      : label1;
   // A count is how many of a thing the record has: "it has 30 rooms", asked as "the number of
   // rooms" — never "the room count is 30", a field's name read out (fresh15 readers, F).
   const counted = COUNT_LABEL.exec(label)?.[1];

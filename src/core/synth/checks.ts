@@ -527,8 +527,9 @@ const MADE_CODE = /^(?:[A-Z]{2,4}-\d{3,}|[0-9a-z]{2,4}_\d{3,}|[a-z]{3} \d{3,})$/
  * Values the user is made to say that no person knows (fresh9 readers' U): a system id of a record
  * (`"It's for airport 58d_1004"`, `"tran 1.96"`), or a code made from a field's name (`"GEN-3296"`,
  * `"It's ids IDS-7977"`, `"the ref1 "REF-1979""`). Numbers a person holds ("order ORD-7743", "room
- * 4") pass. Measured, not a refinement gate: the writer cannot unsay a value the plan needs — the
- * plan must find such a record with a tool or let the user name it. Returns "text N …" problems.
+ * 4") pass. `checkKnowable` gates on it: the writer cannot unsay a value the plan needs, so such a
+ * task is dropped — the plan must find the record with a tool or let the user name it. Returns
+ * "text N …" problems.
  */
 export function unknowableSaid(task: Task): string[] {
   const problems: string[] = [];
@@ -623,6 +624,10 @@ export function unknowableSelector(text: string): string | undefined {
 export function checkKnowable(task: Task, bundles: EnvBundle[]): CheckVerdict {
   const problems: string[] = unknowableFacts(task, bundles);
   const unknowable = unknowableValues(task, bundles);
+  // A code made from a field's name ("It's for the code REF-2135", "the allergen ALL-4796") or a
+  // record's system id the user is made to say: no person has it to say (issue 12 §2, f22 readers'
+  // U). The plan cannot unsay it, so the task goes; a code a person holds ("order ORD-7743") passes.
+  problems.push(...unknowableSaid(task));
   for (const [i, raw] of userTexts(task).entries()) {
     const iso = ISO_TIMESTAMP.exec(raw);
     if (iso) problems.push(`text ${i} has an ISO date "${iso[0]}" (people say "Feb 6 at 3:30 pm")`);

@@ -12,6 +12,7 @@ import {
   askedLabelWording,
   askedQuestions,
   checkHasGoal,
+  checkKnowable,
   codeIdentifier,
   type IdentifierContext,
   ISO_TIMESTAMP,
@@ -330,6 +331,12 @@ export interface TaskDefects {
   badAnswer: string[];
   /** Gold calls a reader cannot see the point of: sent without what the call is about. */
   unsolvable: string[];
+  /**
+   * What the user says that no person knows (row U): a made-up code or a system id ("It's for the
+   * code REF-2135"), an ISO timestamp, a transport value, a read-only field — the knowable gate's
+   * findings and `readOnlySaid`, so a reader's U count can be set against the program's.
+   */
+  unknowable: string[];
 }
 
 /**
@@ -856,6 +863,7 @@ export function taskDefects(
   }
   form.push(...wishedTextOnRead(task, used));
   const goal = checkHasGoal(task, all);
+  const knowable = checkKnowable(task, all);
   const readerGoal = readerGoalProblems(task);
   const badAnswer = trajectory
     ? answerDefects(answerTurns(task, trajectory, used), ids ?? identifierContext(used))
@@ -872,6 +880,7 @@ export function taskDefects(
     ],
     badAnswer,
     unsolvable: objectlessCalls(task, used),
+    unknowable: [...(knowable.passed ? [] : [knowable.evidence]), ...readOnlySaid(task, used)],
   };
 }
 
