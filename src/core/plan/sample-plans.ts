@@ -81,6 +81,12 @@ export interface SampleOptions extends StageContext {
   /** Each plan as it is kept, in result order (synthesis starts work on it while sampling goes on). */
   onPlan?: (plan: Plan) => void;
   /**
+   * Told, when an environment set's episode state changes, the episode seeds it may take next (after
+   * `ATTEMPTS_PER_STATE` more misses, or after a kept plan): synthesis has its idle workers make
+   * those states ahead, so this thread finds them made. Only a hint: nothing sampled depends on it.
+   */
+  upcomingEpisodes?: (bundleIds: string[], episodeSeeds: number[]) => void;
+  /**
    * What earlier rounds already achieved, by `bundleId/tool`: `used` counts kept tasks calling the
    * tool, `refused` counts tasks with it as goal that later stages dropped. Coverage-first goal
    * choice then goes to the tools no kept task uses yet.
@@ -1226,14 +1232,30 @@ async function sampleWith(
     const where = envsOf(d);
     missedOn.set(where, (missedOn.get(where) ?? 0) + 1);
   };
-  const envsOf = (d: Extract<Draft, { ok: true }>) =>
-    [...new Set(d.steps.map((s) => graph.getNodeAttributes(s.node).bundleId))].sort().join("|");
+  const bundleIdsOf = (d: Extract<Draft, { ok: true }>) =>
+    [...new Set(d.steps.map((s) => graph.getNodeAttributes(s.node).bundleId))].sort();
+  const envsOf = (d: Extract<Draft, { ok: true }>) => bundleIdsOf(d).join("|");
+  // The seed each environment set grounded on last, for `upcomingEpisodes`.
+  const lastEpisode = new Map<string, number>();
   const episodeOf = (d: Extract<Draft, { ok: true }>) => {
     if (options.episodes === false) return undefined;
     const where = envsOf(d);
+    const kept = keptOn.get(where) ?? 0;
     const misses = Math.floor((missedOn.get(where) ?? 0) / ATTEMPTS_PER_STATE);
-    return episodeSeedFor(options.seed, mode, where, keptOn.get(where) ?? 0, misses);
+    const seed = episodeSeedFor(options.seed, mode, where, kept, misses);
+    if (options.upcomingEpisodes && lastEpisode.get(where) !== seed) {
+      lastEpisode.set(where, seed);
+      options.upcomingEpisodes(bundleIdsOf(d), [
+        episodeSeedFor(options.seed, mode, where, kept, misses + 1),
+        episodeSeedFor(options.seed, mode, where, kept + 1, 0),
+      ]);
+    }
+    return seed;
   };
+  // Every environment's first state, asked for as the rotation first reaches it.
+  if (options.upcomingEpisodes && options.episodes !== false)
+    for (const id of [...new Set(nodes.map((n) => graph.getNodeAttributes(n).bundleId))].sort())
+      options.upcomingEpisodes([id], [episodeSeedFor(options.seed, mode, id, 0, 0)]);
   const wanted = nodes.filter(goalable);
   const fair = envRotation(graph, wanted.length > 0 ? wanted : nodes, options.prior?.tasks);
   while (plans.length < options.count && attempts < maxAttempts) {
