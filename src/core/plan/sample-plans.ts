@@ -81,9 +81,9 @@ export interface SampleOptions extends StageContext {
   /** Each plan as it is kept, in result order (synthesis starts work on it while sampling goes on). */
   onPlan?: (plan: Plan) => void;
   /**
-   * Told, when an environment set's episode state changes, the episode seeds it may take next (after
-   * `ATTEMPTS_PER_STATE` more misses, or after a kept plan): synthesis has its idle workers make
-   * those states ahead, so this thread finds them made. Only a hint: nothing sampled depends on it.
+   * Told the episode seed an environment set will ground on next as soon as it is decided (its
+   * first, after a kept plan, after `ATTEMPTS_PER_STATE` misses): synthesis has its idle workers
+   * make that state ahead, so this thread finds it made. Only a hint: nothing sampled depends on it.
    */
   upcomingEpisodes?: (bundleIds: string[], episodeSeeds: number[]) => void;
   /**
@@ -1231,31 +1231,34 @@ async function sampleWith(
   const missed = (d: Extract<Draft, { ok: true }>) => {
     const where = envsOf(d);
     missedOn.set(where, (missedOn.get(where) ?? 0) + 1);
+    announce(where, bundleIdsOf(d));
   };
   const bundleIdsOf = (d: Extract<Draft, { ok: true }>) =>
     [...new Set(d.steps.map((s) => graph.getNodeAttributes(s.node).bundleId))].sort();
   const envsOf = (d: Extract<Draft, { ok: true }>) => bundleIdsOf(d).join("|");
-  // The seed each environment set grounded on last, for `upcomingEpisodes`.
-  const lastEpisode = new Map<string, number>();
-  const episodeOf = (d: Extract<Draft, { ok: true }>) => {
-    if (options.episodes === false) return undefined;
-    const where = envsOf(d);
-    const kept = keptOn.get(where) ?? 0;
-    const misses = Math.floor((missedOn.get(where) ?? 0) / ATTEMPTS_PER_STATE);
-    const seed = episodeSeedFor(options.seed, mode, where, kept, misses);
-    if (options.upcomingEpisodes && lastEpisode.get(where) !== seed) {
-      lastEpisode.set(where, seed);
-      options.upcomingEpisodes(bundleIdsOf(d), [
-        episodeSeedFor(options.seed, mode, where, kept, misses + 1),
-        episodeSeedFor(options.seed, mode, where, kept + 1, 0),
-      ]);
-    }
-    return seed;
+  const seedOn = (where: string) =>
+    episodeSeedFor(
+      options.seed,
+      mode,
+      where,
+      keptOn.get(where) ?? 0,
+      Math.floor((missedOn.get(where) ?? 0) / ATTEMPTS_PER_STATE),
+    );
+  const episodeOf = (d: Extract<Draft, { ok: true }>) =>
+    options.episodes === false ? undefined : seedOn(envsOf(d));
+  // `upcomingEpisodes` hears of the state an environment set grounds on next as soon as that is
+  // decided (its first; after a kept plan; after every ATTEMPTS_PER_STATE misses), usually a whole
+  // turn of the rotation before it is asked for, and of no state it will not ask for.
+  const announced = new Map<string, number>();
+  const announce = (where: string, bundleIds: string[]) => {
+    if (!options.upcomingEpisodes || options.episodes === false) return;
+    const seed = seedOn(where);
+    if (announced.get(where) === seed) return;
+    announced.set(where, seed);
+    options.upcomingEpisodes(bundleIds, [seed]);
   };
-  // Every environment's first state, asked for as the rotation first reaches it.
-  if (options.upcomingEpisodes && options.episodes !== false)
-    for (const id of [...new Set(nodes.map((n) => graph.getNodeAttributes(n).bundleId))].sort())
-      options.upcomingEpisodes([id], [episodeSeedFor(options.seed, mode, id, 0, 0)]);
+  for (const id of [...new Set(nodes.map((n) => graph.getNodeAttributes(n).bundleId))].sort())
+    announce(id, [id]);
   const wanted = nodes.filter(goalable);
   const fair = envRotation(graph, wanted.length > 0 ? wanted : nodes, options.prior?.tasks);
   while (plans.length < options.count && attempts < maxAttempts) {
@@ -1332,6 +1335,7 @@ async function sampleWith(
     const where = envsOf(draft);
     keptOn.set(where, (keptOn.get(where) ?? 0) + 1);
     missedOn.delete(where);
+    announce(where, bundleIdsOf(draft));
     plans.push(grounded.plan);
     options.onPlan?.(grounded.plan);
     fair.kept(env);
