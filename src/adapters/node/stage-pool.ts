@@ -6,6 +6,7 @@ import { Worker } from "node:worker_threads";
 import { wrap } from "comlink";
 import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
 import type { PipelineStages } from "../../core/pipeline/stages.js";
+import { holdEpisodeState } from "../../core/plan/episode.js";
 import type { AbortSignalLike } from "../../core/platform.js";
 import { InstancePool } from "../../core/synth/instance-pool.js";
 import {
@@ -28,6 +29,11 @@ interface StageWorkerRemote {
   ): ReturnType<PipelineStages["verify"]>;
   planOpen(id: number, setup: PlanSetup, episodeChars: number): Promise<void>;
   plan(id: number, job: PlanJob): Promise<PlanOutcome>;
+  episodeState(
+    id: number,
+    bundleId: string,
+    episodeSeed: number,
+  ): Promise<Record<string, unknown> | undefined>;
   planClose(id: number): Promise<void>;
   heldEpisodeChars(): Promise<number>;
 }
@@ -165,16 +171,39 @@ export function createStagePool(
       const home = new Map(setup.bundles.map((b, i) => [b.id, i % n]));
       const opened = new Set<number>();
       let local: InstancePool | undefined;
+      let closed = false;
+      /** Worker `w` with this session open there (comlink keeps the open ahead of later calls). */
+      const sessionAt = async (w: number): Promise<StageWorkerRemote> => {
+        const api = workerAt(w);
+        if (!opened.has(w)) {
+          opened.add(w);
+          await api.planOpen(id, setup, episodeChars);
+        }
+        return api;
+      };
+      const byId = new Map(setup.bundles.map((b) => [b.id, b]));
       return {
         size: n,
+        prepareEpisodes(bundleIds, episodeSeeds) {
+          // Each state is made by the worker that will build the bundle's tasks, so it keeps one
+          // too; a state lost on the way is made again where it is asked for, the same.
+          for (const bundleId of bundleIds) {
+            const bundle = byId.get(bundleId);
+            const w = home.get(bundleId);
+            if (!bundle || w === undefined) continue;
+            for (const seed of episodeSeeds)
+              void sessionAt(w)
+                .then((api) => api.episodeState(id, bundleId, seed))
+                .then((state) => {
+                  if (state && !closed) holdEpisodeState(bundle, seed, state);
+                })
+                .catch(() => undefined);
+          }
+        },
         async process(job) {
           const w = home.get(job.plan.steps[0]?.env ?? "") ?? job.index % n;
           try {
-            const api = workerAt(w);
-            if (!opened.has(w)) {
-              opened.add(w);
-              await api.planOpen(id, setup, episodeChars);
-            }
+            const api = await sessionAt(w);
             return await api.plan(id, job);
           } catch {
             // A worker that died or failed: the plan is redone here; it is pure, so nothing changes.
@@ -183,6 +212,7 @@ export function createStagePool(
           }
         },
         async close() {
+          closed = true;
           planSessions--;
           local?.dispose();
           await Promise.all(

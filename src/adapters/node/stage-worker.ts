@@ -5,7 +5,11 @@ import { expose } from "comlink";
 import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
 import type { IngestedDoc } from "../../core/ingest/index.js";
 import { createDefaultStages } from "../../core/pipeline/default-stages.js";
-import { heldEpisodeChars, setEpisodeCacheChars } from "../../core/plan/episode.js";
+import {
+  episodeInitialState,
+  heldEpisodeChars,
+  setEpisodeCacheChars,
+} from "../../core/plan/episode.js";
 import type { EnvBundle } from "../../core/schema/index.js";
 import { InstancePool } from "../../core/synth/instance-pool.js";
 import { type PlanJob, type PlanSetup, processPlan } from "../../core/synth/plan-jobs.js";
@@ -31,6 +35,11 @@ export const stageWorkerApi = {
     const s = sessions.get(id);
     if (!s) throw new Error(`plan session ${id} is not open on this worker`);
     return processPlan(s.setup, job, { runner: s.pool.runner });
+  },
+  /** The episode state `episodeInitialState` makes (and this thread keeps) for the plans to come. */
+  episodeState(id: number, bundleId: string, episodeSeed: number) {
+    const bundle = sessions.get(id)?.setup.bundles.find((b) => b.id === bundleId);
+    return bundle ? episodeInitialState(bundle, episodeSeed) : undefined;
   },
   planClose(id: number): void {
     sessions.get(id)?.pool.dispose();

@@ -81,6 +81,12 @@ export interface SampleOptions extends StageContext {
   /** Each plan as it is kept, in result order (synthesis starts work on it while sampling goes on). */
   onPlan?: (plan: Plan) => void;
   /**
+   * Told the episode seed an environment set will ground on next as soon as it is decided (its
+   * first, after a kept plan, after `ATTEMPTS_PER_STATE` misses): synthesis has its idle workers
+   * make that state ahead, so this thread finds it made. Only a hint: nothing sampled depends on it.
+   */
+  upcomingEpisodes?: (bundleIds: string[], episodeSeeds: number[]) => void;
+  /**
    * What earlier rounds already achieved, by `bundleId/tool`: `used` counts kept tasks calling the
    * tool, `refused` counts tasks with it as goal that later stages dropped. Coverage-first goal
    * choice then goes to the tools no kept task uses yet.
@@ -1225,15 +1231,34 @@ async function sampleWith(
   const missed = (d: Extract<Draft, { ok: true }>) => {
     const where = envsOf(d);
     missedOn.set(where, (missedOn.get(where) ?? 0) + 1);
+    announce(where, bundleIdsOf(d));
   };
-  const envsOf = (d: Extract<Draft, { ok: true }>) =>
-    [...new Set(d.steps.map((s) => graph.getNodeAttributes(s.node).bundleId))].sort().join("|");
-  const episodeOf = (d: Extract<Draft, { ok: true }>) => {
-    if (options.episodes === false) return undefined;
-    const where = envsOf(d);
-    const misses = Math.floor((missedOn.get(where) ?? 0) / ATTEMPTS_PER_STATE);
-    return episodeSeedFor(options.seed, mode, where, keptOn.get(where) ?? 0, misses);
+  const bundleIdsOf = (d: Extract<Draft, { ok: true }>) =>
+    [...new Set(d.steps.map((s) => graph.getNodeAttributes(s.node).bundleId))].sort();
+  const envsOf = (d: Extract<Draft, { ok: true }>) => bundleIdsOf(d).join("|");
+  const seedOn = (where: string) =>
+    episodeSeedFor(
+      options.seed,
+      mode,
+      where,
+      keptOn.get(where) ?? 0,
+      Math.floor((missedOn.get(where) ?? 0) / ATTEMPTS_PER_STATE),
+    );
+  const episodeOf = (d: Extract<Draft, { ok: true }>) =>
+    options.episodes === false ? undefined : seedOn(envsOf(d));
+  // `upcomingEpisodes` hears of the state an environment set grounds on next as soon as that is
+  // decided (its first; after a kept plan; after every ATTEMPTS_PER_STATE misses), usually a whole
+  // turn of the rotation before it is asked for, and of no state it will not ask for.
+  const announced = new Map<string, number>();
+  const announce = (where: string, bundleIds: string[]) => {
+    if (!options.upcomingEpisodes || options.episodes === false) return;
+    const seed = seedOn(where);
+    if (announced.get(where) === seed) return;
+    announced.set(where, seed);
+    options.upcomingEpisodes(bundleIds, [seed]);
   };
+  for (const id of [...new Set(nodes.map((n) => graph.getNodeAttributes(n).bundleId))].sort())
+    announce(id, [id]);
   const wanted = nodes.filter(goalable);
   const fair = envRotation(graph, wanted.length > 0 ? wanted : nodes, options.prior?.tasks);
   while (plans.length < options.count && attempts < maxAttempts) {
@@ -1310,6 +1335,7 @@ async function sampleWith(
     const where = envsOf(draft);
     keptOn.set(where, (keptOn.get(where) ?? 0) + 1);
     missedOn.delete(where);
+    announce(where, bundleIdsOf(draft));
     plans.push(grounded.plan);
     options.onPlan?.(grounded.plan);
     fair.kept(env);

@@ -113,6 +113,11 @@ export interface PlanSession {
   /** Plans it processes at once (synthesis keeps twice as many in flight). */
   readonly size: number;
   process(job: PlanJob): Promise<PlanOutcome>;
+  /**
+   * Have the workers make these episode states and hand them to this thread's episode cache, ahead
+   * of the grounding that asks for them (a hint: a state not yet there is made here, the same).
+   */
+  prepareEpisodes?(bundleIds: string[], episodeSeeds: number[]): void;
   close(): Promise<void>;
 }
 

@@ -330,6 +330,9 @@ async function synthesizeWith(
       ...(options.signal ? { signal: options.signal } : {}),
       ...(openEnv ? { openEnv: session ? yieldingNowAndThen(openEnv) : openEnv } : {}),
       ...(session ? { onPlan } : {}),
+      ...(session?.prepareEpisodes
+        ? { upcomingEpisodes: session.prepareEpisodes.bind(session) }
+        : {}),
       // The per-environment shares steer the first rounds; after that they only push the sampler
       // towards the environments whose plans refine keeps dropping, and the count is never reached.
       prior: {
