@@ -57,6 +57,10 @@ describe("a record's name comes from what the record is", () => {
     expect(new Set(got).size).toBe(got.length);
   });
 
+  it('an address\'s formatted text is the address, not a label (lotadata: formatted "Head office")', () => {
+    for (const v of names({ name: "formatted", entity: "address" }, 4)) expect(v).toMatch(/\d.*,/);
+  });
+
   it('names a fleet\'s trackers for their vehicles, not a room (traccar: "Kitchen device")', () => {
     const s = createValueSampler(7, { domain: "traccar gps tracking devices positions geofences" });
     for (let i = 0; i < 6; i++) {

@@ -467,7 +467,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "postal-code", name: "(^|_)(zip|zip_code|zipcode|postal_code|postcode|post_code)$" },
   {
     kind: "full-address",
-    name: "^(address|full_address|postal_address|mailing_address)$",
+    name: "^(address|full_address|postal_address|mailing_address|formatted_address|display_address)$",
+    type: "string",
+  },
+  // An address's `formatted` text is the whole address ("12 High St, London"), never "Head office"
+  // (f27 lotadata `at.address.formatted`).
+  {
+    kind: "full-address",
+    name: "^(formatted|formatted_text|display|one_line)$",
+    entity: "(^|_)address(es)?$",
     type: "string",
   },
   {
