@@ -32,8 +32,20 @@ const DOC = JSON.stringify({
         summary: "Update a configuration's properties",
         parameters: [
           { name: "configName", in: "path", required: true, schema: { type: "string" } },
-          { name: "1_property", in: "query", required: true, schema: { type: "string" } },
-          { name: "1_property.value", in: "query", required: true, schema: { type: "string" } },
+          // With no example the property is a made-up code ("1P-9122") no user could say, and
+          // the knowable gate drops every draft; AEM's docs name real properties.
+          {
+            name: "1_property",
+            in: "query",
+            required: true,
+            schema: { type: "string", example: "jcr:title" },
+          },
+          {
+            name: "1_property.value",
+            in: "query",
+            required: true,
+            schema: { type: "string", example: "Spring campaign" },
+          },
           { name: "enable.html", in: "query", schema: { type: "boolean" } },
           { name: "enable.html@TypeHint", in: "query", schema: { type: "string" } },
         ],
