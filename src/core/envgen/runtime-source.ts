@@ -307,6 +307,8 @@ function strRule(s, name, r) {
   else if (/zip|postal/.test(n)) v = String(10000 + Math.floor(r() * 89999));
   else if (/(address|street|line1)$/.test(n)) v = num + " " + w.charAt(0).toUpperCase() + w.slice(1) + " St";
   else if (/color|colour/.test(n)) v = pickOne(r, ["red","blue","green","black","white"]);
+  // What a weather tool answers: the sky and the temperature, never "Weather 3".
+  else if (/^(weather|forecast|conditions|currentweather|weatherforecast)$/.test(n)) v = pickOne(r, ["Sunny", "Partly cloudy", "Light rain", "Overcast", "Clear", "Showers", "Windy"]) + ", " + (8 + Math.floor(r() * 20)) + " °C";
   else if (/status|state$/.test(n)) v = pickOne(r, ["active","pending","ok"]);
   else if (/(id|code|sku|ref|reference|number|token|key|tag|slug)$/.test(n)) v = (n.replace(/(id|code|sku|ref|reference|number|token|key|tag|slug)$/, "").slice(0, 3) || "id") + "_" + num + Math.floor(r() * 10);
   else if (/title|subject|headline|label|name$/.test(n)) v = w.charAt(0).toUpperCase() + w.slice(1) + " " + pickOne(r, ["plan","report","update","review","session","notes"]);
