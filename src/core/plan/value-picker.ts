@@ -716,6 +716,20 @@ function madeField(elements: unknown[]): string | undefined {
 }
 
 /**
+ * "newest" or "oldest" when instant `t` is the latest or earliest of `times` and no other record
+ * shares it; undefined when it is neither, or when some record has no time or there is only one.
+ */
+export function timeRank(
+  times: (number | undefined)[],
+  t: number,
+): "newest" | "oldest" | undefined {
+  if (times.length < 2 || times.some((x) => x === undefined)) return undefined;
+  const all = times as number[];
+  if (all.filter((x) => x === t).length !== 1) return undefined;
+  return t === Math.max(...all) ? "newest" : t === Math.min(...all) ? "oldest" : undefined;
+}
+
+/**
  * `elements[index]` as the record made last or first ("the latest script tag"), when nothing else
  * tells records apart but when they were made: nobody knows a record's creation time to the
  * minute (fresh16 readers, U: "the operation with a creation time of Aug 14, 2025 at 5:15 pm").
@@ -724,10 +738,8 @@ function madeRank(elements: unknown[], index: number, noun: string): Select | un
   if (elements.length < 2) return undefined;
   const key = madeField(elements);
   if (!key) return undefined;
-  const times = elements.map((e) => instantOf((e as Json)[key]) as number);
-  const t = times[index] as number;
-  const rank =
-    t === Math.max(...times) ? "newest" : t === Math.min(...times) ? "oldest" : undefined;
+  const times = elements.map((e) => instantOf((e as Json)[key]));
+  const rank = timeRank(times, times[index] as number);
   if (!rank) return undefined;
   const value = (elements[index] as Json)[key];
   const word = rank === "newest" ? "latest" : "oldest";

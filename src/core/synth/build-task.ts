@@ -15,7 +15,7 @@ import {
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
 import { followUpArgs } from "../plan/semantics.js";
-import { isMadeTimeName } from "../plan/value-picker.js";
+import { isMadeTimeName, timeRank } from "../plan/value-picker.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
 import { canonicalJson, contentId } from "../schema/canonical.js";
@@ -261,7 +261,10 @@ function nameableSelect(
     // Nobody knows when the system made a record to the minute ("my order with a creation time
     // of Aug 21, 2025 at 5:45 pm", shoe-shop cancelOrder, knowable): the latest or oldest one, or
     // the day when no other record was made on it ("my order from Aug 21").
-    const rank = madeRankOf(loc.list, k, v);
+    const rank = timeRank(
+      loc.list.map((x) => instantOf(getAt(x, k))),
+      instantOf(v) as number,
+    );
     if (rank) return { by: k, value: v, rank };
     const day = dayOf(v);
     if (day && loc.list.filter((x) => dayOf(getAt(x, k)) === day).length === 1)
@@ -274,17 +277,6 @@ function nameableSelect(
 function dayOf(v: unknown): string | undefined {
   const t = instantOf(v);
   return t === undefined ? undefined : new Date(t).toISOString().slice(0, 10);
-}
-
-/** "newest" or "oldest" when `v` is the latest or earliest instant of field `k` in the list. */
-function madeRankOf(list: unknown[], k: string, v: unknown): "newest" | "oldest" | undefined {
-  if (list.length < 2) return undefined;
-  const times = list.map((x) => instantOf(getAt(x, k)));
-  if (times.some((t) => t === undefined)) return undefined;
-  const t = instantOf(v) as number;
-  const all = times as number[];
-  if (all.filter((x) => x === t).length !== 1) return undefined;
-  return t === Math.max(...all) ? "newest" : t === Math.min(...all) ? "oldest" : undefined;
 }
 
 /** Last name of a dotted field path: `attributes.name` → `name`. */
@@ -1550,8 +1542,16 @@ const TIME_TAIL: Record<string, string> = {
 };
 
 /** A label ending in the unit its value is counted in: "total audio length sec" → "total audio length". */
-const UNIT_TAIL =
-  /^(.+?) (?:in )?(?:s|sec|secs|seconds?|ms|millis|milliseconds?|mins|minutes?|hrs|hours?)$/;
+const UNIT_TAIL = new RegExp(
+  `^(.+?) (?:in )?(?:${[
+    ...new Set([
+      ...Object.keys(TIME_TAIL),
+      ...Object.values(TIME_TAIL),
+      ...Object.values(TIME_TAIL).map((u) => u.slice(0, -1)),
+      "s",
+    ]),
+  ].join("|")})$`,
+);
 
 /** A measure followed by the unit it is counted in: "description length characters". */
 const MEASURE_IN_UNIT =
