@@ -2495,12 +2495,14 @@ function writeRank(
       !/^[A-Z]{2,4}$/.test(x.v)
       ? 1
       : 9;
+  // When the thing happens is news of what a write made or moved; an update that changed something
+  // else leaves it as it was (the reader saw the request time told after the creator was changed).
   if (
     (x.role === "datetime" || x.role === "date" || x.role === "time") &&
     whenKey(x.k) &&
     !BOOKKEEPING_TIME.test(x.k)
   )
-    return 2;
+    return w.kind === "update" ? 9 : 2;
   // What a generating write hands back is what it was for ("generate an encoded string").
   if (/^(?:result|output|answer|encoded|converted|generated)/i.test(x.k)) return 1;
   // A figure the user just gave ("for totalimagecount 16") is no news: the reader saw "I've added
@@ -3034,7 +3036,7 @@ export async function buildTaskDetailed(
 
     const ctx: AnswerContext = {
       said: [...facts, ...targets, ...goalTargets].map((f) => f.value),
-      argNames: Object.keys(goalCall.step.grounded?.args ?? {}),
+      argNames: argKeys(goalCall.step.grounded?.args ?? {}),
       args: goalCall.step.grounded?.args ?? {},
       changes: effectFieldsOf(goalCall.bundle, goalCall.step.tool),
       units: unitsOf(findSpec(goalCall.bundle, goalCall.step.tool)),
@@ -3055,7 +3057,7 @@ export async function buildTaskDetailed(
             field: f.key.slice(`${plan.goal}.`.length),
             value: f.value,
           })),
-          argNames: Object.keys(secondCall.step.grounded?.args ?? {}),
+          argNames: argKeys(secondCall.step.grounded?.args ?? {}),
           args: secondCall.step.grounded?.args ?? {},
           changes: effectFieldsOf(secondCall.bundle, secondCall.step.tool),
           units: unitsOf(findSpec(secondCall.bundle, secondCall.step.tool)),

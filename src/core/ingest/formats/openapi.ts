@@ -107,6 +107,9 @@ function jsonishMedia(content: unknown): { media: string; entry: Obj } | undefin
     keys.find((k) => k.toLowerCase().split(";")[0]?.trim() === "application/json") ??
     keys.find((k) => /json/i.test(k)) ??
     keys.find((k) => /x-www-form-urlencoded|multipart\/form-data/i.test(k)) ??
+    // An XML-only API (openSUSE's build service) still describes its bodies' structure; without
+    // it "List available groups." had no output and was modelled as one group's record.
+    keys.find((k) => /[/+]xml\b/i.test(k)) ??
     keys.find((k) => k === "*/*");
   if (pick === undefined) return undefined;
   const entry = content[pick];
