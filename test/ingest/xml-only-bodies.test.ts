@@ -58,7 +58,7 @@ describe("an XML-only API's bodies", () => {
     });
     const bundle = await generateHeuristicBundle(doc.value, { seed: 1 });
     if (!bundle.ok) throw new Error(bundle.error.message);
-    expect(bundle.value.model.tools.get_group?.kind).toBe("list");
+    expect(bundle.value.model?.tools.get_group?.kind).toBe("list");
   });
   it("still prefer JSON when both are offered", async () => {
     const both = structuredClone(spec) as typeof spec & Record<string, never>;
