@@ -29,6 +29,14 @@ const spec = {
           { name: "note", in: "query", schema: { type: "string", example: "string" } },
           { name: "code", in: "query", schema: { type: "string", default: "XXXXXX" } },
           { name: "language", in: "query", schema: { type: "string", example: "fr" } },
+          // carbone's template upload (fresh29): words for what goes there, not a file.
+          {
+            name: "template",
+            in: "query",
+            schema: { type: "string", example: "base64-encoded file contents" },
+          },
+          { name: "content", in: "query", schema: { type: "string", example: "Raw data" } },
+          { name: "title", in: "query", schema: { type: "string", example: "Data contents" } },
           { name: "query", in: "query", schema: { type: "string", example: '{"lemma": "run"}' } },
         ],
         responses: {
@@ -65,6 +73,10 @@ describe("a doc's template example is no example", () => {
     expect(props.note?.examples).toBeUndefined();
     expect(props.code?.default).toBeUndefined();
     expect(props.language?.examples).toEqual(["fr"]);
+    expect(props.template?.examples).toBeUndefined();
+    expect(props.content?.examples).toBeUndefined();
+    // A real title that happens to use the words stays.
+    expect(props.title?.examples).toEqual(["Data contents"]);
     expect(props.query?.examples).toEqual(['{"lemma": "run"}']);
     const out = (tool?.outputSchema?.properties ?? {}) as Record<string, { examples?: unknown[] }>;
     expect(out.name?.examples).toBeUndefined();

@@ -404,10 +404,12 @@ const TEMPLATE_WHOLE = /^(?:\$?\{\{?\s*([^{}"':]+?)\s*\}?\}|<\s*([^<>"=]+?)\s*>)
 const TEMPLATE_INSIDE = /\$\{[^{}]+\}|\{\{[^{}]+\}\}|\{[A-Za-z_][\w.-]*\}/;
 /**
  * Stand-ins doc generators and authors write where a value goes: the type's name (`"string"`),
- * runs of x (`XXXX`, `xxx-xxx-xxxx`), an ellipsis, "your …" (`YOUR_API_KEY`), TBD/TODO.
+ * runs of x (`XXXX`, `xxx-xxx-xxxx`), an ellipsis, "your …" (`YOUR_API_KEY`), TBD/TODO, and
+ * words saying what the bytes are ("base64-encoded file contents", carbone's template upload:
+ * the user was made to hand that phrase over as the template).
  */
 const STAND_IN =
-  /^(?:string|[xX]{3,}|(?=[xX\-_. ]*[xX]{3})[xX\-_. ]+|\.{3}|…|tbd|todo|(?:replace|change)[_-]?me|your[_\- ][\w\- ]+)$/i;
+  /^(?:string|[xX]{3,}|(?=[xX\-_. ]*[xX]{3})[xX\-_. ]+|\.{3}|…|tbd|todo|(?:replace|change)[_-]?me|your[_\- ][\w\- ]+|(?:(?:base64|binary|raw|encoded)(?:[- ]encoded)? )?(?:file |image |document )?(?:contents?|data|bytes|binary)(?: here)?)$/i;
 
 /**
  * What a doc's example or default holds when it is a template, not a value: undefined for a real
