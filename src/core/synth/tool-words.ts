@@ -541,7 +541,8 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
 }
 
 /** Describe a tool in words from its documentation, name, kind and entity. */
-export function toolWords(spec: ToolSpec): ToolWords {
+export function toolWords(doc: ToolSpec): ToolWords {
+  const spec = plainProse(doc);
   const w = recordNoun(
     spec,
     plainNoun(spec, ownAccount(qualified(spec, spoken(spec, sayable(spec, describeTool(spec)))))),
@@ -551,6 +552,34 @@ export function toolWords(spec: ToolSpec): ToolWords {
   // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
   // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").
   return metadataNoun(spec, docNoun(spec, docVerbPhrase(spec, w) ?? w));
+}
+
+/** Markdown emphasis around words: `*Places*`, `**Note**`, `***x***`. */
+const EMPHASIS = /(\*{1,3})(?=[^\s*])([^*\n]*?[^\s*])\1/g;
+const plainSpecs = new WeakMap<ToolSpec, ToolSpec>();
+
+/**
+ * The spec with its summary and description as plain words: a doc that writes its nouns in
+ * markdown emphasis ("List the *Places* of the account", ijenko's io-e2-io-t) had the stars in
+ * every request: "update the functionality called Staging functionality in the *places*".
+ */
+function plainProse(spec: ToolSpec): ToolSpec {
+  const title = spec.annotations?.title;
+  if (!spec.description?.includes("*") && !title?.includes("*")) return spec;
+  let plain = plainSpecs.get(spec);
+  if (!plain) {
+    plain = {
+      ...spec,
+      ...(spec.description !== undefined
+        ? { description: spec.description.replace(EMPHASIS, "$2") }
+        : {}),
+      ...(spec.annotations && title !== undefined
+        ? { annotations: { ...spec.annotations, title: title.replace(EMPHASIS, "$2") } }
+        : {}),
+    };
+    plainSpecs.set(spec, plain);
+  }
+  return plain;
 }
 
 /** A summary's object that is data about a thing: "detailed event meta-data", "assets and metadata". */
