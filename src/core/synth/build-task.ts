@@ -1439,9 +1439,13 @@ export function confirmation(
 ): string | undefined {
   if (!outcome.ok || ["read", "list", "compute"].includes(w.kind)) return undefined;
   const given = typeof named === "string" ? { name: named } : named;
+  // The record picked from "the active tokens" is the token revoked: "I've revoked the token for
+  // the active token "Zapier"" (fresh30) said one record as two.
+  const head = (noun: string) => singular(identifierWords(noun).pop()?.toLowerCase() ?? "");
+  const same = given?.noun !== undefined && head(given.noun) === head(w.noun);
   // A record the user named of another kind is what the write is for, never its own name.
-  const own = given && !given.noun ? given : undefined;
-  const forRecord = given?.noun ? given : other;
+  const own = given && (!given.noun || same) ? given : undefined;
+  const forRecord = given?.noun && !same ? given : other;
   // A new record is called what the user called it; an existing one by its name in the result.
   const name = own?.name ?? (w.kind === "create" ? undefined : resultName(outcome.result));
   const verb = pastParticiple(w.phrase.verb);

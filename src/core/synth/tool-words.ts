@@ -1058,14 +1058,17 @@ const RECORD_WORD = /^(?:entity|entities|item|items|record|records|object|object
 function namespacedOperation(
   spec: ToolSpec,
 ): { verb?: string; object: string[]; words: string[] } | undefined {
-  const m = /^([A-Z][A-Za-z0-9]*)_([A-Z][A-Za-z0-9]*)$/.exec(spec.name);
+  // `Place_Get`, and `Place_buses` from the operation id `Place.buses`.
+  const m = /^([A-Z][A-Za-z0-9]*)_([A-Za-z][A-Za-z0-9]*)$/.exec(spec.name);
   if (!m?.[1] || !m[2]) return undefined;
   const space = identifierWords(m[1]).map((w) => w.toLowerCase());
   const http = httpOf(spec);
   const resources = (http?.segments ?? [])
     .filter((seg) => !/^[{:]/.test(seg))
     .map((seg) => identifierWords(seg).join(" ").toLowerCase());
-  const at = resources.indexOf(space.join(" "));
+  // `Place_buses` on `/places/{placeId}/buses`: the area is the resource in either number
+  // ("place the bus" read the heading as a verb, fresh30 ijenko).
+  const at = resources.findIndex((r) => singular(r) === singular(space.join(" ")));
   const verbLike = space.length === 1 && LEADING_VERBS.has(space[0] as string);
   let op = identifierWords(m[2]).map((w) => w.toLowerCase());
   const opVerb =
@@ -1089,8 +1092,14 @@ function namespacedOperation(
   op = op.filter((w) => !HEADING_WORD.test(w));
   if (op.length === 1 && RECORD_WORD.test(op[0] as string)) op = [];
   const spaceSet = new Set(space.map((w) => singular(w)));
-  const object =
-    op.length === 0 || (verb && !opVerb)
+  // `Place_buses` on `/places/{placeId}/buses`: the buses are the place's, not "place buses".
+  const child =
+    resource &&
+    op.length > 0 &&
+    resources.slice(at + 1).some((r) => singular(r) === singular(op.join(" ")));
+  const object = child
+    ? op
+    : op.length === 0 || (verb && !opVerb)
       ? op.length === 0
         ? space
         : op
@@ -1441,7 +1450,10 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       // "Submit 1 or more SMS messages": how many is no part of what is sent.
       .replace(/\b(?:\d+|one) or more\s+/i, "")
       .replace(/,?\s+(?:ex|e\.g|eg|i\.e)\.?(?:\s.*)?$/i, "")
-      .replace(/([a-z])\/([a-z])/gi, "$1 or $2");
+      .replace(/([a-z])\/([a-z])/gi, "$1 or $2")
+      // "Get the list of Users of this Account" lists users: a read of "the users of this
+      // Account" read "Can you remove the users of this Account called Afton Hagenes?" (fresh30).
+      .replace(/^(?:get|return|retrieve|fetch|obtain)s?\s+(?:a|the)\s+list\s+of\s+/i, "List ");
     const tokens = s.replace(/[.!?:;,]+$/, "").split(/\s+/);
     const verbWord = baseVerb(tokens[0] ?? "");
     if (!verbWord) continue;
@@ -1472,6 +1484,17 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
         /^of$/i.test(clean) &&
         /^(the|a|an)$/i.test(rest[i + 1] ?? "") &&
         /^(specified|specific|given|requested|selected|current)$/i.test(rest[i + 2] ?? "")
+      )
+        break;
+      // "Buses available on the gateway": an adjective after its noun ends it.
+      if (words.length > 0 && /^(?:available|possible|supported|existing|present)$/i.test(clean))
+        break;
+      // "List the users of this Account": whose they are is the context the user is in, not
+      // part of the things' name.
+      if (
+        verbWord === "list" &&
+        /^of$/i.test(clean) &&
+        /^(this|that|these|those|your|our)$/i.test(rest[i + 1] ?? "")
       )
         break;
       words.push(clean);

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
+import { confirmation } from "../../src/core/synth/build-task.js";
+import { toolWords } from "../../src/core/synth/tool-words.js";
+
+/**
+ * fresh30, ijenko's io-e2-io-t doc writes its nouns in markdown emphasis ("List the *Places* of
+ * the account."), and every request carried the stars: "update the functionality called Staging
+ * functionality in the *places* called San Diego", "revoke the active *tokens* called Zapier".
+ */
+const spec = (name: string, title: string, description: string): ToolSpec =>
+  ({
+    name,
+    description,
+    annotations: { title },
+    inputSchema: { type: "object", properties: {} },
+  }) as ToolSpec;
+
+describe("a doc's markdown emphasis is not part of its words", () => {
+  it.each([
+    spec(
+      "Me_places",
+      "List Places of the Account",
+      "List the *Places* of the account.\n\n**Note:** requires full access to the *Account*.",
+    ),
+    spec("Account_revokeToken", "Revoke a *Token*", "Revoke the given *Token*."),
+    spec("Functionality_patch", "Update the **functionality**", "Update a *functionality*."),
+  ])("$name", (s) => {
+    const w = toolWords(s);
+    expect(`${w.noun} ${w.nounPlural} ${w.phrase.text} ${w.phrase.object}`).not.toMatch(/\*/);
+  });
+});
+
+/** The same doc's operation ids are `Area.operation` (`Place.buses` on `/places/{placeId}/buses`). */
+const routed = (name: string, path: string, method: string, title: string, description: string) =>
+  ({
+    ...spec(name, title, description),
+    source: {
+      format: "openapi",
+      file: "ijenko.json",
+      pointer: `/paths/${path.replace(/\//g, "~1")}/${method}`,
+    },
+  }) as ToolSpec;
+
+describe("an operation id's area is a resource, not a verb", () => {
+  it.each([
+    [
+      routed(
+        "Place_buses",
+        "/places/{placeId}/buses",
+        "get",
+        "List Buses",
+        "Get the list of *Buses* available on the gateway of this *Place*.",
+      ),
+      "list the buses",
+    ],
+    [
+      routed(
+        "Place_newProgram",
+        "/places/{placeId}/programs",
+        "post",
+        "Create a Program",
+        "Create a new *Program*.",
+      ),
+      "add a new program",
+    ],
+    [
+      routed(
+        "Account_users",
+        "/account/users",
+        "get",
+        "List Users of the Account",
+        "Get the list of *Users* of this *Account*.",
+      ),
+      "list the users",
+    ],
+  ])("%#: %s", (s, phrase) => {
+    expect(
+      toolWords({
+        ...s,
+        kind: s.name === "Place_newProgram" ? "create" : "list",
+      }).phrase.text.toLowerCase(),
+    ).toBe(phrase);
+  });
+});
+
+describe("a record picked from a qualified list is the one the write acted on", () => {
+  it("says it once: the token, not 'the token for the active token'", () => {
+    const revoke = routed(
+      "Account_revokeToken",
+      "/account/tokens/{tokenId}",
+      "delete",
+      "Revoke a Token",
+      "Revoke the given *Token*.",
+    );
+    const said = confirmation(
+      toolWords({ ...revoke, kind: "action" }),
+      { ok: true, result: { revoked: true } },
+      { name: "Zapier", noun: "active token" },
+    );
+    expect(said?.toLowerCase()).toBe('i\'ve revoked the token "zapier".');
+  });
+});
