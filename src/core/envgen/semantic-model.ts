@@ -668,14 +668,14 @@ function statusPrecondition(t: ToolSpec, op: OpPlan, ent: EntityModel): Precondi
 function callSetting(
   role: string,
   field: string | null,
-  tool: string,
   param: string,
   schema: unknown,
 ): InputModel | undefined {
   if (role === "credential") {
-    // One stable demo secret per tool and parameter: the same in every call, leaks nothing real.
+    // One stable demo secret per parameter: an API's key is the same for all its tools (the
+    // policy is given it once, in its system prompt), and leaks nothing real.
     let h = 0;
-    for (const ch of `${tool}/${param}`) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+    for (const ch of param) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
     const s = flatSchema(schema);
     const hex = (h.toString(16).padStart(8, "0").repeat(4) as string).slice(0, 32);
     const stringy = schemaType(s) === "string" || schemaType(s) === undefined;
@@ -761,19 +761,13 @@ function toolModel(
     // shapes the call; a filter on a list (`enabled`) is what the user asks for.
     const shown = !!op.entity && readable.has(op.entity);
     const switchField = op.kind === "list" || op.kind === "read" || (field && shown) ? field : null;
-    const setting = callSetting(
-      fm.role,
-      fm.role === "flag" ? switchField : null,
-      t.name,
-      p,
-      schema,
-    );
+    const setting = callSetting(fm.role, fm.role === "flag" ? switchField : null, p, schema);
     if (fm.role === "plumbing") {
       im.source = "plumbing";
       // Flickr's required `api_key`: a key the environment fills, like any credential's.
       const fixed =
         plumbingValue(p, schema) ??
-        (isCredential(p) ? callSetting("credential", null, t.name, p, schema)?.fixed : undefined);
+        (isCredential(p) ? callSetting("credential", null, p, schema)?.fixed : undefined);
       if (fixed !== undefined) im.fixed = fixed;
       im.cosmetic = true;
     } else if (setting) {
@@ -830,7 +824,7 @@ function toolModel(
       domain,
       ...(settings.has(p) ? { apiSetting: true } : {}),
     });
-    const setting = callSetting(fm.role, null, t.name, p, schema);
+    const setting = callSetting(fm.role, null, p, schema);
     inputs[p] =
       fm.role === "plumbing"
         ? { source: "plumbing", role: "plumbing", cosmetic: true }

@@ -1,3 +1,5 @@
+import { isCredential } from "../domain/field-roles.js";
+import { modelOf } from "../envgen/semantic-model.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
@@ -152,7 +154,28 @@ export function systemPrompt(bundles: readonly EnvBundle[]): string {
     .map((b) => b.description.trim().replace(/\.$/, ""))
     .filter(Boolean)
     .join("; ");
-  return `You are a helpful assistant${what ? ` for this service: ${what}` : ""}. Use the tools to help the user, ask when something you need is missing, and tell the user the outcome.`;
+  const keys = credentialsOf(bundles);
+  return `You are a helpful assistant${what ? ` for this service: ${what}` : ""}. Use the tools to help the user, ask when something you need is missing, and tell the user the outcome.${keys ? ` Your credentials for these tools: ${keys}.` : ""}`;
+}
+
+/**
+ * The credentials the environment holds for its tools (`access_token = demo_…`), as the policy's
+ * context: a call that needs one takes it from there. Without it every gold call carried a key the
+ * conversation never gave (fresh30 bhagavad-gita: `{"access_token":"demo_0pcbqxd"}`), teaching a
+ * model to make keys up.
+ */
+function credentialsOf(bundles: readonly EnvBundle[]): string {
+  const seen = new Map<string, string>();
+  for (const b of bundles)
+    for (const t of Object.values(modelOf(b).tools))
+      for (const [name, input] of Object.entries(t.inputs ?? {}))
+        if (
+          (input.role === "credential" || (input.source === "plumbing" && isCredential(name))) &&
+          typeof input.fixed === "string" &&
+          !seen.has(name)
+        )
+          seen.set(name, input.fixed);
+  return [...seen].map(([k, v]) => `${k} = ${v}`).join(", ");
 }
 
 /**
