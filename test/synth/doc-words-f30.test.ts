@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
-import { confirmation } from "../../src/core/synth/build-task.js";
+import { answerFactsFrom, confirmation } from "../../src/core/synth/build-task.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 
 /**
@@ -99,5 +99,26 @@ describe("a record picked from a qualified list is the one the write acted on", 
       { name: "Zapier", noun: "active token" },
     );
     expect(said?.toLowerCase()).toBe('i\'ve revoked the token "zapier".');
+  });
+});
+
+describe("a listed record is named by the field named for it", () => {
+  it("a deleted domain by its domain, not its creation date", () => {
+    const list: ToolSpec = {
+      name: "get_domains_updates_deleted",
+      description: "Get deleted domains, latest if date not specified",
+      inputSchema: { type: "object", properties: { date: { type: "string" } } },
+      kind: "list",
+    } as ToolSpec;
+    const domains = ["schmidt.com", "kautzer.net", "hills.org"].map((domain, i) => ({
+      country: "United States",
+      create_date: `2025-12-1${i}T17:30:00Z`,
+      domain,
+      isDead: "true",
+    }));
+    const facts = answerFactsFrom({ ok: true, result: { domains } }, "s1", toolWords(list), 0, {
+      listField: "domains",
+    });
+    expect(facts.slice(1).map((f) => f.value)).toEqual(["schmidt.com", "kautzer.net", "hills.org"]);
   });
 });

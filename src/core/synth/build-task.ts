@@ -373,8 +373,19 @@ function itemName(
   const titled = Object.keys(rec).find(
     (f) => str(f) && !looksOpaque(f, rec[f]) && TITLE_DOC.test(docs[f]?.description ?? ""),
   );
+  // A field named for the thing itself names it: `domain: "schmidt.com"` in a list of deleted
+  // domains (fresh30: "I found 8 deleted domains, among them Dec 16, 2025 at 5:30 pm").
+  const headWord = singular(identifierWords(noun).pop()?.toLowerCase() ?? "");
+  const itself = Object.keys(rec).find(
+    (f) =>
+      str(f) &&
+      headWord.length > 2 &&
+      singular(identifierWords(f).join(" ").toLowerCase()) === headWord &&
+      !looksOpaque(f, rec[f]),
+  );
   const name =
     titled ??
+    itself ??
     NAMEABLE_FIELDS.find(
       (f) =>
         str(f) &&
