@@ -56,7 +56,8 @@ describe("an Area_Action operation id: the area is what is acted on, not a verb"
     expect(toolWords(tool("StopPoint_Get")).phrase.text).toBe("check the stop point");
     expect(toolWords(tool("StopPoint_GetByGeoPoint")).phrase.text).toBe("check the stop point");
     expect(toolWords(tool("Place_GetByGeo")).phrase.text).toBe("list the places");
-    expect(toolWords(tool("StopPoint_Arrivals")).phrase.text).toBe("find stop point arrivals");
+    // "Gets the list of arrival predictions for the given stop point id": the doc's own noun.
+    expect(toolWords(tool("StopPoint_Arrivals")).phrase.text).toBe("list the arrival predictions");
     // A reading heading is the read: `/Search/BusSchedules`.
     expect(toolWords(tool("Search_BusSchedules")).phrase.text).toBe("find bus schedules");
   });

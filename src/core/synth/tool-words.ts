@@ -1093,9 +1093,16 @@ function namespacedOperation(
   if (op.length === 1 && RECORD_WORD.test(op[0] as string)) op = [];
   const spaceSet = new Set(space.map((w) => singular(w)));
   // `Place_buses` on `/places/{placeId}/buses`: the buses are the place's, not "place buses".
+  // Only under one record of the area (a path parameter after it): TfL's `Place_MetaCategories`
+  // on `/Place/Meta/Categories` lists place categories, not a place's.
+  const segments = http?.segments ?? [];
+  const spaceAt = segments.findIndex(
+    (g) => singular(identifierWords(g).join(" ").toLowerCase()) === singular(space.join(" ")),
+  );
   const child =
     resource &&
     op.length > 0 &&
+    /^[{:]/.test(segments[spaceAt + 1] ?? "") &&
     resources.slice(at + 1).some((r) => singular(r) === singular(op.join(" ")));
   const object = child
     ? op
@@ -1487,7 +1494,10 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       )
         break;
       // "Buses available on the gateway": an adjective after its noun ends it.
-      if (words.length > 0 && /^(?:available|possible|supported|existing|present)$/i.test(clean))
+      if (
+        words.some((x) => !/^(?:the|a|an|all|any|my|your|of|these|those)$/i.test(x)) &&
+        /^(?:available|possible|supported|existing|present)$/i.test(clean)
+      )
         break;
       // "List the users of this Account": whose they are is the context the user is in, not
       // part of the things' name.
