@@ -419,7 +419,7 @@ export function formFindings(task: Task, bundles: readonly EnvBundle[]): FormFin
 
 const proseByBundle = new WeakMap<EnvBundle, ProseSegment[]>();
 /** One bundle's doc prose (`docProse` of its tools), read once per bundle. */
-function proseOf(bundle: EnvBundle): ProseSegment[] {
+export function proseOf(bundle: EnvBundle): ProseSegment[] {
   let prose = proseByBundle.get(bundle);
   if (prose === undefined) {
     prose = docProse(bundle.tools);

@@ -1,6 +1,7 @@
 import { isPagingLabel } from "../domain/field-roles.js";
 import { CATCH_ALL_QUALIFIERS } from "../domain/lexicon/index.js";
 import { escapeRegExp, isPlural, looseKey, plural, singular, splitWords } from "../domain/words.js";
+import { codeWord } from "./request-wording.js";
 import type { WordingContext } from "./schema-wording.js";
 
 /**
@@ -424,6 +425,20 @@ function unsaidLabel(
     if (said) return `a field's identifier read out as words the doc never says ("${label}")`;
   }
   return undefined;
+}
+
+/**
+ * Whether a question naming a field by `label` ("what's the period start of …?", "the fixed pct")
+ * reads as form wording by the rules the run's figure counts: a label the doc's prose never says,
+ * or a code word. A read asks for such a field only when it has nothing else to ask for.
+ */
+export function unsayableFieldLabel(label: string, ctx: WordingContext): boolean {
+  const question = `What's the ${label} of it?`;
+  return (
+    unspokenLabel(label) ||
+    codeWord(question) !== undefined ||
+    unsaidLabel(question, [label], ctx) !== undefined
+  );
 }
 
 /** "for country iso CI-5117", "the created at gte": a code's abbreviation said as a word. */
