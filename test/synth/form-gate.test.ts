@@ -13,6 +13,7 @@ import { taskDefects } from "../../src/core/synth/dataset-quality.js";
 import { buildTask } from "../../src/core/synth/index.js";
 import { docProse, unsayableFieldLabel } from "../../src/core/synth/label-wording.js";
 import { isUnsayable, toolWords } from "../../src/core/synth/tool-words.js";
+import { type FactPhrase, factPhrase } from "../../src/core/synth/writer.js";
 import { shopBundle, shopPlans } from "./helpers/shop.js";
 
 let bundle: EnvBundle;
@@ -139,5 +140,28 @@ describe("a read asks for fields by the words its doc says", () => {
     // Without the doc's prose nothing is judged (the old pick).
     const before = answerFactsFrom({ ok: true, result }, "s1", w, 0);
     expect(before.map((f) => f.key)).not.toEqual(facts.map((f) => f.key));
+  });
+});
+
+describe("a nested object's field is said as that part's, not the record's", () => {
+  it("review[].state and state.name: 'with a review marked accepted', 'with a state named …'", () => {
+    const state = {
+      key: "s1.review[0].state",
+      value: "accepted",
+      label: "state",
+      kind: "status",
+      part: "review",
+    } as FactPhrase;
+    expect(factPhrase(state)).toBe("with a review marked accepted");
+    const name = {
+      key: "s1.state.name",
+      value: "Secondary state",
+      label: "name",
+      kind: "label",
+      part: "state",
+    } as FactPhrase;
+    expect(factPhrase(name)).toMatch(/^with a state (?:called|named) "Secondary state"$/);
+    // Without a part it is the record's own, as before.
+    expect(factPhrase({ ...state, part: undefined } as FactPhrase)).toBe("marked accepted");
   });
 });

@@ -2828,11 +2828,13 @@ export async function buildTaskDetailed(
           role,
           key === name ? paramSchema(spec, name) : schemaAtPath(spec?.inputSchema, key),
         );
+        const part = nestedMoney ? undefined : partOf(key, name, spec);
         const f: FactPhrase = {
           key: `${step.id}.${key}`,
           value,
           label: unit === "°C" ? "temperature" : said.label,
           ...(said.phrase ? { phrase: said.phrase } : {}),
+          ...(part ? { part } : {}),
           atGoal: isGoal(i),
           role: "arg",
           personal:
@@ -3355,6 +3357,32 @@ export async function buildTaskDetailed(
   } finally {
     await envs.value.dispose();
   }
+}
+
+/** Leaves a record has of its own: under a nested object they read as the record's. */
+const OWN_ATTRIBUTE = /^(?:name|title|state|status|when|date|time|type|kind)$/;
+/** Keys that only wrap the record's own fields (`body.name` is the record's name). */
+const BODY_WRAPPER =
+  /^(?:body|data|attributes|properties|payload|record|item|items|fields|params|input|resource|object|details|values|spec)$/;
+
+/**
+ * The nested object a user fact is a field of, in words ("review" for `review[0].state`, "state"
+ * for `state.name`), when its leaf is one a record has of its own — so "marked accepted" and
+ * "named …" are said as the part's, never as the record's (open-build's request, issue 12).
+ * Undefined for a top-level argument, a wrapper's field or the tool's own noun.
+ */
+function partOf(key: string, name: string, spec: ToolSpec | undefined): string | undefined {
+  if (key === name) return undefined;
+  const segs = key.split(".").map((x) => x.replace(/\[\d*\]$/, ""));
+  const leaf = segs[segs.length - 1] ?? "";
+  const parent = segs[segs.length - 2] ?? "";
+  if (!OWN_ATTRIBUTE.test(leaf.toLowerCase()) || !parent || BODY_WRAPPER.test(parent.toLowerCase()))
+    return undefined;
+  const words = identifierWords(parent).map((w) => w.toLowerCase());
+  const noun = spec ? toolWords(spec).noun.toLowerCase() : "";
+  const said = singular(words.join(" "));
+  if (!said || said === noun || noun.endsWith(` ${said}`)) return undefined;
+  return said;
 }
 
 /**

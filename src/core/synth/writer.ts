@@ -50,6 +50,11 @@ export interface FactPhrase {
   phrase?: string;
   /** Said as part of another fact (a currency with its amount): no words of its own. */
   inside?: boolean;
+  /**
+   * The nested object this fact is a field of ("review" for `review[0].state`): said as that
+   * part's ("with a review marked accepted"), never as the record's own attribute.
+   */
+  part?: string;
   /** Stated for the goal call itself (not for a lookup on the way). */
   atGoal?: boolean;
   /** For selects: the step whose list it was picked from, and the step that used it. */
@@ -294,6 +299,15 @@ export function factPhrase(
   goalNoun?: string,
   siblings: readonly FactPhrase[] = [],
 ): string {
+  // "add a new request marked accepted" for `review[0].state`: the part's state, not the request's.
+  if (f.part) {
+    const { part, phrase, ...own } = f;
+    const inner = (phrase ?? factPhrase(own, variant, goalNoun, siblings)).replace(
+      /^(?:it's|it is) /,
+      "",
+    );
+    return `with ${article(part)} ${part} ${inner}`;
+  }
   if (f.phrase) return f.phrase;
   const v = factMention(f);
   const label = f.label;
