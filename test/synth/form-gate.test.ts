@@ -115,6 +115,7 @@ describe("a read asks for fields by the words its doc says", () => {
         admin_email: { type: "string", description: "Email address of the admin." },
         allow_user_to_create_home_project: { type: "string", enum: ["on", "off"] },
         period_start: { type: "string" },
+        anonymous: { type: "string", enum: ["on", "off"], description: "Allow anonymous access." },
       },
     },
   };
@@ -131,6 +132,7 @@ describe("a read asks for fields by the words its doc says", () => {
     const result = {
       allow_user_to_create_home_project: "on",
       period_start: "2025-11-25T10:30:00Z",
+      anonymous: "on",
       admin_email: "blanca.stroman@example.com",
       title: "Open Build Service",
     };

@@ -2310,6 +2310,8 @@ function resultFacts(
     // sentences never name is asked for only when nothing else is (issue 12, F).
     const label = spokenFieldLabel(x.k, { ...ctx.docs?.[x.k], role: x.role });
     if (label && ctx.prose && unsayableFieldLabel(label, { prose: ctx.prose })) return 8;
+    // A switch's state ("anonymous": "on") is no thing a person asks "what's the …?" about.
+    if (typeof x.v === "string" && /^(?:on|off)$/i.test(x.v)) return 8;
     // A position is where it is: its coordinates, before its speed or fix quality ("cog", "hdop").
     if (
       /position|location|coordinates|whereabouts/.test(w.noun) &&
