@@ -285,9 +285,9 @@ export function formWording(text: string, paramWords: string[] = []): string | u
 }
 
 /**
- * Form wording as the run's figure counts it: `formWording` and the reader causes measured but
- * not checked (`readerNoise`, `schemaWording`), so the figure shows what the generator still
- * makes. `ctx` (the task's user facts, tool names and doc prose) lets it see a value said in its field's
+ * Form wording as the run's figure counts it and the gate drops by (via `formFindings`):
+ * `formWording` and the reader causes (`readerNoise`, `schemaWording`, the doc-label rules).
+ * `ctx` (the task's user facts, tool names and doc prose) lets it see a value said in its field's
  * slot and an operation id's namespace read as a verb.
  */
 export function measuredFormWording(

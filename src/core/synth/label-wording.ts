@@ -470,8 +470,8 @@ const COUNT_ON_NAME = /\b[A-Z][\w'-]* \d+ \d+ of (?:it|them)\b|\b\d+ of it\b/;
  * What the fresh21 blind readers marked F that the other rules missed, each a general cause read
  * off the doc: a label its prose never says, an identifier glued from two of its words, a code
  * abbreviation, a label of digits, a summary's "metadata" as the thing, a plural asked as one, a
- * record reached through another record, a lone coordinate, a count glued onto a name. Measured,
- * not a gate.
+ * record reached through another record, a lone coordinate, a count glued onto a name. Measured
+ * and gated alike (`formFindings`).
  */
 export function docLabelWording(
   text: string,
