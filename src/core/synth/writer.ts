@@ -1380,10 +1380,14 @@ function updatePhrase(
     if (["move", "reschedule"].includes(w.verb ?? "")) return `move ${own}`;
     return `update ${own}`;
   }
-  // A yes/no setting is turned on or off, never changed "to without switch state".
-  const flags = changes.filter((f) => typeof f.value === "boolean");
-  const values = changes.filter((f) => typeof f.value !== "boolean");
-  const turned = flags.map((f) => `turn ${f.value ? "on" : "off"} the ${f.label}`);
+  // A yes/no setting is turned on or off, never changed "to without switch state"; so is an
+  // "on"/"off" switch ("update the anonymous of my configuration to on", issue 12).
+  const switched = (f: FactPhrase) =>
+    typeof f.value === "boolean" || /^(?:on|off)$/i.test(String(f.value));
+  const isOn = (f: FactPhrase) => f.value === true || /^on$/i.test(String(f.value));
+  const flags = changes.filter(switched);
+  const values = changes.filter((f) => !switched(f));
+  const turned = flags.map((f) => `turn ${isOn(f) ? "on" : "off"} the ${f.label}`);
   if (values.length === 0) return `${englishList(turned)} on ${own}`;
   // "change its title to #support", "update the city of my address to Jamarstead" — never a
   // form's row "update the title to #support on it" (fresh19/fresh20 readers, F).
