@@ -607,7 +607,7 @@ describe("on/off switches in an update with other changes", () => {
       label,
       role: "arg" as const,
       personal: false,
-      kind: "status",
+      kind: "status" as const,
       atGoal: true,
     });
     for (let seed = 0; seed < 4; seed++) {
