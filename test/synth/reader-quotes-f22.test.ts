@@ -4,13 +4,10 @@ import type { Task } from "../../src/core/schema/task.js";
 import {
   measuredFormWording,
   paramWordsOf,
+  wishedTextOnRead,
   wordingContextOf,
 } from "../../src/core/synth/checks.js";
-import {
-  objectlessReads,
-  sharedGoalWord,
-  wishedTextOnRead,
-} from "../../src/core/synth/dataset-quality.js";
+import { objectlessReads, sharedGoalWord } from "../../src/core/synth/dataset-quality.js";
 import docs from "../fixtures/synth/doc-goals-f22.json" with { type: "json" };
 
 type Doc = keyof typeof docs;

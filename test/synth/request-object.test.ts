@@ -592,3 +592,40 @@ describe("what a read asks belongs to the tool's own thing, not the record it is
     }
   });
 });
+
+describe("on/off switches in an update with other changes", () => {
+  it("are turned on, never changed 'to on' (issue 12: 'update the anonymous … to on')", async () => {
+    const goal = toolWords(
+      spec("put_configuration", "Update the configuration.", {
+        kind: "update",
+        entity: "configurations",
+      }),
+    );
+    const fact = (key: string, label: string, value: string) => ({
+      key: `s.${key}`,
+      value,
+      label,
+      role: "arg" as const,
+      personal: false,
+      kind: "status" as const,
+      atGoal: true,
+    });
+    for (let seed = 0; seed < 4; seed++) {
+      const text = await writeRequest(
+        {
+          kind: "request",
+          goal,
+          targets: [],
+          facts: [
+            fact("download_on_demand", "download on demand", "on"),
+            fact("title", "title", "Build service"),
+          ],
+          domain: "build service",
+        },
+        { seed },
+      );
+      expect(text, text).not.toMatch(/\bto on\b/);
+      expect(text, text).toMatch(/turn on the download on demand/);
+    }
+  });
+});

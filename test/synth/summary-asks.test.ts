@@ -7,7 +7,8 @@ import { sampleGroundedPlans } from "../../src/core/plan/index.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
 import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
 import { buildTask } from "../../src/core/synth/build-task.js";
-import { sharedGoalWord, wishedTextOnRead } from "../../src/core/synth/dataset-quality.js";
+import { wishedTextOnRead } from "../../src/core/synth/checks.js";
+import { sharedGoalWord } from "../../src/core/synth/dataset-quality.js";
 import { summaryAsk, toolWords } from "../../src/core/synth/tool-words.js";
 import { templateWriter } from "../../src/core/synth/writer.js";
 

@@ -1,5 +1,6 @@
 import type { JsonSchemaObject, ToolKind, ToolSpec } from "../schema/tool-spec.js";
 import { apiSettings, isPaging, isPlumbing } from "./field-roles.js";
+import { isObj } from "./json-schema.js";
 import {
   handlerSentence,
   isPlural as isPluralWord,
@@ -781,6 +782,26 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
 }
 
 const OPERATION_PARAM = /^(op|operation|action|cmd|command)$/;
+
+/**
+ * An input the doc allows one value for (`cmd: ["create"]`, `addrevision: [1]`): a constant the
+ * call sends, never a person's value — nobody says "create" when asked "What cmd would you like?"
+ * (open-build, issue 12).
+ */
+export function isConstantInput(schema: unknown): boolean {
+  return isObj(schema) && Array.isArray(schema.enum) && schema.enum.length === 1;
+}
+
+/**
+ * An input that picks which operation the call performs (`cmd: ["lock", "delete"]`,
+ * `op: "add" | "remove"`), or a constant: the goal says what is done ("lock the account"), so the
+ * assistant never asks for it by its name.
+ */
+export function isOperationInput(name: string, schema: unknown): boolean {
+  if (isConstantInput(schema)) return true;
+  const e = isObj(schema) && Array.isArray(schema.enum) ? schema.enum : [];
+  return OPERATION_PARAM.test(name.toLowerCase()) && e.length > 1;
+}
 const OPERATION_DESC =
   /\b(?:operation|action)s? (?:to )?(?:be )?(?:perform|preform|execut|appl|run)/i;
 /** An input that says which operation the call performs (`op`: "The operation to perform"). */

@@ -1,6 +1,7 @@
 import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
 import { payloadPathOfValue, scalarPayload } from "../domain/envelope.js";
 import { enumOf, flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
+import { isOperationInput } from "../domain/tool-kind.js";
 import { instantOf } from "../domain/values.js";
 import {
   countOf,
@@ -22,8 +23,9 @@ import { canonicalJson, contentId } from "../schema/canonical.js";
 import type { ToolSpec } from "../schema/index.js";
 import type { Plan, PlanStep } from "../schema/plan.js";
 import type { AnswerFact, GoldCall, HiddenValue, Task, Turn, UserFact } from "../schema/task.js";
-import { carriesError, LETTER_LABEL, WRITTEN_NOUN } from "./checks.js";
+import { carriesError, LETTER_LABEL, proseOf, WRITTEN_NOUN } from "./checks.js";
 import { type EnvRunner, publicToolName, TaskEnvs } from "./env-runner.js";
+import { type ProseSegment, unsayableFieldLabel } from "./label-wording.js";
 import { ownWordNumber } from "./record-defects.js";
 import { refineTask } from "./refine.js";
 import {
@@ -867,6 +869,8 @@ export interface AnswerContext {
   vocabulary?: Set<string>;
   /** The environment's own currency (its locale): money with no currency beside it is in it. */
   currency?: string;
+  /** The doc's prose (`docProse`): a read asks for a field by a label its sentences say. */
+  prose?: ProseSegment[];
 }
 
 /** The unit a field's description states: "percent", "in cm", "(seconds)". */
@@ -2317,6 +2321,12 @@ function resultFacts(
     if ((ctx.told ?? []).some((t) => t.field === x.k && canon(t.value) === canon(x.v))) return 9;
     if (said.has(canon(x.v))) return 9;
     if (isAsked(x.k)) return 1;
+    // "What's the period start and allow user to create home project of …?": a field the doc's
+    // sentences never name is asked for only when nothing else is (issue 12, F).
+    const label = spokenFieldLabel(x.k, { ...ctx.docs?.[x.k], role: x.role });
+    if (label && ctx.prose && unsayableFieldLabel(label, { prose: ctx.prose })) return 8;
+    // A switch's state ("anonymous": "on") is no thing a person asks "what's the …?" about.
+    if (typeof x.v === "string" && /^(?:on|off)$/i.test(x.v)) return 8;
     // A position is where it is: its coordinates, before its speed or fix quality ("cog", "hdop").
     if (
       /position|location|coordinates|whereabouts/.test(w.noun) &&
@@ -2837,11 +2847,13 @@ export async function buildTaskDetailed(
           role,
           key === name ? paramSchema(spec, name) : schemaAtPath(spec?.inputSchema, key),
         );
+        const part = nestedMoney ? undefined : partOf(key, name, spec);
         const f: FactPhrase = {
           key: `${step.id}.${key}`,
           value,
           label: unit === "°C" ? "temperature" : said.label,
           ...(said.phrase ? { phrase: said.phrase } : {}),
+          ...(part ? { part } : {}),
           atGoal: isGoal(i),
           role: "arg",
           personal:
@@ -3057,6 +3069,7 @@ export async function buildTaskDetailed(
       units: unitsOf(findSpec(goalCall.bundle, goalCall.step.tool)),
       docs: docsOf(findSpec(goalCall.bundle, goalCall.step.tool)),
       vocabulary: bundleVocabulary(goalCall.bundle),
+      prose: proseOf(goalCall.bundle),
       ...(listFieldOf(goalCall.bundle, goalCall.step.tool) !== undefined
         ? { listField: listFieldOf(goalCall.bundle, goalCall.step.tool) }
         : {}),
@@ -3250,6 +3263,17 @@ export async function buildTaskDetailed(
       );
       return c !== undefined && requiredParams(findSpec(c.bundle, c.step.tool)).includes(name);
     };
+    const operationInput = (f: FactPhrase) => {
+      const c = calls.find((x) => f.key.startsWith(`${x.step.id}.`));
+      const name = topName(
+        f.key.slice((c?.step.id.length ?? 0) + 1),
+        c?.step.grounded?.args as Record<string, unknown> | undefined,
+      );
+      return (
+        c !== undefined &&
+        isOperationInput(name, paramSchema(findSpec(c.bundle, c.step.tool), name))
+      );
+    };
     const omittable = facts.filter(
       (f) =>
         f.role === "arg" &&
@@ -3261,7 +3285,9 @@ export async function buildTaskDetailed(
         !allTargets.some((t) => canon(t.value) === canon(f.value)) &&
         !f.inside &&
         typeof f.value !== "boolean" &&
-        f.kind !== "flag",
+        f.kind !== "flag" &&
+        // "What cmd would you like?" — the operation is the goal's, not a value to ask for.
+        !operationInput(f),
     );
     const omitted =
       options.turns === "multi" && omittable.length > 0
@@ -3350,6 +3376,32 @@ export async function buildTaskDetailed(
   } finally {
     await envs.value.dispose();
   }
+}
+
+/** Leaves a record has of its own: under a nested object they read as the record's. */
+const OWN_ATTRIBUTE = /^(?:name|title|state|status|when|date|time|type|kind)$/;
+/** Keys that only wrap the record's own fields (`body.name` is the record's name). */
+const BODY_WRAPPER =
+  /^(?:body|data|attributes|properties|payload|record|item|items|fields|params|input|resource|object|details|values|spec)$/;
+
+/**
+ * The nested object a user fact is a field of, in words ("review" for `review[0].state`, "state"
+ * for `state.name`), when its leaf is one a record has of its own — so "marked accepted" and
+ * "named …" are said as the part's, never as the record's (open-build's request, issue 12).
+ * Undefined for a top-level argument, a wrapper's field or the tool's own noun.
+ */
+function partOf(key: string, name: string, spec: ToolSpec | undefined): string | undefined {
+  if (key === name) return undefined;
+  const segs = key.split(".").map((x) => x.replace(/\[\d*\]$/, ""));
+  const leaf = segs[segs.length - 1] ?? "";
+  const parent = segs[segs.length - 2] ?? "";
+  if (!OWN_ATTRIBUTE.test(leaf.toLowerCase()) || !parent || BODY_WRAPPER.test(parent.toLowerCase()))
+    return undefined;
+  const words = identifierWords(parent).map((w) => w.toLowerCase());
+  const noun = spec ? toolWords(spec).noun.toLowerCase() : "";
+  const said = singular(words.join(" "));
+  if (!said || said === noun || noun.endsWith(` ${said}`)) return undefined;
+  return said;
 }
 
 /**

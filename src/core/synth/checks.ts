@@ -34,6 +34,7 @@ import {
   readerNoise,
   slotWording,
   valueWording,
+  WISHED_TEXT,
 } from "./request-wording.js";
 import { schemaWording, type WordingContext } from "./schema-wording.js";
 import {
@@ -79,11 +80,12 @@ export function checkNoLeak(task: Task): CheckVerdict {
     : { name: "no-leak", passed: false, evidence: leaks.slice(0, 5).join("; ") };
 }
 
+/** A value's leaves as JSON holds them: a key set to `undefined` is no leaf (JSON drops it). */
 function leaves(value: unknown, visit: (leaf: unknown) => void): void {
   if (Array.isArray(value)) for (const x of value) leaves(x, visit);
   else if (value !== null && typeof value === "object")
     for (const x of Object.values(value)) leaves(x, visit);
-  else visit(value);
+  else if (value !== undefined) visit(value);
 }
 
 function containsDeep(haystack: unknown, needle: string): boolean {
@@ -283,9 +285,9 @@ export function formWording(text: string, paramWords: string[] = []): string | u
 }
 
 /**
- * Form wording as the run's figure counts it: `formWording` and the reader causes measured but
- * not checked (`readerNoise`, `schemaWording`), so the figure shows what the generator still
- * makes. `ctx` (the task's user facts, tool names and doc prose) lets it see a value said in its field's
+ * Form wording as the run's figure counts it and the gate drops by (via `formFindings`):
+ * `formWording` and the reader causes (`readerNoise`, `schemaWording`, the doc-label rules).
+ * `ctx` (the task's user facts, tool names and doc prose) lets it see a value said in its field's
  * slot and an operation id's namespace read as a verb.
  */
 export function measuredFormWording(
@@ -345,9 +347,79 @@ export function wordingContextOf(task: Task, bundles: readonly EnvBundle[]): Wor
   };
 }
 
+/** The tool each turn's goal is (its last gold call), with the bundle it is in. */
+export function turnGoals(
+  task: Task,
+  bundles: readonly EnvBundle[],
+): { turn: number; text: string; spec: EnvBundle["tools"][number]; bundle: EnvBundle }[] {
+  const routes = routeTools([...bundles]);
+  const out: { turn: number; text: string; spec: EnvBundle["tools"][number]; bundle: EnvBundle }[] =
+    [];
+  for (const [i, t] of task.turns.entries()) {
+    const calls = task.gold.calls.filter((c) => (c.turn ?? 0) === i);
+    const r =
+      calls.length > 0 ? routes.get((calls[calls.length - 1] as { tool: string }).tool) : undefined;
+    const spec = r?.bundle.tools.find((x) => x.name === r.tool);
+    if (!r || !spec) continue;
+    const text = [t.user, ...(t.reveals ?? []).map((x) => x.text)].join(" ");
+    out.push({ turn: i, text, spec, bundle: r.bundle });
+  }
+  return out;
+}
+
+export const READ_KINDS = new Set(["read", "list", "compute"]);
+
+/**
+ * A text to be read wished for as a message's wording ("I'd like it to say "…"") in a turn whose
+ * goal only reads (fresh22 readers, F): the text is what the user hands over to be looked at.
+ */
+export function wishedTextOnRead(task: Task, bundles: readonly EnvBundle[]): string[] {
+  const out: string[] = [];
+  for (const { turn, text, spec } of turnGoals(task, bundles)) {
+    const reads = READ_KINDS.has(spec.kind ?? "");
+    const hit = WISHED_TEXT.exec(text);
+    if (reads && hit) out.push(`turn ${turn} wishes for the text it hands over ("${hit[0]}")`);
+  }
+  return out;
+}
+
+/** One user text's form-wording finding, or the assistant question's or the turn's. */
+export interface FormFinding {
+  /** Which user text (index into `userTexts`), or -1 for an assistant's question. */
+  text: number;
+  evidence: string;
+}
+
+/**
+ * Every form-wording finding of a task (QUALITY.md row F): each user text by `measuredFormWording`
+ * and `unroledValueList`, the assistant's questions asking for a field by its name, a read turn
+ * wishing for the text it hands over. The gate (`checkNotInstructional`) drops by this list and
+ * the run's figure counts it, so the two cannot disagree.
+ */
+export function formFindings(task: Task, bundles: readonly EnvBundle[]): FormFinding[] {
+  const all = [...bundles];
+  const used = all.filter((b) => task.envs.some((e) => e.bundleId === b.id));
+  const words = paramWordsOf(task, all);
+  const wording = wordingContextOf(task, all);
+  const wished = wishedTextOnRead(task, used);
+  const out: FormFinding[] = [];
+  for (const [i, text] of userTexts(task).entries()) {
+    const hit =
+      measuredFormWording(text, words, wording) ??
+      unroledValueList(text, task.userFacts) ??
+      (wished.length > 0 ? WISHED_TEXT.exec(text)?.[0] : undefined);
+    if (hit) out.push({ text: i, evidence: hit });
+  }
+  for (const q of askedQuestions(task)) {
+    const hit = askedLabelWording(q);
+    if (hit) out.push({ text: -1, evidence: hit });
+  }
+  return out;
+}
+
 const proseByBundle = new WeakMap<EnvBundle, ProseSegment[]>();
 /** One bundle's doc prose (`docProse` of its tools), read once per bundle. */
-function proseOf(bundle: EnvBundle): ProseSegment[] {
+export function proseOf(bundle: EnvBundle): ProseSegment[] {
   let prose = proseByBundle.get(bundle);
   if (prose === undefined) {
     prose = docProse(bundle.tools);
@@ -667,7 +739,6 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
   const problems: string[] = [];
   const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
   const routes = routeTools(used);
-  const paramWords = paramWordsOf(task, bundles);
   const ids = identifierContext(used);
   for (const t of task.turns)
     for (const r of t.reveals ?? [])
@@ -718,10 +789,6 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
           w !== plural(singular(t))
         )
           problems.push(`text ${i} has a broken plural "${w}" of "${t}"`);
-    const form = formWording(raw, paramWords);
-    if (form) problems.push(`text ${i} reads like a form ("${form}")`);
-    const unroled = unroledValueList(raw, task.userFacts);
-    if (unroled) problems.push(`text ${i} lists values without their roles ("${unroled}")`);
     // The object of the request must be something a person names ("the artist names"), not a
     // path or name read out ("the api artists names", "the searchperpackages").
     for (const [, route] of routes) {
@@ -741,6 +808,13 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
     const code = codeIdentifier(sayableText(raw, task));
     if (code) problems.push(`text ${i} has a code identifier "${code}"`);
   }
+  // Form wording as the run's figure counts it: a draft the figure would mark is not kept.
+  for (const f of formFindings(task, bundles))
+    problems.push(
+      f.text < 0
+        ? `the assistant asks for ${f.evidence}`
+        : `text ${f.text} reads like a form ("${f.evidence}")`,
+    );
   const unique = [...new Set(problems)];
   return unique.length === 0
     ? {

@@ -14,21 +14,20 @@ import {
   checkHasGoal,
   checkKnowable,
   codeIdentifier,
+  formFindings,
   type IdentifierContext,
   ISO_TIMESTAMP,
   identifierContext,
-  measuredFormWording,
   NAME_KEY,
   namingKeys,
-  paramWordsOf,
+  READ_KINDS,
   rawValueWording,
   readOnlySaid,
   sayableText,
   toolNameEcho,
+  turnGoals,
   unknowableFacts,
-  unroledValueList,
   userTexts,
-  wordingContextOf,
   yesNoAsk,
 } from "./checks.js";
 import { routeTools } from "./env-runner.js";
@@ -42,7 +41,7 @@ import {
   unspokenLabel,
 } from "./label-wording.js";
 import { recordDefects } from "./record-defects.js";
-import { objectlessRead, WISHED_TEXT } from "./request-wording.js";
+import { objectlessRead } from "./request-wording.js";
 import { schemaResultDefects, toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
 import { purposeWords, routeNoun, saysWord, toolWords } from "./tool-words.js";
@@ -181,28 +180,6 @@ export function readerGoalProblems(task: Task): string[] {
   return out;
 }
 
-/** The tool each turn's goal is (its last gold call), with the bundle it is in. */
-function turnGoals(
-  task: Task,
-  bundles: readonly EnvBundle[],
-): { turn: number; text: string; spec: EnvBundle["tools"][number]; bundle: EnvBundle }[] {
-  const routes = routeTools([...bundles]);
-  const out: { turn: number; text: string; spec: EnvBundle["tools"][number]; bundle: EnvBundle }[] =
-    [];
-  for (const [i, t] of task.turns.entries()) {
-    const calls = task.gold.calls.filter((c) => (c.turn ?? 0) === i);
-    const r =
-      calls.length > 0 ? routes.get((calls[calls.length - 1] as { tool: string }).tool) : undefined;
-    const spec = r?.bundle.tools.find((x) => x.name === r.tool);
-    if (!r || !spec) continue;
-    const text = [t.user, ...(t.reveals ?? []).map((x) => x.text)].join(" ");
-    out.push({ turn: i, text, spec, bundle: r.bundle });
-  }
-  return out;
-}
-
-const READ_KINDS = new Set(["read", "list", "compute"]);
-
 /**
  * A goal said by a word several tools share, the goal tool's own word left unsaid (fresh22
  * readers, A/F: "what's the detection of the document" — spam, commercial, language and educational
@@ -229,20 +206,6 @@ export function sharedGoalWord(task: Task, bundles: readonly EnvBundle[]): strin
         break;
       }
     }
-  }
-  return out;
-}
-
-/**
- * A text to be read wished for as a message's wording ("I'd like it to say "…"") in a turn whose
- * goal only reads (fresh22 readers, F): the text is what the user hands over to be looked at.
- */
-export function wishedTextOnRead(task: Task, bundles: readonly EnvBundle[]): string[] {
-  const out: string[] = [];
-  for (const { turn, text, spec } of turnGoals(task, bundles)) {
-    const reads = READ_KINDS.has(spec.kind ?? "");
-    const hit = WISHED_TEXT.exec(text);
-    if (reads && hit) out.push(`turn ${turn} wishes for the text it hands over ("${hit[0]}")`);
   }
   return out;
 }
@@ -849,19 +812,8 @@ export function taskDefects(
 ): TaskDefects {
   const all = [...bundles];
   const used = all.filter((b) => task.envs.some((e) => e.bundleId === b.id));
-  const words = paramWordsOf(task, all);
-  const form: string[] = [];
-  const wording = wordingContextOf(task, all);
-  for (const text of userTexts(task)) {
-    const hit = measuredFormWording(text, words, wording) ?? unroledValueList(text, task.userFacts);
-    if (hit) form.push(hit);
-  }
   // Readers mark the assistant's question too: "What owned by would you like?" is a form's slot.
-  for (const q of askedQuestions(task)) {
-    const hit = askedLabelWording(q);
-    if (hit) form.push(hit);
-  }
-  form.push(...wishedTextOnRead(task, used));
+  const form = formFindings(task, all).map((f) => f.evidence);
   const goal = checkHasGoal(task, all);
   const knowable = checkKnowable(task, all);
   const readerGoal = readerGoalProblems(task);
@@ -910,9 +862,7 @@ export function datasetQuality(
   let yesNo = 0;
   const idsByTask = new Map<string, IdentifierContext>();
   for (const t of tasks) {
-    const words = paramWordsOf(t, all);
     const ids = identifierContext(all.filter((b) => t.envs.some((e) => e.bundleId === b.id)));
-    const wording = wordingContextOf(t, all);
     idsByTask.set(t.id, ids);
     for (const turn of t.turns)
       for (const r of turn.reveals ?? []) if (r.question && yesNoAsk(r.question, r.text)) yesNo++;
@@ -921,17 +871,12 @@ export function datasetQuality(
       if (askedLabelWording(q)) asks++;
     }
     const usedHere = all.filter((b) => t.envs.some((e) => e.bundleId === b.id));
-    const wished = wishedTextOnRead(t, usedHere).length > 0;
-    for (const text of userTexts(t)) {
+    const formTexts = new Set(formFindings(t, all).map((f) => f.text));
+    for (const [i, text] of userTexts(t).entries()) {
       texts++;
       if (toolNameEcho(text, ids)) echo++;
       if (rawValueWording(text)) rawValues++;
-      if (
-        measuredFormWording(text, words, wording) ||
-        unroledValueList(text, t.userFacts) ||
-        (wished && WISHED_TEXT.test(text))
-      )
-        form++;
+      if (formTexts.has(i)) form++;
       if (codeIdentifier(sayableText(text, t))) code++;
       if (ISO_TIMESTAMP.test(text)) iso++;
     }

@@ -1,6 +1,7 @@
 import { isPagingLabel } from "../domain/field-roles.js";
 import { CATCH_ALL_QUALIFIERS } from "../domain/lexicon/index.js";
 import { escapeRegExp, isPlural, looseKey, plural, singular, splitWords } from "../domain/words.js";
+import { codeWord } from "./request-wording.js";
 import type { WordingContext } from "./schema-wording.js";
 
 /**
@@ -426,6 +427,20 @@ function unsaidLabel(
   return undefined;
 }
 
+/**
+ * Whether a question naming a field by `label` ("what's the period start of …?", "the fixed pct")
+ * reads as form wording by the rules the run's figure counts: a label the doc's prose never says,
+ * or a code word. A read asks for such a field only when it has nothing else to ask for.
+ */
+export function unsayableFieldLabel(label: string, ctx: WordingContext): boolean {
+  const question = `What's the ${label} of it?`;
+  return (
+    unspokenLabel(label) ||
+    codeWord(question) !== undefined ||
+    unsaidLabel(question, [label], ctx) !== undefined
+  );
+}
+
 /** "for country iso CI-5117", "the created at gte": a code's abbreviation said as a word. */
 const CODE_ABBREVIATION =
   /\b(?:[a-z]+ )?(?:iso|gte|lte|gt|lt|neq)\b(?! ?\d)(?= [A-Z0-9]|[ ,.?!]|$)/;
@@ -455,8 +470,8 @@ const COUNT_ON_NAME = /\b[A-Z][\w'-]* \d+ \d+ of (?:it|them)\b|\b\d+ of it\b/;
  * What the fresh21 blind readers marked F that the other rules missed, each a general cause read
  * off the doc: a label its prose never says, an identifier glued from two of its words, a code
  * abbreviation, a label of digits, a summary's "metadata" as the thing, a plural asked as one, a
- * record reached through another record, a lone coordinate, a count glued onto a name. Measured,
- * not a gate.
+ * record reached through another record, a lone coordinate, a count glued onto a name. Measured
+ * and gated alike (`formFindings`).
  */
 export function docLabelWording(
   text: string,

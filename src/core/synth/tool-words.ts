@@ -1,4 +1,4 @@
-import { httpOf } from "../domain/tool-kind.js";
+import { httpOf, isConstantInput } from "../domain/tool-kind.js";
 import {
   handlerSentence,
   isPlural,
@@ -1867,6 +1867,7 @@ export function isUnsayable(
   // Audit fields ("created by", "updated by") are the system's record, not the user's words.
   if (/^(?:created|updated|modified|deleted|changed|last modified) by$/.test(words)) return true;
   const schema = paramSchema(spec, name);
+  if (isConstantInput(schema)) return true;
   // A file the user has is one they name ("upload team-photo.png"); its bytes nobody types.
   if (
     typeof value === "string" &&

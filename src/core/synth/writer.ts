@@ -50,6 +50,11 @@ export interface FactPhrase {
   phrase?: string;
   /** Said as part of another fact (a currency with its amount): no words of its own. */
   inside?: boolean;
+  /**
+   * The nested object this fact is a field of ("review" for `review[0].state`): said as that
+   * part's ("with a review marked accepted"), never as the record's own attribute.
+   */
+  part?: string;
   /** Stated for the goal call itself (not for a lookup on the way). */
   atGoal?: boolean;
   /** For selects: the step whose list it was picked from, and the step that used it. */
@@ -294,6 +299,15 @@ export function factPhrase(
   goalNoun?: string,
   siblings: readonly FactPhrase[] = [],
 ): string {
+  // "add a new request marked accepted" for `review[0].state`: the part's state, not the request's.
+  if (f.part) {
+    const { part, phrase, ...own } = f;
+    const inner = (phrase ?? factPhrase(own, variant, goalNoun, siblings)).replace(
+      /^(?:it's|it is) /,
+      "",
+    );
+    return `with ${article(part)} ${part} ${inner}`;
+  }
   if (f.phrase) return f.phrase;
   const v = factMention(f);
   const label = f.label;
@@ -1366,10 +1380,14 @@ function updatePhrase(
     if (["move", "reschedule"].includes(w.verb ?? "")) return `move ${own}`;
     return `update ${own}`;
   }
-  // A yes/no setting is turned on or off, never changed "to without switch state".
-  const flags = changes.filter((f) => typeof f.value === "boolean");
-  const values = changes.filter((f) => typeof f.value !== "boolean");
-  const turned = flags.map((f) => `turn ${f.value ? "on" : "off"} the ${f.label}`);
+  // A yes/no setting is turned on or off, never changed "to without switch state"; so is an
+  // "on"/"off" switch ("update the anonymous of my configuration to on", issue 12).
+  const switched = (f: FactPhrase) =>
+    typeof f.value === "boolean" || /^(?:on|off)$/i.test(String(f.value));
+  const isOn = (f: FactPhrase) => f.value === true || /^on$/i.test(String(f.value));
+  const flags = changes.filter(switched);
+  const values = changes.filter((f) => !switched(f));
+  const turned = flags.map((f) => `turn ${isOn(f) ? "on" : "off"} the ${f.label}`);
   if (values.length === 0) return `${englishList(turned)} on ${own}`;
   // "change its title to #support", "update the city of my address to Jamarstead" — never a
   // form's row "update the title to #support on it" (fresh19/fresh20 readers, F).
