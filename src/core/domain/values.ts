@@ -5,7 +5,13 @@ import { describedCodes } from "./enum-labels.js";
 import { describesTheField, epochUnit } from "./field-roles.js";
 import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
 import { restatesName, undescribed } from "./json-schema.js";
-import { createRecordNamer, isJunkNoun, isVagueNoun, lexiconKind } from "./lexicon/index.js";
+import {
+  createRecordNamer,
+  isJunkNoun,
+  isVagueNoun,
+  lexiconKind,
+  qualifierClass,
+} from "./lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
 import { chainAddressOf, durationUnitMs } from "./sibling-coherence.js";
 import {
@@ -18,7 +24,6 @@ import {
   COUNTRIES,
   COUPON_WORDS,
   type CountryPlaces,
-  DESCRIPTIONS,
   DOSES,
   DRUGS,
   ERROR_TEXTS,
@@ -100,6 +105,12 @@ export interface ValueRequest {
    * of whose name is no known thing (`templateVars`, `type`).
    */
   optional?: boolean;
+  /**
+   * The field is the record's own name and the doc does not require it: where nothing plausible
+   * names the record (no lexicon kind, no example of the doc's to vary), it goes without one
+   * rather than carry a filler ("Personal distribution") a task would then present as a name.
+   */
+  unnamed?: boolean;
 }
 
 export interface Person {
@@ -1100,6 +1111,15 @@ const CRYPTO_WORDS =
   /\b(wallets?|blockchain|crypto\w*|coins?|ergo|erg|bitcoin|btc|ethereum|eth|ledger|nft|defi|dex|swaps?|babel)\b/i;
 
 /** A record's own way to reach it (`email`, `phone`): the record is someone to reach. */
+/**
+ * Records that stand for many people (a group, a team, an organisation): their email or phone is
+ * the group's own, and their title is never a person's name ("Isadore Hyatt" as a group, f29).
+ */
+const COLLECTIVE_ENTITY =
+  /^(group|team|department|division|squad|organization|organisation|org|company|committee|club|community|household|family|project|list|mailing_list|channel)$/;
+/** Fields of a record that list its people: `person`, `maintainer`, `members`, `users`. */
+const PEOPLE_LIST =
+  /(^|_)(person|persons|people|member|members|maintainer|maintainers|user|users|owner|owners|staff)$/;
 const OWN_CONTACT =
   /^(e_?mail|email_address|e_?mail_addr|phone|phone_number|mobile|mobile_number|mobile_phone|telephone|tel|cell|cell_phone)$/;
 
@@ -1357,6 +1377,31 @@ function stemsFor(ext: string): string[] {
   return FILE_STEMS[like] as string[];
 }
 
+/**
+ * Names of the same family as a doc's example that ends in a number — a release, a model, a
+ * version: "Fedora 33" → "Fedora 34", "Fedora 32" …; "openSUSE Leap 15.3" → "openSUSE Leap
+ * 15.4" …. An example without a number ("openSUSE Tumbleweed") has none: inventing a sibling
+ * name for it would claim a product that does not exist.
+ */
+export function numberVariants(example: string): string[] {
+  const m = /^(.*[A-Za-z].*?[\s_-])(\d{1,4})(?:\.(\d{1,2}))?$/.exec(example.trim());
+  if (!m) return [];
+  const [, head, major, minor] = m;
+  const n = Number(major);
+  const steps = [1, -1, 2, -2, 3];
+  if (minor !== undefined) {
+    const k = Number(minor);
+    return steps
+      .map((d) => k + d)
+      .filter((x) => x >= 0 && x <= 99)
+      .map((x) => `${head}${major}.${x}`);
+  }
+  return steps
+    .map((d) => n + d)
+    .filter((x) => x > 0)
+    .map((x) => `${head}${x}`);
+}
+
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
   const dateRng = createRng(deriveSeed(seed, "shown-dates"));
@@ -1402,6 +1447,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   let siblingsNow: string[] = [];
   /** The record kind of the value being sampled (see `ValueRequest.entity`). */
   let entityNow: string | undefined;
+  /** The request being sampled: what the doc gives for the field a name is made for. */
+  let reqNow: ValueRequest | undefined;
   /** The kinds of record the environment keeps, as words: what a `source_type` names. */
   const entityNouns = [
     ...new Set((options.entities ?? []).map((e) => fieldWords(singular(e)).replace(/_/g, " "))),
@@ -2077,12 +2124,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       )
     )
       return faker.company.name();
-    // Team names for groups of people; a document category's group is no "Engineering".
+    // Team names for groups of people; a document category's group is no "Engineering". A group
+    // whose record lists its people (`person`, `maintainer`, `members`) is a group of people too.
     if (
       /^(team|department|division|squad)$/.test(last) ||
-      (last === "group" && /(user|member|employee|staff|people|person|contact|team)/.test(e))
+      (last === "group" &&
+        (/(user|member|employee|staff|people|person|contact|team)/.test(e) ||
+          siblingsNow.some((k) => PEOPLE_LIST.test(fieldWords(k)))))
     )
-      return rng.pick(TEAMS);
+      return namer.fromList("team", TEAMS);
     // `personal_name` records (a name-parsing API) are people's names.
     if (
       /(^|_)(person|personal|full|given|display|user|first|last|family|birth|maiden|legal|native|chinese|japanese|korean)_name(_full|_latin)?$/.test(
@@ -2189,6 +2239,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // A thing the record names (`size_name` beside `purchased_by`'s email) is not that person.
     if (
       namesTheRecord(last) &&
+      !COLLECTIVE_ENTITY.test(last) &&
       siblingsNow.some(
         (k) => /cvc|cvv|card|birth|passport/.test(k) || OWN_CONTACT.test(fieldWords(k)),
       )
@@ -2259,11 +2310,35 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         if (kept) noun = kept.replace(/ /g, "_");
       }
     }
-    return (
-      namer.lexiconName(noun) ??
-      namer.qualifiedName(noun || "entry") ??
-      ordinalName(noun || "entry")
+    const known = namer.lexiconName(noun);
+    if (known) return known;
+    // A catch-all qualifier ("Personal distribution", "Secondary state") names nothing: the doc's
+    // own example of the name, varied as its kind varies ("Fedora 33" → "Fedora 34"), else no
+    // name where the record may go without one.
+    if (qualifierClass(noun || "entry") === "default") {
+      const varied = exampleVariant();
+      if (varied) return varied;
+      if (reqNow?.unnamed && reqNow.record === record) return leaveOut();
+    }
+    return namer.qualifiedName(noun || "entry") ?? ordinalName(noun || "entry");
+  };
+
+  /** Variants given per example, so a collection's records get different ones. */
+  const variantsGiven = new Map<string, number>();
+  /** The next unused variant of the doc's examples of the field being sampled, if they have a number. */
+  const exampleVariant = (): string | undefined => {
+    if (!reqNow) return undefined;
+    const shown = documentedValues(reqNow.schema, reqNow.field).filter(
+      (d): d is string => typeof d === "string",
     );
+    for (const ex of rng.shuffle(shown)) {
+      const all = numberVariants(ex);
+      const k = variantsGiven.get(ex) ?? 0;
+      if (k >= all.length) continue;
+      variantsGiven.set(ex, k + 1);
+      return all[k];
+    }
+    return undefined;
   };
 
   /** Numbers of the records named by `ordinalName`, per noun; a fresh sampler starts anywhere. */
@@ -2501,12 +2576,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       if (!OFFICE_RECORD.test(entityWords)) return unwritten(req, noun);
       if (purpose === "description" && !DESCRIPTION_KEY.test(key)) return unwritten(req, noun);
       if (purpose === "note") return rng.pick(shop ? (TEXTS.note as string[]) : NOTES);
-      const city = addressOf(req.record).place.city;
-      return rng
-        .pick(DESCRIPTIONS)
-        .replace("{noun}", noun)
-        .replace("{Noun}", capitalCase(noun))
-        .replace("{city}", city);
+      // A description says what this record is for, which only the doc knows: its own example
+      // of one, else nothing. A stock line ("Backup request, kept for failover.", "Primary
+      // request for the Portland region.") claims a purpose no reader of an OBS request believes.
+      const shown = documentedValues(req.schema, req.field).filter(
+        (d): d is string => typeof d === "string" && d.trim() !== "" && !namesSomething(d),
+      );
+      return shown.length > 0 ? rng.pick(shown) : unwritten(req, noun);
     }
     // A person's message where people send them (a chat, a speaker); elsewhere `message` is the
     // system's answer next to a code or a severity, and "Dinner is ready!" would be nonsense there.
@@ -2795,6 +2871,21 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "uuid":
         return faker.string.uuid();
       case "email": {
+        // A group's or a team's own address is the group's ("finance@…"), never a member's.
+        const own =
+          fieldWords(singular(req.entity ?? ""))
+            .split("_")
+            .pop() ?? "";
+        if (COLLECTIVE_ENTITY.test(own) && /^(e_?mail|email_address)$/.test(words)) {
+          const named = Object.entries(rec ?? {}).find(
+            ([k, v]) => /(^|_)(name|title)$/.test(fieldWords(k)) && typeof v === "string",
+          )?.[1] as string | undefined;
+          const local = (named ?? namer.fromList("team", TEAMS))
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .replace(/^-|-$/g, "");
+          return `${local || "team"}@example.com`;
+        }
         const p = personOf(rec);
         const user = `${p.first}.${p.last}`.toLowerCase().replace(/[^a-z0-9.]/g, "");
         return `${user}@example.com`;
@@ -3573,6 +3664,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     omitted = false;
     siblingsNow = req.siblings ?? [];
     entityNow = req.entity;
+    reqNow = req;
     const schema = req.schema;
     if (schema?.const !== undefined) return schema.const;
     // "0 for watched, 1 for acquired, 2 for skipped": codes the doc lists in prose are its enum.

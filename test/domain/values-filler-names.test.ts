@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { CATCH_ALL_QUALIFIERS } from "../../src/core/domain/lexicon/index.js";
+import { DESCRIPTIONS } from "../../src/core/domain/value-data.js";
+import { createValueSampler, numberVariants } from "../../src/core/domain/values.js";
+
+/** A record's fields as an OBS-like doc gives them (f29 readers' N: "Personal distribution"). */
+const DISTRIBUTION = ["id", "name", "project", "reponame", "vendor", "link"];
+const BUILD_DOMAIN = "open build service packages projects distributions";
+const filler = (v: unknown) =>
+  typeof v === "string" && CATCH_ALL_QUALIFIERS.has(v.split(" ")[0] ?? "") && / [a-z]+$/.test(v);
+
+describe("a record no lexicon kind names", () => {
+  it("varies the doc's example by its number, the way such names vary", () => {
+    expect(numberVariants("Fedora 33")).toEqual(expect.arrayContaining(["Fedora 34", "Fedora 32"]));
+    expect(numberVariants("openSUSE Leap 15.3")).toContain("openSUSE Leap 15.4");
+    // No number, no family to draw from: inventing "openSUSE Tumbleweed 2" claims nothing real.
+    expect(numberVariants("openSUSE Tumbleweed")).toEqual([]);
+    expect(numberVariants("42")).toEqual([]);
+  });
+
+  it("takes names of the doc example's family, never '<Qualifier> distribution'", () => {
+    const s = createValueSampler(3, { domain: BUILD_DOMAIN });
+    const schema = { type: "string", examples: ["Fedora 33"] };
+    const names = Array.from({ length: 6 }, () =>
+      s.value({
+        name: "name",
+        schema,
+        entity: "distributions",
+        record: {},
+        siblings: DISTRIBUTION,
+        unnamed: true,
+      }),
+    );
+    for (const n of names)
+      expect(n === undefined || /^Fedora \d+$/.test(String(n)), String(n)).toBe(true);
+    expect(names.filter((n) => n !== undefined).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("leaves an unrequired name out where nothing plausible names the record", () => {
+    const s = createValueSampler(5, { domain: BUILD_DOMAIN });
+    for (let i = 0; i < 6; i++) {
+      const v = s.value({
+        name: "name",
+        schema: { type: "string" },
+        entity: "distributions",
+        record: {},
+        siblings: DISTRIBUTION,
+        unnamed: true,
+      });
+      expect(v).toBeUndefined();
+    }
+  });
+});
+
+describe("a group of people", () => {
+  const siblings = ["group_title", "title", "email", "login", "person", "maintainer"];
+  it("is called as a team, and its email is the group's own", () => {
+    const s = createValueSampler(11, { domain: BUILD_DOMAIN });
+    for (let i = 0; i < 5; i++) {
+      const rec: Record<string, unknown> = {};
+      const title = s.value({
+        name: "title",
+        schema: { type: "string" },
+        entity: "groups",
+        record: rec,
+        siblings,
+      });
+      rec.title = title;
+      const email = s.value({
+        name: "email",
+        schema: { type: "string" },
+        entity: "groups",
+        record: rec,
+        siblings,
+      });
+      // "Isadore Hyatt" (a group titled as a person, f29) is two capitalised words.
+      expect(String(title)).not.toMatch(/^[A-Z][a-z]+ [A-Z][a-z'-]+$/);
+      expect(String(email)).toBe(`${String(title).toLowerCase()}@example.com`);
+    }
+  });
+});
+
+describe("a record's description", () => {
+  const pool = new RegExp(
+    `^(?:${DESCRIPTIONS.map((d) => d.replace(/[.;,]/g, "\\$&").replace(/\{noun\}|\{Noun\}|\{city\}/g, "[A-Za-z ]+")).join("|")})$`,
+  );
+  const siblings = ["id", "description", "creator", "state"];
+  it("is the doc's own example of one, else left out — never a stock line about failover", () => {
+    const s = createValueSampler(7, { domain: BUILD_DOMAIN });
+    for (let i = 0; i < 8; i++) {
+      const bare = s.value({
+        name: "description",
+        schema: { type: "string" },
+        entity: "requests",
+        record: {},
+        siblings,
+        optional: true,
+      });
+      expect(bare === undefined || !pool.test(String(bare)), String(bare)).toBe(true);
+      const shown = s.value({
+        name: "description",
+        schema: { type: "string", examples: ["A little version update"] },
+        entity: "requests",
+        record: {},
+        siblings,
+        optional: true,
+      });
+      expect(shown).toBe("A little version update");
+    }
+  });
+
+  it("a required one says no more than when the record was made", () => {
+    const s = createValueSampler(9, { domain: BUILD_DOMAIN });
+    const v = String(
+      s.value({
+        name: "description",
+        schema: { type: "string" },
+        entity: "requests",
+        record: {},
+        siblings,
+      }),
+    );
+    expect(v).not.toMatch(pool);
+    expect(filler(v)).toBe(false);
+  });
+});
