@@ -124,3 +124,31 @@ describe("a record's description", () => {
     expect(filler(v)).toBe(false);
   });
 });
+
+describe("names a kind the lexicon knows or a number gives", () => {
+  it("a chapter with nothing else to name it is called by its own number", () => {
+    const s = createValueSampler(4, { domain: "scripture chapters verses" });
+    const rec = { chapter_number: 7 };
+    const v = s.value({
+      name: "name",
+      schema: { type: "string" },
+      entity: "chapters",
+      record: rec,
+      siblings: ["chapter_number", "name", "verses_count"],
+      unnamed: true,
+    });
+    expect(v).toBe("Chapter 7");
+  });
+
+  it("a build service's architecture is a CPU architecture, not 'Standard architecture'", () => {
+    const s = createValueSampler(6, { domain: BUILD_DOMAIN });
+    const v = s.value({
+      name: "architecture_name",
+      schema: { type: "string" },
+      entity: "statuses",
+      record: {},
+      siblings: ["architecture_name", "project_name", "package_name"],
+    });
+    expect(["x86_64", "aarch64", "i586", "ppc64le", "s390x", "armv7l", "riscv64"]).toContain(v);
+  });
+});

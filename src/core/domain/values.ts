@@ -1120,6 +1120,12 @@ const COLLECTIVE_ENTITY =
 /** Fields of a record that list its people: `person`, `maintainer`, `members`, `users`. */
 const PEOPLE_LIST =
   /(^|_)(person|persons|people|member|members|maintainer|maintainers|user|users|owner|owners|staff)$/;
+/**
+ * Things people call by their number ("Chapter 3", "Season 2", "Gate 14"): with nothing else to
+ * name one, its number names it.
+ */
+const CALLED_BY_NUMBER =
+  /^(chapter|episode|season|volume|part|step|phase|round|stage|week|day|section|lesson|unit|track|floor|room|gate|terminal|platform|building|hall|lane|court|studio|bay|dock|pier|ward|block|row|seat|slot|tier|semester|quarter|term|grade|level|verse|disc|heat|lap|leg)$/;
 const OWN_CONTACT =
   /^(e_?mail|email_address|e_?mail_addr|phone|phone_number|mobile|mobile_number|mobile_phone|telephone|tel|cell|cell_phone)$/;
 
@@ -2052,7 +2058,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const known = held.get(entity);
     if (known !== undefined) return known;
     const made = freshLabel(entity, record);
-    held.set(entity, made);
+    // A record left unnamed keeps no "" as its label: every later label of it is left out too.
+    if (made !== "") held.set(entity, made);
     return made;
   };
   /**
@@ -2318,11 +2325,32 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (qualifierClass(noun || "entry") === "default") {
       const varied = exampleVariant();
       if (varied) return varied;
-      if (reqNow?.unnamed && reqNow.record === record) return leaveOut();
+      const head = noun.split("_").pop() ?? noun;
+      if (CALLED_BY_NUMBER.test(head)) return numberedName(head, record);
+      // Said by something else: its fields that name it (a label drawn from this name as well).
+      if (
+        record &&
+        (unnamedRecords.has(record) ||
+          (reqNow?.record === record && (reqNow.unnamed || reqNow.optional)))
+      ) {
+        unnamedRecords.add(record);
+        return leaveOut();
+      }
     }
     return namer.qualifiedName(noun || "entry") ?? ordinalName(noun || "entry");
   };
 
+  /** Records nothing plausible names: they go without a name and without labels made of one. */
+  const unnamedRecords = new WeakSet<object>();
+  /** "Chapter 3": a thing called by its number, its own (`chapter_number`) where it has one. */
+  const numberedName = (head: string, record?: Record<string, unknown>): string => {
+    const own = Object.entries(record ?? {}).find(
+      ([k, v]) =>
+        Number.isInteger(v) &&
+        new RegExp(`^(${head}_)?(number|no|num|nr|index|position)$`).test(fieldWords(k)),
+    )?.[1];
+    return own !== undefined ? `${capitalCase(head)} ${own}` : ordinalName(head);
+  };
   /** Variants given per example, so a collection's records get different ones. */
   const variantsGiven = new Map<string, number>();
   /** The next unused variant of the doc's examples of the field being sampled, if they have a number. */

@@ -486,7 +486,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         if (++extra > 40) break;
         const named = labelFields.includes(f);
         const must = opts.required?.[ent.name]?.includes(f) ?? false;
-        let v = valueFor(ent, f, fs, rec, 0, undefined, !named && !must, named && !must);
+        // A name the tools look records up by (a path parameter) is no name a record can go without.
+        const unnamed = named && !must && flatSchema(fs)["x-in"] !== "path";
+        let v = valueFor(ent, f, fs, rec, 0, undefined, !named && !must, unnamed);
         if (named) {
           v = parentLabel(ent, rec, model, state) ?? v;
           // Two records of a collection are not called the same (6 tries left two "Guest Room"s
@@ -495,7 +497,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           // dictionary word) gave the same word forty times — "journey" twice in one dictionary.
           // A record left unnamed (nothing plausible names it) stays so.
           for (let k = 0; k < 40 && v !== undefined && rows.some((r) => r[f] === v); k++)
-            v = valueFor(ent, f, fs, k < 20 ? rec : { ...rec }, 0, undefined, false, !must);
+            v = valueFor(ent, f, fs, k < 20 ? rec : { ...rec }, 0, undefined, false, unnamed);
         } else if (IDENTIFYING.test(fieldWords(f)) && !ent.refs[f]) {
           // An account number, a login or a message id names one record: the doc's one example
           // is not every sub-account's number.

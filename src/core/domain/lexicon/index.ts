@@ -80,6 +80,13 @@ export function lexiconValues(noun: string): readonly string[] {
   return (kind && DATA.kinds[kind]?.values) || [];
 }
 
+const LISTED = new Set(Object.values(DATA.kinds).flatMap((k) => k.values ?? []));
+
+/** A name the lexicon lists as a real one of its kind ("aarch64", "Atorvastatin", "Payments API"). */
+export function isListedName(v: string): boolean {
+  return LISTED.has(v);
+}
+
 /** Which qualifier class a noun falls in (`system`, `market`, `period`, else `default`). */
 export function qualifierClass(noun: string): string {
   for (const s of suffixes(noun)) {
