@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATCH_ALL_QUALIFIERS } from "../../src/core/domain/lexicon/index.js";
 import { DESCRIPTIONS } from "../../src/core/domain/value-data.js";
-import { createValueSampler, numberVariants } from "../../src/core/domain/values.js";
+import { createValueSampler, exampleVariants, semanticKind } from "../../src/core/domain/values.js";
 
 /** A record's fields as an OBS-like doc gives them (f29 readers' N: "Personal distribution"). */
 const DISTRIBUTION = ["id", "name", "project", "reponame", "vendor", "link"];
@@ -11,11 +11,17 @@ const filler = (v: unknown) =>
 
 describe("a record no lexicon kind names", () => {
   it("varies the doc's example by its number, the way such names vary", () => {
-    expect(numberVariants("Fedora 33")).toEqual(expect.arrayContaining(["Fedora 34", "Fedora 32"]));
-    expect(numberVariants("openSUSE Leap 15.3")).toContain("openSUSE Leap 15.4");
+    expect(exampleVariants("Fedora 33")).toEqual(
+      expect.arrayContaining(["Fedora 34", "Fedora 32"]),
+    );
+    expect(exampleVariants("openSUSE Leap 15.3")).toContain("openSUSE Leap 15.4");
     // No number, no family to draw from: inventing "openSUSE Tumbleweed 2" claims nothing real.
-    expect(numberVariants("openSUSE Tumbleweed")).toEqual([]);
-    expect(numberVariants("42")).toEqual([]);
+    expect(exampleVariants("openSUSE Tumbleweed")).toEqual([]);
+    expect(exampleVariants("42")).toEqual([]);
+    // A record set's name (PowerDNS: e.g. "www.powerdns.com.") varies by the host it names.
+    expect(exampleVariants("www.powerdns.com.")).toContain("mail.powerdns.com.");
+    expect(exampleVariants("example.com")).toContain("example.org");
+    expect(exampleVariants("10.0.0.1")).toEqual([]);
   });
 
   it("takes names of the doc example's family, never '<Qualifier> distribution'", () => {
@@ -150,5 +156,18 @@ describe("names a kind the lexicon knows or a number gives", () => {
       siblings: ["architecture_name", "project_name", "package_name"],
     });
     expect(["x86_64", "aarch64", "i586", "ppc64le", "s390x", "armv7l", "riscv64"]).toContain(v);
+  });
+});
+
+describe("a DNS record's value", () => {
+  it.each([
+    ["A", "ipv4"],
+    ["AAAA", "ipv6"],
+    ["CNAME", "hostname"],
+    ["NS", "hostname"],
+  ])("%s in a domain index is a %s, not 'Main c'", (name, kind) => {
+    expect(semanticKind({ name, schema: { type: "string" } }, "domains dns records")).toBe(kind);
+    // Outside DNS an `a` is no address.
+    expect(semanticKind({ name, schema: { type: "string" } }, "recipes cooking")).not.toBe(kind);
   });
 });

@@ -1383,17 +1383,34 @@ function stemsFor(ext: string): string[] {
   return FILE_STEMS[like] as string[];
 }
 
+/** First labels of a host name, by what the host does: "www.powerdns.com" → "mail.powerdns.com". */
+const HOST_LABELS = ["www", "mail", "api", "shop", "blog", "ns1", "vpn", "static"];
+/** Top-level domains a zone of the same name could sit under: "example.com" → "example.org". */
+const ZONE_TLDS = ["com", "org", "net", "io", "dev"];
+
 /**
- * Names of the same family as a doc's example that ends in a number — a release, a model, a
- * version: "Fedora 33" → "Fedora 34", "Fedora 32" …; "openSUSE Leap 15.3" → "openSUSE Leap
- * 15.4" …. An example without a number ("openSUSE Tumbleweed") has none: inventing a sibling
- * name for it would claim a product that does not exist.
+ * Names of the same family as a doc's example, varied where the example shows how such names
+ * vary: a trailing number (a release, a model, a version: "Fedora 33" → "Fedora 34", "openSUSE
+ * Leap 15.3" → "openSUSE Leap 15.4"); a host's first label ("www.powerdns.com" →
+ * "mail.powerdns.com"); a bare domain's top level ("example.com" → "example.org"). An example of
+ * no such shape ("openSUSE Tumbleweed") has none: a made-up sibling would claim a thing that
+ * does not exist.
  */
-export function numberVariants(example: string): string[] {
-  const m = /^(.*[A-Za-z].*?[\s_-])(\d{1,4})(?:\.(\d{1,2}))?$/.exec(example.trim());
+export function exampleVariants(example: string): string[] {
+  const t = example.trim();
+  const host = /^([a-z0-9-]+)((?:\.[a-z0-9-]+)+)(\.?)$/i.exec(t);
+  if (host && /[a-z]/i.test(t)) {
+    const [, first, rest, dot] = host;
+    const labels = rest!.split(".").length - 1;
+    if (labels >= 2)
+      return HOST_LABELS.filter((l) => l !== first!.toLowerCase()).map((l) => `${l}${rest}${dot}`);
+    const tld = rest!.slice(1).toLowerCase();
+    if (!ZONE_TLDS.includes(tld) || /^\d+$/.test(first!)) return [];
+    return ZONE_TLDS.filter((x) => x !== tld).map((x) => `${first}.${x}${dot}`);
+  }
+  const m = /^(.*[A-Za-z].*?[\s_-])(\d{1,4})(?:\.(\d{1,2}))?$/.exec(t);
   if (!m) return [];
   const [, head, major, minor] = m;
-  const n = Number(major);
   const steps = [1, -1, 2, -2, 3];
   if (minor !== undefined) {
     const k = Number(minor);
@@ -1403,7 +1420,7 @@ export function numberVariants(example: string): string[] {
       .map((x) => `${head}${major}.${x}`);
   }
   return steps
-    .map((d) => n + d)
+    .map((d) => Number(major) + d)
     .filter((x) => x > 0)
     .map((x) => `${head}${x}`);
 }
@@ -2353,14 +2370,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
   /** Variants given per example, so a collection's records get different ones. */
   const variantsGiven = new Map<string, number>();
-  /** The next unused variant of the doc's examples of the field being sampled, if they have a number. */
+  /** The next unused variant of the doc's examples of the field being sampled (`exampleVariants`). */
   const exampleVariant = (): string | undefined => {
     if (!reqNow) return undefined;
     const shown = documentedValues(reqNow.schema, reqNow.field).filter(
       (d): d is string => typeof d === "string",
     );
     for (const ex of rng.shuffle(shown)) {
-      const all = numberVariants(ex);
+      const all = exampleVariants(ex);
       const k = variantsGiven.get(ex) ?? 0;
       if (k >= all.length) continue;
       variantsGiven.set(ex, k + 1);
