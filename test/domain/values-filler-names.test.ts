@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CATCH_ALL_QUALIFIERS } from "../../src/core/domain/lexicon/index.js";
+import {
+  CATCH_ALL_QUALIFIERS,
+  lexiconValues,
+  qualifierValues,
+} from "../../src/core/domain/lexicon/index.js";
 import { DESCRIPTIONS } from "../../src/core/domain/value-data.js";
 import { createValueSampler, exampleVariants, semanticKind } from "../../src/core/domain/values.js";
 
@@ -155,7 +159,11 @@ describe("names a kind the lexicon knows or a number gives", () => {
       record: {},
       siblings: ["architecture_name", "project_name", "package_name"],
     });
-    expect(["x86_64", "aarch64", "i586", "ppc64le", "s390x", "armv7l", "riscv64"]).toContain(v);
+    expect(lexiconValues("architecture")).toContain(v);
+  });
+
+  it("a system's node is told apart by its role, never by a catch-all ('Main instance', f29)", () => {
+    for (const q of qualifierValues("system")) expect(CATCH_ALL_QUALIFIERS.has(q), q).toBe(false);
   });
 });
 

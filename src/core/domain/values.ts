@@ -11,6 +11,7 @@ import {
   isVagueNoun,
   lexiconKind,
   qualifierClass,
+  qualifierValues,
 } from "./lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
 import { chainAddressOf, durationUnitMs } from "./sibling-coherence.js";
@@ -1084,21 +1085,8 @@ const SALES_REGIONS = [
 /** An environment that tracks vehicles: its devices are trackers in cars, vans and trucks. */
 const FLEET_DOMAIN = /\b(gps|fleet|geofences?|vehicle tracking|trackers?|traccar)\b/i;
 
-/** Roles a node plays in a system, as administrators name them. */
-const NODE_ROLES = [
-  "Main",
-  "Backup",
-  "Archive",
-  "Primary",
-  "Secondary",
-  "Remote",
-  "Local",
-  "Shared",
-  "Legacy",
-  "Staging",
-  "Production",
-  "Research",
-];
+/** Roles a node plays in a system, as administrators name them ("Backup scp", "Staging box"). */
+const NODE_ROLES = qualifierValues("system");
 
 /** Keys that name a message's own text (`message_text`, `sms_body`): a message wherever it sits. */
 const MESSAGE_TEXT_KEY =

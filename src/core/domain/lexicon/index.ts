@@ -96,6 +96,14 @@ export function qualifierClass(noun: string): string {
   return "default";
 }
 
+/**
+ * The qualifiers of a class ("Backup", "Staging", "Production" for a system's nodes). None is a
+ * catch-all ("Main", "Shared"): those name nothing a reader believes ("Main instance", f29).
+ */
+export function qualifierValues(cls: string): readonly string[] {
+  return DATA.qualifiers[cls]?.values ?? [];
+}
+
 /** A noun that names nothing: an operation id, a hash, digits (`58d8bcb7a9e6240e200cff25`). */
 export function isJunkNoun(noun: string): boolean {
   return wordsOf(noun).some((w) => (/^[0-9a-f]{8,}$/.test(w) && /\d/.test(w)) || /^\d+$/.test(w));
