@@ -2268,7 +2268,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       !flavourName(last) &&
       siblingsNow.some((k) => SYSTEM_SIBLING.test(fieldWords(k)))
     )
-      return roleName(e);
+      // The doc's example shows how its nodes are named ("www.powerdns.com"): that family first.
+      return exampleVariant() ?? roleName(e);
     return flavourName(last) ?? recordName(e, record);
   };
 
