@@ -253,6 +253,9 @@ describe("nonsense data: values against what the doc says and against each other
       expect(junkName("name", n), n).toBe(false);
     expect(junkName("username", "kkshlerin")).toBe(false);
     expect(junkName("fileName", "a1b2.csv")).toBe(false);
+    // CPU architectures are called so: "aarch64" is no sampler's letter soup (f29 OBS statuses).
+    for (const n of ["aarch64", "i586", "armv7l"])
+      expect(junkName("architecture_name", n), n).toBe(false);
   });
 
   it("values against the output schema: prose enum, described form, year format", () => {

@@ -45,6 +45,8 @@ const CLOUD =
   "\\b(aws|amazon web services|azure|gcp|google cloud|cloud|ec2|outposts?|s3|kubernetes|compute)\\b";
 const RACING = "\\b(racing|racecards?|horses?|jockeys?|racecourses?|thoroughbreds?|furlongs?)\\b";
 
+/** Environments about DNS: domains, zones, name servers. */
+const DNS_DOMAIN = "\\b(dns|domains?|zones?|nameservers?)\\b";
 export const FIELD_SEMANTICS: SemanticRule[] = [
   // What a QR code or a barcode encodes: a link or a short text, never a note about the code.
   {
@@ -178,6 +180,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     desc: "^(the )?IP(v4)? address\\b",
   },
   { kind: "ipv6", format: ["ipv6"] },
+  // A DNS record's value by its type: an A record is an address, a CNAME or NS record a host
+  // ("CNAME": ["Main c"] in a domain index, f30).
+  { kind: "ipv4", name: "^a(_records?)?$", domain: DNS_DOMAIN },
+  { kind: "ipv6", name: "^aaaa(_records?)?$", domain: DNS_DOMAIN },
+  { kind: "hostname", name: "^(cname|ns|nameservers?)(_records?)?$", domain: DNS_DOMAIN },
   { kind: "hostname", format: ["hostname"], name: "(^|_)(hostname|host|domain(_name)?)$" },
   // Which field results are sorted by ("Which field to use when ordering the results"): a field
   // name, descending with a minus — never a word to match ("ordering": "real").

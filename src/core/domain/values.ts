@@ -5,7 +5,14 @@ import { describedCodes } from "./enum-labels.js";
 import { describesTheField, epochUnit } from "./field-roles.js";
 import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
 import { restatesName, undescribed } from "./json-schema.js";
-import { createRecordNamer, isJunkNoun, isVagueNoun, lexiconKind } from "./lexicon/index.js";
+import {
+  createRecordNamer,
+  isJunkNoun,
+  isVagueNoun,
+  lexiconKind,
+  qualifierClass,
+  qualifierValues,
+} from "./lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
 import { chainAddressOf, durationUnitMs } from "./sibling-coherence.js";
 import {
@@ -18,7 +25,6 @@ import {
   COUNTRIES,
   COUPON_WORDS,
   type CountryPlaces,
-  DESCRIPTIONS,
   DOSES,
   DRUGS,
   ERROR_TEXTS,
@@ -100,6 +106,12 @@ export interface ValueRequest {
    * of whose name is no known thing (`templateVars`, `type`).
    */
   optional?: boolean;
+  /**
+   * The field is the record's own name and the doc does not require it: where nothing plausible
+   * names the record (no lexicon kind, no example of the doc's to vary), it goes without one
+   * rather than carry a filler ("Personal distribution") a task would then present as a name.
+   */
+  unnamed?: boolean;
 }
 
 export interface Person {
@@ -1073,21 +1085,8 @@ const SALES_REGIONS = [
 /** An environment that tracks vehicles: its devices are trackers in cars, vans and trucks. */
 const FLEET_DOMAIN = /\b(gps|fleet|geofences?|vehicle tracking|trackers?|traccar)\b/i;
 
-/** Roles a node plays in a system, as administrators name them. */
-const NODE_ROLES = [
-  "Main",
-  "Backup",
-  "Archive",
-  "Primary",
-  "Secondary",
-  "Remote",
-  "Local",
-  "Shared",
-  "Legacy",
-  "Staging",
-  "Production",
-  "Research",
-];
+/** Roles a node plays in a system, as administrators name them ("Backup scp", "Staging box"). */
+const NODE_ROLES = qualifierValues("system");
 
 /** Keys that name a message's own text (`message_text`, `sms_body`): a message wherever it sits. */
 const MESSAGE_TEXT_KEY =
@@ -1100,6 +1099,21 @@ const CRYPTO_WORDS =
   /\b(wallets?|blockchain|crypto\w*|coins?|ergo|erg|bitcoin|btc|ethereum|eth|ledger|nft|defi|dex|swaps?|babel)\b/i;
 
 /** A record's own way to reach it (`email`, `phone`): the record is someone to reach. */
+/**
+ * Records that stand for many people (a group, a team, an organisation): their email or phone is
+ * the group's own, and their title is never a person's name ("Isadore Hyatt" as a group, f29).
+ */
+const COLLECTIVE_ENTITY =
+  /^(group|team|department|division|squad|organization|organisation|org|company|committee|club|community|household|family|project|list|mailing_list|channel)$/;
+/** Fields of a record that list its people: `person`, `maintainer`, `members`, `users`. */
+const PEOPLE_LIST =
+  /(^|_)(person|persons|people|member|members|maintainer|maintainers|user|users|owner|owners|staff)$/;
+/**
+ * Things people call by their number ("Chapter 3", "Season 2", "Gate 14"): with nothing else to
+ * name one, its number names it.
+ */
+const CALLED_BY_NUMBER =
+  /^(chapter|episode|season|volume|part|step|phase|round|stage|week|day|section|lesson|unit|track|floor|room|gate|terminal|platform|building|hall|lane|court|studio|bay|dock|pier|ward|block|row|seat|slot|tier|semester|quarter|term|grade|level|verse|disc|heat|lap|leg)$/;
 const OWN_CONTACT =
   /^(e_?mail|email_address|e_?mail_addr|phone|phone_number|mobile|mobile_number|mobile_phone|telephone|tel|cell|cell_phone)$/;
 
@@ -1357,6 +1371,48 @@ function stemsFor(ext: string): string[] {
   return FILE_STEMS[like] as string[];
 }
 
+/** First labels of a host name, by what the host does: "www.powerdns.com" → "mail.powerdns.com". */
+const HOST_LABELS = ["www", "mail", "api", "shop", "blog", "ns1", "vpn", "static"];
+/** Top-level domains a zone of the same name could sit under: "example.com" → "example.org". */
+const ZONE_TLDS = ["com", "org", "net", "io", "dev"];
+
+/**
+ * Names of the same family as a doc's example, varied where the example shows how such names
+ * vary: a trailing number (a release, a model, a version: "Fedora 33" → "Fedora 34", "openSUSE
+ * Leap 15.3" → "openSUSE Leap 15.4"); a host's first label ("www.powerdns.com" →
+ * "mail.powerdns.com"); a bare domain's top level ("example.com" → "example.org"). An example of
+ * no such shape ("openSUSE Tumbleweed") has none: a made-up sibling would claim a thing that
+ * does not exist.
+ */
+export function exampleVariants(example: string): string[] {
+  const t = example.trim();
+  const host = /^([a-z0-9-]+)((?:\.[a-z0-9-]+)+)(\.?)$/i.exec(t);
+  if (host && /[a-z]/i.test(t)) {
+    const [, first, rest, dot] = host;
+    const labels = rest!.split(".").length - 1;
+    if (labels >= 2)
+      return HOST_LABELS.filter((l) => l !== first!.toLowerCase()).map((l) => `${l}${rest}${dot}`);
+    const tld = rest!.slice(1).toLowerCase();
+    if (!ZONE_TLDS.includes(tld) || /^\d+$/.test(first!)) return [];
+    return ZONE_TLDS.filter((x) => x !== tld).map((x) => `${first}.${x}${dot}`);
+  }
+  const m = /^(.*[A-Za-z].*?[\s_-])(\d{1,4})(?:\.(\d{1,2}))?$/.exec(t);
+  if (!m) return [];
+  const [, head, major, minor] = m;
+  const steps = [1, -1, 2, -2, 3];
+  if (minor !== undefined) {
+    const k = Number(minor);
+    return steps
+      .map((d) => k + d)
+      .filter((x) => x >= 0 && x <= 99)
+      .map((x) => `${head}${major}.${x}`);
+  }
+  return steps
+    .map((d) => Number(major) + d)
+    .filter((x) => x > 0)
+    .map((x) => `${head}${x}`);
+}
+
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
   const dateRng = createRng(deriveSeed(seed, "shown-dates"));
@@ -1402,6 +1458,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   let siblingsNow: string[] = [];
   /** The record kind of the value being sampled (see `ValueRequest.entity`). */
   let entityNow: string | undefined;
+  /** The request being sampled: what the doc gives for the field a name is made for. */
+  let reqNow: ValueRequest | undefined;
   /** The kinds of record the environment keeps, as words: what a `source_type` names. */
   const entityNouns = [
     ...new Set((options.entities ?? []).map((e) => fieldWords(singular(e)).replace(/_/g, " "))),
@@ -2005,7 +2063,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const known = held.get(entity);
     if (known !== undefined) return known;
     const made = freshLabel(entity, record);
-    held.set(entity, made);
+    // A record left unnamed keeps no "" as its label: every later label of it is left out too.
+    if (made !== "") held.set(entity, made);
     return made;
   };
   /**
@@ -2077,12 +2136,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       )
     )
       return faker.company.name();
-    // Team names for groups of people; a document category's group is no "Engineering".
+    // Team names for groups of people; a document category's group is no "Engineering". A group
+    // whose record lists its people (`person`, `maintainer`, `members`) is a group of people too.
     if (
       /^(team|department|division|squad)$/.test(last) ||
-      (last === "group" && /(user|member|employee|staff|people|person|contact|team)/.test(e))
+      (last === "group" &&
+        (/(user|member|employee|staff|people|person|contact|team)/.test(e) ||
+          siblingsNow.some((k) => PEOPLE_LIST.test(fieldWords(k)))))
     )
-      return rng.pick(TEAMS);
+      return namer.fromList("team", TEAMS);
     // `personal_name` records (a name-parsing API) are people's names.
     if (
       /(^|_)(person|personal|full|given|display|user|first|last|family|birth|maiden|legal|native|chinese|japanese|korean)_name(_full|_latin)?$/.test(
@@ -2189,6 +2251,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // A thing the record names (`size_name` beside `purchased_by`'s email) is not that person.
     if (
       namesTheRecord(last) &&
+      !COLLECTIVE_ENTITY.test(last) &&
       siblingsNow.some(
         (k) => /cvc|cvv|card|birth|passport/.test(k) || OWN_CONTACT.test(fieldWords(k)),
       )
@@ -2205,7 +2268,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       !flavourName(last) &&
       siblingsNow.some((k) => SYSTEM_SIBLING.test(fieldWords(k)))
     )
-      return roleName(e);
+      // The doc's example shows how its nodes are named ("www.powerdns.com"): that family first.
+      return exampleVariant() ?? roleName(e);
     return flavourName(last) ?? recordName(e, record);
   };
 
@@ -2259,11 +2323,56 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         if (kept) noun = kept.replace(/ /g, "_");
       }
     }
-    return (
-      namer.lexiconName(noun) ??
-      namer.qualifiedName(noun || "entry") ??
-      ordinalName(noun || "entry")
+    const known = namer.lexiconName(noun);
+    if (known) return known;
+    // A catch-all qualifier ("Personal distribution", "Secondary state") names nothing: the doc's
+    // own example of the name, varied as its kind varies ("Fedora 33" → "Fedora 34"), else no
+    // name where the record may go without one.
+    if (qualifierClass(noun || "entry") === "default") {
+      const varied = exampleVariant();
+      if (varied) return varied;
+      const head = noun.split("_").pop() ?? noun;
+      if (CALLED_BY_NUMBER.test(head)) return numberedName(head, record);
+      // Said by something else: its fields that name it (a label drawn from this name as well).
+      if (
+        record &&
+        (unnamedRecords.has(record) ||
+          (reqNow?.record === record && (reqNow.unnamed || reqNow.optional)))
+      ) {
+        unnamedRecords.add(record);
+        return leaveOut();
+      }
+    }
+    return namer.qualifiedName(noun || "entry") ?? ordinalName(noun || "entry");
+  };
+
+  /** Records nothing plausible names: they go without a name and without labels made of one. */
+  const unnamedRecords = new WeakSet<object>();
+  /** "Chapter 3": a thing called by its number, its own (`chapter_number`) where it has one. */
+  const numberedName = (head: string, record?: Record<string, unknown>): string => {
+    const own = Object.entries(record ?? {}).find(
+      ([k, v]) =>
+        Number.isInteger(v) &&
+        new RegExp(`^(${head}_)?(number|no|num|nr|index|position)$`).test(fieldWords(k)),
+    )?.[1];
+    return own !== undefined ? `${capitalCase(head)} ${own}` : ordinalName(head);
+  };
+  /** Variants given per example, so a collection's records get different ones. */
+  const variantsGiven = new Map<string, number>();
+  /** The next unused variant of the doc's examples of the field being sampled (`exampleVariants`). */
+  const exampleVariant = (): string | undefined => {
+    if (!reqNow) return undefined;
+    const shown = documentedValues(reqNow.schema, reqNow.field).filter(
+      (d): d is string => typeof d === "string",
     );
+    for (const ex of rng.shuffle(shown)) {
+      const all = exampleVariants(ex);
+      const k = variantsGiven.get(ex) ?? 0;
+      if (k >= all.length) continue;
+      variantsGiven.set(ex, k + 1);
+      return all[k];
+    }
+    return undefined;
   };
 
   /** Numbers of the records named by `ordinalName`, per noun; a fresh sampler starts anywhere. */
@@ -2501,12 +2610,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       if (!OFFICE_RECORD.test(entityWords)) return unwritten(req, noun);
       if (purpose === "description" && !DESCRIPTION_KEY.test(key)) return unwritten(req, noun);
       if (purpose === "note") return rng.pick(shop ? (TEXTS.note as string[]) : NOTES);
-      const city = addressOf(req.record).place.city;
-      return rng
-        .pick(DESCRIPTIONS)
-        .replace("{noun}", noun)
-        .replace("{Noun}", capitalCase(noun))
-        .replace("{city}", city);
+      // A description says what this record is for, which only the doc knows: its own example
+      // of one, else nothing. A stock line ("Backup request, kept for failover.", "Primary
+      // request for the Portland region.") claims a purpose no reader of an OBS request believes.
+      const shown = documentedValues(req.schema, req.field).filter(
+        (d): d is string => typeof d === "string" && d.trim() !== "" && !namesSomething(d),
+      );
+      return shown.length > 0 ? rng.pick(shown) : unwritten(req, noun);
     }
     // A person's message where people send them (a chat, a speaker); elsewhere `message` is the
     // system's answer next to a code or a severity, and "Dinner is ready!" would be nonsense there.
@@ -2795,6 +2905,21 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "uuid":
         return faker.string.uuid();
       case "email": {
+        // A group's or a team's own address is the group's ("finance@…"), never a member's.
+        const own =
+          fieldWords(singular(req.entity ?? ""))
+            .split("_")
+            .pop() ?? "";
+        if (COLLECTIVE_ENTITY.test(own) && /^(e_?mail|email_address)$/.test(words)) {
+          const named = Object.entries(rec ?? {}).find(
+            ([k, v]) => /(^|_)(name|title)$/.test(fieldWords(k)) && typeof v === "string",
+          )?.[1] as string | undefined;
+          const local = (named ?? namer.fromList("team", TEAMS))
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .replace(/^-|-$/g, "");
+          return `${local || "team"}@example.com`;
+        }
         const p = personOf(rec);
         const user = `${p.first}.${p.last}`.toLowerCase().replace(/[^a-z0-9.]/g, "");
         return `${user}@example.com`;
@@ -3573,6 +3698,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     omitted = false;
     siblingsNow = req.siblings ?? [];
     entityNow = req.entity;
+    reqNow = req;
     const schema = req.schema;
     if (schema?.const !== undefined) return schema.const;
     // "0 for watched, 1 for acquired, 2 for skipped": codes the doc lists in prose are its enum.

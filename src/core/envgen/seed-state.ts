@@ -215,6 +215,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     depth: number,
     siblings?: string[],
     optional = true,
+    unnamed = false,
   ): unknown => {
     const s = flatSchema(schema);
     if (s.const !== undefined) return s.const;
@@ -356,6 +357,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       record: rec,
       siblings: siblings ?? Object.keys(ent.fields),
       optional,
+      unnamed,
       ...(depth === 0 && semanticOf(ent.name, field) ? { field: semanticOf(ent.name, field) } : {}),
     });
   };
@@ -484,15 +486,18 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         if (++extra > 40) break;
         const named = labelFields.includes(f);
         const must = opts.required?.[ent.name]?.includes(f) ?? false;
-        let v = valueFor(ent, f, fs, rec, 0, undefined, !named && !must);
+        // A name the tools look records up by (a path parameter) is no name a record can go without.
+        const unnamed = named && !must && flatSchema(fs)["x-in"] !== "path";
+        let v = valueFor(ent, f, fs, rec, 0, undefined, !named && !must, unnamed);
         if (named) {
           v = parentLabel(ent, rec, model, state) ?? v;
           // Two records of a collection are not called the same (6 tries left two "Guest Room"s
           // among nine rooms drawn from a pool of about ten names).
           // Late draws are made for a copy: what the sampler keeps per record object (its
           // dictionary word) gave the same word forty times — "journey" twice in one dictionary.
-          for (let k = 0; k < 40 && rows.some((r) => r[f] === v); k++)
-            v = valueFor(ent, f, fs, k < 20 ? rec : { ...rec }, 0, undefined, false);
+          // A record left unnamed (nothing plausible names it) stays so.
+          for (let k = 0; k < 40 && v !== undefined && rows.some((r) => r[f] === v); k++)
+            v = valueFor(ent, f, fs, k < 20 ? rec : { ...rec }, 0, undefined, false, unnamed);
         } else if (IDENTIFYING.test(fieldWords(f)) && !ent.refs[f]) {
           // An account number, a login or a message id names one record: the doc's one example
           // is not every sub-account's number.

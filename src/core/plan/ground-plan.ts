@@ -286,6 +286,14 @@ export async function groundPlanDetailed(
         for (const part of rest ? rest.split(".") : []) leaf = isObj(leaf) ? leaf[part] : undefined;
         return pickedRecords.every((r) => same(r[key], leaf));
       };
+      // An element that holds the bound field: a record may go without one (an unnamed
+      // distribution has no `name`), and another record of the list then feeds the step.
+      const holds = (el: unknown, rest: string): boolean => {
+        if (!rest || rest.includes("[]")) return true;
+        let leaf: unknown = el;
+        for (const part of rest.split(".")) leaf = isObj(leaf) ? leaf[part] : undefined;
+        return leaf !== undefined && leaf !== null;
+      };
       for (const key of keys) {
         const b = step.args[key]!;
         if (b.from !== "step") continue;
@@ -307,7 +315,9 @@ export async function groundPlanDetailed(
               memo &&
               (b.select
                 ? findSelected(elements, b.select) === memo.index
-                : admissible(memo.element) && agrees(memo.element, key, restOf(prefix)))
+                : admissible(memo.element) &&
+                  agrees(memo.element, key, restOf(prefix)) &&
+                  holds(memo.element, restOf(prefix)))
             ) {
               select ??= memo.select;
               return memo.index;
@@ -324,7 +334,12 @@ export async function groundPlanDetailed(
             else {
               const fit = elements
                 .map((_, i) => i)
-                .filter((i) => admissible(elements[i]) && agrees(elements[i], key, restOf(prefix)));
+                .filter(
+                  (i) =>
+                    admissible(elements[i]) &&
+                    agrees(elements[i], key, restOf(prefix)) &&
+                    holds(elements[i], restOf(prefix)),
+                );
               if (fit.length === 0) {
                 unmet = true;
                 return -1;

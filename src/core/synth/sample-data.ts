@@ -1,4 +1,4 @@
-import { CATCH_ALL_QUALIFIERS } from "../domain/lexicon/index.js";
+import { CATCH_ALL_QUALIFIERS, isListedName } from "../domain/lexicon/index.js";
 import { splitWords } from "../domain/words.js";
 import { codeNumber, fillerName, placeZone } from "./record-defects.js";
 
@@ -132,6 +132,9 @@ const NOT_OWN_NAME =
 export function junkName(key: string, v: string): boolean {
   if (!OWN_NAME_KEY.test(key) || NOT_OWN_NAME.test(key)) return false;
   const t = v.trim();
+  // A real name of its kind that reads like a run of letters and digits: CPU architectures
+  // ("aarch64", "i586", "armv7l" as an `architecture_name`) are called just that.
+  if (isListedName(t)) return false;
   if (/^[a-z]$/.test(t)) return true;
   if (/^[a-z0-9]{4,8}$/.test(t) && /\d/.test(t) && /[a-z]/.test(t)) return true;
   return /^[a-z]{4,}$/.test(t) && !/[aeiouy]/.test(t);

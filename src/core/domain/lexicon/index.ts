@@ -80,6 +80,13 @@ export function lexiconValues(noun: string): readonly string[] {
   return (kind && DATA.kinds[kind]?.values) || [];
 }
 
+const LISTED = new Set(Object.values(DATA.kinds).flatMap((k) => k.values ?? []));
+
+/** A name the lexicon lists as a real one of its kind ("aarch64", "Atorvastatin", "Payments API"). */
+export function isListedName(v: string): boolean {
+  return LISTED.has(v);
+}
+
 /** Which qualifier class a noun falls in (`system`, `market`, `period`, else `default`). */
 export function qualifierClass(noun: string): string {
   for (const s of suffixes(noun)) {
@@ -87,6 +94,14 @@ export function qualifierClass(noun: string): string {
     if (c) return c;
   }
   return "default";
+}
+
+/**
+ * The qualifiers of a class ("Backup", "Staging", "Production" for a system's nodes). None is a
+ * catch-all ("Main", "Shared"): those name nothing a reader believes ("Main instance", f29).
+ */
+export function qualifierValues(cls: string): readonly string[] {
+  return DATA.qualifiers[cls]?.values ?? [];
 }
 
 /** A noun that names nothing: an operation id, a hash, digits (`58d8bcb7a9e6240e200cff25`). */
