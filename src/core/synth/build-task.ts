@@ -3148,6 +3148,9 @@ export async function buildTaskDetailed(
         x.noun.toLowerCase() === noun ||
         (noun.length >= 2 && !noun.includes(" ") && initials(x.noun) === noun) ||
         noun.endsWith(x.noun.toLowerCase()) ||
+        // The token picked from "the active tokens" is the token revoked (fresh30: "I've revoked
+        // the token for the active token "Partner Dashboard"").
+        x.noun.toLowerCase().endsWith(` ${noun}`) ||
         said(x).toLowerCase().endsWith(noun);
       // An update's argument named like the tool ("power" of set_power) is the new value, not a name.
       const own =
