@@ -24,11 +24,15 @@ describe("a lookup's goal is the user's question, not a record to list or add", 
     const said: string[] = [];
     for (const [i, p] of plans.entries()) {
       const built = await buildTask(p, [bundle.value], { seed: i, turns: "single" });
+      // The form gate may drop a draft ("for the after closest", a switch read out); what is kept
+      // must be a question.
+      if (!built.ok && built.error.message.startsWith("not-instructional")) continue;
       if (!built.ok) throw new Error(built.error.message);
       // A question, answered from the call's output: no record is listed, added or named.
       expect((built.value.meta as { goalKind?: string }).goalKind).toBe("compute");
       said.push(built.value.turns[0]?.user ?? "");
     }
+    expect(said.length).toBeGreaterThanOrEqual(2);
     for (const user of said) {
       expect(user).not.toMatch(/\b(list|add|new|available for)\b/i);
       // The question says what it is put to.

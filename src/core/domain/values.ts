@@ -177,6 +177,22 @@ export interface Home {
 /** Flights cross borders: a travel environment has no home country and prices in US dollars. */
 const TRAVEL_DOMAIN = /flight|airline|airport/i;
 
+/**
+ * A lexicon noun the domain's prose makes of `noun` with the word before it ("course offerings" →
+ * `course_offering`), when the noun alone names no kind.
+ */
+function compoundOf(noun: string, domainText: string): string | undefined {
+  if (!noun || noun.includes("_") || !domainText) return undefined;
+  const words = `(?:${noun}|${plural(noun)})`;
+  for (const m of domainText
+    .toLowerCase()
+    .matchAll(new RegExp(`\\b([a-z]{3,})[ -]${words}\\b`, "g"))) {
+    const compound = `${m[1]}_${noun}`;
+    if (lexiconKind(compound)) return compound;
+  }
+  return undefined;
+}
+
 /** The home of the environment seeded with `seed` whose domain reads `domainText`. */
 export function homeOf(seed: number, domainText: string): Home {
   if (TRAVEL_DOMAIN.test(domainText)) return { currency: "USD" };
@@ -2325,6 +2341,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     const known = namer.lexiconName(noun);
     if (known) return known;
+    // The API's own words say what the record is: "Run course offerings and their discussion
+    // channels." names an offering from the course kind, not "Main offering".
+    const said = compoundOf(noun, domainText);
+    const saidName = said ? namer.lexiconName(said) : undefined;
+    if (saidName) return saidName;
     // A catch-all qualifier ("Personal distribution", "Secondary state") names nothing: the doc's
     // own example of the name, varied as its kind varies ("Fedora 33" → "Fedora 34"), else no
     // name where the record may go without one.

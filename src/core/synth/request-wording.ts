@@ -84,7 +84,23 @@ export function endpointWording(
     /\b(?:the|my|a|an)\s+(?:[A-Za-z]+\s+){0,3}?((?!named\b|called\b)[A-Za-z]{4,})\s+(?:[A-Za-z]+\s+){0,3}?(?:for|of|on|in|with)\s+(?:the|my|a|an)\s+(?:(?!named\b|called\b)[A-Za-z]+\s+){0,3}?\1(?:e?s)?\b/i.exec(
       plain,
     );
-  if (repeated && !/^(?:more|than|that|this|with|from|your|their)$/i.test(repeated[1] ?? ""))
+  // "a new offering channel for the offering called Spanish for Beginners": a part of a record,
+  // then the record it belongs to, picked out — how a person names a sub-resource, unlike "the
+  // Source service plans for the Source".
+  const picked =
+    repeated !== null &&
+    /^\s+(?:named|called|with|from|whose|that|"|[A-Z0-9])/.test(
+      plain.slice((repeated.index ?? 0) + repeated[0].length),
+    ) &&
+    new RegExp(
+      `\\b${repeated[1]}\\s+[a-z]{3,}\\s+(?:for|of|on|in)\\s+the\\s+${repeated[1]}$`,
+      "i",
+    ).test(repeated[0]);
+  if (
+    repeated &&
+    !picked &&
+    !/^(?:more|than|that|this|with|from|your|their)$/i.test(repeated[1] ?? "")
+  )
     return `the noun "${repeated[1]}" said twice ("${repeated[0]}")`;
   // "the sites for account "Paris Site"": an endpoint's name (list sites for account) as a phrase.
   const path = /\b[a-z]+s for (?!the |my |a |an |your )[a-z]+ (?:called|named|"|[A-Z])/.exec(text);
