@@ -51,7 +51,8 @@ describe("calibrated refinement with a model (scripted test double)", () => {
       const retry = JSON.stringify(req.messages).includes("previous message was rejected");
       // The clean retry says the facts in words, as the prompt's plain version does: a bare list of
       // values ("…, on sale, 42, …") is form wording the gate rightly rejects.
-      const plain = /A plain version: (.*?)(?:\\n|\n)/.exec(JSON.stringify(req.messages))?.[1] ?? "";
+      const plain =
+        /A plain version: (.*?)(?:\\n|\n)/.exec(JSON.stringify(req.messages))?.[1] ?? "";
       const request = retry
         ? `Could you place an order for me? ${plain} Thanks!`
         : `I'd like to order the running shoes I saw for ${hidden}: ${facts.join(", ")}.`;

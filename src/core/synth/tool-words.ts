@@ -380,6 +380,11 @@ const GENERIC_NOUNS = new Set([
 const HTTP_WORDS = new Set(["get", "post", "put", "patch", "head", "options"]);
 /** Version and path-noise tokens of generated ids: `v1`, `v2beta`, `2`. */
 const VERSION_TOKEN = /^v\d+(?:[a-z]+\d*)?$|^\d+$/;
+/**
+ * A path's access marker (`/noauth/styles`, Deep Art Effects): how the call is authorised, not
+ * what it acts on — both fresh28 readers quoted "list the noauth styles" as form wording.
+ */
+const ACCESS_MARK = /^(?:noauth|unauth|unauthenticated|authed)$/;
 /** Verb-last names (`orderTypesAll`, `itemsOne`, `SlbMuxInstances_List`): what the last word means. */
 const VERB_SUFFIX: Record<string, string> = {
   all: "list",
@@ -417,7 +422,7 @@ export function meaningfulNameWords(raw: string): string[] {
   const vi = words.findIndex((w) => VERSION_TOKEN.test(w));
   // FastAPI ids are `<function>_<path>_<method>`: the path copy starts at the version.
   if (vi > 0) words = words.slice(0, vi);
-  words = words.filter((w) => !VERSION_TOKEN.test(w));
+  words = words.filter((w) => !VERSION_TOKEN.test(w) && !ACCESS_MARK.test(w));
   // "get_anonymization_options": a trailing "options" or "head" is a noun far more often than a method.
   const tail = words[words.length - 1] as string;
   if (words.length > 1 && HTTP_WORDS.has(tail) && !/^(?:options|head)$/.test(tail)) words.pop();
