@@ -279,21 +279,23 @@ export async function groundPlanDetailed(
       const qualified = (k: string) => !/[.[]/.test(k) && splitWords(k).length >= 2;
       const same = (a: unknown, b: unknown) =>
         a === undefined || a === null || typeof a === "object" || String(a) === String(b);
+      const leafAt = (el: unknown, rest: string): unknown => {
+        let leaf: unknown = el;
+        for (const part of rest ? rest.split(".") : []) leaf = isObj(leaf) ? leaf[part] : undefined;
+        return leaf;
+      };
       const agrees = (el: unknown, key: string, rest: string): boolean => {
         if (isObj(el) && ![...taken].every(([k, v]) => same(el[k], v))) return false;
         if (!qualified(key)) return true;
-        let leaf: unknown = el;
-        for (const part of rest ? rest.split(".") : []) leaf = isObj(leaf) ? leaf[part] : undefined;
+        const leaf = leafAt(el, rest);
         return pickedRecords.every((r) => same(r[key], leaf));
       };
       // An element that holds the bound field: a record may go without one (an unnamed
       // distribution has no `name`), and another record of the list then feeds the step.
-      const holds = (el: unknown, rest: string): boolean => {
-        if (!rest || rest.includes("[]")) return true;
-        let leaf: unknown = el;
-        for (const part of rest.split(".")) leaf = isObj(leaf) ? leaf[part] : undefined;
-        return leaf !== undefined && leaf !== null;
-      };
+      const holds = (el: unknown, rest: string): boolean =>
+        !rest ||
+        rest.includes("[]") ||
+        (leafAt(el, rest) !== undefined && leafAt(el, rest) !== null);
       for (const key of keys) {
         const b = step.args[key]!;
         if (b.from !== "step") continue;

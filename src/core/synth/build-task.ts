@@ -1439,6 +1439,13 @@ function docWordsOut(phrase: string): string {
   return out.split(" ").length > (/^(?:the|a|an|my) /i.test(out) ? 1 : 0) ? out : phrase;
 }
 
+/** "active token" is a qualified "token": the record picked from it is the tool's own. */
+function namesOwnNoun(qualified: string, noun: string): boolean {
+  const q = qualified.toLowerCase();
+  const n = noun.toLowerCase();
+  return q === n || q.endsWith(` ${n}`);
+}
+
 /**
  * What the assistant says it did, for a write: "I've added the site "Boston South Site".",
  * "I've opened the ticket "Printer jams" for Elwyn Dietrich.", "I've added a comment to the
@@ -1456,8 +1463,7 @@ export function confirmation(
   const given = typeof named === "string" ? { name: named } : named;
   // The record picked from "the active tokens" is the token revoked: "I've revoked the token for
   // the active token "Zapier"" (fresh30) said one record as two.
-  const head = (noun: string) => singular(identifierWords(noun).pop()?.toLowerCase() ?? "");
-  const same = given?.noun !== undefined && head(given.noun) === head(w.noun);
+  const same = given?.noun !== undefined && namesOwnNoun(given.noun, w.noun);
   // A record the user named of another kind is what the write is for, never its own name.
   const own = given && (!given.noun || same) ? given : undefined;
   const forRecord = given?.noun && !same ? given : other;
@@ -3150,7 +3156,7 @@ export async function buildTaskDetailed(
         noun.endsWith(x.noun.toLowerCase()) ||
         // The token picked from "the active tokens" is the token revoked (fresh30: "I've revoked
         // the token for the active token "Partner Dashboard"").
-        x.noun.toLowerCase().endsWith(` ${noun}`) ||
+        namesOwnNoun(x.noun, noun) ||
         said(x).toLowerCase().endsWith(noun);
       // An update's argument named like the tool ("power" of set_power) is the new value, not a name.
       const own =

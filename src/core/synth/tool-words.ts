@@ -1073,7 +1073,8 @@ function namespacedOperation(
     .map((seg) => identifierWords(seg).join(" ").toLowerCase());
   // `Place_buses` on `/places/{placeId}/buses`: the area is the resource in either number
   // ("place the bus" read the heading as a verb, fresh30 ijenko).
-  const at = resources.findIndex((r) => singular(r) === singular(space.join(" ")));
+  const spaceNoun = singular(space.join(" "));
+  const at = resources.findIndex((r) => singular(r) === spaceNoun);
   const verbLike = space.length === 1 && LEADING_VERBS.has(space[0] as string);
   let op = identifierWords(m[2]).map((w) => w.toLowerCase());
   const opVerb =
@@ -1102,7 +1103,7 @@ function namespacedOperation(
   // on `/Place/Meta/Categories` lists place categories, not a place's.
   const segments = http?.segments ?? [];
   const spaceAt = segments.findIndex(
-    (g) => singular(identifierWords(g).join(" ").toLowerCase()) === singular(space.join(" ")),
+    (g) => singular(identifierWords(g).join(" ").toLowerCase()) === spaceNoun,
   );
   const child =
     resource &&
