@@ -420,3 +420,15 @@ describe("an environment with epoch fields (shaped like a network-insight API)",
     expect(inputs.start_time?.role).toBe("datetime");
   });
 });
+
+describe("a length of time its prose names (paccurate's `packTime`, f32)", () => {
+  it('"seconds spent in packing" is a duration in seconds, never an epoch instant', () => {
+    const schema = { type: "number", description: "seconds spent in packing" };
+    expect(epochUnit("packTime", schema)).toBeUndefined();
+    const m = inferFieldModel("packTime", schema);
+    expect(m.role).toBe("duration");
+    expect(m.unit).toBe("seconds");
+    // A start time stays an instant.
+    expect(epochUnit("startTime", { type: "integer", description: "Unix timestamp" })).toBe("s");
+  });
+});

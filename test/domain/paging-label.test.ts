@@ -32,3 +32,14 @@ describe("one paging-label rule for the writer and the answer check", () => {
     },
   );
 });
+
+describe("cursor parameters by another name (svix's `iterator`, f33)", () => {
+  it("an iterator or a starting-after cursor is paging, a date filter named `after` is not", async () => {
+    const { isPaging } = await import("../../src/core/domain/field-roles.js");
+    expect(isPaging("iterator")).toBe(true);
+    expect(isPaging("prev_iterator")).toBe(true);
+    expect(isPaging("starting_after")).toBe(true);
+    expect(isPaging("after")).toBe(false);
+    expect(isPaging("event_types")).toBe(false);
+  });
+});

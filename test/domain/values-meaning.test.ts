@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { en } from "@faker-js/faker";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "../../src/core/domain/value-data.js";
 import { createValueSampler, domainFlavour } from "../../src/core/domain/values.js";
@@ -97,6 +98,13 @@ describe("values by meaning", () => {
       ),
     ).toBe("none");
     expect(domainFlavour("a lending library of novels and audiobooks")).toBe("books");
+    // OpenFinTech (f32): code libraries, no lending — its banks were named "Nineteen Eighty Four".
+    expect(
+      domainFlavour(
+        "JSON is returned by all API responses, including errors, although our API libraries convert responses to appropriate language-specific objects.",
+      ),
+    ).toBe("none");
+    expect(domainFlavour("Search the library's holdings and renew your loans.")).toBe("books");
   });
 
   it("a music catalogue names albums, songs and artists like music, never like a shop", () => {
@@ -316,5 +324,28 @@ describe("references by a person's role", () => {
     const approvers = (state.claims ?? []).map((c) => c.approver_id).filter((x) => x !== undefined);
     expect(approvers.length).toBeGreaterThan(0);
     for (const a of approvers) expect(ids.has(a), String(a)).toBe(true);
+  });
+});
+
+const bookTitles = new Set<string>(en.book?.title ?? []);
+
+describe("a books domain names only its book-like records with titles (meilisearch's `books` index, f33)", () => {
+  it("keys, banks and countries are never named like novels; books still are", () => {
+    const domain = "Search your books index: add documents to the books index and manage keys.";
+    expect(domainFlavour(domain)).toBe("books");
+    const titles = new Set<string>();
+    const s = createValueSampler(3, { domain });
+    for (let i = 0; i < 15; i++) {
+      const book = String(
+        s.value({ name: "name", schema: { type: "string" }, entity: "books", record: {} }),
+      );
+      titles.add(book);
+    }
+    for (let i = 0; i < 15; i++)
+      for (const entity of ["keys", "banks", "countries"]) {
+        const v = String(s.value({ name: "name", schema: { type: "string" }, entity, record: {} }));
+        expect(bookTitles.has(v), `${entity}.name=${v}`).toBe(false);
+      }
+    expect([...titles].every((t) => bookTitles.has(t))).toBe(true);
   });
 });

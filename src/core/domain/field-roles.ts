@@ -290,7 +290,7 @@ export function isCredential(name: string, description?: string): boolean {
 
 /** Result-size and paging controls: how much comes back, never what the user wants. */
 const PAGING =
-  /^(paginate[a-z]*|pagination[a-z]*|limit|maxreturn|maxresults|maxitems|maxcount|maxrecords|maxhits|topn|top|pagesize|perpage|resultsperpage|numresults|offset|skip|startindex|page|pagenumber|pageno|pageindex|cursor|pagetoken|nexttoken|continuationtoken)$/;
+  /^(paginate[a-z]*|pagination[a-z]*|limit|maxreturn|maxresults|maxitems|maxcount|maxrecords|maxhits|topn|top|pagesize|perpage|resultsperpage|numresults|offset|skip|startindex|page|pagenumber|pageno|pageindex|cursor|pagetoken|nexttoken|continuationtoken|iterator|previterator|nextiterator|startingafter|endingbefore)$/;
 /** Names that are a page size only where the doc says so (`size`: "page size of results"). */
 const PAGING_BY_DESC = /^(size|count|num|n|rows|max|number|amount|per|results)$/;
 const PAGING_DESC =
@@ -339,6 +339,17 @@ const EPOCH_DESC =
 const SPAN_TAIL = /^(start|end|started|ended|begin|began|finish|finished|stop|stopped)$/;
 /** A record's lifecycle moments (`created`, `updated`): instants when stored as 64-bit integers. */
 const LIFECYCLE_TAIL = /^(created|updated|modified|deleted|received|sent)$/;
+/** Prose that makes a number a length of time: "seconds spent in packing" (paccurate's `packTime`). */
+const DURATION_DESC =
+  /\b(duration|elapsed|how long|time ?out|latency|interval|ttl|time to live|spent|taken)\b/i;
+/** The unit a duration's prose names ("seconds spent in packing"), as the role's unit word. */
+const DESC_UNIT: [RegExp, string][] = [
+  [/\b(milli-?seconds?|ms)\b/i, "ms"],
+  [/\b(seconds?|secs?)\b/i, "seconds"],
+  [/\b(minutes?|mins?)\b/i, "minutes"],
+  [/\b(hours?|hrs?)\b/i, "hours"],
+  [/\bdays?\b/i, "days"],
+];
 const MS_WORDS = /(^|_)(ms|msec|millis|milliseconds?|epoch_?ms)$/;
 const MS_DESC = /\bmilli(-| )?seconds?\b|\bmillis\b|\bms\b/i;
 
@@ -363,8 +374,7 @@ export function epochUnit(
   const core = unitLast ? words.slice(0, -1) : words;
   const last = core[core.length - 1] ?? "";
   const head = core.slice(0, -1).join("_");
-  if (/\b(duration|elapsed|how long|time ?out|latency|interval|ttl|time to live)\b/i.test(desc))
-    return undefined;
+  if (DURATION_DESC.test(desc)) return undefined;
   // "timestamp within the video, in seconds": a position in a recording, not an instant.
   if (
     /\b(within|into|of) the (video|track|song|recording|stream|media|clip|episode)\b|\bplay(er|back)\b/i.test(
@@ -857,6 +867,11 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
   )
     return as("duration", { unit: last === "duration" ? undefined : last });
   const numeric = type === "number" || type === "integer";
+  // `packTime`, "seconds spent in packing": how long, in the unit the doc names — never an instant.
+  if (numeric && /^(time|duration)$/.test(last) && DURATION_DESC.test(desc)) {
+    const unit = DESC_UNIT.find(([re]) => re.test(desc))?.[1];
+    if (unit) return as("duration", { unit });
+  }
   // A leave balance is days off, not money: "6 days", never "$6" (bundled helpdesk).
   if (numeric && DAYS_OFF.test(words.join("_"))) return as("duration", { unit: "days" });
   if (numeric || type === "string") {

@@ -851,6 +851,13 @@ function placeNamedIn(record: Record<string, unknown>): { country?: CountryPlace
   return country ? { country } : {};
 }
 
+/** Words of a service that manages software products (feature flags, SDK keys, releases). */
+const SOFTWARE_PRODUCTS =
+  /\b(feature ?flags?|feature toggles?|sdk ?keys?|sdks?|configs?|environments?|releases?|deployments?|analytics|saas|in-app|guides?)\b/i;
+/** Words of a place that sells goods. */
+const COMMERCE =
+  /\b(shop|store|storefront|cart|checkout|e-?commerce|retail|merchandise|prices?|skus?|stock|inventory|catalog(ue)?)\b/i;
+
 /** Does the environment sell things (so product names belong in its free fields)? */
 function sellsThings(domainText: string, catalogue: Catalogue): boolean {
   return (
@@ -921,6 +928,11 @@ const TICKET_DOMAIN =
   /\b(tickets?|help ?desk|service ?desk|incidents?|support desk|to-?dos?|tasks?|crm|issue tracker)\b/i;
 
 /** Words of code near "library": a client library, an HTTP library, `…/libraries/…` on GitHub. */
+/** What a books domain names with a book's title: its books, works, items, loans and holds. */
+const BOOKISH =
+  /^(book|title|novel|edition|work|volume|publication|item|document|record|entry|loan|hold|reading|audiobook|ebook|copy|holding)$/;
+const LENDING_CUES =
+  /\b(loans?|lend\w*|borrow\w*|patrons?|circulation|holdings?|isbn|catalogu?e?s?|shel(f|ves)|librarians?|reading rooms?|periodicals?)\b/i;
 const CODE_CUES =
   /\b(client|http\w*|https?:|sdk|software|code|request|javascript|python|java|ruby|arduino|github|npm|pip|open[- ]source|install\w*|import|wrapper|helper)\b|\/$/i;
 
@@ -929,6 +941,10 @@ const CODE_CUES =
  * made its dashboards "The Prince" and "Frankenstein" (fresh13 readers N).
  */
 function booksLibrary(domainText: string): boolean {
+  // A library of books lends, catalogues or shelves them: without one of those words the
+  // "libraries" are code ("our API libraries convert responses…" made OpenFinTech's banks and
+  // countries "Nineteen Eighty Four" and "On the Road", f32).
+  if (!LENDING_CUES.test(domainText)) return false;
   for (const m of domainText.matchAll(/\blibrar(y|ies)\b/gi)) {
     const near = domainText.slice(Math.max(0, m.index - 80), m.index + m[0].length + 1);
     // …or after it: "interface libraries for your code via swagger-codegen" (BigOven's recipes
@@ -2136,6 +2152,17 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         ? `Dr. ${p.first} ${p.last}`
         : `${p.first} ${p.last}`;
     }
+    // A feature-flag or analytics service's products are software it manages ("Customer Portal"),
+    // not goods: ConfigCat's product was "Stainless Water Bottle Large" (f33).
+    if (
+      /^product$/.test(last) &&
+      SOFTWARE_PRODUCTS.test(domainText) &&
+      // The envgen's own domain label (the first word) is a guess: ConfigCat was "e-commerce".
+      !COMMERCE.test(domainText.slice(domainText.indexOf(" ") + 1))
+    ) {
+      const app = namer.lexiconName("app");
+      if (app) return app;
+    }
     // Catalogue names for what a shop sells; an `item` of a survey or a collection is no product.
     if (
       /product|item|article|sku|good|listing|variant|merchandise/.test(last) &&
@@ -2427,7 +2454,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return undefined;
       return faker.music.songName();
     }
-    if (flavour === "books") return faker.book.title();
+    // A library's books, titles and loans are named like books; its keys, banks and countries are
+    // not ("a key called The Adventures of Huckleberry Finn" in meilisearch's `books` index, f33).
+    if (flavour === "books" && BOOKISH.test(last)) return faker.book.title();
     return undefined;
   };
 

@@ -378,9 +378,11 @@ function itemName(
   // A field named for the thing itself names it: `domain: "schmidt.com"` in a list of deleted
   // domains (fresh30: "I found 8 deleted domains, among them Dec 16, 2025 at 5:30 pm").
   const headWord = singular(identifierWords(noun).pop()?.toLowerCase() ?? "");
+  // A list of lookup types is named by its `type`, even where the doc lists the types (patient
+  // view's lookup types were "Nov 28, 2025 at 5:15 pm, Jan 3 at 11:45 pm", f33).
   const itself = Object.keys(rec).find(
     (f) =>
-      str(f) &&
+      (str(f) || (listed(f) && typeof rec[f] === "string" && (rec[f] as string).length > 0)) &&
       headWord.length > 2 &&
       singular(identifierWords(f).join(" ").toLowerCase()) === headWord &&
       !looksOpaque(f, rec[f]),

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { createRng } from "../../src/core/domain/rng.js";
+import { type PickContext, pickUserValue } from "../../src/core/plan/value-picker.js";
+
+// ConfigCat (f33): `get-organizations → create-product {organizationId, name}`, where the product's
+// `name` was taken from the organization the plan had bound: "add a new product for the
+// organization called Goodwin - Krajcik" → `{"name":"Goodwin - Krajcik"}` (5 of 30 samples).
+describe("a new record's own name is not the name of the record it is made for", () => {
+  const org = { organizationId: "a143bd45", name: "Goodwin - Krajcik" };
+  const state = {
+    organizations: [org, { organizationId: "cf213d42", name: "Auer Group" }],
+    products: [{ productId: "p1", name: "Mobile app", organizationId: "cf213d42" }],
+  };
+  const ctx = (kind: PickContext["kind"], seed: number): PickContext => ({
+    rng: createRng(seed),
+    state,
+    entity: "products",
+    kind,
+    related: [org],
+    clockStart: "2026-01-05T09:00:00.000Z",
+    domain: "configcat feature flags products configs environments",
+  });
+
+  it("a create's name is new, never the bound organization's", () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const v = pickUserValue("name", { type: "string" }, ctx("create", seed));
+      expect(typeof v).toBe("string");
+      expect(v).not.toBe("Goodwin - Krajcik");
+      expect(v).not.toBe("Auer Group");
+    }
+  });
+
+  it("a lookup by name still takes a name a record holds", () => {
+    const got = new Set(
+      Array.from({ length: 8 }, (_, i) =>
+        pickUserValue("name", { type: "string" }, ctx("list", i + 1)),
+      ),
+    );
+    for (const v of got) expect(["Goodwin - Krajcik", "Auer Group", "Mobile app"]).toContain(v);
+  });
+});
+
+describe("a software service's products are software, not goods (ConfigCat, f33)", () => {
+  it('names a ConfigCat product like an app, never "Stainless Water Bottle Large" or a novel', async () => {
+    const { createValueSampler } = await import("../../src/core/domain/values.js");
+    const domain =
+      "e-commerce config-cat-public-management ConfigCat: manage feature flags, configs and environments of your products.";
+    const s = createValueSampler(5, { domain });
+    const shop = createValueSampler(5, {
+      domain: "e-commerce shop Online store with cart and checkout.",
+    });
+    const apps = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      apps.add(
+        String(
+          s.value({ name: "name", schema: { type: "string" }, entity: "products", record: {} }),
+        ),
+      );
+      const good = String(
+        shop.value({ name: "name", schema: { type: "string" }, entity: "products", record: {} }),
+      );
+      expect(/Portal|Console|Dashboard|Web|Mobile/.test(good), good).toBe(false);
+    }
+    const lexicon = (
+      await import("../../src/core/domain/lexicon/names.json", { with: { type: "json" } })
+    ).default as { kinds: Record<string, { values?: string[] }> };
+    for (const v of apps) expect(lexicon.kinds.app?.values ?? []).toContain(v);
+  });
+});
