@@ -254,3 +254,40 @@ describe("a field's unit is said with its value, never read out as part of its l
     expect(facts[0]?.text).toMatch(text);
   });
 });
+
+describe("an order's whole-dollar total is money, not a count of its lines", () => {
+  it('"the total is $270", never "it has 270 lines" (bundled shoe shop, seed 42)', () => {
+    const w = toolWords({
+      name: "createOrder",
+      description: "Place an order",
+      inputSchema: { type: "object", properties: { lines: { type: "array" } } },
+      kind: "create",
+    } as ToolSpec);
+    const result = {
+      id: "ord_1011",
+      lines: [{ product_id: "pro_1008", quantity: 2, size: 38, unit_price: 135 }],
+      status: "pending",
+      total: 270,
+    };
+    const facts = answerFactsFrom(ok(result), "s1", w, 0, { year: 2026, currency: "USD" });
+    const answer = finalAnswer(facts, true, "I've placed the order.");
+    expect(answer).not.toMatch(/270 lines/);
+    expect(answer).toMatch(/\$270/);
+  });
+});
+
+describe("an agenda's items are counted as what they are", () => {
+  it('"I found 8 events", never "I found 8 agenda" (bundled smart home, get_calendar_today)', () => {
+    const w = words("get_calendar_today");
+    const result = {
+      events: [
+        { title: "School pickup", start: "2026-01-05T15:00:00Z", location: "Home" },
+        { title: "Piano lesson", start: "2026-01-05T17:00:00Z", location: "Main Street Cafe" },
+      ],
+    };
+    const facts = answerFactsFrom(ok(result), "s1", { ...w, kind: "list" }, 0, { year: 2026 });
+    const answer = finalAnswer(facts, true);
+    expect(answer).toMatch(/^I found 2 events/);
+    expect(answer).not.toMatch(/agenda/);
+  });
+});

@@ -2080,6 +2080,22 @@ function resultFacts(
   // quartiles (fresh9 readers B: "I found 3 RNASeq expression quartiles: CESC, BLCA and PRAD.").
   if (list && w.kind === "list" && !located && !Array.isArray(result) && typeof result === "object")
     w = itemWords(result as Record<string, unknown>, list, w, ctx.argNames ?? []);
+  // An agenda or a feed is one thing; what it lists are counted by their own key: "I found 8
+  // events", never "I found 8 agenda" (the bundled smart home's `get_calendar_today`).
+  if (list && COLLECTIVE_NOUN.test(w.noun) && result !== null && typeof result === "object") {
+    const key =
+      typeof ctx.listField === "string" && ctx.listField !== ""
+        ? ctx.listField.split(".").pop()
+        : Array.isArray(result)
+          ? undefined
+          : Object.entries(result as Record<string, unknown>).find(([, v]) => v === list)?.[0];
+    const words = key ? identifierWords(key).map((x) => x.toLowerCase()) : [];
+    const last = words[words.length - 1];
+    if (last && plural(singular(last)) === last && singular(last) !== last) {
+      const noun = [...words.slice(0, -1), singular(last)].join(" ");
+      w = { ...w, noun, nounPlural: plural(noun) };
+    }
+  }
   // A participle is no thing to count: "9 branded items", never "9 brandeds" (fresh22 readers, B).
   if (list && /(?:^| )[a-z]{3,}[^e\s]ed$/.test(w.noun))
     w = { ...w, noun: `${w.noun} item`, nounPlural: `${w.noun} items` };
@@ -2371,8 +2387,9 @@ function resultFacts(
     .sort((a, b) => a.r - b.r)
     .slice(0, max)
     .map(({ k, v, role }) => {
+      // An order's `total` of 270 is money, not "270 lines" (bundled shoe shop, a whole-dollar total).
       const things =
-        typeof v === "number" && Number.isInteger(v) && v >= 0
+        typeof v === "number" && Number.isInteger(v) && v >= 0 && role !== "money"
           ? totalNoun(k, rec, ctx.docs?.[k]?.description, w)
           : undefined;
       if (things && typeof v === "number")
@@ -2421,6 +2438,10 @@ function totalNoun(
   if (beside) return identifierWords(beside).join(" ").toLowerCase();
   return w.kind === "list" ? w.nounPlural : undefined;
 }
+
+/** One thing that holds a list of others: an agenda of events, a feed of posts. */
+const COLLECTIVE_NOUN =
+  /(?:^| )(?:agenda|calendar|schedule|timetable|feed|inbox|history|log|timeline|itinerary|queue|backlog|roster|lineup)$/;
 
 /** Things named for a sum of money ("lowest fare", "price offer", "total cost"). */
 const MONEY_NOUN = /(?:^| )(?:fares?|price|cost|fee|amount|balance)$/i;

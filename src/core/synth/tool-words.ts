@@ -1144,6 +1144,9 @@ function describeTool(spec: ToolSpec): ToolWords {
       words[words.length - 1] ?? "",
     ) &&
     words.join(" ") === plainWords.join(" ") &&
+    // `get_calendar_today`: a day word is no part of a noun ("list calendar today's"); the doc
+    // says what it is ("Get today's agenda from the household calendar").
+    !/^(?:today|tomorrow|yesterday|now|tonight)$/.test(words[words.length - 1] ?? "") &&
     LEADING_VERBS.has(words[0] ?? "") &&
     words.length >= 2 &&
     words.length <= 4 &&
