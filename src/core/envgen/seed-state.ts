@@ -134,8 +134,10 @@ function refByName(model: EnvModel, field: string): EntityModel | undefined {
 }
 
 /** Fields that hold a page of records of the collection's own kind. */
+// JSON:API's `attributes` (and a record's `properties`/`fields` bag) hold the record's own fields:
+// OpenFinTech's banks inside `attributes` were named like product attributes, "Capacity" (f32).
 const GENERIC_CONTAINER =
-  /^(_?embedded|data|item|items|result|results|record|records|entries|entry|rows|row|hits|hit|list|objects|values|content|elements)$/;
+  /^(_?embedded|data|item|items|result|results|record|records|entries|entry|rows|row|hits|hit|list|objects|values|content|elements|attributes|properties|fields)$/;
 
 /** The one field of a wrapper object (`{"value": "Jane Doe"}`). */
 const WRAPPED_VALUE = /^(value|values|text|content)$/;
