@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import names from "../../src/core/domain/lexicon/names.json" with { type: "json" };
 import { createRng } from "../../src/core/domain/rng.js";
 import { type PickContext, pickUserValue } from "../../src/core/plan/value-picker.js";
 
@@ -27,6 +28,23 @@ describe("a new record's own name is not the name of the record it is made for",
       expect(typeof v).toBe("string");
       expect(v).not.toBe("Goodwin - Krajcik");
       expect(v).not.toBe("Auer Group");
+    }
+  });
+
+  it("a create's new name is in the environment's domain (an app, not a skillet)", () => {
+    const lexicon = names as { kinds: Record<string, { values?: string[] }> };
+    const apps = lexicon.kinds.app?.values ?? [];
+    for (let seed = 1; seed <= 8; seed++) {
+      const v = pickUserValue(
+        "name",
+        { type: "string" },
+        {
+          ...ctx("create", seed),
+          domain:
+            "e-commerce config-cat-public-management Manage feature flags, configs and environments of products.",
+        },
+      );
+      expect(apps, String(v)).toContain(v);
     }
   });
 

@@ -28,6 +28,16 @@ describe("an article in an operation id is no part of the noun", () => {
     [spec("createAKey", "post", "/keys", "create", "Create a key"), "key"],
     [spec("deleteAKey", "delete", "/keys/{key}", "delete", "Delete a key"), "key"],
     [spec("deleteAnIndex", "delete", "/indexes/{uid}", "delete", "Delete an index"), "index"],
+    [
+      spec(
+        "deleteOneDocument",
+        "delete",
+        "/indexes/{uid}/documents/{id}",
+        "delete",
+        "Delete one document",
+      ),
+      "document",
+    ],
   ])("%#", (s, noun) => {
     const w = toolWords(s);
     expect(w.noun).toBe(noun);

@@ -457,8 +457,11 @@ function samplerOf(ctx: PickContext, field: string, searched = false): ValueSamp
   // desk's remark, never a viewer's "Which camera did you use for this?" (bundled helpdesk).
   const words =
     searched || isWordParam(field) || TEXT_PARAM.test(nameTokens(normaliseName(field)).pop() ?? "");
+  // So is a new record's name: ConfigCat's new product is an app ("Checkout Web") as its listed
+  // products are, never a shop's "Cast Iron Skillet" (f33).
+  const named = ctx.kind === "create" && NAMING.has(normaliseName(field));
   return createValueSampler(Math.floor(ctx.rng.next() * 2 ** 32), {
-    ...(ctx.domain && words ? { domain: ctx.domain } : {}),
+    ...(ctx.domain && (words || named) ? { domain: ctx.domain } : {}),
     clockStart: ctx.clockStart,
     ...(words ? { entities: stateCollections(ctx.state).map((c) => c.name) } : {}),
   });

@@ -423,12 +423,13 @@ export function meaningfulNameWords(raw: string): string[] {
   // FastAPI ids are `<function>_<path>_<method>`: the path copy starts at the version.
   if (vi > 0) words = words.slice(0, vi);
   words = words.filter((w) => !VERSION_TOKEN.test(w) && !ACCESS_MARK.test(w));
-  // `createAKey`, `deleteAnIndex`: the article is the summary's ("Create a key"), no part of the
-  // noun — meilisearch's goals read "remove my a key", "add a new a key" (f33).
+  // `createAKey`, `deleteAnIndex`, `deleteOneDocument`: the article is the summary's ("Create a
+  // key"), no part of the noun — meilisearch's goals read "remove my a key", "add a new a key",
+  // "remove my one document" (f33). ("one" only before a last word: `one_time_password` stays.)
   if (
     words.length > 2 &&
     LEADING_VERBS.has(words[0] as string) &&
-    /^(a|an|the)$/.test(words[1] as string)
+    (/^(a|an|the)$/.test(words[1] as string) || (words[1] === "one" && words.length === 3))
   )
     words.splice(1, 1);
   // "get_anonymization_options": a trailing "options" or "head" is a noun far more often than a method.
