@@ -2387,9 +2387,10 @@ function resultFacts(
     .sort((a, b) => a.r - b.r)
     .slice(0, max)
     .map(({ k, v, role }) => {
-      // An order's `total` of 270 is money, not "270 lines" (bundled shoe shop, a whole-dollar total).
+      // An order's `total` beside lines that carry prices is their sum: "the total is $270", never
+      // "it has 270 lines" (bundled shoe shop, a whole-dollar total).
       const things =
-        typeof v === "number" && Number.isInteger(v) && v >= 0 && role !== "money"
+        typeof v === "number" && Number.isInteger(v) && v >= 0 && !pricedLines(rec)
           ? totalNoun(k, rec, ctx.docs?.[k]?.description, w)
           : undefined;
       if (things && typeof v === "number")
@@ -2439,9 +2440,18 @@ function totalNoun(
   return w.kind === "list" ? w.nounPlural : undefined;
 }
 
+/** Whether a record holds lines that carry a price (an order's lines): its `total` is money. */
+function pricedLines(rec: Record<string, unknown>): boolean {
+  return Object.values(rec).some(
+    (x) =>
+      Array.isArray(x) &&
+      x.some((l) => isObj(l) && Object.keys(l).some((f) => MONEY_FIELD.test(f))),
+  );
+}
+const MONEY_FIELD = /(?:^|_)(?:price|amount|cost|subtotal)$|(?:Price|Amount|Cost)$/;
+
 /** One thing that holds a list of others: an agenda of events, a feed of posts. */
-const COLLECTIVE_NOUN =
-  /(?:^| )(?:agenda|calendar|schedule|timetable|feed|inbox|history|log|timeline|itinerary|queue|backlog|roster|lineup)$/;
+const COLLECTIVE_NOUN = /(?:^| )(?:agenda|timetable|itinerary|inbox|backlog|roster|lineup)$/;
 
 /** Things named for a sum of money ("lowest fare", "price offer", "total cost"). */
 const MONEY_NOUN = /(?:^| )(?:fares?|price|cost|fee|amount|balance)$/i;
