@@ -127,6 +127,24 @@ export function splitWords(name: string): string[] {
   return wordsOf(name).slice();
 }
 
+/** Bound words a lower-case parameter name may glue to what it bounds (`startdate`, `maxbaths`). */
+const GLUED_BOUND =
+  /^(min|max|from|since|after|before|until|start|end|earliest|latest)([a-z]{3,})$/;
+
+/**
+ * The words of a filter parameter's name with a glued bound split off: `startdate` → start date,
+ * `maxbaths` → max baths, `minprice` → min price; other names as `splitWords` gives them.
+ * (A whole word that starts like a bound — `afternoon`, `endpoint`, `maximum` — stays whole.)
+ */
+export function boundParamWords(name: string): string[] {
+  const words = splitWords(name);
+  if (words.length !== 1) return words;
+  const m = GLUED_BOUND.exec(words[0] as string);
+  if (!m || /^(noon|noons|point|points|imum|imal|ure|ed|ing|less|ings)$/.test(m[2] as string))
+    return words;
+  return [m[1] as string, m[2] as string];
+}
+
 /** `orderId` → `order id`: how a person reads a field name. */
 export function humanize(name: string): string {
   return splitWords(name).join(" ");

@@ -3,7 +3,14 @@ import { apiSettings, isPaging, isPlumbing } from "../domain/field-roles.js";
 import { describedShape } from "../domain/json-schema.js";
 import { inferToolKind, inputProps, outputArray, type ToolKindInfo } from "../domain/tool-kind.js";
 import type { ToolKind, ToolSpec } from "../schema/index.js";
-import { collectionName, looseKey, singularName, splitWords, toSnake } from "./naming.js";
+import {
+  boundParamWords,
+  collectionName,
+  looseKey,
+  singularName,
+  splitWords,
+  toSnake,
+} from "./naming.js";
 import { enumOf, flatSchema, isObj, propsOf, type Schema, schemaType } from "./schema-utils.js";
 
 /** A state collection inferred from the tools that mention it. */
@@ -408,7 +415,7 @@ const BOUND_WORDS = new Set([
 const WINDOW_DESC =
   /\b(?:time ?frames?|time (?:range|window|period)|date range)\b|\b(?:after|before|since|until|up to) (?:this|the given|the specified|a) (?:date|time|day|datetime)\b/i;
 function isRangeBound(name: string, schema: Schema): boolean {
-  const words = splitWords(name);
+  const words = boundParamWords(name);
   const s = flatSchema(schema);
   const desc = typeof s.description === "string" ? s.description : "";
   if (WINDOW_DESC.test(desc)) return true;
@@ -432,7 +439,9 @@ function classifyListParam(
   if (isPagingParam(param, schema)) return [null, "ignore"];
   if (OFFSET.has(k)) return [null, "offset"];
   if (PAGE.has(k)) return [null, "page"];
-  const words = splitWords(param);
+  // `startdate`, `maxbaths`: a bound glued to what it bounds (simplyrets' open houses ignored
+  // "from Jan 21" and answered with December's, fresh28 readers N).
+  const words = boundParamWords(param);
   const first = words[0];
   const last = words[words.length - 1];
   const lowWords = new Set([

@@ -1,6 +1,6 @@
 import { isObj } from "../domain/json-schema.js";
 import { inferToolKind } from "../domain/tool-kind.js";
-import { looseKey, splitWords } from "../domain/words.js";
+import { boundParamWords, looseKey } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import { answeredCalls } from "./env-runner.js";
@@ -49,7 +49,7 @@ function recordsOf(result: unknown): Record<string, unknown>[] {
 
 /** A bound's side and the words of what it bounds (`maxDistanceInKm` → high, "distance in km"). */
 function boundOf(param: string): { side: "min" | "max"; rest: string } | undefined {
-  const w = splitWords(param);
+  const w = boundParamWords(param);
   if (w.length < 2) return undefined;
   const [first, last] = [w[0]!, w[w.length - 1]!];
   if (LOW.has(first)) return { side: "min", rest: looseKey(w.slice(1).join("_")) };
