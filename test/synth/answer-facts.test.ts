@@ -291,3 +291,24 @@ describe("an agenda's items are counted as what they are", () => {
     expect(answer).not.toMatch(/agenda/);
   });
 });
+
+describe("an error message in a record is no fact to tell", () => {
+  it('"The status is Parameter out of bounds." is never an answer (fresh28 readers, B)', () => {
+    const w = toolWords({
+      name: "getScore",
+      description: "Get a score",
+      inputSchema: { type: "object", properties: { id: { type: "string" } } },
+      kind: "read",
+    } as ToolSpec);
+    const result = {
+      title: "Moonlight Sonata",
+      status: "Parameter out of bounds",
+      composer: "Beethoven",
+    };
+    const facts = answerFactsFrom(ok(result), "s1", w, 0, { year: 2026 });
+    expect(facts.map((f) => String(f.value))).not.toContain("Parameter out of bounds");
+    // A one-word status stays one ("failed" is a job's status).
+    const job = answerFactsFrom(ok({ name: "Nightly export", status: "failed" }), "s2", w, 0);
+    expect(job.map((f) => String(f.value))).toContain("failed");
+  });
+});

@@ -2313,7 +2313,10 @@ function resultFacts(
         // `approved: 16` ("Approved = 1, declined = 0"): a participle holds a yes or no, and a
         // number under it is no fact to tell ("The approved is 16", fresh9 readers B).
         !(/^[a-z]+ed$/i.test(x.k) && typeof x.v === "number") &&
-        !unsaidLetter(x.k, x.v, ctx.docs?.[x.k]),
+        !unsaidLetter(x.k, x.v, ctx.docs?.[x.k]) &&
+        // A status or note holding an API's error message is no fact of the record: "The status
+        // is Parameter out of bounds." (fresh28 readers, B).
+        !(typeof x.v === "string" && ERROR_MESSAGE.test(x.v) && !focused(x.k, x.v)),
     );
   // Said as the tool is asked for: a POST that reads answers like a read.
   const write = !["read", "list", "compute"].includes(w.kind);
@@ -2439,6 +2442,10 @@ function totalNoun(
   if (beside) return identifierWords(beside).join(" ").toLowerCase();
   return w.kind === "list" ? w.nounPlural : undefined;
 }
+
+/** A sentence of an API's error ("Parameter out of bounds", "Invalid API key"), not a value. */
+const ERROR_MESSAGE =
+  /^(?=\S+\s+\S+)[^.!?]{0,80}\b(?:out of (?:bounds|range)|not found|invalid|missing|error|exception|denied|unauthori[sz]ed|forbidden|bad request|too many requests|timed out|not allowed|is required)\b/i;
 
 /** Whether a record holds lines that carry a price (an order's lines): its `total` is money. */
 function pricedLines(rec: Record<string, unknown>): boolean {
