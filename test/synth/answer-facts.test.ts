@@ -312,3 +312,24 @@ describe("an error message in a record is no fact to tell", () => {
     expect(job.map((f) => String(f.value))).toContain("failed");
   });
 });
+
+describe("an instant named by a verb and 'at' is said with the verb", () => {
+  it('"it expires on Feb 13 at 9 am", never "the expires at is …" (DocSpring, f33)', () => {
+    const w = toolWords({
+      name: "expireSubmission",
+      description: "Expire a PDF submission",
+      inputSchema: { type: "object", properties: { submission_id: { type: "string" } } },
+      kind: "delete",
+    } as ToolSpec);
+    const facts = answerFactsFrom(
+      ok({ id: "sub_1", state: "processed", expires_at: "2026-02-13T09:00:00Z" }),
+      "s",
+      w,
+      0,
+      { year: 2026, docs: { expires_at: { description: "" } } },
+    );
+    const texts = facts.map((f) => f.text);
+    expect(texts).toContain("it expires on Feb 13 at 9 am");
+    expect(texts.join(" ")).not.toMatch(/expires at is/);
+  });
+});

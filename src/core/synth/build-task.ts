@@ -1813,7 +1813,11 @@ function answerFact(
   const dated = (o.role === "date" || o.role === "datetime") && /^[a-z]+ed$/.test(named);
   // `ready_at` → "it's ready on Dec 15 at 12 pm", `expires_at` → "it expires on …", never
   // "the ready at is …"; `occurred_at` → "it occurred on", never "it was occurred on".
-  const at = timed ? /^([a-z]+) at$/.exec(named)?.[1] : undefined;
+  // (Read off the key's own words: `answerLabel` has already made "expires at" "expires time",
+  // and the reader saw "the expires at is Feb 13 at 9 am", f33.)
+  const at = timed
+    ? (/^([a-z]+) at$/.exec(named)?.[1] ?? /^([a-z]+) at$/.exec(humanize(k).toLowerCase())?.[1])
+    : undefined;
   // `ends`, `starts`, `expires` holding a date name what happens then: "it ends on Jan 4", never
   // "the ends are Jan 4" (fresh14 readers, F/B).
   const happens =
