@@ -24,3 +24,15 @@ describe("the assistant's question for a missing date", () => {
     expect(askFor(fact("date of birth"), 0)).toBe("What's your date of birth?");
   });
 });
+
+describe("the assistant's question for a missing amount", () => {
+  it('"How many would you like?", never "How many quantity would you like?" (bundled shoe shop)', () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const q = askFor({ ...fact("quantity"), value: 2, kind: "quantity" }, seed);
+      expect(q).toMatch(/^How many (would you like|do you need)\?$/);
+    }
+    expect(askFor({ ...fact("tickets"), value: 2, kind: "quantity" }, 0)).toBe(
+      "How many tickets would you like?",
+    );
+  });
+});

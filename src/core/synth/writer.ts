@@ -1787,8 +1787,14 @@ export function askFor(fact: FactPhrase, seed: number): string {
         if (/country/.test(label)) return ["Which country is it in?"];
         if (/postal|zip/.test(label)) return ["What's the postcode?"];
         return ["What's the street address?"];
-      case "quantity":
-        return [`How many ${label.split(" ").pop()} would you like?`];
+      case "quantity": {
+        // "How many quantity would you like?" counts nothing (bundled shoe shop): a bare amount
+        // word is asked as how many of the thing.
+        const counted = label.split(" ").pop() ?? "";
+        return /^(quantity|qty|count|number|amount|total|units?)$/.test(counted)
+          ? ["How many would you like?", "How many do you need?"]
+          : [`How many ${counted} would you like?`];
+      }
       case "money":
         return ["How much should it be?", "What amount did you have in mind?"];
       case "free-text":
