@@ -1751,7 +1751,10 @@ const FOLLOW_UPS: ((w: ToolWords) => string)[] = [
 
 /** The assistant's question for a missing fact, as a person would ask it. */
 export function askFor(fact: FactPhrase, seed: number): string {
-  const label = fact.label;
+  // One of a pair named by a letter or a number (`drug_a`, `drug_b`) is asked as the other one:
+  // "What other drug would you like?", never "What drug a would you like?" (bundled clinic).
+  const pair = /^([a-z]+(?: [a-z]+)?) (a|b|1|2)$/.exec(fact.label);
+  const label = pair ? `other ${pair[1]}` : fact.label;
   const by: string[] = (() => {
     // A switch is asked as one: "Should it be on or off?", never "What power would you like?"
     // (bundled smart-home schedules).
