@@ -74,7 +74,8 @@ export type RecordDefectKind =
   | "own-word-number"
   | "place-part"
   | "place-zone"
-  | "code-number";
+  | "code-number"
+  | "book-title-name";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -82,6 +83,28 @@ export interface RecordDefect {
 }
 
 type Rec = Record<string, unknown>;
+
+/** The titles faker's book module draws from. */
+const BOOK_TITLES = new Set<string>(en.book?.title ?? []);
+/**
+ * Doc words of a place that holds books (where a novel's title names a record) — not "library",
+ * which is as often code ("our API libraries convert responses…", OpenFinTech).
+ */
+const BOOK_DOC = /\b(?:books?|novels?|authors?|publishers?|isbn|editions?)\b/;
+
+/**
+ * A record named with a novel's title where the API keeps no books: OpenFinTech's banks and
+ * meilisearch's keys were "Nineteen Eighty Four" and "Ulysses" while the check saw nothing (f32/f33).
+ */
+export function bookTitleName(key: string, v: string, doc: string): boolean {
+  return (
+    OWN_NAME_KEY.test(key) &&
+    !NOT_OWN_NAME.test(key) &&
+    BOOK_TITLES.has(v) &&
+    v.includes(" ") &&
+    !BOOK_DOC.test(doc)
+  );
+}
 
 const QUALIFIERS = new Set(
   (names as { qualifiers: Record<string, { values: string[] }> }).qualifiers.default?.values ?? [],
@@ -542,7 +565,7 @@ export function offDomainText(key: string, v: string, docText: string): RecordDe
 }
 
 /** The doc's own words, lower case: bundle description, tool descriptions and schema descriptions. */
-export function docTextOf(bundle: EnvBundle): string {
+function docTextOf(bundle: EnvBundle): string {
   const parts: string[] = [bundle.name ?? "", bundle.description ?? ""];
   const walk = (s: unknown, depth: number) => {
     if (depth > 10 || !isObj(s)) return;
@@ -583,6 +606,7 @@ function visit(
     const shape = schema?.description ? describedShape(schema.description) : undefined;
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));
+    if (bookTitleName(key, v, doc)) out.push({ kind: "book-title-name", key, value: v });
     return;
   }
   if (Array.isArray(v)) {
