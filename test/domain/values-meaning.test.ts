@@ -349,3 +349,22 @@ describe("a books domain names only its book-like records with titles (meilisear
     expect([...titles].every((t) => bookTitles.has(t))).toBe(true);
   });
 });
+
+describe("a school with a phone is no person (Clever, f32: 'schools: Harley Halvorson, Arely Bruen')", () => {
+  it("names a school like a school, and a contact with a phone like a person", () => {
+    const s = createValueSampler(3, { domain: "education data Serves the Clever Data API" });
+    const sib = ["district", "location", "name", "phone", "principal", "school_number"];
+    for (let i = 0; i < 6; i++) {
+      const v = String(
+        s.value({
+          name: "name",
+          schema: { type: "string" },
+          entity: "schools",
+          record: {},
+          siblings: sib,
+        }),
+      );
+      expect(v, v).toMatch(/School|Elementary|Academy|College|High|Middle|Primary|Institute/);
+    }
+  });
+});

@@ -1137,6 +1137,9 @@ const CRYPTO_WORDS =
  */
 const COLLECTIVE_ENTITY =
   /^(group|team|department|division|squad|organization|organisation|org|company|committee|club|community|household|family|project|list|mailing_list|channel)$/;
+/** Places and bodies that have a phone and an email of their own, and are no person. */
+const INSTITUTION =
+  /^(school|hospital|clinic|pharmacy|library|university|college|store|shop|restaurant|hotel|bank|branch|office|venue|museum|agency|district|station|campus|gym)$/;
 /** Fields of a record that list its people: `person`, `maintainer`, `members`, `users`. */
 const PEOPLE_LIST =
   /(^|_)(person|persons|people|member|members|maintainer|maintainers|user|users|owner|owners|staff)$/;
@@ -2295,6 +2298,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (
       namesTheRecord(last) &&
       !COLLECTIVE_ENTITY.test(last) &&
+      // A school or a clinic has a phone and an email too, and is no person ("schools: Harley
+      // Halvorson, Arely Bruen", Clever f32).
+      !INSTITUTION.test(last) &&
       siblingsNow.some(
         (k) => /cvc|cvv|card|birth|passport/.test(k) || OWN_CONTACT.test(fieldWords(k)),
       )
