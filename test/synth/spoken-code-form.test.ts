@@ -8,6 +8,7 @@ import {
 } from "../../src/core/synth/checks.js";
 import { taskDefects } from "../../src/core/synth/dataset-quality.js";
 import { buildTask } from "../../src/core/synth/index.js";
+import { askFor, type FactPhrase, targetPhrase } from "../../src/core/synth/writer.js";
 import { shopBundle, shopPlans } from "./helpers/shop.js";
 
 /**
@@ -111,6 +112,40 @@ describe("an assistant's question asking for a key, not a thing", () => {
     expect(askedLabelWording("Which drug is it?")).toBeUndefined();
     expect(askedLabelWording("How many cups would you like?")).toBeUndefined();
     expect(askedLabelWording("How many would you like?")).toBeUndefined();
+  });
+});
+
+describe("the writer says it as people do (repair at the cause)", () => {
+  const phrase = (p: Partial<FactPhrase>): FactPhrase => ({
+    key: "s1.x",
+    value: "x",
+    label: "x",
+    role: "arg",
+    personal: false,
+    atGoal: true,
+    ...p,
+  });
+  it("asks for a key with a letter by its noun, a count without the field's word", () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const drug = askFor(phrase({ key: "s1.drug_a", value: "Amlodipine", label: "drug a" }), seed);
+      expect(drug).not.toMatch(/drug a\b/);
+      expect(askedLabelWording(drug)).toBeUndefined();
+      const many = askFor(
+        phrase({ key: "s4.lines[0].quantity", value: 2, label: "quantity", kind: "quantity" }),
+        seed,
+      );
+      expect(many).toMatch(/^How many /);
+      expect(askedLabelWording(many)).toBeUndefined();
+    }
+    const cups = phrase({ key: "s1.cups", value: 2, label: "cups", kind: "quantity" });
+    expect(askFor(cups, 0)).toBe("How many cups would you like?");
+  });
+  it("picks a record by a long state as 'marked …', a short one before its noun", () => {
+    const state = (value: string, spoken: string) =>
+      phrase({ role: "select", label: "state", noun: "submission", kind: "status", value, spoken });
+    const long = targetPhrase(state("image_processing_failed", "image processing failed"));
+    expect(long).toBe("the submission marked image processing failed");
+    expect(targetPhrase(state("pending", "pending"))).toBe("the pending submission");
   });
 });
 

@@ -290,7 +290,7 @@ export function isCredential(name: string, description?: string): boolean {
 
 /** Result-size and paging controls: how much comes back, never what the user wants. */
 const PAGING =
-  /^(paginate[a-z]*|pagination[a-z]*|limit|maxreturn|maxresults|maxitems|maxcount|maxrecords|maxhits|topn|top|pagesize|perpage|resultsperpage|numresults|offset|skip|startindex|page|pagenumber|pageno|pageindex|cursor|pagetoken|nexttoken|continuationtoken)$/;
+  /^(paginate[a-z]*|pagination[a-z]*|limit|maxreturn|maxresults|maxitems|maxcount|maxrecords|maxhits|topn|top|pagesize|perpage|resultsperpage|numresults|offset|skip|startindex|page|pagenumber|pageno|pageindex|cursor|iterator|pagetoken|nexttoken|continuationtoken)$/;
 /** Names that are a page size only where the doc says so (`size`: "page size of results"). */
 const PAGING_BY_DESC = /^(size|count|num|n|rows|max|number|amount|per|results)$/;
 const PAGING_DESC =
@@ -308,7 +308,9 @@ export function isPaging(name: string, description?: string, siblings: string[] 
   // `size` beside a `cursor` or `page`: the page's size.
   return (
     k === "size" &&
-    siblings.some((x) => /^(cursor|page|pagetoken|nexttoken|offset|pagenumber)$/.test(looseKey(x)))
+    siblings.some((x) =>
+      /^(cursor|iterator|page|pagetoken|nexttoken|offset|pagenumber)$/.test(looseKey(x)),
+    )
   );
 }
 
@@ -448,7 +450,7 @@ export function settingValue(name: string, schema: unknown): unknown {
       : 0
     : 10;
   if (t === "boolean") return false;
-  if (/^(cursor|pagetoken|nexttoken|continuationtoken)$/.test(k)) return undefined;
+  if (/^(cursor|iterator|pagetoken|nexttoken|continuationtoken)$/.test(k)) return undefined;
   if (typeof s.minimum === "number" && n < s.minimum) n = s.minimum;
   if (typeof s.maximum === "number" && n > s.maximum) n = s.maximum;
   return t === "string" ? String(n) : n;

@@ -229,7 +229,12 @@ function bare(t: FactPhrase, variant: number): string {
     case "category":
       // A state written as one identifier is said as one modifier: "the in-progress fact finder",
       // never "the InProgress fact finder" nor "the in progress fact finder".
-      out = `${det} ${isCamelCode(t.value) && /^[a-z]+(?: [a-z]+)+$/.test(v) ? v.replace(/ /g, "-") : v} ${noun}`;
+      // A state of three words or more is no modifier: "the submission marked image processing
+      // failed", never "the image processing failed submission" (fresh33, a code read out).
+      out =
+        !isCamelCode(t.value) && v.trim().split(/\s+/).length >= 3
+          ? `${det} ${noun} marked ${v}`
+          : `${det} ${isCamelCode(t.value) && /^[a-z]+(?: [a-z]+)+$/.test(v) ? v.replace(/ /g, "-") : v} ${noun}`;
       break;
     case "email":
       out = `${det} ${noun} under ${v}`;
@@ -1751,7 +1756,9 @@ const FOLLOW_UPS: ((w: ToolWords) => string)[] = [
 
 /** The assistant's question for a missing fact, as a person would ask it. */
 export function askFor(fact: FactPhrase, seed: number): string {
-  const label = fact.label;
+  // A key's letter or digit is no word: `drug_a` is asked as "Which drug is it?", never "What
+  // drug a would you like?" (bundled clinic, a field's name read out).
+  const label = fact.label.replace(/^([a-z]{2,}(?: [a-z]+)*) (?:[a-z]|\d)$/, "$1");
   const by: string[] = (() => {
     // A switch is asked as one: "Should it be on or off?", never "What power would you like?"
     // (bundled smart-home schedules).
@@ -1787,8 +1794,13 @@ export function askFor(fact: FactPhrase, seed: number): string {
         if (/country/.test(label)) return ["Which country is it in?"];
         if (/postal|zip/.test(label)) return ["What's the postcode?"];
         return ["What's the street address?"];
-      case "quantity":
-        return [`How many ${label.split(" ").pop()} would you like?`];
+      case "quantity": {
+        // "How many quantity would you like?" counts a field: a count's own word is no thing.
+        const counted = label.split(" ").pop() ?? "";
+        return isPlural(counted)
+          ? [`How many ${counted} would you like?`]
+          : ["How many would you like?", "How many do you need?"];
+      }
       case "money":
         return ["How much should it be?", "What amount did you have in mind?"];
       case "free-text":
