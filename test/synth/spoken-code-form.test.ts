@@ -8,7 +8,8 @@ import {
 } from "../../src/core/synth/checks.js";
 import { taskDefects } from "../../src/core/synth/dataset-quality.js";
 import { buildTask } from "../../src/core/synth/index.js";
-import { askFor, type FactPhrase, targetPhrase } from "../../src/core/synth/writer.js";
+import type { ToolWords } from "../../src/core/synth/tool-words.js";
+import { aboutPhrase, askFor, type FactPhrase, targetPhrase } from "../../src/core/synth/writer.js";
 import { shopBundle, shopPlans } from "./helpers/shop.js";
 
 /**
@@ -139,6 +140,23 @@ describe("the writer says it as people do (repair at the cause)", () => {
     }
     const cups = phrase({ key: "s1.cups", value: 2, label: "cups", kind: "quantity" });
     expect(askFor(cups, 0)).toBe("How many cups would you like?");
+  });
+  it("one item of a list input is said before its noun (fresh32 paccurate `boxTypeSets`)", () => {
+    const goal = { purpose: [] } as unknown as ToolWords;
+    const asked = ["total time", "pack time"];
+    const one = aboutPhrase(goal, "box type sets", "customer", asked);
+    expect(one).toBe(" of the customer box type set");
+    expect(
+      spokenCodeWording(
+        `What is the total time and pack time${one}?`,
+        ["box type sets"],
+        [fact("s1.boxTypeSets", ["customer"], "customer")],
+      ),
+    ).toBeUndefined();
+    // A thing named by an address or a number keeps its label first.
+    expect(aboutPhrase(goal, "IP address", "174.167.193.207", ["country"])).toBe(
+      " of the IP address 174.167.193.207",
+    );
   });
   it("picks a record by a long state as 'marked …', a short one before its noun", () => {
     const state = (value: string, spoken: string) =>

@@ -1717,12 +1717,17 @@ export const templateWriter: RequestWriter = {
  * name says more than the thing (`IPProbe`: a probe), that word is how the user asks for it —
  * " from a probe of the IP address 55.26.86.12" — else nothing says which lookup is meant.
  */
-function aboutPhrase(goal: ToolWords, noun: string, value: string, asked: string[]): string {
+export function aboutPhrase(goal: ToolWords, noun: string, value: string, asked: string[]): string {
   const said = ` ${[noun, ...asked].join(" ").toLowerCase()} `;
   const left = (goal.purpose ?? []).filter((w) => !said.includes(` ${w}`));
-  if (left.length === 0) return ` of the ${noun} ${value}`;
+  // One item of a list input names its thing before the noun: "the customer box type set",
+  // never "the box type sets customer" (fresh32 paccurate `boxTypeSets`, a label read out).
+  const last = noun.split(" ").pop() ?? "";
+  const one = isPlural(last) && !/[\s,]/.test(value) && !/^\d/.test(value);
+  const thing = one ? `${value} ${noun.replace(/\S+$/, singular(last))}` : `${noun} ${value}`;
+  if (left.length === 0) return ` of the ${thing}`;
   const what = left.join(" ");
-  return ` from ${article(what)} ${what} of the ${noun} ${value}`;
+  return ` from ${article(what)} ${what} of the ${thing}`;
 }
 
 /** An input's label as a person names the thing: "IP address", "email address", "domain". */
