@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EnvBundle, Plan, Task } from "../../src/core/schema/index.js";
+import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
 import {
   askedLabelWording,
   checkNotInstructional,
@@ -8,7 +9,7 @@ import {
 } from "../../src/core/synth/checks.js";
 import { taskDefects } from "../../src/core/synth/dataset-quality.js";
 import { buildTask } from "../../src/core/synth/index.js";
-import type { ToolWords } from "../../src/core/synth/tool-words.js";
+import { type ToolWords, toolWords } from "../../src/core/synth/tool-words.js";
 import { aboutPhrase, askFor, type FactPhrase, targetPhrase } from "../../src/core/synth/writer.js";
 import { shopBundle, shopPlans } from "./helpers/shop.js";
 
@@ -157,6 +158,29 @@ describe("the writer says it as people do (repair at the cause)", () => {
     expect(aboutPhrase(goal, "IP address", "174.167.193.207", ["country"])).toBe(
       " of the IP address 174.167.193.207",
     );
+  });
+  it("a path's clipped word is the name's word it stands for (fresh33 svix `msg`)", () => {
+    const spec = (name: string, path: string, entity: string): ToolSpec =>
+      ({
+        name,
+        description: "List all of the application's records.",
+        inputSchema: { type: "object", properties: { app_id: { type: "string" } } },
+        kind: "list",
+        entity,
+        source: {
+          format: "openapi",
+          file: "svix.json",
+          pointer: `/paths/${path.replace(/\//g, "~1")}/get`,
+        },
+      }) as ToolSpec;
+    const messages = toolWords(
+      spec("list_messages_api_v1_app_app_id_msg_get", "/api/v1/app/{app_id}/msg/", "msgs"),
+    );
+    expect(messages.noun).toBe("message");
+    expect(messages.phrase.text).toBe("list the messages");
+    // An acronym the name does not spell out stays one; a name's longer word is no expansion of it.
+    const dns = toolWords(spec("list_dns_domains", "/dns", "dns"));
+    expect(dns.phrase.text).toMatch(/DNS/);
   });
   it("picks a record by a long state as 'marked …', a short one before its noun", () => {
     const state = (value: string, spoken: string) =>
