@@ -10,7 +10,13 @@ import {
 import { taskDefects } from "../../src/core/synth/dataset-quality.js";
 import { buildTask } from "../../src/core/synth/index.js";
 import { type ToolWords, toolWords } from "../../src/core/synth/tool-words.js";
-import { aboutPhrase, askFor, type FactPhrase, targetPhrase } from "../../src/core/synth/writer.js";
+import {
+  aboutPhrase,
+  askFor,
+  type FactPhrase,
+  targetPhrase,
+  templateUserSimulator,
+} from "../../src/core/synth/writer.js";
 import { shopBundle, shopPlans } from "./helpers/shop.js";
 
 /**
@@ -181,6 +187,23 @@ describe("the writer says it as people do (repair at the cause)", () => {
     // An acronym the name does not spell out stays one; a name's longer word is no expansion of it.
     const dns = toolWords(spec("list_dns_domains", "/dns", "dns"));
     expect(dns.phrase.text).toMatch(/DNS/);
+  });
+  it("the simulated user answers an enum code without 'It's' ('It's private link.')", async () => {
+    const visibility = phrase({
+      key: "s1.visibility",
+      value: "private_link",
+      label: "visibility",
+      kind: "category",
+      spoken: "private link",
+    });
+    const facts = [fact("s1.visibility", "private_link", "private link")];
+    for (const seed of [0, 1, 2, 3, 4, 5, 6, 7]) {
+      const text = await templateUserSimulator.answer("Which visibility is it?", visibility, {
+        seed,
+      });
+      expect(text).toMatch(/private link/);
+      expect(spokenCodeWording(text, [], facts), text).toBeUndefined();
+    }
   });
   it("picks a record by a long state as 'marked …', a short one before its noun", () => {
     const state = (value: string, spoken: string) =>

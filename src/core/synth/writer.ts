@@ -1853,8 +1853,13 @@ export const templateUserSimulator: UserSimulator = {
             : fact.kind === "flag" || typeof fact.value === "boolean"
               ? [`${fact.value ? "Yes" : "No"}, ${v}.`]
               : /^[a-z]/.test(quoted)
-                ? // Never capitalise an email or a code to start the sentence.
-                  [`It's ${quoted}.`, `Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
+                ? // Never capitalise an email or a code to start the sentence. An enum code said as
+                  // words is no noun phrase to follow "It's": "It's private link." (stop-42 readers).
+                  typeof fact.value === "string" &&
+                  /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/.test(fact.value) &&
+                  / /.test(quoted)
+                  ? [`Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
+                  : [`It's ${quoted}.`, `Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
                 : [`${quoted}.`, `It's ${quoted}.`, `${quoted}, please.`, `Oh, sorry — ${quoted}.`];
     return tidySentence(pick(forms, seed, 0, 6));
   },
