@@ -308,7 +308,9 @@ export function isPaging(name: string, description?: string, siblings: string[] 
   // `size` beside a `cursor` or `page`: the page's size.
   return (
     k === "size" &&
-    siblings.some((x) => /^(cursor|page|pagetoken|nexttoken|offset|pagenumber)$/.test(looseKey(x)))
+    siblings.some((x) =>
+      /^(cursor|iterator|page|pagetoken|nexttoken|offset|pagenumber)$/.test(looseKey(x)),
+    )
   );
 }
 
@@ -458,7 +460,7 @@ export function settingValue(name: string, schema: unknown): unknown {
       : 0
     : 10;
   if (t === "boolean") return false;
-  if (/^(cursor|pagetoken|nexttoken|continuationtoken)$/.test(k)) return undefined;
+  if (/^(cursor|iterator|pagetoken|nexttoken|continuationtoken)$/.test(k)) return undefined;
   if (typeof s.minimum === "number" && n < s.minimum) n = s.minimum;
   if (typeof s.maximum === "number" && n > s.maximum) n = s.maximum;
   return t === "string" ? String(n) : n;

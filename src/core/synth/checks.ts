@@ -321,10 +321,20 @@ const VERB_NAMED = /^(?:ends|starts|begins|expires|closes|opens|closest|nearest)
  * the street address?" and "What date was that?" ask as people do.
  */
 export function askedLabelWording(question: string): string | undefined {
+  // "How many quantity would you like?": a count asked of a field, not of things.
+  const many =
+    /^How many ([a-z]+(?: [a-z]+)*) (?:would you like|do you want|do you need|should I \w+)\?$/.exec(
+      question.trim(),
+    );
+  const counted = many?.[1]?.split(" ").pop() ?? "";
+  if (counted && !isPlural(counted) && !/^(?:people|staff|luggage)$/.test(counted))
+    return `a field name asked for ("${question.trim()}")`;
   const m = ASKED_THING.exec(question.trim());
   const label = (m?.[1] ?? m?.[2] ?? "").toLowerCase();
   if (!label) return undefined;
-  const versioned = /[a-z]{3,}\d{2,}$/.test(label);
+  // "What drug a would you like?", "Which line 2 is it?": a key's letter or digit said as a word.
+  const versioned =
+    /[a-z]{3,}\d{2,}$/.test(label) || /^[a-z]{2,}(?: [a-z]+)* (?:[a-z]|\d)$/.test(label);
   if (unspokenLabel(label) || VERB_NAMED.test(label) || versioned || codeWord(`the ${label}`))
     return `a field name asked for ("${question.trim()}")`;
   return undefined;
@@ -383,6 +393,104 @@ export function wishedTextOnRead(task: Task, bundles: readonly EnvBundle[]): str
   return out;
 }
 
+/** A fact's parameter: the key's last name, without an index (`s1.lines[0].quantity` → `quantity`). */
+function factLeaf(key: string): string {
+  return (key.split(".").pop() ?? key).replace(/\[\d*\]$/, "");
+}
+
+/** A value written as code: `private_link`, `image-processing-failed`, `privateLink`. */
+const CODE_VALUE = /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$|^[a-z]+[A-Z][A-Za-z0-9]*$/;
+
+/** Words an enum's spoken form may start with and still read as English ("it's in transit"). */
+const STATE_PHRASE =
+  /^(?:in|on|out|at|not|under|over|up|off|no|to|by|for|being|awaiting|pending)\b/;
+
+/** Labels people say about themselves, and so say before their value. */
+const PEOPLE_LABEL =
+  /^(?:email|name|phone|phone number|address|full name|date of birth|first name|last name)$/;
+
+/**
+ * Code read out as words, seen with the task's facts (blind readers' F): a parameter's label
+ * beside its value ("the box type sets fedex", "the USPS box type sets", "for the iterator
+ * iterator"), a bound or plural label taken as a noun ("with a max baths of 2"), a label ending in a
+ * letter or digit ("the code alpha 3"), an enum code said bare where a person says a noun phrase
+ * ("It's private link.", "the image processing failed submission"), a response key's short form
+ * ("the err", "the user.signup MSG", "the results count"), digits read one by one ("1 8 0"), and
+ * doc prose lifted as a noun ("the resulted PDF even for an url"). "At most 2 bathrooms", "it's a
+ * private link", "in size 40" and "a failed submission" read as people talk and pass.
+ */
+export function spokenCodeWording(
+  text: string,
+  paramWords: readonly string[],
+  facts: readonly { key: string; value: unknown; text?: string | undefined }[] = [],
+): string | undefined {
+  const lower = text.toLowerCase();
+  const fixed =
+    /\b\d \d \d\b/.exec(text) ??
+    // "the code alpha 3": an ISO code's key, where a person says "the three-letter code".
+    /\b(?:alpha|numeric) ?\d\b/i.exec(text) ??
+    /\bthe resulted \w+|\ban url\b/i.exec(text) ??
+    /\b[Tt]he (?:[a-z]+ )*(?:err|errs|msg|msgs|desc|qty|amt|cnt|num|sec|secs|idx|attrs?|cfg)\b(?![-.'])|\bthe (?:[\w.]+ )?MSGs?\b/.exec(
+      text,
+    ) ??
+    /\b(?:the )?(?:results|items|records|entries|rows|hits) count\b/i.exec(text);
+  if (fixed) return fixed[0];
+  for (const words of paramWords) {
+    if (!words || /[^a-z0-9 ]/.test(words) || !lower.includes(words)) continue;
+    const w = escapeRegExp(words);
+    const parts = words.split(" ");
+    const last = parts[parts.length - 1] ?? "";
+    // "with a max baths of 2", "a box type sets of": a plural or a bound said with "a".
+    const bound = /^(?:max|min|num)$/.test(parts[0] ?? "") && parts.length >= 2;
+    if (bound || (parts.length >= 2 && isPlural(last))) {
+      const hit = new RegExp(`\\b(?:an?|the|with) ${w}\\b`, "i").exec(text);
+      if (hit && (bound || /^an? /i.test(hit[0]))) return hit[0];
+    }
+    // "the code alpha 3", "drug a": a label whose last word is a lone letter or digit.
+    if (
+      parts.length >= 2 &&
+      /^(?:[a-z]|\d+)$/.test(last) &&
+      /^[a-z]{2,}$/.test(parts[parts.length - 2] ?? "")
+    ) {
+      const hit = new RegExp(`(?:^|[^\\w-])${w}\\b(?! ?[-'])`, "i").exec(text);
+      if (hit) return hit[0].trim();
+    }
+  }
+  for (const f of facts) {
+    const said = (f.text ?? "").trim();
+    if (!said || said.length > 60) continue;
+    const label = identifierWords(factLeaf(f.key)).join(" ");
+    const s = escapeRegExp(said);
+    // The label beside the value: "the box type sets fedex", "the USPS box type sets".
+    // "with account number 2277633134", "order number 12" name a thing by its number, as people do.
+    const numbered = /\b(?:number|no|code)$/.test(label);
+    if (
+      label &&
+      !PEOPLE_LABEL.test(label) &&
+      !numbered &&
+      (label.includes(" ") || label === said.toLowerCase())
+    ) {
+      const l = escapeRegExp(label);
+      const beside = new RegExp(`(?:^|[^\\w.-])(?:${l} ${s}|${s} ${l})(?![\\w-])`, "i").exec(text);
+      if (beside) return beside[0].trim();
+    }
+    // An enum code said as bare words: "It's private link.", "the image processing failed submission".
+    const words = said.split(/\s+/);
+    if (typeof f.value === "string" && CODE_VALUE.test(f.value) && words.length >= 2) {
+      if (STATE_PHRASE.test(said.toLowerCase())) continue;
+      const bare = new RegExp(`(?:^|[.!?]\\s+)(?:it's|it is|that's) ${s}[.!]?$`, "i").exec(
+        text.trim(),
+      );
+      if (bare) return bare[0].trim();
+      if (words.length >= 3) {
+        const modifier = new RegExp(`\\b(?:the|an?) ${s} [a-z]{3,}\\b`, "i").exec(text);
+        if (modifier) return modifier[0];
+      }
+    }
+  }
+  return undefined;
+}
+
 /** One user text's form-wording finding, or the assistant question's or the turn's. */
 export interface FormFinding {
   /** Which user text (index into `userTexts`), or -1 for an assistant's question. */
@@ -407,6 +515,7 @@ export function formFindings(task: Task, bundles: readonly EnvBundle[]): FormFin
     const hit =
       measuredFormWording(text, words, wording) ??
       unroledValueList(text, task.userFacts) ??
+      spokenCodeWording(text, words, task.userFacts) ??
       (wished.length > 0 ? WISHED_TEXT.exec(text)?.[0] : undefined);
     if (hit) out.push({ text: i, evidence: hit });
   }

@@ -977,7 +977,12 @@ function schemaWords(spec: ToolSpec): Set<string> {
  * ("vcenter", "jsapp", "dns", "vms") as the doc spells it ("vCenter", "JSApp") or as an acronym
  * ("DNS", "VMs"); a stranded "up" of "look up" dropped.
  */
-function spokenWord(word: string, doc: string, schema: Set<string>): string {
+function spokenWord(
+  word: string,
+  doc: string,
+  schema: Set<string>,
+  nameWords: readonly string[] = [],
+): string {
   if (/^[A-Z]{2,}S$/.test(word) && !ACRONYM_S.test(word.toLowerCase()))
     return `${word.slice(0, -1)}s`;
   if (/^[A-Z][a-z]+$/.test(word)) {
@@ -1000,11 +1005,30 @@ function spokenWord(word: string, doc: string, schema: Set<string>): string {
   const own = docSpelling(word);
   if (own) return own;
   if (ACRONYM_S.test(word)) return word.toUpperCase();
+  const full = abbreviated(word, nameWords);
+  if (full) return full;
   const stem = /^(.{2,}?)s$/.exec(word)?.[1];
   const ownStem = stem ? docSpelling(stem) : undefined;
   if (ownStem) return `${ownStem}s`;
   if (stem && stem.length <= 6 && codeWord(`the ${stem}`)) return `${stem.toUpperCase()}s`;
   return word.length <= 6 ? word.toUpperCase() : word;
+}
+
+/**
+ * The word of the tool's own name a path's clipped word stands for: `msg` in
+ * `list_messages_api_v1_app_app_id_msg_get` is "message" (its consonants, doubles squeezed), not
+ * "MSG" (fresh33 svix: "with the user.signup MSG", a code read out). A plural keeps its "s".
+ */
+function abbreviated(word: string, nameWords: readonly string[]): string | undefined {
+  const stem = /^(.{2,}?)s$/.exec(word)?.[1];
+  const skeleton = (w: string) => w.replace(/[aeiouy]/g, "").replace(/(.)\1+/g, "$1");
+  for (const w of nameWords) {
+    const one = singular(w);
+    if (one.length <= word.length + 1 || one[0] !== word[0]) continue;
+    if (skeleton(one) === word) return one;
+    if (stem && skeleton(one) === stem) return plural(one);
+  }
+  return undefined;
 }
 
 /** A word with no vowel or an onset no English word has ("vms", "nsx", "vcenter"): an acronym. */
@@ -1020,9 +1044,10 @@ const ACRONYM_S = /^(?:dns|gps|sms|aws|tls|https|css|rss|nas|cms|qos|ios|saas|pa
 function spoken(spec: ToolSpec, w: ToolWords): ToolWords {
   const doc = toolDocText(spec);
   const schema = schemaWords(spec);
+  const nameWords = identifierWords(spec.name);
   const say = (phrase: string) => {
     const words = phrase.replace(/\*\*/g, "").split(" ");
-    const out = words.map((x) => spokenWord(x, doc, schema));
+    const out = words.map((x) => spokenWord(x, doc, schema, nameWords));
     // "Custom Field" lowered as a whole: a title-case run is one name.
     for (let i = 0; i < words.length; i++) {
       if (!/^[A-Z][a-z]+$/.test(words[i] as string)) continue;

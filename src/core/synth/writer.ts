@@ -229,7 +229,12 @@ function bare(t: FactPhrase, variant: number): string {
     case "category":
       // A state written as one identifier is said as one modifier: "the in-progress fact finder",
       // never "the InProgress fact finder" nor "the in progress fact finder".
-      out = `${det} ${isCamelCode(t.value) && /^[a-z]+(?: [a-z]+)+$/.test(v) ? v.replace(/ /g, "-") : v} ${noun}`;
+      // A state of three words or more is no modifier: "the submission marked image processing
+      // failed", never "the image processing failed submission" (fresh33, a code read out).
+      out =
+        !isCamelCode(t.value) && v.trim().split(/\s+/).length >= 3
+          ? `${det} ${noun} marked ${v}`
+          : `${det} ${isCamelCode(t.value) && /^[a-z]+(?: [a-z]+)+$/.test(v) ? v.replace(/ /g, "-") : v} ${noun}`;
       break;
     case "email":
       out = `${det} ${noun} under ${v}`;
@@ -1712,12 +1717,17 @@ export const templateWriter: RequestWriter = {
  * name says more than the thing (`IPProbe`: a probe), that word is how the user asks for it —
  * " from a probe of the IP address 55.26.86.12" — else nothing says which lookup is meant.
  */
-function aboutPhrase(goal: ToolWords, noun: string, value: string, asked: string[]): string {
+export function aboutPhrase(goal: ToolWords, noun: string, value: string, asked: string[]): string {
   const said = ` ${[noun, ...asked].join(" ").toLowerCase()} `;
   const left = (goal.purpose ?? []).filter((w) => !said.includes(` ${w}`));
-  if (left.length === 0) return ` of the ${noun} ${value}`;
+  // One item of a list input names its thing before the noun: "the customer box type set",
+  // never "the box type sets customer" (fresh32 paccurate `boxTypeSets`, a label read out).
+  const last = noun.split(" ").pop() ?? "";
+  const one = isPlural(last) && !/[\s,]/.test(value) && !/^\d/.test(value);
+  const thing = one ? `${value} ${noun.replace(/\S+$/, singular(last))}` : `${noun} ${value}`;
+  if (left.length === 0) return ` of the ${thing}`;
   const what = left.join(" ");
-  return ` from ${article(what)} ${what} of the ${noun} ${value}`;
+  return ` from ${article(what)} ${what} of the ${thing}`;
 }
 
 /** An input's label as a person names the thing: "IP address", "email address", "domain". */
@@ -1751,10 +1761,9 @@ const FOLLOW_UPS: ((w: ToolWords) => string)[] = [
 
 /** The assistant's question for a missing fact, as a person would ask it. */
 export function askFor(fact: FactPhrase, seed: number): string {
-  // One of a pair named by a letter or a number (`drug_a`, `drug_b`) is asked as the other one:
-  // "What other drug would you like?", never "What drug a would you like?" (bundled clinic).
-  const pair = /^([a-z]+(?: [a-z]+)?) (a|b|1|2)$/.exec(fact.label);
-  const label = pair ? `other ${pair[1]}` : fact.label;
+  // A key's letter or digit is no word: `drug_a` is asked as "Which drug is it?", never "What
+  // drug a would you like?" (bundled clinic, a field's name read out).
+  const label = fact.label.replace(/^([a-z]{2,}(?: [a-z]+)*) (?:[a-z]|\d)$/, "$1");
   const by: string[] = (() => {
     // A switch is asked as one: "Should it be on or off?", never "What power would you like?"
     // (bundled smart-home schedules).
@@ -1791,12 +1800,11 @@ export function askFor(fact: FactPhrase, seed: number): string {
         if (/postal|zip/.test(label)) return ["What's the postcode?"];
         return ["What's the street address?"];
       case "quantity": {
-        // "How many quantity would you like?" counts nothing (bundled shoe shop): a bare amount
-        // word is asked as how many of the thing.
+        // "How many quantity would you like?" counts a field: a count's own word is no thing.
         const counted = label.split(" ").pop() ?? "";
-        return /^(quantity|qty|count|number|amount|total|units?)$/.test(counted)
-          ? ["How many would you like?", "How many do you need?"]
-          : [`How many ${counted} would you like?`];
+        return isPlural(counted)
+          ? [`How many ${counted} would you like?`]
+          : ["How many would you like?", "How many do you need?"];
       }
       case "money":
         return ["How much should it be?", "What amount did you have in mind?"];
@@ -1845,8 +1853,13 @@ export const templateUserSimulator: UserSimulator = {
             : fact.kind === "flag" || typeof fact.value === "boolean"
               ? [`${fact.value ? "Yes" : "No"}, ${v}.`]
               : /^[a-z]/.test(quoted)
-                ? // Never capitalise an email or a code to start the sentence.
-                  [`It's ${quoted}.`, `Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
+                ? // Never capitalise an email or a code to start the sentence. An enum code said as
+                  // words is no noun phrase to follow "It's": "It's private link." (stop-42 readers).
+                  typeof fact.value === "string" &&
+                  /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/.test(fact.value) &&
+                  / /.test(quoted)
+                  ? [`Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
+                  : [`It's ${quoted}.`, `Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
                 : [`${quoted}.`, `It's ${quoted}.`, `${quoted}, please.`, `Oh, sorry — ${quoted}.`];
     return tidySentence(pick(forms, seed, 0, 6));
   },
