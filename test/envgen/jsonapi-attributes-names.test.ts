@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import names from "../../src/core/domain/lexicon/names.json" with { type: "json" };
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
+import { bundleOfDoc, okJson } from "../helpers/doc-env.js";
 
 // OpenFinTech (f32) keeps each record's fields in JSON:API's `attributes`: its banks, countries and
 // payment methods were named like product attributes ("the bank called Capacity", "countries:
@@ -22,24 +21,15 @@ const doc = {
       get: {
         operationId: "get_countries",
         summary: "List countries",
-        responses: {
-          200: {
-            description: "ok",
-            content: {
-              "application/json": {
-                schema: {
-                  type: "object",
-                  properties: {
-                    data: {
-                      type: "array",
-                      items: resource({ name: { type: "string" }, capital: { type: "string" } }),
-                    },
-                  },
-                },
-              },
+        responses: okJson({
+          type: "object",
+          properties: {
+            data: {
+              type: "array",
+              items: resource({ name: { type: "string" }, capital: { type: "string" } }),
             },
           },
-        },
+        }),
       },
     },
     "/countries/{id}": {
@@ -47,21 +37,12 @@ const doc = {
         operationId: "get_countries_by_id",
         summary: "Get a country",
         parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
-        responses: {
-          200: {
-            description: "ok",
-            content: {
-              "application/json": {
-                schema: {
-                  type: "object",
-                  properties: {
-                    data: resource({ name: { type: "string" }, capital: { type: "string" } }),
-                  },
-                },
-              },
-            },
+        responses: okJson({
+          type: "object",
+          properties: {
+            data: resource({ name: { type: "string" }, capital: { type: "string" } }),
           },
-        },
+        }),
       },
     },
   },
@@ -69,10 +50,7 @@ const doc = {
 
 describe("a JSON:API record's `attributes` are the record's own fields", () => {
   it("countries are not named like product attributes", async () => {
-    const ing = await ingestFile({ name: "fintech.json", text: JSON.stringify(doc) });
-    if (!ing.ok) throw new Error(ing.error.message);
-    const b = await generateHeuristicBundle(ing.value, { seed: 2 });
-    if (!b.ok) throw new Error(b.error.message);
+    const b = { value: await bundleOfDoc(doc, "fintech.json", 2) };
     const attributeNames = new Set(
       (names as { kinds: Record<string, { values?: string[] }> }).kinds.attribute?.values ?? [],
     );
