@@ -251,3 +251,37 @@ describe("one place per record", () => {
     for (const g of groups) expect(g.domain).toBe("netherlands");
   });
 });
+
+describe("a list in brackets that trails off is the doc's examples (envoice, fresh31 readers)", () => {
+  it('"(Logo design, development...)" gives both; a plain aside gives none', () => {
+    expect(
+      examplesFromText("Indicates the title of of the work type (Logo design, development...)"),
+    ).toEqual(["Logo design", "Development"]);
+    expect(examplesFromText("Kinds of leave (vacation, sick, unpaid etc.)")).toEqual([
+      "Vacation",
+      "Sick",
+      "Unpaid",
+    ]);
+    expect(examplesFromText("The date of creation (UTC).")).toEqual([]);
+  });
+
+  it("a work type is named by them, never left without a title", () => {
+    const d = "Indicates the title of of the work type (Logo design, development...)";
+    const s = createValueSampler(3, { domain: "finance envoice invoices" });
+    const got = new Set(
+      Array.from({ length: 6 }, () =>
+        s.value({
+          name: "Title",
+          schema: { type: "string", description: d },
+          entity: "work_types",
+          record: {},
+          optional: true,
+          unnamed: true,
+          siblings: ["CreatedOn", "Id", "Title"],
+        }),
+      ),
+    );
+    expect(got.has(undefined)).toBe(false);
+    expect(got.has("Logo design")).toBe(true);
+  });
+});

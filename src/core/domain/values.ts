@@ -422,6 +422,16 @@ export function examplesFromText(text: string): string[] {
   ))
     if (m[1]) out.push(m[1]);
   if (out.length > 0) return out;
+  // "Indicates the title of the work type (Logo design, development...)": a list in brackets that
+  // trails off is the doc's examples (envoice's work types went unnamed, fresh31 readers B/N).
+  const trailing = /\(([^()]{3,120}?)(?:\s*(?:\.\.\.|…)|,?\s+etc\.?)\)/.exec(text);
+  if (trailing) {
+    const items = (trailing[1] ?? "")
+      .split(/\s*,\s*/)
+      .map((x) => x.trim())
+      .filter((x) => x.length > 1 && x.length <= 40 && !/^(e\.g|i\.e)\b/i.test(x));
+    if (items.length >= 2) return items.map((x) => x.charAt(0).toUpperCase() + x.slice(1));
+  }
   for (const m of text.matchAll(re)) {
     const list = m[1] ?? "";
     // `e.g. "en-US" and must match …`: a list goes on in the form it began (quoted words), so
@@ -2385,6 +2395,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (qualifierClass(noun || "entry") === "default") {
       const varied = exampleVariant();
       if (varied) return varied;
+      // The doc's own examples of the name ("Logo design", "Development") before no name at all.
+      const shown = reqNow
+        ? documentedValues(reqNow.schema, reqNow.field).filter(
+            (d): d is string => typeof d === "string" && d.length > 0,
+          )
+        : [];
+      if (shown.length > 0) return rng.pick(shown);
       const head = noun.split("_").pop() ?? noun;
       if (CALLED_BY_NUMBER.test(head)) return numberedName(head, record);
       // Said by something else: its fields that name it (a label drawn from this name as well).
