@@ -285,3 +285,17 @@ describe("a list in brackets that trails off is the doc's examples (envoice, fre
     expect(got.has("Logo design")).toBe(true);
   });
 });
+
+describe("a field the doc gives only in some state (Apacta's `deleted`, fresh31 readers N)", () => {
+  it('"Only present if it\'s a deleted object" is left out of an ordinary record, and an instant when drawn', () => {
+    const s = createValueSampler(3, { domain: "apacta construction" });
+    const schema = {
+      type: "string",
+      format: "date-time",
+      description: "Only present if it's a deleted object",
+    };
+    const base = { name: "deleted", schema, entity: "offers", record: {} };
+    expect(s.value({ ...base, optional: true })).toBeUndefined();
+    expect(String(s.value({ ...base, optional: false }))).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});

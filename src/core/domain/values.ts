@@ -938,6 +938,9 @@ const TICKET_DOMAIN =
   /\b(tickets?|help ?desk|service ?desk|incidents?|support desk|to-?dos?|tasks?|crm|issue tracker)\b/i;
 
 /** Words of code near "library": a client library, an HTTP library, `…/libraries/…` on GitHub. */
+/** A field the doc says a record has only in some state: "Only present if it's a deleted object". */
+const ONLY_IF = /\bonly (?:present|set|returned|included|given|shown|available) (?:if|when|for)\b/i;
+
 /** What a books domain names with a book's title: its books, works, items, loans and holds. */
 const BOOKISH =
   /^(book|title|novel|edition|work|volume|publication|item|document|record|entry|loan|hold|reading|audiobook|ebook|copy|holding)$/;
@@ -3774,6 +3777,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     reqNow = req;
     const schema = req.schema;
     if (schema?.const !== undefined) return schema.const;
+    // "Only present if it's a deleted object": an ordinary record goes without it (Apacta's
+    // records all came back `"deleted":"true"`, fresh31 readers N).
+    if (req.optional && ONLY_IF.test(String(schema?.description ?? req.field?.description ?? ""))) {
+      leaveOut();
+      return undefined;
+    }
     // "0 for watched, 1 for acquired, 2 for skipped": codes the doc lists in prose are its enum.
     const enumValues = (
       Array.isArray(schema?.enum) ? schema.enum : (req.field?.values ?? describedCodes(schema))

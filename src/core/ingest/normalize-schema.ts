@@ -373,6 +373,10 @@ function walkOwn(
     if (out.exclusiveMinimum === out.minimum) delete out.minimum;
     if (out.exclusiveMaximum === out.maximum) delete out.maximum;
   }
+  // `"format": "dateTime"` (Apacta) is the date-time format under another spelling: its values are
+  // instants, not the string "true" a field named `deleted` would otherwise get (fresh31 readers N).
+  if (typeof out.format === "string" && /^(?:date_?time|datetime)$/i.test(out.format))
+    out.format = "date-time";
   if (liftedRequired.length > 0) {
     const req = new Set(Array.isArray(out.required) ? (out.required as string[]) : []);
     for (const r of liftedRequired) req.add(r);
