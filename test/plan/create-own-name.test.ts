@@ -85,3 +85,34 @@ describe("a software service's products are software, not goods (ConfigCat, f33)
     for (const v of apps) expect(lexicon.kinds.app?.values ?? []).toContain(v);
   });
 });
+
+describe("a create's name where the domain gives none but filler (envoice, fresh31 readers N)", () => {
+  it('takes a name of the kind the records have, never "Secondary newcategory"', () => {
+    const state = {
+      newcategories: [
+        { Id: 1, Name: "Consulting" },
+        { Id: 2, Name: "Hosting" },
+      ],
+    };
+    for (let seed = 1; seed <= 8; seed++) {
+      const v = String(
+        pickUserValue(
+          "Name",
+          { type: "string", description: "Category name" },
+          {
+            rng: createRng(seed),
+            state,
+            entity: "newcategories",
+            kind: "create",
+            related: [],
+            clockStart: "2026-01-05T09:00:00.000Z",
+            domain: "finance envoice Invoicing for freelancers",
+          },
+        ),
+      );
+      expect(v).not.toMatch(
+        /^(Main|Secondary|Primary|Default|Shared|Personal|Team|Custom|Standard) /,
+      );
+    }
+  });
+});

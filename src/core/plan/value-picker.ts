@@ -1,6 +1,7 @@
 import { describedCodes, enumLabels, isUnlabelledCode } from "../domain/enum-labels.js";
 import { describedCode, epochUnit } from "../domain/field-roles.js";
 import { flatSchema, propsOf, requiredOf } from "../domain/json-schema.js";
+import { qualifierValues } from "../domain/lexicon/index.js";
 import type { Rng } from "../domain/rng.js";
 import {
   createValueSampler,
@@ -317,9 +318,15 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
   // A new record's own name is no name of a record it is made for or from: "add a new product for
   // the organization called Goodwin - Krajcik" named the product "Goodwin - Krajcik" too
   // (configcat, f33: 5 of 30 samples).
-  if (ctx.kind === "create" && NAMING.has(n)) return synthesise(field, schema, ctx);
+  const ownName = ctx.kind === "create" && NAMING.has(n);
+  if (ownName) {
+    const fresh = synthesise(field, schema, ctx);
+    // …unless the domain gives no name but filler ("Secondary newcategory", envoice's invoice
+    // categories, fresh31 readers N): then a name of the kind the records already have.
+    if (!(typeof fresh === "string" && qualifierFiller(fresh))) return fresh;
+  }
 
-  for (const rel of ctx.related) {
+  for (const rel of ownName ? [] : ctx.related) {
     const vals = fieldValues(rel, names).filter(fits);
     if (vals.length > 0) return ctx.rng.pick(vals);
   }
@@ -624,6 +631,13 @@ function synthesiseObject(schema: Json, ctx: PickContext): Json {
 
 function singularField(field: string): string {
   return entityKey(field);
+}
+
+/** "Secondary newcategory", "Main offering": a catch-all qualifier before a noun names nothing. */
+const DEFAULT_QUALIFIERS = new Set(qualifierValues("default"));
+function qualifierFiller(v: string): boolean {
+  const m = /^([A-Z][a-z]+) [a-z][a-z ]*$/.exec(v.trim());
+  return m !== null && DEFAULT_QUALIFIERS.has(m[1] as string);
 }
 
 const NAME_FIELDS = [
