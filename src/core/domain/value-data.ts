@@ -1254,3 +1254,19 @@ export const REPOS = [
   "mobile-app",
   "infra-config",
 ];
+
+/**
+ * An expense's description by its category, so a claim says one thing: a "training" expense is
+ * a course or a conference fee, never "Train tickets to the Manchester office" (bundled helpdesk).
+ */
+export const EXPENSE_BY_CATEGORY: Record<string, readonly string[]> = {
+  travel: [
+    "Taxi from the airport to the client office",
+    "Hotel, two nights for the Berlin conference",
+    "Train tickets to the Manchester office",
+  ],
+  meals: ["Team lunch with the Northwind account", "Dinner with the Acme team after the workshop"],
+  equipment: ["Replacement laptop charger", "External monitor for the home office"],
+  training: ["Conference registration fee", "Online course: project management basics"],
+  other: ["Postage for the signed contracts", "Printing for the client workshop"],
+};

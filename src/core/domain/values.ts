@@ -28,6 +28,7 @@ import {
   DOSES,
   DRUGS,
   ERROR_TEXTS,
+  EXPENSE_BY_CATEGORY,
   FIELDS_OF_STUDY,
   FILE_FORMATS,
   FILE_STEMS,
@@ -112,6 +113,11 @@ export interface ValueRequest {
    * rather than carry a filler ("Personal distribution") a task would then present as a name.
    */
   unnamed?: boolean;
+  /**
+   * Values a request already holds beside this one (a call's other arguments): free text agrees
+   * with them — an expense's description with its category.
+   */
+  given?: Record<string, unknown>;
 }
 
 export interface Person {
@@ -2723,6 +2729,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (purpose === "usage-example") return lexemeOf(req.record).example;
     if (purpose === "error") return rng.pick(ERROR_TEXTS);
     if (purpose === "html") return `<p>${rng.pick(TEXTS.message as string[])}</p>`;
+    if (purpose === "expense-description") {
+      const category = [req.given?.category, req.record?.category].find(
+        (c): c is string => typeof c === "string",
+      );
+      const fitting = category ? EXPENSE_BY_CATEGORY[category.toLowerCase()] : undefined;
+      if (fitting && fitting.length > 0) return rng.pick(fitting);
+    }
     const pool = TEXTS[purpose] ?? TEXTS.description ?? [];
     return rng.pick(pool);
   };

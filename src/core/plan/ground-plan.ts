@@ -383,6 +383,7 @@ export async function groundPlanDetailed(
         clockStart: bundle.clock.start,
         used: [],
         domain: domainTextOf(bundle),
+        given: args,
       };
       if (entity) ctx.entity = entity;
       if (own.length > 0) ctx.admit = (record) => admits(own, record) !== false;

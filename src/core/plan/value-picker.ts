@@ -123,6 +123,8 @@ export interface PickContext {
   related: unknown[];
   /** Records already used for this step's user values, reused so values stay coherent. */
   anchor?: Json;
+  /** The step's arguments chosen so far: free text agrees with them (an expense's category). */
+  given?: Json;
   /** Last synthesised date of this step (YYYY-MM-DD), so an end date can follow it. */
   lastDate?: string;
   /** Values already given to other params of this step (`drug_a` and `drug_b` must differ). */
@@ -608,6 +610,7 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
         schema,
         ...(ctx.entity ? { entity: ctx.entity } : {}),
         ...(ctx.anchor ? { record: ctx.anchor } : {}),
+        ...(ctx.given ? { given: ctx.given } : {}),
       }),
     ),
   );
