@@ -870,18 +870,17 @@ function placeNamedIn(record: Record<string, unknown>): { country?: CountryPlace
 /** Words of a service that manages software products (feature flags, SDK keys, releases). */
 const SOFTWARE_PRODUCTS =
   /\b(feature ?flags?|feature toggles?|sdk ?keys?|sdks?|configs?|environments?|releases?|deployments?|analytics|saas|in-app|guides?)\b/i;
-/** Words of a place that sells goods. */
-const COMMERCE =
-  /\b(shop|store|storefront|cart|checkout|e-?commerce|retail|merchandise|prices?|skus?|stock|inventory|catalog(ue)?)\b/i;
+/** Words of a place that sells goods; `sellsThings` adds "products", which ConfigCat has too. */
+const SHOP_WORDS = "shop|store|storefront|cart|checkout|e-?commerce|retail|merchandise";
+const COMMERCE = new RegExp(
+  `\\b(${SHOP_WORDS}|prices?|skus?|stock|inventory|catalog(ue)?)\\b`,
+  "i",
+);
+const SELLS = new RegExp(`\\b(${SHOP_WORDS}|products?)\\b`, "i");
 
 /** Does the environment sell things (so product names belong in its free fields)? */
 function sellsThings(domainText: string, catalogue: Catalogue): boolean {
-  return (
-    catalogue !== CATALOGUES.generic ||
-    /\b(shop|store|storefront|cart|checkout|e-?commerce|retail|merchandise|products?)\b/i.test(
-      domainText,
-    )
-  );
+  return catalogue !== CATALOGUES.generic || SELLS.test(domainText);
 }
 
 const STOP_WORDS = new Set(
