@@ -370,3 +370,15 @@ describe("the detector agrees with the reader", () => {
     expect(found.map((d) => d.kind)).toContain("pool");
   });
 });
+
+// solar-vps (fresh35 dev): a ticket's `contents` read "Ticket added on December 10." — a line
+// about the record, not what the person who opened it wrote.
+describe("a ticket's contents", () => {
+  it("are what a person writes in a ticket", () => {
+    const s = createValueSampler(5, { domain: "hosting support tickets" });
+    for (const name of ["contents", "content", "message"]) {
+      const v = s.value({ name, schema: { type: "string" }, entity: "tickets", record: {} });
+      expect(TEXTS["ticket-body"], `${name}: ${String(v)}`).toContain(v);
+    }
+  });
+});

@@ -44,6 +44,28 @@ describe("inferToolKind on tricky names", () => {
     });
   }
 
+  // fresh35 dev (OpenChannel): `POST /apps/{appId}/versions/{version}/status` {status, reason}
+  // was "add a new app … marked approved", a create of "status" records.
+  it("a write to a record's status segment sets that record's status", () => {
+    expect(
+      inferToolKind(
+        openapiTool("post_version_status", "post", "/apps/{appId}/versions/{version}/status", [
+          "appId",
+          "version",
+          "status",
+        ]),
+      ),
+    ).toMatchObject({
+      kind: "update",
+      entity: "versions",
+      idParam: "version",
+      parentParam: { param: "appId", collection: "apps" },
+    });
+    expect(
+      inferToolKind(openapiTool("put_order_state", "put", "/orders/{id}/state", ["id", "state"])),
+    ).toMatchObject({ kind: "update", entity: "orders", idParam: "id" });
+  });
+
   it("uses HTTP method and path before names", () => {
     expect(
       inferToolKind(openapiTool("cancelOrder", "delete", "/orders/{orderId}", ["orderId"])),

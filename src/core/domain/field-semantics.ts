@@ -717,7 +717,8 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   {
     kind: "text:ticket-body",
-    name: "^(description|body|details|problem)$",
+    // solar-vps's ticket `contents` ("Ticket added on December 10.", fresh35 dev).
+    name: "^(description|body|details|problem|contents?|message|text)$",
     entity: "ticket|issue|incident|bug|case",
   },
   { kind: "text:resolution", name: "resolution(_note)?$" },

@@ -509,6 +509,20 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
     endsWithParam = segs.length > 0 && isParamSegment(segs[segs.length - 1]!);
     const last = segs[segs.length - 1];
     if (last && !isParamSegment(last)) pathVerb = segmentVerb(last);
+    // `POST /apps/{appId}/versions/{version}/status` {status, reason}: sets the version's status,
+    // no "status" record of its own (fresh35 dev: "add a new app … marked approved").
+    const statusWrite =
+      http.method !== "get" &&
+      http.method !== "delete" &&
+      !http.custom &&
+      segs.length >= 3 &&
+      /^(status|state)$/i.test(last ?? "") &&
+      isParamSegment(segs[segs.length - 2]!) &&
+      !isParamSegment(segs[segs.length - 3]!);
+    if (statusWrite) {
+      pathVerb = "update";
+      reasons.push(`sets the "${last}" of the record its path names`);
+    }
     // `:batchDelete` deletes, `:publish` acts; a custom verb we do not know still acts.
     if (http.custom) {
       const cw = splitWords(http.custom).find((w) => VERBS[w] !== undefined);
@@ -522,7 +536,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
         if (!entity && pathIdParam === undefined) pathIdParam = paramName(s);
         continue;
       }
-      if (segmentVerb(s) && i === segs.length - 1) continue;
+      if ((segmentVerb(s) || statusWrite) && i === segs.length - 1) continue;
       // `/commands/cancelreservation`: the verb glued to the record it acts on.
       const glued = i === segs.length - 1 ? unglued(s, known) : [s];
       if (glued.length === 2) {
@@ -644,6 +658,14 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       // `POST /requested-resources?op=mark_reported` "Act on Requested Resources": an input naming
       // the operation to perform makes the call act on records, not add one (fresh12 readers M).
       else if (takesOperation(props)) kind = "action";
+      // `POST /rcra_rest_services.metadata` documented word for word as its path's GET ("Returns
+      // the JSON Object Name …"), with no verb of its own: the same operation sent as a form keeps
+      // nothing the GET does not (fresh31 readers G/A: "add a new metadata"). Etherpad's
+      // `createPad` by GET and POST alike keeps its verb.
+      else if (pathVerb === undefined && verbClass === undefined && readingTwin(spec, siblings)) {
+        kind = readingTwin(spec, siblings)!;
+        reasons.push("the POST twin of its path's GET, same doc");
+      }
       // `POST /StartZappitiService`, `POST /labels/{id}:publish`: a verb that acts, not a record.
       else if (pathVerb === undefined && verbClass === "action" && !CREATE_OR_ACTION.has(verbWord!))
         kind = "action";
@@ -788,6 +810,34 @@ const OPERATION_PARAM = /^(op|operation|action|cmd|command)$/;
  * call sends, never a person's value — nobody says "create" when asked "What cmd would you like?"
  * (open-build, issue 12).
  */
+/**
+ * The GET of this POST's path when the doc describes both in the same words and the POST takes
+ * nothing the GET does not (bunq's export POST, "Used to serialize …" like its GET, sends the
+ * statement's dates and format: it makes an export the GET lists).
+ */
+function getTwin(spec: ToolSpec, siblings: ToolSpec[] | undefined): ToolSpec | undefined {
+  const pointer = spec.source?.pointer;
+  const said = spec.description?.trim() ?? "";
+  if (!siblings || !pointer?.endsWith("/post") || said.length < 12) return undefined;
+  const get = `${pointer.slice(0, -"/post".length)}/get`;
+  const twin = siblings.find(
+    (t) =>
+      t.source?.pointer === get &&
+      t.source.format === spec.source?.format &&
+      t.description?.trim() === said,
+  );
+  if (!twin) return undefined;
+  const asked = new Set(Object.keys(inputProps(twin)));
+  return Object.keys(inputProps(spec)).every((k) => asked.has(k)) ? twin : undefined;
+}
+
+/** The kind of this POST's GET twin when that GET only reads or works something out. */
+function readingTwin(spec: ToolSpec, siblings: ToolSpec[] | undefined): ToolKind | undefined {
+  const twin = getTwin(spec, siblings);
+  const kind = twin ? inferToolKind(twin, siblings).kind : undefined;
+  return kind === "read" || kind === "list" || kind === "compute" ? kind : undefined;
+}
+
 export function isConstantInput(schema: unknown): boolean {
   return isObj(schema) && Array.isArray(schema.enum) && schema.enum.length === 1;
 }

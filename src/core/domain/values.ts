@@ -824,6 +824,23 @@ export function samplePattern(pattern: string, rng: Rng, maxRepeat = 6): string 
   return undefined;
 }
 
+/**
+ * The ways a doc's pattern may spell the calendar date `iso` (YYYY-MM-DD…): ISO, day-first and
+ * month-first with slashes, dots or dashes, padded and bare, and digits only.
+ */
+export function dateSpellings(iso: string): string[] {
+  const [y, m, d] = [iso.slice(0, 4), iso.slice(5, 7), iso.slice(8, 10)];
+  const [mm, dd] = [String(Number(m)), String(Number(d))];
+  const out = [iso.slice(0, 10), `${y}${m}${d}`, `${y}/${m}/${d}`];
+  // Dots are written day first (13.02.2001); slashes and dashes month first, as US docs do.
+  for (const sep of ["/", ".", "-"]) {
+    const monthFirst = [`${m}${sep}${d}${sep}${y}`, `${mm}${sep}${dd}${sep}${y}`];
+    const dayFirst = [`${d}${sep}${m}${sep}${y}`, `${dd}${sep}${mm}${sep}${y}`];
+    out.push(...(sep === "." ? [...dayFirst, ...monthFirst] : [...monthFirst, ...dayFirst]));
+  }
+  return out;
+}
+
 /** The character set randexp draws from (its `drange` dependency). */
 interface CharRange {
   length: number;
@@ -3697,6 +3714,19 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           ]
         : [bare];
       for (const form of forms) if (form.length > 1 && fitsScalar(form, schema)) return form;
+    }
+    // Clever's `dob` under `(?:[0-9]{1,2})/([0-9]{1,2})/([0-9]{4})`: a pattern that spells a date
+    // gets a real date in its spelling, never a random draw ("born 25/7/0724", fresh32 readers N).
+    if (
+      typeof schema.pattern === "string" &&
+      dateSpellings("2001-02-13").some((f) => fitsScalar(f, schema))
+    ) {
+      const iso =
+        typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v)
+          ? v
+          : dateFor(fieldWords(req.name), "date");
+      const spelt = dateSpellings(iso).find((f) => fitsScalar(f, schema));
+      if (spelt !== undefined) return spelt;
     }
     if (typeof schema.pattern === "string") {
       const p = samplePattern(schema.pattern, rng);

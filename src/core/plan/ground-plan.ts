@@ -1,6 +1,6 @@
 import { flatSchema, isObj, propsOf } from "../domain/json-schema.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
-import { splitWords } from "../domain/words.js";
+import { looseKey, splitWords } from "../domain/words.js";
 import { domainTextOf } from "../envgen/seed-state.js";
 import { fail, ok, type Result } from "../errors.js";
 import { toolKindOf } from "../graph/build-graph.js";
@@ -284,11 +284,19 @@ export async function groundPlanDetailed(
         for (const part of rest ? rest.split(".") : []) leaf = isObj(leaf) ? leaf[part] : undefined;
         return leaf;
       };
+      // `appId` in the path is the record's `app_id` (fresh35 dev: OpenChannel's version 4 of
+      // app_1008 was sent as `{"appId":"app_1001","version":4}`).
+      const fieldOf = (rec: Json, k: string): unknown => {
+        if (k in rec) return rec[k];
+        const loose = looseKey(k);
+        const hit = Object.keys(rec).find((f) => looseKey(f) === loose);
+        return hit === undefined ? undefined : rec[hit];
+      };
       const agrees = (el: unknown, key: string, rest: string): boolean => {
-        if (isObj(el) && ![...taken].every(([k, v]) => same(el[k], v))) return false;
+        if (isObj(el) && ![...taken].every(([k, v]) => same(fieldOf(el, k), v))) return false;
         if (!qualified(key)) return true;
         const leaf = leafAt(el, rest);
-        return pickedRecords.every((r) => same(r[key], leaf));
+        return pickedRecords.every((r) => same(fieldOf(r, key), leaf));
       };
       // An element that holds the bound field: a record may go without one (an unnamed
       // distribution has no `name`), and another record of the list then feeds the step.
@@ -468,6 +476,13 @@ export async function groundPlanDetailed(
         // The same fact sent twice in one call (stellastra's review takes `user_email` in the query
         // and in the body): one value, or the user gives two emails for one review (fresh20 readers).
         const twin = b.value === undefined ? sameFactInCall(key, bound) : undefined;
+        const mayGo =
+          b.value === undefined &&
+          key === top &&
+          !(Array.isArray(spec.inputSchema.required) && spec.inputSchema.required.includes(top)) &&
+          !mandatoryByDoc(schema);
+        if (mayGo) ctx.optional = true;
+        else delete ctx.optional;
         const value =
           b.value !== undefined
             ? b.value
@@ -488,6 +503,9 @@ export async function groundPlanDetailed(
         // Airflow does unasked (fresh11 readers A, "only_active never asked"). It is left out, as
         // a person who wants the default leaves it out; flipping it would filter for records that
         // may not exist.
+        // An optional input with nothing but filler to say (`description` "Method from December
+        // 13." on a new payment method, fresh36 dev) goes unsent.
+        if (mayGo && value === undefined) continue;
         if (
           b.value === undefined &&
           key === top &&

@@ -140,6 +140,11 @@ export interface PickContext {
   avoid?: unknown[];
   /** Words about the environment (domain, name, description), so new values fit it. */
   domain?: string;
+  /**
+   * The input may go unsent: free text only filler could fill ("Method from December 13.") or a
+   * name only guessed is left out, as a person leaves out what they have nothing to say for.
+   */
+  optional?: boolean;
 }
 
 function fitsSchema(v: unknown, schema: Json): boolean {
@@ -603,17 +608,16 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
   }
   if (tokens.includes("time")) candidates.push(...TIMES.slice(0, 2));
   // The record the step acts on (when there is one) keeps a new address or name coherent with it.
-  candidates.push(
-    String(
-      samplerOf(ctx, field).value({
-        name: field,
-        schema,
-        ...(ctx.entity ? { entity: ctx.entity } : {}),
-        ...(ctx.anchor ? { record: ctx.anchor } : {}),
-        ...(ctx.given ? { given: ctx.given } : {}),
-      }),
-    ),
-  );
+  const drawn = samplerOf(ctx, field).value({
+    name: field,
+    schema,
+    ...(ctx.entity ? { entity: ctx.entity } : {}),
+    ...(ctx.anchor ? { record: ctx.anchor } : {}),
+    ...(ctx.given ? { given: ctx.given } : {}),
+    ...(ctx.optional ? { optional: true } : {}),
+  });
+  if (drawn === undefined && ctx.optional && candidates.length === 0) return undefined;
+  candidates.push(String(drawn));
   const ok = candidates.filter((c) => fitsSchema(c, schema));
   return ok.length > 0 ? rng.pick(ok.slice(0, Math.max(1, ok.length - 1))) : candidates[0];
 }
