@@ -112,6 +112,8 @@ describe("time meaning of numbers is a field role", () => {
     expect(epochUnit("event_close_time_epoch_ms", num())).toBe("ms");
     expect(epochUnit("createdAt", num(undefined, { example: 1509332642427 }))).toBe("ms");
     expect(epochUnit("last_synched_time", num())).toBe("s");
+    // OpenChannel (fresh35 dev): "the date is 70".
+    expect(epochUnit("date", num("The date (in millis) of when this app was owned"))).toBe("ms");
     for (const [n, d] of [
       ["response_time", "Response time of the server"],
       ["expires_in", "Seconds until the token expires"],

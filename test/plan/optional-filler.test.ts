@@ -44,6 +44,32 @@ const doc = {
     },
   },
 };
+const ownership = {
+  type: "object",
+  properties: {
+    ownershipId: { type: "string" },
+    expires: { type: "integer", format: "int64", description: "Expiry time in milliseconds" },
+  },
+};
+// OpenChannel (fresh35 dev): "update the expiry time of my ownership record … I'm looking for
+// anything about "life"" — an optional search sent with a word no record holds.
+const ownerships = {
+  openapi: "3.0.0",
+  info: { title: "App market ownership", version: "1" },
+  paths: {
+    "/ownership": {
+      get: {
+        operationId: "get_ownership",
+        summary: "Search ownership records",
+        parameters: [{ name: "query", in: "query", required: false, schema: { type: "string" } }],
+        responses: okJson({
+          type: "object",
+          properties: { list: { type: "array", items: ownership } },
+        }),
+      },
+    },
+  },
+};
 const FILLER =
   /^[A-Z][a-z ]+ (from|added on) [A-Z][a-z]+ \d+\.$|^Updated [a-z ]+, [A-Z][a-z]+ \d+\.$|for the [A-Z][a-z]+ review\.$/;
 
@@ -85,4 +111,35 @@ describe("an optional input with only filler to say", () => {
     }
     expect(grounded).toBeGreaterThan(4);
   });
+});
+
+describe("an optional search with no record's name to look for", () => {
+  it("goes unsent", async () => {
+    const bundle = await bundleOfDoc(ownerships, "ownership.json", 2);
+    let grounded = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const r = await groundPlan(
+        {
+          id: "",
+          seed,
+          envs: [bundle.id],
+          goal: "s1",
+          steps: [
+            {
+              id: "s1",
+              env: bundle.id,
+              tool: "get_ownership",
+              args: { query: { from: "user", value: undefined } },
+            },
+          ],
+        },
+        [bundle],
+        createEnvInstance,
+      );
+      if (!r.ok) continue;
+      grounded++;
+      expect(r.value.steps[0]?.grounded?.args).not.toHaveProperty("query");
+    }
+    expect(grounded).toBeGreaterThan(3);
+  }, 60_000);
 });

@@ -122,3 +122,16 @@ describe("a listed record is named by the field named for it", () => {
     expect(facts.slice(1).map((f) => f.value)).toEqual(["schmidt.com", "kautzer.net", "hills.org"]);
   });
 });
+
+// fresh35 dev (linuxfoundation reimbursement): `tagPolicy` "Tag adds a tag to the policy" was
+// the goal "tag the adds a tag" — the operation named as the subject taken for the verb.
+describe("a doc sentence whose subject is the operation's own name", () => {
+  it("says the goal by the verb after it", () => {
+    const w = toolWords({
+      ...spec("tagPolicy", "Tag Policy", "Tag adds a tag to the policy"),
+      kind: "update",
+    } as ToolSpec);
+    expect(w.phrase.text).not.toMatch(/\badds\b/);
+    expect(w.phrase.text).toMatch(/^add\b/);
+  });
+});

@@ -911,9 +911,17 @@ function fitRanges(rec: Rec, rng: Rng): void {
     const m = /^(start|begin|from|check_?in|depart(ure)?)(.*)$/i.exec(k);
     if (!m) continue;
     const suffix = (m[3] ?? "").replace(/[^a-z0-9_]/gi, "");
-    const end = keys.find((e) =>
-      new RegExp(`^(end|finish|to|until|check_?out|arriv(al|e))${suffix}$`, "i").test(e),
-    );
+    // Each opening word has its own partner: a departure closes with an arrival, never with the
+    // `end` of the trip it is part of (furkot's trips began on Jan 17 and ended on Dec 16).
+    const head = m[1]!.toLowerCase();
+    const closers = /^depart/.test(head)
+      ? "arriv(al|e)"
+      : /^check/.test(head)
+        ? "check_?out"
+        : head === "from"
+          ? "to|until"
+          : "end|finish|until";
+    const end = keys.find((e) => new RegExp(`^(${closers})${suffix}$`, "i").test(e));
     const a = rec[k];
     const b = end ? rec[end] : undefined;
     if (!end || typeof a !== typeof b) continue;

@@ -776,6 +776,10 @@ function toolModel(
       im.source = "system";
       role = "system";
       im.role = role;
+      // A required row version the record itself holds (`timestamp` of a purchase to delete) is
+      // read off the record found, as its id is.
+      const required = Array.isArray(t.inputSchema.required) && t.inputSchema.required.includes(p);
+      if (target && required) im.source = "tool";
     } else if (
       mode === "id" ||
       mode === "relative" ||

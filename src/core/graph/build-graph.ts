@@ -67,6 +67,11 @@ function topName(leafName: string, known: ReadonlySet<string>): string {
 function modelKeys(bundle: EnvBundle, spec: ToolSpec, param: string): string[] {
   const im = bundle.model?.tools[spec.name]?.inputs[param];
   if (!im?.entity || (im.source !== "tool" && im.source !== "either")) return [];
+  // A record's own row version (`timestamp` of a purchase) is that field of that record, no id.
+  if (im.role === "system" && im.field) {
+    const own = qualifiedKey(im.field, im.entity);
+    return own ? keyVariants(own) : [];
+  }
   const ent = bundle.model?.entities[im.entity];
   const field = im.field && ent?.fields[im.field]?.role === "id" ? im.field : ent?.idField;
   const key = field ? qualifiedKey(field, im.entity) : undefined;
@@ -129,6 +134,8 @@ interface OutputRef {
   key: string;
   /** The leaf is the identifier of the records the tool returns (entity identity). */
   identity: boolean;
+  /** The collection (singular key) whose records hold the leaf. */
+  recordEntity?: string | undefined;
   vec: SparseVector;
 }
 
@@ -138,6 +145,8 @@ interface InputRef {
   leaf: InputLeaf;
   keys: string[];
   userProvidable: boolean;
+  /** A value only the record itself holds (its row version): fed by that collection's records only. */
+  ownedBy?: string | undefined;
   vec: SparseVector;
 }
 
@@ -237,7 +246,7 @@ export function buildToolGraph(
           `${leaf.path} ${leaf.description} ${leaf.container ?? entity ?? ""}`,
         );
         tfidf.add(tokens);
-        outputsRaw.push({ node, scope, leaf, key, identity, tokens });
+        outputsRaw.push({ node, scope, leaf, key, identity, recordEntity, tokens });
       }
       for (const { leaf, userProvidable, machine: fixed } of inputs) {
         if (fixed) continue;
@@ -246,7 +255,15 @@ export function buildToolGraph(
         tfidf.add(tokens);
         const own = key ? keyVariants(key) : [];
         const extra = leaf.name.includes("[") ? [] : modelKeys(bundle, spec, leaf.name);
+        const im = leaf.name.includes("[")
+          ? undefined
+          : bundle.model?.tools[spec.name]?.inputs[leaf.name];
+        const ownedBy =
+          im?.role === "system" && im.source === "tool" && im.entity
+            ? entityKey(im.entity)
+            : undefined;
         inputsRaw.push({
+          ownedBy,
           node,
           scope,
           leaf,
@@ -295,6 +312,7 @@ export function buildToolGraph(
     const consider = (out: OutputRef, nameScore: number, nameReason: string | undefined) => {
       if (out.node === input.node) return;
       if (!typesCompatible(input.leaf, out.leaf)) return;
+      if (input.ownedBy && out.recordEntity !== input.ownedBy) return;
       const reasons: string[] = [];
       let score = nameScore;
       if (nameReason) reasons.push(nameReason);

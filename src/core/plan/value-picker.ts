@@ -441,6 +441,10 @@ function searchTerm(
     // "Default movie" names no movie: a qualifier of the noun is no title anyone searches for.
     if (fits(name) && !name.toLowerCase().endsWith(thing.replace(/_/g, " "))) return name;
   }
+  // A search that may go unsent, with no record's name to look for: a word the user has no
+  // reason to type is left out ("I'm looking for anything about "life"" before updating the
+  // one ownership record, fresh35 dev).
+  if (ctx.optional) return undefined;
   // The environment's own search word (a show's title on a broadcaster, a product in a shop).
   if (!SEARCH_PARAMS.has(normaliseName(field))) {
     const word = samplerOf(ctx, field, true).value({ name: "query", schema: { type: "string" } });

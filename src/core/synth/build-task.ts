@@ -191,7 +191,13 @@ function getAt(value: unknown, path: string): unknown {
 }
 
 /** Find the list a `a[].b` path walks through and the element holding `value`. */
-function locate(result: unknown, path: string, value: unknown): Located | undefined {
+function locate(
+  result: unknown,
+  path: string,
+  value: unknown,
+  /** The element grounding chose, when known: two records may share the value (a row version). */
+  index?: number,
+): Located | undefined {
   const m = /^(.*?)\[(\d*)\]\.?(.*)$/.exec(path);
   if (!m) return undefined;
   const prefix = (m[1] ?? "").replace(/\.$/, "");
@@ -199,9 +205,10 @@ function locate(result: unknown, path: string, value: unknown): Located | undefi
   const list = prefix ? getAt(result, prefix) : result;
   if (!Array.isArray(list)) return undefined;
   const want = canon(value);
-  const element = m[2]
-    ? list[Number(m[2])]
-    : list.find((el) => canon(rest ? getAt(el, rest.replace(/\[\d*\]/g, "")) : el) === want);
+  const holds = (el: unknown) =>
+    canon(rest ? getAt(el, rest.replace(/\[\d*\]/g, "")) : el) === want;
+  const chosen = index !== undefined && holds(list[index]) ? list[index] : undefined;
+  const element = m[2] ? list[Number(m[2])] : (chosen ?? list.find(holds));
   if (element === undefined) return undefined;
   return { list, element, listKey: prefix.split(".").pop() ?? "" };
 }
@@ -2942,7 +2949,9 @@ export async function buildTaskDetailed(
       hiddenRaw.push({ value: scalar, source: `${binding.step}.${binding.path}` });
       if (!/\[\d*\]/.test(binding.path)) continue;
       const srcOutcome = (calls[src] as StepCall).step.grounded?.outcome;
-      const loc = srcOutcome?.ok ? locate(srcOutcome.result, binding.path, scalar) : undefined;
+      const loc = srcOutcome?.ok
+        ? locate(srcOutcome.result, binding.path, scalar, binding.select?.index)
+        : undefined;
       if (!loc)
         return fail(
           "synth/failed",

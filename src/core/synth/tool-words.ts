@@ -1504,6 +1504,15 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       // "Get the list of Users of this Account" lists users: a read of "the users of this
       // Account" read "Can you remove the users of this Account called Afton Hagenes?" (fresh30).
       .replace(/^(?:get|return|retrieve|fetch|obtain)s?\s+(?:a|the)\s+list\s+of\s+/i, "List ");
+    // "Tag adds a tag to the policy" (`tagPolicy`, fresh35 dev): the operation named as the
+    // sentence's subject is no verb of it — the goal read "tag the adds a tag".
+    const subject = /^([A-Za-z]+)\s+([a-z]+s)\s/.exec(s);
+    if (
+      subject &&
+      subject[1]!.toLowerCase() === identifierWords(spec.name)[0] &&
+      baseVerb(subject[2]!) !== undefined
+    )
+      s = s.slice(subject[1]!.length).trim();
     const tokens = s.replace(/[.!?:;,]+$/, "").split(/\s+/);
     const verbWord = baseVerb(tokens[0] ?? "");
     if (!verbWord) continue;
