@@ -159,3 +159,19 @@ describe("the lexicon's keys", () => {
     expect(isJunkNoun("oauth2_client")).toBe(false);
   });
 });
+
+// Airbyte's configuration API (fresh36 dev): destinations were "Bali" and "Barcelona" — a data
+// sync's destination is a warehouse; a travel agency's is a city.
+describe("a noun that means something else in another domain", () => {
+  it("is named for what it is there", () => {
+    const sync = createValueSampler(3, {
+      domain: "Airbyte Configuration API workspaces sources destinations connections",
+    });
+    const travel = createValueSampler(3, { domain: "travel agency trips and tours" });
+    const name = (s: ReturnType<typeof createValueSampler>) =>
+      s.value({ name: "name", schema: { type: "string" }, entity: "destinations", record: {} });
+    const cities = ["Lisbon", "Barcelona", "Kyoto", "Bali", "Prague", "Reykjavik", "Cape Town"];
+    for (let i = 0; i < 4; i++) expect(cities).not.toContain(name(sync));
+    expect(String(name(travel))).not.toMatch(/warehouse|replica|lake/i);
+  });
+});

@@ -16,6 +16,11 @@ interface LexiconKind {
   faker?: string;
   /** Words of an environment whose vague records (`items`, `entries`) are of this kind. */
   domain?: string;
+  /**
+   * Where the noun means something else, what its records are called there: a destination of a
+   * data-sync API is a warehouse, not "Bali" (airbyte, fresh36 dev).
+   */
+  elsewhere?: { domain: string; values: string[] };
 }
 interface QualifierClass {
   nouns: string[];
@@ -159,6 +164,8 @@ export function createRecordNamer(rng: Rng, faker: Faker, domainText = ""): Reco
       const kind = lexiconKind(noun);
       if (!kind) return undefined;
       const k = DATA.kinds[kind]!;
+      if (k.elsewhere && elsewhere(k.elsewhere.domain).test(domainText))
+        return draw(`${kind}:elsewhere`, k.elsewhere.values) ?? rng.pick(k.elsewhere.values);
       if (k.faker) return fromFaker(k.faker, kind);
       return k.values ? (draw(kind, k.values) ?? rng.pick(k.values)) : undefined;
     },
@@ -178,6 +185,16 @@ export function createRecordNamer(rng: Rng, faker: Faker, domainText = ""): Reco
       return q ? `${q} ${words}` : undefined;
     },
   };
+}
+
+const elsewhereRes = new Map<string, RegExp>();
+function elsewhere(pattern: string): RegExp {
+  let re = elsewhereRes.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern, "i");
+    elsewhereRes.set(pattern, re);
+  }
+  return re;
 }
 
 /** `location.country` → faker.location.country(); `airline.airport.name` → its `.name`. */
