@@ -66,6 +66,10 @@ describe("a record's row version", () => {
       source: "tool",
       role: "system",
     });
+    // Eight bytes a database bumps, never the base64 of a file ("ZGF0ZSxhbW91bnQK…" is a CSV).
+    const rows = (bundle.initialState as Record<string, Record<string, unknown>[]>).purchases ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(atob(String(r.timestamp)).length, String(r.timestamp)).toBe(8);
     const graph = buildToolGraph([bundle]);
     const feeders = graph
       .inboundEdges(graph.nodes().find((n) => n.endsWith("/Purchases_Delete"))!)

@@ -3574,6 +3574,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "credential":
         return `${/secret/.test(words) ? "sk" : "pk"}_${faker.string.alphanumeric({ length: 24, casing: "lower" })}`;
       case "base64":
+        // A record's row version (Big Red Cloud's `timestamp`, `format: byte`): the eight bytes
+        // a database bumps on each write, never a file's base64 (fresh36 dev: "ZGF0ZSxhbW91bnQK…",
+        // a CSV, as a purchase's timestamp).
+        if (/^(timestamp|time_stamp|row_?version|concurrency_token|version_token)$/.test(words)) {
+          const bytes = Array.from({ length: 8 }, () => rng.range(0, 255));
+          return btoa(String.fromCharCode(...bytes));
+        }
         return base64For(req);
       case "jwt":
         return jwtFor(req);
