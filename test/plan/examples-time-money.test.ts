@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { episodeState, generateHeuristicBundle } from "../../src/core/envgen/index.js";
+import { buildToolGraph } from "../../src/core/graph/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
+import { episodeInitialState } from "../../src/core/plan/episode.js";
+import { sampleGroundedPlans } from "../../src/core/plan/index.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
-import type { EnvBundle } from "../../src/core/schema/index.js";
+import type { EnvBundle, Plan } from "../../src/core/schema/index.js";
 
 /** What a reader of `envfactory run public/examples` found in the clinic's and helpdesk's gold. */
 
@@ -62,5 +65,47 @@ describe("open slots lie after the environment's clock", () => {
       new_slot_id: slot.slot_id,
     });
     expect(moved).toMatchObject({ ok: false, error: { code: "FailedPrecondition" } });
+  });
+});
+
+describe("helpdesk gold (expenses)", () => {
+  let bundle: EnvBundle;
+  let plans: Plan[];
+  beforeAll(async () => {
+    bundle = await build("helpdesk.openai-tools.json", 7);
+    ({ plans } = await sampleGroundedPlans([bundle], buildToolGraph([bundle]), {
+      seed: 11,
+      count: 40,
+      openEnv: createEnvInstance,
+    }));
+  }, 120_000);
+
+  it("a search that finds the employee the user names is sent the name", () => {
+    const feeding = plans.flatMap((p) =>
+      p.steps.filter(
+        (s) =>
+          s.tool === "search_employees" &&
+          p.steps.some((t) =>
+            Object.values(t.args).some((b) => b.from === "step" && b.step === s.id),
+          ),
+      ),
+    );
+    expect(feeding.length).toBeGreaterThan(0);
+    for (const s of feeding) expect(s.grounded?.args).toHaveProperty("query");
+  });
+
+  it("a new expense is in the currency the office's expenses are kept in", () => {
+    const checked: string[] = [];
+    for (const p of plans)
+      for (const s of p.steps.filter((x) => x.tool === "submit_expense")) {
+        const state = episodeInitialState(bundle, p.episodeSeed) as Record<string, Rec[]>;
+        const count = new Map<unknown, number>();
+        for (const e of state.expenses ?? [])
+          count.set(e.currency, (count.get(e.currency) ?? 0) + 1);
+        const home = [...count].sort((a, b) => b[1] - a[1])[0]?.[0];
+        expect(s.grounded?.args.currency).toBe(home);
+        checked.push(String(home));
+      }
+    expect(checked.length).toBeGreaterThan(0);
   });
 });

@@ -43,7 +43,7 @@ import {
   takesProviderToken,
   toolModelOf,
 } from "./semantics.js";
-import { isUnsaidInput } from "./value-picker.js";
+import { isSearchText, isUnsaidInput } from "./value-picker.js";
 
 export interface SampleOptions extends StageContext {
   seed: number;
@@ -291,7 +291,15 @@ class PlanBuilder {
         // The draw is made at every depth so the sampler's random stream does not depend on it.
         const drawn =
           this.rng.next() < this.o.optionalInputProbability && optionalDrawn < optionalRoom;
-        const include = input.required || essential || (depth === 0 && drawn);
+        // …but a search that finds the record the user names ("for Audrey Beier") is sent that
+        // name: `search_employees {}` listed everyone before the expense (bundled helpdesk).
+        const findsNamed =
+          depth > 0 &&
+          attrs.kind === "list" &&
+          input.userProvidable &&
+          !input.name.includes(".") &&
+          isSearchText(input.name);
+        const include = input.required || essential || findsNamed || (depth === 0 && drawn);
         if (!input.required && !essential && include) optionalDrawn++;
         if (!include) {
           if (input.userProvidable) payloadLeft.push(input.name);
