@@ -553,7 +553,75 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     state[ent.name] = rows;
   }
   sumLines(model, state);
+  if (opts.semantic) keepOpenAhead(opts.semantic, state, clock);
   return state;
+}
+
+/** Words of a lookup's name that say its records are still to come ("list open slots"). */
+const STILL_OPEN = /^(open|free|available|vacant|upcoming|bookable|future)$/;
+/** Verbs that take a record still to come: a slot one books, a flight one reserves a seat on. */
+const TAKES_AHEAD = /^(book|rebook|reserve|reschedule|schedule)$/;
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * Collections whose records are still to come: what a lookup lists as open, free or available,
+ * and what a booking takes (the slot of `book_appointment(slot_id)`, the new slot of a reschedule).
+ */
+function aheadCollections(semantic: SemanticModel): Set<string> {
+  const out = new Set<string>();
+  for (const t of Object.values(semantic.tools)) {
+    const words = splitWords(t.name).map((w) => w.toLowerCase());
+    if (
+      (t.kind === "list" || t.kind === "read") &&
+      t.entity &&
+      words.some((w) => STILL_OPEN.test(w))
+    )
+      out.add(t.entity);
+    if (!TAKES_AHEAD.test(t.phrase.verb) && !words.some((w) => TAKES_AHEAD.test(w))) continue;
+    for (const i of Object.values(t.inputs))
+      if (i.role === "reference" && i.entity && i.entity !== t.entity) out.add(i.entity);
+  }
+  return out;
+}
+
+/**
+ * An open slot lies after the clock: one on Dec 30 when the environment's day is Jan 5 is a slot
+ * nobody can book, and gold booked into the past (bundled clinic). Its times move on by whole
+ * weeks (so the weekday and time of day stay), its end with it; a record whose status says it is
+ * over keeps its date. No random draw, so no other value moves.
+ */
+function keepOpenAhead(semantic: SemanticModel, state: Record<string, Rec[]>, clock: number): void {
+  if (Number.isNaN(clock)) return;
+  for (const name of aheadCollections(semantic)) {
+    const statusField = semantic.entities[name]?.statusField;
+    for (const rec of state[name] ?? []) {
+      const status = statusField ? rec[statusField] : undefined;
+      if (typeof status === "string" && DONE_STATUS.test(status.toLowerCase())) continue;
+      const when = Object.keys(rec).find(
+        (k) => WHEN_FIELD.test(fieldWords(k)) && typeof rec[k] === "string",
+      );
+      const t = when ? Date.parse(rec[when] as string) : Number.NaN;
+      if (Number.isNaN(t) || t > clock) continue;
+      const shift = (Math.floor((clock - t) / WEEK_MS) + 1) * WEEK_MS;
+      for (const [k, v] of Object.entries(rec))
+        if (typeof v === "string" && (k === when || ENDS_FIELD.test(fieldWords(k))))
+          rec[k] = shiftedInstant(v, shift);
+    }
+  }
+}
+
+/** Fields that say when a thing ends: they move with its start. */
+const ENDS_FIELD =
+  /^(end|ends|end_time|end_at|ends_at|end_date|until|finish|finish_time|finishes_at)$/;
+
+/** `v` moved on by `ms`, written as it was (a day stays a day, seconds stay without millis). */
+function shiftedInstant(v: string, ms: number): string {
+  const m = /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(\.\d{3})?)?Z)?$/.exec(v);
+  if (!m) return v;
+  const iso = new Date(Date.parse(v) + ms).toISOString();
+  if (!m[2]) return iso.slice(0, 10);
+  const time = m[2];
+  return m[3] ? iso : `${iso.slice(0, 11)}${iso.slice(11, 11 + time.length - 2)}Z`;
 }
 
 /**

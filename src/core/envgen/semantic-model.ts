@@ -86,6 +86,8 @@ const REOPEN = [
   "enable",
   "start",
 ];
+/** Verbs of an update that moves a thing's time. */
+const MOVES_TIME = /^(?:reschedule|rebook|postpone)$/i;
 const DECIDE = ["approve", "reject", "decide", "accept", "decline", "deny"];
 /** Values too generic to name an applicability ("other", "default"). */
 const GENERIC_VALUES = new Set([
@@ -627,6 +629,23 @@ function statusPrecondition(t: ToolSpec, op: OpPlan, ent: EntityModel): Precondi
       values: named,
       errorCode: "FailedPrecondition",
       reason: s.trim(),
+    };
+  }
+  // A reschedule moves what is still to come: a cancelled or completed visit has no time to move
+  // (bundled clinic's gold moved a cancelled appointment of Dec 28 to a slot in January).
+  const moved =
+    op.kind === "update" ? splitWords(t.name).find((w) => MOVES_TIME.test(w)) : undefined;
+  if (moved) {
+    const over = values.filter((v) => TERMINAL_STATUSES.includes(v.toLowerCase()));
+    if (over.length === 0) return undefined;
+    return {
+      kind: "field-not-in",
+      entity: ent.name,
+      field: sf,
+      values: over,
+      // Enforced by the runtime like a doc-stated rule: its own lifecycle checks cover actions only.
+      errorCode: "FailedPrecondition",
+      reason: `a ${ent.noun} that is ${over.join(" or ")} cannot be ${moved.toLowerCase()}d`,
     };
   }
   if (op.target === undefined || op.kind !== "action") return undefined;

@@ -43,7 +43,7 @@ import {
   takesProviderToken,
   toolModelOf,
 } from "./semantics.js";
-import { isUnsaidInput } from "./value-picker.js";
+import { isSearchText, isUnsaidInput } from "./value-picker.js";
 
 export interface SampleOptions extends StageContext {
   seed: number;
@@ -189,6 +189,8 @@ interface PlanMeaning {
   content?: (node: string, input: string) => boolean;
   /** A paging or result-size input the doc describes as one (`rows`: "Records Per Page"). */
   control?: (node: string, input: string) => boolean;
+  /** A search's text input that takes the words a person names a record by ("Part of a name"). */
+  namesSearch?: (node: string, input: string) => boolean;
   /**
    * The optional inputs by which a read finds its one record when its path names none
    * (`/members/find?email=&username=`): a lookup sends one of them.
@@ -291,7 +293,14 @@ class PlanBuilder {
         // The draw is made at every depth so the sampler's random stream does not depend on it.
         const drawn =
           this.rng.next() < this.o.optionalInputProbability && optionalDrawn < optionalRoom;
-        const include = input.required || essential || (depth === 0 && drawn);
+        // …but a search that finds the record the user names ("for Audrey Beier") is sent that
+        // name: `search_employees {}` listed everyone before the expense (bundled helpdesk).
+        const findsNamed =
+          depth > 0 &&
+          attrs.kind === "list" &&
+          input.userProvidable &&
+          (this.meaning.namesSearch?.(node, input.name) ?? false);
+        const include = input.required || essential || findsNamed || (depth === 0 && drawn);
         if (!input.required && !essential && include) optionalDrawn++;
         if (!include) {
           if (input.userProvidable) payloadLeft.push(input.name);
@@ -497,6 +506,9 @@ class PlanBuilder {
     return undefined;
   }
 }
+
+/** A search input written in a query language, not in a person's words. */
+const QUERY_LANGUAGE = /[{}]|\b(?:document|json|syntax|expression|lucene|sql|odata|filter)\b/i;
 
 /** Required inputs of a node that only other tools can feed. */
 function toolFedInputs(graph: ToolDependencyGraph, n: string): number {
@@ -1127,6 +1139,14 @@ async function sampleWith(
         stem.join("_") !== own.join("_") &&
         WRITE_KINDS.has(a.kind)
       );
+    },
+    namesSearch: (node, input) => {
+      const spec = specOf(node);
+      if (!spec || input.includes(".") || input.includes("[") || !isSearchText(input)) return false;
+      const d = (schemaAtPath(spec.inputSchema, input) as { description?: unknown } | undefined)
+        ?.description;
+      // A query language ("A query document. Example: {'name':'MyApp'}") is no name said aloud.
+      return !QUERY_LANGUAGE.test(typeof d === "string" ? d : "");
     },
     control: (node, input) => {
       const spec = specOf(node);

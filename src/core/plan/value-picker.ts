@@ -31,6 +31,10 @@ const SEARCH_PARAMS = new Set([
   "term",
   "text_query",
 ]);
+/** Whether a param is the text a search is sent (`q`, `query`, `keywords`). */
+export function isSearchText(field: string): boolean {
+  return SEARCH_PARAMS.has(normaliseName(field));
+}
 const FREE_TEXT = new Set([
   "message",
   "text",
@@ -337,6 +341,12 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
     const vals = fieldValues(rel, names).filter(fits);
     if (vals.length > 0) return ctx.rng.pick(vals);
   }
+  // A new expense is in the currency the office's money is kept in, never one drawn from a
+  // record that happens to differ ("8.50 CNY" where the records are in dollars, bundled helpdesk).
+  if (write && CURRENCY.test(n)) {
+    const home = mostUsed(ctx.state, names, fits);
+    if (home !== undefined) return home;
+  }
   if (ctx.anchor) {
     const vals = fieldValues(ctx.anchor, names).filter(fits);
     if (vals.length > 0) return vals[0];
@@ -357,6 +367,21 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
   if (!write && (FREE_TEXT.has(n) || nameTokens(n).some((t) => FREE_TEXT.has(t))))
     return searchTerm(field, schema, ctx, fits);
   return synthesise(field, schema, ctx);
+}
+
+/** A param holding a currency code. */
+const CURRENCY = /^(?:[a-z]+_)?currency(?:_code|_iso)?$/;
+
+/** The value of `names` most records of the state hold (the first seen on a tie), if any fits. */
+function mostUsed(state: Json, names: string[], fits: (v: unknown) => boolean): unknown {
+  const count = new Map<unknown, number>();
+  for (const col of stateCollections(state))
+    for (const r of col.records)
+      for (const v of fieldValues(r, names)) if (fits(v)) count.set(v, (count.get(v) ?? 0) + 1);
+  let best: unknown;
+  let most = 0;
+  for (const [v, c] of count) if (c > most) [best, most] = [v, c];
+  return best;
 }
 
 /** A param the doc says is searched for, whatever its name (OMDb's `s`: "Movie title to search for"). */

@@ -23,7 +23,7 @@ import { canonicalJson, contentId } from "../schema/canonical.js";
 import type { ToolSpec } from "../schema/index.js";
 import type { Plan, PlanStep } from "../schema/plan.js";
 import type { AnswerFact, GoldCall, HiddenValue, Task, Turn, UserFact } from "../schema/task.js";
-import { carriesError, LETTER_LABEL, proseOf, WRITTEN_NOUN } from "./checks.js";
+import { carriesError, LETTER_LABEL, NONE_WORD, proseOf, WRITTEN_NOUN } from "./checks.js";
 import { type EnvRunner, publicToolName, TaskEnvs } from "./env-runner.js";
 import { type ProseSegment, unsayableFieldLabel } from "./label-wording.js";
 import { ownWordNumber } from "./record-defects.js";
@@ -1829,8 +1829,12 @@ function answerFact(
   // "the ends are Jan 4" (fresh14 readers, F/B).
   const happens =
     (o.role === "date" || o.role === "datetime") && /^[a-z]+[^s]s$/.test(named) && !fromDoc;
-  const text =
-    typeof v === "boolean"
+  // A severity or level that is "none" is said as the thing's absence: "there's no known
+  // interaction", never "the severity is none" (bundled clinic's drug check).
+  const absent = o.noun !== undefined && SCALE_LABEL.test(label) && NONE_WORD.test(String(v));
+  const text = absent
+    ? `there's no known ${o.noun}`
+    : typeof v === "boolean"
       ? `it's ${v ? "" : "not "}${label.replace(/^is /, "")}`
       : /^(days|hours|minutes|weeks|nights)$/.test(label)
         ? `it takes ${spoken} ${label}`
@@ -1841,6 +1845,9 @@ function answerFact(
             : `the ${label} ${copula(label)} ${free ? `"${shown}"` : shown}`;
   return { key: `${prefix}.${k}`, value: v, label, text, turn };
 }
+
+/** Labels of a graded fact: how bad, how high, how likely. */
+const SCALE_LABEL = /(?:^| )(?:severity|level|risk|grade|intensity|degree|impact)$/;
 
 /**
  * A key's number said apart from its word: `line2` → "address line 2", `area1` → "area 1" — the
@@ -3520,12 +3527,37 @@ export async function writeTurns(
   for (const [i, d] of drafts.entries()) {
     const user = await o.writer.write(d, { seed: o.seed + i * 7919, attempt: o.attempt });
     if (i === 0 && omitted) {
-      const question = askFor(omitted, o.seed);
+      const question = askFor(omitted, o.seed, pairedWith(omitted, d.facts));
       const text = await o.simulator.answer(question, omitted, { seed: o.seed + o.attempt });
       turns.push({ user, reveals: [{ key: omitted.key, text, question }] });
     } else turns.push({ user });
   }
   return turns;
+}
+
+/**
+ * Whether the request already gave the other of two values of one kind the same call takes
+ * (`drug_a` and `drug_b`): the assistant then asks for the other one, never "Which drug is it?".
+ */
+export function pairedWith(fact: FactPhrase, stated: readonly FactPhrase[]): boolean {
+  const step = fact.key.split(".")[0];
+  const kind = pairNoun(fact.label);
+  return stated.some(
+    (f) =>
+      f !== fact &&
+      f.key !== fact.key &&
+      f.key.split(".")[0] === step &&
+      pairNoun(f.label) === kind &&
+      kind !== undefined,
+  );
+}
+
+/** The noun of a paired key's label: "drug a", "drug 2", "first drug", "other drug" → "drug". */
+function pairNoun(label: string): string | undefined {
+  const m =
+    /^([a-z]{2,}(?: [a-z]+)*) (?:[a-z]|\d)$/.exec(label) ??
+    /^(?:first|second|other|another) ([a-z]{2,}(?: [a-z]+)*)$/.exec(label);
+  return m?.[1];
 }
 
 /** A read of a record related to the goal's result ("and what tag paths does the new filter have?"). */

@@ -1173,6 +1173,9 @@ const ANSWER_ID = /\b[A-Za-z]{2,6}[_-]\d{2,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-/;
 const LABELLED_ID =
   /\b(?:ID|id|token|key|confirmation (?:code|number)|tracking number)\*{0,2} (?:is|was) \S+/g;
 
+/** A graded value meaning nothing there (`none`, `0`): said as "there's no …" (build-task). */
+export const NONE_WORD = /^(?:none|no|nil|null|n\/a|0|zero)$/i;
+
 /**
  * What a reader would reject in a final answer: JSON, an id, a missing answer fact, or a wall of
  * text. Returns problem codes (empty = fine).
@@ -1185,7 +1188,12 @@ export function answerProblems(answer: string, facts: { value: unknown }[]): str
   const unlabelled = answer.replace(LABELLED_ID, "");
   if (ANSWER_ID.test(unlabelled)) problems.push("id");
   const said = new TextIndex(answer);
-  if (facts.some((f) => typeof f.value !== "boolean" && !said.mentions(f.value)))
+  // A graded "none" is said as an absence ("There's no known interaction between them.").
+  const absence = /\b(?:no|not any|none)\b/i.test(answer);
+  const saysIt = (v: unknown) =>
+    said.mentions(v) ||
+    (absence && (typeof v === "string" || typeof v === "number") && NONE_WORD.test(String(v)));
+  if (facts.some((f) => typeof f.value !== "boolean" && !saysIt(f.value)))
     problems.push("missed-a-fact");
   if (answer.length > 500) problems.push("too-long");
   // "the advice is The coral needs attention.": a sentence pasted in as a value, unquoted.
@@ -1206,6 +1214,11 @@ export interface IdentifierContext {
   machine?: Set<string[]>;
   /** Every word the environment's docs use in prose (descriptions, summaries), lower case. */
   prose: Set<string>;
+  /**
+   * The thing each tool's name names, its verb taken off (`invoice_line_text_templates_delete` →
+   * invoice, line, text, template): said whole after "the" or "a", it is a noun phrase, not a name.
+   */
+  nouns?: string[][];
 }
 
 /** Words that end verb-last identifiers (`orderTypesAll`, `permissions_batchDelete`, `…_get`). */
@@ -1220,11 +1233,17 @@ export function identifierContext(bundles: readonly EnvBundle[]): IdentifierCont
   const identifiers: string[][] = [];
   const machine = new Set<string[]>();
   const prose = new Set<string>();
+  const nouns: string[][] = [];
   for (const b of bundles) {
     for (const w of (b.description ?? "").toLowerCase().split(/[^a-z0-9']+/)) if (w) prose.add(w);
     for (const t of b.tools) {
       const words = identifierWords(t.name);
       identifiers.push(words);
+      const noun = words.map((w) => singular(w));
+      if (ID_VERB.test(noun[0] ?? "")) noun.shift();
+      if (ID_SUFFIX.test(noun[noun.length - 1] ?? "")) noun.pop();
+      if (noun.length >= 2 && !noun.some((w) => ID_SUFFIX.test(w) || ID_VERB.test(w)))
+        nouns.push(noun);
       if (meaningfulNameWords(t.name).join(" ") !== words.join(" ")) machine.add(words);
       if (t.entity) {
         const ent = identifierWords(t.entity);
@@ -1249,7 +1268,27 @@ export function identifierContext(bundles: readonly EnvBundle[]): IdentifierCont
       fields(t.outputSchema, 0);
     }
   }
-  return { identifiers, prose, machine };
+  return { identifiers, prose, machine, nouns };
+}
+
+/** Words before a noun phrase: "the invoice line text template", "a new invoice line". */
+const NOUN_OPENER = /^(?:the|a|an|my|your|our|this|that|its|their|new|each|every)$/;
+
+/**
+ * Whether the identifier words at `i`, `i + 1` lie inside a tool name's own noun said whole as a
+ * noun phrase ("I've removed the invoice line text template." for
+ * `invoice_line_text_templates_delete`): words in their natural order, not an identifier read out.
+ */
+function saidAsNoun(words: readonly string[], i: number, nouns: readonly string[][]): boolean {
+  for (const noun of nouns) {
+    for (let s = Math.max(0, i + 2 - noun.length); s <= i; s++) {
+      if (!NOUN_OPENER.test(words[s - 1] ?? "")) continue;
+      if (!noun.every((w, k) => words[s + k] === w)) continue;
+      const next = words[s + noun.length];
+      if (next === undefined || !(ID_SUFFIX.test(next) || ID_VERB.test(next))) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -1265,6 +1304,16 @@ export function toolNameEcho(text: string, ctx?: IdentifierContext): string | un
   const theAll = /\b(?:the|a|an|my) all [a-z]+s\b/i.exec(text);
   if (theAll) return theAll[0];
   if (!ctx) return undefined;
+  // A tool's name as written ("search_employees", "deleteInvoiceLine"): code, whatever its words.
+  for (const m of text.matchAll(
+    /\b[A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g,
+  )) {
+    const code = identifierWords(m[0]).map((w) => singular(w));
+    if (code.length < 2) continue;
+    const within = (id: string[]) =>
+      id.some((_, s) => code.every((w, k) => singular(id[s + k] ?? "") === w));
+    if (ctx.identifiers.some(within)) return m[0];
+  }
   const words = text
     .toLowerCase()
     .split(/[^a-z0-9]+/)
@@ -1289,7 +1338,11 @@ export function toolNameEcho(text: string, ctx?: IdentifierContext): string | un
         if (id[j] !== a || id[j + 1] !== b) continue;
         if (ID_SUFFIX.test(b) && !ID_VERB.test(a)) return `${a} ${b}`;
         const unknown = (w: string) => !ctx.prose.has(w) && !ctx.prose.has(singular(w));
-        if ((!ctx.machine || ctx.machine.has(raw)) && (unknown(a) || unknown(b)))
+        if (
+          (!ctx.machine || ctx.machine.has(raw)) &&
+          (unknown(a) || unknown(b)) &&
+          !saidAsNoun(words, i, ctx.nouns ?? [])
+        )
           return `${a} ${b}`;
       }
       // "add my start zappiti service", "add a new install zappiti service".

@@ -1760,10 +1760,14 @@ const FOLLOW_UPS: ((w: ToolWords) => string)[] = [
 ];
 
 /** The assistant's question for a missing fact, as a person would ask it. */
-export function askFor(fact: FactPhrase, seed: number): string {
+export function askFor(fact: FactPhrase, seed: number, other = false): string {
   // A key's letter or digit is no word: `drug_a` is asked as "Which drug is it?", never "What
   // drug a would you like?" (bundled clinic, a field's name read out).
   const label = fact.label.replace(/^([a-z]{2,}(?: [a-z]+)*) (?:[a-z]|\d)$/, "$1");
+  // One of two values of a kind is known (`drug_a` given, `drug_b` missing): ask for the other,
+  // never "What drug would you like?" after the user named one (bundled clinic).
+  if (other)
+    return pick([`And what's the other ${label}?`, `Which is the other ${label}?`], seed, 0, 5);
   const by: string[] = (() => {
     // A switch is asked as one: "Should it be on or off?", never "What power would you like?"
     // (bundled smart-home schedules).

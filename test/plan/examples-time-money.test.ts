@@ -1,0 +1,111 @@
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { episodeState, generateHeuristicBundle } from "../../src/core/envgen/index.js";
+import { buildToolGraph } from "../../src/core/graph/index.js";
+import { ingestFile } from "../../src/core/ingest/index.js";
+import { episodeInitialState } from "../../src/core/plan/episode.js";
+import { sampleGroundedPlans } from "../../src/core/plan/index.js";
+import { createEnvInstance } from "../../src/core/sandbox/index.js";
+import type { EnvBundle, Plan } from "../../src/core/schema/index.js";
+
+/** What a reader of `envfactory run public/examples` found in the clinic's and helpdesk's gold. */
+
+type Rec = Record<string, unknown>;
+const EXAMPLES = new URL("../../public/examples/", import.meta.url);
+
+async function build(name: string, seed: number): Promise<EnvBundle> {
+  const doc = await ingestFile({ name, text: readFileSync(new URL(name, EXAMPLES), "utf8") });
+  if (!doc.ok) throw new Error(doc.error.message);
+  const b = await generateHeuristicBundle(doc.value, { seed });
+  if (!b.ok) throw new Error(b.error.message);
+  return b.value;
+}
+
+describe("open slots lie after the environment's clock", () => {
+  it("in the seeded state and in every episode state, whatever the seed", async () => {
+    const past: string[] = [];
+    for (const seed of [0, 1, 2, 3, 7, 42]) {
+      const b = await build("clinic.envfactory-metadata.json", seed);
+      const clock = Date.parse(b.clock.start);
+      for (const episode of [0, 1, 2, 3, 4, 5, 6, 7, 8]) {
+        const state = episodeState(b, episode) as Record<string, Rec[]>;
+        expect(state.slots?.length).toBeGreaterThan(0);
+        for (const s of state.slots ?? [])
+          if (Date.parse(String(s.start_time)) <= clock)
+            past.push(`seed ${seed} episode ${episode}: ${s.start_time}`);
+      }
+    }
+    expect(past).toEqual([]);
+  });
+
+  it("a cancelled or completed appointment is never rescheduled", async () => {
+    const b = await build("clinic.envfactory-metadata.json", 7);
+    const rule = b.model?.tools.reschedule_appointment?.preconditions ?? [];
+    expect(rule).toContainEqual(
+      expect.objectContaining({
+        kind: "field-not-in",
+        field: "status",
+        values: ["cancelled", "completed"],
+      }),
+    );
+    const env = await createEnvInstance(b);
+    if (!env.ok) throw new Error(env.error.message);
+    const state = b.initialState as Record<string, Rec[]>;
+    const appt = state.appointments?.find((a) => a.status === "booked");
+    const slot = state.slots?.[0];
+    if (!appt || !slot) throw new Error("no booked appointment or slot seeded");
+    const free = await env.value.call("reschedule_appointment", {
+      appointment_id: appt.appointment_id,
+      new_slot_id: slot.slot_id,
+    });
+    expect(free).toMatchObject({ ok: true });
+    await env.value.call("cancel_appointment", { appointment_id: appt.appointment_id });
+    const moved = await env.value.call("reschedule_appointment", {
+      appointment_id: appt.appointment_id,
+      new_slot_id: slot.slot_id,
+    });
+    expect(moved).toMatchObject({ ok: false, error: { code: "FailedPrecondition" } });
+  });
+});
+
+describe("helpdesk gold (expenses)", () => {
+  let bundle: EnvBundle;
+  let plans: Plan[];
+  beforeAll(async () => {
+    bundle = await build("helpdesk.openai-tools.json", 7);
+    ({ plans } = await sampleGroundedPlans([bundle], buildToolGraph([bundle]), {
+      seed: 11,
+      count: 40,
+      openEnv: createEnvInstance,
+    }));
+  }, 120_000);
+
+  it("a search that finds the employee the user names is sent the name", () => {
+    const feeding = plans.flatMap((p) =>
+      p.steps.filter(
+        (s) =>
+          s.tool === "search_employees" &&
+          p.steps.some((t) =>
+            Object.values(t.args).some((b) => b.from === "step" && b.step === s.id),
+          ),
+      ),
+    );
+    expect(feeding.length).toBeGreaterThan(0);
+    for (const s of feeding) expect(s.grounded?.args).toHaveProperty("query");
+  });
+
+  it("a new expense is in the currency the office's expenses are kept in", () => {
+    const checked: string[] = [];
+    for (const p of plans)
+      for (const s of p.steps.filter((x) => x.tool === "submit_expense")) {
+        const state = episodeInitialState(bundle, p.episodeSeed) as Record<string, Rec[]>;
+        const count = new Map<unknown, number>();
+        for (const e of state.expenses ?? [])
+          count.set(e.currency, (count.get(e.currency) ?? 0) + 1);
+        const home = [...count].sort((a, b) => b[1] - a[1])[0]?.[0];
+        expect(s.grounded?.args.currency).toBe(home);
+        checked.push(String(home));
+      }
+    expect(checked.length).toBeGreaterThan(0);
+  });
+});
