@@ -3578,8 +3578,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         // a database bumps on each write, never a file's base64 (fresh36 dev: "ZGF0ZSxhbW91bnQK…",
         // a CSV, as a purchase's timestamp).
         if (/^(timestamp|time_stamp|row_?version|concurrency_token|version_token)$/.test(words)) {
-          const bytes = Array.from({ length: 8 }, () => rng.range(0, 255));
-          return btoa(String.fromCharCode(...bytes));
+          return base64Of(
+            String.fromCharCode(...Array.from({ length: 8 }, () => rng.range(0, 127))),
+          );
         }
         return base64For(req);
       case "jwt":
