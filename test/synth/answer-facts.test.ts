@@ -333,3 +333,22 @@ describe("an instant named by a verb and 'at' is said with the verb", () => {
     expect(texts.join(" ")).not.toMatch(/expires at is/);
   });
 });
+
+describe("a removal's answer", () => {
+  it("tells nothing of what the removed record held (big red cloud, fresh36 dev)", () => {
+    const w = toolWords({
+      name: "CashReceipts_Delete",
+      description: "Remove a cash receipt",
+      inputSchema: { type: "object", properties: { id: { type: "integer" } } },
+      kind: "delete",
+    } as ToolSpec);
+    const facts = answerFactsFrom(
+      ok({ id: 5, discount: 121, total: 109.95, entryDate: "2026-02-02T11:15:00Z" }),
+      "s",
+      w,
+      0,
+      { year: 2026 },
+    );
+    expect(facts.map((f) => f.text).join(" ")).not.toMatch(/discount|total/);
+  });
+});

@@ -1931,6 +1931,9 @@ function placeholderFact(f: AnswerFact): boolean {
  * the names of what it found, a write confirms the fields it changed (or the new record's name,
  * time and status). At most three, so the answer stays short.
  */
+/** Fields that say what a removal did: when it expires or was deleted, what was refunded. */
+const REMOVAL_EFFECT = /expir|delet|remov|cancel|refund|status|state|until/i;
+
 export function answerFactsFrom(
   outcome: CallOutcome,
   prefix: string,
@@ -1942,7 +1945,12 @@ export function answerFactsFrom(
   // knows nothing: no fact to tell — the lh-partner readers saw "The price offer is Result 7."
   // (fresh23, N).
   const facts = setApartFacts(resultFacts(outcome, prefix, w, turn, ctx), w).filter(
-    (f) => !placeholderFact(f),
+    (f) =>
+      !placeholderFact(f) &&
+      // What a removed record held is gone with it: "I've removed the cash receipt. The discount
+      // is $121 and the total is $109.95." tells facts nobody asked for (fresh36 dev, big red
+      // cloud). What the removal did (it expires on Feb 13, its refund) is told.
+      (w.kind !== "delete" || REMOVAL_EFFECT.test(f.key)),
   );
   if (facts.length === 0 && outcome.ok) {
     // What a write made, handed back as a list of links (`data[].url` of new images): the user
