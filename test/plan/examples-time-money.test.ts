@@ -109,3 +109,28 @@ describe("helpdesk gold (expenses)", () => {
     expect(checked.length).toBeGreaterThan(0);
   });
 });
+
+// Bundled helpdesk, on the merged lead branch: "request a vacation leave from December 25, 2025
+// and up to December 30, 2025" while the environment's clock reads Jan 5, 2026 — the dates of an
+// existing leave, copied into a new request. What a person asks to add is ahead of them.
+describe("a new record's dates", () => {
+  it("lie after the clock, never copied from a record already kept", async () => {
+    const b = await build("helpdesk.openai-tools.json", 3);
+    const clock = Date.parse(b.clock.start);
+    const { plans } = await sampleGroundedPlans([b], buildToolGraph([b]), {
+      seed: 5,
+      count: 30,
+      openEnv: createEnvInstance,
+    });
+    const dated: string[] = [];
+    for (const p of plans)
+      for (const s of p.steps) {
+        if (s.tool !== "request_leave") continue;
+        const args = (s.grounded?.args ?? {}) as Rec;
+        for (const k of ["start_date", "end_date"])
+          if (typeof args[k] === "string") dated.push(String(args[k]));
+      }
+    expect(dated.length).toBeGreaterThan(0);
+    expect(dated.filter((d) => Date.parse(d) < clock)).toEqual([]);
+  }, 120_000);
+});

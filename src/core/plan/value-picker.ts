@@ -326,6 +326,16 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
   if (SEARCH_PARAMS.has(n) || SEARCH_DESCRIBED.test(String(schema.description ?? "")))
     return searchTerm(field, schema, ctx, fits);
   const names = aliasesOf(field);
+  // A new record's dates are ahead of the person asking: "request a vacation leave from December
+  // 25, 2025" on Jan 5, 2026 copied an existing leave's dates (bundled helpdesk). A birth date is
+  // no date of the new record.
+  const tokens = nameTokens(n);
+  if (
+    ctx.kind === "create" &&
+    (schema.format === "date" || schema.format === "date-time" || tokens.includes("date")) &&
+    !tokens.some((t) => /^(birth|dob|born|birthday)$/.test(t))
+  )
+    return synthesise(field, schema, ctx);
   // A new record's own name is no name of a record it is made for or from: "add a new product for
   // the organization called Goodwin - Krajcik" named the product "Goodwin - Krajcik" too
   // (configcat, f33: 5 of 30 samples).
