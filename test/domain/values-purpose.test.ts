@@ -382,3 +382,16 @@ describe("a ticket's contents", () => {
     }
   });
 });
+
+// OpenChannel's app reviews (fresh35 dev): "You can describe it as "Review for the December
+// review."" — a review's description is what its writer thought, of an app as of an app.
+describe("a review's description", () => {
+  it("is a reviewer's words, for an app as for a shoe", () => {
+    const app = createValueSampler(5, { domain: "OpenChannel app market apps reviews developers" });
+    const shoe = createValueSampler(5, { domain: "e-commerce shoe shop products orders reviews" });
+    const v = (s: ReturnType<typeof createValueSampler>) =>
+      s.value({ name: "description", schema: { type: "string" }, entity: "reviews", record: {} });
+    expect(TEXTS["app-review"]).toContain(v(app));
+    expect(TEXTS.review).toContain(v(shoe));
+  });
+});

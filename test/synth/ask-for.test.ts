@@ -44,3 +44,21 @@ describe("the assistant's question for one of a pair", () => {
     expect(q).toMatch(/\bdrug\b/);
   });
 });
+
+// seven.io (fresh35 dev): "Which to is it?" for the `to` of an SMS — a preposition read out as
+// the thing asked for.
+describe("the assistant's question for a recipient or sender", () => {
+  it("asks who or which number, never the field's preposition", () => {
+    for (const seed of [0, 1, 2, 3]) {
+      for (const kind of ["reference", "other", "phone"] as const) {
+        const q = askFor({ ...fact("to"), value: "+1 627 159 3670", kind }, seed);
+        expect(q).not.toMatch(/\bto is it\b|what to would/i);
+        expect(q).toMatch(/number/);
+      }
+      expect(askFor({ ...fact("to"), value: "ann@example.com", kind: "other" }, seed)).toMatch(
+        /email/,
+      );
+      expect(askFor({ ...fact("from"), value: "Acme", kind: "other" }, seed)).toMatch(/^Who/);
+    }
+  });
+});

@@ -669,6 +669,13 @@ export const TEXTS: Record<string, string[]> = {
     "Your parcel has arrived.",
     "Time to head to school.",
   ],
+  "app-review": [
+    "Does what it says; setup took five minutes.",
+    "Useful, but the sync could be faster.",
+    "Crashes when I open the reports tab.",
+    "Clean interface and helpful support.",
+    "Missing an export option, otherwise solid.",
+  ],
   review: [
     "Comfortable from day one, true to size.",
     "Great value, would buy again.",

@@ -1106,6 +1106,8 @@ const CODE_QUERIES = [
 
 /** Environments that build and run software: service and repository names belong there. */
 const SOFTWARE_DOMAIN = new RegExp(SOFTWARE_WORDS, "i");
+/** Where apps, plugins or extensions are listed and reviewed. */
+const APP_STORE = /\b(apps?|applications?|plugins?|extensions?|app market(place)?|app store)\b/i;
 /** Environments of an office: its file names ("Team roster.xlsx") belong there. */
 const OFFICE_DOMAIN =
   /\b(office|workspace|drive|storage|hr|human resources|employees?|meetings?|invoices?|accounting|crm|sharepoint|dropbox|wiki|intranet|helpdesk|documents? management)\b/i;
@@ -2702,6 +2704,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (purpose === "description" || purpose === "note") {
       const entityWords = fieldWords(singular(req.entity ?? ""));
       const noun = entityWords.split("_").pop() || "record";
+      // A review's text is what its writer thought of the thing: "Review for the December
+      // review." said nothing (OpenChannel's app reviews, fresh35 dev); an app's is not a shoe's.
+      if (purpose === "description" && /(^|_)(review|feedback|testimonial)$/.test(entityWords))
+        return rng.pick(
+          TEXTS[
+            SOFTWARE_DOMAIN.test(domainText) || APP_STORE.test(domainText) ? "app-review" : "review"
+          ] as string[],
+        );
       // The office pools speak of an operations team, a Denver office, a loading dock: only a
       // record an organisation keeps about its systems, places, people or errands fits them.
       // Anything else gets a line that claims nothing ("No brief summary provided.").

@@ -1768,6 +1768,17 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
   // never "What drug would you like?" after the user named one (bundled clinic).
   if (other)
     return pick([`And what's the other ${label}?`, `Which is the other ${label}?`], seed, 0, 5);
+  // A field named by a preposition (`to`, `from` of an SMS or a mail) is asked as who or which
+  // number: "Which to is it?" read the key out (seven.io, fresh35 dev).
+  if (/^(?:to|recipients?|from|sender)$/.test(label)) {
+    const v = String(Array.isArray(fact.value) ? fact.value[0] : fact.value);
+    const toward = !/^(?:from|sender)$/.test(label);
+    if (/^\+?[\d\s().-]{7,}$/.test(v))
+      return toward ? "Which number should it go to?" : "Which number should it come from?";
+    if (/@/.test(v))
+      return toward ? "Which email address should it go to?" : "Which address should it come from?";
+    return toward ? "Who should it go to?" : "Who should it be from?";
+  }
   const by: string[] = (() => {
     // A switch is asked as one: "Should it be on or off?", never "What power would you like?"
     // (bundled smart-home schedules).
