@@ -27,7 +27,12 @@ interface StageWorkerRemote {
     bundle: Parameters<PipelineStages["verify"]>[0],
     seed: number,
   ): ReturnType<PipelineStages["verify"]>;
-  planOpen(id: number, setup: PlanSetup, episodeChars: number): Promise<void>;
+  planOpen(
+    id: number,
+    setup: PlanSetup,
+    episodeChars: number,
+    idleInstances: number,
+  ): Promise<void>;
   plan(id: number, job: PlanJob): Promise<PlanOutcome>;
   episodeState(
     id: number,
@@ -36,6 +41,7 @@ interface StageWorkerRemote {
   ): Promise<Record<string, unknown> | undefined>;
   planClose(id: number): Promise<void>;
   heldEpisodeChars(): Promise<number>;
+  heldInstances(): Promise<number>;
 }
 
 /**
@@ -75,6 +81,8 @@ export interface StagePool {
   threadIds(): number[];
   /** Characters of episode states each running worker holds, in worker order. */
   heldEpisodeChars(): Promise<number[]>;
+  /** Idle sandbox instances each running worker's open plan sessions keep, in worker order. */
+  heldInstances(): Promise<number[]>;
   dispose(): Promise<void>;
 }
 
@@ -169,6 +177,9 @@ export function createStagePool(
       const id = ++sessions;
       const n = Math.max(1, size);
       const home = new Map(setup.bundles.map((b, i) => [b.id, i % n]));
+      // Sandbox instances a worker keeps idle: one per bundle homed there (its plans open those).
+      const homed = new Array<number>(n).fill(0);
+      for (const w of home.values()) homed[w]!++;
       const opened = new Set<number>();
       let local: InstancePool | undefined;
       let closed = false;
@@ -177,7 +188,7 @@ export function createStagePool(
         const api = workerAt(w);
         if (!opened.has(w)) {
           opened.add(w);
-          await api.planOpen(id, setup, episodeChars);
+          await api.planOpen(id, setup, episodeChars, homed[w]!);
         }
         return api;
       };
@@ -229,6 +240,7 @@ export function createStagePool(
     planWorkers,
     threadIds: () => workers.map((w) => w.worker.threadId),
     heldEpisodeChars: () => Promise.all(workers.map((w) => w.api.heldEpisodeChars())),
+    heldInstances: () => Promise.all(workers.map((w) => w.api.heldInstances())),
     stages(base) {
       return {
         ...base,

@@ -27,9 +27,15 @@ let boundBefore: number | undefined;
 export const stageWorkerApi = {
   build: (doc: IngestedDoc, seed: number) => stages.build(doc, { seed }),
   verify: (bundle: EnvBundle, seed: number) => stages.verify(bundle, { seed }),
-  planOpen(id: number, setup: PlanSetup, episodeChars: number): void {
+  /**
+   * `idleInstances`: sandbox instances kept idle between plans — the bundles homed on this worker
+   * (the pool sends a plan to the worker of its first environment). Each instance is its own wasm
+   * heap, 4–8 MB once used, so keeping one for every bundle of the run held hundreds of MB per
+   * worker at paper scale for bundles whose plans go elsewhere.
+   */
+  planOpen(id: number, setup: PlanSetup, episodeChars: number, idleInstances: number): void {
     if (sessions.size === 0) boundBefore = setEpisodeCacheChars(episodeChars);
-    sessions.set(id, { setup, pool: new InstancePool(Math.max(4, setup.bundles.length)) });
+    sessions.set(id, { setup, pool: new InstancePool(Math.max(4, idleInstances)) });
   },
   async plan(id: number, job: PlanJob) {
     const s = sessions.get(id);
@@ -50,6 +56,8 @@ export const stageWorkerApi = {
     }
   },
   heldEpisodeChars: () => heldEpisodeChars(),
+  /** Idle sandbox instances the open plan sessions keep. */
+  heldInstances: () => [...sessions.values()].reduce((n, s) => n + s.pool.idleInstances, 0),
 };
 export type StageWorkerApi = typeof stageWorkerApi;
 

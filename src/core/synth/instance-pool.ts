@@ -51,6 +51,11 @@ export class InstancePool {
 
   constructor(private readonly maxIdle = 4) {}
 
+  /** Instances waiting idle in the pool now (at most `maxIdle`). */
+  get idleInstances(): number {
+    return this.idleCount;
+  }
+
   /** An instance of `bundle` at the start state `options` describe, fresh or reused. */
   async acquire(bundle: EnvBundle, options: OpenOptions = {}): Promise<Result<EnvInstanceLike>> {
     const start = startState(bundle, options);
