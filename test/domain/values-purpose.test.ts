@@ -395,3 +395,18 @@ describe("a review's description", () => {
     expect(TEXTS.review).toContain(v(shoe));
   });
 });
+
+// ElevenLabs' voice settings (fresh34 readers N): `stability` 93.98 where the API takes 0–1.
+describe("a share of one", () => {
+  it("is between 0 and 1", () => {
+    const s = createValueSampler(2, { domain: "text to speech voices" });
+    for (const name of ["stability", "similarity_boost", "confidence"])
+      for (let i = 0; i < 5; i++) {
+        const v = Number(
+          s.value({ name, schema: { type: "number" }, entity: "settings", record: {} }),
+        );
+        expect(v, name).toBeGreaterThanOrEqual(0);
+        expect(v, name).toBeLessThanOrEqual(1);
+      }
+  });
+});

@@ -135,3 +135,20 @@ describe("a doc sentence whose subject is the operation's own name", () => {
     expect(w.phrase.text).toMatch(/^add\b/);
   });
 });
+
+// fresh34 (ElevenLabs, read blind): "tell me the status and tier of the extended information
+// about the users subscription" — information about a thing is asked as the thing.
+describe("a summary's information about a thing", () => {
+  it("names the thing", () => {
+    const w = toolWords({
+      ...spec(
+        "Get_user_subscription_info_v1_user_subscription_get",
+        "Get user subscription info",
+        "Gets extended information about the users subscription",
+      ),
+      kind: "read",
+    } as ToolSpec);
+    expect(w.noun).toBe("subscription");
+    expect(w.phrase.text).not.toMatch(/information/);
+  });
+});

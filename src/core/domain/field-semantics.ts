@@ -637,6 +637,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(bright(ness)?|volume|position|percent|pct|humidity|battery|progress|level)$",
     type: "number",
   },
+  // A share of one (ElevenLabs' voice `stability`, `similarity_boost`: 0–1 in the real API; the
+  // readers saw 93.98, fresh34).
+  {
+    kind: "fraction",
+    name: "(^|_)(stability|similarity|similarity_boost|style_exaggeration|probability|confidence|opacity|fraction)$",
+    type: "number",
+  },
   { kind: "temperature", name: "(temp|temperature|celsius|setpoint)$", type: "number" },
   { kind: "floor", name: "^floor$", type: "number" },
   {

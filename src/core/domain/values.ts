@@ -2020,7 +2020,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const m = /^(?:([a-z_]+)_)?key$/.exec(words);
     if (!m) return undefined;
     const owner = m[1]?.replace(/_/g, " ");
-    if (owner === undefined) {
+    // A zone's own `zone_key` is its own name as a slug: "UK zone" kept "benelux-zone" (fresh34
+    // turbinelabs, readers N).
+    const own = req.entity ? fieldWords(singular(req.entity)).replace(/_/g, " ") : undefined;
+    if (owner === undefined || owner === own) {
       const named = Object.entries(req.record ?? {}).find(
         ([k, v]) => /^(name|title)$/i.test(k) && typeof v === "string",
       )?.[1] as string | undefined;
@@ -3338,6 +3341,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return rng.range(0, 25);
       case "percent-off":
         return rng.pick([5, 10, 15, 20, 25, 30]);
+      case "fraction":
+        return integer ? rng.range(0, 1) : rng.range(5, 95) / 100;
       case "rating":
         return integer ? rng.range(1, 5) : rng.range(20, 50) / 10;
       case "age":

@@ -476,7 +476,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       const rank = (f: string, fs: Schema) =>
         enumOf(flatSchema(fs))
           ? 0
-          : OWN_KEY.test(fieldWords(f)) && labelFields.length > 0 && fieldCount <= 40
+          : (OWN_KEY.test(fieldWords(f)) || fieldWords(f) === `${fieldWords(ent.singular)}_key`) &&
+              labelFields.length > 0 &&
+              fieldCount <= 40
             ? 2
             : 1;
       const byEnumFirst = Object.entries(ent.fields).sort(

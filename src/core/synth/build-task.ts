@@ -15,7 +15,7 @@ import {
 } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { episodeInitialState } from "../plan/episode.js";
-import { followUpArgs } from "../plan/semantics.js";
+import { endsRecord, followUpArgs } from "../plan/semantics.js";
 import { isMadeTimeName, timeRank } from "../plan/value-picker.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
@@ -3413,6 +3413,7 @@ export async function buildTaskDetailed(
         targets: [],
         facts: [],
         domain: goalCall.bundle.description,
+        ...(goalWords.readOnly ? { afterRead: true } : {}),
       });
     const turns = await writeTurns(drafts, omitted, {
       writer,
@@ -3578,6 +3579,15 @@ async function findFollowUp(
   seed: number,
 ): Promise<{ call: GoldCall; outcome: CallOutcome; words: ToolWords } | undefined> {
   if (result === null || typeof result !== "object" || Array.isArray(result)) return undefined;
+  // A removed record has nothing left to read back: "remove the voice", then "What does the
+  // settings say now?" read the deleted voice's settings (fresh34 readers M, 3 of 8 removals).
+  const goalSpec = findSpec(goal.bundle, goal.step.tool);
+  if (
+    endsRecord(goal.bundle, goal.step.tool) ||
+    (goal.bundle.model?.tools[goal.step.tool]?.kind ?? (goalSpec && toolWords(goalSpec).kind)) ===
+      "delete"
+  )
+    return undefined;
   const fields = result as Record<string, unknown>;
   const tools = goal.bundle.tools.filter((t) => t.name !== goal.step.tool);
   const start = tools.length ? seed % tools.length : 0;

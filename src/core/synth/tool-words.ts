@@ -596,6 +596,10 @@ function plainProse(spec: ToolSpec): ToolSpec {
   return plain;
 }
 
+/** "extended information about the users subscription", "details on the account": data about a thing. */
+const INFO_ABOUT =
+  /^(?:(?:extended|detailed|full|basic|more|additional|general|some) )?(?:information|info|details|data) (?:about|on|for|of) (.+)$/i;
+
 /** A summary's object that is data about a thing: "detailed event meta-data", "assets and metadata". */
 const METADATA_NOUN = /^(?:(?:detailed|full|complete|extended|basic) )?(?:(.+?) )?meta-?data$/i;
 
@@ -606,6 +610,17 @@ const METADATA_NOUN = /^(?:(?:detailed|full|complete|extended|basic) )?(?:(.+?) 
  * before "metadata" ("video" for "detailed video metadata"). A person asks about the video.
  */
 function metadataNoun(spec: ToolSpec, w: ToolWords): ToolWords {
+  // "Gets extended information about the users subscription": what the information is about is
+  // the noun — "the status and tier of the extended information about the users subscription"
+  // read as a form (fresh34 readers F, 4 samples).
+  const about = INFO_ABOUT.exec(w.noun.trim());
+  if (about?.[1]) {
+    const noun = singular(about[1].replace(/^(?:the |a |an |your |my )?(?:users?'?s? )?/i, ""));
+    if (/^[a-z]+(?: [a-z]+)?$/i.test(noun)) {
+      const nounPlural = plural(noun);
+      return { ...w, noun, nounPlural, phrase: goalPhrase(w.kind, w.verb, noun, nounPlural) };
+    }
+  }
   const m = METADATA_NOUN.exec(w.noun.trim());
   if (!m) return w;
   const entity = spec.entity ? identifierWords(spec.entity).join(" ") : "";

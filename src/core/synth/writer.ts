@@ -89,6 +89,8 @@ export interface RequestDraft {
   register?: Register;
   /** A fact left out on purpose (the assistant will ask for it): the goal may name it, not its value. */
   pending?: FactPhrase;
+  /** `follow-up` after a goal that only looked: nothing changed, so nothing is checked "went through". */
+  afterRead?: boolean;
 }
 
 /**
@@ -1492,7 +1494,7 @@ export const templateWriter: RequestWriter = {
   async write(draft, { seed, attempt }) {
     const register = draft.register ?? registerFor(seed);
     if (draft.kind === "follow-up") {
-      const head = pick(FOLLOW_UPS, seed, attempt, 1)(draft.goal);
+      const head = pick(draft.afterRead ? LOOK_FURTHER : FOLLOW_UPS, seed, attempt, 1)(draft.goal);
       return tidySentence(head);
     }
     const stated = draft.facts.filter((f) => !f.inside);
@@ -1757,6 +1759,15 @@ const FOLLOW_UPS: ((w: ToolWords) => string)[] = [
   (w) => `Great. Could you show me the ${w.noun} as it is now, so I know the change went through?`,
   (w) => `Thanks. Can you read the ${w.noun} back to me, to make sure it's all correct?`,
   (w) => `Perfect. What does the ${w.noun} say now? I want to be sure it's right.`,
+];
+
+// A read after a read asks for more, not for proof of a change nobody made ("so I know the change
+// went through?" after looking up a voice, fresh34 readers M).
+const LOOK_FURTHER: ((w: ToolWords) => string)[] = [
+  (w) => `Thanks! And could you pull up the ${w.noun}'s details too?`,
+  (w) => `Great. Can you also show me the ${w.noun}?`,
+  (w) => `Thanks. What does the ${w.noun} look like?`,
+  (w) => `Perfect. Could you read me the ${w.noun} as well?`,
 ];
 
 /** The assistant's question for a missing fact, as a person would ask it. */
