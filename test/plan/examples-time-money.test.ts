@@ -134,3 +134,57 @@ describe("a new record's dates", () => {
     expect(dated.filter((d) => Date.parse(d) < clock)).toEqual([]);
   }, 120_000);
 });
+
+// Past-event dates of a new record stay in the past: an expense is spent before it is submitted
+// (the rule above, before it knew them, sent `expense_date` a day still to come).
+describe("a new expense's date", () => {
+  it("is no day still to come", async () => {
+    const doc = {
+      openapi: "3.0.0",
+      info: { title: "Expenses", version: "1" },
+      paths: {
+        "/expenses": {
+          post: {
+            operationId: "create_expense",
+            summary: "Submit an expense",
+            requestBody: {
+              required: true,
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["amount", "expense_date"],
+                    properties: {
+                      amount: { type: "number" },
+                      expense_date: { type: "string", format: "date" },
+                    },
+                  },
+                },
+              },
+            },
+            responses: { 201: { description: "Created" } },
+          },
+        },
+      },
+    };
+    const parsed = await ingestFile({ name: "expenses.json", text: JSON.stringify(doc) });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const made = await generateHeuristicBundle(parsed.value, { seed: 2 });
+    if (!made.ok) throw new Error(made.error.message);
+    const b = made.value;
+    const clock = Date.parse(b.clock.start);
+    const { plans } = await sampleGroundedPlans([b], buildToolGraph([b]), {
+      seed: 7,
+      count: 8,
+      openEnv: createEnvInstance,
+    });
+    const dates = plans.flatMap((p) =>
+      p.steps
+        .filter((s) => s.tool === "create_expense")
+        .map((s) => (s.grounded?.args as Rec | undefined)?.expense_date)
+        .filter((d): d is string => typeof d === "string"),
+    );
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.filter((d) => Date.parse(d) > clock)).toEqual([]);
+  }, 120_000);
+});

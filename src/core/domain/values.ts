@@ -212,7 +212,7 @@ const DEFAULT_START = "2026-01-05T09:00:00.000Z";
 const PERSON_ENTITY =
   /^(patient|doctor|customer|employee|user|member|people|person|student|teacher|author|driver|guest|passenger|client|owner|tenant|candidate|contact|staff|agent|physician|nurse|borrower|reader|player|manager|writer|director|actor|artist|editor|assignee|reviewer|creator|traveler|traveller|attendee|participant|subscriber|volunteer|instructor|coach|technician|mechanic|approver|requester|recipient|sender|friend|account_holder|applicant|resident|vet|dentist)$/;
 const PAST_WORDS =
-  /created|updated|modified|last|sent|received|issued|registered|joined|spent|submitted|signed|opened|closed|completed|paid|delivered|posted|published|deleted|cancel|used|hired|purchased|ordered|born|logged/;
+  /created|updated|modified|last|sent|received|issued|registered|joined|spent|submitted|signed|opened|closed|completed|paid|delivered|posted|published|deleted|cancel|used|hired|purchased|ordered|born|logged|expense|transaction|receipt/;
 const FUTURE_WORDS = /due|expir|until|valid|eta|deadline|next|renew|estimated/;
 /** When something happens (a visit, a flight): mostly ahead, some already past. */
 const WHEN_WORDS =

@@ -333,7 +333,7 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
   if (
     ctx.kind === "create" &&
     (schema.format === "date" || schema.format === "date-time" || tokens.includes("date")) &&
-    !tokens.some((t) => /^(birth|dob|born|birthday)$/.test(t))
+    !tokens.some((t) => PAST_EVENT.test(t))
   )
     return synthesise(field, schema, ctx);
   // A new record's own name is no name of a record it is made for or from: "add a new product for
@@ -488,6 +488,13 @@ function searchTerm(
   return synthesise(field, schema, ctx);
 }
 
+/**
+ * Words of a date that has already happened when the record is made: when money was spent, a
+ * person was born, an invoice issued. Only dates still to come are drawn ahead of the clock.
+ */
+const PAST_EVENT =
+  /^(birth|dob|born|birthday|spent|paid|incurred|occurred|purchased|bought|issued|invoiced|received|shipped|delivered|completed|created|last|joined|hired|started|expense|payment|transaction|purchase|receipt|order)$/;
+
 /** The last word of a param a user fills with a word: a search term, a category, a tag, a filter. */
 const WORD_PARAM =
   /^(q|query|search|keywords?|terms?|filter|categor(?:y|ies)|tags?|labels?|topics?|genres?)$/;
@@ -630,14 +637,16 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
     format === "date" ||
     tokens.includes("date") ||
     /YYYY-MM-DD/.test(String(schema.description ?? ""));
-  if (format === "date-time") return dateFrom(ctx.clockStart, days);
+  // An expense's date, a birth, a purchase: it has happened, so it lies before the clock.
+  const ahead = tokens.some((t) => PAST_EVENT.test(t)) ? -days : days;
+  if (format === "date-time") return dateFrom(ctx.clockStart, ahead);
   if (isDate) {
     // An end date follows the step's start date, so ranges are valid.
     const later = tokens.some((w) => LATER.includes(w));
     const date =
       later && ctx.lastDate
         ? dateFrom(`${ctx.lastDate}T00:00:00.000Z`, 1 + rng.int(6)).slice(0, 10)
-        : dateFrom(ctx.clockStart, days).slice(0, 10);
+        : dateFrom(ctx.clockStart, ahead).slice(0, 10);
     ctx.lastDate = date;
     return date;
   }
