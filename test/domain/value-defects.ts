@@ -1,3 +1,4 @@
+import { ROW_VERSION_NAME } from "../../src/core/domain/field-roles.js";
 import {
   CATALOGUES,
   COUNTRIES,
@@ -445,8 +446,7 @@ export function findDefects(
   // A row version (`timestamp` "encoded in Base64", Big Red Cloud) is eight bytes of base64 by
   // the doc's own example ("u3zgu9RD2wg="): letter soup is what it is.
   const rowVersion =
-    /^(timestamp|time_?stamp|row_?version|concurrency_?token)$/i.test(key) &&
-    /^[A-Za-z0-9+/]{11}=$/.test(v);
+    ROW_VERSION_NAME.test(splitWords(key).join("_")) && /^[A-Za-z0-9+/]{11}=$/.test(v);
   if (isGibberish(v) && !rowVersion) out.push({ kind: "gibberish", key, value: v });
   if (PROSE.test(v)) out.push({ kind: "prose", key, value: v });
   if (isLabelNumber(v, key)) out.push({ kind: "placeholder", key, value: v });

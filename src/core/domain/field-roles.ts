@@ -602,6 +602,10 @@ function isSystem(name: string, words: string[], desc: string, ctx: FieldContext
  * `timestamp` ("Should be encoded in Base64", `format: byte`). No time and nothing a person
  * knows — the user was asked "remove the purchase … on f7m8u9RD2wg=" (fresh36 dev).
  */
+/** Names a row version goes by, as snake words (`timestamp`, `row_version`, `concurrency_token`). */
+export const ROW_VERSION_NAME =
+  /^(timestamp|time_?stamp|row_?version|concurrency_?token|version_?token)$/;
+
 function isRowVersion(words: string[], s: Record<string, unknown>, desc: string): boolean {
   const last = words[words.length - 1] ?? "";
   if (!/^(timestamp|rowversion|version|concurrency|token|stamp)$/.test(last)) return false;

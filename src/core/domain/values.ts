@@ -2,7 +2,7 @@ import { base, en, Faker, type LocaleDefinition, mergeLocales } from "@faker-js/
 import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
 import { describedCodes } from "./enum-labels.js";
-import { describesTheField, epochUnit } from "./field-roles.js";
+import { describesTheField, epochUnit, ROW_VERSION_NAME } from "./field-roles.js";
 import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
 import { restatesName, undescribed } from "./json-schema.js";
 import {
@@ -3592,7 +3592,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         // A record's row version (Big Red Cloud's `timestamp`, `format: byte`): the eight bytes
         // a database bumps on each write, never a file's base64 (fresh36 dev: "ZGF0ZSxhbW91bnQK…",
         // a CSV, as a purchase's timestamp).
-        if (/^(timestamp|time_stamp|row_?version|concurrency_token|version_token)$/.test(words)) {
+        if (ROW_VERSION_NAME.test(words)) {
           return base64Of(
             String.fromCharCode(...Array.from({ length: 8 }, () => rng.range(0, 127))),
           );
