@@ -653,6 +653,9 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
     } else {
       // POST
       const said = descriptionVerb(spec.description);
+      // A POST with no verb of its own may repeat its path's GET (one lookup, used once below).
+      const twinKind =
+        pathVerb === undefined && verbClass === undefined ? readingTwin(spec, siblings) : undefined;
       if (pathVerb === "action" || (pathVerb === undefined && verbClass === "action" && idParam))
         kind = "action";
       // `POST /requested-resources?op=mark_reported` "Act on Requested Resources": an input naming
@@ -662,8 +665,8 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       // the JSON Object Name …"), with no verb of its own: the same operation sent as a form keeps
       // nothing the GET does not (fresh31 readers G/A: "add a new metadata"). Etherpad's
       // `createPad` by GET and POST alike keeps its verb.
-      else if (pathVerb === undefined && verbClass === undefined && readingTwin(spec, siblings)) {
-        kind = readingTwin(spec, siblings)!;
+      else if (twinKind !== undefined) {
+        kind = twinKind;
         reasons.push("the POST twin of its path's GET, same doc");
       }
       // `POST /StartZappitiService`, `POST /labels/{id}:publish`: a verb that acts, not a record.

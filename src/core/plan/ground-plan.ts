@@ -507,12 +507,9 @@ export async function groundPlanDetailed(
         // 13." on a new payment method, fresh36 dev) goes unsent.
         if (mayGo && value === undefined) continue;
         if (
-          b.value === undefined &&
-          key === top &&
+          mayGo &&
           schema.default !== undefined &&
-          canonicalJson(value) === canonicalJson(schema.default) &&
-          !(Array.isArray(spec.inputSchema.required) && spec.inputSchema.required.includes(top)) &&
-          !mandatoryByDoc(schema)
+          canonicalJson(value) === canonicalJson(schema.default)
         )
           continue;
         setArgPath(args, key, value, literalParam(bundle, step.tool, key) !== undefined);
