@@ -131,6 +131,43 @@ describe("time meaning of numbers is a field role", () => {
     expect(m).toMatchObject({ role: "datetime", unit: "s" });
   });
 
+  it("a Unix timestamp the doc types as a string holds the digits of a date, said as the date", () => {
+    // Mux (fresh38 dev): `created_at` {type: string, format: int64} "defined as a Unix timestamp
+    // (seconds since epoch)" was "75", and users asked for "the playback restriction with
+    // creation time 75".
+    const desc =
+      "Time the Playback Restriction was created, defined as a Unix timestamp (seconds since epoch).";
+    const schema = { type: "string", format: "int64", description: desc, example: "1607939184" };
+    expect(epochUnit("created_at", schema)).toBe("s");
+    expect(
+      epochUnit("created_at", {
+        type: "string",
+        description:
+          "Time at which the asset was created. Measured in seconds since the Unix epoch.",
+      }),
+    ).toBe("s");
+    // A string with no word of 1970 stays text; a date-time string is no count.
+    expect(epochUnit("created_at", { type: "string", format: "int64" })).toBeUndefined();
+    expect(
+      epochUnit("created_at", { type: "string", format: "date-time", description: desc }),
+    ).toBeUndefined();
+    const sampler = createValueSampler(3, { clockStart: "2026-01-05T09:00:00Z" });
+    for (let i = 0; i < 5; i++) {
+      const v = sampler.value({
+        name: "created_at",
+        schema,
+        entity: "playback_restrictions",
+        record: {},
+      });
+      expect(v).toMatch(/^\d{10}$/);
+      const t = Number(v) * 1000;
+      expect(Math.abs(t - Date.parse("2026-01-05T09:00:00Z"))).toBeLessThan(400 * 86_400_000);
+    }
+    expect(speakValue("1765460700", { role: "datetime" })).toBe(
+      speakValue("2025-12-11T13:45:00Z", { role: "datetime" }),
+    );
+  });
+
   it("a page size is a call setting where the doc says so; a shoe size is not", () => {
     expect(isPaging("size", "page size of results")).toBe(true);
     expect(isPaging("size", undefined, ["cursor", "filter", "size"])).toBe(true);

@@ -194,6 +194,49 @@ describe("a record a call just made", () => {
   });
 });
 
+describe("a record made now, stamped as its doc counts time", () => {
+  it("Mux's created_at, a Unix timestamp typed as a string, is now's seconds as digits", async () => {
+    const when = {
+      type: "string",
+      format: "int64",
+      description:
+        "Time the Playback Restriction was created, defined as a Unix timestamp (seconds since epoch).",
+    };
+    const rec = { type: "object", properties: { id: str, created_at: when, updated_at: when } };
+    const b = await bundleOf("restrictions.envfactory-metadata.json", {
+      class_name: "Restrictions",
+      description: "Video playback restrictions.",
+      tools: [
+        {
+          name: "create_playback_restriction",
+          description: "Create a new playback restriction.",
+          input_schema: { type: "object", properties: { name: str }, required: ["name"] },
+          output_schema: rec,
+        },
+        {
+          name: "list_playback_restrictions",
+          description: "List playback restrictions.",
+          input_schema: { type: "object", properties: {} },
+          output_schema: { type: "array", items: rec },
+        },
+      ],
+    });
+    const made = await createEnvInstance(b);
+    if (!made.ok) throw new Error(made.error.message);
+    try {
+      const out = await made.value.call("create_playback_restriction", { name: "EU only" });
+      if (!out.ok) throw new Error(JSON.stringify(out));
+      const r = out.result as Record<string, unknown>;
+      expect(r.created_at).toMatch(/^\d{10}$/);
+      const start = Date.parse(b.clock.start);
+      expect(Number(r.created_at) * 1000).toBeGreaterThanOrEqual(Math.floor(start / 1000) * 1000);
+      expect(Number(r.created_at) * 1000).toBeLessThanOrEqual(start + 10 * b.clock.stepMs);
+    } finally {
+      made.value.dispose();
+    }
+  });
+});
+
 describe("what counts as a count of what happened", () => {
   it("sent_total, events_sent and 'Number of …' count; a net total, a quota and a maximum do not", () => {
     for (const k of ["sent_total", "events_sent", "unique_clicks", "hard_bounces"])

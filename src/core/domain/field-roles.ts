@@ -353,6 +353,9 @@ const DESC_UNIT: [RegExp, string][] = [
   [/\bdays?\b/i, "days"],
 ];
 const MS_WORDS = /(^|_)(ms|msec|millis|milliseconds?|epoch_?ms)$/;
+/** A doc's words for digits that count time since 1970, strict enough to read a string by. */
+const EPOCH_STRING_DESC =
+  /\b(unix|posix|epoch)\b.{0,20}\b(time|timestamp|seconds|millis|milliseconds)\b|\b(unix|posix|epoch) (time|timestamp)\b|\b(milli)?seconds since (the )?(unix |posix )?(epoch|1970)\b/i;
 const MS_DESC = /\bmilli(-| )?seconds?\b|\bmillis\b|\bms\b/i;
 
 /**
@@ -367,8 +370,12 @@ export function epochUnit(
 ): "s" | "ms" | undefined {
   const s = flatSchema(schema);
   const t = schemaType(s);
-  if (t !== "integer" && t !== "number") return undefined;
   const desc = `${typeof s.description === "string" ? s.description : ""} ${description ?? ""}`;
+  // Mux's `created_at` "defined as a Unix timestamp (seconds since epoch)", typed as a string of
+  // format int64: digits of an instant, never "75" (fresh38 dev).
+  const sinceEpoch = EPOCH_STRING_DESC.test(desc);
+  const digits = t === "string" && s.format !== "date-time" && s.format !== "date" && sinceEpoch;
+  if (t !== "integer" && t !== "number" && !digits) return undefined;
   const words = splitWords(name);
   const w = words.join("_");
   // `epoch_ms`, `time_ms`: the unit word comes last.
@@ -377,12 +384,15 @@ export function epochUnit(
   const last = core[core.length - 1] ?? "";
   const head = core.slice(0, -1).join("_");
   if (DURATION_DESC.test(desc)) return undefined;
-  // "timestamp within the video, in seconds": a position in a recording, not an instant.
+  // "timestamp within the video, in seconds": a position in a recording, not an instant — unless
+  // the doc says it counts since 1970 ("Time the Playback Restriction was created, defined as a
+  // Unix timestamp").
   if (
-    /\b(within|into|of) the (video|track|song|recording|stream|media|clip|episode)\b|\bplay(er|back)\b/i.test(
+    !sinceEpoch &&
+    (/\b(within|into|of) the (video|track|song|recording|stream|media|clip|episode)\b|\bplay(er|back)\b/i.test(
       desc,
     ) ||
-    /^(current_time|playback_(time|position))$/.test(w)
+      /^(current_time|playback_(time|position))$/.test(w))
   )
     return undefined;
   if (/^(year|month|day|hour|minute|week)s?$/.test(last)) return undefined;

@@ -3954,6 +3954,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     )
       return ownDigits(rng.pick(documented));
     let v = kind ? byKind(kind, req, type === "integer") : undefined;
+    // An instant the doc carries as digits in text (Mux's `created_at` "defined as a Unix
+    // timestamp", a string of format int64): the digits of the date drawn, never "75".
+    const digitsUnit =
+      type === "string" && typeof v === "string" && instantOf(v) !== undefined
+        ? epochUnit(req.name, schema)
+        : undefined;
+    if (digitsUnit) {
+      const t = instantOf(v) as number;
+      v = String(digitsUnit === "ms" ? t : Math.floor(t / 1000));
+    }
     // A number carried as text (`"format": "decimal"`): a numeral, never "restish".
     const numericText =
       type === "string" &&

@@ -677,7 +677,7 @@ function serverValue(ps, name) {
   var now = ENV.now();
   if (t === "integer" || t === "number") {
     var ms = Date.parse(now);
-    var milli = typeof ex === "number" ? ex >= 1e12 : /millis|\\bms\\b/i.test(name + " " + (s.description || ""));
+    var milli = typeof ex === "number" ? ex >= 1e12 : /millis|\bms\b/i.test(name + " " + (s.description || ""));
     return milli ? ms : Math.floor(ms / 1000);
   }
   if (t === "string" && (s.format === "date-time" || s.format === "date")) return s.format === "date" ? now.slice(0, 10) : now;
@@ -771,13 +771,23 @@ function linkRefs(ent, rec, state, env, changed, overwrite) {
     }
   }
 }
+// "now" as a count since 1970 where the field holds one: a number, or digits in a string the doc
+// calls a Unix timestamp (Mux's created_at, format int64); milliseconds where it says so.
+function epochStamp(fs, ms) {
+  var t = tyOf(fs), d = String(fs.description || "");
+  var text = t === "string" && fs.format !== "date-time" && fs.format !== "date" && /\b(unix|posix|epoch)\b|seconds since/i.test(d);
+  if (t !== "integer" && t !== "number" && !text) return undefined;
+  var n = /\bmilli|\bmillis\b|\bms\b/i.test(d) || (typeof fs.example === "number" && fs.example >= 1e12) ? ms : Math.floor(ms / 1000);
+  return text ? String(n) : n;
+}
 function stampTimes(ent, rec, env, creating) {
   for (var k in ent.fields) {
     var n = lk(k);
     var isCreated = /^(created|createdat|createdon|datecreated|creationdate)$/.test(n);
     var isUpdated = /^(updated|updatedat|updatedon|modified|modifiedat|modifiedon|lastmodified|lastmodifiedat|lastmodifiedon|dateupdated|datemodified|lastupdated|lastupdatedat|lastupdatedon|updatetime|updatedtime|lastchanged|lastchangedat)$/.test(n);
     var fs = flat(ent.fields[k]);
-    var stamp = tyOf(fs) === "integer" || tyOf(fs) === "number" ? Math.floor(Date.parse(env.now()) / 1000) : fs.format === "date" ? env.now().slice(0, 10) : env.now();
+    var stamp = epochStamp(fs, Date.parse(env.now()));
+    if (stamp === undefined) stamp = fs.format === "date" ? env.now().slice(0, 10) : env.now();
     if ((creating && (isCreated || isUpdated) && rec[k] === undefined) || (isUpdated && !creating)) rec[k] = stamp;
     else if (creating && rec[k] === undefined && tyOf(fs) !== "boolean") {
       // A record made just now began now and has not finished: an export started on Jan 10 and

@@ -266,13 +266,13 @@ function nameableSelect(
   for (const k of keys) {
     const v = getAt(el, k);
     if (!ok(k, v) || !unique(k, v)) continue;
-    if (!isMadeTimeName(leafOf(k)) || instantOf(v) === undefined) return { by: k, value: v };
+    if (!isMadeTimeName(leafOf(k)) || madeInstant(v) === undefined) return { by: k, value: v };
     // Nobody knows when the system made a record to the minute ("my order with a creation time
     // of Aug 21, 2025 at 5:45 pm", shoe-shop cancelOrder, knowable): the latest or oldest one, or
     // the day when no other record was made on it ("my order from Aug 21").
     const rank = timeRank(
-      loc.list.map((x) => instantOf(getAt(x, k))),
-      instantOf(v) as number,
+      loc.list.map((x) => madeInstant(getAt(x, k))),
+      madeInstant(v) as number,
     );
     if (rank) return { by: k, value: v, rank };
     const day = dayOf(v);
@@ -282,9 +282,17 @@ function nameableSelect(
   return undefined;
 }
 
+/**
+ * The instant a record's creation time stands for: ISO text, a count since 1970, or such a count
+ * as digits in text (Mux's `created_at` "1765460700", a Unix timestamp typed as a string).
+ */
+function madeInstant(v: unknown): number | undefined {
+  return instantOf(typeof v === "string" && /^\d{9,13}$/.test(v) ? Number(v) : v);
+}
+
 /** The UTC day (`2025-08-21`) of an instant, or undefined. */
 function dayOf(v: unknown): string | undefined {
-  const t = instantOf(v);
+  const t = madeInstant(v);
   return t === undefined ? undefined : new Date(t).toISOString().slice(0, 10);
 }
 
@@ -3022,8 +3030,8 @@ export async function buildTaskDetailed(
       const inferredSel = roleOf(selField, {}, sel.value).role;
       const selRole = sel.day
         ? "date"
-        : typeof sel.value === "number" &&
-            epochIso(sel.value) !== undefined &&
+        : (typeof sel.value === "number" || /^\d{9,13}$/.test(String(sel.value))) &&
+            epochIso(Number(sel.value)) !== undefined &&
             /(?:time|date|timestamp|_at|At|_on|On)$/.test(selField)
           ? "datetime"
           : inferredSel;

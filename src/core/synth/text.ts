@@ -106,6 +106,12 @@ const CURRENCY_SIGN: Record<string, string> = { USD: "$", EUR: "€", GBP: "£" 
 export function speakValue(value: unknown, o: SpeakOptions = {}): string {
   if (typeof value === "string") {
     if (isDateLike(value)) return spokenDate(value, o.year) ?? value;
+    // Digits of an instant in text (a Unix timestamp typed as a string) are said as the date.
+    const digits =
+      (o.role === "date" || o.role === "datetime") && /^\d{9,13}$/.test(value)
+        ? epochIso(Number(value))
+        : undefined;
+    if (digits) return spokenDate(digits, o.year) ?? value;
     const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value);
     if (clock && Number(clock[1]) < 24) return spokenTime(Number(clock[1]), Number(clock[2]));
     if (isEnumCode(value)) return spokenCode(value, o.label ?? "").text;
