@@ -179,3 +179,38 @@ describe("a DNS record's value", () => {
     expect(semanticKind({ name, schema: { type: "string" } }, "recipes cooking")).not.toBe(kind);
   });
 });
+
+describe("a required field whose name says what it holds (Clever Cloud, fresh38 dev)", () => {
+  // Organisations came back `"VAT": "product", "vatState": "username"`, members with
+  // `"job": "product"`, signups with `"terms": "chef's knife"`.
+  const ORG = ["id", "name", "VAT", "vatState", "address", "city", "country"];
+  it("a VAT number is the country's prefix and digits; a part's state is a state word", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const s = createValueSampler(seed, { domain: "Clever Cloud organisations and apps" });
+      const rec: Record<string, unknown> = {};
+      for (const n of ORG)
+        rec[n] = s.value({
+          name: n,
+          schema: { type: "string" },
+          entity: "organisations",
+          record: rec,
+          siblings: ORG,
+        });
+      expect(rec.VAT).toMatch(/^[A-Z]{2}\d{9}$/);
+      expect(["active", "pending", "inactive"]).toContain(rec.vatState);
+    }
+  });
+  it("a member's job is a job title; `terms` is no search phrase; an address's state is a place", () => {
+    const s = createValueSampler(5, { domain: "Clever Cloud organisations and apps" });
+    expect(semanticKind({ name: "job", schema: { type: "string" }, entity: "members" })).toBe(
+      "job-title",
+    );
+    expect(
+      semanticKind({ name: "job", schema: { type: "string" }, entity: "builds" }),
+    ).toBeUndefined();
+    expect(s.kindOf({ name: "terms", schema: { type: "string" } })).toBeUndefined();
+    expect(s.kindOf({ name: "term", schema: { type: "string" } })).toBe("text:search-query");
+    expect(s.kindOf({ name: "repoState", schema: { type: "string" } })).toBe("part-state");
+    expect(s.kindOf({ name: "billing_state", schema: { type: "string" } })).not.toBe("part-state");
+  });
+});

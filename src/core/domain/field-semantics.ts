@@ -101,6 +101,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "tax-id",
     name: "^(ein|fein|tin|tax_id|taxpayer_id|federal_tax_id|employer_identification_number)$",
   },
+  // A VAT registration number: the country's prefix and digits ("DE123456789"), never a word of
+  // the doc (Clever Cloud's organisations had "VAT": "product", fresh38 dev).
+  {
+    kind: "vat-number",
+    name: "^(vat|vat_number|vat_id|vat_no|vatin|vat_code|vat_registration_number|vat_reg_number)$",
+    type: "string",
+  },
   // Bank details have their own shapes: a BIC ("OTPVHUHB"), an IBAN, a routing number, an
   // account number of digits — never "SWI-3281" or a word of the doc.
   { kind: "bic", name: "(^|_)(swift|bic|swift_code|bic_code|swift_bic)$", type: "string" },
@@ -435,6 +442,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(^|_)(phone|mobile|telephone|tel|fax|cell)(_(number|no))?$",
   },
   { kind: "job-title", name: "^(job_title|position|occupation)$" },
+  // A member's or an employee's `job` is what they do ("Product manager"), not a background job.
+  {
+    kind: "job-title",
+    name: "^job$",
+    entity: "member|employee|staff|user|person|people|contact|profile|candidate|applicant",
+    type: "string",
+  },
   { kind: "department", name: "(^|_)(team|department|dept|division)(_name)?$", notName: "_id$" },
   {
     kind: "company",
@@ -819,6 +833,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "state-list", name: "^(states|statuses)$", type: "string" },
   { kind: "action", name: "^(action|transition)$", type: "string" },
   { kind: "status", role: ["status"], name: "^(status|state)$" },
+  // The state of one part of a record (`vatState`, `repo_state`): a state word, not a word of the
+  // doc's prose ("vatState": "username", fresh38 dev). Places keep their own rows above.
+  {
+    kind: "part-state",
+    name: "[a-z]_(state|status)$",
+    notName:
+      "(^|_)(address|shipping|billing|home|mailing|us|province|country)_state$|state_or_|_(state|status)_(code|id)$",
+    type: "string",
+  },
   // The title of a work a record cites (`chapter_title`, `journal_title` of a lending request):
   // a book's or a journal's title, never the record's own label (a borrower's name).
   {

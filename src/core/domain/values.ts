@@ -315,8 +315,12 @@ export function semanticKind(req: ValueRequest, domainText = ""): string | undef
   let kind = matchKind(req, domainText, desc, format, pattern, media, type);
   // `countries` holding one value holds a country: a plural name's kind is its singular's.
   const one = kind === undefined && /s$/.test(req.name) ? singular(req.name) : req.name;
-  if (one !== req.name && (type === undefined || type === "string"))
+  if (one !== req.name && (type === undefined || type === "string")) {
     kind = matchKind({ ...req, name: one }, domainText, desc, format, pattern, media, type);
+    // `terms` are a service's terms, not a search term (Clever Cloud's signup had "terms":
+    // "chef's knife", fresh38 dev): a search phrase's plural names are in its row already.
+    if (kind === "text:search-query") kind = undefined;
+  }
   memo.set(key, kind);
   return kind;
 }
@@ -2912,6 +2916,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           ? rng.range(0, 5) * 2
           : rng.pick([128, 150, 200, 250, 256, 300, 400, 500, 600, 800]);
       }
+      case "vat-number":
+        return `${addressOf(rec).country.code.toUpperCase()}${faker.string.numeric(9)}`;
       case "tax-id":
         return `${rng.range(10, 98)}-${faker.string.numeric(7)}`;
       // Bank details of the record's own country where faker knows its format.
@@ -3658,6 +3664,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "status":
         return rng.pick(["active", "pending", "completed"]);
+      // A part of a record has a state, not a finish: a VAT number or a repository is not "completed".
+      case "part-state":
+        return rng.pick(["active", "pending", "inactive"]);
       default:
         return undefined;
     }
@@ -3908,6 +3917,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // ("Euro 5", "PETROL") says which, where a drawn "completed" or "car" would claim another one.
     const vocabulary =
       kind === "status" ||
+      kind === "part-state" ||
       kind === "measure-unit" ||
       (kind === "category" &&
         /(^|_)(type|kind|class|mode|status|state|unit)$/.test(fieldWords(req.name)));
