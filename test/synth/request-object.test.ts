@@ -242,6 +242,15 @@ describe("reads that name no record", () => {
     expect(texts.some((t) => /leave balance you have on file for me\b/.test(t))).toBe(true);
     for (const t of texts) expect(t).not.toMatch(/for me for me/);
   });
+  it("a thing's name is not 'on file for me' (Mux fresh38 dev: a transcription vocabulary)", async () => {
+    const vocab = toolWords(
+      spec("get-transcription-vocabulary", "Retrieve a Transcription Vocabulary", { kind: "read" }),
+    );
+    const texts = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((seed) => writeRequest({ ...draft(["name"]), goal: vocab }, { seed })),
+    );
+    for (const t of texts) expect(t).not.toMatch(/on file for me/);
+  });
   it("an acronym takes the article of its first letter's sound", () => {
     expect(article("SSML voice")).toBe("an");
     expect(article("ssml")).toBe("an");

@@ -1,4 +1,5 @@
 import { isPersonRole } from "../domain/field-roles.js";
+import { PERSON_NOUNS } from "../domain/field-semantics.js";
 import { FILE_FORMATS } from "../domain/value-data.js";
 import {
   agentParticiple,
@@ -1276,10 +1277,24 @@ function unnamedSubject(draft: RequestDraft): string {
   }
   if (draft.facts.length > 0) return "";
   const asks = draft.asks ?? [];
-  return asks.length > 0 && asks.every((a) => OWN_DETAIL.test(askLabel(a)))
+  return asks.length > 0 &&
+    asks.every((a) => OWN_DETAIL.test(askLabel(a))) &&
+    (OWN_RECORD.test(draft.goal.noun) || asks.every((a) => ONLY_OWN.test(askLabel(a))))
     ? " you have on file for me"
     : "";
 }
+
+/**
+ * Records that are the user's own (their profile, account, balance): only these hold details "on
+ * file for me" — never a transcription vocabulary ("what's the name you have on file for me?",
+ * Mux fresh38 dev).
+ */
+/** Details nobody but a person has (a leave balance, a membership), whatever record holds them. */
+const ONLY_OWN =
+  /(?:^| )(?:birth|balance|points|membership|plan|subscription|allowance|entitlement|preferences?)$/;
+const OWN_RECORD = new RegExp(
+  `(?:^| )(?:${PERSON_NOUNS}|self|me|balance|points|membership|plan|subscription|preferences?|settings|account|details|allowance|entitlement|credits?|wallet|quota|usage|identity)$`,
+);
 
 /** A read of records set apart by their state (a list of blocked numbers): never "on file for me". */
 function setsApart(draft: RequestDraft): boolean {
