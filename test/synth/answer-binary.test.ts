@@ -113,3 +113,36 @@ describe("the environment hands back a file of the kind the doc says", () => {
     }
   });
 });
+
+// fresh39 dev (1Password Connect): "The heartbeat is." over a heartbeat that returns ".", and the
+// whole Prometheus metrics page quoted in one sentence.
+describe("a reply with nothing to say, or a whole document, is no fact", () => {
+  const spec = (name: string, description: string): ToolSpec => ({
+    name,
+    description,
+    kind: "read",
+    inputSchema: { type: "object", properties: {} },
+    outputSchema: { type: "string" },
+  });
+  it("'.' and a page of metrics give no fact; one line of text does", () => {
+    const beat = spec("GetHeartbeat", "Ping the server for liveness");
+    expect(answerFactsFrom({ ok: true, result: "." }, "s1", toolWords(beat), 0)).toEqual([]);
+    const metrics = spec("GetPrometheusMetrics", "Query server for exposed Prometheus metrics");
+    const page = [
+      "# HELP go_gc_duration_seconds A summary of the pause duration of garbage collection cycles.",
+      "# TYPE go_gc_duration_seconds summary",
+      'go_gc_duration_seconds{quantile="0"} 2.9153e-05',
+      'go_gc_duration_seconds{quantile="0.25"} 6.2832e-05',
+      "go_gc_duration_seconds_sum 0.001376862",
+      "go_gc_duration_seconds_count 14",
+    ].join("\n");
+    expect(answerFactsFrom({ ok: true, result: page }, "s1", toolWords(metrics), 0)).toEqual([]);
+    const facts = answerFactsFrom(
+      { ok: true, result: "Summer sale starts Monday." },
+      "s1",
+      toolWords(metrics),
+      0,
+    );
+    expect(facts).toHaveLength(1);
+  });
+});

@@ -2168,6 +2168,14 @@ function resultFacts(
         turn,
       },
     ];
+  // A reply that says nothing ("." from 1Password's heartbeat) or a whole document (Prometheus'
+  // metrics page, "# HELP go_gc_duration_seconds …") is no fact to read out: "The heartbeat is."
+  // and a page of metrics quoted in one sentence were bad answers (fresh39 dev).
+  if (
+    typeof result === "string" &&
+    (!/[\p{L}\p{N}]/u.test(result) || result.trim().split("\n").length >= 5)
+  )
+    return [];
   if (typeof result === "string" || typeof result === "number")
     return [
       {
