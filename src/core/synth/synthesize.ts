@@ -270,6 +270,12 @@ async function synthesizeWith(
         bump(roundDropped, "replay-mismatch");
         return;
       }
+      if (outcome.stage === "answer") {
+        bump(roundDropped, `answer:${outcome.problem}`);
+        bump(refusedGoals, goalKey);
+        bump(roundFailuresOf(goalKey), `answer:${outcome.problem}`);
+        return;
+      }
       replayExact++;
       if (outcome.rewrites > 0) rewritten++;
       seenTasks.add(task.id);
