@@ -25,7 +25,12 @@ import {
   seedChildLines,
   seedState,
 } from "./seed-state.js";
-import { applyDerived, derivedRules, semanticModelFrom } from "./semantic-model.js";
+import {
+  applyDerived,
+  derivedRules,
+  semanticModelFrom,
+  TERMINAL_STATUSES,
+} from "./semantic-model.js";
 
 /** What envgen needs from an ingested document (structurally compatible with `IngestedDoc`). */
 export interface EnvgenInput {
@@ -111,6 +116,7 @@ function runtimeModel(
   const entities: Record<string, unknown> = {};
   for (const e of Object.values(model.entities)) {
     const statuses = e.statusField ? enumOf(flatSchema(e.fields[e.statusField]!)) : undefined;
+    const initial = statuses?.find((v) => !TERMINAL_STATUSES.includes(String(v).toLowerCase()));
     const seeded = (state[e.name] ?? []).length;
     const tallies = Object.keys(e.fields).filter(
       (k) => k !== e.idField && !e.refs[k] && isTally(k, e.fields[k]),
@@ -126,7 +132,10 @@ function runtimeModel(
       refs: e.refs,
       fields: Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, intern(v)])),
       ...(e.statusField ? { statusField: e.statusField } : {}),
-      ...(statuses ? { statuses, initial: statuses[0] } : {}),
+      ...(statuses ? { statuses } : {}),
+      // A new record starts in the first state that is no end: 1Password's item `state` (ARCHIVED
+      // or DELETED) has none, and a new vault item came back archived (fresh39 dev).
+      ...(initial !== undefined ? { initial } : {}),
       ...derivedOf(semantic, e.name),
       ...(tallies.length > 0 ? { tallies } : {}),
       ...(e.children ? { lines: Object.keys(e.children) } : {}),

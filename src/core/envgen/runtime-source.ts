@@ -811,6 +811,10 @@ function completeRecord(ent, rec) {
     // A reference nobody gave is none: a new order has no coupon, not an invented "SAVE20".
     if (ent.refs && ent.refs[k] && allowsNull(flat(ent.fields[k]))) { rec[k] = null; continue; }
     var t = tyOf(flat(ent.fields[k]));
+    // A state every value of which is an end (1Password's item \`state\`: ARCHIVED or DELETED) is
+    // no state of a record made just now: a new vault item came back archived.
+    var en = flat(ent.fields[k]).enum;
+    if (Array.isArray(en) && en.length > 0 && en.every(function (e) { return typeof e === "string" && TERMINAL.indexOf(e.toLowerCase()) >= 0; })) continue;
     if (t === "array") rec[k] = [];
     else if (t !== "object") { var v = fillOptional(ent.fields[k], k, seed + "/" + k, 1); if (v !== undefined) rec[k] = v; }
   }
