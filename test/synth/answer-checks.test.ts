@@ -35,6 +35,15 @@ describe("a write confirmed under the wrong label", () => {
     ).toContain("wrong-label");
   });
 
+  it("passes a record's new name ('update its title to Spring Onboarding')", () => {
+    expect(
+      answerReaderProblems('I\'ve updated the offering "Spring Onboarding".', {
+        request: "Great. And could you update its title to Spring Onboarding too?",
+        results: ['{"id":"off_1","title":"Spring Onboarding","channels":[]}'],
+      }),
+    ).not.toContain("wrong-label");
+  });
+
   it("passes the thing's own name and a record named as what the write is for", () => {
     expect(
       answerReaderProblems(

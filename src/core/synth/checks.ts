@@ -1813,8 +1813,12 @@ export function confirmationProblems(
     // another noun ("the device "Living Room speaker"") says the name is another record's.
     const at = req.indexOf(name.toLowerCase());
     const before = at > 0 ? /([a-z]+)\W*$/.exec(req.slice(0, at))?.[1] : undefined;
+    // "update its title to Spring Onboarding": the record's new name, not another record's.
+    const renamed =
+      at > 0 && /\b(?:title|name|label|rename \w+|call it|name it) to\W*$/.test(req.slice(0, at));
     const saidOfOther =
       before !== undefined &&
+      !renamed &&
       (/^(?:for|with|to|on|from|by)$/.test(before) ||
         (!/^(?:a|an|the|my|named|called|is|it|its|it's|as|of)$/.test(before) &&
           singular(before) !== noun &&
