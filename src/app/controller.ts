@@ -102,6 +102,9 @@ export interface Progress {
   note?: string;
 }
 
+/** The generator build `vite.config.ts` hashed in (absent under vitest: keys as before). */
+const GENERATOR_BUILD: string | undefined = import.meta.env.ENVFACTORY_BUILD;
+
 const RUN_ID = "synthesis";
 /** The environments the app shows, in order (order decides the graph and the synthesis). */
 const ENVS_ID = "app-envs";
@@ -224,7 +227,7 @@ export class AppController extends EventTarget {
       const json = await this.store.get("report", id);
       if (json) this.improvements[id.slice(IMPROVE_PREFIX.length)] = JSON.parse(json);
     }
-    this.graph = (await storedGraph(this, await graphKeyOf(this.usable())))?.graph;
+    this.graph = (await storedGraph(this, await graphKeyOf(this.usable(), GENERATOR_BUILD)))?.graph;
     const runJson = await this.store.get("run", RUN_ID);
     this.run = runJson ? (JSON.parse(runJson) as RunRecord) : undefined;
     // A run that was "running" when the tab closed is resumable, not running.
@@ -270,6 +273,7 @@ export class AppController extends EventTarget {
       signal,
       concurrency: this.pool.size ?? 1,
       ...(onProgress ? { onProgress } : {}),
+      ...(GENERATOR_BUILD ? { generatorBuild: GENERATOR_BUILD } : {}),
     };
   }
 
@@ -655,7 +659,7 @@ export class AppController extends EventTarget {
       synth: { multiRatio: o.multiShare, maxSteps: o.maxPlanLength },
       ...(run.model ? { model: run.model } : {}),
     };
-    run.id = await synthKeyOf(await graphKeyOf(bundles), options);
+    run.id = await synthKeyOf(await graphKeyOf(bundles, GENERATOR_BUILD), options);
     run.status = "running";
     await this.putJson("run", RUN_ID, run);
     const model: PoolModel | undefined = m

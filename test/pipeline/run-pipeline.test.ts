@@ -68,6 +68,43 @@ describe("runPipeline with stage test doubles", () => {
     expect(b.exports!.files).toEqual(a.exports!.files);
   });
 
+  it("a store made by another generator build is redone and says so; the same build resumes", async () => {
+    const store = createMemoryStore();
+    const run = async (generatorBuild?: string) => {
+      const doubles = createStageDoubles();
+      const r = await runPipeline(DOUBLE_INPUTS, OPTIONS, {
+        store,
+        stages: doubles.stages,
+        ...(generatorBuild ? { generatorBuild } : {}),
+      });
+      return { r, calls: doubles.calls };
+    };
+    const none = { ingest: 0, build: 0, verify: 0, graph: 0, synth: 0 };
+    const all = { ingest: 1, build: 2, verify: 2, graph: 1, synth: 1 };
+    // A store from before builds were recorded (no generatorBuild) is stale for any build.
+    const old = await run();
+    const a = await run("0.1.0+aaaa");
+    expect(a.calls).toEqual(all);
+    expect(a.r.staleStore).toEqual({});
+    const same = await run("0.1.0+aaaa");
+    expect(same.calls).toEqual(none);
+    expect(same.r.staleStore).toBeUndefined();
+    expect(runToFiles(same.r)).toEqual(runToFiles(a.r));
+    const upgraded = await run("0.1.0+bbbb");
+    expect(upgraded.calls).toEqual(all);
+    expect(upgraded.r.staleStore).toEqual({ build: "0.1.0+aaaa" });
+    expect(upgraded.r.stages.filter((s) => s.stage !== "export").map((s) => s.status)).toEqual(
+      Array(5).fill("ran"),
+    );
+    // Every build's records are kept: going back resumes, with nothing redone to report.
+    const back = await run("0.1.0+aaaa");
+    expect(back.calls).toEqual(none);
+    expect(back.r.staleStore).toBeUndefined();
+    const unbuilt = await run();
+    expect(unbuilt.calls).toEqual(none);
+    expect(runToFiles(unbuilt.r)).toEqual(runToFiles(old.r));
+  });
+
   it("reruns only what an option change invalidates", async () => {
     const store = createMemoryStore();
     await runPipeline(DOUBLE_INPUTS, OPTIONS, { store, stages: createStageDoubles().stages });

@@ -4,6 +4,7 @@ import { basename, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createFileSink } from "../../adapters/node/file-sink.js";
 import { createFsStore, fileNameOf } from "../../adapters/node/fs-store.js";
+import { generatorBuild } from "../../adapters/node/generator-build.js";
 import {
   LLM_FLAG_OPTIONS,
   LLM_FLAG_USAGE,
@@ -262,6 +263,7 @@ export const command: CliCommand = {
           : base,
         concurrency: pool?.size ?? 1,
         exportSink,
+        generatorBuild: await generatorBuild(),
         ...(io.signal ? { signal: io.signal } : {}),
         ...(showProgress ? { onProgress: (e) => bar.update(e) } : {}),
       },
@@ -270,6 +272,10 @@ export const command: CliCommand = {
       exportSink.close();
     });
     if (showProgress) bar.finish();
+    if (result.staleStore)
+      io.stderr(
+        `envfactory run: ${relative(io.cwd, storeDir) || "."} was written by ${result.staleStore.build ? `build ${result.staleStore.build}` : "an earlier build"} of envfactory; its stages were redone with this one (${await generatorBuild()}); the old records are kept.\n`,
+      );
 
     const exported = result.exports ? exportSink.paths() : [];
     if (!result.exports) await rm(staging, { recursive: true, force: true });

@@ -39,6 +39,12 @@ export interface PipelineContext {
    * returned in `RunResult.exports.files`.
    */
   exportSink?: ExportSink;
+  /**
+   * Identity of the generator code that runs the stages (e.g. `0.1.0+<sha256 of its code>`),
+   * part of every stage key: a store written by another build is not resumed from, so an upgrade
+   * never mixes old artifacts with new ones. Absent: keys as before builds were recorded.
+   */
+  generatorBuild?: string;
 }
 
 /** Synthesis knobs besides count/seed/turns; each is part of the synth key only when given. */

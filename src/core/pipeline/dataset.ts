@@ -30,9 +30,15 @@ export type DatasetOptions = Pick<
   "seed" | "count" | "turns" | "testShare" | "synth" | "model"
 >;
 
-/** The id of the tool graph over `bundles` (in this order): where the graph stage stores it. */
-export function graphKeyOf(bundles: readonly EnvBundle[]): Promise<string> {
-  return contentId({ bundles: bundles.map((b) => b.id) });
+/**
+ * The id of the tool graph over `bundles` (in this order) made by `generatorBuild`: where the
+ * graph stage stores it. The synth key derives from it, so it carries the build too.
+ */
+export function graphKeyOf(
+  bundles: readonly EnvBundle[],
+  generatorBuild?: string,
+): Promise<string> {
+  return contentId({ bundles: bundles.map((b) => b.id), build: generatorBuild });
 }
 
 /**
@@ -99,7 +105,7 @@ export async function graphStage(
   outcome: StageOutcome;
 }> {
   ctx.onProgress?.({ stage: "graph", done: 0, total: 1 });
-  const graphKey = await graphKeyOf(bundles);
+  const graphKey = await graphKeyOf(bundles, ctx.generatorBuild);
   const stored = await storedGraph(ctx, graphKey);
   let got: { graph: ToolGraph; stats: Record<string, unknown> };
   if (stored) got = stored;

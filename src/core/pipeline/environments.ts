@@ -51,7 +51,12 @@ export async function buildStage(
   let finished = 0;
   ctx.onProgress?.({ stage: "build", done: 0, total: docs.length });
   const built = await mapOrdered(docs, ctx.concurrency ?? 1, signal, async (doc) => {
-    const key = await contentId({ doc, seed: options.seed, model: options.model });
+    const key = await contentId({
+      doc,
+      seed: options.seed,
+      model: options.model,
+      build: ctx.generatorBuild,
+    });
     const rec = await readRecord<{ bundleId?: string; error?: EnvFactoryError }>(
       store,
       "build",
@@ -130,7 +135,11 @@ async function verifyAndRelease(
     async (given, i): Promise<Item> => {
       const bundle = given!;
       bundles[i] = undefined;
-      const key = await contentId({ bundleId: bundle.id, seed: options.seed });
+      const key = await contentId({
+        bundleId: bundle.id,
+        seed: options.seed,
+        build: ctx.generatorBuild,
+      });
       const rec = await readRecord<{ bundleId: string }>(store, "verify", key);
       const stored = rec
         ? await readAll<EnvBundle>(store, "bundle", [rec.bundleId], EnvBundle)

@@ -17,6 +17,7 @@ import { buildEnvironments, usableBundles } from "./environments.js";
 import { buildRunReport, type RunReport } from "./report.js";
 import {
   isAborted,
+  noteGeneratorBuild,
   PIPELINE_STAGES,
   PIPELINE_VERSION,
   type PipelineStage,
@@ -50,6 +51,11 @@ export interface RunResult {
   trajectories: Trajectory[];
   synthReport?: Record<string, unknown>;
   report?: RunReport;
+  /**
+   * Set when this run redid stages because the store's records came from another generator build
+   * (`build`: that build; absent when the records predate noted builds). Those records are kept.
+   */
+  staleStore?: { build?: string };
   /** `files` is empty when the exports were streamed to `PipelineContext.exportSink`. */
   exports?: { files: RunFiles; manifest: ExportManifest };
 }
@@ -71,7 +77,7 @@ export async function ingestStage(
   );
   for (const [i, f] of inputs.entries())
     await store.put("source", sources[i]!.sha256, JSON.stringify({ name: f.name, text: f.text }));
-  const key = await contentId({ sources, model: options.model });
+  const key = await contentId({ sources, model: options.model, build: ctx.generatorBuild });
   const stored = await readIngested(store, key);
   if (stored) {
     ctx.onProgress?.({
@@ -161,11 +167,19 @@ export async function runPipeline(
     tasks: [],
     trajectories: [],
   };
+  const previous = ctx.generatorBuild
+    ? await noteGeneratorBuild(store, ctx.generatorBuild)
+    : undefined;
+  const noteStale = () => {
+    if (previous && result.stages.some((s) => s.stage !== "export" && s.items > s.reused))
+      result.staleStore = previous;
+  };
   const stop = () => {
     result.status = "aborted";
     for (const s of PIPELINE_STAGES)
       if (!result.stages.some((o) => o.stage === s))
         result.stages.push({ stage: s, status: "not-run", items: 0, reused: 0 });
+    noteStale();
     return result;
   };
 
@@ -222,5 +236,6 @@ export async function runPipeline(
     reused: 0,
   });
   ctx.onProgress?.({ stage: "export", done: 1, total: 1 });
+  noteStale();
   return result;
 }

@@ -37,6 +37,31 @@ interface StageRecord<T> {
   value: T;
 }
 
+/** The `run` record naming the generator build that last ran a pipeline on a store. */
+const GENERATOR_BUILD_ID = "generator-build";
+
+/**
+ * Notes `build` as the generator build of `store` and returns the one it had: `{build}` when
+ * another build ran there last, `{}` when stage records are there from before builds were noted,
+ * undefined when no other build's records are there (same build, or an empty store).
+ */
+export async function noteGeneratorBuild(
+  store: ArtifactStore,
+  build: string,
+): Promise<{ build?: string } | undefined> {
+  const json = await store.get("run", GENERATOR_BUILD_ID);
+  const noted = json === undefined ? undefined : (JSON.parse(json) as { build?: unknown }).build;
+  if (noted === build) return undefined;
+  const previous =
+    typeof noted === "string"
+      ? { build: noted }
+      : (await store.list("run")).length > 0
+        ? {}
+        : undefined;
+  await store.put("run", GENERATOR_BUILD_ID, JSON.stringify({ build }));
+  return previous;
+}
+
 /** Stage records live under kind `run`: `<stage>-<sha256 of stage inputs>`. */
 export async function readRecord<T>(
   store: ArtifactStore,
