@@ -358,8 +358,17 @@ export function buildToolGraph(
         }
       }
     }
+    // Lookups first: the sampler feeds an id from a write only when no lookup gives it, so a cap
+    // filled with the writes of a busy collection (FishEye's 12 repository writes) left
+    // `enableRepository` no list to find its repository in.
+    const looksUp = (o: OutputRef) => READ_KINDS.has(graph.getNodeAttributes(o.node).kind);
     const ranked = [...best.values()]
-      .sort((a, b) => b.score - a.score || (a.out.node < b.out.node ? -1 : 1))
+      .sort(
+        (a, b) =>
+          Number(looksUp(b.out)) - Number(looksUp(a.out)) ||
+          b.score - a.score ||
+          (a.out.node < b.out.node ? -1 : 1),
+      )
       .slice(0, maxProducers);
     for (const { out, score, reasons } of ranked) {
       const key = `data:${out.node}->${input.node}:${input.leaf.name}`;
