@@ -237,11 +237,14 @@ export function buildToolGraph(
         const key = outputKey(leaf, entity);
         if (!key) continue;
         const recordEntity = leaf.container ? entityKey(leaf.container) : entityName;
+        // A record's field named for its own kind is its key too (`repositories[].repository`):
+        // else FishEye's switches found their repository through a group's `repository`.
         const identity =
           recordEntity !== undefined &&
-          (key === `${recordEntity}_id` ||
-            key === `${recordEntity}_${nameTokens(leaf.field).join("_")}`) &&
-          referencedEntity(key) === recordEntity;
+          (key === recordEntity ||
+            ((key === `${recordEntity}_id` ||
+              key === `${recordEntity}_${nameTokens(leaf.field).join("_")}`) &&
+              referencedEntity(key) === recordEntity));
         const tokens = textTokens(
           `${leaf.path} ${leaf.description} ${leaf.container ?? entity ?? ""}`,
         );
