@@ -78,8 +78,11 @@ export interface OpPlan {
   params: [string, string | null, ParamMode][];
   /** Status value an action moves the record to. */
   target?: string;
-  /** The record's own yes/no field for that state (`cancelled`), and what the action sets it to. */
-  flag?: { field: string; value: boolean };
+  /**
+   * The record's own yes/no field for that state (`cancelled`), and what the action sets it to;
+   * `again`: a repeat succeeds as in the API (enabling an enabled repository), not a Conflict.
+   */
+  flag?: { field: string; value: boolean; again?: boolean };
   verb?: string;
   output?: Schema;
   info: ToolKindInfo;
@@ -828,19 +831,19 @@ function listItemKey(
  * switch sets its own state or clears the opposite one (`disable` → `enabled: false`), unless one
  * of its params already says what the field becomes (`enable {enabled: true}`).
  */
-function stateFlag(
-  ent: EntityModel,
-  verb: string,
-  params: OpPlan["params"],
-): { field: string; value: boolean } | undefined {
+function stateFlag(ent: EntityModel, verb: string, params: OpPlan["params"]): OpPlan["flag"] {
   const flags = Object.keys(ent.fields).filter(
     (f) => schemaType(flatSchema(ent.fields[f]!)) === "boolean",
   );
   if (isSwitchVerb(verb)) {
     // FishEye's `enableRepository {repository}` left the repository `enabled: false`: a switch
     // whose params set no flag sets the record's own.
+    // A switch thrown twice stays where it is: the verifier's calls on enabled repositories were
+    // all Conflicts, and the tool was dropped.
     const flag = switchFlag(verb, flags);
-    return flag && !params.some(([, f, m]) => f === flag.field && m !== "id") ? flag : undefined;
+    return flag && !params.some(([, f, m]) => f === flag.field && m !== "id")
+      ? { ...flag, again: true }
+      : undefined;
   }
   const undo = verb.startsWith("un") && STATUS_TARGETS[verb.slice(2)] !== undefined;
   const states = (STATUS_TARGETS[undo ? verb.slice(2) : verb] ?? []).map(looseKey);
