@@ -45,6 +45,8 @@ describe("a collection path with no response schema lists its records", () => {
     // `/admin/groups/` beside `/admin/groups/{name}`.
     expect(kind("get_admin_groups")).toBe("list");
     expect(kind("get_admin_repositories_by_repository")).toBe("read");
+    // "Lists groups allowed to access repository." after a note.
+    expect(kind("permissionsGroups")).toBe("list");
   });
 
   it("answers every repository, which the list filters by their flags", async () => {

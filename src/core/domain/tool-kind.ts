@@ -467,7 +467,10 @@ function listsUnschemedCollection(
   );
   // FishEye's `GET /admin/repositories` "Retrieve a page of repositories." was read as one
   // repository, and "remove my repository" named none of the several there are.
-  const said = /\b(all|multiple|list of|array of|(a )?pages? of)\b/i.test(spec.description ?? "");
+  // "Lists groups allowed to access repository." after a note is a list all the same.
+  const said = /\b(all|multiple|list of|array of|(a )?pages? of)\b|(^|[.!?:\n]\s*)lists\b/i.test(
+    spec.description ?? "",
+  );
   return paged || said || hasItemRead(segments, siblings);
 }
 
