@@ -445,12 +445,15 @@ function matchKnown(candidate: string, verbWord: string | undefined, known: stri
 
 /**
  * A GET on a plural collection segment (`/v1/locations`) whose doc gives no response schema, and
- * whose inputs page through results or whose doc says it returns all or multiple of them.
+ * whose inputs page through results, whose doc says it returns all, multiple or a page of them,
+ * or whose path has a sibling GET of one record under it (`/repositories` beside
+ * `/repositories/{repository}`).
  */
 function listsUnschemedCollection(
   spec: ToolSpec,
   segments: string[],
   props: Record<string, JsonSchemaObject>,
+  siblings: ToolSpec[] | undefined,
 ): boolean {
   const out = spec.outputSchema as { properties?: unknown; items?: unknown; type?: unknown };
   if (out && (out.properties !== undefined || out.items !== undefined || out.type !== undefined))
@@ -462,7 +465,23 @@ function listsUnschemedCollection(
   const paged = Object.entries(props).some(([n, v]) =>
     isPaging(n, (v as { description?: string }).description, Object.keys(props)),
   );
-  return paged || /\b(all|multiple|list of|array of)\b/i.test(spec.description ?? "");
+  // FishEye's `GET /admin/repositories` "Retrieve a page of repositories." was read as one
+  // repository, and "remove my repository" named none of the several there are.
+  // "Lists groups allowed to access repository." after a note is a list all the same.
+  const said = /\b(all|multiple|list of|array of|(a )?pages? of)\b|(^|[.!?:\n]\s*)lists\b/i.test(
+    spec.description ?? "",
+  );
+  return paged || said || hasItemRead(segments, siblings);
+}
+
+/** Whether some sibling GETs one record by a path param right under `segments`. */
+function hasItemRead(segments: string[], siblings: ToolSpec[] | undefined): boolean {
+  const here = segments.join("/");
+  return (siblings ?? []).some((t) => {
+    const h = httpOf(t);
+    if (h?.method !== "get" || h.custom || h.segments.length !== segments.length + 1) return false;
+    return isParamSegment(h.segments.at(-1)!) && h.segments.slice(0, -1).join("/") === here;
+  });
 }
 
 /**
@@ -641,9 +660,11 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       // `GET /v1/locations` "Get Locations data" with paging inputs and no response schema: the
       // collection, not one record — read as a record, every delete of "my location" had no
       // location to name (f21 e-drv readers A/M).
-      else if (listsUnschemedCollection(spec, http!.segments, props)) {
+      else if (listsUnschemedCollection(spec, http!.segments, props, siblings)) {
         kind = "list";
-        reasons.push("a plural collection path with paging inputs or a doc saying all/multiple");
+        reasons.push(
+          "a plural collection path with paging inputs, a read of one under it, or a doc saying all/multiple",
+        );
       } else if (pathVerb === "read" || verbClass === "read" || verbClass === "find") kind = "read";
       else kind = "read";
     } else if (method === "delete") {

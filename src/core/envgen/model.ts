@@ -1,6 +1,7 @@
 import { envelopePayloadOfSchema, payloadPathOfSchema } from "../domain/envelope.js";
 import { apiSettings, isPaging, isPlumbing } from "../domain/field-roles.js";
 import { describedShape } from "../domain/json-schema.js";
+import { isSwitchVerb, switchFlag } from "../domain/switches.js";
 import { inferToolKind, inputProps, outputArray, type ToolKindInfo } from "../domain/tool-kind.js";
 import type { ToolKind, ToolSpec } from "../schema/index.js";
 import {
@@ -77,8 +78,11 @@ export interface OpPlan {
   params: [string, string | null, ParamMode][];
   /** Status value an action moves the record to. */
   target?: string;
-  /** The record's own yes/no field for that state (`cancelled`), and what the action sets it to. */
-  flag?: { field: string; value: boolean };
+  /**
+   * The record's own yes/no field for that state (`cancelled`), and what the action sets it to;
+   * `again`: a repeat succeeds as in the API (enabling an enabled repository), not a Conflict.
+   */
+  flag?: { field: string; value: boolean; again?: boolean };
   verb?: string;
   output?: Schema;
   info: ToolKindInfo;
@@ -527,6 +531,14 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     if (rec)
       for (const [k, v] of Object.entries(propsOf(rec))) mergeField(fieldsOf[info.entity]!, k, v);
   });
+  // The switches each collection's actions throw (`enableRepository` → enable).
+  const switches: Record<string, string[]> = {};
+  tools.forEach((t, i) => {
+    const { entity, kind } = infos[i]!;
+    if (!entity || kind !== "action") return;
+    const verbs = (infos[i]!.nameWords ?? splitWords(t.name)).filter(isSwitchVerb);
+    switches[entity] = [...(switches[entity] ?? []), ...verbs];
+  });
   // Pass 2: parameters of writers, lookups and filters; descriptions.
   tools.forEach((t, i) => {
     const info = infos[i]!;
@@ -568,9 +580,12 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       if (info.kind === "list") {
         const [, mode] = classifyListParam(p, s, fields, singularName(info.entity));
         if (mode !== "ignore") continue;
-        // Unmatched list filters that name another collection's id or an enum are fields.
+        // Unmatched list filters that name another collection's id or an enum are fields, and so
+        // is a yes/no filter on the state a switch of the records throws (FishEye lists
+        // repositories by `enabled` and `started` and enables, starts and stops them).
         const isRef = /id$/i.test(p);
-        if (!isRef && !enumOf(s) && schemaType(flatSchema(s)) !== "string") continue;
+        const thrown = (switches[info.entity] ?? []).some((v) => switchFlag(v, [p]));
+        if (!isRef && !enumOf(s) && schemaType(flatSchema(s)) !== "string" && !thrown) continue;
       }
       if (info.kind === "action" || info.kind === "delete") continue;
       mergeField(fields, toSnake(p) === p.toLowerCase() ? p : toSnake(p), s);
@@ -739,7 +754,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     for (const op of myOps) {
       const verb = op.verb ?? "";
       const statusParam = op.params.find(([, , m]) => m === "status");
-      const flag = stateFlag(ent, verb);
+      const flag = stateFlag(ent, verb, op.params);
       if (flag) {
         op.flag = flag;
         // `cancelled: true` is what cancelling a document changes; a facet status beside it
@@ -810,32 +825,30 @@ function listItemKey(
   return undefined;
 }
 
-const SWITCH_VERBS = new Set([
-  "enable",
-  "disable",
-  "activate",
-  "deactivate",
-  "start",
-  "stop",
-  "pause",
-  "resume",
-]);
-
 /**
  * The boolean field of `ent` that names the state `verb` moves a record to (`cancel` →
- * `cancelled`, `archive` → `is_archived`), set true; `un`-verbs (`unarchive`) set it false.
+ * `cancelled`, `archive` → `is_archived`), set true; `un`-verbs (`unarchive`) set it false. A
+ * switch sets its own state or clears the opposite one (`disable` → `enabled: false`), unless one
+ * of its params already says what the field becomes (`enable {enabled: true}`).
  */
-function stateFlag(ent: EntityModel, verb: string): { field: string; value: boolean } | undefined {
-  // Switches (enable, activate, start) already toggle their own fields through their params.
-  if (SWITCH_VERBS.has(verb)) return undefined;
+function stateFlag(ent: EntityModel, verb: string, params: OpPlan["params"]): OpPlan["flag"] {
+  const flags = Object.keys(ent.fields).filter(
+    (f) => schemaType(flatSchema(ent.fields[f]!)) === "boolean",
+  );
+  if (isSwitchVerb(verb)) {
+    // FishEye's `enableRepository {repository}` left the repository `enabled: false`: a switch
+    // whose params set no flag sets the record's own.
+    // A switch thrown twice stays where it is: the verifier's calls on enabled repositories were
+    // all Conflicts, and the tool was dropped.
+    const flag = switchFlag(verb, flags);
+    return flag && !params.some(([, f, m]) => f === flag.field && m !== "id")
+      ? { ...flag, again: true }
+      : undefined;
+  }
   const undo = verb.startsWith("un") && STATUS_TARGETS[verb.slice(2)] !== undefined;
   const states = (STATUS_TARGETS[undo ? verb.slice(2) : verb] ?? []).map(looseKey);
   if (states.length === 0) return undefined;
-  const field = Object.keys(ent.fields).find(
-    (f) =>
-      schemaType(flatSchema(ent.fields[f]!)) === "boolean" &&
-      states.includes(looseKey(f).replace(/^is(?=[a-z]{4})/, "")),
-  );
+  const field = flags.find((f) => states.includes(looseKey(f).replace(/^is(?=[a-z]{4})/, "")));
   return field ? { field, value: !undo } : undefined;
 }
 
@@ -896,7 +909,9 @@ function planOp(
   settings: Set<string> = new Set(),
 ): OpPlan {
   const words = info.nameWords ?? splitWords(t.name);
-  const verb = words.find((w) => STATUS_TARGETS[w] !== undefined || w === "decide");
+  const verb = words.find(
+    (w) => STATUS_TARGETS[w] !== undefined || w === "decide" || isSwitchVerb(w),
+  );
   const plan: OpPlan = { tool: t.name, kind: info.kind, params: [], info };
   if (assoc) plan.association = assoc;
   if (assoc?.childField && entities[assoc.parent]) {

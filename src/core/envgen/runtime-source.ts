@@ -1317,7 +1317,7 @@ function change(name, op, ent, state, rec, args, env) {
     if (sf && target !== undefined) { rec[sf] = target; changed.push(sf); }
     if (op.flag) {
       var fl = op.flag.field;
-      if (rec[fl] === op.flag.value) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " is " + (op.flag.value ? "already " : "not ") + fl.replace(/^is_?/i, "").replace(/_/g, " "));
+      if (rec[fl] === op.flag.value && !op.flag.again) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " is " + (op.flag.value ? "already " : "not ") + fl.replace(/^is_?/i, "").replace(/_/g, " "));
       rec[fl] = op.flag.value; changed.push(fl);
     }
   }

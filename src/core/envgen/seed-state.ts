@@ -552,6 +552,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       });
     }
     if (opts.semantic) coverSubtypes(ent.name, rows, opts.semantic);
+    coverSwitches(ent.name, rows, model);
     state[ent.name] = rows;
   }
   sumLines(model, state);
@@ -661,6 +662,20 @@ function coverSubtypes(entity: string, rows: Rec[], semantic: SemanticModel): vo
       rows[k]![sub.field] = sub.values[k % sub.values.length];
       missing--;
     }
+  }
+}
+
+/**
+ * A switch has something to throw: where every record already holds the flag an action sets
+ * (six repositories, all `enabled: true`, beside `enableRepository`), the last one holds the other
+ * value, so enabling one is a request someone makes.
+ */
+function coverSwitches(entity: string, rows: Rec[], model: EnvModel): void {
+  if (rows.length < 2) return;
+  for (const op of model.ops) {
+    if (op.entity !== entity || op.kind !== "action" || !op.flag) continue;
+    const { field, value } = op.flag;
+    if (rows.every((r) => r[field] === value)) rows[rows.length - 1]![field] = !value;
   }
 }
 

@@ -237,11 +237,14 @@ export function buildToolGraph(
         const key = outputKey(leaf, entity);
         if (!key) continue;
         const recordEntity = leaf.container ? entityKey(leaf.container) : entityName;
+        // A record's field named for its own kind is its key too (`repositories[].repository`):
+        // else FishEye's switches found their repository through a group's `repository`.
         const identity =
           recordEntity !== undefined &&
-          (key === `${recordEntity}_id` ||
-            key === `${recordEntity}_${nameTokens(leaf.field).join("_")}`) &&
-          referencedEntity(key) === recordEntity;
+          (key === recordEntity ||
+            ((key === `${recordEntity}_id` ||
+              key === `${recordEntity}_${nameTokens(leaf.field).join("_")}`) &&
+              referencedEntity(key) === recordEntity));
         const tokens = textTokens(
           `${leaf.path} ${leaf.description} ${leaf.container ?? entity ?? ""}`,
         );
@@ -358,8 +361,17 @@ export function buildToolGraph(
         }
       }
     }
+    // Lookups first: the sampler feeds an id from a write only when no lookup gives it, so a cap
+    // filled with the writes of a busy collection (FishEye's 12 repository writes) left
+    // `enableRepository` no list to find its repository in.
+    const looksUp = (o: OutputRef) => READ_KINDS.has(graph.getNodeAttributes(o.node).kind);
     const ranked = [...best.values()]
-      .sort((a, b) => b.score - a.score || (a.out.node < b.out.node ? -1 : 1))
+      .sort(
+        (a, b) =>
+          Number(looksUp(b.out)) - Number(looksUp(a.out)) ||
+          b.score - a.score ||
+          (a.out.node < b.out.node ? -1 : 1),
+      )
       .slice(0, maxProducers);
     for (const { out, score, reasons } of ranked) {
       const key = `data:${out.node}->${input.node}:${input.leaf.name}`;

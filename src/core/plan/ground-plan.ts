@@ -21,6 +21,7 @@ import { episodeInitialState } from "./episode.js";
 import {
   admits,
   callProblem,
+  changeConditions,
   findRecord,
   inputLeaf,
   mandatoryByDoc,
@@ -251,7 +252,7 @@ export async function groundPlanDetailed(
       const related: unknown[] = [];
       const keys = Object.keys(step.args).sort();
       // Targets must satisfy the tool's preconditions ("Lights only", "only scheduled visits").
-      const own = toolModelOf(bundle, step.tool)?.preconditions ?? [];
+      const own = targetConditions(bundle, step.tool);
       // A record chosen here may reach a later step through this step's output (list → get →
       // brew): choose it so that step's preconditions hold too.
       const preconditions = [...own, ...(downstream.get(step.id) ?? [])];
@@ -621,6 +622,18 @@ function fitsEnum(value: unknown, schema: Json): boolean {
 }
 
 /**
+ * What the record a step acts on must satisfy: the tool's preconditions, and not being already
+ * what the step makes it (a repository to start is a stopped one).
+ */
+function targetConditions(bundle: EnvBundle, tool: string): Precondition[] {
+  const spec = bundle.tools.find((t) => t.name === tool);
+  return [
+    ...(toolModelOf(bundle, tool)?.preconditions ?? []),
+    ...(spec ? changeConditions(bundle, spec) : []),
+  ];
+}
+
+/**
  * Preconditions of the steps that consume each step's output, directly or through other steps:
  * `list_devices → get_device_state → brew_coffee` gives both earlier steps brew's "coffee makers
  * only".
@@ -633,7 +646,7 @@ function downstreamPreconditions(
   for (const step of [...plan.steps].reverse()) {
     const bundle = byId.get(step.env);
     const mine = [
-      ...((bundle && toolModelOf(bundle, step.tool)?.preconditions) ?? []),
+      ...(bundle ? targetConditions(bundle, step.tool) : []),
       ...(out.get(step.id) ?? []),
     ];
     if (mine.length === 0) continue;

@@ -1,5 +1,6 @@
 import { schemaAtPath } from "../domain/enum-labels.js";
 import { isCredential, isPaging } from "../domain/field-roles.js";
+import { isSwitchVerb, switchFlag } from "../domain/switches.js";
 import {
   bareVerbWrite,
   echoesRequest,
@@ -752,17 +753,56 @@ function canonical(v: unknown): string {
   );
 }
 
-/** Verbs that switch a flag on or off, the flag fields they set and the value they set. */
-const SWITCHES: Array<{ verb: RegExp; field: RegExp; value: unknown }> = [
-  { verb: /^(enable|activate|publish)$/, field: /^(is_)?(active|enabled|published)$/, value: true },
-  {
-    verb: /^(disable|deactivate|unpublish)$/,
-    field: /^(is_)?(active|enabled|published)$/,
-    value: false,
-  },
-  { verb: /^archive$/, field: /^(is_)?archived$/, value: true },
-  { verb: /^unarchive$/, field: /^(is_)?archived$/, value: false },
-];
+/** Verbs whose move to a status means something again when the record is already there. */
+const REPEATS = new Set(["renew", "extend", "resend", "retry", "remind"]);
+
+/** The switch verb a write is named for: its first word, or any word of an action's name. */
+function switchVerbOf(spec: ToolSpec, kind: string): string | undefined {
+  const words = splitWords(spec.name);
+  const verb = words.find(isSwitchVerb);
+  return verb !== undefined && (kind === "action" || verb === words[0]) ? verb : undefined;
+}
+
+/**
+ * What a write must find its record not to be already for the call to change it: not at the
+ * status an action moves it to (`start` → not `running`), not holding the flag a switch sets
+ * (`stopRepository` → not `started: false`). Grounding picks targets by these as by the tool's
+ * own preconditions, so "start the repository" names a stopped one; the environment does not
+ * enforce them (a repeat may be idempotent in the real API).
+ */
+export function changeConditions(bundle: EnvBundle, spec: ToolSpec): Precondition[] {
+  const model = semanticModelOf(bundle);
+  const tm = model?.tools[spec.name];
+  if (!tm || (tm.kind !== "action" && tm.kind !== "update")) return [];
+  const out: Precondition[] = [];
+  const verb = switchVerbOf(spec, tm.kind);
+  const repeats = splitWords(spec.name).some((w) => REPEATS.has(w));
+  for (const e of tm.effects) {
+    const ent = model?.entities[e.entity];
+    if (e.kind === "set-status" && e.status !== undefined && ent?.statusField && !repeats)
+      out.push({
+        kind: "field-not-in",
+        entity: e.entity,
+        field: ent.statusField,
+        values: [e.status],
+        errorCode: "Conflict",
+        reason: `the ${ent.noun} is already ${e.status}`,
+      });
+    if (e.kind !== "update" || !verb || !ent) continue;
+    const flags = (e.fields ?? []).filter((f) => ent.fields[f]?.type === "boolean");
+    const flag = switchFlag(verb, flags);
+    if (flag)
+      out.push({
+        kind: "field-not-in",
+        entity: e.entity,
+        field: flag.field,
+        values: [flag.value],
+        errorCode: "Conflict",
+        reason: `the ${ent.noun} already has ${flag.field} ${flag.value}`,
+      });
+  }
+  return out;
+}
 
 /**
  * Why a grounded call is no request anybody makes, or undefined when it is one:
@@ -771,8 +811,8 @@ const SWITCHES: Array<{ verb: RegExp; field: RegExp; value: unknown }> = [
  * - `no-change-update`: an update that names its record and nothing else, or only sign-in values
  *   (`put_custom_fields_by_id {"authtoken":…,"id":1,"login":…}`);
  * - `read-without-id`: a read of one record by its id, called without one (`post_get_topic {}`);
- * - `already-so`: enabling what is enabled, publishing what is published (the target record
- *   already holds the flag the verb sets).
+ * - `already-so`: enabling what is enabled, starting what is started or running (the target
+ *   record already holds the flag the verb sets or the status the action moves it to).
  */
 export function callProblem(
   bundle: EnvBundle,
@@ -807,10 +847,13 @@ export function callProblem(
       return "read-without-id";
   }
   if (target && writes) {
-    const words = splitWords(spec.name);
-    const sw = SWITCHES.find((s) => words.some((w) => s.verb.test(w)));
-    if (sw && Object.entries(target).some(([f, v]) => sw.field.test(f) && v === sw.value))
-      return "already-so";
+    // A switch the record already shows thrown, whatever the model says it writes.
+    const verb = switchVerbOf(spec, kind);
+    const flags = Object.keys(target).filter((f) => typeof target[f] === "boolean");
+    const flag = verb ? switchFlag(verb, flags) : undefined;
+    if (flag && target[flag.field] === flag.value) return "already-so";
+    const unchanged = changeConditions(bundle, spec).filter((p) => p.field && p.field in target);
+    if (unchanged.length > 0 && admits(unchanged, target) === false) return "already-so";
   }
   return undefined;
 }
