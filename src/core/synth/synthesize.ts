@@ -270,13 +270,14 @@ async function synthesizeWith(
         bump(roundDropped, "replay-mismatch");
         return;
       }
+      replayExact++;
+      // Replayed exactly, but its closing reply is one a reader rejects.
       if (outcome.stage === "answer") {
         bump(roundDropped, `answer:${outcome.problem}`);
         bump(refusedGoals, goalKey);
         bump(roundFailuresOf(goalKey), `answer:${outcome.problem}`);
         return;
       }
-      replayExact++;
       if (outcome.rewrites > 0) rewritten++;
       seenTasks.add(task.id);
       kept.push({ gold: task.gold, turns: task.turns, checks: task.checks, meta: task.meta });
