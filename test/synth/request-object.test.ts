@@ -638,3 +638,13 @@ describe("on/off switches in an update with other changes", () => {
     }
   });
 });
+
+describe("a page of records is the records", () => {
+  it("'Retrieve a page of groups.' lists groups, never 'page of groups' (FishEye, fresh39 dev)", () => {
+    const w = toolWords(
+      spec("get_rest_service_fecru_admin_groups", "Retrieve a page of groups.", { kind: "list" }),
+    );
+    expect(w.noun).toBe("group");
+    expect(w.nounPlural).toBe("groups");
+  });
+});

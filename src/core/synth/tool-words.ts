@@ -1518,7 +1518,12 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       .replace(/([a-z])\/([a-z])/gi, "$1 or $2")
       // "Get the list of Users of this Account" lists users: a read of "the users of this
       // Account" read "Can you remove the users of this Account called Afton Hagenes?" (fresh30).
-      .replace(/^(?:get|return|retrieve|fetch|obtain)s?\s+(?:a|the)\s+list\s+of\s+/i, "List ");
+      .replace(/^(?:get|return|retrieve|fetch|obtain)s?\s+(?:a|the)\s+list\s+of\s+/i, "List ")
+      // "Retrieve a page of repositories" lists repositories: never "I found 9 page of groups".
+      .replace(
+        /^(?:get|return|retrieve|fetch|obtain|list)s?\s+(?:a|the|one)\s+page\s+of\s+/i,
+        "List ",
+      );
     // "Tag adds a tag to the policy" (`tagPolicy`, fresh35 dev): the operation named as the
     // sentence's subject is no verb of it — the goal read "tag the adds a tag".
     const subject = /^([A-Za-z]+)\s+([a-z]+s)\s/.exec(s);
