@@ -214,3 +214,26 @@ describe("a required field whose name says what it holds (Clever Cloud, fresh38 
     expect(s.kindOf({ name: "billing_state", schema: { type: "string" } })).not.toBe("part-state");
   });
 });
+
+describe("a webhook's address (SIGNL4, fresh37 readers N)", () => {
+  it("is a URL it calls, never a street; a customer's address stays a street", () => {
+    const s = createValueSampler(2, { domain: "SIGNL4 alerting: teams, webhooks, subscriptions" });
+    const hook = ["id", "subscriptionId", "teamId", "enabled", "externalAddress", "name"];
+    const v = s.value({
+      name: "externalAddress",
+      schema: { type: "string" },
+      entity: "webhooks",
+      record: {},
+      siblings: hook,
+    });
+    expect(v).toMatch(/^https:\/\//);
+    const street = s.value({
+      name: "address",
+      schema: { type: "string" },
+      entity: "customers",
+      record: {},
+      siblings: ["id", "name", "address", "city", "country"],
+    });
+    expect(street).not.toMatch(/^https?:/);
+  });
+});

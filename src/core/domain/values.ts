@@ -1164,6 +1164,8 @@ const NODE_ROLES = qualifierValues("system");
 /** Keys that name a message's own text (`message_text`, `sms_body`): a message wherever it sits. */
 const MESSAGE_TEXT_KEY =
   /(^|_)(message|sms|chat|text)_(text|body|content)$|^(text|sms|chat|push|voice|welcome|greeting)_message$/;
+/** Records that call out to an address of their own: a webhook's address is a URL. */
+const HOOK_ENTITY = /(^|_)(webhook|hook|callback|listener|endpoint)$/;
 /** Postal evidence: a sibling address part, or a description of a place one can post to. */
 const POSTAL_SIBLING = /city|country|zip|postal|post_?code|street|province|line_?1|^state$/i;
 const POSTAL_DESC =
@@ -3232,6 +3234,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         // a blockchain API with none of that it is a wallet's (never "242 Queen St W, Toronto").
         const postal =
           (req.siblings ?? []).some((k) => POSTAL_SIBLING.test(k)) || POSTAL_DESC.test(desc);
+        // A webhook's address is where it calls: a URL, never "Leopoldstraße 136, Munich" (SIGNL4's
+        // `externalAddress`, fresh37 readers N).
+        const hook =
+          HOOK_ENTITY.test(fieldWords(singular(req.entity ?? ""))) ||
+          /(^|_)(external|callback|target|webhook|hook|remote|notify|notification)_address$/.test(
+            fieldWords(req.name),
+          );
+        if (!postal && hook)
+          return `https://hooks.example.com/${slug(req.entity ?? "hooks")}/${rng.range(1000, 9999)}`;
         // An address beside a `chain` is one of that chain (ETH's `0x…`), whatever the doc's prose says.
         const chainKey = (req.siblings ?? []).find((k) => /^(chain|blockchain)$/i.test(k));
         if (!postal && chainKey) {
