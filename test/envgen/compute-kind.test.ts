@@ -150,6 +150,29 @@ describe("the words alone do not make a computation", () => {
     expect(inferToolKind(search, [search, usage, company]).kind).not.toBe("compute");
   });
 
+  it("'API endpoint to search similarity using content' is a computation (searchly, fresh37 readers)", () => {
+    // Read as a create: "add a new SRC … I've added the SRC" (G/M/B in the blind read).
+    const byContent = op(
+      "src.searchly.api.v1.controllers.similarity.by_content",
+      "post",
+      "/similarity/by_content",
+      "API endpoint to search similarity using content\n\nEndpoint for an end-user client to search similarity by content.",
+      { content: str("body") },
+    );
+    const songs = op(
+      "src.searchly.api.v1.controllers.song.search",
+      "get",
+      "/song/search",
+      "API endpoint to search songs from the database given a query",
+      { query: str("query") },
+    );
+    expect(inferToolKind(byContent, [byContent, songs]).kind).toBe("compute");
+    const plain = op("postNote", "post", "/notes", "API endpoint to create a note", {
+      text: str("body"),
+    });
+    expect(inferToolKind(plain, [plain]).kind).toBe("create");
+  });
+
   it("a POST its doc says performs a search is a computation, not a record made", () => {
     // placekit `POST /reverse` "Reverse geocoding\n\nPerforms a reverse geocoding search.": as a
     // create it read "add a new reverse in France" → "I've added the reverse" (fresh23 readers G/M).

@@ -1140,7 +1140,7 @@ const FOR_GIVEN = /\bfor (?:an? |the )?(?:single|given|specific|particular)\b/i;
 const LISTS = /\b(all|every|list|lists|listing)\b/i;
 /** "Performs a reverse geocoding search", "runs a lookup": what a call does is a search. */
 const PERFORMS_SEARCH =
-  /^(?:it |this (?:endpoint|call|operation) )?(?:performs?|runs?|executes?|does) (?:an? |the )?(?:[\w-]+ ){0,3}(?:search|lookup|look-up)\b/i;
+  /^(?:it |this (?:endpoint|call|operation) )?(?:performs?|runs?|executes?|does) (?:an? |the )?(?:[\w-]+ ){0,3}(?:search|lookup|look-up)\b|^(?:an? |the )?(?:api )?(?:endpoint|method|call|operation) (?:to|that|for) (?:search|searches|look up|looks up|find|finds)\b/i;
 /** A doc's sentences, its title line counted as one. */
 function sentencesOf(description: string | undefined): string[] {
   return (description ?? "")
@@ -1182,8 +1182,9 @@ function computedFromInput(
   const segments = http.segments.filter((x) => !isParamSegment(x)).map((x) => splitWords(x));
   const reads = kind === "read" || kind === "list" || kind === "create";
   const made =
-    [...segments.flat(), ...name].find((w) => w === "similar" || MADE_FROM_INPUT.test(w)) ??
-    splitWords(head).find((w) => MADE_FROM_INPUT.test(w));
+    [...segments.flat(), ...name].find(
+      (w) => w === "similar" || w === "similarity" || MADE_FROM_INPUT.test(w),
+    ) ?? splitWords(head).find((w) => MADE_FROM_INPUT.test(w));
   if (made && reads) return `"${made}" makes its answer from the input`;
   // `/api/v1/verify/name`, `/identity/verify_id`; not an API's namespace (`/validation/v1/…/list`).
   const opening = [name[0], splitWords(head)[0], ...segments.slice(-2).map((w) => w[0])];
