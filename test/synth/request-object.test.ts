@@ -648,3 +648,24 @@ describe("a page of records is the records", () => {
     expect(w.nounPlural).toBe("groups");
   });
 });
+
+describe("a name that ends with its verb", () => {
+  it("`fileWatcherRestart` 'Restart inventory watcher' restarts the inventory watcher (Rudder, fresh37 readers F)", () => {
+    for (const [name, doc, verb] of [
+      [
+        "fileWatcherRestart",
+        "Restart inventory watcher\n\nRestart the inventory watcher if necessary",
+        "restart",
+      ],
+      [
+        "fileWatcherStop",
+        "Stop inventory watcher\n\nStop the inventory watcher if necessary",
+        "stop",
+      ],
+    ] as const) {
+      const w = toolWords(spec(name, doc, { kind: "action" }));
+      expect(w.verb).toBe(verb);
+      expect(w.noun).toBe("inventory watcher");
+    }
+  });
+});

@@ -15,6 +15,13 @@ import { article, garbledPhrase, identifierWords, objectProblem, unglue } from "
 
 /** Verbs that open tool names; the rest of the name is the object. */
 const LEADING_VERBS = new Set([
+  // Verbs that say one thing only ("Restart inventory watcher").
+  "restart",
+  "reboot",
+  "resume",
+  "rebuild",
+  "reindex",
+  "rescan",
   "get",
   "parse",
   "infer",
@@ -1342,6 +1349,16 @@ const NAME_DETERMINER =
 function docSaysNameBetter(spec: ToolSpec, words: string[]): ToolWords | undefined {
   const doc = docGoal(spec);
   const verb = words[0] as string;
+  // `fileWatcherRestart` "Restart inventory watcher": the name ends with the doc's verb, so its
+  // first word is a noun ("file the watcher restart", fresh37 readers F) — the doc says it.
+  if (
+    doc &&
+    !garbledPhrase(doc.phrase.text) &&
+    words.length >= 3 &&
+    doc.verb !== verb &&
+    words[words.length - 1]?.toLowerCase() === doc.verb
+  )
+    return doc;
   const sameVerb =
     doc?.verb === verb ||
     (!!KIND_BY_VERB[verb] && KIND_BY_VERB[doc?.verb ?? ""] === KIND_BY_VERB[verb]);
