@@ -36,8 +36,8 @@ trajectories, and export every format. No model and no network needed.
 
 Options:
   --out DIR                     where everything goes (required); re-running with the same DIR resumes
-                                and replaces only files envfactory wrote there (listed in
-                                DIR/.envfactory-out.json)
+                                (stages an earlier envfactory build stored are redone) and replaces
+                                only files envfactory wrote there (listed in DIR/.envfactory-out.json)
   --force                       use a non-empty DIR envfactory did not make (its files are kept)
   --count N                     tasks/trajectories wanted (default 40)
   --seed S                      seed for everything (default 1)
