@@ -287,7 +287,7 @@ function nameableSelect(
  * as digits in text (Mux's `created_at` "1765460700", a Unix timestamp typed as a string).
  */
 function madeInstant(v: unknown): number | undefined {
-  return instantOf(typeof v === "string" && /^\d{9,13}$/.test(v) ? Number(v) : v);
+  return instantOf(typeof v === "string" ? (epochIso(v) ?? v) : v);
 }
 
 /** The UTC day (`2025-08-21`) of an instant, or undefined. */
@@ -3038,8 +3038,8 @@ export async function buildTaskDetailed(
       const inferredSel = roleOf(selField, {}, sel.value).role;
       const selRole = sel.day
         ? "date"
-        : (typeof sel.value === "number" || /^\d{9,13}$/.test(String(sel.value))) &&
-            epochIso(Number(sel.value)) !== undefined &&
+        : (typeof sel.value === "number" || typeof sel.value === "string") &&
+            epochIso(sel.value) !== undefined &&
             /(?:time|date|timestamp|_at|At|_on|On)$/.test(selField)
           ? "datetime"
           : inferredSel;

@@ -107,10 +107,7 @@ export function speakValue(value: unknown, o: SpeakOptions = {}): string {
   if (typeof value === "string") {
     if (isDateLike(value)) return spokenDate(value, o.year) ?? value;
     // Digits of an instant in text (a Unix timestamp typed as a string) are said as the date.
-    const digits =
-      (o.role === "date" || o.role === "datetime") && /^\d{9,13}$/.test(value)
-        ? epochIso(Number(value))
-        : undefined;
+    const digits = o.role === "date" || o.role === "datetime" ? epochIso(value) : undefined;
     if (digits) return spokenDate(digits, o.year) ?? value;
     const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value);
     if (clock && Number(clock[1]) < 24) return spokenTime(Number(clock[1]), Number(clock[2]));
@@ -180,9 +177,12 @@ export function spokenNumber(value: number): string {
 
 /**
  * The ISO instant of a number that counts seconds (1e8…1e11) or milliseconds (1e11…1e14) since
- * 1970, or undefined for a number too small or too large to be one.
+ * 1970 — or of such a count written as digits (a Unix timestamp typed as a string, Mux's
+ * `created_at` "1765460700") — or undefined for anything else.
  */
-export function epochIso(value: number): string | undefined {
+export function epochIso(count: number | string): string | undefined {
+  const value =
+    typeof count === "number" ? count : /^\d{9,13}$/.test(count) ? Number(count) : Number.NaN;
   if (!Number.isFinite(value) || value < 1e8 || value >= 1e14) return undefined;
   const ms = value >= 1e11 ? value : value * 1000;
   return new Date(ms).toISOString();
