@@ -71,6 +71,24 @@ export function payloadPathOfSchema(schema: unknown): string[] {
   return path;
 }
 
+/**
+ * The member of a payload that wraps one record in a list: Rudder answers a group's details,
+ * update and delete with `{action, data: {groups: [group]}}`. The payload's only member is a list
+ * of objects, so the record is the list's item, not the payload (fresh37 readers N: the payload
+ * was taken for the record, its list became a field, and a delete answered a made-up group).
+ */
+export function listWrapOfSchema(schema: unknown): string | undefined {
+  const props = propsOf(flatSchema(schema));
+  const keys = Object.keys(props);
+  if (keys.length !== 1) return undefined;
+  const inner = flatSchema(props[keys[0]!]!);
+  if (schemaType(inner) !== "array") return undefined;
+  const items = flatSchema(inner.items ?? {});
+  return schemaType(items) === "object" && Object.keys(propsOf(items)).length > 0
+    ? keys[0]
+    : undefined;
+}
+
 /** Names a response gives one bare value it hands back: `{"results": "https://…"}`, `{"data": 42}`. */
 const SCALAR_PAYLOAD_KEY = /^_?(?:data|results?|payload|response|value)$/i;
 

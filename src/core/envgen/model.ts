@@ -1,4 +1,8 @@
-import { envelopePayloadOfSchema, payloadPathOfSchema } from "../domain/envelope.js";
+import {
+  envelopePayloadOfSchema,
+  listWrapOfSchema,
+  payloadPathOfSchema,
+} from "../domain/envelope.js";
 import { apiSettings, isPaging, isPlumbing } from "../domain/field-roles.js";
 import { describedShape } from "../domain/json-schema.js";
 import { isSwitchVerb, switchFlag } from "../domain/switches.js";
@@ -300,6 +304,9 @@ function recordSchema(spec: ToolSpec, info: ToolKindInfo): Schema | undefined {
     return isObj(rec.properties) && Object.keys(rec.properties).length > 0 ? rec : undefined;
   }
   const keys = Object.keys(props);
+  // `{data: {groups: [group]}}` from a one-group call: the record is the list's item.
+  const listed = path.length > 0 ? listWrapOfSchema(root) : undefined;
+  if (listed) return flatSchema(flatSchema(props[listed]!).items ?? {});
   if (keys.length === 1) {
     const inner = flatSchema(props[keys[0]!]!);
     if (isObj(inner.properties) && schemaType(inner) === "object") return inner;

