@@ -669,3 +669,45 @@ describe("a name that ends with its verb", () => {
     }
   });
 });
+
+describe("goals the doc says better than the name (fresh41 dev: mermade, taxamo)", () => {
+  it("a lone verb or a name that says only how the thing is sent takes the doc's object", () => {
+    const cases: [string, string, string][] = [
+      [
+        "validate",
+        "Validate an OpenAPI 3.0.x definition supplied in the body of the request",
+        "validate the OpenAPI 3.0.x definition",
+      ],
+      [
+        "validateUrl",
+        "Validate an OpenAPI 3.0.x definition",
+        "validate the OpenAPI 3.0.x definition",
+      ],
+      [
+        "convertUrl",
+        "Convert a Swagger 2.0 definition to OpenAPI 3.0.x from a URL",
+        "convert the Swagger 2.0 definition",
+      ],
+      [
+        "convert",
+        "Convert a Swagger 2.0 definition passed in the body to OpenAPI 3.0.x",
+        "convert the Swagger 2.0 definition",
+      ],
+    ];
+    for (const [name, doc, text] of cases)
+      expect(toolWords(spec(name, doc, { kind: "compute" })).phrase.text).toBe(text);
+  });
+
+  it("the container a list is kept in is no part of its noun; doc verbs the name hides are said", () => {
+    expect(toolWords(spec("getCountriesDict", "Countries", { kind: "list" })).phrase.text).toBe(
+      "list countries",
+    );
+    expect(
+      toolWords(spec("emailRefund", "Email credit note", { kind: "action" })).phrase.text,
+    ).toBe("email the credit note");
+    expect(toolWords(spec("locateMyIP", "Locate IP", { kind: "read" })).verb).toBe("locate");
+    expect(
+      toolWords(spec("capturePayment", "Capture payment", { kind: "create" })).phrase.text,
+    ).toBe("capture a payment");
+  });
+});

@@ -139,6 +139,8 @@ const LEADING_VERBS = new Set([
   "upgrade",
   "redeem",
   "decide",
+  "locate",
+  "capture",
 ]);
 
 const KIND_BY_VERB: Record<string, ToolKind> = {
@@ -456,6 +458,10 @@ export function meaningfulNameWords(raw: string): string[] {
     words = [...(verb ? [verb] : method), ...resource.filter((w) => !said.has(singular(w)))];
   }
   words = words.filter((w) => w !== "batch");
+  // `getCountriesDict` "Countries": the container the API keeps them in is no part of what they
+  // are ("list country dicts", fresh41).
+  if (words.length > 2 && /^(?:dict|dicts|dictionary|dictionaries)$/.test(words[words.length - 1]!))
+    words.pop();
   const last = words[words.length - 1] as string;
   const turnRound =
     !!VERB_SUFFIX[last] &&
@@ -1384,6 +1390,15 @@ function docSaysNameBetter(spec: ToolSpec, words: string[]): ToolWords | undefin
     docNoun.every((w, i) => singular(w) === own[i]) &&
     docNoun.join(" ") !== [...raw.slice(0, -1), own[own.length - 1]].join(" ");
   if (unsaid && schema.has(singular(head))) return doc;
+  // `convertUrl` "Convert a Swagger 2.0 definition to OpenAPI 3.0.x from a URL": the name says
+  // how the thing is sent (a URL, a file, a body), the doc says what it is ("convert the url",
+  // fresh41).
+  const formOnly =
+    own.length === 1 &&
+    /^(?:url|uri|link|file|body|text|json|xml|yaml|base64|string|data|content|payload|byte|input)$/.test(
+      own[0] as string,
+    );
+  if (formOnly && !docNoun.includes(own[0] as string)) return doc;
   return fuller || respelt ? doc : undefined;
 }
 
@@ -1412,6 +1427,9 @@ const DOC_VERBS: Record<string, string> = {
   cancel: "cancel",
   tag: "tag",
   untag: "untag",
+  // "Email credit note" (taxamo's emailRefund): a doc sentence's verb; as a name's first word
+  // (`email_templates_list`) it is a noun.
+  email: "email",
   replace: "update",
   modify: "update",
 };
@@ -1596,6 +1614,14 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
         /^(this|that|these|those|your|our)$/i.test(rest[i + 1] ?? "")
       )
         break;
+      // "a definition supplied in the body of the request", "the file passed by the caller": a
+      // participle before its phrase starts a clause about the object, no part of its name.
+      if (
+        words.length > 0 &&
+        /^(?:[a-z]{3,}ed|given|sent|shown|written|taken|made|built|held|kept)$/.test(clean) &&
+        OBJECT_STOP.test((rest[i + 1] ?? "").replace(/[,;:!?.]+$/, ""))
+      )
+        break;
       words.push(clean);
       if (clean !== t) break;
     }
@@ -1625,8 +1651,19 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     }
     const object = words.join(" ");
     if (!object || /[_{}[\]<>=/\\]|\d[a-z]|[a-z]\d/i.test(object)) continue;
-    // A camelCase word is a code name (`LabelLocks`), except a brand's (`eBay`).
-    if (object.split(" ").some((w) => /[a-z][A-Z]/.test(w) && !/^[a-z][A-Z][a-z]+$/.test(w)))
+    // A camelCase word is a code name (`LabelLocks`, `userId`), except a brand's (`eBay`) or a
+    // name that ends in its acronym ("OpenAPI", "GraphQL": mermade's "Validate an OpenAPI 3.0.x
+    // definition" read "work out the validate", fresh41).
+    if (
+      object
+        .split(" ")
+        .some(
+          (w) =>
+            /[a-z][A-Z]/.test(w) &&
+            !/^[a-z][A-Z][a-z]+$/.test(w) &&
+            !/^[A-Z][a-z]+[A-Z]{2,}s?$/.test(w),
+        )
+    )
       continue;
     const titleCase =
       raw.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).length >=
