@@ -69,3 +69,30 @@ describe("a GET whose name and doc open with the same acting verb acts", () => {
     ).not.toBe("action");
   });
 });
+
+// fresh42 dev (collegefootballdata): `GET /play/types` "Play types" and `GET /player/portal`
+// "Transfer portal by season" answer lists; read as acts they became "play the types" and
+// "transfer the portal" with the answer "I've transferred the portal".
+describe("a GET list the doc names by a noun phrase reads", () => {
+  const list = (name: string, path: string, description: string): ToolSpec => ({
+    ...get(name, path, description),
+    outputSchema: {
+      type: "array",
+      items: { type: "object", properties: { id: { type: "integer" }, text: { type: "string" } } },
+    },
+  });
+  it("'Play types', 'Transfer portal by season' and 'Play stats by play' list", () => {
+    expect(
+      inferToolKind(list("getPlayTypes", "/play/types", "Play types\n\nTypes of plays")).kind,
+    ).toBe("list");
+    expect(
+      inferToolKind(list("getTransferPortal", "/player/portal", "Transfer portal by season")).kind,
+    ).toBe("list");
+    expect(inferToolKind(list("getPlayStats", "/play/stats", "Play stats by play")).kind).toBe(
+      "list",
+    );
+  });
+  it("a list-answering GET that names what it acts on with a determiner still acts", () => {
+    expect(inferToolKind(list("CleanScansPage", "/clean", "Clean all scans")).kind).toBe("action");
+  });
+});

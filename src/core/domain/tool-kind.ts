@@ -645,7 +645,15 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       else if (
         (verbClass === "action" || verbClass === "delete") &&
         verbIndex === (words[0] === "id" && words.length > 2 ? 1 : 0) &&
-        firstWord(spec.description) === verbWord
+        firstWord(spec.description) === verbWord &&
+        // `GET /play/types` "Play types", `GET /player/portal` "Transfer portal by season": a list
+        // the doc names by a noun phrase, the verb-like word its modifier (fresh42 readers-to-be:
+        // "transfer the portal", "play the types"). An act names what it acts on with a
+        // determiner ("Stop a scan", "Clean all scans") or answers no list.
+        (!arr ||
+          /^(?:a|an|the|all|any|this|that|these|those|my|your|one|each|every)$/i.test(
+            secondWord(spec.description) ?? "",
+          ))
       ) {
         kind = verbClass === "delete" ? "delete" : "action";
         actsByGet = true;
@@ -895,6 +903,13 @@ function firstWord(description: string | undefined): string | undefined {
   const handler = handlerSentence(said);
   const own = handler?.link === "to" ? handler.rest : said;
   return splitWords(own.split(/\s+/)[0] ?? "")[0];
+}
+
+function secondWord(description: string | undefined): string | undefined {
+  const said = (description ?? "").trim();
+  const handler = handlerSentence(said);
+  const own = handler?.link === "to" ? handler.rest : said;
+  return own.split(/\s+/)[1];
 }
 
 /** The verb class of a description's first word ("Get server status" → read). */
