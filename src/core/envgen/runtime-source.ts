@@ -818,7 +818,14 @@ function completeRecord(ent, rec) {
     var en = flat(ent.fields[k]).enum;
     if (Array.isArray(en) && en.length > 0 && en.every(function (e) { return typeof e === "string" && TERMINAL.indexOf(e.toLowerCase()) >= 0; })) continue;
     if (t === "array") rec[k] = [];
-    else if (t !== "object") { var v = fillOptional(ent.fields[k], k, seed + "/" + k, 1); if (v !== undefined) rec[k] = v; }
+    else if (t !== "object") {
+      // A key or slug nobody gave is the record's name made one ("toxicity-filter"), never the
+      // doc's example key beside another name (fresh41: model "toxicity-filter" keyed "image-tagger").
+      var named = t === "string" && /^(key|slug|handle)$/i.test(k) ? labelOf(rec) : undefined;
+      var slug = named !== undefined ? String(named).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") : "";
+      if (slug && fits(slug, flat(ent.fields[k]))) { rec[k] = slug; continue; }
+      var v = fillOptional(ent.fields[k], k, seed + "/" + k, 1); if (v !== undefined) rec[k] = v;
+    }
   }
 }
 // The parts of an address nobody gave follow the city the user gave: Portland lies in Multnomah
