@@ -711,3 +711,20 @@ describe("goals the doc says better than the name (fresh41 dev: mermade, taxamo)
     ).toBe("capture a payment");
   });
 });
+
+describe("acts the doc names that the path hides (fresh42 dev: PeerTube)", () => {
+  it("a POST to a blocklist blocks; marking keeps what it marks as", () => {
+    expect(
+      toolWords(
+        spec("post_api_v1_server_blocklist_accounts", "Block an account", { kind: "create" }),
+      ).phrase.text,
+    ).toBe("block the account");
+    expect(
+      toolWords(
+        spec("post_api_v1_users_me_notifications_read_all", "Mark all my notification as read", {
+          kind: "action",
+        }),
+      ).phrase.text,
+    ).toBe("mark all my notifications as read");
+  });
+});

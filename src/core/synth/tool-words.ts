@@ -1430,6 +1430,18 @@ const DOC_VERBS: Record<string, string> = {
   // "Email credit note" (taxamo's emailRefund): a doc sentence's verb; as a name's first word
   // (`email_templates_list`) it is a noun.
   email: "email",
+  // "Block an account", "Unblock a server by its domain" (PeerTube's blocklist, fresh42 dev):
+  // a POST to a blocklist blocks, never "add a new account".
+  block: "block",
+  unblock: "unblock",
+  mute: "mute",
+  unmute: "unmute",
+  ban: "ban",
+  unban: "unban",
+  follow: "follow",
+  unfollow: "unfollow",
+  subscribe: "subscribe",
+  unsubscribe: "unsubscribe",
   replace: "update",
   modify: "update",
 };
@@ -1579,6 +1591,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       .filter((t) => t.replace(/[,;:!?.]+$/, "").length > 0);
     const words: string[] = [];
     let rejected = false;
+    let complement = "";
     // "stop and shut down slicebox": a second verb before any object says the same act.
     if (/^(?:and|or)$/i.test(rest[0] ?? "") && rest.length > 2) {
       rest.splice(0, /^(?:down|up|off|out)$/i.test(rest[2] ?? "") ? 3 : 2);
@@ -1591,6 +1604,10 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       const andVerb = /^(and|or)$/i.test(clean) && baseVerb(rest[i + 1] ?? "") !== undefined;
       if (OBJECT_STOP.test(clean) || andVerb) {
         rejected = words.length === 0;
+        // "Mark all my notification as read": what the object is marked as is the act itself.
+        const as = (rest[i + 1] ?? "").replace(/[,;:!?.]+$/, "");
+        if (/^(?:mark|flag)$/.test(verbWord) && /^as$/i.test(clean) && /^[a-z-]+$/i.test(as))
+          complement = ` as ${as.toLowerCase()}`;
         break;
       }
       // "the address of the specified site": the record is named by the user, not by the doc.
@@ -1674,12 +1691,13 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       .map((w) => (/^(todays|tomorrows|yesterdays)$/.test(w) ? `${w.slice(0, -1)}'s` : w))
       .map((w) => (w === "informations" ? "information" : w));
     // Determiners the doc uses for "the record you mean": the user says "the" or "my".
+    let every = false;
     while (
       /^(the|a|an|any|new|specified|specific|single|given|particular|selected|requested|one|all|existing|published|several|multiple|various|different|some|likely|entire|whole)$/i.test(
         objWords[0] ?? "",
       )
     )
-      objWords.shift();
+      every = /^all$/i.test(objWords.shift() as string) || every;
     let mine = false;
     if (/^(user's|your|their|users'|my)$/i.test(objWords[0] ?? "")) {
       objWords.shift();
@@ -1746,6 +1764,10 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     } else if (kind === "read" || kind === "compute") {
       const v = kind === "read" ? "check" : spoken;
       phrase = { verb: v, object: `${det}${said}`, text: "" };
+    } else if (every || complement) {
+      // "Mark all my notification as read" → "mark all my notifications as read".
+      const many = every ? `all ${det}${poss >= 0 ? said : nounPlural}` : `${det}${said}`;
+      phrase = { verb: spoken, object: `${many}${complement}`, text: "" };
     } else phrase = { verb: spoken, object: `${det}${said}`, text: "" };
     phrase.text = `${phrase.verb} ${phrase.object}`.trim();
     const nameWords = identifierWords(spec.name);
