@@ -43,3 +43,12 @@ describe("cursor parameters by another name (svix's `iterator`, f33)", () => {
     expect(isPaging("event_types")).toBe(false);
   });
 });
+
+describe("a start offset by Joomla's name (watchful.li's `limitstart`, fresh42 dev)", () => {
+  it("limitstart and first_result are paging: never 'the extension with a limitstart of 70'", async () => {
+    const { isPaging } = await import("../../src/core/domain/field-roles.js");
+    expect(isPaging("limitstart")).toBe(true);
+    expect(isPaging("first_result")).toBe(true);
+    expect(isPaging("start_date")).toBe(false);
+  });
+});

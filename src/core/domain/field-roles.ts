@@ -290,7 +290,7 @@ export function isCredential(name: string, description?: string): boolean {
 
 /** Result-size and paging controls: how much comes back, never what the user wants. */
 const PAGING =
-  /^(paginate[a-z]*|pagination[a-z]*|limit|maxreturn|maxresults|maxitems|maxcount|maxrecords|maxhits|topn|top|pagesize|perpage|resultsperpage|numresults|offset|skip|startindex|page|pagenumber|pageno|pageindex|cursor|pagetoken|nexttoken|continuationtoken|iterator|previterator|nextiterator|startingafter|endingbefore)$/;
+  /^(paginate[a-z]*|pagination[a-z]*|limit|maxreturn|maxresults|maxitems|maxcount|maxrecords|maxhits|topn|top|pagesize|perpage|resultsperpage|numresults|offset|skip|startindex|limitstart|startat|firstresult|page|pagenumber|pagenum|pageno|pageindex|pageoffset|cursor|pagetoken|nexttoken|continuationtoken|iterator|previterator|nextiterator|startingafter|endingbefore)$/;
 /** Names that are a page size only where the doc says so (`size`: "page size of results"). */
 const PAGING_BY_DESC = /^(size|count|num|n|rows|max|number|amount|per|results)$/;
 const PAGING_DESC =

@@ -282,7 +282,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   {
     kind: "offset",
-    name: "^(offset|skip|start_index)$",
+    name: "^(offset|skip|start_index|limitstart|limit_start|start_at|first_result)$",
     desc: "\\b(record set )?start(ing)? position\\b|\\bnumber of (records|results|items) to skip\\b",
   },
   // Words and how a dictionary describes them.
