@@ -61,6 +61,8 @@ describe("fresh18 answers a reader rejects are caught, each by its kind", () => 
       "I found 9 calendar today', among them Book club, Piano lesson and Team stand-up.",
       ["noun-number"],
     ],
+    // fresh41 dev: the follow-up "What does the report performance sku rationalization say now?".
+    ["I found it, but it holds nothing beyond its ids.", ["empty-answer"]],
   ])("%s", (answer, kinds) => {
     expect(answerSayingProblems(answer).sort()).toEqual([...kinds].sort());
   });

@@ -2374,5 +2374,8 @@ export function answerSayingProblems(answer: string): string[] {
   if (ENVELOPE_LABEL.test(a)) out.push("envelope-fact");
   if (REMOVAL.test(a) && /\bhttps?:\/\/|\bhref\b/.test(a)) out.push("delete-link");
   if (OWNER_BY_ID.test(a)) out.push("owner-id");
+  // A read answered with nothing to tell answers no question: "What does the report performance
+  // sku rationalization say now?" → "I found it, but it holds nothing beyond its ids." (fresh41 dev).
+  if (/\bholds nothing beyond its ids\b/.test(a)) out.push("empty-answer");
   return out;
 }
