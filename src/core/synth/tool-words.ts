@@ -1633,8 +1633,10 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
         break;
       // "a definition supplied in the body of the request", "the file passed by the caller": a
       // participle before its phrase starts a clause about the object, no part of its name.
+      // (After a plural it is the kind of thing: "messages scheduled from …" are scheduled messages.)
       if (
         words.length > 0 &&
+        !isPlural(words[words.length - 1] as string) &&
         /^(?:[a-z]{3,}ed|given|sent|shown|written|taken|made|built|held|kept)$/.test(clean) &&
         OBJECT_STOP.test((rest[i + 1] ?? "").replace(/[,;:!?.]+$/, ""))
       )
@@ -1678,7 +1680,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
           (w) =>
             /[a-z][A-Z]/.test(w) &&
             !/^[a-z][A-Z][a-z]+$/.test(w) &&
-            !/^[A-Z][a-z]+[A-Z]{2,}s?$/.test(w),
+            !/^[A-Z][a-z]+(?:API|QL|SQL|DB|JS|ML)s?$/.test(w),
         )
     )
       continue;
