@@ -728,3 +728,16 @@ describe("acts the doc names that the path hides (fresh42 dev: PeerTube)", () =>
     ).toBe("mark all my notifications as read");
   });
 });
+
+describe("a type width the doc spells out stays in the noun (opto22 PAC, fresh37 readers A)", () => {
+  it("writeInt32Var and writeInt64Var are told apart", () => {
+    const a = toolWords(
+      spec("writeInt32Var", "Sets the value of an integer32 variable", { kind: "create" }),
+    );
+    const b = toolWords(
+      spec("writeInt64Var", "Sets the value of an integer64 variable", { kind: "create" }),
+    );
+    expect(a.noun).toBe("int32 var");
+    expect(b.noun).toBe("int64 var");
+  });
+});

@@ -2086,6 +2086,12 @@ function docSays(doc: Set<string>, word: string): boolean {
   if (doc.has(w) || doc.has(singular(w)) || doc.has(plural(w))) return true;
   if (w.length < 4) return false;
   for (const d of doc) if (d.length > w.length && d.startsWith(w)) return true;
+  // `Int32` where the doc writes "integer32" (opto22's writeInt32Var, fresh37 readers A: "write a
+  // var" chose among int32, int64 and float with nothing said).
+  const width = /^([a-z]+)(\d+)$/.exec(w);
+  if (width)
+    for (const d of doc)
+      if (d.length > w.length && d.startsWith(width[1]!) && d.endsWith(width[2]!)) return true;
   return false;
 }
 
