@@ -743,6 +743,20 @@ function numberPhrase(label: string, v: string): string {
 }
 
 /**
+ * A reason as a person gives it: a noun phrase is what it is about ("It's about a customer
+ * request."), a deed is the user's ("I ordered the wrong size."), a state is the thing's ("It's no
+ * longer needed.") — never "It's about an ordered the wrong size" (fresh41 dev, taxamo refunds).
+ */
+export function reasonSentence(v: string): string {
+  const [first = "", second = ""] = v.split(/\s+/);
+  const lower = v.charAt(0).toLowerCase() + v.slice(1);
+  if (/^[A-Za-z]+ed$/.test(first) && /^(?:the|a|an|my|our|it|too|twice|by)$/i.test(second))
+    return `I ${lower}.`;
+  if (/^(?:no|not|too|never|already|still|out)$/i.test(first)) return `It's ${lower}.`;
+  return `It's about ${spokenNounPhrase(v)}.`;
+}
+
+/**
  * A fact said in its own sentence ("It's about a persistent headache."). `reads`: the goal only
  * looks at what it is given, so a text is handed over ("Here's the text: …"), never wished for
  * as a message's wording ("I'd like it to say …", fresh22 readers, F).
@@ -780,8 +794,7 @@ function factSentence(f: FactPhrase, variant: number, reads = false): string {
         `Here's the text: "${v}"${end}`,
         `The wording I have in mind: "${v}"${end}`,
       ][variant % 3] as string;
-    if (/reason|purpose/.test(f.label))
-      return `It's about ${spokenNounPhrase(v.replace(/[.!?]$/, ""))}.`;
+    if (/reason|purpose/.test(f.label)) return reasonSentence(v.replace(/[.!?]$/, ""));
     if (/note|comment/.test(f.label)) return `Please add a note: "${v}"${end}`;
     // "Put "…" as the description." fills in a form; a person says what it is.
     return [`It's for "${v}".`, `You can describe it as "${v}".`][variant % 2] as string;
