@@ -275,6 +275,12 @@ describe("the writer attaches a value to what it is (no quotes, no parameter ide
     ).toBe("order");
   });
 
+  it("never takes an amount for an id its doc mentions (taxamo's refund: 'for custom 0', fresh41)", () => {
+    const doc =
+      "Amount (without tax) to be refunded. In case of line key and custom id missing, only total_amount can be used.";
+    expect(referenceLabel("amount", 12.5, "money", doc, new Set(), "refund")).toBeUndefined();
+  });
+
   it("names a springfox operation by its resource: getMoleculesUsingGET lists molecules", () => {
     const w = toolWords({
       name: "getMoleculesUsingGET",

@@ -630,6 +630,10 @@ export function referenceLabel(
     typeof value === "number" ||
     (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "number"));
   if (!numeric) return undefined;
+  // An amount is no id, whatever ids its doc mentions: taxamo's refund `amount` ("In case of line
+  // key and custom id missing …") was said "for custom 0" (fresh41 dev).
+  if (/^(?:money|quantity|measure|percent(?:age)?|rating|score|count)$/.test(role))
+    return undefined;
   const words = identifierWords(leaf);
   const last = words[words.length - 1];
   if ((last === "id" || last === "ids") && words.length > 1)
