@@ -73,3 +73,86 @@ describe("a read's optional filters", () => {
     }
   }, 60_000);
 });
+
+/**
+ * A video upload with many optional details, as PeerTube's (fresh42 dev): "upload a video with
+ * download enabled, in English, on Jan 22 at 9 am, from team-photo.jpg, on January 16, for the
+ * fiction tag, from front-entrance.jpg and from city-timelapse.mp4?" — a person names two or three.
+ */
+const UPLOAD_OPTIONAL = {
+  description: { type: "string", description: "Video description." },
+  language: { type: "string", enum: ["en", "fr", "de"] },
+  downloadEnabled: { type: "boolean", description: "Enable or disable downloading." },
+  commentsEnabled: { type: "boolean", description: "Enable or disable comments." },
+  originallyPublishedAt: { type: "string", format: "date-time" },
+  tags: { type: "array", items: { type: "string" }, description: "Video tags." },
+  thumbnailfile: { type: "string", description: "Video thumbnail file." },
+  previewfile: { type: "string", description: "Video preview file." },
+  waitTranscoding: { type: "boolean", description: "Wait for transcoding before publishing." },
+  category: { type: "integer", enum: [1, 2, 3, 4], description: "Video category." },
+  licence: { type: "integer", enum: [1, 2, 3], description: "Video licence." },
+  privacy: { type: "integer", enum: [1, 2, 3], description: "Video privacy." },
+  support: {
+    type: "string",
+    description: "A text telling the audience how to support the creator.",
+  },
+  channelName: { type: "string", description: "Name of the channel, shown beside the video." },
+};
+
+const UPLOAD = {
+  openapi: "3.0.0",
+  info: { title: "Videos", version: "1" },
+  paths: {
+    "/videos": {
+      post: {
+        operationId: "uploadVideo",
+        summary: "Upload a video",
+        requestBody: {
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["name", "channelId"],
+                properties: {
+                  name: { type: "string", description: "Video name." },
+                  channelId: { type: "integer", description: "Channel id to upload to." },
+                  ...UPLOAD_OPTIONAL,
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "200": {
+            description: "ok",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: { id: { type: "integer" }, uuid: { type: "string" } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+describe("a write's optional details", () => {
+  it("are at most three, however many the doc offers", async () => {
+    const bundle = await specBundle(UPLOAD, "videos.json", 3);
+    const sampled = await sampleGroundedPlans([bundle], buildToolGraph([bundle]), {
+      seed: 1,
+      count: 6,
+      optionalInputProbability: 1,
+    });
+    const steps = sampled.plans.flatMap((p) => p.steps).filter((s) => s.tool === "uploadVideo");
+    expect(steps.length).toBeGreaterThan(0);
+    for (const s of steps) {
+      const optional = Object.keys(s.args).filter((k) => k in UPLOAD_OPTIONAL);
+      expect(optional.length, JSON.stringify(s.args)).toBeLessThanOrEqual(3);
+    }
+  }, 60_000);
+});

@@ -143,6 +143,13 @@ const WRITE_KINDS = new Set<ToolKind>(["create", "update", "delete", "action"]);
  * bkk.hu planAccess, fresh15).
  */
 const MAX_LOOKUP_FILTERS = 2;
+/**
+ * The optional details a write names beside what it needs: a person adds two or three, not every
+ * option of the form ("upload a video with download enabled, in English, on Jan 22 at 9 am, from
+ * team-photo.jpg, on January 16, for the fiction tag, from front-entrance.jpg and from
+ * city-timelapse.mp4?": PeerTube's upload, fresh42 dev).
+ */
+const MAX_WRITE_DETAILS = 3;
 /** The input that names a new record (`name`, `title`, `display_name`). */
 const LABEL = /^(name|title|label|display_?name|full_?name)$/i;
 /** Inputs that carry the amount of money or goods a write moves (`amount.value`, `quantity`). */
@@ -260,7 +267,7 @@ class PlanBuilder {
       const payloadLeft: string[] = [];
       /** Optional inputs drawn so far, and how many a lookup may take. */
       let optionalDrawn = 0;
-      const optionalRoom = WRITE_KINDS.has(attrs.kind) ? Infinity : MAX_LOOKUP_FILTERS;
+      const optionalRoom = WRITE_KINDS.has(attrs.kind) ? MAX_WRITE_DETAILS : MAX_LOOKUP_FILTERS;
       for (const input of attrs.inputs) {
         // `format=json`, `api-version`: fixed in every call when required, else left out.
         const fixed = input.name.includes("[") ? undefined : this.machine(node, input.name);
