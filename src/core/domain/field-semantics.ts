@@ -455,10 +455,33 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(^|_)(company|organization|organisation|employer|vendor|supplier|merchant|business)(_name)?$",
   },
   // Address (one place per record; seed-state makes the parts agree).
+  // A code the doc says is a country's other ISO 3166 code or its phone prefix, whatever the name
+  // says: taxamo's `code_long` "Three letter ISO country code." was a longitude (-122.298),
+  // `codenum` "Country ISO 3-digit code." and `callingCode` "List of phone number calling codes."
+  // were "REF-4487" (fresh41 dev).
+  {
+    kind: "country-code-alpha3",
+    name: "^(cca3|country_code_alpha_?3|country_alpha_?3|country_iso_?3)$",
+    desc: "\\b(three|3)[- ]letter (iso )?country code\\b|\\bISO 3166(-1)? alpha-?3\\b",
+    type: "string",
+  },
+  {
+    kind: "country-code-numeric",
+    name: "^(ccn3|country_numeric_code|iso_numeric)$",
+    desc: "\\bcountry ISO (three|3)[- ]digit code\\b|\\b(three|3)[- ]digit (iso )?country code\\b|\\bISO 3166(-1)? numeric\\b",
+    type: "string",
+  },
+  {
+    kind: "calling-code",
+    name: "^(calling_code|dial_code|dialing_code|dialling_code|country_calling_code|phone_prefix)s?$",
+    desc: "\\b(phone|telephone|dial(l)?ing|calling)( number)? (calling |country |dial(l)?ing )?codes?\\b",
+    notName: "(^|_)(id|number|phone|mobile)$",
+    type: "string",
+  },
   {
     kind: "country-code",
-    name: "country_(code|iso|iso_code)$|^country_?iso2$|^cc$",
-    desc: "\\b(two|2)-letter country code\\b|ISO 3166",
+    name: "country_(code|iso|iso_code)$|^country_?iso2$|^cc$|^cca2$",
+    desc: "\\b(two|2)[- ]letter (iso )?country code\\b|ISO 3166",
     type: "string",
   },
   // A country's own code: `isoCode` on a record of countries is its ISO 3166 code, not "ISO-4930".
@@ -549,7 +572,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "longitude", name: "(^|_)(lng|lon|long|longitude)$" },
   { kind: "timezone", name: "(^|_)(time_?zone|tz)$" },
   // Money and numbers.
-  { kind: "currency", name: "(^|_)(currency|currency_code)$", desc: "ISO 4217" },
+  {
+    kind: "currency",
+    name: "(^|_)(currency|currency_code)$",
+    desc: "ISO 4217|\\b(three|3)[- ]letter (iso )?currency code\\b|\\bcurrency (three|3)[- ]letter (iso )?code\\b",
+  },
   { kind: "sale-price", name: "(sale|discount(ed)?|special|promo|offer|reduced)_price$" },
   { kind: "salary", name: "(salary|wage|annual_pay|compensation)$" },
   { kind: "fare", name: "(fare|ticket_price)$" },

@@ -17,6 +17,7 @@ import { createRng, deriveSeed, type Rng } from "./rng.js";
 import { chainAddressOf, durationUnitMs } from "./sibling-coherence.js";
 import {
   AGE_BANDS,
+  CALLING_CODES,
   CARRIERS,
   CATALOGUES,
   type Catalogue,
@@ -244,6 +245,9 @@ const ADDRESS_KIND: Record<string, string> = {
 const SIZE_NAMES = ["Small", "Medium", "Large", "Extra large", "Original"];
 
 const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riverside", "Airport"];
+
+/** A record's own name (`name`, `title`, `display_name`): one record of a kind is called so. */
+const OWN_NAME_FIELD = /^(name|title|label|display_name|full_name|friendly_name)$/;
 
 /** Kinds whose value must agree with other fields of the record (made from one place/person). */
 const COUPLED =
@@ -2433,8 +2437,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       if (varied) return varied;
       // The doc's own examples of the name ("Logo design", "Development") before no name at all.
       const shown = reqNow
-        ? documentedValues(reqNow.schema, reqNow.field).filter(
-            (d): d is string => typeof d === "string" && d.length > 0,
+        ? notShownYet(
+            reqNow,
+            documentedValues(reqNow.schema, reqNow.field).filter(
+              (d): d is string => typeof d === "string" && d.length > 0,
+            ),
           )
         : [];
       if (shown.length > 0) return rng.pick(shown);
@@ -2463,6 +2470,34 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         new RegExp(`^(${head}_)?(number|no|num|nr|index|position)$`).test(fieldWords(k)),
     )?.[1];
     return own !== undefined ? `${capitalCase(head)} ${own}` : ordinalName(head);
+  };
+  /**
+   * The doc's examples already given as the own name of a record, per entity and field: an
+   * example is one good name, not every record's ("I/o point" on five string tables of opto22's
+   * PAC Control, fresh37 readers N). Records of one entity are told apart by name.
+   */
+  const namesShown = new Map<string, Set<unknown>>();
+  const ownNameKey = (req: ValueRequest | undefined): string | undefined => {
+    if (!req?.record || !req.entity) return undefined;
+    const words = fieldWords(req.name);
+    const head = fieldWords(singular(req.entity)).split("_").pop();
+    return OWN_NAME_FIELD.test(words) || words === `${head}_name`
+      ? `${req.entity}\u0000${words}`
+      : undefined;
+  };
+  /** `values` less the doc examples another record of the entity is already called. */
+  const notShownYet = <T>(req: ValueRequest | undefined, values: T[]): T[] => {
+    const key = ownNameKey(req);
+    const shown = key ? namesShown.get(key) : undefined;
+    return shown ? values.filter((v) => !shown.has(v)) : values;
+  };
+  const markShown = (req: ValueRequest, v: unknown): void => {
+    const key = ownNameKey(req);
+    if (key === undefined || typeof v !== "string") return;
+    if (!documentedValues(req.schema, req.field).includes(v)) return;
+    const shown = namesShown.get(key) ?? new Set<unknown>();
+    shown.add(v);
+    namesShown.set(key, shown);
   };
   /** Variants given per example, so a collection's records get different ones. */
   const variantsGiven = new Map<string, number>();
@@ -3160,7 +3195,20 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "company":
         return faker.company.name();
       case "country-code":
-        return addressOf(rec).country.code;
+        // A country's record (`code` "PN") has one country: its `cca2` and VAT country too.
+        return countryCodeIn(rec) ?? addressOf(rec).country.code;
+      case "country-code-alpha3":
+      case "country-code-numeric": {
+        // The record's own country: the alpha-2 code it already carries (a countries list's
+        // `code`), else the country of its place.
+        const two = countryCodeIn(rec) ?? addressOf(rec).country.code;
+        const codes = ISO_3166.get(two);
+        if (!codes) return leaveOut();
+        return kind === "country-code-alpha3" ? codes.alpha3 : codes.numeric;
+      }
+      case "calling-code":
+        // A country no table knows the prefix of goes without one, never "CAL-4487".
+        return callingCodeOf(countryCodeIn(rec) ?? addressOf(rec).country.code) ?? leaveOut();
       case "country": {
         const a = addressOf(rec);
         const code = (maxLen !== undefined && maxLen <= 3) || /iso|alpha-?2|code/i.test(desc);
@@ -3841,6 +3889,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   /** A value at the precision its meaning has: 47.60621° for a place, 12.5 m, never 0.98484390867. */
   const value = (req: ValueRequest): unknown => {
     const v = rawValue(req);
+    markShown(req, v);
     if (typeof v !== "number") return v;
     if (req.schema?.const !== undefined || Array.isArray(req.schema?.enum) || req.field?.values)
       return v;
@@ -3908,8 +3957,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // A doc's example of free text is about the doc's own example record: one that names someone
     // or something ("Deftly has performed…", "The High Voltage Circumcision show…") is no bio or
     // description of another record.
-    const documented = documentedValues(schema, req.field).filter(
-      (d) => !kind?.startsWith("text:") || !namesSomething(d),
+    const documented = notShownYet(
+      req,
+      documentedValues(schema, req.field).filter(
+        (d) => !kind?.startsWith("text:") || !namesSomething(d),
+      ),
     );
     // The doc's own examples come first; a specific semantic kind shares the draw so that several
     // records do not all carry the one example value.
@@ -4040,6 +4092,37 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     price,
     label,
   };
+}
+
+/** ISO 3166-1 alpha-3 and numeric codes by alpha-2 code (faker's table). */
+const ISO_3166 = new Map<string, { alpha3: string; numeric: string }>(
+  (
+    (base.location?.country_code ?? []) as Array<{
+      alpha2: string;
+      alpha3: string;
+      numeric: string;
+    }>
+  ).map((c) => [c.alpha2, { alpha3: c.alpha3, numeric: c.numeric }]),
+);
+
+/** A country's ISO alpha-2 code a record already carries: its own `code` or `country_code`. */
+function countryCodeIn(record: Record<string, unknown> | undefined): string | undefined {
+  for (const [k, v] of Object.entries(record ?? {}))
+    if (
+      typeof v === "string" &&
+      /^[A-Z]{2}$/.test(v) &&
+      ISO_3166.has(v) &&
+      /^(code|cca2|iso_?2|alpha_?2|country|country_code|country_iso_?2)$/.test(fieldWords(k))
+    )
+      return v;
+  return undefined;
+}
+
+/** The international dialling prefix of a country ("+44"). */
+function callingCodeOf(alpha2: string): string | undefined {
+  const own = COUNTRIES.find((c) => c.code === alpha2)?.phone.split(" ")[0];
+  if (own) return own;
+  return CALLING_CODES[alpha2];
 }
 
 const IATA_CODES = [...new Set((en.airline?.airport ?? []).map((a) => a.iataCode))];

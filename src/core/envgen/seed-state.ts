@@ -280,8 +280,13 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       // An optional list the doc says nothing of holds what its name says, or is left out: its
       // items would be filler ("TV-3640" in `templateVars`).
       const guessed = optional && undescribed(s, field);
+      // A country's calling codes are its own: their items read the record's country.
+      const itemRecord = (): Rec =>
+        sampler.kindOf({ name: itemName, schema: items, entity: ent.name }) === "calling-code"
+          ? { ...rec }
+          : {};
       for (let k = 0; k < n; k++) {
-        let v = valueFor(ent, itemName, items, {}, depth + 1, undefined, guessed);
+        let v = valueFor(ent, itemName, items, itemRecord(), depth + 1, undefined, guessed);
         if (v === undefined && guessed) return undefined;
         // Two items of one list are not called the same ("School pickup" twice).
         for (
@@ -290,7 +295,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           t++
         )
           v = valueFor(ent, itemName, items, {}, depth + 1, undefined, false);
-        out.push(v);
+        // An item nothing fits (a calling code of a country no table knows) is left out, not null.
+        if (v !== undefined) out.push(v);
       }
       // A list of words (regions, tags) names each once, whatever `uniqueItems` says; so does a
       // list of objects the doc's one example fills alike (api.video's `metadata`:
@@ -502,6 +508,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           // A record left unnamed (nothing plausible names it) stays so.
           for (let k = 0; k < 40 && v !== undefined && rows.some((r) => r[f] === v); k++)
             v = valueFor(ent, f, fs, k < 20 ? rec : { ...rec }, 0, undefined, false, unnamed);
+          // Where the names run out (the doc's two examples and a handful of words), a record
+          // that may go without a name does, rather than share another's (opto22's analog inputs).
+          if (unnamed && v !== undefined && rows.some((r) => r[f] === v)) v = undefined;
         } else if (IDENTIFYING.test(fieldWords(f)) && !ent.refs[f]) {
           // An account number, a login or a message id names one record: the doc's one example
           // is not every sub-account's number.
