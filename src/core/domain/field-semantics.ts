@@ -1,4 +1,5 @@
 import type { FieldRole } from "../schema/semantic-model.js";
+import { SPORTS_WORDS } from "./value-data.js";
 
 /**
  * The field-semantics table: which kind of value a field holds, read from its name (snake words,
@@ -441,12 +442,36 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     role: ["phone"],
     name: "(^|_)(phone|mobile|telephone|tel|fax|cell)(_(number|no))?$",
   },
+  // A player's position in a sports API is where they play ("Quarterback"), never a job title
+  // (collegefootballdata's recruits were "Forward Interactions Agent", fresh42 dev).
+  {
+    kind: "sports-position",
+    name: "^(position|position_group|pos|primary_position|player_position)$",
+    domain: SPORTS_WORDS,
+    type: "string",
+  },
   { kind: "job-title", name: "^(job_title|position|occupation)$" },
   // A member's or an employee's `job` is what they do ("Product manager"), not a background job.
   {
     kind: "job-title",
     name: "^job$",
     entity: "member|employee|staff|user|person|people|contact|profile|candidate|applicant",
+    type: "string",
+  },
+  // A sports API's teams are clubs and its divisions where they play: "awayTeam": "Engineering"
+  // read as nonsense (collegefootballdata, fresh42 dev).
+  {
+    kind: "sports-team",
+    name: "(^|_)(team|home_team|away_team|opponent|club|winner|loser)(_name)?$",
+    notName: "_id$",
+    domain: SPORTS_WORDS,
+    type: "string",
+  },
+  {
+    kind: "sports-division",
+    name: "(^|_)(division|conference)(_name)?$",
+    notName: "_id$",
+    domain: SPORTS_WORDS,
     type: "string",
   },
   { kind: "department", name: "(^|_)(team|department|dept|division)(_name)?$", notName: "_id$" },

@@ -1298,3 +1298,70 @@ export const CALLING_CODES: Record<string, string> = Object.fromEntries(
     .split(/\s+/)
     .map((c) => [c.slice(0, 2), `+${c.slice(2)}`]),
 );
+
+/** Words of an environment about team sports: its teams are clubs, not departments. */
+export const SPORTS_WORDS =
+  "\\b(football|basketball|baseball|softball|hockey|soccer|nfl|nba|wnba|mlb|nhl|mls|ncaa|fbs|fcs|cricket|rugby|volleyball|lacrosse|athletes?|playoffs?|quarterbacks?|touchdowns?|rushing|innings?)\\b";
+
+/** Cities and mascots a sports team is called by ("Denver Falcons"). */
+export const TEAM_CITIES = [
+  "Boston",
+  "Denver",
+  "Portland",
+  "Austin",
+  "Memphis",
+  "Columbus",
+  "Omaha",
+  "Tulsa",
+  "Richmond",
+  "Sacramento",
+  "Raleigh",
+  "Louisville",
+  "Spokane",
+  "Albany",
+];
+export const TEAM_MASCOTS = [
+  "Falcons",
+  "Bears",
+  "Wolves",
+  "Hawks",
+  "Tigers",
+  "Mustangs",
+  "Rangers",
+  "Stallions",
+  "Panthers",
+  "Eagles",
+  "Cougars",
+  "Bulldogs",
+];
+
+/** A team's divisions and conferences are named for where they play. */
+export const SPORTS_DIVISIONS = [
+  "East",
+  "West",
+  "North",
+  "South",
+  "Central",
+  "Atlantic",
+  "Pacific",
+];
+
+/** Playing positions by sport; `football` also stands for a sport the doc does not name. */
+export const SPORT_POSITIONS: Record<string, string[]> = {
+  football: [
+    "Quarterback",
+    "Running Back",
+    "Wide Receiver",
+    "Tight End",
+    "Offensive Tackle",
+    "Defensive End",
+    "Linebacker",
+    "Cornerback",
+    "Safety",
+    "Kicker",
+  ],
+  basketball: ["Point Guard", "Shooting Guard", "Small Forward", "Power Forward", "Center"],
+  soccer: ["Goalkeeper", "Defender", "Midfielder", "Forward", "Winger"],
+  baseball: ["Pitcher", "Catcher", "First Baseman", "Shortstop", "Center Fielder"],
+  hockey: ["Center", "Left Wing", "Right Wing", "Defenseman", "Goaltender"],
+};

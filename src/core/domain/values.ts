@@ -57,8 +57,13 @@ import {
   SCREEN_GENRES,
   SHOWS,
   SPECIALTIES,
+  SPORT_POSITIONS,
+  SPORTS_DIVISIONS,
+  SPORTS_WORDS,
   SYNOPSES,
   TAGS,
+  TEAM_CITIES,
+  TEAM_MASCOTS,
   TEAMS,
   TEXTS,
   UNIPROT_ACCESSIONS,
@@ -245,6 +250,8 @@ const ADDRESS_KIND: Record<string, string> = {
 const SIZE_NAMES = ["Small", "Medium", "Large", "Extra large", "Original"];
 
 const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riverside", "Airport"];
+
+const SPORTS = new RegExp(SPORTS_WORDS, "i");
 
 /** A record's own name (`name`, `title`, `display_name`): one record of a kind is called so. */
 const OWN_NAME_FIELD = /^(name|title|label|display_name|full_name|friendly_name)$/;
@@ -2234,6 +2241,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return faker.company.name();
     // Team names for groups of people; a document category's group is no "Engineering". A group
     // whose record lists its people (`person`, `maintainer`, `members`) is a group of people too.
+    // A sports API's team is a club ("Denver Falcons"), not "Engineering".
+    if (/^(team|club|opponent)$/.test(last) && SPORTS.test(domainText)) return sportsTeam();
     if (
       /^(team|department|division|squad)$/.test(last) ||
       (last === "group" &&
@@ -2391,6 +2400,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   const namer = createRecordNamer(rng, faker, domainText);
+  /** Clubs of a sports API, each drawn once while the deck lasts ("Denver Falcons"). */
+  let clubs: string[] | undefined;
+  const sportsTeam = (): string => {
+    clubs ??= TEAM_CITIES.flatMap((c, i) =>
+      TEAM_MASCOTS.filter((_, j) => (i + j) % 3 === 0).map((m) => `${c} ${m}`),
+    );
+    return namer.fromList("sports-team", clubs);
+  };
   /**
    * What a record of `e` is called, by what it is: a name from the lexicon for its head noun
    * ("Payments API", "Authorization", "Atorvastatin"), else a qualifier people use to tell such
@@ -3192,6 +3209,17 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return faker.person.jobTitle();
       case "department":
         return rng.pick(TEAMS);
+      case "sports-team":
+        return sportsTeam();
+      case "sports-division":
+        return rng.pick(SPORTS_DIVISIONS);
+      case "sports-position": {
+        const sport =
+          Object.keys(SPORT_POSITIONS).find((s) =>
+            new RegExp(`\\b${s}\\b`, "i").test(domainText),
+          ) ?? "football";
+        return rng.pick(SPORT_POSITIONS[sport] as string[]);
+      }
       case "company":
         return faker.company.name();
       case "country-code":
