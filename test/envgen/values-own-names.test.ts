@@ -13,7 +13,8 @@ import { ingestFile } from "../../src/core/ingest/index.js";
 type Rec = Record<string, unknown>;
 
 async function stateOf(name: string, seed: number): Promise<Record<string, Rec[]>> {
-  const text = readFileSync(new URL(`../fixtures/values/${name}`, import.meta.url), "utf8");
+  const at = name.includes("/") ? `../../${name}` : `../fixtures/values/${name}`;
+  const text = readFileSync(new URL(at, import.meta.url), "utf8");
   const r = await ingestFile({ name, text });
   if (!r.ok) throw new Error(r.error.message);
   const b = await generateHeuristicBundle(r.value, { seed });
@@ -36,6 +37,13 @@ describe("records of one collection are told apart by name", () => {
       }
     },
   );
+
+  it('a home\'s nine scenes have nine names (bundled smart-home: "Away" twice)', async () => {
+    const state = await stateOf("public/examples/smart-home.mcp.json", 1);
+    const names = (state.scenes ?? []).map((r) => r.name);
+    expect(names.length).toBeGreaterThan(7);
+    expect(new Set(names).size, names.join(", ")).toBe(names.length);
+  });
 
   it("a table looked up by name is not named with digits", async () => {
     const state = await stateOf("opto22-pac.json", 7);

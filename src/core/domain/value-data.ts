@@ -779,6 +779,13 @@ export const SCENES = [
   "Bedtime",
   "Focus",
   "Party",
+  "Reading",
+  "Welcome Home",
+  "Relax",
+  "Wake Up",
+  "Game Night",
+  "Cleaning",
+  "Night Light",
 ];
 export const TEAMS = [
   "Engineering",

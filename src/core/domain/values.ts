@@ -2266,7 +2266,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (last === "room") return rng.pick(ROOMS);
     // A business's region is a part of its market, not "Region 11".
     if (last === "region") return rng.pick(SALES_REGIONS);
-    if (last === "scene" || last === "routine") return rng.pick(SCENES);
+    // A home's scenes have different names: a deck, not a draw with repeats ("Away" twice).
+    if (last === "scene" || last === "routine") return namer.fromList("scene", SCENES);
     if (/^(city|town)$/.test(last)) return addressOf(record).place.city;
     if (
       /^(store|branch|warehouse|office|site|location|depot|clinic|gym|venue|shop|station|stop|terminal|port|campus)$/.test(
