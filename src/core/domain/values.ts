@@ -253,6 +253,35 @@ const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riversid
 
 const SPORTS = new RegExp(SPORTS_WORDS, "i");
 
+/** What a team chat's channels are called. */
+const CHAT_CHANNELS = [
+  "general",
+  "random",
+  "support",
+  "releases",
+  "design",
+  "sales",
+  "engineering",
+  "announcements",
+  "help",
+  "marketing",
+];
+/** What creators call their channels on a video site. */
+const VIDEO_CHANNELS = [
+  "Linux Tutorials",
+  "Cooking at Home",
+  "Open Source Weekly",
+  "Blender Tips",
+  "Retro Gaming",
+  "Travel Diaries",
+  "Garden Notes",
+  "Science Explained",
+  "Urban Sketching",
+  "Home Workouts",
+  "Jazz Sessions",
+  "Bike Repair Basics",
+];
+
 /** A record's own name (`name`, `title`, `display_name`): one record of a kind is called so. */
 const OWN_NAME_FIELD = /^(name|title|label|display_name|full_name|friendly_name)$/;
 
@@ -2314,8 +2343,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       SOFTWARE_DOMAIN.test(domainText)
     )
       return `${rng.pick(["payments", "search", "checkout", "auth", "billing", "inventory"])}-${rng.pick(["service", "api", "web", "worker"])}`;
+    // A video site's channel is a creator's ("Linux Tutorials"), never "#support" (PeerTube's
+    // video channels, fresh42 dev); a chat's channels are dealt from a deck, not repeated.
+    if (last === "channel" && /\bvideos?\b/i.test(domainText))
+      return namer.fromList("video-channel", VIDEO_CHANNELS);
     if (/^(channel|chat|conversation)$/.test(last))
-      return `#${rng.pick(["general", "random", "support", "releases", "design", "sales"])}`;
+      return `#${namer.fromList("chat-channel", CHAT_CHANNELS)}`;
     if (/^(file|document|attachment|report)$/.test(last))
       return OFFICE_DOMAIN.test(domainText)
         ? `${rng.pick(["Q3 budget", "Team roster", "Onboarding guide", "Meeting notes", "Invoice 2041"])}.${rng.pick(["pdf", "xlsx", "docx"])}`
