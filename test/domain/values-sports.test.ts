@@ -42,6 +42,20 @@ describe("a sports API's records are about sport", () => {
     }
   });
 
+  it("a season and the year a stadium was built are calendar years", () => {
+    const int = { type: "integer" };
+    for (const [name, entity] of [
+      ["season", "games"],
+      ["year_constructed", "venues"],
+      ["yearConstructed", "venues"],
+      ["startYear", "recruits"],
+    ] as const) {
+      const v = Number(s.value({ name, entity, record: {}, schema: int }));
+      expect(v, name).toBeGreaterThanOrEqual(1900);
+      expect(v, name).toBeLessThanOrEqual(2030);
+    }
+  });
+
   it("a division of a conference is no department", () => {
     const v = String(s.value({ name: "division", entity: "teams", record: {}, schema: str }));
     expect(TEAMS).not.toContain(v);

@@ -690,6 +690,19 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     desc: "\\b(what|which) year\\b",
     type: "number",
   },
+  // The year something was built, founded or begun, and a sports season: a calendar year, never
+  // "year_constructed": 47.34 or "season": 89 (collegefootballdata, fresh42 dev).
+  {
+    kind: "year",
+    name: "(^|_)(year_(constructed|founded|established|opened|built|started)|(start|end|first|last|draft|founding|graduation)_year)$",
+    type: "number",
+  },
+  {
+    kind: "year",
+    name: "^(season|start_season|end_season)$",
+    domain: SPORTS_WORDS,
+    type: "number",
+  },
   { kind: "shoe-size", name: "^size$", domain: "shoe|footwear|sneaker", type: "number" },
   {
     kind: "quantity",
