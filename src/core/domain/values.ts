@@ -253,6 +253,9 @@ const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riversid
 
 const SPORTS = new RegExp(SPORTS_WORDS, "i");
 
+/** How a company tells its offers of one kind apart: "Express package delivery". */
+const OFFER_TIERS = ["Standard", "Express", "Premium", "Economy", "Flex"];
+
 /** What a team chat's channels are called. */
 const CHAT_CHANNELS = [
   "general",
@@ -2147,10 +2150,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const lines = Object.entries(catalogue.lines);
     if (lines.length === 0) return faker.book.title();
     const cat = category?.toLowerCase();
-    const line =
-      (cat
-        ? lines.find(([k]) => k === cat || k.startsWith(cat) || cat.startsWith(k))?.[1]
-        : undefined) ?? rng.pick(lines)[1];
+    const own = cat
+      ? lines.find(([k]) => k === cat || k.startsWith(cat) || cat.startsWith(k))?.[1]
+      : undefined;
+    // A product whose type is the doc's own code (`package_delivery`, `transport_person`) is an
+    // offer of that kind, never a skillet from the shop catalogue (ecotaco's transport products
+    // were "Cast Iron Skillet", fresh41 dev).
+    if (!own && cat && /^[a-z]+(_[a-z]+)+$/.test(cat))
+      return `${rng.pick(OFFER_TIERS)} ${cat.replace(/_/g, " ")}`;
+    const line = own ?? rng.pick(lines)[1];
     const base = rng.pick(line);
     return rng.next() < 0.5 ? `${base} ${rng.pick(catalogue.variants)}` : base;
   };
@@ -2774,7 +2782,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const name = Object.entries(req.record ?? {}).find(
         ([k, v]) => /^(name|title)$/.test(k) && typeof v === "string",
       )?.[1] as string | undefined;
-      return rng.pick(catalogue.blurbs).replace("{name}", name ?? productName());
+      // Drawn before the name, it is about the name the record will get ("Our best-selling Gel
+      // Pens" over "Flex transport person" was two products in one record, fresh41 ecotaco).
+      const own = name ?? ownName(req);
+      if (!own) omitted = false;
+      return rng.pick(catalogue.blurbs).replace("{name}", own || productName());
     }
     const key = fieldWords(req.name);
     // A music catalogue's texts are about music; an "on" label reads "On".

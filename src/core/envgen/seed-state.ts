@@ -324,10 +324,15 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         kept.push([k, ps]);
       }
       const named = kept.some(([k]) => /^(name|title)$/i.test(k));
+      // …and its type before its name, as at the top level (`product_type` before `name`).
+      const typed = (k: string, ps: unknown) =>
+        /(^|_)(type|kind|category)$/.test(fieldWords(k)) &&
+        !["array", "object"].includes(schemaType(flatSchema(ps as Schema)) ?? "");
       const ordered = named
         ? [
-            ...kept.filter(([k]) => !OWN_KEY.test(fieldWords(k))),
-            ...kept.filter(([k]) => OWN_KEY.test(fieldWords(k))),
+            ...kept.filter(([k, ps]) => typed(k, ps)),
+            ...kept.filter(([k, ps]) => !typed(k, ps) && !OWN_KEY.test(fieldWords(k))),
+            ...kept.filter(([k, ps]) => !typed(k, ps) && OWN_KEY.test(fieldWords(k))),
           ]
         : kept;
       for (const [k, ps] of ordered as Array<[string, Schema]>) {
@@ -479,8 +484,13 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       // "Brave New World"): it follows the name.
       // (Only where every field is drawn: past 40 the order decides which fields a record keeps.)
       const fieldCount = Object.keys(ent.fields).length;
+      // A record's type or category (`product_type`), listed or not, comes before its name: a
+      // transport company's product is named for its type, not from the shop catalogue.
       const rank = (f: string, fs: Schema) =>
-        enumOf(flatSchema(fs))
+        enumOf(flatSchema(fs)) ||
+        (/(^|_)(type|kind|category)$/.test(fieldWords(f)) &&
+          schemaType(flatSchema(fs)) !== "array" &&
+          schemaType(flatSchema(fs)) !== "object")
           ? 0
           : (OWN_KEY.test(fieldWords(f)) || fieldWords(f) === `${fieldWords(ent.singular)}_key`) &&
               labelFields.length > 0 &&
