@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { fieldWords } from "../../src/core/domain/values.js";
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
+import { episodeState, generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
 
 /**
@@ -11,6 +11,23 @@ import { ingestFile } from "../../src/core/ingest/index.js";
  * longitude, calling codes "CAL-4487").
  */
 type Rec = Record<string, unknown>;
+
+async function bundleOf(name: string, seed: number) {
+  const text = readFileSync(new URL(`../fixtures/values/${name}`, import.meta.url), "utf8");
+  const r = await ingestFile({ name, text });
+  if (!r.ok) throw new Error(r.error.message);
+  const b = await generateHeuristicBundle(r.value, { seed });
+  if (!b.ok) throw new Error(b.error.message);
+  return b.value;
+}
+
+function noDigitNames(state: Record<string, unknown>): void {
+  for (const [collection, rows] of Object.entries(state))
+    for (const r of Array.isArray(rows) ? (rows as Rec[]) : [])
+      for (const [k, v] of Object.entries(r))
+        if (/(^|_)name$/.test(fieldWords(k)) && typeof v === "string")
+          expect(v, `${collection}.${k}`).not.toMatch(/^\d+$/);
+}
 
 async function stateOf(name: string, seed: number): Promise<Record<string, Rec[]>> {
   const at = name.includes("/") ? `../../${name}` : `../fixtures/values/${name}`;
@@ -46,12 +63,13 @@ describe("records of one collection are told apart by name", () => {
   });
 
   it("a table looked up by name is not named with digits", async () => {
-    const state = await stateOf("opto22-pac.json", 7);
-    for (const [collection, rows] of Object.entries(state))
-      for (const r of rows)
-        for (const [k, v] of Object.entries(r))
-          if (/(^|_)name$/.test(fieldWords(k)) && typeof v === "string")
-            expect(v, `${collection}.${k}`).not.toMatch(/^\d+$/);
+    noDigitNames(await stateOf("opto22-pac.json", 7));
+  });
+
+  it("nor in another episode, where verification kept only the reads", async () => {
+    const b = await bundleOf("opto22-pac.json", 7);
+    const reads = { ...b, tools: b.tools.filter((t) => t.name.startsWith("read")) };
+    noDigitNames(episodeState(reads, 3));
   });
 });
 

@@ -658,6 +658,14 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     const numericKey = readParams.some(([t, info]) => {
       const other = fieldFor(info.idParam!, fields);
       if (other !== undefined && other !== idField) return false;
+      // …nor one beside the param that names the key (`{tableName}` with `{index}`), whatever
+      // fields the kept tools still show.
+      if (
+        Object.keys(inputProps(t)).some(
+          (p) => p !== info.idParam && fieldFor(p, fields) === idField,
+        )
+      )
+        return false;
       const ps = flatSchema(inputProps(t)[info.idParam!] ?? {});
       return schemaType(ps) === "integer" || schemaType(ps) === "number";
     });
