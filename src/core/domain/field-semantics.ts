@@ -1,4 +1,5 @@
 import type { FieldRole } from "../schema/semantic-model.js";
+import { SPORTS_WORDS } from "./value-data.js";
 
 /**
  * The field-semantics table: which kind of value a field holds, read from its name (snake words,
@@ -441,6 +442,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     role: ["phone"],
     name: "(^|_)(phone|mobile|telephone|tel|fax|cell)(_(number|no))?$",
   },
+  // A player's position in a sports API is where they play ("Quarterback"), never a job title
+  // (collegefootballdata's recruits were "Forward Interactions Agent", fresh42 dev).
+  {
+    kind: "sports-position",
+    name: "^(position|position_group|pos|primary_position|player_position)$",
+    domain: SPORTS_WORDS,
+    type: "string",
+  },
   { kind: "job-title", name: "^(job_title|position|occupation)$" },
   // A member's or an employee's `job` is what they do ("Product manager"), not a background job.
   {
@@ -449,16 +458,55 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     entity: "member|employee|staff|user|person|people|contact|profile|candidate|applicant",
     type: "string",
   },
+  // A sports API's teams are clubs and its divisions where they play: "awayTeam": "Engineering"
+  // read as nonsense (collegefootballdata, fresh42 dev).
+  {
+    kind: "sports-team",
+    name: "(^|_)(team|home_team|away_team|opponent|club|winner|loser)(_name)?$",
+    notName: "_id$",
+    domain: SPORTS_WORDS,
+    type: "string",
+  },
+  {
+    kind: "sports-division",
+    name: "(^|_)(division|conference)(_name)?$",
+    notName: "_id$",
+    domain: SPORTS_WORDS,
+    type: "string",
+  },
   { kind: "department", name: "(^|_)(team|department|dept|division)(_name)?$", notName: "_id$" },
   {
     kind: "company",
     name: "(^|_)(company|organization|organisation|employer|vendor|supplier|merchant|business)(_name)?$",
   },
   // Address (one place per record; seed-state makes the parts agree).
+  // A code the doc says is a country's other ISO 3166 code or its phone prefix, whatever the name
+  // says: taxamo's `code_long` "Three letter ISO country code." was a longitude (-122.298),
+  // `codenum` "Country ISO 3-digit code." and `callingCode` "List of phone number calling codes."
+  // were "REF-4487" (fresh41 dev).
+  {
+    kind: "country-code-alpha3",
+    name: "^(cca3|country_code_alpha_?3|country_alpha_?3|country_iso_?3)$",
+    desc: "\\b(three|3)[- ]letter (iso )?country code\\b|\\bISO 3166(-1)? alpha-?3\\b",
+    type: "string",
+  },
+  {
+    kind: "country-code-numeric",
+    name: "^(ccn3|country_numeric_code|iso_numeric)$",
+    desc: "\\bcountry ISO (three|3)[- ]digit code\\b|\\b(three|3)[- ]digit (iso )?country code\\b|\\bISO 3166(-1)? numeric\\b",
+    type: "string",
+  },
+  {
+    kind: "calling-code",
+    name: "^(calling_code|dial_code|dialing_code|dialling_code|country_calling_code|phone_prefix)s?$",
+    desc: "\\b(phone|telephone|dial(l)?ing|calling)( number)? (calling |country |dial(l)?ing )?codes?\\b",
+    notName: "(^|_)(id|number|phone|mobile)$",
+    type: "string",
+  },
   {
     kind: "country-code",
-    name: "country_(code|iso|iso_code)$|^country_?iso2$|^cc$",
-    desc: "\\b(two|2)-letter country code\\b|ISO 3166",
+    name: "country_(code|iso|iso_code)$|^country_?iso2$|^cc$|^cca2$",
+    desc: "\\b(two|2)[- ]letter (iso )?country code\\b|ISO 3166",
     type: "string",
   },
   // A country's own code: `isoCode` on a record of countries is its ISO 3166 code, not "ISO-4930".
@@ -549,7 +597,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "longitude", name: "(^|_)(lng|lon|long|longitude)$" },
   { kind: "timezone", name: "(^|_)(time_?zone|tz)$" },
   // Money and numbers.
-  { kind: "currency", name: "(^|_)(currency|currency_code)$", desc: "ISO 4217" },
+  {
+    kind: "currency",
+    name: "(^|_)(currency|currency_code)$",
+    desc: "ISO 4217|\\b(three|3)[- ]letter (iso )?currency code\\b|\\bcurrency (three|3)[- ]letter (iso )?code\\b",
+  },
   { kind: "sale-price", name: "(sale|discount(ed)?|special|promo|offer|reduced)_price$" },
   { kind: "salary", name: "(salary|wage|annual_pay|compensation)$" },
   { kind: "fare", name: "(fare|ticket_price)$" },
@@ -636,6 +688,19 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(^|_)(year|model_year|release_year|year_built)$",
     format: ["year"],
     desc: "\\b(what|which) year\\b",
+    type: "number",
+  },
+  // The year something was built, founded or begun, and a sports season: a calendar year, never
+  // "year_constructed": 47.34 or "season": 89 (collegefootballdata, fresh42 dev).
+  {
+    kind: "year",
+    name: "(^|_)(year_(constructed|founded|established|opened|built|started)|(start|end|first|last|draft|founding|graduation)_year)$",
+    type: "number",
+  },
+  {
+    kind: "year",
+    name: "^(season|start_season|end_season)$",
+    domain: SPORTS_WORDS,
     type: "number",
   },
   { kind: "shoe-size", name: "^size$", domain: "shoe|footwear|sneaker", type: "number" },

@@ -6,6 +6,7 @@
  * helpers' business; this reads strings.
  */
 
+import { en } from "@faker-js/faker";
 import {
   CATALOGUES,
   type CountryPlaces,
@@ -546,6 +547,11 @@ export function cohereDuration(
   }
 }
 
+/** Country names as faker writes them, lower case. */
+const FAKER_COUNTRIES = new Set(
+  ((en.location?.country ?? []) as string[]).map((c) => c.toLowerCase()),
+);
+
 /** Keys that hold a standard code, and keys that hold the name of what it codes. */
 const PAIR_CODE_KEY = /^(code|iso_?code|currency_?code|country_?code|alpha_?[23](_?code)?)$/i;
 const PAIR_LABEL_KEY = /^(description|name|label|display_?name|currency_?name|country_?name)$/i;
@@ -590,7 +596,10 @@ export function cohereCodeLabel(rec: Rec): void {
     for (const [lk, lv] of Object.entries(rec)) {
       if (lk === ck || !PAIR_LABEL_KEY.test(lk) || typeof lv !== "string") continue;
       const label = lv.trim().toLowerCase();
-      if (names.byName.has(label) && label !== own.toLowerCase()) rec[lk] = own;
+      // Faker spells some countries otherwise ("Republic of Korea", "Saint Helena"): still the
+      // name of another country than the code's (taxamo's `code` "US", `name` "Saint Helena").
+      const otherName = names.byName.has(label) || (cv.length === 2 && FAKER_COUNTRIES.has(label));
+      if (otherName && label !== own.toLowerCase()) rec[lk] = own;
     }
   }
 }

@@ -728,6 +728,14 @@ export const TEXTS: Record<string, string[]> = {
     "Five things we learned running our first meetup",
     "Release notes for version 2.4",
     "A beginner's guide to sourdough",
+    "What a year of remote work taught us",
+    "Getting started with home composting",
+    "Why our team switched to weekly demos",
+    "A field guide to urban birdwatching",
+    "Notes from the spring product meetup",
+    "Ten tips for better conference talks",
+    "Planning a week of family dinners",
+    "Lessons from migrating our database",
   ],
   reason: [
     "Customer request",
@@ -779,6 +787,13 @@ export const SCENES = [
   "Bedtime",
   "Focus",
   "Party",
+  "Reading",
+  "Welcome Home",
+  "Relax",
+  "Wake Up",
+  "Game Night",
+  "Cleaning",
+  "Night Light",
 ];
 export const TEAMS = [
   "Engineering",
@@ -1276,4 +1291,92 @@ export const EXPENSE_BY_CATEGORY: Record<string, readonly string[]> = {
   equipment: ["Replacement laptop charger", "External monitor for the home office"],
   training: ["Conference registration fee", "Online course: project management basics"],
   other: ["Postage for the signed contracts", "Printing for the client workshop"],
+};
+
+/**
+ * International dialling prefixes by ISO alpha-2 code (ITU-T E.164 country codes), for a country
+ * record's calling codes: "+44" for GB, never "CAL-4487".
+ */
+export const CALLING_CODES: Record<string, string> = Object.fromEntries(
+  `AD376 AE971 AF93 AG1 AI1 AL355 AM374 AO244 AR54 AS1 AT43 AU61 AW297 AZ994 BA387 BB1 BD880 BE32
+  BF226 BG359 BH973 BI257 BJ229 BM1 BN673 BO591 BR55 BS1 BT975 BW267 BY375 BZ501 CA1 CD243 CF236
+  CG242 CH41 CI225 CL56 CM237 CN86 CO57 CR506 CU53 CV238 CY357 CZ420 DE49 DJ253 DK45 DM1 DO1 DZ213
+  EC593 EE372 EG20 EH212 ER291 ES34 ET251 FI358 FJ679 FO298 FR33 GA241 GB44 GD1 GE995 GG44 GH233 GI350
+  GL299 GM220 GN224 GP590 GQ240 GR30 GT502 GU1 GW245 GY592 HK852 HN504 HR385 HT509 HU36 ID62 IE353
+  IL972 IM44 IN91 IQ964 IR98 IS354 IT39 JE44 JM1 JO962 JP81 KE254 KG996 KH855 KN1 KR82 KW965 KY1
+  KZ7 LA856 LB961 LC1 LI423 LK94 LR231 LS266 LT370 LU352 LV371 LY218 MA212 MC377 MD373 ME382 MG261
+  MK389 ML223 MM95 MN976 MO853 MQ596 MR222 MS1 MT356 MU230 MV960 MW265 MX52 MY60 MZ258 NA264 NC687
+  NE227 NG234 NI505 NL31 NO47 NP977 NU683 NZ64 OM968 PA507 PE51 PF689 PG675 PH63 PK92 PL48 PR1
+  PS970 PT351 PY595 QA974 RE262 RO40 RS381 RU7 RW250 SA966 SC248 SD249 SE46 SG65 SI386 SK421 SL232
+  SM378 SN221 SO252 SR597 SV503 SY963 SZ268 TC1 TD235 TG228 TH66 TJ992 TM993 TN216 TO676 TR90 TT1
+  TW886 TZ255 UA380 UG256 US1 UY598 UZ998 VA39 VC1 VE58 VG1 VI1 VN84 YE967 YT262 ZA27 ZM260 ZW263`
+    .split(/\s+/)
+    .map((c) => [c.slice(0, 2), `+${c.slice(2)}`]),
+);
+
+/** Words of an environment about team sports: its teams are clubs, not departments. */
+export const SPORTS_WORDS =
+  "\\b(football|basketball|baseball|softball|hockey|soccer|nfl|nba|wnba|mlb|nhl|mls|ncaa|fbs|fcs|cricket|rugby|volleyball|lacrosse|athletes?|playoffs?|quarterbacks?|touchdowns?|rushing|innings?)\\b";
+
+/** Cities and mascots a sports team is called by ("Denver Falcons"). */
+export const TEAM_CITIES = [
+  "Boston",
+  "Denver",
+  "Portland",
+  "Austin",
+  "Memphis",
+  "Columbus",
+  "Omaha",
+  "Tulsa",
+  "Richmond",
+  "Sacramento",
+  "Raleigh",
+  "Louisville",
+  "Spokane",
+  "Albany",
+];
+export const TEAM_MASCOTS = [
+  "Falcons",
+  "Bears",
+  "Wolves",
+  "Hawks",
+  "Tigers",
+  "Mustangs",
+  "Rangers",
+  "Stallions",
+  "Panthers",
+  "Eagles",
+  "Cougars",
+  "Bulldogs",
+];
+
+/** A team's divisions and conferences are named for where they play. */
+export const SPORTS_DIVISIONS = [
+  "East",
+  "West",
+  "North",
+  "South",
+  "Central",
+  "Atlantic",
+  "Pacific",
+];
+
+/** Playing positions by sport; `football` also stands for a sport the doc does not name. */
+export const SPORT_POSITIONS: Record<string, string[]> = {
+  football: [
+    "Quarterback",
+    "Running Back",
+    "Wide Receiver",
+    "Tight End",
+    "Offensive Tackle",
+    "Defensive End",
+    "Linebacker",
+    "Cornerback",
+    "Safety",
+    "Kicker",
+  ],
+  basketball: ["Point Guard", "Shooting Guard", "Small Forward", "Power Forward", "Center"],
+  soccer: ["Goalkeeper", "Defender", "Midfielder", "Forward", "Winger"],
+  baseball: ["Pitcher", "Catcher", "First Baseman", "Shortstop", "Center Fielder"],
+  hockey: ["Center", "Left Wing", "Right Wing", "Defenseman", "Goaltender"],
 };

@@ -17,6 +17,7 @@ import { createRng, deriveSeed, type Rng } from "./rng.js";
 import { chainAddressOf, durationUnitMs } from "./sibling-coherence.js";
 import {
   AGE_BANDS,
+  CALLING_CODES,
   CARRIERS,
   CATALOGUES,
   type Catalogue,
@@ -56,8 +57,13 @@ import {
   SCREEN_GENRES,
   SHOWS,
   SPECIALTIES,
+  SPORT_POSITIONS,
+  SPORTS_DIVISIONS,
+  SPORTS_WORDS,
   SYNOPSES,
   TAGS,
+  TEAM_CITIES,
+  TEAM_MASCOTS,
   TEAMS,
   TEXTS,
   UNIPROT_ACCESSIONS,
@@ -244,6 +250,43 @@ const ADDRESS_KIND: Record<string, string> = {
 const SIZE_NAMES = ["Small", "Medium", "Large", "Extra large", "Original"];
 
 const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riverside", "Airport"];
+
+const SPORTS = new RegExp(SPORTS_WORDS, "i");
+
+/** How a company tells its offers of one kind apart: "Express package delivery". */
+const OFFER_TIERS = ["Standard", "Express", "Premium", "Economy", "Flex"];
+
+/** What a team chat's channels are called. */
+const CHAT_CHANNELS = [
+  "general",
+  "random",
+  "support",
+  "releases",
+  "design",
+  "sales",
+  "engineering",
+  "announcements",
+  "help",
+  "marketing",
+];
+/** What creators call their channels on a video site. */
+const VIDEO_CHANNELS = [
+  "Linux Tutorials",
+  "Cooking at Home",
+  "Open Source Weekly",
+  "Blender Tips",
+  "Retro Gaming",
+  "Travel Diaries",
+  "Garden Notes",
+  "Science Explained",
+  "Urban Sketching",
+  "Home Workouts",
+  "Jazz Sessions",
+  "Bike Repair Basics",
+];
+
+/** A record's own name (`name`, `title`, `display_name`): one record of a kind is called so. */
+const OWN_NAME_FIELD = /^(name|title|label|display_name|full_name|friendly_name)$/;
 
 /** Kinds whose value must agree with other fields of the record (made from one place/person). */
 const COUPLED =
@@ -2107,10 +2150,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const lines = Object.entries(catalogue.lines);
     if (lines.length === 0) return faker.book.title();
     const cat = category?.toLowerCase();
-    const line =
-      (cat
-        ? lines.find(([k]) => k === cat || k.startsWith(cat) || cat.startsWith(k))?.[1]
-        : undefined) ?? rng.pick(lines)[1];
+    const own = cat
+      ? lines.find(([k]) => k === cat || k.startsWith(cat) || cat.startsWith(k))?.[1]
+      : undefined;
+    // A product whose type is the doc's own code (`package_delivery`, `transport_person`) is an
+    // offer of that kind, never a skillet from the shop catalogue (ecotaco's transport products
+    // were "Cast Iron Skillet", fresh41 dev).
+    if (!own && cat && /^[a-z]+(_[a-z]+)+$/.test(cat))
+      return `${rng.pick(OFFER_TIERS)} ${cat.replace(/_/g, " ")}`;
+    const line = own ?? rng.pick(lines)[1];
     const base = rng.pick(line);
     return rng.next() < 0.5 ? `${base} ${rng.pick(catalogue.variants)}` : base;
   };
@@ -2230,6 +2278,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return faker.company.name();
     // Team names for groups of people; a document category's group is no "Engineering". A group
     // whose record lists its people (`person`, `maintainer`, `members`) is a group of people too.
+    // A sports API's team is a club ("Denver Falcons"), not "Engineering".
+    if (/^(team|club|opponent)$/.test(last) && SPORTS.test(domainText)) return sportsTeam();
     if (
       /^(team|department|division|squad)$/.test(last) ||
       (last === "group" &&
@@ -2253,7 +2303,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (last === "room") return rng.pick(ROOMS);
     // A business's region is a part of its market, not "Region 11".
     if (last === "region") return rng.pick(SALES_REGIONS);
-    if (last === "scene" || last === "routine") return rng.pick(SCENES);
+    // A home's scenes have different names: a deck, not a draw with repeats ("Away" twice).
+    if (last === "scene" || last === "routine") return namer.fromList("scene", SCENES);
     if (/^(city|town)$/.test(last)) return addressOf(record).place.city;
     if (
       /^(store|branch|warehouse|office|site|location|depot|clinic|gym|venue|shop|station|stop|terminal|port|campus)$/.test(
@@ -2300,8 +2351,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       SOFTWARE_DOMAIN.test(domainText)
     )
       return `${rng.pick(["payments", "search", "checkout", "auth", "billing", "inventory"])}-${rng.pick(["service", "api", "web", "worker"])}`;
+    // A video site's channel is a creator's ("Linux Tutorials"), never "#support" (PeerTube's
+    // video channels, fresh42 dev); a chat's channels are dealt from a deck, not repeated.
+    if (last === "channel" && /\bvideos?\b/i.test(domainText))
+      return namer.fromList("video-channel", VIDEO_CHANNELS);
     if (/^(channel|chat|conversation)$/.test(last))
-      return `#${rng.pick(["general", "random", "support", "releases", "design", "sales"])}`;
+      return `#${namer.fromList("chat-channel", CHAT_CHANNELS)}`;
     if (/^(file|document|attachment|report)$/.test(last))
       return OFFICE_DOMAIN.test(domainText)
         ? `${rng.pick(["Q3 budget", "Team roster", "Onboarding guide", "Meeting notes", "Invoice 2041"])}.${rng.pick(["pdf", "xlsx", "docx"])}`
@@ -2387,6 +2442,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   const namer = createRecordNamer(rng, faker, domainText);
+  /** Clubs of a sports API, each drawn once while the deck lasts ("Denver Falcons"). */
+  let clubs: string[] | undefined;
+  const sportsTeam = (): string => {
+    clubs ??= TEAM_CITIES.flatMap((c, i) =>
+      TEAM_MASCOTS.filter((_, j) => (i + j) % 3 === 0).map((m) => `${c} ${m}`),
+    );
+    return namer.fromList("sports-team", clubs);
+  };
   /**
    * What a record of `e` is called, by what it is: a name from the lexicon for its head noun
    * ("Payments API", "Authorization", "Atorvastatin"), else a qualifier people use to tell such
@@ -2433,8 +2496,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       if (varied) return varied;
       // The doc's own examples of the name ("Logo design", "Development") before no name at all.
       const shown = reqNow
-        ? documentedValues(reqNow.schema, reqNow.field).filter(
-            (d): d is string => typeof d === "string" && d.length > 0,
+        ? notShownYet(
+            reqNow,
+            documentedValues(reqNow.schema, reqNow.field).filter(
+              (d): d is string => typeof d === "string" && d.length > 0,
+            ),
           )
         : [];
       if (shown.length > 0) return rng.pick(shown);
@@ -2463,6 +2529,34 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         new RegExp(`^(${head}_)?(number|no|num|nr|index|position)$`).test(fieldWords(k)),
     )?.[1];
     return own !== undefined ? `${capitalCase(head)} ${own}` : ordinalName(head);
+  };
+  /**
+   * The doc's examples already given as the own name of a record, per entity and field: an
+   * example is one good name, not every record's ("I/o point" on five string tables of opto22's
+   * PAC Control, fresh37 readers N). Records of one entity are told apart by name.
+   */
+  const namesShown = new Map<string, Set<unknown>>();
+  const ownNameKey = (req: ValueRequest | undefined): string | undefined => {
+    if (!req?.record || !req.entity) return undefined;
+    const words = fieldWords(req.name);
+    const head = fieldWords(singular(req.entity)).split("_").pop();
+    return OWN_NAME_FIELD.test(words) || words === `${head}_name`
+      ? `${req.entity}\u0000${words}`
+      : undefined;
+  };
+  /** `values` less the doc examples another record of the entity is already called. */
+  const notShownYet = <T>(req: ValueRequest | undefined, values: T[]): T[] => {
+    const key = ownNameKey(req);
+    const shown = key ? namesShown.get(key) : undefined;
+    return shown ? values.filter((v) => !shown.has(v)) : values;
+  };
+  const markShown = (req: ValueRequest, v: unknown): void => {
+    const key = ownNameKey(req);
+    if (key === undefined || typeof v !== "string") return;
+    if (!documentedValues(req.schema, req.field).includes(v)) return;
+    const shown = namesShown.get(key) ?? new Set<unknown>();
+    shown.add(v);
+    namesShown.set(key, shown);
   };
   /** Variants given per example, so a collection's records get different ones. */
   const variantsGiven = new Map<string, number>();
@@ -2688,7 +2782,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const name = Object.entries(req.record ?? {}).find(
         ([k, v]) => /^(name|title)$/.test(k) && typeof v === "string",
       )?.[1] as string | undefined;
-      return rng.pick(catalogue.blurbs).replace("{name}", name ?? productName());
+      // Drawn before the name, it is about the name the record will get ("Our best-selling Gel
+      // Pens" over "Flex transport person" was two products in one record, fresh41 ecotaco).
+      const own = name ?? ownName(req);
+      if (!own) omitted = false;
+      return rng.pick(catalogue.blurbs).replace("{name}", own || productName());
     }
     const key = fieldWords(req.name);
     // A music catalogue's texts are about music; an "on" label reads "On".
@@ -3157,10 +3255,34 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return faker.person.jobTitle();
       case "department":
         return rng.pick(TEAMS);
+      case "sports-team":
+        return sportsTeam();
+      case "sports-division":
+        return rng.pick(SPORTS_DIVISIONS);
+      case "sports-position": {
+        const sport =
+          Object.keys(SPORT_POSITIONS).find((s) =>
+            new RegExp(`\\b${s}\\b`, "i").test(domainText),
+          ) ?? "football";
+        return rng.pick(SPORT_POSITIONS[sport] as string[]);
+      }
       case "company":
         return faker.company.name();
       case "country-code":
-        return addressOf(rec).country.code;
+        // A country's record (`code` "PN") has one country: its `cca2` and VAT country too.
+        return countryCodeIn(rec) ?? addressOf(rec).country.code;
+      case "country-code-alpha3":
+      case "country-code-numeric": {
+        // The record's own country: the alpha-2 code it already carries (a countries list's
+        // `code`), else the country of its place.
+        const two = countryCodeIn(rec) ?? addressOf(rec).country.code;
+        const codes = ISO_3166.get(two);
+        if (!codes) return leaveOut();
+        return kind === "country-code-alpha3" ? codes.alpha3 : codes.numeric;
+      }
+      case "calling-code":
+        // A country no table knows the prefix of goes without one, never "CAL-4487".
+        return callingCodeOf(countryCodeIn(rec) ?? addressOf(rec).country.code) ?? leaveOut();
       case "country": {
         const a = addressOf(rec);
         const code = (maxLen !== undefined && maxLen <= 3) || /iso|alpha-?2|code/i.test(desc);
@@ -3841,6 +3963,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   /** A value at the precision its meaning has: 47.60621° for a place, 12.5 m, never 0.98484390867. */
   const value = (req: ValueRequest): unknown => {
     const v = rawValue(req);
+    markShown(req, v);
     if (typeof v !== "number") return v;
     if (req.schema?.const !== undefined || Array.isArray(req.schema?.enum) || req.field?.values)
       return v;
@@ -3908,8 +4031,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // A doc's example of free text is about the doc's own example record: one that names someone
     // or something ("Deftly has performed…", "The High Voltage Circumcision show…") is no bio or
     // description of another record.
-    const documented = documentedValues(schema, req.field).filter(
-      (d) => !kind?.startsWith("text:") || !namesSomething(d),
+    const documented = notShownYet(
+      req,
+      documentedValues(schema, req.field).filter(
+        (d) => !kind?.startsWith("text:") || !namesSomething(d),
+      ),
     );
     // The doc's own examples come first; a specific semantic kind shares the draw so that several
     // records do not all carry the one example value.
@@ -4040,6 +4166,37 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     price,
     label,
   };
+}
+
+/** ISO 3166-1 alpha-3 and numeric codes by alpha-2 code (faker's table). */
+const ISO_3166 = new Map<string, { alpha3: string; numeric: string }>(
+  (
+    (base.location?.country_code ?? []) as Array<{
+      alpha2: string;
+      alpha3: string;
+      numeric: string;
+    }>
+  ).map((c) => [c.alpha2, { alpha3: c.alpha3, numeric: c.numeric }]),
+);
+
+/** A country's ISO alpha-2 code a record already carries: its own `code` or `country_code`. */
+function countryCodeIn(record: Record<string, unknown> | undefined): string | undefined {
+  for (const [k, v] of Object.entries(record ?? {}))
+    if (
+      typeof v === "string" &&
+      /^[A-Z]{2}$/.test(v) &&
+      ISO_3166.has(v) &&
+      /^(code|cca2|iso_?2|alpha_?2|country|country_code|country_iso_?2)$/.test(fieldWords(k))
+    )
+      return v;
+  return undefined;
+}
+
+/** The international dialling prefix of a country ("+44"). */
+function callingCodeOf(alpha2: string): string | undefined {
+  const own = COUNTRIES.find((c) => c.code === alpha2)?.phone.split(" ")[0];
+  if (own) return own;
+  return CALLING_CODES[alpha2];
 }
 
 const IATA_CODES = [...new Set((en.airline?.airport ?? []).map((a) => a.iataCode))];

@@ -664,7 +664,20 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     // `GET /payments/{transId}` with `transId: number` while the payment's `id` is a string
     // ("digits (9)"): the path says what the key looks like, so the ids are digit strings a
     // number param can name (the runtime compares keys as text).
+    // A number param that names another field of the record (`GET /tables/floats/{tableName}/
+    // {index}` reads an element by its `index`) says nothing of the key: opto22's float tables
+    // were named "20260203" (fresh37 readers N).
     const numericKey = readParams.some(([t, info]) => {
+      const other = fieldFor(info.idParam!, fields);
+      if (other !== undefined && other !== idField) return false;
+      // …nor one beside the param that names the key (`{tableName}` with `{index}`), whatever
+      // fields the kept tools still show.
+      if (
+        Object.keys(inputProps(t)).some(
+          (p) => p !== info.idParam && fieldFor(p, fields) === idField,
+        )
+      )
+        return false;
       const ps = flatSchema(inputProps(t)[info.idParam!] ?? {});
       return schemaType(ps) === "integer" || schemaType(ps) === "number";
     });

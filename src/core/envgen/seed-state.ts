@@ -281,8 +281,13 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       // An optional list the doc says nothing of holds what its name says, or is left out: its
       // items would be filler ("TV-3640" in `templateVars`).
       const guessed = optional && undescribed(s, field);
+      // A country's calling codes are its own: their items read the record's country.
+      const itemRecord = (): Rec =>
+        sampler.kindOf({ name: itemName, schema: items, entity: ent.name }) === "calling-code"
+          ? { ...rec }
+          : {};
       for (let k = 0; k < n; k++) {
-        let v = valueFor(ent, itemName, items, {}, depth + 1, undefined, guessed);
+        let v = valueFor(ent, itemName, items, itemRecord(), depth + 1, undefined, guessed);
         if (v === undefined && guessed) return undefined;
         // Two items of one list are not called the same ("School pickup" twice).
         for (
@@ -291,7 +296,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           t++
         )
           v = valueFor(ent, itemName, items, {}, depth + 1, undefined, false);
-        out.push(v);
+        // An item nothing fits (a calling code of a country no table knows) is left out, not null.
+        if (v !== undefined) out.push(v);
       }
       // A list of words (regions, tags) names each once, whatever `uniqueItems` says; so does a
       // list of objects the doc's one example fills alike (api.video's `metadata`:
@@ -319,10 +325,15 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         kept.push([k, ps]);
       }
       const named = kept.some(([k]) => /^(name|title)$/i.test(k));
+      // …and its type before its name, as at the top level (`product_type` before `name`).
+      const typed = (k: string, ps: unknown) =>
+        /(^|_)(type|kind|category)$/.test(fieldWords(k)) &&
+        !["array", "object"].includes(schemaType(flatSchema(ps as Schema)) ?? "");
       const ordered = named
         ? [
-            ...kept.filter(([k]) => !OWN_KEY.test(fieldWords(k))),
-            ...kept.filter(([k]) => OWN_KEY.test(fieldWords(k))),
+            ...kept.filter(([k, ps]) => typed(k, ps)),
+            ...kept.filter(([k, ps]) => !typed(k, ps) && !OWN_KEY.test(fieldWords(k))),
+            ...kept.filter(([k, ps]) => !typed(k, ps) && OWN_KEY.test(fieldWords(k))),
           ]
         : kept;
       for (const [k, ps] of ordered as Array<[string, Schema]>) {
@@ -474,8 +485,13 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       // "Brave New World"): it follows the name.
       // (Only where every field is drawn: past 40 the order decides which fields a record keeps.)
       const fieldCount = Object.keys(ent.fields).length;
+      // A record's type or category (`product_type`), listed or not, comes before its name: a
+      // transport company's product is named for its type, not from the shop catalogue.
       const rank = (f: string, fs: Schema) =>
-        enumOf(flatSchema(fs))
+        enumOf(flatSchema(fs)) ||
+        (/(^|_)(type|kind|category)$/.test(fieldWords(f)) &&
+          schemaType(flatSchema(fs)) !== "array" &&
+          schemaType(flatSchema(fs)) !== "object")
           ? 0
           : (OWN_KEY.test(fieldWords(f)) || fieldWords(f) === `${fieldWords(ent.singular)}_key`) &&
               labelFields.length > 0 &&
@@ -503,6 +519,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           // A record left unnamed (nothing plausible names it) stays so.
           for (let k = 0; k < 40 && v !== undefined && rows.some((r) => r[f] === v); k++)
             v = valueFor(ent, f, fs, k < 20 ? rec : { ...rec }, 0, undefined, false, unnamed);
+          // Where the names run out (the doc's two examples and a handful of words), a record
+          // that may go without a name does, rather than share another's (opto22's analog inputs).
+          if (unnamed && v !== undefined && rows.some((r) => r[f] === v)) v = undefined;
         } else if (IDENTIFYING.test(fieldWords(f)) && !ent.refs[f]) {
           // An account number, a login or a message id names one record: the doc's one example
           // is not every sub-account's number.
