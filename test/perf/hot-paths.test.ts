@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { describedCodes } from "../../src/core/domain/enum-labels.js";
+import { fitPageEnvelope } from "../../src/core/domain/sibling-coherence.js";
+import { isSessionPlumbing, notAGoal } from "../../src/core/plan/semantics.js";
+import type { ToolSpec } from "../../src/core/schema/index.js";
 import { formWording, slotChain } from "../../src/core/synth/checks.js";
 
 // The run's hottest pure helpers answer from what they already know, with the same answers.
@@ -40,5 +43,76 @@ describe("form-wording checks skip labels the text does not hold", () => {
       "The Target Celsius is",
     );
     expect(formWording("Warm the living room up to 21 degrees tonight.", params)).toBeUndefined();
+  });
+});
+
+describe("what a tool is for is judged once per tool", () => {
+  /** A tool whose description counts its reads: a judgement made again reads it again. */
+  const counted = (name: string, description: string, pointer: string) => {
+    let reads = 0;
+    const spec = {
+      name,
+      inputSchema: { type: "object", properties: {} },
+      outputSchema: { type: "object", properties: { expires_in: { type: "integer" } } },
+      source: { format: "openapi", file: "x.json", pointer },
+    } as unknown as ToolSpec;
+    Object.defineProperty(spec, "description", {
+      enumerable: true,
+      get: () => {
+        reads++;
+        return description;
+      },
+    });
+    return { spec, reads: () => reads };
+  };
+
+  it("answers a session tool asked again without reading it again", () => {
+    const t = counted("createSession", "Open a session", "/paths/~1sessions/post");
+    expect(isSessionPlumbing(t.spec)).toBe(true);
+    const after = t.reads();
+    expect(isSessionPlumbing(t.spec)).toBe(true);
+    expect(t.reads()).toBe(after);
+  });
+
+  it("answers whether a tool is a goal from what it found the first time", () => {
+    const sign = counted("login", "Sign in with a password", "/paths/~1login/post");
+    expect(notAGoal(sign.spec)).toBe("credentials");
+    const signReads = sign.reads();
+    expect(notAGoal(sign.spec)).toBe("credentials");
+    expect(sign.reads()).toBe(signReads);
+    const order = counted("createOrder", "Place an order", "/paths/~1orders/post");
+    expect(notAGoal(order.spec)).toBeUndefined();
+    const orderReads = order.reads();
+    expect(notAGoal(order.spec)).toBeUndefined();
+    expect(order.reads()).toBe(orderReads);
+  });
+});
+
+describe("a record without a page is left as it is, its keys unread", () => {
+  /** A record that counts how often its keys are listed. */
+  const listed = (rec: Record<string, unknown>) => {
+    let lists = 0;
+    const proxy = new Proxy(rec, {
+      ownKeys: (target) => {
+        lists++;
+        return Reflect.ownKeys(target);
+      },
+    });
+    return { proxy, lists: () => lists };
+  };
+
+  it("looks for the page's list before any count, total or size", () => {
+    const rec = { name: "Blue mug", total: 12, count: 3, page_size: 20 };
+    const r = listed(rec);
+    fitPageEnvelope(r.proxy);
+    expect(rec).toEqual({ name: "Blue mug", total: 12, count: 3, page_size: 20 });
+    // Its values once (nested records), its entries for a list (twice: lists, then wrappers).
+    expect(r.lists()).toBeLessThanOrEqual(3);
+  });
+
+  it("still fits a page that holds a list", () => {
+    const page = { data: [{ id: 1 }, { id: 2 }], total: 40, count: 9, page_size: 20 };
+    fitPageEnvelope(page);
+    expect(page).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2, count: 2, page_size: 20 });
   });
 });

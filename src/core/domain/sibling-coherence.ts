@@ -460,6 +460,10 @@ export function fitPageEnvelope(rec: Rec, depth = 0): void {
         if (x && typeof x === "object" && !Array.isArray(x)) fitPageEnvelope(x as Rec, depth + 1);
     } else fitPageEnvelope(v as Rec, depth + 1);
   }
+  // Most records hold no page: the list is looked for before any key is (every record of every
+  // episode state comes through here).
+  const list = pageList(rec);
+  if (!list) return;
   const key = (re: RegExp) =>
     Object.keys(rec).find(
       (k) => re.test(k.replace(/([a-z])([A-Z])/g, "$1_$2")) && typeof rec[k] === "number",
@@ -467,8 +471,7 @@ export function fitPageEnvelope(rec: Rec, depth = 0): void {
   const totalKey = key(TOTAL_KEY);
   const pagesKey = key(PAGES_KEY);
   const countKey = key(COUNT_KEY);
-  const list = pageList(rec);
-  if (!list || (!totalKey && !pagesKey && !countKey)) return;
+  if (!totalKey && !pagesKey && !countKey) return;
   const n = list.length;
   if (countKey && (n > 0 || totalKey || pagesKey)) rec[countKey] = n;
   if (!totalKey && !pagesKey) return;

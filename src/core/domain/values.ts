@@ -329,6 +329,21 @@ function memoGet<K, V>(
   return v;
 }
 
+/** `semanticKind` by schema, field model, then name and entity: see `kindOf` in the sampler. */
+type KindsBySchema = WeakMap<object, WeakMap<object, Map<string, string | null>>>;
+const kindsByDomain = new Map<string, KindsBySchema>();
+
+/** The kinds memo of one domain text (a few environments' worth are kept). */
+function kindsOfDomain(domainText: string): KindsBySchema {
+  let kinds = kindsByDomain.get(domainText);
+  if (!kinds) {
+    if (kindsByDomain.size >= 64) kindsByDomain.clear();
+    kinds = new WeakMap();
+    kindsByDomain.set(domainText, kinds);
+  }
+  return kinds;
+}
+
 /** Which rule of the field-semantics table fits, given the environment's domain text. */
 export function semanticKind(req: ValueRequest, domainText = ""): string | undefined {
   // Every record of every seeded state asks again for the same fields; the table walk is pure.
@@ -3926,14 +3941,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   /**
-   * This sampler's kinds by the identity of the request's schema and field model, then name and
-   * entity: a seeded state asks once per record for the same schema object, and `semanticKind`'s
-   * text key (descriptions and domain text run to hundreds of characters) was most of its cost.
-   * Schemas and field models are not changed once read.
+   * Kinds by the identity of the request's schema and field model, then name and entity, shared by
+   * every sampler of this domain text: a seeded state asks once per record for the same schema
+   * object, and `semanticKind`'s text key (descriptions and domain text run to hundreds of
+   * characters) was most of its cost; each episode state has a sampler of its own. Schemas and
+   * field models are not changed once read.
    */
-  const kinds = new Map<object, Map<object, Map<string, string | null>>>();
+  const kinds = kindsOfDomain(domainText);
   const kindOf = (req: ValueRequest): string | undefined => {
-    if (kinds.size >= 4096) kinds.clear();
     const byName = memoGet(
       memoGet(kinds, keyOf(req.schema), () => new Map()),
       keyOf(req.field),

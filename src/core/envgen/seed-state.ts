@@ -71,8 +71,20 @@ const WHEN_FIELD =
 const SHARED_CONTEXT =
   /(^|_)(account|owner|tenant|workspace|organization|organisation|org|project|site|region|zone|availability_zone|currency|country|timezone|time_zone|city|state|postal_code|zip|location|outpost|cluster|vpc|subnet|environment)(_id|_code|_name|_arn)?$/;
 
+/** `orderEntities` per model: every episode state of a bundle walks the same model. */
+const entityOrders = new WeakMap<EnvModel, readonly EntityModel[]>();
+
 /** Entities in an order where referenced collections come first (cycles broken arbitrarily). */
-function orderEntities(model: EnvModel): EntityModel[] {
+function orderEntities(model: EnvModel): readonly EntityModel[] {
+  let order = entityOrders.get(model);
+  if (!order) {
+    order = orderEntitiesOf(model);
+    entityOrders.set(model, order);
+  }
+  return order;
+}
+
+function orderEntitiesOf(model: EnvModel): EntityModel[] {
   const out: EntityModel[] = [];
   const seen = new Set<string>();
   const visiting = new Set<string>();
@@ -93,6 +105,64 @@ function orderEntities(model: EnvModel): EntityModel[] {
   for (const e of Object.values(model.entities).sort((a, b) => a.name.localeCompare(b.name)))
     visit(e);
   return out;
+}
+
+/** What seeding reads of an entity's fields, the same for every record and every episode. */
+interface EntityLayout {
+  /** Reference field → the collection it names. */
+  refTo: Readonly<Record<string, string>>;
+  refFields: readonly string[];
+  labelFields: readonly string[];
+  /** Fields in the order a record draws them. */
+  byEnumFirst: ReadonlyArray<[string, Schema]>;
+}
+
+const layouts = new WeakMap<EntityModel, EntityLayout>();
+
+/** An entity's layout, made once per entity model (models are kept per tool list). */
+function layoutOf(model: EnvModel, ent: EntityModel): EntityLayout {
+  let layout = layouts.get(ent);
+  if (layout) return layout;
+  // `SiteId` on an outpost names a site even when the model did not list it as a reference.
+  const implicit: Record<string, string> = {};
+  for (const f of Object.keys(ent.fields)) {
+    const target = f !== ent.idField && !ent.refs[f] ? refByName(model, f) : undefined;
+    if (target && target.name !== ent.name) implicit[f] = target.name;
+  }
+  const refTo: Record<string, string> = { ...implicit, ...ent.refs };
+  // …and the field named for the record's own kind: the `word` of a word, the `category` of a
+  // category is what it is called (left out, the list of categories named nothing).
+  const labelFields = Object.keys(ent.fields).filter(
+    (f) =>
+      /^(name|title|label|display_name|full_name)$/.test(fieldWords(f)) ||
+      (f !== ent.idField &&
+        fieldWords(f) === fieldWords(ent.singular) &&
+        !/(^|_)(id|key|code|no|number|ref)$/.test(fieldWords(f))),
+  );
+  // Enums (types, categories) first so names and attributes can follow them.
+  // A record's own key or slug is made from its name (`"key":"brave-new-world"` beside
+  // "Brave New World"): it follows the name.
+  // (Only where every field is drawn: past 40 the order decides which fields a record keeps.)
+  const fieldCount = Object.keys(ent.fields).length;
+  // A record's type or category (`product_type`), listed or not, comes before its name: a
+  // transport company's product is named for its type, not from the shop catalogue.
+  const rank = (f: string, fs: Schema) =>
+    enumOf(flatSchema(fs)) ||
+    (/(^|_)(type|kind|category)$/.test(fieldWords(f)) &&
+      schemaType(flatSchema(fs)) !== "array" &&
+      schemaType(flatSchema(fs)) !== "object")
+      ? 0
+      : (OWN_KEY.test(fieldWords(f)) || fieldWords(f) === `${fieldWords(ent.singular)}_key`) &&
+          labelFields.length > 0 &&
+          fieldCount <= 40
+        ? 2
+        : 1;
+  const byEnumFirst = Object.entries(ent.fields).sort(
+    ([fa, a], [fb, b]) => rank(fa, a) - rank(fb, b),
+  ) as Array<[string, Schema]>;
+  layout = { refTo, refFields: Object.keys(refTo), labelFields, byEnumFirst };
+  layouts.set(ent, layout);
+  return layout;
 }
 
 /** Collections named by `x_id` keys nested inside fields (`lines[].product_id` → products). */
@@ -383,14 +453,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
 
   for (const ent of orderEntities(model)) {
     const rows: Rec[] = [];
-    // `SiteId` on an outpost names a site even when the model did not list it as a reference.
-    const implicit: Record<string, string> = {};
-    for (const f of Object.keys(ent.fields)) {
-      const target = f !== ent.idField && !ent.refs[f] ? refByName(model, f) : undefined;
-      if (target && target.name !== ent.name) implicit[f] = target.name;
-    }
-    const refTo: Record<string, string> = { ...implicit, ...ent.refs };
-    const refFields = Object.keys(refTo);
+    const { refTo, refFields, labelFields, byEnumFirst } = layoutOf(model, ent);
     const parentRows = ent.oneToOne ? (state[ent.refs[ent.idField]!] ?? []) : [];
     // Counts come from the bundle seed alone: every episode has the same number of records.
     const countRng = createRng(deriveSeed(opts.seed, "count", ent.name));
@@ -405,15 +468,6 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       ? enumOf(flatSchema(ent.fields[ent.statusField]!))
       : undefined;
     const shuffledStatus = statusValues ? rng.shuffle(statusValues) : undefined;
-    // …and the field named for the record's own kind: the `word` of a word, the `category` of a
-    // category is what it is called (left out, the list of categories named nothing).
-    const labelFields = Object.keys(ent.fields).filter(
-      (f) =>
-        /^(name|title|label|display_name|full_name)$/.test(fieldWords(f)) ||
-        (f !== ent.idField &&
-          fieldWords(f) === fieldWords(ent.singular) &&
-          !/(^|_)(id|key|code|no|number|ref)$/.test(fieldWords(f))),
-    );
     const needed = neededTypes(opts.semantic, ent);
     const languageCodes = new Set<string>();
     for (let i = 0; i < count; i++) {
@@ -479,28 +533,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       // Status spread across records, so filters return different things.
       if (ent.statusField && shuffledStatus && shuffledStatus.length > 0)
         rec[ent.statusField] = shuffledStatus[i % shuffledStatus.length];
-      // Enums (types, categories) first so names and attributes can follow them.
       let extra = 0;
-      // A record's own key or slug is made from its name (`"key":"brave-new-world"` beside
-      // "Brave New World"): it follows the name.
-      // (Only where every field is drawn: past 40 the order decides which fields a record keeps.)
-      const fieldCount = Object.keys(ent.fields).length;
-      // A record's type or category (`product_type`), listed or not, comes before its name: a
-      // transport company's product is named for its type, not from the shop catalogue.
-      const rank = (f: string, fs: Schema) =>
-        enumOf(flatSchema(fs)) ||
-        (/(^|_)(type|kind|category)$/.test(fieldWords(f)) &&
-          schemaType(flatSchema(fs)) !== "array" &&
-          schemaType(flatSchema(fs)) !== "object")
-          ? 0
-          : (OWN_KEY.test(fieldWords(f)) || fieldWords(f) === `${fieldWords(ent.singular)}_key`) &&
-              labelFields.length > 0 &&
-              fieldCount <= 40
-            ? 2
-            : 1;
-      const byEnumFirst = Object.entries(ent.fields).sort(
-        ([fa, a], [fb, b]) => rank(fa, a) - rank(fb, b),
-      );
       for (const [f, fs] of byEnumFirst) {
         if (rec[f] !== undefined) continue;
         // Very wide records keep 40 fields; the runtime fills required ones on output, per record.

@@ -13,6 +13,7 @@ import {
   type PlanStep,
   type ToolEdge,
   type ToolKind,
+  type ToolSpec,
 } from "../schema/index.js";
 import { emptyGoalStep } from "./empty-gold.js";
 import { episodeSeedFor } from "./episode.js";
@@ -1032,9 +1033,14 @@ async function sampleWith(
     const bundle = byId.get(a.bundleId);
     return bundle ? machineValue(bundle, a.tool, input) : undefined;
   };
-  const specOf = (node: string) => {
+  // Asked for every input of every candidate step on every attempt: looked up once per node.
+  const specs = new Map<string, ToolSpec | undefined>();
+  const specOf = (node: string): ToolSpec | undefined => {
+    if (specs.has(node)) return specs.get(node);
     const a = graph.getNodeAttributes(node);
-    return byId.get(a.bundleId)?.tools.find((t) => t.name === a.tool);
+    const spec = byId.get(a.bundleId)?.tools.find((t) => t.name === a.tool);
+    specs.set(node, spec);
+    return spec;
   };
   const twinsOf = new Map<string, Map<string, string>>();
   const twinOf = (bundleId: string, tool: string): string | undefined => {
@@ -1051,7 +1057,16 @@ async function sampleWith(
    * lookup "by ID" that takes no id (its call could only be `{}`), and of near-duplicate
    * endpoints only the canonical one (`Search_Feed`, not its paged copy `Search_Feed_3`).
    */
+  const goalables = new Map<string, boolean>();
   const goalable = (node: string): boolean => {
+    let known = goalables.get(node);
+    if (known === undefined) {
+      known = judgeGoalable(node);
+      goalables.set(node, known);
+    }
+    return known;
+  };
+  const judgeGoalable = (node: string): boolean => {
     const spec = specOf(node);
     if (!spec) return true;
     const a = graph.getNodeAttributes(node);

@@ -285,6 +285,22 @@ function authorisesPayment(spec: ToolSpec): boolean {
  * doc says it signs in — a crypto API's tokens are its records.
  */
 export function isSessionPlumbing(spec: ToolSpec): boolean {
+  let known = sessionPlumbing.get(spec);
+  if (known === undefined) {
+    known = judgeSessionPlumbing(spec);
+    sessionPlumbing.set(spec, known);
+  }
+  return known;
+}
+
+/**
+ * `isSessionPlumbing` per tool: the sampler asks it of a plan's source tool for every input it
+ * binds, on every attempt (walking the output schema's names each time was ~3% of a run's CPU).
+ * Tool specs are not changed once built.
+ */
+const sessionPlumbing = new WeakMap<ToolSpec, boolean>();
+
+function judgeSessionPlumbing(spec: ToolSpec): boolean {
   const pointer = (spec.source?.pointer ?? "").replace(/~1/g, "/");
   const pathWords = pointer
     .split("/")
@@ -336,6 +352,17 @@ export function controlsTheService(spec: ToolSpec): boolean {
  * deprecated endpoint is not what anyone should be taught to call when the API says so.
  */
 export function notAGoal(spec: ToolSpec): string | undefined {
+  if (!notGoals.has(spec)) notGoals.set(spec, judgeNotAGoal(spec));
+  return notGoals.get(spec);
+}
+
+/**
+ * `notAGoal` per tool: the sampler asks it of every follow-up candidate on every attempt, and its
+ * answer depends on the tool alone (tool specs are not changed once built).
+ */
+const notGoals = new WeakMap<ToolSpec, string | undefined>();
+
+function judgeNotAGoal(spec: ToolSpec): string | undefined {
   if (isDeprecated(spec)) return "deprecated";
   // "Returns an example of the data to POST to send a single message": documentation, no errand
   // ("What's the date to send of the example?" — fresh13 readers M).
