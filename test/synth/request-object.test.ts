@@ -8,7 +8,12 @@ import {
   tidySentence,
   unglue,
 } from "../../src/core/synth/text.js";
-import { isUnsayable, toolDocText, toolWords } from "../../src/core/synth/tool-words.js";
+import {
+  isUnsayable,
+  purposeWords,
+  toolDocText,
+  toolWords,
+} from "../../src/core/synth/tool-words.js";
 import { factPhrase, writeRequest } from "../../src/core/synth/writer.js";
 
 /**
@@ -739,5 +744,13 @@ describe("a type width the doc spells out stays in the noun (opto22 PAC, fresh37
     );
     expect(a.noun).toBe("int32 var");
     expect(b.noun).toBe("int64 var");
+  });
+});
+
+describe("a list's container word tells no two lists apart (taxamo, fresh41 dev)", () => {
+  it("'list the countries' says all getCountriesDict is for", () => {
+    expect(purposeWords(spec("getCountriesDict", "Countries", { kind: "list" }))).toEqual([
+      "country",
+    ]);
   });
 });

@@ -639,7 +639,17 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
     /YYYY-MM-DD/.test(String(schema.description ?? ""));
   // An expense's date, a birth, a purchase: it has happened, so it lies before the clock.
   const ahead = tokens.some((t) => PAST_EVENT.test(t)) ? -days : days;
-  if (format === "date-time") return dateFrom(ctx.clockStart, ahead);
+  // An end time follows the step's start as an end date does: a schedule from Jan 24 to Jan 9 is
+  // none (fresh37 readers N, signl4's team schedules).
+  if (format === "date-time") {
+    const later = tokens.some((w) => LATER.includes(w));
+    const at =
+      later && ctx.lastDate
+        ? dateFrom(`${ctx.lastDate}T00:00:00.000Z`, 1 + rng.int(6))
+        : dateFrom(ctx.clockStart, ahead);
+    ctx.lastDate = at.slice(0, 10);
+    return at;
+  }
   if (isDate) {
     // An end date follows the step's start date, so ranges are valid.
     const later = tokens.some((w) => LATER.includes(w));

@@ -255,7 +255,7 @@ export function summaryAsk(spec: ToolSpec): string | undefined {
 
 /** Words of a tool name that say nothing of what it is for (HTTP verbs, generic reads, glue). */
 const PURPOSE_GLUE =
-  /^(?:get|gets|list|post|put|patch|delete|create|update|add|find|search|fetch|retrieve|read|show|all|by|for|of|the|a|an|to|from|with|and|or|in|on|id|ids|v\d+|api|new|one|info|details?|data|items?|entity|entities|objects?|requests?|resources?|my|entries|entry)$/;
+  /^(?:get|gets|list|post|put|patch|delete|create|update|add|find|search|fetch|retrieve|read|show|all|by|for|of|the|a|an|to|from|with|and|or|in|on|id|ids|v\d+|api|new|one|info|details?|data|items?|entity|entities|objects?|requests?|resources?|my|entries|entry|dicts?|dictionar(?:y|ies))$/;
 
 /**
  * Input words of a tool that its name reads out (`word_id` in `…_by_word_id_antonyms`, `scanId`
