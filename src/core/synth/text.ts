@@ -265,7 +265,9 @@ export function looksOpaque(key: string, value: unknown): boolean {
   if (typeof value !== "string" || value.length === 0) return false;
   const words = identifierWords(key);
   const last = words[words.length - 1] ?? "";
-  if (["id", "ids", "uuid", "token", "cursor", "key", "ref", "sku", "code"].includes(last))
+  // A slug is the record's name made a URL key: nobody asks "what's the slug of the tag called
+  // Thriller?" (fresh40 readers F, 10 of 60 samples).
+  if (["id", "ids", "uuid", "token", "cursor", "key", "ref", "sku", "code", "slug"].includes(last))
     return true;
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value) || /^[0-9a-f]{16,}$/i.test(value)) return true;
   return /^[a-z]{1,6}[_-]?\d{1,}$/i.test(value) && /\d/.test(value) && !/\s/.test(value);
