@@ -19,6 +19,18 @@ describe("a code and its label name one thing", () => {
     cohereSiblings(rec);
     expect(rec.country).toEqual({ code: "DE", name: "Germany" });
   });
+  it("renames a country its abbreviation contradicts (trashnothing groups, fresh40 readers N)", () => {
+    const group: Record<string, unknown> = {
+      name: "Freecycle",
+      country: { abbreviation: "US", name: "Sudan" },
+    };
+    cohereSiblings(group);
+    expect(group.country).toEqual({ abbreviation: "US", name: "United States" });
+    // A US state by its abbreviation names no other country: left alone.
+    const state = { abbreviation: "CA", name: "California" };
+    cohereCodeLabel(state);
+    expect(state.name).toBe("California");
+  });
   it("leaves a label that names the code, or names the record itself", () => {
     const eur = { code: "EUR", description: "Euro" };
     cohereCodeLabel(eur);

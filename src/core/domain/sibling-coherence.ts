@@ -556,7 +556,10 @@ const FAKER_COUNTRIES = new Set(
 );
 
 /** Keys that hold a standard code, and keys that hold the name of what it codes. */
-const PAIR_CODE_KEY = /^(code|iso_?code|currency_?code|country_?code|alpha_?[23](_?code)?)$/i;
+// (`abbreviation`: trashnothing's group country `{"abbreviation":"US","name":"Sudan"}`, fresh40
+// readers N in 8 of 60 samples.)
+const PAIR_CODE_KEY =
+  /^(code|iso_?code|currency_?code|country_?code|alpha_?[23](_?code)?|abbreviation|abbr|iso[23]?)$/i;
 const PAIR_LABEL_KEY = /^(description|name|label|display_?name|currency_?name|country_?name)$/i;
 type CodeKind = "currency" | "region";
 const codeNames = new Map<CodeKind, { byCode: Map<string, string>; byName: Map<string, string> }>();
