@@ -754,3 +754,17 @@ describe("a list's container word tells no two lists apart (taxamo, fresh41 dev)
     ]);
   });
 });
+
+describe("a typographic apostrophe is an apostrophe (Spotify, fresh40)", () => {
+  it("'Get information about a user’s available devices' lists available devices, never 'the user’'", () => {
+    const w = toolWords(
+      spec(
+        "get-a-users-available-devices",
+        "Get Available Devices\n\nGet information about a user’s available devices.",
+        { kind: "list", annotations: { title: "Get Available Devices" } },
+      ),
+    );
+    expect(w.phrase.text).not.toMatch(/’/);
+    expect(w.noun).toBe("available device");
+  });
+});

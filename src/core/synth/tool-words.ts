@@ -1499,6 +1499,9 @@ const SELF_OWNER =
 function docSentences(spec: ToolSpec): string[] {
   const title = spec.annotations?.title?.trim();
   const plain = (spec.description ?? "")
+    // "a user’s available devices": a typographic apostrophe is an apostrophe (Spotify, fresh40:
+    // "list the user’").
+    .replace(/[‘’]/g, "'")
     .replace(/<[^>]*>/g, " ")
     .replace(/`[^`]*`/g, " ")
     .replace(/\([^)]*\)/g, " ");
