@@ -1380,3 +1380,75 @@ export const SPORT_POSITIONS: Record<string, string[]> = {
   baseball: ["Pitcher", "Catcher", "First Baseman", "Shortstop", "Center Fielder"],
   hockey: ["Center", "Left Wing", "Right Wing", "Defenseman", "Goaltender"],
 };
+
+/** A video game database's genres (RAWG, fresh40: its genres were book genres, "Children's Literature"). */
+export const GAME_GENRES = [
+  "Action",
+  "Adventure",
+  "RPG",
+  "Strategy",
+  "Shooter",
+  "Puzzle",
+  "Racing",
+  "Sports",
+  "Simulation",
+  "Platformer",
+  "Indie",
+  "Fighting",
+  "Arcade",
+  "Casual",
+  "Family",
+];
+/** What players tag games with. */
+export const GAME_TAGS = [
+  "Singleplayer",
+  "Multiplayer",
+  "Open World",
+  "Co-op",
+  "Story Rich",
+  "Atmospheric",
+  "First-Person",
+  "Pixel Graphics",
+  "Sandbox",
+  "Great Soundtrack",
+  "Roguelike",
+  "Split Screen",
+];
+/** Where games are played. */
+export const GAME_PLATFORMS = [
+  "PC",
+  "PlayStation 5",
+  "PlayStation 4",
+  "Xbox Series S/X",
+  "Xbox One",
+  "Nintendo Switch",
+  "iOS",
+  "Android",
+  "macOS",
+  "Linux",
+];
+/** Where games are sold. */
+export const GAME_STORES = [
+  "Steam",
+  "PlayStation Store",
+  "Xbox Store",
+  "App Store",
+  "Google Play",
+  "GOG",
+  "Nintendo Store",
+  "Epic Games",
+  "itch.io",
+];
+/** Who makes and publishes games. */
+export const GAME_STUDIOS = [
+  "Northlight Games",
+  "Red Harbor Studios",
+  "Pixel Forge",
+  "Blue Comet Interactive",
+  "Ironbark Entertainment",
+  "Lantern House",
+  "Quiet Fox Games",
+  "Starfall Studio",
+  "Copperline Interactive",
+  "Moonwell Games",
+];

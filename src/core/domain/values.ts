@@ -33,6 +33,11 @@ import {
   FIELDS_OF_STUDY,
   FILE_FORMATS,
   FILE_STEMS,
+  GAME_GENRES,
+  GAME_PLATFORMS,
+  GAME_STORES,
+  GAME_STUDIOS,
+  GAME_TAGS,
   GENES,
   GOING,
   HORSES,
@@ -1062,8 +1067,11 @@ function booksLibrary(domainText: string): boolean {
  * What the environment's records are about, read from its domain text: names, genres and
  * descriptions come from the matching faker module, not from a shop catalogue or a codename list.
  */
-export type DomainFlavour = "music" | "books" | "screen" | "travel" | "vehicles" | "none";
+export type DomainFlavour = "music" | "books" | "screen" | "games" | "travel" | "vehicles" | "none";
 export function domainFlavour(domainText: string): DomainFlavour {
+  // A video game database: its genres, tags, platforms and stores are games' (RAWG, fresh40
+  // readers N: "Children's Literature" as a game genre, "Roku" as a platform).
+  if (/\bvideo ?games?\b|\bgaming\b|\besports\b/i.test(domainText)) return "games";
   if (
     /\b(music|songs?|albums?|artists?|lyrics?|vocaloids?|playlists?|discograph\w*)\b/i.test(
       domainText,
@@ -2258,6 +2266,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const last = e.split("_").pop() ?? e;
     const noun = capitalCase(last);
     if (flavour === "music" && last === "artist") return faker.music.artist();
+    if (flavour === "games") {
+      if (/^(genre|category)$/.test(last)) return namer.fromList("game-genre", GAME_GENRES);
+      if (/^(tag|keyword)$/.test(last)) return namer.fromList("game-tag", GAME_TAGS);
+      if (/^platform$/.test(last)) return namer.fromList("game-platform", GAME_PLATFORMS);
+      if (/^(store|storefront|shop)$/.test(last)) return namer.fromList("game-store", GAME_STORES);
+      if (/^(publisher|developer|studio)$/.test(last))
+        return namer.fromList("game-studio", GAME_STUDIOS);
+    }
     if (PERSON_ENTITY.test(last)) {
       const p = personOf(record);
       return /^(doctor|physician|dentist|vet)$/.test(last)
@@ -2642,6 +2658,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (flavour === "music") return faker.music.genre();
     if (flavour === "books") return faker.book.genre();
     if (flavour === "screen") return rng.pick(SCREEN_GENRES);
+    if (flavour === "games") return rng.pick(tagging ? GAME_TAGS : GAME_GENRES);
     if (shop) return rng.pick(catalogue.categories);
     if (ticketish) return rng.pick(TAGS);
     if (tagging) {
@@ -3659,6 +3676,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "specialty":
         return rng.pick(SPECIALTIES);
       case "genre":
+        if (flavour === "games") return rng.pick(GAME_GENRES);
         // A spin of The Beatles is no "Horror": the genre of a record with an artist, a song or
         // a composer, or of a music API, is a music genre.
         return flavour === "music" ||
