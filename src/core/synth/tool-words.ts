@@ -255,7 +255,9 @@ export function summaryAsk(spec: ToolSpec): string | undefined {
 
 /** Words of a tool name that say nothing of what it is for (HTTP verbs, generic reads, glue). */
 const PURPOSE_GLUE =
-  /^(?:get|gets|list|post|put|patch|delete|create|update|add|find|search|fetch|retrieve|read|show|all|by|for|of|the|a|an|to|from|with|and|or|in|on|id|ids|v\d+|api|new|one|info|details?|data|items?|entity|entities|objects?|requests?|resources?|my|entries|entry|dicts?|dictionar(?:y|ies))$/;
+  /^(?:get|gets|list|post|put|patch|delete|create|update|add|find|search|fetch|retrieve|read|show|all|by|for|of|the|a|an|to|from|with|and|or|in|on|id|ids|v\d+|api|new|one|info|details?|data|items?|entity|entities|objects?|requests?|resources?|my|entries|entry)$/;
+/** The container a list is kept in (`getCountriesDict`): no part of what the things are. */
+const CONTAINER_WORD = /^(?:dicts?|dictionar(?:y|ies))$/;
 
 /**
  * Input words of a tool that its name reads out (`word_id` in `…_by_word_id_antonyms`, `scanId`
@@ -298,7 +300,12 @@ export function purposeWords(spec: Pick<ToolSpec, "name" | "inputSchema">): stri
     ...new Set(
       words
         .filter(
-          (w) => w.length > 2 && !PURPOSE_GLUE.test(w) && !/^\d+$/.test(w) && !HTTP_WORDS.has(w),
+          (w) =>
+            w.length > 2 &&
+            !PURPOSE_GLUE.test(w) &&
+            !CONTAINER_WORD.test(w) &&
+            !/^\d+$/.test(w) &&
+            !HTTP_WORDS.has(w),
         )
         .map((w) => singular(w))
         .filter((w) => !params.has(w)),
@@ -460,8 +467,7 @@ export function meaningfulNameWords(raw: string): string[] {
   words = words.filter((w) => w !== "batch");
   // `getCountriesDict` "Countries": the container the API keeps them in is no part of what they
   // are ("list country dicts", fresh41).
-  if (words.length > 2 && /^(?:dict|dicts|dictionary|dictionaries)$/.test(words[words.length - 1]!))
-    words.pop();
+  if (words.length > 2 && CONTAINER_WORD.test(words[words.length - 1]!)) words.pop();
   const last = words[words.length - 1] as string;
   const turnRound =
     !!VERB_SUFFIX[last] &&
