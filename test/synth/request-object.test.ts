@@ -768,3 +768,16 @@ describe("a typographic apostrophe is an apostrophe (Spotify, fresh40)", () => {
     expect(w.noun).toBe("available device");
   });
 });
+
+describe("a passive keeps its participle (Spotify, fresh40)", () => {
+  it("'Get the object currently being played on the user's account' never stops at 'being'", () => {
+    const w = toolWords(
+      spec(
+        "get-the-users-currently-playing-track",
+        "Get Currently Playing Track\n\nGet the object currently being played on the user's Spotify account.",
+        { kind: "read", annotations: { title: "Get Currently Playing Track" } },
+      ),
+    );
+    expect(w.phrase.text).not.toMatch(/being$/);
+  });
+});

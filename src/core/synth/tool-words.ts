@@ -1643,9 +1643,13 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       // "a definition supplied in the body of the request", "the file passed by the caller": a
       // participle before its phrase starts a clause about the object, no part of its name.
       // (After a plural it is the kind of thing: "messages scheduled from …" are scheduled messages.)
+      // (After "being" or "currently" it is the passive itself: "the object currently being played".)
       if (
         words.length > 0 &&
         !isPlural(words[words.length - 1] as string) &&
+        !/^(?:being|been|is|are|was|were|be|currently|now|just|recently)$/i.test(
+          words[words.length - 1] as string,
+        ) &&
         /^(?:[a-z]{3,}ed|given|sent|shown|written|taken|made|built|held|kept)$/.test(clean) &&
         OBJECT_STOP.test((rest[i + 1] ?? "").replace(/[,;:!?.]+$/, ""))
       )
