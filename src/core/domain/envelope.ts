@@ -89,6 +89,21 @@ export function listWrapOfSchema(schema: unknown): string | undefined {
     : undefined;
 }
 
+/**
+ * Where a tool's record sits in its output: the envelope's payload path (`data`), its root schema
+ * there, and the member that wraps the record in a list of one (`groups` of `data: {groups: [g]}`).
+ */
+export function recordPathOfSchema(schema: unknown): {
+  path: string[];
+  root: Schema;
+  listed?: string;
+} {
+  const path = payloadPathOfSchema(schema);
+  const root = path.reduce((s, k) => flatSchema(propsOf(s)[k]), flatSchema(schema));
+  const listed = path.length > 0 ? listWrapOfSchema(root) : undefined;
+  return { path, root, ...(listed ? { listed } : {}) };
+}
+
 /** Names a response gives one bare value it hands back: `{"results": "https://…"}`, `{"data": 42}`. */
 const SCALAR_PAYLOAD_KEY = /^_?(?:data|results?|payload|response|value)$/i;
 

@@ -1,8 +1,4 @@
-import {
-  envelopePayloadOfSchema,
-  listWrapOfSchema,
-  payloadPathOfSchema,
-} from "../domain/envelope.js";
+import { envelopePayloadOfSchema, recordPathOfSchema } from "../domain/envelope.js";
 import { apiSettings, isPaging, isPlumbing } from "../domain/field-roles.js";
 import { describedShape } from "../domain/json-schema.js";
 import { isSwitchVerb, switchFlag } from "../domain/switches.js";
@@ -298,8 +294,7 @@ function recordSchema(spec: ToolSpec, info: ToolKindInfo): Schema | undefined {
     return inner && schemaType(inner) === "object" && isObj(inner.properties) ? inner : items;
   }
   // `{status, currentTime, data: {entry: {…}}}`: the record is the payload, not its envelope.
-  const path = payloadPathOfSchema(spec.outputSchema);
-  const root = path.reduce((s, k) => flatSchema(propsOf(s)[k]), flatSchema(spec.outputSchema));
+  const { path, root, listed } = recordPathOfSchema(spec.outputSchema);
   const props = propsOf(root);
   // `{ok, message, result: […]}`: the record is what `result` describes, or unknown.
   const wrap = path.length === 0 ? envelopePayloadOfSchema(root) : undefined;
@@ -310,7 +305,6 @@ function recordSchema(spec: ToolSpec, info: ToolKindInfo): Schema | undefined {
   }
   const keys = Object.keys(props);
   // `{data: {groups: [group]}}` from a one-group call: the record is the list's item.
-  const listed = path.length > 0 ? listWrapOfSchema(root) : undefined;
   if (listed) return flatSchema(flatSchema(props[listed]!).items ?? {});
   if (keys.length === 1) {
     const inner = flatSchema(props[keys[0]!]!);

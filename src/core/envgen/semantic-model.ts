@@ -1,4 +1,4 @@
-import { listWrapOfSchema, payloadPathOfSchema } from "../domain/envelope.js";
+import { recordPathOfSchema } from "../domain/envelope.js";
 import {
   apiSettings,
   type FieldContext,
@@ -184,11 +184,9 @@ export function semanticModelFrom(
     }
     if (op.kind === "list") tm.listField = listFieldOf(t, raw);
     else if (t.outputSchema) {
-      const path = payloadPathOfSchema(t.outputSchema);
-      const root = path.reduce((s, k) => flatSchema(propsOf(s)[k]), flatSchema(t.outputSchema));
-      const listed = path.length > 0 ? listWrapOfSchema(root) : undefined;
-      if (listed) path.push(listed);
-      if (path.length > 0) tm.recordField = path.join(".");
+      const { path, listed } = recordPathOfSchema(t.outputSchema);
+      const field = listed ? [...path, listed] : path;
+      if (field.length > 0) tm.recordField = field.join(".");
     }
     toolModels[t.name] = tm;
   });
