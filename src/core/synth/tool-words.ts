@@ -279,6 +279,29 @@ export function inNameParamWords(spec: Pick<ToolSpec, "name" | "inputSchema">): 
 }
 
 /**
+ * What a name says after its lookup phrase ("by track id"): the words of the parameter it is looked
+ * up by are dropped where they stand, right after "by"; a later word that happens to be another
+ * input's name is the thing itself (`post_tracks_by_track_id_comments` posts a comment, its body
+ * field `comment` — "add a new track", fresh45). A name whose lookup no parameter spells keeps
+ * none of the in-name parameter words.
+ */
+function wordsAfterLookup(spec: Pick<ToolSpec, "name" | "inputSchema">, after: string[]): string[] {
+  const said = after.map((w) => singular(w));
+  let skip = 0;
+  for (const p of Object.keys((spec.inputSchema?.properties ?? {}) as object)) {
+    const words = identifierWords(p).map((w) => singular(w));
+    const full = words.length > 0 && words.every((w, i) => said[i] === w) ? words.length : 0;
+    skip = Math.max(skip, full);
+  }
+  if (skip === 0) {
+    const params = inNameParamWords(spec);
+    return after.filter((w) => !params.has(singular(w)) && w !== "by" && w !== "id");
+  }
+  while (said[skip] === "id" || said[skip] === "by") skip++;
+  return after.slice(skip).filter((w) => w !== "by" && w !== "id");
+}
+
+/**
  * The words of a tool's name that set it apart from its siblings ("antonym", "recognize",
  * "issue"), singular: glue, HTTP verbs and the inputs the name reads out removed. A name cut at
  * 64 characters loses its last, broken word.
@@ -1286,10 +1309,7 @@ function describeTool(spec: ToolSpec): ToolWords {
   const cut = objectWords.indexOf("by");
   if (cut > 0) {
     // `albums_by_id_comments`: what follows the looked-up record names the thing ("album comments").
-    const params = inNameParamWords(spec);
-    const tail = objectWords
-      .slice(cut + 1)
-      .filter((w) => !params.has(singular(w)) && w !== "by" && w !== "id");
+    const tail = wordsAfterLookup(spec, objectWords.slice(cut + 1));
     const head = objectWords.slice(0, cut);
     objectWords =
       tail.length > 0 && tail.length <= 3 && !tail.includes("for")
@@ -1446,11 +1466,37 @@ const DOC_VERBS: Record<string, string> = {
   unban: "unban",
   follow: "follow",
   unfollow: "unfollow",
+  // "Likes a playlist.", "Unlikes a playlist.", "Reposts a track" (SoundCloud, fresh45): a mark
+  // the user sets on a record — never "update the playlist", and an unlike is no removal of it.
+  like: "like",
+  unlike: "unlike",
+  repost: "repost",
+  favorite: "favorite",
+  unfavorite: "unfavorite",
+  favourite: "favourite",
+  unfavourite: "unfavourite",
+  bookmark: "bookmark",
+  upvote: "upvote",
+  downvote: "downvote",
   subscribe: "subscribe",
   unsubscribe: "unsubscribe",
   replace: "update",
   modify: "update",
 };
+
+/** Doc verbs of a mark a user sets on a record (a like, a repost), which a read's heading may use as an adjective. */
+const MARK_VERBS = new Set([
+  "like",
+  "unlike",
+  "repost",
+  "favorite",
+  "unfavorite",
+  "favourite",
+  "unfavourite",
+  "bookmark",
+  "upvote",
+  "downvote",
+]);
 
 /** A doc verb in its base form, or undefined when the word is not a verb we know. */
 export function baseVerb(word: string): string | undefined {
@@ -1592,6 +1638,17 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     const tokens = s.replace(/[.!?:;,]+$/, "").split(/\s+/);
     const verbWord = baseVerb(tokens[0] ?? "");
     if (!verbWord) continue;
+    // "Favorite tracks of a user" heads a read: a mark verb only says a write's act.
+    if (MARK_VERBS.has(verbWord) && (spec.kind === "read" || spec.kind === "list")) continue;
+    // "Returns the newly created comment on success" (a POST): the doc says what a write answers
+    // with, not what is asked — reading it asked to "check the newly created comment" (fresh45).
+    if (
+      READ_DOC_VERBS.has(DOC_VERBS[verbWord] ?? verbWord) &&
+      /^(?:the|a|an)\s+(?:newly|just|freshly)[\s-]+(?:created|added|made|posted|uploaded)\b/i.test(
+        tokens.slice(1).join(" "),
+      )
+    )
+      continue;
     const rest = tokens
       .slice(1)
       .join(" ")
