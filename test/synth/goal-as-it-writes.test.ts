@@ -114,4 +114,22 @@ describe("the goal handed to the writer says what the call does", () => {
     );
     expect(repost.phrase.text).toBe("repost the track");
   });
+
+  it("a choice of like or dislike is a rating (PeerTube `PUT /videos/{id}/rate`)", () => {
+    const w = askedAsItWrites(
+      tool({
+        name: "put_api_v1_videos_by_id_rate",
+        description: "Like/dislike a video",
+        kind: "update",
+        inputSchema: {
+          type: "object",
+          properties: {
+            id: { type: "string", "x-in": "path" },
+            rating: { type: "string", enum: ["like", "dislike"] },
+          },
+        },
+      }),
+    );
+    expect(w.phrase.text).toBe("rate the video");
+  });
 });

@@ -293,12 +293,21 @@ function wordsAfterLookup(spec: Pick<ToolSpec, "name" | "inputSchema">, after: s
     const full = words.length > 0 && words.every((w, i) => said[i] === w) ? words.length : 0;
     skip = Math.max(skip, full);
   }
-  if (skip === 0) {
-    const params = inNameParamWords(spec);
-    return after.filter((w) => !params.has(singular(w)) && w !== "by" && w !== "id");
-  }
+  const params = inNameParamWords(spec);
+  if (skip === 0) return after.filter((w) => !params.has(singular(w)) && w !== "by" && w !== "id");
   while (said[skip] === "id" || said[skip] === "by") skip++;
-  return after.slice(skip).filter((w) => w !== "by" && w !== "id");
+  // Later path or query keys (`…_by_format`) are no part of the thing; a body field is.
+  const props = (spec.inputSchema?.properties ?? {}) as Record<string, { "x-in"?: unknown }>;
+  const keyed = new Set(
+    Object.entries(props)
+      .filter(([, v]) => v?.["x-in"] === "path" || v?.["x-in"] === "query")
+      .flatMap(([k]) => identifierWords(k).map((w) => singular(w))),
+  );
+  return after
+    .slice(skip)
+    .filter(
+      (w) => w !== "by" && w !== "id" && !(params.has(singular(w)) && keyed.has(singular(w))),
+    );
 }
 
 /**
@@ -1468,6 +1477,8 @@ const DOC_VERBS: Record<string, string> = {
   unfollow: "unfollow",
   // "Likes a playlist.", "Unlikes a playlist.", "Reposts a track" (SoundCloud, fresh45): a mark
   // the user sets on a record — never "update the playlist", and an unlike is no removal of it.
+  // "Configure index" (Pinecone, fresh44 dev): never "update the configure index".
+  configure: "configure",
   like: "like",
   unlike: "unlike",
   repost: "repost",
@@ -1605,7 +1616,11 @@ function keepCase(word: string, titleCase: boolean): boolean {
 function docGoal(spec: ToolSpec): ToolWords | undefined {
   for (const raw of docSentences(spec)) {
     let s = raw
-      .replace(/^(?:this|the)\s+(?:method|endpoint|operation|call|api|action)\s+(?:will\s+)?/i, "")
+      // "The `Fetch` operation looks up …" (Pinecone, fresh44 dev): the operation's own name too.
+      .replace(
+        /^(?:this|the)\s+(?:`\w+`\s+|[A-Z]\w*\s+(?=(?:method|endpoint|operation|call)\b))?(?:method|endpoint|operation|call|api|action)\s+(?:will\s+)?/i,
+        "",
+      )
       .replace(/^(?:use this (?:method |endpoint )?to|allows? (?:you|the user|users) to)\s+/i, "");
     const allow = /\ballows? (?:the user|you|users) to\s+(.*)$/i.exec(s);
     if (allow?.[1]) s = allow[1];
@@ -1649,8 +1664,10 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       )
     )
       continue;
+    // "looks up and returns vectors": the particle belongs to the verb.
+    const particle = verbWord === "look" && /^up$/i.test(tokens[1] ?? "") ? 2 : 1;
     const rest = tokens
-      .slice(1)
+      .slice(particle)
       .join(" ")
       .replace(LEAD_NOISE, "")
       .split(/\s+/)
@@ -1658,6 +1675,15 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     const words: string[] = [];
     let rejected = false;
     let complement = "";
+    // "Like/dislike a video" (PeerTube): a choice of marks is a rating, never "like the video"
+    // whatever rating is sent.
+    let verbSaid = verbWord;
+    if (
+      MARK_VERBS.has(verbWord) &&
+      /^or$/i.test(rest[0] ?? "") &&
+      /^(?:dis|un|down)/i.test(rest[1] ?? "")
+    )
+      verbSaid = "rate";
     // "stop and shut down slicebox": a second verb before any object says the same act.
     if (/^(?:and|or)$/i.test(rest[0] ?? "") && rest.length > 2) {
       rest.splice(0, /^(?:down|up|off|out)$/i.test(rest[2] ?? "") ? 3 : 2);
@@ -1770,6 +1796,15 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       )
     )
       every = /^all$/i.test(objWords.shift() as string) || every;
+    // "Get a description of a collection", "Get details of a user": the record is what is read.
+    if (
+      objWords.length > 2 &&
+      /^(?:description|details?|information|info|overview)$/i.test(objWords[0] as string) &&
+      /^of$/i.test(objWords[1] as string)
+    ) {
+      objWords.splice(0, 2);
+      while (/^(?:the|a|an|given|specified|specific)$/i.test(objWords[0] ?? "")) objWords.shift();
+    }
     let mine = false;
     if (/^(user's|your|their|users'|my)$/i.test(objWords[0] ?? "")) {
       objWords.shift();
@@ -1787,7 +1822,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       else mine = true;
     }
     if (objWords.length === 0 || objWords.length > 6) continue;
-    const verbAsDoc = DOC_VERBS[verbWord] ?? verbWord;
+    const verbAsDoc = verbSaid === "rate" ? "rate" : (DOC_VERBS[verbWord] ?? verbWord);
     // "messages of an abuse": the head noun is the one before "of", the rest says whose record;
     // "identities of tissue source sites" (no article) is one noun as a whole.
     const ofAt = objWords.findIndex(
