@@ -64,3 +64,18 @@ describe("the record a doc describes is the thing asked about", () => {
     expect(w.phrase.text).not.toMatch(/\bup$/);
   });
 });
+
+describe("a clause after the head noun keeps its number (fresh45 dev, Open States)", () => {
+  it("counts 'people currently representing a location', never '… a locations'", () => {
+    const w = askedAsItWrites(
+      tool(
+        "people_geo_people_geo_get",
+        "Get list of people currently representing a location.",
+        "list",
+        "/people.geo",
+        "get",
+      ),
+    );
+    expect(w.nounPlural).toBe("people currently representing a location");
+  });
+});

@@ -44,3 +44,29 @@ describe("a type tag naming the record's own kind is never the answer", () => {
     expect(facts.map((f) => f.key).join(" ")).toMatch(/kind|duration|title/);
   });
 });
+
+describe("a time the doc says is the local time is told as that (fresh45 dev, World Time API)", () => {
+  // "what's the ip time and abbreviation?" → "The ip time is Jan 8 at 5 pm".
+  it("says 'local time', not 'ip time'", () => {
+    const facts = answerFactsFrom(
+      ok({ abbreviation: "CET", datetime: "2026-01-08T17:00:00Z", timezone: "Europe/Berlin" }),
+      "s1",
+      toolWords({
+        name: "get_ip",
+        description: "request the current time based on the ip of the request.",
+        inputSchema: { type: "object", properties: {} },
+      } as ToolSpec),
+      0,
+      {
+        docs: {
+          datetime: {
+            description: "an ISO8601-valid string representing the current, local date/time",
+          },
+        },
+      },
+    );
+    const labels = facts.map((f) => f.label);
+    expect(labels).not.toContain("ip time");
+    expect(labels).toContain("local time");
+  });
+});

@@ -1709,7 +1709,10 @@ function answerFact(
     : unit === "°C"
       ? "temperature"
       : timed && o.noun && /^(?:start_?time|time|datetime|when|slot_?time)$/i.test(k)
-        ? `${o.noun} time`
+        ? // "the current, local date/time" (World Time API): "the local time", never "the ip time".
+          /\blocal\b/i.test(o.doc?.description ?? "")
+          ? "local time"
+          : `${o.noun} time`
         : withAcronyms(
             fullWord(
               spokenLabel(

@@ -1850,9 +1850,25 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     for (const [i, w] of objWords.entries()) if (/'s$|s'$/.test(w)) poss = i;
     const headWords = objWords.slice(poss + 1, poss + 1 < headEnd ? headEnd : objWords.length);
     if (headWords.length === 0) continue;
-    const last = headWords[headWords.length - 1] as string;
-    const noun = [...headWords.slice(0, -1), singular(last)].join(" ");
-    const nounPlural = [...headWords.slice(0, -1), plural(singular(last))].join(" ");
+    // "people currently representing a location": the clause says which ones; the head before it
+    // takes the number ("6 people currently representing a location", never "… a locations").
+    const clauseAt = headWords.findIndex(
+      (x, i) =>
+        i > 0 &&
+        /^[a-z]{3,}ing$/.test(x) &&
+        /^(?:a|an|the|my|your|this|these|those|all|any|to|in|on|at|for|with|from)$/i.test(
+          headWords[i + 1] ?? "",
+        ),
+    );
+    const headCut =
+      clauseAt > 0
+        ? clauseAt - (/^(?:currently|now|still)$/i.test(headWords[clauseAt - 1]!) ? 1 : 0)
+        : 0;
+    const nounHead = headCut > 0 ? headWords.slice(0, headCut) : headWords;
+    const clause = headCut > 0 ? headWords.slice(headCut) : [];
+    const last = nounHead[nounHead.length - 1] as string;
+    const noun = [...nounHead.slice(0, -1), singular(last), ...clause].join(" ");
+    const nounPlural = [...nounHead.slice(0, -1), plural(singular(last)), ...clause].join(" ");
     const said = objWords.join(" ");
     const timeOwner = poss >= 0 && /^(today|tomorrow|yesterday)/i.test(objWords[0] ?? "");
     const det = timeOwner ? "" : mine ? "my " : "the ";
