@@ -65,17 +65,40 @@ describe("the record a doc describes is the thing asked about", () => {
   });
 });
 
-describe("a clause after the head noun keeps its number (fresh45 dev, Open States)", () => {
-  it("counts 'people currently representing a location', never '… a locations'", () => {
-    const w = askedAsItWrites(
-      tool(
-        "people_geo_people_geo_get",
-        "Get list of people currently representing a location.",
+describe("what the current user keeps is 'my …' (fresh40 readers G, Spotify)", () => {
+  // `get-users-saved-shows` "Get a list of shows saved in the current Spotify user's library" was
+  // asked "list the shows" — every word of it shared with `get-multiple-shows`.
+  it("lists my saved songs, not the tracks", () => {
+    const w = askedAsItWrites({
+      ...tool(
+        "get-users-saved-tracks",
+        "Get User's Saved Tracks\n\nGet a list of the songs saved in the current Spotify user's 'Your Music' library.",
         "list",
-        "/people.geo",
+        "/me/tracks",
         "get",
       ),
-    );
-    expect(w.nounPlural).toBe("people currently representing a location");
+      entity: "tracks",
+      annotations: { title: "Get User's Saved Tracks", readOnlyHint: true },
+    } as ToolSpec);
+    expect(w.phrase.text).toBe("list my saved songs");
+  });
+});
+
+describe("a name that says only where a thing goes (fresh40 dev, Spotify `add-to-queue`)", () => {
+  // "I need you to add a new queue … Here's the link: spotify:track:…" → "I've added the queue."
+  it("adds an item to the queue, never 'a new queue'", () => {
+    const w = askedAsItWrites({
+      ...tool(
+        "add-to-queue",
+        "Add Item to Playback Queue\n\nAdd an item to the end of the user's current playback queue.",
+        "create",
+        "/me/player/queue",
+        "post",
+      ),
+      entity: "queues",
+      annotations: { title: "Add Item to Playback Queue" },
+    } as ToolSpec);
+    expect(w.phrase.text).toBe("add an item to the queue");
+    expect(w.noun).toBe("item");
   });
 });

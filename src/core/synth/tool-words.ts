@@ -1249,6 +1249,11 @@ function describeTool(spec: ToolSpec): ToolWords {
       /^(get|fetch|retrieve|read|show|view)$/.test(words[0] ?? "") &&
       (spec.kind === "create" || spec.kind === "update" || spec.kind === "action")
     );
+  // `add-to-queue` "Add an item to the end of the user's current playback queue": the name says
+  // where the thing goes, the doc what it is — "add an item to the queue", never "add a new
+  // queue" (fresh40 dev, Spotify).
+  const placed = placedWords(spec, words, nameWords);
+  if (placed) return placed;
   const question = summaryQuestion(spec);
   const docAsk = spec.kind === "compute" || spec.kind === "read" ? summaryAsk(spec) : undefined;
   const fromDoc = plainName ? docSaysNameBetter(spec, words) : docGoal(spec);
@@ -1370,6 +1375,30 @@ function describeTool(spec: ToolSpec): ToolWords {
     phrase,
     ...(question ? { question, wantsResult: true } : {}),
     ...(docAsk ? { docAsk } : {}),
+  };
+}
+
+/** A name of a verb and where its thing goes (`add_to_queue`, `remove_from_cart`): the goal with that place. */
+function placedWords(spec: ToolSpec, words: string[], nameWords: string[]): ToolWords | undefined {
+  const [verb, prep, ...target] = words;
+  if (!verb || !prep || target.length === 0 || target.length > 3) return undefined;
+  if (!LEADING_VERBS.has(verb) || !/^(?:to|into|onto|from)$/.test(prep)) return undefined;
+  if (spec.kind === "read" || spec.kind === "list" || spec.kind === "compute") return undefined;
+  const doc = docGoal(spec);
+  const place = [...target.slice(0, -1), singular(target[target.length - 1] as string)].join(" ");
+  const thing =
+    doc && !garbledPhrase(doc.phrase.text) && doc.noun.toLowerCase() !== place ? doc.noun : "item";
+  const said = SPOKEN_VERB[verb] ?? verb;
+  const object = `${isUncountable(thing) ? "" : `${articleOf(thing)} `}${thing} ${prep} the ${place}`;
+  return {
+    kind: spec.kind ?? KIND_BY_VERB[verb] ?? "action",
+    verb,
+    noun: thing,
+    nounPlural: plural(thing),
+    nameWords,
+    purpose: purposeWords(spec),
+    readOnly: false,
+    phrase: { verb: said, object, text: `${said} ${object}` },
   };
 }
 
@@ -1756,7 +1785,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     const lastWord = words[words.length - 1] as string;
     const participle =
       words.length > 1 &&
-      /^[a-z]{4,}ed$/.test(lastWord) &&
+      /^[a-z]{3,}ed$/.test(lastWord) &&
       isPlural(words[words.length - 2] as string) &&
       !/^(?:of|the|a|an)$/i.test(words[words.length - 2] as string);
     if (words.length > 1 && (RANK_WORD.test(lastWord) || participle)) {
@@ -1810,6 +1839,17 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       objWords.shift();
       mine = true;
     }
+    // "the songs saved in the current Spotify user's library": kept by the one asking — "my saved
+    // songs", never "the tracks" (fresh40 readers G: "list the shows" for the user's saved shows).
+    const after = rest.slice(words.length).join(" ");
+    if (
+      !mine &&
+      /^(?:in|from|of|for|by)\b/i.test(after) &&
+      /^\S+ (?:the )?(?:current|authenticated|logged[- ]in|calling)(?: [A-Z]\w+)? user(?:'s)?\b/i.test(
+        after,
+      )
+    )
+      mine = true;
     // "video imports of my user": the user the doc means is the one asking — "my video imports".
     const ownerAt = objWords.findIndex(
       (w, i) => i > 0 && /^of$/i.test(w) && SELF_OWNER.test(objWords.slice(i + 1).join(" ")),
@@ -1850,25 +1890,9 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     for (const [i, w] of objWords.entries()) if (/'s$|s'$/.test(w)) poss = i;
     const headWords = objWords.slice(poss + 1, poss + 1 < headEnd ? headEnd : objWords.length);
     if (headWords.length === 0) continue;
-    // "people currently representing a location": the clause says which ones; the head before it
-    // takes the number ("6 people currently representing a location", never "… a locations").
-    const clauseAt = headWords.findIndex(
-      (x, i) =>
-        i > 0 &&
-        /^[a-z]{3,}ing$/.test(x) &&
-        /^(?:a|an|the|my|your|this|these|those|all|any|to|in|on|at|for|with|from)$/i.test(
-          headWords[i + 1] ?? "",
-        ),
-    );
-    const headCut =
-      clauseAt > 0
-        ? clauseAt - (/^(?:currently|now|still)$/i.test(headWords[clauseAt - 1]!) ? 1 : 0)
-        : 0;
-    const nounHead = headCut > 0 ? headWords.slice(0, headCut) : headWords;
-    const clause = headCut > 0 ? headWords.slice(headCut) : [];
-    const last = nounHead[nounHead.length - 1] as string;
-    const noun = [...nounHead.slice(0, -1), singular(last), ...clause].join(" ");
-    const nounPlural = [...nounHead.slice(0, -1), plural(singular(last)), ...clause].join(" ");
+    const last = headWords[headWords.length - 1] as string;
+    const noun = [...headWords.slice(0, -1), singular(last)].join(" ");
+    const nounPlural = [...headWords.slice(0, -1), plural(singular(last))].join(" ");
     const said = objWords.join(" ");
     const timeOwner = poss >= 0 && /^(today|tomorrow|yesterday)/i.test(objWords[0] ?? "");
     const det = timeOwner ? "" : mine ? "my " : "the ";
