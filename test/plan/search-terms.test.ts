@@ -206,3 +206,21 @@ describe("the pool of names fits what the environment holds", () => {
       expect([...SHOWS, ...(names.kinds.show.values ?? [])]).toContain(s.label(noun));
   });
 });
+
+describe("a date bound is a date, whatever the doc says it is searched for", () => {
+  // fresh45 WeGA `get_documents_find_by_date` "fromDate: The min date to search for" (format date)
+  // was asked "list the related documents from Study protocol.pdf and up to Annual report 2025.pdf".
+  it("never a record's name for a date-format filter", () => {
+    const state = {
+      documents: [
+        { docID: "doc_1001", docType: "letters", title: "Annual report 2025.pdf" },
+        { docID: "doc_1002", docType: "letters", title: "Study protocol.pdf" },
+      ],
+    };
+    const from = { type: "string", format: "date", description: "The min date to search for" };
+    for (const v of draws((s) =>
+      pickUserValue("fromDate", from, ctx(state, "documents", "music letters", s)),
+    ))
+      expect(String(v)).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  });
+});

@@ -281,3 +281,14 @@ describe("an update is confirmed with what it set, not which record it was", () 
     expect(labels).toEqual(expect.arrayContaining(["lifecycle stage", "source"]));
   });
 });
+
+describe("a price named by the trade (fresh44 dev, Nookipedia)", () => {
+  // "What's the category and sell of the character photo or poster?" → "the sell is 5".
+  it("says `sell` and `buy` as the price they hold", () => {
+    expect(spokenFieldLabel("sell", { description: "Sell price" })).toBe("selling price");
+    expect(spokenFieldLabel("buy")).toBe("buying price");
+  });
+  it("leaves a listed choice alone", () => {
+    expect(spokenFieldLabel("sell", { enum: ["yes", "no"] })).toBe("sell");
+  });
+});

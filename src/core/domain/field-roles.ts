@@ -564,8 +564,18 @@ export function isPlumbing(
   // The doc says it is a switch for developers: feature flags, "Don't use in production", a
   // debugging/testing or pretty-printing switch — never what a person asks for.
   if (DEV_SWITCH.test(ctx.description ?? "")) return true;
+  if (RESPONSE_SHAPE.test(ctx.description ?? "")) return true;
   return PLUMBING.has(k) || PLUMBING_PREFIX.test(k);
 }
+
+/**
+ * A doc saying the input shapes what comes back rather than which records: "Request additional
+ * data in the output" (BBC's `mixin`), "the desired width of returned image URLs" (Nookipedia's
+ * `thumbsize`), "only bug names are returned" (its `excludedetails`). Readers marked requests that
+ * read them out ("with a thumbsize of 2") as form wording.
+ */
+const RESPONSE_SHAPE =
+  /\b(?:additional|extra) (?:data|information|fields|details) in the (?:output|response)\b|\b(?:width|height|size|resolution) of (?:the )?returned\b|\bonly [a-z]+ (?:names|ids) are returned\b/i;
 
 /** The fixed value a plumbing parameter gets in every call (its default, its first enum, or none). */
 export function plumbingValue(name: string, schema: unknown): unknown {

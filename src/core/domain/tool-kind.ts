@@ -764,6 +764,14 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       reasons.push(`verb "${verbWord}"`);
     }
   }
+  // `POST /likes/playlists/{playlist_id}` "Likes a playlist.", its DELETE "Unlikes a playlist.":
+  // a mark the user sets on the record or takes back — an act on it, never a change of its fields
+  // nor its removal (fresh45 SoundCloud: an unlike deleted the playlist).
+  const mark = http && method !== "get" ? markSegment(http) : undefined;
+  if (mark && entity && idParam && (kind === "update" || kind === "delete" || kind === "create")) {
+    kind = "action";
+    reasons.push(`sets or takes back a "${mark}" mark on the record`);
+  }
   // Ingest hints every GET read-only; a GET whose name and doc both act is the exception.
   if (ann?.readOnlyHint === true && !actsByGet && !["read", "list", "compute"].includes(kind)) {
     kind = arr ? "list" : "read";
@@ -833,6 +841,28 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   if (parentParam && parentParam.collection !== entity) info.parentParam = parentParam;
   if (words.join("_") !== splitWords(spec.name).join("_")) info.nameWords = words;
   return info;
+}
+
+/** Path segments naming a mark a user sets on records: their likes, reposts, favourites, bookmarks. */
+const MARK_SEGMENT =
+  /^(?:likes|reposts|favou?rites|bookmarks|upvotes|downvotes|starred|stars|pins|pinned|saved)$/i;
+
+/**
+ * The mark a path sets on the record it ends with (`/likes/playlists/{playlist_id}`,
+ * `/user/starred/{owner}/{repo}`): the mark segment, then the record's collection and its key
+ * last. Undefined for any other path — `/tracks/{id}/likes` adds a like record of its own.
+ */
+function markSegment(http: HttpInfo): string | undefined {
+  const segs = http.segments;
+  if (http.custom || segs.length < 3 || !isParamSegment(segs[segs.length - 1]!)) return undefined;
+  let i = segs.length - 1;
+  while (i >= 0 && isParamSegment(segs[i]!)) i--;
+  // `/starred/{owner}/{repo}`: the mark's segment holds the key itself.
+  if (i >= 0 && MARK_SEGMENT.test(segs[i]!)) return segs[i];
+  const before = segs[i - 1];
+  return i >= 1 && before && !isParamSegment(before) && MARK_SEGMENT.test(before)
+    ? before
+    : undefined;
 }
 
 const OPERATION_PARAM = /^(op|operation|action|cmd|command)$/;

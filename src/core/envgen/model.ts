@@ -649,6 +649,16 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       idField = p ? fieldFor(p, fields) : undefined;
     }
     if (!idField) {
+      // `GET /nh/bugs/{bug}` "The name of the bug you wish to retrieve": the key is the name the
+      // records carry, never a made-up `bug` field beside it (fresh44 dev, Nookipedia: "the bug
+      // named Licence request for Figma" answered with another bug's name).
+      const label = names.find((n) => ["name", "title"].includes(looseKey(n)));
+      const byName = readParams.some(([t, info]) =>
+        NAMED_KEY.test(String(flatSchema(inputProps(t)[info.idParam!] ?? {}).description ?? "")),
+      );
+      if (label && byName) idField = label;
+    }
+    if (!idField) {
       const first = readParams[0];
       const param = first?.[1].idParam;
       idField = param ? toSnake(param) : `${singular}_id`;
@@ -976,7 +986,11 @@ function planOp(
         lk === looseKey(`${ent.singular}id`) ||
         lk === `${looseKey(last)}id` ||
         lk === looseKey(ent.idField) ||
-        (!own && /^(id|uuid|guid)$/.test(lastWord));
+        (!own && /^(id|uuid|guid)$/.test(lastWord)) ||
+        // "The name of the bug you wish to retrieve": records keyed by their name.
+        (!own &&
+          NAMED_KEY.test(String(fs.description ?? "")) &&
+          ["name", "title"].includes(looseKey(ent.idField)));
       if (!own && !idLike) {
         ent.fields[p] = flatSchema(s);
         own = p;
@@ -1124,6 +1138,9 @@ function paramCollection(param: string, entityNames: string[]): string | undefin
   }
   return undefined;
 }
+
+/** A key parameter the doc describes as the record's name ("The name of the bug you wish to retrieve"). */
+const NAMED_KEY = /^\s*(?:the\s+)?(?:name|title)\s+of\b/i;
 
 /**
  * Sub-resource / association ops: "add_part — Add parts used to a work order", "add item to cart",

@@ -109,6 +109,9 @@ const GENERIC_VALUES = new Set([
   "off",
 ]);
 /** Action verbs whose outcome is an event, not a field: where each records it. */
+/** Name words of a mark a user sets on a record: a like or repost is logged as what it is. */
+const MARK_LOG = /^(?:likes|reposts|favou?rites|bookmarks|upvotes|downvotes|stars|pins)$/;
+
 const LOG_NOUN: Record<string, string> = {
   speak: "announcement",
   say: "announcement",
@@ -941,6 +944,9 @@ function toolModel(
 /** Where an event-like action is recorded: `speak` → announcements, `activate_scene` → scene_activations. */
 function logOf(t: ToolSpec, op: OpPlan): string {
   const words = splitWords(t.name);
+  // `post_likes_playlists_by_playlist_id`: the mark its path sets names the log ("likes").
+  const markAt = words.findIndex((w) => MARK_LOG.test(w));
+  if (markAt >= 0) return plural(singular(words[markAt]!));
   const vi = Math.max(
     0,
     words.findIndex((w) => LOG_NOUN[w]),

@@ -387,6 +387,7 @@ function walkOwn(
   }
   dropTemplates(out);
   labelledNumericEnum(out);
+  describedEnum(out);
   byteArrayUuid(out);
   let result = Array.isArray(out.allOf) ? mergeAllOf(out) : out;
   if (result.type === undefined && !result.allOf && !result.anyOf && !result.oneOf) {
@@ -462,6 +463,27 @@ function labelledNumericEnum(out: Record<string, unknown>): void {
     typeof out.description === "string" && out.description.trim()
       ? `${out.description.trim()} (${meanings})`
       : meanings;
+}
+
+/** "Valid values: `long_term` (…), `medium_term` (…)": the codes a doc lists after saying they are the valid ones. */
+const LISTED_VALUES =
+  /\b(?:valid|possible|allowed|accepted|supported|available) (?:values|options)(?: are| include)?\s*:?\s*((?:`[^`\s]{1,40}`[^`]{0,160}?){2,12})(?:\.\s|$|\bdefault\b)/i;
+
+/**
+ * A string with no enum whose doc lists its valid values in code marks (Spotify's `time_range`:
+ * "Valid values: `long_term` (…), `medium_term` (…), `short_term` (…)") takes them as its enum —
+ * the fresh40 run sent `time_range: "07:30"`.
+ */
+export function describedEnum(out: Record<string, unknown>): void {
+  if (out.type !== "string" || out.enum !== undefined || typeof out.description !== "string")
+    return;
+  const m = LISTED_VALUES.exec(out.description);
+  if (!m?.[1]) return;
+  const codes = [...m[1].matchAll(/`([^`\s=]{1,40})`/g)].map((x) => x[1] as string);
+  const unique = [...new Set(codes)];
+  if (unique.length < 2) return;
+  if (out.default !== undefined && !unique.includes(String(out.default))) return;
+  out.enum = unique;
 }
 
 /**

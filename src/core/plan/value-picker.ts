@@ -323,7 +323,10 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
   // An empty string is nothing a person says: a record holding `""` gives no value.
   const fits = (v: unknown) =>
     v !== "" && fitsSchema(v, schema) && !used.includes(v) && !avoided(v, ctx);
-  if (SEARCH_PARAMS.has(n) || SEARCH_DESCRIBED.test(String(schema.description ?? "")))
+  // "The min date to search for" (a `format: date` bound, fresh45 WeGA) is a date, never a name
+  // searched for.
+  const dated = schema.format === "date" || schema.format === "date-time";
+  if (SEARCH_PARAMS.has(n) || (!dated && SEARCH_DESCRIBED.test(String(schema.description ?? ""))))
     return searchTerm(field, schema, ctx, fits);
   const names = aliasesOf(field);
   // A new record's dates are ahead of the person asking: "request a vacation leave from December

@@ -1709,7 +1709,10 @@ function answerFact(
     : unit === "°C"
       ? "temperature"
       : timed && o.noun && /^(?:start_?time|time|datetime|when|slot_?time)$/i.test(k)
-        ? `${o.noun} time`
+        ? // "the current, local date/time" (World Time API): "the local time", never "the ip time".
+          /\blocal\b/i.test(o.doc?.description ?? "")
+          ? "local time"
+          : `${o.noun} time`
         : withAcronyms(
             fullWord(
               spokenLabel(
@@ -2022,6 +2025,15 @@ function handleOf(
   )
     return undefined;
   return { key: k, value: v, label: `${thing} ID`, text: `the ${thing} ID is ${String(v)}` };
+}
+
+/** A `kind`/`type` field whose value is a word of the tool's own name or noun: it tells what the record is. */
+function typeTag(key: string, value: unknown, w: ToolWords): boolean {
+  if (!/^(?:kind|type|object|object_?type|resource_?type)$/i.test(key) || typeof value !== "string")
+    return false;
+  const v = singular(value.toLowerCase());
+  const own = [...w.nameWords, ...identifierWords(w.noun)].map((x) => singular(x.toLowerCase()));
+  return /^[a-z-]+$/.test(v) && own.includes(v);
 }
 
 /**
@@ -2355,6 +2367,9 @@ function resultFacts(
         // `approved: 16` ("Approved = 1, declined = 0"): a participle holds a yes or no, and a
         // number under it is no fact to tell ("The approved is 16", fresh9 readers B).
         !(/^[a-z]+ed$/i.test(x.k) && typeof x.v === "number") &&
+        // `kind: "connection"` on a connection says only what the record is: "the kind is
+        // connection" (fresh45 dev, SoundCloud) answers nothing.
+        !typeTag(x.k, x.v, w) &&
         !unsaidLetter(x.k, x.v, ctx.docs?.[x.k]) &&
         // A status or note holding an API's error message is no fact of the record: "The status
         // is Parameter out of bounds." (fresh28 readers, B).

@@ -306,6 +306,15 @@ function namedByGrammar(words: string[], doc: FieldDoc): string | null | undefin
     if (agent) return agent;
   }
   if (words.length === 1 && FUNCTION_WORD.test(joined)) return null;
+  // `sell: 5`, `buy: 200` (Nookipedia's "Sell price"): the trade names the price it is done at —
+  // "the sell is 5" reads as a field name (fresh44 dev, F).
+  if (
+    words.length === 1 &&
+    /^(?:sell|buy|resell)$/.test(joined) &&
+    !doc.enum &&
+    doc.role !== "status"
+  )
+    return `${joined}ing price`;
   // `marked_at`, `votedAt`, `occurred_on`: when the thing the participle says was done ("created
   // date" is already how people say it).
   // A bare participle holding a date (`created`) is the same: "with a creation time of Oct 26",

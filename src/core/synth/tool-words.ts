@@ -279,6 +279,38 @@ export function inNameParamWords(spec: Pick<ToolSpec, "name" | "inputSchema">): 
 }
 
 /**
+ * What a name says after its lookup phrase ("by track id"): the words of the parameter it is looked
+ * up by are dropped where they stand, right after "by"; a later word that happens to be another
+ * input's name is the thing itself (`post_tracks_by_track_id_comments` posts a comment, its body
+ * field `comment` — "add a new track", fresh45). A name whose lookup no parameter spells keeps
+ * none of the in-name parameter words.
+ */
+function wordsAfterLookup(spec: Pick<ToolSpec, "name" | "inputSchema">, after: string[]): string[] {
+  const said = after.map((w) => singular(w));
+  let skip = 0;
+  for (const p of Object.keys((spec.inputSchema?.properties ?? {}) as object)) {
+    const words = identifierWords(p).map((w) => singular(w));
+    const full = words.length > 0 && words.every((w, i) => said[i] === w) ? words.length : 0;
+    skip = Math.max(skip, full);
+  }
+  const params = inNameParamWords(spec);
+  if (skip === 0) return after.filter((w) => !params.has(singular(w)) && w !== "by" && w !== "id");
+  while (said[skip] === "id" || said[skip] === "by") skip++;
+  // Later path or query keys (`…_by_format`) are no part of the thing; a body field is.
+  const props = (spec.inputSchema?.properties ?? {}) as Record<string, { "x-in"?: unknown }>;
+  const keyed = new Set(
+    Object.entries(props)
+      .filter(([, v]) => v?.["x-in"] === "path" || v?.["x-in"] === "query")
+      .flatMap(([k]) => identifierWords(k).map((w) => singular(w))),
+  );
+  return after
+    .slice(skip)
+    .filter(
+      (w) => w !== "by" && w !== "id" && !(params.has(singular(w)) && keyed.has(singular(w))),
+    );
+}
+
+/**
  * The words of a tool's name that set it apart from its siblings ("antonym", "recognize",
  * "issue"), singular: glue, HTTP verbs and the inputs the name reads out removed. A name cut at
  * 64 characters loses its last, broken word.
@@ -1217,6 +1249,11 @@ function describeTool(spec: ToolSpec): ToolWords {
       /^(get|fetch|retrieve|read|show|view)$/.test(words[0] ?? "") &&
       (spec.kind === "create" || spec.kind === "update" || spec.kind === "action")
     );
+  // `add-to-queue` "Add an item to the end of the user's current playback queue": the name says
+  // where the thing goes, the doc what it is — "add an item to the queue", never "add a new
+  // queue" (fresh40 dev, Spotify).
+  const placed = placedWords(spec, words, nameWords);
+  if (placed) return placed;
   const question = summaryQuestion(spec);
   const docAsk = spec.kind === "compute" || spec.kind === "read" ? summaryAsk(spec) : undefined;
   const fromDoc = plainName ? docSaysNameBetter(spec, words) : docGoal(spec);
@@ -1286,10 +1323,7 @@ function describeTool(spec: ToolSpec): ToolWords {
   const cut = objectWords.indexOf("by");
   if (cut > 0) {
     // `albums_by_id_comments`: what follows the looked-up record names the thing ("album comments").
-    const params = inNameParamWords(spec);
-    const tail = objectWords
-      .slice(cut + 1)
-      .filter((w) => !params.has(singular(w)) && w !== "by" && w !== "id");
+    const tail = wordsAfterLookup(spec, objectWords.slice(cut + 1));
     const head = objectWords.slice(0, cut);
     objectWords =
       tail.length > 0 && tail.length <= 3 && !tail.includes("for")
@@ -1341,6 +1375,30 @@ function describeTool(spec: ToolSpec): ToolWords {
     phrase,
     ...(question ? { question, wantsResult: true } : {}),
     ...(docAsk ? { docAsk } : {}),
+  };
+}
+
+/** A name of a verb and where its thing goes (`add_to_queue`, `remove_from_cart`): the goal with that place. */
+function placedWords(spec: ToolSpec, words: string[], nameWords: string[]): ToolWords | undefined {
+  const [verb, prep, ...target] = words;
+  if (!verb || !prep || target.length === 0 || target.length > 3) return undefined;
+  if (!LEADING_VERBS.has(verb) || !/^(?:to|into|onto|from)$/.test(prep)) return undefined;
+  if (spec.kind === "read" || spec.kind === "list" || spec.kind === "compute") return undefined;
+  const doc = docGoal(spec);
+  const place = [...target.slice(0, -1), singular(target[target.length - 1] as string)].join(" ");
+  const thing =
+    doc && !garbledPhrase(doc.phrase.text) && doc.noun.toLowerCase() !== place ? doc.noun : "item";
+  const said = SPOKEN_VERB[verb] ?? verb;
+  const object = `${isUncountable(thing) ? "" : `${articleOf(thing)} `}${thing} ${prep} the ${place}`;
+  return {
+    kind: spec.kind ?? KIND_BY_VERB[verb] ?? "action",
+    verb,
+    noun: thing,
+    nounPlural: plural(thing),
+    nameWords,
+    purpose: purposeWords(spec),
+    readOnly: false,
+    phrase: { verb: said, object, text: `${said} ${object}` },
   };
 }
 
@@ -1446,11 +1504,39 @@ const DOC_VERBS: Record<string, string> = {
   unban: "unban",
   follow: "follow",
   unfollow: "unfollow",
+  // "Likes a playlist.", "Unlikes a playlist.", "Reposts a track" (SoundCloud, fresh45): a mark
+  // the user sets on a record — never "update the playlist", and an unlike is no removal of it.
+  // "Configure index" (Pinecone, fresh44 dev): never "update the configure index".
+  configure: "configure",
+  like: "like",
+  unlike: "unlike",
+  repost: "repost",
+  favorite: "favorite",
+  unfavorite: "unfavorite",
+  favourite: "favourite",
+  unfavourite: "unfavourite",
+  bookmark: "bookmark",
+  upvote: "upvote",
+  downvote: "downvote",
   subscribe: "subscribe",
   unsubscribe: "unsubscribe",
   replace: "update",
   modify: "update",
 };
+
+/** Doc verbs of a mark a user sets on a record (a like, a repost), which a read's heading may use as an adjective. */
+const MARK_VERBS = new Set([
+  "like",
+  "unlike",
+  "repost",
+  "favorite",
+  "unfavorite",
+  "favourite",
+  "unfavourite",
+  "bookmark",
+  "upvote",
+  "downvote",
+]);
 
 /** A doc verb in its base form, or undefined when the word is not a verb we know. */
 export function baseVerb(word: string): string | undefined {
@@ -1559,7 +1645,11 @@ function keepCase(word: string, titleCase: boolean): boolean {
 function docGoal(spec: ToolSpec): ToolWords | undefined {
   for (const raw of docSentences(spec)) {
     let s = raw
-      .replace(/^(?:this|the)\s+(?:method|endpoint|operation|call|api|action)\s+(?:will\s+)?/i, "")
+      // "The `Fetch` operation looks up …" (Pinecone, fresh44 dev): the operation's own name too.
+      .replace(
+        /^(?:this|the)\s+(?:`\w+`\s+|[A-Z]\w*\s+(?=(?:method|endpoint|operation|call)\b))?(?:method|endpoint|operation|call|api|action)\s+(?:will\s+)?/i,
+        "",
+      )
       .replace(/^(?:use this (?:method |endpoint )?to|allows? (?:you|the user|users) to)\s+/i, "");
     const allow = /\ballows? (?:the user|you|users) to\s+(.*)$/i.exec(s);
     if (allow?.[1]) s = allow[1];
@@ -1592,8 +1682,21 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     const tokens = s.replace(/[.!?:;,]+$/, "").split(/\s+/);
     const verbWord = baseVerb(tokens[0] ?? "");
     if (!verbWord) continue;
+    // "Favorite tracks of a user" heads a read: a mark verb only says a write's act.
+    if (MARK_VERBS.has(verbWord) && (spec.kind === "read" || spec.kind === "list")) continue;
+    // "Returns the newly created comment on success" (a POST): the doc says what a write answers
+    // with, not what is asked — reading it asked to "check the newly created comment" (fresh45).
+    if (
+      READ_DOC_VERBS.has(DOC_VERBS[verbWord] ?? verbWord) &&
+      /^(?:the|a|an)\s+(?:newly|just|freshly)[\s-]+(?:created|added|made|posted|uploaded)\b/i.test(
+        tokens.slice(1).join(" "),
+      )
+    )
+      continue;
+    // "looks up and returns vectors": the particle belongs to the verb.
+    const particle = verbWord === "look" && /^up$/i.test(tokens[1] ?? "") ? 2 : 1;
     const rest = tokens
-      .slice(1)
+      .slice(particle)
       .join(" ")
       .replace(LEAD_NOISE, "")
       .split(/\s+/)
@@ -1601,6 +1704,15 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     const words: string[] = [];
     let rejected = false;
     let complement = "";
+    // "Like/dislike a video" (PeerTube): a choice of marks is a rating, never "like the video"
+    // whatever rating is sent.
+    let verbSaid = verbWord;
+    if (
+      MARK_VERBS.has(verbWord) &&
+      /^or$/i.test(rest[0] ?? "") &&
+      /^(?:dis|un|down)/i.test(rest[1] ?? "")
+    )
+      verbSaid = "rate";
     // "stop and shut down slicebox": a second verb before any object says the same act.
     if (/^(?:and|or)$/i.test(rest[0] ?? "") && rest.length > 2) {
       rest.splice(0, /^(?:down|up|off|out)$/i.test(rest[2] ?? "") ? 3 : 2);
@@ -1673,7 +1785,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     const lastWord = words[words.length - 1] as string;
     const participle =
       words.length > 1 &&
-      /^[a-z]{4,}ed$/.test(lastWord) &&
+      /^[a-z]{3,}ed$/.test(lastWord) &&
       isPlural(words[words.length - 2] as string) &&
       !/^(?:of|the|a|an)$/i.test(words[words.length - 2] as string);
     if (words.length > 1 && (RANK_WORD.test(lastWord) || participle)) {
@@ -1713,11 +1825,31 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       )
     )
       every = /^all$/i.test(objWords.shift() as string) || every;
+    // "Get a description of a collection", "Get details of a user": the record is what is read.
+    if (
+      objWords.length > 2 &&
+      /^(?:description|details?|information|info|overview)$/i.test(objWords[0] as string) &&
+      /^of$/i.test(objWords[1] as string)
+    ) {
+      objWords.splice(0, 2);
+      while (/^(?:the|a|an|given|specified|specific)$/i.test(objWords[0] ?? "")) objWords.shift();
+    }
     let mine = false;
     if (/^(user's|your|their|users'|my)$/i.test(objWords[0] ?? "")) {
       objWords.shift();
       mine = true;
     }
+    // "the songs saved in the current Spotify user's library": kept by the one asking — "my saved
+    // songs", never "the tracks" (fresh40 readers G: "list the shows" for the user's saved shows).
+    const after = rest.slice(words.length).join(" ");
+    if (
+      !mine &&
+      /^(?:in|from|of|for|by)\b/i.test(after) &&
+      /^\S+ (?:the )?(?:current|authenticated|logged[- ]in|calling)(?: [A-Z]\w+)? user(?:'s)?\b/i.test(
+        after,
+      )
+    )
+      mine = true;
     // "video imports of my user": the user the doc means is the one asking — "my video imports".
     const ownerAt = objWords.findIndex(
       (w, i) => i > 0 && /^of$/i.test(w) && SELF_OWNER.test(objWords.slice(i + 1).join(" ")),
@@ -1730,7 +1862,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       else mine = true;
     }
     if (objWords.length === 0 || objWords.length > 6) continue;
-    const verbAsDoc = DOC_VERBS[verbWord] ?? verbWord;
+    const verbAsDoc = verbSaid === "rate" ? "rate" : (DOC_VERBS[verbWord] ?? verbWord);
     // "messages of an abuse": the head noun is the one before "of", the rest says whose record;
     // "identities of tissue source sites" (no article) is one noun as a whole.
     const ofAt = objWords.findIndex(

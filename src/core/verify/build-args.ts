@@ -112,6 +112,11 @@ export interface BuildArgsOptions {
   creating: boolean;
   /** Records the tool applies to (its preconditions hold); the anchor is chosen among them. */
   applicable?: (record: Record<string, unknown>) => boolean;
+  /**
+   * The record field a parameter names, where the semantic model says so and the names differ
+   * (`{bug}` "The name of the bug" → `name`).
+   */
+  fields?: Record<string, string>;
 }
 
 /** The list of sub-records a record shows under the parameter's noun (`asset_ids` → `assets`). */
@@ -160,7 +165,7 @@ export function buildArgs(
       const field =
         n === "id" && own?.idField !== undefined
           ? own.idField
-          : Object.keys(anchor).find((k) => norm(k) === n);
+          : (options.fields?.[name] ?? Object.keys(anchor).find((k) => norm(k) === n));
       if (field !== undefined && anchor[field] !== undefined && anchor[field] !== null) {
         chosen = coerceToSchema(anchor[field], schema);
         if (chosen.ok && idLike) {

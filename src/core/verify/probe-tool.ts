@@ -146,6 +146,12 @@ export async function probeTool(
   const creating = tool.kind === "create";
   const tm: ToolModel | undefined = model?.tools[tool.name];
   const applicable = applicableTo(tm);
+  // Keys the model maps to a field of another name (`{bug}` → `name`): probes name a real record.
+  const fields = Object.fromEntries(
+    Object.entries(tm?.inputs ?? {})
+      .filter(([p, i]) => i.field && i.field !== p && i.role === "id" && i.entity === tm?.entity)
+      .map(([p, i]) => [p, i.field as string]),
+  );
   let firstValid: Record<string, unknown> | undefined;
   let lastUnfit: ArgOrigin | undefined;
   for (let i = 0; i < count; i++) {
@@ -157,6 +163,7 @@ export async function probeTool(
         variant: attempt > 0 ? 0 : i,
         creating,
         ...(applicable ? { applicable } : {}),
+        ...(Object.keys(fields).length > 0 ? { fields } : {}),
       });
       adjustArgs(tm, built.args, index);
       await session.fresh();

@@ -5,6 +5,7 @@ import type { JsonSchemaObject } from "../../schema/index.js";
 import type { FormatResult } from "../format-result.js";
 import { operationName, sanitizeToolName } from "../names.js";
 import {
+  describedEnum,
   escapePointer,
   newSchemaBudget,
   normalizeSchema,
@@ -161,6 +162,7 @@ function parameterSchema(param: Obj, at: string, ctx: OperationContext): JsonSch
   }
   if (typeof param.description === "string" && schema.description === undefined) {
     schema = { ...schema, description: param.description };
+    describedEnum(schema as Record<string, unknown>);
   }
   if (param.deprecated === true) schema = { ...schema, deprecated: true };
   return schema;
