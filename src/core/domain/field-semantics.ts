@@ -71,7 +71,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // A time zone's offset from UTC: whole or half hours (as minutes), −12 h … +14 h.
   {
     kind: "utc-offset",
-    name: "(^|_)(utc|gmt|tz|time_?zone|zone)_offset(_minutes|_mins|_hours|_seconds|_secs)?$|^(utc|gmt)_?offset$",
+    name: "(^|_)(utc|gmt|tz|time_?zone|zone)_offset(_minutes|_mins|_hours|_seconds|_secs)?$|^(utc|gmt)_?offset$|^(raw|std|standard)_(utc_)?offset$",
   },
   // A time zone record's names ("Central Standard Time"), never a person's or "Timezone 8".
   {
@@ -681,6 +681,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "jwt-algorithm",
     name: "(^|_)jwt_(signing_)?(method|alg|algorithm)$|(^|_)signing_(method|alg|algorithm)$",
   },
+  // A place in the calendar, as a number: a weekday (worldtimeapi's `day_of_week` "where sunday
+  // is 0"), a day of the year, a month, an hour — never `day_of_week` 71 or `day_of_year` 2010
+  // (fresh45 dev).
+  {
+    kind: "calendar-part",
+    name: "^(day_of_(week|month|year)|weekday_(number|index)|iso_weekday|month_of_year|hour_of_day|minute_of_hour|month|hour|minute)$",
+    type: "number",
+  },
   // A calendar year: by name, by the doc's `format: year`, or by a doc that asks "since what year"
   // (Spinitron's `since`), before the epoch rule reads `since` as an instant.
   {
@@ -691,10 +699,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     type: "number",
   },
   // The year something was built, founded or begun, and a sports season: a calendar year, never
-  // "year_constructed": 47.34 or "season": 89 (collegefootballdata, fresh42 dev).
+  // "year_constructed": 47.34 or "season": 89 (collegefootballdata, fresh42 dev). A range's ends
+  // (RAWG's `year_start` "Year start", minimum 0 maximum 32767) are years too: never 6520.
   {
     kind: "year",
-    name: "(^|_)(year_(constructed|founded|established|opened|built|started)|(start|end|first|last|draft|founding|graduation)_year)$",
+    name: "(^|_)(year_(constructed|founded|established|opened|built|started|start|end|from|to|min|max|begin|finish)|(start|end|first|last|draft|founding|graduation|from|to|min|max|begin|finish)_year)$",
     type: "number",
   },
   {

@@ -1202,9 +1202,12 @@ const SOCIAL_RECORD =
 /** Records a person writes a short message in (or a device says one aloud). */
 const MESSAGE_RECORD =
   /(^|_)(message|chat|sms|notification|announcement|broadcast|alert|conversation|comment|post|reply|thread|inbox|mail|email|speak|say|tts|voice|reminder|tweet|toot|device|speaker|assistant)$/;
-/** Fields of a system's node (a server, a DICOM peer, a webhook): it is named for its role. */
-const SYSTEM_SIBLING =
-  /^(port|host|hostname|url|base_url|uri|ip|ip_address|ae_title|endpoint|protocol|token|secret)$/;
+/**
+ * Fields of a system's node (a server, a DICOM peer): it is named for its role. Not a `url`, a
+ * `uri` or a `token`, which nearly every record of a web API has: nookipedia's furniture, with its
+ * `url` and `image_url`, was "Production furniture" and its fossils "Local fossil" (fresh44 dev).
+ */
+const SYSTEM_SIBLING = /^(port|host|hostname|base_url|ip|ip_address|ae_title|endpoint|protocol)$/;
 /** The regions a business divides its market into. */
 const SALES_REGIONS = [
   "Northeast",
@@ -1435,6 +1438,24 @@ function zoneLabel(tz: string, at: number, style: "long" | "longGeneric"): strin
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The place of the environment's clock in its calendar a number field names (`day_of_week`,
+ * `day_of_year`, `month`, `hour`): Sunday is 0 unless the doc counts from Monday = 1.
+ */
+export function calendarPart(words: string, desc: string, at: number): number {
+  const d = new Date(at);
+  if (/day_of_week|weekday/.test(words)) {
+    const fromMonday = /\bmonday (is|=) ?1\b|\b1 (is|=) ?monday\b|\biso\b/i.test(desc);
+    return fromMonday ? ((d.getUTCDay() + 6) % 7) + 1 : d.getUTCDay();
+  }
+  if (/day_of_year/.test(words))
+    return Math.floor((at - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000) + 1;
+  if (/day_of_month/.test(words)) return d.getUTCDate();
+  if (/month/.test(words)) return d.getUTCMonth() + 1;
+  if (/hour/.test(words)) return d.getUTCHours();
+  return d.getUTCMinutes();
 }
 
 /** The standard-time and daylight-time instants of a zone's year (January or July, by offset). */
@@ -3007,7 +3028,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         if (!integer && req.schema?.type === "string") return offsetText(minutes);
         if (/_(hours)$/.test(words) || (!integer && req.schema?.type === "number"))
           return minutes / 60;
-        if (/_(seconds|secs)$/.test(words)) return minutes * 60;
+        // worldtimeapi's `raw_offset`: "the difference in seconds between the current local time
+        // and the time in UTC" — seconds by the doc, not only by the name.
+        if (/_(seconds|secs)$/.test(words) || /\bin seconds\b/i.test(desc)) return minutes * 60;
         return minutes;
       }
       case "zone-name": {
@@ -3520,6 +3543,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return rng.range(18, 85);
       case "year":
         return rng.range(2005, new Date(start).getUTCFullYear());
+      case "calendar-part":
+        return calendarPart(words, desc, start);
       case "shoe-size":
         return rng.range(36, 46);
       case "quantity":
