@@ -1,10 +1,16 @@
 import { en } from "@faker-js/faker";
 import { describedShape, isObj } from "../domain/json-schema.js";
-import { isVagueNoun } from "../domain/lexicon/index.js";
+import {
+  CATCH_ALL_QUALIFIERS,
+  isVagueNoun,
+  qualifierClass,
+  qualifierValues,
+} from "../domain/lexicon/index.js";
 import names from "../domain/lexicon/names.json" with { type: "json" };
 import { cityOf } from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
 import { knownCities, placeOfCity } from "../domain/value-data.js";
+import { fieldWords, semanticKind } from "../domain/values.js";
 import { isPlural, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
@@ -55,6 +61,13 @@ import type { SchemaNode } from "./sample-data.js";
  * - `place-zone`: a record's time zone that is not its city's ("Edinburgh" in "America/Denver");
  * - `code-number`: a code of a fixed kind told apart by a digit — an airport "MAD3", a country
  *   "ES8": the doc's example made unique, which no airport or country is called.
+ *
+ * And from the f44/f45 dev-set reading (stop 46):
+ * - `calendar-range`: a year or a place in the calendar out of its range — RAWG's `year_start`
+ *   6520, worldtimeapi's `day_of_week` 71 and `day_of_year` 2010;
+ * - `filler-name` also covers a system node's role on a thing that is no system node —
+ *   nookipedia's furniture "Production furniture", fossils "Local fossil", clothing "Standby
+ *   clothing".
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -75,7 +88,8 @@ export type RecordDefectKind =
   | "place-part"
   | "place-zone"
   | "code-number"
-  | "book-title-name";
+  | "book-title-name"
+  | "calendar-range";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -132,11 +146,59 @@ export function fillerName(key: string, v: string): boolean {
   const named = OWN_NAME_KEY.test(key) || NAME_PART_KEY.test(key);
   if (!named || (NOT_OWN_NAME.test(key) && !/file_?name$/i.test(key))) return false;
   const m = /^([A-Z][a-z]+) ([a-z][a-z ]*)$/.exec(v.trim().replace(/\.[a-z0-9]{2,4}$/, ""));
-  if (!m || !QUALIFIERS.has(m[1] ?? "")) return false;
+  if (!m) return false;
   const noun = (m[2] ?? "").trim().replace(/ /g, "_");
+  // A role of another class on this noun: "Production furniture", "Standby sea" — a server's
+  // role on a thing no administrator runs.
+  if (!QUALIFIERS.has(m[1] ?? "")) return foreignQualifier(m[1] ?? "", noun);
   // "New arrivals", "Staff picks": a collection named for what it holds; filler names one thing.
   if (!isVagueNoun(noun) && isPlural(noun.split("_").pop() ?? noun)) return false;
   return isVagueNoun(noun) || !SELF_QUALIFIED.test(noun.split("_").pop() ?? noun);
+}
+
+/** Each class qualifier ("Production", "Q3", "EU") → its class. */
+const CLASS_OF_QUALIFIER = new Map<string, string>(
+  ["system", "market", "period"].flatMap((c) => qualifierValues(c).map((q) => [q, c] as const)),
+);
+
+/** A class qualifier ("Production", "Standby") on a noun of another class ("furniture"). */
+function foreignQualifier(q: string, noun: string): boolean {
+  const cls = CLASS_OF_QUALIFIER.get(q);
+  if (!cls || CATCH_ALL_QUALIFIERS.has(q)) return false;
+  return qualifierClass(noun) !== cls && !SELF_QUALIFIED.test(noun.split("_").pop() ?? noun);
+}
+
+/** The range of each calendar number, by its field words. */
+const CALENDAR_RANGES: Array<[RegExp, number, number]> = [
+  [/day_of_week|weekday/, 0, 7],
+  [/day_of_year/, 1, 366],
+  [/day_of_month/, 1, 31],
+  [/month/, 1, 12],
+  [/hour/, 0, 24],
+  [/minute/, 0, 59],
+];
+
+/**
+ * A year or a place in the calendar out of its range (RAWG's `year_start` 6520, worldtimeapi's
+ * `day_of_week` 71, `day_of_year` 2010; a year 47.34): the field's kind read as the sampler reads it.
+ */
+export function calendarRange(key: string, v: number, schema?: SchemaNode, doc = ""): boolean {
+  if (!key || !Number.isFinite(v)) return false;
+  const kind = semanticKind(
+    {
+      name: key,
+      schema: {
+        type: "integer",
+        ...(schema?.description ? { description: schema.description } : {}),
+      },
+    },
+    doc,
+  );
+  if (kind === "year") return !Number.isInteger(v) || v < 1000 || v > 2200;
+  if (kind !== "calendar-part") return false;
+  const words = fieldWords(key);
+  const range = CALENDAR_RANGES.find(([re]) => re.test(words));
+  return !!range && (!Number.isInteger(v) || v < range[1] || v > range[2]);
 }
 
 /** Things numbered by nature: "Terminal 2", "Room 12", "Season 3" name one of them. */
@@ -595,6 +657,11 @@ function visit(
   depth = 0,
 ): void {
   if (depth > 12 || v === null || v === undefined) return;
+  if (typeof v === "number") {
+    if (calendarRange(key, v, schema, doc))
+      out.push({ kind: "calendar-range", key, value: String(v) });
+    return;
+  }
   if (typeof v === "string") {
     if (fillerName(key, v)) out.push({ kind: "filler-name", key, value: v });
     if (personInName(key, v)) out.push({ kind: "person-in-name", key, value: v });
