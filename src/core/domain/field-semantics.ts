@@ -71,7 +71,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // A time zone's offset from UTC: whole or half hours (as minutes), −12 h … +14 h.
   {
     kind: "utc-offset",
-    name: "(^|_)(utc|gmt|tz|time_?zone|zone)_offset(_minutes|_mins|_hours|_seconds|_secs)?$|^(utc|gmt)_?offset$|^(raw|std|standard)_(utc_)?offset$",
+    name: "(^|_)(utc|gmt|tz|time_?zone|zone)_offset(_minutes|_mins|_hours|_seconds|_secs)?$|^(utc|gmt)_?offset$|^(raw|std|standard|dst|daylight)_(utc_)?offset$",
   },
   // A time zone record's names ("Central Standard Time"), never a person's or "Timezone 8".
   {

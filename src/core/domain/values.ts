@@ -3023,8 +3023,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "utc-offset": {
         const tz = zoneOf(rec);
-        const minutes =
-          zoneOffsetMinutes(tz, zoneSeasons(tz, new Date(start).getUTCFullYear()).standard) ?? 0;
+        // A daylight-saving offset (worldtimeapi's `dst_offset`) is the hour clocks go forward, or none.
+        const minutes = /^(dst|daylight)_/.test(words)
+          ? rng.pick([0, 60])
+          : (zoneOffsetMinutes(tz, zoneSeasons(tz, new Date(start).getUTCFullYear()).standard) ??
+            0);
         if (!integer && req.schema?.type === "string") return offsetText(minutes);
         if (/_(hours)$/.test(words) || (!integer && req.schema?.type === "number"))
           return minutes / 60;
