@@ -89,7 +89,8 @@ export type RecordDefectKind =
   | "place-zone"
   | "code-number"
   | "book-title-name"
-  | "calendar-range";
+  | "calendar-range"
+  | "lookup-other-record";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -611,6 +612,43 @@ export function countsAcrossReads(tr: Trajectory, bundles: readonly EnvBundle[])
   return out;
 }
 
+/** Argument keys that filter or shape a read, not name the thing read. */
+const SHAPING_KEY =
+  /^(q|query|search|term|keyword|filter|sort|order|order_?by|fields|lang|language|locale|format|include|expand|view|mode|type|status|category|page|cursor|limit|offset|thumbsize|size|color|colou?r)$/i;
+/** Keys of a record's own name. */
+const RECORD_NAME_KEY = /^(name|title|display_?name|label)$/i;
+
+/**
+ * A read by one thing's name answered with a record named otherwise, the name nowhere in it:
+ * the runtime's lookup ignored what was asked (nookipedia's bug "Licence request for Figma" read
+ * back as "VPN disconnects every hour", fresh44 dev).
+ */
+export function lookupOtherRecord(tr: Trajectory, bundles: readonly EnvBundle[]): RecordDefect[] {
+  const out: RecordDefect[] = [];
+  for (const call of answeredCalls(tr, bundles)) {
+    if (!isObj(call.args) || !isObj(call.result)) continue;
+    const kind = inferToolKind(call.spec, call.route.bundle.tools).kind;
+    if (kind !== "read") continue;
+    const given = Object.entries(call.args).filter(
+      ([k, v]) =>
+        typeof v === "string" &&
+        !SHAPING_KEY.test(k) &&
+        !/(^|_)(id|ids|uuid|key|code|slug)$|[a-z]Id$/i.test(k) &&
+        /^[A-Z][^\s]*(?: [^\s]+){1,7}$/.test(v),
+    );
+    if (given.length !== 1) continue;
+    const [key, asked] = given[0] as [string, string];
+    const named = Object.entries(call.result).find(
+      ([k, v]) => RECORD_NAME_KEY.test(k) && typeof v === "string" && v.trim() !== "",
+    );
+    if (!named) continue;
+    const text = JSON.stringify(call.result).toLowerCase();
+    if (text.includes(asked.toLowerCase())) continue;
+    out.push({ kind: "lookup-other-record", key, value: `${asked} → ${String(named[1])}` });
+  }
+  return out;
+}
+
 /** Words of buying and delivering goods;/** Words of buying and delivering goods; a doc that uses none of them is not a shop. */
 const COMMERCE =
   /\b(order(?:s|ed)?|purchas(?:e|ed|es)|buy|bought|refund(?:s|ed)?|ship(?:ped|ping)|deliver(?:y|ed)|checkout|cart|wrong size)\b/i;
@@ -741,6 +779,6 @@ export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): Re
       for (const x of recs) if (isObj(x)) out.push(...chainAddresses(x));
     }
   }
-  out.push(...countsAcrossReads(tr, bundles));
+  out.push(...countsAcrossReads(tr, bundles), ...lookupOtherRecord(tr, bundles));
   return out;
 }
