@@ -823,10 +823,29 @@ function stampTimes(ent, rec, env, creating) {
 // nested object it was not given is left out ("groups": [{"name": "Nova Koepp", …}] on a new
 // feed). Its plain fields are filled as before, but for texts nothing says anything about ("Flavor
 // 2"); what the output schema requires is still filled when the record is shown.
-function completeRecord(ent, rec) {
+// Free text of a record of one category is what the stored records of that category say: a
+// "meals" expense submitted without a description is no "External monitor for the home office"
+// (bundled examples). Undefined where no stored record shares a category-like field with it; null
+// where some do, but none of this category (the text would belong to another).
+var KIND_KEY = /^(category|categories|type|kind|class|classification|genre|department|topic|reason_?code)$/i;
+var TEXT_KEY = /(description|summary|notes?|reason|purpose|details|comment|memo|title)$/i;
+function categoryText(rec, k, rows, seed) {
+  if (!TEXT_KEY.test(k) || !rows || !rows.length) return undefined;
+  var cats = Object.keys(rec).filter(function (c) { return KIND_KEY.test(c) && typeof rec[c] === "string" && rec[c] !== ""; });
+  if (!cats.length) return undefined;
+  var held = rows.filter(function (r) { return typeof r[k] === "string" && r[k] !== "" && cats.some(function (c) { return typeof r[c] === "string"; }); });
+  if (!held.length) return undefined;
+  var same = held.filter(function (r) { return cats.every(function (c) { return lk(r[c]) === lk(rec[c]); }); });
+  if (!same.length) return null;
+  return same[h32(String(seed) + "/" + k) % same.length][k];
+}
+function completeRecord(ent, rec, rows) {
   var seed = seedOf(ent, rec);
   for (var k in ent.fields) {
     if (rec[k] !== undefined) continue;
+    var said = categoryText(rec, k, rows, seed);
+    if (said === null) continue;
+    if (said !== undefined) { rec[k] = said; continue; }
     // A reference nobody gave is none: a new order has no coupon, not an invented "SAVE20".
     if (ent.refs && ent.refs[k] && allowsNull(flat(ent.fields[k]))) { rec[k] = null; continue; }
     var t = tyOf(flat(ent.fields[k]));
@@ -1320,7 +1339,7 @@ function makeRec(op, ent, state, args, env, item) {
   stampTimes(ent, rec, env, true);
   startEmpty(ent, rec);
   var given = {}; for (var gk in rec) given[gk] = true;
-  completeRecord(ent, rec);
+  completeRecord(ent, rec, rows);
   placeParts(ent, rec, given);
   priceLines(ent, rec, state);
   recompute(ent, rec);
