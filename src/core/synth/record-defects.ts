@@ -146,7 +146,9 @@ export function fillerName(key: string, v: string): boolean {
   // by the same filler as "Standard document".
   const named = OWN_NAME_KEY.test(key) || NAME_PART_KEY.test(key);
   if (!named || (NOT_OWN_NAME.test(key) && !/file_?name$/i.test(key))) return false;
-  const m = /^([A-Z][a-z]+) ([a-z][a-z ]*)$/.exec(v.trim().replace(/\.[a-z0-9]{2,4}$/, ""));
+  // A filler is a qualifier on a noun of one or two words; "New starter needs a laptop" (the
+  // bundled helpdesk's ticket) is a sentence, not "New starter".
+  const m = /^([A-Z][a-z]+) ([a-z]+(?: [a-z]+)?)$/.exec(v.trim().replace(/\.[a-z0-9]{2,4}$/, ""));
   if (!m) return false;
   const noun = (m[2] ?? "").trim().replace(/ /g, "_");
   // A role of another class on this noun: "Production furniture", "Standby sea" — a server's
