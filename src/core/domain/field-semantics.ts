@@ -231,6 +231,24 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
       "(^|_)(id|ids|type|types|count|verified|country|code|prefix|format|extension|ext|status|valid|allowed|enabled|label|name|description|note|notes|email|emails|url|is_[a-z_]+|has_[a-z_]+)$",
     type: "string",
   },
+  // The same number held as an integer (d7networks' `to` "Destination Mobile Number", format
+  // int64): its digits in international form, never a count.
+  {
+    kind: "phone-digits",
+    name: "^(msisdn|(recipient|sender|destination|caller|callee|to|from|mobile|cell|sms|whatsapp|contact|forward|forwarding|callback|reply)_(number|no|msisdn|phone))$",
+    desc: "\\b(tele)?phone numbers?\\b|\\bmobile numbers?\\b|\\bmsisdns?\\b",
+    notName:
+      "(^|_)(id|ids|type|types|count|verified|country|code|prefix|format|extension|ext|status|valid|allowed|enabled|label|name|description|note|notes|email|emails|url|is_[a-z_]+|has_[a-z_]+)$",
+    type: "number",
+  },
+  // Who an SMS is from (d7networks' `from` "Sender ID / Number"): an alphanumeric sender ID of a
+  // business (at most 11 characters), never a random word ("send the SMS from territory", fresh40).
+  {
+    kind: "sms-sender",
+    name: "^(sender_id|originator|source_addr)$",
+    desc: "\\bsender ?id\\b|\\boriginator\\b",
+    type: "string",
+  },
   // The place of a thing in its sequence (`series_number` "Unique enumerated identifier of the
   // series within its brand", `episode_number`, `chapter_no`): a small whole number, not "SER-6676".
   {

@@ -1202,6 +1202,19 @@ const SOCIAL_RECORD =
 /** Records a person writes a short message in (or a device says one aloud). */
 const MESSAGE_RECORD =
   /(^|_)(message|chat|sms|notification|announcement|broadcast|alert|conversation|comment|post|reply|thread|inbox|mail|email|speak|say|tts|voice|reminder|tweet|toot|device|speaker|assistant)$/;
+/** Alphanumeric SMS sender IDs of businesses (at most 11 characters each). */
+const SMS_SENDER_IDS = [
+  "AcmeBank",
+  "CityClinic",
+  "FastCab",
+  "ShopNow",
+  "Northwind",
+  "Contoso",
+  "ParcelGo",
+  "DentalCare",
+  "Verify",
+  "GymPlus",
+];
 /**
  * Fields of a system's node (a server, a DICOM peer): it is named for its role. Not a `url`, a
  * `uri` or a `token`, which nearly every record of a web API has: nookipedia's furniture, with its
@@ -3309,6 +3322,20 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "phone":
         return fill(addressOf(rec).country.phone, rng);
+      case "phone-digits": {
+        // The doc's example number keeps its country code and length ("447777777777").
+        const shown = documentedValues(req.schema, req.field)
+          .map((x) => String(x).replace(/\D/g, ""))
+          .find((x) => x.length >= 9);
+        if (shown)
+          return Number(
+            shown.slice(0, -8) + String(rng.range(10_000_000, 99_999_999)).padStart(8, "0"),
+          );
+        return Number(fill(addressOf(rec).country.phone, rng).replace(/\D/g, ""));
+      }
+      case "sms-sender":
+        // A business's sender ID: letters, at most 11 (GSM alphanumeric sender IDs).
+        return rng.pick(SMS_SENDER_IDS);
       case "job-title":
         return faker.person.jobTitle();
       case "department":

@@ -90,7 +90,8 @@ export type RecordDefectKind =
   | "code-number"
   | "book-title-name"
   | "calendar-range"
-  | "lookup-other-record";
+  | "lookup-other-record"
+  | "not-a-phone";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -202,6 +203,25 @@ export function calendarRange(key: string, v: number, schema?: SchemaNode, doc =
   const words = fieldWords(key);
   const range = CALENDAR_RANGES.find(([re]) => re.test(words));
   return !!range && (!Number.isInteger(v) || v < range[1] || v > range[2]);
+}
+
+/**
+ * A number a phone is reached at holding no phone number (d7networks' `to` "Destination Mobile
+ * Number" 2), or an SMS sender ID that is a lower-case word (`from` "territory", fresh40).
+ */
+export function notAPhone(key: string, v: unknown, schema?: SchemaNode, doc = ""): boolean {
+  if (!key || (typeof v !== "number" && typeof v !== "string")) return false;
+  const type = typeof v === "number" ? "integer" : "string";
+  const kind = semanticKind(
+    {
+      name: key,
+      schema: { type, ...(schema?.description ? { description: schema.description } : {}) },
+    },
+    doc,
+  );
+  if (kind === "phone-digits" || kind === "phone")
+    return String(v).replace(/\D/g, "").length < 7 && !/[A-Za-z]/.test(String(v));
+  return kind === "sms-sender" && typeof v === "string" && /^[a-z]+$/.test(v);
 }
 
 /** Things numbered by nature: "Terminal 2", "Room 12", "Season 3" name one of them. */
@@ -697,6 +717,7 @@ function visit(
   depth = 0,
 ): void {
   if (depth > 12 || v === null || v === undefined) return;
+  if (notAPhone(key, v, schema, doc)) out.push({ kind: "not-a-phone", key, value: String(v) });
   if (typeof v === "number") {
     if (calendarRange(key, v, schema, doc))
       out.push({ kind: "calendar-range", key, value: String(v) });
