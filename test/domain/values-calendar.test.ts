@@ -13,6 +13,7 @@ const WORLD_TIME = {
     type: "integer",
   },
   day_of_year: { description: "ordinal date of the current year", type: "integer" },
+  week_number: { description: "the current week number", type: "integer" },
   raw_offset: {
     description:
       "the difference in seconds between the current local time and the time in UTC, excluding any daylight saving difference (see dst_offset)",
@@ -49,6 +50,16 @@ describe("calendar numbers and years are in their range", () => {
           schema: WORLD_TIME.day_of_year,
         }),
       );
+      const week = Number(
+        s.value({
+          name: "week_number",
+          entity: "timezone",
+          record: rec,
+          schema: WORLD_TIME.week_number,
+        }),
+      );
+      // The week the day of the year falls in (ISO weeks: day 5 is in week 1 or 2).
+      expect(Math.abs(week - Math.ceil(doy / 7))).toBeLessThanOrEqual(1);
       expect(dow).toBeGreaterThanOrEqual(0);
       expect(dow).toBeLessThanOrEqual(6);
       expect(doy).toBeGreaterThanOrEqual(1);

@@ -249,6 +249,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     desc: "\\bsender ?id\\b|\\boriginator\\b",
     type: "string",
   },
+  // The week of the year the clock is in (worldtimeapi's `week_number` "the current week number"):
+  // the clock's ISO week, not week 38 beside day 5 of the year.
+  {
+    kind: "calendar-part",
+    desc: "\\b(current|iso) week( number)?\\b|\\bweek of the year\\b",
+    type: "number",
+  },
   // The place of a thing in its sequence (`series_number` "Unique enumerated identifier of the
   // series within its brand", `episode_number`, `chapter_no`): a small whole number, not "SER-6676".
   {

@@ -1466,6 +1466,16 @@ export function calendarPart(words: string, desc: string, at: number): number {
   if (/day_of_year/.test(words))
     return Math.floor((at - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000) + 1;
   if (/day_of_month/.test(words)) return d.getUTCDate();
+  if (/week/.test(words)) {
+    // ISO 8601: the week holding the year's first Thursday is week 1.
+    const thursday = Date.UTC(
+      d.getUTCFullYear(),
+      d.getUTCMonth(),
+      d.getUTCDate() + 3 - ((d.getUTCDay() + 6) % 7),
+    );
+    const year = new Date(thursday).getUTCFullYear();
+    return Math.floor((thursday - Date.UTC(year, 0, 1)) / (7 * 86_400_000)) + 1;
+  }
   if (/month/.test(words)) return d.getUTCMonth() + 1;
   if (/hour/.test(words)) return d.getUTCHours();
   return d.getUTCMinutes();
