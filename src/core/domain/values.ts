@@ -2956,6 +2956,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    */
   const unwritten = (req: ValueRequest, noun: string): string => {
     if (req.optional) return leaveOut();
+    // A message or a profile's "about" has its pool: WhatsApp's message body read "Message added
+    // on January 3." and its profile's about "About added on November 9." (fresh44 dev).
+    const head = fieldWords(noun).split("_").pop() ?? "";
+    if (/^(message|sms|chat|text|whatsapp)$/.test(head)) return rng.pick(TEXTS.message as string[]);
+    if (/^(about|bio|biography|tagline)$/.test(head)) return rng.pick(TEXTS.bio as string[]);
     const what = capitalCase(humanize(noun).toLowerCase() || "record");
     const lower = what.toLowerCase();
     const day = new Intl.DateTimeFormat("en-US", {
