@@ -427,7 +427,7 @@ export function nameEmail(rec: Rec): RecordDefect[] {
       | undefined;
   const first = get(FIRST_KEY);
   const email = get(EMAIL_KEY);
-  if (!first || !email || !email.includes("@")) return [];
+  if (!first || !email?.includes("@")) return [];
   const last = get(LAST_KEY);
   const local = letters(email.split("@")[0] ?? "");
   const parts = [first, last ?? ""].map(letters).filter((p) => p.length >= 2);
