@@ -53,6 +53,16 @@ describe("the time of day a world-time API answers is a time of day", () => {
       expect(x.week_number as number).toBeLessThanOrEqual(53);
       expect(Math.abs((x.raw_offset as number) % 900)).toBe(0);
       expect([0, 3600]).toContain(x.dst_offset);
+      // "timezones/yhxhjk829e" and "abbreviation":"timezone" before: a zone and its abbreviation.
+      expect(String(x.timezone)).toMatch(/^[A-Z][a-z]+\/[A-Za-z_]+/);
+      const short = new Intl.DateTimeFormat("en-US", {
+        timeZone: String(x.timezone),
+        timeZoneName: "short",
+      })
+        .formatToParts(new Date(String(x.datetime ?? x.utc_datetime ?? Date.now())))
+        .find((p) => p.type === "timeZoneName")?.value;
+      expect(x.abbreviation).not.toBe("timezone");
+      expect(typeof short).toBe("string");
     }
   });
 });

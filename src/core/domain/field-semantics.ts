@@ -156,7 +156,17 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "resource-name",
     desc: "\\bresource name\\b|format:\\s*`?[a-z]+/\\{|`[a-z]+/[a-z{}_-]+`",
     type: "string",
-    notName: "(display|first|last|full|user)_name$",
+    // worldtimeapi's `timezone` "in `Area/Location` … format" is a zone ("America/Denver"), never
+    // "timezones/yhxhjk829e" (fresh45 dev).
+    notName: "(display|first|last|full|user)_name$|(^|_)(time_?zone|tz)$",
+  },
+  // A zone's abbreviation (worldtimeapi's "the abbreviated name of the timezone"): "MST", never
+  // "timezone" or "ABB-7581".
+  {
+    kind: "zone-abbreviation",
+    name: "^(tz|zone|time_?zone)_abbreviation$",
+    desc: "\\babbreviat\\w* (name )?of the time ?zone\\b|\\btime ?zone abbreviation\\b",
+    type: "string",
   },
   // Formats the doc states win over names.
   // "The HTTP status of the URL requested": a status a server answers with (200, 404), never 49.

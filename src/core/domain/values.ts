@@ -3064,6 +3064,17 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         if (/_(seconds|secs)$/.test(words) || /\bin seconds\b/i.test(desc)) return minutes * 60;
         return minutes;
       }
+      case "zone-abbreviation": {
+        // What clocks of the zone show beside the time ("MST", "GMT+1").
+        const tz = zoneOf(rec);
+        try {
+          const part = new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "short" })
+            .formatToParts(new Date(start))
+            .find((p) => p.type === "timeZoneName");
+          if (part?.value) return part.value;
+        } catch {}
+        return "UTC";
+      }
       case "zone-name": {
         const tz = zoneOf(rec);
         const seasons = zoneSeasons(tz, new Date(start).getUTCFullYear());
