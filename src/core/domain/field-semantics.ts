@@ -71,7 +71,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // A time zone's offset from UTC: whole or half hours (as minutes), −12 h … +14 h.
   {
     kind: "utc-offset",
-    name: "(^|_)(utc|gmt|tz|time_?zone|zone)_offset(_minutes|_mins|_hours|_seconds|_secs)?$|^(utc|gmt)_?offset$",
+    name: "(^|_)(utc|gmt|tz|time_?zone|zone)_offset(_minutes|_mins|_hours|_seconds|_secs)?$|^(utc|gmt)_?offset$|^(raw|std|standard|dst|daylight)_(utc_)?offset$",
   },
   // A time zone record's names ("Central Standard Time"), never a person's or "Timezone 8".
   {
@@ -156,7 +156,17 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "resource-name",
     desc: "\\bresource name\\b|format:\\s*`?[a-z]+/\\{|`[a-z]+/[a-z{}_-]+`",
     type: "string",
-    notName: "(display|first|last|full|user)_name$",
+    // worldtimeapi's `timezone` "in `Area/Location` … format" is a zone ("America/Denver"), never
+    // "timezones/yhxhjk829e" (fresh45 dev).
+    notName: "(display|first|last|full|user)_name$|(^|_)(time_?zone|tz)$",
+  },
+  // A zone's abbreviation (worldtimeapi's "the abbreviated name of the timezone"): "MST", never
+  // "timezone" or "ABB-7581".
+  {
+    kind: "zone-abbreviation",
+    name: "^(tz|zone|time_?zone)_abbreviation$",
+    desc: "\\babbreviat\\w* (name )?of the time ?zone\\b|\\btime ?zone abbreviation\\b",
+    type: "string",
   },
   // Formats the doc states win over names.
   // "The HTTP status of the URL requested": a status a server answers with (200, 404), never 49.
@@ -230,6 +240,31 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     notName:
       "(^|_)(id|ids|type|types|count|verified|country|code|prefix|format|extension|ext|status|valid|allowed|enabled|label|name|description|note|notes|email|emails|url|is_[a-z_]+|has_[a-z_]+)$",
     type: "string",
+  },
+  // The same number held as an integer (d7networks' `to` "Destination Mobile Number", format
+  // int64): its digits in international form, never a count.
+  {
+    kind: "phone-digits",
+    name: "^(msisdn|(recipient|sender|destination|caller|callee|to|from|mobile|cell|sms|whatsapp|contact|forward|forwarding|callback|reply)_(number|no|msisdn|phone))$",
+    desc: "\\b(tele)?phone numbers?\\b|\\bmobile numbers?\\b|\\bmsisdns?\\b",
+    notName:
+      "(^|_)(id|ids|type|types|count|verified|country|code|prefix|format|extension|ext|status|valid|allowed|enabled|label|name|description|note|notes|email|emails|url|is_[a-z_]+|has_[a-z_]+)$",
+    type: "number",
+  },
+  // Who an SMS is from (d7networks' `from` "Sender ID / Number"): an alphanumeric sender ID of a
+  // business (at most 11 characters), never a random word ("send the SMS from territory", fresh40).
+  {
+    kind: "sms-sender",
+    name: "^(sender_id|originator|source_addr)$",
+    desc: "\\bsender ?id\\b|\\boriginator\\b",
+    type: "string",
+  },
+  // The week of the year the clock is in (worldtimeapi's `week_number` "the current week number"):
+  // the clock's ISO week, not week 38 beside day 5 of the year.
+  {
+    kind: "calendar-part",
+    desc: "\\b(current|iso) week( number)?\\b|\\bweek of the year\\b",
+    type: "number",
   },
   // The place of a thing in its sequence (`series_number` "Unique enumerated identifier of the
   // series within its brand", `episode_number`, `chapter_no`): a small whole number, not "SER-6676".
@@ -681,6 +716,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "jwt-algorithm",
     name: "(^|_)jwt_(signing_)?(method|alg|algorithm)$|(^|_)signing_(method|alg|algorithm)$",
   },
+  // A place in the calendar, as a number: a weekday (worldtimeapi's `day_of_week` "where sunday
+  // is 0"), a day of the year, a month, an hour — never `day_of_week` 71 or `day_of_year` 2010
+  // (fresh45 dev).
+  {
+    kind: "calendar-part",
+    name: "^(day_of_(week|month|year)|weekday_(number|index)|iso_weekday|month_of_year|hour_of_day|minute_of_hour|month|hour|minute)$",
+    type: "number",
+  },
   // A calendar year: by name, by the doc's `format: year`, or by a doc that asks "since what year"
   // (Spinitron's `since`), before the epoch rule reads `since` as an instant.
   {
@@ -691,10 +734,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     type: "number",
   },
   // The year something was built, founded or begun, and a sports season: a calendar year, never
-  // "year_constructed": 47.34 or "season": 89 (collegefootballdata, fresh42 dev).
+  // "year_constructed": 47.34 or "season": 89 (collegefootballdata, fresh42 dev). A range's ends
+  // (RAWG's `year_start` "Year start", minimum 0 maximum 32767) are years too: never 6520.
   {
     kind: "year",
-    name: "(^|_)(year_(constructed|founded|established|opened|built|started)|(start|end|first|last|draft|founding|graduation)_year)$",
+    name: "(^|_)(year_(constructed|founded|established|opened|built|started|start|end|from|to|min|max|begin|finish)|(start|end|first|last|draft|founding|graduation|from|to|min|max|begin|finish)_year)$",
     type: "number",
   },
   {

@@ -1202,9 +1202,25 @@ const SOCIAL_RECORD =
 /** Records a person writes a short message in (or a device says one aloud). */
 const MESSAGE_RECORD =
   /(^|_)(message|chat|sms|notification|announcement|broadcast|alert|conversation|comment|post|reply|thread|inbox|mail|email|speak|say|tts|voice|reminder|tweet|toot|device|speaker|assistant)$/;
-/** Fields of a system's node (a server, a DICOM peer, a webhook): it is named for its role. */
-const SYSTEM_SIBLING =
-  /^(port|host|hostname|url|base_url|uri|ip|ip_address|ae_title|endpoint|protocol|token|secret)$/;
+/** Alphanumeric SMS sender IDs of businesses (at most 11 characters each). */
+const SMS_SENDER_IDS = [
+  "AcmeBank",
+  "CityClinic",
+  "FastCab",
+  "ShopNow",
+  "Northwind",
+  "Contoso",
+  "ParcelGo",
+  "DentalCare",
+  "Verify",
+  "GymPlus",
+];
+/**
+ * Fields of a system's node (a server, a DICOM peer): it is named for its role. Not a `url`, a
+ * `uri` or a `token`, which nearly every record of a web API has: nookipedia's furniture, with its
+ * `url` and `image_url`, was "Production furniture" and its fossils "Local fossil" (fresh44 dev).
+ */
+const SYSTEM_SIBLING = /^(port|host|hostname|base_url|ip|ip_address|ae_title|endpoint|protocol)$/;
 /** The regions a business divides its market into. */
 const SALES_REGIONS = [
   "Northeast",
@@ -1435,6 +1451,34 @@ function zoneLabel(tz: string, at: number, style: "long" | "longGeneric"): strin
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The place of the environment's clock in its calendar a number field names (`day_of_week`,
+ * `day_of_year`, `month`, `hour`): Sunday is 0 unless the doc counts from Monday = 1.
+ */
+export function calendarPart(words: string, desc: string, at: number): number {
+  const d = new Date(at);
+  if (/day_of_week|weekday/.test(words)) {
+    const fromMonday = /\bmonday (is|=) ?1\b|\b1 (is|=) ?monday\b|\biso\b/i.test(desc);
+    return fromMonday ? ((d.getUTCDay() + 6) % 7) + 1 : d.getUTCDay();
+  }
+  if (/day_of_year/.test(words))
+    return Math.floor((at - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000) + 1;
+  if (/day_of_month/.test(words)) return d.getUTCDate();
+  if (/week/.test(words)) {
+    // ISO 8601: the week holding the year's first Thursday is week 1.
+    const thursday = Date.UTC(
+      d.getUTCFullYear(),
+      d.getUTCMonth(),
+      d.getUTCDate() + 3 - ((d.getUTCDay() + 6) % 7),
+    );
+    const year = new Date(thursday).getUTCFullYear();
+    return Math.floor((thursday - Date.UTC(year, 0, 1)) / (7 * 86_400_000)) + 1;
+  }
+  if (/month/.test(words)) return d.getUTCMonth() + 1;
+  if (/hour/.test(words)) return d.getUTCHours();
+  return d.getUTCMinutes();
 }
 
 /** The standard-time and daylight-time instants of a zone's year (January or July, by offset). */
@@ -2912,6 +2956,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    */
   const unwritten = (req: ValueRequest, noun: string): string => {
     if (req.optional) return leaveOut();
+    // A message or a profile's "about" has its pool: WhatsApp's message body read "Message added
+    // on January 3." and its profile's about "About added on November 9." (fresh44 dev).
+    const head = fieldWords(noun).split("_").pop() ?? "";
+    if (/^(message|sms|chat|text|whatsapp)$/.test(head)) return rng.pick(TEXTS.message as string[]);
+    if (/^(about|bio|biography|tagline)$/.test(head)) return rng.pick(TEXTS.bio as string[]);
     const what = capitalCase(humanize(noun).toLowerCase() || "record");
     const lower = what.toLowerCase();
     const day = new Intl.DateTimeFormat("en-US", {
@@ -3002,13 +3051,29 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "utc-offset": {
         const tz = zoneOf(rec);
-        const minutes =
-          zoneOffsetMinutes(tz, zoneSeasons(tz, new Date(start).getUTCFullYear()).standard) ?? 0;
+        // A daylight-saving offset (worldtimeapi's `dst_offset`) is the hour clocks go forward, or none.
+        const minutes = /^(dst|daylight)_/.test(words)
+          ? rng.pick([0, 60])
+          : (zoneOffsetMinutes(tz, zoneSeasons(tz, new Date(start).getUTCFullYear()).standard) ??
+            0);
         if (!integer && req.schema?.type === "string") return offsetText(minutes);
         if (/_(hours)$/.test(words) || (!integer && req.schema?.type === "number"))
           return minutes / 60;
-        if (/_(seconds|secs)$/.test(words)) return minutes * 60;
+        // worldtimeapi's `raw_offset`: "the difference in seconds between the current local time
+        // and the time in UTC" — seconds by the doc, not only by the name.
+        if (/_(seconds|secs)$/.test(words) || /\bin seconds\b/i.test(desc)) return minutes * 60;
         return minutes;
+      }
+      case "zone-abbreviation": {
+        // What clocks of the zone show beside the time ("MST", "GMT+1").
+        const tz = zoneOf(rec);
+        try {
+          const part = new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "short" })
+            .formatToParts(new Date(start))
+            .find((p) => p.type === "timeZoneName");
+          if (part?.value) return part.value;
+        } catch {}
+        return "UTC";
       }
       case "zone-name": {
         const tz = zoneOf(rec);
@@ -3283,6 +3348,20 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "phone":
         return fill(addressOf(rec).country.phone, rng);
+      case "phone-digits": {
+        // The doc's example number keeps its country code and length ("447777777777").
+        const shown = documentedValues(req.schema, req.field)
+          .map((x) => String(x).replace(/\D/g, ""))
+          .find((x) => x.length >= 9);
+        if (shown)
+          return Number(
+            shown.slice(0, -8) + String(rng.range(10_000_000, 99_999_999)).padStart(8, "0"),
+          );
+        return Number(fill(addressOf(rec).country.phone, rng).replace(/\D/g, ""));
+      }
+      case "sms-sender":
+        // A business's sender ID: letters, at most 11 (GSM alphanumeric sender IDs).
+        return rng.pick(SMS_SENDER_IDS);
       case "job-title":
         return faker.person.jobTitle();
       case "department":
@@ -3520,6 +3599,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return rng.range(18, 85);
       case "year":
         return rng.range(2005, new Date(start).getUTCFullYear());
+      case "calendar-part":
+        return calendarPart(words, desc, start);
       case "shoe-size":
         return rng.range(36, 46);
       case "quantity":

@@ -225,11 +225,28 @@ function isoAt(r, spanDays, past) {
 }
 function numFor(s, name, r, isInt) {
   var n = lk(name); var a = 1, b = 100, dec = 2;
+  // An offset from UTC is whole hours of a real zone, in the unit its doc says (worldtimeapi's
+  // raw_offset "the difference in seconds …" read 89); a daylight-saving offset is none or an hour.
+  if (/^(raw|dst|utc|gmt|tz|timezone|zone|std|standard)offset(seconds|secs|minutes|mins|hours)?$/.test(n)) {
+    var d = String(s.description || "").toLowerCase() + " " + n;
+    var unit = /second|secs/.test(d) ? 3600 : /minute|mins/.test(d) ? 60 : 1;
+    var hours = /^dst/.test(n) ? (r() < 0.5 ? 0 : 1) : pickOne(r, [-8, -7, -6, -5, -4, 0, 1, 2, 9, 10]);
+    return hours * unit;
+  }
   if (/price|cost|amount|total|fee|balance|salary|revenue|subtotal|fare/.test(n)) { a = 5; b = 500; }
   else if (/latitude|^lat$/.test(n)) { a = -60; b = 60; dec = 4; }
   else if (/longitude|lng|^lon$/.test(n)) { a = -150; b = 150; dec = 4; }
   else if (/temp|celsius/.test(n)) { a = 12; b = 28; dec = 1; }
   else if (/percent|pct|humidity/.test(n)) { a = 0; b = 100; }
+  // A place in the calendar (worldtimeapi's day_of_week "where sunday is 0", day_of_year) before
+  // a year: never day_of_week 71 or day_of_year 2010 (fresh45 dev).
+  else if (/dayofweek|^weekday$/.test(n)) { a = 0; b = 6; }
+  else if (/dayofyear/.test(n)) { a = 1; b = 366; }
+  else if (/dayofmonth/.test(n)) { a = 1; b = 28; }
+  else if (/weeknumber|weekofyear/.test(n)) { a = 1; b = 52; }
+  else if (/^(month|monthofyear)$/.test(n)) { a = 1; b = 12; }
+  else if (/^(hour|hourofday)$/.test(n)) { a = 0; b = 23; }
+  else if (/^(minute|minuteofhour)$/.test(n)) { a = 0; b = 59; }
   else if (/year/.test(n)) { a = 1995; b = 2026; }
   else if (/age$/.test(n)) { a = 18; b = 80; }
   else if (/rating|stars|score/.test(n)) { a = 1; b = 5; dec = 1; }
@@ -806,10 +823,29 @@ function stampTimes(ent, rec, env, creating) {
 // nested object it was not given is left out ("groups": [{"name": "Nova Koepp", …}] on a new
 // feed). Its plain fields are filled as before, but for texts nothing says anything about ("Flavor
 // 2"); what the output schema requires is still filled when the record is shown.
-function completeRecord(ent, rec) {
+// Free text of a record of one category is what the stored records of that category say: a
+// "meals" expense submitted without a description is no "External monitor for the home office"
+// (bundled examples). Undefined where no stored record shares a category-like field with it; null
+// where some do, but none of this category (the text would belong to another).
+var KIND_KEY = /^(category|categories|type|kind|class|classification|genre|department|topic|reason_?code)$/i;
+var TEXT_KEY = /(description|summary|notes?|reason|purpose|details|comment|memo|title)$/i;
+function categoryText(rec, k, rows, seed) {
+  if (!TEXT_KEY.test(k) || !rows || !rows.length) return undefined;
+  var cats = Object.keys(rec).filter(function (c) { return KIND_KEY.test(c) && typeof rec[c] === "string" && rec[c] !== ""; });
+  if (!cats.length) return undefined;
+  var held = rows.filter(function (r) { return typeof r[k] === "string" && r[k] !== "" && cats.some(function (c) { return typeof r[c] === "string"; }); });
+  if (!held.length) return undefined;
+  var same = held.filter(function (r) { return cats.every(function (c) { return lk(r[c]) === lk(rec[c]); }); });
+  if (!same.length) return null;
+  return same[h32(String(seed) + "/" + k) % same.length][k];
+}
+function completeRecord(ent, rec, rows) {
   var seed = seedOf(ent, rec);
   for (var k in ent.fields) {
     if (rec[k] !== undefined) continue;
+    var said = categoryText(rec, k, rows, seed);
+    if (said === null) continue;
+    if (said !== undefined) { rec[k] = said; continue; }
     // A reference nobody gave is none: a new order has no coupon, not an invented "SAVE20".
     if (ent.refs && ent.refs[k] && allowsNull(flat(ent.fields[k]))) { rec[k] = null; continue; }
     var t = tyOf(flat(ent.fields[k]));
@@ -1303,7 +1339,7 @@ function makeRec(op, ent, state, args, env, item) {
   stampTimes(ent, rec, env, true);
   startEmpty(ent, rec);
   var given = {}; for (var gk in rec) given[gk] = true;
-  completeRecord(ent, rec);
+  completeRecord(ent, rec, rows);
   placeParts(ent, rec, given);
   priceLines(ent, rec, state);
   recompute(ent, rec);

@@ -595,6 +595,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       fitUnitCounts(rec, rng);
       fitPartsToWhole(rec);
       fitPageEnvelope(rec);
+      keyByName(ent, rec, rows);
       rows.push(rec);
     }
     // Self references (manager_id): a small hierarchy under the first two records.
@@ -774,6 +775,29 @@ function idFor(
     (c) => !rows.some((r) => r[ent.idField] === c),
   );
   return free.length > 0 ? rng.pick(free) : numbered(String(v), i + 1);
+}
+
+/** A key the doc describes as the record's name ("The name of the bug you wish to retrieve …"). */
+const NAME_KEY_DESC =
+  /^(the |a )?(name|title)\b(?! of (the |a )?(file|field|key|header|parameter|property|attribute)\b)/i;
+
+/**
+ * A lookup key its doc calls the thing's name holds the record's name: nookipedia's
+ * `/nh/bugs/{bug}` ("The name of the bug you wish to retrieve information about.") keyed the bug
+ * "Grasshopper" as "Request for a second monitor", and a user asking for that bug got a
+ * grasshopper named otherwise (fresh44 dev).
+ */
+function keyByName(ent: EntityModel, rec: Rec, rows: Rec[]): void {
+  const label = Object.keys(rec).find(
+    (f) => f !== ent.idField && /^(name|title|display_name)$/.test(fieldWords(f)),
+  );
+  if (!label || ent.oneToOne || ent.idStyle !== "prefixed") return;
+  const desc = flatSchema(ent.fields[ent.idField] ?? {}).description;
+  if (typeof desc !== "string" || !NAME_KEY_DESC.test(desc.trim())) return;
+  const name = rec[label];
+  if (typeof name !== "string" || name.trim() === "") return;
+  if (rows.some((r) => r[ent.idField] === name)) return;
+  rec[ent.idField] = name;
 }
 
 /**

@@ -1,10 +1,16 @@
 import { en } from "@faker-js/faker";
 import { describedShape, isObj } from "../domain/json-schema.js";
-import { isVagueNoun } from "../domain/lexicon/index.js";
+import {
+  CATCH_ALL_QUALIFIERS,
+  isVagueNoun,
+  qualifierClass,
+  qualifierValues,
+} from "../domain/lexicon/index.js";
 import names from "../domain/lexicon/names.json" with { type: "json" };
 import { cityOf } from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
 import { knownCities, placeOfCity } from "../domain/value-data.js";
+import { fieldWords, semanticKind } from "../domain/values.js";
 import { isPlural, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
@@ -55,6 +61,13 @@ import type { SchemaNode } from "./sample-data.js";
  * - `place-zone`: a record's time zone that is not its city's ("Edinburgh" in "America/Denver");
  * - `code-number`: a code of a fixed kind told apart by a digit — an airport "MAD3", a country
  *   "ES8": the doc's example made unique, which no airport or country is called.
+ *
+ * And from the f44/f45 dev-set reading (stop 46):
+ * - `calendar-range`: a year or a place in the calendar out of its range — RAWG's `year_start`
+ *   6520, worldtimeapi's `day_of_week` 71 and `day_of_year` 2010;
+ * - `filler-name` also covers a system node's role on a thing that is no system node —
+ *   nookipedia's furniture "Production furniture", fossils "Local fossil", clothing "Standby
+ *   clothing".
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -75,7 +88,10 @@ export type RecordDefectKind =
   | "place-part"
   | "place-zone"
   | "code-number"
-  | "book-title-name";
+  | "book-title-name"
+  | "calendar-range"
+  | "lookup-other-record"
+  | "not-a-phone";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -131,12 +147,81 @@ export function fillerName(key: string, v: string): boolean {
   // by the same filler as "Standard document".
   const named = OWN_NAME_KEY.test(key) || NAME_PART_KEY.test(key);
   if (!named || (NOT_OWN_NAME.test(key) && !/file_?name$/i.test(key))) return false;
-  const m = /^([A-Z][a-z]+) ([a-z][a-z ]*)$/.exec(v.trim().replace(/\.[a-z0-9]{2,4}$/, ""));
-  if (!m || !QUALIFIERS.has(m[1] ?? "")) return false;
+  // A filler is a qualifier on a noun of one or two words; "New starter needs a laptop" (the
+  // bundled helpdesk's ticket) is a sentence, not "New starter".
+  const m = /^([A-Z][a-z]+) ([a-z]+(?: [a-z]+)?)$/.exec(v.trim().replace(/\.[a-z0-9]{2,4}$/, ""));
+  if (!m) return false;
   const noun = (m[2] ?? "").trim().replace(/ /g, "_");
+  // A role of another class on this noun: "Production furniture", "Standby sea" — a server's
+  // role on a thing no administrator runs.
+  if (!QUALIFIERS.has(m[1] ?? "")) return foreignQualifier(m[1] ?? "", noun);
   // "New arrivals", "Staff picks": a collection named for what it holds; filler names one thing.
   if (!isVagueNoun(noun) && isPlural(noun.split("_").pop() ?? noun)) return false;
   return isVagueNoun(noun) || !SELF_QUALIFIED.test(noun.split("_").pop() ?? noun);
+}
+
+/** Each class qualifier ("Production", "Q3", "EU") → its class. */
+const CLASS_OF_QUALIFIER = new Map<string, string>(
+  ["system", "market", "period"].flatMap((c) => qualifierValues(c).map((q) => [q, c] as const)),
+);
+
+/** A class qualifier ("Production", "Standby") on a noun of another class ("furniture"). */
+function foreignQualifier(q: string, noun: string): boolean {
+  const cls = CLASS_OF_QUALIFIER.get(q);
+  if (!cls || CATCH_ALL_QUALIFIERS.has(q)) return false;
+  return qualifierClass(noun) !== cls && !SELF_QUALIFIED.test(noun.split("_").pop() ?? noun);
+}
+
+/** The range of each calendar number, by its field words. */
+const CALENDAR_RANGES: Array<[RegExp, number, number]> = [
+  [/day_of_week|weekday/, 0, 7],
+  [/day_of_year/, 1, 366],
+  [/day_of_month/, 1, 31],
+  [/month/, 1, 12],
+  [/hour/, 0, 24],
+  [/minute/, 0, 59],
+];
+
+/**
+ * A year or a place in the calendar out of its range (RAWG's `year_start` 6520, worldtimeapi's
+ * `day_of_week` 71, `day_of_year` 2010; a year 47.34): the field's kind read as the sampler reads it.
+ */
+export function calendarRange(key: string, v: number, schema?: SchemaNode, doc = ""): boolean {
+  if (!key || !Number.isFinite(v)) return false;
+  const kind = semanticKind(
+    {
+      name: key,
+      schema: {
+        type: "integer",
+        ...(schema?.description ? { description: schema.description } : {}),
+      },
+    },
+    doc,
+  );
+  if (kind === "year") return !Number.isInteger(v) || v < 1000 || v > 2200;
+  if (kind !== "calendar-part") return false;
+  const words = fieldWords(key);
+  const range = CALENDAR_RANGES.find(([re]) => re.test(words));
+  return !!range && (!Number.isInteger(v) || v < range[1] || v > range[2]);
+}
+
+/**
+ * A number a phone is reached at holding no phone number (d7networks' `to` "Destination Mobile
+ * Number" 2), or an SMS sender ID that is a lower-case word (`from` "territory", fresh40).
+ */
+export function notAPhone(key: string, v: unknown, schema?: SchemaNode, doc = ""): boolean {
+  if (!key || (typeof v !== "number" && typeof v !== "string")) return false;
+  const type = typeof v === "number" ? "integer" : "string";
+  const kind = semanticKind(
+    {
+      name: key,
+      schema: { type, ...(schema?.description ? { description: schema.description } : {}) },
+    },
+    doc,
+  );
+  if (kind === "phone-digits" || kind === "phone")
+    return String(v).replace(/\D/g, "").length < 7 && !/[A-Za-z]/.test(String(v));
+  return kind === "sms-sender" && typeof v === "string" && /^[a-z]+$/.test(v);
 }
 
 /** Things numbered by nature: "Terminal 2", "Room 12", "Season 3" name one of them. */
@@ -342,7 +427,7 @@ export function nameEmail(rec: Rec): RecordDefect[] {
       | undefined;
   const first = get(FIRST_KEY);
   const email = get(EMAIL_KEY);
-  if (!first || !email || !email.includes("@")) return [];
+  if (!first || !email?.includes("@")) return [];
   const last = get(LAST_KEY);
   const local = letters(email.split("@")[0] ?? "");
   const parts = [first, last ?? ""].map(letters).filter((p) => p.length >= 2);
@@ -549,6 +634,43 @@ export function countsAcrossReads(tr: Trajectory, bundles: readonly EnvBundle[])
   return out;
 }
 
+/** Argument keys that filter or shape a read, not name the thing read. */
+const SHAPING_KEY =
+  /^(q|query|search|term|keyword|filter|sort|order|order_?by|fields|lang|language|locale|format|include|expand|view|mode|type|status|category|page|cursor|limit|offset|thumbsize|size|color|colou?r)$/i;
+/** Keys of a record's own name. */
+const RECORD_NAME_KEY = /^(name|title|display_?name|label)$/i;
+
+/**
+ * A read by one thing's name answered with a record named otherwise, the name nowhere in it:
+ * the runtime's lookup ignored what was asked (nookipedia's bug "Licence request for Figma" read
+ * back as "VPN disconnects every hour", fresh44 dev).
+ */
+export function lookupOtherRecord(tr: Trajectory, bundles: readonly EnvBundle[]): RecordDefect[] {
+  const out: RecordDefect[] = [];
+  for (const call of answeredCalls(tr, bundles)) {
+    if (!isObj(call.args) || !isObj(call.result)) continue;
+    const kind = inferToolKind(call.spec, call.route.bundle.tools).kind;
+    if (kind !== "read") continue;
+    const given = Object.entries(call.args).filter(
+      ([k, v]) =>
+        typeof v === "string" &&
+        !SHAPING_KEY.test(k) &&
+        !/(^|_)(id|ids|uuid|key|code|slug)$|[a-z]Id$/i.test(k) &&
+        /^[A-Z][^\s]*(?: [^\s]+){1,7}$/.test(v),
+    );
+    if (given.length !== 1) continue;
+    const [key, asked] = given[0] as [string, string];
+    const named = Object.entries(call.result).find(
+      ([k, v]) => RECORD_NAME_KEY.test(k) && typeof v === "string" && v.trim() !== "",
+    );
+    if (!named) continue;
+    const text = JSON.stringify(call.result).toLowerCase();
+    if (text.includes(asked.toLowerCase())) continue;
+    out.push({ kind: "lookup-other-record", key, value: `${asked} → ${String(named[1])}` });
+  }
+  return out;
+}
+
 /** Words of buying and delivering goods;/** Words of buying and delivering goods; a doc that uses none of them is not a shop. */
 const COMMERCE =
   /\b(order(?:s|ed)?|purchas(?:e|ed|es)|buy|bought|refund(?:s|ed)?|ship(?:ped|ping)|deliver(?:y|ed)|checkout|cart|wrong size)\b/i;
@@ -595,6 +717,12 @@ function visit(
   depth = 0,
 ): void {
   if (depth > 12 || v === null || v === undefined) return;
+  if (notAPhone(key, v, schema, doc)) out.push({ kind: "not-a-phone", key, value: String(v) });
+  if (typeof v === "number") {
+    if (calendarRange(key, v, schema, doc))
+      out.push({ kind: "calendar-range", key, value: String(v) });
+    return;
+  }
   if (typeof v === "string") {
     if (fillerName(key, v)) out.push({ kind: "filler-name", key, value: v });
     if (personInName(key, v)) out.push({ kind: "person-in-name", key, value: v });
@@ -674,6 +802,6 @@ export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): Re
       for (const x of recs) if (isObj(x)) out.push(...chainAddresses(x));
     }
   }
-  out.push(...countsAcrossReads(tr, bundles));
+  out.push(...countsAcrossReads(tr, bundles), ...lookupOtherRecord(tr, bundles));
   return out;
 }
