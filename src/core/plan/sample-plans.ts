@@ -4,6 +4,7 @@ import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { GraphNode, ToolDependencyGraph } from "../graph/build-graph.js";
 import { entityKey } from "../graph/names.js";
+import { turnEventLoop } from "../platform.js";
 import type { StageContext } from "../progress.js";
 import {
   type Binding,
@@ -1346,6 +1347,7 @@ async function sampleWith(
     exhausted = failuresInARow >= maxFailuresInARow;
   };
   while (plans.length < options.count && attempts < maxAttempts && !exhausted) {
+    await turnEventLoop(options.signal);
     if (options.signal?.aborted) break;
     const planSeed = deriveSeed(options.seed, mode, attempts);
     attempts++;

@@ -7,7 +7,7 @@ import {
   planSignature,
   sampleGroundedPlans,
 } from "../plan/index.js";
-import { sleep, throwIfAborted } from "../platform.js";
+import { abortPoint, sleep, throwIfAborted } from "../platform.js";
 import type { StageContext } from "../progress.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { contentId } from "../schema/canonical.js";
@@ -314,7 +314,7 @@ async function synthesizeWith(
     let draining = false;
     const foldSettled = async () => {
       while (foldError === undefined && folded < queue.ready && kept.length < options.count) {
-        throwIfAborted(options.signal);
+        await abortPoint(options.signal);
         await foldNext();
       }
     };
@@ -378,7 +378,7 @@ async function synthesizeWith(
     if (foldError !== undefined) throw foldError;
     for (; folded < queue.jobs.length; ) {
       if (kept.length >= options.count) break;
-      throwIfAborted(options.signal);
+      await abortPoint(options.signal);
       await foldNext();
     }
     for (const [reason, n] of Object.entries(roundDropped)) bump(dropped, reason, n);
