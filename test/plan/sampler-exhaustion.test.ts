@@ -14,9 +14,10 @@ describe("a sampler that runs out of new plans", () => {
       seed: 3,
       count: 500,
       openEnv: createEnvInstance,
+      maxFailuresInARow: 25,
     });
     expect(r.plans.length).toBeLessThan(500);
-    expect(r.exhausted).toEqual({ failuresInARow: FAILURES_IN_A_ROW_PER_ENV });
+    expect(r.exhausted).toEqual({ failuresInARow: 25 });
     expect(r.attempts).toBeLessThan(500 * 2);
   });
 

@@ -106,8 +106,9 @@ export interface SampleOptions extends StageContext {
   };
   /**
    * Failed attempts in a row after which sampling stops (default `FAILURES_IN_A_ROW_PER_ENV` per
-   * environment): the environments give no new plan, and the attempt budget alone let a large
-   * count spend tens of thousands of attempts finding almost nothing.
+   * environment, at least `MIN_FAILURES_IN_A_ROW`): the environments give no new plan, and the
+   * attempt budget alone let a large count spend tens of thousands of attempts finding almost
+   * nothing.
    */
   maxFailuresInARow?: number;
 }
@@ -130,6 +131,12 @@ export interface SampleResult {
 
 /** Failed attempts in a row, per environment, after which a sampler call gives up. */
 export const FAILURES_IN_A_ROW_PER_ENV = 25;
+/**
+ * ... and never before this many: near the end of what one small environment gives, most attempts
+ * find a plan already found, and 25 in a row stopped one 13-tool environment 2 tasks short of 300
+ * that the next attempts found.
+ */
+export const MIN_FAILURES_IN_A_ROW = 100;
 
 /**
  * What makes two grounded plans the same plan, whatever their seeds: the same steps with the same
@@ -1338,7 +1345,11 @@ async function sampleWith(
   const fair = envRotation(graph, wanted.length > 0 ? wanted : nodes, options.prior?.tasks);
   const maxFailuresInARow =
     options.maxFailuresInARow ??
-    FAILURES_IN_A_ROW_PER_ENV * new Set(nodes.map((n) => graph.getNodeAttributes(n).bundleId)).size;
+    Math.max(
+      MIN_FAILURES_IN_A_ROW,
+      FAILURES_IN_A_ROW_PER_ENV *
+        new Set(nodes.map((n) => graph.getNodeAttributes(n).bundleId)).size,
+    );
   let failuresInARow = 0;
   let exhausted = false;
   const failedAttempt = (env: string | undefined) => {
