@@ -54,6 +54,28 @@ export function throwIfAborted(signal: AbortSignalLike | undefined): void {
   if (signal?.aborted) throw signal.reason ?? new Error("aborted");
 }
 
+/** Longest stretch of work between two turns of the event loop at an `abortPoint`. */
+const TURN_EVERY_MS = 50;
+let lastTurn = 0;
+
+/**
+ * Lets the event loop turn when it has not for `TURN_EVERY_MS` and a signal could be aborted: a
+ * sandbox call resolves as a microtask, so a loop of them never gives the loop a turn, and the
+ * handler that aborts the signal (Ctrl-C, a Stop button) would not run until the work is over.
+ * Without a signal it costs nothing.
+ */
+export async function turnEventLoop(signal: AbortSignalLike | undefined): Promise<void> {
+  if (!signal || Date.now() - lastTurn < TURN_EVERY_MS) return;
+  await new Promise<void>((resolve) => timers.setTimeout(resolve, 0));
+  lastTurn = Date.now();
+}
+
+/** `throwIfAborted` after `turnEventLoop`: a check that a Ctrl-C can reach. */
+export async function abortPoint(signal: AbortSignalLike | undefined): Promise<void> {
+  await turnEventLoop(signal);
+  throwIfAborted(signal);
+}
+
 interface TimerGlobals {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;

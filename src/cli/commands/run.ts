@@ -20,6 +20,7 @@ import {
   type RunResult,
   runFileEntries,
   runPipeline,
+  shortfallNote,
   type TurnMode,
   withModel,
 } from "../../core/pipeline/index.js";
@@ -142,6 +143,8 @@ function summary(result: RunResult, out: string, cwd: string, hasModel: boolean)
       `Built ${r.environments.length} environments (${r.verification.toolsVerified}/${r.verification.toolsIngested} tools verified), ` +
         `${r.dataset.tasks} tasks and ${r.dataset.trajectories} trajectories (${r.dataset.multiTurn} multi-turn).`,
     );
+    const short = shortfallNote(r);
+    if (short) lines.push(`  note: ${short}`);
   }
   for (const f of result.failures)
     lines.push(

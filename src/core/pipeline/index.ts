@@ -19,7 +19,12 @@ export {
   verifyEnvironments,
 } from "./environments.js";
 export { type ModelStageOptions, withModel } from "./model-stages.js";
-export { buildRunReport, type RunReport, renderReportMarkdown } from "./report.js";
+export {
+  buildRunReport,
+  type RunReport,
+  renderReportMarkdown,
+  shortfallNote,
+} from "./report.js";
 export { readRunDataset, runFileEntries, runToFiles } from "./run-files.js";
 export {
   ingestStage,

@@ -57,6 +57,18 @@ export interface RunReport {
   samples: { taskId: string; messages: ChatMessage[] }[];
 }
 
+/**
+ * Why a run made fewer tasks than asked, when the sampler ran out of new plans: the count the
+ * environments gave and the attempts it took, so a user knows asking again will not give more.
+ */
+export function shortfallNote(report: Pick<RunReport, "dataset" | "synth">): string | undefined {
+  const e = report.synth.exhausted as
+    | { round: number; attempts: number; failuresInARow: number }
+    | undefined;
+  if (!e) return undefined;
+  return `made ${report.dataset.tasks} of ${report.dataset.requested} requested tasks: the environments gave no new plan in ${e.failuresInARow} attempts in a row, so sampling stopped after ${e.attempts} attempts (round ${e.round + 1})`;
+}
+
 const userMessages = (ms: readonly ChatMessage[]) => ms.filter((m) => m.role === "user").length;
 
 const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 10000) / 10000);
@@ -252,6 +264,7 @@ export function renderReportMarkdown(report: RunReport): string {
   out.push("", "## Dataset", "");
   out.push(
     `- tasks: ${d.tasks} (requested ${d.requested}); trajectories: ${d.trajectories}`,
+    ...(shortfallNote(report) ? [`- ${shortfallNote(report)}`] : []),
     `- single-turn conversations: ${d.singleTurn}, multi-turn: ${d.multiTurn}; mean tool calls per task: ${d.meanToolCalls}`,
     `- tool coverage: ${d.toolsUsed} / ${d.toolsAvailable} tools used by at least one task`,
     "",

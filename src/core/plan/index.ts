@@ -15,6 +15,7 @@ export {
   comparePlanSets,
   envRotation,
   type PlanSetComparison,
+  planSignature,
   type SampleOptions,
   type SampleResult,
   sampleGroundedPlans,

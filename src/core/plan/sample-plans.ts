@@ -4,6 +4,7 @@ import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { GraphNode, ToolDependencyGraph } from "../graph/build-graph.js";
 import { entityKey } from "../graph/names.js";
+import { turnEventLoop } from "../platform.js";
 import type { StageContext } from "../progress.js";
 import {
   type Binding,
@@ -97,7 +98,19 @@ export interface SampleOptions extends StageContext {
     refused?: Record<string, number>;
     /** Kept tasks per environment (bundle id): the rotation continues from these shares. */
     tasks?: Record<string, number>;
+    /**
+     * `planSignature`s of the plans earlier calls found: finding one again is a duplicate, so a
+     * later round spends its attempts on new plans instead of handing back the earlier ones.
+     */
+    plans?: ReadonlySet<string>;
   };
+  /**
+   * Failed attempts in a row after which sampling stops (default `FAILURES_IN_A_ROW_PER_ENV` per
+   * environment, at least `MIN_FAILURES_IN_A_ROW`): the environments give no new plan, and the
+   * attempt budget alone let a large count spend tens of thousands of attempts finding almost
+   * nothing.
+   */
+  maxFailuresInARow?: number;
 }
 
 export interface SampleResult {
@@ -112,6 +125,25 @@ export interface SampleResult {
   secondGoalFailures: Record<string, number>;
   /** Distinct episode states grounded on (each one made once): fewer than the groundings. */
   episodes: number;
+  /** Set when sampling stopped on `maxFailuresInARow` failed attempts in a row, short of `count`. */
+  exhausted?: { failuresInARow: number };
+}
+
+/** Failed attempts in a row, per environment, after which a sampler call gives up. */
+export const FAILURES_IN_A_ROW_PER_ENV = 25;
+/**
+ * ... and never before this many: near the end of what one small environment gives, most attempts
+ * find a plan already found, and 25 in a row stopped one 13-tool environment 2 tasks short of 300
+ * that the next attempts found.
+ */
+export const MIN_FAILURES_IN_A_ROW = 100;
+
+/**
+ * What makes two grounded plans the same plan, whatever their seeds: the same steps with the same
+ * values (`prior.plans` holds these).
+ */
+export function planSignature(plan: Pick<Plan, "steps">): string {
+  return canonicalJson(plan.steps);
 }
 
 const KIND_WEIGHT: Record<ToolKind, number> = {
@@ -768,12 +800,17 @@ export function envRotation(
   // own bound: the environments whose goals fail yield their turns, and without a bound they all
   // went to the one that never fails (fresh15: dev.to's one tool was 35 of 120 tasks).
   const full = (e: string) => (keptIn.get(e) ?? 0) >= PLANS_PER_GOAL * byEnv.get(e)!.length;
+  // ... but only while that other one still finds plans: once every environment under its bound
+  // has failed FAILURES_IN_A_ROW_PER_ENV times in a row, the full ones take turns again (a large
+  // count otherwise spent all its attempts on the environments whose goals all fail).
+  const missesInARow = new Map<string, number>();
+  const dry = (e: string) => (missesInARow.get(e) ?? 0) >= FAILURES_IN_A_ROW_PER_ENV;
   return {
     envs,
     next(): string | undefined {
       let best: string | undefined;
       let bestLoad = Number.POSITIVE_INFINITY;
-      const open = envs.some((e) => !full(e));
+      const open = envs.some((e) => !full(e) && !dry(e));
       for (const e of envs) {
         if (open && full(e)) continue;
         const load = (got.get(e) ?? 0) / weight.get(e)!;
@@ -788,9 +825,12 @@ export function envRotation(
       if (!env) return;
       got.set(env, (got.get(env) ?? 0) + 1);
       keptIn.set(env, (keptIn.get(env) ?? 0) + 1);
+      missesInARow.delete(env);
     },
     failed(env: string | undefined) {
-      if (env) got.set(env, (got.get(env) ?? 0) + 0.25);
+      if (!env) return;
+      got.set(env, (got.get(env) ?? 0) + 0.25);
+      missesInARow.set(env, (missesInARow.get(env) ?? 0) + 1);
     },
   };
 }
@@ -1244,7 +1284,7 @@ async function sampleWith(
     },
   };
   const plans: Plan[] = [];
-  const ids = new Set<string>();
+  const ids = new Set<string>(options.prior?.plans);
   const failures: Record<string, number> = {};
   const goalFailures: Record<string, Record<string, number>> = {};
   const secondGoalFailures: Record<string, number> = {};
@@ -1303,7 +1343,22 @@ async function sampleWith(
     announce(id, [id]);
   const wanted = nodes.filter(goalable);
   const fair = envRotation(graph, wanted.length > 0 ? wanted : nodes, options.prior?.tasks);
-  while (plans.length < options.count && attempts < maxAttempts) {
+  const maxFailuresInARow =
+    options.maxFailuresInARow ??
+    Math.max(
+      MIN_FAILURES_IN_A_ROW,
+      FAILURES_IN_A_ROW_PER_ENV *
+        new Set(nodes.map((n) => graph.getNodeAttributes(n).bundleId)).size,
+    );
+  let failuresInARow = 0;
+  let exhausted = false;
+  const failedAttempt = (env: string | undefined) => {
+    fair.failed(env);
+    failuresInARow++;
+    exhausted = failuresInARow >= maxFailuresInARow;
+  };
+  while (plans.length < options.count && attempts < maxAttempts && !exhausted) {
+    await turnEventLoop(options.signal);
     if (options.signal?.aborted) break;
     const planSeed = deriveSeed(options.seed, mode, attempts);
     attempts++;
@@ -1327,7 +1382,7 @@ async function sampleWith(
         : draftRandomWalk(graph, nodes, rng, o);
     if (!draft.ok) {
       count(draft.reason, draft.goalNode);
-      fair.failed(env);
+      failedAttempt(env);
       continue;
     }
     let kept = draft;
@@ -1360,19 +1415,20 @@ async function sampleWith(
     if (!grounded.ok) {
       count(grounded.reason, kept.goalNode);
       missed(draft);
-      fair.failed(env);
+      failedAttempt(env);
       continue;
     }
     // Two attempts that reach the same steps with the same values are one plan, whatever the seed.
-    const signature = canonicalJson(grounded.plan.steps);
+    const signature = planSignature(grounded.plan);
     if (ids.has(signature)) {
       count("duplicate");
       missed(draft);
       // A duplicate is a failed turn too: an environment out of new plans must yield its turns,
       // or it stays furthest below its share and takes every turn until the attempts run out.
-      fair.failed(env);
+      failedAttempt(env);
       continue;
     }
+    failuresInARow = 0;
     ids.add(signature);
     const where = envsOf(draft);
     keptOn.set(where, (keptOn.get(where) ?? 0) + 1);
@@ -1399,6 +1455,7 @@ async function sampleWith(
     goalFailures,
     secondGoalFailures,
     episodes: episodes.size,
+    ...(exhausted && plans.length < options.count ? { exhausted: { failuresInARow } } : {}),
   };
 }
 

@@ -325,6 +325,28 @@ export function docProse(docs: readonly unknown[]): ProseSegment[] {
 
 /** How often the doc's sentences say a phrase, leaving out the description of the key `except`. */
 function proseCount(prose: readonly ProseSegment[], phrase: string, except = ""): number {
+  let counts = proseCounts.get(prose);
+  if (!counts) {
+    counts = new Map();
+    proseCounts.set(prose, counts);
+  }
+  const key = `${except}\u0000${phrase}`;
+  let n = counts.get(key);
+  if (n === undefined) {
+    n = countInProse(prose, phrase, except);
+    counts.set(key, n);
+  }
+  return n;
+}
+
+/**
+ * `proseCount`'s answers by prose (one per bundle, `proseOf`): the glued-word check asks for every
+ * split of every long word of every task, and scanning a large doc's prose each time was the
+ * workers' largest self time at paper scale.
+ */
+const proseCounts = new WeakMap<readonly ProseSegment[], Map<string, number>>();
+
+function countInProse(prose: readonly ProseSegment[], phrase: string, except: string): number {
   let n = 0;
   for (const s of prose) {
     if (except && s.key === except) continue;

@@ -1,8 +1,13 @@
 import { createRng, deriveSeed } from "../domain/rng.js";
 import type { ToolDependencyGraph } from "../graph/index.js";
 import { heldEpisodeState, setEpisodeCacheChars } from "../plan/episode.js";
-import { comparePlanSets, type OpenEnv, sampleGroundedPlans } from "../plan/index.js";
-import { sleep, throwIfAborted } from "../platform.js";
+import {
+  comparePlanSets,
+  type OpenEnv,
+  planSignature,
+  sampleGroundedPlans,
+} from "../plan/index.js";
+import { abortPoint, sleep, throwIfAborted } from "../platform.js";
 import type { StageContext } from "../progress.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { contentId } from "../schema/canonical.js";
@@ -87,6 +92,11 @@ export interface SynthReport {
   secondGoalDrops: Record<string, number>;
   /** Distinct initial states among kept tasks, by environment name. */
   distinctInitialStates: Record<string, number>;
+  /**
+   * Set when the run stopped short of the count because the sampler found no new plan in
+   * `failuresInARow` attempts in a row (in `round`, after `attempts` attempts over all rounds).
+   */
+  exhausted?: { round: number; attempts: number; failuresInARow: number };
 }
 
 /** The parts of a kept task the synth report reads (its episode states are counted by content id). */
@@ -184,6 +194,10 @@ async function synthesizeWith(
   const dropped: Record<string, number> = {};
   const firstDraftFailures: Record<string, number> = {};
   const seenPlans = new Set<string>();
+  // Every plan the sampler found, by signature: a later round asks it for new ones only.
+  const foundPlans = new Set<string>();
+  let attempts = 0;
+  let exhausted: SynthReport["exhausted"];
   const seenTasks = new Set<string>();
   const goalFailures: Record<string, Record<string, number>> = {};
   const secondGoalDrops: Record<string, number> = {};
@@ -300,7 +314,7 @@ async function synthesizeWith(
     let draining = false;
     const foldSettled = async () => {
       while (foldError === undefined && folded < queue.ready && kept.length < options.count) {
-        throwIfAborted(options.signal);
+        await abortPoint(options.signal);
         await foldNext();
       }
     };
@@ -317,6 +331,7 @@ async function synthesizeWith(
       },
     );
     const onPlan = (plan: Plan) => {
+      foundPlans.add(planSignature(plan));
       if (seenPlans.has(plan.id)) return;
       seenPlans.add(plan.id);
       queue.add({
@@ -346,8 +361,10 @@ async function synthesizeWith(
         used: { ...usedTools },
         refused: { ...refusedGoals },
         ...(round < 3 ? { tasks: { ...tasksPerEnv } } : {}),
+        plans: foundPlans,
       },
     });
+    attempts += sampled.attempts;
     if (!session) for (const plan of sampled.plans) onPlan(plan);
     for (const [reason, n] of Object.entries(sampled.failures))
       bump(dropped, `sampler:${reason}`, n);
@@ -361,13 +378,17 @@ async function synthesizeWith(
     if (foldError !== undefined) throw foldError;
     for (; folded < queue.jobs.length; ) {
       if (kept.length >= options.count) break;
-      throwIfAborted(options.signal);
+      await abortPoint(options.signal);
       await foldNext();
     }
     for (const [reason, n] of Object.entries(roundDropped)) bump(dropped, reason, n);
     for (const [tool, reasons] of Object.entries(roundFailures))
       for (const [reason, n] of Object.entries(reasons)) bump(failuresOf(tool), reason, n);
     queue.abandon();
+    if (sampled.exhausted && kept.length < options.count) {
+      exhausted = { round, attempts, failuresInARow: sampled.exhausted.failuresInARow };
+      break;
+    }
     if (fresh === 0 && sampled.plans.length > 0 && round > 2) break;
   }
 
@@ -434,6 +455,7 @@ async function synthesizeWith(
     },
     secondGoalDrops,
     distinctInitialStates: Object.fromEntries([...initialStates].map(([k, v]) => [k, v.size])),
+    ...(exhausted ? { exhausted } : {}),
   };
   report.leakRate = kept.length
     ? kept.filter((t) => t.checks.some((c) => c.name === "no-leak" && !c.passed)).length /

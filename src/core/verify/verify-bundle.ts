@@ -1,6 +1,6 @@
 import { createRng, deriveSeed } from "../domain/rng.js";
 import { formatError } from "../errors.js";
-import { throwIfAborted } from "../platform.js";
+import { abortPoint, throwIfAborted } from "../platform.js";
 import type { StageContext } from "../progress.js";
 import { createInProcessSandbox, type Sandbox } from "../sandbox/index.js";
 import {
@@ -184,7 +184,7 @@ async function verifyWith(
       // Hand-written or model-written code has no obligation to the inferred model of a v1 bundle.
       const model = bundle.model;
       for (const [i, s] of states.entries()) {
-        throwIfAborted(options.signal);
+        await abortPoint(options.signal);
         progress(i, s.tool.name);
         if (!s.kept) continue;
         const rng = createRng((seed ^ deriveSeed(s.tool.name)) >>> 0);
