@@ -31,7 +31,9 @@ describe("a lookup by a thing's name finds the thing of that name", () => {
     const bugs =
       (b.value.initialState as Record<string, Array<Record<string, unknown>>>).bugs ?? [];
     expect(bugs.length).toBeGreaterThan(2);
-    for (const bug of bugs) expect(bug.bug).toBe(bug.name);
+    // Keyed by `name` itself (the model's idField), or by a key that holds the name.
+    for (const bug of bugs) expect(bug.bug ?? bug.name).toBe(bug.name);
+    expect(new Set(bugs.map((x) => x.name)).size).toBe(bugs.length);
     const made = await createEnvInstance(b.value);
     if (!made.ok) throw new Error(made.error.message);
     open.push(made.value);
