@@ -54,3 +54,16 @@ describe("a record is singled out by something a person could say", () => {
     });
   });
 });
+
+describe("a type tag never singles a record out (fresh43 readers F, exavault)", () => {
+  // JSON:API records `{id, type: "share", attributes: {…}}` were asked for as "the share share
+  // (Shared Folder)": selected by their `type`.
+  it("falls back to position rather than 'whose type is share'", () => {
+    const records = [
+      { id: 1, type: "share", relationships: {} },
+      { id: 2, type: "link", relationships: {} },
+    ];
+    const s = describeSelection(records, 0, "data");
+    expect(s.by).not.toBe("type");
+  });
+});

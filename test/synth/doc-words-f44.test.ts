@@ -102,3 +102,26 @@ describe("a name that says only where a thing goes (fresh40 dev, Spotify `add-to
     expect(w.noun).toBe("item");
   });
 });
+
+describe("a list of plural things is the things (fresh43 readers F/G, Appwrite `usersGetLogs`)", () => {
+  it("'Get a user activity logs list by its unique ID' lists the user activity logs", () => {
+    const w = askedAsItWrites({
+      ...tool(
+        "usersGetLogs",
+        "Get User Logs\n\nGet a user activity logs list by its unique ID.",
+        "list",
+        "/users/{userId}/logs",
+        "get",
+      ),
+      inputSchema: {
+        type: "object",
+        properties: { userId: { type: "string", description: "User unique ID.", "x-in": "path" } },
+        required: ["userId"],
+      },
+      annotations: { title: "Get User Logs", readOnlyHint: true },
+      entity: "logs",
+    } as ToolSpec);
+    expect(w.phrase.text).not.toMatch(/logs list/);
+    expect(w.phrase.text).toMatch(/logs$/);
+  });
+});

@@ -544,6 +544,20 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     desc: "\\b(two|2)[- ]letter (iso )?country code\\b|ISO 3166",
     type: "string",
   },
+  // mon-voyage-pas-cher's countries carry `alpha-2-code` / `alpha-3-code` ("A2-8177", fresh43
+  // readers N): on a record of countries they are its ISO 3166 codes.
+  {
+    kind: "country-code",
+    name: "^alpha_?2(_code)?$",
+    entity: "(^|_)countr(y|ies)$",
+    type: "string",
+  },
+  {
+    kind: "country-code-alpha3",
+    name: "^alpha_?3(_code)?$",
+    entity: "(^|_)countr(y|ies)$",
+    type: "string",
+  },
   // A country's own code: `isoCode` on a record of countries is its ISO 3166 code, not "ISO-4930".
   {
     kind: "country-code",

@@ -920,6 +920,13 @@ export function describeSelection(
     return (
       !t.some((x) => UNSAYABLE_TOKENS.has(x)) &&
       !["at", "on", "date", "time", "timestamp"].includes(last) &&
+      // A JSON:API `type: "share"` tag says what the record is, never which one: "remove the
+      // share share (Shared Folder)" (exavault, fresh43 readers F).
+      !(
+        /^(?:type|kind|object)$/i.test(k) &&
+        typeof el[k] === "string" &&
+        /^[a-z_-]+$/.test(el[k] as string)
+      ) &&
       !isSystemTime(k, el[k], fieldSchemas[k]) &&
       !(typeof el[k] === "string" && (el[k] as string).length > 60)
     );

@@ -1776,6 +1776,14 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     // so does a participle ("messages scheduled from your account" → scheduled messages).
     // "Get account locations data": the data of a thing is the thing ("the account locations");
     // "tabular data" is a kind of data, no thing without it.
+    // "Get a user activity logs list by its unique ID" (Appwrite, fresh43 readers F/G): a list of
+    // plural things is those things — never "the user activity logs list".
+    if (
+      words.length > 1 &&
+      /^list$/i.test(words[words.length - 1] as string) &&
+      isPlural(words[words.length - 2] as string)
+    )
+      words.pop();
     if (
       words.length > 1 &&
       /^data$/i.test(words[words.length - 1] as string) &&
