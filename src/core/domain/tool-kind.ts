@@ -498,6 +498,24 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   if (fetched) return { kind: "compute", confidence: 0.85, reasons: [fetched], fetches: true };
   const related = relationLookup(spec, siblings);
   if (related) return related;
+  // `GET /health/queue/functions` "Get Functions Queue": a health path reports on the service (a
+  // queue's size, a database's ping), never on the records a segment names — read as a function,
+  // gold used it to pick "my function" to remove (Appwrite, fresh43 readers A/M).
+  const reporting = httpOf(spec);
+  const firstLiteral = reporting?.segments.find(
+    (x) => !isParamSegment(x) && !/^v\d+([a-z]+\d*)?$|^api$/i.test(x),
+  );
+  if (
+    reporting?.method === "get" &&
+    firstLiteral &&
+    HEALTH_SEGMENT.test(firstLiteral) &&
+    !reporting.segments.some(isParamSegment)
+  )
+    return {
+      kind: "compute",
+      confidence: 0.8,
+      reasons: [`a "${firstLiteral}" path reports on the service, not on records`],
+    };
   const reasons: string[] = [];
   const props = inputProps(spec);
   const known = siblingEntities(siblings, spec);
@@ -842,6 +860,9 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   if (words.join("_") !== splitWords(spec.name).join("_")) info.nameWords = words;
   return info;
 }
+
+/** First path segments of a service's own reports: its health, its metrics. */
+const HEALTH_SEGMENT = /^(?:health|healthz|healthcheck|health-check|monitoring|metrics)$/i;
 
 /** Path segments naming a mark a user sets on records: their likes, reposts, favourites, bookmarks. */
 const MARK_SEGMENT =
