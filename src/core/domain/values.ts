@@ -857,9 +857,21 @@ function compile(pattern: string): RegExp | undefined {
 export function samplePattern(pattern: string, rng: Rng, maxRepeat = 6): string | undefined {
   const re = compile(pattern);
   if (!re) return undefined;
+  // An explicit bound is a limit, not a size: a group repeated `{0,256}` (mon-voyage-pas-cher's
+  // pipe-separated coordinates) is said once more at most, a character run up to `maxRepeat` —
+  // the fresh43 readers saw a user recite ~150 coordinates.
+  const bounded = pattern.replace(
+    /(\)?)\{(\d+),(\d*)\}/g,
+    (_m, group: string, a: string, b: string) => {
+      const lo = Number(a);
+      const cap = group ? lo + 1 : Math.max(lo, maxRepeat);
+      const hi = b === "" ? cap : Math.min(Number(b), cap);
+      return `${group}{${lo},${hi}}`;
+    },
+  );
   let gen: RandExp;
   try {
-    gen = new RandExp(pattern);
+    gen = new RandExp(bounded);
   } catch {
     return undefined;
   }
