@@ -70,3 +70,25 @@ describe("a time the doc says is the local time is told as that (fresh45 dev, Wo
     expect(labels).toContain("local time");
   });
 });
+
+describe("one report of totals is told by its figures (fresh43 readers B, covid19-api)", () => {
+  // "list the daily report totals for December 30, 2025" → "I found 1 daily report total: one on
+  // December 30, 2025." — the figures asked for never said.
+  it("tells the confirmed cases and deaths, not 'one on December 30'", () => {
+    const facts = answerFactsFrom(
+      ok([{ active: 40, confirmed: 68, date: "2025-12-30", deaths: 8, recovered: 20 }]),
+      "s1",
+      toolWords({
+        name: "getDailyReportTotals",
+        description: "getDailyReportTotals\n\nGet daily report data for whole world.",
+        inputSchema: { type: "object", properties: { date: { type: "string", format: "date" } } },
+        kind: "list",
+      } as ToolSpec),
+      0,
+      { args: { date: "2025-12-30" }, argNames: ["date"], listField: "" },
+    );
+    const keys = facts.map((f) => f.key).join(" ");
+    expect(keys).toMatch(/confirmed|deaths|active/);
+    expect(facts.map((f) => f.label)).not.toContain("number of daily report totals");
+  });
+});

@@ -2027,6 +2027,9 @@ function handleOf(
   return { key: k, value: v, label: `${thing} ID`, text: `the ${thing} ID is ${String(v)}` };
 }
 
+/** Nouns of a summary of figures (totals, a report, statistics): told by the figures it holds. */
+const AGGREGATE_NOUN = /\b(?:totals?|summary|summaries|stats?|statistics|report|reports)$/i;
+
 /** A `kind`/`type` field whose value is a word of the tool's own name or noun: it tells what the record is. */
 function typeTag(key: string, value: unknown, w: ToolWords): boolean {
   if (!/^(?:kind|type|object|object_?type|resource_?type)$/i.test(key) || typeof value !== "string")
@@ -2199,6 +2202,20 @@ function resultFacts(
         turn,
       },
     ];
+  // One record of totals with no name of its own (`[{"confirmed":68,"deaths":32,"date":…}]` for
+  // "list the daily report totals for December 30"): its figures are the answer, never "I found 1
+  // daily report total: one on December 30, 2025" (covid19-api, fresh43 readers B).
+  if (
+    list?.length === 1 &&
+    isObj(list[0]) &&
+    !Array.isArray(list[0]) &&
+    AGGREGATE_NOUN.test(w.noun) &&
+    !Object.keys(list[0] as object).some((k) => /^(?:name|title|label|display_?name)$/i.test(k))
+  )
+    return resultFacts({ ok: true, result: list[0] }, prefix, { ...w, kind: "read" }, turn, {
+      ...ctx,
+      listField: undefined,
+    });
   if (
     list &&
     (Array.isArray(result) || Array.isArray(located) || w.kind === "list" || list === wrapped)
