@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
+import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { type IngestedDoc, ingestFile } from "../../src/core/ingest/index.js";
+import { createEnvInstance } from "../../src/core/sandbox/index.js";
+import type { EnvInstance } from "../../src/core/sandbox/types.js";
 import type { EnvBundle, ToolSpec } from "../../src/core/schema/index.js";
 
 const FIXTURES = new URL("../fixtures/ingest/", import.meta.url);
@@ -102,4 +105,26 @@ export function plausibleArgs(
     args[k] = valueFor(k, s, 1);
   }
   return args;
+}
+
+/**
+ * A doc (a file under test/fixtures/runtime/, or a spec object) built into a bundle and a live
+ * environment; the caller disposes `env` (push it on its own list and dispose in `afterAll`).
+ */
+export async function runtimeEnv(
+  doc: string | object,
+  seed = 7,
+): Promise<{ bundle: EnvBundle; env: EnvInstance }> {
+  const name = typeof doc === "string" ? doc : "spec.json";
+  const text =
+    typeof doc === "string"
+      ? readFileSync(new URL(`../fixtures/runtime/${doc}`, import.meta.url), "utf8")
+      : JSON.stringify(doc);
+  const r = await ingestFile({ name, text });
+  if (!r.ok) throw new Error(r.error.message);
+  const b = await generateHeuristicBundle(r.value, { seed });
+  if (!b.ok) throw new Error(b.error.message);
+  const env = await createEnvInstance(b.value);
+  if (!env.ok) throw new Error(env.error.message);
+  return { bundle: b.value, env: env.value };
 }

