@@ -40,7 +40,8 @@ Options:
                                 (stages an earlier envfactory build stored are redone) and replaces
                                 only files envfactory wrote there (listed in DIR/.envfactory-out.json)
   --force                       use a non-empty DIR envfactory did not make (its files are kept)
-  --count N                     tasks/trajectories wanted (default 40)
+  --count N                     tasks/trajectories wanted (default 40); when the environments hold
+                                fewer distinct tasks, the run stops short and says how many it made
   --seed S                      seed for everything (default 1)
   --turns single|multi|mixed    conversation shape (default mixed)
   --test-share S                share of environments whose tasks are the test split (default 0.1)
