@@ -46,4 +46,29 @@ describe("find-then-act over a JSON:API list", () => {
       "fetchRewardProgram",
     ]);
   });
+
+  it("never singles out the only record by its type tag (fresh43 readers F: 'the share share')", async () => {
+    const state = miniJsonApi.initialState as { programs: Program[] };
+    const bundle = await sealBundle({
+      ...miniJsonApi,
+      initialState: { ...state, programs: state.programs.slice(0, 1) },
+    });
+    const env = bundle.id;
+    const steps: Plan["steps"] = [
+      { id: "s1", env, tool: "fetchRewardPrograms", args: {} },
+      {
+        id: "s2",
+        env,
+        tool: "fetchRewardProgram",
+        args: { id: { from: "step", step: "s1", path: "data[].id" } },
+      },
+    ];
+    const draft = { seed: 1, envs: [env], goal: "s2", steps };
+    const grounded = await groundPlan({ id: await planId(draft), ...draft }, [bundle]);
+    if (!grounded.ok) throw new Error(grounded.error.message);
+    const r = await buildTask(grounded.value, [bundle], { seed: 3, turns: "single" });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.userFacts.map((f) => f.key).join(" ")).not.toMatch(/select\.type/);
+    expect(r.value.turns[0]?.user).toContain(state.programs[0]!.attributes.name);
+  });
 });

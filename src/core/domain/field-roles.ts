@@ -996,3 +996,16 @@ function purposeOf(words: string[], ctx: FieldContext): string {
   const of = ctx.entity ? ` of the ${humanize(singular(ctx.entity))}` : "";
   return `${what}${of}`;
 }
+
+/**
+ * A type tag: a `type`/`kind`/`object` field holding one lower-case word (`"type": "share"` of a
+ * JSON:API resource, `"kind": "connection"`). It says what a record is, never which one nor
+ * anything about it — no answer fact, no way to single a record out (fresh43, fresh45).
+ */
+export function isTypeTag(key: string, value: unknown): boolean {
+  return (
+    /^(?:kind|type|object|object_?type|resource_?type)$/i.test(key) &&
+    typeof value === "string" &&
+    /^[a-z][a-z_-]*$/.test(value)
+  );
+}

@@ -1,5 +1,5 @@
 import { describedCodes, enumLabels, isUnlabelledCode } from "../domain/enum-labels.js";
-import { describedCode, epochUnit } from "../domain/field-roles.js";
+import { describedCode, epochUnit, isTypeTag } from "../domain/field-roles.js";
 import { flatSchema, propsOf, requiredOf } from "../domain/json-schema.js";
 import { qualifierValues } from "../domain/lexicon/index.js";
 import type { Rng } from "../domain/rng.js";
@@ -922,11 +922,7 @@ export function describeSelection(
       !["at", "on", "date", "time", "timestamp"].includes(last) &&
       // A JSON:API `type: "share"` tag says what the record is, never which one: "remove the
       // share share (Shared Folder)" (exavault, fresh43 readers F).
-      !(
-        /^(?:type|kind|object)$/i.test(k) &&
-        typeof el[k] === "string" &&
-        /^[a-z_-]+$/.test(el[k] as string)
-      ) &&
+      !isTypeTag(k, el[k]) &&
       !isSystemTime(k, el[k], fieldSchemas[k]) &&
       !(typeof el[k] === "string" && (el[k] as string).length > 60)
     );

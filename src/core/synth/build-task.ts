@@ -1,5 +1,6 @@
 import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
 import { payloadPathOfValue, scalarPayload } from "../domain/envelope.js";
+import { isTypeTag } from "../domain/field-roles.js";
 import { enumOf, flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
 import { isOperationInput } from "../domain/tool-kind.js";
 import { instantOf } from "../domain/values.js";
@@ -266,6 +267,9 @@ function nameableSelect(
   for (const k of keys) {
     const v = getAt(el, k);
     if (!ok(k, v) || !unique(k, v)) continue;
+    // A JSON:API `type: "share"` says what the record is, never which: "remove the share share
+    // (Shared Folder)" (exavault, fresh43 readers F on 4 samples).
+    if (isTypeTag(leafOf(k), v)) continue;
     if (!isMadeTimeName(leafOf(k)) || madeInstant(v) === undefined) return { by: k, value: v };
     // Nobody knows when the system made a record to the minute ("my order with a creation time
     // of Aug 21, 2025 at 5:45 pm", shoe-shop cancelOrder, knowable): the latest or oldest one, or
@@ -2032,9 +2036,8 @@ const AGGREGATE_NOUN = /\b(?:totals?|summary|summaries|stats?|statistics|report|
 
 /** A `kind`/`type` field whose value is a word of the tool's own name or noun: it tells what the record is. */
 function typeTag(key: string, value: unknown, w: ToolWords): boolean {
-  if (!/^(?:kind|type|object|object_?type|resource_?type)$/i.test(key) || typeof value !== "string")
-    return false;
-  const v = singular(value.toLowerCase());
+  if (!isTypeTag(key, value)) return false;
+  const v = singular(String(value));
   const own = [...w.nameWords, ...identifierWords(w.noun)].map((x) => singular(x.toLowerCase()));
   return /^[a-z-]+$/.test(v) && own.includes(v);
 }
