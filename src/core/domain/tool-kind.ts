@@ -864,9 +864,18 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
 /** First path segments of a service's own reports: its health, its metrics. */
 const HEALTH_SEGMENT = /^(?:health|healthz|healthcheck|health-check|monitoring|metrics)$/i;
 
-/** Path segments naming a mark a user sets on records: their likes, reposts, favourites, bookmarks. */
-const MARK_SEGMENT =
-  /^(?:likes|reposts|favou?rites|bookmarks|upvotes|downvotes|starred|stars|pins|pinned|saved)$/i;
+/** Plural nouns of a mark a user sets on records: their likes, reposts, favourites, bookmarks. */
+const MARK_NOUN = /^(?:likes|reposts|favou?rites|bookmarks|upvotes|downvotes|stars|pins)$/i;
+
+/** A word naming marks a user sets on records (`likes`): the log an act of setting one keeps. */
+export function isMarkNoun(word: string): boolean {
+  return MARK_NOUN.test(word);
+}
+
+/** A path segment naming such marks, by their noun or participle (`/user/starred/…`). */
+function isMarkSegment(seg: string): boolean {
+  return MARK_NOUN.test(seg) || /^(?:starred|pinned|saved)$/i.test(seg);
+}
 
 /**
  * The mark a path sets on the record it ends with (`/likes/playlists/{playlist_id}`,
@@ -879,11 +888,9 @@ function markSegment(http: HttpInfo): string | undefined {
   let i = segs.length - 1;
   while (i >= 0 && isParamSegment(segs[i]!)) i--;
   // `/starred/{owner}/{repo}`: the mark's segment holds the key itself.
-  if (i >= 0 && MARK_SEGMENT.test(segs[i]!)) return segs[i];
+  if (i >= 0 && isMarkSegment(segs[i]!)) return segs[i];
   const before = segs[i - 1];
-  return i >= 1 && before && !isParamSegment(before) && MARK_SEGMENT.test(before)
-    ? before
-    : undefined;
+  return i >= 1 && before && !isParamSegment(before) && isMarkSegment(before) ? before : undefined;
 }
 
 const OPERATION_PARAM = /^(op|operation|action|cmd|command)$/;

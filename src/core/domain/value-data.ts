@@ -1452,3 +1452,17 @@ export const GAME_STUDIOS = [
   "Copperline Interactive",
   "Moonwell Games",
 ];
+
+/** Alphanumeric SMS sender IDs of businesses (at most 11 characters each). */
+export const SMS_SENDER_IDS = [
+  "AcmeBank",
+  "CityClinic",
+  "FastCab",
+  "ShopNow",
+  "Northwind",
+  "Contoso",
+  "ParcelGo",
+  "DentalCare",
+  "Verify",
+  "GymPlus",
+];

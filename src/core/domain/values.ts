@@ -61,6 +61,7 @@ import {
   SCENES,
   SCREEN_GENRES,
   SHOWS,
+  SMS_SENDER_IDS,
   SPECIALTIES,
   SPORT_POSITIONS,
   SPORTS_DIVISIONS,
@@ -1214,19 +1215,6 @@ const SOCIAL_RECORD =
 /** Records a person writes a short message in (or a device says one aloud). */
 const MESSAGE_RECORD =
   /(^|_)(message|chat|sms|notification|announcement|broadcast|alert|conversation|comment|post|reply|thread|inbox|mail|email|speak|say|tts|voice|reminder|tweet|toot|device|speaker|assistant)$/;
-/** Alphanumeric SMS sender IDs of businesses (at most 11 characters each). */
-const SMS_SENDER_IDS = [
-  "AcmeBank",
-  "CityClinic",
-  "FastCab",
-  "ShopNow",
-  "Northwind",
-  "Contoso",
-  "ParcelGo",
-  "DentalCare",
-  "Verify",
-  "GymPlus",
-];
 /**
  * Fields of a system's node (a server, a DICOM peer): it is named for its role. Not a `url`, a
  * `uri` or a `token`, which nearly every record of a web API has: nookipedia's furniture, with its

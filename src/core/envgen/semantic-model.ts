@@ -9,7 +9,7 @@ import {
 } from "../domain/field-roles.js";
 import { flatSchema, propsOf, schemaType } from "../domain/json-schema.js";
 import { createRng } from "../domain/rng.js";
-import { fetchSettings, inputProps } from "../domain/tool-kind.js";
+import { fetchSettings, inputProps, isMarkNoun } from "../domain/tool-kind.js";
 import { samplePattern } from "../domain/values.js";
 import { humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, EnvBundleContent, ToolSpec } from "../schema/index.js";
@@ -109,9 +109,6 @@ const GENERIC_VALUES = new Set([
   "off",
 ]);
 /** Action verbs whose outcome is an event, not a field: where each records it. */
-/** Name words of a mark a user sets on a record: a like or repost is logged as what it is. */
-const MARK_LOG = /^(?:likes|reposts|favou?rites|bookmarks|upvotes|downvotes|stars|pins)$/;
-
 const LOG_NOUN: Record<string, string> = {
   speak: "announcement",
   say: "announcement",
@@ -945,7 +942,7 @@ function toolModel(
 function logOf(t: ToolSpec, op: OpPlan): string {
   const words = splitWords(t.name);
   // `post_likes_playlists_by_playlist_id`: the mark its path sets names the log ("likes").
-  const markAt = words.findIndex((w) => MARK_LOG.test(w));
+  const markAt = words.findIndex(isMarkNoun);
   if (markAt >= 0) return plural(singular(words[markAt]!));
   const vi = Math.max(
     0,
