@@ -5,6 +5,7 @@ import {
   cohereDuration,
   cohereLanguage,
   cohereSiblings,
+  countParts,
   durationUnitMs,
   fitPageEnvelope,
 } from "../domain/sibling-coherence.js";
@@ -1221,35 +1222,18 @@ function fitUnitCounts(rec: Rec, rng: Rng, depth = 0): void {
   }
 }
 
-/** Words that name the whole of a count (`files_added`, `total_image_count`). */
-const WHOLE_WORD = /^(total|added|all|requested|expected|attempted|submitted)$/;
-/** Words that name a part of it (`files_imported`, `received_image_count`). */
-const PART_WORD =
-  /^(imported|rejected|failed|succeeded|successful|received|sent|skipped|processed|completed|done|accepted|declined|delivered|duplicates?|errors?|read|opened|pending|remaining|used)$/;
-
 /**
  * Counts of one thing that split a whole: the parts do not add up to more than the whole
- * (`filesImported` + `filesRejected` ≤ `filesAdded`, `receivedImageCount` ≤ `totalImageCount`).
+ * (`filesImported` + `filesRejected` ≤ `filesAdded`, `receivedImageCount` ≤ `totalImageCount`,
+ * `deaths` + `recovered` ≤ `confirmed`), in nested blocks and lists of them too.
  */
 function fitPartsToWhole(rec: Rec, depth = 0): void {
-  const groups = new Map<string, { whole?: string; parts: string[] }>();
-  for (const [k, v] of Object.entries(rec)) {
-    if (depth < 3 && v && typeof v === "object" && !Array.isArray(v))
-      fitPartsToWhole(v as Rec, depth + 1);
-    if (typeof v !== "number" || !Number.isInteger(v) || v < 0) continue;
-    const words = fieldWords(k)
-      .split("_")
-      .filter((w) => !/^(count|num|number|of|nb|qty)$/.test(w));
-    const role = words.find((w) => WHOLE_WORD.test(w) || PART_WORD.test(w));
-    if (!role || words.length < 2) continue;
-    const noun = words.filter((w) => w !== role).join("_");
-    const g = groups.get(noun) ?? { parts: [] };
-    if (WHOLE_WORD.test(role)) g.whole ??= k;
-    else g.parts.push(k);
-    groups.set(noun, g);
+  for (const v of Object.values(rec)) {
+    if (depth >= 3 || !v || typeof v !== "object") continue;
+    for (const x of Array.isArray(v) ? v : [v])
+      if (x && typeof x === "object" && !Array.isArray(x)) fitPartsToWhole(x as Rec, depth + 1);
   }
-  for (const g of groups.values()) {
-    if (!g.whole || g.parts.length === 0) continue;
+  for (const g of countParts(rec)) {
     const whole = rec[g.whole] as number;
     const sum = g.parts.reduce((a, k) => a + (rec[k] as number), 0);
     if (sum <= whole) continue;

@@ -7,7 +7,7 @@ import {
   qualifierValues,
 } from "../domain/lexicon/index.js";
 import names from "../domain/lexicon/names.json" with { type: "json" };
-import { cityOf } from "../domain/sibling-coherence.js";
+import { cityOf, countryDisagreements, partsOverWhole } from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
 import { knownCities, placeOfCity } from "../domain/value-data.js";
 import { fieldWords, semanticKind } from "../domain/values.js";
@@ -68,6 +68,12 @@ import type { SchemaNode } from "./sample-data.js";
  * - `filler-name` also covers a system node's role on a thing that is no system node —
  *   nookipedia's furniture "Production furniture", fossils "Local fossil", clothing "Standby
  *   clothing".
+ *
+ * And from the fresh43 blind readers (stop 47):
+ * - `country-parts`: a record about a country whose money, capital or coordinates are another
+ *   country's ("Zambia" with "Swedish Krona" at Manchester's coordinates);
+ * - `part-over-whole`: counts that are parts of another count adding up to more than it (covid
+ *   reports with `deaths` 80 of `confirmed` 68).
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -91,7 +97,9 @@ export type RecordDefectKind =
   | "book-title-name"
   | "calendar-range"
   | "lookup-other-record"
-  | "not-a-phone";
+  | "not-a-phone"
+  | "country-parts"
+  | "part-over-whole";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -751,6 +759,8 @@ function visit(
     ...slugName(v),
     ...addressRepeat(v),
     ...countDrift(v),
+    ...countryDisagreements(v).map((d) => ({ kind: "country-parts" as const, ...d })),
+    ...partsOverWhole(v).map((d) => ({ kind: "part-over-whole" as const, ...d })),
   );
   for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
 }
