@@ -688,6 +688,7 @@ const ALPHA2_KEYS = new Set([
   "countryiso",
   "countryiso2",
   "countryisocode",
+  "isoalpha2",
 ]);
 const ALPHA3_KEYS = new Set([
   "iso3",

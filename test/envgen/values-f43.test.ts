@@ -1,0 +1,244 @@
+import { describe, expect, it } from "vitest";
+import {
+  cohereSiblings,
+  countryDisagreements,
+  partsOverWhole,
+} from "../../src/core/domain/sibling-coherence.js";
+import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
+import { ingestFile } from "../../src/core/ingest/index.js";
+import type { EnvBundle } from "../../src/core/schema/bundle.js";
+import type { Trajectory } from "../../src/core/schema/trajectory.js";
+import { recordDefects } from "../../src/core/synth/record-defects.js";
+
+/**
+ * What the fresh43 blind readers marked "nonsense data" (stop 47), fixed where the record is
+ * made and caught by the program's nonsense check: a country record whose parts are another
+ * country's, and counts of cases whose parts exceed the whole.
+ */
+
+/** mon-voyage-pas-cher's getCountries result, as the m46-f43 run showed it to a reader. */
+const ZAMBIA = () => ({
+  airportscount: 12,
+  currencyname: "Swedish Krona",
+  languages: "en",
+  latitude: 53.5004,
+  longitude: -2.2476,
+  name: "Zambia",
+  name_locale: "en-GB",
+  population: 51.35,
+  postalcode: "M4 9LD",
+});
+
+describe("one country per record", () => {
+  it('"Zambia" with "Swedish Krona" at Manchester\'s coordinates takes Zambia\'s money and place', () => {
+    const rec: Record<string, unknown> = ZAMBIA();
+    expect(countryDisagreements(rec).map((d) => d.key)).toEqual([
+      "currencyname",
+      "latitude,longitude",
+    ]);
+    cohereSiblings(rec);
+    expect(rec.name).toBe("Zambia");
+    expect(rec.currencyname).toBe("Zambian Kwacha");
+    expect(Math.abs((rec.latitude as number) + 15.39)).toBeLessThan(0.1);
+    expect(Math.abs((rec.longitude as number) - 28.32)).toBeLessThan(0.1);
+    expect(rec.postalcode).toMatch(/^10\d{3}$/);
+    expect(countryDisagreements(rec)).toEqual([]);
+  });
+
+  it("a country's record with a currency code, capital and codes agrees with its name", () => {
+    // covid19-api's help/countries record (fresh43): `name` "Germany" beside `country` "Australia".
+    const rec: Record<string, unknown> = {
+      country: "Australia",
+      "alpha-2-code": "CX",
+      "alpha-3-code": "USA",
+      latitude: 39.7564,
+      longitude: -104.9512,
+      name: "Germany",
+    };
+    cohereSiblings(rec);
+    expect(rec).toMatchObject({ country: "Australia", "alpha-2-code": "AU", name: "Australia" });
+    expect(rec["alpha-3-code"]).toBe("AUS");
+    expect(rec.latitude as number).toBeLessThan(-30);
+  });
+
+  it("a coherent country record passes and is left alone", () => {
+    const good = {
+      name: "France",
+      currencycode: "EUR",
+      currencyname: "Euro",
+      capital: "Paris",
+      latitude: 48.85,
+      longitude: 2.35,
+      postalcode: "75008",
+    };
+    const rec: Record<string, unknown> = { ...good };
+    expect(countryDisagreements(rec)).toEqual([]);
+    cohereSiblings(rec);
+    expect(rec).toEqual(good);
+  });
+
+  it("a currency code and a faker currency name of another currency agree (`EUR` 'Kwacha')", () => {
+    // appwrite's listCurrencies (f43-b46): {"code":"EUR","name":"Kwacha"}.
+    const rec: Record<string, unknown> = { code: "EUR", name: "Kwacha", decimalDigits: 2 };
+    cohereSiblings(rec);
+    expect(rec.name).toBe("Euro");
+  });
+});
+
+const COVID_TOTALS = JSON.stringify({
+  openapi: "3.0.2",
+  info: { title: "COVID-19 data API", version: "1.2.6" },
+  paths: {
+    "/report/totals": {
+      get: {
+        description: "Get daily report data for whole world.",
+        operationId: "getDailyReportTotals",
+        parameters: [
+          {
+            description: "Date of the report.",
+            in: "query",
+            name: "date",
+            schema: { type: "string" },
+          },
+        ],
+        responses: {
+          "200": {
+            description: "Data about COVID-19 for whole world",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "array",
+                  items: {
+                    type: "object",
+                    properties: {
+                      active: { type: "integer" },
+                      confirmed: { type: "integer" },
+                      critical: { type: "integer" },
+                      date: { type: "string" },
+                      deaths: { type: "integer" },
+                      recovered: { type: "integer" },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    "/report/country/name": {
+      get: {
+        description: "Get daily report for specific country.",
+        operationId: "getDailyReportByCountryName",
+        parameters: [
+          {
+            description: "Country name.",
+            in: "query",
+            name: "name",
+            required: true,
+            schema: { type: "string" },
+          },
+        ],
+        responses: {
+          "200": {
+            description: "Daily report for COVID-19 for selected country.",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "array",
+                  items: {
+                    type: "object",
+                    properties: {
+                      country: { type: "string" },
+                      date: { type: "string" },
+                      province: {
+                        type: "array",
+                        items: {
+                          type: "object",
+                          properties: {
+                            active: { type: "integer" },
+                            confirmed: { type: "integer" },
+                            deaths: { type: "integer" },
+                            recovered: { type: "integer" },
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+function recordsOf(v: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(v)) for (const x of v) recordsOf(x, out);
+  else if (v && typeof v === "object") {
+    out.push(v as Record<string, unknown>);
+    for (const x of Object.values(v)) recordsOf(x, out);
+  }
+  return out;
+}
+
+describe("counts of cases are parts of the confirmed cases", () => {
+  it("covid19-api's seeded reports never have deaths + recovered + active above confirmed", async () => {
+    const r = await ingestFile({ name: "covid19-api.com.json", text: COVID_TOTALS });
+    if (!r.ok) throw new Error("ingest failed");
+    const doc = r.value;
+    const recs: Record<string, unknown>[] = [];
+    for (const seed of [1, 2, 3]) {
+      const g = await generateHeuristicBundle(doc, { seed });
+      expect(g.ok).toBe(true);
+      if (g.ok) recordsOf(g.value.initialState, recs);
+    }
+    const reports = recs.filter((r) => typeof r.confirmed === "number");
+    expect(reports.length).toBeGreaterThan(10);
+    const n = (v: unknown) => (typeof v === "number" ? v : 0);
+    for (const r of reports) {
+      const parts = n(r.deaths) + n(r.recovered) + n(r.active) + n(r.critical);
+      expect(parts, JSON.stringify(r)).toBeLessThanOrEqual(r.confirmed as number);
+      expect(partsOverWhole(r)).toEqual([]);
+    }
+  });
+
+  it("the nonsense check reports f43's 'deaths 80 of confirmed 68' and passes a report that adds up", () => {
+    const bundle = {
+      id: "b",
+      name: "covid",
+      description: "",
+      tools: [{ name: "getDailyReportTotals", description: "", inputSchema: { type: "object" } }],
+    } as unknown as EnvBundle;
+    const tr = (content: string) =>
+      ({
+        taskId: "t",
+        messages: [
+          { role: "user", content: "What are the world totals?" },
+          {
+            role: "assistant",
+            content: null,
+            tool_calls: [
+              {
+                id: "c1",
+                type: "function",
+                function: { name: "getDailyReportTotals", arguments: "{}" },
+              },
+            ],
+          },
+          { role: "tool", tool_call_id: "c1", name: "getDailyReportTotals", content },
+        ],
+      }) as unknown as Trajectory;
+    const bad = '[{"confirmed":68,"country":"Australia","critical":2,"deaths":80,"recovered":59}]';
+    expect(recordDefects(tr(bad), [bundle]).map((d) => d.kind)).toEqual(["part-over-whole"]);
+    const good = '[{"active":20,"confirmed":68,"critical":2,"deaths":7,"recovered":39}]';
+    expect(recordDefects(tr(good), [bundle])).toEqual([]);
+    const zambia = JSON.stringify({ count: 1, data: [ZAMBIA()] });
+    expect(recordDefects(tr(zambia), [bundle]).map((d) => d.kind)).toEqual([
+      "country-parts",
+      "country-parts",
+    ]);
+  });
+});
