@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   cohereSiblings,
@@ -8,7 +9,7 @@ import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
 import type { EnvBundle } from "../../src/core/schema/bundle.js";
 import type { Trajectory } from "../../src/core/schema/trajectory.js";
-import { recordDefects } from "../../src/core/synth/record-defects.js";
+import { fillerName, recordDefects } from "../../src/core/synth/record-defects.js";
 
 /**
  * What the fresh43 blind readers marked "nonsense data" (stop 47), fixed where the record is
@@ -240,5 +241,56 @@ describe("counts of cases are parts of the confirmed cases", () => {
       "country-parts",
       "country-parts",
     ]);
+  });
+});
+
+async function seeded(
+  file: string,
+  seed: number,
+): Promise<Record<string, Record<string, unknown>[]>> {
+  const r = await ingestFile({ name: file.split("/").pop()!, text: readFileSync(file, "utf8") });
+  if (!r.ok) throw new Error("ingest failed");
+  const g = await generateHeuristicBundle(r.value, { seed });
+  if (!g.ok) throw new Error("envgen failed");
+  return g.value.initialState as Record<string, Record<string, unknown>[]>;
+}
+
+describe("a record is named after its parent only where the parent is the place it stands in", () => {
+  it("runZero's sites are no '<scan template> scan' ('Order confirmation scan', fresh43)", async () => {
+    const file = new URL("../fixtures/values/rumble.run.json", import.meta.url).pathname;
+    for (const seed of [11, 12]) {
+      const state = await seeded(file, seed);
+      const templates = new Set((state.templates ?? []).map((t) => t.name));
+      const names = (state.sites ?? []).map((s) => s.name).filter((n) => typeof n === "string");
+      expect(names.length).toBeGreaterThan(0);
+      for (const n of names as string[]) {
+        expect(n).not.toMatch(/ scan$/);
+        expect([...templates].some((t) => typeof t === "string" && n.startsWith(`${t} `))).toBe(
+          false,
+        );
+      }
+    }
+  });
+
+  it("a smart home's devices are still named after their room ('Living Room speaker')", async () => {
+    const file = new URL("../fixtures/ingest/smart-home.mcp.json", import.meta.url).pathname;
+    const state = await seeded(file, 11);
+    const rooms = (state.rooms ?? []).map((r) => r.name as string);
+    const devices = (state.devices ?? []).map((d) => d.name as string);
+    expect(devices.some((d) => rooms.some((r) => d.startsWith(`${r} `)))).toBe(true);
+  });
+});
+
+describe("the nonsense check reads a name made of another record's name and a type", () => {
+  it("flags m46c-f43's site 'Order confirmation scan' and task 'gateway.swift.net scan'", () => {
+    expect(fillerName("name", "Order confirmation scan")).toBe(true);
+    expect(fillerName("site_name", "Payment receipt scan")).toBe(true);
+    expect(fillerName("name", "gateway.swift.net scan")).toBe(true);
+  });
+
+  it("passes a room's device, a site named for its place and a template's own name", () => {
+    expect(fillerName("name", "Living Room speaker")).toBe(false);
+    expect(fillerName("name", "Chicago Park Site")).toBe(false);
+    expect(fillerName("name", "Order confirmation")).toBe(false);
   });
 });

@@ -853,7 +853,14 @@ function chooseRef(
   return candidates.length > 0 ? rng.pick(candidates) : undefined;
 }
 
-/** `Kitchen coffee maker`: a typed record named after the parent it belongs to. */
+/** Entities that are places a thing stands in: a typed thing in one is named after it. */
+const PLACE_PARENT = /(^|_)(room|home|house|floor|area|zone|building|space|location|garage|office)$/;
+
+/**
+ * `Kitchen coffee maker`: a typed record named after the place it stands in. A parent that is no
+ * place names nothing of the record: a network site under a scan template is no "Order
+ * confirmation scan", a task of an agent no "gateway.swift.net scan" (fresh43 readers, N).
+ */
 function parentLabel(
   ent: EntityModel,
   rec: Rec,
@@ -865,6 +872,7 @@ function parentLabel(
   )?.[1] as string | undefined;
   if (!kind || /product|item|book|article/.test(ent.name)) return undefined;
   const parent = Object.entries(ent.refs)
+    .filter(([, t]) => PLACE_PARENT.test(fieldWords(singular(t))))
     .map(([f, t]) => (state[t] ?? []).find((r) => r[model.entities[t]!.idField] === rec[f]))
     .find((r) => r && typeof r.name === "string");
   // "Kitchen coffee maker" reads as a name; "Trial 3 standard" (a numbered parent) does not.

@@ -155,6 +155,7 @@ export function fillerName(key: string, v: string): boolean {
   // by the same filler as "Standard document".
   const named = OWN_NAME_KEY.test(key) || NAME_PART_KEY.test(key);
   if (!named || (NOT_OWN_NAME.test(key) && !/file_?name$/i.test(key))) return false;
+  if (parentPlusType(v)) return true;
   // A filler is a qualifier on a noun of one or two words; "New starter needs a laptop" (the
   // bundled helpdesk's ticket) is a sentence, not "New starter".
   const m = /^([A-Z][a-z]+) ([a-z]+(?: [a-z]+)?)$/.exec(v.trim().replace(/\.[a-z0-9]{2,4}$/, ""));
@@ -166,6 +167,35 @@ export function fillerName(key: string, v: string): boolean {
   // "New arrivals", "Staff picks": a collection named for what it holds; filler names one thing.
   if (!isVagueNoun(noun) && isPlural(noun.split("_").pop() ?? noun)) return false;
   return isVagueNoun(noun) || !SELF_QUALIFIED.test(noun.split("_").pop() ?? noun);
+}
+
+/** Every name the lexicon gives a kind of record ("Order confirmation", "Payment receipt"). */
+const LEXICON_NAMES = new Set(
+  Object.values((names as { kinds: Record<string, { values?: string[] }> }).kinds).flatMap(
+    (k) => k.values ?? [],
+  ),
+);
+
+/**
+ * "Order confirmation scan", "gateway.swift.net scan": another record's name (a lexicon name of
+ * another kind, or a host name) with a type word after it — a record named after a parent that is
+ * no place it stands in (fresh43's network site). "Living Room speaker" is a room's thing.
+ */
+export function parentPlusType(v: string): boolean {
+  const m = /^(.+) ([a-z]{3,})$/.exec(v.trim());
+  if (!m) return false;
+  const head = m[1] ?? "";
+  if (
+    head
+      .toLowerCase()
+      .split(/\s+/)
+      .includes(m[2] ?? "")
+  )
+    return false;
+  return (
+    (LEXICON_NAMES.has(head) && head.includes(" ")) ||
+    /^(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|local|lan)$/.test(head)
+  );
 }
 
 /** Each class qualifier ("Production", "Q3", "EU") → its class. */
