@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   cohereSiblings,
   countryDisagreements,
@@ -7,9 +7,11 @@ import {
 } from "../../src/core/domain/sibling-coherence.js";
 import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
+import type { EnvInstance } from "../../src/core/sandbox/types.js";
 import type { EnvBundle } from "../../src/core/schema/bundle.js";
 import type { Trajectory } from "../../src/core/schema/trajectory.js";
 import { fillerName, recordDefects } from "../../src/core/synth/record-defects.js";
+import { runtimeEnv } from "./helpers.js";
 
 /**
  * What the fresh43 blind readers marked "nonsense data" (stop 47), fixed where the record is
@@ -292,5 +294,41 @@ describe("the nonsense check reads a name made of another record's name and a ty
     expect(fillerName("name", "Living Room speaker")).toBe(false);
     expect(fillerName("name", "Chicago Park Site")).toBe(false);
     expect(fillerName("name", "Order confirmation")).toBe(false);
+  });
+});
+
+const open: EnvInstance[] = [];
+afterAll(async () => {
+  for (const e of open) await e.dispose();
+});
+
+describe("a reference a created record gets is to a record there is", () => {
+  it("the bundled helpdesk's new leave request is approved by its employee's manager, never 'app_8332'", async () => {
+    const spec = JSON.parse(
+      readFileSync(
+        new URL("../../public/examples/helpdesk.openai-tools.json", import.meta.url),
+        "utf8",
+      ),
+    );
+    for (const seed of [7, 8]) {
+      const { bundle, env } = await runtimeEnv(spec, seed);
+      open.push(env);
+      const employees = (bundle.initialState as Record<string, Record<string, unknown>[]>)
+        .employees!;
+      const ids = employees.map((e) => e.employee_id);
+      for (const who of employees) {
+        const r = await env.call("request_leave", {
+          employee_id: who.employee_id,
+          start_date: "2026-01-21",
+          end_date: "2026-01-27",
+          kind: "unpaid",
+        });
+        expect(r.ok).toBe(true);
+        const made = (r.ok ? r.result : {}) as Record<string, unknown>;
+        expect(ids).toContain(made.approver_id);
+        expect(made.approver_id).not.toBe(who.employee_id);
+        if (who.manager_id) expect(made.approver_id).toBe(who.manager_id);
+      }
+    }
   });
 });
