@@ -4,8 +4,10 @@ import {
   cohereSiblings,
   countryDisagreements,
   partsOverWhole,
+  twinItems,
 } from "../../src/core/domain/sibling-coherence.js";
 import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
+import { episodeState } from "../../src/core/envgen/seed-state.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
 import type { EnvInstance } from "../../src/core/sandbox/types.js";
 import type { EnvBundle } from "../../src/core/schema/bundle.js";
@@ -330,5 +332,53 @@ describe("a reference a created record gets is to a record there is", () => {
         if (who.manager_id) expect(made.approver_id).toBe(who.manager_id);
       }
     }
+  });
+});
+
+describe("items of one list are told apart by what they are, not by their measures", () => {
+  it("the bundled shop's products never list one size twice in their stock, in any episode", async () => {
+    const text = readFileSync(
+      new URL("../../public/examples/shop.openapi.yaml", import.meta.url),
+      "utf8",
+    );
+    const r = await ingestFile({ name: "shop.openapi.yaml", text });
+    if (!r.ok) throw new Error("ingest failed");
+    const g = await generateHeuristicBundle(r.value, { seed: 1 });
+    if (!g.ok) throw new Error("envgen failed");
+    let lines = 0;
+    for (let e = 1; e < 30; e++) {
+      const st = episodeState(g.value, e) as Record<string, Record<string, unknown>[]>;
+      for (const p of st.products ?? []) {
+        const sizes = ((p.stock ?? []) as Array<{ size?: number }>).map((x) => x.size);
+        lines += sizes.length;
+        // ex-b47's Two-Strap Sandal: [{"size":46,"quantity":2},{"size":46,"quantity":3}].
+        expect(new Set(sizes).size, JSON.stringify(p.stock)).toBe(sizes.length);
+      }
+    }
+    expect(lines).toBeGreaterThan(100);
+  });
+});
+
+describe("the nonsense check reads a list that names one item twice", () => {
+  it("flags ex-b47's stock [{size 46, quantity 2}, {size 46, quantity 3}] and passes two sizes", () => {
+    const twice = [
+      { quantity: 2, size: 46 },
+      { quantity: 3, size: 46 },
+    ];
+    expect(twinItems(twice)).toHaveLength(1);
+    expect(
+      twinItems([
+        { quantity: 2, size: 46 },
+        { quantity: 3, size: 42 },
+      ]),
+    ).toEqual([]);
+    // Records with ids are the repeated-name check's business; a list of bare numbers is no list
+    // of items.
+    expect(
+      twinItems([
+        { id: "a", size: 1, quantity: 1 },
+        { id: "b", size: 1, quantity: 2 },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -928,3 +928,34 @@ export function partsOverWhole(rec: Rec): Array<{ key: string; value: string }> 
       : [];
   });
 }
+
+/** Fields that measure an item (how many, how much) rather than say which item it is. */
+const MEASURE_WORD =
+  /(^|_)(quantity|qty|count|amount|price|cost|total|value|score|weight|percent|percentage|rate|level|stock|available|on_hand|balance|number)$/;
+
+/**
+ * What tells an item of a list without a name apart from the others: its fields but its measures
+ * (`{"size":46,"quantity":2}` is the size-46 line). Undefined for an item with no measures or
+ * nothing else (then nothing says two alike are one).
+ */
+export function itemIdentity(x: Rec): string | undefined {
+  const id = Object.entries(x).filter(
+    ([k, v]) => v !== null && typeof v !== "object" && !MEASURE_WORD.test(splitWords(k).join("_")),
+  );
+  return id.length > 0 && id.length < Object.keys(x).length ? JSON.stringify(id) : undefined;
+}
+
+/** Two lines of one list that are the same item with other measures (size 46 listed twice). */
+export function twinItems(list: unknown[]): Array<{ key: string; value: string }> {
+  const seen = new Set<string>();
+  for (const x of list) {
+    if (!x || typeof x !== "object" || Array.isArray(x)) continue;
+    const rec = x as Rec;
+    if (Object.keys(rec).some((k) => /(^|_)id$|Id$/.test(k))) return [];
+    const id = itemIdentity(rec);
+    if (id === undefined) continue;
+    if (seen.has(id)) return [{ key: Object.keys(rec).join(","), value: JSON.stringify(rec) }];
+    seen.add(id);
+  }
+  return [];
+}

@@ -8,6 +8,7 @@ import {
   countParts,
   durationUnitMs,
   fitPageEnvelope,
+  itemIdentity,
 } from "../domain/sibling-coherence.js";
 import { COUNTRIES, DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import {
@@ -341,12 +342,15 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       const isObject = schemaType(items) === "object";
       const n = isObject ? Math.max(lo, Math.min(rng.range(lo, hi), 2)) : rng.range(lo, hi);
       const out: unknown[] = [];
-      const named = (x: unknown) =>
-        isObj(x)
-          ? Object.entries(x).find(([k]) =>
-              /^(name|title|label|display_name)$/.test(fieldWords(k)),
-            )?.[1]
-          : undefined;
+      // What tells two items apart: their name, else every field but their measures — two
+      // stock lines of one shoe are not both size 46 with other quantities (the bundled shop).
+      const named = (x: unknown) => {
+        if (!isObj(x)) return undefined;
+        const own = Object.entries(x).find(([k]) =>
+          /^(name|title|label|display_name)$/.test(fieldWords(k)),
+        );
+        return own ? own[1] : itemIdentity(x);
+      };
       // One of `countries` is a country (not a "countrie"), one of `activity_types` a type.
       const itemName = field.endsWith("s") ? singular(field) : field;
       // An optional list the doc says nothing of holds what its name says, or is left out: its
@@ -367,8 +371,10 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           t++
         )
           v = valueFor(ent, itemName, items, {}, depth + 1, undefined, false);
-        // An item nothing fits (a calling code of a country no table knows) is left out, not null.
-        if (v !== undefined) out.push(v);
+        // An item nothing fits (a calling code of a country no table knows) is left out, not null;
+        // so is one still named like another after the redraws, while the list keeps its minimum.
+        const twin = named(v) !== undefined && out.some((o) => named(o) === named(v));
+        if (v !== undefined && !(twin && out.length >= lo)) out.push(v);
       }
       // A list of words (regions, tags) names each once, whatever `uniqueItems` says; so does a
       // list of objects the doc's one example fills alike (api.video's `metadata`:
@@ -854,7 +860,8 @@ function chooseRef(
 }
 
 /** Entities that are places a thing stands in: a typed thing in one is named after it. */
-const PLACE_PARENT = /(^|_)(room|home|house|floor|area|zone|building|space|location|garage|office)$/;
+const PLACE_PARENT =
+  /(^|_)(room|home|house|floor|area|zone|building|space|location|garage|office)$/;
 
 /**
  * `Kitchen coffee maker`: a typed record named after the place it stands in. A parent that is no

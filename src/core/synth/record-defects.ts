@@ -7,7 +7,12 @@ import {
   qualifierValues,
 } from "../domain/lexicon/index.js";
 import names from "../domain/lexicon/names.json" with { type: "json" };
-import { cityOf, countryDisagreements, partsOverWhole } from "../domain/sibling-coherence.js";
+import {
+  cityOf,
+  countryDisagreements,
+  partsOverWhole,
+  twinItems,
+} from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
 import { knownCities, placeOfCity } from "../domain/value-data.js";
 import { fieldWords, semanticKind } from "../domain/values.js";
@@ -73,7 +78,9 @@ import type { SchemaNode } from "./sample-data.js";
  * - `country-parts`: a record about a country whose money, capital or coordinates are another
  *   country's ("Zambia" with "Swedish Krona" at Manchester's coordinates);
  * - `part-over-whole`: counts that are parts of another count adding up to more than it (covid
- *   reports with `deaths` 80 of `confirmed` 68).
+ *   reports with `deaths` 80 of `confirmed` 68);
+ * - `twin-items`: two lines of one list that are one item with other measures (the bundled
+ *   shop's stock `[{"size":46,"quantity":2},{"size":46,"quantity":3}]`).
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -99,7 +106,8 @@ export type RecordDefectKind =
   | "lookup-other-record"
   | "not-a-phone"
   | "country-parts"
-  | "part-over-whole";
+  | "part-over-whole"
+  | "twin-items";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -777,6 +785,7 @@ function visit(
   }
   if (Array.isArray(v)) {
     out.push(...repeatedNames(v));
+    out.push(...twinItems(v).map((d) => ({ kind: "twin-items" as const, ...d })));
     for (const x of v) visit(x, schema?.items ?? schema, key, doc, out, depth + 1);
     return;
   }
