@@ -177,31 +177,28 @@ export function fillerName(key: string, v: string): boolean {
   return isVagueNoun(noun) || !SELF_QUALIFIED.test(noun.split("_").pop() ?? noun);
 }
 
-/** Every name the lexicon gives a kind of record ("Order confirmation", "Payment receipt"). */
-const LEXICON_NAMES = new Set(
-  Object.values((names as { kinds: Record<string, { values?: string[] }> }).kinds).flatMap(
-    (k) => k.values ?? [],
-  ),
+/** The names of message templates ("Order confirmation", "Payment receipt"): they name messages. */
+const MESSAGE_NAMES = new Set(
+  (names as { kinds: Record<string, { values?: string[] }> }).kinds.template?.values ?? [],
 );
+/** What a message template's name may go on: the message, its template, its channel. */
+const MESSAGE_WORD =
+  /^(email|e-mail|mail|message|template|sms|text|notification|newsletter|letter|reminder|campaign)s?$/;
 
 /**
- * "Order confirmation scan", "gateway.swift.net scan": another record's name (a lexicon name of
- * another kind, or a host name) with a type word after it — a record named after a parent that is
- * no place it stands in (fresh43's network site). "Living Room speaker" is a room's thing.
+ * "Order confirmation scan", "gateway.swift.net scan": another record's name (a message
+ * template's, or a host name) with a type word after it — a record named after a parent that is
+ * no place it stands in (fresh43's network site). "Living Room speaker" is a room's thing,
+ * "Welcome email template" a template's name, "Password reset needed" a sentence.
  */
 export function parentPlusType(v: string): boolean {
   const m = /^(.+) ([a-z]{3,})$/.exec(v.trim());
   if (!m) return false;
   const head = m[1] ?? "";
-  if (
-    head
-      .toLowerCase()
-      .split(/\s+/)
-      .includes(m[2] ?? "")
-  )
-    return false;
+  const word = m[2] ?? "";
+  if (/(?:ed|ing|ly)$/.test(word) || head.toLowerCase().split(/\s+/).includes(word)) return false;
   return (
-    (LEXICON_NAMES.has(head) && head.includes(" ")) ||
+    (MESSAGE_NAMES.has(head) && !MESSAGE_WORD.test(word)) ||
     /^(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|local|lan)$/.test(head)
   );
 }
