@@ -6,6 +6,7 @@ import {
   partsOverWhole,
   twinItems,
 } from "../../src/core/domain/sibling-coherence.js";
+import { createValueSampler } from "../../src/core/domain/values.js";
 import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { episodeState } from "../../src/core/envgen/seed-state.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
@@ -380,5 +381,31 @@ describe("the nonsense check reads a list that names one item twice", () => {
         { id: "b", size: 1, quantity: 2 },
       ]),
     ).toEqual([]);
+  });
+});
+
+describe("a name says a word once", () => {
+  it("Keycloak's default-default-client-scopes are never 'Default default default client scope' (fresh48)", () => {
+    const s = createValueSampler(3, {
+      domain: "Keycloak admin REST API: realms, clients, client scopes",
+      entities: ["default_default_client_scope"],
+    });
+    const names = Array.from({ length: 12 }, () =>
+      s.value({
+        name: "name",
+        schema: { type: "string" },
+        entity: "default_default_client_scope",
+        record: {},
+      }),
+    );
+    for (const n of names) {
+      expect(n).not.toMatch(/\bdefault default\b/i);
+    }
+  });
+
+  it("the nonsense check flags the doubled word and passes 'Bora Bora' and 'Walla Walla Site'", () => {
+    expect(fillerName("name", "Default default default client scope")).toBe(true);
+    expect(fillerName("name", "Bora Bora")).toBe(false);
+    expect(fillerName("name", "Walla Walla Site")).toBe(false);
   });
 });

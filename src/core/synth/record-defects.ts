@@ -164,6 +164,15 @@ export function fillerName(key: string, v: string): boolean {
   const named = OWN_NAME_KEY.test(key) || NAME_PART_KEY.test(key);
   if (!named || (NOT_OWN_NAME.test(key) && !/file_?name$/i.test(key))) return false;
   if (parentPlusType(v)) return true;
+  // "Default default default client scope": a word said again in a row, in lower case, names
+  // nothing ("Bora Bora", "Walla Walla" are places).
+  const said = v.trim().split(/\s+/);
+  if (
+    said.some(
+      (w, i) => i > 0 && w.length > 2 && w === w.toLowerCase() && said[i - 1]!.toLowerCase() === w,
+    )
+  )
+    return true;
   // A filler is a qualifier on a noun of one or two words; "New starter needs a laptop" (the
   // bundled helpdesk's ticket) is a sentence, not "New starter".
   const m = /^([A-Z][a-z]+) ([a-z]+(?: [a-z]+)?)$/.exec(v.trim().replace(/\.[a-z0-9]{2,4}$/, ""));
