@@ -409,3 +409,43 @@ describe("a name says a word once", () => {
     expect(fillerName("name", "Walla Walla Site")).toBe(false);
   });
 });
+
+describe("a scalar answer is in its measure's range", () => {
+  it("peoplegeneratorapi's gpa is on a 4-point scale, never 34.51 (fresh47)", async () => {
+    const answer = (operationId: string, type: string) => ({
+      get: {
+        operationId,
+        responses: {
+          "200": { content: { "*/*": { schema: { format: "double", type } } }, description: "OK" },
+        },
+      },
+    });
+    const spec = {
+      openapi: "3.0.1",
+      info: { title: "People Generator API", version: "1.0" },
+      paths: {
+        "/api/person/gpa": answer("gpa", "number"),
+        "/api/person/names": {
+          get: {
+            operationId: "names",
+            responses: {
+              "200": {
+                content: { "*/*": { schema: { type: "array", items: { type: "number" } } } },
+                description: "OK",
+              },
+            },
+          },
+        },
+      },
+    };
+    for (const seed of [1, 2, 3, 4]) {
+      const { env } = await runtimeEnv(spec, seed);
+      open.push(env);
+      const r = await env.call("gpa", {});
+      expect(r.ok).toBe(true);
+      const v = r.ok ? (r.result as number) : Number.NaN;
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThanOrEqual(4);
+    }
+  });
+});

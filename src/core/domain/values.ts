@@ -3595,6 +3595,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return integer ? rng.range(0, 1) : rng.range(5, 95) / 100;
       case "rating":
         return integer ? rng.range(1, 5) : rng.range(20, 50) / 10;
+      case "gpa":
+        return integer ? rng.range(2, 4) : rng.range(200, 400) / 100;
       case "age":
         return rng.range(18, 85);
       case "year":

@@ -1611,6 +1611,20 @@ export function runtimeValues(
   // value of what its name asks for (`analyse-message-encoding` → "GSM-7"), never "Result 2".
   for (const t of tools) {
     const s = flatSchema((t.outputSchema ?? {}) as Schema);
+    // One number whose name says its measure (peoplegeneratorapi's `gpa`): a value of it, not the
+    // first list's "result" row (34.51). Only where no other tool answers under the same scope.
+    if (/^(number|integer)$/.test(schemaType(s) ?? "") && !enumOf(s)) {
+      const key = `${scopeOf(t.name)}.result`;
+      if (table[key] || tools.some((u) => u !== t && scopeOf(u.name) === scopeOf(t.name))) continue;
+      const noun = answerNoun(t.name);
+      const req = { name: noun, schema: s, entity: noun };
+      if (sampler.kindOf(req) === undefined) continue;
+      table[key] = Array.from(
+        { length: TABLE_ROWS },
+        () => sampler.value({ ...req, record: {} }) ?? null,
+      );
+      continue;
+    }
     if (schemaType(s) !== "string" || enumOf(s) || s.format !== undefined) continue;
     if (s.pattern !== undefined || s.example !== undefined || s.const !== undefined) continue;
     const op = opOf.get(t.name);
