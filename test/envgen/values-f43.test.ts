@@ -449,3 +449,22 @@ describe("a scalar answer is in its measure's range", () => {
     }
   });
 });
+
+describe("a record of a person is named as a person", () => {
+  it("figshare's project collaborators are people, never 'Personal collaborator' (fresh48)", () => {
+    const s = createValueSampler(3, { domain: "figshare API: articles, collections, projects" });
+    for (let i = 0; i < 6; i++) {
+      const name = String(
+        s.value({
+          name: "name",
+          schema: { type: "string" },
+          entity: "collaborator",
+          record: { role_name: "Owner", user_id: 3 },
+        }),
+      );
+      expect(fillerName("name", name), name).toBe(false);
+      expect(name).toMatch(/^[A-Z][a-z'-]+ [A-Z][A-Za-z'-]+/);
+    }
+    expect(fillerName("name", "Personal collaborator")).toBe(true);
+  });
+});
