@@ -1615,8 +1615,21 @@ export function runtimeValues(
     // first list's "result" row (34.51). Only where no other tool answers under the same scope.
     if (/^(number|integer)$/.test(schemaType(s) ?? "") && !enumOf(s)) {
       const key = `${scopeOf(t.name)}.result`;
-      if (table[key] || tools.some((u) => u !== t && scopeOf(u.name) === scopeOf(t.name))) continue;
-      const noun = answerNoun(t.name);
+      // `gpa_1` is the doc's second path to the same answer (`/gpa/`): its number is not its noun.
+      const nounOf = (tool: string) => answerNoun(tool.replace(/[_-]\d+$/, ""));
+      const noun = nounOf(t.name);
+      // Another tool of the scope may answer the same number (`/gpa` and `/gpa/`), nothing else.
+      const shared = tools.some(
+        (u) =>
+          u !== t &&
+          scopeOf(u.name) === scopeOf(t.name) &&
+          !(
+            /^(number|integer)$/.test(
+              schemaType(flatSchema((u.outputSchema ?? {}) as Schema)) ?? "",
+            ) && answerNoun(u.name) === noun
+          ),
+      );
+      if (table[key] || shared) continue;
       const req = { name: noun, schema: s, entity: noun };
       if (sampler.kindOf(req) === undefined) continue;
       table[key] = Array.from(
