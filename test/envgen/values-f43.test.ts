@@ -13,7 +13,7 @@ import { ingestFile } from "../../src/core/ingest/index.js";
 import type { EnvInstance } from "../../src/core/sandbox/types.js";
 import type { EnvBundle } from "../../src/core/schema/bundle.js";
 import type { Trajectory } from "../../src/core/schema/trajectory.js";
-import { fillerName, recordDefects } from "../../src/core/synth/record-defects.js";
+import { fillerName, personInName, recordDefects } from "../../src/core/synth/record-defects.js";
 import { runtimeEnv } from "./helpers.js";
 
 /**
@@ -470,5 +470,14 @@ describe("a record of a person is named as a person", () => {
       expect(name).toMatch(/^[A-Z][a-z'-]+ [A-Z][A-Za-z'-]+/);
     }
     expect(fillerName("name", "Personal collaborator")).toBe(true);
+  });
+});
+
+describe("the nonsense check's person-in-name knows the people a record names", () => {
+  it("circleci's committer_name 'Aida Oberbrunner' is a person's name where one belongs; size_name is not", () => {
+    // f47-b47 / values47-f47-3: 'committer_name' was counted as nonsense in 2 and 5 conversations.
+    expect(personInName("committer_name", "Aida Oberbrunner")).toBe(false);
+    expect(personInName("reporter_name", "Belle Schmitt")).toBe(false);
+    expect(personInName("size_name", "Alisha Collier")).toBe(true);
   });
 });
