@@ -674,6 +674,8 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     type: "number",
   },
   { kind: "rating", name: "(^|_)(rating|stars|score)$", type: "number" },
+  // A grade point average is on a 4-point scale (peoplegeneratorapi's `gpa` answered 34.51).
+  { kind: "gpa", name: "(^|_)(gpa|grade_point_average)$", type: "number" },
   { kind: "age", name: "(^|_)age$", type: "number" },
   { kind: "expiry-year", name: "exp(iry|iration)?_year$", type: "number" },
   { kind: "expiry-month", name: "exp(iry|iration)?_month$", type: "number" },

@@ -6,15 +6,18 @@
  * helpers' business; this reads strings.
  */
 
-import { en } from "@faker-js/faker";
+import { base, en } from "@faker-js/faker";
 import {
+  CALLING_CODES,
   CATALOGUES,
+  COUNTRY_PROFILES,
   type CountryPlaces,
+  type CountryProfile,
   knownCities,
   type Place,
   placeOfCity,
 } from "./value-data.js";
-import { looseKey } from "./words.js";
+import { looseKey, splitWords } from "./words.js";
 
 type Rec = Record<string, unknown>;
 
@@ -327,6 +330,7 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereNames(rec);
   cohereInitials(rec);
   cohereCodeLabel(rec);
+  cohereCountry(rec);
   cohereNetAmounts(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
@@ -555,6 +559,14 @@ const FAKER_COUNTRIES = new Set(
   ((en.location?.country ?? []) as string[]).map((c) => c.toLowerCase()),
 );
 
+/** Currency names as faker writes them, lower case ("Comoro Franc", "Uzbekistan Sum"). */
+const FAKER_CURRENCIES = new Map(
+  ((en.finance?.currency ?? []) as Array<{ name: string; code: string }>).map((c) => [
+    c.name.toLowerCase(),
+    c.code,
+  ]),
+);
+
 /** Keys that hold a standard code, and keys that hold the name of what it codes. */
 // (`abbreviation`: trashnothing's group country `{"abbreviation":"US","name":"Sudan"}`, fresh40
 // readers N in 8 of 60 samples.)
@@ -604,7 +616,10 @@ export function cohereCodeLabel(rec: Rec): void {
       const label = lv.trim().toLowerCase();
       // Faker spells some countries otherwise ("Republic of Korea", "Saint Helena"): still the
       // name of another country than the code's (taxamo's `code` "US", `name` "Saint Helena").
-      const otherName = names.byName.has(label) || (cv.length === 2 && FAKER_COUNTRIES.has(label));
+      const otherName =
+        names.byName.has(label) ||
+        (cv.length === 2 && FAKER_COUNTRIES.has(label)) ||
+        (cv.length === 3 && FAKER_CURRENCIES.has(label));
       if (otherName && label !== own.toLowerCase()) rec[lk] = own;
     }
   }
@@ -640,4 +655,307 @@ export function cohereNetAmounts(rec: Rec): void {
     const net = base - charges >= 0 ? base - charges : base;
     rec[k] = Number.isInteger(v) && Number.isInteger(net) ? net : Math.round(net * 100) / 100;
   }
+}
+
+const ALPHA3 = new Map<string, string>(
+  ((base.location?.country_code ?? []) as Array<{ alpha2: string; alpha3: string }>).map((c) => [
+    c.alpha2,
+    c.alpha3,
+  ]),
+);
+const PROFILE_BY_CODE = new Map(COUNTRY_PROFILES.map((p) => [p.code, p]));
+/** Loose keys of the parts one country decides. */
+const CURRENCY_NAME_KEYS = new Set(["currencyname", "currencylabel", "currencydisplayname"]);
+const CAPITAL_KEYS = new Set(["capital", "capitalcity", "capitalname"]);
+const POSTAL_KEYS = new Set(["postalcode", "postcode", "zip", "zipcode", "postal"]);
+const CALLING_KEYS = new Set([
+  "callingcode",
+  "phonecode",
+  "dialcode",
+  "dialingcode",
+  "phoneprefix",
+  "countrycallingcode",
+  "internationalcallingcode",
+]);
+const ALPHA2_KEYS = new Set([
+  "code",
+  "isocode",
+  "iso2",
+  "alpha2",
+  "alpha2code",
+  "cca2",
+  "countrycode",
+  "countryiso",
+  "countryiso2",
+  "countryisocode",
+  "isoalpha2",
+]);
+const ALPHA3_KEYS = new Set([
+  "iso3",
+  "alpha3",
+  "alpha3code",
+  "cca3",
+  "countrycode3",
+  "countryiso3",
+]);
+const COUNTRY_NAME_KEYS = new Set(["country", "countryname", "name", "commonname", "displayname"]);
+/** A country's languages (a request's `language`, the language to answer in, is not one). */
+const LANGUAGES_KEYS = new Set([
+  "languages",
+  "officiallanguage",
+  "officiallanguages",
+  "mainlanguage",
+]);
+
+/** The ISO alpha-2 code a text names: a code itself, or a country's English name. */
+function regionOfText(v: string): string | undefined {
+  const t = v.trim();
+  const names = namesOfKind("region");
+  if (/^[A-Z]{2}$/.test(t)) return names.byCode.has(t) ? t : undefined;
+  return names.byName.get(t.toLowerCase());
+}
+
+/** A field of `rec` that says which country the record is about, and that country's code. */
+function countryHeld(rec: Rec): { key: string; code?: string; name: string } | undefined {
+  let named: { key: string; code?: string; name: string } | undefined;
+  for (const [k, v] of Object.entries(rec)) {
+    if (typeof v !== "string" || !COUNTRY_NAME_KEYS.has(looseKey(k))) continue;
+    const code = /^[A-Z]{2}$/.test(v) ? undefined : regionOfText(v);
+    const known = code !== undefined || FAKER_COUNTRIES.has(v.trim().toLowerCase());
+    if (!known) continue;
+    // A `country` field says it outright; a record's own `name` only when it is a country's.
+    if (looseKey(k).startsWith("country")) return { key: k, code, name: v };
+    named ??= { key: k, code, name: v };
+  }
+  return named;
+}
+
+/** Whether a record holds a part a country decides: its money, capital, coordinates, postcode. */
+function holdsCountryParts(rec: Rec): boolean {
+  return Object.entries(rec).some(([k, v]) => {
+    const key = looseKey(k);
+    return (
+      CURRENCY_NAME_KEYS.has(key) ||
+      CAPITAL_KEYS.has(key) ||
+      CALLING_KEYS.has(key) ||
+      (POSTAL_KEYS.has(key) && typeof v === "string") ||
+      ((CURRENCY_KEY.test(k) || key === "currencycode") &&
+        typeof v === "string" &&
+        /^[A-Z]{3}$/.test(v)) ||
+      (LAT.test(k) && typeof v === "number" && !cityOf(rec))
+    );
+  });
+}
+
+function hashOf(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+function postalOf(p: CountryProfile, seed: string): string {
+  let i = hashOf(seed);
+  return p.postal.replace(/#/g, () => {
+    i = Math.imul(i ^ (i >>> 15), 2246822507) >>> 0;
+    return String(i % 10);
+  });
+}
+
+const inBox = (p: CountryProfile, lat: number, lng: number) =>
+  lat >= p.box[0] && lat <= p.box[1] && lng >= p.box[2] && lng <= p.box[3];
+
+/** Whether `v` is a postcode of the profile's pattern. */
+const postalFits = (p: CountryProfile, v: string) => {
+  const shape = p.postal
+    .split("")
+    .map((c) => (c === "#" ? "\\d" : /[A-Za-z0-9 -]/.test(c) ? c : `\\${c}`))
+    .join("");
+  return new RegExp(`^${shape}$`).test(v);
+};
+
+/**
+ * One country per record: a record about a country (`country` "Zambia", or a countries list's own
+ * `name`) takes its currency and currency name, capital, coordinates, postcode, calling code and
+ * codes from that country's profile. A country no profile knows, in a record that holds such
+ * parts, becomes one that does (a made-up record: fresh43's "Zambia" with "Swedish Krona" at
+ * Manchester's coordinates and postcode "M4 9LD").
+ */
+export function cohereCountry(rec: Rec): void {
+  const held = countryHeld(rec);
+  if (!held || !holdsCountryParts(rec)) return;
+  let p = held.code ? PROFILE_BY_CODE.get(held.code) : undefined;
+  const regions = namesOfKind("region");
+  if (!p) {
+    p = COUNTRY_PROFILES[hashOf(held.name) % COUNTRY_PROFILES.length] as CountryProfile;
+    const name = regions.byCode.get(p.code) ?? p.code;
+    const old = held.name.trim().toLowerCase();
+    for (const [k, v] of Object.entries(rec))
+      if (typeof v === "string" && v.trim().toLowerCase() === old) rec[k] = name;
+  }
+  const own = regions.byCode.get(p.code) ?? p.code;
+  const currencyName = namesOfKind("currency").byCode.get(p.currency);
+  const city = cityOf(rec);
+  const lat = Object.keys(rec).find((k) => LAT.test(k));
+  const lng = Object.keys(rec).find((k) => LNG.test(k));
+  const la = lat === undefined ? Number.NaN : Number(rec[lat]);
+  const lo = lng === undefined ? Number.NaN : Number(rec[lng]);
+  const moveCoords = !city && Number.isFinite(la) && Number.isFinite(lo) && !inBox(p, la, lo);
+  for (const [k, v] of Object.entries(rec)) {
+    const key = looseKey(k);
+    if (COUNTRY_NAME_KEYS.has(key) && typeof v === "string" && v !== own) {
+      // Another country's name beside this one's (`country` "Australia", `name` "Germany").
+      const other = regionOfText(v);
+      if (
+        (other && other !== p.code && !/^[A-Z]{2}$/.test(v)) ||
+        FAKER_COUNTRIES.has(v.toLowerCase())
+      )
+        rec[k] = own;
+    } else if (ALPHA2_KEYS.has(key) && typeof v === "string" && /^[A-Z]{2}$/.test(v))
+      rec[k] = p.code;
+    else if (ALPHA3_KEYS.has(key) && typeof v === "string" && /^[A-Z]{3}$/.test(v))
+      rec[k] = ALPHA3.get(p.code) ?? v;
+    else if (CURRENCY_NAME_KEYS.has(key) && typeof v === "string" && currencyName)
+      rec[k] = currencyName;
+    else if ((CURRENCY_KEY.test(k) || key === "currencycode") && typeof v === "string")
+      rec[k] = /^[A-Z]{3}$/.test(v) ? p.currency : v;
+    else if (CAPITAL_KEYS.has(key) && typeof v === "string") rec[k] = p.capital;
+    else if (LANGUAGES_KEYS.has(key) && typeof v === "string" && /^[a-z]{2}$/.test(v))
+      rec[k] = p.language;
+    else if (CALLING_KEYS.has(key) && (typeof v === "string" || typeof v === "number")) {
+      const cc = CALLING_CODES[p.code];
+      if (cc)
+        rec[k] = typeof v === "number" ? Number(cc.slice(1)) : v.startsWith("+") ? cc : cc.slice(1);
+    } else if (POSTAL_KEYS.has(key) && typeof v === "string" && !postalFits(p, v))
+      rec[k] = p.postal ? postalOf(p, v) : v;
+    else if (moveCoords && (k === lat || k === lng)) {
+      const want = k === lat ? p.lat : p.lng;
+      const fixed = Math.round((want + jitter(`${k}:${String(v)}`)) * 1e4) / 1e4;
+      rec[k] = typeof v === "string" ? fixed.toFixed(4) : fixed;
+    }
+  }
+}
+
+/**
+ * The parts of a record about a country that belong to another country: a currency (code or
+ * name) no one there pays with, a capital not its own, coordinates outside it, a postcode not of
+ * its form. Only countries with a profile are judged.
+ */
+export function countryDisagreements(rec: Rec): Array<{ key: string; value: string }> {
+  const held = countryHeld(rec);
+  const p = held?.code ? PROFILE_BY_CODE.get(held.code) : undefined;
+  if (!held || !p) return [];
+  const out: Array<{ key: string; value: string }> = [];
+  const currencies = namesOfKind("currency");
+  const currencyName = currencies.byCode.get(p.currency)?.toLowerCase();
+  for (const [k, v] of Object.entries(rec)) {
+    if (typeof v !== "string") continue;
+    const key = looseKey(k);
+    const t = v.trim();
+    if (
+      (CURRENCY_KEY.test(k) || key === "currencycode") &&
+      /^[A-Z]{3}$/.test(t) &&
+      t !== p.currency
+    )
+      out.push({ key: k, value: v });
+    else if (
+      CURRENCY_NAME_KEYS.has(key) &&
+      t.toLowerCase() !== currencyName &&
+      (currencies.byName.has(t.toLowerCase()) || FAKER_CURRENCIES.has(t.toLowerCase()))
+    )
+      out.push({ key: k, value: v });
+    else if (CAPITAL_KEYS.has(key) && t !== p.capital) out.push({ key: k, value: v });
+  }
+  const lat = Object.keys(rec).find((k) => LAT.test(k));
+  const lng = Object.keys(rec).find((k) => LNG.test(k));
+  const la = lat === undefined ? Number.NaN : Number(rec[lat]);
+  const lo = lng === undefined ? Number.NaN : Number(rec[lng]);
+  if (!cityOf(rec) && Number.isFinite(la) && Number.isFinite(lo) && !inBox(p, la, lo))
+    out.push({ key: `${lat},${lng}`, value: `${la},${lo}` });
+  return out;
+}
+
+/** Words that name the whole of a count (`files_added`, `total_image_count`). */
+const WHOLE_WORD = /^(total|added|all|requested|expected|attempted|submitted)$/;
+/** Words that name a part of it (`files_imported`, `received_image_count`). */
+const PART_WORD =
+  /^(imported|rejected|failed|succeeded|successful|received|sent|skipped|processed|completed|done|accepted|declined|delivered|duplicates?|errors?|read|opened|pending|remaining|used)$/;
+/**
+ * Counts of cases that name no noun: what became of the confirmed cases of a disease (deaths,
+ * recoveries, the still active or critical ones) is a part of them.
+ */
+const CASES_WHOLE = /^(confirmed|cases|confirmed_cases|total_cases|total_confirmed|infected)$/;
+const CASES_PART =
+  /^(deaths|dead|recovered|recoveries|active|critical|hospitali[sz]ed|total_deaths|total_recovered|active_cases|critical_cases)$/;
+
+/**
+ * Counts of one record that split a whole, as key groups: `filesImported` and `filesRejected` of
+ * `filesAdded`; `deaths`, `recovered`, `active` and `critical` of `confirmed`.
+ */
+export function countParts(rec: Rec): Array<{ whole: string; parts: string[] }> {
+  const groups = new Map<string, { whole?: string; parts: string[] }>();
+  for (const [k, v] of Object.entries(rec)) {
+    if (typeof v !== "number" || !Number.isInteger(v) || v < 0) continue;
+    const all = splitWords(k);
+    const joined = all.join("_");
+    if (CASES_WHOLE.test(joined) || CASES_PART.test(joined)) {
+      const g = groups.get("\0cases") ?? { parts: [] };
+      if (CASES_WHOLE.test(joined)) g.whole ??= k;
+      else g.parts.push(k);
+      groups.set("\0cases", g);
+      continue;
+    }
+    const words = all.filter((w) => !/^(count|num|number|of|nb|qty)$/.test(w));
+    const role = words.find((w) => WHOLE_WORD.test(w) || PART_WORD.test(w));
+    if (!role || words.length < 2) continue;
+    const noun = words.filter((w) => w !== role).join("_");
+    const g = groups.get(noun) ?? { parts: [] };
+    if (WHOLE_WORD.test(role)) g.whole ??= k;
+    else g.parts.push(k);
+    groups.set(noun, g);
+  }
+  return [...groups.values()].flatMap((g) =>
+    g.whole && g.parts.length > 0 ? [{ whole: g.whole, parts: g.parts }] : [],
+  );
+}
+
+/** The parts of a count that add up to more than its whole (`deaths` 80 of `confirmed` 68). */
+export function partsOverWhole(rec: Rec): Array<{ key: string; value: string }> {
+  return countParts(rec).flatMap((g) => {
+    const whole = rec[g.whole] as number;
+    const sum = g.parts.reduce((a, k) => a + (rec[k] as number), 0);
+    return sum > whole
+      ? [{ key: `${g.parts.join("+")}>${g.whole}`, value: `${sum}>${whole}` }]
+      : [];
+  });
+}
+
+/** Fields that measure an item (how many, how much) rather than say which item it is. */
+const MEASURE_WORD =
+  /(^|_)(quantity|qty|count|amount|price|cost|total|value|score|weight|percent|percentage|rate|level|stock|available|on_hand|balance|number)$/;
+
+/**
+ * What tells an item of a list without a name apart from the others: its fields but its measures
+ * (`{"size":46,"quantity":2}` is the size-46 line). Undefined for an item with no measures or
+ * nothing else (then nothing says two alike are one).
+ */
+export function itemIdentity(x: Rec): string | undefined {
+  const id = Object.entries(x).filter(
+    ([k, v]) => v !== null && typeof v !== "object" && !MEASURE_WORD.test(splitWords(k).join("_")),
+  );
+  return id.length > 0 && id.length < Object.keys(x).length ? JSON.stringify(id) : undefined;
+}
+
+/** Two lines of one list that are the same item with other measures (size 46 listed twice). */
+export function twinItems(list: unknown[]): Array<{ key: string; value: string }> {
+  const seen = new Set<string>();
+  for (const x of list) {
+    if (!x || typeof x !== "object" || Array.isArray(x)) continue;
+    const rec = x as Rec;
+    if (Object.keys(rec).some((k) => /(^|_)id$|Id$/.test(k))) return [];
+    const id = itemIdentity(rec);
+    if (id === undefined) continue;
+    if (seen.has(id)) return [{ key: Object.keys(rec).join(","), value: JSON.stringify(rec) }];
+    seen.add(id);
+  }
+  return [];
 }

@@ -222,7 +222,7 @@ const DAY = 86_400_000;
 const DEFAULT_START = "2026-01-05T09:00:00.000Z";
 
 const PERSON_ENTITY =
-  /^(patient|doctor|customer|employee|user|member|people|person|student|teacher|author|driver|guest|passenger|client|owner|tenant|candidate|contact|staff|agent|physician|nurse|borrower|reader|player|manager|writer|director|actor|artist|editor|assignee|reviewer|creator|traveler|traveller|attendee|participant|subscriber|volunteer|instructor|coach|technician|mechanic|approver|requester|recipient|sender|friend|account_holder|applicant|resident|vet|dentist)$/;
+  /^(patient|doctor|customer|employee|user|member|people|person|student|teacher|author|driver|guest|passenger|client|owner|tenant|candidate|contact|staff|agent|physician|nurse|borrower|reader|player|manager|writer|director|actor|artist|editor|assignee|reviewer|creator|traveler|traveller|attendee|participant|subscriber|volunteer|instructor|coach|technician|mechanic|approver|requester|recipient|sender|friend|account_holder|applicant|resident|vet|dentist|collaborator|contributor|colleague|coworker|teammate|invitee|organizer|organiser|supervisor|signer|signatory|beneficiary)$/;
 const PAST_WORDS =
   /created|updated|modified|last|sent|received|issued|registered|joined|spent|submitted|signed|opened|closed|completed|paid|delivered|posted|published|deleted|cancel|used|hired|purchased|ordered|born|logged|expense|transaction|receipt/;
 const FUTURE_WORDS = /due|expir|until|valid|eta|deadline|next|renew|estimated/;
@@ -3595,6 +3595,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return integer ? rng.range(0, 1) : rng.range(5, 95) / 100;
       case "rating":
         return integer ? rng.range(1, 5) : rng.range(20, 50) / 10;
+      case "gpa":
+        return integer ? rng.range(2, 4) : rng.range(200, 400) / 100;
       case "age":
         return rng.range(18, 85);
       case "year":

@@ -839,7 +839,31 @@ function categoryText(rec, k, rows, seed) {
   if (!same.length) return null;
   return same[h32(String(seed) + "/" + k) % same.length][k];
 }
-function completeRecord(ent, rec, rows) {
+// A reference nobody gave, to records there are: the one the record's other references lead to
+// (a leave request's approver is its employee's manager), else one of them, never an invented id
+// ("approver_id":"app_8332" on the bundled helpdesk's leave request, issue 11).
+function knownRef(ent, rec, k, state, seed) {
+  var T = M.entities[ent.refs[k]];
+  if (!T || !state) return undefined;
+  var rows = coll(state, T.name);
+  if (!rows.length) return undefined;
+  for (var g in ent.refs) {
+    if (g === k || g === ent.idField || rec[g] === undefined || rec[g] === null) continue;
+    var G = M.entities[ent.refs[g]];
+    var held = G && coll(state, G.name).filter(function (r) { return eqv(r[G.idField], rec[g]); })[0];
+    if (!held) continue;
+    for (var x in G.refs || {}) {
+      if (x === G.idField || G.refs[x] !== T.name || held[x] === undefined || held[x] === null) continue;
+      if (rows.some(function (r) { return eqv(r[T.idField], held[x]); })) return clone(held[x]);
+    }
+  }
+  var others = rows.filter(function (r) {
+    return !Object.keys(ent.refs).some(function (g) { return g !== k && ent.refs[g] === T.name && eqv(rec[g], r[T.idField]); });
+  });
+  var pool = others.length ? others : rows;
+  return clone(pickOne(rng(seed + "#" + k), pool)[T.idField]);
+}
+function completeRecord(ent, rec, rows, state) {
   var seed = seedOf(ent, rec);
   for (var k in ent.fields) {
     if (rec[k] !== undefined) continue;
@@ -848,6 +872,8 @@ function completeRecord(ent, rec, rows) {
     if (said !== undefined) { rec[k] = said; continue; }
     // A reference nobody gave is none: a new order has no coupon, not an invented "SAVE20".
     if (ent.refs && ent.refs[k] && allowsNull(flat(ent.fields[k]))) { rec[k] = null; continue; }
+    var ref = ent.refs && ent.refs[k] && k !== ent.idField ? knownRef(ent, rec, k, state, seed) : undefined;
+    if (ref !== undefined) { rec[k] = ref; continue; }
     var t = tyOf(flat(ent.fields[k]));
     // A state every value of which is an end (1Password's item \`state\`: ARCHIVED or DELETED) is
     // no state of a record made just now: a new vault item came back archived.
@@ -1339,7 +1365,7 @@ function makeRec(op, ent, state, args, env, item) {
   stampTimes(ent, rec, env, true);
   startEmpty(ent, rec);
   var given = {}; for (var gk in rec) given[gk] = true;
-  completeRecord(ent, rec, rows);
+  completeRecord(ent, rec, rows, state);
   placeParts(ent, rec, given);
   priceLines(ent, rec, state);
   recompute(ent, rec);

@@ -5,8 +5,10 @@ import {
   cohereDuration,
   cohereLanguage,
   cohereSiblings,
+  countParts,
   durationUnitMs,
   fitPageEnvelope,
+  itemIdentity,
 } from "../domain/sibling-coherence.js";
 import { COUNTRIES, DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import {
@@ -340,12 +342,15 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       const isObject = schemaType(items) === "object";
       const n = isObject ? Math.max(lo, Math.min(rng.range(lo, hi), 2)) : rng.range(lo, hi);
       const out: unknown[] = [];
-      const named = (x: unknown) =>
-        isObj(x)
-          ? Object.entries(x).find(([k]) =>
-              /^(name|title|label|display_name)$/.test(fieldWords(k)),
-            )?.[1]
-          : undefined;
+      // What tells two items apart: their name, else every field but their measures — two
+      // stock lines of one shoe are not both size 46 with other quantities (the bundled shop).
+      const named = (x: unknown) => {
+        if (!isObj(x)) return undefined;
+        const own = Object.entries(x).find(([k]) =>
+          /^(name|title|label|display_name)$/.test(fieldWords(k)),
+        );
+        return own ? own[1] : itemIdentity(x);
+      };
       // One of `countries` is a country (not a "countrie"), one of `activity_types` a type.
       const itemName = field.endsWith("s") ? singular(field) : field;
       // An optional list the doc says nothing of holds what its name says, or is left out: its
@@ -366,8 +371,10 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           t++
         )
           v = valueFor(ent, itemName, items, {}, depth + 1, undefined, false);
-        // An item nothing fits (a calling code of a country no table knows) is left out, not null.
-        if (v !== undefined) out.push(v);
+        // An item nothing fits (a calling code of a country no table knows) is left out, not null;
+        // so is one still named like another after the redraws, while the list keeps its minimum.
+        const twin = named(v) !== undefined && out.some((o) => named(o) === named(v));
+        if (v !== undefined && !(twin && out.length >= lo)) out.push(v);
       }
       // A list of words (regions, tags) names each once, whatever `uniqueItems` says; so does a
       // list of objects the doc's one example fills alike (api.video's `metadata`:
@@ -852,7 +859,15 @@ function chooseRef(
   return candidates.length > 0 ? rng.pick(candidates) : undefined;
 }
 
-/** `Kitchen coffee maker`: a typed record named after the parent it belongs to. */
+/** Entities that are places a thing stands in: a typed thing in one is named after it. */
+const PLACE_PARENT =
+  /(^|_)(room|home|house|floor|area|zone|building|space|location|garage|office)$/;
+
+/**
+ * `Kitchen coffee maker`: a typed record named after the place it stands in. A parent that is no
+ * place names nothing of the record: a network site under a scan template is no "Order
+ * confirmation scan", a task of an agent no "gateway.swift.net scan" (fresh43 readers, N).
+ */
 function parentLabel(
   ent: EntityModel,
   rec: Rec,
@@ -864,6 +879,7 @@ function parentLabel(
   )?.[1] as string | undefined;
   if (!kind || /product|item|book|article/.test(ent.name)) return undefined;
   const parent = Object.entries(ent.refs)
+    .filter(([, t]) => PLACE_PARENT.test(fieldWords(singular(t))))
     .map(([f, t]) => (state[t] ?? []).find((r) => r[model.entities[t]!.idField] === rec[f]))
     .find((r) => r && typeof r.name === "string");
   // "Kitchen coffee maker" reads as a name; "Trial 3 standard" (a numbered parent) does not.
@@ -1221,35 +1237,18 @@ function fitUnitCounts(rec: Rec, rng: Rng, depth = 0): void {
   }
 }
 
-/** Words that name the whole of a count (`files_added`, `total_image_count`). */
-const WHOLE_WORD = /^(total|added|all|requested|expected|attempted|submitted)$/;
-/** Words that name a part of it (`files_imported`, `received_image_count`). */
-const PART_WORD =
-  /^(imported|rejected|failed|succeeded|successful|received|sent|skipped|processed|completed|done|accepted|declined|delivered|duplicates?|errors?|read|opened|pending|remaining|used)$/;
-
 /**
  * Counts of one thing that split a whole: the parts do not add up to more than the whole
- * (`filesImported` + `filesRejected` ≤ `filesAdded`, `receivedImageCount` ≤ `totalImageCount`).
+ * (`filesImported` + `filesRejected` ≤ `filesAdded`, `receivedImageCount` ≤ `totalImageCount`,
+ * `deaths` + `recovered` ≤ `confirmed`), in nested blocks and lists of them too.
  */
 function fitPartsToWhole(rec: Rec, depth = 0): void {
-  const groups = new Map<string, { whole?: string; parts: string[] }>();
-  for (const [k, v] of Object.entries(rec)) {
-    if (depth < 3 && v && typeof v === "object" && !Array.isArray(v))
-      fitPartsToWhole(v as Rec, depth + 1);
-    if (typeof v !== "number" || !Number.isInteger(v) || v < 0) continue;
-    const words = fieldWords(k)
-      .split("_")
-      .filter((w) => !/^(count|num|number|of|nb|qty)$/.test(w));
-    const role = words.find((w) => WHOLE_WORD.test(w) || PART_WORD.test(w));
-    if (!role || words.length < 2) continue;
-    const noun = words.filter((w) => w !== role).join("_");
-    const g = groups.get(noun) ?? { parts: [] };
-    if (WHOLE_WORD.test(role)) g.whole ??= k;
-    else g.parts.push(k);
-    groups.set(noun, g);
+  for (const v of Object.values(rec)) {
+    if (depth >= 3 || !v || typeof v !== "object") continue;
+    for (const x of Array.isArray(v) ? v : [v])
+      if (x && typeof x === "object" && !Array.isArray(x)) fitPartsToWhole(x as Rec, depth + 1);
   }
-  for (const g of groups.values()) {
-    if (!g.whole || g.parts.length === 0) continue;
+  for (const g of countParts(rec)) {
     const whole = rec[g.whole] as number;
     const sum = g.parts.reduce((a, k) => a + (rec[k] as number), 0);
     if (sum <= whole) continue;
@@ -1612,6 +1611,33 @@ export function runtimeValues(
   // value of what its name asks for (`analyse-message-encoding` → "GSM-7"), never "Result 2".
   for (const t of tools) {
     const s = flatSchema((t.outputSchema ?? {}) as Schema);
+    // One number whose name says its measure (peoplegeneratorapi's `gpa`): a value of it, not the
+    // first list's "result" row (34.51). Only where no other tool answers under the same scope.
+    if (/^(number|integer)$/.test(schemaType(s) ?? "") && !enumOf(s)) {
+      const key = `${scopeOf(t.name)}.result`;
+      // `gpa_1` is the doc's second path to the same answer (`/gpa/`): its number is not its noun.
+      const nounOf = (tool: string) => answerNoun(tool.replace(/[_-]\d+$/, ""));
+      const noun = nounOf(t.name);
+      // Another tool of the scope may answer the same number (`/gpa` and `/gpa/`), nothing else.
+      const shared = tools.some(
+        (u) =>
+          u !== t &&
+          scopeOf(u.name) === scopeOf(t.name) &&
+          !(
+            /^(number|integer)$/.test(
+              schemaType(flatSchema((u.outputSchema ?? {}) as Schema)) ?? "",
+            ) && answerNoun(u.name) === noun
+          ),
+      );
+      if (table[key] || shared) continue;
+      const req = { name: noun, schema: s, entity: noun };
+      if (sampler.kindOf(req) === undefined) continue;
+      table[key] = Array.from(
+        { length: TABLE_ROWS },
+        () => sampler.value({ ...req, record: {} }) ?? null,
+      );
+      continue;
+    }
     if (schemaType(s) !== "string" || enumOf(s) || s.format !== undefined) continue;
     if (s.pattern !== undefined || s.example !== undefined || s.const !== undefined) continue;
     const op = opOf.get(t.name);

@@ -7,7 +7,12 @@ import {
   qualifierValues,
 } from "../domain/lexicon/index.js";
 import names from "../domain/lexicon/names.json" with { type: "json" };
-import { cityOf } from "../domain/sibling-coherence.js";
+import {
+  cityOf,
+  countryDisagreements,
+  partsOverWhole,
+  twinItems,
+} from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
 import { knownCities, placeOfCity } from "../domain/value-data.js";
 import { fieldWords, semanticKind } from "../domain/values.js";
@@ -68,6 +73,14 @@ import type { SchemaNode } from "./sample-data.js";
  * - `filler-name` also covers a system node's role on a thing that is no system node —
  *   nookipedia's furniture "Production furniture", fossils "Local fossil", clothing "Standby
  *   clothing".
+ *
+ * And from the fresh43 blind readers (stop 47):
+ * - `country-parts`: a record about a country whose money, capital or coordinates are another
+ *   country's ("Zambia" with "Swedish Krona" at Manchester's coordinates);
+ * - `part-over-whole`: counts that are parts of another count adding up to more than it (covid
+ *   reports with `deaths` 80 of `confirmed` 68);
+ * - `twin-items`: two lines of one list that are one item with other measures (the bundled
+ *   shop's stock `[{"size":46,"quantity":2},{"size":46,"quantity":3}]`).
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -91,7 +104,10 @@ export type RecordDefectKind =
   | "book-title-name"
   | "calendar-range"
   | "lookup-other-record"
-  | "not-a-phone";
+  | "not-a-phone"
+  | "country-parts"
+  | "part-over-whole"
+  | "twin-items";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -147,6 +163,16 @@ export function fillerName(key: string, v: string): boolean {
   // by the same filler as "Standard document".
   const named = OWN_NAME_KEY.test(key) || NAME_PART_KEY.test(key);
   if (!named || (NOT_OWN_NAME.test(key) && !/file_?name$/i.test(key))) return false;
+  if (parentPlusType(v)) return true;
+  // "Default default default client scope": a word said again in a row, in lower case, names
+  // nothing ("Bora Bora", "Walla Walla" are places).
+  const said = v.trim().split(/\s+/);
+  if (
+    said.some(
+      (w, i) => i > 0 && w.length > 2 && w === w.toLowerCase() && said[i - 1]!.toLowerCase() === w,
+    )
+  )
+    return true;
   // A filler is a qualifier on a noun of one or two words; "New starter needs a laptop" (the
   // bundled helpdesk's ticket) is a sentence, not "New starter".
   const m = /^([A-Z][a-z]+) ([a-z]+(?: [a-z]+)?)$/.exec(v.trim().replace(/\.[a-z0-9]{2,4}$/, ""));
@@ -158,6 +184,32 @@ export function fillerName(key: string, v: string): boolean {
   // "New arrivals", "Staff picks": a collection named for what it holds; filler names one thing.
   if (!isVagueNoun(noun) && isPlural(noun.split("_").pop() ?? noun)) return false;
   return isVagueNoun(noun) || !SELF_QUALIFIED.test(noun.split("_").pop() ?? noun);
+}
+
+/** The names of message templates ("Order confirmation", "Payment receipt"): they name messages. */
+const MESSAGE_NAMES = new Set(
+  (names as { kinds: Record<string, { values?: string[] }> }).kinds.template?.values ?? [],
+);
+/** What a message template's name may go on: the message, its template, its channel. */
+const MESSAGE_WORD =
+  /^(email|e-mail|mail|message|template|sms|text|notification|newsletter|letter|reminder|campaign)s?$/;
+
+/**
+ * "Order confirmation scan", "gateway.swift.net scan": another record's name (a message
+ * template's, or a host name) with a type word after it — a record named after a parent that is
+ * no place it stands in (fresh43's network site). "Living Room speaker" is a room's thing,
+ * "Welcome email template" a template's name, "Password reset needed" a sentence.
+ */
+export function parentPlusType(v: string): boolean {
+  const m = /^(.+) ([a-z]{3,})$/.exec(v.trim());
+  if (!m) return false;
+  const head = m[1] ?? "";
+  const word = m[2] ?? "";
+  if (/(?:ed|ing|ly)$/.test(word) || head.toLowerCase().split(/\s+/).includes(word)) return false;
+  return (
+    (MESSAGE_NAMES.has(head) && !MESSAGE_WORD.test(word)) ||
+    /^(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|local|lan)$/.test(head)
+  );
 }
 
 /** Each class qualifier ("Production", "Q3", "EU") → its class. */
@@ -476,7 +528,7 @@ export function isPersonName(v: string): boolean {
 /** `size_name`, `licenseName`: the name of a thing, not of a person. */
 const THING_NAME_KEY = /^([a-z]+)_?name$/i;
 const PERSON_WORD =
-  /^(first|last|middle|given|family|sur|full|display|user|person|contact|owner|author|artist|customer|member|employee|patient|driver|holder|account_?holder|recipient|sender|buyer|seller|licensee|assignee|creator|editor|manager|agent|nick|maiden|legal|preferred|doctor|physician|student|teacher|guest|traveller|traveler|passenger|player|coach|ordered_?by|purchased_?by|pilot|captain|host|speaker|reviewer|approver|requester|signer|signatory|photographer|director|actor|writer|composer|publisher|client|tenant|landlord|vendor|supplier|partner|representative|rep|sales_?rep|officer|worker|staff|volunteer|candidate|applicant|beneficiary|payee|payer|cardholder|card_?holder)$/i;
+  /^(first|last|middle|given|family|sur|full|display|user|person|contact|owner|author|artist|customer|member|employee|patient|driver|holder|account_?holder|recipient|sender|buyer|seller|licensee|assignee|creator|editor|manager|agent|nick|maiden|legal|preferred|doctor|physician|student|teacher|guest|traveller|traveler|passenger|player|coach|ordered_?by|purchased_?by|pilot|captain|host|speaker|reviewer|approver|requester|signer|signatory|photographer|director|actor|writer|composer|publisher|client|tenant|landlord|vendor|supplier|partner|representative|rep|sales_?rep|officer|worker|staff|volunteer|candidate|applicant|beneficiary|payee|payer|cardholder|card_?holder|committer|reporter|submitter|uploader|modifier|updater|inviter|invitee|organi[sz]er|collaborator|contributor|moderator|supervisor|colleague|teammate|coworker|caller|attendee|participant|subscriber|follower|sponsor|referrer|witness)$/i;
 
 const WHICH_NAME =
   /^(default|old|new|original|official|short|long|alt|alternate|alternative|other|common|local|native|real|stage|birth|previous|current|primary|secondary|sort|search|canonical|raw|formatted|translated|english|latin|known|given|public|private|own|proper|real|true|formal|informal|screen|pen)$/i;
@@ -739,6 +791,7 @@ function visit(
   }
   if (Array.isArray(v)) {
     out.push(...repeatedNames(v));
+    out.push(...twinItems(v).map((d) => ({ kind: "twin-items" as const, ...d })));
     for (const x of v) visit(x, schema?.items ?? schema, key, doc, out, depth + 1);
     return;
   }
@@ -751,6 +804,8 @@ function visit(
     ...slugName(v),
     ...addressRepeat(v),
     ...countDrift(v),
+    ...countryDisagreements(v).map((d) => ({ kind: "country-parts" as const, ...d })),
+    ...partsOverWhole(v).map((d) => ({ kind: "part-over-whole" as const, ...d })),
   );
   for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
 }

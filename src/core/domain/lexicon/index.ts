@@ -178,10 +178,20 @@ export function createRecordNamer(rng: Rng, faker: Faker, domainText = ""): Reco
       return k.values ? (draw(domainKind, k.values) ?? rng.pick(k.values)) : undefined;
     },
     qualifiedName(noun) {
-      const words = noun.toLowerCase().replace(/_/g, " ").trim();
+      // A noun made of a path (`default-default-client-scopes`) says a word once, and takes no
+      // qualifier it already holds: never "Default default default client scope" (fresh48).
+      const words = noun
+        .toLowerCase()
+        .replace(/_/g, " ")
+        .trim()
+        .split(/\s+/)
+        .filter((w, i, all) => w !== all[i - 1])
+        .join(" ");
       if (!words || isJunkNoun(noun)) return undefined;
       const cls = qualifierClass(noun);
-      const q = draw(`${cls}:${words}`, DATA.qualifiers[cls]!.values);
+      const own = new Set(words.split(" "));
+      const fits = DATA.qualifiers[cls]!.values.filter((v) => !own.has(v.toLowerCase()));
+      const q = draw(`${cls}:${words}`, fits.length > 0 ? fits : DATA.qualifiers[cls]!.values);
       return q ? `${q} ${words}` : undefined;
     },
   };
