@@ -1,5 +1,6 @@
 import process from "node:process";
 import { pathToFileURL } from "node:url";
+import { boundHeapGrowth } from "../adapters/node/heap-growth.js";
 import { shareQuickJsWasmFromPackage } from "../adapters/node/quickjs-wasm.js";
 import { formatError } from "../core/errors.js";
 import type { CliCommand, CliIo } from "./io.js";
@@ -102,6 +103,7 @@ const invokedDirectly =
 
 /** Entry for the bin script and for `node --import tsx src/cli/main.ts`. */
 export async function runCli(): Promise<void> {
+  boundHeapGrowth();
   shareQuickJsWasmFromPackage();
   const code = await main(process.argv.slice(2), nodeIo());
   process.exitCode = code;

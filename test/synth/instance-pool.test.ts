@@ -87,7 +87,7 @@ describe("InstancePool", () => {
           if (!got.ok) throw new Error(got.error.message);
           got.value.dispose();
         }
-      expect(pool.stats).toEqual({ created: all.length, reused: 2 * all.length });
+      expect(pool.stats).toEqual({ created: all.length, reused: 2 * all.length, evicted: 0 });
       // With room for fewer than the rotation, the least recently returned goes first: all miss.
       const small = new InstancePool(all.length - 1);
       for (let round = 0; round < 2; round++)
@@ -96,11 +96,69 @@ describe("InstancePool", () => {
           if (!got.ok) throw new Error(got.error.message);
           got.value.dispose();
         }
-      expect(small.stats).toEqual({ created: 2 * all.length, reused: 0 });
+      expect(small.stats).toEqual({
+        created: 2 * all.length,
+        reused: 0,
+        evicted: 2 * all.length - (all.length - 1),
+      });
       small.dispose();
     } finally {
       pool.dispose();
     }
+  });
+
+  it("keeps its idle instances within the heap budget, evicting the least recently returned", async () => {
+    const bundles = await Promise.all(
+      ["shop.openapi.yaml", "smart-home.mcp.json", "helpdesk.openai-tools.json"].map(example),
+    );
+    const probe = await createEnvInstance(bundles[0]!);
+    if (!probe.ok) throw new Error(probe.error.message);
+    const one = probe.value.heapBytes?.() ?? 0;
+    probe.value.dispose();
+    expect(one).toBeGreaterThan(0);
+    // Room for two instances' heaps among three bundles taken in turn: the third return evicts.
+    const pool = new InstancePool(10, 2 * one + one / 2);
+    try {
+      for (const b of bundles) {
+        const got = await pool.acquire(b, {});
+        if (!got.ok) throw new Error(got.error.message);
+        got.value.dispose();
+      }
+      expect(pool.idleInstances).toBe(2);
+      expect(pool.stats.evicted).toBe(1);
+      // The oldest (shop) went; the other two are reused.
+      for (const b of [bundles[1]!, bundles[2]!, bundles[0]!]) {
+        const got = await pool.acquire(b, {});
+        if (!got.ok) throw new Error(got.error.message);
+        got.value.dispose();
+      }
+      expect(pool.stats).toEqual({ created: 4, reused: 2, evicted: 2 });
+    } finally {
+      pool.dispose();
+    }
+  });
+
+  it("a run over more environments than the pool's heap budget holds gives the same output", {
+    timeout: 180_000,
+  }, async () => {
+    const names = [
+      "shop.openapi.yaml",
+      "smart-home.mcp.json",
+      "clinic.envfactory-metadata.json",
+      "helpdesk.openai-tools.json",
+    ];
+    const base = await Promise.all(names.map(example));
+    // Eight environments taken in turn; a budget of no idle heap at all evicts every instance as
+    // it is returned, so each episode loads its bundle again.
+    const bundles = [...base, ...base.map((b) => ({ ...b, id: `${b.id}-copy` }))];
+    const graph = buildToolGraph(bundles);
+    const options = { count: 12, seed: 7, turns: "mixed" as const };
+    const unbounded = await synthesize(bundles, graph, { ...options, idleHeapBytes: Infinity });
+    const evicting = await synthesize(bundles, graph, { ...options, idleHeapBytes: 0 });
+    expect(unbounded.tasks.length).toBeGreaterThan(4);
+    expect(JSON.stringify(evicting.tasks)).toBe(JSON.stringify(unbounded.tasks));
+    expect(JSON.stringify(evicting.trajectories)).toBe(JSON.stringify(unbounded.trajectories));
+    expect(JSON.stringify(evicting.report)).toBe(JSON.stringify(unbounded.report));
   });
 
   it("synthesis with pooled instances gives the same tasks and trajectories as new ones", {

@@ -16,7 +16,13 @@ import {
 } from "../schema/index.js";
 import { compileSchema, type Validator } from "./json-schema-validator.js";
 import { loadTimeoutMs, resolveLimits, type SandboxLimits } from "./limits.js";
-import { discardQuickJs, heapRefusalCount, loadQuickJs, newCappedQuickJs } from "./quickjs.js";
+import {
+  discardQuickJs,
+  heapBytes,
+  heapRefusalCount,
+  loadQuickJs,
+  newCappedQuickJs,
+} from "./quickjs.js";
 import type { EnvInstance, EnvInstanceOptions, EnvSnapshot } from "./types.js";
 import { VM_DRIVER_SOURCE } from "./vm-driver.js";
 
@@ -1027,6 +1033,11 @@ export class QuickJsEnvInstance implements EnvInstance {
       discardQuickJs(this.module);
       this.modulePoisoned = true;
     }
+  }
+
+  /** Bytes of wasm memory this instance's own module holds (0 on the shared module). */
+  heapBytes(): number {
+    return heapBytes(this.module);
   }
 
   dispose(): void {

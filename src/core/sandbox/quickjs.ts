@@ -37,6 +37,7 @@ const BASE_PAGES = 256;
 /** The slice of WebAssembly.Memory used here (core's lib has no WebAssembly types). */
 interface WasmMemory {
   grow(delta: number): number;
+  readonly buffer: { readonly byteLength: number };
 }
 const WasmMemoryC = (
   globalThis as unknown as {
@@ -44,6 +45,7 @@ const WasmMemoryC = (
   }
 ).WebAssembly.Memory;
 const heapRefusals = new WeakMap<QuickJSWASMModule, { count: number }>();
+const heapMemories = new WeakMap<QuickJSWASMModule, WasmMemory>();
 
 /** How the platform compiles the variant's wasm, and the compile once started (`shareQuickJsWasm`). */
 let compileWasm: (() => Promise<unknown>) | undefined;
@@ -91,7 +93,16 @@ export async function newCappedQuickJs(memoryBytes: number): Promise<QuickJSWASM
     }),
   );
   heapRefusals.set(module, refusals);
+  heapMemories.set(module, memory);
   return module;
+}
+
+/**
+ * Bytes of wasm memory a capped module holds (its base plus every growth; wasm memory never
+ * shrinks); 0 for the shared uncapped module, which no one instance owns.
+ */
+export function heapBytes(module: QuickJSWASMModule): number {
+  return heapMemories.get(module)?.buffer.byteLength ?? 0;
 }
 
 /** How many times the module's capped heap refused to grow (0 for uncapped modules). */

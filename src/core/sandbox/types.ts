@@ -43,6 +43,8 @@ export interface EnvInstance {
   view?(): Promise<Record<string, unknown>>;
   /** Bumped whenever the committed state changes (a call that wrote, a restore, a rebuild). */
   readonly version?: number;
+  /** Bytes of memory the instance holds on its own (wasm heap), for pools that budget memory. */
+  heapBytes?(): number;
   dispose(): void;
 }
 

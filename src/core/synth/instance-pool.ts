@@ -37,19 +37,30 @@ function startState(bundle: EnvBundle, options: OpenOptions): Record<string, unk
  * after `restore` as a fresh instance does (no state outside `state`).
  *
  * A handle's `dispose` returns its instance to the pool. At most `maxIdle` instances wait there,
- * the least recently returned freed first; a job that rotates through its environments (the
- * sampler's fair turns) needs `maxIdle` ≥ its number of bundles, or every open misses. Call
+ * holding at most `maxIdleBytes` of wasm memory between them, the least recently returned freed
+ * first; an evicted bundle's next open loads it again at the same start state, so what the pool
+ * holds changes time and memory, never a result. A job that rotates through its environments (the
+ * sampler's fair turns) misses on almost every open when the pool holds fewer than its bundles:
+ * at 85 environments a 12-instance budget made synthesis several times slower (a load is ~30–90 ms,
+ * a restore ~1 ms; 11,000 opens). Each instance reserves a 16 MiB wasm memory but touches ~2 MB of
+ * it, so the default is no byte budget; `maxIdleBytes` is for hosts short of memory. Call
  * `dispose()` on the pool when the job is done.
  */
 export class InstancePool {
   /** Idle instances by bundle id; a Map keeps insertion order, so its first entry is the oldest. */
   private readonly idle = new Map<string, EnvInstance[]>();
   private idleCount = 0;
+  /** Wasm bytes of the idle instances, as each measured when it was returned. */
+  private idleBytes = 0;
+  private readonly bytesOf = new WeakMap<EnvInstance, number>();
   private closed = false;
-  /** Instances loaded new and instances reused by restore, since the pool was made. */
-  readonly stats = { created: 0, reused: 0 };
+  /** Instances loaded new, reused by restore, and freed to stay within the budget. */
+  readonly stats = { created: 0, reused: 0, evicted: 0 };
 
-  constructor(private readonly maxIdle = 4) {}
+  constructor(
+    private readonly maxIdle = 4,
+    private readonly maxIdleBytes = Number.POSITIVE_INFINITY,
+  ) {}
 
   /** Instances waiting idle in the pool now (at most `maxIdle`). */
   get idleInstances(): number {
@@ -101,6 +112,7 @@ export class InstancePool {
     for (const list of this.idle.values()) for (const inst of list) inst.dispose();
     this.idle.clear();
     this.idleCount = 0;
+    this.idleBytes = 0;
   }
 
   private lease(bundleId: string, instance: EnvInstance): EnvInstanceLike {
@@ -127,6 +139,7 @@ export class InstancePool {
     const inst = list?.pop();
     if (!inst) return undefined;
     this.idleCount--;
+    this.idleBytes -= this.bytesOf.get(inst) ?? 0;
     if (list!.length === 0) this.idle.delete(bundleId);
     return inst;
   }
@@ -141,11 +154,20 @@ export class InstancePool {
     this.idle.delete(bundleId);
     list.push(instance);
     this.idle.set(bundleId, list);
+    const bytes = instance.heapBytes?.() ?? 0;
+    this.bytesOf.set(instance, bytes);
     this.idleCount++;
-    while (this.idleCount > this.maxIdle) {
+    this.idleBytes += bytes;
+    while (
+      this.idleCount > this.maxIdle ||
+      (this.idleCount > 0 && this.idleBytes > this.maxIdleBytes)
+    ) {
       const [oldestId, oldest] = this.idle.entries().next().value as [string, EnvInstance[]];
-      oldest.shift()!.dispose();
+      const evicted = oldest.shift()!;
       this.idleCount--;
+      this.idleBytes -= this.bytesOf.get(evicted) ?? 0;
+      this.stats.evicted++;
+      evicted.dispose();
       if (oldest.length === 0) this.idle.delete(oldestId);
     }
   }

@@ -51,6 +51,11 @@ export interface SynthOptions extends StageContext {
    */
   planWorkers?: PlanWorkers;
   /**
+   * Wasm memory the idle pooled sandbox instances of this thread may hold (default: no bound; see
+   * `InstancePool`); the output is the same with any budget, only time and memory change.
+   */
+  idleHeapBytes?: number;
+  /**
    * Each kept task and its trajectory as it is kept, in output order. When given, they are not
    * held here (the returned lists are empty; the report is the same): a caller that stores them
    * keeps a large run's episode states and tool results out of memory.
@@ -148,7 +153,10 @@ export async function synthesize(
     portable && options.planWorkers ? await options.planWorkers.open(setup) : undefined;
   // Room for two idle instances per bundle: the sampler takes environments in turn, so a pool
   // smaller than the number of bundles would miss on almost every open.
-  const pool = new InstancePool(Math.max(4, (session ? 1 : 2) * bundles.length));
+  const pool = new InstancePool(
+    Math.max(4, (session ? 1 : 2) * bundles.length),
+    options.idleHeapBytes ?? Number.POSITIVE_INFINITY,
+  );
   // With workers building the tasks, this thread opens each episode state for one grounding (and
   // its retry with the first goal only): a round's worth of them would only be held, not read.
   const cacheBefore = session ? setEpisodeCacheChars(EPISODE_CACHE_WHILE_GROUNDING) : undefined;
