@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ToolSpec } from "../../src/core/schema/index.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
-import { type FactPhrase, writeRequest } from "../../src/core/synth/writer.js";
+import {
+  type FactPhrase,
+  factPhrase,
+  templateUserSimulator,
+  writeRequest,
+} from "../../src/core/synth/writer.js";
 
 /**
  * Readers of `envfactory run public/examples` (stop 46, F): "place an order for the product
@@ -78,14 +83,18 @@ async function requests(targets: FactPhrase[]): Promise<string[]> {
 describe("a count in an order line goes with the product of that line", () => {
   it("says '3 of the product … Two-Strap Sandal', never '… 3 of them'", async () => {
     for (const text of await requests([product])) {
-      expect(text).toMatch(/\b3 of the product (?:called|named) Two-Strap Sandal (?:in size|with a size of) 46\b/);
+      expect(text).toMatch(
+        /\b3 of the product (?:called|named) Two-Strap Sandal (?:in size|with a size of) 46\b/,
+      );
       expect(text).not.toMatch(/of them/);
     }
   });
 
   it("puts the goods before the address they go to", async () => {
     for (const text of await requests([product, address])) {
-      expect(text).toMatch(/\b3 of the product (?:called|named) Two-Strap Sandal (?:in size|with a size of) 46\b/);
+      expect(text).toMatch(
+        /\b3 of the product (?:called|named) Two-Strap Sandal (?:in size|with a size of) 46\b/,
+      );
       expect(text).not.toMatch(/of them/);
     }
     for (const text of await requests([address, product])) {
@@ -93,5 +102,20 @@ describe("a count in an order line goes with the product of that line", () => {
         /3 of the product (?:called|named) Two-Strap Sandal (?:in size|with a size of) 46 to my address\b/,
       );
     }
+  });
+});
+
+describe("a reference whose value says what it is", () => {
+  const project = arg("s1.project", "project", "Project Juniper", "reference");
+  it("is said once: 'for Project Juniper', never 'for project Project Juniper' (fresh47)", async () => {
+    expect(factPhrase(project)).toBe("for Project Juniper");
+    for (const seed of [0, 1, 2, 3, 4, 5]) {
+      const said = await templateUserSimulator.answer("Which project is it?", project, { seed });
+      expect(said).not.toMatch(/project Project/i);
+      expect(said).toMatch(/Project Juniper/);
+    }
+  });
+  it("keeps the noun when the value is only a number", () => {
+    expect(factPhrase(arg("s1.study", "study", "9", "reference"))).toBe("for study 9");
   });
 });

@@ -281,6 +281,16 @@ const RANGE_START = {
 
 /** Labels that count the goal's own things ("transfer quantity" of credits): said as "2 credits". */
 const GENERIC_COUNT = /(?:^| )(?:quantity|qty|count|number|amount)$/;
+/**
+ * A reference said with what it names ("study 9", "images 62 and 63"), or alone when its value
+ * already says it ("Project Juniper", never "project Project Juniper" — fresh47, circle-ci).
+ */
+function referenceNamed(f: FactPhrase, v: string): string {
+  const head = singular(f.label.split(" ").pop() ?? f.label).replace(/[^a-z0-9]/gi, "");
+  if (head && new RegExp(`^${head}s?\\b`, "i").test(v)) return v;
+  return `${Array.isArray(f.value) && f.value.length > 1 ? plural(f.label) : f.label} ${v}`;
+}
+
 /** The item of a list a fact's input lies in (`s3.lines[0]` of `s3.lines[0].quantity`). */
 function itemOf(key: string): string | undefined {
   return /^(.+\[\d+\])\./.exec(key)?.[1];
@@ -363,7 +373,7 @@ export function factPhrase(
   switch (f.kind) {
     case "reference":
       // An id is said with what it names: "for study 9", "for images 62 and 63".
-      return `for ${Array.isArray(f.value) && f.value.length > 1 ? plural(label) : label} ${v}`;
+      return `for ${referenceNamed(f, v)}`;
     case "person-name":
       return f.personal
         ? ([`I'm ${v}`, `my name is ${v}`, `this is ${v}`][variant % 3] as string)
@@ -1946,7 +1956,7 @@ export const templateUserSimulator: UserSimulator = {
   async answer(_question, fact, { seed }) {
     const v = factMention(fact);
     const quoted = fact.kind === "free-text" ? `"${v}"` : v;
-    const named = `${Array.isArray(fact.value) && fact.value.length > 1 ? plural(fact.label) : fact.label} ${v}`;
+    const named = referenceNamed(fact, v);
     const forms =
       fact.kind === "reference"
         ? [`${named}.`, `It's ${named}.`, `Oh, sorry — ${named}.`]
