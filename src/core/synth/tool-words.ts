@@ -311,6 +311,21 @@ function wordsAfterLookup(spec: Pick<ToolSpec, "name" | "inputSchema">, after: s
 }
 
 /**
+ * A name's words without the lookup it opens with (`by realm` of `by_realm_users`): the words of
+ * the path parameter after "by", or the one word there when no parameter spells it.
+ */
+function leadingLookupCut(spec: Pick<ToolSpec, "name" | "inputSchema">, words: string[]): string[] {
+  const said = words.slice(1).map((w) => singular(w));
+  let skip = 1;
+  for (const p of Object.keys((spec.inputSchema?.properties ?? {}) as object)) {
+    const own = identifierWords(p).map((w) => singular(w));
+    if (own.length > 0 && own.every((w, i) => said[i] === w)) skip = Math.max(skip, own.length);
+  }
+  const rest = words.slice(1 + skip);
+  return rest.length > 0 ? rest : words;
+}
+
+/**
  * The words of a tool's name that set it apart from its siblings ("antonym", "recognize",
  * "issue"), singular: glue, HTTP verbs and the inputs the name reads out removed. A name cut at
  * 64 characters loses its last, broken word.
@@ -1320,6 +1335,15 @@ function describeTool(spec: ToolSpec): ToolWords {
   const withTail = withAt > 0 ? objectWords.slice(withAt + 1).join(" ") : "";
   if (withAt > 0 && /^(?:ids?|details?|info|information|data|metadata)$/.test(withTail))
     objectWords = objectWords.slice(0, withAt);
+  // `get_by_realm_users_by_id_groups` (a path that opens with its parameter, `/{realm}/users/…`,
+  // keycloak in fresh48): the lookup of what everything lives in is no part of the thing ("realm
+  // user by group by group").
+  if (objectWords[0] === "by") objectWords = leadingLookupCut(spec, objectWords);
+  // A name cut at 64 characters ends in a broken word ("…_by_client_scop"): no word of the thing.
+  const pathWords = (httpOf(spec)?.segments ?? []).flatMap((x) => identifierWords(x));
+  const broken = objectWords[objectWords.length - 1] ?? "";
+  if (spec.name.length >= 60 && pathWords.length > 0 && !pathWords.includes(broken))
+    objectWords = objectWords.slice(0, -1);
   const cut = objectWords.indexOf("by");
   if (cut > 0) {
     // `albums_by_id_comments`: what follows the looked-up record names the thing ("album comments").
