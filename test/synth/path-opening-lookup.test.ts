@@ -48,3 +48,35 @@ describe("a path that opens with the parameter everything lives in", () => {
     expect(w.noun).not.toMatch(/avai\b/);
   });
 });
+
+describe("doc words that are no part of the thing (fresh48)", () => {
+  it("'Get Own Articles' lists my articles", () => {
+    const w = toolWords({
+      name: "private_articles_list",
+      description: "Private Articles\n\nGet Own Articles",
+      inputSchema: { type: "object", properties: { page: { type: "integer", "x-in": "query" } } },
+      annotations: { title: "Private Articles", readOnlyHint: true },
+      source: { format: "openapi", pointer: "/paths/~1account~1articles/get" },
+      kind: "list",
+      entity: "articles",
+    } as ToolSpec);
+    expect(w.phrase.text).toBe("list my articles");
+    expect(w.mine).toBe(true);
+  });
+
+  it("'clients belonging to the realm' are clients", () => {
+    const title =
+      "Get clients belonging to the realm   Returns a list of clients belonging to the realm";
+    const w = toolWords({
+      name: "get_by_realm_clients",
+      description: title,
+      inputSchema: { type: "object", properties: { realm: { type: "string", "x-in": "path" } } },
+      annotations: { title, readOnlyHint: true },
+      source: { format: "openapi", pointer: "/paths/~1{realm}~1clients/get" },
+      kind: "list",
+      entity: "clients",
+    } as ToolSpec);
+    expect(w.noun).toBe("client");
+    expect(w.phrase.text).not.toMatch(/belonging/);
+  });
+});

@@ -751,6 +751,12 @@ export const DOC_REFERENT =
 const RESULT_CLAUSE = /^(?:optionally|according|depending)$/i;
 /** Participles that open that clause when "by"/"on" follows or nothing does ("sorted by date"). */
 const RESULT_PARTICIPLE = /^(?:filtered|sorted|ordered|paginated|paged|grouped|based)$/i;
+/**
+ * Participles that tie a thing to another ("clients belonging to the realm", "targets needing
+ * attention", keycloak and probely in fresh48): the clause after the thing, never part of it.
+ */
+const RELATION_PARTICIPLE =
+  /^(?:belonging|matching|containing|needing|pertaining|relating|corresponding|associated|related|linked)$/i;
 /** Where a summary's trailing clause starts in a phrase's words, or -1; `from` skips its verb and determiner. */
 function clauseAt(words: readonly string[], from: number): number {
   return words.findIndex(
@@ -758,6 +764,7 @@ function clauseAt(words: readonly string[], from: number): number {
       i >= from &&
       !/^(?:the|a|an|my|new)$/i.test(words[i - 1] ?? "the") &&
       (RESULT_CLAUSE.test(x) ||
+        (i > 0 && RELATION_PARTICIPLE.test(x)) ||
         (RESULT_PARTICIPLE.test(x) && /^(?:by|on|$)/i.test(words[i + 1] ?? ""))),
   );
 }
@@ -900,6 +907,20 @@ function recordNoun(spec: ToolSpec, w: ToolWords): ToolWords {
 
 /** `post_me`, `GET /me`, `getSelf`: the caller's own account — "my account", never "the me". */
 function ownAccount(w: ToolWords): ToolWords {
+  // "Get Own Articles" (figshare, fresh48): the user's own things are "my articles", never "the
+  // own articles".
+  const own = /^own (.+)$/i.exec(w.noun)?.[1];
+  if (own && w.nounPlural.startsWith("own ")) {
+    const nounPlural = w.nounPlural.slice(4);
+    const object = `my ${w.kind === "list" ? nounPlural : own}`;
+    return {
+      ...w,
+      noun: own,
+      nounPlural,
+      mine: true,
+      phrase: { ...w.phrase, object, text: `${w.phrase.verb} ${object}` },
+    };
+  }
   if (!/^(?:me|self|myself|whoami)$/i.test(w.noun)) return w;
   const object = w.kind === "list" ? "my accounts" : "my account";
   return {
