@@ -2087,7 +2087,7 @@ function articleOf(phrase: string): string {
 }
 
 /** Keys that wrap a payload ("response", "data", "result"): words for the message, not the thing. */
-const ENVELOPE_KEY =
+export const ENVELOPE_KEY =
   /^(?:responses?|data|results?|items|payloads?|values?|contents?|body|records|entries|list|output|return|objects|elements|hits|rows|nodes|edges|collection|resources|root|d)$/;
 /** Wrapper words every API uses that way: a list under them is the tool's records whatever surrounds it. */
 const ALWAYS_ENVELOPE = /^(?:items|results|data|records|list|entries)$/;
