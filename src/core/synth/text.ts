@@ -650,7 +650,9 @@ export function referenceLabel(
   if (role === "id" && words.length === 1) return ownNoun;
   const idsOf =
     description &&
-    (/\bids? of (?:the )?([a-z]+)\b/i.exec(description)?.[1] ??
+    // "Must match the id of an Organization Unit" (learnifier's `homeOrg`, fresh47): an
+    // organisation's id, never the user's own ("update user 819").
+    (/\bids? of (?:the |an? )?([a-z]+)\b/i.exec(description)?.[1] ??
       /\b([a-z]{3,}) ids?\b/.exec(description)?.[1]);
   if (idsOf && !/^(?:the|of|an?|api|its|their|your)$/i.test(idsOf)) return singular(idsOf);
   if (!description || !/\bids?\b/i.test(description) || !/^(?:free-text|other)$/.test(role))
