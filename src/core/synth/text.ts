@@ -654,7 +654,7 @@ export function referenceLabel(
     // organisation's id, never the user's own ("update user 819").
     (/\bids? of (?:the |an? )?([a-z]+)\b/i.exec(description)?.[1] ??
       /\b([a-z]{3,}) ids?\b/.exec(description)?.[1]);
-  if (idsOf && !/^(?:the|of|an?|api|its|their|your)$/i.test(idsOf)) return singular(idsOf);
+  if (idsOf && !/^(?:the|of|an?|api|its|their|your)$/i.test(idsOf)) return singular(idsOf.toLowerCase());
   if (!description || !/\bids?\b/i.test(description) || !/^(?:free-text|other)$/.test(role))
     return undefined;
   // "Ids received after submitting scheduled messages": the things the ids were given for.
