@@ -1,5 +1,6 @@
 import { httpOf, isConstantInput } from "../domain/tool-kind.js";
 import {
+  escapeRegExp,
   handlerSentence,
   isPlural,
   isUncountable,
@@ -387,7 +388,27 @@ function missesPurpose(spec: ToolSpec, text: string): string[] | undefined {
 }
 
 /** Verbs that say what a tool does to what it is sent ("recognize", "classify", "analyze"). */
-const PURPOSE_VERB = /(?:ize|ise|ify|yze|yse|ect|ate)$/;
+const PURPOSE_VERB = /(?:ize|ise|ify|yze|yse)$/;
+/**
+ * Endings of verbs that are as often nouns or adjectives in a name ("validate", "detect", but
+ * "private", "certificate", "project", "template"): a verb only where the doc uses it as one.
+ */
+const MAYBE_VERB = /(?:ect|ate)$/;
+
+/**
+ * A name's purpose word that is a verb of what the tool does: "recognize" of `recognizeUrl`, or
+ * "validate" where the doc says "Validates the address" — never figshare's "private"
+ * (`private_collection_update`: "get the collection privated", fresh48) or "project".
+ */
+function isPurposeVerb(x: string, doc: string): boolean {
+  if (PURPOSE_VERB.test(x)) return true;
+  if (!MAYBE_VERB.test(x)) return false;
+  const stem = escapeRegExp(x.replace(/e$/, ""));
+  return new RegExp(
+    `\\b${stem}(?:ed|ing|es)\\b|\\b${stem}e?s? (?:the|a|an|this|that|your|my|its|their|all|any|each|it|them)\\b`,
+    "i",
+  ).test(doc);
+}
 
 /**
  * Put a doc goal that misses the tool's purpose right: a list of the wrong thing names the thing
@@ -418,7 +439,7 @@ function withPurpose(spec: ToolSpec, w: ToolWords): ToolWords {
       phrase: { verb: w.phrase.verb, object, text: `${w.phrase.verb} ${object}` },
     };
   }
-  const verb = missing.find((x) => PURPOSE_VERB.test(x));
+  const verb = missing.find((x) => isPurposeVerb(x, toolDocText(spec)));
   if (verb && w.phrase.object) {
     const object = `${w.phrase.object} ${regularPast(verb)}`;
     return { ...w, phrase: { verb: "get", object, text: `get ${object}` }, wantsResult: true };
