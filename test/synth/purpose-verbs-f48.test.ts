@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ToolSpec } from "../../src/core/schema/index.js";
+import { garbledPhrase } from "../../src/core/synth/text.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 
 /**
@@ -62,5 +63,13 @@ describe("an adjective that ends like a verb is no purpose verb", () => {
       kind: "action",
     } as ToolSpec);
     expect(w.phrase.text).toMatch(/validat/);
+  });
+});
+
+describe("a preposition read as the thing (figshare 'Search inside the private projects', fresh48)", () => {
+  it("is garbled, so the goal is not 'find the inside the private projects'", () => {
+    expect(garbledPhrase("find the inside the private projects")).toBeDefined();
+    expect(garbledPhrase("find the boxes inside the warehouse")).toBeUndefined();
+    expect(garbledPhrase("check the inside of the package")).toBeUndefined();
   });
 });
