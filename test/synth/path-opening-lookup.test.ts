@@ -14,7 +14,11 @@ const tool = (name: string, method: string, path: string, params: string[]): Too
     type: "object",
     properties: Object.fromEntries(params.map((p) => [p, { type: "string", "x-in": "path" }])),
   },
-  source: { format: "openapi", pointer: `/paths/${path.replace(/\//g, "~1")}/${method}` },
+  source: {
+    format: "openapi",
+    file: "keycloak.local.json",
+    pointer: `/paths/${path.replace(/\//g, "~1")}/${method}`,
+  },
 });
 
 describe("a path that opens with the parameter everything lives in", () => {
@@ -56,7 +60,11 @@ describe("doc words that are no part of the thing (fresh48)", () => {
       description: "Private Articles\n\nGet Own Articles",
       inputSchema: { type: "object", properties: { page: { type: "integer", "x-in": "query" } } },
       annotations: { title: "Private Articles", readOnlyHint: true },
-      source: { format: "openapi", pointer: "/paths/~1account~1articles/get" },
+      source: {
+        format: "openapi",
+        file: "figshare.com.json",
+        pointer: "/paths/~1account~1articles/get",
+      },
       kind: "list",
       entity: "articles",
     } as ToolSpec);
@@ -72,7 +80,11 @@ describe("doc words that are no part of the thing (fresh48)", () => {
       description: title,
       inputSchema: { type: "object", properties: { realm: { type: "string", "x-in": "path" } } },
       annotations: { title, readOnlyHint: true },
-      source: { format: "openapi", pointer: "/paths/~1{realm}~1clients/get" },
+      source: {
+        format: "openapi",
+        file: "keycloak.local.json",
+        pointer: "/paths/~1{realm}~1clients/get",
+      },
       kind: "list",
       entity: "clients",
     } as ToolSpec);

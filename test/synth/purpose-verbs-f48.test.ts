@@ -24,7 +24,11 @@ const figshare = (
       properties: { [/\{(\w+)\}/.exec(path)?.[1] ?? "id"]: { type: "integer", "x-in": "path" } },
     },
     annotations: { title },
-    source: { format: "openapi", pointer: `/paths/${path.replace(/\//g, "~1")}/${method}` },
+    source: {
+      format: "openapi",
+      file: "figshare.com.json",
+      pointer: `/paths/${path.replace(/\//g, "~1")}/${method}`,
+    },
     kind,
     entity: "collections",
   }) as ToolSpec;
