@@ -119,3 +119,12 @@ describe("a reference whose value says what it is", () => {
     expect(factPhrase(arg("s1.study", "study", "9", "reference"))).toBe("for study 9");
   });
 });
+
+describe("a text a tool reads (nlpcloud's dependency parse, fresh47)", () => {
+  it("is asked as the text, never 'What should the message say?'", () => {
+    const text = arg("s1.text", "text", "The quick brown fox.", "free-text");
+    for (const seed of [0, 1, 2, 3]) expect(askFor(text, seed)).toMatch(/\btext\b/);
+    const message = arg("s1.message", "message", "Running late.", "free-text");
+    expect(askFor(message, 0)).toMatch(/say/);
+  });
+});

@@ -1923,8 +1923,11 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
       case "money":
         return ["How much should it be?", "What amount did you have in mind?"];
       case "free-text":
-        if (/message|text|body|announcement/.test(label))
+        if (/message|body|announcement/.test(label))
           return ["What should the message say?", "What would you like it to say?"];
+        // A text is what a tool reads as much as what it sends (nlpcloud's dependency parse of
+        // `text`: "What should the message say?" — fresh47): asked as the text it is.
+        if (/(?:^| )text$/.test(label)) return ["What's the text?", "Which text should I use?"];
         if (/query|q|search/.test(label)) return ["What should I search for?"];
         return [`What's the ${label}?`];
       case "measure":
