@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ToolSpec } from "../../src/core/schema/index.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import {
+  askFor,
   type FactPhrase,
   factPhrase,
   templateUserSimulator,
