@@ -149,7 +149,8 @@ describe("pdfgeneratorapi tasks name templates, never the response (end to end)"
     expect(out.tasks.length).toBe(24);
     expect(users.filter((u) => /\bresponses? (?:called|named)\b/i.test(u))).toEqual([]);
     expect(users.some((u) => /\btemplate (?:called|named)\b/i.test(u))).toBe(true);
-  }, 120_000);
+    // ~27 s alone; on the shared 2-core machine beside the rest of the suite it took 121–158 s.
+  }, 300_000);
 });
 
 describe("a read that does something is asked as the act", () => {

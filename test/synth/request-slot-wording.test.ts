@@ -275,6 +275,11 @@ describe("the writer attaches a value to what it is (no quotes, no parameter ide
     ).toBe("order");
   });
 
+  it("says another record's id by that record: learnifier's homeOrg is an organization, not the user (fresh47: 'update user 819')", () => {
+    const doc = "The primary organization for the user. Must match the id of an Organization Unit.";
+    expect(referenceLabel("homeOrg", 819, "other", doc, new Set(), "user")).toBe("organization");
+  });
+
   it("never takes an amount for an id its doc mentions (taxamo's refund: 'for custom 0', fresh41)", () => {
     const doc =
       "Amount (without tax) to be refunded. In case of line key and custom id missing, only total_amount can be used.";

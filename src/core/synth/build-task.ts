@@ -56,6 +56,7 @@ import {
   withoutUnitWords,
 } from "./text.js";
 import {
+  ENVELOPE_KEY,
   findSpec,
   isMaskable,
   isUnsayable,
@@ -155,6 +156,28 @@ const SECRET_KEY = /pass(?:word|wd)|secret|token|api_?key|credential/i;
  */
 const CALL_METADATA =
   /credit|quota|version|epoch|processing|usage|cursor|offset|^page|limit|rate_?limit|latency|elapsed|^max_?return|data_?type|^total_?pages|^img_?(?:height|width)|^image_?(?:height|width)/i;
+
+/** Keys that hold a record's parts or its links, never a record of its own. */
+const PARTS_KEY = /^(?:attributes?|properties|fields|_?links?|_?meta|relationships?)$/i;
+/**
+ * The noun of a record nested in a listed one, when the value is taken from it: a report's rows
+ * each hold a `user`, and `report[].user.id` picks that user — "the user under jo@example.com",
+ * never "the report under jo@example.com" (fresh47, MotaWord's users report). Envelope and
+ * message keys (`data`, `attributes`, `links`) say nothing of what the record is.
+ */
+export function nestedNoun(path: string): string | undefined {
+  const close = path.indexOf("]");
+  if (close < 0) return undefined;
+  const inner = path
+    .slice(close + 1)
+    .split(".")
+    .filter(Boolean);
+  const key = inner.length >= 2 ? inner[inner.length - 2] : undefined;
+  if (!key || /[[\]]/.test(key)) return undefined;
+  const flat = identifierWords(key).join("_");
+  if (ENVELOPE_KEY.test(flat) || PARTS_KEY.test(flat)) return undefined;
+  return listedNoun(undefined, key, undefined, { noun: "" }) || undefined;
+}
 
 /** A result with at least one real value in it (not `{}`, `[]`, `[{}]`). */
 function hasValue(result: unknown): boolean {
@@ -3048,12 +3071,14 @@ export async function buildTaskDetailed(
           inputSchema: {},
         },
       );
-      const noun = listedNoun(
-        srcOutcome?.ok ? srcOutcome.result : undefined,
-        binding.path.slice(0, binding.path.indexOf("[")),
-        findSpec(srcCall.bundle, srcCall.step.tool),
-        srcWords,
-      );
+      const noun =
+        nestedNoun(binding.path) ??
+        listedNoun(
+          srcOutcome?.ok ? srcOutcome.result : undefined,
+          binding.path.slice(0, binding.path.indexOf("[")),
+          findSpec(srcCall.bundle, srcCall.step.tool),
+          srcWords,
+        );
       const dedupe = `select:${noun}=${canon(sel.value)}`;
       const seen = factKey.get(dedupe);
       if (seen) {

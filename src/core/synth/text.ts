@@ -433,7 +433,7 @@ export function currencyName(code: string): string | undefined {
 
 /** A particle left stranded by a verb-phrase split ("pay the out a specified amount"). */
 const STRANDED_PARTICLE =
-  /\b(?:the|a|an|my|your) (?:out|up|off|down|away|back|over) (?:a|an|the|my|your|some|to|of)\b/i;
+  /\b(?:the|a|an|my|your) (?:out|up|off|down|away|back|over) (?:a|an|the|my|your|some|to|of)\b|\b(?:the|a|an|my|your) (?:inside|within|across|through|among|between|into|onto) (?:a|an|the|my|your|all)\b/i;
 /** API-doc wording no person uses about their own request ("a specified amount", "the given id"). */
 export const DOC_SPEAK =
   /\b(?:a|the|an) (?:specified|given|provided|supplied) (?:amount|value|number|date|time|id|identifier|record|item|resource|object|entity|account|user|list|parameters?|data)\b/i;
@@ -650,9 +650,12 @@ export function referenceLabel(
   if (role === "id" && words.length === 1) return ownNoun;
   const idsOf =
     description &&
-    (/\bids? of (?:the )?([a-z]+)\b/i.exec(description)?.[1] ??
+    // "Must match the id of an Organization Unit" (learnifier's `homeOrg`, fresh47): an
+    // organisation's id, never the user's own ("update user 819").
+    (/\bids? of (?:the |an? )?([a-z]+)\b/i.exec(description)?.[1] ??
       /\b([a-z]{3,}) ids?\b/.exec(description)?.[1]);
-  if (idsOf && !/^(?:the|of|an?|api|its|their|your)$/i.test(idsOf)) return singular(idsOf);
+  if (idsOf && !/^(?:the|of|an?|api|its|their|your)$/i.test(idsOf))
+    return singular(idsOf.toLowerCase());
   if (!description || !/\bids?\b/i.test(description) || !/^(?:free-text|other)$/.test(role))
     return undefined;
   // "Ids received after submitting scheduled messages": the things the ids were given for.

@@ -1,5 +1,6 @@
 import { httpOf, isConstantInput } from "../domain/tool-kind.js";
 import {
+  escapeRegExp,
   handlerSentence,
   isPlural,
   isUncountable,
@@ -311,6 +312,21 @@ function wordsAfterLookup(spec: Pick<ToolSpec, "name" | "inputSchema">, after: s
 }
 
 /**
+ * A name's words without the lookup it opens with (`by realm` of `by_realm_users`): the words of
+ * the path parameter after "by", or the one word there when no parameter spells it.
+ */
+function leadingLookupCut(spec: Pick<ToolSpec, "name" | "inputSchema">, words: string[]): string[] {
+  const said = words.slice(1).map((w) => singular(w));
+  let skip = 1;
+  for (const p of Object.keys((spec.inputSchema?.properties ?? {}) as object)) {
+    const own = identifierWords(p).map((w) => singular(w));
+    if (own.length > 0 && own.every((w, i) => said[i] === w)) skip = Math.max(skip, own.length);
+  }
+  const rest = words.slice(1 + skip);
+  return rest.length > 0 ? rest : words;
+}
+
+/**
  * The words of a tool's name that set it apart from its siblings ("antonym", "recognize",
  * "issue"), singular: glue, HTTP verbs and the inputs the name reads out removed. A name cut at
  * 64 characters loses its last, broken word.
@@ -372,7 +388,27 @@ function missesPurpose(spec: ToolSpec, text: string): string[] | undefined {
 }
 
 /** Verbs that say what a tool does to what it is sent ("recognize", "classify", "analyze"). */
-const PURPOSE_VERB = /(?:ize|ise|ify|yze|yse|ect|ate)$/;
+const PURPOSE_VERB = /(?:ize|ise|ify|yze|yse)$/;
+/**
+ * Endings of verbs that are as often nouns or adjectives in a name ("validate", "detect", but
+ * "private", "certificate", "project", "template"): a verb only where the doc uses it as one.
+ */
+const MAYBE_VERB = /(?:ect|ate)$/;
+
+/**
+ * A name's purpose word that is a verb of what the tool does: "recognize" of `recognizeUrl`, or
+ * "validate" where the doc says "Validates the address" — never figshare's "private"
+ * (`private_collection_update`: "get the collection privated", fresh48) or "project".
+ */
+function isPurposeVerb(x: string, doc: string): boolean {
+  if (PURPOSE_VERB.test(x)) return true;
+  if (!MAYBE_VERB.test(x)) return false;
+  const stem = escapeRegExp(x.replace(/e$/, ""));
+  return new RegExp(
+    `\\b${stem}(?:ed|ing|es)\\b|\\b${stem}e?s? (?:the|a|an|this|that|your|my|its|their|all|any|each|it|them)\\b`,
+    "i",
+  ).test(doc);
+}
 
 /**
  * Put a doc goal that misses the tool's purpose right: a list of the wrong thing names the thing
@@ -403,7 +439,7 @@ function withPurpose(spec: ToolSpec, w: ToolWords): ToolWords {
       phrase: { verb: w.phrase.verb, object, text: `${w.phrase.verb} ${object}` },
     };
   }
-  const verb = missing.find((x) => PURPOSE_VERB.test(x));
+  const verb = missing.find((x) => isPurposeVerb(x, toolDocText(spec)));
   if (verb && w.phrase.object) {
     const object = `${w.phrase.object} ${regularPast(verb)}`;
     return { ...w, phrase: { verb: "get", object, text: `get ${object}` }, wantsResult: true };
@@ -736,6 +772,12 @@ export const DOC_REFERENT =
 const RESULT_CLAUSE = /^(?:optionally|according|depending)$/i;
 /** Participles that open that clause when "by"/"on" follows or nothing does ("sorted by date"). */
 const RESULT_PARTICIPLE = /^(?:filtered|sorted|ordered|paginated|paged|grouped|based)$/i;
+/**
+ * Participles that tie a thing to another ("clients belonging to the realm", "targets needing
+ * attention", keycloak and probely in fresh48): the clause after the thing, never part of it.
+ */
+const RELATION_PARTICIPLE =
+  /^(?:belonging|matching|containing|needing|pertaining|relating|corresponding|associated|related|linked)$/i;
 /** Where a summary's trailing clause starts in a phrase's words, or -1; `from` skips its verb and determiner. */
 function clauseAt(words: readonly string[], from: number): number {
   return words.findIndex(
@@ -743,6 +785,7 @@ function clauseAt(words: readonly string[], from: number): number {
       i >= from &&
       !/^(?:the|a|an|my|new)$/i.test(words[i - 1] ?? "the") &&
       (RESULT_CLAUSE.test(x) ||
+        (i > 0 && RELATION_PARTICIPLE.test(x)) ||
         (RESULT_PARTICIPLE.test(x) && /^(?:by|on|$)/i.test(words[i + 1] ?? ""))),
   );
 }
@@ -885,6 +928,20 @@ function recordNoun(spec: ToolSpec, w: ToolWords): ToolWords {
 
 /** `post_me`, `GET /me`, `getSelf`: the caller's own account — "my account", never "the me". */
 function ownAccount(w: ToolWords): ToolWords {
+  // "Get Own Articles" (figshare, fresh48): the user's own things are "my articles", never "the
+  // own articles".
+  const own = /^own (.+)$/i.exec(w.noun)?.[1];
+  if (own && w.nounPlural.startsWith("own ")) {
+    const nounPlural = w.nounPlural.slice(4);
+    const object = `my ${w.kind === "list" ? nounPlural : own}`;
+    return {
+      ...w,
+      noun: own,
+      nounPlural,
+      mine: true,
+      phrase: { ...w.phrase, object, text: `${w.phrase.verb} ${object}` },
+    };
+  }
   if (!/^(?:me|self|myself|whoami)$/i.test(w.noun)) return w;
   const object = w.kind === "list" ? "my accounts" : "my account";
   return {
@@ -1320,6 +1377,15 @@ function describeTool(spec: ToolSpec): ToolWords {
   const withTail = withAt > 0 ? objectWords.slice(withAt + 1).join(" ") : "";
   if (withAt > 0 && /^(?:ids?|details?|info|information|data|metadata)$/.test(withTail))
     objectWords = objectWords.slice(0, withAt);
+  // `get_by_realm_users_by_id_groups` (a path that opens with its parameter, `/{realm}/users/…`,
+  // keycloak in fresh48): the lookup of what everything lives in is no part of the thing ("realm
+  // user by group by group").
+  if (objectWords[0] === "by") objectWords = leadingLookupCut(spec, objectWords);
+  // A name cut at 64 characters ends in a broken word ("…_by_client_scop"): no word of the thing.
+  const pathWords = (httpOf(spec)?.segments ?? []).flatMap((x) => identifierWords(x));
+  const broken = objectWords[objectWords.length - 1] ?? "";
+  if (spec.name.length >= 60 && pathWords.length > 0 && !pathWords.includes(broken))
+    objectWords = objectWords.slice(0, -1);
   const cut = objectWords.indexOf("by");
   if (cut > 0) {
     // `albums_by_id_comments`: what follows the looked-up record names the thing ("album comments").
@@ -2042,7 +2108,7 @@ function articleOf(phrase: string): string {
 }
 
 /** Keys that wrap a payload ("response", "data", "result"): words for the message, not the thing. */
-const ENVELOPE_KEY =
+export const ENVELOPE_KEY =
   /^(?:responses?|data|results?|items|payloads?|values?|contents?|body|records|entries|list|output|return|objects|elements|hits|rows|nodes|edges|collection|resources|root|d)$/;
 /** Wrapper words every API uses that way: a list under them is the tool's records whatever surrounds it. */
 const ALWAYS_ENVELOPE = /^(?:items|results|data|records|list|entries)$/;

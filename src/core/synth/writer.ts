@@ -281,6 +281,41 @@ const RANGE_START = {
 
 /** Labels that count the goal's own things ("transfer quantity" of credits): said as "2 credits". */
 const GENERIC_COUNT = /(?:^| )(?:quantity|qty|count|number|amount)$/;
+/**
+ * A reference said with what it names ("study 9", "images 62 and 63"), or alone when its value
+ * already says it ("Project Juniper", never "project Project Juniper" — fresh47, circle-ci).
+ */
+function referenceNamed(f: FactPhrase, v: string): string {
+  const head = singular(f.label.split(" ").pop() ?? f.label).replace(/[^a-z0-9]/gi, "");
+  if (head && new RegExp(`^${head}s?\\b`, "i").test(v)) return v;
+  return `${Array.isArray(f.value) && f.value.length > 1 ? plural(f.label) : f.label} ${v}`;
+}
+
+/** The item of a list a fact's input lies in (`s3.lines[0]` of `s3.lines[0].quantity`). */
+function itemOf(key: string): string | undefined {
+  return /^(.+\[\d+\])\./.exec(key)?.[1];
+}
+
+/**
+ * The records counted by a bare count beside them in one item of a list (`lines[0].product_id`
+ * and `lines[0].quantity`): the count goes with the record, not after the request as "2 of
+ * them". An action's count of its own things (`goalNoun`) stays its object.
+ */
+function itemCounts(
+  targets: readonly FactPhrase[],
+  facts: readonly FactPhrase[],
+  goalNoun: string | undefined,
+): Map<FactPhrase, FactPhrase> {
+  const counts = new Map<FactPhrase, FactPhrase>();
+  for (const f of facts) {
+    if (f.kind !== "quantity" || typeof f.value !== "number") continue;
+    if (!GENERIC_COUNT.test(f.label) || goalNoun) continue;
+    const item = itemOf(f.key);
+    const t = item && targets.find((x) => !x.via && !counts.has(x) && itemOf(x.key) === item);
+    if (t) counts.set(t, f);
+  }
+  return counts;
+}
 /** Units used as a field's whole name ("ppm"): the value is said with its unit, "3.1 ppm". */
 /** A label with its unit glued on: "max distance in km", "length seconds", "timeout ms". */
 const LABEL_UNIT =
@@ -338,7 +373,7 @@ export function factPhrase(
   switch (f.kind) {
     case "reference":
       // An id is said with what it names: "for study 9", "for images 62 and 63".
-      return `for ${Array.isArray(f.value) && f.value.length > 1 ? plural(label) : label} ${v}`;
+      return `for ${referenceNamed(f, v)}`;
     case "person-name":
       return f.personal
         ? ([`I'm ${v}`, `my name is ${v}`, `this is ${v}`][variant % 3] as string)
@@ -1101,7 +1136,15 @@ function verbPhrase(
               (wordValued(f) && (w.kind === "delete" || w.kind === "read"))),
         );
   const selfRef = facts[selfAt];
-  const given = selfRef ? facts.filter((_, i) => i !== selfAt) : facts;
+  // "place an order for 2 of the product called Ridge Mid", never "… for the product called Ridge
+  // Mid 2 of them" (examples readers, F): a bare count in one item of a list counts what that
+  // item names.
+  const counts = itemCounts(draft.targets, facts, w.kind === "action" ? w.noun : undefined);
+  const given = facts.filter((f, i) => i !== selfAt && ![...counts.values()].includes(f));
+  const counting = (t: FactPhrase, said: string) => {
+    const n = counts.get(t)?.value;
+    return typeof n === "number" ? `${n === 1 ? "one" : n} of ${said}` : said;
+  };
   // "remove the word "gather"", never "remove my word … and for the word "gather"".
   const selfNamed = !selfRef
     ? ""
@@ -1111,13 +1154,16 @@ function verbPhrase(
   const named = last
     ? last.via
       ? `the same ${last.via} as ${targetPhrase(last, variant, notes)}`
-      : targetPhrase(last, variant, notes)
+      : counting(last, targetPhrase(last, variant, notes))
     : "";
   const target = named || (w.kind === "action" ? "" : selfNamed);
   const also = draft.targets.slice(0, -1).map((t) => {
     if (t.via) return `with the same ${t.via} as ${targetPhrase(t, variant, notes)}`;
-    const to = ["move", "reschedule", "transfer", "assign", "change"].includes(w.verb ?? "");
-    const said = targetPhrase(t, variant, notes);
+    // "… 3 of the product called X to my address in Toronto": counted goods go to an address.
+    const to =
+      ["move", "reschedule", "transfer", "assign", "change"].includes(w.verb ?? "") ||
+      (counts.size > 0 && /\baddress$/.test(t.noun ?? ""));
+    const said = counting(t, targetPhrase(t, variant, notes));
     if (!to && t.noun && PROVIDER.test(t.noun)) return `with ${said}`;
     return `${to ? "to" : /^(my|the) /.test(said) ? "with" : "for"} ${said}`;
   });
@@ -1160,7 +1206,21 @@ function verbPhrase(
         : howMany && !howMany.startsWith("1 ")
           ? `${w.phrase.verb} ${howMany}`
           : w.phrase.text;
-      return join(head, target ? `for ${target}` : "", factList(others));
+      // "order 3 of the product called X to my address in Toronto": the goods counted come
+      // first, the place they go to after.
+      // The item's other facts go with it: "one of the Cloud Trainer 2 in size 41 to my address".
+      const items = new Set(
+        draft.targets.filter((t) => counts.has(t)).map((t) => itemOf(t.key) ?? ""),
+      );
+      const inItem = (k: number) =>
+        k < also.length
+          ? counts.has(draft.targets[k] as FactPhrase)
+          : items.has(itemOf(given[k - also.length]?.key ?? "") ?? "-");
+      const first = said.filter((x, k) => inItem(k) && others.includes(x));
+      const rest = others.filter((x) => !first.includes(x));
+      if (last && counts.has(last)) return join(head, `for ${target}`, ...first, factList(rest));
+      const to = first.length && last?.noun && /\baddress$/.test(last.noun) ? "to" : "for";
+      return join(head, ...first, target ? `${to} ${target}` : "", factList(rest));
     }
     case "update": {
       // Filters used on the way (a device type to narrow a list) are not changes.
@@ -1863,8 +1923,11 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
       case "money":
         return ["How much should it be?", "What amount did you have in mind?"];
       case "free-text":
-        if (/message|text|body|announcement/.test(label))
+        if (/message|body|announcement/.test(label))
           return ["What should the message say?", "What would you like it to say?"];
+        // A text is what a tool reads as much as what it sends (nlpcloud's dependency parse of
+        // `text`: "What should the message say?" — fresh47): asked as the text it is.
+        if (/(?:^| )text$/.test(label)) return ["What's the text?", "Which text should I use?"];
         if (/query|q|search/.test(label)) return ["What should I search for?"];
         return [`What's the ${label}?`];
       case "measure":
@@ -1896,7 +1959,7 @@ export const templateUserSimulator: UserSimulator = {
   async answer(_question, fact, { seed }) {
     const v = factMention(fact);
     const quoted = fact.kind === "free-text" ? `"${v}"` : v;
-    const named = `${Array.isArray(fact.value) && fact.value.length > 1 ? plural(fact.label) : fact.label} ${v}`;
+    const named = referenceNamed(fact, v);
     const forms =
       fact.kind === "reference"
         ? [`${named}.`, `It's ${named}.`, `Oh, sorry — ${named}.`]
