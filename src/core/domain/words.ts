@@ -320,3 +320,27 @@ export function handlerSentence(
   if (!m?.[1] || !m[2] || !m[3]) return undefined;
   return { method: m[1].toLowerCase(), link: m[2].toLowerCase() as "for" | "to", rest: m[3] };
 }
+
+/** Words English says twice in a row ("that that", "had had", "bye bye"). */
+const DOUBLE_OK = new Set(["that", "had", "very", "bye", "knock", "now", "no", "yes", "so", "far"]);
+
+/**
+ * A word said twice in a row where one of the two is in lower case — a kind said again as the
+ * start of its value ("project Project Juniper", "the share share") or a qualifier repeated
+ * ("Default default client scope") — as "<first> <second>". A name that repeats itself in
+ * capitals ("Walla Walla", "Bora Bora") is no such thing. Words of three letters or more.
+ */
+export function repeatedWord(text: string): string | undefined {
+  const words = [...text.matchAll(/[A-Za-z]+/g)];
+  for (let i = 1; i < words.length; i++) {
+    const a = words[i - 1] as RegExpMatchArray;
+    const b = words[i] as RegExpMatchArray;
+    if (a[0].length < 3 || a[0].toLowerCase() !== b[0].toLowerCase()) continue;
+    if (a[0] !== a[0].toLowerCase() && b[0] !== b[0].toLowerCase()) continue;
+    if (DOUBLE_OK.has(a[0].toLowerCase())) continue;
+    // Only a space between them: "share, share" or "share "Share" …" are not one phrase.
+    if (text.slice((a.index ?? 0) + a[0].length, b.index) !== " ") continue;
+    return `${a[0]} ${b[0]}`;
+  }
+  return undefined;
+}

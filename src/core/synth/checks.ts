@@ -1,6 +1,6 @@
 import { isObj } from "../domain/json-schema.js";
 import { CATCH_ALL_QUALIFIERS } from "../domain/lexicon/index.js";
-import { escapeRegExp, isPlural, plural, singular } from "../domain/words.js";
+import { escapeRegExp, isPlural, plural, repeatedWord, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
 import type { CheckVerdict, Task } from "../schema/task.js";
@@ -225,29 +225,6 @@ export function unroledValueList(
   return undefined;
 }
 
-/** Words a sentence may say twice in a row ("that that", "had had"). */
-const DOUBLE_OK = new Set(["that", "had", "very", "bye", "knock", "now", "no", "yes", "so", "far"]);
-
-/**
- * A kind said twice, the second time as the start of the value ("the share share (Shared
- * Folder)", "for project Project Juniper" — fresh43 and fresh47 readers, F): a lowercase word
- * followed by itself. A name that repeats itself ("Walla Walla") starts with a capital.
- */
-function doubledWord(text: string): string | undefined {
-  const words = [...text.matchAll(/[A-Za-z]+/g)];
-  for (let i = 1; i < words.length; i++) {
-    const a = words[i - 1] as RegExpMatchArray;
-    const b = words[i] as RegExpMatchArray;
-    const first = a[0];
-    if (first.length < 3 || first !== first.toLowerCase() || DOUBLE_OK.has(first)) continue;
-    if (b[0].toLowerCase() !== first) continue;
-    // Only a space between them: "share, share" or "share "Share" …" are not one phrase.
-    if (text.slice((a.index ?? 0) + first.length, b.index) !== " ") continue;
-    return `${first} ${b[0]}`;
-  }
-  return undefined;
-}
-
 /**
  * Form wording: a person fills in a form instead of asking ("the status should be Y", "make the
  * city X", "set the … to …", "it has to be …"). `paramWords` are the task's parameter names as
@@ -267,7 +244,8 @@ export function formWording(text: string, paramWords: string[] = []): string | u
   // suffix read out — people ask for the thing, not for one of its encodings.
   const variant = /\b(?:as string|alt|calibrated|raw value)\b(?=[ ,.?!]|$)/i.exec(text);
   if (variant) return variant[0];
-  const doubled = doubledWord(text);
+  // "the share share (Shared Folder)", "for project Project Juniper" (fresh43, fresh47 readers).
+  const doubled = repeatedWord(text);
   if (doubled) return doubled;
   // "the product called Two-Strap Sandal 3 of them": a count with nothing before it to count.
   const count = /\b[A-Z][\w'-]*(?: [\w'-]+)? \d+ of them\b/.exec(text);

@@ -16,7 +16,7 @@ import {
 import { inferToolKind } from "../domain/tool-kind.js";
 import { knownCities, placeOfCity } from "../domain/value-data.js";
 import { fieldWords, semanticKind } from "../domain/values.js";
-import { isPlural, singular, splitWords } from "../domain/words.js";
+import { isPlural, repeatedWord, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import { answeredCalls, routeTools } from "./env-runner.js";
@@ -166,13 +166,7 @@ export function fillerName(key: string, v: string): boolean {
   if (parentPlusType(v)) return true;
   // "Default default default client scope": a word said again in a row, in lower case, names
   // nothing ("Bora Bora", "Walla Walla" are places).
-  const said = v.trim().split(/\s+/);
-  if (
-    said.some(
-      (w, i) => i > 0 && w.length > 2 && w === w.toLowerCase() && said[i - 1]!.toLowerCase() === w,
-    )
-  )
-    return true;
+  if (repeatedWord(v)) return true;
   // A filler is a qualifier on a noun of one or two words; "New starter needs a laptop" (the
   // bundled helpdesk's ticket) is a sentence, not "New starter".
   const m = /^([A-Z][a-z]+) ([a-z]+(?: [a-z]+)?)$/.exec(v.trim().replace(/\.[a-z0-9]{2,4}$/, ""));
