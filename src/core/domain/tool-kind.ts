@@ -579,7 +579,14 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       if ((segmentVerb(s) || statusWrite) && i === segs.length - 1) continue;
       // `/campaigns/list`, `/campaigns/details` (Braze, fresh46): a word of the operation after
       // the collection it runs on, never a "lists" or "details" collection of its own.
-      if (i === segs.length - 1 && i > 0 && OPERATION_TAIL.test(s) && !isParamSegment(segs[i - 1]!))
+      // (A POST there — Airflow's batch `POST /dags/~/dagRuns/list` — keeps its old reading.)
+      if (
+        i === segs.length - 1 &&
+        i > 0 &&
+        http.method === "get" &&
+        OPERATION_TAIL.test(s) &&
+        !isParamSegment(segs[i - 1]!)
+      )
         continue;
       // `/commands/cancelreservation`: the verb glued to the record it acts on.
       const glued = i === segs.length - 1 ? unglued(s, known) : [s];
