@@ -148,3 +148,21 @@ describe("a thing with a url is no system node", () => {
     expect(fillerName("title", "New starter needs a laptop")).toBe(false);
   });
 });
+
+describe("a year the doc names in words (OMDb's `y`, fresh46)", () => {
+  it("'Year of release.' is a calendar year, never 4", () => {
+    const omdb = createValueSampler(46, { domain: "OMDb API movies" });
+    for (let i = 0; i < 6; i++) {
+      const v = Number(
+        omdb.value({
+          name: "y",
+          entity: "movies",
+          record: {},
+          schema: { type: "integer", description: "Year of release." },
+        }),
+      );
+      expect(v).toBeGreaterThanOrEqual(1900);
+      expect(v).toBeLessThanOrEqual(2030);
+    }
+  });
+});

@@ -565,6 +565,7 @@ export function isPlumbing(
   // debugging/testing or pretty-printing switch — never what a person asks for.
   if (DEV_SWITCH.test(ctx.description ?? "")) return true;
   if (RESPONSE_SHAPE.test(ctx.description ?? "")) return true;
+  if (WIRE_FORMAT.test(ctx.description ?? "")) return true;
   return PLUMBING.has(k) || PLUMBING_PREFIX.test(k);
 }
 
@@ -576,6 +577,14 @@ export function isPlumbing(
  */
 const RESPONSE_SHAPE =
   /\b(?:additional|extra) (?:data|information|fields|details) in the (?:output|response)\b|\b(?:width|height|size|resolution) of (?:the )?returned\b|\bonly [a-z]+ (?:names|ids) are returned\b/i;
+
+/**
+ * A doc saying the input picks the wire format of the answer: OMDb's `r` "The data type to
+ * return." (json | xml), "Response format: json or xml". Blind readers of fresh46 marked "for
+ * xml" in three requests (F, U).
+ */
+const WIRE_FORMAT =
+  /\b(?:data|response|output|result|return) (?:type|format) (?:to return|of the (?:response|output|results?)|returned)\b|\b(?:json|xml|csv|yaml)\b[^.;]{0,20}\bor\b[^.;]{0,20}\b(?:json|xml|csv|yaml)\b/i;
 
 /** The fixed value a plumbing parameter gets in every call (its default, its first enum, or none). */
 export function plumbingValue(name: string, schema: unknown): unknown {

@@ -746,7 +746,8 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "year",
     name: "(^|_)(year|model_year|release_year|year_built)$",
     format: ["year"],
-    desc: "\\b(what|which) year\\b",
+    // OMDb's `y` "Year of release." (fresh46: "with a year of release of 4").
+    desc: "\\b(what|which) year\\b|^\\s*(the )?year (of|in which|when)\\b",
     type: "number",
   },
   // The year something was built, founded or begun, and a sports season: a calendar year, never

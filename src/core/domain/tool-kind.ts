@@ -272,6 +272,9 @@ function unglued(word: string, known: string[]): string[] {
 }
 
 /** Path segments that are verbs, not collections (`/customers/lookup`, `/orders/{id}/cancel`). */
+/** A path's last segment that names the operation on the collection before it. */
+const OPERATION_TAIL = /^(?:list|details?|info)$/i;
+
 function segmentVerb(seg: string): VerbClass | undefined {
   const words = splitWords(seg);
   if (words.length === 0) return undefined;
@@ -574,6 +577,17 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
         continue;
       }
       if ((segmentVerb(s) || statusWrite) && i === segs.length - 1) continue;
+      // `/campaigns/list`, `/campaigns/details` (Braze, fresh46): a word of the operation after
+      // the collection it runs on, never a "lists" or "details" collection of its own.
+      // (A POST there — Airflow's batch `POST /dags/~/dagRuns/list` — keeps its old reading.)
+      if (
+        i === segs.length - 1 &&
+        i > 0 &&
+        http.method === "get" &&
+        OPERATION_TAIL.test(s) &&
+        !isParamSegment(segs[i - 1]!)
+      )
+        continue;
       // `/commands/cancelreservation`: the verb glued to the record it acts on.
       const glued = i === segs.length - 1 ? unglued(s, known) : [s];
       if (glued.length === 2) {

@@ -261,6 +261,9 @@ const IGNORE = new Set([
   "sortby",
   "orderby",
   "sortorder",
+  "sortdirection",
+  "sortdir",
+  "orderdirection",
   "direction",
   "fields",
   "include",
@@ -276,6 +279,23 @@ const IGNORE = new Set([
   "version",
   "key",
 ]);
+/**
+ * A yes/no input, however the schema types it: Braze types its switches as strings and says
+ * "(Optional) Boolean" in the doc, with `"example": "false"` (fresh46: its campaigns carried
+ * `"include_archived":"false","sort_direction":"desc"` as fields).
+ */
+function yesNoSwitch(schema: Schema): boolean {
+  const s = flatSchema(schema);
+  const type = schemaType(s);
+  if (type === "boolean") return true;
+  if (type !== "string" && type !== undefined) return false;
+  const said = [s.example, s.default].map((v) => String(v));
+  const desc = typeof s.description === "string" ? s.description : "";
+  return (
+    said.some((v) => v === "true" || v === "false") ||
+    /^\W*(?:\(?(?:optional|required)\)?\W*)?boolean\b/i.test(desc)
+  );
+}
 /** A switch that asks the reply to embed related records (`include_location`: "Populate location"). */
 const POPULATE = /^(include|expand|populate|embed)[a-z]+$/;
 const STATUS_PARAM = new Set(["status", "state", "decision", "outcome", "resolution_status"]);
@@ -566,7 +586,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       const isControl =
         (filters && (SEARCH.has(k) || LIMIT.has(k) || OFFSET.has(k) || PAGE.has(k))) ||
         IGNORE.has(k) ||
-        (filters && POPULATE.test(k) && schemaType(flatSchema(s)) === "boolean") ||
+        (filters && POPULATE.test(k) && yesNoSwitch(s)) ||
         isPlumbingParam(p, s, props, settings);
       if (isControl) continue;
       // A list's optional filter names a field only where the records have it: when an output

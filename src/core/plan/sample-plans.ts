@@ -252,6 +252,8 @@ interface PlanMeaning {
   removes?: (node: string) => boolean;
   /** The inputs a call is about (`objectInputs`): a call without any of them asks nothing. */
   objects?: (node: string) => string[];
+  /** Inputs the doc says one of is sent ("One of t, i or s is required"): never two of them. */
+  alternatives?: (node: string) => string[];
 }
 
 class PlanBuilder {
@@ -340,7 +342,13 @@ class PlanBuilder {
           attrs.kind === "list" &&
           input.userProvidable &&
           (this.meaning.namesSearch?.(node, input.name) ?? false);
-        const include = input.required || essential || findsNamed || (depth === 0 && drawn);
+        // "One of t, i or s is required": a second alternative is never sent beside the first.
+        const alternatives = this.meaning.alternatives?.(node) ?? [];
+        const another =
+          alternatives.includes(input.name) &&
+          alternatives.some((x) => x !== input.name && args[argKey(x)] !== undefined);
+        const include =
+          !another && (input.required || essential || findsNamed || (depth === 0 && drawn));
         if (!input.required && !essential && include) optionalDrawn++;
         if (!include) {
           if (input.userProvidable) payloadLeft.push(input.name);
@@ -1130,6 +1138,7 @@ async function sampleWith(
     }
     return c;
   };
+  const alternativesOf = new Map<string, string[]>();
   const objects = new Map<string, string[]>();
   const objectsOf = (node: string): string[] => {
     let o = objects.get(node);
@@ -1201,6 +1210,15 @@ async function sampleWith(
         stem.join("_") !== own.join("_") &&
         WRITE_KINDS.has(a.kind)
       );
+    },
+    alternatives: (node) => {
+      let alts = alternativesOf.get(node);
+      if (!alts) {
+        const spec = specOf(node);
+        alts = spec ? oneOfRequired(spec) : [];
+        alternativesOf.set(node, alts);
+      }
+      return alts;
     },
     namesSearch: (node, input) => {
       const spec = specOf(node);

@@ -395,6 +395,8 @@ function judgeNotAGoal(spec: ToolSpec): string | undefined {
  */
 export function oneOfRequired(spec: ToolSpec): string[] {
   const text = spec.description ?? "";
+  const listed = listedAlternatives(spec);
+  if (listed.length > 0) return listed;
   const m =
     /\beither\s+(?:an?\s+|the\s+)?([\w-]+)(?:\s+[\w-]+)?\s+or\s+(?:an?\s+|the\s+)?([\w-]+)(?:\s+([\w-]+))?[^.]*\.\s*(?:[^.]*\b(?:must|need to|have to)\s+(?:supply|provide|give|include|pass|specify|send)\s+(?:one|either)\b)/i.exec(
       text,
@@ -404,6 +406,36 @@ export function oneOfRequired(spec: ToolSpec): string[] {
   const named = (w: string | undefined) =>
     w ? props.find((p) => looseKey(p) === looseKey(w)) : undefined;
   return [named(m[1]), named(m[3]) ?? named(m[2])].filter((x): x is string => !!x);
+}
+
+/**
+ * Inputs a doc lists as alternatives, "One of t, i or s is required." (OMDb, in each of the three
+ * parameters' descriptions; fresh46 readers A: the gold sent all three), in the order the tool
+ * takes them. Two or more names, each a top-level input.
+ */
+function listedAlternatives(spec: ToolSpec): string[] {
+  const props = ((spec.inputSchema as { properties?: Json }).properties ?? {}) as Record<
+    string,
+    { description?: unknown }
+  >;
+  const texts = [
+    spec.description ?? "",
+    ...Object.values(props).map((p) => (typeof p?.description === "string" ? p.description : "")),
+  ];
+  for (const text of texts) {
+    const m =
+      /\bone of ((?:[\w-]+,\s*)*[\w-]+),?\s+or\s+([\w-]+)\s+(?:is|must be)\s+(?:required|given|provided|supplied|specified)\b/i.exec(
+        text,
+      );
+    if (!m) continue;
+    const words = [...(m[1] ?? "").split(/,\s*/), m[2] ?? ""];
+    const named = words.map((w) => Object.keys(props).find((p) => looseKey(p) === looseKey(w)));
+    if (named.length >= 2 && named.every((x) => x !== undefined)) {
+      const set = new Set(named as string[]);
+      return Object.keys(props).filter((p) => set.has(p));
+    }
+  }
+  return [];
 }
 
 /**

@@ -1870,9 +1870,18 @@ function answerFact(
   // A severity or level that is "none" is said as the thing's absence: "there's no known
   // interaction", never "the severity is none" (bundled clinic's drug check).
   const absent = o.noun !== undefined && SCALE_LABEL.test(label) && NONE_WORD.test(String(v));
+  // A yes/no the doc codes as 1 or 0 ("Whether this holiday is observed by federally-regulated
+  // industries.", enum [1, 0]) is said as one: "it's federal", never "the federal is 1" (fresh46
+  // readers, B).
+  const coded01 =
+    typeof v === "number" &&
+    (v === 0 || v === 1) &&
+    (o.doc?.enum ?? []).length === 2 &&
+    (o.doc?.enum ?? []).every((x) => x === 0 || x === 1) &&
+    /^\s*(?:whether|if|is|are|does|has)\b/i.test(o.doc?.description ?? "");
   const text = absent
     ? `there's no known ${o.noun}`
-    : typeof v === "boolean"
+    : typeof v === "boolean" || coded01
       ? `it's ${v ? "" : "not "}${label.replace(/^is /, "")}`
       : /^(days|hours|minutes|weeks|nights)$/.test(label)
         ? `it takes ${spoken} ${label}`

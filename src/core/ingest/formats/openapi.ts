@@ -2,6 +2,7 @@ import { dereference } from "@readme/openapi-parser";
 import { exampleValue, schemaFromExample, withExampleValues } from "../../domain/example-schema.js";
 import { fail, ok, type Result } from "../../errors.js";
 import type { JsonSchemaObject } from "../../schema/index.js";
+import { docResponseSchema } from "../doc-response.js";
 import type { FormatResult } from "../format-result.js";
 import { operationName, sanitizeToolName } from "../names.js";
 import {
@@ -556,7 +557,10 @@ export async function ingestOpenApi(
         issues: [],
       };
       const input = inputSchema(item, op, ctx, pathPointer);
-      const output = outputSchema(op, ctx);
+      // A response the doc writes out in a code block stands in for a missing schema.
+      const output =
+        outputSchema(op, ctx) ??
+        docResponseSchema(typeof op.description === "string" ? op.description : undefined);
       c.add({
         pointer,
         name,
