@@ -129,3 +129,32 @@ describe("a text a tool reads (nlpcloud's dependency parse, fresh47)", () => {
     expect(askFor(message, 0)).toMatch(/say/);
   });
 });
+
+describe("a search term the assistant found the named record by (the shop's searchProducts)", () => {
+  it("is said with the record, never as 'I'm looking for anything about \"Clarks\"'", async () => {
+    const found = { ...product, fromStep: "s1" };
+    const q: FactPhrase = {
+      key: "s1.q",
+      value: "Clarks",
+      label: "q",
+      role: "arg",
+      personal: false,
+      kind: "free-text",
+      atGoal: false,
+    };
+    for (const seed of [0, 1, 2, 3]) {
+      const text = await writeRequest(
+        {
+          kind: "request",
+          goal: toolWords(createOrder),
+          targets: [found],
+          facts: [quantity, size, q],
+          domain: "A shoe shop.",
+        },
+        { seed },
+      );
+      expect(text).toMatch(/Two-Strap Sandal \(Clarks\)/);
+      expect(text).not.toMatch(/anything about/);
+    }
+  });
+});

@@ -291,6 +291,21 @@ function referenceNamed(f: FactPhrase, v: string): string {
   return `${Array.isArray(f.value) && f.value.length > 1 ? plural(f.label) : f.label} ${v}`;
 }
 
+/**
+ * A short search term the assistant searched with to find a record the user names (the shop's
+ * `searchProducts {q: "Clarks"}` before an order): said with that record, "the product named
+ * Canyon Approach Shoe (Clarks)", never tacked on as "I'm looking for anything about "Clarks""
+ * (examples, `npm start`).
+ */
+function searchedFor(f: FactPhrase): boolean {
+  return (
+    f.kind === "free-text" &&
+    /^(?:q|query|search|keywords?|term|search term|search query)$/.test(f.label) &&
+    typeof f.value === "string" &&
+    f.value.trim().split(/\s+/).length <= 3
+  );
+}
+
 /** The item of a list a fact's input lies in (`s3.lines[0]` of `s3.lines[0].quantity`). */
 function itemOf(key: string): string | undefined {
   return /^(.+\[\d+\])\./.exec(key)?.[1];
@@ -1597,7 +1612,8 @@ export const templateWriter: RequestWriter = {
           f.atGoal === false &&
           t.fromStep !== undefined &&
           f.key.startsWith(`${t.fromStep}.`) &&
-          ["category", "status", "other", "code", "label", undefined].includes(f.kind) &&
+          (["category", "status", "other", "code", "label", undefined].includes(f.kind) ||
+            searchedFor(f)) &&
           typeof f.value !== "boolean" &&
           !f.personal,
       );
