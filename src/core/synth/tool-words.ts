@@ -280,6 +280,20 @@ export function inNameParamWords(spec: Pick<ToolSpec, "name" | "inputSchema">): 
 }
 
 /**
+ * How many of `said`'s first words (singular) spell one of the tool's inputs, the longest such
+ * input ("track id" of `track_id`), or 0.
+ */
+function spelledInput(spec: Pick<ToolSpec, "inputSchema">, said: readonly string[]): number {
+  let longest = 0;
+  for (const p of Object.keys((spec.inputSchema?.properties ?? {}) as object)) {
+    const own = identifierWords(p).map((w) => singular(w));
+    if (own.length > 0 && own.every((w, i) => said[i] === w))
+      longest = Math.max(longest, own.length);
+  }
+  return longest;
+}
+
+/**
  * What a name says after its lookup phrase ("by track id"): the words of the parameter it is looked
  * up by are dropped where they stand, right after "by"; a later word that happens to be another
  * input's name is the thing itself (`post_tracks_by_track_id_comments` posts a comment, its body
@@ -288,12 +302,7 @@ export function inNameParamWords(spec: Pick<ToolSpec, "name" | "inputSchema">): 
  */
 function wordsAfterLookup(spec: Pick<ToolSpec, "name" | "inputSchema">, after: string[]): string[] {
   const said = after.map((w) => singular(w));
-  let skip = 0;
-  for (const p of Object.keys((spec.inputSchema?.properties ?? {}) as object)) {
-    const words = identifierWords(p).map((w) => singular(w));
-    const full = words.length > 0 && words.every((w, i) => said[i] === w) ? words.length : 0;
-    skip = Math.max(skip, full);
-  }
+  let skip = spelledInput(spec, said);
   const params = inNameParamWords(spec);
   if (skip === 0) return after.filter((w) => !params.has(singular(w)) && w !== "by" && w !== "id");
   while (said[skip] === "id" || said[skip] === "by") skip++;
@@ -316,12 +325,13 @@ function wordsAfterLookup(spec: Pick<ToolSpec, "name" | "inputSchema">, after: s
  * the path parameter after "by", or the one word there when no parameter spells it.
  */
 function leadingLookupCut(spec: Pick<ToolSpec, "name" | "inputSchema">, words: string[]): string[] {
-  const said = words.slice(1).map((w) => singular(w));
-  let skip = 1;
-  for (const p of Object.keys((spec.inputSchema?.properties ?? {}) as object)) {
-    const own = identifierWords(p).map((w) => singular(w));
-    if (own.length > 0 && own.every((w, i) => said[i] === w)) skip = Math.max(skip, own.length);
-  }
+  const skip = Math.max(
+    1,
+    spelledInput(
+      spec,
+      words.slice(1).map((w) => singular(w)),
+    ),
+  );
   const rest = words.slice(1 + skip);
   return rest.length > 0 ? rest : words;
 }
