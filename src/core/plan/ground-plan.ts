@@ -476,7 +476,10 @@ export async function groundPlanDetailed(
             : undefined;
         // The same fact sent twice in one call (stellastra's review takes `user_email` in the query
         // and in the body): one value, or the user gives two emails for one review (fresh20 readers).
-        const twin = b.value === undefined ? sameFactInCall(key, bound) : undefined;
+        const twin =
+          b.value === undefined
+            ? sameFactInCall(key, bound, (k) => paramSchema(bundle, step.tool, k))
+            : undefined;
         const mayGo =
           b.value === undefined &&
           key === top &&
@@ -675,10 +678,41 @@ export async function groundPlanWith(
  * The value the user already gave in this call under the same parameter name at another place
  * (`user_email` and `body.user_email`). Elements of a list (`tags[0]`, `tags[1]`) are never twins.
  */
-function sameFactInCall(key: string, bound: Record<string, Binding>): unknown {
+function sameFactInCall(
+  key: string,
+  bound: Record<string, Binding>,
+  schemaOf: (key: string) => Json,
+): unknown {
   if (/\]$/.test(key)) return undefined;
   const leaf = inputLeaf(key);
-  for (const [k, b] of Object.entries(bound))
-    if (k !== key && b.from === "user" && !/\]$/.test(k) && inputLeaf(k) === leaf) return b.value;
+  for (const [k, b] of Object.entries(bound)) {
+    if (k === key || b.from !== "user" || /\]$/.test(k)) continue;
+    // Two places that say they hold different things are two facts: combell's subsite takes the
+    // hosting's `domain_name` ("Linux hosting domain name.") in the query and the new subsite's
+    // (`body.domain_name`, "Subsite domain name (e.g. alias.be …)") — the gold sent one domain
+    // for both ("added the subsite "yundt.io" for the linux hosting "yundt.io"", fresh50 dev).
+    if (saysOtherThing(schemaOf(k), schemaOf(key))) continue;
+    if (inputLeaf(k) === leaf) return b.value;
+    // Two top-level inputs spelled two ways (combell's path `siteName`, "Automatically added",
+    // beside the query's `site_name`): one site. The gold sent "Denver East Site" and "Austin
+    // Riverside Site" for one host header, after asking "Which site name is it?" (fresh50 dev).
+    if (!/[.[]/.test(k) && !/[.[]/.test(key) && spelledAlike(k, key)) return b.value;
+  }
   return undefined;
+}
+
+/** Both places described, in different words (a bare or "Automatically added" one says nothing). */
+function saysOtherThing(a: Json, b: Json): boolean {
+  const said = (s: Json) => {
+    const d = typeof s.description === "string" ? s.description.trim().toLowerCase() : "";
+    return /^automatically added\.?$/.test(d) ? "" : d.replace(/[^a-z0-9 ]+/g, " ").trim();
+  };
+  const [x, y] = [said(a), said(b)];
+  return x !== "" && y !== "" && x !== y;
+}
+
+/** `siteName`, `site_name`, `site-name`: one identifier in two spellings. */
+function spelledAlike(a: string, b: string): boolean {
+  const flat = (x: string) => x.replace(/[_-]/g, "").toLowerCase();
+  return a !== b && flat(a) === flat(b);
 }
