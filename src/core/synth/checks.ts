@@ -231,6 +231,10 @@ export function unroledValueList(
  * words, so "the line1 is …" and "the target celsius is …" are caught too; "my email is …" is how
  * people talk and is not.
  */
+/** A phrase opened by one preposition, "and", and a phrase opened by another (no quote between). */
+const PHRASES_JOINED =
+  /\b(from|for|on|with|in|at|as|by|under) [^,.?!"]{1,40}? and (on|with|in|at|as|by|under|from|for) (?!(?:the )?(?:same|other)\b)/gi;
+
 export function formWording(text: string, paramWords: string[] = []): string | undefined {
   const fixed =
     /\bshould be\b|\b(?:it|they|this|that) should (?:say|read|have|contain|show)\b|\bmake the\b|\bset the\b[^.?!]{0,40}?\bto\b|\bit has to be\b|\bit must (?:not )?be\b|\bshouldn't be\b|\bmust be set\b/i.exec(
@@ -257,6 +261,10 @@ export function formWording(text: string, paramWords: string[] = []): string | u
       text,
     );
   if (cut) return cut[0];
+  // "the statistic from January 12 and on treutel.org", "the movie for tt1285016 and with a year
+  // of release of 2006": two prepositional phrases of one goal joined like a form's fields.
+  for (const joined of text.matchAll(PHRASES_JOINED))
+    if (joined[1]?.toLowerCase() !== joined[2]?.toLowerCase()) return joined[0];
   // "with detailed turned on": a response switch said as a setting.
   const switched = /\bwith [a-z]+(?:ed|ive) turned (?:on|off)\b/i.exec(text);
   if (switched) return switched[0];

@@ -1,4 +1,5 @@
 import { httpOf, isConstantInput } from "../domain/tool-kind.js";
+import { isActionVerb } from "../domain/verbs.js";
 import {
   escapeRegExp,
   handlerSentence,
@@ -1019,19 +1020,33 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
     .trim();
   if (!first || /[/*_{}<>`]|\bby id\b/i.test(first)) return undefined;
   const words = first.split(" ");
+  // "Detect the language of a single text": what the object is of ("a single text", "a given
+  // user") is an input the request states; the phrase is "detect the language".
+  const of = words.findIndex(
+    (x, i) =>
+      i > 1 &&
+      /^(?:of|for|in|from)$/i.test(x) &&
+      /^(?:a|an|one|any|the given|a given)$/i.test(words.slice(i + 1, i + 2).join(" ")),
+  );
+  if (words.length > 6 && of > 1) words.splice(of);
   if (words.length < 2 || words.length > 6) return undefined;
   const verb =
     baseVerb(words[0] as string) ??
     baseVerbLoose(words[0] as string) ??
+    // An act the name is made of too (`private_article_upload_complete` "Complete Upload").
+    (isActionVerb(words[0] as string) && nameOpensOrEndsWith(spec, words[0] as string)
+      ? (words[0] as string).toLowerCase()
+      : undefined) ??
     // The name opens with the doc's verb (`uninstallPlugin` "Uninstall a plugin"): it is one.
     (nameVerb(spec) === (words[0] as string).toLowerCase() && DETERMINER.test(words[1] ?? "")
       ? nameVerb(spec)
       : undefined);
   if (!verb || /^(?:get|list|return|retrieve|fetch|show|post|put)$/.test(verb)) return undefined;
-  const object = words
-    .slice(1)
-    .map((x) => (/^[A-Z][a-z]+$/.test(x) ? x.toLowerCase() : x))
-    .join(" ");
+  const said = words.slice(1).map((x) => (/^[A-Z][a-z]+$/.test(x) ? x.toLowerCase() : x));
+  // "Complete Upload", "Download translated document": a title drops the article a request says.
+  if (said[0] && !DETERMINER.test(said[0]) && !OPENS_PHRASE.test(said[0]) && !/^\d/.test(said[0]))
+    said.unshift("the");
+  const object = said.join(" ");
   const text = `${verb} ${object}`;
   if (unsayableGoal(text) || objectProblem(object, toolDocText(spec))) return undefined;
   // The noun is the object's head phrase ("a playlist" → playlist; "verification link to
@@ -1052,9 +1067,27 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
   return { ...w, ...nouns, phrase: { verb, object, text } };
 }
 
-/** The first word of a tool's name, lowercase (`uninstallPlugin` → "uninstall"). */
+/** Words that open an object that takes no article ("Skip To Previous", "Sign in", "Log out"). */
+const OPENS_PHRASE =
+  /^(?:to|in|into|out|up|down|off|on|over|from|for|with|by|at|as|of|about|new|existing|another|other|some|any|no|these|those|our|his|her)$/i;
+
+/** Whether the tool's name (past its HTTP method) opens or ends with a word. */
+function nameOpensOrEndsWith(spec: ToolSpec, word: string): boolean {
+  const words = identifierWords(spec.name).map((w) => w.toLowerCase());
+  if (words.length > 1 && words[0] === httpOf(spec)?.method) words.shift();
+  const w = word.toLowerCase();
+  return words[0] === w || words[words.length - 1] === w;
+}
+
+/**
+ * The first word of a tool's name, lowercase (`uninstallPlugin` → "uninstall"); past the HTTP
+ * method a name made from method and path opens with (`post_detect` "Detect the language of a
+ * single text" → "detect": the goal read "work out the detect", fresh50 dev).
+ */
 function nameVerb(spec: ToolSpec): string | undefined {
-  return identifierWords(spec.name)[0]?.toLowerCase();
+  const words = identifierWords(spec.name).map((w) => w.toLowerCase());
+  const method = httpOf(spec)?.method;
+  return words.length > 1 && words[0] === method ? words[1] : words[0];
 }
 
 /**
@@ -1062,6 +1095,7 @@ function nameVerb(spec: ToolSpec): string | undefined {
  * new refus" for `…_refuse`): the name opens with the word the doc's summary opens with.
  */
 function verbInObject(spec: ToolSpec, w: ToolWords): boolean {
+  if (actInObject(spec, w)) return true;
   const first = nameVerb(spec);
   if (!first || w.verb === first || LEADING_VERBS.has(first) || first.length < 4) return false;
   const doc = (spec.annotations?.title ?? spec.description ?? "").trim().split(/\s+/);
@@ -1073,6 +1107,20 @@ function verbInObject(spec: ToolSpec, w: ToolWords): boolean {
   );
 }
 
+/**
+ * An act the title opens with, read into the object because the kind tables don't know the verb:
+ * "add a new private article Upload complete" for figshare's "Complete Upload", "check the
+ * download translated document for language", "add a new skip playback to previous track". The
+ * title's first word is an act (domain/verbs), the name opens or ends with it, and the object says it.
+ */
+function actInObject(spec: ToolSpec, w: ToolWords): boolean {
+  const first = (spec.annotations?.title ?? spec.description ?? "").trim().split(/\s+/)[0] ?? "";
+  if (!isActionVerb(first) || w.verb === first.toLowerCase()) return false;
+  return (
+    nameOpensOrEndsWith(spec, first) && saysWord(w.phrase.object, first.toLowerCase().slice(0, 5))
+  );
+}
+
 /** Words that open a noun phrase: after a doc's first word they show that word is a verb. */
 const DETERMINER = /^(?:a|an|the|all|my|your|this|one|every|each|its|their)$/i;
 
@@ -1080,7 +1128,8 @@ const DETERMINER = /^(?:a|an|the|all|my|your|this|one|every|each|its|their)$/i;
 function baseVerbLoose(word: string): string | undefined {
   const w = word.toLowerCase();
   if (!/^[a-z]{4,}$/.test(w)) return undefined;
-  return /(?:ate|ize|ise|ify|ave|eave|oin|art|op)$/.test(w) ? w : undefined;
+  // "Enterprise user authentication": -prise names a thing (enterprise, surprise), not an act.
+  return /(?:ate|ize|ise|ify|ave|eave|oin|art|op)$/.test(w) && !/prise$/.test(w) ? w : undefined;
 }
 
 /** Words of a tool's schema and name: field names, entity, plural name words — lowercase, singular. */

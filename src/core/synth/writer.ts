@@ -454,7 +454,15 @@ export function factPhrase(
       if (KIND_LABEL.test(label)) {
         // A media type is said as the file's kind: "it's a PDF", never "it's an application/pdf".
         const format = FILE_FORMATS.find((x) => x.mime === v.toLowerCase())?.ext.toUpperCase();
-        return format ? `it's ${article(format)} ${format}` : `it's ${article(v)} ${v}`;
+        if (format) return `it's ${article(format)} ${format}`;
+        // `shipType` SHIP_LIGHT_HAULER: the value names its kind first ("it's a ship light
+        // hauler", fresh51 dev); the kind is what the request is about, so "it's a light hauler".
+        const kind = label.replace(/\s*\b(?:type|kind|class|category|sort|variant)$/, "");
+        const own =
+          kind && kind !== label && v.toLowerCase().startsWith(`${kind.toLowerCase()} `)
+            ? v.slice(kind.length + 1)
+            : v;
+        return `it's ${article(own)} ${own}`;
       }
       // "in size 42", "with priority 3" — never "and size 42" chained like a form's fields.
       if (typeof f.value === "number")
@@ -892,8 +900,32 @@ function factList(items: string[]): string {
     // "with a black background and a height of 92 cm": one "with" for the run.
     withRun = measured || /^with an? [a-z]+ [a-z]+$/.test(x);
   }
-  const main = [englishList(plain), ...items.filter(clause)].filter(Boolean).join(" ");
+  const main = [phraseRuns(plain), ...items.filter(clause)].filter(Boolean).join(" ");
   return [main, ...items.filter(aside)].filter(Boolean).join(", ");
+}
+
+/** The word a prepositional (or "named …") phrase opens with, lowercase; undefined for others. */
+const PHRASE_HEAD =
+  /^(for|from|to|at|in|into|on|onto|with|without|by|under|as|about|near|over|within|between|during|after|before|since|until|named|called|titled)\s/;
+
+/**
+ * Prepositional phrases in a row, each on its own: "the statistic from January 12 on
+ * treutel.org", "the movie for tt1285016 with a year of release of 2006" — never "from January 12
+ * and on treutel.org" (fresh46/fresh50 readers F: "and" between phrases that say different things
+ * of one goal). Phrases with the same preposition are a list: "for order 7 and for order 9".
+ */
+function phraseRuns(items: string[]): string {
+  const runs: string[][] = [];
+  let last: string | undefined;
+  for (const x of items) {
+    const head = PHRASE_HEAD.exec(x)?.[1];
+    const run = runs[runs.length - 1];
+    if (run && head && last && head !== last) runs.push([x]);
+    else if (run) run.push(x);
+    else runs.push([x]);
+    last = head;
+  }
+  return runs.map(englishList).join(" ");
 }
 
 /** Verbs that open a flag's name as a noun more often than as a verb ("order notes", "file upload"). */

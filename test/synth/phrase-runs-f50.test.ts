@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+import type { ToolSpec } from "../../src/core/schema/index.js";
+import { formWording } from "../../src/core/synth/checks.js";
+import { toolWords } from "../../src/core/synth/tool-words.js";
+import { type FactPhrase, factPhrase, writeRequest } from "../../src/core/synth/writer.js";
+
+/**
+ * Dev reading of fresh50 (libretranslate, shorten.rest, spacetraders) and fresh46's blind read
+ * (OMDb, VictorOps): goals and requests readers marked F.
+ */
+
+/** libretranslate's POST /detect as ingested: no operation id, so the name is method + path. */
+const detect: ToolSpec = {
+  name: "post_detect",
+  description: "Detect the language of a single text",
+  inputSchema: { type: "object", properties: { body: { type: "string", "x-in": "body" } } },
+  outputSchema: {
+    type: "array",
+    items: {
+      type: "object",
+      properties: {
+        confidence: { type: "number", description: "Confidence value" },
+        language: { type: "string", description: "Language code" },
+      },
+    },
+  },
+  annotations: { title: "Detect the language of a single text" },
+  source: { format: "openapi", file: "libretranslate.local.json", pointer: "/paths/~1detect/post" },
+  kind: "compute",
+};
+
+describe("a name made of method and path opens with the doc's verb", () => {
+  it("'detect the language', never 'work out the detect' (fresh50 dev)", () => {
+    const w = toolWords(detect);
+    expect(w.phrase.text).toBe("detect the language");
+    expect(w.noun).toBe("language");
+  });
+});
+
+/** shorten.rest's GET /stats, as ingested (fresh50). */
+const statistics: ToolSpec = {
+  name: "GetStatistics",
+  description: "Get statistics",
+  inputSchema: {
+    type: "object",
+    properties: {
+      dateFrom: { type: "string", format: "date", "x-in": "query" },
+      domain: { type: "string", "x-in": "query" },
+    },
+  },
+  annotations: { title: "Get statistics" },
+  source: { format: "openapi", file: "shorten.rest.json", pointer: "/paths/~1stats/get" },
+  kind: "read",
+  entity: "statistics",
+};
+
+const fact = (
+  key: string,
+  label: string,
+  value: unknown,
+  kind: FactPhrase["kind"],
+): FactPhrase => ({
+  key,
+  value,
+  label,
+  role: "arg",
+  personal: false,
+  kind,
+  atGoal: true,
+});
+
+describe("prepositional phrases of one goal", () => {
+  it("follow each other without 'and' when they open with different prepositions", async () => {
+    const from = fact("s1.dateFrom", "date from", "January 12", "date");
+    const movie = fact("s1.i", "movie", "tt1285016", "reference");
+    const year = fact("s1.y", "year of release", 2006, "measure");
+    expect(factPhrase(from)).toBe("from January 12");
+    for (const seed of [0, 1, 2, 3, 4, 5]) {
+      const text = await writeRequest(
+        {
+          kind: "request",
+          goal: toolWords(statistics),
+          targets: [],
+          facts: [from, movie, year],
+          domain: "Short links.",
+        },
+        { seed },
+      );
+      expect(text).toMatch(/from January 12 for movie tt1285016 with a year of release of 2006/);
+      expect(formWording(text)).toBeUndefined();
+    }
+  });
+
+  it("the form check catches the joined phrases readers marked, and passes a list", () => {
+    for (const marked of [
+      "I'd be grateful if you could look up the country and alias of the statistic from January 12 and on treutel.org. Thank you.",
+      "Hey there — I'd love it if you could check the movie for tt1285016 and with a year of release of 2006. Cheers!",
+      "Just add a new contact email as number 12 in the sequence and for Mariam Russel, please.",
+      "check the movie for tt1285016, for xml, for Closed last month and with a year of release of 9",
+    ])
+      expect(formWording(marked), marked).toBeDefined();
+    for (const fine of [
+      "Could you please check the payment for tran 13.2 and for order ORD-7743?",
+      "Look up the statistic from January 12 on treutel.org, please.",
+      "Find flights from Boston to Denver and back.",
+    ])
+      expect(formWording(fine), fine).toBeUndefined();
+  });
+});
+
+describe("a kind's value that opens with the kind", () => {
+  it("'it's a light hauler', never 'it's a ship light hauler' (spacetraders, fresh51 dev)", () => {
+    const ship = fact("s1.shipType", "ship type", "ship light hauler", "category");
+    expect(factPhrase(ship)).toBe("it's a light hauler");
+    const plain = fact("s1.deviceType", "device type", "coffee maker", "category");
+    expect(factPhrase(plain)).toBe("it's a coffee maker");
+  });
+});
+
+describe("a title that opens with an act the name is made of", () => {
+  const specs: [ToolSpec, string, string][] = [
+    [
+      {
+        name: "private_article_upload_complete",
+        description: "Complete Upload\n\nComplete file upload",
+        annotations: { title: "Complete Upload" },
+        source: {
+          format: "openapi",
+          file: "figshare.com.json",
+          pointer: "/paths/~1account~1articles~1{article_id}~1files~1{file_id}/post",
+        },
+        kind: "create",
+        entity: "files",
+        inputSchema: {
+          type: "object",
+          properties: {
+            article_id: { type: "integer", "x-in": "path" },
+            file_id: { type: "integer", "x-in": "path" },
+          },
+        },
+      },
+      "complete the upload",
+      "add a new private article Upload complete",
+    ],
+    [
+      {
+        name: "downloadTranslatedDocumentForLanguage",
+        description: "Download translated document in the given target language.",
+        annotations: { title: "Download translated document", readOnlyHint: true },
+        source: {
+          format: "openapi",
+          file: "motaword.com.json",
+          pointer:
+            "/paths/~1projects~1{projectId}~1documents~1{documentId}~1translations~1download~1{language}/get",
+        },
+        kind: "read",
+        entity: "downloads",
+        inputSchema: {
+          type: "object",
+          properties: {
+            projectId: { type: "integer", "x-in": "path" },
+            documentId: { type: "integer", "x-in": "path" },
+            language: { type: "string", "x-in": "path" },
+            certified: { type: "boolean", "x-in": "query" },
+          },
+        },
+      },
+      "download the translated document",
+      "check the download translated document for language",
+    ],
+    [
+      {
+        name: "create-ship-waypoint-scan",
+        description:
+          "Scan Waypoints\n\nActivate your ship's sensor arrays to scan for waypoint information.",
+        annotations: { title: "Scan Waypoints" },
+        source: {
+          format: "openapi",
+          file: "spacetraders.io.json",
+          pointer: "/paths/~1my~1ships~1{shipSymbol}~1scan~1waypoints/post",
+        },
+        kind: "create",
+        entity: "waypoints",
+        inputSchema: {
+          type: "object",
+          properties: { shipSymbol: { type: "string", "x-in": "path" } },
+        },
+      },
+      "scan the waypoints",
+      "add a new ship waypoint scan",
+    ],
+  ];
+  it.each(specs)("%#: says the title's act", (spec, said, before) => {
+    expect(toolWords(spec).phrase.text).toBe(said);
+    expect(toolWords(spec).phrase.text).not.toBe(before);
+  });
+  it("leaves a title that opens with a noun alone ('Order details')", () => {
+    const order: ToolSpec = {
+      name: "getOrderDetails",
+      description: "Order details",
+      annotations: { title: "Order details" },
+      kind: "read",
+      entity: "orders",
+      inputSchema: { type: "object", properties: { id: { type: "string", "x-in": "path" } } },
+    };
+    expect(toolWords(order).phrase.text).not.toMatch(/^order /);
+  });
+});
