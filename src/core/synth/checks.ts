@@ -261,10 +261,6 @@ export function formWording(text: string, paramWords: string[] = []): string | u
       text,
     );
   if (cut) return cut[0];
-  // "the statistic from January 12 and on treutel.org", "the movie for tt1285016 and with a year
-  // of release of 2006": two prepositional phrases of one goal joined like a form's fields.
-  for (const joined of text.matchAll(PHRASES_JOINED))
-    if (joined[1]?.toLowerCase() !== joined[2]?.toLowerCase()) return joined[0];
   // "with detailed turned on": a response switch said as a setting.
   const switched = /\bwith [a-z]+(?:ed|ive) turned (?:on|off)\b/i.exec(text);
   if (switched) return switched[0];
@@ -325,8 +321,20 @@ export function measuredFormWording(
     docLabelWording(text, paramWords, ctx) ??
     gluedToolName(text, ctx.tools) ??
     countAsField(text) ??
-    participleAsThing(text)
+    participleAsThing(text) ??
+    joinedPhrases(text)
   );
+}
+
+/**
+ * "the statistic from January 12 and on treutel.org", "the movie for tt1285016 and with a year of
+ * release of 2006" (fresh46/fresh50 readers F): two prepositional phrases of one goal joined by
+ * "and" like a form's fields. Phrases with the same preposition are a list and pass.
+ */
+export function joinedPhrases(text: string): string | undefined {
+  for (const joined of text.matchAll(PHRASES_JOINED))
+    if (joined[1]?.toLowerCase() !== joined[2]?.toLowerCase()) return joined[0];
+  return undefined;
 }
 
 /** The thing an assistant's clarifying question asks for: "What owned by would you like?" → "owned by". */

@@ -1462,7 +1462,10 @@ function recordSubject(draft: RequestDraft): string {
   if (draft.goal.kind !== "read" || !head || (NO_RECORD.test(head) && !noun.includes(" ")))
     return "";
   if ((draft.asks ?? []).some((a) => a.toLowerCase().split(" ").includes(head))) return "";
-  return ` of ${draft.goal.mine ? "my" : "the"} ${noun}`;
+  // "the volume and power of the device state" (the bundled smart home): fields of a state are
+  // the thing's own — "of the device".
+  const owner = /^(.+?) (?:state|status|details|info)$/i.exec(noun)?.[1];
+  return ` of ${draft.goal.mine ? "my" : "the"} ${owner ?? noun}`;
 }
 
 /** Verbs whose object is what they make or say, not the device they run on. */
