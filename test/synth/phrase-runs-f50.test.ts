@@ -237,3 +237,17 @@ describe("a follow-up read of a thing's state", () => {
     }
   });
 });
+
+describe("a quoted reply that ends its own sentence", () => {
+  it("gets no second full stop (bundled smart home: '\"Time to head to school.\".')", async () => {
+    const { templateUserSimulator } = await import("../../src/core/synth/writer.js");
+    const message = fact("s1.message", "message", "Time to head to school.", "free-text");
+    for (const seed of [0, 1, 2, 3, 4, 5, 6, 7]) {
+      const said = await templateUserSimulator.answer("What should the message say?", message, {
+        seed,
+      });
+      expect(said).toMatch(/"Time to head to school\."/);
+      expect(said).not.toMatch(/\."\.$/);
+    }
+  });
+});

@@ -2029,7 +2029,9 @@ export const templateUserSimulator: UserSimulator = {
                   ? [`Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
                   : [`It's ${quoted}.`, `Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
                 : [`${quoted}.`, `It's ${quoted}.`, `${quoted}, please.`, `Oh, sorry — ${quoted}.`];
-    return tidySentence(pick(forms, seed, 0, 6));
+    // A quote that ends its own sentence ends the reply: "Time to head to school.", never
+    // ""Time to head to school."." (bundled smart home).
+    return tidySentence(pick(forms, seed, 0, 6)).replace(/([.!?]")\.$/, "$1");
   },
 };
 
