@@ -97,6 +97,7 @@ describe("prepositional phrases of one goal", () => {
       "Hey there — I'd love it if you could check the movie for tt1285016 and with a year of release of 2006. Cheers!",
       "Just add a new contact email as number 12 in the sequence and for Mariam Russel, please.",
       "check the movie for tt1285016, for xml, for Closed last month and with a year of release of 9",
+      "Hey there — I'd love it if you could request an unpaid leave for Rashawn Hettinger from January 23 and up to January 24.",
     ])
       expect(measuredFormWording(marked), marked).toBeDefined();
     for (const fine of [
@@ -248,6 +249,31 @@ describe("a quoted reply that ends its own sentence", () => {
       });
       expect(said).toMatch(/"Time to head to school\."/);
       expect(said).not.toMatch(/\."\.$/);
+    }
+  });
+});
+
+describe("a range said with 'up to'", () => {
+  it("is one phrase: 'from January 23 to January 24' (bundled helpdesk leave)", async () => {
+    const start = fact("s1.start_date", "start date", "January 23", "date");
+    const end = fact("s1.end_date", "end date", "January 24", "date");
+    const leave: ToolSpec = {
+      name: "request_leave",
+      description: "Request a leave of absence.",
+      inputSchema: {
+        type: "object",
+        properties: { start_date: { type: "string" }, end_date: { type: "string" } },
+      },
+      kind: "create",
+      entity: "leave_requests",
+    };
+    for (const seed of [0, 1, 2, 3]) {
+      const text = await writeRequest(
+        { kind: "request", goal: toolWords(leave), targets: [], facts: [start, end], domain: "" },
+        { seed },
+      );
+      expect(text).toMatch(/from January 23 to January 24/);
+      expect(measuredFormWording(text)).toBeUndefined();
     }
   });
 });

@@ -334,7 +334,8 @@ export function measuredFormWording(
 export function joinedPhrases(text: string): string | undefined {
   for (const joined of text.matchAll(PHRASES_JOINED))
     if (joined[1]?.toLowerCase() !== joined[2]?.toLowerCase()) return joined[0];
-  return undefined;
+  // "from January 23 and up to January 24": one range said as two filters.
+  return /\bfrom [^,.?!"]{1,40}? and up to /i.exec(text)?.[0];
 }
 
 /** The thing an assistant's clarifying question asks for: "What owned by would you like?" → "owned by". */

@@ -890,7 +890,10 @@ function factList(items: string[]): string {
   // says its preposition once.
   const plain: string[] = [];
   let withRun = false;
-  for (const x of items.filter((y) => !clause(y) && !aside(y))) {
+  // "from January 23 and up to January 24" is one range: "from January 23 to January 24".
+  const hasFrom = items.some((y) => /^from /.test(y) && !/ to /.test(y));
+  const ranged = items.map((y) => (hasFrom && /^up to /.test(y) ? y.slice(3) : y));
+  for (const x of ranged.filter((y) => !clause(y) && !aside(y))) {
     const fromTo = plain.findIndex((y) => /^from /.test(y) && !/ to /.test(y));
     const toFrom = plain.findIndex((y) => /^to (?![a-z]+ it\b)/.test(y) && !/ from /.test(y));
     const measured = /^with an? [a-z ]+ of /.test(x);
