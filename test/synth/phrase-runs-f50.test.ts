@@ -277,3 +277,12 @@ describe("a range said with 'up to'", () => {
     }
   });
 });
+
+describe("a second name of a record", () => {
+  it("is said with its label, never as 'named' (SalesLoft's conversational_name, fresh50 dev)", () => {
+    const conv = fact("s1.conversational_name", "conversational name", "Hogwarts", "label");
+    expect(factPhrase(conv)).toBe('with the conversational name "Hogwarts"');
+    const own = fact("s1.name", "name", "Goodwin LLC", "label");
+    expect(factPhrase(own)).toMatch(/^(?:called|named) "Goodwin LLC"$/);
+  });
+});

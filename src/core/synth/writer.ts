@@ -264,6 +264,10 @@ function bareAmount(v: string): boolean {
 /** Labels that say what sort of thing a record is ("kind", "device type", "category"). */
 const KIND_LABEL = /(^| )(kind|type|category|sort)$/;
 
+/** A name beside the record's own: short, conversational, legal, former… */
+const SECOND_NAME =
+  /^(?:conversational|short|nick|legal|alternate|alternative|internal|external|sort|code|secondary|abbreviated|former|previous|old|sortable) ?name$/;
+
 /** True for labels that say the end of a range ("to date", "end", "until"). */
 const RANGE_END_WORD = /(^| )(to|end|until|before|till|latest)( |$)/;
 const RANGE_START_WORD = /(^| )(from|start|since|after|earliest)( |$)/;
@@ -475,6 +479,9 @@ export function factPhrase(
     case "time":
       return `at ${v}`;
     case "label":
+      // A second name of the record ("Conversational name of the Account") is no "named": "add a
+      // new account named "Hogwarts"", then "What should I call it?" for its name (fresh50 dev).
+      if (SECOND_NAME.test(label)) return `with the ${label} "${v}"`;
       return [`called "${v}"`, `named "${v}"`][variant % 2] as string;
     case "flag":
       return flagPhrase(label, f.value === true);
