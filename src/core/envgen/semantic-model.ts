@@ -350,6 +350,26 @@ function distinguishSiblings(tools: Record<string, ToolModel>): void {
   }
 }
 
+/**
+ * The collection a field counts (`FileCount`, `files_count`, `num_files`, `number_of_files` →
+ * `files`) when that collection is one of the environment's and not the record's own.
+ */
+export function countedCollection(
+  name: string,
+  collections: string[],
+  own: string,
+): string | undefined {
+  const words = splitWords(name).map((w) => w.toLowerCase());
+  let noun: string | undefined;
+  if (words.length === 2 && /^(?:count|total)$/.test(words[1]!)) noun = words[0];
+  else if (words.length === 2 && /^(?:num|nb|n)$/.test(words[0]!)) noun = words[1];
+  else if (words.length === 3 && /^(?:number|num|count)$/.test(words[0]!) && words[1] === "of")
+    noun = words[2];
+  if (!noun) return undefined;
+  const key = looseKey(plural(singular(noun)));
+  return collections.find((c) => c !== own && looseKey(c) === key);
+}
+
 function entityModel(e: RawEntity, collections: string[], domain: string): EntityModel {
   const names = Object.keys(e.fields);
   const fields: Record<string, FieldModel> = {};
@@ -413,6 +433,15 @@ function entityModel(e: RawEntity, collections: string[], domain: string): Entit
         fields[name] = { ...fm, role: "derived", derivedFrom: `sum(${line}[].${qty})` };
       }
     }
+  }
+  // A count of records the environment keeps (`FileCount` of a folder where files are records):
+  // the server counts them, nobody sets one — "update the file count of the folder called Madge
+  // McClure to 5" was a goal (fresh51 dev, xero files).
+  for (const [name, fm] of Object.entries(fields)) {
+    if (fm.role === "id" || fm.role === "reference" || fm.role === "derived") continue;
+    if (schemaType(flatSchema(e.fields[name] ?? {})) !== "integer") continue;
+    const counted = countedCollection(name, collections, e.name);
+    if (counted) fields[name] = { ...fm, role: "derived", derivedFrom: `count(${counted})` };
   }
   const pick = (role: string, re?: RegExp) =>
     Object.entries(fields).find(([n, f]) => f.role === role && (!re || re.test(n)))?.[0];
@@ -792,7 +821,12 @@ function toolModel(
       im.cosmetic = true;
     } else if (setting) {
       Object.assign(im, setting);
-    } else if (fm.role === "system" || target?.role === "system") {
+    } else if (
+      fm.role === "system" ||
+      target?.role === "system" ||
+      // A count the server keeps is no change a person asks for.
+      (target?.role === "derived" && op.kind === "update")
+    ) {
       im.source = "system";
       role = "system";
       im.role = role;
