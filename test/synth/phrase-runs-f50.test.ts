@@ -286,3 +286,56 @@ describe("a second name of a record", () => {
     expect(factPhrase(own)).toMatch(/^(?:called|named) "Goodwin LLC"$/);
   });
 });
+
+/** A read tool built from a real name and title (fresh46: Braze, Open Skills, USPTO bdss). */
+const titled = (
+  name: string,
+  title: string,
+  kind: ToolSpec["kind"],
+  entity?: string,
+): ToolSpec => ({
+  name,
+  description: title,
+  annotations: { title },
+  inputSchema: { type: "object", properties: {} },
+  kind,
+  ...(entity ? { entity } : {}),
+});
+
+describe("goal words repaired against the title (fresh46 readers F)", () => {
+  it("an acronym's plural split by the name's casing is the title's word", () => {
+    const kpis = titled(
+      "kpIsForDailyAppUninstallsByDate",
+      "KPIs for Daily App Uninstalls by Date",
+      "list",
+    );
+    expect(toolWords(kpis).phrase.text).not.toMatch(/\bKP is\b/);
+    expect(toolWords(kpis).phrase.text).toMatch(/\bKPIs\b/);
+  });
+  it("a title's ' - SMS' qualifies its thing: 'list my SMS subscription groups'", () => {
+    const sms = titled(
+      "listUser_sSubscriptionGroupSms",
+      "List User's Subscription Group - SMS",
+      "list",
+      "subscription_groups",
+    );
+    expect(toolWords(sms).phrase.text).toBe("list my SMS subscription groups");
+    expect(toolWords(sms).noun).toBe("SMS subscription group");
+  });
+  it("a name cut on a preposition drops it: 'check the products', never 'the products along'", () => {
+    const along = titled(
+      "getProductsByShortName",
+      "Get products along with their latest files by short name",
+      "read",
+      "products",
+    );
+    expect(toolWords(along).phrase.text).not.toMatch(/ along$/);
+  });
+  it("a title naming an act by its -ization noun says the act: 'normalize the job title'", () => {
+    const jobs = titled("get_jobs_normalize", "Job Title Normalization", "list", "jobs");
+    expect(toolWords(jobs).phrase.text).toBe("normalize the job title");
+    // "Create organization": an -ization noun the name does not say as a verb stays a thing.
+    const org = titled("createOrganization", "Create organization", "create", "organizations");
+    expect(toolWords(org).phrase.text).toBe("add a new organization");
+  });
+});

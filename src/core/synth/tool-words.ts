@@ -655,6 +655,10 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
 /** Describe a tool in words from its documentation, name, kind and entity. */
 export function toolWords(doc: ToolSpec): ToolWords {
   const spec = plainProse(doc);
+  return titleRepairs(spec, nominalAct(spec) ?? ownToolWords(spec));
+}
+
+function ownToolWords(spec: ToolSpec): ToolWords {
   const w = recordNoun(
     spec,
     plainNoun(spec, ownAccount(qualified(spec, spoken(spec, sayable(spec, describeTool(spec)))))),
@@ -664,6 +668,85 @@ export function toolWords(doc: ToolSpec): ToolWords {
   // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
   // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").
   return metadataNoun(spec, docNoun(spec, docVerbPhrase(spec, w) ?? w));
+}
+
+/** Prepositions a cut name may end on ("Get products along with …" → "the products along"). */
+const TRAILING_PREPOSITION = /\s+(?:along|with|by|for|of|in|on|to|from|at|into|about|via|per)$/i;
+
+/**
+ * Last repairs of a goal's words against the doc's title (fresh46 readers F):
+ * - words a name's casing split that the title writes as one ("KP is" for "KPIs");
+ * - a title's " - SMS" qualifier said before its thing ("my SMS subscription groups", never "my
+ *   subscription group - SMS");
+ * - a preposition the name's cut left at the end ("the products along").
+ */
+function titleRepairs(spec: ToolSpec, w: ToolWords): ToolWords {
+  const title = spec.annotations?.title ?? spec.description?.split("\n")[0] ?? "";
+  let { object } = w.phrase;
+  let { noun, nounPlural } = w;
+  for (const word of title.split(/[^A-Za-z0-9]+/)) {
+    // An acronym's plural (KPIs, LANs, URLs): a name's casing splits it as "kp Is".
+    if (!/^[A-Z]{2,}s$/.test(word)) continue;
+    const lower = word.toLowerCase();
+    const fix = (x: string) => {
+      const parts = x.split(" ");
+      for (let i = 0; i + 1 < parts.length; i++) {
+        const glued = `${parts[i]}${parts[i + 1]}`.toLowerCase();
+        if (glued === lower) parts.splice(i, 2, word);
+        else if (glued === lower.slice(0, -1)) parts.splice(i, 2, word.slice(0, -1));
+      }
+      return parts.join(" ");
+    };
+    [object, noun, nounPlural] = [fix(object), fix(noun), fix(nounPlural)];
+  }
+  const qualified = /^((?:my|the|a|an|your) )?(.+?) - ([A-Za-z]+(?: [A-Za-z]+)?)$/.exec(object);
+  if (qualified) {
+    const [, det = "", thing = "", tag = ""] = qualified;
+    const head = thing.split(" ");
+    const last = head.pop() ?? "";
+    const things = w.kind === "list" ? plural(singular(last)) : last;
+    object = `${det}${tag} ${[...head, things].join(" ")}`;
+    noun = `${tag} ${[...head, singular(last)].join(" ")}`;
+    nounPlural = `${tag} ${[...head, plural(singular(last))].join(" ")}`;
+  }
+  const cut = (x: string) => (x.split(" ").length > 1 ? x.replace(TRAILING_PREPOSITION, "") : x);
+  [object, noun, nounPlural] = [cut(object), cut(noun), cut(nounPlural)];
+  if (object === w.phrase.object && noun === w.noun && nounPlural === w.nounPlural) return w;
+  return {
+    ...w,
+    noun,
+    nounPlural,
+    phrase: { ...w.phrase, object, text: `${w.phrase.verb} ${object}` },
+  };
+}
+
+/**
+ * A title that names an act by its noun ("Job Title Normalization", "Skill Name Normalization")
+ * for a tool whose goal read "list job normalizes" (fresh46, Open Skills): the act as a verb on
+ * what it acts on — "normalize the job title". Only -ization/-isation nouns, whose verbs are
+ * regular (-ize/-ise).
+ */
+function nominalAct(spec: ToolSpec): ToolWords | undefined {
+  const title = (spec.annotations?.title ?? spec.description?.split("\n")[0] ?? "").trim();
+  const m = /^([A-Za-z][A-Za-z ]{1,40}?) ([A-Za-z]+)i([sz])ation$/i.exec(title);
+  if (!m) return undefined;
+  const [, what = "", stem = "", z = ""] = m;
+  const verb = `${stem.toLowerCase()}i${z}e`;
+  // The name says the act as a verb (`get_jobs_normalize`), not as the title's noun.
+  if (!identifierWords(spec.name).some((x) => x.toLowerCase().replace(/s$/, "") === verb))
+    return undefined;
+  const thing = what.toLowerCase().split(" ");
+  if (thing.length > 3 || thing.some((x) => DETERMINER.test(x))) return undefined;
+  const w = ownToolWords(spec);
+  const noun = thing.join(" ");
+  const object = `the ${noun}`;
+  return {
+    ...w,
+    noun,
+    nounPlural: [...thing.slice(0, -1), plural(thing[thing.length - 1] as string)].join(" "),
+    phrase: { verb, object, text: `${verb} ${object}` },
+    wantsResult: true,
+  };
 }
 
 /** Markdown emphasis around words: `*Places*`, `**Note**`, `***x***`. */
