@@ -2,6 +2,7 @@ import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
 import { payloadPathOfValue, scalarPayload } from "../domain/envelope.js";
 import { isTypeTag } from "../domain/field-roles.js";
 import { enumOf, flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
+import { durationUnitMs } from "../domain/sibling-coherence.js";
 import { isOperationInput } from "../domain/tool-kind.js";
 import { instantOf } from "../domain/values.js";
 import {
@@ -1595,6 +1596,29 @@ const CLIPPED: Record<string, string> = {
   ms: "milliseconds",
 };
 
+/**
+ * The unit a time length the user states is counted in, by its doc ("The length of the call, in
+ * seconds"): "a duration of 60 seconds (1 minute)", never "with a duration of 60" (SalesLoft's
+ * calls, fresh50 dev). Only a number under a time word (duration, length, timeout, delay …).
+ */
+function timeUnitOf(leaf: string, schema: unknown, value: unknown): string | undefined {
+  if (typeof value !== "number" || !isObj(schema)) return undefined;
+  if (!/(?:^|_|[a-z])(?:duration|length|timeout|delay|interval|ttl|period)s?$/i.test(leaf))
+    return undefined;
+  const desc = typeof schema.description === "string" ? schema.description : "";
+  if (!/\b(?:milliseconds?|seconds?|minutes?|hours?|days?)\b/i.test(desc)) return undefined;
+  const ms = durationUnitMs(leaf, desc);
+  return ms === undefined ? undefined : UNIT_OF_MS[ms];
+}
+
+const UNIT_OF_MS: Record<number, string> = {
+  1: "milliseconds",
+  1000: "seconds",
+  60000: "minutes",
+  3600000: "hours",
+  86400000: "days",
+};
+
 /** Time units a field's name ends in, by the unit a duration is said in. */
 const TIME_TAIL: Record<string, string> = {
   sec: "seconds",
@@ -2995,13 +3019,11 @@ export async function buildTaskDetailed(
               (nestedMoney ? String(nestedCurrency) : undefined) ??
               bundle.locale?.currency)
             : undefined;
-        const unit = role === "measure" ? roleOf(leaf, {}, value).unit : undefined;
-        const said = spokenFact(
-          value,
-          label,
-          role,
-          key === name ? paramSchema(spec, name) : schemaAtPath(spec?.inputSchema, key),
-        );
+        const at = key === name ? paramSchema(spec, name) : schemaAtPath(spec?.inputSchema, key);
+        const unit =
+          (role === "measure" ? roleOf(leaf, {}, value).unit : undefined) ??
+          timeUnitOf(leaf, at, value);
+        const said = spokenFact(value, label, role, at);
         const part = nestedMoney ? undefined : partOf(key, name, spec);
         const f: FactPhrase = {
           key: `${step.id}.${key}`,
