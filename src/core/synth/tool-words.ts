@@ -670,6 +670,17 @@ function ownToolWords(spec: ToolSpec): ToolWords {
   return metadataNoun(spec, docNoun(spec, docVerbPhrase(spec, w) ?? w));
 }
 
+/** The goal's words with another object and noun (the same words back when nothing changed). */
+function withObject(w: ToolWords, object: string, noun: string, nounPlural: string): ToolWords {
+  if (object === w.phrase.object && noun === w.noun && nounPlural === w.nounPlural) return w;
+  return {
+    ...w,
+    noun,
+    nounPlural,
+    phrase: { ...w.phrase, object, text: `${w.phrase.verb} ${object}` },
+  };
+}
+
 /** Prepositions a cut name may end on ("Get products along with …" → "the products along"). */
 const TRAILING_PREPOSITION = /\s+(?:along|with|by|for|of|in|on|to|from|at|into|about|via|per)$/i;
 
@@ -711,13 +722,7 @@ function titleRepairs(spec: ToolSpec, w: ToolWords): ToolWords {
   }
   const cut = (x: string) => (x.split(" ").length > 1 ? x.replace(TRAILING_PREPOSITION, "") : x);
   [object, noun, nounPlural] = [cut(object), cut(noun), cut(nounPlural)];
-  if (object === w.phrase.object && noun === w.noun && nounPlural === w.nounPlural) return w;
-  return {
-    ...w,
-    noun,
-    nounPlural,
-    phrase: { ...w.phrase, object, text: `${w.phrase.verb} ${object}` },
-  };
+  return withObject(w, object, noun, nounPlural);
 }
 
 /**
@@ -1336,13 +1341,7 @@ function spoken(spec: ToolSpec, w: ToolWords): ToolWords {
   const object = say(w.phrase.object);
   const noun = say(w.noun).replace(/^up /, "");
   const nounPlural = say(w.nounPlural).replace(/^up /, "");
-  if (object === w.phrase.object && noun === w.noun && nounPlural === w.nounPlural) return w;
-  return {
-    ...w,
-    noun,
-    nounPlural,
-    phrase: { ...w.phrase, object, text: `${w.phrase.verb} ${object}` },
-  };
+  return withObject(w, object, noun, nounPlural);
 }
 
 /** Words after an operation's verb that say how records are found, not what they are. */
