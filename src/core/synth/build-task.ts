@@ -7,7 +7,9 @@ import { instantOf } from "../domain/values.js";
 import {
   countOf,
   humanize,
+  isCodeNameValue,
   looseKey,
+  nameLanguageOf,
   plural,
   regularPast,
   setApartBy,
@@ -429,9 +431,32 @@ function itemName(
       singular(identifierWords(f).join(" ").toLowerCase()) === headWord &&
       !looksOpaque(f, rec[f]),
   );
+  // A record that holds the thing counted as a part of it (a news feed's `company` in a company
+  // search) is named by that part's name, never by its own title: "I found 1 company: Block -
+  // Kunze" named a feed's title over its `company.name` "Parisian - Schroeder" (fresh46 readers, B
+  // on 3 of 60).
+  const part = Object.keys(rec).find(
+    (f) =>
+      isObj(rec[f]) &&
+      !Array.isArray(rec[f]) &&
+      headWord.length > 2 &&
+      singular(identifierWords(f).join(" ").toLowerCase()) === headWord,
+  );
+  const partName = part
+    ? NAMEABLE_FIELDS.find((x) => {
+        const v = (rec[part] as Record<string, unknown>)[x];
+        return typeof v === "string" && v.length > 0 && !looksOpaque(x, v);
+      })
+    : undefined;
+  if (part && partName) return { field: `${part}.${partName}` };
+  // A name kept in several languages (`nameEn`, `nameFr`) names the record, English first.
+  const inLanguage = Object.keys(rec)
+    .filter((f) => str(f) && nameLanguageOf(f) !== undefined && !looksOpaque(f, rec[f]))
+    .sort((a, b) => Number(nameLanguageOf(b) === "en") - Number(nameLanguageOf(a) === "en"))[0];
   const name =
     titled ??
     itself ??
+    inLanguage ??
     NAMEABLE_FIELDS.find(
       (f) =>
         str(f) &&
@@ -1832,20 +1857,29 @@ function answerFact(
       text: `the country is ${land}`,
       turn,
     };
+  // A name written in capitals (`short_name` "PTISSD") is said as written: it is what the thing is
+  // called, never a state to say in words — "the short name is ptissd" (fresh46 readers, B on 3).
+  const asWritten =
+    typeof v === "string" &&
+    /^[A-Z][A-Z0-9]{3,}$/.test(v) &&
+    !(o.doc?.enum ?? []).includes(v) &&
+    (o.role === "label" || /(?:^| )(?:name|code|symbol|abbreviation|acronym)$/.test(label));
   const spoken = coded
     ? coded
-    : listed
-      ? humanize(v).replace(/ /g, "-")
-      : state
-        ? v.toLowerCase()
-        : speakValue(v, {
-            label,
-            // A figure the doc counts in days is no sum of money, whatever its name ("leave balance").
-            ...(o.role && !(unit && o.role === "money") ? { role: o.role } : {}),
-            ...(o.currency ? { currency: o.currency } : {}),
-            ...(o.year ? { year: o.year } : {}),
-            ...(unit ? { unit } : {}),
-          });
+    : asWritten
+      ? v
+      : listed
+        ? humanize(v).replace(/ /g, "-")
+        : state
+          ? v.toLowerCase()
+          : speakValue(v, {
+              label,
+              // A figure the doc counts in days is no sum of money, whatever its name ("leave balance").
+              ...(o.role && !(unit && o.role === "money") ? { role: o.role } : {}),
+              ...(o.currency ? { currency: o.currency } : {}),
+              ...(o.year ? { year: o.year } : {}),
+              ...(unit ? { unit } : {}),
+            });
   const free = o.role === "free-text" || (typeof v === "string" && /[.!?]$/.test(v));
   // "the state is CO", not "co": a short code is written in capitals.
   const shown =
@@ -2423,6 +2457,15 @@ function resultFacts(
         // connection" (fresh45 dev, SoundCloud) answers nothing.
         !typeTag(x.k, x.v, w) &&
         !unsaidLetter(x.k, x.v, ctx.docs?.[x.k]) &&
+        // A field path or identifier the doc's example left (`"depot": "address.formatted"`) is
+        // no fact: "the depot is address.formatted" (fresh46 readers, B). A state's code and a
+        // value the doc lists are said as words elsewhere.
+        !(
+          isCodeNameValue(x.v) &&
+          !focused(x.k, x.v) &&
+          !["status", "category"].includes(x.role) &&
+          !(ctx.docs?.[x.k]?.enum ?? []).includes(x.v)
+        ) &&
         // A status or note holding an API's error message is no fact of the record: "The status
         // is Parameter out of bounds." (fresh28 readers, B).
         !(typeof x.v === "string" && ERROR_MESSAGE.test(x.v) && !focused(x.k, x.v)),

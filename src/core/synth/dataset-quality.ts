@@ -1,4 +1,6 @@
 import { isPagingLabel } from "../domain/field-roles.js";
+import { isObj } from "../domain/json-schema.js";
+import { isCodeNameValue, nameLanguageOf, singular } from "../domain/words.js";
 import { objectInputs } from "../plan/semantics.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Task } from "../schema/task.js";
@@ -440,6 +442,7 @@ export function answerDefects(
   for (const t of input.turns) for (const p of answerReadingProblems(t, identifiers)) bad.add(p);
   for (const t of input.turns) for (const p of answerSayingProblems(t.answer)) bad.add(p);
   for (const t of input.turns) for (const p of answerFitProblems(t)) bad.add(p);
+  for (const t of input.turns) for (const p of answerRecordProblems(t)) bad.add(p);
   for (const t of input.turns)
     for (const p of answerReaderProblems(t.answer, {
       request: t.request,
@@ -451,6 +454,81 @@ export function answerDefects(
     }))
       bad.add(p);
   return [...bad];
+}
+
+/** Every object in a parsed result, outermost first. */
+function objectsIn(
+  v: unknown,
+  out: Record<string, unknown>[] = [],
+  depth = 0,
+): Record<string, unknown>[] {
+  if (depth > 8 || v === null || typeof v !== "object") return out;
+  if (Array.isArray(v)) for (const x of v) objectsIn(x, out, depth + 1);
+  else {
+    out.push(v as Record<string, unknown>);
+    for (const x of Object.values(v)) objectsIn(x, out, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * What the fresh46 blind readers marked B (stop 47) that the other checks passed, each read from
+ * the turn and the results it answers:
+ * - `field-path-value`: "the depot is address.formatted", "the event is event_name" — a doc
+ *   example's field path said as a fact;
+ * - `miscased-name`: "The short name is ptissd." — a name the result writes in capitals
+ *   (`short_name` "PTISSD") said in other letters;
+ * - `other-record`: "I found 1 company: Block - Kunze." where the record's `company` is named
+ *   "Parisian - Schroeder" — the item named by a field of another thing;
+ * - `dates-over-names`: "I found 8 Canadian public holidays, among them one on January 8 …" where
+ *   each holiday has a `nameEn`.
+ */
+export function answerRecordProblems(t: AnswerTurn): string[] {
+  const out: string[] = [];
+  const a = t.answer.trim();
+  const said = [
+    ...[...a.matchAll(/\b(?:is|are|was|were) ([^\s,"]+?)(?=,| and\b|\.?$)/g)].map(
+      (m) => m[1] ?? "",
+    ),
+    ...answerItems(a),
+  ];
+  if (said.some((x) => isCodeNameValue(x))) out.push("field-path-value");
+  const objects = t.results.flatMap((r) => {
+    try {
+      return objectsIn(JSON.parse(r));
+    } catch {
+      return [];
+    }
+  });
+  const capitals = new Set<string>();
+  for (const o of objects)
+    for (const [k, v] of Object.entries(o))
+      if (
+        typeof v === "string" &&
+        /^[A-Z][A-Z0-9]{3,}$/.test(v) &&
+        /(?:name|code|symbol|abbreviation)$/i.test(k)
+      )
+        capitals.add(v);
+  if ([...capitals].some((c) => new RegExp(`\\b${c.toLowerCase()}\\b`).test(a)))
+    out.push("miscased-name");
+  const found = /^I found \d+ ([^:,]+?)(?::|,? among them) /.exec(a)?.[1];
+  const items = answerItems(a);
+  if (found && items.length > 0) {
+    const head = singular(found.split(" ").pop() ?? "");
+    const own = objects
+      .map((o) => o[head])
+      .filter((x): x is Record<string, unknown> => isObj(x))
+      .map((x) => x.name ?? x.title)
+      .filter((x): x is string => typeof x === "string");
+    if (own.length > 0 && items.some((x) => !own.some((n) => x.startsWith(n))))
+      out.push("other-record");
+    if (
+      items.every((x) => /^one (?:on|from|at|in)\b/.test(x)) &&
+      objects.some((o) => Object.keys(o).some((k) => nameLanguageOf(k) !== undefined))
+    )
+      out.push("dates-over-names");
+  }
+  return out;
 }
 
 /** The arrays of scalars in a record, by key (one level deep, and one level under a wrapper). */

@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
+import { answerFactsFrom, fieldDocs } from "../../src/core/synth/build-task.js";
+import { answerDefects, answerRecordProblems } from "../../src/core/synth/dataset-quality.js";
+import { toolWords } from "../../src/core/synth/tool-words.js";
+import { finalAnswer } from "../../src/core/synth/trajectory.js";
+
+// Bad answers the fresh46 blind readers marked (stop 47, B on 23 of 60 samples), each on the
+// spec excerpt and the tool result of the run they read.
+
+function answer(spec: ToolSpec, result: unknown, args: Record<string, unknown> = {}): string {
+  const facts = answerFactsFrom({ ok: true, result }, "s1", toolWords(spec), 0, {
+    docs: fieldDocs(spec.outputSchema),
+    args,
+    argNames: Object.keys(args),
+  });
+  return finalAnswer(facts, false);
+}
+
+describe("a field path left by the doc's example is no fact (phantauth get_tenant_by_tenantname)", () => {
+  const spec: ToolSpec = {
+    name: "get_tenant_by_tenantname",
+    description: "Get a Tenant",
+    inputSchema: {
+      type: "object",
+      properties: { tenantname: { type: "string" } },
+      required: ["tenantname"],
+    },
+    outputSchema: {
+      type: "object",
+      properties: {
+        about: { type: "string", description: "A detailed description of the tenant." },
+        depot: {
+          type: "string",
+          description:
+            "It defines the place of the CSV file containing the resource data in [RFC 6570 - URI temaplate] format. In the case of nested properties, a '.' character separates the elements of the property name (e.g. address.formatted).",
+        },
+        name: { type: "string" },
+      },
+    },
+  };
+  it("never 'the depot is address.formatted'", () => {
+    const said = answer(
+      spec,
+      {
+        about: "Backend engineer who loves hiking.",
+        depot: "address.formatted",
+        name: "Wellington Wolff",
+      },
+      { tenantname: "Wellington Wolff" },
+    );
+    expect(said).not.toMatch(/address\.formatted/);
+    expect(said).toMatch(/Backend engineer who loves hiking/);
+  });
+});
+
+describe("a record holding the thing counted is named by it (owler searchCompany)", () => {
+  const spec: ToolSpec = {
+    name: "searchCompany",
+    description: "Search Company by Ticker or Website or Name or PermID",
+    inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] },
+    outputSchema: {
+      type: "object",
+      properties: {
+        feeds: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              company: {
+                type: "object",
+                properties: { company_id: { type: "integer" }, name: { type: "string" } },
+              },
+              publisher_name: { type: "string" },
+              title: { type: "string" },
+            },
+          },
+        },
+      },
+    },
+  };
+  it("the company's name, never the feed's title", () => {
+    const said = answer(
+      spec,
+      {
+        feeds: [
+          {
+            company: { company_id: 27, name: "Parisian - Schroeder", short_name: "Parisian" },
+            feed_date: "2026-02-01",
+            id: "com_1006",
+            publisher_name: "New Village Press",
+            title: "Block - Kunze",
+          },
+        ],
+      },
+      { q: "New Village Press" },
+    );
+    expect(said).toMatch(/Parisian - Schroeder/);
+    expect(said).not.toMatch(/Block - Kunze/);
+  });
+});
+
+describe("a name kept in two languages names the record (canada-holidays Holidays)", () => {
+  const spec: ToolSpec = {
+    name: "Holidays",
+    description: "Get all holidays",
+    inputSchema: { type: "object", properties: {} },
+    outputSchema: {
+      type: "object",
+      properties: {
+        holidays: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              date: { type: "string", format: "date" },
+              id: { type: "integer" },
+              nameEn: { type: "string", description: "English name" },
+              nameFr: { type: "string", description: "French name" },
+            },
+          },
+        },
+      },
+    },
+  };
+  it("'Louis Riel Day', never 'one on January 8'", () => {
+    const said = answer(spec, {
+      holidays: [
+        { date: "2026-01-08", id: 1, nameEn: "Louis Riel Day", nameFr: "Journée Louis Riel" },
+        { date: "2026-02-16", id: 2, nameEn: "Family Day", nameFr: "Fête de la famille" },
+      ],
+    });
+    expect(said).toMatch(/Louis Riel Day/);
+    expect(said).toMatch(/Family Day/);
+    expect(said).not.toMatch(/one on/);
+  });
+});
+
+describe("a name in capitals is said as written (uspto bdss getProductsTree)", () => {
+  const spec: ToolSpec = {
+    name: "getProductsTree",
+    description:
+      "Returns products' hierarchical tree. Use this GET to retrieve short name and parent/child relations",
+    inputSchema: { type: "object", properties: {} },
+  };
+  it("'PTISSD', never 'ptissd'", () => {
+    const said = answer(spec, { short_name: "PTISSD", id: "PTISSD", tree_id: "PTISSD" });
+    expect(said).toMatch(/\bPTISSD\b/);
+    expect(said).not.toMatch(/ptissd/);
+  });
+  it("a state in capitals is still said in words", () => {
+    const said = answer(spec, { status: "ACTIVE", short_name: "PTISSD" });
+    expect(said).not.toMatch(/ACTIVE/);
+  });
+});
+
+describe("the bad-answer check catches the fresh46 readers' B answers", () => {
+  const turn = (answer: string, result: unknown, request = "") => ({
+    request,
+    results: [JSON.stringify(result)],
+    answer,
+    paramWords: [],
+  });
+  const tenant = {
+    "@id": "ten_1006",
+    about: "Backend engineer who loves hiking.",
+    depot: "address.formatted",
+    name: "Wellington Wolff",
+  };
+  const tree = { short_name: "PTISSD", id: "PTISSD", tree_id: "PTISSD" };
+  const feeds = {
+    feeds: [
+      {
+        company: { company_id: 27, name: "Parisian - Schroeder" },
+        publisher_name: "New Village Press",
+        title: "Block - Kunze",
+      },
+    ],
+  };
+  const holidays = {
+    holidays: [
+      { date: "2026-01-08", nameEn: "Louis Riel Day", nameFr: "Journée Louis Riel" },
+      { date: "2026-01-13", nameEn: "Family Day", nameFr: "Fête de la famille" },
+    ],
+  };
+  it.each([
+    [
+      'The about is "Backend engineer who loves hiking." and the depot is address.formatted.',
+      tenant,
+      "field-path-value",
+    ],
+    ["The event is event_name and the unit is day.", { event: "event_name" }, "field-path-value"],
+    ["The short name is ptissd.", tree, "miscased-name"],
+    ["I found 1 company: Block - Kunze.", feeds, "other-record"],
+    [
+      "I found 2 Canadian public holidays: one on January 8 and one on January 13.",
+      holidays,
+      "dates-over-names",
+    ],
+  ])("flags %s", (answer, result, code) => {
+    expect(answerRecordProblems(turn(answer, result))).toContain(code);
+    expect(answerDefects({ final: answer, facts: [], turns: [turn(answer, result)] })).toContain(
+      code,
+    );
+  });
+  it.each([
+    ['The about is "Backend engineer who loves hiking."', tenant],
+    ["The short name is PTISSD.", tree],
+    ["I found 1 company: Parisian - Schroeder.", feeds],
+    ["I found 2 Canadian public holidays: Louis Riel Day and Family Day.", holidays],
+    ["The android is com.example and the site is example.com.", {}],
+  ])("passes %s", (answer, result) => {
+    expect(answerRecordProblems(turn(answer, result))).toEqual([]);
+  });
+});
