@@ -197,6 +197,11 @@ describe("the bad-answer check catches the fresh46 readers' B answers", () => {
       holidays,
       "dates-over-names",
     ],
+    [
+      "I found 1 job normalize: 63.044.",
+      [{ relevance_score: "63.044", uuid: "nor_1004" }],
+      "figure-as-name",
+    ],
   ])("flags %s", (answer, result, code) => {
     expect(answerRecordProblems(turn(answer, result))).toContain(code);
     expect(answerDefects({ final: answer, facts: [], turns: [turn(answer, result)] })).toContain(
@@ -208,8 +213,87 @@ describe("the bad-answer check catches the fresh46 readers' B answers", () => {
     ["The short name is PTISSD.", tree],
     ["I found 1 company: Parisian - Schroeder.", feeds],
     ["I found 2 Canadian public holidays: Louis Riel Day and Family Day.", holidays],
+    ["I found 1 job normalize: one with a relevance score of 63.044.", {}],
     ["The android is com.example and the site is example.com.", {}],
   ])("passes %s", (answer, result) => {
     expect(answerRecordProblems(turn(answer, result))).toEqual([]);
+  });
+});
+
+describe("a figure in text is told with its label (open-skills get_jobs_normalize)", () => {
+  const spec: ToolSpec = {
+    name: "get_jobs_normalize",
+    description:
+      "Job Title Normalization\n\nRetrieves the canonical job title for a synonymous job title",
+    inputSchema: {
+      type: "object",
+      properties: { job_title: { type: "string" } },
+      required: ["job_title"],
+    },
+    outputSchema: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          parent_uuid: { type: "string" },
+          relevance_score: { type: "string", description: "Relevance score for job title." },
+          uuid: { type: "string" },
+        },
+      },
+    },
+  };
+  it("'one with a relevance score of 63.044', never ': 63.044'", () => {
+    const said = answer(
+      spec,
+      [
+        {
+          parent_uuid: "3aef0f2d-7289-454f-ba53-999cd7e4ad53",
+          relevance_score: "63.044",
+          uuid: "nor_1004",
+        },
+      ],
+      { job_title: "Corporate Creative Designer" },
+    );
+    expect(said).toMatch(/relevance score of 63\.044/);
+    expect(said).not.toMatch(/: 63\.044/);
+  });
+});
+
+describe("a new client's own secret is handed back (phantauth post_client)", () => {
+  const spec: ToolSpec = {
+    name: "post_client",
+    description: "Create a Client",
+    inputSchema: {
+      type: "object",
+      properties: { client_id: { type: "string" }, logo_uri: { type: "string" } },
+    },
+  };
+  it("the client secret, never only 'I've added the client.'", () => {
+    const facts = answerFactsFrom(
+      {
+        ok: true,
+        result: {
+          client_id: "demo_13jgt1r",
+          client_name: "Magic Toolbox",
+          client_secret: "O68dVlLk",
+          logo_uri: "https://www.example.com/clients/552",
+        },
+      },
+      "s1",
+      { ...toolWords(spec), kind: "create" },
+      0,
+      { args: { client_id: "demo_13jgt1r" }, argNames: ["client_id", "logo_uri"] },
+    );
+    expect(facts.map((f) => f.value)).toContain("O68dVlLk");
+  });
+  it("another record's secret stays unsaid", () => {
+    const facts = answerFactsFrom(
+      { ok: true, result: { name: "Desiree Herzog", user_secret: "Opha8TV2" } },
+      "s1",
+      { ...toolWords(spec), kind: "create" },
+      0,
+      {},
+    );
+    expect(facts.map((f) => f.value)).not.toContain("Opha8TV2");
   });
 });

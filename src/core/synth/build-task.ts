@@ -597,9 +597,28 @@ function itemName(
       !["id", "reference", "system", "plumbing", "url", "free-text", "status"].includes(
         roleOf(f, {}, rec[f]).role,
       ) &&
-      new Set(list.map((x) => (x as Record<string, unknown>)?.[f])).size === list.length,
+      new Set(list.map((x) => (x as Record<string, unknown>)?.[f])).size === list.length &&
+      // A figure in text (`relevance_score` "63.044") is no name: "I found 1 job normalize:
+      // 63.044" (fresh46, B) — it is told with its label below.
+      !/^-?\d+\.\d+$/.test(rec[f] as string),
   );
   if (plain) return { field: plain };
+  // A record whose one telling value is a figure is told by it, labelled: "one with a relevance
+  // score of 63.044".
+  const figured = Object.keys(rec).find(
+    (f) =>
+      typeof rec[f] === "string" &&
+      /^-?\d+\.\d+$/.test(rec[f] as string) &&
+      !looksOpaque(f, rec[f]) &&
+      !["id", "reference", "system", "plumbing"].includes(roleOf(f, {}, rec[f]).role),
+  );
+  if (figured) {
+    const label = answerLabel(figured);
+    return {
+      field: figured,
+      text: `one with ${article(label)} ${label} of ${rec[figured]}`,
+    };
+  }
   // A record known only by its sort ("entity_type": "EC2Firewall") is said as one of that sort
   // ("an EC2 firewall"), never passed off as its name.
   const kind =
@@ -2652,7 +2671,15 @@ function madeSecret(k: string, v: unknown, w: ToolWords): boolean {
   if (w.kind !== "create" || typeof v !== "string" || v.length === 0 || v.length > 80) return false;
   const last = identifierWords(w.noun).pop() ?? "";
   const key = identifierWords(k);
-  return last.length > 2 && SECRET_KEY.test(k) && key[key.length - 1] === last;
+  if (last.length > 2 && SECRET_KEY.test(k) && key[key.length - 1] === last) return true;
+  // A new client's own secret (`client_secret` of "add a new client"): the user can't use the
+  // client without it — the reader saw only "I've added the client selfie." (fresh46).
+  const own = identifierWords(w.noun).map((x) => singular(x.toLowerCase()));
+  return (
+    key.length === 2 &&
+    own.includes(singular((key[0] ?? "").toLowerCase())) &&
+    /^secret$/i.test(key[1] ?? "")
+  );
 }
 
 /** Links to made things inside a write's result lists (`{"data": [{"url": …}, …]}`), in order. */

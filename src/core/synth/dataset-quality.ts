@@ -481,7 +481,8 @@ function objectsIn(
  * - `other-record`: "I found 1 company: Block - Kunze." where the record's `company` is named
  *   "Parisian - Schroeder" — the item named by a field of another thing;
  * - `dates-over-names`: "I found 8 Canadian public holidays, among them one on January 8 …" where
- *   each holiday has a `nameEn`.
+ *   each holiday has a `nameEn`;
+ * - `figure-as-name`: "I found 1 job normalize: 63.044." — a score with no word of what it is.
  */
 export function answerRecordProblems(t: AnswerTurn): string[] {
   const out: string[] = [];
@@ -513,6 +514,7 @@ export function answerRecordProblems(t: AnswerTurn): string[] {
     out.push("miscased-name");
   const found = /^I found \d+ ([^:,]+?)(?::|,? among them) /.exec(a)?.[1];
   const items = answerItems(a);
+  if (found && items.some((x) => /^-?\d+\.\d+$/.test(x))) out.push("figure-as-name");
   if (found && items.length > 0) {
     const head = singular(found.split(" ").pop() ?? "");
     const own = objects
