@@ -198,6 +198,17 @@ describe("the bad-answer check catches the fresh46 readers' B answers", () => {
       "dates-over-names",
     ],
     [
+      "I found 8 provinces and territories, among them an NB, an MB and an SK.",
+      { provinces: [{ id: "NB", nameEn: "Manitoba" }, { id: "MB" }, { id: "SK" }] },
+      "code-as-name",
+    ],
+    ["I found 1 detect: en.", [{ confidence: 0.6, language: "en" }], "code-as-name"],
+    [
+      "The amount is 1 and the status is rejected.",
+      { result: { amount: "1", currency: "USD", status: "REJECTED" } },
+      "money-without-currency",
+    ],
+    [
       "I found 1 job normalize: 63.044.",
       [{ relevance_score: "63.044", uuid: "nor_1004" }],
       "figure-as-name",
@@ -214,6 +225,8 @@ describe("the bad-answer check catches the fresh46 readers' B answers", () => {
     ["I found 1 company: Parisian - Schroeder.", feeds],
     ["I found 2 Canadian public holidays: Louis Riel Day and Family Day.", holidays],
     ["I found 1 job normalize: one with a relevance score of 63.044.", {}],
+    ["I found 1 detection: English.", [{ confidence: 0.6, language: "en" }]],
+    ["The amount is $1 and the status is rejected.", { result: { amount: "1", currency: "USD" } }],
     ["The android is com.example and the site is example.com.", {}],
   ])("passes %s", (answer, result) => {
     expect(answerRecordProblems(turn(answer, result))).toEqual([]);
@@ -295,5 +308,63 @@ describe("a new client's own secret is handed back (phantauth post_client)", () 
       {},
     );
     expect(facts.map((f) => f.value)).not.toContain("Opha8TV2");
+  });
+});
+
+describe("fresh50 answers read with the first fixes", () => {
+  it("a detected language is said by its name (LibreTranslate post_detect)", () => {
+    const spec: ToolSpec = {
+      name: "post_detect",
+      description: "Detect the language of a single text",
+      inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] },
+      outputSchema: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            confidence: { type: "number", description: "Confidence value" },
+            language: { type: "string", description: "Language code" },
+          },
+        },
+      },
+    };
+    const said = answer(spec, [{ confidence: 0.6, language: "en" }], { q: "English" });
+    expect(said).toMatch(/English/);
+    expect(said).not.toMatch(/: en\b/);
+  });
+  it("an amount in text beside its currency is money (NOWPayments getTransfer)", () => {
+    const spec: ToolSpec = {
+      name: "getTransfer",
+      description:
+        "Get transfer\n\nGet the actual information about the transfer. You need to provide the transfer ID in the request.",
+      inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] },
+      outputSchema: {
+        type: "object",
+        properties: {
+          result: {
+            type: "object",
+            properties: {
+              amount: { type: "string", examples: ["1"] },
+              currency: { type: "string" },
+              status: { type: "string" },
+            },
+          },
+        },
+      },
+    };
+    const said = answer(
+      spec,
+      {
+        result: {
+          amount: "1",
+          created_at: "2025-12-16T13:15:00Z",
+          currency: "USD",
+          id: "tra_1005",
+          status: "REJECTED",
+        },
+      },
+      { id: "tra_1005" },
+    );
+    expect(said).toMatch(/\$1\b/);
   });
 });

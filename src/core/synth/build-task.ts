@@ -491,6 +491,15 @@ function itemName(
     if (detail) return { field: name, text: `${rec[name]} ${detail}` };
     return { field: name };
   }
+  // A language told by its code (`"language": "en"` of a detected language) is said by its name:
+  // "I found 1 detection: en." named nothing a reader knows (fresh50, LibreTranslate).
+  const tongue = Object.keys(rec).find(
+    (f) =>
+      /^(?:language|lang|locale)(?:_?code)?$/i.test(f) &&
+      typeof rec[f] === "string" &&
+      languageName(rec[f] as string) !== undefined,
+  );
+  if (tongue) return { field: tongue, text: languageName(rec[tongue] as string) as string };
   // A record named inside a part of it: a webscan by its `scan.title`.
   for (const [k, v] of Object.entries(rec)) {
     if (v === null || typeof v !== "object" || Array.isArray(v)) continue;
@@ -2456,6 +2465,16 @@ function resultFacts(
           !looksOpaque(k, v)) ||
         madeLink(k, v, w) ||
         made(k, v),
+    )
+    // An amount written as digits in text (`"amount": "1"` beside `"currency": "USD"`) is money:
+    // "the amount is $1", never "the amount is 1" (fresh50, NOWPayments getTransfer).
+    .map(([k, v]) =>
+      typeof v === "string" &&
+      /^-?\d+(?:\.\d+)?$/.test(v) &&
+      currency &&
+      roleOf(k, {}, Number(v)).role === "money"
+        ? ([k, Number(v)] as [string, unknown])
+        : ([k, v] as [string, unknown]),
     )
     .map(([k, v]) => ({ k, v, role: roleOf(k, {}, v).role }))
     .filter(

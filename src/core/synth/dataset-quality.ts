@@ -456,6 +456,9 @@ export function answerDefects(
   return [...bad];
 }
 
+/** Keys holding a short code a record is named by elsewhere (a province's `id`, a `language`). */
+const CODE_KEY = /^(?:id|code|language|lang|locale|abbreviation)$|(?:_code|Code)$/;
+
 /** Every object in a parsed result, outermost first. */
 function objectsIn(
   v: unknown,
@@ -482,7 +485,10 @@ function objectsIn(
  *   "Parisian - Schroeder" — the item named by a field of another thing;
  * - `dates-over-names`: "I found 8 Canadian public holidays, among them one on January 8 …" where
  *   each holiday has a `nameEn`;
- * - `figure-as-name`: "I found 1 job normalize: 63.044." — a score with no word of what it is.
+ * - `figure-as-name`: "I found 1 job normalize: 63.044." — a score with no word of what it is;
+ * - `code-as-name`: "an NB, an MB and an SK", "I found 1 detect: en." — a code where the record
+ *   (or the language) has a name;
+ * - `money-without-currency`: "The amount is 1" beside `"currency": "USD"` (fresh50).
  */
 export function answerRecordProblems(t: AnswerTurn): string[] {
   const out: string[] = [];
@@ -515,6 +521,16 @@ export function answerRecordProblems(t: AnswerTurn): string[] {
   const found = /^I found \d+ ([^:,]+?)(?::|,? among them) /.exec(a)?.[1];
   const items = answerItems(a);
   if (found && items.some((x) => /^-?\d+\.\d+$/.test(x))) out.push("figure-as-name");
+  const codes = new Set<string>();
+  for (const o of objects)
+    for (const [k, v] of Object.entries(o))
+      if (typeof v === "string" && /^[A-Za-z]{2,3}$/.test(v) && CODE_KEY.test(k)) codes.add(v);
+  if (found && items.some((x) => codes.has(x.replace(/^an? /, "")))) out.push("code-as-name");
+  if (
+    /\b[Tt]he (?:[a-z]+ )?amount (?:is|was) -?\d+(?:\.\d+)?(?=,| and\b|\.?$)/.test(a) &&
+    objects.some((o) => typeof o.currency === "string" && /^[A-Za-z]{3}$/.test(o.currency))
+  )
+    out.push("money-without-currency");
   if (found && items.length > 0) {
     const head = singular(found.split(" ").pop() ?? "");
     const own = objects
