@@ -209,6 +209,16 @@ describe("the bad-answer check catches the fresh46 readers' B answers", () => {
       "money-without-currency",
     ],
     [
+      "I found 1 zip code: South Atlantic Division.",
+      { data: [{ divisionName: "South Atlantic Division", zipCode: "02105" }] },
+      "other-field-named",
+    ],
+    [
+      "The size is 3615 bytes and the manufacturer is Manufacturer 4.",
+      { Size: 3615, manufacturer: "Manufacturer 4" },
+      "placeholder-value",
+    ],
+    [
       "I found 1 job normalize: 63.044.",
       [{ relevance_score: "63.044", uuid: "nor_1004" }],
       "figure-as-name",
@@ -226,6 +236,9 @@ describe("the bad-answer check catches the fresh46 readers' B answers", () => {
     ["I found 2 Canadian public holidays: Louis Riel Day and Family Day.", holidays],
     ["I found 1 job normalize: one with a relevance score of 63.044.", {}],
     ["I found 1 detection: English.", [{ confidence: 0.6, language: "en" }]],
+    ["I found 1 zip code: 02105.", { data: [{ divisionName: "South", zipCode: "02105" }] }],
+    ["The size is 3615 bytes.", { Size: 3615, manufacturer: "Manufacturer 4" }],
+    ["The gate is Gate 4.", {}],
     ["The amount is $1 and the status is rejected.", { result: { amount: "1", currency: "USD" } }],
     ["The android is com.example and the site is example.com.", {}],
   ])("passes %s", (answer, result) => {
@@ -366,5 +379,66 @@ describe("fresh50 answers read with the first fixes", () => {
       { id: "tra_1005" },
     );
     expect(said).toMatch(/\$1\b/);
+  });
+});
+
+describe("fresh51 answers read with the first fixes", () => {
+  it("a list of zip codes names each by its zip code (zip-code-data get-zipcodes)", () => {
+    const spec: ToolSpec = {
+      name: "get-zipcodes",
+      description: "Get zip codes",
+      inputSchema: { type: "object", properties: { countyFipsCode: { type: "string" } } },
+      outputSchema: {
+        type: "object",
+        properties: {
+          data: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: {
+                divisionName: { type: "string" },
+                zipCode: { type: "string" },
+                titleCaseCityName: { type: "string" },
+              },
+            },
+          },
+        },
+      },
+    };
+    const said = answer(
+      spec,
+      {
+        data: [
+          {
+            countyFipsCode: "109",
+            divisionName: "South Atlantic Division",
+            titleCaseCityName: "Boston",
+            zipCode: "02105",
+          },
+        ],
+      },
+      { countyFipsCode: "109" },
+    );
+    expect(said).toMatch(/02105/);
+    expect(said).not.toMatch(/South Atlantic Division/);
+  });
+  it("a field's own word and a number is no fact beside a real one (xero-files getFile)", () => {
+    const spec: ToolSpec = {
+      name: "getFile",
+      description: "Retrieves a file by a unique file ID",
+      inputSchema: { type: "object", properties: { FileId: { type: "string" } } },
+    };
+    const facts = answerFactsFrom(
+      {
+        ok: true,
+        result: { Name: "Consent form.pdf", Size: 3615, manufacturer: "Manufacturer 4" },
+      },
+      "s1",
+      toolWords(spec),
+      0,
+      { args: { FileId: "1997571f" }, argNames: ["FileId"], focus: ["Size", "manufacturer"] },
+    );
+    expect(facts.map((f) => f.value)).not.toContain("Manufacturer 4");
+    expect(facts.map((f) => f.value)).toContain(3615);
   });
 });

@@ -453,6 +453,18 @@ function itemName(
   const inLanguage = Object.keys(rec)
     .filter((f) => str(f) && nameLanguageOf(f) !== undefined && !looksOpaque(f, rec[f]))
     .sort((a, b) => Number(nameLanguageOf(b) === "en") - Number(nameLanguageOf(a) === "en"))[0];
+  // A field named for the whole thing listed (`zipCode` of "list the zip codes") is the answer,
+  // code or not: the reader saw "I found 1 zip code: South Atlantic Division." (fresh51).
+  const whole = Object.keys(rec).find(
+    (f) =>
+      typeof rec[f] === "string" &&
+      (rec[f] as string).length > 0 &&
+      (rec[f] as string).length <= 40 &&
+      identifierWords(f).length > 1 &&
+      looseKey(f) === looseKey(noun) &&
+      !SECRET_KEY.test(f),
+  );
+  if (whole) return { field: whole };
   const name =
     titled ??
     itself ??
@@ -2053,7 +2065,16 @@ export function answerFactsFrom(
   // "Result 7" for an answer the doc never describes is what the environment writes when it
   // knows nothing: no fact to tell — the lh-partner readers saw "The price offer is Result 7."
   // (fresh23, N).
-  const facts = setApartFacts(resultFacts(outcome, prefix, w, turn, ctx), w).filter(
+  const all = setApartFacts(resultFacts(outcome, prefix, w, turn, ctx), w);
+  // A field's own word and a number ("manufacturer": "Manufacturer 4") is a placeholder the
+  // environment wrote: no fact beside a real one — "The size is 3615 bytes and the manufacturer is
+  // Manufacturer 4." (fresh51, xero-files getFile). Alone it stays: the bundled weather fixture's
+  // "Forecast 2" is all it has to tell.
+  const own = (f: AnswerFact) =>
+    typeof f.value === "string" && ownWordNumber(f.key.split(".").pop() ?? "", f.value);
+  const real = all.filter((f) => !own(f));
+  const listing = all.some((f) => f.key === `${prefix}.count`);
+  const facts = (real.length > 0 && !listing ? real : all).filter(
     (f) =>
       !placeholderFact(f) &&
       // What a removed record held is gone with it: "I've removed the cash receipt. The discount

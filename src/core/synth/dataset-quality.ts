@@ -42,7 +42,7 @@ import {
   nameRepeatsNoun,
   unspokenLabel,
 } from "./label-wording.js";
-import { recordDefects } from "./record-defects.js";
+import { ownWordNumber, recordDefects } from "./record-defects.js";
 import { objectlessRead } from "./request-wording.js";
 import { schemaResultDefects, toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
@@ -488,7 +488,9 @@ function objectsIn(
  * - `figure-as-name`: "I found 1 job normalize: 63.044." — a score with no word of what it is;
  * - `code-as-name`: "an NB, an MB and an SK", "I found 1 detect: en." — a code where the record
  *   (or the language) has a name;
- * - `money-without-currency`: "The amount is 1" beside `"currency": "USD"` (fresh50).
+ * - `money-without-currency`: "The amount is 1" beside `"currency": "USD"` (fresh50);
+ * - `other-field-named`: "I found 1 zip code: South Atlantic Division." beside `zipCode` (fresh51);
+ * - `placeholder-value`: "the manufacturer is Manufacturer 4" (fresh51).
  */
 export function answerRecordProblems(t: AnswerTurn): string[] {
   const out: string[] = [];
@@ -521,6 +523,26 @@ export function answerRecordProblems(t: AnswerTurn): string[] {
   const found = /^I found \d+ ([^:,]+?)(?::|,? among them) /.exec(a)?.[1];
   const items = answerItems(a);
   if (found && items.some((x) => /^-?\d+\.\d+$/.test(x))) out.push("figure-as-name");
+  // "I found 1 zip code: South Atlantic Division." beside `"zipCode": "02105"`.
+  if (found && items.length > 0) {
+    const key = found
+      .replace(/[^a-z]/gi, "")
+      .toLowerCase()
+      .replace(/s$/, "");
+    const own = objects.flatMap((o) =>
+      Object.entries(o)
+        .filter(([k, v]) => typeof v === "string" && k.toLowerCase().replace(/[^a-z]/g, "") === key)
+        .map(([, v]) => v as string),
+    );
+    if (key.length > 4 && own.length > 0 && !items.some((x) => own.some((v) => x.includes(v))))
+      out.push("other-field-named");
+  }
+  // "the manufacturer is Manufacturer 4": a field's own word and a number, a placeholder (a gate
+  // numbered by nature, "Gate 4", is a name).
+  for (const m of a.matchAll(
+    /\b[Tt]he ([a-z]+(?: [a-z]+)?) (?:is|was) ([A-Z][a-z]+ \d{1,3})(?=,| and\b|\.?$)/g,
+  ))
+    if (ownWordNumber(m[1] ?? "", m[2] ?? "")) out.push("placeholder-value");
   const codes = new Set<string>();
   for (const o of objects)
     for (const [k, v] of Object.entries(o))
