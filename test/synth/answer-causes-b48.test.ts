@@ -241,6 +241,7 @@ describe("the bad-answer check catches the fresh46 readers' B answers", () => {
     ["The gate is Gate 4.", {}],
     ["The amount is $1 and the status is rejected.", { result: { amount: "1", currency: "USD" } }],
     ["The android is com.example and the site is example.com.", {}],
+    ["I found 2 aliases: short.fyi and http/https.", { aliases: ["short.fyi", "http/https"] }],
   ])("passes %s", (answer, result) => {
     expect(answerRecordProblems(turn(answer, result))).toEqual([]);
   });

@@ -345,8 +345,8 @@ export function repeatedWord(text: string): string | undefined {
   return undefined;
 }
 
-/** Ends of a host name: `example.com` is an address, never a field path. */
-const HOST_TAIL = /^(?:com|net|org|io|co|dev|app|info|biz|edu|gov|me|ai|[a-z]{2})$/;
+/** Ends of a host name (`example.com`, `short.fyi`): an address, never a field path. */
+const HOST_TAIL = /^(?:[a-z]{2,3}|info|biz|app|dev|site|online|tech|store|cloud)$/;
 
 /**
  * A value written as a program's field path or identifier — `event_name`, `address.formatted`,
