@@ -219,6 +219,11 @@ describe("the bad-answer check catches the fresh46 readers' B answers", () => {
       "placeholder-value",
     ],
     [
+      "I found 1 daily Active user Date: one on Feb 4 at 1:45 pm.",
+      { data: [{ dau: 77, time: "2026-02-04T13:45:00Z" }] },
+      "figure-unsaid",
+    ],
+    [
       "I found 1 job normalize: 63.044.",
       [{ relevance_score: "63.044", uuid: "nor_1004" }],
       "figure-as-name",
@@ -239,6 +244,10 @@ describe("the bad-answer check catches the fresh46 readers' B answers", () => {
     ["I found 1 zip code: 02105.", { data: [{ divisionName: "South", zipCode: "02105" }] }],
     ["The size is 3615 bytes.", { Size: 3615, manufacturer: "Manufacturer 4" }],
     ["The gate is Gate 4.", {}],
+    [
+      "I found 1 daily active user count: 77 DAU on Feb 4 at 1:45 pm.",
+      { data: [{ dau: 77, time: "2026-02-04T13:45:00Z" }] },
+    ],
     ["The amount is $1 and the status is rejected.", { result: { amount: "1", currency: "USD" } }],
     ["The android is com.example and the site is example.com.", {}],
     ["I found 2 aliases: short.fyi and http/https.", { aliases: ["short.fyi", "http/https"] }],
@@ -441,5 +450,26 @@ describe("fresh51 answers read with the first fixes", () => {
     );
     expect(facts.map((f) => f.value)).not.toContain("Manufacturer 4");
     expect(facts.map((f) => f.value)).toContain(3615);
+  });
+});
+
+describe("a point of a series is its figure at its time (braze dailyActiveUsersByDate)", () => {
+  const spec: ToolSpec = {
+    name: "dailyActiveUsersByDate",
+    description: "Export Daily Active Users by Date",
+    inputSchema: { type: "object", properties: { length: { type: "integer" } } },
+  };
+  const listed = (result: unknown) =>
+    finalAnswer(
+      answerFactsFrom({ ok: true, result }, "s1", { ...toolWords(spec), kind: "list" }, 0, {}),
+      false,
+    );
+  it("'77 DAU on Feb 4 at 1:45 pm', never 'one on Feb 4 at 1:45 pm'", () => {
+    const said = listed({ data: [{ dau: 77, time: "2026-02-04T13:45:00Z" }] });
+    expect(said).toMatch(/77 DAU on Feb 4/);
+  });
+  it("'16 uninstalls on Feb 2 at 10 am'", () => {
+    const said = listed({ data: [{ time: "2026-02-02T10:00:00Z", uninstalls: 16 }] });
+    expect(said).toMatch(/16 uninstalls on Feb 2/);
   });
 });

@@ -554,6 +554,21 @@ function itemName(
     const when = datesOf(rec, year);
     return { field: says, text: `"${clipText(String(rec[says]))}"${when ? ` ${when}` : ""}` };
   }
+  // A point of a series (`{"time": …, "mau": 68}`) is its figure at its time: "68 MAU on Dec 25 at
+  // 11:30 am", never "one on Dec 25 at 11:30 am" — Braze's KPI reads answered only when (fresh46,
+  // 3 of 40). A short key (`mau`, `dau`) is an acronym.
+  const told = Object.keys(rec).filter((f) => !/(?:^|_)id$|Id$/.test(f) && rec[f] !== null);
+  const instant = told.find(
+    (f) => typeof rec[f] === "string" && ["date", "datetime"].includes(roleOf(f, {}, rec[f]).role),
+  );
+  const tally = told.find(
+    (f) => typeof rec[f] === "number" && Number.isInteger(rec[f]) && (rec[f] as number) >= 0,
+  );
+  if (told.length === 2 && instant && tally) {
+    const label = /^[a-z]{2,3}$/.test(tally) ? tally.toUpperCase() : answerLabel(tally);
+    const at = speakValue(rec[instant], { role: "datetime", ...(year ? { year } : {}) });
+    return { field: tally, text: `${rec[tally]} ${label} on ${at}` };
+  }
   // A record with no name is told by its sort and its dates ("a sick one from January 5 to
   // January 13"), never by a note the user may not remember writing.
   const dates = Object.keys(rec).filter(

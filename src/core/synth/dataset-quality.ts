@@ -490,7 +490,8 @@ function objectsIn(
  *   (or the language) has a name;
  * - `money-without-currency`: "The amount is 1" beside `"currency": "USD"` (fresh50);
  * - `other-field-named`: "I found 1 zip code: South Atlantic Division." beside `zipCode` (fresh51);
- * - `placeholder-value`: "the manufacturer is Manufacturer 4" (fresh51).
+ * - `placeholder-value`: "the manufacturer is Manufacturer 4" (fresh51);
+ * - `figure-unsaid`: "one on Feb 4 at 1:45 pm" for `{"dau": 77, "time": …}` (fresh46, Braze KPIs).
  */
 export function answerRecordProblems(t: AnswerTurn): string[] {
   const out: string[] = [];
@@ -567,6 +568,19 @@ export function answerRecordProblems(t: AnswerTurn): string[] {
       objects.some((o) => Object.keys(o).some((k) => nameLanguageOf(k) !== undefined))
     )
       out.push("dates-over-names");
+    // "I found 1 daily active user date: one on Feb 4 at 1:45 pm." over `{"dau": 77, "time": …}`.
+    if (
+      items.every((x) => /^one on\b/.test(x)) &&
+      objects.some((o) => {
+        const vs = Object.values(o);
+        return (
+          vs.length === 2 &&
+          vs.some((v) => typeof v === "number" && Number.isInteger(v)) &&
+          vs.some((v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v))
+        );
+      })
+    )
+      out.push("figure-unsaid");
   }
   return out;
 }
