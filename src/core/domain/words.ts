@@ -344,3 +344,36 @@ export function repeatedWord(text: string): string | undefined {
   }
   return undefined;
 }
+
+/** Ends of a host name (`example.com`, `short.fyi`): an address, never a field path. */
+const HOST_TAIL = /^(?:[a-z]{2,3}|info|biz|app|dev|site|online|tech|store|cloud)$/;
+
+/**
+ * A value written as a program's field path or identifier — `event_name`, `address.formatted`,
+ * `user.profile.email` — is a placeholder a doc's example left, never a fact a person reads out:
+ * "the depot is address.formatted", "the event is event_name" (fresh46 readers, B on 7 of 60).
+ * Words joined by `_` or by `.` with no host's end at either side; a state's code (`in_progress`) is this
+ * shape too, so callers keep a value the doc lists or a state.
+ */
+export function isCodeNameValue(value: unknown): value is string {
+  if (typeof value !== "string" || value.length > 60) return false;
+  if (/^[a-z]{2,}(?:_[a-z]{2,})+$/.test(value)) return true;
+  // A host (`example.com`) or an app's reverse-domain id (`com.example`) is no field path.
+  const parts = value.split(".");
+  return (
+    parts.length > 1 &&
+    parts.every((x) => /^[a-z]{2,}$/.test(x)) &&
+    !HOST_TAIL.test(parts[0] ?? "") &&
+    !HOST_TAIL.test(parts[parts.length - 1] ?? "")
+  );
+}
+
+/**
+ * A field of a record's name in one language (`nameEn`, `name_fr`, `title_de`): a name, the
+ * English one first — a holiday list named its holidays "one on January 8" beside `nameEn`
+ * "Louis Riel Day" (fresh46 readers, B). The language's code, or undefined.
+ */
+export function nameLanguageOf(key: string): string | undefined {
+  const m = /^(?:name|title|label)(?:_|-)?(en|fr|de|es|it|pt|nl|ja|zh|ru|ko|ar|pl|sv)$/i.exec(key);
+  return m?.[1]?.toLowerCase();
+}

@@ -8,7 +8,9 @@ import { instantOf } from "../domain/values.js";
 import {
   countOf,
   humanize,
+  isCodeNameValue,
   looseKey,
+  nameLanguageOf,
   plural,
   regularPast,
   setApartBy,
@@ -430,9 +432,44 @@ function itemName(
       singular(identifierWords(f).join(" ").toLowerCase()) === headWord &&
       !looksOpaque(f, rec[f]),
   );
+  // A record that holds the thing counted as a part of it (a news feed's `company` in a company
+  // search) is named by that part's name, never by its own title: "I found 1 company: Block -
+  // Kunze" named a feed's title over its `company.name` "Parisian - Schroeder" (fresh46 readers, B
+  // on 3 of 60).
+  const part = Object.keys(rec).find(
+    (f) =>
+      isObj(rec[f]) &&
+      !Array.isArray(rec[f]) &&
+      headWord.length > 2 &&
+      singular(identifierWords(f).join(" ").toLowerCase()) === headWord,
+  );
+  const partName = part
+    ? NAMEABLE_FIELDS.find((x) => {
+        const v = (rec[part] as Record<string, unknown>)[x];
+        return typeof v === "string" && v.length > 0 && !looksOpaque(x, v);
+      })
+    : undefined;
+  if (part && partName) return { field: `${part}.${partName}` };
+  // A name kept in several languages (`nameEn`, `nameFr`) names the record, English first.
+  const inLanguage = Object.keys(rec)
+    .filter((f) => str(f) && nameLanguageOf(f) !== undefined && !looksOpaque(f, rec[f]))
+    .sort((a, b) => Number(nameLanguageOf(b) === "en") - Number(nameLanguageOf(a) === "en"))[0];
+  // A field named for the whole thing listed (`zipCode` of "list the zip codes") is the answer,
+  // code or not: the reader saw "I found 1 zip code: South Atlantic Division." (fresh51).
+  const whole = Object.keys(rec).find(
+    (f) =>
+      typeof rec[f] === "string" &&
+      (rec[f] as string).length > 0 &&
+      (rec[f] as string).length <= 40 &&
+      identifierWords(f).length > 1 &&
+      looseKey(f) === looseKey(noun) &&
+      !SECRET_KEY.test(f),
+  );
+  if (whole) return { field: whole };
   const name =
     titled ??
     itself ??
+    inLanguage ??
     NAMEABLE_FIELDS.find(
       (f) =>
         str(f) &&
@@ -467,6 +504,15 @@ function itemName(
     if (detail) return { field: name, text: `${rec[name]} ${detail}` };
     return { field: name };
   }
+  // A language told by its code (`"language": "en"` of a detected language) is said by its name:
+  // "I found 1 detection: en." named nothing a reader knows (fresh50, LibreTranslate).
+  const tongue = Object.keys(rec).find(
+    (f) =>
+      /^(?:language|lang|locale)(?:_?code)?$/i.test(f) &&
+      typeof rec[f] === "string" &&
+      languageName(rec[f] as string) !== undefined,
+  );
+  if (tongue) return { field: tongue, text: languageName(rec[tongue] as string) as string };
   // A record named inside a part of it: a webscan by its `scan.title`.
   for (const [k, v] of Object.entries(rec)) {
     if (v === null || typeof v !== "object" || Array.isArray(v)) continue;
@@ -508,6 +554,21 @@ function itemName(
   if (says) {
     const when = datesOf(rec, year);
     return { field: says, text: `"${clipText(String(rec[says]))}"${when ? ` ${when}` : ""}` };
+  }
+  // A point of a series (`{"time": …, "mau": 68}`) is its figure at its time: "68 MAU on Dec 25 at
+  // 11:30 am", never "one on Dec 25 at 11:30 am" — Braze's KPI reads answered only when (fresh46,
+  // 3 of 40). A short key (`mau`, `dau`) is an acronym.
+  const told = Object.keys(rec).filter((f) => !/(?:^|_)id$|Id$/.test(f) && rec[f] !== null);
+  const instant = told.find(
+    (f) => typeof rec[f] === "string" && ["date", "datetime"].includes(roleOf(f, {}, rec[f]).role),
+  );
+  const tally = told.find(
+    (f) => typeof rec[f] === "number" && Number.isInteger(rec[f]) && (rec[f] as number) >= 0,
+  );
+  if (told.length === 2 && instant && tally) {
+    const label = /^[a-z]{2,3}$/.test(tally) ? tally.toUpperCase() : answerLabel(tally);
+    const at = speakValue(rec[instant], { role: "datetime", ...(year ? { year } : {}) });
+    return { field: tally, text: `${rec[tally]} ${label} on ${at}` };
   }
   // A record with no name is told by its sort and its dates ("a sick one from January 5 to
   // January 13"), never by a note the user may not remember writing.
@@ -573,9 +634,28 @@ function itemName(
       !["id", "reference", "system", "plumbing", "url", "free-text", "status"].includes(
         roleOf(f, {}, rec[f]).role,
       ) &&
-      new Set(list.map((x) => (x as Record<string, unknown>)?.[f])).size === list.length,
+      new Set(list.map((x) => (x as Record<string, unknown>)?.[f])).size === list.length &&
+      // A figure in text (`relevance_score` "63.044") is no name: "I found 1 job normalize:
+      // 63.044" (fresh46, B) — it is told with its label below.
+      !/^-?\d+\.\d+$/.test(rec[f] as string),
   );
   if (plain) return { field: plain };
+  // A record whose one telling value is a figure is told by it, labelled: "one with a relevance
+  // score of 63.044".
+  const figured = Object.keys(rec).find(
+    (f) =>
+      typeof rec[f] === "string" &&
+      /^-?\d+\.\d+$/.test(rec[f] as string) &&
+      !looksOpaque(f, rec[f]) &&
+      !["id", "reference", "system", "plumbing"].includes(roleOf(f, {}, rec[f]).role),
+  );
+  if (figured) {
+    const label = answerLabel(figured);
+    return {
+      field: figured,
+      text: `one with ${article(label)} ${label} of ${rec[figured]}`,
+    };
+  }
   // A record known only by its sort ("entity_type": "EC2Firewall") is said as one of that sort
   // ("an EC2 firewall"), never passed off as its name.
   const kind =
@@ -1856,20 +1936,29 @@ function answerFact(
       text: `the country is ${land}`,
       turn,
     };
+  // A name written in capitals (`short_name` "PTISSD") is said as written: it is what the thing is
+  // called, never a state to say in words — "the short name is ptissd" (fresh46 readers, B on 3).
+  const asWritten =
+    typeof v === "string" &&
+    /^[A-Z][A-Z0-9]{3,}$/.test(v) &&
+    !(o.doc?.enum ?? []).includes(v) &&
+    (o.role === "label" || /(?:^| )(?:name|code|symbol|abbreviation|acronym)$/.test(label));
   const spoken = coded
     ? coded
-    : listed
-      ? humanize(v).replace(/ /g, "-")
-      : state
-        ? v.toLowerCase()
-        : speakValue(v, {
-            label,
-            // A figure the doc counts in days is no sum of money, whatever its name ("leave balance").
-            ...(o.role && !(unit && o.role === "money") ? { role: o.role } : {}),
-            ...(o.currency ? { currency: o.currency } : {}),
-            ...(o.year ? { year: o.year } : {}),
-            ...(unit ? { unit } : {}),
-          });
+    : asWritten
+      ? v
+      : listed
+        ? humanize(v).replace(/ /g, "-")
+        : state
+          ? v.toLowerCase()
+          : speakValue(v, {
+              label,
+              // A figure the doc counts in days is no sum of money, whatever its name ("leave balance").
+              ...(o.role && !(unit && o.role === "money") ? { role: o.role } : {}),
+              ...(o.currency ? { currency: o.currency } : {}),
+              ...(o.year ? { year: o.year } : {}),
+              ...(unit ? { unit } : {}),
+            });
   const free = o.role === "free-text" || (typeof v === "string" && /[.!?]$/.test(v));
   // "the state is CO", not "co": a short code is written in capitals.
   const shown =
@@ -2015,7 +2104,16 @@ export function answerFactsFrom(
   // "Result 7" for an answer the doc never describes is what the environment writes when it
   // knows nothing: no fact to tell — the lh-partner readers saw "The price offer is Result 7."
   // (fresh23, N).
-  const facts = setApartFacts(resultFacts(outcome, prefix, w, turn, ctx), w).filter(
+  const all = setApartFacts(resultFacts(outcome, prefix, w, turn, ctx), w);
+  // A field's own word and a number ("manufacturer": "Manufacturer 4") is a placeholder the
+  // environment wrote: no fact beside a real one — "The size is 3615 bytes and the manufacturer is
+  // Manufacturer 4." (fresh51, xero-files getFile). Alone it stays: the bundled weather fixture's
+  // "Forecast 2" is all it has to tell.
+  const own = (f: AnswerFact) =>
+    typeof f.value === "string" && ownWordNumber(f.key.split(".").pop() ?? "", f.value);
+  const real = all.filter((f) => !own(f));
+  const listing = all.some((f) => f.key === `${prefix}.count`);
+  const facts = (real.length > 0 && !listing ? real : all).filter(
     (f) =>
       !placeholderFact(f) &&
       // What a removed record held is gone with it: "I've removed the cash receipt. The discount
@@ -2428,6 +2526,16 @@ function resultFacts(
         madeLink(k, v, w) ||
         made(k, v),
     )
+    // An amount written as digits in text (`"amount": "1"` beside `"currency": "USD"`) is money:
+    // "the amount is $1", never "the amount is 1" (fresh50, NOWPayments getTransfer).
+    .map(([k, v]) =>
+      typeof v === "string" &&
+      /^-?\d+(?:\.\d+)?$/.test(v) &&
+      currency &&
+      roleOf(k, {}, Number(v)).role === "money"
+        ? ([k, Number(v)] as [string, unknown])
+        : ([k, v] as [string, unknown]),
+    )
     .map(([k, v]) => ({ k, v, role: roleOf(k, {}, v).role }))
     .filter(
       (x) =>
@@ -2447,6 +2555,15 @@ function resultFacts(
         // connection" (fresh45 dev, SoundCloud) answers nothing.
         !typeTag(x.k, x.v, w) &&
         !unsaidLetter(x.k, x.v, ctx.docs?.[x.k]) &&
+        // A field path or identifier the doc's example left (`"depot": "address.formatted"`) is
+        // no fact: "the depot is address.formatted" (fresh46 readers, B). A state's code and a
+        // value the doc lists are said as words elsewhere.
+        !(
+          isCodeNameValue(x.v) &&
+          !focused(x.k, x.v) &&
+          !["status", "category"].includes(x.role) &&
+          !(ctx.docs?.[x.k]?.enum ?? []).includes(x.v)
+        ) &&
         // A status or note holding an API's error message is no fact of the record: "The status
         // is Parameter out of bounds." (fresh28 readers, B).
         !(typeof x.v === "string" && ERROR_MESSAGE.test(x.v) && !focused(x.k, x.v)),
@@ -2633,7 +2750,15 @@ function madeSecret(k: string, v: unknown, w: ToolWords): boolean {
   if (w.kind !== "create" || typeof v !== "string" || v.length === 0 || v.length > 80) return false;
   const last = identifierWords(w.noun).pop() ?? "";
   const key = identifierWords(k);
-  return last.length > 2 && SECRET_KEY.test(k) && key[key.length - 1] === last;
+  if (last.length > 2 && SECRET_KEY.test(k) && key[key.length - 1] === last) return true;
+  // A new client's own secret (`client_secret` of "add a new client"): the user can't use the
+  // client without it — the reader saw only "I've added the client selfie." (fresh46).
+  const own = identifierWords(w.noun).map((x) => singular(x.toLowerCase()));
+  return (
+    key.length === 2 &&
+    own.includes(singular((key[0] ?? "").toLowerCase())) &&
+    /^secret$/i.test(key[1] ?? "")
+  );
 }
 
 /** Links to made things inside a write's result lists (`{"data": [{"url": …}, …]}`), in order. */

@@ -1,4 +1,6 @@
 import { isPagingLabel } from "../domain/field-roles.js";
+import { isObj } from "../domain/json-schema.js";
+import { isCodeNameValue, nameLanguageOf, singular } from "../domain/words.js";
 import { objectInputs } from "../plan/semantics.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Task } from "../schema/task.js";
@@ -40,7 +42,7 @@ import {
   nameRepeatsNoun,
   unspokenLabel,
 } from "./label-wording.js";
-import { recordDefects } from "./record-defects.js";
+import { ownWordNumber, recordDefects } from "./record-defects.js";
 import { objectlessRead } from "./request-wording.js";
 import { schemaResultDefects, toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
@@ -440,6 +442,7 @@ export function answerDefects(
   for (const t of input.turns) for (const p of answerReadingProblems(t, identifiers)) bad.add(p);
   for (const t of input.turns) for (const p of answerSayingProblems(t.answer)) bad.add(p);
   for (const t of input.turns) for (const p of answerFitProblems(t)) bad.add(p);
+  for (const t of input.turns) for (const p of answerRecordProblems(t)) bad.add(p);
   for (const t of input.turns)
     for (const p of answerReaderProblems(t.answer, {
       request: t.request,
@@ -451,6 +454,135 @@ export function answerDefects(
     }))
       bad.add(p);
   return [...bad];
+}
+
+/** Keys holding a short code a record is named by elsewhere (a province's `id`, a `language`). */
+const CODE_KEY = /^(?:id|code|language|lang|locale|abbreviation)$|(?:_code|Code)$/;
+
+/** Every object in a parsed result, outermost first. */
+function objectsIn(
+  v: unknown,
+  out: Record<string, unknown>[] = [],
+  depth = 0,
+): Record<string, unknown>[] {
+  if (depth > 8 || v === null || typeof v !== "object") return out;
+  if (Array.isArray(v)) for (const x of v) objectsIn(x, out, depth + 1);
+  else {
+    out.push(v as Record<string, unknown>);
+    for (const x of Object.values(v)) objectsIn(x, out, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * What the fresh46 blind readers marked B (stop 47) that the other checks passed, each read from
+ * the turn and the results it answers:
+ * - `field-path-value`: "the depot is address.formatted", "the event is event_name" — a doc
+ *   example's field path said as a fact;
+ * - `miscased-name`: "The short name is ptissd." — a name the result writes in capitals
+ *   (`short_name` "PTISSD") said in other letters;
+ * - `other-record`: "I found 1 company: Block - Kunze." where the record's `company` is named
+ *   "Parisian - Schroeder" — the item named by a field of another thing;
+ * - `dates-over-names`: "I found 8 Canadian public holidays, among them one on January 8 …" where
+ *   each holiday has a `nameEn`;
+ * - `figure-as-name`: "I found 1 job normalize: 63.044." — a score with no word of what it is;
+ * - `code-as-name`: "an NB, an MB and an SK", "I found 1 detect: en." — a code where the record
+ *   (or the language) has a name;
+ * - `money-without-currency`: "The amount is 1" beside `"currency": "USD"` (fresh50);
+ * - `other-field-named`: "I found 1 zip code: South Atlantic Division." beside `zipCode` (fresh51);
+ * - `placeholder-value`: "the manufacturer is Manufacturer 4" (fresh51);
+ * - `figure-unsaid`: "one on Feb 4 at 1:45 pm" for `{"dau": 77, "time": …}` (fresh46, Braze KPIs).
+ */
+export function answerRecordProblems(t: AnswerTurn): string[] {
+  const out: string[] = [];
+  const a = t.answer.trim();
+  const said = [
+    ...[...a.matchAll(/\b(?:is|are|was|were) ([^\s,"]+?)(?=,| and\b|\.?$)/g)].map(
+      (m) => m[1] ?? "",
+    ),
+    ...answerItems(a),
+  ];
+  if (said.some((x) => isCodeNameValue(x))) out.push("field-path-value");
+  const objects = t.results.flatMap((r) => {
+    try {
+      return objectsIn(JSON.parse(r));
+    } catch {
+      return [];
+    }
+  });
+  const capitals = new Set<string>();
+  for (const o of objects)
+    for (const [k, v] of Object.entries(o))
+      if (
+        typeof v === "string" &&
+        /^[A-Z][A-Z0-9]{3,}$/.test(v) &&
+        /(?:name|code|symbol|abbreviation)$/i.test(k)
+      )
+        capitals.add(v);
+  if ([...capitals].some((c) => new RegExp(`\\b${c.toLowerCase()}\\b`).test(a)))
+    out.push("miscased-name");
+  const found = /^I found \d+ ([^:,]+?)(?::|,? among them) /.exec(a)?.[1];
+  const items = answerItems(a);
+  if (found && items.some((x) => /^-?\d+\.\d+$/.test(x))) out.push("figure-as-name");
+  // "I found 1 zip code: South Atlantic Division." beside `"zipCode": "02105"`.
+  if (found && items.length > 0) {
+    const key = found
+      .replace(/[^a-z]/gi, "")
+      .toLowerCase()
+      .replace(/s$/, "");
+    const own = objects.flatMap((o) =>
+      Object.entries(o)
+        .filter(([k, v]) => typeof v === "string" && k.toLowerCase().replace(/[^a-z]/g, "") === key)
+        .map(([, v]) => v as string),
+    );
+    if (key.length > 4 && own.length > 0 && !items.some((x) => own.some((v) => x.includes(v))))
+      out.push("other-field-named");
+  }
+  // "the manufacturer is Manufacturer 4": a field's own word and a number, a placeholder (a gate
+  // numbered by nature, "Gate 4", is a name).
+  for (const m of a.matchAll(
+    /\b[Tt]he ([a-z]+(?: [a-z]+)?) (?:is|was) ([A-Z][a-z]+ \d{1,3})(?=,| and\b|\.?$)/g,
+  ))
+    if (ownWordNumber(m[1] ?? "", m[2] ?? "")) out.push("placeholder-value");
+  const codes = new Set<string>();
+  for (const o of objects)
+    for (const [k, v] of Object.entries(o))
+      if (typeof v === "string" && /^[A-Za-z]{2,3}$/.test(v) && CODE_KEY.test(k)) codes.add(v);
+  if (found && items.some((x) => codes.has(x.replace(/^an? /, "")))) out.push("code-as-name");
+  if (
+    /\b[Tt]he (?:[a-z]+ )?amount (?:is|was) -?\d+(?:\.\d+)?(?=,| and\b|\.?$)/.test(a) &&
+    objects.some((o) => typeof o.currency === "string" && /^[A-Za-z]{3}$/.test(o.currency))
+  )
+    out.push("money-without-currency");
+  if (found && items.length > 0) {
+    const head = singular(found.split(" ").pop() ?? "");
+    const own = objects
+      .map((o) => o[head])
+      .filter((x): x is Record<string, unknown> => isObj(x))
+      .map((x) => x.name ?? x.title)
+      .filter((x): x is string => typeof x === "string");
+    if (own.length > 0 && items.some((x) => !own.some((n) => x.startsWith(n))))
+      out.push("other-record");
+    if (
+      items.every((x) => /^one (?:on|from|at|in)\b/.test(x)) &&
+      objects.some((o) => Object.keys(o).some((k) => nameLanguageOf(k) !== undefined))
+    )
+      out.push("dates-over-names");
+    // "I found 1 daily active user date: one on Feb 4 at 1:45 pm." over `{"dau": 77, "time": …}`.
+    if (
+      items.every((x) => /^one on\b/.test(x)) &&
+      objects.some((o) => {
+        const vs = Object.values(o);
+        return (
+          vs.length === 2 &&
+          vs.some((v) => typeof v === "number" && Number.isInteger(v)) &&
+          vs.some((v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v))
+        );
+      })
+    )
+      out.push("figure-unsaid");
+  }
+  return out;
 }
 
 /** The arrays of scalars in a record, by key (one level deep, and one level under a wrapper). */
