@@ -466,6 +466,16 @@ function itemName(
       !SECRET_KEY.test(f),
   );
   if (whole) return { field: whole };
+  // A language told by its code (`"language": "en"` of a detected language) is said by its name:
+  // "I found 1 detection: en." named nothing a reader knows (fresh50, LibreTranslate) —
+  // also where the list is of languages and the code field is the thing itself.
+  const tongue = Object.keys(rec).find(
+    (f) =>
+      /^(?:language|lang|locale)(?:_?code)?$/i.test(f) &&
+      typeof rec[f] === "string" &&
+      languageName(rec[f] as string) !== undefined,
+  );
+  if (tongue) return { field: tongue, text: languageName(rec[tongue] as string) as string };
   const name =
     titled ??
     itself ??
@@ -504,15 +514,6 @@ function itemName(
     if (detail) return { field: name, text: `${rec[name]} ${detail}` };
     return { field: name };
   }
-  // A language told by its code (`"language": "en"` of a detected language) is said by its name:
-  // "I found 1 detection: en." named nothing a reader knows (fresh50, LibreTranslate).
-  const tongue = Object.keys(rec).find(
-    (f) =>
-      /^(?:language|lang|locale)(?:_?code)?$/i.test(f) &&
-      typeof rec[f] === "string" &&
-      languageName(rec[f] as string) !== undefined,
-  );
-  if (tongue) return { field: tongue, text: languageName(rec[tongue] as string) as string };
   // A record named inside a part of it: a webscan by its `scan.title`.
   for (const [k, v] of Object.entries(rec)) {
     if (v === null || typeof v !== "object" || Array.isArray(v)) continue;
