@@ -105,7 +105,7 @@ function containsDeep(haystack: unknown, needle: string): boolean {
 export async function checkSolvable(
   task: Task,
   bundles: EnvBundle[],
-  options: { runner?: EnvRunner } = {},
+  options: { runner?: EnvRunner; replay?: Promise<GoldReplay> } = {},
 ): Promise<CheckVerdict> {
   const problems: string[] = [];
   const said = new TextIndex(userTexts(task).join("\n"));
@@ -118,14 +118,41 @@ export async function checkSolvable(
     if (!said.mentions(words) && !spoken)
       problems.push(`user fact ${f.key} (${describe(f.value)}) is never stated`);
   }
-  const factValues = new Set(task.userFacts.map((f) => canonicalJson(f.value)));
-  const envs = await TaskEnvs.open(bundles, task.envs, task.seed, options.runner);
-  if (!envs.ok)
+  const replay = await (options.replay ?? replayGold(task, bundles, options.runner));
+  if (!replay.opened)
     return {
       name: "solvable",
       passed: false,
-      evidence: `cannot open environments: ${envs.error.message}`,
+      evidence: `cannot open environments: ${replay.message}`,
     };
+  problems.push(...replay.problems);
+  return problems.length === 0
+    ? {
+        name: "solvable",
+        passed: true,
+        evidence: `${task.userFacts.length} user facts stated or revealed; ${task.gold.calls.length} gold calls replay to ${task.gold.finalStateHash.slice(0, 12)}`,
+      }
+    : { name: "solvable", passed: false, evidence: problems.slice(0, 5).join("; ") };
+}
+
+/**
+ * What replaying a task's gold calls from its initial state found: arguments that are neither a
+ * user fact nor in an earlier result, faults, a final state other than the gold one. It reads the
+ * task's environments, seed, user facts and gold, never its words, so the rewrites of one task
+ * share one replay (`refineTask`).
+ */
+export type GoldReplay = { opened: false; message: string } | { opened: true; problems: string[] };
+
+/** Replay `task`'s gold calls in its environments (see `GoldReplay`). */
+export async function replayGold(
+  task: Task,
+  bundles: EnvBundle[],
+  runner?: EnvRunner,
+): Promise<GoldReplay> {
+  const problems: string[] = [];
+  const factValues = new Set(task.userFacts.map((f) => canonicalJson(f.value)));
+  const envs = await TaskEnvs.open(bundles, task.envs, task.seed, runner);
+  if (!envs.ok) return { opened: false, message: envs.error.message };
   const results: unknown[] = [];
   try {
     for (const [i, call] of task.gold.calls.entries()) {
@@ -160,13 +187,7 @@ export async function checkSolvable(
   } finally {
     await envs.value.dispose();
   }
-  return problems.length === 0
-    ? {
-        name: "solvable",
-        passed: true,
-        evidence: `${task.userFacts.length} user facts stated or revealed; ${task.gold.calls.length} gold calls replay to ${task.gold.finalStateHash.slice(0, 12)}`,
-      }
-    : { name: "solvable", passed: false, evidence: problems.slice(0, 5).join("; ") };
+  return { opened: true, problems };
 }
 
 const TOOL_TALK =
