@@ -5,6 +5,7 @@ import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
 import type { CheckVerdict, Task } from "../schema/task.js";
 import { type EnvRunner, routeTools, TaskEnvs } from "./env-runner.js";
+import { EnvSetMemo } from "./env-set-memo.js";
 import { modelOf } from "./semantics.js";
 import {
   DOC_SPEAK,
@@ -104,7 +105,7 @@ function containsDeep(haystack: unknown, needle: string): boolean {
 export async function checkSolvable(
   task: Task,
   bundles: EnvBundle[],
-  options: { runner?: EnvRunner } = {},
+  options: { runner?: EnvRunner; replay?: Promise<GoldReplay> } = {},
 ): Promise<CheckVerdict> {
   const problems: string[] = [];
   const said = new TextIndex(userTexts(task).join("\n"));
@@ -117,14 +118,41 @@ export async function checkSolvable(
     if (!said.mentions(words) && !spoken)
       problems.push(`user fact ${f.key} (${describe(f.value)}) is never stated`);
   }
-  const factValues = new Set(task.userFacts.map((f) => canonicalJson(f.value)));
-  const envs = await TaskEnvs.open(bundles, task.envs, task.seed, options.runner);
-  if (!envs.ok)
+  const replay = await (options.replay ?? replayGold(task, bundles, options.runner));
+  if (!replay.opened)
     return {
       name: "solvable",
       passed: false,
-      evidence: `cannot open environments: ${envs.error.message}`,
+      evidence: `cannot open environments: ${replay.message}`,
     };
+  problems.push(...replay.problems);
+  return problems.length === 0
+    ? {
+        name: "solvable",
+        passed: true,
+        evidence: `${task.userFacts.length} user facts stated or revealed; ${task.gold.calls.length} gold calls replay to ${task.gold.finalStateHash.slice(0, 12)}`,
+      }
+    : { name: "solvable", passed: false, evidence: problems.slice(0, 5).join("; ") };
+}
+
+/**
+ * What replaying a task's gold calls from its initial state found: arguments that are neither a
+ * user fact nor in an earlier result, faults, a final state other than the gold one. It reads the
+ * task's environments, seed, user facts and gold, never its words, so the rewrites of one task
+ * share one replay (`refineTask`).
+ */
+export type GoldReplay = { opened: false; message: string } | { opened: true; problems: string[] };
+
+/** Replay `task`'s gold calls in its environments (see `GoldReplay`). */
+export async function replayGold(
+  task: Task,
+  bundles: EnvBundle[],
+  runner?: EnvRunner,
+): Promise<GoldReplay> {
+  const problems: string[] = [];
+  const factValues = new Set(task.userFacts.map((f) => canonicalJson(f.value)));
+  const envs = await TaskEnvs.open(bundles, task.envs, task.seed, runner);
+  if (!envs.ok) return { opened: false, message: envs.error.message };
   const results: unknown[] = [];
   try {
     for (const [i, call] of task.gold.calls.entries()) {
@@ -159,13 +187,7 @@ export async function checkSolvable(
   } finally {
     await envs.value.dispose();
   }
-  return problems.length === 0
-    ? {
-        name: "solvable",
-        passed: true,
-        evidence: `${task.userFacts.length} user facts stated or revealed; ${task.gold.calls.length} gold calls replay to ${task.gold.finalStateHash.slice(0, 12)}`,
-      }
-    : { name: "solvable", passed: false, evidence: problems.slice(0, 5).join("; ") };
+  return { opened: true, problems };
 }
 
 const TOOL_TALK =
@@ -380,12 +402,15 @@ export function askedQuestions(task: Task): string[] {
 /** What `measuredFormWording` knows of a task: its user facts and the names of its tools. */
 export function wordingContextOf(task: Task, bundles: readonly EnvBundle[]): WordingContext {
   const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
-  return {
-    facts: task.userFacts,
-    tools: used.flatMap((b) => b.tools.map((t) => t.name)),
-    prose: used.flatMap(proseOf),
-  };
+  const docs = docsOf.get(used);
+  return { facts: task.userFacts, tools: docs.tools, prose: docs.prose };
 }
+
+/** The tool names and doc prose of a set of environments, one array each per set (see EnvSetMemo). */
+const docsOf = new EnvSetMemo((used) => ({
+  tools: used.flatMap((b) => b.tools.map((t) => t.name)),
+  prose: used.flatMap(proseOf),
+}));
 
 /** The tool each turn's goal is (its last gold call), with the bundle it is in. */
 export function turnGoals(
@@ -871,6 +896,32 @@ function spacedNamePattern(words: string[]): RegExp | undefined {
 }
 
 /**
+ * How a user text could name each tool of a set of environments, and its code-identifier
+ * parameters: compiled once per set, not for every text of every draft.
+ */
+const namePatterns = new EnvSetMemo((used) =>
+  [...routeTools([...used])].map(([name, route]) => {
+    const words = identifierWords(route.tool);
+    const spec = route.bundle.tools.find((t) => t.name === route.tool);
+    return {
+      name,
+      raw: new RegExp(`(?:^|[^A-Za-z0-9_])${escapeRegExp(name)}(?:$|[^A-Za-z0-9_])`, "i"),
+      joined: words.length > 1 ? new RegExp(`\\b${words.join("")}\\b`, "i") : undefined,
+      spaced: spacedNamePattern(words),
+      // A tool named by one plain word (qualpay's Refund, Void, Sale) is the word anyone says to
+      // get it done: "refund the money" names no tool; "use the Refund tool" is tool talk below.
+      plainWord: /^[A-Z]?[a-z]+$/.test(name),
+      params: Object.keys((spec?.inputSchema.properties ?? {}) as object)
+        .filter(isCodeIdentifier)
+        .map((p) => ({
+          name: p,
+          said: new RegExp(`(?:^|[^A-Za-z0-9_])${escapeRegExp(p)}(?:$|[^A-Za-z0-9_])`, "i"),
+        })),
+    };
+  }),
+);
+
+/**
  * No tool names (raw or spaced), no parameter identifiers, no step lists, no talk of tools, no
  * form wording ("should be", "make the", "the line1 is"), no code identifiers.
  */
@@ -878,7 +929,7 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
   const problems: string[] = [];
   const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
   const routes = routeTools(used);
-  const ids = identifierContext(used);
+  const ids = identifiersOf(used);
   for (const t of task.turns)
     for (const r of t.reveals ?? [])
       if (r.question && yesNoAsk(r.question, r.text))
@@ -891,27 +942,15 @@ export function checkNotInstructional(task: Task, bundles: EnvBundle[]): CheckVe
   for (const [i, raw] of userTexts(task).entries()) {
     const text = withoutFactValues(raw, task);
     const lower = text.toLowerCase();
-    for (const [name, route] of routes) {
-      const words = identifierWords(route.tool);
-      const rawHit = new RegExp(
-        `(?:^|[^A-Za-z0-9_])${escapeRegExp(name)}(?:$|[^A-Za-z0-9_])`,
-        "i",
-      ).test(text);
-      const joinedHit = words.length > 1 && new RegExp(`\\b${words.join("")}\\b`, "i").test(text);
-      const spaced = spacedNamePattern(words);
+    for (const n of namePatterns.get(used)) {
+      const rawHit = n.raw.test(text);
+      const joinedHit = n.joined?.test(text) ?? false;
       // Spaced words are matched in the text as said: "transfer 3 credits" is no "transfer credits"
       // once the 3 is taken out.
-      // A tool named by one plain word (qualpay's Refund, Void, Sale) is the word anyone says to
-      // get it done: "refund the money" names no tool; "use the Refund tool" is tool talk below.
-      const plainWord = /^[A-Z]?[a-z]+$/.test(name);
-      if ((rawHit && !plainWord) || joinedHit || spaced?.test(raw))
-        problems.push(`text ${i} names tool ${name}`);
-      const spec = route.bundle.tools.find((t) => t.name === route.tool);
-      for (const p of Object.keys((spec?.inputSchema.properties ?? {}) as object)) {
-        if (!isCodeIdentifier(p)) continue;
-        if (new RegExp(`(?:^|[^A-Za-z0-9_])${escapeRegExp(p)}(?:$|[^A-Za-z0-9_])`, "i").test(text))
-          problems.push(`text ${i} names parameter ${p}`);
-      }
+      if ((rawHit && !n.plainWord) || joinedHit || n.spaced?.test(raw))
+        problems.push(`text ${i} names tool ${n.name}`);
+      for (const p of n.params)
+        if (p.said.test(text)) problems.push(`text ${i} names parameter ${p.name}`);
     }
     if (TOOL_TALK.test(text))
       problems.push(`text ${i} talks about tools: "${text.match(TOOL_TALK)?.[0]}"`);
@@ -1257,6 +1296,12 @@ const ID_SUFFIX =
 /** Verbs that open identifiers; after "my"/"a new" they are a name read aloud ("add my start …"). */
 const ID_VERB =
   /^(get|list|search|post|put|patch|start|stop|install|check|create|add|update|delete|remove|set|send|verify|generate|fetch|is|has)$/;
+
+const identifierMemo = new EnvSetMemo(identifierContext);
+/** `identifierContext(bundles)`, built once per set of environments. */
+export function identifiersOf(bundles: readonly EnvBundle[]): IdentifierContext {
+  return identifierMemo.get(bundles);
+}
 
 /** Build the identifier context of the environments a task uses. */
 export function identifierContext(bundles: readonly EnvBundle[]): IdentifierContext {

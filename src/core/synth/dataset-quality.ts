@@ -19,7 +19,7 @@ import {
   formFindings,
   type IdentifierContext,
   ISO_TIMESTAMP,
-  identifierContext,
+  identifiersOf,
   NAME_KEY,
   namingKeys,
   READ_KINDS,
@@ -950,7 +950,7 @@ export function taskDefects(
   const knowable = checkKnowable(task, all);
   const readerGoal = readerGoalProblems(task);
   const badAnswer = trajectory
-    ? answerDefects(answerTurns(task, trajectory, used), ids ?? identifierContext(used))
+    ? answerDefects(answerTurns(task, trajectory, used), ids ?? identifiersOf(used))
     : [];
   return {
     form,
@@ -994,7 +994,7 @@ export function datasetQuality(
   let yesNo = 0;
   const idsByTask = new Map<string, IdentifierContext>();
   for (const t of tasks) {
-    const ids = identifierContext(all.filter((b) => t.envs.some((e) => e.bundleId === b.id)));
+    const ids = identifiersOf(all.filter((b) => t.envs.some((e) => e.bundleId === b.id)));
     idsByTask.set(t.id, ids);
     for (const turn of t.turns)
       for (const r of turn.reveals ?? []) if (r.question && yesNoAsk(r.question, r.text)) yesNo++;

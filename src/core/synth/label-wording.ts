@@ -370,14 +370,28 @@ function labelSaid(text: string, label: string): string | undefined {
 }
 
 /** Words of a doc's identifiers a glued word may split into (`getChargeStation` gives "charge", "station"). */
-function identifierVocabulary(paramWords: readonly string[], ctx: WordingContext): Set<string> {
+function identifierVocabulary(
+  paramWords: readonly string[],
+  ctx: WordingContext,
+): (word: string) => boolean {
   const vocab = new Set<string>();
   for (const n of [...paramWords, ...(ctx.tools ?? [])])
     for (const w of splitWords(n)) if (w.length >= 3) vocab.add(w.toLowerCase());
-  for (const seg of ctx.prose ?? [])
-    for (const w of seg.text.split(" ")) if (w.length >= 3) vocab.add(w);
-  return vocab;
+  const prose = proseVocabulary(ctx.prose ?? []);
+  return (w) => vocab.has(w) || prose.has(w);
 }
+
+/** The words of 3+ letters of a doc's prose, once per prose (a large doc's is tens of thousands). */
+function proseVocabulary(prose: readonly ProseSegment[]): Set<string> {
+  let words = proseWords.get(prose);
+  if (!words) {
+    words = new Set();
+    for (const seg of prose) for (const w of seg.text.split(" ")) if (w.length >= 3) words.add(w);
+    proseWords.set(prose, words);
+  }
+  return words;
+}
+const proseWords = new WeakMap<readonly ProseSegment[], Set<string>>();
 
 /**
  * A label the doc's identifiers hold glued as code glues it, said as a word: "update the
@@ -405,7 +419,7 @@ function gluedIdentifier(
     for (let i = 3; i <= w.length - 4; i++) {
       const head = w.slice(0, i);
       const tail = w.slice(i);
-      const known = (x: string) => vocab.has(x) || vocab.has(singular(x));
+      const known = (x: string) => vocab(x) || vocab(singular(x));
       // The doc writes the two words apart more often than glued ("charge station"), or a tool's
       // name glues a verb onto a long noun of the doc ("cancel" + "reservation"); "playlist",
       // "username" and "screenshots" are words either way.

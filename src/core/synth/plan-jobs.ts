@@ -5,7 +5,7 @@ import type { Plan } from "../schema/plan.js";
 import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import { buildTaskDetailed } from "./build-task.js";
-import { type IdentifierContext, identifierContext } from "./checks.js";
+import { identifiersOf } from "./checks.js";
 import { answerDefects, answerTurns } from "./dataset-quality.js";
 import type { EnvRunner } from "./env-runner.js";
 import { refineTask } from "./refine.js";
@@ -116,19 +116,6 @@ export async function processPlan(
   const bad = answerDefects(answerTurns(task, traj.value, used), identifiersOf(used));
   if (bad.length > 0) return { stage: "answer", task, problem: bad[0] as string, ...first };
   return { stage: "kept", task, trajectory: traj.value, rewrites: refined.rewrites, ...first };
-}
-
-/** The identifier context of a set of environments, built once per set (by bundle ids). */
-const identifierMemo = new Map<string, IdentifierContext>();
-function identifiersOf(used: readonly EnvBundle[]): IdentifierContext {
-  const key = used.map((b) => b.id).join("\u0000");
-  let ctx = identifierMemo.get(key);
-  if (!ctx) {
-    if (identifierMemo.size >= 256) identifierMemo.clear();
-    ctx = identifierContext(used);
-    identifierMemo.set(key, ctx);
-  }
-  return ctx;
 }
 
 /** A set of plan jobs under one setup, processed elsewhere (worker threads); `close` frees it. */

@@ -10,6 +10,8 @@ import {
   checkNotInstructional,
   checkSolvable,
   checkWellFormed,
+  type GoldReplay,
+  replayGold,
 } from "./checks.js";
 import type { EnvRunner } from "./env-runner.js";
 import {
@@ -24,10 +26,14 @@ export async function runChecks(
   task: Task,
   bundles: EnvBundle[],
   runner?: EnvRunner,
+  replay?: Promise<GoldReplay>,
 ): Promise<CheckVerdict[]> {
   return [
     checkNoLeak(task),
-    await checkSolvable(task, bundles, runner ? { runner } : {}),
+    await checkSolvable(task, bundles, {
+      ...(runner ? { runner } : {}),
+      ...(replay ? { replay } : {}),
+    }),
     checkNotInstructional(task, bundles),
     checkWellFormed(task),
     checkKnowable(task, bundles),
@@ -66,6 +72,8 @@ export async function refineTask(
   let current = task;
   let firstChecks: CheckVerdict[] | undefined;
   let checks: CheckVerdict[] = [];
+  // A rewrite changes the user's words only: the gold calls are replayed once for all attempts.
+  const replay = replayGold(task, bundles, options.runner);
   for (let attempt = 0; attempt <= max; attempt++) {
     if (attempt > 0) {
       const turns = await writeTurns(drafts.drafts, drafts.omitted, {
@@ -76,7 +84,7 @@ export async function refineTask(
       });
       current = { ...current, turns };
     }
-    checks = await runChecks(current, bundles, options.runner);
+    checks = await runChecks(current, bundles, options.runner, replay);
     firstChecks ??= checks;
     if (checks.every((c) => c.passed)) {
       const { id: _id, ...rest } = {
