@@ -71,7 +71,8 @@ export const CATALOGUES: Record<string, Catalogue> = {
     categories: ["audio", "computing", "accessories", "phones"],
   },
   books: {
-    match: "\\b(books?|librar(y|ies)|publishers?|bookstores?|bookshops?)\\b",
+    // Not "library": a doc's libraries are code (PDF generators, SMS SDKs, PhantAuth).
+    match: "\\b(books?|publishers?|bookstores?|bookshops?)\\b",
     lines: {},
     brands: ["Penguin", "HarperCollins", "Vintage", "Faber & Faber", "Bloomsbury"],
     variants: ["Paperback", "Hardcover", "2nd Edition"],

@@ -937,14 +937,25 @@ function slug(text: string): string {
   return splitWords(text).join("-");
 }
 
-/** `sku: running` from the catalogue whose words the domain text uses. */
-function catalogueFor(domainText: string): Catalogue {
+/**
+ * `sku: running` from the catalogue whose words the domain text uses: in the environment's domain
+ * label or name, in a short description, or twice in a long one. One word in passing names no
+ * shop: Braze's 4,700-character doc says "the 'Collections' menu" of Postman once, and its
+ * campaigns and segments were tagged "mains" and "desserts" (fresh46 blind readers, N).
+ */
+export function catalogueFor(domainText: string): Catalogue {
+  const head = domainText.split(/\s+/).slice(0, 2).join(" ");
   for (const [key, c] of Object.entries(CATALOGUES)) {
     if (key === "generic") continue;
-    if (new RegExp(c.match, "i").test(domainText)) return c;
+    const hits = domainText.match(new RegExp(c.match, "gi"))?.length ?? 0;
+    if (hits === 0) continue;
+    if (hits >= 2 || domainText.length <= SHORT_DOMAIN_TEXT || new RegExp(c.match, "i").test(head))
+      return c;
   }
   return CATALOGUES.generic as Catalogue;
 }
+/** A description this short is about one thing: each of its words counts. */
+const SHORT_DOMAIN_TEXT = 400;
 
 /** The place a record already names: a known city (with its country) or a country. */
 function placeNamedIn(record: Record<string, unknown>): { country?: CountryPlaces; place?: Place } {
@@ -1274,6 +1285,20 @@ const PEOPLE_LIST =
  */
 const CALLED_BY_NUMBER =
   /^(chapter|episode|season|volume|part|step|phase|round|stage|week|day|section|lesson|unit|track|floor|room|gate|terminal|platform|building|hall|lane|court|studio|bay|dock|pier|ward|block|row|seat|slot|tier|semester|quarter|term|grade|level|verse|disc|heat|lap|leg)$/;
+/**
+ * Fields of something a person holds (a payment card, a passport, a birth date): the record's
+ * `name` is the holder's. A list of `cards` is no card: TCGdex's rarities and retreats, which
+ * list their Pokémon cards, were named "Scottie Funk" and "Vita Kutch" (fresh51 dev).
+ */
+const HOLDER_SIBLING =
+  /(^|_)(cvc\d?|cvv\d?|card|card_number|cardholder|birth|birthday|birthdate|passport\w*)(_|$)/;
+/**
+ * Things with an address of their own that files or messages are sent to: their `name` beside an
+ * `email` is still the thing's (Xero's folders were "Dustin Dickens" with that person's email,
+ * fresh51 dev).
+ */
+const MAILED_THING =
+  /^(folder|inbox|mailbox|list|mailing_list|queue|board|workspace|project|space|calendar|drive)$/;
 const OWN_CONTACT =
   /^(e_?mail|email_address|e_?mail_addr|phone|phone_number|mobile|mobile_number|mobile_phone|telephone|tel|cell|cell_phone)$/;
 
@@ -2478,7 +2503,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       // Halvorson, Arely Bruen", Clever f32).
       !INSTITUTION.test(last) &&
       siblingsNow.some(
-        (k) => /cvc|cvv|card|birth|passport/.test(k) || OWN_CONTACT.test(fieldWords(k)),
+        (k) =>
+          HOLDER_SIBLING.test(fieldWords(k)) ||
+          (OWN_CONTACT.test(fieldWords(k)) && !MAILED_THING.test(last)),
       )
     ) {
       const p = personOf(record);
