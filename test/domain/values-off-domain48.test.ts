@@ -87,3 +87,48 @@ describe("a vocabulary that runs out ends its collection", () => {
     expect(new Set(types).size).toBe(types.length);
   });
 });
+
+describe("a search's results are the things searched for", () => {
+  it("names OMDb's search results as films and dates them by a year", async () => {
+    const { bundle, env } = await runtimeEnv("omdb.json");
+    env.dispose();
+    const rows = (bundle.initialState as Record<string, Array<Record<string, unknown>>>).searches;
+    expect(rows?.length).toBeGreaterThan(2);
+    const savedFilters = new Set(["High priority", "Closed last month", "Needs follow-up"]);
+    for (const r of rows ?? []) {
+      expect(savedFilters.has(String(r.Title)), String(r.Title)).toBe(false);
+      expect(String(r.Title)).not.toMatch(/movie|series|episode/i);
+      expect(String(r.Year)).toMatch(/^(19|20)\d\d$/);
+    }
+  });
+
+  it("still names a saved search that holds its query as a saved filter", () => {
+    const s = createValueSampler(5, { domain: "crm deals-api" });
+    const names = Array.from({ length: 4 }, () =>
+      s.value({
+        name: "name",
+        entity: "saved_searches",
+        schema: { type: "string" },
+        record: {},
+        siblings: ["id", "name", "query"],
+      }),
+    );
+    const deck = new Set([
+      "Open tickets",
+      "My leads",
+      "Overdue invoices",
+      "New this week",
+      "High priority",
+      "Unassigned",
+      "Recently updated",
+      "VIP customers",
+      "Closed last month",
+      "Needs follow-up",
+      "Flagged",
+      "Due today",
+      "Large orders",
+      "Pending approval",
+    ]);
+    expect(names.filter((n) => deck.has(String(n))).length).toBeGreaterThan(0);
+  });
+});

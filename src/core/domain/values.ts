@@ -1299,6 +1299,9 @@ const HOLDER_SIBLING =
  */
 const MAILED_THING =
   /^(folder|inbox|mailbox|list|mailing_list|queue|board|workspace|project|space|calendar|drive)$/;
+/** Fields of a saved search: what it searches for. */
+const CRITERIA =
+  /^(q|query|queries|search_query|filters?|criteria|conditions?|params|parameters|terms?|expression|keywords?)$/;
 const OWN_CONTACT =
   /^(e_?mail|email_address|e_?mail_addr|phone|phone_number|mobile|mobile_number|mobile_phone|telephone|tel|cell|cell_phone)$/;
 
@@ -2565,8 +2568,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       .filter((w) => !isJunkNoun(w))
       .map((w) => w.replace(/^[a-z]+e$/, (x) => singular(`${x}s`)))
       .join("_");
-    // An `item` or an `entry` is what its own type says it is (`"type":"episode"`).
-    if (isVagueNoun(noun)) {
+    // An `item` or an `entry` is what its own type says it is (`"type":"episode"`); so is a
+    // search's result, which holds no criteria of a saved search: OMDb's `Search` of movies were
+    // "High priority" and "Closed last month" (fresh46 blind readers, N).
+    const given = noun;
+    if (isVagueNoun(noun) || searchResult(noun)) {
       const kind = Object.entries(record ?? {}).find(
         ([k, v]) =>
           /(^|_)(type|kind|category)$/.test(fieldWords(k)) &&
@@ -2582,6 +2588,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         const kept = entityNouns.find((n) => !isVagueNoun(n) && lexiconKind(n.replace(/ /g, "_")));
         if (kept) noun = kept.replace(/ /g, "_");
       }
+    }
+    if (noun !== given) {
+      const flavoured = flavourName(noun.split("_").pop() ?? noun);
+      if (flavoured) return flavoured;
     }
     const known = namer.lexiconName(noun);
     if (known) return known;
@@ -2691,7 +2701,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   /** A name in the environment's own domain: a song in a music catalogue, a title in a library. */
+  /** A `search` or `query` record beside no criteria is one result of a search, not a saved search. */
+  const searchResult = (noun: string): boolean =>
+    /(^|_)(search|query)$/.test(noun) && !siblingsNow.some((k) => CRITERIA.test(fieldWords(k)));
   const flavourName = (last: string): string | undefined => {
+    // A film or a programme of a screen catalogue is called like one, never "Main movie".
+    if (flavour === "screen" && /^(movie|film|series|show|programme|program|episode)$/.test(last))
+      return namer.lexiconName("show") ?? rng.pick(SHOWS);
     if (flavour === "music") {
       if (/^(album|disc|release|record|ep|single|collection)$/.test(last))
         return faker.music.album();
