@@ -76,6 +76,20 @@ describe("a thing's name is a person's only where the record is a person's", () 
   });
 });
 
+describe("a click's user agent is a browser's", () => {
+  it("gives Shorten.REST's clicks a browser string, never a person", () => {
+    const s = createValueSampler(7, { domain: "general shorten Shorten.REST API" });
+    const ua = s.value({
+      name: "userAgent",
+      entity: "clicks",
+      schema: { type: "string" },
+      record: {},
+      siblings: ["alias", "browser", "country", "domain", "os", "referrer", "userAgent"],
+    });
+    expect(String(ua)).toMatch(/^Mozilla\/5\.0 /);
+  });
+});
+
 describe("a vocabulary that runs out ends its collection", () => {
   it("lists TCGdex's types with no word numbered to make it unique", async () => {
     const { bundle, env } = await runtimeEnv("tcgdex-filters.json");

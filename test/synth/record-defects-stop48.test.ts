@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  agentPerson,
   catalogueTag,
   filterTitles,
   numberedWords,
@@ -28,6 +29,18 @@ describe("people where a tool's things are no people", () => {
       [],
     );
     expect(personAsThing(["Common", "Uncommon", "Rare"], "rarity")).toEqual([]);
+  });
+});
+
+describe("a browser string that is a person", () => {
+  it("flags Shorten.REST's click with userAgent 'Malinda Marvin' and passes a browser's", () => {
+    expect(agentPerson("userAgent", "Malinda Marvin")).toBe(true);
+    expect(
+      agentPerson(
+        "userAgent",
+        "Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0",
+      ),
+    ).toBe(false);
   });
 });
 

@@ -767,6 +767,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     type: "number",
   },
   { kind: "shoe-size", name: "^size$", domain: "shoe|footwear|sneaker", type: "number" },
+  // A click's or a session's browser string, never a person ("userAgent": "Malinda Marvin",
+  // Shorten.REST's clicks, fresh50 dev).
+  {
+    kind: "user-agent",
+    name: "^(user_agent|useragent|user_agent_string|ua_string)$",
+    type: "string",
+  },
   {
     kind: "quantity",
     role: ["quantity"],

@@ -3814,6 +3814,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           : faker.book.genre();
       case "book-author":
         return faker.book.author();
+      case "user-agent":
+        return faker.internet.userAgent();
       case "publisher":
         return faker.book.publisher();
       case "brand":

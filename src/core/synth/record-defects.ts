@@ -803,6 +803,11 @@ export function personAsThing(result: unknown, noun: string): RecordDefect[] {
   return found.length > 0 ? [{ kind: "person-as-thing", key: noun, value: found[0] ?? "" }] : [];
 }
 
+/** `"userAgent": "Malinda Marvin"`: a browser's string that is a person's name (Shorten.REST, fresh50). */
+export function agentPerson(key: string, v: string): boolean {
+  return /^user_agent(?:_string)?$/.test(fieldWords(key)) && isPersonName(v);
+}
+
 /** `["internal","custom","internal4"]`: a word told apart from itself by a digit. */
 export function numberedWords(list: unknown[]): RecordDefect[] {
   const groups = new Map<string, string[]>();
@@ -882,6 +887,7 @@ function visit(
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));
     if (catalogueTag(key, v, doc)) out.push({ kind: "catalogue-tag", key, value: v });
+    if (agentPerson(key, v)) out.push({ kind: "person-as-thing", key, value: v });
     if (bookTitleName(key, v, doc)) out.push({ kind: "book-title-name", key, value: v });
     return;
   }
