@@ -1,3 +1,4 @@
+import { en } from "@faker-js/faker";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "../../src/core/domain/value-data.js";
 import { catalogueFor, createValueSampler } from "../../src/core/domain/values.js";
@@ -73,6 +74,26 @@ describe("a thing's name is a person's only where the record is a person's", () 
     const folders = (bundle.initialState as Record<string, Array<Record<string, unknown>>>).folders;
     expect(folders?.length).toBeGreaterThan(2);
     for (const f of folders ?? []) expect(isPersonName(String(f.Name)), String(f.Name)).toBe(false);
+  });
+});
+
+describe("a jobs API's titles are job titles", () => {
+  it("names Open Skills' unusual titles as jobs, never novels", () => {
+    const s = createValueSampler(7, {
+      domain:
+        "general open-skills A complete and standard data store for canonical and emerging skills, knowledge, abilities, tools, technolgies, and how they relate to jobs.",
+    });
+    const books = new Set(en.book?.title ?? []);
+    for (let i = 0; i < 8; i++) {
+      const t = s.value({
+        name: "title",
+        entity: "unusual_titles",
+        schema: { type: "string" },
+        record: {},
+        siblings: ["parent_uuid", "relevance_score", "title", "uuid"],
+      });
+      expect(books.has(String(t)), String(t)).toBe(false);
+    }
   });
 });
 

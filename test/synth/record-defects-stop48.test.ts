@@ -91,5 +91,7 @@ describe("a saved filter's name as a thing's title", () => {
   it("passes a saved search with its query, and a film with a film's title", () => {
     expect(filterTitles({ id: "s1", name: "High priority", query: "priority:high" })).toEqual([]);
     expect(filterTitles({ Title: "Midnight Ferry", Type: "movie", Year: "2019" })).toEqual([]);
+    // Braze's segment (f46 run) is rightly called so.
+    expect(filterTitles({ id: "seg_1004", name: "VIP customers", tags: ["user"] })).toEqual([]);
   });
 });

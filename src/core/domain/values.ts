@@ -1302,6 +1302,8 @@ const MAILED_THING =
 /** Fields of a saved search: what it searches for. */
 const CRITERIA =
   /^(q|query|queries|search_query|filters?|criteria|conditions?|params|parameters|terms?|expression|keywords?)$/;
+/** Words of an API about jobs and occupations. */
+const JOBS_DOMAIN = /\b(jobs?|occupations?|careers?|job titles?|vacanc(y|ies)|employment)\b/i;
 const OWN_CONTACT =
   /^(e_?mail|email_address|e_?mail_addr|phone|phone_number|mobile|mobile_number|mobile_phone|telephone|tel|cell|cell_phone)$/;
 
@@ -2416,6 +2418,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     )
       return `${addressOf(record).place.city} ${rng.next() < 0.5 ? `${rng.pick(QUARTERS)} ` : ""}${noun}`;
     if (/^(hotel|property)$/.test(last)) return `${addressOf(record).place.city} Central Hotel`;
+    // A jobs API's titles are job titles: Open Skills' "unusual titles" were "The Waste Land" and
+    // "Jane Eyre" (fresh46 blind readers, N).
+    if (last === "title" && JOBS_DOMAIN.test(domainText)) return faker.person.jobTitle();
     if (/^(book|title|novel|edition)$/.test(last)) return faker.book.title();
     if (last === "genre") return faker.book.genre();
     if (/^(pet|dog|cat|animal)$/.test(last)) return faker.animal.petName();

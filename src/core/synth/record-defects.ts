@@ -852,7 +852,8 @@ export function filterTitles(rec: Rec): RecordDefect[] {
   for (const [k, v] of Object.entries(rec))
     if (
       typeof v === "string" &&
-      /^(?:name|title|display_name|label)$/.test(fieldWords(k)) &&
+      // A title, not a name: a CRM's segment may well be called "VIP customers".
+      /^(?:title|display_title)$/.test(fieldWords(k)) &&
       FILTER_NAMES.has(v.trim().toLowerCase())
     )
       return [{ kind: "filter-title", key: k, value: v }];
