@@ -97,6 +97,30 @@ describe("a jobs API's titles are job titles", () => {
   });
 });
 
+describe("a record's own label names it", () => {
+  it("labels Intellifi's API keys as keys, never with a word of the doc", () => {
+    const s = createValueSampler(7, { domain: "general brain-web Intellifi Brain Web API" });
+    const schema = { type: "string", description: "Custom label for this API key." };
+    const labels = Array.from({ length: 6 }, () =>
+      s.value({
+        name: "label",
+        entity: "keys",
+        schema,
+        record: {},
+        siblings: ["id", "is_read_only", "label", "secret", "time_created", "url"],
+      }),
+    );
+    expect(s.kindOf({ name: "label", entity: "keys", schema })).toBe("label");
+    for (const l of labels) expect(String(l)).toMatch(/^[A-Z]/);
+  });
+
+  it("still reads a label that files a record as a tag", () => {
+    const s = createValueSampler(7, { domain: "general issues-api" });
+    const schema = { type: "string", description: "A label applied to the issue." };
+    expect(s.kindOf({ name: "label", entity: "issues", schema })).toBe("tag");
+  });
+});
+
 describe("a click's user agent is a browser's", () => {
   it("gives Shorten.REST's clicks a browser string, never a person", () => {
     const s = createValueSampler(7, { domain: "general shorten Shorten.REST API" });

@@ -377,6 +377,14 @@ export function semanticKind(req: ValueRequest, domainText = ""): string | undef
   if (memo.has(key)) return memo.get(key);
   if (memo.size >= 16384) memo.clear();
   let kind = matchKind(req, domainText, desc, format, pattern, media, type);
+  // A record's own `label` ("Custom label for this API key.") names it, never a tag word of the
+  // doc: Intellifi's keys, items and locations were labelled "describe" and "form" (fresh50 dev).
+  if (
+    kind === "tag" &&
+    fieldWords(req.name) === "label" &&
+    (req.field?.role === "label" || OWN_LABEL_DESC.test(desc))
+  )
+    kind = "label";
   // `countries` holding one value holds a country: a plural name's kind is its singular's.
   const one = kind === undefined && /s$/.test(req.name) ? singular(req.name) : req.name;
   if (one !== req.name && (type === undefined || type === "string")) {
@@ -1302,6 +1310,9 @@ const MAILED_THING =
 /** Fields of a saved search: what it searches for. */
 const CRITERIA =
   /^(q|query|queries|search_query|filters?|criteria|conditions?|params|parameters|terms?|expression|keywords?)$/;
+/** A description of a record's own label, not of a tag it is filed under. */
+const OWN_LABEL_DESC =
+  /\b(custom|human[- ]readable|display|friendly|descriptive)\s+label\b|\blabel (for|of) (this|the|a|an)\b/i;
 /** Words of an API about jobs and occupations. */
 const JOBS_DOMAIN = /\b(jobs?|occupations?|careers?|job titles?|vacanc(y|ies)|employment)\b/i;
 const OWN_CONTACT =
