@@ -750,6 +750,8 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     desc: "\\b(what|which) year\\b|^\\s*(the )?year (of|in which|when)\\b",
     type: "number",
   },
+  // A year carried as text (OMDb's `Year` "2010"): a year, never "image" (fresh46 readers N).
+  { kind: "year", name: "^(year|release_year|model_year)$", type: "string" },
   // The year something was built, founded or begun, and a sports season: a calendar year, never
   // "year_constructed": 47.34 or "season": 89 (collegefootballdata, fresh42 dev). A range's ends
   // (RAWG's `year_start` "Year start", minimum 0 maximum 32767) are years too: never 6520.
@@ -765,6 +767,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     type: "number",
   },
   { kind: "shoe-size", name: "^size$", domain: "shoe|footwear|sneaker", type: "number" },
+  // A click's or a session's browser string, never a person ("userAgent": "Malinda Marvin",
+  // Shorten.REST's clicks, fresh50 dev).
+  {
+    kind: "user-agent",
+    name: "^(user_agent|useragent|user_agent_string|ua_string)$",
+    type: "string",
+  },
   {
     kind: "quantity",
     role: ["quantity"],

@@ -71,7 +71,8 @@ export const CATALOGUES: Record<string, Catalogue> = {
     categories: ["audio", "computing", "accessories", "phones"],
   },
   books: {
-    match: "\\b(books?|librar(y|ies)|publishers?|bookstores?|bookshops?)\\b",
+    // Not "library": a doc's libraries are code (PDF generators, SMS SDKs, PhantAuth).
+    match: "\\b(books?|publishers?|bookstores?|bookshops?)\\b",
     lines: {},
     brands: ["Penguin", "HarperCollins", "Vintage", "Faber & Faber", "Bloomsbury"],
     variants: ["Paperback", "Hardcover", "2nd Edition"],
@@ -206,307 +207,383 @@ export interface CountryPlaces {
   places: Place[];
 }
 
-export const COUNTRIES: CountryPlaces[] = [
-  {
-    code: "US",
-    tz: "America/New_York",
-    name: "United States",
-    currency: "USD",
-    phone: "+1 ### ### ####",
-    numberFirst: true,
-    places: [
-      {
-        city: "Austin",
-        county: "Travis County",
-        airport: "Austin-Bergstrom International Airport",
-        lat: 30.2672,
-        lng: -97.7431,
-        tz: "America/Chicago",
-        state: "TX",
-        region: "Texas",
-        postal: "787##",
-        streets: ["Congress Ave", "Lamar Blvd", "S 1st St"],
-      },
-      {
-        city: "Denver",
-        county: "Denver County",
-        airport: "Denver International Airport",
-        lat: 39.7392,
-        lng: -104.9903,
-        tz: "America/Denver",
-        state: "CO",
-        region: "Colorado",
-        postal: "802##",
-        streets: ["Colfax Ave", "Larimer St", "Blake St"],
-      },
-      {
-        city: "Seattle",
-        county: "King County",
-        airport: "Seattle-Tacoma International Airport",
-        lat: 47.6062,
-        lng: -122.3321,
-        tz: "America/Los_Angeles",
-        state: "WA",
-        region: "Washington",
-        postal: "981##",
-        streets: ["Pine St", "Aurora Ave N", "Rainier Ave S"],
-      },
-      {
-        city: "Chicago",
-        county: "Cook County",
-        airport: "O'Hare International Airport",
-        lat: 41.8781,
-        lng: -87.6298,
-        tz: "America/Chicago",
-        state: "IL",
-        region: "Illinois",
-        postal: "606##",
-        streets: ["N Clark St", "W Division St", "S Wabash Ave"],
-      },
-      {
-        city: "Boston",
-        county: "Suffolk County",
-        airport: "Logan International Airport",
-        lat: 42.3601,
-        lng: -71.0589,
-        state: "MA",
-        region: "Massachusetts",
-        postal: "021##",
-        streets: ["Boylston St", "Tremont St", "Beacon St"],
-      },
-      {
-        city: "Portland",
-        county: "Multnomah County",
-        airport: "Portland International Airport",
-        lat: 45.5152,
-        lng: -122.6784,
-        tz: "America/Los_Angeles",
-        state: "OR",
-        region: "Oregon",
-        postal: "972##",
-        streets: ["NW 23rd Ave", "SE Hawthorne Blvd", "N Mississippi Ave"],
-      },
-      {
-        city: "Atlanta",
-        county: "Fulton County",
-        airport: "Hartsfield-Jackson Atlanta International Airport",
-        lat: 33.749,
-        lng: -84.388,
-        state: "GA",
-        region: "Georgia",
-        postal: "303##",
-        streets: ["Peachtree St NE", "Ponce de Leon Ave", "Edgewood Ave"],
-      },
-      {
-        city: "San Diego",
-        county: "San Diego County",
-        airport: "San Diego International Airport",
-        lat: 32.7157,
-        lng: -117.1611,
-        tz: "America/Los_Angeles",
-        state: "CA",
-        region: "California",
-        postal: "921##",
-        streets: ["University Ave", "Garnet Ave", "5th Ave"],
-      },
-    ],
-  },
-  {
-    code: "GB",
-    tz: "Europe/London",
-    name: "United Kingdom",
-    currency: "GBP",
-    phone: "+44 7### ######",
-    numberFirst: true,
-    places: [
-      {
-        city: "London",
-        county: "Greater London",
-        airport: "Heathrow Airport",
-        lat: 51.5074,
-        lng: -0.1278,
-        state: "London",
-        region: "Greater London",
-        postal: "N1 #AB",
-        streets: ["Upper Street", "Essex Road", "Liverpool Road"],
-      },
-      {
-        city: "Manchester",
-        county: "Greater Manchester",
-        airport: "Manchester Airport",
-        lat: 53.4808,
-        lng: -2.2426,
-        state: "Manchester",
-        region: "Greater Manchester",
-        postal: "M4 #LD",
-        streets: ["Oldham Street", "Thomas Street"],
-      },
-      {
-        city: "Bristol",
-        county: "City of Bristol",
-        airport: "Bristol Airport",
-        lat: 51.4545,
-        lng: -2.5879,
-        state: "Bristol",
-        region: "Bristol",
-        postal: "BS1 #QA",
-        streets: ["Park Street", "Gloucester Road"],
-      },
-      {
-        city: "Edinburgh",
-        county: "City of Edinburgh",
-        airport: "Edinburgh Airport",
-        lat: 55.9533,
-        lng: -3.1883,
-        state: "Scotland",
-        region: "City of Edinburgh",
-        postal: "EH1 #JX",
-        streets: ["Rose Street", "Leith Walk"],
-      },
-    ],
-  },
-  {
-    code: "DE",
-    tz: "Europe/Berlin",
-    name: "Germany",
-    currency: "EUR",
-    phone: "+49 15# #######",
-    numberFirst: false,
-    places: [
-      {
-        city: "Berlin",
-        county: "Berlin",
-        airport: "Berlin Brandenburg Airport",
-        lat: 52.52,
-        lng: 13.405,
-        state: "BE",
-        region: "Berlin",
-        postal: "104##",
-        streets: ["Torstraße", "Kastanienallee", "Oranienstraße"],
-      },
-      {
-        city: "Munich",
-        county: "Upper Bavaria",
-        airport: "Munich Airport",
-        lat: 48.1351,
-        lng: 11.582,
-        state: "BY",
-        region: "Bavaria",
-        postal: "803##",
-        streets: ["Leopoldstraße", "Sendlinger Straße"],
-      },
-      {
-        city: "Hamburg",
-        county: "Hamburg",
-        airport: "Hamburg Airport",
-        lat: 53.5511,
-        lng: 9.9937,
-        state: "HH",
-        region: "Hamburg",
-        postal: "203##",
-        streets: ["Schanzenstraße", "Lange Reihe"],
-      },
-    ],
-  },
-  {
-    code: "FR",
-    tz: "Europe/Paris",
-    name: "France",
-    currency: "EUR",
-    phone: "+33 6 ## ## ## ##",
-    numberFirst: true,
-    places: [
-      {
-        city: "Paris",
-        county: "Paris",
-        airport: "Charles de Gaulle Airport",
-        lat: 48.8566,
-        lng: 2.3522,
-        state: "IDF",
-        region: "Île-de-France",
-        postal: "750##",
-        streets: ["Rue de Rivoli", "Rue Oberkampf", "Boulevard Voltaire"],
-      },
-      {
-        city: "Lyon",
-        county: "Rhône",
-        airport: "Lyon-Saint Exupéry Airport",
-        lat: 45.764,
-        lng: 4.8357,
-        state: "ARA",
-        region: "Auvergne-Rhône-Alpes",
-        postal: "6900#",
-        streets: ["Rue de la République", "Cours Vitton"],
-      },
-    ],
-  },
-  {
-    code: "CA",
-    tz: "America/Toronto",
-    name: "Canada",
-    currency: "CAD",
-    phone: "+1 ### ### ####",
-    numberFirst: true,
-    places: [
-      {
-        city: "Toronto",
-        county: "Toronto",
-        airport: "Toronto Pearson International Airport",
-        lat: 43.6532,
-        lng: -79.3832,
-        state: "ON",
-        region: "Ontario",
-        postal: "M5V #K2",
-        streets: ["Queen St W", "King St W", "Dundas St W"],
-      },
-      {
-        city: "Vancouver",
-        county: "Metro Vancouver",
-        airport: "Vancouver International Airport",
-        lat: 49.2827,
-        lng: -123.1207,
-        tz: "America/Vancouver",
-        state: "BC",
-        region: "British Columbia",
-        postal: "V6B #A1",
-        streets: ["Granville St", "Main St"],
-      },
-    ],
-  },
-  {
-    code: "AU",
-    tz: "Australia/Sydney",
-    name: "Australia",
-    currency: "AUD",
-    phone: "+61 4## ### ###",
-    numberFirst: true,
-    places: [
-      {
-        city: "Sydney",
-        county: "City of Sydney",
-        airport: "Sydney Kingsford Smith Airport",
-        lat: -33.8688,
-        lng: 151.2093,
-        state: "NSW",
-        region: "New South Wales",
-        postal: "20##",
-        streets: ["George St", "Oxford St", "King St"],
-      },
-      {
-        city: "Melbourne",
-        county: "City of Melbourne",
-        airport: "Melbourne Airport",
-        lat: -37.8136,
-        lng: 144.9631,
-        tz: "Australia/Melbourne",
-        state: "VIC",
-        region: "Victoria",
-        postal: "30##",
-        streets: ["Collins St", "Brunswick St"],
-      },
-    ],
-  },
-];
+/** What one country decides about a record that is about it (a countries list, a country report). */
+export interface CountryProfile {
+  /** ISO 3166 alpha-2. */
+  code: string;
+  /** ISO 4217 code of its money. */
+  currency: string;
+  capital: string;
+  /** The capital, in degrees. */
+  lat: number;
+  lng: number;
+  /** The country's extent, in degrees: [south, north, west, east]. */
+  box: [number, number, number, number];
+  /** A postal code of it; `#` is a random digit. */
+  postal: string;
+  /** ISO 639-1 code of its main language. */
+  language: string;
+}
+
+/**
+ * Country profiles, one line each: code currency lat lng south north west east postal language
+ * capital. A record about a country takes its money, capital, coordinates and postal code from
+ * one line (fresh43 readers: "Zambia" with "Swedish Krona" at Manchester's coordinates).
+ */
+export const COUNTRY_PROFILES: CountryProfile[] = `
+US USD 38.9072 -77.0369 24.5 49.4 -124.8 -66.9 ##### en Washington
+GB GBP 51.5074 -0.1278 49.9 60.9 -8.7 1.8 SW1A_#AA en London
+DE EUR 52.5200 13.4050 47.3 55.1 5.9 15.0 1#### de Berlin
+FR EUR 48.8566 2.3522 41.3 51.1 -5.2 9.6 75### fr Paris
+CA CAD 45.4215 -75.6972 41.7 83.1 -141.0 -52.6 K1A_#B# en Ottawa
+AU AUD -35.2809 149.1300 -43.7 -10.7 113.3 153.6 2### en Canberra
+ES EUR 40.4168 -3.7038 36.0 43.8 -9.3 3.3 280## es Madrid
+IT EUR 41.9028 12.4964 36.6 47.1 6.6 18.5 001## it Rome
+NL EUR 52.3676 4.9041 50.8 53.6 3.4 7.2 10##_AB nl Amsterdam
+SE SEK 59.3293 18.0686 55.3 69.1 11.1 24.2 1##_## sv Stockholm
+NO NOK 59.9139 10.7522 58.0 71.2 4.6 31.1 0### no Oslo
+DK DKK 55.6761 12.5683 54.6 57.8 8.1 15.2 1### da Copenhagen
+CH CHF 46.9480 7.4474 45.8 47.8 5.9 10.5 30## de Bern
+PL PLN 52.2297 21.0122 49.0 54.8 14.1 24.1 0#-### pl Warsaw
+PT EUR 38.7223 -9.1393 36.9 42.2 -9.5 -6.2 1###-### pt Lisbon
+IE EUR 53.3498 -6.2603 51.4 55.4 -10.5 -6.0 D0#_X### en Dublin
+JP JPY 35.6762 139.6503 24.0 45.6 122.9 145.8 100-#### ja Tokyo
+CN CNY 39.9042 116.4074 18.2 53.6 73.5 134.8 100### zh Beijing
+IN INR 28.6139 77.2090 6.7 35.5 68.1 97.4 110### hi New Delhi
+BR BRL -15.7939 -47.8828 -33.8 5.3 -73.99 -34.8 70###-### pt Brasília
+MX MXN 19.4326 -99.1332 14.5 32.7 -118.4 -86.7 06### es Mexico City
+AR ARS -34.6037 -58.3816 -55.1 -21.8 -73.6 -53.6 C10##AAA es Buenos Aires
+ZA ZAR -25.7479 28.2293 -34.8 -22.1 16.5 32.9 0### en Pretoria
+NG NGN 9.0765 7.3986 4.3 13.9 2.7 14.7 9####1 en Abuja
+KE KES -1.2921 36.8219 -4.7 5.0 33.9 41.9 00### en Nairobi
+ZM ZMW -15.3875 28.3228 -18.1 -8.2 22.0 33.7 10### en Lusaka
+BW BWP -24.6282 25.9231 -26.9 -17.8 20.0 29.4 - en Gaborone
+EG EGP 30.0444 31.2357 22.0 31.7 24.7 36.9 11### ar Cairo
+KR KRW 37.5665 126.9780 33.1 38.6 124.6 131.9 0#### ko Seoul
+SG SGD 1.3521 103.8198 1.2 1.5 103.6 104.1 0##### en Singapore
+NZ NZD -41.2865 174.7762 -47.3 -34.4 166.4 178.6 6### en Wellington
+TR TRY 39.9334 32.8597 35.8 42.1 25.7 44.8 06### tr Ankara
+`
+  .trim()
+  .split("\n")
+  .map((line) => {
+    const [code, currency, lat, lng, s, n, w, e, postal, language, ...capital] = line.split(" ");
+    return {
+      code: code as string,
+      currency: currency as string,
+      capital: capital.join(" "),
+      lat: Number(lat),
+      lng: Number(lng),
+      box: [Number(s), Number(n), Number(w), Number(e)] as [number, number, number, number],
+      postal: postal === "-" ? "" : (postal as string).replace(/_/g, " "),
+      language: language as string,
+    };
+  });
+
+/** A country's money, from its profile: one table says what each country spends. */
+function currencyOf(code: string): string {
+  const p = COUNTRY_PROFILES.find((x) => x.code === code);
+  if (!p) throw new Error(`no country profile for ${code}`);
+  return p.currency;
+}
+
+export const COUNTRIES: CountryPlaces[] = (
+  [
+    {
+      code: "US",
+      tz: "America/New_York",
+      name: "United States",
+      phone: "+1 ### ### ####",
+      numberFirst: true,
+      places: [
+        {
+          city: "Austin",
+          county: "Travis County",
+          airport: "Austin-Bergstrom International Airport",
+          lat: 30.2672,
+          lng: -97.7431,
+          tz: "America/Chicago",
+          state: "TX",
+          region: "Texas",
+          postal: "787##",
+          streets: ["Congress Ave", "Lamar Blvd", "S 1st St"],
+        },
+        {
+          city: "Denver",
+          county: "Denver County",
+          airport: "Denver International Airport",
+          lat: 39.7392,
+          lng: -104.9903,
+          tz: "America/Denver",
+          state: "CO",
+          region: "Colorado",
+          postal: "802##",
+          streets: ["Colfax Ave", "Larimer St", "Blake St"],
+        },
+        {
+          city: "Seattle",
+          county: "King County",
+          airport: "Seattle-Tacoma International Airport",
+          lat: 47.6062,
+          lng: -122.3321,
+          tz: "America/Los_Angeles",
+          state: "WA",
+          region: "Washington",
+          postal: "981##",
+          streets: ["Pine St", "Aurora Ave N", "Rainier Ave S"],
+        },
+        {
+          city: "Chicago",
+          county: "Cook County",
+          airport: "O'Hare International Airport",
+          lat: 41.8781,
+          lng: -87.6298,
+          tz: "America/Chicago",
+          state: "IL",
+          region: "Illinois",
+          postal: "606##",
+          streets: ["N Clark St", "W Division St", "S Wabash Ave"],
+        },
+        {
+          city: "Boston",
+          county: "Suffolk County",
+          airport: "Logan International Airport",
+          lat: 42.3601,
+          lng: -71.0589,
+          state: "MA",
+          region: "Massachusetts",
+          postal: "021##",
+          streets: ["Boylston St", "Tremont St", "Beacon St"],
+        },
+        {
+          city: "Portland",
+          county: "Multnomah County",
+          airport: "Portland International Airport",
+          lat: 45.5152,
+          lng: -122.6784,
+          tz: "America/Los_Angeles",
+          state: "OR",
+          region: "Oregon",
+          postal: "972##",
+          streets: ["NW 23rd Ave", "SE Hawthorne Blvd", "N Mississippi Ave"],
+        },
+        {
+          city: "Atlanta",
+          county: "Fulton County",
+          airport: "Hartsfield-Jackson Atlanta International Airport",
+          lat: 33.749,
+          lng: -84.388,
+          state: "GA",
+          region: "Georgia",
+          postal: "303##",
+          streets: ["Peachtree St NE", "Ponce de Leon Ave", "Edgewood Ave"],
+        },
+        {
+          city: "San Diego",
+          county: "San Diego County",
+          airport: "San Diego International Airport",
+          lat: 32.7157,
+          lng: -117.1611,
+          tz: "America/Los_Angeles",
+          state: "CA",
+          region: "California",
+          postal: "921##",
+          streets: ["University Ave", "Garnet Ave", "5th Ave"],
+        },
+      ],
+    },
+    {
+      code: "GB",
+      tz: "Europe/London",
+      name: "United Kingdom",
+      phone: "+44 7### ######",
+      numberFirst: true,
+      places: [
+        {
+          city: "London",
+          county: "Greater London",
+          airport: "Heathrow Airport",
+          lat: 51.5074,
+          lng: -0.1278,
+          state: "London",
+          region: "Greater London",
+          postal: "N1 #AB",
+          streets: ["Upper Street", "Essex Road", "Liverpool Road"],
+        },
+        {
+          city: "Manchester",
+          county: "Greater Manchester",
+          airport: "Manchester Airport",
+          lat: 53.4808,
+          lng: -2.2426,
+          state: "Manchester",
+          region: "Greater Manchester",
+          postal: "M4 #LD",
+          streets: ["Oldham Street", "Thomas Street"],
+        },
+        {
+          city: "Bristol",
+          county: "City of Bristol",
+          airport: "Bristol Airport",
+          lat: 51.4545,
+          lng: -2.5879,
+          state: "Bristol",
+          region: "Bristol",
+          postal: "BS1 #QA",
+          streets: ["Park Street", "Gloucester Road"],
+        },
+        {
+          city: "Edinburgh",
+          county: "City of Edinburgh",
+          airport: "Edinburgh Airport",
+          lat: 55.9533,
+          lng: -3.1883,
+          state: "Scotland",
+          region: "City of Edinburgh",
+          postal: "EH1 #JX",
+          streets: ["Rose Street", "Leith Walk"],
+        },
+      ],
+    },
+    {
+      code: "DE",
+      tz: "Europe/Berlin",
+      name: "Germany",
+      phone: "+49 15# #######",
+      numberFirst: false,
+      places: [
+        {
+          city: "Berlin",
+          county: "Berlin",
+          airport: "Berlin Brandenburg Airport",
+          lat: 52.52,
+          lng: 13.405,
+          state: "BE",
+          region: "Berlin",
+          postal: "104##",
+          streets: ["Torstraße", "Kastanienallee", "Oranienstraße"],
+        },
+        {
+          city: "Munich",
+          county: "Upper Bavaria",
+          airport: "Munich Airport",
+          lat: 48.1351,
+          lng: 11.582,
+          state: "BY",
+          region: "Bavaria",
+          postal: "803##",
+          streets: ["Leopoldstraße", "Sendlinger Straße"],
+        },
+        {
+          city: "Hamburg",
+          county: "Hamburg",
+          airport: "Hamburg Airport",
+          lat: 53.5511,
+          lng: 9.9937,
+          state: "HH",
+          region: "Hamburg",
+          postal: "203##",
+          streets: ["Schanzenstraße", "Lange Reihe"],
+        },
+      ],
+    },
+    {
+      code: "FR",
+      tz: "Europe/Paris",
+      name: "France",
+      phone: "+33 6 ## ## ## ##",
+      numberFirst: true,
+      places: [
+        {
+          city: "Paris",
+          county: "Paris",
+          airport: "Charles de Gaulle Airport",
+          lat: 48.8566,
+          lng: 2.3522,
+          state: "IDF",
+          region: "Île-de-France",
+          postal: "750##",
+          streets: ["Rue de Rivoli", "Rue Oberkampf", "Boulevard Voltaire"],
+        },
+        {
+          city: "Lyon",
+          county: "Rhône",
+          airport: "Lyon-Saint Exupéry Airport",
+          lat: 45.764,
+          lng: 4.8357,
+          state: "ARA",
+          region: "Auvergne-Rhône-Alpes",
+          postal: "6900#",
+          streets: ["Rue de la République", "Cours Vitton"],
+        },
+      ],
+    },
+    {
+      code: "CA",
+      tz: "America/Toronto",
+      name: "Canada",
+      phone: "+1 ### ### ####",
+      numberFirst: true,
+      places: [
+        {
+          city: "Toronto",
+          county: "Toronto",
+          airport: "Toronto Pearson International Airport",
+          lat: 43.6532,
+          lng: -79.3832,
+          state: "ON",
+          region: "Ontario",
+          postal: "M5V #K2",
+          streets: ["Queen St W", "King St W", "Dundas St W"],
+        },
+        {
+          city: "Vancouver",
+          county: "Metro Vancouver",
+          airport: "Vancouver International Airport",
+          lat: 49.2827,
+          lng: -123.1207,
+          tz: "America/Vancouver",
+          state: "BC",
+          region: "British Columbia",
+          postal: "V6B #A1",
+          streets: ["Granville St", "Main St"],
+        },
+      ],
+    },
+    {
+      code: "AU",
+      tz: "Australia/Sydney",
+      name: "Australia",
+      phone: "+61 4## ### ###",
+      numberFirst: true,
+      places: [
+        {
+          city: "Sydney",
+          county: "City of Sydney",
+          airport: "Sydney Kingsford Smith Airport",
+          lat: -33.8688,
+          lng: 151.2093,
+          state: "NSW",
+          region: "New South Wales",
+          postal: "20##",
+          streets: ["George St", "Oxford St", "King St"],
+        },
+        {
+          city: "Melbourne",
+          county: "City of Melbourne",
+          airport: "Melbourne Airport",
+          lat: -37.8136,
+          lng: 144.9631,
+          tz: "Australia/Melbourne",
+          state: "VIC",
+          region: "Victoria",
+          postal: "30##",
+          streets: ["Collins St", "Brunswick St"],
+        },
+      ],
+    },
+  ] as Omit<CountryPlaces, "currency">[]
+).map((c) => ({ ...c, currency: currencyOf(c.code) }));
 
 /** Everything a known city decides about a record that lies in it. */
 export interface CityPlace {
@@ -1313,79 +1390,6 @@ export const CALLING_CODES: Record<string, string> = Object.fromEntries(
     .split(/\s+/)
     .map((c) => [c.slice(0, 2), `+${c.slice(2)}`]),
 );
-
-/** What one country decides about a record that is about it (a countries list, a country report). */
-export interface CountryProfile {
-  /** ISO 3166 alpha-2. */
-  code: string;
-  /** ISO 4217 code of its money. */
-  currency: string;
-  capital: string;
-  /** The capital, in degrees. */
-  lat: number;
-  lng: number;
-  /** The country's extent, in degrees: [south, north, west, east]. */
-  box: [number, number, number, number];
-  /** A postal code of it; `#` is a random digit. */
-  postal: string;
-  /** ISO 639-1 code of its main language. */
-  language: string;
-}
-
-/**
- * Country profiles, one line each: code currency lat lng south north west east postal language
- * capital. A record about a country takes its money, capital, coordinates and postal code from
- * one line (fresh43 readers: "Zambia" with "Swedish Krona" at Manchester's coordinates).
- */
-export const COUNTRY_PROFILES: CountryProfile[] = `
-US USD 38.9072 -77.0369 24.5 49.4 -124.8 -66.9 ##### en Washington
-GB GBP 51.5074 -0.1278 49.9 60.9 -8.7 1.8 SW1A_#AA en London
-DE EUR 52.5200 13.4050 47.3 55.1 5.9 15.0 1#### de Berlin
-FR EUR 48.8566 2.3522 41.3 51.1 -5.2 9.6 75### fr Paris
-CA CAD 45.4215 -75.6972 41.7 83.1 -141.0 -52.6 K1A_#B# en Ottawa
-AU AUD -35.2809 149.1300 -43.7 -10.7 113.3 153.6 2### en Canberra
-ES EUR 40.4168 -3.7038 36.0 43.8 -9.3 3.3 280## es Madrid
-IT EUR 41.9028 12.4964 36.6 47.1 6.6 18.5 001## it Rome
-NL EUR 52.3676 4.9041 50.8 53.6 3.4 7.2 10##_AB nl Amsterdam
-SE SEK 59.3293 18.0686 55.3 69.1 11.1 24.2 1##_## sv Stockholm
-NO NOK 59.9139 10.7522 58.0 71.2 4.6 31.1 0### no Oslo
-DK DKK 55.6761 12.5683 54.6 57.8 8.1 15.2 1### da Copenhagen
-CH CHF 46.9480 7.4474 45.8 47.8 5.9 10.5 30## de Bern
-PL PLN 52.2297 21.0122 49.0 54.8 14.1 24.1 0#-### pl Warsaw
-PT EUR 38.7223 -9.1393 36.9 42.2 -9.5 -6.2 1###-### pt Lisbon
-IE EUR 53.3498 -6.2603 51.4 55.4 -10.5 -6.0 D0#_X### en Dublin
-JP JPY 35.6762 139.6503 24.0 45.6 122.9 145.8 100-#### ja Tokyo
-CN CNY 39.9042 116.4074 18.2 53.6 73.5 134.8 100### zh Beijing
-IN INR 28.6139 77.2090 6.7 35.5 68.1 97.4 110### hi New Delhi
-BR BRL -15.7939 -47.8828 -33.8 5.3 -73.99 -34.8 70###-### pt Brasília
-MX MXN 19.4326 -99.1332 14.5 32.7 -118.4 -86.7 06### es Mexico City
-AR ARS -34.6037 -58.3816 -55.1 -21.8 -73.6 -53.6 C10##AAA es Buenos Aires
-ZA ZAR -25.7479 28.2293 -34.8 -22.1 16.5 32.9 0### en Pretoria
-NG NGN 9.0765 7.3986 4.3 13.9 2.7 14.7 9####1 en Abuja
-KE KES -1.2921 36.8219 -4.7 5.0 33.9 41.9 00### en Nairobi
-ZM ZMW -15.3875 28.3228 -18.1 -8.2 22.0 33.7 10### en Lusaka
-BW BWP -24.6282 25.9231 -26.9 -17.8 20.0 29.4 - en Gaborone
-EG EGP 30.0444 31.2357 22.0 31.7 24.7 36.9 11### ar Cairo
-KR KRW 37.5665 126.9780 33.1 38.6 124.6 131.9 0#### ko Seoul
-SG SGD 1.3521 103.8198 1.2 1.5 103.6 104.1 0##### en Singapore
-NZ NZD -41.2865 174.7762 -47.3 -34.4 166.4 178.6 6### en Wellington
-TR TRY 39.9334 32.8597 35.8 42.1 25.7 44.8 06### tr Ankara
-`
-  .trim()
-  .split("\n")
-  .map((line) => {
-    const [code, currency, lat, lng, s, n, w, e, postal, language, ...capital] = line.split(" ");
-    return {
-      code: code as string,
-      currency: currency as string,
-      capital: capital.join(" "),
-      lat: Number(lat),
-      lng: Number(lng),
-      box: [Number(s), Number(n), Number(w), Number(e)] as [number, number, number, number],
-      postal: postal === "-" ? "" : (postal as string).replace(/_/g, " "),
-      language: language as string,
-    };
-  });
 
 /** Words of an environment about team sports: its teams are clubs, not departments. */
 export const SPORTS_WORDS =

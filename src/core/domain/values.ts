@@ -377,6 +377,14 @@ export function semanticKind(req: ValueRequest, domainText = ""): string | undef
   if (memo.has(key)) return memo.get(key);
   if (memo.size >= 16384) memo.clear();
   let kind = matchKind(req, domainText, desc, format, pattern, media, type);
+  // A record's own `label` ("Custom label for this API key.") names it, never a tag word of the
+  // doc: Intellifi's keys, items and locations were labelled "describe" and "form" (fresh50 dev).
+  if (
+    kind === "tag" &&
+    fieldWords(req.name) === "label" &&
+    (req.field?.role === "label" || OWN_LABEL_DESC.test(desc))
+  )
+    kind = "label";
   // `countries` holding one value holds a country: a plural name's kind is its singular's.
   const one = kind === undefined && /s$/.test(req.name) ? singular(req.name) : req.name;
   if (one !== req.name && (type === undefined || type === "string")) {
@@ -937,14 +945,25 @@ function slug(text: string): string {
   return splitWords(text).join("-");
 }
 
-/** `sku: running` from the catalogue whose words the domain text uses. */
-function catalogueFor(domainText: string): Catalogue {
+/**
+ * `sku: running` from the catalogue whose words the domain text uses: in the environment's domain
+ * label or name, in a short description, or twice in a long one. One word in passing names no
+ * shop: Braze's 4,700-character doc says "the 'Collections' menu" of Postman once, and its
+ * campaigns and segments were tagged "mains" and "desserts" (fresh46 blind readers, N).
+ */
+export function catalogueFor(domainText: string): Catalogue {
+  const head = domainText.split(/\s+/).slice(0, 2).join(" ");
   for (const [key, c] of Object.entries(CATALOGUES)) {
     if (key === "generic") continue;
-    if (new RegExp(c.match, "i").test(domainText)) return c;
+    const hits = domainText.match(new RegExp(c.match, "gi"))?.length ?? 0;
+    if (hits === 0) continue;
+    if (hits >= 2 || domainText.length <= SHORT_DOMAIN_TEXT || new RegExp(c.match, "i").test(head))
+      return c;
   }
   return CATALOGUES.generic as Catalogue;
 }
+/** A description this short is about one thing: each of its words counts. */
+const SHORT_DOMAIN_TEXT = 400;
 
 /** The place a record already names: a known city (with its country) or a country. */
 function placeNamedIn(record: Record<string, unknown>): { country?: CountryPlaces; place?: Place } {
@@ -1274,6 +1293,28 @@ const PEOPLE_LIST =
  */
 const CALLED_BY_NUMBER =
   /^(chapter|episode|season|volume|part|step|phase|round|stage|week|day|section|lesson|unit|track|floor|room|gate|terminal|platform|building|hall|lane|court|studio|bay|dock|pier|ward|block|row|seat|slot|tier|semester|quarter|term|grade|level|verse|disc|heat|lap|leg)$/;
+/**
+ * Fields of something a person holds (a payment card, a passport, a birth date): the record's
+ * `name` is the holder's. A list of `cards` is no card: TCGdex's rarities and retreats, which
+ * list their Pokémon cards, were named "Scottie Funk" and "Vita Kutch" (fresh51 dev).
+ */
+const HOLDER_SIBLING =
+  /(^|_)(cvc\d?|cvv\d?|card|card_number|cardholder|birth|birthday|birthdate|passport\w*)(_|$)/;
+/**
+ * Things with an address of their own that files or messages are sent to: their `name` beside an
+ * `email` is still the thing's (Xero's folders were "Dustin Dickens" with that person's email,
+ * fresh51 dev).
+ */
+const MAILED_THING =
+  /^(folder|inbox|mailbox|list|mailing_list|queue|board|workspace|project|space|calendar|drive)$/;
+/** Fields of a saved search: what it searches for. */
+const CRITERIA =
+  /^(q|query|queries|search_query|filters?|criteria|conditions?|params|parameters|terms?|expression|keywords?)$/;
+/** A description of a record's own label, not of a tag it is filed under. */
+const OWN_LABEL_DESC =
+  /\b(custom|human[- ]readable|display|friendly|descriptive)\s+label\b|\blabel (for|of) (this|the|a|an)\b/i;
+/** Words of an API about jobs and occupations. */
+const JOBS_DOMAIN = /\b(jobs?|occupations?|careers?|job titles?|vacanc(y|ies)|employment)\b/i;
 const OWN_CONTACT =
   /^(e_?mail|email_address|e_?mail_addr|phone|phone_number|mobile|mobile_number|mobile_phone|telephone|tel|cell|cell_phone)$/;
 
@@ -2388,6 +2429,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     )
       return `${addressOf(record).place.city} ${rng.next() < 0.5 ? `${rng.pick(QUARTERS)} ` : ""}${noun}`;
     if (/^(hotel|property)$/.test(last)) return `${addressOf(record).place.city} Central Hotel`;
+    // A jobs API's titles are job titles: Open Skills' "unusual titles" were "The Waste Land" and
+    // "Jane Eyre" (fresh46 blind readers, N).
+    if (last === "title" && JOBS_DOMAIN.test(domainText)) return faker.person.jobTitle();
     if (/^(book|title|novel|edition)$/.test(last)) return faker.book.title();
     if (last === "genre") return faker.book.genre();
     if (/^(pet|dog|cat|animal)$/.test(last)) return faker.animal.petName();
@@ -2478,7 +2522,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       // Halvorson, Arely Bruen", Clever f32).
       !INSTITUTION.test(last) &&
       siblingsNow.some(
-        (k) => /cvc|cvv|card|birth|passport/.test(k) || OWN_CONTACT.test(fieldWords(k)),
+        (k) =>
+          HOLDER_SIBLING.test(fieldWords(k)) ||
+          (OWN_CONTACT.test(fieldWords(k)) && !MAILED_THING.test(last)),
       )
     ) {
       const p = personOf(record);
@@ -2538,8 +2584,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       .filter((w) => !isJunkNoun(w))
       .map((w) => w.replace(/^[a-z]+e$/, (x) => singular(`${x}s`)))
       .join("_");
-    // An `item` or an `entry` is what its own type says it is (`"type":"episode"`).
-    if (isVagueNoun(noun)) {
+    // An `item` or an `entry` is what its own type says it is (`"type":"episode"`); so is a
+    // search's result, which holds no criteria of a saved search: OMDb's `Search` of movies were
+    // "High priority" and "Closed last month" (fresh46 blind readers, N).
+    const given = noun;
+    if (isVagueNoun(noun) || searchResult(noun)) {
       const kind = Object.entries(record ?? {}).find(
         ([k, v]) =>
           /(^|_)(type|kind|category)$/.test(fieldWords(k)) &&
@@ -2555,6 +2604,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         const kept = entityNouns.find((n) => !isVagueNoun(n) && lexiconKind(n.replace(/ /g, "_")));
         if (kept) noun = kept.replace(/ /g, "_");
       }
+    }
+    if (noun !== given) {
+      const flavoured = flavourName(noun.split("_").pop() ?? noun);
+      if (flavoured) return flavoured;
     }
     const known = namer.lexiconName(noun);
     if (known) return known;
@@ -2664,7 +2717,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   /** A name in the environment's own domain: a song in a music catalogue, a title in a library. */
+  /** A `search` or `query` record beside no criteria is one result of a search, not a saved search. */
+  const searchResult = (noun: string): boolean =>
+    /(^|_)(search|query)$/.test(noun) && !siblingsNow.some((k) => CRITERIA.test(fieldWords(k)));
   const flavourName = (last: string): string | undefined => {
+    // A film or a programme of a screen catalogue is called like one, never "Main movie".
+    if (flavour === "screen" && /^(movie|film|series|show|programme|program|episode)$/.test(last))
+      return namer.lexiconName("show") ?? rng.pick(SHOWS);
     if (flavour === "music") {
       if (/^(album|disc|release|record|ep|single|collection)$/.test(last))
         return faker.music.album();
@@ -3771,6 +3830,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           : faker.book.genre();
       case "book-author":
         return faker.book.author();
+      case "user-agent":
+        return faker.internet.userAgent();
       case "publisher":
         return faker.book.publisher();
       case "brand":

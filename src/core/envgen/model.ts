@@ -300,6 +300,32 @@ function yesNoSwitch(schema: Schema): boolean {
 const POPULATE = /^(include|expand|populate|embed)[a-z]+$/;
 const STATUS_PARAM = new Set(["status", "state", "decision", "outcome", "resolution_status"]);
 
+/** Keys of a reference to a record: its id and where it lives. */
+const REFERENCE_KEY = /^_?(id|url|uri|href|self|link|location)$/i;
+/** Keys of how a call went. */
+const OUTCOME_KEY = /^(status|status_?code|code|message|success|ok|result)$/i;
+
+/**
+ * `{resource: {id, url}, status}` (intellifi's deletes and updates, fresh50): the answer to a
+ * write says how it went and which record it touched. Its fields are no fields of the record:
+ * kept as such, every blob held a `resource` with the doc's example id and a `status` 270.
+ */
+export function isAcknowledgement(root: Schema): boolean {
+  const props = propsOf(root);
+  const keys = Object.keys(props);
+  if (keys.length === 0) return false;
+  let refs = 0;
+  for (const k of keys) {
+    const p = flatSchema(props[k] ?? {});
+    if (schemaType(p) === "object") {
+      const inner = Object.keys(propsOf(p));
+      if (inner.length === 0 || !inner.every((x) => REFERENCE_KEY.test(x))) return false;
+      refs++;
+    } else if (!OUTCOME_KEY.test(k)) return false;
+  }
+  return refs === 1;
+}
+
 /** Record-looking part of an output schema: list items, a single wrapped object, or the root. */
 function recordSchema(spec: ToolSpec, info: ToolKindInfo): Schema | undefined {
   if (!spec.outputSchema) return undefined;
@@ -313,6 +339,8 @@ function recordSchema(spec: ToolSpec, info: ToolKindInfo): Schema | undefined {
     const inner = keys.length === 1 ? flatSchema(items.properties[keys[0]!]!) : undefined;
     return inner && schemaType(inner) === "object" && isObj(inner.properties) ? inner : items;
   }
+  // `{resource: {id, url}, status}`: a write's acknowledgement names the record, holds none of it.
+  if (isAcknowledgement(flatSchema(spec.outputSchema))) return undefined;
   // `{status, currentTime, data: {entry: {…}}}`: the record is the payload, not its envelope.
   const { path, root, listed } = recordPathOfSchema(spec.outputSchema);
   const props = propsOf(root);

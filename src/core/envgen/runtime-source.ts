@@ -1332,7 +1332,7 @@ function run(name, state, rawArgs, env) {
       return out(op, made, ent.name + ":made:" + made.length);
     }
     rec = makeRec(op, ent, state, args, env);
-    return echoArgs(op, ent, out(op, view(ent, rec, state), seedOf(ent, rec)), args, rec);
+    return namesRecord(op, echoArgs(op, ent, out(op, view(ent, rec, state), seedOf(ent, rec)), args, rec), ent, rec);
   }
   rec = findRec(op, ent, state, args, env);
   checkPre(op, rec, env);
@@ -1341,9 +1341,27 @@ function run(name, state, rawArgs, env) {
     rows.splice(rows.indexOf(rec), 1);
     v.deleted = true; v.success = true;
     if (!isObj(op.output)) { var d = {}; d[ent.idField] = rec[ent.idField]; d.deleted = true; return d; }
-    return echoArgs(op, ent, out(op, v, seedOf(ent, rec)), args);
+    return namesRecord(op, echoArgs(op, ent, out(op, v, seedOf(ent, rec)), args), ent, rec);
   }
   return change(name, op, ent, state, rec, args, env);
+}
+// The record a write's acknowledgement names is the one it touched: \`{resource: {id, url}}\` holds
+// its id and address, never the doc's example id (intellifi's deletes and updates, fresh50).
+var REF_KEY = /^_?(id|url|uri|href|self|link|location)$/i;
+function namesRecord(op, res, ent, rec) {
+  if (!isObj(res) || !isObj(op.output) || op.rf || !isObj(rec)) return res;
+  var props = flat(op.output).properties;
+  if (!isObj(props)) return res;
+  var refs = Object.keys(props).filter(function (k) {
+    var p = flat(props[k]);
+    return tyOf(p) === "object" && isObj(p.properties) && isObj(p.properties.id) && Object.keys(p.properties).every(function (x) { return REF_KEY.test(x); });
+  });
+  if (refs.length !== 1 || !isObj(res[refs[0]])) return res;
+  var at = res[refs[0]], ps = flat(props[refs[0]]).properties;
+  var id = rec[ent.idField];
+  if (id !== undefined && fits(id, ps.id, 0)) at.id = clone(id);
+  for (var k in ps) if (k !== "id" && typeof rec[k] === "string" && fits(rec[k], ps[k], 0)) at[k] = rec[k];
+  return res;
 }
 // A create: the record the call describes, stored. \`item\`: one element of a list of records
 // the call was sent (\`body: [{email, …}]\`), its members put into the fields they name.
@@ -1409,12 +1427,11 @@ function change(name, op, ent, state, rec, args, env) {
   var vv = view(ent, rec, state);
   if (op.kind === "action") for (var ak in args) if (vv[ak] === undefined) vv[ak] = clone(args[ak]);
   soonTimes(op, vv, env, seedOf(ent, rec) + ":" + name);
-  return echoArgs(
+  return namesRecord(
     op,
+    echoArgs(op, ent, out(op, vv, seedOf(ent, rec) + ":" + name), args, op.kind === "update" ? rec : undefined),
     ent,
-    out(op, vv, seedOf(ent, rec) + ":" + name),
-    args,
-    op.kind === "update" ? rec : undefined,
+    rec,
   );
 }
 // When a thing a call started will be ready is minutes after the call: a coffee brewed at 9:05 is

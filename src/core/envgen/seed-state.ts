@@ -479,7 +479,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     const languageCodes = new Set<string>();
     for (let i = 0; i < count; i++) {
       const rec: Rec = {};
-      rec[ent.idField] = idFor(
+      const id = idFor(
         ent,
         i,
         parentRows,
@@ -488,6 +488,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         (f) => valueFor(ent, f, ent.fields[f] ?? {}, rec, 0, undefined, false),
         rng,
       );
+      if (id === undefined && rows.length > 0 && !ent.oneToOne) break;
+      rec[ent.idField] = id;
       // References: prefer targets that agree with references already chosen.
       for (const f of refFields) {
         if (f === ent.idField) continue;
@@ -781,8 +783,15 @@ function idFor(
   const free = realCodesLike(String(v), hint).filter(
     (c) => !rows.some((r) => r[ent.idField] === c),
   );
-  return free.length > 0 ? rng.pick(free) : numbered(String(v), i + 1);
+  if (free.length > 0) return rng.pick(free);
+  // A word of a small vocabulary ("internal", "standard") has no more values to give: the
+  // collection ends here rather than list "internal5" (TCGdex's types, fresh51 dev).
+  if (typeof v === "string" && PLAIN_WORDS.test(v)) return undefined;
+  return numbered(String(v), i + 1);
 }
+
+/** Words only, no digit or code punctuation: "internal", "Trade show". */
+const PLAIN_WORDS = /^[A-Za-z][A-Za-z' -]*$/;
 
 /** A key the doc describes as the record's name ("The name of the bug you wish to retrieve …"). */
 const NAME_KEY_DESC =

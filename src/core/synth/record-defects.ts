@@ -14,8 +14,8 @@ import {
   twinItems,
 } from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
-import { knownCities, placeOfCity } from "../domain/value-data.js";
-import { fieldWords, semanticKind } from "../domain/values.js";
+import { CATALOGUES, knownCities, placeOfCity } from "../domain/value-data.js";
+import { catalogueFor, fieldWords, semanticKind } from "../domain/values.js";
 import { isPlural, repeatedWord, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
@@ -81,6 +81,16 @@ import type { SchemaNode } from "./sample-data.js";
  *   reports with `deaths` 80 of `confirmed` 68);
  * - `twin-items`: two lines of one list that are one item with other measures (the bundled
  *   shop's stock `[{"size":46,"quantity":2},{"size":46,"quantity":3}]`).
+ *
+ * And from the fresh46 blind readers and the fresh51 dev reading (stop 48):
+ * - `person-as-thing`: a list tool's things named as people where its noun is no person
+ *   (TCGdex's `get_rarities` → "Lauretta Waters", `"rarity":"Scottie Funk"`);
+ * - `numbered-word`: a word of a list made unique with a digit beside the word itself
+ *   (`["internal","custom","internal4"]`);
+ * - `catalogue-tag`: a shop's category as a tag where the doc sells nothing of the kind (Braze's
+ *   campaigns tagged "mains" and "desserts");
+ * - `filter-title`: a saved filter's name as the title of a record that is no saved search
+ *   (OMDb's movies "High priority", "Closed last month").
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -107,7 +117,11 @@ export type RecordDefectKind =
   | "not-a-phone"
   | "country-parts"
   | "part-over-whole"
-  | "twin-items";
+  | "twin-items"
+  | "person-as-thing"
+  | "numbered-word"
+  | "catalogue-tag"
+  | "filter-title";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -753,6 +767,99 @@ function docTextOf(bundle: EnvBundle): string {
   return parts.join(" ").toLowerCase();
 }
 
+/** A noun of people: an agent noun ("illustrator", "trainer") may be one, so it is never judged. */
+const MAYBE_PERSON = /(?:ist|ian|or|er|ee|ant|ent)$/;
+
+/** The thing a tool lists or reads: `get_rarities_by_rarity` → `rarity`. */
+export function toolNoun(toolName: string): string {
+  const words = splitWords(toolName.replace(/_by_.*$|By[A-Z].*$/, "")).map((w) => w.toLowerCase());
+  const nouns = words.filter(
+    (w) => !/^(get|list|find|search|fetch|read|retrieve|all|v\d+|api)$/.test(w),
+  );
+  return singular(nouns[nouns.length - 1] ?? "");
+}
+
+/**
+ * People where a tool's own things are no people: the bare strings a list tool returns, or the
+ * values kept under its noun (`"rarity":"Scottie Funk"` from `get_rarities`).
+ */
+export function personAsThing(result: unknown, noun: string): RecordDefect[] {
+  if (noun === "" || PERSON_WORD.test(noun) || MAYBE_PERSON.test(noun)) return [];
+  const found: string[] = [];
+  const walk = (v: unknown, depth: number) => {
+    if (depth > 4) return;
+    if (Array.isArray(v)) for (const x of v) walk(x, depth + 1);
+    else if (isObj(v))
+      for (const [k, x] of Object.entries(v)) {
+        if (typeof x === "string" && singular(fieldWords(k)) === noun) {
+          if (isPersonName(x)) found.push(x);
+        } else if (typeof x === "object") walk(x, depth + 1);
+      }
+  };
+  if (Array.isArray(result) && result.every((x) => typeof x === "string")) {
+    const people = result.filter((x) => isPersonName(x as string)) as string[];
+    if (people.length >= 2) found.push(...people);
+  } else walk(result, 0);
+  return found.length > 0 ? [{ kind: "person-as-thing", key: noun, value: found[0] ?? "" }] : [];
+}
+
+/** `"userAgent": "Malinda Marvin"`: a browser's string that is a person's name (Shorten.REST, fresh50). */
+export function agentPerson(key: string, v: string): boolean {
+  return /^user_agent(?:_string)?$/.test(fieldWords(key)) && isPersonName(v);
+}
+
+/** `["internal","custom","internal4"]`: a word told apart from itself by a digit. */
+export function numberedWords(list: unknown[]): RecordDefect[] {
+  const groups = new Map<string, string[]>();
+  for (const x of list) {
+    if (typeof x === "string") groups.set("", [...(groups.get("") ?? []), x]);
+    else if (isObj(x))
+      for (const [k, v] of Object.entries(x))
+        if (typeof v === "string") groups.set(k, [...(groups.get(k) ?? []), v]);
+  }
+  for (const [key, values] of groups) {
+    const bare = new Set(values.map((v) => v.toLowerCase()));
+    for (const v of values) {
+      const m = /^([A-Za-z][A-Za-z]+)(\d{1,3})$/.exec(v);
+      if (m && bare.has((m[1] ?? "").toLowerCase()))
+        return [{ kind: "numbered-word", key, value: v }];
+    }
+  }
+  return [];
+}
+
+const TAG_KEY = /(?:^|_)(?:tags?|categor(?:y|ies)|labels?)$/;
+/** Every shop catalogue's categories, with the catalogue each belongs to. */
+const CATALOGUE_CATEGORIES = new Map(
+  Object.values(CATALOGUES).flatMap((c) => c.categories.map((w) => [w.toLowerCase(), c] as const)),
+);
+/** "associated_tags": "mains" where the doc sells no meals: a shop's category out of its shop. */
+export function catalogueTag(key: string, v: string, doc: string): boolean {
+  if (!TAG_KEY.test(fieldWords(key))) return false;
+  const c = CATALOGUE_CATEGORIES.get(v.trim().toLowerCase());
+  if (!c || c === CATALOGUES.generic) return false;
+  if (new RegExp(`\\b${v.trim().toLowerCase()}\\b`).test(doc)) return false;
+  return catalogueFor(doc) !== c;
+}
+
+/** The names of saved filters the sampler deals ("High priority", "Closed last month"). */
+const FILTER_NAMES = new Set(names.kinds.filter.values.map((v) => v.toLowerCase()));
+const FILTER_RECORD_KEY =
+  /^(?:q|query|queries|search_query|filters?|criteria|conditions?|params|parameters|terms?|expression|keywords?)$/;
+/** `"Title":"High priority"` on a movie: a saved filter's name on a record that searches nothing. */
+export function filterTitles(rec: Rec): RecordDefect[] {
+  if (Object.keys(rec).some((k) => FILTER_RECORD_KEY.test(fieldWords(k)))) return [];
+  for (const [k, v] of Object.entries(rec))
+    if (
+      typeof v === "string" &&
+      // A title, not a name: a CRM's segment may well be called "VIP customers".
+      /^(?:title|display_title)$/.test(fieldWords(k)) &&
+      FILTER_NAMES.has(v.trim().toLowerCase())
+    )
+      return [{ kind: "filter-title", key: k, value: v }];
+  return [];
+}
+
 /** Every record of a value (objects at any depth), with the schema node of each. */
 function visit(
   v: unknown,
@@ -780,11 +887,13 @@ function visit(
     const shape = schema?.description ? describedShape(schema.description) : undefined;
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));
+    if (catalogueTag(key, v, doc)) out.push({ kind: "catalogue-tag", key, value: v });
+    if (agentPerson(key, v)) out.push({ kind: "person-as-thing", key, value: v });
     if (bookTitleName(key, v, doc)) out.push({ kind: "book-title-name", key, value: v });
     return;
   }
   if (Array.isArray(v)) {
-    out.push(...repeatedNames(v));
+    out.push(...repeatedNames(v), ...numberedWords(v));
     out.push(...twinItems(v).map((d) => ({ kind: "twin-items" as const, ...d })));
     for (const x of v) visit(x, schema?.items ?? schema, key, doc, out, depth + 1);
     return;
@@ -800,6 +909,7 @@ function visit(
     ...countDrift(v),
     ...countryDisagreements(v).map((d) => ({ kind: "country-parts" as const, ...d })),
     ...partsOverWhole(v).map((d) => ({ kind: "part-over-whole" as const, ...d })),
+    ...filterTitles(v),
   );
   for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
 }
@@ -847,6 +957,7 @@ export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): Re
       }
       if (!r || !tool) continue;
       visit(v, tool.outputSchema as SchemaNode | undefined, "", docOf(r.bundle), out);
+      out.push(...personAsThing(v, toolNoun(tool.name)));
       const recs = Array.isArray(v) ? v : [v];
       for (const x of recs) if (isObj(x)) out.push(...chainAddresses(x));
     }
