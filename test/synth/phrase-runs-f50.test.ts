@@ -339,3 +339,37 @@ describe("goal words repaired against the title (fresh46 readers F)", () => {
     expect(toolWords(org).phrase.text).toBe("add a new organization");
   });
 });
+
+describe("goal words from the fresh49 blind read (readers F)", () => {
+  it("a doc sentence about what the call takes is no goal (Open Index's query)", () => {
+    const query: ToolSpec = {
+      name: "query_query_post",
+      description:
+        "Query\n\nAccepts search query objects array each with query and optional filter. Break down complex questions into sub-questions.",
+      annotations: { title: "Query" },
+      inputSchema: {
+        type: "object",
+        properties: { queries: { type: "array", items: { type: "object" }, "x-in": "body" } },
+      },
+      source: { format: "openapi", file: "openindex.ai.json", pointer: "/paths/~1query/post" },
+      kind: "list",
+      entity: "queries",
+    };
+    expect(toolWords(query).phrase.text).not.toMatch(/array|each/);
+  });
+  it("'try to unpack the given file' says 'unpack the file', never 'add a new unpack'", () => {
+    const unpack: ToolSpec = {
+      name: "unpack",
+      description: "try to unpack the given file",
+      inputSchema: {
+        type: "object",
+        properties: { file: { type: "string", format: "binary", "x-in": "body" } },
+        required: ["file"],
+      },
+      source: { format: "openapi", file: "restful4up.local.json", pointer: "/paths/~1unpack/post" },
+      kind: "create",
+      entity: "unpacks",
+    };
+    expect(toolWords(unpack).phrase.text).toBe("unpack the file");
+  });
+});

@@ -17,7 +17,7 @@ const ACTION_VERBS = new Set(
     "reopen reorder repair replay resend reset resize resolve restore resume retry revert revoke " +
     "rotate run scan scrape shorten skip snooze split star suspend summarize summarise swap sync " +
     "terminate transcode transcribe transfer transform translate trigger unarchive unassign " +
-    "unhide unlink unlock unpin unstar unsuspend upgrade validate void withdraw"
+    "unhide unlink unlock unpack unpin unstar unsuspend unzip upgrade validate void withdraw zip"
   ).split(" "),
 );
 

@@ -1100,7 +1100,7 @@ function unsayableGoal(text: string): string | undefined {
  * verb first ("Initiate a new upload.", "leave a channel."), at most six words, no path or markup.
  */
 function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
-  const first = (spec.annotations?.title ?? spec.description ?? "")
+  const first = docOpening(spec)
     .split(/\n|(?<=[a-z])\.\s/)[0]
     ?.replace(/\([^)]*\)/g, " ")
     .replace(/[.!]\s*$/, "")
@@ -1130,7 +1130,11 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
       ? nameVerb(spec)
       : undefined);
   if (!verb || /^(?:get|list|return|retrieve|fetch|show|post|put)$/.test(verb)) return undefined;
-  const said = words.slice(1).map((x) => (/^[A-Z][a-z]+$/.test(x) ? x.toLowerCase() : x));
+  // "unpack the given file": a doc's word for its own parameter is no part of what a person says.
+  const said = words
+    .slice(1)
+    .filter((x) => !DOC_REFERENT.test(x))
+    .map((x) => (/^[A-Z][a-z]+$/.test(x) ? x.toLowerCase() : x));
   // "Complete Upload", "Download translated document": a title drops the article a request says.
   if (said[0] && !DETERMINER.test(said[0]) && !OPENS_PHRASE.test(said[0]) && !/^\d/.test(said[0]))
     said.unshift("the");
@@ -1153,6 +1157,16 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
         }
       : {};
   return { ...w, ...nouns, phrase: { verb, object, text } };
+}
+
+/**
+ * The title, else the description, without a leading "try to": RESTful4Up's `unpack` is "try to
+ * unpack the given file", and its goal read "add a new unpack" (fresh49 blind readers F).
+ */
+function docOpening(spec: ToolSpec): string {
+  return (spec.annotations?.title ?? spec.description ?? "")
+    .trim()
+    .replace(/^(?:try|tries|attempts?) to\s+/i, "");
 }
 
 /** Words that open an object that takes no article ("Skip To Previous", "Sign in", "Log out"). */
@@ -1202,7 +1216,7 @@ function verbInObject(spec: ToolSpec, w: ToolWords): boolean {
  * title's first word is an act (domain/verbs), the name opens or ends with it, and the object says it.
  */
 function actInObject(spec: ToolSpec, w: ToolWords): boolean {
-  const first = (spec.annotations?.title ?? spec.description ?? "").trim().split(/\s+/)[0] ?? "";
+  const first = docOpening(spec).split(/\s+/)[0] ?? "";
   if (!isActionVerb(first) || w.verb === first.toLowerCase()) return false;
   return (
     nameOpensOrEndsWith(spec, first) && saysWord(w.phrase.object, first.toLowerCase().slice(0, 5))
@@ -1886,6 +1900,10 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       baseVerb(subject[2]!) !== undefined
     )
       s = s.slice(subject[1]!.length).trim();
+    // "Accepts search query objects array each with query and optional filter" (Open Index,
+    // fresh49): a sentence about what the call takes is no goal — the request read "list the
+    // search query objects array eaches" (blind readers F, 6 of 60).
+    if (/^(?:accepts|takes|expects|receives|requires)\s/i.test(s)) continue;
     const tokens = s.replace(/[.!?:;,]+$/, "").split(/\s+/);
     const verbWord = baseVerb(tokens[0] ?? "");
     if (!verbWord) continue;
