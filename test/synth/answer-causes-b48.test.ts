@@ -214,7 +214,7 @@ describe("the bad-answer check catches the fresh46 readers' B answers", () => {
       "other-field-named",
     ],
     [
-      "The size is 3615 bytes and the manufacturer is Manufacturer 4.",
+      "The manufacturer is Manufacturer 4.",
       { Size: 3615, manufacturer: "Manufacturer 4" },
       "placeholder-value",
     ],
@@ -243,6 +243,11 @@ describe("the bad-answer check catches the fresh46 readers' B answers", () => {
     ["I found 1 detection: English.", [{ confidence: 0.6, language: "en" }]],
     ["I found 1 zip code: 02105.", { data: [{ divisionName: "South", zipCode: "02105" }] }],
     ["The size is 3615 bytes.", { Size: 3615, manufacturer: "Manufacturer 4" }],
+    // Beside real facts the fresh9 blind readers passed a placeholder (answer-reader-labels).
+    [
+      "The size is 3615 bytes and the manufacturer is Manufacturer 4.",
+      { Size: 3615, manufacturer: "Manufacturer 4" },
+    ],
     ["The gate is Gate 4.", {}],
     [
       "I found 1 daily active user count: 77 DAU on Feb 4 at 1:45 pm.",

@@ -539,11 +539,14 @@ export function answerRecordProblems(t: AnswerTurn): string[] {
       out.push("other-field-named");
   }
   // "the manufacturer is Manufacturer 4": a field's own word and a number, a placeholder (a gate
-  // numbered by nature, "Gate 4", is a name).
+  // numbered by nature, "Gate 4", is a name). A bad answer only when it is all the answer says:
+  // beside real facts ("the initial cost is $26, the headline is Headline 9 and …") the fresh9
+  // blind readers passed it (their B column; the value itself is nonsense data, N).
+  const single = !/,| and /.test(a);
   for (const m of a.matchAll(
     /\b[Tt]he ([a-z]+(?: [a-z]+)?) (?:is|was) ([A-Z][a-z]+ \d{1,3})(?=,| and\b|\.?$)/g,
   ))
-    if (ownWordNumber(m[1] ?? "", m[2] ?? "")) out.push("placeholder-value");
+    if (single && ownWordNumber(m[1] ?? "", m[2] ?? "")) out.push("placeholder-value");
   const codes = new Set<string>();
   for (const o of objects)
     for (const [k, v] of Object.entries(o))
