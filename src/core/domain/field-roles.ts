@@ -729,6 +729,18 @@ export function personCollectionFor(stem: string, collections: string[]): string
 }
 
 /** Collection a `*_id` / `*_number` name points to, among the known collections. */
+/**
+ * The collection an id's description says it is of, when its name does not: KYC's `subjectId`,
+ * "KYC API Id (32 byte hexid) of the company you want to place the order for" → companies. The
+ * UBO order was fed a price-list SKU for it (fresh49 blind readers A/M, 4 of 60).
+ */
+function describedCollection(desc: string, ctx: FieldContext): string | undefined {
+  const m = /\b(?:id|identifier)\b(?:\s*\([^)]*\))?\s+of\s+(?:the|a|an)\s+([a-z]+)\b/i.exec(desc);
+  if (!m?.[1]) return undefined;
+  const hit = collectionLookup(ctx.collections ?? []).get(m[1].toLowerCase());
+  return hit && hit !== ctx.entity ? hit : undefined;
+}
+
 function refCollection(words: string[], ctx: FieldContext): string | undefined {
   if (words.length < 2) return undefined;
   const stem = words
@@ -875,7 +887,7 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
   // References: `*_id`, `*Id`, `*_ids`, or `*_number`/`*_code` naming a known collection.
   // `seriesInstanceUID`, `device_guid`: an identifier however it is spelled.
   if (/^(id|ids|uuid|uid|guid)$/.test(last) && words.length >= 2) {
-    const ref = refCollection(words, ctx);
+    const ref = refCollection(words, ctx) ?? describedCollection(desc, ctx);
     return ref ? as("reference", { ref }) : as("reference");
   }
   if (["number", "code", "sku", "no", "key", "name"].includes(last) && words.length >= 2) {
