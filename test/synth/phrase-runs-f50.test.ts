@@ -373,3 +373,22 @@ describe("goal words from the fresh49 blind read (readers F)", () => {
     expect(toolWords(unpack).phrase.text).toBe("unpack the file");
   });
 });
+
+describe("a trailing preposition is cut only where a thing is left", () => {
+  it("never leaves a bare 'check the' (PeerTube's getAbout)", () => {
+    const about: ToolSpec = {
+      name: "getAbout",
+      description: 'Get instance "About" information',
+      annotations: { title: 'Get instance "About" information', readOnlyHint: true },
+      source: {
+        format: "openapi",
+        file: "cpy.re_peertube.json",
+        pointer: "/paths/~1api~1v1~1config~1about/get",
+      },
+      kind: "read",
+      entity: "abouts",
+      inputSchema: { type: "object", properties: {} },
+    };
+    expect(toolWords(about).phrase.text).not.toMatch(/^check the$/);
+  });
+});

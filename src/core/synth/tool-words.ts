@@ -720,7 +720,11 @@ function titleRepairs(spec: ToolSpec, w: ToolWords): ToolWords {
     noun = `${tag} ${[...head, singular(last)].join(" ")}`;
     nounPlural = `${tag} ${[...head, plural(singular(last))].join(" ")}`;
   }
-  const cut = (x: string) => (x.split(" ").length > 1 ? x.replace(TRAILING_PREPOSITION, "") : x);
+  // Only where a thing is left: "the about" (PeerTube) stays, never a bare "the".
+  const cut = (x: string) => {
+    const left = x.replace(TRAILING_PREPOSITION, "");
+    return /^(?:(?:the|my|a|an|your|new)\s*)*$/i.test(left) ? x : left;
+  };
   [object, noun, nounPlural] = [cut(object), cut(noun), cut(nounPlural)];
   return withObject(w, object, noun, nounPlural);
 }
