@@ -392,3 +392,36 @@ describe("a trailing preposition is cut only where a thing is left", () => {
     expect(toolWords(about).phrase.text).not.toMatch(/^check the$/);
   });
 });
+
+describe("a repeat said beside a time (bundled smart home, npm start)", () => {
+  it("'a new schedule repeating daily at 9:45 pm', never 'repeating daily and at 9:45 pm'", async () => {
+    const schedule: ToolSpec = {
+      name: "create_schedule",
+      description: "Create a schedule that switches a device on or off at a time of day.",
+      inputSchema: {
+        type: "object",
+        properties: { time: { type: "string" }, repeat: { type: "string" } },
+      },
+      kind: "create",
+      entity: "schedules",
+    };
+    const repeat: FactPhrase = {
+      ...fact("s1.repeat", "repeat", "daily", "category"),
+      phrase: "repeating daily",
+    };
+    const time = fact("s1.time", "time", "9:45 pm", "time");
+    for (const seed of [0, 1, 2, 3]) {
+      const text = await writeRequest(
+        {
+          kind: "request",
+          goal: toolWords(schedule),
+          targets: [],
+          facts: [repeat, time],
+          domain: "",
+        },
+        { seed },
+      );
+      expect(text).toMatch(/repeating daily at 9:45 pm/);
+    }
+  });
+});

@@ -916,7 +916,7 @@ function factList(items: string[]): string {
 
 /** The word a prepositional (or "named …") phrase opens with, lowercase; undefined for others. */
 const PHRASE_HEAD =
-  /^(for|from|to|at|in|into|on|onto|with|without|by|under|as|about|near|over|within|between|during|after|before|since|until|named|called|titled)\s/;
+  /^(for|from|to|at|in|into|on|onto|with|without|by|under|as|about|near|over|within|between|during|after|before|since|until|named|called|titled|repeating)\s/;
 
 /**
  * Prepositional phrases in a row, each on its own: "the statistic from January 12 on
