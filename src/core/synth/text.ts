@@ -239,6 +239,9 @@ export function labelFor(name: string, description?: string): string {
   const words = identifierWords(name);
   // A trailing "id" is not something people say; the noun before it is what they mean.
   if (words.length > 1 && words[words.length - 1] === "id") words.pop();
+  // `id_user`, `id_webhook` (Budgea): the same id with the word first — "What id user would you
+  // like?" asked for a user (fresh53 dev).
+  else if (words.length > 1 && words[0] === "id") words.shift();
   let label = words.join(" ");
   const short = description ? shortDescriptionLabel(description) : undefined;
   if (short && (label.length <= 2 || words.length === 0)) label = short;
@@ -452,6 +455,10 @@ export function garbledPhrase(text: string): string | undefined {
   if (stranded) return stranded[0];
   const doc = DOC_SPEAK.exec(text);
   if (doc) return doc[0];
+  // "request the update an" (e-drv's "Use to request a update an existing reservation"): a
+  // phrase that ends on an article lost its noun.
+  const bare = /\b(?:the|a|an)$/i.exec(text.trim());
+  if (bare) return bare[0];
   for (const w of text.match(/\b[a-z]{5,}(?:ed|ing)\b/gi) ?? [])
     if (misspelledInflection(w)) return w;
   return undefined;
