@@ -11,8 +11,8 @@ import {
   isCodeNameValue,
   looseKey,
   nameLanguageOf,
+  pastParticiple,
   plural,
-  regularPast,
   setApartBy,
   singular,
   splitWords,
@@ -1484,36 +1484,6 @@ function recordOf(rec: Record<string, unknown>): Record<string, unknown> {
   return rec;
 }
 
-const IRREGULAR_PAST: Record<string, string> = {
-  make: "made",
-  send: "sent",
-  set: "set",
-  take: "taken",
-  get: "got",
-  find: "found",
-  put: "put",
-  pay: "paid",
-  buy: "bought",
-  run: "run",
-  do: "done",
-  write: "written",
-  give: "given",
-  build: "built",
-  keep: "kept",
-  hold: "held",
-  begin: "begun",
-  reset: "reset",
-  upload: "uploaded",
-};
-
-/** `add` → added, `stop` → stopped, `verify` → verified, `look up` → looked up. */
-export function pastParticiple(verb: string): string {
-  const [head = verb, ...rest] = verb.split(" ");
-  const w = head.toLowerCase();
-  const done = IRREGULAR_PAST[w] ?? regularPast(w);
-  return [done, ...rest].join(" ");
-}
-
 /** The name a result gives the record it made or changed ("Boston South Site"), if any. */
 function resultName(result: unknown): string | undefined {
   if (result === null || typeof result !== "object" || Array.isArray(result)) return undefined;
@@ -2482,7 +2452,9 @@ function resultFacts(
   // (fresh14 readers, B: "Link 1 is …/availables/104", "one on Jan 20" with no link to the copy).
   const lone = list?.length === 1 ? list[0] : result;
   const part = isObj(lone) ? foundPart(lone, givenValues(ctx.args), ctx.year) : undefined;
-  if (part && w.kind !== "list")
+  // (A write answers with what it did: "I've hidden the message … There's a log at https://…"
+  // told the log the message was in, found by the id the call was given — fresh54 elmah.io.)
+  if (part && (w.kind === "read" || w.kind === "compute"))
     return [
       {
         key: `${prefix}.${part.field}`,
