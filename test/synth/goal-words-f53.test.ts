@@ -111,3 +111,29 @@ describe("a write answers with what it did", () => {
     expect(facts.map((f) => f.text).join(" ")).not.toMatch(/there's a log at/);
   });
 });
+
+describe("the API's word for the caller is no fact the user says", () => {
+  it("`id_user: 'me'` is fixed in the call, never asked ('What user would you like?' — 'me.')", async () => {
+    const { selfAliasInput } = await import("../../src/core/synth/build-task.js");
+    expect(selfAliasInput("id_user", "me")).toBe(true);
+    expect(selfAliasInput("userId", "me")).toBe(true);
+    expect(selfAliasInput("id_user", "all")).toBe(false);
+    expect(selfAliasInput("name", "me")).toBe(false);
+  });
+});
+
+describe("a doc's slips (fresh49 Mastodon, exa_vault)", () => {
+  it("a GET documented 'Remove converstation' reads its record", () => {
+    const w = toolWords(tool("get_api_v1_lists_by_id"));
+    expect(w.kind).toBe("read");
+    expect(w.phrase.text).toBe("check the list");
+  });
+  it("a word one letter off its path's word is spelled as the path does", () => {
+    expect(goal("delete_api_v1_conversations_by_id")).toBe("remove the conversation");
+    expect(goal("getWehooksList")).toBe("list the webhooks");
+    // A swapped pair may be the path's typo ("imapct"): the doc's word stays.
+    expect(goal("post_inventory_financial_imapct_forecast_accuracy")).toMatch(/impact/);
+    // A word and its inflection are two words: "recently played" never becomes "player".
+    expect(goal("get-recently-played")).not.toMatch(/player/);
+  });
+});

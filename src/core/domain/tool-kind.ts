@@ -200,7 +200,7 @@ export function httpOf(spec: ToolSpec): HttpInfo | undefined {
   return { method, segments };
 }
 
-function isParamSegment(s: string): boolean {
+export function isParamSegment(s: string): boolean {
   return /^\{.*\}$/.test(s) || s.startsWith(":");
 }
 

@@ -323,6 +323,37 @@ export function pastParticiple(verb: string): string {
   return [done, ...rest].join(" ");
 }
 
+/**
+ * Whether one word is the other with one letter added inside it ("converstation" and
+ * "conversation"; never at the end, where a plural or an inflection differs: "settings").
+ */
+export function oneLetterInside(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) !== 1) return false;
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && long[i] === short[i]) i++;
+  return i < short.length - 1 && long.slice(i + 1) === short.slice(i);
+}
+
+/**
+ * The spelling a word has among a doc's own words when it is a typo of one ("converstation" in
+ * Mastodon's "Remove converstation" beside the path's `conversations`): a word of six letters or
+ * more that is a known word with one letter added or dropped inside it, the first two the same
+ * (a swap or a changed letter may be either's typo: the path may be wrong, "imapct"). Plural kept.
+ */
+export function respelledFrom(word: string, known: readonly string[]): string | undefined {
+  const w = word.toLowerCase();
+  if (w.length < 6 || !/^[a-z]+$/.test(w)) return undefined;
+  const many = isPlural(w) && singular(w) !== w;
+  const stem = many ? singular(w) : w;
+  for (const k of known) {
+    const base = singular(k.toLowerCase());
+    if (base === stem || base.length < 6 || base.slice(0, 2) !== stem.slice(0, 2)) continue;
+    if (oneLetterInside(stem, base)) return many ? plural(base) : base;
+  }
+  return undefined;
+}
+
 /** The agent noun of a bookkeeping participle a name's suffix rule gets wrong (`updated` → "updator"). */
 const AGENT: Record<string, string> = {
   updated: "last editor",

@@ -1484,6 +1484,18 @@ function recordOf(rec: Record<string, unknown>): Record<string, unknown> {
   return rec;
 }
 
+/**
+ * An id input given the API's word for the caller (`id_user: "me"`, Budgea; `user_id: "me"`):
+ * the user says "my", never "with me as the user" or "What user would you like?" — "Oh, sorry —
+ * me." (fresh53 dev). Fixed in the call like a transport parameter.
+ */
+export function selfAliasInput(name: string, value: unknown): boolean {
+  if (typeof value !== "string" || !/^(?:me|self|@me|current)$/i.test(value)) return false;
+  return identifierWords(name).some((w) =>
+    /^(?:users?|accounts?|owners?|members?|profiles?|customers?|persons?|people)$/i.test(w),
+  );
+}
+
 /** The name a result gives the record it made or changed ("Boston South Site"), if any. */
 function resultName(result: unknown): string | undefined {
   if (result === null || typeof result !== "object" || Array.isArray(result)) return undefined;
@@ -3039,6 +3051,7 @@ export async function buildTaskDetailed(
         isMaskable(spec, name) ||
         (fromUser && isUnsayable(spec, name, value, input?.role)) ||
         idleFlag ||
+        (fromUser && selfAliasInput(name, value)) ||
         (fromUser && (input?.source === "plumbing" || input?.source === "system"))
       ) {
         if (!masked.includes(name)) masked.push(name);

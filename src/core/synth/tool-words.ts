@@ -1,4 +1,4 @@
-import { httpOf, isConstantInput } from "../domain/tool-kind.js";
+import { httpOf, isConstantInput, isParamSegment } from "../domain/tool-kind.js";
 import { isActionVerb } from "../domain/verbs.js";
 import {
   escapeRegExp,
@@ -7,6 +7,7 @@ import {
   isUncountable,
   plural,
   regularPast,
+  respelledFrom,
   singular,
   undoubledPlural,
 } from "../domain/words.js";
@@ -738,6 +739,20 @@ function titleRepairs(spec: ToolSpec, w: ToolWords): ToolWords {
   const title = spec.annotations?.title ?? spec.description?.split("\n")[0] ?? "";
   let { object } = w.phrase;
   let { noun, nounPlural } = w;
+  // "remove the converstation" (Mastodon's summary typo beside `/conversations/{id}`): a word one
+  // letter off a word of the path is the path's word (fresh49 blind readers F and B: "I've
+  // removed the converstation.").
+  const pathWords = (httpOf(spec)?.segments ?? []).flatMap((x) =>
+    isParamSegment(x) ? [] : identifierWords(x),
+  );
+  const respell = (x: string) =>
+    x
+      .split(" ")
+      .map((y) => respelledFrom(y, pathWords) ?? y)
+      .join(" ");
+  object = respell(object);
+  noun = respell(noun);
+  nounPlural = respell(nounPlural);
   for (const word of title.split(/[^A-Za-z0-9]+/)) {
     // An acronym's plural (KPIs, LANs, URLs): a name's casing splits it as "kp Is".
     if (!/^[A-Z]{2,}s$/.test(word)) continue;
@@ -2185,6 +2200,17 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
         ? "list"
         : "read"
       : KIND_BY_VERB[verbAsDoc];
+    // Mastodon's `GET /api/v1/lists/{id}` documented "Remove converstation" (a copied summary): a
+    // write the doc says of a GET that neither the name nor the path says is the doc's mistake —
+    // read as a delete, gold "removed" a list by reading it (fresh49). (A POST that reads may
+    // still create: "add a new saved list view" for SalesLoft's POST /v2/saved_list_views.)
+    if (
+      (spec.kind === "read" || spec.kind === "list") &&
+      httpOf(spec)?.method === "get" &&
+      (docKind === "delete" || docKind === "create" || docKind === "update") &&
+      !nameOrPathSays(spec, verbWord)
+    )
+      continue;
     const specKind = spec.kind ?? docKind ?? "action";
     // The doc's verb says what a person asks for: a POST that reads is asked as a read, a
     // "create" whose doc says "disable" is asked as that action.
@@ -2276,6 +2302,15 @@ function whetherGoal(spec: ToolSpec, sentence: string): ToolWords | undefined {
     phrase: { verb: "check", object, text: `check ${object}` },
     wantsResult: true,
   };
+}
+
+/** Whether a tool's name or path says a verb (`removeList`, `/lists/{id}/remove`). */
+function nameOrPathSays(spec: ToolSpec, verb: string): boolean {
+  const words = [
+    ...identifierWords(spec.name),
+    ...(httpOf(spec)?.segments ?? []).flatMap((x) => identifierWords(x)),
+  ].map((x) => x.toLowerCase());
+  return words.some((x) => x === verb || baseVerb(x) === verb);
 }
 
 /** Verbs people use for a tool's verb, by kind (`get` → "check", `create` → "add"). */
