@@ -117,7 +117,8 @@ describe("the API's word for the caller is no fact the user says", () => {
     const { selfAliasInput } = await import("../../src/core/synth/build-task.js");
     expect(selfAliasInput("id_user", "me")).toBe(true);
     expect(selfAliasInput("userId", "me")).toBe(true);
-    expect(selfAliasInput("id_user", "all")).toBe(false);
+    expect(selfAliasInput("id_user", "all")).toBe(true);
+    expect(selfAliasInput("id_user", "42")).toBe(false);
     expect(selfAliasInput("name", "me")).toBe(false);
   });
 });
@@ -135,5 +136,12 @@ describe("a doc's slips (fresh49 Mastodon, exa_vault)", () => {
     expect(goal("post_inventory_financial_imapct_forecast_accuracy")).toMatch(/impact/);
     // A word and its inflection are two words: "recently played" never becomes "player".
     expect(goal("get-recently-played")).not.toMatch(/player/);
+  });
+});
+
+describe("a name that glues a term the doc writes as words", () => {
+  it("`get_qrcode_phone` 'Get a QR Code image for a phone number' is said as the doc says it", () => {
+    expect(goal("get_qrcode_phone")).not.toMatch(/QRCODE/);
+    expect(goal("get_qrcode_phone")).toMatch(/QR Code/);
   });
 });

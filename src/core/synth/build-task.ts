@@ -1490,7 +1490,8 @@ function recordOf(rec: Record<string, unknown>): Record<string, unknown> {
  * me." (fresh53 dev). Fixed in the call like a transport parameter.
  */
 export function selfAliasInput(name: string, value: unknown): boolean {
-  if (typeof value !== "string" || !/^(?:me|self|@me|current)$/i.test(value)) return false;
+  // (`all` beside it, "Hint: you can use 'me' or 'all'": every user of the caller's.)
+  if (typeof value !== "string" || !/^(?:me|self|@me|current|all)$/i.test(value)) return false;
   return identifierWords(name).some((w) =>
     /^(?:users?|accounts?|owners?|members?|profiles?|customers?|persons?|people)$/i.test(w),
   );

@@ -1751,6 +1751,19 @@ function docSaysNameBetter(spec: ToolSpec, words: string[]): ToolWords | undefin
     docNoun.every((w, i) => singular(w) === own[i]) &&
     docNoun.join(" ") !== [...raw.slice(0, -1), own[own.length - 1]].join(" ");
   if (unsaid && schema.has(singular(head))) return doc;
+  // `get_qrcode_phone` "Get a QR Code image for a phone number": the name glues a term the doc
+  // writes as words ("QRCODE phone", fresh53 fun-generators) — the doc says it.
+  const docWords = text.split(/[^A-Za-z]+/).map((x) => x.toLowerCase());
+  const glued = raw.some(
+    (x) =>
+      x.length >= 5 &&
+      !docWords.includes(x) &&
+      docWords.some(
+        (d, i) =>
+          d.length >= 2 && (docWords[i + 1] ?? "").length >= 2 && `${d}${docWords[i + 1]}` === x,
+      ),
+  );
+  if (glued) return doc;
   // `convertUrl` "Convert a Swagger 2.0 definition to OpenAPI 3.0.x from a URL": the name says
   // how the thing is sent (a URL, a file, a body), the doc says what it is ("convert the url",
   // fresh41).
