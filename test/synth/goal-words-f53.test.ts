@@ -145,3 +145,25 @@ describe("a name that glues a term the doc writes as words", () => {
     expect(goal("get_qrcode_phone")).toMatch(/QR Code/);
   });
 });
+
+describe("ids and keys are no answer (fresh53 Budgea)", () => {
+  it("an id named id-first and a prefixed key are never told", async () => {
+    const { answerFactsFrom } = await import("../../src/core/synth/build-task.js");
+    const { looksOpaque } = await import("../../src/core/synth/text.js");
+    expect(looksOpaque("auth_mechanism", "pk_xy9f1luul3we9x7kvwuoah6d")).toBe(true);
+    expect(looksOpaque("name", "john_smith")).toBe(false);
+    const read = {
+      ...toolWords(tool("getTx")),
+      kind: "read" as const,
+      noun: "psd2 registration",
+      readOnly: true,
+    };
+    const facts = answerFactsFrom(
+      { ok: true, result: { id: 6, status: "completed", id_connector_source: 76 } },
+      "s2",
+      read,
+      0,
+    );
+    expect(facts.map((f) => f.text).join(" ")).not.toMatch(/connector source/);
+  });
+});

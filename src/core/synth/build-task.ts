@@ -2529,6 +2529,9 @@ function resultFacts(
           madeLink(x.k, x.v, w) ||
           (focused(x.k, x.v) && x.role !== "id" && x.role !== "reference")) &&
         (x.k !== "currency" || focused(x.k, x.v)) &&
+        // `id_connector_source: 76` (Budgea names its ids id-first): an id, never "the connector
+        // source is 76" (fresh53 dev).
+        !(/^id(?:_|[A-Z])/.test(x.k) && typeof x.v !== "object" && !focused(x.k, x.v)) &&
         !isEnvelope(x.k, x.v) &&
         (!SECRET_KEY.test(x.k) || made(x.k, x.v)) &&
         (!CALL_METADATA.test(x.k) || namesAll(x.k)) &&

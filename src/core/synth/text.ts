@@ -276,6 +276,9 @@ export function looksOpaque(key: string, value: unknown): boolean {
   // Base64 bytes (a row version, "EntVbgV3fV0="): "remove the purchase on EntVbgV3fV0=" named a
   // record by what the database bumps (row-version test, stop 47).
   if (/^[A-Za-z0-9+/]{6,}={1,2}$/.test(value)) return true;
+  // A prefixed key ("pk_xy9f1luul3we9x7kvwuoah6d", "sk_live_…"): "the auth mechanism is pk_…"
+  // read a secret out (fresh53 dev, Budgea).
+  if (/^[a-z]{2,5}_(?:[a-z]+_)?(?=[a-z0-9]*\d)[a-z0-9]{12,}$/i.test(value)) return true;
   if (/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)[A-Za-z0-9+/]{12,}$/.test(value)) return true;
   return /^[a-z]{1,6}[_-]?\d{1,}$/i.test(value) && /\d/.test(value) && !/\s/.test(value);
 }
