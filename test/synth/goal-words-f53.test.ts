@@ -167,3 +167,11 @@ describe("ids and keys are no answer (fresh53 Budgea)", () => {
     expect(facts.map((f) => f.text).join(" ")).not.toMatch(/connector source/);
   });
 });
+
+describe("paging said in the doc", () => {
+  it("setlist.fm's `p`, 'the number of the result page', is paging ('with 5 thes', fresh49 dev)", async () => {
+    const { isPaging } = await import("../../src/core/domain/field-roles.js");
+    expect(isPaging("p", "the number of the result page")).toBe(true);
+    expect(isPaging("p", "the price in cents")).toBe(false);
+  });
+});
