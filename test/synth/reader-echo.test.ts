@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { pastParticiple } from "../../src/core/domain/words.js";
 import type { EnvBundle } from "../../src/core/schema/bundle.js";
-import { pastParticiple } from "../../src/core/synth/build-task.js";
 import {
   answerReaderProblems,
   type IdentifierContext,

@@ -291,10 +291,13 @@ export function isCredential(name: string, description?: string): boolean {
 /** Result-size and paging controls: how much comes back, never what the user wants. */
 const PAGING =
   /^(paginate[a-z]*|pagination[a-z]*|limit|maxreturn|maxresults|maxitems|maxcount|maxrecords|maxhits|topn|top|pagesize|perpage|resultsperpage|numresults|offset|skip|startindex|limitstart|startat|firstresult|page|pagenumber|pagenum|pageno|pageindex|pageoffset|cursor|pagetoken|nexttoken|continuationtoken|iterator|previterator|nextiterator|startingafter|endingbefore)$/;
-/** Names that are a page size only where the doc says so (`size`: "page size of results"). */
-const PAGING_BY_DESC = /^(size|count|num|n|rows|max|number|amount|per|results)$/;
+/**
+ * Names that are paging only where the doc says so (`size`: "page size of results"; setlist.fm's
+ * `p`: "the number of the result page" — "the setlists … with 5 thes", fresh49 dev).
+ */
+const PAGING_BY_DESC = /^(size|count|num|n|rows|max|number|amount|per|results|p|pg|pn)$/;
 const PAGING_DESC =
-  /\bpage size\b|\bper page\b|\bsize of (the )?(returned )?(page|result|slice)|\b(number|count|max(imum)?) (number )?of (results|items|records|entries|rows|hits|objects)( to| per| returned| in the response|\b)|\bresults? (to return|per page)\b|\bhow many (results|items|records)\b/i;
+  /\b(?:number|index) of the (?:result )?page\b|\bresult page\b|\bpage (?:number|index)\b|\bpage size\b|\bper page\b|\bsize of (the )?(returned )?(page|result|slice)|\b(number|count|max(imum)?) (number )?of (results|items|records|entries|rows|hits|objects)( to| per| returned| in the response|\b)|\bresults? (to return|per page)\b|\bhow many (results|items|records)\b/i;
 /**
  * Is this parameter a result-size or paging control? The name decides (`limit`, `page_size`);
  * an ambiguous name (`size`, `count`) is one only when its description says so — a shoe's

@@ -200,7 +200,7 @@ export function httpOf(spec: ToolSpec): HttpInfo | undefined {
   return { method, segments };
 }
 
-function isParamSegment(s: string): boolean {
+export function isParamSegment(s: string): boolean {
   return /^\{.*\}$/.test(s) || s.startsWith(":");
 }
 
@@ -525,11 +525,33 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   const http = httpOf(spec);
   let words = splitWords(spec.name).flatMap((w) => unglued(w, known));
   // `post_connection_details`: a name made from the HTTP method carries no verb of its own.
-  if (http && words.length > 1 && words[0] === http.method) words = words.slice(1);
+  const methodWord = http && words.length > 1 && words[0] === http.method ? words[0] : undefined;
+  if (methodWord) words = words.slice(1);
   let verbIndex = words.findIndex((w) => VERBS[w] !== undefined);
   // `turn_on_light`, `set_brightness` start with a verb; `order_cancel` ends with one.
   if (verbIndex < 0 && words.length > 0 && VERBS[words[words.length - 1]!]) {
     verbIndex = words.length - 1;
+  }
+  // `deleteChargeStation`, `patchChargeStation` on `/chargestations/{id}`: a "verb" that opens the
+  // path's collection name is that name's noun; the method DELETE, PUT or PATCH said the act —
+  // read as "charge", both were acts: "take care of the charge station" (fresh54 e-drv).
+  // (`PUT /versions/{versionId}/unpublish` keeps "unpublish": it ends the name, no noun follows.)
+  if (
+    methodWord &&
+    /^(?:delete|put|patch)$/.test(methodWord) &&
+    verbIndex >= 0 &&
+    verbIndex < words.length - 1 &&
+    http!.segments.some((seg) => {
+      const w = seg.toLowerCase();
+      return (
+        !isParamSegment(seg) &&
+        w.length > words[verbIndex]!.length &&
+        w.startsWith(words[verbIndex]!)
+      );
+    })
+  ) {
+    words = [methodWord, ...words];
+    verbIndex = 0;
   }
   const verbWord = verbIndex >= 0 ? words[verbIndex] : undefined;
   let verb: VerbClass | undefined = verbWord ? VERBS[verbWord] : undefined;

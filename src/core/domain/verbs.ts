@@ -11,13 +11,13 @@ const ACTION_VERBS = new Set(
     "compress confirm connect convert copy crop deactivate decline decode decompress decrypt " +
     "deduplicate delete deploy deposit detach detect disconnect dismiss download duplicate edit " +
     "encode encrypt enroll enrol escalate estimate evaluate execute expand export extract " +
-    "finalize finalise geocode hide import invite invoke join kick launch leave lock merge migrate " +
-    "notify parse pause pin preview print promote purge reactivate recalculate recognize " +
+    "finalize finalise fix geocode hide import invite invoke join kick launch leave lock merge migrate " +
+    "mute notify parse pause pin preview print promote purge reactivate recalculate recognize " +
     "recognise redeem refresh refund regenerate reject release reload remind remove rename render " +
     "reopen reorder repair replay resend reset resize resolve restore resume retry revert revoke " +
     "rotate run scan scrape shorten skip snooze split star suspend summarize summarise swap sync " +
     "terminate transcode transcribe transfer transform translate trigger unarchive unassign " +
-    "unhide unlink unlock unpack unpin unstar unsuspend unzip upgrade validate void withdraw zip"
+    "unblock unfollow unhide unlink unlock unmute unpack unpin unstar unsubscribe unsuspend unzip upgrade validate void withdraw zip"
   ).split(" "),
 );
 

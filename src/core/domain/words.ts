@@ -209,6 +209,151 @@ export function regularPast(verb: string): string {
   return `${w}ed`;
 }
 
+const IRREGULAR_PAST: Record<string, string> = {
+  make: "made",
+  send: "sent",
+  set: "set",
+  take: "taken",
+  get: "got",
+  find: "found",
+  put: "put",
+  pay: "paid",
+  buy: "bought",
+  run: "run",
+  do: "done",
+  write: "written",
+  give: "given",
+  build: "built",
+  keep: "kept",
+  hold: "held",
+  begin: "begun",
+  reset: "reset",
+  upload: "uploaded",
+  // "I've hided the message" (elmah.io's "Hide a message", fresh54 dev).
+  hide: "hidden",
+  choose: "chosen",
+  freeze: "frozen",
+  break: "broken",
+  speak: "spoken",
+  drive: "driven",
+  draw: "drawn",
+  show: "shown",
+  throw: "thrown",
+  know: "known",
+  bind: "bound",
+  bring: "brought",
+  catch: "caught",
+  teach: "taught",
+  seek: "sought",
+  sell: "sold",
+  tell: "told",
+  lend: "lent",
+  spend: "spent",
+  lose: "lost",
+  leave: "left",
+  meet: "met",
+  feed: "fed",
+  lead: "led",
+  read: "read",
+  cut: "cut",
+  shut: "shut",
+  split: "split",
+  spread: "spread",
+  quit: "quit",
+  let: "let",
+  cast: "cast",
+  forget: "forgotten",
+  forgive: "forgiven",
+  forbid: "forbidden",
+  shake: "shaken",
+  steal: "stolen",
+  wake: "woken",
+  win: "won",
+  sit: "sat",
+  stand: "stood",
+  understand: "understood",
+  fly: "flown",
+  grow: "grown",
+  sing: "sung",
+  ring: "rung",
+  sink: "sunk",
+  swim: "swum",
+  tear: "torn",
+  wear: "worn",
+  bear: "borne",
+  swear: "sworn",
+  dig: "dug",
+  stick: "stuck",
+  hang: "hung",
+  feel: "felt",
+  deal: "dealt",
+  mean: "meant",
+  light: "lit",
+  shoot: "shot",
+  fight: "fought",
+  think: "thought",
+  become: "become",
+  come: "come",
+  go: "gone",
+  see: "seen",
+  eat: "eaten",
+  fall: "fallen",
+  rise: "risen",
+  ride: "ridden",
+  hit: "hit",
+  bet: "bet",
+  sleep: "slept",
+  sweep: "swept",
+  weep: "wept",
+  say: "said",
+  have: "had",
+  be: "been",
+};
+
+/** Prefixes a verb keeps its irregular past under ("resend" → resent, "undo" → undone). */
+const PAST_PREFIX = /^(re|un|pre|over|under|with|out|up|mis|for)(?=[a-z]{2,}$)/;
+
+/** `add` → added, `hide` → hidden, `resend` → resent, `look up` → looked up. */
+export function pastParticiple(verb: string): string {
+  const [head = verb, ...rest] = verb.split(" ");
+  const w = head.toLowerCase();
+  const prefix = PAST_PREFIX.exec(w)?.[1] ?? "";
+  const stem = IRREGULAR_PAST[w.slice(prefix.length)];
+  const done = IRREGULAR_PAST[w] ?? (prefix && stem ? prefix + stem : regularPast(w));
+  return [done, ...rest].join(" ");
+}
+
+/**
+ * Whether one word is the other with one letter added inside it ("converstation" and
+ * "conversation"; never at the end, where a plural or an inflection differs: "settings").
+ */
+export function oneLetterInside(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) !== 1) return false;
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && long[i] === short[i]) i++;
+  return i < short.length - 1 && long.slice(i + 1) === short.slice(i);
+}
+
+/**
+ * The spelling a word has among a doc's own words when it is a typo of one ("converstation" in
+ * Mastodon's "Remove converstation" beside the path's `conversations`): a word of six letters or
+ * more that is a known word with one letter added or dropped inside it, the first two the same
+ * (a swap or a changed letter may be either's typo: the path may be wrong, "imapct"). Plural kept.
+ */
+export function respelledFrom(word: string, known: readonly string[]): string | undefined {
+  const w = word.toLowerCase();
+  if (w.length < 6 || !/^[a-z]+$/.test(w)) return undefined;
+  const many = isPlural(w) && singular(w) !== w;
+  const stem = many ? singular(w) : w;
+  for (const k of known) {
+    const base = singular(k.toLowerCase());
+    if (base === stem || base.length < 6 || base.slice(0, 2) !== stem.slice(0, 2)) continue;
+    if (oneLetterInside(stem, base)) return many ? plural(base) : base;
+  }
+  return undefined;
+}
+
 /** The agent noun of a bookkeeping participle a name's suffix rule gets wrong (`updated` → "updator"). */
 const AGENT: Record<string, string> = {
   updated: "last editor",

@@ -11,8 +11,8 @@ import {
   isCodeNameValue,
   looseKey,
   nameLanguageOf,
+  pastParticiple,
   plural,
-  regularPast,
   setApartBy,
   singular,
   splitWords,
@@ -1484,34 +1484,17 @@ function recordOf(rec: Record<string, unknown>): Record<string, unknown> {
   return rec;
 }
 
-const IRREGULAR_PAST: Record<string, string> = {
-  make: "made",
-  send: "sent",
-  set: "set",
-  take: "taken",
-  get: "got",
-  find: "found",
-  put: "put",
-  pay: "paid",
-  buy: "bought",
-  run: "run",
-  do: "done",
-  write: "written",
-  give: "given",
-  build: "built",
-  keep: "kept",
-  hold: "held",
-  begin: "begun",
-  reset: "reset",
-  upload: "uploaded",
-};
-
-/** `add` → added, `stop` → stopped, `verify` → verified, `look up` → looked up. */
-export function pastParticiple(verb: string): string {
-  const [head = verb, ...rest] = verb.split(" ");
-  const w = head.toLowerCase();
-  const done = IRREGULAR_PAST[w] ?? regularPast(w);
-  return [done, ...rest].join(" ");
+/**
+ * An id input given the API's word for the caller (`id_user: "me"`, Budgea; `user_id: "me"`):
+ * the user says "my", never "with me as the user" or "What user would you like?" — "Oh, sorry —
+ * me." (fresh53 dev). Fixed in the call like a transport parameter.
+ */
+export function selfAliasInput(name: string, value: unknown): boolean {
+  // (`all` beside it, "Hint: you can use 'me' or 'all'": every user of the caller's.)
+  if (typeof value !== "string" || !/^(?:me|self|@me|current|all)$/i.test(value)) return false;
+  return identifierWords(name).some((w) =>
+    /^(?:users?|accounts?|owners?|members?|profiles?|customers?|persons?|people)$/i.test(w),
+  );
 }
 
 /** The name a result gives the record it made or changed ("Boston South Site"), if any. */
@@ -2482,7 +2465,9 @@ function resultFacts(
   // (fresh14 readers, B: "Link 1 is …/availables/104", "one on Jan 20" with no link to the copy).
   const lone = list?.length === 1 ? list[0] : result;
   const part = isObj(lone) ? foundPart(lone, givenValues(ctx.args), ctx.year) : undefined;
-  if (part && w.kind !== "list")
+  // (A write answers with what it did: "I've hidden the message … There's a log at https://…"
+  // told the log the message was in, found by the id the call was given — fresh54 elmah.io.)
+  if (part && (w.kind === "read" || w.kind === "compute"))
     return [
       {
         key: `${prefix}.${part.field}`,
@@ -2544,6 +2529,9 @@ function resultFacts(
           madeLink(x.k, x.v, w) ||
           (focused(x.k, x.v) && x.role !== "id" && x.role !== "reference")) &&
         (x.k !== "currency" || focused(x.k, x.v)) &&
+        // `id_connector_source: 76` (Budgea names its ids id-first): an id, never "the connector
+        // source is 76" (fresh53 dev).
+        !(/^id(?:_|[A-Z])/.test(x.k) && typeof x.v !== "object" && !focused(x.k, x.v)) &&
         !isEnvelope(x.k, x.v) &&
         (!SECRET_KEY.test(x.k) || made(x.k, x.v)) &&
         (!CALL_METADATA.test(x.k) || namesAll(x.k)) &&
@@ -3067,6 +3055,7 @@ export async function buildTaskDetailed(
         isMaskable(spec, name) ||
         (fromUser && isUnsayable(spec, name, value, input?.role)) ||
         idleFlag ||
+        (fromUser && selfAliasInput(name, value)) ||
         (fromUser && (input?.source === "plumbing" || input?.source === "system"))
       ) {
         if (!masked.includes(name)) masked.push(name);

@@ -251,6 +251,7 @@ export function spokenFieldLabel(name: string, doc: FieldDoc = {}): string | und
     .map((w) => w.toLowerCase())
     .filter((w) => w.length > 0);
   if (words.length > 1 && words[words.length - 1] === "id") words.pop();
+  else if (words.length > 1 && words[0] === "id") words.shift();
   const joined = words.join(" ");
   if (!joined) return undefined;
   const description = doc.description ?? "";

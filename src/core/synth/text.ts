@@ -239,6 +239,9 @@ export function labelFor(name: string, description?: string): string {
   const words = identifierWords(name);
   // A trailing "id" is not something people say; the noun before it is what they mean.
   if (words.length > 1 && words[words.length - 1] === "id") words.pop();
+  // `id_user`, `id_webhook` (Budgea): the same id with the word first — "What id user would you
+  // like?" asked for a user (fresh53 dev).
+  else if (words.length > 1 && words[0] === "id") words.shift();
   let label = words.join(" ");
   const short = description ? shortDescriptionLabel(description) : undefined;
   if (short && (label.length <= 2 || words.length === 0)) label = short;
@@ -273,6 +276,9 @@ export function looksOpaque(key: string, value: unknown): boolean {
   // Base64 bytes (a row version, "EntVbgV3fV0="): "remove the purchase on EntVbgV3fV0=" named a
   // record by what the database bumps (row-version test, stop 47).
   if (/^[A-Za-z0-9+/]{6,}={1,2}$/.test(value)) return true;
+  // A prefixed key ("pk_xy9f1luul3we9x7kvwuoah6d", "sk_live_…"): "the auth mechanism is pk_…"
+  // read a secret out (fresh53 dev, Budgea).
+  if (/^[a-z]{2,5}_(?:[a-z]+_)?(?=[a-z0-9]*\d)[a-z0-9]{12,}$/i.test(value)) return true;
   if (/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)[A-Za-z0-9+/]{12,}$/.test(value)) return true;
   return /^[a-z]{1,6}[_-]?\d{1,}$/i.test(value) && /\d/.test(value) && !/\s/.test(value);
 }
@@ -452,6 +458,10 @@ export function garbledPhrase(text: string): string | undefined {
   if (stranded) return stranded[0];
   const doc = DOC_SPEAK.exec(text);
   if (doc) return doc[0];
+  // "request the update an" (e-drv's "Use to request a update an existing reservation"): a
+  // phrase that ends on an article lost its noun.
+  const bare = /\b(?:the|a|an)$/i.exec(text.trim());
+  if (bare) return bare[0];
   for (const w of text.match(/\b[a-z]{5,}(?:ed|ing)\b/gi) ?? [])
     if (misspelledInflection(w)) return w;
   return undefined;

@@ -1,4 +1,4 @@
-import { httpOf, isConstantInput } from "../domain/tool-kind.js";
+import { httpOf, isConstantInput, isParamSegment } from "../domain/tool-kind.js";
 import { isActionVerb } from "../domain/verbs.js";
 import {
   escapeRegExp,
@@ -7,6 +7,7 @@ import {
   isUncountable,
   plural,
   regularPast,
+  respelledFrom,
   singular,
   undoubledPlural,
 } from "../domain/words.js";
@@ -655,7 +656,50 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
 /** Describe a tool in words from its documentation, name, kind and entity. */
 export function toolWords(doc: ToolSpec): ToolWords {
   const spec = plainProse(doc);
-  return titleRepairs(spec, nominalAct(spec) ?? ownToolWords(spec));
+  const w = titleRepairs(spec, nominalAct(spec) ?? gluedAct(spec) ?? ownToolWords(spec));
+  // "generate a random number" (math.tools, fresh54): what is generated is the answer — the
+  // confirmation "I've generated the random number." told the user nothing.
+  if (GENERATING.test(w.phrase.verb) && !w.readOnly && w.kind !== "delete" && !w.wantsResult)
+    return { ...w, wantsResult: true };
+  return w;
+}
+
+/** Verbs whose goal is the thing they make from their inputs. */
+const GENERATING = /^(?:generate|calculate|compute|estimate|simulate|randomi[sz]e)$/;
+
+/**
+ * A name that glues an act to the record it acts on (`cancelreservation`, `unlockconnector` on
+ * e-drv's `/commands/…`, whose docs say "Use to request an unlock command for a connector"):
+ * the act on the record — "cancel the reservation", never "take care of the reservation" or
+ * "request the delete an" (fresh54 dev).
+ */
+function gluedAct(spec: ToolSpec): ToolWords | undefined {
+  const words = identifierWords(spec.name).map((x) => x.toLowerCase());
+  if (words.length > 1 && words[0] === httpOf(spec)?.method) words.shift();
+  const name = words.length === 1 ? words[0] : undefined;
+  const entity = identifierWords(spec.entity ?? "").map((x) => x.toLowerCase());
+  if (!name || entity.length === 0) return undefined;
+  const noun = [...entity.slice(0, -1), singular(entity[entity.length - 1] as string)].join("");
+  if (!name.endsWith(noun) || name.length - noun.length < 3) return undefined;
+  const verb = name.slice(0, name.length - noun.length);
+  if (!isActionVerb(verb)) return undefined;
+  const w = ownToolWords(spec);
+  // Only where the words had no act of their own ("take care of …") or a garbled one.
+  if (!/^(?:take care of|request)\b/.test(w.phrase.text) && !garbledPhrase(w.phrase.text))
+    return undefined;
+  const said = [...entity.slice(0, -1), singular(entity[entity.length - 1] as string)].join(" ");
+  const object = `the ${said}`;
+  return {
+    ...w,
+    kind: w.kind === "create" || w.kind === "update" ? "action" : w.kind,
+    verb,
+    noun: said,
+    nounPlural: [
+      ...entity.slice(0, -1),
+      plural(singular(entity[entity.length - 1] as string)),
+    ].join(" "),
+    phrase: { verb, object, text: `${verb} ${object}` },
+  };
 }
 
 function ownToolWords(spec: ToolSpec): ToolWords {
@@ -695,6 +739,20 @@ function titleRepairs(spec: ToolSpec, w: ToolWords): ToolWords {
   const title = spec.annotations?.title ?? spec.description?.split("\n")[0] ?? "";
   let { object } = w.phrase;
   let { noun, nounPlural } = w;
+  // "remove the converstation" (Mastodon's summary typo beside `/conversations/{id}`): a word one
+  // letter off a word of the path is the path's word (fresh49 blind readers F and B: "I've
+  // removed the converstation.").
+  const pathWords = (httpOf(spec)?.segments ?? []).flatMap((x) =>
+    isParamSegment(x) ? [] : identifierWords(x),
+  );
+  const respell = (x: string) =>
+    x
+      .split(" ")
+      .map((y) => respelledFrom(y, pathWords) ?? y)
+      .join(" ");
+  object = respell(object);
+  noun = respell(noun);
+  nounPlural = respell(nounPlural);
   for (const word of title.split(/[^A-Za-z0-9]+/)) {
     // An acronym's plural (KPIs, LANs, URLs): a name's casing splits it as "kp Is".
     if (!/^[A-Z]{2,}s$/.test(word)) continue;
@@ -1121,6 +1179,17 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
       /^(?:a|an|one|any|the given|a given)$/i.test(words.slice(i + 1, i + 2).join(" ")),
   );
   if (words.length > 6 && of > 1) words.splice(of);
+  // "Hide a message by its ID", "… by logid and query": how the record is picked is an input the
+  // request states, never part of the goal ("hide a message by its ID", fresh54 elmah.io).
+  const by = words.findIndex(
+    (x, i) =>
+      i > 1 &&
+      /^by$/i.test(x) &&
+      (PICKED_BY.test(words[i + 1] ?? "") ||
+        (/^(?:its|their|the|a|an)$/i.test(words[i + 1] ?? "") &&
+          PICKED_BY.test(words[i + 2] ?? ""))),
+  );
+  if (by > 1) words.splice(by);
   if (words.length < 2 || words.length > 6) return undefined;
   const verb =
     baseVerb(words[0] as string) ??
@@ -1162,6 +1231,9 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
       : {};
   return { ...w, ...nouns, phrase: { verb, object, text } };
 }
+
+/** What a record is picked by ("by its ID", "by logid", "by name"). */
+const PICKED_BY = /^(?:[a-z]*id|ids|key|keys|name|uuid|slug|code|handle)$/i;
 
 /**
  * The title, else the description, without a leading "try to": RESTful4Up's `unpack` is "try to
@@ -1679,6 +1751,19 @@ function docSaysNameBetter(spec: ToolSpec, words: string[]): ToolWords | undefin
     docNoun.every((w, i) => singular(w) === own[i]) &&
     docNoun.join(" ") !== [...raw.slice(0, -1), own[own.length - 1]].join(" ");
   if (unsaid && schema.has(singular(head))) return doc;
+  // `get_qrcode_phone` "Get a QR Code image for a phone number": the name glues a term the doc
+  // writes as words ("QRCODE phone", fresh53 fun-generators) — the doc says it.
+  const docWords = text.split(/[^A-Za-z]+/).map((x) => x.toLowerCase());
+  const glued = raw.some(
+    (x) =>
+      x.length >= 5 &&
+      !docWords.includes(x) &&
+      docWords.some(
+        (d, i) =>
+          d.length >= 2 && (docWords[i + 1] ?? "").length >= 2 && `${d}${docWords[i + 1]}` === x,
+      ),
+  );
+  if (glued) return doc;
   // `convertUrl` "Convert a Swagger 2.0 definition to OpenAPI 3.0.x from a URL": the name says
   // how the thing is sent (a URL, a file, a body), the doc says what it is ("convert the url",
   // fresh41).
@@ -1688,6 +1773,9 @@ function docSaysNameBetter(spec: ToolSpec, words: string[]): ToolWords | undefin
       own[0] as string,
     );
   if (formOnly && !docNoun.includes(own[0] as string)) return doc;
+  // `delete_webhooks` "Deletes all webhooks": a write on every record says so, never "remove the
+  // webhook" (Budgea, fresh53: the gold removed all of them for "remove the latest webhook").
+  if (/^all\b/.test(doc.phrase.object) && !/^all\b/.test(raw.join(" "))) return doc;
   return fuller || respelt ? doc : undefined;
 }
 
@@ -1875,7 +1963,12 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
         /^(?:this|the)\s+(?:`\w+`\s+|[A-Z]\w*\s+(?=(?:method|endpoint|operation|call)\b))?(?:method|endpoint|operation|call|api|action)\s+(?:will\s+)?/i,
         "",
       )
-      .replace(/^(?:use this (?:method |endpoint )?to|allows? (?:you|the user|users) to)\s+/i, "");
+      .replace(
+        // ("Use to get information on your email templates" stays: Braze's read of one
+        // template by id is no list of "my email templates".)
+        /^(?:use (?:this (?:method |endpoint )?)?to(?! (?:get|retrieve|fetch|list|return|see|view)\b)|allows? (?:you|the user|users) to)\s+/i,
+        "",
+      );
     const allow = /\ballows? (?:the user|you|users) to\s+(.*)$/i.exec(s);
     if (allow?.[1]) s = allow[1];
     // "[USES 10 UNITS PER NAME] Infer up-to 100 US resident's likely race/ethnicity": billing
@@ -1908,9 +2001,15 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     // fresh49): a sentence about what the call takes is no goal — the request read "list the
     // search query objects array eaches" (blind readers F, 6 of 60).
     if (/^(?:accepts|takes|expects|receives|requires)\s/i.test(s)) continue;
+    const whether = whetherGoal(spec, s);
+    if (whether) return whether;
     const tokens = s.replace(/[.!?:;,]+$/, "").split(/\s+/);
     const verbWord = baseVerb(tokens[0] ?? "");
     if (!verbWord) continue;
+    // "Deletes a webhook. Updates the deleted field with the date of the deletion" (Budgea,
+    // fresh53): how a delete is kept is no goal — the request read "update the deleted field".
+    if (spec.kind === "delete" && KIND_BY_VERB[DOC_VERBS[verbWord] ?? verbWord] === "update")
+      continue;
     // "Favorite tracks of a user" heads a read: a mark verb only says a write's act.
     if (MARK_VERBS.has(verbWord) && (spec.kind === "read" || spec.kind === "list")) continue;
     // "Returns the newly created comment on success" (a POST): the doc says what a write answers
@@ -2114,6 +2213,17 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
         ? "list"
         : "read"
       : KIND_BY_VERB[verbAsDoc];
+    // Mastodon's `GET /api/v1/lists/{id}` documented "Remove converstation" (a copied summary): a
+    // write the doc says of a GET that neither the name nor the path says is the doc's mistake —
+    // read as a delete, gold "removed" a list by reading it (fresh49). (A POST that reads may
+    // still create: "add a new saved list view" for SalesLoft's POST /v2/saved_list_views.)
+    if (
+      (spec.kind === "read" || spec.kind === "list") &&
+      httpOf(spec)?.method === "get" &&
+      (docKind === "delete" || docKind === "create" || docKind === "update") &&
+      !nameOrPathSays(spec, verbWord)
+    )
+      continue;
     const specKind = spec.kind ?? docKind ?? "action";
     // The doc's verb says what a person asks for: a POST that reads is asked as a read, a
     // "create" whose doc says "disable" is asked as that action.
@@ -2168,6 +2278,52 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * "Checks whether a given number is a known fermat prime number or not." (math.tools, fresh54):
+ * the question is the goal — "check whether a number is a known fermat prime number", never
+ * "check the prime is fermat prime" read off the name.
+ */
+function whetherGoal(spec: ToolSpec, sentence: string): ToolWords | undefined {
+  if (spec.kind !== "compute" && spec.kind !== "read") return undefined;
+  const m =
+    /^(?:checks?|tests?|tells?|determines?|finds? out)\s+(whether|if)\s+(.+?)(?:,?\s+or not)?[.?!]?$/i.exec(
+      sentence,
+    );
+  if (!m) return undefined;
+  const clause = (m[2] as string)
+    .replace(/\b(?:a|the) (?:given|specified|provided|supplied) /gi, "a ")
+    .split(/\s+/);
+  // "whether a number is a cube": a subject, a verb "is/are/has", a complement — short enough to say.
+  const be = clause.findIndex((x) => /^(?:is|are|has|have|was|can|contains?)$/i.test(x));
+  if (be < 1 || be > 3 || clause.length > 8 || clause.length < be + 2) return undefined;
+  if (clause.some((x) => /[/_{}<>`=]/.test(x))) return undefined;
+  const subject = clause.slice(0, be).filter((x) => !/^(?:a|an|the|this|that)$/i.test(x));
+  const last = subject[subject.length - 1];
+  if (!last || !/^[a-z][a-z-]*$/i.test(last)) return undefined;
+  const noun = [...subject.slice(0, -1), singular(last.toLowerCase())].join(" ");
+  const object = `whether ${clause.join(" ")}`;
+  return {
+    kind: "compute",
+    verb: "check",
+    noun,
+    nounPlural: [...subject.slice(0, -1), plural(singular(last.toLowerCase()))].join(" "),
+    nameWords: identifierWords(spec.name),
+    purpose: purposeWords(spec),
+    readOnly: true,
+    phrase: { verb: "check", object, text: `check ${object}` },
+    wantsResult: true,
+  };
+}
+
+/** Whether a tool's name or path says a verb (`removeList`, `/lists/{id}/remove`). */
+function nameOrPathSays(spec: ToolSpec, verb: string): boolean {
+  const words = [
+    ...identifierWords(spec.name),
+    ...(httpOf(spec)?.segments ?? []).flatMap((x) => identifierWords(x)),
+  ].map((x) => x.toLowerCase());
+  return words.some((x) => x === verb || baseVerb(x) === verb);
 }
 
 /** Verbs people use for a tool's verb, by kind (`get` → "check", `create` → "add"). */
