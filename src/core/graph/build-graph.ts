@@ -12,6 +12,13 @@ import type {
 } from "../schema/index.js";
 import { entityKey, keyVariants, nameTokens, qualifiedKey, referencedEntity } from "./names.js";
 import {
+  addressedCollection,
+  isOtherRouteKey,
+  otherCollection,
+  outputCollection,
+  routeScope,
+} from "./route-scope.js";
+import {
   flattenInputs,
   flattenOutputs,
   type InputLeaf,
@@ -136,6 +143,8 @@ interface OutputRef {
   identity: boolean;
   /** The collection (singular key) whose records hold the leaf. */
   recordEntity?: string | undefined;
+  /** The path of the collection the record the leaf names lives in, when the paths say. */
+  collection?: string[] | undefined;
   vec: SparseVector;
 }
 
@@ -147,6 +156,8 @@ interface InputRef {
   userProvidable: boolean;
   /** A value only the record itself holds (its row version): fed by that collection's records only. */
   ownedBy?: string | undefined;
+  /** The collection path a path parameter addresses a record of. */
+  collection?: string[] | undefined;
   vec: SparseVector;
 }
 
@@ -193,6 +204,7 @@ export function buildToolGraph(
   bundles.forEach((bundle, bi) => {
     const env = labels[bi]!;
     const scope = options.crossEnv ? "*" : env;
+    const routes = routeScope(bundle, (s) => toolKindOf(s, bundle.tools).entity);
     for (const spec of bundle.tools) {
       const node = `${env}/${spec.name}`;
       if (graph.hasNode(node)) continue;
@@ -245,11 +257,16 @@ export function buildToolGraph(
             ((key === `${recordEntity}_id` ||
               key === `${recordEntity}_${nameTokens(leaf.field).join("_")}`) &&
               referencedEntity(key) === recordEntity));
+        const own = recordEntity !== undefined && recordEntity === entityName;
+        if (own && !identity && isOtherRouteKey(routes, spec.name, recordEntity, key)) continue;
+        const collection = own
+          ? outputCollection(routes, spec.name, recordEntity, key, identity)
+          : undefined;
         const tokens = textTokens(
           `${leaf.path} ${leaf.description} ${leaf.container ?? entity ?? ""}`,
         );
         tfidf.add(tokens);
-        outputsRaw.push({ node, scope, leaf, key, identity, recordEntity, tokens });
+        outputsRaw.push({ node, scope, leaf, key, identity, recordEntity, collection, tokens });
       }
       for (const { leaf, userProvidable, machine: fixed } of inputs) {
         if (fixed) continue;
@@ -265,7 +282,12 @@ export function buildToolGraph(
           im?.role === "system" && im.source === "tool" && im.entity
             ? entityKey(im.entity)
             : undefined;
+        const collection =
+          leaf.name.includes(".") || leaf.name.includes("[")
+            ? undefined
+            : addressedCollection(routes, spec.name, leaf.name);
         inputsRaw.push({
+          collection,
           ownedBy,
           node,
           scope,
@@ -316,6 +338,8 @@ export function buildToolGraph(
       if (out.node === input.node) return;
       if (!typesCompatible(input.leaf, out.leaf)) return;
       if (input.ownedBy && out.recordEntity !== input.ownedBy) return;
+      if (input.collection && out.collection && otherCollection(input.collection, out.collection))
+        return;
       const reasons: string[] = [];
       let score = nameScore;
       if (nameReason) reasons.push(nameReason);

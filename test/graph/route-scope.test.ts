@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
+import { buildToolGraph } from "../../src/core/graph/index.js";
+import { ingestFile } from "../../src/core/ingest/index.js";
+import type { EnvBundle } from "../../src/core/schema/index.js";
+
+// XTRF's client and provider invoices (a real excerpt of fresh49's xtrf.eu.json): two collections
+// of invoices told apart only by their paths, and dates reached under invoices, projects, quotes
+// and tasks.
+async function xtrf(): Promise<EnvBundle> {
+  const name = "xtrf-invoices.openapi.json";
+  const text = readFileSync(new URL(`../fixtures/model/${name}`, import.meta.url), "utf8");
+  const r = await ingestFile({ name, text });
+  if (!r.ok) throw new Error(r.error.message);
+  const b = await generateHeuristicBundle(r.value, { seed: 2 });
+  if (!b.ok) throw new Error(b.error.message);
+  return b.value;
+}
+
+function producers(bundle: EnvBundle, pointer: string, param: string): string[] {
+  const tool = bundle.tools.find((t) => t.source?.pointer === pointer)!.name;
+  const ptr = (name: string) => bundle.tools.find((t) => t.name === name)!.source?.pointer ?? "";
+  const out: string[] = [];
+  buildToolGraph([bundle]).forEachEdge((_k, a, s, t) => {
+    if (a.kind === "data" && t.endsWith(`/${tool}`) && a.to === param)
+      out.push(`${ptr(s.split("/")[1]!)} ${a.from}`);
+  });
+  return out.sort();
+}
+
+describe("graph edges stay inside the collection a path addresses", () => {
+  it("a client invoice's payment takes a client invoice, never a provider invoice", async () => {
+    const b = await xtrf();
+    const from = producers(
+      b,
+      "/paths/~1accounting~1customers~1invoices~1{invoiceId}~1payments/post",
+      "invoiceId",
+    );
+    expect(from.some((p) => p.startsWith("/paths/~1accounting~1customers~1invoices/get"))).toBe(
+      true,
+    );
+    expect(from.filter((p) => p.includes("providers"))).toEqual([]);
+    const provider = producers(
+      b,
+      "/paths/~1accounting~1providers~1invoices~1{invoiceId}~1payments/post",
+      "invoiceId",
+    );
+    expect(provider.some((p) => p.startsWith("/paths/~1accounting~1providers~1invoices/get"))).toBe(
+      true,
+    );
+    expect(provider.filter((p) => p.includes("customers"))).toEqual([]);
+  });
+
+  it("the dates read through an invoice name no project: their project_id feeds no project's files", async () => {
+    const b = await xtrf();
+    const from = producers(b, "/paths/~1v2~1projects~1{projectId}~1files/get", "projectId");
+    expect(from.filter((p) => p.includes("invoices"))).toEqual([]);
+  });
+});
