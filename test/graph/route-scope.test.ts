@@ -58,3 +58,23 @@ describe("graph edges stay inside the collection a path addresses", () => {
     expect(from.filter((p) => p.includes("invoices"))).toEqual([]);
   });
 });
+
+describe("an input never takes the key another input of the same call names", () => {
+  // elmah.io (fresh54): `POST /v3/messages/{logId}/{id}/_fix`, "The ID of the message to fix"
+  // beside "The ID of the log containing the message". The model keyed messages by their log, so
+  // `id` was fed the log's id from `GET /v3/logs` (8 gold calls of f54-b49).
+  it("elmah's message fix takes its id from the log's messages, its logId from the logs", async () => {
+    const name = "elmah-messages.openapi.json";
+    const text = readFileSync(new URL(`../fixtures/model/${name}`, import.meta.url), "utf8");
+    const r = await ingestFile({ name, text });
+    if (!r.ok) throw new Error(r.error.message);
+    const made = await generateHeuristicBundle(r.value, { seed: 2 });
+    if (!made.ok) throw new Error(made.error.message);
+    const b = made.value;
+    const fix = "/paths/~1v3~1messages~1{logId}~1{id}~1_fix/post";
+    expect(producers(b, fix, "id").filter((p) => p.startsWith("/paths/~1v3~1logs/"))).toEqual([]);
+    expect(producers(b, fix, "logId").some((p) => p.startsWith("/paths/~1v3~1logs/get"))).toBe(
+      true,
+    );
+  });
+});

@@ -82,6 +82,16 @@ function modelKeys(bundle: EnvBundle, spec: ToolSpec, param: string): string[] {
   const ent = bundle.model?.entities[im.entity];
   const field = im.field && ent?.fields[im.field]?.role === "id" ? im.field : ent?.idField;
   const key = field ? qualifiedKey(field, im.entity) : undefined;
+  // Two inputs of one call never hold the same key: elmah's `/messages/{logId}/{id}/_fix` keyed
+  // messages by their log, and `id` ("The ID of the message to fix") was fed log ids. Then the
+  // input is the record's own id.
+  const others = Object.entries(bundle.model?.tools[spec.name]?.inputs ?? {}).filter(
+    ([n]) => n !== param,
+  );
+  if (key && others.some(([n, o]) => qualifiedKey(n, o.entity) === key)) {
+    const own = qualifiedKey("id", im.entity);
+    return own && own !== key ? keyVariants(own) : [];
+  }
   return key ? keyVariants(key) : [];
 }
 
