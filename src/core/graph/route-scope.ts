@@ -142,7 +142,8 @@ export function addressedCollection(
  * Two collection paths of the same shape that differ in a literal segment are two collections,
  * however alike their records: XTRF's `/accounting/customers/invoices` and
  * `/accounting/providers/invoices` (a provider invoice's id paid a client invoice: fresh49 blind
- * readers A/M). `/projects/{id}/invoices` beside `/invoices` is no such pair (other shapes).
+ * readers A/M). `/projects/{id}/invoices` beside `/invoices` is no such pair (other shapes), nor
+ * Budgea's `/users/{id_user}/connections` beside `/banks/{id_connector}/connections` (owners).
  */
 export function otherCollection(a: string[], b: string[]): boolean {
   if (a.length !== b.length) return false;
@@ -156,7 +157,10 @@ export function otherCollection(a: string[], b: string[]): boolean {
     }
     if (i === a.length - 1) {
       if (entityKey(x) !== entityKey(y)) return false;
-    } else if (normaliseName(x) !== normaliseName(y)) differs = true;
+    } else if (normaliseName(x) !== normaliseName(y) && !isParam(a[i + 1]!) && !isParam(b[i + 1]!))
+      // An owner whose id follows (`/users/{id}/connections` vs `/banks/{id}/connections`)
+      // filters one collection; a qualifier right before the noun names another.
+      differs = true;
   }
   return differs;
 }
