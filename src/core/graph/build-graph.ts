@@ -10,7 +10,14 @@ import type {
   ToolNode,
   ToolSpec,
 } from "../schema/index.js";
-import { entityKey, keyVariants, nameTokens, qualifiedKey, referencedEntity } from "./names.js";
+import {
+  entityKey,
+  isGenericField,
+  keyVariants,
+  nameTokens,
+  qualifiedKey,
+  referencedEntity,
+} from "./names.js";
 import {
   addressedCollection,
   isOtherRouteKey,
@@ -82,13 +89,13 @@ function modelKeys(bundle: EnvBundle, spec: ToolSpec, param: string): string[] {
   const ent = bundle.model?.entities[im.entity];
   const field = im.field && ent?.fields[im.field]?.role === "id" ? im.field : ent?.idField;
   const key = field ? qualifiedKey(field, im.entity) : undefined;
-  // Two inputs of one call never hold the same key: elmah's `/messages/{logId}/{id}/_fix` keyed
+  // A bare `id` never holds the key another input of the call names: elmah's `/messages/{logId}/{id}/_fix` keyed
   // messages by their log, and `id` ("The ID of the message to fix") was fed log ids. Then the
   // input is the record's own id.
   const others = Object.entries(bundle.model?.tools[spec.name]?.inputs ?? {}).filter(
     ([n]) => n !== param,
   );
-  if (key && others.some(([n, o]) => qualifiedKey(n, o.entity) === key)) {
+  if (key && isGenericField(param) && others.some(([n, o]) => qualifiedKey(n, o.entity) === key)) {
     const own = qualifiedKey("id", im.entity);
     return own && own !== key ? keyVariants(own) : [];
   }
@@ -280,14 +287,25 @@ export function buildToolGraph(
       }
       for (const { leaf, userProvidable, machine: fixed } of inputs) {
         if (fixed) continue;
-        const key = inputKey(leaf, entity);
+        const im = leaf.name.includes("[")
+          ? undefined
+          : bundle.model?.tools[spec.name]?.inputs[leaf.name];
+        // A bare `id` is the id of the record the model says it names, not of the tool's own
+        // records: e-drv's `GET /v1/vehicles/{id}/location` ("The vehicle id") was fed location
+        // ids because the tool returns locations.
+        const names =
+          im?.entity &&
+          (im.role === "reference" || im.role === "id") &&
+          (im.source === "tool" || im.source === "either") &&
+          !leaf.container &&
+          isGenericField(leaf.field)
+            ? im.entity
+            : entity;
+        const key = inputKey(leaf, names);
         const tokens = textTokens(`${leaf.name} ${leaf.description}`);
         tfidf.add(tokens);
         const own = key ? keyVariants(key) : [];
         const extra = leaf.name.includes("[") ? [] : modelKeys(bundle, spec, leaf.name);
-        const im = leaf.name.includes("[")
-          ? undefined
-          : bundle.model?.tools[spec.name]?.inputs[leaf.name];
         const ownedBy =
           im?.role === "system" && im.source === "tool" && im.entity
             ? entityKey(im.entity)
