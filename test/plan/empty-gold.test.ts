@@ -99,6 +99,37 @@ describe("a lookup goal whose gold comes back empty is no task", () => {
     expect(emptyGoalStep(plan(bundle.id, "check_place_exists", []), [withCheck])).toBeUndefined();
   });
 
+  it("finds a create goal whose answer shows nothing made (bufferapp's create of status updates)", async () => {
+    // fresh49 bufferapp: `POST /updates/create{mediaTypeExtension}` "Create one or more new status
+    // updates." takes no body; its gold answered `"updates":[]` ("add a new status update").
+    const spec = {
+      openapi: "3.0.0",
+      info: { title: "Buffer", version: "1" },
+      paths: {
+        "/updates/create{mediaTypeExtension}": {
+          post: {
+            description: "Create one or more new status updates.\n",
+            parameters: [
+              {
+                in: "path",
+                name: "mediaTypeExtension",
+                required: true,
+                schema: { type: "string", enum: [".json"] },
+              },
+            ],
+            responses: { "200": { description: "OK" } },
+          },
+        },
+      },
+    };
+    const bundle = await specBundle(spec, "buffer.json", 1);
+    const tool = bundle.tools[0]!.name;
+    const made = { buffer_count: 1, buffer_percentage: 57.46, success: true, updates: [] };
+    expect(emptyGoalStep(plan(bundle.id, tool, made), [bundle])).toBe("s1");
+    const one = { ...made, updates: [{ id: "upd_1001", text: "Launch day!" }] };
+    expect(emptyGoalStep(plan(bundle.id, tool, one), [bundle])).toBeUndefined();
+  });
+
   it("the sampler searches for a name a listed place has, so every search finds something", async () => {
     const bundle = await specBundle(PLACES_SPEC, "places.json", 1);
     const { plans, failures } = await sampleGroundedPlans([bundle], buildToolGraph([bundle]), {

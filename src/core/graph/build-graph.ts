@@ -10,7 +10,21 @@ import type {
   ToolNode,
   ToolSpec,
 } from "../schema/index.js";
-import { entityKey, keyVariants, nameTokens, qualifiedKey, referencedEntity } from "./names.js";
+import {
+  entityKey,
+  isGenericField,
+  keyVariants,
+  nameTokens,
+  qualifiedKey,
+  referencedEntity,
+} from "./names.js";
+import {
+  addressedCollection,
+  isOtherRouteKey,
+  otherCollection,
+  outputCollection,
+  routeScope,
+} from "./route-scope.js";
 import {
   flattenInputs,
   flattenOutputs,
@@ -75,6 +89,16 @@ function modelKeys(bundle: EnvBundle, spec: ToolSpec, param: string): string[] {
   const ent = bundle.model?.entities[im.entity];
   const field = im.field && ent?.fields[im.field]?.role === "id" ? im.field : ent?.idField;
   const key = field ? qualifiedKey(field, im.entity) : undefined;
+  // A bare `id` never holds the key another input of the call names: elmah's `/messages/{logId}/{id}/_fix` keyed
+  // messages by their log, and `id` ("The ID of the message to fix") was fed log ids. Then the
+  // input is the record's own id.
+  const others = Object.entries(bundle.model?.tools[spec.name]?.inputs ?? {}).filter(
+    ([n]) => n !== param,
+  );
+  if (key && isGenericField(param) && others.some(([n, o]) => qualifiedKey(n, o.entity) === key)) {
+    const own = qualifiedKey("id", im.entity);
+    return own && own !== key ? keyVariants(own) : [];
+  }
   return key ? keyVariants(key) : [];
 }
 
@@ -136,6 +160,8 @@ interface OutputRef {
   identity: boolean;
   /** The collection (singular key) whose records hold the leaf. */
   recordEntity?: string | undefined;
+  /** The path of the collection the record the leaf names lives in, when the paths say. */
+  collection?: string[] | undefined;
   vec: SparseVector;
 }
 
@@ -147,6 +173,8 @@ interface InputRef {
   userProvidable: boolean;
   /** A value only the record itself holds (its row version): fed by that collection's records only. */
   ownedBy?: string | undefined;
+  /** The collection path a path parameter addresses a record of. */
+  collection?: string[] | undefined;
   vec: SparseVector;
 }
 
@@ -193,6 +221,7 @@ export function buildToolGraph(
   bundles.forEach((bundle, bi) => {
     const env = labels[bi]!;
     const scope = options.crossEnv ? "*" : env;
+    const routes = routeScope(bundle, (s) => toolKindOf(s, bundle.tools).entity);
     for (const spec of bundle.tools) {
       const node = `${env}/${spec.name}`;
       if (graph.hasNode(node)) continue;
@@ -245,27 +274,48 @@ export function buildToolGraph(
             ((key === `${recordEntity}_id` ||
               key === `${recordEntity}_${nameTokens(leaf.field).join("_")}`) &&
               referencedEntity(key) === recordEntity));
+        const own = recordEntity !== undefined && recordEntity === entityName;
+        if (own && !identity && isOtherRouteKey(routes, spec.name, recordEntity, key)) continue;
+        const collection = own
+          ? outputCollection(routes, spec.name, recordEntity, key, identity)
+          : undefined;
         const tokens = textTokens(
           `${leaf.path} ${leaf.description} ${leaf.container ?? entity ?? ""}`,
         );
         tfidf.add(tokens);
-        outputsRaw.push({ node, scope, leaf, key, identity, recordEntity, tokens });
+        outputsRaw.push({ node, scope, leaf, key, identity, recordEntity, collection, tokens });
       }
       for (const { leaf, userProvidable, machine: fixed } of inputs) {
         if (fixed) continue;
-        const key = inputKey(leaf, entity);
+        const im = leaf.name.includes("[")
+          ? undefined
+          : bundle.model?.tools[spec.name]?.inputs[leaf.name];
+        // A bare `id` is the id of the record the model says it names, not of the tool's own
+        // records: e-drv's `GET /v1/vehicles/{id}/location` ("The vehicle id") was fed location
+        // ids because the tool returns locations.
+        const names =
+          im?.entity &&
+          (im.role === "reference" || im.role === "id") &&
+          (im.source === "tool" || im.source === "either") &&
+          !leaf.container &&
+          isGenericField(leaf.field)
+            ? im.entity
+            : entity;
+        const key = inputKey(leaf, names);
         const tokens = textTokens(`${leaf.name} ${leaf.description}`);
         tfidf.add(tokens);
         const own = key ? keyVariants(key) : [];
         const extra = leaf.name.includes("[") ? [] : modelKeys(bundle, spec, leaf.name);
-        const im = leaf.name.includes("[")
-          ? undefined
-          : bundle.model?.tools[spec.name]?.inputs[leaf.name];
         const ownedBy =
           im?.role === "system" && im.source === "tool" && im.entity
             ? entityKey(im.entity)
             : undefined;
+        const collection =
+          leaf.name.includes(".") || leaf.name.includes("[")
+            ? undefined
+            : addressedCollection(routes, spec.name, leaf.name);
         inputsRaw.push({
+          collection,
           ownedBy,
           node,
           scope,
@@ -316,6 +366,8 @@ export function buildToolGraph(
       if (out.node === input.node) return;
       if (!typesCompatible(input.leaf, out.leaf)) return;
       if (input.ownedBy && out.recordEntity !== input.ownedBy) return;
+      if (input.collection && out.collection && otherCollection(input.collection, out.collection))
+        return;
       const reasons: string[] = [];
       let score = nameScore;
       if (nameReason) reasons.push(nameReason);

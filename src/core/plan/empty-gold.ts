@@ -35,7 +35,7 @@ export function comesBackEmpty(result: unknown): boolean {
 /**
  * The goal step of a grounded plan that is a lookup (read or list) coming back empty — "There
  * are zero companies matching …" answers nobody's errand; a search finds what the user knows is
- * there. Lookups that ask whether something exists (`checkUsernameExists`) are kept: "no" is
+ * there — or a create whose answer shows nothing made. Lookups that ask whether something exists (`checkUsernameExists`) are kept: "no" is
  * their answer. Undefined when every goal has something to tell.
  */
 export function emptyGoalStep(plan: Plan, bundles: readonly EnvBundle[]): string | undefined {
@@ -48,6 +48,9 @@ export function emptyGoalStep(plan: Plan, bundles: readonly EnvBundle[]): string
     if (!spec || ASKS_EXISTENCE.test(spec.name)) continue;
     const { kind } = toolKindOf(spec, bundle?.tools);
     if ((kind === "read" || kind === "list") && comesBackEmpty(outcome.result)) return id;
+    // A create whose answer shows nothing made (bufferapp's `POST /updates/create.json` {} →
+    // `"updates":[]`): "add a new status update" added nothing anyone can see (fresh49 readers A/M).
+    if (kind === "create" && comesBackEmpty(outcome.result)) return id;
   }
   return undefined;
 }

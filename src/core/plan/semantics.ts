@@ -7,7 +7,7 @@ import {
   generatesFromInputs,
   isRelationSegment,
 } from "../domain/tool-kind.js";
-import { escapeRegExp, looseKey, singular, splitWords } from "../domain/words.js";
+import { escapeRegExp, isPlural, looseKey, singular, splitWords } from "../domain/words.js";
 import { modelOf } from "../envgen/index.js";
 import { entityKey } from "../graph/names.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
@@ -347,6 +347,26 @@ export function controlsTheService(spec: ToolSpec): boolean {
 }
 
 /**
+ * A DELETE on a plural collection's own path that takes nothing naming a record: Mastodon's
+ * `DELETE /api/v1/lists` ("Delete a list", no id) and `DELETE /webhooks` beside
+ * `DELETE /webhooks/{id}` remove whichever record the environment holds first — "I need to remove
+ * my list." asks for no list in particular (fresh49 blind readers A, 3 of 60). A singular path
+ * (`DELETE /delete-account`, "Delete your account") names its one record and stays a goal.
+ */
+function deletesOneOfMany(spec: ToolSpec): boolean {
+  const segs = openapiPointer(spec).split("/").filter(Boolean);
+  if (segs.at(-1)?.toLowerCase() !== "delete") return false;
+  const path = segs.slice(1, -1);
+  const last = path.at(-1);
+  if (!last || /^\{/.test(last)) return false;
+  const props = ((spec.inputSchema as { properties?: Json }).properties ?? {}) as Json;
+  const required = (spec.inputSchema as { required?: unknown }).required;
+  if (Array.isArray(required) && required.length > 0) return false;
+  if (Object.keys(props).some((k) => isIdName(k))) return false;
+  return isPlural(splitWords(last).at(-1) ?? last);
+}
+
+/**
  * Why a tool is no goal a person has, or undefined when it is one: signing in or reading a secret
  * back ("what's the password you have on file?") teaches an agent to hand out credentials; a
  * deprecated endpoint is not what anyone should be taught to call when the API says so.
@@ -373,6 +393,7 @@ function judgeNotAGoal(spec: ToolSpec): string | undefined {
   // `/webhooks/feed/:token/raw` with no `token` input: the call cannot say which feed it posts to
   // ("Send the arbitrary" → `createRawWebhookFeedData {}` — fresh13 readers M/A).
   if (unboundPathParams(spec).length > 0) return "unnamed-target";
+  if (deletesOneOfMany(spec)) return "unnamed-target";
   // "This API is used to test if the API key was configured correctly": the caller's setup, no
   // errand ("I want to add a new test." → `post_almaws_v1_task-lists_test {}` — fresh12).
   if (SELF_TEST.test(plainText(spec.description ?? ""))) return "self-test";

@@ -1,6 +1,15 @@
 import { isPagingLabel } from "../domain/field-roles.js";
 import { isObj } from "../domain/json-schema.js";
 import { isCodeNameValue, nameLanguageOf, singular } from "../domain/words.js";
+import { toolKindOf } from "../graph/build-graph.js";
+import { entityKey } from "../graph/names.js";
+import {
+  addressedCollection,
+  collectionPathOf,
+  otherCollection,
+  type RouteScope,
+  routeScope,
+} from "../graph/route-scope.js";
 import { objectInputs } from "../plan/semantics.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Task } from "../schema/task.js";
@@ -319,6 +328,75 @@ export function objectlessCalls(task: Task, bundles: readonly EnvBundle[]): stri
     if (objects.length > 0 && !objects.some((o) => o in (call.args as Record<string, unknown>)))
       out.push(`${call.tool} without ${objects.join("/")}`);
   }
+  return out;
+}
+
+/** Whether a value is one of the leaves of a tool's answer. */
+function answerHolds(v: unknown, wanted: unknown): boolean {
+  if (Array.isArray(v)) return v.some((x) => answerHolds(x, wanted));
+  if (isObj(v)) return Object.values(v).some((x) => answerHolds(x, wanted));
+  return v === wanted;
+}
+
+/**
+ * Gold calls that address a record by a path parameter with an id an earlier call found in
+ * another collection of the same noun: XTRF's client-invoice payment
+ * (`/accounting/customers/invoices/{invoiceId}/payments`) given an id the provider-invoice list
+ * (`/accounting/providers/invoices`) answered (fresh49 blind readers A/M). Reads the answers from
+ * the trajectory; none without one.
+ */
+export function otherCollectionIds(
+  task: Task,
+  trajectory: Trajectory | undefined,
+  bundles: readonly EnvBundle[],
+): string[] {
+  if (!trajectory) return [];
+  const routes = routeTools([...bundles]);
+  const answers: unknown[] = [];
+  const messages = trajectory.messages.filter((m) => m.role === "tool");
+  let at = 0;
+  for (const call of task.gold.calls) {
+    const k = messages.findIndex((m, i) => i >= at && m.name === call.tool);
+    if (k < 0) {
+      answers.push(undefined);
+      continue;
+    }
+    at = k + 1;
+    try {
+      answers.push(JSON.parse(String(messages[k]!.content)));
+    } catch {
+      answers.push(messages[k]!.content);
+    }
+  }
+  const scopes = new Map<EnvBundle, RouteScope>();
+  const scopeOf = (b: EnvBundle): RouteScope => {
+    let sc = scopes.get(b);
+    if (!sc) {
+      sc = routeScope(b, (t) => toolKindOf(t, b.tools).entity);
+      scopes.set(b, sc);
+    }
+    return sc;
+  };
+  const out: string[] = [];
+  task.gold.calls.forEach((call, i) => {
+    const r = routes.get(call.tool);
+    if (!r) return;
+    for (const [p, v] of Object.entries(call.args as Record<string, unknown>)) {
+      if (typeof v !== "string" && typeof v !== "number") continue;
+      const target = addressedCollection(scopeOf(r.bundle), r.tool, p);
+      if (!target) continue;
+      for (let j = i - 1; j >= 0; j--) {
+        const from = routes.get(task.gold.calls[j]!.tool);
+        if (!from || from.bundle !== r.bundle || !answerHolds(answers[j], v)) continue;
+        const path = collectionPathOf(scopeOf(r.bundle), from.tool, entityKey(target.at(-1)!));
+        if (path && otherCollection(target, path))
+          out.push(
+            `${call.tool}.${p}=${JSON.stringify(v)} from /${path.join("/")}, not /${target.join("/")}`,
+          );
+        break;
+      }
+    }
+  });
   return out;
 }
 
@@ -966,7 +1044,7 @@ export function taskDefects(
       ...objectlessReads(task),
     ],
     badAnswer,
-    unsolvable: objectlessCalls(task, used),
+    unsolvable: [...objectlessCalls(task, used), ...otherCollectionIds(task, trajectory, used)],
     unknowable: [...(knowable.passed ? [] : [knowable.evidence]), ...readOnlySaid(task, used)],
   };
 }
