@@ -28,6 +28,7 @@ import {
   heapRefusalCount,
   loadQuickJs,
   newCappedQuickJs,
+  releaseCappedQuickJs,
 } from "./quickjs.js";
 import type { EnvInstance, EnvInstanceOptions, EnvSnapshot } from "./types.js";
 import { VM_DRIVER_SOURCE } from "./vm-driver.js";
@@ -107,7 +108,10 @@ export async function createEnvInstance(
   // Each instance gets its own wasm module whose heap is capped at its memory limit, so a
   // handler that allocates without end cannot take the host's memory (see newCappedQuickJs).
   const fresh = () => newCappedQuickJs(memoryBytes);
-  return createEnvInstanceWith(await fresh(), bundle, options, { freshModule: fresh });
+  return createEnvInstanceWith(await fresh(), bundle, options, {
+    freshModule: fresh,
+    releaseModule: releaseCappedQuickJs,
+  });
 }
 
 /** Knobs for tests and benchmarks only. */
@@ -121,6 +125,8 @@ export interface EngineTuning {
   freshModule?: () => Promise<QuickJSWASMModule>;
   /** The wall clock of the backstop (default `Date.now`); tests make it run slow. */
   clock?: () => number;
+  /** Takes the module back at dispose when every runtime on it was freed (default: dropped). */
+  releaseModule?: (module: QuickJSWASMModule) => void;
 }
 
 /** As `createEnvInstance`, on a given wasm module (tests pass a leak-checking module). */
@@ -165,6 +171,7 @@ export function createEnvInstanceWith(
     initial.value,
     tuning.freshModule ?? loadQuickJs,
     tuning.clock ?? Date.now,
+    tuning.releaseModule,
   );
   const built = instance.build(initial.value, false);
   if (!built.ok) {
@@ -261,6 +268,8 @@ export class QuickJsEnvInstance implements EnvInstance {
   private ticks = 0;
   /** Set when the wasm module threw on the host side; the next call moves to a fresh module. */
   private modulePoisoned = false;
+  /** A runtime was left unfreed on the current module (see teardown): it is not handed back. */
+  private runtimeAbandoned = false;
   /** The current VM must not be freed (see teardown). */
   private vmTainted = false;
   /** Whether the current call ran promise jobs (an interrupt among them taints the VM). */
@@ -288,6 +297,7 @@ export class QuickJsEnvInstance implements EnvInstance {
     private readonly initial: Committed,
     private readonly freshModule: () => Promise<QuickJSWASMModule>,
     private readonly clock: () => number,
+    private readonly releaseModule: ((m: QuickJSWASMModule) => void) | undefined,
   ) {
     this.dumped = initial;
   }
@@ -477,6 +487,7 @@ export class QuickJsEnvInstance implements EnvInstance {
     if (this.modulePoisoned && !this.disposed) {
       this.module = await this.freshModule();
       this.modulePoisoned = false;
+      this.runtimeAbandoned = false;
     }
   }
 
@@ -1071,7 +1082,10 @@ export class QuickJsEnvInstance implements EnvInstance {
       // Freeing a runtime whose job queue was cut short by the interrupt can trip QuickJS's
       // leak assertion and abort the whole module; such a runtime is abandoned instead (its
       // memory stays bounded by memoryBytes).
-      if (tainted || vm.rt.hasPendingJob()) return;
+      if (tainted || vm.rt.hasPendingJob()) {
+        this.runtimeAbandoned = true;
+        return;
+      }
       for (const h of vm.names.values()) h.dispose();
       vm.callFn.dispose();
       vm.commitFn.dispose();
@@ -1094,5 +1108,6 @@ export class QuickJsEnvInstance implements EnvInstance {
     if (this.disposed) return;
     this.disposed = true;
     this.teardown();
+    if (!this.modulePoisoned && !this.runtimeAbandoned) this.releaseModule?.(this.module);
   }
 }
