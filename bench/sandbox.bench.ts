@@ -5,7 +5,7 @@
 // measures the other processes.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createEnvInstanceWith } from "../src/core/sandbox/env-instance.js";
+import { createEnvInstance, createEnvInstanceWith } from "../src/core/sandbox/env-instance.js";
 import { loadQuickJs } from "../src/core/sandbox/quickjs.js";
 import { type EnvBundle, loadBundle, sealBundle } from "../src/core/schema/index.js";
 import type { Report } from "./run.js";
@@ -129,6 +129,14 @@ export async function run(report: Report): Promise<void> {
   // Instance creation (runtime + context + driver + module evaluation).
   const createMs = await timeAsync(50, async () => open(notes).dispose());
   report("create + dispose an instance (notes)", createMs * 1000, "µs");
+  // As the pipeline makes them: each instance on a wasm module of its own with a capped heap.
+  const [ownMs] = await race(5, 20, [
+    async () => {
+      const r = await createEnvInstance(notes);
+      if (r.ok) r.value.dispose();
+    },
+  ]);
+  report("createEnvInstance + dispose, own capped module (notes)", ownMs! * 1000, "µs CPU");
 
   // A 50 KB state: snapshot / restore and per-call cost with and without the atomicity work.
   const items: Record<string, unknown> = {};

@@ -9,7 +9,8 @@ describe("node worker pool watchdog", () => {
   it("terminates a worker stuck in a native built-in and keeps serving", async () => {
     const pool = createNodeSandboxPool({ size: 1, graceMs: 200 });
     const bundle = await hostileBundle("for (;;) new Array(1e6).fill(0);");
-    const limits = { callTimeoutMs: 100 };
+    // No slack: the watchdog, not the backstop, is what this stops on.
+    const limits = { callTimeoutMs: 100, wallSlack: 1 };
     const job = await pool.runJob({
       bundle,
       limits,

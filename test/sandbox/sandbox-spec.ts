@@ -67,6 +67,14 @@ export const HOSTILE_CASES: HostileCase[] = [
     kind: "timeout",
     limits: SHORT,
   },
+  {
+    // Out of memory inside a promise job is swallowed by the reaction: the chain just stops, and
+    // its runtime cannot be freed (QuickJS's leak assertion aborted the whole module).
+    name: "endless microtask chain until the heap is full",
+    body: "async const f = () => Promise.resolve().then(f); f(); await new Promise(() => {});",
+    kind: "timeout",
+    limits: SMALL_HEAP,
+  },
   { name: "never-settling promise", body: "return new Promise(() => {});", kind: "timeout" },
   {
     name: "recursion bomb",

@@ -15,13 +15,20 @@ import {
   type ToolSpec,
 } from "../schema/index.js";
 import { compileSchema, type Validator } from "./json-schema-validator.js";
-import { loadTimeoutMs, resolveLimits, type SandboxLimits } from "./limits.js";
+import {
+  backstopMs,
+  loadTimeoutMs,
+  resolveLimits,
+  type SandboxLimits,
+  ticksFor,
+} from "./limits.js";
 import {
   discardQuickJs,
   heapBytes,
   heapRefusalCount,
   loadQuickJs,
   newCappedQuickJs,
+  releaseCappedQuickJs,
 } from "./quickjs.js";
 import type { EnvInstance, EnvInstanceOptions, EnvSnapshot } from "./types.js";
 import { VM_DRIVER_SOURCE } from "./vm-driver.js";
@@ -101,7 +108,10 @@ export async function createEnvInstance(
   // Each instance gets its own wasm module whose heap is capped at its memory limit, so a
   // handler that allocates without end cannot take the host's memory (see newCappedQuickJs).
   const fresh = () => newCappedQuickJs(memoryBytes);
-  return createEnvInstanceWith(await fresh(), bundle, options, { freshModule: fresh });
+  return createEnvInstanceWith(await fresh(), bundle, options, {
+    freshModule: fresh,
+    releaseModule: releaseCappedQuickJs,
+  });
 }
 
 /** Knobs for tests and benchmarks only. */
@@ -113,6 +123,10 @@ export interface EngineTuning {
   skipChangeCheck?: boolean;
   /** Where a replacement module comes from after the current one is poisoned (default: shared). */
   freshModule?: () => Promise<QuickJSWASMModule>;
+  /** The wall clock of the backstop (default `Date.now`); tests make it run slow. */
+  clock?: () => number;
+  /** Takes the module back at dispose when every runtime on it was freed (default: dropped). */
+  releaseModule?: (module: QuickJSWASMModule) => void;
 }
 
 /** As `createEnvInstance`, on a given wasm module (tests pass a leak-checking module). */
@@ -145,7 +159,7 @@ export function createEnvInstanceWith(
     stepMs: bundle.clock.stepMs,
     maxResult: limits.maxResultBytes,
     maxState: limits.maxStateBytes,
-    callMs: limits.callTimeoutMs,
+    callTicks: ticksFor(limits.callTimeoutMs),
     skipChangeCheck: tuning.skipChangeCheck === true,
   });
   const instance = new QuickJsEnvInstance(
@@ -156,6 +170,8 @@ export function createEnvInstanceWith(
     tools,
     initial.value,
     tuning.freshModule ?? loadQuickJs,
+    tuning.clock ?? Date.now,
+    tuning.releaseModule,
   );
   const built = instance.build(initial.value, false);
   if (!built.ok) {
@@ -245,9 +261,15 @@ export class QuickJsEnvInstance implements EnvInstance {
   private dumped: Committed;
   private log: LoggedCall[] = [];
   private logChars = 0;
+  /** Wall-clock backstop of the armed call (`backstopMs` of its budget). */
   private deadline = Number.POSITIVE_INFINITY;
+  /** Interrupt ticks the armed call may take, and the ticks it has taken. */
+  private tickBudget = Number.POSITIVE_INFINITY;
+  private ticks = 0;
   /** Set when the wasm module threw on the host side; the next call moves to a fresh module. */
   private modulePoisoned = false;
+  /** A runtime was left unfreed on the current module (see teardown): it is not handed back. */
+  private runtimeAbandoned = false;
   /** The current VM must not be freed (see teardown). */
   private vmTainted = false;
   /** Whether the current call ran promise jobs (an interrupt among them taints the VM). */
@@ -274,6 +296,8 @@ export class QuickJsEnvInstance implements EnvInstance {
     private readonly tools: Map<string, ToolEntry>,
     private readonly initial: Committed,
     private readonly freshModule: () => Promise<QuickJSWASMModule>,
+    private readonly clock: () => number,
+    private readonly releaseModule: ((m: QuickJSWASMModule) => void) | undefined,
   ) {
     this.dumped = initial;
   }
@@ -288,7 +312,8 @@ export class QuickJsEnvInstance implements EnvInstance {
     rt.setMaxStackSize(this.limits.stackBytes);
     rt.setMemoryLimit(this.limits.memoryBytes);
     rt.setInterruptHandler(() => {
-      if (Date.now() <= this.deadline) return false;
+      this.ticks++;
+      if (!this.expired()) return false;
       this.timedOut = true;
       return true;
     });
@@ -318,7 +343,15 @@ export class QuickJsEnvInstance implements EnvInstance {
         callManyFn: fn("callMany"),
         names: new Map(),
       };
-      this.invoke("configure", [this.config]);
+      // The driver reads the ticks to give each call of a batch its own budget.
+      const ticksH = ctx.newFunction("ticks", () => ctx.newNumber(this.ticks));
+      const configH = ctx.newString(this.config);
+      const configureH = ctx.getProp(driver, "configure");
+      const c = ctx.callFunction(configureH, driver, configH, ticksH);
+      configureH.dispose();
+      configH.dispose();
+      ticksH.dispose();
+      ctx.unwrapResult(c).dispose();
 
       this.arm(this.loadMs());
       const m = ctx.evalCode(this.bundle.code, `${this.bundle.name}.js`, { type: "module" });
@@ -356,7 +389,7 @@ export class QuickJsEnvInstance implements EnvInstance {
     } catch (e) {
       return fail("sandbox/bundle-load-failed", e instanceof Error ? e.message : String(e), where);
     } finally {
-      this.deadline = Number.POSITIVE_INFINITY;
+      this.disarm();
       if (!this.vm) {
         for (const h of handles) h.dispose();
         ctx.dispose();
@@ -377,7 +410,7 @@ export class QuickJsEnvInstance implements EnvInstance {
       } catch {
         // An error escaping the driver: the call is skipped, as it would fail again.
       } finally {
-        this.deadline = Number.POSITIVE_INFINITY;
+        this.disarm();
       }
     }
   }
@@ -454,6 +487,7 @@ export class QuickJsEnvInstance implements EnvInstance {
     if (this.modulePoisoned && !this.disposed) {
       this.module = await this.freshModule();
       this.modulePoisoned = false;
+      this.runtimeAbandoned = false;
     }
   }
 
@@ -525,7 +559,7 @@ export class QuickJsEnvInstance implements EnvInstance {
     } catch {
       // recover() rebuilds from the dump and the log.
     } finally {
-      this.deadline = Number.POSITIVE_INFINITY;
+      this.disarm();
     }
   }
 
@@ -537,7 +571,7 @@ export class QuickJsEnvInstance implements EnvInstance {
     } catch {
       // The log still holds every committed call since the last dump.
     } finally {
-      this.deadline = Number.POSITIVE_INFINITY;
+      this.disarm();
     }
   }
 
@@ -550,7 +584,7 @@ export class QuickJsEnvInstance implements EnvInstance {
     } catch (e) {
       return this.hostFailure(e);
     } finally {
-      this.deadline = Number.POSITIVE_INFINITY;
+      this.disarm();
     }
     if (typeof raw !== "string") return raw;
     const o = this.outcomeOf(raw, p.entry, refusedBefore);
@@ -700,7 +734,7 @@ export class QuickJsEnvInstance implements EnvInstance {
       this.hostFailure(e);
       return null;
     } finally {
-      this.deadline = Number.POSITIVE_INFINITY;
+      this.disarm();
       if (this.timedOut && this.ranJobs) this.vmTainted = true;
       if (!this.modulePoisoned) listH.dispose();
     }
@@ -737,7 +771,7 @@ export class QuickJsEnvInstance implements EnvInstance {
       this.dumped = { env: text.slice(0, nl), user: text.slice(nl + 1) };
       this.clearLog();
     } finally {
-      this.deadline = Number.POSITIVE_INFINITY;
+      this.disarm();
     }
   }
 
@@ -760,6 +794,7 @@ export class QuickJsEnvInstance implements EnvInstance {
     const vm = this.vm!;
     const { ctx, rt } = vm;
     const current = h;
+    let ran = 0;
     for (;;) {
       const st = ctx.getPromiseState(current);
       if (st.type === "fulfilled") {
@@ -784,11 +819,18 @@ export class QuickJsEnvInstance implements EnvInstance {
         return { ok: false, error: msg };
       }
       if (jobs.value === 0) {
+        // Jobs ran and the promise still waits: a job was cut short by the interrupt or by out
+        // of memory, which a promise reaction swallows (an endless microtask chain ends so), and
+        // the chain's objects may not be freeable: the runtime is abandoned, never freed.
+        if (ran > 0) this.vmTainted = true;
         current.dispose();
         return { ok: false, error: "the handler's promise never settles" };
       }
-      if (this.timedOut || Date.now() > this.deadline) {
-        // Jobs keep coming after the deadline (each one interrupted): stop here.
+      ran += jobs.value;
+      if (this.timedOut || this.expired()) {
+        // Jobs keep coming after the deadline (each one interrupted): stop here. The VM holds
+        // the jobs still queued, so it is tainted as an interrupt inside one would taint it.
+        this.timedOut = true;
         this.ranJobs = true;
         current.dispose();
         return { ok: false, error: `timed out after ${this.limits.callTimeoutMs} ms` };
@@ -859,9 +901,28 @@ export class QuickJsEnvInstance implements EnvInstance {
     return ctx.unwrapResult(r).consume((h) => ctx.getString(h));
   }
 
+  /**
+   * Give the next call its budget: `ms` of interpreter work, counted in QuickJS's interrupt
+   * ticks (one per ~10,000 bytecode steps) so a call stops at the same step on a busy machine as
+   * on an idle one — a wall-clock deadline made the same run fault a probe at load 19 and not at
+   * load 1, and the bundle differed (stop 48, bbc_nitro). The wall clock stays as a backstop at
+   * `backstopMs(ms)`, for work the ticks do not count (a long native built-in).
+   */
   private arm(ms = this.limits.callTimeoutMs): void {
     this.timedOut = false;
-    this.deadline = Date.now() + ms;
+    this.ticks = 0;
+    this.tickBudget = ticksFor(ms);
+    this.deadline = this.clock() + backstopMs(this.limits, ms);
+  }
+
+  private disarm(): void {
+    this.deadline = Number.POSITIVE_INFINITY;
+    this.tickBudget = Number.POSITIVE_INFINITY;
+  }
+
+  /** The armed call has used its ticks, or the wall-clock backstop has passed. */
+  private expired(): boolean {
+    return this.ticks > this.tickBudget || this.clock() > this.deadline;
   }
 
   private serial<T>(f: () => T | Promise<T>): Promise<T> {
@@ -923,7 +984,7 @@ export class QuickJsEnvInstance implements EnvInstance {
     try {
       this.invoke("mark", []);
     } finally {
-      this.deadline = Number.POSITIVE_INFINITY;
+      this.disarm();
     }
     this.markAt = { dumped: this.dumped, vm: this.vm! };
   }
@@ -941,7 +1002,7 @@ export class QuickJsEnvInstance implements EnvInstance {
         } catch {
           // Rebuilt below from the marked state.
         } finally {
-          this.deadline = Number.POSITIVE_INFINITY;
+          this.disarm();
         }
         if (answer === "") {
           this.dumped = m.dumped;
@@ -970,7 +1031,7 @@ export class QuickJsEnvInstance implements EnvInstance {
       } catch {
         return this.fullState();
       } finally {
-        this.deadline = Number.POSITIVE_INFINITY;
+        this.disarm();
       }
       if (text === "*") return this.fullState();
       m.base ??= JSON.parse(m.dumped.user) as Record<string, unknown>;
@@ -1021,7 +1082,10 @@ export class QuickJsEnvInstance implements EnvInstance {
       // Freeing a runtime whose job queue was cut short by the interrupt can trip QuickJS's
       // leak assertion and abort the whole module; such a runtime is abandoned instead (its
       // memory stays bounded by memoryBytes).
-      if (tainted || vm.rt.hasPendingJob()) return;
+      if (tainted || vm.rt.hasPendingJob()) {
+        this.runtimeAbandoned = true;
+        return;
+      }
       for (const h of vm.names.values()) h.dispose();
       vm.callFn.dispose();
       vm.commitFn.dispose();
@@ -1044,5 +1108,6 @@ export class QuickJsEnvInstance implements EnvInstance {
     if (this.disposed) return;
     this.disposed = true;
     this.teardown();
+    if (!this.modulePoisoned && !this.runtimeAbandoned) this.releaseModule?.(this.module);
   }
 }

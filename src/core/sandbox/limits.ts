@@ -4,8 +4,20 @@ export interface SandboxLimits {
   memoryBytes: number;
   /** QuickJS stack limit. Keep at 128 KiB: larger values can overflow the real wasm stack. */
   stackBytes: number;
-  /** Wall-clock deadline per call (and for evaluating the bundle's module). */
+  /**
+   * Work budget per call, in milliseconds of interpreter work on a reference machine: counted in
+   * QuickJS interrupt ticks ({@link TICKS_PER_MS}), not read off a clock, so a call stops at the
+   * same step however busy the machine is. A wall-clock backstop (`wallSlack` × this) stops
+   * work the ticks do not see.
+   */
   callTimeoutMs: number;
+  /**
+   * The wall-clock backstop as a multiple of a budget (calls and loads), and the least the worker
+   * watchdog waits: only work the ticks do not count (a long native built-in), or a machine more
+   * than this many times slower than the reference, reaches it. Below that, a budget's outcome
+   * is the same on every machine.
+   */
+  wallSlack: number;
   /** Largest result, in characters of its JSON. */
   maxResultBytes: number;
   /** Largest state after a call, in characters of its JSON. */
@@ -16,6 +28,7 @@ export const DEFAULT_LIMITS: SandboxLimits = Object.freeze({
   memoryBytes: 32 * 1024 * 1024,
   stackBytes: 128 * 1024,
   callTimeoutMs: 1000,
+  wallSlack: 20,
   maxResultBytes: 1024 * 1024,
   maxStateBytes: 8 * 1024 * 1024,
 });
@@ -31,10 +44,31 @@ export function resolveLimits(partial?: Partial<SandboxLimits>): SandboxLimits {
 }
 
 /**
- * Deadline for evaluating the driver and the bundle's module, and for moving the whole state in
- * or out: never shorter than 2 s, and 2 s more per MB of code and state (`sizeChars`), so a
- * 10,000-tool environment loads on a busy machine while a module that loops is still stopped.
+ * Budget for evaluating the driver and the bundle's module, and for moving the whole state in or
+ * out (ticks and backstop as a call's): never less than 2 s, and 2 s more per MB of code and
+ * state (`sizeChars`), so a 10,000-tool environment loads while a module that loops is stopped.
  */
 export function loadTimeoutMs(limits: SandboxLimits, sizeChars = 0): number {
   return Math.max(limits.callTimeoutMs, 2000) + Math.ceil((Math.max(0, sizeChars) / 1e6) * 2000);
+}
+
+/**
+ * Interrupt ticks per millisecond of budget. QuickJS calls the interrupt handler once per 10,000
+ * steps of its counter (a function call or a loop's jump back is a step). Generated handlers ran
+ * about 1 tick per ms of CPU on the 2-core dev machine (bbc-nitro's list calls: 50–116 ticks in
+ * 50–90 ms); a bare loop runs 2–4 ticks per ms, allocation-heavy code ~0.3.
+ */
+export const TICKS_PER_MS = 1;
+
+/** The interrupt ticks a budget of `ms` allows. */
+export function ticksFor(ms: number): number {
+  return Math.ceil(ms * TICKS_PER_MS);
+}
+
+/**
+ * The wall-clock time a budget of `ms` may take before the backstop stops it; the worker
+ * watchdog waits at least this long, so a busy machine never turns a finished call into a kill.
+ */
+export function backstopMs(limits: SandboxLimits, ms: number): number {
+  return ms * limits.wallSlack;
 }

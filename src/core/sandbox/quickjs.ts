@@ -61,6 +61,31 @@ let sharedWasm: Promise<unknown> | undefined;
 export function shareQuickJsWasm(compile: (() => Promise<unknown>) | undefined): void {
   compileWasm = compile;
   sharedWasm = undefined;
+  idleModules.clear();
+}
+
+/** Capped modules handed back clean (`releaseCappedQuickJs`), by memory cap, for reuse. */
+const idleModules = new Map<number, QuickJSWASMModule[]>();
+const capOf = new WeakMap<QuickJSWASMModule, number>();
+/** Idle modules kept per cap: a thread rarely holds more instances than that at once. */
+const IDLE_MODULES = 8;
+
+/**
+ * Hand back a module from `newCappedQuickJs` whose every runtime its user freed (none abandoned):
+ * the next `newCappedQuickJs` of the same cap gets it instead of instantiating the wasm again
+ * (~10 ms of CPU and a 16 MiB memory the garbage collector must reclaim, per sandbox instance).
+ * QuickJS keeps nothing of a freed runtime, and the module is kept only while its heap never grew
+ * past the base nor refused to, so the next instance sees the heap a fresh module would give it.
+ */
+export function releaseCappedQuickJs(module: QuickJSWASMModule): void {
+  const cap = capOf.get(module);
+  if (cap === undefined) return;
+  capOf.delete(module);
+  if (heapBytes(module) !== BASE_PAGES * PAGE || heapRefusalCount(module) > 0) return;
+  const list = idleModules.get(cap) ?? [];
+  if (list.length >= IDLE_MODULES) return;
+  list.push(module);
+  idleModules.set(cap, list);
 }
 
 /**
@@ -70,6 +95,11 @@ export function shareQuickJsWasm(compile: (() => Promise<unknown>) | undefined):
  * capped wasm memory makes malloc fail instead, which QuickJS reports as out of memory.
  */
 export async function newCappedQuickJs(memoryBytes: number): Promise<QuickJSWASMModule> {
+  const idle = idleModules.get(memoryBytes)?.pop();
+  if (idle) {
+    capOf.set(idle, memoryBytes);
+    return idle;
+  }
   const maximum = BASE_PAGES + Math.ceil(memoryBytes / PAGE);
   const memory = new WasmMemoryC({ initial: BASE_PAGES, maximum });
   const refusals = { count: 0 };
@@ -94,6 +124,7 @@ export async function newCappedQuickJs(memoryBytes: number): Promise<QuickJSWASM
   );
   heapRefusals.set(module, refusals);
   heapMemories.set(module, memory);
+  capOf.set(module, memoryBytes);
   return module;
 }
 

@@ -34,7 +34,6 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   const stringify = JSON.stringify, stringify_ = JSON.stringify;
   const imul = Math.imul;
   const RealDate = Date;
-  const realNow = Date.now;
   const toISO = Date.prototype.toISOString;
   const defineProperty = Object.defineProperty;
   const freeze = Object.freeze;
@@ -61,7 +60,9 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   const failures = new WeakSetC();
   const wsHas = WeakSet.prototype.has, wsAdd = WeakSet.prototype.add;
 
-  const cfg = { clockStart: 0, stepMs: 0, maxResult: 1 << 20, maxState: 8 << 20, callMs: 1000, skipChangeCheck: false };
+  const cfg = { clockStart: 0, stepMs: 0, maxResult: 1 << 20, maxState: 8 << 20, callTicks: 1000, skipChangeCheck: false };
+  /** The host's count of interrupt ticks since it armed the current VM entry. */
+  let ticksNow = () => 0;
   let handlers = null;
   let toolNames = [];
   let root = {};
@@ -463,10 +464,11 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   }
 
   return freeze({
-    configure(json) {
+    configure(json, ticks) {
       const c = parse(json);
       cfg.clockStart = c.clockStart; cfg.stepMs = c.stepMs; cfg.maxResult = c.maxResult; cfg.maxState = c.maxState;
-      cfg.callMs = c.callMs; cfg.skipChangeCheck = c.skipChangeCheck === true;
+      cfg.callTicks = c.callTicks; cfg.skipChangeCheck = c.skipChangeCheck === true;
+      ticksNow = ticks;
     },
     install(exports, namesJson) {
       const d = exports === null || exports === undefined ? undefined : exports.default;
@@ -511,11 +513,11 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
       const out = [];
       own(out, "push", push);
       let i = 0;
-      // One clock read per call: the end of a call starts the next one.
-      let t0 = realNow();
+      // One read of the work done per call: the end of a call starts the next one.
+      let t0 = ticksNow();
       const piece = (s) => {
-        const now = realNow();
-        if (now - t0 > cfg.callMs) {
+        const now = ticksNow();
+        if (now - t0 > cfg.callTicks) {
           if (s[0] === "W") rollback();
           s = "T";
         } else if (s[0] === "W") commit();

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from "../errors.js";
 import type { CallOutcome, EnvBundle, ToolCall } from "../schema/index.js";
-import { loadTimeoutMs, resolveLimits } from "./limits.js";
+import { backstopMs, loadTimeoutMs, resolveLimits } from "./limits.js";
 
 import type {
   CallJob,
@@ -209,8 +209,12 @@ export function createWorkerSandbox(options: WorkerSandboxOptions): Sandbox {
   async function runJob(job: CallJob): Promise<Result<CallJobResult>> {
     if (disposed) return fail("sandbox/disposed", "the sandbox is disposed");
     const limits = resolveLimits(job.limits);
-    const budget =
-      limits.callTimeoutMs * (job.calls.length + 1) + loadTimeoutMs(limits, sizeOf(job.bundle));
+    // Past the calls' own wall-clock backstops only: a call the instance would let finish on a
+    // busy machine is never killed, so a job's outcome does not depend on the load.
+    const budget = backstopMs(
+      limits,
+      limits.callTimeoutMs * (job.calls.length + 1) + loadTimeoutMs(limits, sizeOf(job.bundle)),
+    );
     const slot = pick();
     try {
       return await slot.run(budget, (api) => api.runJob(job));
@@ -246,7 +250,8 @@ export function createWorkerSandbox(options: WorkerSandboxOptions): Sandbox {
   ): Promise<Result<EnvInstance>> {
     if (disposed) return fail("sandbox/disposed", "the sandbox is disposed");
     const slot = pick();
-    const budget = loadTimeoutMs(resolveLimits(opts.limits), sizeOf(bundle));
+    const limits = resolveLimits(opts.limits);
+    const budget = backstopMs(limits, loadTimeoutMs(limits, sizeOf(bundle)));
     let opened: Result<number>;
     try {
       opened = await slot.run(budget, (api) => api.open(bundle, opts));
@@ -284,8 +289,8 @@ class WorkerInstance implements EnvInstance {
     private generation: number,
   ) {
     const limits = resolveLimits(options.limits);
-    this.callBudget = limits.callTimeoutMs;
-    this.reopenBudget = loadTimeoutMs(limits, sizeOf(bundle));
+    this.callBudget = backstopMs(limits, limits.callTimeoutMs);
+    this.reopenBudget = backstopMs(limits, loadTimeoutMs(limits, sizeOf(bundle)));
   }
 
   /** Run an operation on this instance, reopening it first if its worker was restarted. */
