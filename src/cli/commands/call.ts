@@ -13,7 +13,7 @@ const usage = `Usage:
                                                        instance; print one outcome per line, then
                                                        {"stateHash": "...", "calls": N}
 Options:
-  --timeout-ms <n>   per-call deadline (default 1000)
+  --timeout-ms <n>   per-call work budget, in ms of QuickJS work (default 1000)
 Outcomes that are tool errors or faults are data: the exit code is 0 unless the bundle itself
 cannot be loaded (1) or the usage is wrong (2). Bundle code runs in a worker thread that is
 terminated if it overruns, so the command always finishes.`;

@@ -38,7 +38,8 @@ POST /score {"task", "messages"} (stateless). MCP streamable HTTP at /mcp?task=I
 Options:
   --episode-seed N     seed of the episode (mixed with the bundle's seed; default 0)
   --control-tools      also offer envfactory_reset {episode_seed?} and envfactory_state_hash
-  --timeout-ms N       wall-clock limit per call (default 1000)
+  --timeout-ms N       work budget per call, in ms of QuickJS work (default 1000; the
+                       wall clock stops a call at 20x, so a busy machine changes nothing)
   --in-process         run the bundle's code in this thread (faster; only for trusted bundles:
                        a native built-in looping can then stall the server past the deadline)
 
