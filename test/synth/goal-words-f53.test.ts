@@ -175,3 +175,15 @@ describe("paging said in the doc", () => {
     expect(isPaging("p", "the price in cents")).toBe(false);
   });
 });
+
+describe("Mastodon's account and status marks (fresh49 dev)", () => {
+  it("an unblock documented 'Block the given account' unblocks", () => {
+    expect(goal("post_api_v1_accounts_by_id_unblock")).toBe("unblock the account");
+  });
+  it("a record put into or out of the user's own collection says where", () => {
+    expect(goal("post_api_v1_accounts_by_id_pin")).toBe("add the account to my featured profiles");
+    expect(goal("post_api_v1_statuses_by_id_unbookmark")).toBe(
+      "remove the status from my private bookmarks",
+    );
+  });
+});
