@@ -187,3 +187,22 @@ describe("Mastodon's account and status marks (fresh49 dev)", () => {
     );
   });
 });
+
+describe("an account picked by someone's email", () => {
+  it("is theirs: 'unfollow the account of franz.borer@…', never 'my account under …'", async () => {
+    const { targetPhrase } = await import("../../src/core/synth/writer.js");
+    const account = {
+      key: "s2.id.select.email",
+      value: "franz.borer@example.com",
+      label: "email",
+      role: "select",
+      personal: false,
+      noun: "account",
+      kind: "email",
+    } as const;
+    expect(targetPhrase(account)).toBe("the account of franz.borer@example.com");
+    expect(targetPhrase({ ...account, noun: "invoice" })).toBe(
+      "my invoice under franz.borer@example.com",
+    );
+  });
+});
