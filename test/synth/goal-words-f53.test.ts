@@ -175,3 +175,34 @@ describe("paging said in the doc", () => {
     expect(isPaging("p", "the price in cents")).toBe(false);
   });
 });
+
+describe("Mastodon's account and status marks (fresh49 dev)", () => {
+  it("an unblock documented 'Block the given account' unblocks", () => {
+    expect(goal("post_api_v1_accounts_by_id_unblock")).toBe("unblock the account");
+  });
+  it("a record put into or out of the user's own collection says where", () => {
+    expect(goal("post_api_v1_accounts_by_id_pin")).toBe("add the account to my featured profiles");
+    expect(goal("post_api_v1_statuses_by_id_unbookmark")).toBe(
+      "remove the status from my private bookmarks",
+    );
+  });
+});
+
+describe("an account picked by someone's email", () => {
+  it("is theirs: 'unfollow the account of franz.borer@…', never 'my account under …'", async () => {
+    const { targetPhrase } = await import("../../src/core/synth/writer.js");
+    const account = {
+      key: "s2.id.select.email",
+      value: "franz.borer@example.com",
+      label: "email",
+      role: "select",
+      personal: false,
+      noun: "account",
+      kind: "email",
+    } as const;
+    expect(targetPhrase(account)).toBe("the account of franz.borer@example.com");
+    expect(targetPhrase({ ...account, noun: "invoice" })).toBe(
+      "my invoice under franz.borer@example.com",
+    );
+  });
+});

@@ -676,6 +676,18 @@ const GENERATING = /^(?:generate|calculate|compute|estimate|simulate|randomi[sz]
 function gluedAct(spec: ToolSpec): ToolWords | undefined {
   const words = identifierWords(spec.name).map((x) => x.toLowerCase());
   if (words.length > 1 && words[0] === httpOf(spec)?.method) words.shift();
+  // `POST /accounts/{id}/unblock` whose doc says the opposite ("Block the given account"): the
+  // name's last word is the act, on the record the words already name.
+  const last = words[words.length - 1] ?? "";
+  if (words.length > 1 && isActionVerb(last)) {
+    const w = ownToolWords(spec);
+    if (!/^take care of\b/.test(w.phrase.text)) return undefined;
+    // "take care of the private article publish" → "publish the private article".
+    const rest = w.phrase.object.split(" ").filter((x) => x.toLowerCase() !== last);
+    if (rest.filter((x) => !DETERMINER.test(x)).length === 0) return undefined;
+    const object = rest.join(" ");
+    return { ...w, verb: last, phrase: { verb: last, object, text: `${last} ${object}` } };
+  }
   const name = words.length === 1 ? words[0] : undefined;
   const entity = identifierWords(spec.entity ?? "").map((x) => x.toLowerCase());
   if (!name || entity.length === 0) return undefined;
@@ -2003,9 +2015,15 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     if (/^(?:accepts|takes|expects|receives|requires)\s/i.test(s)) continue;
     const whether = whetherGoal(spec, s);
     if (whether) return whether;
+    const placed = ownCollectionGoal(spec, s);
+    if (placed) return placed;
     const tokens = s.replace(/[.!?:;,]+$/, "").split(/\s+/);
     const verbWord = baseVerb(tokens[0] ?? "");
     if (!verbWord) continue;
+    // Mastodon's `POST /accounts/{id}/unblock` documented "Block the given account." (a copied
+    // summary): the name undoes what the doc says, and the name is right (fresh49: "block the
+    // account" for an unblock).
+    if (nameOrPathSays(spec, `un${verbWord}`)) continue;
     // "Deletes a webhook. Updates the deleted field with the date of the deletion" (Budgea,
     // fresh53): how a delete is kept is no goal — the request read "update the deleted field".
     if (spec.kind === "delete" && KIND_BY_VERB[DOC_VERBS[verbWord] ?? verbWord] === "update")
@@ -2314,6 +2332,35 @@ function whetherGoal(spec: ToolSpec, sentence: string): ToolWords | undefined {
     readOnly: true,
     phrase: { verb: "check", object, text: `check ${object}` },
     wantsResult: true,
+  };
+}
+
+/**
+ * "Add the given account to the user's featured profiles", "Remove a status from your private
+ * bookmarks" (Mastodon's pin and unbookmark, fresh49): a record put into or taken out of the
+ * user's own collection — "add the account to my featured profiles", never "add a new account"
+ * or "remove the status".
+ */
+function ownCollectionGoal(spec: ToolSpec, sentence: string): ToolWords | undefined {
+  const m =
+    /^(add|remove)s?\s+(?:the given|the specified|the|a|an)\s+([a-z]+(?: [a-z]+)?)\s+(to|from)\s+(?:the (?:authenticated |current )?user's|your|my)\s+([a-z]+(?: [a-z]+){0,2})\.?$/i.exec(
+      sentence.trim(),
+    );
+  if (!m) return undefined;
+  const [, verb = "", thing = "", link = "", place = ""] = m;
+  if (!isPlural(place.split(" ").pop() as string)) return undefined;
+  const noun = thing.toLowerCase();
+  const object = `the ${noun} ${link.toLowerCase()} my ${place.toLowerCase()}`;
+  const v = verb.toLowerCase();
+  return {
+    kind: "action",
+    verb: v,
+    noun,
+    nounPlural: plural(noun),
+    nameWords: identifierWords(spec.name),
+    purpose: purposeWords(spec),
+    readOnly: false,
+    phrase: { verb: v, object, text: `${v} ${object}` },
   };
 }
 

@@ -240,7 +240,11 @@ function bare(t: FactPhrase, variant: number): string {
           : `${det} ${isCamelCode(t.value) && /^[a-z]+(?: [a-z]+)+$/.test(v) ? v.replace(/ /g, "-") : v} ${noun}`;
       break;
     case "email":
-      out = `${det} ${noun} under ${v}`;
+      // An account picked by someone's email is theirs: "unfollow the account of
+      // franz.borer@…", never "unfollow my account under franz.borer@…" (fresh49 readers F/A).
+      out = /^(?:account|user|profile|member)$/.test(noun)
+        ? `the ${noun} of ${v}`
+        : `${det} ${noun} under ${v}`;
       break;
     default:
       // A record picked by where it is says the place as a person does: "my address in Denver",
