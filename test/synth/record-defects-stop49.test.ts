@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fractionalCount } from "../../src/core/synth/record-defects.js";
+import { fractionalCount, linkWords, machineryQuery } from "../../src/core/synth/record-defects.js";
 
 /**
  * Nonsense the fresh49 blind readers and the fresh53 dev reading marked (stop 49), quoted from
@@ -24,5 +24,22 @@ describe("a count with decimals", () => {
     expect(fractionalCount("shares", 3.5, { description: "Average shares per post" })).toBe(false);
     expect(fractionalCount("latitude", 47.60621)).toBe(false);
     expect(fractionalCount("price", 19.99)).toBe(false);
+  });
+});
+
+describe("words where a link or a search topic goes", () => {
+  it("flags Up's 'links':{'self':'balance'} and OpenIndex's 'query':'document'", () => {
+    expect(linkWords("links", { self: "balance" })).toHaveLength(1);
+    expect(linkWords("links", { next: "transaction", prev: "category" })).toHaveLength(2);
+    expect(machineryQuery("query", "document")).toBe(true);
+    expect(machineryQuery("query", "query")).toBe(true);
+  });
+
+  it("passes addresses, paths and real topics", () => {
+    expect(linkWords("links", { self: "https://api.up.com.au/api/v1/accounts/1" })).toEqual([]);
+    expect(linkWords("links", { next: "/api/v1/accounts?page[after]=2", prev: null })).toEqual([]);
+    expect(linkWords("metadata", { self: "balance" })).toEqual([]);
+    expect(machineryQuery("query", "remote work policy")).toBe(false);
+    expect(machineryQuery("type", "document")).toBe(false);
   });
 });

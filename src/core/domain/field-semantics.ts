@@ -184,6 +184,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     role: ["url"],
     name: "(^|_)(url|website|homepage|link|href|uri)$",
   },
+  // A page's or a record's `links` (JSON:API, HAL) are addresses by relation: `self`, `next`,
+  // `prev` — never a word of the doc (Up's webhooks had `"links":{"self":"balance"}`, fresh53 dev).
+  {
+    kind: "url",
+    name: "^(self|next|prev|previous|first|last|related|up)$",
+    entity: "(^|_)links?$",
+    type: "string",
+  },
   // "array of urls of performance results" for meshery's `endpoints`: the doc says they are links.
   {
     kind: "url",

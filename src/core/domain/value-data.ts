@@ -1057,6 +1057,24 @@ export const RECORD_TAGS = [
 ];
 
 /** Statuses a web server answers with, as often as a crawler meets them. */
+/**
+ * What a person asks a document index or an assistant's retrieval in their own words: the
+ * topics of an organisation's own papers, never the index's machinery ("query", "document").
+ */
+export const DOCUMENT_QUERIES = [
+  "remote work policy",
+  "how do I reset my VPN password",
+  "Q3 revenue by region",
+  "onboarding checklist for new hires",
+  "data retention policy for customer records",
+  "what did we decide about the pricing change",
+  "travel expense limits",
+  "incident report from the March outage",
+  "parental leave policy",
+  "contract renewal terms with Acme",
+  "security review checklist",
+  "product roadmap for next year",
+];
 export const HTTP_STATUSES = [200, 200, 200, 200, 200, 301, 302, 304, 404, 503];
 export const TAGS = ["urgent", "vip", "follow-up", "backend", "billing", "onboarding", "q3"];
 export const COUPON_WORDS = ["SPRING", "WELCOME", "SUMMER", "VIP", "FALL", "HOLIDAY", "SAVE"];

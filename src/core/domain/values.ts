@@ -26,6 +26,7 @@ import {
   COUNTRIES,
   COUPON_WORDS,
   type CountryPlaces,
+  DOCUMENT_QUERIES,
   DOSES,
   DRUGS,
   ERROR_TEXTS,
@@ -1198,6 +1199,18 @@ const SECURITIES = [
   { symbol: "BND", cusip: "921937835", isin: "US9219378356", sedol: "B1FNK41" },
 ] as const;
 
+/** Where the doc says its documents are searched in people's own words. */
+const NATURAL_SEARCH =
+  /\b(natural[- ]language (quer|search|question)|semantic search|retrieval (api|plugin)|vector (search|store|database))/i;
+/** The words of searching itself: what a search is made of, never what it is for. */
+const SEARCH_MACHINERY =
+  /^(query|queries|search|document|result|record|item|entry|keyword|filter|match|index|term|request|response|object|field|value|chunk|embedding|vector|namespace|collection|metadata|data|api|endpoint|resource)$/;
+
+/** Whether a search word names searching itself ("query", "document"), no topic of a search. */
+export function namesSearchMachinery(word: string): boolean {
+  return SEARCH_MACHINERY.test(word.trim().toLowerCase());
+}
+
 const CODE_QUERIES = [
   "load_font",
   "xcb_connection",
@@ -1770,8 +1783,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           .map((l) => l.toLowerCase()),
       ]);
     if (ticketish) return rng.pick(TAGS);
-    const nouns = ownNouns.length > 0 ? ownNouns : recordKinds();
-    if (nouns.length > 0) return rng.pick(nouns);
+    // An index of documents searched "in natural language" is asked what people ask it.
+    if (NATURAL_SEARCH.test(domainText)) return rng.pick(DOCUMENT_QUERIES);
+    // A search for "query" or "document" names the index's machinery, no topic (OpenIndex's
+    // queries were "query", "document", fresh49 blind readers N on 6 of 60).
+    const topics = (ownNouns.length > 0 ? ownNouns : recordKinds()).filter(
+      (n) => !namesSearchMachinery(n),
+    );
+    if (topics.length > 0) return rng.pick(topics);
     return rng.pick(proseNouns());
   };
   /** Set when the value being sampled is better left out (see `ValueRequest.optional`). */

@@ -15,7 +15,13 @@ import {
 } from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
 import { CATALOGUES, knownCities, placeOfCity } from "../domain/value-data.js";
-import { catalogueFor, countsWholeThings, fieldWords, semanticKind } from "../domain/values.js";
+import {
+  catalogueFor,
+  countsWholeThings,
+  fieldWords,
+  namesSearchMachinery,
+  semanticKind,
+} from "../domain/values.js";
 import { isPlural, repeatedWord, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
@@ -94,7 +100,11 @@ import type { SchemaNode } from "./sample-data.js";
  *
  * And from the fresh49 blind readers and the fresh53 dev reading (stop 49):
  * - `fractional-count`: a count, an index or a height with decimals — Buffer's `"shares":63.98`,
- *   Neblio's `"blockheight":88.6` and `"confirmations":23.65`.
+ *   Neblio's `"blockheight":88.6` and `"confirmations":23.65`;
+ * - `link-word`: a record's `links` holding words where addresses go (Up's webhooks
+ *   `"links":{"self":"balance"}`);
+ * - `machinery-query`: a search for the words of searching itself (OpenIndex's queries
+ *   "query" and "document").
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -126,7 +136,9 @@ export type RecordDefectKind =
   | "numbered-word"
   | "catalogue-tag"
   | "filter-title"
-  | "fractional-count";
+  | "fractional-count"
+  | "link-word"
+  | "machinery-query";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -871,6 +883,31 @@ export function fractionalCount(key: string, v: number, schema?: SchemaNode): bo
   return countsWholeThings(fieldWords(key), String(schema?.description ?? ""));
 }
 
+const LINKS_KEY = /(^|_)links$/;
+const LINK_RELATION = /^(self|next|prev|previous|first|last|related|up)$/;
+
+/** A `links` object's relations holding words, not addresses (`"links":{"self":"balance"}`). */
+export function linkWords(key: string, rec: Rec): RecordDefect[] {
+  if (!LINKS_KEY.test(fieldWords(key))) return [];
+  return Object.entries(rec)
+    .filter(
+      ([k, v]) =>
+        LINK_RELATION.test(k) &&
+        typeof v === "string" &&
+        v !== "" &&
+        !/^(https?:\/\/|\/|\?|urn:)/i.test(v) &&
+        !/^[\w.-]+\.[a-z]{2,}(\/|$)/i.test(v),
+    )
+    .map(([k, v]) => ({ kind: "link-word" as const, key: k, value: String(v) }));
+}
+
+const QUERY_KEY = /^(query|q|search|search_query|search_term|search_string|keyword|keywords)$/;
+
+/** A search for a word of searching itself: `"query":"query"`, `"query":"document"`. */
+export function machineryQuery(key: string, v: string): boolean {
+  return QUERY_KEY.test(fieldWords(key)) && namesSearchMachinery(v);
+}
+
 /** Every record of a value (objects at any depth), with the schema node of each. */
 function visit(
   v: unknown,
@@ -897,6 +934,7 @@ function visit(
     if (streetCode(key, v)) out.push({ kind: "street-code", key, value: v });
     if (ownWordNumber(key, v)) out.push({ kind: "own-word-number", key, value: v });
     if (codeNumber(key, v)) out.push({ kind: "code-number", key, value: v });
+    if (machineryQuery(key, v)) out.push({ kind: "machinery-query", key, value: v });
     const shape = schema?.description ? describedShape(schema.description) : undefined;
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));
@@ -923,6 +961,7 @@ function visit(
     ...countryDisagreements(v).map((d) => ({ kind: "country-parts" as const, ...d })),
     ...partsOverWhole(v).map((d) => ({ kind: "part-over-whole" as const, ...d })),
     ...filterTitles(v),
+    ...linkWords(key, v),
   );
   for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
 }
