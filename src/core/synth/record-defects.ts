@@ -138,7 +138,9 @@ export type RecordDefectKind =
   | "filter-title"
   | "fractional-count"
   | "link-word"
-  | "machinery-query";
+  | "machinery-query"
+  | "country-name"
+  | "class-word-name";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -883,6 +885,33 @@ export function fractionalCount(key: string, v: number, schema?: SchemaNode): bo
   return countsWholeThings(fieldWords(key), String(schema?.description ?? ""));
 }
 
+const COUNTRY_RECORD_KEY = /^(country|countries)$/;
+
+/** A country record (`country`, `countries[]`) whose name is not the name of its ISO code. */
+export function countryName(key: string, rec: Rec): RecordDefect[] {
+  if (!COUNTRY_RECORD_KEY.test(fieldWords(key))) return [];
+  const code = rec.code ?? rec.iso ?? rec.country_code ?? rec.countryCode;
+  const name = rec.name ?? rec.country_name ?? rec.countryName;
+  if (typeof code !== "string" || !/^[A-Z]{2}$/.test(code) || typeof name !== "string") return [];
+  const real = regionName(code);
+  if (!real || real === code) return [];
+  if (regionCodeOfName(name) === code || name.includes(real) || real.includes(name)) return [];
+  return [{ kind: "country-name", key: "name", value: name }];
+}
+
+/** A record named "<town> <its own class word>": "Seattle Venue" for a venue. */
+export function classWordName(key: string, rec: Rec): RecordDefect[] {
+  const name = rec.name ?? rec.title;
+  if (typeof name !== "string" || key === "") return [];
+  const noun = singular(fieldWords(key).split("_").pop() ?? "");
+  const m = /^(.+) ([A-Z][a-z]+)$/.exec(name.trim());
+  if (!m || noun.length < 3 || m[2]!.toLowerCase() !== noun) return [];
+  const town = m[1]!.replace(/ (Central|North|South|East|West|Park|Riverside|Airport)$/, "");
+  return knownCities().has(town.toLowerCase()) || PLACES.some((p) => p.city === town)
+    ? [{ kind: "class-word-name", key: "name", value: name }]
+    : [];
+}
+
 const LINKS_KEY = /(^|_)links$/;
 const LINK_RELATION = /^(self|next|prev|previous|first|last|related|up)$/;
 
@@ -962,6 +991,8 @@ function visit(
     ...partsOverWhole(v).map((d) => ({ kind: "part-over-whole" as const, ...d })),
     ...filterTitles(v),
     ...linkWords(key, v),
+    ...countryName(key, v),
+    ...classWordName(key, v),
   );
   for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
 }
