@@ -162,3 +162,19 @@ describe("a profile is a person's, whatever its list is called", () => {
     }
   });
 });
+
+describe("an email list holds email addresses", () => {
+  it("fills the `address` of Version's `emailAddresses` items with an email address", () => {
+    const s = createValueSampler(6, { domain: "collaboration version Version API" });
+    for (const entity of ["emailAddresses", "email_addresses"]) {
+      const v = s.value({
+        name: "address",
+        entity,
+        schema: { type: "string" },
+        siblings: ["address", "type"],
+        record: {},
+      });
+      expect(String(v)).toMatch(/^[^\s@]+@[^\s@]+$/);
+    }
+  });
+});

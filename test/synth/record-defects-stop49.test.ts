@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   classWordName,
   countryName,
+  emailListAddress,
   fractionalCount,
   linkWords,
   machineryQuery,
@@ -82,5 +83,22 @@ describe("a person's profile named by a number", () => {
   it("passes a person's name and a numbered thing that is no profile", () => {
     expect(numberedProfile({ ...block, display_name: "Garnett Baumbach" })).toEqual([]);
     expect(numberedProfile({ name: "Gate 14", terminal: "B" })).toEqual([]);
+  });
+});
+
+describe("an email list holding postal addresses", () => {
+  it("flags Version's emailAddresses [{address: '423 Larimer St, Denver…'}]", () => {
+    expect(
+      emailListAddress("emailAddresses", {
+        address: "423 Larimer St, Denver 80235, United States",
+        type: "billing",
+      }),
+    ).toHaveLength(1);
+  });
+  it("passes an email address in it and a postal address elsewhere", () => {
+    expect(
+      emailListAddress("emailAddresses", { address: "henderson.boehm@example.com", type: "work" }),
+    ).toEqual([]);
+    expect(emailListAddress("addresses", { address: "423 Larimer St, Denver" })).toEqual([]);
   });
 });

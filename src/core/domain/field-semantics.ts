@@ -591,6 +591,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // The number of a house on its street ("221B" is one house, not every house).
   { kind: "house-number", name: "(^|_)(house|street|building)_?(number|no|num)$" },
   { kind: "postal-code", name: "(^|_)(zip|zip_code|zipcode|postal_code|postcode|post_code)$" },
+  // The `address` of an item of `emailAddresses` is an email address: the list says what kind
+  // (Version's profiles held "423 Larimer St, Denver" there, fresh49 blind readers N).
+  {
+    kind: "email",
+    name: "^(address|value)$",
+    entity: "(^|_)e_?mails?(_address(es)?)?$|(^|_)e_?mail_?address(es)?$",
+    type: "string",
+  },
   {
     kind: "full-address",
     name: "^(address|full_address|postal_address|mailing_address|formatted_address|display_address)$",

@@ -142,7 +142,8 @@ export type RecordDefectKind =
   | "machinery-query"
   | "country-name"
   | "class-word-name"
-  | "numbered-profile";
+  | "numbered-profile"
+  | "email-list-address";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -927,6 +928,16 @@ export function numberedProfile(rec: Rec): RecordDefect[] {
     .map(([k, v]) => ({ kind: "numbered-profile" as const, key: k, value: String(v) }));
 }
 
+const EMAIL_LIST_KEY = /^(e_?mails?|e_?mail_?address(es)?)$/;
+
+/** An item of an email list (`emailAddresses[]`) whose `address` holds no email address. */
+export function emailListAddress(key: string, rec: Rec): RecordDefect[] {
+  if (!EMAIL_LIST_KEY.test(fieldWords(key))) return [];
+  const v = rec.address ?? rec.value;
+  if (typeof v !== "string" || v === "" || /^[^\s@]+@[^\s@]+$/.test(v.trim())) return [];
+  return [{ kind: "email-list-address", key: "address", value: v }];
+}
+
 const LINKS_KEY = /(^|_)links$/;
 const LINK_RELATION = /^(self|next|prev|previous|first|last|related|up)$/;
 
@@ -1009,6 +1020,7 @@ function visit(
     ...countryName(key, v),
     ...classWordName(key, v),
     ...numberedProfile(v),
+    ...emailListAddress(key, v),
   );
   for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
 }
