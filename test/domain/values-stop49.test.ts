@@ -178,3 +178,14 @@ describe("an email list holds email addresses", () => {
     }
   });
 });
+
+describe("a record is rarely blocked or muted", () => {
+  it("sets Mastodon's relationship `blocking` and `muting` on few records", () => {
+    const s = createValueSampler(9, { domain: "social mastodon Mastodon API" });
+    for (const name of ["blocking", "muting", "requested"]) {
+      const req = { name, entity: "relationships", schema: { type: "boolean" }, record: {} };
+      const set = Array.from({ length: 200 }, () => s.value(req)).filter((v) => v === true);
+      expect(set.length).toBeLessThan(60);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { clashingFlags, cohereExclusiveFlags } from "../../src/core/domain/sibling-coherence.js";
 import {
   classWordName,
   countryName,
@@ -100,5 +101,32 @@ describe("an email list holding postal addresses", () => {
       emailListAddress("emailAddresses", { address: "henderson.boehm@example.com", type: "work" }),
     ).toEqual([]);
     expect(emailListAddress("addresses", { address: "423 Larimer St, Denver" })).toEqual([]);
+  });
+});
+
+describe("flags one state rules out", () => {
+  /** Mastodon's relationship as `unfollow` returned it in run m48-f49 (fresh49 r2 S11). */
+  const after = () => ({
+    id: "rel_1003",
+    blocked_by: true,
+    blocking: true,
+    domain_blocking: true,
+    endorsed: true,
+    followed_by: false,
+    following: true,
+    muting: true,
+    requested: false,
+  });
+  it("flags a relationship both blocking and following", () => {
+    expect(clashingFlags(after())).toEqual(["endorsed", "following"]);
+  });
+  it("clears what a block rules out when a record is seeded, and passes a plain follow", () => {
+    const rec = after();
+    cohereExclusiveFlags(rec);
+    expect(rec.following).toBe(false);
+    expect(rec.endorsed).toBe(false);
+    expect(rec.muting).toBe(true);
+    expect(clashingFlags(rec)).toEqual([]);
+    expect(clashingFlags({ blocking: false, following: true, muting: false })).toEqual([]);
   });
 });

@@ -4072,7 +4072,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (type === "boolean") {
       const p = /active|enabled|available|visible|verified|in_stock|public|open/.test(words)
         ? 0.8
-        : /deleted|archived|blocked|disabled|suspended|locked|private/.test(words)
+        : // States a record is rarely in: blocked, muted, banned, flagged, failed.
+          /deleted|archived|blocked|blocking|disabled|suspended|locked|private|muting|muted|banned|silenced|spam|flagged|failed|requested/.test(
+              words,
+            )
           ? 0.15
           : 0.5;
       return rng.next() < p;

@@ -9,6 +9,7 @@ import {
 import names from "../domain/lexicon/names.json" with { type: "json" };
 import {
   cityOf,
+  clashingFlags,
   countryDisagreements,
   partsOverWhole,
   twinItems,
@@ -143,7 +144,8 @@ export type RecordDefectKind =
   | "country-name"
   | "class-word-name"
   | "numbered-profile"
-  | "email-list-address";
+  | "email-list-address"
+  | "clashing-flags";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -1021,6 +1023,7 @@ function visit(
     ...classWordName(key, v),
     ...numberedProfile(v),
     ...emailListAddress(key, v),
+    ...clashingFlags(v).map((k) => ({ kind: "clashing-flags" as const, key: k, value: "true" })),
   );
   for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
 }
