@@ -100,6 +100,13 @@ describe("a link is an address", () => {
     const selfs = draw(4, "banking up Up API accounts transactions", "self", schema, "links");
     for (const v of selfs) expect(String(v)).toMatch(/^https:\/\//);
   });
+
+  it("fills eDRV's organisation `links.about` and `links.contact` with URLs, not a bio and a person", () => {
+    for (const name of ["about", "contact", "support"]) {
+      const vs = draw(4, "ev charging edrv eDRV API", name, { type: "string" }, "links");
+      for (const v of vs) expect(String(v)).toMatch(/^https:\/\//);
+    }
+  });
 });
 
 describe("a place in a music catalogue is named as a place", () => {

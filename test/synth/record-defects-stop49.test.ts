@@ -40,6 +40,12 @@ describe("words where a link or a search topic goes", () => {
   it("flags Up's 'links':{'self':'balance'} and OpenIndex's 'query':'document'", () => {
     expect(linkWords("links", { self: "balance" })).toHaveLength(1);
     expect(linkWords("links", { next: "transaction", prev: "category" })).toHaveLength(2);
+    expect(
+      linkWords("links", {
+        about: "Product designer, previously at a fintech start-up.",
+        contact: "Irene Wyman",
+      }),
+    ).toHaveLength(2);
     expect(machineryQuery("query", "document")).toBe(true);
     expect(machineryQuery("query", "query")).toBe(true);
   });
@@ -48,6 +54,7 @@ describe("words where a link or a search topic goes", () => {
     expect(linkWords("links", { self: "https://api.up.com.au/api/v1/accounts/1" })).toEqual([]);
     expect(linkWords("links", { next: "/api/v1/accounts?page[after]=2", prev: null })).toEqual([]);
     expect(linkWords("metadata", { self: "balance" })).toEqual([]);
+    expect(linkWords("links", { rel: "next", method: "GET", href: "/v1/logs?page=2" })).toEqual([]);
     expect(machineryQuery("query", "remote work policy")).toBe(false);
     expect(machineryQuery("type", "document")).toBe(false);
   });

@@ -185,10 +185,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(^|_)(url|website|homepage|link|href|uri)$",
   },
   // A page's or a record's `links` (JSON:API, HAL) are addresses by relation: `self`, `next`,
-  // `prev` — never a word of the doc (Up's webhooks had `"links":{"self":"balance"}`, fresh53 dev).
+  // `about` — never a word of the doc (Up's webhooks had `"links":{"self":"balance"}`, fresh53
+  // dev; eDRV's organisation links `"contact":"Irene Wyman"`, fresh54 dev).
   {
     kind: "url",
-    name: "^(self|next|prev|previous|first|last|related|up)$",
+    name: "^(?!(rel|method|type|title|name|label|description|hreflang|media|templated|count|total)$).+$",
     entity: "(^|_)links?$",
     type: "string",
   },

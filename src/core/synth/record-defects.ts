@@ -941,15 +941,17 @@ export function emailListAddress(key: string, rec: Rec): RecordDefect[] {
 }
 
 const LINKS_KEY = /(^|_)links$/;
-const LINK_RELATION = /^(self|next|prev|previous|first|last|related|up)$/;
+/** What a `links` object holds beside its addresses: a relation's name, method or title. */
+const NOT_LINK =
+  /^(rel|method|type|title|name|label|description|hreflang|media|templated|count|total)$/;
 
-/** A `links` object's relations holding words, not addresses (`"links":{"self":"balance"}`). */
+/** A `links` object holding words where addresses go (`"links":{"self":"balance"}`, `"contact":"Irene Wyman"`). */
 export function linkWords(key: string, rec: Rec): RecordDefect[] {
   if (!LINKS_KEY.test(fieldWords(key))) return [];
   return Object.entries(rec)
     .filter(
       ([k, v]) =>
-        LINK_RELATION.test(k) &&
+        !NOT_LINK.test(fieldWords(k)) &&
         typeof v === "string" &&
         v !== "" &&
         !/^(https?:\/\/|\/|\?|urn:)/i.test(v) &&
