@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createValueSampler, semanticKind } from "../../src/core/domain/values.js";
+import { isPersonName } from "../../src/core/synth/record-defects.js";
 
 /**
  * Values of the wrong kind for their field (stop 49, fresh49 blind readers and the fresh53 dev
@@ -194,5 +195,30 @@ describe("a record is rarely blocked or muted", () => {
       const set = Array.from({ length: 200 }, () => s.value(req)).filter((v) => v === true);
       expect(set.length).toBeLessThan(60);
     }
+  });
+});
+
+describe("a gene's full name is the gene's", () => {
+  it("names RGD's genes beside their Ensembl symbol, never as people", () => {
+    const domain = "genomics rat-genome-database Rat Genome Database REST API genes ensembl";
+    const s = createValueSampler(2, { domain });
+    const siblings = ["rgdId", "ensemblFullName", "ensemblGeneSymbol", "ensemblGeneType"];
+    const rec = { ensemblGeneSymbol: "TP53" };
+    const v = s.value({
+      name: "ensemblFullName",
+      entity: "genes",
+      schema: { type: "string" },
+      siblings,
+      record: rec,
+    });
+    expect(v).toBe("tumor protein p53");
+    const free = s.value({
+      name: "ensemblFullName",
+      entity: "orthologs",
+      schema: { type: "string" },
+      siblings,
+      record: {},
+    });
+    expect(isPersonName(String(free))).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import {
   countryName,
   emailListAddress,
   fractionalCount,
+  genePerson,
   linkWords,
   machineryQuery,
   numberedProfile,
@@ -135,5 +136,22 @@ describe("flags one state rules out", () => {
     expect(rec.muting).toBe(true);
     expect(clashingFlags(rec)).toEqual([]);
     expect(clashingFlags({ blocking: false, following: true, muting: false })).toEqual([]);
+  });
+});
+
+describe("a gene named as a person", () => {
+  /** An ortholog of RGD's `getOrthologsByListUsingPOST` in run m48-f49 (fresh49 r2 S13). */
+  const ortholog = {
+    agrDescription: "Agr description 6",
+    ensemblFullName: "Jayme Keeling",
+    ensemblGeneSymbol: "BRCA1",
+    geneSource: "email",
+  };
+  it("flags RGD's ortholog 'Jayme Keeling'", () => {
+    expect(genePerson(ortholog)).toHaveLength(1);
+  });
+  it("passes a gene's own full name and a person's record", () => {
+    expect(genePerson({ ...ortholog, ensemblFullName: "BRCA1 DNA repair associated" })).toEqual([]);
+    expect(genePerson({ fullName: "Jayme Keeling", email: "jayme@example.com" })).toEqual([]);
   });
 });

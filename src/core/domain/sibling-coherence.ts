@@ -13,6 +13,7 @@ import {
   COUNTRY_PROFILES,
   type CountryPlaces,
   type CountryProfile,
+  GENE_NAMES,
   knownCities,
   type Place,
   placeOfCity,
@@ -349,6 +350,16 @@ export function cohereExclusiveFlags(rec: Rec): void {
   for (const k of clashingFlags(rec)) rec[k] = false;
 }
 
+/** A gene's full name is its symbol's (`ensemblGeneSymbol` TP53 → "tumor protein p53"). */
+export function cohereGeneName(rec: Rec): void {
+  const keys = Object.keys(rec);
+  const symbolKey = keys.find((k) => /gene_?symbol$/i.test(k) && typeof rec[k] === "string");
+  const name = GENE_NAMES[String(symbolKey ? rec[symbolKey] : "")];
+  if (!name) return;
+  const known = new Set(Object.values(GENE_NAMES));
+  for (const k of keys) if (/full_?name$/i.test(k) && known.has(String(rec[k]))) rec[k] = name;
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) {
@@ -362,6 +373,7 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereCountry(rec);
   cohereNetAmounts(rec);
   cohereExclusiveFlags(rec);
+  cohereGeneName(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);

@@ -960,6 +960,27 @@ export const GENES = [
   "ERBB2",
   "APC",
 ];
+/** The approved full names of well-known genes (HGNC), by symbol. */
+export const GENE_NAMES: Record<string, string> = {
+  TP53: "tumor protein p53",
+  BRCA1: "BRCA1 DNA repair associated",
+  BRCA2: "BRCA2 DNA repair associated",
+  EGFR: "epidermal growth factor receptor",
+  KRAS: "KRAS proto-oncogene, GTPase",
+  PTEN: "phosphatase and tensin homolog",
+  MYC: "MYC proto-oncogene, bHLH transcription factor",
+  PIK3CA: "phosphatidylinositol-4,5-bisphosphate 3-kinase catalytic subunit alpha",
+  BRAF: "B-Raf proto-oncogene, serine/threonine kinase",
+  CDKN2A: "cyclin dependent kinase inhibitor 2A",
+  ERBB2: "erb-b2 receptor tyrosine kinase 2",
+  APC: "APC regulator of WNT signaling pathway",
+  IDH1: "isocitrate dehydrogenase (NADP(+)) 1",
+  ALK: "ALK receptor tyrosine kinase",
+  VEGFA: "vascular endothelial growth factor A",
+  RB1: "RB transcriptional corepressor 1",
+  APOE: "apolipoprotein E",
+  CFTR: "CF transmembrane conductance regulator",
+};
 /** UniProt accessions of well-known human proteins (p53, haemoglobin α/β, insulin, EGFR, BRCA1). */
 export const UNIPROT_ACCESSIONS = ["P04637", "P69905", "P68871", "P01308", "P00533", "P38398"];
 /** RefSeq transcript accessions of the same genes. */

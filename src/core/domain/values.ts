@@ -39,6 +39,7 @@ import {
   GAME_STORES,
   GAME_STUDIOS,
   GAME_TAGS,
+  GENE_NAMES,
   GENES,
   GOING,
   HORSES,
@@ -1216,6 +1217,9 @@ export function namesSearchMachinery(word: string): boolean {
 /** Kinds of place: named as places in any catalogue, never after its songs or books. */
 const PLACE_NOUN =
   /^(country|countrie|state|province|region|city|town|county|district|continent|venue|location|place|area|address|airport|station|port|territory|municipality|neighbourhood|neighborhood|street)$/;
+
+/** A record's gene symbol field (`ensemblGeneSymbol`, `gene_symbol`): the record is a gene's. */
+const GENE_SYMBOL = /(^|_)gene_symbol$/;
 
 const CODE_QUERIES = [
   "load_font",
@@ -3482,6 +3486,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         // (Its `user` is the login form's field, not a second bank.)
         if (isBankRecord(req.siblings) && /(^|_)(full_?name|name)$/.test(words))
           return namer.lexiconName("bank") ?? label("bank", rec);
+        // A gene's full name beside its symbol is the gene's ("tumor protein p53"), no person's:
+        // RGD's orthologs were "Jayme Keeling" and "Selmer Fadel" (fresh49 blind readers N).
+        if ((req.siblings ?? []).some((k) => GENE_SYMBOL.test(fieldWords(k)))) {
+          const symbol = Object.entries(rec).find(
+            ([k, v]) => GENE_SYMBOL.test(fieldWords(k)) && typeof v === "string",
+          )?.[1] as string | undefined;
+          return GENE_NAMES[symbol ?? ""] ?? rng.pick(Object.values(GENE_NAMES));
+        }
         const p = personOf(rec);
         // "the user name of the moderator": a login, not a display name.
         if (/user ?name|login|handle/i.test(desc))

@@ -940,6 +940,14 @@ export function emailListAddress(key: string, rec: Rec): RecordDefect[] {
   return [{ kind: "email-list-address", key: "address", value: v }];
 }
 
+/** A gene's record (it has a gene symbol) whose full name is a person's ("Jayme Keeling"). */
+export function genePerson(rec: Rec): RecordDefect[] {
+  if (!Object.keys(rec).some((k) => /gene_?symbol$/i.test(k))) return [];
+  return Object.entries(rec)
+    .filter(([k, v]) => /full_?name$/i.test(k) && typeof v === "string" && isPersonName(v))
+    .map(([k, v]) => ({ kind: "person-in-name" as const, key: k, value: String(v) }));
+}
+
 const LINKS_KEY = /(^|_)links$/;
 /** What a `links` object holds beside its addresses: a relation's name, method or title. */
 const NOT_LINK =
@@ -1025,6 +1033,7 @@ function visit(
     ...classWordName(key, v),
     ...numberedProfile(v),
     ...emailListAddress(key, v),
+    ...genePerson(v),
     ...clashingFlags(v).map((k) => ({ kind: "clashing-flags" as const, key: k, value: "true" })),
   );
   for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
