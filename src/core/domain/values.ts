@@ -1221,6 +1221,20 @@ const PLACE_NOUN =
 /** A record's gene symbol field (`ensemblGeneSymbol`, `gene_symbol`): the record is a gene's. */
 const GENE_SYMBOL = /(^|_)gene_symbol$/;
 
+/** Where a status message is a person's: presences, profiles, members. */
+const PRESENCE_ENTITY = /(^|_)(presences?|profiles?|users?|members?|accounts?|people|persons?)$/;
+/** What people set as their status ("In a meeting"). */
+const PRESENCE_STATUSES = [
+  "In a meeting",
+  "Working from home",
+  "Out for lunch",
+  "On vacation until Monday",
+  "Focusing, slow to reply",
+  "Commuting",
+  "Back at 3 pm",
+  "Out sick today",
+];
+
 const CODE_QUERIES = [
   "load_font",
   "xcb_connection",
@@ -3023,6 +3037,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^(on|off)_(text|label)$/.test(key)) return key.startsWith("on") ? "On" : "Off";
     // `invoice_text`: the text of an invoice line names what it is for, not "Test information".
     const head = /^([a-z]+)_(text|content|body)$/.exec(key)?.[1];
+    // `locationText` "The geo location of the user in clear text" is a place, said: "Seattle,
+    // United States" — never "Location for Betsy Prosacco" (fresh49 blind readers N).
+    if (head && /^(location|place|position|geo|whereabouts|area)$/.test(head)) {
+      const at = addressOf(req.record);
+      return `${at.place.city}, ${at.country.name}`;
+    }
     if (purpose === "description" && head && !/^(html|plain|rich|full|raw|body)$/.test(head)) {
       // A `custom_body` nothing describes is no invoice line: "Custom for Create order" is filler.
       if (guessOnly(req)) return leaveOut();
@@ -3127,9 +3147,18 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    * A system's status line for `<what>_message` (`last_refresh_message`): "Last refresh: OK", an
    * error text where the words say something failed.
    */
-  const statusLine = (key: string): string => {
+  const statusLine = (key: string, desc = ""): string => {
     const what = humanize(key.replace(/(^|_)message$/, "")).trim();
     if (/error|fail|warning|problem|fault/i.test(what)) return rng.pick(ERROR_TEXTS);
+    // A person's status message is what they tell others ("In a meeting"), never "Status: OK":
+    // circuitsandbox's presences (fresh49 blind readers N).
+    if (
+      /^(status|custom_status|presence|mood|away|availability)$/.test(fieldWords(what)) &&
+      (/\b(user|display|shown|presence|profile|instead|custom|away|available)\b/i.test(desc) ||
+        PRESENCE_ENTITY.test(entityNow ?? "") ||
+        isProfile(siblingsNow))
+    )
+      return rng.pick(PRESENCE_STATUSES);
     return what ? `${what.charAt(0).toUpperCase()}${what.slice(1)}: OK` : "OK";
   };
 
@@ -3615,7 +3644,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
             .pop() ?? "",
         )
           ? textFor("customer-message", req)
-          : statusLine(words);
+          : statusLine(words, desc);
       case "full-address": {
         // An `address` is a postal one where the record has address parts or the doc says so; in
         // a blockchain API with none of that it is a wallet's (never "242 Queen St W, Toronto").

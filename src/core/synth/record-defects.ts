@@ -145,7 +145,8 @@ export type RecordDefectKind =
   | "class-word-name"
   | "numbered-profile"
   | "email-list-address"
-  | "clashing-flags";
+  | "clashing-flags"
+  | "template-text";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -948,6 +949,14 @@ export function genePerson(rec: Rec): RecordDefect[] {
     .map(([k, v]) => ({ kind: "person-in-name" as const, key: k, value: String(v) }));
 }
 
+/** Text made of its own field's word and a template: "Location for Betsy Prosacco", "Status: OK". */
+export function templateText(key: string, v: string): boolean {
+  const head = fieldWords(key).split("_")[0] ?? "";
+  if (head.length < 3) return false;
+  const m = /^([A-Z][a-z]+)(?: for [A-Z]|: OK$)/.exec(v.trim());
+  return m !== null && m[1]!.toLowerCase() === head;
+}
+
 const LINKS_KEY = /(^|_)links$/;
 /** What a `links` object holds beside its addresses: a relation's name, method or title. */
 const NOT_LINK =
@@ -1002,6 +1011,7 @@ function visit(
     if (ownWordNumber(key, v)) out.push({ kind: "own-word-number", key, value: v });
     if (codeNumber(key, v)) out.push({ kind: "code-number", key, value: v });
     if (machineryQuery(key, v)) out.push({ kind: "machinery-query", key, value: v });
+    if (templateText(key, v)) out.push({ kind: "template-text", key, value: v });
     const shape = schema?.description ? describedShape(schema.description) : undefined;
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));
