@@ -254,3 +254,19 @@ describe("a presence says where and how its person is", () => {
     }
   });
 });
+
+describe("the files of a list have names of their own", () => {
+  it("names four of circuitsandbox's attachments apart", () => {
+    const s = createValueSampler(5, { domain: "collaboration circuit Circuit REST API" });
+    const names = Array.from({ length: 4 }, () =>
+      s.value({
+        name: "fileName",
+        entity: "attachments",
+        schema: { type: "string" },
+        siblings: ["fileId", "fileName", "mimeType"],
+        record: { mimeType: "application/pdf" },
+      }),
+    );
+    expect(new Set(names).size).toBe(4);
+  });
+});

@@ -9,6 +9,7 @@ import {
   linkWords,
   machineryQuery,
   numberedProfile,
+  repeatedFiles,
   templateText,
 } from "../../src/core/synth/record-defects.js";
 
@@ -166,5 +167,21 @@ describe("text made of its field's word and a template", () => {
     expect(templateText("locationText", "Toronto, Canada")).toBe(false);
     expect(templateText("statusMessage", "In a meeting")).toBe(false);
     expect(templateText("description", "Gift for Anna")).toBe(false);
+  });
+});
+
+describe("every file of a list under one name", () => {
+  const attachment = (fileName: string) => ({
+    fileId: "fil_1027",
+    fileName,
+    mimeType: "application/pdf",
+  });
+  it("flags circuitsandbox's attachments all 'invoice-2041.pdf'", () => {
+    expect(repeatedFiles([1, 2, 3].map(() => attachment("invoice-2041.pdf")))).toHaveLength(1);
+  });
+  it("passes files of their own names", () => {
+    expect(
+      repeatedFiles(["invoice-2041.pdf", "signed-nda.pdf", "travel-policy.pdf"].map(attachment)),
+    ).toEqual([]);
   });
 });

@@ -1368,8 +1368,19 @@ export const FILE_FORMATS: Array<{ words: string; ext: string; mime: string }> =
 export const FILE_STEMS: Record<string, string[]> = {
   csv: ["product-terms", "style-glossary", "banned-words", "customer-list", "q3-figures"],
   docx: ["employee-handbook", "release-notes", "proposal-draft", "meeting-minutes"],
-  pdf: ["annual-report-2025", "service-agreement", "onboarding-guide", "invoice-2041"],
-  jpg: ["front-entrance", "parking-lot", "product-shot", "team-photo"],
+  pdf: [
+    "annual-report-2025",
+    "service-agreement",
+    "onboarding-guide",
+    "invoice-2041",
+    "purchase-order-118",
+    "travel-policy",
+    "q3-board-deck",
+    "signed-nda",
+    "project-brief",
+    "tax-statement-2025",
+  ],
+  jpg: ["front-entrance", "parking-lot", "product-shot", "team-photo", "whiteboard", "site-visit"],
   mp3: ["interview-intro", "voicemail", "podcast-episode-12"],
   mp4: ["holiday-trip", "product-demo", "cooking-class-ep3", "team-offsite", "city-timelapse"],
 };

@@ -2943,7 +2943,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         `${fieldWords(req.entity ?? "")} ${String(req.schema?.description ?? "")}`.toLowerCase(),
       ) ??
       "pdf";
-    return `${rng.pick(stemsFor(ext))}.${ext}`;
+    // Dealt, not drawn: every attachment of a list was "invoice-2041.pdf" (fresh49 blind readers N).
+    return `${namer.fromList(`file:${ext}`, stemsFor(ext))}.${ext}`;
   };
 
   /** A MIME type that fits the record's file (its name's extension) or the doc's named formats. */

@@ -146,7 +146,8 @@ export type RecordDefectKind =
   | "numbered-profile"
   | "email-list-address"
   | "clashing-flags"
-  | "template-text";
+  | "template-text"
+  | "repeated-file";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -957,6 +958,22 @@ export function templateText(key: string, v: string): boolean {
   return m !== null && m[1]!.toLowerCase() === head;
 }
 
+const FILE_NAME_KEY = /(^|_)(file_?name|filename|file)$/;
+
+/** Three or more files of one list, all under one name (`attachments[].fileName`). */
+export function repeatedFiles(list: unknown[]): RecordDefect[] {
+  const names = list.flatMap((x) => {
+    if (typeof x === "string") return /^[\w-]+\.[a-z0-9]{2,4}$/i.test(x) ? [x] : [];
+    if (!isObj(x)) return [];
+    const hit = Object.entries(x).find(
+      ([k, v]) => FILE_NAME_KEY.test(fieldWords(k)) && typeof v === "string",
+    );
+    return hit ? [String(hit[1])] : [];
+  });
+  if (names.length < 3 || new Set(names).size > 1) return [];
+  return [{ kind: "repeated-file", key: "", value: names[0]! }];
+}
+
 const LINKS_KEY = /(^|_)links$/;
 /** What a `links` object holds beside its addresses: a relation's name, method or title. */
 const NOT_LINK =
@@ -1021,7 +1038,7 @@ function visit(
     return;
   }
   if (Array.isArray(v)) {
-    out.push(...repeatedNames(v), ...numberedWords(v));
+    out.push(...repeatedNames(v), ...numberedWords(v), ...repeatedFiles(v));
     out.push(...twinItems(v).map((d) => ({ kind: "twin-items" as const, ...d })));
     for (const x of v) visit(x, schema?.items ?? schema, key, doc, out, depth + 1);
     return;
