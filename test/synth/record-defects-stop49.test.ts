@@ -8,6 +8,7 @@ import {
   genePerson,
   linkWords,
   machineryQuery,
+  mediaKind,
   numberedProfile,
   repeatedFiles,
   templateText,
@@ -183,5 +184,22 @@ describe("every file of a list under one name", () => {
     expect(
       repeatedFiles(["invoice-2041.pdf", "signed-nda.pdf", "travel-policy.pdf"].map(attachment)),
     ).toEqual([]);
+  });
+});
+
+describe("a record that lasts and plays nothing", () => {
+  /** A ContentGroove media's attributes as run f49-b48 returned them (fresh49 r2 S14). */
+  const media = {
+    name: "Brand film",
+    source_file_content_type: "application/pdf",
+    source_file_duration: 60,
+    source_file_height: 42.5,
+  };
+  it("flags ContentGroove's 'Brand film' of application/pdf, 60 long", () => {
+    expect(mediaKind(media)).toHaveLength(1);
+  });
+  it("passes a video that lasts and a document that does not", () => {
+    expect(mediaKind({ ...media, source_file_content_type: "video/mp4" })).toEqual([]);
+    expect(mediaKind({ source_file_content_type: "application/pdf", pages: 4 })).toEqual([]);
   });
 });

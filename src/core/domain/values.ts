@@ -1171,7 +1171,7 @@ const NAME_MODIFIERS =
  * statistics): a numeral, never "Orbital data inclination 5".
  */
 const NUMERIC_WORDS =
-  /^(padding|margin|magnitude|eccentricity|inclination|anomaly|motion|probability|diameter|scale|velocity|distance|ratio|rate|jd|epoch|axis|period|perihelion|aphelion|semi|size|length|width|height|weight|depth|min|max|minimum|maximum|score|level|index|count|total|amount|balance|days|hours|minutes|seconds|percentage|percent|temperature|speed|altitude|elevation|latitude|longitude|power|energy|voltage|current|frequency|mass|volume|radius|degrees|angle|sum|average|avg|mean|median|deviation|quantity|limit|priority|impacts|invariant|intersection)$/;
+  /^(padding|margin|magnitude|eccentricity|inclination|anomaly|motion|probability|diameter|scale|velocity|distance|ratio|rate|jd|epoch|axis|period|perihelion|aphelion|semi|size|length|width|height|weight|depth|min|max|minimum|maximum|score|level|index|count|total|amount|balance|days|hours|minutes|seconds|percentage|percent|temperature|speed|altitude|elevation|latitude|longitude|power|energy|voltage|current|frequency|mass|volume|radius|degrees|angle|sum|average|avg|mean|median|deviation|quantity|limit|priority|impacts|invariant|intersection|duration)$/;
 
 /** Values of a JSON Web Key's members (RFC 7517/7518). */
 const JWK: Record<string, string[]> = {
@@ -2162,7 +2162,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const lo = typeof s.minimum === "number" ? s.minimum : 0;
       const hi = typeof s.maximum === "number" ? s.maximum : lo + 100;
       const v = lo + rng.next() * (hi - lo);
-      return /count|total|index|days|impacts|quantity|priority|limit/.test(words)
+      return /count|total|index|days|impacts|quantity|priority|limit/.test(words) ||
+        countsWholeThings(words)
         ? String(Math.round(v))
         : String(Math.round(v * 1000) / 1000);
     }
@@ -2957,6 +2958,23 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     const named = formatsNamed(String(req.schema?.description ?? ""));
     if (named.length > 0) return rng.pick(named).mime;
+    // What the record measures says what it holds: a duration is a video's or a recording's, a
+    // height an image's — a "Brand film" of application/pdf 42.5 high and 60 long is neither
+    // (ContentGroove's media, fresh49 blind readers N).
+    const sides = (req.siblings ?? []).map((k) => fieldWords(k));
+    const timed = sides.some((k) => /(^|_)(duration|length_seconds|runtime)$/.test(k));
+    const framed = sides.some((k) => /(^|_)(height|width|resolution)$/.test(k));
+    const shown = documentedValues(req.schema, req.field).filter(
+      (d): d is string => typeof d === "string" && /^[a-z]+\/[\w.+-]+$/.test(d),
+    );
+    if (timed || framed) {
+      const fits = shown.filter((d) => (timed ? /^(video|audio)\//.test(d) : /^image\//.test(d)));
+      if (fits.length > 0) return rng.pick(fits);
+      if (timed && framed) return rng.pick(["video/mp4", "video/quicktime", "video/webm"]);
+      if (timed) return rng.pick(["audio/mpeg", "audio/wav", "video/mp4"]);
+      return rng.pick(["image/png", "image/jpeg", "image/webp"]);
+    }
+    if (shown.length > 0) return rng.pick(shown);
     return rng.pick(["application/pdf", "image/png", "image/jpeg", "text/csv"]);
   };
 

@@ -147,7 +147,8 @@ export type RecordDefectKind =
   | "email-list-address"
   | "clashing-flags"
   | "template-text"
-  | "repeated-file";
+  | "repeated-file"
+  | "media-kind";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -974,6 +975,26 @@ export function repeatedFiles(list: unknown[]): RecordDefect[] {
   return [{ kind: "repeated-file", key: "", value: names[0]! }];
 }
 
+const CONTENT_TYPE_KEY = /(^|_)(content_type|mime_type|mimetype|media_type)$/;
+const DURATION_KEY = /(^|_)(content_)?duration$/;
+
+/** A record that lasts (a duration above 0) whose content type is no video or audio. */
+export function mediaKind(rec: Rec): RecordDefect[] {
+  const lasts = Object.entries(rec).some(
+    ([k, v]) => DURATION_KEY.test(fieldWords(k)) && Number(v) > 0,
+  );
+  if (!lasts) return [];
+  return Object.entries(rec)
+    .filter(
+      ([k, v]) =>
+        CONTENT_TYPE_KEY.test(fieldWords(k)) &&
+        typeof v === "string" &&
+        /^[a-z]+\/[\w.+-]+$/.test(v) &&
+        !/^(video|audio)\//.test(v),
+    )
+    .map(([k, v]) => ({ kind: "media-kind" as const, key: k, value: String(v) }));
+}
+
 const LINKS_KEY = /(^|_)links$/;
 /** What a `links` object holds beside its addresses: a relation's name, method or title. */
 const NOT_LINK =
@@ -1061,6 +1082,7 @@ function visit(
     ...numberedProfile(v),
     ...emailListAddress(key, v),
     ...genePerson(v),
+    ...mediaKind(v),
     ...clashingFlags(v).map((k) => ({ kind: "clashing-flags" as const, key: k, value: "true" })),
   );
   for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
