@@ -305,3 +305,41 @@ describe("a media's type fits what it measures", () => {
     }
   });
 });
+
+describe("a date typed as a whole number is an instant", () => {
+  /** XTRF's TimeDTO `{"value": {"format": "int64", "type": "integer"}}` held under `deadline`. */
+  it("fills XTRF's deadline, createdOn and a TimeDTO value with epoch milliseconds", () => {
+    const s = createValueSampler(2, { domain: "xtrf XTRF Home Portal API projects quotes" });
+    for (const name of ["deadline", "createdOn", "actualDeliveryDate", "paymentDate"]) {
+      const v = s.value({
+        name,
+        entity: "quotes",
+        schema: { format: "int64", type: "integer" },
+        record: {},
+      });
+      expect(Number(v)).toBeGreaterThan(1.6e12);
+      expect(Number(v)).toBeLessThan(1.9e12);
+    }
+  });
+
+  it("fills the primary address of a contact's emails with an email, a spoiler with a warning", () => {
+    const s = createValueSampler(2, { domain: "xtrf XTRF Home Portal API" });
+    const primary = s.value({
+      name: "primary",
+      entity: "emails",
+      schema: { type: "string" },
+      record: {},
+    });
+    expect(String(primary)).toMatch(/@/);
+    const spoiler = s.value({
+      name: "spoiler_text",
+      entity: "statuses",
+      schema: {
+        type: "string",
+        description: "Text to be shown as a warning or subject before the actual content.",
+      },
+      record: {},
+    });
+    expect(String(spoiler)).not.toMatch(/^Spoiler for /);
+  });
+});

@@ -3,6 +3,7 @@ import { clashingFlags, cohereExclusiveFlags } from "../../src/core/domain/sibli
 import {
   classWordName,
   countryName,
+  dateNumber,
   emailListAddress,
   fractionalCount,
   genePerson,
@@ -201,5 +202,18 @@ describe("a record that lasts and plays nothing", () => {
   it("passes a video that lasts and a document that does not", () => {
     expect(mediaKind({ ...media, source_file_content_type: "video/mp4" })).toEqual([]);
     expect(mediaKind({ source_file_content_type: "application/pdf", pages: 4 })).toEqual([]);
+  });
+});
+
+describe("a date held as a small number", () => {
+  it("flags XTRF's 'deadline':43 and 'paymentDate':{'value':10}", () => {
+    expect(dateNumber("deadline", 43)).toBe(true);
+    expect(dateNumber("paymentDate", { value: 10 })).toBe(true);
+  });
+  it("passes an instant in milliseconds, a day of the month and an ISO date", () => {
+    expect(dateNumber("deadline", 1769990400000)).toBe(false);
+    expect(dateNumber("paymentDate", { value: 1769990400000 })).toBe(false);
+    expect(dateNumber("due_day", 15)).toBe(false);
+    expect(dateNumber("startDate", "2026-01-05")).toBe(false);
   });
 });

@@ -596,7 +596,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // (Version's profiles held "423 Larimer St, Denver" there, fresh49 blind readers N).
   {
     kind: "email",
-    name: "^(address|value)$",
+    name: "^(address|value|primary|secondary|main|work|home|personal|private|business|other|default|additional|cc|bcc)$",
     entity: "(^|_)e_?mails?(_address(es)?)?$|(^|_)e_?mail_?address(es)?$",
     type: "string",
   },

@@ -148,7 +148,8 @@ export type RecordDefectKind =
   | "clashing-flags"
   | "template-text"
   | "repeated-file"
-  | "media-kind";
+  | "media-kind"
+  | "date-number";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -995,6 +996,15 @@ export function mediaKind(rec: Rec): RecordDefect[] {
     .map(([k, v]) => ({ kind: "media-kind" as const, key: k, value: String(v) }));
 }
 
+const DATE_KEY = /(^|_)(date|deadline|created_on|updated_on|modified_on|expiry_date)$/;
+
+/** A date held as a small whole number ("deadline": 43), or wrapped so (`{"value": 10}`). */
+export function dateNumber(key: string, v: unknown): boolean {
+  if (!DATE_KEY.test(fieldWords(key))) return false;
+  const n = isObj(v) && Object.keys(v).length === 1 ? v.value : v;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 && n < 100_000;
+}
+
 const LINKS_KEY = /(^|_)links$/;
 /** What a `links` object holds beside its addresses: a relation's name, method or title. */
 const NOT_LINK =
@@ -1036,6 +1046,7 @@ function visit(
   if (typeof v === "number") {
     if (calendarRange(key, v, schema, doc))
       out.push({ kind: "calendar-range", key, value: String(v) });
+    if (dateNumber(key, v)) out.push({ kind: "date-number", key, value: String(v) });
     if (fractionalCount(key, v, schema))
       out.push({ kind: "fractional-count", key, value: String(v) });
     return;
@@ -1085,6 +1096,7 @@ function visit(
     ...mediaKind(v),
     ...clashingFlags(v).map((k) => ({ kind: "clashing-flags" as const, key: k, value: "true" })),
   );
+  if (dateNumber(key, v)) out.push({ kind: "date-number", key, value: JSON.stringify(v) });
   for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
 }
 
