@@ -349,3 +349,16 @@ describe("a date typed as a whole number is an instant", () => {
     expect(String(spoiler)).not.toMatch(/^Spoiler for /);
   });
 });
+
+describe("a market cap dated by a timestamp is no instant in the model either", () => {
+  it("gives polygon's marketcap no epoch unit", async () => {
+    const { epochUnit } = await import("../../src/core/domain/field-roles.js");
+    const schema = {
+      description: "Market cap as of the last updated timestamp.",
+      format: "double",
+      type: "number",
+    };
+    expect(epochUnit("marketcap", schema)).toBe(undefined);
+    expect(epochUnit("updated", { type: "integer", description: "Unix timestamp" })).toBe("s");
+  });
+});
