@@ -362,3 +362,21 @@ describe("a market cap dated by a timestamp is no instant in the model either", 
     expect(epochUnit("updated", { type: "integer", description: "Unix timestamp" })).toBe("s");
   });
 });
+
+describe("a bank's connector is a bank", () => {
+  it("names Budgea's connectors as banks beside their login and email, not as people", () => {
+    const domain = "financial budgea-documentation Budgea API banks connectors connections";
+    const s = createValueSampler(2, { domain });
+    const siblings = ["auth_mechanism", "code", "id", "name", "slug", "email", "login", "password"];
+    for (let i = 0; i < 3; i++) {
+      const name = s.value({
+        name: "name",
+        entity: "connectors",
+        schema: { type: "string" },
+        siblings,
+        record: {},
+      });
+      expect(isPersonName(String(name))).toBe(false);
+    }
+  });
+});

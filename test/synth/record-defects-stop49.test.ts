@@ -13,6 +13,7 @@ import {
   numberedProfile,
   repeatedFiles,
   templateText,
+  thingNamedAsPerson,
 } from "../../src/core/synth/record-defects.js";
 
 /**
@@ -118,7 +119,7 @@ describe("an email list holding postal addresses", () => {
 
 describe("flags one state rules out", () => {
   /** Mastodon's relationship as `unfollow` returned it in run m48-f49 (fresh49 r2 S11). */
-  const after = () => ({
+  const unfollowed = () => ({
     id: "rel_1003",
     blocked_by: true,
     blocking: true,
@@ -130,10 +131,10 @@ describe("flags one state rules out", () => {
     requested: false,
   });
   it("flags a relationship both blocking and following", () => {
-    expect(clashingFlags(after())).toEqual(["endorsed", "following"]);
+    expect(clashingFlags(unfollowed())).toEqual(["endorsed", "following"]);
   });
   it("clears what a block rules out when a record is seeded, and passes a plain follow", () => {
-    const rec = after();
+    const rec = unfollowed();
     cohereExclusiveFlags(rec);
     expect(rec.following).toBe(false);
     expect(rec.endorsed).toBe(false);
@@ -215,5 +216,24 @@ describe("a date held as a small number", () => {
     expect(dateNumber("paymentDate", { value: 1769990400000 })).toBe(false);
     expect(dateNumber("due_day", 15)).toBe(false);
     expect(dateNumber("startDate", "2026-01-05")).toBe(false);
+  });
+});
+
+describe("a connector named as a person", () => {
+  /** A connector of Budgea's `GET /connectors` in run values49-f53-1 (fresh53). */
+  const connector = {
+    auth_mechanism: "pk_z8jv0qg1zivzxmdv9tcyqepa",
+    code: "REF-4846",
+    id: 1,
+    name: "Nella Gusikowski",
+    slug: "nella-gusikowski",
+  };
+  it("flags Budgea's connector 'Nella Gusikowski'", () => {
+    expect(thingNamedAsPerson("connectors", connector)).toHaveLength(1);
+  });
+  it("passes a bank's connector and a person's contact", () => {
+    expect(thingNamedAsPerson("connectors", { ...connector, name: "Lloyds Bank" })).toEqual([]);
+    expect(thingNamedAsPerson("contacts", { name: "Nella Gusikowski" })).toEqual([]);
+    expect(thingNamedAsPerson("users", { name: "Nella Gusikowski" })).toEqual([]);
   });
 });

@@ -1235,6 +1235,9 @@ const PRESENCE_STATUSES = [
   "Out sick today",
 ];
 
+/** Where an API connects to banks: its connectors and providers are banks. */
+const BANKING = /\b(banks?|banking|bank accounts?|open banking|psd2)\b/i;
+
 const CODE_QUERIES = [
   "load_font",
   "xcb_connection",
@@ -2609,6 +2612,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (isBankRecord(siblingsNow)) return namer.lexiconName("bank") ?? noun;
     // A size is called by how big it is ("Large"), whoever's record holds it.
     if (last === "size") return rng.pick(SIZE_NAMES);
+    // A connector or a provider of a banking API is the bank it connects to: Budgea's connectors
+    // were "Nella Gusikowski" and "Jaron Ward" beside a login and an email (fresh53 dev, 4 of 30).
+    if (/^(connector|provider|institution|aggregator)$/.test(last) && BANKING.test(domainText))
+      return namer.lexiconName("bank") ?? noun;
     // `name` next to `cvc` or `email`: the person the card or contact belongs to. An address
     // of someone else's (`from_email`, `notify_email` of a template) says nothing of the record.
     // A thing the record names (`size_name` beside `purchased_by`'s email) is not that person.
@@ -2621,7 +2628,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       siblingsNow.some(
         (k) =>
           HOLDER_SIBLING.test(fieldWords(k)) ||
-          (OWN_CONTACT.test(fieldWords(k)) && !MAILED_THING.test(last)),
+          // A thing the lexicon names (a connector is an integration, a webhook a webhook) is
+          // no person for its login or its email.
+          (OWN_CONTACT.test(fieldWords(k)) &&
+            !MAILED_THING.test(last) &&
+            !(lexiconKind(e) && !PERSON_ENTITY.test(last))),
       )
     ) {
       const p = personOf(record);

@@ -3,6 +3,7 @@ import { describedShape, isObj } from "../domain/json-schema.js";
 import {
   CATCH_ALL_QUALIFIERS,
   isVagueNoun,
+  lexiconKind,
   qualifierClass,
   qualifierValues,
 } from "../domain/lexicon/index.js";
@@ -1005,6 +1006,20 @@ export function dateNumber(key: string, v: unknown): boolean {
   return typeof n === "number" && Number.isInteger(n) && n >= 0 && n < 100_000;
 }
 
+/** Kinds of the lexicon that a person may stand for (an account, a profile, a party). */
+const PERSONAL_KINDS = /^(account|profile|party|real-name|user-group|contact|team|subject)$/;
+
+/** A record of a kind the lexicon names as a thing (a connector) named as a person. */
+export function thingNamedAsPerson(key: string, rec: Rec): RecordDefect[] {
+  const noun = singular(fieldWords(key).split("_").pop() ?? "");
+  const kind = noun.length > 2 ? lexiconKind(noun) : undefined;
+  if (!kind || PERSONAL_KINDS.test(kind) || PERSON_WORD.test(noun)) return [];
+  const name = rec.name ?? rec.title ?? rec.display_name;
+  return typeof name === "string" && isPersonName(name)
+    ? [{ kind: "person-as-thing", key: `${key}.name`, value: name }]
+    : [];
+}
+
 const LINKS_KEY = /(^|_)links$/;
 /** What a `links` object holds beside its addresses: a relation's name, method or title. */
 const NOT_LINK =
@@ -1094,6 +1109,7 @@ function visit(
     ...emailListAddress(key, v),
     ...genePerson(v),
     ...mediaKind(v),
+    ...thingNamedAsPerson(key, v),
     ...clashingFlags(v).map((k) => ({ kind: "clashing-flags" as const, key: k, value: "true" })),
   );
   if (dateNumber(key, v)) out.push({ kind: "date-number", key, value: JSON.stringify(v) });
