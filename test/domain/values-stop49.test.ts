@@ -380,3 +380,64 @@ describe("a bank's connector is a bank", () => {
     }
   });
 });
+
+describe("a file is of the kind its field says", () => {
+  it("uploads elmah.io's MinifiedJavaScript as a .js and its SourceMap as a .map, never a PDF", () => {
+    const domain = "monitoring elmah-io elmah.io API logs messages deployments sourcemaps";
+    const s = createValueSampler(2, { domain });
+    const js = s.value({
+      name: "MinifiedJavaScript",
+      entity: "sourcemaps",
+      schema: {
+        description:
+          "The minified JavaScript file. Only files with an extension of .js and content type of text/javascript will be accepted.",
+        format: "binary",
+        type: "string",
+      },
+      record: {},
+    });
+    expect(String(js)).toMatch(/\.js$/);
+    const map = s.value({
+      name: "SourceMap",
+      entity: "sourcemaps",
+      schema: { description: "The source map file.", format: "binary", type: "string" },
+      record: {},
+    });
+    expect(String(map)).toMatch(/\.map$/);
+  });
+
+  it("puts HealthCare.gov's page at a site path, its sort order whole", () => {
+    const s = createValueSampler(2, {
+      domain: "government healthcare HealthCare.gov content API pages articles",
+    });
+    const siblings = [
+      "categories",
+      "content",
+      "date",
+      "lang",
+      "path",
+      "published",
+      "sort",
+      "title",
+      "url",
+    ];
+    for (let i = 0; i < 4; i++) {
+      const path = s.value({
+        name: "path",
+        entity: "questions",
+        schema: { type: "string" },
+        siblings,
+        record: {},
+      });
+      expect(String(path)).toMatch(/^\/[a-z/-]*$/);
+      const sort = s.value({
+        name: "sort",
+        entity: "questions",
+        schema: { type: "number" },
+        siblings,
+        record: {},
+      });
+      expect(Number.isInteger(sort)).toBe(true);
+    }
+  });
+});

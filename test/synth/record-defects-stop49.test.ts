@@ -5,6 +5,7 @@ import {
   countryName,
   dateNumber,
   emailListAddress,
+  fileKind,
   fractionalCount,
   genePerson,
   linkWords,
@@ -235,5 +236,18 @@ describe("a connector named as a person", () => {
     expect(thingNamedAsPerson("connectors", { ...connector, name: "Lloyds Bank" })).toEqual([]);
     expect(thingNamedAsPerson("contacts", { name: "Nella Gusikowski" })).toEqual([]);
     expect(thingNamedAsPerson("users", { name: "Nella Gusikowski" })).toEqual([]);
+  });
+});
+
+describe("a file of another kind than its field", () => {
+  it("flags elmah.io's source map upload of 'purchase-order-118.pdf' and 'q3-board-deck.json'", () => {
+    expect(fileKind("minified_java_script", "purchase-order-118.pdf")).toBe(true);
+    expect(fileKind("MinifiedJavaScript", "invoice-2041.pdf")).toBe(true);
+    expect(fileKind("source_map", "q3-board-deck.csv")).toBe(true);
+  });
+  it("passes a script and its map", () => {
+    expect(fileKind("minified_java_script", "app.min.js")).toBe(false);
+    expect(fileKind("source_map", "app.min.js.map")).toBe(false);
+    expect(fileKind("attachment", "invoice-2041.pdf")).toBe(false);
   });
 });

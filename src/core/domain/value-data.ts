@@ -1362,6 +1362,8 @@ export const FILE_FORMATS: Array<{ words: string; ext: string; mime: string }> =
   { words: "mp4", ext: "mp4", mime: "video/mp4" },
   { words: "vtt", ext: "vtt", mime: "text/vtt" },
   { words: "zip", ext: "zip", mime: "application/zip" },
+  { words: "source ?maps?", ext: "map", mime: "application/json" },
+  { words: "javascript", ext: "js", mime: "text/javascript" },
 ];
 
 /** Files a person uploads or a record points at, by what they hold. */
@@ -1382,6 +1384,8 @@ export const FILE_STEMS: Record<string, string[]> = {
   ],
   jpg: ["front-entrance", "parking-lot", "product-shot", "team-photo", "whiteboard", "site-visit"],
   mp3: ["interview-intro", "voicemail", "podcast-episode-12"],
+  js: ["app.min", "bundle.min", "vendor.min", "main.min", "checkout.min"],
+  map: ["app.min.js", "bundle.min.js", "vendor.min.js", "main.min.js", "checkout.min.js"],
   mp4: ["holiday-trip", "product-demo", "cooking-class-ep3", "team-offsite", "city-timelapse"],
 };
 /** Paths of files inside a source repository. */

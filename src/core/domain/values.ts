@@ -1238,6 +1238,23 @@ const PRESENCE_STATUSES = [
 /** Where an API connects to banks: its connectors and providers are banks. */
 const BANKING = /\b(banks?|banking|bank accounts?|open banking|psd2)\b/i;
 
+/** Fields of a web page: its path is a path on a site, not in a repository. */
+const PAGE_SIBLING =
+  /^(url|lang|language|title|slug|published|excerpt|permalink|page_name|locale)$/;
+/** Paths of pages on a site. */
+const SITE_PATHS = [
+  "/about",
+  "/pricing",
+  "/blog/getting-started",
+  "/help/contact-us",
+  "/features",
+  "/careers",
+  "/coverage/whats-covered",
+  "/apply-and-buy",
+  "/es/about",
+  "/faq",
+];
+
 const CODE_QUERIES = [
   "load_font",
   "xcb_connection",
@@ -1423,7 +1440,7 @@ export function decimalsFor(kind: string | undefined, words: string, value: numb
  * count anyone keeps (fresh49 blind readers and the fresh53 dev reading, N).
  */
 const WHOLE_WORD =
-  /(^|_)(id|no|count|num|number|qty|quantity|rank|position|index|idx|page|pages|votes|height|width|version|sequence|seq|ordinal|blockheight|blocktime|locktime|vout|vin|n)$/;
+  /(^|_)(id|no|count|num|number|qty|quantity|rank|position|index|idx|page|pages|votes|height|width|version|sequence|seq|ordinal|sort|sort_order|display_order|blockheight|blocktime|locktime|vout|vin|n)$/;
 /** Plural nouns of things measured, not counted: money, time, distance, scores, rates. */
 const MEASURE_PLURAL =
   /^(fees|costs|prices|amounts|sums|totals|balances|values|earnings|revenues|sales|savings|funds|credits|debits|payments|charges|taxes|profits|losses|gains|returns|yields|expenses|wages|salaries|dollars|euros|pounds|cents|hours|minutes|seconds|mins|secs|millis|milliseconds|miles|kilometers|kilometres|meters|metres|feet|inches|degrees|points|scores|ratings|stars|rates|ratios|odds|weights|grams|kilograms|kilos|liters|litres|gallons|calories|coords|coordinates|percents|percentages|volumes|assets|liabilities|proceeds|bids|asks|highs|lows|opens|closes|limits|thresholds|margins|spreads|deltas|gradients|latitudes|longitudes|lats|lngs|bounds|sizes|lengths|distances|durations|speeds|temperatures|readings|measurements|metrics|stats|statistics|averages|medians|probabilities|confidences|embeddings|vectors|scales|factors|multipliers|coefficients|offsets)$/;
@@ -2936,6 +2953,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // Words are matched from their start: `videofile` is a video, an `invoice` holds no voice.
     const extOf = (ctx: string): string | undefined => {
       const has = (re: string) => new RegExp(`(^|[_ ])(${re})`).test(ctx);
+      // A source map and the minified script it maps: `app.min.js.map`, `app.min.js` — never a
+      // PDF (elmah.io's source maps were "purchase-order-118.pdf", fresh54 dev).
+      if (has("source_?map|sourcemap")) return "map";
+      if (has("(minified_)?java_?script|js($|[_ ])|script_file|bundle")) return "js";
       if (has("video|movie|clip|recording")) return "mp4";
       if (has("torrent")) return "torrent";
       if (has("caption|subtitle")) return "vtt";
@@ -4137,6 +4158,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return faker.string.hexadecimal({ length, casing: "lower", prefix: "" });
       }
       case "repo-path":
+        // A page's path beside its URL, title or language is where it sits on a site: HealthCare
+        // .gov's pages had "src/app/checkout/cart.ts" and "build.gradle" (fresh54 dev).
+        if (
+          (req.siblings ?? []).some((k) => PAGE_SIBLING.test(fieldWords(k))) ||
+          !SOFTWARE_DOMAIN.test(domainText)
+        )
+          return namer.fromList("site-path", SITE_PATHS);
         return rng.pick(REPO_PATHS);
       case "file":
         return fileFor(req);

@@ -150,7 +150,8 @@ export type RecordDefectKind =
   | "template-text"
   | "repeated-file"
   | "media-kind"
-  | "date-number";
+  | "date-number"
+  | "file-kind";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -1020,6 +1021,16 @@ export function thingNamedAsPerson(key: string, rec: Rec): RecordDefect[] {
     : [];
 }
 
+/** A script or a source map held as a file of another kind (`"minified_java_script":"x.pdf"`). */
+export function fileKind(key: string, v: string): boolean {
+  const ext = /^[\w.-]+\.([a-z0-9]{2,4})$/i.exec(v.trim())?.[1]?.toLowerCase();
+  if (!ext) return false;
+  const words = fieldWords(key);
+  if (/(^|_)(source_?map|sourcemap)$/.test(words)) return ext !== "map" && ext !== "json";
+  if (/(^|_)java_?script$/.test(words)) return ext !== "js" && ext !== "mjs";
+  return false;
+}
+
 const LINKS_KEY = /(^|_)links$/;
 /** What a `links` object holds beside its addresses: a relation's name, method or title. */
 const NOT_LINK =
@@ -1076,6 +1087,7 @@ function visit(
     if (codeNumber(key, v)) out.push({ kind: "code-number", key, value: v });
     if (machineryQuery(key, v)) out.push({ kind: "machinery-query", key, value: v });
     if (templateText(key, v)) out.push({ kind: "template-text", key, value: v });
+    if (fileKind(key, v)) out.push({ kind: "file-kind", key, value: v });
     const shape = schema?.description ? describedShape(schema.description) : undefined;
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));
