@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clashingFlags, cohereExclusiveFlags } from "../../src/core/domain/sibling-coherence.js";
+import type { EnvBundle } from "../../src/core/schema/bundle.js";
+import type { Trajectory } from "../../src/core/schema/trajectory.js";
 import {
   classWordName,
   countryName,
@@ -12,6 +14,7 @@ import {
   machineryQuery,
   mediaKind,
   numberedProfile,
+  recordDefects,
   repeatedFiles,
   templateText,
   thingNamedAsPerson,
@@ -249,5 +252,47 @@ describe("a file of another kind than its field", () => {
     expect(fileKind("minified_java_script", "app.min.js")).toBe(false);
     expect(fileKind("source_map", "app.min.js.map")).toBe(false);
     expect(fileKind("attachment", "invoice-2041.pdf")).toBe(false);
+  });
+});
+
+describe("the run's nonsense check reads each of them in a conversation", () => {
+  const tool = (name: string) => ({ name, description: "", inputSchema: { type: "object" } });
+  const bundle = {
+    id: "b",
+    name: "mixed",
+    description: "",
+    tools: [tool("get_links"), tool("get_countries"), tool("get_dates"), tool("get_relationship")],
+  } as unknown as EnvBundle;
+  const result = (name: string, content: unknown, i: number) => [
+    {
+      role: "assistant",
+      content: null,
+      tool_calls: [{ id: `c${i}`, type: "function", function: { name, arguments: "{}" } }],
+    },
+    { role: "tool", tool_call_id: `c${i}`, name, content: JSON.stringify(content) },
+  ];
+  it("finds the quoted values of runs m48-f49, f53-b49 and values49-f53-1", () => {
+    const tr = {
+      taskId: "t",
+      messages: [
+        { role: "user", content: "Show me." },
+        ...result("get_links", { shares: 63.98, links: { self: "balance" } }, 1),
+        ...result("get_countries", { country: [{ code: "GT", name: "Cry Like a Baby" }] }, 2),
+        ...result(
+          "get_dates",
+          { deadline: { value: 43 }, connectors: [{ name: "Nella Gusikowski" }] },
+          3,
+        ),
+        ...result("get_relationship", { blocking: true, following: true }, 4),
+      ],
+    } as unknown as Trajectory;
+    expect([...new Set(recordDefects(tr, [bundle]).map((d) => d.kind))].sort()).toEqual([
+      "clashing-flags",
+      "country-name",
+      "date-number",
+      "fractional-count",
+      "link-word",
+      "person-as-thing",
+    ]);
   });
 });
