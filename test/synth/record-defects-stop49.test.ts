@@ -247,6 +247,9 @@ describe("a file of another kind than its field", () => {
     expect(fileKind("minified_java_script", "purchase-order-118.pdf")).toBe(true);
     expect(fileKind("MinifiedJavaScript", "invoice-2041.pdf")).toBe(true);
     expect(fileKind("source_map", "q3-board-deck.csv")).toBe(true);
+    const unipacker = "res-tful4-up restful api 4 unipacker try to unpack the given file";
+    expect(fileKind("file", "annual-report-2025.pdf", unipacker)).toBe(true);
+    expect(fileKind("file", "sample.exe", unipacker)).toBe(false);
   });
   it("passes a script and its map", () => {
     expect(fileKind("minified_java_script", "app.min.js")).toBe(false);

@@ -1364,6 +1364,7 @@ export const FILE_FORMATS: Array<{ words: string; ext: string; mime: string }> =
   { words: "zip", ext: "zip", mime: "application/zip" },
   { words: "source ?maps?", ext: "map", mime: "application/json" },
   { words: "javascript", ext: "js", mime: "text/javascript" },
+  { words: "exe|executable", ext: "exe", mime: "application/vnd.microsoft.portable-executable" },
 ];
 
 /** Files a person uploads or a record points at, by what they hold. */
@@ -1384,6 +1385,7 @@ export const FILE_STEMS: Record<string, string[]> = {
   ],
   jpg: ["front-entrance", "parking-lot", "product-shot", "team-photo", "whiteboard", "site-visit"],
   mp3: ["interview-intro", "voicemail", "podcast-episode-12"],
+  exe: ["sample", "setup", "installer", "updater", "invoice-viewer", "packed-sample"],
   js: ["app.min", "bundle.min", "vendor.min", "main.min", "checkout.min"],
   map: ["app.min.js", "bundle.min.js", "vendor.min.js", "main.min.js", "checkout.min.js"],
   mp4: ["holiday-trip", "product-demo", "cooking-class-ep3", "team-offsite", "city-timelapse"],

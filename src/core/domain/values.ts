@@ -1255,6 +1255,9 @@ const SITE_PATHS = [
   "/faq",
 ];
 
+/** Where the files an API takes are programs: unpackers, malware and YARA scanners. */
+const EXECUTABLES = /\b(executables?|malware|unpack(er|ing)?|unipacker|yara|pe files?|binaries)\b/i;
+
 const CODE_QUERIES = [
   "load_font",
   "xcb_connection",
@@ -2975,7 +2978,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       extOf(
         `${fieldWords(req.entity ?? "")} ${String(req.schema?.description ?? "")}`.toLowerCase(),
       ) ??
-      "pdf";
+      // An unpacker or a malware scanner is given programs: restful4up unpacked
+      // "annual-report-2025.pdf" (fresh49 blind readers N on 3 of 60).
+      (EXECUTABLES.test(domainText) ? "exe" : "pdf");
     // Dealt, not drawn: every attachment of a list was "invoice-2041.pdf" (fresh49 blind readers N).
     return `${namer.fromList(`file:${ext}`, stemsFor(ext))}.${ext}`;
   };

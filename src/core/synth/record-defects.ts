@@ -1022,10 +1022,16 @@ export function thingNamedAsPerson(key: string, rec: Rec): RecordDefect[] {
 }
 
 /** A script or a source map held as a file of another kind (`"minified_java_script":"x.pdf"`). */
-export function fileKind(key: string, v: string): boolean {
+export function fileKind(key: string, v: string, doc = ""): boolean {
   const ext = /^[\w.-]+\.([a-z0-9]{2,4})$/i.exec(v.trim())?.[1]?.toLowerCase();
   if (!ext) return false;
   const words = fieldWords(key);
+  // An unpacker's or a YARA scanner's sample is a program, not "annual-report-2025.pdf".
+  if (
+    /\b(unpack(er|ing)?|unipacker|yara|malware)\b/i.test(doc) &&
+    /^(file|file_?name|sample|executable)$/.test(words)
+  )
+    return /^(pdf|docx?|xlsx?|csv|txt|jpe?g|png|mp[34])$/.test(ext);
   if (/(^|_)(source_?map|sourcemap)$/.test(words)) return ext !== "map" && ext !== "json";
   if (/(^|_)java_?script$/.test(words)) return ext !== "js" && ext !== "mjs";
   return false;
@@ -1087,7 +1093,7 @@ function visit(
     if (codeNumber(key, v)) out.push({ kind: "code-number", key, value: v });
     if (machineryQuery(key, v)) out.push({ kind: "machinery-query", key, value: v });
     if (templateText(key, v)) out.push({ kind: "template-text", key, value: v });
-    if (fileKind(key, v)) out.push({ kind: "file-kind", key, value: v });
+    if (fileKind(key, v, doc)) out.push({ kind: "file-kind", key, value: v });
     const shape = schema?.description ? describedShape(schema.description) : undefined;
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));
