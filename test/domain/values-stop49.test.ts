@@ -459,3 +459,19 @@ describe("an unpacker is given programs", () => {
     expect(office.some((f) => String(f).endsWith(".exe"))).toBe(false);
   });
 });
+
+describe("an emoji's shortcode is an emoji's", () => {
+  it("names Mastodon's custom emojis as emojis, never 'unpin' or 'bookmark'", () => {
+    // mastodon.local `Emoji.shortcode`: "The name of the custom emoji."
+    const schema = { description: "The name of the custom emoji.", type: "string" };
+    const codes = draw(
+      3,
+      "social mastodon Mastodon API statuses unpin bookmark",
+      "shortcode",
+      schema,
+      "emojis",
+    );
+    for (const c of codes) expect(["unpin", "bookmark", "follower", "unsuspend"]).not.toContain(c);
+    expect(codes.every((c) => /^[a-z_]+$/.test(String(c)))).toBe(true);
+  });
+});

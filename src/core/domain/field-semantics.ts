@@ -184,6 +184,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     role: ["url"],
     name: "(^|_)(url|website|homepage|link|href|uri)$",
   },
+  // An emoji's shortcode is what people type between colons (`blobcat`), never a word of the doc:
+  // Mastodon's custom emojis were "unpin", "unsuspend", "bookmark" (fresh49 dev).
+  {
+    kind: "emoji-shortcode",
+    name: "^(shortcode|short_code|emoji_code|emoji_name)$",
+    type: "string",
+  },
   // A page's or a record's `links` (JSON:API, HAL) are addresses by relation: `self`, `next`,
   // `about` — never a word of the doc (Up's webhooks had `"links":{"self":"balance"}`, fresh53
   // dev; eDRV's organisation links `"contact":"Irene Wyman"`, fresh54 dev).

@@ -1258,6 +1258,20 @@ const SITE_PATHS = [
 /** Where the files an API takes are programs: unpackers, malware and YARA scanners. */
 const EXECUTABLES = /\b(executables?|malware|unpack(er|ing)?|unipacker|yara|pe files?|binaries)\b/i;
 
+/** Shortcodes of custom emojis as instances name them. */
+const EMOJI_SHORTCODES = [
+  "blobcat",
+  "party_parrot",
+  "blobheart",
+  "thinking_face",
+  "sparkles",
+  "coffee",
+  "tada",
+  "blobwave",
+  "catjam",
+  "rainbow_flag",
+];
+
 const CODE_QUERIES = [
   "load_font",
   "xcb_connection",
@@ -4162,6 +4176,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
               : 40;
         return faker.string.hexadecimal({ length, casing: "lower", prefix: "" });
       }
+      case "emoji-shortcode":
+        return namer.fromList("emoji-shortcode", EMOJI_SHORTCODES);
       case "repo-path":
         // A page's path beside its URL, title or language is where it sits on a site: HealthCare
         // .gov's pages had "src/app/checkout/cart.ts" and "build.gradle" (fresh54 dev).
