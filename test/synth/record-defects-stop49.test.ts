@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { clashingFlags, cohereExclusiveFlags } from "../../src/core/domain/sibling-coherence.js";
+import {
+  baseUnitsOf,
+  clashingFlags,
+  cohereBaseUnits,
+  cohereExclusiveFlags,
+} from "../../src/core/domain/sibling-coherence.js";
 import type { EnvBundle } from "../../src/core/schema/bundle.js";
 import type { Trajectory } from "../../src/core/schema/trajectory.js";
 import {
@@ -297,5 +302,21 @@ describe("the run's nonsense check reads each of them in a conversation", () => 
       "link-word",
       "person-as-thing",
     ]);
+  });
+});
+
+describe("an amount in its smallest unit", () => {
+  /** An Up transaction's `amount` as run values49-f53-2 returned it (fresh53). */
+  const amount = () => ({ currencyCode: "USD", value: "95.50", valueInBaseUnits: 3 });
+  it("flags Up's 'value':'95.50' with 'valueInBaseUnits':3 and sets it to 9550 when seeded", () => {
+    expect(baseUnitsOf(amount())).toEqual([{ key: "valueInBaseUnits", want: 9550 }]);
+    const rec = amount();
+    cohereBaseUnits(rec);
+    expect(rec.valueInBaseUnits).toBe(9550);
+  });
+  it("passes an amount that agrees and one with no value beside it", () => {
+    expect(baseUnitsOf({ value: "95.50", valueInBaseUnits: 9550 })).toEqual([]);
+    expect(baseUnitsOf({ amount_cents: 1250 })).toEqual([]);
+    expect(baseUnitsOf({ amount: 12.5, amount_cents: 1250 })).toEqual([]);
   });
 });

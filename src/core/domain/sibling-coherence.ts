@@ -350,6 +350,35 @@ export function cohereExclusiveFlags(rec: Rec): void {
   for (const k of clashingFlags(rec)) rec[k] = false;
 }
 
+/** An amount's count in its currency's smallest unit (`valueInBaseUnits`, `amount_cents`). */
+const BASE_UNITS_KEY = /^(.*?)_?(in_?base_?units|in_?cents|cents|in_?minor_?units|minor_?units)$/i;
+
+/**
+ * The amount beside a money value in its smallest unit agrees with it: Up's `"value":"95.50"`
+ * had `"valueInBaseUnits":3` (fresh53 dev, 2 of 30 samples of values49-f53-2); it is 9550.
+ */
+export function baseUnitsOf(rec: Rec): Array<{ key: string; want: number }> {
+  const out: Array<{ key: string; want: number }> = [];
+  for (const k of Object.keys(rec)) {
+    const m = BASE_UNITS_KEY.exec(k);
+    if (!m) continue;
+    const stem = m[1] ?? "";
+    const whole = [stem, `${stem}_value`, `${stem}Value`, "value", "amount"].find(
+      (c) => c !== "" && c !== k && rec[c] !== undefined,
+    );
+    const amount = whole === undefined ? undefined : Number(rec[whole]);
+    if (amount === undefined || !Number.isFinite(amount)) continue;
+    const want = Math.round(amount * 100);
+    if (typeof rec[k] === "number" && rec[k] !== want) out.push({ key: k, want });
+  }
+  return out;
+}
+
+/** Sets an amount in its smallest unit to the amount it counts (`baseUnitsOf`). */
+export function cohereBaseUnits(rec: Rec): void {
+  for (const { key, want } of baseUnitsOf(rec)) rec[key] = want;
+}
+
 /** A gene's full name is its symbol's (`ensemblGeneSymbol` TP53 → "tumor protein p53"). */
 export function cohereGeneName(rec: Rec): void {
   const keys = Object.keys(rec);
@@ -374,6 +403,7 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereNetAmounts(rec);
   cohereExclusiveFlags(rec);
   cohereGeneName(rec);
+  cohereBaseUnits(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);

@@ -9,6 +9,7 @@ import {
 } from "../domain/lexicon/index.js";
 import names from "../domain/lexicon/names.json" with { type: "json" };
 import {
+  baseUnitsOf,
   cityOf,
   clashingFlags,
   countryDisagreements,
@@ -151,7 +152,8 @@ export type RecordDefectKind =
   | "repeated-file"
   | "media-kind"
   | "date-number"
-  | "file-kind";
+  | "file-kind"
+  | "base-units";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -1128,6 +1130,11 @@ function visit(
     ...genePerson(v),
     ...mediaKind(v),
     ...thingNamedAsPerson(key, v),
+    ...baseUnitsOf(v).map((d) => ({
+      kind: "base-units" as const,
+      key: d.key,
+      value: String(v[d.key]),
+    })),
     ...clashingFlags(v).map((k) => ({ kind: "clashing-flags" as const, key: k, value: "true" })),
   );
   if (dateNumber(key, v)) out.push({ kind: "date-number", key, value: JSON.stringify(v) });
