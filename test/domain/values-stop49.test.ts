@@ -109,7 +109,7 @@ describe("a link is an address", () => {
   });
 
   it("fills eDRV's organisation `links.about` and `links.contact` with URLs, not a bio and a person", () => {
-    for (const name of ["about", "contact", "support"]) {
+    for (const name of ["about", "contact", "privacy", "support"]) {
       const vs = draw(4, "ev charging edrv eDRV API", name, { type: "string" }, "links");
       for (const v of vs) expect(String(v)).toMatch(/^https:\/\//);
     }

@@ -141,6 +141,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   // A content licence ("Attribution - Share Alike") or a software one ("MIT").
   { kind: "licence", name: "(^|_)(licen[cs]e|licen[cs]e_name)$", type: "string" },
+  // A page's or a record's `links` (JSON:API, HAL) are addresses by relation: `self`, `next`,
+  // `about` — never a word of the doc (Up's webhooks had `"links":{"self":"balance"}`, fresh53
+  // dev; eDRV's organisation links `"contact":"Irene Wyman"`, fresh54 dev).
+  {
+    kind: "url",
+    name: "^(?!(rel|method|type|title|name|label|description|hreflang|media|templated|count|total)$).+$",
+    entity: "(^|_)links?$",
+    type: "string",
+  },
   // Who may see a record: public, unlisted, private.
   { kind: "privacy", name: "(^|_)privacy(_(policy|setting|level|status))?$", type: "string" },
   // A DICOM unique identifier (SOP / series / study instance UID): dotted numbers under a root.
@@ -189,15 +198,6 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "emoji-shortcode",
     name: "^(shortcode|short_code|emoji_code|emoji_name)$",
-    type: "string",
-  },
-  // A page's or a record's `links` (JSON:API, HAL) are addresses by relation: `self`, `next`,
-  // `about` — never a word of the doc (Up's webhooks had `"links":{"self":"balance"}`, fresh53
-  // dev; eDRV's organisation links `"contact":"Irene Wyman"`, fresh54 dev).
-  {
-    kind: "url",
-    name: "^(?!(rel|method|type|title|name|label|description|hreflang|media|templated|count|total)$).+$",
-    entity: "(^|_)links?$",
     type: "string",
   },
   // "array of urls of performance results" for meshery's `endpoints`: the doc says they are links.
