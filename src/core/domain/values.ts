@@ -2985,8 +2985,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return undefined;
     };
     // The formats the doc says it takes ("Supported file types are: JPEG and PNG") decide first.
+    // "The source map file. Only files with an extension of .map and content type of
+    // application/json": the field's own kind before a content type the doc names beside it.
+    const own = extOf(fieldWords(req.name).toLowerCase());
     const named = formatsNamed(String(req.schema?.description ?? ""));
     const ext =
+      (own === "map" || own === "js" ? own : undefined) ??
       (named.length > 0 ? rng.pick(named).ext : undefined) ??
       extOf(fieldWords(req.name).toLowerCase()) ??
       extOf(
