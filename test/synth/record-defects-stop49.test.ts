@@ -4,6 +4,7 @@ import {
   clashingFlags,
   cohereBaseUnits,
   cohereExclusiveFlags,
+  cohereSortName,
 } from "../../src/core/domain/sibling-coherence.js";
 import type { EnvBundle } from "../../src/core/schema/bundle.js";
 import type { Trajectory } from "../../src/core/schema/trajectory.js";
@@ -21,6 +22,7 @@ import {
   numberedProfile,
   recordDefects,
   repeatedFiles,
+  sortNameDefects,
   templateText,
   thingNamedAsPerson,
 } from "../../src/core/synth/record-defects.js";
@@ -318,5 +320,25 @@ describe("an amount in its smallest unit", () => {
     expect(baseUnitsOf({ value: "95.50", valueInBaseUnits: 9550 })).toEqual([]);
     expect(baseUnitsOf({ amount_cents: 1250 })).toEqual([]);
     expect(baseUnitsOf({ amount: 12.5, amount_cents: 1250 })).toEqual([]);
+  });
+});
+
+describe("a sort name that files another name", () => {
+  /** A setlist.fm artist as run values49-f49-3 returned it (fresh49). */
+  const artist = () => ({
+    mbid: "art_1004",
+    name: "Lee Brice",
+    sortName: "Beatles, The",
+    tmid: 735610,
+  });
+  it("flags setlist.fm's 'Lee Brice' sorted as 'Beatles, The' and files it as 'Brice, Lee' when seeded", () => {
+    expect(sortNameDefects(artist())).toHaveLength(1);
+    const rec = artist();
+    cohereSortName(rec);
+    expect(rec.sortName).toBe("Brice, Lee");
+  });
+  it("passes the doc's own 'The Beatles' / 'Beatles, The' and a band filed as itself", () => {
+    expect(sortNameDefects({ name: "The Beatles", sortName: "Beatles, The" })).toEqual([]);
+    expect(sortNameDefects({ name: "Snoop Dogg", sortName: "Snoop Dogg" })).toEqual([]);
   });
 });

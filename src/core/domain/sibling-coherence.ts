@@ -379,6 +379,29 @@ export function cohereBaseUnits(rec: Rec): void {
   for (const { key, want } of baseUnitsOf(rec)) rec[key] = want;
 }
 
+/**
+ * How a name is filed: "Beatles, The" for "The Beatles", "Brice, Lee" for a person's two names,
+ * the name itself otherwise.
+ */
+export function sortNameOf(name: string): string {
+  const n = name.trim();
+  const the = /^(The|A|An) (.+)$/.exec(n);
+  if (the) return `${the[2]}, ${the[1]}`;
+  const two = /^([A-Z][a-z'-]+) ([A-Z][A-Za-z'-]+)$/.exec(n);
+  return two ? `${two[2]}, ${two[1]}` : n;
+}
+
+/**
+ * A sort name files the record's own name: every setlist.fm artist was sorted as "Beatles, The"
+ * (the doc's example), "Lee Brice" too (fresh49 dev, values49-f49-3).
+ */
+export function cohereSortName(rec: Rec): void {
+  const key = Object.keys(rec).find((k) => /^sort_?name$/i.test(k));
+  const name = rec.name;
+  if (!key || typeof name !== "string" || typeof rec[key] !== "string") return;
+  rec[key] = sortNameOf(name);
+}
+
 /** A gene's full name is its symbol's (`ensemblGeneSymbol` TP53 → "tumor protein p53"). */
 export function cohereGeneName(rec: Rec): void {
   const keys = Object.keys(rec);
@@ -404,6 +427,7 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereExclusiveFlags(rec);
   cohereGeneName(rec);
   cohereBaseUnits(rec);
+  cohereSortName(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);

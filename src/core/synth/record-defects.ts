@@ -14,6 +14,7 @@ import {
   clashingFlags,
   countryDisagreements,
   partsOverWhole,
+  sortNameOf,
   twinItems,
 } from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
@@ -153,7 +154,8 @@ export type RecordDefectKind =
   | "media-kind"
   | "date-number"
   | "file-kind"
-  | "base-units";
+  | "base-units"
+  | "sort-name";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -1039,6 +1041,18 @@ export function fileKind(key: string, v: string, doc = ""): boolean {
   return false;
 }
 
+/** A sort name that shares no word with the record's name ("Lee Brice", "Beatles, The"). */
+export function sortNameDefects(rec: Rec): RecordDefect[] {
+  const key = Object.keys(rec).find((k) => /^sort_?name$/i.test(k));
+  const name = rec.name;
+  const sort = key ? rec[key] : undefined;
+  if (!key || typeof name !== "string" || typeof sort !== "string") return [];
+  const words = (t: string) => new Set(t.toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
+  const own = words(name);
+  const shared = [...words(sort)].some((w) => own.has(w));
+  return shared || sort === sortNameOf(name) ? [] : [{ kind: "sort-name", key, value: sort }];
+}
+
 const LINKS_KEY = /(^|_)links$/;
 /** What a `links` object holds beside its addresses: a relation's name, method or title. */
 const NOT_LINK =
@@ -1130,6 +1144,7 @@ function visit(
     ...genePerson(v),
     ...mediaKind(v),
     ...thingNamedAsPerson(key, v),
+    ...sortNameDefects(v),
     ...baseUnitsOf(v).map((d) => ({
       kind: "base-units" as const,
       key: d.key,
