@@ -373,7 +373,12 @@ export function epochUnit(
 ): "s" | "ms" | undefined {
   const s = flatSchema(schema);
   const t = schemaType(s);
-  const desc = `${typeof s.description === "string" ? s.description : ""} ${description ?? ""}`;
+  // "Market cap as of the last updated timestamp" is dated by a time, not one (polygon, f53 dev).
+  const desc =
+    `${typeof s.description === "string" ? s.description : ""} ${description ?? ""}`.replace(
+      /\b(as of|as at|at the time of)\b.*$/is,
+      "",
+    );
   // Mux's `created_at` "defined as a Unix timestamp (seconds since epoch)", typed as a string of
   // format int64: digits of an instant, never "75" (fresh38 dev).
   const sinceEpoch = EPOCH_STRING_DESC.test(desc);

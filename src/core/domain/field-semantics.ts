@@ -141,6 +141,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   },
   // A content licence ("Attribution - Share Alike") or a software one ("MIT").
   { kind: "licence", name: "(^|_)(licen[cs]e|licen[cs]e_name)$", type: "string" },
+  // A page's or a record's `links` (JSON:API, HAL) are addresses by relation: `self`, `next`,
+  // `about` — never a word of the doc (Up's webhooks had `"links":{"self":"balance"}`, fresh53
+  // dev; eDRV's organisation links `"contact":"Irene Wyman"`, fresh54 dev).
+  {
+    kind: "url",
+    name: "^(?!(rel|method|type|title|name|label|description|hreflang|media|templated|count|total)$).+$",
+    entity: "(^|_)links?$",
+    type: "string",
+  },
   // Who may see a record: public, unlisted, private.
   { kind: "privacy", name: "(^|_)privacy(_(policy|setting|level|status))?$", type: "string" },
   // A DICOM unique identifier (SOP / series / study instance UID): dotted numbers under a root.
@@ -183,6 +192,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     format: ["uri", "url", "uri-reference", "iri"],
     role: ["url"],
     name: "(^|_)(url|website|homepage|link|href|uri)$",
+  },
+  // An emoji's shortcode is what people type between colons (`blobcat`), never a word of the doc:
+  // Mastodon's custom emojis were "unpin", "unsuspend", "bookmark" (fresh49 dev).
+  {
+    kind: "emoji-shortcode",
+    name: "^(shortcode|short_code|emoji_code|emoji_name)$",
+    type: "string",
   },
   // "array of urls of performance results" for meshery's `endpoints`: the doc says they are links.
   {
@@ -583,6 +599,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // The number of a house on its street ("221B" is one house, not every house).
   { kind: "house-number", name: "(^|_)(house|street|building)_?(number|no|num)$" },
   { kind: "postal-code", name: "(^|_)(zip|zip_code|zipcode|postal_code|postcode|post_code)$" },
+  // The `address` of an item of `emailAddresses` is an email address: the list says what kind
+  // (Version's profiles held "423 Larimer St, Denver" there, fresh49 blind readers N).
+  {
+    kind: "email",
+    name: "^(address|value|primary|secondary|main|work|home|personal|private|business|other|default|additional|cc|bcc)$",
+    entity: "(^|_)e_?mails?(_address(es)?)?$|(^|_)e_?mail_?address(es)?$",
+    type: "string",
+  },
   {
     kind: "full-address",
     name: "^(address|full_address|postal_address|mailing_address|formatted_address|display_address)$",

@@ -13,6 +13,7 @@ import {
   COUNTRY_PROFILES,
   type CountryPlaces,
   type CountryProfile,
+  GENE_NAMES,
   knownCities,
   type Place,
   placeOfCity,
@@ -320,6 +321,97 @@ export function cohereInitials(rec: Rec): void {
   }
 }
 
+/**
+ * Flags one state rules out: who blocks someone or is blocked by them follows neither way, and
+ * mutes nothing more. Mastodon's relationship after an unfollow had `blocking`, `blocked_by` and
+ * `muting` all true beside `following` (fresh49 blind readers N on 2 of 60).
+ */
+const EXCLUDED_BY: Array<[RegExp, RegExp]> = [
+  [
+    /^(blocking|blocked|blocked_by|is_blocked|is_blocking|is_blocked_by)$/,
+    /^(following|followed_by|is_following|is_followed_by|requested|notifying|endorsed|showing_reblogs)$/,
+  ],
+];
+const snakeKey = (k: string) => k.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+
+/** The flags of a record set true beside a flag that rules them out (`EXCLUDED_BY`). */
+export function clashingFlags(rec: Rec): string[] {
+  const keys = Object.keys(rec);
+  const out: string[] = [];
+  for (const [set, ruled] of EXCLUDED_BY) {
+    if (!keys.some((k) => rec[k] === true && set.test(snakeKey(k)))) continue;
+    for (const k of keys) if (rec[k] === true && ruled.test(snakeKey(k))) out.push(k);
+  }
+  return out;
+}
+
+/** Clears the flags a set flag rules out (`EXCLUDED_BY`): a blocked account is not followed. */
+export function cohereExclusiveFlags(rec: Rec): void {
+  for (const k of clashingFlags(rec)) rec[k] = false;
+}
+
+/** An amount's count in its currency's smallest unit (`valueInBaseUnits`, `amount_cents`). */
+const BASE_UNITS_KEY = /^(.*?)_?(in_?base_?units|in_?cents|cents|in_?minor_?units|minor_?units)$/i;
+
+/**
+ * The amount beside a money value in its smallest unit agrees with it: Up's `"value":"95.50"`
+ * had `"valueInBaseUnits":3` (fresh53 dev, 2 of 30 samples of values49-f53-2); it is 9550.
+ */
+export function baseUnitsOf(rec: Rec): Array<{ key: string; want: number }> {
+  const out: Array<{ key: string; want: number }> = [];
+  for (const k of Object.keys(rec)) {
+    const m = BASE_UNITS_KEY.exec(k);
+    if (!m) continue;
+    const stem = m[1] ?? "";
+    const whole = [stem, `${stem}_value`, `${stem}Value`, "value", "amount"].find(
+      (c) => c !== "" && c !== k && rec[c] !== undefined,
+    );
+    const amount = whole === undefined ? undefined : Number(rec[whole]);
+    if (amount === undefined || !Number.isFinite(amount)) continue;
+    const want = Math.round(amount * 100);
+    if (typeof rec[k] === "number" && rec[k] !== want) out.push({ key: k, want });
+  }
+  return out;
+}
+
+/** Sets an amount in its smallest unit to the amount it counts (`baseUnitsOf`). */
+export function cohereBaseUnits(rec: Rec): void {
+  for (const { key, want } of baseUnitsOf(rec)) rec[key] = want;
+}
+
+/**
+ * How a name is filed: "Beatles, The" for "The Beatles", "Brice, Lee" for a person's two names,
+ * the name itself otherwise.
+ */
+export function sortNameOf(name: string): string {
+  const n = name.trim();
+  const the = /^(The|A|An) (.+)$/.exec(n);
+  if (the) return `${the[2]}, ${the[1]}`;
+  const two = /^([A-Z][a-z'-]+) ([A-Z][A-Za-z'-]+)$/.exec(n);
+  return two ? `${two[2]}, ${two[1]}` : n;
+}
+
+/**
+ * A sort name files the record's own name: every setlist.fm artist was sorted as "Beatles, The"
+ * (the doc's example), "Lee Brice" too (fresh49 dev, values49-f49-3).
+ */
+export function cohereSortName(rec: Rec): void {
+  const key = Object.keys(rec).find((k) => /^sort_?name$/i.test(k));
+  const name = rec.name;
+  if (!key || typeof name !== "string" || typeof rec[key] !== "string") return;
+  rec[key] = sortNameOf(name);
+}
+
+/** A gene's full name is its symbol's (`ensemblGeneSymbol` TP53 → "tumor protein p53"). */
+export function cohereGeneName(rec: Rec): void {
+  const keys = Object.keys(rec);
+  const symbolKey = keys.find((k) => /gene_?symbol$/i.test(k) && typeof rec[k] === "string");
+  const name = GENE_NAMES[String(symbolKey ? rec[symbolKey] : "")];
+  if (!name) return;
+  const known = new Set(Object.values(GENE_NAMES));
+  for (const k of keys) if (/full_?name$/i.test(k) && known.has(String(rec[k]))) rec[k] = name;
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) {
@@ -332,6 +424,10 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereCodeLabel(rec);
   cohereCountry(rec);
   cohereNetAmounts(rec);
+  cohereExclusiveFlags(rec);
+  cohereGeneName(rec);
+  cohereBaseUnits(rec);
+  cohereSortName(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);

@@ -960,6 +960,27 @@ export const GENES = [
   "ERBB2",
   "APC",
 ];
+/** The approved full names of well-known genes (HGNC), by symbol. */
+export const GENE_NAMES: Record<string, string> = {
+  TP53: "tumor protein p53",
+  BRCA1: "BRCA1 DNA repair associated",
+  BRCA2: "BRCA2 DNA repair associated",
+  EGFR: "epidermal growth factor receptor",
+  KRAS: "KRAS proto-oncogene, GTPase",
+  PTEN: "phosphatase and tensin homolog",
+  MYC: "MYC proto-oncogene, bHLH transcription factor",
+  PIK3CA: "phosphatidylinositol-4,5-bisphosphate 3-kinase catalytic subunit alpha",
+  BRAF: "B-Raf proto-oncogene, serine/threonine kinase",
+  CDKN2A: "cyclin dependent kinase inhibitor 2A",
+  ERBB2: "erb-b2 receptor tyrosine kinase 2",
+  APC: "APC regulator of WNT signaling pathway",
+  IDH1: "isocitrate dehydrogenase (NADP(+)) 1",
+  ALK: "ALK receptor tyrosine kinase",
+  VEGFA: "vascular endothelial growth factor A",
+  RB1: "RB transcriptional corepressor 1",
+  APOE: "apolipoprotein E",
+  CFTR: "CF transmembrane conductance regulator",
+};
 /** UniProt accessions of well-known human proteins (p53, haemoglobin α/β, insulin, EGFR, BRCA1). */
 export const UNIPROT_ACCESSIONS = ["P04637", "P69905", "P68871", "P01308", "P00533", "P38398"];
 /** RefSeq transcript accessions of the same genes. */
@@ -1057,6 +1078,24 @@ export const RECORD_TAGS = [
 ];
 
 /** Statuses a web server answers with, as often as a crawler meets them. */
+/**
+ * What a person asks a document index or an assistant's retrieval in their own words: the
+ * topics of an organisation's own papers, never the index's machinery ("query", "document").
+ */
+export const DOCUMENT_QUERIES = [
+  "remote work policy",
+  "how do I reset my VPN password",
+  "Q3 revenue by region",
+  "onboarding checklist for new hires",
+  "data retention policy for customer records",
+  "what did we decide about the pricing change",
+  "travel expense limits",
+  "incident report from the March outage",
+  "parental leave policy",
+  "contract renewal terms with Acme",
+  "security review checklist",
+  "product roadmap for next year",
+];
 export const HTTP_STATUSES = [200, 200, 200, 200, 200, 301, 302, 304, 404, 503];
 export const TAGS = ["urgent", "vip", "follow-up", "backend", "billing", "onboarding", "q3"];
 export const COUPON_WORDS = ["SPRING", "WELCOME", "SUMMER", "VIP", "FALL", "HOLIDAY", "SAVE"];
@@ -1323,15 +1362,32 @@ export const FILE_FORMATS: Array<{ words: string; ext: string; mime: string }> =
   { words: "mp4", ext: "mp4", mime: "video/mp4" },
   { words: "vtt", ext: "vtt", mime: "text/vtt" },
   { words: "zip", ext: "zip", mime: "application/zip" },
+  { words: "source ?maps?", ext: "map", mime: "application/json" },
+  { words: "javascript", ext: "js", mime: "text/javascript" },
+  { words: "exe|executable", ext: "exe", mime: "application/vnd.microsoft.portable-executable" },
 ];
 
 /** Files a person uploads or a record points at, by what they hold. */
 export const FILE_STEMS: Record<string, string[]> = {
   csv: ["product-terms", "style-glossary", "banned-words", "customer-list", "q3-figures"],
   docx: ["employee-handbook", "release-notes", "proposal-draft", "meeting-minutes"],
-  pdf: ["annual-report-2025", "service-agreement", "onboarding-guide", "invoice-2041"],
-  jpg: ["front-entrance", "parking-lot", "product-shot", "team-photo"],
+  pdf: [
+    "annual-report-2025",
+    "service-agreement",
+    "onboarding-guide",
+    "invoice-2041",
+    "purchase-order-118",
+    "travel-policy",
+    "q3-board-deck",
+    "signed-nda",
+    "project-brief",
+    "tax-statement-2025",
+  ],
+  jpg: ["front-entrance", "parking-lot", "product-shot", "team-photo", "whiteboard", "site-visit"],
   mp3: ["interview-intro", "voicemail", "podcast-episode-12"],
+  exe: ["sample", "setup", "installer", "updater", "invoice-viewer", "packed-sample"],
+  js: ["app.min", "bundle.min", "vendor.min", "main.min", "checkout.min"],
+  map: ["app.min.js", "bundle.min.js", "vendor.min.js", "main.min.js", "checkout.min.js"],
   mp4: ["holiday-trip", "product-demo", "cooking-class-ep3", "team-offsite", "city-timelapse"],
 };
 /** Paths of files inside a source repository. */

@@ -26,6 +26,7 @@ import {
   COUNTRIES,
   COUPON_WORDS,
   type CountryPlaces,
+  DOCUMENT_QUERIES,
   DOSES,
   DRUGS,
   ERROR_TEXTS,
@@ -38,6 +39,7 @@ import {
   GAME_STORES,
   GAME_STUDIOS,
   GAME_TAGS,
+  GENE_NAMES,
   GENES,
   GOING,
   HORSES,
@@ -256,6 +258,8 @@ const ADDRESS_KIND: Record<string, string> = {
 const SIZE_NAMES = ["Small", "Medium", "Large", "Extra large", "Original"];
 
 const QUARTERS = ["Central", "North", "South", "East", "West", "Park", "Riverside", "Airport"];
+/** What concert and event venues are, after their town: "Denver Music Hall". */
+const VENUE_KINDS = ["Music Hall", "Arena", "Amphitheatre", "Ballroom", "Theatre", "Auditorium"];
 
 const SPORTS = new RegExp(SPORTS_WORDS, "i");
 
@@ -415,11 +419,14 @@ function matchKind(
   // `"format":"datetime"` is when the user last logged in, not a login name ("mklocko").
   if (format === "datetime") format = "date-time";
   const timed = jsonType === "string" && format !== undefined && TIME_FORMAT.test(format);
+  // "Market cap as of the last updated timestamp" is a market cap: what a value is dated by
+  // says nothing of what it is (polygon's `marketcap` held epoch seconds, fresh53 dev).
+  const said = desc.replace(/\b(as of|as at|at the time of)\b.*$/is, "");
   for (const r of RULES) {
     if (timed && !TIME_KIND.test(r.rule.kind)) continue;
     const hit =
       (r.name?.test(words) ?? false) ||
-      (r.desc?.test(desc) ?? false) ||
+      (r.desc?.test(said) ?? false) ||
       (format !== undefined && (r.rule.format?.includes(format) ?? false)) ||
       (r.pattern?.test(pattern) ?? false) ||
       (media !== "" && (r.media?.test(media) ?? false)) ||
@@ -1164,7 +1171,7 @@ const NAME_MODIFIERS =
  * statistics): a numeral, never "Orbital data inclination 5".
  */
 const NUMERIC_WORDS =
-  /^(padding|margin|magnitude|eccentricity|inclination|anomaly|motion|probability|diameter|scale|velocity|distance|ratio|rate|jd|epoch|axis|period|perihelion|aphelion|semi|size|length|width|height|weight|depth|min|max|minimum|maximum|score|level|index|count|total|amount|balance|days|hours|minutes|seconds|percentage|percent|temperature|speed|altitude|elevation|latitude|longitude|power|energy|voltage|current|frequency|mass|volume|radius|degrees|angle|sum|average|avg|mean|median|deviation|quantity|limit|priority|impacts|invariant|intersection)$/;
+  /^(padding|margin|magnitude|eccentricity|inclination|anomaly|motion|probability|diameter|scale|velocity|distance|ratio|rate|jd|epoch|axis|period|perihelion|aphelion|semi|size|length|width|height|weight|depth|min|max|minimum|maximum|score|level|index|count|total|amount|balance|days|hours|minutes|seconds|percentage|percent|temperature|speed|altitude|elevation|latitude|longitude|power|energy|voltage|current|frequency|mass|volume|radius|degrees|angle|sum|average|avg|mean|median|deviation|quantity|limit|priority|impacts|invariant|intersection|duration)$/;
 
 /** Values of a JSON Web Key's members (RFC 7517/7518). */
 const JWK: Record<string, string[]> = {
@@ -1194,6 +1201,76 @@ const SECURITIES = [
   { symbol: "PG", cusip: "742718109", isin: "US7427181091", sedol: "2704407" },
   { symbol: "BND", cusip: "921937835", isin: "US9219378356", sedol: "B1FNK41" },
 ] as const;
+
+/** Where the doc says its documents are searched in people's own words. */
+const NATURAL_SEARCH =
+  /\b(natural[- ]language (quer|search|question)|semantic search|retrieval (api|plugin)|vector (search|store|database))/i;
+/** The words of searching itself: what a search is made of, never what it is for. */
+const SEARCH_MACHINERY =
+  /^(query|queries|search|document|result|record|item|entry|keyword|filter|match|index|term|request|response|object|field|value|chunk|embedding|vector|namespace|collection|metadata|data|api|endpoint|resource)$/;
+
+/** Whether a search word names searching itself ("query", "document"), no topic of a search. */
+export function namesSearchMachinery(word: string): boolean {
+  return SEARCH_MACHINERY.test(word.trim().toLowerCase());
+}
+
+/** Kinds of place: named as places in any catalogue, never after its songs or books. */
+const PLACE_NOUN =
+  /^(country|countrie|state|province|region|city|town|county|district|continent|venue|location|place|area|address|airport|station|port|territory|municipality|neighbourhood|neighborhood|street)$/;
+
+/** A record's gene symbol field (`ensemblGeneSymbol`, `gene_symbol`): the record is a gene's. */
+const GENE_SYMBOL = /(^|_)gene_symbol$/;
+
+/** Where a status message is a person's: presences, profiles, members. */
+const PRESENCE_ENTITY = /(^|_)(presences?|profiles?|users?|members?|accounts?|people|persons?)$/;
+/** What people set as their status ("In a meeting"). */
+const PRESENCE_STATUSES = [
+  "In a meeting",
+  "Working from home",
+  "Out for lunch",
+  "On vacation until Monday",
+  "Focusing, slow to reply",
+  "Commuting",
+  "Back at 3 pm",
+  "Out sick today",
+];
+
+/** Where an API connects to banks: its connectors and providers are banks. */
+const BANKING = /\b(banks?|banking|bank accounts?|open banking|psd2)\b/i;
+
+/** Fields of a web page: its path is a path on a site, not in a repository. */
+const PAGE_SIBLING =
+  /^(url|lang|language|title|slug|published|excerpt|permalink|page_name|locale)$/;
+/** Paths of pages on a site. */
+const SITE_PATHS = [
+  "/about",
+  "/pricing",
+  "/blog/getting-started",
+  "/help/contact-us",
+  "/features",
+  "/careers",
+  "/coverage/whats-covered",
+  "/apply-and-buy",
+  "/es/about",
+  "/faq",
+];
+
+/** Where the files an API takes are programs: unpackers, malware and YARA scanners. */
+const EXECUTABLES = /\b(executables?|malware|unpack(er|ing)?|unipacker|yara|pe files?|binaries)\b/i;
+
+/** Shortcodes of custom emojis as instances name them. */
+const EMOJI_SHORTCODES = [
+  "blobcat",
+  "party_parrot",
+  "blobheart",
+  "thinking_face",
+  "sparkles",
+  "coffee",
+  "tada",
+  "blobwave",
+  "catjam",
+  "rainbow_flag",
+];
 
 const CODE_QUERIES = [
   "load_font",
@@ -1307,6 +1384,15 @@ const HOLDER_SIBLING =
  */
 const MAILED_THING =
   /^(folder|inbox|mailbox|list|mailing_list|queue|board|workspace|project|space|calendar|drive)$/;
+/** A person's handle on a service, and what only a person's profile shows beside it. */
+const PROFILE_HANDLE = /^(username|user_name|acct|handle|screen_name|screenname|nickname|login)$/;
+const PROFILE_MARK =
+  /^(avatar|avatar_url|avatar_static|profile_image|profile_image_url|followers_count|following_count|bio|follower_count|friends_count)$/;
+/** Whether these record fields are a person's profile: a handle and an avatar or followers. */
+export function isProfile(siblings: readonly string[]): boolean {
+  const words = siblings.map((k) => fieldWords(k));
+  return words.some((w) => PROFILE_HANDLE.test(w)) && words.some((w) => PROFILE_MARK.test(w));
+}
 /** Fields of a saved search: what it searches for. */
 const CRITERIA =
   /^(q|query|queries|search_query|filters?|criteria|conditions?|params|parameters|terms?|expression|keywords?)$/;
@@ -1362,6 +1448,37 @@ export function decimalsFor(kind: string | undefined, words: string, value: numb
   const a = Math.abs(value);
   if (a > 0 && a < 10 ** -d) d = Math.min(6, 1 - Math.floor(Math.log10(a)));
   return d;
+}
+
+/**
+ * Field words of a number that counts whole things or steps: an index, a position, a height in
+ * pixels or blocks, a version, a sequence number, and a plural noun of things counted
+ * (`shares`, `confirmations`, `followers`). "shares": 63.98 and "blockheight": 88.6 name no
+ * count anyone keeps (fresh49 blind readers and the fresh53 dev reading, N).
+ */
+const WHOLE_WORD =
+  /(^|_)(id|no|count|num|number|qty|quantity|rank|position|index|idx|page|pages|votes|height|width|version|sequence|seq|ordinal|sort|sort_order|display_order|blockheight|blocktime|locktime|vout|vin|n)$/;
+/** Plural nouns of things measured, not counted: money, time, distance, scores, rates. */
+const MEASURE_PLURAL =
+  /^(fees|costs|prices|amounts|sums|totals|balances|values|earnings|revenues|sales|savings|funds|credits|debits|payments|charges|taxes|profits|losses|gains|returns|yields|expenses|wages|salaries|dollars|euros|pounds|cents|hours|minutes|seconds|mins|secs|millis|milliseconds|miles|kilometers|kilometres|meters|metres|feet|inches|degrees|points|scores|ratings|stars|rates|ratios|odds|weights|grams|kilograms|kilos|liters|litres|gallons|calories|coords|coordinates|percents|percentages|volumes|assets|liabilities|proceeds|bids|asks|highs|lows|opens|closes|limits|thresholds|margins|spreads|deltas|gradients|latitudes|longitudes|lats|lngs|bounds|sizes|lengths|distances|durations|speeds|temperatures|readings|measurements|metrics|stats|statistics|averages|medians|probabilities|confidences|embeddings|vectors|scales|factors|multipliers|coefficients|offsets)$/;
+/** A description that says the number is a measure or a mean: "average shares per post". */
+const MEASURED_DESC =
+  /\b(average|mean|ratio|rate|per|percent(age)?|fraction|share of|proportion|probability|score)\b/i;
+
+/** Whether a number under these field words counts whole things (see `WHOLE_WORD`). */
+export function countsWholeThings(words: string, desc = ""): boolean {
+  if (MEASURED_DESC.test(desc)) return false;
+  if (WHOLE_WORD.test(words)) return true;
+  const last = words.split("_").pop() ?? "";
+  return (
+    last.length >= 5 &&
+    /s$/.test(last) &&
+    !/ss$/.test(last) &&
+    isPlural(last) &&
+    !MEASURE_PLURAL.test(last) &&
+    // "counts" of a `shares` field are whole; "ms"/"bps" are units, not things.
+    !/(^|_)(ms|bps|kbps|mbps|hz|secs)$/.test(words)
+  );
 }
 
 /** `value` rounded to the decimals its meaning has (see `decimalsFor`). */
@@ -1736,8 +1853,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           .map((l) => l.toLowerCase()),
       ]);
     if (ticketish) return rng.pick(TAGS);
-    const nouns = ownNouns.length > 0 ? ownNouns : recordKinds();
-    if (nouns.length > 0) return rng.pick(nouns);
+    // An index of documents searched "in natural language" is asked what people ask it.
+    if (NATURAL_SEARCH.test(domainText)) return rng.pick(DOCUMENT_QUERIES);
+    // A search for "query" or "document" names the index's machinery, no topic (OpenIndex's
+    // queries were "query", "document", fresh49 blind readers N on 6 of 60).
+    const topics = (ownNouns.length > 0 ? ownNouns : recordKinds()).filter(
+      (n) => !namesSearchMachinery(n),
+    );
+    if (topics.length > 0) return rng.pick(topics);
     return rng.pick(proseNouns());
   };
   /** Set when the value being sampled is better left out (see `ValueRequest.optional`). */
@@ -2076,7 +2199,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const lo = typeof s.minimum === "number" ? s.minimum : 0;
       const hi = typeof s.maximum === "number" ? s.maximum : lo + 100;
       const v = lo + rng.next() * (hi - lo);
-      return /count|total|index|days|impacts|quantity|priority|limit/.test(words)
+      return /count|total|index|days|impacts|quantity|priority|limit/.test(words) ||
+        countsWholeThings(words)
         ? String(Math.round(v))
         : String(Math.round(v * 1000) / 1000);
     }
@@ -2359,6 +2483,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       if (/^(publisher|developer|studio)$/.test(last))
         return namer.fromList("game-studio", GAME_STUDIOS);
     }
+    // A record with a handle and an avatar or followers is someone's profile, whatever its list
+    // is called: Mastodon's blocks, mutes and endorsements are accounts ("Block 10", "Block 11"
+    // as blocked users, fresh49 blind readers N).
+    if (namesTheRecord(last) && isProfile(siblingsNow)) {
+      const p = personOf(record);
+      return `${p.first} ${p.last}`;
+    }
     if (PERSON_ENTITY.test(last)) {
       const p = personOf(record);
       return /^(doctor|physician|dentist|vet)$/.test(last)
@@ -2422,8 +2553,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // A home's scenes have different names: a deck, not a draw with repeats ("Away" twice).
     if (last === "scene" || last === "routine") return namer.fromList("scene", SCENES);
     if (/^(city|town)$/.test(last)) return addressOf(record).place.city;
+    // A venue is called for the kind of hall it is ("Denver Music Hall"): "Seattle Venue" is
+    // the class word, no name (setlist.fm, fresh49 blind readers N).
+    if (last === "venue") return `${addressOf(record).place.city} ${rng.pick(VENUE_KINDS)}`;
     if (
-      /^(store|branch|warehouse|office|site|location|depot|clinic|gym|venue|shop|station|stop|terminal|port|campus)$/.test(
+      /^(store|branch|warehouse|office|site|location|depot|clinic|gym|shop|station|stop|terminal|port|campus)$/.test(
         last,
       )
     )
@@ -2512,6 +2646,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (isBankRecord(siblingsNow)) return namer.lexiconName("bank") ?? noun;
     // A size is called by how big it is ("Large"), whoever's record holds it.
     if (last === "size") return rng.pick(SIZE_NAMES);
+    // A connector or a provider of a banking API is the bank it connects to: Budgea's connectors
+    // were "Nella Gusikowski" and "Jaron Ward" beside a login and an email (fresh53 dev, 4 of 30).
+    if (/^(connector|provider|institution|aggregator)$/.test(last) && BANKING.test(domainText))
+      return namer.lexiconName("bank") ?? noun;
     // `name` next to `cvc` or `email`: the person the card or contact belongs to. An address
     // of someone else's (`from_email`, `notify_email` of a template) says nothing of the record.
     // A thing the record names (`size_name` beside `purchased_by`'s email) is not that person.
@@ -2524,7 +2662,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       siblingsNow.some(
         (k) =>
           HOLDER_SIBLING.test(fieldWords(k)) ||
-          (OWN_CONTACT.test(fieldWords(k)) && !MAILED_THING.test(last)),
+          // A thing the lexicon names (a connector is an integration, a webhook a webhook) is
+          // no person for its login or its email.
+          (OWN_CONTACT.test(fieldWords(k)) &&
+            !MAILED_THING.test(last) &&
+            !(lexiconKind(e) && !PERSON_ENTITY.test(last))),
       )
     ) {
       const p = personOf(record);
@@ -2734,9 +2876,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       )
         return faker.music.artist();
       if (/^(genre|style|tag|category)$/.test(last)) return faker.music.genre();
-      // Songs are what a music catalogue lists; a setting or a report is no song.
+      // Songs are what a music catalogue lists; a setting or a report is no song, and neither is
+      // a place: setlist.fm's countries were "Cry Like a Baby" and "Roses Are Red" (fresh49
+      // blind readers N), its venues' cities "Sweet Caroline".
       if (
-        /^(setting|settings|report|folder|user|preference|permission|group|role|config)$/.test(last)
+        /^(setting|settings|report|folder|user|preference|permission|group|role|config)$/.test(
+          last,
+        ) ||
+        PLACE_NOUN.test(last)
       )
         return undefined;
       return faker.music.songName();
@@ -2823,6 +2970,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // Words are matched from their start: `videofile` is a video, an `invoice` holds no voice.
     const extOf = (ctx: string): string | undefined => {
       const has = (re: string) => new RegExp(`(^|[_ ])(${re})`).test(ctx);
+      // A source map and the minified script it maps: `app.min.js.map`, `app.min.js` — never a
+      // PDF (elmah.io's source maps were "purchase-order-118.pdf", fresh54 dev).
+      if (has("source_?map|sourcemap")) return "map";
+      if (has("(minified_)?java_?script|js($|[_ ])|script_file|bundle")) return "js";
       if (has("video|movie|clip|recording")) return "mp4";
       if (has("torrent")) return "torrent";
       if (has("caption|subtitle")) return "vtt";
@@ -2834,15 +2985,22 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return undefined;
     };
     // The formats the doc says it takes ("Supported file types are: JPEG and PNG") decide first.
+    // "The source map file. Only files with an extension of .map and content type of
+    // application/json": the field's own kind before a content type the doc names beside it.
+    const own = extOf(fieldWords(req.name).toLowerCase());
     const named = formatsNamed(String(req.schema?.description ?? ""));
     const ext =
+      (own === "map" || own === "js" ? own : undefined) ??
       (named.length > 0 ? rng.pick(named).ext : undefined) ??
       extOf(fieldWords(req.name).toLowerCase()) ??
       extOf(
         `${fieldWords(req.entity ?? "")} ${String(req.schema?.description ?? "")}`.toLowerCase(),
       ) ??
-      "pdf";
-    return `${rng.pick(stemsFor(ext))}.${ext}`;
+      // An unpacker or a malware scanner is given programs: restful4up unpacked
+      // "annual-report-2025.pdf" (fresh49 blind readers N on 3 of 60).
+      (EXECUTABLES.test(domainText) ? "exe" : "pdf");
+    // Dealt, not drawn: every attachment of a list was "invoice-2041.pdf" (fresh49 blind readers N).
+    return `${namer.fromList(`file:${ext}`, stemsFor(ext))}.${ext}`;
   };
 
   /** A MIME type that fits the record's file (its name's extension) or the doc's named formats. */
@@ -2855,6 +3013,23 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     const named = formatsNamed(String(req.schema?.description ?? ""));
     if (named.length > 0) return rng.pick(named).mime;
+    // What the record measures says what it holds: a duration is a video's or a recording's, a
+    // height an image's — a "Brand film" of application/pdf 42.5 high and 60 long is neither
+    // (ContentGroove's media, fresh49 blind readers N).
+    const sides = (req.siblings ?? []).map((k) => fieldWords(k));
+    const timed = sides.some((k) => /(^|_)(duration|length_seconds|runtime)$/.test(k));
+    const framed = sides.some((k) => /(^|_)(height|width|resolution)$/.test(k));
+    const shown = documentedValues(req.schema, req.field).filter(
+      (d): d is string => typeof d === "string" && /^[a-z]+\/[\w.+-]+$/.test(d),
+    );
+    if (timed || framed) {
+      const fits = shown.filter((d) => (timed ? /^(video|audio)\//.test(d) : /^image\//.test(d)));
+      if (fits.length > 0) return rng.pick(fits);
+      if (timed && framed) return rng.pick(["video/mp4", "video/quicktime", "video/webm"]);
+      if (timed) return rng.pick(["audio/mpeg", "audio/wav", "video/mp4"]);
+      return rng.pick(["image/png", "image/jpeg", "image/webp"]);
+    }
+    if (shown.length > 0) return rng.pick(shown);
     return rng.pick(["application/pdf", "image/png", "image/jpeg", "text/csv"]);
   };
 
@@ -2936,6 +3111,23 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^(on|off)_(text|label)$/.test(key)) return key.startsWith("on") ? "On" : "Off";
     // `invoice_text`: the text of an invoice line names what it is for, not "Test information".
     const head = /^([a-z]+)_(text|content|body)$/.exec(key)?.[1];
+    // `locationText` "The geo location of the user in clear text" is a place, said: "Seattle,
+    // United States" — never "Location for Betsy Prosacco" (fresh49 blind readers N).
+    // A spoiler or content warning names what the post is about, never "Spoiler for <person>"
+    // (Mastodon's statuses, fresh49 dev).
+    if (head && /^(spoiler|warning|cw)$/.test(head))
+      return rng.pick([
+        "Spoilers for the finale",
+        "Election talk",
+        "Food, eating",
+        "Long thread",
+        "Book spoilers",
+        "Medical news",
+      ]);
+    if (head && /^(location|place|position|geo|whereabouts|area)$/.test(head)) {
+      const at = addressOf(req.record);
+      return `${at.place.city}, ${at.country.name}`;
+    }
     if (purpose === "description" && head && !/^(html|plain|rich|full|raw|body)$/.test(head)) {
       // A `custom_body` nothing describes is no invoice line: "Custom for Create order" is filler.
       if (guessOnly(req)) return leaveOut();
@@ -3040,9 +3232,18 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    * A system's status line for `<what>_message` (`last_refresh_message`): "Last refresh: OK", an
    * error text where the words say something failed.
    */
-  const statusLine = (key: string): string => {
+  const statusLine = (key: string, desc = ""): string => {
     const what = humanize(key.replace(/(^|_)message$/, "")).trim();
     if (/error|fail|warning|problem|fault/i.test(what)) return rng.pick(ERROR_TEXTS);
+    // A person's status message is what they tell others ("In a meeting"), never "Status: OK":
+    // circuitsandbox's presences (fresh49 blind readers N).
+    if (
+      /^(status|custom_status|presence|mood|away|availability)$/.test(fieldWords(what)) &&
+      (/\b(user|display|shown|presence|profile|instead|custom|away|available)\b/i.test(desc) ||
+        PRESENCE_ENTITY.test(entityNow ?? "") ||
+        isProfile(siblingsNow))
+    )
+      return rng.pick(PRESENCE_STATUSES);
     return what ? `${what.charAt(0).toUpperCase()}${what.slice(1)}: OK` : "OK";
   };
 
@@ -3399,6 +3600,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         // (Its `user` is the login form's field, not a second bank.)
         if (isBankRecord(req.siblings) && /(^|_)(full_?name|name)$/.test(words))
           return namer.lexiconName("bank") ?? label("bank", rec);
+        // A gene's full name beside its symbol is the gene's ("tumor protein p53"), no person's:
+        // RGD's orthologs were "Jayme Keeling" and "Selmer Fadel" (fresh49 blind readers N).
+        if ((req.siblings ?? []).some((k) => GENE_SYMBOL.test(fieldWords(k)))) {
+          const symbol = Object.entries(rec ?? {}).find(
+            ([k, v]) => GENE_SYMBOL.test(fieldWords(k)) && typeof v === "string",
+          )?.[1] as string | undefined;
+          return GENE_NAMES[symbol ?? ""] ?? rng.pick(Object.values(GENE_NAMES));
+        }
         const p = personOf(rec);
         // "the user name of the moderator": a login, not a display name.
         if (/user ?name|login|handle/i.test(desc))
@@ -3520,7 +3729,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
             .pop() ?? "",
         )
           ? textFor("customer-message", req)
-          : statusLine(words);
+          : statusLine(words, desc);
       case "full-address": {
         // An `address` is a postal one where the record has address parts or the doc says so; in
         // a blockchain API with none of that it is a wallet's (never "242 Queen St W, Toronto").
@@ -3694,6 +3903,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "date": {
         const iso = dateFor(words, kind);
         const t = orderedInstant(words, Date.parse(iso), rec, rng, start);
+        // A date the doc types as a 64-bit whole number is an instant in milliseconds (XTRF's
+        // `deadline`, `createdOn`, TimeDTO's `value`): "deadline 43" is no date (fresh49 blind
+        // readers N on 3 of 60).
+        if (integer || schemaTypes(req.schema ?? {}).includes("number")) {
+          const unit =
+            epochUnit(req.name, { type: "integer", ...req.schema }, desc) ??
+            (/^(int64|long)$/.test(String(req.schema?.format ?? "")) ? "ms" : undefined);
+          if (unit) return unit === "ms" ? t : Math.floor(t / 1000);
+        }
         const at = new Date(t).toISOString().replace(".000Z", "Z");
         return kind === "date" ? at.slice(0, 10) : at;
       }
@@ -3962,7 +4180,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
               : 40;
         return faker.string.hexadecimal({ length, casing: "lower", prefix: "" });
       }
+      case "emoji-shortcode":
+        return namer.fromList("emoji-shortcode", EMOJI_SHORTCODES);
       case "repo-path":
+        // A page's path beside its URL, title or language is where it sits on a site: HealthCare
+        // .gov's pages had "src/app/checkout/cart.ts" and "build.gradle" (fresh54 dev).
+        if (
+          (req.siblings ?? []).some((k) => PAGE_SIBLING.test(fieldWords(k))) ||
+          !SOFTWARE_DOMAIN.test(domainText)
+        )
+          return namer.fromList("site-path", SITE_PATHS);
         return rng.pick(REPO_PATHS);
       case "file":
         return fileFor(req);
@@ -3989,7 +4216,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (type === "boolean") {
       const p = /active|enabled|available|visible|verified|in_stock|public|open/.test(words)
         ? 0.8
-        : /deleted|archived|blocked|disabled|suspended|locked|private/.test(words)
+        : // States a record is rarely in: blocked, muted, banned, flagged, failed.
+          /deleted|archived|blocked|blocking|disabled|suspended|locked|private|muting|muted|banned|silenced|spam|flagged|failed|requested/.test(
+              words,
+            )
           ? 0.15
           : 0.5;
       return rng.next() < p;
@@ -4013,7 +4243,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         /^(int32|int64|integer|long|int)$/.test(String(s.format ?? "")) ||
         /(^|_)(id|no|count|num|number|total|qty|quantity|year|years|months|weeks|days|in_months|in_weeks|in_days|in_years|rank|position|index|page|votes)$/.test(
           words,
-        );
+        ) ||
+        countsWholeThings(words, String(s.description ?? ""));
       return whole ? Math.round(v) : Math.round(v * 100) / 100;
     }
     if (/(^|_)obis(_|$)/.test(words)) return neutral(req);
@@ -4144,7 +4375,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (typeof v !== "number") return v;
     if (req.schema?.const !== undefined || Array.isArray(req.schema?.enum) || req.field?.values)
       return v;
-    const r = Number.isInteger(v) ? v : roundToMeaning(v, kindOf(req), fieldWords(req.name));
+    const words = fieldWords(req.name);
+    const desc = String(req.schema?.description ?? req.field?.description ?? "");
+    // A count is whole whichever path drew it: a `shares` of 63.98 counts nothing.
+    const whole = kindOf(req) === undefined && countsWholeThings(words, desc);
+    const r = Number.isInteger(v)
+      ? v
+      : whole
+        ? Math.round(v)
+        : roundToMeaning(v, kindOf(req), words);
     const fitted = !req.schema || fitsScalar(r, req.schema) ? r : v;
     // A range's end is not below its start (`start`/`end` of a port range, `min`/`max`).
     const ordered = orderedNumber(fieldWords(req.name), fitted, req.record);

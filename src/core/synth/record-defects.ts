@@ -3,19 +3,30 @@ import { describedShape, isObj } from "../domain/json-schema.js";
 import {
   CATCH_ALL_QUALIFIERS,
   isVagueNoun,
+  lexiconKind,
   qualifierClass,
   qualifierValues,
 } from "../domain/lexicon/index.js";
 import names from "../domain/lexicon/names.json" with { type: "json" };
 import {
+  baseUnitsOf,
   cityOf,
+  clashingFlags,
   countryDisagreements,
   partsOverWhole,
+  sortNameOf,
   twinItems,
 } from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
 import { CATALOGUES, knownCities, placeOfCity } from "../domain/value-data.js";
-import { catalogueFor, fieldWords, semanticKind } from "../domain/values.js";
+import {
+  catalogueFor,
+  countsWholeThings,
+  fieldWords,
+  isProfile,
+  namesSearchMachinery,
+  semanticKind,
+} from "../domain/values.js";
 import { isPlural, repeatedWord, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
@@ -91,6 +102,14 @@ import type { SchemaNode } from "./sample-data.js";
  *   campaigns tagged "mains" and "desserts");
  * - `filter-title`: a saved filter's name as the title of a record that is no saved search
  *   (OMDb's movies "High priority", "Closed last month").
+ *
+ * And from the fresh49 blind readers and the fresh53 dev reading (stop 49):
+ * - `fractional-count`: a count, an index or a height with decimals — Buffer's `"shares":63.98`,
+ *   Neblio's `"blockheight":88.6` and `"confirmations":23.65`;
+ * - `link-word`: a record's `links` holding words where addresses go (Up's webhooks
+ *   `"links":{"self":"balance"}`);
+ * - `machinery-query`: a search for the words of searching itself (OpenIndex's queries
+ *   "query" and "document").
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -121,7 +140,22 @@ export type RecordDefectKind =
   | "person-as-thing"
   | "numbered-word"
   | "catalogue-tag"
-  | "filter-title";
+  | "filter-title"
+  | "fractional-count"
+  | "link-word"
+  | "machinery-query"
+  | "country-name"
+  | "class-word-name"
+  | "numbered-profile"
+  | "email-list-address"
+  | "clashing-flags"
+  | "template-text"
+  | "repeated-file"
+  | "media-kind"
+  | "date-number"
+  | "file-kind"
+  | "base-units"
+  | "sort-name";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -860,6 +894,192 @@ export function filterTitles(rec: Rec): RecordDefect[] {
   return [];
 }
 
+/** A number with decimals under a key that counts whole things (`countsWholeThings`). */
+export function fractionalCount(key: string, v: number, schema?: SchemaNode): boolean {
+  if (Number.isInteger(v) || !Number.isFinite(v) || key === "") return false;
+  return countsWholeThings(fieldWords(key), String(schema?.description ?? ""));
+}
+
+const COUNTRY_RECORD_KEY = /^(country|countries)$/;
+
+/** A country record (`country`, `countries[]`) whose name is not the name of its ISO code. */
+export function countryName(key: string, rec: Rec): RecordDefect[] {
+  if (!COUNTRY_RECORD_KEY.test(fieldWords(key))) return [];
+  const code = rec.code ?? rec.iso ?? rec.country_code ?? rec.countryCode;
+  const name = rec.name ?? rec.country_name ?? rec.countryName;
+  if (typeof code !== "string" || !/^[A-Z]{2}$/.test(code) || typeof name !== "string") return [];
+  const real = regionName(code);
+  if (!real || real === code) return [];
+  if (regionCodeOfName(name) === code || name.includes(real) || real.includes(name)) return [];
+  return [{ kind: "country-name", key: "name", value: name }];
+}
+
+/** A record named "<town> <its own class word>": "Seattle Venue" for a venue. */
+export function classWordName(key: string, rec: Rec): RecordDefect[] {
+  const name = rec.name ?? rec.title;
+  if (typeof name !== "string" || key === "") return [];
+  const noun = singular(fieldWords(key).split("_").pop() ?? "");
+  const m = /^(.+) ([A-Z][a-z]+)$/.exec(name.trim());
+  if (!m || noun.length < 3 || m[2]!.toLowerCase() !== noun) return [];
+  const town = m[1]!.replace(/ (Central|North|South|East|West|Park|Riverside|Airport)$/, "");
+  return knownCities().has(town.toLowerCase()) || PLACES.some((p) => p.city === town)
+    ? [{ kind: "class-word-name", key: "name", value: name }]
+    : [];
+}
+
+/** A person's profile whose display name is a word and a number ("Block 10"). */
+export function numberedProfile(rec: Rec): RecordDefect[] {
+  if (!isProfile(Object.keys(rec))) return [];
+  return Object.entries(rec)
+    .filter(
+      ([k, v]) =>
+        /^(display_?name|name|full_?name)$/i.test(k) &&
+        typeof v === "string" &&
+        /^[A-Z][a-z]+(?: [a-z]+)? \d{1,4}$/.test(v.trim()),
+    )
+    .map(([k, v]) => ({ kind: "numbered-profile" as const, key: k, value: String(v) }));
+}
+
+const EMAIL_LIST_KEY = /^(e_?mails?|e_?mail_?address(es)?)$/;
+
+/** An item of an email list (`emailAddresses[]`) whose `address` holds no email address. */
+export function emailListAddress(key: string, rec: Rec): RecordDefect[] {
+  if (!EMAIL_LIST_KEY.test(fieldWords(key))) return [];
+  const v = rec.address ?? rec.value;
+  if (typeof v !== "string" || v === "" || /^[^\s@]+@[^\s@]+$/.test(v.trim())) return [];
+  return [{ kind: "email-list-address", key: "address", value: v }];
+}
+
+/** A gene's record (it has a gene symbol) whose full name is a person's ("Jayme Keeling"). */
+export function genePerson(rec: Rec): RecordDefect[] {
+  if (!Object.keys(rec).some((k) => /gene_?symbol$/i.test(k))) return [];
+  return Object.entries(rec)
+    .filter(([k, v]) => /full_?name$/i.test(k) && typeof v === "string" && isPersonName(v))
+    .map(([k, v]) => ({ kind: "person-in-name" as const, key: k, value: String(v) }));
+}
+
+/** Text made of its own field's word and a template: "Location for Betsy Prosacco", "Status: OK". */
+export function templateText(key: string, v: string): boolean {
+  const head = fieldWords(key).split("_")[0] ?? "";
+  if (head.length < 3) return false;
+  const m = /^([A-Z][a-z]+)(?: for [A-Z]|: OK$)/.exec(v.trim());
+  return m !== null && m[1]!.toLowerCase() === head;
+}
+
+const FILE_NAME_KEY = /(^|_)(file_?name|filename|file)$/;
+
+/** Three or more files of one list, all under one name (`attachments[].fileName`). */
+export function repeatedFiles(list: unknown[]): RecordDefect[] {
+  const names = list.flatMap((x) => {
+    if (typeof x === "string") return /^[\w-]+\.[a-z0-9]{2,4}$/i.test(x) ? [x] : [];
+    if (!isObj(x)) return [];
+    const hit = Object.entries(x).find(
+      ([k, v]) => FILE_NAME_KEY.test(fieldWords(k)) && typeof v === "string",
+    );
+    return hit ? [String(hit[1])] : [];
+  });
+  if (names.length < 3 || new Set(names).size > 1) return [];
+  return [{ kind: "repeated-file", key: "", value: names[0]! }];
+}
+
+const CONTENT_TYPE_KEY = /(^|_)(content_type|mime_type|mimetype|media_type)$/;
+const DURATION_KEY = /(^|_)(content_)?duration$/;
+
+/** A record that lasts (a duration above 0) whose content type is no video or audio. */
+export function mediaKind(rec: Rec): RecordDefect[] {
+  const lasts = Object.entries(rec).some(
+    ([k, v]) => DURATION_KEY.test(fieldWords(k)) && Number(v) > 0,
+  );
+  if (!lasts) return [];
+  return Object.entries(rec)
+    .filter(
+      ([k, v]) =>
+        CONTENT_TYPE_KEY.test(fieldWords(k)) &&
+        typeof v === "string" &&
+        /^[a-z]+\/[\w.+-]+$/.test(v) &&
+        !/^(video|audio)\//.test(v),
+    )
+    .map(([k, v]) => ({ kind: "media-kind" as const, key: k, value: String(v) }));
+}
+
+const DATE_KEY = /(^|_)(date|deadline|created_on|updated_on|modified_on|expiry_date)$/;
+
+/** A date held as a small whole number ("deadline": 43), or wrapped so (`{"value": 10}`). */
+export function dateNumber(key: string, v: unknown): boolean {
+  if (!DATE_KEY.test(fieldWords(key))) return false;
+  const n = isObj(v) && Object.keys(v).length === 1 ? v.value : v;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 && n < 100_000;
+}
+
+/** Kinds of the lexicon that a person may stand for (an account, a profile, a party). */
+const PERSONAL_KINDS = /^(account|profile|party|real-name|user-group|contact|team|subject)$/;
+
+/** A record of a kind the lexicon names as a thing (a connector) named as a person. */
+export function thingNamedAsPerson(key: string, rec: Rec): RecordDefect[] {
+  const noun = singular(fieldWords(key).split("_").pop() ?? "");
+  const kind = noun.length > 2 ? lexiconKind(noun) : undefined;
+  if (!kind || PERSONAL_KINDS.test(kind) || PERSON_WORD.test(noun)) return [];
+  const name = rec.name ?? rec.title ?? rec.display_name;
+  return typeof name === "string" && isPersonName(name)
+    ? [{ kind: "person-as-thing", key: `${key}.name`, value: name }]
+    : [];
+}
+
+/** A script or a source map held as a file of another kind (`"minified_java_script":"x.pdf"`). */
+export function fileKind(key: string, v: string, doc = ""): boolean {
+  const ext = /^[\w.-]+\.([a-z0-9]{2,4})$/i.exec(v.trim())?.[1]?.toLowerCase();
+  if (!ext) return false;
+  const words = fieldWords(key);
+  // An unpacker's or a YARA scanner's sample is a program, not "annual-report-2025.pdf".
+  if (
+    /\b(unpack(er|ing)?|unipacker|yara|malware)\b/i.test(doc) &&
+    /^(file|file_?name|sample|executable)$/.test(words)
+  )
+    return /^(pdf|docx?|xlsx?|csv|txt|jpe?g|png|mp[34])$/.test(ext);
+  if (/(^|_)(source_?map|sourcemap)$/.test(words)) return ext !== "map" && ext !== "json";
+  if (/(^|_)java_?script$/.test(words)) return ext !== "js" && ext !== "mjs";
+  return false;
+}
+
+/** A sort name that shares no word with the record's name ("Lee Brice", "Beatles, The"). */
+export function sortNameDefects(rec: Rec): RecordDefect[] {
+  const key = Object.keys(rec).find((k) => /^sort_?name$/i.test(k));
+  const name = rec.name;
+  const sort = key ? rec[key] : undefined;
+  if (!key || typeof name !== "string" || typeof sort !== "string") return [];
+  const words = (t: string) => new Set(t.toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
+  const own = words(name);
+  const shared = [...words(sort)].some((w) => own.has(w));
+  return shared || sort === sortNameOf(name) ? [] : [{ kind: "sort-name", key, value: sort }];
+}
+
+const LINKS_KEY = /(^|_)links$/;
+/** What a `links` object holds beside its addresses: a relation's name, method or title. */
+const NOT_LINK =
+  /^(rel|method|type|title|name|label|description|hreflang|media|templated|count|total)$/;
+
+/** A `links` object holding words where addresses go (`"links":{"self":"balance"}`, `"contact":"Irene Wyman"`). */
+export function linkWords(key: string, rec: Rec): RecordDefect[] {
+  if (!LINKS_KEY.test(fieldWords(key))) return [];
+  return Object.entries(rec)
+    .filter(
+      ([k, v]) =>
+        !NOT_LINK.test(fieldWords(k)) &&
+        typeof v === "string" &&
+        v !== "" &&
+        !/^(https?:\/\/|\/|\?|urn:)/i.test(v) &&
+        !/^[\w.-]+\.[a-z]{2,}(\/|$)/i.test(v),
+    )
+    .map(([k, v]) => ({ kind: "link-word" as const, key: k, value: String(v) }));
+}
+
+const QUERY_KEY = /^(query|q|search|search_query|search_term|search_string|keyword|keywords)$/;
+
+/** A search for a word of searching itself: `"query":"query"`, `"query":"document"`. */
+export function machineryQuery(key: string, v: string): boolean {
+  return QUERY_KEY.test(fieldWords(key)) && namesSearchMachinery(v);
+}
+
 /** Every record of a value (objects at any depth), with the schema node of each. */
 function visit(
   v: unknown,
@@ -874,6 +1094,9 @@ function visit(
   if (typeof v === "number") {
     if (calendarRange(key, v, schema, doc))
       out.push({ kind: "calendar-range", key, value: String(v) });
+    if (dateNumber(key, v)) out.push({ kind: "date-number", key, value: String(v) });
+    if (fractionalCount(key, v, schema))
+      out.push({ kind: "fractional-count", key, value: String(v) });
     return;
   }
   if (typeof v === "string") {
@@ -884,6 +1107,9 @@ function visit(
     if (streetCode(key, v)) out.push({ kind: "street-code", key, value: v });
     if (ownWordNumber(key, v)) out.push({ kind: "own-word-number", key, value: v });
     if (codeNumber(key, v)) out.push({ kind: "code-number", key, value: v });
+    if (machineryQuery(key, v)) out.push({ kind: "machinery-query", key, value: v });
+    if (templateText(key, v)) out.push({ kind: "template-text", key, value: v });
+    if (fileKind(key, v, doc)) out.push({ kind: "file-kind", key, value: v });
     const shape = schema?.description ? describedShape(schema.description) : undefined;
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));
@@ -893,7 +1119,7 @@ function visit(
     return;
   }
   if (Array.isArray(v)) {
-    out.push(...repeatedNames(v), ...numberedWords(v));
+    out.push(...repeatedNames(v), ...numberedWords(v), ...repeatedFiles(v));
     out.push(...twinItems(v).map((d) => ({ kind: "twin-items" as const, ...d })));
     for (const x of v) visit(x, schema?.items ?? schema, key, doc, out, depth + 1);
     return;
@@ -910,7 +1136,23 @@ function visit(
     ...countryDisagreements(v).map((d) => ({ kind: "country-parts" as const, ...d })),
     ...partsOverWhole(v).map((d) => ({ kind: "part-over-whole" as const, ...d })),
     ...filterTitles(v),
+    ...linkWords(key, v),
+    ...countryName(key, v),
+    ...classWordName(key, v),
+    ...numberedProfile(v),
+    ...emailListAddress(key, v),
+    ...genePerson(v),
+    ...mediaKind(v),
+    ...thingNamedAsPerson(key, v),
+    ...sortNameDefects(v),
+    ...baseUnitsOf(v).map((d) => ({
+      kind: "base-units" as const,
+      key: d.key,
+      value: String(v[d.key]),
+    })),
+    ...clashingFlags(v).map((k) => ({ kind: "clashing-flags" as const, key: k, value: "true" })),
   );
+  if (dateNumber(key, v)) out.push({ kind: "date-number", key, value: JSON.stringify(v) });
   for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
 }
 
