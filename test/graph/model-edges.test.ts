@@ -1,18 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { buildToolGraph } from "../../src/core/graph/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
-import type { EnvBundle } from "../../src/core/schema/index.js";
-
-async function bundleOf(name: string): Promise<EnvBundle> {
-  const text = readFileSync(new URL(`../fixtures/model/${name}`, import.meta.url), "utf8");
-  const r = await ingestFile({ name, text });
-  if (!r.ok) throw new Error(r.error.message);
-  const b = await generateHeuristicBundle(r.value, { seed: 2 });
-  if (!b.ok) throw new Error(b.error.message);
-  return b.value;
-}
+import { bundleOfFixture } from "../helpers/doc-env.js";
 
 function dataEdges(g: ReturnType<typeof buildToolGraph>) {
   const out: { from: string; to: string; param: string; path: string }[] = [];
@@ -45,7 +33,9 @@ const PLUMBING = [
 describe("graph edges read the semantic model", () => {
   it("add_part gets its work order from open_work_order and its part number from search_parts", async () => {
     const edges = dataEdges(
-      buildToolGraph([await bundleOf("facility-maintenance.envfactory-metadata.json")]),
+      buildToolGraph([
+        await bundleOfFixture("model/facility-maintenance.envfactory-metadata.json", 2),
+      ]),
     );
     expect(edges).toContainEqual(
       expect.objectContaining({ from: "open_work_order", to: "add_part", param: "work_order_id" }),
@@ -61,7 +51,7 @@ describe("graph edges read the semantic model", () => {
   });
 
   it("add item to cart: the cart from create_cart, the product from search_products", async () => {
-    const edges = dataEdges(buildToolGraph([await bundleOf("cart.mcp.json")]));
+    const edges = dataEdges(buildToolGraph([await bundleOfFixture("model/cart.mcp.json", 2)]));
     expect(edges).toContainEqual(
       expect.objectContaining({ from: "create_cart", to: "add_item_to_cart", param: "cart_id" }),
     );
@@ -75,7 +65,7 @@ describe("graph edges read the semantic model", () => {
   });
 
   it("groups API: plumbing parameters are never user-providable nor edge targets; groupKey comes from the groups", async () => {
-    const g = buildToolGraph([await bundleOf("groups.openapi.json")]);
+    const g = buildToolGraph([await bundleOfFixture("model/groups.openapi.json", 2)]);
     g.forEachNode((_n, a) => {
       for (const i of a.inputs)
         if (PLUMBING.includes(i.name)) expect(i.userProvidable, `${a.tool}.${i.name}`).toBe(false);
@@ -90,7 +80,7 @@ describe("graph edges read the semantic model", () => {
   });
 
   it("a v1 bundle (no model) still keeps plumbing out of the user's facts", async () => {
-    const { model: _m, ...v1 } = await bundleOf("groups.openapi.json");
+    const { model: _m, ...v1 } = await bundleOfFixture("model/groups.openapi.json", 2);
     const g = buildToolGraph([{ ...v1, format: "envfactory.bundle/v1" }]);
     g.forEachNode((_n, a) => {
       for (const i of a.inputs)

@@ -5,6 +5,7 @@ import { buildToolGraph } from "../../src/core/graph/index.js";
 import { otherCollection } from "../../src/core/graph/route-scope.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
 import type { EnvBundle } from "../../src/core/schema/index.js";
+import { bundleOfFixture } from "../helpers/doc-env.js";
 
 // XTRF's client and provider invoices (a real excerpt of fresh49's xtrf.eu.json): two collections
 // of invoices told apart only by their paths, and dates reached under invoices, projects, quotes
@@ -77,20 +78,11 @@ describe("graph edges stay inside the collection a path addresses", () => {
   });
 });
 
-async function fixtureBundle(name: string): Promise<EnvBundle> {
-  const text = readFileSync(new URL(`../fixtures/model/${name}`, import.meta.url), "utf8");
-  const r = await ingestFile({ name, text });
-  if (!r.ok) throw new Error(r.error.message);
-  const made = await generateHeuristicBundle(r.value, { seed: 2 });
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
-}
-
 describe("a bare id names the record its model input targets", () => {
   // e-drv (fresh54): `GET /v1/vehicles/{id}/location`, "The vehicle id that needs to be fetched",
   // returns a location, and the graph fed it the ids of `GET /v1/locations`.
   it("a vehicle's location takes a vehicle's id, never a location's", async () => {
-    const b = await fixtureBundle("edrv-vehicles.openapi.json");
+    const b = await bundleOfFixture("model/edrv-vehicles.openapi.json", 2);
     const at = "/paths/~1v1~1vehicles~1{id}~1location/get";
     expect(producers(b, at, "id").filter((p) => p.startsWith("/paths/~1v1~1locations/"))).toEqual(
       [],
@@ -106,7 +98,7 @@ describe("a bare id never takes the key another input of the same call names", (
   // beside "The ID of the log containing the message". The model keyed messages by their log, so
   // `id` was fed the log's id from `GET /v3/logs` (8 gold calls of f54-b49).
   it("elmah's message fix takes its id from the log's messages, its logId from the logs", async () => {
-    const b = await fixtureBundle("elmah-messages.openapi.json");
+    const b = await bundleOfFixture("model/elmah-messages.openapi.json", 2);
     const fix = "/paths/~1v3~1messages~1{logId}~1{id}~1_fix/post";
     expect(producers(b, fix, "id").filter((p) => p.startsWith("/paths/~1v3~1logs/"))).toEqual([]);
     expect(producers(b, fix, "logId").some((p) => p.startsWith("/paths/~1v3~1logs/get"))).toBe(

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll } from "vitest";
 import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
@@ -6,7 +7,18 @@ import type { EnvBundle } from "../../src/core/schema/bundle.js";
 
 /** The heuristic bundle of one doc, as `envfactory build` makes it; throws what went wrong. */
 export async function bundleOfDoc(doc: unknown, file: string, seed: number): Promise<EnvBundle> {
-  const ing = await ingestFile({ name: file, text: JSON.stringify(doc) });
+  return bundleOfText(JSON.stringify(doc), file, seed);
+}
+
+/** The heuristic bundle of a fixture file under `test/fixtures/` (e.g. "model/cart.mcp.json"). */
+export async function bundleOfFixture(path: string, seed: number): Promise<EnvBundle> {
+  const text = readFileSync(new URL(`../fixtures/${path}`, import.meta.url), "utf8");
+  return bundleOfText(text, path.split("/").pop() as string, seed);
+}
+
+/** The heuristic bundle of a doc's text, named as its file. */
+export async function bundleOfText(text: string, file: string, seed: number): Promise<EnvBundle> {
+  const ing = await ingestFile({ name: file, text });
   if (!ing.ok) throw new Error(ing.error.message);
   const b = await generateHeuristicBundle(ing.value, { seed });
   if (!b.ok) throw new Error(b.error.message);
