@@ -13,6 +13,11 @@ describe("an input that picks the wire format of the answer", () => {
       isPlumbing("output", { description: "Response format: json or xml.", in: "query" }),
     ).toBe(true);
   });
+  it("is plumbing when its name says so: regulations.gov's `response_format` 'Format' (fresh52)", () => {
+    expect(isPlumbing("response_format", { description: "Format", in: "path" })).toBe(true);
+    expect(isPlumbing("outputFormat", { in: "query" })).toBe(true);
+    expect(isPlumbing("result_type", { description: "mixed, recent or popular" })).toBe(false);
+  });
   it("a filter that names a format, or a body field, is not", () => {
     expect(isPlumbing("type", { description: "Type of result to return.", in: "query" })).toBe(
       false,

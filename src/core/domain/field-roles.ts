@@ -569,6 +569,10 @@ export function isPlumbing(
     return !/filter/i.test(desc) || /partial response|selector|mask/i.test(desc);
   }
   if (k === "key" || k === "token") return false;
+  // `response_format` (regulations.gov's `/document.{response_format}`, "Format": json | xml):
+  // the wire format by its name — "document information for a response format" → "xml" (fresh52
+  // blind readers G/U/A on 2 of 60).
+  if (/^(?:response|output|return|result|data)format$/.test(k)) return true;
   // The doc says it is a switch for developers: feature flags, "Don't use in production", a
   // debugging/testing or pretty-printing switch — never what a person asks for.
   if (DEV_SWITCH.test(ctx.description ?? "")) return true;
