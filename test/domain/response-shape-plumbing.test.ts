@@ -24,6 +24,15 @@ describe("a response-shaping input is plumbing", () => {
       }),
     ).toBe(true);
   });
+  it("fulfillment.com's `hydrate`: 'Adds additional information to the response' (fresh52)", () => {
+    expect(
+      isPlumbing("hydrate", {
+        description:
+          "Adds additional information to the response, uses a CSV format for multiple values.",
+        in: "query",
+      }),
+    ).toBe(true);
+  });
   it("leaves filters a person chooses alone", () => {
     expect(isPlumbing("live", { description: "Whether to include live programmes" })).toBe(false);
     expect(

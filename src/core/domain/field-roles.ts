@@ -584,11 +584,13 @@ export function isPlumbing(
 /**
  * A doc saying the input shapes what comes back rather than which records: "Request additional
  * data in the output" (BBC's `mixin`), "the desired width of returned image URLs" (Nookipedia's
- * `thumbsize`), "only bug names are returned" (its `excludedetails`). Readers marked requests that
- * read them out ("with a thumbsize of 2") as form wording.
+ * `thumbsize`), "only bug names are returned" (its `excludedetails`), "Adds additional information
+ * to the response" (fulfillment.com's `hydrate`: "the accountings … for the items hydrate", fresh52
+ * blind readers F). Readers marked requests that read them out ("with a thumbsize of 2") as form
+ * wording.
  */
 const RESPONSE_SHAPE =
-  /\b(?:additional|extra) (?:data|information|fields|details) in the (?:output|response)\b|\b(?:width|height|size|resolution) of (?:the )?returned\b|\bonly [a-z]+ (?:names|ids) are returned\b/i;
+  /\b(?:additional|extra) (?:data|information|fields|details) (?:in|to) the (?:output|response)\b|\b(?:width|height|size|resolution) of (?:the )?returned\b|\bonly [a-z]+ (?:names|ids) are returned\b/i;
 
 /**
  * A doc saying the input picks the wire format of the answer: OMDb's `r` "The data type to
