@@ -2849,12 +2849,21 @@ function echoesVerb(status: string, verb: string): boolean {
  * slot search used `appointments[].doctor_id`, so the user means "the same doctor as my
  * appointment".
  */
-function viaField(path: string, noun: string): string | undefined {
+export function viaField(path: string, noun: string): string | undefined {
   const field = path.split(".").pop() ?? "";
   const words = identifierWords(field);
   if (words[words.length - 1] !== "id" || words.length < 2) return undefined;
   const of = words.slice(0, -1).join(" ");
-  return identifierWords(noun).join(" ") === of || singular(of) === noun ? undefined : of;
+  // `deploymentEnvironmentId` of an environment is the environment's own id: its last word is the
+  // noun — "remove the same deployment environment as the environment called Preview" named one
+  // record twice (AppVeyor, fresh52 blind readers F).
+  const head = identifierWords(noun).join(" ");
+  // (`parentEnvironmentId` is another environment: a relation's word keeps it apart.)
+  const kin =
+    /^(?:parent|child|source|target|base|previous|prev|next|original|related|linked|default|primary|other|new|old|from|to|destination|origin|master|main)\b/;
+  if (!kin.test(of) && (of.endsWith(` ${head}`) || singular(of).endsWith(` ${singular(head)}`)))
+    return undefined;
+  return head === of || singular(of) === noun ? undefined : of;
 }
 
 /** Labels that say what sort of thing a record is ("address type", "kind"). */

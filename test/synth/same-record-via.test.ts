@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { viaField } from "../../src/core/synth/build-task.js";
+
+// AppVeyor (fresh52, blind readers F): `deleteEnvironment {deploymentEnvironmentId}` with the id
+// read off `getEnvironments` asked "remove the same deployment environment as the environment
+// called Preview" — one record named twice.
+describe("a record picked by its own id field", () => {
+  it("is no other record's: the field's last word is the record's noun", () => {
+    expect(viaField("deploymentEnvironmentId", "environment")).toBeUndefined();
+    expect(viaField("[5].deploymentEnvironmentId", "environment")).toBeUndefined();
+  });
+  it("an id of another record still says which: a task's project", () => {
+    expect(viaField("project_id", "task")).toBe("project");
+    expect(viaField("parentEnvironmentId", "environment")).toBe("parent environment");
+  });
+});
