@@ -3165,6 +3165,7 @@ export async function buildTaskDetailed(
           kind: role,
           spoken:
             said.spoken ??
+            brandSpelling(value, bundle) ??
             speakValue(value, {
               role,
               label,
@@ -3844,6 +3845,26 @@ async function findFollowUp(
 
 /** Words an environment's docs and field names use: what a glued field name may be split into. */
 const VOCABULARY = new WeakMap<EnvBundle, Set<string>>();
+const TOOL_TEXT = new WeakMap<EnvBundle, string>();
+
+/**
+ * A two-part camel-case value the API writes elsewhere as one capitalised word: AppVeyor's
+ * `repositoryProvider: "gitHub"` beside its `isGitHubApp` — "GitHub", never "with git hub as the
+ * repository provider" (fresh52 blind readers F).
+ */
+export function brandSpelling(value: unknown, bundle: EnvBundle): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const m = /^([a-z]{2,})([A-Z][a-z]+)$/.exec(value);
+  if (!m) return undefined;
+  const word = `${(m[1] as string)[0]?.toUpperCase()}${(m[1] as string).slice(1)}${m[2]}`;
+  let text = TOOL_TEXT.get(bundle);
+  if (text === undefined) {
+    text = JSON.stringify(bundle.tools);
+    TOOL_TEXT.set(bundle, text);
+  }
+  return new RegExp(`${word}(?![a-z])`).test(text) ? word : undefined;
+}
+
 function bundleVocabulary(bundle: EnvBundle): Set<string> {
   const known = VOCABULARY.get(bundle);
   if (known) return known;
