@@ -14,3 +14,24 @@ describe("a record picked by its own id field", () => {
     expect(viaField("parentEnvironmentId", "environment")).toBe("parent environment");
   });
 });
+
+describe("a string handed back as it was given", () => {
+  it("answers nothing: binarize answered 'PNG' for imageFile 'PNG' (fresh52 OCR)", async () => {
+    const { answerFactsFrom } = await import("../../src/core/synth/build-task.js");
+    const { toolWords } = await import("../../src/core/synth/tool-words.js");
+    const w = toolWords({
+      name: "Preprocessing_Binarize",
+      description: "Convert an image of text into a binary (light and dark) view",
+      kind: "compute",
+      inputSchema: {
+        type: "object",
+        properties: { imageFile: { type: "string", format: "binary" } },
+      },
+    });
+    const facts = answerFactsFrom({ ok: true, result: "PNG" }, "s1", w, 0, {
+      args: { imageFile: "PNG" },
+      argNames: ["imageFile"],
+    });
+    expect(facts).toEqual([]);
+  });
+});

@@ -2296,6 +2296,10 @@ function resultFacts(
     ["delete", "update"].includes(w.kind)
   )
     return [];
+  // A string handed back as it was given (OCR's binarize answered "PNG" for imageFile "PNG";
+  // RESTful4Up's unpack its file name) made nothing: "the image of text came back as a file of 2
+  // bytes" (fresh52 blind readers M/B).
+  if (typeof result === "string" && givenValues(ctx.args).has(canon(result))) return [];
   // "The scan report pdf is c2FtcGxl.": a file's bytes are said as the file and its size.
   const file = fileOf(result, ctx.docs?.[""]);
   if (file)
