@@ -128,6 +128,10 @@ describe("a lookup goal whose gold comes back empty is no task", () => {
     expect(emptyGoalStep(plan(bundle.id, tool, made), [bundle])).toBe("s1");
     const one = { ...made, updates: [{ id: "upd_1001", text: "Launch day!" }] };
     expect(emptyGoalStep(plan(bundle.id, tool, one), [bundle])).toBeUndefined();
+    // A record of its own with an empty list in it was made (logoraisr's report, whose colours
+    // came back empty: every report goal was dropped, test/plan/api-families).
+    const report = { created: "2026-01-02T04:00:00.000Z", report_number: 9, colors: [] };
+    expect(emptyGoalStep(plan(bundle.id, tool, report), [bundle])).toBeUndefined();
   });
 
   it("the sampler searches for a name a listed place has, so every search finds something", async () => {

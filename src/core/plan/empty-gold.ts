@@ -50,7 +50,32 @@ export function emptyGoalStep(plan: Plan, bundles: readonly EnvBundle[]): string
     if ((kind === "read" || kind === "list") && comesBackEmpty(outcome.result)) return id;
     // A create whose answer shows nothing made (bufferapp's `POST /updates/create.json` {} →
     // `"updates":[]`): "add a new status update" added nothing anyone can see (fresh49 readers A/M).
-    if (kind === "create" && comesBackEmpty(outcome.result)) return id;
+    // (Only a result made of empty lists: logoraisr's report, `{"created":…, "report_number":9,
+    // "result":{"colors":[]}}`, made a report even though its colours came back empty.)
+    if (kind === "create" && madeNothing(outcome.result)) return id;
   }
   return undefined;
+}
+
+/**
+ * A create's answer that shows nothing made: no result, or empty lists beside only flags and
+ * counts (bufferapp's `{"buffer_count":1,"success":true,"updates":[]}`). A record of its own
+ * (an id, a number, a time: logoraisr's report) was made whatever lists it holds empty.
+ */
+function madeNothing(result: unknown): boolean {
+  if (result === null || result === undefined || result === "") return true;
+  if (Array.isArray(result)) return result.length === 0;
+  if (!isObj(result)) return false;
+  const members = Object.entries(result);
+  const lists = members.filter(([, v]) => Array.isArray(v));
+  return (
+    lists.length > 0 &&
+    lists.every(([, v]) => (v as unknown[]).length === 0) &&
+    members.every(
+      ([k, v]) =>
+        Array.isArray(v) ||
+        typeof v === "boolean" ||
+        (typeof v === "number" && /count|percent|total|size|length/i.test(k)),
+    )
+  );
 }
