@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   distinctFacts,
@@ -6,7 +7,11 @@ import {
   pastedReason,
 } from "../../src/core/reward/index.js";
 import type { AnswerFact } from "../../src/core/schema/index.js";
+import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
+import { answerFactsFrom } from "../../src/core/synth/build-task.js";
 import { TextIndex } from "../../src/core/synth/index.js";
+import { toolWords } from "../../src/core/synth/tool-words.js";
+import { finalAnswer } from "../../src/core/synth/trajectory.js";
 
 const status: AnswerFact = { key: "s2.status", value: "shipped", text: "the status is shipped" };
 const total: AnswerFact = { key: "s2.total", value: 89.5, text: "the total is 89.5" };
@@ -72,5 +77,52 @@ describe("raw values as replies", () => {
     for (const r of ["{}", "null", "true", '"ok"', "[]"])
       expect(pastedReason(r, "x"), r).toBeDefined();
     expect(pastedReason("42", "x")).toBeUndefined();
+  });
+});
+
+describe("a graded nothing said as an absence", () => {
+  // The offline answer for {"severity": "none"} is "There's no known interaction." (build-task):
+  // the reward took it for a reply that never states the severity, so that gold scored 0.5.
+  const check = (
+    JSON.parse(readFileSync("public/examples/clinic.envfactory-metadata.json", "utf8")) as {
+      tools: { name: string; description: string; input_schema: unknown; output_schema: unknown }[];
+    }
+  ).tools
+    .filter((t) => t.name === "check_interaction")
+    .map(
+      (t) =>
+        ({
+          name: t.name,
+          description: t.description,
+          inputSchema: t.input_schema,
+          outputSchema: t.output_schema,
+        }) as ToolSpec,
+    )[0] as ToolSpec;
+  const result = { interacts: false, severity: "none" };
+  const facts = answerFactsFrom({ ok: true, result }, "s1", toolWords(check), 0).filter(
+    (f) => f.label === "severity",
+  );
+  const judge = (reply: string, value: unknown = "none") =>
+    judgeFacts(reply, [{ ...(facts[0] as AnswerFact), value }], {
+      request: "What's the severity of the interaction between Atorvastatin and Lisinopril?",
+      seen: new TextIndex(JSON.stringify({ ...result, severity: value })),
+    })[0]?.stated;
+
+  it("the gold answer states the fact it was written from", () => {
+    expect(facts).toHaveLength(1);
+    const gold = finalAnswer(facts, false);
+    expect(
+      judgeFacts(gold, facts, { request: "", seen: new TextIndex(JSON.stringify(result)) }),
+    ).toMatchObject([{ stated: true }]);
+  });
+
+  it("'no' before a word naming the fact states it; other 'no's and real grades do not", () => {
+    expect(judge("There's no known interaction between them.")).toBe(true);
+    expect(judge("Good news: no interaction.")).toBe(true);
+    expect(judge("The severity is none.")).toBe(true);
+    expect(judge("There is no problem with that.")).toBe(false);
+    expect(judge("No, I could not check that.")).toBe(false);
+    // "no" says nothing of a grade that is not nothing.
+    expect(judge("There's no known interaction.", "minor")).toBe(false);
   });
 });

@@ -156,6 +156,37 @@ describe("no goal: the request never says which tool's purpose it is about", () 
   });
 });
 
+describe("a read asked for what it returns says what it is for", () => {
+  // `get_device_state`'s "state" is no word a person says; its goals passed only when the device's
+  // name held "stat" (a thermostat), so the tool's coverage came and went with the seed.
+  const state = {
+    ...tool("get_device_state", ["device_id"]),
+    kind: "read",
+    outputSchema: {
+      type: "object",
+      properties: { device_id: {}, power: {}, volume: {}, target_celsius: {} },
+    },
+  };
+  const home = bundle([state, { ...state, name: "set_volume", kind: "update" }]);
+  it("passes a question about one of its output fields", () => {
+    for (const q of [
+      "What's the volume and power of the device called Bedroom speaker?",
+      "Thanks. And the volume of the device?",
+    ])
+      expect(unsaidPurpose(q, "get_device_state", home), q).toBeUndefined();
+  });
+  it("still flags a request that names only what it is given, or a write", () => {
+    expect(
+      unsaidPurpose("Could you check the device called Bedroom speaker?", "get_device_state", home),
+    ).toBeDefined();
+    // The device's id is an input: "device" says nothing of what is read.
+    expect(unsaidPurpose("What's the device id of it?", "get_device_state", home)).toBeDefined();
+    expect(
+      unsaidPurpose("What's the power of the Bedroom speaker?", "set_volume", home),
+    ).toBeDefined();
+  });
+});
+
 describe("bad answers", () => {
   it("success claimed over an error result", () => {
     expect(

@@ -83,6 +83,8 @@ describe("what a person says passes", () => {
     // an attribute noun after a word the doc uses.
     ["What's the legal name of the dealer called Julie Wolf?", "dealer"],
     ["Find the dealers near latitude 53.47 and longitude -2.24.", "dealer"],
+    // "long" is a longitude only beside a number: a shipping quote's days are "how long".
+    ["How much will shipping to my address in Denver cost and how long will it take?", "dealer"],
     ["Please order two pairs of the Canyon Approach Shoe 2 in size 44.", "images"],
     ["What are the images for Becky Hessel?", "images"],
     ["Remove the asset I bought last week from the board called Archive.", "images"],

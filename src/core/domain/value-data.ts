@@ -684,7 +684,7 @@ export const TEXTS: Record<string, string[]> = {
     "Restarted the service, looks fine now.",
     "Waiting on the user to confirm.",
     "Two other people reported the same thing.",
-    "Replacement part ordered, arrives Thursday.",
+    "Replacement part is on its way, fitting it Thursday.",
     "Escalated to the network team.",
     "Could not reproduce on my machine.",
   ],

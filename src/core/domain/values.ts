@@ -4217,7 +4217,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const p = /active|enabled|available|visible|verified|in_stock|public|open/.test(words)
         ? 0.8
         : // States a record is rarely in: blocked, muted, banned, flagged, failed.
-          /deleted|archived|blocked|blocking|disabled|suspended|locked|private|muting|muted|banned|silenced|spam|flagged|failed|requested/.test(
+          /deleted|archived|blocked|blocking|disabled|suspended|locked|private|muting|muted|banned|silenced|spam|flagged|failed|requested|system|builtin|built_in|predefined/.test(
               words,
             )
           ? 0.15

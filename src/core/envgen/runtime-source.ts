@@ -459,6 +459,9 @@ function fill(schema, name, seed, depth, rich) {
     }
     return uniqueKeys(arr, its, seed, depth);
   }
+  // A built-in record is the API's own, never one made by a call or most of a list: "isSystem":
+  // true on a role just added (fresh52 blind readers N on 6 of 60).
+  if (t === "boolean" && /^(is)?(system|builtin|predefined)$/.test(lk(name))) return r() < 0.15;
   if (t === "boolean") return /^(ok|success|succeeded|done|deleted|spoken|sent|available|valid|changed|updated|created|accepted|enabled|confirmed)$/.test(lk(name)) ? true : r() < 0.5;
   if (t === "integer" || t === "number") return numFor(s, name, r, t === "integer");
   return strFor(s, name, r);
@@ -802,12 +805,16 @@ function epochStamp(fs, ms) {
 function stampTimes(ent, rec, env, creating) {
   for (var k in ent.fields) {
     var n = lk(k);
-    var isCreated = /^(created|createdat|createdon|datecreated|creationdate)$/.test(n);
-    var isUpdated = /^(updated|updatedat|updatedon|modified|modifiedat|modifiedon|lastmodified|lastmodifiedat|lastmodifiedon|dateupdated|datemodified|lastupdated|lastupdatedat|lastupdatedon|updatetime|updatedtime|lastchanged|lastchangedat)$/.test(n);
+    // (createdDate and modifiedDate too: a user added just now was "created 2025-11-02, modified
+    // 2025-11-20" — fresh52 blind readers N.)
+    var isCreated = /^(created|createdat|createdon|datecreated|creationdate|createddate|createdtime|creationtime)$/.test(n);
+    var isUpdated = /^(updated|updatedat|updatedon|modified|modifiedat|modifiedon|lastmodified|lastmodifiedat|lastmodifiedon|dateupdated|datemodified|lastupdated|lastupdatedat|lastupdatedon|updatetime|updatedtime|lastchanged|lastchangedat|modifieddate|updateddate|lastmodifieddate|modifiedtime)$/.test(n);
     var fs = flat(ent.fields[k]);
     var stamp = epochStamp(fs, Date.parse(env.now()));
     if (stamp === undefined) stamp = fs.format === "date" ? env.now().slice(0, 10) : env.now();
     if ((creating && (isCreated || isUpdated) && rec[k] === undefined) || (isUpdated && !creating)) rec[k] = stamp;
+    // A record a call makes is the caller's, never one of the API's built-ins.
+    else if (creating && rec[k] === undefined && tyOf(fs) === "boolean" && /^(is)?(system|builtin|predefined)$/.test(n)) rec[k] = false;
     else if (creating && rec[k] === undefined && tyOf(fs) !== "boolean") {
       // A record made just now began now and has not finished: an export started on Jan 10 and
       // finished on Jan 5 (the doc's examples) contradicts the call that made it.

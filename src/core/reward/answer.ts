@@ -6,6 +6,7 @@
 import { singular, splitWords } from "../domain/words.js";
 import { canonicalJson } from "../schema/canonical.js";
 import type { AnswerFact } from "../schema/task.js";
+import { NONE_WORD } from "../synth/checks.js";
 import { TextIndex } from "../synth/value-mentions.js";
 
 /** A reply longer than this many times the reference answer reads as a dump, not an answer. */
@@ -167,6 +168,22 @@ function labelWords(f: AnswerFact): Set<string> {
   return words;
 }
 
+/**
+ * A graded nothing ("severity": "none", a risk level of 0) said as the thing's absence: "there's no
+ * known interaction" states it as well as "the severity is none" — the clause says "no" (or "not
+ * any", "without") a few words before a word that names the fact. The offline answers say it so.
+ */
+function saysAbsence(clause: string, fact: AnswerFact, labels: Set<string>): boolean {
+  const v = fact.value;
+  if ((typeof v !== "string" && typeof v !== "number") || !NONE_WORD.test(String(v).trim()))
+    return false;
+  for (const m of clause.matchAll(
+    /(?<![\p{L}\p{N}])(?:no|not any|without)\s+((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)/giu,
+  ))
+    if ([...contentWords(m[1] ?? "")].some((w) => labels.has(w))) return true;
+  return false;
+}
+
 export interface FactVerdict {
   fact: AnswerFact;
   stated: boolean;
@@ -193,11 +210,13 @@ export function judgeFacts(
   const topic = contentWords(context.request);
   for (const f of facts) for (const w of labelWords(f)) topic.add(w);
   return facts.map((fact) => {
-    const hits = parts.filter((p) => p.index.mentions(fact.value));
+    const labels = labelWords(fact);
+    const hits = parts.filter(
+      (p) => p.index.mentions(fact.value) || saysAbsence(p.text, fact, labels),
+    );
     if (hits.length === 0) return { fact, stated: false, reason: "not mentioned" };
     if (!context.seen.mentions(fact.value))
       return { fact, stated: false, reason: "never seen in a tool result (a guess)" };
-    const labels = labelWords(fact);
     const value = contentWords(String(fact.value ?? ""));
     const asAnswer = hits.some((p) => {
       // The clause's own words: what is left once the value itself is taken out.

@@ -1051,6 +1051,37 @@ function docVerbSaid(spec: EnvBundle["tools"][number], text: string): boolean {
 const GENERIC_VERB =
   /^(?:gets?|sets?|lists?|returns?|retrieves?|fetch(?:es)?|reads?|shows?|creates?|updates?|deletes?|removes?|adds?|finds?|searche?s?|posts?|puts?|patch(?:es)?|this|the|used?|allows?|provides?|performs?|handles?|manages?|calls?|endpoint|operation)$/;
 
+/** Output fields that name a record rather than say something about it. */
+const NAMING_FIELD = /^(?:id|ids|name|title|label|key|uuid|slug)$/;
+
+/**
+ * Whether a read's request asks for what the tool returns: a field of its output no input carries,
+ * said as a word of its own ("what's the volume of the Bedroom speaker" for `get_device_state`,
+ * whose "state" is the doc's word for power, volume and the rest — a word nobody says, and one
+ * only a thermostat's name happened to contain, so the tool's goals came and went with the seed).
+ */
+function asksReturnedField(
+  spec: EnvBundle["tools"][number],
+  bundle: EnvBundle,
+  text: string,
+): boolean {
+  const fields = inputNames(spec.outputSchema);
+  if (fields.length === 0) return false;
+  const kind = spec.kind ?? modelOf(bundle).tools[spec.name]?.kind;
+  const reads = kind === "read" || kind === "list" || kind === "compute";
+  if (!reads && spec.annotations?.readOnlyHint !== true) return false;
+  const params = paramWordSet(spec);
+  const lower = text.toLowerCase();
+  for (const field of fields) {
+    const words = identifierWords(field).map((w) => singular(w.toLowerCase()));
+    if (words.length === 0 || words.some((w) => params.has(w) || NAMING_FIELD.test(w))) continue;
+    const phrase = words.join(" ");
+    if (phrase.length < 4) continue;
+    if (new RegExp(`\\b${escapeRegExp(phrase)}(?:s|es)?\\b`).test(lower)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a turn's request says which of the environment's tools is meant: a word of the goal
  * tool's purpose ("antonyms", "recognize") must be said, and no sibling may fit the request as
@@ -1077,7 +1108,12 @@ export function unsaidPurpose(text: string, tool: string, bundle: EnvBundle): st
     identifierWords(spec.name).some(
       (w) => w.length > 3 && params.has(singular(w)) && saysWord(text, w),
     );
-  if (said.length === 0 && !objectSaid && !docVerbSaid(spec, text))
+  if (
+    said.length === 0 &&
+    !objectSaid &&
+    !docVerbSaid(spec, text) &&
+    !asksReturnedField(spec, bundle, text)
+  )
     return `never says what it is for (${own.join(", ")})`;
   if (said.length === 0) return undefined;
   if (said.length === own.length) return undefined;

@@ -495,7 +495,8 @@ const SAME_AS_ROUTE =
 /** "latitude 53.468" with no longitude (or the other way round): half a place. */
 function loneCoordinate(text: string): string | undefined {
   const lat = /\b(?:latitude|lat)\b/i.test(text);
-  const lon = /\b(?:longitude|lng|lon|long)\b/i.test(text);
+  // "long" is a longitude only beside a number ("long -122.4"), never "how long it will take".
+  const lon = /\b(?:longitude|lng|lon)\b|\blong\b:? ?-?\d/i.test(text);
   if (lat === lon) return undefined;
   return `one coordinate without its pair ("${lat ? "latitude" : "longitude"}")`;
 }
