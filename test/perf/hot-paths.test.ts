@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { describedCodes } from "../../src/core/domain/enum-labels.js";
 import { fitPageEnvelope } from "../../src/core/domain/sibling-coherence.js";
 import { semanticKind } from "../../src/core/domain/values.js";
+import type { EnvModel } from "../../src/core/envgen/model.js";
+import { seedState } from "../../src/core/envgen/seed-state.js";
 import { isSessionPlumbing, notAGoal } from "../../src/core/plan/semantics.js";
 import type { ToolSpec } from "../../src/core/schema/index.js";
 import { formWording, slotChain } from "../../src/core/synth/checks.js";
@@ -136,5 +138,47 @@ describe("semanticKind remembers its answers for a paper-scale run's environment
     expect(semanticKind(asked, "domain 0")).toBe(first);
     // The name is read once, for the memo's key: the table was not walked again.
     expect(reads).toBe(1);
+  });
+});
+
+describe("episode states reuse what a bundle's schemas say", () => {
+  it("makes a list's item schema once, however many records and episodes draw items", () => {
+    let reads = 0;
+    // A key nothing reads by name: only a copy of the whole item schema reads it.
+    const items = {
+      type: "string",
+      description: "Title of a track on the playlist",
+      get "x-copied"() {
+        reads++;
+        return true;
+      },
+    };
+    const model = {
+      entities: {
+        playlists: {
+          name: "playlists",
+          singular: "playlist",
+          idField: "id",
+          idStyle: "prefixed",
+          prefix: "pl",
+          fields: {
+            id: { type: "string" },
+            name: { type: "string" },
+            track_titles: { type: "array", minItems: 2, maxItems: 3, items },
+          },
+          refs: {},
+          oneToOne: false,
+        },
+      },
+      ops: [],
+    } as unknown as EnvModel;
+    const opts = { seed: 7, clockStart: "2026-01-05T09:00:00.000Z", domain: "a music app" };
+    const first = seedState(model, { ...opts, episodeSeed: 1 });
+    expect(first.playlists!.some((p) => Array.isArray(p.track_titles))).toBe(true);
+    const once = reads;
+    const again = seedState(model, { ...opts, episodeSeed: 2 });
+    expect(again.playlists!.length).toBe(first.playlists!.length);
+    expect(reads).toBe(once);
+    expect(seedState(model, { ...opts, episodeSeed: 1 })).toEqual(first);
   });
 });
