@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { describedCodes } from "../../src/core/domain/enum-labels.js";
 import { fitPageEnvelope } from "../../src/core/domain/sibling-coherence.js";
+import { semanticKind } from "../../src/core/domain/values.js";
+import type { EnvModel } from "../../src/core/envgen/model.js";
+import { seedState } from "../../src/core/envgen/seed-state.js";
 import { isSessionPlumbing, notAGoal } from "../../src/core/plan/semantics.js";
 import type { ToolSpec } from "../../src/core/schema/index.js";
 import { formWording, slotChain } from "../../src/core/synth/checks.js";
@@ -114,5 +117,68 @@ describe("a record without a page is left as it is, its keys unread", () => {
     const page = { data: [{ id: 1 }, { id: 2 }], total: 40, count: 9, page_size: 20 };
     fitPageEnvelope(page);
     expect(page).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2, count: 2, page_size: 20 });
+  });
+});
+
+describe("semanticKind remembers its answers for a paper-scale run's environments", () => {
+  it("answers a field of the first of 100 domains again without working it out", () => {
+    let reads = 0;
+    const asked = {
+      get name() {
+        reads++;
+        return "contact_email";
+      },
+      schema: { type: "string" },
+    };
+    const first = semanticKind(asked, "domain 0");
+    // The sampler turns through the environments: 85 at paper scale, each its own domain text.
+    for (let d = 1; d < 100; d++)
+      semanticKind({ name: "contact_email", schema: { type: "string" } }, `domain ${d}`);
+    reads = 0;
+    expect(semanticKind(asked, "domain 0")).toBe(first);
+    // The name is read once, for the memo's key: the table was not walked again.
+    expect(reads).toBe(1);
+  });
+});
+
+describe("episode states reuse what a bundle's schemas say", () => {
+  it("makes a list's item schema once, however many records and episodes draw items", () => {
+    let reads = 0;
+    // A key nothing reads by name: only a copy of the whole item schema reads it.
+    const items = {
+      type: "string",
+      description: "Title of a track on the playlist",
+      get "x-copied"() {
+        reads++;
+        return true;
+      },
+    };
+    const model = {
+      entities: {
+        playlists: {
+          name: "playlists",
+          singular: "playlist",
+          idField: "id",
+          idStyle: "prefixed",
+          prefix: "pl",
+          fields: {
+            id: { type: "string" },
+            name: { type: "string" },
+            track_titles: { type: "array", minItems: 2, maxItems: 3, items },
+          },
+          refs: {},
+          oneToOne: false,
+        },
+      },
+      ops: [],
+    } as unknown as EnvModel;
+    const opts = { seed: 7, clockStart: "2026-01-05T09:00:00.000Z", domain: "a music app" };
+    const first = seedState(model, { ...opts, episodeSeed: 1 });
+    expect(first.playlists!.some((p) => Array.isArray(p.track_titles))).toBe(true);
+    const once = reads;
+    const again = seedState(model, { ...opts, episodeSeed: 2 });
+    expect(again.playlists!.length).toBe(first.playlists!.length);
+    expect(reads).toBe(once);
+    expect(seedState(model, { ...opts, episodeSeed: 1 })).toEqual(first);
   });
 });

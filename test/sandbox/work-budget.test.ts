@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { QuickJSContext } from "quickjs-emscripten-core";
+import { describe, expect, it, vi } from "vitest";
 import { createEnvInstanceWith } from "../../src/core/sandbox/env-instance.js";
 import type { EnvInstance } from "../../src/core/sandbox/index.js";
 import { newCappedQuickJs } from "../../src/core/sandbox/quickjs.js";
@@ -81,5 +82,22 @@ describe("a call's budget is counted in work, not read off the clock", () => {
     });
     expect(shape(await crawling.call(SMALL.tool, SMALL.args))).toBe("timeout");
     crawling.dispose();
+  });
+});
+
+describe("a batch of cheap calls", () => {
+  it("does not ask the host for its work count call by call", async () => {
+    const env = await open(Date.now);
+    const cheap = Array.from({ length: 64 }, () => ({ tool: "spin", args: { n: 10 } }));
+    // The host's answer to the driver's work-count query is a number handle made on the host.
+    const made = vi.spyOn(QuickJSContext.prototype, "newNumber");
+    try {
+      const out = await env.callMany!(cheap);
+      expect(out.map((o) => o.ok)).toEqual(cheap.map(() => true));
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      env.dispose();
+    }
   });
 });

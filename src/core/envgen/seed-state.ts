@@ -259,6 +259,42 @@ export function envLocale(
   return country ? { country, currency: home.currency } : { currency: home.currency };
 }
 
+const itemSchemas = new WeakMap<Schema, Schema>();
+
+/**
+ * The schema an item of list schema `s` is drawn from, made once per list schema: the sampler
+ * remembers the kind of value a schema holds by the schema object, and a copy made per value had
+ * it worked out again for every item of every record in every episode.
+ */
+function itemSchemaOf(s: Schema): Schema {
+  const known = itemSchemas.get(s);
+  if (known) return known;
+  const own = flatSchema(isObj(s.items) ? (s.items as Schema) : {});
+  // The list's example is its items' ("destinations": ["447777777777", …]; "Telephone numbers
+  // of each of the recipients"): an item is one of those, never "DES-3921".
+  const exampleItems = [s.example, ...(Array.isArray(s.examples) ? s.examples : [])]
+    .filter((x): x is unknown[] => Array.isArray(x))
+    .flat()
+    .filter((x) => x !== null && !isObj(x) && !Array.isArray(x));
+  // A list's description is its items' when they have none of their own ("array of urls of
+  // performance results": each item is a URL, never "END-4865").
+  const described =
+    own.description === undefined &&
+    typeof s.description === "string" &&
+    schemaType(own) !== "object"
+      ? { description: s.description }
+      : {};
+  const items: Schema =
+    exampleItems.length > 0 &&
+    own.example === undefined &&
+    own.examples === undefined &&
+    !enumOf(own)
+      ? { ...own, examples: exampleItems, ...described }
+      : { ...own, ...described };
+  itemSchemas.set(s, items);
+  return items;
+}
+
 /**
  * Seeded, realistic initial state: several records per collection; values from the doc's own
  * examples, then the field-semantics table (values.ts); references that resolve and agree; and
@@ -315,28 +351,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     if (t === "array") {
       // Nested collections stay small: state is copied on every call.
       if (depth > 1 || (depth === 1 && typeof s.minItems !== "number")) return [];
-      const own = flatSchema(isObj(s.items) ? (s.items as Schema) : {});
-      // The list's example is its items' ("destinations": ["447777777777", …]; "Telephone numbers
-      // of each of the recipients"): an item is one of those, never "DES-3921".
-      const exampleItems = [s.example, ...(Array.isArray(s.examples) ? s.examples : [])]
-        .filter((x): x is unknown[] => Array.isArray(x))
-        .flat()
-        .filter((x) => x !== null && !isObj(x) && !Array.isArray(x));
-      // A list's description is its items' when they have none of their own ("array of urls of
-      // performance results": each item is a URL, never "END-4865").
-      const described =
-        own.description === undefined &&
-        typeof s.description === "string" &&
-        schemaType(own) !== "object"
-          ? { description: s.description }
-          : {};
-      const items: Schema =
-        exampleItems.length > 0 &&
-        own.example === undefined &&
-        own.examples === undefined &&
-        !enumOf(own)
-          ? { ...own, examples: exampleItems, ...described }
-          : { ...own, ...described };
+      const items = itemSchemaOf(s);
       const lo = typeof s.minItems === "number" ? s.minItems : 1;
       const hi = Math.max(lo, Math.min(typeof s.maxItems === "number" ? s.maxItems : 3, 3));
       const isObject = schemaType(items) === "object";

@@ -668,8 +668,16 @@ export class QuickJsEnvInstance implements EnvInstance {
       for (const a of answers) out.push(a ?? fault("exception", ready.error.message));
       return end;
     }
-    const refusedBefore = heapRefusalCount(this.module);
-    const statuses = this.runChunk(chunk);
+    let refusedBefore = heapRefusalCount(this.module);
+    let statuses = this.runChunk(chunk, false);
+    if (statuses !== null && this.ticks > ticksFor(this.limits.callTimeoutMs)) {
+      // The entry did more than one call's budget of work, so a call in it may have overrun its
+      // own: run the chunk again from the committed state (the log ends before it), timed call
+      // by call. Below that no call can have overrun, and no call paid for reading the ticks.
+      this.teardown();
+      refusedBefore = heapRefusalCount(this.module);
+      statuses = this.modulePoisoned || !this.readyVm().ok ? null : this.runChunk(chunk, true);
+    }
     if (statuses === null) {
       // Nothing of the entry was kept: the log ends before it. A fresh module also drops a heap
       // the entry may have grown to its cap.
@@ -707,8 +715,11 @@ export class QuickJsEnvInstance implements EnvInstance {
     return stop;
   }
 
-  /** Send the chunk to the VM; its statuses in order, or null when the entry failed. */
-  private runChunk(chunk: Prepared[]): string[] | null {
+  /**
+   * Send the chunk to the VM, `timed` or not (see the driver's `callMany`); its statuses in order,
+   * or null when the entry failed. `this.ticks` then holds the work the whole entry did.
+   */
+  private runChunk(chunk: Prepared[], timed: boolean): string[] | null {
     const vm = this.vm!;
     const { ctx } = vm;
     let json = "[";
@@ -719,9 +730,10 @@ export class QuickJsEnvInstance implements EnvInstance {
     this.ranJobs = false;
     let raw: string;
     try {
-      // The driver times each call itself; the deadline here stops a call that never returns.
+      // Calls are timed by the driver (timed) or the entry as a whole (chunkNow); the deadline
+      // here stops a call that never returns.
       this.arm(2 * this.limits.callTimeoutMs);
-      const r = ctx.callFunction(vm.callManyFn, vm.driver, listH);
+      const r = ctx.callFunction(vm.callManyFn, vm.driver, listH, timed ? ctx.true : ctx.false);
       if (r.error) {
         r.error.dispose();
         return null;
