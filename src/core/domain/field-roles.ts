@@ -715,6 +715,17 @@ const PERSON_ROLES =
 export function isPersonRole(name: string): boolean {
   return PERSON_ROLES.test(name.toLowerCase().replace(/[\s-]+/g, "_"));
 }
+/** Keys that hold who a record belongs to or is from, a person or an organisation. */
+const PARTY_KEYS =
+  /^(?:user|owner|customer|patient|member|author|person|contact|employee|assignee|attendee|client|buyer|seller|merchant|vendor|supplier|company|organization|organisation|employer|business|partner|account|publisher|sender|recipient|creator)$/;
+/**
+ * A key naming the party a record belongs to or comes from (`merchant`, `customer`, `owner`), not
+ * the thing itself: an inventory row's `merchant.name` says whose stock it is, not which.
+ */
+export function isPartyKey(name: string): boolean {
+  const k = name.toLowerCase().replace(/[\s-]+/g, "_");
+  return PARTY_KEYS.test(k) || PERSON_ROLES.test(k);
+}
 const PERSON_COLLECTIONS = [
   "employees",
   "users",

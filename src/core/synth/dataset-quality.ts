@@ -1,4 +1,4 @@
-import { isPagingLabel } from "../domain/field-roles.js";
+import { isPagingLabel, isPartyKey } from "../domain/field-roles.js";
 import { isObj } from "../domain/json-schema.js";
 import { isCodeNameValue, nameLanguageOf, singular } from "../domain/words.js";
 import { toolKindOf } from "../graph/build-graph.js";
@@ -569,7 +569,9 @@ function objectsIn(
  * - `money-without-currency`: "The amount is 1" beside `"currency": "USD"` (fresh50);
  * - `other-field-named`: "I found 1 zip code: South Atlantic Division." beside `zipCode` (fresh51);
  * - `placeholder-value`: "the manufacturer is Manufacturer 4" (fresh51);
- * - `figure-unsaid`: "one on Feb 4 at 1:45 pm" for `{"dau": 77, "time": …}` (fresh46, Braze KPIs).
+ * - `figure-unsaid`: "one on Feb 4 at 1:45 pm" for `{"dau": 77, "time": …}` (fresh46, Braze KPIs);
+ * - `party-named`: "I found 8 inventories, among them Mueller Group, Konopelski Inc and Welch
+ *   Group." — rows named by the merchant they belong to (fresh52).
  */
 export function answerRecordProblems(t: AnswerTurn): string[] {
   const out: string[] = [];
@@ -644,6 +646,17 @@ export function answerRecordProblems(t: AnswerTurn): string[] {
       .filter((x): x is string => typeof x === "string");
     if (own.length > 0 && items.some((x) => !own.some((n) => x.startsWith(n))))
       out.push("other-record");
+    // "I found 8 inventories, among them Mueller Group, Konopelski Inc and Welch Group." where each
+    // stock row's only name is its `merchant.name`: the rows are named by whose they are (fresh52).
+    const parties = new Set(
+      objects.flatMap((o) =>
+        Object.entries(o)
+          .filter(([k, v]) => isPartyKey(k) && singular(k.toLowerCase()) !== head && isObj(v))
+          .map(([, v]) => (v as Record<string, unknown>).name ?? (v as Record<string, unknown>).title)
+          .filter((x): x is string => typeof x === "string" && x.length > 0),
+      ),
+    );
+    if (items.length > 1 && items.every((x) => parties.has(x))) out.push("party-named");
     if (
       items.every((x) => /^one (?:on|from|at|in)\b/.test(x)) &&
       objects.some((o) => Object.keys(o).some((k) => nameLanguageOf(k) !== undefined))

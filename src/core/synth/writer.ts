@@ -1126,6 +1126,33 @@ const ALSO_HOW: Frame[] = [
   (q) => `Thanks. Can you also find out ${q}?`,
 ];
 
+/**
+ * A name of another thing than the goal's (`accountName` beside a project's build cache) says
+ * whose: "for the account "FeodorFitsner"", never "named "FeodorFitsner"" as if the cache were
+ * called that (fresh52 dev).
+ */
+function ownerNamed(f: FactPhrase, goalNoun: string): string | undefined {
+  if (f.kind !== "label" || SECOND_NAME.test(f.label)) return undefined;
+  const owner = /^([a-z]+) name$/.exec(f.label)?.[1];
+  if (!owner || /^(?:display|full|first|last|given|family|user|file|host|domain|screen|nick)$/.test(owner))
+    return undefined;
+  const goal = goalNoun.toLowerCase().split(/\s+/).map((x) => singular(x));
+  if (goal.includes(singular(owner))) return undefined;
+  return `for the ${owner} "${factMention(f)}"`;
+}
+
+/**
+ * What the goal's thing is of the record a request names, when it is kept under it: "build cache"
+ * of a project for `project build cache`; undefined when the goal's thing is that record.
+ */
+export function partOf(goalNoun: string, targetNoun: string): string | undefined {
+  const goal = goalNoun.toLowerCase().split(/\s+/);
+  const owner = targetNoun.toLowerCase().split(/\s+/);
+  if (goal.length <= owner.length || owner.some((x, i) => singular(goal[i] ?? "") !== singular(x)))
+    return undefined;
+  return goal.slice(owner.length).join(" ");
+}
+
 /** Question forms for how many things a named record has ("How many rooms does … have?"). */
 const HOW_MANY: Record<Register, ((things: string, owner: string) => string)[]> = {
   brief: [
@@ -1230,7 +1257,10 @@ function verbPhrase(
   });
   // Only an action counts its own things ("transfer 2 credits"); an order's quantity is of goods.
   const counted = w.kind === "action" ? w.noun : undefined;
-  const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i, counted, given))];
+  const said = [
+    ...also,
+    ...given.map((f, i) => ownerNamed(f, w.noun) ?? factPhrase(f, variant + i, counted, given)),
+  ];
   // "my orders", but not "my jockeys": only records people own are "mine".
   const mine =
     w.mine === true ||
@@ -1292,8 +1322,12 @@ function verbPhrase(
       const tail = [...also, ...filters];
       return join(updatePhrase(w, changes, own, draft.pending), factList(tail));
     }
-    case "delete":
-      return join(`${w.phrase.verb} ${own}`, factList(said));
+    case "delete": {
+      // A thing kept under the record named (a project's build cache) is removed "of" it: "remove
+      // the project named Project Orion" deleted the cache, not the project (fresh52 dev).
+      const part = target && last?.noun ? partOf(w.noun, last.noun) : undefined;
+      return join(`${w.phrase.verb} ${part ? `the ${part} of ${target}` : own}`, factList(said));
+    }
     case "list": {
       // A status the list is filtered by goes before the noun: "the paid expenses", never
       // "the expenses for the status "paid"".

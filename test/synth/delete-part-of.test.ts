@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { toolWords } from "../../src/core/synth/tool-words.js";
+import {
+  type FactPhrase,
+  partOf,
+  REGISTERS,
+  type RequestDraft,
+  templateWriter,
+} from "../../src/core/synth/writer.js";
+
+// AppVeyor's `DELETE /projects/{accountName}/{projectSlug}/buildcache` (deleteProjectBuildCache,
+// fresh52 dev): the request read "remove the project named Project Orion named "FeodorFitsner"" —
+// the project itself, and the account's name as if it were the cache's.
+const project: FactPhrase = {
+  key: "s2.projectSlug.select.name",
+  value: "Project Orion",
+  label: "name",
+  role: "select",
+  personal: false,
+  noun: "project",
+  kind: "label",
+};
+const account: FactPhrase = {
+  key: "s2.accountName",
+  value: "FeodorFitsner",
+  label: "account name",
+  role: "arg",
+  personal: false,
+  atGoal: true,
+  kind: "label",
+};
+
+describe("a thing kept under a record is removed of that record", () => {
+  it("partOf reads the goal's noun against the record named", () => {
+    expect(partOf("project build cache", "project")).toBe("build cache");
+    expect(partOf("project", "project")).toBeUndefined();
+    expect(partOf("webhook", "project")).toBeUndefined();
+  });
+  it("removes the build cache of the project, for the account", async () => {
+    const goal = toolWords({
+      name: "deleteProjectBuildCache",
+      description: "Delete Project Build Cache",
+      inputSchema: {},
+      kind: "delete",
+    } as never);
+    for (const register of REGISTERS)
+      for (let seed = 0; seed < 6; seed++) {
+        const draft: RequestDraft = {
+          kind: "request",
+          goal,
+          targets: [project],
+          facts: [account],
+          domain: "",
+          register,
+        };
+        const text = await templateWriter.write(draft, { seed, attempt: 0 });
+        expect(text, text).toMatch(/build cache of the project (?:named|called) Project Orion/);
+        expect(text, text).toMatch(/for the account "FeodorFitsner"/);
+        expect(text, text).not.toMatch(/(?:named|called) "FeodorFitsner"/);
+      }
+  });
+});
