@@ -95,3 +95,27 @@ describe("a count of the user's own things says whose they are", () => {
     expect(said).toMatch(/2 of your organizations/);
   });
 });
+
+describe("a value that is a word of its own label is no answer", () => {
+  // neblio's block index read (fresh53 dev): `{"hash": "block"}` said as "The block hash is block."
+  const turn = (a: string, result: unknown) => ({
+    request: "the hash of the block index for block index 9",
+    results: [JSON.stringify(result)],
+    answer: a,
+    paramWords: [],
+  });
+  it("catches 'The block hash is block.'", () => {
+    expect(answerRecordProblems(turn("The block hash is block.", { hash: "block" }))).toContain(
+      "label-word-value",
+    );
+  });
+  it("passes a real hash and a status said as a word", () => {
+    const hash = "000000c1c8ac2ed7d2cfd0d2d2ff80cc9fd4b0cd1b2a3f3d";
+    expect(answerRecordProblems(turn(`The block hash is ${hash}.`, { hash }))).not.toContain(
+      "label-word-value",
+    );
+    expect(answerRecordProblems(turn("The status is active.", { status: "active" }))).not.toContain(
+      "label-word-value",
+    );
+  });
+});

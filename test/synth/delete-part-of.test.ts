@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import {
+  askFor,
   type FactPhrase,
   partOf,
   REGISTERS,
@@ -58,5 +59,24 @@ describe("a thing kept under a record is removed of that record", () => {
         expect(text, text).toMatch(/for the account "FeodorFitsner"/);
         expect(text, text).not.toMatch(/(?:named|called) "FeodorFitsner"/);
       }
+  });
+});
+
+describe("one value of a plural field is asked as one", () => {
+  // ote-godaddy's `DELETE /listings?domains=…` (fresh54 dev): "Which domains is it?" → "mante.com".
+  const domains = (value: unknown): FactPhrase => ({
+    key: "s1.domains",
+    value,
+    label: "domains",
+    role: "arg",
+    personal: false,
+    atGoal: true,
+  });
+  it("asks 'which domain' for one and 'which domains are they' for two", () => {
+    for (let seed = 0; seed < 6; seed++) {
+      const one = askFor(domains(["mante.com"]), seed);
+      expect(one, one).not.toMatch(/\bdomains\b/);
+      expect(askFor(domains(["a.com", "b.org"]), seed)).toBe("Which domains are they?");
+    }
   });
 });

@@ -39,6 +39,7 @@ import {
   pickRecordKey,
   pickUserValue,
   pointableIndex,
+  reversedWindow,
 } from "./value-picker.js";
 
 /** The part of the sandbox's EnvInstance grounding needs (sync or async results both accepted). */
@@ -522,6 +523,14 @@ export async function groundPlanDetailed(
       }
       // An empty body, an update that changes nothing, a lookup by id without the id, enabling
       // what is enabled: calls no person asks for, whatever the environment answers.
+      // A window given backwards is given the right way round, when the user says both ends.
+      const backwards = reversedWindow(args);
+      const [early, late] = backwards ?? [];
+      if (early && late && bound[early]?.from === "user" && bound[late]?.from === "user") {
+        [args[early], args[late]] = [args[late], args[early]];
+        bound[early] = { from: "user", value: args[early] };
+        bound[late] = { from: "user", value: args[late] };
+      }
       const problem = step.expectError ? undefined : callProblem(bundle, spec, kind, args, target);
       if (problem) return { ok: false, reason: problem, where: step.id };
       const violated = violatedPrecondition(bundle, spec, args, before);

@@ -237,6 +237,35 @@ export function pickUserValue(field: string, schema: Json, ctx: PickContext): un
 }
 
 const LATER = ["end", "to", "until", "return", "checkout", "before", "till"];
+/** Words that open a window (`fromDate`, `start_time`, `createdAfter`). */
+const EARLIER = ["from", "start", "since", "after", "begin", "min"];
+
+/**
+ * A call's date window given backwards (`fromDate` Feb 14, `toDate` Feb 10), as the pair of keys
+ * to swap: "list the orders from Feb 14 at 2:45 pm to Feb 10 at 10 am" (fresh52 dev) took the
+ * start from a record and the end from the clock. Keys pair by what is left of their names
+ * without the window word ("date" of `fromDate`/`toDate`).
+ */
+export function reversedWindow(args: Record<string, unknown>): [string, string] | undefined {
+  const when = (v: unknown) =>
+    typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v) ? Date.parse(v) : NaN;
+  const rest = (k: string, words: string[]) => {
+    const t = nameTokens(normaliseName(k));
+    return t.some((w) => words.includes(w))
+      ? t.filter((w) => !words.includes(w)).join(" ")
+      : undefined;
+  };
+  for (const a of Object.keys(args)) {
+    const stem = rest(a, EARLIER);
+    if (stem === undefined || Number.isNaN(when(args[a]))) continue;
+    for (const b of Object.keys(args)) {
+      if (b === a || rest(b, LATER) !== stem || Number.isNaN(when(args[b]))) continue;
+      if (when(args[b]) < when(args[a])) return [a, b];
+    }
+  }
+  return undefined;
+}
+
 const DAY_MS = 86_400_000;
 
 /**

@@ -1,5 +1,5 @@
 import { isObj } from "../domain/json-schema.js";
-import { CATCH_ALL_QUALIFIERS } from "../domain/lexicon/index.js";
+import { CATCH_ALL_QUALIFIERS, isVagueNoun } from "../domain/lexicon/index.js";
 import { escapeRegExp, isPlural, plural, repeatedWord, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
@@ -45,6 +45,7 @@ import {
   saysWord,
   summaryQuestion,
   toolDocText,
+  toolWords,
 } from "./tool-words.js";
 import { TextIndex } from "./value-mentions.js";
 
@@ -1121,6 +1122,21 @@ export const PRONOUN_AS_THING =
 /** A name said as a sentence of its own about "it": "It's named "Custom fact"." */
 const NAME_OF_NOTHING = /\b[Ii]t's (?:called|named) "[^"]*"/;
 
+/** Words that name a kind of data alone, not a thing a person wants: "the stat", "the times". */
+const DATA_WORD = /^(?:stats?|times?|information|info)$/;
+
+/**
+ * A goal's noun that names nothing a person handles: one vague word ("request", "result",
+ * "data") or one word of a kind of data ("stat", "times"), or a head that is information about
+ * something ("document information"). "leave request", "wait times" name things.
+ */
+export function vagueThing(noun: string): boolean {
+  const words = noun.toLowerCase().split(/\s+/).filter(Boolean);
+  const head = words[words.length - 1] ?? "";
+  if (words.length === 1) return isVagueNoun(head) || DATA_WORD.test(head);
+  return /^(?:information|info)$/.test(head);
+}
+
 export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckVerdict {
   const problems: string[] = [];
   const used = bundles?.filter((b) => task.envs.some((e) => e.bundleId === b.id)) ?? [];
@@ -1166,6 +1182,13 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
     const naming = NAME_OF_NOTHING.exec(t.user);
     if (naming && kind !== "create")
       problems.push(`turn ${i} names nothing the goal makes ("${naming[0]}")`);
+    // "send the request", "list the times", "check the stat", "tell me the document information":
+    // a thing named by a word that says where data sits, not what it is — a reader cannot tell
+    // what the user wants (fresh52/53 dev, G).
+    const spec = route.bundle.tools.find((x) => x.name === route.tool);
+    const noun = spec ? toolWords(spec).noun : "";
+    if (noun && vagueThing(noun))
+      problems.push(`turn ${i} names the thing by a word that says nothing of it ("${noun}")`);
     const texts = [t.user, ...(t.reveals ?? []).map((r) => r.text)].join(" ");
     const unsaid = unsaidPurpose(texts, route.tool, route.bundle);
     if (unsaid) problems.push(`turn ${i} ${unsaid}`);

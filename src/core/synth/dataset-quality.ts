@@ -570,6 +570,7 @@ function objectsIn(
  * - `other-field-named`: "I found 1 zip code: South Atlantic Division." beside `zipCode` (fresh51);
  * - `placeholder-value`: "the manufacturer is Manufacturer 4" (fresh51);
  * - `figure-unsaid`: "one on Feb 4 at 1:45 pm" for `{"dau": 77, "time": …}` (fresh46, Braze KPIs);
+ * - `label-word-value`: "The block hash is block." — a value that is its label's own word (fresh53);
  * - `party-named`: "I found 8 inventories, among them Mueller Group, Konopelski Inc and Welch
  *   Group." — rows named by the merchant they belong to (fresh52).
  */
@@ -627,6 +628,11 @@ export function answerRecordProblems(t: AnswerTurn): string[] {
     /\b[Tt]he ([a-z]+(?: [a-z]+)?) (?:is|was) ([A-Z][a-z]+ \d{1,3})(?=,| and\b|\.?$)/g,
   ))
     if (single && ownWordNumber(m[1] ?? "", m[2] ?? "")) out.push("placeholder-value");
+  // "The block hash is block.": a value that is a word of its own label names nothing (fresh53 dev).
+  for (const m of a.matchAll(
+    /\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|was) ([a-z]+)(?=,| and\b|\.?$)/g,
+  ))
+    if ((m[1] ?? "").split(" ").includes(m[2] ?? "")) out.push("label-word-value");
   const codes = new Set<string>();
   for (const o of objects)
     for (const [k, v] of Object.entries(o))
@@ -652,7 +658,9 @@ export function answerRecordProblems(t: AnswerTurn): string[] {
       objects.flatMap((o) =>
         Object.entries(o)
           .filter(([k, v]) => isPartyKey(k) && singular(k.toLowerCase()) !== head && isObj(v))
-          .map(([, v]) => (v as Record<string, unknown>).name ?? (v as Record<string, unknown>).title)
+          .map(
+            ([, v]) => (v as Record<string, unknown>).name ?? (v as Record<string, unknown>).title,
+          )
           .filter((x): x is string => typeof x === "string" && x.length > 0),
       ),
     );

@@ -1134,9 +1134,15 @@ const ALSO_HOW: Frame[] = [
 function ownerNamed(f: FactPhrase, goalNoun: string): string | undefined {
   if (f.kind !== "label" || SECOND_NAME.test(f.label)) return undefined;
   const owner = /^([a-z]+) name$/.exec(f.label)?.[1];
-  if (!owner || /^(?:display|full|first|last|given|family|user|file|host|domain|screen|nick)$/.test(owner))
+  if (
+    !owner ||
+    /^(?:display|full|first|last|given|family|user|file|host|domain|screen|nick)$/.test(owner)
+  )
     return undefined;
-  const goal = goalNoun.toLowerCase().split(/\s+/).map((x) => singular(x));
+  const goal = goalNoun
+    .toLowerCase()
+    .split(/\s+/)
+    .map((x) => singular(x));
   if (goal.includes(singular(owner))) return undefined;
   return `for the ${owner} "${factMention(f)}"`;
 }
@@ -2047,7 +2053,14 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
         // A party given by email ("owner" of `ownedBy`): asked as the address it is.
         if (typeof fact.value === "string" && /^\S+@\S+\.\w+$/.test(fact.value))
           return [`What's the ${label}'s email address?`];
-        return [`What ${label} would you like?`, `Which ${label} is it?`];
+        // One value of a plural field is asked as one: "Which domain is it?", never "Which domains
+        // is it?" (ote-godaddy's `domains`, fresh54 dev, F); several as several.
+        if (Array.isArray(fact.value) && fact.value.length > 1)
+          return [`Which ${plural(label)} are they?`];
+        {
+          const one = label.replace(/(\S+)$/, (w) => (isPlural(w) ? singular(w) : w));
+          return [`What ${one} would you like?`, `Which ${one} is it?`];
+        }
     }
   })();
   return pick(by, seed, 0, 5);
