@@ -3879,7 +3879,15 @@ export function brandSpelling(value: unknown, bundle: EnvBundle): string | undef
     text = JSON.stringify(bundle.tools);
     TOOL_TEXT.set(bundle, text);
   }
-  return new RegExp(`${word}(?![a-z])`).test(text) ? word : undefined;
+  const spelled = (w: string) => new RegExp(`${w}(?![a-z])`).test(text as string);
+  if (spelled(word)) return word;
+  // A value of the same make as one the API spells as a word is one too: "gitLab" beside
+  // "gitHub" (GitHub in `isGitHubApp`) is GitLab, never "git lab" (fresh52 dev, F).
+  const head = m[1] as string;
+  const Head = `${head[0]?.toUpperCase()}${head.slice(1)}`;
+  for (const x of text.matchAll(new RegExp(`"${head}([A-Z][a-z]+)"`, "g")))
+    if (x[1] !== m[2] && spelled(`${Head}${x[1]}`)) return word;
+  return undefined;
 }
 
 function bundleVocabulary(bundle: EnvBundle): Set<string> {

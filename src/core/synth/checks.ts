@@ -775,9 +775,13 @@ export function unknowableSaid(task: Task): string[] {
     const param = f.key.split(".").pop() ?? "";
     const noun = identifierWords(param)
       .join(" ")
-      .replace(/ ?ids?$/, "");
+      .replace(/ ?ids?$/, "")
+      .replace(/^ids? /, "");
     if (HELD_ID.test(noun)) continue;
-    const id = /(?:^|_|[a-z])(?:id|ids|Id|Ids|ID|IDs)$/.test(param);
+    // An id first (`id_webhook`, `idUser`) is an id too: "Which webhook is it?" — "11, please."
+    // (fresh53 dev, Budgea).
+    const id =
+      /(?:^|_|[a-z])(?:id|ids|Id|Ids|ID|IDs)$/.test(param) || /^(?:id_|ids_|id[A-Z])/.test(param);
     const code = typeof f.value === "string" && MADE_CODE.test(f.value);
     if (!id && !code) continue;
     if (typeof f.value !== "string" && typeof f.value !== "number") continue;
