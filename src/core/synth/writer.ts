@@ -1605,13 +1605,21 @@ function pickVerb(w: ToolWords): string {
   return ["move", "reschedule", "rename", "adjust"].includes(w.verb ?? "") ? "change" : "update";
 }
 
+/** Records that are a site with an address of its own (a charging location, a store, an office). */
+const SITE =
+  /^(?:location|site|venue|store|shop|office|warehouse|station|branch|building|facility|property|restaurant|hotel|depot|clinic|hospital|pharmacy|school|campus|plant|factory|outlet|premises)s?$/;
+
 /** Personal facts (name, email, birth date) and address parts, each said once in its own sentence. */
 function aboutMe(
   facts: FactPhrase[],
   register: Register,
   seed: number,
   attempt: number,
+  goalNoun = "",
 ): string | undefined {
+  // A site's own address is where it is, not the user's: "update the country of the location
+  // called Bins, Mills and Carroll … my address is Denver, 80236" (eDRV, fresh54 dev, F).
+  const site = SITE.test(goalNoun.split(" ").pop() ?? "");
   const me = facts.filter(
     (f) => f.kind !== "address-part" && (f.personal || f.kind === "email" || f.kind === "phone"),
   );
@@ -1628,9 +1636,11 @@ function aboutMe(
       // A country alone is no address: "I'm in the United States", never "my address is United States".
       group.every((f) => /country|region|nation/.test(f.label)) && groups.size === 1
         ? `I'm in ${countryName(addressOf(group))}`
-        : name === "address" && groups.size === 1
-          ? `my address is ${addressOf(group)}`
-          : `my ${name} is ${addressOf(group)}`,
+        : site && name === "address" && group.every((f) => f.atGoal !== false)
+          ? `it's ${group.some((f) => /line|street|address/.test(f.label)) ? "at" : "in"} ${addressOf(group)}`
+          : name === "address" && groups.size === 1
+            ? `my address is ${addressOf(group)}`
+            : `my ${name} is ${addressOf(group)}`,
     );
   if (parts.length === 0) return undefined;
   const lead = pick(
@@ -1899,7 +1909,7 @@ export const templateWriter: RequestWriter = {
       else sentences.push(tidySentence(said));
     }
     if (its.length) sentences.splice(1, 0, tidySentence(`It's ${englishList(its)}.`));
-    const me = aboutMe(personal, register, seed, attempt);
+    const me = aboutMe(personal, register, seed, attempt, draft.goal.noun);
     if (me) sentences.push(me);
     const closer = draft.kind === "also" ? "" : pick(CLOSERS[register], seed, attempt, 9);
     if (closer) sentences.push(closer);

@@ -80,3 +80,49 @@ describe("one value of a plural field is asked as one", () => {
     }
   });
 });
+
+describe("a site's own address is where it is, not the user's", () => {
+  // eDRV's location update (fresh54 dev): "update the country of the location called Bins, Mills
+  // and Carroll to France? In case it helps, my address is Denver, 80236."
+  const location: FactPhrase = {
+    key: "s2.location_id.select.name",
+    value: "Bins, Mills and Carroll",
+    label: "name",
+    role: "select",
+    personal: false,
+    noun: "location",
+    kind: "label",
+  };
+  const part = (label: string, value: string): FactPhrase => ({
+    key: `s2.address.${label}`,
+    value,
+    label,
+    role: "arg",
+    personal: true,
+    atGoal: true,
+    kind: "address-part",
+  });
+  it("says the location is in Denver", async () => {
+    const goal = toolWords({
+      name: "updateLocation",
+      description: "Update a location",
+      inputSchema: {},
+      kind: "update",
+      entity: "location",
+    } as never);
+    for (const register of REGISTERS)
+      for (let seed = 0; seed < 6; seed++) {
+        const draft: RequestDraft = {
+          kind: "request",
+          goal,
+          targets: [location],
+          facts: [part("city", "Denver"), part("postal code", "80236")],
+          domain: "",
+          register,
+        };
+        const text = await templateWriter.write(draft, { seed, attempt: 0 });
+        expect(text, text).not.toMatch(/my address/);
+        expect(text, text).toMatch(/Denver/);
+      }
+  });
+});
