@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reversedWindow } from "../../src/core/plan/value-picker.js";
+import { reversedWindow, secondNames } from "../../src/core/plan/value-picker.js";
 
 // fulfillment.com's `GET /orders?fromDate&toDate` (fresh52 dev): "Can you list the orders from
 // Feb 14 at 2:45 pm to Feb 10 at 10 am?" — the start came from a record, the end from the clock.
@@ -26,5 +26,17 @@ describe("a date window given backwards", () => {
       reversedWindow({ shipStartDate: "2026-02-14", deliveryEndDate: "2026-02-01" }),
     ).toBeUndefined();
     expect(reversedWindow({ fromDate: "2026-02-14", toDate: "soon" })).toBeUndefined();
+  });
+});
+
+describe("one record's person named twice", () => {
+  it("finds the keys that name another person than the first", () => {
+    expect(secondNames({ fullName: "Quincy Doyle", name: "Daphne Schroeder" })).toEqual({
+      first: "fullName",
+      others: ["name"],
+    });
+    expect(secondNames({ fullName: "Quincy Doyle", name: "Quincy Doyle" })).toBeUndefined();
+    // A product's name is no person's.
+    expect(secondNames({ name: "Trail Runner", display_name: "trail-runner" })).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { toolWords } from "../../src/core/synth/tool-words.js";
 import {
   askFor,
   type FactPhrase,
-  partOf,
+  keptUnder,
   REGISTERS,
   type RequestDraft,
   templateWriter,
@@ -32,10 +32,10 @@ const account: FactPhrase = {
 };
 
 describe("a thing kept under a record is removed of that record", () => {
-  it("partOf reads the goal's noun against the record named", () => {
-    expect(partOf("project build cache", "project")).toBe("build cache");
-    expect(partOf("project", "project")).toBeUndefined();
-    expect(partOf("webhook", "project")).toBeUndefined();
+  it("keptUnder reads the goal's noun against the record named", () => {
+    expect(keptUnder("project build cache", "project")).toBe("build cache");
+    expect(keptUnder("project", "project")).toBeUndefined();
+    expect(keptUnder("webhook", "project")).toBeUndefined();
   });
   it("removes the build cache of the project, for the account", async () => {
     const goal = toolWords({
@@ -123,6 +123,49 @@ describe("a site's own address is where it is, not the user's", () => {
         const text = await templateWriter.write(draft, { seed, attempt: 0 });
         expect(text, text).not.toMatch(/my address/);
         expect(text, text).toMatch(/Denver/);
+      }
+  });
+});
+
+describe("a new client's name and email are theirs, not the user's", () => {
+  // fresh49 dev: "add a new client … my name is Quincy Doyle and this is Daphne Schroeder".
+  it("says 'their name', never 'my name'", async () => {
+    const goal = toolWords({
+      name: "create_3",
+      description: "Create a client",
+      inputSchema: {},
+      kind: "create",
+      entity: "client",
+    } as never);
+    const theirs = (key: string, value: string, label: string, kind: string): FactPhrase =>
+      ({
+        key,
+        value,
+        label,
+        role: "arg",
+        personal: false,
+        theirs: true,
+        atGoal: true,
+        kind,
+      }) as FactPhrase;
+    for (const register of REGISTERS)
+      for (let seed = 0; seed < 6; seed++) {
+        const draft: RequestDraft = {
+          kind: "request",
+          goal,
+          targets: [],
+          facts: [
+            theirs("s1.fullName", "Quincy Doyle", "full name", "person-name"),
+            theirs("s1.email", "quincy.doyle@example.com", "email", "email"),
+          ],
+          domain: "",
+          register,
+        };
+        const text = await templateWriter.write(draft, { seed, attempt: 0 });
+        expect(text, text).toMatch(/[Tt]heir name is Quincy Doyle/);
+        expect(text, text).not.toMatch(
+          /\b(?:I'm (?!in a hurry)|my name|this is|reach me|my email)/,
+        );
       }
   });
 });

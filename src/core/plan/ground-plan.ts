@@ -40,6 +40,7 @@ import {
   pickUserValue,
   pointableIndex,
   reversedWindow,
+  secondNames,
 } from "./value-picker.js";
 
 /** The part of the sandbox's EnvInstance grounding needs (sync or async results both accepted). */
@@ -531,6 +532,13 @@ export async function groundPlanDetailed(
         bound[early] = { from: "user", value: args[early] };
         bound[late] = { from: "user", value: args[late] };
       }
+      // One record's person has one name, however many keys hold it.
+      const twice = secondNames(args);
+      for (const k of twice?.others ?? [])
+        if (twice && bound[k]?.from === "user") {
+          args[k] = args[twice.first];
+          bound[k] = { from: "user", value: args[k] };
+        }
       const problem = step.expectError ? undefined : callProblem(bundle, spec, kind, args, target);
       if (problem) return { ok: false, reason: problem, where: step.id };
       const violated = violatedPrecondition(bundle, spec, args, before);

@@ -237,6 +237,24 @@ export function pickUserValue(field: string, schema: Json, ctx: PickContext): un
 }
 
 const LATER = ["end", "to", "until", "return", "checkout", "before", "till"];
+/** Keys that hold a record's own whole name. */
+const WHOLE_NAME = /^(?:name|full_?name|display_?name)$/i;
+
+/**
+ * The keys of a call that name one record's person twice with two people (`fullName` "Quincy
+ * Doyle", `name` "Daphne Schroeder" of one new client: "I'm Quincy Doyle and my name is Daphne
+ * Schroeder", fresh49 dev): the first, whose name the others should hold, and those others.
+ */
+export function secondNames(
+  args: Record<string, unknown>,
+): { first: string; others: string[] } | undefined {
+  const person = (v: unknown) =>
+    typeof v === "string" && /^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)+$/.test(v);
+  const [first, ...rest] = Object.keys(args).filter((k) => WHOLE_NAME.test(k) && person(args[k]));
+  const others = rest.filter((k) => args[k] !== args[first as string]);
+  return first && others.length > 0 ? { first, others } : undefined;
+}
+
 /** Words that open a window (`fromDate`, `start_time`, `createdAfter`). */
 const EARLIER = ["from", "start", "since", "after", "begin", "min"];
 

@@ -108,6 +108,10 @@ export type BuildTaskDrop =
   | "no-op-write"
   | "error-result";
 
+/** Records of people other than the user, which a user adds for someone else. */
+const OTHER_PERSON =
+  /(?:^| )(?:client|contact|customer|employee|member|guest|student|driver|lead|candidate|applicant|attendee|participant|friend|subscriber|recipient|tenant|player|volunteer|worker|staff member|team member)$/;
+
 const PERSONAL = new Set([
   "email",
   "email address",
@@ -3152,7 +3156,9 @@ export async function buildTaskDetailed(
             role: modelled,
           }) ??
           spokenLabel(labelFor(labelLeaf, description), bundleVocabulary(bundle), description);
-        const dedupe = `${label}=${canon(value)}`;
+        // One person under two keys (`name`, `fullName`) is said once.
+        const dedupe =
+          role === "person-name" ? `person=${canon(value)}` : `${label}=${canon(value)}`;
         if (factKey.has(dedupe)) continue;
         const currency =
           role === "money"
@@ -3166,6 +3172,19 @@ export async function buildTaskDetailed(
           timeUnitOf(leaf, at, value);
         const said = spokenFact(value, label, role, at);
         const part = nestedMoney ? undefined : partOf(key, name, spec);
+        const mine =
+          PERSONAL.has(label) ||
+          role === "email" ||
+          role === "phone" ||
+          (role === "person-name" && /^(full |first |last |display )?name$/.test(label));
+        // A new client's or contact's name, email and phone are theirs, not the user's: "add a new
+        // client … I'm Quincy Doyle" made the user the client (fresh49 dev, F).
+        const theirs =
+          mine &&
+          isGoal(i) &&
+          goalWords.kind === "create" &&
+          OTHER_PERSON.test(goalWords.noun) &&
+          ["person-name", "email", "phone"].includes(role);
         const f: FactPhrase = {
           key: `${step.id}.${key}`,
           value,
@@ -3174,11 +3193,8 @@ export async function buildTaskDetailed(
           ...(part ? { part } : {}),
           atGoal: isGoal(i),
           role: "arg",
-          personal:
-            PERSONAL.has(label) ||
-            role === "email" ||
-            role === "phone" ||
-            (role === "person-name" && /^(full |first |last |display )?name$/.test(label)),
+          personal: !theirs && mine,
+          ...(theirs ? { theirs } : {}),
           kind: role,
           spoken:
             said.spoken ??

@@ -37,6 +37,11 @@ export interface FactPhrase {
   role: "arg" | "select";
   /** The user's own attribute ("my email"), not a property of what they ask for. */
   personal: boolean;
+  /**
+   * A detail of another person the user adds (a new client's name, email or phone): said as
+   * theirs ("named Quincy Doyle", "their email is …"), never as the user's own.
+   */
+  theirs?: boolean;
   /** For selects: the noun of the record picked ("device", "slot"). */
   noun?: string;
   /** What the value is (semantic model role): decides how a person says it. */
@@ -398,14 +403,17 @@ export function factPhrase(
       // An id is said with what it names: "for study 9", "for images 62 and 63".
       return `for ${referenceNamed(f, v)}`;
     case "person-name":
+      if (f.theirs) return `their name is ${v}`;
       return f.personal
         ? ([`I'm ${v}`, `my name is ${v}`, `this is ${v}`][variant % 3] as string)
         : `for ${v}`;
     case "email":
+      if (f.theirs) return `their email is ${v}`;
       return [`my email is ${v}`, `you can reach me at ${v}`, `my email's ${v}`][
         variant % 3
       ] as string;
     case "phone":
+      if (f.theirs) return `their number is ${v}`;
       return [`my number is ${v}`, `you can call me on ${v}`][variant % 2] as string;
     case "date":
     case "datetime":
@@ -1151,7 +1159,7 @@ function ownerNamed(f: FactPhrase, goalNoun: string): string | undefined {
  * What the goal's thing is of the record a request names, when it is kept under it: "build cache"
  * of a project for `project build cache`; undefined when the goal's thing is that record.
  */
-export function partOf(goalNoun: string, targetNoun: string): string | undefined {
+export function keptUnder(goalNoun: string, targetNoun: string): string | undefined {
   const goal = goalNoun.toLowerCase().split(/\s+/);
   const owner = targetNoun.toLowerCase().split(/\s+/);
   if (goal.length <= owner.length || owner.some((x, i) => singular(goal[i] ?? "") !== singular(x)))
@@ -1331,7 +1339,7 @@ function verbPhrase(
     case "delete": {
       // A thing kept under the record named (a project's build cache) is removed "of" it: "remove
       // the project named Project Orion" deleted the cache, not the project (fresh52 dev).
-      const part = target && last?.noun ? partOf(w.noun, last.noun) : undefined;
+      const part = target && last?.noun ? keptUnder(w.noun, last.noun) : undefined;
       return join(`${w.phrase.verb} ${part ? `the ${part} of ${target}` : own}`, factList(said));
     }
     case "list": {
@@ -1701,7 +1709,9 @@ export const templateWriter: RequestWriter = {
     }
     const stated = draft.facts.filter((f) => !f.inside);
     const personal = stated.filter(
-      (f) => f.personal || f.kind === "email" || f.kind === "phone" || f.kind === "address-part",
+      (f) =>
+        !f.theirs &&
+        (f.personal || f.kind === "email" || f.kind === "phone" || f.kind === "address-part"),
     );
     // Facts that narrowed the search for a named record are said with it, in brackets.
     const claimed = new Map<FactPhrase, string[]>();
