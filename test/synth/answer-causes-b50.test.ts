@@ -119,3 +119,64 @@ describe("a value that is a word of its own label is no answer", () => {
     );
   });
 });
+
+describe("a value made of its own label's words is filler", () => {
+  // Cloudmersive OCR's form recognition (fresh52 dev): `BestMatchFormSettingName`.
+  const turn = (a: string, result: unknown) => ({
+    request: "the best match form setting name from whiteboard.png",
+    results: [JSON.stringify(result)],
+    answer: a,
+    paramWords: [],
+  });
+  it("catches 'Archive best match form setting'", () => {
+    expect(
+      answerRecordProblems(
+        turn("The best match form setting name is Archive best match form setting.", {
+          BestMatchFormSettingName: "Archive best match form setting",
+        }),
+      ),
+    ).toContain("label-as-value");
+  });
+  it("passes a real name", () => {
+    expect(
+      answerRecordProblems(
+        turn("The best match form setting name is Invoice layout.", {
+          BestMatchFormSettingName: "Invoice layout",
+        }),
+      ),
+    ).not.toContain("label-as-value");
+  });
+});
+
+describe("one record asked about is not answered as a list naming it back", () => {
+  // ritc's getAction (fresh52 dev): "I need to check the action named Notify manager." →
+  // "I found 1 action: Notify manager (active)."
+  const turn = (request: string, a: string) => ({
+    request,
+    results: [JSON.stringify([{ id: "act_1010", name: "Notify manager", status: "active" }])],
+    answer: a,
+    paramWords: [],
+  });
+  it("catches it", () => {
+    expect(
+      answerRecordProblems(
+        turn(
+          "I need to check the action named Notify manager.",
+          "I found 1 action: Notify manager (active).",
+        ),
+      ),
+    ).toContain("list-for-one");
+  });
+  it("passes a list asked for, and a read answered with its facts", () => {
+    expect(
+      answerRecordProblems(
+        turn("Could you list the actions?", "I found 1 action: Notify manager (active)."),
+      ),
+    ).not.toContain("list-for-one");
+    expect(
+      answerRecordProblems(
+        turn("I need to check the action named Notify manager.", "The status is active."),
+      ),
+    ).not.toContain("list-for-one");
+  });
+});
