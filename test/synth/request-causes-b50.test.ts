@@ -62,6 +62,21 @@ describe("a thing kept under a record is removed of that record", () => {
   });
 });
 
+describe("another thing's name is asked as that thing", () => {
+  // AppVeyor's `accountName` (fresh52 dev): "What account name would you like?"
+  it("asks 'Which account is it?'", () => {
+    const fact: FactPhrase = {
+      key: "s2.accountName",
+      value: "West, Olson and Volkman",
+      label: "account name",
+      role: "arg",
+      personal: false,
+      atGoal: true,
+    };
+    for (let seed = 0; seed < 4; seed++) expect(askFor(fact, seed)).toBe("Which account is it?");
+  });
+});
+
 describe("one value of a plural field is asked as one", () => {
   // ote-godaddy's `DELETE /listings?domains=…` (fresh54 dev): "Which domains is it?" → "mante.com".
   const domains = (value: unknown): FactPhrase => ({

@@ -293,9 +293,12 @@ const PAGING =
   /^(paginate[a-z]*|pagination[a-z]*|limit|maxreturn|maxresults|maxitems|maxcount|maxrecords|maxhits|topn|top|pagesize|perpage|resultsperpage|numresults|offset|skip|startindex|limitstart|startat|firstresult|page|pagenumber|pagenum|pageno|pageindex|pageoffset|cursor|pagetoken|nexttoken|continuationtoken|iterator|previterator|nextiterator|startingafter|endingbefore)$/;
 /**
  * Names that are paging only where the doc says so (`size`: "page size of results"; setlist.fm's
- * `p`: "the number of the result page" — "the setlists … with 5 thes", fresh49 dev).
+ * `p`: "the number of the result page" — "the setlists … with 5 thes", fresh49 dev; AppVeyor's
+ * `recordsNumber`: "Number of results to include in the response" — "What records number would
+ * you like?", fresh52 dev).
  */
-const PAGING_BY_DESC = /^(size|count|num|n|rows|max|number|amount|per|results|p|pg|pn)$/;
+const PAGING_BY_DESC =
+  /^(size|count|num|n|rows|max|number|amount|per|results|p|pg|pn|(?:records?|results?|items?|rows?|entries|hits)(?:number|count|num|max|limit|size)|(?:num|max|number|count)(?:of)?(?:records?|results?|items?|rows?|entries|hits))$/;
 const PAGING_DESC =
   /\b(?:number|index) of the (?:result )?page\b|\bresult page\b|\bpage (?:number|index)\b|\bpage size\b|\bper page\b|\bsize of (the )?(returned )?(page|result|slice)|\b(number|count|max(imum)?) (number )?of (results|items|records|entries|rows|hits|objects)( to| per| returned| in the response|\b)|\bresults? (to return|per page)\b|\bhow many (results|items|records)\b/i;
 /**

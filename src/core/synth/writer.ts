@@ -1134,6 +1134,10 @@ const ALSO_HOW: Frame[] = [
   (q) => `Thanks. Can you also find out ${q}?`,
 ];
 
+/** Words before "name" that say which of a thing's own names it is, not whose (`display name`). */
+const OWN_NAME =
+  /^(?:display|full|first|last|given|family|user|file|host|domain|screen|nick|short|long|legal|common|friendly|official|real|sort|code|brand|trade)$/;
+
 /**
  * A name of another thing than the goal's (`accountName` beside a project's build cache) says
  * whose: "for the account "FeodorFitsner"", never "named "FeodorFitsner"" as if the cache were
@@ -1142,11 +1146,7 @@ const ALSO_HOW: Frame[] = [
 function ownerNamed(f: FactPhrase, goalNoun: string): string | undefined {
   if (f.kind !== "label" || SECOND_NAME.test(f.label)) return undefined;
   const owner = /^([a-z]+) name$/.exec(f.label)?.[1];
-  if (
-    !owner ||
-    /^(?:display|full|first|last|given|family|user|file|host|domain|screen|nick)$/.test(owner)
-  )
-    return undefined;
+  if (!owner || OWN_NAME.test(owner)) return undefined;
   const goal = goalNoun
     .toLowerCase()
     .split(/\s+/)
@@ -1793,7 +1793,10 @@ export const templateWriter: RequestWriter = {
       const labelled = factList(
         valued
           .filter((f) => !bareOnes.includes(f))
-          .map((f, i) => factPhrase(f, variant + i, undefined, valued)),
+          .map(
+            (f, i) =>
+              ownerNamed(f, draft.goal.noun) ?? factPhrase(f, variant + i, undefined, valued),
+          ),
       );
       const others = draft.targets
         .slice(0, -1)
@@ -2077,6 +2080,12 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
         // is it?" (ote-godaddy's `domains`, fresh54 dev, F); several as several.
         if (Array.isArray(fact.value) && fact.value.length > 1)
           return [`Which ${plural(label)} are they?`];
+        // Another thing's name is asked as that thing: "Which account is it?", never "What account
+        // name would you like?" (AppVeyor's `accountName`, fresh52 dev).
+        {
+          const owner = /^([a-z]+) name$/.exec(label)?.[1];
+          if (owner && !OWN_NAME.test(owner)) return [`Which ${owner} is it?`];
+        }
         {
           const one = label.replace(/(\S+)$/, (w) => (isPlural(w) ? singular(w) : w));
           return [`What ${one} would you like?`, `Which ${one} is it?`];
