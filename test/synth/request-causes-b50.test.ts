@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formWording } from "../../src/core/synth/checks.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import {
   askFor,
@@ -183,4 +184,19 @@ describe("a new client's name and email are theirs, not the user's", () => {
         );
       }
   });
+});
+
+describe("a coded value said as a thing is form wording", () => {
+  // NREL laws' `user_type` and the fresh52 readers' "It's an admin. It's a custom."
+  it.each([
+    "I need to list the laws and incentives. It's a standard. Thanks.",
+    "List the laws and incentives, now please. It's a guest.",
+    "Could you find the users? It's an admin.",
+    "Please split the text. It's a paragraphs.",
+  ])("catches: %s", (text) => expect(formWording(text)).toMatch(/It's an? /));
+  it.each([
+    "What kind of device is it? It's a speaker.",
+    "It's a follow-up after a blood test.",
+    'Please add a new channel. It\'s called "#help".',
+  ])("passes: %s", (text) => expect(formWording(text)).toBeUndefined());
 });

@@ -258,6 +258,10 @@ export function unroledValueList(
 const PHRASES_JOINED =
   /\b(from|for|on|with|in|at|as|by|under) [^,.?!"]{1,40}? and (on|with|in|at|as|by|under|from|for) (?!(?:the )?(?:same|other)\b)/gi;
 
+/** Words that are a tier, a sort or a state, never a thing of their own ("It's a standard."). */
+const CODED_WORD =
+  /^(?:standard|custom|regular|basic|default|normal|general|internal|external|public|private|personal|primary|secondary|advanced|premium|free|paid|active|inactive|pending|guest|admin|owner|member|system|manual|automatic|other|misc|none|unknown)$/;
+
 export function formWording(text: string, paramWords: string[] = []): string | undefined {
   const fixed =
     /\bshould be\b|\b(?:it|they|this|that) should (?:say|read|have|contain|show)\b|\bmake the\b|\bset the\b[^.?!]{0,40}?\bto\b|\bit has to be\b|\bit must (?:not )?be\b|\bshouldn't be\b|\bmust be set\b/i.exec(
@@ -290,6 +294,11 @@ export function formWording(text: string, paramWords: string[] = []): string | u
   // "the expenses for the status "paid"": a filter read out by its field name.
   const filter = /\bfor the (?:status|state|category|type|kind) "/i.exec(text);
   if (filter) return filter[0];
+  // "It's a standard.", "It's an admin.", "It's a paragraphs.": a coded value said as a thing
+  // with no word of what it is (fresh52 readers F: "It's an admin. It's a custom.").
+  const bare = /(?:^|[.!?]\s+)(?:It's|It is) an? ([a-z]+)\.(?=\s|"|$)/.exec(text);
+  if (bare && (CODED_WORD.test(bare[1] ?? "") || isPlural(bare[1] ?? "")))
+    return bare[0].replace(/^[.!?]\s+/, "");
   // "Put "Hotel, two nights" as the description.": a value dictated into a field.
   const dictated = /\bput "[^"]*" (?:as|in|into) the [a-z ]+\b/i.exec(text);
   if (dictated) return dictated[0];
