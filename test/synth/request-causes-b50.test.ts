@@ -200,3 +200,43 @@ describe("a coded value said as a thing is form wording", () => {
     'Please add a new channel. It\'s called "#help".',
   ])("passes: %s", (text) => expect(formWording(text)).toBeUndefined());
 });
+
+describe("two things of one kind are said once", () => {
+  // The bundled clinic's check_interaction (reseed50 found it dropped by the form check at one
+  // seed): "the severity of the interaction for the Amlodipine drug and for the Levothyroxine drug".
+  it("says 'for the drugs Amlodipine and Levothyroxine'", async () => {
+    const goal = toolWords({
+      name: "check_interaction",
+      description: "Check whether two drugs interact. Returns the severity of the interaction.",
+      inputSchema: {
+        type: "object",
+        properties: { drug_a: { type: "string" }, drug_b: { type: "string" } },
+      },
+      kind: "read",
+    } as never);
+    const drug = (k: string, value: string): FactPhrase => ({
+      key: `s1.${k}`,
+      value,
+      label: k.replace("_", " "),
+      role: "arg",
+      personal: false,
+      atGoal: true,
+    });
+    for (const register of REGISTERS) {
+      const text = await templateWriter.write(
+        {
+          kind: "request",
+          goal,
+          targets: [],
+          facts: [drug("drug_a", "Amlodipine"), drug("drug_b", "Levothyroxine")],
+          asks: ["severity"],
+          domain: "",
+          register,
+        } as RequestDraft,
+        { seed: 2, attempt: 0 },
+      );
+      expect(text, text).toMatch(/the drugs Amlodipine and Levothyroxine/);
+      expect(formWording(text), text).toBeUndefined();
+    }
+  });
+});

@@ -922,8 +922,28 @@ function factList(items: string[]): string {
     // "with a black background and a height of 92 cm": one "with" for the run.
     withRun = measured || /^with an? [a-z]+ [a-z]+$/.test(x);
   }
-  const main = [phraseRuns(plain), ...items.filter(clause)].filter(Boolean).join(" ");
+  const main = [phraseRuns(pairedNouns(plain)), ...items.filter(clause)].filter(Boolean).join(" ");
   return [main, ...items.filter(aside)].filter(Boolean).join(", ");
+}
+
+/**
+ * Two things of one kind said once: "for the drugs Amlodipine and Levothyroxine", never "for the
+ * Amlodipine drug and for the Levothyroxine drug" (the bundled clinic's drug pair, which the form
+ * check rightly drops).
+ */
+function pairedNouns(items: string[]): string[] {
+  const out: string[] = [];
+  for (const x of items) {
+    const m = /^for the (.+) ([a-z]+)$/.exec(x);
+    const k = out.findIndex((y) => m && new RegExp(`^for the .+ ${m[2]}$`).test(y));
+    if (!m || k < 0) {
+      out.push(x);
+      continue;
+    }
+    const first = /^for the (.+) ([a-z]+)$/.exec(out[k] as string);
+    out[k] = `for the ${plural(m[2] as string)} ${first?.[1]} and ${m[1]}`;
+  }
+  return out;
 }
 
 /** The word a prepositional (or "named …") phrase opens with, lowercase; undefined for others. */
