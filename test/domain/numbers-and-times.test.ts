@@ -175,6 +175,9 @@ describe("time meaning of numbers is a field role", () => {
     expect(isPaging("size", "EU shoe size")).toBe(false);
     expect(isPaging("size")).toBe(false);
     expect(isPaging("count", "Number of tickets to book")).toBe(false);
+    // AppVeyor's `recordsNumber` (fresh52 dev): "What records number would you like?"
+    expect(isPaging("recordsNumber", "Number of results to include in the response.")).toBe(true);
+    expect(isPaging("recordsNumber")).toBe(false);
     expect(
       inferFieldModel(
         "size",

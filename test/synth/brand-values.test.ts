@@ -18,8 +18,16 @@ describe("a camel-case value the API spells as one word", () => {
   it("is said as the API spells it", () => {
     expect(brandSpelling("gitHub", appveyor)).toBe("GitHub");
   });
+  it("a value of the same make as a spelled one is spelled too (gitLab beside gitHub)", () => {
+    expect(brandSpelling("gitLab", appveyor)).toBe("GitLab");
+  });
   it("an ordinary camel-case value is not", () => {
-    expect(brandSpelling("gitLab", appveyor)).toBeUndefined();
     expect(brandSpelling("onHold", appveyor)).toBeUndefined();
+    expect(
+      brandSpelling(
+        "inProgress",
+        bundle([{ inputSchema: { properties: { s: { enum: ["inProgress", "inReview"] } } } }]),
+      ),
+    ).toBeUndefined();
   });
 });

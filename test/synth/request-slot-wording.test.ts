@@ -175,6 +175,8 @@ describe("unknowable values the user is made to say (fresh9 readers' U)", () => 
     [{ key: "s1.gene", value: "GEN-3296" }, "GEN-3296, please."],
     [{ key: "s2.transId", value: 1.96 }, "Oh, sorry — tran 1.96."],
     [{ key: "s1.custom.ref1", value: "REF-1979" }, 'for the ref1 "REF-1979"'],
+    // Budgea's `id_webhook` (fresh53 dev): "Which webhook is it?" — "11, please."
+    [{ key: "s1.id_webhook", value: 11 }, "11, please."],
   ])("flags %o in %s", (fact, text) => {
     expect(unknowableSaid(task([fact], "Please check it.", text))).toEqual([
       expect.stringMatching(/^text 1 says/),

@@ -293,9 +293,12 @@ const PAGING =
   /^(paginate[a-z]*|pagination[a-z]*|limit|maxreturn|maxresults|maxitems|maxcount|maxrecords|maxhits|topn|top|pagesize|perpage|resultsperpage|numresults|offset|skip|startindex|limitstart|startat|firstresult|page|pagenumber|pagenum|pageno|pageindex|pageoffset|cursor|pagetoken|nexttoken|continuationtoken|iterator|previterator|nextiterator|startingafter|endingbefore)$/;
 /**
  * Names that are paging only where the doc says so (`size`: "page size of results"; setlist.fm's
- * `p`: "the number of the result page" — "the setlists … with 5 thes", fresh49 dev).
+ * `p`: "the number of the result page" — "the setlists … with 5 thes", fresh49 dev; AppVeyor's
+ * `recordsNumber`: "Number of results to include in the response" — "What records number would
+ * you like?", fresh52 dev).
  */
-const PAGING_BY_DESC = /^(size|count|num|n|rows|max|number|amount|per|results|p|pg|pn)$/;
+const PAGING_BY_DESC =
+  /^(size|count|num|n|rows|max|number|amount|per|results|p|pg|pn|(?:records?|results?|items?|rows?|entries|hits)(?:number|count|num|max|limit|size)|(?:num|max|number|count)(?:of)?(?:records?|results?|items?|rows?|entries|hits))$/;
 const PAGING_DESC =
   /\b(?:number|index) of the (?:result )?page\b|\bresult page\b|\bpage (?:number|index)\b|\bpage size\b|\bper page\b|\bsize of (the )?(returned )?(page|result|slice)|\b(number|count|max(imum)?) (number )?of (results|items|records|entries|rows|hits|objects)( to| per| returned| in the response|\b)|\bresults? (to return|per page)\b|\bhow many (results|items|records)\b/i;
 /**
@@ -714,6 +717,17 @@ const PERSON_ROLES =
 /** A field for the person who plays a role on a record (`creator`, `created_by`, `owner`). */
 export function isPersonRole(name: string): boolean {
   return PERSON_ROLES.test(name.toLowerCase().replace(/[\s-]+/g, "_"));
+}
+/** Keys that hold who a record belongs to or is from, a person or an organisation. */
+const PARTY_KEYS =
+  /^(?:user|owner|customer|patient|member|author|person|contact|employee|assignee|attendee|client|buyer|seller|merchant|vendor|supplier|company|organization|organisation|employer|business|partner|account|publisher|sender|recipient|creator)$/;
+/**
+ * A key naming the party a record belongs to or comes from (`merchant`, `customer`, `owner`), not
+ * the thing itself: an inventory row's `merchant.name` says whose stock it is, not which.
+ */
+export function isPartyKey(name: string): boolean {
+  const k = name.toLowerCase().replace(/[\s-]+/g, "_");
+  return PARTY_KEYS.test(k) || PERSON_ROLES.test(k);
 }
 const PERSON_COLLECTIONS = [
   "employees",

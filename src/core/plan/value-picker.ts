@@ -237,6 +237,53 @@ export function pickUserValue(field: string, schema: Json, ctx: PickContext): un
 }
 
 const LATER = ["end", "to", "until", "return", "checkout", "before", "till"];
+/** Keys that hold a record's own whole name. */
+const WHOLE_NAME = /^(?:name|full_?name|display_?name)$/i;
+
+/**
+ * The keys of a call that name one record's person twice with two people (`fullName` "Quincy
+ * Doyle", `name` "Daphne Schroeder" of one new client: "I'm Quincy Doyle and my name is Daphne
+ * Schroeder", fresh49 dev): the first, whose name the others should hold, and those others.
+ */
+export function secondNames(
+  args: Record<string, unknown>,
+): { first: string; others: string[] } | undefined {
+  const person = (v: unknown) =>
+    typeof v === "string" && /^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)+$/.test(v);
+  const [first, ...rest] = Object.keys(args).filter((k) => WHOLE_NAME.test(k) && person(args[k]));
+  const others = rest.filter((k) => args[k] !== args[first as string]);
+  return first && others.length > 0 ? { first, others } : undefined;
+}
+
+/** Words that open a window (`fromDate`, `start_time`, `createdAfter`). */
+const EARLIER = ["from", "start", "since", "after", "begin", "min"];
+
+/**
+ * A call's date window given backwards (`fromDate` Feb 14, `toDate` Feb 10), as the pair of keys
+ * to swap: "list the orders from Feb 14 at 2:45 pm to Feb 10 at 10 am" (fresh52 dev) took the
+ * start from a record and the end from the clock. Keys pair by what is left of their names
+ * without the window word ("date" of `fromDate`/`toDate`).
+ */
+export function reversedWindow(args: Record<string, unknown>): [string, string] | undefined {
+  const when = (v: unknown) =>
+    typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v) ? Date.parse(v) : NaN;
+  const rest = (k: string, words: string[]) => {
+    const t = nameTokens(normaliseName(k));
+    return t.some((w) => words.includes(w))
+      ? t.filter((w) => !words.includes(w)).join(" ")
+      : undefined;
+  };
+  for (const a of Object.keys(args)) {
+    const stem = rest(a, EARLIER);
+    if (stem === undefined || Number.isNaN(when(args[a]))) continue;
+    for (const b of Object.keys(args)) {
+      if (b === a || rest(b, LATER) !== stem || Number.isNaN(when(args[b]))) continue;
+      if (when(args[b]) < when(args[a])) return [a, b];
+    }
+  }
+  return undefined;
+}
+
 const DAY_MS = 86_400_000;
 
 /**

@@ -1,6 +1,6 @@
 import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
 import { payloadPathOfValue, scalarPayload } from "../domain/envelope.js";
-import { isTypeTag } from "../domain/field-roles.js";
+import { isPartyKey, isTypeTag } from "../domain/field-roles.js";
 import { enumOf, flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
 import { durationUnitMs } from "../domain/sibling-coherence.js";
 import { isOperationInput } from "../domain/tool-kind.js";
@@ -107,6 +107,10 @@ export type BuildTaskDrop =
   | "unrequested-write"
   | "no-op-write"
   | "error-result";
+
+/** Records of people other than the user, which a user adds for someone else. */
+const OTHER_PERSON =
+  /(?:^| )(?:client|contact|customer|employee|member|guest|student|driver|lead|candidate|applicant|attendee|participant|friend|subscriber|recipient|tenant|player|volunteer|worker|staff member|team member)$/;
 
 const PERSONAL = new Set([
   "email",
@@ -514,16 +518,27 @@ function itemName(
     if (detail) return { field: name, text: `${rec[name]} ${detail}` };
     return { field: name };
   }
-  // A record named inside a part of it: a webscan by its `scan.title`.
-  for (const [k, v] of Object.entries(rec)) {
-    if (v === null || typeof v !== "object" || Array.isArray(v)) continue;
-    const inner = v as Record<string, unknown>;
-    const f = NAMEABLE_FIELDS.find(
-      (x) =>
-        typeof inner[x] === "string" &&
-        (inner[x] as string).length > 0 &&
-        !looksOpaque(x, inner[x]),
-    );
+  // A record named inside a part of it: a webscan by its `scan.title`, a stock row by its item's
+  // `skuReference`. A part that is the party the record belongs to (`merchant`, `customer`) says
+  // whose it is, not which: "I found 8 inventories, among them Mueller Group, Konopelski Inc…"
+  // named stock rows by their merchants (fresh52 readers, B) — so a party names it last.
+  const parts = Object.entries(rec)
+    .filter((e): e is [string, Record<string, unknown>] => isObj(e[1]) && !Array.isArray(e[1]))
+    .sort((a, b) => Number(isPartyKey(a[0])) - Number(isPartyKey(b[0])));
+  for (const [k, inner] of parts) {
+    const named = (x: string) =>
+      typeof inner[x] === "string" && (inner[x] as string).length > 0 && !looksOpaque(x, inner[x]);
+    const f =
+      NAMEABLE_FIELDS.find(named) ??
+      (isPartyKey(k)
+        ? undefined
+        : // A code a person reads off the label ("SKU-8657"), never a database key ("sku_1001").
+          Object.keys(inner).find(
+            (x) =>
+              typeof inner[x] === "string" &&
+              /^[A-Z0-9][A-Za-z0-9-]{2,23}$/.test(inner[x] as string) &&
+              /^(?:code|sku)$|(?:Code|Reference|Sku|SKU|_code|_reference|_sku)$/.test(x),
+          ));
     if (f) return { field: `${k}.${f}`, text: String(inner[f]) };
   }
   // A code a person uses (coupon code, flight number) is what a list of them is for.
@@ -2376,6 +2391,8 @@ function resultFacts(
     const plain = list.every((x) => typeof x === "string" || typeof x === "number");
     const listed = plain ? new Set(list.map((x) => canon(x))).size : list.length;
     const count = Math.max(listed, list.length > 0 ? (totalOf(result, list) ?? 0) : 0);
+    // "my organizations" counted is "6 of your organizations", never "6 my organizations" (fresh52).
+    const counted = (n: number, noun: string) => `${n} ${noun.replace(/^my /, "of your ")}`;
     const facts: AnswerFact[] = [
       {
         key: `${prefix}.count`,
@@ -2387,8 +2404,8 @@ function resultFacts(
           count === 0 && filter
             ? `zero ${w.nounPlural} ${filter}`
             : count === 1
-              ? `there is 1 ${w.noun}`
-              : `there are ${count} ${w.nounPlural}`,
+              ? `there is ${counted(1, w.noun)}`
+              : `there are ${counted(count, w.nounPlural)}`,
         turn,
       },
     ];
@@ -3139,7 +3156,9 @@ export async function buildTaskDetailed(
             role: modelled,
           }) ??
           spokenLabel(labelFor(labelLeaf, description), bundleVocabulary(bundle), description);
-        const dedupe = `${label}=${canon(value)}`;
+        // One person under two keys (`name`, `fullName`) is said once.
+        const dedupe =
+          role === "person-name" ? `person=${canon(value)}` : `${label}=${canon(value)}`;
         if (factKey.has(dedupe)) continue;
         const currency =
           role === "money"
@@ -3153,6 +3172,19 @@ export async function buildTaskDetailed(
           timeUnitOf(leaf, at, value);
         const said = spokenFact(value, label, role, at);
         const part = nestedMoney ? undefined : partOf(key, name, spec);
+        const mine =
+          PERSONAL.has(label) ||
+          role === "email" ||
+          role === "phone" ||
+          (role === "person-name" && /^(full |first |last |display )?name$/.test(label));
+        // A new client's or contact's name, email and phone are theirs, not the user's: "add a new
+        // client … I'm Quincy Doyle" made the user the client (fresh49 dev, F).
+        const theirs =
+          mine &&
+          isGoal(i) &&
+          goalWords.kind === "create" &&
+          OTHER_PERSON.test(goalWords.noun) &&
+          ["person-name", "email", "phone"].includes(role);
         const f: FactPhrase = {
           key: `${step.id}.${key}`,
           value,
@@ -3161,11 +3193,8 @@ export async function buildTaskDetailed(
           ...(part ? { part } : {}),
           atGoal: isGoal(i),
           role: "arg",
-          personal:
-            PERSONAL.has(label) ||
-            role === "email" ||
-            role === "phone" ||
-            (role === "person-name" && /^(full |first |last |display )?name$/.test(label)),
+          personal: !theirs && mine,
+          ...(theirs ? { theirs } : {}),
           kind: role,
           spoken:
             said.spoken ??
@@ -3866,7 +3895,15 @@ export function brandSpelling(value: unknown, bundle: EnvBundle): string | undef
     text = JSON.stringify(bundle.tools);
     TOOL_TEXT.set(bundle, text);
   }
-  return new RegExp(`${word}(?![a-z])`).test(text) ? word : undefined;
+  const spelled = (w: string) => new RegExp(`${w}(?![a-z])`).test(text as string);
+  if (spelled(word)) return word;
+  // A value of the same make as one the API spells as a word is one too: "gitLab" beside
+  // "gitHub" (GitHub in `isGitHubApp`) is GitLab, never "git lab" (fresh52 dev, F).
+  const head = m[1] as string;
+  const Head = `${head[0]?.toUpperCase()}${head.slice(1)}`;
+  for (const x of text.matchAll(new RegExp(`"${head}([A-Z][a-z]+)"`, "g")))
+    if (x[1] !== m[2] && spelled(`${Head}${x[1]}`)) return word;
+  return undefined;
 }
 
 function bundleVocabulary(bundle: EnvBundle): Set<string> {

@@ -1,5 +1,5 @@
 import { isObj } from "../domain/json-schema.js";
-import { CATCH_ALL_QUALIFIERS } from "../domain/lexicon/index.js";
+import { CATCH_ALL_QUALIFIERS, isVagueNoun } from "../domain/lexicon/index.js";
 import { escapeRegExp, isPlural, plural, repeatedWord, singular } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
@@ -45,6 +45,7 @@ import {
   saysWord,
   summaryQuestion,
   toolDocText,
+  toolWords,
 } from "./tool-words.js";
 import { TextIndex } from "./value-mentions.js";
 
@@ -257,6 +258,10 @@ export function unroledValueList(
 const PHRASES_JOINED =
   /\b(from|for|on|with|in|at|as|by|under) [^,.?!"]{1,40}? and (on|with|in|at|as|by|under|from|for) (?!(?:the )?(?:same|other)\b)/gi;
 
+/** Words that are a tier, a sort or a state, never a thing of their own ("It's a standard."). */
+const CODED_WORD =
+  /^(?:standard|custom|regular|basic|default|normal|general|internal|external|public|private|personal|primary|secondary|advanced|premium|free|paid|active|inactive|pending|guest|admin|owner|member|system|manual|automatic|other|misc|none|unknown)$/;
+
 export function formWording(text: string, paramWords: string[] = []): string | undefined {
   const fixed =
     /\bshould be\b|\b(?:it|they|this|that) should (?:say|read|have|contain|show)\b|\bmake the\b|\bset the\b[^.?!]{0,40}?\bto\b|\bit has to be\b|\bit must (?:not )?be\b|\bshouldn't be\b|\bmust be set\b/i.exec(
@@ -289,6 +294,11 @@ export function formWording(text: string, paramWords: string[] = []): string | u
   // "the expenses for the status "paid"": a filter read out by its field name.
   const filter = /\bfor the (?:status|state|category|type|kind) "/i.exec(text);
   if (filter) return filter[0];
+  // "It's a standard.", "It's an admin.", "It's a paragraphs.": a coded value said as a thing
+  // with no word of what it is (fresh52 readers F: "It's an admin. It's a custom.").
+  const bare = /(?:^|[.!?]\s+)(?:It's|It is) an? ([a-z]+)\.(?=\s|"|$)/.exec(text);
+  if (bare && (CODED_WORD.test(bare[1] ?? "") || isPlural(bare[1] ?? "")))
+    return bare[0].replace(/^[.!?]\s+/, "");
   // "Put "Hotel, two nights" as the description.": a value dictated into a field.
   const dictated = /\bput "[^"]*" (?:as|in|into) the [a-z ]+\b/i.exec(text);
   if (dictated) return dictated[0];
@@ -774,9 +784,13 @@ export function unknowableSaid(task: Task): string[] {
     const param = f.key.split(".").pop() ?? "";
     const noun = identifierWords(param)
       .join(" ")
-      .replace(/ ?ids?$/, "");
+      .replace(/ ?ids?$/, "")
+      .replace(/^ids? /, "");
     if (HELD_ID.test(noun)) continue;
-    const id = /(?:^|_|[a-z])(?:id|ids|Id|Ids|ID|IDs)$/.test(param);
+    // An id first (`id_webhook`, `idUser`) is an id too: "Which webhook is it?" — "11, please."
+    // (fresh53 dev, Budgea).
+    const id =
+      /(?:^|_|[a-z])(?:id|ids|Id|Ids|ID|IDs)$/.test(param) || /^(?:id_|ids_|id[A-Z])/.test(param);
     const code = typeof f.value === "string" && MADE_CODE.test(f.value);
     if (!id && !code) continue;
     if (typeof f.value !== "string" && typeof f.value !== "number") continue;
@@ -1157,6 +1171,21 @@ export const PRONOUN_AS_THING =
 /** A name said as a sentence of its own about "it": "It's named "Custom fact"." */
 const NAME_OF_NOTHING = /\b[Ii]t's (?:called|named) "[^"]*"/;
 
+/** Words that name a kind of data alone, not a thing a person wants: "the stat", "the times". */
+const DATA_WORD = /^(?:stats?|times?|information|info)$/;
+
+/**
+ * A goal's noun that names nothing a person handles: one vague word ("request", "result",
+ * "data") or one word of a kind of data ("stat", "times"), or a head that is information about
+ * something ("document information"). "leave request", "wait times" name things.
+ */
+export function vagueThing(noun: string): boolean {
+  const words = noun.toLowerCase().split(/\s+/).filter(Boolean);
+  const head = words[words.length - 1] ?? "";
+  if (words.length === 1) return isVagueNoun(head) || DATA_WORD.test(head);
+  return /^(?:information|info)$/.test(head);
+}
+
 export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckVerdict {
   const problems: string[] = [];
   const used = bundles?.filter((b) => task.envs.some((e) => e.bundleId === b.id)) ?? [];
@@ -1202,6 +1231,13 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
     const naming = NAME_OF_NOTHING.exec(t.user);
     if (naming && kind !== "create")
       problems.push(`turn ${i} names nothing the goal makes ("${naming[0]}")`);
+    // "send the request", "list the times", "check the stat", "tell me the document information":
+    // a thing named by a word that says where data sits, not what it is — a reader cannot tell
+    // what the user wants (fresh52/53 dev, G).
+    const spec = route.bundle.tools.find((x) => x.name === route.tool);
+    const noun = spec ? toolWords(spec).noun : "";
+    if (noun && vagueThing(noun))
+      problems.push(`turn ${i} names the thing by a word that says nothing of it ("${noun}")`);
     const texts = [t.user, ...(t.reveals ?? []).map((r) => r.text)].join(" ");
     const unsaid = unsaidPurpose(texts, route.tool, route.bundle);
     if (unsaid) problems.push(`turn ${i} ${unsaid}`);

@@ -1,4 +1,4 @@
-import { isPagingLabel } from "../domain/field-roles.js";
+import { isPagingLabel, isPartyKey } from "../domain/field-roles.js";
 import { isObj } from "../domain/json-schema.js";
 import { isCodeNameValue, nameLanguageOf, singular } from "../domain/words.js";
 import { toolKindOf } from "../graph/build-graph.js";
@@ -569,7 +569,12 @@ function objectsIn(
  * - `money-without-currency`: "The amount is 1" beside `"currency": "USD"` (fresh50);
  * - `other-field-named`: "I found 1 zip code: South Atlantic Division." beside `zipCode` (fresh51);
  * - `placeholder-value`: "the manufacturer is Manufacturer 4" (fresh51);
- * - `figure-unsaid`: "one on Feb 4 at 1:45 pm" for `{"dau": 77, "time": …}` (fresh46, Braze KPIs).
+ * - `figure-unsaid`: "one on Feb 4 at 1:45 pm" for `{"dau": 77, "time": …}` (fresh46, Braze KPIs);
+ * - `label-word-value`: "The block hash is block." — a value that is its label's own word (fresh53);
+ * - `list-for-one`: "I found 1 channel: #marketing." for "check the channel named #marketing" (fresh52);
+ * - `label-as-value`: "The best match form setting name is Archive best match form setting." (fresh52);
+ * - `party-named`: "I found 8 inventories, among them Mueller Group, Konopelski Inc and Welch
+ *   Group." — rows named by the merchant they belong to (fresh52).
  */
 export function answerRecordProblems(t: AnswerTurn): string[] {
   const out: string[] = [];
@@ -625,6 +630,26 @@ export function answerRecordProblems(t: AnswerTurn): string[] {
     /\b[Tt]he ([a-z]+(?: [a-z]+)?) (?:is|was) ([A-Z][a-z]+ \d{1,3})(?=,| and\b|\.?$)/g,
   ))
     if (single && ownWordNumber(m[1] ?? "", m[2] ?? "")) out.push("placeholder-value");
+  // "The block hash is block.": a value that is a word of its own label names nothing (fresh53 dev).
+  for (const m of a.matchAll(
+    /\b[Tt]he ((?:[a-z]+ ){0,3}[a-z]+) (?:is|was) ([a-z]+)(?=,| and\b|\.?$)/g,
+  ))
+    if ((m[1] ?? "").split(" ").includes(m[2] ?? "")) out.push("label-word-value");
+  // "check the channel named #marketing" → "I found 1 channel: #marketing.": one record asked
+  // about, answered as a list that names it back and says nothing of it (fresh52 readers, B).
+  const checked = /\bcheck (?:on )?(?:the|my) ([a-z]+(?: [a-z]+){0,2}) (?:named|called) /.exec(
+    t.request,
+  );
+  if (checked && new RegExp(`^I found 1 ${checked[1]}: `).test(a)) out.push("list-for-one");
+  // "The best match form setting name is Archive best match form setting.": a value made of its
+  // own label's words and a qualifier is filler, not a fact (fresh52 dev, Cloudmersive OCR).
+  for (const m of a.matchAll(
+    /\b[Tt]he ((?:[a-z]+ ){1,5}[a-z]+) (?:is|was) ([A-Z][^,.]+?)(?=,| and\b|\.?$)/g,
+  )) {
+    const words = (m[1] ?? "").split(" ").filter((w) => !/^(?:name|title|label)$/.test(w));
+    const said = (m[2] ?? "").toLowerCase().split(/\s+/);
+    if (words.length >= 2 && words.every((w) => said.includes(w))) out.push("label-as-value");
+  }
   const codes = new Set<string>();
   for (const o of objects)
     for (const [k, v] of Object.entries(o))
@@ -644,6 +669,19 @@ export function answerRecordProblems(t: AnswerTurn): string[] {
       .filter((x): x is string => typeof x === "string");
     if (own.length > 0 && items.some((x) => !own.some((n) => x.startsWith(n))))
       out.push("other-record");
+    // "I found 8 inventories, among them Mueller Group, Konopelski Inc and Welch Group." where each
+    // stock row's only name is its `merchant.name`: the rows are named by whose they are (fresh52).
+    const parties = new Set(
+      objects.flatMap((o) =>
+        Object.entries(o)
+          .filter(([k, v]) => isPartyKey(k) && singular(k.toLowerCase()) !== head && isObj(v))
+          .map(
+            ([, v]) => (v as Record<string, unknown>).name ?? (v as Record<string, unknown>).title,
+          )
+          .filter((x): x is string => typeof x === "string" && x.length > 0),
+      ),
+    );
+    if (items.length > 1 && items.every((x) => parties.has(x))) out.push("party-named");
     if (
       items.every((x) => /^one (?:on|from|at|in)\b/.test(x)) &&
       objects.some((o) => Object.keys(o).some((k) => nameLanguageOf(k) !== undefined))

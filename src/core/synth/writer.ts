@@ -37,6 +37,11 @@ export interface FactPhrase {
   role: "arg" | "select";
   /** The user's own attribute ("my email"), not a property of what they ask for. */
   personal: boolean;
+  /**
+   * A detail of another person the user adds (a new client's name, email or phone): said as
+   * theirs ("named Quincy Doyle", "their email is …"), never as the user's own.
+   */
+  theirs?: boolean;
   /** For selects: the noun of the record picked ("device", "slot"). */
   noun?: string;
   /** What the value is (semantic model role): decides how a person says it. */
@@ -398,14 +403,17 @@ export function factPhrase(
       // An id is said with what it names: "for study 9", "for images 62 and 63".
       return `for ${referenceNamed(f, v)}`;
     case "person-name":
+      if (f.theirs) return `their name is ${v}`;
       return f.personal
         ? ([`I'm ${v}`, `my name is ${v}`, `this is ${v}`][variant % 3] as string)
         : `for ${v}`;
     case "email":
+      if (f.theirs) return `their email is ${v}`;
       return [`my email is ${v}`, `you can reach me at ${v}`, `my email's ${v}`][
         variant % 3
       ] as string;
     case "phone":
+      if (f.theirs) return `their number is ${v}`;
       return [`my number is ${v}`, `you can call me on ${v}`][variant % 2] as string;
     case "date":
     case "datetime":
@@ -914,8 +922,28 @@ function factList(items: string[]): string {
     // "with a black background and a height of 92 cm": one "with" for the run.
     withRun = measured || /^with an? [a-z]+ [a-z]+$/.test(x);
   }
-  const main = [phraseRuns(plain), ...items.filter(clause)].filter(Boolean).join(" ");
+  const main = [phraseRuns(pairedNouns(plain)), ...items.filter(clause)].filter(Boolean).join(" ");
   return [main, ...items.filter(aside)].filter(Boolean).join(", ");
+}
+
+/**
+ * Two things of one kind said once: "for the drugs Amlodipine and Levothyroxine", never "for the
+ * Amlodipine drug and for the Levothyroxine drug" (the bundled clinic's drug pair, which the form
+ * check rightly drops).
+ */
+function pairedNouns(items: string[]): string[] {
+  const out: string[] = [];
+  for (const x of items) {
+    const m = /^for the (.+) ([a-z]+)$/.exec(x);
+    const k = out.findIndex((y) => m && new RegExp(`^for the .+ ${m[2]}$`).test(y));
+    if (!m || k < 0) {
+      out.push(x);
+      continue;
+    }
+    const first = /^for the (.+) ([a-z]+)$/.exec(out[k] as string);
+    out[k] = `for the ${plural(m[2] as string)} ${first?.[1]} and ${m[1]}`;
+  }
+  return out;
 }
 
 /** The word a prepositional (or "named …") phrase opens with, lowercase; undefined for others. */
@@ -1126,6 +1154,39 @@ const ALSO_HOW: Frame[] = [
   (q) => `Thanks. Can you also find out ${q}?`,
 ];
 
+/** Words before "name" that say which of a thing's own names it is, not whose (`display name`). */
+const OWN_NAME =
+  /^(?:display|full|first|last|given|family|user|file|host|domain|screen|nick|short|long|legal|common|friendly|official|real|sort|code|brand|trade)$/;
+
+/**
+ * A name of another thing than the goal's (`accountName` beside a project's build cache) says
+ * whose: "for the account "FeodorFitsner"", never "named "FeodorFitsner"" as if the cache were
+ * called that (fresh52 dev).
+ */
+function ownerNamed(f: FactPhrase, goalNoun: string): string | undefined {
+  if (f.kind !== "label" || SECOND_NAME.test(f.label)) return undefined;
+  const owner = /^([a-z]+) name$/.exec(f.label)?.[1];
+  if (!owner || OWN_NAME.test(owner)) return undefined;
+  const goal = goalNoun
+    .toLowerCase()
+    .split(/\s+/)
+    .map((x) => singular(x));
+  if (goal.includes(singular(owner))) return undefined;
+  return `for the ${owner} "${factMention(f)}"`;
+}
+
+/**
+ * What the goal's thing is of the record a request names, when it is kept under it: "build cache"
+ * of a project for `project build cache`; undefined when the goal's thing is that record.
+ */
+export function keptUnder(goalNoun: string, targetNoun: string): string | undefined {
+  const goal = goalNoun.toLowerCase().split(/\s+/);
+  const owner = targetNoun.toLowerCase().split(/\s+/);
+  if (goal.length <= owner.length || owner.some((x, i) => singular(goal[i] ?? "") !== singular(x)))
+    return undefined;
+  return goal.slice(owner.length).join(" ");
+}
+
 /** Question forms for how many things a named record has ("How many rooms does … have?"). */
 const HOW_MANY: Record<Register, ((things: string, owner: string) => string)[]> = {
   brief: [
@@ -1230,7 +1291,10 @@ function verbPhrase(
   });
   // Only an action counts its own things ("transfer 2 credits"); an order's quantity is of goods.
   const counted = w.kind === "action" ? w.noun : undefined;
-  const said = [...also, ...given.map((f, i) => factPhrase(f, variant + i, counted, given))];
+  const said = [
+    ...also,
+    ...given.map((f, i) => ownerNamed(f, w.noun) ?? factPhrase(f, variant + i, counted, given)),
+  ];
   // "my orders", but not "my jockeys": only records people own are "mine".
   const mine =
     w.mine === true ||
@@ -1292,8 +1356,12 @@ function verbPhrase(
       const tail = [...also, ...filters];
       return join(updatePhrase(w, changes, own, draft.pending), factList(tail));
     }
-    case "delete":
-      return join(`${w.phrase.verb} ${own}`, factList(said));
+    case "delete": {
+      // A thing kept under the record named (a project's build cache) is removed "of" it: "remove
+      // the project named Project Orion" deleted the cache, not the project (fresh52 dev).
+      const part = target && last?.noun ? keptUnder(w.noun, last.noun) : undefined;
+      return join(`${w.phrase.verb} ${part ? `the ${part} of ${target}` : own}`, factList(said));
+    }
     case "list": {
       // A status the list is filtered by goes before the noun: "the paid expenses", never
       // "the expenses for the status "paid"".
@@ -1565,13 +1633,21 @@ function pickVerb(w: ToolWords): string {
   return ["move", "reschedule", "rename", "adjust"].includes(w.verb ?? "") ? "change" : "update";
 }
 
+/** Records that are a site with an address of its own (a charging location, a store, an office). */
+const SITE =
+  /^(?:location|site|venue|store|shop|office|warehouse|station|branch|building|facility|property|restaurant|hotel|depot|clinic|hospital|pharmacy|school|campus|plant|factory|outlet|premises)s?$/;
+
 /** Personal facts (name, email, birth date) and address parts, each said once in its own sentence. */
 function aboutMe(
   facts: FactPhrase[],
   register: Register,
   seed: number,
   attempt: number,
+  goalNoun = "",
 ): string | undefined {
+  // A site's own address is where it is, not the user's: "update the country of the location
+  // called Bins, Mills and Carroll … my address is Denver, 80236" (eDRV, fresh54 dev, F).
+  const site = SITE.test(goalNoun.split(" ").pop() ?? "");
   const me = facts.filter(
     (f) => f.kind !== "address-part" && (f.personal || f.kind === "email" || f.kind === "phone"),
   );
@@ -1588,9 +1664,11 @@ function aboutMe(
       // A country alone is no address: "I'm in the United States", never "my address is United States".
       group.every((f) => /country|region|nation/.test(f.label)) && groups.size === 1
         ? `I'm in ${countryName(addressOf(group))}`
-        : name === "address" && groups.size === 1
-          ? `my address is ${addressOf(group)}`
-          : `my ${name} is ${addressOf(group)}`,
+        : site && name === "address" && group.every((f) => f.atGoal !== false)
+          ? `it's ${group.some((f) => /line|street|address/.test(f.label)) ? "at" : "in"} ${addressOf(group)}`
+          : name === "address" && groups.size === 1
+            ? `my address is ${addressOf(group)}`
+            : `my ${name} is ${addressOf(group)}`,
     );
   if (parts.length === 0) return undefined;
   const lead = pick(
@@ -1651,7 +1729,9 @@ export const templateWriter: RequestWriter = {
     }
     const stated = draft.facts.filter((f) => !f.inside);
     const personal = stated.filter(
-      (f) => f.personal || f.kind === "email" || f.kind === "phone" || f.kind === "address-part",
+      (f) =>
+        !f.theirs &&
+        (f.personal || f.kind === "email" || f.kind === "phone" || f.kind === "address-part"),
     );
     // Facts that narrowed the search for a named record are said with it, in brackets.
     const claimed = new Map<FactPhrase, string[]>();
@@ -1733,7 +1813,10 @@ export const templateWriter: RequestWriter = {
       const labelled = factList(
         valued
           .filter((f) => !bareOnes.includes(f))
-          .map((f, i) => factPhrase(f, variant + i, undefined, valued)),
+          .map(
+            (f, i) =>
+              ownerNamed(f, draft.goal.noun) ?? factPhrase(f, variant + i, undefined, valued),
+          ),
       );
       const others = draft.targets
         .slice(0, -1)
@@ -1859,7 +1942,7 @@ export const templateWriter: RequestWriter = {
       else sentences.push(tidySentence(said));
     }
     if (its.length) sentences.splice(1, 0, tidySentence(`It's ${englishList(its)}.`));
-    const me = aboutMe(personal, register, seed, attempt);
+    const me = aboutMe(personal, register, seed, attempt, draft.goal.noun);
     if (me) sentences.push(me);
     const closer = draft.kind === "also" ? "" : pick(CLOSERS[register], seed, attempt, 9);
     if (closer) sentences.push(closer);
@@ -2013,7 +2096,20 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
         // A party given by email ("owner" of `ownedBy`): asked as the address it is.
         if (typeof fact.value === "string" && /^\S+@\S+\.\w+$/.test(fact.value))
           return [`What's the ${label}'s email address?`];
-        return [`What ${label} would you like?`, `Which ${label} is it?`];
+        // One value of a plural field is asked as one: "Which domain is it?", never "Which domains
+        // is it?" (ote-godaddy's `domains`, fresh54 dev, F); several as several.
+        if (Array.isArray(fact.value) && fact.value.length > 1)
+          return [`Which ${plural(label)} are they?`];
+        // Another thing's name is asked as that thing: "Which account is it?", never "What account
+        // name would you like?" (AppVeyor's `accountName`, fresh52 dev).
+        {
+          const owner = /^([a-z]+) name$/.exec(label)?.[1];
+          if (owner && !OWN_NAME.test(owner)) return [`Which ${owner} is it?`];
+        }
+        {
+          const one = label.replace(/(\S+)$/, (w) => (isPlural(w) ? singular(w) : w));
+          return [`What ${one} would you like?`, `Which ${one} is it?`];
+        }
     }
   })();
   return pick(by, seed, 0, 5);
