@@ -41,6 +41,7 @@ import {
   userTexts,
   yesNoAsk,
 } from "./checks.js";
+import { countByKind, docValueFindings } from "./doc-values.js";
 import { routeTools } from "./env-runner.js";
 import { filterViolations } from "./filter-violations.js";
 import { inputContradictions } from "./input-contradictions.js";
@@ -138,6 +139,13 @@ export interface DatasetQuality {
    * id grafana configs", "the urls social media"); goal 0. `tools` names them.
    */
   nameNouns: { count: number; tools: string[] };
+  /**
+   * Fields of the bundles' seeded records (their state and episode 1's) whose values disagree
+   * with their doc — a shape other than the doc's example, a number out of its unit's range, a
+   * built-in flag on most records, a password in a list, a filler name (`docValueFindings`); by
+   * kind in `kinds`; goal 0.
+   */
+  docValueFields: { count: number; bundles: number; kinds: Record<string, number> };
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
@@ -1190,6 +1198,17 @@ export function datasetQuality(
     dataDefectKinds: dataKinds,
     resultContradictsInput: contradicted,
     nameNouns: routeNamedTools(all),
+    docValueFields: docValueFigure(all),
+  };
+}
+
+/** The doc-vs-value disagreements of every bundle's seeded records (`docValueFindings`). */
+export function docValueFigure(bundles: readonly EnvBundle[]): DatasetQuality["docValueFields"] {
+  const found = bundles.flatMap((b) => docValueFindings(b, { episodes: [1] }));
+  return {
+    count: found.length,
+    bundles: new Set(found.map((f) => f.bundle)).size,
+    kinds: countByKind(found),
   };
 }
 
@@ -1320,5 +1339,19 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
       "conversations holding nonsense data (made-up codes typed or returned, repeated or junk names, paging totals or durations that disagree, values against the doc's prose or format)",
       q.dataDefects,
     ),
+    {
+      figure:
+        "seeded fields whose values disagree with their doc (example shape, unit range, built-in flags, secrets, filler names)",
+      value: `${q.docValueFields.count} in ${q.docValueFields.bundles} bundles${
+        q.docValueFields.count > 0
+          ? ` (${Object.entries(q.docValueFields.kinds)
+              .sort((a, b) => b[1] - a[1])
+              .map(([k, n]) => `${k} ${n}`)
+              .join(", ")})`
+          : ""
+      }`,
+      goal: "0",
+      met: q.docValueFields.count === 0,
+    },
   ];
 }
