@@ -1,6 +1,14 @@
 import { base, en, Faker, type LocaleDefinition, mergeLocales } from "@faker-js/faker";
 import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
+import {
+  docRanges,
+  docShape,
+  intoRanges,
+  type ShapeSchema,
+  sameShape,
+  shapeOf,
+} from "./doc-shapes.js";
 import { describedCodes } from "./enum-labels.js";
 import { describesTheField, epochUnit, ROW_VERSION_NAME } from "./field-roles.js";
 import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
@@ -4368,22 +4376,64 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return typeof v === "number" ? Number(own) : own;
   };
 
+  /**
+   * A string in the shape the doc's format or examples fix (`docShape`): a field whose examples
+   * are UUIDs holds a UUID, not `pk_0y238…`; one whose example is "48" holds digits, not a street
+   * address; an IP example an IP address. Dates follow the environment's clock elsewhere.
+   */
+  const inDocShape = (v: string, req: ValueRequest): string => {
+    const want = docShape(req.schema as ShapeSchema | undefined, req.field);
+    if (!want || v === "" || sameShape(want.shape, shapeOf(v))) return v;
+    const examples = documentedValues(req.schema, req.field).filter(
+      (x) => shapeOf(x) === want.shape,
+    );
+    const example = examples.length > 0 ? String(rng.pick(examples)) : undefined;
+    switch (want.shape) {
+      case "uuid":
+        return samplePattern(
+          "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+          rng,
+        ) as string;
+      case "digits": {
+        if (!example) return v;
+        if (example.length <= 3) return String(rng.range(1, Math.max(9, Number(example) * 2)));
+        const tail = Array.from({ length: example.length - 1 }, () => rng.range(0, 9)).join("");
+        return `${example[0]}${tail}`;
+      }
+      case "ipv4":
+        return `${rng.pick([10, 172, 192, 203])}.${rng.range(0, 255)}.${rng.range(0, 255)}.${rng.range(1, 254)}`;
+      case "url":
+      case "email":
+      case "locale":
+      case "hex-color":
+      case "ipv6":
+        return example ?? v;
+      default:
+        return v;
+    }
+  };
+
   /** A value at the precision its meaning has: 47.60621° for a place, 12.5 m, never 0.98484390867. */
   const value = (req: ValueRequest): unknown => {
-    const v = rawValue(req);
+    const drawn = rawValue(req);
+    const listed =
+      req.schema?.const !== undefined || Array.isArray(req.schema?.enum) || req.field?.values;
+    const v = typeof drawn === "string" && !listed ? inDocShape(drawn, req) : drawn;
     markShown(req, v);
     if (typeof v !== "number") return v;
-    if (req.schema?.const !== undefined || Array.isArray(req.schema?.enum) || req.field?.values)
-      return v;
+    if (listed) return v;
     const words = fieldWords(req.name);
     const desc = String(req.schema?.description ?? req.field?.description ?? "");
     // A count is whole whichever path drew it: a `shares` of 63.98 counts nothing.
     const whole = kindOf(req) === undefined && countsWholeThings(words, desc);
-    const r = Number.isInteger(v)
-      ? v
+    // An angle "in radians" is no 85.97, a percentage no 130, a count never -3.
+    const ranges = docRanges(req.name, req.schema as ShapeSchema | undefined, req.field, whole);
+    const inRange = ranges.length > 0 ? intoRanges(v, ranges) : v;
+    const r = Number.isInteger(inRange)
+      ? inRange
       : whole
-        ? Math.round(v)
-        : roundToMeaning(v, kindOf(req), words);
+        ? Math.round(inRange)
+        : roundToMeaning(inRange, kindOf(req), words);
     const fitted = !req.schema || fitsScalar(r, req.schema) ? r : v;
     // A range's end is not below its start (`start`/`end` of a port range, `min`/`max`).
     const ordered = orderedNumber(fieldWords(req.name), fitted, req.record);

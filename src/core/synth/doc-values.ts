@@ -1,5 +1,18 @@
+import {
+  DEFAULT_FLAG,
+  docShape,
+  isMasked,
+  outOfRange,
+  type ShapeSchema as SchemaNode,
+  SECRET_KEY,
+  SYSTEM_FLAG,
+  sameShape,
+  shapeOf,
+} from "../domain/doc-shapes.js";
 import { describedShape, isObj } from "../domain/json-schema.js";
+import { lexiconValues } from "../domain/lexicon/index.js";
 import { countsWholeThings, fieldWords } from "../domain/values.js";
+import { singular } from "../domain/words.js";
 import { episodeState } from "../envgen/seed-state.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { FieldModel } from "../schema/semantic-model.js";
@@ -61,118 +74,6 @@ export interface DocValueFinding {
 
 type Rec = Record<string, unknown>;
 
-/** The parts of a JSON-schema node the check reads. */
-export interface SchemaNode {
-  type?: string | string[];
-  format?: string;
-  description?: string;
-  pattern?: string;
-  enum?: unknown[];
-  example?: unknown;
-  examples?: unknown[];
-  minimum?: number;
-  maximum?: number;
-  writeOnly?: boolean;
-  readOnly?: boolean;
-  properties?: Record<string, SchemaNode>;
-  items?: SchemaNode;
-}
-
-/** Shapes a doc's example or format fixes and a reader recognises at a glance. */
-const SHAPES: ReadonlyArray<[string, RegExp]> = [
-  ["uuid", /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i],
-  ["url", /^(?:https?|ftp|wss?):\/\/\S+$/i],
-  ["email", /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i],
-  ["date-time", /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/],
-  ["date", /^\d{4}-\d{2}-\d{2}$/],
-  ["duration", /^P(?:\d+[YMWD])*(?:T(?:\d+(?:\.\d+)?[HMS])+)?$/],
-  ["ipv4", /^(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?$/],
-  ["ipv6", /^(?=.*:)[0-9a-f:]{2,39}(?:\/\d{1,3})?$/i],
-  ["locale", /^[a-z]{2}[-_][A-Z]{2}$/],
-  ["hex-color", /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i],
-  ["digits", /^\d+$/],
-];
-
-/** Formats that fix a shape (`format: uuid` → the uuid shape). */
-const FORMAT_SHAPE: Record<string, string> = {
-  uuid: "uuid",
-  uri: "url",
-  url: "url",
-  email: "email",
-  "date-time": "date-time",
-  date: "date",
-  duration: "duration",
-  ipv4: "ipv4",
-  ipv6: "ipv6",
-};
-
-/** The shape of a value, if it has one of `SHAPES`. */
-export function shapeOf(v: unknown): string | undefined {
-  if (typeof v === "number" && Number.isInteger(v) && v >= 0) return "digits";
-  if (typeof v !== "string") return undefined;
-  return SHAPES.find(([, re]) => re.test(v.trim()))?.[0];
-}
-
-/** Shapes that stand for one another: a date where the doc shows a date-time is still a date. */
-function sameShape(doc: string, value: string | undefined): boolean {
-  if (doc === value) return true;
-  const time = (s?: string) => s === "date" || s === "date-time";
-  return time(doc) && time(value);
-}
-
-/** The shape the doc fixes for a field: its format, else the one shape all its examples share. */
-export function docShape(
-  schema: SchemaNode | undefined,
-  field?: FieldModel,
-): { shape: string; doc: string } | undefined {
-  const format = typeof schema?.format === "string" ? schema.format : undefined;
-  const fromFormat = format ? FORMAT_SHAPE[format] : undefined;
-  if (fromFormat) return { shape: fromFormat, doc: `format: ${format}` };
-  const examples = [
-    ...(Array.isArray(schema?.examples) ? schema.examples : []),
-    ...(schema?.example !== undefined ? [schema.example] : []),
-    ...(field?.examples ?? []),
-  ].filter((x) => x !== undefined && x !== null && x !== "");
-  if (examples.length === 0) return undefined;
-  const shapes = new Set(examples.map(shapeOf));
-  const [only] = shapes;
-  if (shapes.size !== 1 || !only) return undefined;
-  return { shape: only, doc: `example: ${JSON.stringify(examples[0])}` };
-}
-
-/** Number of records a flag marking built-ins or defaults may be true on, of `n`. */
-const SYSTEM_FLAG =
-  /(^|_)(system|built_?in|builtin|predefined|pre_defined|reserved|managed|protected|immutable)(_|$)/;
-const DEFAULT_FLAG = /(^|_)(default|primary)(_|$)/;
-const SECRET_KEY =
-  /(^|_)(password|passwd|pass_?phrase|secret|client_secret|private_?key|api_?key|secret_?key|pin_?code)$/;
-
-/** Why a number is out of its range, if it is: the schema's bounds, its unit, its meaning. */
-export function outOfRange(
-  key: string,
-  v: number,
-  schema?: SchemaNode,
-  field?: FieldModel,
-): string | undefined {
-  const desc = `${schema?.description ?? ""} ${field?.description ?? ""}`;
-  const words = fieldWords(key);
-  const min = typeof schema?.minimum === "number" ? schema.minimum : undefined;
-  const max = typeof schema?.maximum === "number" ? schema.maximum : undefined;
-  if (min !== undefined && v < min) return `minimum: ${min}`;
-  if (max !== undefined && v > max) return `maximum: ${max}`;
-  const d = desc.toLowerCase();
-  if (/\bradians?\b/.test(d) && Math.abs(v) > 2 * Math.PI + 1e-9) return desc.trim();
-  if (/(^|_)(lat|latitude)$/.test(words) && Math.abs(v) > 90) return "latitude";
-  if (/(^|_)(lng|lon|long|longitude)$/.test(words) && Math.abs(v) > 180) return "longitude";
-  const change = /(^|_)(change|delta|diff|growth|variance|return|yield)(_|$)/.test(words);
-  const percent =
-    /(^|_)(percent|percentage|pct)(_|$)/.test(words) ||
-    /\b(?:in percent|as a percentage|percentage of)\b/.test(d);
-  if (percent && !change && (v > 100 || v < 0)) return desc.trim() || "percentage";
-  if (v < 0 && countsWholeThings(words, desc)) return "a count";
-  return undefined;
-}
-
 interface Walk {
   bundle: string;
   entity: string;
@@ -214,9 +115,9 @@ function visit(
     return;
   }
   if (typeof v === "number") {
-    const why = outOfRange(key, v, schema, field);
-    if (why) push("range", why);
     const desc = String(schema?.description ?? field?.description ?? "");
+    const why = outOfRange(key, v, schema, field, countsWholeThings(fieldWords(key), desc));
+    if (why) push("range", why);
     if (!Number.isInteger(v) && countsWholeThings(fieldWords(key), desc))
       push("fractional-count", desc || "a count");
   }
@@ -234,9 +135,15 @@ function visit(
       if (described && v !== "" && !described.test(v))
         push("example-shape", String(schema?.description));
     }
-    if (fillerName(key, v) || ownWordNumber(key, v)) push("filler-title", `a name of a ${key}`);
+    // The lexicon's own names of the thing ("Team lead" for a role) are real ones.
+    const parts = path.replace(/\[\]/g, "").split(".");
+    const owner = singular(
+      fieldWords(parts.length > 1 ? (parts[parts.length - 2] ?? "") : w.entity),
+    );
+    if ((fillerName(key, v) || ownWordNumber(key, v)) && !lexiconValues(owner).includes(v))
+      push("filler-title", `a name of a ${owner}`);
     const secret = SECRET_KEY.test(fieldWords(key)) || schema?.writeOnly === true;
-    if (secret && v !== "" && !/^\*+$|^•+$/.test(v))
+    if (secret && v !== "" && !isMasked(v))
       push("secret-shown", schema?.writeOnly ? "writeOnly" : `a secret (${key})`);
   }
 }
