@@ -19,6 +19,7 @@ export interface ShapeSchema {
   enum?: unknown[];
   example?: unknown;
   examples?: unknown[];
+  default?: unknown;
   minimum?: number;
   maximum?: number;
   writeOnly?: boolean;
@@ -80,6 +81,7 @@ export function docShape(
   const examples = [
     ...(Array.isArray(schema?.examples) ? schema.examples : []),
     ...(schema?.example !== undefined ? [schema.example] : []),
+    ...(schema?.default !== undefined ? [schema.default] : []),
     ...(field?.examples ?? []),
   ].filter((x) => x !== undefined && x !== null && x !== "");
   if (examples.length === 0) return undefined;
@@ -177,4 +179,36 @@ export function maskSecret(v: string, key: string): string {
   if (/pass|pin/.test(fieldWords(key)) || v.length < 12) return "********";
   const prefix = /^[a-z]{2,4}_(?:(?:live|test)_)?/i.exec(v)?.[0] ?? "";
   return `${prefix}********${v.slice(-4)}`;
+}
+
+/**
+ * A name written as the handle a pattern allows: "Retro Gaming" under `^[a-z0-9._]+$` is
+ * `retro_gaming` (PeerTube's channel names); undefined where no handle of it fits.
+ */
+export function handleFitting(v: string, pattern: RegExp): string | undefined {
+  if (pattern.test(v)) return v;
+  const plain = v
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+  return ["_", "-", ".", ""]
+    .map((sep) => plain.replace(/[^a-z0-9]+/g, sep).replace(/^[-_.]+|[-_.]+$/g, ""))
+    .find((h) => h !== "" && pattern.test(h));
+}
+
+/** A pattern as a RegExp; undefined where JavaScript cannot read it. */
+export function patternOf(pattern: unknown): RegExp | undefined {
+  if (typeof pattern !== "string") return undefined;
+  // "/^[a-z0-9._]+$/": a doc that writes its pattern as a JavaScript literal means what is inside.
+  const literal = /^\/(.+)\/[a-z]*$/.exec(pattern);
+  const source = literal ? (literal[1] as string) : pattern;
+  try {
+    return new RegExp(source, "u");
+  } catch {
+    try {
+      return new RegExp(source);
+    } catch {
+      return undefined;
+    }
+  }
 }

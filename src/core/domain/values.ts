@@ -4,6 +4,7 @@ import type { FieldModel } from "../schema/semantic-model.js";
 import {
   docRanges,
   docShape,
+  handleFitting,
   intoRanges,
   type ShapeSchema,
   sameShape,
@@ -12,7 +13,7 @@ import {
 import { describedCodes } from "./enum-labels.js";
 import { describesTheField, epochUnit, ROW_VERSION_NAME } from "./field-roles.js";
 import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
-import { restatesName, undescribed } from "./json-schema.js";
+import { describedShape, restatesName, undescribed } from "./json-schema.js";
 import {
   createRecordNamer,
   isJunkNoun,
@@ -4381,7 +4382,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    * are UUIDs holds a UUID, not `pk_0y238…`; one whose example is "48" holds digits, not a street
    * address; an IP example an IP address. Dates follow the environment's clock elsewhere.
    */
-  const inDocShape = (v: string, req: ValueRequest): string => {
+  const inDocShape = (drawn: string, req: ValueRequest): string => {
+    const v = inDocPattern(drawn, req);
     const want = docShape(req.schema as ShapeSchema | undefined, req.field);
     if (!want || v === "" || sameShape(want.shape, shapeOf(v))) return v;
     const examples = documentedValues(req.schema, req.field).filter(
@@ -4411,6 +4413,29 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       default:
         return v;
     }
+  };
+
+  /**
+   * A string that fits the pattern and the described shape its doc gives: a channel "Retro
+   * Gaming" under `^[a-z0-9._]+$` is the handle `retro_gaming`; a "two character continent code
+   * ("AF" for Africa …)" is one the description names, never `REF-2221`.
+   */
+  const inDocPattern = (v: string, req: ValueRequest): string => {
+    const pattern =
+      typeof req.schema?.pattern === "string" ? compile(req.schema.pattern) : undefined;
+    if (pattern && v !== "" && !pattern.test(v)) {
+      const fit = handleFitting(v, pattern);
+      if (fit) return fit;
+    }
+    const desc = req.schema?.description ?? req.field?.description;
+    const described = typeof desc === "string" ? describedShape(desc) : undefined;
+    if (described && v !== "" && !described.test(v)) {
+      const named = [...examplesFromText(desc as string), ...quotedChoices(desc as string)].filter(
+        (x) => described.test(x),
+      );
+      if (named.length > 0) return rng.pick(named);
+    }
+    return v;
   };
 
   /** A value at the precision its meaning has: 47.60621° for a place, 12.5 m, never 0.98484390867. */

@@ -1,7 +1,9 @@
 import {
   DEFAULT_FLAG,
   docShape,
+  handleFitting,
   maskSecret,
+  patternOf,
   SECRET_KEY,
   type ShapeSchema,
   SYSTEM_FLAG,
@@ -769,7 +771,7 @@ function fitBuiltinFlags(ent: EntityModel, rows: Rec[]): void {
 }
 
 /**
- * Secrets as a read shows them: a password, a client secret or a write-only value kept in a
+ * Secrets as a read shows them (and names as the handles a pattern allows, see `handleFitting`): a password, a client secret or a write-only value kept in a
  * seeded record is returned by every read and list (AppVeyor's users listed with their plaintext
  * passwords, fresh52 blind readers, N), so it is stored masked (`maskSecret`).
  */
@@ -783,7 +785,12 @@ function maskSecrets(rec: Rec, fields: Record<string, Schema> | undefined, depth
       (SECRET_KEY.test(fieldWords(k)) || s?.writeOnly === true)
     )
       rec[k] = maskSecret(v, k);
-    else if (Array.isArray(v)) {
+    else if (typeof v === "string" && s && typeof s.pattern === "string") {
+      // A name drawn for a field whose pattern allows handles only is written as one.
+      const re = patternOf(s.pattern);
+      const fit = re ? handleFitting(v, re) : undefined;
+      if (fit !== undefined) rec[k] = fit;
+    } else if (Array.isArray(v)) {
       const items =
         s && isObj(s.items)
           ? (flatSchema(s.items as Schema).properties as Record<string, Schema> | undefined)

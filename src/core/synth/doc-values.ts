@@ -3,6 +3,7 @@ import {
   docShape,
   isMasked,
   outOfRange,
+  patternOf,
   type ShapeSchema as SchemaNode,
   SECRET_KEY,
   SYSTEM_FLAG,
@@ -150,19 +151,8 @@ function visit(
 
 const compiled = new Map<string, RegExp | undefined>();
 function compile(pattern: string): RegExp | undefined {
-  if (compiled.has(pattern)) return compiled.get(pattern);
-  let re: RegExp | undefined;
-  try {
-    re = new RegExp(pattern, "u");
-  } catch {
-    try {
-      re = new RegExp(pattern);
-    } catch {
-      re = undefined;
-    }
-  }
-  compiled.set(pattern, re);
-  return re;
+  if (!compiled.has(pattern)) compiled.set(pattern, patternOf(pattern));
+  return compiled.get(pattern);
 }
 
 /** The records of a collection, whether kept as a list or keyed by id. */
