@@ -4404,8 +4404,17 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "ipv4":
         return `${rng.pick([10, 172, 192, 203])}.${rng.range(0, 255)}.${rng.range(0, 255)}.${rng.range(1, 254)}`;
-      case "url":
-      case "email":
+      case "email": {
+        // A login drawn as a name is that person's address at the doc's example domain.
+        const at = example?.split("@")[1];
+        const local = handleFitting(v, /^[a-z0-9._-]{2,40}$/);
+        return at && local ? `${local}@${at}` : (example ?? v);
+      }
+      case "url": {
+        const origin = example ? /^[a-z]+:\/\/[^/]+/i.exec(example)?.[0] : undefined;
+        const path = handleFitting(v, /^[a-z0-9-]{1,60}$/);
+        return origin && path ? `${origin}/${path}` : (example ?? v);
+      }
       case "locale":
       case "hex-color":
       case "ipv6":
