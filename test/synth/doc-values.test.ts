@@ -231,3 +231,18 @@ describe("value generation from the doc", () => {
     }
   });
 });
+
+describe("values in the shape a description states", () => {
+  it("a 'two-letter language code' locale is the language's code, not 'fr-FR' (Mastodon)", async () => {
+    const { createValueSampler } = await import("../../src/core/domain/values.js");
+    const s = createValueSampler(3, { domain: "social network" });
+    const schema = {
+      type: "string",
+      description: "The locale of the account. ISO 639 Part 1 two-letter language code.",
+    };
+    for (let i = 0; i < 10; i++)
+      expect(s.value({ name: "locale", schema, entity: "account", record: {} })).toMatch(
+        /^[A-Za-z]{2}$/,
+      );
+  });
+});

@@ -4443,6 +4443,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         (x) => described.test(x),
       );
       if (named.length > 0) return rng.pick(named);
+      // "two-letter language code" holding a locale "fr-FR": the part of it that is the code.
+      const part = v.split(/[-_\s]/).find((p) => described.test(p));
+      if (part) return part;
     }
     return v;
   };
