@@ -246,3 +246,30 @@ describe("values in the shape a description states", () => {
       );
   });
 });
+
+describe("the run's nonsense check and the lexicon's own names", () => {
+  it("passes AppVeyor's role 'Team lead', flags it as a pull request's name", async () => {
+    const { recordDefects } = await import("../../src/core/synth/record-defects.js");
+    const tool = (name: string) => ({ name, description: "", inputSchema: { type: "object" } });
+    const bundle = {
+      id: "b",
+      name: "app-veyor",
+      description: "",
+      tools: [tool("getRoles"), tool("getBuilds")],
+    } as unknown as EnvBundle;
+    const result = (name: string, content: unknown, i: number) => [
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ id: `c${i}`, type: "function", function: { name, arguments: "{}" } }],
+      },
+      { role: "tool", tool_call_id: `c${i}`, name, content: JSON.stringify(content) },
+    ];
+    const kinds = (messages: unknown[]) =>
+      recordDefects({ taskId: "t", messages } as never, [bundle]).map((d) => `${d.kind} ${d.key}`);
+    expect(kinds(result("getRoles", [{ roleId: 1, name: "Team lead" }], 1))).toEqual([]);
+    expect(kinds(result("getBuilds", [{ buildId: 1, pullRequestName: "Team lead" }], 2))).toEqual([
+      "filler-name pullRequestName",
+    ]);
+  });
+});
