@@ -268,6 +268,7 @@ describe("the run's nonsense check and the lexicon's own names", () => {
     const kinds = (messages: unknown[]) =>
       recordDefects({ taskId: "t", messages } as never, [bundle]).map((d) => `${d.kind} ${d.key}`);
     expect(kinds(result("getRoles", [{ roleId: 1, name: "Team lead" }], 1))).toEqual([]);
+    expect(kinds(result("getBuilds", [{ buildId: 1, roleName: "Team lead" }], 3))).toEqual([]);
     expect(kinds(result("getBuilds", [{ buildId: 1, pullRequestName: "Team lead" }], 2))).toEqual([
       "filler-name pullRequestName",
     ]);

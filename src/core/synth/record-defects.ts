@@ -212,6 +212,9 @@ export function fillerName(key: string, v: string): boolean {
   // by the same filler as "Standard document".
   const named = OWN_NAME_KEY.test(key) || NAME_PART_KEY.test(key);
   if (!named || (NOT_OWN_NAME.test(key) && !/file_?name$/i.test(key))) return false;
+  // `roleName` "Team lead": the lexicon's own name of the thing the key names.
+  const thing = /^(.+)_name$/.exec(fieldWords(key))?.[1];
+  if (thing && lexiconValues(singular(thing)).includes(v)) return false;
   if (parentPlusType(v)) return true;
   // "Default default default client scope": a word said again in a row, in lower case, names
   // nothing ("Bora Bora", "Walla Walla" are places).
