@@ -274,3 +274,13 @@ describe("the run's nonsense check and the lexicon's own names", () => {
     ]);
   });
 });
+
+describe("a tool result's filler names and the lexicon's own names", () => {
+  it("passes 'Team lead' listed by getRoles, flags 'Basic result' listed by getLaws", async () => {
+    const { resultDefectKinds } = await import("../../src/core/synth/dataset-quality.js");
+    const roles = JSON.stringify([{ roleId: 1, name: "Team lead" }]);
+    expect(resultDefectKinds(roles, undefined, "role")).toEqual([]);
+    const laws = JSON.stringify([{ id: 1, title: "Basic result" }]);
+    expect(resultDefectKinds(laws, undefined, "law")).toContain("filler-name");
+  });
+});

@@ -1,5 +1,6 @@
 import { isPagingLabel } from "../domain/field-roles.js";
 import { isObj } from "../domain/json-schema.js";
+import { lexiconValues } from "../domain/lexicon/index.js";
 import { isCodeNameValue, nameLanguageOf, singular } from "../domain/words.js";
 import { toolKindOf } from "../graph/build-graph.js";
 import { entityKey } from "../graph/names.js";
@@ -52,7 +53,7 @@ import {
   nameRepeatsNoun,
   unspokenLabel,
 } from "./label-wording.js";
-import { ownWordNumber, recordDefects } from "./record-defects.js";
+import { ownWordNumber, recordDefects, toolNoun } from "./record-defects.js";
 import { objectlessRead } from "./request-wording.js";
 import { schemaResultDefects, toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
@@ -1143,7 +1144,9 @@ export function datasetQuality(
   for (const tr of trajectories) {
     const kinds = new Set([
       ...tr.messages.flatMap((m) =>
-        m.role === "tool" ? resultDefectKinds(m.content, outputSchema(m.name)) : [],
+        m.role === "tool"
+          ? resultDefectKinds(m.content, outputSchema(m.name), toolNoun(m.name))
+          : [],
       ),
       // What the user types and the calls are sent with, too: readers mark `REC-4937` as a
       // recipient's number and "teal" for a hex colour as nonsense wherever it sits.
@@ -1226,15 +1229,17 @@ export function routeNamedTools(bundles: readonly EnvBundle[]): { count: number;
 }
 
 /** The kinds of nonsense data in one tool result, judged alone and against the tool's output schema (none when it is not JSON). */
-export function resultDefectKinds(content: string, schema?: unknown): string[] {
+export function resultDefectKinds(content: string, schema?: unknown, noun = ""): string[] {
   let v: unknown;
   try {
     v = JSON.parse(content);
   } catch {
     return [];
   }
+  // The lexicon's own names of what the tool lists ("Team lead" from `getRoles`) are real ones.
+  const own = lexiconValues(noun);
   return [
-    ...toolResultDefects(v),
+    ...toolResultDefects(v).filter((d) => d.kind !== "filler-name" || !own.includes(d.value)),
     ...schemaResultDefects(v, schema as Parameters<typeof schemaResultDefects>[1]),
   ].map((d) => d.kind);
 }

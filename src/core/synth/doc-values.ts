@@ -275,6 +275,8 @@ export function docValueFindings(
   bundle: EnvBundle,
   options: { episodes?: readonly number[] } = {},
 ): DocValueFinding[] {
+  // A bundle made by hand (tests, a trajectory's stub) may carry no state.
+  if (!isObj(bundle.initialState)) return [];
   const states = [bundle.initialState as Record<string, unknown>];
   for (const e of options.episodes ?? []) {
     try {
