@@ -1,10 +1,19 @@
 import { base, en, Faker, type LocaleDefinition, mergeLocales } from "@faker-js/faker";
 import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
+import {
+  docRanges,
+  docShape,
+  handleFitting,
+  intoRanges,
+  type ShapeSchema,
+  sameShape,
+  shapeOf,
+} from "./doc-shapes.js";
 import { describedCodes } from "./enum-labels.js";
 import { describesTheField, epochUnit, ROW_VERSION_NAME } from "./field-roles.js";
 import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
-import { restatesName, undescribed } from "./json-schema.js";
+import { describedShape, restatesName, undescribed } from "./json-schema.js";
 import {
   createRecordNamer,
   isJunkNoun,
@@ -4372,22 +4381,100 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return typeof v === "number" ? Number(own) : own;
   };
 
+  /**
+   * A string in the shape the doc's format or examples fix (`docShape`): a field whose examples
+   * are UUIDs holds a UUID, not `pk_0y238…`; one whose example is "48" holds digits, not a street
+   * address; an IP example an IP address. Dates follow the environment's clock elsewhere.
+   */
+  const inDocShape = (drawn: string, req: ValueRequest): string => {
+    const v = inDocPattern(drawn, req);
+    const want = docShape(req.schema as ShapeSchema | undefined, req.field);
+    if (!want || v === "" || sameShape(want.shape, shapeOf(v))) return v;
+    const examples = documentedValues(req.schema, req.field).filter(
+      (x) => shapeOf(x) === want.shape,
+    );
+    const example = examples.length > 0 ? String(rng.pick(examples)) : undefined;
+    switch (want.shape) {
+      case "uuid":
+        return samplePattern(
+          "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+          rng,
+        ) as string;
+      case "digits": {
+        if (!example) return v;
+        if (example.length <= 3) return String(rng.range(1, Math.max(9, Number(example) * 2)));
+        const tail = Array.from({ length: example.length - 1 }, () => rng.range(0, 9)).join("");
+        return `${example[0]}${tail}`;
+      }
+      case "ipv4":
+        return `${rng.pick([10, 172, 192, 203])}.${rng.range(0, 255)}.${rng.range(0, 255)}.${rng.range(1, 254)}`;
+      case "email": {
+        // A login drawn as a name is that person's address at the doc's example domain.
+        const at = example?.split("@")[1];
+        const local = handleFitting(v, /^[a-z0-9._-]{2,40}$/);
+        return at && local ? `${local}@${at}` : (example ?? v);
+      }
+      case "url": {
+        const origin = example ? /^[a-z]+:\/\/[^/]+/i.exec(example)?.[0] : undefined;
+        const path = handleFitting(v, /^[a-z0-9-]{1,60}$/);
+        return origin && path ? `${origin}/${path}` : (example ?? v);
+      }
+      case "locale":
+      case "hex-color":
+      case "ipv6":
+        return example ?? v;
+      default:
+        return v;
+    }
+  };
+
+  /**
+   * A string that fits the pattern and the described shape its doc gives: a channel "Retro
+   * Gaming" under `^[a-z0-9._]+$` is the handle `retro_gaming`; a "two character continent code
+   * ("AF" for Africa …)" is one the description names, never `REF-2221`.
+   */
+  const inDocPattern = (v: string, req: ValueRequest): string => {
+    const pattern =
+      typeof req.schema?.pattern === "string" ? compile(req.schema.pattern) : undefined;
+    if (pattern && v !== "" && !pattern.test(v)) {
+      const fit = handleFitting(v, pattern);
+      if (fit) return fit;
+    }
+    const desc = req.schema?.description ?? req.field?.description;
+    const described = typeof desc === "string" ? describedShape(desc) : undefined;
+    if (described && v !== "" && !described.test(v)) {
+      const named = [...examplesFromText(desc as string), ...quotedChoices(desc as string)].filter(
+        (x) => described.test(x),
+      );
+      if (named.length > 0) return rng.pick(named);
+      // "two-letter language code" holding a locale "fr-FR": the part of it that is the code.
+      const part = v.split(/[-_\s]/).find((p) => described.test(p));
+      if (part) return part;
+    }
+    return v;
+  };
+
   /** A value at the precision its meaning has: 47.60621° for a place, 12.5 m, never 0.98484390867. */
   const value = (req: ValueRequest): unknown => {
-    const v = rawValue(req);
+    const drawn = rawValue(req);
+    const listed =
+      req.schema?.const !== undefined || Array.isArray(req.schema?.enum) || req.field?.values;
+    const v = typeof drawn === "string" && !listed ? inDocShape(drawn, req) : drawn;
     markShown(req, v);
     if (typeof v !== "number") return v;
-    if (req.schema?.const !== undefined || Array.isArray(req.schema?.enum) || req.field?.values)
-      return v;
+    if (listed) return v;
     const words = fieldWords(req.name);
     const desc = String(req.schema?.description ?? req.field?.description ?? "");
     // A count is whole whichever path drew it: a `shares` of 63.98 counts nothing.
     const whole = kindOf(req) === undefined && countsWholeThings(words, desc);
-    const r = Number.isInteger(v)
-      ? v
+    // An angle "in radians" is no 85.97, a percentage no 130, a count never -3.
+    const ranges = docRanges(req.name, req.schema as ShapeSchema | undefined, req.field, whole);
+    const inRange = ranges.length > 0 ? intoRanges(v, ranges) : v;
+    const r = Number.isInteger(inRange)
+      ? inRange
       : whole
-        ? Math.round(v)
-        : roundToMeaning(v, kindOf(req), words);
+        ? Math.round(inRange)
+        : roundToMeaning(inRange, kindOf(req), words);
     const fitted = !req.schema || fitsScalar(r, req.schema) ? r : v;
     // A range's end is not below its start (`start`/`end` of a port range, `min`/`max`).
     const ordered = orderedNumber(fieldWords(req.name), fitted, req.record);

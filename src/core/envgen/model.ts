@@ -784,8 +784,11 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
             // A key named `uuid` (mbus.local's HAT, example "148fa981-a33b-…") is one, format or
             // not: "uuid":"hat_1001" read as made up (fresh52 blind readers N on 4 of 60).
             /^(?:uuid|guid)$/i.test(idField) ||
-            /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
-              String(idSchema.example ?? ""),
+            [idSchema.example, ...(Array.isArray(idSchema.examples) ? idSchema.examples : [])].some(
+              (x) =>
+                /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
+                  String(x ?? ""),
+                ),
             )
           ? "uuid"
           : "prefixed";

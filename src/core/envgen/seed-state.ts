@@ -1,3 +1,14 @@
+import {
+  DEFAULT_FLAG,
+  docShape,
+  handleFitting,
+  maskSecret,
+  patternOf,
+  SECRET_KEY,
+  type ShapeSchema,
+  SYSTEM_FLAG,
+  shapeOf,
+} from "../domain/doc-shapes.js";
 import { personCollectionFor } from "../domain/field-roles.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
@@ -631,6 +642,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     }
     if (opts.semantic) coverSubtypes(ent.name, rows, opts.semantic);
     coverSwitches(ent.name, rows, model);
+    fitBuiltinFlags(ent, rows);
+    for (const r of rows) maskSecrets(r, ent.fields);
     state[ent.name] = rows;
   }
   sumLines(model, state);
@@ -757,6 +770,52 @@ function coverSwitches(entity: string, rows: Rec[], model: EnvModel): void {
   }
 }
 
+/**
+ * A flag that marks built-in or system records is true on the first record at most, and one that
+ * marks the default on one record: a doc's example of a built-in role (AppVeyor's
+ * `"isSystem": true`) made every seeded role a system one (fresh52 blind readers, N).
+ */
+function fitBuiltinFlags(ent: EntityModel, rows: Rec[]): void {
+  for (const f of Object.keys(ent.fields)) {
+    const words = fieldWords(f);
+    if (!SYSTEM_FLAG.test(words) && !DEFAULT_FLAG.test(words)) continue;
+    const on = rows.filter((r) => r[f] === true);
+    if (on.length <= (SYSTEM_FLAG.test(words) ? rows.length / 2 : 1)) continue;
+    for (const r of on.slice(1)) r[f] = false;
+  }
+}
+
+/**
+ * Secrets as a read shows them (and names as the handles a pattern allows, see `handleFitting`): a password, a client secret or a write-only value kept in a
+ * seeded record is returned by every read and list (AppVeyor's users listed with their plaintext
+ * passwords, fresh52 blind readers, N), so it is stored masked (`maskSecret`).
+ */
+function maskSecrets(rec: Rec, fields: Record<string, Schema> | undefined, depth = 0): void {
+  if (depth > 4) return;
+  for (const [k, v] of Object.entries(rec)) {
+    const s = fields?.[k] ? flatSchema(fields[k]) : undefined;
+    if (
+      typeof v === "string" &&
+      v !== "" &&
+      (SECRET_KEY.test(fieldWords(k)) || s?.writeOnly === true)
+    )
+      rec[k] = maskSecret(v, k);
+    else if (typeof v === "string" && s && typeof s.pattern === "string") {
+      // A name drawn for a field whose pattern allows handles only is written as one.
+      const re = patternOf(s.pattern);
+      const fit = re ? handleFitting(v, re) : undefined;
+      if (fit !== undefined) rec[k] = fit;
+    } else if (Array.isArray(v)) {
+      const items =
+        s && isObj(s.items)
+          ? (flatSchema(s.items as Schema).properties as Record<string, Schema> | undefined)
+          : undefined;
+      for (const x of v) if (isObj(x)) maskSecrets(x, items, depth + 1);
+    } else if (isObj(v))
+      maskSecrets(v, s?.properties as Record<string, Schema> | undefined, depth + 1);
+  }
+}
+
 /** Things a fixed list of codes names: a country, a currency, a language, an airport. */
 const CODE_KIND_NOUN = /(^|_)(country|currency|language|airport|locale|region)$/;
 /** A record's own code of such a kind: `isoCode`, `alpha2`, `iata`. */
@@ -786,7 +845,10 @@ function idFor(
   if (/id$/i.test(ent.idField)) {
     const v = `${ent.prefix}_${1001 + i}`;
     const s = ent.fields[ent.idField];
-    if (!s || fitsScalar(v, flatSchema(s))) return v;
+    // A key the doc shows as digits ("13722599") or a UUID is one of those, not `eve_1001`.
+    const shaped = s ? docShape(flatSchema(s) as ShapeSchema)?.shape : undefined;
+    const other = shaped === "digits" || shaped === "uuid" ? shaped !== shapeOf(v) : false;
+    if (!other && (!s || fitsScalar(v, flatSchema(s)))) return v;
   }
   // `code`, `sku`, `flight_number`: a realistic value, unique in the collection.
   let v = sample(ent.idField);

@@ -1,5 +1,6 @@
 import { isPagingLabel, isPartyKey } from "../domain/field-roles.js";
 import { isObj } from "../domain/json-schema.js";
+import { lexiconValues } from "../domain/lexicon/index.js";
 import { isCodeNameValue, nameLanguageOf, singular } from "../domain/words.js";
 import { toolKindOf } from "../graph/build-graph.js";
 import { entityKey } from "../graph/names.js";
@@ -41,6 +42,7 @@ import {
   userTexts,
   yesNoAsk,
 } from "./checks.js";
+import { countByKind, docValueFindings } from "./doc-values.js";
 import { routeTools } from "./env-runner.js";
 import { filterViolations } from "./filter-violations.js";
 import { inputContradictions } from "./input-contradictions.js";
@@ -51,7 +53,7 @@ import {
   nameRepeatsNoun,
   unspokenLabel,
 } from "./label-wording.js";
-import { ownWordNumber, recordDefects } from "./record-defects.js";
+import { ownWordNumber, recordDefects, toolNoun } from "./record-defects.js";
 import { objectlessRead } from "./request-wording.js";
 import { schemaResultDefects, toolResultDefects } from "./sample-data.js";
 import { identifierWords } from "./text.js";
@@ -138,6 +140,13 @@ export interface DatasetQuality {
    * id grafana configs", "the urls social media"); goal 0. `tools` names them.
    */
   nameNouns: { count: number; tools: string[] };
+  /**
+   * Fields of the bundles' seeded records (their state and episode 1's) whose values disagree
+   * with their doc — a shape other than the doc's example, a number out of its unit's range, a
+   * built-in flag on most records, a password in a list, a filler name (`docValueFindings`); by
+   * kind in `kinds`; goal 0.
+   */
+  docValueFields: { count: number; bundles: number; kinds: Record<string, number> };
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
@@ -1173,7 +1182,9 @@ export function datasetQuality(
   for (const tr of trajectories) {
     const kinds = new Set([
       ...tr.messages.flatMap((m) =>
-        m.role === "tool" ? resultDefectKinds(m.content, outputSchema(m.name)) : [],
+        m.role === "tool"
+          ? resultDefectKinds(m.content, outputSchema(m.name), toolNoun(m.name))
+          : [],
       ),
       // What the user types and the calls are sent with, too: readers mark `REC-4937` as a
       // recipient's number and "teal" for a hex colour as nonsense wherever it sits.
@@ -1228,6 +1239,17 @@ export function datasetQuality(
     dataDefectKinds: dataKinds,
     resultContradictsInput: contradicted,
     nameNouns: routeNamedTools(all),
+    docValueFields: docValueFigure(all),
+  };
+}
+
+/** The doc-vs-value disagreements of every bundle's seeded records (`docValueFindings`). */
+export function docValueFigure(bundles: readonly EnvBundle[]): DatasetQuality["docValueFields"] {
+  const found = bundles.flatMap((b) => docValueFindings(b, { episodes: [1] }));
+  return {
+    count: found.length,
+    bundles: new Set(found.map((f) => f.bundle)).size,
+    kinds: countByKind(found),
   };
 }
 
@@ -1245,15 +1267,17 @@ export function routeNamedTools(bundles: readonly EnvBundle[]): { count: number;
 }
 
 /** The kinds of nonsense data in one tool result, judged alone and against the tool's output schema (none when it is not JSON). */
-export function resultDefectKinds(content: string, schema?: unknown): string[] {
+export function resultDefectKinds(content: string, schema?: unknown, noun = ""): string[] {
   let v: unknown;
   try {
     v = JSON.parse(content);
   } catch {
     return [];
   }
+  // The lexicon's own names of what the tool lists ("Team lead" from `getRoles`) are real ones.
+  const own = lexiconValues(noun);
   return [
-    ...toolResultDefects(v),
+    ...toolResultDefects(v).filter((d) => d.kind !== "filler-name" || !own.includes(d.value)),
     ...schemaResultDefects(v, schema as Parameters<typeof schemaResultDefects>[1]),
   ].map((d) => d.kind);
 }
@@ -1358,5 +1382,19 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
       "conversations holding nonsense data (made-up codes typed or returned, repeated or junk names, paging totals or durations that disagree, values against the doc's prose or format)",
       q.dataDefects,
     ),
+    {
+      figure:
+        "seeded fields whose values disagree with their doc (example shape, unit range, built-in flags, secrets, filler names)",
+      value: `${q.docValueFields.count} in ${q.docValueFields.bundles} bundles${
+        q.docValueFields.count > 0
+          ? ` (${Object.entries(q.docValueFields.kinds)
+              .sort((a, b) => b[1] - a[1])
+              .map(([k, n]) => `${k} ${n}`)
+              .join(", ")})`
+          : ""
+      }`,
+      goal: "0",
+      met: q.docValueFields.count === 0,
+    },
   ];
 }

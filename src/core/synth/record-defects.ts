@@ -4,6 +4,7 @@ import {
   CATCH_ALL_QUALIFIERS,
   isVagueNoun,
   lexiconKind,
+  lexiconValues,
   qualifierClass,
   qualifierValues,
 } from "../domain/lexicon/index.js";
@@ -211,6 +212,9 @@ export function fillerName(key: string, v: string): boolean {
   // by the same filler as "Standard document".
   const named = OWN_NAME_KEY.test(key) || NAME_PART_KEY.test(key);
   if (!named || (NOT_OWN_NAME.test(key) && !/file_?name$/i.test(key))) return false;
+  // `roleName` "Team lead": the lexicon's own name of the thing the key names.
+  const thing = /^(.+)_name$/.exec(fieldWords(key))?.[1];
+  if (thing && lexiconValues(singular(thing)).includes(v)) return false;
   if (parentPlusType(v)) return true;
   // "Default default default client scope": a word said again in a row, in lower case, names
   // nothing ("Bora Bora", "Walla Walla" are places).
@@ -1088,6 +1092,7 @@ function visit(
   doc: string,
   out: RecordDefect[],
   depth = 0,
+  owner = "",
 ): void {
   if (depth > 12 || v === null || v === undefined) return;
   if (notAPhone(key, v, schema, doc)) out.push({ kind: "not-a-phone", key, value: String(v) });
@@ -1100,7 +1105,9 @@ function visit(
     return;
   }
   if (typeof v === "string") {
-    if (fillerName(key, v)) out.push({ kind: "filler-name", key, value: v });
+    // The lexicon's own names of the thing a record is ("Team lead" for a role) are real ones.
+    if (fillerName(key, v) && !lexiconValues(owner).includes(v))
+      out.push({ kind: "filler-name", key, value: v });
     if (personInName(key, v)) out.push({ kind: "person-in-name", key, value: v });
     if (unitText(key, v)) out.push({ kind: "unit-text", key, value: v });
     if (runOnExtension(v)) out.push({ kind: "file-extension", key, value: v });
@@ -1121,7 +1128,7 @@ function visit(
   if (Array.isArray(v)) {
     out.push(...repeatedNames(v), ...numberedWords(v), ...repeatedFiles(v));
     out.push(...twinItems(v).map((d) => ({ kind: "twin-items" as const, ...d })));
-    for (const x of v) visit(x, schema?.items ?? schema, key, doc, out, depth + 1);
+    for (const x of v) visit(x, schema?.items ?? schema, key, doc, out, depth + 1, owner);
     return;
   }
   if (!isObj(v)) return;
@@ -1153,7 +1160,9 @@ function visit(
     ...clashingFlags(v).map((k) => ({ kind: "clashing-flags" as const, key: k, value: "true" })),
   );
   if (dateNumber(key, v)) out.push({ kind: "date-number", key, value: JSON.stringify(v) });
-  for (const [k, x] of Object.entries(v)) visit(x, schema?.properties?.[k], k, doc, out, depth + 1);
+  const inner = key !== "" ? singular(fieldWords(key)) : owner;
+  for (const [k, x] of Object.entries(v))
+    visit(x, schema?.properties?.[k], k, doc, out, depth + 1, inner);
 }
 
 /**
@@ -1185,7 +1194,15 @@ export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): Re
           continue;
         }
         if (!r || !tool) continue;
-        visit(args, tool.inputSchema as SchemaNode, "", docOf(r.bundle), out);
+        visit(
+          args,
+          tool.inputSchema as SchemaNode,
+          "",
+          docOf(r.bundle),
+          out,
+          0,
+          toolNoun(tool.name),
+        );
         if (isObj(args)) out.push(...chainAddresses(args));
       }
     } else if (m.role === "tool" && typeof m.content === "string") {
@@ -1198,7 +1215,15 @@ export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): Re
         continue;
       }
       if (!r || !tool) continue;
-      visit(v, tool.outputSchema as SchemaNode | undefined, "", docOf(r.bundle), out);
+      visit(
+        v,
+        tool.outputSchema as SchemaNode | undefined,
+        "",
+        docOf(r.bundle),
+        out,
+        0,
+        toolNoun(tool.name),
+      );
       out.push(...personAsThing(v, toolNoun(tool.name)));
       const recs = Array.isArray(v) ? v : [v];
       for (const x of recs) if (isObj(x)) out.push(...chainAddresses(x));

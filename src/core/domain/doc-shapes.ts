@@ -1,0 +1,214 @@
+import type { FieldModel } from "../schema/semantic-model.js";
+import { splitWords } from "./words.js";
+
+/**
+ * What a doc fixes about a value beyond its type — the shape its format or examples show (a UUID,
+ * a URL, digits), the range its unit or meaning allows (radians, percent, latitude, counts), the
+ * flags few records carry and the secrets no read shows — read by the value sampler to draw values
+ * that fit the doc and by the doc-vs-value check (`synth/doc-values.ts`) to count those that don't.
+ */
+
+const fieldWords = (name: string): string => splitWords(name).join("_");
+
+/** The parts of a JSON-schema node that say what shape and range a value has. */
+export interface ShapeSchema {
+  type?: string | string[];
+  format?: string;
+  description?: string;
+  pattern?: string;
+  enum?: unknown[];
+  example?: unknown;
+  examples?: unknown[];
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  writeOnly?: boolean;
+  readOnly?: boolean;
+  properties?: Record<string, ShapeSchema>;
+  items?: ShapeSchema;
+}
+
+/** Shapes a doc's example or format fixes and a reader recognises at a glance. */
+const SHAPES: ReadonlyArray<[string, RegExp]> = [
+  ["uuid", /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i],
+  ["url", /^(?:https?|ftp|wss?):\/\/\S+$/i],
+  ["email", /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i],
+  ["date-time", /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/],
+  ["date", /^\d{4}-\d{2}-\d{2}$/],
+  ["duration", /^P(?:\d+[YMWD])*(?:T(?:\d+(?:\.\d+)?[HMS])+)?$/],
+  ["ipv4", /^(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?$/],
+  ["ipv6", /^(?=.*:)[0-9a-f:]{2,39}(?:\/\d{1,3})?$/i],
+  ["locale", /^[a-z]{2}[-_][A-Z]{2}$/],
+  ["hex-color", /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i],
+  ["digits", /^\d+$/],
+];
+
+/** Formats that fix a shape (`format: uuid` → the uuid shape). */
+const FORMAT_SHAPE: Record<string, string> = {
+  uuid: "uuid",
+  uri: "url",
+  url: "url",
+  email: "email",
+  "date-time": "date-time",
+  date: "date",
+  duration: "duration",
+  ipv4: "ipv4",
+  ipv6: "ipv6",
+};
+
+/** The shape of a value, if it has one of `SHAPES`. */
+export function shapeOf(v: unknown): string | undefined {
+  if (typeof v === "number" && Number.isInteger(v) && v >= 0) return "digits";
+  if (typeof v !== "string") return undefined;
+  return SHAPES.find(([, re]) => re.test(v.trim()))?.[0];
+}
+
+/** Shapes that stand for one another: a date where the doc shows a date-time is still a date. */
+export function sameShape(doc: string, value: string | undefined): boolean {
+  if (doc === value) return true;
+  const time = (s?: string) => s === "date" || s === "date-time";
+  return time(doc) && time(value);
+}
+
+/** The shape the doc fixes for a field: its format, else the one shape all its examples share. */
+export function docShape(
+  schema: ShapeSchema | undefined,
+  field?: FieldModel,
+): { shape: string; doc: string } | undefined {
+  const format = typeof schema?.format === "string" ? schema.format : undefined;
+  const fromFormat = format ? FORMAT_SHAPE[format] : undefined;
+  if (fromFormat) return { shape: fromFormat, doc: `format: ${format}` };
+  const examples = [
+    ...(Array.isArray(schema?.examples) ? schema.examples : []),
+    ...(schema?.example !== undefined ? [schema.example] : []),
+    ...(schema?.default !== undefined ? [schema.default] : []),
+    ...(field?.examples ?? []),
+  ].filter((x) => x !== undefined && x !== null && x !== "");
+  if (examples.length === 0) return undefined;
+  const shapes = new Set(examples.map(shapeOf));
+  const [only] = shapes;
+  if (shapes.size !== 1 || !only) return undefined;
+  return { shape: only, doc: `example: ${JSON.stringify(examples[0])}` };
+}
+
+/** Field words of a flag that marks built-in or system records (few of a list are). */
+export const SYSTEM_FLAG =
+  /(^|_)(system|built_?in|builtin|predefined|pre_defined|reserved|managed|protected|immutable)(_|$)/;
+/** Field words of a flag that marks the one default record. */
+export const DEFAULT_FLAG = /(^|_)(default|primary)(_|$)/;
+/** Field words of a secret a read never shows in full. */
+export const SECRET_KEY =
+  /(^|_)(password|passwd|pass_?phrase|secret|client_secret|private_?key|api_?key|secret_?key|pin_?code)$/;
+
+/** A range a number must keep, and the doc text that says so. */
+export interface DocRange {
+  min?: number;
+  max?: number;
+  doc: string;
+}
+
+/**
+ * The ranges a number's doc implies: the schema's bounds, its unit (radians), its meaning
+ * (latitude, longitude, a percentage, a count — `isCount`, values.ts `countsWholeThings`).
+ */
+export function docRanges(
+  key: string,
+  schema?: ShapeSchema,
+  field?: FieldModel,
+  isCount = false,
+): DocRange[] {
+  const desc = `${schema?.description ?? ""} ${field?.description ?? ""}`.trim();
+  const d = desc.toLowerCase();
+  const words = fieldWords(key);
+  const out: DocRange[] = [];
+  const min = typeof schema?.minimum === "number" ? schema.minimum : undefined;
+  const max = typeof schema?.maximum === "number" ? schema.maximum : undefined;
+  if (min !== undefined) out.push({ min, doc: `minimum: ${min}` });
+  if (max !== undefined) out.push({ max, doc: `maximum: ${max}` });
+  if (/\bradians?\b/.test(d)) out.push({ min: -2 * Math.PI, max: 2 * Math.PI, doc: desc });
+  if (/(^|_)(lat|latitude)$/.test(words)) out.push({ min: -90, max: 90, doc: "latitude" });
+  if (/(^|_)(lng|lon|long|longitude)$/.test(words))
+    out.push({ min: -180, max: 180, doc: "longitude" });
+  const change = /(^|_)(change|delta|diff|growth|variance|return|yield)(_|$)/.test(words);
+  const percent =
+    /(^|_)(percent|percentage|pct)(_|$)/.test(words) ||
+    /\b(?:in percent|as a percentage|percentage of)\b/.test(d);
+  if (percent && !change) out.push({ min: 0, max: 100, doc: desc || "percentage" });
+  if (isCount) out.push({ min: 0, doc: "a count" });
+  return out;
+}
+
+/** Why a number is out of the ranges its doc implies (`docRanges`), if it is. */
+export function outOfRange(
+  key: string,
+  v: number,
+  schema?: ShapeSchema,
+  field?: FieldModel,
+  isCount = false,
+): string | undefined {
+  return docRanges(key, schema, field, isCount).find(
+    (r) => (r.min !== undefined && v < r.min - 1e-9) || (r.max !== undefined && v > r.max + 1e-9),
+  )?.doc;
+}
+
+/** A number brought into its ranges by folding, not clamping: 85.97 rad → 4.29, -3 → 3, 130 % → 30. */
+export function intoRanges(v: number, ranges: readonly DocRange[]): number {
+  let out = v;
+  for (const r of ranges) {
+    const lo = r.min ?? Number.NEGATIVE_INFINITY;
+    const hi = r.max ?? Number.POSITIVE_INFINITY;
+    if (out >= lo && out <= hi) continue;
+    if (Number.isFinite(lo) && Number.isFinite(hi) && hi > lo) {
+      const span = hi - Math.max(lo, 0);
+      const folded = Math.abs(out) % span;
+      out = Math.max(lo, 0) + folded;
+    } else if (Number.isFinite(lo)) out = lo + Math.abs(out - lo);
+    else out = hi - Math.abs(out - hi);
+  }
+  return Number.isInteger(v) ? Math.round(out) : Number(out.toFixed(2));
+}
+
+/** A secret shown as reads show one: `********`, or its kind and last characters (`sk_********1e3t`). */
+export function isMasked(v: string): boolean {
+  return /\*{4,}|•{4,}/.test(v);
+}
+
+/** A secret as a read shows it: a password not at all, a key by its prefix and last four. */
+export function maskSecret(v: string, key: string): string {
+  if (isMasked(v)) return v;
+  if (/pass|pin/.test(fieldWords(key)) || v.length < 12) return "********";
+  const prefix = /^[a-z]{2,4}_(?:(?:live|test)_)?/i.exec(v)?.[0] ?? "";
+  return `${prefix}********${v.slice(-4)}`;
+}
+
+/**
+ * A name written as the handle a pattern allows: "Retro Gaming" under `^[a-z0-9._]+$` is
+ * `retro_gaming` (PeerTube's channel names); undefined where no handle of it fits.
+ */
+export function handleFitting(v: string, pattern: RegExp): string | undefined {
+  if (pattern.test(v)) return v;
+  const plain = v
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+  return ["_", "-", ".", ""]
+    .map((sep) => plain.replace(/[^a-z0-9]+/g, sep).replace(/^[-_.]+|[-_.]+$/g, ""))
+    .find((h) => h !== "" && pattern.test(h));
+}
+
+/** A pattern as a RegExp; undefined where JavaScript cannot read it. */
+export function patternOf(pattern: unknown): RegExp | undefined {
+  if (typeof pattern !== "string") return undefined;
+  // "/^[a-z0-9._]+$/": a doc that writes its pattern as a JavaScript literal means what is inside.
+  const literal = /^\/(.+)\/[a-z]*$/.exec(pattern);
+  const source = literal ? (literal[1] as string) : pattern;
+  try {
+    return new RegExp(source, "u");
+  } catch {
+    try {
+      return new RegExp(source);
+    } catch {
+      return undefined;
+    }
+  }
+}
