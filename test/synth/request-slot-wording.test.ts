@@ -297,3 +297,31 @@ describe("the writer attaches a value to what it is (no quotes, no parameter ide
     expect(w.nounPlural).toBe("molecules");
   });
 });
+
+describe("the knowable gate rejects an epoch time the user says (fresh49 dev, U)", () => {
+  const gated = (text: string, value: unknown) =>
+    checkKnowable(
+      {
+        ...task([{ key: "s1.value", value }], text),
+        envs: [],
+        gold: { calls: [] },
+      } as unknown as Task,
+      [],
+    );
+  it("fails 'with a value of 1766448000000'", () => {
+    expect(
+      gated(
+        "Would you mind helping me make a payment for my bill created invoice for $108.50 with a value of 1766448000000?",
+        1766448000000,
+      ),
+    ).toMatchObject({ passed: false, evidence: expect.stringContaining("epoch time") });
+  });
+  it("passes amounts, phone numbers and order numbers", () => {
+    for (const text of [
+      "Please send $1,500,000 to the supplier.",
+      "You can call me on +1 938 846 7357.",
+      "It's for order 1234567.",
+    ])
+      expect(gated(text, 1).passed, text).toBe(true);
+  });
+});

@@ -867,6 +867,9 @@ export function unknowableSelector(text: string): string | undefined {
   return KEPT_EVENT.exec(text)?.[0] ?? AGENT_FIELD.exec(text)?.[0];
 }
 
+/** Seconds or milliseconds since 1970 for a date from 2017 to 2033: `1766448000000`. */
+const EPOCH_NUMBER = /(?<![\d.,+-])1[5-9]\d{8}(?:\d{3})?(?![\d.,])/;
+
 /**
  * Values a user could not know: ISO timestamps, transport or system parameters (`quotaUser`,
  * `alt`, `created_at`), record ids nobody gave them. Hidden tool outputs are `no-leak`'s job.
@@ -881,6 +884,10 @@ export function checkKnowable(task: Task, bundles: EnvBundle[]): CheckVerdict {
   for (const [i, raw] of userTexts(task).entries()) {
     const iso = ISO_TIMESTAMP.exec(raw);
     if (iso) problems.push(`text ${i} has an ISO date "${iso[0]}" (people say "Feb 6 at 3:30 pm")`);
+    // "make a payment … with a value of 1766448000000": an epoch time is what a machine writes
+    // (fresh49 dev, a date field valued in epoch milliseconds).
+    const epoch = EPOCH_NUMBER.exec(raw);
+    if (epoch) problems.push(`text ${i} has an epoch time ${epoch[0]} (people say a date)`);
     const index = new TextIndex(raw);
     for (const v of unknowable)
       if (index.mentions(v))
