@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inferFieldModel } from "../../src/core/domain/field-roles.js";
 import type { Task } from "../../src/core/schema/index.js";
-import { checkKnowable, formWording, unknowableSaid } from "../../src/core/synth/checks.js";
+import {
+  checkKnowable,
+  formWording,
+  pastedToken,
+  unknowableSaid,
+} from "../../src/core/synth/checks.js";
 import { slotWording } from "../../src/core/synth/request-wording.js";
 import { referenceLabel } from "../../src/core/synth/text.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
@@ -323,5 +328,23 @@ describe("the knowable gate rejects an epoch time the user says (fresh49 dev, U)
       "It's for order 1234567.",
     ])
       expect(gated(text, 1).passed, text).toBe(true);
+  });
+});
+
+describe("a padded base64 blob is a pasted token (fresh49 dev, a YARA rule)", () => {
+  it("catches it", () => {
+    expect(
+      pastedToken(
+        "Please apply the yara rule from installer.exe for the rule ZGF0ZSxhbW91bnQKaGFyYm91ciwzCg==",
+      ),
+    ).toBe("ZGF0ZSxhbW91bnQKaGFyYm91ciwzCg==");
+  });
+  it("passes words, sizes and short codes", () => {
+    for (const text of [
+      "It's for order ORD-7743.",
+      "My password hint is Summer=fun.",
+      "Size 42, please.",
+    ])
+      expect(pastedToken(text), text).toBeUndefined();
   });
 });

@@ -670,11 +670,12 @@ const OPAQUE_ID =
 /**
  * A token no person types into a chat (fresh18: "check the resources for account for
  * eyJhbGciOiJSUzI1NiIs…", "It's for the automatically added 700e4d87-dd5a-40de-…"): a JWT, a
- * UUID, a hex digest of 32+ digits, a run of 40+ letters and digits (an API key, base64). Links
+ * UUID, a hex digest of 32+ digits, a run of 40+ letters and digits (an API key, base64), a padded
+ * base64 blob of 16+ ("for the rule ZGF0ZSxhbW91bnQKaGFyYm91ciwzCg==", fresh49 dev). Links
  * and emails are taken out first: a long URL is said, not typed.
  */
 const OPAQUE_TOKEN =
-  /(?:[A-Za-z0-9_-]{8,}\.){2}[A-Za-z0-9_-]{8,}|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b|\b[0-9a-fA-F]{32,}\b|(?=[A-Za-z0-9+/_-]*\d)(?=[A-Za-z0-9+/_-]*[A-Za-z])[A-Za-z0-9+/_-]{40,}={0,2}/;
+  /(?:[A-Za-z0-9_-]{8,}\.){2}[A-Za-z0-9_-]{8,}|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b|\b[0-9a-fA-F]{32,}\b|(?=[A-Za-z0-9+/_-]*\d)(?=[A-Za-z0-9+/_-]*[A-Za-z])[A-Za-z0-9+/_-]{40,}={0,2}|(?<![\w+/])(?=[A-Za-z0-9+/]*\d)(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])[A-Za-z0-9+/]{16,}={1,2}(?![\w=])/;
 const LINK_OR_EMAIL = /\b(?:https?|ftp):\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 /** The opaque token a user text pastes, if any. */
