@@ -1244,7 +1244,13 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
     // what the user wants (fresh52/53 dev, G).
     const spec = route.bundle.tools.find((x) => x.name === route.tool);
     const noun = spec ? toolWords(spec).noun : "";
-    if (noun && vagueThing(noun))
+    // Only when the request names it so: "the country of the IP address 1.2.3.4" for IPInfo
+    // (noun "ip info") says what is wanted.
+    if (
+      noun &&
+      vagueThing(noun) &&
+      new RegExp(`\\b${escapeRegExp(noun)}(?:s|es)?\\b`, "i").test(t.user)
+    )
       problems.push(`turn ${i} names the thing by a word that says nothing of it ("${noun}")`);
     const texts = [t.user, ...(t.reveals ?? []).map((r) => r.text)].join(" ");
     const unsaid = unsaidPurpose(texts, route.tool, route.bundle);
