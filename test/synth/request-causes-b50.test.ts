@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formWording } from "../../src/core/synth/checks.js";
+import { formWording, vagueThing } from "../../src/core/synth/checks.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import {
   askFor,
@@ -239,4 +239,15 @@ describe("two things of one kind are said once", () => {
       expect(formWording(text), text).toBeUndefined();
     }
   });
+});
+
+describe("a goal named by a word of data", () => {
+  // fresh52/53 dev: "send the request", "list the times", "check the stat", "the document information".
+  it.each(["request", "time", "stat", "document information", "result"])("%s names nothing", (n) =>
+    expect(vagueThing(n)).toBe(true),
+  );
+  it.each(["leave request", "wait time", "ip address", "order", "channel function"])(
+    "%s names a thing",
+    (n) => expect(vagueThing(n)).toBe(false),
+  );
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inferFieldModel } from "../../src/core/domain/field-roles.js";
 import type { Task } from "../../src/core/schema/index.js";
-import { checkKnowable, formWording, unknowableSaid } from "../../src/core/synth/checks.js";
+import {
+  checkKnowable,
+  formWording,
+  pastedToken,
+  unknowableSaid,
+} from "../../src/core/synth/checks.js";
 import { slotWording } from "../../src/core/synth/request-wording.js";
 import { referenceLabel } from "../../src/core/synth/text.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
@@ -295,5 +300,51 @@ describe("the writer attaches a value to what it is (no quotes, no parameter ide
       inputSchema: {},
     } as never);
     expect(w.nounPlural).toBe("molecules");
+  });
+});
+
+describe("the knowable gate rejects an epoch time the user says (fresh49 dev, U)", () => {
+  const gated = (text: string, value: unknown) =>
+    checkKnowable(
+      {
+        ...task([{ key: "s1.value", value }], text),
+        envs: [],
+        gold: { calls: [] },
+      } as unknown as Task,
+      [],
+    );
+  it("fails 'with a value of 1766448000000'", () => {
+    expect(
+      gated(
+        "Would you mind helping me make a payment for my bill created invoice for $108.50 with a value of 1766448000000?",
+        1766448000000,
+      ),
+    ).toMatchObject({ passed: false, evidence: expect.stringContaining("epoch time") });
+  });
+  it("passes amounts, phone numbers and order numbers", () => {
+    for (const text of [
+      "Please send $1,500,000 to the supplier.",
+      "You can call me on +1 938 846 7357.",
+      "It's for order 1234567.",
+    ])
+      expect(gated(text, 1).passed, text).toBe(true);
+  });
+});
+
+describe("a padded base64 blob is a pasted token (fresh49 dev, a YARA rule)", () => {
+  it("catches it", () => {
+    expect(
+      pastedToken(
+        "Please apply the yara rule from installer.exe for the rule ZGF0ZSxhbW91bnQKaGFyYm91ciwzCg==",
+      ),
+    ).toBe("ZGF0ZSxhbW91bnQKaGFyYm91ciwzCg==");
+  });
+  it("passes words, sizes and short codes", () => {
+    for (const text of [
+      "It's for order ORD-7743.",
+      "My password hint is Summer=fun.",
+      "Size 42, please.",
+    ])
+      expect(pastedToken(text), text).toBeUndefined();
   });
 });

@@ -670,11 +670,12 @@ const OPAQUE_ID =
 /**
  * A token no person types into a chat (fresh18: "check the resources for account for
  * eyJhbGciOiJSUzI1NiIs…", "It's for the automatically added 700e4d87-dd5a-40de-…"): a JWT, a
- * UUID, a hex digest of 32+ digits, a run of 40+ letters and digits (an API key, base64). Links
+ * UUID, a hex digest of 32+ digits, a run of 40+ letters and digits (an API key, base64), a padded
+ * base64 blob of 16+ ("for the rule ZGF0ZSxhbW91bnQKaGFyYm91ciwzCg==", fresh49 dev). Links
  * and emails are taken out first: a long URL is said, not typed.
  */
 const OPAQUE_TOKEN =
-  /(?:[A-Za-z0-9_-]{8,}\.){2}[A-Za-z0-9_-]{8,}|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b|\b[0-9a-fA-F]{32,}\b|(?=[A-Za-z0-9+/_-]*\d)(?=[A-Za-z0-9+/_-]*[A-Za-z])[A-Za-z0-9+/_-]{40,}={0,2}/;
+  /(?:[A-Za-z0-9_-]{8,}\.){2}[A-Za-z0-9_-]{8,}|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b|\b[0-9a-fA-F]{32,}\b|(?=[A-Za-z0-9+/_-]*\d)(?=[A-Za-z0-9+/_-]*[A-Za-z])[A-Za-z0-9+/_-]{40,}={0,2}|(?<![\w+/])(?=[A-Za-z0-9+/]*\d)(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])[A-Za-z0-9+/]{16,}={1,2}(?![\w=])/;
 const LINK_OR_EMAIL = /\b(?:https?|ftp):\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 /** The opaque token a user text pastes, if any. */
@@ -867,6 +868,9 @@ export function unknowableSelector(text: string): string | undefined {
   return KEPT_EVENT.exec(text)?.[0] ?? AGENT_FIELD.exec(text)?.[0];
 }
 
+/** Seconds or milliseconds since 1970 for a date from 2017 to 2033: `1766448000000`. */
+const EPOCH_NUMBER = /(?<![\d.,+-])1[5-9]\d{8}(?:\d{3})?(?![\d.,])/;
+
 /**
  * Values a user could not know: ISO timestamps, transport or system parameters (`quotaUser`,
  * `alt`, `created_at`), record ids nobody gave them. Hidden tool outputs are `no-leak`'s job.
@@ -881,6 +885,10 @@ export function checkKnowable(task: Task, bundles: EnvBundle[]): CheckVerdict {
   for (const [i, raw] of userTexts(task).entries()) {
     const iso = ISO_TIMESTAMP.exec(raw);
     if (iso) problems.push(`text ${i} has an ISO date "${iso[0]}" (people say "Feb 6 at 3:30 pm")`);
+    // "make a payment … with a value of 1766448000000": an epoch time is what a machine writes
+    // (fresh49 dev, a date field valued in epoch milliseconds).
+    const epoch = EPOCH_NUMBER.exec(raw);
+    if (epoch) problems.push(`text ${i} has an epoch time ${epoch[0]} (people say a date)`);
     const index = new TextIndex(raw);
     for (const v of unknowable)
       if (index.mentions(v))
@@ -1236,7 +1244,13 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
     // what the user wants (fresh52/53 dev, G).
     const spec = route.bundle.tools.find((x) => x.name === route.tool);
     const noun = spec ? toolWords(spec).noun : "";
-    if (noun && vagueThing(noun))
+    // Only when the request names it so: "the country of the IP address 1.2.3.4" for IPInfo
+    // (noun "ip info") says what is wanted.
+    if (
+      noun &&
+      vagueThing(noun) &&
+      new RegExp(`\\b${escapeRegExp(noun)}(?:s|es)?\\b`, "i").test(t.user)
+    )
       problems.push(`turn ${i} names the thing by a word that says nothing of it ("${noun}")`);
     const texts = [t.user, ...(t.reveals ?? []).map((r) => r.text)].join(" ");
     const unsaid = unsaidPurpose(texts, route.tool, route.bundle);
