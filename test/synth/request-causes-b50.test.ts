@@ -181,6 +181,9 @@ describe("a coded value said as a thing is form wording", () => {
     "Could you find the users? It's an admin.",
     "Please split the text. It's a paragraphs.",
   ])("catches: %s", (text) => expect(formWording(text)).toMatch(/It's an? /));
+  // GraphHopper's cluster request (fresh55 blind readers, F): a count with nothing to count.
+  it("catches 'add a new cluster 2 of them'", () =>
+    expect(formWording("Add a new cluster 2 of them, now please.")).toMatch(/cluster 2 of them/));
   it.each([
     "What kind of device is it? It's a speaker.",
     "It's a follow-up after a blood test.",
