@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   distinctFacts,
@@ -12,6 +11,7 @@ import { answerFactsFrom } from "../../src/core/synth/build-task.js";
 import { TextIndex } from "../../src/core/synth/index.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import { finalAnswer } from "../../src/core/synth/trajectory.js";
+import { clinicTools } from "../helpers/examples.js";
 
 const status: AnswerFact = { key: "s2.status", value: "shipped", text: "the status is shipped" };
 const total: AnswerFact = { key: "s2.total", value: 89.5, text: "the total is 89.5" };
@@ -83,21 +83,7 @@ describe("raw values as replies", () => {
 describe("a graded nothing said as an absence", () => {
   // The offline answer for {"severity": "none"} is "There's no known interaction." (build-task):
   // the reward took it for a reply that never states the severity, so that gold scored 0.5.
-  const check = (
-    JSON.parse(readFileSync("public/examples/clinic.envfactory-metadata.json", "utf8")) as {
-      tools: { name: string; description: string; input_schema: unknown; output_schema: unknown }[];
-    }
-  ).tools
-    .filter((t) => t.name === "check_interaction")
-    .map(
-      (t) =>
-        ({
-          name: t.name,
-          description: t.description,
-          inputSchema: t.input_schema,
-          outputSchema: t.output_schema,
-        }) as ToolSpec,
-    )[0] as ToolSpec;
+  const check = clinicTools().find((t) => t.name === "check_interaction") as ToolSpec;
   const result = { interacts: false, severity: "none" };
   const facts = answerFactsFrom({ ok: true, result }, "s1", toolWords(check), 0).filter(
     (f) => f.label === "severity",

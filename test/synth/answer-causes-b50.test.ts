@@ -180,3 +180,46 @@ describe("one record asked about is not answered as a list naming it back", () =
     ).not.toContain("list-for-one");
   });
 });
+
+describe("things are not named by the logins of who made them", () => {
+  // The Noun Project's getRecentIcons (fresh55 blind readers, B on 4 of 30): "I found 8 recent
+  // icons, among them clarkin, cstroman and cshanahan."
+  const icons: ToolSpec = {
+    name: "getRecentIcons",
+    kind: "list",
+    entity: "recent icon",
+    description: "Get recent icons",
+    inputSchema: { type: "object", properties: {} },
+  };
+  const uploads = {
+    uploads: [
+      { upload_id: "upl_1001", username: "clarkin" },
+      { upload_id: "upl_1002", username: "cstroman" },
+    ],
+  };
+  it("says whose they are", () => {
+    expect(answer(icons, uploads)).toBe(
+      "I found 2 recent icons: one by clarkin and one by cstroman.",
+    );
+  });
+  const turn = (a: string) => ({
+    request: "list the recent icons",
+    results: [JSON.stringify(uploads)],
+    answer: a,
+    paramWords: [],
+  });
+  it("the bad-answer check catches logins as names, and passes 'one by'", () => {
+    expect(answerRecordProblems(turn("I found 2 recent icons: clarkin and cstroman."))).toContain(
+      "login-named",
+    );
+    expect(
+      answerRecordProblems(turn("I found 2 recent icons: one by clarkin and one by cstroman.")),
+    ).not.toContain("login-named");
+    expect(
+      answerRecordProblems({
+        ...turn("I found 2 users: clarkin and cstroman."),
+        request: "list users",
+      }),
+    ).not.toContain("login-named");
+  });
+});

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { EnvBundle } from "../../src/core/schema/bundle.js";
 import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
@@ -7,21 +6,10 @@ import { answerProblems, identifierContext, toolNameEcho } from "../../src/core/
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import { finalAnswer } from "../../src/core/synth/trajectory.js";
 import { askFor, type FactPhrase } from "../../src/core/synth/writer.js";
+import { clinicTools } from "../helpers/examples.js";
 
 /** What a reader of `envfactory run public/examples` rejected in the clinic's drug check. */
-const clinic = (
-  JSON.parse(readFileSync("public/examples/clinic.envfactory-metadata.json", "utf8")) as {
-    tools: { name: string; description: string; input_schema: unknown; output_schema: unknown }[];
-  }
-).tools.map(
-  (t) =>
-    ({
-      name: t.name,
-      description: t.description,
-      inputSchema: t.input_schema,
-      outputSchema: t.output_schema,
-    }) as ToolSpec,
-);
+const clinic = clinicTools();
 const check = clinic.find((t) => t.name === "check_interaction") as ToolSpec;
 
 const fact = (key: string, value: string, label: string) =>

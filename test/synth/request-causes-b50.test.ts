@@ -10,6 +10,23 @@ import {
   templateWriter,
 } from "../../src/core/synth/writer.js";
 
+/** Every register's request for a draft, at seeds 0..n-1. */
+async function requests(
+  draft: Omit<RequestDraft, "kind" | "domain" | "register">,
+  seeds = 6,
+): Promise<string[]> {
+  const out: string[] = [];
+  for (const register of REGISTERS)
+    for (let seed = 0; seed < seeds; seed++)
+      out.push(
+        await templateWriter.write(
+          { kind: "request", domain: "", register, ...draft } as RequestDraft,
+          { seed, attempt: 0 },
+        ),
+      );
+  return out;
+}
+
 // AppVeyor's `DELETE /projects/{accountName}/{projectSlug}/buildcache` (deleteProjectBuildCache,
 // fresh52 dev): the request read "remove the project named Project Orion named "FeodorFitsner"" —
 // the project itself, and the account's name as if it were the cache's.
@@ -45,21 +62,11 @@ describe("a thing kept under a record is removed of that record", () => {
       inputSchema: {},
       kind: "delete",
     } as never);
-    for (const register of REGISTERS)
-      for (let seed = 0; seed < 6; seed++) {
-        const draft: RequestDraft = {
-          kind: "request",
-          goal,
-          targets: [project],
-          facts: [account],
-          domain: "",
-          register,
-        };
-        const text = await templateWriter.write(draft, { seed, attempt: 0 });
-        expect(text, text).toMatch(/build cache of the project (?:named|called) Project Orion/);
-        expect(text, text).toMatch(/for the account "FeodorFitsner"/);
-        expect(text, text).not.toMatch(/(?:named|called) "FeodorFitsner"/);
-      }
+    for (const text of await requests({ goal, targets: [project], facts: [account] })) {
+      expect(text, text).toMatch(/build cache of the project (?:named|called) Project Orion/);
+      expect(text, text).toMatch(/for the account "FeodorFitsner"/);
+      expect(text, text).not.toMatch(/(?:named|called) "FeodorFitsner"/);
+    }
   });
 });
 
@@ -126,20 +133,11 @@ describe("a site's own address is where it is, not the user's", () => {
       kind: "update",
       entity: "location",
     } as never);
-    for (const register of REGISTERS)
-      for (let seed = 0; seed < 6; seed++) {
-        const draft: RequestDraft = {
-          kind: "request",
-          goal,
-          targets: [location],
-          facts: [part("city", "Denver"), part("postal code", "80236")],
-          domain: "",
-          register,
-        };
-        const text = await templateWriter.write(draft, { seed, attempt: 0 });
-        expect(text, text).not.toMatch(/my address/);
-        expect(text, text).toMatch(/Denver/);
-      }
+    const facts = [part("city", "Denver"), part("postal code", "80236")];
+    for (const text of await requests({ goal, targets: [location], facts })) {
+      expect(text, text).not.toMatch(/my address/);
+      expect(text, text).toMatch(/Denver/);
+    }
   });
 });
 
@@ -164,25 +162,14 @@ describe("a new client's name and email are theirs, not the user's", () => {
         atGoal: true,
         kind,
       }) as FactPhrase;
-    for (const register of REGISTERS)
-      for (let seed = 0; seed < 6; seed++) {
-        const draft: RequestDraft = {
-          kind: "request",
-          goal,
-          targets: [],
-          facts: [
-            theirs("s1.fullName", "Quincy Doyle", "full name", "person-name"),
-            theirs("s1.email", "quincy.doyle@example.com", "email", "email"),
-          ],
-          domain: "",
-          register,
-        };
-        const text = await templateWriter.write(draft, { seed, attempt: 0 });
-        expect(text, text).toMatch(/[Tt]heir name is Quincy Doyle/);
-        expect(text, text).not.toMatch(
-          /\b(?:I'm (?!in a hurry)|my name|this is|reach me|my email)/,
-        );
-      }
+    const facts = [
+      theirs("s1.fullName", "Quincy Doyle", "full name", "person-name"),
+      theirs("s1.email", "quincy.doyle@example.com", "email", "email"),
+    ];
+    for (const text of await requests({ goal, targets: [], facts })) {
+      expect(text, text).toMatch(/[Tt]heir name is Quincy Doyle/);
+      expect(text, text).not.toMatch(/\b(?:I'm (?!in a hurry)|my name|this is|reach me|my email)/);
+    }
   });
 });
 
@@ -194,6 +181,9 @@ describe("a coded value said as a thing is form wording", () => {
     "Could you find the users? It's an admin.",
     "Please split the text. It's a paragraphs.",
   ])("catches: %s", (text) => expect(formWording(text)).toMatch(/It's an? /));
+  // GraphHopper's cluster request (fresh55 blind readers, F): a count with nothing to count.
+  it("catches 'add a new cluster 2 of them'", () =>
+    expect(formWording("Add a new cluster 2 of them, now please.")).toMatch(/cluster 2 of them/));
   it.each([
     "What kind of device is it? It's a speaker.",
     "It's a follow-up after a blood test.",
@@ -222,19 +212,8 @@ describe("two things of one kind are said once", () => {
       personal: false,
       atGoal: true,
     });
-    for (const register of REGISTERS) {
-      const text = await templateWriter.write(
-        {
-          kind: "request",
-          goal,
-          targets: [],
-          facts: [drug("drug_a", "Amlodipine"), drug("drug_b", "Levothyroxine")],
-          asks: ["severity"],
-          domain: "",
-          register,
-        } as RequestDraft,
-        { seed: 2, attempt: 0 },
-      );
+    const facts = [drug("drug_a", "Amlodipine"), drug("drug_b", "Levothyroxine")];
+    for (const text of await requests({ goal, targets: [], facts, asks: ["severity"] }, 3)) {
       expect(text, text).toMatch(/the drugs Amlodipine and Levothyroxine/);
       expect(formWording(text), text).toBeUndefined();
     }

@@ -182,6 +182,8 @@ describe("unknowable values the user is made to say (fresh9 readers' U)", () => 
     [{ key: "s1.custom.ref1", value: "REF-1979" }, 'for the ref1 "REF-1979"'],
     // Budgea's `id_webhook` (fresh53 dev): "Which webhook is it?" — "11, please."
     [{ key: "s1.id_webhook", value: 11 }, "11, please."],
+    // SCIM's `userKey` (fresh55 blind readers, U): "What user key would you like?" — "4, please."
+    [{ key: "s1.userKey", value: 4 }, "4, please."],
   ])("flags %o in %s", (fact, text) => {
     expect(unknowableSaid(task([fact], "Please check it.", text))).toEqual([
       expect.stringMatching(/^text 1 says/),
@@ -193,6 +195,8 @@ describe("unknowable values the user is made to say (fresh9 readers' U)", () => 
     [{ key: "s1.room_id", value: 4 }, "Move me to room 4."],
     [{ key: "s1.name", value: "Kitchen device" }, "the device called Kitchen device"],
     [{ key: "s1.email", value: "ana@example.com" }, "my email is ana@example.com"],
+    // A key a person types (a licence key) is no system id.
+    [{ key: "s1.licenseKey", value: "ABCD-EFGH" }, "my license key is ABCD-EFGH"],
   ])("passes what a person holds: %o", (fact, text) => {
     expect(unknowableSaid(task([fact], text))).toEqual([]);
   });

@@ -666,11 +666,24 @@ function descOf(s: Record<string, unknown>, ctx: FieldContext): string {
 
 /** Examples the doc itself gives: `example`, `examples`, `default`, "e.g. 'JFK'" in the text. */
 /**
+ * A doc's example that is a placeholder for any value, not one: Svix's app `uid`
+ * "unique-app-identifier" was given to every app (fresh55 blind readers, N on 8 of 60), "your-api-key".
+ */
+export function isPlaceholder(v: unknown): boolean {
+  return (
+    typeof v === "string" &&
+    /^[a-z]+(?:[-_ ][a-z]+){1,3}$/i.test(v) &&
+    /(?:^|[-_ ])(?:unique|identifier|placeholder|your|sample)(?:$|[-_ ])/i.test(v)
+  );
+}
+
+/**
  * An "example" that describes the field instead of giving a value ("The availability status of
  * source" for `availability_status`, "The GUID of the RedHat connect client being used"): a phrase
  * opening with an article that repeats two or more words of the field's name or title.
  */
 export function describesTheField(v: unknown, name: string, title: unknown): boolean {
+  if (isPlaceholder(v)) return true;
   if (typeof v !== "string" || !/^(?:the|a|an)\s/i.test(v) || v.split(/\s+/).length < 4)
     return false;
   const words = new Set(

@@ -499,6 +499,10 @@ function itemName(
     // A record of a person keyed by who it is (`"user": "Elmo Brown"`), before its role or login.
     Object.keys(rec).find((f) => str(f) && PERSON_KEY.test(f) && !looksOpaque(f, rec[f])) ??
     Object.keys(rec).find((f) => str(f) && /(^|_)name$|Name$/.test(f) && !looksOpaque(f, rec[f]));
+  // A login names a person, not a thing of theirs: "I found 8 recent icons, among them clarkin,
+  // cstroman and cshanahan" named icons by their uploaders (fresh55 blind readers, B on 4 of 30).
+  if (name && LOGIN_KEY.test(name) && !PERSON_NOUN.test(noun))
+    return { field: name, text: `one by ${rec[name]}` };
   if (name) {
     // A person is named in full ("Cecile Kovacek"), not by a first name the list may share.
     if (/first|given/i.test(name)) {
@@ -655,6 +659,9 @@ function itemName(
       // 63.044" (fresh46, B) — it is told with its label below.
       !/^-?\d+\.\d+$/.test(rec[f] as string),
   );
+  // A login names a person, not a thing of theirs (see LOGIN_KEY above).
+  if (plain && LOGIN_KEY.test(plain) && !PERSON_NOUN.test(noun))
+    return { field: plain, text: `one by ${rec[plain]}` };
   if (plain) return { field: plain };
   // A record whose one telling value is a figure is told by it, labelled: "one with a relevance
   // score of 63.044".
@@ -755,6 +762,12 @@ export function capitalWords(code: string): boolean {
     parts.some((p) => p.length >= 4 && /^[A-Z]+$/.test(p) && /[AEIOUY][^AEIOUY]*[AEIOUY]/.test(p))
   );
 }
+
+/** Keys that hold a person's login, not a name of a thing. */
+export const LOGIN_KEY = /^(?:user_?name|login|handle|screen_?name|nick_?name|uploader)$/i;
+/** Nouns of records that are people (or their accounts), which a login names. */
+export const PERSON_NOUN =
+  /(?:^| )(?:users?|members?|accounts?|profiles?|authors?|persons?|people|contacts?|followers?|friends?|customers?|employees?|students?|players?|artists?|creators?|uploaders?|admins?|administrators?|moderators?|owners?|agents?|collaborators?|maintainers?|contributors?|subscribers?)$/i;
 
 /** Keys that hold the person a record is: a user list's `user`, an owner, a patient. */
 const PERSON_KEY =

@@ -278,8 +278,12 @@ export function formWording(text: string, paramWords: string[] = []): string | u
   // "the share share (Shared Folder)", "for project Project Juniper" (fresh43, fresh47 readers).
   const doubled = repeatedWord(text);
   if (doubled) return doubled;
-  // "the product called Two-Strap Sandal 3 of them": a count with nothing before it to count.
-  const count = /\b[A-Z][\w'-]*(?: [\w'-]+)? \d+ of them\b/.exec(text);
+  // "the product called Two-Strap Sandal 3 of them", "add a new cluster 2 of them" (fresh55): a
+  // count with nothing before it to count.
+  const count =
+    /\b[A-Z][\w'-]*(?: [\w'-]+)? \d+ of them\b|\b(?:a|an|the|my) (?:new )?[a-z]+(?: [a-z]+)? \d+ of them\b/.exec(
+      text,
+    );
   if (count) return count[0];
   // "show me the clients belonging", "list the targets needing": a clause cut off after its
   // participle — the doc's words "belonging to the realm" lost their object.
@@ -790,8 +794,12 @@ export function unknowableSaid(task: Task): string[] {
     if (HELD_ID.test(noun)) continue;
     // An id first (`id_webhook`, `idUser`) is an id too: "Which webhook is it?" — "11, please."
     // (fresh53 dev, Budgea).
+    // A numeric key (`userKey` 44, `groupKey` 77 of SCIM) is a system id as much: "What user key
+    // would you like?" — "4, please." (fresh55 blind readers, U).
     const id =
-      /(?:^|_|[a-z])(?:id|ids|Id|Ids|ID|IDs)$/.test(param) || /^(?:id_|ids_|id[A-Z])/.test(param);
+      /(?:^|_|[a-z])(?:id|ids|Id|Ids|ID|IDs)$/.test(param) ||
+      /^(?:id_|ids_|id[A-Z])/.test(param) ||
+      (/(?:^|_|[a-z])(?:key|Key)$/.test(param) && typeof f.value === "number");
     const code = typeof f.value === "string" && MADE_CODE.test(f.value);
     if (!id && !code) continue;
     if (typeof f.value !== "string" && typeof f.value !== "number") continue;

@@ -16,7 +16,7 @@ import type { EnvBundle } from "../schema/bundle.js";
 import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import { answerFitProblems, docWordsOf } from "./answer-fit.js";
-import { docUnits } from "./build-task.js";
+import { docUnits, LOGIN_KEY, PERSON_NOUN } from "./build-task.js";
 import {
   answerProblems,
   answerReaderProblems,
@@ -579,6 +579,7 @@ function objectsIn(
  * - `other-field-named`: "I found 1 zip code: South Atlantic Division." beside `zipCode` (fresh51);
  * - `placeholder-value`: "the manufacturer is Manufacturer 4" (fresh51);
  * - `figure-unsaid`: "one on Feb 4 at 1:45 pm" for `{"dau": 77, "time": …}` (fresh46, Braze KPIs);
+ * - `login-named`: "I found 8 recent icons, among them clarkin, cstroman …" — logins (fresh55);
  * - `label-word-value`: "The block hash is block." — a value that is its label's own word (fresh53);
  * - `list-for-one`: "I found 1 channel: #marketing." for "check the channel named #marketing" (fresh52);
  * - `label-as-value`: "The best match form setting name is Archive best match form setting." (fresh52);
@@ -691,6 +692,17 @@ export function answerRecordProblems(t: AnswerTurn): string[] {
       ),
     );
     if (items.length > 1 && items.every((x) => parties.has(x))) out.push("party-named");
+    // "I found 8 recent icons, among them clarkin, cstroman and cshanahan": things named by the
+    // logins of who made them (fresh55 blind readers, B on 4 of 30).
+    const logins = new Set(
+      objects.flatMap((o) =>
+        Object.entries(o)
+          .filter(([k, v]) => LOGIN_KEY.test(k) && typeof v === "string")
+          .map(([, v]) => v as string),
+      ),
+    );
+    if (!PERSON_NOUN.test(found) && items.length > 0 && items.every((x) => logins.has(x)))
+      out.push("login-named");
     if (
       items.every((x) => /^one (?:on|from|at|in)\b/.test(x)) &&
       objects.some((o) => Object.keys(o).some((k) => nameLanguageOf(k) !== undefined))

@@ -223,16 +223,11 @@ export function stateDocValues(
         const system =
           SYSTEM_FLAG.test(words) ||
           /\bbuilt[- ]in\b|\bsystem[- ]defined\b|\bpredefined\b/.test(doc);
-        if (system && records.length >= 2 && on > records.length / 2)
-          out.push({
-            kind: "system-flag",
-            bundle: bundle.name,
-            entity,
-            field: k,
-            value: `true on ${on} of ${records.length}`,
-            doc: String(schema?.description ?? words),
-          });
-        else if (DEFAULT_FLAG.test(words) && on > 1)
+        // Built-in flags true on most records, or a default flag true on more than one.
+        if (
+          (system && records.length >= 2 && on > records.length / 2) ||
+          (DEFAULT_FLAG.test(words) && on > 1)
+        )
           out.push({
             kind: "system-flag",
             bundle: bundle.name,
