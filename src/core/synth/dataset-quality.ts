@@ -1,4 +1,4 @@
-import { isPagingLabel, isPartyKey } from "../domain/field-roles.js";
+import { isPagingLabel, isPartyKey, LOGIN_KEY, PERSON_NOUN } from "../domain/field-roles.js";
 import { isObj } from "../domain/json-schema.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
 import { isCodeNameValue, nameLanguageOf, singular } from "../domain/words.js";
@@ -16,7 +16,7 @@ import type { EnvBundle } from "../schema/bundle.js";
 import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import { answerFitProblems, docWordsOf } from "./answer-fit.js";
-import { docUnits, LOGIN_KEY, PERSON_NOUN } from "./build-task.js";
+import { docUnits } from "./build-task.js";
 import {
   answerProblems,
   answerReaderProblems,
