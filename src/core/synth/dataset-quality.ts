@@ -1361,7 +1361,7 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     { figure: "multi-turn conversations", value: pct(q.multiTurnShare), goal: "—", met: true },
     {
       figure:
-        "conversations with a bad answer (JSON, ids, a missing fact, success over an error, a bare count, off-topic, placeholders …)",
+        "kept conversations with a bad answer (JSON, ids, a missing fact, success over an error, a bare count, off-topic, placeholders …; drafts the check rejects are dropped: REPORT.md counts them under Dataset)",
       value: String(q.badAnswers),
       goal: "0",
       met: q.badAnswers === 0,
