@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reversedWindow, secondNames } from "../../src/core/plan/value-picker.js";
+import { cohereUserArgs, reversedWindow, secondNames } from "../../src/core/plan/value-picker.js";
 
 // fulfillment.com's `GET /orders?fromDate&toDate` (fresh52 dev): "Can you list the orders from
 // Feb 14 at 2:45 pm to Feb 10 at 10 am?" — the start came from a record, the end from the clock.
@@ -38,5 +38,34 @@ describe("one record's person named twice", () => {
     expect(secondNames({ fullName: "Quincy Doyle", name: "Quincy Doyle" })).toBeUndefined();
     // A product's name is no person's.
     expect(secondNames({ name: "Trail Runner", display_name: "trail-runner" })).toBeUndefined();
+  });
+});
+
+describe("a call's user values are made to agree before it runs", () => {
+  it("turns a backwards window round and names one person once, in args and bindings", () => {
+    const args: Record<string, unknown> = {
+      fromDate: "2026-02-14",
+      toDate: "2026-02-10",
+      fullName: "Quincy Doyle",
+      name: "Daphne Schroeder",
+    };
+    const bound: Record<string, { from: string; value?: unknown }> = Object.fromEntries(
+      Object.entries(args).map(([k, value]) => [k, { from: "user", value }]),
+    );
+    cohereUserArgs(args, bound);
+    expect(args).toEqual({
+      fromDate: "2026-02-10",
+      toDate: "2026-02-14",
+      fullName: "Quincy Doyle",
+      name: "Quincy Doyle",
+    });
+    expect(bound.fromDate).toEqual({ from: "user", value: "2026-02-10" });
+    expect(bound.name).toEqual({ from: "user", value: "Quincy Doyle" });
+  });
+  it("leaves values found by tools as found", () => {
+    const args: Record<string, unknown> = { fromDate: "2026-02-14", toDate: "2026-02-10" };
+    const bound = { fromDate: { from: "step" }, toDate: { from: "user", value: "2026-02-10" } };
+    cohereUserArgs(args, bound);
+    expect(args.fromDate).toBe("2026-02-14");
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldModel, FieldRole } from "../schema/semantic-model.js";
+import { PERSON_NOUNS } from "./field-semantics.js";
 import { enumOf, flatSchema, isObj, schemaType } from "./json-schema.js";
 import { humanize, looseKey, singular, splitWords } from "./words.js";
 
@@ -731,6 +732,14 @@ const PERSON_ROLES =
 export function isPersonRole(name: string): boolean {
   return PERSON_ROLES.test(name.toLowerCase().replace(/[\s-]+/g, "_"));
 }
+/** Keys that hold a person's login, not a name of a thing. */
+export const LOGIN_KEY = /^(?:user_?name|login|handle|screen_?name|nick_?name|uploader)$/i;
+/** Nouns of records that are people (or their accounts), which a login names. */
+export const PERSON_NOUN = new RegExp(
+  `(?:^| )(?:${PERSON_NOUNS}|uploader|admin|administrator|moderator|maintainer|contributor|collaborator)s?$`,
+  "i",
+);
+
 /** Keys that hold who a record belongs to or is from, a person or an organisation. */
 const PARTY_KEYS =
   /^(?:user|owner|customer|patient|member|author|person|contact|employee|assignee|attendee|client|buyer|seller|merchant|vendor|supplier|company|organization|organisation|employer|business|partner|account|publisher|sender|recipient|creator)$/;

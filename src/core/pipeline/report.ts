@@ -69,6 +69,30 @@ export function shortfallNote(report: Pick<RunReport, "dataset" | "synth">): str
   return `made ${report.dataset.tasks} of ${report.dataset.requested} requested tasks: the environments gave no new plan in ${e.failuresInARow} attempts in a row, so sampling stopped after ${e.attempts} attempts (round ${e.round + 1})`;
 }
 
+/**
+ * What the gates dropped before anything was kept: drafts whose closing reply the bad-answer check
+ * rejected, and drafts a task check failed, with their most frequent reasons. The kept figures
+ * below count what passed, so a gate that catches more shows here, not there.
+ */
+export function gateNote(report: Pick<RunReport, "synth">): string | undefined {
+  const dropped = report.synth.dropped as Record<string, number> | undefined;
+  if (!dropped) return undefined;
+  const sum = (prefix: string) =>
+    Object.entries(dropped)
+      .filter(([k]) => k.startsWith(prefix))
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const answers = sum("answer:");
+  const checks = sum("check:");
+  const total = (xs: [string, number][]) => xs.reduce((n, [, v]) => n + v, 0);
+  const top = (xs: [string, number][], cut: number) =>
+    xs
+      .slice(0, 4)
+      .map(([k, v]) => `${k.slice(cut)} ${v}`)
+      .join(", ");
+  if (answers.length === 0 && checks.length === 0) return undefined;
+  return `drafts dropped by the gates: ${total(answers)} for a bad answer${answers.length ? ` (${top(answers, 7)})` : ""}, ${total(checks)} for a failed check${checks.length ? ` (${top(checks, 6)})` : ""}`;
+}
+
 const userMessages = (ms: readonly ChatMessage[]) => ms.filter((m) => m.role === "user").length;
 
 const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 10000) / 10000);
@@ -267,6 +291,7 @@ export function renderReportMarkdown(report: RunReport): string {
     ...(shortfallNote(report) ? [`- ${shortfallNote(report)}`] : []),
     `- single-turn conversations: ${d.singleTurn}, multi-turn: ${d.multiTurn}; mean tool calls per task: ${d.meanToolCalls}`,
     `- tool coverage: ${d.toolsUsed} / ${d.toolsAvailable} tools used by at least one task`,
+    ...(gateNote(report) ? [`- ${gateNote(report)}`] : []),
     "",
     "## Quality",
     "",

@@ -33,14 +33,13 @@ import {
   writtenField,
 } from "./semantics.js";
 import {
+  cohereUserArgs,
   describeSelection,
   findSelected,
   type PickContext,
   pickRecordKey,
   pickUserValue,
   pointableIndex,
-  reversedWindow,
-  secondNames,
 } from "./value-picker.js";
 
 /** The part of the sandbox's EnvInstance grounding needs (sync or async results both accepted). */
@@ -524,21 +523,7 @@ export async function groundPlanDetailed(
       }
       // An empty body, an update that changes nothing, a lookup by id without the id, enabling
       // what is enabled: calls no person asks for, whatever the environment answers.
-      // A window given backwards is given the right way round, when the user says both ends.
-      const backwards = reversedWindow(args);
-      const [early, late] = backwards ?? [];
-      if (early && late && bound[early]?.from === "user" && bound[late]?.from === "user") {
-        [args[early], args[late]] = [args[late], args[early]];
-        bound[early] = { from: "user", value: args[early] };
-        bound[late] = { from: "user", value: args[late] };
-      }
-      // One record's person has one name, however many keys hold it.
-      const twice = secondNames(args);
-      for (const k of twice?.others ?? [])
-        if (twice && bound[k]?.from === "user") {
-          args[k] = args[twice.first];
-          bound[k] = { from: "user", value: args[k] };
-        }
+      cohereUserArgs(args, bound);
       const problem = step.expectError ? undefined : callProblem(bundle, spec, kind, args, target);
       if (problem) return { ok: false, reason: problem, where: step.id };
       const violated = violatedPrecondition(bundle, spec, args, before);

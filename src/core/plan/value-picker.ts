@@ -237,6 +237,30 @@ export function pickUserValue(field: string, schema: Json, ctx: PickContext): un
 }
 
 const LATER = ["end", "to", "until", "return", "checkout", "before", "till"];
+/**
+ * Make a call's user-given values agree with each other before it runs, in `args` and in their
+ * bindings alike: a date window given backwards is turned the right way round, and one record's
+ * person named under two keys is one person. Values bound from tool results are left as found.
+ */
+export function cohereUserArgs(
+  args: Record<string, unknown>,
+  bound: Record<string, { from: string; value?: unknown }>,
+): void {
+  const user = (k: string) => bound[k]?.from === "user";
+  const set = (k: string, v: unknown) => {
+    args[k] = v;
+    bound[k] = { from: "user", value: v };
+  };
+  const [early, late] = reversedWindow(args) ?? [];
+  if (early && late && user(early) && user(late)) {
+    const [a, b] = [args[late], args[early]];
+    set(early, a);
+    set(late, b);
+  }
+  const twice = secondNames(args);
+  for (const k of twice?.others ?? []) if (twice && user(k)) set(k, args[twice.first]);
+}
+
 /** Keys that hold a record's own whole name. */
 const WHOLE_NAME = /^(?:name|full_?name|display_?name)$/i;
 

@@ -1,6 +1,6 @@
 import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
 import { payloadPathOfValue, scalarPayload } from "../domain/envelope.js";
-import { isPartyKey, isTypeTag } from "../domain/field-roles.js";
+import { isPartyKey, isTypeTag, LOGIN_KEY, PERSON_NOUN } from "../domain/field-roles.js";
 import { enumOf, flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
 import { durationUnitMs } from "../domain/sibling-coherence.js";
 import { isOperationInput } from "../domain/tool-kind.js";
@@ -762,12 +762,6 @@ export function capitalWords(code: string): boolean {
     parts.some((p) => p.length >= 4 && /^[A-Z]+$/.test(p) && /[AEIOUY][^AEIOUY]*[AEIOUY]/.test(p))
   );
 }
-
-/** Keys that hold a person's login, not a name of a thing. */
-export const LOGIN_KEY = /^(?:user_?name|login|handle|screen_?name|nick_?name|uploader)$/i;
-/** Nouns of records that are people (or their accounts), which a login names. */
-export const PERSON_NOUN =
-  /(?:^| )(?:users?|members?|accounts?|profiles?|authors?|persons?|people|contacts?|followers?|friends?|customers?|employees?|students?|players?|artists?|creators?|uploaders?|admins?|administrators?|moderators?|owners?|agents?|collaborators?|maintainers?|contributors?|subscribers?)$/i;
 
 /** Keys that hold the person a record is: a user list's `user`, an owner, a patient. */
 const PERSON_KEY =

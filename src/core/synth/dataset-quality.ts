@@ -1,4 +1,4 @@
-import { isPagingLabel, isPartyKey } from "../domain/field-roles.js";
+import { isPagingLabel, isPartyKey, LOGIN_KEY, PERSON_NOUN } from "../domain/field-roles.js";
 import { isObj } from "../domain/json-schema.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
 import { isCodeNameValue, nameLanguageOf, singular } from "../domain/words.js";
@@ -16,7 +16,7 @@ import type { EnvBundle } from "../schema/bundle.js";
 import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import { answerFitProblems, docWordsOf } from "./answer-fit.js";
-import { docUnits, LOGIN_KEY, PERSON_NOUN } from "./build-task.js";
+import { docUnits } from "./build-task.js";
 import {
   answerProblems,
   answerReaderProblems,
@@ -1361,7 +1361,7 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     { figure: "multi-turn conversations", value: pct(q.multiTurnShare), goal: "—", met: true },
     {
       figure:
-        "conversations with a bad answer (JSON, ids, a missing fact, success over an error, a bare count, off-topic, placeholders …)",
+        "kept conversations with a bad answer (JSON, ids, a missing fact, success over an error, a bare count, off-topic, placeholders …; drafts the check rejects are dropped: REPORT.md counts them under Dataset)",
       value: String(q.badAnswers),
       goal: "0",
       met: q.badAnswers === 0,
