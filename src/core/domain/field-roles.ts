@@ -732,8 +732,11 @@ const PERSON_ROLES =
 export function isPersonRole(name: string): boolean {
   return PERSON_ROLES.test(name.toLowerCase().replace(/[\s-]+/g, "_"));
 }
-/** Keys that hold a person's login, not a name of a thing. */
-export const LOGIN_KEY = /^(?:user_?name|login|handle|screen_?name|nick_?name|uploader)$/i;
+/**
+ * Keys that hold a person's login, not a name of a thing. A `nickname` is no login: Rocket's plans
+ * are named by theirs (the reader-labelled answers, test/synth/answer-reader-labels).
+ */
+export const LOGIN_KEY = /^(?:user_?name|login|handle|screen_?name|uploader)$/i;
 /** Nouns of records that are people (or their accounts), which a login names. */
 export const PERSON_NOUN = new RegExp(
   `(?:^| )(?:${PERSON_NOUNS}|uploader|admin|administrator|moderator|maintainer|contributor|collaborator)s?$`,
