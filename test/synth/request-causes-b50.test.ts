@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formWording, vagueThing } from "../../src/core/synth/checks.js";
+import type { Task } from "../../src/core/schema/task.js";
+import { checkHasGoal, formWording, vagueThing } from "../../src/core/synth/checks.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import {
   askFor,
@@ -229,4 +230,25 @@ describe("a goal named by a word of data", () => {
     "%s names a thing",
     (n) => expect(vagueThing(n)).toBe(false),
   );
+});
+
+describe("a call that sends an empty object has no goal", () => {
+  // Svix's create_message (fresh55 blind readers F/A/M on 7 of 60): `"payload": {}`.
+  const task = (args: Record<string, unknown>) =>
+    ({
+      turns: [{ user: "I want to add a new message for the user.signup message." }],
+      userFacts: [],
+      gold: { calls: [{ env: "e", tool: "create_message", args, masked: [], turn: 0 }] },
+      envs: [],
+    }) as unknown as Task;
+  it("fails has-goal on an empty payload", () => {
+    const v = checkHasGoal(task({ eventType: "user.signup", payload: {} }));
+    expect(v.passed).toBe(false);
+    expect(v.evidence).toMatch(/payload of create_message/);
+  });
+  it("passes a payload with content", () => {
+    expect(
+      checkHasGoal(task({ eventType: "user.signup", payload: { email: "a@b.co" } })).passed,
+    ).toBe(true);
+  });
 });
