@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundleOfDoc } from "../helpers/doc-env.js";
+import { bundleOfDoc, okJson } from "../helpers/doc-env.js";
 
 // mbus.local (fresh52, blind readers N on 4 of 60): the Raspberry Pi HAT's `uuid` ("Hat UUID",
 // example "148fa981-a33b-a07a-a13f-a2405d08e0fe") came back as "uuid":"hat_1001".
@@ -11,28 +11,19 @@ const MBUS = {
       get: {
         operationId: "hat",
         description: "Gets Raspberry Pi Hat information",
-        responses: {
-          "200": {
-            description: "OK",
-            content: {
-              "application/json": {
-                schema: {
-                  description: "Raspberry Pi Hat Information",
-                  properties: {
-                    product: { description: "Product", example: "M-Bus Master", type: "string" },
-                    productId: { description: "Product ID", example: 1, type: "string" },
-                    uuid: {
-                      description: "Hat UUID",
-                      example: "148fa981-a33b-a07a-a13f-a2405d08e0fe",
-                      type: "string",
-                    },
-                    vendor: { description: "Hat Vendor", example: "packom.net", type: "string" },
-                  },
-                },
-              },
+        responses: okJson({
+          description: "Raspberry Pi Hat Information",
+          properties: {
+            product: { description: "Product", example: "M-Bus Master", type: "string" },
+            productId: { description: "Product ID", example: 1, type: "string" },
+            uuid: {
+              description: "Hat UUID",
+              example: "148fa981-a33b-a07a-a13f-a2405d08e0fe",
+              type: "string",
             },
+            vendor: { description: "Hat Vendor", example: "packom.net", type: "string" },
           },
-        },
+        }),
       },
     },
   },
