@@ -21,3 +21,19 @@ describe("credentials named by their description", () => {
     expect(isCredential("auth_token", "Partner authentication token.")).toBe(true);
   });
 });
+
+// DigiLocker's `hmac` (format binary) took a file name and the user was asked for it (fresh55, U/N):
+// a value that signs the request is the environment's, like a token.
+describe("request signatures are credentials", () => {
+  const hmacDoc =
+    "Provide SHA-256 encrypted value of the client secret, clientid and ts parameters above concatenated in this sequence (client secret, clientid, ts). The hmac parameter is used by DigiLocker to ensure the data integrity and authentication of the request.";
+  it("by its name or by a doc saying it signs the request", () => {
+    expect(isCredential("hmac", hmacDoc)).toBe(true);
+    expect(isCredential("sig", hmacDoc)).toBe(true);
+    expect(isCredential("x-hmac-sha256")).toBe(true);
+  });
+  it("a checksum of the user's own file is not one", () => {
+    expect(isCredential("checksum", "MD5 checksum of the uploaded file.")).toBe(false);
+    expect(isCredential("mobile", "This is the mobile number of the user.")).toBe(false);
+  });
+});

@@ -283,8 +283,17 @@ const CREDENTIAL =
 /** A description that says what the parameter is: a sign-in ("API OAuth login.", "Your API key."). */
 const CREDENTIAL_DESC =
   /^(?:the |your |an? )?(?:(?:api|oauth|authentication|auth|access|bearer|partner)\s+)+(?:login|key|token|user(?:name)?|password|secret|credentials?)\b/i;
+/**
+ * A description that says the value signs the request: DigiLocker's `hmac` ("SHA-256 encrypted
+ * value of the client secret, clientid and ts … to ensure the data integrity and authentication of
+ * the request") — a file name went there and the user was asked to know it (fresh55, U/N).
+ */
+const SIGNATURE_DESC =
+  /\bhmac\b|\b(?:hash|digest|signature|encrypted value|checksum) of (?:the )?(?:client|api|shared|app) secret\b|\bauthenticat(?:e|ion of) the request\b|\bsigns? the request\b|\brequest signature\b/i;
 export function isCredential(name: string, description?: string): boolean {
   if (CREDENTIAL.test(looseKey(name))) return true;
+  if (/^(?:x)?hmac(?:signature|sha\d+)?$/.test(looseKey(name))) return true;
+  if (description !== undefined && SIGNATURE_DESC.test(description)) return true;
   // Jumpseller's `login` ("API OAuth login.") beside its `authtoken`: a sign-in by what it is.
   return description !== undefined && CREDENTIAL_DESC.test(description.trim());
 }
