@@ -7,11 +7,11 @@ import { finalAnswer } from "../../src/core/synth/trajectory.js";
 
 // Bad answers read on fresh52 (dev since stop 49), each on the spec excerpt and result of the run.
 
-function answer(spec: ToolSpec, result: unknown): string {
+function answer(spec: ToolSpec, result: unknown, args: Record<string, unknown> = {}): string {
   const facts = answerFactsFrom({ ok: true, result }, "s1", toolWords(spec), 0, {
     docs: fieldDocs(spec.outputSchema),
-    args: {},
-    argNames: [],
+    args,
+    argNames: Object.keys(args),
   });
   return finalAnswer(facts, false);
 }
@@ -201,6 +201,13 @@ describe("things are not named by the logins of who made them", () => {
     expect(answer(icons, uploads)).toBe(
       "I found 2 recent icons: one by clarkin and one by cstroman.",
     );
+  });
+  // getUserUploadsWithUser: "I found 1 upload: one by kkoss." after "my username is kkoss" told
+  // the user nothing of the upload (fresh55 blind readers, B).
+  it("never names what was found by the login the user gave", () => {
+    const uploadsOf: ToolSpec = { ...icons, name: "getUserUploadsWithUser", entity: "upload" };
+    const one = { uploads: [{ upload_id: "upl_1002", username: "kkoss" }], total: 1 };
+    expect(answer(uploadsOf, one, { username: "kkoss" })).toBe("I found 1 upload by kkoss.");
   });
   const turn = (a: string) => ({
     request: "list the recent icons",

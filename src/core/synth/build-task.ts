@@ -2416,6 +2416,23 @@ function resultFacts(
         turn,
       },
     ];
+    // Things of the login the user gave are counted as theirs: "I found 1 upload by kkoss", never
+    // "one by kkoss" as if the login told the upload apart (fresh55 blind readers, B).
+    const given = givenValues(ctx.args);
+    const owner = isObj(list[0])
+      ? Object.keys(list[0]).find((k) => LOGIN_KEY.test(k) && given.has(canon(list[0]?.[k])))
+      : undefined;
+    const byOwner =
+      owner &&
+      !PERSON_NOUN.test(w.noun) &&
+      list.every(
+        (x) => isObj(x) && canon(x[owner]) === canon((list[0] as Record<string, unknown>)[owner]),
+      );
+    if (byOwner && count > 0) {
+      const login = String((list[0] as Record<string, unknown>)[owner]);
+      const fact = facts[0] as AnswerFact;
+      return [{ ...fact, text: `${fact.text} by ${login}` }];
+    }
     // Records told apart only by their sort are summed up by sort ("3 standard, 2 custom and 4
     // internal"), never listed as "a standard, a custom and an external".
     const bySort = sortBreakdown(list, w.noun);
