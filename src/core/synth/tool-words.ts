@@ -1213,13 +1213,29 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
     // The name opens with the doc's verb (`uninstallPlugin` "Uninstall a plugin"): it is one.
     (nameVerb(spec) === (words[0] as string).toLowerCase() && DETERMINER.test(words[1] ?? "")
       ? nameVerb(spec)
+      : undefined) ??
+    // A word that is a noun too ("push", "pull") is the act where the name opens with it and the
+    // doc's prose says it as a verb: DigiLocker's `Push_URI_to_Account_id` "Push URI to Account",
+    // "The API can use to push or delete a single URI" read "add a new push uri to Account" (F).
+    (nameOpensOrEndsWith(spec, words[0] as string) && saysAsVerb(spec, words[0] as string)
+      ? (words[0] as string).toLowerCase()
       : undefined);
   if (!verb || /^(?:get|list|return|retrieve|fetch|show|post|put)$/.test(verb)) return undefined;
   // "unpack the given file": a doc's word for its own parameter is no part of what a person says.
   const said = words
     .slice(1)
     .filter((x) => !DOC_REFERENT.test(x))
-    .map((x) => (/^[A-Z][a-z]+$/.test(x) ? x.toLowerCase() : x));
+    .map((x) => (/^[A-Z][a-z]+$/.test(x) ? x.toLowerCase() : x))
+    // "Push URI to Account": the title drops the article after its preposition too ("to the account").
+    .flatMap((x, i, all) =>
+      i > 0 &&
+      /^(?:to|into|onto|from)$/i.test(all[i - 1] as string) &&
+      /^[a-z]{3,}$/.test(x) &&
+      !isPlural(x) &&
+      i === all.length - 1
+        ? ["the", x]
+        : [x],
+    );
   // "Complete Upload", "Download translated document": a title drops the article a request says.
   if (said[0] && !DETERMINER.test(said[0]) && !OPENS_PHRASE.test(said[0]) && !/^\d/.test(said[0]))
     said.unshift("the");
@@ -1305,9 +1321,19 @@ function verbInObject(spec: ToolSpec, w: ToolWords): boolean {
  */
 function actInObject(spec: ToolSpec, w: ToolWords): boolean {
   const first = docOpening(spec).split(/\s+/)[0] ?? "";
-  if (!isActionVerb(first) || w.verb === first.toLowerCase()) return false;
+  if (!(isActionVerb(first) || saysAsVerb(spec, first)) || w.verb === first.toLowerCase())
+    return false;
   return (
     nameOpensOrEndsWith(spec, first) && saysWord(w.phrase.object, first.toLowerCase().slice(0, 5))
+  );
+}
+
+/** Whether the doc's prose says `word` as a verb: "to push or delete a URI", "used to push the …". */
+function saysAsVerb(spec: ToolSpec, word: string): boolean {
+  const w = escapeRegExp(word.toLowerCase());
+  if (!/^[a-z]{3,}$/.test(w)) return false;
+  return new RegExp(`\\bto ${w} (?:or [a-z]+ )?(?:a|an|the|one|all|your|their|its|this)\\b`).test(
+    spec.description ?? "",
   );
 }
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { ToolSpec } from "../../src/core/schema/index.js";
+import { toolWords } from "../../src/core/synth/tool-words.js";
+
+/**
+ * DigiLocker's "Push URI to Account" (fresh55, blind readers F: "add a new push uri to Account").
+ * "push" is a noun too, so no verb list holds it; the doc's own prose says it as a verb.
+ */
+const push: ToolSpec = {
+  name: "Push_URI_to_Account_id",
+  description:
+    "Push URI to Account\n\nThe API can use to push or delete a single URI into Digital Locker using DigiLocker Id acquired using Get User Details API. This API can be used to push the certificate details to Digital Locker as and when a certificate is generated in the issuer system.",
+  inputSchema: {
+    type: "object",
+    properties: {
+      uri: { type: "string", description: "Unique document URI" },
+      action: { type: "string", description: "Action to perform: A for add, D for delete" },
+    },
+  },
+  annotations: { title: "Push URI to Account" },
+  source: {
+    format: "openapi",
+    file: "authpartner.json",
+    pointer: "/paths/~1account~11~1pushuri/post",
+  },
+  kind: "create",
+};
+
+describe("a title's first word the doc says as a verb is the act", () => {
+  it("'push the URI to the account', never 'add a new push uri to Account'", () => {
+    expect(toolWords(push).phrase.text).toBe("push the URI to the account");
+  });
+  it("a title whose prose never says the word as a verb keeps its noun", () => {
+    const pull: ToolSpec = {
+      ...push,
+      name: "Pull_Request_id",
+      description: "Pull Request\n\nReturns one pull request of a repository.",
+      annotations: { title: "Pull Request" },
+      kind: "read",
+    };
+    expect(toolWords(pull).phrase.verb).not.toBe("pull");
+  });
+});
