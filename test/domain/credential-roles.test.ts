@@ -31,6 +31,12 @@ describe("request signatures are credentials", () => {
     expect(isCredential("hmac", hmacDoc)).toBe(true);
     expect(isCredential("sig", hmacDoc)).toBe(true);
     expect(isCredential("x-hmac-sha256")).toBe(true);
+    expect(
+      isCredential(
+        "ts",
+        "Provide a timestamp value in UNIX (or POSIX) format in IST time zone in seconds. This timestamp value must not be older than 30 minutes.",
+      ),
+    ).toBe(true);
   });
   it("a checksum of the user's own file is not one", () => {
     expect(isCredential("checksum", "MD5 checksum of the uploaded file.")).toBe(false);

@@ -41,3 +41,30 @@ describe("a title's first word the doc says as a verb is the act", () => {
     expect(toolWords(pull).phrase.verb).not.toBe("pull");
   });
 });
+
+// Svix's POST /api/v1/event-type (fresh55 dev): "Can you add a new unarchive already?"
+describe("a second act on an existing thing is no thing", () => {
+  it("'add a new event type', never 'add a new unarchive'", () => {
+    const create: ToolSpec = {
+      name: "create_event_type_api_v1_event_type_post",
+      description:
+        "Create Event Type\n\nCreate new or unarchive existing event type.\n\nUnarchiving an event type will allow endpoints to filter on it and messages to be sent with it.",
+      inputSchema: {
+        type: "object",
+        properties: {
+          name: { type: "string", examples: ["user.signup"], "x-in": "body" },
+          description: { type: "string", examples: ["A user has signed up"], "x-in": "body" },
+        },
+      },
+      annotations: { title: "Create Event Type" },
+      source: {
+        format: "openapi",
+        file: "svix.json",
+        pointer: "/paths/~1api~1v1~1event-type/post",
+      },
+      kind: "create",
+      entity: "event_types",
+    };
+    expect(toolWords(create).phrase.text).toBe("add a new event type");
+  });
+});

@@ -289,7 +289,7 @@ const CREDENTIAL_DESC =
  * the request") — a file name went there and the user was asked to know it (fresh55, U/N).
  */
 const SIGNATURE_DESC =
-  /\bhmac\b|\b(?:hash|digest|signature|encrypted value|checksum) of (?:the )?(?:client|api|shared|app) secret\b|\bauthenticat(?:e|ion of) the request\b|\bsigns? the request\b|\brequest signature\b/i;
+  /\bmust not be older than \d+ (?:seconds|minutes)\b|\bhmac\b|\b(?:hash|digest|signature|encrypted value|checksum) of (?:the )?(?:client|api|shared|app) secret\b|\bauthenticat(?:e|ion of) the request\b|\bsigns? the request\b|\brequest signature\b/i;
 export function isCredential(name: string, description?: string): boolean {
   if (CREDENTIAL.test(looseKey(name))) return true;
   if (/^(?:x)?hmac(?:signature|sha\d+)?$/.test(looseKey(name))) return true;

@@ -2016,6 +2016,9 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       .replace(/\bup[- ]to \d+\s+/i, "")
       // "Submit 1 or more SMS messages": how many is no part of what is sent.
       .replace(/\b(?:\d+|one) or more\s+/i, "")
+      // Svix's "Create new or unarchive existing event type." creates an event type: the second
+      // act on an existing one is a case of the call, never its thing ("add a new unarchive", F).
+      .replace(/\bnew or [a-z]+ (?:an? |the )?existing\s+/i, "new ")
       .replace(/,?\s+(?:ex|e\.g|eg|i\.e)\.?(?:\s.*)?$/i, "")
       .replace(/([a-z])\/([a-z])/gi, "$1 or $2")
       // "Get the list of Users of this Account" lists users: a read of "the users of this
