@@ -310,6 +310,66 @@ const IRREGULAR_PAST: Record<string, string> = {
   be: "been",
 };
 
+/**
+ * Simple pasts that differ from the participle above ("take" → took, taken): GraphHopper's `took`
+ * ("in ms") was asked as "what's the took of the geocode?" (fresh55, F).
+ */
+const IRREGULAR_SIMPLE_PAST: Record<string, string> = {
+  take: "took",
+  do: "did",
+  write: "wrote",
+  give: "gave",
+  begin: "began",
+  choose: "chose",
+  freeze: "froze",
+  break: "broke",
+  speak: "spoke",
+  drive: "drove",
+  draw: "drew",
+  throw: "threw",
+  know: "knew",
+  forget: "forgot",
+  shake: "shook",
+  steal: "stole",
+  wake: "woke",
+  fly: "flew",
+  grow: "grew",
+  sing: "sang",
+  ring: "rang",
+  sink: "sank",
+  swim: "swam",
+  tear: "tore",
+  wear: "wore",
+  go: "went",
+  see: "saw",
+  eat: "ate",
+  fall: "fell",
+  rise: "rose",
+  ride: "rode",
+  come: "came",
+  become: "became",
+  run: "ran",
+};
+const PAST_FORMS = new Set([
+  // "bound", "shot" name things too ("a bound", "a shot").
+  ...Object.values(IRREGULAR_PAST).filter(
+    (p) => !(p in IRREGULAR_PAST) && !/^(?:bound|shot)$/.test(p),
+  ),
+  ...Object.values(IRREGULAR_SIMPLE_PAST),
+]);
+
+/**
+ * Whether one word is a verb's past form ("took", "sent", "registered", "enabled"): a field so
+ * named is a state or an event of its record, never a thing a person asks for by that word ("the
+ * took of the geocode", "the registered of the account"). Regular forms by their -ed ending on
+ * a stem of three letters or more, never -eed ("speed", "feed").
+ */
+export function isPastForm(word: string): boolean {
+  const w = word.toLowerCase();
+  if (PAST_FORMS.has(w)) return true;
+  return /^[a-z]{3,}ed$/.test(w) && !/eed$/.test(w) && !/^(?:hundred|embed|sacred|naked)$/.test(w);
+}
+
 /** Prefixes a verb keeps its irregular past under ("resend" → resent, "undo" → undone). */
 const PAST_PREFIX = /^(re|un|pre|over|under|with|out|up|mis|for)(?=[a-z]{2,}$)/;
 

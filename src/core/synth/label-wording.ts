@@ -1,6 +1,14 @@
 import { isPagingLabel } from "../domain/field-roles.js";
 import { CATCH_ALL_QUALIFIERS } from "../domain/lexicon/index.js";
-import { escapeRegExp, isPlural, looseKey, plural, singular, splitWords } from "../domain/words.js";
+import {
+  escapeRegExp,
+  isPastForm,
+  isPlural,
+  looseKey,
+  plural,
+  singular,
+  splitWords,
+} from "../domain/words.js";
 import { codeWord } from "./request-wording.js";
 import type { WordingContext } from "./schema-wording.js";
 
@@ -15,10 +23,17 @@ const FUNCTION_WORD =
 const ENDS_IN_PARTICLE =
   / (?:at|on|by|from|to|of|for|in|with|into|upon|since|until|till|ago|before|after)$/;
 
-/** Whether a field label is no word a person says for the thing (see the three rules above). */
+/** Whether a field label is no word a person says for the thing (see the rules above). */
 export function unspokenLabel(label: string): boolean {
   const l = label.trim().toLowerCase();
-  return FUNCTION_WORD.test(l) || ENDS_IN_PARTICLE.test(l) || isPagingLabel(l);
+  return (
+    FUNCTION_WORD.test(l) ||
+    ENDS_IN_PARTICLE.test(l) ||
+    isPagingLabel(l) ||
+    // One verb's past form is a state or an event, no thing: "the took of the geocode", "the
+    // registered of the account" (fresh55, F).
+    (/^[a-z]+$/.test(l) && isPastForm(l))
+  );
 }
 
 /** Field labels a request names: "the A, B and C of the …", "update the A to …", "the A of …". */
