@@ -82,6 +82,8 @@ describe("a user names a record the way a person can", () => {
       "Check the image created on Nov 1, 2025 at 5:30 pm.",
       "Please remove the group with creator jill.graham@example.com.",
       "Find the artifacts in groups for the group with creator jo.rowe@example.com",
+      // Up's categories (fresh53 dev): the API's link to the record itself.
+      "Thanks. And the name of the category with self https://www.example.com/links/573?",
     ])
       expect(unknowableSelector(bad), bad).toBeDefined();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { plural, singular } from "../../src/core/domain/words.js";
 import type { ToolSpec } from "../../src/core/schema/index.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 
@@ -66,5 +67,28 @@ describe("a second act on an existing thing is no thing", () => {
       entity: "event_types",
     };
     expect(toolWords(create).phrase.text).toBe("add a new event type");
+  });
+});
+
+// nebl.io's getTxs (fresh53 dev): "Just list the TXEs, please" — pluralize's "TXES" re-cased.
+describe("an acronym's plural takes a small s", () => {
+  it("plural and singular of acronyms", () => {
+    expect(plural("TX")).toBe("TXs");
+    expect(plural("OTP")).toBe("OTPs");
+    expect(singular("URIs")).toBe("URI");
+    expect(plural("SMS")).toBe("SMS");
+    expect(plural("box")).toBe("boxes");
+  });
+  it("'list the TXs', never 'list TXEs'", () => {
+    const txs: ToolSpec = {
+      name: "getTxs",
+      description: "Returns all transactions by block or address",
+      inputSchema: { type: "object", properties: { address: { type: "string" } } },
+      annotations: { title: "Get transactions by block or address" },
+      source: { format: "openapi", file: "nebl.io.json", pointer: "/paths/~1ins~1txs/get" },
+      kind: "list",
+      entity: "txs",
+    };
+    expect(toolWords(txs).nounPlural).not.toMatch(/TXE/);
   });
 });

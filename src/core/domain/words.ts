@@ -45,8 +45,14 @@ export function memoOfString<T>(f: (s: string) => T, max = 8192): (s: string) =>
   };
 }
 
-const singularOf = memoOfString((word) => inflectLast(word, (w) => pluralize.singular(w)));
-const pluralOf = memoOfString((word) => inflectLast(word, (w) => pluralize.plural(w)));
+/** An acronym takes a small "s" (OTPs, TXs, URIs), never pluralize's "TXES" or "OTPS". */
+const ACRONYM = /^[A-Z][A-Z0-9]+$/;
+const singularOf = memoOfString((word) =>
+  inflectLast(word, (w) => (/^[A-Z][A-Z0-9]+s$/.test(w) ? w.slice(0, -1) : pluralize.singular(w))),
+);
+const pluralOf = memoOfString((word) =>
+  inflectLast(word, (w) => (ACRONYM.test(w) && !/S$/.test(w) ? `${w}s` : pluralize.plural(w))),
+);
 
 /** `statuses` → `status`, `ids` → `id`, `order_items` → `order_item` (last word inflected). */
 export function singular(word: string): string {

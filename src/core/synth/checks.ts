@@ -873,8 +873,15 @@ const AGENT_FIELD =
 export function unknowableSelector(text: string): string | undefined {
   const timed = TIMED_RECORD.exec(text);
   if (timed && KEPT_TIME.test(timed[1] ?? "")) return timed[0];
-  return KEPT_EVENT.exec(text)?.[0] ?? AGENT_FIELD.exec(text)?.[0];
+  return KEPT_EVENT.exec(text)?.[0] ?? AGENT_FIELD.exec(text)?.[0] ?? OWN_ADDRESS.exec(text)?.[0];
 }
+
+/**
+ * "the name of the category with self https://…/573": a record named by the API's link to itself
+ * (`links.self`), which only the API hands out (fresh53 dev, Up).
+ */
+const OWN_ADDRESS =
+  /\bthe [a-z][\w -]{0,40}? with (?:(?:the|its|a) )?(?:self|self link|href|api link|resource link) https?:\/\/\S+/i;
 
 /** Seconds or milliseconds since 1970 for a date from 2017 to 2033: `1766448000000`. */
 const EPOCH_NUMBER = /(?<![\d.,+-])1[5-9]\d{8}(?:\d{3})?(?![\d.,])/;

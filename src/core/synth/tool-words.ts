@@ -1405,7 +1405,8 @@ function spokenWord(
   if (ACRONYM_S.test(word)) return word.toUpperCase();
   const full = abbreviated(word, nameWords);
   if (full) return full;
-  const stem = /^(.{2,}?)s$/.exec(word)?.[1];
+  // "txes" (pluralize's plural of "tx") is "tx" + "es": never "TXEs" (nebl.io's getTxs, fresh53 dev).
+  const stem = (/^(.+?(?:x|z|ch|sh|ss))es$/.exec(word) ?? /^(.{2,}?)s$/.exec(word))?.[1];
   const ownStem = stem ? docSpelling(stem) : undefined;
   if (ownStem) return `${ownStem}s`;
   if (stem && stem.length <= 6 && codeWord(`the ${stem}`)) return `${stem.toUpperCase()}s`;
