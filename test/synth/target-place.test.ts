@@ -36,3 +36,20 @@ describe("a record picked by where it is", () => {
     expect(targetPhrase(select("postal code", "80202"))).toBe("my address with postal code 80202");
   });
 });
+
+// papinet's `orderStatus` "Cancelled" (fresh53 dev): "how many line items does my Cancelled order have?"
+describe("a record picked by its state", () => {
+  const state = (value: string): FactPhrase => ({
+    key: "orderStatus",
+    value,
+    label: "order status",
+    role: "select",
+    personal: true,
+    noun: "order",
+    kind: "status",
+  });
+  it("says a capitalised state as a plain word", () => {
+    expect(targetPhrase(state("Cancelled"))).toBe("my cancelled order");
+    expect(targetPhrase(state("pending"))).toBe("my pending order");
+  });
+});

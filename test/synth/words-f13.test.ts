@@ -47,9 +47,10 @@ describe("a state written as one identifier is said as its words", () => {
     expect(targetPhrase(select("status", "InProgress", "status", spoken))).toBe(
       "the in-progress fact finder",
     );
-    // The reader's good sample S02 ("remove the Draft fact finder") stays as it was.
+    // The reader's good sample S02 ("remove the Draft fact finder") reads as plain words since
+    // fresh53's "my Cancelled order" (a capitalised state is a plain word in a sentence).
     expect(targetPhrase(select("status", "Draft", "status", "Draft"))).toBe(
-      "the Draft fact finder",
+      "the draft fact finder",
     );
   });
 

@@ -234,16 +234,21 @@ function bare(t: FactPhrase, variant: number): string {
           : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
       break;
     case "status":
-    case "category":
+    case "category": {
       // A state written as one identifier is said as one modifier: "the in-progress fact finder",
       // never "the InProgress fact finder" nor "the in progress fact finder".
       // A state of three words or more is no modifier: "the submission marked image processing
       // failed", never "the image processing failed submission" (fresh33, a code read out).
+      // A state the API capitalises is a plain word in a sentence: "my cancelled order", never
+      // "my Cancelled order" (papinet's `orderStatus` "Cancelled", fresh53 dev).
+      const state =
+        t.kind === "status" && /^[A-Z][a-z]+(?: [A-Z]?[a-z]+)*$/.test(v) ? v.toLowerCase() : v;
       out =
-        !isCamelCode(t.value) && v.trim().split(/\s+/).length >= 3
-          ? `${det} ${noun} marked ${v}`
-          : `${det} ${isCamelCode(t.value) && /^[a-z]+(?: [a-z]+)+$/.test(v) ? v.replace(/ /g, "-") : v} ${noun}`;
+        !isCamelCode(t.value) && state.trim().split(/\s+/).length >= 3
+          ? `${det} ${noun} marked ${state}`
+          : `${det} ${isCamelCode(t.value) && /^[a-z]+(?: [a-z]+)+$/.test(state) ? state.replace(/ /g, "-") : state} ${noun}`;
       break;
+    }
     case "email":
       // An account picked by someone's email is theirs: "unfollow the account of
       // franz.borer@…", never "unfollow my account under franz.borer@…" (fresh49 readers F/A).
