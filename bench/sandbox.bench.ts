@@ -48,6 +48,75 @@ async function plainHandlers(code: string): Promise<Record<string, Handler>> {
   return ((await import(url)) as { default: Record<string, Handler> }).default;
 }
 
+/**
+ * Per-call ms of `get_note` looped inside one QuickJS context (no driver, no host crossing per
+ * call), each step adding one part of what a batched call does: the bare handler on the raw state,
+ * `JSON.parse` of the arguments, `JSON.stringify` of the result, the driver's replacer refusing
+ * non-JSON values, the state behind a proxy whose traps journal writes and wrap objects read.
+ */
+function inVmSteps(
+  module: Awaited<ReturnType<typeof loadQuickJs>>,
+  code: string,
+  stateJson: string,
+  args: unknown,
+): [string, number][] {
+  const ctx = module.newContext();
+  try {
+    const script = `${code.replace("export default {", "globalThis.H = {")}
+      const state = JSON.parse(${JSON.stringify(stateJson)});
+      const env = { fail(c, m) { throw { code: c, message: m }; }, now() { return "2025-01-01T00:00:00.000Z"; }, id(p) { return p + "_1"; } };
+      const argsJson = ${JSON.stringify(JSON.stringify(args))};
+      const argsObj = JSON.parse(argsJson);
+      const proxyOf = new WeakMap(), targetOf = new WeakMap(), J = [];
+      function wrap(v) { const p = proxyOf.get(v); if (p !== undefined) return p; if (targetOf.get(v) !== undefined) return v; const q = new Proxy(v, T); proxyOf.set(v, q); targetOf.set(q, v); return q; }
+      const T = {
+        get(t, k) { const v = t[k]; if (typeof v !== "object" || v === null) return v; return wrap(v); },
+        set(t, k, v) { J.push(t, k, Object.prototype.hasOwnProperty.call(t, k), t[k]); t[k] = v; return true; },
+      };
+      const proxied = wrap(state);
+      const objectProto = Object.prototype, arrayProto = Array.prototype;
+      function check(k, v) {
+        const t = typeof v;
+        if (t !== "object") { if (t === "function" || t === "symbol" || t === "bigint") throw new Error("bad"); return v; }
+        if (v === null) return v;
+        const p = Object.getPrototypeOf(v);
+        if (p === objectProto || p === arrayProto) return v;
+        if (v instanceof Map || v instanceof Set || v instanceof Promise) throw new Error("bad");
+        return v;
+      }
+      globalThis.steps = {
+        bare(n) { for (let i = 0; i < n; i++) H.get_note(state, argsObj, env); },
+        args(n) { for (let i = 0; i < n; i++) H.get_note(state, JSON.parse(argsJson), env); },
+        json(n) { for (let i = 0; i < n; i++) JSON.stringify(H.get_note(state, JSON.parse(argsJson), env)); },
+        checked(n) { for (let i = 0; i < n; i++) JSON.stringify(H.get_note(state, JSON.parse(argsJson), env), check); },
+        proxy(n) { for (let i = 0; i < n; i++) { JSON.stringify(H.get_note(proxied, JSON.parse(argsJson), env), check); J.length = 0; } },
+      };`;
+    ctx.unwrapResult(ctx.evalCode(script, "steps.js", { type: "global" })).dispose();
+    const n = 2000;
+    const out: [string, number][] = [];
+    for (const [label, step] of [
+      ["bare handler, raw state", "bare"],
+      ["+ JSON.parse of the arguments", "args"],
+      ["+ JSON.stringify of the result", "json"],
+      ["+ the driver's replacer checking the result", "checked"],
+      ["+ state behind a journaling proxy", "proxy"],
+    ] as const) {
+      ctx.unwrapResult(ctx.evalCode(`steps.${step}(200)`)).dispose(); // warm-up
+      let best = Number.POSITIVE_INFINITY;
+      for (let r = 0; r < 5; r++) {
+        const t0 = process.cpuUsage();
+        ctx.unwrapResult(ctx.evalCode(`steps.${step}(${n})`)).dispose();
+        const used = process.cpuUsage(t0);
+        best = Math.min(best, (used.user + used.system) / 1000 / n);
+      }
+      out.push([label, best]);
+    }
+    return out;
+  } finally {
+    ctx.dispose();
+  }
+}
+
 export async function run(report: Report): Promise<void> {
   const path = join(import.meta.dirname, "../public/examples/notes.envbundle.json");
   const loaded = await loadBundle(JSON.parse(readFileSync(path, "utf8")), path);
@@ -119,6 +188,12 @@ export async function run(report: Report): Promise<void> {
     "x",
     "fixed cost per call",
   );
+
+  // Inside one VM entry, without the driver, one part of a batched call added per row: each row's
+  // difference from the one before is what that part costs; the batched row minus the last is the
+  // driver's bookkeeping and the host's side (argument and output checks, status strings).
+  for (const [label, ms] of inVmSteps(module, notes.code, stateJson, args))
+    report(`inside QuickJS: ${label} / plain JS time per call`, ms / perPlain, "x");
 
   const writeMs = await timeAsync(n, (i) =>
     env.call("update_note", { note_id: "note_1", body: `body ${i}` }),

@@ -653,8 +653,25 @@ function sayable(spec: ToolSpec, w: ToolWords): ToolWords {
   return w;
 }
 
-/** Describe a tool in words from its documentation, name, kind and entity. */
+const wordsOfSpec = new WeakMap<ToolSpec, ToolWords>();
+
+/**
+ * Describe a tool in words from its documentation, name, kind and entity. Made once per spec (a
+ * run asks for the same tools' words thousands of times: 11 of 131 CPU s at d85); each caller gets
+ * its own copy, so one that changes its words changes nobody else's.
+ */
 export function toolWords(doc: ToolSpec): ToolWords {
+  let w = wordsOfSpec.get(doc);
+  if (w === undefined) {
+    w = describeInWords(doc);
+    wordsOfSpec.set(doc, w);
+  }
+  const copy: ToolWords = { ...w, nameWords: [...w.nameWords], phrase: { ...w.phrase } };
+  if (w.purpose) copy.purpose = [...w.purpose];
+  return copy;
+}
+
+function describeInWords(doc: ToolSpec): ToolWords {
   const spec = plainProse(doc);
   const w = titleRepairs(spec, nominalAct(spec) ?? gluedAct(spec) ?? ownToolWords(spec));
   // "generate a random number" (math.tools, fresh54): what is generated is the answer — the
