@@ -77,6 +77,7 @@ import {
   copula,
   type FactPhrase,
   factMention,
+  nameOwner,
   type RequestDraft,
   type RequestWriter,
   rankWord,
@@ -3515,25 +3516,33 @@ export async function buildTaskDetailed(
         // the token for the active token "Partner Dashboard"").
         namesOwnNoun(x.noun, noun) ||
         said(x).toLowerCase().endsWith(noun);
+      // A name of another thing than the goal's (`accountName` of a project's build cache) says
+      // whose it is: "I've removed the project build cache "Crooks Group"" named the cache by its
+      // account (fresh52 dev, B).
+      const owner = (x: FactPhrase) => nameOwner(x, w.noun);
       // An update's argument named like the tool ("power" of set_power) is the new value, not a name.
       const own =
         all.find(
           (x) =>
-            (x.role === "arg" && (nameLike(x) || (w.kind === "create" && x.label === w.noun))) ||
+            (x.role === "arg" &&
+              !owner(x) &&
+              (nameLike(x) || (w.kind === "create" && x.label === w.noun))) ||
             (x.role === "select" && nameLike(x) && ofGoal(x)),
         ) ??
         // A new address is said by its street ("Kastanienallee 174").
         (w.kind === "create"
           ? all.find((x) => x.role === "arg" && /^(?:line ?1|street|address line)$/.test(x.label))
           : undefined);
-      const other = all.find((x) => x.role === "select" && nameLike(x) && !ofGoal(x));
+      const other =
+        all.find((x) => x.role === "select" && nameLike(x) && !ofGoal(x)) ??
+        all.find((x) => x.role === "arg" && owner(x));
       return {
         ...(own ? { own: { name: said(own) } } : {}),
         ...(other
           ? {
               other: {
                 name: said(other),
-                noun: other.noun ?? "record",
+                noun: (other.role === "arg" ? owner(other) : other.noun) ?? other.noun ?? "record",
                 ...(other.kind === "person-name" ? { person: true } : {}),
               },
             }

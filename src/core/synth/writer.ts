@@ -1169,6 +1169,15 @@ const OWN_NAME =
  * called that (fresh52 dev).
  */
 function ownerNamed(f: FactPhrase, goalNoun: string): string | undefined {
+  const owner = nameOwner(f, goalNoun);
+  return owner ? `for the ${owner} "${factMention(f)}"` : undefined;
+}
+
+/** Whose name a fact is when it names another thing than the goal's (`accountName` → "account"). */
+export function nameOwner(
+  f: Pick<FactPhrase, "kind" | "label">,
+  goalNoun: string,
+): string | undefined {
   if (f.kind !== "label" || SECOND_NAME.test(f.label)) return undefined;
   const owner = /^([a-z]+) name$/.exec(f.label)?.[1];
   if (!owner || OWN_NAME.test(owner)) return undefined;
@@ -1176,8 +1185,7 @@ function ownerNamed(f: FactPhrase, goalNoun: string): string | undefined {
     .toLowerCase()
     .split(/\s+/)
     .map((x) => singular(x));
-  if (goal.includes(singular(owner))) return undefined;
-  return `for the ${owner} "${factMention(f)}"`;
+  return goal.includes(singular(owner)) ? undefined : owner;
 }
 
 /**
