@@ -9,6 +9,11 @@ describe("a record picked by its own id field", () => {
     expect(viaField("deploymentEnvironmentId", "environment")).toBeUndefined();
     expect(viaField("[5].deploymentEnvironmentId", "environment")).toBeUndefined();
   });
+  // The bundled helpdesk's decide_leave_request: "approve the same request as my leave request".
+  it("nor is a field named by the noun's last word: a leave request's request_id", () => {
+    expect(viaField("request_id", "leave request")).toBeUndefined();
+    expect(viaField("project_id", "project task")).toBe("project");
+  });
   it("an id of another record still says which: a task's project", () => {
     expect(viaField("project_id", "task")).toBe("project");
     expect(viaField("parentEnvironmentId", "environment")).toBe("parent environment");

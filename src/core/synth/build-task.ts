@@ -9,6 +9,7 @@ import {
   countOf,
   humanize,
   isCodeNameValue,
+  isPastForm,
   looseKey,
   nameLanguageOf,
   pastParticiple,
@@ -2909,6 +2910,10 @@ export function viaField(path: string, noun: string): string | undefined {
     /^(?:parent|child|source|target|base|previous|prev|next|original|related|linked|default|primary|other|new|old|from|to|destination|origin|master|main)\b/;
   if (!kin.test(of) && (of.endsWith(` ${head}`) || singular(of).endsWith(` ${singular(head)}`)))
     return undefined;
+  // `request_id` of a leave request is its own id too, said by the noun's last word: "approve the
+  // same request as my leave request" named one record twice (bundled helpdesk).
+  if (!kin.test(of) && !of.includes(" ") && singular(head).endsWith(` ${singular(of)}`))
+    return undefined;
   return head === of || singular(of) === noun ? undefined : of;
 }
 
@@ -2998,6 +3003,40 @@ interface StepCall {
  * turns; run every refinement check (rewriting up to `maxRewrites` times) and record the verdicts
  * in `task.checks`. A task that still fails a check is an error whose `where` is `check:<name>`.
  */
+/**
+ * The act a decision input names: `decision: "rejected"` of "Approve or reject a pending leave
+ * request" is "reject the leave request", never "approve my leave request for the rejected
+ * decision" (bundled helpdesk; the request read as a form and every draft was dropped). A value
+ * that is a verb's past form whose verb the tool's doc says ("approve", "reject") is the goal's
+ * verb. Returns the words with that verb and the value said by it, or undefined.
+ */
+export function decidingVerb(
+  w: ToolWords,
+  spec: Pick<ToolSpec, "description" | "annotations">,
+  args: Record<string, unknown>,
+): { words: ToolWords; key: string; verb: string } | undefined {
+  if (w.kind !== "action" && w.kind !== "update") return undefined;
+  const doc = `${spec.annotations?.title ?? ""} ${spec.description ?? ""}`.toLowerCase();
+  for (const [key, value] of Object.entries(args)) {
+    if (typeof value !== "string" || !/^[a-z]+$/i.test(value) || !isPastForm(value)) continue;
+    const v = value.toLowerCase();
+    const verb = [v.slice(0, -1), v.slice(0, -2), v.slice(0, -3)].find(
+      (b) =>
+        b.length >= 3 && new RegExp(`(?:^|[^a-z])${b}(?: or | and |,| a | an | the )`).test(doc),
+    );
+    if (!verb) continue;
+    // Only where the doc offers the act as one of two or more ("approve or reject").
+    if (!new RegExp(`\\b${verb}\\b[^.]{0,20}\\bor\\b|\\bor ${verb}\\b`).test(doc)) continue;
+    const rest = w.phrase.text.split(" ").slice(1).join(" ");
+    return {
+      words: { ...w, verb, phrase: { ...w.phrase, verb, text: `${verb} ${rest}` } },
+      key,
+      verb,
+    };
+  }
+  return undefined;
+}
+
 export async function buildTask(
   plan: Plan,
   bundles: EnvBundle[],
@@ -3047,13 +3086,17 @@ export async function buildTaskDetailed(
     plan.steps.findIndex((s) => s.id === plan.goal),
   );
   const goalCall = calls[goalIndex] as StepCall;
-  const goalWords = askedAsItWrites(
-    findSpec(goalCall.bundle, goalCall.step.tool) ?? {
-      name: goalCall.step.tool,
-      description: "",
-      inputSchema: {},
-    },
+  const goalSpec = findSpec(goalCall.bundle, goalCall.step.tool) ?? {
+    name: goalCall.step.tool,
+    description: "",
+    inputSchema: {},
+  };
+  const goalDecided = decidingVerb(
+    askedAsItWrites(goalSpec),
+    goalSpec,
+    goalCall.step.grounded?.args ?? {},
   );
+  const goalWords = goalDecided?.words ?? askedAsItWrites(goalSpec);
   // Each user turn names one goal (a second write goal comes in turn 1); a write that is no turn's
   // goal would be a side effect the user never asked for.
   const goalIds = plan.goals ?? [plan.goal];
@@ -3393,15 +3436,31 @@ export async function buildTaskDetailed(
     }
     const goalOutcome = outcomes[goalIndex] as CallOutcome;
     const secondCall = secondIndex >= 0 ? (calls[secondIndex] as StepCall) : undefined;
-    const secondWords = secondCall
-      ? askedAsItWrites(
-          findSpec(secondCall.bundle, secondCall.step.tool) ?? {
-            name: secondCall.step.tool,
-            description: "",
-            inputSchema: {},
-          },
-        )
+    const secondSpec = secondCall
+      ? (findSpec(secondCall.bundle, secondCall.step.tool) ?? {
+          name: secondCall.step.tool,
+          description: "",
+          inputSchema: {},
+        })
       : undefined;
+    const secondDecided =
+      secondCall && secondSpec
+        ? decidingVerb(
+            askedAsItWrites(secondSpec),
+            secondSpec,
+            secondCall.step.grounded?.args ?? {},
+          )
+        : undefined;
+    const secondWords = secondSpec
+      ? (secondDecided?.words ?? askedAsItWrites(secondSpec))
+      : undefined;
+    // A decision said by the goal's verb ("reject the leave request") is said: no fact of its own.
+    const decided = new Map<string, string>();
+    if (goalDecided) decided.set(`${goalCall.step.id}.${goalDecided.key}`, goalDecided.verb);
+    if (secondDecided && secondCall)
+      decided.set(`${secondCall.step.id}.${secondDecided.key}`, secondDecided.verb);
+    for (const [i, f] of facts.entries())
+      if (decided.has(f.key)) facts[i] = { ...f, spoken: decided.get(f.key) as string };
     if (options.turns === "multi" && goalOutcome.ok && !secondCall)
       followUp = await findFollowUp(
         envs.value,
@@ -3677,7 +3736,9 @@ export async function buildTaskDetailed(
           goalTargets.filter((f) => inTurn(f, 0)),
           goalWords,
         ),
-        facts: facts.filter((f) => f !== omitted && inTurn(f, 0) && !restatesTarget(f)),
+        facts: facts.filter(
+          (f) => f !== omitted && inTurn(f, 0) && !restatesTarget(f) && !decided.has(f.key),
+        ),
         domain: goalCall.bundle.description,
         ...(omitted ? { pending: omitted } : {}),
         ...(goalWords.readOnly && goalWords.kind !== "list"
@@ -3696,7 +3757,7 @@ export async function buildTaskDetailed(
           goalTargets.filter((f) => inTurn(f, 1)),
           secondWords,
         ),
-        facts: facts.filter((f) => inTurn(f, 1) && !restatesTarget(f)),
+        facts: facts.filter((f) => inTurn(f, 1) && !restatesTarget(f) && !decided.has(f.key)),
         domain: goalCall.bundle.description,
         ...(secondWords.readOnly && secondWords.kind !== "list"
           ? {
