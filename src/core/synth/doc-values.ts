@@ -421,7 +421,9 @@ function referenceKey(
   if (words.length < 2) return false;
   const stem = singular(words.slice(0, -1).join("_"));
   const own = entity ? singular(fieldWords(entity)) : "";
-  return stem !== own && Object.keys(model?.entities ?? {}).some((e) => singular(fieldWords(e)) === stem);
+  return (
+    stem !== own && Object.keys(model?.entities ?? {}).some((e) => singular(fieldWords(e)) === stem)
+  );
 }
 
 /** Scalars a call was sent, at any depth. */
