@@ -235,7 +235,8 @@ export function ownIdKey(key: string, idField?: string): boolean {
 export function docSaysUrl(key: string, schema?: ShapeSchema): boolean {
   if (schema?.format === "uri" || schema?.format === "url") return true;
   // A copied description ("URL of the company" on a type) does not make a type an address.
-  if (/(^|_)(type|kind|category|status|format|mode|id)$/.test(fieldWords(key))) return false;
+  if (/(^|_)(type|kind|category|status|format|mode|id|name|title|label)$/.test(fieldWords(key)))
+    return false;
   if (/(^|_)(url|uri|href|website|homepage)$/.test(fieldWords(key))) return true;
   const d = String(schema?.description ?? "").trim();
   return /^(?:the |a |an )?(?:full |absolute |public |canonical )?(?:url|uri|web address)\b/i.test(

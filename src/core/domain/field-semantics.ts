@@ -212,7 +212,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "url",
     desc: "^(?:an? |the )?(?:full |absolute |public |canonical )?(?:url|uri|web address)\\b",
     type: "string",
-    notName: "(^|_)(type|kind|category|status|format|mode|id)$",
+    notName: "(^|_)(type|kind|category|status|format|mode|id|name|title|label)$",
   },
   // "IP address to use": an `address` the doc calls an IP address is no street.
   {

@@ -175,7 +175,10 @@ function visit(
     const desc = String(schema?.description ?? field?.description ?? "");
     const own = ownIdKey(key, depth === 0 ? w.idField : undefined);
     const dated = shape?.shape === "date" || shape?.shape === "date-time";
-    if (own && !dated && dateShaped(v)) push("id-shape", desc || `the ${key} of a record`);
+    // A collection keyed by day (`date_yyyymmdd`) holds dates as its keys.
+    const daily = /date|day|time|yyyy/i.test(`${key} ${desc}`);
+    if (own && !dated && !daily && dateShaped(v))
+      push("id-shape", desc || `the ${key} of a record`);
     else if ((own || docSaysUnique(key, schema)) && placeholderValue(v, key, desc))
       push("id-shape", desc || `the ${key} of a record`);
     // The lexicon's own names of the thing ("Team lead" for a role) are real ones.
@@ -450,7 +453,7 @@ export function resultDocValues(
   const answers = new Map<string, Map<string, Map<string, unknown>>>();
   const sentTo = new Map<string, Set<string>>();
   for (const conv of conversations) {
-    const earlier: unknown[] = [];
+    const earlier: Array<{ entity: string | undefined; result: unknown }> = [];
     for (const call of conv.calls) {
       const spec = specs.get(call.tool);
       if (!spec) continue;
@@ -495,16 +498,23 @@ export function resultDocValues(
                 desc || `created when the call was made (${bundle.clock.start} or later)`,
               );
           }
-          // The record's own keys, on it or one wrapper down (`{data: {id}}`), not its references.
-          if (l.depth > 2 || !docSaysUnique(l.key, l.schema, idField)) continue;
+          // The record's own keys, on it or in the field the doc wraps it in (`{data: {id}}`),
+          // not a nested reference's (`customer.id`).
+          const parent = l.path.includes(".") ? l.path.slice(0, l.path.lastIndexOf(".")) : "";
+          if (parent !== "" && parent !== tm?.recordField) continue;
+          if (!docSaysUnique(l.key, l.schema, idField)) continue;
           // A reference ("Unique identifier of the doctor" on an appointment) names another record.
           if (l.key !== idField && referenceKey(l.key, entity, bundle.model)) continue;
           if (typeof l.value !== "string" && typeof l.value !== "number") continue;
           const v = String(l.value);
           if (v === "" || sent.has(v)) continue;
+          // Held by another record of the same collection: stored, or answered earlier.
           const before = new Set<string>();
-          valuesAt(conv.initialState, l.key, before);
-          for (const e of earlier) valuesAt(e, l.key, before);
+          for (const r of recordsOf(entity ? conv.initialState?.[entity] : undefined)) {
+            const x = r[l.key];
+            if (typeof x === "string" || typeof x === "number") before.add(String(x));
+          }
+          for (const e of earlier) if (e.entity === entity) valuesAt(e.result, l.key, before);
           if (before.has(v))
             push("copied-field", l.path, l.value, desc || `unique per record (${l.key})`);
         }
@@ -533,7 +543,7 @@ export function resultDocValues(
           per.set(argKey, m);
         }
       }
-      earlier.push(res);
+      earlier.push({ entity, result: res });
     }
   }
   for (const [tool, per] of answers) {
