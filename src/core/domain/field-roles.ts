@@ -864,19 +864,6 @@ function addressPart(
 }
 
 /**
- * An id parameter whose stem is the last word of a collection the environment keeps
- * (`request_id` beside `leave_requests`): the record the call is about, not the transport's
- * request id, unless it is sent as a header. The bundled helpdesk's `decide_leave_request` was
- * never sampled because its `request_id` was classed plumbing with no fixed value.
- */
-function namesKeptRecord(words: string[], at: unknown, ctx: FieldContext): boolean {
-  if (at === "header" || words.length < 2 || words[words.length - 1] !== "id") return false;
-  const stem = singular(words[words.length - 2] ?? "");
-  const kept = [...(ctx.collections ?? []), ...(ctx.entity ? [ctx.entity] : [])];
-  return kept.some((c) => singular(splitWords(c).at(-1) ?? "") === stem);
-}
-
-/**
  * Infer the model of one field: role, plus ref/values/part/unit/purpose/examples where they apply.
  * `schema` is the field's JSON schema (may be `{}`); `ctx` says where it sits.
  */
@@ -901,7 +888,6 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
 
   if (
     ctx.param &&
-    !namesKeptRecord(words, s["x-in"], ctx) &&
     isPlumbing(name, {
       description: desc,
       siblings: ctx.siblings ?? [],
