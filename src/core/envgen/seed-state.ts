@@ -1645,7 +1645,13 @@ export function runtimeValues(
       .filter((k) => tableWorthy(k, props[k]!))
       .map((k) => ({
         k,
-        scoped: derived || byPurpose(k, props[k]!, entity) ? `${scope}.${k}` : undefined,
+        // Only a field of known meaning: an undescribed one would read "Description 4".
+        scoped:
+          (derived &&
+            sampler.kindOf({ name: k, schema: flatSchema(props[k]!), entity }) !== undefined) ||
+          byPurpose(k, props[k]!, entity)
+            ? `${scope}.${k}`
+            : undefined,
       }))
       .filter(({ k, scoped }) => !table[k] || (scoped !== undefined && !table[scoped]));
     if (fresh.length > 0) {
