@@ -187,6 +187,65 @@ describe("call-time results follow the call", () => {
     expect(eventId).toMatch(/^evt_[A-Za-z0-9]{12}$/);
   });
 
+  // Svix: an integration made under an app (createdAt, updatedAt on both).
+  const stamped = (ex: string) => ({
+    type: "object",
+    required: ["id", "name", "createdAt", "updatedAt"],
+    properties: {
+      id: { type: "string", examples: [ex] },
+      name: { type: "string" },
+      createdAt: { type: "string", format: "date-time" },
+      updatedAt: { type: "string", format: "date-time" },
+    },
+  });
+  const integrations = api(
+    {
+      "/api/v1/app/": {
+        get: {
+          operationId: "list_applications",
+          responses: okJson({
+            type: "object",
+            properties: {
+              data: { type: "array", items: stamped("app_1srOrx2ZWZBpBUvZwXKQmoEYga2") },
+            },
+          }),
+        },
+      },
+      "/api/v1/app/{app_id}/integration/": {
+        post: {
+          operationId: "create_integration",
+          parameters: [{ name: "app_id", in: "path", required: true, schema: { type: "string" } }],
+          requestBody: {
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["name"],
+                  properties: { name: { type: "string" } },
+                },
+              },
+            },
+          },
+          responses: okJson(stamped("integ_1srOrx2ZWZBpBUvZwXKQmoEYga2")),
+        },
+      },
+    },
+    {},
+  );
+
+  it("a Svix integration made under an app is made now, not when its app was", async () => {
+    const b = await bundleOfDoc(integrations, "svix.json", 1);
+    const env = await envOf(b);
+    const apps = (await env.call("list_applications", {})) as {
+      result: { data: Array<{ id: string }> };
+    };
+    const app = apps.result.data[0]?.id as string;
+    const made = (await env.call("create_integration", { app_id: app, name: "HubSpot" })) as {
+      result: { createdAt: string };
+    };
+    expect(Date.parse(made.result.createdAt)).toBeGreaterThanOrEqual(Date.parse(b.clock.start));
+  });
+
   // cnab-online: POST /file "Processa um arquivo CNAB para obter informações sobre o mesmo."
   const cnab = api(
     {

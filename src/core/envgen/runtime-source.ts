@@ -838,6 +838,9 @@ function linkRefs(ent, rec, state, env, changed, overwrite) {
     if (f === ent.idField) continue;
     for (var k in ent.fields) {
       if (k === T.idField || k === ent.idField || NO_COPY.indexOf(k) >= 0 || tr[k] === undefined) continue;
+      // When a record was made, and its own keys, are its own: a Svix integration made today is
+      // not "created" when its app was (createdAt copied from the app, fresh55 dev).
+      if (MADE_KEY.test(lk(k)) || ownKey(flat(ent.fields[k]), k)) continue;
       if (changed && changed.indexOf(k) >= 0) continue;
       if (rec[k] === undefined || overwrite) rec[k] = clone(tr[k]);
     }
