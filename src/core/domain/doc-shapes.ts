@@ -212,3 +212,75 @@ export function patternOf(pattern: unknown): RegExp | undefined {
     }
   }
 }
+
+/** A value that reads as a calendar date: `20251220`, `2025-12-20`. */
+export function dateShaped(v: unknown): boolean {
+  const s = typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : "";
+  const m = /^((?:19|20)\d{2})-?(0[1-9]|1[0-2])-?(0[1-9]|[12]\d|3[01])(?:[T ].*)?$/.exec(s);
+  return m !== null;
+}
+
+/** Keys of a record's own identifier: `id`, `uid`, `uuid`, `guid`. */
+const OWN_ID = /^(id|uid|uuid|guid)$/;
+
+/** Whether `key` names the record's own identifier (or is the collection's id field). */
+export function ownIdKey(key: string, idField?: string): boolean {
+  return key === idField || OWN_ID.test(fieldWords(key));
+}
+
+/**
+ * The doc says the field holds an address: format uri/url, a key ending in url/uri/href, or a
+ * description calling it one ("The URL where the group can be accessed").
+ */
+export function docSaysUrl(key: string, schema?: ShapeSchema): boolean {
+  if (schema?.format === "uri" || schema?.format === "url") return true;
+  // A copied description ("URL of the company" on a type) does not make a type an address.
+  if (/(^|_)(type|kind|category|status|format|mode|id|name|title|label)$/.test(fieldWords(key)))
+    return false;
+  if (/(^|_)(url|uri|href|website|homepage)$/.test(fieldWords(key))) return true;
+  const d = String(schema?.description ?? "").trim();
+  return /^(?:the |a |an )?(?:full |absolute |public |canonical )?(?:url|uri|web address)\b/i.test(
+    d,
+  );
+}
+
+/** A value a reader takes for an address: a scheme, a path, or a dotted host with no spaces. */
+export function urlShaped(v: string): boolean {
+  const s = v.trim();
+  if (/\s/.test(s)) return false;
+  return /^[a-z][a-z0-9+.-]*:/i.test(s) || s.startsWith("/") || /^[\w-]+(\.[\w-]+)+(\/|$)/.test(s);
+}
+
+/**
+ * A doc's example that names the field instead of giving a value: "unique-app-identifier" for
+ * Svix's `uid` ("Optional unique identifier for the application"). Every word of the value is a
+ * word (or the start of a word) of the field's name or description.
+ */
+export function placeholderValue(v: unknown, key: string, description = ""): boolean {
+  if (typeof v !== "string") return false;
+  const words = v
+    .toLowerCase()
+    .split(/[-_.\s]+/)
+    .filter(Boolean);
+  if (words.length < 2 || words.some((w) => !/^[a-z]{2,}$/.test(w))) return false;
+  const doc = `${splitWords(key).join(" ")} ${description}`.toLowerCase().split(/[^a-z]+/);
+  const said = doc.filter((w) => w.length >= 2);
+  return words.every((w) => said.some((d) => d === w || (w.length >= 3 && d.startsWith(w))));
+}
+
+/** The doc says no two records share the value: "unique identifier", format uuid, the own id. */
+export function docSaysUnique(key: string, schema?: ShapeSchema, idField?: string): boolean {
+  if (ownIdKey(key, idField) || schema?.format === "uuid") return true;
+  return (
+    /\bunique\b/i.test(String(schema?.description ?? "")) &&
+    /(^|_)(id|key|uid)$/.test(fieldWords(key))
+  );
+}
+
+/** Keys of the time a record was made: `created`, `createdAt`, `creation_date`, `dateCreated`. */
+export function createdKey(key: string): boolean {
+  const w = fieldWords(key);
+  return /^(created|created_(at|on|time|date|timestamp)|creation_(date|time|timestamp)|date_created|create_(time|date)|time_created)$/.test(
+    w,
+  );
+}

@@ -206,6 +206,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     desc: "^(?:an? |the )?(?:array|list|set) of (?:urls|uris|links)\\b",
     type: "string",
   },
+  // "The URL where the group can be accessed": SCIM's meta `location` is an address, never
+  // "Main Street Cafe" (fresh55 blind readers N).
+  {
+    kind: "url",
+    desc: "^(?:an? |the )?(?:full |absolute |public |canonical )?(?:url|uri|web address)\\b",
+    type: "string",
+    notName: "(^|_)(type|kind|category|status|format|mode|id|name|title|label)$",
+  },
   // "IP address to use": an `address` the doc calls an IP address is no street.
   {
     kind: "ipv4",

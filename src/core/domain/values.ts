@@ -3,9 +3,11 @@ import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
 import {
   docRanges,
+  docSaysUnique,
   docShape,
   handleFitting,
   intoRanges,
+  placeholderValue,
   type ShapeSchema,
   sameShape,
   shapeOf,
@@ -1772,6 +1774,23 @@ export function exampleVariants(example: string): string[] {
     .map((x) => `${head}${x}`);
 }
 
+/**
+ * A value of a doc example's form: its prefix kept (`evt_`), every other letter and digit redrawn
+ * in its own class, so a second record's key reads like the doc's and is its own.
+ */
+export function inShapeOf(example: string, rng: Rng): string {
+  const head = /^[A-Za-z]{1,6}[_-]/.exec(example)?.[0] ?? "";
+  const lower = "abcdefghijklmnopqrstuvwxyz";
+  return (
+    head +
+    example
+      .slice(head.length)
+      .replace(/[0-9]/g, () => String(rng.range(0, 9)))
+      .replace(/[a-z]/g, () => lower[rng.range(0, 25)] as string)
+      .replace(/[A-Z]/g, () => (lower[rng.range(0, 25)] as string).toUpperCase())
+  );
+}
+
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
   const dateRng = createRng(deriveSeed(seed, "shown-dates"));
@@ -2823,7 +2842,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (!req?.record || !req.entity) return undefined;
     const words = fieldWords(req.name);
     const head = fieldWords(singular(req.entity)).split("_").pop();
-    return OWN_NAME_FIELD.test(words) || words === `${head}_name`
+    // A key the doc calls unique ("Optional unique identifier for the message") is one record's:
+    // its example is given once, not to every message (Svix's eventId, fresh55 readers N).
+    return OWN_NAME_FIELD.test(words) ||
+      words === `${head}_name` ||
+      docSaysUnique(req.name, req.schema as ShapeSchema | undefined)
       ? `${req.entity}\u0000${words}`
       : undefined;
   };
@@ -4303,9 +4326,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     // Clever's `dob` under `(?:[0-9]{1,2})/([0-9]{1,2})/([0-9]{4})`: a pattern that spells a date
     // gets a real date in its spelling, never a random draw ("born 25/7/0724", fresh32 readers N).
+    // Digits alone spell a date only where the name says it is one: SCIM's group key under
+    // `^[1-9][0-9]{5,8}$` is a number, not "20251216" (fresh55 blind readers N).
+    const spelt =
+      typeof schema.pattern === "string"
+        ? dateSpellings("2001-02-13").filter((f) => fitsScalar(f, schema))
+        : [];
     if (
-      typeof schema.pattern === "string" &&
-      dateSpellings("2001-02-13").some((f) => fitsScalar(f, schema))
+      spelt.some((f) => /\D/.test(f)) ||
+      (spelt.length > 0 && /(^|_)(date|day|dob|birth|born|on)(_|$)/.test(fieldWords(req.name)))
     ) {
       const iso =
         typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v)
@@ -4541,9 +4570,24 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const documented = notShownYet(
       req,
       documentedValues(schema, req.field).filter(
-        (d) => !kind?.startsWith("text:") || !namesSomething(d),
+        (d) =>
+          (!kind?.startsWith("text:") || !namesSomething(d)) &&
+          // "unique-app-identifier" for a uid names the field, it is no value of it.
+          !placeholderValue(
+            d,
+            req.name,
+            String(schema?.description ?? req.field?.description ?? ""),
+          ),
       ),
     );
+    // A key of one record whose example another record holds already: a key of the example's
+    // form ("evt_pNZKtWg8Azow" → "evt_Q3rLm0aXc7Tb"), not one of another form ("eve_1078").
+    if (documented.length === 0 && docSaysUnique(req.name, schema as ShapeSchema | undefined)) {
+      const ex = documentedValues(schema, req.field).find(
+        (d): d is string => typeof d === "string" && /^[\w.-]{6,}$/.test(d) && /\d/.test(d),
+      );
+      if (ex !== undefined) return inShapeOf(ex, rng);
+    }
     // The doc's own examples come first; a specific semantic kind shares the draw so that several
     // records do not all carry the one example value.
     const specific = kind !== undefined && !/^(label|title|category|text:description)$/.test(kind);

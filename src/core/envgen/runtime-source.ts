@@ -344,6 +344,38 @@ function singularOf(n) { return String(n).replace(/ies$/, "y").replace(/s$/, "")
 var SCOPE = "";
 // The env of the call being answered: an envelope's server time is its clock.
 var ENV = null;
+// The kind of call being answered: a record made now, or an answer worked out of the call.
+var MAKING = false;
+var DERIVING = false;
+// Keys of when a record was made or last changed: a record made by this call was made now.
+var MADE_KEY = /^(created|createdat|createdon|datecreated|creationdate|createddate|createdtime|creationtime|creationtimestamp|createtime|createdate|timecreated|updated|updatedat|updatedon|modified|modifiedat|lastmodified|lastupdated|dateupdated|datemodified|updatetime)$/;
+// A value one record holds alone: its own key, or a key the doc calls unique ("Optional unique
+// identifier for the message"). The doc's example of it is one record's, not every record's.
+function ownKey(s, name) {
+  var n = lk(name);
+  if (/^(id|uid|uuid|guid)$/.test(n) || s.format === "uuid") return true;
+  return /\bunique\b/i.test(String(s.description || "")) && /(id|key|uid)$/.test(n);
+}
+// An example that names its field instead of giving a value ("unique-app-identifier" for a uid
+// "Optional unique identifier for the application").
+function placeholder(v, name, s) {
+  if (typeof v !== "string") return false;
+  var ws = v.toLowerCase().split(/[-_.\s]+/).filter(function (x) { return x; });
+  if (ws.length < 2 || ws.some(function (x) { return !/^[a-z]{2,}$/.test(x); })) return false;
+  var said = (words(name) + " " + String(s.description || "")).toLowerCase().split(/[^a-z]+/).filter(function (x) { return x.length >= 2; });
+  return ws.every(function (x) { return said.some(function (d) { return d === x || (x.length >= 3 && d.indexOf(x) === 0); }); });
+}
+// A key of the example's form: its prefix kept ("evt_"), every other letter and digit redrawn in
+// its class, so a new record's key reads like the doc's and is its own.
+function likeExample(ex, r) {
+  var head = (/^[A-Za-z]{1,6}[_-]/.exec(ex) || [""])[0];
+  var lower = "abcdefghijklmnopqrstuvwxyz";
+  return head + ex.slice(head.length).replace(/[0-9A-Za-z]/g, function (c) {
+    if (/[0-9]/.test(c)) return String(Math.floor(r() * 10));
+    var l = lower.charAt(Math.floor(r() * 26));
+    return /[A-Z]/.test(c) ? l.toUpperCase() : l;
+  });
+}
 function tableValue(s, name, seed) {
   var has = function (k) { return M.values && Object.prototype.hasOwnProperty.call(M.values, k); };
   var list = SCOPE && has(SCOPE + "." + name) ? M.values[SCOPE + "." + name] : has(name) ? M.values[name] : null;
@@ -405,7 +437,25 @@ function fill(schema, name, seed, depth, rich) {
     var en = s.enum.filter(function (x) { return x !== null; });
     return clone(en.length ? pickOne(r, en) : null);
   }
+  // A record made by this call was made now, whatever the doc's example time.
+  if (MAKING && ENV && MADE_KEY.test(lk(name))) {
+    var made = epochStamp(s, Date.parse(ENV.now()));
+    if (made === undefined && (tyOf(s) === "string" || tyOf(s) === undefined)) made = s.format === "date" ? ENV.now().slice(0, 10) : ENV.now();
+    if (made !== undefined && fits(made, s)) return made;
+  }
+  // An answer worked out of the call (a file parsed, a text analysed) follows what was sent: its
+  // values come from the rows drawn for this tool, picked by the call, not the doc's one example.
+  if (DERIVING && M.values && Object.prototype.hasOwnProperty.call(M.values, SCOPE + "." + name)) {
+    var dv = tableValue(s, name, seed);
+    if (dv !== undefined) return dv;
+  }
   var ex = s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : undefined;
+  if (ex !== undefined && placeholder(ex, name, s)) ex = undefined;
+  if (ex !== undefined && ownKey(s, name) && (typeof ex === "string" || typeof ex === "number")) {
+    var own = typeof ex === "number" ? Number(likeExample(String(ex), r)) : likeExample(ex, r);
+    if (fits(own, s)) return own;
+    ex = undefined;
+  }
   if (ex !== undefined && fits(ex, s)) return clone(ex);
   // \`"default": "Not Available"\` on every field of an answer says what an unknown reads as.
   if (s.default !== undefined && fits(s.default, s) && !NO_VALUE.test(String(s.default))) return clone(s.default);
@@ -788,6 +838,9 @@ function linkRefs(ent, rec, state, env, changed, overwrite) {
     if (f === ent.idField) continue;
     for (var k in ent.fields) {
       if (k === T.idField || k === ent.idField || NO_COPY.indexOf(k) >= 0 || tr[k] === undefined) continue;
+      // When a record was made, and its own keys, are its own: a Svix integration made today is
+      // not "created" when its app was (createdAt copied from the app, fresh55 dev).
+      if (MADE_KEY.test(lk(k)) || ownKey(flat(ent.fields[k]), k)) continue;
       if (changed && changed.indexOf(k) >= 0) continue;
       if (rec[k] === undefined || overwrite) rec[k] = clone(tr[k]);
     }
@@ -1287,6 +1340,8 @@ function run(name, state, rawArgs, env) {
   if (!op) env.fail("NotImplemented", name + " is not implemented");
   SCOPE = op.kind === "compute" || !op.entity ? name : op.entity;
   ENV = env;
+  MAKING = op.kind === "create";
+  DERIVING = op.kind === "compute";
   rawArgs = rawArgs || {};
   if (op.kind === "compute") {
     // An answer worked out from the question keeps nothing: seeded by the question, the same one
@@ -1339,7 +1394,9 @@ function run(name, state, rawArgs, env) {
       return out(op, made, ent.name + ":made:" + made.length);
     }
     rec = makeRec(op, ent, state, args, env);
-    return namesRecord(op, echoArgs(op, ent, out(op, view(ent, rec, state), seedOf(ent, rec)), args, rec), ent, rec);
+    var shown = namesRecord(op, echoArgs(op, ent, out(op, view(ent, rec, state), seedOf(ent, rec)), args, rec), ent, rec);
+    keepShown(op, rec, shown);
+    return shown;
   }
   rec = findRec(op, ent, state, args, env);
   checkPre(op, rec, env);
@@ -1351,6 +1408,19 @@ function run(name, state, rawArgs, env) {
     return namesRecord(op, echoArgs(op, ent, out(op, v, seedOf(ent, rec)), args), ent, rec);
   }
   return change(name, op, ent, state, rec, args, env);
+}
+// When a create answered the record was made (on it, or in a metadata object beside it) is kept on
+// the record when it does not hold it yet, so a read of it later says the same.
+function keepShown(op, rec, shown) {
+  var part = typeof op.rf === "string" && op.rf ? op.rf.split(".").reduce(function (o, k) { return isObj(o) ? o[k] : undefined; }, shown) : shown;
+  if (Array.isArray(part) && part.length === 1) part = part[0];
+  if (!isObj(part)) return;
+  for (var k in part) {
+    if (rec[k] !== undefined || part[k] === undefined || part[k] === null) continue;
+    var v = part[k];
+    var keep = MADE_KEY.test(lk(k)) || (isObj(v) && Object.keys(v).some(function (x) { return MADE_KEY.test(lk(x)); }));
+    if (keep) rec[k] = clone(v);
+  }
 }
 // The record a write's acknowledgement names is the one it touched: \`{resource: {id, url}}\` holds
 // its id and address, never the doc's example id (intellifi's deletes and updates, fresh50).

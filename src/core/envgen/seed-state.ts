@@ -1478,6 +1478,8 @@ function tableWorthy(field: string, schema: Schema): boolean {
 }
 
 const TABLE_ROWS = 5;
+/** Rows of an answer worked out of the call: two calls share one by chance 1 in 16. */
+const DERIVED_ROWS = 16;
 /** A record's own key or slug, made from its name. */
 /** Fields written from the record's name: its key, its URL words, its heading and call to action. */
 const OWN_KEY =
@@ -1624,21 +1626,36 @@ export function runtimeValues(
     const v = sampler.value(req);
     return v === undefined || fitsScalar(v, s) || Array.isArray(v) ? v : undefined;
   };
-  const walk = (schema: unknown, entity: string, depth: number, scope: string) => {
+  /**
+   * An answer worked out of the call (a parsed file, an analysed text) varies with what is sent:
+   * each of its fields gets rows of its own under the tool, more of them, so the runtime's pick by
+   * the call's hash gives two files two parses (cnab-online answered two PDFs alike, fresh55
+   * blind readers N).
+   */
+  const walk = (schema: unknown, entity: string, depth: number, scope: string, derived = false) => {
     if (!isObj(schema) || depth > 6) return;
     const done = seen.get(scope) ?? new Set<object>();
     if (done.has(schema)) return;
     seen.set(scope, done.add(schema));
     const s = flatSchema(schema as Schema);
-    if (isObj(s.items)) walk(s.items, entity, depth + 1, scope);
+    if (isObj(s.items)) walk(s.items, entity, depth + 1, scope, derived);
     const props = propsOf(s);
     const keys = Object.keys(props);
     const fresh = keys
       .filter((k) => tableWorthy(k, props[k]!))
-      .map((k) => ({ k, scoped: byPurpose(k, props[k]!, entity) ? `${scope}.${k}` : undefined }))
+      .map((k) => ({
+        k,
+        // Only a field of known meaning: an undescribed one would read "Description 4".
+        scoped:
+          (derived &&
+            sampler.kindOf({ name: k, schema: flatSchema(props[k]!), entity }) !== undefined) ||
+          byPurpose(k, props[k]!, entity)
+            ? `${scope}.${k}`
+            : undefined,
+      }))
       .filter(({ k, scoped }) => !table[k] || (scoped !== undefined && !table[scoped]));
     if (fresh.length > 0) {
-      const rows: Rec[] = Array.from({ length: TABLE_ROWS }, () => ({}));
+      const rows: Rec[] = Array.from({ length: derived ? DERIVED_ROWS : TABLE_ROWS }, () => ({}));
       const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
       for (const { k, scoped } of fresh) {
         const vals = rows.map((rec) => {
@@ -1647,11 +1664,11 @@ export function runtimeValues(
           return v === undefined ? null : v;
         });
         if (!vals.some((v) => v !== null)) continue;
-        if (!table[k]) table[k] = vals;
+        if (!table[k]) table[k] = vals.slice(0, TABLE_ROWS);
         if (scoped) table[scoped] = vals;
       }
     }
-    for (const [k, v] of Object.entries(props)) walk(v, k, depth + 1, scope);
+    for (const [k, v] of Object.entries(props)) walk(v, k, depth + 1, scope, derived);
   };
   const opOf = new Map(model.ops.map((o) => [o.tool, o]));
   /** What the runtime reads scoped rows under: the op's entity, or the tool for a lookup. */
@@ -1659,7 +1676,14 @@ export function runtimeValues(
     const op = opOf.get(tool);
     return !op || op.kind === "compute" || !op.entity ? tool : op.entity;
   };
-  for (const t of tools) walk(t.outputSchema, t.entity ?? t.name, 0, scopeOf(t.name));
+  for (const t of tools)
+    walk(
+      t.outputSchema,
+      t.entity ?? t.name,
+      0,
+      scopeOf(t.name),
+      opOf.get(t.name)?.kind === "compute",
+    );
   // A list of plain strings (`get_api_songs_names` → `["…"]`) is filled under the name "result":
   // the names of what the tool lists, not "Result 6".
   // Each tool lists its own things (`getLicences` licences, `getPlaylistPrivacyPolicies` privacy

@@ -1,14 +1,21 @@
 import {
+  createdKey,
   DEFAULT_FLAG,
+  dateShaped,
+  docSaysUnique,
+  docSaysUrl,
   docShape,
   isMasked,
   outOfRange,
+  ownIdKey,
   patternOf,
+  placeholderValue,
   type ShapeSchema as SchemaNode,
   SECRET_KEY,
   SYSTEM_FLAG,
   sameShape,
   shapeOf,
+  urlShaped,
 } from "../domain/doc-shapes.js";
 import { describedShape, isObj } from "../domain/json-schema.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
@@ -37,7 +44,17 @@ import { fillerName, ownWordNumber } from "./record-defects.js";
  *   AppVeyor role "isSystem"), or on more than one where one is the default;
  * - `secret-shown`: a password, secret or write-only value kept on a record every read returns;
  * - `filler-title`: a record named by a filler ("Basic result", "Query 8");
- * - `repeated-value`: records of one collection sharing a name, email or unique key.
+ * - `repeated-value`: records of one collection sharing a name, email or unique key;
+ * - `id-shape`: an identifier of another shape than the doc's ids: a date (`"id": "20251220"` for
+ *   a SCIM user), or the doc's placeholder example (`uid` "unique-app-identifier");
+ * - `url-name`: a field the doc calls a URL holding a name ("Main Street Cafe");
+ *
+ * and, in the tool results of a run (`resultDocValues`), where a call's answer ignores its call:
+ * - `same-result`: a tool that works its answer out of what it is given (parse, convert, analyse,
+ *   look up) answering the same value to different inputs (two PDFs parsed to one account number);
+ * - `stale-created`: a record just created whose creation time is before the clock started;
+ * - `copied-field`: a record just created holding another record's unique value (a Svix message
+ *   reusing an existing `eventId`).
  */
 export type DocValueKind =
   | "example-shape"
@@ -48,7 +65,12 @@ export type DocValueKind =
   | "system-flag"
   | "secret-shown"
   | "filler-title"
-  | "repeated-value";
+  | "repeated-value"
+  | "id-shape"
+  | "url-name"
+  | "same-result"
+  | "stale-created"
+  | "copied-field";
 
 export const DOC_VALUE_KINDS: readonly DocValueKind[] = [
   "example-shape",
@@ -60,12 +82,20 @@ export const DOC_VALUE_KINDS: readonly DocValueKind[] = [
   "secret-shown",
   "filler-title",
   "repeated-value",
+  "id-shape",
+  "url-name",
+  "same-result",
+  "stale-created",
+  "copied-field",
 ];
 
 export interface DocValueFinding {
   kind: DocValueKind;
   bundle: string;
+  /** The collection of a seeded record, or the tool whose result holds the value. */
   entity: string;
+  /** The tool whose result holds the value (call-time findings only). */
+  tool?: string;
   /** Dot path of the field in the record (`groups[].name`). */
   field: string;
   value: string;
@@ -78,6 +108,9 @@ type Rec = Record<string, unknown>;
 interface Walk {
   bundle: string;
   entity: string;
+  tool?: string;
+  /** The record's own id field, when known. */
+  idField?: string;
   out: DocValueFinding[];
 }
 
@@ -97,6 +130,7 @@ function visit(
       kind,
       bundle: w.bundle,
       entity: w.entity,
+      ...(w.tool ? { tool: w.tool } : {}),
       field: path,
       value: typeof v === "string" ? v : JSON.stringify(v),
       doc,
@@ -135,7 +169,18 @@ function visit(
         : undefined;
       if (described && v !== "" && !described.test(v))
         push("example-shape", String(schema?.description));
+      else if (docSaysUrl(key, schema) && v !== "" && !urlShaped(v))
+        push("url-name", String(schema?.description ?? schema?.format ?? key));
     }
+    const desc = String(schema?.description ?? field?.description ?? "");
+    const own = ownIdKey(key, depth === 0 ? w.idField : undefined);
+    const dated = shape?.shape === "date" || shape?.shape === "date-time";
+    // A collection keyed by day (`date_yyyymmdd`) holds dates as its keys.
+    const daily = /date|day|time|yyyy/i.test(`${key} ${desc}`);
+    if (own && !dated && !daily && dateShaped(v))
+      push("id-shape", desc || `the ${key} of a record`);
+    else if ((own || docSaysUnique(key, schema)) && placeholderValue(v, key, desc))
+      push("id-shape", desc || `the ${key} of a record`);
     // The lexicon's own names of the thing ("Team lead" for a role) are real ones.
     const parts = path.replace(/\[\]/g, "").split(".");
     const owner = singular(
@@ -209,7 +254,12 @@ export function stateDocValues(
     const item = itemSchema(bundle.stateSchema, entity);
     const model = bundle.model?.entities[entity];
     const fields = model?.fields ?? {};
-    const w: Walk = { bundle: bundle.name, entity, out };
+    const w: Walk = {
+      bundle: bundle.name,
+      entity,
+      ...(model?.idField ? { idField: model.idField } : {}),
+      out,
+    };
     for (const rec of records)
       for (const [k, v] of Object.entries(rec)) visit(v, k, k, item?.properties?.[k], fields[k], w);
     const keys = new Set(records.flatMap((r) => Object.keys(r)));
@@ -297,4 +347,231 @@ export function countByKind(findings: readonly DocValueFinding[]): Record<string
   const out: Record<string, number> = {};
   for (const f of findings) out[f.kind] = (out[f.kind] ?? 0) + 1;
   return out;
+}
+
+/** One call of a conversation: what was sent and what came back. */
+export interface ResultCall {
+  tool: string;
+  args: Record<string, unknown>;
+  result: unknown;
+}
+
+/** One conversation's calls of one bundle's tools, in order, and the state it started from. */
+export interface ResultConversation {
+  calls: readonly ResultCall[];
+  initialState?: Record<string, unknown>;
+}
+
+/** Field words of answers every call may share: a status, a type, the format of the reply. */
+const SHARED_ANSWER =
+  /(^|_)(status|state|type|kind|object|format|version|encoding|currency|unit|units|success|ok|code|message|errors?|lang|language|locale|source|provider)$/;
+
+/** Leaves of a value with their dot path, key and schema node. */
+function leaves(
+  v: unknown,
+  schema: SchemaNode | undefined,
+  path = "",
+  key = "",
+  out: Array<{
+    path: string;
+    key: string;
+    value: unknown;
+    schema?: SchemaNode;
+    depth: number;
+  }> = [],
+  depth = 0,
+) {
+  if (depth > 6 || v === null || v === undefined) return out;
+  if (Array.isArray(v)) {
+    v.forEach((x) => {
+      leaves(x, schema?.items, `${path}[]`, key, out, depth + 1);
+    });
+    return out;
+  }
+  if (isObj(v)) {
+    for (const [k, x] of Object.entries(v))
+      leaves(x, schema?.properties?.[k], path ? `${path}.${k}` : k, k, out, depth + 1);
+    return out;
+  }
+  out.push({ path, key, value: v, ...(schema ? { schema } : {}), depth });
+  return out;
+}
+
+/** Every scalar under `key` anywhere in `v`. */
+function valuesAt(v: unknown, key: string, out: Set<string>, depth = 0): Set<string> {
+  if (depth > 8 || v === null || typeof v !== "object") return out;
+  if (Array.isArray(v)) {
+    for (const x of v) valuesAt(x, key, out, depth + 1);
+    return out;
+  }
+  for (const [k, x] of Object.entries(v)) {
+    if (k === key && (typeof x === "string" || typeof x === "number") && x !== "")
+      out.add(String(x));
+    else valuesAt(x, key, out, depth + 1);
+  }
+  return out;
+}
+
+/** A key naming a record of another collection: a reference of the model, or `<other>_id`. */
+function referenceKey(
+  key: string,
+  entity: string | undefined,
+  model: Pick<EnvBundle, "model">["model"],
+): boolean {
+  const field = entity ? model?.entities[entity]?.fields[key] : undefined;
+  if (field?.role === "reference") return true;
+  const words = fieldWords(key).split("_");
+  if (words.length < 2) return false;
+  const stem = singular(words.slice(0, -1).join("_"));
+  const own = entity ? singular(fieldWords(entity)) : "";
+  return (
+    stem !== own && Object.keys(model?.entities ?? {}).some((e) => singular(fieldWords(e)) === stem)
+  );
+}
+
+/** Scalars a call was sent, at any depth. */
+function sentValues(args: unknown, out = new Set<string>(), depth = 0): Set<string> {
+  if (depth > 6 || args === null || args === undefined) return out;
+  if (typeof args !== "object") out.add(String(args));
+  else for (const x of Object.values(args)) sentValues(x, out, depth + 1);
+  return out;
+}
+
+/**
+ * The values in the tool results of a bundle's conversations read against the doc: every kind of
+ * `stateDocValues` on each result (against the tool's output schema), and the kinds only a call
+ * shows — `same-result`, `stale-created`, `copied-field`. One finding per (kind, tool, field).
+ */
+export function resultDocValues(
+  bundle: Pick<EnvBundle, "name" | "tools" | "model" | "clock">,
+  conversations: readonly ResultConversation[],
+): DocValueFinding[] {
+  const out: DocValueFinding[] = [];
+  const specs = new Map(bundle.tools.map((t) => [t.name, t]));
+  const start = Date.parse(bundle.clock?.start ?? "");
+  /** Per derived tool: the leaves of its first answer to each distinct input. */
+  const answers = new Map<string, Map<string, Map<string, unknown>>>();
+  const sentTo = new Map<string, Set<string>>();
+  for (const conv of conversations) {
+    const earlier: Array<{ entity: string | undefined; result: unknown }> = [];
+    for (const call of conv.calls) {
+      const spec = specs.get(call.tool);
+      if (!spec) continue;
+      const tm = bundle.model?.tools[call.tool];
+      const kind = tm?.kind ?? (spec as { kind?: string }).kind;
+      const entity = tm?.entity;
+      const idField = entity ? bundle.model?.entities[entity]?.idField : undefined;
+      const schema = spec.outputSchema as SchemaNode | undefined;
+      const w: Walk = {
+        bundle: bundle.name,
+        entity: entity ?? call.tool,
+        tool: call.tool,
+        ...(idField ? { idField } : {}),
+        out,
+      };
+      const res = call.result;
+      if (isObj(res))
+        for (const [k, x] of Object.entries(res))
+          visit(x, k, k, schema?.properties?.[k], undefined, w);
+      else if (Array.isArray(res)) visit(res, "[]", "", schema, undefined, w);
+      const push = (kind: DocValueKind, path: string, value: unknown, doc: string) =>
+        out.push({
+          kind,
+          bundle: bundle.name,
+          entity: w.entity,
+          tool: call.tool,
+          field: path,
+          value: typeof value === "string" ? value : JSON.stringify(value),
+          doc,
+        });
+      const sent = sentValues(call.args);
+      if (kind === "create" && isObj(res)) {
+        for (const l of leaves(res, schema)) {
+          const desc = String(l.schema?.description ?? "");
+          if (createdKey(l.key) && typeof l.value === "string" && Number.isFinite(start)) {
+            const at = Date.parse(l.value);
+            if (Number.isFinite(at) && at < start - 60_000)
+              push(
+                "stale-created",
+                l.path,
+                l.value,
+                desc || `created when the call was made (${bundle.clock.start} or later)`,
+              );
+          }
+          // The record's own keys, on it or in the field the doc wraps it in (`{data: {id}}`),
+          // not a nested reference's (`customer.id`).
+          const parent = l.path.includes(".") ? l.path.slice(0, l.path.lastIndexOf(".")) : "";
+          if (parent !== "" && parent !== tm?.recordField) continue;
+          if (!docSaysUnique(l.key, l.schema, idField)) continue;
+          // A reference ("Unique identifier of the doctor" on an appointment) names another record.
+          if (l.key !== idField && referenceKey(l.key, entity, bundle.model)) continue;
+          if (typeof l.value !== "string" && typeof l.value !== "number") continue;
+          const v = String(l.value);
+          if (v === "" || sent.has(v)) continue;
+          // Held by another record of the same collection: stored, or answered earlier.
+          const before = new Set<string>();
+          for (const r of recordsOf(entity ? conv.initialState?.[entity] : undefined)) {
+            const x = r[l.key];
+            if (typeof x === "string" || typeof x === "number") before.add(String(x));
+          }
+          for (const e of earlier) if (e.entity === entity) valuesAt(e.result, l.key, before);
+          if (before.has(v))
+            push("copied-field", l.path, l.value, desc || `unique per record (${l.key})`);
+        }
+      }
+      if (kind === "compute" && sent.size > 0) {
+        const argKey = JSON.stringify(call.args);
+        const per = answers.get(call.tool) ?? new Map<string, Map<string, unknown>>();
+        answers.set(call.tool, per);
+        const known = sentTo.get(call.tool) ?? new Set<string>();
+        sentTo.set(call.tool, known);
+        for (const x of sent) known.add(x);
+        if (!per.has(argKey)) {
+          const m = new Map<string, unknown>();
+          for (const l of leaves(res, schema)) {
+            const t = l.schema?.type;
+            if (Array.isArray(l.schema?.enum) || t === "boolean" || typeof l.value === "boolean")
+              continue;
+            if (SHARED_ANSWER.test(fieldWords(l.key)) || l.path.endsWith("[]")) continue;
+            if (
+              typeof l.value === "string" &&
+              (l.value.length < 2 || shapeOf(l.value) === "date-time")
+            )
+              continue;
+            if (!m.has(l.path)) m.set(l.path, l.value);
+          }
+          per.set(argKey, m);
+        }
+      }
+      earlier.push({ entity, result: res });
+    }
+  }
+  for (const [tool, per] of answers) {
+    if (per.size < 2) continue;
+    const all = [...per.values()];
+    const first = all[0] as Map<string, unknown>;
+    const sent = sentTo.get(tool) ?? new Set<string>();
+    for (const [path, v] of first) {
+      if (sent.has(String(v))) continue;
+      // Two numbers of a small range agree by chance (two employees with 6 days left): three.
+      if (typeof v === "number" && per.size < 3) continue;
+      if (!all.every((m) => m.has(path) && m.get(path) === v)) continue;
+      out.push({
+        kind: "same-result",
+        bundle: bundle.name,
+        entity: bundle.model?.tools[tool]?.entity ?? tool,
+        tool,
+        field: path,
+        value: typeof v === "string" ? v : JSON.stringify(v),
+        doc: `${(specs.get(tool)?.description ?? tool).replace(/\s+/g, " ").slice(0, 160)} (${per.size} different inputs)`,
+      });
+    }
+  }
+  const seen = new Set<string>();
+  return out.filter((f) => {
+    const k = `${f.kind}\u0000${f.tool}\u0000${f.field}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
