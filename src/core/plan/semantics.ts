@@ -888,6 +888,7 @@ export function changeConditions(bundle: EnvBundle, spec: ToolSpec): Preconditio
  * Why a grounded call is no request anybody makes, or undefined when it is one:
  * - `empty-write`: a write whose body says nothing (`post_join_channel {}`) although the tool
  *   takes inputs — a write that takes none (`POST /about/factoryreset`) has nothing more to say;
+ * - `empty-content`: a write that sends an empty object (`"payload": {}`);
  * - `no-change-update`: an update that names its record and nothing else, or only sign-in values
  *   (`put_custom_fields_by_id {"authtoken":…,"id":1,"login":…}`);
  * - `read-without-id`: a read of one record by its id, called without one (`post_get_topic {}`);
@@ -905,6 +906,10 @@ export function callProblem(
   const said = saying.filter((k) => saysSomething(args[k]));
   const writes = kind === "create" || kind === "update" || kind === "delete" || kind === "action";
   if (writes && saying.length > 0 && said.length === 0) return "empty-write";
+  // `"payload": {}` on a new message: what the thing holds is never said (Svix, fresh55 readers
+  // F/A/M on 7 of 60; has-goal drops such a draft, so the sampler does not draw it).
+  if (writes && saying.some((k) => isRecord(args[k]) && Object.keys(args[k] as Json).length === 0))
+    return "empty-content";
   if (kind === "update") {
     const acted = new Set(pathParams(spec));
     const tm = toolModelOf(bundle, spec.name);
