@@ -1298,7 +1298,14 @@ async function sampleWith(
       if (signIn && isSessionPlumbing(signIn) && !isCredential(inputLeaf(input))) return false;
       const wanted = spec ? inputEntities(spec, input, target.entity) : [];
       const produced = outputEntities(from, [graph.getNodeAttributes(source).entity ?? ""]);
-      return roleFits(from, input, produced) && referenceFits(wanted, produced);
+      if (roleFits(from, input, produced)) return referenceFits(wanted, produced);
+      // A key the model says an input holds whatever it is called (ritc's raw `body` "Id of
+      // Channel"): an id of that kind of record fills it.
+      const bundle = byId.get(target.bundleId);
+      const im = bundle && spec ? toolModelOf(bundle, spec.name)?.inputs[input] : undefined;
+      const keyed =
+        im?.entity && im.source !== "user" && (im.role === "reference" || im.role === "id");
+      return !!keyed && produced.length > 0 && referenceFits([entityKey(im.entity!)], produced);
     },
   };
   const plans: Plan[] = [];
