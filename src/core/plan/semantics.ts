@@ -969,7 +969,15 @@ export function inputEntities(spec: ToolSpec, leaf: string, toolEntity?: string)
   const before = at > 0 ? segs[at - 1] : undefined;
   // `/nearest/{code}`: the key is of the records the relation lists (the tool's own), not "nearest".
   if (before && isRelationSegment(before) && toolEntity) out.add(nounOf(toolEntity));
-  else if (before && !/^\{/.test(before) && !/^v\d+|^api$/i.test(before)) out.add(nounOf(before));
+  else if (before && !/^\{/.test(before) && !/^v\d+|^api$/i.test(before)) {
+    // `/users/admin/{user_id}`: a singular segment naming the tool's own records says whose key it
+    // is — an admin's, not any user's (ritc's removeAdminUser was fed an app user's id, fresh52
+    // readers). A plural collection (`/members/{user_id}`) keys its records by the other kind.
+    const own = toolEntity ? nounOf(toolEntity) : undefined;
+    const noun = nounOf(before);
+    if (own && noun === own && !isPlural(before) && out.size > 0 && !out.has(noun)) out.clear();
+    out.add(noun);
+  }
   if (out.size === 0 && !pointer && toolEntity && words.length === 1 && ID_WORD.test(name))
     out.add(nounOf(toolEntity));
   return [...out].filter(Boolean);
