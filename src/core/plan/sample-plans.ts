@@ -23,6 +23,7 @@ import { type GroundOutcome, groundPlanDetailed, type OpenEnv } from "./ground-p
 import {
   closesRecord,
   contentInputs,
+  deletesBeyondItsRecord,
   endsRecord,
   inputEntities,
   inputLeaf,
@@ -1125,6 +1126,7 @@ async function sampleWith(
     // A write made of a provider's token nobody can say (fresh9 A: `addPaymentMethod
     // {"token":"demo_1s2b5e8"}`) is no errand unless a step of the plan yields the token.
     if (WRITE_KINDS.has(a.kind) && bundle && takesProviderToken(bundle, spec)) return false;
+    if (bundle && deletesBeyondItsRecord(bundle, spec)) return false;
     return notAGoal(spec) === undefined;
   };
   const contents = new Map<string, string[]>();

@@ -7,6 +7,7 @@ import {
   generatesFromInputs,
   isRelationSegment,
 } from "../domain/tool-kind.js";
+import { isActionVerb } from "../domain/verbs.js";
 import { escapeRegExp, isPlural, looseKey, singular, splitWords } from "../domain/words.js";
 import { modelOf } from "../envgen/index.js";
 import { entityKey } from "../graph/names.js";
@@ -327,6 +328,32 @@ const LIFECYCLE_WORD = /^(stop|shutdown|restart|reboot|start|kill|halt|terminate
 /** An OpenAPI tool's JSON pointer with `~1` read back as `/` (`/paths//orders/{id}/get`); "" for other formats. */
 export function openapiPointer(spec: ToolSpec): string {
   return spec.source?.format === "openapi" ? (spec.source.pointer ?? "").replace(/~1/g, "/") : "";
+}
+
+/**
+ * A delete whose path goes on past the key of the record it is modelled to delete, into a part
+ * of that record: Budgea's `DELETE /webhooks/{id_webhook}/add_to_data` ("delete all entries")
+ * removed the webhook itself, a gold that does what nobody asked (fresh53 readers M). A trailing
+ * verb (`/items/{id}/_delete`, `/remove`) is the delete of the record and stays one.
+ */
+export function deletesBeyondItsRecord(bundle: EnvBundle, spec: ToolSpec): boolean {
+  const tm = toolModelOf(bundle, spec.name);
+  if (tm?.kind !== "delete" || !tm.effects.some((e) => e.kind === "delete")) return false;
+  const segs = openapiPointer(spec).split("/").filter(Boolean).slice(1, -1);
+  let at = -1;
+  segs.forEach((seg, i) => {
+    if (/^\{/.test(seg)) at = i;
+  });
+  if (at < 0 || at === segs.length - 1) return false;
+  const key = (segs[at] as string).replace(/^\{|\}$/g, "");
+  if (tm.inputs[key]?.role !== "id") return false;
+  const verb = (w: string) => isActionVerb(w) || /^(?:destroy|erase|discard)$/i.test(w);
+  // `destroy{mediaTypeExtension}` (bufferapp's `/updates/{id}/destroy.json`) is the verb.
+  const tail = segs.slice(at + 1).map((seg) => seg.replace(/\{[^}]*\}/g, ""));
+  return (
+    tail.some((seg) => seg !== "") &&
+    tail.every((seg) => seg === "" || !verb(splitWords(seg)[0] ?? ""))
+  );
 }
 
 /**
