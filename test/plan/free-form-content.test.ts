@@ -7,6 +7,7 @@ import { sampleGroundedPlans } from "../../src/core/plan/index.js";
 import { callProblem } from "../../src/core/plan/semantics.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
 import type { EnvBundle, Plan } from "../../src/core/schema/index.js";
+import { buildTask } from "../../src/core/synth/index.js";
 
 // Svix's messages (fresh55, the real spec's paths trimmed to apps and messages): `MessageIn`'s
 // required `payload` is a free-form object whose doc example is `{"email": …, "username": …}`.
@@ -40,14 +41,31 @@ describe("a free-form object a create sends is content the user gives", () => {
     expect(fed).toEqual([]);
   });
 
-  it("every drawn new message sends the doc's example payload, never {}", () => {
+  it("every drawn new message sends the example's fields, each said by the user, never {}", () => {
     const creates = plans.flatMap((p) => p.steps.filter((s) => s.tool === CREATE));
     expect(creates.length).toBeGreaterThan(0);
-    for (const s of creates)
-      expect(s.grounded?.args.payload).toEqual({
-        email: "test@example.com",
-        username: "test_user",
-      });
+    for (const s of creates) {
+      const payload = s.grounded?.args.payload as Record<string, unknown>;
+      expect(Object.keys(payload).sort()).toEqual(["email", "username"]);
+      expect(String(payload.email)).toMatch(/^[^@\s]+@[^@\s]+$/);
+      // Drawn like any username, not the doc's filler `test_user`.
+      expect(payload.username).not.toBe("test_user");
+      expect(s.args["payload.email"]).toEqual({ from: "user", value: payload.email });
+      expect(s.args["payload.username"]).toEqual({ from: "user", value: payload.username });
+    }
+  });
+
+  it("a new message's task builds, its request giving what the payload holds", async () => {
+    const said: string[] = [];
+    for (const [i, plan] of plans.entries()) {
+      const goal = plan.steps.find((s) => s.id === plan.goal);
+      if (goal?.tool !== CREATE) continue;
+      const built = await buildTask(plan, [bundle], { seed: i, turns: "single" });
+      if (!built.ok) continue;
+      const email = String((goal.grounded?.args.payload as Record<string, unknown>).email);
+      if (built.value.turns.some((t) => t.user.includes(email))) said.push(email);
+    }
+    expect(said.length).toBeGreaterThan(0);
   });
 
   it("a write sending an empty object is no call a person makes", () => {

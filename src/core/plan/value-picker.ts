@@ -1,4 +1,5 @@
 import { describedCodes, enumLabels, isUnlabelledCode } from "../domain/enum-labels.js";
+import { schemaFromExample } from "../domain/example-schema.js";
 import { describedCode, epochUnit, isTypeTag } from "../domain/field-roles.js";
 import { exampleObject, flatSchema, propsOf, requiredOf } from "../domain/json-schema.js";
 import { qualifierValues } from "../domain/lexicon/index.js";
@@ -766,8 +767,18 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
  * "undefined" (doqs.dev's `data`, `bbox`: "expected object, got string", fresh18).
  */
 function synthesiseObject(schema: Json, ctx: PickContext): Json {
+  // The example shows which fields such an object holds; their values are drawn as any field of
+  // that name is ("test_user" is the doc's filler, a code identifier in a request).
   const example = exampleObject(schema);
-  if (example) return example;
+  if (example) {
+    const out: Json = {};
+    for (const [k, v] of Object.entries(example)) {
+      const { examples: _shown, ...shape } = schemaFromExample(v);
+      const drawn = v === null || typeof v === "object" ? v : synthesise(k, shape, ctx);
+      out[k] = drawn === undefined || drawn === "" ? v : drawn;
+    }
+    return out;
+  }
   const props = propsOf(schema);
   const required = requiredOf(schema).filter((k) => props[k] !== undefined);
   const keys = required.length > 0 ? required : Object.keys(props).slice(0, 2);
