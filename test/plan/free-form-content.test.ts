@@ -62,7 +62,9 @@ describe("a free-form object a create sends is content the user gives", () => {
       if (goal?.tool !== CREATE) continue;
       const built = await buildTask(plan, [bundle], { seed: i, turns: "single" });
       if (!built.ok) continue;
-      const email = String((goal.grounded?.args.payload as Record<string, unknown>).email);
+      const email = String(
+        (goal.grounded?.args.payload as Record<string, unknown> | undefined)?.email,
+      );
       if (built.value.turns.some((t) => t.user.includes(email))) said.push(email);
     }
     expect(said.length).toBeGreaterThan(0);
