@@ -803,6 +803,27 @@ function describedCollection(desc: string, ctx: FieldContext): string | undefine
   return hit && hit !== ctx.entity ? hit : undefined;
 }
 
+/**
+ * The collection a value is the key of when its whole description says so and its name does not:
+ * a raw body "Id of Channel" (ritc's `POST /users/{user_id}/channels`), "The ID of the admin
+ * user." → channels, users (the last words that name a collection). Undefined for any other
+ * description: "Id of Channel to notify about …" describes more than a key.
+ */
+export function describedKeyOf(description: string, collections: string[]): string | undefined {
+  const m =
+    /^\s*(?:the\s+)?(?:id|identifier|uuid|key)\s+of\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z_ -]*?)\s*\.?\s*$/i.exec(
+      description,
+    );
+  if (!m?.[1]) return undefined;
+  const words = splitWords(m[1]);
+  const cols = collectionLookup(collections);
+  for (let i = 0; i < words.length; i++) {
+    const hit = cols.get(words.slice(i).join("_"));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 function refCollection(words: string[], ctx: FieldContext): string | undefined {
   if (words.length < 2) return undefined;
   const stem = words

@@ -140,3 +140,23 @@ export function describedShape(description: string): RegExp | undefined {
   if (/\b0x[- ]?prefixed\b|\bstarts? with 0x\b/i.test(d)) return wrap("0x[0-9a-fA-F]+");
   return undefined;
 }
+
+/**
+ * The doc's own example of a free-form object (a map with no declared properties, such as a
+ * webhook's `payload` `{"email": …, "username": …}`): the first non-empty object among its
+ * `example`, `examples` and `default`, else undefined. It is what such an object holds when a
+ * person fills it; a map with no example has nothing to say.
+ */
+export function exampleObject(schema: unknown): Record<string, unknown> | undefined {
+  if (!isObj(schema)) return undefined;
+  if (isObj(schema.properties) && Object.keys(schema.properties).length > 0) return undefined;
+  const candidates = [
+    schema.example,
+    ...(Array.isArray(schema.examples) ? schema.examples : []),
+    schema.default,
+  ];
+  const found = candidates.find((c) => isObj(c) && Object.keys(c).length > 0);
+  return found === undefined
+    ? undefined
+    : (JSON.parse(JSON.stringify(found)) as Record<string, unknown>);
+}

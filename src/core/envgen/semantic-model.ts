@@ -1,6 +1,7 @@
 import { recordPathOfSchema } from "../domain/envelope.js";
 import {
   apiSettings,
+  describedKeyOf,
   type FieldContext,
   inferFieldModel,
   isCredential,
@@ -887,6 +888,20 @@ function toolModel(
       fm.role === "plumbing"
         ? { source: "plumbing", role: "plumbing", cosmetic: true }
         : (setting ?? { source: "user", role: fm.role });
+  }
+  // A value whose whole doc is "Id of Channel" (ritc's raw body of `POST /users/{user_id}/channels`)
+  // is a channel's key a tool gives, not a text the user writes: "assign a message on the app
+  // user" (fresh52 readers), whatever the input is called.
+  for (const [p, im] of Object.entries(inputs)) {
+    if (im.source !== "user" || !["free-text", "other", "label"].includes(im.role)) continue;
+    const schema = flatSchema(props[p] ?? {});
+    const type = schemaType(schema);
+    if (type !== "string" && type !== "integer") continue;
+    const desc = typeof schema.description === "string" ? schema.description : "";
+    const ref = describedKeyOf(desc, collections);
+    const refEnt = ref ? entities[ref] : undefined;
+    if (!ref || !refEnt) continue;
+    inputs[p] = { source: "tool", role: "reference", entity: ref, field: refEnt.idField };
   }
   // A page fetch's settings (proxy, device, timeout) keep their defaults in every call.
   for (const p of fetchSettings(t)) {

@@ -1,3 +1,4 @@
+import { exampleObject } from "../domain/json-schema.js";
 import { nameTokens } from "./names.js";
 
 type Schema = Record<string, unknown>;
@@ -59,7 +60,10 @@ export function isUserProvidable(name: string, schema: Schema): boolean {
   if (USER_FACING_WORDS.has(last)) return true;
   if (type === "number" || type === "integer") return true;
   if (type === "string" || type === "array") return true;
-  return type !== "object";
+  // A free-form map the doc fills with an example (a webhook's `payload` `{"email": …}`) is
+  // content the person writes; copied from a record read first it was `{}` (Svix, fresh55).
+  if (type === "object") return exampleObject(schema) !== undefined;
+  return true;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { flatSchema, isObj, propsOf } from "../domain/json-schema.js";
+import { exampleObject, flatSchema, isObj, propsOf } from "../domain/json-schema.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { looseKey, splitWords } from "../domain/words.js";
 import { domainTextOf } from "../envgen/seed-state.js";
@@ -517,6 +517,22 @@ export async function groundPlanDetailed(
           canonicalJson(value) === canonicalJson(schema.default)
         )
           continue;
+        // A free-form object filled from the doc's example (Svix's `payload` `{"email": …,
+        // "username": …}`) is said field by field, as a body's declared fields are: one fact
+        // `payload` holding an object is one no request can state.
+        if (
+          key === top &&
+          isObj(value) &&
+          exampleObject(schema) !== undefined &&
+          Object.values(value).every((v) => v !== null && typeof v !== "object")
+        ) {
+          for (const [k, v] of Object.entries(value)) {
+            setArgPath(args, `${key}.${k}`, v);
+            if (typeof v === "string") ctx.used!.push(v);
+            bound[`${key}.${k}`] = { from: "user", value: v };
+          }
+          continue;
+        }
         setArgPath(args, key, value, literalParam(bundle, step.tool, key) !== undefined);
         if (typeof value === "string") ctx.used!.push(value);
         bound[key] = { from: "user", value };

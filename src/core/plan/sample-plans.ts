@@ -23,6 +23,7 @@ import { type GroundOutcome, groundPlanDetailed, type OpenEnv } from "./ground-p
 import {
   closesRecord,
   contentInputs,
+  deletesBeyondItsRecord,
   endsRecord,
   inputEntities,
   inputLeaf,
@@ -1125,6 +1126,7 @@ async function sampleWith(
     // A write made of a provider's token nobody can say (fresh9 A: `addPaymentMethod
     // {"token":"demo_1s2b5e8"}`) is no errand unless a step of the plan yields the token.
     if (WRITE_KINDS.has(a.kind) && bundle && takesProviderToken(bundle, spec)) return false;
+    if (bundle && deletesBeyondItsRecord(bundle, spec)) return false;
     return notAGoal(spec) === undefined;
   };
   const contents = new Map<string, string[]>();
@@ -1298,7 +1300,14 @@ async function sampleWith(
       if (signIn && isSessionPlumbing(signIn) && !isCredential(inputLeaf(input))) return false;
       const wanted = spec ? inputEntities(spec, input, target.entity) : [];
       const produced = outputEntities(from, [graph.getNodeAttributes(source).entity ?? ""]);
-      return roleFits(from, input, produced) && referenceFits(wanted, produced);
+      if (roleFits(from, input, produced)) return referenceFits(wanted, produced);
+      // A key the model says an input holds whatever it is called (ritc's raw `body` "Id of
+      // Channel"): an id of that kind of record fills it.
+      const bundle = byId.get(target.bundleId);
+      const im = bundle && spec ? toolModelOf(bundle, spec.name)?.inputs[input] : undefined;
+      const keyed =
+        im?.entity && im.source !== "user" && (im.role === "reference" || im.role === "id");
+      return !!keyed && produced.length > 0 && referenceFits([entityKey(im.entity!)], produced);
     },
   };
   const plans: Plan[] = [];

@@ -7,6 +7,7 @@ import {
   generatesFromInputs,
   isRelationSegment,
 } from "../domain/tool-kind.js";
+import { isActionVerb } from "../domain/verbs.js";
 import { escapeRegExp, isPlural, looseKey, singular, splitWords } from "../domain/words.js";
 import { modelOf } from "../envgen/index.js";
 import { entityKey } from "../graph/names.js";
@@ -327,6 +328,32 @@ const LIFECYCLE_WORD = /^(stop|shutdown|restart|reboot|start|kill|halt|terminate
 /** An OpenAPI tool's JSON pointer with `~1` read back as `/` (`/paths//orders/{id}/get`); "" for other formats. */
 export function openapiPointer(spec: ToolSpec): string {
   return spec.source?.format === "openapi" ? (spec.source.pointer ?? "").replace(/~1/g, "/") : "";
+}
+
+/**
+ * A delete whose path goes on past the key of the record it is modelled to delete, into a part
+ * of that record: Budgea's `DELETE /webhooks/{id_webhook}/add_to_data` ("delete all entries")
+ * removed the webhook itself, a gold that does what nobody asked (fresh53 readers M). A trailing
+ * verb (`/items/{id}/_delete`, `/remove`) is the delete of the record and stays one.
+ */
+export function deletesBeyondItsRecord(bundle: EnvBundle, spec: ToolSpec): boolean {
+  const tm = toolModelOf(bundle, spec.name);
+  if (tm?.kind !== "delete" || !tm.effects.some((e) => e.kind === "delete")) return false;
+  const segs = openapiPointer(spec).split("/").filter(Boolean).slice(1, -1);
+  let at = -1;
+  segs.forEach((seg, i) => {
+    if (/^\{/.test(seg)) at = i;
+  });
+  if (at < 0 || at === segs.length - 1) return false;
+  const key = (segs[at] as string).replace(/^\{|\}$/g, "");
+  if (tm.inputs[key]?.role !== "id") return false;
+  const verb = (w: string) => isActionVerb(w) || /^(?:destroy|erase|discard)$/i.test(w);
+  // `destroy{mediaTypeExtension}` (bufferapp's `/updates/{id}/destroy.json`) is the verb.
+  const tail = segs.slice(at + 1).map((seg) => seg.replace(/\{[^}]*\}/g, ""));
+  return (
+    tail.some((seg) => seg !== "") &&
+    tail.every((seg) => seg === "" || !verb(splitWords(seg)[0] ?? ""))
+  );
 }
 
 /**
@@ -888,6 +915,7 @@ export function changeConditions(bundle: EnvBundle, spec: ToolSpec): Preconditio
  * Why a grounded call is no request anybody makes, or undefined when it is one:
  * - `empty-write`: a write whose body says nothing (`post_join_channel {}`) although the tool
  *   takes inputs — a write that takes none (`POST /about/factoryreset`) has nothing more to say;
+ * - `empty-content`: a write that sends an empty object (`"payload": {}`);
  * - `no-change-update`: an update that names its record and nothing else, or only sign-in values
  *   (`put_custom_fields_by_id {"authtoken":…,"id":1,"login":…}`);
  * - `read-without-id`: a read of one record by its id, called without one (`post_get_topic {}`);
@@ -905,6 +933,10 @@ export function callProblem(
   const said = saying.filter((k) => saysSomething(args[k]));
   const writes = kind === "create" || kind === "update" || kind === "delete" || kind === "action";
   if (writes && saying.length > 0 && said.length === 0) return "empty-write";
+  // `"payload": {}` on a new message: what the thing holds is never said (Svix, fresh55 readers
+  // F/A/M on 7 of 60; has-goal drops such a draft, so the sampler does not draw it).
+  if (writes && saying.some((k) => isRecord(args[k]) && Object.keys(args[k] as Json).length === 0))
+    return "empty-content";
   if (kind === "update") {
     const acted = new Set(pathParams(spec));
     const tm = toolModelOf(bundle, spec.name);
@@ -964,7 +996,15 @@ export function inputEntities(spec: ToolSpec, leaf: string, toolEntity?: string)
   const before = at > 0 ? segs[at - 1] : undefined;
   // `/nearest/{code}`: the key is of the records the relation lists (the tool's own), not "nearest".
   if (before && isRelationSegment(before) && toolEntity) out.add(nounOf(toolEntity));
-  else if (before && !/^\{/.test(before) && !/^v\d+|^api$/i.test(before)) out.add(nounOf(before));
+  else if (before && !/^\{/.test(before) && !/^v\d+|^api$/i.test(before)) {
+    // `/users/admin/{user_id}`: a singular segment naming the tool's own records says whose key it
+    // is — an admin's, not any user's (ritc's removeAdminUser was fed an app user's id, fresh52
+    // readers). A plural collection (`/members/{user_id}`) keys its records by the other kind.
+    const own = toolEntity ? nounOf(toolEntity) : undefined;
+    const noun = nounOf(before);
+    if (own && noun === own && !isPlural(before) && out.size > 0 && !out.has(noun)) out.clear();
+    out.add(noun);
+  }
   if (out.size === 0 && !pointer && toolEntity && words.length === 1 && ID_WORD.test(name))
     out.add(nounOf(toolEntity));
   return [...out].filter(Boolean);

@@ -1,6 +1,7 @@
 import { describedCodes, enumLabels, isUnlabelledCode } from "../domain/enum-labels.js";
+import { schemaFromExample } from "../domain/example-schema.js";
 import { describedCode, epochUnit, isTypeTag } from "../domain/field-roles.js";
-import { flatSchema, propsOf, requiredOf } from "../domain/json-schema.js";
+import { exampleObject, flatSchema, propsOf, requiredOf } from "../domain/json-schema.js";
 import { qualifierValues } from "../domain/lexicon/index.js";
 import type { Rng } from "../domain/rng.js";
 import {
@@ -391,9 +392,14 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
     return synthesise(field, schema, ctx);
   }
   const used = ctx.used ?? [];
-  // An empty string is nothing a person says: a record holding `""` gives no value.
+  // An empty string is nothing a person says: a record holding `""` gives no value, nor one
+  // holding `{}` (a new message "with the payload of the Jan 18 one" sent `{}`, Svix fresh55).
   const fits = (v: unknown) =>
-    v !== "" && fitsSchema(v, schema) && !used.includes(v) && !avoided(v, ctx);
+    v !== "" &&
+    !(isRecord(v) && Object.keys(v).length === 0) &&
+    fitsSchema(v, schema) &&
+    !used.includes(v) &&
+    !avoided(v, ctx);
   // "The min date to search for" (a `format: date` bound, fresh45 WeGA) is a date, never a name
   // searched for.
   const dated = schema.format === "date" || schema.format === "date-time";
@@ -756,10 +762,23 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
 
 /**
  * A new object for an object-typed input: its required properties (the first two when none is
- * required), each drawn by its own name and schema; `{}` for a free-form map. Never its JSON text
- * or the word "undefined" (doqs.dev's `data`, `bbox`: "expected object, got string", fresh18).
+ * required), each drawn by its own name and schema; for a free-form map the doc's example of it
+ * (Svix's `payload` `{"email": …, "username": …}`), else `{}`. Never its JSON text or the word
+ * "undefined" (doqs.dev's `data`, `bbox`: "expected object, got string", fresh18).
  */
 function synthesiseObject(schema: Json, ctx: PickContext): Json {
+  // The example shows which fields such an object holds; their values are drawn as any field of
+  // that name is ("test_user" is the doc's filler, a code identifier in a request).
+  const example = exampleObject(schema);
+  if (example) {
+    const out: Json = {};
+    for (const [k, v] of Object.entries(example)) {
+      const { examples: _shown, ...shape } = schemaFromExample(v);
+      const drawn = v === null || typeof v === "object" ? v : synthesise(k, shape, ctx);
+      out[k] = drawn === undefined || drawn === "" ? v : drawn;
+    }
+    return out;
+  }
   const props = propsOf(schema);
   const required = requiredOf(schema).filter((k) => props[k] !== undefined);
   const keys = required.length > 0 ? required : Object.keys(props).slice(0, 2);
