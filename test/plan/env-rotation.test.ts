@@ -138,4 +138,20 @@ describe("goals a person has", () => {
       undefined,
     );
   });
+
+  // fresh55 (dev): Svix's create_message, the one goal of its environment that never failed, took
+  // 12 of 40 tasks and tool coverage fell from 33 to 20 tools.
+  it("one goal tool takes at most twice its environment's mean share while others are open", () => {
+    const g = {
+      getNodeAttributes: (n: string) => ({ bundleId: n.split(":")[0]! }),
+    } as unknown as Parameters<typeof envRotation>[0];
+    const goals = ["svix:msg", "svix:app", "svix:hook", "svix:type", "svix:int"];
+    const fair = envRotation(g, goals);
+    for (let i = 0; i < 12; i++) fair.kept("svix", "svix:msg");
+    expect(fair.goals("svix")).not.toContain("svix:msg");
+    expect(fair.goals("svix")).toContain("svix:app");
+    // Every goal at its cap: all are offered again.
+    for (const n of goals.slice(1)) for (let i = 0; i < 12; i++) fair.kept("svix", n);
+    expect(fair.goals("svix")).toEqual(goals);
+  });
 });

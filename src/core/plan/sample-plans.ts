@@ -814,6 +814,7 @@ export function envRotation(
   // count otherwise spent all its attempts on the environments whose goals all fail).
   const missesInARow = new Map<string, number>();
   const dry = (e: string) => (missesInARow.get(e) ?? 0) >= FAILURES_IN_A_ROW_PER_ENV;
+  const goalKept = new Map<string, number>();
   return {
     envs,
     next(): string | undefined {
@@ -828,9 +829,18 @@ export function envRotation(
       return best;
     },
     goals(env: string | undefined): string[] {
-      return (env && byEnv.get(env)) || goalNodes;
+      const all = (env && byEnv.get(env)) || goalNodes;
+      // One goal tool takes at most twice its environment's mean share (and at least
+      // PLANS_PER_GOAL) while another of its goals is under that: fresh55's Svix gave 12 of 40
+      // tasks to create_message, the one goal that never failed, and tool coverage fell 33 → 20.
+      const kept = env ? (keptIn.get(env) ?? 0) : [...goalKept.values()].reduce((a, b) => a + b, 0);
+      const mean = kept / all.length;
+      const cap = Math.max(PLANS_PER_GOAL, Math.ceil(2 * mean));
+      const open = all.filter((n) => (goalKept.get(n) ?? 0) < cap);
+      return open.length > 0 ? open : all;
     },
-    kept(env: string | undefined) {
+    kept(env: string | undefined, goalNode?: string) {
+      if (goalNode) goalKept.set(goalNode, (goalKept.get(goalNode) ?? 0) + 1);
       if (!env) return;
       got.set(env, (got.get(env) ?? 0) + 1);
       keptIn.set(env, (keptIn.get(env) ?? 0) + 1);
@@ -1463,7 +1473,7 @@ async function sampleWith(
     announce(where, bundleIdsOf(draft));
     plans.push(grounded.plan);
     options.onPlan?.(grounded.plan);
-    fair.kept(env);
+    fair.kept(env, kept.goalNode);
     for (const s of kept.steps) {
       usage.nodes.set(s.node, (usage.nodes.get(s.node) ?? 0) + 1);
       for (const [k, b] of Object.entries(s.args)) {
