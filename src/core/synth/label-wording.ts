@@ -252,8 +252,10 @@ const SLOT_NOUN =
  * says what it does ("a webhook that fires when a message is sent").
  */
 function valueBeforeLabel(text: string, paramWords: readonly string[]): string | undefined {
+  const lower = text.toLowerCase();
   for (const words of paramWords) {
     if (!words.includes(" ") || /[^a-z ]/.test(words) || !SLOT_NOUN.test(words)) continue;
+    if (!lower.includes(words)) continue;
     const hit = new RegExp(`\\bwith an? [a-z]+ ${escapeRegExp(words)}\\b`, "i").exec(text);
     if (hit) return hit[0];
   }
@@ -265,8 +267,10 @@ function valueBeforeLabel(text: string, paramWords: readonly string[]): string |
  * called Trail Runner 2 of them and size 39" — a form's fields, where a person says "in size 39".
  */
 function bareNumberAfterLabel(text: string, paramWords: readonly string[]): string | undefined {
+  // The pattern holds `words` itself: a text without them needs no regular expression made.
+  const lower = text.toLowerCase();
   for (const words of paramWords) {
-    if (!/^[a-z]{3,}$/.test(words)) continue;
+    if (!/^[a-z]{3,}$/.test(words) || !lower.includes(words)) continue;
     const hit = new RegExp(`\\b(?:and|,) ${words} \\d+(?=[.,?!]|$| and\\b)`, "i").exec(text);
     if (hit) return hit[0];
   }
@@ -461,8 +465,10 @@ function unsaidLabel(
 ): string | undefined {
   const prose = ctx.prose;
   if (!prose || prose.length === 0) return undefined;
+  // `labelSaid` finds only a label the text holds: the others need no prose count nor regex.
+  const lower = text.toLowerCase();
   for (const label of paramWords) {
-    if (!/^[a-z]+(?: [a-z]+)+$/.test(label)) continue;
+    if (!/^[a-z]+(?: [a-z]+)+$/.test(label) || !lower.includes(label)) continue;
     const words = label.split(" ");
     if (
       words.length === 2 &&

@@ -203,9 +203,12 @@ export function readerNoise(text: string, paramWords: readonly string[] = []): s
   const noise = operationNoise(plain) ?? fieldReadOut(plain) ?? docPhrase(plain, paramWords);
   if (noise) return noise;
   const params = new Set(paramWords.map((w) => w.toLowerCase()));
+  // Both patterns below hold `w` itself: a name the text does not hold is passed before any test.
+  const lower = text.toLowerCase();
   // "It's order identifiers shipper.", "for order identifiers full": a list parameter's name
   // said before its value, as a form labels a slot.
   for (const w of params) {
+    if (!lower.includes(w)) continue;
     const last = w.split(" ").pop() ?? "";
     if (!w.includes(" ") || /[^a-z ]/.test(w) || !isPlural(last) || singular(last) === last)
       continue;

@@ -546,6 +546,7 @@ export function objectProblem(phrase: string, doc = ""): string | undefined {
   if (article && regularPlural(first) && words.length === 1) return `"a" before plural "${first}"`;
   if (article && regularPlural(first) && !regularPlural(words[1] ?? "x"))
     return `"a" before plural "${first}"`;
+  let prose: Set<string> | undefined;
   for (const [k, w] of words.entries()) {
     const next = words[k + 1];
     // "API key", "API usage": the doc's own words; "the api artists" is a path read out.
@@ -565,9 +566,12 @@ export function objectProblem(phrase: string, doc = ""): string | undefined {
     if (next && regularPlural(w) && regularPlural(next) && /^[a-z]/.test(w))
       return `plural "${w}" used as a modifier`;
     // A path ("api/pico/loadmanagementgroup") is no spelling of the word; its pieces still count.
-    const prose = docWordSet(doc.replace(/\S*\/\S*/g, " "));
-    if (doc && /^[a-z]{11,}$/.test(w) && !prose.has(w) && !prose.has(w.replace(/s$/, "")))
-      if (unglue(w, doc.replace(/\//g, " "))) return `glued identifier "${w}"`;
+    // The doc's words are read once per phrase, and only for a word long enough to be glued.
+    if (doc && /^[a-z]{11,}$/.test(w)) {
+      prose ??= docWordSet(doc.replace(/\S*\/\S*/g, " "));
+      if (!prose.has(w) && !prose.has(w.replace(/s$/, "")))
+        if (unglue(w, doc.replace(/\//g, " "))) return `glued identifier "${w}"`;
+    }
   }
   return undefined;
 }
