@@ -99,6 +99,8 @@ export interface SampleOptions extends StageContext {
     refused?: Record<string, number>;
     /** Kept tasks per environment (bundle id): the rotation continues from these shares. */
     tasks?: Record<string, number>;
+    /** Kept tasks per goal tool (`bundleId/tool`): a goal's share of its environment carries on. */
+    goals?: Record<string, number>;
     /**
      * `planSignature`s of the plans earlier calls found: finding one again is a duplicate, so a
      * later round spends its attempts on new plans instead of handing back the earlier ones.
@@ -789,6 +791,7 @@ export function envRotation(
   graph: ToolDependencyGraph,
   goalNodes: string[],
   already: Record<string, number> = {},
+  goalsAlready: Record<string, number> = {},
 ) {
   const byEnv = new Map<string, string[]>();
   for (const n of goalNodes) {
@@ -815,6 +818,11 @@ export function envRotation(
   const missesInARow = new Map<string, number>();
   const dry = (e: string) => (missesInARow.get(e) ?? 0) >= FAILURES_IN_A_ROW_PER_ENV;
   const goalKept = new Map<string, number>();
+  for (const n of goalNodes) {
+    const a = graph.getNodeAttributes(n) as { bundleId: string; tool?: string };
+    const had = goalsAlready[`${a.bundleId}/${a.tool}`];
+    if (had) goalKept.set(n, had);
+  }
   return {
     envs,
     next(): string | undefined {
@@ -827,6 +835,13 @@ export function envRotation(
         if (load < bestLoad) [best, bestLoad] = [e, load];
       }
       return best;
+    },
+    /** Whether a goal has its share while another goal of its environment is under it. */
+    over(env: string | undefined, node: string): boolean {
+      return (
+        !this.goals(env).includes(node) &&
+        (env ? byEnv.get(env) : goalNodes)?.includes(node) === true
+      );
     },
     goals(env: string | undefined): string[] {
       const all = (env && byEnv.get(env)) || goalNodes;
@@ -1379,7 +1394,12 @@ async function sampleWith(
   for (const id of [...new Set(nodes.map((n) => graph.getNodeAttributes(n).bundleId))].sort())
     announce(id, [id]);
   const wanted = nodes.filter(goalable);
-  const fair = envRotation(graph, wanted.length > 0 ? wanted : nodes, options.prior?.tasks);
+  const fair = envRotation(
+    graph,
+    wanted.length > 0 ? wanted : nodes,
+    options.prior?.tasks,
+    options.prior?.goals,
+  );
   const maxFailuresInARow =
     options.maxFailuresInARow ??
     Math.max(
@@ -1465,6 +1485,15 @@ async function sampleWith(
       failedAttempt(env);
       continue;
     }
+    // A lookup goal that failed leaves the write that fed it as the goal: one that has its share
+    // already is no new task (fresh55: 13 of 40 tasks became Svix's create_message this way).
+    const endedOn = kept.steps.find((x) => x.id === kept.goal)?.node ?? kept.goalNode;
+    if (fair.over(env, endedOn)) {
+      count("goal-share", endedOn);
+      missed(draft);
+      failedAttempt(env);
+      continue;
+    }
     failuresInARow = 0;
     ids.add(signature);
     const where = envsOf(draft);
@@ -1473,7 +1502,8 @@ async function sampleWith(
     announce(where, bundleIdsOf(draft));
     plans.push(grounded.plan);
     options.onPlan?.(grounded.plan);
-    fair.kept(env, kept.goalNode);
+    // The goal the plan ended with is the tool the task is about.
+    fair.kept(env, endedOn);
     for (const s of kept.steps) {
       usage.nodes.set(s.node, (usage.nodes.get(s.node) ?? 0) + 1);
       for (const [k, b] of Object.entries(s.args)) {

@@ -218,6 +218,7 @@ async function synthesizeWith(
   const usedTools: Record<string, number> = {};
   const refusedGoals: Record<string, number> = {};
   const tasksPerEnv: Record<string, number> = {};
+  const tasksPerGoal: Record<string, number> = {};
   let built = 0;
   let firstLeaks = 0;
   let replays = 0;
@@ -313,6 +314,7 @@ async function synthesizeWith(
       keptPlans.push(plan);
       for (const s of plan.steps) bump(usedTools, `${s.env}/${s.tool}`);
       bump(tasksPerEnv, goalToolKey(plan).split("/")[0] as string);
+      bump(tasksPerGoal, goalToolKey(plan));
       options.onProgress?.({ stage: "synth", done: kept.length, total: options.count });
     };
     let folding = Promise.resolve();
@@ -369,6 +371,9 @@ async function synthesizeWith(
         used: { ...usedTools },
         refused: { ...refusedGoals },
         ...(round < 3 ? { tasks: { ...tasksPerEnv } } : {}),
+        // A goal tool's share carries on in every round: one that refine never drops would
+        // otherwise take a few more tasks each round (fresh55's Svix create_message: 13 of 40).
+        goals: { ...tasksPerGoal },
         plans: foundPlans,
       },
     });
