@@ -263,7 +263,10 @@ export function placeholderValue(v: unknown, key: string, description = ""): boo
     .split(/[-_.\s]+/)
     .filter(Boolean);
   if (words.length < 2 || words.some((w) => !/^[a-z]{2,}$/.test(w))) return false;
-  const doc = `${splitWords(key).join(" ")} ${description}`.toLowerCase().split(/[^a-z]+/);
+  // An example the description itself lists ("the work type (Logo design, development...)") is
+  // said there as a value: its own words are no sign it names the field.
+  const prose = description.toLowerCase().split(v.toLowerCase()).join(" ");
+  const doc = `${splitWords(key).join(" ")} ${prose}`.toLowerCase().split(/[^a-z]+/);
   const said = doc.filter((w) => w.length >= 2);
   return words.every((w) => said.some((d) => d === w || (w.length >= 3 && d.startsWith(w))));
 }
