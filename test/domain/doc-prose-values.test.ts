@@ -343,6 +343,14 @@ describe("what the description says a field holds", () => {
       expect(v).toMatch(/^[a-z]+\/[a-z]+$/);
   });
 
+  // Docker Hub's `GET /v2/auditlogs/{account}` (fresh55 blind readers, U): "It's for the account
+  // ACC-8804" where the doc says "Namespace to query audit logs for."
+  it("gives a namespace a handle, never a made-up code", () => {
+    const account = { type: "string", description: "Namespace to query audit logs for." };
+    for (const v of draw("account", account, "audit_logs"))
+      expect(v).toMatch(/^[a-z][a-z0-9._-]+$/);
+  });
+
   it("leaves a password and a search box what they are", () => {
     for (const v of draw(
       "password",

@@ -468,6 +468,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     type: "string",
     notName: "(^|_)(id|url|uri|link|email|password|secret|token)$",
   },
+  // Docker Hub's `account` "Namespace to query audit logs for.": a namespace is an account's or
+  // organization's handle, never "ACC-8804" (fresh55 blind readers, U).
+  {
+    kind: "username",
+    desc: "^(the )?namespace\\b",
+    type: "string",
+    notName: "(^|_)(id|url|uri|link|email|password|secret|token)$",
+  },
   { kind: "pronouns", name: "^(preferred_)?pronouns?$", type: "string" },
   // A display name is a person's only on a person (a service offering's is its own label).
   {
