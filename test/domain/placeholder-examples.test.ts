@@ -21,4 +21,14 @@ describe("a doc example that is a placeholder is no value", () => {
     };
     expect(docExamples(uid, uid.description, "uid")).toEqual([]);
   });
+
+  // otoroshi (fresh56 blind readers, N/A): 227 examples "a string value"; a link "URL".
+  it("an example naming the value's type is a placeholder too", () => {
+    for (const v of ["a string value", "string", "URL", "an integer", "value"])
+      expect(isPlaceholder(v), v).toBe(true);
+    for (const v of ["String theory", "Text message", "urgent", "Value pack"])
+      expect(isPlaceholder(v), v).toBe(false);
+    const root = { type: "string", example: "a string value" };
+    expect(docExamples(root, "", "root")).toEqual([]);
+  });
 });

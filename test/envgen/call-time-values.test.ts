@@ -329,3 +329,37 @@ describe("call-time results follow the call", () => {
     expect(resultDocValues(b, [{ calls }]).filter((f) => f.kind === "same-result")).toEqual([]);
   });
 });
+
+// otoroshi (fresh56 blind readers, N/A): 227 output fields whose `example` is "a string value",
+// which call-time results copied ("scheme": "a string value", a service "called a string value").
+describe("an example naming its type is no value at call time", () => {
+  const service = {
+    type: "object",
+    properties: {
+      id: { type: "string", example: "a string value" },
+      scheme: { type: "string", example: "a string value" },
+      root: { type: "string", example: "a string value" },
+      subdomain: { type: "string", example: "a string value" },
+    },
+  };
+  const doc = api(
+    {
+      "/api/services/{serviceId}/targets": {
+        get: {
+          operationId: "serviceTargets",
+          parameters: [
+            { name: "serviceId", in: "path", required: true, schema: { type: "string" } },
+          ],
+          responses: okJson({ type: "array", items: { $ref: "#/components/schemas/Target" } }),
+        },
+      },
+    },
+    { Target: service },
+  );
+  it("a target's scheme and root are no 'a string value'", async () => {
+    const b = await bundleOfDoc(doc, "otoroshi.json", 1);
+    const env = await envOf(b);
+    const got = await env.call("serviceTargets", { serviceId: "svc_1" });
+    expect(JSON.stringify(got)).not.toContain("a string value");
+  });
+});

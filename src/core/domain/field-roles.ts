@@ -680,12 +680,21 @@ function descOf(s: Record<string, unknown>, ctx: FieldContext): string {
  * "unique-app-identifier" was given to every app (fresh55 blind readers, N on 8 of 60), "your-api-key".
  */
 export function isPlaceholder(v: unknown): boolean {
+  if (typeof v === "string" && TYPE_NAMED.test(v.trim())) return true;
   return (
     typeof v === "string" &&
     /^[a-z]+(?:[-_ ][a-z]+){1,3}$/i.test(v) &&
     /(?:^|[-_ ])(?:unique|identifier|placeholder|your|sample)(?:$|[-_ ])/i.test(v)
   );
 }
+
+/**
+ * An example that names the value's type, not a value: otoroshi's 227 `"example": "a string
+ * value"` became services, certificates and schemes "called a string value" (fresh56 blind
+ * readers, N and A), and a link `"url": "URL"`.
+ */
+const TYPE_NAMED =
+  /^(?:an? |some )?(?:string|text|number|integer|int|boolean|bool|float|double|decimal|object|array|date|date-?time|timestamp|url|uri)(?: value)?$|^(?:an? |some )?value$/i;
 
 /**
  * An "example" that describes the field instead of giving a value ("The availability status of

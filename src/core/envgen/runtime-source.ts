@@ -358,8 +358,10 @@ function ownKey(s, name) {
 }
 // An example that names its field instead of giving a value ("unique-app-identifier" for a uid
 // "Optional unique identifier for the application").
+// So is one that names the value's type: otoroshi's "a string value" on 227 fields, "URL".
 function placeholder(v, name, s) {
   if (typeof v !== "string") return false;
+  if (/^(?:an? |some )?(?:string|text|number|integer|int|boolean|bool|float|double|decimal|object|array|date|date-?time|timestamp|url|uri)(?: value)?$|^(?:an? |some )?value$/i.test(v.trim())) return true;
   var ws = v.toLowerCase().split(/[-_.\s]+/).filter(function (x) { return x; });
   if (ws.length < 2 || ws.some(function (x) { return !/^[a-z]{2,}$/.test(x); })) return false;
   var said = (words(name) + " " + String(s.description || "")).toLowerCase().split(/[^a-z]+/).filter(function (x) { return x.length >= 2; });
@@ -498,6 +500,10 @@ function fill(schema, name, seed, depth, rich) {
     var its = isObj(s.items) ? flat(s.items) : {};
     if (/^(errors?|invalidfields|warnings|failures|faults|violations|problems)$/.test(lk(name))) cnt = lo;
     else if (tyOf(its) === "object" && !isObj(its.properties) && !isObj(its.additionalProperties)) cnt = lo;
+    // An answer worked out of the call lists what the doc's one example item shows once: a word's
+    // one definition, never three drawn ones (lookup's define_word).
+    var exampled = isObj(its.properties) && Object.keys(its.properties).length > 0 && Object.keys(its.properties).every(function (k) { var p = isObj(its.properties[k]) ? its.properties[k] : {}; return p.example !== undefined || Array.isArray(p.examples); });
+    if (DERIVING && exampled) cnt = Math.max(lo, Math.min(cnt, 1));
     var arr = []; var seen = [];
     for (var a = 0; a < cnt + 6 && arr.length < cnt; a++) {
       var item = fill(isObj(s.items) ? s.items : {}, singularOf(name), seed + "/" + a, depth + 1, rich);
