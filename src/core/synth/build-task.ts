@@ -3961,6 +3961,10 @@ async function findFollowUp(
     const name = publicToolName(used, goal.bundle, spec.name);
     const outcome = await envs.call(name, args);
     if (!outcome.ok) continue;
+    // A related record read "to make sure it's all correct" must show the write: reading the
+    // organization after adding a stack to it checks nothing (fresh56 blind readers, M on 5 of
+    // 60). Something the write handed back, other than the key the read was given, is in it.
+    if (!showsWrite(outcome.result, fields, args)) continue;
     return {
       call: { env: goal.bundle.id, tool: name, args, masked: [], turn: 1, dependsOn: [goalIndex] },
       outcome,
@@ -3968,6 +3972,27 @@ async function findFollowUp(
     };
   }
   return undefined;
+}
+
+/**
+ * Whether a read's result holds the record a write made or changed: its key in the related record
+ * (an order's lines list the new line, an organization its new stack), beyond the keys the read
+ * was called with. A name alone is no sign: a stack named like its organization showed nothing.
+ */
+function showsWrite(read: unknown, wrote: Record<string, unknown>, args: Record<string, unknown>) {
+  const given = new Set(Object.values(args).map((v) => canon(v)));
+  const keys = Object.entries(wrote)
+    .filter(
+      ([k, v]) =>
+        /(?:^|_)id$|[a-z]Id$|^uuid$/.test(k) &&
+        (typeof v === "string" || typeof v === "number") &&
+        !given.has(canon(v)),
+    )
+    .map(([, v]) => canon(v));
+  if (keys.length === 0) return false;
+  const seen = new Set<string>();
+  walkLeaves(read, "", (_k, v) => seen.add(canon(v)));
+  return keys.some((v) => seen.has(v));
 }
 
 /** Words an environment's docs and field names use: what a glued field name may be split into. */
