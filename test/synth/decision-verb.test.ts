@@ -57,7 +57,10 @@ describe("a decision input is said by the goal's verb", () => {
     );
     expect(deciding.length).toBeGreaterThan(0);
     let kept = 0;
-    for (const [i, plan] of deciding.slice(0, 6).entries()) {
+    // (Plans whose request_leave step is no goal fail to build for another reason; the first
+    // three that build are read.)
+    for (const [i, plan] of deciding.entries()) {
+      if (kept >= 3) break;
       const task = await buildTask(plan, [bundle], { seed: i, turns: "single" });
       if (!task.ok) continue;
       kept++;
