@@ -693,7 +693,7 @@ export function isPlaceholder(v: unknown): boolean {
  * value"` became services, certificates and schemes "called a string value" (fresh56 blind
  * readers, N and A), and a link `"url": "URL"`.
  */
-const TYPE_NAMED =
+export const TYPE_NAMED =
   /^(?:an? |some )?(?:string|text|number|integer|int|boolean|bool|float|double|decimal|object|array|date|date-?time|timestamp|url|uri)(?: value)?$|^(?:an? |some )?value$/i;
 
 /**

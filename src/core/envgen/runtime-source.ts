@@ -1,7 +1,10 @@
+import { TYPE_NAMED } from "../domain/field-roles.js";
+
 /**
  * The generic CRUD/lookup runtime shipped inside every heuristic bundle, as text: the bundle must
  * be byte-identical wherever it is built, so this is never produced from compiled functions.
  * `M` (the operation map and entity model) is prepended as a JSON literal by `buildBundleCode`.
+ * One piece is the domain's own: the pattern of an example that names its type (`TYPE_NAMED`).
  */
 export const RUNTIME_SOURCE = String.raw`
 var TERMINAL = ["cancelled","canceled","closed","completed","complete","rejected","declined","denied","deleted","archived","refunded","expired","failed","done","delivered","returned","voided","withdrawn","resolved","finished"];
@@ -361,7 +364,7 @@ function ownKey(s, name) {
 // So is one that names the value's type: otoroshi's "a string value" on 227 fields, "URL".
 function placeholder(v, name, s) {
   if (typeof v !== "string") return false;
-  if (/^(?:an? |some )?(?:string|text|number|integer|int|boolean|bool|float|double|decimal|object|array|date|date-?time|timestamp|url|uri)(?: value)?$|^(?:an? |some )?value$/i.test(v.trim())) return true;
+  if (/${TYPE_NAMED.source}/i.test(v.trim())) return true;
   var ws = v.toLowerCase().split(/[-_.\s]+/).filter(function (x) { return x; });
   if (ws.length < 2 || ws.some(function (x) { return !/^[a-z]{2,}$/.test(x); })) return false;
   var said = (words(name) + " " + String(s.description || "")).toLowerCase().split(/[^a-z]+/).filter(function (x) { return x.length >= 2; });
