@@ -296,6 +296,21 @@ describe("nonsense data: values against what the doc says and against each other
     expect(kinds({ type: 2, cdDriveUri: "cddrive://spots/intro.mp3", since: 2004 })).toEqual([]);
   });
 
+  // Mux's playback policy (stop 52): an enum value is the doc's own whatever form its prose
+  // shows; flagged, it dropped 29 of dev52b's drafts once synthesis began dropping nonsense data.
+  it("an enum value is no described-form breach, though the prose shows a URL form", () => {
+    const policy = {
+      type: "string",
+      enum: ["public", "signed"],
+      description:
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: Mux's prose, quoted as written
+        "* `public` playback IDs are accessible by constructing an HLS URL like `https://stream.mux.com/${PLAYBACK_ID}`",
+    };
+    const schema = { type: "object", properties: { policy } };
+    expect(schemaResultDefects({ policy: "public" }, schema)).toEqual([]);
+    expect(schemaResultDefects({ policy: "signed" }, schema)).toEqual([]);
+  });
+
   // Fitted on fresh11's N ("last_login":"mklocko", a username in a datetime field; documentType
   // "internal" where the spec says int 0–4), tested on fresh12: +2 samples readers marked, none they passed.
   it("a value against its declared format or type", () => {

@@ -43,6 +43,9 @@ describe("record-level nonsense a blind reader marks (fresh19/fresh20 row N)", (
     ).toHaveLength(1);
     expect(placeCountry({ city: "Lyon", country: { code: "FR", name: "France" } })).toEqual([]);
     expect(placeCountry({ city: "Hamburg", country: "Germany" })).toEqual([]);
+    // A three-letter ISO code is a code too (PIMS venues: "Portland", `country_code` "USA").
+    expect(placeCountry({ city: "Portland", country_code: "USA" })).toEqual([]);
+    expect(placeCountry({ city: "Portland", country_code: "FRA" })).toHaveLength(1);
     expect(placeCountry({ city: "Edinburgh", countryCode: "GB" })).toEqual([]);
   });
 

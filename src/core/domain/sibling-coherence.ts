@@ -759,6 +759,11 @@ const ALPHA3 = new Map<string, string>(
     c.alpha3,
   ]),
 );
+const ALPHA2 = new Map([...ALPHA3].map(([two, three]) => [three, two]));
+/** The two-letter code of a three-letter ISO 3166 country code ("USA" → "US"), if it is one. */
+export function alpha2OfAlpha3(code: string): string | undefined {
+  return ALPHA2.get(code.toUpperCase());
+}
 const PROFILE_BY_CODE = new Map(COUNTRY_PROFILES.map((p) => [p.code, p]));
 /** Loose keys of the parts one country decides. */
 const CURRENCY_NAME_KEYS = new Set(["currencyname", "currencylabel", "currencydisplayname"]);

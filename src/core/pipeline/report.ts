@@ -71,7 +71,7 @@ export function shortfallNote(report: Pick<RunReport, "dataset" | "synth">): str
 
 /**
  * What the gates dropped before anything was kept: drafts whose closing reply the bad-answer check
- * rejected, and drafts a task check failed, with their most frequent reasons. The kept figures
+ * rejected, drafts whose conversation holds nonsense data, and drafts a task check failed, with their most frequent reasons. The kept figures
  * below count what passed, so a gate that catches more shows here, not there.
  */
 export function gateNote(report: Pick<RunReport, "synth">): string | undefined {
@@ -82,6 +82,7 @@ export function gateNote(report: Pick<RunReport, "synth">): string | undefined {
       .filter(([k]) => k.startsWith(prefix))
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const answers = sum("answer:");
+  const data = sum("data:");
   const checks = sum("check:");
   const total = (xs: [string, number][]) => xs.reduce((n, [, v]) => n + v, 0);
   const top = (xs: [string, number][], cut: number) =>
@@ -89,8 +90,8 @@ export function gateNote(report: Pick<RunReport, "synth">): string | undefined {
       .slice(0, 4)
       .map(([k, v]) => `${k.slice(cut)} ${v}`)
       .join(", ");
-  if (answers.length === 0 && checks.length === 0) return undefined;
-  return `drafts dropped by the gates: ${total(answers)} for a bad answer${answers.length ? ` (${top(answers, 7)})` : ""}, ${total(checks)} for a failed check${checks.length ? ` (${top(checks, 6)})` : ""}`;
+  if (answers.length === 0 && data.length === 0 && checks.length === 0) return undefined;
+  return `drafts dropped by the gates: ${total(answers)} for a bad answer${answers.length ? ` (${top(answers, 7)})` : ""}, ${total(data)} for nonsense data${data.length ? ` (${top(data, 5)})` : ""}, ${total(checks)} for a failed check${checks.length ? ` (${top(checks, 6)})` : ""}`;
 }
 
 const userMessages = (ms: readonly ChatMessage[]) => ms.filter((m) => m.role === "user").length;

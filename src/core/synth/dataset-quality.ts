@@ -1187,27 +1187,8 @@ export function datasetQuality(
   let contradicted = 0;
   const dataKinds: Record<string, number> = {};
   const routes = routeTools(all);
-  const outputSchema = (tool: string) => {
-    const r = routes.get(tool);
-    return r?.bundle.tools.find((t) => t.name === r.tool)?.outputSchema;
-  };
   for (const tr of trajectories) {
-    const kinds = new Set([
-      ...tr.messages.flatMap((m) =>
-        m.role === "tool"
-          ? resultDefectKinds(m.content, outputSchema(m.name), toolNoun(m.name))
-          : [],
-      ),
-      // What the user types and the calls are sent with, too: readers mark `REC-4937` as a
-      // recipient's number and "teal" for a hex colour as nonsense wherever it sits.
-      ...typedValueDefects(tr, all).map((d) => d.kind),
-      ...(inputContradictions(tr, all).length > 0 ? ["result-contradicts-input"] : []),
-      ...recordDefects(tr, all).map((d) => d.kind),
-      // "with a max distance in km of 10" answered 41 km; the nearest airports holding the given one.
-      ...filterViolations(tr, all).map((v) =>
-        v.kind === "lists-given" ? "lists-given-record" : "ignores-filter",
-      ),
-    ]);
+    const kinds = new Set(trajectoryDataDefects(tr, all, routes));
     if (kinds.has("result-contradicts-input")) contradicted++;
     if (kinds.size > 0) data++;
     for (const k of kinds) dataKinds[k] = (dataKinds[k] ?? 0) + 1;
@@ -1276,6 +1257,39 @@ export function routeNamedTools(bundles: readonly EnvBundle[]): { count: number;
       if (hit) tools.push(`${t.name} ("${hit}")`);
     }
   return { count: tools.length, tools };
+}
+
+/**
+ * The kinds of nonsense data one conversation holds (none when it holds none), in the order
+ * found: its tool results judged alone and against their output schema, what the user types and
+ * the calls are sent with, a write whose result restates a given value differently, record-level
+ * contradictions and results that ignore a filter. `dataDefects` counts conversations with any;
+ * synthesis drops a draft with any (`data:<kind>`), as it drops one with a bad answer.
+ */
+export function trajectoryDataDefects(
+  tr: Trajectory,
+  all: EnvBundle[],
+  routes = routeTools(all),
+): string[] {
+  const outputSchema = (tool: string) => {
+    const r = routes.get(tool);
+    return r?.bundle.tools.find((t) => t.name === r.tool)?.outputSchema;
+  };
+  const kinds = new Set([
+    ...tr.messages.flatMap((m) =>
+      m.role === "tool" ? resultDefectKinds(m.content, outputSchema(m.name), toolNoun(m.name)) : [],
+    ),
+    // What the user types and the calls are sent with, too: readers mark `REC-4937` as a
+    // recipient's number and "teal" for a hex colour as nonsense wherever it sits.
+    ...typedValueDefects(tr, all).map((d) => d.kind),
+    ...(inputContradictions(tr, all).length > 0 ? ["result-contradicts-input"] : []),
+    ...recordDefects(tr, all).map((d) => d.kind),
+    // "with a max distance in km of 10" answered 41 km; the nearest airports holding the given one.
+    ...filterViolations(tr, all).map((v) =>
+      v.kind === "lists-given" ? "lists-given-record" : "ignores-filter",
+    ),
+  ]);
+  return [...kinds];
 }
 
 /** The kinds of nonsense data in one tool result, judged alone and against the tool's output schema (none when it is not JSON). */

@@ -6,8 +6,8 @@ import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import { buildTaskDetailed } from "./build-task.js";
 import { identifiersOf } from "./checks.js";
-import { answerDefects, answerTurns } from "./dataset-quality.js";
-import type { EnvRunner } from "./env-runner.js";
+import { answerDefects, answerTurns, trajectoryDataDefects } from "./dataset-quality.js";
+import { type EnvRunner, routeTools, type ToolRoute } from "./env-runner.js";
 import { refineTask } from "./refine.js";
 import { type AnswerWriter, buildTrajectory, replayTrajectory } from "./trajectory.js";
 import type { RequestWriter, UserSimulator } from "./writer.js";
@@ -48,6 +48,7 @@ export type PlanOutcome =
   | ({ stage: "trajectory"; task: Task } & FirstDraft)
   | ({ stage: "replay"; task: Task } & FirstDraft)
   | ({ stage: "answer"; task: Task; problem: string } & FirstDraft)
+  | ({ stage: "data"; task: Task; kind: string } & FirstDraft)
   | ({ stage: "kept"; task: Task; trajectory: Trajectory; rewrites: number } & FirstDraft);
 
 /** Functions that cannot cross a thread: a job with any of them runs in the caller's thread. */
@@ -115,7 +116,24 @@ export async function processPlan(
   const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
   const bad = answerDefects(answerTurns(task, traj.value, used), identifiersOf(used));
   if (bad.length > 0) return { stage: "answer", task, problem: bad[0] as string, ...first };
+  // Nonsense data in what the conversation shows (a made-up code typed or returned, a list that
+  // repeats one name, a result that ignores its filter, a value against its doc) is data a reader
+  // marks N whatever the words: the run's "nonsense data" figure, which counted such kept
+  // conversations (9 and 13 of 40 on two real-spec draws), drops them here instead, by kind.
+  const data = trajectoryDataDefects(traj.value, bundles, routesOf(bundles));
+  if (data.length > 0) return { stage: "data", task, kind: data[0] as string, ...first };
   return { stage: "kept", task, trajectory: traj.value, rewrites: refined.rewrites, ...first };
+}
+
+const routeMemo = new WeakMap<EnvBundle[], Map<string, ToolRoute>>();
+/** The tool routes of one setup's bundles, made once per setup (every plan of it asks). */
+function routesOf(bundles: EnvBundle[]): Map<string, ToolRoute> {
+  let routes = routeMemo.get(bundles);
+  if (!routes) {
+    routes = routeTools(bundles);
+    routeMemo.set(bundles, routes);
+  }
+  return routes;
 }
 
 /** A set of plan jobs under one setup, processed elsewhere (worker threads); `close` frees it. */

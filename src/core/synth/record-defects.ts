@@ -10,6 +10,7 @@ import {
 } from "../domain/lexicon/index.js";
 import names from "../domain/lexicon/names.json" with { type: "json" };
 import {
+  alpha2OfAlpha3,
   baseUnitsOf,
   cityOf,
   clashingFlags,
@@ -466,13 +467,9 @@ export function placeCountry(rec: Rec): RecordDefect[] {
     // Names, not codes, are compared: old codes share their successor's name (DD, DE: Germany);
     // a name Intl does not know ("Democratic People's Republic of Korea") is compared as written.
     const known = code ? undefined : regionCodeOfName(v);
-    const said = code
-      ? /^[A-Za-z]{2}$/.test(v)
-        ? regionName(v.toUpperCase())
-        : undefined
-      : known
-        ? regionName(known)
-        : v.trim();
+    // A three-letter code is read as the two-letter one it stands for ("USA": the US).
+    const two = /^[A-Za-z]{2}$/.test(v) ? v.toUpperCase() : alpha2OfAlpha3(v);
+    const said = code ? (two ? regionName(two) : undefined) : known ? regionName(known) : v.trim();
     const wrong = said?.toLowerCase() !== own?.toLowerCase();
     if (wrong) out.push({ kind: "place-country", key: k, value: `${place.city} in ${v}` });
   }

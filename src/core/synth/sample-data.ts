@@ -300,7 +300,11 @@ export function schemaResultDefects(
   const codes = schema.enum ? undefined : proseEnum(d);
   if (codes && !codes.includes(String(v)) && typeof v === "string" && !d.includes(v))
     out.push({ kind: "prose-enum", key, value: String(v) });
-  const forms = typeof v === "string" ? describedForms(d) : [];
+  // A value the schema lists is the doc's own, whatever its prose shows: Mux's playback `policy`
+  // (`enum: [public, signed]`) is described "accessible by constructing an HLS URL like
+  // `https://stream.mux.com/${PLAYBACK_ID}`", which is no form of "public".
+  const listed = schema.enum?.some((e) => e === v) ?? false;
+  const forms = typeof v === "string" && !listed ? describedForms(d) : [];
   if (forms.length > 0 && !forms.some((f) => String(v).startsWith(f)))
     out.push({ kind: "described-form", key, value: String(v) });
   const format = formatBroken(v, schema);

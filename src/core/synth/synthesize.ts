@@ -301,6 +301,12 @@ async function synthesizeWith(
         bump(roundFailuresOf(goalKey), `answer:${outcome.problem}`);
         return;
       }
+      if (outcome.stage === "data") {
+        bump(roundDropped, `data:${outcome.kind}`);
+        bump(refusedGoals, goalKey);
+        bump(roundFailuresOf(goalKey), `data:${outcome.kind}`);
+        return;
+      }
       if (outcome.rewrites > 0) rewritten++;
       seenTasks.add(task.id);
       kept.push({ gold: task.gold, turns: task.turns, checks: task.checks, meta: task.meta });
