@@ -5,6 +5,8 @@
 // measures the other processes.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import variant from "@jitl/quickjs-wasmfile-release-sync";
+import { newQuickJSWASMModuleFromVariant } from "quickjs-emscripten-core";
 import { createEnvInstance, createEnvInstanceWith } from "../src/core/sandbox/env-instance.js";
 import { loadQuickJs } from "../src/core/sandbox/quickjs.js";
 import { type EnvBundle, loadBundle, sealBundle } from "../src/core/schema/index.js";
@@ -239,6 +241,27 @@ export async function run(report: Report): Promise<void> {
   const restoreMs = await timeAsync(100, () => bigEnv.restore(snap));
   report("snapshot() of a 50 KB state", snapMs * 1000, "µs");
   report("restore() of a 50 KB state", restoreMs * 1000, "µs");
+  const [restoreCpuMs] = await race(5, 100, [() => bigEnv.restore(snap)]);
+  report("restore() of a 50 KB state, CPU", restoreCpuMs! * 1000, "µs CPU");
+  // Every state, bundle code and batch enters QuickJS as a string: our modules encode it with
+  // TextEncoder, the library's own with two JS loops per character (quickjs.ts).
+  const ours = module.newContext();
+  const reference = (await newQuickJSWASMModuleFromVariant(variant)).newContext();
+  const { __env: _be, ...bigUser } = big.initialState;
+  const ascii = JSON.stringify(bigUser);
+  const accented = ascii.replace(/Item/g, "Élément");
+  const [oursAscii, refAscii, oursAccented, refAccented] = await race(5, 200, [
+    () => ours.newString(ascii).dispose(),
+    () => reference.newString(ascii).dispose(),
+    () => ours.newString(accented).dispose(),
+    () => reference.newString(accented).dispose(),
+  ]);
+  ours.dispose();
+  reference.dispose();
+  report("newString of the 50 KB state JSON, ASCII", oursAscii! * 1000, "µs CPU");
+  report("  / the library's own encoding", oursAscii! / refAscii!, "x");
+  report("newString of the 50 KB state JSON, accented", oursAccented! * 1000, "µs CPU");
+  report("  / the library's own encoding", oursAccented! / refAccented!, "x");
   const fast = open(big, true);
   const [atomicMs, fastMs, failMs] = await race(10, 100, [
     () => bigEnv.call("touch", {}),

@@ -15,7 +15,10 @@ interface SubtleLike {
 
 interface PlatformGlobals {
   crypto: { subtle: SubtleLike };
-  TextEncoder: new () => { encode(s: string): Uint8Array };
+  TextEncoder: new () => {
+    encode(s: string): Uint8Array;
+    encodeInto(s: string, into: Uint8Array): { read: number; written: number };
+  };
   TextDecoder: new () => { decode(b: Uint8Array): string };
 }
 

@@ -4,6 +4,7 @@ import {
   newVariant,
   type QuickJSWASMModule,
 } from "quickjs-emscripten-core";
+import { textEncoder } from "../platform.js";
 
 let shared: Promise<QuickJSWASMModule> | undefined;
 let current: QuickJSWASMModule | undefined;
@@ -14,6 +15,7 @@ let current: QuickJSWASMModule | undefined;
  */
 export function loadQuickJs(): Promise<QuickJSWASMModule> {
   shared ??= newQuickJSWASMModuleFromVariant(variant).then((m) => {
+    encodeStringsNatively(m);
     current = m;
     return m;
   });
@@ -122,6 +124,7 @@ export async function newCappedQuickJs(memoryBytes: number): Promise<QuickJSWASM
       ...(compiled ? { wasmModule: compiled as never } : {}),
     }),
   );
+  encodeStringsNatively(module);
   heapRefusals.set(module, refusals);
   heapMemories.set(module, memory);
   capOf.set(module, memoryBytes);
@@ -139,4 +142,67 @@ export function heapBytes(module: QuickJSWASMModule): number {
 /** How many times the module's capped heap refused to grow (0 for uncapped modules). */
 export function heapRefusalCount(module: QuickJSWASMModule): number {
   return heapRefusals.get(module)?.count ?? 0;
+}
+
+/** The emscripten module's string helpers quickjs-emscripten calls for every string it passes in. */
+interface EmscriptenStrings {
+  HEAPU8: Uint8Array;
+  lengthBytesUTF8(text: string): number;
+  stringToUTF8(text: string, ptr: number, maxBytes: number): number;
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function wellFormed(text: string): boolean {
+  const f = (text as { isWellFormed?: () => boolean }).isWellFormed;
+  return typeof f === "function" ? f.call(text) : !LONE_SURROGATE.test(text);
+}
+
+/**
+ * Every string quickjs-emscripten hands QuickJS (a state's JSON at load and restore, a bundle's code,
+ * a batch's arguments) is measured and written into the wasm heap by the emscripten module's
+ * `lengthBytesUTF8` and `stringToUTF8`, two JavaScript loops over its characters: on a 50 KB state
+ * they were a fifth of a restore. For well-formed text TextEncoder writes the same UTF-8 bytes
+ * natively; text with a lone surrogate (which the module writes as its own 3-byte form) keeps the
+ * module's loops, so QuickJS receives the same bytes either way. The module object is not public
+ * API: when it does not look as expected, nothing changes.
+ */
+function encodeStringsNatively(module: QuickJSWASMModule): void {
+  const em = (module as unknown as { module?: Partial<EmscriptenStrings> }).module;
+  if (
+    !em ||
+    typeof em.lengthBytesUTF8 !== "function" ||
+    typeof em.stringToUTF8 !== "function" ||
+    !(em.HEAPU8 instanceof Uint8Array)
+  )
+    return;
+  const slowLength = em.lengthBytesUTF8.bind(em);
+  const slowWrite = em.stringToUTF8.bind(em);
+  // quickjs-emscripten measures a string, allocates, then writes it: the bytes measured are kept
+  // for the write that follows (null: the text is ASCII, one byte per character).
+  let measured: { text: string; bytes: Uint8Array | null } | undefined;
+  em.lengthBytesUTF8 = (text: string): number => {
+    measured = undefined;
+    if (!NON_ASCII.test(text)) {
+      measured = { text, bytes: null };
+      return text.length;
+    }
+    if (!wellFormed(text)) return slowLength(text);
+    const bytes = textEncoder.encode(text);
+    measured = { text, bytes };
+    return bytes.length;
+  };
+  em.stringToUTF8 = (text: string, ptr: number, maxBytes: number): number => {
+    const m = measured?.text === text ? measured : undefined;
+    measured = undefined;
+    const size = m ? (m.bytes?.length ?? text.length) : -1;
+    if (size < 0 || size > maxBytes - 1) return slowWrite(text, ptr, maxBytes);
+    // The heap view is read now: the malloc since the measure may have grown the memory.
+    const heap = em.HEAPU8!;
+    if (m!.bytes) heap.set(m!.bytes, ptr);
+    else textEncoder.encodeInto(text, heap.subarray(ptr, ptr + size));
+    heap[ptr + size] = 0;
+    return size;
+  };
 }
