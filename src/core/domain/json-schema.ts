@@ -50,11 +50,44 @@ function flatten(schema: Schema, depth: number): Schema {
     const branches = s[key];
     if (Array.isArray(branches) && branches.length > 0 && !s.properties && !s.type) {
       const flat = branches.map((b) => flatSchema(b, depth + 1));
-      const pick = flat.find((b) => isObj(b.properties)) ?? flat.find((b) => b.type !== "null");
+      let at = flat.findIndex((b) => isObj(b.properties));
+      if (at < 0) at = flat.findIndex((b) => b.type !== "null");
+      const pick = at < 0 ? undefined : discriminatedBranch(flat, at);
       if (pick) s = { ...pick, description: s.description ?? pick.description };
     }
   }
   return s;
+}
+
+/**
+ * Branch `index` of flattened `oneOf`/`anyOf` branches, its type field narrowed to the branch's
+ * own value: every branch holds the same enum (`type: slack|pagerduty|http|telegram`, the spec's
+ * discriminator mapping dropped at ingest) with one value per branch, listed in the branches'
+ * order, and the branches differ in what they require. Without it a call fills the slack branch
+ * and says "pagerduty", with none of the routing key pagerduty requires (b52 readers A).
+ */
+export function discriminatedBranch(branches: readonly Schema[], index: number): Schema {
+  const branch = branches[index] as Schema;
+  if (branches.length < 2) return branch;
+  const props = (s: Schema): Record<string, unknown> => (isObj(s.properties) ? s.properties : {});
+  const requiredOf = (s: Schema) =>
+    JSON.stringify([...(Array.isArray(s.required) ? (s.required as string[]) : [])].sort());
+  if (new Set(branches.map(requiredOf)).size < 2) return branch;
+  for (const [name, p] of Object.entries(props(branch))) {
+    const values = isObj(p) ? p.enum : undefined;
+    if (!Array.isArray(values) || values.length !== branches.length) continue;
+    const same = JSON.stringify(values);
+    const enumOf = (s: Schema) => {
+      const q = props(s)[name];
+      return isObj(q) ? JSON.stringify(q.enum) : undefined;
+    };
+    if (!branches.every((b) => enumOf(b) === same)) continue;
+    return {
+      ...branch,
+      properties: { ...props(branch), [name]: { ...(p as Schema), enum: [values[index]] } },
+    };
+  }
+  return branch;
 }
 
 /** The first non-null JSON type of a schema, inferring from its keywords when `type` is absent. */

@@ -1,4 +1,5 @@
 /** Flattening of JSON Schemas into the leaf paths the graph matches on. */
+import { discriminatedBranch } from "../domain/json-schema.js";
 import { isGenericContainer } from "./names.js";
 
 type Schema = Record<string, unknown>;
@@ -59,8 +60,12 @@ export function simplifySchema(s: Schema | undefined, depth = 0): Schema {
   for (const k of ["anyOf", "oneOf"] as const) {
     const alts = out[k];
     if (Array.isArray(alts) && !out.type && !out.properties) {
-      const first = alts.map(asSchema).find((a) => a && a.type !== "null");
-      if (first) out = { ...simplifySchema(first, depth + 1), description: out.description };
+      const index = alts.findIndex((a) => asSchema(a) && asSchema(a)?.type !== "null");
+      const first = asSchema(alts[index]);
+      if (first) {
+        const flat = alts.map((a) => simplifySchema(asSchema(a), depth + 1));
+        out = { ...discriminatedBranch(flat, index), description: out.description };
+      }
     }
   }
   if (Array.isArray(out.type)) {

@@ -20,8 +20,10 @@ import {
 import { episodeInitialState } from "./episode.js";
 import {
   admits,
+  associationProblem,
   callProblem,
   changeConditions,
+  combinesItems,
   findRecord,
   inputLeaf,
   mandatoryByDoc,
@@ -160,7 +162,8 @@ function paramSchema(bundle: EnvBundle, tool: string, key: string): Json {
     s = simplifySchema((s.properties as Json | undefined)?.[name] as Json | undefined);
     if (/\[\d+\]$/.test(seg)) s = simplifySchema(s.items as Json | undefined);
   }
-  return s;
+  // Documents to merge are two at least, whatever the schema says.
+  return spec && !key.includes(".") && combinesItems(spec, s) ? { ...s, minItems: 2 } : s;
 }
 
 /**
@@ -540,7 +543,12 @@ export async function groundPlanDetailed(
       // An empty body, an update that changes nothing, a lookup by id without the id, enabling
       // what is enabled: calls no person asks for, whatever the environment answers.
       cohereUserArgs(args, bound);
-      const problem = step.expectError ? undefined : callProblem(bundle, spec, kind, args, target);
+      // Taking a label off a rule that does not carry it (or putting on one it carries) changes
+      // nothing a person would ask for, whatever the environment answers.
+      const problem = step.expectError
+        ? undefined
+        : (callProblem(bundle, spec, kind, args, target) ??
+          associationProblem(bundle, spec, kind, args, before));
       if (problem) return { ok: false, reason: problem, where: step.id };
       const violated = violatedPrecondition(bundle, spec, args, before);
       if (violated && !step.expectError)

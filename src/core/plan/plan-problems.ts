@@ -1,10 +1,13 @@
 import { flattenInputs } from "../graph/schema-walk.js";
 import type { EnvBundle, Plan } from "../schema/index.js";
+import { parentToName, semanticModelOf } from "./semantics.js";
 
 /**
  * Structural problems of a plan, empty when it is valid: every step's tool exists in its env,
  * every required input is bound, step bindings point to earlier steps (topological order, no
- * dangling references), step ids are unique and the goal is one of the steps.
+ * dangling references), step ids are unique and the goal is one of the steps; and a create names
+ * its parent where the environment holds several (a Telegraf config made in one of eight orgs the
+ * user never chose is a request with many right answers).
  */
 export function planProblems(plan: Plan, bundles: EnvBundle[]): string[] {
   const problems: string[] = [];
@@ -22,6 +25,16 @@ export function planProblems(plan: Plan, bundles: EnvBundle[]): string[] {
     const bound = new Set(Object.keys(step.args).map((k) => k.replace(/\[\d+\]/g, "[]")));
     for (const leaf of flattenInputs(spec.inputSchema)) {
       if (leaf.required && !bound.has(leaf.name)) problems.push(`${step.id}: ${leaf.name} unbound`);
+      const bundle = byId.get(step.env) as EnvBundle;
+      const parent =
+        leaf.required || bound.has(leaf.name) ? undefined : parentToName(bundle, spec, leaf.name);
+      if (parent) {
+        const entity = semanticModelOf(bundle)?.tools[spec.name]?.entity;
+        const noun = (entity && semanticModelOf(bundle)?.entities[entity]?.noun) ?? "record";
+        problems.push(
+          `${step.id}: ${leaf.name} unbound: the ${noun} is made in one of ${parent.count} ${parent.collection.replace(/_/g, " ")}`,
+        );
+      }
     }
     for (const [key, b] of Object.entries(step.args)) {
       if (b.from === "step" && !seen.has(b.step)) {

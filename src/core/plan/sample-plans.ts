@@ -39,6 +39,7 @@ import {
   openapiPointer,
   otherFamilies,
   outputEntities,
+  parentToName,
   pathParams,
   readKey,
   referenceFits,
@@ -640,6 +641,13 @@ function draftTopologyAware(
     const first = writes[0] as DraftStep;
     if (undoes(graph, b.steps, first.id, r.id, closes))
       return { ok: false, reason: "create-then-delete", goalNode: goal };
+    // Reading back the record the first request adds: its answer showed the record already.
+    if (
+      graph.getNodeAttributes(first.node).kind === "create" &&
+      graph.getNodeAttributes(goal).kind === "read" &&
+      readsBack(b.steps, first.id, r.id, graph.getNodeAttributes(first.node).entity)
+    )
+      return { ok: false, reason: "read-back", goalNode: goal };
     const at = b.steps.indexOf(first);
     for (const s of b.steps.slice(at + 1)) s.turn = 1;
     return { ...draft, goal: first.id, second: r.id, goalNode: goal };
@@ -768,6 +776,12 @@ function followsUp(
       secondKind === "update" &&
       !bareFirst &&
       sameRecord(steps, first, next)) ||
+    // Adding a record and then asking about it: the add's answer showed the record, and all a read
+    // adds is when it was made — "created on Jan 5 at 9 am and updated on Jan 5 at 9 am" of the
+    // integration the user just added (b52 readers M).
+    (goalKind === "create" &&
+      secondKind === "read" &&
+      readsBack(steps, first, next, graph.getNodeAttributes(goal).entity)) ||
     // A second write taking every record the first one took (reschedule to a slot, then book the
     // same slot for the same patient) repeats it rather than following it up.
     (isWrite(goalKind) &&
@@ -886,6 +900,19 @@ function sameRecord(steps: DraftStep[], a: string, b: string): boolean {
   const fromA = new Set(sources(a));
   const bSources = sources(b);
   return bSources.some((x) => fromA.has(x) || x.startsWith(`${a}|`));
+}
+
+/**
+ * Whether step `b` reads the very record step `a` made: it is given the made record's own key
+ * (`id`, or the key named for `entity`, `integration_id`), not a parent's the made record holds.
+ */
+function readsBack(steps: DraftStep[], a: string, b: string, entity?: string): boolean {
+  const own = entity ? looseKey(singular(entity)) : undefined;
+  return Object.values(steps.find((s) => s.id === b)?.args ?? {}).some((x) => {
+    if (x.from !== "step" || x.step !== a || x.path.includes("[]")) return false;
+    const leaf = looseKey(x.path.split(".").pop() ?? "");
+    return /^(?:id|uuid|key)$/.test(leaf) || (own !== undefined && leaf === `${own}id`);
+  });
 }
 
 /** Whether a step from `mark` on takes a value from `ended` or from a step `ended` was fed by. */
@@ -1191,6 +1218,8 @@ async function sampleWith(
       const bundle = byId.get(a.bundleId);
       if ((WRITE_KINDS.has(a.kind) || a.kind === "compute") && bundle)
         if (neededByMeaning(bundle, spec, input)) return true;
+      // The org a new Telegraf config goes in, where there are six: the user says which.
+      if (a.kind === "create" && bundle && parentToName(bundle, spec, input)) return true;
       // The URL a screenshot test shoots, the names a batch judges: in every call, with what the
       // person can say of it (never its ids).
       if (

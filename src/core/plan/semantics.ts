@@ -920,7 +920,8 @@ export function changeConditions(bundle: EnvBundle, spec: ToolSpec): Preconditio
  *   (`put_custom_fields_by_id {"authtoken":…,"id":1,"login":…}`);
  * - `read-without-id`: a read of one record by its id, called without one (`post_get_topic {}`);
  * - `already-so`: enabling what is enabled, starting what is started or running (the target
- *   record already holds the flag the verb sets or the status the action moves it to).
+ *   record already holds the flag the verb sets or the status the action moves it to);
+ * - `one-item-merge`: a merge or comparison sent one item (`mergeDocumentsV1 {"file":[one]}`).
  */
 export function callProblem(
   bundle: EnvBundle,
@@ -953,6 +954,11 @@ export function callProblem(
     if (changes.length > 0 && changes.every((k) => holdsAlready(k, args[k], target)))
       return "already-so";
   }
+  // "Merge the PDF documents" with one document merges nothing.
+  const props = ((spec.inputSchema as { properties?: unknown }).properties ?? {}) as Json;
+  for (const [k, v] of Object.entries(args))
+    if (Array.isArray(v) && v.length < 2 && isRecord(props[k]) && combinesItems(spec, props[k]))
+      return "one-item-merge";
   if (kind === "read") {
     const key = readKey(spec);
     if (key === "*" ? !said.some((k) => carriesId(args[k], k)) : key && !saysSomething(args[key]))
@@ -1223,4 +1229,121 @@ const MANDATORY =
 export function mandatoryByDoc(schema: unknown): boolean {
   const d = (schema as { description?: unknown } | undefined)?.description;
   return typeof d === "string" && MANDATORY.test(d.trim());
+}
+
+/** Records that stand for whoever makes the call: a create is theirs without their saying so. */
+const ACTOR = /^(user|account|member|owner|creator|author|me|self|profile)$/;
+
+/** The records of a state collection, whether kept as a list or as an id-keyed map. */
+function recordsIn(state: Json, collection: string): Json[] {
+  const v = state[collection];
+  if (Array.isArray(v)) return v.filter(isRecord);
+  return isRecord(v) ? Object.values(v).filter(isRecord) : [];
+}
+
+/**
+ * The parent a create must be told because the environment holds several: the org of a new
+ * Telegraf config (`PostTelegrafs` takes an optional `orgID`; left out, the config landed in
+ * org_1003 of six — b52 readers A). `input` is the sampler's input name (`orgID`, `body.orgID`).
+ * Returns the parent's collection and how many records it holds, or undefined when the input is
+ * no such parent (the tool's own records, whoever calls, a collection of one).
+ */
+export function parentToName(
+  bundle: EnvBundle,
+  spec: ToolSpec,
+  input: string,
+): { collection: string; count: number } | undefined {
+  const model = semanticModelOf(bundle);
+  const tm = model?.tools[spec.name];
+  if (!model || tm?.kind !== "create") return undefined;
+  const modelled = tm.inputs[input];
+  let collection: string | undefined;
+  if (modelled) {
+    if (modelled.role !== "reference" || !modelled.entity) return undefined;
+    collection = modelled.entity;
+  } else {
+    const words = splitWords(inputLeaf(input));
+    if (words.length < 2 || !ID_WORD.test(words[words.length - 1] as string)) return undefined;
+    const noun = nounOf(words.slice(0, -1).join("_"));
+    collection = Object.keys(model.entities).find((e) => nounOf(e) === noun);
+  }
+  if (!collection || (tm.entity && nounOf(collection) === nounOf(tm.entity))) return undefined;
+  if (ACTOR.test(nounOf(collection))) return undefined;
+  const count = recordsIn(userState(bundle.initialState), collection).length;
+  return count > 1 ? { collection, count } : undefined;
+}
+
+/**
+ * Why taking a record off a parent, or putting it on, changes nothing, or undefined when it does:
+ * `not-attached` — removing a label from a notification rule whose labels do not hold it ("remove
+ * the label onboarding from the rule Auto-assign to sales" on a rule labelled [vip], b52 readers
+ * M); `already-attached` — adding one it already holds. The parent is the record a path
+ * reference names, the child the tool's own record; attached means the parent's list of the
+ * child's kind holds the child's id or its name.
+ */
+export function associationProblem(
+  bundle: EnvBundle,
+  spec: ToolSpec,
+  kind: string,
+  args: Json,
+  state: Json,
+): string | undefined {
+  if (kind !== "delete" && kind !== "create") return undefined;
+  const model = semanticModelOf(bundle);
+  const tm = model?.tools[spec.name];
+  if (!model || !tm?.entity) return undefined;
+  const inPath = new Set(pathParams(spec));
+  const entries = Object.entries(tm.inputs);
+  const parentInput = entries.find(
+    ([name, i]) =>
+      inPath.has(name) &&
+      i.role === "reference" &&
+      i.entity &&
+      nounOf(i.entity) !== nounOf(tm.entity as string),
+  );
+  const childInput = entries.find(
+    ([name, i]) =>
+      (i.role === "id" || i.role === "reference") &&
+      i.entity &&
+      nounOf(i.entity) === nounOf(tm.entity as string) &&
+      name !== parentInput?.[0],
+  );
+  if (!parentInput || !childInput) return undefined;
+  const childId = args[childInput[0]];
+  const parentId = args[parentInput[0]];
+  if (childId === undefined || parentId === undefined) return undefined;
+  const parent = findRecord(bundle, state, parentId, parentInput[1].entity)?.record;
+  if (!parent) return undefined;
+  const listKey = Object.keys(parent).find(
+    (k) => Array.isArray(parent[k]) && nounOf(k) === nounOf(tm.entity as string),
+  );
+  if (!listKey) return undefined;
+  const child = findRecord(bundle, state, childId, tm.entity)?.record;
+  const label = model.entities[tm.entity]?.labelField;
+  const name = child && label ? child[label] : undefined;
+  const held = (parent[listKey] as unknown[]).some(
+    (x) =>
+      x === childId ||
+      (isRecord(x) &&
+        (Object.values(x).includes(childId) ||
+          (label !== undefined && name !== undefined && x[label] === name))),
+  );
+  if (kind === "delete" && !held) return "not-attached";
+  if (kind === "create" && held) return "already-attached";
+  return undefined;
+}
+
+/** A tool that makes one thing of several: merging documents, comparing texts. */
+const COMBINES =
+  /\b(?:merge|merges|merging|combine|combines|combining|concatenate|concatenates|compare|compares|comparing)\b/i;
+
+/**
+ * Whether a list input of a tool that merges or compares its items needs two of them: "merge the
+ * PDF documents" sent one file (`mergeDocumentsV1 {"file":["project-brief.pdf"]}`, b52 readers M).
+ * `schema` is the input's own schema; a list the doc already bounds keeps its bound.
+ */
+export function combinesItems(spec: ToolSpec, schema: Json): boolean {
+  if (schema.type !== "array" || typeof schema.minItems === "number") return false;
+  const first = plainText(spec.description ?? "").split(/(?<=[.!?])\s+|\n+/)[0] ?? "";
+  return COMBINES.test(`${splitWords(spec.name).join(" ")} ${first}`);
 }

@@ -230,6 +230,9 @@ export function isUnsaidInput(name: string, schema: unknown): boolean {
 export function pickUserValue(field: string, schema: Json, ctx: PickContext): unknown {
   let v = pickUserValueRaw(field, schema, ctx);
   if (avoided(v, ctx)) v = differentValue(field, schema, ctx);
+  // A list found in the world shorter than the call needs is made anew, as long as it must be.
+  if (Array.isArray(v) && typeof schema.minItems === "number" && v.length < schema.minItems)
+    v = synthesise(field, schema, ctx);
   if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v)) ctx.lastDate = v.slice(0, 10);
   // An epoch start opens the window its end closes (`start_time` then `end_time`).
   const instant = typeof v === "number" && epochUnit(field, schema) ? instantOf(v) : undefined;
@@ -707,7 +710,18 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
       typeof schema.description === "string" && items.description === undefined
         ? { ...items, description: schema.description }
         : items;
-    return [synthesise(singularField(field), described, ctx)];
+    // A merge of PDF documents takes two at least (`minItems`): one file merged with nothing is
+    // no merge (b52 readers M, `mergeDocumentsV1 {"file":["project-brief.pdf"]}`).
+    const want = Math.min(
+      3,
+      Math.max(1, typeof schema.minItems === "number" ? schema.minItems : 1),
+    );
+    const out: unknown[] = [];
+    for (let i = 0; i < want * 4 && out.length < want; i++) {
+      const item = synthesise(singularField(field), described, ctx);
+      if (!out.some((x) => JSON.stringify(x) === JSON.stringify(item))) out.push(item);
+    }
+    return out;
   }
   if (t === "object" || (t === undefined && isRecord(schema.properties)))
     return synthesiseObject(schema, ctx);
