@@ -712,9 +712,12 @@ export function documentedValues(schema?: JsonSchema, field?: FieldModel): unkno
 
 function documentedValuesOf(schema?: JsonSchema, field?: FieldModel): unknown[] {
   const out: unknown[] = [];
-  // A dummy number (`123123`, `1234`) is the doc's filler, no example of a value.
+  // A dummy number (`123123`, `1234`) is the doc's filler, no example of a value; a text of such
+  // digits still shows the value's shape (vtex's `sellerSkuId` "1234" holds digits).
   const add = (v: unknown) => {
-    if (v !== null && v !== undefined && typeof v !== "object" && !isDummyNumber(v)) out.push(v);
+    if (v === null || v === undefined || typeof v === "object") return;
+    if (typeof v === "number" && isDummyNumber(v)) return;
+    out.push(v);
   };
   // `"type": "number", "example": "447777777777"`: a numeric field's example written as a string
   // is still its example (a phone number kept as digits), not a reason to draw 15.65.
