@@ -697,6 +697,20 @@ export const TYPE_NAMED =
   /^(?:an? |some )?(?:string|text|number|integer|int|boolean|bool|float|double|decimal|object|array|date|date-?time|timestamp|url|uri)(?: value)?$|^(?:an? |some )?value$/i;
 
 /**
+ * A doc's dummy number, not a value: otoroshi's `123123` on every size and count (stop52 blind
+ * readers N: `bufferSize` and `groupSize` both 123123), `1234`, `99999`. Digits of six or more
+ * that repeat one block, a counting run from 1, or one digit five times or more.
+ */
+export const DUMMY_DIGITS =
+  /^(?:(?=\d{6})(\d{2,})\1+|0?1234(?:5(?:6(?:7(?:89?)?)?)?)?|(\d)\2{4,})$/;
+
+/** `DUMMY_DIGITS` on a whole number or a string of digits. */
+export function isDummyNumber(v: unknown): boolean {
+  if (typeof v === "number") return Number.isInteger(v) && DUMMY_DIGITS.test(String(Math.abs(v)));
+  return typeof v === "string" && DUMMY_DIGITS.test(v.trim());
+}
+
+/**
  * An "example" that describes the field instead of giving a value ("The availability status of
  * source" for `availability_status`, "The GUID of the RedHat connect client being used"): a phrase
  * opening with an article that repeats two or more words of the field's name or title.

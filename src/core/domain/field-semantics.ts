@@ -639,20 +639,21 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "street",
     // `streetAndNumber`: the street with its house number ("204 Thomas Street"), never a code.
-    name: "(^|_)(line_?1|address_line_?1|street(_address)?|address_1|street_line|streetname|street_name|street_and_(house_)?(number|no))$",
+    // PIMS's `first_address` ("First address field of the venue") is the first address line.
+    name: "(^|_)(line_?1|address_line_?1|street(_address)?|address_1|first_address|street_line|streetname|street_name|street_and_(house_)?(number|no))$",
   },
   // "Apt 4B" only where the field is the second address line: a `unit` of measure or a `test_suite` is not.
   {
     kind: "address-line2",
     // `addressAddition`, `address_supplement`: what a second line adds to the street, not the address again.
-    name: "(^|_)(line_?2|address_line_?2|address_2|street_?2|address_(addition|supplement|complement|extra)|additional_address(_line)?)$|^(apartment|apt|suite|unit_number|apartment_number|suite_number)$",
+    name: "(^|_)(line_?2|address_line_?2|address_2|second_address|street_?2|address_(addition|supplement|complement|extra)|additional_address(_line)?)$|^(apartment|apt|suite|unit_number|apartment_number|suite_number)$",
   },
   {
     kind: "measure-unit",
     name: "(^|_)(unit|uom|unit_of_measure|measurement_unit)$",
     type: "string",
   },
-  { kind: "address-line3", name: "(line_?3|address_line_?3|address_3)$" },
+  { kind: "address-line3", name: "(line_?3|address_line_?3|address_3|third_address)$" },
   // One text holding both numbers ("comma seperated lat/long pair", `latLong`): "51.95, 7.62",
   // never one longitude read from the name's `_long`.
   {

@@ -13,7 +13,7 @@ import {
   shapeOf,
 } from "./doc-shapes.js";
 import { describedCodes } from "./enum-labels.js";
-import { describesTheField, epochUnit, ROW_VERSION_NAME } from "./field-roles.js";
+import { describesTheField, epochUnit, isDummyNumber, ROW_VERSION_NAME } from "./field-roles.js";
 import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
 import { describedShape, restatesName, undescribed } from "./json-schema.js";
 import {
@@ -311,7 +311,7 @@ const OWN_NAME_FIELD = /^(name|title|label|display_name|full_name|friendly_name)
 
 /** Kinds whose value must agree with other fields of the record (made from one place/person). */
 const COUPLED =
-  /^(city|state|postal-code|street|house-number|full-address|country|country-code|timezone|phone|email|full-name|first-name|last-name|username|vehicle-model|flight-number)$/;
+  /^(city|state|postal-code|street|address-line2|address-line3|house-number|full-address|country|country-code|timezone|phone|email|full-name|first-name|last-name|username|vehicle-model|flight-number)$/;
 
 /** The field name as snake words: `departureAirport` → `departure_airport`. Seeding asks for the same few names once per record: remembered. */
 export const fieldWords: (name: string) => string = memoOfString((name) =>
@@ -712,8 +712,12 @@ export function documentedValues(schema?: JsonSchema, field?: FieldModel): unkno
 
 function documentedValuesOf(schema?: JsonSchema, field?: FieldModel): unknown[] {
   const out: unknown[] = [];
+  // A dummy number (`123123`, `1234`) is the doc's filler, no example of a value; a text of such
+  // digits still shows the value's shape (vtex's `sellerSkuId` "1234" holds digits).
   const add = (v: unknown) => {
-    if (v !== null && v !== undefined && typeof v !== "object") out.push(v);
+    if (v === null || v === undefined || typeof v === "object") return;
+    if (typeof v === "number" && isDummyNumber(v)) return;
+    out.push(v);
   };
   // `"type": "number", "example": "447777777777"`: a numeric field's example written as a string
   // is still its example (a phone number kept as digits), not a reason to draw 15.65.

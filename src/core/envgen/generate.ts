@@ -24,6 +24,7 @@ import {
   runtimeValues,
   seedChildLines,
   seedState,
+  withAnsweredNames,
 } from "./seed-state.js";
 import {
   applyDerived,
@@ -346,6 +347,7 @@ export async function generateHeuristicBundle(
       clockStart: DEFAULT_CLOCK.start,
       domain: domainTextOf({ domain, name: doc.name, description }),
       semantic,
+      required: withAnsweredNames({}, model, doc.tools),
     });
     seedChildLines(model, state);
     coverPreconditions(semantic, state);

@@ -1,4 +1,4 @@
-import { TYPE_NAMED } from "../domain/field-roles.js";
+import { DUMMY_DIGITS, TYPE_NAMED } from "../domain/field-roles.js";
 
 /**
  * The generic CRUD/lookup runtime shipped inside every heuristic bundle, as text: the bundle must
@@ -362,7 +362,9 @@ function ownKey(s, name) {
 // An example that names its field instead of giving a value ("unique-app-identifier" for a uid
 // "Optional unique identifier for the application").
 // So is one that names the value's type: otoroshi's "a string value" on 227 fields, "URL".
+// So is a dummy number (otoroshi's 123123 on every size and count); digits in text keep their shape.
 function placeholder(v, name, s) {
+  if (typeof v === "number" && v % 1 === 0 && /${DUMMY_DIGITS.source}/.test(String(Math.abs(v)))) return true;
   if (typeof v !== "string") return false;
   if (/${TYPE_NAMED.source}/i.test(v.trim())) return true;
   var ws = v.toLowerCase().split(/[-_.\s]+/).filter(function (x) { return x; });

@@ -9,7 +9,7 @@ import {
   SYSTEM_FLAG,
   shapeOf,
 } from "../domain/doc-shapes.js";
-import { personCollectionFor } from "../domain/field-roles.js";
+import { PERSON_NOUN, personCollectionFor } from "../domain/field-roles.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import {
@@ -448,7 +448,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         // parent field says — a patient's name, not a word of the doc.
         const wrapped = WRAPPED_VALUE.test(k) && Object.keys(propsOf(s)).length <= 2;
         const v = ref
-          ? pickRef(ref)
+          ? ((depth >= 1 ? parentsRef(k) : undefined) ?? pickRef(ref))
           : valueFor(
               inner,
               wrapped && !/^(value|values)$/.test(field) ? field : k,
@@ -479,6 +479,18 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     });
   };
 
+  /** The record being drawn, for what its nested records share with it. */
+  let drawing: Rec = {};
+  /**
+   * A listed record's reference the record itself holds is the record's: the labels of a bucket
+   * of org_1001 are org_1001's, not org_1003's (stop52 blind readers N, InfluxDB).
+   */
+  const parentsRef = (key: string): unknown => {
+    // A person is a role, not a parent: a leave request's approver is another employee.
+    if (PERSON_NOUN.test(fieldWords(key).replace(/_id$/, "").replace(/_/g, " "))) return undefined;
+    const own = Object.keys(drawing).find((k) => looseKey(k) === looseKey(key));
+    return own === undefined ? undefined : drawing[own];
+  };
   const pickRef = (target: EntityModel): unknown => {
     const rows = state[target.name];
     return rows && rows.length > 0 ? rng.pick(rows)[target.idField] : undefined;
@@ -505,6 +517,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     const languageCodes = new Set<string>();
     for (let i = 0; i < count; i++) {
       const rec: Rec = {};
+      drawing = rec;
       const id = idFor(
         ent,
         i,
@@ -1393,18 +1406,66 @@ export function seedInitialState(
   options: InitialStateOptions = {},
 ): Record<string, unknown> {
   const model = modelOfTools(tools);
+  const required = withAnsweredNames(options.required ?? {}, model, tools);
   const state: Record<string, unknown> = seedState(model, {
     seed,
     clockStart: options.clockStart ?? "2026-01-05T09:00:00.000Z",
     ...(options.domain !== undefined ? { domain: options.domain } : {}),
     ...(options.episodeSeed !== undefined ? { episodeSeed: options.episodeSeed } : {}),
     ...(options.counts ? { counts: options.counts } : {}),
-    ...(options.required ? { required: options.required } : {}),
+    ...(Object.keys(required).length > 0 ? { required } : {}),
     ...(semantic ? { semantic } : {}),
   });
   seedChildLines(model, state as Record<string, unknown[]>);
   if (semantic) applyDerived(semantic, state);
   return state;
+}
+
+/** Field words of a record's name. */
+const NAME_FIELD = /^(name|title|label|display_name|full_name)$/;
+
+/**
+ * The names a tool's answer requires of an entity's records are names no record goes without:
+ * left out, the runtime answers the doc's one example for each (four PIMS price ranges all
+ * "REDUCED PRICE", stop52 blind readers N). Only names with an example: one the doc has none
+ * of the runtime draws per record. A record of the entity in an answer is an object with
+ * its id field whose fields are mostly the entity's.
+ */
+export function withAnsweredNames(
+  required: Record<string, readonly string[]>,
+  model: EnvModel,
+  tools: readonly ToolSpec[],
+): Record<string, readonly string[]> {
+  const out: Record<string, readonly string[]> = { ...required };
+  const exampled = (p: unknown): boolean => {
+    const f = isObj(p) ? flatSchema(p as Schema) : {};
+    return f.example !== undefined || (Array.isArray(f.examples) && f.examples.length > 0);
+  };
+  const visit = (node: unknown, depth: number): void => {
+    if (depth > 6 || !isObj(node)) return;
+    const s = flatSchema(node as Schema);
+    const props = propsOf(s);
+    const keys = Object.keys(props);
+    const req = Array.isArray(s.required) ? (s.required as unknown[]) : [];
+    // Only a name the doc gives an example of: the runtime answers that one example for every
+    // record left unnamed; with none it draws one per record.
+    const names = req.filter(
+      (k): k is string =>
+        typeof k === "string" && NAME_FIELD.test(fieldWords(k)) && exampled(props[k]),
+    );
+    if (names.length > 0)
+      for (const ent of Object.values(model.entities)) {
+        if (!keys.includes(ent.idField)) continue;
+        const own = keys.filter((k) => k in ent.fields).length;
+        if (own < keys.length * 0.6) continue;
+        const add = names.filter((k) => k in ent.fields);
+        if (add.length > 0) out[ent.name] = [...new Set([...(out[ent.name] ?? []), ...add])];
+      }
+    for (const p of Object.values(props)) visit(p, depth + 1);
+    if (isObj(s.items)) visit(s.items, depth + 1);
+  };
+  for (const t of tools) visit(t.outputSchema, 0);
+  return out;
 }
 
 /**

@@ -42,7 +42,7 @@ import {
   userTexts,
   yesNoAsk,
 } from "./checks.js";
-import { countByKind, docValueFindings } from "./doc-values.js";
+import { countByKind, docValueFindings, resultDataKinds } from "./doc-values.js";
 import { routeTools } from "./env-runner.js";
 import { filterViolations } from "./filter-violations.js";
 import { inputContradictions } from "./input-contradictions.js";
@@ -151,6 +151,16 @@ export interface DatasetQuality {
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
 const share = (a: number, b: number) => (b === 0 ? 0 : round(a / b));
+
+/** A tool message's JSON content, or undefined when it is no JSON. */
+function parsedContent(content: unknown): unknown {
+  if (typeof content !== "string") return content;
+  try {
+    return JSON.parse(content);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Tools that passed verification and were kept (all tools when a bundle carries no report). */
 function verifiedTools(bundles: EnvBundle[]): Set<string> {
@@ -1277,7 +1287,13 @@ export function trajectoryDataDefects(
   };
   const kinds = new Set([
     ...tr.messages.flatMap((m) =>
-      m.role === "tool" ? resultDefectKinds(m.content, outputSchema(m.name), toolNoun(m.name)) : [],
+      m.role === "tool"
+        ? [
+            ...resultDefectKinds(m.content, outputSchema(m.name), toolNoun(m.name)),
+            // A dummy number, a list naming records alike, a nested record of another parent.
+            ...resultDataKinds(parsedContent(m.content), outputSchema(m.name)),
+          ]
+        : [],
     ),
     // What the user types and the calls are sent with, too: readers mark `REC-4937` as a
     // recipient's number and "teal" for a hex colour as nonsense wherever it sits.

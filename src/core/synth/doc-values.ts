@@ -17,6 +17,7 @@ import {
   shapeOf,
   urlShaped,
 } from "../domain/doc-shapes.js";
+import { isDummyNumber, PERSON_NOUN } from "../domain/field-roles.js";
 import { describedShape, isObj } from "../domain/json-schema.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
 import { countsWholeThings, fieldWords } from "../domain/values.js";
@@ -48,6 +49,11 @@ import { fillerName, ownWordNumber } from "./record-defects.js";
  * - `id-shape`: an identifier of another shape than the doc's ids: a date (`"id": "20251220"` for
  *   a SCIM user), or the doc's placeholder example (`uid` "unique-app-identifier");
  * - `url-name`: a field the doc calls a URL holding a name ("Main Street Cafe");
+ * - `dummy-number`: a doc's dummy number as a value (otoroshi's `bufferSize` 123123);
+ * - `stamped-example`: the doc's one example of a name or an address part on every record (PIMS
+ *   venues in San Diego and Atlanta all at "ZAC d'Ar Mor", price ranges all "REDUCED PRICE");
+ * - `cross-parent`: a nested record naming another parent than its record (a bucket of org_1001
+ *   holding labels with `orgID` org_1003);
  *
  * and, in the tool results of a run (`resultDocValues`), where a call's answer ignores its call:
  * - `same-result`: a tool that works its answer out of what it is given (parse, convert, analyse,
@@ -68,6 +74,9 @@ export type DocValueKind =
   | "repeated-value"
   | "id-shape"
   | "url-name"
+  | "dummy-number"
+  | "stamped-example"
+  | "cross-parent"
   | "same-result"
   | "stale-created"
   | "copied-field";
@@ -84,6 +93,9 @@ export const DOC_VALUE_KINDS: readonly DocValueKind[] = [
   "repeated-value",
   "id-shape",
   "url-name",
+  "dummy-number",
+  "stamped-example",
+  "cross-parent",
   "same-result",
   "stale-created",
   "copied-field",
@@ -149,6 +161,7 @@ function visit(
     push("enum", `enum: ${JSON.stringify(enumOf).slice(0, 120)}`);
     return;
   }
+  if (typeof v === "number" && isDummyNumber(v)) push("dummy-number", `a dummy number (${v})`);
   if (typeof v === "number") {
     const desc = String(schema?.description ?? field?.description ?? "");
     const why = outOfRange(key, v, schema, field, countsWholeThings(fieldWords(key), desc));
@@ -241,6 +254,167 @@ function distinctKey(
   return /^(uuid|guid|email|email_address)$/.test(fieldWords(key));
 }
 
+/** Field words of what tells records apart or places them: a name, an address part. */
+const OWN_TEXT = /(^|_)(name|title|label|display_name|address|street|line_?[123])$/;
+
+/**
+ * What a set of records (a collection, a listed answer) shows that no single record does: names
+ * that repeat (`repeated-value`, only names where `namesOnly`) and a doc's one example of a name or
+ * an address part on every record (`stamped-example`). One finding per key.
+ */
+function recordSetFindings(
+  records: readonly Rec[],
+  item: SchemaNode | undefined,
+  push: (kind: DocValueKind, field: string, value: string, doc: string) => void,
+  distinct: (key: string) => boolean,
+): void {
+  if (records.length < 3) return;
+  const keys = new Set(records.flatMap((r) => Object.keys(r)));
+  for (const k of keys) {
+    const values = records.map((r) => r[k]);
+    const first = values[0];
+    const schema = item?.properties?.[k];
+    if (
+      typeof first === "string" &&
+      first !== "" &&
+      OWN_TEXT.test(fieldWords(k)) &&
+      values.every((x) => x === first) &&
+      docExamples(schema).includes(first)
+    ) {
+      push("stamped-example", k, first, `example: ${JSON.stringify(first)}`);
+      continue;
+    }
+    if (!distinct(k)) continue;
+    const seen = new Set<string>();
+    for (const x of values) {
+      if (typeof x !== "string" && typeof x !== "number") continue;
+      const v = String(x);
+      if (seen.has(v)) {
+        push("repeated-value", k, v, "distinct per record");
+        break;
+      }
+      seen.add(v);
+    }
+  }
+}
+
+/** The examples a schema node gives. */
+function docExamples(schema: SchemaNode | undefined): unknown[] {
+  if (!schema) return [];
+  return [...(Array.isArray(schema.examples) ? schema.examples : []), schema.example];
+}
+
+const HIERARCHY_KEY =
+  /^(parent|manager|previous|prev|next|root|superior|reports_to|source|target|from|to|origin|destination)_/;
+
+/**
+ * Nested records naming another parent than their record: under a record with `orgID`
+ * org_1001, a label whose `orgID` is org_1003. Keys are the record's own references
+ * (`…_id`, `…Id`) other than people, compared where the same key sits in a listed record.
+ */
+function crossParent(
+  rec: Rec,
+  idField: string | undefined,
+  push: (field: string, value: string, doc: string) => void,
+): void {
+  for (const [k, own] of Object.entries(rec)) {
+    if (k === idField || (typeof own !== "string" && typeof own !== "number")) continue;
+    // A hierarchy's link (`parentId`) differs by design: a child's parent is the record itself.
+    if (!/_id$/.test(fieldWords(k)) || HIERARCHY_KEY.test(fieldWords(k))) continue;
+    // A person another than the record's is a role (a leave request's `approver`), no parent.
+    if (PERSON_NOUN.test(fieldWords(k).replace(/_id$/, "").replace(/_/g, " "))) continue;
+    const self = rec[idField ?? "id"];
+    const walk = (v: unknown, path: string, depth: number): boolean => {
+      if (depth > 5 || v === null || typeof v !== "object") return false;
+      if (Array.isArray(v)) return v.some((x) => walk(x, `${path}[]`, depth + 1));
+      for (const [nk, nv] of Object.entries(v as Rec)) {
+        // Only records listed under it (`labels[]`) are its children.
+        if (
+          nk === k &&
+          path.includes("[]") &&
+          (typeof nv === "string" || typeof nv === "number") &&
+          nv !== own &&
+          nv !== self
+        ) {
+          push(`${path}.${nk}`, String(nv), `the ${k} of its record (${String(own)})`);
+          return true;
+        }
+        if (walk(nv, `${path}.${nk}`, depth + 1)) return true;
+      }
+      return false;
+    };
+    for (const [nk, nv] of Object.entries(rec)) if (nk !== k && walk(nv, nk, 1)) break;
+  }
+}
+
+/** Lists of records inside a tool result, with their item schema and dot path. */
+function recordLists(
+  v: unknown,
+  schema: SchemaNode | undefined,
+  path: string,
+  out: Array<{ path: string; records: Rec[]; item: SchemaNode | undefined }> = [],
+  depth = 0,
+): typeof out {
+  if (depth > 5 || v === null || typeof v !== "object") return out;
+  if (Array.isArray(v)) {
+    const records = v.filter(isObj);
+    if (records.length > 0) out.push({ path: `${path}[]`, records, item: schema?.items });
+    for (const x of records) recordLists(x, schema?.items, `${path}[]`, out, depth + 1);
+    return out;
+  }
+  for (const [k, x] of Object.entries(v as Rec))
+    recordLists(x, schema?.properties?.[k], path ? `${path}.${k}` : k, out, depth + 1);
+  return out;
+}
+
+/**
+ * What the records of one tool result show together or nest wrongly: a name repeated in a list
+ * (`repeated-value`), the doc's one example on every listed record (`stamped-example`) and a
+ * nested record of another parent (`cross-parent`). No bundle needed: the run's conversation
+ * figure reads it per result.
+ */
+export function recordFindings(
+  result: unknown,
+  schema: SchemaNode | undefined,
+  idField?: string,
+): Array<Pick<DocValueFinding, "kind" | "field" | "value" | "doc">> {
+  const out: Array<Pick<DocValueFinding, "kind" | "field" | "value" | "doc">> = [];
+  for (const list of recordLists(result, schema, "")) {
+    recordSetFindings(
+      list.records,
+      list.item,
+      (kind, field, value, doc) => out.push({ kind, field: `${list.path}.${field}`, value, doc }),
+      (k) => NAME_KEY.test(fieldWords(k)),
+    );
+    for (const rec of list.records)
+      crossParent(rec, idField, (field, value, doc) =>
+        out.push({ kind: "cross-parent", field: `${list.path}.${field}`, value, doc }),
+      );
+  }
+  if (isObj(result))
+    crossParent(result, idField, (field, value, doc) =>
+      out.push({ kind: "cross-parent", field, value, doc }),
+    );
+  return out;
+}
+const NAME_KEY = /^(name|title|label|display_name|full_name)$/;
+
+/**
+ * Kinds of nonsense one tool result shows by itself, for the run's conversation figure: a dummy
+ * number anywhere, and what `recordFindings` finds.
+ */
+export function resultDataKinds(result: unknown, schema: unknown): DocValueKind[] {
+  const kinds = new Set<DocValueKind>(
+    recordFindings(result, isObj(schema) ? (schema as SchemaNode) : undefined).map((f) => f.kind),
+  );
+  const dummy = (v: unknown, depth: number): boolean =>
+    depth <= 8 &&
+    (isDummyNumber(typeof v === "number" ? v : undefined) ||
+      (v !== null && typeof v === "object" && Object.values(v).some((x) => dummy(x, depth + 1))));
+  if (dummy(result, 0)) kinds.add("dummy-number");
+  return [...kinds];
+}
+
 /** Findings of one state of a bundle (its seed or an episode's). */
 export function stateDocValues(
   bundle: Pick<EnvBundle, "name" | "stateSchema" | "model">,
@@ -260,8 +434,26 @@ export function stateDocValues(
       ...(model?.idField ? { idField: model.idField } : {}),
       out,
     };
-    for (const rec of records)
+    for (const rec of records) {
       for (const [k, v] of Object.entries(rec)) visit(v, k, k, item?.properties?.[k], fields[k], w);
+      crossParent(rec, model?.idField, (field, value, doc) =>
+        out.push({ kind: "cross-parent", bundle: bundle.name, entity, field, value, doc }),
+      );
+    }
+    recordSetFindings(
+      records,
+      item,
+      (kind, field, value, doc) =>
+        out.push({
+          kind,
+          bundle: bundle.name,
+          entity,
+          field,
+          value,
+          doc: kind === "repeated-value" ? `distinct per ${entity}` : doc,
+        }),
+      (k) => distinctKey(k, model, fields[k], item?.properties?.[k]),
+    );
     const keys = new Set(records.flatMap((r) => Object.keys(r)));
     for (const k of keys) {
       const schema = item?.properties?.[k];
@@ -286,25 +478,6 @@ export function stateDocValues(
             value: `true on ${on} of ${records.length}`,
             doc: String(schema?.description ?? words),
           });
-        continue;
-      }
-      if (records.length < 3 || !distinctKey(k, model, fields[k], schema)) continue;
-      const seen = new Set<string>();
-      for (const x of values) {
-        if (typeof x !== "string" && typeof x !== "number") continue;
-        const s = String(x);
-        if (seen.has(s)) {
-          out.push({
-            kind: "repeated-value",
-            bundle: bundle.name,
-            entity,
-            field: k,
-            value: s,
-            doc: `distinct per ${entity}`,
-          });
-          break;
-        }
-        seen.add(s);
       }
     }
   }
@@ -474,6 +647,8 @@ export function resultDocValues(
         for (const [k, x] of Object.entries(res))
           visit(x, k, k, schema?.properties?.[k], undefined, w);
       else if (Array.isArray(res)) visit(res, "[]", "", schema, undefined, w);
+      for (const f of recordFindings(res, schema, idField))
+        out.push({ ...f, bundle: bundle.name, entity: w.entity, tool: call.tool });
       const push = (kind: DocValueKind, path: string, value: unknown, doc: string) =>
         out.push({
           kind,
