@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import {
+  answerReaderProblems,
+  answerSayingProblems,
+  measuredFormWording,
+} from "../../src/core/synth/checks.js";
+
+/**
+ * Blind readers of stop 52 (b52-dev52, `show-samples … 30 42`) marked F on 7–8 of 30 while the
+ * run's figure said "form wording 0 of 55": each quote below passed every check.
+ */
+
+describe("the form-wording figure sees what readers marked F (b52-dev52)", () => {
+  it("several files read out as a chain of 'from …' with no word of what each is", () => {
+    for (const text of [
+      "Could you please initialize the resumable upload for the channel named Customer interview from travel-policy.pdf in French from team-photo.jpg for January 18 from whiteboard.jpg? Thank you.",
+      'Thanks. Can you also upload a video for the channel called Podcast episode with comments enabled from team-photo.jpg for the role tag from site-visit.jpg and from team-offsite.mp4? In case it helps, it\'s called "Highlights reel".',
+      "Could you please add a new image watermark from q3-board-deck.pdf and from front-entrance.jpg with a transparency of 71? Thanks in advance.",
+    ])
+      expect(measuredFormWording(text), text).toBeDefined();
+  });
+
+  it("passes files each said with what it is", () => {
+    for (const text of [
+      "Please upload the video team-offsite.mp4 to the channel called Podcast episode, with site-visit.jpg as the thumbnail.",
+      "Could you add an image watermark to q3-board-deck.pdf using front-entrance.jpg?",
+      "Please merge project-brief.pdf and signed-nda.pdf.",
+    ])
+      expect(measuredFormWording(text), text).toBeUndefined();
+  });
+
+  it("a field's name said as a measure: a letter, a participle, a time that is a bare number", () => {
+    for (const text of [
+      "Thanks. Can you also add a new dashboard cell with an x of 36 and a y of 95?",
+      "Please add a new view for the video named Podcast episode with a current time of 696.",
+      "Can you update the deadline of the vehicle with a last seen of August 9, 2025 to 6:54 am?",
+    ])
+      expect(measuredFormWording(text), text).toBeDefined();
+    for (const text of [
+      "Please add a dashboard cell at position 36, 95.",
+      "Book it for a start time of 9:30 am.",
+      "Add a shipment with a weight of 12 kg.",
+      "It needs a speed of 40.",
+    ])
+      expect(measuredFormWording(text), text).toBeUndefined();
+  });
+
+  it("a link between two records removed as 'remove the A with the B'", () => {
+    for (const text of [
+      "Hello! So, I'd like to remove the label called onboarding with the org called Schaefer LLC and with the notification rule called Auto-assign to sales in the org called Schaefer LLC, if that's possible. Cheers!",
+      "Can you remove the app named auth-worker with the integration named Salesforce?",
+      "Hi! I was hoping you could remove the label named backend with the bucket named Test bucket for me. Cheers!",
+    ])
+      expect(measuredFormWording(text), text).toBeDefined();
+    for (const text of [
+      "Could you take the backend label off the bucket named Test bucket?",
+      "Please remove the notification rule named Block high-risk countries in the org named Reilly, Larson and Towne.",
+    ])
+      expect(measuredFormWording(text), text).toBeUndefined();
+  });
+
+  it("the owner said twice or the summary's noun read out before it", () => {
+    for (const text of [
+      "Can you list the owners of an organization for the org named Schaefer LLC?",
+      "Please add a new task run for the task named Nightly backup.",
+    ])
+      expect(measuredFormWording(text), text).toBeDefined();
+    for (const text of [
+      "Can you list the owners of the org named Schaefer LLC?",
+      "Please start a new run of the task named Nightly backup.",
+      "Please add a new dashboard for the org called Gorczany Group.",
+    ])
+      expect(measuredFormWording(text), text).toBeUndefined();
+  });
+});
+
+describe("a list answer names each item once, told apart by something a person reads (B)", () => {
+  it("'Computer Equipment (locks 42), Custom and Computer Equipment' is a bad answer", () => {
+    const answer =
+      "I found 7 asset types, among them Computer Equipment (locks 42), Custom and Computer Equipment.";
+    expect(answerReaderProblems(answer)).toContain("repeated-items");
+    expect(answerSayingProblems(answer)).toContain("count-as-detail");
+  });
+
+  it("passes a list told apart by what differs", () => {
+    const answer =
+      "I found 3 servers, among them Lyon scp (port 443), San Diego scp and Lyon scp (port 22).";
+    expect(answerSayingProblems(answer)).toEqual([]);
+    expect(answerReaderProblems(answer)).not.toContain("repeated-items");
+  });
+});
