@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import type { ToolSpec } from "../../src/core/schema/index.js";
+import { confirmation } from "../../src/core/synth/build-task.js";
 import {
   answerReaderProblems,
   answerSayingProblems,
   measuredFormWording,
 } from "../../src/core/synth/checks.js";
+import { toolWords } from "../../src/core/synth/tool-words.js";
+import { type FactPhrase, factPhrase, writeRequest } from "../../src/core/synth/writer.js";
 
 /**
  * Blind readers of stop 52 (b52-dev52, `show-samples … 30 42`) marked F on 7–8 of 30 while the
@@ -87,5 +91,127 @@ describe("a list answer names each item once, told apart by something a person r
       "I found 3 servers, among them Lyon scp (port 443), San Diego scp and Lyon scp (port 22).";
     expect(answerSayingProblems(answer)).toEqual([]);
     expect(answerReaderProblems(answer)).not.toContain("repeated-items");
+  });
+});
+
+/** influx's DELETE /buckets/{bucketID}/labels/{labelID}, as ingested. */
+const unlabel: ToolSpec = {
+  name: "DeleteBucketsIDLabelsID",
+  description: "Delete a label from a bucket",
+  inputSchema: {
+    type: "object",
+    properties: {
+      bucketID: { type: "string", "x-in": "path" },
+      labelID: { type: "string", "x-in": "path" },
+    },
+  },
+  annotations: { title: "Delete a label from a bucket" },
+  source: {
+    format: "openapi",
+    file: "influx.json",
+    pointer: "/paths/~1buckets~1{bucketID}~1labels~1{labelID}/delete",
+  },
+  kind: "delete",
+  entity: "labels",
+};
+
+const picked = (key: string, noun: string, value: string): FactPhrase => ({
+  key,
+  value,
+  label: "name",
+  role: "select",
+  personal: false,
+  kind: "label",
+  noun,
+  atGoal: true,
+});
+
+describe("a link removed between two records (b52 readers, F)", () => {
+  it("takes the goal's record off the other, whichever target comes last", async () => {
+    const goal = toolWords(unlabel);
+    expect(goal.noun).toBe("label");
+    const bucket = picked("s2.bucketID.select.name", "bucket", "Test bucket");
+    const label = picked("s3.labelID.select.name", "label", "backend");
+    for (const targets of [
+      [bucket, label],
+      [label, bucket],
+    ])
+      for (const seed of [0, 1, 2, 3]) {
+        const text = await writeRequest(
+          { kind: "request", goal, targets, facts: [], domain: "Time series." },
+          { seed },
+        );
+        expect(text).toMatch(
+          /\blabel (?:named|called) backend from the bucket (?:named|called) Test bucket\b/,
+        );
+        expect(measuredFormWording(text), text).toBeUndefined();
+      }
+  });
+});
+
+const arg = (key: string, label: string, value: unknown, kind: FactPhrase["kind"]): FactPhrase => ({
+  key,
+  value,
+  label,
+  role: "arg",
+  personal: false,
+  kind,
+  atGoal: true,
+});
+
+describe("what each file is and where a thing is placed (b52 readers, F)", () => {
+  it("a file with a part says it; a plain file is what the thing is made from", () => {
+    expect(factPhrase(arg("s1.thumbnailfile", "thumbnailfile", "site-visit.jpg", "other"))).toBe(
+      "with site-visit.jpg as the thumbnail",
+    );
+    expect(factPhrase(arg("s1.previewfile", "previewfile", "team-photo.jpg", "other"))).toBe(
+      "with team-photo.jpg as the preview",
+    );
+    expect(factPhrase(arg("s1.filename", "filename", "travel-policy.pdf", "other"))).toBe(
+      "from travel-policy.pdf",
+    );
+  });
+
+  it("a one-letter position is no 'an x of 36'", () => {
+    const said = [
+      factPhrase(arg("s1.x", "x", 36, "other")),
+      factPhrase(arg("s1.y", "y", 95, "other")),
+    ].join(" and ");
+    expect(said).not.toMatch(/\ban? [xy] of\b/);
+    expect(measuredFormWording(`Can you add a new dashboard cell ${said}?`)).toBeUndefined();
+  });
+});
+
+/** influx's DELETE /orgs/{orgID}, as ingested. */
+const dropOrg: ToolSpec = {
+  name: "DeleteOrgsID",
+  description: "Delete an organization",
+  inputSchema: {
+    type: "object",
+    properties: { orgID: { type: "string", "x-in": "path" } },
+  },
+  annotations: { title: "Delete an organization" },
+  source: { format: "openapi", file: "influx.json", pointer: "/paths/~1orgs~1{orgID}/delete" },
+  kind: "delete",
+  entity: "orgs",
+};
+
+describe("a removal confirmed as what came off what (b52 readers, B)", () => {
+  const done = { ok: true as const, result: { deleted: true } };
+  it("'removed the label \"backend\" from the bucket', never 'for the bucket'", () => {
+    const said = confirmation(
+      toolWords(unlabel),
+      done,
+      { name: "backend", noun: "label" },
+      { name: "Test bucket", noun: "bucket" },
+    );
+    expect(said).toBe('I\'ve removed the label "backend" from the bucket "Test bucket".');
+  });
+
+  it("'the org' named is the organization removed, not another record it is for", () => {
+    const w = toolWords(dropOrg);
+    const said = confirmation(w, done, { name: "Ortiz, Murray and Abernathy", noun: "org" });
+    expect(said).not.toMatch(/\bfor the org\b/);
+    expect(said).toContain('"Ortiz, Murray and Abernathy"');
   });
 });
