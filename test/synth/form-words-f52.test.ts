@@ -7,7 +7,12 @@ import {
   measuredFormWording,
 } from "../../src/core/synth/checks.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
-import { type FactPhrase, factPhrase, writeRequest } from "../../src/core/synth/writer.js";
+import {
+  type FactPhrase,
+  factPhrase,
+  withoutSharedPrefix,
+  writeRequest,
+} from "../../src/core/synth/writer.js";
 
 /**
  * Blind readers of stop 52 (b52-dev52, `show-samples … 30 42`) marked F on 7–8 of 30 while the
@@ -213,5 +218,19 @@ describe("a removal confirmed as what came off what (b52 readers, B)", () => {
     const said = confirmation(w, done, { name: "Ortiz, Murray and Abernathy", noun: "org" });
     expect(said).not.toMatch(/\bfor the org\b/);
     expect(said).toContain('"Ortiz, Murray and Abernathy"');
+  });
+});
+
+describe("the record a thing belongs to is said once (blind readers, F)", () => {
+  it("drops the summary's owner and the owner's noun before the thing", () => {
+    expect(withoutSharedPrefix("list the owners of an organization for the org named Acme")).toBe(
+      "list the owners of the org named Acme",
+    );
+    expect(withoutSharedPrefix("add a new task run for the task named Nightly backup")).toBe(
+      "add a new run for the task named Nightly backup",
+    );
+    expect(withoutSharedPrefix("add a new dashboard for the org called Gorczany Group")).toBe(
+      "add a new dashboard for the org called Gorczany Group",
+    );
   });
 });

@@ -695,10 +695,36 @@ function byRole(f: FactPhrase, v: string): string {
  * operation shares is said once, with the record it belongs to.
  */
 export function withoutSharedPrefix(text: string): string {
-  return text.replace(
+  return ownerSaidOnce(text).replace(
     /\bthe ([a-z]{3,}) ((?:[a-z]+ ){0,2}[a-z]+) (for|on|of|in|under) (the|my) \1 (?=[a-z])/gi,
     "the $2 $3 $4 $1 ",
   );
+}
+
+/**
+ * The record a thing belongs to said once: "the owners of the org named X", never "the owners
+ * of an organization for the org named X"; "a new run for the task named X", never "a new task
+ * run for the task named X" (blind readers, F).
+ */
+export function ownerSaidOnce(text: string): string {
+  const same = (a: string, b: string) => {
+    const x = singular(a.toLowerCase());
+    const y = singular(b.toLowerCase());
+    return x === y || (x.length >= 8 && y.length <= 4 && x.startsWith(y));
+  };
+  return text
+    .replace(
+      /\b(of|for|in) an? ([a-z]+) (?:for|of|in|on) the ([a-z]+) (named|called)\b/gi,
+      (m, prep: string, a: string, b: string, how: string) =>
+        same(a, b) ? `${prep} the ${b} ${how}` : m,
+    )
+    .replace(
+      /\b(the|an?) (new )?([a-z]{3,}) ([a-z]{3,}) (for|of|in|on) the ([a-z]{3,}) (named|called)\b/gi,
+      (m, det: string, fresh: string | undefined, a: string, thing: string, prep, b, how) =>
+        same(a, b)
+          ? `${/^an?$/i.test(det) ? article(thing) : det} ${fresh ?? ""}${thing} ${prep} the ${b} ${how}`
+          : m,
+    );
 }
 
 /** A filter's verb said as one: "excluding meadow", "including drafts". */
