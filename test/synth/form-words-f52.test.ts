@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { clippedFormOf } from "../../src/core/domain/words.js";
 import type { ToolSpec } from "../../src/core/schema/index.js";
 import { confirmation } from "../../src/core/synth/build-task.js";
 import {
   answerReaderProblems,
   answerSayingProblems,
+  confirmationProblems,
   measuredFormWording,
 } from "../../src/core/synth/checks.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
@@ -232,5 +234,25 @@ describe("the record a thing belongs to is said once (blind readers, F)", () => 
     expect(withoutSharedPrefix("add a new dashboard for the org called Gorczany Group")).toBe(
       "add a new dashboard for the org called Gorczany Group",
     );
+  });
+});
+
+describe("a clipped noun is the same record (b52 dev)", () => {
+  it("'org' is an organization; 'port' is no portfolio", () => {
+    expect(clippedFormOf("org", "organization")).toBe(true);
+    expect(clippedFormOf("apps", "applications")).toBe(true);
+    expect(clippedFormOf("port", "portfolio")).toBe(false);
+  });
+
+  it("the organization removed under its name in 'orgs' is no other record's label", () => {
+    const problems = confirmationProblems(
+      'I\'ve removed the organization "Ortiz, Murray and Abernathy".',
+      "Could you please remove the org named Ortiz, Murray and Abernathy? Thank you.",
+      [
+        '{"orgs":[{"id":"org_1005","name":"Ortiz, Murray and Abernathy"}]}',
+        '{"id":"org_1005","deleted":true}',
+      ],
+    );
+    expect(problems).not.toContain("wrong-label");
   });
 });

@@ -6,6 +6,7 @@ import { durationUnitMs } from "../domain/sibling-coherence.js";
 import { isOperationInput } from "../domain/tool-kind.js";
 import { instantOf } from "../domain/values.js";
 import {
+  clippedFormOf,
   countOf,
   humanize,
   isCodeNameValue,
@@ -1581,8 +1582,7 @@ function namesOwnNoun(qualified: string, noun: string): boolean {
   const n = noun.toLowerCase();
   // "org" of "organization", "app" of "application": the short form is the same record ("I've
   // removed the organization for the org "Ortiz, Murray and Abernathy"": b52 readers, B).
-  const clipped = /^[a-z]{3,4}$/.test(q) && n.length >= 2 * q.length + 2 && n.startsWith(q);
-  return q === n || q.endsWith(` ${n}`) || clipped;
+  return q === n || q.endsWith(` ${n}`) || clippedFormOf(q, n);
 }
 
 /**

@@ -1,6 +1,13 @@
 import { isObj } from "../domain/json-schema.js";
 import { CATCH_ALL_QUALIFIERS, isVagueNoun } from "../domain/lexicon/index.js";
-import { escapeRegExp, isPlural, plural, repeatedWord, singular } from "../domain/words.js";
+import {
+  clippedFormOf,
+  escapeRegExp,
+  isPlural,
+  plural,
+  repeatedWord,
+  singular,
+} from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
 import type { CheckVerdict, Task } from "../schema/task.js";
@@ -2018,6 +2025,8 @@ export function confirmationProblems(
           h !== "" &&
           !GENERIC_HOLDER.test(h) &&
           singular(looseWord(h)) !== noun &&
+          // "orgs" holds an organization's name (b52 dev: "I've removed the organization …").
+          !clippedFormOf(singular(looseWord(h)), noun) &&
           // `custom_field` holds a custom field's label.
           singular(identifierWords(h).pop() ?? "") !== noun,
       );

@@ -3,6 +3,7 @@ import { PERSON_NOUNS } from "../domain/field-semantics.js";
 import { FILE_FORMATS } from "../domain/value-data.js";
 import {
   agentParticiple,
+  clippedFormOf,
   countOf,
   isPlural,
   isUncountable,
@@ -710,7 +711,7 @@ export function ownerSaidOnce(text: string): string {
   const same = (a: string, b: string) => {
     const x = singular(a.toLowerCase());
     const y = singular(b.toLowerCase());
-    return x === y || (x.length >= 8 && y.length <= 4 && x.startsWith(y));
+    return x === y || clippedFormOf(y, x);
   };
   return text
     .replace(
