@@ -588,3 +588,13 @@ export function nameLanguageOf(key: string): string | undefined {
   const m = /^(?:name|title|label)(?:_|-)?(en|fr|de|es|it|pt|nl|ja|zh|ru|ko|ar|pl|sv)$/i.exec(key);
   return m?.[1]?.toLowerCase();
 }
+
+/**
+ * Whether `short` is a clipped form of `full` a person uses for the same thing ("org" of
+ * "organization", "app" of "application", "repo" of "repository"); "port" is no "portfolio".
+ */
+export function clippedFormOf(short: string, full: string): boolean {
+  const s = singular(short.toLowerCase());
+  const f = singular(full.toLowerCase());
+  return /^[a-z]{3,4}$/.test(s) && f.length >= 2 * s.length + 2 && f.startsWith(s);
+}

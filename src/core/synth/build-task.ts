@@ -6,10 +6,12 @@ import { durationUnitMs } from "../domain/sibling-coherence.js";
 import { isOperationInput } from "../domain/tool-kind.js";
 import { instantOf } from "../domain/values.js";
 import {
+  clippedFormOf,
   countOf,
   humanize,
   isCodeNameValue,
   isPastForm,
+  isPlural,
   looseKey,
   nameLanguageOf,
   pastParticiple,
@@ -871,6 +873,8 @@ function recordDetail(
     (f) =>
       differs(f) &&
       !NOTE_FIELD.test(f) &&
+      // A count under a plural name ("locks 42") tells no record apart to a person.
+      !(typeof rec[f] === "number" && isPlural(answerLabel(f))) &&
       !["id", "reference", "system", "plumbing", "url", "free-text"].includes(role(f)),
   );
   if (other) return `(${answerLabel(other)} ${speakValue(rec[other], {})})`;
@@ -1576,7 +1580,9 @@ function docWordsOut(phrase: string): string {
 function namesOwnNoun(qualified: string, noun: string): boolean {
   const q = qualified.toLowerCase();
   const n = noun.toLowerCase();
-  return q === n || q.endsWith(` ${n}`);
+  // "org" of "organization", "app" of "application": the short form is the same record ("I've
+  // removed the organization for the org "Ortiz, Murray and Abernathy"": b52 readers, B).
+  return q === n || q.endsWith(` ${n}`) || clippedFormOf(q, n);
 }
 
 /**
@@ -1608,7 +1614,9 @@ export function confirmation(
   const forWhom = forRecord
     ? forRecord.person
       ? ` for ${forRecord.name}`
-      : ` for the ${forRecord.noun} "${forRecord.name}"`
+      : // A link removed comes off the other record: "I've removed the label "backend" from the
+        // bucket "Test bucket"", never "for the bucket".
+        ` ${w.kind === "delete" && own ? "from" : "for"} the ${forRecord.noun} "${forRecord.name}"`
     : "";
   // An update that renamed the record the user named by its old name says so: the reader saw
   // "I've updated the partner "Spencer - Schmitt". The name is Bruen - Corkery." (fresh10, B).
@@ -2479,7 +2487,13 @@ function resultFacts(
         (x) => x !== null && typeof x === "object" && canon(getAt(x, named.field)) === canon(value),
       );
       if (!named.text && twins.length > 1) {
-        const detail = recordDetail(rec, [named.field], ctx.year, twins);
+        // Only when every twin has a detail of its own: else the name is said once, not once
+        // with a detail and again bare ("Computer Equipment (locks 42), Custom and Computer
+        // Equipment": b52 readers, B).
+        const apart = twins.every((x) =>
+          recordDetail(x as Record<string, unknown>, [named.field], ctx.year, twins),
+        );
+        const detail = apart ? recordDetail(rec, [named.field], ctx.year, twins) : undefined;
         if (detail) text = `${text} ${detail}`;
       } else if (
         !named.text &&

@@ -1,6 +1,13 @@
 import { isObj } from "../domain/json-schema.js";
 import { CATCH_ALL_QUALIFIERS, isVagueNoun } from "../domain/lexicon/index.js";
-import { escapeRegExp, isPlural, plural, repeatedWord, singular } from "../domain/words.js";
+import {
+  clippedFormOf,
+  escapeRegExp,
+  isPlural,
+  plural,
+  repeatedWord,
+  singular,
+} from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
 import type { CheckVerdict, Task } from "../schema/task.js";
@@ -31,9 +38,13 @@ import {
   endpointWording,
   gluedToolName,
   goalWording,
+  labelAsMeasure,
+  ownerSaidTwice,
+  pairedRemoval,
   participleAsThing,
   readerNoise,
   slotWording,
+  unroledFiles,
   valueWording,
   WISHED_TEXT,
 } from "./request-wording.js";
@@ -358,6 +369,10 @@ export function measuredFormWording(
     gluedToolName(text, ctx.tools) ??
     countAsField(text) ??
     participleAsThing(text) ??
+    unroledFiles(text) ??
+    labelAsMeasure(text) ??
+    pairedRemoval(text) ??
+    ownerSaidTwice(text) ??
     joinedPhrases(text)
   );
 }
@@ -1696,7 +1711,19 @@ export function answerReaderProblems(
   const figure = askedFigure(ctx.request ?? "", a, goal);
   if (figure) problems.push(figure);
   const items = listedItems(a);
-  if (new Set(items.map((x) => x.toLowerCase())).size < items.length)
+  // A name said bare beside the same name with a detail is said twice too: "among them Computer
+  // Equipment (locks 42), Custom and Computer Equipment" (b52 readers, B).
+  const bare = items.map((x) => x.replace(/\s+\([^)]*\)$/, "").toLowerCase());
+  if (
+    new Set(items.map((x) => x.toLowerCase())).size < items.length ||
+    items.some((x, i) => !/\)$/.test(x) && bare.indexOf(bare[i] ?? "") !== i) ||
+    items.some(
+      (x, i) =>
+        /\)$/.test(x) &&
+        bare.lastIndexOf(bare[i] ?? "") !== i &&
+        !/\)$/.test(items[bare.lastIndexOf(bare[i] ?? "")] ?? ""),
+    )
+  )
     problems.push("repeated-items");
   // "I found 1 folder: DistributedVirtualPortgroup.", "among them a standard, a custom and an
   // external": a record's sort passed off as its name.
@@ -1998,6 +2025,8 @@ export function confirmationProblems(
           h !== "" &&
           !GENERIC_HOLDER.test(h) &&
           singular(looseWord(h)) !== noun &&
+          // "orgs" holds an organization's name (b52 dev: "I've removed the organization …").
+          !clippedFormOf(singular(looseWord(h)), noun) &&
           // `custom_field` holds a custom field's label.
           singular(identifierWords(h).pop() ?? "") !== noun,
       );
@@ -2569,5 +2598,14 @@ export function answerSayingProblems(answer: string): string[] {
   // A read answered with nothing to tell answers no question: "What does the report performance
   // sku rationalization say now?" → "I found it, but it holds nothing beyond its ids." (fresh41 dev).
   if (/\bholds nothing beyond its ids\b/.test(a)) out.push("empty-answer");
+  // "Computer Equipment (locks 42)" (b52 readers, B): a count under a plural label is no detail
+  // a person tells a record by ("port 443" is).
+  for (const x of listedItems(a)) {
+    const detail = /\(([a-z]+) \d+\)$/.exec(x);
+    if (detail && isPlural(detail[1] ?? "")) {
+      out.push("count-as-detail");
+      break;
+    }
+  }
   return out;
 }

@@ -571,3 +571,83 @@ export function objectlessRead(text: string): string | undefined {
   // "look up the favicon and title": fields named are what is wanted.
   return m && !/ and /.test(m[1] ?? "") ? m[0] : undefined;
 }
+
+/** A file's name as a user gives it ("team-photo.jpg"): a name with a short extension. */
+const FILE_NAME =
+  /\b[\w-]+\.(?:pdf|docx?|xlsx?|csv|txt|jpe?g|png|gif|svg|webp|mp[34]|mov|avi|wav|zip|json|xml|html?|md)\b/gi;
+
+/**
+ * Files read out with no word of what each is (b52 readers, F: "… from travel-policy.pdf in
+ * French from team-photo.jpg for January 18 from whiteboard.jpg", "a new image watermark from
+ * q3-board-deck.pdf and from front-entrance.jpg"): two or more files in one sentence, each a bare
+ * "from <file>". A person says what each one is ("with site-visit.jpg as the thumbnail").
+ */
+export function unroledFiles(text: string): string | undefined {
+  for (const sentence of unquoted(text).split(/(?<=[.?!])\s+/)) {
+    const bare = [...sentence.matchAll(FILE_NAME)].filter((m) => {
+      const before = sentence.slice(0, m.index).trimEnd();
+      const after = sentence.slice((m.index ?? 0) + m[0].length);
+      return /\bfrom$/i.test(before) && !/^ as\b/i.test(after);
+    });
+    if (bare.length >= 2) return `from ${bare.map((m) => m[0]).join(" … from ")}`;
+  }
+  return undefined;
+}
+
+/** Past participles a label ends in ("last seen", "last updated"): no measure a thing has. */
+const PARTICIPLE = /^(?:seen|done|known|shown|given|taken|made|sent|[a-z]{3,}ed)$/;
+/** Words ending in "ed" that are nouns or adjectives of their own ("speed", "need", "bed"). */
+const NOT_PARTICIPLE =
+  /^(?:speed|need|seed|feed|bed|red|bleed|breed|shed|weed|greed|deed|embed|hundred|sled|wed|reed|steed|tweed)$/;
+
+/**
+ * A field's name said as a measure the thing has (b52 readers, F): a one-letter label ("with an
+ * x of 36 and a y of 95"), a participle ("with a last seen of August 9, 2025"), a time that is a
+ * bare count ("with a current time of 696"). "A weight of 12 kg" and "a start time of 9:30 am"
+ * are how people talk.
+ */
+export function labelAsMeasure(text: string): string | undefined {
+  const t = unquoted(text);
+  const letter = /\b(?:an?|the) [a-z] of -?\d/i.exec(t);
+  if (letter) return letter[0];
+  for (const m of t.matchAll(/\b(?:an?|the) (?:[a-z]+ )?([a-z]+) of\b/gi)) {
+    const w = (m[1] ?? "").toLowerCase();
+    if (PARTICIPLE.test(w) && !NOT_PARTICIPLE.test(w)) return m[0];
+  }
+  const time =
+    /\b(?:an?|the) (?:[a-z]+ )?(?:time|date|day|timestamp|moment) of \d+(?![\d]|[:,/.-]\d| ?(?:am|pm|a\.m|p\.m|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|ms|s)\b)/i.exec(
+      t,
+    );
+  return time?.[0];
+}
+
+/**
+ * A link between two records removed as if both were (b52 readers, F: "remove the label named
+ * backend with the bucket named Test bucket", "remove the app named auth-worker with the
+ * integration named Salesforce" when the integration is what goes). A person says "take the
+ * backend label off the Test bucket".
+ */
+export function pairedRemoval(text: string): string | undefined {
+  return /\b(?:remove|delete|detach|unlink|drop|get rid of) the (?:[a-z]+ ){1,3}(?:named|called) [^,.?!"]+? with the (?:[a-z]+ ){1,3}(?:named|called)\b/i.exec(
+    unquoted(text),
+  )?.[0];
+}
+
+/**
+ * The owner said twice, or the summary's noun before it (earlier blind reads, F: "list the owners
+ * of an organization for the org named …", "add a new task run for the task named …"): a
+ * summary's "of an organization" read out before the record it names, or the owner's noun made
+ * the first word of the thing's.
+ */
+export function ownerSaidTwice(text: string): string | undefined {
+  const t = unquoted(text);
+  const twice = /\b(?:of|for|in) an? [a-z]+ (?:for|of|in|on) the [a-z]+ (?:named|called)\b/i.exec(
+    t,
+  );
+  if (twice) return twice[0];
+  for (const m of t.matchAll(
+    /\b(?:the|an?) (?:new )?([a-z]{3,}) ([a-z]{3,}) (?:for|of|in|on) the ([a-z]{3,}) (?:named|called)\b/gi,
+  ))
+    if (singular((m[1] ?? "").toLowerCase()) === singular((m[3] ?? "").toLowerCase())) return m[0];
+  return undefined;
+}

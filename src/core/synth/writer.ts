@@ -3,6 +3,7 @@ import { PERSON_NOUNS } from "../domain/field-semantics.js";
 import { FILE_FORMATS } from "../domain/value-data.js";
 import {
   agentParticiple,
+  clippedFormOf,
   countOf,
   isPlural,
   isUncountable,
@@ -204,7 +205,10 @@ function bare(t: FactPhrase, variant: number): string {
     case "date":
       // "the trial on Dec 20" does not say which of its dates: "with a completion date of Dec 20".
       {
-        const done = /^([a-z]+ed) (?:at|on|date|time)$/.exec(t.label)?.[1];
+        // "the vehicle last seen on Aug 9", never "with a last seen of Aug 9" (b52 readers, F).
+        const done = /^((?:last |first )?(?:seen|[a-z]{3,}ed))(?: (?:at|on|date|time))?$/.exec(
+          t.label,
+        )?.[1];
         out = /^(date|time|datetime|day|when|timestamp)$/.test(t.label)
           ? `${det} ${noun} on ${v}`
           : // The day a record was made names it as people do: "my order from Aug 21".
@@ -692,10 +696,36 @@ function byRole(f: FactPhrase, v: string): string {
  * operation shares is said once, with the record it belongs to.
  */
 export function withoutSharedPrefix(text: string): string {
-  return text.replace(
+  return ownerSaidOnce(text).replace(
     /\bthe ([a-z]{3,}) ((?:[a-z]+ ){0,2}[a-z]+) (for|on|of|in|under) (the|my) \1 (?=[a-z])/gi,
     "the $2 $3 $4 $1 ",
   );
+}
+
+/**
+ * The record a thing belongs to said once: "the owners of the org named X", never "the owners
+ * of an organization for the org named X"; "a new run for the task named X", never "a new task
+ * run for the task named X" (blind readers, F).
+ */
+export function ownerSaidOnce(text: string): string {
+  const same = (a: string, b: string) => {
+    const x = singular(a.toLowerCase());
+    const y = singular(b.toLowerCase());
+    return x === y || clippedFormOf(y, x);
+  };
+  return text
+    .replace(
+      /\b(of|for|in) an? ([a-z]+) (?:for|of|in|on) the ([a-z]+) (named|called)\b/gi,
+      (m, prep: string, a: string, b: string, how: string) =>
+        same(a, b) ? `${prep} the ${b} ${how}` : m,
+    )
+    .replace(
+      /\b(the|an?) (new )?([a-z]{3,}) ([a-z]{3,}) (for|of|in|on) the ([a-z]{3,}) (named|called)\b/gi,
+      (m, det: string, fresh: string | undefined, a: string, thing: string, prep, b, how) =>
+        same(a, b)
+          ? `${/^an?$/i.test(det) ? article(thing) : det} ${fresh ?? ""}${thing} ${prep} the ${b} ${how}`
+          : m,
+    );
 }
 
 /** A filter's verb said as one: "excluding meadow", "including drafts". */
@@ -717,6 +747,21 @@ const PLACE_LABEL =
 const ADVERB_VALUE =
   /^(?:by(?:day|week|month|year|hour|minute|date|name|type|assay|structure|substance)[a-z_]*|today|yesterday|tomorrow|now|tonight|all|any|none|both|either|neither)$/;
 
+/** Labels of a file that say nothing of its part ("file", "filename", "upload"). */
+const PLAIN_FILE =
+  /^(?:file|files|filename|file name|path|file path|upload|attachment|document|doc|data|content|contents|body|input|source|media|blob|binary|payload)$/;
+
+/**
+ * The part a file plays, by its label: "thumbnail" of `thumbnailfile`, "preview" of
+ * `previewfile`, "video" of `videofile`; undefined for a label that only says "file".
+ */
+export function fileRole(label: string): string | undefined {
+  const l = label.toLowerCase().trim();
+  if (PLAIN_FILE.test(l)) return undefined;
+  const role = l.replace(/ ?(?:file|filename|file name|path|upload|attachment)s?$/, "").trim();
+  return /^[a-z]{4,}(?: [a-z]{3,})?$/.test(role) && !PLAIN_FILE.test(role) ? role : undefined;
+}
+
 /**
  * A value attached to what it is, the way a person says it (readers marked "for the cohort
  * "blca"", "for the domain "chilly-bin.name"", "for the ref2 "Toronto custom"" as a form): "for
@@ -730,7 +775,12 @@ export function attachedValue(noun: string, v: string): string {
   // A file is what the thing is made from: "upload an image from product-shot.jpg" (its
   // extension is no host's: "on product-shot.jpg" read as a web site — fresh16).
   const ext = /\.([a-z0-9]{2,5})$/i.exec(v)?.[1]?.toLowerCase();
-  if (ext && FILE_FORMATS.some((f) => f.ext === ext) && !/^https?:/i.test(v)) return `from ${v}`;
+  if (ext && FILE_FORMATS.some((f) => f.ext === ext) && !/^https?:/i.test(v)) {
+    // A file with a part to play says it: "with site-visit.jpg as the thumbnail" — never a run
+    // of "from team-photo.jpg … from site-visit.jpg" (b52 readers, F).
+    const role = fileRole(noun);
+    return role ? `with ${v} as the ${role}` : `from ${v}`;
+  }
   // A file's kind is what it is: "as a PDF", never "for the PDF file extension".
   const kind = FILE_FORMATS.find((f) => f.ext === v.toLowerCase().replace(/^\./, ""));
   if (kind && /(?:^| )(?:extension|format|file type|type)$/.test(noun))
@@ -818,6 +868,8 @@ function numberPhrase(label: string, v: string): string {
   const place = NUMBER_WORD.exec(label);
   if (place && /^\d+$/.test(v) && (place[1] ?? "sequence").length >= 3)
     return `as number ${v} in the ${place[1] ?? "sequence"}`;
+  // "with an x of 36" reads a one-letter field's name out: "at x-position 36" (b52 readers, F).
+  if (/^[xyz]$/.test(label)) return `at ${label}-position ${v}`;
   // "with 89 files added", never "with a files added of 89".
   const head = label.split(" ")[0] ?? "";
   if (isPlural(head) && singular(head) !== head) return `with ${v} ${label}`;
@@ -1373,6 +1425,8 @@ function verbPhrase(
       // A thing kept under the record named (a project's build cache) is removed "of" it: "remove
       // the project named Project Orion" deleted the cache, not the project (fresh52 dev).
       const part = target && last?.noun ? keptUnder(w.noun, last.noun) : undefined;
+      const link = part ? undefined : linkRemoval(w, draft.targets, variant, notes);
+      if (link) return join(link, factList(said.slice(also.length)));
       return join(`${w.phrase.verb} ${part ? `the ${part} of ${target}` : own}`, factList(said));
     }
     case "list": {
@@ -1585,6 +1639,32 @@ function wordValued(f: FactPhrase): boolean {
     /^[\p{L}][\p{L}' -]{0,40}$/u.test(f.value) &&
     TEXT_NOUN.test(f.label.split(" ").pop() ?? "")
   );
+}
+
+/**
+ * A link between records removed as a person says it: the goal's record comes off the others
+ * ("remove the label named backend from the bucket named Test bucket") — never "remove the label
+ * … with the bucket …", nor the app named when its integration is what goes (b52 readers, F). A
+ * record said already as another's container is not said again.
+ */
+function linkRemoval(
+  w: ToolWords,
+  targets: readonly FactPhrase[],
+  variant: number,
+  notes?: TargetNotes,
+): string | undefined {
+  if (targets.length < 2 || targets.some((t) => t.via)) return undefined;
+  let goneAt = -1;
+  for (const [k, t] of targets.entries()) if (sameThing(t.noun, w.noun)) goneAt = k;
+  const gone = targets[goneAt];
+  if (!gone) return undefined;
+  const said = (t: FactPhrase) => `${t.noun ?? ""}\u0000${factMention(t)}`;
+  const inside = new Set(targets.flatMap((t) => (t.within ? [said(t.within)] : [])));
+  const from = targets.filter(
+    (t, k) => k !== goneAt && !sameThing(t.noun, w.noun) && !inside.has(said(t)),
+  );
+  if (from.length === 0) return undefined;
+  return `${w.phrase.verb} ${targetPhrase(gone, variant, notes)} ${from.map((t) => `from ${targetPhrase(t, variant, notes)}`).join(" and ")}`;
 }
 
 function namesGoal(label: string, noun: string): boolean {
