@@ -84,11 +84,46 @@ export function docShape(
     ...(schema?.default !== undefined ? [schema.default] : []),
     ...(field?.examples ?? []),
   ].filter((x) => x !== undefined && x !== null && x !== "");
-  if (examples.length === 0) return undefined;
+  if (examples.length === 0) {
+    // "A 9-digit DUNS number", "a six digit NAICS code": digits, however the field is named.
+    const digits = describedDigits(String(schema?.description ?? field?.description ?? ""));
+    const text = schema?.type === undefined || schema.type === "string";
+    return digits && text ? { shape: "digits", doc: `${digits}-digit` } : undefined;
+  }
   const shapes = new Set(examples.map(shapeOf));
   const [only] = shapes;
   if (shapes.size !== 1 || !only) return undefined;
   return { shape: only, doc: `example: ${JSON.stringify(examples[0])}` };
+}
+
+const DIGIT_COUNT: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+/**
+ * How many digits a description says its value has ("A 9-digit DUNS number" → 9, "a six digit
+ * NAICS code" → 6); undefined when it says no such thing. GSA's `duns` was drawn as "vendor"
+ * and `naics` as "contract" from the nouns of those sentences (fresh57 readers: N).
+ */
+export function describedDigits(text: string): number | undefined {
+  const m =
+    /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]digits?\b/i.exec(
+      text,
+    );
+  if (!m?.[1]) return undefined;
+  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : DIGIT_COUNT[m[1].toLowerCase()];
+  return n !== undefined && n >= 1 && n <= 20 ? n : undefined;
 }
 
 /** Field words of a flag that marks built-in or system records (few of a list are). */

@@ -2,6 +2,7 @@ import { base, en, Faker, type LocaleDefinition, mergeLocales } from "@faker-js/
 import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
 import {
+  describedDigits,
   docRanges,
   docSaysUnique,
   docShape,
@@ -578,6 +579,24 @@ export function quotedChoices(text: string): string[] {
   return best.length >= 2 ? best : [];
 }
 
+const CHOICE_WORD = "[a-z][\\w-]{0,24}";
+const STATED_CHOICES = new RegExp(
+  `\\b(?:choices|options|valid values|possible values|allowed values|accepted values) (?:are|include)\\s*:?\\s*(?:either\\s+)?(${CHOICE_WORD}(?:\\s*,\\s*${CHOICE_WORD})*\\s*,?\\s+or\\s+${CHOICE_WORD})\\b`,
+  "i",
+);
+
+/**
+ * The values a description lists in plain words after saying they are the choices ("Choices are
+ * either oasis or oasissb", "Options are date, status or amount"): two or more words, none
+ * when the text lists none. GSA's `vehicle` was drawn as "vendor" (fresh57 readers: N).
+ */
+export function statedChoices(text: string): string[] {
+  const m = STATED_CHOICES.exec(text);
+  if (!m?.[1]) return [];
+  const words = m[1].split(/\s*,\s*(?:or\s+)?|\s+or\s+/).map((w) => w.trim());
+  return words.length >= 2 && words.every((w) => w !== "") ? [...new Set(words)] : [];
+}
+
 const CLASS_WORD = "(?:an? |the )?([a-z][\\w-]{1,24})";
 const CLASSES_SAID = new RegExp(
   `\\b(?:classif(?:y|ies|ied)|label(?:s|led|ed)?|categori[sz](?:e|es|ed)|tag(?:s|ged)?|flag(?:s|ged)?|mark(?:s|ed)?|rate(?:s|d)?|sort(?:s|ed)?)\\b[^.;:]{0,60}?\\bas (?:either )?(${CLASS_WORD}(?:, ${CLASS_WORD})*,? or ${CLASS_WORD})\\b`,
@@ -735,7 +754,9 @@ function documentedValuesOf(schema?: JsonSchema, field?: FieldModel): unknown[] 
   for (const e of field?.examples ?? []) add(e);
   const desc = String(schema?.description ?? field?.description ?? "");
   const type = typeOf(schema, field);
-  for (const e of [...examplesFromText(desc), ...quotedChoices(desc)]) {
+  const quoted = quotedChoices(desc);
+  const listed = quoted.length > 0 ? quoted : statedChoices(desc);
+  for (const e of [...examplesFromText(desc), ...listed]) {
     if (type === "integer" || type === "number") {
       const n = Number(e);
       if (Number.isFinite(n)) add(n);
@@ -1738,6 +1759,11 @@ function stemsFor(ext: string): string[] {
 
 /** First labels of a host name, by what the host does: "www.powerdns.com" → "mail.powerdns.com". */
 const HOST_LABELS = ["www", "mail", "api", "shop", "blog", "ns1", "vpn", "static"];
+/** Field words of a code repository's address: `repository`, `repo_url`, `git_url`, `clone_url`. */
+const REPOSITORY_WORDS = /(^|_)(repository|repo|git|clone|vcs)(_|$)/;
+/** Owners a repository could sit under on a code forge. */
+const REPOSITORY_OWNERS = ["northwind-labs", "acme-eng", "brightline", "octo-tools", "harbor-dev"];
+
 /** Top-level domains a zone of the same name could sit under: "example.com" → "example.org". */
 const ZONE_TLDS = ["com", "org", "net", "io", "dev"];
 
@@ -2202,6 +2228,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       return rng.pick(["read", "read write", "admin"]);
     if (parts.includes("icon")) return rng.pick(["bolt", "plug", "sun", "car", "water", "flame"]);
     if (parts.includes("mime")) return rng.pick(["image/jpeg", "image/png", "image/webp"]);
+    if (REPOSITORY_WORDS.test(words) && parts.some((w) => /^(url|uri|href|link)$/.test(w)))
+      return repositoryUrl(req);
     if (parts.some((w) => /^(url|uri|href|link|permalink|thumb|thumbnail)$/.test(w)))
       return parts.some((w) => /^(thumb|thumbnail|picture|image|photo|cover|icon)$/.test(w))
         ? `https://images.example.com/${slug(entity)}-${rng.range(1000, 9999)}${parts.includes("slug") ? "" : ".jpg"}`
@@ -2468,6 +2496,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    * What the record calls itself: its name or title when it has one already (a user's value or
    * one drawn before), else the name it will get.
    */
+  /**
+   * A code repository's address: a forge's owner/name path named after the record
+   * ("https://github.com/northwind-labs/project-falcon"), never a page of the record's kind
+   * (LGTM's `repository` was "https://www.example.com/projects/257", fresh57 readers: N).
+   */
+  const repositoryUrl = (req: ValueRequest): string =>
+    `https://github.com/${rng.pick(REPOSITORY_OWNERS)}/${slug(ownName(req)) || "service"}`;
   const ownName = (req: ValueRequest): string => {
     const given = Object.entries(req.record ?? {}).find(
       ([k, v]) =>
@@ -3546,6 +3581,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return `${user}@example.com`;
       }
       case "url":
+        if (REPOSITORY_WORDS.test(words)) return repositoryUrl(req);
         return `https://www.example.com/${slug(req.entity ?? "page")}/${rng.range(100, 999)}`;
       case "image-url":
         return `https://images.example.com/${slug(req.entity ?? "image")}-${rng.range(1000, 9999)}.jpg`;
@@ -4434,7 +4470,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           rng,
         ) as string;
       case "digits": {
-        if (!example) return v;
+        if (!example) {
+          // No example, but the doc says how many digits ("A 9-digit DUNS number").
+          const n = describedDigits(
+            String(req.schema?.description ?? req.field?.description ?? ""),
+          );
+          if (!n) return v;
+          const tail = Array.from({ length: n - 1 }, () => rng.range(0, 9)).join("");
+          return `${n === 1 ? rng.range(0, 9) : rng.range(1, 9)}${tail}`;
+        }
         if (example.length <= 3) return String(rng.range(1, Math.max(9, Number(example) * 2)));
         const tail = Array.from({ length: example.length - 1 }, () => rng.range(0, 9)).join("");
         return `${example[0]}${tail}`;
