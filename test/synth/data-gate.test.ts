@@ -38,15 +38,17 @@ const codedOpenEnv: OpenEnv = async (bundle, options) => {
 };
 const codedRunner: EnvRunner = {
   async open(bundle, options) {
-    const opened = await createEnvInstance(bundle, options);
+    const opened = await codedOpenEnv(bundle, options);
     if (!opened.ok) return opened;
     const inst = opened.value;
     return {
       ok: true,
       value: {
         stateHash: async () => String(await inst.stateHash()),
-        dispose: () => inst.dispose(),
-        call: async (tool, args) => coded(tool, await inst.call(tool, args)),
+        dispose: async () => {
+          await inst.dispose();
+        },
+        call: (tool, args) => inst.call(tool, args),
       },
     };
   },
