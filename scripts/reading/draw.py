@@ -32,9 +32,11 @@ for p in sorted(x for x in os.listdir(api) if not x.startswith("_")):
     if files:
         eligible.append((p, files))
 print(len(eligible), "providers eligible", file=sys.stderr)
+if len(eligible) < 10:
+    print(f"only {len(eligible)} unseen providers are left; drawing all of them", file=sys.stderr)
 rng = random.Random(seed)
 os.makedirs(out, exist_ok=True)
-for p, files in rng.sample(eligible, 10):
+for p, files in rng.sample(eligible, min(10, len(eligible))):
     f = rng.choice(files)
     rel = os.path.relpath(f, api).replace("/", "_")
     shutil.copy(f, os.path.join(out, rel))
