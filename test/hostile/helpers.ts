@@ -24,7 +24,7 @@ const exec = promisify(execFile);
 
 /**
  * Run the CLI from source in a child process and return its exit code and peak resident set
- * (process.resourceUsage().maxRSS, which counts the sandbox's worker threads too), in MB.
+ * (VmHWM of the child image, which counts the sandbox's worker threads too), in MB.
  */
 export async function cliPeakRss(
   argv: string[],
