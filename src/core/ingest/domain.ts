@@ -89,7 +89,32 @@ const DOMAIN_WORDS: Record<string, string[]> = {
   "social-media": ["comment", "comments", "follower", "followers", "feed"],
   pets: ["pet", "pets", "petstore", "dog", "cat", "veterinary"],
   weather: ["weather", "forecast", "temperature", "precipitation", "wind"],
-  media: ["music", "song", "songs", "playlist", "movie", "movies", "video", "podcast", "album"],
+  media: [
+    "music",
+    "song",
+    "songs",
+    "playlist",
+    "movie",
+    "movies",
+    "video",
+    "videos",
+    "podcast",
+    "podcasts",
+    "album",
+    "tv",
+    "television",
+    "programme",
+    "programmes",
+    "episode",
+    "episodes",
+    "broadcast",
+    "broadcasts",
+    "radio",
+    "audio",
+    "listening",
+    "film",
+    "films",
+  ],
   food: ["restaurant", "restaurants", "recipe", "recipes", "food", "dish"],
   maps: ["maps", "directions", "geocode", "places"],
   "developer-tools": ["repository", "repositories", "commit", "branch", "issue", "pull", "deploy"],
@@ -97,16 +122,17 @@ const DOMAIN_WORDS: Record<string, string[]> = {
 
 /**
  * Best-effort domain label from a document's title, description and tool names; "general" when
- * no domain clearly stands out.
+ * no domain clearly stands out. Each word counts at most 5 times, and a word of the title counts 5
+ * times: a "TV API" whose users have a "store" of purchases is media.
  */
 export function guessDomain(texts: string[]): string {
   const counts = new Map<string, number>();
-  for (const text of texts) {
+  texts.forEach((text, i) => {
     for (const word of text.toLowerCase().split(/[^a-z]+/)) {
       if (word === "") continue;
-      counts.set(word, (counts.get(word) ?? 0) + 1);
+      counts.set(word, (counts.get(word) ?? 0) + (i === 0 ? 5 : 1));
     }
-  }
+  });
   let best = "general";
   let bestScore = 0;
   for (const [domain, words] of Object.entries(DOMAIN_WORDS)) {
