@@ -65,3 +65,22 @@ describe("a field is filled with the kind of thing it holds in its API", () => {
     expect(ui).toMatch(/^[a-z]{2}$/);
   });
 });
+
+describe("an action's label is what its button says", () => {
+  it('a news slide\'s actionLabel is a call to action, never "abandon" or "approve"', () => {
+    const s = createValueSampler(7, { domain: "BC Gov News slides posts newsletters ministries" });
+    const labels = Array.from({ length: 8 }, () =>
+      String(
+        s.value({
+          name: "actionLabel",
+          entity: "slides",
+          record: { headline: "Never miss a match" },
+          siblings: ["actionLabel", "actionUri", "headline", "image"],
+          schema: str,
+        }),
+      ),
+    );
+    for (const l of labels)
+      expect(["approve", "close", "reopen", "submit", "abandon"]).not.toContain(l);
+  });
+});

@@ -4176,6 +4176,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           owner.length > 0
             ? kindOf({ name: owner.join("_"), schema: { type: "string" } })
             : undefined;
+        // The label of a slide's or a banner's action is what its button says ("Watch now"),
+        // not a workflow's verb: BC Gov News slides labelled "abandon" (fresh57 readers, N).
+        if (ownerKind === "action")
+          return rng.pick(["Read more", "Watch now", "Learn more", "Find out more", "Get started"]);
         if (ownerKind && !/^(label|title|category|status|text:.*)$/.test(ownerKind)) {
           const v = byKind(ownerKind, { ...req, name: owner.join("_") }, false);
           if (typeof v === "string") return v;
