@@ -176,3 +176,48 @@ describe("a record's identifier is its own and its address ends with it", () => 
     }
   });
 });
+
+// fresh57 readers (N): Kumpe's kid chore "Renew the car insurance" described as "Wash dishes and
+// clean off counter", the doc's example text of its example chore "Wash Dishes".
+const CHORES = {
+  class_name: "Chores",
+  description: "A family's chores for their kids.",
+  tools: [
+    {
+      name: "list_chores",
+      description: "List chores.",
+      input_schema: { type: "object", properties: {} },
+      output_schema: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            choreNumber: { type: "integer" },
+            choreName: { type: "string", example: "Wash Dishes" },
+            choreDescription: { type: "string", example: "Wash dishes and clean off counter" },
+            day: { type: "string", enum: ["Monday", "Tuesday", "Weekly"] },
+          },
+        },
+      },
+    },
+  ],
+};
+
+describe("the doc's example text stays with the doc's example record", () => {
+  it("a chore named otherwise is not described as washing the dishes", async () => {
+    const r = await ingestFile({
+      name: "chores.envfactory-metadata.json",
+      text: JSON.stringify(CHORES),
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const b = await generateHeuristicBundle(r.value, { seed: 5 });
+    if (!b.ok) throw new Error(b.error.message);
+    const rows = (b.value.initialState as Record<string, Json[]>).chores ?? [];
+    const others = rows.filter(
+      (c) => typeof c.choreName === "string" && c.choreName !== "Wash Dishes",
+    );
+    expect(others.length).toBeGreaterThan(2);
+    for (const c of others)
+      expect(c.choreDescription).not.toBe("Wash dishes and clean off counter");
+  });
+});

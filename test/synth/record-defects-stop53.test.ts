@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { EnvBundle } from "../../src/core/schema/bundle.js";
 import type { Trajectory } from "../../src/core/schema/trajectory.js";
 import { trajectoryDataDefects } from "../../src/core/synth/dataset-quality.js";
-import { recordDefects, refNoun, stampedIdentifier } from "../../src/core/synth/record-defects.js";
+import {
+  recordDefects,
+  refNoun,
+  sharedText,
+  stampedIdentifier,
+} from "../../src/core/synth/record-defects.js";
 
 /** Nonsense the fresh57 blind readers marked (stop 53) that the run's own figure let through. */
 const tool = (name: string, method: string, path: string) => ({
@@ -100,5 +105,23 @@ describe("one identifier stamped on every record of a list", () => {
     expect(stampedIdentifier(projects(["g/a/orion", "g/a/atlas", "g/a/summit"]))).toEqual([]);
     const listed = call("c1", "getProjects", {}, { data: projects(["g/x", "g/x", "g/x"]) });
     expect(kinds(conversation(listed))).toContain("stamped-identifier");
+  });
+});
+
+describe("one record's description on records named otherwise", () => {
+  it('flags two chores described "Wash dishes and clean off counter", passes their own texts', () => {
+    const text = "Wash dishes and clean off counter";
+    expect(
+      sharedText([
+        { choreName: "Call the plumber", choreDescription: text },
+        { choreName: "Prepare slides for Monday", choreDescription: text },
+      ]).map((d) => d.kind),
+    ).toEqual(["shared-text"]);
+    expect(
+      sharedText([
+        { choreName: "Wash Dishes", choreDescription: text },
+        { choreName: "Feed the cat", choreDescription: "Fill the bowl and fresh water" },
+      ]),
+    ).toEqual([]);
   });
 });

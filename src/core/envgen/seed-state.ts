@@ -25,6 +25,7 @@ import { COUNTRIES, DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import {
   createValueSampler,
   describedClasses,
+  documentedValues,
   fieldWords,
   fitsScalar,
   homeOf,
@@ -644,6 +645,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       fitPartsToWhole(rec);
       fitPageEnvelope(rec);
       showReferenced(ent, rec, refTo, model, state);
+      exampleTextOffName(ent, rec, opts.required?.[ent.name] ?? []);
       identifierByName(ent, rec, rows);
       keyByName(ent, rec, rows);
       rows.push(rec);
@@ -937,6 +939,29 @@ function showReferenced(
         }
       }
     }
+  }
+}
+
+/** Free text about the record it sits on. */
+const ABOUT_TEXT = /(^|_)(description|summary|details|notes?|about|blurb)$/;
+
+/**
+ * The doc's example text is about the doc's example record: a chore called "Call the plumber" is
+ * not described "Wash dishes and clean off counter" (Kumpe's chores, fresh57 readers, N). On a
+ * record named otherwise, that text is left out where the record may go without it.
+ */
+function exampleTextOffName(ent: EntityModel, rec: Rec, required: readonly string[]): void {
+  const label = Object.keys(rec).find(
+    (f) =>
+      f !== ent.idField && /(^|_)(name|title)$/.test(fieldWords(f)) && typeof rec[f] === "string",
+  );
+  if (!label) return;
+  const names = documentedValues(flatSchema(ent.fields[label] ?? {}));
+  if (names.length === 0 || names.includes(rec[label])) return;
+  for (const k of Object.keys(rec)) {
+    if (!ABOUT_TEXT.test(fieldWords(k)) || typeof rec[k] !== "string" || required.includes(k))
+      continue;
+    if (documentedValues(flatSchema(ent.fields[k] ?? {})).includes(rec[k])) delete rec[k];
   }
 }
 

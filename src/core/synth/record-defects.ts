@@ -159,7 +159,8 @@ export type RecordDefectKind =
   | "base-units"
   | "sort-name"
   | "ref-other-record"
-  | "stamped-identifier";
+  | "stamped-identifier"
+  | "shared-text";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -875,6 +876,39 @@ export function stampedIdentifier(list: unknown[]): RecordDefect[] {
   return out;
 }
 
+/** Keys of free text about the one record it sits on. */
+const ABOUT_KEY = /(^|_)(description|summary|details|about|blurb)$/;
+
+/**
+ * One record's description on records named otherwise (fresh57 readers, N: Kumpe's chores "Call
+ * the plumber" and "Prepare slides for Monday" both "Wash dishes and clean off counter", the doc's
+ * example text): two records of a list with different names share a sentence about themselves.
+ */
+export function sharedText(list: unknown[]): RecordDefect[] {
+  const byText = new Map<string, Set<string>>();
+  let key = "";
+  for (const r of list) {
+    if (!isObj(r)) continue;
+    const label =
+      labelOfRecord(r) ??
+      Object.entries(r).find(
+        ([k, v]) => /(^|_)(name|title)$/.test(fieldWords(k)) && typeof v === "string",
+      )?.[1];
+    if (typeof label !== "string") continue;
+    for (const [k, v] of Object.entries(r)) {
+      if (!ABOUT_KEY.test(fieldWords(k).toLowerCase()) || typeof v !== "string") continue;
+      if (v.length < 20 || !/\s/.test(v)) continue;
+      const names = byText.get(v) ?? new Set<string>();
+      names.add(label);
+      byText.set(v, names);
+      key = k;
+    }
+  }
+  for (const [text, names] of byText)
+    if (names.size > 1) return [{ kind: "shared-text", key, value: text }];
+  return [];
+}
+
 /** Words of buying and delivering goods;/** Words of buying and delivering goods; a doc that uses none of them is not a shop. */
 const COMMERCE =
   /\b(order(?:s|ed)?|purchas(?:e|ed|es)|buy|bought|refund(?:s|ed)?|ship(?:ped|ping)|deliver(?:y|ed)|checkout|cart|wrong size)\b/i;
@@ -1237,6 +1271,7 @@ function visit(
       ...numberedWords(v),
       ...repeatedFiles(v),
       ...stampedIdentifier(v),
+      ...sharedText(v),
     );
     out.push(...twinItems(v).map((d) => ({ kind: "twin-items" as const, ...d })));
     for (const x of v) visit(x, schema?.items ?? schema, key, doc, out, depth + 1, owner);
