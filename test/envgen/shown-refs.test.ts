@@ -221,3 +221,82 @@ describe("the doc's example text stays with the doc's example record", () => {
       expect(c.choreDescription).not.toBe("Wash dishes and clean off counter");
   });
 });
+
+// fresh57 readers (N): LGTM's operation 8 nested `"project":{"id":1,"name":"Project Atlas"}`
+// while project 1 is "Apache Commons IO", and operation 3 a project 51 there is none of.
+const OPERATIONS = {
+  class_name: "Operations",
+  description: "Projects of source code and the operations run on them.",
+  tools: [
+    {
+      name: "list_projects",
+      description: "List projects.",
+      input_schema: { type: "object", properties: {} },
+      output_schema: { type: "array", items: project },
+    },
+    {
+      name: "get_operation",
+      description: "Get an operation.",
+      input_schema: {
+        type: "object",
+        properties: { operation_id: { type: "integer" } },
+        required: ["operation_id"],
+      },
+      output_schema: {
+        type: "object",
+        properties: {
+          operation_id: { type: "integer" },
+          status: { type: "string", enum: ["pending", "done"] },
+          task_result: {
+            type: "object",
+            properties: { commit_id: { type: "string" }, project },
+            required: ["commit_id", "project"],
+          },
+        },
+        required: ["operation_id", "status", "task_result"],
+      },
+    },
+    {
+      name: "list_operations",
+      description: "List operations.",
+      input_schema: { type: "object", properties: {} },
+      output_schema: {
+        type: "array",
+        items: { type: "object", properties: { operation_id: { type: "integer" } } },
+      },
+    },
+  ],
+};
+
+describe("a record nested under its kind's name is one of the records there are", () => {
+  it("an operation's project is a listed project, with that project's name", async () => {
+    const r = await ingestFile({
+      name: "operations.envfactory-metadata.json",
+      text: JSON.stringify(OPERATIONS),
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const b = await generateHeuristicBundle(r.value, { seed: 5 });
+    if (!b.ok) throw new Error(b.error.message);
+    const made = await createEnvInstance(b.value);
+    if (!made.ok) throw new Error(made.error.message);
+    const env = made.value;
+    try {
+      const projects = ((await env.call("list_projects", {})) as { result: Json[] }).result;
+      const ops = ((await env.call("list_operations", {})) as { result: Json[] }).result;
+      expect(ops.length).toBeGreaterThan(2);
+      for (const o of ops.slice(0, 4)) {
+        const got = (await env.call("get_operation", { operation_id: o.operation_id })) as {
+          ok: boolean;
+          result: { task_result: { project: Json } };
+        };
+        expect(got.ok).toBe(true);
+        const p = got.result.task_result.project;
+        const same = projects.find((x) => x.id === p.id);
+        expect(same, JSON.stringify(p)).toBeDefined();
+        expect(p.name).toBe(same?.name);
+      }
+    } finally {
+      env.dispose();
+    }
+  });
+});

@@ -898,7 +898,35 @@ function showRefs(ent, res, rec, state) {
     var tr = T && coll(state, T.name).filter(function (r) { return eqv(r[T.idField], rec[f]); })[0];
     if (tr) showRef(res, refStem(f), T, tr, 0);
   }
+  knownNested(res, state, seedOf(ent, rec), 0);
   return res;
+}
+// A record nested in an answer under its kind's name (an operation's task-result.project) is one
+// of the records there are, shown as that record: never project 51 "Project Juniper" beside a
+// project 1 of another name (LGTM's getOperation, fresh57 readers, N).
+function knownNested(obj, state, seed, depth) {
+  if (!isObj(obj) || depth > 4) return;
+  for (var k in obj) {
+    var x = obj[k];
+    if (!isObj(x)) continue;
+    var T = null;
+    for (var n in M.entities) if (lk(M.entities[n].singular) === lk(k)) T = M.entities[n];
+    var rows = T ? coll(state, T.name) : [];
+    var idKey = T ? Object.keys(x).filter(function (j) { return lk(j) === "id" || lk(j) === lk(T.idField); })[0] : undefined;
+    if (T && idKey && rows.length > 0) {
+      var named = rows.filter(function (r) { return labelOf(r) !== undefined; });
+      var pool = named.length ? named : rows;
+      var tr = rows.filter(function (r) { return eqv(r[T.idField], x[idKey]); })[0] || pool[h32(String(seed) + "#" + k) % pool.length];
+      for (var j in x) {
+        if (j === idKey) x[j] = clone(tr[T.idField]);
+        else if (tr[j] !== undefined && !MADE_KEY.test(lk(j))) x[j] = clone(tr[j]);
+        // A name the record does not have is no name of it.
+        else if (tr[j] === undefined && LABELS.indexOf(j) >= 0) delete x[j];
+      }
+      continue;
+    }
+    knownNested(x, state, seed, depth + 1);
+  }
 }
 // "now" as a count since 1970 where the field holds one: a number, or digits in a string the doc
 // calls a Unix timestamp (Mux's created_at, format int64); milliseconds where it says so.
