@@ -125,26 +125,3 @@ describe("one record's description on records named otherwise", () => {
     ).toEqual([]);
   });
 });
-
-describe("one record read under two names", () => {
-  it("flags an operation nesting project 1 as Project Atlas, then project 1 read as Apache Commons IO", () => {
-    const b = {
-      ...bundle,
-      tools: [
-        ...bundle.tools,
-        tool("getOperation", "GET", "/operations/{operation-id}"),
-        tool("getProject", "GET", "/projects/{project-id}"),
-      ],
-    } as unknown as EnvBundle;
-    const op = call(
-      "c1",
-      "getOperation",
-      { "operation-id": 8 },
-      { id: 8, "task-result": { project: { id: 1, name: "Project Atlas" } } },
-    );
-    const read = (name: string) => call("c2", "getProject", { "project-id": 1 }, { id: 1, name });
-    const found = (tr: Trajectory) => recordDefects(tr, [b]).map((d) => d.kind);
-    expect(found(conversation(op, read("Apache Commons IO")))).toContain("ref-other-record");
-    expect(found(conversation(op, read("Project Atlas")))).not.toContain("ref-other-record");
-  });
-});

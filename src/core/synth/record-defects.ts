@@ -807,20 +807,9 @@ const scalar = (v: unknown): v is string | number => typeof v === "string" || ty
 export function refOtherRecord(tr: Trajectory, bundles: readonly EnvBundle[]): RecordDefect[] {
   const out: RecordDefect[] = [];
   const known = new Map<string, string>();
-  const learn = (noun: string, rec: Rec, reading: boolean) => {
+  const learn = (noun: string, rec: Rec) => {
     const label = labelOfRecord(rec);
-    if (label === undefined || !scalar(rec.id)) return;
-    const key = `${noun}|${String(rec.id)}`;
-    const before = known.get(key);
-    // Read twice with no write between, one record has one name (LGTM's operation nesting project
-    // 1 "Project Atlas", then getProject 1 "Apache Commons IO").
-    if (reading && before !== undefined && before !== label)
-      out.push({
-        kind: "ref-other-record",
-        key: noun,
-        value: `${noun} ${String(rec.id)}: ${before}, then ${label}`,
-      });
-    known.set(key, label);
+    if (label !== undefined && scalar(rec.id)) known.set(`${noun}|${String(rec.id)}`, label);
   };
   for (const call of answeredCalls(tr, bundles)) {
     const objs: Array<[string, Rec]> = [];
@@ -853,15 +842,12 @@ export function refOtherRecord(tr: Trajectory, bundles: readonly EnvBundle[]): R
     }
     // What this call shows of each record is known from here on.
     const own = toolNoun(call.spec.name);
-    const kind = inferToolKind(call.spec, call.route.bundle.tools).kind;
-    const reading = kind === "read" || kind === "list";
     for (const [key, rec] of objs)
       learn(
         key === "" || /^(data|items|results?|records|list|values)$/i.test(key)
           ? own
           : singular(fieldWords(key).toLowerCase()),
         rec,
-        reading,
       );
   }
   return out;
