@@ -278,6 +278,28 @@ const SPORTS = new RegExp(SPORTS_WORDS, "i");
 /** How a company tells its offers of one kind apart: "Express package delivery". */
 const OFFER_TIERS = ["Standard", "Express", "Premium", "Economy", "Flex"];
 
+/** Words of a doc about what is aired: its channels are stations. */
+const BROADCAST = /\b(tv|television|broadcast\w*|radio|iplayer|programmes|tv guide|epg)\b/i;
+/** The BBC's channels, as its APIs name them (`bbc_one`). */
+const BBC_CHANNELS = [
+  "BBC One",
+  "BBC Two",
+  "BBC Three",
+  "BBC Four",
+  "CBBC",
+  "CBeebies",
+  "BBC News",
+];
+/** Stations of a broadcaster that does not name its own. */
+const TV_CHANNELS = ["Channel 4", "ITV1", "Sky News", "PBS", "Discovery Channel", "Comedy Central"];
+/** What a doc says of a language that is code's: analysed, compiled, a snippet's. */
+const CODE_LANGUAGE =
+  /\b(analy[sz](e|ed|es|is)|programming|source code|snippets?|syntax|compil(e|er|ed)|codeql|databases?)\b/i;
+/** Fields beside a language that count code: its lines, its alerts. */
+const CODE_SIBLING = /^(lines|lines_of_code|loc|alerts|extractor|compiler|file_extension)$/;
+/** Languages code is written in, as analysers name them. */
+const PROGRAMMING_LANGUAGES = ["javascript", "python", "java", "cpp", "csharp", "go"];
+
 /** What a team chat's channels are called. */
 const CHAT_CHANNELS = [
   "general",
@@ -4025,6 +4047,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "version":
         return `${rng.range(1, 4)}.${rng.range(0, 12)}.${rng.range(0, 9)}`;
       case "language":
+        // The language code is analysed or written in is a programming language ("javascript"),
+        // not "en": LGTM's analyses in "es" (fresh57 readers, N).
+        if (
+          CODE_LANGUAGE.test(desc) ||
+          (req.siblings ?? []).some((k) => CODE_SIBLING.test(fieldWords(k))) ||
+          documentedValues(req.schema, req.field).some(
+            (d) => typeof d === "string" && PROGRAMMING_LANGUAGES.includes(d.toLowerCase()),
+          )
+        )
+          return rng.pick(PROGRAMMING_LANGUAGES);
         return /locale/.test(words)
           ? rng.pick(["en-US", "en-GB", "de-DE", "fr-FR"])
           : rng.pick(["en", "de", "fr", "es"]);
@@ -4144,6 +4176,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           owner.length > 0
             ? kindOf({ name: owner.join("_"), schema: { type: "string" } })
             : undefined;
+        // The label of a slide's or a banner's action is what its button says ("Watch now"),
+        // not a workflow's verb: BC Gov News slides labelled "abandon" (fresh57 readers, N).
+        if (ownerKind === "action")
+          return rng.pick(["Read more", "Watch now", "Learn more", "Find out more", "Get started"]);
         if (ownerKind && !/^(label|title|category|status|text:.*)$/.test(ownerKind)) {
           const v = byKind(ownerKind, { ...req, name: owner.join("_") }, false);
           if (typeof v === "string") return v;
@@ -4237,9 +4273,19 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "channel":
         // A release channel (meshery's `release_channel`) is a track of builds, not a medium.
-        return /release|update|upgrade|build/.test(words)
-          ? rng.pick(["stable", "beta", "edge", "nightly"])
-          : rng.pick(["web", "email", "api", "mobile"]);
+        if (/release|update|upgrade|build/.test(words))
+          return rng.pick(["stable", "beta", "edge", "nightly"]);
+        // A broadcaster's channel is a station it airs on ("bbc_one"), not a medium: BBC
+        // iPlayer highlights on channel "email" (fresh57 readers, N). The BBC's own where the
+        // doc is the BBC's; an identifier is written as one.
+        if (BROADCAST.test(domainText) || BROADCAST.test(desc)) {
+          const own = /\bbbc\b/i.test(domainText) ? BBC_CHANNELS : TV_CHANNELS;
+          const name = rng.pick(own);
+          return /\b(id|identifier|key|code)\b/i.test(desc) || own === BBC_CHANNELS
+            ? name.toLowerCase().replace(/[^a-z0-9]+/g, "_")
+            : name;
+        }
+        return rng.pick(["web", "email", "api", "mobile"]);
       case "state-list": {
         const states = rng.shuffle(["open", "closed", "draft", "pending"]);
         return states.slice(0, rng.range(1, 2)).join(",");

@@ -847,6 +847,7 @@ function linkRefs(ent, rec, state, env, changed, overwrite) {
     var tr = coll(state, T.name).filter(function (r) { return eqv(r[T.idField], rec[f]); })[0];
     if (!tr) env.fail("NotFound", T.singular.replace(/_/g, " ") + " " + JSON.stringify(rec[f]) + " not found");
     if (f === ent.idField) continue;
+    namedRef(ent, rec, refStem(f), T, tr, overwrite);
     for (var k in ent.fields) {
       if (k === T.idField || k === ent.idField || NO_COPY.indexOf(k) >= 0 || tr[k] === undefined) continue;
       // When a record was made, and its own keys, are its own: a Svix integration made today is
@@ -855,6 +856,76 @@ function linkRefs(ent, rec, state, env, changed, overwrite) {
       if (changed && changed.indexOf(k) >= 0) continue;
       if (rec[k] === undefined || overwrite) rec[k] = clone(tr[k]);
     }
+  }
+}
+// What a record refers to is shown as that record: an analysis of project 6 nests project 6 (its
+// id, name and what else both hold), a scraper of the "Test bucket" names it, never a record drawn
+// for the output (LGTM's requestAnalysis, InfluxDB's scrapers; fresh57 readers, N). \`stem\`:
+// the loose name of the reference without its id (project_id, bucketID: project, bucket).
+function refStem(f) { var m = /^(.+?)[-_]?(id|Id|ID)$/.exec(String(f)); return m ? lk(m[1]) : ""; }
+function namedRef(ent, rec, stem, T, tr, overwrite) {
+  for (var k in ent.fields) {
+    if (!stem || lk(k) !== stem || (rec[k] !== undefined && !overwrite)) continue;
+    var fs = flat(ent.fields[k]), t = tyOf(fs);
+    if (t === "object") { var o = {}; for (var j in (isObj(fs.properties) ? fs.properties : tr)) if (tr[j] !== undefined) o[j] = clone(tr[j]); if (isObj(fs.properties) && fs.properties.id && o.id === undefined) o.id = clone(tr[T.idField]); rec[k] = o; continue; }
+    if (t !== "string") continue;
+    var named = /\b(id|identifier|key)\b/i.test(String(fs.description || "")) ? tr[T.idField] : labelOf(tr);
+    if (named !== undefined && fits(named, fs)) rec[k] = clone(named);
+  }
+}
+function showRef(obj, stem, T, tr, depth) {
+  if (!stem || !isObj(obj) || depth > 4) return;
+  for (var k in obj) {
+    var x = obj[k];
+    if (lk(k) === stem) {
+      if (isObj(x)) {
+        for (var j in x) {
+          if (lk(j) === "id" || lk(j) === lk(T.idField)) x[j] = clone(tr[T.idField]);
+          else if (tr[j] !== undefined && !MADE_KEY.test(lk(j))) x[j] = clone(tr[j]);
+        }
+      } else if (typeof x === "string" && !eqv(x, tr[T.idField])) {
+        var label = labelOf(tr);
+        if (label !== undefined) obj[k] = label;
+      }
+    } else if (isObj(x)) showRef(x, stem, T, tr, depth + 1);
+  }
+}
+function showRefs(ent, res, rec, state) {
+  if (!isObj(rec) || !isObj(res)) return res;
+  for (var f in ent.refs) {
+    if (f === ent.idField || rec[f] === undefined || rec[f] === null || isObj(rec[f]) || Array.isArray(rec[f])) continue;
+    var T = M.entities[ent.refs[f]];
+    var tr = T && coll(state, T.name).filter(function (r) { return eqv(r[T.idField], rec[f]); })[0];
+    if (tr) showRef(res, refStem(f), T, tr, 0);
+  }
+  knownNested(res, state, seedOf(ent, rec), 0);
+  return res;
+}
+// A record nested in an answer under its kind's name (an operation's task-result.project) is one
+// of the records there are, shown as that record: never project 51 "Project Juniper" beside a
+// project 1 of another name (LGTM's getOperation, fresh57 readers, N).
+function knownNested(obj, state, seed, depth) {
+  if (!isObj(obj) || depth > 4) return;
+  for (var k in obj) {
+    var x = obj[k];
+    if (!isObj(x)) continue;
+    var T = null;
+    for (var n in M.entities) if (lk(M.entities[n].singular) === lk(k)) T = M.entities[n];
+    var rows = T ? coll(state, T.name) : [];
+    var idKey = T ? Object.keys(x).filter(function (j) { return lk(j) === "id" || lk(j) === lk(T.idField); })[0] : undefined;
+    if (T && idKey && rows.length > 0) {
+      var named = rows.filter(function (r) { return labelOf(r) !== undefined; });
+      var pool = named.length ? named : rows;
+      var tr = rows.filter(function (r) { return eqv(r[T.idField], x[idKey]); })[0] || pool[h32(String(seed) + "#" + k) % pool.length];
+      for (var j in x) {
+        if (j === idKey) x[j] = clone(tr[T.idField]);
+        else if (tr[j] !== undefined && !MADE_KEY.test(lk(j))) x[j] = clone(tr[j]);
+        // A name the record does not have is no name of it.
+        else if (tr[j] === undefined && LABELS.indexOf(j) >= 0) delete x[j];
+      }
+      continue;
+    }
+    knownNested(x, state, seed, depth + 1);
   }
 }
 // "now" as a count since 1970 where the field holds one: a number, or digits in a string the doc
@@ -1392,7 +1463,7 @@ function run(name, state, rawArgs, env) {
     rec = findRec(op, ent, state, args, env, asked);
     var rv = view(ent, rec, state);
     for (var ak0 in asked) rv[ak0] = asked[ak0];
-    return echoArgs(op, ent, out(op, rv, seedOf(ent, rec)), args);
+    return showRefs(ent, echoArgs(op, ent, out(op, rv, seedOf(ent, rec)), args), rec, state);
   }
   if (op.assoc) return doLine(name, op, ent, state, args, env);
   if (op.kind === "create") {
@@ -1405,7 +1476,7 @@ function run(name, state, rawArgs, env) {
       return out(op, made, ent.name + ":made:" + made.length);
     }
     rec = makeRec(op, ent, state, args, env);
-    var shown = namesRecord(op, echoArgs(op, ent, out(op, view(ent, rec, state), seedOf(ent, rec)), args, rec), ent, rec);
+    var shown = showRefs(ent, namesRecord(op, echoArgs(op, ent, out(op, view(ent, rec, state), seedOf(ent, rec)), args, rec), ent, rec), rec, state);
     keepShown(op, rec, shown);
     return shown;
   }
@@ -1416,7 +1487,7 @@ function run(name, state, rawArgs, env) {
     rows.splice(rows.indexOf(rec), 1);
     v.deleted = true; v.success = true;
     if (!isObj(op.output)) { var d = {}; d[ent.idField] = rec[ent.idField]; d.deleted = true; return d; }
-    return namesRecord(op, echoArgs(op, ent, out(op, v, seedOf(ent, rec)), args), ent, rec);
+    return showRefs(ent, namesRecord(op, echoArgs(op, ent, out(op, v, seedOf(ent, rec)), args), ent, rec), rec, state);
   }
   return change(name, op, ent, state, rec, args, env);
 }
@@ -1515,12 +1586,12 @@ function change(name, op, ent, state, rec, args, env) {
   var vv = view(ent, rec, state);
   if (op.kind === "action") for (var ak in args) if (vv[ak] === undefined) vv[ak] = clone(args[ak]);
   soonTimes(op, vv, env, seedOf(ent, rec) + ":" + name);
-  return namesRecord(
+  return showRefs(ent, namesRecord(
     op,
     echoArgs(op, ent, out(op, vv, seedOf(ent, rec) + ":" + name), args, op.kind === "update" ? rec : undefined),
     ent,
     rec,
-  );
+  ), rec, state);
 }
 // When a thing a call started will be ready is minutes after the call: a coffee brewed at 9:05 is
 // ready at 9:12, not five days later at a time drawn around the clock's start (bundled smart home).

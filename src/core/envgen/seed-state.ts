@@ -25,6 +25,7 @@ import { COUNTRIES, DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import {
   createValueSampler,
   describedClasses,
+  documentedValues,
   fieldWords,
   fitsScalar,
   homeOf,
@@ -643,6 +644,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       fitUnitCounts(rec, rng);
       fitPartsToWhole(rec);
       fitPageEnvelope(rec);
+      showReferenced(ent, rec, refTo, model, state);
+      exampleTextOffName(ent, rec, opts.required?.[ent.name] ?? []);
+      identifierByName(ent, rec, rows);
       keyByName(ent, rec, rows);
       rows.push(rec);
     }
@@ -893,6 +897,110 @@ const NAME_KEY_DESC =
  * "Grasshopper" as "Request for a second monitor", and a user asking for that bug got a
  * grasshopper named otherwise (fresh44 dev).
  */
+/** A record's own label: its name, title or display name. */
+function labelOfRec(rec: Rec): string | undefined {
+  const k = Object.keys(rec).find(
+    (f) => /^(name|title|display_name)$/.test(fieldWords(f)) && typeof rec[f] === "string",
+  );
+  return k && rec[k] !== "" ? (rec[k] as string) : undefined;
+}
+
+/**
+ * What a record refers to, shown beside its id, is that record: a scraper of bucket buc_1006 (the
+ * "Test bucket") names it, not "kassulke-backups"; a nested `project` of a project id is that
+ * project (fresh57 readers, N). `refTo`: the record's references and the collections they name.
+ */
+function showReferenced(
+  ent: EntityModel,
+  rec: Rec,
+  refTo: Record<string, string>,
+  model: EnvModel,
+  state: Record<string, Rec[]>,
+): void {
+  for (const [f, target] of Object.entries(refTo)) {
+    const stem = /^(.+)_id$/.exec(fieldWords(f))?.[1];
+    const T = model.entities[target];
+    if (!stem || !T || f === ent.idField || rec[f] === undefined || rec[f] === null) continue;
+    const tr = (state[target] ?? []).find((r) => r[T.idField] === rec[f]);
+    if (!tr) continue;
+    for (const k of Object.keys(rec)) {
+      if (k === f || fieldWords(k) !== stem) continue;
+      const fs = flatSchema(ent.fields[k] ?? {});
+      const v = rec[k];
+      if (typeof v === "string") {
+        const saysId = /\b(id|identifier|key)\b/i.test(String(fs.description ?? ""));
+        const label = saysId ? undefined : labelOfRec(tr);
+        if (label !== undefined && v !== tr[T.idField]) rec[k] = label;
+      } else if (v && typeof v === "object" && !Array.isArray(v)) {
+        const o = v as Rec;
+        for (const j of Object.keys(o)) {
+          if (looseKey(j) === "id" || looseKey(j) === looseKey(T.idField)) o[j] = tr[T.idField];
+          else if (tr[j] !== undefined) o[j] = structuredCloneJson(tr[j]);
+        }
+      }
+    }
+  }
+}
+
+/** Free text about the record it sits on. */
+const ABOUT_TEXT = /(^|_)(description|summary|details|notes?|about|blurb)$/;
+
+/**
+ * The doc's example text is about the doc's example record: a chore called "Call the plumber" is
+ * not described "Wash dishes and clean off counter" (Kumpe's chores, fresh57 readers, N). On a
+ * record named otherwise, that text is left out where the record may go without it.
+ */
+function exampleTextOffName(ent: EntityModel, rec: Rec, required: readonly string[]): void {
+  const label = Object.keys(rec).find(
+    (f) =>
+      f !== ent.idField && /(^|_)(name|title)$/.test(fieldWords(f)) && typeof rec[f] === "string",
+  );
+  if (!label) return;
+  const names = documentedValues(flatSchema(ent.fields[label] ?? {}));
+  if (names.length === 0 || names.includes(rec[label])) return;
+  for (const k of Object.keys(rec)) {
+    if (!ABOUT_TEXT.test(fieldWords(k)) || typeof rec[k] !== "string" || required.includes(k))
+      continue;
+    if (documentedValues(flatSchema(ent.fields[k] ?? {})).includes(rec[k])) delete rec[k];
+  }
+}
+
+/** Keys whose value names one record of a collection, made from its name. */
+const NAME_IDENTIFIER = /(^|_)(identifier|permalink|url_name|url_key)$/;
+/** Keys of a record's own address (its page), not of things about it. */
+const OWN_URL = /^(url|html_url|web_url|link|href|permalink_url)$/;
+
+/**
+ * An identifier of one record is made from its name, and its address ends with it: LGTM's
+ * projects each had the doc's `url-identifier` "g/apache/commons-io" while their urls were
+ * example.com/projects/862 or …/projects/g/apache/commons-io (fresh57 readers, N). The doc's
+ * example keeps its shape: its leading path ("g/apache/") stays, its last part is the name's.
+ */
+function identifierByName(ent: EntityModel, rec: Rec, rows: Rec[]): void {
+  const label = labelOfRec(rec);
+  if (!label) return;
+  const slug = label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (!slug) return;
+  for (const k of Object.keys(rec)) {
+    const v = rec[k];
+    if (k === ent.idField || typeof v !== "string" || !NAME_IDENTIFIER.test(fieldWords(k)))
+      continue;
+    if (!/^[a-z0-9][a-z0-9._/-]*$/i.test(v)) continue;
+    const made = `${v.includes("/") ? v.slice(0, v.lastIndexOf("/") + 1) : ""}${slug}`;
+    if (rows.some((r) => r[k] === made)) continue;
+    rec[k] = made;
+    for (const u of Object.keys(rec)) {
+      const url = rec[u];
+      if (!OWN_URL.test(fieldWords(u)) || typeof url !== "string") continue;
+      const m = /^(https?:\/\/[^/]+)\/([^/]+)\//.exec(url);
+      if (m && !url.endsWith(`/${made}`)) rec[u] = `${m[1]}/${m[2]}/${made}`;
+    }
+  }
+}
+
 function keyByName(ent: EntityModel, rec: Rec, rows: Rec[]): void {
   const label = Object.keys(rec).find(
     (f) => f !== ent.idField && /^(name|title|display_name)$/.test(fieldWords(f)),

@@ -157,7 +157,10 @@ export type RecordDefectKind =
   | "date-number"
   | "file-kind"
   | "base-units"
-  | "sort-name";
+  | "sort-name"
+  | "ref-other-record"
+  | "stamped-identifier"
+  | "shared-text";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -766,6 +769,146 @@ export function lookupOtherRecord(tr: Trajectory, bundles: readonly EnvBundle[])
   return out;
 }
 
+/** The thing an id key names: `project-id` → project, `bucketID` → bucket, `org_id` → org. */
+export function refNoun(key: string): string | undefined {
+  const m = /^(.+)_id$/.exec(fieldWords(key).toLowerCase());
+  return m?.[1];
+}
+
+/** A record's own label: its name, title or display name. */
+function labelOfRecord(rec: Rec): string | undefined {
+  for (const k of ["name", "title", "display_name", "displayName", "label"])
+    if (typeof rec[k] === "string" && rec[k] !== "") return rec[k] as string;
+  return undefined;
+}
+
+/** Every object of a value down to `depth`, with the key it sits under (`""` at the top). */
+function objectsUnder(v: unknown, key: string, out: Array<[string, Rec]>, depth = 0): void {
+  if (depth > 5) return;
+  if (Array.isArray(v)) {
+    for (const x of v) objectsUnder(x, key, out, depth + 1);
+    return;
+  }
+  if (!isObj(v)) return;
+  out.push([key, v]);
+  for (const [k, x] of Object.entries(v)) objectsUnder(x, k, out, depth + 1);
+}
+
+const scalar = (v: unknown): v is string | number => typeof v === "string" || typeof v === "number";
+
+/**
+ * A result that shows another record than the one the call or the record names (fresh57 blind
+ * readers, N): LGTM's `requestAnalysis {"project-id":6}` answered with a task whose nested
+ * `"project":{"id":8,"name":"Project Orion"}`; an InfluxDB scraper made for `bucketID` buc_1006
+ * (the "Test bucket" the user named) saying `"bucket":"kassulke-backups"`. An object under a
+ * key a call's `X-id` argument names has that id; a name beside an `XID` is the name the
+ * conversation's earlier results gave the record of that id.
+ */
+export function refOtherRecord(tr: Trajectory, bundles: readonly EnvBundle[]): RecordDefect[] {
+  const out: RecordDefect[] = [];
+  const known = new Map<string, string>();
+  const learn = (noun: string, rec: Rec) => {
+    const label = labelOfRecord(rec);
+    if (label !== undefined && scalar(rec.id)) known.set(`${noun}|${String(rec.id)}`, label);
+  };
+  for (const call of answeredCalls(tr, bundles)) {
+    const objs: Array<[string, Rec]> = [];
+    objectsUnder(call.result, "", objs);
+    const given = isObj(call.args)
+      ? Object.entries(call.args).flatMap(([k, v]) => {
+          const noun = refNoun(k);
+          return noun && scalar(v) ? [[noun, String(v)] as const] : [];
+        })
+      : [];
+    for (const [key, rec] of objs) {
+      const noun = key === "" ? "" : singular(fieldWords(key).toLowerCase());
+      for (const [want, id] of given)
+        if (noun === want && scalar(rec.id) && String(rec.id) !== id)
+          out.push({ kind: "ref-other-record", key, value: `${want} ${id} → ${String(rec.id)}` });
+      for (const [k, v] of Object.entries(rec)) {
+        const ref = refNoun(k);
+        if (!ref || !scalar(v)) continue;
+        const nameKey = Object.keys(rec).find(
+          (x) => x !== k && fieldWords(x).toLowerCase() === ref && typeof rec[x] === "string",
+        );
+        const label = known.get(`${ref}|${String(v)}`);
+        if (nameKey && label !== undefined && label !== rec[nameKey])
+          out.push({
+            kind: "ref-other-record",
+            key: nameKey,
+            value: `${ref} ${String(v)} is ${label}, shown as ${String(rec[nameKey])}`,
+          });
+      }
+    }
+    // What this call shows of each record is known from here on.
+    const own = toolNoun(call.spec.name);
+    for (const [key, rec] of objs)
+      learn(
+        key === "" || /^(data|items|results?|records|list|values)$/i.test(key)
+          ? own
+          : singular(fieldWords(key).toLowerCase()),
+        rec,
+      );
+  }
+  return out;
+}
+
+/** Keys whose value names one record of a collection, not a kind it shares with others. */
+const IDENTIFIER_KEY = /(^|_)(identifier|slug|handle|permalink|url_name|url_key)$/;
+
+/**
+ * One identifier stamped on every record of a list (fresh57 readers, N: every LGTM project's
+ * `url-identifier` "g/apache/commons-io" while their names and urls differ): three or more
+ * records told apart by their names share the value of a key that names one record.
+ */
+export function stampedIdentifier(list: unknown[]): RecordDefect[] {
+  const recs = list.filter(isObj);
+  if (recs.length < 3) return [];
+  const labels = new Set(recs.map(labelOfRecord).filter((x) => x !== undefined));
+  if (labels.size < 2) return [];
+  const out: RecordDefect[] = [];
+  for (const k of Object.keys(recs[0] ?? {})) {
+    if (!IDENTIFIER_KEY.test(fieldWords(k).toLowerCase())) continue;
+    const values = recs.map((r) => r[k]);
+    if (values.every((v) => typeof v === "string" && v !== "" && v === values[0]))
+      out.push({ kind: "stamped-identifier", key: k, value: String(values[0]) });
+  }
+  return out;
+}
+
+/** Keys of free text about the one record it sits on. */
+const ABOUT_KEY = /(^|_)(description|summary|details|about|blurb)$/;
+
+/**
+ * One record's description on records named otherwise (fresh57 readers, N: Kumpe's chores "Call
+ * the plumber" and "Prepare slides for Monday" both "Wash dishes and clean off counter", the doc's
+ * example text): two records of a list with different names share a sentence about themselves.
+ */
+export function sharedText(list: unknown[]): RecordDefect[] {
+  const byText = new Map<string, Set<string>>();
+  let key = "";
+  for (const r of list) {
+    if (!isObj(r)) continue;
+    const label =
+      labelOfRecord(r) ??
+      Object.entries(r).find(
+        ([k, v]) => /(^|_)(name|title)$/.test(fieldWords(k)) && typeof v === "string",
+      )?.[1];
+    if (typeof label !== "string") continue;
+    for (const [k, v] of Object.entries(r)) {
+      if (!ABOUT_KEY.test(fieldWords(k).toLowerCase()) || typeof v !== "string") continue;
+      if (v.length < 20 || !/\s/.test(v)) continue;
+      const names = byText.get(v) ?? new Set<string>();
+      names.add(label);
+      byText.set(v, names);
+      key = k;
+    }
+  }
+  for (const [text, names] of byText)
+    if (names.size > 1) return [{ kind: "shared-text", key, value: text }];
+  return [];
+}
+
 /** Words of buying and delivering goods;/** Words of buying and delivering goods; a doc that uses none of them is not a shop. */
 const COMMERCE =
   /\b(order(?:s|ed)?|purchas(?:e|ed|es)|buy|bought|refund(?:s|ed)?|ship(?:ped|ping)|deliver(?:y|ed)|checkout|cart|wrong size)\b/i;
@@ -1123,7 +1266,13 @@ function visit(
     return;
   }
   if (Array.isArray(v)) {
-    out.push(...repeatedNames(v), ...numberedWords(v), ...repeatedFiles(v));
+    out.push(
+      ...repeatedNames(v),
+      ...numberedWords(v),
+      ...repeatedFiles(v),
+      ...stampedIdentifier(v),
+      ...sharedText(v),
+    );
     out.push(...twinItems(v).map((d) => ({ kind: "twin-items" as const, ...d })));
     for (const x of v) visit(x, schema?.items ?? schema, key, doc, out, depth + 1, owner);
     return;
@@ -1226,6 +1375,10 @@ export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): Re
       for (const x of recs) if (isObj(x)) out.push(...chainAddresses(x));
     }
   }
-  out.push(...countsAcrossReads(tr, bundles), ...lookupOtherRecord(tr, bundles));
+  out.push(
+    ...countsAcrossReads(tr, bundles),
+    ...lookupOtherRecord(tr, bundles),
+    ...refOtherRecord(tr, bundles),
+  );
   return out;
 }
