@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Task } from "../../src/core/schema/index.js";
+import type { Task, ToolSpec } from "../../src/core/schema/index.js";
 import {
   askedLabelWording,
   checkKnowable,
@@ -9,8 +9,13 @@ import {
 } from "../../src/core/synth/checks.js";
 import { spokenFieldLabel } from "../../src/core/synth/schema-wording.js";
 import { labelFor } from "../../src/core/synth/text.js";
-import type { ToolWords } from "../../src/core/synth/tool-words.js";
-import { aboutPhrase, type FactPhrase, factPhrase } from "../../src/core/synth/writer.js";
+import { type ToolWords, toolWords } from "../../src/core/synth/tool-words.js";
+import {
+  aboutPhrase,
+  type FactPhrase,
+  factPhrase,
+  writeRequest,
+} from "../../src/core/synth/writer.js";
 
 /**
  * Blind readers of stop 52 (`/work/blind52/r1.md`, `r2.md`, fresh57) marked F on 14 and 20 of 30
@@ -217,5 +222,78 @@ describe("a filter's name before its value (fresh57 readers, F)", () => {
     const phrase = factPhrase(arg("s1.category", "category", "entertainment", "reference"));
     expect(phrase).toBe("for the entertainment category");
     expect(factPhrase(arg("s1.study", "study", 9, "reference"))).toBe("for study 9");
+  });
+});
+
+describe("a read asks for the record's own field without its noun again (b53-dev52)", () => {
+  const asset = {
+    key: "s1.id.select.name",
+    value: "Social media kit",
+    label: "name",
+    role: "select" as const,
+    personal: false,
+    noun: "asset",
+    kind: "label" as const,
+  };
+  const goal = toolWords({
+    name: "getAsset",
+    description: "Retrieves an asset.",
+    inputSchema: { type: "object", properties: {} },
+    kind: "read",
+    entity: "assets",
+  } as ToolSpec);
+  it("'the purchase price and status of the asset', never 'the asset status of the asset'", async () => {
+    for (let seed = 0; seed < 4; seed++) {
+      const text = await writeRequest(
+        {
+          kind: "request",
+          goal,
+          targets: [asset],
+          facts: [],
+          asks: ["purchase price", "asset status"],
+          domain: "assets",
+        },
+        { seed },
+      );
+      expect(text).toMatch(/\bpurchase price and status\b/);
+      expect(text).not.toMatch(/\basset status\b/);
+    }
+  });
+  it("keeps a compound the record's noun begins ('user name' of a user)", async () => {
+    const user = toolWords({
+      name: "getUser",
+      description: "Retrieves a user.",
+      inputSchema: { type: "object", properties: {} },
+      kind: "read",
+      entity: "users",
+    } as ToolSpec);
+    const text = await writeRequest(
+      {
+        kind: "request",
+        goal: user,
+        targets: [{ ...asset, noun: "user", value: "Ada" }],
+        facts: [],
+        asks: ["user name"],
+        domain: "users",
+      },
+      { seed: 0 },
+    );
+    expect(text).toMatch(/\buser ?name\b/);
+  });
+});
+
+describe("a search field's name said in brackets (b53-dev52)", () => {
+  it("'the registration under april.pouros@example.com (email)'", () => {
+    expect(
+      measuredFormWording(
+        "Can you remove the registration under april.pouros@example.com (email)?",
+      ),
+    ).toBeDefined();
+    expect(
+      measuredFormWording("Can you remove the registration under april.pouros@example.com?"),
+    ).toBeUndefined();
+    expect(
+      measuredFormWording("Please cancel the booking called Team offsite (the one in March)."),
+    ).toBeUndefined();
   });
 });

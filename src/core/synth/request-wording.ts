@@ -678,6 +678,12 @@ export function schemaFieldAsked(text: string): string | undefined {
   // "change the body on the project": a request payload's name on a thing that has no text body.
   const body = /\bthe body (?:on|of|for) (?:the|my|this|that|our) ([a-z]+)\b/i.exec(t);
   if (body && !HAS_BODY.test((body[1] ?? "").toLowerCase())) return body[0];
+  // "the registration under april.pouros@example.com (email)": a search field's name in brackets.
+  const bracketed =
+    /\S+@\S+ \((?:email|e-mail|email address|mail)\)|\((?:name|id|username|title|field|key|value)\)/i.exec(
+      text,
+    );
+  if (bracketed) return bracketed[0];
   // "for category entertainment": a filter's name read before its value, as a query string has it.
   const keyed = /\bfor (?:category|genre|kind) [a-z]+\b/.exec(t);
   if (keyed) return keyed[0];

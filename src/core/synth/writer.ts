@@ -1920,7 +1920,21 @@ export const templateWriter: RequestWriter = {
       const target = draft.targets.length
         ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase, variant, notes)
         : "";
-      const asked0 = setApartAsks(draft, draft.asks.map(askLabel));
+      // "the status of the asset", never "the asset status of the asset": the record's own noun
+      // is said once (b53-dev52, a schema's `assetStatus` read out).
+      const ownWord = (draft.goal.noun.split(" ").pop() ?? "").toLowerCase();
+      const asked0 = setApartAsks(
+        draft,
+        draft.asks.map(askLabel).map((a) => {
+          const rest = a.split(" ");
+          return rest.length >= 2 &&
+            rest[0]?.toLowerCase() === ownWord &&
+            ownWord.length >= 3 &&
+            !/^(?:user|file|host|path) name$/i.test(a)
+            ? rest.slice(1).join(" ")
+            : a;
+        }),
+      );
       const flags = inline.filter((f) => typeof f.value === "boolean").map((f) => factPhrase(f));
       // A number or measure is said with what it is ("with a width of 97 cm"), never a bare
       // "for 97 cm and 68 cm" or "for 19".
