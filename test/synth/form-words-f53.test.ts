@@ -220,7 +220,10 @@ describe("a filter's name before its value (fresh57 readers, F)", () => {
       ),
     ).toBeDefined();
     const phrase = factPhrase(arg("s1.category", "category", "entertainment", "reference"));
-    expect(phrase).toBe("for the entertainment category");
+    expect(phrase).toBe("in the entertainment category");
+    expect(
+      measuredFormWording(`Can you tell me the channel of the highlight ${phrase}?`),
+    ).toBeUndefined();
     expect(factPhrase(arg("s1.study", "study", 9, "reference"))).toBe("for study 9");
   });
 });
@@ -295,5 +298,20 @@ describe("a search field's name said in brackets (b53-dev52)", () => {
     expect(
       measuredFormWording("Please cancel the booking called Team offsite (the one in March)."),
     ).toBeUndefined();
+  });
+});
+
+describe("a code put in a field's slot (b53-dev52 after this branch)", () => {
+  it.each([
+    "Hey there — I'd love it if you could list the attempts for the app named auth-api with the user.signup message from Jan 12 at 9 am with project 1337 as the channel. Cheers!",
+    "Would you mind helping me add a new user.signup message for the app called My first application?",
+  ])("flags %s", (text) => {
+    expect(measuredFormWording(text)).toBeDefined();
+  });
+  it.each([
+    "Please upload the video team-offsite.mp4 with site-visit.jpg as the thumbnail.",
+    "Could you send a message to the team on slack.com?",
+  ])("passes %s", (text) => {
+    expect(measuredFormWording(text)).toBeUndefined();
   });
 });

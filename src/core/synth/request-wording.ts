@@ -684,6 +684,12 @@ export function schemaFieldAsked(text: string): string | undefined {
       text,
     );
   if (bracketed) return bracketed[0];
+  // "with project 1337 as the channel", "the user.signup message": a code put in a field's slot.
+  const coded =
+    /\bwith [a-z]+ \d+ as the [a-z]+\b|\b(?:a|an|the|new) [a-z]+\.[a-z_]+ (?:message|event|webhook|notification)s?\b/.exec(
+      t,
+    );
+  if (coded) return coded[0];
   // "for category entertainment": a filter's name read before its value, as a query string has it.
   const keyed = /\bfor (?:category|genre|kind) [a-z]+\b/.exec(t);
   if (keyed) return keyed[0];

@@ -414,7 +414,8 @@ export function factPhrase(
   switch (f.kind) {
     case "reference":
       // An id is said with what it names: "for study 9", "for images 62 and 63".
-      return `for ${referenceNamed(f, v)}`;
+      // A word-named one is where the thing is: "in the entertainment category".
+      return `${/^the /.test(referenceNamed(f, v)) ? "in" : "for"} ${referenceNamed(f, v)}`;
     case "person-name":
       if (f.theirs) return `their name is ${v}`;
       return f.personal
@@ -1920,14 +1921,15 @@ export const templateWriter: RequestWriter = {
       const target = draft.targets.length
         ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase, variant, notes)
         : "";
-      // "the status of the asset", never "the asset status of the asset": the record's own noun
-      // is said once (b53-dev52, a schema's `assetStatus` read out).
+      // "the status of the asset", never "the asset status of the asset": a named record's own
+      // noun is said once (b53-dev52, a schema's `assetStatus` read out).
       const ownWord = (draft.goal.noun.split(" ").pop() ?? "").toLowerCase();
       const asked0 = setApartAsks(
         draft,
         draft.asks.map(askLabel).map((a) => {
           const rest = a.split(" ");
-          return rest.length >= 2 &&
+          return draft.targets.length > 0 &&
+            rest.length >= 2 &&
             rest[0]?.toLowerCase() === ownWord &&
             ownWord.length >= 3 &&
             !/^(?:user|file|host|path) name$/i.test(a)
