@@ -83,6 +83,18 @@ export function isUncountable(noun: string): boolean {
 const ZERO_PLURAL =
   /^(?:series|species|sheep|fish|deer|moose|aircraft|spacecraft|salmon|trout|bison|swine|offspring|means|headquarters)$/;
 
+/**
+ * Nouns said only in the plural, or an acronym that ends in "s" (`duns`): their singular is no
+ * word for the thing ("the mobile right", "the award dun" — fresh57 readers, F).
+ */
+const PLURAL_ONLY =
+  /^(?:rights|news|goods|savings|earnings|premises|headquarters|thanks|clothes|belongings|surroundings|outskirts|whereabouts|lyrics|credentials|analytics|logistics|economics|politics|duns)$/;
+
+/** Whether a word (its last word) is said only in the plural: "rights", "goods", "DUNS". */
+export function isPluralOnly(word: string): boolean {
+  return PLURAL_ONLY.test((splitWords(word).pop() ?? word).toLowerCase());
+}
+
 export function isPlural(word: string): boolean {
   const last = splitWords(word).pop() ?? word;
   return pluralize.isPlural(last) && !pluralize.isSingular(last);

@@ -4,6 +4,7 @@ import {
   clippedFormOf,
   escapeRegExp,
   isPlural,
+  isPluralOnly,
   plural,
   repeatedWord,
   singular,
@@ -43,6 +44,7 @@ import {
   pairedRemoval,
   participleAsThing,
   readerNoise,
+  schemaFieldAsked,
   slotWording,
   unroledFiles,
   valueWording,
@@ -373,6 +375,7 @@ export function measuredFormWording(
     labelAsMeasure(text) ??
     pairedRemoval(text) ??
     ownerSaidTwice(text) ??
+    schemaFieldAsked(text) ??
     joinedPhrases(text)
   );
 }
@@ -416,7 +419,16 @@ export function askedLabelWording(question: string): string | undefined {
   // "What drug a would you like?", "Which line 2 is it?": a key's letter or digit said as a word.
   const versioned =
     /[a-z]{3,}\d{2,}$/.test(label) || /^[a-z]{2,}(?: [a-z]+)* (?:[a-z]|\d)$/.test(label);
-  if (unspokenLabel(label) || VERB_NAMED.test(label) || versioned || codeWord(`the ${label}`))
+  // "Which tool is it?" for kumpe's `tool` (register, subscribe, send): the API's switch asked for
+  // as if the user picked tools (fresh57 readers, F).
+  const plumbing = /^(?:tool|endpoint|method|function|api|operation)$/.test(label);
+  if (
+    plumbing ||
+    unspokenLabel(label) ||
+    VERB_NAMED.test(label) ||
+    versioned ||
+    codeWord(`the ${label}`)
+  )
     return `a field name asked for ("${question.trim()}")`;
   return undefined;
 }
@@ -575,6 +587,40 @@ export function spokenCodeWording(
   return undefined;
 }
 
+/**
+ * A value said as an adjective of its own parameter's name, as a query string reads (fresh57
+ * readers, F): "with 91 priority", "It's with 627350651 duns" (a number that counts nothing),
+ * "It's for the award dun", "for the WEB right" (a plural-only label cut to a singular). "3
+ * bedrooms", "2 adults", "the urgent tag" and "an express order" are how people talk.
+ */
+export function valueBeforeOwnLabel(
+  text: string,
+  facts: readonly { key: string; value: unknown; text?: string | undefined }[],
+): string | undefined {
+  for (const f of facts) {
+    const said = (f.text ?? String(f.value ?? "")).trim();
+    if (!said || said.length > 40 || typeof f.value === "object") continue;
+    const label = identifierWords(factLeaf(f.key)).join(" ");
+    if (!label) continue;
+    const one = singular(label);
+    const s = escapeRegExp(said);
+    if (/^\d+$/.test(said)) {
+      // A count is of things ("3 bedrooms"); a long number or a singular label counts nothing.
+      const hit = new RegExp(`\\b${s} (${escapeRegExp(label)}|${escapeRegExp(one)})\\b`, "i").exec(
+        text,
+      );
+      if (hit && (said.length >= 5 || !isPlural(hit[1] ?? "") || isPluralOnly(label)))
+        return hit[0];
+      continue;
+    }
+    if (one !== label && isPluralOnly(label)) {
+      const hit = new RegExp(`\\b${s} ${escapeRegExp(one)}\\b(?!s)`, "i").exec(text);
+      if (hit) return hit[0];
+    }
+  }
+  return undefined;
+}
+
 /** One user text's form-wording finding, or the assistant question's or the turn's. */
 export interface FormFinding {
   /** Which user text (index into `userTexts`), or -1 for an assistant's question. */
@@ -600,6 +646,7 @@ export function formFindings(task: Task, bundles: readonly EnvBundle[]): FormFin
       measuredFormWording(text, words, wording) ??
       unroledValueList(text, task.userFacts) ??
       spokenCodeWording(text, words, task.userFacts) ??
+      valueBeforeOwnLabel(text, task.userFacts) ??
       (wished.length > 0 ? WISHED_TEXT.exec(text)?.[0] : undefined);
     if (hit) out.push({ text: i, evidence: hit });
   }
@@ -821,17 +868,22 @@ export function unknowableSaid(task: Task): string[] {
     // (fresh53 dev, Budgea).
     // A numeric key (`userKey` 44, `groupKey` 77 of SCIM) is a system id as much: "What user key
     // would you like?" — "4, please." (fresh55 blind readers, U).
+    // `operation-id` (LGTM, fresh57 readers' U: "the task type of the operation for operation
+    // 8"): a kebab-cased id is as much the server's.
     const id =
-      /(?:^|_|[a-z])(?:id|ids|Id|Ids|ID|IDs)$/.test(param) ||
+      /(?:^|[_-]|[a-z])(?:id|ids|Id|Ids|ID|IDs)$/.test(param) ||
       /^(?:id_|ids_|id[A-Z])/.test(param) ||
       (/(?:^|_|[a-z])(?:key|Key)$/.test(param) && typeof f.value === "number");
     const code = typeof f.value === "string" && MADE_CODE.test(f.value);
-    if (!id && !code) continue;
+    // A browser's cookie or a session's handle (BBC's `identity_cookie`, fresh57 readers' U:
+    // "with an identity cookie of 7"): the client holds it, the person never sees it.
+    const session = /(?:^| )(?:cookie|cookies|session|csrf|xsrf|nonce)(?: |$)/.test(noun);
+    if (!id && !code && !session) continue;
     if (typeof f.value !== "string" && typeof f.value !== "number") continue;
     for (const [i, t] of texts.entries())
       if (new TextIndex(t).mentions(f.value))
         problems.push(
-          `text ${i} says ${id ? "the system id" : "the made-up code"} ${describe(f.value)} (${param})`,
+          `text ${i} says ${id ? "the system id" : session ? "the session value" : "the made-up code"} ${describe(f.value)} (${param})`,
         );
   }
   return [...new Set(problems)];

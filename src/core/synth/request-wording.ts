@@ -651,3 +651,51 @@ export function ownerSaidTwice(text: string): string | undefined {
     if (singular((m[1] ?? "").toLowerCase()) === singular((m[3] ?? "").toLowerCase())) return m[0];
   return undefined;
 }
+
+/** Things that have a body of text a person writes or reads: "the body of the email". */
+const HAS_BODY =
+  /^(?:email|e-mail|mail|message|messages|post|article|note|comment|letter|page|newsletter|edition|reply|sms|text|document|issue|ticket|template|announcement|story|entry|chat|memo|draft|review|response|request)$/;
+
+/**
+ * A response field or request slot asked for by its schema name, or the spec summary read out
+ * (fresh57 readers, F): "the timestamp of the top level content", "curious about the timestamp
+ * and post likes", "the match status and possible match from a verification name lookup of the
+ * tin …", "change the body on the project", "with all as the availability". A person asks "when
+ * was the home page last updated?", "does TIN … match a company?", "change the project's
+ * configuration".
+ */
+export function schemaFieldAsked(text: string): string | undefined {
+  const t = unquoted(text);
+  // A time the system keeps, asked for by its type's name.
+  const stamp = /\bthe (?:[a-z]+ )?timestamps?(?= (?:of|and|for)\b|[,.?!]|$)/i.exec(t);
+  if (stamp) return stamp[0];
+  // "from a verification name lookup of the tin": an operation's summary as the thing's source.
+  const summary =
+    /\bfrom an? (?:[a-z]+ ){1,3}(?:lookup|look-up|check|query|verification|search|request) of\b/i.exec(
+      t,
+    );
+  if (summary) return summary[0];
+  // "change the body on the project": a request payload's name on a thing that has no text body.
+  const body = /\bthe body (?:on|of|for) (?:the|my|this|that|our) ([a-z]+)\b/i.exec(t);
+  if (body && !HAS_BODY.test((body[1] ?? "").toLowerCase())) return body[0];
+  // "the registration under april.pouros@example.com (email)": a search field's name in brackets.
+  const bracketed =
+    /\S+@\S+ \((?:email|e-mail|email address|mail)\)|\((?:name|id|username|title|field|key|value)\)/i.exec(
+      text,
+    );
+  if (bracketed) return bracketed[0];
+  // "with project 1337 as the channel", "the user.signup message": a code put in a field's slot.
+  const coded =
+    /\bwith [a-z]+ \d+ as the [a-z]+\b|\b(?:a|an|the|new) [a-z]+\.[a-z_]+ (?:message|event|webhook|notification)s?\b/.exec(
+      t,
+    );
+  if (coded) return coded[0];
+  // "for category entertainment": a filter's name read before its value, as a query string has it.
+  const keyed = /\bfor (?:category|genre|kind) [a-z]+\b/.exec(t);
+  if (keyed) return keyed[0];
+  // "list the chores for Weekly": a frequency said as a name.
+  const often = /\bfor (?:Hourly|Daily|Weekly|Monthly|Quarterly|Yearly|Annually)\b/.exec(t);
+  if (often) return often[0];
+  // "with all as the availability": a filter's catch-all value read out as a setting.
+  return /\bwith (?:all|any|none|both|either|neither|everything) as the [a-z]+\b/i.exec(t)?.[0];
+}

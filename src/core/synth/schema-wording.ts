@@ -235,7 +235,7 @@ const EVENT: Record<string, string> = {
 
 /** Words a label writes in capitals: "CD drive URI", "ISRC". */
 const ACRONYM =
-  /^(?:eta|etd|sku|iata|vin|pin|uri|url|urls|isrc|iswc|upc|ean|isbn|sms|mms|cd|dvd|dj|ip|api|vat|iban|bic|gps|pdf)$/;
+  /^(?:eta|etd|sku|iata|vin|pin|uri|url|urls|isrc|iswc|upc|ean|isbn|sms|mms|cd|dvd|dj|ip|api|vat|iban|bic|gps|pdf|tin|ein|ssn|duns|naics)$/;
 
 /**
  * The label a person says for a field, from its name, its doc and its role — or none, when no
@@ -256,6 +256,9 @@ export function spokenFieldLabel(name: string, doc: FieldDoc = {}): string | und
   if (!joined) return undefined;
   const description = doc.description ?? "";
   if (isPagingLabel(joined, description)) return undefined;
+  // A record's `timestamp` is when it last changed: "the last update time of the newsletter",
+  // never its type's name (fresh57 readers, F: "What's the timestamp of the newsletter").
+  if (/^(?:time ?stamp|last timestamp)$/.test(joined)) return "last update time";
   const grammar = namedByGrammar(words, doc);
   if (grammar === null) return undefined;
   return grammar ?? withAcronyms(words.join(" "));

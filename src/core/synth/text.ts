@@ -245,7 +245,27 @@ export function labelFor(name: string, description?: string): string {
   let label = words.join(" ");
   const short = description ? shortDescriptionLabel(description) : undefined;
   if (short && (label.length <= 2 || words.length === 0)) label = short;
-  return label;
+  // A request payload's name (`body`, `payload`) says what the doc says it holds: "The project
+  // configuration to set" → "project configuration", never "change the body on the project"
+  // (fresh57 readers, F).
+  const held = /^(?:body|payload|request body|data)$/.test(label)
+    ? heldNoun(description)
+    : undefined;
+  return held ?? label;
+}
+
+/** "The project configuration to set. Note …" → "configuration": what a payload holds. */
+function heldNoun(description: string | undefined): string | undefined {
+  const first = (description ?? "").split(/[.;(:\n]/)[0]?.trim() ?? "";
+  const m =
+    /^(?:the|a|an)\s+([a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?)\s+(?:to (?:set|use|send|add|update|create|apply|store|save|upload)|that|which|for|of)\b/i.exec(
+      first,
+    );
+  // The head word alone: "project configuration" of a project is its "configuration".
+  const noun = m?.[1]?.toLowerCase().split(" ").pop();
+  return noun && !/^(?:body|payload|request|data|object|value|json|input|content)$/.test(noun)
+    ? noun
+    : undefined;
 }
 
 /** A description usable as a noun phrase when it is short and plain ("EU size", "exact team name"). */

@@ -6,6 +6,7 @@ import {
   clippedFormOf,
   countOf,
   isPlural,
+  isPluralOnly,
   isUncountable,
   plural,
   presentParticiple,
@@ -310,6 +311,9 @@ const GENERIC_COUNT = /(?:^| )(?:quantity|qty|count|number|amount)$/;
 function referenceNamed(f: FactPhrase, v: string): string {
   const head = singular(f.label.split(" ").pop() ?? f.label).replace(/[^a-z0-9]/gi, "");
   if (head && new RegExp(`^${head}s?\\b`, "i").test(v)) return v;
+  // A word names its thing before the noun: "the entertainment category", never the query
+  // string's "category entertainment" (fresh57 readers, F).
+  if (/^[a-z]+(?:[ -][a-z]+)?$/.test(v) && !Array.isArray(f.value)) return `the ${v} ${f.label}`;
   return `${Array.isArray(f.value) && f.value.length > 1 ? plural(f.label) : f.label} ${v}`;
 }
 
@@ -410,7 +414,8 @@ export function factPhrase(
   switch (f.kind) {
     case "reference":
       // An id is said with what it names: "for study 9", "for images 62 and 63".
-      return `for ${referenceNamed(f, v)}`;
+      // A word-named one is where the thing is: "in the entertainment category".
+      return `${/^the /.test(referenceNamed(f, v)) ? "in" : "for"} ${referenceNamed(f, v)}`;
     case "person-name":
       if (f.theirs) return `their name is ${v}`;
       return f.personal
@@ -495,7 +500,10 @@ export function factPhrase(
           ? `in ${label} ${v}`
           : `with ${label} ${v}`;
       if (/(^| )(priority|level|tier|size|mode|class|plan|severity)$/.test(label))
-        return `with ${v} ${label.split(" ").pop()}`;
+        // "with priority 91", never "with 91 priority" (fresh57 readers, F).
+        return /^\d+$/.test(v)
+          ? `with ${label.split(" ").pop()} ${v}`
+          : `with ${v} ${label.split(" ").pop()}`;
       return byRole(f, v);
     case "time":
       return `at ${v}`;
@@ -772,6 +780,9 @@ export function fileRole(label: string): string | undefined {
 export function attachedValue(noun: string, v: string): string {
   const verb = FILTER_VERB[noun];
   if (verb) return `${verb} ${v}`;
+  // "list the chores that repeat weekly", never "list the chores for Weekly" (fresh57 readers, F).
+  if (/^(?:hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)$/i.test(v))
+    return `that repeat ${v.toLowerCase()}`;
   // A file is what the thing is made from: "upload an image from product-shot.jpg" (its
   // extension is no host's: "on product-shot.jpg" read as a web site — fresh16).
   const ext = /\.([a-z0-9]{2,5})$/i.exec(v)?.[1]?.toLowerCase();
@@ -787,6 +798,9 @@ export function attachedValue(noun: string, v: string): string {
     return `as ${article(kind.ext)} ${kind.ext.toUpperCase()}`;
   // A host or domain is where things are: "the groups on chilly-bin.name".
   if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(v)) return `on ${v}`;
+  // "for DUNS 627350651", never "with 627350651 duns": a string of five digits and more names a
+  // thing, it counts nothing (fresh57 readers, F).
+  if (/^\d{5,}$/.test(v)) return `for ${inputNoun(noun)} ${v}`;
   if (/^-?\d+(?:\.\d+)?$/.test(v)) return numberPhrase(noun, v);
   // An email is given as one, never quoted after a field name ("for the email "a@b.com"").
   if (/^[^\s@"]+@[^\s@"]+\.[a-z]{2,}$/i.test(v)) return `with email ${v}`;
@@ -817,9 +831,21 @@ export function attachedValue(noun: string, v: string): string {
   if (parameterId) return `for ${v}`;
   // A word, a term, a title: the quoted text is the thing ("for the word "happy"").
   if (TEXT_NOUN.test(last)) return `for the ${head} "${v}"`;
-  // "the api channel" for `channels`; a two-word label keeps its words ("canonical smiles").
+  // "the api channel" for `channels`; a two-word label keeps its words ("canonical smiles"); a
+  // noun said only in the plural keeps it ("for mobile rights", never "for the mobile right").
+  const pluralOnly = isPluralOnly(head);
   const one =
-    !head.includes(" ") && isPlural(head) && singular(head) !== head ? singular(head) : head;
+    !head.includes(" ") && !pluralOnly && isPlural(head) && singular(head) !== head
+      ? singular(head)
+      : head;
+  // A filter's catch-all ("availability=all") is no setting: "across all availabilities", never
+  // "with all as the availability" (fresh57 readers, F).
+  const every = /^(?:all|both|any|either)$/i.exec(v)?.[0].toLowerCase();
+  if (every)
+    return every === "all" || every === "both"
+      ? `across ${every} ${plural(one)}`
+      : `of ${every} ${one}`;
+  if (pluralOnly && /^[\p{L}\d][\p{L}\d-]*$/u.test(v)) return `for ${v} ${inputNoun(one)}`;
   // A record named by its own name: "for the Boston box", not "for the Boston box box".
   const tail = v.toLowerCase().split(" ").pop() ?? "";
   if (v.includes(" ") && singular(tail) === singular(one.split(" ").pop() ?? ""))
@@ -1065,6 +1091,18 @@ function flagPhrase(label: string, on: boolean): string {
   const role = singular(what);
   if (!what.includes(" ") && ROLE_NOUN.test(role))
     return `${on ? "with" : "without"} the ${role} role`;
+  // `activate=false`: a deed switched off is not done — "without activating it", never "with
+  // activate turned off" (fresh57 readers, F).
+  if (
+    what === label &&
+    !what.includes(" ") &&
+    baseVerb(what) === what &&
+    !VERB_AS_NOUN.test(what) &&
+    !/^(?:include|test|debug|expand|limit|filter|sort|count|page|cache|log|trace|wait|retry|force|run|start|stop|use|need|want|match|group)$/.test(
+      what,
+    )
+  )
+    return on ? `and ${what} it` : `without ${presentParticiple(what)} it`;
   if (!what.includes(" ")) return on ? `with ${what} turned on` : `with ${what} turned off`;
   return on ? `with ${what}` : `without ${what}`;
 }
@@ -1883,7 +1921,22 @@ export const templateWriter: RequestWriter = {
       const target = draft.targets.length
         ? targetPhrase(draft.targets[draft.targets.length - 1] as FactPhrase, variant, notes)
         : "";
-      const asked0 = setApartAsks(draft, draft.asks.map(askLabel));
+      // "the status of the asset", never "the asset status of the asset": a named record's own
+      // noun is said once (b53-dev52, a schema's `assetStatus` read out).
+      const ownWord = (draft.goal.noun.split(" ").pop() ?? "").toLowerCase();
+      const asked0 = setApartAsks(
+        draft,
+        draft.asks.map(askLabel).map((a) => {
+          const rest = a.split(" ");
+          return draft.targets.length > 0 &&
+            rest.length >= 2 &&
+            rest[0]?.toLowerCase() === ownWord &&
+            ownWord.length >= 3 &&
+            !/^(?:user|file|host|path) name$/i.test(a)
+            ? rest.slice(1).join(" ")
+            : a;
+        }),
+      );
       const flags = inline.filter((f) => typeof f.value === "boolean").map((f) => factPhrase(f));
       // A number or measure is said with what it is ("with a width of 97 cm"), never a bare
       // "for 97 cm and 68 cm" or "for 19".
@@ -2057,7 +2110,9 @@ export function aboutPhrase(goal: ToolWords, noun: string, value: string, asked:
   const one = isPlural(last) && !/[\s,]/.test(value) && !/^\d/.test(value);
   const thing = one ? `${value} ${noun.replace(/\S+$/, singular(last))}` : `${noun} ${value}`;
   if (left.length === 0) return ` of the ${thing}`;
-  const what = left.join(" ");
+  // "from a verification name lookup of the tin …" reads the summary out (fresh57 readers, F):
+  // the lookup is named by its head word alone, "from a lookup of the TIN …".
+  const what = left[left.length - 1] as string;
   return ` from ${article(what)} ${what} of the ${thing}`;
 }
 
@@ -2072,7 +2127,11 @@ function inputNoun(label: string): string {
   )
     return "IP address";
   if (words.length === 1 && words[0] === "email") return "email address";
-  return words.map((w) => (/^(?:ip|url|bin|iban|ua)$/.test(w) ? w.toUpperCase() : w)).join(" ");
+  return words
+    .map((w) =>
+      /^(?:ip|url|bin|iban|ua|tin|ein|ssn|duns|naics|vat)$/.test(w) ? w.toUpperCase() : w,
+    )
+    .join(" ");
 }
 
 /** " of the wayback": what a question put to a lookup is about, when its asked facts do not say it. */
