@@ -88,7 +88,16 @@ const doc = {
       get: {
         operationId: "FacebookPosts_GetByUri",
         summary: "Get a Facebook post based on a Uri",
-        parameters: [{ name: "uri", in: "query", schema: { type: "string", default: "" } }],
+        parameters: [
+          { name: "uri", in: "query", schema: { type: "string", default: "" }, description: "" },
+          {
+            name: "api-version",
+            in: "query",
+            required: true,
+            schema: { type: "string", default: "1.0" },
+            description: "The requested API version",
+          },
+        ],
         responses: { "200": json(post) },
       },
     },
