@@ -14,6 +14,8 @@ export { planProblems } from "./plan-problems.js";
 export {
   comparePlanSets,
   envRotation,
+  MAX_PLANS_PER_GOAL_TOOL,
+  PLANS_PER_GOAL_TOOL,
   type PlanSetComparison,
   planSignature,
   type SampleOptions,
