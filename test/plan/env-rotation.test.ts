@@ -154,32 +154,4 @@ describe("goals a person has", () => {
     for (const n of goals.slice(1)) for (let i = 0; i < 12; i++) fair.kept("svix", n);
     expect(fair.goals("svix")).toEqual(goals);
   });
-
-  // fresh57 readers: "list the resource links" three times in 30 samples; 19 of the run's 40 tasks
-  // repeated a goal tool. While another goal of the environment is open, a third is one too many.
-  it("one goal tool takes a third plan only when no other goal of its environment is open", () => {
-    const g = {
-      getNodeAttributes: (n: string) => ({ bundleId: n.split(":")[0]! }),
-    } as unknown as Parameters<typeof envRotation>[0];
-    const fair = envRotation(g, ["news:links", "news:posts", "news:slides"]);
-    fair.kept("news", "news:links");
-    expect(fair.goals("news")).toContain("news:links");
-    fair.kept("news", "news:links");
-    expect(fair.goals("news")).not.toContain("news:links");
-    expect(fair.over("news", "news:links")).toBe(true);
-  });
-
-  // fresh57: LGTM took 16 of 40 tasks over 8 goal tools; "twice the mean share" rose to 4 and
-  // deleteProject was asked four times while its other goals were still open.
-  it("an environment with many tasks still gives each goal tool two while others are open", () => {
-    const g = {
-      getNodeAttributes: (n: string) => ({ bundleId: n.split(":")[0]! }),
-    } as unknown as Parameters<typeof envRotation>[0];
-    const goals = ["lgtm:delete", "lgtm:add", "lgtm:analyse", "lgtm:config"];
-    const fair = envRotation(g, goals, { lgtm: 16 });
-    // `config` keeps failing; the other three are kept as often as they are drawn.
-    for (const n of goals.slice(0, 3)) for (let i = 0; i < 2; i++) fair.kept("lgtm", n);
-    expect(fair.goals("lgtm")).toEqual(["lgtm:config"]);
-    expect(fair.over("lgtm", "lgtm:delete")).toBe(true);
-  });
 });

@@ -28,9 +28,6 @@ beforeAll(async () => {
     seed: 3,
     count: 16,
     openEnv: createEnvInstance,
-    // New messages are what this reads: as many as the sampler drew before goals were held to two
-    // plans each while others are open.
-    prior: { goalCap: 4 },
   }));
 }, 120_000);
 

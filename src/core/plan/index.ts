@@ -14,8 +14,6 @@ export { planProblems } from "./plan-problems.js";
 export {
   comparePlanSets,
   envRotation,
-  MAX_PLANS_PER_GOAL_TOOL,
-  PLANS_PER_GOAL_TOOL,
   type PlanSetComparison,
   planSignature,
   type SampleOptions,

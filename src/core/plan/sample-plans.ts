@@ -109,11 +109,6 @@ export interface SampleOptions extends StageContext {
      * later round spends its attempts on new plans instead of handing back the earlier ones.
      */
     plans?: ReadonlySet<string>;
-    /**
-     * Plans one goal tool may take while another goal of its environment is open (default
-     * PLANS_PER_GOAL_TOOL): synthesis raises it when a round runs out of new plans.
-     */
-    goalCap?: number;
   };
   /**
    * Failed attempts in a row after which sampling stops (default `FAILURES_IN_A_ROW_PER_ENV` per
@@ -830,15 +825,6 @@ function followsUp(
 
 /** Plans per goal tool an environment may hold before others under their bound get its turns. */
 const PLANS_PER_GOAL = 4;
-/**
- * The fewest plans one goal tool may take while another goal of its environment is open: two.
- * At four, an environment whose other goals all failed gave one request four times — fresh57
- * readers found "list the resource links" three times in 30 samples, and 19 of its 40 tasks
- * repeated a goal tool already asked.
- */
-export const PLANS_PER_GOAL_TOOL = 2;
-/** The most `prior.goalCap` is raised to: an environment with one goal that works asks it as often. */
-export const MAX_PLANS_PER_GOAL_TOOL = 4;
 
 /**
  * Which environment the next plan's goal comes from. The rule: weighted round-robin, each
@@ -853,7 +839,6 @@ export function envRotation(
   goalNodes: string[],
   already: Record<string, number> = {},
   goalsAlready: Record<string, number> = {},
-  goalCap = PLANS_PER_GOAL_TOOL,
 ) {
   const byEnv = new Map<string, string[]>();
   for (const n of goalNodes) {
@@ -907,10 +892,13 @@ export function envRotation(
     },
     goals(env: string | undefined): string[] {
       const all = (env && byEnv.get(env)) || goalNodes;
-      // One goal tool takes at most `goalCap` plans while another of its goals is under that: fresh55's Svix gave 12 of 40 tasks to create_message, the one goal that never
-      // failed, and tool coverage fell 33 → 20. No share of the mean: LGTM's 16 of fresh57's 40
-      // tasks over 8 goals raised it to 4, and deleteProject was asked four times.
-      const open = all.filter((n) => (goalKept.get(n) ?? 0) < goalCap);
+      // One goal tool takes at most twice its environment's mean share (and at least
+      // PLANS_PER_GOAL) while another of its goals is under that: fresh55's Svix gave 12 of 40
+      // tasks to create_message, the one goal that never failed, and tool coverage fell 33 → 20.
+      const kept = env ? (keptIn.get(env) ?? 0) : [...goalKept.values()].reduce((a, b) => a + b, 0);
+      const mean = kept / all.length;
+      const cap = Math.max(PLANS_PER_GOAL, Math.ceil(2 * mean));
+      const open = all.filter((n) => (goalKept.get(n) ?? 0) < cap);
       return open.length > 0 ? open : all;
     },
     kept(env: string | undefined, goalNode?: string) {
@@ -1479,7 +1467,6 @@ async function sampleWith(
     wanted.length > 0 ? wanted : nodes,
     options.prior?.tasks,
     options.prior?.goals,
-    options.prior?.goalCap,
   );
   const maxFailuresInARow =
     options.maxFailuresInARow ??

@@ -3,9 +3,7 @@ import type { ToolDependencyGraph } from "../graph/index.js";
 import { heldEpisodeState, setEpisodeCacheChars } from "../plan/episode.js";
 import {
   comparePlanSets,
-  MAX_PLANS_PER_GOAL_TOOL,
   type OpenEnv,
-  PLANS_PER_GOAL_TOOL,
   planSignature,
   sampleGroundedPlans,
 } from "../plan/index.js";
@@ -221,7 +219,6 @@ async function synthesizeWith(
   const refusedGoals: Record<string, number> = {};
   const tasksPerEnv: Record<string, number> = {};
   const tasksPerGoal: Record<string, number> = {};
-  let goalCap = PLANS_PER_GOAL_TOOL;
   let built = 0;
   let firstLeaks = 0;
   let replays = 0;
@@ -383,7 +380,6 @@ async function synthesizeWith(
         // A goal tool's share carries on in every round: one that refine never drops would
         // otherwise take a few more tasks each round (fresh55's Svix create_message: 13 of 40).
         goals: { ...tasksPerGoal },
-        goalCap,
         plans: foundPlans,
       },
     });
@@ -408,12 +404,6 @@ async function synthesizeWith(
     for (const [tool, reasons] of Object.entries(roundFailures))
       for (const [reason, n] of Object.entries(reasons)) bump(failuresOf(tool), reason, n);
     queue.abandon();
-    // Out of new plans with one request per goal tool held to PLANS_PER_GOAL_TOOL: the next
-    // round lets each goal one more (fresh57 ended at 38 of 40 at two each).
-    if (sampled.exhausted && kept.length < options.count && goalCap < MAX_PLANS_PER_GOAL_TOOL) {
-      goalCap++;
-      continue;
-    }
     if (sampled.exhausted && kept.length < options.count) {
       exhausted = { round, attempts, failuresInARow: sampled.exhausted.failuresInARow };
       break;
