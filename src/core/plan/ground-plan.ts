@@ -26,6 +26,7 @@ import {
   combinesItems,
   findRecord,
   inputLeaf,
+  lookupKeyByName,
   mandatoryByDoc,
   pathParams,
   recordParams,
@@ -488,7 +489,9 @@ export async function groundPlanDetailed(
           b.value === undefined &&
           key === top &&
           !(Array.isArray(spec.inputSchema.required) && spec.inputSchema.required.includes(top)) &&
-          !mandatoryByDoc(schema);
+          !mandatoryByDoc(schema) &&
+          // `FacebookPosts_GetByUri`'s uri (default ''): the key a lookup is named by always goes.
+          !((kind === "read" || kind === "list") && lookupKeyByName(spec) === top);
         if (mayGo) ctx.optional = true;
         else delete ctx.optional;
         const value =

@@ -25,11 +25,13 @@ import {
   contentInputs,
   deletesBeyondItsRecord,
   endsRecord,
+  inputCondition,
   inputEntities,
   inputLeaf,
   isIdName,
   isResultControl,
   isSessionPlumbing,
+  lookupKeyByName,
   machineValue,
   mandatoryByDoc,
   neededByMeaning,
@@ -258,6 +260,14 @@ interface PlanMeaning {
   objects?: (node: string) => string[];
   /** Inputs the doc says one of is sent ("One of t, i or s is required"): never two of them. */
   alternatives?: (node: string) => string[];
+  /**
+   * The other input and value under which an optional input applies (`commit` "Required when
+   * `mode=upload`"): it is sent with that value or not at all.
+   */
+  condition?: (
+    node: string,
+    input: string,
+  ) => { input: string; value: string | number | boolean } | undefined;
 }
 
 class PlanBuilder {
@@ -351,13 +361,36 @@ class PlanBuilder {
         const another =
           alternatives.includes(input.name) &&
           alternatives.some((x) => x !== input.name && args[argKey(x)] !== undefined);
+        // "Optional when `mode=upload`": the date of an upload's commit goes with `mode=upload`, or
+        // not at all — sent alone, "add a new project on Jan 18 at 9 am" changes nothing (fresh57
+        // readers M). Where the condition cannot be sent as the user's, the input stays out.
+        const condition =
+          input.required || essential ? undefined : this.meaning.condition?.(node, input.name);
+        const conditionInput = condition
+          ? attrs.inputs.find((i) => i.name === condition.input)
+          : undefined;
+        const held = condition ? args[argKey(condition.input)] : undefined;
+        // The condition's input is the user's and holds no other value yet.
+        const unmet =
+          condition !== undefined &&
+          (!conditionInput?.userProvidable ||
+            (held !== undefined &&
+              (held.from !== "user" ||
+                (held.value !== undefined && held.value !== condition.value))));
         const include =
-          !another && (input.required || essential || findsNamed || (depth === 0 && drawn));
+          !another &&
+          !unmet &&
+          (input.required || essential || findsNamed || (depth === 0 && drawn));
         if (!input.required && !essential && include) optionalDrawn++;
         if (!include) {
-          if (input.userProvidable) payloadLeft.push(input.name);
+          if (input.userProvidable && !unmet && !args[argKey(input.name)])
+            payloadLeft.push(input.name);
           continue;
         }
+        if (condition) args[argKey(condition.input)] = { from: "user", value: condition.value };
+        // Set already as another input's condition: kept with the value it must hold.
+        const preset = args[argKey(input.name)];
+        if (preset?.from === "user" && preset.value !== undefined) continue;
         if (input.userProvidable || (this.meaning.content?.(node, input.name) ?? false)) {
           args[argKey(input.name)] = { from: "user", value: undefined };
           continue;
@@ -1235,6 +1268,8 @@ async function sampleWith(
       // A read with no key answers with the record its search names: without the search it
       // answers about an article nobody named (dev.to's `getArticles {}`, fresh15 readers A).
       if (bundle && toolModelOf(bundle, spec.name)?.inputs[input]?.finds) return true;
+      // `FacebookPosts_GetByUri`: a lookup by its name's key is sent that key.
+      if ((a.kind === "read" || a.kind === "list") && lookupKeyByName(spec) === input) return true;
       // "Create a profile using either a card or a token. You must supply one of them.": the
       // first the user can give (the card) is part of the request, with what it requires.
       const alternatives = oneOfRequired(spec);
@@ -1266,6 +1301,10 @@ async function sampleWith(
         stem.join("_") !== own.join("_") &&
         WRITE_KINDS.has(a.kind)
       );
+    },
+    condition: (node, input) => {
+      const spec = specOf(node);
+      return spec ? inputCondition(spec, input) : undefined;
     },
     alternatives: (node) => {
       let alts = alternativesOf.get(node);

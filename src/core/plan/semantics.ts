@@ -445,6 +445,13 @@ export function oneOfRequired(spec: ToolSpec): string[] {
   const text = spec.description ?? "";
   const listed = listedAlternatives(spec);
   if (listed.length > 0) return listed;
+  const excused = excusedAlternatives(
+    ((spec.inputSchema as { properties?: Json }).properties ?? {}) as Record<
+      string,
+      { description?: unknown }
+    >,
+  );
+  if (excused.length > 0) return excused;
   const m =
     /\beither\s+(?:an?\s+|the\s+)?([\w-]+)(?:\s+[\w-]+)?\s+or\s+(?:an?\s+|the\s+)?([\w-]+)(?:\s+([\w-]+))?[^.]*\.\s*(?:[^.]*\b(?:must|need to|have to)\s+(?:supply|provide|give|include|pass|specify|send)\s+(?:one|either)\b)/i.exec(
       text,
@@ -484,6 +491,105 @@ function listedAlternatives(spec: ToolSpec): string[] {
     }
   }
   return [];
+}
+
+/**
+ * Inputs a doc says stand in for one another, in parentheses beside each: brex's concierge order
+ * "companyName … (Not required if subjectId is given)", "registerNumber … (Not required if
+ * subjectId is given)" — the order is for a company named one of three ways, and one of them is
+ * sent (fresh57 readers G/A: "place an order in Canada" went out with the country alone). In the
+ * order the tool takes them; empty unless two or more top-level inputs are named so.
+ */
+function excusedAlternatives(props: Record<string, { description?: unknown }>): string[] {
+  const group = new Set<string>();
+  for (const [name, p] of Object.entries(props)) {
+    const d = typeof p?.description === "string" ? p.description : "";
+    const m = NOT_REQUIRED_IF.exec(d);
+    const other = m
+      ? Object.keys(props).find((x) => looseKey(x) === looseKey(m[1] ?? ""))
+      : undefined;
+    if (!other || other === name) continue;
+    group.add(name).add(other);
+  }
+  return group.size >= 2 ? Object.keys(props).filter((p) => group.has(p)) : [];
+}
+
+/** "Not required if subjectId is given": the input stands in for the one named. */
+const NOT_REQUIRED_IF =
+  /\bnot\s+(?:required|needed|necessary|mandatory)\s+(?:if|when)\s+(?:the\s+|an?\s+)?`?([\w-]+)`?\s+(?:is|are)\s+(?:given|provided|set|specified|supplied|sent|passed|present)\b/i;
+
+/** "Required when `mode=upload`", "only if type is person": the input and value named. */
+const APPLIES_WHEN =
+  /\b(?:only\s+)?(?:required|optional|used|applies|applicable|valid|relevant|allowed|considered)?\s*(?:only\s+)?(?:when|if)\s+(?:the\s+)?`?([\w-]+)`?\s*(?:=|==|is(?:\s+set\s+to)?|equals)\s*`?["']?([\w.-]+)/i;
+
+/** Words after "is" that say an input is present, not which value it holds. */
+const PRESENCE =
+  /^(given|provided|set|specified|supplied|sent|passed|present|used|included|not|empty|null|missing|omitted|absent)$/i;
+
+/**
+ * The other input, and the value it must hold, under which an optional input applies, as its
+ * description says: LGTM's addProject `commit` "Required when `mode=upload`", `date` "Optional
+ * when `mode=upload`". Sent without that value the input does nothing (fresh57 readers M: "Add a
+ * new project on Jan 18 at 9 am" sent `date` with no mode). Undefined when the description names
+ * no other top-level input with a value (a presence — "if subjectId is given" — is no value), or
+ * names a value the other input's enum does not hold.
+ */
+export function inputCondition(
+  spec: ToolSpec,
+  input: string,
+): { input: string; value: string | number | boolean } | undefined {
+  if (input.includes(".") || input.includes("[")) return undefined;
+  const props = ((spec.inputSchema as { properties?: Json }).properties ?? {}) as Record<
+    string,
+    { description?: unknown; type?: unknown; enum?: unknown }
+  >;
+  const d = props[input]?.description;
+  const text = typeof d === "string" ? d : "";
+  const m = APPLIES_WHEN.exec(text);
+  // "Not required when …" says when it may be left out, not when it applies.
+  if (!m || /\bnot\s*$/i.test(text.slice(0, m.index))) return undefined;
+  const other = Object.keys(props).find((p) => p !== input && looseKey(p) === looseKey(m[1] ?? ""));
+  const said = (m[2] ?? "").replace(/[.`'"]+$/, "");
+  if (!other || !said || PRESENCE.test(said)) return undefined;
+  const schema = props[other] ?? {};
+  if (Array.isArray(schema.enum)) {
+    const hit = schema.enum.find((v) => looseKey(String(v)) === looseKey(said));
+    return hit === undefined
+      ? undefined
+      : { input: other, value: hit as string | number | boolean };
+  }
+  if (schema.type === "boolean")
+    return /^(true|false)$/i.test(said) ? { input: other, value: /^true$/i.test(said) } : undefined;
+  if (schema.type === "integer" || schema.type === "number")
+    return Number.isFinite(Number(said)) ? { input: other, value: Number(said) } : undefined;
+  return { input: other, value: said };
+}
+
+/**
+ * The optional input a lookup's own name says it finds its record by: `FacebookPosts_GetByUri`
+ * ("Get a Facebook post based on a Uri") by `uri`. Sent without it, the call finds nothing anyone
+ * named (fresh57 readers G/A: "curious about the timestamp and post likes" — of which post?).
+ */
+export function lookupKeyByName(spec: ToolSpec): string | undefined {
+  const props = ((spec.inputSchema as { properties?: Json }).properties ?? {}) as Json;
+  const required = new Set(
+    Array.isArray((spec.inputSchema as { required?: unknown }).required)
+      ? ((spec.inputSchema as { required: string[] }).required as string[])
+      : [],
+  );
+  const words = splitWords(spec.name.replace(/_\d+$/, ""));
+  const at = words.lastIndexOf("by");
+  const candidates: string[] = [];
+  if (at > 0 && at < words.length - 1) candidates.push(words.slice(at + 1).join(""));
+  const summary = /\b(?:by|based on)\s+(?:an?\s+|the\s+|its\s+)?([\w-]+)\s*$/i.exec(
+    (spec.description ?? "").split(/[.\n]/)[0]?.trim() ?? "",
+  );
+  if (summary) candidates.push(looseKey(summary[1] ?? ""));
+  for (const c of candidates) {
+    const hit = Object.keys(props).find((p) => looseKey(p) === c);
+    if (hit && !required.has(hit)) return hit;
+  }
+  return undefined;
 }
 
 /**

@@ -2254,6 +2254,9 @@ function saidChanges(ctx: AnswerContext): [string, unknown][] {
   return out;
 }
 
+/** The most items a list answer names all of; a longer list is told by its count and three. */
+const WHOLE_LIST = 5;
+
 function resultFacts(
   outcome: CallOutcome,
   prefix: string,
@@ -2459,9 +2462,12 @@ function resultFacts(
       ];
     // Items are named by what tells them apart, each name once ("Ibuprofen, Ibuprofen and
     // Ibuprofen" names one drug three times).
+    // A short list is named whole: "3 of only 4" change types read as a wrong answer (fresh57
+    // readers, B); a longer one by its count and its first three ("…, among them A, B and C").
+    const room = count <= WHOLE_LIST ? count : 3;
     const seen = new Set<string>();
     for (const [i, el] of list.entries()) {
-      if (facts.length > 3) break;
+      if (facts.length > room) break;
       // A list of words or names is answered with them ("sad, glum and blue"), not a count.
       if ((typeof el === "string" && el.length > 0 && el.length <= 60) || typeof el === "number") {
         if (looksOpaque(w.noun, el) || seen.has(canon(el))) continue;
