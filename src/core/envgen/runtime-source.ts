@@ -879,9 +879,11 @@ function showRef(obj, stem, T, tr, depth) {
     var x = obj[k];
     if (lk(k) === stem) {
       if (isObj(x)) {
+        // Each value of the record of the kind the answer's made one has (a venue's type stored as
+        // a word where the answer's is an object stays as made: PIMS, stop 53).
         for (var j in x) {
-          if (lk(j) === "id" || lk(j) === lk(T.idField)) x[j] = clone(tr[T.idField]);
-          else if (tr[j] !== undefined && !MADE_KEY.test(lk(j))) x[j] = clone(tr[j]);
+          var v = lk(j) === "id" || lk(j) === lk(T.idField) ? tr[T.idField] : MADE_KEY.test(lk(j)) ? undefined : tr[j];
+          if (v !== undefined && fitsAt(null, j, v, x[j])) x[j] = clone(v);
         }
       } else if (typeof x === "string" && !eqv(x, tr[T.idField])) {
         var label = labelOf(tr);
@@ -890,7 +892,7 @@ function showRef(obj, stem, T, tr, depth) {
     } else if (isObj(x)) showRef(x, stem, T, tr, depth + 1);
   }
 }
-function showRefs(ent, res, rec, state) {
+function showRefs(ent, res, rec, state, op) {
   if (!isObj(rec) || !isObj(res)) return res;
   for (var f in ent.refs) {
     if (f === ent.idField || rec[f] === undefined || rec[f] === null || isObj(rec[f]) || Array.isArray(rec[f])) continue;
@@ -898,17 +900,29 @@ function showRefs(ent, res, rec, state) {
     var tr = T && coll(state, T.name).filter(function (r) { return eqv(r[T.idField], rec[f]); })[0];
     if (tr) showRef(res, refStem(f), T, tr, 0);
   }
-  knownNested(res, state, seedOf(ent, rec), 0);
+  knownNested(res, state, seedOf(ent, rec), 0, op && isObj(op.output) ? flat(op.output) : null);
   return res;
 }
 // A record nested in an answer under its kind's name (an operation's task-result.project) is one
 // of the records there are, shown as that record: never project 51 "Project Juniper" beside a
-// project 1 of another name (LGTM's getOperation, fresh57 readers, N).
-function knownNested(obj, state, seed, depth) {
+// project 1 of another name (LGTM's getOperation, fresh57 readers, N). sch is the doc's schema
+// of obj, when known: a name its answer must carry stays (a custom_feed's required label).
+// Whether the record's value v may stand for made, the value the answer has at key: it fits the
+// doc's type there, and where the doc is not at hand, it is of made's kind (a number for a
+// number, an object for an object), since made was drawn from that type.
+function fitsAt(sch, key, v, made) {
+  var p = isObj(sch) && isObj(sch.properties) ? sch.properties[key] : undefined;
+  if (isObj(p)) return fits(v, p, 0);
+  return typeof v === typeof made && Array.isArray(v) === Array.isArray(made) && (v === null) === (made === null);
+}
+function knownNested(obj, state, seed, depth, sch) {
   if (!isObj(obj) || depth > 4) return;
+  var props = isObj(sch) && isObj(sch.properties) ? sch.properties : {};
   for (var k in obj) {
     var x = obj[k];
     if (!isObj(x)) continue;
+    var xs = isObj(props[k]) ? flat(props[k]) : null;
+    var req = xs && Array.isArray(xs.required) ? xs.required : [];
     var T = null;
     for (var n in M.entities) if (lk(M.entities[n].singular) === lk(k)) T = M.entities[n];
     var rows = T ? coll(state, T.name) : [];
@@ -917,15 +931,20 @@ function knownNested(obj, state, seed, depth) {
       var named = rows.filter(function (r) { return labelOf(r) !== undefined; });
       var pool = named.length ? named : rows;
       var tr = rows.filter(function (r) { return eqv(r[T.idField], x[idKey]); })[0] || pool[h32(String(seed) + "#" + k) % pool.length];
+      // An id of another type (a playlist's privacy {id: 1} beside privacy records keyed by
+      // strings) is not that kind's record: it stays as made.
+      if (!fitsAt(xs, idKey, tr[T.idField], x[idKey])) continue;
       for (var j in x) {
         if (j === idKey) x[j] = clone(tr[T.idField]);
-        else if (tr[j] !== undefined && !MADE_KEY.test(lk(j))) x[j] = clone(tr[j]);
-        // A name the record does not have is no name of it.
-        else if (tr[j] === undefined && LABELS.indexOf(j) >= 0) delete x[j];
+        // The record's value goes where it fits the doc's type there (a post stores image_height
+        // as a number its answer gives as a string).
+        else if (tr[j] !== undefined && !MADE_KEY.test(lk(j)) && fitsAt(xs, j, tr[j], x[j])) x[j] = clone(tr[j]);
+        // A name the record does not have is no name of it, unless the doc requires one there.
+        else if (tr[j] === undefined && LABELS.indexOf(j) >= 0 && req.indexOf(j) < 0) delete x[j];
       }
       continue;
     }
-    knownNested(x, state, seed, depth + 1);
+    knownNested(x, state, seed, depth + 1, xs);
   }
 }
 // "now" as a count since 1970 where the field holds one: a number, or digits in a string the doc
@@ -1463,7 +1482,7 @@ function run(name, state, rawArgs, env) {
     rec = findRec(op, ent, state, args, env, asked);
     var rv = view(ent, rec, state);
     for (var ak0 in asked) rv[ak0] = asked[ak0];
-    return showRefs(ent, echoArgs(op, ent, out(op, rv, seedOf(ent, rec)), args), rec, state);
+    return showRefs(ent, echoArgs(op, ent, out(op, rv, seedOf(ent, rec)), args), rec, state, op);
   }
   if (op.assoc) return doLine(name, op, ent, state, args, env);
   if (op.kind === "create") {
@@ -1476,7 +1495,7 @@ function run(name, state, rawArgs, env) {
       return out(op, made, ent.name + ":made:" + made.length);
     }
     rec = makeRec(op, ent, state, args, env);
-    var shown = showRefs(ent, namesRecord(op, echoArgs(op, ent, out(op, view(ent, rec, state), seedOf(ent, rec)), args, rec), ent, rec), rec, state);
+    var shown = showRefs(ent, namesRecord(op, echoArgs(op, ent, out(op, view(ent, rec, state), seedOf(ent, rec)), args, rec), ent, rec), rec, state, op);
     keepShown(op, rec, shown);
     return shown;
   }
@@ -1487,7 +1506,7 @@ function run(name, state, rawArgs, env) {
     rows.splice(rows.indexOf(rec), 1);
     v.deleted = true; v.success = true;
     if (!isObj(op.output)) { var d = {}; d[ent.idField] = rec[ent.idField]; d.deleted = true; return d; }
-    return showRefs(ent, namesRecord(op, echoArgs(op, ent, out(op, v, seedOf(ent, rec)), args), ent, rec), rec, state);
+    return showRefs(ent, namesRecord(op, echoArgs(op, ent, out(op, v, seedOf(ent, rec)), args), ent, rec), rec, state, op);
   }
   return change(name, op, ent, state, rec, args, env);
 }
@@ -1591,7 +1610,7 @@ function change(name, op, ent, state, rec, args, env) {
     echoArgs(op, ent, out(op, vv, seedOf(ent, rec) + ":" + name), args, op.kind === "update" ? rec : undefined),
     ent,
     rec,
-  ), rec, state);
+  ), rec, state, op);
 }
 // When a thing a call started will be ready is minutes after the call: a coffee brewed at 9:05 is
 // ready at 9:12, not five days later at a time drawn around the clock's start (bundled smart home).
