@@ -1429,8 +1429,13 @@ function verbPhrase(
         (_, i) => i !== many && (!sort || given[i - also.length] !== sort),
       );
       const howMany = many >= 0 ? (said[many] as string).replace(/^with /, "") : "";
+      // A dotted event code is said as its words: "a new user signup message", never "a new
+      // user.signup message" (Svix's eventType; words53's check marks the code as form wording).
+      const sortWords = sort
+        ? factMention(sort).replace(/^([a-z]+)(?:[._]([a-z]+))+$/, (m) => m.replace(/[._]/g, " "))
+        : "";
       const head = sort
-        ? `${w.phrase.verb} ${w.phrase.verb === "add" ? "a new" : article(factMention(sort))} ${factMention(sort)} ${w.noun}`
+        ? `${w.phrase.verb} ${w.phrase.verb === "add" ? "a new" : article(sortWords)} ${sortWords} ${w.noun}`
         : howMany && !howMany.startsWith("1 ")
           ? `${w.phrase.verb} ${howMany}`
           : w.phrase.text;
