@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
 import { ingestFile } from "../../src/core/ingest/index.js";
-import { createInProcessSandbox } from "../../src/core/sandbox/index.js";
+import { createEnvInstance, createInProcessSandbox } from "../../src/core/sandbox/index.js";
 import { verifyBundle } from "../../src/core/verify/index.js";
 
 // Stop 53: showing a nested record as the stored record (LGTM's analysis → its project) dropped
@@ -29,5 +29,34 @@ describe("a record shown nested under its kind's name", () => {
     const failed = report.tools.filter((t) => !t.passed).map((t) => `${t.tool}: ${t.reason}`);
     expect(failed).toEqual([]);
     expect(report.tools.length).toBe(4);
+  });
+
+  it("answers a delete with the record it deleted, and a read with the record it read", async () => {
+    // Stop 53's held-out read: deleteCustomFeed {id: cf_1005} answered with cf_1008 "travel",
+    // because the record shown under custom_feed was looked up after it was gone and another one
+    // was picked in its place.
+    const doc = await ingestFile({ name: "feeds.openapi.json", text: SPEC });
+    if (!doc.ok) throw new Error(doc.error.message);
+    const b = await generateHeuristicBundle(doc.value, { seed: 53 });
+    if (!b.ok) throw new Error(b.error.message);
+    const made = await createEnvInstance(b.value);
+    if (!made.ok) throw new Error("no instance");
+    const env = made.value;
+    try {
+      const listed = await env.call("findCustomFeeds", {});
+      if (!listed.ok) throw new Error(JSON.stringify(listed));
+      const feeds = (listed.result as { custom_feeds: { _id: string }[] }).custom_feeds;
+      expect(feeds.length).toBeGreaterThan(1);
+      for (const f of feeds.slice(0, 3)) {
+        const read = await env.call("findCustomFeedByID", { id: f._id });
+        if (!read.ok) throw new Error(JSON.stringify(read));
+        expect((read.result as { custom_feed: { _id: string } }).custom_feed._id).toBe(f._id);
+        const gone = await env.call("deleteCustomFeed", { id: f._id });
+        if (!gone.ok) throw new Error(JSON.stringify(gone));
+        expect((gone.result as { custom_feed: { _id: string } }).custom_feed._id).toBe(f._id);
+      }
+    } finally {
+      env.dispose();
+    }
   });
 });

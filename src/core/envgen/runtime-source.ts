@@ -900,7 +900,7 @@ function showRefs(ent, res, rec, state, op) {
     var tr = T && coll(state, T.name).filter(function (r) { return eqv(r[T.idField], rec[f]); })[0];
     if (tr) showRef(res, refStem(f), T, tr, 0);
   }
-  knownNested(res, state, seedOf(ent, rec), 0, op && isObj(op.output) ? flat(op.output) : null);
+  knownNested(res, state, seedOf(ent, rec), 0, op && isObj(op.output) ? flat(op.output) : null, ent, rec);
   return res;
 }
 // A record nested in an answer under its kind's name (an operation's task-result.project) is one
@@ -915,7 +915,9 @@ function fitsAt(sch, key, v, made) {
   if (isObj(p)) return fits(v, p, 0);
   return typeof v === typeof made && Array.isArray(v) === Array.isArray(made) && (v === null) === (made === null);
 }
-function knownNested(obj, state, seed, depth, sch) {
+// The call's own record (ent, rec) is shown as it is, also when it is no longer there: a delete
+// answers with the record it deleted, never another one in its place (stop 53, held-out read).
+function knownNested(obj, state, seed, depth, sch, ent, rec) {
   if (!isObj(obj) || depth > 4) return;
   var props = isObj(sch) && isObj(sch.properties) ? sch.properties : {};
   for (var k in obj) {
@@ -927,6 +929,10 @@ function knownNested(obj, state, seed, depth, sch) {
     for (var n in M.entities) if (lk(M.entities[n].singular) === lk(k)) T = M.entities[n];
     var rows = T ? coll(state, T.name) : [];
     var idKey = T ? Object.keys(x).filter(function (j) { return lk(j) === "id" || lk(j) === lk(T.idField); })[0] : undefined;
+    if (T && idKey && T === ent && isObj(rec) && eqv(x[idKey], rec[ent.idField])) {
+      knownNested(x, state, seed, depth + 1, xs, ent, rec);
+      continue;
+    }
     if (T && idKey && rows.length > 0) {
       var named = rows.filter(function (r) { return labelOf(r) !== undefined; });
       var pool = named.length ? named : rows;
@@ -944,7 +950,7 @@ function knownNested(obj, state, seed, depth, sch) {
       }
       continue;
     }
-    knownNested(x, state, seed, depth + 1, xs);
+    knownNested(x, state, seed, depth + 1, xs, ent, rec);
   }
 }
 // "now" as a count since 1970 where the field holds one: a number, or digits in a string the doc
