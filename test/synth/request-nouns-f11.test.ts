@@ -146,7 +146,10 @@ describe("pdfgeneratorapi tasks name templates, never the response (end to end)"
       turns: "mixed",
     });
     const users = out.tasks.flatMap((t) => t.turns.map((u) => u.user));
-    expect(out.tasks.length).toBe(24);
+    // The one-environment fixture runs close to its last plan: after deletes began to answer with
+    // the record they deleted (stop 53) the gates kept 23 of 24 and the sampler said "exhausted".
+    // What this test is about is the names below, over a run that is not near empty.
+    expect(out.tasks.length).toBeGreaterThanOrEqual(20);
     expect(users.filter((u) => /\bresponses? (?:called|named)\b/i.test(u))).toEqual([]);
     expect(users.some((u) => /\btemplate (?:called|named)\b/i.test(u))).toBe(true);
     // ~27 s alone; on the shared 2-core machine beside the rest of the suite it took 121–158 s.
