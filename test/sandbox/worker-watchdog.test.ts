@@ -18,11 +18,14 @@ interface Delays {
   open?: number;
   call?: number | "never";
   settle?: number;
+  /** The call reports nothing to settle (a read). */
+  idle?: boolean;
 }
 
 function fakeWorkers(delays: () => Delays) {
   const terminated: number[] = [];
   let spawned = 0;
+  let settles = 0;
   const after = <T>(ms: number | "never" | undefined, value: T): Promise<T> =>
     ms === "never"
       ? new Promise<T>(() => {})
@@ -33,8 +36,15 @@ function fakeWorkers(delays: () => Delays) {
       ready: async () => true as const,
       open: () => after(delays().open, { ok: true as const, value: 1 }),
       call: () =>
-        after(delays().call, { outcome: { ok: true, result: 1 } as CallOutcome, version: 0 }),
-      settle: () => after(delays().settle, null),
+        after(delays().call, {
+          outcome: { ok: true, result: 1 } as CallOutcome,
+          version: 0,
+          idle: delays().idle,
+        }),
+      settle: () => {
+        settles++;
+        return after(delays().settle, null);
+      },
       restore: async () => undefined,
       close: async () => undefined,
     };
@@ -45,7 +55,7 @@ function fakeWorkers(delays: () => Delays) {
       },
     };
   };
-  return { spawn, terminated, spawned: () => spawned };
+  return { spawn, terminated, spawned: () => spawned, settles: () => settles };
 }
 
 describe("the worker watchdog gives a call its own deadline, then the state move's", () => {
@@ -94,6 +104,14 @@ describe("the worker watchdog gives a call its own deadline, then the state move
     await vi.advanceTimersByTimeAsync(31_000);
     expect(await first).toEqual({ ok: true, result: 1 });
     expect(w.terminated).toEqual([]);
+    expect(w.settles()).toBe(1);
+
+    // A read with nothing to settle costs one message.
+    delays = { call: 100, idle: true };
+    const read = instance.call("get_note", { note_id: "note_1" });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await read).toEqual({ ok: true, result: 1 });
+    expect(w.settles()).toBe(1);
 
     // A hung call restarts the worker; the next call reopens there, slowly, within a load's budget.
     delays = { call: "never" };

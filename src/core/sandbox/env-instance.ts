@@ -546,6 +546,11 @@ export class QuickJsEnvInstance implements EnvInstance {
     return outcome;
   }
 
+  /** Whether `recoverNow()` has work to do (a deferred recovery, a lost VM or module). */
+  get recoveryPending(): boolean {
+    return !this.disposed && (this.pendingRecovery !== null || this.modulePoisoned || !this.vm);
+  }
+
   /** The recovery a deferred fault left, before anything else uses the VM. */
   private recoverPending(): void {
     const p = this.pendingRecovery;

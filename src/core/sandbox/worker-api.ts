@@ -6,17 +6,24 @@ import { loadQuickJs } from "./quickjs.js";
 import type { CallJob, CallJobResult, EnvInstanceOptions, EnvSnapshot } from "./types.js";
 
 /**
- * What a call through a worker returns: the outcome, and the instance's version before the call
- * (`settle` ships the state when it changed since).
+ * What a call through a worker returns: the outcome, the instance's version before the call
+ * (`settle` ships the state when it changed since), and whether `settle` has nothing to do (the
+ * state did not change and no recovery waits), so a read costs one message.
  */
 export interface WorkerCallResult {
   outcome: CallOutcome;
   version: number;
+  idle?: boolean;
 }
 
 export interface WorkerCallManyResult {
   outcomes: CallOutcome[];
   version: number;
+  idle?: boolean;
+}
+
+function idle(i: QuickJsEnvInstance, version: number): boolean {
+  return i.version === version && !i.recoveryPending;
 }
 
 /**
@@ -53,13 +60,15 @@ export function createSandboxWorkerApi() {
     async call(id: number, tool: string, args: unknown): Promise<WorkerCallResult> {
       const i = get(id);
       const version = i.version;
-      return { outcome: await i.call(tool, args), version };
+      const outcome = await i.call(tool, args);
+      return { outcome, version, idle: idle(i, version) };
     },
     /** Many calls in one message (and few VM entries); the state once, in `settle`. */
     async callMany(id: number, calls: ToolCall[]): Promise<WorkerCallManyResult> {
       const i = get(id);
       const version = i.version;
-      return { outcomes: await i.callMany(calls), version };
+      const outcomes = await i.callMany(calls);
+      return { outcomes, version, idle: idle(i, version) };
     },
     /**
      * After a call: the recovery a fault left, then the state when it changed since `version`

@@ -333,12 +333,13 @@ class WorkerInstance implements EnvInstance {
    * stopped past its call's backstop, while a call that returned gets the load budget for the
    * rebuild after a fault and for shipping its state.
    */
-  private callThenSettle<T extends { version: number }>(
+  private callThenSettle<T extends { version: number; idle?: boolean }>(
     budget: number,
     run: (api: SandboxWorkerRemote, id: number) => Promise<T>,
   ): Promise<{ result: T; snapshot: EnvSnapshot | null }> {
     return this.op(budget, async (api, id, phase) => {
       const result = await run(api, id);
+      if (result.idle) return { result, snapshot: null };
       phase(this.reopenBudget);
       return { result, snapshot: await api.settle(id, result.version) };
     });
