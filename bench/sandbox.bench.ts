@@ -157,7 +157,7 @@ export async function run(report: Report): Promise<void> {
   const noopEnv = open(withNoop);
   const noops = Array.from({ length: 64 }, () => ({ tool: "noop", args: {} }));
   await noopEnv.callMany!(noops);
-  const [sandboxMs, batchMs, rawBatchMs, plainMs, noopMs] = await race(10, 640, [
+  const [sandboxMs, batchMs, rawBatchMs, plainMs, noopMs, noopOneMs] = await race(10, 640, [
     () => env.call("get_note", args),
     async (i) => (i % batch.length === 0 ? env.callMany!(batch) : undefined),
     async (i) => (i % batch.length === 0 ? raw.callMany!(batch) : undefined),
@@ -165,6 +165,7 @@ export async function run(report: Report): Promise<void> {
       for (let k = 0; k < 20; k++) plain();
     },
     async (i) => (i % noops.length === 0 ? noopEnv.callMany!(noops) : undefined),
+    () => noopEnv.call("noop", {}),
   ]);
   raw.dispose();
   noopEnv.dispose();
@@ -189,6 +190,15 @@ export async function run(report: Report): Promise<void> {
     noopMs! / perPlain,
     "x",
     "fixed cost per call",
+  );
+
+  // The same no-op, one VM entry per call: its difference from the batched row is what entering
+  // the VM costs a call, the only part a batch can save.
+  report(
+    "no-op call, one per VM entry / plain JS get_note time per call",
+    noopOneMs! / perPlain,
+    "x",
+    "fixed cost + VM entry",
   );
 
   // Inside one VM entry, without the driver, one part of a batched call added per row: each row's

@@ -285,6 +285,14 @@ export class QuickJsEnvInstance implements EnvInstance {
   private loadMs(): number {
     return loadTimeoutMs(this.limits, this.bundle.code.length + this.initial.user.length);
   }
+  /**
+   * Set by a worker: after a fault that calls for a fresh VM the call returns at once and the
+   * rebuild waits for `recoverNow()` (or the next operation), so a watchdog can give the call its
+   * own deadline and the state move another.
+   */
+  deferRecovery = false;
+  /** A fault's recovery not done yet (`deferRecovery`): whether it needs a fresh module. */
+  private pendingRecovery: { freshModule: boolean } | null = null;
   /** Where `mark()` was taken: the committed state then, and the VM that keeps the journal. */
   private markAt: { dumped: Committed; vm: Vm; base?: Record<string, unknown> } | null = null;
 
@@ -484,6 +492,7 @@ export class QuickJsEnvInstance implements EnvInstance {
   }
 
   private async ensureHealthyModule(): Promise<void> {
+    this.recoverPending();
     if (this.modulePoisoned && !this.disposed) {
       this.module = await this.freshModule();
       this.modulePoisoned = false;
@@ -529,9 +538,36 @@ export class QuickJsEnvInstance implements EnvInstance {
       !outcome.ok &&
       "fault" in outcome &&
       REBUILD_AFTER.has(outcome.fault.kind)
-    )
-      this.recover(outcome.fault.kind === "memory");
+    ) {
+      const freshModule = outcome.fault.kind === "memory";
+      if (this.deferRecovery) this.pendingRecovery = { freshModule };
+      else this.recover(freshModule);
+    }
     return outcome;
+  }
+
+  /** Whether `recoverNow()` has work to do (a deferred recovery, a lost VM or module). */
+  get recoveryPending(): boolean {
+    return !this.disposed && (this.pendingRecovery !== null || this.modulePoisoned || !this.vm);
+  }
+
+  /** The recovery a deferred fault left, before anything else uses the VM. */
+  private recoverPending(): void {
+    const p = this.pendingRecovery;
+    this.pendingRecovery = null;
+    if (p && !this.disposed && !this.modulePoisoned) this.recover(p.freshModule);
+  }
+
+  /**
+   * Finish what the last call left (a deferred recovery, a fresh module, the VM rebuilt from
+   * the last dump and the log), so the next call's time is the call's own.
+   */
+  recoverNow(): Promise<void> {
+    return this.serial(async () => {
+      await this.ensureHealthyModule();
+      // A VM that cannot be built now fails the next call the same way.
+      if (!this.disposed && !this.vm) this.readyVm();
+    });
   }
 
   /**
@@ -1004,6 +1040,7 @@ export class QuickJsEnvInstance implements EnvInstance {
   undo(): Promise<void> {
     return this.serial(async () => {
       if (this.disposed) throw new Error("instance is disposed");
+      this.recoverPending();
       const m = this.markAt;
       if (!m) throw new Error("undo without mark");
       if (this.vm === m.vm && !this.modulePoisoned) {
@@ -1034,6 +1071,7 @@ export class QuickJsEnvInstance implements EnvInstance {
 
   view(): Promise<Record<string, unknown>> {
     return this.serial(async () => {
+      this.recoverPending();
       const m = this.markAt;
       if (!m || this.vm !== m.vm || this.modulePoisoned || this.disposed) return this.fullState();
       let text: string;

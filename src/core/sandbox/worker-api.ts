@@ -5,15 +5,25 @@ import { runCallJob } from "./in-process-sandbox.js";
 import { loadQuickJs } from "./quickjs.js";
 import type { CallJob, CallJobResult, EnvInstanceOptions, EnvSnapshot } from "./types.js";
 
-/** What a call through a worker returns: the outcome, and the new state when it changed. */
+/**
+ * What a call through a worker returns: the outcome, the instance's version before the call
+ * (`settle` ships the state when it changed since), and whether `settle` has nothing to do (the
+ * state did not change and no recovery waits), so a read costs one message.
+ */
 export interface WorkerCallResult {
   outcome: CallOutcome;
-  snapshot: EnvSnapshot | null;
+  version: number;
+  idle?: boolean;
 }
 
 export interface WorkerCallManyResult {
   outcomes: CallOutcome[];
-  snapshot: EnvSnapshot | null;
+  version: number;
+  idle?: boolean;
+}
+
+function idle(i: QuickJsEnvInstance, version: number): boolean {
+  return i.version === version && !i.recoveryPending;
 }
 
 /**
@@ -41,21 +51,33 @@ export function createSandboxWorkerApi() {
       const r = await createEnvInstance(bundle, options);
       if (!r.ok) return r;
       const id = nextId++;
-      instances.set(id, r.value as QuickJsEnvInstance);
+      const instance = r.value as QuickJsEnvInstance;
+      // The host's watchdog times the call and the recovery after it (`settle`) apart.
+      instance.deferRecovery = true;
+      instances.set(id, instance);
       return ok(id);
     },
     async call(id: number, tool: string, args: unknown): Promise<WorkerCallResult> {
       const i = get(id);
-      const before = i.version;
+      const version = i.version;
       const outcome = await i.call(tool, args);
-      return { outcome, snapshot: i.version === before ? null : await i.snapshot() };
+      return { outcome, version, idle: idle(i, version) };
     },
-    /** Many calls in one message (and few VM entries); the state once, at the end. */
+    /** Many calls in one message (and few VM entries); the state once, in `settle`. */
     async callMany(id: number, calls: ToolCall[]): Promise<WorkerCallManyResult> {
       const i = get(id);
-      const before = i.version;
+      const version = i.version;
       const outcomes = await i.callMany(calls);
-      return { outcomes, snapshot: i.version === before ? null : await i.snapshot() };
+      return { outcomes, version, idle: idle(i, version) };
+    },
+    /**
+     * After a call: the recovery a fault left, then the state when it changed since `version`
+     * (null when it did not).
+     */
+    async settle(id: number, version: number): Promise<EnvSnapshot | null> {
+      const i = get(id);
+      await i.recoverNow();
+      return i.version === version ? null : i.snapshot();
     },
     state: (id: number) => get(id).state(),
     snapshot: (id: number) => get(id).snapshot(),

@@ -56,6 +56,9 @@ function clearTimeout(h: TimerHandle | undefined): void {
   timers.clearTimeout(h);
 }
 
+/** A task on a worker; `phase(ms)` restarts its watchdog with a budget of `ms` from now. */
+type PhasedTask<T> = (api: SandboxWorkerRemote, phase: (ms: number) => void) => Promise<T>;
+
 class Killed {
   constructor(readonly message: string) {}
 }
@@ -73,8 +76,11 @@ class Slot {
 
   constructor(private readonly options: WorkerSandboxOptions) {}
 
-  /** Run `task` on this worker; a task still running after `budgetMs` kills the worker. */
-  run<T>(budgetMs: number, task: (api: SandboxWorkerRemote) => Promise<T>): Promise<T> {
+  /**
+   * Run `task` on this worker; a task still running after `budgetMs` kills the worker. The task
+   * may start a new phase with `phase(ms)`: the budget then counts `ms` from that moment.
+   */
+  run<T>(budgetMs: number, task: PhasedTask<T>): Promise<T> {
     this.pending++;
     this.clearIdle();
     const next = this.queue.then(() => this.runNow(budgetMs, task));
@@ -85,7 +91,7 @@ class Slot {
     });
   }
 
-  private runNow<T>(budgetMs: number, task: (api: SandboxWorkerRemote) => Promise<T>): Promise<T> {
+  private runNow<T>(budgetMs: number, task: PhasedTask<T>): Promise<T> {
     if (this.stopped) return Promise.reject(new Error("the sandbox is disposed"));
     if (!this.worker) {
       this.worker = this.options.spawn();
@@ -126,28 +132,33 @@ class Slot {
     return ready;
   }
 
-  private watch<T>(
-    worker: SpawnedWorker,
-    budgetMs: number,
-    task: (api: SandboxWorkerRemote) => Promise<T>,
-  ): Promise<T> {
+  private watch<T>(worker: SpawnedWorker, budgetMs: number, task: PhasedTask<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(
-        () => {
-          this.kill(worker);
-          reject(new Killed(`worker stopped after ${budgetMs} ms`));
-        },
-        budgetMs + (this.options.graceMs ?? 1000),
-      );
+      let timer: TimerHandle | undefined;
+      let settled = false;
+      const phase = (ms: number) => {
+        if (settled) return;
+        clearTimeout(timer);
+        timer = setTimeout(
+          () => {
+            this.kill(worker);
+            reject(new Killed(`worker stopped after ${ms} ms`));
+          },
+          ms + (this.options.graceMs ?? 1000),
+        );
+      };
+      phase(budgetMs);
       Promise.race([
-        task(worker.api),
+        task(worker.api, phase),
         (worker.died ?? new Promise<never>(() => {})).then((why) => Promise.reject(new Error(why))),
       ]).then(
         (v) => {
+          settled = true;
           clearTimeout(timer);
           resolve(v);
         },
         (e) => {
+          settled = true;
           clearTimeout(timer);
           this.kill(worker); // a broken channel or a crashed worker: start over
           reject(e);
@@ -293,29 +304,52 @@ class WorkerInstance implements EnvInstance {
     this.reopenBudget = backstopMs(limits, loadTimeoutMs(limits, sizeOf(bundle)));
   }
 
-  /** Run an operation on this instance, reopening it first if its worker was restarted. */
+  /**
+   * Run an operation on this instance, reopening it first if its worker was restarted. Each part
+   * has its own watchdog budget: the reopen (loading the bundle and moving the state in), then
+   * `budget` for the operation. `f` may start a later phase itself (`phase`).
+   */
   private op<T>(
     budget: number,
-    f: (api: SandboxWorkerRemote, id: number) => Promise<T>,
+    f: (api: SandboxWorkerRemote, id: number, phase: (ms: number) => void) => Promise<T>,
   ): Promise<T> {
     if (this.disposed) return Promise.reject(new Error("instance is disposed"));
-    return this.slot.run(budget + this.reopenBudget, async (api) => {
+    return this.slot.run(budget, async (api, phase) => {
       if (this.generation !== this.slot.generation) {
+        phase(this.reopenBudget);
         const r = await api.open(this.bundle, this.options);
         if (!r.ok) throw new Error(r.error.message);
         this.id = r.value;
         this.generation = this.slot.generation;
         if (this.lastSnapshot) await api.restore(this.id, this.lastSnapshot);
+        phase(budget);
       }
-      return f(api, this.id);
+      return f(api, this.id, phase);
+    });
+  }
+
+  /**
+   * A call's own deadline, then the state move's: a handler spinning in a native built-in is
+   * stopped past its call's backstop, while a call that returned gets the load budget for the
+   * rebuild after a fault and for shipping its state.
+   */
+  private callThenSettle<T extends { version: number; idle?: boolean }>(
+    budget: number,
+    run: (api: SandboxWorkerRemote, id: number) => Promise<T>,
+  ): Promise<{ result: T; snapshot: EnvSnapshot | null }> {
+    return this.op(budget, async (api, id, phase) => {
+      const result = await run(api, id);
+      if (result.idle) return { result, snapshot: null };
+      phase(this.reopenBudget);
+      return { result, snapshot: await api.settle(id, result.version) };
     });
   }
 
   async call(tool: string, args: unknown): Promise<CallOutcome> {
     try {
-      const r = await this.op(this.callBudget, (api, id) => api.call(id, tool, args));
+      const r = await this.callThenSettle(this.callBudget, (api, id) => api.call(id, tool, args));
       if (r.snapshot) this.lastSnapshot = r.snapshot;
-      return r.outcome;
+      return r.result.outcome;
     } catch (e) {
       if (e instanceof Killed) return timeoutFault(`${e.message}: the call did not finish`);
       return { ok: false, fault: { kind: "exception", message: `worker failed: ${describe(e)}` } };
@@ -324,15 +358,17 @@ class WorkerInstance implements EnvInstance {
 
   /**
    * The calls in one message. If the worker is killed on the way, the instance is back at its
-   * state before the batch and the calls run one at a time, so only a hung call times out.
+   * state before the batch and the calls run one at a time, so only a hung call times out. A
+   * batch may rebuild its VM between calls, so its budget keeps one reopen's.
    */
   async callMany(calls: ToolCall[]): Promise<CallOutcome[]> {
     try {
-      const r = await this.op(this.callBudget * (calls.length + 1), (api, id) =>
-        api.callMany(id, calls),
+      const r = await this.callThenSettle(
+        this.callBudget * (calls.length + 1) + this.reopenBudget,
+        (api, id) => api.callMany(id, calls),
       );
       if (r.snapshot) this.lastSnapshot = r.snapshot;
-      return r.outcomes;
+      return r.result.outcomes;
     } catch (e) {
       if (!(e instanceof Killed)) {
         const message = `worker failed: ${describe(e)}`;
@@ -345,21 +381,21 @@ class WorkerInstance implements EnvInstance {
   }
 
   state(): Promise<Record<string, unknown>> {
-    return this.op(0, (api, id) => api.state(id));
+    return this.op(this.reopenBudget, (api, id) => api.state(id));
   }
   snapshot(): Promise<EnvSnapshot> {
-    return this.op(0, (api, id) => api.snapshot(id));
+    return this.op(this.reopenBudget, (api, id) => api.snapshot(id));
   }
   async restore(s: EnvSnapshot): Promise<void> {
-    await this.op(0, (api, id) => api.restore(id, s));
+    await this.op(this.reopenBudget, (api, id) => api.restore(id, s));
     this.lastSnapshot = s;
   }
   async reset(): Promise<void> {
-    await this.op(this.callBudget, (api, id) => api.reset(id));
+    await this.op(this.callBudget + this.reopenBudget, (api, id) => api.reset(id));
     this.lastSnapshot = null;
   }
   stateHash(): Promise<string> {
-    return this.op(0, (api, id) => api.stateHash(id));
+    return this.op(this.reopenBudget, (api, id) => api.stateHash(id));
   }
   dispose(): void {
     if (this.disposed) return;
