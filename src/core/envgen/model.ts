@@ -599,6 +599,8 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     // Line ops name the line (part_number, quantity), not fields of the parent record.
     if (!info.entity || assocs[i]?.childField) return;
     const fields = fieldsOf[info.entity]!;
+    // `PUT /rides/{id}/destination` {lat, lng}: fields of the ride's destination, not of the ride.
+    if (partObject(fields, info.part)) return;
     const props = bodyFlattened(inputProps(t));
     const req = (t.inputSchema as { required?: unknown }).required;
     const required = Array.isArray(req) ? (req as string[]) : [];
@@ -1075,6 +1077,11 @@ function planOp(
       plan.params.push([p, field, mode]);
       continue;
     }
+    const part = partObject(ent.fields, info.part);
+    if (part && info.kind === "update") {
+      plan.params.push([p, `${info.part}.${fieldFor(p, propsOf(part)) ?? p}`, "set"]);
+      continue;
+    }
     const field = fieldFor(p, ent.fields, ent.singular);
     if (info.kind === "read" || info.kind === "delete") {
       if (!info.idParam && field === ent.idField) plan.params.push([p, field, "id"]);
@@ -1103,6 +1110,12 @@ function planOp(
     plan.params.push([p, field ?? toSnake(p), "set"]);
   }
   return plan;
+}
+
+/** The object field `part` of a record (a ride's `destination`), or undefined. */
+function partObject(fields: Record<string, Schema>, part: string | undefined): Schema | undefined {
+  const f = part !== undefined ? fields[part] : undefined;
+  return f && schemaType(flatSchema(f)) === "object" ? flatSchema(f) : undefined;
 }
 
 /** Fields of the records a tool answers with (a list's items). */
