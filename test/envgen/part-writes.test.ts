@@ -69,3 +69,25 @@ describe("a write on a part of a record (PUT /rides/{id}/destination)", () => {
     expect(report.tools.filter((t) => !t.passed).map((t) => `${t.tool}: ${t.reason}`)).toEqual([]);
   });
 });
+
+// `GET /api/Ministries/{key}/Minister`: each ministry's minister, found by the ministry's key
+// (fresh57 bc-gov-news: ministers were seeded with keys of their own, so no ministry had one).
+describe("a record one per parent under its parent's path (GET /Ministries/{key}/Minister)", () => {
+  it("answers for every ministry", async () => {
+    const path = new URL("../fixtures/model/bc-gov-news.openapi.json", import.meta.url);
+    const doc = await ingestFile({ name: "bc-gov-news.json", text: readFileSync(path, "utf8") });
+    if (!doc.ok) throw new Error(doc.error.message);
+    const made = await generateHeuristicBundle(doc.value, { seed: 1 });
+    if (!made.ok) throw new Error(made.error.message);
+    const opened = await createEnvInstance(made.value);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const env = opened.value;
+    const v = { "api-version": "1.0" };
+    const all = await env.call("Ministries_GetAll", v);
+    const keys = (all.ok ? (all.result as { key: string }[]) : []).map((m) => m.key);
+    expect(keys.length).toBeGreaterThan(2);
+    for (const key of keys)
+      expect(await env.call("Ministries_GetMinister", { ...v, key })).toMatchObject({ ok: true });
+    env.dispose();
+  });
+});

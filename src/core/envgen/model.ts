@@ -2,7 +2,15 @@ import { envelopePayloadOfSchema, recordPathOfSchema } from "../domain/envelope.
 import { apiSettings, isPaging, isPlumbing } from "../domain/field-roles.js";
 import { describedShape } from "../domain/json-schema.js";
 import { isSwitchVerb, switchFlag } from "../domain/switches.js";
-import { inferToolKind, inputProps, outputArray, type ToolKindInfo } from "../domain/tool-kind.js";
+import {
+  httpOf,
+  inferToolKind,
+  inputProps,
+  isParamSegment,
+  outputArray,
+  type ToolKindInfo,
+} from "../domain/tool-kind.js";
+import { isPlural } from "../domain/words.js";
 import type { ToolKind, ToolSpec } from "../schema/index.js";
 import {
   boundParamWords,
@@ -27,6 +35,11 @@ export interface EntityModel {
   statusField?: string;
   /** True when the id field is itself a reference (one record per parent: a shipment per order). */
   oneToOne: boolean;
+  /**
+   * `GET /Ministries/{key}/Minister`: the reference field naming the one parent record each record
+   * belongs to (one minister per ministry), when the records keep an id of their own.
+   */
+  perParent?: string;
   /** Lines kept inside each record (`parts` of a work order): array field → line key and its collection. */
   children?: Record<string, { entity?: string; keyField: string }>;
 }
@@ -822,6 +835,22 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       }
     }
   }
+
+  // `GET /Ministries/{key}/Minister`: the minister's `key` is its ministry's key. Seeded as a key
+  // of its own, no ministry ever found its minister (fresh57 bc-gov-news: 14 follow-ups NotFound).
+  infos.forEach((info, i) => {
+    const pp = info.parentParam;
+    const ent = info.entity ? entities[info.entity] : undefined;
+    if (!pp || !ent || !entities[pp.collection] || (info.kind !== "read" && info.kind !== "list"))
+      return;
+    if (Object.values(ent.refs).includes(pp.collection)) return;
+    const f = fieldFor(pp.param, ent.fields);
+    if (!f || f === ent.idField || ent.refs[f]) return;
+    ent.refs[f] = pp.collection;
+    // One per parent where the path names it in the singular (`/Minister`, not `/Editions`).
+    const last = httpOf(tools[i]!)?.segments.at(-1);
+    if (info.kind === "read" && last && !isParamSegment(last) && !isPlural(last)) ent.perParent = f;
+  });
 
   // Ops.
   const ops: OpPlan[] = tools.map((t, i) => planOp(t, infos[i]!, entities, assocs[i], settings));
