@@ -216,6 +216,47 @@ describe("OpenAPI building blocks", () => {
     expect(t.annotations).toMatchObject({ idempotentHint: true });
   });
 
+  it("reads an object wrapper around one string enum (lyft's ride_profile) as that enum", async () => {
+    const doc = await ingestOk(
+      spec(
+        {
+          "/rides/{id}": {
+            get: {
+              operationId: "getRide",
+              parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+              responses: {
+                "200": {
+                  description: "the ride",
+                  content: {
+                    "application/json": {
+                      schema: {
+                        type: "object",
+                        properties: {
+                          ride_profile: {
+                            allOf: [{ $ref: "#/components/schemas/Profile" }],
+                            description: "personal or business",
+                            type: "object",
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        { schemas: { Profile: { type: "string", enum: ["personal", "business"] } } },
+      ),
+    );
+    const out = tool(doc, "getRide").outputSchema as { properties: Record<string, unknown> };
+    expect(out.properties.ride_profile).toMatchObject({
+      type: "string",
+      enum: ["personal", "business"],
+      description: "personal or business",
+    });
+  });
+
   it("merges allOf, keeps oneOf, and reads the first JSON-ish media type", async () => {
     const doc = await ingestOk(
       spec(

@@ -50,6 +50,11 @@ export interface ToolKindInfo {
   relatedTo?: string;
   /** The call fetches the page at a URL it is given and answers with its content. */
   fetches?: boolean;
+  /**
+   * `PUT /rides/{id}/destination`: the field of the record its path names that the call writes
+   * (the ride's `destination`, which the ride's read shows), as that read names it.
+   */
+  part?: string;
   /** The name's words where a verb was glued to its record (`cancelreservation` → cancel, reservation). */
   nameWords?: string[];
   confidence: number;
@@ -566,6 +571,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   let pathVerb: VerbClass | undefined;
   let endsWithParam = false;
   let parentParam: ToolKindInfo["parentParam"];
+  let part: string | undefined;
   if (http) {
     const segs = http.segments;
     endsWithParam = segs.length > 0 && isParamSegment(segs[segs.length - 1]!);
@@ -585,6 +591,18 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       pathVerb = "update";
       reasons.push(`sets the "${last}" of the record its path names`);
     }
+    // `PUT /rides/{id}/destination` "Add or update the ride's destination": a part of the record
+    // the path names — the ride's read shows its `destination` —, not a "destinations" collection
+    // whose own ids no call gives (dev52b lyft: setting a new ride's destination or rating failed
+    // NotFound in 85 of 125 second goals lost).
+    part =
+      !statusWrite && (http.method === "put" || http.method === "patch") && !http.custom && last
+        ? partOfRecord(segs, siblings)
+        : undefined;
+    if (part) {
+      pathVerb = "update";
+      reasons.push(`writes the "${part}" of the record its path names`);
+    }
     // `:batchDelete` deletes, `:publish` acts; a custom verb we do not know still acts.
     if (http.custom) {
       const cw = splitWords(http.custom).find((w) => VERBS[w] !== undefined);
@@ -598,7 +616,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
         if (!entity && pathIdParam === undefined) pathIdParam = paramName(s);
         continue;
       }
-      if ((segmentVerb(s) || statusWrite) && i === segs.length - 1) continue;
+      if ((segmentVerb(s) || statusWrite || part) && i === segs.length - 1) continue;
       // `/campaigns/list`, `/campaigns/details` (Braze, fresh46): a word of the operation after
       // the collection it runs on, never a "lists" or "details" collection of its own.
       // (A POST there — Airflow's batch `POST /dags/~/dagRuns/list` — keeps its old reading.)
@@ -894,7 +912,32 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   if (idParam && kind !== "list" && kind !== "create" && !parentsOwn) info.idParam = idParam;
   if (parentParam && parentParam.collection !== entity) info.parentParam = parentParam;
   if (words.join("_") !== splitWords(spec.name).join("_")) info.nameWords = words;
+  if (part && kind === "update" && info.idParam) info.part = part;
   return info;
+}
+
+/**
+ * The field a `PUT /rides/{id}/destination` writes: the path's last word, when the read of the
+ * record before it (`GET /rides/{id}`) shows a field of that name; undefined otherwise.
+ */
+function partOfRecord(segs: string[], siblings: ToolSpec[] | undefined): string | undefined {
+  const last = segs[segs.length - 1]!;
+  if (segs.length < 3 || isParamSegment(last) || segmentVerb(last)) return undefined;
+  if (!isParamSegment(segs[segs.length - 2]!) || isParamSegment(segs[segs.length - 3]!))
+    return undefined;
+  const owner = segs.slice(0, -1);
+  const read = (siblings ?? []).find((t) => {
+    const h = httpOf(t);
+    return (
+      h?.method === "get" &&
+      !h.custom &&
+      h.segments.length === owner.length &&
+      h.segments.every((x, i) => (isParamSegment(x) ? isParamSegment(owner[i]!) : x === owner[i]))
+    );
+  });
+  const props = (read?.outputSchema as { properties?: unknown } | undefined)?.properties;
+  if (!props || typeof props !== "object") return undefined;
+  return Object.keys(props).find((k) => looseKey(k) === looseKey(last));
 }
 
 /** First path segments of a service's own reports: its health, its metrics. */

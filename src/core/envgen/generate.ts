@@ -158,6 +158,10 @@ function runtimeModel(
         ? { noun: answerNoun(op.tool, descriptions.get(op.tool)) }
         : {}),
       ...(op.kind === "compute" && op.info.fetches ? { fetch: true } : {}),
+      // `PUT /rides/{id}/destination` answers with the destination it set, not the ride.
+      ...(op.info.part && op.params.some(([, f]) => f?.startsWith(`${op.info.part}.`))
+        ? { part: op.info.part }
+        : {}),
       ...(op.kind === "compute" && !op.output && extracts(op.tool) ? { extract: true } : {}),
       ...opRules(semantic, op),
     };

@@ -2,7 +2,15 @@ import { envelopePayloadOfSchema, recordPathOfSchema } from "../domain/envelope.
 import { apiSettings, isPaging, isPlumbing } from "../domain/field-roles.js";
 import { describedShape } from "../domain/json-schema.js";
 import { isSwitchVerb, switchFlag } from "../domain/switches.js";
-import { inferToolKind, inputProps, outputArray, type ToolKindInfo } from "../domain/tool-kind.js";
+import {
+  httpOf,
+  inferToolKind,
+  inputProps,
+  isParamSegment,
+  outputArray,
+  type ToolKindInfo,
+} from "../domain/tool-kind.js";
+import { isPlural } from "../domain/words.js";
 import type { ToolKind, ToolSpec } from "../schema/index.js";
 import {
   boundParamWords,
@@ -27,6 +35,11 @@ export interface EntityModel {
   statusField?: string;
   /** True when the id field is itself a reference (one record per parent: a shipment per order). */
   oneToOne: boolean;
+  /**
+   * `GET /Ministries/{key}/Minister`: the reference field naming the one parent record each record
+   * belongs to (one minister per ministry), when the records keep an id of their own.
+   */
+  perParent?: string;
   /** Lines kept inside each record (`parts` of a work order): array field → line key and its collection. */
   children?: Record<string, { entity?: string; keyField: string }>;
 }
@@ -599,6 +612,8 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     // Line ops name the line (part_number, quantity), not fields of the parent record.
     if (!info.entity || assocs[i]?.childField) return;
     const fields = fieldsOf[info.entity]!;
+    // `PUT /rides/{id}/destination` {lat, lng}: fields of the ride's destination, not of the ride.
+    if (partObject(fields, info.part)) return;
     const props = bodyFlattened(inputProps(t));
     const req = (t.inputSchema as { required?: unknown }).required;
     const required = Array.isArray(req) ? (req as string[]) : [];
@@ -820,6 +835,22 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       }
     }
   }
+
+  // `GET /Ministries/{key}/Minister`: the minister's `key` is its ministry's key. Seeded as a key
+  // of its own, no ministry ever found its minister (fresh57 bc-gov-news: 14 follow-ups NotFound).
+  infos.forEach((info, i) => {
+    const pp = info.parentParam;
+    const ent = info.entity ? entities[info.entity] : undefined;
+    if (!pp || !ent || !entities[pp.collection] || (info.kind !== "read" && info.kind !== "list"))
+      return;
+    if (Object.values(ent.refs).includes(pp.collection)) return;
+    const f = fieldFor(pp.param, ent.fields);
+    if (!f || f === ent.idField || ent.refs[f]) return;
+    ent.refs[f] = pp.collection;
+    // One per parent where the path names it in the singular (`/Minister`, not `/Editions`).
+    const last = httpOf(tools[i]!)?.segments.at(-1);
+    if (info.kind === "read" && last && !isParamSegment(last) && !isPlural(last)) ent.perParent = f;
+  });
 
   // Ops.
   const ops: OpPlan[] = tools.map((t, i) => planOp(t, infos[i]!, entities, assocs[i], settings));
@@ -1075,6 +1106,11 @@ function planOp(
       plan.params.push([p, field, mode]);
       continue;
     }
+    const part = partObject(ent.fields, info.part);
+    if (part && info.kind === "update") {
+      plan.params.push([p, `${info.part}.${fieldFor(p, propsOf(part)) ?? p}`, "set"]);
+      continue;
+    }
     const field = fieldFor(p, ent.fields, ent.singular);
     if (info.kind === "read" || info.kind === "delete") {
       if (!info.idParam && field === ent.idField) plan.params.push([p, field, "id"]);
@@ -1103,6 +1139,12 @@ function planOp(
     plan.params.push([p, field ?? toSnake(p), "set"]);
   }
   return plan;
+}
+
+/** The object field `part` of a record (a ride's `destination`), or undefined. */
+function partObject(fields: Record<string, Schema>, part: string | undefined): Schema | undefined {
+  const f = part !== undefined ? fields[part] : undefined;
+  return f && schemaType(flatSchema(f)) === "object" ? flatSchema(f) : undefined;
 }
 
 /** Fields of the records a tool answers with (a list's items). */

@@ -1601,6 +1601,13 @@ function change(name, op, ent, state, rec, args, env) {
     var v = args[p[0]];
     if (v === undefined || p[2] === "id" || p[2] === "status" || p[2] === "body" || p[2] === "ignore" || !p[1]) return;
     if (op.kind === "action" && !Object.prototype.hasOwnProperty.call(ent.fields, p[1])) return;
+    if (op.part && p[1].indexOf(op.part + ".") === 0) {
+      // A part of the record (PUT /rides/{id}/destination): set inside it.
+      if (!isObj(rec[op.part])) rec[op.part] = {};
+      rec[op.part][p[1].slice(op.part.length + 1)] = clone(v);
+      if (changed.indexOf(op.part) < 0) changed.push(op.part);
+      return;
+    }
     rec[p[1]] = clone(v); changed.push(p[1]);
   });
   honour(op, ent, rec, args, null, changed);
@@ -1611,6 +1618,8 @@ function change(name, op, ent, state, rec, args, env) {
   var vv = view(ent, rec, state);
   if (op.kind === "action") for (var ak in args) if (vv[ak] === undefined) vv[ak] = clone(args[ak]);
   soonTimes(op, vv, env, seedOf(ent, rec) + ":" + name);
+  // The part a call set is what it answers with (the new destination, not the whole ride).
+  if (op.part) return out(op, isObj(vv[op.part]) ? clone(vv[op.part]) : {}, seedOf(ent, rec) + ":" + name);
   return showRefs(ent, namesRecord(
     op,
     echoArgs(op, ent, out(op, vv, seedOf(ent, rec) + ":" + name), args, op.kind === "update" ? rec : undefined),

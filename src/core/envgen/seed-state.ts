@@ -501,15 +501,19 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     const rows: Rec[] = [];
     const { refTo, refFields, labelFields, byEnumFirst } = layoutOf(model, ent);
     const parentRows = ent.oneToOne ? (state[ent.refs[ent.idField]!] ?? []) : [];
+    // One minister per ministry, in the ministries' order (a random pick left ministries without).
+    const ownerRows = ent.perParent ? (state[ent.refs[ent.perParent]!] ?? []) : [];
     // Counts come from the bundle seed alone: every episode has the same number of records.
     const countRng = createRng(deriveSeed(opts.seed, "count", ent.name));
     const count =
       opts.counts?.[ent.name] ??
       (ent.oneToOne
         ? Math.max(1, Math.min(parentRows.length, 10) - (parentRows.length > 3 ? 1 : 0))
-        : refFields.some((f) => ent.refs[f] !== ent.name)
-          ? countRng.range(8, 12)
-          : countRng.range(6, 9));
+        : ownerRows.length > 0
+          ? Math.min(ownerRows.length, 10)
+          : refFields.some((f) => ent.refs[f] !== ent.name)
+            ? countRng.range(8, 12)
+            : countRng.range(6, 9));
     const statusValues = ent.statusField
       ? enumOf(flatSchema(ent.fields[ent.statusField]!))
       : undefined;
@@ -535,7 +539,10 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         if (f === ent.idField) continue;
         const target = model.entities[refTo[f]!]!;
         if (target.name === ent.name) continue;
-        const chosen = chooseRef(ent, target, f, rec, state[target.name] ?? [], rng);
+        const chosen =
+          f === ent.perParent && ownerRows[i]
+            ? ownerRows[i]
+            : chooseRef(ent, target, f, rec, state[target.name] ?? [], rng);
         if (!chosen) continue;
         rec[f] = chosen[target.idField];
         // Only what the record shares with what it references: the target's own fields

@@ -214,7 +214,22 @@ function makeNullable(s: JsonSchemaObject): void {
 function mergeAllOf(s: JsonSchemaObject): JsonSchemaObject {
   const parts = s.allOf as unknown[];
   if (!parts.every((p) => isPlainObject(p) && !("not" in p))) return s;
-  const { allOf: _drop, ...own } = s;
+  let { allOf: _drop, ...own } = s;
+  // `{allOf: [{$ref: RideProfileEnum}], type: "object", description}`: a wrapper that only
+  // describes one string enum says "object" by a slip (lyft's `ride_profile` is "personal" in every
+  // answer; kept, every ride read failed its own schema and was never verified).
+  const partTypes = new Set((parts as JsonSchemaObject[]).map((p) => JSON.stringify(p.type)));
+  const [partType] = partTypes;
+  if (
+    own.type === "object" &&
+    !isPlainObject(own.properties) &&
+    partTypes.size === 1 &&
+    partType !== undefined &&
+    partType !== '"object"'
+  ) {
+    const { type: _slip, ...rest } = own;
+    own = rest;
+  }
   const members = [own, ...(parts as JsonSchemaObject[])];
   const types = new Set(
     members
