@@ -2254,8 +2254,14 @@ function saidChanges(ctx: AnswerContext): [string, unknown][] {
   return out;
 }
 
-/** The most items a list answer names all of; a longer list is told by its count and three. */
-const WHOLE_LIST = 5;
+/**
+ * The most items a list answer names all of; a longer list is told by its count and three.
+ * Twelve short names read as one sentence: "I found 6 platforms, among them Freesat, Windows and
+ * BT TV" was not the list asked for (fresh58 readers, B in 10 of 30).
+ */
+const WHOLE_LIST = 12;
+/** The most characters a whole list's names may take; longer names are told by the first three. */
+const WHOLE_LIST_CHARS = 300;
 
 function resultFacts(
   outcome: CallOutcome,
@@ -2524,6 +2530,9 @@ function resultFacts(
     // A list the user asked to see, none of whose records can be named (records of ids only, a
     // list of bare ids), answers nothing: "I found 9 release notes." lists no release note.
     if (list.length > 0 && facts.length === 1) return [];
+    // Long names are not read out a dozen at a time: the first three, and "among them".
+    const chars = facts.slice(1).reduce((n, f) => n + (f.text ?? "").length + 2, 0);
+    if (facts.length > 4 && chars > WHOLE_LIST_CHARS) return facts.slice(0, 4);
     return facts;
   }
   if (result === null || typeof result !== "object") return [];
