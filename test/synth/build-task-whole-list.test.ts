@@ -57,4 +57,13 @@ describe("a list answer's items", () => {
     expect(answer).toContain("among them");
     expect(answer.length).toBeLessThan(500);
   });
+  // fresh58 readers (B): "I found 9 contributors" over `{"hasNext":true,"item":[…9]}`.
+  it("says a page that has more after it is a page", () => {
+    const item = Array.from({ length: 4 }, (_, i) => ({ id: `c${i}`, name: `Type ${"ABCD"[i]}` }));
+    const facts = answerFactsFrom(ok({ hasNext: true, item }), "s1", toolWords(spec), 0);
+    const answer = finalAnswer(facts, false);
+    expect(answer).toMatch(/^I found 4 [a-z ]+ on this page: Type A, Type B, Type C and Type D\.$/);
+    const last = answerFactsFrom(ok({ hasNext: false, item }), "s1", toolWords(spec), 0);
+    expect(finalAnswer(last, false)).not.toContain("page");
+  });
 });
