@@ -470,8 +470,12 @@ function unsaidLabel(
   for (const label of paramWords) {
     if (!/^[a-z]+(?: [a-z]+)+$/.test(label) || !lower.includes(label)) continue;
     const words = label.split(" ");
+    // "the ozone time and uv time of the protection" (fresh58 readers, F): beside its own `ozone`
+    // field, `ozone_time` is when that reading was taken, no time of an ozone a person asks for.
+    const stamp = /^(?:time|date)$/.test(words[1] ?? "") && paramWords.includes(words[0] ?? "");
     if (
       words.length === 2 &&
+      !stamp &&
       ATTRIBUTE_NOUN.test(words[1] ?? "") &&
       proseCount(prose, words[0] ?? "") + proseCount(prose, plural(words[0] ?? "")) > 0
     )
