@@ -6,6 +6,7 @@ import {
   paramWordsOf,
   wordingContextOf,
 } from "../../src/core/synth/checks.js";
+import { labelWording, unspokenLabel } from "../../src/core/synth/label-wording.js";
 import docs from "../fixtures/synth/doc-labels-f58.json" with { type: "json" };
 
 type Doc = keyof typeof docs;
@@ -40,5 +41,17 @@ describe("the fresh58 readers' form-wording quotes are caught", () => {
     expect(
       measuredFormWording("When is the UV index at its highest today?", words, ctx),
     ).toBeUndefined();
+  });
+
+  // Open Targets' "divided by datasource, genes and so on" became a field `so_on`, said "so date".
+  it("'the genes and so date of the data metric' asks for no thing", () => {
+    for (const q of [
+      "Could you please tell me the genes and so date of the data metric? Thank you.",
+      "What's the genes and so date of the data metric?",
+    ])
+      expect(labelWording(q), q).toBeDefined();
+    expect(unspokenLabel("so date")).toBe(true);
+    for (const l of ["social date", "order date", "as number", "andorra code"])
+      expect(unspokenLabel(l), l).toBe(false);
   });
 });
