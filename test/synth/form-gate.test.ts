@@ -143,6 +143,19 @@ describe("a read asks for fields by the words its doc says", () => {
     const before = answerFactsFrom({ ok: true, result }, "s1", w, 0);
     expect(before.map((f) => f.key)).not.toEqual(facts.map((f) => f.key));
   });
+
+  // b54 dev runs: "What's the logo and stripe country of the organization …?" was drafted and
+  // dropped by the form gate (a third of fresh57's not-instructional drops). A read with one field
+  // a person names asks for that one alone; the unsaid label is no second question.
+  it("an unsaid label is not asked beside a field a person names", () => {
+    const result = {
+      period_start: "2025-11-25T10:30:00Z",
+      title: "Open Build Service",
+    };
+    const w = toolWords(getConfiguration);
+    const facts = answerFactsFrom({ ok: true, result }, "s1", w, 0, { prose });
+    expect(facts.map((f) => f.key)).toEqual(["s1.title"]);
+  });
 });
 
 describe("a nested object's field is said as that part's, not the record's", () => {

@@ -14,6 +14,7 @@ function kept(taskId: string): PlanOutcome {
     rewrites: 0,
     firstFailures: [],
     firstLeak: false,
+    firstWording: { texts: 1, formWording: 0, codeIdentifiers: 0 },
   };
 }
 

@@ -1,7 +1,7 @@
 import { html, LitElement, type PropertyDeclarations } from "lit";
 import type { ExportFormat } from "../../adapters/browser/pipeline-api.js";
 import type { ChatMessage, Task, Trajectory } from "../../core/schema/index.js";
-import { datasetQuality, qualityRows } from "../../core/synth/dataset-quality.js";
+import { datasetQuality, draftWordingOf, qualityRows } from "../../core/synth/dataset-quality.js";
 import { download } from "../download.js";
 import { renderModelUse } from "../model-report-view.js";
 import { mergeModelReports, qualityFigures } from "../quality.js";
@@ -93,7 +93,7 @@ export class DatasetPanel extends ControllerView(LitElement) {
     // The same figures as REPORT.md, from the same function over the same environments (the
     // usable ones synthesis sampled from, as the report's `result.usable`); the coverage and
     // multi-turn cards read them too, so the cards and the table never disagree.
-    const dq = datasetQuality(c.tasks, c.trajectories, c.usable());
+    const dq = datasetQuality(c.tasks, c.trajectories, c.usable(), draftWordingOf(c.batches));
     const figures = qualityRows(dq);
     const modelUse = mergeModelReports(c.batches.map((b) => b.model));
     const rows = this.filtered();

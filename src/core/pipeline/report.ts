@@ -1,6 +1,11 @@
 import { formatError } from "../errors.js";
 import type { ChatMessage } from "../schema/index.js";
-import { type DatasetQuality, datasetQuality, qualityRows } from "../synth/dataset-quality.js";
+import {
+  type DatasetQuality,
+  datasetQuality,
+  draftWordingOf,
+  qualityRows,
+} from "../synth/dataset-quality.js";
 import type { PipelineOptions } from "./context.js";
 import type { RunResult } from "./run-pipeline.js";
 
@@ -214,7 +219,12 @@ export function buildRunReport(result: RunResult, options: PipelineOptions): Run
       solvability: checkRate("solvable") ?? figure(result.synthReport, ["solvability", "solvable"]),
       replayExactness: figure(result.synthReport, ["replayExactness", "replay", "replayRate"]),
     },
-    figures: datasetQuality(result.tasks, result.trajectories, result.usable),
+    figures: datasetQuality(
+      result.tasks,
+      result.trajectories,
+      result.usable,
+      draftWordingOf([result.synthReport]),
+    ),
     synth: result.synthReport ?? {},
     failures: result.failures.map((f) => ({
       stage: f.stage,

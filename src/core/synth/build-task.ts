@@ -1342,6 +1342,16 @@ function totalOf(result: unknown, list: unknown[]): number | undefined {
   return total !== undefined && total >= list.length ? total : undefined;
 }
 
+/** A result whose paging flag (`hasNext`, `has_more`, `moreResults`) says more records follow. */
+function morePagesFollow(result: unknown, list: unknown[]): boolean {
+  if (!isObj(result) || Array.isArray(result) || !Object.values(result).includes(list))
+    return false;
+  return Object.entries(result).some(
+    ([k, v]) =>
+      v === true && /^(?:has_?(?:next|more)(?:_?pages?|_?results)?|more_?results)$/i.test(k),
+  );
+}
+
 /**
  * The list a result holds for the thing asked for: of `{"regions": […], "timezones": […]}` the
  * timezones answer "list the timezone names" (the reader saw regions passed off as timezones);
@@ -2254,8 +2264,14 @@ function saidChanges(ctx: AnswerContext): [string, unknown][] {
   return out;
 }
 
-/** The most items a list answer names all of; a longer list is told by its count and three. */
-const WHOLE_LIST = 5;
+/**
+ * The most items a list answer names all of; a longer list is told by its count and three.
+ * Twelve short names read as one sentence: "I found 6 platforms, among them Freesat, Windows and
+ * BT TV" was not the list asked for (fresh58 readers, B in 10 of 30).
+ */
+const WHOLE_LIST = 12;
+/** The most characters a whole list's names may take; longer names are told by the first three. */
+const WHOLE_LIST_CHARS = 300;
 
 function resultFacts(
   outcome: CallOutcome,
@@ -2413,6 +2429,9 @@ function resultFacts(
     const count = Math.max(listed, list.length > 0 ? (totalOf(result, list) ?? 0) : 0);
     // "my organizations" counted is "6 of your organizations", never "6 my organizations" (fresh52).
     const counted = (n: number, noun: string) => `${n} ${noun.replace(/^my /, "of your ")}`;
+    // A page that says more follow and gives no total is no whole list: "I found 9 contributors"
+    // over `"hasNext":true` (fresh58 readers, B) is "9 … on this page".
+    const paged = count === list.length && count > 1 && morePagesFollow(result, list);
     const facts: AnswerFact[] = [
       {
         key: `${prefix}.count`,
@@ -2425,7 +2444,7 @@ function resultFacts(
             ? `zero ${w.nounPlural} ${filter}`
             : count === 1
               ? `there is ${counted(1, w.noun)}`
-              : `there are ${counted(count, w.nounPlural)}`,
+              : `there are ${counted(count, w.nounPlural)}${paged ? " on this page" : ""}`,
         turn,
       },
     ];
@@ -2524,6 +2543,9 @@ function resultFacts(
     // A list the user asked to see, none of whose records can be named (records of ids only, a
     // list of bare ids), answers nothing: "I found 9 release notes." lists no release note.
     if (list.length > 0 && facts.length === 1) return [];
+    // Long names are not read out a dozen at a time: the first three, and "among them".
+    const chars = facts.slice(1).reduce((n, f) => n + (f.text ?? "").length + 2, 0);
+    if (facts.length > 4 && chars > WHOLE_LIST_CHARS) return facts.slice(0, 4);
     return facts;
   }
   if (result === null || typeof result !== "object") return [];
@@ -2690,9 +2712,13 @@ function resultFacts(
   // A question asked of a computation wants its one answer; a conversion, its link.
   // A read answers the two fields its question names; a write's confirmation may tell three.
   const max = link || computed ? 1 : write || focus.size > 0 ? 3 : 2;
-  return scalars
-    .map((x) => ({ ...x, r: rank(x) }))
-    .filter((x) => x.r < 9)
+  const ranked = scalars.map((x) => ({ ...x, r: rank(x) }));
+  // A field asked for only when nothing else is (rank 8) is no second question beside one a person
+  // names: "the logo and stripe country of the organization" was drafted, then dropped as form
+  // wording (b54 runs: a third of fresh57's not-instructional drops).
+  const best = Math.min(9, ...ranked.map((x) => x.r));
+  return ranked
+    .filter((x) => x.r < 9 && (x.r < 8 || best >= 8))
     .sort((a, b) => a.r - b.r)
     .slice(0, max)
     .map(({ k, v, role }) => {

@@ -657,6 +657,27 @@ export function formFindings(task: Task, bundles: readonly EnvBundle[]): FormFin
   return out;
 }
 
+/** How many user texts of a task the run's form-wording and code-identifier figures mark. */
+export interface WordingCounts {
+  texts: number;
+  formWording: number;
+  codeIdentifiers: number;
+}
+
+/**
+ * The form-wording and code-identifier marks of one task's user texts, as the run's figures count
+ * them: `datasetQuality` over kept tasks, and refine over first drafts (before the gate drops them).
+ */
+export function wordingCounts(task: Task, bundles: readonly EnvBundle[]): WordingCounts {
+  const form = new Set(formFindings(task, bundles).map((f) => f.text));
+  const texts = userTexts(task);
+  return {
+    texts: texts.length,
+    formWording: texts.filter((_, i) => form.has(i)).length,
+    codeIdentifiers: texts.filter((t) => codeIdentifier(sayableText(t, task)) !== undefined).length,
+  };
+}
+
 const proseByBundle = new WeakMap<EnvBundle, ProseSegment[]>();
 /** One bundle's doc prose (`docProse` of its tools), read once per bundle. */
 export function proseOf(bundle: EnvBundle): ProseSegment[] {

@@ -25,7 +25,6 @@ import {
   askedQuestions,
   checkHasGoal,
   checkKnowable,
-  codeIdentifier,
   formFindings,
   type IdentifierContext,
   ISO_TIMESTAMP,
@@ -35,11 +34,12 @@ import {
   READ_KINDS,
   rawValueWording,
   readOnlySaid,
-  sayableText,
   toolNameEcho,
   turnGoals,
   unknowableFacts,
   userTexts,
+  type WordingCounts,
+  wordingCounts,
   yesNoAsk,
 } from "./checks.js";
 import { countByKind, docValueFindings, resultDataKinds } from "./doc-values.js";
@@ -74,6 +74,16 @@ export interface DatasetQuality {
   askWording: { count: number; questions: number };
   /** User texts with camelCase, snake_case or `line1`-style words; goal ≤ 2%. */
   codeIdentifiers: { count: number; share: number };
+  /**
+   * The same two marks over every first draft, before the gate drops what it marks: of kept
+   * texts both are 0 by construction, so this is the figure that can fail. Absent without a
+   * synthesis report.
+   */
+  drafts?: {
+    userTexts: number;
+    formWording: { count: number; share: number };
+    codeIdentifiers: { count: number; share: number };
+  };
   /** User texts with an ISO date or timestamp; goal 0. */
   isoTimestamps: number;
   /** Transport/system parameters given to the user as facts, or said by them; goal 0. */
@@ -1118,11 +1128,30 @@ export function taskDefects(
   };
 }
 
+/**
+ * The first drafts' wording marks of synthesis reports (`SynthReport.draftWording`, stored as
+ * plain data), summed; undefined when none carries them (a run made before they were counted).
+ */
+export function draftWordingOf(reports: readonly unknown[]): WordingCounts | undefined {
+  let sum: WordingCounts | undefined;
+  for (const r of reports) {
+    const d = isObj(r) ? r.draftWording : undefined;
+    if (!isObj(d) || typeof d.texts !== "number") continue;
+    sum ??= { texts: 0, formWording: 0, codeIdentifiers: 0 };
+    sum.texts += d.texts;
+    sum.formWording += Number(d.formWording) || 0;
+    sum.codeIdentifiers += Number(d.codeIdentifiers) || 0;
+  }
+  return sum;
+}
+
 /** Compute the QUALITY.md figures of a dataset. */
 export function datasetQuality(
   tasks: readonly Task[],
   trajectories: readonly Trajectory[],
   bundles: readonly EnvBundle[],
+  /** The first drafts' marks the synthesis counted (`SynthReport.draftWording`), summed. */
+  drafts?: WordingCounts,
 ): DatasetQuality {
   const all = [...bundles];
   let texts = 0;
@@ -1153,13 +1182,13 @@ export function datasetQuality(
       if (askedLabelWording(q)) asks++;
     }
     const usedHere = all.filter((b) => t.envs.some((e) => e.bundleId === b.id));
-    const formTexts = new Set(formFindings(t, all).map((f) => f.text));
-    for (const [i, text] of userTexts(t).entries()) {
-      texts++;
+    const wording = wordingCounts(t, all);
+    texts += wording.texts;
+    form += wording.formWording;
+    code += wording.codeIdentifiers;
+    for (const text of userTexts(t)) {
       if (toolNameEcho(text, ids)) echo++;
       if (rawValueWording(text)) rawValues++;
-      if (formTexts.has(i)) form++;
-      if (codeIdentifier(sayableText(text, t))) code++;
       if (ISO_TIMESTAMP.test(text)) iso++;
     }
     plumbing += unknowableFacts(t, all).length;
@@ -1220,6 +1249,21 @@ export function datasetQuality(
     formWording: { count: form, share: share(form, texts) },
     askWording: { count: asks, questions },
     codeIdentifiers: { count: code, share: share(code, texts) },
+    ...(drafts
+      ? {
+          drafts: {
+            userTexts: drafts.texts,
+            formWording: {
+              count: drafts.formWording,
+              share: share(drafts.formWording, drafts.texts),
+            },
+            codeIdentifiers: {
+              count: drafts.codeIdentifiers,
+              share: share(drafts.codeIdentifiers, drafts.texts),
+            },
+          },
+        }
+      : {}),
     isoTimestamps: iso,
     plumbingFacts: plumbing,
     readOnlyFacts: readOnly,
@@ -1360,6 +1404,22 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
       goal: "≤ 2%",
       met: q.codeIdentifiers.share <= 0.02,
     },
+    ...(q.drafts
+      ? [
+          {
+            figure: "drafted user texts with form wording (before the gate drops them)",
+            value: `${pct(q.drafts.formWording.share)} (${q.drafts.formWording.count} of ${q.drafts.userTexts})`,
+            goal: "≤ 10%",
+            met: q.drafts.formWording.share <= 0.1,
+          },
+          {
+            figure: "drafted user texts with code identifiers (before the gate drops them)",
+            value: `${pct(q.drafts.codeIdentifiers.share)} (${q.drafts.codeIdentifiers.count} of ${q.drafts.userTexts})`,
+            goal: "≤ 2%",
+            met: q.drafts.codeIdentifiers.share <= 0.02,
+          },
+        ]
+      : []),
     zeroRow("user texts with ISO timestamps", q.isoTimestamps),
     zeroRow("transport/plumbing parameters as user facts", q.plumbingFacts),
     zeroRow("tasks whose user gives a read-only field (the server computes it)", q.readOnlyFacts),

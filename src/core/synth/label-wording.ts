@@ -23,12 +23,19 @@ const FUNCTION_WORD =
 const ENDS_IN_PARTICLE =
   / (?:at|on|by|from|to|of|for|in|with|into|upon|since|until|till|ago|before|after)$/;
 
+/**
+ * A label that opens with a conjunction: "the genes and so date of the data metric" (fresh58
+ * readers, F) — a field made from the doc's "genes and so on", no noun of anything.
+ */
+const OPENS_WITH_CONJUNCTION = /^(?:so|and|or|but|if|nor|yet|etc) /;
+
 /** Whether a field label is no word a person says for the thing (see the rules above). */
 export function unspokenLabel(label: string): boolean {
   const l = label.trim().toLowerCase();
   return (
     FUNCTION_WORD.test(l) ||
     ENDS_IN_PARTICLE.test(l) ||
+    OPENS_WITH_CONJUNCTION.test(l) ||
     isPagingLabel(l) ||
     // One verb's past form is a state or an event, no thing: "the took of the geocode", "the
     // registered of the account" (fresh55, F).
@@ -470,8 +477,12 @@ function unsaidLabel(
   for (const label of paramWords) {
     if (!/^[a-z]+(?: [a-z]+)+$/.test(label) || !lower.includes(label)) continue;
     const words = label.split(" ");
+    // "the ozone time and uv time of the protection" (fresh58 readers, F): beside its own `ozone`
+    // field, `ozone_time` is when that reading was taken, no time of an ozone a person asks for.
+    const stamp = /^(?:time|date)$/.test(words[1] ?? "") && paramWords.includes(words[0] ?? "");
     if (
       words.length === 2 &&
+      !stamp &&
       ATTRIBUTE_NOUN.test(words[1] ?? "") &&
       proseCount(prose, words[0] ?? "") + proseCount(prose, plural(words[0] ?? "")) > 0
     )

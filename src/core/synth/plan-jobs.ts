@@ -5,7 +5,7 @@ import type { Plan } from "../schema/plan.js";
 import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import { buildTaskDetailed } from "./build-task.js";
-import { identifiersOf } from "./checks.js";
+import { identifiersOf, type WordingCounts } from "./checks.js";
 import { answerDefects, answerTurns, trajectoryDataDefects } from "./dataset-quality.js";
 import { type EnvRunner, routeTools, type ToolRoute } from "./env-runner.js";
 import { refineTask } from "./refine.js";
@@ -36,6 +36,8 @@ export interface PlanJob {
 interface FirstDraft {
   firstFailures: string[];
   firstLeak: boolean;
+  /** Its user texts the form-wording and code-identifier figures mark, before the gate. */
+  firstWording: WordingCounts;
 }
 
 /**
@@ -89,6 +91,7 @@ export async function processPlan(
   const first: FirstDraft = {
     firstFailures: refined.firstChecks.filter((c) => !c.passed).map((c) => c.name),
     firstLeak: refined.firstChecks.some((c) => c.name === "no-leak" && !c.passed),
+    firstWording: refined.firstWording,
   };
   if (!refined.task)
     return {

@@ -12,6 +12,8 @@ import {
   checkWellFormed,
   type GoldReplay,
   replayGold,
+  type WordingCounts,
+  wordingCounts,
 } from "./checks.js";
 import type { EnvRunner } from "./env-runner.js";
 import {
@@ -48,6 +50,8 @@ export interface RefineResult {
   checks: CheckVerdict[];
   /** Verdicts of the first attempt, for the report's pre-refinement figures. */
   firstChecks: CheckVerdict[];
+  /** The first draft's user texts marked for form wording or code identifiers (the draft figures). */
+  firstWording: WordingCounts;
   rewrites: number;
 }
 
@@ -71,6 +75,7 @@ export async function refineTask(
   const max = options.maxRewrites ?? 3;
   let current = task;
   let firstChecks: CheckVerdict[] | undefined;
+  const firstWording = wordingCounts(task, bundles);
   let checks: CheckVerdict[] = [];
   // A rewrite changes the user's words only: the gold calls are replayed once for all attempts.
   const replay = replayGold(task, bundles, options.runner);
@@ -96,9 +101,10 @@ export async function refineTask(
         task: { id: await contentId(rest), ...rest },
         checks,
         firstChecks,
+        firstWording,
         rewrites: attempt,
       };
     }
   }
-  return { checks, firstChecks: firstChecks ?? checks, rewrites: max };
+  return { checks, firstChecks: firstChecks ?? checks, firstWording, rewrites: max };
 }

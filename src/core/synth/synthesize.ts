@@ -14,6 +14,7 @@ import { contentId } from "../schema/canonical.js";
 import type { Plan } from "../schema/plan.js";
 import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
+import type { WordingCounts } from "./checks.js";
 import type { EnvRunner } from "./env-runner.js";
 import { InstancePool } from "./instance-pool.js";
 import {
@@ -87,6 +88,8 @@ export interface SynthReport {
   rewritten: number;
   /** First-draft check failures by check name. */
   firstDraftFailures: Record<string, number>;
+  /** First drafts' user texts, and those the form-wording and code-identifier figures mark. */
+  draftWording: WordingCounts;
   uncoveredTools: string[];
   /** Why each uncovered tool was never used: its goal attempts' failure reasons, most common first. */
   uncoveredReasons: Record<string, string[]>;
@@ -201,6 +204,7 @@ async function synthesizeWith(
   const keptPlans: Plan[] = [];
   const dropped: Record<string, number> = {};
   const firstDraftFailures: Record<string, number> = {};
+  const draftWording: WordingCounts = { texts: 0, formWording: 0, codeIdentifiers: 0 };
   const seenPlans = new Set<string>();
   // Every plan the sampler found, by signature: a later round asks it for new ones only.
   const foundPlans = new Set<string>();
@@ -271,6 +275,9 @@ async function synthesizeWith(
       }
       built++;
       for (const name of outcome.firstFailures) bump(firstDraftFailures, name);
+      draftWording.texts += outcome.firstWording.texts;
+      draftWording.formWording += outcome.firstWording.formWording;
+      draftWording.codeIdentifiers += outcome.firstWording.codeIdentifiers;
       if (outcome.firstLeak) firstLeaks++;
       if (outcome.stage === "check") {
         const why = `check:${outcome.check}`;
@@ -460,6 +467,7 @@ async function synthesizeWith(
     turnsHistogram,
     rewritten,
     firstDraftFailures,
+    draftWording,
     uncoveredTools: verified
       .filter((v) => !used.has(v))
       .map((v) => `${nameOf(v.split("/")[0] as string)}/${v.split("/").slice(1).join("/")}`),
