@@ -73,7 +73,8 @@ describe("a record shown nested under its kind's name", () => {
     try {
       const listed = await env.call("findCustomFeeds", {});
       if (!listed.ok) throw new Error(JSON.stringify(listed));
-      const feeds = (listed.result as { custom_feeds: { _id: string; label: string }[] }).custom_feeds;
+      const feeds = (listed.result as { custom_feeds: { _id: string; label: string }[] })
+        .custom_feeds;
       for (const f of feeds) {
         const read = await env.call("findCustomFeedByID", { id: f._id });
         if (!read.ok) throw new Error(JSON.stringify(read));

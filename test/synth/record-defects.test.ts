@@ -7,6 +7,7 @@ import {
   fillerName,
   nameEmail,
   offDomainText,
+  placeContinent,
   placeCountry,
   recordDefects,
   slugName,
@@ -46,6 +47,18 @@ describe("record-level nonsense a blind reader marks (fresh19/fresh20 row N)", (
     // A three-letter ISO code is a code too (PIMS venues: "Portland", `country_code` "USA").
     expect(placeCountry({ city: "Portland", country_code: "USA" })).toEqual([]);
     expect(placeCountry({ city: "Portland", country_code: "FRA" })).toHaveLength(1);
+    // fresh58 proxykingdom: "Chicago, United States with continent EU".
+    const chicago = {
+      cityName: "Chicago",
+      continent: { code: "EU", name: "European Union" },
+      country: { code: "US", name: "United States" },
+    };
+    expect(placeContinent(chicago).map((d) => d.key)).toEqual(["continent.code", "continent.name"]);
+    expect(placeContinent({ city: "Bristol", continent_name: "Asia" })).toHaveLength(1);
+    expect(placeContinent({ city: "Bristol", continent: { code: "EU", name: "Europe" } })).toEqual(
+      [],
+    );
+    expect(placeContinent({ city: "Springfield", continent: "Asia" })).toEqual([]);
     expect(placeCountry({ city: "Edinburgh", countryCode: "GB" })).toEqual([]);
   });
 

@@ -11,8 +11,10 @@ import {
   CALLING_CODES,
   CATALOGUES,
   COUNTRY_PROFILES,
+  type Continent,
   type CountryPlaces,
   type CountryProfile,
+  continentOf,
   GENE_NAMES,
   knownCities,
   type Place,
@@ -28,6 +30,7 @@ const CURRENCY_KEY = /^(currency|currency_?code)$/i;
 const COUNTRY_KEY = /^country(?:_?(?:name|code|iso|iso_?code))?$/i;
 const COUNTRY_CODE_PART = /^(code|iso_?code|alpha_?2(_?code)?|iso2)$/i;
 const COUNTRY_NAME_PART = /^(name|display_?name|label)$/i;
+const CONTINENT_KEY = /^continent(?:_?(?:name|code))?$/i;
 const LAT = /^(lat|latitude)$/i;
 const LNG = /^(lng|lon|long|longitude)$/i;
 const CITY_KEY = /^(city|town|city_?name)$/i;
@@ -74,6 +77,10 @@ export function coherePlace(rec: Rec, place: Place | undefined = cityOf(rec), de
         rec[k] = typeof v === "string" ? fixed.toFixed(4) : fixed;
       } else if (COUNTRY_KEY.test(k) && own) {
         rec[k] = countryAs(v, k, placeOfCity(here.city)?.country);
+      } else if (CONTINENT_KEY.test(k) && own) {
+        // Chicago lies in North America, whatever continent the doc's example named (fresh58).
+        const city = placeOfCity(here.city);
+        rec[k] = continentAs(v, k, city && continentOf(city.country.code, city.tz));
       } else if (TIMEZONE_KEY.test(k) && own && typeof v === "string" && IANA_ZONE.test(v)) {
         // A location's zone is its city's: Edinburgh keeps Europe/London, never America/Denver.
         rec[k] = placeOfCity(here.city)?.tz ?? v;
@@ -115,6 +122,21 @@ function countryAs(v: unknown, key: string, country: CountryPlaces | undefined):
     if (typeof x !== "string") continue;
     if (COUNTRY_CODE_PART.test(k)) out[k] = country.code;
     else if (COUNTRY_NAME_PART.test(k)) out[k] = country.name;
+  }
+  return out;
+}
+
+/** A record's continent in the form it had (a code, a name, or `{code, name}`), made `continent`. */
+function continentAs(v: unknown, key: string, continent: Continent | undefined): unknown {
+  if (!continent) return v;
+  if (typeof v === "string")
+    return /code/i.test(key) || /^[A-Z]{2}$/.test(v) ? continent.code : continent.name;
+  if (!v || typeof v !== "object" || Array.isArray(v)) return v;
+  const out: Rec = { ...(v as Rec) };
+  for (const [k, x] of Object.entries(out)) {
+    if (typeof x !== "string") continue;
+    if (/^(code|iso_?code)$/i.test(k)) out[k] = continent.code;
+    else if (COUNTRY_NAME_PART.test(k)) out[k] = continent.name;
   }
   return out;
 }

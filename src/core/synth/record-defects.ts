@@ -20,7 +20,7 @@ import {
   twinItems,
 } from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
-import { CATALOGUES, knownCities, placeOfCity } from "../domain/value-data.js";
+import { CATALOGUES, continentOf, knownCities, placeOfCity } from "../domain/value-data.js";
 import {
   catalogueFor,
   countsWholeThings,
@@ -42,6 +42,7 @@ import type { SchemaNode } from "./sample-data.js";
  * - `filler-name`: a record named by a catch-all qualifier on a noun that names nothing or
  *   nothing the lexicon knows — "Advanced offering", "Basic nearest", "Custom multiple",
  *   "Main entry", "Shared learner full". One is enough: a reader rejects each;
+ * - `place-continent`: a city on another continent — Chicago with `{"code":"EU"}` (fresh58);
  * - `place-country`: a city in another country — "Paris" in "Monaco", Lyon in "Democratic
  *   People's Republic of Korea", or a country code that is no code (`"code":"REF-5332"`);
  * - `doc-shape`: a value against the shape its description states — "Airport code (3-character
@@ -116,6 +117,7 @@ import type { SchemaNode } from "./sample-data.js";
 export type RecordDefectKind =
   | "filler-name"
   | "place-country"
+  | "place-continent"
   | "doc-shape"
   | "chain-address"
   | "name-email"
@@ -475,6 +477,29 @@ export function placeCountry(rec: Rec): RecordDefect[] {
     const said = code ? (two ? regionName(two) : undefined) : known ? regionName(known) : v.trim();
     const wrong = said?.toLowerCase() !== own?.toLowerCase();
     if (wrong) out.push({ kind: "place-country", key: k, value: `${place.city} in ${v}` });
+  }
+  return out;
+}
+
+/** Chicago on "EU": the continent a record states is not the one its known city lies on. */
+export function placeContinent(rec: Rec): RecordDefect[] {
+  const place = cityOf(rec);
+  const city = place && placeOfCity(place.city);
+  const continent = city && continentOf(city.country.code, city.tz);
+  if (!place || !continent) return [];
+  const out: RecordDefect[] = [];
+  const check = (key: string, v: unknown, code: boolean) => {
+    if (typeof v !== "string" || !v.trim()) return;
+    const want = code || /^[A-Z]{2}$/.test(v) ? continent.code : continent.name;
+    if (v.trim().toLowerCase() !== want.toLowerCase())
+      out.push({ kind: "place-continent", key, value: `${place.city} on ${v}` });
+  };
+  for (const [k, v] of Object.entries(rec)) {
+    if (!/^continent(?:_?(?:name|code))?$/i.test(k)) continue;
+    if (isObj(v)) {
+      for (const [ik, iv] of Object.entries(v))
+        if (/^(name|code)$/i.test(ik)) check(`${k}.${ik}`, iv, /code/i.test(ik));
+    } else check(k, v, /code/i.test(k));
   }
   return out;
 }
@@ -1280,6 +1305,7 @@ function visit(
   if (!isObj(v)) return;
   out.push(
     ...placeCountry(v),
+    ...placeContinent(v),
     ...placePart(v),
     ...placeZone(v),
     ...nameEmail(v),
