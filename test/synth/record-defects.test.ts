@@ -10,8 +10,27 @@ import {
   placeContinent,
   placeCountry,
   recordDefects,
+  shuffledSlugs,
   slugName,
 } from "../../src/core/synth/record-defects.js";
+
+describe("keys made from names dealt out across a list (fresh58 pressassociation)", () => {
+  it('"Netflix" namespaced catalogue:amazon-prime is flagged; own names are not', () => {
+    const shuffled = [
+      { name: "Netflix", namespace: "catalogue:amazon-prime" },
+      { name: "Amazon Prime", namespace: "catalogue:iplayer" },
+    ];
+    expect(shuffledSlugs(shuffled).map((d) => d.value)).toEqual([
+      "Netflix / catalogue:amazon-prime",
+    ]);
+    expect(
+      shuffledSlugs([
+        { name: "Netflix", namespace: "catalogue:netflix" },
+        { name: "Amazon Prime", namespace: "catalogue:amazon-prime" },
+      ]),
+    ).toEqual([]);
+  });
+});
 
 describe("record-level nonsense a blind reader marks (fresh19/fresh20 row N)", () => {
   it('a catch-all qualifier on a noun that names nothing ("Advanced offering", "Basic nearest") is filler', () => {

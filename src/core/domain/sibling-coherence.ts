@@ -434,6 +434,65 @@ export function cohereGeneName(rec: Rec): void {
   for (const k of keys) if (/full_?name$/i.test(k) && known.has(String(rec[k]))) rec[k] = name;
 }
 
+const SLUGGED = /^([a-z][a-z0-9_]*[:/])?([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const NAME_KEYS = /^(name|title|label|display_?name)$/i;
+/** Keys a record is addressed by, which an API makes from its name. */
+const NAMED_KEY = /(namespace|slug|handle|permalink|identifier|url_?name|key)$/i;
+
+/** A name as a slug: "BBC iPlayer" → `bbc-iplayer`. */
+function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * Keys made from a name (a namespace `catalogue:netflix`, a slug, a handle) are made from each
+ * record's own name, across the records of one collection: where a field's slug is the slug of
+ * some record's name, every record's is its own name's, the doc's prefix kept and the kind's own
+ * noun left out ("Canada catalogue" → `catalogue:canada`). fresh58 readers: "Netflix" was
+ * `catalogue:amazon-prime`. `keep`: fields others point at (the id, references), left as they are.
+ */
+export function slugsFromNames(rows: Rec[], noun: string, keep: readonly string[] = []): void {
+  const nameKey = (r: Rec) =>
+    Object.keys(r).find((k) => NAME_KEYS.test(k) && typeof r[k] === "string" && r[k] !== "");
+  const names = new Set(
+    rows.map((r) => {
+      const k = nameKey(r);
+      return k ? slugOf(String(r[k])) : "";
+    }),
+  );
+  names.delete("");
+  if (names.size < 2) return;
+  const nounWords = new Set(splitWords(noun).map((w) => w.toLowerCase()));
+  const keys = new Set(rows.flatMap((r) => Object.keys(r)));
+  for (const k of keys) {
+    if (NAME_KEYS.test(k) || !NAMED_KEY.test(k) || keep.includes(k)) continue;
+    const made = rows.some((r) => {
+      const m = typeof r[k] === "string" ? SLUGGED.exec(r[k] as string) : null;
+      return m !== null && names.has(m[2]!);
+    });
+    if (!made) continue;
+    const taken = new Set<string>();
+    for (const r of rows) {
+      const v = r[k];
+      const nk = nameKey(r);
+      const m = typeof v === "string" ? SLUGGED.exec(v) : null;
+      if (!m || !nk) continue;
+      const own = slugOf(String(r[nk]));
+      const bare = own
+        .split("-")
+        .filter((w) => !nounWords.has(w))
+        .join("-");
+      let next = `${m[1] ?? ""}${bare || own}`;
+      if (taken.has(next)) next = `${m[1] ?? ""}${own}`;
+      taken.add(next);
+      r[k] = next;
+    }
+  }
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) {

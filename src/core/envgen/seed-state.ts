@@ -20,6 +20,7 @@ import {
   durationUnitMs,
   fitPageEnvelope,
   itemIdentity,
+  slugsFromNames,
 } from "../domain/sibling-coherence.js";
 import { COUNTRIES, DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import {
@@ -661,6 +662,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     coverSwitches(ent.name, rows, model);
     fitBuiltinFlags(ent, rows);
     for (const r of rows) maskSecrets(r, ent.fields);
+    slugsFromNames(rows, ent.singular, [ent.idField, ...Object.keys(ent.refs)]);
     state[ent.name] = rows;
   }
   sumLines(model, state);

@@ -580,6 +580,43 @@ export function slugName(rec: Rec): RecordDefect[] {
     : [{ kind: "slug-name", key: slugEntry[0], value: `${name} / ${String(slugEntry[1])}` }];
 }
 
+const NAMED_KEY = /(namespace|slug|handle|permalink|identifier|url_?name|key)$/i;
+
+/**
+ * In a list, a key made from a name that is another item's name: "Netflix" namespaced
+ * `catalogue:amazon-prime` beside an "Amazon Prime" (fresh58 readers, N).
+ */
+export function shuffledSlugs(list: unknown[]): RecordDefect[] {
+  const recs = list.filter(isObj) as Rec[];
+  const nameOf = (r: Rec) =>
+    Object.entries(r).find(([k, v]) => /^(name|title)$/i.test(k) && typeof v === "string")?.[1] as
+      | string
+      | undefined;
+  const slug = (v: string) =>
+    v
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "");
+  const slugs = new Map<string, string>();
+  for (const r of recs) {
+    const n = nameOf(r);
+    if (n && slug(n)) slugs.set(slug(n), n);
+  }
+  const out: RecordDefect[] = [];
+  for (const r of recs) {
+    const n = nameOf(r);
+    if (!n) continue;
+    for (const [k, v] of Object.entries(r)) {
+      if (!NAMED_KEY.test(k) || typeof v !== "string") continue;
+      const part = v.slice(Math.max(v.lastIndexOf(":"), v.lastIndexOf("/")) + 1);
+      const other = slugs.get(part);
+      if (other !== undefined && other !== n && !slug(n).includes(part))
+        out.push({ kind: "slug-name", key: k, value: `${n} / ${v}` });
+    }
+  }
+  return out;
+}
+
 const FIRST_NAMES = new Set(
   Object.values(en.person?.first_name ?? {})
     .flat()
@@ -1297,6 +1334,7 @@ function visit(
       ...repeatedFiles(v),
       ...stampedIdentifier(v),
       ...sharedText(v),
+      ...shuffledSlugs(v),
     );
     out.push(...twinItems(v).map((d) => ({ kind: "twin-items" as const, ...d })));
     for (const x of v) visit(x, schema?.items ?? schema, key, doc, out, depth + 1, owner);
