@@ -118,6 +118,7 @@ export type RecordDefectKind =
   | "filler-name"
   | "place-country"
   | "place-continent"
+  | "label-drift"
   | "doc-shape"
   | "chain-address"
   | "name-email"
@@ -719,7 +720,7 @@ export function countDrift(rec: Rec): RecordDefect[] {
   return out;
 }
 
-const RECORD_ID_KEY = /^(?:id|[a-z]+_id|[a-z]+Id)$/;
+const RECORD_ID_KEY = /^(?:_?id|[a-z]+_id|[a-z]+Id)$/;
 const recordIdOf = (rec: Rec): string | undefined => {
   const own = rec.id ?? Object.entries(rec).find(([k]) => RECORD_ID_KEY.test(k))?.[1];
   return typeof own === "string" || typeof own === "number" ? String(own) : undefined;
@@ -790,6 +791,51 @@ export function countsAcrossReads(tr: Trajectory, bundles: readonly EnvBundle[])
           out.push({ kind: "count-drift", key: k, value: `${id}: ${before} then ${n}` });
       }
     for (const [id, counts] of now) for (const [k, n] of counts) memo(last, id).set(k, n);
+  }
+  return out;
+}
+
+function labelsOf(v: unknown, out: Map<string, Map<string, string>>, depth = 0): void {
+  if (depth > 6) return;
+  if (Array.isArray(v)) for (const x of v) labelsOf(x, out, depth + 1);
+  if (!isObj(v)) return;
+  const id = recordIdOf(v);
+  if (id !== undefined)
+    for (const [k, x] of Object.entries(v))
+      if (typeof x === "string" && x && RECORD_NAME_KEY.test(k)) {
+        const m = out.get(id) ?? new Map<string, string>();
+        out.set(id, m.set(k, x));
+      }
+  for (const x of Object.values(v)) if (typeof x === "object") labelsOf(x, out, depth + 1);
+}
+
+/**
+ * One record called two things by two answers with no change between: a list says custom feed
+ * cf_1004 is "lifestyle", the delete of it answers "sports" (fresh58 readers, N). A delete
+ * answers the record as it was; only an update or an action may rename it.
+ */
+export function labelsAcrossAnswers(tr: Trajectory, bundles: readonly EnvBundle[]): RecordDefect[] {
+  const out: RecordDefect[] = [];
+  let last = new Map<string, Map<string, string>>();
+  for (const call of answeredCalls(tr, bundles)) {
+    const kind = inferToolKind(call.spec, call.route.bundle.tools).kind;
+    const now = new Map<string, Map<string, string>>();
+    labelsOf(call.result, now);
+    if (kind !== "read" && kind !== "list" && kind !== "delete") {
+      last = now;
+      continue;
+    }
+    for (const [id, labels] of now)
+      for (const [k, v] of labels) {
+        const before = last.get(id)?.get(k);
+        if (before !== undefined && before !== v)
+          out.push({ kind: "label-drift", key: k, value: `${id}: ${before} then ${v}` });
+      }
+    for (const [id, labels] of now)
+      for (const [k, v] of labels) {
+        const m = last.get(id) ?? new Map<string, string>();
+        last.set(id, m.set(k, v));
+      }
   }
   return out;
 }
@@ -1441,6 +1487,7 @@ export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): Re
   }
   out.push(
     ...countsAcrossReads(tr, bundles),
+    ...labelsAcrossAnswers(tr, bundles),
     ...lookupOtherRecord(tr, bundles),
     ...refOtherRecord(tr, bundles),
   );
