@@ -4,6 +4,7 @@ import type { EnvBundle } from "../../src/core/schema/bundle.js";
 import type { Trajectory } from "../../src/core/schema/trajectory.js";
 import {
   chainAddresses,
+  chatName,
   fillerName,
   nameEmail,
   offDomainText,
@@ -13,6 +14,14 @@ import {
   shuffledSlugs,
   slugName,
 } from "../../src/core/synth/record-defects.js";
+
+describe("a chat's channel names where the API keeps no chat (fresh58 PA TV)", () => {
+  it('"#help" as a TV channel\'s title is flagged; in a chat API it is not', () => {
+    expect(chatName("title", "#help", "TV API. Television listings and channels.")).toBe(true);
+    expect(chatName("name", "#help", "Slack Web API: channels and messages")).toBe(false);
+    expect(chatName("title", "Sky Atlantic HD", "TV API. Television listings.")).toBe(false);
+  });
+});
 
 describe("keys made from names dealt out across a list (fresh58 pressassociation)", () => {
   it('"Netflix" namespaced catalogue:amazon-prime is flagged; own names are not', () => {

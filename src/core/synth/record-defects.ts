@@ -119,6 +119,7 @@ export type RecordDefectKind =
   | "place-country"
   | "place-continent"
   | "label-drift"
+  | "chat-name"
   | "doc-shape"
   | "chain-address"
   | "name-email"
@@ -179,6 +180,20 @@ const BOOK_TITLES = new Set<string>(en.book?.title ?? []);
  * which is as often code ("our API libraries convert responses…", OpenFinTech).
  */
 const BOOK_DOC = /\b(?:books?|novels?|authors?|publishers?|isbn|editions?)\b/;
+
+/**
+ * A team chat's "#help" naming a thing of an API that keeps no chat: a TV guide's channels were
+ * "#help" and "#announcements" beside "Sky Atlantic HD" (fresh58 readers, N).
+ */
+export function chatName(key: string, v: string, doc: string): boolean {
+  return (
+    OWN_NAME_KEY.test(key) &&
+    /^#[a-z][a-z0-9-]*$/.test(v) &&
+    !/\b(slack|chat|messag\w*|discord|mattermost|workspaces?|irc|hashtags?|twitter|tweets?)\b/i.test(
+      doc,
+    )
+  );
+}
 
 /**
  * A record named with a novel's title where the API keeps no books: OpenFinTech's banks and
@@ -1371,6 +1386,7 @@ function visit(
     if (catalogueTag(key, v, doc)) out.push({ kind: "catalogue-tag", key, value: v });
     if (agentPerson(key, v)) out.push({ kind: "person-as-thing", key, value: v });
     if (bookTitleName(key, v, doc)) out.push({ kind: "book-title-name", key, value: v });
+    if (chatName(key, v, doc)) out.push({ kind: "chat-name", key, value: v });
     return;
   }
   if (Array.isArray(v)) {
