@@ -10,6 +10,7 @@ import {
   offDomainText,
   placeContinent,
   placeCountry,
+  proseKeys,
   recordDefects,
   shuffledSlugs,
   slugName,
@@ -20,6 +21,13 @@ describe("a chat's channel names where the API keeps no chat (fresh58 PA TV)", (
     expect(chatName("title", "#help", "TV API. Television listings and channels.")).toBe(true);
     expect(chatName("name", "#help", "Slack Web API: channels and messages")).toBe(false);
     expect(chatName("title", "Sky Atlantic HD", "TV API. Television listings.")).toBe(false);
+  });
+});
+
+describe("a field named from prose (fresh58 Open Targets)", () => {
+  it("so_on is flagged, a plain field is not", () => {
+    expect(proseKeys({ metric_id: "met_1", genes: "KRAS", so_on: "2026-01-23" })).toHaveLength(1);
+    expect(proseKeys({ metric_id: "met_1", genes: "KRAS" })).toEqual([]);
   });
 });
 

@@ -120,6 +120,7 @@ export type RecordDefectKind =
   | "place-continent"
   | "label-drift"
   | "chat-name"
+  | "prose-field"
   | "doc-shape"
   | "chain-address"
   | "name-email"
@@ -495,6 +496,13 @@ export function placeCountry(rec: Rec): RecordDefect[] {
     if (wrong) out.push({ kind: "place-country", key: k, value: `${place.city} in ${v}` });
   }
   return out;
+}
+
+/** A field named from prose: Open Targets' "divided by datasource, genes and so on" → `so_on`. */
+export function proseKeys(rec: Rec): RecordDefect[] {
+  return Object.keys(rec)
+    .filter((k) => /^(so_?on|etc|and_?so_?on|so_?forth|the_?like)$/i.test(k))
+    .map((k) => ({ kind: "prose-field" as const, key: k, value: String(rec[k]) }));
 }
 
 /** Chicago on "EU": the continent a record states is not the one its known city lies on. */
@@ -1406,6 +1414,7 @@ function visit(
   out.push(
     ...placeCountry(v),
     ...placeContinent(v),
+    ...proseKeys(v),
     ...placePart(v),
     ...placeZone(v),
     ...nameEmail(v),
