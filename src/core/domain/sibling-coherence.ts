@@ -493,6 +493,31 @@ export function slugsFromNames(rows: Rec[], noun: string, keep: readonly string[
   }
 }
 
+/** The key of a value's own maximum among `keys`: `uv` → `uv_max`, `speed` → `maxSpeed`. */
+function ownMaximumKeyOf(key: string, keys: string[]): string | undefined {
+  const want = looseKey(key);
+  return keys.find((k) => {
+    const l = looseKey(k);
+    return k !== key && (l === `${want}max` || l === `max${want}` || l === `${want}maximum`);
+  });
+}
+
+/**
+ * A reading above its own maximum in one record ("uv": 72.76 beside "uv_max": 10, OpenUV,
+ * fresh58 readers) is folded under it, to the same decimals.
+ */
+function cohereUnderMaximum(rec: Rec): void {
+  const keys = Object.keys(rec);
+  for (const k of keys) {
+    const x = rec[k];
+    const max = ownMaximumKeyOf(k, keys);
+    const y = max === undefined ? undefined : rec[max];
+    if (typeof x !== "number" || typeof y !== "number" || y <= 0 || x <= y) continue;
+    const folded = x % y;
+    rec[k] = Number.isInteger(x) ? Math.floor(folded) : Math.round(folded * 100) / 100;
+  }
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) {
@@ -505,6 +530,7 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereCodeLabel(rec);
   cohereCountry(rec);
   cohereNetAmounts(rec);
+  cohereUnderMaximum(rec);
   cohereExclusiveFlags(rec);
   cohereGeneName(rec);
   cohereBaseUnits(rec);
