@@ -73,6 +73,27 @@ describe("a record's country is the country of its city", () => {
     expect(coded.countryCode).toBe("GB");
   });
 
+  it("a continent is the continent of the record's city and country (fresh58 proxykingdom)", () => {
+    // Blind readers: "Chicago, United States with continent EU", "Bristol, GB … name Asia".
+    const proxy: Record<string, unknown> = {
+      cityName: "Chicago",
+      continent: { code: "EU", name: "European Union" },
+      country: { code: "US", name: "United States" },
+    };
+    coherePlace(proxy);
+    expect(proxy.continent).toEqual({ code: "NA", name: "North America" });
+    const flat: Record<string, unknown> = {
+      city: "Bristol",
+      continent_code: "AS",
+      continent_name: "Asia",
+    };
+    coherePlace(flat);
+    expect(flat).toMatchObject({ continent_code: "EU", continent_name: "Europe" });
+    const down: Record<string, unknown> = { city: "Sydney", continent: "Europe" };
+    coherePlace(down);
+    expect(down.continent).toBe("Oceania");
+  });
+
   it("a record with no known city keeps its country", () => {
     const rec: Record<string, unknown> = { city: "Springfield", country: "Monaco" };
     coherePlace(rec);

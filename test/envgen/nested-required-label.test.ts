@@ -59,4 +59,29 @@ describe("a record shown nested under its kind's name", () => {
       env.dispose();
     }
   });
+
+  it("says a field its record lacks the same way in a list and in a read of that record", async () => {
+    // Stop 53's held-out read: the list said custom feed cf_1002 was "sports", its read said
+    // "business" (the label is required in answers, the records have none, so each answer made one).
+    const doc = await ingestFile({ name: "feeds.openapi.json", text: SPEC });
+    if (!doc.ok) throw new Error(doc.error.message);
+    const b = await generateHeuristicBundle(doc.value, { seed: 53 });
+    if (!b.ok) throw new Error(b.error.message);
+    const made = await createEnvInstance(b.value);
+    if (!made.ok) throw new Error("no instance");
+    const env = made.value;
+    try {
+      const listed = await env.call("findCustomFeeds", {});
+      if (!listed.ok) throw new Error(JSON.stringify(listed));
+      const feeds = (listed.result as { custom_feeds: { _id: string; label: string }[] })
+        .custom_feeds;
+      for (const f of feeds) {
+        const read = await env.call("findCustomFeedByID", { id: f._id });
+        if (!read.ok) throw new Error(JSON.stringify(read));
+        expect((read.result as { custom_feed: { label: string } }).custom_feed.label).toBe(f.label);
+      }
+    } finally {
+      env.dispose();
+    }
+  });
 });

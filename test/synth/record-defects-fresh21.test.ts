@@ -149,4 +149,58 @@ describe("record-level nonsense of the fresh21 blind reading", () => {
     // A write between two reads may change the count.
     expect(kinds(conversation(list, put))).not.toContain("count-drift");
   });
+
+  it('fresh58: a list says feed cf_1004 is "lifestyle", the delete of it answers "sports"', () => {
+    const tool = (name: string, method: string, path: string) => ({
+      name,
+      description: "",
+      inputSchema: { type: "object", properties: { id: { type: "string" } } },
+      source: { format: "openapi", pointer: `/paths/${path.replace(/\//g, "~1")}/${method}` },
+    });
+    const bundle = {
+      id: "b",
+      name: "feeds",
+      description: "",
+      tools: [
+        tool("findCustomFeeds", "GET", "/custom_feeds"),
+        tool("deleteCustomFeed", "DELETE", "/custom_feeds/{id}"),
+        tool("updateCustomFeed", "PUT", "/custom_feeds/{id}"),
+      ],
+    } as unknown as EnvBundle;
+    const call = (id: string, name: string, args: string, result: string) => [
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ id, type: "function", function: { name, arguments: args } }],
+      },
+      { role: "tool", tool_call_id: id, name, content: result },
+    ];
+    const conversation = (...calls: unknown[][]) =>
+      ({
+        taskId: "t",
+        messages: [{ role: "user", content: "Remove the lifestyle feed." }, ...calls.flat()],
+      }) as unknown as Trajectory;
+    const list = call(
+      "c1",
+      "findCustomFeeds",
+      "{}",
+      '{"custom_feeds":[{"_id":"cf_1004","label":"lifestyle"}]}',
+    );
+    const del = call(
+      "c2",
+      "deleteCustomFeed",
+      '{"id":"cf_1004"}',
+      '{"custom_feed":{"_id":"cf_1004","label":"sports"}}',
+    );
+    const put = call(
+      "c3",
+      "updateCustomFeed",
+      '{"id":"cf_1004"}',
+      '{"custom_feed":{"_id":"cf_1004","label":"sports"}}',
+    );
+    const kinds = (tr: Trajectory) => recordDefects(tr, [bundle]).map((d) => d.kind);
+    expect(kinds(conversation(list, del))).toContain("label-drift");
+    // A rename says another name.
+    expect(kinds(conversation(list, put))).not.toContain("label-drift");
+  });
 });

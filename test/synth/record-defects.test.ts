@@ -4,13 +4,50 @@ import type { EnvBundle } from "../../src/core/schema/bundle.js";
 import type { Trajectory } from "../../src/core/schema/trajectory.js";
 import {
   chainAddresses,
+  chatName,
   fillerName,
   nameEmail,
   offDomainText,
+  placeContinent,
   placeCountry,
+  proseKeys,
   recordDefects,
+  shuffledSlugs,
   slugName,
 } from "../../src/core/synth/record-defects.js";
+
+describe("a chat's channel names where the API keeps no chat (fresh58 PA TV)", () => {
+  it('"#help" as a TV channel\'s title is flagged; in a chat API it is not', () => {
+    expect(chatName("title", "#help", "TV API. Television listings and channels.")).toBe(true);
+    expect(chatName("name", "#help", "Slack Web API: channels and messages")).toBe(false);
+    expect(chatName("title", "Sky Atlantic HD", "TV API. Television listings.")).toBe(false);
+  });
+});
+
+describe("a field named from prose (fresh58 Open Targets)", () => {
+  it("so_on is flagged, a plain field is not", () => {
+    expect(proseKeys({ metric_id: "met_1", genes: "KRAS", so_on: "2026-01-23" })).toHaveLength(1);
+    expect(proseKeys({ metric_id: "met_1", genes: "KRAS" })).toEqual([]);
+  });
+});
+
+describe("keys made from names dealt out across a list (fresh58 pressassociation)", () => {
+  it('"Netflix" namespaced catalogue:amazon-prime is flagged; own names are not', () => {
+    const shuffled = [
+      { name: "Netflix", namespace: "catalogue:amazon-prime" },
+      { name: "Amazon Prime", namespace: "catalogue:iplayer" },
+    ];
+    expect(shuffledSlugs(shuffled).map((d) => d.value)).toEqual([
+      "Netflix / catalogue:amazon-prime",
+    ]);
+    expect(
+      shuffledSlugs([
+        { name: "Netflix", namespace: "catalogue:netflix" },
+        { name: "Amazon Prime", namespace: "catalogue:amazon-prime" },
+      ]),
+    ).toEqual([]);
+  });
+});
 
 describe("record-level nonsense a blind reader marks (fresh19/fresh20 row N)", () => {
   it('a catch-all qualifier on a noun that names nothing ("Advanced offering", "Basic nearest") is filler', () => {
@@ -46,6 +83,18 @@ describe("record-level nonsense a blind reader marks (fresh19/fresh20 row N)", (
     // A three-letter ISO code is a code too (PIMS venues: "Portland", `country_code` "USA").
     expect(placeCountry({ city: "Portland", country_code: "USA" })).toEqual([]);
     expect(placeCountry({ city: "Portland", country_code: "FRA" })).toHaveLength(1);
+    // fresh58 proxykingdom: "Chicago, United States with continent EU".
+    const chicago = {
+      cityName: "Chicago",
+      continent: { code: "EU", name: "European Union" },
+      country: { code: "US", name: "United States" },
+    };
+    expect(placeContinent(chicago).map((d) => d.key)).toEqual(["continent.code", "continent.name"]);
+    expect(placeContinent({ city: "Bristol", continent_name: "Asia" })).toHaveLength(1);
+    expect(placeContinent({ city: "Bristol", continent: { code: "EU", name: "Europe" } })).toEqual(
+      [],
+    );
+    expect(placeContinent({ city: "Springfield", continent: "Asia" })).toEqual([]);
     expect(placeCountry({ city: "Edinburgh", countryCode: "GB" })).toEqual([]);
   });
 

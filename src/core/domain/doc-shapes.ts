@@ -142,6 +142,24 @@ export interface DocRange {
   doc: string;
 }
 
+const NUM = "(-?\\d+(?:\\.\\d+)?)";
+const STATED_RANGE = new RegExp(
+  `\\b(?:from|between)\\s+${NUM}\\s*(?:[a-z%°]{0,3}\\s+)?(?:to|and)\\s+${NUM}(?![\\d.]\\d)`,
+  "i",
+);
+
+/**
+ * The plain range a description states for a number: "UV Index … From 0 to 40." → 0–40,
+ * "from 0 to 10000m" → 0–10000, "between 1 and 5" → 1–5; undefined when it states none.
+ */
+export function statedRange(text: string): { min: number; max: number } | undefined {
+  const m = STATED_RANGE.exec(text);
+  if (!m) return undefined;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  return Number.isFinite(a) && Number.isFinite(b) && a < b ? { min: a, max: b } : undefined;
+}
+
 /**
  * The ranges a number's doc implies: the schema's bounds, its unit (radians), its meaning
  * (latitude, longitude, a percentage, a count — `isCount`, values.ts `countsWholeThings`).
@@ -161,6 +179,8 @@ export function docRanges(
   if (min !== undefined) out.push({ min, doc: `minimum: ${min}` });
   if (max !== undefined) out.push({ max, doc: `maximum: ${max}` });
   if (/\bradians?\b/.test(d)) out.push({ min: -2 * Math.PI, max: 2 * Math.PI, doc: desc });
+  const stated = statedRange(desc);
+  if (stated) out.push({ ...stated, doc: desc });
   if (/(^|_)(lat|latitude)$/.test(words)) out.push({ min: -90, max: 90, doc: "latitude" });
   if (/(^|_)(lng|lon|long|longitude)$/.test(words))
     out.push({ min: -180, max: 180, doc: "longitude" });

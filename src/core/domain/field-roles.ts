@@ -1,4 +1,5 @@
 import type { FieldModel, FieldRole } from "../schema/semantic-model.js";
+import { statedRange } from "./doc-shapes.js";
 import { PERSON_NOUNS } from "./field-semantics.js";
 import { enumOf, flatSchema, isObj, schemaType } from "./json-schema.js";
 import { humanize, looseKey, singular, splitWords } from "./words.js";
@@ -405,6 +406,10 @@ export function epochUnit(
   const last = core[core.length - 1] ?? "";
   const head = core.slice(0, -1).join("_");
   if (DURATION_DESC.test(desc)) return undefined;
+  // "UV Index from value … From 0 to 40": a number its doc bounds below any instant's count is no
+  // instant, whatever its name (OpenUV's `from`/`to` were sent as epochs, fresh58 readers).
+  const stated = statedRange(desc);
+  if (stated && !sinceEpoch && stated.max < 1e8) return undefined;
   // "timestamp within the video, in seconds": a position in a recording, not an instant — unless
   // the doc says it counts since 1970 ("Time the Playback Restriction was created, defined as a
   // Unix timestamp").

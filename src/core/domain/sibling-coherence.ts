@@ -11,8 +11,10 @@ import {
   CALLING_CODES,
   CATALOGUES,
   COUNTRY_PROFILES,
+  type Continent,
   type CountryPlaces,
   type CountryProfile,
+  continentOf,
   GENE_NAMES,
   knownCities,
   type Place,
@@ -28,6 +30,7 @@ const CURRENCY_KEY = /^(currency|currency_?code)$/i;
 const COUNTRY_KEY = /^country(?:_?(?:name|code|iso|iso_?code))?$/i;
 const COUNTRY_CODE_PART = /^(code|iso_?code|alpha_?2(_?code)?|iso2)$/i;
 const COUNTRY_NAME_PART = /^(name|display_?name|label)$/i;
+const CONTINENT_KEY = /^continent(?:_?(?:name|code))?$/i;
 const LAT = /^(lat|latitude)$/i;
 const LNG = /^(lng|lon|long|longitude)$/i;
 const CITY_KEY = /^(city|town|city_?name)$/i;
@@ -74,6 +77,10 @@ export function coherePlace(rec: Rec, place: Place | undefined = cityOf(rec), de
         rec[k] = typeof v === "string" ? fixed.toFixed(4) : fixed;
       } else if (COUNTRY_KEY.test(k) && own) {
         rec[k] = countryAs(v, k, placeOfCity(here.city)?.country);
+      } else if (CONTINENT_KEY.test(k) && own) {
+        // Chicago lies in North America, whatever continent the doc's example named (fresh58).
+        const city = placeOfCity(here.city);
+        rec[k] = continentAs(v, k, city && continentOf(city.country.code, city.tz));
       } else if (TIMEZONE_KEY.test(k) && own && typeof v === "string" && IANA_ZONE.test(v)) {
         // A location's zone is its city's: Edinburgh keeps Europe/London, never America/Denver.
         rec[k] = placeOfCity(here.city)?.tz ?? v;
@@ -115,6 +122,21 @@ function countryAs(v: unknown, key: string, country: CountryPlaces | undefined):
     if (typeof x !== "string") continue;
     if (COUNTRY_CODE_PART.test(k)) out[k] = country.code;
     else if (COUNTRY_NAME_PART.test(k)) out[k] = country.name;
+  }
+  return out;
+}
+
+/** A record's continent in the form it had (a code, a name, or `{code, name}`), made `continent`. */
+function continentAs(v: unknown, key: string, continent: Continent | undefined): unknown {
+  if (!continent) return v;
+  if (typeof v === "string")
+    return /code/i.test(key) || /^[A-Z]{2}$/.test(v) ? continent.code : continent.name;
+  if (!v || typeof v !== "object" || Array.isArray(v)) return v;
+  const out: Rec = { ...(v as Rec) };
+  for (const [k, x] of Object.entries(out)) {
+    if (typeof x !== "string") continue;
+    if (/^(code|iso_?code)$/i.test(k)) out[k] = continent.code;
+    else if (COUNTRY_NAME_PART.test(k)) out[k] = continent.name;
   }
   return out;
 }
@@ -412,6 +434,90 @@ export function cohereGeneName(rec: Rec): void {
   for (const k of keys) if (/full_?name$/i.test(k) && known.has(String(rec[k]))) rec[k] = name;
 }
 
+const SLUGGED = /^([a-z][a-z0-9_]*[:/])?([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const NAME_KEYS = /^(name|title|label|display_?name)$/i;
+/** Keys a record is addressed by, which an API makes from its name. */
+const NAMED_KEY = /(namespace|slug|handle|permalink|identifier|url_?name|key)$/i;
+
+/** A name as a slug: "BBC iPlayer" → `bbc-iplayer`. */
+function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * Keys made from a name (a namespace `catalogue:netflix`, a slug, a handle) are made from each
+ * record's own name, across the records of one collection: where a field's slug is the slug of
+ * some record's name, every record's is its own name's, the doc's prefix kept and the kind's own
+ * noun left out ("Canada catalogue" → `catalogue:canada`). fresh58 readers: "Netflix" was
+ * `catalogue:amazon-prime`. `keep`: fields others point at (the id, references), left as they are.
+ */
+export function slugsFromNames(rows: Rec[], noun: string, keep: readonly string[] = []): void {
+  const nameKey = (r: Rec) =>
+    Object.keys(r).find((k) => NAME_KEYS.test(k) && typeof r[k] === "string" && r[k] !== "");
+  const names = new Set(
+    rows.map((r) => {
+      const k = nameKey(r);
+      return k ? slugOf(String(r[k])) : "";
+    }),
+  );
+  names.delete("");
+  if (names.size < 2) return;
+  const nounWords = new Set(splitWords(noun).map((w) => w.toLowerCase()));
+  const keys = new Set(rows.flatMap((r) => Object.keys(r)));
+  for (const k of keys) {
+    if (NAME_KEYS.test(k) || !NAMED_KEY.test(k) || keep.includes(k)) continue;
+    const made = rows.some((r) => {
+      const m = typeof r[k] === "string" ? SLUGGED.exec(r[k] as string) : null;
+      return m !== null && names.has(m[2]!);
+    });
+    if (!made) continue;
+    const taken = new Set<string>();
+    for (const r of rows) {
+      const v = r[k];
+      const nk = nameKey(r);
+      const m = typeof v === "string" ? SLUGGED.exec(v) : null;
+      if (!m || !nk) continue;
+      const own = slugOf(String(r[nk]));
+      const bare = own
+        .split("-")
+        .filter((w) => !nounWords.has(w))
+        .join("-");
+      let next = `${m[1] ?? ""}${bare || own}`;
+      if (taken.has(next)) next = `${m[1] ?? ""}${own}`;
+      taken.add(next);
+      r[k] = next;
+    }
+  }
+}
+
+/** The key of a value's own maximum among `keys`: `uv` → `uv_max`, `speed` → `maxSpeed`. */
+function ownMaximumKeyOf(key: string, keys: string[]): string | undefined {
+  const want = looseKey(key);
+  return keys.find((k) => {
+    const l = looseKey(k);
+    return k !== key && (l === `${want}max` || l === `max${want}` || l === `${want}maximum`);
+  });
+}
+
+/**
+ * A reading above its own maximum in one record ("uv": 72.76 beside "uv_max": 10, OpenUV,
+ * fresh58 readers) is folded under it, to the same decimals.
+ */
+function cohereUnderMaximum(rec: Rec): void {
+  const keys = Object.keys(rec);
+  for (const k of keys) {
+    const x = rec[k];
+    const max = ownMaximumKeyOf(k, keys);
+    const y = max === undefined ? undefined : rec[max];
+    if (typeof x !== "number" || typeof y !== "number" || y <= 0 || x <= y) continue;
+    const folded = x % y;
+    rec[k] = Number.isInteger(x) ? Math.floor(folded) : Math.round(folded * 100) / 100;
+  }
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) {
@@ -424,6 +530,7 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereCodeLabel(rec);
   cohereCountry(rec);
   cohereNetAmounts(rec);
+  cohereUnderMaximum(rec);
   cohereExclusiveFlags(rec);
   cohereGeneName(rec);
   cohereBaseUnits(rec);

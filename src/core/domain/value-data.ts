@@ -616,6 +616,59 @@ export function placeOfCity(city: string): CityPlace | undefined {
   return CITY_PLACES.get(city.trim().toLowerCase());
 }
 
+/** A continent as GeoIP databases name it: two-letter code and name. */
+export interface Continent {
+  code: string;
+  name: string;
+}
+
+const CONTINENTS: Record<string, string> = {
+  AF: "Africa",
+  AN: "Antarctica",
+  AS: "Asia",
+  EU: "Europe",
+  NA: "North America",
+  OC: "Oceania",
+  SA: "South America",
+};
+const SOUTH_AMERICA = new Set([
+  "AR",
+  "BO",
+  "BR",
+  "CL",
+  "CO",
+  "EC",
+  "GY",
+  "PE",
+  "PY",
+  "SR",
+  "UY",
+  "VE",
+]);
+const ZONE_CONTINENT: Record<string, string> = {
+  Africa: "AF",
+  Antarctica: "AN",
+  Asia: "AS",
+  Europe: "EU",
+  Australia: "OC",
+  Pacific: "OC",
+};
+
+/**
+ * The continent of a country (ISO alpha-2) from its IANA zone: "America/Chicago" in US is North
+ * America, "America/Sao_Paulo" in BR South America. Undefined where the zone says nothing.
+ */
+export function continentOf(countryCode: string, tz: string): Continent | undefined {
+  const area = tz.split("/")[0] ?? "";
+  const code =
+    area === "America"
+      ? SOUTH_AMERICA.has(countryCode.toUpperCase())
+        ? "SA"
+        : "NA"
+      : ZONE_CONTINENT[area];
+  return code ? { code, name: CONTINENTS[code]! } : undefined;
+}
+
 /** Every known city's lookup, by lower-case city name. */
 export function knownCities(): ReadonlyMap<string, CityPlace> {
   return CITY_PLACES;

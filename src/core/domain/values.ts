@@ -291,7 +291,18 @@ const BBC_CHANNELS = [
   "BBC News",
 ];
 /** Stations of a broadcaster that does not name its own. */
-const TV_CHANNELS = ["Channel 4", "ITV1", "Sky News", "PBS", "Discovery Channel", "Comedy Central"];
+const TV_CHANNELS = [
+  "Channel 4",
+  "ITV1",
+  "Sky News",
+  "PBS",
+  "Discovery Channel",
+  "Comedy Central",
+  "Sky Atlantic",
+  "E4",
+  "Film4",
+  "More4",
+];
 /** What a doc says of a language that is code's: analysed, compiled, a snippet's. */
 const CODE_LANGUAGE =
   /\b(analy[sz](e|ed|es|is)|programming|source code|snippets?|syntax|compil(e|er|ed)|codeql|databases?)\b/i;
@@ -2701,6 +2712,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // video channels, fresh42 dev); a chat's channels are dealt from a deck, not repeated.
     if (last === "channel" && /\bvideos?\b/i.test(domainText))
       return namer.fromList("video-channel", VIDEO_CHANNELS);
+    // A TV guide's channels are stations ("E4"), not a team chat's "#help" (fresh58 readers).
+    if (last === "channel" && BROADCAST.test(domainText))
+      return namer.fromList("tv-channel", /\bbbc\b/i.test(domainText) ? BBC_CHANNELS : TV_CHANNELS);
     if (/^(channel|chat|conversation)$/.test(last))
       return `#${namer.fromList("chat-channel", CHAT_CHANNELS)}`;
     if (/^(file|document|attachment|report)$/.test(last))

@@ -424,10 +424,16 @@ function mergeField(fields: Record<string, Schema>, name: string, schema: Schema
 function fieldsFromText(text: string): string[] {
   const m = /\b(?:returns?|with(?: their| its)?|including|includes)\s+([^.;:]+)/i.exec(text);
   if (!m) return [];
-  return m[1]!
+  const parts = m[1]!
     .split(/,|\band\b/)
-    .map((p) => p.trim().replace(/^(the|its|their|a|an)\s+/i, ""))
+    .map((p) => p.trim().replace(/^(the|its|their|a|an)\s+/i, ""));
+  // A list starts at once: "the metrics about associations and evidences, divided by
+  // datasource, genes and so on" is a sentence, and its words no fields (Open Targets answered
+  // a field `so_on`, fresh58 readers).
+  if (parts[0] !== undefined && parts[0].split(/\s+/).length > 2) return [];
+  return parts
     .filter((p) => /^[a-z][a-z ]{0,24}$/i.test(p) && p.split(" ").length <= 2)
+    .filter((p) => !/^(so on|so forth|etc|others?|more|the like|many more|the rest)$/i.test(p))
     .map((p) => toSnake(p));
 }
 

@@ -20,6 +20,7 @@ import {
   durationUnitMs,
   fitPageEnvelope,
   itemIdentity,
+  slugsFromNames,
 } from "../domain/sibling-coherence.js";
 import { COUNTRIES, DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import {
@@ -363,6 +364,22 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     if (t === "array") {
       // Nested collections stay small: state is copied on every call.
       if (depth > 1 || (depth === 1 && typeof s.minItems !== "number")) return [];
+      // A list the doc shows only empty, its items of no shape, names nothing an item could be:
+      // PA TV's contributors carried "media":["region","catalogue"] (fresh58 readers, N).
+      const shown = [s.example, ...(Array.isArray(s.examples) ? s.examples : [])].filter(
+        (x) => x !== undefined,
+      );
+      const bare = isObj(s.items) ? flatSchema(s.items as Schema) : {};
+      if (
+        shown.length > 0 &&
+        shown.every((x) => Array.isArray(x) && x.length === 0) &&
+        schemaType(bare) === undefined &&
+        !isObj(bare.properties) &&
+        !enumOf(bare) &&
+        bare.example === undefined &&
+        !Array.isArray(bare.examples)
+      )
+        return [];
       const items = itemSchemaOf(s);
       const lo = typeof s.minItems === "number" ? s.minItems : 1;
       const hi = Math.max(lo, Math.min(typeof s.maxItems === "number" ? s.maxItems : 3, 3));
@@ -668,6 +685,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     coverSwitches(ent.name, rows, model);
     fitBuiltinFlags(ent, rows);
     for (const r of rows) maskSecrets(r, ent.fields);
+    slugsFromNames(rows, ent.singular, [ent.idField, ...Object.keys(ent.refs)]);
     state[ent.name] = rows;
   }
   sumLines(model, state);

@@ -1,5 +1,6 @@
+import { outOfRange, type ShapeSchema } from "../domain/doc-shapes.js";
 import { isPagingLabel, isPartyKey, LOGIN_KEY, PERSON_NOUN } from "../domain/field-roles.js";
-import { isObj } from "../domain/json-schema.js";
+import { flatSchema, isObj } from "../domain/json-schema.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
 import { isCodeNameValue, nameLanguageOf, singular } from "../domain/words.js";
 import { toolKindOf } from "../graph/build-graph.js";
@@ -1344,6 +1345,31 @@ export function trajectoryDataDefects(
     ...typedValueDefects(tr, all).map((d) => d.kind),
     ...(inputContradictions(tr, all).length > 0 ? ["result-contradicts-input"] : []),
     ...recordDefects(tr, all).map((d) => d.kind),
+    // A UV index "From 0 to 40" sent as the epoch 1768132800 (OpenUV, fresh58 readers).
+    ...tr.messages.flatMap((m) =>
+      m.role === "assistant"
+        ? (m.tool_calls ?? []).flatMap((c) => {
+            const r = routes.get(c.function.name);
+            const spec = r?.bundle.tools.find((t) => t.name === r.tool);
+            let args: unknown;
+            try {
+              args = JSON.parse(c.function.arguments);
+            } catch {
+              return [];
+            }
+            const props = flatSchema(spec?.inputSchema ?? {}).properties ?? {};
+            if (!isObj(args) || !isObj(props)) return [];
+            return Object.entries(args).some(
+              ([k, v]) =>
+                typeof v === "number" &&
+                isObj(props[k]) &&
+                outOfRange(k, v, flatSchema(props[k]) as ShapeSchema) !== undefined,
+            )
+              ? ["arg-range"]
+              : [];
+          })
+        : [],
+    ),
     // "with a max distance in km of 10" answered 41 km; the nearest airports holding the given one.
     ...filterViolations(tr, all).map((v) =>
       v.kind === "lists-given" ? "lists-given-record" : "ignores-filter",

@@ -20,7 +20,7 @@ import {
   twinItems,
 } from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
-import { CATALOGUES, knownCities, placeOfCity } from "../domain/value-data.js";
+import { CATALOGUES, continentOf, knownCities, placeOfCity } from "../domain/value-data.js";
 import {
   catalogueFor,
   countsWholeThings,
@@ -42,6 +42,7 @@ import type { SchemaNode } from "./sample-data.js";
  * - `filler-name`: a record named by a catch-all qualifier on a noun that names nothing or
  *   nothing the lexicon knows — "Advanced offering", "Basic nearest", "Custom multiple",
  *   "Main entry", "Shared learner full". One is enough: a reader rejects each;
+ * - `place-continent`: a city on another continent — Chicago with `{"code":"EU"}` (fresh58);
  * - `place-country`: a city in another country — "Paris" in "Monaco", Lyon in "Democratic
  *   People's Republic of Korea", or a country code that is no code (`"code":"REF-5332"`);
  * - `doc-shape`: a value against the shape its description states — "Airport code (3-character
@@ -116,6 +117,10 @@ import type { SchemaNode } from "./sample-data.js";
 export type RecordDefectKind =
   | "filler-name"
   | "place-country"
+  | "place-continent"
+  | "label-drift"
+  | "chat-name"
+  | "prose-field"
   | "doc-shape"
   | "chain-address"
   | "name-email"
@@ -176,6 +181,20 @@ const BOOK_TITLES = new Set<string>(en.book?.title ?? []);
  * which is as often code ("our API libraries convert responses…", OpenFinTech).
  */
 const BOOK_DOC = /\b(?:books?|novels?|authors?|publishers?|isbn|editions?)\b/;
+
+/**
+ * A team chat's "#help" naming a thing of an API that keeps no chat: a TV guide's channels were
+ * "#help" and "#announcements" beside "Sky Atlantic HD" (fresh58 readers, N).
+ */
+export function chatName(key: string, v: string, doc: string): boolean {
+  return (
+    OWN_NAME_KEY.test(key) &&
+    /^#[a-z][a-z0-9-]*$/.test(v) &&
+    !/\b(slack|chat|messag\w*|discord|mattermost|workspaces?|irc|hashtags?|twitter|tweets?)\b/i.test(
+      doc,
+    )
+  );
+}
 
 /**
  * A record named with a novel's title where the API keeps no books: OpenFinTech's banks and
@@ -479,6 +498,36 @@ export function placeCountry(rec: Rec): RecordDefect[] {
   return out;
 }
 
+/** A field named from prose: Open Targets' "divided by datasource, genes and so on" → `so_on`. */
+export function proseKeys(rec: Rec): RecordDefect[] {
+  return Object.keys(rec)
+    .filter((k) => /^(so_?on|etc|and_?so_?on|so_?forth|the_?like)$/i.test(k))
+    .map((k) => ({ kind: "prose-field" as const, key: k, value: String(rec[k]) }));
+}
+
+/** Chicago on "EU": the continent a record states is not the one its known city lies on. */
+export function placeContinent(rec: Rec): RecordDefect[] {
+  const place = cityOf(rec);
+  const city = place && placeOfCity(place.city);
+  const continent = city && continentOf(city.country.code, city.tz);
+  if (!place || !continent) return [];
+  const out: RecordDefect[] = [];
+  const check = (key: string, v: unknown, code: boolean) => {
+    if (typeof v !== "string" || !v.trim()) return;
+    const want = code || /^[A-Z]{2}$/.test(v) ? continent.code : continent.name;
+    if (v.trim().toLowerCase() !== want.toLowerCase())
+      out.push({ kind: "place-continent", key, value: `${place.city} on ${v}` });
+  };
+  for (const [k, v] of Object.entries(rec)) {
+    if (!/^continent(?:_?(?:name|code))?$/i.test(k)) continue;
+    if (isObj(v)) {
+      for (const [ik, iv] of Object.entries(v))
+        if (/^(name|code)$/i.test(ik)) check(`${k}.${ik}`, iv, /code/i.test(ik));
+    } else check(k, v, /code/i.test(k));
+  }
+  return out;
+}
+
 const EVM_CHAIN =
   /^(eth|ethereum|matic|polygon|bsc|bnb|ron|ronin|arb|arbitrum|op|optimism|base|avax|avalanche|ftm|fantom|celo|gnosis)$/i;
 const BTC_CHAIN = /^(btc|bitcoin)$/i;
@@ -553,6 +602,43 @@ export function slugName(rec: Rec): RecordDefect[] {
   return shared
     ? []
     : [{ kind: "slug-name", key: slugEntry[0], value: `${name} / ${String(slugEntry[1])}` }];
+}
+
+const NAMED_KEY = /(namespace|slug|handle|permalink|identifier|url_?name|key)$/i;
+
+/**
+ * In a list, a key made from a name that is another item's name: "Netflix" namespaced
+ * `catalogue:amazon-prime` beside an "Amazon Prime" (fresh58 readers, N).
+ */
+export function shuffledSlugs(list: unknown[]): RecordDefect[] {
+  const recs = list.filter(isObj) as Rec[];
+  const nameOf = (r: Rec) =>
+    Object.entries(r).find(([k, v]) => /^(name|title)$/i.test(k) && typeof v === "string")?.[1] as
+      | string
+      | undefined;
+  const slug = (v: string) =>
+    v
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "");
+  const slugs = new Map<string, string>();
+  for (const r of recs) {
+    const n = nameOf(r);
+    if (n && slug(n)) slugs.set(slug(n), n);
+  }
+  const out: RecordDefect[] = [];
+  for (const r of recs) {
+    const n = nameOf(r);
+    if (!n) continue;
+    for (const [k, v] of Object.entries(r)) {
+      if (!NAMED_KEY.test(k) || typeof v !== "string") continue;
+      const part = v.slice(Math.max(v.lastIndexOf(":"), v.lastIndexOf("/")) + 1);
+      const other = slugs.get(part);
+      if (other !== undefined && other !== n && !slug(n).includes(part))
+        out.push({ kind: "slug-name", key: k, value: `${n} / ${v}` });
+    }
+  }
+  return out;
 }
 
 const FIRST_NAMES = new Set(
@@ -657,7 +743,7 @@ export function countDrift(rec: Rec): RecordDefect[] {
   return out;
 }
 
-const RECORD_ID_KEY = /^(?:id|[a-z]+_id|[a-z]+Id)$/;
+const RECORD_ID_KEY = /^(?:_?id|[a-z]+_id|[a-z]+Id)$/;
 const recordIdOf = (rec: Rec): string | undefined => {
   const own = rec.id ?? Object.entries(rec).find(([k]) => RECORD_ID_KEY.test(k))?.[1];
   return typeof own === "string" || typeof own === "number" ? String(own) : undefined;
@@ -728,6 +814,51 @@ export function countsAcrossReads(tr: Trajectory, bundles: readonly EnvBundle[])
           out.push({ kind: "count-drift", key: k, value: `${id}: ${before} then ${n}` });
       }
     for (const [id, counts] of now) for (const [k, n] of counts) memo(last, id).set(k, n);
+  }
+  return out;
+}
+
+function labelsOf(v: unknown, out: Map<string, Map<string, string>>, depth = 0): void {
+  if (depth > 6) return;
+  if (Array.isArray(v)) for (const x of v) labelsOf(x, out, depth + 1);
+  if (!isObj(v)) return;
+  const id = recordIdOf(v);
+  if (id !== undefined)
+    for (const [k, x] of Object.entries(v))
+      if (typeof x === "string" && x && RECORD_NAME_KEY.test(k)) {
+        const m = out.get(id) ?? new Map<string, string>();
+        out.set(id, m.set(k, x));
+      }
+  for (const x of Object.values(v)) if (typeof x === "object") labelsOf(x, out, depth + 1);
+}
+
+/**
+ * One record called two things by two answers with no change between: a list says custom feed
+ * cf_1004 is "lifestyle", the delete of it answers "sports" (fresh58 readers, N). A delete
+ * answers the record as it was; only an update or an action may rename it.
+ */
+export function labelsAcrossAnswers(tr: Trajectory, bundles: readonly EnvBundle[]): RecordDefect[] {
+  const out: RecordDefect[] = [];
+  let last = new Map<string, Map<string, string>>();
+  for (const call of answeredCalls(tr, bundles)) {
+    const kind = inferToolKind(call.spec, call.route.bundle.tools).kind;
+    const now = new Map<string, Map<string, string>>();
+    labelsOf(call.result, now);
+    if (kind !== "read" && kind !== "list" && kind !== "delete") {
+      last = now;
+      continue;
+    }
+    for (const [id, labels] of now)
+      for (const [k, v] of labels) {
+        const before = last.get(id)?.get(k);
+        if (before !== undefined && before !== v)
+          out.push({ kind: "label-drift", key: k, value: `${id}: ${before} then ${v}` });
+      }
+    for (const [id, labels] of now)
+      for (const [k, v] of labels) {
+        const m = last.get(id) ?? new Map<string, string>();
+        last.set(id, m.set(k, v));
+      }
   }
   return out;
 }
@@ -1263,6 +1394,7 @@ function visit(
     if (catalogueTag(key, v, doc)) out.push({ kind: "catalogue-tag", key, value: v });
     if (agentPerson(key, v)) out.push({ kind: "person-as-thing", key, value: v });
     if (bookTitleName(key, v, doc)) out.push({ kind: "book-title-name", key, value: v });
+    if (chatName(key, v, doc)) out.push({ kind: "chat-name", key, value: v });
     return;
   }
   if (Array.isArray(v)) {
@@ -1272,6 +1404,7 @@ function visit(
       ...repeatedFiles(v),
       ...stampedIdentifier(v),
       ...sharedText(v),
+      ...shuffledSlugs(v),
     );
     out.push(...twinItems(v).map((d) => ({ kind: "twin-items" as const, ...d })));
     for (const x of v) visit(x, schema?.items ?? schema, key, doc, out, depth + 1, owner);
@@ -1280,6 +1413,8 @@ function visit(
   if (!isObj(v)) return;
   out.push(
     ...placeCountry(v),
+    ...placeContinent(v),
+    ...proseKeys(v),
     ...placePart(v),
     ...placeZone(v),
     ...nameEmail(v),
@@ -1377,6 +1512,7 @@ export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): Re
   }
   out.push(
     ...countsAcrossReads(tr, bundles),
+    ...labelsAcrossAnswers(tr, bundles),
     ...lookupOtherRecord(tr, bundles),
     ...refOtherRecord(tr, bundles),
   );
