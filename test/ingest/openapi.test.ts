@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { plumbingValue } from "../../src/core/domain/field-roles.js";
 import {
   httpOperationOf,
   type IngestedDoc,
@@ -214,6 +215,32 @@ describe("OpenAPI building blocks", () => {
     expect(props(t).body).toEqual({ type: "array", items: { type: "string" }, "x-in": "body" });
     expect(t.inputSchema.required).toEqual(["body"]);
     expect(t.annotations).toMatchObject({ idempotentHint: true });
+  });
+
+  it("keeps a parameter's own examples (Azure's api-version) as its schema's, and plumbing sends it", async () => {
+    const doc = await ingestOk(
+      spec({
+        "/providers/events": {
+          get: {
+            operationId: "listEvents",
+            parameters: [
+              {
+                name: "api-version",
+                in: "query",
+                required: true,
+                description: "Client Api Version.",
+                schema: { type: "string" },
+                examples: { first: { value: "2015-04-01" }, second: { value: "2015-04-01" } },
+              },
+            ],
+            responses: { "200": { description: "OK" } },
+          },
+        },
+      }),
+    );
+    const schema = props(tool(doc, "listEvents"))["api-version"];
+    expect(schema?.examples).toEqual(["2015-04-01"]);
+    expect(plumbingValue("api-version", schema)).toBe("2015-04-01");
   });
 
   it("reads an object wrapper around one string enum (lyft's ride_profile) as that enum", async () => {

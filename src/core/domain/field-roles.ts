@@ -627,7 +627,8 @@ export function plumbingValue(name: string, schema: unknown): unknown {
   if (k === "alt") return e?.includes("json") ? "json" : (e?.[0] ?? "json");
   if (k === "prettyprint" || k === "pretty") return false;
   if (k === "xgafv") return e?.[0] ?? "2";
-  if (k === "apiversion" || k === "xmsversion") return e?.[0] ?? "2024-01-01";
+  const example = Array.isArray(s.examples) ? s.examples[0] : s.example;
+  if (k === "apiversion" || k === "xmsversion") return e?.[0] ?? example ?? "2024-01-01";
   if (e && e.length > 0) return e[0];
   return undefined;
 }

@@ -1193,6 +1193,17 @@ export const CLOUD_REGIONS: Array<{ region: string; zoneId: string }> = [
   { region: "ca-central-1", zoneId: "cac1" },
 ];
 
+/** Google Cloud locations, as a `projects/{project}/locations/{location}` name holds them. */
+export const GCP_LOCATIONS = [
+  "us-central1",
+  "us-east1",
+  "us-west1",
+  "europe-west1",
+  "europe-west4",
+  "asia-northeast1",
+  "australia-southeast1",
+];
+
 /** Horse racing: courses, ground conditions, horses, age bands. */
 export const RACECOURSES = [
   "Ascot",

@@ -51,6 +51,7 @@ import {
   GAME_STORES,
   GAME_STUDIOS,
   GAME_TAGS,
+  GCP_LOCATIONS,
   GENE_NAMES,
   GENES,
   GOING,
@@ -2113,16 +2114,38 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return `arn:aws:${service}:${c.region}:${c.account}:${type}${id}`;
   };
 
+  /**
+   * A slot of a cloud resource name a person picks: `{location}` a region ("us-central1", never
+   * "43666"), `{project}` a project id ("quiet-harbor-412").
+   */
+  const cloudSlot = (slot: string): string | undefined => {
+    if (/^(location|region)s?$/.test(slot)) return rng.pick(GCP_LOCATIONS);
+    if (!/^projects?(_id)?$/.test(slot)) return undefined;
+    const word = (min: number) =>
+      faker.word
+        .adjective({ length: { min, max: 7 } })
+        .toLowerCase()
+        .replace(/[^a-z]/g, "");
+    return `${word(4)}-${faker.word
+      .noun({ length: { min: 4, max: 7 } })
+      .toLowerCase()
+      .replace(/[^a-z]/g, "")}-${faker.string.numeric(3)}`;
+  };
+
   /** `labels/8k2m4x9q1z`, `people/104857612`: the doc's "Format: …" or "<Noun> resource name". */
   const resourceName = (req: ValueRequest): string | undefined => {
     const desc = String(req.schema?.description ?? req.field?.description ?? "");
     const idOf = (slot: string) =>
-      /person|people|user|member|account/.test(slot)
+      cloudSlot(slot) ??
+      (/person|people|user|member|account/.test(slot)
         ? faker.string.numeric(12)
-        : faker.string.alphanumeric({ length: 10, casing: "lower" });
+        : faker.string.alphanumeric({ length: 10, casing: "lower" }));
     const quoted = /`([a-z]+\/[\w-]+)`/.exec(desc)?.[1];
     if (quoted && rng.next() < 0.5) return quoted;
-    const format = /format:\s*`?([a-z]+\/\{[a-z_]+\}(?:\/[a-z]+\/\{[a-z_]+\})*)/i.exec(desc)?.[1];
+    // `Format: "projects/{project}/locations/{location}"` (Google's specs quote it).
+    const format = /format:\s*[`"']?([a-z]+\/\{[a-z_]+\}(?:\/[a-z]+\/\{[a-z_]+\})*)/i.exec(
+      desc,
+    )?.[1];
     if (format) return format.replace(/\{([a-z_]+)\}/gi, (_, slot: string) => idOf(slot));
     const noun = /(\w+)\s+resource name/i.exec(desc)?.[1]?.toLowerCase();
     const own = fieldWords(singular(req.entity ?? "")) || fieldWords(req.name);
@@ -2445,6 +2468,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       /\{([\w-]+)\}|<([\w-]+)>|\[([A-Z_]+)\]/g,
       (_, a?: string, b?: string, c?: string) => {
         const slot = fieldWords(a ?? b ?? c ?? "value");
+        const cloud = cloudSlot(slot);
+        if (cloud !== undefined) return cloud;
         if (/(^|_)(path|file|filename)$/.test(slot))
           return `${slug(plural(fieldWords(req.entity ?? "file")))}/${slug(String(label(req.entity ?? "item", req.record)))}`;
         if (/(^|_)(hex|hash|uuid|guid)/.test(slot))

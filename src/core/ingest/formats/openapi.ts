@@ -166,6 +166,19 @@ function parameterSchema(param: Obj, at: string, ctx: OperationContext): JsonSch
     describedEnum(schema as Record<string, unknown>);
   }
   if (param.deprecated === true) schema = { ...schema, deprecated: true };
+  // A parameter's own `example` / `examples: {name: {value}}` are its schema's examples (Azure's
+  // `api-version` "2015-04-01" sits there only; lost, calls were sent a made-up 2024-01-01 —
+  // fresh59 readers).
+  if (schema.examples === undefined && schema.example === undefined) {
+    const named = isPlainObject(param.examples)
+      ? Object.values(param.examples)
+          .map((e) => (isPlainObject(e) ? e.value : undefined))
+          .filter((v) => v !== undefined)
+      : [];
+    const values = param.example !== undefined ? [param.example, ...named] : named;
+    const distinct = [...new Map(values.map((v) => [JSON.stringify(v), v])).values()];
+    if (distinct.length > 0) schema = { ...schema, examples: distinct };
+  }
   return schema;
 }
 

@@ -1,0 +1,28 @@
+// Google's specs quote a resource name's format: `Format: "projects/{project}/locations/{location}"`.
+// Unquoted-only matching made `locations/whb1akxg2z` or `projects/32335/locations/43666` (fresh59
+// readers N/U); a location is a region a person picks.
+import { describe, expect, it } from "vitest";
+import { GCP_LOCATIONS } from "../../src/core/domain/value-data.js";
+import { createValueSampler, semanticKind } from "../../src/core/domain/values.js";
+
+const PARENT = {
+  type: "string",
+  description:
+    'Required. The parent of the project and location where the clusters are listed in. Format: "projects/{project}/locations/{location}"',
+};
+
+describe("a resource name whose doc quotes its format", () => {
+  it("is a resource name", () => {
+    expect(semanticKind({ name: "parent", schema: PARENT })).toBe("resource-name");
+  });
+
+  it("follows the format, with a project id and a real location", () => {
+    const s = createValueSampler(7, { domain: "cloud clusters" });
+    for (let i = 0; i < 20; i++) {
+      const v = String(s.value({ name: "parent", schema: PARENT, entity: "clusters" }));
+      const m = /^projects\/([a-z]+-[a-z]+-\d{3})\/locations\/([a-z0-9-]+)$/.exec(v);
+      expect(m, v).not.toBeNull();
+      expect(GCP_LOCATIONS).toContain(m![2]);
+    }
+  });
+});
