@@ -1204,6 +1204,23 @@ export const GCP_LOCATIONS = [
   "australia-southeast1",
 ];
 
+/** A cloud project id as teams name them: `<team or product>-<stage>-<digits>`. */
+export const PROJECT_WORDS = [
+  "acme",
+  "northwind",
+  "atlas",
+  "harbor",
+  "summit",
+  "cedar",
+  "beacon",
+  "nimbus",
+  "orbit",
+  "payments",
+  "storefront",
+  "analytics",
+];
+export const PROJECT_STAGES = ["prod", "staging", "dev", "data", "web", "ml"];
+
 /** Horse racing: courses, ground conditions, horses, age bands. */
 export const RACECOURSES = [
   "Ascot",

@@ -65,6 +65,8 @@ import {
   PLACES,
   PLANS,
   type Place,
+  PROJECT_STAGES,
+  PROJECT_WORDS,
   RACE_CLASSES,
   RACECOURSES,
   RECORD_TAGS,
@@ -2116,20 +2118,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
 
   /**
    * A slot of a cloud resource name a person picks: `{location}` a region ("us-central1", never
-   * "43666"), `{project}` a project id ("quiet-harbor-412").
+   * "43666"), `{project}` a project id ("northwind-prod-412").
    */
   const cloudSlot = (slot: string): string | undefined => {
     if (/^(location|region)s?$/.test(slot)) return rng.pick(GCP_LOCATIONS);
     if (!/^projects?(_id)?$/.test(slot)) return undefined;
-    const word = (min: number) =>
-      faker.word
-        .adjective({ length: { min, max: 7 } })
-        .toLowerCase()
-        .replace(/[^a-z]/g, "");
-    return `${word(4)}-${faker.word
-      .noun({ length: { min: 4, max: 7 } })
-      .toLowerCase()
-      .replace(/[^a-z]/g, "")}-${faker.string.numeric(3)}`;
+    return `${rng.pick(PROJECT_WORDS)}-${rng.pick(PROJECT_STAGES)}-${rng.range(100, 999)}`;
   };
 
   /** `labels/8k2m4x9q1z`, `people/104857612`: the doc's "Format: …" or "<Noun> resource name". */

@@ -600,6 +600,10 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     if (!info.entity || info.kind === "action" || info.kind === "delete") return;
     if (related(i) && shaped.has(info.entity)) return;
     const rec = recordSchema(t, info);
+    // A Google long-running Operation (`{name, done, error, metadata, response}`) a create or
+    // delete answers with is the job, not the cluster it makes: its `name` "ending with
+    // operations/{unique_id}" named every seeded cluster "operations/80686" (fresh59 readers B/N).
+    if (rec && isLongRunningOperation(rec)) return;
     if (rec && Object.keys(propsOf(rec)).length > 0) shaped.add(info.entity);
     if (rec)
       for (const [k, v] of Object.entries(propsOf(rec))) mergeField(fieldsOf[info.entity]!, k, v);
@@ -1145,6 +1149,18 @@ function planOp(
     plan.params.push([p, field ?? toSnake(p), "set"]);
   }
   return plan;
+}
+
+/** `{name, done, error, metadata, response}` with a yes/no `done`: a long-running operation. */
+function isLongRunningOperation(rec: Schema): boolean {
+  const props = propsOf(rec);
+  const keys = Object.keys(props);
+  return (
+    keys.includes("done") &&
+    keys.includes("name") &&
+    schemaType(flatSchema(props.done!)) === "boolean" &&
+    keys.every((k) => ["name", "done", "error", "metadata", "response"].includes(k))
+  );
 }
 
 /** The object field `part` of a record (a ride's `destination`), or undefined. */

@@ -100,6 +100,44 @@ export interface SpeakOptions {
 const CURRENCY_SIGN: Record<string, string> = { USD: "$", EUR: "€", GBP: "£" };
 
 /**
+ * A cloud resource path (`projects/quiet-harbor-412/locations/us-central1/memberships/m1`): its
+ * collection/id pairs, or undefined for any other value.
+ */
+export function resourcePath(value: string): [string, string][] | undefined {
+  const parts = value.split("/");
+  if (parts.length < 2 || parts.length % 2 !== 0 || parts.length > 10) return undefined;
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const [coll, id] = [parts[i]!, parts[i + 1]!];
+    if (!/^[a-z][a-zA-Z]{2,}s$/.test(coll) || !/^[\w.-]+$/.test(id)) return undefined;
+    pairs.push([coll, id]);
+  }
+  return pairs;
+}
+
+/**
+ * A resource path as a person says it: the record, then the project and location it is in —
+ * "membership m1 in project quiet-harbor-412 (us-central1)", "europe-west4" for
+ * `locations/europe-west4` (fresh59 readers U: users quoted `projects/…/locations/…` paths).
+ */
+function spokenResourcePath(pairs: [string, string][]): string {
+  const find = (coll: string) => pairs.find(([c]) => c === coll)?.[1];
+  const project = find("projects");
+  const location = find("locations");
+  const own = pairs.filter(([c]) => c !== "projects" && c !== "locations");
+  const last = own[own.length - 1];
+  const where = [
+    project ? `project ${project}` : undefined,
+    location ? (project ? `(${location})` : location) : undefined,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  if (!last) return where;
+  const thing = `${humanize(singular(last[0]))} ${last[1]}`;
+  return where ? `${thing} in ${where}` : thing;
+}
+
+/**
  * How a value is spoken in a sentence: ISO dates as people say them ("Feb 6 at 3:30 pm"), enum
  * codes as words ("coffee maker"), money with its currency, booleans as yes/no.
  */
@@ -112,6 +150,8 @@ export function speakValue(value: unknown, o: SpeakOptions = {}): string {
     const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value);
     if (clock && Number(clock[1]) < 24) return spokenTime(Number(clock[1]), Number(clock[2]));
     if (isEnumCode(value)) return spokenCode(value, o.label ?? "").text;
+    const path = resourcePath(value);
+    if (path) return spokenResourcePath(path);
     if (
       (o.role === "category" || o.role === "status") &&
       (/^[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+$|^[A-Z]+$/.test(value) || isCamelCode(value))

@@ -20,7 +20,7 @@
 import { enUS } from "date-fns/locale";
 import { enumMeaning, isUnlabelledCode } from "../domain/enum-labels.js";
 import { FILE_FORMATS } from "../domain/value-data.js";
-import { countryName, isoParts, spokenTime } from "./text.js";
+import { countryName, isoParts, resourcePath, spokenTime } from "./text.js";
 
 const LONG_VALUE = 8;
 
@@ -95,6 +95,9 @@ export class TextIndex {
       if (this.dates.some((d) => d.startsWith(day))) return true;
       if (this.mentionsSpokenDate(trimmed)) return true;
     }
+    // A resource path is said by its ids ("membership m1 in project quiet-harbor-412 (us-central1)").
+    const path = resourcePath(trimmed);
+    if (path?.every(([, id]) => this.wholeWordsRun(skeleton(id)))) return true;
     const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(trimmed);
     if (clock) {
       const said = fold(spokenTime(Number(clock[1]), Number(clock[2]))).replace(/ /g, " ?");
