@@ -26,3 +26,20 @@ describe("a resource name whose doc quotes its format", () => {
     }
   });
 });
+
+describe("a name the doc says may also be an Amazon Resource Name", () => {
+  it("is no resource path (fresh59: ConfigurationSetName 'amazons/0v6cdbv19i')", () => {
+    const schema = {
+      type: "string",
+      pattern: "[A-Za-z0-9_:/-]+",
+      description:
+        "The name of the configuration set or the configuration set Amazon Resource Name (ARN) to delete the default message type from.",
+    };
+    expect(semanticKind({ name: "ConfigurationSetName", schema })).not.toBe("resource-name");
+    const s = createValueSampler(3, { domain: "sms voice messaging" });
+    for (let i = 0; i < 10; i++)
+      expect(
+        String(s.value({ name: "ConfigurationSetName", schema, entity: "configuration_sets" })),
+      ).not.toMatch(/^amazons\//);
+  });
+});

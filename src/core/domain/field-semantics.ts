@@ -163,7 +163,9 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // "Group resource name", "Format: labels/{label}": a path of collection names and ids.
   {
     kind: "resource-name",
-    desc: "\\bresource name\\b|format:\\s*[`\"']?[a-z]+/\\{|`[a-z]+/[a-z{}_-]+`",
+    // "the configuration set Amazon Resource Name (ARN)" is an ARN's spelled-out name, not a
+    // resource path (fresh59: ConfigurationSetName "amazons/0v6cdbv19i", readers N/U).
+    desc: "(?<!amazon )\\bresource name\\b|format:\\s*[`\"']?[a-z]+/\\{|`[a-z]+/[a-z{}_-]+`",
     type: "string",
     // worldtimeapi's `timezone` "in `Area/Location` … format" is a zone ("America/Denver"), never
     // "timezones/yhxhjk829e" (fresh45 dev).
