@@ -43,3 +43,20 @@ describe("a name the doc says may also be an Amazon Resource Name", () => {
       ).not.toMatch(/^amazons\//);
   });
 });
+
+describe("a resource name whose format names its slots by id", () => {
+  it("fills {location_id} with a region too (fresh59: 'projects/acme-staging-864/locations/14384')", () => {
+    const schema = {
+      type: "string",
+      description:
+        "Required. The resource project name of the AppGateway location using the form: `projects/{project_id}/locations/{location_id}`",
+    };
+    const s = createValueSampler(5, { domain: "cloud gateways" });
+    for (let i = 0; i < 10; i++) {
+      const v = String(s.value({ name: "parent", schema, entity: "app_gateways" }));
+      const m = /\/locations\/([^/]+)$/.exec(v);
+      expect(m, v).not.toBeNull();
+      expect(GCP_LOCATIONS, v).toContain(m![1]);
+    }
+  });
+});

@@ -2121,7 +2121,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    * "43666"), `{project}` a project id ("northwind-prod-412").
    */
   const cloudSlot = (slot: string): string | undefined => {
-    if (/^(location|region)s?$/.test(slot)) return rng.pick(GCP_LOCATIONS);
+    if (/^(location|region)s?(_id)?$/.test(slot)) return rng.pick(GCP_LOCATIONS);
     if (!/^projects?(_id)?$/.test(slot)) return undefined;
     return `${rng.pick(PROJECT_WORDS)}-${rng.pick(PROJECT_STAGES)}-${rng.range(100, 999)}`;
   };
