@@ -131,6 +131,9 @@ describe("result controls", () => {
       "orderBy",
       "lang",
       "personalNames[0].start",
+      // Google's `view` (BASIC | FULL) shapes the answer: "list the clusters with a basic view"
+      // (fresh59 dev run, after the read).
+      "view",
     ])
       expect(isResultControl(n), n).toBe(true);
     for (const n of [

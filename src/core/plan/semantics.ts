@@ -634,7 +634,7 @@ export function inputLeaf(path: string): string {
  * to the API's default.
  */
 const RESULT_CONTROL =
-  /^(format|outputformat|ordering|orderascending|ascending|start|startat|first|maxlength|maxlen|maxchars|maxsize|sort|sortby|sortrule|sortorder|sortdirection|sortfield|orderby|order|direction|fields|include|includes|expand|preferaccurate|detailed|verbose|negate|getcount|gettotalcount|responseformat|languagepreference|lang)$|matchmode$/;
+  /^(format|outputformat|ordering|orderascending|ascending|start|startat|first|maxlength|maxlen|maxchars|maxsize|sort|sortby|sortrule|sortorder|sortdirection|sortfield|orderby|order|direction|fields|include|includes|expand|preferaccurate|detailed|verbose|negate|getcount|gettotalcount|responseformat|languagepreference|lang|view)$|matchmode$/;
 export function isResultControl(name: string): boolean {
   const leaf = inputLeaf(name);
   return isPaging(leaf) || RESULT_CONTROL.test(looseKey(leaf));
