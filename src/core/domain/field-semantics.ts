@@ -8,7 +8,7 @@ import { SPORTS_WORDS } from "./value-data.js";
  * `values.ts` knows how to make a value of each kind.
  *
  * A rule fits when any of `name` / `desc` / `format` / `pattern` / `role` matches, and every filter
- * (`entity`, `type`, `domain`, `notName`) holds.
+ * (`entity`, `type`, `domain`, `notName`, `notDomain`, `notDesc`) holds.
  */
 export interface SemanticRule {
   kind: string;
@@ -32,6 +32,8 @@ export interface SemanticRule {
   notName?: string;
   /** Filter: regex source the domain text must not match. */
   notDomain?: string;
+  /** Filter: regex source the field description must not match (case-insensitive). */
+  notDesc?: string;
 }
 
 /** Nouns of records that are people: their display name is a person's name. */
@@ -45,6 +47,13 @@ export const SOFTWARE_WORDS =
 const CLOUD =
   "\\b(aws|amazon web services|azure|gcp|google cloud|cloud|ec2|outposts?|s3|kubernetes|compute)\\b";
 const RACING = "\\b(racing|racecards?|horses?|jockeys?|racecourses?|thoroughbreds?|furlongs?)\\b";
+
+/**
+ * A numbered line that the doc says is a line of text printed somewhere (PDFBlocks' text
+ * watermark `line_1`: "The first line of text of the watermark."), not an address line: the
+ * watermark said "38 Edgewood Ave, Floor 3" (dev52, stop 55 lead read).
+ */
+const TEXT_LINE = "\\blines? of (the )?text\\b|\\bwatermark|\\bcaption\\b|\\bbanner\\b";
 
 /** Environments about DNS: domains, zones, name servers. */
 const DNS_DOMAIN = "\\b(dns|domains?|zones?|nameservers?)\\b";
@@ -643,19 +652,27 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     // `streetAndNumber`: the street with its house number ("204 Thomas Street"), never a code.
     // PIMS's `first_address` ("First address field of the venue") is the first address line.
     name: "(^|_)(line_?1|address_line_?1|street(_address)?|address_1|first_address|street_line|streetname|street_name|street_and_(house_)?(number|no))$",
+
+    notDesc: TEXT_LINE,
   },
   // "Apt 4B" only where the field is the second address line: a `unit` of measure or a `test_suite` is not.
   {
     kind: "address-line2",
     // `addressAddition`, `address_supplement`: what a second line adds to the street, not the address again.
     name: "(^|_)(line_?2|address_line_?2|address_2|second_address|street_?2|address_(addition|supplement|complement|extra)|additional_address(_line)?)$|^(apartment|apt|suite|unit_number|apartment_number|suite_number)$",
+
+    notDesc: TEXT_LINE,
   },
   {
     kind: "measure-unit",
     name: "(^|_)(unit|uom|unit_of_measure|measurement_unit)$",
     type: "string",
   },
-  { kind: "address-line3", name: "(line_?3|address_line_?3|address_3|third_address)$" },
+  {
+    kind: "address-line3",
+    name: "(line_?3|address_line_?3|address_3|third_address)$",
+    notDesc: TEXT_LINE,
+  },
   // One text holding both numbers ("comma seperated lat/long pair", `latLong`): "51.95, 7.62",
   // never one longitude read from the name's `_long`.
   {

@@ -258,6 +258,7 @@ const RULES = FIELD_SEMANTICS.map((r) => ({
   entity: r.entity ? new RegExp(r.entity) : undefined,
   domain: r.domain ? new RegExp(r.domain, "i") : undefined,
   notDomain: r.notDomain ? new RegExp(r.notDomain, "i") : undefined,
+  notDesc: r.notDesc ? new RegExp(r.notDesc, "i") : undefined,
 }));
 
 const ADDRESS_KIND: Record<string, string> = {
@@ -488,6 +489,7 @@ function matchKind(
     if (r.domain && !r.domain.test(domainText)) continue;
     if (r.notDomain?.test(domainText)) continue;
     if (r.notName?.test(words)) continue;
+    if (r.notDesc?.test(said)) continue;
     if (r.rule.type && jsonType && r.rule.type !== jsonType) continue;
     if (r.rule.type && !jsonType && r.rule.type !== "string") continue;
     return r.rule.kind;
