@@ -30,6 +30,9 @@ describe("an asset in an accounting API is a thing the business owns", () => {
     const got = Array.from({ length: 8 }, (_, i) =>
       name("brand-portal Digital asset management: upload and share brand creatives.", i + 1),
     );
-    expect(got.some((v) => digital.test(v)), got.join(", ")).toBe(true);
+    expect(
+      got.some((v) => digital.test(v)),
+      got.join(", "),
+    ).toBe(true);
   });
 });

@@ -840,7 +840,9 @@ function toolModel(
       mode === "relative" ||
       mode === "child-key" ||
       role === "reference" ||
-      role === "id"
+      // A new record's own name that is its key (AWS's `CreateConfigurationSet
+      // {ConfigurationSetName}`) is the user's to choose, not one a record already has.
+      (role === "id" && !(op.kind === "create" && mode === "set" && /name$/i.test(field ?? "")))
     ) {
       // Keys come from tools; one a person can read off a record (email, code) may come from either.
       const refEntity =
