@@ -128,7 +128,7 @@ describe("a new record is never named with another kind of record's name", () =>
       { id: "lab_2", name: "billing" },
     ],
     asts: [{ id: "ast_1", files: [{ name: "Technical specification.pdf" }] }],
-    telegrafs: [{ id: "tel_1", config: "[agent]" }],
+    telegrafs: [{ id: "tel_1", config: "[agent]", labels: [{ id: "lab_2", name: "billing" }] }],
     scrapers: [{ id: "scr_1", url: "http://localhost:9090/metrics" }],
     dashboards: [{ id: "das_1", name: "Sales overview" }],
   };

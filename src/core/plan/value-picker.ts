@@ -434,7 +434,16 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
     const own = ctx.entity ? entityKey(ctx.entity) : undefined;
     const kin = stateCollections(ctx.state)
       .filter((c) => own && entityKey(c.name) === own)
-      .flatMap((c) => c.records.flatMap((r) => fieldValues(r, names).filter(fits)));
+      .flatMap((c) =>
+        c.records.flatMap((r) =>
+          // The record's own name, never one of a label it holds (`labels: [{name: "vip"}]`).
+          names.flatMap((k) =>
+            Object.entries(r)
+              .filter(([f, v]) => normaliseName(f) === k && fits(v))
+              .map(([, v]) => v),
+          ),
+        ),
+      );
     if (kin.length > 0) return ctx.rng.pick(kin);
     return ctx.optional ? undefined : fresh;
   }
