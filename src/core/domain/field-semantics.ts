@@ -909,6 +909,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "mime-type", name: "(mime_?type|content_?type|media_?type)$" },
   { kind: "file-name", name: "(file_?name|filename)$" },
   { kind: "image-url", name: "(image|avatar|photo|picture|thumbnail|logo)(_url)?$" },
+  // A keyword of a text-messaging service is what a person texts to a number ("STOP", "JOIN"),
+  // never a word of the API's own ("schema", "pool": Pinpoint SMS, fresh59 readers N).
+  {
+    kind: "sms-keyword",
+    name: "^keyword$",
+    domain: "\\b(sms|text messag\\w*|short ?codes?|mobile messag\\w*)\\b",
+  },
   { kind: "tag", name: "^(tag|tags|label|labels|keyword)$" },
   // Domain words.
   { kind: "drug", name: "(drug|medication|medicine)(_name)?$" },

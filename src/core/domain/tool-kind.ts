@@ -711,11 +711,12 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   if (!idParam && entity && words.join("_") !== splitWords(spec.name).join("_"))
     idParam = Object.keys(props).find((n) => looseKey(n) === looseKey(singularName(entity!)));
   // An operation posted to one endpoint names its record by the record's name or ARN
-  // (`DeleteConfigurationSet {ConfigurationSetName}`): that is its key, where no id is given.
+  // (`DeleteConfigurationSet {ConfigurationSetName}`) or by itself (`DeleteKeyword {Keyword}`):
+  // that is its key, where no id is given.
   if (!idParam && entity && http?.segments.length === 0 && verb !== "create") {
     const own = singularName(entity);
     idParam = Object.keys(props).find((n) =>
-      ["name", "arn"].some((s) => looseKey(n) === looseKey(`${own}_${s}`)),
+      ["", "_name", "_arn"].some((s) => looseKey(n) === looseKey(`${own}${s}`)),
     );
   }
   const ann = spec.annotations;

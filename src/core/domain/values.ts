@@ -78,6 +78,7 @@ import {
   SCENES,
   SCREEN_GENRES,
   SHOWS,
+  SMS_KEYWORDS,
   SMS_SENDER_IDS,
   SPECIALTIES,
   SPORT_POSITIONS,
@@ -3613,6 +3614,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       // The county the record's city lies in, never "Sydney Airport" (fresh22 readers N).
       case "county":
         return addressOf(rec).place.county;
+      case "sms-keyword":
+        return namer.fromList("sms-keyword", SMS_KEYWORDS);
       case "address-line3":
         return rng.pick(["Building 2", "Loading dock B", "Floor 3", "Rear entrance"]);
       case "uuid":
