@@ -44,6 +44,9 @@ export const PERSON_NOUNS =
 export const SOFTWARE_WORDS =
   "\\b(deploy\\w*|devops|cloud|servers?|hosting|kubernetes|containers?|docker|git(hub|lab)?|repositor(y|ies)|microservices?|webhooks?|builds?|pipelines?|sdks?|software|saas|observability|monitoring)\\b";
 
+/** Platforms whose tenants are customer organisations, not people renting a home. */
+export const PLATFORM_TENANT_WORDS = `${SOFTWARE_WORDS}|\\b(identity|auth\\w*|multi-?tenan\\w*|sso|saml|oauth|oidc)\\b`;
+
 const CLOUD =
   "\\b(aws|amazon web services|azure|gcp|google cloud|cloud|ec2|outposts?|s3|kubernetes|compute)\\b";
 const RACING = "\\b(racing|racecards?|horses?|jockeys?|racecourses?|thoroughbreds?|furlongs?)\\b";
@@ -488,6 +491,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     notName: "(^|_)(id|url|uri|link|email|password|secret|token)$",
   },
   { kind: "pronouns", name: "^(preferred_)?pronouns?$", type: "string" },
+  // A tenant of an identity or cloud platform is a customer organisation, not a renter: Google
+  // Identity Toolkit's "add a new tenant … Their name is Catharine Boehm" (fresh59 readers N).
+  {
+    kind: "company",
+    name: "^(display_name|name|tenant_name)$",
+    entity: "(^|_)tenants?$",
+    domain: PLATFORM_TENANT_WORDS,
+  },
   // A display name is a person's only on a person (a service offering's is its own label).
   {
     kind: "full-name",

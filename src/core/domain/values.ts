@@ -15,7 +15,7 @@ import {
 } from "./doc-shapes.js";
 import { describedCodes } from "./enum-labels.js";
 import { describesTheField, epochUnit, isDummyNumber, ROW_VERSION_NAME } from "./field-roles.js";
-import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
+import { FIELD_SEMANTICS, PLATFORM_TENANT_WORDS, SOFTWARE_WORDS } from "./field-semantics.js";
 import { describedShape, restatesName, undescribed } from "./json-schema.js";
 import {
   createRecordNamer,
@@ -241,6 +241,7 @@ const DEFAULT_START = "2026-01-05T09:00:00.000Z";
 
 const PERSON_ENTITY =
   /^(patient|doctor|customer|employee|user|member|people|person|student|teacher|author|driver|guest|passenger|client|owner|tenant|candidate|contact|staff|agent|physician|nurse|borrower|reader|player|manager|writer|director|actor|artist|editor|assignee|reviewer|creator|traveler|traveller|attendee|participant|subscriber|volunteer|instructor|coach|technician|mechanic|approver|requester|recipient|sender|friend|account_holder|applicant|resident|vet|dentist|collaborator|contributor|colleague|coworker|teammate|invitee|organizer|organiser|supervisor|signer|signatory|beneficiary)$/;
+const PLATFORM_TENANT = new RegExp(PLATFORM_TENANT_WORDS, "i");
 const PAST_WORDS =
   /created|updated|modified|last|sent|received|issued|registered|joined|spent|submitted|signed|opened|closed|completed|paid|delivered|posted|published|deleted|cancel|used|hired|purchased|ordered|born|logged|expense|transaction|receipt/;
 const FUTURE_WORDS = /due|expir|until|valid|eta|deadline|next|renew|estimated/;
@@ -2616,7 +2617,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const p = personOf(record);
       return `${p.first} ${p.last}`;
     }
-    if (PERSON_ENTITY.test(last)) {
+    if (PERSON_ENTITY.test(last) && !(last === "tenant" && PLATFORM_TENANT.test(domainText))) {
       const p = personOf(record);
       return /^(doctor|physician|dentist|vet)$/.test(last)
         ? `Dr. ${p.first} ${p.last}`
