@@ -116,3 +116,44 @@ describe("a create's name where the domain gives none but filler (envoice, fresh
     }
   });
 });
+
+// InfluxDB (dev52, stop 55 lead read): telegraf configs and scraper targets have no names the
+// domain gives, so the new one took a name another kind of record holds: "add a new telegraf
+// configuration … It's called "q3"" (a label), "a new scraper target … named "Technical
+// specification.pdf"" (a file of another collection).
+describe("a new record is never named with another kind of record's name", () => {
+  const state = {
+    labels: [
+      { id: "lab_1", name: "q3" },
+      { id: "lab_2", name: "billing" },
+    ],
+    asts: [{ id: "ast_1", files: [{ name: "Technical specification.pdf" }] }],
+    telegrafs: [{ id: "tel_1", config: "[agent]", labels: [{ id: "lab_2", name: "billing" }] }],
+    scrapers: [{ id: "scr_1", url: "http://localhost:9090/metrics" }],
+    dashboards: [{ id: "das_1", name: "Sales overview" }],
+  };
+  const ctx = (entity: string, seed: number, optional: boolean): PickContext => ({
+    rng: createRng(seed),
+    state,
+    entity,
+    kind: "create",
+    related: [],
+    clockStart: "2026-01-05T09:00:00.000Z",
+    domain: "influx-oss InfluxDB OSS API Service",
+    ...(optional ? { optional: true } : {}),
+  });
+
+  it("an optional name with nothing fitting to say is left out", () => {
+    for (const entity of ["telegrafs", "scrapers"])
+      for (let seed = 1; seed <= 6; seed++)
+        expect(pickUserValue("name", { type: "string" }, ctx(entity, seed, true))).toBeUndefined();
+  });
+
+  it("a required one is made for its own kind, never taken from labels or files", () => {
+    for (const entity of ["telegrafs", "scrapers"])
+      for (let seed = 1; seed <= 6; seed++) {
+        const v = String(pickUserValue("name", { type: "string" }, ctx(entity, seed, false)));
+        expect(["q3", "billing", "Technical specification.pdf", "Sales overview"]).not.toContain(v);
+      }
+  });
+});

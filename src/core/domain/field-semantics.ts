@@ -8,7 +8,7 @@ import { SPORTS_WORDS } from "./value-data.js";
  * `values.ts` knows how to make a value of each kind.
  *
  * A rule fits when any of `name` / `desc` / `format` / `pattern` / `role` matches, and every filter
- * (`entity`, `type`, `domain`, `notName`) holds.
+ * (`entity`, `type`, `domain`, `notName`, `notDomain`, `notDesc`) holds.
  */
 export interface SemanticRule {
   kind: string;
@@ -32,6 +32,8 @@ export interface SemanticRule {
   notName?: string;
   /** Filter: regex source the domain text must not match. */
   notDomain?: string;
+  /** Filter: regex source the field description must not match (case-insensitive). */
+  notDesc?: string;
 }
 
 /** Nouns of records that are people: their display name is a person's name. */
@@ -42,9 +44,19 @@ export const PERSON_NOUNS =
 export const SOFTWARE_WORDS =
   "\\b(deploy\\w*|devops|cloud|servers?|hosting|kubernetes|containers?|docker|git(hub|lab)?|repositor(y|ies)|microservices?|webhooks?|builds?|pipelines?|sdks?|software|saas|observability|monitoring)\\b";
 
+/** Platforms whose tenants are customer organisations, not people renting a home. */
+export const PLATFORM_TENANT_WORDS = `${SOFTWARE_WORDS}|\\b(identity|auth\\w*|multi-?tenan\\w*|sso|saml|oauth|oidc)\\b`;
+
 const CLOUD =
   "\\b(aws|amazon web services|azure|gcp|google cloud|cloud|ec2|outposts?|s3|kubernetes|compute)\\b";
 const RACING = "\\b(racing|racecards?|horses?|jockeys?|racecourses?|thoroughbreds?|furlongs?)\\b";
+
+/**
+ * A numbered line that the doc says is a line of text printed somewhere (PDFBlocks' text
+ * watermark `line_1`: "The first line of text of the watermark."), not an address line: the
+ * watermark said "38 Edgewood Ave, Floor 3" (dev52, stop 55 lead read).
+ */
+const TEXT_LINE = "\\blines? of (the )?text\\b|\\bwatermark|\\bcaption\\b|\\bbanner\\b";
 
 /** Environments about DNS: domains, zones, name servers. */
 const DNS_DOMAIN = "\\b(dns|domains?|zones?|nameservers?)\\b";
@@ -479,6 +491,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     notName: "(^|_)(id|url|uri|link|email|password|secret|token)$",
   },
   { kind: "pronouns", name: "^(preferred_)?pronouns?$", type: "string" },
+  // A tenant of an identity or cloud platform is a customer organisation, not a renter: Google
+  // Identity Toolkit's "add a new tenant … Their name is Catharine Boehm" (fresh59 readers N).
+  {
+    kind: "company",
+    name: "^(display_name|name|tenant_name)$",
+    entity: "(^|_)tenants?$",
+    domain: PLATFORM_TENANT_WORDS,
+  },
   // A display name is a person's only on a person (a service offering's is its own label).
   {
     kind: "full-name",
@@ -643,19 +663,27 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     // `streetAndNumber`: the street with its house number ("204 Thomas Street"), never a code.
     // PIMS's `first_address` ("First address field of the venue") is the first address line.
     name: "(^|_)(line_?1|address_line_?1|street(_address)?|address_1|first_address|street_line|streetname|street_name|street_and_(house_)?(number|no))$",
+
+    notDesc: TEXT_LINE,
   },
   // "Apt 4B" only where the field is the second address line: a `unit` of measure or a `test_suite` is not.
   {
     kind: "address-line2",
     // `addressAddition`, `address_supplement`: what a second line adds to the street, not the address again.
     name: "(^|_)(line_?2|address_line_?2|address_2|second_address|street_?2|address_(addition|supplement|complement|extra)|additional_address(_line)?)$|^(apartment|apt|suite|unit_number|apartment_number|suite_number)$",
+
+    notDesc: TEXT_LINE,
   },
   {
     kind: "measure-unit",
     name: "(^|_)(unit|uom|unit_of_measure|measurement_unit)$",
     type: "string",
   },
-  { kind: "address-line3", name: "(line_?3|address_line_?3|address_3|third_address)$" },
+  {
+    kind: "address-line3",
+    name: "(line_?3|address_line_?3|address_3|third_address)$",
+    notDesc: TEXT_LINE,
+  },
   // One text holding both numbers ("comma seperated lat/long pair", `latLong`): "51.95, 7.62",
   // never one longitude read from the name's `_long`.
   {
@@ -892,6 +920,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "mime-type", name: "(mime_?type|content_?type|media_?type)$" },
   { kind: "file-name", name: "(file_?name|filename)$" },
   { kind: "image-url", name: "(image|avatar|photo|picture|thumbnail|logo)(_url)?$" },
+  // A keyword of a text-messaging service is what a person texts to a number ("STOP", "JOIN"),
+  // never a word of the API's own ("schema", "pool": Pinpoint SMS, fresh59 readers N).
+  {
+    kind: "sms-keyword",
+    name: "^keyword$",
+    domain: "\\b(sms|text messag\\w*|short ?codes?|mobile messag\\w*)\\b",
+  },
   { kind: "tag", name: "^(tag|tags|label|labels|keyword)$" },
   // Domain words.
   { kind: "drug", name: "(drug|medication|medicine)(_name)?$" },

@@ -75,16 +75,19 @@ verbs("list", "list search query browse filter enumerate scan all");
 verbs("find", "find locate");
 verbs(
   "create",
-  "create add new insert register book place post submit request make schedule upload file log record issue enroll invite reserve comment reply write compose draft import clone duplicate generate",
+  "create add new insert register book place post submit request make schedule upload file log record issue enroll invite reserve comment reply write compose draft import clone duplicate generate associate",
 );
 verbs(
   "update",
-  "update edit set modify rename change patch put reschedule move assign replace adjust configure upsert save mark tag label reassign",
+  "update edit set modify rename change patch put reschedule move assign replace adjust configure upsert save mark tag label reassign untag",
 );
-verbs("delete", "delete remove destroy erase purge drop unregister discard unsubscribe");
+verbs(
+  "delete",
+  "delete remove destroy erase purge drop unregister discard unsubscribe disassociate detach",
+);
 verbs(
   "action",
-  "merge clean cancel approve reject decide accept decline deny activate deactivate enable disable turn toggle start stop pause resume restart close reopen archive unarchive restore confirm complete finish ship refund pay charge lock unlock brew speak send notify play publish unpublish checkout run execute trigger apply redeem block unblock mute unmute ban escalate resolve dismiss acknowledge sign void return renew extend borrow open dispatch fulfill withdraw suspend invoke transfer install uninstall reboot reset sync connect disconnect verify resend retry rollback",
+  "merge clean cancel approve reject decide accept decline deny activate deactivate enable disable turn toggle start stop pause resume restart close reopen archive unarchive restore confirm complete finish ship refund pay charge lock unlock brew speak send notify play publish unpublish checkout run execute trigger apply redeem block unblock mute unmute ban escalate resolve dismiss acknowledge sign void return renew extend borrow open dispatch fulfill withdraw suspend invoke transfer install uninstall reboot reset sync connect disconnect verify resend retry rollback release",
 );
 verbs(
   "compute",
@@ -191,6 +194,11 @@ export function httpOf(spec: ToolSpec): HttpInfo | undefined {
   if (parts[1] !== "paths" || parts.length < 4) return undefined;
   const method = parts[parts.length - 1]!.toLowerCase();
   const path = parts.slice(2, -1).join("/");
+  // AWS's JSON and query protocols post every operation to one endpoint, named in a header or an
+  // `Action` (`/#X-Amz-Target=PinpointSMSVoiceV2.DeleteKeyword`): the path names no resource, the
+  // operation does. Read as a segment, each operation was a collection of its own
+  // (`x_amz_target_pinpoint_sms_voice_delete_keywords`), so no two tools shared a record.
+  if (/^\/?#(?:X-Amz-Target|Action)=/i.test(path)) return { method, segments: [] };
   // `/countries/{country_code}.json`: the wire format a path ends with is no part of its name.
   const segments = path
     .split("/")
@@ -659,7 +667,10 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       break;
     }
   }
-  if (!entity && arr?.key && !GENERIC_KEYS.has(arr.key)) {
+  // An operation posted to one endpoint (AWS's `CreateConfigurationSet`, answered with its
+  // `Tags`) is about the record its name says, whatever list its answer holds.
+  const nameFirst = http?.segments.length === 0 && noun.length > 0 && verb !== "list";
+  if (!entity && arr?.key && !GENERIC_KEYS.has(arr.key) && !nameFirst) {
     entity = collectionName(splitWords(arr.key));
     reasons.push(`output wraps "${arr.key}"`);
   }
@@ -699,6 +710,15 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   // `cancelreservation {reservation}`: the record a glued verb acts on is named by its own noun.
   if (!idParam && entity && words.join("_") !== splitWords(spec.name).join("_"))
     idParam = Object.keys(props).find((n) => looseKey(n) === looseKey(singularName(entity!)));
+  // An operation posted to one endpoint names its record by the record's name or ARN
+  // (`DeleteConfigurationSet {ConfigurationSetName}`) or by itself (`DeleteKeyword {Keyword}`):
+  // that is its key, where no id is given.
+  if (!idParam && entity && http?.segments.length === 0 && verb !== "create") {
+    const own = singularName(entity);
+    idParam = Object.keys(props).find((n) =>
+      ["", "_name", "_arn"].some((s) => looseKey(n) === looseKey(`${own}${s}`)),
+    );
+  }
   const ann = spec.annotations;
   const verbClass = verb;
 

@@ -1150,6 +1150,19 @@ export const DOCUMENT_QUERIES = [
   "product roadmap for next year",
 ];
 export const HTTP_STATUSES = [200, 200, 200, 200, 200, 301, 302, 304, 404, 503];
+/** What people text to a business's number: opt-in, opt-out and help words. */
+export const SMS_KEYWORDS = [
+  "STOP",
+  "HELP",
+  "JOIN",
+  "INFO",
+  "DEALS",
+  "START",
+  "YES",
+  "OFFERS",
+  "UNSUBSCRIBE",
+  "REMIND",
+];
 export const TAGS = ["urgent", "vip", "follow-up", "backend", "billing", "onboarding", "q3"];
 export const COUPON_WORDS = ["SPRING", "WELCOME", "SUMMER", "VIP", "FALL", "HOLIDAY", "SAVE"];
 export const PLANS = [

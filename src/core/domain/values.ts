@@ -15,7 +15,7 @@ import {
 } from "./doc-shapes.js";
 import { describedCodes } from "./enum-labels.js";
 import { describesTheField, epochUnit, isDummyNumber, ROW_VERSION_NAME } from "./field-roles.js";
-import { FIELD_SEMANTICS, SOFTWARE_WORDS } from "./field-semantics.js";
+import { FIELD_SEMANTICS, PLATFORM_TENANT_WORDS, SOFTWARE_WORDS } from "./field-semantics.js";
 import { describedShape, restatesName, undescribed } from "./json-schema.js";
 import {
   createRecordNamer,
@@ -78,6 +78,7 @@ import {
   SCENES,
   SCREEN_GENRES,
   SHOWS,
+  SMS_KEYWORDS,
   SMS_SENDER_IDS,
   SPECIALTIES,
   SPORT_POSITIONS,
@@ -240,6 +241,7 @@ const DEFAULT_START = "2026-01-05T09:00:00.000Z";
 
 const PERSON_ENTITY =
   /^(patient|doctor|customer|employee|user|member|people|person|student|teacher|author|driver|guest|passenger|client|owner|tenant|candidate|contact|staff|agent|physician|nurse|borrower|reader|player|manager|writer|director|actor|artist|editor|assignee|reviewer|creator|traveler|traveller|attendee|participant|subscriber|volunteer|instructor|coach|technician|mechanic|approver|requester|recipient|sender|friend|account_holder|applicant|resident|vet|dentist|collaborator|contributor|colleague|coworker|teammate|invitee|organizer|organiser|supervisor|signer|signatory|beneficiary)$/;
+const PLATFORM_TENANT = new RegExp(PLATFORM_TENANT_WORDS, "i");
 const PAST_WORDS =
   /created|updated|modified|last|sent|received|issued|registered|joined|spent|submitted|signed|opened|closed|completed|paid|delivered|posted|published|deleted|cancel|used|hired|purchased|ordered|born|logged|expense|transaction|receipt/;
 const FUTURE_WORDS = /due|expir|until|valid|eta|deadline|next|renew|estimated/;
@@ -258,6 +260,7 @@ const RULES = FIELD_SEMANTICS.map((r) => ({
   entity: r.entity ? new RegExp(r.entity) : undefined,
   domain: r.domain ? new RegExp(r.domain, "i") : undefined,
   notDomain: r.notDomain ? new RegExp(r.notDomain, "i") : undefined,
+  notDesc: r.notDesc ? new RegExp(r.notDesc, "i") : undefined,
 }));
 
 const ADDRESS_KIND: Record<string, string> = {
@@ -488,6 +491,7 @@ function matchKind(
     if (r.domain && !r.domain.test(domainText)) continue;
     if (r.notDomain?.test(domainText)) continue;
     if (r.notName?.test(words)) continue;
+    if (r.notDesc?.test(said)) continue;
     if (r.rule.type && jsonType && r.rule.type !== jsonType) continue;
     if (r.rule.type && !jsonType && r.rule.type !== "string") continue;
     return r.rule.kind;
@@ -2613,7 +2617,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const p = personOf(record);
       return `${p.first} ${p.last}`;
     }
-    if (PERSON_ENTITY.test(last)) {
+    if (PERSON_ENTITY.test(last) && !(last === "tenant" && PLATFORM_TENANT.test(domainText))) {
       const p = personOf(record);
       return /^(doctor|physician|dentist|vet)$/.test(last)
         ? `Dr. ${p.first} ${p.last}`
@@ -3611,6 +3615,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       // The county the record's city lies in, never "Sydney Airport" (fresh22 readers N).
       case "county":
         return addressOf(rec).place.county;
+      case "sms-keyword":
+        return namer.fromList("sms-keyword", SMS_KEYWORDS);
       case "address-line3":
         return rng.pick(["Building 2", "Loading dock B", "Floor 3", "Rear entrance"]);
       case "uuid":

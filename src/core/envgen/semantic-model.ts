@@ -61,6 +61,9 @@ export const TERMINAL_STATUSES = [
   "resolved",
   "finished",
 ];
+/** Keys a person holds in hand and says: a coupon's `code`, an account's `email`, a set's `…Name`. */
+const SAID_KEY = /^(?:code|email|username|handle)$|(?:^|_|[a-z])(?:Code|Name|_code|_name)$|^name$/;
+
 const PENDING = [
   "pending",
   "submitted",
@@ -840,7 +843,9 @@ function toolModel(
       mode === "relative" ||
       mode === "child-key" ||
       role === "reference" ||
-      role === "id"
+      // A new record's own name that is its key (AWS's `CreateConfigurationSet
+      // {ConfigurationSetName}`) is the user's to choose, not one a record already has.
+      (role === "id" && !(op.kind === "create" && mode === "set" && /name$/i.test(field ?? "")))
     ) {
       // Keys come from tools; one a person can read off a record (email, code) may come from either.
       const refEntity =
@@ -851,8 +856,14 @@ function toolModel(
             : (target?.ref ?? fm.ref);
       const refEnt = refEntity ? entities[refEntity] : undefined;
       const keyRole = refEnt ? refEnt.fields[refEnt.idField]?.role : undefined;
+      // A record keyed by what its owner holds in hand (a coupon's `code`, a configuration set's
+      // name) is said by that key: "use my coupon SAVE10", never "the coupon with a last used on of
+      // October 21, 2025" (bundled shoe shop, lead read of stop 55).
+      const saidKey = refEnt ? SAID_KEY.test(refEnt.idField) : false;
       im.source =
-        keyRole === "email" || keyRole === "code" || keyRole === "label" ? "either" : "tool";
+        saidKey || keyRole === "email" || keyRole === "code" || keyRole === "label"
+          ? "either"
+          : "tool";
       if (refEntity) im.entity = refEntity;
       if (mode === "child-key" && refEnt) im.field = refEnt.idField;
       if (role !== "id" && role !== "reference") im.role = mode === "id" ? "id" : "reference";

@@ -428,6 +428,24 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
     // …unless the domain gives no name but filler ("Secondary newcategory", envoice's invoice
     // categories, fresh31 readers N): then a name of the kind the records already have.
     if (!(typeof fresh === "string" && qualifierFiller(fresh))) return fresh;
+    // …and only a name its own kind of record has: a label's "q3" or another collection's
+    // "Technical specification.pdf" named new telegraf configs and scraper targets (InfluxDB,
+    // dev52). Where its own records have none, an optional name goes unsaid.
+    const own = ctx.entity ? entityKey(ctx.entity) : undefined;
+    const kin = stateCollections(ctx.state)
+      .filter((c) => own && entityKey(c.name) === own)
+      .flatMap((c) =>
+        c.records.flatMap((r) =>
+          // The record's own name, never one of a label it holds (`labels: [{name: "vip"}]`).
+          names.flatMap((k) =>
+            Object.entries(r)
+              .filter(([f, v]) => normaliseName(f) === k && fits(v))
+              .map(([, v]) => v),
+          ),
+        ),
+      );
+    if (kin.length > 0) return ctx.rng.pick(kin);
+    return ctx.optional ? undefined : fresh;
   }
 
   for (const rel of ownName ? [] : ctx.related) {

@@ -158,8 +158,11 @@ export function buildArgs(
     let origin: ArgOrigin | undefined;
     let unfit: { collection: string; id: unknown } | undefined;
     // 1. a field of the anchor record, unless it would clone an existing record's own id.
+    // …or the key its records are named by (AWS's `ConfigurationSetName`): a new record's own
+    // name is a new one, never a copy that the environment rightly answers Conflict.
     const ownIdParam =
-      idLike && own !== undefined && collectionForIdParam(index, name, own) === own;
+      (idLike && own !== undefined && collectionForIdParam(index, name, own) === own) ||
+      (own?.idField !== undefined && !idLike && norm(own.idField) === n);
     if (anchor && !(options.creating && ownIdParam)) {
       // A bare `id` means the collection's key, even when records also carry another `id`.
       const field =
