@@ -281,6 +281,13 @@ export function formWording(text: string, paramWords: string[] = []): string | u
       text,
     );
   if (fixed) return fixed[0];
+  // "start a report creation", "start the asynchronous cancellation": an operation's name said as
+  // the thing wanted — people ask for the report (fresh59 readers, F on 6 of 30).
+  const process =
+    /\b(?:start|begin|initiate|trigger|run) (?:a|an|the|my) (?:[a-z]+ ){0,2}(?:creation|generation|cancellation|deletion)\b/i.exec(
+      text,
+    );
+  if (process) return process[0];
   // "Called "Harbor Noun" and named "Beacon Fact".": a label read off a form, no sentence.
   const fragment = /(?:^|[.!?,]\s+)(?:called|named) "/i.exec(text);
   if (fragment) return fragment[0].trim();
