@@ -3,10 +3,16 @@
 // for the parent projects/…", "start a report creation for me". A person says the method's verb,
 // the resource's short noun and where it lives ("in my project northwind-prod-412").
 import { describe, expect, it } from "vitest";
-import type { ToolSpec } from "../../src/core/schema/index.js";
-import { formWording } from "../../src/core/synth/checks.js";
+import type { Task, ToolSpec } from "../../src/core/schema/index.js";
+import { formWording, sayableText } from "../../src/core/synth/checks.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
-import { askFor, type FactPhrase, factPhrase } from "../../src/core/synth/writer.js";
+import {
+  askFor,
+  type FactPhrase,
+  factPhrase,
+  withoutSharedPrefix,
+  writeRequest,
+} from "../../src/core/synth/writer.js";
 
 const parent = (value: string): FactPhrase => ({
   key: "parent",
@@ -159,5 +165,71 @@ describe("an operation's name said as the thing wanted", () => {
     "Can you start the generator in the garage?",
   ])("passes %s", (text) => {
     expect(formWording(text)).toBeUndefined();
+  });
+});
+
+describe("a thing's two-word kind beside its owner's", () => {
+  it("keeps 'bare metal' on both, and still says a one-word prefix once", () => {
+    expect(
+      withoutSharedPrefix(
+        "enroll the bare metal node pool for my bare metal cluster y5acmgmjs9 in project harbor-ml-894",
+      ),
+    ).toBe(
+      "enroll the bare metal node pool for my bare metal cluster y5acmgmjs9 in project harbor-ml-894",
+    );
+    expect(withoutSharedPrefix("list the tyk keys for the tyk api")).toBe(
+      "list the keys for the tyk api",
+    );
+  });
+});
+
+describe("a change to the field that names the thing itself", () => {
+  const update = (name: string, description: string, label: string, value: string) =>
+    writeRequest(
+      {
+        kind: "request",
+        goal: toolWords({
+          name,
+          description,
+          inputSchema: { type: "object", properties: {} },
+          kind: "update",
+        }),
+        targets: [],
+        facts: [{ key: `s1.${label}`, value, label, role: "arg", personal: false, atGoal: true }],
+        domain: "messaging",
+        asks: [],
+        register: "brief",
+      },
+      { seed: 3 },
+    );
+  it("is a change of the thing, never 'the destination name of my event destination'", async () => {
+    const renamed = await update(
+      "UpdateEventDestination",
+      "Updates an existing event destination in a configuration set.",
+      "destination name",
+      "Reykjavik",
+    );
+    expect(renamed).not.toMatch(/destination name of/);
+    expect(renamed).toMatch(/Reykjavik/);
+    const typed = await update(
+      "SetDefaultMessageType",
+      "Sets the default message type on a configuration set.",
+      "message type",
+      "promotional",
+    );
+    expect(typed).not.toMatch(/message type of my default message type/);
+    expect(typed).toMatch(/promotional/);
+  });
+});
+
+describe("a resource path the user knows, said by its ids", () => {
+  it("is no id nobody gave the user", () => {
+    const path = "projects/cedar-web-780/locations/australia-southeast1";
+    const task = {
+      userFacts: [{ key: "s1.parent", value: path }],
+    } as unknown as Task;
+    const text =
+      "Could you list the VMware clusters in my project cedar-web-780 (australia-southeast1)?";
+    expect(sayableText(text, task)).not.toMatch(/web-780/);
   });
 });

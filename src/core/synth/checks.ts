@@ -21,6 +21,8 @@ import {
   identifierWords,
   isCodeIdentifier,
   requestObjectProblem,
+  resourcePath,
+  speakValue,
 } from "./text.js";
 
 export { garbledPhrase };
@@ -833,6 +835,9 @@ export function sayableText(text: string, task: Task): string {
     // An enum code said raw ("coffee_maker") is exactly what the rule must see.
     if (/^[a-z]+(?:_[a-z0-9]+)+$/.test(f.value) || /^[a-z]+[A-Z]\w*$/.test(f.value)) continue;
     t = t.split(f.value).join(" ");
+    // A resource path the user knows is said by its ids ("project cedar-web-780 (us-east1)"):
+    // those ids are the user's, never "an id nobody gave the user".
+    if (resourcePath(f.value)) t = t.split(speakValue(f.value)).join(" ");
   }
   return t;
 }

@@ -734,9 +734,14 @@ function byRole(f: FactPhrase, v: string): string {
  * operation shares is said once, with the record it belongs to.
  */
 export function withoutSharedPrefix(text: string): string {
+  // "the bare metal node pools for my bare metal cluster": a prefix of two words is the thing's
+  // own kind ("bare metal"), not the owner's name said twice — never "the metal node pools".
   return ownerSaidOnce(text).replace(
-    /\bthe ([a-z]{3,}) ((?:[a-z]+ ){0,2}[a-z]+) (for|on|of|in|under) (the|my) \1 (?=[a-z])/gi,
-    "the $2 $3 $4 $1 ",
+    /\bthe ([a-z]{3,}) ((?:[a-z]+ ){0,2}[a-z]+) (for|on|of|in|under) (the|my) \1 (?=([a-z]+))/gi,
+    (m, first: string, rest: string, prep: string, det: string, next: string) =>
+      rest.split(" ")[0]?.toLowerCase() === next.toLowerCase()
+        ? m
+        : `the ${rest} ${prep} ${det} ${first} `,
   );
 }
 
@@ -1782,6 +1787,23 @@ function updatePhrase(
   const values = changes.filter((f) => !switched(f));
   const turned = flags.map((f) => `turn ${isOn(f) ? "on" : "off"} the ${f.label}`);
   if (values.length === 0) return `${englishList(turned)} on ${own}`;
+  // "the message type of my default message type", "the destination name of my event
+  // destination": a field that names the thing itself is the thing — "change my default message
+  // type to …", "rename my event destination to Reykjavik" (fresh59 drafts, F).
+  const sole = values.length === 1 && turned.length === 0 ? values[0] : undefined;
+  if (sole && own !== "it") {
+    const ownWords = new Set(
+      own
+        .toLowerCase()
+        .split(/\s+/)
+        .map((x) => singular(x)),
+    );
+    const words = sole.label.toLowerCase().split(/\s+/);
+    const naming = /^(?:name|title)$/.test(words[words.length - 1] ?? "");
+    const rest = naming ? words.slice(0, -1) : words;
+    if (rest.length > 0 && rest.every((x) => ownWords.has(singular(x))))
+      return `${naming ? "rename" : "change"} ${own} to ${unitName(sole) ?? factMention(sole)}`;
+  }
   // "change its title to #support", "update the city of my address to Jamarstead" — never a
   // form's row "update the title to #support on it" (fresh19/fresh20 readers, F).
   const joined = englishList(
