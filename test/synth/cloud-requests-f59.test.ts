@@ -149,6 +149,17 @@ describe("a resource's access methods", () => {
     );
     expect(w.phrase.text).toBe("check the access control policy of my vmware node pool");
     expect(w.noun).toBe("access control policy");
+    // The envgen read the cut name as a list: the policy is still one record.
+    const listed = toolWords({
+      ...google(
+        "gkeonprem_projects_locations_vmwareClusters_vmwareNodePools_getI",
+        "/v1/{resource}:getIamPolicy",
+        "get",
+        "Gets the access control policy for a resource.",
+      ),
+      kind: "list",
+    });
+    expect(listed.kind).toBe("read");
   });
 });
 

@@ -796,8 +796,10 @@ function accessAct(spec: ToolSpec, custom: string, parts: string[]): ToolWords |
   const words = identifierWords(collection).map((x) => x.toLowerCase());
   const owner = [...words.slice(0, -1), singular(words[words.length - 1] as string)].join(" ");
   const object = `${act.said} my ${owner}`;
+  // The method's own kind: a policy read is one record ("check …"), whatever the envgen guessed
+  // from the cut name ("list the access control policy of my vmware node pool", fresh59 dev).
   return {
-    kind: spec.kind ?? act.kind,
+    kind: act.kind,
     verb: act.verb,
     noun: act.noun,
     nounPlural: plural(act.noun),
