@@ -21,6 +21,8 @@ import {
   identifierWords,
   isCodeIdentifier,
   requestObjectProblem,
+  resourcePath,
+  speakValue,
 } from "./text.js";
 
 export { garbledPhrase };
@@ -281,6 +283,13 @@ export function formWording(text: string, paramWords: string[] = []): string | u
       text,
     );
   if (fixed) return fixed[0];
+  // "start a report creation", "start the asynchronous cancellation": an operation's name said as
+  // the thing wanted — people ask for the report (fresh59 readers, F on 6 of 30).
+  const process =
+    /\b(?:start|begin|initiate|trigger|run) (?:a|an|the|my) (?:[a-z]+ ){0,2}(?:creation|generation|cancellation|deletion)\b/i.exec(
+      text,
+    );
+  if (process) return process[0];
   // "Called "Harbor Noun" and named "Beacon Fact".": a label read off a form, no sentence.
   const fragment = /(?:^|[.!?,]\s+)(?:called|named) "/i.exec(text);
   if (fragment) return fragment[0].trim();
@@ -826,6 +835,9 @@ export function sayableText(text: string, task: Task): string {
     // An enum code said raw ("coffee_maker") is exactly what the rule must see.
     if (/^[a-z]+(?:_[a-z0-9]+)+$/.test(f.value) || /^[a-z]+[A-Z]\w*$/.test(f.value)) continue;
     t = t.split(f.value).join(" ");
+    // A resource path the user knows is said by its ids ("project cedar-web-780 (us-east1)"):
+    // those ids are the user's, never "an id nobody gave the user".
+    if (resourcePath(f.value)) t = t.split(speakValue(f.value)).join(" ");
   }
   return t;
 }

@@ -564,6 +564,10 @@ export function answerDefects(
   return [...bad];
 }
 
+/** Words before "name" that name the record itself (`displayName`, `full_name`), not another thing. */
+const OWN_NAME_WORD =
+  /^(?:display|full|short|long|first|last|given|family|nick|common|friendly|legal|user|screen|real|official|local|native|pretty|readable|human)$/i;
+
 /** Keys holding a short code a record is named by elsewhere (a province's `id`, a `language`). */
 const CODE_KEY = /^(?:id|code|language|lang|locale|abbreviation)$|(?:_code|Code)$/;
 
@@ -713,6 +717,26 @@ export function answerRecordProblems(t: AnswerTurn): string[] {
       ),
     );
     if (items.length > 1 && items.every((x) => parties.has(x))) out.push("party-named");
+    // "I found 6 activity logs, among them MSSupportGroup (…), MSSupportGroup (…)": events named
+    // by the resource group they touched — the name of another thing (fresh59 readers, B).
+    const heads = found.split(" ").map((x) => singular(x.toLowerCase()));
+    const owners = new Set(
+      objects.flatMap((o) =>
+        Object.entries(o)
+          .filter(([k, v]) => {
+            if (typeof v !== "string" || v.length === 0) return false;
+            const m = /^(.+?)(?:_?[Nn]ame)$/.exec(k)?.[1];
+            if (!m || OWN_NAME_WORD.test(m)) return false;
+            // A two-word owner is another thing (`resourceGroupName`); one word may be the
+            // item's own name (`drug_name` of an FDA application, `package_name` of a provider).
+            const owner = identifierWords(m).map((x) => singular(x.toLowerCase()));
+            return owner.length >= 2 && !owner.some((x) => heads.includes(x));
+          })
+          .map(([, v]) => v as string),
+      ),
+    );
+    const bare = items.map((x) => x.replace(/\s*\([^()]*\)$/, ""));
+    if (bare.length > 0 && bare.every((x) => owners.has(x))) out.push("owner-named");
     // "I found 8 recent icons, among them clarkin, cstroman and cshanahan": things named by the
     // logins of who made them (fresh55 blind readers, B on 4 of 30).
     const logins = new Set(

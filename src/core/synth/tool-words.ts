@@ -673,12 +673,190 @@ export function toolWords(doc: ToolSpec): ToolWords {
 
 function describeInWords(doc: ToolSpec): ToolWords {
   const spec = plainProse(doc);
-  const w = titleRepairs(spec, nominalAct(spec) ?? gluedAct(spec) ?? ownToolWords(spec));
+  const w = titleRepairs(
+    spec,
+    cloudMethodAct(spec) ??
+      processAct(spec) ??
+      nominalAct(spec) ??
+      gluedAct(spec) ??
+      ownToolWords(spec),
+  );
   // "generate a random number" (math.tools, fresh54): what is generated is the answer — the
   // confirmation "I've generated the random number." told the user nothing.
   if (GENERATING.test(w.phrase.verb) && !w.readOnly && w.kind !== "delete" && !w.wantsResult)
     return { ...w, wantsResult: true };
   return w;
+}
+
+/** Collections a cloud resource name walks through to where a resource lives, never what it is. */
+const CLOUD_PLACE =
+  /^(?:projects|locations|organizations|folders|billingAccounts|zones|regions|global|tenants)$/;
+
+/**
+ * A Google discovery operation (`gkeonprem_projects_locations_vmwareAdminClusters_enroll` on
+ * `/v1/{parent}/vmwareAdminClusters:enroll`, or cut at 64 characters: `…_vmwareNodePools_enro`,
+ * `…_bareMetalNodePo_3`): the method's verb on the resource's short noun — "enroll the VMware admin
+ * cluster", never "enroll the gkeonprem project location VMware admin cluster" or "take care of …"
+ * (fresh59 readers, F). The verb is a one-word custom method, else the doc's opening verb the cut
+ * name begins, else the HTTP method's update; anything else is left to the other readings.
+ */
+function cloudMethodAct(spec: ToolSpec): ToolWords | undefined {
+  const parts = spec.name.split("_");
+  if (parts.length < 4 || !CLOUD_PLACE.test(parts[1] ?? "")) return undefined;
+  const http = httpOf(spec);
+  if (!http) return undefined;
+  const method = parts[parts.length - 1] as string;
+  const access = http.custom ? accessAct(spec, http.custom, parts) : undefined;
+  if (access) return access;
+  const custom = http.custom && identifierWords(http.custom).length === 1 ? http.custom : undefined;
+  if (http.custom && !custom) return undefined;
+  const opening = /^\s*([A-Z][a-z]+)s\b/.exec(spec.description ?? "")?.[1]?.toLowerCase();
+  const verb =
+    custom?.toLowerCase() ??
+    (opening && method.length >= 3 && opening.startsWith(method.toLowerCase()) && method !== opening
+      ? opening
+      : undefined) ??
+    (/^(?:patch|put)$/.test(http.method) && !/^(?:patch|update)$/i.test(method)
+      ? "update"
+      : undefined);
+  if (!verb) {
+    // A name cut at 64 characters (`…_vmwareNodePools_oper`, `…_op_2`) names the parent it was
+    // cut after, not what it does: the doc's goal ("check the latest state of a long-running
+    // operation"), never "check the pools".
+    if (spec.name.length < 60 || LEADING_VERBS.has(method.toLowerCase())) return undefined;
+    const fromDoc = docGoal(spec);
+    return fromDoc && !garbledPhrase(fromDoc.phrase.text) ? fromDoc : undefined;
+  }
+  const literal = http.segments.filter((g) => !isParamSegment(g) && !/^v\d/.test(g));
+  const named = parts.slice(1, -1).filter((p) => !CLOUD_PLACE.test(p));
+  const collection = (custom ? literal[literal.length - 1] : undefined) ?? named[named.length - 1];
+  if (!collection || CLOUD_PLACE.test(collection) || !/^[a-z][A-Za-z]+s$/.test(collection))
+    return undefined;
+  const doc = spec.description ?? "";
+  // The doc's own casing of each word ("VMware"), else the word as the name has it.
+  const words = identifierWords(collection).map((x) => {
+    const m = new RegExp(`\\b(${escapeRegExp(x)})\\b`, "i").exec(doc);
+    return m?.[1] && /^.+[A-Z]/.test(m[1]) && m[1] !== m[1].toUpperCase() ? m[1] : x.toLowerCase();
+  });
+  const last = words[words.length - 1] as string;
+  const noun = [...words.slice(0, -1), singular(last)].join(" ");
+  const nounPlural = [...words.slice(0, -1), plural(singular(last))].join(" ");
+  // The doc speaks of the same thing ("an existing bare metal user cluster").
+  if (!noun.split(" ").every((x) => new RegExp(`\\b${escapeRegExp(x)}`, "i").test(doc)))
+    return undefined;
+  const kind: ToolKind = spec.kind ?? KIND_BY_VERB[verb] ?? "action";
+  return {
+    kind,
+    verb,
+    noun,
+    nounPlural,
+    nameWords: identifierWords(spec.name),
+    purpose: purposeWords(spec),
+    readOnly: kind === "read" || kind === "list" || kind === "compute",
+    phrase: goalPhrase(kind, verb, noun, nounPlural),
+  };
+}
+
+/** The access methods every Google resource has, as a person asks for them. */
+const ACCESS_METHOD: Record<string, { kind: ToolKind; verb: string; noun: string; said: string }> =
+  {
+    getIamPolicy: {
+      kind: "read",
+      verb: "check",
+      noun: "access control policy",
+      said: "the access control policy of",
+    },
+    setIamPolicy: {
+      kind: "update",
+      verb: "change",
+      noun: "access control policy",
+      said: "the access control policy of",
+    },
+    testIamPermissions: {
+      kind: "list",
+      verb: "check",
+      noun: "permission",
+      said: "which permissions I have on",
+    },
+  };
+
+/**
+ * `…_vmwareNodePools_getI` on `/v1/{resource}:getIamPolicy` (a name cut at 64 characters): the
+ * policy of the resource the name ends with — "check the access control policy of my VMware node
+ * pools" — never "check the pools" over a policy's bindings ("I found 1 pool: Hypertension",
+ * fresh59 readers, B/A).
+ */
+function accessAct(spec: ToolSpec, custom: string, parts: string[]): ToolWords | undefined {
+  const act = ACCESS_METHOD[custom];
+  const collection = parts
+    .slice(1, -1)
+    .filter((p) => !CLOUD_PLACE.test(p))
+    .pop();
+  if (!act || !collection || !/^[a-z][A-Za-z]+s$/.test(collection)) return undefined;
+  const words = identifierWords(collection).map((x) => x.toLowerCase());
+  const owner = [...words.slice(0, -1), singular(words[words.length - 1] as string)].join(" ");
+  const object = `${act.said} my ${owner}`;
+  // The method's own kind: a policy read is one record ("check …"), whatever the envgen guessed
+  // from the cut name ("list the access control policy of my vmware node pool", fresh59 dev).
+  return {
+    kind: act.kind,
+    verb: act.verb,
+    noun: act.noun,
+    nounPlural: plural(act.noun),
+    nameWords: identifierWords(spec.name),
+    purpose: purposeWords(spec),
+    readOnly: act.kind !== "update",
+    phrase: { verb: act.verb, object, text: `${act.verb} ${object}` },
+  };
+}
+
+/**
+ * A name that starts or reads a process named by its noun (`StartReportCreation`,
+ * `DescribeReportCreation`): the thing the process makes — "generate a report" by the doc's own
+ * verb ("Generates a report that lists …"), "check the status of the report" — never "start a
+ * report creation" or "check the describe" (fresh59 readers, F ×6).
+ */
+function processAct(spec: ToolSpec): ToolWords | undefined {
+  const words = identifierWords(spec.name).map((x) => x.toLowerCase());
+  const [lead = "", ...rest] = words;
+  if (rest.length < 2 || !/^(?:creation|generation)$/.test(rest[rest.length - 1] as string))
+    return undefined;
+  const thing = rest.slice(0, -1);
+  if (thing.length > 3 || thing.some((x) => DETERMINER.test(x))) return undefined;
+  const noun = thing.join(" ");
+  const nounPlural = [...thing.slice(0, -1), plural(thing[thing.length - 1] as string)].join(" ");
+  const base = {
+    noun,
+    nounPlural,
+    nameWords: identifierWords(spec.name),
+    purpose: purposeWords(spec),
+  };
+  if (/^(?:describe|get|check|show|read)$/.test(lead)) {
+    const object = `the status of the ${noun}`;
+    return {
+      ...base,
+      kind: spec.kind ?? "read",
+      verb: "check",
+      readOnly: true,
+      phrase: { verb: "check", object, text: `check ${object}` },
+      wantsResult: true,
+    };
+  }
+  if (!/^(?:start|begin|initiate|trigger|request|run)$/.test(lead)) return undefined;
+  const doc = (spec.description ?? "").replace(/<[^>]*>/g, " ");
+  const opening = new RegExp(`^\\s*([A-Z][a-z]+s) (?:an? |the )?${escapeRegExp(noun)}\\b`).exec(
+    doc,
+  );
+  const docVerb = opening?.[1] ? baseVerb(opening[1]) : undefined;
+  const verb = docVerb ?? "create";
+  const object = `${articleOf(noun)} ${noun}`;
+  return {
+    ...base,
+    kind: spec.kind ?? "create",
+    verb,
+    readOnly: false,
+    phrase: { verb, object, text: `${verb} ${object}` },
+  };
 }
 
 /** Verbs whose goal is the thing they make from their inputs. */

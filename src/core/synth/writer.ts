@@ -5,6 +5,7 @@ import {
   agentParticiple,
   clippedFormOf,
   countOf,
+  humanize,
   isPlural,
   isPluralOnly,
   isUncountable,
@@ -23,6 +24,7 @@ import {
   identifierWords,
   isCamelCode,
   languageName,
+  resourcePath,
   speakValue,
   spokenNounPhrase,
   tidySentence,
@@ -377,6 +379,32 @@ const UNIT_LABEL = /^(?:ppm|ppb|kg|km|mph|kph|kwh|mb|gb|kb|dpi|px|rpm|bpm|psi|db
  * A short phrase a person uses to add one fact to a request ("for Feb 6 at 3:30 pm", "3 cups").
  * `goalNoun` is what the request is about ("credit"): a bare quantity counts it ("2 credits").
  */
+/** Parameter names of the resource a cloud call works under (Google's `parent`). */
+const PARENT_LABEL = /^(?:parent|parent name|parent resource|parent id)$/;
+
+/**
+ * A parent resource path said as where the thing lives — "in my project northwind-prod-412
+ * (us-central1)", "for my bare metal cluster edge-1 in project …" — and asked as the project or
+ * the record it is; never "for the parent "projects/…"" or "Which parent is it?" (fresh59 readers, F).
+ */
+function parentPlace(f: FactPhrase): { phrase: string; asks: string[] } | undefined {
+  if (!PARENT_LABEL.test(f.label) || typeof f.value !== "string") return undefined;
+  const pairs = resourcePath(f.value);
+  if (!pairs) return undefined;
+  const own = pairs.filter(([c]) => c !== "projects" && c !== "locations").pop();
+  const v = factMention(f);
+  if (own) {
+    const thing = humanize(singular(own[0])).toLowerCase();
+    return { phrase: `for my ${v}`, asks: [`Which ${thing} is it for?`, `Which ${thing} is it?`] };
+  }
+  if (pairs.some(([c]) => c === "projects"))
+    return {
+      phrase: `in my ${v}`,
+      asks: ["Which project is it in?", "Which project and region is it for?"],
+    };
+  return { phrase: `in ${v}`, asks: ["Which region is it in?"] };
+}
+
 export function factPhrase(
   f: FactPhrase,
   variant = 0,
@@ -411,6 +439,8 @@ export function factPhrase(
     return flagPhrase(label, f.value.toLowerCase() === "true");
   const setting = settingPhrase(f, v, goalNoun);
   if (setting) return setting;
+  const place = parentPlace(f);
+  if (place) return place.phrase;
   switch (f.kind) {
     case "reference":
       // An id is said with what it names: "for study 9", "for images 62 and 63".
@@ -704,9 +734,14 @@ function byRole(f: FactPhrase, v: string): string {
  * operation shares is said once, with the record it belongs to.
  */
 export function withoutSharedPrefix(text: string): string {
+  // "the bare metal node pools for my bare metal cluster": a prefix of two words is the thing's
+  // own kind ("bare metal"), not the owner's name said twice — never "the metal node pools".
   return ownerSaidOnce(text).replace(
-    /\bthe ([a-z]{3,}) ((?:[a-z]+ ){0,2}[a-z]+) (for|on|of|in|under) (the|my) \1 (?=[a-z])/gi,
-    "the $2 $3 $4 $1 ",
+    /\bthe ([a-z]{3,}) ((?:[a-z]+ ){0,2}[a-z]+) (for|on|of|in|under) (the|my) \1 (?=([a-z]+))/gi,
+    (m, first: string, rest: string, prep: string, det: string, next: string) =>
+      rest.split(" ")[0]?.toLowerCase() === next.toLowerCase()
+        ? m
+        : `the ${rest} ${prep} ${det} ${first} `,
   );
 }
 
@@ -1752,6 +1787,23 @@ function updatePhrase(
   const values = changes.filter((f) => !switched(f));
   const turned = flags.map((f) => `turn ${isOn(f) ? "on" : "off"} the ${f.label}`);
   if (values.length === 0) return `${englishList(turned)} on ${own}`;
+  // "the message type of my default message type", "the destination name of my event
+  // destination": a field that names the thing itself is the thing — "change my default message
+  // type to …", "rename my event destination to Reykjavik" (fresh59 drafts, F).
+  const sole = values.length === 1 && turned.length === 0 ? values[0] : undefined;
+  if (sole && own !== "it") {
+    const ownWords = new Set(
+      own
+        .toLowerCase()
+        .split(/\s+/)
+        .map((x) => singular(x)),
+    );
+    const words = sole.label.toLowerCase().split(/\s+/);
+    const naming = /^(?:name|title)$/.test(words[words.length - 1] ?? "");
+    const rest = naming ? words.slice(0, -1) : words;
+    if (rest.length > 0 && rest.every((x) => ownWords.has(singular(x))))
+      return `${naming ? "rename" : "change"} ${own} to ${unitName(sole) ?? factMention(sole)}`;
+  }
   // "change its title to #support", "update the city of my address to Jamarstead" — never a
   // form's row "update the title to #support on it" (fresh19/fresh20 readers, F).
   const joined = englishList(
@@ -2183,6 +2235,8 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
       return toward ? "Which email address should it go to?" : "Which address should it come from?";
     return toward ? "Who should it go to?" : "Who should it be from?";
   }
+  const place = parentPlace(fact);
+  if (place) return pick(place.asks, seed, 0, 5);
   const by: string[] = (() => {
     // A switch is asked as one: "Should it be on or off?", never "What power would you like?"
     // (bundled smart-home schedules).
