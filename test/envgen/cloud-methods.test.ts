@@ -146,7 +146,9 @@ const spec = {
       post: {
         operationId: "beyondcorp.projects.locations.clientGateways.setIamPolicy",
         description: "Sets the access control policy on the specified resource.",
-        parameters: [pathParam("resource", "REQUIRED: The resource for which the policy is being specified.")],
+        parameters: [
+          pathParam("resource", "REQUIRED: The resource for which the policy is being specified."),
+        ],
         requestBody: {
           content: {
             "application/json": {
@@ -172,6 +174,26 @@ const spec = {
           properties: { vmwareNodePools: { type: "array", items: pool } },
         }),
       },
+      post: {
+        operationId: `${NS}.create`,
+        description:
+          "Creates a new VMware node pool in a given project, location and VMWare cluster.",
+        parameters: [
+          pathParam(
+            "parent",
+            "Required. The parent resource where this node pool will be created.",
+          ),
+          {
+            name: "vmwareNodePoolId",
+            in: "query",
+            description:
+              "The ID to use for the node pool, which will become the final component of the node pool's resource name.",
+            schema: { type: "string" },
+          },
+        ],
+        requestBody: { content: { "application/json": { schema: pool } } },
+        responses: ok({ $ref: "#/components/schemas/Operation" }),
+      },
     },
   },
   components: {
@@ -179,6 +201,7 @@ const spec = {
       VmwareNodePool: {
         type: "object",
         properties: {
+          uid: str("Output only. The unique identifier of the node pool."),
           name: str("Immutable. The resource name of this node pool."),
           displayName: str("The display name for the node pool."),
           onPremVersion: str("Anthos version for the node pool."),

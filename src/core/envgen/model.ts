@@ -1085,7 +1085,11 @@ function planOp(
     }
     if (p === info.idParam) {
       // `username` names users by their username even when records also carry an `id`.
-      let own = fieldFor(p, ent.fields);
+      // `/v1/{resource}:getIamPolicy` "The resource for which the policy is being requested": the
+      // resource's name, which a Google record holds under `name` (its path).
+      let own =
+        fieldFor(p, ent.fields) ??
+        (info.part && looseKey(p) === "resource" && ent.fields.name ? "name" : undefined);
       // `param2`, `name`: a lookup key the records must carry under that name to be found by it.
       const lk = looseKey(p);
       const last = ent.singular.split("_").pop() ?? ent.singular;
