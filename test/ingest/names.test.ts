@@ -28,6 +28,19 @@ describe("tool and environment names", () => {
     expect(sanitizeToolName("a".repeat(70))).toHaveLength(64);
   });
 
+  it("keeps the method and resource of a long dotted operationId, not its namespace (fresh59)", () => {
+    // Cut at 64 it was `…_vmwareNodePools_dele`, and a collection "…_deles" was made of it.
+    expect(
+      sanitizeToolName("gkeonprem.projects.locations.vmwareClusters.vmwareNodePools.delete"),
+    ).toBe("projects_locations_vmwareClusters_vmwareNodePools_delete");
+    expect(
+      sanitizeToolName("gkeonprem.projects.locations.vmwareClusters.vmwareNodePools.getIamPolicy"),
+    ).toBe("projects_locations_vmwareClusters_vmwareNodePools_getIamPolicy");
+    expect(sanitizeToolName("gkeonprem.projects.locations.list")).toBe(
+      "gkeonprem_projects_locations_list",
+    );
+  });
+
   it("deduplicates within 64 characters", () => {
     const names = new NameRegistry();
     const long = "n".repeat(64);

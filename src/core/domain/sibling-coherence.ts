@@ -518,6 +518,56 @@ function cohereUnderMaximum(rec: Rec): void {
   }
 }
 
+/**
+ * Azure's localizable string `{value, localizedValue}` says one thing twice — the invariant value
+ * and its display — never two: an activity log's event `{"value": "Invite sent", "localizedValue":
+ * "End request"}` (fresh59 readers N). The display form, which the doc's examples give, is kept.
+ */
+export function cohereLocalized(rec: Rec): void {
+  if (localizedDisagrees(rec)) rec.value = rec.localizedValue;
+}
+
+/** A localizable string `{value, localizedValue}` whose two forms say different things. */
+export function localizedDisagrees(rec: Rec): boolean {
+  const { value, localizedValue } = rec;
+  if (typeof value !== "string" || typeof localizedValue !== "string" || !localizedValue)
+    return false;
+  return value.toLowerCase() !== localizedValue.toLowerCase();
+}
+
+/** Parts of a version number (`3.1.2` → [3, 1, 2]), or undefined for anything else. */
+function versionParts(v: unknown): number[] | undefined {
+  return typeof v === "string" && VERSION.test(v)
+    ? v.replace(/^v/, "").split(".").map(Number)
+    : undefined;
+}
+
+/**
+ * A version to upgrade to is never below the one in place: `{currentVersion: "3.1.2",
+ * targetVersion: "2.3.0"}` was a downgrade offered as an upgrade (gkeonprem version configs,
+ * fresh59 readers N). The two are swapped.
+ */
+export function cohereTargetVersion(rec: Rec): void {
+  const keys = downgradedVersion(rec);
+  if (keys) [rec[keys.current], rec[keys.target]] = [rec[keys.target], rec[keys.current]];
+}
+
+/** The current and target version keys of a record whose target is below its current version. */
+export function downgradedVersion(rec: Rec): { current: string; target: string } | undefined {
+  const keys = Object.keys(rec);
+  const current = keys.find((k) => /^(current|installed|existing|old)_?version$/i.test(k));
+  const target = keys.find((k) => /^(target|upgrade|latest|new|available)_?version$/i.test(k));
+  if (!current || !target) return undefined;
+  const a = versionParts(rec[current]);
+  const b = versionParts(rec[target]);
+  if (!a || !b) return undefined;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if ((a[i] ?? 0) === (b[i] ?? 0)) continue;
+    return (b[i] ?? 0) < (a[i] ?? 0) ? { current, target } : undefined;
+  }
+  return undefined;
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) {
@@ -535,6 +585,8 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereGeneName(rec);
   cohereBaseUnits(rec);
   cohereSortName(rec);
+  cohereLocalized(rec);
+  cohereTargetVersion(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);

@@ -514,6 +514,8 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   if (fetched) return { kind: "compute", confidence: 0.85, reasons: [fetched], fetches: true };
   const related = relationLookup(spec, siblings);
   if (related) return related;
+  const iam = accessPolicyMethod(spec, siblings);
+  if (iam) return iam;
   // `GET /health/queue/functions` "Get Functions Queue": a health path reports on the service (a
   // queue's size, a database's ping), never on the records a segment names — read as a function,
   // gold used it to pick "my function" to remove (Appwrite, fresh43 readers A/M).
@@ -934,6 +936,50 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   if (words.join("_") !== splitWords(spec.name).join("_")) info.nameWords = words;
   if (part && kind === "update" && info.idParam) info.part = part;
   return info;
+}
+
+/** Words of the resources that hold Google's resources, in its resource names. */
+const GOOGLE_CONTAINERS = new Set(["projects", "locations", "organizations", "folders"]);
+
+/** Google's access-control methods on any resource (`/v1/{resource}:getIamPolicy`). */
+const IAM_METHODS: Record<string, "read" | "update" | "compute"> = {
+  getIamPolicy: "read",
+  setIamPolicy: "update",
+  testIamPermissions: "compute",
+};
+
+/**
+ * `POST /v1/{resource}:setIamPolicy` on `…vmwareNodePools.setIamPolicy`: the access-control
+ * policy is a part of the resource the operation names — get reads it, set replaces it, test
+ * answers which of the permissions it is sent are held. Read as a list of "bindings", "list the
+ * pools" was answered by a policy and "I found 1 pool: Tuberculosis" (fresh59 readers A/M/N).
+ */
+function accessPolicyMethod(
+  spec: ToolSpec,
+  siblings: ToolSpec[] | undefined,
+): ToolKindInfo | undefined {
+  const http = httpOf(spec);
+  const kind = http?.custom ? IAM_METHODS[http.custom] : undefined;
+  if (!http || !kind) return undefined;
+  const reasons = [`Google's ${http.custom} on the resource its path names`];
+  if (kind === "compute") return { kind, confidence: 0.85, reasons };
+  const key = http.segments.filter(isParamSegment).at(-1);
+  const idParam = key ? paramName(key).replace(/^\+/, "") : undefined;
+  if (!idParam || !(idParam in inputProps(spec))) return undefined;
+  const words = splitWords(spec.name);
+  const at = words.lastIndexOf(kind === "read" ? "get" : "set");
+  const noun = (at > 0 ? words.slice(0, at) : words).filter((w) => !FILLER.has(w));
+  const known = siblingEntities(siblings, spec);
+  // `beyondcorp_projects_locations_clientGateways_setIamPolicy` with no other tool on client
+  // gateways: the resource is what follows the last of Google's containers.
+  const from = Math.max(...noun.map((w, i) => (GOOGLE_CONTAINERS.has(w) ? i + 1 : 0)));
+  const entity =
+    noun.length > 0
+      ? (matchKnown(collectionName(noun), undefined, known) ??
+        (from < noun.length ? collectionName(noun.slice(from)) : undefined))
+      : undefined;
+  if (!entity) return undefined;
+  return { kind, entity, idParam, part: "iam_policy", confidence: 0.85, reasons };
 }
 
 /**

@@ -2138,6 +2138,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       (/person|people|user|member|account/.test(slot)
         ? faker.string.numeric(12)
         : faker.string.alphanumeric({ length: 10, casing: "lower" }));
+    // Google's locations belong to a project: `projects/northwind-prod-412`, never `locations/…`.
+    if (/\bowns the locations collection\b/i.test(desc)) return `projects/${idOf("project")}`;
     const quoted = /`([a-z]+\/[\w-]+)`/.exec(desc)?.[1];
     if (quoted && rng.next() < 0.5) return quoted;
     // `Format: "projects/{project}/locations/{location}"` (Google's specs quote it).

@@ -159,7 +159,9 @@ function runtimeModel(
         : {}),
       ...(op.kind === "compute" && op.info.fetches ? { fetch: true } : {}),
       // `PUT /rides/{id}/destination` answers with the destination it set, not the ride.
-      ...(op.info.part && op.params.some(([, f]) => f?.startsWith(`${op.info.part}.`))
+      ...(op.info.part &&
+      (op.kind === "read" ||
+        op.params.some(([, f]) => f === op.info.part || f?.startsWith(`${op.info.part}.`)))
         ? { part: op.info.part }
         : {}),
       ...(op.kind === "compute" && !op.output && extracts(op.tool) ? { extract: true } : {}),

@@ -600,6 +600,14 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     if (!info.entity || info.kind === "action" || info.kind === "delete") return;
     if (related(i) && shaped.has(info.entity)) return;
     const rec = recordSchema(t, info);
+    // A part of the record the tool reads or writes whole (a resource's access policy) is one
+    // object field of it; its own fields are not the record's.
+    if (info.part) {
+      const fields = fieldsOf[info.entity]!;
+      if (!fields[info.part] && rec)
+        fields[info.part] = { type: "object", properties: propsOf(rec) };
+      return;
+    }
     // A Google long-running Operation (`{name, done, error, metadata, response}`) a create or
     // delete answers with is the job, not the cluster it makes: its `name` "ending with
     // operations/{unique_id}" named every seeded cluster "operations/80686" (fresh59 readers B/N).
@@ -627,8 +635,13 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     const props = bodyFlattened(inputProps(t));
     const req = (t.inputSchema as { required?: unknown }).required;
     const required = Array.isArray(req) ? (req as string[]) : [];
+    const owner = ownerParam(t, info);
     for (const [p, s] of Object.entries(props)) {
       if (p === info.idParam || p === info.relatedTo) continue;
+      if (p === owner?.param) {
+        mergeField(fields, owner.field, s);
+        continue;
+      }
       const existing = fieldFor(p, fields, singularName(info.entity));
       if (existing) {
         mergeField(fields, existing, s);
@@ -1072,7 +1085,11 @@ function planOp(
     }
     if (p === info.idParam) {
       // `username` names users by their username even when records also carry an `id`.
-      let own = fieldFor(p, ent.fields);
+      // `/v1/{resource}:getIamPolicy` "The resource for which the policy is being requested": the
+      // resource's name, which a Google record holds under `name` (its path).
+      let own =
+        fieldFor(p, ent.fields) ??
+        (info.part && looseKey(p) === "resource" && ent.fields.name ? "name" : undefined);
       // `param2`, `name`: a lookup key the records must carry under that name to be found by it.
       const lk = looseKey(p);
       const last = ent.singular.split("_").pop() ?? ent.singular;
@@ -1109,6 +1126,10 @@ function planOp(
       plan.params.push([p, fieldFor(p, ent.fields) ?? ent.idField, "relative"]);
       continue;
     }
+    if (p === ownerParam(t, info)?.param) {
+      plan.params.push([p, ownerParam(t, info)!.field, "eq"]);
+      continue;
+    }
     if (info.kind === "list") {
       // A bound on what relates the results (`maxDistanceInKm`) names a field of the answer only.
       const answer = info.relatedTo !== undefined ? answerFields(t) : {};
@@ -1118,7 +1139,12 @@ function planOp(
     }
     const part = partObject(ent.fields, info.part);
     if (part && info.kind === "update") {
-      plan.params.push([p, `${info.part}.${fieldFor(p, propsOf(part)) ?? p}`, "set"]);
+      const inner = fieldFor(p, propsOf(part));
+      // `setIamPolicy {policy: {bindings, etag}, updateMask}`: the part sent whole replaces it;
+      // beside it, a field mask is no field of the part.
+      if (!inner && sharesFields(fs, part)) plan.params.push([p, info.part!, "set"]);
+      else if (!inner && wholePartParam(props, part)) plan.params.push([p, null, "ignore"]);
+      else plan.params.push([p, `${info.part}.${inner ?? p}`, "set"]);
       continue;
     }
     const field = fieldFor(p, ent.fields, ent.singular);
@@ -1151,6 +1177,25 @@ function planOp(
   return plan;
 }
 
+/**
+ * `GET /v1/{name}/locations` "The resource that owns the locations collection": the path key of a
+ * list right before its own collection's segment, called `name`, names the records' owner, not
+ * their own name — read as a filter on the location's `name`, the user was asked "What should I
+ * call it?" and the list echoed "locations/us-central1" back (fresh59 readers U/A/M). Google's
+ * locations belong to a project; any other owner is the records' parent.
+ */
+function ownerParam(t: ToolSpec, info: ToolKindInfo): { param: string; field: string } | undefined {
+  const segs = httpOf(t)?.segments;
+  if (info.kind !== "list" || !info.entity || !segs || segs.length < 2) return undefined;
+  const key = segs[segs.length - 2]!;
+  const own = segs[segs.length - 1]!;
+  if (!isParamSegment(key) || isParamSegment(own)) return undefined;
+  if (collectionName(splitWords(own)) !== info.entity) return undefined;
+  const param = key.replace(/^[{:]\+?/, "").replace(/\}$/, "");
+  if (looseKey(param) !== "name" || !(param in inputProps(t))) return undefined;
+  return { param, field: info.entity === "locations" ? "project" : "parent" };
+}
+
 /** `{name, done, error, metadata, response}` with a yes/no `done`: a long-running operation. */
 function isLongRunningOperation(rec: Schema): boolean {
   const props = propsOf(rec);
@@ -1161,6 +1206,18 @@ function isLongRunningOperation(rec: Schema): boolean {
     schemaType(flatSchema(props.done!)) === "boolean" &&
     keys.every((k) => ["name", "done", "error", "metadata", "response"].includes(k))
   );
+}
+
+/** An object input whose fields are those of `part`: the part itself, sent whole. */
+function sharesFields(input: Schema, part: Schema): boolean {
+  const mine = Object.keys(propsOf(flatSchema(input)));
+  const theirs = new Set(Object.keys(propsOf(part)));
+  return mine.length > 0 && mine.filter((k) => theirs.has(k)).length * 2 >= mine.length;
+}
+
+/** Whether a write's inputs send its part whole (`policy` of setIamPolicy). */
+function wholePartParam(props: Record<string, Schema>, part: Schema): boolean {
+  return Object.values(props).some((s) => sharesFields(s, part));
 }
 
 /** The object field `part` of a record (a ride's `destination`), or undefined. */

@@ -1491,6 +1491,8 @@ function run(name, state, rawArgs, env) {
     rec = findRec(op, ent, state, args, env, asked);
     var rv = view(ent, rec, state);
     for (var ak0 in asked) rv[ak0] = asked[ak0];
+    // A part of the record (a resource's access policy): the part is the answer.
+    if (op.part) return out(op, isObj(rv[op.part]) ? clone(rv[op.part]) : {}, seedOf(ent, rec) + ":" + name);
     return showRefs(ent, echoArgs(op, ent, out(op, rv, seedOf(ent, rec)), args), rec, state, op);
   }
   if (op.assoc) return doLine(name, op, ent, state, args, env);
@@ -1604,6 +1606,12 @@ function change(name, op, ent, state, rec, args, env) {
     var v = args[p[0]];
     if (v === undefined || p[2] === "id" || p[2] === "status" || p[2] === "body" || p[2] === "ignore" || !p[1]) return;
     if (op.kind === "action" && !Object.prototype.hasOwnProperty.call(ent.fields, p[1])) return;
+    if (op.part && p[1] === op.part) {
+      // The part sent whole (setIamPolicy's policy) replaces it.
+      rec[op.part] = clone(v);
+      if (changed.indexOf(op.part) < 0) changed.push(op.part);
+      return;
+    }
     if (op.part && p[1].indexOf(op.part + ".") === 0) {
       // A part of the record (PUT /rides/{id}/destination): set inside it.
       if (!isObj(rec[op.part])) rec[op.part] = {};

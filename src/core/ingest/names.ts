@@ -21,6 +21,16 @@ export function sanitizeToolName(raw: string): string | undefined {
     .replace(/_{2,}/g, "_")
     .replace(/^_+|_+$/g, "");
   if (!/[A-Za-z0-9]/.test(cleaned)) return undefined;
+  // `gkeonprem.projects.locations.vmwareClusters.vmwareNodePools.delete`: a dotted name too long
+  // keeps its tail — the method and what it acts on — and drops the service's namespace first;
+  // cut at 64 it ended `…_vmwareNodePools_dele`, and a collection "…_deles" was made of it (fresh59).
+  if (cleaned.length > 64 && raw.includes(".")) {
+    const parts = raw.split(".");
+    for (let drop = 1; drop <= parts.length - 2; drop++) {
+      const tail = sanitizeToolName(parts.slice(drop).join("."));
+      if (tail && tail.length <= 64) return tail;
+    }
+  }
   return cleaned.slice(0, 64).replace(/_+$/, "");
 }
 

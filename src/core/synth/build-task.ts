@@ -484,10 +484,17 @@ function itemName(
       languageName(rec[f] as string) !== undefined,
   );
   if (tongue) return { field: tongue, text: languageName(rec[tongue] as string) as string };
+  // A Google resource's `name` is its path ("pools/mgpkdieiaf"); a person calls it by its display
+  // name: "I found 2 bare metal node pools: pool mgpkdieiaf and …" (fresh59 readers B).
+  const pathNamed = typeof rec.name === "string" && /^[a-z][A-Za-z]*\/\S+$/.test(rec.name);
+  const shown = pathNamed
+    ? ["displayName", "display_name"].find((f) => str(f) && !looksOpaque(f, rec[f]))
+    : undefined;
   const name =
     titled ??
     itself ??
     inLanguage ??
+    shown ??
     NAMEABLE_FIELDS.find(
       (f) =>
         str(f) &&

@@ -15,6 +15,8 @@ import {
   cityOf,
   clashingFlags,
   countryDisagreements,
+  downgradedVersion,
+  localizedDisagrees,
   partsOverWhole,
   sortNameOf,
   twinItems,
@@ -165,7 +167,9 @@ export type RecordDefectKind =
   | "sort-name"
   | "ref-other-record"
   | "stamped-identifier"
-  | "shared-text";
+  | "shared-text"
+  | "downgrade-version"
+  | "localized-twin";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -1433,6 +1437,7 @@ function visit(
     ...mediaKind(v),
     ...thingNamedAsPerson(key, v),
     ...sortNameDefects(v),
+    ...cloudPairDefects(v),
     ...baseUnitsOf(v).map((d) => ({
       kind: "base-units" as const,
       key: d.key,
@@ -1450,6 +1455,30 @@ function visit(
  * The record-level nonsense of one conversation: the tool results it shows and the arguments its
  * calls send, each against its tool's schema (see `RecordDefectKind`).
  */
+/**
+ * Two fields of a cloud record that contradict each other (fresh59 readers N): a version to
+ * upgrade to below the current one (`currentVersion` 3.1.2, `targetVersion` 2.3.0), and an Azure
+ * localizable string whose value and display differ (`{"value": "Invite sent", "localizedValue":
+ * "End request"}`).
+ */
+export function cloudPairDefects(rec: Rec): RecordDefect[] {
+  const out: RecordDefect[] = [];
+  const down = downgradedVersion(rec);
+  if (down)
+    out.push({
+      kind: "downgrade-version",
+      key: down.target,
+      value: `${String(rec[down.current])} → ${String(rec[down.target])}`,
+    });
+  if (localizedDisagrees(rec))
+    out.push({
+      kind: "localized-twin",
+      key: "value",
+      value: `${String(rec.value)} / ${String(rec.localizedValue)}`,
+    });
+  return out;
+}
+
 export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): RecordDefect[] {
   const routes = routeTools([...bundles]);
   const docs = new Map<string, string>();
