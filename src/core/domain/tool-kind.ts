@@ -190,7 +190,9 @@ export function httpOf(spec: ToolSpec): HttpInfo | undefined {
   const parts = pointer.split("/").map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
   if (parts[1] !== "paths" || parts.length < 4) return undefined;
   const method = parts[parts.length - 1]!.toLowerCase();
-  const path = parts.slice(2, -1).join("/");
+  // `/#X-Amz-Target=PinpointSMSVoiceV2.DescribePools` (AWS JSON APIs): a fragment is no resource
+  // path — read as one, each of the API's operations kept its own collection of records.
+  const path = parts.slice(2, -1).join("/").replace(/#.*$/, "");
   // `/countries/{country_code}.json`: the wire format a path ends with is no part of its name.
   const segments = path
     .split("/")
