@@ -1,6 +1,5 @@
 import { withEvalFields } from "../eval/task-fields.js";
 import { holdEpisodeState } from "../plan/episode.js";
-import { planId } from "../plan/index.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Plan } from "../schema/plan.js";
 import type { Task } from "../schema/task.js";
@@ -52,17 +51,7 @@ export type PlanOutcome =
   | ({ stage: "replay"; task: Task } & FirstDraft)
   | ({ stage: "answer"; task: Task; problem: string } & FirstDraft)
   | ({ stage: "data"; task: Task; kind: string } & FirstDraft)
-  | ({
-      stage: "kept";
-      task: Task;
-      trajectory: Trajectory;
-      rewrites: number;
-      /**
-       * Set when the plan's two requests were dropped (for this reason) and its first request alone
-       * was kept: the task is `firstRequestOnly(plan)`'s.
-       */
-      firstRequestOnly?: string;
-    } & FirstDraft);
+  | ({ stage: "kept"; task: Task; trajectory: Trajectory; rewrites: number } & FirstDraft);
 
 /** Functions that cannot cross a thread: a job with any of them runs in the caller's thread. */
 export interface PlanHooks {
@@ -82,42 +71,6 @@ export async function processPlan(
   job: PlanJob,
   hooks: PlanHooks = {},
 ): Promise<PlanOutcome> {
-  const outcome = await processOnce(setup, job, hooks);
-  if (outcome.stage === "kept" || (job.plan.goals?.length ?? 1) < 2) return outcome;
-  // A second request the gates reject ("turn 1 never says what it is for", a read after the write
-  // with nothing to tell) costs the task its second request, not its first: the first request's
-  // own chain (find the record, change it) is kept, as the sampler keeps it when the second goal
-  // cannot be grounded. Without this, dev52 kept 2 of 48 two-goal plans and the sampler's next
-  // draw, mostly a single call, took the slot.
-  const retry = await processOnce(setup, { ...job, plan: await firstRequestOnly(job.plan) }, hooks);
-  if (retry.stage !== "kept") return outcome;
-  return { ...retry, firstRequestOnly: dropReason(outcome) };
-}
-
-/** The grounded plan without its second request: the steps of turn 0, the first goal alone. */
-export async function firstRequestOnly(plan: Plan): Promise<Plan> {
-  const { goals: _goals, finalStateHashes: _hashes, id: _id, ...rest } = plan;
-  const content = { ...rest, steps: plan.steps.filter((s) => !s.turn) };
-  return { ...content, id: await planId(content) };
-}
-
-/** The stage and reason an outcome that was not kept stopped at (`check:solvable`). */
-export function dropReason(outcome: PlanOutcome): string {
-  switch (outcome.stage) {
-    case "build":
-      return `build:${outcome.where}`;
-    case "check":
-      return `check:${outcome.check}`;
-    case "answer":
-      return `answer:${outcome.problem}`;
-    case "data":
-      return `data:${outcome.kind}`;
-    default:
-      return outcome.stage;
-  }
-}
-
-async function processOnce(setup: PlanSetup, job: PlanJob, hooks: PlanHooks): Promise<PlanOutcome> {
   const { bundles } = setup;
   for (const [id, state] of Object.entries(job.states ?? {})) {
     const bundle = bundles.find((b) => b.id === id);

@@ -19,7 +19,6 @@ import type { WordingCounts } from "./checks.js";
 import type { EnvRunner } from "./env-runner.js";
 import { InstancePool } from "./instance-pool.js";
 import {
-  firstRequestOnly,
   PlanQueue,
   type PlanSession,
   type PlanSetup,
@@ -272,11 +271,7 @@ async function synthesizeWith(
     const foldNext = async (): Promise<void> => {
       const i = folded++;
       const outcome = await queue.outcome(i);
-      // A task kept with its first request only is that plan's: its steps are the ones counted.
-      const plan =
-        outcome.stage === "kept" && outcome.firstRequestOnly
-          ? await firstRequestOnly(queue.jobs[i]!.plan)
-          : queue.jobs[i]!.plan;
+      const plan = queue.jobs[i]!.plan;
       fresh++;
       plansSampled++;
       const goalKey = goalToolKey(plan);
@@ -336,7 +331,6 @@ async function synthesizeWith(
         return;
       }
       seen("kept");
-      if (outcome.firstRequestOnly) bump(secondGoalDrops, `task:${outcome.firstRequestOnly}`);
       if (outcome.rewrites > 0) rewritten++;
       seenTasks.add(task.id);
       kept.push({ gold: task.gold, turns: task.turns, checks: task.checks, meta: task.meta });
