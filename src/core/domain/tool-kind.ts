@@ -193,12 +193,11 @@ export function httpOf(spec: ToolSpec): HttpInfo | undefined {
   const parts = pointer.split("/").map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
   if (parts[1] !== "paths" || parts.length < 4) return undefined;
   const method = parts[parts.length - 1]!.toLowerCase();
-  const path = parts.slice(2, -1).join("/");
   // AWS's JSON and query protocols post every operation to one endpoint, named in a header or an
-  // `Action` (`/#X-Amz-Target=PinpointSMSVoiceV2.DeleteKeyword`): the path names no resource, the
-  // operation does. Read as a segment, each operation was a collection of its own
+  // `Action` (`/#X-Amz-Target=PinpointSMSVoiceV2.DeleteKeyword`): a fragment is no resource path,
+  // the operation names the record. Read as a segment, each operation was a collection of its own
   // (`x_amz_target_pinpoint_sms_voice_delete_keywords`), so no two tools shared a record.
-  if (/^\/?#(?:X-Amz-Target|Action)=/i.test(path)) return { method, segments: [] };
+  const path = parts.slice(2, -1).join("/").replace(/#.*$/, "");
   // `/countries/{country_code}.json`: the wire format a path ends with is no part of its name.
   const segments = path
     .split("/")

@@ -1,4 +1,11 @@
-import { exampleObject, flatSchema, isObj, propsOf } from "../domain/json-schema.js";
+import {
+  exampleObject,
+  flatSchema,
+  isObj,
+  propsOf,
+  requiredOf,
+  schemaType,
+} from "../domain/json-schema.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { looseKey, splitWords } from "../domain/words.js";
 import { domainTextOf } from "../envgen/seed-state.js";
@@ -546,6 +553,7 @@ export async function groundPlanDetailed(
       // An empty body, an update that changes nothing, a lookup by id without the id, enabling
       // what is enabled: calls no person asks for, whatever the environment answers.
       cohereUserArgs(args, bound);
+      sendRequiredWrappers(args, spec.inputSchema);
       // Taking a label off a rule that does not carry it (or putting on one it carries) changes
       // nothing a person would ask for, whatever the environment answers.
       const problem = step.expectError
@@ -744,4 +752,21 @@ function saysOtherThing(a: Json, b: Json): boolean {
 function spelledAlike(a: string, b: string): boolean {
   const flat = (x: string) => x.replace(/[_-]/g, "").toLowerCase();
   return a !== b && flat(a) === flat(b);
+}
+
+/**
+ * A required body whose every field is optional is sent empty when no field of it was drawn: AWS's
+ * `DescribePools` takes a required `{PoolIds?, Filters?}` body, and without one every Describe*
+ * call failed `/body: required property is missing` — the lookup, and every plan it began (fresh59:
+ * 157 such attempts). Nested wrappers likewise, inside a wrapper the call holds.
+ */
+export function sendRequiredWrappers(args: Record<string, unknown>, schema: unknown): void {
+  const props = propsOf(schema as Record<string, unknown>);
+  for (const name of requiredOf(schema as Record<string, unknown>)) {
+    const sub = props[name];
+    if (!sub || schemaType(flatSchema(sub)) !== "object") continue;
+    const held = args[name];
+    if (held === undefined && requiredOf(sub).length === 0) args[name] = {};
+    if (isObj(args[name])) sendRequiredWrappers(args[name] as Record<string, unknown>, sub);
+  }
 }

@@ -86,6 +86,8 @@ export interface SampleOptions extends StageContext {
   openEnv?: OpenEnv;
   /** Each plan as it is kept, in result order (synthesis starts work on it while sampling goes on). */
   onPlan?: (plan: Plan) => void;
+  /** Every attempt's shape and fate, for measuring where multi-step plans are lost (observer only). */
+  onAttempt?: (attempt: SampleAttempt) => void;
   /**
    * Told the episode seed an environment set will ground on next as soon as it is decided (its
    * first, after a kept plan, after `ATTEMPTS_PER_STATE` misses): synthesis has its idle workers
@@ -117,6 +119,27 @@ export interface SampleOptions extends StageContext {
    * nothing.
    */
   maxFailuresInARow?: number;
+}
+
+/** The shape of a drafted plan: its steps, its write steps, its goals (1 or 2). */
+export interface PlanShape {
+  steps: number;
+  writes: number;
+  goals: number;
+}
+
+/** One sampling attempt: the goal tool, the shape drafted and the shape grounded last, and why it ended. */
+export interface SampleAttempt {
+  goal?: string;
+  drafted?: PlanShape;
+  final?: PlanShape;
+  /** Why the second goal was given up while the first went on, when it was. */
+  secondDropped?: string;
+  /** `kept` or the failure reason counted for the attempt. */
+  outcome: string;
+  /** The grounded steps' tools and, when grounding failed, the step (and input) it failed at. */
+  tools?: string[];
+  where?: string;
 }
 
 export interface SampleResult {
@@ -1015,6 +1038,15 @@ function undoes(
   return Object.values(g.args).some((b) => b.from === "step" && reaches(b.step, new Set()));
 }
 
+/** Steps, write steps and goals of a draft. */
+function shapeOf(graph: ToolDependencyGraph, draft: Extract<Draft, { ok: true }>): PlanShape {
+  return {
+    steps: draft.steps.length,
+    writes: draft.steps.filter((s) => WRITE_KINDS.has(graph.getNodeAttributes(s.node).kind)).length,
+    goals: draft.second ? 2 : 1,
+  };
+}
+
 /** The draft without its second goal: the steps of the first request only. */
 function firstGoalOnly(draft: Extract<Draft, { ok: true }>): Extract<Draft, { ok: true }> {
   const { second: _second, ...rest } = draft;
@@ -1482,6 +1514,11 @@ async function sampleWith(
     failuresInARow++;
     exhausted = failuresInARow >= maxFailuresInARow;
   };
+  const goalKey = (node: string | undefined) => {
+    if (!node) return undefined;
+    const a = graph.getNodeAttributes(node);
+    return `${a.bundleId}/${a.tool}`;
+  };
   while (plans.length < options.count && attempts < maxAttempts && !exhausted) {
     await turnEventLoop(options.signal);
     if (options.signal?.aborted) break;
@@ -1506,11 +1543,26 @@ async function sampleWith(
           )
         : draftRandomWalk(graph, nodes, rng, o);
     if (!draft.ok) {
+      options.onAttempt?.({
+        ...(draft.goalNode ? { goal: goalKey(draft.goalNode) as string } : {}),
+        outcome: draft.reason,
+      });
       count(draft.reason, draft.goalNode);
       failedAttempt(env);
       continue;
     }
     let kept = draft;
+    let secondDropped: string | undefined;
+    const attempt = (outcome: string) =>
+      options.onAttempt?.({
+        goal: goalKey(draft.goalNode) as string,
+        drafted: shapeOf(graph, draft),
+        final: shapeOf(graph, kept),
+        ...(secondDropped ? { secondDropped } : {}),
+        outcome,
+        tools: kept.steps.map((s) => graph.getNodeAttributes(s.node).tool),
+        ...(!grounded.ok && grounded.where ? { where: grounded.where } : {}),
+      });
     const episodeSeed = episodeOf(draft);
     if (episodeSeed !== undefined) episodes.add(episodeSeed);
     let grounded = await groundSafely(toPlan(graph, kept, planSeed, episodeSeed), bundles, openEnv);
@@ -1519,6 +1571,7 @@ async function sampleWith(
       where !== undefined && kept.steps.some((s) => s.turn && where.split(".")[0] === s.id);
     if (!grounded.ok && kept.second && (secondStep(grounded.where) || !grounded.where)) {
       secondGoalFailures[grounded.reason] = (secondGoalFailures[grounded.reason] ?? 0) + 1;
+      secondDropped = grounded.reason;
       kept = firstGoalOnly(kept);
       grounded = await groundSafely(toPlan(graph, kept, planSeed, episodeSeed), bundles, openEnv);
     }
@@ -1532,12 +1585,14 @@ async function sampleWith(
       emptyGoalStep(grounded.plan, bundles) === kept.second
     ) {
       secondGoalFailures["empty-gold"] = (secondGoalFailures["empty-gold"] ?? 0) + 1;
+      secondDropped = "empty-gold";
       kept = firstGoalOnly(kept);
       grounded = await groundSafely(toPlan(graph, kept, planSeed, episodeSeed), bundles, openEnv);
     }
     if (dropEmpty && grounded.ok && emptyGoalStep(grounded.plan, bundles))
       grounded = { ok: false, reason: "empty-gold" };
     if (!grounded.ok) {
+      attempt(grounded.reason);
       count(grounded.reason, kept.goalNode);
       missed(draft);
       failedAttempt(env);
@@ -1546,6 +1601,7 @@ async function sampleWith(
     // Two attempts that reach the same steps with the same values are one plan, whatever the seed.
     const signature = planSignature(grounded.plan);
     if (ids.has(signature)) {
+      attempt("duplicate");
       count("duplicate");
       missed(draft);
       // A duplicate is a failed turn too: an environment out of new plans must yield its turns,
@@ -1557,6 +1613,7 @@ async function sampleWith(
     // already is no new task (fresh55: 13 of 40 tasks became Svix's create_message this way).
     const endedOn = kept.steps.find((x) => x.id === kept.goal)?.node ?? kept.goalNode;
     if (fair.over(env, endedOn)) {
+      attempt("goal-share");
       count("goal-share", endedOn);
       missed(draft);
       failedAttempt(env);
@@ -1568,6 +1625,7 @@ async function sampleWith(
     keptOn.set(where, (keptOn.get(where) ?? 0) + 1);
     missedOn.delete(where);
     announce(where, bundleIdsOf(draft));
+    attempt("kept");
     plans.push(grounded.plan);
     options.onPlan?.(grounded.plan);
     // The goal the plan ended with is the tool the task is about.

@@ -5,6 +5,7 @@ import {
   comparePlanSets,
   type OpenEnv,
   planSignature,
+  type SampleAttempt,
   sampleGroundedPlans,
 } from "../plan/index.js";
 import { abortPoint, sleep, throwIfAborted } from "../platform.js";
@@ -62,6 +63,13 @@ export interface SynthOptions extends StageContext {
    * keeps a large run's episode states and tool results out of memory.
    */
   onKept?: (task: Task, trajectory: Trajectory) => Promise<void>;
+  /** Every sampling attempt, as the sampler's `onAttempt` (observer only: for measuring). */
+  onAttempt?: (attempt: SampleAttempt) => void;
+  /**
+   * Every grounded plan's fate after sampling, in plan order: `kept`, or the stage and reason that
+   * dropped it (`check:solvable`, `build:no-answer-facts`, `duplicate-task` …). Observer only.
+   */
+  onOutcome?: (plan: Plan, outcome: string) => void;
 }
 
 export interface SynthReport {
@@ -267,7 +275,9 @@ async function synthesizeWith(
       fresh++;
       plansSampled++;
       const goalKey = goalToolKey(plan);
+      const seen = (why: string) => options.onOutcome?.(plan, why);
       if (outcome.stage === "build") {
+        seen(`build:${outcome.where}`);
         bump(refusedGoals, goalKey);
         bump(roundDropped, outcome.where);
         bump(roundFailuresOf(goalKey), outcome.where);
@@ -281,6 +291,7 @@ async function synthesizeWith(
       if (outcome.firstLeak) firstLeaks++;
       if (outcome.stage === "check") {
         const why = `check:${outcome.check}`;
+        seen(why);
         bump(refusedGoals, goalKey);
         bump(roundDropped, why);
         bump(roundFailuresOf(goalKey), why);
@@ -288,32 +299,38 @@ async function synthesizeWith(
       }
       const task = outcome.task;
       if (seenTasks.has(task.id)) {
+        seen("duplicate-task");
         bump(roundDropped, "duplicate-task");
         return;
       }
       if (outcome.stage === "trajectory") {
+        seen("trajectory-failed");
         bump(roundDropped, "trajectory-failed");
         return;
       }
       replays++;
       if (outcome.stage === "replay") {
+        seen("replay-mismatch");
         bump(roundDropped, "replay-mismatch");
         return;
       }
       replayExact++;
       // Replayed exactly, but its closing reply is one a reader rejects.
       if (outcome.stage === "answer") {
+        seen(`answer:${outcome.problem}`);
         bump(roundDropped, `answer:${outcome.problem}`);
         bump(refusedGoals, goalKey);
         bump(roundFailuresOf(goalKey), `answer:${outcome.problem}`);
         return;
       }
       if (outcome.stage === "data") {
+        seen(`data:${outcome.kind}`);
         bump(roundDropped, `data:${outcome.kind}`);
         bump(refusedGoals, goalKey);
         bump(roundFailuresOf(goalKey), `data:${outcome.kind}`);
         return;
       }
+      seen("kept");
       if (outcome.rewrites > 0) rewritten++;
       seenTasks.add(task.id);
       kept.push({ gold: task.gold, turns: task.turns, checks: task.checks, meta: task.meta });
@@ -375,6 +392,7 @@ async function synthesizeWith(
       ...(options.signal ? { signal: options.signal } : {}),
       ...(openEnv ? { openEnv: session ? yieldingNowAndThen(openEnv) : openEnv } : {}),
       ...(session ? { onPlan } : {}),
+      ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
       ...(session?.prepareEpisodes
         ? { upcomingEpisodes: session.prepareEpisodes.bind(session) }
         : {}),
