@@ -61,8 +61,8 @@ export const TERMINAL_STATUSES = [
   "resolved",
   "finished",
 ];
-/** Keys a person holds in hand and says: a coupon's `code`, an account's `email`, a set's `…Name`. */
-const SAID_KEY = /^(?:code|email|username|handle)$|(?:^|_|[a-z])(?:Code|Name|_code|_name)$|^name$/;
+/** Records whose key their owner holds in hand and says: a coupon's or a voucher's code. */
+const HELD_CODE = /(?:^|_)(?:coupon|voucher|promo(?:tion)?|discount|gift_?card|promo_code)s?$/;
 
 const PENDING = [
   "pending",
@@ -856,10 +856,11 @@ function toolModel(
             : (target?.ref ?? fm.ref);
       const refEnt = refEntity ? entities[refEntity] : undefined;
       const keyRole = refEnt ? refEnt.fields[refEnt.idField]?.role : undefined;
-      // A record keyed by what its owner holds in hand (a coupon's `code`, a configuration set's
-      // name) is said by that key: "use my coupon SAVE10", never "the coupon with a last used on of
-      // October 21, 2025" (bundled shoe shop, lead read of stop 55).
-      const saidKey = refEnt ? SAID_KEY.test(refEnt.idField) : false;
+      // A coupon keyed by the code its owner holds in hand is said by that code: "use my coupon
+      // SAVE10", never "the coupon with a last used on of October 21, 2025" (bundled shoe shop,
+      // lead read of stop 55). Other keys a lookup finds, which also makes the longer plans.
+      const saidKey =
+        refEnt !== undefined && /code$/i.test(refEnt.idField) && HELD_CODE.test(refEnt.name);
       im.source =
         saidKey || keyRole === "email" || keyRole === "code" || keyRole === "label"
           ? "either"
