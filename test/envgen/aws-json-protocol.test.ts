@@ -3,24 +3,13 @@
 // a collection of its own (`x_amz_target_pinpoint_sms_voice_delete_keywords`): no two tools shared
 // a record, every task was one call on a record nobody could name (fresh59 readers, 3 of 10 specs
 // of a draw are AWS). The operation's name says which record it works on.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
 import { createEnvInstance, createInProcessSandbox } from "../../src/core/sandbox/index.js";
 import { verifyBundle } from "../../src/core/verify/index.js";
+import { bundleOf } from "./helpers.js";
 
-async function textMessages() {
-  const path = new URL("../fixtures/model/aws-json-protocol.openapi.json", import.meta.url);
-  const doc = await ingestFile({
-    name: "aws-json-protocol.openapi.json",
-    text: readFileSync(path, "utf8"),
-  });
-  if (!doc.ok) throw new Error(doc.error.message);
-  const made = await generateHeuristicBundle(doc.value, { seed: 1 });
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
-}
+const textMessages = () =>
+  bundleOf(new URL("../fixtures/model/aws-json-protocol.openapi.json", import.meta.url));
 
 describe("an AWS JSON-protocol API (one endpoint, the operation in X-Amz-Target)", () => {
   it("has one collection per record the operations name, shared by create, describe and delete", async () => {

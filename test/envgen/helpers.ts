@@ -35,6 +35,16 @@ export async function ingestFixture(name: string): Promise<IngestedDoc> {
   return result.value;
 }
 
+/** Ingest a doc at `url` and build its heuristic bundle (seed 1 unless given): one step, no store. */
+export async function bundleOf(url: URL, seed = 1): Promise<EnvBundle> {
+  const name = url.pathname.split("/").pop() ?? "doc";
+  const doc = await ingestFile({ name, text: readFileSync(url, "utf8") });
+  if (!doc.ok) throw new Error(`${name} did not ingest: ${doc.error.message}`);
+  const made = await generateHeuristicBundle(doc.value, { seed });
+  if (!made.ok) throw new Error(`${name} did not build: ${made.error.message}`);
+  return made.value;
+}
+
 type Json = Record<string, unknown>;
 
 function recordsOf(state: Json): Json[] {

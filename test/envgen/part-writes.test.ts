@@ -1,21 +1,12 @@
 // `PUT /rides/{id}/destination` writes a part of the ride its path names (the ride's read shows a
 // `destination`), not a record of a "destinations" collection of its own: the latter answered
 // NotFound for every ride a user had (dev52b lyft: 85 of 125 second goals lost).
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
 import { createEnvInstance, createInProcessSandbox } from "../../src/core/sandbox/index.js";
 import { verifyBundle } from "../../src/core/verify/index.js";
+import { bundleOf } from "./helpers.js";
 
-async function lyft() {
-  const path = new URL("../fixtures/model/lyft.openapi.json", import.meta.url);
-  const doc = await ingestFile({ name: "lyft.openapi.json", text: readFileSync(path, "utf8") });
-  if (!doc.ok) throw new Error(doc.error.message);
-  const made = await generateHeuristicBundle(doc.value, { seed: 1 });
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
-}
+const lyft = () => bundleOf(new URL("../fixtures/model/lyft.openapi.json", import.meta.url));
 
 describe("a write on a part of a record (PUT /rides/{id}/destination)", () => {
   it("is an update of the ride, keyed by the ride's id", async () => {
@@ -74,12 +65,10 @@ describe("a write on a part of a record (PUT /rides/{id}/destination)", () => {
 // (fresh57 bc-gov-news: ministers were seeded with keys of their own, so no ministry had one).
 describe("a record one per parent under its parent's path (GET /Ministries/{key}/Minister)", () => {
   it("answers for every ministry", async () => {
-    const path = new URL("../fixtures/model/bc-gov-news.openapi.json", import.meta.url);
-    const doc = await ingestFile({ name: "bc-gov-news.json", text: readFileSync(path, "utf8") });
-    if (!doc.ok) throw new Error(doc.error.message);
-    const made = await generateHeuristicBundle(doc.value, { seed: 1 });
-    if (!made.ok) throw new Error(made.error.message);
-    const opened = await createEnvInstance(made.value);
+    const news = await bundleOf(
+      new URL("../fixtures/model/bc-gov-news.openapi.json", import.meta.url),
+    );
+    const opened = await createEnvInstance(news);
     if (!opened.ok) throw new Error(opened.error.message);
     const env = opened.value;
     const v = { "api-version": "1.0" };

@@ -1,19 +1,15 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { generateHeuristicBundle } from "../../src/core/envgen/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
+import { bundleOf } from "./helpers.js";
 
 // The bundled shoe shop (lead read, stop 55): a coupon is keyed by its `code`, which its owner
 // holds in hand, yet orders named it "the coupon with a last used on of October 21, 2025" —
 // the code could only come from a lookup.
 describe("a record keyed by what its owner holds in hand", () => {
   it("may be named by the user (a coupon by its code)", async () => {
-    const path = new URL("../../public/examples/shop.openapi.yaml", import.meta.url);
-    const doc = await ingestFile({ name: "shop.openapi.yaml", text: readFileSync(path, "utf8") });
-    if (!doc.ok) throw new Error(doc.error.message);
-    const made = await generateHeuristicBundle(doc.value, { seed: 1 });
-    if (!made.ok) throw new Error(made.error.message);
-    const tools = made.value.model!.tools;
+    const shop = await bundleOf(
+      new URL("../../public/examples/shop.openapi.yaml", import.meta.url),
+    );
+    const tools = shop.model!.tools;
     const coupon = Object.values(tools)
       .flatMap((t) => Object.entries(t.inputs))
       .filter(([, i]) => i.entity === "coupons" && (i.role === "reference" || i.role === "id"));
