@@ -2062,9 +2062,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const key = record ?? looseFallback;
     let c = clouds.get(key);
     if (!c) {
-      const r = CLOUD_REGIONS[rng.weighted(CLOUD_REGIONS.map((_, i) => (i === 0 ? 4 : 1)))]!;
+      // One account owns what an environment lists, mostly in its home region: a listing with
+      // two account ids and four regions reads as made up (fresh60 blind readers N).
+      const r = CLOUD_REGIONS[rng.next() < 0.85 ? 0 : rng.range(1, CLOUD_REGIONS.length - 1)]!;
       realFaker();
-      c = { ...r, account: accounts[rng.next() < 0.8 ? 0 : 1]! };
+      c = { ...r, account: accounts[0]! };
       clouds.set(key, c);
     }
     return c;
@@ -2096,7 +2098,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const arnFor = (req: ValueRequest, words: string): string => {
     const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
     const c = cloudOf(req.record);
-    const service = /arn:aws[^:]*:([a-z0-9-]+):/.exec(pattern)?.[1] ?? "service";
+    // The service an ARN names is the doc's (its pattern), else the API's own name
+    // (`amazon-memory-db` → `memorydb`), never the word "service" (fresh60 blind readers N).
+    const service =
+      /arn:aws[^:]*:([a-z0-9-]+):/.exec(pattern)?.[1] ??
+      /\b(?:amazon|aws)-([a-z0-9-]+)/
+        .exec(domainText)?.[1]
+        ?.replace(/-(?:service|api)$/, "")
+        .replace(/-/g, "") ??
+      "service";
     const at = pattern.indexOf("\\d{12}:");
     let tail = at >= 0 ? pattern.slice(at + 7).replace(/\$$/, "") : "";
     let optionalPrefix = false;
