@@ -568,6 +568,24 @@ export function downgradedVersion(rec: Rec): { current: string; target: string }
   return undefined;
 }
 
+/**
+ * A Google resource's path starts with its parent: a constraint listed under `projects/28740`
+ * is `projects/28740/constraints/…`, never `projects/47314/constraints/…` (fresh60 blind readers
+ * B/N: a project's list answered with another project's record).
+ */
+export function cohereParentPath(rec: Rec): void {
+  const parent = rec.parent;
+  const name = rec.name;
+  if (typeof parent !== "string" || typeof name !== "string") return;
+  const owner = /^(?:projects|organizations|folders|accounts)\/[^/]+(?:\/locations\/[^/]+)?$/;
+  if (!owner.test(parent)) return;
+  const m =
+    /^(?:projects|organizations|folders|accounts)\/[^/]+(?:\/locations\/[^/]+)?\/([a-z][A-Za-z]*\/.+)$/.exec(
+      name,
+    );
+  if (m && !name.startsWith(`${parent}/`)) rec.name = `${parent}/${m[1]}`;
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) {
@@ -587,6 +605,7 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereSortName(rec);
   cohereLocalized(rec);
   cohereTargetVersion(rec);
+  cohereParentPath(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);
