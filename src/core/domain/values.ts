@@ -3716,6 +3716,22 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return faker.internet.ipv4();
       case "ipv6":
         return faker.internet.ipv6();
+      case "mac-address":
+        return faker.internet.mac();
+      case "object-prefix": {
+        // `BinaryPrefixLocation` → "packages/binary/": the field's own words under the record's.
+        const own = fieldWords(req.name)
+          .split("_")
+          .filter((w) => !/^(prefix|location|key|object)$/.test(w));
+        const top = slug(
+          plural(
+            fieldWords(singular(req.entity ?? "object"))
+              .split("_")
+              .pop() ?? "objects",
+          ),
+        );
+        return `${top}/${own.length > 0 ? `${own.join("-")}/` : ""}`;
+      }
       case "hostname": {
         // A company's own domain ("gibson.com"), its hosts named for their job ("pacs.gibson.com"),
         // never faker's word pairs ("arid-cemetery.name").
