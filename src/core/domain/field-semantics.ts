@@ -238,6 +238,21 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     desc: "^(the )?IP(v4)? address\\b",
   },
   { kind: "ipv6", format: ["ipv6"] },
+  // A device's hardware address is a MAC address, never a street: Panorama's `HwAddress` "The
+  // device's physical address." held "308 Dundas St W, Toronto" (fresh60 blind readers N).
+  {
+    kind: "mac-address",
+    name: "(^|_)(hw_address|hardware_address|mac(_address)?|mac_addr)$",
+    desc: "\\b(mac|hardware|ethernet) address\\b",
+    type: "string",
+  },
+  // A key prefix in a bucket ("packages/bin/"), never a place: Panorama's `BinaryPrefixLocation`
+  // "The location's binary prefix." held "Main Street Cafe" (fresh60 blind readers N).
+  {
+    kind: "object-prefix",
+    name: "(^|_)prefix_location$|(^|_)(key|object|s3|path|folder|bucket)_prefix$|(^|_)object_key$",
+    type: "string",
+  },
   // A DNS record's value by its type: an A record is an address, a CNAME or NS record a host
   // ("CNAME": ["Main c"] in a domain index, f30).
   { kind: "ipv4", name: "^a(_records?)?$", domain: DNS_DOMAIN },

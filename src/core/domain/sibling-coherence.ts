@@ -568,6 +568,54 @@ export function downgradedVersion(rec: Rec): { current: string; target: string }
   return undefined;
 }
 
+/**
+ * A Google resource's path starts with its parent: a constraint listed under `projects/28740`
+ * is `projects/28740/constraints/…`, never `projects/47314/constraints/…` (fresh60 blind readers
+ * B/N: a project's list answered with another project's record).
+ */
+export function cohereParentPath(rec: Rec): void {
+  const parent = rec.parent;
+  const name = rec.name;
+  if (typeof parent !== "string" || typeof name !== "string") return;
+  const owner = /^(?:projects|organizations|folders|accounts)\/[^/]+(?:\/locations\/[^/]+)?$/;
+  if (!owner.test(parent)) return;
+  const m =
+    /^(?:projects|organizations|folders|accounts)\/[^/]+(?:\/locations\/[^/]+)?\/([a-z][A-Za-z]*\/.+)$/.exec(
+      name,
+    );
+  if (m && !name.startsWith(`${parent}/`)) rec.name = `${parent}/${m[1]}`;
+}
+
+const FINISHED = /^(done|complete|completed|succeeded|success|finished|ready|warmed)$/i;
+const UNDERWAY = /^(in[_ ]?progress|running|processing|warming|ongoing|started|active_warmup)$/i;
+const NOT_STARTED = /^(pending|queued|not[_ ]?started|scheduled|waiting)$/i;
+
+/**
+ * A progress share agrees with its status: "WarmupPercentage":100 with "WarmupStatus":"IN_PROGRESS"
+ * or 39% with "DONE" (Pinpoint Email's dedicated IPs, fresh60 blind readers N, both readers).
+ */
+export function cohereProgress(rec: Rec): void {
+  const keys = Object.keys(rec);
+  for (const k of keys) {
+    const v = rec[k];
+    if (typeof v !== "number" || v < 0 || v > 100 || !/(percent(age)?|progress)$/i.test(k))
+      continue;
+    const stem = k.replace(/(percent(age)?|progress)$/i, "").toLowerCase();
+    const status =
+      keys.find(
+        (s) =>
+          /(status|state)$/i.test(s) &&
+          s.toLowerCase().startsWith(stem) &&
+          typeof rec[s] === "string",
+      ) ?? keys.find((s) => /^(status|state)$/i.test(s) && typeof rec[s] === "string");
+    if (!status) continue;
+    const word = String(rec[status]);
+    if (FINISHED.test(word)) rec[k] = 100;
+    else if (UNDERWAY.test(word) && (v >= 100 || v <= 0)) rec[k] = 5 + (Math.round(v * 7) % 90);
+    else if (NOT_STARTED.test(word)) rec[k] = 0;
+  }
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) {
@@ -587,6 +635,8 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereSortName(rec);
   cohereLocalized(rec);
   cohereTargetVersion(rec);
+  cohereParentPath(rec);
+  cohereProgress(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);

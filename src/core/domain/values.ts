@@ -2062,9 +2062,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const key = record ?? looseFallback;
     let c = clouds.get(key);
     if (!c) {
-      const r = CLOUD_REGIONS[rng.weighted(CLOUD_REGIONS.map((_, i) => (i === 0 ? 4 : 1)))]!;
+      // One account owns what an environment lists, mostly in its home region: a listing with
+      // two account ids and four regions reads as made up (fresh60 blind readers N).
+      const r = CLOUD_REGIONS[rng.next() < 0.85 ? 0 : rng.range(1, CLOUD_REGIONS.length - 1)]!;
       realFaker();
-      c = { ...r, account: accounts[rng.next() < 0.8 ? 0 : 1]! };
+      c = { ...r, account: accounts[0]! };
       clouds.set(key, c);
     }
     return c;
@@ -2096,7 +2098,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const arnFor = (req: ValueRequest, words: string): string => {
     const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
     const c = cloudOf(req.record);
-    const service = /arn:aws[^:]*:([a-z0-9-]+):/.exec(pattern)?.[1] ?? "service";
+    // The service an ARN names is the doc's (its pattern), else the API's own name
+    // (`amazon-memory-db` → `memorydb`), never the word "service" (fresh60 blind readers N).
+    const service =
+      /arn:aws[^:]*:([a-z0-9-]+):/.exec(pattern)?.[1] ??
+      /\b(?:amazon|aws)-([a-z0-9-]+)/
+        .exec(domainText)?.[1]
+        ?.replace(/-(?:service|api)$/, "")
+        .replace(/-/g, "") ??
+      "service";
     const at = pattern.indexOf("\\d{12}:");
     let tail = at >= 0 ? pattern.slice(at + 7).replace(/\$$/, "") : "";
     let optionalPrefix = false;
@@ -2124,10 +2134,26 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    * A slot of a cloud resource name a person picks: `{location}` a region ("us-central1", never
    * "43666"), `{project}` a project id ("northwind-prod-412").
    */
+  /**
+   * The two projects (an id and a number each) and two locations an environment's cloud records
+   * live in: a project's list finds its records, where every record in a project of its own left
+   * each list one record long (fresh60 blind readers B/N).
+   */
+  let home: { ids: string[]; numbers: string[]; locations: string[] } | undefined;
+  const cloudHome = () =>
+    (home ??= {
+      ids: [0, 1].map(
+        () => `${rng.pick(PROJECT_WORDS)}-${rng.pick(PROJECT_STAGES)}-${rng.range(100, 999)}`,
+      ),
+      numbers: [0, 1].map(() => String(rng.range(100_000, 999_999))),
+      locations: rng.shuffle(GCP_LOCATIONS).slice(0, 2),
+    });
   const cloudSlot = (slot: string): string | undefined => {
-    if (/^(location|region)s?(_id)?$/.test(slot)) return rng.pick(GCP_LOCATIONS);
+    const which = () => (rng.next() < 0.75 ? 0 : 1);
+    if (/^(location|region)s?(_id)?$/.test(slot)) return cloudHome().locations[which()];
+    if (/^project_(number|num|no)$/.test(slot)) return cloudHome().numbers[which()];
     if (!/^projects?(_id)?$/.test(slot)) return undefined;
-    return `${rng.pick(PROJECT_WORDS)}-${rng.pick(PROJECT_STAGES)}-${rng.range(100, 999)}`;
+    return cloudHome().ids[which()];
   };
 
   /** `labels/8k2m4x9q1z`, `people/104857612`: the doc's "Format: …" or "<Noun> resource name". */
@@ -2474,11 +2500,49 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           return `${slug(plural(fieldWords(req.entity ?? "file")))}/${slug(String(label(req.entity ?? "item", req.record)))}`;
         if (/(^|_)(hex|hash|uuid|guid)/.test(slot))
           return faker.string.hexadecimal({ length: 8, casing: "lower", prefix: "" });
-        if (/(^|_)(name|slug|symbol|handle|user|username)$/.test(slot))
-          return slug(String(label(req.entity ?? "item", req.record)));
+        if (/(^|_)(name|slug|symbol|handle|user|username)$/.test(slot)) {
+          const named = slug(String(label(req.entity ?? "item", req.record) ?? ""));
+          // A record that goes without a name still has one in its path: the doc's own example
+          // of the slot ("compute.disableSerialPortAccess"), never an empty segment
+          // ("projects/47314/constraints/", fresh60 blind readers B/N).
+          if (named) return named;
+          // The example once; other records of the kind get a numbered segment of their own.
+          const shown = exampleSlot(form, a ?? b ?? c ?? "", req);
+          const key = `${form}\u0000${shown}`;
+          if (shown && !slotExamples.has(key)) {
+            slotExamples.add(key);
+            return shown;
+          }
+          return `${slug(singular(fieldWords(req.entity ?? "item")))}-${rng.range(100, 999)}`;
+        }
         return String(rng.range(10_000, 99_999));
       },
     );
+
+  const slotExamples = new Set<string>();
+  /** The value the doc's own example gives `slot` of `form` ("…/constraints/{constraint_name}"). */
+  const exampleSlot = (form: string, slot: string, req: ValueRequest): string | undefined => {
+    const desc = String(req.schema?.description ?? req.field?.description ?? "");
+    const names: string[] = [];
+    const shape = form
+      .replace(/^\//, "")
+      .split(/(\{[\w-]+\}|<[\w-]+>|\[[A-Z_]+\])/)
+      .map((part, i) => {
+        if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        names.push(part.slice(1, -1));
+        return "([^/\\s\"'`{}<>\\[\\]]+)";
+      })
+      .join("");
+    const at = names.indexOf(slot);
+    if (at < 0) return undefined;
+    const re = new RegExp(`^${shape}$`);
+    for (const ex of examplesFromText(desc)) {
+      const m = re.exec(ex.replace(/^\//, ""));
+      if (m?.[at + 1]) return m[at + 1];
+    }
+    const loose = new RegExp(shape).exec(desc.replace(/"\//g, '"'));
+    return loose?.[at + 1];
+  };
 
   const airlineOf = (record?: Record<string, unknown>) => {
     const key = record ?? looseFallback;
@@ -3652,6 +3716,22 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return faker.internet.ipv4();
       case "ipv6":
         return faker.internet.ipv6();
+      case "mac-address":
+        return faker.internet.mac();
+      case "object-prefix": {
+        // `BinaryPrefixLocation` → "packages/binary/": the field's own words under the record's.
+        const own = fieldWords(req.name)
+          .split("_")
+          .filter((w) => !/^(prefix|location|key|object)$/.test(w));
+        const top = slug(
+          plural(
+            fieldWords(singular(req.entity ?? "object"))
+              .split("_")
+              .pop() ?? "objects",
+          ),
+        );
+        return `${top}/${own.length > 0 ? `${own.join("-")}/` : ""}`;
+      }
       case "hostname": {
         // A company's own domain ("gibson.com"), its hosts named for their job ("pacs.gibson.com"),
         // never faker's word pairs ("arid-cemetery.name").

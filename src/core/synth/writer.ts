@@ -388,7 +388,12 @@ const PARENT_LABEL = /^(?:parent|parent name|parent resource|parent id)$/;
  * the record it is; never "for the parent "projects/…"" or "Which parent is it?" (fresh59 readers, F).
  */
 function parentPlace(f: FactPhrase): { phrase: string; asks: string[] } | undefined {
-  if (!PARENT_LABEL.test(f.label) || typeof f.value !== "string") return undefined;
+  if (typeof f.value !== "string") return undefined;
+  // A locations list's `name` is the project that owns the locations (Google's
+  // `/v1/{name}/locations`): asked as the project, never "What should it be called?" (fresh59
+  // and fresh60 readers).
+  const owner = /^(?:projects|organizations|folders)\/[^/]+$/.test(f.value) && f.label === "name";
+  if (!PARENT_LABEL.test(f.label) && !owner) return undefined;
   const pairs = resourcePath(f.value);
   if (!pairs) return undefined;
   const own = pairs.filter(([c]) => c !== "projects" && c !== "locations").pop();
@@ -397,10 +402,14 @@ function parentPlace(f: FactPhrase): { phrase: string; asks: string[] } | undefi
     const thing = humanize(singular(own[0])).toLowerCase();
     return { phrase: `for my ${v}`, asks: [`Which ${thing} is it for?`, `Which ${thing} is it?`] };
   }
+  // The region is asked for only where the path has one ("Which project and region is it
+  // for?" / "It's project 28740." asked for nothing, fresh60 readers).
   if (pairs.some(([c]) => c === "projects"))
     return {
       phrase: `in my ${v}`,
-      asks: ["Which project is it in?", "Which project and region is it for?"],
+      asks: pairs.some(([c]) => c === "locations")
+        ? ["Which project is it in?", "Which project and region is it for?"]
+        : ["Which project is it in?", "Which project is it for?"],
     };
   return { phrase: `in ${v}`, asks: ["Which region is it in?"] };
 }
