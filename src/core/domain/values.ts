@@ -2506,14 +2506,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           // of the slot ("compute.disableSerialPortAccess"), never an empty segment
           // ("projects/47314/constraints/", fresh60 blind readers B/N).
           if (named) return named;
-          // The example once; other records of the kind get a numbered segment of their own.
+          // The example once; other records of the kind get a number of their own.
           const shown = exampleSlot(form, a ?? b ?? c ?? "", req);
           const key = `${form}\u0000${shown}`;
           if (shown && !slotExamples.has(key)) {
             slotExamples.add(key);
             return shown;
           }
-          return `${slug(singular(fieldWords(req.entity ?? "item")))}-${rng.range(100, 999)}`;
+          // A number, not "constraint-749": said "constraint constraint-749" (fresh60 dev).
+          return String(rng.range(100, 999));
         }
         return String(rng.range(10_000, 99_999));
       },
