@@ -16,7 +16,7 @@
  *   npx tsx scripts/cloud-causes55.ts RUN_DIR [--examples]
  */
 import { trajectoryDataDefects } from "../src/core/synth/dataset-quality.js";
-import { runBundles, runLines } from "./run-dir.js";
+import { causeTally, runBundles, runLines } from "./run-dir.js";
 
 const dir = process.argv[2];
 if (!dir) {
@@ -41,11 +41,7 @@ for (const b of bundles) {
   pathWords.set(b, words);
 }
 const CAUSES = ["iam", "wrong-name", "locations-owner", "verb-entity", "ignores-input"];
-const counts: Record<string, number> = Object.fromEntries(CAUSES.map((c) => [c, 0]));
-const caught: Record<string, number> = Object.fromEntries(CAUSES.map((c) => [c, 0]));
-const seen: Record<string, string[]> = Object.fromEntries(CAUSES.map((c) => [c, []]));
-let any = 0;
-let anyCaught = 0;
+const tally = causeTally(CAUSES);
 
 const semver = (v: unknown) =>
   typeof v === "string" && /^\d+\.\d+(\.\d+)?$/.test(v) ? v.split(".").map(Number) : undefined;
@@ -177,20 +173,7 @@ for (const tr of trajectories) {
             found["wrong-name"] ??= `${m.name}: named by ${k} "${x}"`;
       }
   });
-  const kinds = Object.keys(found);
-  if (kinds.length === 0) continue;
-  any++;
-  const figure = trajectoryDataDefects(tr, bundles).length > 0;
-  if (figure) anyCaught++;
-  for (const k of kinds) {
-    counts[k]!++;
-    if (figure) caught[k]!++;
-    seen[k]!.push(found[k]!);
-  }
+  if (Object.keys(found).length > 0)
+    tally.add(found, trajectoryDataDefects(tr, bundles).length > 0);
 }
-console.log(
-  `${dir}: ${trajectories.length} conversations; ${CAUSES.map((c) => `${c} ${counts[c]} (figure ${caught[c]})`).join(", ")}; any ${any}, caught ${anyCaught}`,
-);
-if (examples)
-  for (const [k, xs] of Object.entries(seen))
-    if (xs.length) console.log(`  ${k}: ${[...new Set(xs)].slice(0, 6).join(" | ")}`);
+tally.print(dir, trajectories.length, examples);

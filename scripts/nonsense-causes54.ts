@@ -16,7 +16,7 @@
 import { flatSchema } from "../src/core/domain/json-schema.js";
 import { trajectoryDataDefects } from "../src/core/synth/dataset-quality.js";
 import { placeContinent, shuffledSlugs } from "../src/core/synth/record-defects.js";
-import { runBundles, runLines } from "./run-dir.js";
+import { causeTally, runBundles, runLines } from "./run-dir.js";
 
 const dir = process.argv[2];
 if (!dir) {
@@ -45,11 +45,7 @@ const CAUSES = [
   "index-as-date",
   "prose-field",
 ];
-const counts: Record<string, number> = Object.fromEntries(CAUSES.map((c) => [c, 0]));
-const caught: Record<string, number> = Object.fromEntries(CAUSES.map((c) => [c, 0]));
-const seen: Record<string, string[]> = Object.fromEntries(CAUSES.map((c) => [c, []]));
-let any = 0;
-let anyCaught = 0;
+const tally = causeTally(CAUSES);
 
 function walk(
   v: unknown,
@@ -140,20 +136,7 @@ for (const tr of trajectories) {
       }
     });
   }
-  const kinds = Object.keys(found);
-  if (kinds.length === 0) continue;
-  any++;
-  const figure = trajectoryDataDefects(tr, bundles).length > 0;
-  if (figure) anyCaught++;
-  for (const k of kinds) {
-    counts[k]!++;
-    if (figure) caught[k]!++;
-    seen[k]!.push(found[k]!);
-  }
+  if (Object.keys(found).length > 0)
+    tally.add(found, trajectoryDataDefects(tr, bundles).length > 0);
 }
-console.log(
-  `${dir}: ${trajectories.length} conversations; ${CAUSES.map((c) => `${c} ${counts[c]} (figure ${caught[c]})`).join(", ")}; any ${any}, caught ${anyCaught}`,
-);
-if (examples)
-  for (const [k, xs] of Object.entries(seen))
-    if (xs.length) console.log(`  ${k}: ${[...new Set(xs)].slice(0, 6).join(" | ")}`);
+tally.print(dir, trajectories.length, examples);

@@ -39,3 +39,37 @@ export function sampleIndices(count: number, n = 30, seed = 42): number[] {
   };
   return [...Array(count).keys()].sort(() => rnd() - 0.5).slice(0, n);
 }
+
+/**
+ * Counts of the causes a dev script finds per conversation, and how many of those conversations
+ * the run's own figure catches; `print` writes one summary line (and examples with `--examples`).
+ */
+export function causeTally(causes: readonly string[]) {
+  const counts: Record<string, number> = Object.fromEntries(causes.map((c) => [c, 0]));
+  const caught: Record<string, number> = Object.fromEntries(causes.map((c) => [c, 0]));
+  const seen: Record<string, string[]> = Object.fromEntries(causes.map((c) => [c, []]));
+  let any = 0;
+  let anyCaught = 0;
+  return {
+    /** One conversation's causes (cause → example), and whether the figure caught it. */
+    add(found: Record<string, string>, figure: boolean): void {
+      const kinds = Object.keys(found);
+      if (kinds.length === 0) return;
+      any++;
+      if (figure) anyCaught++;
+      for (const k of kinds) {
+        counts[k] = (counts[k] ?? 0) + 1;
+        if (figure) caught[k] = (caught[k] ?? 0) + 1;
+        seen[k] = [...(seen[k] ?? []), found[k] as string];
+      }
+    },
+    print(dir: string, conversations: number, examples: boolean): void {
+      console.log(
+        `${dir}: ${conversations} conversations; ${causes.map((c) => `${c} ${counts[c]} (figure ${caught[c]})`).join(", ")}; any ${any}, caught ${anyCaught}`,
+      );
+      if (examples)
+        for (const [k, xs] of Object.entries(seen))
+          if (xs.length) console.log(`  ${k}: ${[...new Set(xs)].slice(0, 6).join(" | ")}`);
+    },
+  };
+}

@@ -27,3 +27,25 @@ describe("a Google resource path", () => {
     expect(new Set(rows.map((r) => r.parent)).size).toBeLessThanOrEqual(2);
   });
 });
+
+// fresh59 readers (U/N): gkeonprem's `adminClusterMembership` "This is the full resource name of
+// the admin cluster's fleet membership." was sent as "fulls/v7ro1lfd56".
+describe("a full resource name", () => {
+  it("names what it is the resource name of, never 'fulls/…'", async () => {
+    const { createValueSampler } = await import("../../src/core/domain/values.js");
+    const s = createValueSampler(2, { domain: "general anthos-on-prem" });
+    const v = String(
+      s.value({
+        name: "adminClusterMembership",
+        schema: {
+          type: "string",
+          description:
+            "Required. The admin cluster this bare metal user cluster belongs to. This is the full resource name of the admin cluster's fleet membership.",
+        },
+        entity: "bare_metal_clusters",
+        record: {},
+      }),
+    );
+    expect(v).toMatch(/^memberships\/[a-z0-9]+$/);
+  });
+});

@@ -2161,7 +2161,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const desc = String(req.schema?.description ?? req.field?.description ?? "");
     const idOf = (slot: string) =>
       cloudSlot(slot) ??
-      (/person|people|user|member|account/.test(slot)
+      (/(^|_)(person|people|users?|members?|accounts?)$/.test(slot)
         ? faker.string.numeric(12)
         : faker.string.alphanumeric({ length: 10, casing: "lower" }));
     // Google's locations belong to a project: `projects/northwind-prod-412`, never `locations/…`.
@@ -2173,7 +2173,19 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       desc,
     )?.[1];
     if (format) return format.replace(/\{([a-z_]+)\}/gi, (_, slot: string) => idOf(slot));
-    const noun = /(\w+)\s+resource name/i.exec(desc)?.[1]?.toLowerCase();
+    // "the full resource name of the admin cluster's fleet membership": the noun is what it
+    // names (`memberships/…`), never the adjective ("fulls/v7ro1lfd56", fresh59 readers U/N).
+    const said = /(\w+)\s+resource name/i.exec(desc)?.[1]?.toLowerCase();
+    const named =
+      /resource name of (?:the |an? )?(?:[\w -]+?'s )?((?:[a-z-]+ )*?[a-z-]+)(?=[.,;)]|$)/i
+        .exec(desc)?.[1]
+        ?.split(" ")
+        .pop()
+        ?.toLowerCase();
+    const noun =
+      said && /^(full|fully|relative|qualified|unique|complete|canonical|absolute)$/.test(said)
+        ? named
+        : said;
     const own = fieldWords(singular(req.entity ?? "")) || fieldWords(req.name);
     const collection =
       noun && !/^(the|a|parent|its|of)$/.test(noun)
