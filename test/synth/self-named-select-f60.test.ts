@@ -25,7 +25,7 @@ describe("a goal's key found as another record's field", () => {
     for (const t of deletes) {
       const said = t.turns.map((x) => x.user).join(" ");
       expect(said).not.toMatch(/pool of the dedicated ip/i);
-      for (const c of (t.meta?.confirms ?? []) as string[])
+      for (const c of (t.meta.confirms ?? []) as string[])
         expect(c).not.toMatch(/for the dedicated ip/i);
     }
   }, 120_000);
