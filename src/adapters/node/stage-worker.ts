@@ -19,7 +19,7 @@ if (!parentPort) throw new Error("stage-worker must run in a worker thread");
 shareQuickJsWasmFromPackage();
 const stages = createDefaultStages();
 /** Open synthesis sessions: their setup and the sandbox instances their plans reuse. */
-const sessions = new Map<number, { setup: PlanSetup; pool: InstancePool }>();
+const sessions = new Map<number, { setup: PlanSetup; pool: InstancePool; made?: Int32Array }>();
 /** The thread's episode-state bound from before the first open session, put back after the last. */
 let boundBefore: number | undefined;
 
@@ -33,18 +33,33 @@ export const stageWorkerApi = {
    * heap, 4–8 MB once used, so keeping one for every bundle of the run held hundreds of MB per
    * worker at paper scale for bundles whose plans go elsewhere.
    */
-  planOpen(id: number, setup: PlanSetup, episodeChars: number, idleInstances: number): void {
+  planOpen(
+    id: number,
+    setup: PlanSetup,
+    episodeChars: number,
+    idleInstances: number,
+    made?: Int32Array,
+  ): void {
     if (sessions.size === 0) boundBefore = setEpisodeCacheChars(episodeChars);
-    sessions.set(id, { setup, pool: new InstancePool(Math.max(4, idleInstances)) });
+    sessions.set(id, {
+      setup,
+      pool: new InstancePool(Math.max(4, idleInstances)),
+      ...(made ? { made } : {}),
+    });
   },
   async plan(id: number, job: PlanJob) {
     const s = sessions.get(id);
     if (!s) throw new Error(`plan session ${id} is not open on this worker`);
     return processPlan(s.setup, job, { runner: s.pool.runner });
   },
-  /** The episode state `episodeInitialState` makes (and this thread keeps) for the plans to come. */
-  episodeState(id: number, bundleId: string, episodeSeed: number) {
-    const bundle = sessions.get(id)?.setup.bundles.find((b) => b.id === bundleId);
+  /**
+   * The episode state `episodeInitialState` makes (and this thread keeps) for the plans to come;
+   * nothing when the main thread flagged request `slot` (it made the state itself meanwhile).
+   */
+  episodeState(id: number, bundleId: string, episodeSeed: number, slot = -1) {
+    const s = sessions.get(id);
+    if (s?.made && slot >= 0 && Atomics.load(s.made, slot) !== 0) return undefined;
+    const bundle = s?.setup.bundles.find((b) => b.id === bundleId);
     return bundle ? episodeInitialState(bundle, episodeSeed) : undefined;
   },
   planClose(id: number): void {
