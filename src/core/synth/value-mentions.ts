@@ -17,7 +17,7 @@
  * - an ISO date or date-time is also mentioned the way people say it: "Feb 6 at 3:30 pm",
  *   "February 6th, 2026" (a year, when said, must match; a time, when the value has one, must be said).
  */
-import { enUS } from "date-fns/locale";
+import { enUS } from "date-fns/locale/en-US";
 import { enumMeaning, isUnlabelledCode } from "../domain/enum-labels.js";
 import { FILE_FORMATS } from "../domain/value-data.js";
 import { countryName, isoParts, resourcePath, spokenTime } from "./text.js";
