@@ -18,6 +18,8 @@ import { identifierWords } from "./text.js";
  *   mode" for a list of modes may be a name and passes);
  * - `found-own-input`: "I found 1 branded food item: Standard name php." after the user said
  *   "Standard name php" — the one thing found named as the user asked for it, nothing of it said;
+ * - `repeated-parent`: "constraint 854 in project 162327 and constraint 708 in project 162327" —
+ *   the place every item is in said again for each (fresh60 readers, B);
  * - `unasked-facts`: "The faces are 212417831" when the user asked for the remaining search
  *   credits (`remaining_credits`: 12987) — the field the question names is left out.
  */
@@ -194,6 +196,17 @@ function placeholderName(item: string, vocabulary: ReadonlySet<string>): boolean
   return rest.every((w) => vocabulary.has(singular(w.toLowerCase())));
 }
 
+/**
+ * The place every item of a list is said in ("… in project 162327"), when two or more items repeat
+ * it: "constraint 854 in project 162327 and constraint 708 in project 162327" (fresh60 readers, B).
+ */
+export function sharedPlace(items: readonly string[]): string | undefined {
+  if (items.length < 2) return undefined;
+  const place = / in ([^"]+)$/.exec(items[0] ?? "")?.[1];
+  if (!place || !/\d|\(/.test(place)) return undefined;
+  return items.every((x) => x.endsWith(` in ${place}`)) ? place : undefined;
+}
+
 /** A participle made plural ("brandeds"); "needs", "seeds" and "hundreds" are nouns. */
 const PLURAL_PARTICIPLE = /\b\d+ (?:[a-z]+ )*?([a-z]{4,}[^e]eds)\b/;
 const NOUN_EDS = /(?:hundreds|kindreds|thoroughbreds)$/;
@@ -235,6 +248,7 @@ export function answerFitProblems(t: FitTurn): string[] {
       out.push("placeholder-items");
     // A search by the name ("find the trials about "Knee pain pilot"") is answered by finding it;
     // a thing to check is not.
+    if (sharedPlace(list.items)) out.push("repeated-parent");
     if (
       list.items.length === 1 &&
       says(t.request, list.items[0] ?? "") &&

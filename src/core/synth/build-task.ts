@@ -3381,14 +3381,27 @@ export async function buildTaskDetailed(
           inputSchema: {},
         },
       );
-      const noun =
-        nestedNoun(binding.path) ??
-        listedNoun(
-          srcOutcome?.ok ? srcOutcome.result : undefined,
-          binding.path.slice(0, binding.path.indexOf("[")),
-          findSpec(srcCall.bundle, srcCall.step.tool),
-          srcWords,
-        );
+      // The goal's own key found as another record's field (a dedicated IP's `PoolName` for
+      // deleting that pool) is said as the goal's record: "remove the dedicated ip pool named
+      // Archive pool", never "the pool of the dedicated ip named Archive pool" (fresh60 blind
+      // readers F/B, 5 samples).
+      // A create goal's key is the new record's own (a new subsite's domain), not a record to find:
+      // it keeps the noun of the record it came from (test/plan/spelled-twins).
+      const goalSpec = spec ?? { name: step.tool, description: "", inputSchema: {} };
+      const selfNamed =
+        isGoal(i) &&
+        toolWords(goalSpec).kind !== "create" &&
+        typeof scalar === "string" &&
+        canon(sel.value) === canon(scalar);
+      const noun = selfNamed
+        ? toolWords(goalSpec).noun
+        : (nestedNoun(binding.path) ??
+          listedNoun(
+            srcOutcome?.ok ? srcOutcome.result : undefined,
+            binding.path.slice(0, binding.path.indexOf("[")),
+            findSpec(srcCall.bundle, srcCall.step.tool),
+            srcWords,
+          ));
       const dedupe = `select:${noun}=${canon(sel.value)}`;
       const seen = factKey.get(dedupe);
       if (seen) {
@@ -3431,7 +3444,9 @@ export async function buildTaskDetailed(
         atGoal: isGoal(i),
         fromStep: binding.step,
         atStep: step.id,
-        ...(viaField(binding.path, noun) ? { via: viaField(binding.path, noun) } : {}),
+        ...(!selfNamed && viaField(binding.path, noun)
+          ? { via: viaField(binding.path, noun) }
+          : {}),
         ...(sel.rank ? { rank: sel.rank } : {}),
         // A record ranked by when it was made is said as "latest"/"oldest", never by its time.
         spoken: sel.rank

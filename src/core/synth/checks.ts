@@ -334,6 +334,10 @@ export function formWording(text: string, paramWords: string[] = []): string | u
   // "the ETA, completed and started of the webscan": a date field's verb name used as a noun.
   const verbNoun = EVENT_AS_NOUN.exec(text);
   if (verbNoun) return verbNoun[0];
+  // "with contact 0mcekm3zuu as the contact", "with organization 8ii6 as the resource": a value
+  // put into its parameter by name (fresh60 readers, F).
+  const role = /\bwith ([a-z]+) [\w.-]*\d[\w.-]* as the (?:\1|resource|parent|name)\b/i.exec(text);
+  if (role) return role[0];
   const chain = slotChain(text, paramWords);
   if (chain) return chain;
   const garbled = garbledPhrase(text);
@@ -370,23 +374,37 @@ export function measuredFormWording(
   paramWords: string[] = [],
   ctx: WordingContext = {},
 ): string | undefined {
-  return (
-    formWording(text, paramWords) ??
-    readerNoise(text, paramWords) ??
-    schemaWording(text, paramWords, ctx) ??
-    labelWording(text, ctx) ??
-    readerLabelWording(text, paramWords) ??
-    docLabelWording(text, paramWords, ctx) ??
-    gluedToolName(text, ctx.tools) ??
-    countAsField(text) ??
-    participleAsThing(text) ??
-    unroledFiles(text) ??
-    labelAsMeasure(text) ??
-    pairedRemoval(text) ??
-    ownerSaidTwice(text) ??
-    schemaFieldAsked(text) ??
-    joinedPhrases(text)
-  );
+  return formWordingHit(text, paramWords, ctx)?.evidence;
+}
+
+/** `measuredFormWording` with the name of the rule that marked the text (the draft figures by kind). */
+export function formWordingHit(
+  text: string,
+  paramWords: string[] = [],
+  ctx: WordingContext = {},
+): { kind: string; evidence: string } | undefined {
+  const rules: [string, () => string | undefined][] = [
+    ["formWording", () => formWording(text, paramWords)],
+    ["readerNoise", () => readerNoise(text, paramWords)],
+    ["schemaWording", () => schemaWording(text, paramWords, ctx)],
+    ["labelWording", () => labelWording(text, ctx)],
+    ["readerLabelWording", () => readerLabelWording(text, paramWords)],
+    ["docLabelWording", () => docLabelWording(text, paramWords, ctx)],
+    ["gluedToolName", () => gluedToolName(text, ctx.tools)],
+    ["countAsField", () => countAsField(text)],
+    ["participleAsThing", () => participleAsThing(text)],
+    ["unroledFiles", () => unroledFiles(text)],
+    ["labelAsMeasure", () => labelAsMeasure(text)],
+    ["pairedRemoval", () => pairedRemoval(text)],
+    ["ownerSaidTwice", () => ownerSaidTwice(text)],
+    ["schemaFieldAsked", () => schemaFieldAsked(text)],
+    ["joinedPhrases", () => joinedPhrases(text)],
+  ];
+  for (const [kind, rule] of rules) {
+    const evidence = rule();
+    if (evidence) return { kind, evidence };
+  }
+  return undefined;
 }
 
 /**
@@ -634,6 +652,8 @@ export function valueBeforeOwnLabel(
 export interface FormFinding {
   /** Which user text (index into `userTexts`), or -1 for an assistant's question. */
   text: number;
+  /** The rule that marked it (`formWording`, `labelWording`, …), for counting drafts by kind. */
+  kind: string;
   evidence: string;
 }
 
@@ -651,17 +671,26 @@ export function formFindings(task: Task, bundles: readonly EnvBundle[]): FormFin
   const wished = wishedTextOnRead(task, used);
   const out: FormFinding[] = [];
   for (const [i, text] of userTexts(task).entries()) {
-    const hit =
-      measuredFormWording(text, words, wording) ??
-      unroledValueList(text, task.userFacts) ??
-      spokenCodeWording(text, words, task.userFacts) ??
-      valueBeforeOwnLabel(text, task.userFacts) ??
-      (wished.length > 0 ? WISHED_TEXT.exec(text)?.[0] : undefined);
-    if (hit) out.push({ text: i, evidence: hit });
+    const hit: FormFinding | undefined = ((): FormFinding | undefined => {
+      const form = formWordingHit(text, words, wording);
+      if (form) return { text: i, ...form };
+      const rules: [string, () => string | undefined][] = [
+        ["unroledValueList", () => unroledValueList(text, task.userFacts)],
+        ["spokenCodeWording", () => spokenCodeWording(text, words, task.userFacts)],
+        ["valueBeforeOwnLabel", () => valueBeforeOwnLabel(text, task.userFacts)],
+        ["wishedText", () => (wished.length > 0 ? WISHED_TEXT.exec(text)?.[0] : undefined)],
+      ];
+      for (const [kind, rule] of rules) {
+        const evidence = rule();
+        if (evidence) return { text: i, kind, evidence };
+      }
+      return undefined;
+    })();
+    if (hit) out.push(hit);
   }
   for (const q of askedQuestions(task)) {
     const hit = askedLabelWording(q);
-    if (hit) out.push({ text: -1, evidence: hit });
+    if (hit) out.push({ text: -1, kind: "askedLabelWording", evidence: hit });
   }
   return out;
 }

@@ -80,6 +80,8 @@ export function tidySentence(text: string): string {
     .replace(/([,.?!])\1+/g, "$1")
     // A phrase said twice in a row ("on file for me for me") is a join gone wrong.
     .replace(/\b([a-z]+ [a-z]+) \1\b/gi, "$1")
+    // "list the the custom constraints" (fresh60 first drafts): a determiner said twice.
+    .replace(/\b(the|a|an|my) \1\b/g, "$1")
     .trim();
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
@@ -133,7 +135,12 @@ function spokenResourcePath(pairs: [string, string][]): string {
     .filter(Boolean)
     .join(" ");
   if (!last) return where;
-  const thing = `${humanize(singular(last[0]))} ${last[1]}`;
+  // A parent other than the project is said too: "contact 0mcekm3zuu of organization yp70y9crpj"
+  // (fresh60 readers, U: the contact's organization was never given).
+  const thing = own
+    .map(([c, id]) => `${humanize(singular(c))} ${id}`)
+    .reverse()
+    .join(" of ");
   return where ? `${thing} in ${where}` : thing;
 }
 

@@ -545,6 +545,10 @@ export function meaningfulNameWords(raw: string): string[] {
     words = [...(verb ? [verb] : method), ...resource.filter((w) => !said.has(singular(w)))];
   }
   words = words.filter((w) => w !== "batch");
+  // `postVehiclesVehicleidCharging`, `getChargingLocationsCharginglocationid`: a path parameter's
+  // name glued into the id is no word of the goal ("add a new vehicle vehicleid charging", dev52
+  // first drafts, F).
+  words = words.filter((w, i) => !pathParamWord(w, words.slice(0, i)));
   // `getCountriesDict` "Countries": the container the API keeps them in is no part of what they
   // are ("list country dicts", fresh41).
   if (words.length > 2 && CONTAINER_WORD.test(words[words.length - 1]!)) words.pop();
@@ -554,6 +558,15 @@ export function meaningfulNameWords(raw: string): string[] {
     (!LEADING_VERBS.has(words[0] as string) || !/^(list|get|search)$/.test(last));
   if (words.length > 1 && turnRound) words = [VERB_SUFFIX[last] as string, ...words.slice(0, -1)];
   return words.length ? words : identifierWords(name);
+}
+
+/** A path parameter's name read as one word ("vehicleid" after "vehicles", "charginglocationid"). */
+function pathParamWord(w: string, before: readonly string[]): boolean {
+  const m = /^([a-z]{3,})id$/.exec(w);
+  if (!m?.[1]) return false;
+  const stem = m[1];
+  const joined = before.map((b) => singular(b)).join("");
+  return before.some((b) => singular(b) === stem) || (joined.length > 0 && joined.endsWith(stem));
 }
 
 /** A tool's own text: description and summary, what `objectProblem` checks glued words against. */

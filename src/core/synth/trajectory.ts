@@ -12,6 +12,7 @@ import type {
   ToolCallMessagePart,
   Trajectory,
 } from "../schema/trajectory.js";
+import { sharedPlace } from "./answer-fit.js";
 import { type EnvRunner, routeTools, TaskEnvs } from "./env-runner.js";
 import { englishList, tidySentence } from "./text.js";
 import { TextIndex } from "./value-mentions.js";
@@ -108,12 +109,16 @@ export function finalAnswer(
           ? `I checked, and there are ${count.text}.`
           : `I checked, and there are zero ${noun} right now.`,
       );
-    const head = (count.text ?? `there are ${count.value} ${noun}`).replace(
+    // The place every item is in is said once: "9 constraints in project 162327, among them
+    // constraint 854 and …", never "… in project 162327" after each (fresh60 readers, B).
+    const place = sharedPlace(items);
+    const said = place ? items.map((x) => x.slice(0, -` in ${place}`.length)) : items;
+    const head = `${(count.text ?? `there are ${count.value} ${noun}`).replace(
       /^there (is|are)/,
       "I found",
-    );
+    )}${place ? ` in ${place}` : ""}`;
     const more = count.value > items.length && items.length > 0 && !whole ? ", among them" : ":";
-    return tidySentence(items.length ? `${head}${more} ${englishList(items)}.` : `${head}.`);
+    return tidySentence(items.length ? `${head}${more} ${englishList(said)}.` : `${head}.`);
   }
   // Counts of one record are said under one "it has": "It has 2 positive reactions and 4 public
   // reactions", never "it has 2 … and it has 4 …".

@@ -272,9 +272,39 @@ function bare(t: FactPhrase, variant: number): string {
           ? `${det} ${noun} in ${v}`
           : /^(line ?1|street|street address|address line ?1)$/.test(t.label)
             ? `${det} ${noun} at ${v}`
-            : `${det} ${noun} with ${t.label} ${v}`;
+            : pickedBy(det, noun, t.label, v);
   }
   return out;
+}
+
+/** Labels of who made or sells a thing: its name goes before the thing ("the Nissan charger"). */
+const MAKER_NAME = /^(?:manufacturer|make|maker|brand|vendor|model|provider|supplier)(?: name)?$/;
+/** Labels of whom a record belongs to: "the authorization for Shields - Hoeger". */
+const OWNER_LABEL =
+  /^(?:org|organi[sz]ation|company|team|owner|customer|client|account|workspace|tenant)(?: name)?$/;
+
+/**
+ * A record picked by one field, said as a person names it — never "the connector with connector
+ * Zapier", "the chargestation with manufacturer Nissan", "my reservation with reservation Primary
+ * reservation", "the certificate with domain crona.io" (dev52 first drafts, the commonest form
+ * wording the gate dropped).
+ */
+function pickedBy(det: string, noun: string, label: string, v: string): string {
+  const head = noun.split(" ").pop() ?? noun;
+  const lastSaid = v.toLowerCase().split(" ").pop() ?? "";
+  // The value already names its thing: "my Primary reservation".
+  if (v.includes(" ") && singular(lastSaid) === singular(head.toLowerCase())) return `${det} ${v}`;
+  const proper = /^[A-Z][\p{L}\d'&.-]*(?: [A-Z][\p{L}\d'&.-]*){0,2}$/u.test(v);
+  // The record's own field under its own noun: "the Zapier connector", "the connector CN-12".
+  if (singular(label) === singular(noun) || singular(label) === singular(head))
+    return proper && !v.includes(" ") ? `the ${v} ${noun}` : `${det} ${noun} ${v}`;
+  if (MAKER_NAME.test(label) && proper) return `the ${v} ${noun}`;
+  // A host names where the thing is for: "the certificate for crona.io".
+  if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(v)) return `${det} ${noun} for ${v}`;
+  if (OWNER_LABEL.test(label)) return `${det} ${noun} for ${v}`;
+  // A measure is said with what it is: "the vehicle with a battery capacity of 63.9".
+  if (/^-?\d+\.\d+$/.test(v)) return `${det} ${noun} with ${article(label)} ${label} of ${v}`;
+  return `${det} ${noun} with ${label} ${v}`;
 }
 
 /** An amount said with no currency: digits only ("86.50", "1,200"), no sign or code. */
@@ -824,6 +854,10 @@ export function fileRole(label: string): string | undefined {
 export function attachedValue(noun: string, v: string): string {
   const verb = FILTER_VERB[noun];
   if (verb) return `${verb} ${v}`;
+  // A record said by its kind and id ("contact 0mcekm3zuu of organization yp70y9crpj") names
+  // itself: never "with contact 0mcekm3zuu as the contact", "with organization 8ii6 as the
+  // resource" (fresh60 readers, F).
+  if (SPOKEN_RECORD.test(v)) return `for ${v}`;
   // "list the chores that repeat weekly", never "list the chores for Weekly" (fresh57 readers, F).
   if (/^(?:hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)$/i.test(v))
     return `that repeat ${v.toLowerCase()}`;
@@ -894,8 +928,17 @@ export function attachedValue(noun: string, v: string): string {
   const tail = v.toLowerCase().split(" ").pop() ?? "";
   if (v.includes(" ") && singular(tail) === singular(one.split(" ").pop() ?? ""))
     return `for the ${v}`;
-  // A code with digits names its thing after the noun: "for the gene GEN-7380".
-  if (/\d/.test(v) && !/\s/.test(v)) return `for the ${one} ${v}`;
+  // A code with digits names its thing after the noun: "for the gene GEN-7380"; one item of a
+  // list is one thing ("for the tag key TAG-1247", never "for the tag keys TAG-1247": fresh59 and
+  // fresh60 first drafts, F).
+  if (/\d/.test(v) && !/\s/.test(v)) {
+    const lastWord = one.split(" ").pop() ?? "";
+    const item =
+      one.includes(" ") && !pluralOnly && isPlural(lastWord) && singular(lastWord) !== lastWord
+        ? `${one.slice(0, -lastWord.length)}${singular(lastWord)}`
+        : one;
+    return `for the ${item} ${v}`;
+  }
   const words = v.split(" ");
   if (words.length <= 3 && /^[\p{L}\d][\p{L}\d' &-]*$/u.test(v)) {
     // An abbreviation is said in capitals ("BLCA", "RPKM", "API"), a word as it is.
@@ -915,6 +958,9 @@ export function attachedValue(noun: string, v: string): string {
   }
   return `for the ${one} "${v}"`;
 }
+
+/** A record said by its kind and an id with a digit, as `speakValue` says a resource path. */
+const SPOKEN_RECORD = /^[a-z]+(?: [a-z]+)? (?=[\w.-]*\d)[\w.-]+(?: (?:of|in) .+)?$/;
 
 /**
  * A number said with what it measures: "16 images in total" (a total count), "with sequence
