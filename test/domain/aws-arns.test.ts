@@ -29,3 +29,41 @@ describe("the ARNs of one AWS environment", () => {
     expect(home).toBeGreaterThanOrEqual(8);
   });
 });
+
+// Panorama (fresh60, m55c run): a pattern whose partition is a character class and whose region
+// is empty gave pattern fill — "RuntimeRoleArn":"arn:j0zm:iam::796943838971:role/et593",
+// "ReadAccessPrincipalArns":["arn:4bjgi:iam::616840593966:1wfjfx"].
+describe("ARNs under a pattern that does not spell the partition", () => {
+  const draw = (name: string, pattern: string, description: string) => {
+    const s = createValueSampler(4, { domain: "general aws-panorama AWS Panorama" });
+    return Array.from({ length: 6 }, () =>
+      String(
+        s.value({
+          name,
+          schema: { type: "string", pattern, description },
+          entity: "packages",
+          siblings: ["PackageId", name],
+          record: {},
+        }),
+      ),
+    );
+  };
+
+  it("give an IAM role ARN of the aws partition, no region, a readable role name", () => {
+    const got = draw(
+      "RuntimeRoleArn",
+      "^arn:[a-z0-9][-.a-z0-9]{0,62}:iam::[0-9]{12}:role/.+$",
+      "The application instance's runtime role ARN.",
+    );
+    for (const a of got) expect(a).toMatch(/^arn:aws:iam::\d{12}:role\/[a-z][a-z0-9-]+[a-z0-9]$/);
+  });
+
+  it("give an account principal where the pattern names no resource type", () => {
+    const got = draw(
+      "ReadAccessPrincipalArns",
+      "^arn:[a-z0-9][-.a-z0-9]{0,62}:iam::[0-9]{12}:[a-zA-Z0-9+=,.@\\-_/]+$",
+      "ARNs of accounts that have read access to the package.",
+    );
+    for (const a of got) expect(a).toMatch(/^arn:aws:iam::\d{12}:root$/);
+  });
+});

@@ -1217,6 +1217,17 @@ export const GCP_LOCATIONS = [
   "australia-southeast1",
 ];
 
+/** What Google calls each of those locations (`Location.displayName`, "typically a nearby city name"). */
+export const GCP_LOCATION_NAMES: Record<string, string> = {
+  "us-central1": "Iowa",
+  "us-east1": "South Carolina",
+  "us-west1": "Oregon",
+  "europe-west1": "Belgium",
+  "europe-west4": "Netherlands",
+  "asia-northeast1": "Tokyo",
+  "australia-southeast1": "Sydney",
+};
+
 /** A cloud project id as teams name them: `<team or product>-<stage>-<digits>`. */
 export const PROJECT_WORDS = [
   "acme",

@@ -26,7 +26,7 @@ import {
   qualifierValues,
 } from "./lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
-import { chainAddressOf, durationUnitMs } from "./sibling-coherence.js";
+import { chainAddressOf, durationUnitMs, locationRegionOf } from "./sibling-coherence.js";
 import {
   AGE_BANDS,
   CALLING_CODES,
@@ -51,6 +51,7 @@ import {
   GAME_STORES,
   GAME_STUDIOS,
   GAME_TAGS,
+  GCP_LOCATION_NAMES,
   GCP_LOCATIONS,
   GENE_NAMES,
   GENES,
@@ -1844,6 +1845,69 @@ export function exampleVariants(example: string): string[] {
     .map((x) => `${head}${x}`);
 }
 
+/** The top-level `:`-separated parts of a pattern (not splitting inside `[…]`, `(…)` or `{…}`). */
+function patternParts(pattern: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let cur = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === "\\") {
+      cur += ch + (pattern[i + 1] ?? "");
+      i++;
+      continue;
+    }
+    if (ch === "[" || ch === "(" || ch === "{") depth++;
+    if (ch === "]" || ch === ")" || ch === "}") depth--;
+    if (ch === ":" && depth === 0) {
+      parts.push(cur);
+      cur = "";
+    } else cur += ch;
+  }
+  parts.push(cur);
+  return parts;
+}
+
+/** A part of a pattern that allows any run of characters (`.+`, `[a-zA-Z0-9+=,.@\-_/]+`). */
+const ANY_RUN = /^(\.[+*]|\[[^\]]*\][+*]|\[[^\]]*\]\{\d*,\d*\})$/;
+
+/**
+ * An ARN under a pattern that leaves the partition open (`^arn:[a-z0-9][-.a-z0-9]{0,62}:iam::
+ * [0-9]{12}:role/.+$`): the `aws` partition, the service the pattern spells, no region or account
+ * where the pattern has none, and a readable name where it allows any: `role/panorama-runtime-role`,
+ * an account's own principal (`root`) where IAM names no resource type (Panorama, fresh60: pattern
+ * fill "arn:j0zm:iam::796943838971:role/et593"). Undefined for any other pattern.
+ */
+function genericArnFor(
+  pattern: string,
+  words: string,
+  home: { region: string; account: string },
+): string | undefined {
+  const parts = patternParts(pattern.replace(/^\^/, "").replace(/\$$/, ""));
+  if (parts.length < 6 || parts[0] !== "arn" || /^aws/.test(parts[1]!)) return undefined;
+  const service = parts[2]!;
+  if (!/^[a-z0-9-]+$/.test(service)) return undefined;
+  const region = parts[3] === "" ? "" : home.region;
+  const account = parts[4] === "" ? "" : home.account;
+  const tail = parts.slice(5).join(":");
+  const typed = /^([a-z0-9-]+[/:])(.*)$/i.exec(tail);
+  const type = typed?.[1] ?? "";
+  const rest = typed ? typed[2]! : tail;
+  if (!ANY_RUN.test(rest)) return undefined;
+  let name: string;
+  if (type === "") {
+    if (service !== "iam") return undefined;
+    name = "root";
+  } else {
+    const stem = words
+      .split("_")
+      .filter((w) => !/^arns?$/.test(w))
+      .join("-");
+    name = stem === "" ? type.slice(0, -1) : stem;
+  }
+  return `arn:aws:${service}:${region}:${account}:${type}${name}`;
+}
+
 /**
  * A value of a doc example's form: its prefix kept (`evt_`), every other letter and digit redrawn
  * in its own class, so a second record's key reads like the doc's and is its own.
@@ -2098,6 +2162,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const arnFor = (req: ValueRequest, words: string): string => {
     const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
     const c = cloudOf(req.record);
+    const generic = genericArnFor(pattern, words, c);
+    if (generic !== undefined) return generic;
     // The service an ARN names is the doc's (its pattern), else the API's own name
     // (`amazon-memory-db` → `memorydb`), never the word "service" (fresh60 blind readers N).
     const service =
@@ -4178,8 +4244,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return rng.pick(CARRIERS);
       case "asset-tag":
         return `LT-${rng.range(10000, 99999)}`;
-      case "version":
-        return `${rng.range(1, 4)}.${rng.range(0, 12)}.${rng.range(0, 9)}`;
+      case "version": {
+        // As many parts as the doc's pattern takes: "2.7" under `^([0-9]+)\.([0-9]+)$`, never
+        // pattern fill ("39378.3248", Panorama package versions, fresh60).
+        const parts = [rng.range(1, 4), rng.range(0, 12), rng.range(0, 9)];
+        const forms = [parts.join("."), parts.slice(0, 2).join("."), String(parts[0])];
+        return (req.schema && forms.find((f) => fitsScalar(f, req.schema!))) ?? forms[0]!;
+      }
       case "language":
         // The language code is analysed or written in is a programming language ("javascript"),
         // not "en": LGTM's analyses in "es" (fresh57 readers, N).
@@ -4302,6 +4373,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return rng.pick(PLANS);
       case "title":
       case "label": {
+        // A cloud location's display name is the place its region is in ("Oregon" for
+        // `us-west1`), never a city and the word ("Lyon Location", Workload Manager, fresh60).
+        if (
+          /^location$/.test(fieldWords(singular(req.entity ?? ""))) &&
+          /\bcity\b|\bregion\b/i.test(desc)
+        ) {
+          const region = locationRegionOf(rec?.name);
+          return GCP_LOCATION_NAMES[region ?? rng.pick(cloudHome().locations)] ?? "Iowa";
+        }
         // `venue_name` names a venue, `default_name` the record itself.
         const head = words.split("_").filter((w) => !/^(name|names|title|label|display)$/.test(w));
         const owner = head.filter((w) => !NAME_MODIFIERS.test(w));
