@@ -1217,6 +1217,31 @@ export const GCP_LOCATIONS = [
   "australia-southeast1",
 ];
 
+/** Google Cloud organization-policy constraints, as Org Policy names them. */
+export const GCP_ORG_CONSTRAINTS = [
+  "compute.disableSerialPortAccess",
+  "compute.requireOsLogin",
+  "compute.vmExternalIpAccess",
+  "compute.skipDefaultNetworkCreation",
+  "compute.restrictVpcPeering",
+  "iam.disableServiceAccountKeyCreation",
+  "iam.allowedPolicyMemberDomains",
+  "storage.uniformBucketLevelAccess",
+  "storage.publicAccessPrevention",
+  "sql.restrictPublicIp",
+  "gcp.resourceLocations",
+];
+
+/** Custom constraints as organizations name them (`custom.` and what they enforce). */
+export const GCP_CUSTOM_CONSTRAINTS = [
+  "custom.createOnlyE2TypeVms",
+  "custom.requireCmekOnDisks",
+  "custom.denyExternalIpOnVms",
+  "custom.enforceBucketLabels",
+  "custom.requireShieldedVms",
+  "custom.restrictGkeNodeVersions",
+];
+
 /** What Google calls each of those locations (`Location.displayName`, "typically a nearby city name"). */
 export const GCP_LOCATION_NAMES: Record<string, string> = {
   "us-central1": "Iowa",

@@ -51,8 +51,10 @@ import {
   GAME_STORES,
   GAME_STUDIOS,
   GAME_TAGS,
+  GCP_CUSTOM_CONSTRAINTS,
   GCP_LOCATION_NAMES,
   GCP_LOCATIONS,
+  GCP_ORG_CONSTRAINTS,
   GENE_NAMES,
   GENES,
   GOING,
@@ -540,6 +542,39 @@ const TRANSPORT_MODES = ["bus", "tram", "metro", "rail", "ferry", "coach"];
 const TIME_FORMAT = /^(date-time|date|time)$/;
 const TIME_KIND = /^(date|datetime|time|epoch|birth-date|expiry-month|expiry-year|year)$/;
 
+/** Constraint names of the kind `example` is: custom ones beside a `custom.` example, else Google's own. */
+function constraintNames(example: string): string[] {
+  return example.startsWith("custom.") ? GCP_CUSTOM_CONSTRAINTS : GCP_ORG_CONSTRAINTS;
+}
+
+/** Where in its life a record is, as one of its status values says it. */
+export type LifeStage = "settled" | "early" | "trouble" | "ending";
+const STAGE_TESTS: Array<[LifeStage, RegExp]> = [
+  [
+    "trouble",
+    /(^|_)(errors?|errored|failed|failure|offline|unhealthy|degraded|not_available|unavailable|impaired|lease_expired|disconnected|not_connected|suspended)(_|$)/,
+  ],
+  [
+    "ending",
+    /(^|_)(deleting|deleted|removal|removing|removed|terminating|terminated|decommission(ed|ing)?|deprovision(ed|ing)?|stopping|stopped|shutting_down|retired|archived)(_|$)/,
+  ],
+  [
+    "early",
+    /(^|_)(pending|awaiting|waiting|provisioning|creating|requested|queued|in_progress|starting|installing|install|verifying|initiali[sz]ing|not_started|registering|deploying|rebooting)(_|$)/,
+  ],
+  [
+    "settled",
+    /(^|_)(succeeded|success|successful|active|available|online|running|connected|completed?|healthy|ready|provisioned|launched|enabled|in_service|ok|deployed|registered)(_|$)/,
+  ],
+];
+/** The life stage a status value names (`AWAITING_PROVISIONING` → early), if it names one. */
+export function lifeStageOf(value: unknown): LifeStage | undefined {
+  if (typeof value !== "string") return undefined;
+  const w = fieldWords(value);
+  return STAGE_TESTS.find(([, re]) => re.test(w))?.[0];
+}
+const STATUS_KEY = /(status|state)$/i;
+
 const NO_VALUE =
   /^(none|unknown|other|n\/a|na|null|undefined|unspecified|not_?set|not_?specified|notset|not[ _]?available)$/i;
 
@@ -671,18 +706,18 @@ export function describedClasses(text: string): string[] {
  * 'cddrive://{path}'", "in the form `<prefix>-<id>`"): quoted, with at least one slot and some
  * fixed text around it, said after "format", "form", "pattern", "should/must be" or "e.g.".
  */
-export function describedForms(text: string): string[] {
+export function describedForms(text: string, reach = 60): string[] {
   if (!/[{<[]/.test(text)) return [];
   const out: string[] = [];
   const re =
-    /(['"`‘“])([^'"`‘’“”\s]{0,40}(?:\{[\w-]+\}|<[\w-]+>|\[[A-Z_]+\])[^'"`‘’“”\s]{0,40})['"`’”]/g;
+    /(['"`‘“])([^'"`‘’“”\s]{0,40}(?:\{[\w-]+\}|<[\w-]+>|\[[A-Z_]+\])[^'"`‘’“”\s]{0,60})['"`’”]/g;
   for (const m of text.matchAll(re)) {
     const form = m[2]!;
     const fixed = form.replace(/\{[\w-]+\}|<[\w-]+>|\[[A-Z_]+\]/g, "");
     const slots = form.length - fixed.length > 0 ? form.split(/[{<[]/).length - 1 : 0;
     // "{id}" alone says nothing of the form; `[AGENT]_[HEX_ID]` and `cddrive:id:{value}` do.
     if (fixed.replace(/[^A-Za-z0-9]/g, "").length < 2 && !/[:/]/.test(fixed) && slots < 2) continue;
-    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    const before = text.slice(Math.max(0, m.index - reach), m.index);
     if (
       !/\b(format|form|pattern|should be|must be|looks? like|e\.g\.?|such as|or)\b[^.]*$/i.test(
         before,
@@ -691,6 +726,10 @@ export function describedForms(text: string): string[] {
       continue;
     out.push(form);
   }
+  // "Must be one of the following forms, where `constraint_name` is the name of the constraint
+  // which this policy configures: * `projects/{project_number}/policies/{constraint_name}`" (Org
+  // Policy): where no form stands near its word, the word may stand further back in the sentence.
+  if (out.length === 0 && reach < 160) return describedForms(text, 160);
   return out;
 }
 
@@ -1963,6 +2002,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const airlines = new WeakMap<object, { name: string; iataCode: string }>();
   const makes = new WeakMap<object, string>();
   const clouds = new WeakMap<object, { region: string; zoneId: string; account: string }>();
+  /** The life stage of a record with several status fields: all of them say the same stage. */
+  const stages = new WeakMap<object, LifeStage>();
   /** Resource ids minted for a record, by the pattern they follow: an ARN and an id agree. */
   const resourceIds = new WeakMap<object, Map<string, string>>();
   const looseFallback = {};
@@ -2205,7 +2246,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    * live in: a project's list finds its records, where every record in a project of its own left
    * each list one record long (fresh60 blind readers B/N).
    */
-  let home: { ids: string[]; numbers: string[]; locations: string[] } | undefined;
+  let home:
+    | { ids: string[]; numbers: string[]; locations: string[]; organization: string }
+    | undefined;
   const cloudHome = () =>
     (home ??= {
       ids: [0, 1].map(
@@ -2213,11 +2256,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       ),
       numbers: [0, 1].map(() => String(rng.range(100_000, 999_999))),
       locations: rng.shuffle(GCP_LOCATIONS).slice(0, 2),
+      organization: String(rng.range(100_000_000_000, 999_999_999_999)),
     });
   const cloudSlot = (slot: string): string | undefined => {
     const which = () => (rng.next() < 0.75 ? 0 : 1);
     if (/^(location|region)s?(_id)?$/.test(slot)) return cloudHome().locations[which()];
     if (/^project_(number|num|no)$/.test(slot)) return cloudHome().numbers[which()];
+    // One organization owns an environment's projects and folders.
+    if (/^organization(_id)?$/.test(slot)) return cloudHome().organization;
     if (!/^projects?(_id)?$/.test(slot)) return undefined;
     return cloudHome().ids[which()];
   };
@@ -2574,12 +2620,43 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         const slot = fieldWords(a ?? b ?? c ?? "value");
         const cloud = cloudSlot(slot);
         if (cloud !== undefined) return cloud;
+        // An org-policy constraint is one of the ones Google has ("compute.requireOsLogin"), not
+        // "constraint 723" or "standard-constraint" (Org Policy, fresh60 blind readers N).
+        if (/(^|_)(name|id)$/.test(slot)) {
+          const raw = a ?? b ?? c ?? "";
+          // …the example of another of the doc's forms counts too (`organizations/…` beside
+          // "For example, projects/123/constraints/compute.disableSerialPortAccess").
+          const coll = new RegExp(`([A-Za-z]+)/\\{${raw}\\}$`).exec(form)?.[1];
+          const shown =
+            exampleSlot(form, raw, req) ??
+            (coll
+              ? new RegExp(`\\b${coll}/([a-z]+\\.[a-z][A-Za-z0-9]+)\\b`).exec(
+                  String(req.schema?.description ?? req.field?.description ?? ""),
+                )?.[1]
+              : undefined);
+          if (shown && /^[a-z]+\.[a-z][A-Za-z0-9]+$/.test(shown)) {
+            const unseen = [shown, ...constraintNames(shown)].filter(
+              (k) => !slotExamples.has(`${form}\u0000${k}`),
+            );
+            const k = unseen[0] === shown ? shown : rng.pick(unseen.length > 0 ? unseen : [shown]);
+            slotExamples.add(`${form}\u0000${k}`);
+            return k;
+          }
+        }
         if (/(^|_)(path|file|filename)$/.test(slot))
           return `${slug(plural(fieldWords(req.entity ?? "file")))}/${slug(String(label(req.entity ?? "item", req.record)))}`;
         if (/(^|_)(hex|hash|uuid|guid)/.test(slot))
           return faker.string.hexadecimal({ length: 8, casing: "lower", prefix: "" });
         if (/(^|_)(name|slug|symbol|handle|user|username)$/.test(slot)) {
-          const named = slug(String(label(req.entity ?? "item", req.record) ?? ""));
+          // A slot that names another kind of record (a policy's `{constraint_name}`) is no
+          // name of the record itself ("projects/1/policies/reporting-policy").
+          const slotNoun = slot.replace(/_(name|slug|id)$/, "");
+          const own =
+            slotNoun === slot ||
+            fieldWords(singular(req.entity ?? ""))
+              .split("_")
+              .includes(singular(slotNoun.split("_").pop() ?? ""));
+          const named = own ? slug(String(label(req.entity ?? "item", req.record) ?? "")) : "";
           // A record that goes without a name still has one in its path: the doc's own example
           // of the slot ("compute.disableSerialPortAccess"), never an empty segment
           // ("projects/47314/constraints/", fresh60 blind readers B/N).
@@ -2591,6 +2668,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
             slotExamples.add(key);
             return shown;
           }
+
           // A number, not "constraint-749": said "constraint constraint-749" (fresh60 dev).
           return String(rng.range(100, 999));
         }
@@ -4857,6 +4935,29 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       // "none", "unknown", "other" are the enum's way out, seldom a record's value: a plan billed
       // every 2 "none" or a card of brand "Other" reads as nonsense.
       const real = pool.filter((e) => !NO_VALUE.test(String(e)));
+      // A record with several status fields is at one stage of its life: a Panorama device is not
+      // "AWAITING_PROVISIONING" with "ProvisioningStatus":"SUCCEEDED", nor "DELETING" and
+      // "PENDING" (fresh60 blind readers N, both readers).
+      if (
+        req.record &&
+        STATUS_KEY.test(req.name) &&
+        (req.siblings ?? []).filter((k) => STATUS_KEY.test(k)).length >= 2 &&
+        pool.some((e) => lifeStageOf(e) !== undefined)
+      ) {
+        let stage = stages.get(req.record);
+        if (stage === undefined) {
+          const r = rng.next();
+          stage = r < 0.55 ? "settled" : r < 0.7 ? "early" : r < 0.85 ? "trouble" : "ending";
+          stages.set(req.record, stage);
+        }
+        const tiers = [
+          pool.filter((e) => lifeStageOf(e) === stage),
+          ...(stage === "ending" ? [pool.filter((e) => lifeStageOf(e) === "trouble")] : []),
+          pool.filter((e) => lifeStageOf(e) === undefined && !NO_VALUE.test(String(e))),
+        ];
+        const fit = tiers.find((t) => t.length > 0);
+        if (fit) return rng.pick(fit);
+      }
       return rng.pick(real.length > 0 && rng.next() < 0.92 ? real : pool);
     }
     const type = typeOf(schema, req.field);
