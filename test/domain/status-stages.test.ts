@@ -41,4 +41,19 @@ describe("a record with several status fields", () => {
     // …while the records between them still live at several stages.
     expect(stages.size).toBeGreaterThanOrEqual(3);
   });
+
+  it("follows the main status the records were spread over", () => {
+    const s = createValueSampler(5, { domain: "aws-panorama" });
+    for (const main of ["DELETING", "PENDING", "SUCCEEDED", "FAILED"]) {
+      const record: Record<string, unknown> = { Status: main };
+      record.ProvisioningStatus = s.value({
+        name: "ProvisioningStatus",
+        schema: { type: "string", enum: DEVICE.ProvisioningStatus },
+        entity: "devices",
+        siblings: ["DeviceId", ...Object.keys(DEVICE)],
+        record,
+      });
+      expect(lifeStageOf(record.ProvisioningStatus), main).toBe(lifeStageOf(main));
+    }
+  });
 });

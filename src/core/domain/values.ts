@@ -4458,7 +4458,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           /\bcity\b|\bregion\b/i.test(desc)
         ) {
           const region = locationRegionOf(rec?.name);
-          return GCP_LOCATION_NAMES[region ?? rng.pick(cloudHome().locations)] ?? "Iowa";
+          return GCP_LOCATION_NAMES[region ?? rng.pick(GCP_LOCATIONS)] ?? "Iowa";
         }
         // `venue_name` names a venue, `default_name` the record itself.
         const head = words.split("_").filter((w) => !/^(name|names|title|label|display)$/.test(w));
@@ -4944,7 +4944,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         (req.siblings ?? []).filter((k) => STATUS_KEY.test(k)).length >= 2 &&
         pool.some((e) => lifeStageOf(e) !== undefined)
       ) {
-        let stage = stages.get(req.record);
+        // The stage a status already drawn says (the record's main status, spread over the
+        // records before its other fields are drawn), else one of its own.
+        let stage =
+          stages.get(req.record) ??
+          Object.entries(req.record)
+            .filter(([k]) => STATUS_KEY.test(k))
+            .map(([, v]) => lifeStageOf(v))
+            .find((x) => x !== undefined);
         if (stage === undefined) {
           const r = rng.next();
           stage = r < 0.55 ? "settled" : r < 0.7 ? "early" : r < 0.85 ? "trouble" : "ending";
