@@ -29,6 +29,9 @@ import { createRng, deriveSeed, type Rng } from "./rng.js";
 import { chainAddressOf, durationUnitMs, locationRegionOf } from "./sibling-coherence.js";
 import {
   AGE_BANDS,
+  AWS_DB_NODE_TYPES,
+  AWS_INSTANCE_TYPES,
+  AZURE_VM_SIZES,
   CALLING_CODES,
   CARRIERS,
   CATALOGUES,
@@ -38,6 +41,7 @@ import {
   COUNTRIES,
   COUPON_WORDS,
   type CountryPlaces,
+  DATABASE_NAMES,
   DOCUMENT_QUERIES,
   DOSES,
   DRUGS,
@@ -54,6 +58,7 @@ import {
   GCP_CUSTOM_CONSTRAINTS,
   GCP_LOCATION_NAMES,
   GCP_LOCATIONS,
+  GCP_MACHINE_TYPES,
   GCP_ORG_CONSTRAINTS,
   GENE_NAMES,
   GENES,
@@ -87,6 +92,7 @@ import {
   SPORT_POSITIONS,
   SPORTS_DIVISIONS,
   SPORTS_WORDS,
+  SQL_STATEMENTS,
   SYNOPSES,
   TAGS,
   TEAM_CITIES,
@@ -3875,6 +3881,32 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return faker.internet.ipv6();
       case "mac-address":
         return faker.internet.mac();
+      case "sql-statement":
+        return rng.pick(SQL_STATEMENTS);
+      case "database-name":
+        return rng.pick(DATABASE_NAMES);
+      case "instance-type": {
+        const d = domainText.toLowerCase();
+        const pool = /azure/.test(d)
+          ? AZURE_VM_SIZES
+          : /googleapis|google cloud|gcp/.test(d)
+            ? GCP_MACHINE_TYPES
+            : /memory-?db|elasticache|rds|database|redis|neptune|docdb|aurora/.test(d)
+              ? AWS_DB_NODE_TYPES
+              : AWS_INSTANCE_TYPES;
+        return rng.pick(pool);
+      }
+      case "charge-frequency":
+        return rng.next() < 0.8 ? "Hourly" : "Monthly";
+      case "infra-group-name": {
+        const own = /^(name|group_name)$/.test(fieldWords(req.name));
+        const noun = fieldWords(own ? singular(req.entity ?? "group") : req.name)
+          .split("_")
+          .filter((w) => !/^(name|id|group|db|cache)$/.test(w))
+          .join("-");
+        const short: Record<string, string> = { parameter: "params", subnet: "subnets" };
+        return `${rng.pick(["prod", "staging", "dev", "analytics", "default", "payments"])}-${short[noun] ?? `${noun}-group`}`;
+      }
       case "object-prefix": {
         // `BinaryPrefixLocation` → "packages/binary/": the field's own words under the record's.
         const own = fieldWords(req.name)
