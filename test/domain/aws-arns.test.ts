@@ -67,3 +67,37 @@ describe("ARNs under a pattern that does not spell the partition", () => {
     for (const a of got) expect(a).toMatch(/^arn:aws:iam::\d{12}:root$/);
   });
 });
+
+// Kinesis Analytics / RDS Data-style fields (lead check of the sampler, stop 56): ARNs of another
+// service's resource came out under the API's own service ("arn:aws:kinesisanalyticsv2:…:
+// applications/…" for a Firehose stream), and an execution role was "admin".
+describe("an ARN of another service's resource", () => {
+  const s = createValueSampler(4, { domain: "general amazon-kinesis-analytics-v2" });
+  const v = (name: string, description: string) =>
+    String(
+      s.value({
+        name,
+        schema: { type: "string", description, minLength: 1, maxLength: 2048 },
+        entity: "applications",
+        siblings: [name],
+        record: {},
+      }),
+    );
+  it("is that service's ARN", () => {
+    expect(v("ServiceExecutionRole", "Specifies the IAM role that the application uses.")).toMatch(
+      /^arn:aws:iam::\d{12}:role\/[a-z-]+$/,
+    );
+    expect(v("BucketARN", "The ARN of the S3 bucket containing the application code.")).toMatch(
+      /^arn:aws:s3:::[a-z-]+$/,
+    );
+    expect(v("secretArn", "The ARN of the secret that enables access to the DB cluster.")).toMatch(
+      /^arn:aws:secretsmanager:[a-z0-9-]+:\d{12}:secret:[a-z-]+-[a-f0-9]{6}$/,
+    );
+    expect(v("resourceArn", "The ARN of the Aurora Serverless DB cluster.")).toMatch(
+      /^arn:aws:rds:[a-z0-9-]+:\d{12}:cluster:[a-z-]+$/,
+    );
+    expect(v("ApplicationARN", "The ARN of the application.")).toMatch(
+      /^arn:aws:kinesisanalyticsv2:/,
+    );
+  });
+});

@@ -177,6 +177,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "role", name: "^(role|user_role|role_name|access_role)$", type: "string" },
   // Identifiers whose shape the platform fixes: an ARN is built from its parts.
   { kind: "arn", name: "(^|_)arn$", pattern: "^\\^\\(?arn:", type: "string" },
+  // An AWS service's execution role is an IAM role's ARN ("Specifies the IAM role that the
+  // application uses"), never "admin".
+  {
+    kind: "arn",
+    name: "(^|_)(service_execution_role|execution_role|service_role|role_arn|iam_role)$",
+    type: "string",
+    domain: CLOUD_OR_AWS,
+  },
   // "Group resource name", "Format: labels/{label}": a path of collection names and ids.
   {
     kind: "resource-name",

@@ -1890,6 +1890,76 @@ export function exampleVariants(example: string): string[] {
     .map((x) => `${head}${x}`);
 }
 
+/**
+ * What AWS resource of another service an ARN field names, by its words and description, and how
+ * that service writes the ARN; the first that fits wins, so the specific come first.
+ */
+const OTHER_SERVICE_ARNS: Array<{
+  says: RegExp;
+  arn: (name: string, home: { region: string; account: string }, hex: string) => string;
+}> = [
+  {
+    says: /\blog stream\b/i,
+    arn: (n, h) =>
+      `arn:aws:logs:${h.region}:${h.account}:log-group:/aws/${n}:log-stream:${n}-stream`,
+  },
+  {
+    says: /\blog group\b/i,
+    arn: (n, h) => `arn:aws:logs:${h.region}:${h.account}:log-group:/aws/${n}`,
+  },
+  {
+    says: /\b(iam )?role\b/i,
+    arn: (n, h) => `arn:aws:iam::${h.account}:role/${n}-role`,
+  },
+  {
+    says: /\bsecrets?\b/i,
+    arn: (n, h, x) =>
+      `arn:aws:secretsmanager:${h.region}:${h.account}:secret:${n}-db-${x.slice(0, 6)}`,
+  },
+  {
+    says: /\bkms\b|\b(encryption|customer master|customer managed|cmk) key\b/i,
+    arn: (_, h, x) =>
+      `arn:aws:kms:${h.region}:${h.account}:key/${x.slice(0, 8)}-${x.slice(8, 12)}-4${x.slice(13, 16)}-a${x.slice(17, 20)}-${x.slice(20, 32)}`,
+  },
+  { says: /\b(s3 )?bucket\b/i, arn: (n) => `arn:aws:s3:::${n}-data` },
+  {
+    says: /\bfirehose\b|\bdelivery stream\b/i,
+    arn: (n, h) => `arn:aws:firehose:${h.region}:${h.account}:deliverystream/${n}-delivery`,
+  },
+  {
+    says: /\bkinesis\b|\bdata stream\b|\bstream\b/i,
+    arn: (n, h) => `arn:aws:kinesis:${h.region}:${h.account}:stream/${n}-events`,
+  },
+  {
+    says: /\blambda\b|\bfunction\b/i,
+    arn: (n, h) => `arn:aws:lambda:${h.region}:${h.account}:function:${n}-handler`,
+  },
+  {
+    says: /\b(db|database|aurora)( serverless)?( db)? cluster\b|\baurora\b/i,
+    arn: (n, h) => `arn:aws:rds:${h.region}:${h.account}:cluster:${n}-aurora`,
+  },
+  { says: /\b(sns )?topic\b/i, arn: (n, h) => `arn:aws:sns:${h.region}:${h.account}:${n}-alerts` },
+  { says: /\b(sqs )?queue\b/i, arn: (n, h) => `arn:aws:sqs:${h.region}:${h.account}:${n}-queue` },
+  {
+    says: /\bcertificate\b/i,
+    arn: (_, h, x) =>
+      `arn:aws:acm:${h.region}:${h.account}:certificate/${x.slice(0, 8)}-${x.slice(8, 12)}-4${x.slice(13, 16)}-a${x.slice(17, 20)}-${x.slice(20, 32)}`,
+  },
+];
+
+/** An ARN of the resource of another AWS service a field's words say it names, if they say one. */
+function otherServiceArn(
+  text: string,
+  home: { region: string; account: string },
+  rng: Rng,
+): string | undefined {
+  const hit = OTHER_SERVICE_ARNS.find((o) => o.says.test(text));
+  if (!hit) return undefined;
+  const name = rng.pick(["payments", "analytics", "orders", "reporting", "ingest", "billing"]);
+  const hex = Array.from({ length: 32 }, () => "0123456789abcdef"[rng.range(0, 15)]).join("");
+  return hit.arn(name, home, hex);
+}
+
 /** The top-level `:`-separated parts of a pattern (not splitting inside `[…]`, `(…)` or `{…}`). */
 function patternParts(pattern: string): string[] {
   const parts: string[] = [];
@@ -2211,6 +2281,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const c = cloudOf(req.record);
     const generic = genericArnFor(pattern, words, c);
     if (generic !== undefined) return generic;
+    // An ARN the doc says is another service's resource (a role, a secret, a key, a stream) is
+    // that service's: Kinesis Analytics' `ServiceExecutionRole`, RDS Data's `secretArn`.
+    if (!/arn:aws[^:]*:[a-z0-9-]+:/.test(pattern)) {
+      const desc = String(req.schema?.description ?? req.field?.description ?? "");
+      const other = otherServiceArn(`${words.replace(/_/g, " ")} ${desc}`, c, rng);
+      if (other !== undefined && (!req.schema || fitsScalar(other, req.schema))) return other;
+    }
     // The service an ARN names is the doc's (its pattern), else the API's own name
     // (`amazon-memory-db` → `memorydb`), never the word "service" (fresh60 blind readers N).
     const service =
