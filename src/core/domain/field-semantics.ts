@@ -49,6 +49,11 @@ export const PLATFORM_TENANT_WORDS = `${SOFTWARE_WORDS}|\\b(identity|auth\\w*|mu
 
 const CLOUD =
   "\\b(aws|amazon web services|azure|gcp|google cloud|cloud|ec2|outposts?|s3|kubernetes|compute)\\b";
+/** Cloud providers, also by the names their AWS services go by (`amazon-memory-db`). */
+const CLOUD_OR_AWS = `${CLOUD}|\\b(amazon|aws)-|\\bamazon\\b|\\bazure\\b|googleapis`;
+/** Groups cloud services keep of their own resources (a parameter group, a subnet group). */
+const INFRA_GROUPS =
+  "parameter|subnet|security|log|placement|option|db_subnet|db_parameter|cache_subnet|cache_parameter|target|node|auto_scaling|replication|resource|capacity|network";
 const RACING = "\\b(racing|racecards?|horses?|jockeys?|racecourses?|thoroughbreds?|furlongs?)\\b";
 
 /**
@@ -172,6 +177,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "role", name: "^(role|user_role|role_name|access_role)$", type: "string" },
   // Identifiers whose shape the platform fixes: an ARN is built from its parts.
   { kind: "arn", name: "(^|_)arn$", pattern: "^\\^\\(?arn:", type: "string" },
+  // An AWS service's execution role is an IAM role's ARN ("Specifies the IAM role that the
+  // application uses"), never "admin".
+  {
+    kind: "arn",
+    name: "(^|_)(service_execution_role|execution_role|service_role|role_arn|iam_role)$",
+    type: "string",
+    domain: CLOUD_OR_AWS,
+  },
   // "Group resource name", "Format: labels/{label}": a path of collection names and ids.
   {
     kind: "resource-name",
@@ -245,6 +258,50 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(^|_)(hw_address|hardware_address|mac(_address)?|mac_addr)$",
     desc: "\\b(mac|hardware|ethernet) address\\b",
     type: "string",
+  },
+  // An SQL statement to run is SQL ("SELECT … FROM orders …"), never "SQL-6474" (RDS Data API's
+  // `sql` "The SQL statement to run"; lead check of the sampler, stop 56).
+  {
+    kind: "sql-statement",
+    name: "^(sql|sqls|sql_statement|sql_query|sql_text|sql_string)$",
+    type: "string",
+  },
+  // A database's name is one a team gives it ("orders_db"), never "DAT-5939".
+  {
+    kind: "database-name",
+    name: "^(database|database_name|db_name|dbname|db)$",
+    type: "string",
+    notDesc: "\\b(type|engine|kind|vendor)\\b",
+  },
+  // A cloud machine's size is the provider's type ("db.r6g.large", "Standard_D2s_v3",
+  // "e2-standard-4"), never "reserved node" (MemoryDB `NodeType`, fresh60 dev).
+  {
+    kind: "instance-type",
+    name: "(^|_)(node_type|instance_type|instance_class|db_instance_class|vm_size|machine_type|cache_node_type|instance_size)$",
+    type: "string",
+    domain: CLOUD_OR_AWS,
+  },
+  // How often a recurring charge is billed ("Hourly"), never "51.24".
+  {
+    kind: "charge-frequency",
+    name: "(^|_)(recurring_charge_frequency|charge_frequency|billing_frequency|billing_period|billing_cycle)$",
+    type: "string",
+  },
+  // A parameter, subnet or security group of a cloud service is named as engineers name them
+  // ("prod-subnets"), never a team of people ("Interns", "Everyone"; MemoryDB, fresh60 dev).
+  {
+    kind: "infra-group-name",
+    name: `(^|_)(${INFRA_GROUPS})_group_(name|id)$`,
+    type: "string",
+    domain: CLOUD_OR_AWS,
+  },
+  // …and such a group's own name.
+  {
+    kind: "infra-group-name",
+    name: "^(name|group_name)$",
+    entity: `(^|_)(${INFRA_GROUPS})_?groups?$`,
+    type: "string",
+    domain: CLOUD_OR_AWS,
   },
   // A key prefix in a bucket ("packages/bin/"), never a place: Panorama's `BinaryPrefixLocation`
   // "The location's binary prefix." held "Main Street Cafe" (fresh60 blind readers N).

@@ -15,6 +15,7 @@ import {
   type CountryPlaces,
   type CountryProfile,
   continentOf,
+  GCP_LOCATION_NAMES,
   GENE_NAMES,
   knownCities,
   type Place,
@@ -616,6 +617,22 @@ export function cohereProgress(rec: Rec): void {
   }
 }
 
+/** The region a Google location's resource name ends in (`projects/p/locations/us-west1` → `us-west1`). */
+export function locationRegionOf(name: unknown): string | undefined {
+  if (typeof name !== "string") return undefined;
+  const region = /(?:^|\/)locations\/([a-z]+-[a-z]+\d+)$/.exec(name)?.[1];
+  return region && region in GCP_LOCATION_NAMES ? region : undefined;
+}
+
+/**
+ * A location record's display name is its region's place: `{"name":"locations/us-west1",
+ * "displayName":"Sydney"}` becomes "Oregon" (Workload Manager locations, fresh60).
+ */
+export function cohereLocationName(rec: Rec): void {
+  const region = locationRegionOf(rec.name);
+  if (region && typeof rec.displayName === "string") rec.displayName = GCP_LOCATION_NAMES[region]!;
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) {
@@ -637,6 +654,7 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereTargetVersion(rec);
   cohereParentPath(rec);
   cohereProgress(rec);
+  cohereLocationName(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);

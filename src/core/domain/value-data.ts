@@ -1217,6 +1217,77 @@ export const GCP_LOCATIONS = [
   "australia-southeast1",
 ];
 
+/** SQL a service runs against an application's database. */
+export const SQL_STATEMENTS = [
+  "SELECT id, name, email FROM customers WHERE created_at >= '2025-01-01'",
+  "SELECT order_id, total FROM orders WHERE status = 'pending' ORDER BY created_at DESC LIMIT 20",
+  "UPDATE orders SET status = 'shipped' WHERE order_id = 10482",
+  "INSERT INTO audit_log (event, actor) VALUES ('login', 'jlee')",
+  "DELETE FROM sessions WHERE expires_at < NOW()",
+  "SELECT COUNT(*) FROM invoices WHERE paid = false",
+  "SELECT sku, quantity FROM inventory WHERE quantity < 10",
+  "CREATE TABLE IF NOT EXISTS events (id SERIAL PRIMARY KEY, name TEXT)",
+];
+
+/** Databases as teams name them. */
+export const DATABASE_NAMES = ["orders_db", "analytics", "inventory", "crm", "billing", "app_prod"];
+
+/** Node types of AWS's managed databases and caches (MemoryDB, ElastiCache, RDS). */
+export const AWS_DB_NODE_TYPES = [
+  "db.r6g.large",
+  "db.r6g.xlarge",
+  "db.t4g.small",
+  "db.t4g.medium",
+  "db.r7g.large",
+];
+/** EC2 instance types. */
+export const AWS_INSTANCE_TYPES = ["t3.micro", "t3.medium", "m5.large", "c5.xlarge", "r5.large"];
+/** Azure VM sizes. */
+export const AZURE_VM_SIZES = [
+  "Standard_B2s",
+  "Standard_D2s_v3",
+  "Standard_D4s_v5",
+  "Standard_E4s_v3",
+];
+/** Google Compute Engine machine types. */
+export const GCP_MACHINE_TYPES = ["e2-standard-4", "e2-medium", "n2-standard-8", "n2-highmem-4"];
+
+/** Google Cloud organization-policy constraints, as Org Policy names them. */
+export const GCP_ORG_CONSTRAINTS = [
+  "compute.disableSerialPortAccess",
+  "compute.requireOsLogin",
+  "compute.vmExternalIpAccess",
+  "compute.skipDefaultNetworkCreation",
+  "compute.restrictVpcPeering",
+  "iam.disableServiceAccountKeyCreation",
+  "iam.allowedPolicyMemberDomains",
+  "storage.uniformBucketLevelAccess",
+  "storage.publicAccessPrevention",
+  "sql.restrictPublicIp",
+  "gcp.resourceLocations",
+];
+
+/** Custom constraints as organizations name them (`custom.` and what they enforce). */
+export const GCP_CUSTOM_CONSTRAINTS = [
+  "custom.createOnlyE2TypeVms",
+  "custom.requireCmekOnDisks",
+  "custom.denyExternalIpOnVms",
+  "custom.enforceBucketLabels",
+  "custom.requireShieldedVms",
+  "custom.restrictGkeNodeVersions",
+];
+
+/** What Google calls each of those locations (`Location.displayName`, "typically a nearby city name"). */
+export const GCP_LOCATION_NAMES: Record<string, string> = {
+  "us-central1": "Iowa",
+  "us-east1": "South Carolina",
+  "us-west1": "Oregon",
+  "europe-west1": "Belgium",
+  "europe-west4": "Netherlands",
+  "asia-northeast1": "Tokyo",
+  "australia-southeast1": "Sydney",
+};
+
 /** A cloud project id as teams name them: `<team or product>-<stage>-<digits>`. */
 export const PROJECT_WORDS = [
   "acme",

@@ -26,9 +26,12 @@ import {
   qualifierValues,
 } from "./lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
-import { chainAddressOf, durationUnitMs } from "./sibling-coherence.js";
+import { chainAddressOf, durationUnitMs, locationRegionOf } from "./sibling-coherence.js";
 import {
   AGE_BANDS,
+  AWS_DB_NODE_TYPES,
+  AWS_INSTANCE_TYPES,
+  AZURE_VM_SIZES,
   CALLING_CODES,
   CARRIERS,
   CATALOGUES,
@@ -38,6 +41,7 @@ import {
   COUNTRIES,
   COUPON_WORDS,
   type CountryPlaces,
+  DATABASE_NAMES,
   DOCUMENT_QUERIES,
   DOSES,
   DRUGS,
@@ -51,7 +55,11 @@ import {
   GAME_STORES,
   GAME_STUDIOS,
   GAME_TAGS,
+  GCP_CUSTOM_CONSTRAINTS,
+  GCP_LOCATION_NAMES,
   GCP_LOCATIONS,
+  GCP_MACHINE_TYPES,
+  GCP_ORG_CONSTRAINTS,
   GENE_NAMES,
   GENES,
   GOING,
@@ -84,6 +92,7 @@ import {
   SPORT_POSITIONS,
   SPORTS_DIVISIONS,
   SPORTS_WORDS,
+  SQL_STATEMENTS,
   SYNOPSES,
   TAGS,
   TEAM_CITIES,
@@ -539,6 +548,39 @@ const TRANSPORT_MODES = ["bus", "tram", "metro", "rail", "ferry", "coach"];
 const TIME_FORMAT = /^(date-time|date|time)$/;
 const TIME_KIND = /^(date|datetime|time|epoch|birth-date|expiry-month|expiry-year|year)$/;
 
+/** Constraint names of the kind `example` is: custom ones beside a `custom.` example, else Google's own. */
+function constraintNames(example: string): string[] {
+  return example.startsWith("custom.") ? GCP_CUSTOM_CONSTRAINTS : GCP_ORG_CONSTRAINTS;
+}
+
+/** Where in its life a record is, as one of its status values says it. */
+export type LifeStage = "settled" | "early" | "trouble" | "ending";
+const STAGE_TESTS: Array<[LifeStage, RegExp]> = [
+  [
+    "trouble",
+    /(^|_)(errors?|errored|failed|failure|offline|unhealthy|degraded|not_available|unavailable|impaired|lease_expired|disconnected|not_connected|suspended)(_|$)/,
+  ],
+  [
+    "ending",
+    /(^|_)(deleting|deleted|removal|removing|removed|terminating|terminated|decommission(ed|ing)?|deprovision(ed|ing)?|stopping|stopped|shutting_down|retired|archived)(_|$)/,
+  ],
+  [
+    "early",
+    /(^|_)(pending|awaiting|waiting|provisioning|creating|requested|queued|in_progress|starting|installing|install|verifying|initiali[sz]ing|not_started|registering|deploying|rebooting)(_|$)/,
+  ],
+  [
+    "settled",
+    /(^|_)(succeeded|success|successful|active|available|online|running|connected|completed?|healthy|ready|provisioned|launched|enabled|in_service|ok|deployed|registered)(_|$)/,
+  ],
+];
+/** The life stage a status value names (`AWAITING_PROVISIONING` → early), if it names one. */
+export function lifeStageOf(value: unknown): LifeStage | undefined {
+  if (typeof value !== "string") return undefined;
+  const w = fieldWords(value);
+  return STAGE_TESTS.find(([, re]) => re.test(w))?.[0];
+}
+const STATUS_KEY = /(status|state)$/i;
+
 const NO_VALUE =
   /^(none|unknown|other|n\/a|na|null|undefined|unspecified|not_?set|not_?specified|notset|not[ _]?available)$/i;
 
@@ -670,18 +712,18 @@ export function describedClasses(text: string): string[] {
  * 'cddrive://{path}'", "in the form `<prefix>-<id>`"): quoted, with at least one slot and some
  * fixed text around it, said after "format", "form", "pattern", "should/must be" or "e.g.".
  */
-export function describedForms(text: string): string[] {
+export function describedForms(text: string, reach = 60): string[] {
   if (!/[{<[]/.test(text)) return [];
   const out: string[] = [];
   const re =
-    /(['"`‘“])([^'"`‘’“”\s]{0,40}(?:\{[\w-]+\}|<[\w-]+>|\[[A-Z_]+\])[^'"`‘’“”\s]{0,40})['"`’”]/g;
+    /(['"`‘“])([^'"`‘’“”\s]{0,40}(?:\{[\w-]+\}|<[\w-]+>|\[[A-Z_]+\])[^'"`‘’“”\s]{0,60})['"`’”]/g;
   for (const m of text.matchAll(re)) {
     const form = m[2]!;
     const fixed = form.replace(/\{[\w-]+\}|<[\w-]+>|\[[A-Z_]+\]/g, "");
     const slots = form.length - fixed.length > 0 ? form.split(/[{<[]/).length - 1 : 0;
     // "{id}" alone says nothing of the form; `[AGENT]_[HEX_ID]` and `cddrive:id:{value}` do.
     if (fixed.replace(/[^A-Za-z0-9]/g, "").length < 2 && !/[:/]/.test(fixed) && slots < 2) continue;
-    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    const before = text.slice(Math.max(0, m.index - reach), m.index);
     if (
       !/\b(format|form|pattern|should be|must be|looks? like|e\.g\.?|such as|or)\b[^.]*$/i.test(
         before,
@@ -690,6 +732,10 @@ export function describedForms(text: string): string[] {
       continue;
     out.push(form);
   }
+  // "Must be one of the following forms, where `constraint_name` is the name of the constraint
+  // which this policy configures: * `projects/{project_number}/policies/{constraint_name}`" (Org
+  // Policy): where no form stands near its word, the word may stand further back in the sentence.
+  if (out.length === 0 && reach < 160) return describedForms(text, 160);
   return out;
 }
 
@@ -1845,6 +1891,139 @@ export function exampleVariants(example: string): string[] {
 }
 
 /**
+ * What AWS resource of another service an ARN field names, by its words and description, and how
+ * that service writes the ARN; the first that fits wins, so the specific come first.
+ */
+const OTHER_SERVICE_ARNS: Array<{
+  says: RegExp;
+  arn: (name: string, home: { region: string; account: string }, hex: string) => string;
+}> = [
+  {
+    says: /\blog stream\b/i,
+    arn: (n, h) =>
+      `arn:aws:logs:${h.region}:${h.account}:log-group:/aws/${n}:log-stream:${n}-stream`,
+  },
+  {
+    says: /\blog group\b/i,
+    arn: (n, h) => `arn:aws:logs:${h.region}:${h.account}:log-group:/aws/${n}`,
+  },
+  {
+    says: /\b(iam )?role\b/i,
+    arn: (n, h) => `arn:aws:iam::${h.account}:role/${n}-role`,
+  },
+  {
+    says: /\bsecrets?\b/i,
+    arn: (n, h, x) =>
+      `arn:aws:secretsmanager:${h.region}:${h.account}:secret:${n}-db-${x.slice(0, 6)}`,
+  },
+  {
+    says: /\bkms\b|\b(encryption|customer master|customer managed|cmk) key\b/i,
+    arn: (_, h, x) =>
+      `arn:aws:kms:${h.region}:${h.account}:key/${x.slice(0, 8)}-${x.slice(8, 12)}-4${x.slice(13, 16)}-a${x.slice(17, 20)}-${x.slice(20, 32)}`,
+  },
+  { says: /\b(s3 )?bucket\b/i, arn: (n) => `arn:aws:s3:::${n}-data` },
+  {
+    says: /\bfirehose\b|\bdelivery stream\b/i,
+    arn: (n, h) => `arn:aws:firehose:${h.region}:${h.account}:deliverystream/${n}-delivery`,
+  },
+  {
+    says: /\bkinesis\b|\bdata stream\b|\bstream\b/i,
+    arn: (n, h) => `arn:aws:kinesis:${h.region}:${h.account}:stream/${n}-events`,
+  },
+  {
+    says: /\blambda\b|\bfunction\b/i,
+    arn: (n, h) => `arn:aws:lambda:${h.region}:${h.account}:function:${n}-handler`,
+  },
+  {
+    says: /\b(db|database|aurora)( serverless)?( db)? cluster\b|\baurora\b/i,
+    arn: (n, h) => `arn:aws:rds:${h.region}:${h.account}:cluster:${n}-aurora`,
+  },
+  { says: /\b(sns )?topic\b/i, arn: (n, h) => `arn:aws:sns:${h.region}:${h.account}:${n}-alerts` },
+  { says: /\b(sqs )?queue\b/i, arn: (n, h) => `arn:aws:sqs:${h.region}:${h.account}:${n}-queue` },
+  {
+    says: /\bcertificate\b/i,
+    arn: (_, h, x) =>
+      `arn:aws:acm:${h.region}:${h.account}:certificate/${x.slice(0, 8)}-${x.slice(8, 12)}-4${x.slice(13, 16)}-a${x.slice(17, 20)}-${x.slice(20, 32)}`,
+  },
+];
+
+/** An ARN of the resource of another AWS service a field's words say it names, if they say one. */
+function otherServiceArn(
+  text: string,
+  home: { region: string; account: string },
+  rng: Rng,
+): string | undefined {
+  const hit = OTHER_SERVICE_ARNS.find((o) => o.says.test(text));
+  if (!hit) return undefined;
+  const name = rng.pick(["payments", "analytics", "orders", "reporting", "ingest", "billing"]);
+  const hex = Array.from({ length: 32 }, () => "0123456789abcdef"[rng.range(0, 15)]).join("");
+  return hit.arn(name, home, hex);
+}
+
+/** The top-level `:`-separated parts of a pattern (not splitting inside `[…]`, `(…)` or `{…}`). */
+function patternParts(pattern: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let cur = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === "\\") {
+      cur += ch + (pattern[i + 1] ?? "");
+      i++;
+      continue;
+    }
+    if (ch === "[" || ch === "(" || ch === "{") depth++;
+    if (ch === "]" || ch === ")" || ch === "}") depth--;
+    if (ch === ":" && depth === 0) {
+      parts.push(cur);
+      cur = "";
+    } else cur += ch;
+  }
+  parts.push(cur);
+  return parts;
+}
+
+/** A part of a pattern that allows any run of characters (`.+`, `[a-zA-Z0-9+=,.@\-_/]+`). */
+const ANY_RUN = /^(\.[+*]|\[[^\]]*\][+*]|\[[^\]]*\]\{\d*,\d*\})$/;
+
+/**
+ * An ARN under a pattern that leaves the partition open (`^arn:[a-z0-9][-.a-z0-9]{0,62}:iam::
+ * [0-9]{12}:role/.+$`): the `aws` partition, the service the pattern spells, no region or account
+ * where the pattern has none, and a readable name where it allows any: `role/panorama-runtime-role`,
+ * an account's own principal (`root`) where IAM names no resource type (Panorama, fresh60: pattern
+ * fill "arn:j0zm:iam::796943838971:role/et593"). Undefined for any other pattern.
+ */
+function genericArnFor(
+  pattern: string,
+  words: string,
+  home: { region: string; account: string },
+): string | undefined {
+  const parts = patternParts(pattern.replace(/^\^/, "").replace(/\$$/, ""));
+  if (parts.length < 6 || parts[0] !== "arn" || /^aws/.test(parts[1]!)) return undefined;
+  const service = parts[2]!;
+  if (!/^[a-z0-9-]+$/.test(service)) return undefined;
+  const region = parts[3] === "" ? "" : home.region;
+  const account = parts[4] === "" ? "" : home.account;
+  const tail = parts.slice(5).join(":");
+  const typed = /^([a-z0-9-]+[/:])(.*)$/i.exec(tail);
+  const type = typed?.[1] ?? "";
+  const rest = typed ? typed[2]! : tail;
+  if (!ANY_RUN.test(rest)) return undefined;
+  let name: string;
+  if (type === "") {
+    if (service !== "iam") return undefined;
+    name = "root";
+  } else {
+    const stem = words
+      .split("_")
+      .filter((w) => !/^arns?$/.test(w))
+      .join("-");
+    name = stem === "" ? type.slice(0, -1) : stem;
+  }
+  return `arn:aws:${service}:${region}:${account}:${type}${name}`;
+}
+
+/**
  * A value of a doc example's form: its prefix kept (`evt_`), every other letter and digit redrawn
  * in its own class, so a second record's key reads like the doc's and is its own.
  */
@@ -1899,6 +2078,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const airlines = new WeakMap<object, { name: string; iataCode: string }>();
   const makes = new WeakMap<object, string>();
   const clouds = new WeakMap<object, { region: string; zoneId: string; account: string }>();
+  /** The life stage of a record with several status fields: all of them say the same stage. */
+  const stages = new WeakMap<object, LifeStage>();
   /** Resource ids minted for a record, by the pattern they follow: an ARN and an id agree. */
   const resourceIds = new WeakMap<object, Map<string, string>>();
   const looseFallback = {};
@@ -2098,6 +2279,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const arnFor = (req: ValueRequest, words: string): string => {
     const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
     const c = cloudOf(req.record);
+    const generic = genericArnFor(pattern, words, c);
+    if (generic !== undefined) return generic;
+    // An ARN the doc says is another service's resource (a role, a secret, a key, a stream) is
+    // that service's: Kinesis Analytics' `ServiceExecutionRole`, RDS Data's `secretArn`.
+    if (!/arn:aws[^:]*:[a-z0-9-]+:/.test(pattern)) {
+      const desc = String(req.schema?.description ?? req.field?.description ?? "");
+      const other = otherServiceArn(`${words.replace(/_/g, " ")} ${desc}`, c, rng);
+      if (other !== undefined && (!req.schema || fitsScalar(other, req.schema))) return other;
+    }
     // The service an ARN names is the doc's (its pattern), else the API's own name
     // (`amazon-memory-db` → `memorydb`), never the word "service" (fresh60 blind readers N).
     const service =
@@ -2139,7 +2329,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    * live in: a project's list finds its records, where every record in a project of its own left
    * each list one record long (fresh60 blind readers B/N).
    */
-  let home: { ids: string[]; numbers: string[]; locations: string[] } | undefined;
+  let home:
+    | { ids: string[]; numbers: string[]; locations: string[]; organization: string }
+    | undefined;
   const cloudHome = () =>
     (home ??= {
       ids: [0, 1].map(
@@ -2147,11 +2339,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       ),
       numbers: [0, 1].map(() => String(rng.range(100_000, 999_999))),
       locations: rng.shuffle(GCP_LOCATIONS).slice(0, 2),
+      organization: String(rng.range(100_000_000_000, 999_999_999_999)),
     });
   const cloudSlot = (slot: string): string | undefined => {
     const which = () => (rng.next() < 0.75 ? 0 : 1);
     if (/^(location|region)s?(_id)?$/.test(slot)) return cloudHome().locations[which()];
     if (/^project_(number|num|no)$/.test(slot)) return cloudHome().numbers[which()];
+    // One organization owns an environment's projects and folders.
+    if (/^organization(_id)?$/.test(slot)) return cloudHome().organization;
     if (!/^projects?(_id)?$/.test(slot)) return undefined;
     return cloudHome().ids[which()];
   };
@@ -2508,12 +2703,43 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         const slot = fieldWords(a ?? b ?? c ?? "value");
         const cloud = cloudSlot(slot);
         if (cloud !== undefined) return cloud;
+        // An org-policy constraint is one of the ones Google has ("compute.requireOsLogin"), not
+        // "constraint 723" or "standard-constraint" (Org Policy, fresh60 blind readers N).
+        if (/(^|_)(name|id)$/.test(slot)) {
+          const raw = a ?? b ?? c ?? "";
+          // …the example of another of the doc's forms counts too (`organizations/…` beside
+          // "For example, projects/123/constraints/compute.disableSerialPortAccess").
+          const coll = new RegExp(`([A-Za-z]+)/\\{${raw}\\}$`).exec(form)?.[1];
+          const shown =
+            exampleSlot(form, raw, req) ??
+            (coll
+              ? new RegExp(`\\b${coll}/([a-z]+\\.[a-z][A-Za-z0-9]+)\\b`).exec(
+                  String(req.schema?.description ?? req.field?.description ?? ""),
+                )?.[1]
+              : undefined);
+          if (shown && /^[a-z]+\.[a-z][A-Za-z0-9]+$/.test(shown)) {
+            const unseen = [shown, ...constraintNames(shown)].filter(
+              (k) => !slotExamples.has(`${form}\u0000${k}`),
+            );
+            const k = unseen[0] === shown ? shown : rng.pick(unseen.length > 0 ? unseen : [shown]);
+            slotExamples.add(`${form}\u0000${k}`);
+            return k;
+          }
+        }
         if (/(^|_)(path|file|filename)$/.test(slot))
           return `${slug(plural(fieldWords(req.entity ?? "file")))}/${slug(String(label(req.entity ?? "item", req.record)))}`;
         if (/(^|_)(hex|hash|uuid|guid)/.test(slot))
           return faker.string.hexadecimal({ length: 8, casing: "lower", prefix: "" });
         if (/(^|_)(name|slug|symbol|handle|user|username)$/.test(slot)) {
-          const named = slug(String(label(req.entity ?? "item", req.record) ?? ""));
+          // A slot that names another kind of record (a policy's `{constraint_name}`) is no
+          // name of the record itself ("projects/1/policies/reporting-policy").
+          const slotNoun = slot.replace(/_(name|slug|id)$/, "");
+          const own =
+            slotNoun === slot ||
+            fieldWords(singular(req.entity ?? ""))
+              .split("_")
+              .includes(singular(slotNoun.split("_").pop() ?? ""));
+          const named = own ? slug(String(label(req.entity ?? "item", req.record) ?? "")) : "";
           // A record that goes without a name still has one in its path: the doc's own example
           // of the slot ("compute.disableSerialPortAccess"), never an empty segment
           // ("projects/47314/constraints/", fresh60 blind readers B/N).
@@ -2525,6 +2751,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
             slotExamples.add(key);
             return shown;
           }
+
           // A number, not "constraint-749": said "constraint constraint-749" (fresh60 dev).
           return String(rng.range(100, 999));
         }
@@ -3731,6 +3958,32 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return faker.internet.ipv6();
       case "mac-address":
         return faker.internet.mac();
+      case "sql-statement":
+        return rng.pick(SQL_STATEMENTS);
+      case "database-name":
+        return rng.pick(DATABASE_NAMES);
+      case "instance-type": {
+        const d = domainText.toLowerCase();
+        const pool = /azure/.test(d)
+          ? AZURE_VM_SIZES
+          : /googleapis|google cloud|gcp/.test(d)
+            ? GCP_MACHINE_TYPES
+            : /memory-?db|elasticache|rds|database|redis|neptune|docdb|aurora/.test(d)
+              ? AWS_DB_NODE_TYPES
+              : AWS_INSTANCE_TYPES;
+        return rng.pick(pool);
+      }
+      case "charge-frequency":
+        return rng.next() < 0.8 ? "Hourly" : "Monthly";
+      case "infra-group-name": {
+        const own = /^(name|group_name)$/.test(fieldWords(req.name));
+        const noun = fieldWords(own ? singular(req.entity ?? "group") : req.name)
+          .split("_")
+          .filter((w) => !/^(name|id|group|db|cache)$/.test(w))
+          .join("-");
+        const short: Record<string, string> = { parameter: "params", subnet: "subnets" };
+        return `${rng.pick(["prod", "staging", "dev", "analytics", "default", "payments"])}-${short[noun] ?? `${noun}-group`}`;
+      }
       case "object-prefix": {
         // `BinaryPrefixLocation` → "packages/binary/": the field's own words under the record's.
         const own = fieldWords(req.name)
@@ -4178,8 +4431,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return rng.pick(CARRIERS);
       case "asset-tag":
         return `LT-${rng.range(10000, 99999)}`;
-      case "version":
-        return `${rng.range(1, 4)}.${rng.range(0, 12)}.${rng.range(0, 9)}`;
+      case "version": {
+        // As many parts as the doc's pattern takes: "2.7" under `^([0-9]+)\.([0-9]+)$`, never
+        // pattern fill ("39378.3248", Panorama package versions, fresh60).
+        const parts = [rng.range(1, 4), rng.range(0, 12), rng.range(0, 9)];
+        const forms = [parts.join("."), parts.slice(0, 2).join("."), String(parts[0])];
+        return (req.schema && forms.find((f) => fitsScalar(f, req.schema!))) ?? forms[0]!;
+      }
       case "language":
         // The language code is analysed or written in is a programming language ("javascript"),
         // not "en": LGTM's analyses in "es" (fresh57 readers, N).
@@ -4302,6 +4560,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return rng.pick(PLANS);
       case "title":
       case "label": {
+        // A cloud location's display name is the place its region is in ("Oregon" for
+        // `us-west1`), never a city and the word ("Lyon Location", Workload Manager, fresh60).
+        if (
+          /^location$/.test(fieldWords(singular(req.entity ?? ""))) &&
+          /\bcity\b|\bregion\b/i.test(desc)
+        ) {
+          const region = locationRegionOf(rec?.name);
+          return GCP_LOCATION_NAMES[region ?? rng.pick(GCP_LOCATIONS)] ?? "Iowa";
+        }
         // `venue_name` names a venue, `default_name` the record itself.
         const head = words.split("_").filter((w) => !/^(name|names|title|label|display)$/.test(w));
         const owner = head.filter((w) => !NAME_MODIFIERS.test(w));
@@ -4777,6 +5044,36 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       // "none", "unknown", "other" are the enum's way out, seldom a record's value: a plan billed
       // every 2 "none" or a card of brand "Other" reads as nonsense.
       const real = pool.filter((e) => !NO_VALUE.test(String(e)));
+      // A record with several status fields is at one stage of its life: a Panorama device is not
+      // "AWAITING_PROVISIONING" with "ProvisioningStatus":"SUCCEEDED", nor "DELETING" and
+      // "PENDING" (fresh60 blind readers N, both readers).
+      if (
+        req.record &&
+        STATUS_KEY.test(req.name) &&
+        (req.siblings ?? []).filter((k) => STATUS_KEY.test(k)).length >= 2 &&
+        pool.some((e) => lifeStageOf(e) !== undefined)
+      ) {
+        // The stage a status already drawn says (the record's main status, spread over the
+        // records before its other fields are drawn), else one of its own.
+        let stage =
+          stages.get(req.record) ??
+          Object.entries(req.record)
+            .filter(([k]) => STATUS_KEY.test(k))
+            .map(([, v]) => lifeStageOf(v))
+            .find((x) => x !== undefined);
+        if (stage === undefined) {
+          const r = rng.next();
+          stage = r < 0.55 ? "settled" : r < 0.7 ? "early" : r < 0.85 ? "trouble" : "ending";
+          stages.set(req.record, stage);
+        }
+        const tiers = [
+          pool.filter((e) => lifeStageOf(e) === stage),
+          ...(stage === "ending" ? [pool.filter((e) => lifeStageOf(e) === "trouble")] : []),
+          pool.filter((e) => lifeStageOf(e) === undefined && !NO_VALUE.test(String(e))),
+        ];
+        const fit = tiers.find((t) => t.length > 0);
+        if (fit) return rng.pick(fit);
+      }
       return rng.pick(real.length > 0 && rng.next() < 0.92 ? real : pool);
     }
     const type = typeOf(schema, req.field);
