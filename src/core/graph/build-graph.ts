@@ -12,6 +12,7 @@ import type {
 } from "../schema/index.js";
 import {
   entityKey,
+  isGenericContainer,
   isGenericField,
   keyVariants,
   nameTokens,
@@ -175,6 +176,11 @@ interface InputRef {
   ownedBy?: string | undefined;
   /** The collection path a path parameter addresses a record of. */
   collection?: string[] | undefined;
+  /**
+   * Keys the model gives the input as a field of one kind of record (`ParameterGroupName` is a
+   * parameter group's `Name`): they match that kind's field only, not every record's `Name`.
+   */
+  recordKeys?: { entity: string; keys: string[] } | undefined;
   vec: SparseVector;
 }
 
@@ -306,6 +312,9 @@ export function buildToolGraph(
         tfidf.add(tokens);
         const own = key ? keyVariants(key) : [];
         const extra = leaf.name.includes("[") ? [] : modelKeys(bundle, spec, leaf.name);
+        const modelEntity = im?.entity ? entityKey(im.entity) : "";
+        // A bare field the model keys the record by (`name`) names nothing without its record.
+        const bare = extra.filter((k) => !own.includes(k) && !k.startsWith(`${modelEntity}_`));
         const ownedBy =
           im?.role === "system" && im.source === "tool" && im.entity
             ? entityKey(im.entity)
@@ -321,6 +330,9 @@ export function buildToolGraph(
           scope,
           leaf,
           keys: [...own, ...extra.filter((k) => !own.includes(k))],
+          ...(modelEntity && bare.length > 0
+            ? { recordKeys: { entity: modelEntity, keys: bare } }
+            : {}),
           userProvidable,
           tokens,
         });
@@ -392,8 +404,16 @@ export function buildToolGraph(
         best.set(out.node, { out, score, reasons });
       }
     };
+    // Another kind of record's `Name` (a user's, fed to `ParameterGroupName`) names no parameter
+    // group: grounding failed NotFound on it (fresh60 MemoryDB).
+    const otherRecord = (k: string, out: OutputRef) =>
+      input.recordKeys?.keys.includes(k) === true &&
+      out.recordEntity !== undefined &&
+      out.recordEntity !== input.recordKeys.entity &&
+      !isGenericContainer(out.leaf.container ?? out.recordEntity);
     input.keys.forEach((k, i) => {
       for (const out of byKey.get(`${input.scope}\u0000${k}`) ?? []) {
+        if (otherRecord(k, out)) continue;
         consider(out, i === 0 ? 0.5 : 0.4, "name");
       }
     });

@@ -3206,6 +3206,9 @@ export async function buildTaskDetailed(
         isMaskable(spec, name) ||
         (fromUser && isUnsayable(spec, name, value, input?.role)) ||
         idleFlag ||
+        // A required wrapper grounding sent empty (`DescribePools {body: {}}`) asks for nothing:
+        // as a user fact it was "never stated" and dropped every chain it began (fresh59).
+        (!binding && isObj(value) && Object.keys(value).length === 0) ||
         (fromUser && selfAliasInput(name, value)) ||
         (fromUser && (input?.source === "plumbing" || input?.source === "system"))
       ) {

@@ -1378,9 +1378,11 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
     const calls = task.gold.calls.filter((c) => (c.turn ?? 0) === i);
     // "add a new message for the user.signup message": the call sends `"payload": {}` — what the
     // message holds is never said (Svix, fresh55 blind readers F/A/M on 7 of 60).
+    // A required body grounding sent empty (`DescribePools {body: {}}`, masked) lists every
+    // record, as asked: nothing is left unsaid (fresh59's chains all dropped so).
     for (const c of calls)
       for (const [k, v] of Object.entries(c.args as Record<string, unknown>))
-        if (isObj(v) && Object.keys(v).length === 0)
+        if (isObj(v) && Object.keys(v).length === 0 && !c.masked.includes(k))
           problems.push(`turn ${i} never says what the ${k} of ${c.tool} holds (sent empty)`);
     const goal = calls[calls.length - 1];
     const route = goal ? routes.get(goal.tool) : undefined;
