@@ -114,6 +114,30 @@ function containsDeep(haystack: unknown, needle: string): boolean {
 }
 
 /**
+ * Gold calls that name the record the user named and then, under the same argument, another one
+ * nobody named: "remove the application called Admin Console" looked up a version of Admin
+ * Console, took the `ApplicationName` "Zapier" out of that version's record and deleted Zapier
+ * (Kinesis Analytics, fresh61 blind readers M/A on 3 of 30).
+ */
+function switchedRecords(task: Task): string[] {
+  const told = new Set(
+    task.userFacts.filter((f) => typeof f.value === "string").map((f) => f.value as string),
+  );
+  const first = new Map<string, string>();
+  const out: string[] = [];
+  for (const c of task.gold.calls) {
+    for (const [k, v] of Object.entries(c.args ?? {})) {
+      if (typeof v !== "string" || v.length === 0) continue;
+      const was = first.get(k);
+      if (was === undefined) first.set(k, v);
+      else if (was !== v && told.has(was) && !told.has(v))
+        out.push(`${c.tool} ${k} is "${v}", not the "${was}" the user named`);
+    }
+  }
+  return out;
+}
+
+/**
  * Every user fact the gold calls need is stated (or revealed when asked); every non-masked gold
  * argument is a user fact or came out of an earlier call; replaying the gold calls from the initial
  * state reproduces the gold final state hash.
@@ -134,6 +158,7 @@ export async function checkSolvable(
     if (!said.mentions(words) && !spoken)
       problems.push(`user fact ${f.key} (${describe(f.value)}) is never stated`);
   }
+  problems.push(...switchedRecords(task));
   const replay = await (options.replay ?? replayGold(task, bundles, options.runner));
   if (!replay.opened)
     return {
