@@ -672,13 +672,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   // `Tags`) is about the record its name says, whatever list its answer holds.
   const nameFirst = http?.segments.length === 0 && noun.length > 0 && verb !== "list";
   if (!entity && arr?.key && !GENERIC_KEYS.has(arr.key) && !nameFirst) {
-    // `ApplicationSummaries`, `ClusterList`: the records are applications and clusters, in the
-    // short form a list gives them, not "application summaries" (Kinesis Analytics' list and
-    // its describe/delete/start were two collections, and users asked to "remove the
-    // application summary called …"; fresh61 blind readers F on 13 of 30).
-    const w = splitWords(arr.key);
-    const short = w.length > 1 && /^(summaries|summary|list)$/i.test(w[w.length - 1]!);
-    entity = collectionName(short ? w.slice(0, -1) : w);
+    entity = collectionName(splitWords(arr.key));
     reasons.push(`output wraps "${arr.key}"`);
   }
   if (!entity && noun.length > 0) {
