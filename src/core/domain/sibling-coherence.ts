@@ -8,6 +8,7 @@
 
 import { base, en } from "@faker-js/faker";
 import {
+  AWS_SERVICE_CATEGORIES,
   CALLING_CODES,
   CATALOGUES,
   COUNTRY_PROFILES,
@@ -633,6 +634,14 @@ export function cohereLocationName(rec: Rec): void {
   if (region && typeof rec.displayName === "string") rec.displayName = GCP_LOCATION_NAMES[region]!;
 }
 
+/** An AWS service's category is its own: "Amazon S3" is storage, never "compute". */
+export function cohereServiceCategory(rec: Rec): void {
+  const name = [rec.name, rec.displayName, rec.serviceName].find(
+    (v): v is string => typeof v === "string" && v in AWS_SERVICE_CATEGORIES,
+  );
+  if (name && typeof rec.category === "string") rec.category = AWS_SERVICE_CATEGORIES[name]!;
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) {
@@ -655,6 +664,7 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereParentPath(rec);
   cohereProgress(rec);
   cohereLocationName(rec);
+  cohereServiceCategory(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);

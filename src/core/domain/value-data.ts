@@ -1240,6 +1240,20 @@ export const AWS_DB_NODE_TYPES = [
   "db.t4g.medium",
   "db.r7g.large",
 ];
+/** AWS services by the category Audit Manager and the console file them under. */
+export const AWS_SERVICE_CATEGORIES: Record<string, string> = {
+  "Amazon S3": "storage",
+  "Amazon EC2": "compute",
+  "AWS Lambda": "compute",
+  "Amazon RDS": "database",
+  "Amazon DynamoDB": "database",
+  "AWS CloudTrail": "management",
+  "Amazon CloudWatch": "management",
+  "AWS Identity and Access Management": "security",
+  "AWS Key Management Service": "security",
+  "Amazon VPC": "networking",
+};
+
 /** EC2 instance types. */
 export const AWS_INSTANCE_TYPES = ["t3.micro", "t3.medium", "m5.large", "c5.xlarge", "r5.large"];
 /** Azure VM sizes. */

@@ -31,6 +31,7 @@ import {
   AGE_BANDS,
   AWS_DB_NODE_TYPES,
   AWS_INSTANCE_TYPES,
+  AWS_SERVICE_CATEGORIES,
   AZURE_VM_SIZES,
   CALLING_CODES,
   CARRIERS,
@@ -3032,6 +3033,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // Plans of one catalogue have different names: a deck, not a draw with repeats.
     if (/^(plan|tier|subscription|membership)$/.test(last)) return namer.fromList("plan", PLANS);
     if (/^(category|tag|label|topic)$/.test(last)) return categoryWord(e, last !== "category");
+    // The services an AWS API sorts by category (Audit Manager's services in scope) are AWS's
+    // own ("Amazon S3"), not a team's microservices ("checkout-web" of category "storage";
+    // fresh61 blind readers N on 4 of 60).
+    if (
+      last === "service" &&
+      /\b(amazon|aws)\b/i.test(domainText) &&
+      siblingsNow.some((k) => /^(category|service_category)$/.test(fieldWords(k)))
+    )
+      return namer.fromList("aws-service", Object.keys(AWS_SERVICE_CATEGORIES));
     if (
       /^(repository|repo|service|app|application)$/.test(last) &&
       SOFTWARE_DOMAIN.test(domainText)
