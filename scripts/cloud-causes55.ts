@@ -16,14 +16,9 @@
  *   npx tsx scripts/cloud-causes55.ts RUN_DIR [--examples]
  */
 import { trajectoryDataDefects } from "../src/core/synth/dataset-quality.js";
-import { causeTally, runBundles, runLines } from "./run-dir.js";
+import { causeTally, runBundles, runDirArgs, runLines } from "./run-dir.js";
 
-const dir = process.argv[2];
-if (!dir) {
-  console.error("usage: cloud-causes55.ts RUN_DIR [--examples]");
-  process.exit(2);
-}
-const examples = process.argv.includes("--examples");
+const { dir, examples } = runDirArgs("usage: cloud-causes55.ts RUN_DIR [--examples]");
 // biome-ignore lint/suspicious/noExplicitAny: dev script over stored JSON.
 type Any = any;
 const bundles = runBundles(dir);

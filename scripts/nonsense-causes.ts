@@ -10,14 +10,9 @@
  */
 import { trajectoryDataDefects } from "../src/core/synth/dataset-quality.js";
 import { recordDefects } from "../src/core/synth/record-defects.js";
-import { runBundles, runLines } from "./run-dir.js";
+import { runBundles, runDirArgs, runLines } from "./run-dir.js";
 
-const dir = process.argv[2];
-if (!dir) {
-  console.error("usage: nonsense-causes.ts RUN_DIR [--examples]");
-  process.exit(2);
-}
-const examples = process.argv.includes("--examples");
+const { dir, examples } = runDirArgs("usage: nonsense-causes.ts RUN_DIR [--examples]");
 const bundles = runBundles(dir);
 const trajectories = runLines(dir, "trajectories.jsonl");
 const MEDIUM = new Set(["web", "email", "api", "mobile"]);

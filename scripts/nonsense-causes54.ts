@@ -16,14 +16,9 @@
 import { flatSchema } from "../src/core/domain/json-schema.js";
 import { trajectoryDataDefects } from "../src/core/synth/dataset-quality.js";
 import { placeContinent, shuffledSlugs } from "../src/core/synth/record-defects.js";
-import { causeTally, runBundles, runLines } from "./run-dir.js";
+import { causeTally, runBundles, runDirArgs, runLines } from "./run-dir.js";
 
-const dir = process.argv[2];
-if (!dir) {
-  console.error("usage: nonsense-causes54.ts RUN_DIR [--examples]");
-  process.exit(2);
-}
-const examples = process.argv.includes("--examples");
+const { dir, examples } = runDirArgs("usage: nonsense-causes54.ts RUN_DIR [--examples]");
 // biome-ignore lint/suspicious/noExplicitAny: dev script over stored JSON.
 type Any = any;
 const bundles = runBundles(dir);

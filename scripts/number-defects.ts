@@ -14,13 +14,9 @@ import {
   type NumberDefect,
   saidNumberDefects,
 } from "../test/domain/value-defects.js";
+import { runDirArgs } from "./run-dir.js";
 
-const dir = process.argv[2];
-if (!dir) {
-  console.error("usage: number-defects.ts RUN_DIR [--examples]");
-  process.exit(2);
-}
-const examples = process.argv.includes("--examples");
+const { dir, examples } = runDirArgs("usage: number-defects.ts RUN_DIR [--examples]");
 
 interface Task {
   id: string;

@@ -7,14 +7,9 @@
  *   them return at least one record, so the answer can say what matched.
  */
 import { TAGS } from "../src/core/domain/value-data.js";
-import { runBundles, runLines } from "./run-dir.js";
+import { runBundles, runDirArgs, runLines } from "./run-dir.js";
 
-const dir = process.argv[2];
-if (!dir) {
-  console.error("usage: pool-words.ts RUN_DIR [--examples]");
-  process.exit(2);
-}
-const examples = process.argv.includes("--examples");
+const { dir, examples } = runDirArgs("usage: pool-words.ts RUN_DIR [--examples]");
 const tags = new Set(TAGS.map((t) => t.toLowerCase()));
 /** Where "urgent" and "follow-up" are words of the records: tickets, tasks, a help desk, a CRM. */
 const TICKET_DOMAIN =

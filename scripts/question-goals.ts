@@ -11,13 +11,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { inferToolKind } from "../src/core/domain/tool-kind.js";
 import type { EnvBundle } from "../src/core/schema/index.js";
+import { runDirArgs } from "./run-dir.js";
 
-const dir = process.argv[2];
-if (!dir) {
-  console.error("usage: question-goals.ts RUN_DIR [--examples]");
-  process.exit(2);
-}
-const examples = process.argv.includes("--examples");
+const { dir, examples } = runDirArgs("usage: question-goals.ts RUN_DIR [--examples]");
 
 /** A request that treats its object as a stored record: listed, added, removed, or its fields read. */
 const AS_RECORD =

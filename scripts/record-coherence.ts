@@ -16,14 +16,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isTally } from "../src/core/domain/field-roles.js";
 import { fieldWords } from "../src/core/domain/values.js";
+import { runDirArgs } from "./run-dir.js";
 
 type Rec = Record<string, unknown>;
-const dir = process.argv[2];
-if (!dir) {
-  console.error("usage: record-coherence.ts RUN_DIR [--examples]");
-  process.exit(2);
-}
-const examples = process.argv.includes("--examples");
+const { dir, examples } = runDirArgs("usage: record-coherence.ts RUN_DIR [--examples]");
 
 function rank(words: string): number | undefined {
   const w = words.replace(/_(at|on|time|date|timestamp|datetime)$/, "");

@@ -73,3 +73,16 @@ export function causeTally(causes: readonly string[]) {
     },
   };
 }
+
+/**
+ * The arguments of a cause script, `RUN_DIR [--examples]`: the run folder (usage printed and exit
+ * 2 without one) and whether to print examples.
+ */
+export function runDirArgs(usage: string): { dir: string; examples: boolean } {
+  const dir = process.argv[2];
+  if (!dir) {
+    console.error(usage);
+    process.exit(2);
+  }
+  return { dir, examples: process.argv.includes("--examples") };
+}

@@ -11,15 +11,10 @@
  *   npx tsx scripts/upload-defects.ts RUN_DIR [--examples]
  */
 import { looseKey } from "../src/core/domain/words.js";
-import { runBundles, runLines } from "./run-dir.js";
+import { runBundles, runDirArgs, runLines } from "./run-dir.js";
 
 type Rec = Record<string, unknown>;
-const dir = process.argv[2];
-if (!dir) {
-  console.error("usage: upload-defects.ts RUN_DIR [--examples]");
-  process.exit(2);
-}
-const examples = process.argv.includes("--examples");
+const { dir, examples } = runDirArgs("usage: upload-defects.ts RUN_DIR [--examples]");
 const tools = new Map<string, Map<string, Rec>>();
 for (const b of runBundles(dir)) tools.set(b.id, new Map(b.tools.map((t: Rec) => [t.name, t])));
 

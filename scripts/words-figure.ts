@@ -10,14 +10,9 @@
  *
  *   npx tsx scripts/words-figure.ts RUN_DIR [--examples]
  */
-import { runBundles, runLines } from "./run-dir.js";
+import { runBundles, runDirArgs, runLines } from "./run-dir.js";
 
-const dir = process.argv[2];
-if (!dir) {
-  console.error("usage: words-figure.ts RUN_DIR [--examples]");
-  process.exit(2);
-}
-const examples = process.argv.includes("--examples");
+const { dir, examples } = runDirArgs("usage: words-figure.ts RUN_DIR [--examples]");
 
 // Every enum member any schema of the run lists (inputs and outputs), written as one identifier.
 const members = new Set<string>();
