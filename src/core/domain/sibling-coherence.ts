@@ -16,6 +16,7 @@ import {
   type CountryPlaces,
   type CountryProfile,
   continentOf,
+  ENUM_TIES,
   GCP_LOCATION_NAMES,
   GENE_NAMES,
   knownCities,
@@ -642,6 +643,31 @@ export function cohereServiceCategory(rec: Rec): void {
   if (name && typeof rec.category === "string") rec.category = AWS_SERVICE_CATEGORIES[name]!;
 }
 
+/** The keys of a record's enum pair the doc ties (`ENUM_TIES`) whose values disagree. */
+export function untiedEnums(rec: Rec): Array<{ key: string; value: string }> {
+  const out: Array<{ key: string; value: string }> = [];
+  const keyOf = (loose: string) => Object.keys(rec).find((k) => looseKey(k) === loose);
+  for (const tie of ENUM_TIES) {
+    const f = keyOf(tie.field);
+    const o = keyOf(tie.other);
+    if (!f || !o || rec[f] !== tie.value || typeof rec[o] !== "string") continue;
+    if (!tie.fits.test(rec[o] as string)) out.push({ key: f, value: `${tie.value} / ${rec[o]}` });
+  }
+  return out;
+}
+
+/** A tied enum follows the value it is tied to: a Zeppelin runtime's app is INTERACTIVE. */
+export function cohereEnumTies(rec: Rec): void {
+  for (const bad of untiedEnums(rec)) {
+    const other = ENUM_TIES.find((t) => looseKey(bad.key) === t.field)?.other;
+    const o = Object.keys(rec).find((k) => looseKey(k) === other);
+    const fit = ENUM_TIES.find(
+      (t) => t.field === looseKey(bad.key) && o && t.fits.test(String(rec[o])),
+    );
+    if (fit) rec[bad.key] = fit.value;
+  }
+}
+
 export function cohereSiblings(rec: Rec, depth = 0): void {
   if (depth > 4) return;
   if (depth === 0) {
@@ -665,6 +691,7 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereProgress(rec);
   cohereLocationName(rec);
   cohereServiceCategory(rec);
+  cohereEnumTies(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);

@@ -1240,6 +1240,32 @@ export const AWS_DB_NODE_TYPES = [
   "db.t4g.medium",
   "db.r7g.large",
 ];
+/**
+ * A value of one enum field the doc ties to values of another field of the same record: Kinesis
+ * Data Analytics' "For a … Apache Flink application, the mode is STREAMING. For a … Studio
+ * notebook, it is INTERACTIVE", and a Studio notebook runs a Zeppelin runtime (fresh61 readers N
+ * on 6 of 60: "INTERACTIVE" with "SQL-1_0", "STREAMING" with "ZEPPELIN-FLINK-2_0"). Keys are
+ * loose (lower case, no separators).
+ */
+export const ENUM_TIES: ReadonlyArray<{
+  field: string;
+  value: string;
+  other: string;
+  fits: RegExp;
+}> = [
+  {
+    field: "applicationmode",
+    value: "INTERACTIVE",
+    other: "runtimeenvironment",
+    fits: /^ZEPPELIN-/,
+  },
+  {
+    field: "applicationmode",
+    value: "STREAMING",
+    other: "runtimeenvironment",
+    fits: /^(FLINK|SQL)-/,
+  },
+];
 /** AWS services by the category Audit Manager and the console file them under. */
 export const AWS_SERVICE_CATEGORIES: Record<string, string> = {
   "Amazon S3": "storage",

@@ -252,8 +252,10 @@ const DEFAULT_START = "2026-01-05T09:00:00.000Z";
 const PERSON_ENTITY =
   /^(patient|doctor|customer|employee|user|member|people|person|student|teacher|author|driver|guest|passenger|client|owner|tenant|candidate|contact|staff|agent|physician|nurse|borrower|reader|player|manager|writer|director|actor|artist|editor|assignee|reviewer|creator|traveler|traveller|attendee|participant|subscriber|volunteer|instructor|coach|technician|mechanic|approver|requester|recipient|sender|friend|account_holder|applicant|resident|vet|dentist|collaborator|contributor|colleague|coworker|teammate|invitee|organizer|organiser|supervisor|signer|signatory|beneficiary)$/;
 const PLATFORM_TENANT = new RegExp(PLATFORM_TENANT_WORDS, "i");
+// `creat`/`updat`: a cloud record's `creationTime`, `CreateTimestamp` or `updateTime` is past too
+// (Audit Manager assessments created weeks after the clock, updated before they were created).
 const PAST_WORDS =
-  /created|updated|modified|last|sent|received|issued|registered|joined|spent|submitted|signed|opened|closed|completed|paid|delivered|posted|published|deleted|cancel|used|hired|purchased|ordered|born|logged|expense|transaction|receipt/;
+  /creat(?:ed|e|ion)|updat(?:ed|e)|modified|last|sent|received|issued|registered|joined|spent|submitted|signed|opened|closed|completed|paid|delivered|posted|published|deleted|cancel|used|hired|purchased|ordered|born|logged|expense|transaction|receipt/;
 const FUTURE_WORDS = /due|expir|until|valid|eta|deadline|next|renew|estimated/;
 /** When something happens (a visit, a flight): mostly ahead, some already past. */
 const WHEN_WORDS =
@@ -1128,8 +1130,26 @@ const COMMERCE = new RegExp(
 );
 const SELLS = new RegExp(`\\b(${SHOP_WORDS}|products?)\\b`, "i");
 
+/** AWS's and Azure's own APIs, by the words of their names and descriptions (`aws-audit-manager`). */
+const CLOUD_PROVIDER = /(^|[^a-z])(aws|amazon|azure)([^a-z]|$)/i;
+
+/**
+ * Is this the domain text (see `domainTextOf`) of a cloud provider's own API? Its ids are uuids
+ * or opaque tokens and it sells nothing, whatever domain label was guessed for it.
+ */
+export function isCloudProviderText(domainText: string): boolean {
+  return CLOUD_PROVIDER.test(domainText);
+}
+
 /** Does the environment sell things (so product names belong in its free fields)? */
 function sellsThings(domainText: string, catalogue: Catalogue): boolean {
+  // The guessed label (the first word) is no evidence for a cloud provider's API: Audit
+  // Manager was "e-commerce", and its share requests said "Price agreed with the sales team."
+  // (fresh61 readers N on 4 of 60).
+  if (isCloudProviderText(domainText)) {
+    const own = domainText.slice(domainText.indexOf(" ") + 1);
+    return catalogueFor(own) !== CATALOGUES.generic || SELLS.test(own);
+  }
   return catalogue !== CATALOGUES.generic || SELLS.test(domainText);
 }
 

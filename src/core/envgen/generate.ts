@@ -14,7 +14,7 @@ import {
   type ToolSpec,
 } from "../schema/index.js";
 import { attachHonour, scopeRecordUrls } from "./honoured-inputs.js";
-import { buildModel, type EnvModel } from "./model.js";
+import { buildModel, type EnvModel, shapeProviderIds } from "./model.js";
 import { RUNTIME_SOURCE } from "./runtime-source.js";
 import { enumOf, flatSchema, type Schema } from "./schema-utils.js";
 import {
@@ -342,9 +342,12 @@ export async function generateHeuristicBundle(
   try {
     const seed = Math.trunc(options.seed);
     step(0, "model");
-    const model = buildModel(doc.tools);
     const description = doc.description ?? doc.title ?? doc.name;
     const domain = doc.domain ?? "general";
+    const model = shapeProviderIds(
+      buildModel(doc.tools),
+      domainTextOf({ domain, name: doc.name, description }),
+    );
     step(1, "semantic model");
     const semantic = semanticModelFrom(model, doc.tools, { domain });
     step(2, "seed state");

@@ -10,6 +10,7 @@ import {
   outputArray,
   type ToolKindInfo,
 } from "../domain/tool-kind.js";
+import { isCloudProviderText } from "../domain/values.js";
 import { isPlural } from "../domain/words.js";
 import type { ToolKind, ToolSpec } from "../schema/index.js";
 import {
@@ -573,6 +574,61 @@ function classifyListParam(
  * Fields come from output schemas of every tool of a collection, then from the parameters of the
  * tools that write or filter it, then from descriptions.
  */
+/** Things a provider names by an opaque token (RDS Data's transaction ids run to 192 characters). */
+const TOKEN_NOUN = /(^|_)(transaction|session|token|cursor|lease|lock)$/;
+const TOKEN_PATTERN = "^[A-Za-z0-9+/]{58}==$";
+const UUID_SAMPLE = "3f0a9c52-7d1e-4b6a-9c3e-51d2a8e4b7f0";
+const TOKEN_SAMPLE = `AQC5SRDIm1TW0FD6Z0XMn7i3W0JWnmkbPfnUdSKuDbz4i0yHdkp1dU5tIc+/==`;
+
+/**
+ * A cloud provider's records are keyed as the provider keys them: a uuid, or an opaque token for a
+ * transaction or a session — never the prefix and counter the runtime mints elsewhere (RDS Data's
+ * `"transactionId":"tra_1008"` for four clusters, Audit Manager's control set "cs_1005"; fresh61
+ * readers N on 7 of 60). Only keys whose doc gives no shape of its own (or one that admits any
+ * text, as Audit Manager's `^[\w\W\s\S]*$`) change; the model is returned, not edited.
+ */
+export function shapeProviderIds(model: EnvModel, domainText: string): EnvModel {
+  if (!isCloudProviderText(domainText)) return model;
+  const entities: Record<string, EntityModel> = {};
+  let changed = false;
+  for (const [name, ent] of Object.entries(model.entities)) {
+    entities[name] = ent;
+    if (ent.idStyle !== "prefixed" || ent.oneToOne || !/(^|_)id$/i.test(toSnake(ent.idField)))
+      continue;
+    const s = flatSchema(ent.fields[ent.idField] ?? {});
+    if (schemaType(s) !== "string" || s.format || s.enum) continue;
+    if (typeof s.description === "string" && describedShape(s.description)) continue;
+    const token = TOKEN_NOUN.test(toSnake(ent.singular));
+    const admits = (v: string) => {
+      if (typeof s.pattern !== "string") return true;
+      try {
+        return new RegExp(s.pattern).test(v);
+      } catch {
+        return false;
+      }
+    };
+    const fitsLength = (v: string) =>
+      (typeof s.maxLength !== "number" || v.length <= s.maxLength) &&
+      (typeof s.minLength !== "number" || v.length >= s.minLength);
+    if (token && admits(TOKEN_SAMPLE) && fitsLength(TOKEN_SAMPLE)) {
+      entities[name] = {
+        ...ent,
+        fields: { ...ent.fields, [ent.idField]: { ...s, pattern: TOKEN_PATTERN } },
+      };
+      changed = true;
+    } else if (!token && admits(UUID_SAMPLE) && fitsLength(UUID_SAMPLE)) {
+      const { pattern: _admitted, ...rest } = s;
+      entities[name] = {
+        ...ent,
+        idStyle: "uuid",
+        fields: { ...ent.fields, [ent.idField]: { ...rest, format: "uuid" } },
+      };
+      changed = true;
+    }
+  }
+  return changed ? { ...model, entities } : model;
+}
+
 export function buildModel(tools: ToolSpec[]): EnvModel {
   const infos = tools.map((t) => inferToolKind(t, tools));
   const settings = apiSettings(tools);

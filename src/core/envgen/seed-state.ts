@@ -38,7 +38,7 @@ import {
 import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
 import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
-import { buildModel, type EntityModel, type EnvModel } from "./model.js";
+import { buildModel, type EntityModel, type EnvModel, shapeProviderIds } from "./model.js";
 import {
   enumOf,
   flatSchema,
@@ -665,6 +665,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           languageCodes.add(v);
       fitLifecycle(rec);
       fitLifecycle(rec, eventRank);
+      fitUpdatesAfterCreation(rec, clock, rng);
+      fitNestedRecords(rec, ent.singular, clock, rng);
       fitUnitCounts(rec, rng);
       fitPartsToWhole(rec);
       fitPageEnvelope(rec);
@@ -1383,8 +1385,78 @@ function eventRank(words: string): number | undefined {
   if (/(^|_)(last|latest|most_recent)(_|$)/.test(w)) return 2;
   if (/(^|_)(first|earliest)(_|$)/.test(w)) return 1;
   if (/(^|_)(expires|expiry|expiration)$/.test(w)) return 2;
-  if (/(^|_)(created|creation|issued|registration|registered|joined)$/.test(w)) return 0;
+  if (/(^|_)(created|creation|create|issued|registration|registered|joined)$/.test(w)) return 0;
   return undefined;
+}
+
+/** A nested record's name for its owner: `assessmentName` in an assessment's delegation. */
+const OWNER_NAME = /^(.+)_name$/;
+const CREATED_STAMP = /(^|_)(created|creation|create)(_|$)/;
+
+/**
+ * The records a record holds in its lists agree with it (fresh61 readers N): their times run in
+ * order, none is created before its owner, and a child's `<owner>Name` is the owner's name — one
+ * assessment's delegations were "Mid-year assessment" and "Q2 assessment", one created the day
+ * before the assessment. A child's created time goes between its owner's and the clock.
+ */
+function fitNestedRecords(rec: Rec, noun: string, clock: number, rng: Rng, depth = 0): void {
+  if (depth > 3) return;
+  const name = [rec.name, rec.title, rec.display_name, rec.displayName].find(
+    (x) => typeof x === "string" && x !== "",
+  );
+  const madeKey = Object.keys(rec).find(
+    (k) => CREATED_STAMP.test(fieldWords(k)) && instantOf(rec[k]) !== undefined,
+  );
+  const made = madeKey ? instantOf(rec[madeKey]) : undefined;
+  const own = new Set(
+    fieldWords(noun)
+      .split("_")
+      .map((w) => singular(w)),
+  );
+  for (const [key, list] of Object.entries(rec)) {
+    if (!Array.isArray(list)) continue;
+    for (const child of list) {
+      if (!child || typeof child !== "object" || Array.isArray(child)) continue;
+      const c = child as Rec;
+      for (const k of Object.keys(c)) {
+        const m = OWNER_NAME.exec(fieldWords(k));
+        if (m && typeof name === "string" && typeof c[k] === "string" && own.has(singular(m[1]!)))
+          c[k] = name;
+      }
+      fitLifecycle(c, eventRank);
+      const ck = Object.keys(c).find(
+        (k) => CREATED_STAMP.test(fieldWords(k)) && instantOf(c[k]) !== undefined,
+      );
+      const t = ck ? instantOf(c[ck]) : undefined;
+      if (ck && made !== undefined && t !== undefined && t < made && typeof c[ck] === "string") {
+        const room = Math.max(clock - made, 3_600_000);
+        const at = made + Math.floor((room * rng.next()) / 900_000) * 900_000 + 900_000;
+        const iso = new Date(at).toISOString();
+        c[ck] = (c[ck] as string).endsWith(".000Z") ? iso : iso.replace(".000Z", "Z");
+      }
+      fitUpdatesAfterCreation(c, clock, rng);
+      fitNestedRecords(c, singular(fieldWords(key)), clock, rng, depth + 1);
+    }
+  }
+}
+
+/** An update after the record's creation, no later than the clock when it can be. */
+function fitUpdatesAfterCreation(rec: Rec, clock: number, rng: Rng): void {
+  const ck = Object.keys(rec).find(
+    (k) => CREATED_STAMP.test(fieldWords(k)) && instantOf(rec[k]) !== undefined,
+  );
+  const made = ck ? instantOf(rec[ck]) : undefined;
+  if (made === undefined) return;
+  for (const [k, v] of Object.entries(rec)) {
+    if (!/(^|_)(updated|update|modified)(_|$)/.test(fieldWords(k)) || typeof v !== "string")
+      continue;
+    const t = instantOf(v);
+    if (t === undefined || t >= made) continue;
+    const room = Math.max(clock - made, 3_600_000);
+    const at = made + Math.floor((room * rng.next()) / 900_000) * 900_000 + 900_000;
+    const iso = new Date(at).toISOString();
+    rec[k] = v.endsWith(".000Z") ? iso : iso.replace(".000Z", "Z");
+  }
 }
 
 /** Where in a record's life a timestamp falls: created/queued, then started, then finished. */
@@ -1519,10 +1591,11 @@ const models = new WeakMap<readonly ToolSpec[], EnvModel>();
  * third of that. Bundles are content-addressed data, never edited in place; nothing downstream
  * writes to the model.
  */
-function modelOfTools(tools: ToolSpec[]): EnvModel {
+function modelOfTools(tools: ToolSpec[], domain = ""): EnvModel {
   const hit = models.get(tools);
   if (hit) return hit;
-  const model = buildModel(tools);
+  // One tool list is one document's, so its domain text is the same on every call.
+  const model = shapeProviderIds(buildModel(tools), domain);
   models.set(tools, model);
   return model;
 }
@@ -1538,7 +1611,7 @@ export function seedInitialState(
   seed: number,
   options: InitialStateOptions = {},
 ): Record<string, unknown> {
-  const model = modelOfTools(tools);
+  const model = modelOfTools(tools, options.domain);
   const required = withAnsweredNames(options.required ?? {}, model, tools);
   const state: Record<string, unknown> = seedState(model, {
     seed,
