@@ -20,6 +20,7 @@ import {
   partsOverWhole,
   sortNameOf,
   twinItems,
+  untiedEnums,
 } from "../domain/sibling-coherence.js";
 import { inferToolKind } from "../domain/tool-kind.js";
 import { CATALOGUES, continentOf, knownCities, placeOfCity } from "../domain/value-data.js";
@@ -27,6 +28,8 @@ import {
   catalogueFor,
   countsWholeThings,
   fieldWords,
+  instantOf,
+  isCloudProviderText,
   isProfile,
   namesSearchMachinery,
   semanticKind,
@@ -115,6 +118,20 @@ import type { SchemaNode } from "./sample-data.js";
  *   `"links":{"self":"balance"}`);
  * - `machinery-query`: a search for the words of searching itself (OpenIndex's queries
  *   "query" and "document").
+ *
+ * And from the fresh61 blind readers (stop 57):
+ * - `counter-id`: a cloud provider's id made of a prefix and a counter (RDS Data's
+ *   `"transactionId":"tra_1008"`, Audit Manager's `controlSetId` "con_1054");
+ * - `parent-name-drift`: a nested record naming its owner otherwise (one assessment's
+ *   delegations with `assessmentName` "Mid-year assessment" and "Q2 assessment");
+ * - `child-before-parent`: a nested record created before the record that holds it (a delegation
+ *   created Jan 27 in an assessment created Jan 28);
+ * - `updated-before-created`: a record updated before it was created (`lastUpdated` Jan 5 beside
+ *   `creationTime` Jan 17);
+ * - `enum-tie`: two enum fields the doc ties, disagreeing (a Kinesis app "INTERACTIVE" with
+ *   "SQL-1_0", "STREAMING" with "ZEPPELIN-FLINK-2_0");
+ * - `echoed-input`: a lookup answering with nothing but what it was asked
+ *   (GetKeywordsForDataSource `{source: "AWS_Cloudtrail"}` → `{"keywords":["AWS_Cloudtrail"]}`).
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -169,7 +186,13 @@ export type RecordDefectKind =
   | "stamped-identifier"
   | "shared-text"
   | "downgrade-version"
-  | "localized-twin";
+  | "localized-twin"
+  | "counter-id"
+  | "parent-name-drift"
+  | "child-before-parent"
+  | "updated-before-created"
+  | "echoed-input"
+  | "enum-tie";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -1044,15 +1067,17 @@ export function sharedText(list: unknown[]): RecordDefect[] {
   return [];
 }
 
-/** Words of buying and delivering goods;/** Words of buying and delivering goods; a doc that uses none of them is not a shop. */
+/** Words of buying, selling and paying for goods; a doc that uses none of them is not a shop. */
 const COMMERCE =
-  /\b(order(?:s|ed)?|purchas(?:e|ed|es)|buy|bought|refund(?:s|ed)?|ship(?:ped|ping)|deliver(?:y|ed)|checkout|cart|wrong size)\b/i;
+  /\b(order(?:s|ed)?|purchas(?:e|ed|es)|buy|bought|refund(?:s|ed)?|ship(?:ped|ping)|deliver(?:y|ed)|checkout|cart|wrong size|price[sd]?|invoices?|discount(?:s|ed)?|payments?|sales team)\b/i;
 const FREE_TEXT_KEY =
   /^(description|summary|details|about|notes?|body|text|message|content|comment|reason|feedback|subject|overview|remarks?)$/i;
 
 /** Free text that speaks of buying things where the API's doc never does. */
 export function offDomainText(key: string, v: string, docText: string): RecordDefect[] {
-  if (!FREE_TEXT_KEY.test(key)) return [];
+  // `errorMessage`, `shareComment`: the last word says the field is free text.
+  if (!FREE_TEXT_KEY.test(key) && !FREE_TEXT_KEY.test(fieldWords(key).split("_").pop() ?? ""))
+    return [];
   const m = COMMERCE.exec(v);
   if (!m) return [];
   const stem = (m[1] ?? "").toLowerCase().slice(0, 5);
@@ -1359,6 +1384,99 @@ export function machineryQuery(key: string, v: string): boolean {
   return QUERY_KEY.test(fieldWords(key)) && namesSearchMachinery(v);
 }
 
+const ID_WORDS = /^(?:id|.+_id)$/;
+const COUNTER_ID = /^[a-z]{2,5}_1\d{3}$/;
+
+/** `"transactionId":"tra_1008"` in RDS Data: a counter where AWS answers an opaque token. */
+export function counterId(key: string, v: string, doc: string): boolean {
+  return COUNTER_ID.test(v) && ID_WORDS.test(fieldWords(key)) && isCloudProviderText(doc);
+}
+
+const CREATED_WORDS = /(^|_)(created|creation|create)(_|$)/;
+const UPDATED_WORDS = /(^|_)(updated|update|modified)(_|$)/;
+
+/** The key and instant of a record's first timestamp whose field words pass `words`. */
+function stampOf(rec: Rec, words: RegExp): [string, number] | undefined {
+  for (const [k, v] of Object.entries(rec)) {
+    if (typeof v !== "string" || !words.test(fieldWords(k))) continue;
+    const t = instantOf(v);
+    if (t !== undefined) return [k, t];
+  }
+  return undefined;
+}
+
+/** `lastUpdated` Jan 5 beside `creationTime` Jan 17: a record changed before it existed. */
+export function updatedBeforeCreated(rec: Rec): RecordDefect[] {
+  const made = stampOf(rec, CREATED_WORDS);
+  const changed = stampOf(rec, UPDATED_WORDS);
+  return made && changed && changed[1] < made[1]
+    ? [{ kind: "updated-before-created", key: changed[0], value: String(rec[changed[0]]) }]
+    : [];
+}
+
+/**
+ * The records a record holds in its lists agree with it: a child's `<owner>Name` is its owner's
+ * name, and a child is created no earlier than its owner (one assessment's delegations named
+ * "Mid-year assessment" and "Q2 assessment", one created the day before the assessment).
+ * `nouns` are the words the record is held under (`assessmentMetadata`) and its tool's noun.
+ */
+export function nestedChildDefects(rec: Rec, nouns: readonly string[]): RecordDefect[] {
+  const out: RecordDefect[] = [];
+  const name = [rec.name, rec.title, rec.displayName].find((x) => typeof x === "string");
+  const made = stampOf(rec, CREATED_WORDS);
+  const own = new Set(nouns.filter((n) => n !== "").map((n) => singular(n)));
+  for (const list of Object.values(rec)) {
+    if (!Array.isArray(list)) continue;
+    for (const child of list) {
+      if (!isObj(child)) continue;
+      if (typeof name === "string")
+        for (const [k, x] of Object.entries(child)) {
+          const m = /^(.+)_name$/.exec(fieldWords(k));
+          if (m && own.has(singular(m[1] ?? "")) && typeof x === "string" && x !== name)
+            out.push({ kind: "parent-name-drift", key: k, value: `${x} / ${name}` });
+        }
+      const childMade = stampOf(child, CREATED_WORDS);
+      if (made && childMade && childMade[1] < made[1])
+        out.push({
+          kind: "child-before-parent",
+          key: childMade[0],
+          value: String(child[childMade[0]]),
+        });
+    }
+  }
+  return out;
+}
+
+/** Paging and bookkeeping beside a lookup's answer. */
+const PAGING_KEY = /^(next_?token|next|marker|next_?marker|next_?page_?token|total|count)$/;
+
+/**
+ * A lookup that answers with nothing but what it was asked: GetKeywordsForDataSource
+ * `{source: "AWS_Cloudtrail"}` → `{"keywords":["AWS_Cloudtrail"]}` — the keywords of a source are
+ * not its own name. Only reads: a write may well answer with the values it was given.
+ */
+export function echoedInput(tr: Trajectory, bundles: readonly EnvBundle[]): RecordDefect[] {
+  const out: RecordDefect[] = [];
+  for (const call of answeredCalls(tr, bundles)) {
+    const kind = inferToolKind(call.spec, call.route.bundle.tools).kind;
+    if ((kind !== "read" && kind !== "list" && kind !== "compute") || !isObj(call.args)) continue;
+    if (!isObj(call.result)) continue;
+    const lists = Object.entries(call.result).filter(([k]) => !PAGING_KEY.test(fieldWords(k)));
+    if (lists.length !== 1) continue;
+    const [key, items] = lists[0]!;
+    if (!Array.isArray(items) || items.length === 0) continue;
+    const asked = Object.entries(call.args).filter(
+      ([k, v]) => typeof v === "string" && fieldWords(k) !== fieldWords(key),
+    );
+    if (
+      asked.length > 0 &&
+      items.every((x) => typeof x === "string" && asked.some(([, v]) => v === x))
+    )
+      out.push({ kind: "echoed-input", key, value: JSON.stringify(items) });
+  }
+  return out;
+}
+
 /** Every record of a value (objects at any depth), with the schema node of each. */
 function visit(
   v: unknown,
@@ -1392,6 +1510,7 @@ function visit(
     if (machineryQuery(key, v)) out.push({ kind: "machinery-query", key, value: v });
     if (templateText(key, v)) out.push({ kind: "template-text", key, value: v });
     if (fileKind(key, v, doc)) out.push({ kind: "file-kind", key, value: v });
+    if (counterId(key, v, doc)) out.push({ kind: "counter-id", key, value: v });
     const shape = schema?.description ? describedShape(schema.description) : undefined;
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));
@@ -1438,6 +1557,9 @@ function visit(
     ...thingNamedAsPerson(key, v),
     ...sortNameDefects(v),
     ...cloudPairDefects(v),
+    ...updatedBeforeCreated(v),
+    ...untiedEnums(v).map((d) => ({ kind: "enum-tie" as const, ...d })),
+    ...nestedChildDefects(v, [...fieldWords(key).split("_"), owner]),
     ...baseUnitsOf(v).map((d) => ({
       kind: "base-units" as const,
       key: d.key,
@@ -1544,6 +1666,7 @@ export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): Re
     ...labelsAcrossAnswers(tr, bundles),
     ...lookupOtherRecord(tr, bundles),
     ...refOtherRecord(tr, bundles),
+    ...echoedInput(tr, bundles),
   );
   return out;
 }
