@@ -52,3 +52,27 @@ describe("a cloud provider's API", () => {
     expect(new Set(TEXTS["business-comment"]).has(String(v))).toBe(true);
   });
 });
+
+// fresh60 (b57 run, 19 of 40 conversations): MemoryDB subnet groups in "VpcId":"vpc_1080",
+// clusters keyed by "KmsKeyId":"kms_1043".
+describe("an id field of a cloud provider's record", () => {
+  const idOf = (name: string, domain: string) =>
+    String(
+      createValueSampler(3, { domain }).value({
+        name,
+        schema: { type: "string" },
+        entity: "subnet_groups",
+        siblings: ["Name", name],
+        record: {},
+      }),
+    );
+  const memoryDb = "general amazon-memory-db MemoryDB for Redis is a fully managed database.";
+
+  it("is an EC2 resource's id where it names one, else a uuid", () => {
+    expect(idOf("VpcId", memoryDb)).toMatch(/^vpc-[0-9a-f]{17}$/);
+    expect(idOf("KmsKeyId", memoryDb)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
+    expect(idOf("VpcId", "general azure-network NetworkManagementClient")).not.toMatch(/_1\d{3}$/);
+  });
+});

@@ -1266,6 +1266,26 @@ export const ENUM_TIES: ReadonlyArray<{
     fits: /^(FLINK|SQL)-/,
   },
 ];
+/** The prefixes of EC2-family resource ids ("vpc-0e9801d129a3b4c5d"), by the id field's stem. */
+export const AWS_RESOURCE_ID_PREFIXES: Record<string, string> = {
+  vpc: "vpc",
+  subnet: "subnet",
+  security_group: "sg",
+  instance: "i",
+  volume: "vol",
+  snapshot: "snap",
+  image: "ami",
+  ami: "ami",
+  network_interface: "eni",
+  internet_gateway: "igw",
+  nat_gateway: "nat",
+  route_table: "rtb",
+  network_acl: "acl",
+  transit_gateway: "tgw",
+  vpc_endpoint: "vpce",
+  allocation: "eipalloc",
+  key_pair: "key",
+};
 /** AWS services by the category Audit Manager and the console file them under. */
 export const AWS_SERVICE_CATEGORIES: Record<string, string> = {
   "Amazon S3": "storage",

@@ -31,6 +31,7 @@ import {
   AGE_BANDS,
   AWS_DB_NODE_TYPES,
   AWS_INSTANCE_TYPES,
+  AWS_RESOURCE_ID_PREFIXES,
   AWS_SERVICE_CATEGORIES,
   AZURE_VM_SIZES,
   CALLING_CODES,
@@ -2708,6 +2709,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       .map((w) => w[0])
       .join("")
       .toUpperCase();
+    // A cloud provider's ids are its own shapes: an EC2-family resource's "vpc-0a1b…", else a
+    // uuid (a KMS key, an offering) — never "vpc_1080" (fresh60/fresh61 readers N).
+    if (/(^|_)id$/.test(words) && isCloudProviderText(domainText)) {
+      const kind = AWS_RESOURCE_ID_PREFIXES[stem];
+      return kind && /(^|[^a-z])(aws|amazon)([^a-z]|$)/i.test(domainText)
+        ? `${kind}-${faker.string.hexadecimal({ length: 17, casing: "lower", prefix: "" })}`
+        : faker.string.uuid();
+    }
     return /(^|_)id$/.test(words) || !/(key|ref|reference|number|code|no)$/.test(words)
       ? `${stem.slice(0, 3)}_${rng.range(1001, 1099)}`
       : `${initials.length > 1 ? initials : stem.slice(0, 3).toUpperCase()}-${rng.range(1000, 9999)}`;
