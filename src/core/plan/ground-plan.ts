@@ -450,6 +450,15 @@ export async function groundPlanDetailed(
           .pop()!
           .replace(/\[\d+\]$/, "");
         const top = key.split(/[.[]/)[0] as string;
+        // Which list the record is in (`requestType` SENT or RECEIVED) is what the lookup that
+        // found it was sent, never a change: "(received)" … "Sure, sent." updated a received
+        // share request as a sent one (fresh61 Audit Manager readers A/M).
+        const selector = b.value === undefined ? selectorValue(key, step, done, bundle) : undefined;
+        if (selector !== undefined) {
+          setArgPath(args, key, selector, literalParam(bundle, step.tool, key) !== undefined);
+          bound[key] = { from: "user", value: selector };
+          continue;
+        }
         let written =
           target && !idParams.has(top) ? writtenField(bundle, step.tool, top, target) : undefined;
         let rest = key.slice(top.length).split(".").filter(Boolean);
@@ -640,6 +649,36 @@ function parentFields(bundle: EnvBundle, tool: string, entity?: string): Array<[
     out.push([name, im.field]);
   }
   return out;
+}
+
+/** Whether a tool's input schema requires `key`. */
+function requiresInput(bundle: EnvBundle, tool: string, key: string): boolean {
+  const required = bundle.tools.find((t) => t.name === tool)?.inputSchema.required;
+  return Array.isArray(required) && required.includes(key);
+}
+
+/**
+ * The value of a required choice that says which list a record is in (Audit Manager's
+ * `requestType` SENT or RECEIVED): the one the lookup this step takes its record from was sent,
+ * where that lookup required it too. Undefined for anything else.
+ */
+function selectorValue(
+  key: string,
+  step: PlanStep,
+  done: Map<string, PlanStep>,
+  bundle: EnvBundle,
+): unknown {
+  const schema = paramSchema(bundle, step.tool, key);
+  if (!Array.isArray(schema.enum) || !requiresInput(bundle, step.tool, key)) return undefined;
+  for (const b of Object.values(step.args)) {
+    if (b.from !== "step") continue;
+    const src = done.get(b.step);
+    const given = src?.args[key];
+    if (given?.from !== "user" || given.value === undefined) continue;
+    if (!requiresInput(bundle, src!.tool, key) || !schema.enum.includes(given.value)) continue;
+    return given.value;
+  }
+  return undefined;
 }
 
 /** The user value an earlier step this one reads from gave the same parameter, if any. */
