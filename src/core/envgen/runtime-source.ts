@@ -792,6 +792,32 @@ function searched(rows, v) {
   var named = rows.filter(function (r) { var l = labelOf(r); return l !== undefined && l.toLowerCase().indexOf(q) >= 0; });
   return named.length ? named : rows.filter(function (r) { return textOf(r).indexOf(q) >= 0; });
 }
+// The records under the parents a call names: a key under its parent (an application's version 8,
+// its snapshot "Nightly") is that parent's record only, never another application's (Kinesis
+// DescribeApplicationVersion, fresh61 readers A).
+// Records some call lists without their parent (GET /labels) stand on their own: a label is put on
+// many notification rules, its seeded rule_id owns nothing.
+function ownedUnder(ent, field) {
+  for (var n in M.ops) {
+    var o = M.ops[n];
+    if (o.entity === ent.name && o.kind === "list" && !o.params.some(function (p) { return p[1] === field; })) return false;
+  }
+  return true;
+}
+// Only a parent the call names by its own key (ApplicationName, not CurrentApplicationVersionId, a
+// version the call expects) and that exists: an unknown one keeps the lookup as lenient as before.
+function namesParent(x, ent, args, state) {
+  var T = x[1] && ent.refs ? M.entities[ent.refs[x[1]]] : undefined;
+  if (!T || x[2] !== "eq" || args[x[0]] === undefined || args[x[0]] === null) return false;
+  if (lk(x[0]) !== lk(x[1]) && lk(x[0]) !== lk(T.idField)) return false;
+  if (!ownedUnder(ent, x[1])) return false;
+  return coll(state, T.name).some(function (r) { return eqv(r[T.idField], args[x[0]]); });
+}
+function underParents(op, ent, rows, args, state) {
+  var parents = op.params.filter(function (x) { return namesParent(x, ent, args, state); });
+  if (!parents.length) return rows;
+  return rows.filter(function (r) { return parents.every(function (x) { return r[x[1]] === undefined || r[x[1]] === null || matches(r, x[1], args[x[0]]); }); });
+}
 function findRec(op, ent, state, args, env, asked) {
   var rows = coll(state, ent.name);
   // A read with no key (/articles/search?q=) answers with the record its search names.
@@ -807,12 +833,15 @@ function findRec(op, ent, state, args, env, asked) {
   if (idp && args[idp[0]] !== undefined) {
     // A key sent as a list of one (\`stopId: ["F01029"]\`) names that record.
     var want = Array.isArray(args[idp[0]]) && args[idp[0]].length === 1 ? args[idp[0]][0] : args[idp[0]];
+    rows = underParents(op, ent, rows, args, state);
     rec = rows.filter(function (r) { return eqv(r[idp[1]], want); })[0] ||
       rows.filter(function (r) { return eqv(r[ent.idField], want); })[0];
     if (!rec) env.fail("NotFound", ent.singular.replace(/_/g, " ") + " " + JSON.stringify(args[idp[0]]) + " not found");
     return rec;
   }
   var eqs = op.params.filter(function (x) { return x[2] === "eq" && args[x[0]] !== undefined && args[x[0]] !== null; });
+  // A snapshot named under its application is one of that application's snapshots.
+  rows = underParents(op, ent, rows, args, state);
   if (!eqs.length) {
     if (!rows.length) env.fail("NotFound", "no " + ent.singular.replace(/_/g, " ") + " found");
     return rows[0];

@@ -35,7 +35,7 @@ import {
   typesCompatible,
 } from "./schema-walk.js";
 import { cosine, type SparseVector, TfIdf, textTokens } from "./text-similarity.js";
-import { acceptsDataFromTools, isUserProvidable } from "./user-providable.js";
+import { acceptsDataFromTools, isRecordsMadeTime, isUserProvidable } from "./user-providable.js";
 
 /** Node attributes as stored in the graph: the ToolNode contract plus the owning bundle's id. */
 export type GraphNode = ToolNode & { bundleId: string };
@@ -176,6 +176,8 @@ interface InputRef {
   ownedBy?: string | undefined;
   /** The collection path a path parameter addresses a record of. */
   collection?: string[] | undefined;
+  /** The collection whose record's own creation time the input is (`CreateTimestamp`). */
+  timeOf?: string | undefined;
   /**
    * Keys the model gives the input as a field of one kind of record (`ParameterGroupName` is a
    * parameter group's `Name`): they match that kind's field only, not every record's `Name`.
@@ -238,17 +240,21 @@ export function buildToolGraph(
       const inputs = inLeaves.map((leaf) => {
         // Transport and server-managed parameters: no person states them, no tool feeds them.
         if (machine.has(topName(leaf.name, machine)))
-          return { leaf, userProvidable: false, machine: true };
+          return { leaf, userProvidable: false, machine: true, recordsOwn: false };
         const hook = options.userProvidable?.(env, spec.name, leaf.name, leaf.schema);
         // The model knows ids the name heuristic cannot split (`playerid`, `teamid`).
         const fromTool =
           !leaf.name.includes(".") &&
           !leaf.name.includes("[") &&
           bundle.model?.tools[spec.name]?.inputs[leaf.name]?.source === "tool";
+        // A record's own creation time, sent to act on it, is read off the record, not asked.
+        const recordsOwn = leaf.required && isRecordsMadeTime(leaf.field, leaf.schema, kind);
         return {
           leaf,
-          userProvidable: hook ?? (fromTool ? false : isUserProvidable(leaf.field, leaf.schema)),
+          userProvidable:
+            !recordsOwn && (hook ?? (fromTool ? false : isUserProvidable(leaf.field, leaf.schema))),
           machine: false,
+          recordsOwn,
         };
       });
       const attrs: GraphNode = {
@@ -291,7 +297,7 @@ export function buildToolGraph(
         tfidf.add(tokens);
         outputsRaw.push({ node, scope, leaf, key, identity, recordEntity, collection, tokens });
       }
-      for (const { leaf, userProvidable, machine: fixed } of inputs) {
+      for (const { leaf, userProvidable, machine: fixed, recordsOwn } of inputs) {
         if (fixed) continue;
         const im = leaf.name.includes("[")
           ? undefined
@@ -326,6 +332,7 @@ export function buildToolGraph(
         inputsRaw.push({
           collection,
           ownedBy,
+          ...(recordsOwn && entity ? { timeOf: entity } : {}),
           node,
           scope,
           leaf,
@@ -437,7 +444,13 @@ export function buildToolGraph(
     // filled with the writes of a busy collection (FishEye's 12 repository writes) left
     // `enableRepository` no list to find its repository in.
     const looksUp = (o: OutputRef) => READ_KINDS.has(graph.getNodeAttributes(o.node).kind);
-    const ranked = [...best.values()]
+    // A record's creation time comes from a lookup of that record, where there is one: not from
+    // an application version's or a snapshot summary's own `CreateTimestamp` (fresh61 Kinesis).
+    const timeOf = input.timeOf;
+    const ofRecord = timeOf
+      ? [...best.values()].filter((b) => graph.getNodeAttributes(b.out.node).entity === timeOf)
+      : [];
+    const ranked = (ofRecord.length > 0 ? ofRecord : [...best.values()])
       .sort(
         (a, b) =>
           Number(looksUp(b.out)) - Number(looksUp(a.out)) ||

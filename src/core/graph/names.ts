@@ -148,3 +148,11 @@ export function referencedEntity(key: string): string | undefined {
 export function humanise(name: string): string {
   return nameTokens(name).join(" ");
 }
+
+/** Words of a field that says when a record was made (`created_at`, `make_date`, `createdOn`). */
+const MADE_WORD = /^(?:create|created|creation|make|made|added|inserted|uploaded|submitted)$/;
+
+/** Whether a field is named for when its record was made (`created_at`, `createdOn`). */
+export function isMadeTimeName(name: string): boolean {
+  return nameTokens(name).some((w) => MADE_WORD.test(w));
+}

@@ -1,5 +1,5 @@
 import { exampleObject } from "../domain/json-schema.js";
-import { nameTokens } from "./names.js";
+import { isMadeTimeName, nameTokens } from "./names.js";
 
 type Schema = Record<string, unknown>;
 
@@ -78,4 +78,38 @@ export function acceptsDataFromTools(name: string, schema: Schema): boolean {
   const tokens = nameTokens(name);
   const last = tokens[tokens.length - 1] ?? "";
   return USER_FACING_WORDS.has(last) && last !== "no";
+}
+
+/** Words that make a time field a window bound (`created_after`), which a person does choose. */
+const BOUND_WORDS = new Set([
+  "after",
+  "before",
+  "since",
+  "from",
+  "to",
+  "until",
+  "min",
+  "max",
+  "start",
+  "end",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+]);
+const TIME_WORDS = new Set(["time", "timestamp", "date", "at", "on", "stamp", "datetime"]);
+
+/**
+ * Whether a required input of a call on an existing record is that record's own creation time
+ * (Kinesis `DeleteApplication {CreateTimestamp}`: "Use the DescribeApplication operation to get
+ * this value"). Nobody knows when their app was made to the minute: a lookup gives it (fresh61
+ * readers A/U: "When would you like it?" / "Jan 6 at 2:45 pm" deleted an application).
+ */
+export function isRecordsMadeTime(name: string, schema: Schema, kind: string): boolean {
+  if (kind === "create" || kind === "list" || kind === "compute") return false;
+  if (!isMadeTimeName(name)) return false;
+  const tokens = nameTokens(name);
+  if (tokens.some((t) => BOUND_WORDS.has(t))) return false;
+  const format = typeof schema.format === "string" ? schema.format : "";
+  return format === "date-time" || format === "date" || tokens.some((t) => TIME_WORDS.has(t));
 }

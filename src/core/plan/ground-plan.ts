@@ -11,6 +11,7 @@ import { looseKey, splitWords } from "../domain/words.js";
 import { domainTextOf } from "../envgen/seed-state.js";
 import { fail, ok, type Result } from "../errors.js";
 import { toolKindOf } from "../graph/build-graph.js";
+import { entityKey } from "../graph/names.js";
 import { simplifySchema } from "../graph/schema-walk.js";
 import {
   type Binding,
@@ -407,7 +408,24 @@ export async function groundPlanDetailed(
         given: args,
       };
       if (entity) ctx.entity = entity;
-      if (own.length > 0) ctx.admit = (record) => admits(own, record) !== false;
+      // A sub-record the user names under its parent (the snapshot of the application they
+      // named) is one of that parent's: "Archive snapshot" of another application is not found
+      // under this one (fresh61 Kinesis readers A).
+      const parents = parentFields(bundle, step.tool, entity);
+      const underParents = (record: Json) =>
+        parents.every(([input, field]) => {
+          const want = args[input];
+          const have = record[field];
+          return (
+            want === undefined ||
+            typeof want === "object" ||
+            have === undefined ||
+            have === null ||
+            String(have) === String(want)
+          );
+        });
+      if (own.length > 0 || parents.length > 0)
+        ctx.admit = (record) => admits(own, record) !== false && underParents(record);
       // The record a write acts on: a value it sets must differ from what the record already has.
       const idParams = recordParams(bundle, spec);
       let target: Json | undefined;
@@ -432,6 +450,15 @@ export async function groundPlanDetailed(
           .pop()!
           .replace(/\[\d+\]$/, "");
         const top = key.split(/[.[]/)[0] as string;
+        // Which list the record is in (`requestType` SENT or RECEIVED) is what the lookup that
+        // found it was sent, never a change: "(received)" … "Sure, sent." updated a received
+        // share request as a sent one (fresh61 Audit Manager readers A/M).
+        const selector = b.value === undefined ? selectorValue(key, step, done, bundle) : undefined;
+        if (selector !== undefined) {
+          setArgPath(args, key, selector, literalParam(bundle, step.tool, key) !== undefined);
+          bound[key] = { from: "user", value: selector };
+          continue;
+        }
         let written =
           target && !idParams.has(top) ? writtenField(bundle, step.tool, top, target) : undefined;
         let rest = key.slice(top.length).split(".").filter(Boolean);
@@ -605,6 +632,53 @@ export async function groundPlanDetailed(
   } finally {
     for (const inst of instances.values()) await inst.dispose();
   }
+}
+
+/**
+ * The inputs of a call that name the parent of its record, with the field its records keep the
+ * parent in (`DeleteApplicationSnapshot`'s `ApplicationName` → a snapshot's `application_name`).
+ */
+function parentFields(bundle: EnvBundle, tool: string, entity?: string): Array<[string, string]> {
+  const model = toolModelOf(bundle, tool);
+  if (!model || !entity) return [];
+  const own = entityKey(entity);
+  const out: Array<[string, string]> = [];
+  for (const [name, im] of Object.entries(model.inputs)) {
+    if (im.role !== "reference" || !im.entity || !im.field) continue;
+    if (entityKey(im.entity) === own) continue;
+    out.push([name, im.field]);
+  }
+  return out;
+}
+
+/** Whether a tool's input schema requires `key`. */
+function requiresInput(bundle: EnvBundle, tool: string, key: string): boolean {
+  const required = bundle.tools.find((t) => t.name === tool)?.inputSchema.required;
+  return Array.isArray(required) && required.includes(key);
+}
+
+/**
+ * The value of a required choice that says which list a record is in (Audit Manager's
+ * `requestType` SENT or RECEIVED): the one the lookup this step takes its record from was sent,
+ * where that lookup required it too. Undefined for anything else.
+ */
+function selectorValue(
+  key: string,
+  step: PlanStep,
+  done: Map<string, PlanStep>,
+  bundle: EnvBundle,
+): unknown {
+  const schema = paramSchema(bundle, step.tool, key);
+  if (!Array.isArray(schema.enum) || !requiresInput(bundle, step.tool, key)) return undefined;
+  for (const b of Object.values(step.args)) {
+    if (b.from !== "step") continue;
+    const src = done.get(b.step);
+    const given = src?.args[key];
+    if (given?.from !== "user" || given.value === undefined) continue;
+    if (!requiresInput(bundle, src!.tool, key) || !schema.enum.includes(given.value)) continue;
+    return given.value;
+  }
+  return undefined;
 }
 
 /** The user value an earlier step this one reads from gave the same parameter, if any. */

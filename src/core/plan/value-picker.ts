@@ -10,7 +10,7 @@ import {
   instantOf,
   type ValueSampler,
 } from "../domain/values.js";
-import { entityKey, humanise, nameTokens, normaliseName } from "../graph/names.js";
+import { entityKey, humanise, isMadeTimeName, nameTokens, normaliseName } from "../graph/names.js";
 import type { Select } from "../schema/index.js";
 
 type Json = Record<string, unknown>;
@@ -900,14 +900,6 @@ export function isSystemTime(field: string, value: unknown, schema?: unknown): b
   const t = nameTokens(field);
   if (t[0] === "last" || t[0] === "next") return true;
   return t.some((w) => w.length > 3 && w.endsWith("ed") && !CHOSEN_TIME.test(w));
-}
-
-/** Words of a field that says when a record was made (`created_at`, `make_date`, `createdOn`). */
-const MADE_WORD = /^(?:create|created|creation|make|made|added|inserted|uploaded|submitted)$/;
-
-/** Whether a field is named for when its record was made (`created_at`, `createdOn`). */
-export function isMadeTimeName(name: string): boolean {
-  return nameTokens(name).some((w) => MADE_WORD.test(w));
 }
 
 /**

@@ -21,9 +21,10 @@ import {
   splitWords,
 } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
+import { isMadeTimeName } from "../graph/names.js";
 import { episodeInitialState } from "../plan/episode.js";
 import { endsRecord, followUpArgs } from "../plan/semantics.js";
-import { isMadeTimeName, timeRank } from "../plan/value-picker.js";
+import { timeRank } from "../plan/value-picker.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
 import { canonicalJson, contentId } from "../schema/canonical.js";
