@@ -21,7 +21,8 @@ import { identifierWords } from "./text.js";
  * - `repeated-parent`: "constraint 854 in project 162327 and constraint 708 in project 162327" —
  *   the place every item is in said again for each (fresh60 readers, B);
  * - `unasked-facts`: "The faces are 212417831" when the user asked for the remaining search
- *   credits (`remaining_credits`: 12987) — the field the question names is left out.
+ *   credits (`remaining_credits`: 12987) — the field the question names is left out;
+ * - `subjectless-state`: "The status is active." to "May I ask what the status is?" — whose?
  */
 export interface FitTurn {
   request: string;
@@ -227,6 +228,13 @@ export function answerFitProblems(t: FitTurn): string[] {
   const glued = /\bit ([a-z]{7,}) on\b/.exec(a)?.[1];
   if (facts.some((f) => rawKeyLabel(f.label, t)) || (glued && rawKeyLabel(glued, t)))
     out.push("raw-key-label");
+  // "The status is active." after "what the status is?": whose status, of what? (Audit Manager's
+  // account status, fresh61 readers B on 2 of 30).
+  if (
+    /^The (?:status|state) is [^.,]+\.$/.test(a) &&
+    !/\b(?:status|state) of\b|\b(?:called|named)\b|"/i.test(t.request)
+  )
+    out.push("subjectless-state");
   const participle = PLURAL_PARTICIPLE.exec(a)?.[1];
   if (participle && !NOUN_EDS.test(participle)) out.push("plural-non-noun");
   const list = foundList(a);
