@@ -34,6 +34,16 @@ describe("Kinesis applications are said as applications", () => {
     for (const t of tasks) expect(userWords(t)).not.toMatch(/application summar/i);
   });
 
+  it("versions are listed by their number, never by their state alone", () => {
+    const answers = trajectories.flatMap((tr) =>
+      tr.messages.filter(
+        (m) => m.role === "assistant" && /application versions?:/.test(m.content ?? ""),
+      ),
+    );
+    expect(answers.length).toBeGreaterThan(0);
+    for (const a of answers) expect(a.content).toMatch(/: version \d+ \(/);
+  });
+
   it("a presigned URL is asked for as a link and handed over", () => {
     const links = trajectories.filter((tr) =>
       tr.messages.some((m) => m.role === "tool" && m.name === "CreateApplicationPresignedUrl"),

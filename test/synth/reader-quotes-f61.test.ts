@@ -92,7 +92,7 @@ describe("a presigned URL is asked for as a link and handed over", () => {
   it("a link's kind is said without the word link or url again", () => {
     expect(spokenCode("FLINK_DASHBOARD_URL", "url type").text).toBe("flink dashboard");
     expect(spokenCode("ZEPPELIN_UI_URL", "url type").text).toBe("zeppelin ui");
-    expect(spokenCode("SHIPPING_ADDRESS", "shipping address").text).toBe("shipping address");
+    expect(spokenCode("SHIPPING_ADDRESS", "address type").text).toBe("shipping address");
     expect(spokenCode("ABOVE_RACK", "mount type").text).toBe("above rack");
   });
 
@@ -161,5 +161,27 @@ describe("an account's status is asked and told as the account's", () => {
       );
       expect(text).toMatch(/\bstatus of my account\b/);
     }
+  });
+});
+
+// ListApplicationVersions (fresh61 readers r1 S08, r2 S10, S11, S24: F/B).
+describe("a listed item is never said by its state alone", () => {
+  it("'I found 1 application version: a stopping.' is a bad answer", () => {
+    const turn = (answer: string) => ({
+      request: "Please find the versions for the application named Zapier.",
+      answer,
+      results: [
+        '{"ApplicationVersionSummaries":[{"ApplicationVersionId":5,"ApplicationStatus":"STOPPING"},{"ApplicationVersionId":6,"ApplicationStatus":"AUTOSCALING"}]}',
+      ],
+      paramWords: [],
+    });
+    for (const a of [
+      "I found 1 application version: a stopping.",
+      "I found 1 application version: an autoscaling.",
+    ])
+      expect(answerFitProblems(turn(a)), a).toContain("state-as-item");
+    expect(
+      answerFitProblems(turn("I found 1 application version: version 5 (stopping).")),
+    ).not.toContain("state-as-item");
   });
 });

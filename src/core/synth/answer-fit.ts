@@ -23,6 +23,7 @@ import { identifierWords } from "./text.js";
  * - `unasked-facts`: "The faces are 212417831" when the user asked for the remaining search
  *   credits (`remaining_credits`: 12987) — the field the question names is left out;
  * - `subjectless-state`: "The status is active." to "May I ask what the status is?" — whose?
+ * - `state-as-item`: "I found 1 application version: a stopping." — an item named by its state.
  */
 export interface FitTurn {
   request: string;
@@ -257,6 +258,15 @@ export function answerFitProblems(t: FitTurn): string[] {
     // A search by the name ("find the trials about "Knee pain pilot"") is answered by finding it;
     // a thing to check is not.
     if (sharedPlace(list.items)) out.push("repeated-parent");
+    // "I found 1 application version: a stopping." — an item said by its state with an article,
+    // as if the state were a thing (fresh61 readers, F/B on 4 of 60).
+    const states = new Set(
+      resultEntries(t.results)
+        .filter(([k, v]) => /(?:status|state)$/i.test(k) && typeof v === "string")
+        .map(([, v]) => norm(String(v))),
+    );
+    if (list.items.some((x) => states.has(norm(x.replace(/^(?:a|an) /i, ""))) && /^an? /i.test(x)))
+      out.push("state-as-item");
     if (
       list.items.length === 1 &&
       says(t.request, list.items[0] ?? "") &&

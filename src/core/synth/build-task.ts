@@ -700,6 +700,17 @@ function itemName(
         /(?:^|_)(?:kind|type|category)$|Type$/.test(f) &&
         (rec[f] as string).length <= 40,
     ) ?? Object.keys(rec).find((f) => sorted(f) && listed(f));
+  // A state is no sort: "I found 1 application version: a stopping." (fresh61 readers, F/B). A
+  // version is told by its number with its state ("version 3 (stopping)").
+  if (kind && /(?:status|state)$/i.test(kind)) {
+    const number = Object.keys(rec).find(
+      (f) => /version(?:_?id|_?number)?$/i.test(f) && Number.isInteger(rec[f]),
+    );
+    const state = kindWords(String(rec[kind])).toLowerCase();
+    return number
+      ? { field: number, text: `version ${rec[number]} (${state})` }
+      : { field: kind, text: `one that's ${state}` };
+  }
   // Only when the sort tells something: "I found 1 datastore: a datastore." and twelve records all
   // "a dell switch data source" name nothing.
   const sorts = new Set(list.map((x) => canon((x as Record<string, unknown>)?.[kind ?? ""])));

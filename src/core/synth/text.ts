@@ -451,10 +451,10 @@ export function spokenCode(value: string, label: string): SpokenCode {
     out.push(t);
   }
   flush();
-  // A kind of the field's own thing ends with that thing: `FLINK_DASHBOARD_URL` of a "url type"
-  // is the flink dashboard one — "a link to the flink dashboard", never "the flink dashboard url
+  // A kind of link ends with the word link: `FLINK_DASHBOARD_URL` of a "url type" is the flink
+  // dashboard one — "a link to the flink dashboard", never "the flink dashboard url
   // application presigned url" (fresh61 readers, F).
-  const kindOf = /^(?:.+ )?(\S+) (?:type|kind|category|sort)$/.exec(labelWords.join(" "))?.[1];
+  const kindOf = /^(?:.+ )?(url|uri|link) (?:type|kind)$/.exec(labelWords.join(" "))?.[1];
   const lastToken = tokens[tokens.length - 1]?.toLowerCase();
   if (kindOf && tokens.length >= 2 && lastToken === kindOf && !/\d/.test(value))
     return { text: humanize(tokens.slice(0, -1).join("_")) };
