@@ -10,8 +10,8 @@ import {
   writeAnswerProblems,
 } from "../../src/core/synth/checks.js";
 import { spokenCode } from "../../src/core/synth/text.js";
-import { listedNoun, toolWords } from "../../src/core/synth/tool-words.js";
-import { writeRequest } from "../../src/core/synth/writer.js";
+import { isUnsayable, listedNoun, toolWords } from "../../src/core/synth/tool-words.js";
+import { askFor, writeRequest } from "../../src/core/synth/writer.js";
 import docs from "../fixtures/synth/aws-f61.json" with { type: "json" };
 
 type Doc = keyof typeof docs;
@@ -183,5 +183,74 @@ describe("a listed item is never said by its state alone", () => {
     expect(
       answerFitProblems(turn("I found 1 application version: version 5 (stopping).")),
     ).not.toContain("state-as-item");
+  });
+});
+
+// RDS Data BeginTransaction / ExecuteStatement (fresh61 readers r1 S01, S04, S18; r2 S08, S15,
+// S26: U/A): `secretArn` was masked as a credential, so the gold used a secret nobody gave.
+describe("where a secret is kept is the user's to give", () => {
+  const begin = tool("rdsdata", "BeginTransaction");
+  const arn = "arn:aws:secretsmanager:us-east-1:465916980404:secret:orders-db-49402e";
+  it("a secret's ARN is no credential; the secret itself still is", () => {
+    expect(isUnsayable(begin, "secretArn", arn)).toBe(false);
+    expect(isUnsayable(begin, "client_secret", "s3cr3t")).toBe(true);
+    expect(isUnsayable(begin, "api_key", "k-123")).toBe(true);
+  });
+  it("is said and asked for as the secret to use", async () => {
+    const fact = {
+      key: "s1.secretArn",
+      value: arn,
+      label: "secret arn",
+      role: "arg" as const,
+      personal: false,
+      kind: "reference" as const,
+    };
+    const text = await writeRequest(
+      { kind: "request", goal: toolWords(begin), targets: [], facts: [fact], domain: "" },
+      { seed: 1 },
+    );
+    expect(text).toContain(`using the secret ${arn}`);
+    expect(askFor(fact, 1)).toMatch(/^Which secret (?:should I use|is it)\?$/);
+  });
+});
+
+// Audit Manager share requests (fresh61 readers r1 S20, r2 S21: F).
+describe("a ranked record's filter is said before its noun, not in brackets", () => {
+  it("'my oldest assessment framework share request (sent)' is form wording", () => {
+    const { words, ctx } = onDoc("auditmanager");
+    const q = "Can you remove my oldest assessment framework share request (sent)? Thanks.";
+    expect(measuredFormWording(q, words, ctx)).toBeDefined();
+  });
+  it("is written 'my oldest sent share request'", async () => {
+    const goal = toolWords(tool("auditmanager", "DeleteAssessmentFrameworkShare"));
+    const target = {
+      key: "s2.requestId.select.createdAt",
+      value: "oldest",
+      label: "creation time",
+      role: "select" as const,
+      personal: false,
+      noun: "share request",
+      rank: "oldest" as const,
+      fromStep: "s1",
+      atGoal: true,
+    };
+    const filter = {
+      key: "s1.requestType",
+      value: "SENT",
+      label: "request type",
+      role: "arg" as const,
+      personal: false,
+      kind: "category" as const,
+      spoken: "sent",
+      atGoal: false,
+    };
+    for (let seed = 0; seed < 6; seed++) {
+      const text = await writeRequest(
+        { kind: "request", goal, targets: [target], facts: [filter], domain: "" },
+        { seed },
+      );
+      expect(text).toMatch(/\b(?:my|the) oldest sent share request\b/);
+      expect(text).not.toContain("(sent)");
+    }
   });
 });

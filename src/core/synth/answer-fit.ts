@@ -233,7 +233,9 @@ export function answerFitProblems(t: FitTurn): string[] {
   // account status, fresh61 readers B on 2 of 30).
   if (
     /^The (?:status|state) is [^.,]+\.$/.test(a) &&
-    !/\b(?:status|state) of\b|\b(?:called|named)\b|"/i.test(t.request)
+    /\bthe (?:status|state)(?: is| are)?(?=[?.!]| for me\b|,? (?:please|already|quickly|now)\b)/i.test(
+      t.request,
+    )
   )
     out.push("subjectless-state");
   const participle = PLURAL_PARTICIPLE.exec(a)?.[1];

@@ -47,6 +47,14 @@ export function viewNounNamed(text: string): string | undefined {
   )?.[0];
 }
 
+/**
+ * A ranked record's filter read out in brackets: "my oldest assessment framework share request
+ * (sent)" (fresh61 readers, F) — a person says "my oldest sent share request".
+ */
+export function rankedNote(text: string): string | undefined {
+  return /\b(?:latest|oldest|newest) (?:[a-z]+ ){0,4}[a-z]+ \([a-z]+\)/.exec(text)?.[0];
+}
+
 /** Words that end a noun phrase: what follows is another phrase ("the tag for the tag list"). */
 const PHRASE_END =
   /^(?:for|of|on|in|with|to|and|or|from|by|at|as|called|named|titled|that|which|who|is|are|was|were|into|onto|under|over|about|than|please|now|already|too)$/;
@@ -223,6 +231,7 @@ export function schemaWording(
     envelopeNoun(text) ??
     viewNounNamed(text) ??
     wordTwiceInNoun(text) ??
+    rankedNote(text) ??
     namespaceAsVerb(text, ctx.tools) ??
     valueInSlot(text, ctx.facts) ??
     stateCodeSaid(text, ctx.facts) ??

@@ -2859,7 +2859,9 @@ export function isUnsayable(
 ): boolean {
   if (role === "credential" || role === "paging") return true;
   const words = identifierWords(name).join(" ");
-  if (CREDENTIAL.test(words)) return true;
+  // Where a secret is kept (`secretArn`, `secret_name`) is no secret: the user names it ("use the
+  // orders-db secret"), or the gold uses a value nobody gave (RDS Data, fresh61 readers U/A).
+  if (CREDENTIAL.test(words) && !/ (?:arn|name)$/.test(words)) return true;
   // Audit fields ("created by", "updated by") are the system's record, not the user's words.
   if (/^(?:created|updated|modified|deleted|changed|last modified) by$/.test(words)) return true;
   const schema = paramSchema(spec, name);

@@ -152,8 +152,16 @@ export type TargetNotes = (t: FactPhrase) => string[];
 /** "my order for $110.29", "the device called Office light", "the Good Morning scene". */
 export function targetPhrase(t: FactPhrase, variant = 0, notes?: TargetNotes): string {
   const bracket = notes?.(t) ?? [];
-  const note = bracket.length ? ` (${bracket.join(", ")})` : "";
   const noun = t.noun ?? "one";
+  // One word that narrowed a ranked pick goes before the noun: "my oldest sent share request",
+  // never "my oldest share request (sent)" (Audit Manager, fresh61 readers F).
+  const word = bracket.length === 1 && /^[a-z]+$/.test(bracket[0] ?? "") ? bracket[0] : undefined;
+  if (t.rank && word)
+    return (
+      `${variant % 2 || OWNED.test(noun) ? "my" : "the"} ${rankWord(t.rank)} ${word} ${noun}` +
+      (t.within ? ` ${inside(t.within, variant, notes)}` : "")
+    );
+  const note = bracket.length ? ` (${bracket.join(", ")})` : "";
   const v = factMention(t);
   const nameLike =
     t.kind === "label" || t.kind === "person-name" || /^(name|full name)$/.test(t.label);
@@ -480,6 +488,10 @@ export function factPhrase(
   if (setting) return setting;
   const place = parentPlace(f);
   if (place) return place.phrase;
+  // Where a secret is kept is said as the secret to use: "using the secret arn:…:secret:orders-db",
+  // never "and for arn:…" (RDS Data's `secretArn`, fresh61).
+  const kept = KEPT_SECRET.exec(label)?.[1];
+  if (kept) return `using the ${kept} ${v}`;
   switch (f.kind) {
     case "reference":
       // An id is said with what it names: "for study 9", "for images 62 and 63".
@@ -1410,6 +1422,9 @@ const CLOSERS: Record<Register, string[]> = {
 /** A thing a service hands out as an address to open: a presigned URL, a share link. */
 const LINK_NOUN = /(?:^| )(?:url|uri|link)$/i;
 
+/** The label of where a secret is kept ("secret arn", "secret name"): said as the secret. */
+const KEPT_SECRET = /^(secret|key|certificate) (?:arn|name)$/;
+
 /** The label of what sort of link a service makes ("url type"). */
 const LINK_KIND = /^(?:url|uri|link) (?:type|kind)$/;
 
@@ -2316,6 +2331,8 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
   }
   const place = parentPlace(fact);
   if (place) return pick(place.asks, seed, 0, 5);
+  const kept = KEPT_SECRET.exec(label)?.[1];
+  if (kept) return pick([`Which ${kept} should I use?`, `Which ${kept} is it?`], seed, 0, 5);
   // The kind of a link is what it opens: "What should the link open?", never "Which url type is
   // it?" (Kinesis Analytics' presigned URL, fresh61).
   if (LINK_KIND.test(label))
