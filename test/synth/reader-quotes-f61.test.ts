@@ -161,6 +161,12 @@ describe("an account's status is asked and told as the account's", () => {
       );
       expect(text).toMatch(/\bstatus of my account\b/);
     }
+    // "the account status of my account" (words57-fresh61 draft) says the owner twice.
+    const said = await writeRequest(
+      { kind: "request", goal, targets: [], facts: [], domain: "", asks: ["account status"] },
+      { seed: 3 },
+    );
+    expect(said).not.toMatch(/account status of my account/);
   });
 });
 

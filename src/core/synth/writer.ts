@@ -1785,7 +1785,9 @@ function recordSubject(draft: RequestDraft): string {
   // "the status of my account", never "May I ask what the status is?" of nothing (Audit Manager's
   // GetAccountStatus, fresh61 readers G/B); "the credit balance" says whose already.
   if ((draft.asks ?? []).some((a) => a.toLowerCase().split(" ").includes(head)))
-    return owner ? ` of ${mine ? "my" : "the"} ${owner}` : "";
+    return owner && !(draft.asks ?? []).some((a) => a.toLowerCase().includes(owner.toLowerCase()))
+      ? ` of ${mine ? "my" : "the"} ${owner}`
+      : "";
   return ` of ${draft.goal.mine ? "my" : "the"} ${owner ?? noun}`;
 }
 
