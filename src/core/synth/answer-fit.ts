@@ -21,7 +21,9 @@ import { identifierWords } from "./text.js";
  * - `repeated-parent`: "constraint 854 in project 162327 and constraint 708 in project 162327" —
  *   the place every item is in said again for each (fresh60 readers, B);
  * - `unasked-facts`: "The faces are 212417831" when the user asked for the remaining search
- *   credits (`remaining_credits`: 12987) — the field the question names is left out.
+ *   credits (`remaining_credits`: 12987) — the field the question names is left out;
+ * - `subjectless-state`: "The status is active." to "May I ask what the status is?" — whose?
+ * - `state-as-item`: "I found 1 application version: a stopping." — an item named by its state.
  */
 export interface FitTurn {
   request: string;
@@ -227,6 +229,15 @@ export function answerFitProblems(t: FitTurn): string[] {
   const glued = /\bit ([a-z]{7,}) on\b/.exec(a)?.[1];
   if (facts.some((f) => rawKeyLabel(f.label, t)) || (glued && rawKeyLabel(glued, t)))
     out.push("raw-key-label");
+  // "The status is active." after "what the status is?": whose status, of what? (Audit Manager's
+  // account status, fresh61 readers B on 2 of 30).
+  if (
+    /^The (?:status|state) is [^.,]+\.$/.test(a) &&
+    /\bthe (?:status|state)(?: is| are)?(?=[?.!]| for me\b|,? (?:please|already|quickly|now)\b)/i.test(
+      t.request,
+    )
+  )
+    out.push("subjectless-state");
   const participle = PLURAL_PARTICIPLE.exec(a)?.[1];
   if (participle && !NOUN_EDS.test(participle)) out.push("plural-non-noun");
   const list = foundList(a);
@@ -249,6 +260,15 @@ export function answerFitProblems(t: FitTurn): string[] {
     // A search by the name ("find the trials about "Knee pain pilot"") is answered by finding it;
     // a thing to check is not.
     if (sharedPlace(list.items)) out.push("repeated-parent");
+    // "I found 1 application version: a stopping." — an item said by its state with an article,
+    // as if the state were a thing (fresh61 readers, F/B on 4 of 60).
+    const states = new Set(
+      resultEntries(t.results)
+        .filter(([k, v]) => /(?:status|state)$/i.test(k) && typeof v === "string")
+        .map(([, v]) => norm(String(v))),
+    );
+    if (list.items.some((x) => states.has(norm(x.replace(/^(?:a|an) /i, ""))) && /^an? /i.test(x)))
+      out.push("state-as-item");
     if (
       list.items.length === 1 &&
       says(t.request, list.items[0] ?? "") &&

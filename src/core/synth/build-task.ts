@@ -701,6 +701,17 @@ function itemName(
         /(?:^|_)(?:kind|type|category)$|Type$/.test(f) &&
         (rec[f] as string).length <= 40,
     ) ?? Object.keys(rec).find((f) => sorted(f) && listed(f));
+  // A state is no sort: "I found 1 application version: a stopping." (fresh61 readers, F/B). A
+  // version is told by its number with its state ("version 3 (stopping)").
+  if (kind && /(?:status|state)$/i.test(kind)) {
+    const number = Object.keys(rec).find(
+      (f) => /version(?:_?id|_?number)?$/i.test(f) && Number.isInteger(rec[f]),
+    );
+    const state = kindWords(String(rec[kind])).toLowerCase();
+    return number
+      ? { field: number, text: `version ${rec[number]} (${state})` }
+      : { field: kind, text: `one that's ${state}` };
+  }
   // Only when the sort tells something: "I found 1 datastore: a datastore." and twelve records all
   // "a dell switch data source" name nothing.
   const sorts = new Set(list.map((x) => canon((x as Record<string, unknown>)?.[kind ?? ""])));
@@ -1871,21 +1882,25 @@ function answerFact(
   const fromDoc = docName(k, o.doc?.description);
   const label0 = fromDoc
     ? fromDoc
-    : unit === "°C"
-      ? "temperature"
-      : timed && o.noun && /^(?:start_?time|time|datetime|when|slot_?time)$/i.test(k)
-        ? // "the current, local date/time" (World Time API): "the local time", never "the ip time".
-          /\blocal\b/i.test(o.doc?.description ?? "")
-          ? "local time"
-          : `${o.noun} time`
-        : withAcronyms(
-            fullWord(
-              spokenLabel(
-                spokenFieldLabel(k, { ...o.doc, ...(o.role ? { role: o.role } : {}) }) ?? named,
-                o.vocabulary ?? new Set(),
+    : // A bare `status` of an account's status read is the account's: "The account status is
+      // active", never "The status is active." of nothing (fresh61 readers, B).
+      /^(?:status|state)$/i.test(k) && o.noun && /^[a-z]+ (?:status|state)$/i.test(o.noun)
+      ? o.noun.toLowerCase()
+      : unit === "°C"
+        ? "temperature"
+        : timed && o.noun && /^(?:start_?time|time|datetime|when|slot_?time)$/i.test(k)
+          ? // "the current, local date/time" (World Time API): "the local time", never "the ip time".
+            /\blocal\b/i.test(o.doc?.description ?? "")
+            ? "local time"
+            : `${o.noun} time`
+          : withAcronyms(
+              fullWord(
+                spokenLabel(
+                  spokenFieldLabel(k, { ...o.doc, ...(o.role ? { role: o.role } : {}) }) ?? named,
+                  o.vocabulary ?? new Set(),
+                ),
               ),
-            ),
-          );
+            );
   // `firstAccessAt` said as its words is "first access at": a time or a day, as `answerLabel` says
   // it (fresh19 readers, B: "The first access at is Jan 20 at 3:15 pm"); "expires at" stays a verb.
   const label1 = numberedApart(
@@ -2823,7 +2838,10 @@ function madeLink(k: string, v: unknown, w: ToolWords): boolean {
     typeof v === "string" &&
     /^https?:\/\/\S+$/.test(v) &&
     /pdf|file|url|link|download|image|document|output|result/i.test(k) &&
-    what.every((x) => MADE_WORD.test(x) || noun.includes(x) || noun.includes(singular(x)))
+    // A write whose thing is a link (a presigned URL) made whatever link it hands back
+    // (`AuthorizedUrl`): "I've added the application presigned url." gave none (fresh61 readers, B).
+    (/^(?:url|uri|link)$/.test(noun[noun.length - 1] ?? "") ||
+      what.every((x) => MADE_WORD.test(x) || noun.includes(x) || noun.includes(singular(x))))
   );
 }
 

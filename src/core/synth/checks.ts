@@ -1345,6 +1345,12 @@ const PERSONAL_DETAIL =
 /** "What is the status?": a record's attribute asked with no word of whose it is. */
 const OWNERLESS_ASK =
   /^(?:(?:hi|hey|hello)[^a-z]*)?(?:what(?:'s| is| are)|(?:can|could) you (?:please )?tell me|(?:just )?tell me|i need) the (?:status|state|type|kind|version|value|result|progress|level|size|count|total)(?:[?.]|,? (?:please|already|quickly|now|for me)\b)/i;
+/**
+ * The same asked in any frame: "May I ask what the status is?", "Would you mind checking the
+ * status for me?" — whose status? (Audit Manager's GetAccountStatus, fresh61 readers G on 2 of 30).
+ */
+const OWNERLESS_ATTRIBUTE =
+  /\b(?:what|about|checking|check|find out|look up|tell me|need) the (?:status|state|progress|level|version|result)(?: is| are)?(?=[?.!]| for me\b|,? (?:please|already|quickly|now)\b)/i;
 /** "remove my anything", "I've removed the anything": a pronoun from a route used as a thing. */
 export const PRONOUN_AS_THING =
   /\b(?:my|the|a|an|your) (?:anything|something|everything|nothing)\b/i;
@@ -1387,7 +1393,7 @@ export function checkHasGoal(task: Task, bundles?: readonly EnvBundle[]): CheckV
     if (doc) problems.push(`turn ${i} leaves the value unsaid ("${doc[0]}")`);
     const said = goalWording(t.user);
     if (said) problems.push(`turn ${i} never says what is wanted (${said})`);
-    const ownerless = OWNERLESS_ASK.exec(t.user.trim());
+    const ownerless = OWNERLESS_ASK.exec(t.user.trim()) ?? OWNERLESS_ATTRIBUTE.exec(t.user);
     if (ownerless) problems.push(`turn ${i} asks for an attribute of nothing ("${ownerless[0]}")`);
     const pronoun = PRONOUN_AS_THING.exec(t.user);
     if (pronoun) problems.push(`turn ${i} names no thing ("${pronoun[0]}")`);
@@ -2026,7 +2032,8 @@ const FIND_ASKED =
  *   not reported as a search;
  * - `unasked-link`: "I've added the user invite. The avatar URL is https://…" — a record's picture
  *   or page nobody asked about, tacked onto the confirmation;
- * - `code-as-word`: "The type is scan." over `"type":"SCAN"` — a type's code read as a word.
+ * - `code-as-word`: "The type is scan." over `"type":"SCAN"` — a type's code read as a word;
+ * - `link-untold`: "I've added the application presigned url." — the link asked for, not given.
  */
 export function writeAnswerProblems(answer: string, request: string, results: string[]): string[] {
   const out: string[] = [];
@@ -2041,6 +2048,13 @@ export function writeAnswerProblems(answer: string, request: string, results: st
     if (words.length > 0 && !words.every((w) => req.includes(w.toLowerCase())))
       out.push("unasked-link");
   }
+  // "I've added the application presigned url." — the link a write made and the user asked for,
+  // never handed over (fresh61 readers, B).
+  const madeLink =
+    /^I've [a-z]+ (?:the|a|an|your) (?:[a-z]+ ){0,3}(?:url|uri|link)\b/i.test(answer) ||
+    /\b(?:get|send|give|make)(?: me)? a (?:new )?link\b/i.test(request);
+  if (madeLink && !/https?:\/\//.test(answer) && results.some((r) => /"https?:\/\//.test(r)))
+    out.push("link-untold");
   for (const m of answer.matchAll(
     /\b[Tt]he (?:[a-z]+ )?(?:type|kind|category) (?:is|was) ([a-z]{3,})\b/g,
   )) {

@@ -31,6 +31,51 @@ export function envelopeNoun(text: string): string | undefined {
   return ENVELOPE_NAMED.exec(text)?.[0];
 }
 
+/**
+ * Suffixes a schema adds to a record's noun for one view of it (`ApplicationSummary`,
+ * `UserDetails`, `AccountInfo`): the view, not a thing a person keeps and names.
+ */
+export const VIEW_SUFFIX = /^(?:summary|summaries|details|info|infos|overview|overviews)$/;
+
+/**
+ * A record named by its list schema's noun (fresh61 readers, F on about 12 of 30): "start the
+ * application summary called Field Service" — a person names the application.
+ */
+export function viewNounNamed(text: string): string | undefined {
+  return /\b(?:the|my|a|an) (?:[a-z]+ ){1,3}(?:summary|summaries|details|info|overview) (?:called|named|titled)\b/i.exec(
+    text,
+  )?.[0];
+}
+
+/**
+ * A ranked record's filter read out in brackets: "my oldest assessment framework share request
+ * (sent)" (fresh61 readers, F) — a person says "my oldest sent share request".
+ */
+export function rankedNote(text: string): string | undefined {
+  return /\b(?:latest|oldest|newest) (?:[a-z]+ ){0,4}[a-z]+ \([a-z]+\)/.exec(text)?.[0];
+}
+
+/** Words that end a noun phrase: what follows is another phrase ("the tag for the tag list"). */
+const PHRASE_END =
+  /^(?:for|of|on|in|with|to|and|or|from|by|at|as|called|named|titled|that|which|who|is|are|was|were|into|onto|under|over|about|than|please|now|already|too)$/;
+
+/**
+ * One noun phrase that says a word twice, a kind's code before the thing it is a kind of: "add a
+ * new flink dashboard url application presigned url" (fresh61 readers, F). Names are left alone.
+ */
+export function wordTwiceInNoun(text: string): string | undefined {
+  for (const m of text.matchAll(/\b(?:a|an|the|my) (?:new )?((?:[a-z]+ ){2,7}[a-z]+)/g)) {
+    const words: string[] = [];
+    for (const w of (m[1] ?? "").split(" ")) {
+      if (PHRASE_END.test(w)) break;
+      if (w.length >= 3 && words.includes(w) && words[words.length - 1] !== w)
+        return `the word "${w}" twice in one noun ("${m[0]}")`;
+      words.push(w);
+    }
+  }
+  return undefined;
+}
+
 /** Words before and after the `_` of a namespaced operation id (`StopPoint_MetaStopTypes`). */
 function namespaced(tool: string): { area: string[]; action: string[] } | undefined {
   const m = /^([A-Z][A-Za-z0-9]*)_([A-Za-z][A-Za-z0-9]*)$/.exec(tool);
@@ -184,6 +229,9 @@ export function schemaWording(
 ): string | undefined {
   return (
     envelopeNoun(text) ??
+    viewNounNamed(text) ??
+    wordTwiceInNoun(text) ??
+    rankedNote(text) ??
     namespaceAsVerb(text, ctx.tools) ??
     valueInSlot(text, ctx.facts) ??
     stateCodeSaid(text, ctx.facts) ??

@@ -451,6 +451,13 @@ export function spokenCode(value: string, label: string): SpokenCode {
     out.push(t);
   }
   flush();
+  // A kind of link ends with the word link: `FLINK_DASHBOARD_URL` of a "url type" is the flink
+  // dashboard one — "a link to the flink dashboard", never "the flink dashboard url
+  // application presigned url" (fresh61 readers, F).
+  const kindOf = /^(?:.+ )?(url|uri|link) (?:type|kind)$/.exec(labelWords.join(" "))?.[1];
+  const lastToken = tokens[tokens.length - 1]?.toLowerCase();
+  if (kindOf && tokens.length >= 2 && lastToken === kindOf && !/\d/.test(value))
+    return { text: humanize(tokens.slice(0, -1).join("_")) };
   // Only a number or a code makes the name's words redundant: `SHIPPING_ADDRESS` stays whole.
   if (out.length === 0 || !out.some((w) => /\d/.test(w))) return { text: humanize(value) };
   const text = out.join(" ").replace(/(\d) (lb|kVA|kW|kg|GB|MB|TB)\b/g, "$1 $2");

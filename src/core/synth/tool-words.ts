@@ -14,6 +14,7 @@ import {
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
 import { codeWord, endpointWording, goalWording, operationNoise } from "./request-wording.js";
+import { VIEW_SUFFIX } from "./schema-wording.js";
 import { article, garbledPhrase, identifierWords, objectProblem, unglue } from "./text.js";
 
 /** Verbs that open tool names; the rest of the name is the object. */
@@ -2742,7 +2743,7 @@ export function listedNoun(
   ].join(" ");
   const flat = keyWords.join("_");
   if (ALWAYS_ENVELOPE.test(flat)) return words.noun;
-  if (!ENVELOPE_KEY.test(flat)) return ownNoun;
+  if (!ENVELOPE_KEY.test(flat)) return viewOf(ownNoun, words.noun, spec) ?? ownNoun;
   const pathWords = new Set(
     (httpOf(spec ?? { name: "", description: "", inputSchema: {} })?.segments ?? [])
       .filter((s) => !/^[{:]/.test(s))
@@ -2757,6 +2758,28 @@ export function listedNoun(
   if (holder === null || typeof holder !== "object" || Array.isArray(holder)) return ownNoun;
   const wraps = Object.keys(holder).every((k) => k === key || MESSAGE_KEY.test(k));
   return wraps ? words.noun : ownNoun;
+}
+
+/**
+ * The record a list schema's view of it names (`ApplicationSummaries` → "application",
+ * `SnapshotSummaries` → "snapshot"), when what is left is the tool's own record or a word of its
+ * path: a person names the application, never "the application summary called Field Service"
+ * (fresh61 readers, F on about 12 of 30). A view of another thing ("cost summary") is kept.
+ */
+function viewOf(noun: string, toolNoun: string, spec: ToolSpec | undefined): string | undefined {
+  const words = noun.split(" ");
+  if (words.length < 2 || !VIEW_SUFFIX.test(words[words.length - 1] as string)) return undefined;
+  const plain = words.slice(0, -1).join(" ");
+  const own = toolNoun.toLowerCase();
+  if (own === plain || own.endsWith(` ${plain}`) || plain.endsWith(` ${own}`)) return plain;
+  const segments = (httpOf(spec ?? { name: "", description: "", inputSchema: {} })?.segments ?? [])
+    .filter((s) => !/^[{:]/.test(s))
+    .map((s) =>
+      identifierWords(s)
+        .map((w) => singular(w))
+        .join(" "),
+    );
+  return segments.includes(plain) ? plain : undefined;
 }
 
 /** Find a tool's spec in a bundle. */
@@ -2836,7 +2859,9 @@ export function isUnsayable(
 ): boolean {
   if (role === "credential" || role === "paging") return true;
   const words = identifierWords(name).join(" ");
-  if (CREDENTIAL.test(words)) return true;
+  // Where a secret is kept (`secretArn`, `secret_name`) is no secret: the user names it ("use the
+  // orders-db secret"), or the gold uses a value nobody gave (RDS Data, fresh61 readers U/A).
+  if (CREDENTIAL.test(words) && !/ (?:arn|name)$/.test(words)) return true;
   // Audit fields ("created by", "updated by") are the system's record, not the user's words.
   if (/^(?:created|updated|modified|deleted|changed|last modified) by$/.test(words)) return true;
   const schema = paramSchema(spec, name);

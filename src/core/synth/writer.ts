@@ -152,8 +152,16 @@ export type TargetNotes = (t: FactPhrase) => string[];
 /** "my order for $110.29", "the device called Office light", "the Good Morning scene". */
 export function targetPhrase(t: FactPhrase, variant = 0, notes?: TargetNotes): string {
   const bracket = notes?.(t) ?? [];
-  const note = bracket.length ? ` (${bracket.join(", ")})` : "";
   const noun = t.noun ?? "one";
+  // One word that narrowed a ranked pick goes before the noun: "my oldest sent share request",
+  // never "my oldest share request (sent)" (Audit Manager, fresh61 readers F).
+  const word = bracket.length === 1 && /^[a-z]+$/.test(bracket[0] ?? "") ? bracket[0] : undefined;
+  if (t.rank && word)
+    return (
+      `${variant % 2 || OWNED.test(noun) ? "my" : "the"} ${rankWord(t.rank)} ${word} ${noun}` +
+      (t.within ? ` ${inside(t.within, variant, notes)}` : "")
+    );
+  const note = bracket.length ? ` (${bracket.join(", ")})` : "";
   const v = factMention(t);
   const nameLike =
     t.kind === "label" || t.kind === "person-name" || /^(name|full name)$/.test(t.label);
@@ -480,6 +488,10 @@ export function factPhrase(
   if (setting) return setting;
   const place = parentPlace(f);
   if (place) return place.phrase;
+  // Where a secret is kept is said as the secret to use: "using the secret arn:…:secret:orders-db",
+  // never "and for arn:…" (RDS Data's `secretArn`, fresh61).
+  const kept = KEPT_SECRET.exec(label)?.[1];
+  if (kept) return `using the ${kept} ${v}`;
   switch (f.kind) {
     case "reference":
       // An id is said with what it names: "for study 9", "for images 62 and 63".
@@ -1407,6 +1419,15 @@ const CLOSERS: Record<Register, string[]> = {
   impatient: ["", "Thanks.", "", ""],
 };
 
+/** A thing a service hands out as an address to open: a presigned URL, a share link. */
+const LINK_NOUN = /(?:^| )(?:url|uri|link)$/i;
+
+/** The label of where a secret is kept ("secret arn", "secret name"): said as the secret. */
+const KEPT_SECRET = /^(secret|key|certificate) (?:arn|name)$/;
+
+/** The label of what sort of link a service makes ("url type"). */
+const LINK_KIND = /^(?:url|uri|link) (?:type|kind)$/;
+
 /** Facts that fit after the verb phrase ("… for Feb 6 at 3:30 pm") vs. those said in their own sentence. */
 const INLINE: ReadonlySet<FieldRole | undefined> = new Set([
   "date",
@@ -1524,6 +1545,20 @@ function verbPhrase(
       const sortWords = sort
         ? factMention(sort).replace(/^([a-z]+)(?:[._]([a-z]+))+$/, (m) => m.replace(/[._]/g, " "))
         : "";
+      // A link a service signs (a presigned URL) is got, not added, and its kind says what it
+      // opens: "get a link to the flink dashboard of the application called X", never "add a
+      // new flink dashboard url application presigned url" (fresh61 readers, F and B).
+      if (LINK_NOUN.test(w.noun)) {
+        const opens = sortWords.replace(/\s*\b(?:url|uri|link)$/i, "");
+        const place = opens
+          ? target
+            ? `the ${opens} of ${target}`
+            : draft.kind === "also"
+              ? `its ${opens}`
+              : `the ${opens}`
+          : target;
+        return join(place ? `get a link to ${place}` : "get a new link", factList(others));
+      }
       const head = sort
         ? `${w.phrase.verb} ${w.phrase.verb === "add" ? "a new" : article(sortWords)} ${sortWords} ${w.noun}`
         : howMany && !howMany.startsWith("1 ")
@@ -1743,10 +1778,16 @@ function recordSubject(draft: RequestDraft): string {
   // "the weather" names nothing to read of; "the credit balance" does.
   if (draft.goal.kind !== "read" || !head || (NO_RECORD.test(head) && !noun.includes(" ")))
     return "";
-  if ((draft.asks ?? []).some((a) => a.toLowerCase().split(" ").includes(head))) return "";
   // "the volume and power of the device state" (the bundled smart home): fields of a state are
   // the thing's own — "of the device".
   const owner = /^(.+?) (?:state|status|details|info)$/i.exec(noun)?.[1];
+  const mine = draft.goal.mine || (owner !== undefined && OWNED.test(owner));
+  // "the status of my account", never "May I ask what the status is?" of nothing (Audit Manager's
+  // GetAccountStatus, fresh61 readers G/B); "the credit balance" says whose already.
+  if ((draft.asks ?? []).some((a) => a.toLowerCase().split(" ").includes(head)))
+    return owner && !(draft.asks ?? []).some((a) => a.toLowerCase().includes(owner.toLowerCase()))
+      ? ` of ${mine ? "my" : "the"} ${owner}`
+      : "";
   return ` of ${draft.goal.mine ? "my" : "the"} ${owner ?? noun}`;
 }
 
@@ -2292,6 +2333,12 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
   }
   const place = parentPlace(fact);
   if (place) return pick(place.asks, seed, 0, 5);
+  const kept = KEPT_SECRET.exec(label)?.[1];
+  if (kept) return pick([`Which ${kept} should I use?`, `Which ${kept} is it?`], seed, 0, 5);
+  // The kind of a link is what it opens: "What should the link open?", never "Which url type is
+  // it?" (Kinesis Analytics' presigned URL, fresh61).
+  if (LINK_KIND.test(label))
+    return pick(["What should the link open?", "Which page should the link open?"], seed, 0, 5);
   const by: string[] = (() => {
     // A switch is asked as one: "Should it be on or off?", never "What power would you like?"
     // (bundled smart-home schedules).
@@ -2387,8 +2434,9 @@ export const templateUserSimulator: UserSimulator = {
     const v = factMention(fact);
     const quoted = fact.kind === "free-text" ? `"${v}"` : v;
     const named = referenceNamed(fact, v);
-    const forms =
-      fact.kind === "reference"
+    const forms = LINK_KIND.test(fact.label)
+      ? [`The ${v}, please.`, `The ${v}.`]
+      : fact.kind === "reference"
         ? [`${named}.`, `It's ${named}.`, `Oh, sorry — ${named}.`]
         : fact.kind === "person-name" && fact.personal
           ? [`It's ${v}.`, `${v}.`, `I'm ${v}.`]
