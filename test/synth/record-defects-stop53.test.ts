@@ -1,46 +1,26 @@
 import { describe, expect, it } from "vitest";
-import type { EnvBundle } from "../../src/core/schema/bundle.js";
 import type { Trajectory } from "../../src/core/schema/trajectory.js";
 import { trajectoryDataDefects } from "../../src/core/synth/dataset-quality.js";
+import { refNoun, sharedText, stampedIdentifier } from "../../src/core/synth/record-defects.js";
 import {
-  recordDefects,
-  refNoun,
-  sharedText,
-  stampedIdentifier,
-} from "../../src/core/synth/record-defects.js";
+  callConversation,
+  defectKinds,
+  pointerTool,
+  toolBundle,
+  toolCall,
+} from "./helpers/record-conversation.js";
 
 /** Nonsense the fresh57 blind readers marked (stop 53) that the run's own figure let through. */
-const tool = (name: string, method: string, path: string) => ({
-  name,
-  description: "",
-  inputSchema: { type: "object", properties: {} },
-  source: { format: "openapi", pointer: `/paths/${path.replace(/\//g, "~1")}/${method}` },
-});
-const bundle = {
-  id: "b",
-  name: "lgtm",
-  description: "",
-  tools: [
-    tool("getProjects", "GET", "/projects"),
-    tool("requestAnalysis", "POST", "/analyses/{project-id}"),
-    tool("GetBuckets", "GET", "/buckets"),
-    tool("PostScrapers", "POST", "/scrapers"),
-  ],
-} as unknown as EnvBundle;
-const call = (id: string, name: string, args: unknown, result: unknown) => [
-  {
-    role: "assistant",
-    content: null,
-    tool_calls: [{ id, type: "function", function: { name, arguments: JSON.stringify(args) } }],
-  },
-  { role: "tool", tool_call_id: id, name, content: JSON.stringify(result) },
-];
+const bundle = toolBundle("lgtm", "", [
+  pointerTool("getProjects", "GET", "/projects"),
+  pointerTool("requestAnalysis", "POST", "/analyses/{project-id}"),
+  pointerTool("GetBuckets", "GET", "/buckets"),
+  pointerTool("PostScrapers", "POST", "/scrapers"),
+]);
+const call = toolCall;
 const conversation = (...calls: unknown[][]) =>
-  ({
-    taskId: "t",
-    messages: [{ role: "user", content: "Please request an analysis." }, ...calls.flat()],
-  }) as unknown as Trajectory;
-const kinds = (tr: Trajectory) => recordDefects(tr, [bundle]).map((d) => d.kind);
+  callConversation("Please request an analysis.", ...calls);
+const kinds = (tr: Trajectory) => defectKinds(tr, bundle);
 
 describe("a result showing another record than the one named", () => {
   it("reads the noun of an id key", () => {

@@ -1,46 +1,29 @@
 import { describe, expect, it } from "vitest";
-import type { EnvBundle } from "../../src/core/schema/bundle.js";
 import type { Trajectory } from "../../src/core/schema/trajectory.js";
 import { trajectoryDataDefects } from "../../src/core/synth/dataset-quality.js";
 import {
   counterId,
   nestedChildDefects,
   offDomainText,
-  recordDefects,
   updatedBeforeCreated,
 } from "../../src/core/synth/record-defects.js";
+import {
+  callConversation,
+  defectKinds,
+  pointerTool,
+  toolBundle,
+  toolCall,
+} from "./helpers/record-conversation.js";
 
 /** Nonsense the fresh61 blind readers marked (stop 57), quoted from the run they read. */
-const tool = (name: string, method: string, path: string) => ({
-  name,
-  description: "",
-  inputSchema: { type: "object", properties: {} },
-  source: { format: "openapi", pointer: `/paths/${path.replace(/\//g, "~1")}/${method}` },
-});
-const bundle = {
-  id: "b",
-  name: "aws-audit-manager",
-  description: "Welcome to the Audit Manager API reference.",
-  tools: [
-    tool("GetKeywordsForDataSource", "GET", "/dataSourceKeywords"),
-    tool("BeginTransaction", "POST", "/BeginTransaction"),
-    tool("ListAssessments", "GET", "/assessments"),
-  ],
-} as unknown as EnvBundle;
-const call = (id: string, name: string, args: unknown, result: unknown) => [
-  {
-    role: "assistant",
-    content: null,
-    tool_calls: [{ id, type: "function", function: { name, arguments: JSON.stringify(args) } }],
-  },
-  { role: "tool", tool_call_id: id, name, content: JSON.stringify(result) },
-];
-const conversation = (...calls: unknown[][]) =>
-  ({
-    taskId: "t",
-    messages: [{ role: "user", content: "Please look it up." }, ...calls.flat()],
-  }) as unknown as Trajectory;
-const kinds = (tr: Trajectory) => recordDefects(tr, [bundle]).map((d) => d.kind);
+const bundle = toolBundle("aws-audit-manager", "Welcome to the Audit Manager API reference.", [
+  pointerTool("GetKeywordsForDataSource", "GET", "/dataSourceKeywords"),
+  pointerTool("BeginTransaction", "POST", "/BeginTransaction"),
+  pointerTool("ListAssessments", "GET", "/assessments"),
+]);
+const call = toolCall;
+const conversation = (...calls: unknown[][]) => callConversation("Please look it up.", ...calls);
+const kinds = (tr: Trajectory) => defectKinds(tr, bundle);
 
 describe("a cloud provider's id made of a prefix and a counter", () => {
   it('flags RDS Data\'s "transactionId":"tra_1008" and "controlSetId":"con_1054"', () => {
