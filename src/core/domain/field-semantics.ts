@@ -176,7 +176,7 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // A person's role in a system, where the doc lists none.
   { kind: "role", name: "^(role|user_role|role_name|access_role)$", type: "string" },
   // Identifiers whose shape the platform fixes: an ARN is built from its parts.
-  { kind: "arn", name: "(^|_)arn$", pattern: "^\\^\\(?arn:", type: "string" },
+  { kind: "arn", name: "(^|_)arn$", pattern: "^\\^?\\(?arn:", type: "string" },
   // An AWS service's execution role is an IAM role's ARN ("Specifies the IAM role that the
   // application uses"), never "admin".
   {
@@ -278,6 +278,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "instance-type",
     name: "(^|_)(node_type|instance_type|instance_class|db_instance_class|vm_size|machine_type|cache_node_type|instance_size)$",
+    type: "string",
+    domain: CLOUD_OR_AWS,
+  },
+  // A software release a cloud service runs is the provider's label ("emr-6.15.0"), never a
+  // project milestone: EMR Serverless' `releaseLabel` "The Amazon EMR release associated with the
+  // application" held "Security review" / "GA release" (fresh62 blind readers N on 15 of 60).
+  {
+    kind: "software-release",
+    name: "^(release_label|release_version|emr_release_label|emr_release)$",
     type: "string",
     domain: CLOUD_OR_AWS,
   },

@@ -633,6 +633,13 @@ export function locationRegionOf(name: unknown): string | undefined {
 export function cohereLocationName(rec: Rec): void {
   const region = locationRegionOf(rec.name);
   if (region && typeof rec.displayName === "string") rec.displayName = GCP_LOCATION_NAMES[region]!;
+  // …and its id is the region its name ends in: "locationId":"loc_1001" beside
+  // "locations/europe-west1" (Memorystore for Redis, fresh62 blind readers N).
+  if (typeof rec.locationId !== "string" || !/^[a-z]{2,4}_\d+$/.test(rec.locationId)) return;
+  const placed =
+    region ??
+    Object.keys(GCP_LOCATION_NAMES).find((r) => GCP_LOCATION_NAMES[r] === rec.displayName);
+  if (placed) rec.locationId = placed;
 }
 
 /** An AWS service's category is its own: "Amazon S3" is storage, never "compute". */

@@ -1240,6 +1240,15 @@ export const AWS_DB_NODE_TYPES = [
   "db.t4g.medium",
   "db.r7g.large",
 ];
+/** Amazon EMR release labels ("The Amazon EMR release associated with the application"). */
+export const EMR_RELEASE_LABELS = [
+  "emr-6.9.0",
+  "emr-6.10.0",
+  "emr-6.12.0",
+  "emr-6.15.0",
+  "emr-7.0.0",
+  "emr-7.1.0",
+];
 /**
  * A value of one enum field the doc ties to values of another field of the same record: Kinesis
  * Data Analytics' "For a … Apache Flink application, the mode is STREAMING. For a … Studio

@@ -47,6 +47,7 @@ import {
   DOCUMENT_QUERIES,
   DOSES,
   DRUGS,
+  EMR_RELEASE_LABELS,
   ERROR_TEXTS,
   EXPENSE_BY_CATEGORY,
   FIELDS_OF_STUDY,
@@ -2010,39 +2011,57 @@ const ANY_RUN = /^(\.[+*]|\[[^\]]*\][+*]|\[[^\]]*\]\{\d*,\d*\})$/;
 
 /**
  * An ARN under a pattern that leaves the partition open (`^arn:[a-z0-9][-.a-z0-9]{0,62}:iam::
- * [0-9]{12}:role/.+$`): the `aws` partition, the service the pattern spells, no region or account
- * where the pattern has none, and a readable name where it allows any: `role/panorama-runtime-role`,
- * an account's own principal (`root`) where IAM names no resource type (Panorama, fresh60: pattern
- * fill "arn:j0zm:iam::796943838971:role/et593"). Undefined for any other pattern.
+ * [0-9]{12}:role/.+$`, `arn:(aws[a-zA-Z0-9-]*):emr-serverless:.+:(\d{12}):\/applications\/
+ * [0-9a-zA-Z]+`): the `aws` partition, the service the pattern spells (the first of `(iam|sts)`),
+ * no region or account where the pattern has none, the resource path it spells with an id where it
+ * allows only letters and digits (`/applications/00f3kq9z…`), and a readable name where it allows
+ * more: `role/panorama-runtime-role`, an account's own principal (`root`) where IAM names no
+ * resource type. Pattern fill read "arn:j0zm:iam::796943838971:role/et593" (Panorama, fresh60) and
+ * "arn:awsG:emr-serverless:e:153063732480:/applications/Pxxxxxx" (fresh62 blind readers N).
+ * Undefined for any other pattern.
  */
 function genericArnFor(
   pattern: string,
   words: string,
   home: { region: string; account: string },
+  idFor: (idPattern: string) => string,
 ): string | undefined {
   const parts = patternParts(pattern.replace(/^\^/, "").replace(/\$$/, ""));
   if (parts.length < 6 || parts[0] !== "arn" || /^aws/.test(parts[1]!)) return undefined;
-  const service = parts[2]!;
-  if (!/^[a-z0-9-]+$/.test(service)) return undefined;
+  const service = /^\(?([a-z0-9-]+)(?:\|[a-z0-9-]+)*\)?$/.exec(parts[2]!)?.[1];
+  if (service === undefined) return undefined;
   const region = parts[3] === "" ? "" : home.region;
   const account = parts[4] === "" ? "" : home.account;
-  const tail = parts.slice(5).join(":");
-  const typed = /^([a-z0-9-]+[/:])(.*)$/i.exec(tail);
-  const type = typed?.[1] ?? "";
-  const rest = typed ? typed[2]! : tail;
-  if (!ANY_RUN.test(rest)) return undefined;
-  let name: string;
-  if (type === "") {
-    if (service !== "iam") return undefined;
-    name = "root";
-  } else {
-    const stem = words
-      .split("_")
-      .filter((w) => !/^arns?$/.test(w))
-      .join("-");
-    name = stem === "" ? type.slice(0, -1) : stem;
-  }
-  return `arn:aws:${service}:${region}:${account}:${type}${name}`;
+  const tail = parts
+    .slice(5)
+    .join(":")
+    .replace(/\\([/.-])/g, "$1");
+  // The literal resource path and the runs between its parts: `/applications/` + `[0-9a-zA-Z]+`.
+  const segments = tail.split(/(\[[^\]]*\](?:[+*]|\{\d*,\d*\})|\.[+*])/).filter((x) => x !== "");
+  const literals = segments.filter((x) => !ANY_RUN.test(x));
+  if (segments.length === 0 || literals.length === segments.length) return undefined;
+  if (literals.some((x) => !/^[A-Za-z0-9/:._-]*$/.test(x))) return undefined;
+  // No resource type at all: IAM's own principal, else nothing a person would read.
+  if (literals.length === 0)
+    return service === "iam" ? `arn:aws:${service}:${region}:${account}:root` : undefined;
+  const last = segments.length - 1;
+  const stem = words
+    .split("_")
+    .filter((w) => !/^arns?$/.test(w))
+    .join("-");
+  const rendered = segments.map((x, i) => {
+    if (!ANY_RUN.test(x)) return x;
+    const cls = /^\[([^\]]*)\]/.exec(x)?.[1];
+    // A run of letters and digits only is an id; one that allows more is a name.
+    if (cls !== undefined && /^(?:0-9|a-z|A-Z|\\d)+$/.test(cls)) {
+      const letters = cls.includes("a-z") ? "[0-9a-z]" : cls.includes("A-Z") ? "[0-9A-Z]" : "[0-9]";
+      return idFor(`${letters}{${i === last ? 16 : 17}}`);
+    }
+    if (i !== last) return idFor("[0-9a-z]{16}");
+    const type = (segments[i - 1] ?? "").replace(/^\//, "").replace(/[/:]$/, "");
+    return stem === "" ? type : stem;
+  });
+  return `arn:aws:${service}:${region}:${account}:${rendered.join("")}`;
 }
 
 /**
@@ -2301,7 +2320,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const arnFor = (req: ValueRequest, words: string): string => {
     const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
     const c = cloudOf(req.record);
-    const generic = genericArnFor(pattern, words, c);
+    const generic = genericArnFor(pattern, words, c, (src) => resourceId(req.record, src));
     if (generic !== undefined) return generic;
     // An ARN the doc says is another service's resource (a role, a secret, a key, a stream) is
     // that service's: Kinesis Analytics' `ServiceExecutionRole`, RDS Data's `secretArn`.
@@ -4012,6 +4031,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
               : AWS_INSTANCE_TYPES;
         return rng.pick(pool);
       }
+      case "software-release":
+        return /\bemr\b|elastic-?map-?reduce/.test(domainText.toLowerCase())
+          ? rng.pick(EMR_RELEASE_LABELS)
+          : `${rng.range(1, 7)}.${rng.range(0, 20)}.${rng.range(0, 4)}`;
       case "charge-frequency":
         return rng.next() < 0.8 ? "Hourly" : "Monthly";
       case "infra-group-name": {

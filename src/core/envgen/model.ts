@@ -577,6 +577,8 @@ function classifyListParam(
 /** Things a provider names by an opaque token (RDS Data's transaction ids run to 192 characters). */
 const TOKEN_NOUN = /(^|_)(transaction|session|token|cursor|lease|lock)$/;
 const TOKEN_PATTERN = "^[A-Za-z0-9+/]{58}==$";
+/** A pattern that is one run of letters and/or digits, anchored or not: `[0-9a-z]+`. */
+const ALNUM_RUN = /^\^?\[((?:0-9|a-z|A-Z)+)\][+*]\$?$/;
 const UUID_SAMPLE = "3f0a9c52-7d1e-4b6a-9c3e-51d2a8e4b7f0";
 const TOKEN_SAMPLE = `AQC5SRDIm1TW0FD6Z0XMn7i3W0JWnmkbPfnUdSKuDbz4i0yHdkp1dU5tIc+/==`;
 
@@ -599,10 +601,11 @@ export function shapeProviderIds(model: EnvModel, domainText: string): EnvModel 
     if (schemaType(s) !== "string" || s.format || s.enum) continue;
     if (typeof s.description === "string" && describedShape(s.description)) continue;
     const token = TOKEN_NOUN.test(toSnake(ent.singular));
+    // AWS patterns are whole-value shapes written without anchors (`[0-9a-z]+`).
     const admits = (v: string) => {
       if (typeof s.pattern !== "string") return true;
       try {
-        return new RegExp(s.pattern).test(v);
+        return new RegExp(`^(?:${s.pattern.replace(/^\^/, "").replace(/\$$/, "")})$`).test(v);
       } catch {
         return false;
       }
@@ -622,6 +625,19 @@ export function shapeProviderIds(model: EnvModel, domainText: string): EnvModel 
         ...ent,
         idStyle: "uuid",
         fields: { ...ent.fields, [ent.idField]: { ...rest, format: "uuid" } },
+      };
+      changed = true;
+    } else if (!token && typeof s.pattern === "string" && ALNUM_RUN.test(s.pattern)) {
+      // A key of letters and digits only (EMR Serverless' `[0-9a-z]+`) is sixteen of them, as the
+      // provider mints them ("00f3kq9z1a2b3c4d"), never "app_1001" (fresh62 blind readers N).
+      const cls = ALNUM_RUN.exec(s.pattern)![1]!;
+      const size = Math.max(
+        typeof s.minLength === "number" ? s.minLength : 0,
+        Math.min(16, typeof s.maxLength === "number" ? s.maxLength : 16),
+      );
+      entities[name] = {
+        ...ent,
+        fields: { ...ent.fields, [ent.idField]: { ...s, pattern: `^[${cls}]{${size}}$` } },
       };
       changed = true;
     }
