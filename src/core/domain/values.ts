@@ -1659,6 +1659,28 @@ export function instantOf(v: unknown): number | undefined {
   return undefined;
 }
 
+/** Field words of a record's creation time (`creationTime`, `created_at`, `CreateTimestamp`). */
+export const CREATED_STAMP = /(^|_)(created|creation|create)(_|$)/;
+/** Field words of a record's last change (`lastUpdated`, `modified_at`). */
+export const UPDATED_STAMP = /(^|_)(updated|update|modified)(_|$)/;
+
+/**
+ * The key and instant of a record's first timestamp whose field words pass `words` (ISO text
+ * only with `textOnly`, else epoch numbers too).
+ */
+export function stampOf(
+  rec: Record<string, unknown>,
+  words: RegExp,
+  textOnly = false,
+): [string, number] | undefined {
+  for (const [k, v] of Object.entries(rec)) {
+    if ((textOnly && typeof v !== "string") || !words.test(fieldWords(k))) continue;
+    const t = instantOf(v);
+    if (t !== undefined) return [k, t];
+  }
+  return undefined;
+}
+
 /**
  * An instant `t` for the field `words` moved so the record's times agree: an end, a last-seen or an
  * update comes after the record's start or creation, a start before its end (readers found

@@ -24,6 +24,7 @@ import {
 } from "../domain/sibling-coherence.js";
 import { COUNTRIES, DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import {
+  CREATED_STAMP,
   createValueSampler,
   describedClasses,
   documentedValues,
@@ -33,6 +34,8 @@ import {
   instantOf,
   realCodesLike,
   samplePattern,
+  stampOf,
+  UPDATED_STAMP,
   type ValueSampler,
 } from "../domain/values.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
@@ -1391,7 +1394,6 @@ function eventRank(words: string): number | undefined {
 
 /** A nested record's name for its owner: `assessmentName` in an assessment's delegation. */
 const OWNER_NAME = /^(.+)_name$/;
-const CREATED_STAMP = /(^|_)(created|creation|create)(_|$)/;
 
 /**
  * The records a record holds in its lists agree with it (fresh61 readers N): their times run in
@@ -1404,10 +1406,7 @@ function fitNestedRecords(rec: Rec, noun: string, clock: number, rng: Rng, depth
   const name = [rec.name, rec.title, rec.display_name, rec.displayName].find(
     (x) => typeof x === "string" && x !== "",
   );
-  const madeKey = Object.keys(rec).find(
-    (k) => CREATED_STAMP.test(fieldWords(k)) && instantOf(rec[k]) !== undefined,
-  );
-  const made = madeKey ? instantOf(rec[madeKey]) : undefined;
+  const made = stampOf(rec, CREATED_STAMP)?.[1];
   const own = new Set(
     fieldWords(noun)
       .split("_")
@@ -1424,16 +1423,9 @@ function fitNestedRecords(rec: Rec, noun: string, clock: number, rng: Rng, depth
           c[k] = name;
       }
       fitLifecycle(c, eventRank);
-      const ck = Object.keys(c).find(
-        (k) => CREATED_STAMP.test(fieldWords(k)) && instantOf(c[k]) !== undefined,
-      );
-      const t = ck ? instantOf(c[ck]) : undefined;
-      if (ck && made !== undefined && t !== undefined && t < made && typeof c[ck] === "string") {
-        const room = Math.max(clock - made, 3_600_000);
-        const at = made + Math.floor((room * rng.next()) / 900_000) * 900_000 + 900_000;
-        const iso = new Date(at).toISOString();
-        c[ck] = (c[ck] as string).endsWith(".000Z") ? iso : iso.replace(".000Z", "Z");
-      }
+      const [ck, t] = stampOf(c, CREATED_STAMP) ?? [];
+      if (ck && made !== undefined && t !== undefined && t < made && typeof c[ck] === "string")
+        c[ck] = stampAfter(made, clock, rng, c[ck] as string);
       fitUpdatesAfterCreation(c, clock, rng);
       fitNestedRecords(c, singular(fieldWords(key)), clock, rng, depth + 1);
     }
@@ -1442,21 +1434,25 @@ function fitNestedRecords(rec: Rec, noun: string, clock: number, rng: Rng, depth
 
 /** An update after the record's creation, no later than the clock when it can be. */
 function fitUpdatesAfterCreation(rec: Rec, clock: number, rng: Rng): void {
-  const ck = Object.keys(rec).find(
-    (k) => CREATED_STAMP.test(fieldWords(k)) && instantOf(rec[k]) !== undefined,
-  );
-  const made = ck ? instantOf(rec[ck]) : undefined;
+  const made = stampOf(rec, CREATED_STAMP)?.[1];
   if (made === undefined) return;
   for (const [k, v] of Object.entries(rec)) {
-    if (!/(^|_)(updated|update|modified)(_|$)/.test(fieldWords(k)) || typeof v !== "string")
-      continue;
+    if (!UPDATED_STAMP.test(fieldWords(k)) || typeof v !== "string") continue;
     const t = instantOf(v);
     if (t === undefined || t >= made) continue;
-    const room = Math.max(clock - made, 3_600_000);
-    const at = made + Math.floor((room * rng.next()) / 900_000) * 900_000 + 900_000;
-    const iso = new Date(at).toISOString();
-    rec[k] = v.endsWith(".000Z") ? iso : iso.replace(".000Z", "Z");
+    rec[k] = stampAfter(made, clock, rng, v);
   }
+}
+
+/**
+ * An ISO time on a quarter hour after `made` and, when there is room, before the clock, written
+ * as `like` is (with or without milliseconds).
+ */
+function stampAfter(made: number, clock: number, rng: Rng, like: string): string {
+  const room = Math.max(clock - made, 3_600_000);
+  const at = made + Math.floor((room * rng.next()) / 900_000) * 900_000 + 900_000;
+  const iso = new Date(at).toISOString();
+  return like.endsWith(".000Z") ? iso : iso.replace(".000Z", "Z");
 }
 
 /** Where in a record's life a timestamp falls: created/queued, then started, then finished. */

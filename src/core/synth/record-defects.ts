@@ -25,6 +25,7 @@ import {
 import { inferToolKind } from "../domain/tool-kind.js";
 import { CATALOGUES, continentOf, knownCities, placeOfCity } from "../domain/value-data.js";
 import {
+  CREATED_STAMP,
   catalogueFor,
   countsWholeThings,
   fieldWords,
@@ -33,6 +34,8 @@ import {
   isProfile,
   namesSearchMachinery,
   semanticKind,
+  stampOf,
+  UPDATED_STAMP,
 } from "../domain/values.js";
 import { isPlural, repeatedWord, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
@@ -1392,23 +1395,10 @@ export function counterId(key: string, v: string, doc: string): boolean {
   return COUNTER_ID.test(v) && ID_WORDS.test(fieldWords(key)) && isCloudProviderText(doc);
 }
 
-const CREATED_WORDS = /(^|_)(created|creation|create)(_|$)/;
-const UPDATED_WORDS = /(^|_)(updated|update|modified)(_|$)/;
-
-/** The key and instant of a record's first timestamp whose field words pass `words`. */
-function stampOf(rec: Rec, words: RegExp): [string, number] | undefined {
-  for (const [k, v] of Object.entries(rec)) {
-    if (typeof v !== "string" || !words.test(fieldWords(k))) continue;
-    const t = instantOf(v);
-    if (t !== undefined) return [k, t];
-  }
-  return undefined;
-}
-
 /** `lastUpdated` Jan 5 beside `creationTime` Jan 17: a record changed before it existed. */
 export function updatedBeforeCreated(rec: Rec): RecordDefect[] {
-  const made = stampOf(rec, CREATED_WORDS);
-  const changed = stampOf(rec, UPDATED_WORDS);
+  const made = stampOf(rec, CREATED_STAMP, true);
+  const changed = stampOf(rec, UPDATED_STAMP, true);
   return made && changed && changed[1] < made[1]
     ? [{ kind: "updated-before-created", key: changed[0], value: String(rec[changed[0]]) }]
     : [];
@@ -1423,7 +1413,7 @@ export function updatedBeforeCreated(rec: Rec): RecordDefect[] {
 export function nestedChildDefects(rec: Rec, nouns: readonly string[]): RecordDefect[] {
   const out: RecordDefect[] = [];
   const name = [rec.name, rec.title, rec.displayName].find((x) => typeof x === "string");
-  const made = stampOf(rec, CREATED_WORDS);
+  const made = stampOf(rec, CREATED_STAMP, true);
   const own = new Set(nouns.filter((n) => n !== "").map((n) => singular(n)));
   for (const list of Object.values(rec)) {
     if (!Array.isArray(list)) continue;
@@ -1435,7 +1425,7 @@ export function nestedChildDefects(rec: Rec, nouns: readonly string[]): RecordDe
           if (m && own.has(singular(m[1] ?? "")) && typeof x === "string" && x !== name)
             out.push({ kind: "parent-name-drift", key: k, value: `${x} / ${name}` });
         }
-      const childMade = stampOf(child, CREATED_WORDS);
+      const childMade = stampOf(child, CREATED_STAMP, true);
       if (made && childMade && childMade[1] < made[1])
         out.push({
           kind: "child-before-parent",
