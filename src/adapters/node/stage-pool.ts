@@ -8,6 +8,7 @@ import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
 import type { PipelineStages } from "../../core/pipeline/stages.js";
 import { heldEpisodeState, holdEpisodeState } from "../../core/plan/episode.js";
 import type { AbortSignalLike } from "../../core/platform.js";
+import type { EnvBundle } from "../../core/schema/index.js";
 import { InstancePool } from "../../core/synth/instance-pool.js";
 import {
   type PlanJob,
@@ -34,7 +35,7 @@ interface StageWorkerRemote {
     idleInstances: number,
     made?: Int32Array,
   ): Promise<void>;
-  plan(id: number, job: PlanJob): Promise<PlanOutcome>;
+  plan(id: number, job: PlanJob, code?: Record<string, string>): Promise<PlanOutcome>;
   episodeState(
     id: number,
     bundleId: string,
@@ -44,6 +45,7 @@ interface StageWorkerRemote {
   planClose(id: number): Promise<void>;
   heldEpisodeChars(): Promise<number>;
   heldInstances(): Promise<number>;
+  heldCode(): Promise<number>;
 }
 
 /**
@@ -59,6 +61,26 @@ export const PLAN_WORKER_EPISODE_CHARS = 4_000_000;
  * many slots); later requests go unflagged, so a worker makes them as before.
  */
 export const EPISODE_REQUEST_SLOTS = 1 << 14;
+
+/**
+ * A bundle as a plan worker first gets it: no code (sent with the first plan that runs it) and no
+ * verification probes (synthesis reads only which tools passed and were kept).
+ */
+function leanBundle(bundle: EnvBundle): EnvBundle {
+  const { verification } = bundle;
+  return {
+    ...bundle,
+    code: "",
+    ...(verification
+      ? {
+          verification: {
+            ...verification,
+            tools: verification.tools.map((t) => ({ ...t, probes: [] })),
+          },
+        }
+      : {}),
+  };
+}
 
 export interface StagePoolOptions {
   /** Bound on a worker's episode states during a plan session (default `PLAN_WORKER_EPISODE_CHARS`). */
@@ -91,6 +113,8 @@ export interface StagePool {
   heldEpisodeChars(): Promise<number[]>;
   /** Idle sandbox instances each running worker's open plan sessions keep, in worker order. */
   heldInstances(): Promise<number[]>;
+  /** Characters of bundle code each running worker's open plan sessions hold, in worker order. */
+  heldCode(): Promise<number[]>;
   dispose(): Promise<void>;
 }
 
@@ -185,10 +209,31 @@ export function createStagePool(
       const id = ++sessions;
       const n = Math.max(1, size);
       const home = new Map(setup.bundles.map((b, i) => [b.id, i % n]));
+      const byId = new Map(setup.bundles.map((b) => [b.id, b]));
       // Sandbox instances a worker keeps idle: one per bundle homed there (its plans open those).
       const homed = new Array<number>(n).fill(0);
       for (const w of home.values()) homed[w]!++;
       const opened = new Set<number>();
+      // Workers get the bundles without their code, and each plan the code of its environments
+      // the worker was not sent yet (code is 9 of the 14 MB of 85 paper-scale bundles, and each
+      // worker held all of it); every other part of every bundle still goes to each worker, since
+      // a task's checks read all the run's tools (`routeTools` names tools among all bundles).
+      const lean = { ...setup, bundles: setup.bundles.map(leanBundle) };
+      const codeSent = new Map<number, Set<string>>();
+      /** The code of `job`'s environments that worker `w` lacks, marked sent. */
+      const codeFor = (w: number, job: PlanJob): Record<string, string> => {
+        const sent = codeSent.get(w) ?? new Set<string>();
+        codeSent.set(w, sent);
+        const code: Record<string, string> = {};
+        const ids = [...job.plan.steps.map((s) => s.env), ...Object.keys(job.states ?? {})];
+        for (const bundleId of ids) {
+          const bundle = byId.get(bundleId);
+          if (!bundle || sent.has(bundleId)) continue;
+          sent.add(bundleId);
+          code[bundleId] = bundle.code;
+        }
+        return code;
+      };
       let local: InstancePool | undefined;
       let closed = false;
       // A state asked of a worker is only a hint: when grounding here needed it before it came
@@ -211,11 +256,10 @@ export function createStagePool(
         const api = workerAt(w);
         if (!opened.has(w)) {
           opened.add(w);
-          await api.planOpen(id, setup, episodeChars, homed[w]!, made);
+          await api.planOpen(id, lean, episodeChars, homed[w]!, made);
         }
         return api;
       };
-      const byId = new Map(setup.bundles.map((b) => [b.id, b]));
       return {
         size: n,
         prepareEpisodes(bundleIds, episodeSeeds) {
@@ -249,7 +293,9 @@ export function createStagePool(
           const w = home.get(job.plan.steps[0]?.env ?? "") ?? job.index % n;
           try {
             const api = await sessionAt(w);
-            return await api.plan(id, job);
+            // The code goes in the same turn as the plan is posted, so a plan posted to the
+            // worker is never ahead of the code it needs.
+            return await api.plan(id, job, codeFor(w, job));
           } catch {
             // A worker that died or failed: the plan is redone here; it is pure, so nothing changes.
             local ??= new InstancePool(setup.bundles.length);
@@ -275,6 +321,7 @@ export function createStagePool(
     threadIds: () => workers.map((w) => w.worker.threadId),
     heldEpisodeChars: () => Promise.all(workers.map((w) => w.api.heldEpisodeChars())),
     heldInstances: () => Promise.all(workers.map((w) => w.api.heldInstances())),
+    heldCode: () => Promise.all(workers.map((w) => w.api.heldCode())),
     stages(base) {
       return {
         ...base,

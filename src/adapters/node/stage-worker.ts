@@ -11,6 +11,7 @@ import {
   setEpisodeCacheChars,
 } from "../../core/plan/episode.js";
 import type { EnvBundle } from "../../core/schema/index.js";
+import type { EnvRunner } from "../../core/synth/env-runner.js";
 import { InstancePool } from "../../core/synth/instance-pool.js";
 import { type PlanJob, type PlanSetup, processPlan } from "../../core/synth/plan-jobs.js";
 import { verifyBundle } from "../../core/verify/index.js";
@@ -18,8 +19,18 @@ import { shareQuickJsWasmFromPackage } from "./quickjs-wasm.js";
 
 if (!parentPort) throw new Error("stage-worker must run in a worker thread");
 shareQuickJsWasmFromPackage();
-/** Open synthesis sessions: their setup and the sandbox instances their plans reuse. */
-const sessions = new Map<number, { setup: PlanSetup; pool: InstancePool; made?: Int32Array }>();
+/**
+ * Open synthesis sessions: their setup, the sandbox instances their plans reuse, and the bundles
+ * whose code came (the setup's bundles arrive without it; see `planOpen`).
+ */
+interface PlanSession {
+  setup: PlanSetup;
+  pool: InstancePool;
+  runner: EnvRunner;
+  coded: Set<string>;
+  made?: Int32Array;
+}
+const sessions = new Map<number, PlanSession>();
 /** The thread's episode-state bound from before the first open session, put back after the last. */
 let boundBefore: number | undefined;
 
@@ -33,7 +44,8 @@ export const stageWorkerApi = {
    * `idleInstances`: sandbox instances kept idle between plans — the bundles homed on this worker
    * (the pool sends a plan to the worker of its first environment). Each instance is its own wasm
    * heap, 4–8 MB once used, so keeping one for every bundle of the run held hundreds of MB per
-   * worker at paper scale for bundles whose plans go elsewhere.
+   * worker at paper scale for bundles whose plans go elsewhere. `setup`'s bundles come without
+   * their code: each plan brings the code of its environments this worker was not sent yet.
    */
   planOpen(
     id: number,
@@ -43,16 +55,29 @@ export const stageWorkerApi = {
     made?: Int32Array,
   ): void {
     if (sessions.size === 0) boundBefore = setEpisodeCacheChars(episodeChars);
-    sessions.set(id, {
-      setup,
-      pool: new InstancePool(Math.max(4, idleInstances)),
-      ...(made ? { made } : {}),
-    });
+    const pool = new InstancePool(Math.max(4, idleInstances));
+    const coded = new Set<string>();
+    // A bundle whose code never came cannot run here: the plan fails, and the pool redoes it on
+    // its own thread, the same, rather than this worker running an empty module.
+    const runner: EnvRunner = {
+      open: (bundle, options) =>
+        coded.has(bundle.id)
+          ? pool.runner.open(bundle, options)
+          : Promise.reject(new Error(`bundle ${bundle.id} has no code on this worker`)),
+    };
+    sessions.set(id, { setup, pool, runner, coded, ...(made ? { made } : {}) });
   },
-  async plan(id: number, job: PlanJob) {
+  /** `code`: bundle id → code, for the plan's environments whose code this worker lacks. */
+  async plan(id: number, job: PlanJob, code: Record<string, string> = {}) {
     const s = sessions.get(id);
     if (!s) throw new Error(`plan session ${id} is not open on this worker`);
-    return processPlan(s.setup, job, { runner: s.pool.runner });
+    for (const [bundleId, text] of Object.entries(code)) {
+      const bundle = s.setup.bundles.find((b) => b.id === bundleId);
+      if (!bundle) continue;
+      bundle.code = text;
+      s.coded.add(bundleId);
+    }
+    return processPlan(s.setup, job, { runner: s.runner });
   },
   /**
    * The episode state `episodeInitialState` makes (and this thread keeps) for the plans to come;
@@ -73,6 +98,12 @@ export const stageWorkerApi = {
     }
   },
   heldEpisodeChars: () => heldEpisodeChars(),
+  /** Characters of bundle code the open plan sessions hold. */
+  heldCode: () =>
+    [...sessions.values()].reduce(
+      (n, s) => n + s.setup.bundles.reduce((m, b) => m + b.code.length, 0),
+      0,
+    ),
   /** Idle sandbox instances the open plan sessions keep. */
   heldInstances: () => [...sessions.values()].reduce((n, s) => n + s.pool.idleInstances, 0),
 };
