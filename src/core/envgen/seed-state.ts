@@ -24,6 +24,8 @@ import {
 } from "../domain/sibling-coherence.js";
 import { COUNTRIES, DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import {
+  AFTER_CREATION_STAMP,
+  type ArnTemplate,
   CREATED_STAMP,
   createValueSampler,
   describedClasses,
@@ -35,7 +37,6 @@ import {
   realCodesLike,
   samplePattern,
   stampOf,
-  UPDATED_STAMP,
   type ValueSampler,
 } from "../domain/values.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
@@ -1432,12 +1433,19 @@ function fitNestedRecords(rec: Rec, noun: string, clock: number, rng: Rng, depth
   }
 }
 
-/** An update after the record's creation, no later than the clock when it can be. */
-function fitUpdatesAfterCreation(rec: Rec, clock: number, rng: Rng): void {
+/**
+ * An update, copy, restore or deletion after the record's creation, no later than the clock when
+ * it can be; so in the objects it holds (CloudSearch's `Status` {CreationDate, UpdateDate}).
+ */
+function fitUpdatesAfterCreation(rec: Rec, clock: number, rng: Rng, depth = 0): void {
+  if (depth < 3)
+    for (const v of Object.values(rec))
+      if (v && typeof v === "object" && !Array.isArray(v))
+        fitUpdatesAfterCreation(v as Rec, clock, rng, depth + 1);
   const made = stampOf(rec, CREATED_STAMP)?.[1];
   if (made === undefined) return;
   for (const [k, v] of Object.entries(rec)) {
-    if (!UPDATED_STAMP.test(fieldWords(k)) || typeof v !== "string") continue;
+    if (!AFTER_CREATION_STAMP.test(fieldWords(k)) || typeof v !== "string") continue;
     const t = instantOf(v);
     if (t === undefined || t >= made) continue;
     rec[k] = stampAfter(made, clock, rng, v);
@@ -1807,6 +1815,43 @@ export function computeAnswers(
   const listed = lexiconValues(noun);
   if (listed.length > 0) return sampler.rng.shuffle(listed).slice(0, TABLE_ROWS);
   return undefined;
+}
+
+/**
+ * The ARNs the runtime mints for records it makes, by the doc's pattern: the seed's own rule
+ * (`ValueSampler.arnTemplate`, the environment's account and home region) with each id of the
+ * path a slot the runtime fills from the record. A job run started at run time answered
+ * `arn:awsh:emr-serverless:hs:…/applications/pB/jobruns/Os` from a pattern fill (fresh62 blind
+ * readers N).
+ */
+export function runtimeArnTemplates(
+  model: EnvModel,
+  tools: readonly ToolSpec[],
+  opts: { seed: number; clockStart: string; domain?: string },
+): Record<string, ArnTemplate> {
+  const sampler = createValueSampler(opts.seed, {
+    clockStart: opts.clockStart,
+    domain: domainWords(model, opts.domain),
+    entities: namedKinds(model),
+    kept: Object.values(model.entities).map((e) => e.singular),
+    home: opts.seed,
+  });
+  const out: Record<string, ArnTemplate> = {};
+  const visit = (schema: unknown, name: string, depth: number): void => {
+    if (!isObj(schema) || depth > 8) return;
+    const s = flatSchema(schema as Schema);
+    if (typeof s.pattern === "string" && out[s.pattern] === undefined) {
+      const made = sampler.arnTemplate(s.pattern, fieldWords(name));
+      if (made) out[s.pattern] = made;
+    }
+    if (isObj(s.items)) visit(s.items, singular(name), depth + 1);
+    for (const [k, v] of Object.entries(isObj(s.properties) ? s.properties : {}))
+      visit(v, k, depth + 1);
+  };
+  for (const e of Object.values(model.entities))
+    for (const [k, v] of Object.entries(e.fields)) visit(v, k, 0);
+  for (const t of tools) visit(t.outputSchema, "", 0);
+  return out;
 }
 
 /**
