@@ -62,3 +62,30 @@ describe("CloudHSM backups", () => {
     }
   });
 });
+describe("Cognitive Services operations", () => {
+  it("are Microsoft.CognitiveServices operations whose display agrees with the name", async () => {
+    const b = await bundleOfFixture("stop58/azure.com_cognitiveservices.json", 1);
+    const ops = rows(b.initialState, "operations");
+    expect(ops.length).toBeGreaterThan(1);
+    for (const o of ops) {
+      expect(o.name).toMatch(/^Microsoft\.CognitiveServices\/[a-zA-Z/]+$/);
+      expect(azureOperationDefects(o)).toEqual([]);
+    }
+    expect(new Set(ops.map((o) => o.name)).size).toBe(ops.length);
+    expect(JSON.stringify(b.initialState)).not.toMatch(
+      /Refund payment|Search products|Create order/,
+    );
+  });
+});
+
+describe("Cloud Storage for Firebase buckets", () => {
+  it("belong to a project: `projects/{project}` and `projects/{project}/buckets/{bucket}`", async () => {
+    const b = await bundleOfFixture("stop58/googleapis.com_firebasestorage.json", 1);
+    const buckets = rows(b.initialState, "buckets");
+    expect(buckets.length).toBeGreaterThan(0);
+    for (const x of buckets) {
+      expect(x.parent).toMatch(/^projects\/[a-z0-9-]+$/);
+      expect(x.name).toMatch(new RegExp(`^${x.parent}/buckets/[a-z0-9._-]+$`));
+    }
+  });
+});

@@ -43,6 +43,21 @@ describe("an ARN that could not exist or names another record", () => {
         table: "arn:aws:dynamodb:eu-west-1:222016066647:table/orders",
       }),
     ).toEqual([]);
+    // AWS names a search domain by its name: `domain/movies` beside DomainName "movies".
+    expect(
+      arnDefects({
+        ARN: "arn:aws:cloudsearch:us-east-1:222016066647:domain/movies",
+        DomainId: "222016066647/movies",
+        DomainName: "movies",
+      }),
+    ).toEqual([]);
+    expect(
+      arnDefects({
+        ARN: "arn:aws:cloudsearch:us-east-1:924577049263:domains/fn-40ede8360f68a7335",
+        DomainId: "25725796-d281-4ed0-861d-ac9dfe92d253",
+        DomainName: "movies",
+      }),
+    ).toHaveLength(1);
   });
 });
 

@@ -2114,6 +2114,17 @@ export function recordIdOfType(
   return undefined;
 }
 
+/** The record's own name of a kind (`DomainName` for `domain`), where it is one word of a path. */
+export function recordNameOfType(
+  record: Record<string, unknown> | undefined,
+  noun: string,
+): string | undefined {
+  const want = `${looseKey(noun)}name`;
+  for (const [k, v] of Object.entries(record ?? {}))
+    if (looseKey(k) === want && typeof v === "string" && /^[A-Za-z0-9._-]+$/.test(v)) return v;
+  return undefined;
+}
+
 /**
  * An ARN under a pattern that leaves the partition open (`^arn:[a-z0-9][-.a-z0-9]{0,62}:iam::
  * [0-9]{12}:role/.+$`, `arn:(aws[a-zA-Z0-9-]*):emr-serverless:.+:(\d{12}):\/applications\/
@@ -2468,13 +2479,18 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     tail = tail.replace(/^\((\[[^\]]*\])[+*]?\)\//, `${singular(service)}/`);
     // The resource type is the literal before the id: `site/` + `(os-[a-f0-9]{17})`.
     const split = /^([a-z0-9-]+[/:])?(.*)$/i.exec(tail);
-    const type =
-      split?.[1] ??
-      `${fieldWords(req.entity ?? "resource")
+    // Else the record's kind, one of it (`domain/`, never `domains/`), named by the record's own
+    // name of that kind where it has one (CloudSearch `domain/movies`; it read
+    // `domains/fn-40ede8360f68a7335` beside DomainName "movies", fresh62).
+    const noun = singular(
+      fieldWords(req.entity ?? "resource")
         .split("_")
-        .pop()}/`;
+        .pop() ?? "resource",
+    );
+    const type = split?.[1] ?? `${noun}/`;
     const idSrc = split?.[2] || "[a-z]{2}-[a-f0-9]{17}";
-    const id = resourceId(req.record, idSrc);
+    const named = split?.[1] ? undefined : recordNameOfType(req.record, noun);
+    const id = named ?? resourceId(req.record, idSrc);
     if (optionalPrefix && !/(^|_)arn$/.test(words)) return id;
     return `arn:aws:${service}:${c.region}:${c.account}:${type}${id}`;
   };
@@ -2506,7 +2522,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^project_(number|num|no)$/.test(slot)) return cloudHome().numbers[which()];
     // One organization owns an environment's projects and folders.
     if (/^organization(_id)?$/.test(slot)) return cloudHome().organization;
-    if (!/^projects?(_id)?$/.test(slot)) return undefined;
+    if (!/^projects?(_id)?(_or_number)?$/.test(slot)) return undefined;
     return cloudHome().ids[which()];
   };
 
@@ -2522,8 +2538,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/\bowns the locations collection\b/i.test(desc)) return `projects/${idOf("project")}`;
     const quoted = /`([a-z]+\/[\w-]+)`/.exec(desc)?.[1];
     if (quoted && rng.next() < 0.5) return quoted;
-    // `Format: "projects/{project}/locations/{location}"` (Google's specs quote it).
-    const format = /format:\s*[`"']?([a-z]+\/\{[a-z_]+\}(?:\/[a-z]+\/\{[a-z_]+\})*)/i.exec(
+    // `Format: "projects/{project}/locations/{location}"` (Google's specs quote it), or the form
+    // in backticks: Firebase Storage's parent "`projects/{project_id_or_number}`" (was
+    // "buckets/2gq4luy9ot", fresh62 blind readers N).
+    const format = /(?:format:\s*[`"']?|`)([a-z]+\/\{[a-z_]+\}(?:\/[a-z]+\/\{[a-z_]+\})*)/i.exec(
       desc,
     )?.[1];
     if (format) return format.replace(/\{([a-z_]+)\}/gi, (_, slot: string) => idOf(slot));

@@ -349,7 +349,7 @@ export async function generateHeuristicBundle(
     const domain = doc.domain ?? "general";
     const model = shapeProviderIds(
       buildModel(doc.tools),
-      domainTextOf({ domain, name: doc.name, description }),
+      domainTextOf({ domain, name: doc.name, description, tools: doc.tools }),
     );
     step(1, "semantic model");
     const semantic = semanticModelFrom(model, doc.tools, { domain });
@@ -357,14 +357,14 @@ export async function generateHeuristicBundle(
     const state = seedState(model, {
       seed,
       clockStart: DEFAULT_CLOCK.start,
-      domain: domainTextOf({ domain, name: doc.name, description }),
+      domain: domainTextOf({ domain, name: doc.name, description, tools: doc.tools }),
       semantic,
       required: withAnsweredNames({}, model, doc.tools),
     });
     seedChildLines(model, state);
     coverPreconditions(semantic, state);
     applyDerived(semantic, state);
-    const domainText = domainTextOf({ domain, name: doc.name, description });
+    const domainText = domainTextOf({ domain, name: doc.name, description, tools: doc.tools });
     step(3, "runtime");
     // Field values the runtime fills results with, from the same sampler as the seeded state.
     const values = runtimeValues(model, doc.tools, state, {

@@ -13,6 +13,7 @@ import { PERSON_NOUN, personCollectionFor } from "../domain/field-roles.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import {
+  cohereAzureOperation,
   cohereDuration,
   cohereLanguage,
   cohereSiblings,
@@ -27,6 +28,7 @@ import {
   AFTER_CREATION_STAMP,
   type ArnTemplate,
   CREATED_STAMP,
+  cloudProviderOf,
   createValueSampler,
   describedClasses,
   documentedValues,
@@ -663,6 +665,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         return durationUnitMs(k, typeof d === "string" ? d : "") ?? 60_000;
       });
       cohereSiblings(rec);
+      cohereAzureOperation(rec, i);
       cohereLanguage(rec, languageCodes);
       for (const [k, v] of Object.entries(rec))
         if (typeof v === "string" && /^(code|lang|lang_?code|language_?code)$/i.test(k))
@@ -1568,13 +1571,19 @@ function structuredCloneJson<T>(v: T): T {
   return JSON.parse(JSON.stringify(v)) as T;
 }
 
-/** The words envgen seeds a bundle's state with: domain, name, description. */
+/**
+ * The words envgen seeds a bundle's state with: domain, name, description, and the cloud provider
+ * its tools are of where the text never names it (`cloudProviderOf`).
+ */
 export function domainTextOf(content: {
   domain: string;
   name: string;
   description: string;
+  tools?: Parameters<typeof cloudProviderOf>[0];
 }): string {
-  return `${content.domain} ${content.name} ${content.description}`;
+  const text = `${content.domain} ${content.name} ${content.description}`;
+  const provider = content.tools ? cloudProviderOf(content.tools) : "";
+  return provider === "" ? text : `${text} ${provider}`;
 }
 
 export interface InitialStateOptions {

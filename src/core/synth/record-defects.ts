@@ -1439,10 +1439,12 @@ const IAM_PRINCIPAL =
  */
 export function arnDefects(rec: Rec): RecordDefect[] {
   const out: RecordDefect[] = [];
-  const ids = new Map<string, string>();
+  // A path names a record by its id or, as AWS often does (`domain/movies`), its name.
+  const ids = new Map<string, string[]>();
   for (const [k, v] of Object.entries(rec)) {
-    const m = /^(.+)_id$/.exec(fieldWords(k));
-    if (m && typeof v === "string") ids.set(m[1]!.replace(/_/g, ""), v);
+    const m = /^(.+)_(id|name)$/.exec(fieldWords(k));
+    const noun = m?.[1]?.replace(/_/g, "");
+    if (noun && typeof v === "string") ids.set(noun, [...(ids.get(noun) ?? []), v]);
   }
   for (const [k, v] of Object.entries(rec)) {
     if (typeof v !== "string") continue;
@@ -1454,7 +1456,7 @@ export function arnDefects(rec: Rec): RecordDefect[] {
     const path = resource!.replace(/^\//, "").split("/");
     for (let i = 0; i + 1 < path.length; i += 2) {
       const own = ids.get(singular(path[i]!.toLowerCase()).replace(/[^a-z0-9]/g, ""));
-      if (own !== undefined && own !== path[i + 1]) bad = true;
+      if (own !== undefined && !own.includes(path[i + 1]!)) bad = true;
     }
     if (bad) out.push({ kind: "arn-shape", key: k, value: v });
   }
