@@ -28,8 +28,12 @@ describe("EMR Serverless job runs", () => {
         );
         expect(arnDefects(r)).toEqual([]);
       }
-      for (const a of rows(b.initialState, "applications"))
+      for (const a of rows(b.initialState, "applications")) {
         expect(String(a.arn).endsWith(`/applications/${a.id}`)).toBe(true);
+        // An application's own applicationId is its id, not another application's.
+        if (a.applicationId !== undefined) expect(a.applicationId).toBe(a.id);
+        expect(arnDefects(a)).toEqual([]);
+      }
     }
   });
 

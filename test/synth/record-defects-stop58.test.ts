@@ -111,6 +111,9 @@ describe("a CIDR block that is no address range", () => {
     expect(cidrText("servicesCidr", "10.0.0.0/24")).toBe(false);
     expect(cidrText("ipv6CidrBlock", "fd00:ec2::/64")).toBe(false);
     expect(cidrText("description", "NFS")).toBe(false);
+    expect(
+      cidrText("serviceCidr", "HIGH_26", { type: "string", enum: ["DISABLED", "HIGH_26"] }),
+    ).toBe(false);
   });
 });
 

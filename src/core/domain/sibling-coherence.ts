@@ -697,7 +697,15 @@ const AZURE_OPERATIONS: ReadonlyArray<readonly [string, string]> = [
  * listed "Refund payment" and "Search products", each displayed "Read API Account" (fresh62
  * blind readers N).
  */
-export function cohereAzureOperation(rec: Rec, index: number): void {
+export function cohereAzureOperation(rec: Rec, index: number, depth = 0): void {
+  // A list of operations a record holds (Policy Insights' `value`) names each once too.
+  if (depth < 2)
+    for (const v of Object.values(rec))
+      if (Array.isArray(v))
+        v.forEach((x, j) => {
+          if (x && typeof x === "object" && !Array.isArray(x))
+            cohereAzureOperation(x as Rec, j, depth + 1);
+        });
   const d = rec.display;
   if (typeof rec.name !== "string" || !d || typeof d !== "object" || Array.isArray(d)) return;
   const shown = d as Rec;

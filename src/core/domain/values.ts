@@ -600,6 +600,14 @@ const NO_VALUE =
   /^(none|unknown|other|n\/a|na|null|undefined|unspecified|not_?set|not_?specified|notset|not[ _]?available)$/i;
 
 /** The shapes some kinds' values always have; `true` for a kind with no fixed shape. */
+/**
+ * Kinds whose values have one shape, so a doc example of another shape names something else:
+ * Bare Metal Solution's `servicesCidr` "IP range for reserved for services (e.g. NFS)".
+ */
+const ONLY_SHAPES: Record<string, RegExp> = {
+  cidr: /^[0-9a-f.:]+\/\d{1,3}$/i,
+};
+
 const KIND_SHAPES: Record<string, RegExp> = {
   hostname: /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i,
   email: /^[^@\s]+@[^@\s]+$/,
@@ -4167,6 +4175,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
               : AWS_INSTANCE_TYPES;
         return rng.pick(pool);
       }
+      case "cidr":
+        return `10.${rng.range(0, 255)}.${rng.range(0, 255)}.0/${rng.pick([20, 22, 24, 26])}`;
       case "software-release":
         return /\bemr\b|elastic-?map-?reduce/.test(domainText.toLowerCase())
           ? rng.pick(EMR_RELEASE_LABELS)
@@ -5295,6 +5305,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       documentedValues(schema, req.field).filter(
         (d) =>
           (!kind?.startsWith("text:") || !namesSomething(d)) &&
+          (kind === undefined || !ONLY_SHAPES[kind] || ONLY_SHAPES[kind].test(String(d))) &&
           // "unique-app-identifier" for a uid names the field, it is no value of it.
           !placeholderValue(
             d,

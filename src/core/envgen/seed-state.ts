@@ -683,8 +683,14 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       keyByName(ent, rec, rows);
       rows.push(rec);
     }
-    // Self references (manager_id): a small hierarchy under the first two records.
+    // Self references (manager_id): a small hierarchy under the first two records. A reference
+    // named for the record's own kind (an application's `applicationId`) is its own id: EMR
+    // applications named another application's id beside their own ARN (fresh62).
     for (const f of refFields.filter((g) => ent.refs[g] === ent.name && g !== ent.idField)) {
+      if (looseKey(f) === `${looseKey(ent.singular)}id`) {
+        for (const r of rows) r[f] = r[ent.idField];
+        continue;
+      }
       rows.forEach((r, i) => {
         if (i === 0) delete r[f];
         else r[f] = rows[rng.range(0, Math.min(i - 1, 1))]![ent.idField];

@@ -1465,7 +1465,9 @@ export function arnDefects(rec: Rec): RecordDefect[] {
 
 const CIDR_KEY = /(^|_)cidrs?(_block|_range)?$/;
 /** `"servicesCidr":"NFS"`: a CIDR block is an address range (`10.0.0.0/24`, `fd00::/64`). */
-export function cidrText(key: string, v: string): boolean {
+export function cidrText(key: string, v: string, schema?: SchemaNode): boolean {
+  // A value the doc lists (Memorystore's `serviceCidr` "HIGH_26") is the API's own word for one.
+  if (Array.isArray(schema?.enum) && schema.enum.includes(v)) return false;
   return CIDR_KEY.test(fieldWords(key)) && !/^[0-9a-f.:]+\/\d{1,3}$/i.test(v.trim());
 }
 
@@ -1597,7 +1599,7 @@ function visit(
     if (templateText(key, v)) out.push({ kind: "template-text", key, value: v });
     if (fileKind(key, v, doc)) out.push({ kind: "file-kind", key, value: v });
     if (counterId(key, v, doc)) out.push({ kind: "counter-id", key, value: v });
-    if (cidrText(key, v)) out.push({ kind: "cidr-text", key, value: v });
+    if (cidrText(key, v, schema)) out.push({ kind: "cidr-text", key, value: v });
     const shape = schema?.description ? describedShape(schema.description) : undefined;
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));
