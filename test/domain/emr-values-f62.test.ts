@@ -37,9 +37,11 @@ describe("EMR Serverless values under unanchored AWS patterns", () => {
       },
       "jobruns",
     );
+    // An application id is sixteen characters wherever it appears, in a job run's ARN too.
     expect(run).toMatch(
-      /^arn:aws:emr-serverless:[a-z0-9-]+:\d{12}:\/applications\/[0-9a-z]{17}\/jobruns\/[0-9a-z]{16}$/,
+      /^arn:aws:emr-serverless:[a-z0-9-]+:\d{12}:\/applications\/[0-9a-z]{16}\/jobruns\/[0-9a-z]{16}$/,
     );
+    expect(run.split("/")[2]).not.toBe(run.split("/")[4]);
   });
 
   it("a principal under (iam|sts) is an IAM ARN, even when the field is not named …Arn", () => {

@@ -251,6 +251,10 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     desc: "^(the )?IP(v4)? address\\b",
   },
   { kind: "ipv6", format: ["ipv6"] },
+  // A CIDR block is an address range, never the service its doc names as an example: Bare Metal
+  // Solution's `servicesCidr` "IP range for reserved for services (e.g. NFS)." held "NFS"
+  // (fresh62 blind readers N).
+  { kind: "cidr", name: "(^|_)cidrs?(_block|_range)?$", type: "string" },
   // A device's hardware address is a MAC address, never a street: Panorama's `HwAddress` "The
   // device's physical address." held "308 Dundas St W, Toronto" (fresh60 blind readers N).
   {

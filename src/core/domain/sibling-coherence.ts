@@ -23,7 +23,7 @@ import {
   type Place,
   placeOfCity,
 } from "./value-data.js";
-import { looseKey, splitWords } from "./words.js";
+import { looseKey, plural, splitWords } from "./words.js";
 
 type Rec = Record<string, unknown>;
 
@@ -587,6 +587,9 @@ export function cohereParentPath(rec: Rec): void {
       name,
     );
   if (m && !name.startsWith(`${parent}/`)) rec.name = `${parent}/${m[1]}`;
+  // A bare `buckets/ymsqaqtym0` under `projects/nimbus-prod-806` is that project's bucket.
+  else if (!m && /^[a-z][A-Za-z]*\/[^/]+$/.test(name) && !owner.test(name))
+    rec.name = `${parent}/${name}`;
 }
 
 const FINISHED = /^(done|complete|completed|succeeded|success|finished|ready|warmed)$/i;
@@ -673,6 +676,51 @@ export function cohereEnumTies(rec: Rec): void {
     );
     if (fit) rec[bad.key] = fit.value;
   }
+}
+
+/** Operations Azure lists for a resource type: the name's last part and the display's verb. */
+const AZURE_OPERATIONS: ReadonlyArray<readonly [string, string]> = [
+  ["read", "Read"],
+  ["write", "Write"],
+  ["delete", "Delete"],
+  ["listKeys/action", "List Keys"],
+  ["regenerateKey/action", "Regenerate Key"],
+  ["usages/read", "Read Usages"],
+  ["skus/read", "Read SKUs"],
+  ["privateEndpointConnections/read", "Read Private Endpoint Connections"],
+];
+
+/**
+ * An Azure operation (`{name, display: {provider, resource, operation}}`) is one of its provider's:
+ * `Microsoft.CognitiveServices/accounts/write` displayed "Write API Account" — the `index`-th of
+ * the operations Azure lists for the resource type, so a list names each once. Cognitive Services
+ * listed "Refund payment" and "Search products", each displayed "Read API Account" (fresh62
+ * blind readers N).
+ */
+export function cohereAzureOperation(rec: Rec, index: number, depth = 0): void {
+  // A list of operations a record holds (Policy Insights' `value`) names each once too.
+  if (depth < 2)
+    for (const v of Object.values(rec))
+      if (Array.isArray(v))
+        v.forEach((x, j) => {
+          if (x && typeof x === "object" && !Array.isArray(x))
+            cohereAzureOperation(x as Rec, j, depth + 1);
+        });
+  const d = rec.display;
+  if (typeof rec.name !== "string" || !d || typeof d !== "object" || Array.isArray(d)) return;
+  const shown = d as Rec;
+  const { provider, resource, operation } = shown;
+  if (typeof provider !== "string" || typeof resource !== "string") return;
+  if (typeof operation !== "string" || !/^microsoft\b/i.test(provider)) return;
+  const space = provider.replace(/^microsoft\W*/i, "").replace(/[^A-Za-z0-9]/g, "");
+  const type = plural((resource.split(/\s+/).pop() ?? "").toLowerCase());
+  if (space === "" || !/^[a-z]+$/.test(type)) return;
+  // What the display calls the resource: "Read API Account" → "API Account".
+  const thing = operation.split(/\s+/).slice(1).join(" ") || resource;
+  const [verb, word] = AZURE_OPERATIONS[index % AZURE_OPERATIONS.length]!;
+  rec.name = `Microsoft.${space}/${type}/${verb}`;
+  shown.operation = /\//.test(verb) ? `${word}` : `${word} ${thing}`;
+  if (typeof shown.description === "string") shown.description = `${shown.operation}.`;
 }
 
 export function cohereSiblings(rec: Rec, depth = 0): void {

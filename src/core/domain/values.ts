@@ -110,6 +110,7 @@ import {
   capitalCase,
   humanize,
   isPlural,
+  looseKey,
   memoOfString,
   plural,
   singular,
@@ -194,7 +195,16 @@ export interface ValueSampler {
   price(): number;
   /** The name a person gives a record of `entity`. */
   label(entity: string, record?: Record<string, unknown>): string;
+  /**
+   * The ARN a pattern shapes, as seeded records get it, with each id of its path left as a slot
+   * the runtime fills from the record it mints (see `ArnTemplate`); undefined where the seed's
+   * rule makes no ARN of the pattern.
+   */
+  arnTemplate(pattern: string, words: string): ArnTemplate | undefined;
 }
+
+/** An ARN's text around the ids of its path: `["arn:aws:…:/applications/", {type: "applications", …}]`. */
+export type ArnTemplate = Array<string | ArnId>;
 
 export interface SamplerOptions {
   /** ISO instant dates are placed around. */
@@ -590,6 +600,14 @@ const NO_VALUE =
   /^(none|unknown|other|n\/a|na|null|undefined|unspecified|not_?set|not_?specified|notset|not[ _]?available)$/i;
 
 /** The shapes some kinds' values always have; `true` for a kind with no fixed shape. */
+/**
+ * Kinds whose values have one shape, so a doc example of another shape names something else:
+ * Bare Metal Solution's `servicesCidr` "IP range for reserved for services (e.g. NFS)".
+ */
+const ONLY_SHAPES: Record<string, RegExp> = {
+  cidr: /^[0-9a-f.:]+\/\d{1,3}$/i,
+};
+
 const KIND_SHAPES: Record<string, RegExp> = {
   hostname: /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i,
   email: /^[^@\s]+@[^@\s]+$/,
@@ -1143,6 +1161,40 @@ export function isCloudProviderText(domainText: string): boolean {
   return CLOUD_PROVIDER.test(domainText);
 }
 
+/** What tells a spec's tools apart as one cloud provider's: where they came from and their params. */
+interface ProviderEvidence {
+  description?: string;
+  inputSchema?: unknown;
+  source?: { file?: string; pointer?: string };
+}
+
+/**
+ * The cloud provider whose own API a spec is, as the word `isCloudProviderText` reads ("azure",
+ * "aws"), where its prose may never name one: its source file (`azure.com_cognitiveservices.json`,
+ * `amazonaws.com_…`), Azure's `api-version` with a `subscriptionId` or `resourceGroupName` path
+ * parameter, or a `Microsoft.` resource type in its paths. "" for any other API. Cognitive
+ * Services, named only "Cognitive Services Management Client", got shop operations ("Refund
+ * payment") and counter ids (fresh62 blind readers N).
+ */
+export function cloudProviderOf(tools: readonly ProviderEvidence[]): string {
+  for (const t of tools) {
+    const file = (t.source?.file ?? "").toLowerCase();
+    if (/(^|[/_])(azure\.com|microsoft\.com)_/.test(file) || /(^|\/)azure\.com/.test(file))
+      return "azure";
+    if (/(^|[/_])amazonaws\.com_/.test(file) || /(^|\/)amazonaws\.com/.test(file)) return "aws";
+    const props =
+      isObj(t.inputSchema) && isObj(t.inputSchema.properties) ? t.inputSchema.properties : {};
+    const names = Object.keys(props);
+    if (
+      names.includes("api-version") &&
+      names.some((n) => /^(subscriptionId|resourceGroupName)$/.test(n))
+    )
+      return "azure";
+    if (/\/providers\/Microsoft\./.test(t.source?.pointer ?? "")) return "azure";
+  }
+  return "";
+}
+
 /** Does the environment sell things (so product names belong in its free fields)? */
 function sellsThings(domainText: string, catalogue: Catalogue): boolean {
   // The guessed label (the first word) is no evidence for a cloud provider's API: Audit
@@ -1661,8 +1713,14 @@ export function instantOf(v: unknown): number | undefined {
 
 /** Field words of a record's creation time (`creationTime`, `created_at`, `CreateTimestamp`). */
 export const CREATED_STAMP = /(^|_)(created|creation|create)(_|$)/;
-/** Field words of a record's last change (`lastUpdated`, `modified_at`). */
-export const UPDATED_STAMP = /(^|_)(updated|update|modified)(_|$)/;
+/**
+ * Field words of an event in a record's life that comes after its creation: its last change
+ * (`lastUpdated`, `modified_at`), a copy, a
+ * restore, a deletion (CloudHSM's `CopyTimestamp` Dec 15 beside `CreateTimestamp` Dec 27, fresh62
+ * blind readers N).
+ */
+export const AFTER_CREATION_STAMP =
+  /(^|_)(updated|update|modified|copy|copied|restore|restored|deleted|delete|deletion|terminated|termination)(_|$)/;
 
 /**
  * The key and instant of a record's first timestamp whose field words pass `words` (ISO text
@@ -2032,6 +2090,50 @@ function patternParts(pattern: string): string[] {
 const ANY_RUN = /^(\.[+*]|\[[^\]]*\][+*]|\[[^\]]*\]\{\d*,\d*\})$/;
 
 /**
+ * An id in an ARN's resource path: the shape to draw (`[0-9a-z]{16}`), the resource type it is
+ * the id of (`applications`) and what the doc's pattern allows there (`[0-9a-zA-Z]+`).
+ */
+export interface ArnId {
+  pattern: string;
+  type: string;
+  allowed: string;
+}
+
+/**
+ * The record's own id of a resource type an ARN's path names, where it has one the doc's pattern
+ * allows: a job run's `applicationId` for `/applications/…`, an application's `id` for its own
+ * type. A job run's ARN named another application (`/applications/pB/jobruns/Os` beside
+ * `applicationId` "mmyphim4n4mh09m4", fresh62 blind readers N).
+ */
+export function recordIdOfType(
+  record: Record<string, unknown> | undefined,
+  entity: string | undefined,
+  id: ArnId,
+): string | undefined {
+  if (!record || id.type === "") return undefined;
+  const noun = looseKey(singular(id.type));
+  const own = entity !== undefined && looseKey(singular(fieldWords(entity))) === noun;
+  const allowed = new RegExp(`^${id.allowed}$`);
+  for (const [k, v] of Object.entries(record)) {
+    const key = looseKey(k);
+    if (typeof v === "string" && allowed.test(v) && (key === `${noun}id` || (own && key === "id")))
+      return v;
+  }
+  return undefined;
+}
+
+/** The record's own name of a kind (`DomainName` for `domain`), where it is one word of a path. */
+export function recordNameOfType(
+  record: Record<string, unknown> | undefined,
+  noun: string,
+): string | undefined {
+  const want = `${looseKey(noun)}name`;
+  for (const [k, v] of Object.entries(record ?? {}))
+    if (looseKey(k) === want && typeof v === "string" && /^[A-Za-z0-9._-]+$/.test(v)) return v;
+  return undefined;
+}
+
+/**
  * An ARN under a pattern that leaves the partition open (`^arn:[a-z0-9][-.a-z0-9]{0,62}:iam::
  * [0-9]{12}:role/.+$`, `arn:(aws[a-zA-Z0-9-]*):emr-serverless:.+:(\d{12}):\/applications\/
  * [0-9a-zA-Z]+`): the `aws` partition, the service the pattern spells (the first of `(iam|sts)`),
@@ -2046,7 +2148,7 @@ function genericArnFor(
   pattern: string,
   words: string,
   home: { region: string; account: string },
-  idFor: (idPattern: string) => string,
+  idFor: (id: ArnId) => string,
 ): string | undefined {
   const parts = patternParts(pattern.replace(/^\^/, "").replace(/\$$/, ""));
   if (parts.length < 6 || parts[0] !== "arn" || /^aws/.test(parts[1]!)) return undefined;
@@ -2073,14 +2175,16 @@ function genericArnFor(
     .join("-");
   const rendered = segments.map((x, i) => {
     if (!ANY_RUN.test(x)) return x;
+    // The resource type the run is an id or a name of: `applications` before `[0-9a-zA-Z]+`.
+    const type = (segments[i - 1] ?? "").replace(/^[/:]+/, "").replace(/[/:]+$/, "");
+    const noun = type.split(/[/:]/).pop() ?? "";
     const cls = /^\[([^\]]*)\]/.exec(x)?.[1];
     // A run of letters and digits only is an id; one that allows more is a name.
     if (cls !== undefined && /^(?:0-9|a-z|A-Z|\\d)+$/.test(cls)) {
       const letters = cls.includes("a-z") ? "[0-9a-z]" : cls.includes("A-Z") ? "[0-9A-Z]" : "[0-9]";
-      return idFor(`${letters}{${i === last ? 16 : 17}}`);
+      return idFor({ pattern: `${letters}{16}`, type: noun, allowed: `[${cls}]+` });
     }
-    if (i !== last) return idFor("[0-9a-z]{16}");
-    const type = (segments[i - 1] ?? "").replace(/^\//, "").replace(/[/:]$/, "");
+    if (i !== last) return idFor({ pattern: "[0-9a-z]{16}", type: noun, allowed: "[^/:]+" });
     return stem === "" ? type : stem;
   });
   return `arn:aws:${service}:${region}:${account}:${rendered.join("")}`;
@@ -2317,19 +2421,23 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   /** One id per record and id shape (`os-[a-f0-9]{17}`), so an ARN and the id name one thing. */
-  const resourceId = (record: Record<string, unknown> | undefined, idPattern: string) => {
+  const resourceId = (
+    record: Record<string, unknown> | undefined,
+    idPattern: string,
+    slot = idPattern,
+  ) => {
     const key = record ?? looseFallback;
     let ids = resourceIds.get(key);
     if (!ids) {
       ids = new Map();
       resourceIds.set(key, ids);
     }
-    let id = ids.get(idPattern);
+    let id = ids.get(slot);
     if (id === undefined) {
       id =
         samplePattern(`^(?:${idPattern})$`, rng) ??
         faker.string.hexadecimal({ length: 17, casing: "lower", prefix: "" });
-      ids.set(idPattern, id);
+      ids.set(slot, id);
     }
     return id;
   };
@@ -2342,7 +2450,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const arnFor = (req: ValueRequest, words: string): string => {
     const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
     const c = cloudOf(req.record);
-    const generic = genericArnFor(pattern, words, c, (src) => resourceId(req.record, src));
+    const generic = genericArnFor(
+      pattern,
+      words,
+      c,
+      (id) =>
+        recordIdOfType(req.record, req.entity, id) ??
+        resourceId(req.record, id.pattern, `${id.type}:${id.pattern}`),
+    );
     if (generic !== undefined) return generic;
     // An ARN the doc says is another service's resource (a role, a secret, a key, a stream) is
     // that service's: Kinesis Analytics' `ServiceExecutionRole`, RDS Data's `secretArn`.
@@ -2372,13 +2487,18 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     tail = tail.replace(/^\((\[[^\]]*\])[+*]?\)\//, `${singular(service)}/`);
     // The resource type is the literal before the id: `site/` + `(os-[a-f0-9]{17})`.
     const split = /^([a-z0-9-]+[/:])?(.*)$/i.exec(tail);
-    const type =
-      split?.[1] ??
-      `${fieldWords(req.entity ?? "resource")
+    // Else the record's kind, one of it (`domain/`, never `domains/`), named by the record's own
+    // name of that kind where it has one (CloudSearch `domain/movies`; it read
+    // `domains/fn-40ede8360f68a7335` beside DomainName "movies", fresh62).
+    const noun = singular(
+      fieldWords(req.entity ?? "resource")
         .split("_")
-        .pop()}/`;
+        .pop() ?? "resource",
+    );
+    const type = split?.[1] ?? `${noun}/`;
     const idSrc = split?.[2] || "[a-z]{2}-[a-f0-9]{17}";
-    const id = resourceId(req.record, idSrc);
+    const named = split?.[1] ? undefined : recordNameOfType(req.record, noun);
+    const id = named ?? resourceId(req.record, idSrc);
     if (optionalPrefix && !/(^|_)arn$/.test(words)) return id;
     return `arn:aws:${service}:${c.region}:${c.account}:${type}${id}`;
   };
@@ -2410,7 +2530,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^project_(number|num|no)$/.test(slot)) return cloudHome().numbers[which()];
     // One organization owns an environment's projects and folders.
     if (/^organization(_id)?$/.test(slot)) return cloudHome().organization;
-    if (!/^projects?(_id)?$/.test(slot)) return undefined;
+    if (!/^projects?(_id)?(_or_number)?$/.test(slot)) return undefined;
     return cloudHome().ids[which()];
   };
 
@@ -2426,8 +2546,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/\bowns the locations collection\b/i.test(desc)) return `projects/${idOf("project")}`;
     const quoted = /`([a-z]+\/[\w-]+)`/.exec(desc)?.[1];
     if (quoted && rng.next() < 0.5) return quoted;
-    // `Format: "projects/{project}/locations/{location}"` (Google's specs quote it).
-    const format = /format:\s*[`"']?([a-z]+\/\{[a-z_]+\}(?:\/[a-z]+\/\{[a-z_]+\})*)/i.exec(
+    // `Format: "projects/{project}/locations/{location}"` (Google's specs quote it), or the form
+    // in backticks: Firebase Storage's parent "`projects/{project_id_or_number}`" (was
+    // "buckets/2gq4luy9ot", fresh62 blind readers N).
+    const format = /(?:format:\s*[`"']?|`)([a-z]+\/\{[a-z_]+\}(?:\/[a-z]+\/\{[a-z_]+\})*)/i.exec(
       desc,
     )?.[1];
     if (format) return format.replace(/\{([a-z_]+)\}/gi, (_, slot: string) => idOf(slot));
@@ -4053,6 +4175,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
               : AWS_INSTANCE_TYPES;
         return rng.pick(pool);
       }
+      case "cidr":
+        return `10.${rng.range(0, 255)}.${rng.range(0, 255)}.0/${rng.pick([20, 22, 24, 26])}`;
       case "software-release":
         return /\bemr\b|elastic-?map-?reduce/.test(domainText.toLowerCase())
           ? rng.pick(EMR_RELEASE_LABELS)
@@ -5181,6 +5305,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       documentedValues(schema, req.field).filter(
         (d) =>
           (!kind?.startsWith("text:") || !namesSomething(d)) &&
+          (kind === undefined || !ONLY_SHAPES[kind] || ONLY_SHAPES[kind].test(String(d))) &&
           // "unique-app-identifier" for a uid names the field, it is no value of it.
           !placeholderValue(
             d,
@@ -5314,6 +5439,18 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return fitToSchema(v, schema, req);
   };
 
+  const arnTemplate = (pattern: string, words: string): ArnTemplate | undefined => {
+    realFaker();
+    const home = { region: CLOUD_REGIONS[0]!.region, account: accounts[0]! };
+    const ids: ArnId[] = [];
+    const text = genericArnFor(pattern, words, home, (id) => `{{${ids.push(id) - 1}}}`);
+    if (text === undefined) return undefined;
+    return text
+      .split(/\{\{(\d+)\}\}/)
+      .map((x, i) => (i % 2 === 1 ? ids[Number(x)]! : x))
+      .filter((x) => x !== "");
+  };
+
   return {
     rng,
     catalogue,
@@ -5325,6 +5462,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     productName,
     price,
     label,
+    arnTemplate,
   };
 }
 

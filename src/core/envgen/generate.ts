@@ -1,6 +1,6 @@
 import { isTally } from "../domain/field-roles.js";
 import { knownCities } from "../domain/value-data.js";
-import { semanticKind } from "../domain/values.js";
+import { type ArnTemplate, semanticKind } from "../domain/values.js";
 import { splitWords } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { StageContext } from "../progress.js";
@@ -21,6 +21,7 @@ import {
   answerNoun,
   domainTextOf,
   envLocale,
+  runtimeArnTemplates,
   runtimeValues,
   seedChildLines,
   seedState,
@@ -112,6 +113,7 @@ function runtimeModel(
   state: Record<string, unknown[]>,
   values: Record<string, unknown[]>,
   descriptions: ReadonlyMap<string, string> = new Map(),
+  arns: Record<string, ArnTemplate> = {},
 ) {
   const { intern, table } = internSchemas();
   const entities: Record<string, unknown> = {};
@@ -177,6 +179,7 @@ function runtimeModel(
     ops,
     values,
     ...(placed ? { places: PLACES } : {}),
+    ...(Object.keys(arns).length > 0 ? { arns } : {}),
   };
 }
 
@@ -346,7 +349,7 @@ export async function generateHeuristicBundle(
     const domain = doc.domain ?? "general";
     const model = shapeProviderIds(
       buildModel(doc.tools),
-      domainTextOf({ domain, name: doc.name, description }),
+      domainTextOf({ domain, name: doc.name, description, tools: doc.tools }),
     );
     step(1, "semantic model");
     const semantic = semanticModelFrom(model, doc.tools, { domain });
@@ -354,14 +357,14 @@ export async function generateHeuristicBundle(
     const state = seedState(model, {
       seed,
       clockStart: DEFAULT_CLOCK.start,
-      domain: domainTextOf({ domain, name: doc.name, description }),
+      domain: domainTextOf({ domain, name: doc.name, description, tools: doc.tools }),
       semantic,
       required: withAnsweredNames({}, model, doc.tools),
     });
     seedChildLines(model, state);
     coverPreconditions(semantic, state);
     applyDerived(semantic, state);
-    const domainText = domainTextOf({ domain, name: doc.name, description });
+    const domainText = domainTextOf({ domain, name: doc.name, description, tools: doc.tools });
     step(3, "runtime");
     // Field values the runtime fills results with, from the same sampler as the seeded state.
     const values = runtimeValues(model, doc.tools, state, {
@@ -377,6 +380,11 @@ export async function generateHeuristicBundle(
       state,
       values,
       new Map(doc.tools.map((t) => [t.name, t.description ?? ""])),
+      runtimeArnTemplates(model, doc.tools, {
+        seed,
+        clockStart: DEFAULT_CLOCK.start,
+        domain: domainText,
+      }),
     );
     attachHonour(M.ops, model, doc.tools);
     const code = `const M = ${canonicalJson(M)};\n${RUNTIME_SOURCE}`;

@@ -525,6 +525,8 @@ function fill(schema, name, seed, depth, rich) {
   if (t === "boolean" && /^(is)?(system|builtin|predefined)$/.test(lk(name))) return r() < 0.15;
   if (t === "boolean") return /^(ok|success|succeeded|done|deleted|spoken|sent|available|valid|changed|updated|created|accepted|enabled|confirmed)$/.test(lk(name)) ? true : r() < 0.5;
   if (t === "integer" || t === "number") return numFor(s, name, r, t === "integer");
+  var tpl = arnTemplateOf(s);
+  if (tpl) { var arn = arnOf(tpl, { singular: "", name: "", idField: "" }, {}, seed + "/" + name); if (fits(arn, s)) return arn; }
   return strFor(s, name, r);
 }
 
@@ -885,6 +887,8 @@ function linkRefs(ent, rec, state, env, changed, overwrite) {
       // When a record was made, and its own keys, are its own: a Svix integration made today is
       // not "created" when its app was (createdAt copied from the app, fresh55 dev).
       if (MADE_KEY.test(lk(k)) || ownKey(flat(ent.fields[k]), k)) continue;
+      // So is its ARN: a job run's is not its application's.
+      if (arnTemplateOf(flat(ent.fields[k]))) continue;
       if (changed && changed.indexOf(k) >= 0) continue;
       if (rec[k] === undefined || overwrite) rec[k] = clone(tr[k]);
     }
@@ -1062,10 +1066,32 @@ function knownRef(ent, rec, k, state, seed) {
   var pool = others.length ? others : rows;
   return clone(pickOne(rng(seed + "#" + k), pool)[T.idField]);
 }
+// An ARN the doc's pattern shapes, made by the seed's rule (envgen's M.arns): each id of its path
+// is the record's own of that type (a job run's applicationId, its own jobRunId), else one drawn
+// in the doc's shape, never a pattern fill naming another application.
+function arnOf(tpl, ent, rec, seed) {
+  var r = rng(seed + "#arn");
+  return tpl.map(function (x) {
+    if (typeof x === "string") return x;
+    var noun = lk(singularOf(x.type)); var ok = new RegExp("^" + x.allowed + "$");
+    var v = lk(ent.singular) === noun || lk(singularOf(ent.name)) === noun ? rec[ent.idField] : undefined;
+    if (!(typeof v === "string" && ok.test(v))) {
+      v = undefined;
+      for (var k in rec) if (lk(k) === noun + "id" && typeof rec[k] === "string" && ok.test(rec[k])) v = rec[k];
+    }
+    return v !== undefined ? v : genPattern(x.pattern, r);
+  }).join("");
+}
+function arnTemplateOf(s) {
+  return M.arns && typeof s.pattern === "string" && Object.prototype.hasOwnProperty.call(M.arns, s.pattern) ? M.arns[s.pattern] : undefined;
+}
 function completeRecord(ent, rec, rows, state) {
   var seed = seedOf(ent, rec);
+  var arns = [];
   for (var k in ent.fields) {
     if (rec[k] !== undefined) continue;
+    // Made last, from the record's ids once it has them all.
+    if (arnTemplateOf(flat(ent.fields[k]))) { arns.push(k); continue; }
     var said = categoryText(rec, k, rows, seed);
     if (said === null) continue;
     if (said !== undefined) { rec[k] = said; continue; }
@@ -1088,6 +1114,11 @@ function completeRecord(ent, rec, rows, state) {
       var v = fillOptional(ent.fields[k], k, seed + "/" + k, 1); if (v !== undefined) rec[k] = v;
     }
   }
+  arns.forEach(function (a) {
+    var made = arnOf(arnTemplateOf(flat(ent.fields[a])), ent, rec, seed + "/" + a);
+    if (fits(made, flat(ent.fields[a]))) rec[a] = made;
+    else { var v2 = fillOptional(ent.fields[a], a, seed + "/" + a, 1); if (v2 !== undefined) rec[a] = v2; }
+  });
 }
 // The parts of an address nobody gave follow the city the user gave: Portland lies in Multnomah
 // County, Oregon, 972##, America/Los_Angeles, USD, whatever record the runtime's rows were drawn from.

@@ -13,6 +13,7 @@ import { PERSON_NOUN, personCollectionFor } from "../domain/field-roles.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import {
+  cohereAzureOperation,
   cohereDuration,
   cohereLanguage,
   cohereSiblings,
@@ -24,7 +25,10 @@ import {
 } from "../domain/sibling-coherence.js";
 import { COUNTRIES, DEVICE_ATTRIBUTES } from "../domain/value-data.js";
 import {
+  AFTER_CREATION_STAMP,
+  type ArnTemplate,
   CREATED_STAMP,
+  cloudProviderOf,
   createValueSampler,
   describedClasses,
   documentedValues,
@@ -35,7 +39,6 @@ import {
   realCodesLike,
   samplePattern,
   stampOf,
-  UPDATED_STAMP,
   type ValueSampler,
 } from "../domain/values.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
@@ -662,6 +665,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         return durationUnitMs(k, typeof d === "string" ? d : "") ?? 60_000;
       });
       cohereSiblings(rec);
+      cohereAzureOperation(rec, i);
       cohereLanguage(rec, languageCodes);
       for (const [k, v] of Object.entries(rec))
         if (typeof v === "string" && /^(code|lang|lang_?code|language_?code)$/i.test(k))
@@ -679,8 +683,14 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       keyByName(ent, rec, rows);
       rows.push(rec);
     }
-    // Self references (manager_id): a small hierarchy under the first two records.
+    // Self references (manager_id): a small hierarchy under the first two records. A reference
+    // named for the record's own kind (an application's `applicationId`) is its own id: EMR
+    // applications named another application's id beside their own ARN (fresh62).
     for (const f of refFields.filter((g) => ent.refs[g] === ent.name && g !== ent.idField)) {
+      if (looseKey(f) === `${looseKey(ent.singular)}id`) {
+        for (const r of rows) r[f] = r[ent.idField];
+        continue;
+      }
       rows.forEach((r, i) => {
         if (i === 0) delete r[f];
         else r[f] = rows[rng.range(0, Math.min(i - 1, 1))]![ent.idField];
@@ -1432,12 +1442,19 @@ function fitNestedRecords(rec: Rec, noun: string, clock: number, rng: Rng, depth
   }
 }
 
-/** An update after the record's creation, no later than the clock when it can be. */
-function fitUpdatesAfterCreation(rec: Rec, clock: number, rng: Rng): void {
+/**
+ * An update, copy, restore or deletion after the record's creation, no later than the clock when
+ * it can be; so in the objects it holds (CloudSearch's `Status` {CreationDate, UpdateDate}).
+ */
+function fitUpdatesAfterCreation(rec: Rec, clock: number, rng: Rng, depth = 0): void {
+  if (depth < 3)
+    for (const v of Object.values(rec))
+      if (v && typeof v === "object" && !Array.isArray(v))
+        fitUpdatesAfterCreation(v as Rec, clock, rng, depth + 1);
   const made = stampOf(rec, CREATED_STAMP)?.[1];
   if (made === undefined) return;
   for (const [k, v] of Object.entries(rec)) {
-    if (!UPDATED_STAMP.test(fieldWords(k)) || typeof v !== "string") continue;
+    if (!AFTER_CREATION_STAMP.test(fieldWords(k)) || typeof v !== "string") continue;
     const t = instantOf(v);
     if (t === undefined || t >= made) continue;
     rec[k] = stampAfter(made, clock, rng, v);
@@ -1560,13 +1577,19 @@ function structuredCloneJson<T>(v: T): T {
   return JSON.parse(JSON.stringify(v)) as T;
 }
 
-/** The words envgen seeds a bundle's state with: domain, name, description. */
+/**
+ * The words envgen seeds a bundle's state with: domain, name, description, and the cloud provider
+ * its tools are of where the text never names it (`cloudProviderOf`).
+ */
 export function domainTextOf(content: {
   domain: string;
   name: string;
   description: string;
+  tools?: Parameters<typeof cloudProviderOf>[0];
 }): string {
-  return `${content.domain} ${content.name} ${content.description}`;
+  const text = `${content.domain} ${content.name} ${content.description}`;
+  const provider = content.tools ? cloudProviderOf(content.tools) : "";
+  return provider === "" ? text : `${text} ${provider}`;
 }
 
 export interface InitialStateOptions {
@@ -1807,6 +1830,43 @@ export function computeAnswers(
   const listed = lexiconValues(noun);
   if (listed.length > 0) return sampler.rng.shuffle(listed).slice(0, TABLE_ROWS);
   return undefined;
+}
+
+/**
+ * The ARNs the runtime mints for records it makes, by the doc's pattern: the seed's own rule
+ * (`ValueSampler.arnTemplate`, the environment's account and home region) with each id of the
+ * path a slot the runtime fills from the record. A job run started at run time answered
+ * `arn:awsh:emr-serverless:hs:…/applications/pB/jobruns/Os` from a pattern fill (fresh62 blind
+ * readers N).
+ */
+export function runtimeArnTemplates(
+  model: EnvModel,
+  tools: readonly ToolSpec[],
+  opts: { seed: number; clockStart: string; domain?: string },
+): Record<string, ArnTemplate> {
+  const sampler = createValueSampler(opts.seed, {
+    clockStart: opts.clockStart,
+    domain: domainWords(model, opts.domain),
+    entities: namedKinds(model),
+    kept: Object.values(model.entities).map((e) => e.singular),
+    home: opts.seed,
+  });
+  const out: Record<string, ArnTemplate> = {};
+  const visit = (schema: unknown, name: string, depth: number): void => {
+    if (!isObj(schema) || depth > 8) return;
+    const s = flatSchema(schema as Schema);
+    if (typeof s.pattern === "string" && out[s.pattern] === undefined) {
+      const made = sampler.arnTemplate(s.pattern, fieldWords(name));
+      if (made) out[s.pattern] = made;
+    }
+    if (isObj(s.items)) visit(s.items, singular(name), depth + 1);
+    for (const [k, v] of Object.entries(isObj(s.properties) ? s.properties : {}))
+      visit(v, k, depth + 1);
+  };
+  for (const e of Object.values(model.entities))
+    for (const [k, v] of Object.entries(e.fields)) visit(v, k, 0);
+  for (const t of tools) visit(t.outputSchema, "", 0);
+  return out;
 }
 
 /**

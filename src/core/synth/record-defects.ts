@@ -25,8 +25,10 @@ import {
 import { inferToolKind } from "../domain/tool-kind.js";
 import { CATALOGUES, continentOf, knownCities, placeOfCity } from "../domain/value-data.js";
 import {
+  AFTER_CREATION_STAMP,
   CREATED_STAMP,
   catalogueFor,
+  cloudProviderOf,
   countsWholeThings,
   fieldWords,
   instantOf,
@@ -35,7 +37,6 @@ import {
   namesSearchMachinery,
   semanticKind,
   stampOf,
-  UPDATED_STAMP,
 } from "../domain/values.js";
 import { isPlural, repeatedWord, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
@@ -135,6 +136,13 @@ import type { SchemaNode } from "./sample-data.js";
  *   "SQL-1_0", "STREAMING" with "ZEPPELIN-FLINK-2_0");
  * - `echoed-input`: a lookup answering with nothing but what it was asked
  *   (GetKeywordsForDataSource `{source: "AWS_Cloudtrail"}` → `{"keywords":["AWS_Cloudtrail"]}`).
+ *
+ * And from the fresh62 blind readers (stop 58):
+ * - `arn-shape`: an ARN of no partition or region AWS has, an IAM principal of no kind, or one
+ *   naming another record (`/applications/pB/jobruns/Os` for application `mmyphim4n4mh09m4`);
+ * - `cidr-text`: a CIDR block that is no address range (`"servicesCidr":"NFS"`);
+ * - `azure-operation`: an Azure operation that is none of its provider's ("Refund payment" shown
+ *   as "Read API Account").
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -194,6 +202,9 @@ export type RecordDefectKind =
   | "parent-name-drift"
   | "child-before-parent"
   | "updated-before-created"
+  | "arn-shape"
+  | "cidr-text"
+  | "azure-operation"
   | "echoed-input"
   | "enum-tie";
 export interface RecordDefect {
@@ -1089,7 +1100,12 @@ export function offDomainText(key: string, v: string, docText: string): RecordDe
 
 /** The doc's own words, lower case: bundle description, tool descriptions and schema descriptions. */
 function docTextOf(bundle: EnvBundle): string {
-  const parts: string[] = [bundle.name ?? "", bundle.description ?? ""];
+  // An Azure API whose text never says so is still a cloud provider's (its source, its params).
+  const parts: string[] = [
+    bundle.name ?? "",
+    bundle.description ?? "",
+    cloudProviderOf(bundle.tools),
+  ];
   const walk = (s: unknown, depth: number) => {
     if (depth > 10 || !isObj(s)) return;
     if (typeof s.description === "string") parts.push(s.description);
@@ -1395,13 +1411,95 @@ export function counterId(key: string, v: string, doc: string): boolean {
   return COUNTER_ID.test(v) && ID_WORDS.test(fieldWords(key)) && isCloudProviderText(doc);
 }
 
-/** `lastUpdated` Jan 5 beside `creationTime` Jan 17: a record changed before it existed. */
+/**
+ * `lastUpdated` Jan 5 beside `creationTime` Jan 17, `CopyTimestamp` Dec 15 beside
+ * `CreateTimestamp` Dec 27: a record changed, copied or deleted before it existed.
+ */
 export function updatedBeforeCreated(rec: Rec): RecordDefect[] {
   const made = stampOf(rec, CREATED_STAMP, true);
-  const changed = stampOf(rec, UPDATED_STAMP, true);
-  return made && changed && changed[1] < made[1]
-    ? [{ kind: "updated-before-created", key: changed[0], value: String(rec[changed[0]]) }]
-    : [];
+  if (!made) return [];
+  return Object.entries(rec)
+    .filter(([k, v]) => typeof v === "string" && AFTER_CREATION_STAMP.test(fieldWords(k)))
+    .filter(([, v]) => (instantOf(v) ?? Number.POSITIVE_INFINITY) < made[1])
+    .map(([k, v]) => ({ kind: "updated-before-created" as const, key: k, value: String(v) }));
+}
+
+const ARN = /^arn:([^:]*):([^:]*):([^:]*):([^:]*):(.+)$/;
+const ARN_PARTITION = /^aws(?:-cn|-us-gov|-iso|-iso-b)?$/;
+const AWS_REGION = /^[a-z]{2}(?:-gov)?-[a-z]+-\d$/;
+/** What an IAM or STS ARN names: the account's own principal or a typed one. */
+const IAM_PRINCIPAL =
+  /^(?:root|(?:role|user|group|policy|instance-profile|server-certificate|mfa|oidc-provider|saml-provider|assumed-role|federated-user)\/.+)$/;
+
+/**
+ * An ARN that could not exist or names another record (fresh62 blind readers N): a partition or
+ * region AWS has none of (`arn:awsh:emr-serverless:hs:…`), an IAM principal of no kind
+ * (`arn:aws:iam::222016066647:s27ogv`), and a resource path whose id is not the record's own id
+ * of that type (`/applications/pB/jobruns/Os` beside `applicationId` "mmyphim4n4mh09m4").
+ */
+export function arnDefects(rec: Rec): RecordDefect[] {
+  const out: RecordDefect[] = [];
+  // A path names a record by its id or, as AWS often does (`domain/movies`), its name.
+  const ids = new Map<string, string[]>();
+  for (const [k, v] of Object.entries(rec)) {
+    const m = /^(.+)_(id|name)$/.exec(fieldWords(k));
+    const noun = m?.[1]?.replace(/_/g, "");
+    if (noun && typeof v === "string") ids.set(noun, [...(ids.get(noun) ?? []), v]);
+  }
+  for (const [k, v] of Object.entries(rec)) {
+    if (typeof v !== "string") continue;
+    const m = ARN.exec(v);
+    if (!m) continue;
+    const [, partition, service, region, , resource] = m;
+    let bad = !ARN_PARTITION.test(partition!) || (region !== "" && !AWS_REGION.test(region!));
+    if (/^(iam|sts)$/.test(service!) && !IAM_PRINCIPAL.test(resource!)) bad = true;
+    const path = resource!.replace(/^\//, "").split("/");
+    for (let i = 0; i + 1 < path.length; i += 2) {
+      const own = ids.get(singular(path[i]!.toLowerCase()).replace(/[^a-z0-9]/g, ""));
+      if (own !== undefined && !own.includes(path[i + 1]!)) bad = true;
+    }
+    if (bad) out.push({ kind: "arn-shape", key: k, value: v });
+  }
+  return out;
+}
+
+const CIDR_KEY = /(^|_)cidrs?(_block|_range)?$/;
+/** `"servicesCidr":"NFS"`: a CIDR block is an address range (`10.0.0.0/24`, `fd00::/64`). */
+export function cidrText(key: string, v: string, schema?: SchemaNode): boolean {
+  // A value the doc lists (Memorystore's `serviceCidr` "HIGH_26") is the API's own word for one.
+  if (Array.isArray(schema?.enum) && schema.enum.includes(v)) return false;
+  return CIDR_KEY.test(fieldWords(key)) && !/^[0-9a-f.:]+\/\d{1,3}$/i.test(v.trim());
+}
+
+/** Azure's verbs of an operation and the words its display opens with. */
+const AZURE_VERB_WORDS: Record<string, RegExp> = {
+  read: /^(read|get|list|view)\b/i,
+  write: /^(write|create|update|set|put)\b/i,
+  delete: /^(delete|remove)\b/i,
+};
+
+/**
+ * An Azure operation (`{name, display: {provider, resource, operation}}`) that is no operation
+ * of its provider: "Refund payment" shown as "Read API Account" (Cognitive Services, fresh62
+ * blind readers N). Its name is `Microsoft.<Provider>/<type>/<verb>`, and a display of a read is
+ * of a read.
+ */
+export function azureOperationDefects(rec: Rec): RecordDefect[] {
+  const d = rec.display;
+  if (typeof rec.name !== "string" || !isObj(d)) return [];
+  if (typeof d.provider !== "string" || typeof d.operation !== "string") return [];
+  if (!/^microsoft\b/i.test(d.provider) && !/^Microsoft\./.test(rec.name)) return [];
+  const bad = {
+    kind: "azure-operation" as const,
+    key: "name",
+    value: `${rec.name} / ${d.operation}`,
+  };
+  if (!/^Microsoft\.[A-Za-z.]+\/\S+$/.test(rec.name)) return [bad];
+  const verb = rec.name.split("/").pop()!.toLowerCase();
+  const says = Object.entries(AZURE_VERB_WORDS).find(([, re]) =>
+    re.test(d.operation as string),
+  )?.[0];
+  return says !== undefined && verb in AZURE_VERB_WORDS && says !== verb ? [bad] : [];
 }
 
 /**
@@ -1501,6 +1599,7 @@ function visit(
     if (templateText(key, v)) out.push({ kind: "template-text", key, value: v });
     if (fileKind(key, v, doc)) out.push({ kind: "file-kind", key, value: v });
     if (counterId(key, v, doc)) out.push({ kind: "counter-id", key, value: v });
+    if (cidrText(key, v, schema)) out.push({ kind: "cidr-text", key, value: v });
     const shape = schema?.description ? describedShape(schema.description) : undefined;
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));
@@ -1548,6 +1647,7 @@ function visit(
     ...sortNameDefects(v),
     ...cloudPairDefects(v),
     ...updatedBeforeCreated(v),
+    ...azureOperationDefects(v),
     ...untiedEnums(v).map((d) => ({ kind: "enum-tie" as const, ...d })),
     ...nestedChildDefects(v, [...fieldWords(key).split("_"), owner]),
     ...baseUnitsOf(v).map((d) => ({
