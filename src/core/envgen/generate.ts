@@ -14,6 +14,7 @@ import {
   type ToolSpec,
 } from "../schema/index.js";
 import { attachHonour, scopeRecordUrls } from "./honoured-inputs.js";
+import { lifecycleOf } from "./lifecycle.js";
 import { buildModel, type EnvModel, shapeProviderIds } from "./model.js";
 import { RUNTIME_SOURCE } from "./runtime-source.js";
 import { enumOf, flatSchema, type Schema } from "./schema-utils.js";
@@ -25,6 +26,7 @@ import {
   runtimeValues,
   seedChildLines,
   seedState,
+  tieStateStamps,
   withAnsweredNames,
 } from "./seed-state.js";
 import {
@@ -136,6 +138,7 @@ function runtimeModel(
       fields: Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, intern(v)])),
       ...(e.statusField ? { statusField: e.statusField } : {}),
       ...(statuses ? { statuses } : {}),
+      ...lifecycleOf(e.fields, statuses),
       // A new record starts in the first state that is no end: 1Password's item `state` (ARCHIVED
       // or DELETED) has none, and a new vault item came back archived (fresh39 dev).
       ...(initial !== undefined ? { initial } : {}),
@@ -262,8 +265,23 @@ function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
   // Doc-stated rules only: the lifecycle defaults are the runtime's own Conflict checks already.
   // Enforced on the record the call names; a tool that names none (filters, arrays) has no target.
   const named = op.params.some(([, , m]) => m === "id");
-  const pre = tm.preconditions
-    .filter((p) => p.errorCode === "FailedPrecondition" && p.field && p.kind !== "exists")
+  const rules = tm.preconditions.filter(
+    (p) => p.errorCode === "FailedPrecondition" && p.field && p.kind !== "exists",
+  );
+  // A create's rules on the record it is made under (a job run's application not TERMINATED).
+  const parents = rules
+    .filter((p) => op.kind === "create" && p.entity !== op.entity)
+    .map((p) => ({
+      e: p.entity,
+      f: p.field,
+      in: p.kind === "field-in",
+      v: p.values ?? [],
+      code: p.errorCode,
+      reason: p.reason,
+    }));
+  if (parents.length > 0) out.ppre = parents;
+  const pre = rules
+    .filter((p) => p.entity === op.entity)
     .map((p) => ({
       f: p.field,
       in: p.kind === "field-in",
@@ -363,6 +381,7 @@ export async function generateHeuristicBundle(
     });
     seedChildLines(model, state);
     coverPreconditions(semantic, state);
+    tieStateStamps(model, state, seed, DEFAULT_CLOCK.start);
     applyDerived(semantic, state);
     const domainText = domainTextOf({ domain, name: doc.name, description, tools: doc.tools });
     step(3, "runtime");

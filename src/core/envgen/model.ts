@@ -14,6 +14,13 @@ import { isCloudProviderText } from "../domain/values.js";
 import { isPlural } from "../domain/words.js";
 import type { ToolKind, ToolSpec } from "../schema/index.js";
 import {
+  deletedState,
+  liveState,
+  REOPEN_VERBS,
+  RESTORE_VERBS,
+  schemaDescriptions,
+} from "./lifecycle.js";
+import {
   boundParamWords,
   collectionName,
   looseKey,
@@ -906,7 +913,12 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     const prefix = (sw.length > 1 ? sw.map((w) => w[0]).join("") : singular.slice(0, 3)) || "rec";
     const statusField =
       names.find((f) => /^(status|state)$/i.test(f)) ??
-      names.find((f) => /_status$/i.test(f) && enumOf(fields[f]!));
+      names.find((f) => /_status$/i.test(f) && enumOf(fields[f]!)) ??
+      // CloudHSM's `BackupState`, EMR's `applicationState`: the record's own state, camel-cased.
+      names.find((f) => {
+        const own = /^(.+?)_?(?:state|status)$/i.exec(f)?.[1];
+        return !!own && ownNouns(singular).includes(looseKey(own)) && !!enumOf(fields[f]!);
+      });
     entities[e] = {
       ...(statusField ? { statusField } : {}),
       name: e,
@@ -960,6 +972,17 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       parent.fields[a.childField] = { type: "array", items: { type: "object", properties: {} } };
     }
   }
+  // A delete that answers with the record it deleted, in a state for it (CloudHSM's DeleteBackup
+  // answers the backup PENDING_DELETION, restorable for 7 days): the record stays in that state.
+  for (const op of ops) {
+    const ent = op.entity ? entities[op.entity] : undefined;
+    if (op.kind !== "delete" || !ent?.statusField || !op.output) continue;
+    if (!JSON.stringify(op.output).includes(`"${ent.statusField}"`)) continue;
+    const values = enumOf(flatSchema(ent.fields[ent.statusField]!))?.map(String) ?? [];
+    const t = tools.find((x) => x.name === op.tool);
+    const gone = deletedState(values, `${t?.description ?? ""} ${schemaDescriptions(op.output)}`);
+    if (gone !== undefined) op.target = gone;
+  }
   // Status fields: declared, or synthesised for transitions the docs imply.
   for (const ent of Object.values(entities)) {
     const myOps = ops.filter((o) => o.entity === ent.name && o.kind === "action");
@@ -984,7 +1007,11 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       const values = enumOf(sf)?.map(String);
       const candidates = STATUS_TARGETS[verb];
       if (candidates) {
-        const hit = values ? targetStatus(verb, candidates, values) : undefined;
+        const hit = values
+          ? (targetStatus(verb, candidates, values) ??
+            // CloudHSM's RestoreBackup brings a backup pending deletion back to READY.
+            (REOPEN_VERBS.has(verb) || RESTORE_VERBS.has(verb) ? liveState(values) : undefined))
+          : undefined;
         op.target =
           hit ?? (values && values.length > 1 && !isSynth(ent) ? undefined : candidates[0]);
         if (op.target && values && !values.includes(op.target)) {

@@ -607,6 +607,7 @@ function shape(v, schema, name, seed, depth, rich) {
     for (var i = 0; i < keys.length; i++) {
       k = keys[i];
       var pv = lookupKey(v, k);
+      if (pv === undefined && Array.isArray(v.__absent) && v.__absent.indexOf(k) >= 0) continue;
       if (pv !== undefined) out[k] = shape(pv, props[k], k, seed + "/" + k, depth + 1, rich);
       else if (req.indexOf(k) >= 0) out[k] = fill(props[k], k, seed + "/" + k, depth + 1, rich);
       else if (rich && depth < 3 && i < 24) { var ov = fillOptional(props[k], k, seed + "/" + k, depth + 1, rich); if (ov !== undefined) out[k] = ov; }
@@ -691,13 +692,17 @@ function view(ent, rec, state) {
     if (hit) v[stem] = clone(hit);
   }
   v.__seed = seedOf(ent, rec);
+  // A record that is not gone has no time of deletion to show, not even a made-up one.
+  var sf = ent.statusField, live = sf && (ent.gone || []).indexOf(rec[sf]) < 0;
+  var absent = (ent.stamps || []).filter(function (s) { return s.gone && live && rec[s.f] === undefined; }).map(function (s) { return s.f; });
+  if (absent.length > 0) v.__absent = absent;
   return v;
 }
 function strip(v) {
   if (Array.isArray(v)) return v.map(strip);
   if (!isObj(v)) return v;
   var o = {};
-  for (var k in v) if (k !== "__seed") o[k] = strip(v[k]);
+  for (var k in v) if (k !== "__seed" && k !== "__absent") o[k] = strip(v[k]);
   return o;
 }
 function arrayKey(s) {
@@ -1160,7 +1165,20 @@ function checkPre(op, rec, env) {
     var v = rec[p.f];
     if (v === undefined || v === null) return;
     var hit = p.v.some(function (x) { return eqv(x, v) || lk(x) === lk(v); });
-    if (p.in ? !hit : hit) env.fail(p.code, p.reason);
+    // The error names the state the record is in, as a real API's does.
+    if (p.in ? !hit : hit) env.fail(p.code, p.reason + " (it is " + (typeof v === "object" ? JSON.stringify(v) : v) + ")");
+  });
+}
+// A record made under a parent the rule is about (a job run of a TERMINATED application) is refused.
+function checkParents(op, ent, state, args, env) {
+  (op.ppre || []).forEach(function (p) {
+    var P = M.entities[p.e];
+    if (!P) return;
+    op.params.forEach(function (q) {
+      if (!q[1] || ent.refs[q[1]] !== p.e || args[q[0]] === undefined) return;
+      var parent = coll(state, p.e).filter(function (r) { return eqv(r[P.idField], args[q[0]]); })[0];
+      if (parent) checkPre({ pre: [p] }, parent, env);
+    });
   });
 }
 function numOf(v) { var n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN; return isFinite(n) ? n : NaN; }
@@ -1565,6 +1583,7 @@ function run(name, state, rawArgs, env) {
       });
       return out(op, made, ent.name + ":made:" + made.length);
     }
+    checkParents(op, ent, state, args, env);
     rec = makeRec(op, ent, state, args, env);
     var shown = showRefs(ent, namesRecord(op, echoArgs(op, ent, out(op, view(ent, rec, state), seedOf(ent, rec)), args, rec), ent, rec), rec, state, op);
     keepShown(op, rec, shown);
@@ -1572,6 +1591,8 @@ function run(name, state, rawArgs, env) {
   }
   rec = findRec(op, ent, state, args, env);
   checkPre(op, rec, env);
+  // A delete that keeps the record in a gone state (a backup pending deletion) moves it there.
+  if (op.kind === "delete" && op.target !== undefined && ent.statusField) return change(name, op, ent, state, rec, args, env);
   if (op.kind === "delete") {
     var v = view(ent, rec, state);
     rows.splice(rows.indexOf(rec), 1);
@@ -1643,7 +1664,7 @@ function makeRec(op, ent, state, args, env, item) {
 function change(name, op, ent, state, rec, args, env) {
   var changed = [];
   var sf = ent.statusField;
-  if (op.kind === "action" || op.verb === "reschedule") {
+  if (op.kind === "action" || op.kind === "delete" || op.verb === "reschedule") {
     var target = op.target;
     op.params.forEach(function (p) { if (p[2] === "status" && args[p[0]] !== undefined) target = args[p[0]]; });
     var cur = sf && rec[sf] !== undefined && rec[sf] !== null ? String(rec[sf]).toLowerCase() : undefined;
@@ -1655,7 +1676,7 @@ function change(name, op, ent, state, rec, args, env) {
       if (op.verb === "cancel" && NO_CANCEL.indexOf(cur) >= 0) env.fail("Conflict", label + " is already " + cur);
       if (DECIDE.indexOf(op.verb) >= 0 && ent.statuses && ent.statuses.some(function (x) { return PENDING.indexOf(String(x).toLowerCase()) >= 0; }) && PENDING.indexOf(cur) < 0) env.fail("Conflict", label + " is " + cur + ", not pending");
     }
-    if (sf && target !== undefined) { rec[sf] = target; changed.push(sf); }
+    if (sf && target !== undefined) { rec[sf] = target; changed.push(sf); stateStamps(ent, rec, target, env); }
     if (op.flag) {
       var fl = op.flag.field;
       if (rec[fl] === op.flag.value && !op.flag.again) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " is " + (op.flag.value ? "already " : "not ") + fl.replace(/^is_?/i, "").replace(/_/g, " "));
@@ -1697,6 +1718,15 @@ function change(name, op, ent, state, rec, args, env) {
     ent,
     rec,
   ), rec, state, op);
+}
+// The time a record entered its new state is the call's (DeleteTimestamp of a backup deleted
+// now), and a record brought back from a gone state has no time of deletion any more.
+function stateStamps(ent, rec, to, env) {
+  var t = lk(to), gone = (ent.gone || []).indexOf(to) >= 0;
+  (ent.stamps || []).forEach(function (s) {
+    if (t.indexOf(s.stem) >= 0) rec[s.f] = env.now();
+    else if (s.gone && !gone) delete rec[s.f];
+  });
 }
 // When a thing a call started will be ready is minutes after the call: a coffee brewed at 9:05 is
 // ready at 9:12, not five days later at a time drawn around the clock's start (bundled smart home).

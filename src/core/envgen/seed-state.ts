@@ -44,6 +44,7 @@ import {
 import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
 import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
+import { lifecycleOf } from "./lifecycle.js";
 import { buildModel, type EntityModel, type EnvModel, shapeProviderIds } from "./model.js";
 import {
   enumOf,
@@ -1472,6 +1473,44 @@ function stampAfter(made: number, clock: number, rng: Rng, like: string): string
   return like.endsWith(".000Z") ? iso : iso.replace(".000Z", "Z");
 }
 
+/**
+ * A seeded record that is not gone has no time it was deleted: a READY backup with a
+ * DeleteTimestamp, a CREATE_IN_PROGRESS one too (fresh62 blind readers N). A gone one's is
+ * between its creation and the clock.
+ */
+export function tieStateStamps(
+  model: EnvModel,
+  state: Record<string, unknown>,
+  seed: number,
+  clockStart: string,
+): void {
+  const clock = Date.parse(clockStart);
+  for (const e of Object.values(model.entities)) {
+    const sf = e.statusField;
+    const { stamps = [], gone = [] } = lifecycleOf(
+      e.fields,
+      sf ? enumOf(flatSchema(e.fields[sf]!)) : undefined,
+    );
+    const goneStamps = stamps.filter((s) => s.gone);
+    const rows = state[e.name];
+    if (!sf || goneStamps.length === 0 || !Array.isArray(rows)) continue;
+    const rng = createRng(deriveSeed(seed, "stamps", e.name));
+    for (const r of rows as Rec[]) {
+      const isGone = gone.includes(r[sf]);
+      for (const { f } of goneStamps) {
+        const v = r[f];
+        if (!isGone) delete r[f];
+        else if (typeof v === "string") {
+          const made = stampOf(r, CREATED_STAMP)?.[1];
+          const t = instantOf(v);
+          if (made !== undefined && t !== undefined && (t < made || t > clock))
+            r[f] = stampAfter(made, clock, rng, v);
+        }
+      }
+    }
+  }
+}
+
 /** Where in a record's life a timestamp falls: created/queued, then started, then finished. */
 function lifecycleRank(words: string): number | undefined {
   const w = words.replace(/_(at|on|time|date|timestamp|datetime)$/, "");
@@ -1642,6 +1681,7 @@ export function seedInitialState(
     ...(semantic ? { semantic } : {}),
   });
   seedChildLines(model, state as Record<string, unknown[]>);
+  tieStateStamps(model, state, seed, options.clockStart ?? "2026-01-05T09:00:00.000Z");
   if (semantic) applyDerived(semantic, state);
   return state;
 }

@@ -23,6 +23,7 @@ import {
   SemanticModel,
   type ToolModel,
 } from "../schema/semantic-model.js";
+import { GONE_STATE, REOPEN_VERBS, RESTORE_VERBS, statedFromStates, valueIn } from "./lifecycle.js";
 import {
   buildModel,
   type EnvModel,
@@ -79,17 +80,6 @@ const PENDING = [
   "created",
 ];
 const NO_CANCEL = ["shipped", "in_transit", "out_for_delivery", "fulfilled", "dispatched"];
-const REOPEN = [
-  "reopen",
-  "restore",
-  "unarchive",
-  "resume",
-  "renew",
-  "unblock",
-  "activate",
-  "enable",
-  "start",
-];
 /** Verbs of an update that moves a thing's time. */
 const MOVES_TIME = /^(?:reschedule|rebook|postpone)$/i;
 const DECIDE = ["approve", "reject", "decide", "accept", "decline", "deny"];
@@ -215,13 +205,15 @@ export function semanticModelFrom(
     const f = ent.fields[ent.statusField];
     if (!f) continue;
     const values = (f.values ?? []).map(String);
-    const pre = tm.preconditions.find((p) => p.field === ent.statusField);
-    const from = values.filter((v) =>
-      !pre
-        ? v !== eff.status
-        : pre.kind === "field-in"
-          ? (pre.values ?? []).map(String).includes(v)
-          : !(pre.values ?? []).map(String).includes(v),
+    const pres = tm.preconditions.filter((p) => p.field === ent.statusField);
+    const from = values.filter(
+      (v) =>
+        v !== eff.status &&
+        pres.every((pre) =>
+          pre.kind === "field-in"
+            ? (pre.values ?? []).map(String).includes(v)
+            : !(pre.values ?? []).map(String).includes(v),
+        ),
     );
     f.transitions = { ...f.transitions };
     for (const v of from) {
@@ -584,18 +576,6 @@ function restrictingSentences(text: string): string[] {
   );
 }
 
-function valueIn(text: string, value: string): boolean {
-  const w = splitWords(value);
-  if (w.length === 0) return false;
-  const last = w[w.length - 1]!;
-  const head = w
-    .slice(0, -1)
-    .map((x) => `${x}[\\s_-]+`)
-    .join("");
-  const re = new RegExp(`\\b${head}(${last}|${plural(last)})\\b`, "i");
-  return re.test(text);
-}
-
 /** "Lights only", "Identifier of a thermostat", brew ↔ coffee_maker: the category values a tool fits. */
 function applicability(
   t: ToolSpec,
@@ -641,6 +621,78 @@ function applicability(
     errorCode: "FailedPrecondition",
     reason: reason.trim(),
   };
+}
+
+/**
+ * Which status values a write may start from: the states its doc says it acts from ("has to be in
+ * a stopped or created state"), else the usual lifecycle rules; and a record gone or going
+ * (TERMINATED, PENDING_DELETION) is for a restore only — EMR's StartApplication started a
+ * terminated application, CloudHSM's DeleteBackup deleted a backup pending deletion again
+ * (fresh62 blind readers M).
+ */
+function statusPreconditions(t: ToolSpec, op: OpPlan, ent: EntityModel): Precondition[] {
+  const sf = ent.statusField;
+  const values = sf ? (ent.fields[sf]?.values ?? []).map(String) : [];
+  if (!sf || values.length === 0) return [];
+  const target = op.target === undefined ? undefined : String(op.target);
+  const stated = statedFromStates(t.description, values, target);
+  if (stated)
+    return [
+      {
+        kind: "field-in",
+        entity: ent.name,
+        field: sf,
+        values: stated.values,
+        errorCode: "FailedPrecondition",
+        reason: stated.reason,
+      },
+    ];
+  const out: Precondition[] = [];
+  const ruled = statusPrecondition(t, op, ent);
+  if (ruled) out.push(ruled);
+  const verb = op.verb ?? splitWords(t.name)[0]?.toLowerCase() ?? "";
+  const gone = values.filter((v) => GONE_STATE.test(v));
+  if ((op.kind === "action" || op.kind === "delete") && !RESTORE_VERBS.has(verb) && gone.length > 0)
+    out.push({
+      kind: "field-not-in",
+      entity: ent.name,
+      field: sf,
+      values: gone,
+      errorCode: "FailedPrecondition",
+      reason: `not for ${article(ent.noun)} ${ent.noun} that is ${gone.join(" or ")}`,
+    });
+  return out;
+}
+
+/**
+ * A record is made under a parent that is not gone: EMR's StartJobRun on a TERMINATED application
+ * (fresh62, the lifecycle counter's from-gone). One rule per parent entity a required-by-tool
+ * reference names.
+ */
+function liveParents(
+  inputs: Record<string, InputModel>,
+  ent: EntityModel,
+  entities: Record<string, EntityModel>,
+): Precondition[] {
+  const out: Precondition[] = [];
+  for (const im of Object.values(inputs)) {
+    const parent = im.role === "reference" && im.entity ? entities[im.entity] : undefined;
+    if (!parent?.statusField || parent.name === ent.name) continue;
+    if (out.some((p) => p.entity === parent.name)) continue;
+    const gone = (parent.fields[parent.statusField]?.values ?? [])
+      .map(String)
+      .filter((v) => GONE_STATE.test(v));
+    if (gone.length === 0) continue;
+    out.push({
+      kind: "field-not-in",
+      entity: parent.name,
+      field: parent.statusField,
+      values: gone,
+      errorCode: "FailedPrecondition",
+      reason: `not under ${article(parent.noun)} ${parent.noun} that is ${gone.join(" or ")}`,
+    });
+  }
+  return out;
 }
 
 /** Which status values an action may start from, read from the doc or the usual lifecycle rules. */
@@ -696,7 +748,7 @@ function statusPrecondition(t: ToolSpec, op: OpPlan, ent: EntityModel): Precondi
       reason: `only ${from.join(" or ")} ${plural(ent.noun)} can be decided`,
     };
   }
-  if (REOPEN.includes(verb)) return undefined;
+  if (REOPEN_VERBS.has(verb)) return undefined;
   const blocked = values.filter(
     (v) =>
       TERMINAL_STATUSES.includes(v.toLowerCase()) ||
@@ -932,8 +984,8 @@ function toolModel(
     // A create has no target record yet, so nothing to be applicable to.
     const app = writes && op.kind !== "create" ? applicability(t, op, ent, entities) : undefined;
     if (app) preconditions.push(app);
-    const st = writes && op.kind !== "create" ? statusPrecondition(t, op, ent) : undefined;
-    if (st) preconditions.push(st);
+    if (writes && op.kind !== "create") preconditions.push(...statusPreconditions(t, op, ent));
+    if (op.kind === "create") preconditions.push(...liveParents(inputs, ent, entities));
     const a = op.association;
     if (a?.childField) {
       const rel = a.relation === "remove" ? "remove-child" : "add-child";
@@ -946,6 +998,14 @@ function toolModel(
           reason: `the ${entities[a.child]!.noun} must exist`,
         });
     } else if (op.kind === "create") effects.push({ kind: "create", entity: ent.name });
+    else if (op.kind === "delete" && op.target !== undefined && ent.statusField)
+      // A delete that keeps its record in a gone state (CloudHSM's backup PENDING_DELETION).
+      effects.push({
+        kind: "set-status",
+        entity: ent.name,
+        fields: [ent.statusField],
+        status: String(op.target),
+      });
     else if (op.kind === "delete") effects.push({ kind: "delete", entity: ent.name });
     else if (op.kind === "update") {
       const fields = op.params

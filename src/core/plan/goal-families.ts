@@ -204,3 +204,56 @@ export function goalTwins(bundle: EnvBundle): Map<string, string> {
   }
   return out;
 }
+
+/** Writes that take back what the other did to a record: stop ↔ start, delete ↔ restore. */
+const INVERSE_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ["start", "stop"],
+  ["enable", "disable"],
+  ["activate", "deactivate"],
+  ["add", "remove"],
+  ["attach", "detach"],
+  ["assign", "unassign"],
+  ["lock", "unlock"],
+  ["pause", "resume"],
+  ["suspend", "resume"],
+  ["archive", "unarchive"],
+  ["archive", "restore"],
+  ["delete", "restore"],
+  ["delete", "undelete"],
+  ["delete", "recover"],
+  ["publish", "unpublish"],
+  ["block", "unblock"],
+  ["open", "close"],
+  ["close", "reopen"],
+  ["subscribe", "unsubscribe"],
+  ["follow", "unfollow"],
+  ["mute", "unmute"],
+  ["pin", "unpin"],
+  ["tag", "untag"],
+  ["link", "unlink"],
+  ["install", "uninstall"],
+  ["freeze", "unfreeze"],
+  ["hide", "unhide"],
+  ["star", "unstar"],
+  ["like", "unlike"],
+];
+const PAIRED = new Set(INVERSE_PAIRS.flat());
+
+/** The verb a tool is named for, first word or (Google's `…_instances_stop`) last. */
+function toolVerb(name: string): string | undefined {
+  const w = splitWords(name).map((x) => x.toLowerCase());
+  return [w[0], w[w.length - 1]].find((x) => x !== undefined && PAIRED.has(x));
+}
+
+/**
+ * Whether the write `second` takes back what `first` did (stop the application, then start it;
+ * delete the backup, then restore it): as a follow-up on the same record it asks for nothing the
+ * person did not just undo (fresh62 blind readers M: "I've stopped the application billing-web."
+ * → "Great. And could you start the application too?").
+ */
+export function reversesWrite(first: string, second: string): boolean {
+  const a = toolVerb(first);
+  const b = toolVerb(second);
+  if (!a || !b || a === b) return false;
+  return INVERSE_PAIRS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}

@@ -18,7 +18,7 @@ import {
 } from "../schema/index.js";
 import { emptyGoalStep } from "./empty-gold.js";
 import { episodeSeedFor } from "./episode.js";
-import { goalTwins } from "./goal-families.js";
+import { goalTwins, reversesWrite } from "./goal-families.js";
 import { type GroundOutcome, groundPlanDetailed, type OpenEnv } from "./ground-plan.js";
 import {
   closesRecord,
@@ -823,6 +823,9 @@ function followsUp(
   return !(
     // Closing (or cancelling, deleting) the record the first request just made undoes it.
     undoes(graph, steps, first, next, closes) ||
+    // Stopping an application and then starting it again takes the first request back.
+    (reversesWrite(graph.getNodeAttributes(goal).tool, graph.getNodeAttributes(second).tool) &&
+      sameRecord(steps, first, next)) ||
     // Rescheduling a lesson and then cancelling it, or the other way round, is no request.
     ((endsIt(graph, goal, ends) || endsIt(graph, second, ends)) &&
       sameRecord(steps, first, next)) ||

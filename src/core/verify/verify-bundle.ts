@@ -242,6 +242,18 @@ async function verifyWith(
   return { bundle: sealedAs(keptContent, newId, report), report };
 }
 
+/** Deletes whose effect is a gone state, not the record's removal: what a read after them shows. */
+function keptByDelete(bundle: EnvBundle): Map<string, { field: string; status: string }> {
+  const out = new Map<string, { field: string; status: string }>();
+  for (const t of Object.values(bundle.model?.tools ?? {})) {
+    const e = t.effects.find((x) => x.kind === "set-status");
+    const field = e?.fields?.[0];
+    if (t.kind === "delete" && e?.status !== undefined && field)
+      out.set(t.name, { field, status: e.status });
+  }
+  return out;
+}
+
 /** CRUD laws, then replay checks; each failure drops the tool it is pinned on and the checks rerun. */
 async function envChecks(
   bundle: EnvBundle,
@@ -258,7 +270,13 @@ async function envChecks(
     if (kept.length === 0) return [];
     const goodArgs = new Map(kept.map((s) => [s.tool.name, s.goodCalls[0]!.args]));
     const laws = await checkCrudLaws(
-      { session, index, rng: createRng(seed ^ 0x5eed), stateSchema: bundle.stateSchema },
+      {
+        session,
+        index,
+        rng: createRng(seed ^ 0x5eed),
+        stateSchema: bundle.stateSchema,
+        keeps: keptByDelete(bundle),
+      },
       kept.map((s) => s.tool),
       goodArgs,
       onEntity,
