@@ -43,6 +43,7 @@ import {
   outputEntities,
   parentToName,
   pathParams,
+  payloadInputs,
   readKey,
   referenceFits,
   roleFits,
@@ -254,6 +255,8 @@ export type MachineInput = (node: string, input: string) => { value: unknown } |
 interface PlanMeaning {
   /** An optional input the request cannot do without (the parent a create names, a lookup's id). */
   essential?: (node: string, input: string) => boolean;
+  /** The fields of what a write carries (`payloadInputs`: a job run's driver): the user says them. */
+  payload?: (node: string) => string[];
   /** What a generator is made from (the text a QR code encodes): the user says it. */
   content?: (node: string, input: string) => boolean;
   /** A paging or result-size input the doc describes as one (`rows`: "Records Per Page"). */
@@ -358,6 +361,15 @@ class PlanBuilder {
           (WRITE_KINDS.has(attrs.kind) && AMOUNT.test(input.name)) ||
           (attrs.kind === "create" && input.userProvidable && LABEL.test(input.name)) ||
           (this.meaning.essential?.(node, input.name) ?? false);
+        // A job run's driver (`jobDriver.sparkSubmit`, an object no person types) is sent as the
+        // fields it requires, each one the user says: the script the job runs.
+        const carried = (this.meaning.payload?.(node) ?? []).filter((p) =>
+          p.startsWith(`${input.name}.`),
+        );
+        if (carried.length > 0) {
+          for (const leaf of carried) args[argKey(leaf)] = { from: "user", value: undefined };
+          continue;
+        }
         // Paging, ordering and match modes are the API's business: left to its defaults.
         if (
           !input.required &&
@@ -1269,8 +1281,20 @@ async function sampleWith(
     }
     return o;
   };
+  const payloads = new Map<string, string[]>();
+  const payloadOf = (node: string): string[] => {
+    let p = payloads.get(node);
+    if (!p) {
+      const spec = specOf(node);
+      const bundle = byId.get(graph.getNodeAttributes(node).bundleId);
+      p = spec && bundle ? payloadInputs(bundle, spec) : [];
+      payloads.set(node, p);
+    }
+    return p;
+  };
   const meaning: PlanMeaning = {
     objects: objectsOf,
+    payload: payloadOf,
     content: (node, input) => contentOf(node).includes(input),
     essential: (node, input) => {
       const spec = specOf(node);

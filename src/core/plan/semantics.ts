@@ -857,6 +857,54 @@ export function objectInputs(bundle: EnvBundle, spec: ToolSpec): string[] {
   return candidates.filter((name) => /^(url|uri)$/.test(looseKey(name))).slice(0, 1);
 }
 
+/** The last word of an input that tunes how a thing is made rather than saying what it is. */
+const SETTINGS = /^(config|configuration|settings?|options?|overrides?|preferences?)$/;
+
+/**
+ * What a write carries where its schema leaves it optional: EMR Serverless' `StartJobRun` takes
+ * `jobDriver` ("The driver that the job runs on") as one of `sparkSubmit {entryPoint}` or `hive
+ * {query}`, and a start sent the role and token alone "runs nothing" (fresh62 blind readers A, 4
+ * samples). It is the one optional object input of a create or action whose doc names the tool's
+ * own thing (the job of StartJobRun) and that, once sent, must hold something: it requires fields,
+ * or each of its members does (a union of shapes — then the first member is what is sent).
+ * Returns the paths of the fields it requires (`jobDriver.sparkSubmit.entryPoint`), each a value
+ * a person says; empty where no input stands out.
+ */
+export function payloadInputs(bundle: EnvBundle, spec: ToolSpec): string[] {
+  const tm = toolModelOf(bundle, spec.name);
+  if (!tm || !["create", "action"].includes(tm.kind)) return [];
+  const schema = spec.inputSchema as { properties?: Json; required?: unknown };
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  const own = new Set(
+    splitWords(spec.name)
+      .slice(1)
+      .map((w) => singular(w))
+      .filter((w) => !PLAIN_INPUT_WORDS.has(w)),
+  );
+  const requires = (x: unknown) =>
+    isRecord(x) && Array.isArray(x.required) && (x.required as unknown[]).length > 0;
+  const found: string[][] = [];
+  for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, unknown>)) {
+    if (required.includes(name) || !isRecord(prop) || prop.type !== "object") continue;
+    const input = tm.inputs[name];
+    if (input && input.source !== "user") continue;
+    // Settings tune how the thing is made (a device's `NetworkingConfiguration`); they carry no job.
+    if (SETTINGS.test(splitWords(name).at(-1) ?? "")) continue;
+    const d = typeof prop.description === "string" ? prop.description : "";
+    if (!splitWords(d).some((w) => own.has(singular(w)))) continue;
+    if (requires(prop)) {
+      found.push((prop.required as string[]).map((leaf) => `${name}.${leaf}`));
+      continue;
+    }
+    const members = Object.entries(isRecord(prop.properties) ? prop.properties : {});
+    if (members.length > 0 && members.every(([, m]) => requires(m))) {
+      const [member, shape] = members[0] as [string, Json];
+      found.push((shape.required as string[]).map((leaf) => `${name}.${member}.${leaf}`));
+    }
+  }
+  return found.length === 1 ? found[0]! : [];
+}
+
 /**
  * A delete of a parent's sub-records (`DELETE /boards/{board_id}/assets?asset_ids=`, "Remove assets
  * from a board") names the sub-records it removes: sent with the parent alone it reads as removing
