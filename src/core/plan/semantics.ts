@@ -231,6 +231,10 @@ export function machineValue(
     {}) as Json;
   if (schema.default !== undefined) return { value: schema.default };
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return { value: schema.enum[0] };
+  // Azure's `api-version` ("Client Api Version.", example `2018-07-01-preview`): the version the
+  // doc shows is the one a client sends — without it no Policy Insights summary was ever sampled.
+  if (input.source === "plumbing" && Array.isArray(schema.examples) && schema.examples.length > 0)
+    return { value: schema.examples[0] };
   // `/blacklist.{content_type}`: a path slot after a dot is the file extension of the reply, and
   // JSON is what a client reads (semantria: 39 of 41 tools never sampled for want of a value).
   if (spec && openapiPointer(spec).includes(`.{${param}}`)) return { value: "json" };
