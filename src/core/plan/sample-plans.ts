@@ -44,6 +44,7 @@ import {
   parentToName,
   pathParams,
   payloadInputs,
+  plainerTwin,
   readKey,
   referenceFits,
   roleFits,
@@ -1249,6 +1250,8 @@ async function sampleWith(
     if (!spec) return true;
     const a = graph.getNodeAttributes(node);
     if (twinOf(a.bundleId, a.tool)) return false;
+    const owner = byId.get(a.bundleId);
+    if (owner && plainerTwin(owner, spec)) return false;
     if (a.kind === "read" && readKey(spec) === "*" && !a.inputs.some((i) => isIdName(i.name)))
       return false;
     const bundle = byId.get(a.bundleId);

@@ -861,6 +861,32 @@ export function objectInputs(bundle: EnvBundle, spec: ToolSpec): string[] {
   return candidates.filter((name) => /^(url|uri)$/.test(looseKey(name))).slice(0, 1);
 }
 
+/** The last word of an operation named for what it does and nothing more (`networks_list`). */
+const PLAIN_OPERATION = /^(list|get|create|update|patch|delete|remove)$/;
+
+/**
+ * The plainly named tool a request for `spec` would be taken for: Bare Metal Solution's
+ * `networks_listNetworkUsage` and `networks_list` are both "list the networks", and a reader of
+ * either gold cannot tell which was meant (fresh62 blind readers A). Where another tool of the
+ * environment does the same kind of thing to the same records under the same phrase and is named
+ * for that alone, this one is no goal. Undefined where no such tool exists.
+ */
+export function plainerTwin(bundle: EnvBundle, spec: ToolSpec): string | undefined {
+  const model = semanticModelOf(bundle);
+  const own = model?.tools[spec.name];
+  if (!model || !own?.phrase) return undefined;
+  const plain = (name: string) => PLAIN_OPERATION.test(splitWords(name).at(-1) ?? "");
+  if (plain(spec.name)) return undefined;
+  return Object.values(model.tools).find(
+    (t) =>
+      t.name !== spec.name &&
+      t.kind === own.kind &&
+      t.entity === own.entity &&
+      t.phrase?.text === own.phrase?.text &&
+      plain(t.name),
+  )?.name;
+}
+
 /** The last word of an input that tunes how a thing is made rather than saying what it is. */
 const SETTINGS = /^(config|configuration|settings?|options?|overrides?|preferences?)$/;
 
