@@ -45,7 +45,7 @@ describe("a transport parameter takes the value its doc shows", () => {
     );
     expect(steps.length).toBeGreaterThan(0);
     for (const s of steps)
-      expect((s.grounded?.args as Record<string, unknown>)["api-version"]).toBe(
+      expect(((s.grounded?.args ?? {}) as Record<string, unknown>)["api-version"]).toBe(
         "2018-07-01-preview",
       );
   });
