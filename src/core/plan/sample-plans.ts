@@ -43,6 +43,8 @@ import {
   outputEntities,
   parentToName,
   pathParams,
+  payloadInputs,
+  plainerTwin,
   readKey,
   referenceFits,
   roleFits,
@@ -254,6 +256,8 @@ export type MachineInput = (node: string, input: string) => { value: unknown } |
 interface PlanMeaning {
   /** An optional input the request cannot do without (the parent a create names, a lookup's id). */
   essential?: (node: string, input: string) => boolean;
+  /** The fields of what a write carries (`payloadInputs`: a job run's driver): the user says them. */
+  payload?: (node: string) => string[];
   /** What a generator is made from (the text a QR code encodes): the user says it. */
   content?: (node: string, input: string) => boolean;
   /** A paging or result-size input the doc describes as one (`rows`: "Records Per Page"). */
@@ -358,6 +362,15 @@ class PlanBuilder {
           (WRITE_KINDS.has(attrs.kind) && AMOUNT.test(input.name)) ||
           (attrs.kind === "create" && input.userProvidable && LABEL.test(input.name)) ||
           (this.meaning.essential?.(node, input.name) ?? false);
+        // A job run's driver (`jobDriver.sparkSubmit`, an object no person types) is sent as the
+        // fields it requires, each one the user says: the script the job runs.
+        const carried = (this.meaning.payload?.(node) ?? []).filter((p) =>
+          p.startsWith(`${input.name}.`),
+        );
+        if (carried.length > 0) {
+          for (const leaf of carried) args[argKey(leaf)] = { from: "user", value: undefined };
+          continue;
+        }
         // Paging, ordering and match modes are the API's business: left to its defaults.
         if (
           !input.required &&
@@ -1240,6 +1253,8 @@ async function sampleWith(
     if (!spec) return true;
     const a = graph.getNodeAttributes(node);
     if (twinOf(a.bundleId, a.tool)) return false;
+    const owner = byId.get(a.bundleId);
+    if (owner && plainerTwin(owner, spec)) return false;
     if (a.kind === "read" && readKey(spec) === "*" && !a.inputs.some((i) => isIdName(i.name)))
       return false;
     const bundle = byId.get(a.bundleId);
@@ -1272,8 +1287,20 @@ async function sampleWith(
     }
     return o;
   };
+  const payloads = new Map<string, string[]>();
+  const payloadOf = (node: string): string[] => {
+    let p = payloads.get(node);
+    if (!p) {
+      const spec = specOf(node);
+      const bundle = byId.get(graph.getNodeAttributes(node).bundleId);
+      p = spec && bundle ? payloadInputs(bundle, spec) : [];
+      payloads.set(node, p);
+    }
+    return p;
+  };
   const meaning: PlanMeaning = {
     objects: objectsOf,
+    payload: payloadOf,
     content: (node, input) => contentOf(node).includes(input),
     essential: (node, input) => {
       const spec = specOf(node);

@@ -231,6 +231,10 @@ export function machineValue(
     {}) as Json;
   if (schema.default !== undefined) return { value: schema.default };
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return { value: schema.enum[0] };
+  // Azure's `api-version` ("Client Api Version.", example `2018-07-01-preview`): the version the
+  // doc shows is the one a client sends — without it no Policy Insights summary was ever sampled.
+  if (input.source === "plumbing" && Array.isArray(schema.examples) && schema.examples.length > 0)
+    return { value: schema.examples[0] };
   // `/blacklist.{content_type}`: a path slot after a dot is the file extension of the reply, and
   // JSON is what a client reads (semantria: 39 of 41 tools never sampled for want of a value).
   if (spec && openapiPointer(spec).includes(`.{${param}}`)) return { value: "json" };
@@ -855,6 +859,80 @@ export function objectInputs(bundle: EnvBundle, spec: ToolSpec): string[] {
   const top = scored.filter((x) => x.score === best);
   if (best > 0) return top.length === 1 ? [top[0]!.name] : [];
   return candidates.filter((name) => /^(url|uri)$/.test(looseKey(name))).slice(0, 1);
+}
+
+/** The last word of an operation named for what it does and nothing more (`networks_list`). */
+const PLAIN_OPERATION = /^(list|get|create|update|patch|delete|remove)$/;
+
+/**
+ * The plainly named tool a request for `spec` would be taken for: Bare Metal Solution's
+ * `networks_listNetworkUsage` and `networks_list` are both "list the networks", and a reader of
+ * either gold cannot tell which was meant (fresh62 blind readers A). Where another tool of the
+ * environment does the same kind of thing to the same records under the same phrase and is named
+ * for that alone, this one is no goal. Undefined where no such tool exists.
+ */
+export function plainerTwin(bundle: EnvBundle, spec: ToolSpec): string | undefined {
+  const model = semanticModelOf(bundle);
+  const own = model?.tools[spec.name];
+  if (!model || !own?.phrase) return undefined;
+  const plain = (name: string) => PLAIN_OPERATION.test(splitWords(name).at(-1) ?? "");
+  if (plain(spec.name)) return undefined;
+  return Object.values(model.tools).find(
+    (t) =>
+      t.name !== spec.name &&
+      t.kind === own.kind &&
+      t.entity === own.entity &&
+      t.phrase?.text === own.phrase?.text &&
+      plain(t.name),
+  )?.name;
+}
+
+/** The last word of an input that tunes how a thing is made rather than saying what it is. */
+const SETTINGS = /^(config|configuration|settings?|options?|overrides?|preferences?)$/;
+
+/**
+ * What a write carries where its schema leaves it optional: EMR Serverless' `StartJobRun` takes
+ * `jobDriver` ("The driver that the job runs on") as one of `sparkSubmit {entryPoint}` or `hive
+ * {query}`, and a start sent the role and token alone "runs nothing" (fresh62 blind readers A, 4
+ * samples). It is the one optional object input of a create or action whose doc names the tool's
+ * own thing (the job of StartJobRun) and that, once sent, must hold something: it requires fields,
+ * or each of its members does (a union of shapes — then the first member is what is sent).
+ * Returns the paths of the fields it requires (`jobDriver.sparkSubmit.entryPoint`), each a value
+ * a person says; empty where no input stands out.
+ */
+export function payloadInputs(bundle: EnvBundle, spec: ToolSpec): string[] {
+  const tm = toolModelOf(bundle, spec.name);
+  if (!tm || !["create", "action"].includes(tm.kind)) return [];
+  const schema = spec.inputSchema as { properties?: Json; required?: unknown };
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  const own = new Set(
+    splitWords(spec.name)
+      .slice(1)
+      .map((w) => singular(w))
+      .filter((w) => !PLAIN_INPUT_WORDS.has(w)),
+  );
+  const requires = (x: unknown) =>
+    isRecord(x) && Array.isArray(x.required) && (x.required as unknown[]).length > 0;
+  const found: string[][] = [];
+  for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, unknown>)) {
+    if (required.includes(name) || !isRecord(prop) || prop.type !== "object") continue;
+    const input = tm.inputs[name];
+    if (input && input.source !== "user") continue;
+    // Settings tune how the thing is made (a device's `NetworkingConfiguration`); they carry no job.
+    if (SETTINGS.test(splitWords(name).at(-1) ?? "")) continue;
+    const d = typeof prop.description === "string" ? prop.description : "";
+    if (!splitWords(d).some((w) => own.has(singular(w)))) continue;
+    if (requires(prop)) {
+      found.push((prop.required as string[]).map((leaf) => `${name}.${leaf}`));
+      continue;
+    }
+    const members = Object.entries(isRecord(prop.properties) ? prop.properties : {});
+    if (members.length > 0 && members.every(([, m]) => requires(m))) {
+      const [member, shape] = members[0] as [string, Json];
+      found.push((shape.required as string[]).map((leaf) => `${name}.${member}.${leaf}`));
+    }
+  }
+  return found.length === 1 ? found[0]! : [];
 }
 
 /**
