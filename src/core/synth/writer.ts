@@ -1019,6 +1019,24 @@ export function reasonSentence(v: string): string {
 }
 
 /**
+ * An ARN the user pastes, said with what it names: "It should run as my ingest-role IAM role
+ * (arn:aws:iam::…:role/ingest-role)." — never put in a slot for words ("You can describe it as
+ * "arn:…"", fresh62 readers F/U). Other ARNs are handed over under their label's words.
+ */
+function arnSentence(v: string, label: string): string | undefined {
+  const arn = /^arn:[\w-]+:([\w-]+):[\w-]*:\d*:([\w-]+)[/:]([\w+=,.@/-]+)$/.exec(v);
+  if (!arn) return undefined;
+  const [, service, type, name] = arn;
+  const own = name?.split("/").pop() ?? "";
+  if (service === "iam" && type === "role" && own)
+    return /execution|run|job/.test(label)
+      ? `It should run as my ${own} IAM role (${v}).`
+      : `Please use my ${own} IAM role (${v}).`;
+  const what = label.replace(/\s*\barn\b\s*/g, " ").trim() || "resource";
+  return `The ${what} to use is ${v}.`;
+}
+
+/**
  * A fact said in its own sentence ("It's about a persistent headache."). `reads`: the goal only
  * looks at what it is given, so a text is handed over ("Here's the text: …"), never wished for
  * as a message's wording ("I'd like it to say …", fresh22 readers, F).
@@ -1042,6 +1060,8 @@ function factSentence(f: FactPhrase, variant: number, reads = false): string {
     if (!what) return `Here's the link: ${v}.`;
     return [`The ${what} is at ${v}.`, `Here's the ${what}: ${v}.`][variant % 2] as string;
   }
+  const arn = arnSentence(v, f.label);
+  if (arn) return arn;
   if (f.kind === "free-text") {
     if (/query|q|search|keyword/.test(f.label)) return `I'm looking for anything about "${v}".`;
     if (reads && /message|text|body|content|document|html|sentence/.test(f.label))
@@ -2339,6 +2359,10 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
   // it?" (Kinesis Analytics' presigned URL, fresh61).
   if (LINK_KIND.test(label))
     return pick(["What should the link open?", "Which page should the link open?"], seed, 0, 5);
+  // A role is asked for as one: "Which IAM role should it run as?", never "What's the execution
+  // role arn?" (fresh62, a field's name read out).
+  if (typeof fact.value === "string" && /^arn:[\w-]+:iam::\d*:role\//.test(fact.value))
+    return pick(["Which IAM role should it run as?", "Which IAM role should I use?"], seed, 0, 5);
   const by: string[] = (() => {
     // A switch is asked as one: "Should it be on or off?", never "What power would you like?"
     // (bundled smart-home schedules).
@@ -2432,6 +2456,8 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
 export const templateUserSimulator: UserSimulator = {
   async answer(_question, fact, { seed }) {
     const v = factMention(fact);
+    const arn = arnSentence(v, fact.label);
+    if (arn) return arn;
     const quoted = fact.kind === "free-text" ? `"${v}"` : v;
     const named = referenceNamed(fact, v);
     const forms = LINK_KIND.test(fact.label)
