@@ -651,8 +651,11 @@ export function spokenCodeWording(
     const label = identifierWords(factLeaf(f.key)).join(" ");
     const s = escapeRegExp(said);
     // The label beside the value: "the box type sets fedex", "the USPS box type sets".
-    // "with account number 2277633134", "order number 12" name a thing by its number, as people do.
-    const numbered = /\b(?:number|no|code)$/.test(label);
+    // "with account number 2277633134", "order number 12" name a thing by its number, as people do;
+    // so does a place a thing sits in by its id ("the cluster in security group sg-0a1b2c3d").
+    const numbered = /\b(?:number|no|code|group|subnet|vpc|network|zone|region|folder|pool)$/.test(
+      label,
+    );
     if (
       label &&
       !PEOPLE_LABEL.test(label) &&
@@ -796,9 +799,12 @@ export function proseOf(bundle: EnvBundle): ProseSegment[] {
 const EVENT_AS_NOUN =
   /\b(?:the|,|and) (?:started|completed|finished|ended|created|updated|modified|closed|opened|submitted|published|deleted)(?=,| and\b| of\b| is\b| are\b| you have\b)/i;
 
-/** Words after "with <param>" that start ordinary English, not a value ("with a rating of 5"). */
+/**
+ * Words after "with <param>" that start ordinary English, not a value ("with a rating of 5", "with
+ * a control set named …").
+ */
 const NOT_A_VALUE =
-  "(?:and|or|to|for|on|in|at|of|from|please|turned|set|as|that|which|who|is|are|was|the|a|an|my|your|it|them|this|these|those)";
+  "(?:and|or|to|for|on|in|at|of|from|please|turned|set|as|that|which|who|is|are|was|the|a|an|my|your|it|them|this|these|those|named|called)";
 
 /** Labels that are no noun a person names a thing by: a preposition or verb at the end, a type name. */
 const LABEL_NOT_NOUN =

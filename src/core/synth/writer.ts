@@ -310,6 +310,9 @@ function pickedBy(det: string, noun: string, label: string, v: string): string {
   // A host names where the thing is for: "the certificate for crona.io".
   if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(v)) return `${det} ${noun} for ${v}`;
   if (OWNER_LABEL.test(label)) return `${det} ${noun} for ${v}`;
+  // What a record sits in is said as where it is: "the cluster in security group sg-F8BB…".
+  if (/(?:^| )(?:group|subnet|vpc|network|zone|region|folder|pool)$/.test(label) && !/ /.test(v))
+    return `${det} ${noun} in ${label} ${v}`;
   // A measure is said with what it is: "the vehicle with a battery capacity of 63.9".
   if (/^-?\d+\.\d+$/.test(v)) return `${det} ${noun} with ${article(label)} ${label} of ${v}`;
   return `${det} ${noun} with ${label} ${v}`;
@@ -1959,7 +1962,9 @@ function aboutMe(
   // "In case it helps, named "Summit Fact"." is a fragment: "it's called "Summit Fact"".
   const parts = me
     .map((f, i) => factPhrase(f, seed + attempt + i))
-    .map((p) => (/^(?:called|named) /.test(p) ? `it's ${p}` : p));
+    .map((p) => (/^(?:called|named) /.test(p) ? `it's ${p}` : p))
+    // "Oh, and with a control set named …" is a fragment: "it has a control set named …".
+    .map((p) => (/^with an? /.test(p) ? `it has ${p.slice(5)}` : p));
   // One address per record it belongs to: "my operating address is …, my shipping address is …".
   const groups = new Map<string, FactPhrase[]>();
   for (const f of address) groups.set(addressName(f), [...(groups.get(addressName(f)) ?? []), f]);
@@ -2031,7 +2036,13 @@ export const templateWriter: RequestWriter = {
       const head = pick(draft.afterRead ? LOOK_FURTHER : FOLLOW_UPS, seed, attempt, 1)(draft.goal);
       return tidySentence(head);
     }
-    const stated = draft.facts.filter((f) => !f.inside);
+    // A value with no words (an object the template cannot say) is never said as `""`: "for the
+    // input schema """ (fresh61/62 drafts, the commonest form wording after a field read out).
+    // A part's detail follows the record's own ("called "Q3 audit", with a control set named
+    // …"): before it, "named …" reads as the part's second name (fresh61 drafts, F).
+    const stated = draft.facts
+      .filter((f) => !f.inside && (f.phrase || factMention(f).trim()))
+      .sort((a, b) => Number(a.part !== undefined) - Number(b.part !== undefined));
     const personal = stated.filter(
       (f) =>
         !f.theirs &&
