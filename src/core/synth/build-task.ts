@@ -151,6 +151,13 @@ const NAMEABLE_FIELDS = [
   "phrase",
 ];
 
+/**
+ * A label of one fact about the record, not of the record: a job run's `releaseLabel` is the EMR
+ * release it ran on — "I found 2 job runs: emr-6.15.0 (success) and emr-6.9.0" (fresh62 readers, B).
+ */
+const FACT_LABEL =
+  /^(?:release|version|status|state|stage|build|type|kind|time|date) (?:label|name|title)$/;
+
 /** A field doc that says it is the record's title: "Title of the song or track". */
 const TITLE_DOC = /^(?:the )?title of (?:the|this|a|an) /i;
 /** A field doc that says the field is some other thing's ("Record label, i.e. publisher of …"). */
@@ -506,11 +513,18 @@ function itemName(
       (f) =>
         str(f) &&
         !looksOpaque(f, rec[f]) &&
+        !FACT_LABEL.test(identifierWords(f).join(" ").toLowerCase()) &&
         ["label", "person-name"].includes(roleOf(f, {}, rec[f]).role),
     ) ??
     // A record of a person keyed by who it is (`"user": "Elmo Brown"`), before its role or login.
     Object.keys(rec).find((f) => str(f) && PERSON_KEY.test(f) && !looksOpaque(f, rec[f])) ??
-    Object.keys(rec).find((f) => str(f) && /(^|_)name$|Name$/.test(f) && !looksOpaque(f, rec[f]));
+    Object.keys(rec).find(
+      (f) =>
+        str(f) &&
+        /(^|_)name$|Name$/.test(f) &&
+        !FACT_LABEL.test(identifierWords(f).join(" ").toLowerCase()) &&
+        !looksOpaque(f, rec[f]),
+    );
   // A login names a person, not a thing of theirs: "I found 8 recent icons, among them clarkin,
   // cstroman and cshanahan" named icons by their uploaders (fresh55 blind readers, B on 4 of 30).
   if (name && LOGIN_KEY.test(name) && !PERSON_NOUN.test(noun))

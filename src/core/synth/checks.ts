@@ -424,12 +424,53 @@ export function formWordingHit(
     ["ownerSaidTwice", () => ownerSaidTwice(text)],
     ["schemaFieldAsked", () => schemaFieldAsked(text)],
     ["joinedPhrases", () => joinedPhrases(text)],
+    ["codeInTextSlot", () => codeInTextSlot(text)],
+    ["opaqueName", () => opaqueName(text)],
+    ["scopeNote", () => SCOPE_NOTE.exec(text)?.[0]],
   ];
   for (const [kind, rule] of rules) {
     const evidence = rule();
     if (evidence) return { kind, evidence };
   }
   return undefined;
+}
+
+/** A sentence made to hand over a description or a purpose, with what it hands over in quotes. */
+const TEXT_SLOT =
+  /\b(?:It's for|You can describe it as|I'd like it to say|The wording I have in mind:|Here's the text:|This is the text:|The text reads:) "([^"\s]+)"/gi;
+
+/**
+ * A machine value put in a slot for words: "You can describe it as "arn:aws:iam::520130695317:
+ * role/ingest-role"", "It's for "arn:aws:iam::364659721080:role/payments-role"" (fresh62 readers,
+ * F and U). A word or a phrase in the slot passes.
+ */
+export function codeInTextSlot(text: string): string | undefined {
+  for (const m of text.matchAll(TEXT_SLOT)) {
+    const v = m[1] ?? "";
+    if (/^arn:[\w-]+:/.test(v) || /^[\w.-]*\d[\w.-]*[:/][\w:/.@-]+$/.test(v)) return m[0];
+  }
+  return undefined;
+}
+
+/**
+ * A query's scope said as a record's detail: "the pending policy state (default)", "(Design,
+ * latest)" — `default` and `latest` pick which set of records an API reads, nothing a record is
+ * (fresh62 readers, F and U: the `policyStatesResource` parameter).
+ */
+const SCOPE_NOTE = /\((?:[^()]*, )?(?:default|latest)(?:, [^()]*)?\)/i;
+
+/** A run of 16+ hex digits or a UUID: a key a system makes, never a name a person gives. */
+const HEX_NAME =
+  /\b(?:called|named) "?((?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})|[0-9a-f]{16,})\b"?/i;
+
+/**
+ * A system key said as a record's name: "policy states called "1ef5d536aec743a0aa801c1a"" (fresh62
+ * readers, F): a person names a record by its name, its time or its place in a list.
+ */
+export function opaqueName(text: string): string | undefined {
+  const hit = HEX_NAME.exec(text);
+  // All letters or all digits is a word or a number, not a key.
+  return hit && /\d/.test(hit[1] ?? "") && /[a-f]/i.test(hit[1] ?? "") ? hit[0] : undefined;
 }
 
 /**
@@ -610,8 +651,11 @@ export function spokenCodeWording(
     const label = identifierWords(factLeaf(f.key)).join(" ");
     const s = escapeRegExp(said);
     // The label beside the value: "the box type sets fedex", "the USPS box type sets".
-    // "with account number 2277633134", "order number 12" name a thing by its number, as people do.
-    const numbered = /\b(?:number|no|code)$/.test(label);
+    // "with account number 2277633134", "order number 12" name a thing by its number, as people do;
+    // so does a place a thing sits in by its id ("the cluster in security group sg-0a1b2c3d").
+    const numbered = /\b(?:number|no|code|group|subnet|vpc|network|zone|region|folder|pool)$/.test(
+      label,
+    );
     if (
       label &&
       !PEOPLE_LABEL.test(label) &&
@@ -755,9 +799,12 @@ export function proseOf(bundle: EnvBundle): ProseSegment[] {
 const EVENT_AS_NOUN =
   /\b(?:the|,|and) (?:started|completed|finished|ended|created|updated|modified|closed|opened|submitted|published|deleted)(?=,| and\b| of\b| is\b| are\b| you have\b)/i;
 
-/** Words after "with <param>" that start ordinary English, not a value ("with a rating of 5"). */
+/**
+ * Words after "with <param>" that start ordinary English, not a value ("with a rating of 5", "with
+ * a control set named …").
+ */
 const NOT_A_VALUE =
-  "(?:and|or|to|for|on|in|at|of|from|please|turned|set|as|that|which|who|is|are|was|the|a|an|my|your|it|them|this|these|those)";
+  "(?:and|or|to|for|on|in|at|of|from|please|turned|set|as|that|which|who|is|are|was|the|a|an|my|your|it|them|this|these|those|named|called)";
 
 /** Labels that are no noun a person names a thing by: a preposition or verb at the end, a type name. */
 const LABEL_NOT_NOUN =

@@ -310,6 +310,9 @@ function pickedBy(det: string, noun: string, label: string, v: string): string {
   // A host names where the thing is for: "the certificate for crona.io".
   if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(v)) return `${det} ${noun} for ${v}`;
   if (OWNER_LABEL.test(label)) return `${det} ${noun} for ${v}`;
+  // What a record sits in is said as where it is: "the cluster in security group sg-F8BB…".
+  if (/(?:^| )(?:group|subnet|vpc|network|zone|region|folder|pool)$/.test(label) && !/ /.test(v))
+    return `${det} ${noun} in ${label} ${v}`;
   // A measure is said with what it is: "the vehicle with a battery capacity of 63.9".
   if (/^-?\d+\.\d+$/.test(v)) return `${det} ${noun} with ${article(label)} ${label} of ${v}`;
   return `${det} ${noun} with ${label} ${v}`;
@@ -1019,6 +1022,24 @@ export function reasonSentence(v: string): string {
 }
 
 /**
+ * An ARN the user pastes, said with what it names: "It should run as my ingest-role IAM role
+ * (arn:aws:iam::…:role/ingest-role)." — never put in a slot for words ("You can describe it as
+ * "arn:…"", fresh62 readers F/U). Other ARNs are handed over under their label's words.
+ */
+function arnSentence(v: string, label: string): string | undefined {
+  const arn = /^arn:[\w-]+:([\w-]+):[\w-]*:\d*:([\w-]+)[/:]([\w+=,.@/-]+)$/.exec(v);
+  if (!arn) return undefined;
+  const [, service, type, name] = arn;
+  const own = name?.split("/").pop() ?? "";
+  if (service === "iam" && type === "role" && own)
+    return /execution|run|job/.test(label)
+      ? `It should run as my ${own} IAM role (${v}).`
+      : `Please use my ${own} IAM role (${v}).`;
+  const what = label.replace(/\s*\barn\b\s*/g, " ").trim() || "resource";
+  return `The ${what} to use is ${v}.`;
+}
+
+/**
  * A fact said in its own sentence ("It's about a persistent headache."). `reads`: the goal only
  * looks at what it is given, so a text is handed over ("Here's the text: …"), never wished for
  * as a message's wording ("I'd like it to say …", fresh22 readers, F).
@@ -1042,6 +1063,8 @@ function factSentence(f: FactPhrase, variant: number, reads = false): string {
     if (!what) return `Here's the link: ${v}.`;
     return [`The ${what} is at ${v}.`, `Here's the ${what}: ${v}.`][variant % 2] as string;
   }
+  const arn = arnSentence(v, f.label);
+  if (arn) return arn;
   if (f.kind === "free-text") {
     if (/query|q|search|keyword/.test(f.label)) return `I'm looking for anything about "${v}".`;
     if (reads && /message|text|body|content|document|html|sentence/.test(f.label))
@@ -1939,7 +1962,9 @@ function aboutMe(
   // "In case it helps, named "Summit Fact"." is a fragment: "it's called "Summit Fact"".
   const parts = me
     .map((f, i) => factPhrase(f, seed + attempt + i))
-    .map((p) => (/^(?:called|named) /.test(p) ? `it's ${p}` : p));
+    .map((p) => (/^(?:called|named) /.test(p) ? `it's ${p}` : p))
+    // "Oh, and with a control set named …" is a fragment: "it has a control set named …".
+    .map((p) => (/^with an? /.test(p) ? `it has ${p.slice(5)}` : p));
   // One address per record it belongs to: "my operating address is …, my shipping address is …".
   const groups = new Map<string, FactPhrase[]>();
   for (const f of address) groups.set(addressName(f), [...(groups.get(addressName(f)) ?? []), f]);
@@ -2011,7 +2036,13 @@ export const templateWriter: RequestWriter = {
       const head = pick(draft.afterRead ? LOOK_FURTHER : FOLLOW_UPS, seed, attempt, 1)(draft.goal);
       return tidySentence(head);
     }
-    const stated = draft.facts.filter((f) => !f.inside);
+    // A value with no words (an object the template cannot say) is never said as `""`: "for the
+    // input schema """ (fresh61/62 drafts, the commonest form wording after a field read out).
+    // A part's detail follows the record's own ("called "Q3 audit", with a control set named
+    // …"): before it, "named …" reads as the part's second name (fresh61 drafts, F).
+    const stated = draft.facts
+      .filter((f) => !f.inside && (f.phrase || factMention(f).trim()))
+      .sort((a, b) => Number(a.part !== undefined) - Number(b.part !== undefined));
     const personal = stated.filter(
       (f) =>
         !f.theirs &&
@@ -2339,6 +2370,10 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
   // it?" (Kinesis Analytics' presigned URL, fresh61).
   if (LINK_KIND.test(label))
     return pick(["What should the link open?", "Which page should the link open?"], seed, 0, 5);
+  // A role is asked for as one: "Which IAM role should it run as?", never "What's the execution
+  // role arn?" (fresh62, a field's name read out).
+  if (typeof fact.value === "string" && /^arn:[\w-]+:iam::\d*:role\//.test(fact.value))
+    return pick(["Which IAM role should it run as?", "Which IAM role should I use?"], seed, 0, 5);
   const by: string[] = (() => {
     // A switch is asked as one: "Should it be on or off?", never "What power would you like?"
     // (bundled smart-home schedules).
@@ -2432,6 +2467,8 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
 export const templateUserSimulator: UserSimulator = {
   async answer(_question, fact, { seed }) {
     const v = factMention(fact);
+    const arn = arnSentence(v, fact.label);
+    if (arn) return arn;
     const quoted = fact.kind === "free-text" ? `"${v}"` : v;
     const named = referenceNamed(fact, v);
     const forms = LINK_KIND.test(fact.label)
