@@ -1264,40 +1264,24 @@ async function sampleWith(
     if (bundle && deletesBeyondItsRecord(bundle, spec)) return false;
     return notAGoal(spec) === undefined;
   };
-  const contents = new Map<string, string[]>();
-  const contentOf = (node: string): string[] => {
-    let c = contents.get(node);
-    if (!c) {
-      const spec = specOf(node);
-      const bundle = byId.get(graph.getNodeAttributes(node).bundleId);
-      c = spec && bundle ? contentInputs(bundle, spec) : [];
-      contents.set(node, c);
-    }
-    return c;
+  // Inputs of a node's tool by one reading of its schema, read once per node.
+  const perNode = (read: (bundle: EnvBundle, spec: ToolSpec) => string[]) => {
+    const cache = new Map<string, string[]>();
+    return (node: string): string[] => {
+      let found = cache.get(node);
+      if (!found) {
+        const spec = specOf(node);
+        const bundle = byId.get(graph.getNodeAttributes(node).bundleId);
+        found = spec && bundle ? read(bundle, spec) : [];
+        cache.set(node, found);
+      }
+      return found;
+    };
   };
+  const contentOf = perNode(contentInputs);
   const alternativesOf = new Map<string, string[]>();
-  const objects = new Map<string, string[]>();
-  const objectsOf = (node: string): string[] => {
-    let o = objects.get(node);
-    if (!o) {
-      const spec = specOf(node);
-      const bundle = byId.get(graph.getNodeAttributes(node).bundleId);
-      o = spec && bundle ? objectInputs(bundle, spec) : [];
-      objects.set(node, o);
-    }
-    return o;
-  };
-  const payloads = new Map<string, string[]>();
-  const payloadOf = (node: string): string[] => {
-    let p = payloads.get(node);
-    if (!p) {
-      const spec = specOf(node);
-      const bundle = byId.get(graph.getNodeAttributes(node).bundleId);
-      p = spec && bundle ? payloadInputs(bundle, spec) : [];
-      payloads.set(node, p);
-    }
-    return p;
-  };
+  const objectsOf = perNode(objectInputs);
+  const payloadOf = perNode(payloadInputs);
   const meaning: PlanMeaning = {
     objects: objectsOf,
     payload: payloadOf,
