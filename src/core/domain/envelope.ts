@@ -1,6 +1,6 @@
 import { flatSchema, isObj, propsOf, type Schema, schemaType } from "./json-schema.js";
 import { isEnvelopeMember } from "./tool-kind.js";
-import { looseKey } from "./words.js";
+import { looseKey, singular, splitWords } from "./words.js";
 
 /** What a member of a response is, for telling an envelope from a record. */
 export type MemberKind = "scalar" | "object" | "array";
@@ -90,15 +90,51 @@ export function listWrapOfSchema(schema: unknown): string | undefined {
 }
 
 /**
+ * The member of a response named for the thing its tool is about: `Pipeline` of ReadPipeline's
+ * (or UpdatePipelineStatus's) `{Pipeline: {…}, Warnings: […]}`. AWS wraps a record so; taken for a
+ * field, every pipeline held a made-up `Pipeline` and a read answered a random one (fresh63 blind
+ * readers N, B). Only one object member may be so named, and the response names no record of its
+ * own (`Id`, `Name` at its root make it the record).
+ */
+export function toolNamedMember(schema: unknown, toolName: string): string | undefined {
+  const props = propsOf(flatSchema(schema));
+  if (Object.keys(props).some((k) => IDENTITY_KEY.test(looseKey(k)))) return undefined;
+  // Whole words of the tool's name, in a row (`JobRun` of GetJobRun), never a part of one
+  // (`view` of getOverviews).
+  const words = splitWords(toolName).map((w) => singular(w.toLowerCase()));
+  const runs = new Set<string>();
+  for (let i = 0; i < words.length; i++)
+    for (let j = i + 1; j <= words.length; j++) runs.add(words.slice(i, j).join(""));
+  const named = Object.entries(props).filter(([k, v]) => {
+    const key = looseKey(singular(k));
+    const inner = flatSchema(v);
+    return (
+      key.length >= 3 &&
+      runs.has(key) &&
+      schemaType(inner) === "object" &&
+      Object.keys(propsOf(inner)).length > 0
+    );
+  });
+  return named.length === 1 ? named[0]![0] : undefined;
+}
+
+/**
  * Where a tool's record sits in its output: the envelope's payload path (`data`), its root schema
  * there, and the member that wraps the record in a list of one (`groups` of `data: {groups: [g]}`).
  */
-export function recordPathOfSchema(schema: unknown): {
+export function recordPathOfSchema(
+  schema: unknown,
+  toolName?: string,
+): {
   path: string[];
   root: Schema;
   listed?: string;
 } {
-  const path = payloadPathOfSchema(schema);
+  let path = payloadPathOfSchema(schema);
+  if (path.length === 0 && toolName !== undefined) {
+    const named = toolNamedMember(schema, toolName);
+    if (named) path = [named];
+  }
   const root = path.reduce((s, k) => flatSchema(propsOf(s)[k]), flatSchema(schema));
   const listed = path.length > 0 ? listWrapOfSchema(root) : undefined;
   return { path, root, ...(listed ? { listed } : {}) };

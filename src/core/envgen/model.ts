@@ -363,7 +363,7 @@ function recordSchema(spec: ToolSpec, info: ToolKindInfo): Schema | undefined {
   // `{resource: {id, url}, status}`: a write's acknowledgement names the record, holds none of it.
   if (isAcknowledgement(flatSchema(spec.outputSchema))) return undefined;
   // `{status, currentTime, data: {entry: {…}}}`: the record is the payload, not its envelope.
-  const { path, root, listed } = recordPathOfSchema(spec.outputSchema);
+  const { path, root, listed } = recordPathOfSchema(spec.outputSchema, spec.name);
   const props = propsOf(root);
   // `{ok, message, result: […]}`: the record is what `result` describes, or unknown.
   const wrap = path.length === 0 ? envelopePayloadOfSchema(root) : undefined;

@@ -178,7 +178,7 @@ export function semanticModelFrom(
     }
     if (op.kind === "list") tm.listField = listFieldOf(t, raw);
     else if (t.outputSchema) {
-      const { path, listed } = recordPathOfSchema(t.outputSchema);
+      const { path, listed } = recordPathOfSchema(t.outputSchema, t.name);
       const field = listed ? [...path, listed] : path;
       if (field.length > 0) tm.recordField = field.join(".");
     }
