@@ -153,7 +153,13 @@ function keepApplicability(bundle: EnvBundle, state: Json, episodeSeed: number):
     const base = recordsOf(bundle.initialState[name]);
     if (!wanted || base.length === 0) continue;
     const records = recordsOf(state[name]);
-    const idField = Object.keys(records[0] ?? {}).find((k) => /(^|_)id$/i.test(k));
+    // The record's key as the model knows it: a Kinesis application is keyed by its
+    // ApplicationName, and a copy under the donor's name left its versions and snapshots with an
+    // application there was none of, and two applications of one name (stop 58, merge of life58's
+    // status preconditions).
+    const idField =
+      bundle.model?.entities[name]?.idField ??
+      Object.keys(records[0] ?? {}).find((k) => /(^|_)id$/i.test(k));
     const replaced = new Map<Json, Json>();
     const current = (r: Json) => replaced.get(r) ?? r;
     const sorted = [...wanted].sort((a, b) => key(a).localeCompare(key(b)));
