@@ -34,9 +34,13 @@ describe("plans of three calls with two goals", () => {
     // seeds 1–6 together went 58 → 47 of 144. Over twelve seeds (288 tasks) the share's noise
     // is about ±0.027: main 0.330, the same runtime with one comment added 0.319, stop 45's
     // runtime 0.299 — so the bar sits 1.5 noise widths under them, and twelve seeds keep a
-    // byte change from crossing it by luck.
+    // byte change from crossing it by luck. Stop 58: twelve seeds were not enough — the merged
+    // runtime gave 73 of 288 (0.253) over seeds 1–12 and 157 of 576 (0.273) over 1–24, and a
+    // branch without one of the merged changes 78 of 288 (0.271) and 155 of 576 (0.269): the
+    // same share, told apart by the draw. Twenty-four seeds halve the draw's part (±0.019).
     let long = longTwoGoal().length;
-    for (const seed of [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+    const seeds = Array.from({ length: 24 }, (_, i) => i + 1).filter((s) => s !== 3);
+    for (const seed of seeds) {
       const more = await synthesize([bundle], buildToolGraph([bundle]), {
         count: 24,
         seed,
@@ -46,8 +50,8 @@ describe("plans of three calls with two goals", () => {
         (t) => t.gold.calls.length >= 3 && t.meta?.secondGoal !== undefined,
       ).length;
     }
-    expect(long / (24 * 12)).toBeGreaterThanOrEqual(0.26);
-  }, 900_000);
+    expect(long / (24 * 24)).toBeGreaterThanOrEqual(0.26);
+  }, 1_500_000);
 
   it("replay exactly and ask for both goals, each write with what it writes", async () => {
     const kinds = new Map(bundle.tools.map((t) => [t.name, toolKindOf(t)]));
