@@ -193,3 +193,13 @@ export function exampleObject(schema: unknown): Record<string, unknown> | undefi
     ? undefined
     : (JSON.parse(JSON.stringify(found)) as Record<string, unknown>);
 }
+
+/** A message's JSON content (a tool result, call arguments), or undefined when it is no JSON. */
+export function parsedJson(content: unknown): unknown {
+  if (typeof content !== "string") return content;
+  try {
+    return JSON.parse(content);
+  } catch {
+    return undefined;
+  }
+}

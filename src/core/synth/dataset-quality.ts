@@ -1,6 +1,6 @@
 import { outOfRange, type ShapeSchema } from "../domain/doc-shapes.js";
 import { isPagingLabel, isPartyKey, LOGIN_KEY, PERSON_NOUN } from "../domain/field-roles.js";
-import { flatSchema, isObj } from "../domain/json-schema.js";
+import { flatSchema, isObj, parsedJson } from "../domain/json-schema.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
 import { isCodeNameValue, nameLanguageOf, singular } from "../domain/words.js";
 import { toolKindOf } from "../graph/build-graph.js";
@@ -162,16 +162,6 @@ export interface DatasetQuality {
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
 const share = (a: number, b: number) => (b === 0 ? 0 : round(a / b));
-
-/** A tool message's JSON content, or undefined when it is no JSON. */
-function parsedContent(content: unknown): unknown {
-  if (typeof content !== "string") return content;
-  try {
-    return JSON.parse(content);
-  } catch {
-    return undefined;
-  }
-}
 
 /** Tools that passed verification and were kept (all tools when a bundle carries no report). */
 function verifiedTools(bundles: EnvBundle[]): Set<string> {
@@ -1360,7 +1350,7 @@ export function trajectoryDataDefects(
         ? [
             ...resultDefectKinds(m.content, outputSchema(m.name), toolNoun(m.name)),
             // A dummy number, a list naming records alike, a nested record of another parent.
-            ...resultDataKinds(parsedContent(m.content), outputSchema(m.name)),
+            ...resultDataKinds(parsedJson(m.content), outputSchema(m.name)),
           ]
         : [],
     ),

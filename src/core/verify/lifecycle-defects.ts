@@ -1,4 +1,4 @@
-import { isObj } from "../domain/json-schema.js";
+import { isObj, parsedJson } from "../domain/json-schema.js";
 import { looseKey, splitWords } from "../domain/words.js";
 import { GONE_STATE, RESTORE_VERBS, statedFromStates } from "../envgen/lifecycle.js";
 import type { ToolSpec } from "../schema/index.js";
@@ -113,15 +113,6 @@ function docStates(schema: unknown, out: Set<string> = new Set(), depth = 0): Se
   return out;
 }
 
-function parse(text: unknown): unknown {
-  if (typeof text !== "string") return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Records with a time of deletion that are not gone, or deleted before they were made. */
 function stampDefects(tool: string, result: unknown): LifecycleDefect[] {
   const out: LifecycleDefect[] = [];
@@ -147,7 +138,7 @@ export function lifecycleDefects(
   const seen = new Map<string, string>();
   const results = new Map<string, unknown>();
   for (const m of messages)
-    if (m.role === "tool" && m.tool_call_id) results.set(m.tool_call_id, parse(m.content));
+    if (m.role === "tool" && m.tool_call_id) results.set(m.tool_call_id, parsedJson(m.content));
   const remember = (result: unknown) => {
     for (const rec of stateful(result)) {
       const s = recordState(rec);
@@ -158,7 +149,7 @@ export function lifecycleDefects(
     for (const call of m.tool_calls ?? []) {
       const name = call.function.name;
       const result = results.get(call.id);
-      const args = parse(call.function.arguments);
+      const args = parsedJson(call.function.arguments);
       const verb = lifecycleVerb(name);
       const spec = tools.find((t) => t.name === name);
       if (verb && isObj(args) && result !== undefined) {
