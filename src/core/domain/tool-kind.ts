@@ -212,6 +212,39 @@ export function httpOf(spec: ToolSpec): HttpInfo | undefined {
   return { method, segments };
 }
 
+/**
+ * Google names an operation by its resource path, then its method
+ * (`cloudkms.projects.locations.keyRings.cryptoKeys.encrypt`, a tool `…_cryptoKeys_encrypt`) and
+ * posts it to the resource a `{name}` names (`POST /v1/{name}:encrypt`, `GET /v1/{name}`): on a
+ * path that is only a resource name, the operation id is where the collection is said. Read from
+ * all its words, each method was an entity of its own (`…_crypto_keys_encrypts`) and "import" in
+ * `importJobs.get` its verb.
+ */
+function resourceNameOperation(
+  spec: ToolSpec,
+  http: HttpInfo | undefined,
+): { collection: string; method: string } | undefined {
+  if (!http?.segments.some(isParamSegment)) return undefined;
+  const parts = spec.name.split(/[_.]/).filter((p) => p.length > 0);
+  if (parts.length < 2) return undefined;
+  const method = parts[parts.length - 1]!;
+  // `/v1/{parent}/importJobs` with `….importJobs.list`: the literal is the collection, whole.
+  const literal = http.segments.filter(
+    (s) => !isParamSegment(s) && !/^v\d+([a-z]+\d*)?$|^api$/i.test(s),
+  );
+  const last = http.segments[http.segments.length - 1]!;
+  if (
+    literal.length > 1 ||
+    (literal.length === 1 &&
+      (literal[0] !== last || looseKey(last) !== looseKey(parts[parts.length - 2]!)))
+  )
+    return undefined;
+  const fits = http.custom
+    ? looseKey(method) === looseKey(http.custom)
+    : /^(get|list|create|patch|update|delete)$/i.test(method);
+  return fits ? { collection: parts[parts.length - 2]!, method } : undefined;
+}
+
 export function isParamSegment(s: string): boolean {
   return /^\{.*\}$/.test(s) || s.startsWith(":");
 }
@@ -541,7 +574,17 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   // `post_connection_details`: a name made from the HTTP method carries no verb of its own.
   const methodWord = http && words.length > 1 && words[0] === http.method ? words[0] : undefined;
   if (methodWord) words = words.slice(1);
-  let verbIndex = words.findIndex((w) => VERBS[w] !== undefined);
+  const named = resourceNameOperation(spec, http);
+  // A custom method's verb comes from the path (`:encrypt` acts); the collection is the noun.
+  if (named) {
+    const m = named.method.toLowerCase();
+    words = [...splitWords(named.collection), ...(VERBS[m] !== undefined ? [m] : [])];
+  }
+  let verbIndex = named
+    ? VERBS[words[words.length - 1]!] !== undefined
+      ? words.length - 1
+      : -1
+    : words.findIndex((w) => VERBS[w] !== undefined);
   // `turn_on_light`, `set_brightness` start with a verb; `order_cancel` ends with one.
   if (verbIndex < 0 && words.length > 0 && VERBS[words[words.length - 1]!]) {
     verbIndex = words.length - 1;
@@ -585,7 +628,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
     const segs = http.segments;
     endsWithParam = segs.length > 0 && isParamSegment(segs[segs.length - 1]!);
     const last = segs[segs.length - 1];
-    if (last && !isParamSegment(last)) pathVerb = segmentVerb(last);
+    if (last && !isParamSegment(last) && !named) pathVerb = segmentVerb(last);
     // `POST /apps/{appId}/versions/{version}/status` {status, reason}: sets the version's status,
     // no "status" record of its own (fresh35 dev: "add a new app … marked approved").
     const statusWrite =
@@ -625,7 +668,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
         if (!entity && pathIdParam === undefined) pathIdParam = paramName(s);
         continue;
       }
-      if ((segmentVerb(s) || statusWrite || part) && i === segs.length - 1) continue;
+      if (((segmentVerb(s) && !named) || statusWrite || part) && i === segs.length - 1) continue;
       // `/campaigns/list`, `/campaigns/details` (Braze, fresh46): a word of the operation after
       // the collection it runs on, never a "lists" or "details" collection of its own.
       // (A POST there — Airflow's batch `POST /dags/~/dagRuns/list` — keeps its old reading.)
@@ -638,7 +681,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       )
         continue;
       // `/commands/cancelreservation`: the verb glued to the record it acts on.
-      const glued = i === segs.length - 1 ? unglued(s, known) : [s];
+      const glued = i === segs.length - 1 && !named ? unglued(s, known) : [s];
       if (glued.length === 2) {
         const cls = VERBS[glued[0]!];
         pathVerb = cls === "create" || cls === "list" || cls === "find" ? "action" : cls;
