@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../src/core/domain/rng.js";
-import { CanonicalJsonError, canonicalJson } from "../../src/core/schema/canonical.js";
+import {
+  CanonicalJsonError,
+  canonicalJson,
+  sameCanonicalJson,
+} from "../../src/core/schema/canonical.js";
 
 /** The definition, written plainly: keys sorted by code unit at every level. */
 function reference(v: unknown): string {
@@ -87,6 +91,63 @@ describe("canonicalJson", () => {
     for (const [v, re] of bad) {
       expect(() => canonicalJson(v)).toThrow(CanonicalJsonError);
       expect(() => canonicalJson(v)).toThrow(re);
+    }
+  });
+});
+
+describe("sameCanonicalJson", () => {
+  /** A near copy of `v`: keys reordered, sometimes one leaf changed or one key dropped or added. */
+  function variant(rng: ReturnType<typeof createRng>, v: unknown): unknown {
+    if (Array.isArray(v)) return v.map((x) => variant(rng, x));
+    if (typeof v === "object" && v !== null) {
+      const o = v as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (const k of rng.shuffle(Object.keys(o))) out[k] = variant(rng, o[k]);
+      const r = rng.next();
+      if (r < 0.05) out.extra = 1;
+      else if (r < 0.1) delete out[Object.keys(out)[0] ?? ""];
+      return out;
+    }
+    const r = rng.next();
+    if (r < 0.05) return typeof v === "number" ? String(v) : 0;
+    return v;
+  }
+
+  it("says what comparing the canonical JSON texts says, without writing them", () => {
+    const rng = createRng(11);
+    let same = 0;
+    for (let i = 0; i < 600; i++) {
+      const a = { root: randomValue(rng, 0), list: [randomValue(rng, 1)] };
+      const b = rng.next() < 0.3 ? { root: randomValue(rng, 0), list: [] } : variant(rng, a);
+      const want = canonicalJson(a) === canonicalJson(b);
+      if (want) same++;
+      expect(sameCanonicalJson(a, b)).toBe(want);
+      expect(sameCanonicalJson(b, a)).toBe(want);
+    }
+    // Both answers are exercised.
+    expect(same).toBeGreaterThan(100);
+    expect(same).toBeLessThan(500);
+  });
+
+  it("treats undefined members and items as canonicalJson writes them", () => {
+    const cases: Array<[unknown, unknown]> = [
+      [{ a: 1, b: undefined }, { a: 1 }],
+      [
+        [undefined, 1],
+        [null, 1],
+      ],
+      [{ x: -0 }, { x: 0 }],
+      [{}, []],
+      [{ toString: 1 }, {}],
+      [{}, { toString: 1 }],
+      [{ a: "1" }, { a: 1 }],
+      [{ a: [1, 2] }, { a: [1, 2, 3] }],
+      [{ a: { b: null } }, { a: { b: {} } }],
+    ];
+    for (const [a, b] of cases) {
+      const want = canonicalJson(a) === canonicalJson(b);
+      expect(sameCanonicalJson(a, b), JSON.stringify([a, b])).toBe(want);
+      expect(sameCanonicalJson(b, a), JSON.stringify([b, a])).toBe(want);
     }
   });
 });

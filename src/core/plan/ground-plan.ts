@@ -23,6 +23,7 @@ import {
   type PlanStep,
   type Precondition,
   type Select,
+  sameCanonicalJson,
   sha256Hex,
 } from "../schema/index.js";
 import { episodeInitialState } from "./episode.js";
@@ -217,17 +218,11 @@ export async function groundPlanDetailed(
   const byId = new Map(bundles.map((b) => [b.id, b]));
   const instances = new Map<string, EnvInstanceLike>();
   const startStates = new Map<string, unknown>();
-  // A state read out of the sandbox is never changed afterwards: its canonical user JSON is made
-  // once, and only when a comparison needs it (most attempts fail before their first write).
-  const userJson = new Map<unknown, string>();
-  const userJsonOf = (state: unknown): string => {
-    let json = userJson.get(state);
-    if (json === undefined) {
-      json = canonicalJson(userState(state));
-      userJson.set(state, json);
-    }
-    return json;
-  };
+  // Whether two states read out of the sandbox hold the same user data (`__env` aside), as their
+  // canonical JSON would say: compared in place, never written out (writing both states' canonical
+  // JSON for every write was the main thread's largest own cost at paper scale).
+  const sameUserData = (a: unknown, b: unknown): boolean =>
+    a === b || sameCanonicalJson(userState(a), userState(b));
   // The state of an instance as last read, until a call changes it: each read is a whole dump of
   // the state out of the VM, and the state at open is the first step's state before.
   const known = new Map<string, unknown>();
@@ -609,8 +604,7 @@ export async function groundPlanDetailed(
         wrote = true;
         const now = await inst.state();
         known.set(step.env, now);
-        if (userJsonOf(now) === userJsonOf(before))
-          return { ok: false, reason: "noop-write", where: step.id };
+        if (sameUserData(now, before)) return { ok: false, reason: "noop-write", where: step.id };
       }
       const grounded: PlanStep = { ...step, args: bound, grounded: { args, outcome } };
       done.set(step.id, grounded);
@@ -623,7 +617,7 @@ export async function groundPlanDetailed(
       const end = known.get(env) ?? (await inst.state());
       finalStateHashes[env] = await sha256Hex(canonicalJson(end));
       const start = startStates.get(env);
-      if (end !== start && userJsonOf(end) !== userJsonOf(start)) changed = true;
+      if (!sameUserData(end, start)) changed = true;
     }
     // Writes that undo each other: the initial state already was what the user asks for.
     if (wrote && !changed) return { ok: false, reason: "goal-already-satisfied" };

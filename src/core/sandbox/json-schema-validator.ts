@@ -1,3 +1,5 @@
+import { sameCanonicalJson } from "../schema/canonical.js";
+
 /**
  * A small, lenient JSON Schema validator for tool arguments and results.
  *
@@ -95,18 +97,6 @@ function matchesType(v: unknown, t: string): boolean {
   }
 }
 
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
-  const ao = a as Record<string, unknown>;
-  const bo = b as Record<string, unknown>;
-  const ak = Object.keys(ao);
-  return ak.length === Object.keys(bo).length && ak.every((k) => k in bo && sameJson(ao[k], bo[k]));
-}
-
 const MAX_DEPTH = 64;
 
 function compile(schema: unknown, depth: number): Check {
@@ -137,14 +127,14 @@ function compile(schema: unknown, depth: number): Check {
       .map((x) => JSON.stringify(x))
       .join(", ");
     checks.push((v) =>
-      values.some((x) => sameJson(x, v))
+      values.some((x) => sameCanonicalJson(x, v))
         ? null
         : at(`expected one of ${shown}${values.length > 8 ? ", …" : ""}`),
     );
   }
   if ("const" in s) {
     const c = s.const;
-    checks.push((v) => (sameJson(c, v) ? null : at(`expected ${JSON.stringify(c)}`)));
+    checks.push((v) => (sameCanonicalJson(c, v) ? null : at(`expected ${JSON.stringify(c)}`)));
   }
 
   addStringChecks(s, checks);

@@ -35,6 +35,39 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
+ * Whether `canonicalJson(a) === canonicalJson(b)`, for values canonicalJson accepts, without
+ * writing either text: a walk that stops at the first difference (key order never counts, an
+ * `undefined` member is absent, an `undefined` array item is `null`). Comparing two states this
+ * way costs no strings, no key sorting, and for different states usually a fraction of a walk.
+ */
+export function sameCanonicalJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  const arrayA = Array.isArray(a);
+  if (arrayA !== Array.isArray(b)) return false;
+  if (arrayA) {
+    const x = a as unknown[];
+    const y = b as unknown[];
+    if (x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++)
+      if (!sameCanonicalJson(x[i] === undefined ? null : x[i], y[i] === undefined ? null : y[i]))
+        return false;
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let defined = 0;
+  for (const k of Object.keys(x)) {
+    const v = x[k];
+    if (v === undefined) continue;
+    defined++;
+    if (!Object.hasOwn(y, k) || !sameCanonicalJson(v, y[k])) return false;
+  }
+  for (const k of Object.keys(y)) if (y[k] !== undefined) defined--;
+  return defined === 0;
+}
+
+/**
  * The canonical writer. A bundle of tens of MB is hashed several times per build, and almost all
  * of its objects already have their keys in order: `check` marks the objects and arrays whose
  * subtree JSON.stringify would not write canonically (keys out of order, not plain data), and

@@ -18,7 +18,7 @@ export {
   ToolCall,
   ToolError,
 } from "./call-outcome.js";
-export { canonicalJson, contentId, sha256Hex } from "./canonical.js";
+export { canonicalJson, contentId, sameCanonicalJson, sha256Hex } from "./canonical.js";
 export { GraphInput, GraphOutput, ToolEdge, ToolGraph, ToolNode } from "./graph.js";
 export { Binding, Plan, PlanStep, Select } from "./plan.js";
 export {

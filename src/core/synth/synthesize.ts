@@ -341,7 +341,9 @@ async function synthesizeWith(
         tasks.push(task);
         trajectories.push(outcome.trajectory);
       }
-      keptPlans.push(plan);
+      // What comparePlanSets reads of a kept plan: its steps' tools and bindings, not the calls'
+      // outcomes (whole list results), which held tens of MB at paper scale until the report.
+      keptPlans.push({ ...plan, steps: plan.steps.map(({ grounded: _, ...step }) => step) });
       for (const s of plan.steps) bump(usedTools, `${s.env}/${s.tool}`);
       bump(tasksPerEnv, goalToolKey(plan).split("/")[0] as string);
       bump(tasksPerGoal, goalToolKey(plan));
