@@ -120,6 +120,37 @@ export function enumOf(schema: Schema): unknown[] | undefined {
   return Array.isArray(s.enum) && s.enum.length > 0 ? s.enum : undefined;
 }
 
+/**
+ * The values a field may hold when the doc closes the set: its enum, or a pattern that only
+ * lists words (AWS's `(^System$)|(^Custom$)`, `^(Pad|NoPad)$`); undefined for an open pattern
+ * (`(^auto$)|(^\d{1,5}x\d{1,5}$)`).
+ */
+export function closedValues(schema: Schema): unknown[] | undefined {
+  const listed = enumOf(schema);
+  if (listed) return listed;
+  const p = flatSchema(schema).pattern;
+  if (typeof p !== "string") return undefined;
+  const inner = /^\^\(([^()]+)\)\$$/.exec(p)?.[1] ?? p;
+  const alts = inner.split("|").map((a) => a.replace(/^\(?\^?/, "").replace(/\$?\)?$/, ""));
+  if (alts.length < 2 || !alts.every((a) => /^(?:[\w :-]|\\[.+])+$/.test(a))) return undefined;
+  return alts.map((a) => a.replace(/\\(.)/g, "$1"));
+}
+
+/**
+ * Whether the field at dotted `path` of a record schema holds a kind rather than a name: a value
+ * from a closed set (`Type` System | Custom, `AudioPackingMode`, a status) or a yes/no. Many
+ * records share each such value by design, so "remove the System preset" names none of them
+ * (fresh63 blind readers A on 7 of 30).
+ */
+export function holdsKind(recordSchema: unknown, path: string): boolean {
+  let at: unknown = recordSchema;
+  for (const seg of path.split(".")) {
+    at = propsOf(flatSchema(at))[seg];
+    if (!isObj(at)) return false;
+  }
+  return closedValues(at as Schema) !== undefined || schemaType(flatSchema(at)) === "boolean";
+}
+
 /** The keywords by which a doc says what a field holds (a description is read apart). */
 const DESCRIBING = ["example", "examples", "default", "enum", "const", "format", "pattern"];
 

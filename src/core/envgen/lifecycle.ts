@@ -164,3 +164,83 @@ export function lifecycleOf(
     ...(gone.length > 0 ? { gone } : {}),
   };
 }
+
+/** What a doc calls the records a service provides itself, not the user's own. */
+const BUILT_IN = /\b(default|built[- ]?in|system|predefined|pre-defined|reserved)\b/i;
+/** A value or flag naming such records: `System`, `BuiltIn`, `isDefault`, `predefined`. */
+const BUILT_IN_KEY = /^(?:is)?(default|builtin|system|predefined|reserved)$/;
+const DELETE_VERBS = ["delete|remove|destroy", "deleted|removed|destroyed"];
+const CHANGE_VERBS = [
+  "modify|update|change|edit|rename|overwrite",
+  "modified|updated|changed|edited|renamed|overwritten",
+];
+
+/**
+ * The records of a kind a doc says a write may not touch: Elastic Transcoder's DeletePreset "You
+ * can't delete the default presets that are included with Elastic Transcoder", "System roles
+ * cannot be modified". `kind` says whether the tool deletes or changes; `fields` are the record's
+ * fields with the values they may hold and their descriptions. The built-in records are the
+ * values of a field the sentence's word names — by the value itself (`System`, `Default`), or by
+ * the part of the field's description that says it (`Type`: "a default preset provided by
+ * Elastic Transcoder (System) or a preset that you have defined (Custom)") — or a flag named so
+ * (`isDefault`, `builtIn`) being true.
+ */
+export function builtInRule(
+  text: string,
+  kind: "delete" | "change",
+  fields: Record<string, { values?: readonly unknown[]; description?: string; type?: string }>,
+): { field: string; values: unknown[]; reason: string } | undefined {
+  const [verbs, done] = kind === "delete" ? DELETE_VERBS : CHANGE_VERBS;
+  const active = new RegExp(
+    `\\b(?:can ?not|can't|may not|are not allowed to|is not possible to)\\s+(?:${verbs})\\b(.{0,80})`,
+    "i",
+  );
+  const passive = new RegExp(`(.{0,80})\\b(?:can ?not|can't|may not)\\s+be\\s+(?:${done})\\b`, "i");
+  for (const s of sentencesOf(text)) {
+    const object = active.exec(s)?.[1] ?? passive.exec(s)?.[1];
+    if (object === undefined || !BUILT_IN.test(object)) continue;
+    const reason = s.replace(/[.;]$/, "");
+    for (const [field, f] of Object.entries(fields)) {
+      if (f.type === "boolean" && BUILT_IN_KEY.test(looseKey(field)))
+        return { field, values: [true], reason };
+      const values = (f.values ?? []).filter((v): v is string => typeof v === "string");
+      if (values.length < 2) continue;
+      const own = values.filter((v) => BUILT_IN_KEY.test(looseKey(v)));
+      // "a default preset provided by Elastic Transcoder (System) or a preset that you have
+      // defined (Custom)": the clause with the doc's word names the value.
+      const said = (f.description ?? "")
+        .replace(/<[^>]+>/g, "")
+        .split(/\bor\b|[,;]/i)
+        .filter((c) => BUILT_IN.test(c))
+        .flatMap((c) => values.filter((v) => valueIn(c, v)));
+      const hit = [...new Set([...own, ...said])];
+      if (hit.length > 0 && hit.length < values.length) return { field, values: hit, reason };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The kinds of record a write's first sentence names it for: Audit Manager's "Deletes a custom
+ * framework", "Updates a custom control" (type Standard | Custom) act on custom ones only.
+ * `values` are the values of the record's type field; `noun` is what a record is called.
+ */
+export function namedKindRule(
+  text: string,
+  values: readonly unknown[],
+  noun: string,
+): { values: string[]; reason: string } | undefined {
+  const first = sentencesOf(text)[0];
+  const head = splitWords(noun).pop();
+  if (!first || !head) return undefined;
+  const strings = values.filter((v): v is string => typeof v === "string");
+  const named = strings.filter((v) => {
+    const words = splitWords(v).join("[\\s_-]+");
+    return new RegExp(
+      `^\\S+\\s+(?:an?|the|one)\\s+(?:specified\\s+|existing\\s+|given\\s+)?${words}\\s+(?:[\\w-]+\\s+)?(?:${head}|${plural(head)})\\b`,
+      "i",
+    ).test(first);
+  });
+  if (named.length === 0 || named.length === strings.length) return undefined;
+  return { values: named, reason: first.replace(/[.;]$/, "") };
+}

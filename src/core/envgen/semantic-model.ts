@@ -8,7 +8,7 @@ import {
   plumbingValue,
   settingValue,
 } from "../domain/field-roles.js";
-import { flatSchema, propsOf, schemaType } from "../domain/json-schema.js";
+import { closedValues, flatSchema, propsOf, schemaType } from "../domain/json-schema.js";
 import { createRng } from "../domain/rng.js";
 import { fetchSettings, inputProps, isMarkNoun } from "../domain/tool-kind.js";
 import { samplePattern } from "../domain/values.js";
@@ -23,7 +23,15 @@ import {
   SemanticModel,
   type ToolModel,
 } from "../schema/semantic-model.js";
-import { GONE_STATE, REOPEN_VERBS, RESTORE_VERBS, statedFromStates, valueIn } from "./lifecycle.js";
+import {
+  builtInRule,
+  GONE_STATE,
+  namedKindRule,
+  REOPEN_VERBS,
+  RESTORE_VERBS,
+  statedFromStates,
+  valueIn,
+} from "./lifecycle.js";
 import {
   buildModel,
   type EnvModel,
@@ -446,6 +454,10 @@ function entityModel(e: RawEntity, collections: string[], domain: string): Entit
     pick("label") ??
     pick("person-name", /^(name|full_?name|display_?name)$/i);
   const categoryField = pick("category", /(^|_)(type|kind|category|class)$/i);
+  // A type the doc closes by a pattern of words (`(^System$)|(^Custom$)`) has those values.
+  const kinds = categoryField ? fields[categoryField] : undefined;
+  const closed = kinds && !kinds.values ? closedValues(e.fields[categoryField!] ?? {}) : undefined;
+  if (kinds && closed) fields[categoryField!] = { ...kinds, values: closed };
   const out: EntityModel = {
     name: e.name,
     noun: humanize(e.singular),
@@ -621,6 +633,41 @@ function applicability(
     errorCode: "FailedPrecondition",
     reason: reason.trim(),
   };
+}
+
+/**
+ * The kinds of record a write may act on, by its doc: not the built-in ones it says it cannot
+ * touch (Elastic Transcoder's "You can't delete the default presets", fresh63 blind readers A/M:
+ * "Remove the System preset" succeeded), only the ones its first sentence names (Audit
+ * Manager's "Deletes a custom framework").
+ */
+function kindPreconditions(t: ToolSpec, op: OpPlan, ent: EntityModel): Precondition[] {
+  const out: Precondition[] = [];
+  const kind = op.kind === "delete" ? "delete" : "change";
+  const builtIn = builtInRule(t.description, kind, ent.fields);
+  if (builtIn)
+    out.push({
+      kind: "field-not-in",
+      entity: ent.name,
+      field: builtIn.field,
+      values: builtIn.values,
+      errorCode: "FailedPrecondition",
+      reason: builtIn.reason,
+    });
+  const cf = ent.categoryField;
+  const named = cf
+    ? namedKindRule(t.description, ent.fields[cf]?.values ?? [], ent.noun)
+    : undefined;
+  if (cf && named && builtIn?.field !== cf)
+    out.push({
+      kind: "field-in",
+      entity: ent.name,
+      field: cf,
+      values: named.values,
+      errorCode: "FailedPrecondition",
+      reason: named.reason,
+    });
+  return out;
 }
 
 /**
@@ -984,6 +1031,7 @@ function toolModel(
     // A create has no target record yet, so nothing to be applicable to.
     const app = writes && op.kind !== "create" ? applicability(t, op, ent, entities) : undefined;
     if (app) preconditions.push(app);
+    if (writes && op.kind !== "create") preconditions.push(...kindPreconditions(t, op, ent));
     if (writes && op.kind !== "create") preconditions.push(...statusPreconditions(t, op, ent));
     if (op.kind === "create") preconditions.push(...liveParents(inputs, ent, entities));
     const a = op.association;

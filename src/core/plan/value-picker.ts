@@ -1,7 +1,13 @@
 import { describedCodes, enumLabels, isUnlabelledCode } from "../domain/enum-labels.js";
 import { schemaFromExample } from "../domain/example-schema.js";
 import { describedCode, epochUnit, isTypeTag } from "../domain/field-roles.js";
-import { exampleObject, flatSchema, propsOf, requiredOf } from "../domain/json-schema.js";
+import {
+  exampleObject,
+  flatSchema,
+  holdsKind,
+  propsOf,
+  requiredOf,
+} from "../domain/json-schema.js";
 import { qualifierValues } from "../domain/lexicon/index.js";
 import type { Rng } from "../domain/rng.js";
 import {
@@ -1037,6 +1043,8 @@ export function describeSelection(
       // A JSON:API `type: "share"` tag says what the record is, never which one: "remove the
       // share share (Shared Folder)" (exavault, fresh43 readers F).
       !isTypeTag(k, el[k]) &&
+      // A kind (a type, a mode, a status) is shared by many records: never which one.
+      !holdsKind(itemSchema, k) &&
       !isSystemTime(k, el[k], fieldSchemas[k]) &&
       !(typeof el[k] === "string" && (el[k] as string).length > 60)
     );

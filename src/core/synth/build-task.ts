@@ -1,7 +1,14 @@
 import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
 import { payloadPathOfValue, scalarPayload } from "../domain/envelope.js";
 import { isPartyKey, isTypeTag, LOGIN_KEY, PERSON_NOUN } from "../domain/field-roles.js";
-import { enumOf, flatSchema, isObj, propsOf, schemaType } from "../domain/json-schema.js";
+import {
+  enumOf,
+  flatSchema,
+  holdsKind,
+  isObj,
+  propsOf,
+  schemaType,
+} from "../domain/json-schema.js";
 import { durationUnitMs } from "../domain/sibling-coherence.js";
 import { isOperationInput } from "../domain/tool-kind.js";
 import { instantOf } from "../domain/values.js";
@@ -23,6 +30,7 @@ import {
 import { fail, ok, type Result } from "../errors.js";
 import { isMadeTimeName } from "../graph/names.js";
 import { episodeInitialState } from "../plan/episode.js";
+import { itemSchemaAt } from "../plan/ground-plan.js";
 import { endsRecord, followUpArgs } from "../plan/semantics.js";
 import { timeRank } from "../plan/value-picker.js";
 import type { EnvBundle } from "../schema/bundle.js";
@@ -274,17 +282,21 @@ const SAID_NUMBER =
 function nameableSelect(
   loc: Located,
   preferred?: { by: string; value: unknown; rank?: "newest" | "oldest" },
+  /** The schema of one element of the list: which fields hold a kind, not a name. */
+  itemSchema?: unknown,
 ): { by: string; value: unknown; rank?: "newest" | "oldest"; day?: string } | undefined {
   const el = loc.element as Record<string, unknown>;
   if (el === null || typeof el !== "object") return undefined;
   const unique = (by: string, v: unknown) =>
     loc.list.filter((x) => x !== null && typeof x === "object" && canon(getAt(x, by)) === canon(v))
       .length === 1;
+  // "Remove the single-track preset": a packing mode or a type many presets share names none.
   const ok = (by: string, v: unknown) =>
-    (typeof v === "string" && v.length > 0 && v.length <= 60 && !looksOpaque(leafOf(by), v)) ||
-    (typeof v === "number" &&
-      !looksOpaque(leafOf(by), String(v)) &&
-      splitWords(leafOf(by)).some((w) => SAID_NUMBER.test(w)));
+    !holdsKind(itemSchema, by) &&
+    ((typeof v === "string" && v.length > 0 && v.length <= 60 && !looksOpaque(leafOf(by), v)) ||
+      (typeof v === "number" &&
+        !looksOpaque(leafOf(by), String(v)) &&
+        splitWords(leafOf(by)).some((w) => SAID_NUMBER.test(w))));
   if (
     preferred &&
     (preferred.rank !== undefined || ok(preferred.by, preferred.value)) &&
@@ -3393,6 +3405,7 @@ export async function buildTaskDetailed(
           `cannot find the selected element for ${step.id}.${key}`,
           "ambiguous-selection",
         );
+      const srcSpec = findSpec((calls[src] as StepCall).bundle, (calls[src] as StepCall).step.tool);
       const sel = nameableSelect(
         loc,
         binding.select
@@ -3402,6 +3415,10 @@ export async function buildTaskDetailed(
               ...(binding.select.rank ? { rank: binding.select.rank } : {}),
             }
           : undefined,
+        itemSchemaAt(
+          srcSpec?.outputSchema,
+          `${binding.path.slice(0, binding.path.indexOf("["))}[]`,
+        ),
       );
       if (!sel)
         return fail(

@@ -1,6 +1,6 @@
 import { outOfRange, type ShapeSchema } from "../domain/doc-shapes.js";
 import { isPagingLabel, isPartyKey, LOGIN_KEY, PERSON_NOUN } from "../domain/field-roles.js";
-import { flatSchema, isObj, parsedJson } from "../domain/json-schema.js";
+import { flatSchema, holdsKind, isObj, parsedJson } from "../domain/json-schema.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
 import { isCodeNameValue, nameLanguageOf, singular } from "../domain/words.js";
 import { toolKindOf } from "../graph/build-graph.js";
@@ -146,6 +146,11 @@ export interface DatasetQuality {
    * `result-contradicts-input`; goal 0.
    */
   resultContradictsInput: number;
+  /**
+   * Tasks that name a record by what does not tell it apart (`sharedDescriptors`): a type, mode or
+   * status ("remove the System preset"), or a value another record holds; goal 0.
+   */
+  sharedDescriptors: number;
   /**
    * Verified tools whose noun the writer takes from the route or operation id, not the doc ("the
    * id grafana configs", "the urls social media"); goal 0. `tools` names them.
@@ -349,6 +354,53 @@ export function objectlessCalls(task: Task, bundles: readonly EnvBundle[]): stri
       out.push(`${call.tool} without ${objects.join("/")}`);
   }
   return out;
+}
+
+/** The value at dotted `path` of a record (`Audio.AudioPackingMode`). */
+function valueAt(rec: unknown, path: string): unknown {
+  let at = rec;
+  for (const seg of path.split(".")) at = isObj(at) ? at[seg] : undefined;
+  return at;
+}
+
+/**
+ * Records a task names by what does not tell them apart (fresh63 blind readers A on 7 of 30):
+ * `kind` — by a type, mode or status many records share by design ("remove the System preset",
+ * "the single-track preset"); `shared` — by a value another record of its collection holds in
+ * the state the episode starts from. One finding per picked record.
+ */
+export function sharedDescriptors(task: Task, bundles: readonly EnvBundle[]): string[] {
+  const out: string[] = [];
+  for (const f of task.userFacts) {
+    const m = /^s\d+\.(.+?)\.select\.(.+)$/.exec(f.key);
+    if (!m) continue;
+    const [, param, by] = m as unknown as [string, string, string];
+    const picked = task.gold.calls
+      .map((c) => (c.args as Record<string, unknown>)[param])
+      .filter((v) => typeof v === "string" || typeof v === "number")
+      .map(String);
+    for (const env of task.envs) {
+      const bundle = bundles.find((b) => b.id === env.bundleId);
+      if (!isObj(env.initialState)) continue;
+      for (const [coll, rows] of Object.entries(env.initialState)) {
+        if (!Array.isArray(rows)) continue;
+        const recs = rows.filter(isObj);
+        // The collection of the picked record itself, by its key (versions carry their
+        // application's name too).
+        const key = bundle?.model?.entities[coll]?.idField;
+        const own = recs.some((r) =>
+          (key ? [r[key]] : Object.values(r)).some((v) => picked.includes(String(v))),
+        );
+        const same = recs.filter((r) => valueAt(r, by) === f.value).length;
+        if (!own || same === 0) continue;
+        const props = flatSchema(bundle?.stateSchema).properties;
+        const item = isObj(props) ? flatSchema(props[coll]).items : undefined;
+        if (holdsKind(item, by)) out.push(`kind ${coll}.${by}=${String(f.value)}`);
+        else if (same > 1) out.push(`shared ${coll}.${by}=${String(f.value)} (${same} records)`);
+      }
+    }
+  }
+  return [...new Set(out)];
 }
 
 /** Whether a value is one of the leaves of a tool's answer. */
@@ -1138,7 +1190,11 @@ export function taskDefects(
       ...objectlessReads(task),
     ],
     badAnswer,
-    unsolvable: [...objectlessCalls(task, used), ...otherCollectionIds(task, trajectory, used)],
+    unsolvable: [
+      ...objectlessCalls(task, used),
+      ...otherCollectionIds(task, trajectory, used),
+      ...sharedDescriptors(task, used),
+    ],
     unknowable: [...(knowable.passed ? [] : [knowable.evidence]), ...readOnlySaid(task, used)],
   };
 }
@@ -1186,6 +1242,7 @@ export function datasetQuality(
   let echo = 0;
   let rawValues = 0;
   let yesNo = 0;
+  let shared = 0;
   const idsByTask = new Map<string, IdentifierContext>();
   for (const t of tasks) {
     const ids = identifiersOf(all.filter((b) => t.envs.some((e) => e.bundleId === b.id)));
@@ -1222,6 +1279,7 @@ export function datasetQuality(
       writes++;
       if (t.meta?.initialStateHash === t.gold.finalStateHash) noOp++;
     }
+    if (sharedDescriptors(t, usedHere).length > 0) shared++;
     calls += t.gold.calls.length;
     if (t.gold.calls.length >= 3) three++;
     for (const c of t.gold.calls) {
@@ -1300,6 +1358,7 @@ export function datasetQuality(
     dataDefects: data,
     dataDefectKinds: dataKinds,
     resultContradictsInput: contradicted,
+    sharedDescriptors: shared,
     nameNouns: routeNamedTools(all),
     docValueFields: docValueFigure(all),
   };
@@ -1519,6 +1578,10 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     zeroRow(
       "conversations with a write whose result states a given value differently",
       q.resultContradictsInput,
+    ),
+    zeroRow(
+      "tasks naming a record by a type, mode or status, or a value other records share",
+      q.sharedDescriptors ?? 0,
     ),
     zeroRow(
       "conversations holding nonsense data (made-up codes typed or returned, repeated or junk names, paging totals or durations that disagree, values against the doc's prose or format)",
