@@ -10,7 +10,12 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { breaksStatedLimits } from "../src/core/domain/doc-shapes.js";
+import {
+  breaksStatedLimits,
+  patternChoices,
+  userMadeValue,
+} from "../src/core/domain/doc-shapes.js";
+import { inferToolKind } from "../src/core/domain/tool-kind.js";
 import { arnDefects, recordDefects } from "../src/core/synth/record-defects.js";
 import { runBundles, runDirArgs, runLines } from "./run-dir.js";
 
@@ -35,8 +40,49 @@ const arnIds = (v: any, out: Set<string>, depth = 0): void => {
   if (!Array.isArray(v)) for (const d of arnDefects(v)) out.add(d.kind);
   for (const x of Object.values(v)) arnIds(x, out, depth + 1);
 };
+// Per field name, the value the doc keeps for records a user makes (preset Type → Custom).
+const made = new Map<string, { want: string; values: string[] }>();
+for (const b of bundles)
+  for (const coll of Object.values(b.stateSchema?.properties ?? {}) as any[])
+    for (const [k, f] of Object.entries(coll?.items?.properties ?? {}) as [string, any][]) {
+      const values = Array.isArray(f.enum)
+        ? f.enum.filter((x: unknown) => typeof x === "string")
+        : typeof f.pattern === "string"
+          ? patternChoices(f.pattern)
+          : [];
+      const v = values.length >= 2 ? userMadeValue(values, f.description ?? "") : undefined;
+      if (v !== undefined) made.set(k, { want: v, values });
+    }
+// biome-ignore lint/suspicious/noExplicitAny: dev scripts read the stored JSON as it is.
+const builtIn = (v: any, depth = 0): string | undefined => {
+  if (depth > 3 || v === null || typeof v !== "object" || Array.isArray(v)) return undefined;
+  for (const [k, x] of Object.entries(v)) {
+    const want = made.get(k);
+    // Another collection's field of that name (a scraper's `type`) holds other values.
+    if (want && typeof x === "string" && x !== want.want && want.values.includes(x))
+      return `${k}: ${x}`;
+  }
+  for (const x of Object.values(v)) {
+    const found = builtIn(x, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+};
+const toolOf = new Map<string, any>();
+for (const b of bundles) for (const t of b.tools) toolOf.set(t.name, { t, b });
 for (const tr of trajectories) {
   const kinds = new Set(recordDefects(tr, bundles).map((d) => d.kind as string));
+  for (const m of tr.messages) {
+    const at = m.role === "tool" ? toolOf.get(m.name) : undefined;
+    if (!at || inferToolKind(at.t, at.b.tools).kind !== "create") continue;
+    try {
+      const found = builtIn(JSON.parse(m.content));
+      if (found) {
+        kinds.add("created-builtin");
+        quote("created-builtin", `${m.name} → ${found}`);
+      }
+    } catch {}
+  }
   for (const m of tr.messages)
     if (m.role === "tool")
       try {

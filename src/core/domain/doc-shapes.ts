@@ -255,6 +255,67 @@ export function breaksStatedLimits(v: unknown, description: string): string | un
 }
 
 /**
+ * The values a pattern allows when it is nothing but a choice of words: `(^System$)|(^Custom$)`
+ * (AWS writes its enums so), `^(asc|desc)$`; none for any other pattern.
+ */
+export function patternChoices(pattern: string): string[] {
+  const word = /^[\w.:-]{1,40}$/;
+  const each = pattern.split("|").map((p) => /^\(\^(.+)\$\)$/.exec(p)?.[1]);
+  if (each.length >= 2 && each.every((x) => x !== undefined && word.test(x)))
+    return each as string[];
+  const inner = /^\^\(([^()]+)\)\$$/.exec(pattern)?.[1]?.split("|") ?? [];
+  return inner.length >= 2 && inner.every((x) => word.test(x)) ? inner : [];
+}
+
+/** Words a doc says a user's own records with: "a preset that you have defined", "user-created". */
+const USER_MADE =
+  /\b(?:you(?:'ve| have)? (?:created|defined|made|added)|that you (?:create|define|add)|(?:user|customer)[- ](?:created|defined|made)|created by (?:you|the user|a user|customers?))\b/i;
+/** Words a doc says built-in records with: "a default preset provided by Elastic Transcoder". */
+const BUILT_IN =
+  /\b(?:default|system|built[- ]?in|predefined|pre-defined|provided by|out[- ]of[- ]the[- ]box)\b/i;
+
+/** Values that are themselves the word for built-in records. */
+const BUILT_IN_WORD = /^(?:system|built[_-]?in|default|predefined|pre[_-]defined)$/i;
+
+/**
+ * The value an enum's doc gives the records a user makes, where another value marks the built-in
+ * ones: Elastic Transcoder's preset `Type` "Whether the preset is a default preset provided by
+ * Elastic Transcoder (`System`) or a preset that you have defined (`Custom`)" → Custom; "System
+ * for default presets, Custom for presets that you have created" → Custom. Each value is read
+ * with the words between it and its neighbour's mention (those before it, else those after);
+ * undefined unless exactly one value is the user's and another is built in.
+ */
+export function userMadeValue(values: readonly string[], description: string): string | undefined {
+  // Values that say it themselves: InfluxDB's bucket `type` "user" or "system".
+  const word = (re: RegExp) => values.filter((v) => re.test(v));
+  const own = word(/^(?:user|custom|customer|user[_-]?(?:defined|created))$/i);
+  if (values.length <= 4 && own.length === 1 && word(BUILT_IN_WORD).length > 0) return own[0];
+  const prose = docProse(description);
+  const at = values
+    .map((v) => ({
+      v,
+      i: prose.search(
+        new RegExp(`(?<![\\w-])${v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`),
+      ),
+    }))
+    .filter((x) => x.i >= 0)
+    .sort((a, b) => a.i - b.i);
+  if (at.length < 2) return undefined;
+  const ends = at.map((x) => x.i + x.v.length);
+  const segments = [
+    at.map((x, n) => prose.slice(Math.max(n > 0 ? ends[n - 1]! : 0, x.i - 120), x.i)),
+    at.map((x, n) => prose.slice(ends[n]!, Math.min(at[n + 1]?.i ?? prose.length, ends[n]! + 120))),
+  ];
+  for (const seg of segments) {
+    const user = seg.map((t) => USER_MADE.test(t) && !BUILT_IN.test(t));
+    const builtIn = seg.map((t) => BUILT_IN.test(t) && !USER_MADE.test(t));
+    const mine = at.filter((_, n) => user[n]);
+    if (mine.length === 1 && builtIn.some(Boolean)) return mine[0]!.v;
+  }
+  return undefined;
+}
+
+/**
  * The ranges a number's doc implies: the schema's bounds, its unit (radians), its meaning
  * (latitude, longitude, a percentage, a count — `isCount`, values.ts `countsWholeThings`).
  */
