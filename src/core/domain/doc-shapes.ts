@@ -143,8 +143,9 @@ export interface DocRange {
 }
 
 const NUM = "(-?\\d+(?:\\.\\d+)?)";
+// "between 1 (every frame is a key frame) and 100000", "integers 0 through 16".
 const STATED_RANGE = new RegExp(
-  `\\b(?:from|between)\\s+${NUM}\\s*(?:[a-z%°]{0,3}\\s+)?(?:to|and)\\s+${NUM}(?![\\d.]\\d)`,
+  `\\b(?:(?:from|between)\\s+${NUM}\\s*(?:[a-z%°]{0,3}\\s+)?(?:\\([^()]{1,60}\\)\\s*)?(?:to|and|through)|(?:integers?|values?|numbers?)\\s+${NUM}\\s+(?:through|to))\\s+${NUM}(?![\\d.]\\d)`,
   "i",
 );
 
@@ -153,11 +154,165 @@ const STATED_RANGE = new RegExp(
  * "from 0 to 10000m" → 0–10000, "between 1 and 5" → 1–5; undefined when it states none.
  */
 export function statedRange(text: string): { min: number; max: number } | undefined {
-  const m = STATED_RANGE.exec(text);
-  if (!m) return undefined;
-  const a = Number(m[1]);
-  const b = Number(m[2]);
+  // "Approved: 80 or more. Pending: from 31 to 79. Denied: from 0 to 30" (VTEX's `score`):
+  // ranges of its classes, none the field's own.
+  const all = [...docProse(text).matchAll(new RegExp(STATED_RANGE.source, "gi"))];
+  const m = all[0];
+  if (!m || new Set(all.map((x) => `${x[1] ?? x[2]}-${x[3]}`)).size > 1) return undefined;
+  const a = Number(m[1] ?? m[2]);
+  const b = Number(m[3]);
   return Number.isFinite(a) && Number.isFinite(b) && a < b ? { min: a, max: b } : undefined;
+}
+
+/**
+ * A description as plain prose: HTML tags dropped (AWS writes its docs in HTML), `<code>x</code>`
+ * kept as a code mark (`` `x` ``), and the end of a paragraph or list item read as a sentence's.
+ */
+export function docProse(text: string): string {
+  if (!text.includes("<")) return text;
+  return text
+    .replace(/<code>\s*([^<>]*?)\s*<\/code>/gi, "`$1`")
+    .replace(/<\/(?:p|li)>/gi, ". ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .replace(/\s+([.,;:])/g, "$1")
+    .replace(/([:.])(?:\s*\.)+/g, "$1")
+    .trim();
+}
+
+const LIST_OPENER =
+  "\\b(?:(?:the )?(?:only )?(?:valid|possible|allowed|accepted|supported|available) (?:values|options)(?: are| include)?|the following values are (?:valid|supported|allowed))";
+/** "Valid values include: `auto`, `22050`, `32000`": code-marked values after the opener. */
+const LISTED_CODES = new RegExp(
+  `${LIST_OPENER}\\s*:?\\s*((?:\`[^\`\\s]{1,40}\`[^\`]{0,160}?){2,12})(?:\\.\\s|\\.?$|\\bdefault\\b)`,
+  "i",
+);
+/** "Valid values are 0, 1, and 3": plain numbers after the opener. */
+const LISTED_NUMBERS = new RegExp(
+  `${LIST_OPENER}\\s*:?\\s*(${NUM}(?:\\s*,\\s*${NUM})*,?\\s+(?:and|or)\\s+${NUM})(?![\\d.]\\d|\\s*(?:through|to)\\b)`,
+  "i",
+);
+/** "Valid values: creating | available | restoring": values set apart by bars. */
+const LISTED_BARS = new RegExp(
+  `${LIST_OPENER}\\s*:\\s*((?:"[^"|]{1,40}"|[\\w.-]{1,40})(?:\\s*\\|\\s*(?:"[^"|]{1,40}"|[\\w.-]{1,40})){1,15})`,
+  "i",
+);
+
+/**
+ * The values a description lists as the valid ones — in code marks ("Valid values include:
+ * `auto`, `22050`, `32000`", HTML `<code>` too), as plain numbers ("Valid values are 0, 1, and
+ * 3") or set apart by bars ("Valid values: creating | available | deleting"); none when it lists
+ * none. Other code-marked words of the text ("You can use `artist:`") are no list.
+ */
+export function listedValues(text: string): string[] {
+  const prose = docProse(text);
+  const codes = LISTED_CODES.exec(prose)?.[1];
+  if (codes) {
+    const unique = [
+      ...new Set([...codes.matchAll(/`([^`\s=]{1,40})`/g)].map((x) => x[1] as string)),
+    ];
+    if (unique.length >= 2) return unique;
+  }
+  const numbers = LISTED_NUMBERS.exec(prose)?.[1];
+  if (numbers) return [...new Set(numbers.match(/-?\d+(?:\.\d+)?/g) ?? [])];
+  const bars = LISTED_BARS.exec(prose)?.[1];
+  if (bars) {
+    const out = bars.split("|").map((x) => x.trim().replace(/\.$/, "").replace(/^"|"$/g, ""));
+    if (out.every((x) => x !== "")) return [...new Set(out)];
+  }
+  return [];
+}
+
+/** "enter an even integer between 32 and 4096": the doc allows only even numbers. */
+export function statedEven(text: string): boolean {
+  return /\beven (?:integer|number|value)s?\b/i.test(text);
+}
+
+/**
+ * Why a number — or a number written as a string, as AWS types most of its numbers — breaks
+ * what its description states in words: a range ("an integer between 64 and 320"), evenness
+ * ("an even integer between 32 and 4096") or a list of valid values ("Valid values are `16` and
+ * `24`"). Undefined when it keeps them or the text states none. Values the list names that are
+ * words (`auto`) are valid too.
+ */
+export function breaksStatedLimits(v: unknown, description: string): string | undefined {
+  const s = typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : "";
+  if (!/^-?\d+(?:\.\d+)?$/.test(s) || description === "") return undefined;
+  const n = Number(s);
+  const listed = listedValues(description);
+  if (listed.some((x) => /^-?\d+(?:\.\d+)?$/.test(x)))
+    return listed.some((x) => x === s || Number(x) === n)
+      ? undefined
+      : `one of ${listed.join(", ")}`;
+  const range = statedRange(description);
+  if (range && (n < range.min - 1e-9 || n > range.max + 1e-9))
+    return `between ${range.min} and ${range.max}`;
+  if (statedEven(docProse(description)) && Number.isInteger(n) && n % 2 !== 0) return "even";
+  return undefined;
+}
+
+/**
+ * The values a pattern allows when it is nothing but a choice of words: `(^System$)|(^Custom$)`
+ * (AWS writes its enums so), `^(asc|desc)$`; none for any other pattern.
+ */
+export function patternChoices(pattern: string): string[] {
+  const word = /^[\w.:-]{1,40}$/;
+  const each = pattern.split("|").map((p) => /^\(\^(.+)\$\)$/.exec(p)?.[1]);
+  if (each.length >= 2 && each.every((x) => x !== undefined && word.test(x)))
+    return each as string[];
+  const inner = /^\^\(([^()]+)\)\$$/.exec(pattern)?.[1]?.split("|") ?? [];
+  return inner.length >= 2 && inner.every((x) => word.test(x)) ? inner : [];
+}
+
+/** Words a doc says a user's own records with: "a preset that you have defined", "user-created". */
+const USER_MADE =
+  /\b(?:you(?:'ve| have)? (?:created|defined|made|added)|that you (?:create|define|add)|(?:user|customer)[- ](?:created|defined|made)|created by (?:you|the user|a user|customers?))\b/i;
+/** Words a doc says built-in records with: "a default preset provided by Elastic Transcoder". */
+const BUILT_IN =
+  /\b(?:default|system|built[- ]?in|predefined|pre-defined|provided by|out[- ]of[- ]the[- ]box)\b/i;
+
+/** Values that are themselves the word for built-in records. */
+const BUILT_IN_WORD = /^(?:system|built[_-]?in|default|predefined|pre[_-]defined)$/i;
+
+/**
+ * The value an enum's doc gives the records a user makes, where another value marks the built-in
+ * ones: Elastic Transcoder's preset `Type` "Whether the preset is a default preset provided by
+ * Elastic Transcoder (`System`) or a preset that you have defined (`Custom`)" → Custom; "System
+ * for default presets, Custom for presets that you have created" → Custom. Each value is read
+ * with the words between it and its neighbour's mention (those before it, else those after);
+ * undefined unless exactly one value is the user's and another is built in.
+ */
+export function userMadeValue(values: readonly string[], description: string): string | undefined {
+  // Values that say it themselves: InfluxDB's bucket `type` "user" or "system".
+  const word = (re: RegExp) => values.filter((v) => re.test(v));
+  const own = word(/^(?:user|custom|customer|user[_-]?(?:defined|created))$/i);
+  if (values.length <= 4 && own.length === 1 && word(BUILT_IN_WORD).length > 0) return own[0];
+  const prose = docProse(description);
+  const at = values
+    .map((v) => ({
+      v,
+      i: prose.search(
+        new RegExp(`(?<![\\w-])${v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`),
+      ),
+    }))
+    .filter((x) => x.i >= 0)
+    .sort((a, b) => a.i - b.i);
+  if (at.length < 2) return undefined;
+  const ends = at.map((x) => x.i + x.v.length);
+  const segments = [
+    at.map((x, n) => prose.slice(Math.max(n > 0 ? ends[n - 1]! : 0, x.i - 120), x.i)),
+    at.map((x, n) => prose.slice(ends[n]!, Math.min(at[n + 1]?.i ?? prose.length, ends[n]! + 120))),
+  ];
+  for (const seg of segments) {
+    const user = seg.map((t) => USER_MADE.test(t) && !BUILT_IN.test(t));
+    const builtIn = seg.map((t) => BUILT_IN.test(t) && !USER_MADE.test(t));
+    const mine = at.filter((_, n) => user[n]);
+    if (mine.length === 1 && builtIn.some(Boolean)) return mine[0]!.v;
+  }
+  return undefined;
 }
 
 /**

@@ -3,15 +3,21 @@ import RandExp from "randexp";
 import type { FieldModel } from "../schema/semantic-model.js";
 import {
   describedDigits,
+  docProse,
   docRanges,
   docSaysUnique,
   docShape,
   handleFitting,
   intoRanges,
+  listedValues,
+  ownIdKey,
+  patternOf,
   placeholderValue,
   type ShapeSchema,
   sameShape,
   shapeOf,
+  statedEven,
+  statedRange,
 } from "./doc-shapes.js";
 import { describedCodes } from "./enum-labels.js";
 import { describesTheField, epochUnit, isDummyNumber, ROW_VERSION_NAME } from "./field-roles.js";
@@ -1015,6 +1021,18 @@ function compile(pattern: string): RegExp | undefined {
   return re;
 }
 
+/** Common picture sizes, width x height in pixels. */
+const SCREEN_SIZES = [
+  "640x360",
+  "854x480",
+  "1280x720",
+  "1920x1080",
+  "2560x1440",
+  "3840x2160",
+  "320x240",
+  "160x120",
+];
+
 /**
  * A string matching a regular expression (randexp), seeded; `undefined` when the pattern cannot
  * be followed (lookarounds, Unicode classes randexp does not know) so the caller keeps its value.
@@ -1025,15 +1043,16 @@ export function samplePattern(pattern: string, rng: Rng, maxRepeat = 6): string 
   // An explicit bound is a limit, not a size: a group repeated `{0,256}` (mon-voyage-pas-cher's
   // pipe-separated coordinates) is said once more at most, a character run up to `maxRepeat` —
   // the fresh43 readers saw a user recite ~150 coordinates.
-  const bounded = pattern.replace(
-    /(\)?)\{(\d+),(\d*)\}/g,
-    (_m, group: string, a: string, b: string) => {
+  const bounded = pattern
+    .replace(/(\)?)\{(\d+),(\d*)\}/g, (_m, group: string, a: string, b: string) => {
       const lo = Number(a);
       const cap = group ? lo + 1 : Math.max(lo, maxRepeat);
       const hi = b === "" ? cap : Math.min(Number(b), cap);
       return `${group}{${lo},${hi}}`;
-    },
-  );
+    })
+    // `(^23.97$)`: a dot between digits is the decimal point the doc means, not any character
+    // (AWS's FrameRate came out "29h97", fresh63).
+    .replace(/(\d)\.(\d)/g, "$1\\.$2");
   let gen: RandExp;
   try {
     gen = new RandExp(bounded);
@@ -2498,7 +2517,19 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const type = split?.[1] ?? `${noun}/`;
     const idSrc = split?.[2] || "[a-z]{2}-[a-f0-9]{17}";
     const named = split?.[1] ? undefined : recordNameOfType(req.record, noun);
-    const id = named ?? resourceId(req.record, idSrc);
+    // The record's own ARN ends in the record's own id: pipeline `Id` 1873921303715-0c0cig is
+    // `…:pipeline/1873921303715-0c0cig`, never `pipeline/jq-8bf…` (fresh63 readers N).
+    const own =
+      words === "arn" || words === `${noun}_arn`
+        ? Object.entries(req.record ?? {}).find(
+            ([k, v]) =>
+              ownIdKey(k) &&
+              typeof v === "string" &&
+              /^[\w.-]{1,80}$/.test(v) &&
+              (!split?.[2] || (patternOf(`^(?:${split[2]})$`)?.test(v) ?? false)),
+          )?.[1]
+        : undefined;
+    const id = named ?? (own as string | undefined) ?? resourceId(req.record, idSrc);
     if (optionalPrefix && !/(^|_)arn$/.test(words)) return id;
     return `arn:aws:${service}:${c.region}:${c.account}:${type}${id}`;
   };
@@ -5039,6 +5070,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       if (spelt !== undefined) return spelt;
     }
     if (typeof schema.pattern === "string") {
+      // A pattern that spells two numbers joined by "x" (`^\\d{1,5}x\\d{1,5}$`) holds a size in
+      // pixels: a common one, never "0988x86761" (fresh63 readers N).
+      const sizes = SCREEN_SIZES.filter((x) => fitsScalar(x, schema));
+      if (sizes.length > 0 && !fitsScalar("12x34x56", schema)) return rng.pick(sizes);
       const p = samplePattern(schema.pattern, rng);
       if (p !== undefined && fitsScalar(p, schema)) return p;
     }
@@ -5186,12 +5221,34 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return v;
   };
 
+  /**
+   * A number written as a string (AWS types most numbers so: `"BitRate": "^\\d{1,3}$"`) inside
+   * what its description states in words — "an integer between 64 and 320", "an even integer
+   * between 32 and 4096", "Valid values are 16 and 24" (fresh63 readers N: "511", "93", "8").
+   * Kept as drawn where the doc states nothing or the result would break the schema.
+   */
+  const inStatedLimits = (v: string, req: ValueRequest): string => {
+    if (!/^-?\d+$/.test(v)) return v;
+    const desc = String(req.schema?.description ?? req.field?.description ?? "");
+    if (desc === "") return v;
+    const fits = (x: string) => !req.schema || fitsScalar(x, req.schema);
+    const listed = listedValues(desc).filter((x) => /^-?\d+(?:\.\d+)?$/.test(x) && fits(x));
+    if (listed.length > 0) return listed.includes(v) ? v : rng.pick(listed);
+    const range = statedRange(desc);
+    const even = statedEven(docProse(desc));
+    if (!range && !even) return v;
+    let n = range ? intoRanges(Number(v), [{ ...range, doc: desc }]) : Number(v);
+    if (even && n % 2 !== 0) n = range && n + 1 > range.max ? n - 1 : n + 1;
+    return fits(String(n)) ? String(n) : v;
+  };
+
   /** A value at the precision its meaning has: 47.60621° for a place, 12.5 m, never 0.98484390867. */
   const value = (req: ValueRequest): unknown => {
     const drawn = rawValue(req);
     const listed =
       req.schema?.const !== undefined || Array.isArray(req.schema?.enum) || req.field?.values;
-    const v = typeof drawn === "string" && !listed ? inDocShape(drawn, req) : drawn;
+    const shaped = typeof drawn === "string" && !listed ? inDocShape(drawn, req) : drawn;
+    const v = typeof shaped === "string" && !listed ? inStatedLimits(shaped, req) : shaped;
     markShown(req, v);
     if (typeof v !== "number") return v;
     if (listed) return v;

@@ -1,3 +1,4 @@
+import { patternChoices, userMadeValue } from "../domain/doc-shapes.js";
 import { isTally } from "../domain/field-roles.js";
 import { knownCities } from "../domain/value-data.js";
 import { type ArnTemplate, semanticKind } from "../domain/values.js";
@@ -147,6 +148,7 @@ function runtimeModel(
       ...(e.children ? { lines: Object.keys(e.children) } : {}),
       ...(semantic.entities[e.name]?.subtype ? { sub: semantic.entities[e.name]!.subtype } : {}),
       ...placePartsOf(semantic, e.name, e.fields),
+      ...userMadeOf(e.fields),
     };
   }
   const ops: Record<string, unknown> = {};
@@ -202,6 +204,27 @@ const PLACES = Object.fromEntries(
     },
   ]),
 );
+
+/**
+ * The values records made through the API carry where the doc keeps one for them: a preset "that
+ * you have defined" is Custom, a default one System (fresh63 readers N: a preset made by
+ * CreatePreset answered "Type":"System"). Seeded records keep the doc's mix.
+ */
+function userMadeOf(fields: Record<string, Schema>): { made?: Record<string, string> } {
+  const made: Record<string, string> = {};
+  for (const [k, f] of Object.entries(fields)) {
+    const s = flatSchema(f);
+    const values = Array.isArray(s.enum)
+      ? s.enum.filter((x): x is string => typeof x === "string")
+      : typeof s.pattern === "string"
+        ? patternChoices(s.pattern)
+        : [];
+    if (values.length < 2) continue;
+    const v = userMadeValue(values, typeof s.description === "string" ? s.description : "");
+    if (v !== undefined) made[k] = v;
+  }
+  return Object.keys(made).length > 0 ? { made } : {};
+}
 
 /**
  * Which address part each field of an entity holds (`zip` → postal_code, `county` → county),

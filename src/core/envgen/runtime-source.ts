@@ -1646,6 +1646,8 @@ function makeRec(op, ent, state, args, env, item) {
   if (ent.refs[ent.idField] && rows.some(function (r) { return eqv(r[ent.idField], rec[ent.idField]); })) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " for " + JSON.stringify(rec[ent.idField]) + " already exists");
   if (rec[ent.idField] === undefined) rec[ent.idField] = newId(ent, env, rows);
   if (ent.statusField && rec[ent.statusField] === undefined && ent.initial !== undefined) rec[ent.statusField] = ent.initial;
+  // A record made through the API is the user's own: a new preset is Custom, never System.
+  for (var mk in ent.made || {}) if (rec[mk] === undefined) rec[mk] = ent.made[mk];
   // A collection of one subtype (dell switches) only ever holds records of it.
   if (ent.sub && !inSub(ent.sub, rec)) rec[ent.sub.field] = ent.sub.values[0];
   // A new parent record has no lines yet (parts are added to a work order afterwards).

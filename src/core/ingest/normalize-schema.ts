@@ -1,3 +1,4 @@
+import { listedValues, patternOf } from "../domain/doc-shapes.js";
 import type { JsonSchemaObject } from "../schema/index.js";
 
 /** Which flavour of schema the document speaks; decides nullable, type names and boolean limits. */
@@ -405,6 +406,8 @@ function walkOwn(
   describedEnum(out);
   byteArrayUuid(out);
   let result = Array.isArray(out.allOf) ? mergeAllOf(out) : out;
+  // AWS's `{allOf: [{$ref: AudioBitDepth}, {description}]}`: the type and the list meet only here.
+  if (result !== out && isPlainObject(result)) describedEnum(result);
   if (result.type === undefined && !result.allOf && !result.anyOf && !result.oneOf) {
     // OpenAPI authors often leave out the obvious type; later stages rely on it.
     if (isPlainObject(result.properties)) result.type = "object";
@@ -480,25 +483,25 @@ function labelledNumericEnum(out: Record<string, unknown>): void {
       : meanings;
 }
 
-/** "Valid values: `long_term` (…), `medium_term` (…)": the codes a doc lists after saying they are the valid ones. */
-const LISTED_VALUES =
-  /\b(?:valid|possible|allowed|accepted|supported|available) (?:values|options)(?: are| include)?\s*:?\s*((?:`[^`\s]{1,40}`[^`]{0,160}?){2,12})(?:\.\s|$|\bdefault\b)/i;
-
 /**
- * A string with no enum whose doc lists its valid values in code marks (Spotify's `time_range`:
- * "Valid values: `long_term` (…), `medium_term` (…), `short_term` (…)") takes them as its enum —
- * the fresh40 run sent `time_range: "07:30"`.
+ * A string (or an integer) with no enum whose doc lists its valid values (Spotify's `time_range`:
+ * "Valid values: `long_term` (…), `medium_term` (…), `short_term` (…)"; AWS's audio `BitDepth`:
+ * "Valid values are <code>16</code> and <code>24</code>" under a pattern that also allows 8 and
+ * 32) takes them as its enum — the fresh40 run sent `time_range: "07:30"`, the fresh63 run showed
+ * `"BitDepth":"8"` and a `SampleRate` the doc does not list. A list the schema's own pattern or
+ * type rules out is no list of this field's values.
  */
 export function describedEnum(out: Record<string, unknown>): void {
-  if (out.type !== "string" || out.enum !== undefined || typeof out.description !== "string")
-    return;
-  const m = LISTED_VALUES.exec(out.description);
-  if (!m?.[1]) return;
-  const codes = [...m[1].matchAll(/`([^`\s=]{1,40})`/g)].map((x) => x[1] as string);
-  const unique = [...new Set(codes)];
-  if (unique.length < 2) return;
-  if (out.default !== undefined && !unique.includes(String(out.default))) return;
-  out.enum = unique;
+  if (out.enum !== undefined || typeof out.description !== "string") return;
+  if (out.type !== "string" && out.type !== "integer") return;
+  const listed = listedValues(out.description);
+  if (listed.length < 2) return;
+  const pattern = typeof out.pattern === "string" ? patternOf(out.pattern) : undefined;
+  if (pattern && !listed.every((v) => pattern.test(v))) return;
+  if (out.type === "integer" && !listed.every((v) => /^-?\d+$/.test(v))) return;
+  const values = out.type === "integer" ? listed.map(Number) : listed;
+  if (out.default !== undefined && !values.some((v) => String(v) === String(out.default))) return;
+  out.enum = values;
 }
 
 /**

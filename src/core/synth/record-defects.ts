@@ -1,4 +1,5 @@
 import { en } from "@faker-js/faker";
+import { breaksStatedLimits, ownIdKey } from "../domain/doc-shapes.js";
 import { describedShape, isObj } from "../domain/json-schema.js";
 import {
   CATCH_ALL_QUALIFIERS,
@@ -143,6 +144,14 @@ import type { SchemaNode } from "./sample-data.js";
  * - `cidr-text`: a CIDR block that is no address range (`"servicesCidr":"NFS"`);
  * - `azure-operation`: an Azure operation that is none of its provider's ("Refund payment" shown
  *   as "Read API Account").
+ *
+ * And from the fresh63 blind readers (stop 59):
+ * - `stated-limits`: a number (or a number in a string, as AWS types them) that breaks what its
+ *   description states in words — audio `BitRate` "511" where the doc says "an integer between
+ *   64 and 320", `BitDepth` "8" where "Valid values are 16 and 24", a thumbnail `MaxWidth` "93"
+ *   where "an even integer between 32 and 4096";
+ * - `arn-id`: a record's own ARN that does not name the record — pipeline `Id`
+ *   "1873921303715-0c0cig" with `Arn` ".../pipeline/jq-8bf…".
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -206,7 +215,9 @@ export type RecordDefectKind =
   | "cidr-text"
   | "azure-operation"
   | "echoed-input"
-  | "enum-tie";
+  | "enum-tie"
+  | "stated-limits"
+  | "arn-id";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -1460,6 +1471,23 @@ export function arnDefects(rec: Rec): RecordDefect[] {
     }
     if (bad) out.push({ kind: "arn-shape", key: k, value: v });
   }
+  // The record's own ARN (`Arn` beside `Id`) names it by its id, or by its name as AWS may.
+  const own = Object.entries(rec).find(([k, v]) => ownIdKey(k) && typeof v === "string");
+  const arn = Object.entries(rec).find(
+    ([k, v]) => fieldWords(k) === "arn" && typeof v === "string",
+  );
+  if (own && arn && ARN.test(arn[1] as string)) {
+    // …/jobruns/<jobRunId> beside a made-up `id`: its last part is one of the record's ids.
+    const names = Object.entries(rec)
+      .filter(
+        ([k, x]) => typeof x === "string" && x !== "" && /(^|_)(id|name)$/.test(fieldWords(k)),
+      )
+      .map(([, x]) => x as string);
+    const resource = (arn[1] as string).split(":").slice(5).join(":");
+    const last = resource.split(/[/:]/).pop() ?? "";
+    if (!resource.includes(own[1] as string) && !names.includes(last))
+      out.push({ kind: "arn-id", key: arn[0], value: `${arn[1]} / ${own[0]} ${own[1]}` });
+  }
   return out;
 }
 
@@ -1577,6 +1605,13 @@ function visit(
 ): void {
   if (depth > 12 || v === null || v === undefined) return;
   if (notAPhone(key, v, schema, doc)) out.push({ kind: "not-a-phone", key, value: String(v) });
+  if (
+    (typeof v === "number" || typeof v === "string") &&
+    typeof schema?.description === "string" &&
+    !Array.isArray(schema.enum) &&
+    breaksStatedLimits(v, schema.description) !== undefined
+  )
+    out.push({ kind: "stated-limits", key, value: String(v) });
   if (typeof v === "number") {
     if (calendarRange(key, v, schema, doc))
       out.push({ kind: "calendar-range", key, value: String(v) });
