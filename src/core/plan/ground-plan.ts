@@ -6,6 +6,12 @@ import {
   requiredOf,
   schemaType,
 } from "../domain/json-schema.js";
+import {
+  type ResourceNameInput,
+  resourceNameFault,
+  resourceNameInputs,
+  resourcePath,
+} from "../domain/resource-names.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { looseKey, splitWords } from "../domain/words.js";
 import { domainTextOf } from "../envgen/seed-state.js";
@@ -523,7 +529,7 @@ export async function groundPlanDetailed(
           !((kind === "read" || kind === "list") && lookupKeyByName(spec) === top);
         if (mayGo) ctx.optional = true;
         else delete ctx.optional;
-        const value =
+        const picked =
           b.value !== undefined
             ? b.value
             : twin !== undefined
@@ -539,6 +545,23 @@ export async function groundPlanDetailed(
                       : allowed && allowed.length > 0
                         ? rng.pick(allowed)
                         : pickUserValue(field, schema, ctx);
+        // A whole resource name (`/v1/{name}/publicKey`, `/v1/{resource}:setIamPolicy`) is a path
+        // the doc allows, never a record's title or a word ("Partner integration", "location"):
+        // one the state holds, or no task (fresh63 readers F/U/A on KMS and Private Catalog).
+        const pathInput =
+          b.value === undefined && key === top
+            ? resourceNameInputs(spec).find((i) => i.param === key)
+            : undefined;
+        // …and the one the call's other paths are under: a test message about the contacts of
+        // organization 757557022920 goes to that organization, never to 384298507194 (fresh60).
+        const under = pathInput ? siblingContainer(args, pathInput) : undefined;
+        const value =
+          under ??
+          (pathInput && resourceNameFault(picked, pathInput)
+            ? stateResourceName(before, pathInput, ctx.used ?? [], rng)
+            : picked);
+        if (pathInput && value === undefined)
+          return { ok: false, reason: "no-resource-name", where: `${step.id}.${key}` };
         // An optional input drawn at its default asks for nothing: `"only_active": true` is what
         // Airflow does unasked (fresh11 readers A, "only_active never asked"). It is left out, as
         // a person who wants the default leaves it out; flipping it would filter for records that
@@ -837,4 +860,56 @@ export function sendRequiredWrappers(args: Record<string, unknown>, schema: unkn
     if (held === undefined && requiredOf(sub).length === 0) args[name] = {};
     if (isObj(args[name])) sendRequiredWrappers(args[name] as Record<string, unknown>, sub);
   }
+}
+
+/**
+ * A resource name the state holds that fits the input (a catalog's `resource`
+ * "projects/analytics-data-472" for a search's `resource`), ending in a collection the operation
+ * walks when its name says which; undefined when none does.
+ */
+function stateResourceName(
+  state: Json,
+  input: ResourceNameInput,
+  used: readonly unknown[],
+  rng: Rng,
+): string | undefined {
+  // A value the doc spells out is the one to send ("this value is
+  // `services/servicenetworking.googleapis.com`"), never a made-up `services/gktiu5js73`.
+  const spelled = input.examples.filter((v) => !resourceNameFault(v, input) && !used.includes(v));
+  if (spelled.length > 0) return rng.pick(spelled);
+  const found = new Set<string>();
+  const walk = (v: unknown, depth: number): void => {
+    if (typeof v === "string") {
+      const last = resourcePath(v)?.at(-1)?.[0];
+      const walked = input.collections.length === 0 || (last && input.collections.includes(last));
+      if (last && walked && !resourceNameFault(v, input) && !used.includes(v)) found.add(v);
+    } else if (depth < 6 && v && typeof v === "object")
+      for (const x of Array.isArray(v) ? v : Object.values(v)) walk(x, depth + 1);
+  };
+  walk(state, 0);
+  return found.size > 0 ? rng.pick([...found].sort()) : undefined;
+}
+
+/**
+ * The container another argument's resource name is under (`organizations/757557022920` of
+ * `contacts: ["organizations/757557022920/contacts/4t6sy3pf7s"]`), when the input takes it.
+ */
+function siblingContainer(args: Json, input: ResourceNameInput): string | undefined {
+  // Only where the doc or the operation says what the value is; else any prefix would pass.
+  if (input.starts.length === 0 && !input.parentWalks) return undefined;
+  for (const [k, v] of Object.entries(args)) {
+    if (k === input.param) continue;
+    for (const s of Array.isArray(v) ? v : [v]) {
+      const pairs = typeof s === "string" ? resourcePath(s) : undefined;
+      if (!pairs || pairs.length < 2) continue;
+      for (let n = pairs.length - 1; n >= 1; n--) {
+        const prefix = pairs
+          .slice(0, n)
+          .map((p) => p.join("/"))
+          .join("/");
+        if (!resourceNameFault(prefix, input)) return prefix;
+      }
+    }
+  }
+  return undefined;
 }

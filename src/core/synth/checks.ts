@@ -1,5 +1,6 @@
 import { isObj } from "../domain/json-schema.js";
 import { CATCH_ALL_QUALIFIERS, isVagueNoun } from "../domain/lexicon/index.js";
+import { resourceNameFault, resourceNameInputs } from "../domain/resource-names.js";
 import {
   clippedFormOf,
   escapeRegExp,
@@ -1098,6 +1099,57 @@ const OWN_ADDRESS =
 const EPOCH_NUMBER = /(?<![\d.,+-])1[5-9]\d{8}(?:\d{3})?(?![\d.,])/;
 
 /**
+ * How a task's user speaks of an input that takes a whole resource name (Google's `name`,
+ * `parent`, `resource` on `/v1/{name}/publicKey`): the thing is named in words ("project
+ * harbor-staging-999", "key version 3 of signing-key …") and the value is a path the doc allows.
+ * Marked: a value that is no path or not an allowed one ("Partner integration", "location",
+ * `resources/9d6lukau3j`), the parameter said as the thing ("for my name", "catalogs for resource
+ * eh9rvxnkji"), and the assistant asking for it by the parameter ("Which resource is it?", "What
+ * should I call it?" of a record that exists) — fresh63 readers F/U/G/A on KMS and Private
+ * Catalog. Returns the problems.
+ */
+export function resourceNameProblems(task: Task, bundles: readonly EnvBundle[]): string[] {
+  const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
+  const routes = routeTools(used);
+  const problems = new Set<string>();
+  const texts = userTexts(task);
+  const questions = askedQuestions(task);
+  for (const call of task.gold.calls) {
+    const route = routes.get(call.tool);
+    const spec = route?.bundle.tools.find((t) => t.name === route.tool);
+    if (!spec) continue;
+    for (const input of resourceNameInputs(spec)) {
+      const value = call.args[input.param];
+      const fact = task.userFacts.find(
+        (f) => f.key.endsWith(`.${input.param}`) && canonicalJson(f.value) === canonicalJson(value),
+      );
+      // A value a step found is the assistant's to look up; only what the user gives is judged.
+      if (!fact) continue;
+      const fault = resourceNameFault(value, input);
+      if (fault) problems.add(`the user gives ${input.param} ${fault}`);
+      const words = identifierWords(input.param).join(" ");
+      const said = new RegExp(
+        `\\b(?:(?:my|the|your|for|this|that|its|a) ${words}\\b(?!\\s+(?:of|is|was|that|which)\\b)|${words} ["']?[\\w-]*\\d[\\w-]*)`,
+        "i",
+      );
+      for (const [i, t] of texts.entries()) {
+        const hit = said.exec(t);
+        if (hit)
+          problems.add(`text ${i} says the parameter ${input.param} as the thing ("${hit[0]}")`);
+      }
+      const asked = new RegExp(
+        `\\b(?:which|what) ${words}\\b${words === "name" ? "|\\bcall(?:ed)? it\\b" : ""}`,
+        "i",
+      );
+      for (const q of questions)
+        if (asked.test(q))
+          problems.add(`the assistant asks for ${input.param} by its name ("${q}")`);
+    }
+  }
+  return [...problems];
+}
+
+/**
  * Values a user could not know: ISO timestamps, transport or system parameters (`quotaUser`,
  * `alt`, `created_at`), record ids nobody gave them. Hidden tool outputs are `no-leak`'s job.
  */
@@ -1108,6 +1160,9 @@ export function checkKnowable(task: Task, bundles: EnvBundle[]): CheckVerdict {
   // record's system id the user is made to say: no person has it to say (issue 12 §2, f22 readers'
   // U). The plan cannot unsay it, so the task goes; a code a person holds ("order ORD-7743") passes.
   problems.push(...unknowableSaid(task));
+  // "the algorithm for my name" → `name: "Partner integration"`: a resource name said by its
+  // parameter, or a value that is none, names nothing a person could check.
+  problems.push(...resourceNameProblems(task, bundles));
   for (const [i, raw] of userTexts(task).entries()) {
     const iso = ISO_TIMESTAMP.exec(raw);
     if (iso) problems.push(`text ${i} has an ISO date "${iso[0]}" (people say "Feb 6 at 3:30 pm")`);

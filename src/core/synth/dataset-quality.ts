@@ -35,6 +35,7 @@ import {
   READ_KINDS,
   rawValueWording,
   readOnlySaid,
+  resourceNameProblems,
   toolNameEcho,
   turnGoals,
   unknowableFacts,
@@ -91,6 +92,11 @@ export interface DatasetQuality {
   plumbingFacts: number;
   /** Tasks whose user gives a field the API marks read-only ("an occupied slots of 81"); goal 0. */
   readOnlyFacts: number;
+  /**
+   * Tasks whose user names a whole resource name by its parameter ("for my name", "resource
+   * eh9rvxnkji"), is asked for it so, or gives one that is none ("Partner integration"); goal 0.
+   */
+  resourceNames: number;
   /** Tasks with a turn that never says what is wanted ("please take care of my order"); goal 0. */
   noGoal: number;
   /** Write tasks whose gold leaves the state as it was; goal 0. */
@@ -1233,6 +1239,7 @@ export function datasetQuality(
   let iso = 0;
   let plumbing = 0;
   let readOnly = 0;
+  let resourceNames = 0;
   let noGoal = 0;
   let noOp = 0;
   let writes = 0;
@@ -1265,6 +1272,7 @@ export function datasetQuality(
     }
     plumbing += unknowableFacts(t, all).length;
     if (readOnlySaid(t, all).length > 0) readOnly++;
+    if (resourceNameProblems(t, all).length > 0) resourceNames++;
     if (
       !checkHasGoal(t, all).passed ||
       readerGoalProblems(t).length > 0 ||
@@ -1340,6 +1348,7 @@ export function datasetQuality(
     isoTimestamps: iso,
     plumbingFacts: plumbing,
     readOnlyFacts: readOnly,
+    resourceNames,
     noGoal,
     noOpWrites: noOp,
     writeTasks: writes,
@@ -1522,6 +1531,10 @@ export function qualityRows(q: DatasetQuality): QualityRow[] {
     zeroRow("user texts with ISO timestamps", q.isoTimestamps),
     zeroRow("transport/plumbing parameters as user facts", q.plumbingFacts),
     zeroRow("tasks whose user gives a read-only field (the server computes it)", q.readOnlyFacts),
+    zeroRow(
+      "tasks naming a resource by its parameter or giving no resource name for one",
+      q.resourceNames,
+    ),
     {
       figure: "tasks with a turn that never says what is wanted",
       value: `${q.noGoal} of ${q.tasks}`,

@@ -1,4 +1,5 @@
 import { enUS } from "date-fns/locale/en-US";
+import { resourcePath } from "../domain/resource-names.js";
 import {
   countOf,
   humanize,
@@ -8,6 +9,7 @@ import {
   singular,
 } from "../domain/words.js";
 
+export { resourcePath };
 /** Word-level helpers the offline writer and the checks share. */
 
 /** Split an identifier into lowercase words: `listOpenSlots`, `list_open_slots` → list, open, slots. */
@@ -100,22 +102,6 @@ export interface SpeakOptions {
 }
 
 const CURRENCY_SIGN: Record<string, string> = { USD: "$", EUR: "€", GBP: "£" };
-
-/**
- * A cloud resource path (`projects/quiet-harbor-412/locations/us-central1/memberships/m1`): its
- * collection/id pairs, or undefined for any other value.
- */
-export function resourcePath(value: string): [string, string][] | undefined {
-  const parts = value.split("/");
-  if (parts.length < 2 || parts.length % 2 !== 0 || parts.length > 10) return undefined;
-  const pairs: [string, string][] = [];
-  for (let i = 0; i < parts.length; i += 2) {
-    const [coll, id] = [parts[i]!, parts[i + 1]!];
-    if (!/^[a-z][a-zA-Z]{2,}s$/.test(coll) || !/^[\w.-]+$/.test(id)) return undefined;
-    pairs.push([coll, id]);
-  }
-  return pairs;
-}
 
 /**
  * A resource path as a person says it: the record, then the project and location it is in —

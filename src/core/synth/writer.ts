@@ -434,9 +434,14 @@ function parentPlace(f: FactPhrase): { phrase: string; asks: string[] } | undefi
   // `/v1/{name}/locations`): asked as the project, never "What should it be called?" (fresh59
   // and fresh60 readers).
   const owner = /^(?:projects|organizations|folders)\/[^/]+$/.test(f.value) && f.label === "name";
-  if (!PARENT_LABEL.test(f.label) && !owner) return undefined;
   const pairs = resourcePath(f.value);
   if (!pairs) return undefined;
+  // A whole resource name under `resource` or `name` (`/v1/{resource}:setIamPolicy`,
+  // `/v1/{name}/publicKey`) is the thing it points at too: asked "Which organization is it for?",
+  // never "Which resource is it?" (fresh63 readers F).
+  const named =
+    /^(?:resource|resource name)$/.test(f.label) || (f.label === "name" && pairs.length > 1);
+  if (!PARENT_LABEL.test(f.label) && !owner && !named) return undefined;
   const own = pairs.filter(([c]) => c !== "projects" && c !== "locations").pop();
   const v = factMention(f);
   if (own) {

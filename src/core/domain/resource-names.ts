@@ -1,0 +1,120 @@
+import type { ToolSpec } from "../schema/tool-spec.js";
+import { httpOf, inputProps } from "./tool-kind.js";
+
+/**
+ * A cloud resource path (`projects/quiet-harbor-412/locations/us-central1/memberships/m1`): its
+ * collection/id pairs, or undefined for any other value.
+ */
+export function resourcePath(value: string): [string, string][] | undefined {
+  const parts = value.split("/");
+  if (parts.length < 2 || parts.length % 2 !== 0 || parts.length > 10) return undefined;
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const [coll, id] = [parts[i]!, parts[i + 1]!];
+    if (!/^[a-z][a-zA-Z]{2,}s$/.test(coll) || !/^[\w.-]+$/.test(id)) return undefined;
+    pairs.push([coll, id]);
+  }
+  return pairs;
+}
+
+/** An input that takes a whole resource name, and the collections the doc lets it start with. */
+export interface ResourceNameInput {
+  param: string;
+  /** First collections the doc's formats list (`projects/{project_id}`, `folders/{folder_id}`); may be empty. */
+  starts: string[];
+  /** Collections the operation walks (`projects_locations_keyRings_…` of its name); may be empty. */
+  collections: string[];
+  /**
+   * The collections a `parent` walks: those before the operation's own
+   * (`baremetalsolution_projects_locations_nfsShares_create` → projects, locations); absent when
+   * the name is cut or walks one.
+   */
+  parentWalks?: string[];
+  /** Whole names the doc spells out (`services/servicenetworking.googleapis.com`). */
+  examples: string[];
+}
+
+/** Parameter names a whole resource name goes by: Google's `name`, `parent`, `resource`. */
+const NAME_PARAM = /^(?:name|parent|resource|[a-z]+(?:Name|Resource))$/;
+/** The doc says the value is a resource name, or gives its format. */
+const NAME_DOC =
+  /\bresource names?\b|\bname of the resource\b|format:\s*[`"']?[a-z]+\/\{|`[a-z][a-zA-Z]*\/\{[^}`]+\}/i;
+
+/**
+ * Inputs of a tool that take a whole resource name (`projects/p/locations/l/keyRings/k`): a path
+ * parameter the route puts straight after its version (`/v1/{name}/publicKey`,
+ * `/v1beta1/{resource}/catalogs:search`) under a name such as `name`, `parent` or `resource`, or
+ * whose doc calls it a resource name. The doc's own `collection/{id}` formats say where the value
+ * may start; the operation's name (`projects_locations_keyRings_importJobs_setIamPolicy`) which
+ * collections it walks.
+ */
+export function resourceNameInputs(spec: ToolSpec): ResourceNameInput[] {
+  const http = httpOf(spec);
+  if (!http) return [];
+  const props = inputProps(spec);
+  const segments = http.segments;
+  const words = spec.name.split("_");
+  const collections = words.filter(
+    (w, i) => i < words.length - 1 && /^[a-z][a-zA-Z]{2,}s$/.test(w),
+  );
+  // The operation's own collection stands just before its verb unless the name was cut.
+  const whole = collections.length >= 2 && words[words.length - 2] === collections.at(-1);
+  const out: ResourceNameInput[] = [];
+  for (const [param, schema] of Object.entries(props)) {
+    if (schema?.["x-in"] !== "path") continue;
+    const desc = typeof schema.description === "string" ? schema.description : "";
+    const at = segments.findIndex((s) => s === `{${param}}` || s === `{+${param}}`);
+    if (at < 0) continue;
+    const afterVersion = at === 0 || /^v\d+(?:[a-z]+\d*)?$/i.test(segments[at - 1] ?? "");
+    // Two collections in the operation's name (`projects_locations_…`): a cloud method, not an
+    // API whose `/v1/{name}` is a person's or a file's name.
+    const walked = afterVersion && NAME_PARAM.test(param) && collections.length >= 2;
+    if (!walked && !NAME_DOC.test(desc)) continue;
+    // `projects/{project_id}` formats, or a literal one (`services/servicenetworking.googleapis.com`).
+    const starts = [
+      ...desc.matchAll(/(?:^|[\s`"'*(])([a-z][a-zA-Z]*s)\/\{/g),
+      ...desc.matchAll(/`([a-z][a-zA-Z]*s)\/[\w.-]+`/g),
+    ].map((m) => m[1]!);
+    const examples = [
+      ...desc.matchAll(/`([a-z][a-zA-Z]*s\/[\w.-]+(?:\/[a-z][a-zA-Z]*s\/[\w.-]+)*)`/g),
+    ]
+      .map((m) => m[1]!)
+      .filter((v) => resourcePath(v));
+    out.push({
+      param,
+      starts: [...new Set(starts)],
+      collections,
+      examples: [...new Set(examples)],
+      ...(param === "parent" && whole ? { parentWalks: collections.slice(0, -1) } : {}),
+    });
+  }
+  return out;
+}
+
+/**
+ * What is wrong with a value for a resource-name input, or undefined when it is one: not a path at
+ * all ("Partner integration", "location"), a path under the parameter's own name
+ * (`resources/9d6lukau3j`), or one that starts where the doc's formats say it cannot.
+ */
+export function resourceNameFault(value: unknown, input: ResourceNameInput): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const pairs = resourcePath(value);
+  if (!pairs) return `"${value}" is no resource name`;
+  const first = pairs[0]![0];
+  if (first === `${input.param}s` || first === `${input.param.toLowerCase()}s`)
+    return `"${value}" is made from the parameter's name`;
+  if (input.starts.length > 0 && !input.starts.includes(first))
+    return `"${value}" starts with ${first}, not ${input.starts.join(" or ")}`;
+  // A new tenant's parent is the project it goes in, never a tenant (`tenants/tmnx0az4cp`); a
+  // new NFS share's is a project's location, never `locations/us-west1` alone. A name cut at its
+  // front walks fewer collections than the path does, so the path only has to end with them.
+  const walks = input.parentWalks;
+  const chain = pairs.map(([c]) => c);
+  if (
+    walks &&
+    input.starts.length === 0 &&
+    (chain.length < walks.length || chain.slice(-walks.length).join("/") !== walks.join("/"))
+  )
+    return `"${value}" walks ${chain.join("/")}, not ${walks.join("/")}`;
+  return undefined;
+}
