@@ -42,9 +42,11 @@ const arnIds = (v: any, out: Set<string>, depth = 0): void => {
 };
 // Per field name, the value the doc keeps for records a user makes (preset Type → Custom).
 const made = new Map<string, { want: string; values: string[] }>();
+// biome-ignore lint/suspicious/noExplicitAny: dev scripts read the stored JSON as it is.
+type Stored = any;
 for (const b of bundles)
-  for (const coll of Object.values(b.stateSchema?.properties ?? {}) as any[])
-    for (const [k, f] of Object.entries(coll?.items?.properties ?? {}) as [string, any][]) {
+  for (const coll of Object.values(b.stateSchema?.properties ?? {}) as Stored[])
+    for (const [k, f] of Object.entries(coll?.items?.properties ?? {}) as [string, Stored][]) {
       const values = Array.isArray(f.enum)
         ? f.enum.filter((x: unknown) => typeof x === "string")
         : typeof f.pattern === "string"
@@ -68,7 +70,7 @@ const builtIn = (v: any, depth = 0): string | undefined => {
   }
   return undefined;
 };
-const toolOf = new Map<string, any>();
+const toolOf = new Map<string, Stored>();
 for (const b of bundles) for (const t of b.tools) toolOf.set(t.name, { t, b });
 for (const tr of trajectories) {
   const kinds = new Set(recordDefects(tr, bundles).map((d) => d.kind as string));

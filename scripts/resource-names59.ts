@@ -3,6 +3,7 @@
 // "the algorithm for my name" → `name: "Partner integration"`, "catalogs for resource eh9rvxnkji".
 import { resourceNameInputs } from "../src/core/domain/resource-names.js";
 import type { Task } from "../src/core/schema/task.js";
+import type { ToolSpec } from "../src/core/schema/tool-spec.js";
 import { resourceNameProblems } from "../src/core/synth/checks.js";
 import { runBundles, runLines } from "./run-dir.js";
 
@@ -18,7 +19,8 @@ for (const dir of process.argv.slice(2).filter((a) => !a.startsWith("--"))) {
     const takes = t.gold.calls.some((c) =>
       used.some((b) =>
         b.tools.some(
-          (s) => s.name === c.tool && resourceNameInputs(s).some((i) => i.param in c.args),
+          (s: ToolSpec) =>
+            s.name === c.tool && resourceNameInputs(s).some((i) => i.param in c.args),
         ),
       ),
     );
