@@ -43,6 +43,19 @@ describe("a cloud provider's records take no name from another world's pool", ()
     }
   });
 
+  it("a pipeline the doc lets go unnamed is still named (fresh63 build: Name null)", () => {
+    const s = createValueSampler(7, { domain: TRANSCODER });
+    const record: Record<string, unknown> = { Id: "1" };
+    const v = s.value({
+      name: "Name",
+      entity: "pipelines",
+      schema: { type: "string" },
+      record,
+      optional: true,
+    });
+    expect(v).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-pipeline$/);
+  });
+
   it("a pipeline is named like a cloud resource (kebab case ending in its noun)", () => {
     for (const v of names(TRANSCODER, "Name", "pipelines"))
       expect(v).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-pipeline$/);

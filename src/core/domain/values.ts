@@ -3441,8 +3441,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const head = noun.split("_").pop() ?? noun;
       if (CALLED_BY_NUMBER.test(head)) return numberedName(head, record);
       // Said by something else: its fields that name it (a label drawn from this name as well).
+      // A cloud resource whose noun's pool is of another world still has a name of its own
+      // ("batch-pipeline"): Elastic Transcoder's pipelines went nameless.
+      const renamed = lexiconKind(noun) !== undefined && environmentWorlds(domainText).has("cloud");
       if (
         record &&
+        !renamed &&
         (unnamedRecords.has(record) ||
           (reqNow?.record === record && (reqNow.unnamed || reqNow.optional)))
       ) {
