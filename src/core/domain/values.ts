@@ -25,6 +25,7 @@ import { FIELD_SEMANTICS, PLATFORM_TENANT_WORDS, SOFTWARE_WORDS } from "./field-
 import { describedShape, restatesName, undescribed } from "./json-schema.js";
 import {
   createRecordNamer,
+  environmentWorlds,
   isJunkNoun,
   isVagueNoun,
   lexiconKind,
@@ -112,6 +113,7 @@ import {
   VEHICLES,
   WORD_CLASSES,
 } from "./value-data.js";
+import { isActionVerb } from "./verbs.js";
 import {
   capitalCase,
   humanize,
@@ -1191,7 +1193,9 @@ interface ProviderEvidence {
  * The cloud provider whose own API a spec is, as the word `isCloudProviderText` reads ("azure",
  * "aws"), where its prose may never name one: its source file (`azure.com_cognitiveservices.json`,
  * `amazonaws.com_…`), Azure's `api-version` with a `subscriptionId` or `resourceGroupName` path
- * parameter, or a `Microsoft.` resource type in its paths. "" for any other API. Cognitive
+ * parameter, or a `Microsoft.` resource type in its paths; "googleapis" for Google's (its source
+ * file, its `$.xgafv` and `quotaUser` parameters), which `isCloudProviderText` does not read.
+ * "" for any other API. Cognitive
  * Services, named only "Cognitive Services Management Client", got shop operations ("Refund
  * payment") and counter ids (fresh62 blind readers N).
  */
@@ -1201,6 +1205,8 @@ export function cloudProviderOf(tools: readonly ProviderEvidence[]): string {
     if (/(^|[/_])(azure\.com|microsoft\.com)_/.test(file) || /(^|\/)azure\.com/.test(file))
       return "azure";
     if (/(^|[/_])amazonaws\.com_/.test(file) || /(^|\/)amazonaws\.com/.test(file)) return "aws";
+    if (/(^|[/_])googleapis\.com_/.test(file) || /(^|\/)googleapis\.com/.test(file))
+      return "googleapis";
     const props =
       isObj(t.inputSchema) && isObj(t.inputSchema.properties) ? t.inputSchema.properties : {};
     const names = Object.keys(props);
@@ -1210,6 +1216,8 @@ export function cloudProviderOf(tools: readonly ProviderEvidence[]): string {
     )
       return "azure";
     if (/\/providers\/Microsoft\./.test(t.source?.pointer ?? "")) return "azure";
+    // Google's discovery APIs take its system parameters on every call (`$.xgafv`, `quotaUser`).
+    if (names.includes("$.xgafv") && names.includes("quotaUser")) return "googleapis";
   }
   return "";
 }
@@ -3374,6 +3382,22 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   const namer = createRecordNamer(rng, faker, domainText);
+  /**
+   * A cloud provider's long-running operations, named for what they do to the API's own records
+   * ("Create certificate", "Delete trust config"): Certificate Manager's were "List invoices" and
+   * Policy Insights' "Refund payment" (fresh61/62). None outside a cloud API, or with no records.
+   */
+  const ownOperations = (): string[] => {
+    if (!environmentWorlds(domainText).has("cloud")) return [];
+    const kinds = recordKinds().filter(
+      (n) =>
+        n.split(" ").length <= 3 &&
+        !isJunkNoun(n) &&
+        !isActionVerb(n.split(" ")[0] ?? "") &&
+        !/^(operation|location|project|region)$/.test(n.split(" ").pop() ?? ""),
+    );
+    return kinds.flatMap((k) => ["Create", "Update", "Delete"].map((v) => `${v} ${k}`));
+  };
   /** Clubs of a sports API, each drawn once while the deck lasts ("Denver Falcons"). */
   let clubs: string[] | undefined;
   const sportsTeam = (): string => {
@@ -3420,6 +3444,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const flavoured = flavourName(noun.split("_").pop() ?? noun);
       if (flavoured) return flavoured;
     }
+    const own = lexiconKind(noun) === "operation" ? ownOperations() : [];
+    if (own.length > 0) return namer.fromList("own-operation", own);
     const known = namer.lexiconName(noun);
     if (known) return known;
     // The API's own words say what the record is: "Run course offerings and their discussion
@@ -3446,8 +3472,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const head = noun.split("_").pop() ?? noun;
       if (CALLED_BY_NUMBER.test(head)) return numberedName(head, record);
       // Said by something else: its fields that name it (a label drawn from this name as well).
+      // A cloud resource whose noun's pool is of another world still has a name of its own
+      // ("batch-pipeline"): Elastic Transcoder's pipelines went nameless.
+      const renamed = lexiconKind(noun) !== undefined && environmentWorlds(domainText).has("cloud");
       if (
         record &&
+        !renamed &&
         (unnamedRecords.has(record) ||
           (reqNow?.record === record && (reqNow.unnamed || reqNow.optional)))
       ) {

@@ -6,6 +6,7 @@ import {
   isVagueNoun,
   lexiconKind,
   lexiconValues,
+  otherWorldKind,
   qualifierClass,
   qualifierValues,
 } from "../domain/lexicon/index.js";
@@ -40,6 +41,7 @@ import {
   stampOf,
 } from "../domain/values.js";
 import { isPlural, repeatedWord, singular, splitWords } from "../domain/words.js";
+import { domainTextOf } from "../envgen/seed-state.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import { answeredCalls, routeTools } from "./env-runner.js";
@@ -152,6 +154,9 @@ import type { SchemaNode } from "./sample-data.js";
  *   where "an even integer between 32 and 4096";
  * - `arn-id`: a record's own ARN that does not name the record — pipeline `Id`
  *   "1873921303715-0c0cig" with `Arn` ".../pipeline/jq-8bf…".
+ * - `other-world-name`: a record named from a lexicon pool of another world than the API's
+ *   (`otherWorldKind`): transcoding pipelines "Lead qualification", Custom Vision model domains
+ *   "lumen-studio.design".
  */
 export type RecordDefectKind =
   | "filler-name"
@@ -217,7 +222,8 @@ export type RecordDefectKind =
   | "echoed-input"
   | "enum-tie"
   | "stated-limits"
-  | "arn-id";
+  | "arn-id"
+  | "other-world-name";
 export interface RecordDefect {
   kind: RecordDefectKind;
   key: string;
@@ -1726,6 +1732,29 @@ export function cloudPairDefects(rec: Rec): RecordDefect[] {
   return out;
 }
 
+/** A field that names the record holding it (`name`, `Name`, `displayName`, `title`, `label`). */
+const NAMING_KEY = /^(display_?)?(name|title|label)$/;
+
+/**
+ * Names of records drawn from a lexicon pool whose world is not the environment's
+ * (`otherWorldKind`), at any depth of a call's arguments or a tool's result.
+ */
+export function otherWorldNames(
+  v: unknown,
+  domainText: string,
+  key = "",
+  depth = 0,
+): RecordDefect[] {
+  if (depth > 12) return [];
+  if (typeof v === "string")
+    return NAMING_KEY.test(fieldWords(key)) && otherWorldKind(v, domainText)
+      ? [{ kind: "other-world-name", key, value: v }]
+      : [];
+  if (Array.isArray(v)) return v.flatMap((x) => otherWorldNames(x, domainText, key, depth + 1));
+  if (!isObj(v)) return [];
+  return Object.entries(v).flatMap(([k, x]) => otherWorldNames(x, domainText, k, depth + 1));
+}
+
 export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): RecordDefect[] {
   const routes = routeTools([...bundles]);
   const docs = new Map<string, string>();
@@ -1735,6 +1764,12 @@ export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): Re
     const made = docTextOf(b);
     docs.set(b.id, made);
     return made;
+  };
+  const texts = new Map<string, string>();
+  const textOf = (b: EnvBundle) => {
+    const known = texts.get(b.id) ?? domainTextOf(b);
+    texts.set(b.id, known);
+    return known;
   };
   const out: RecordDefect[] = [];
   const callNames = new Map<string, string>();
@@ -1760,6 +1795,7 @@ export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): Re
           0,
           toolNoun(tool.name),
         );
+        out.push(...otherWorldNames(args, textOf(r.bundle)));
         if (isObj(args)) out.push(...chainAddresses(args));
       }
     } else if (m.role === "tool" && typeof m.content === "string") {
@@ -1782,6 +1818,7 @@ export function recordDefects(tr: Trajectory, bundles: readonly EnvBundle[]): Re
         toolNoun(tool.name),
       );
       out.push(...personAsThing(v, toolNoun(tool.name)));
+      out.push(...otherWorldNames(v, textOf(r.bundle)));
       const recs = Array.isArray(v) ? v : [v];
       for (const x of recs) if (isObj(x)) out.push(...chainAddresses(x));
     }

@@ -17,16 +17,23 @@ interface LexiconKind {
   /** Words of an environment whose vague records (`items`, `entries`) are of this kind. */
   domain?: string;
   /**
-   * Where the noun means something else, what its records are called there: a destination of a
-   * data-sync API is a warehouse, not "Bali" (airbyte, fresh36 dev).
+   * The worlds (`worlds` of names.json: business, web, marketing, cloud) whose records these
+   * names are; none fits any world. A cloud provider's API takes a pool only from its own worlds.
    */
-  elsewhere?: { domain: string; values: string[] };
+  worlds?: string[];
+  /**
+   * Where the noun means something else, what its records are called there: a destination of a
+   * data-sync API is a warehouse, not "Bali" (airbyte, fresh36 dev); an operation of a cloud
+   * provider's API (`world`) creates a cluster, not an order.
+   */
+  elsewhere?: { domain: string; world?: string; values: string[] };
 }
 interface QualifierClass {
   nouns: string[];
   values: string[];
 }
 const DATA = names as {
+  worlds: Record<string, string>;
   kinds: Record<string, LexiconKind>;
   qualifiers: Record<string, QualifierClass>;
   vague: string[];
@@ -92,6 +99,45 @@ export function isListedName(v: string): boolean {
   return LISTED.has(v);
 }
 
+const WORLD_RES = Object.entries(DATA.worlds).map(([w, re]) => [w, new RegExp(re, "i")] as const);
+
+/**
+ * The worlds an environment's domain text (see `domainTextOf`) reads as: `cloud` for a cloud
+ * provider's own API (AWS, Azure, Google's), and the worlds its own words name ("workflows",
+ * "DNS", "marketing"). A cloud API's guessed label (the first word, "e-commerce") is no evidence.
+ */
+export function environmentWorlds(domainText: string): ReadonlySet<string> {
+  const cloud = WORLD_RES.find(([w]) => w === "cloud")![1].test(domainText);
+  const own = cloud ? domainText.slice(domainText.indexOf(" ") + 1) : domainText;
+  return new Set(
+    WORLD_RES.filter(([w, re]) => re.test(w === "cloud" ? domainText : own)).map(([w]) => w),
+  );
+}
+
+/**
+ * Does a lexicon kind's pool fit an environment of these worlds? A pool of no world fits all, and
+ * so does every pool outside a cloud provider's API; there a pool fits only where its world is the
+ * API's own: transcoding pipelines are no "Invoice approval", a model-training API's domains no
+ * "acme-corp.io" (fresh63 blind readers N on ~20 of 30).
+ */
+function kindFits(k: LexiconKind, worlds: ReadonlySet<string>): boolean {
+  return !k.worlds || !worlds.has("cloud") || k.worlds.some((w) => worlds.has(w));
+}
+
+const KIND_OF_VALUE = new Map<string, string>();
+for (const [kind, k] of Object.entries(DATA.kinds))
+  for (const v of k.values ?? []) if (!KIND_OF_VALUE.has(v)) KIND_OF_VALUE.set(v, kind);
+
+/**
+ * The lexicon kind a name was drawn from when that kind's world is not the environment's
+ * ("Lead qualification" in AWS Elastic Transcoder: `workflow`), else undefined.
+ */
+export function otherWorldKind(value: string, domainText: string): string | undefined {
+  const kind = KIND_OF_VALUE.get(value);
+  if (!kind) return undefined;
+  return kindFits(DATA.kinds[kind]!, environmentWorlds(domainText)) ? undefined : kind;
+}
+
 /** Which qualifier class a noun falls in (`system`, `market`, `period`, else `default`). */
 export function qualifierClass(noun: string): string {
   for (const s of suffixes(noun)) {
@@ -133,8 +179,9 @@ export interface RecordNamer {
  * that a collection's records get different names.
  */
 export function createRecordNamer(rng: Rng, faker: Faker, domainText = ""): RecordNamer {
+  const worlds = environmentWorlds(domainText);
   const domainKind = Object.entries(DATA.kinds).find(
-    ([, k]) => k.domain && new RegExp(k.domain, "i").test(domainText),
+    ([, k]) => k.domain && new RegExp(k.domain, "i").test(domainText) && kindFits(k, worlds),
   )?.[0];
   const decks = new Map<string, string[]>();
   const used = new Map<string, Set<string>>();
@@ -164,8 +211,13 @@ export function createRecordNamer(rng: Rng, faker: Faker, domainText = ""): Reco
       const kind = lexiconKind(noun);
       if (!kind) return undefined;
       const k = DATA.kinds[kind]!;
-      if (k.elsewhere && elsewhere(k.elsewhere.domain).test(domainText))
-        return draw(`${kind}:elsewhere`, k.elsewhere.values) ?? rng.pick(k.elsewhere.values);
+      const there = k.elsewhere;
+      if (
+        there &&
+        (elsewhere(there.domain).test(domainText) || (there.world && worlds.has(there.world)))
+      )
+        return draw(`${kind}:elsewhere`, there.values) ?? rng.pick(there.values);
+      if (!kindFits(k, worlds)) return undefined;
       if (k.faker) return fromFaker(k.faker, kind);
       return k.values ? (draw(kind, k.values) ?? rng.pick(k.values)) : undefined;
     },
@@ -189,6 +241,13 @@ export function createRecordNamer(rng: Rng, faker: Faker, domainText = ""): Reco
         .join(" ");
       if (!words || isJunkNoun(noun)) return undefined;
       const cls = qualifierClass(noun);
+      // A cloud provider's resource is named as its users name them, purpose then noun in kebab
+      // case ("batch-pipeline", "web-evidence-folder"): no "Team pipeline" nor an office phrase.
+      if (cls === "default" && worlds.has("cloud")) {
+        const tail = words.split(" ").slice(-2).join("-");
+        const q = draw(`cloud:${words}`, DATA.qualifiers.cloud!.values);
+        return q ? `${q}-${tail}` : undefined;
+      }
       const own = new Set(words.split(" "));
       const fits = DATA.qualifiers[cls]!.values.filter((v) => !own.has(v.toLowerCase()));
       const q = draw(`${cls}:${words}`, fits.length > 0 ? fits : DATA.qualifiers[cls]!.values);
