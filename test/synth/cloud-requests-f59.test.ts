@@ -103,6 +103,20 @@ describe("a cloud operation's goal", () => {
       ),
       "unenroll the VMware node pool",
     ],
+    // "Retrieves all of the custom constraints that exist on …" (Org Policy): the goal read "list
+    // the the custom constraints" and the answer "I found 6 the custom constraints" (stop 59).
+    [
+      {
+        ...google(
+          "orgpolicy_organizations_customConstraints_list",
+          "/v2/{parent}/customConstraints",
+          "get",
+          "Retrieves all of the custom constraints that exist on a particular organization resource.",
+        ),
+        kind: "list",
+      } as ToolSpec,
+      "list the custom constraints",
+    ],
   ])("is the method's verb on the resource's short noun", (spec, said) => {
     const w = toolWords(spec);
     expect(w.phrase.text).toBe(said);
