@@ -9,6 +9,16 @@ describe("a Google resource path", () => {
     const rec = { parent: "projects/28740", name: "projects/47314/constraints/compute.x" };
     cohereParentPath(rec);
     expect(rec.name).toBe("projects/28740/constraints/compute.x");
+    // Dataproc's `projects/{p}/regions/{r}`: asked for australia-southeast1's autoscaling
+    // policies, the list answered one "of region us-west1" (fresh64 blind readers, B/N).
+    const regional = {
+      parent: "projects/harbor-prod-161/regions/us-east1",
+      name: "projects/harbor-prod-161/regions/us-west1/autoscalingPolicies/kqy8srrshj",
+    };
+    cohereParentPath(regional);
+    expect(regional.name).toBe(
+      "projects/harbor-prod-161/regions/us-east1/autoscalingPolicies/kqy8srrshj",
+    );
     const own = { parent: "projects/9", name: "projects/9/constraints/a" };
     cohereParentPath(own);
     expect(own.name).toBe("projects/9/constraints/a");

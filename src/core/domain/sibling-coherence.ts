@@ -580,10 +580,13 @@ export function cohereParentPath(rec: Rec): void {
   const parent = rec.parent;
   const name = rec.name;
   if (typeof parent !== "string" || typeof name !== "string") return;
-  const owner = /^(?:projects|organizations|folders|accounts)\/[^/]+(?:\/locations\/[^/]+)?$/;
+  // Where a record lives: a project (organization …), then its location, region or zone
+  // (Dataproc's `projects/{p}/regions/{r}` answered a us-east1 list with a us-west1 policy).
+  const owner =
+    /^(?:projects|organizations|folders|accounts)\/[^/]+(?:\/(?:locations|regions|zones)\/[^/]+)?$/;
   if (!owner.test(parent)) return;
   const m =
-    /^(?:projects|organizations|folders|accounts)\/[^/]+(?:\/locations\/[^/]+)?\/([a-z][A-Za-z]*\/.+)$/.exec(
+    /^(?:projects|organizations|folders|accounts)\/[^/]+(?:\/(?:locations|regions|zones)\/[^/]+)?\/([a-z][A-Za-z]*\/.+)$/.exec(
       name,
     );
   if (m && !name.startsWith(`${parent}/`)) rec.name = `${parent}/${m[1]}`;
