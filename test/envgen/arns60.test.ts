@@ -84,4 +84,11 @@ describe("ARNs that break their doc pattern or any ARN's form (fresh64 blind rea
       expect(text).toMatch(REGION);
     }
   });
+
+  it("makes an ARN the pattern allows beside an empty value (Elastic Transcoder's SnsTopic)", () => {
+    const sns = "(^$)|(^arn:aws:sns:.*:\\w{12}:.+$)";
+    const t = createValueSampler(7, {}).arnTemplate(sns, "error");
+    const text = (t ?? []).map((x) => (typeof x === "string" ? x : "abc123")).join("");
+    expect(text).toMatch(/^arn:aws:sns:[a-z]{2}-[a-z]+-\d:\d{12}:error$/);
+  });
 });

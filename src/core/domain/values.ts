@@ -2215,8 +2215,13 @@ function wellFormedArn(
       out.push(sep + stem);
       continue;
     }
-    // An open run (`.+`, `[\w-]+`) is drawn as an id of letters and digits, else in its own shape.
+    // A path of one open run names the resource by the field's words (`Error` → `:error`).
     const open = ANY_RUN.test(c) || /^\[[^\]]*\][+*]$/.test(c);
+    if (flat.length === 1 && open && stem !== "" && allowed.test(stem)) {
+      out.push(sep + stem);
+      continue;
+    }
+    // An open run (`.+`, `[\w-]+`) is drawn as an id of letters and digits, else in its own shape.
     const draw = open
       ? ["[0-9a-z]{8}-[0-9a-z]{4}", "[0-9a-z]{16}", "[0-9]{12}"].find((d) =>
           allowed.test(
@@ -2253,7 +2258,9 @@ function genericArnFor(
   kind = "",
   wide = false,
 ): string | undefined {
-  const parts = patternParts(pattern.replace(/^\^/, "").replace(/\$$/, ""));
+  // `(^$)|(^arn:aws:sns:.*:\w{12}:.+$)`: an empty value or an ARN; the ARN is what is made.
+  const inner = /^\(\^\$\)\|\((.*)\)$/.exec(pattern)?.[1] ?? pattern;
+  const parts = patternParts(inner.replace(/^\^/, "").replace(/\$$/, ""));
   if (wide && parts[0] === "arn" && (parts.length < 6 || /^aws/.test(parts[1]!))) {
     return wellFormedArn(parts, words, home, idFor, kind);
   }
@@ -5212,6 +5219,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       // pixels: a common one, never "0988x86761" (fresh63 readers N).
       const sizes = SCREEN_SIZES.filter((x) => fitsScalar(x, schema));
       if (sizes.length > 0 && !fitsScalar("12x34x56", schema)) return rng.pick(sizes);
+      // An ARN's pattern is met by a well-formed ARN, never a fill of its runs ("arn:aws:sns:6pes:").
+      if (/^(\(\^\$\)\|\()?\^?arn:/.test(schema.pattern)) {
+        const arn = arnFor({ ...req, schema }, fieldWords(req.name));
+        if (fitsScalar(arn, schema)) return arn;
+      }
       const p = samplePattern(schema.pattern, rng);
       if (p !== undefined && fitsScalar(p, schema)) return p;
     }

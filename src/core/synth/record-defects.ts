@@ -1709,7 +1709,6 @@ function visit(
     ...sortNameDefects(v),
     ...cloudPairDefects(v),
     ...updatedBeforeCreated(v),
-    ...arnDefects(v),
     ...azureOperationDefects(v),
     ...untiedEnums(v).map((d) => ({ kind: "enum-tie" as const, ...d })),
     ...nestedChildDefects(v, [...fieldWords(key).split("_"), owner]),
