@@ -208,7 +208,7 @@ export interface ValueSampler {
    * the runtime fills from the record it mints (see `ArnTemplate`); undefined where the seed's
    * rule makes no ARN of the pattern.
    */
-  arnTemplate(pattern: string, words: string): ArnTemplate | undefined;
+  arnTemplate(pattern: string, words: string, kind?: string): ArnTemplate | undefined;
 }
 
 /** An ARN's text around the ids of its path: `["arn:aws:…:/applications/", {type: "applications", …}]`. */
@@ -2091,7 +2091,7 @@ function otherServiceArn(
 }
 
 /** The top-level `:`-separated parts of a pattern (not splitting inside `[…]`, `(…)` or `{…}`). */
-function patternParts(pattern: string): string[] {
+function patternParts(pattern: string, sep = ":"): string[] {
   const parts: string[] = [];
   let depth = 0;
   let cur = "";
@@ -2104,7 +2104,7 @@ function patternParts(pattern: string): string[] {
     }
     if (ch === "[" || ch === "(" || ch === "{") depth++;
     if (ch === "]" || ch === ")" || ch === "}") depth--;
-    if (ch === ":" && depth === 0) {
+    if (ch === sep && depth === 0) {
       parts.push(cur);
       cur = "";
     } else cur += ch;
@@ -2160,6 +2160,85 @@ export function recordNameOfType(
   return undefined;
 }
 
+/** A part of an ARN pattern no literal: a run, a class, a group or an alternation. */
+const PATTERN_SYNTAX = /[[\]()|*+?{}\\]|(^|[^\\])\./;
+
+/**
+ * An ARN under any other pattern of the ARN form (`^arn:aws[^:\s]*:codeguru-reviewer:[^:\s]+:
+ * [\d]{12}:[a-z-]+:[\w-]+$`, `^arn:(aws|aws\-cn|…):osis:.+:pipeline\/.+$`): the `aws` partition,
+ * the service the pattern spells, a real region and the environment's account (also where one
+ * `.+` stands for both), and the resource path the pattern spells, its literal types kept
+ * (`pipeline/`, `association:`, `scans/`), a run before another part the record's kind
+ * (`code-review:`) and every id or name a slot `idFor` fills (the record's own where it has one).
+ * Pattern fill read `arn:aws:osis:u:pipeline/zxxxxxxxxxxxxxxxxxxxxx` and `arn:aws94rxml:
+ * codeguru-reviewer:dr:…` (fresh64 blind readers N). Undefined where the pattern spells no service
+ * or the result breaks it.
+ */
+function wellFormedArn(
+  parts: string[],
+  words: string,
+  home: { region: string; account: string },
+  idFor: (id: ArnId) => string,
+  kind: string,
+): string | undefined {
+  if (parts.length < 5) return undefined;
+  const service = /^\(?([a-z0-9-]+)(?:\|[a-z0-9-]+)*\)?$/.exec(parts[2]!.replace(/\\-/g, "-"))?.[1];
+  if (service === undefined) return undefined;
+  // `osis:.+:pipeline\/.+`: one run stands for the region and the account.
+  const both = parts.length === 5;
+  if (both && !/^\.[+*]$/.test(parts[3]!)) return undefined;
+  const region = both || parts[3] !== "" ? home.region : "";
+  const account = both || parts[4] !== "" ? home.account : "";
+  const chunks = parts
+    .slice(both ? 4 : 5)
+    .map((p) => patternParts(p.replace(/\\\//g, "/"), "/"))
+    .map((cs) => cs.map((c) => (PATTERN_SYNTAX.test(c) ? c : c.replace(/\\([/.:-])/g, "$1"))));
+  const said = words.split("_").filter((w) => w !== "" && !/^arns?$/.test(w));
+  const stem = (said.length > 0 ? said : kind.split("_").filter((w) => w !== "")).join("-");
+  const flat = chunks.flatMap((cs, i) =>
+    cs.map((c, j) => ({ c, sep: j > 0 ? "/" : i > 0 ? ":" : "" })),
+  );
+  let type = "";
+  const out: string[] = [];
+  for (const [i, { c, sep }] of flat.entries()) {
+    if (!PATTERN_SYNTAX.test(c)) {
+      if (!/^[A-Za-z0-9._-]*$/.test(c)) return undefined;
+      type = c;
+      out.push(sep + c);
+      continue;
+    }
+    const allowed = patternOf(`^(?:${c})$`);
+    if (!allowed) return undefined;
+    // A run first of a path with more after it is the resource's type: the record's kind.
+    if (i === 0 && flat.length > 1 && stem !== "" && allowed.test(stem)) {
+      type = stem;
+      out.push(sep + stem);
+      continue;
+    }
+    // A path of one open run names the resource by the field's words (`Error` → `:error`).
+    const open = ANY_RUN.test(c) || /^\[[^\]]*\][+*]$/.test(c);
+    if (flat.length === 1 && open && stem !== "" && allowed.test(stem)) {
+      out.push(sep + stem);
+      continue;
+    }
+    // An open run (`.+`, `[\w-]+`) is drawn as an id of letters and digits, else in its own shape.
+    const draw = open
+      ? ["[0-9a-z]{8}-[0-9a-z]{4}", "[0-9a-z]{16}", "[0-9]{12}"].find((d) =>
+          allowed.test(
+            d === "[0-9]{12}"
+              ? "123456789012"
+              : d.startsWith("[0-9a-z]{8}")
+                ? "a1b2c3d4-e5f6"
+                : "a1b2c3d4e5f6a7b8",
+          ),
+        )
+      : c;
+    if (draw === undefined) return undefined;
+    out.push(sep + idFor({ pattern: draw, type, allowed: `(?:${c})` }));
+  }
+  return `arn:aws:${service}:${region}:${account}:${out.join("")}`;
+}
+
 /**
  * An ARN under a pattern that leaves the partition open (`^arn:[a-z0-9][-.a-z0-9]{0,62}:iam::
  * [0-9]{12}:role/.+$`, `arn:(aws[a-zA-Z0-9-]*):emr-serverless:.+:(\d{12}):\/applications\/
@@ -2176,8 +2255,15 @@ function genericArnFor(
   words: string,
   home: { region: string; account: string },
   idFor: (id: ArnId) => string,
+  kind = "",
+  wide = false,
 ): string | undefined {
-  const parts = patternParts(pattern.replace(/^\^/, "").replace(/\$$/, ""));
+  // `(^$)|(^arn:aws:sns:.*:\w{12}:.+$)`: an empty value or an ARN; the ARN is what is made.
+  const inner = /^\(\^\$\)\|\((.*)\)$/.exec(pattern)?.[1] ?? pattern;
+  const parts = patternParts(inner.replace(/^\^/, "").replace(/\$$/, ""));
+  if (wide && parts[0] === "arn" && (parts.length < 6 || /^aws/.test(parts[1]!))) {
+    return wellFormedArn(parts, words, home, idFor, kind);
+  }
   if (parts.length < 6 || parts[0] !== "arn" || /^aws/.test(parts[1]!)) return undefined;
   const service = /^\(?([a-z0-9-]+)(?:\|[a-z0-9-]+)*\)?$/.exec(parts[2]!)?.[1];
   if (service === undefined) return undefined;
@@ -2474,7 +2560,36 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    * resource type it spells out, a real region, the environment's account, one id per record. A
    * field whose pattern makes the ARN prefix optional (`SiteId`) gets the bare id.
    */
+  /**
+   * An ARN by the rules below; where that breaks the doc's own pattern (`:opensearchingestion:`
+   * under `:osis:`, a pattern fill after it), the ARN the pattern spells, each id or name of its
+   * path the record's own (`pipeline/<PipelineName>`, `scans/<scanName>`).
+   */
   const arnFor = (req: ValueRequest, words: string): string => {
+    const made = arnByRule(req, words);
+    const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
+    const shape = pattern !== "" ? patternOf(pattern) : undefined;
+    if (shape === undefined || shape.test(made)) return made;
+    const wide = genericArnFor(
+      pattern,
+      words,
+      cloudOf(req.record),
+      (id) => {
+        const name = recordNameOfType(req.record, singular(id.type));
+        return (
+          recordIdOfType(req.record, req.entity, id) ??
+          (name !== undefined && new RegExp(`^${id.allowed}$`).test(name) ? name : undefined) ??
+          resourceId(req.record, id.pattern, `${id.type}:${id.pattern}`)
+        );
+      },
+      fieldWords(singular(req.entity ?? "")),
+      true,
+    );
+    return wide !== undefined && shape.test(wide) && (!req.schema || fitsScalar(wide, req.schema))
+      ? wide
+      : made;
+  };
+  const arnByRule = (req: ValueRequest, words: string): string => {
     const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
     const c = cloudOf(req.record);
     const generic = genericArnFor(
@@ -5104,6 +5219,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       // pixels: a common one, never "0988x86761" (fresh63 readers N).
       const sizes = SCREEN_SIZES.filter((x) => fitsScalar(x, schema));
       if (sizes.length > 0 && !fitsScalar("12x34x56", schema)) return rng.pick(sizes);
+      // An ARN's pattern is met by a well-formed ARN, never a fill of its runs ("arn:aws:sns:6pes:").
+      if (/^(\(\^\$\)\|\()?\^?arn:/.test(schema.pattern)) {
+        const arn = arnFor({ ...req, schema }, fieldWords(req.name));
+        if (fitsScalar(arn, schema)) return arn;
+      }
       const p = samplePattern(schema.pattern, rng);
       if (p !== undefined && fitsScalar(p, schema)) return p;
     }
@@ -5526,11 +5646,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return fitToSchema(v, schema, req);
   };
 
-  const arnTemplate = (pattern: string, words: string): ArnTemplate | undefined => {
+  const arnTemplate = (pattern: string, words: string, kind = ""): ArnTemplate | undefined => {
     realFaker();
     const home = { region: CLOUD_REGIONS[0]!.region, account: accounts[0]! };
     const ids: ArnId[] = [];
-    const text = genericArnFor(pattern, words, home, (id) => `{{${ids.push(id) - 1}}}`);
+    const slot = (id: ArnId) => `{{${ids.push(id) - 1}}}`;
+    const text =
+      genericArnFor(pattern, words, home, slot) ??
+      genericArnFor(pattern, words, home, slot, kind, true);
     if (text === undefined) return undefined;
     return text
       .split(/\{\{(\d+)\}\}/)

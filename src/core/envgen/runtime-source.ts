@@ -1072,7 +1072,7 @@ function knownRef(ent, rec, k, state, seed) {
   return clone(pickOne(rng(seed + "#" + k), pool)[T.idField]);
 }
 // An ARN the doc's pattern shapes, made by the seed's rule (envgen's M.arns): each id of its path
-// is the record's own of that type (a job run's applicationId, its own jobRunId), else one drawn
+// is the record's own of that type (a job run's applicationId, its own jobRunId, else its name), else one drawn
 // in the doc's shape, never a pattern fill naming another application.
 function arnOf(tpl, ent, rec, seed) {
   var r = rng(seed + "#arn");
@@ -1084,6 +1084,8 @@ function arnOf(tpl, ent, rec, seed) {
       v = undefined;
       for (var k in rec) if (lk(k) === noun + "id" && typeof rec[k] === "string" && ok.test(rec[k])) v = rec[k];
     }
+    // Else its own name of that type: a pipeline's ARN ends in its PipelineName (pipeline/logs-ingest).
+    if (v === undefined) for (var n in rec) if (lk(n) === noun + "name" && typeof rec[n] === "string" && ok.test(rec[n])) v = rec[n];
     return v !== undefined ? v : genPattern(x.pattern, r);
   }).join("");
 }

@@ -1892,11 +1892,12 @@ export function runtimeArnTemplates(
     home: opts.seed,
   });
   const out: Record<string, ArnTemplate> = {};
-  const visit = (schema: unknown, name: string, depth: number): void => {
+  // The record's kind names the resource type a pattern leaves open (`code-review:` for `[a-z-]+:`).
+  const visit = (schema: unknown, name: string, depth: number, kind = ""): void => {
     if (!isObj(schema) || depth > 8) return;
     const s = flatSchema(schema as Schema);
     if (typeof s.pattern === "string" && out[s.pattern] === undefined) {
-      const made = sampler.arnTemplate(s.pattern, fieldWords(name));
+      const made = sampler.arnTemplate(s.pattern, fieldWords(name), kind);
       if (made) out[s.pattern] = made;
     }
     if (isObj(s.items)) visit(s.items, singular(name), depth + 1);
@@ -1904,7 +1905,7 @@ export function runtimeArnTemplates(
       visit(v, k, depth + 1);
   };
   for (const e of Object.values(model.entities))
-    for (const [k, v] of Object.entries(e.fields)) visit(v, k, 0);
+    for (const [k, v] of Object.entries(e.fields)) visit(v, k, 0, fieldWords(e.singular));
   for (const t of tools) visit(t.outputSchema, "", 0);
   return out;
 }

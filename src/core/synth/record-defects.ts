@@ -1,5 +1,5 @@
 import { en } from "@faker-js/faker";
-import { breaksStatedLimits, ownIdKey } from "../domain/doc-shapes.js";
+import { breaksStatedLimits, ownIdKey, patternOf } from "../domain/doc-shapes.js";
 import { describedShape, isObj } from "../domain/json-schema.js";
 import {
   CATCH_ALL_QUALIFIERS,
@@ -1497,6 +1497,26 @@ export function arnDefects(rec: Rec): RecordDefect[] {
   return out;
 }
 
+/**
+ * An ARN that breaks its own doc's pattern or any ARN's form (fresh64 blind readers N on ~10 of
+ * 15): a pattern fill `arn:aws:osis:u:pipeline/zxxxxxxxxxxxxxxxxxxxxx` (no account, region "u",
+ * 'x' padding to the doc's minLength), `arn:aws94rxml:codeguru-reviewer:dr:…` (no partition AWS
+ * has), and a made ARN of another service than the doc's pattern spells
+ * (`arn:aws:opensearchingestion:…` under `^arn:(aws|…):osis:.+`).
+ */
+export function arnPatternBreak(v: string, schema?: SchemaNode): boolean {
+  if (!v.startsWith("arn:")) return false;
+  const pattern = typeof schema?.pattern === "string" ? schema.pattern : undefined;
+  if (pattern && /^\^?\(?arn:/.test(pattern) && !(patternOf(pattern)?.test(v) ?? true)) return true;
+  const parts = v.split(":");
+  if (parts.length < 6) return true;
+  const [, partition, , region, account] = parts;
+  if (!ARN_PARTITION.test(partition!)) return true;
+  if (region !== "" && !AWS_REGION.test(region!)) return true;
+  if (account !== "" && !/^(\d{12}|aws)$/.test(account!)) return true;
+  return /x{5,}$/.test(parts.slice(5).join(":"));
+}
+
 const CIDR_KEY = /(^|_)cidrs?(_block|_range)?$/;
 /** `"servicesCidr":"NFS"`: a CIDR block is an address range (`10.0.0.0/24`, `fd00::/64`). */
 export function cidrText(key: string, v: string, schema?: SchemaNode): boolean {
@@ -1641,6 +1661,7 @@ function visit(
     if (fileKind(key, v, doc)) out.push({ kind: "file-kind", key, value: v });
     if (counterId(key, v, doc)) out.push({ kind: "counter-id", key, value: v });
     if (cidrText(key, v, schema)) out.push({ kind: "cidr-text", key, value: v });
+    if (arnPatternBreak(v, schema)) out.push({ kind: "arn-shape", key, value: v });
     const shape = schema?.description ? describedShape(schema.description) : undefined;
     if (shape && v && !shape.test(v)) out.push({ kind: "doc-shape", key, value: v });
     out.push(...offDomainText(key, v, doc));

@@ -226,6 +226,7 @@ export type SchemaNode = {
   type?: string | string[];
   format?: string;
   description?: string;
+  pattern?: string;
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
   enum?: unknown[];
