@@ -775,6 +775,12 @@ export function isPersonRole(name: string): boolean {
  * are named by theirs (the reader-labelled answers, test/synth/answer-reader-labels).
  */
 export const LOGIN_KEY = /^(?:user_?name|login|handle|screen_?name|uploader)$/i;
+/**
+ * Keys of whose a record is (a repository association's `Owner`, a post's `author`): said "one by
+ * akoch", never as the record's name (fresh64 readers, B: "I found 6 repository associations:
+ * akoch (Associating) …").
+ */
+export const MAKER_KEY = /^(?:owner|author|creator|created_?by)$/i;
 /** Nouns of records that are people (or their accounts), which a login names. */
 export const PERSON_NOUN = new RegExp(
   `(?:^| )(?:${PERSON_NOUNS}|uploader|admin|administrator|moderator|maintainer|contributor|collaborator)s?$`,

@@ -24,6 +24,9 @@ import { identifierWords } from "./text.js";
  *   credits (`remaining_credits`: 12987) — the field the question names is left out;
  * - `subjectless-state`: "The status is active." to "May I ask what the status is?" — whose?
  * - `state-as-item`: "I found 1 application version: a stopping." — an item named by its state.
+ * - `unnamed-pick`: "I've removed the pipeline." after "remove the latest pipeline" — the record
+ *   picked by a superlative from a list is never named, so nobody can tell which one it was
+ *   (fresh64 readers, B on 5 of 60).
  */
 export interface FitTurn {
   request: string;
@@ -209,6 +212,37 @@ export function sharedPlace(items: readonly string[]): string | undefined {
   return items.every((x) => x.endsWith(` in ${place}`)) ? place : undefined;
 }
 
+/** A record singled out by where it ranks, not by its name ("the latest pipeline"). */
+const RANKED_PICK =
+  /\b(?:latest|newest|oldest|earliest|most recent(?:ly \w+)?|cheapest|most expensive)\b/i;
+
+/**
+ * The names of the records a turn's calls acted on that came from what a tool answered: string
+ * arguments a result holds and the user never said, short and sayable (no id, path or ARN).
+ */
+function pickedNames(t: FitTurn): string[] {
+  const userSaid = `${t.userSaid ?? ""} ${t.request}`;
+  const held = new Set(
+    resultEntries(t.results)
+      .map(([, v]) => v)
+      .filter((v): v is string => typeof v === "string"),
+  );
+  // Only a name (`PipelineName`, `scanName`, `title`): an id a person never says is no answer.
+  return (t.args ?? [])
+    .flatMap((x) => Object.entries((parse(x) ?? {}) as Record<string, unknown>))
+    .filter(([k]) => /^(?:name|title|label)$/.test(identifierWords(k).pop()?.toLowerCase() ?? ""))
+    .map(([, v]) => v)
+    .filter(
+      (v): v is string =>
+        typeof v === "string" &&
+        held.has(v) &&
+        /^[\p{L}\p{N}][\p{L}\p{N} ._'-]{1,59}$/u.test(v) &&
+        /\p{L}/u.test(v) &&
+        !/^[0-9a-f-]{16,}$/i.test(v) &&
+        !says(userSaid, v),
+    );
+}
+
 /** A participle made plural ("brandeds"); "needs", "seeds" and "hundreds" are nouns. */
 const PLURAL_PARTICIPLE = /\b\d+ (?:[a-z]+ )*?([a-z]{4,}[^e]eds)\b/;
 const NOUN_EDS = /(?:hundreds|kindreds|thoroughbreds)$/;
@@ -276,6 +310,10 @@ export function answerFitProblems(t: FitTurn): string[] {
     )
       out.push("found-own-input");
   }
+  // "remove the latest pipeline" → "I've removed the pipeline.": which one? The record picked by
+  // where it ranks is named back (fresh64 readers, B).
+  const picked = RANKED_PICK.test(t.request) ? pickedNames(t) : [];
+  if (picked.length > 0 && !picked.some((v) => says(a, v))) out.push("unnamed-pick");
   // The field the question names ("remaining search credits" ↔ `remaining_credits`) left unsaid.
   const asked = new Set(norm(t.request).split(" ").map(singular));
   const given = new Set((t.args ?? []).flatMap((x) => Object.keys((parse(x) ?? {}) as object)));

@@ -1,6 +1,6 @@
 import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
 import { payloadPathOfValue, scalarPayload } from "../domain/envelope.js";
-import { isPartyKey, isTypeTag, LOGIN_KEY, PERSON_NOUN } from "../domain/field-roles.js";
+import { isPartyKey, isTypeTag, LOGIN_KEY, MAKER_KEY, PERSON_NOUN } from "../domain/field-roles.js";
 import {
   enumOf,
   flatSchema,
@@ -539,7 +539,7 @@ function itemName(
     );
   // A login names a person, not a thing of theirs: "I found 8 recent icons, among them clarkin,
   // cstroman and cshanahan" named icons by their uploaders (fresh55 blind readers, B on 4 of 30).
-  if (name && LOGIN_KEY.test(name) && !PERSON_NOUN.test(noun))
+  if (name && (LOGIN_KEY.test(name) || MAKER_KEY.test(name)) && !PERSON_NOUN.test(noun))
     return { field: name, text: `one by ${rec[name]}` };
   if (name) {
     // A person is named in full ("Cecile Kovacek"), not by a first name the list may share.
@@ -693,12 +693,20 @@ function itemName(
         roleOf(f, {}, rec[f]).role,
       ) &&
       new Set(list.map((x) => (x as Record<string, unknown>)?.[f])).size === list.length &&
+      // A language a record is written in (`contentLanguage` "de") is shared by many, never its
+      // name: "I found 1 product: de." (fresh64 readers, B on 4 of 60).
+      !(
+        /^(?:language|lang|locale)$/i.test(identifierWords(f).pop() ?? "") &&
+        languageName(rec[f] as string) !== undefined
+      ) &&
       // A figure in text (`relevance_score` "63.044") is no name: "I found 1 job normalize:
       // 63.044" (fresh46, B) — it is told with its label below.
       !/^-?\d+\.\d+$/.test(rec[f] as string),
   );
-  // A login names a person, not a thing of theirs (see LOGIN_KEY above).
-  if (plain && LOGIN_KEY.test(plain) && !PERSON_NOUN.test(noun))
+  // A login names a person, not a thing of theirs (see LOGIN_KEY above); so does the party it
+  // belongs to: "I found 6 repository associations: akoch (Associating) …" named each by its
+  // repository's `Owner` (fresh64 readers, B on 3 of 60).
+  if (plain && (LOGIN_KEY.test(plain) || MAKER_KEY.test(plain)) && !PERSON_NOUN.test(noun))
     return { field: plain, text: `one by ${rec[plain]}` };
   if (plain) return { field: plain };
   // A record whose one telling value is a figure is told by it, labelled: "one with a relevance
@@ -1638,6 +1646,38 @@ function namesOwnNoun(qualified: string, noun: string): boolean {
   // "org" of "organization", "app" of "application": the short form is the same record ("I've
   // removed the organization for the org "Ortiz, Murray and Abernathy"": b52 readers, B).
   return q === n || q.endsWith(` ${n}`) || clippedFormOf(q, n);
+}
+
+/** Whether a key is a record's name (`PipelineName`, `scanName`, `title`). */
+function isNameKey(key: string): boolean {
+  return /^(?:name|title|label)$/.test(identifierWords(leafOf(key)).pop()?.toLowerCase() ?? "");
+}
+
+/**
+ * The name of a record the user singled out by something else (its rank, a date, a price): the
+ * value bound from it when that is a name, else its own short name field. The fresh64 readers
+ * marked "remove the latest pipeline" → "I've removed the pipeline." B: which one was it?
+ */
+function pickedNameOf(
+  el: Record<string, unknown>,
+  by: string,
+  key: string,
+  bound: unknown,
+  noun: string,
+): string | undefined {
+  if (isNameKey(by)) return undefined;
+  const sayable = (v: unknown): v is string =>
+    typeof v === "string" && v.length > 0 && v.length <= 60 && !/[/:]/.test(v);
+  // Its own name (`name`, `PipelineName` of a pipeline), never another thing's (`RepositoryName`
+  // of a code review).
+  const head = identifierWords(noun).pop()?.toLowerCase() ?? "";
+  const ownKey = (k: string) => {
+    const words = identifierWords(leafOf(k)).map((w) => w.toLowerCase());
+    return isNameKey(k) && (words.length === 1 || (words.length === 2 && words[0] === head));
+  };
+  if (isNameKey(key)) return ownKey(key) && sayable(bound) ? bound : undefined;
+  const own = Object.keys(el).find((k) => ownKey(k) && sayable(el[k]) && !looksOpaque(k, el[k]));
+  return own ? (el[own] as string) : undefined;
 }
 
 /**
@@ -3501,6 +3541,9 @@ export async function buildTaskDetailed(
           ? { via: viaField(binding.path, noun) }
           : {}),
         ...(sel.rank ? { rank: sel.rank } : {}),
+        ...(pickedNameOf(el, sel.by, key, scalar, toolWords(goalSpec).noun)
+          ? { picked: pickedNameOf(el, sel.by, key, scalar, toolWords(goalSpec).noun) }
+          : {}),
         // A record ranked by when it was made is said as "latest"/"oldest", never by its time.
         spoken: sel.rank
           ? rankWord(sel.rank)
@@ -3713,11 +3756,18 @@ export async function buildTaskDetailed(
         (w.kind === "create"
           ? all.find((x) => x.role === "arg" && /^(?:line ?1|street|address line)$/.test(x.label))
           : undefined);
+      // A record picked by its rank or a date is named back: "I've removed the pipeline
+      // "web-pipeline"", never "I've removed the pipeline." (fresh64 readers, B on 5 of 60).
+      const picked = own
+        ? undefined
+        : [...goalTargets, ...facts].find(
+            (f) => f.key.startsWith(`${stepId}.`) && f.role === "select" && f.picked && ofGoal(f),
+          )?.picked;
       const other =
         all.find((x) => x.role === "select" && nameLike(x) && !ofGoal(x)) ??
         all.find((x) => x.role === "arg" && owner(x));
       return {
-        ...(own ? { own: { name: said(own) } } : {}),
+        ...(own ? { own: { name: said(own) } } : picked ? { own: { name: picked } } : {}),
         ...(other
           ? {
               other: {
@@ -3750,6 +3800,16 @@ export async function buildTaskDetailed(
       );
     // Each read turn must have something to say: "I couldn't find anything" after a hit is a lie.
     const goalTurn = goalCall.step.turn ?? 0;
+    // A read of a record picked by its rank says which one it was: "Your latest pipeline is
+    // "mobile-pipeline". The status is updating …", never the facts of an unnamed record
+    // (fresh64 readers, B: "The analysis type is All." for "the scan for my oldest summary").
+    const readPick = goalTargets.find(
+      (f) => f.role === "select" && f.picked && f.key.startsWith(`${goalCall.step.id}.`),
+    );
+    if ((goalWords.readOnly || goalWords.wantsResult) && !confirms[goalTurn] && readPick?.picked)
+      confirms[goalTurn] = readPick.rank
+        ? `Your ${rankWord(readPick.rank)} ${goalWords.noun} is "${readPick.picked}".`
+        : `That's the ${goalWords.noun} "${readPick.picked}".`;
     const silentTurn =
       ((goalWords.readOnly || goalWords.wantsResult) &&
         !answerFacts.some((f) => (f.turn ?? 0) === goalTurn) &&

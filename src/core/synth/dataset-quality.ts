@@ -1,5 +1,11 @@
 import { outOfRange, type ShapeSchema } from "../domain/doc-shapes.js";
-import { isPagingLabel, isPartyKey, LOGIN_KEY, PERSON_NOUN } from "../domain/field-roles.js";
+import {
+  isPagingLabel,
+  isPartyKey,
+  LOGIN_KEY,
+  MAKER_KEY,
+  PERSON_NOUN,
+} from "../domain/field-roles.js";
 import { flatSchema, holdsKind, isObj, parsedJson } from "../domain/json-schema.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
 import { isCodeNameValue, nameLanguageOf, singular } from "../domain/words.js";
@@ -617,7 +623,8 @@ const OWN_NAME_WORD =
   /^(?:display|full|short|long|first|last|given|family|nick|common|friendly|legal|user|screen|real|official|local|native|pretty|readable|human)$/i;
 
 /** Keys holding a short code a record is named by elsewhere (a province's `id`, a `language`). */
-const CODE_KEY = /^(?:id|code|language|lang|locale|abbreviation)$|(?:_code|Code)$/;
+const CODE_KEY =
+  /^(?:id|code|language|lang|locale|abbreviation)$|(?:_code|Code|_language|Language|_locale|Locale)$/;
 
 /** Every object in a parsed result, outermost first. */
 function objectsIn(
@@ -764,7 +771,14 @@ export function answerRecordProblems(t: AnswerTurn): string[] {
           .filter((x): x is string => typeof x === "string" && x.length > 0),
       ),
     );
-    if (items.length > 1 && items.every((x) => parties.has(x))) out.push("party-named");
+    // A party held as a plain string is the same: "I found 6 repository associations: akoch
+    // (Associating), ehilll (Disassociated) …" named each by its repository's `Owner` (fresh64).
+    if (!PERSON_NOUN.test(found))
+      for (const o of objects)
+        for (const [k, v] of Object.entries(o))
+          if (MAKER_KEY.test(k) && typeof v === "string" && v.length > 0) parties.add(v);
+    const unlabelled = items.map((x) => x.replace(/\s*\([^()]*\)$/, ""));
+    if (unlabelled.length > 0 && unlabelled.every((x) => parties.has(x))) out.push("party-named");
     // "I found 6 activity logs, among them MSSupportGroup (…), MSSupportGroup (…)": events named
     // by the resource group they touched — the name of another thing (fresh59 readers, B).
     const heads = found.split(" ").map((x) => singular(x.toLowerCase()));

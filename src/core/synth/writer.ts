@@ -72,6 +72,11 @@ export interface FactPhrase {
   atStep?: string;
   /** For selects: the record made last or first, said as such ("my latest script tag"). */
   rank?: "newest" | "oldest";
+  /**
+   * For selects made by something other than a name (a rank, a date, a price): the picked
+   * record's own name, said back in the answer ("I've removed the pipeline "web-pipeline"").
+   */
+  picked?: string;
 }
 
 /** The word that ranks a record by when it was made ("latest", "oldest"). */
