@@ -2236,7 +2236,7 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
       .replace(/^(?:get|return|retrieve|fetch|obtain)s?\s+(?:a|the)\s+list\s+of\s+/i, "List ")
       // "Retrieves all of the custom constraints" (Org Policy) lists them: the goal read "list the
       // the custom constraints", the answer "I found 6 the custom constraints" (stop 59).
-      .replace(/^((?:get|return|retrieve|fetch|obtain|list)s?)\s+all\s+of\s+the\s+/i, "$1 all ")
+      .replace(/^((?:get|return|retrieve|fetch|obtain)s?)\s+all\s+of\s+the\s+/i, "$1 all ")
       // "Retrieve a page of repositories" lists repositories: never "I found 9 page of groups".
       .replace(
         /^(?:get|return|retrieve|fetch|obtain|list)s?\s+(?:a|the|one)\s+page\s+of\s+/i,
