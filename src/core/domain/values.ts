@@ -2160,6 +2160,13 @@ export function recordNameOfType(
   return undefined;
 }
 
+/** Shapes an open run of an ARN pattern is drawn as, each with a sample the run must accept. */
+const ARN_ID_DRAWS: ReadonlyArray<readonly [string, string]> = [
+  ["[0-9a-z]{8}-[0-9a-z]{4}", "a1b2c3d4-e5f6"],
+  ["[0-9a-z]{16}", "a1b2c3d4e5f6a7b8"],
+  ["[0-9]{12}", "123456789012"],
+];
+
 /** A part of an ARN pattern no literal: a run, a class, a group or an alternation. */
 const PATTERN_SYNTAX = /[[\]()|*+?{}\\]|(^|[^\\])\./;
 
@@ -2222,17 +2229,7 @@ function wellFormedArn(
       continue;
     }
     // An open run (`.+`, `[\w-]+`) is drawn as an id of letters and digits, else in its own shape.
-    const draw = open
-      ? ["[0-9a-z]{8}-[0-9a-z]{4}", "[0-9a-z]{16}", "[0-9]{12}"].find((d) =>
-          allowed.test(
-            d === "[0-9]{12}"
-              ? "123456789012"
-              : d.startsWith("[0-9a-z]{8}")
-                ? "a1b2c3d4-e5f6"
-                : "a1b2c3d4e5f6a7b8",
-          ),
-        )
-      : c;
+    const draw = open ? ARN_ID_DRAWS.find(([, sample]) => allowed.test(sample))?.[0] : c;
     if (draw === undefined) return undefined;
     out.push(sep + idFor({ pattern: draw, type, allowed: `(?:${c})` }));
   }
