@@ -27,6 +27,10 @@ interface Line {
   ingestMs: number;
   buildMs: number;
   verifyMs: number;
+  /** CPU time of the three steps together (user + system), which load on a shared machine does not inflate. */
+  cpuMs?: number;
+  /** CPU time of ingest alone, the baseline of issue 16's build+verify / ingest ratio. */
+  ingestCpuMs?: number;
   error?: string;
 }
 
@@ -88,12 +92,15 @@ async function child(files: string[]): Promise<void> {
     const line = noResult(relative(dir!, file));
     writeFileSync(`${out}.current`, line.file);
     const sandbox = createInProcessSandbox();
+    const cpu0 = process.cpuUsage();
     try {
       let t0 = performance.now();
       const { docs, failures } = await ingestFiles([
         { name: line.file, text: readFileSync(file, "utf8") },
       ]);
       line.ingestMs = Math.round(performance.now() - t0);
+      const ingestCpu = process.cpuUsage(cpu0);
+      line.ingestCpuMs = Math.round((ingestCpu.user + ingestCpu.system) / 1000);
       const doc = docs[0];
       if (!doc) throw new Error(`ingest: ${failures[0]?.error.message ?? "no tools"}`);
       line.tools = doc.tools.length;
@@ -111,6 +118,8 @@ async function child(files: string[]): Promise<void> {
     } finally {
       await sandbox.dispose();
     }
+    const cpu = process.cpuUsage(cpu0);
+    line.cpuMs = Math.round((cpu.user + cpu.system) / 1000);
     appendFileSync(out!, `${JSON.stringify(line)}\n`);
   }
 }
@@ -165,6 +174,8 @@ if (process.env.WHOLE_DIRECTORY_CHILD) {
         ingestS: Math.round(sum("ingestMs") / 1000),
         buildS: Math.round(sum("buildMs") / 1000),
         verifyS: Math.round(sum("verifyMs") / 1000),
+        cpuS: Math.round(sum("cpuMs") / 1000),
+        ingestCpuS: Math.round(sum("ingestCpuMs") / 1000),
       },
       null,
       1,
