@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { inferToolKind } from "../../src/core/domain/tool-kind.js";
 import { buildModel } from "../../src/core/envgen/model.js";
 import { ingestFiles } from "../../src/core/ingest/index.js";
+import { groundPlan } from "../../src/core/plan/index.js";
 import { createEnvInstance } from "../../src/core/sandbox/index.js";
 import type { ToolSpec } from "../../src/core/schema/index.js";
 import { bundleOf } from "./helpers.js";
@@ -90,6 +91,42 @@ describe("an API whose paths spell its operations (OpenSearch Ingestion)", () =>
     expect(made.ok).toBe(true);
     expect((await list()).map((p) => p.PipelineName)).toContain("log-ingest");
     env.dispose();
+  });
+});
+
+describe("a new pipeline's name", () => {
+  it("is one no pipeline has yet, so the create grounds (no Conflict)", async () => {
+    const b = await bundleOf(fixture("amazonaws.com_osis.json"));
+    const seeded = (b.initialState as Record<string, Json[]>).pipelines!.map((p) => p.PipelineName);
+    const made: unknown[] = [];
+    for (let seed = 1; seed <= 6; seed++) {
+      const r = await groundPlan(
+        {
+          id: "",
+          seed,
+          envs: [b.id],
+          goal: "s1",
+          steps: [
+            {
+              id: "s1",
+              env: b.id,
+              tool: "CreatePipeline",
+              args: Object.fromEntries(
+                ["PipelineName", "MinUnits", "MaxUnits", "PipelineConfigurationBody"].map((k) => [
+                  k,
+                  { from: "user" as const, value: undefined },
+                ]),
+              ),
+            },
+          ],
+        },
+        [b],
+        createEnvInstance,
+      );
+      if (!r.ok) throw new Error(JSON.stringify(r));
+      made.push((r.value.steps[0]?.grounded?.args as Json).PipelineName);
+    }
+    for (const name of made) expect(seeded).not.toContain(name);
   });
 });
 
