@@ -75,7 +75,7 @@ verbs("list", "list search query browse filter enumerate scan all");
 verbs("find", "find locate");
 verbs(
   "create",
-  "create add new insert register book place post submit request make schedule upload file log record issue enroll invite reserve comment reply write compose draft import clone duplicate generate associate",
+  "create define add new insert register book place post submit request make schedule upload file log record issue enroll invite reserve comment reply write compose draft import clone duplicate generate associate",
 );
 verbs(
   "update",
@@ -87,7 +87,7 @@ verbs(
 );
 verbs(
   "action",
-  "merge clean cancel approve reject decide accept decline deny activate deactivate enable disable turn toggle start stop pause resume restart close reopen archive unarchive restore confirm complete finish ship refund pay charge lock unlock brew speak send notify play publish unpublish checkout run execute trigger apply redeem block unblock mute unmute ban escalate resolve dismiss acknowledge sign void return renew extend borrow open dispatch fulfill withdraw suspend invoke transfer install uninstall reboot reset sync connect disconnect verify resend retry rollback release",
+  "merge build clean cancel approve reject decide accept decline deny activate deactivate enable disable turn toggle start stop pause resume restart close reopen archive unarchive restore confirm complete finish ship refund pay charge lock unlock brew speak send notify play publish unpublish checkout run execute trigger apply redeem block unblock mute unmute ban escalate resolve dismiss acknowledge sign void return renew extend borrow open dispatch fulfill withdraw suspend invoke transfer install uninstall reboot reset sync connect disconnect verify resend retry rollback release",
 );
 verbs(
   "compute",
@@ -184,6 +184,8 @@ interface HttpInfo {
   segments: string[];
   /** Google-style custom method: `/v2/{name}:publish` → `publish`. */
   custom?: string;
+  /** The operation an AWS query path names in its fragment: `/#Action=CreateDomain` → `CreateDomain`. */
+  action?: string;
 }
 
 /** `/paths/~1orders~1{id}/get` → {method: "get", segments: ["orders", "{id}"]}. */
@@ -197,7 +199,9 @@ export function httpOf(spec: ToolSpec): HttpInfo | undefined {
   // `Action` (`/#X-Amz-Target=PinpointSMSVoiceV2.DeleteKeyword`): a fragment is no resource path,
   // the operation names the record. Read as a segment, each operation was a collection of its own
   // (`x_amz_target_pinpoint_sms_voice_delete_keywords`), so no two tools shared a record.
-  const path = parts.slice(2, -1).join("/").replace(/#.*$/, "");
+  const joined = parts.slice(2, -1).join("/");
+  const action = /[#?&]Action=([A-Za-z]\w*)/.exec(joined)?.[1];
+  const path = joined.replace(/#.*$/, "");
   // `/countries/{country_code}.json`: the wire format a path ends with is no part of its name.
   const segments = path
     .split("/")
@@ -209,7 +213,97 @@ export function httpOf(spec: ToolSpec): HttpInfo | undefined {
     segments[segments.length - 1] = m[1]!;
     return { method, segments, custom: m[2]! };
   }
-  return { method, segments };
+  return action ? { method, segments, action } : { method, segments };
+}
+
+/**
+ * An operation's name without the HTTP method a generator put before it (`GET_CreateDomain`,
+ * `post-getNotificationConfigurationList`): the method, a separator, then a verb.
+ */
+function operationWords(spec: ToolSpec, http: HttpInfo): string[] {
+  const words = splitWords(spec.name);
+  // (`getOpenHouses` is its own verb and a noun, not the method before "open houses".)
+  const prefixed =
+    spec.name.toLowerCase().startsWith(http.method) &&
+    /^[_\-.]/.test(spec.name.slice(http.method.length));
+  return prefixed && words.length > 2 && VERBS[words[1]!] !== undefined ? words.slice(1) : words;
+}
+
+/**
+ * The operation a path spells: its `Action=` (`/#Action=CreateDomain`), or its last literal
+ * segment when that is the operation's whole name, a verb and a noun
+ * (`/osis/getPipeline/{PipelineName}` for `GetPipeline`) — with the index of that segment, -1 for
+ * an `Action`. Undefined when the path names no operation, or the name opens with no verb.
+ */
+function spelledOperation(
+  spec: ToolSpec,
+  http: HttpInfo,
+): { verb: string; noun: string[]; at: number } | undefined {
+  const words = operationWords(spec, http);
+  // `BatchGetFindings`: a batch of the verb after it.
+  const v = words[0] === "batch" && words.length > 2 ? 1 : 0;
+  const verb = words[v];
+  if (!verb || VERBS[verb] === undefined) return undefined;
+  const { noun } = nounWords(words, v);
+  if (noun.length === 0) return undefined;
+  // `getNotificationConfigurationList`: a get of a list lists what precedes it.
+  const op =
+    noun.length > 1 && noun[noun.length - 1] === "list"
+      ? { verb: "list", noun: noun.slice(0, -1) }
+      : { verb, noun };
+  const whole = looseKey(words.join(""));
+  if (http.action) return looseKey(http.action) === whole ? { ...op, at: -1 } : undefined;
+  for (let i = http.segments.length - 1; i >= 0; i--) {
+    const seg = http.segments[i]!;
+    if (isParamSegment(seg)) continue;
+    // The whole name: `/stop/{scanId}` (`StopScanPage`) acts on the scan its key names, and
+    // `/StopPoint/{ids}` (`StopPoint_Get`) reads a stop point.
+    return looseKey(seg) === whole ? { ...op, at: i } : undefined;
+  }
+  return undefined;
+}
+
+const spellingApis = new WeakMap<ToolSpec[], boolean>();
+
+/**
+ * Whether the API's paths spell its operations (OpenSearch Ingestion's `/osis/createPipeline`,
+ * `/osis/listPipelines`, …): at least half of its operations with a path name themselves in it.
+ * A REST API's one act on a collection (`/videos/upload-resumable`) spells no such API.
+ */
+function spellsOperations(siblings: ToolSpec[]): boolean {
+  const hit = spellingApis.get(siblings);
+  if (hit !== undefined) return hit;
+  let paths = 0;
+  let spelled = 0;
+  for (const s of siblings) {
+    const h = httpOf(s);
+    if (!h || h.action) continue;
+    paths++;
+    if (spelledOperation(s, h)) spelled++;
+  }
+  const says = paths > 0 && spelled * 2 >= paths;
+  spellingApis.set(siblings, says);
+  return says;
+}
+
+/**
+ * The record kind and verb of an operation its path spells ({@link spelledOperation}): the noun of
+ * its name (`GetPipeline` → pipeline) and its verb (get), when its path is an AWS query `Action`
+ * or the API spells its operations in its paths. Read as a collection, each operation was a record
+ * kind of its own (`get_pipelines`, `list_pipelines`, `stop_pipelines`), so the list a user saw
+ * was never what a get read or a stop changed.
+ */
+function operationOfPath(
+  spec: ToolSpec,
+  http: HttpInfo | undefined,
+  siblings: ToolSpec[] | undefined,
+): { collection: string; method: string; at: number } | undefined {
+  if (!http) return undefined;
+  const op = spelledOperation(spec, http);
+  if (!op) return undefined;
+  if (op.at >= 0 && !spellsOperations(siblings && siblings.length > 0 ? siblings : [spec]))
+    return undefined;
+  return { collection: op.noun.join("_"), method: op.verb, at: op.at };
 }
 
 /**
@@ -218,12 +312,16 @@ export function httpOf(spec: ToolSpec): HttpInfo | undefined {
  * posts it to the resource a `{name}` names (`POST /v1/{name}:encrypt`, `GET /v1/{name}`): on a
  * path that is only a resource name, the operation id is where the collection is said. Read from
  * all its words, each method was an entity of its own (`…_crypto_keys_encrypts`) and "import" in
- * `importJobs.get` its verb.
+ * `importJobs.get` its verb. A path that spells the operation itself ({@link operationOfPath})
+ * names it the same way: the collection is its name's noun, the method its verb.
  */
 function resourceNameOperation(
   spec: ToolSpec,
   http: HttpInfo | undefined,
-): { collection: string; method: string } | undefined {
+  siblings?: ToolSpec[],
+): { collection: string; method: string; at?: number } | undefined {
+  const spelled = operationOfPath(spec, http, siblings);
+  if (spelled) return spelled;
   if (!http?.segments.some(isParamSegment)) return undefined;
   const parts = spec.name.split(/[_.]/).filter((p) => p.length > 0);
   if (parts.length < 2) return undefined;
@@ -363,7 +461,7 @@ function siblingIndex(siblings: ToolSpec[]): SiblingIndex {
     const at = named.get(s.name);
     if (at) at.push(i);
     else named.set(s.name, [i]);
-    const e = s.entity ?? quickEntity(s);
+    const e = s.entity ?? quickEntity(s, siblings);
     if (!e) return undefined;
     const list = by.get(e);
     if (list) list.push(i);
@@ -404,16 +502,18 @@ function siblingEntities(siblings: ToolSpec[] | undefined, self: ToolSpec): stri
 
 const quickEntities = new WeakMap<ToolSpec, { entity: string | undefined }>();
 
-function quickEntity(spec: ToolSpec): string | undefined {
+function quickEntity(spec: ToolSpec, siblings?: ToolSpec[]): string | undefined {
   const hit = quickEntities.get(spec);
   if (hit) return hit.entity;
-  const entity = quickEntityOf(spec);
+  const entity = quickEntityOf(spec, siblings);
   quickEntities.set(spec, { entity });
   return entity;
 }
 
-function quickEntityOf(spec: ToolSpec): string | undefined {
+function quickEntityOf(spec: ToolSpec, siblings?: ToolSpec[]): string | undefined {
   const http = httpOf(spec);
+  const op = operationOfPath(spec, http, siblings);
+  if (op) return collectionName(splitWords(op.collection));
   // `/nearest/{id}` lists airports, not "nearests": the relation names no collection.
   if (http && relationAt(http) !== undefined && outputArray(spec.outputSchema)) return undefined;
   if (http) {
@@ -574,7 +674,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   // `post_connection_details`: a name made from the HTTP method carries no verb of its own.
   const methodWord = http && words.length > 1 && words[0] === http.method ? words[0] : undefined;
   if (methodWord) words = words.slice(1);
-  const named = resourceNameOperation(spec, http);
+  const named = resourceNameOperation(spec, http, siblings);
   // A custom method's verb comes from the path (`:encrypt` acts); the collection is the noun.
   if (named) {
     const m = named.method.toLowerCase();
@@ -667,6 +767,12 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       if (isParamSegment(s)) {
         if (!entity && pathIdParam === undefined) pathIdParam = paramName(s);
         continue;
+      }
+      // `/osis/getPipeline/{PipelineName}`: the segment is the operation; its noun the collection.
+      if (i === named?.at) {
+        entity = collectionName(splitWords(named.collection));
+        reasons.push(`path segment "${s}" spells the operation`);
+        break;
       }
       if (((segmentVerb(s) && !named) || statusWrite || part) && i === segs.length - 1) continue;
       // `/campaigns/list`, `/campaigns/details` (Braze, fresh46): a word of the operation after
@@ -775,6 +881,19 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
     reasons.push(`HTTP ${method.toUpperCase()}`);
     if (method === "get" || method === "head") {
       if (verbClass === "compute" || pathVerb === "compute") kind = "compute";
+      // `GET /#Action=CreateDomain`: the operation the path spells says what it does, whatever
+      // the method (AWS's query protocol takes every operation by GET and by POST alike).
+      else if (
+        named?.at !== undefined &&
+        (verbClass === "create" ||
+          verbClass === "update" ||
+          verbClass === "delete" ||
+          verbClass === "action")
+      ) {
+        kind = verbClass;
+        actsByGet = true;
+        reasons.push(`the operation its path spells ${verbWord}s`);
+      }
       // `GET /stop/{scanId}` "Stop a scan", `GET /clean` "Clean all scans": the name and the doc
       // both open with the same acting verb, whatever the method — a read would answer "the status of the scan"
       // with a stop (fresh11 readers M). (`StopPoint_Get` "Gets a list of StopPoints" reads.)
@@ -1208,7 +1327,7 @@ export function generatesFromInputs(spec: ToolSpec, siblings?: ToolSpec[]): bool
   let words = splitWords(spec.name);
   if (words.length > 1 && words[0] === http.method) words = words.slice(1);
   if (!saysGenerate(spec, words)) return false;
-  const entity = quickEntity(spec);
+  const entity = quickEntity(spec, siblings);
   if (http.segments.some(isParamSegment)) return false;
   if (outputArray(spec.outputSchema)) return false;
   if (entity && (hasIdField(spec.outputSchema, entity) || findIdParam(entity, inputProps(spec))))
@@ -1263,11 +1382,11 @@ const STORE_DOC_VERBS = new Set<VerbClass>(["create", "update", "delete"]);
 function kinOf(
   spec: ToolSpec,
   siblings: ToolSpec[] | undefined,
-  entity = quickEntity(spec),
+  entity = quickEntity(spec, siblings),
 ): ToolSpec[] {
   if (entity === undefined) return [];
   return (siblings ?? []).filter(
-    (s) => s !== spec && s.name !== spec.name && quickEntity(s) === entity,
+    (s) => s !== spec && s.name !== spec.name && quickEntity(s, siblings) === entity,
   );
 }
 

@@ -58,7 +58,14 @@ import {
   pickRecordKey,
   pickUserValue,
   pointableIndex,
+  stateCollections,
 } from "./value-picker.js";
+
+/** The values a collection's records hold in `field` (the keys a new record must not take). */
+function keysOf(state: Json, entity: string, field: string): unknown[] {
+  const col = stateCollections(state).find((c) => entityKey(c.name) === entityKey(entity));
+  return (col?.records ?? []).map((r) => r[field]).filter((v) => v !== undefined);
+}
 
 /** The part of the sandbox's EnvInstance grounding needs (sync or async results both accepted). */
 export interface EnvInstanceLike {
@@ -504,8 +511,15 @@ export async function groundPlanDetailed(
         // the key of a record that exists, under the field the model looks it up by.
         const input = key === top ? toolModelOf(bundle, step.tool)?.inputs[top] : undefined;
         const keyed = b.value === undefined && input?.entity && input.field ? input : undefined;
+        // A new record's own key names no record of its collection yet: CreatePipeline sent an
+        // existing pipeline's name and failed Conflict (OSIS, fresh64).
+        const newKey = kind === "create" && keyed?.role === "id" && keyed.entity === entity;
+        if (newKey && keyed?.field) ctx.avoid = keysOf(before, entity!, keyed.field);
         const recordKey =
-          keyed?.entity && keyed.field && (keyed.role === "id" || keyed.role === "reference")
+          keyed?.entity &&
+          keyed.field &&
+          (keyed.role === "id" || keyed.role === "reference") &&
+          !newKey
             ? pickRecordKey(keyed.entity, keyed.field, schema, ctx)
             : undefined;
         // A lookup's filter on a field of the records it lists (automata's `terms`) holds a value a
