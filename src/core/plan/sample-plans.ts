@@ -459,12 +459,21 @@ class PlanBuilder {
         const kept = own.filter((e) => !(this.meaning.removes?.(e.source) ?? false));
         const producers = kept.length > 0 ? kept : inFamily;
         const needed = input.required || essential;
+        // Every tool that yields it needs it first (a cluster's `projectId` comes back only from
+        // calls made in that project): it is the scope the person works in, and they name it —
+        // "in my project northwind-staging-679". fresh64: all 39 Dataproc tools failed so.
+        const scope =
+          input.required &&
+          edges.length > 0 &&
+          edges.every((e) => this.needsFirst(e.source, input.name));
         // An optional id is filled only from a step the plan has anyway: a lookup added just to
         // fill it would be a step nobody asked for.
-        const bound = this.bindFromProducers(producers, depth, !needed, input.name);
+        const bound = scope
+          ? undefined
+          : this.bindFromProducers(producers, depth, !needed, input.name);
         if (bound) args[argKey(input.name)] = bound;
         // No tool lists these records (a round id, a game date): the user names one they know.
-        else if (input.required && edges.length === 0)
+        else if (input.required && (edges.length === 0 || scope))
           args[argKey(input.name)] = { from: "user", value: undefined };
         else if (needed) return { ok: false, reason: "no-producer" };
       }
@@ -595,6 +604,36 @@ class PlanBuilder {
     return (direct.length > 0 ? tier(direct) : undefined) ?? tier(producers);
   }
 
+  /** Whether `source` takes `input` (the same key by name) as a required input no person gives. */
+  private needsFirst(source: string, input: string): boolean {
+    const key = looseKey(inputLeaf(input));
+    return this.graph
+      .getNodeAttributes(source)
+      .inputs.some((i) => i.required && !i.userProvidable && looseKey(inputLeaf(i.name)) === key);
+  }
+
+  /**
+   * A lookup that only hands on the key it was given is no step of the errand: `GetPipeline
+   * {PipelineName}` fed from the list, whose `Pipeline.PipelineName` then fed `StartPipeline`, made
+   * "start the pipeline named dev-pipeline" three calls (fresh64: 6 of its 8 tasks of 3+ calls). The
+   * rule: when the output a consumer takes from a lookup step is the key that lookup was sent from an
+   * earlier step (the same field name), the consumer takes it from that earlier step and the lookup
+   * step is dropped. Only the step just resolved (the last one) is ever dropped.
+   */
+  private passedThrough(id: string, path: string): Binding | undefined {
+    const step = this.steps[this.steps.length - 1];
+    if (!step || step.id !== id || this.graph.getNodeAttributes(step.node).kind !== "read")
+      return undefined;
+    const leaf = looseKey(path.slice(Math.max(path.lastIndexOf("."), path.lastIndexOf("]")) + 1));
+    if (!leaf) return undefined;
+    const given = Object.entries(step.args).find(
+      ([k, b]) => b.from === "step" && looseKey(inputLeaf(k)) === leaf,
+    )?.[1];
+    if (given?.from !== "step") return undefined;
+    this.steps.pop();
+    return { from: "step", step: given.step, path: given.path };
+  }
+
   private tryProducers(
     producers: Array<{ key: string; source: string; attrs: ToolEdge }>,
     depth: number,
@@ -620,8 +659,10 @@ class PlanBuilder {
       const [p] = remaining.splice(this.rng.weighted(weights), 1);
       const mark = this.steps.length;
       const r = this.resolve(p!.source, depth + 1);
-      if (r.ok)
-        return { from: "step", step: r.id, path: this.pathFor(p!.source, p!.attrs.from, input) };
+      if (r.ok) {
+        const path = this.pathFor(p!.source, p!.attrs.from, input);
+        return this.passedThrough(r.id, path) ?? { from: "step", step: r.id, path };
+      }
       this.steps.length = mark;
     }
     return undefined;
