@@ -256,3 +256,45 @@ export function schemaAtPath(schema: unknown, path: string): Json | undefined {
   }
   return isObj(at) ? at : undefined;
 }
+
+/**
+ * What a state code means by the doc's sentence about it: "<b>Associated</b>: The repository
+ * association is complete." → "complete" — so a request says "the repository associations that
+ * are complete", never "the repository associations that are associated" (fresh64 readers, F).
+ * Only a sentence "The … is/are <one to three words>." right after the code counts; `value` may
+ * be one code or a list of one (a filter of states).
+ */
+export function stateMeaning(schema: unknown, value: unknown): string | undefined {
+  const one = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  if (typeof one !== "string" || !/^[A-Za-z][\w-]*$/.test(one) || !isObj(schema)) return undefined;
+  const text = [schema.description, isObj(schema.items) ? schema.items.description : undefined]
+    .map(proseOf)
+    .join("\n");
+  const m = new RegExp(
+    `(?:^|\\n)\\s*${escapeRegExp(one)}\\s*[:\u2013-]\\s*The [a-z][a-z' ]{2,40}? (?:is|are) ([a-z][a-z-]+(?: [a-z-]+){0,2})\\.`,
+  ).exec(text);
+  return m?.[1];
+}
+
+/**
+ * What turning a yes/no input on does, by the doc's own sentence: "When set to true, the pool
+ * can't be deleted." → "the pool can't be deleted". A request then says "so the pool can't be
+ * deleted", never "with deletion protection enabled" read off the field's name. Only a clause
+ * about a thing ("the …") with a verb; one about the response ("the results will contain a
+ * header row") says how an answer is shaped, nothing a person asks for.
+ */
+export function trueMeaning(schema: unknown): string | undefined {
+  if (!isObj(schema)) return undefined;
+  const text = proseOf(schema.description).replace(/\s+/g, " ").trim();
+  const m =
+    /(?:^|\. )(?:When|If) (?:it is |this is |set to |the value is )?true, (the [a-z][a-z' -]{2,90}?)(?:\.|;|$)/i.exec(
+      text,
+    );
+  const clause = m?.[1];
+  if (!clause) return undefined;
+  if (!/ (?:is|are|will|can|can't|cannot|isn't|aren't|won't|must|may|gets|becomes)\b/.test(clause))
+    return undefined;
+  if (/\b(?:response|results?|returned|returns|output|header|request|payload|call)\b/i.test(clause))
+    return undefined;
+  return clause;
+}

@@ -17,6 +17,15 @@ export function resourcePath(value: string): [string, string][] | undefined {
   return pairs;
 }
 
+/**
+ * A pair that names the code serving a path, not a record: Azure's `providers/Microsoft.Billing`, a
+ * dotted namespace of capitalised identifiers. A person says the department, never its provider
+ * (fresh64 readers, F and U: "department 123456 of provider Microsoft.Billing").
+ */
+export function isProviderPair([collection, id]: readonly [string, string]): boolean {
+  return collection === "providers" || /^[A-Z][a-z]+(?:\.[A-Z][A-Za-z]+)+$/.test(id);
+}
+
 /** An input that takes a whole resource name, and the collections the doc lets it start with. */
 export interface ResourceNameInput {
   param: string;

@@ -1,4 +1,4 @@
-import { enumMeaning, schemaAtPath } from "../domain/enum-labels.js";
+import { enumMeaning, schemaAtPath, stateMeaning, trueMeaning } from "../domain/enum-labels.js";
 import { payloadPathOfValue, scalarPayload } from "../domain/envelope.js";
 import { isPartyKey, isTypeTag, LOGIN_KEY, MAKER_KEY, PERSON_NOUN } from "../domain/field-roles.js";
 import {
@@ -3072,6 +3072,17 @@ function spokenFact(
   // "Pending = `1`, Rejected = `2`": a code is said by the meaning the doc gives it.
   const meaning = enumMeaning(schema, value);
   if (meaning) return { label, ...codedPhrase(label, meaning) };
+  // "Associated: The repository association is complete.": a state is said by what the doc says
+  // it means, never as its code echoing the record ("associations that are associated").
+  const state =
+    role === "status" || /(?:^| )(?:state|status)(?:es|s)?$/.test(label)
+      ? stateMeaning(schema, value)
+      : undefined;
+  if (state) return { label, spoken: state };
+  // "When set to true, the pool can't be deleted": a switch turned on is said by what it does
+  // ("so the pool can't be deleted"), never its field's name with "enabled" (stop-60 brief).
+  const does = value === true ? trueMeaning(schema) : undefined;
+  if (does) return { label, phrase: `so ${does}` };
   // "INR" is Indian rupees to a person: "in Indian rupees", never "for the INR currency".
   // Only the money a record is kept in: "from currency"/"to currency" keep their role words.
   const money = typeof value === "string" && /^currency( code)?$/.test(label);

@@ -33,6 +33,7 @@ import {
   docProse,
   labelWording,
   type ProseSegment,
+  peopleWording,
   readerLabelWording,
   unspokenLabel,
 } from "./label-wording.js";
@@ -416,6 +417,7 @@ export function formWordingHit(
     ["labelWording", () => labelWording(text, ctx)],
     ["readerLabelWording", () => readerLabelWording(text, paramWords)],
     ["docLabelWording", () => docLabelWording(text, paramWords, ctx)],
+    ["peopleWording", () => peopleWording(text, ctx.facts ?? [])],
     ["gluedToolName", () => gluedToolName(text, ctx.tools)],
     ["countAsField", () => countAsField(text)],
     ["participleAsThing", () => participleAsThing(text)],
@@ -762,7 +764,34 @@ export function formFindings(task: Task, bundles: readonly EnvBundle[]): FormFin
     const hit = askedLabelWording(q);
     if (hit) out.push({ text: -1, kind: "askedLabelWording", evidence: hit });
   }
+  const again = countAskedAgain(task);
+  if (again) out.push({ text: -1, kind: "countAskedAgain", evidence: again });
   return out;
+}
+
+/**
+ * An assistant question for a count the user already gave: "How many units would you like?"
+ * after "add a new pipeline 2 units" (fresh64 readers, F and A: the user then says "3" and the
+ * reader cannot tell a minimum from a maximum). A question that says which count it wants
+ * ("What's the maximum number of units?") passes.
+ */
+export function countAskedAgain(task: Task): string | undefined {
+  const said: string[] = [];
+  for (const t of task.turns) {
+    said.push(t.user);
+    for (const r of t.reveals ?? []) {
+      const noun = r.question ? /\bHow many ([a-z]+)/i.exec(r.question)?.[1] : undefined;
+      if (noun && isPlural(noun)) {
+        const re = new RegExp(
+          `\\b\\d+(?:\\.\\d+)? (?:${escapeRegExp(noun)}|${escapeRegExp(singular(noun))})\\b`,
+          "i",
+        );
+        if (said.some((s) => re.test(s))) return r.question;
+      }
+      said.push(r.text);
+    }
+  }
+  return undefined;
 }
 
 /** How many user texts of a task the run's form-wording and code-identifier figures mark. */

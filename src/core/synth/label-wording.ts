@@ -568,3 +568,86 @@ export function docLabelWording(
     (count ? `a count glued onto a name ("${count[0]}")` : undefined)
   );
 }
+
+/**
+ * Two numbers said with one noun and nothing that tells them apart: "4 units, 3 units", "2 units
+ * and 3 units" — a minimum and a maximum read out as a list (fresh64 readers, F and A: which is
+ * which?). "between 2 and 4 units" and "at least 2 and at most 4 units" pass.
+ */
+export function numbersSharingNoun(text: string): string | undefined {
+  const hit = /\b(\d+(?:\.\d+)?) ([a-z]{3,}?)s?(?:,| and) (\d+(?:\.\d+)?) \2s?\b/i.exec(text);
+  return hit?.[0];
+}
+
+/**
+ * A noun and a state made from its own stem: "the repository associations that are associated"
+ * (fresh64 readers, F) — an enum value read onto the record it names.
+ */
+const STATE_ECHO =
+  /\b([a-z]{5,})s? (?:that are|that is|which are|marked(?: as)?) ([a-z]{5,}ed)\b/gi;
+
+/** A state echoing its noun's stem (see `STATE_ECHO`). */
+export function stateEchoesNoun(text: string): string | undefined {
+  for (const m of text.matchAll(STATE_ECHO)) {
+    const [noun, state] = [(m[1] ?? "").toLowerCase(), (m[2] ?? "").toLowerCase()];
+    if (noun.slice(0, 5) === state.slice(0, 5)) return m[0];
+  }
+  return undefined;
+}
+
+/**
+ * A response's shape word standing for a record a person has: "the scan for my oldest summary",
+ * "my latest details" (fresh64 readers, F) — `summaries`, `details`, `info`, `output`, `result`
+ * name how an API wraps its records, never the records.
+ */
+export const SHAPE_WORD_AS_RECORD =
+  /\b(?:my (?:(?:latest|oldest|newest|last|first) )?|the (?:latest|oldest|newest) )(?:summary|summaries|details?|info|infos|output|outputs|result|results)\b/i;
+
+/**
+ * A code namespace said as a place: "department 123456 of provider Microsoft.Billing" (fresh64
+ * readers, F and U) — a dotted run of capitalised identifiers (a resource provider, a package)
+ * is plumbing a path carries, never something a user says.
+ */
+export const CODE_NAMESPACE = /\b[A-Z][a-z]+(?:\.[A-Z][A-Za-z]+)+\b/;
+
+/**
+ * An enum member said as its hyphen-joined words with no noun after it: "It's a
+ * repository-analysis.", "my latest code review (pull-request)" (fresh64 readers, F). The
+ * compound is a modifier ("a pull-request review"); alone it is the code read out. `facts`
+ * are the task's user facts: only a value that is one identifier (`RepositoryAnalysis`,
+ * `PULL_REQUEST`) is judged.
+ */
+export function enumCompoundAlone(
+  text: string,
+  facts: readonly { value: unknown }[],
+): string | undefined {
+  for (const f of facts) {
+    for (const v of Array.isArray(f.value) ? f.value : [f.value]) {
+      if (typeof v !== "string") continue;
+      if (!/^[A-Z][a-z]+(?:[A-Z][a-z]+)+$|^[A-Z]+(?:_[A-Z]+)+$/.test(v)) continue;
+      const words = splitWords(v).map((w) => w.toLowerCase());
+      const compound = escapeRegExp(words.join("-"));
+      const hit = new RegExp(`(?:\\(|\\ban? )${compound}(?=[.,!?)]|$)`, "i").exec(text);
+      if (hit) return hit[0];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What the fresh64 readers marked F that the other rules missed, each a general cause: numbers
+ * sharing a noun with nothing to tell them apart, a state echoing its noun, a response's shape
+ * word as a record, a code namespace said as a place, an enum member's compound standing alone.
+ */
+export function peopleWording(
+  text: string,
+  facts: readonly { value: unknown }[] = [],
+): string | undefined {
+  return (
+    numbersSharingNoun(text) ??
+    stateEchoesNoun(text) ??
+    SHAPE_WORD_AS_RECORD.exec(text)?.[0] ??
+    CODE_NAMESPACE.exec(text)?.[0] ??
+    enumCompoundAlone(text, facts)
+  );
+}

@@ -1,5 +1,5 @@
 import { enUS } from "date-fns/locale/en-US";
-import { resourcePath } from "../domain/resource-names.js";
+import { isProviderPair, resourcePath } from "../domain/resource-names.js";
 import {
   countOf,
   humanize,
@@ -112,7 +112,9 @@ function spokenResourcePath(pairs: [string, string][]): string {
   const find = (coll: string) => pairs.find(([c]) => c === coll)?.[1];
   const project = find("projects");
   const location = find("locations");
-  const own = pairs.filter(([c]) => c !== "projects" && c !== "locations");
+  const own = pairs.filter(
+    (p) => p[0] !== "projects" && p[0] !== "locations" && !isProviderPair(p),
+  );
   const last = own[own.length - 1];
   const where = [
     project ? `project ${project}` : undefined,

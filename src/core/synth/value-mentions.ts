@@ -19,6 +19,7 @@
  */
 import { enUS } from "date-fns/locale/en-US";
 import { enumMeaning, isUnlabelledCode } from "../domain/enum-labels.js";
+import { isProviderPair } from "../domain/resource-names.js";
 import { FILE_FORMATS } from "../domain/value-data.js";
 import { countryName, isoParts, resourcePath, spokenTime } from "./text.js";
 
@@ -97,7 +98,8 @@ export class TextIndex {
     }
     // A resource path is said by its ids ("membership m1 in project quiet-harbor-412 (us-central1)").
     const path = resourcePath(trimmed);
-    if (path?.every(([, id]) => this.wholeWordsRun(skeleton(id)))) return true;
+    // Its provider namespace is plumbing nobody says (`providers/Microsoft.Billing`).
+    if (path?.every((p) => isProviderPair(p) || this.wholeWordsRun(skeleton(p[1])))) return true;
     const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(trimmed);
     if (clock) {
       const said = fold(spokenTime(Number(clock[1]), Number(clock[2]))).replace(/ /g, " ?");

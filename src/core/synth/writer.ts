@@ -1,5 +1,6 @@
 import { isPersonRole } from "../domain/field-roles.js";
 import { PERSON_NOUNS } from "../domain/field-semantics.js";
+import { isProviderPair } from "../domain/resource-names.js";
 import { FILE_FORMATS } from "../domain/value-data.js";
 import {
   agentParticiple,
@@ -139,7 +140,7 @@ export function registerFor(seed: number): Register {
 /** The words that state a fact's value (what the solvability check looks for). */
 export function factMention(f: FactPhrase): string {
   // A yes/no fact is said as a phrase ("only active ones"); the solvability check looks for it.
-  if (typeof f.value === "boolean") return flagPhrase(f.label, f.value);
+  if (typeof f.value === "boolean") return f.phrase ?? flagPhrase(f.label, f.value);
   if (typeof f.value === "string" && /^(?:true|false)$/i.test(f.value))
     return flagPhrase(f.label, f.value.toLowerCase() === "true");
   return f.spoken ?? speakValue(f.value);
@@ -160,7 +161,10 @@ export function targetPhrase(t: FactPhrase, variant = 0, notes?: TargetNotes): s
   const noun = t.noun ?? "one";
   // One word that narrowed a ranked pick goes before the noun: "my oldest sent share request",
   // never "my oldest share request (sent)" (Audit Manager, fresh61 readers F).
-  const word = bracket.length === 1 && /^[a-z]+$/.test(bracket[0] ?? "") ? bracket[0] : undefined;
+  // An enum member's compound ("pull-request") is such a word too: in brackets it is the code
+  // read out (fresh64 readers, F: "my latest code review (pull-request)").
+  const word =
+    bracket.length === 1 && /^[a-z]+(?:-[a-z]+)*$/.test(bracket[0] ?? "") ? bracket[0] : undefined;
   if (t.rank && word)
     return (
       `${variant % 2 || OWNED.test(noun) ? "my" : "the"} ${rankWord(t.rank)} ${word} ${noun}` +
@@ -352,6 +356,53 @@ const RANGE_START = {
 
 /** Labels that count the goal's own things ("transfer quantity" of credits): said as "2 credits". */
 const GENERIC_COUNT = /(?:^| )(?:quantity|qty|count|number|amount)$/;
+
+/** A bound of a count by its label: "min units", "maximum instances", "max replicas". */
+const COUNT_BOUND = /^(min|minimum|max|maximum) ([a-z]+(?: [a-z]+)?)$/;
+
+/**
+ * The side and the counted noun of a count's bound ("min units" 2 → min, "units"): two counts of
+ * one noun are told apart by it — "with at least 2 units", never "2 units, 4 units" (fresh64
+ * readers, F and A). Only a plural noun counts things.
+ */
+function countBound(f: FactPhrase): { side: "min" | "max"; noun: string } | undefined {
+  if (typeof f.value !== "number" || f.phrase) return undefined;
+  const m = COUNT_BOUND.exec(f.label);
+  const noun = m?.[2];
+  if (!m?.[1] || !noun || GENERIC_COUNT.test(noun) || !isPlural(noun.split(" ").pop() ?? noun))
+    return undefined;
+  return { side: m[1].startsWith("min") ? "min" : "max", noun };
+}
+
+/**
+ * A minimum and a maximum of one count in one request are one range: "with between 2 and 4
+ * units", "with exactly 3 units" — the minimum's phrase says both, the maximum is said inside it.
+ * Facts of different steps or nouns stay apart; a bound said alone keeps its side ("with at most
+ * 4 units").
+ */
+function joinedBounds(facts: readonly FactPhrase[]): FactPhrase[] {
+  const out = [...facts];
+  for (const [i, lo] of out.entries()) {
+    const low = countBound(lo);
+    if (low?.side !== "min" || lo.inside) continue;
+    const step = lo.key.split(".")[0];
+    const j = out.findIndex((f) => {
+      const b = countBound(f);
+      return b?.side === "max" && b.noun === low.noun && !f.inside && f.key.split(".")[0] === step;
+    });
+    const hi = out[j];
+    if (!hi || typeof lo.value !== "number" || typeof hi.value !== "number") continue;
+    out[i] = {
+      ...lo,
+      phrase:
+        lo.value === hi.value
+          ? `with exactly ${countOf(lo.value, low.noun)}`
+          : `with between ${lo.value} and ${countOf(hi.value, low.noun)}`,
+    };
+    out[j] = { ...hi, inside: true };
+  }
+  return out;
+}
 /**
  * A reference said with what it names ("study 9", "images 62 and 63"), or alone when its value
  * already says it ("Project Juniper", never "project Project Juniper" — fresh47, circle-ci).
@@ -444,10 +495,14 @@ function parentPlace(f: FactPhrase): { phrase: string; asks: string[] } | undefi
   // A whole resource name under `resource` or `name` (`/v1/{resource}:setIamPolicy`,
   // `/v1/{name}/publicKey`) is the thing it points at too: asked "Which organization is it for?",
   // never "Which resource is it?" (fresh63 readers F).
+  // An Azure `scope` (`providers/Microsoft.Billing/departments/123456`) is the record the call
+  // reads under: asked "Which department is it for?", never "Which scope is it?" (fresh64).
   const named =
-    /^(?:resource|resource name)$/.test(f.label) || (f.label === "name" && pairs.length > 1);
+    /^(?:resource|resource name|scope)$/.test(f.label) || (f.label === "name" && pairs.length > 1);
   if (!PARENT_LABEL.test(f.label) && !owner && !named) return undefined;
-  const own = pairs.filter(([c]) => c !== "projects" && c !== "locations").pop();
+  const own = pairs
+    .filter((p) => p[0] !== "projects" && p[0] !== "locations" && !isProviderPair(p))
+    .pop();
   const v = factMention(f);
   if (own) {
     const thing = humanize(singular(own[0])).toLowerCase();
@@ -481,6 +536,9 @@ export function factPhrase(
     return `with ${article(part)} ${part} ${inner}`;
   }
   if (f.phrase) return f.phrase;
+  const bound = countBound(f);
+  if (bound && typeof f.value === "number")
+    return `with ${bound.side === "min" ? "at least" : "at most"} ${countOf(f.value, bound.noun)}`;
   const v = factMention(f);
   const label = f.label;
   // A colour says what it colours: "with an ivory background", "in teal" — never "for the
@@ -586,7 +644,11 @@ export function factPhrase(
           kind && kind !== label && v.toLowerCase().startsWith(`${kind.toLowerCase()} `)
             ? v.slice(kind.length + 1)
             : v;
-        return `it's ${article(own)} ${own}`;
+        // An enum member's compound ("repository-analysis") is a modifier: "it's a
+        // repository-analysis one", never "It's a repository-analysis." (fresh64 readers, F).
+        return /^[a-z]+(?:-[a-z]+)+$/.test(own)
+          ? `it's ${article(own)} ${own} one`
+          : `it's ${article(own)} ${own}`;
       }
       // "in size 42", "with priority 3" — never "and size 42" chained like a form's fields.
       if (typeof f.value === "number")
@@ -1140,8 +1202,24 @@ function factList(items: string[]): string {
     // "with a black background and a height of 92 cm": one "with" for the run.
     withRun = measured || /^with an? [a-z]+ [a-z]+$/.test(x);
   }
-  const main = [phraseRuns(pairedNouns(plain)), ...items.filter(clause)].filter(Boolean).join(" ");
+  const main = [phraseRuns(pairedNouns(namesFirst(plain))), ...items.filter(clause)]
+    .filter(Boolean)
+    .join(" ");
   return [main, ...items.filter(aside)].filter(Boolean).join(", ");
+}
+
+/**
+ * A name after a "with" phrase names that phrase's noun: "a new pipeline with at least 3 units
+ * named "web-pipeline"" names the units. The record's name goes before its "with" phrases.
+ */
+function namesFirst(items: string[]): string[] {
+  const named = (x: string) => /^(?:named|called|titled) /.test(x);
+  const firstWith = items.findIndex((x) => /^with(?:out)? /.test(x));
+  const firstName = items.findIndex(named);
+  if (firstWith < 0 || firstName < firstWith) return items;
+  const rest = items.filter((x) => !named(x));
+  rest.splice(firstWith, 0, ...items.filter(named));
+  return rest;
 }
 
 /**
@@ -2039,8 +2117,33 @@ export function askLabel(label: string): string {
 const READS = new Set(["read", "list", "compute"]);
 
 /** The offline, template-based writer: goal first, then what a person knows, in their register. */
+/** Words an API wraps its records in (`summaries`, `details`, `info`): no record a person has. */
+const SHAPE_NOUN =
+  /^(?:summary|summaries|detail|details|info|infos|output|outputs|result|results)$/i;
+
+/**
+ * A record picked from a list whose items are named by the response's shape ("the scan for my
+ * oldest summary", ListScans' `summaries`: fresh64 readers, F) is the goal's own record: "my
+ * oldest scan".
+ */
+function shapeNamedTargets(draft: RequestDraft): RequestDraft {
+  const own = (t: FactPhrase): FactPhrase => ({
+    ...t,
+    ...(t.noun && SHAPE_NOUN.test(t.noun) ? { noun: draft.goal.noun } : {}),
+    ...(t.within ? { within: own(t.within) } : {}),
+  });
+  if (
+    !draft.targets.some(function shaped(t: FactPhrase): boolean {
+      return (!!t.noun && SHAPE_NOUN.test(t.noun)) || (!!t.within && shaped(t.within));
+    })
+  )
+    return draft;
+  return { ...draft, targets: draft.targets.map(own) };
+}
+
 export const templateWriter: RequestWriter = {
-  async write(draft, { seed, attempt }) {
+  async write(given, { seed, attempt }) {
+    const draft = shapeNamedTargets(given);
     const register = draft.register ?? registerFor(seed);
     if (draft.kind === "follow-up") {
       const head = pick(draft.afterRead ? LOOK_FURTHER : FOLLOW_UPS, seed, attempt, 1)(draft.goal);
@@ -2050,7 +2153,7 @@ export const templateWriter: RequestWriter = {
     // input schema """ (fresh61/62 drafts, the commonest form wording after a field read out).
     // A part's detail follows the record's own ("called "Q3 audit", with a control set named
     // …"): before it, "named …" reads as the part's second name (fresh61 drafts, F).
-    const stated = draft.facts
+    const stated = joinedBounds(draft.facts)
       .filter((f) => !f.inside && (f.phrase || factMention(f).trim()))
       .sort((a, b) => Number(a.part !== undefined) - Number(b.part !== undefined));
     const personal = stated.filter(
@@ -2420,6 +2523,19 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
         if (/postal|zip/.test(label)) return ["What's the postcode?"];
         return ["What's the street address?"];
       case "quantity": {
+        // A bound is asked as one: "What's the most units it should have?", never "How many
+        // units?" after the user gave the other bound (fresh64 readers, F and A).
+        const bound = countBound(fact);
+        if (bound)
+          return bound.side === "min"
+            ? [
+                `What's the minimum number of ${bound.noun}?`,
+                `What's the fewest ${bound.noun} it needs?`,
+              ]
+            : [
+                `What's the maximum number of ${bound.noun}?`,
+                `What's the most ${bound.noun} it may use?`,
+              ];
         // "How many quantity would you like?" counts a field: a count's own word is no thing.
         const counted = label.split(" ").pop() ?? "";
         return isPlural(counted)
@@ -2488,7 +2604,7 @@ export const templateUserSimulator: UserSimulator = {
         : fact.kind === "person-name" && fact.personal
           ? [`It's ${v}.`, `${v}.`, `I'm ${v}.`]
           : fact.kind === "quantity" && typeof fact.value === "number"
-            ? [`${factPhrase(fact)}, please.`, `${v}.`]
+            ? [`${factPhrase(fact).replace(/^with (?=at )/, "")}, please.`, `${v}.`]
             : fact.kind === "flag" || typeof fact.value === "boolean"
               ? [`${fact.value ? "Yes" : "No"}, ${v}.`]
               : /^[a-z]/.test(quoted)
@@ -2498,7 +2614,16 @@ export const templateUserSimulator: UserSimulator = {
                   /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/.test(fact.value) &&
                   / /.test(quoted)
                   ? [`Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
-                  : [`It's ${quoted}.`, `Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
+                  : // An enum member's compound is a modifier: "It's a pull-request one.", never
+                    // "It's pull-request." (fresh64, the code read out).
+                    typeof fact.value === "string" &&
+                      /^[A-Z][a-z]+(?:[A-Z][a-z]+)+$|^[A-Z]+(?:_[A-Z]+)+$/.test(fact.value) &&
+                      /^[a-z]+(?:-[a-z]+)+$/.test(quoted)
+                    ? [
+                        `It's ${article(quoted)} ${quoted} one.`,
+                        `Oh, sorry — ${article(quoted)} ${quoted} one.`,
+                      ]
+                    : [`It's ${quoted}.`, `Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
                 : [`${quoted}.`, `It's ${quoted}.`, `${quoted}, please.`, `Oh, sorry — ${quoted}.`];
     // A quote that ends its own sentence ends the reply: "Time to head to school.", never
     // ""Time to head to school."." (bundled smart home).
