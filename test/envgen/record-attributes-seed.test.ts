@@ -61,6 +61,7 @@ const product = {
     name: { type: "string", description: "Name in the format `{target_country}:{product_id}`." },
     productId: { type: "string", description: "The ID of the product." },
     attributes,
+    grocery: attributes.properties.grocery,
   },
 };
 
@@ -117,6 +118,7 @@ describe("a broad record's optional attributes", () => {
       const a = r.attributes as Rec;
       expect(a.title).toBeDefined();
       expect(a.grocery).toBeUndefined();
+      expect(r.grocery).toBeUndefined();
       held += Object.keys(a).length;
       offered += ATTRIBUTE_WORDS.length;
     }

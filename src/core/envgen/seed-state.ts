@@ -651,18 +651,21 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       let extra = 0;
       for (const [f, fs] of byEnumFirst) {
         if (rec[f] !== undefined) continue;
+        const said = flatSchema(fs).description;
+        const doc = typeof said === "string" ? said : "";
         // Very wide records keep 40 fields; the runtime fills required ones on output, per record.
-        if (++extra > 40) break;
+        // The one the doc marks as the record's name or title is kept whatever the cap.
+        if (++extra > 40 && !docNamesRecord(f, doc)) continue;
         const named = labelFields.includes(f);
         const must = opts.required?.[ent.name]?.includes(f) ?? false;
+        // "Grocery Attributes": a group for one kind of record, left out of a record not of it.
+        const group = schemaType(flatSchema(fs)) === "object" ? kindAttributeGroup(doc) : undefined;
+        if (group && !must && !JSON.stringify(rec).toLowerCase().includes(group)) continue;
         // A name the tools look records up by (a path parameter) is no name a record can go without.
         const mayGoUnnamed = named && !must && flatSchema(fs)["x-in"] !== "path";
         // One the doc marks as the record's name ("The name of the code review.") is drawn even
         // where nothing plausible names it; it still goes without rather than share another's.
-        const said = flatSchema(fs).description;
-        const unnamed =
-          mayGoUnnamed &&
-          (f === ent.idField || !docNamesRecord(f, typeof said === "string" ? said : ""));
+        const unnamed = mayGoUnnamed && (f === ent.idField || !docNamesRecord(f, doc));
         let v = valueFor(ent, f, fs, rec, 0, undefined, !named && !must, unnamed);
         if (named) {
           v = parentLabel(ent, rec, model, state) ?? v;
