@@ -1,23 +1,137 @@
 /**
- * Count the three causes of nonsense data the fresh57 blind readers named (issue 11), per
- * conversation of a run, and how many of them the run's own nonsense figure catches:
- * 1. a result showing another record than the one its call or record names (`ref-other-record`);
- * 2. one identifier stamped on every record of a list (`stamped-identifier`);
- * 3. filler from a generic pool: a `channel` of the medium pool (web/email/api/mobile) in an API
- *    whose doc speaks of no messages or sales, and records named by a qualifier and their own noun.
+ * Count every cause of nonsense data the blind readers have named (issue 11), in one place: per
+ * conversation of a run (after the gates) and per seeded value of its environments (what later
+ * conversations will show), with how many conversations the run's own nonsense figure flags.
+ *
+ * Conversations: every kind `recordDefects` reports (a result showing another record, one id
+ * stamped on a list, ids of a prefix and a counter, ARNs that name another record, CIDRs that are
+ * no range, later times before creation, shop text in free text, …), plus
+ * - `generic-filler`: a `channel` of the medium pool (web/email/api/mobile), records named by a
+ *   qualifier and their own noun ("Primary pipeline");
+ * - `made-anew`: one record shown with another value of a field by two reads, with no write;
+ * - `index-as-date`: an argument sent as a date whose doc speaks of an index or plain numbers;
+ * - `created-builtin`: a record made through the API carrying the value the doc keeps for
+ *   built-in records (a new preset of Type "System").
+ * Conversations and seeds:
+ * - `stated-format`: a string whose doc states a format (YAML, JSON, XML, cron, a regular
+ *   expression) holding text that does not parse as it ("Osi added on November 18.");
+ * - `placeholder-url`: an address made of a collection's name and a number
+ *   ("https://www.example.com/get-pipelines/841");
+ * - `missing-name`: a record without the member its doc marks as its name or title;
+ * - `kind-group`: a group of one kind's attributes ("Grocery Attributes") on a record not of it;
+ * - `every-optional`: a nested bag of 16+ optional attributes carrying most of them;
+ * Seeds only: `stated-limits` (numbers past the limits the doc states in words), and the record
+ * checks of `record-defects.ts` (ARN, Azure operation, CIDR, counter ids, update before creation).
  *
  *   npx tsx scripts/nonsense-causes.ts RUN_DIR [--examples]
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import {
+  breaksStatedLimits,
+  docNamesRecord,
+  fitsStatedFormat,
+  kindAttributeGroup,
+  patternChoices,
+  statedFormat,
+  userMadeValue,
+} from "../src/core/domain/doc-shapes.js";
+import { flatSchema } from "../src/core/domain/json-schema.js";
+import { inferToolKind } from "../src/core/domain/tool-kind.js";
+import { cloudProviderOf, isCloudProviderText } from "../src/core/domain/values.js";
 import { trajectoryDataDefects } from "../src/core/synth/dataset-quality.js";
-import { recordDefects } from "../src/core/synth/record-defects.js";
+import {
+  arnDefects,
+  azureOperationDefects,
+  cidrText,
+  counterId,
+  recordDefects,
+  updatedBeforeCreated,
+} from "../src/core/synth/record-defects.js";
 import { runBundles, runDirArgs, runLines } from "./run-dir.js";
 
+// biome-ignore lint/suspicious/noExplicitAny: dev scripts read the stored JSON as it is.
+type Any = any;
 const { dir, examples } = runDirArgs("usage: nonsense-causes.ts RUN_DIR [--examples]");
 const bundles = runBundles(dir);
-const trajectories = runLines(dir, "trajectories.jsonl");
+// A folder of `envfactory build` output has bundles and no conversations.
+const trajectories = existsSync(join(dir, "trajectories.jsonl"))
+  ? runLines(dir, "trajectories.jsonl")
+  : [];
+const NEW_CAUSES = [
+  "stated-format",
+  "placeholder-url",
+  "missing-name",
+  "kind-group",
+  "every-optional",
+];
+const inTalk = new Map<string, number>();
+const inSeed = new Map<string, number>();
+const quotes = new Map<string, string[]>();
+const quote = (c: string, q: string) => {
+  const l = quotes.get(c) ?? [];
+  if (l.length < 4 && !l.includes(q)) l.push(q.slice(0, 160));
+  quotes.set(c, l);
+};
+const PLACEHOLDER_URL = /^https?:\/\/(www\.)?example\.com\/[a-z0-9-]+\/\d+$/i;
+const BROAD = 16;
+
+/**
+ * The new causes in one value with its schema: `found(cause, quote)` for each. Walks nested
+ * records and lists; `record` says the object is a record (a seeded row, a shown result).
+ */
+function valueCauses(
+  v: unknown,
+  schema: Any,
+  key: string,
+  found: (c: string, q: string) => void,
+  depth = 0,
+  nested = false,
+): void {
+  if (depth > 8 || v === null || v === undefined) return;
+  const s = schema ? flatSchema(schema) : {};
+  if (typeof v === "string") {
+    const desc = typeof s.description === "string" ? s.description : "";
+    const f = Array.isArray(s.enum) ? undefined : statedFormat(desc, key);
+    if (f && !fitsStatedFormat(v, f)) found("stated-format", `${key} (${f}): ${v}`);
+    if (PLACEHOLDER_URL.test(v)) found("placeholder-url", `${key}: ${v}`);
+    return;
+  }
+  if (typeof v !== "object") return;
+  if (Array.isArray(v)) {
+    for (const x of v) valueCauses(x, s.items, key, found, depth + 1, nested);
+    return;
+  }
+  const o = v as Record<string, unknown>;
+  const props: Record<string, Any> = s.properties ?? {};
+  const required = new Set<string>(Array.isArray(s.required) ? s.required : []);
+  const keys = Object.keys(props);
+  if (Object.keys(o).length >= 3)
+    for (const k of keys) {
+      const p = flatSchema(props[k] ?? {});
+      if (o[k] === undefined && docNamesRecord(k, String(p.description ?? "")))
+        found("missing-name", `${key}.${k}: ${JSON.stringify(o).slice(0, 100)}`);
+    }
+  for (const k of keys) {
+    const p = flatSchema(props[k] ?? {});
+    const group = p.type === "object" ? kindAttributeGroup(String(p.description ?? "")) : undefined;
+    if (group && o[k] !== undefined) {
+      const rest = JSON.stringify({ ...o, [k]: undefined }).toLowerCase();
+      if (!rest.includes(group)) found("kind-group", `${key}.${k} (${group})`);
+    }
+  }
+  const optional = keys.filter((k) => !required.has(k));
+  // A record's own members are what its API returns; a nested bag of attributes is filled by us.
+  if (nested && optional.length >= BROAD) {
+    const held = optional.filter((k) => o[k] !== undefined).length;
+    if (held / optional.length >= 0.6)
+      found("every-optional", `${key}: ${held} of ${optional.length} optional members`);
+  }
+  for (const [k, x] of Object.entries(o)) valueCauses(x, props[k], k, found, depth + 1, true);
+}
+
 const MEDIUM = new Set(["web", "email", "api", "mobile"]);
 const QUALIFIED = /^(Primary|Secondary|Default|Shared|Basic|New|Main|Custom|Standard) ([a-z]+)$/;
-
 function channelFiller(v: unknown, out: string[], depth = 0): void {
   if (depth > 6) return;
   if (Array.isArray(v)) for (const x of v) channelFiller(x, out, depth + 1);
@@ -31,34 +145,196 @@ function channelFiller(v: unknown, out: string[], depth = 0): void {
     }
 }
 
-const counts = { ref: 0, stamped: 0, filler: 0, any: 0, caught: 0, figure: 0 };
-const seen: Record<string, string[]> = { ref: [], stamped: [], filler: [] };
-for (const tr of trajectories) {
-  const found = recordDefects(tr, bundles);
-  const ref = found.filter((d) => d.kind === "ref-other-record");
-  const stamped = found.filter((d) => d.kind === "stamped-identifier");
-  const filler: string[] = [];
-  for (const m of tr.messages)
-    if (m.role === "tool" && typeof m.content === "string") {
-      try {
-        channelFiller(JSON.parse(m.content), filler);
-      } catch {}
+// Per field name, the value the doc keeps for records a user makes (preset Type → Custom).
+const made = new Map<string, { want: string; values: string[] }>();
+for (const b of bundles)
+  for (const coll of Object.values(b.stateSchema?.properties ?? {}) as Any[])
+    for (const [k, f] of Object.entries(coll?.items?.properties ?? {}) as [string, Any][]) {
+      const values = Array.isArray(f.enum)
+        ? f.enum.filter((x: unknown) => typeof x === "string")
+        : typeof f.pattern === "string"
+          ? patternChoices(f.pattern)
+          : [];
+      const v = values.length >= 2 ? userMadeValue(values, f.description ?? "") : undefined;
+      if (v !== undefined) made.set(k, { want: v, values });
     }
-  if (ref.length) counts.ref++;
-  if (stamped.length) counts.stamped++;
-  if (filler.length) counts.filler++;
-  const any = ref.length + stamped.length + filler.length > 0;
-  const figure = trajectoryDataDefects(tr, bundles).length > 0;
-  if (figure) counts.figure++;
-  if (any) counts.any++;
-  if (any && figure) counts.caught++;
-  if (ref[0]) seen.ref?.push(`${ref[0].key}: ${ref[0].value}`);
-  if (stamped[0]) seen.stamped?.push(`${stamped[0].key}: ${stamped[0].value}`);
-  if (filler[0]) seen.filler?.push(filler[0]);
+const builtIn = (v: Any, depth = 0): string | undefined => {
+  if (depth > 3 || v === null || typeof v !== "object" || Array.isArray(v)) return undefined;
+  for (const [k, x] of Object.entries(v)) {
+    const want = made.get(k);
+    // Another collection's field of that name (a scraper's `type`) holds other values.
+    if (want && typeof x === "string" && x !== want.want && want.values.includes(x))
+      return `${k}: ${x}`;
+  }
+  for (const x of Object.values(v)) {
+    const found = builtIn(x, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+const toolOf = new Map<string, { t: Any; b: Any }>();
+for (const b of bundles) for (const t of b.tools) toolOf.set(t.name, { t, b });
+/** The collection schema a shown object is a record of: most of its keys are the collection's. */
+const recordSchemaOf = (b: Any, o: Record<string, unknown>): Any => {
+  const keys = Object.keys(o);
+  if (keys.length < 3) return undefined;
+  let best: Any;
+  let score = 0;
+  for (const coll of Object.values(b.stateSchema?.properties ?? {}) as Any[]) {
+    const props = coll?.items?.properties ?? {};
+    const hit = keys.filter((k) => k in props).length / keys.length;
+    if (hit >= 0.8 && hit > score) {
+      best = coll.items;
+      score = hit;
+    }
+  }
+  return best;
+};
+const shownRecords = (v: unknown, b: Any, f: (o: Any, s: Any) => void, depth = 0): void => {
+  if (depth > 4 || v === null || typeof v !== "object") return;
+  if (Array.isArray(v)) {
+    for (const x of v) shownRecords(x, b, f, depth + 1);
+    return;
+  }
+  const s = recordSchemaOf(b, v as Record<string, unknown>);
+  if (s) f(v, s);
+  else for (const x of Object.values(v)) shownRecords(x, b, f, depth + 1);
+};
+
+let flagged = 0;
+let anyCause = 0;
+for (const tr of trajectories) {
+  const kinds = new Map<string, string>();
+  const add = (c: string, q: string) => {
+    if (!kinds.has(c)) kinds.set(c, q);
+  };
+  for (const d of recordDefects(tr, bundles)) add(d.kind, `${d.key}: ${d.value}`);
+  const shown = new Map<string, unknown>();
+  let wrote = false;
+  for (const m of tr.messages) {
+    if (m.role === "assistant")
+      for (const c of m.tool_calls ?? []) {
+        const at = toolOf.get(c.function.name);
+        if (!at) continue;
+        if (inferToolKind(at.t, at.b.tools).kind !== "read") wrote = true;
+        let args: Record<string, unknown> = {};
+        try {
+          args = JSON.parse(c.function.arguments);
+        } catch {}
+        valueCauses(args, at.t.inputSchema, c.function.name, add);
+        const props = flatSchema(at.t.inputSchema ?? {}).properties ?? {};
+        for (const [k, v] of Object.entries(args)) {
+          const desc = `${flatSchema((props as Any)[k] ?? {}).description ?? ""}`;
+          const dated =
+            (typeof v === "number" && v > 9e8 && v < 5e9) ||
+            (typeof v === "string" && /^\d{4}-\d{2}-\d{2}T/.test(v));
+          if (
+            dated &&
+            /\bindex\b|\bvalues? (?:from|between)\b|\bfrom \d+ to \d+|\d+\s*[-–]\s*\d+/i.test(
+              desc,
+            ) &&
+            !/\b(time|date|epoch|timestamp|seconds|ms)\b/i.test(desc)
+          )
+            add("index-as-date", `${c.function.name} ${k}=${String(v)}`);
+        }
+      }
+    if (m.role !== "tool" || typeof m.content !== "string") continue;
+    let v: unknown;
+    try {
+      v = JSON.parse(m.content);
+    } catch {
+      continue;
+    }
+    const at = toolOf.get(m.name);
+    const filler: string[] = [];
+    channelFiller(v, filler);
+    if (filler[0]) add("generic-filler", filler[0]);
+    if (at && inferToolKind(at.t, at.b.tools).kind === "create") {
+      const found = builtIn(v);
+      if (found) add("created-builtin", `${m.name} → ${found}`);
+    }
+    if (at) shownRecords(v, at.b, (o, s) => valueCauses(o, s, m.name, add));
+    const arns = (x: Any, d = 0): void => {
+      if (d > 10 || x === null || typeof x !== "object") return;
+      if (!Array.isArray(x)) for (const a of arnDefects(x)) add(a.kind, `${a.key}: ${a.value}`);
+      for (const y of Object.values(x)) arns(y, d + 1);
+    };
+    arns(v);
+    // Strings outside any known record still show a placeholder address.
+    valueCauses(v, undefined, m.name, (c, q) => c === "placeholder-url" && add(c, q));
+    const walkSame = (x: unknown, d = 0): void => {
+      if (d > 6 || x === null || typeof x !== "object") return;
+      if (Array.isArray(x)) {
+        for (const y of x) walkSame(y, d + 1);
+        return;
+      }
+      const o = x as Record<string, unknown>;
+      const idKey = Object.keys(o).find(
+        (k) =>
+          /^(id|_id|[a-z]+_id|[a-z]+Id)$/.test(k) &&
+          (typeof o[k] === "string" || typeof o[k] === "number"),
+      );
+      if (idKey && !wrote)
+        for (const [k, y] of Object.entries(o)) {
+          if (k === idKey || (typeof y !== "string" && typeof y !== "number")) continue;
+          const key = `${idKey}=${String(o[idKey])}.${k}`;
+          if (shown.has(key) && shown.get(key) !== y)
+            add("made-anew", `${key}: ${String(shown.get(key))} then ${String(y)}`);
+          shown.set(key, y);
+        }
+      for (const y of Object.values(o)) walkSame(y, d + 1);
+    };
+    walkSame(v);
+  }
+  for (const [c, q] of kinds) {
+    inTalk.set(c, (inTalk.get(c) ?? 0) + 1);
+    quote(c, q);
+  }
+  if (kinds.size > 0) anyCause++;
+  if (trajectoryDataDefects(tr, bundles).length > 0) flagged++;
 }
+
+const bump = (c: string, q: string) => {
+  inSeed.set(c, (inSeed.get(c) ?? 0) + 1);
+  quote(c, q);
+};
+const seedWalk = (v: Any, schema: Any, key: string, cloud: boolean, depth = 0): void => {
+  if (depth > 10 || v === null || v === undefined) return;
+  if (typeof v !== "object") {
+    const desc = typeof schema?.description === "string" ? schema.description : "";
+    if (!Array.isArray(schema?.enum) && breaksStatedLimits(v, desc) !== undefined)
+      bump("stated-limits", `${key}: ${JSON.stringify(v)}`);
+    if (typeof v === "string") {
+      if (counterId(key, v, cloud ? "azure" : "")) bump("counter-id", `${key}: ${v}`);
+      if (cidrText(key, v)) bump("cidr-text", `${key}: ${v}`);
+    }
+    return;
+  }
+  if (Array.isArray(v)) {
+    for (const x of v) seedWalk(x, schema?.items, key, cloud, depth + 1);
+    return;
+  }
+  for (const d of [...arnDefects(v), ...azureOperationDefects(v), ...updatedBeforeCreated(v)])
+    bump(d.kind, `${d.key}: ${d.value}`);
+  for (const [k, x] of Object.entries(v)) seedWalk(x, schema?.properties?.[k], k, cloud, depth + 1);
+};
+for (const b of bundles) {
+  const cloud = isCloudProviderText(
+    `${b.domain} ${b.name} ${b.description} ${cloudProviderOf(b.tools)}`,
+  );
+  for (const [coll, recs] of Object.entries(b.initialState ?? {})) {
+    const schema = b.stateSchema?.properties?.[coll];
+    seedWalk(recs, schema, coll, cloud);
+    valueCauses(recs, schema, `${b.name}/${coll}`, bump);
+  }
+}
+
+const causes = [...new Set([...NEW_CAUSES, ...inTalk.keys(), ...inSeed.keys()])];
 console.log(
-  `${dir}: ${trajectories.length} conversations; 1 ref-other-record ${counts.ref}, 2 stamped-identifier ${counts.stamped}, 3 generic filler ${counts.filler}; any ${counts.any}, of which the run's nonsense figure catches ${counts.caught}; figure total ${counts.figure}`,
+  `${dir}: ${trajectories.length} conversations, ${bundles.length} bundles; any cause ${anyCause}, flagged by the run's nonsense figure ${flagged}`,
 );
-if (examples)
-  for (const [k, xs] of Object.entries(seen))
-    console.log(`  ${k}: ${[...new Set(xs)].slice(0, 8).join(" | ")}`);
+for (const c of causes) {
+  console.log(`  ${c}: conversations ${inTalk.get(c) ?? 0}, seeded values ${inSeed.get(c) ?? 0}`);
+  if (examples) for (const q of quotes.get(c) ?? []) console.log(`      ${q}`);
+}

@@ -1,3 +1,4 @@
+import { parse as parseYaml } from "yaml";
 import type { FieldModel } from "../schema/semantic-model.js";
 import { splitWords } from "./words.js";
 
@@ -496,4 +497,127 @@ export function createdKey(key: string): boolean {
   return /^(created|created_(at|on|time|date|timestamp)|creation_(date|time|timestamp)|date_created|create_(time|date)|time_created)$/.test(
     w,
   );
+}
+
+/** A format a doc says a string holds: a document, a schedule or a pattern, each with a grammar. */
+export type StatedFormat = "yaml" | "json" | "xml" | "cron" | "regex";
+
+/** Names of fields that say which format (or where a document is), never hold the document. */
+const FORMAT_NAMING_KEY =
+  /(^|_)(url|uri|href|link|path|file|file_?name|filename|id|ids|type|format|formats|version|schema|encoding|mime|media_type|content_type|language|mode)$/;
+
+const STATED_FORMATS: ReadonlyArray<[StatedFormat, RegExp]> = [
+  [
+    "yaml",
+    /\b(?:in|as) (?:an? )?YAML\b|\bYAML[- ](?:format|formatted|document|string|encoded|file|body)\b/i,
+  ],
+  [
+    "json",
+    /\b(?:in|as) (?:an? )?JSON\b(?![- ](?:path|pointer|schema|lines))|\bJSON[- ](?:formatted|encoded|string|document|blob|serialized|text|object)\b|\bserialized JSON\b|\bstringified JSON\b/i,
+  ],
+  ["xml", /\b(?:in|as) (?:an? )?XML\b|\bXML[- ](?:formatted|encoded|string|document|text)\b/i],
+  ["cron", /\bcron\b/i],
+  // "A regular expression that represents…" is one; "must match the regular expression `[a-z]+`"
+  // states the value's own pattern and says nothing of what it holds.
+  [
+    "regex",
+    /(?:^|[.:;]\s+)(?:an? |the )?(?:regular expression|regex(?:p)?)(?: pattern)?\b(?! pattern:)|\b(?:regular expression|regex(?:p)?)(?: pattern)? (?:that|which|used|to match|for matching)\b/i,
+  ],
+];
+
+/**
+ * The format a string field's doc says its value holds ("The pipeline configuration in YAML
+ * format", "A JSON encoded string containing…", "the cron expression…", "A regular expression
+ * that…"), or undefined. Where a value "must match the regular expression …" the expression is the
+ * value's own pattern, no content; a field named for a format, a type or a place of a document
+ * (`format`, `schemaVersion`, `configUrl`) names it, and holds no document.
+ */
+export function statedFormat(description: string, name = ""): StatedFormat | undefined {
+  // "Whether to format the result as a JSON string" asks for a choice, not a document.
+  if (FORMAT_NAMING_KEY.test(fieldWords(name)) || /^\s*whether\b/i.test(description))
+    return undefined;
+  const d = description.replace(/<[^>]+>/g, " ");
+  // "must match the regular expression" / "should match the regex": the value's own pattern.
+  const said = d.replace(
+    /\b(?:match(?:es)?|matching|conform(?:s)? to|satisf(?:y|ies)) (?:the )?(?:regular expression|regexp?)\b/gi,
+    " ",
+  );
+  for (const [f, re] of STATED_FORMATS) if (re.test(said)) return f;
+  // `cron`, `cron_expression`, `schedule_expression`: the name says a schedule's grammar.
+  if (/(^|_)cron(_expression|_schedule)?$|^schedule_expression$/.test(fieldWords(name)))
+    return "cron";
+  return undefined;
+}
+
+/** Does a value parse as the format its doc states (a YAML or JSON document of members, a cron line…)? */
+export function fitsStatedFormat(v: unknown, format: StatedFormat): boolean {
+  if (typeof v !== "string") return false;
+  const s = v.trim();
+  switch (format) {
+    case "json":
+      try {
+        const x = JSON.parse(s) as unknown;
+        return x !== null && typeof x === "object";
+      } catch {
+        return false;
+      }
+    case "yaml":
+      try {
+        const x = parseYaml(s) as unknown;
+        return x !== null && typeof x === "object";
+      } catch {
+        return false;
+      }
+    case "xml":
+      return (
+        /^<([A-Za-z_][\w:.-]*)\b[^>]*(\/>|>[\s\S]*<\/\1\s*>)$/.test(s) ||
+        /^<\?xml\b[\s\S]*>$/.test(s)
+      );
+    case "cron":
+      return (
+        /^(cron|rate)\(.+\)$/.test(s) ||
+        /^(@(yearly|annually|monthly|weekly|daily|hourly))$/.test(s) ||
+        /^([\d*?/,LW#-]+|[A-Z]{3}(-[A-Z]{3})?)(\s+([\d*?/,LW#-]+|[A-Z]{3}([-,][A-Z]{3})*)){4,6}$/i.test(
+          s,
+        )
+      );
+    case "regex":
+      try {
+        new RegExp(s);
+        return /[\\^$.*+?[\](){}|]/.test(s) && !/\s[a-z]+\s[a-z]+/i.test(s);
+      } catch {
+        return false;
+      }
+  }
+}
+
+/**
+ * The doc marks the field as its record's name or title: "The name of the code review.", "The
+ * title of the product.", "Required. This is to clearly identify the product…". A record of such
+ * a doc goes with its name, never without one.
+ */
+export function docNamesRecord(key: string, description: string): boolean {
+  if (!/^(name|title|display_name|product_name|friendly_name)$/.test(fieldWords(key))) return false;
+  const d = description.replace(/^\s*(required|optional|output only)\.\s*/i, "");
+  return (
+    /^(?:the |a )?(?:unique |friendly |display |human[- ]readable |canonical |descriptive )?(?:name|title) (?:of|for) (?:the |this |your |a |an )?[a-z]/i.test(
+      d,
+    ) || /\b(?:clearly )?identif(?:y|ies) the\b/i.test(d)
+  );
+}
+
+/**
+ * The doc calls a group of members the attributes of one kind of record ("Grocery Attributes",
+ * "Nutrition attributes", "Apparel-specific attributes"): the kind's word, or undefined. Such a group belongs on records of that
+ * kind only — a cast-iron skillet has no alcohol by volume.
+ */
+export function kindAttributeGroup(description: string): string | undefined {
+  const m = /^\s*(?:the )?([a-z]+)(?:[- ]specific)? attributes\b/i.exec(description);
+  const kind = m?.[1]?.toLowerCase();
+  return kind &&
+    !/^(the|product|item|record|general|basic|common|other|additional|custom|extra|optional)$/.test(
+      kind,
+    )
+    ? kind
+    : undefined;
 }

@@ -1,5 +1,6 @@
 import { base, en, Faker, type LocaleDefinition, mergeLocales } from "@faker-js/faker";
 import RandExp from "randexp";
+import { stringify as stringifyYaml } from "yaml";
 import type { FieldModel } from "../schema/semantic-model.js";
 import {
   describedDigits,
@@ -7,6 +8,7 @@ import {
   docRanges,
   docSaysUnique,
   docShape,
+  fitsStatedFormat,
   handleFitting,
   intoRanges,
   listedValues,
@@ -14,9 +16,11 @@ import {
   patternOf,
   placeholderValue,
   type ShapeSchema,
+  type StatedFormat,
   sameShape,
   shapeOf,
   statedEven,
+  statedFormat,
   statedRange,
 } from "./doc-shapes.js";
 import { describedCodes } from "./enum-labels.js";
@@ -502,6 +506,11 @@ function matchKind(
   const jsonType = type === "integer" ? "number" : type;
   // The semantic model already says which part of an address a field is.
   if (req.field?.role === "address-part" && req.field.part) return ADDRESS_KIND[req.field.part];
+  // "The pipeline configuration in YAML format", "A JSON encoded string containing…", "the cron
+  // expression…": the doc states the grammar of the text, whatever the name suggests (OSIS's
+  // configuration read "Osi added on November 18.", fresh64 blind readers N).
+  if ((jsonType === undefined || jsonType === "string") && statedFormat(desc, req.name))
+    return "format-document";
   // A string the doc formats as a time is a time, whatever its name says: `last_login` with
   // `"format":"datetime"` is when the user last logged in, not a login name ("mklocko").
   if (format === "datetime") format = "date-time";
@@ -838,6 +847,34 @@ function guessOnly(req: ValueRequest): boolean {
 
 /** `documentedValues` by schema and field model (neither is changed once read). */
 const documentedMemo = new WeakMap<object, WeakMap<object, unknown[]>>();
+
+/**
+ * Documents a description shows in the format it states: `<code>{"term1": "stem1"}</code>`, a
+ * `cron(0 12 * * ? *)`, a fenced block — each as written, when it parses as that format.
+ */
+function docDocuments(description: string, format: StatedFormat): string[] {
+  const text = description
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+  const chunks = [
+    ...[...text.matchAll(/<code>([\s\S]*?)<\/code>/g)].map((m) => m[1] ?? ""),
+    ...[...text.matchAll(/```[a-z]*\n?([\s\S]*?)```/g)].map((m) => m[1] ?? ""),
+    ...[...text.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? ""),
+    ...[...text.matchAll(/(\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\})/g)].map((m) => m[1] ?? ""),
+    ...[...text.matchAll(/\b((?:cron|rate)\([^)]+\))/g)].map((m) => m[1] ?? ""),
+  ];
+  return [...new Set(chunks.map((c) => c.trim()))].filter(
+    (c) => c !== "" && fitsStatedFormat(c, format),
+  );
+}
+
+/** Does a doc's example fit the format the field's doc states (when it states one)? */
+function fitsStatedFormatOf(v: unknown, req: ValueRequest): boolean {
+  const f = statedFormat(String(req.schema?.description ?? req.field?.description ?? ""), req.name);
+  return f === undefined || fitsStatedFormat(v, f);
+}
 
 /** Values the doc itself gives for a field: examples, default, "e.g." in the description. */
 export function documentedValues(schema?: JsonSchema, field?: FieldModel): unknown[] {
@@ -2930,18 +2967,29 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
 
   /**
    * A document in the format the field's name or doc gives (`gpml` "The GPML code for the new
-   * pathway", `xml`, `geojson`): a small one of that format about the record it belongs to.
+   * pathway", `xml`, `geojson`, "The pipeline configuration in YAML format", "the cron
+   * expression"): the doc's own example of one where it shows one that parses, else a small one of
+   * that format about the record it belongs to — a pipeline's names its source and sink.
    */
   const formatDocument = (req: ValueRequest, words: string, desc: string): string => {
+    const stated = statedFormat(desc, req.name);
     const format =
+      stated ??
       /\b(gpml|sbml|kml|gpx|svg|rdf|biopax|geojson|json|yaml|yml|csv|tsv|markdown|xml)\b/i
         .exec(`${words.replace(/_/g, " ")} ${desc}`)?.[1]
-        ?.toLowerCase() ?? "xml";
+        ?.toLowerCase() ??
+      "xml";
+    if (stated) {
+      const shown = docDocuments(desc, stated);
+      if (shown.length > 0) return rng.pick(shown);
+    }
     const entity = fieldWords(singular(req.entity ?? "item")) || "item";
-    const named = Object.entries(req.record ?? {}).find(
-      ([k, v]) => /^(name|title)$/i.test(k) && typeof v === "string",
+    const named = [...Object.entries(req.record ?? {}), ...Object.entries(req.given ?? {})].find(
+      ([k, v]) => /(^|_)(name|title)$/.test(fieldWords(k)) && typeof v === "string" && v !== "",
     )?.[1] as string | undefined;
     const name = named ?? String(label(entity, req.record));
+    if (stated && stated !== "xml")
+      return statedDocument(stated, req, name, `${words} ${desc} ${entity}`);
     const attr = name.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
     const root = capitalCase(entity.split("_").pop() ?? "item").replace(/ /g, "");
     switch (format) {
@@ -2979,6 +3027,106 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       default:
         return `<${root} name="${attr}"/>`;
     }
+  };
+
+  /** The record's own name, where it has one already (or the call gives one). */
+  const ownNameOf = (req: ValueRequest): string | undefined =>
+    [...Object.entries(req.record ?? {}), ...Object.entries(req.given ?? {})].find(
+      ([k, v]) =>
+        /(^|_)(name|title|display_name)$/.test(fieldWords(k)) && typeof v === "string" && v !== "",
+    )?.[1] as string | undefined;
+
+  /** The kind of record a collection keeps, as a path word: `get-pipelines` keeps pipelines. */
+  const pathNoun = (entity: string | undefined, fallback: string): string =>
+    slug(
+      fieldWords(entity ?? "")
+        .replace(/^(get|find|list|search|post|put|patch|create|update|delete|fetch|describe)_/, "")
+        .replace(/_/g, " "),
+    ) || fallback;
+
+  /**
+   * An image's address ends in an image file named for what it shows: the record's name where it
+   * has one ("cast-iron-skillet-4821.jpg"), never a page of its collection and a number.
+   */
+  const imageUrl = (req: ValueRequest): string => {
+    const own = ownNameOf(req);
+    const file = own ? slug(own) : pathNoun(req.entity, "image");
+    return `https://images.example.com/${file}-${rng.range(1000, 9999)}.jpg`;
+  };
+
+  /**
+   * An address that fits what it points at: an image (its name or doc says so) is an image file;
+   * an endpoint of the record ("The ingestion endpoints for the pipeline, which you can send data
+   * to") is a host of the record's own; a page is the record's path by its name — never the
+   * collection's name and a number ("https://www.example.com/get-pipelines/841", fresh64 N).
+   */
+  const recordUrl = (req: ValueRequest, words: string, desc: string): string => {
+    if (
+      /(^|_)(image|images|photo|picture|thumbnail|logo|icon|avatar|cover|banner)(_|$)/.test(
+        words,
+      ) ||
+      /^(?:the |a |an )?(?:url|uri|link|address) (?:of|to|for) (?:the |an? )?(?:\w+ )?(?:image|photo|picture|logo|icon|thumbnail)\b/i.test(
+        desc,
+      )
+    )
+      return imageUrl(req);
+    const own = ownNameOf(req);
+    const id = own ? slug(own) : undefined;
+    if (/(^|_)endpoints?(_|$)/.test(words) || /^(?:the |an? )?(?:\w+ )?endpoints?\b/i.test(desc)) {
+      const host = id ?? pathNoun(req.entity, "api");
+      const tag = rng.range(60_466_176, 2_176_782_335).toString(36);
+      return isCloudProviderText(domainText)
+        ? `https://${host}-${tag}.${cloudOf(req.record).region}.example.com`
+        : `https://${host}.example.com`;
+    }
+    const noun = pathNoun(req.entity, "page");
+    // Drawn even for a named record, so the values after it keep their draws.
+    const drawn = rng.range(1_679_616, 60_466_175).toString(36);
+    return `https://www.example.com/${noun}/${id ?? drawn}`;
+  };
+
+  /**
+   * A small YAML or JSON document, cron line or regular expression fitting the record named
+   * `name`: a pipeline's configuration names its source and sink, a schedule runs at a plain
+   * hour, a pattern matches the record's own names; any other document holds the record's name
+   * and its plain settings already drawn.
+   */
+  const statedDocument = (
+    format: StatedFormat,
+    req: ValueRequest,
+    name: string,
+    about: string,
+  ): string => {
+    const id = slug(name) || "default";
+    if (format === "cron")
+      return /\bcron\(/.test(about)
+        ? `cron(${rng.pick(["0 12 * * ? *", "0 2 * * ? *", "30 6 ? * MON-FRI *", "0 0 1 * ? *"])})`
+        : rng.pick(["0 2 * * *", "*/15 * * * *", "0 9 * * 1-5", "30 6 * * 1", "0 0 1 * *"]);
+    if (format === "regex") return rng.pick([`^${id}-[a-z0-9-]+$`, `^${id}/.*`, `.*\\.log$`]);
+    const doc: Record<string, unknown> = {};
+    if (/\bpipelines?\b/i.test(about.replace(/_/g, " "))) {
+      doc.version = "2";
+      const sink = /opensearch/i.test(domainText)
+        ? {
+            opensearch: {
+              hosts: [`https://search-${id}.${cloudOf(req.record).region}.es.amazonaws.com`],
+              index: `${id}-index`,
+            },
+          }
+        : /elasticsearch/i.test(domainText)
+          ? { elasticsearch: { hosts: [`https://${id}.es.example.com:9200`], index: id } }
+          : { s3: { bucket: `${id}-output` } };
+      doc[id] = { source: { http: { path: `/${id}/ingest` } }, sink: [sink] };
+    } else {
+      doc.name = name;
+      for (const [k, v] of Object.entries(req.record ?? {})) {
+        if (Object.keys(doc).length >= 4) break;
+        if (k === req.name || /(^|_)(id|ids|arn|name|title|at|date|time)$/.test(fieldWords(k)))
+          continue;
+        if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") doc[k] = v;
+      }
+    }
+    return format === "json" ? JSON.stringify(doc) : stringifyYaml(doc).trimEnd();
   };
 
   /**
@@ -4324,9 +4472,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "url":
         if (REPOSITORY_WORDS.test(words)) return repositoryUrl(req);
-        return `https://www.example.com/${slug(req.entity ?? "page")}/${rng.range(100, 999)}`;
+        return recordUrl(req, words, desc);
       case "image-url":
-        return `https://images.example.com/${slug(req.entity ?? "image")}-${rng.range(1000, 9999)}.jpg`;
+        return imageUrl(req);
       case "ipv4":
         return faker.internet.ipv4();
       case "ipv6":
@@ -5510,6 +5658,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         (d) =>
           (!kind?.startsWith("text:") || !namesSomething(d)) &&
           (kind === undefined || !ONLY_SHAPES[kind] || ONLY_SHAPES[kind].test(String(d))) &&
+          (kind !== "format-document" || fitsStatedFormatOf(d, req)) &&
           // "unique-app-identifier" for a uid names the field, it is no value of it.
           !placeholderValue(
             d,

@@ -1,7 +1,9 @@
 import {
   DEFAULT_FLAG,
+  docNamesRecord,
   docShape,
   handleFitting,
+  kindAttributeGroup,
   maskSecret,
   patternOf,
   SECRET_KEY,
@@ -41,7 +43,7 @@ import {
   stampOf,
   type ValueSampler,
 } from "../domain/values.js";
-import { looseKey, singular, splitWords } from "../domain/words.js";
+import { looseKey, plural, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
 import type { FieldModel, SemanticModel } from "../schema/semantic-model.js";
 import { lifecycleOf } from "./lifecycle.js";
@@ -232,6 +234,17 @@ function refByName(model: EnvModel, field: string): EntityModel | undefined {
 const GENERIC_CONTAINER =
   /^(_?embedded|data|item|items|result|results|record|records|entries|entry|rows|row|hits|hit|list|objects|values|content|elements|attributes|properties|fields)$/;
 
+/** A bag of this many optional attributes or more is broad: a record carries some of them. */
+const BROAD_RECORD = 16;
+
+/** Members that hold a record's attributes of every kind it might have (`attributes`, `specs`). */
+const ATTRIBUTE_BAG =
+  /^(attributes|product_attributes|item_attributes|properties|specs|specifications|characteristics|details|features)$/;
+
+/** Members that say what a broad record is, kept on every one: its name, text, brand, kind. */
+const IDENTITY_MEMBER =
+  /^(name|title|display_name|product_name|description|brand|category|product_type|type|kind|image_link|image_url|url|link|price|sku|gtin|mpn)$/;
+
 /** The one field of a wrapper object (`{"value": "Jane Doe"}`). */
 const WRAPPED_VALUE = /^(value|values|text|content)$/;
 
@@ -332,6 +345,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     home: opts.seed,
   });
   const rng = sampler.rng;
+  const sparseRng = createRng(deriveSeed(valueSeed, "sparse-members"));
   const homeRng = createRng(deriveSeed(valueSeed, "home-currency"));
   const clock = Date.parse(opts.clockStart);
   const state: Record<string, Rec[]> = {};
@@ -446,10 +460,31 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       // Which fields a nested record keeps is decided in the doc's order; a record's own key is
       // then made after its name, as at the top level ("key":"the-plague" beside "The Plague").
       const kept: Array<[string, unknown]> = [];
-      for (const [k, ps] of Object.entries(propsOf(s))) {
+      const members = Object.entries(propsOf(s));
+      // A bag of many optional attributes (a catalogue product's `attributes`) carries some of
+      // them, as real records do, not all: a skillet with a gender, a format and an alcohol
+      // content read as nonsense (fresh64 blind readers N). Drawn from a stream of their own.
+      // A configuration's members stay: tasks read and change them.
+      const broad =
+        ATTRIBUTE_BAG.test(fieldWords(field)) &&
+        members.filter(([k]) => !req.has(k)).length >= BROAD_RECORD;
+      for (const [k, ps] of members) {
+        const p = flatSchema(ps);
+        const desc = typeof p.description === "string" ? p.description : "";
+        // The member the doc marks as the record's name or title comes whatever the cap.
+        if (docNamesRecord(k, desc) && schemaType(p) !== "object") {
+          kept.push([k, ps]);
+          continue;
+        }
+        // "Grocery Attributes": a group for one kind of record, left out of a record not of it.
+        const group = schemaType(p) === "object" ? kindAttributeGroup(desc) : undefined;
+        if (!req.has(k) && group && !JSON.stringify(drawing).toLowerCase().includes(group))
+          continue;
         // Nested records keep their required fields and a handful of others: state is copied per call.
-        const nestedObj = schemaType(flatSchema(ps)) === "object";
+        const nestedObj = schemaType(p) === "object";
         if (!req.has(k) && (depth >= 1 ? nestedObj || ++optional > 8 : ++optional > 24)) continue;
+        if (!req.has(k) && broad && !IDENTITY_MEMBER.test(fieldWords(k)) && sparseRng.next() < 0.55)
+          continue;
         kept.push([k, ps]);
       }
       const named = kept.some(([k]) => /^(name|title)$/i.test(k));
@@ -616,12 +651,21 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       let extra = 0;
       for (const [f, fs] of byEnumFirst) {
         if (rec[f] !== undefined) continue;
+        const said = flatSchema(fs).description;
+        const doc = typeof said === "string" ? said : "";
         // Very wide records keep 40 fields; the runtime fills required ones on output, per record.
-        if (++extra > 40) break;
+        // The one the doc marks as the record's name or title is kept whatever the cap.
+        if (++extra > 40 && !docNamesRecord(f, doc)) continue;
         const named = labelFields.includes(f);
         const must = opts.required?.[ent.name]?.includes(f) ?? false;
+        // "Grocery Attributes": a group for one kind of record, left out of a record not of it.
+        const group = schemaType(flatSchema(fs)) === "object" ? kindAttributeGroup(doc) : undefined;
+        if (group && !must && !JSON.stringify(rec).toLowerCase().includes(group)) continue;
         // A name the tools look records up by (a path parameter) is no name a record can go without.
-        const unnamed = named && !must && flatSchema(fs)["x-in"] !== "path";
+        const mayGoUnnamed = named && !must && flatSchema(fs)["x-in"] !== "path";
+        // One the doc marks as the record's name ("The name of the code review.") is drawn even
+        // where nothing plausible names it; it still goes without rather than share another's.
+        const unnamed = mayGoUnnamed && (f === ent.idField || !docNamesRecord(f, doc));
         let v = valueFor(ent, f, fs, rec, 0, undefined, !named && !must, unnamed);
         if (named) {
           v = parentLabel(ent, rec, model, state) ?? v;
@@ -634,7 +678,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
             v = valueFor(ent, f, fs, k < 20 ? rec : { ...rec }, 0, undefined, false, unnamed);
           // Where the names run out (the doc's two examples and a handful of words), a record
           // that may go without a name does, rather than share another's (opto22's analog inputs).
-          if (unnamed && v !== undefined && rows.some((r) => r[f] === v)) v = undefined;
+          if (mayGoUnnamed && v !== undefined && rows.some((r) => r[f] === v)) v = undefined;
         } else if (IDENTIFYING.test(fieldWords(f)) && !ent.refs[f]) {
           // An account number, a login or a message id names one record: the doc's one example
           // is not every sub-account's number.
@@ -682,6 +726,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       exampleTextOffName(ent, rec, opts.required?.[ent.name] ?? []);
       identifierByName(ent, rec, rows);
       keyByName(ent, rec, rows);
+      fitLinks(ent, rec);
       rows.push(rec);
     }
     // Self references (manager_id): a small hierarchy under the first two records. A reference
@@ -1053,6 +1098,58 @@ function keyByName(ent: EntityModel, rec: Rec, rows: Rec[]): void {
   if (typeof name !== "string" || name.trim() === "") return;
   if (rows.some((r) => r[ent.idField] === name)) return;
   rec[ent.idField] = name;
+}
+
+/**
+ * A record's `links` (HAL, JSON:API) point at the record by relation. Where the doc's example of
+ * them shows the API's paths (`{"self": "/api/v2/authorizations/1", "user": "/api/v2/users/12"}`),
+ * `self` is the record's path on that root, a plural relation a path under it
+ * (`/api/v2/buckets/b1/members`) and a singular one the path of the record it names by id
+ * (`org` → `/api/v2/orgs/<orgID>`); else they are pages of the record's own site
+ * (`https://acme-energy.example.com/privacy`). Never a collection's name and a number
+ * ("https://www.example.com/links/488" on every InfluxDB record, dev52).
+ */
+function fitLinks(ent: EntityModel, rec: Rec): void {
+  for (const [k, links] of Object.entries(rec)) {
+    if (!/^_?links$/.test(k) || !isObj(links)) continue;
+    const s = flatSchema(ent.fields[k] ?? {});
+    const shown = [s.example, ...(Array.isArray(s.examples) ? s.examples : [])].find(isObj);
+    const path = Object.values(shown ?? {}).find(
+      (v): v is string =>
+        typeof v === "string" && /^(\/|https?:\/\/[^/]+\/)[^?]*\/[^/?]+\/[^/?]+$/.test(v),
+    );
+    const id = String(rec[ent.idField] ?? "");
+    const name = Object.entries(rec).find(
+      ([f, v]) => /^(name|title|display_name)$/.test(fieldWords(f)) && typeof v === "string",
+    )?.[1] as string | undefined;
+    const site = `https://${
+      (name ?? ent.singular)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "") || "www"
+    }.example.com`;
+    for (const [rel, v] of Object.entries(links)) {
+      if (typeof v !== "string" || !/^(https?:\/\/|\/)/.test(v)) continue;
+      if (!path) {
+        links[rel] = rel === "self" ? site : `${site}/${fieldWords(rel).replace(/_/g, "-")}`;
+        continue;
+      }
+      const root = path.replace(/[^/]+\/[^/]+$/, "");
+      const self = `${root}${ent.name}/${id}`;
+      const ref = Object.entries(rec).find(
+        ([f, x]) =>
+          looseKey(f) === `${looseKey(rel)}id` && (typeof x === "string" || typeof x === "number"),
+      )?.[1];
+      links[rel] =
+        rel === "self"
+          ? self
+          : /^(next|prev|previous|first|last)$/.test(rel)
+            ? `${root}${ent.name}`
+            : ref !== undefined
+              ? `${root}${plural(rel)}/${String(ref)}`
+              : `${self}/${rel}`;
+    }
+  }
 }
 
 /**
