@@ -262,9 +262,10 @@ describe("links by relation", () => {
     expect(rows.length).toBeGreaterThan(1);
     for (const r of rows) {
       const l = r.links as Record<string, string>;
-      expect(l.self).toBe(`/api/v2/buckets/${String(r.id)}`);
-      expect(l.members).toBe(`/api/v2/buckets/${String(r.id)}/members`);
-      expect(l.org).toMatch(/^\/api\/v2\/orgs\//);
+      // The doc types each relation `format: uri`, so the example's path sits on a host.
+      expect(l.self).toBe(`https://api.example.com/api/v2/buckets/${String(r.id)}`);
+      expect(l.members).toBe(`https://api.example.com/api/v2/buckets/${String(r.id)}/members`);
+      expect(l.org).toMatch(/^https:\/\/api\.example\.com\/api\/v2\/orgs\//);
     }
   });
 

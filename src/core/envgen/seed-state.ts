@@ -1134,7 +1134,15 @@ function fitLinks(ent: EntityModel, rec: Rec): void {
         links[rel] = rel === "self" ? site : `${site}/${fieldWords(rel).replace(/_/g, "-")}`;
         continue;
       }
-      const root = path.replace(/[^/]+\/[^/]+$/, "");
+      // A relation the doc types as an absolute URI (`format: uri`) is one, though the doc's
+      // example shows a path: the same path on a host (InfluxDB's links, dev52).
+      const host =
+        path.startsWith("/") &&
+        flatSchema((s.properties as Record<string, Schema> | undefined)?.[rel] ?? {}).format ===
+          "uri"
+          ? "https://api.example.com"
+          : "";
+      const root = host + path.replace(/[^/]+\/[^/]+$/, "");
       const self = `${root}${ent.name}/${id}`;
       const ref = Object.entries(rec).find(
         ([f, x]) =>
