@@ -99,6 +99,55 @@ export function gateNote(report: Pick<RunReport, "synth">): string | undefined {
   return `drafts dropped by the gates: ${total(answers)} for a bad answer${answers.length ? ` (${top(answers, 7)})` : ""}, ${total(data)} for nonsense data${data.length ? ` (${top(data, 5)})` : ""}, ${total(checks)} for a failed check${checks.length ? ` (${top(checks, 6)})` : ""}`;
 }
 
+/** Plain words for the stage a plan died at (`sampler:no-producer` → "no tool makes what it needs"). */
+function deathWords(reason: string): string {
+  const [stage, ...rest] = reason.split(":");
+  const what = rest.join(":");
+  if (reason === "sampler:no-producer")
+    return "no producer (no tool lists or makes a value its calls need)";
+  if (stage === "sampler" && what.startsWith("tool-error"))
+    return `grounding failure (its calls answered ${what.slice("tool-error:".length)})`;
+  if (stage === "sampler") return `grounding failure (${what})`;
+  if (stage === "check") return `gate (the ${what} check)`;
+  if (stage === "data") return `gate (nonsense data: ${what})`;
+  if (stage === "answer") return `gate (bad answer: ${what})`;
+  return `build (${reason})`;
+}
+
+/**
+ * How the tasks fell over the environments, and for each environment with verified tools that
+ * got none, why: the stage where most of its plans died (no producer, grounding failure, a gate),
+ * so a user sees which API gave nothing and what to look at.
+ */
+export function envShareNotes(report: Pick<RunReport, "synth">): string[] {
+  const per = report.synth.tasksPerEnvironment as Record<string, number> | undefined;
+  const shares = (report.synth.envShares ?? {}) as Record<string, number>;
+  const none = (report.synth.envsWithoutTasks ?? []) as Array<{
+    environment: string;
+    verifiedTools: number;
+    reasons: string[];
+  }>;
+  if (!per) return [];
+  const out = [
+    `tasks per environment (share of the count): ${Object.entries(per)
+      .map(([e, n]) => `${e} ${n} (${shares[e] ?? 0})`)
+      .join(", ")}`,
+  ];
+  if (none.length > 0)
+    out.push(
+      `environments without a task: ${none.length} — ${none
+        .map((e) => {
+          const top = e.reasons[0];
+          if (!top)
+            return `${e.environment} (${e.verifiedTools} verified tools): no plan was ever tried`;
+          const [reason, n] = top.split(" ×");
+          return `${e.environment} (${e.verifiedTools} verified tools): ${deathWords(reason as string)}, ${n} plans; then ${e.reasons.slice(1).join(", ") || "nothing else"}`;
+        })
+        .join("; ")}`,
+    );
+  return out;
+}
+
 const userMessages = (ms: readonly ChatMessage[]) => ms.filter((m) => m.role === "user").length;
 
 const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 10000) / 10000);
@@ -303,6 +352,7 @@ export function renderReportMarkdown(report: RunReport): string {
     `- single-turn conversations: ${d.singleTurn}, multi-turn: ${d.multiTurn}; mean tool calls per task: ${d.meanToolCalls}`,
     `- tool coverage: ${d.toolsUsed} / ${d.toolsAvailable} tools used by at least one task`,
     ...(gateNote(report) ? [`- ${gateNote(report)}`] : []),
+    ...envShareNotes(report).map((n) => `- ${n}`),
     "",
     "## Quality",
     "",

@@ -17,6 +17,7 @@ import type { Task } from "../schema/task.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import type { WordingCounts } from "./checks.js";
 import type { EnvRunner } from "./env-runner.js";
+import { envQuotas, nextReserved, type Reserved } from "./env-shares.js";
 import { InstancePool } from "./instance-pool.js";
 import {
   PlanQueue,
@@ -108,6 +109,17 @@ export interface SynthReport {
   secondGoalDrops: Record<string, number>;
   /** Distinct initial states among kept tasks, by environment name. */
   distinctInitialStates: Record<string, number>;
+  /**
+   * Kept tasks by the environment of their goal, and each environment's share of the count (one
+   * each while the count allows, the rest in proportion to verified tools), by environment name.
+   */
+  tasksPerEnvironment: Record<string, number>;
+  envShares: Record<string, number>;
+  /**
+   * Environments with verified tools that got no task, each with why its plans died: the most
+   * frequent failures of its goals over the run (`sampler:no-producer ×1923`, `check:knowable ×17`).
+   */
+  envsWithoutTasks: Array<{ environment: string; verifiedTools: number; reasons: string[] }>;
   /**
    * Set when the run stopped short of the count because the sampler found no new plan in
    * `failuresInARow` attempts in a row (in `round`, after `attempts` attempts over all rounds).
@@ -239,11 +251,56 @@ async function synthesizeWith(
   let index = 0;
   const ratio =
     options.turns === "multi" ? 1 : options.turns === "single" ? 0 : (options.multiRatio ?? 0.5);
+  // Each environment's share of the count: a task past it waits in reserve, and the reserve only
+  // fills what the other environments could not (fresh64: one API 26 of 40 tasks, Dataproc's 39
+  // tools 1; fresh63: 6 of 10 environments none).
+  const verifiedPerEnv: Record<string, number> = {};
+  for (const v of verifiedTools(bundles)) bump(verifiedPerEnv, v.split("/")[0] as string);
+  const shares = envQuotas(verifiedPerEnv, options.count);
+  type Waiting = { task: Task; trajectory: Trajectory; plan: Plan; rewrites: number };
+  const reserve: Reserved<Waiting>[] = [];
+  const keptPerEnv: Record<string, number> = {};
+  let reservedEver = 0;
+  const keptTools = new Set<string>();
+  const keep = async (task: Task, trajectory: Trajectory, plan: Plan, rewrites: number) => {
+    if (rewrites > 0) rewritten++;
+    kept.push({ gold: task.gold, turns: task.turns, checks: task.checks, meta: task.meta });
+    for (const e of task.envs)
+      stateIds.push({ bundleId: e.bundleId, id: await contentId(e.initialState) });
+    if (options.onKept) await options.onKept(task, trajectory);
+    else {
+      tasks.push(task);
+      trajectories.push(trajectory);
+    }
+    // What comparePlanSets reads of a kept plan: its steps' tools and bindings, not the calls'
+    // outcomes (whole list results), which held tens of MB at paper scale until the report.
+    keptPlans.push({ ...plan, steps: plan.steps.map(({ grounded: _, ...step }) => step) });
+    for (const s of plan.steps) keptTools.add(`${s.env}/${s.tool}`);
+    bump(keptPerEnv, goalToolKey(plan).split("/")[0] as string);
+    options.onProgress?.({ stage: "synth", done: kept.length, total: options.count });
+  };
+  /** The reserve holds no more than the places still open; the least wanted task leaves first. */
+  const trimReserve = () => {
+    while (reserve.length > Math.max(0, options.count - kept.length)) {
+      // The least wanted is the one nextReserved would take last: take all in turn, drop the last.
+      const order = [...reserve];
+      let last = order[0]!;
+      const taken = new Set<string>(keptTools);
+      while (order.length > 0) {
+        const i = nextReserved(order, keptPerEnv, shares, taken);
+        last = order.splice(i, 1)[0]!;
+        for (const t of last.tools) taken.add(t);
+      }
+      reserve.splice(reserve.indexOf(last), 1);
+      bump(dropped, "env-share");
+    }
+  };
   for (let round = 0; round < 12 && kept.length < options.count; round++) {
     throwIfAborted(options.signal);
     // Later rounds ask for as many plans as this run's own yield says the rest needs: on real specs
     // refine keeps about a third of them, and 1.25× the shortfall ran 12 rounds out at 100 of 120.
-    const yieldSoFar = plansSampled > 0 ? kept.length / plansSampled : 0;
+    const yieldSoFar = plansSampled > 0 ? (kept.length + reservedEver) / plansSampled : 0;
+    const keptBefore = kept.length;
     const want =
       round === 0 || yieldSoFar === 0
         ? Math.ceil((options.count - kept.length) * 1.25) + 4
@@ -272,6 +329,7 @@ async function synthesizeWith(
       const i = folded++;
       const outcome = await queue.outcome(i);
       const plan = queue.jobs[i]!.plan;
+      const runIndex = queue.jobs[i]!.index;
       fresh++;
       plansSampled++;
       const goalKey = goalToolKey(plan);
@@ -331,23 +389,25 @@ async function synthesizeWith(
         return;
       }
       seen("kept");
-      if (outcome.rewrites > 0) rewritten++;
       seenTasks.add(task.id);
-      kept.push({ gold: task.gold, turns: task.turns, checks: task.checks, meta: task.meta });
-      for (const e of task.envs)
-        stateIds.push({ bundleId: e.bundleId, id: await contentId(e.initialState) });
-      if (options.onKept) await options.onKept(task, outcome.trajectory);
-      else {
-        tasks.push(task);
-        trajectories.push(outcome.trajectory);
-      }
-      // What comparePlanSets reads of a kept plan: its steps' tools and bindings, not the calls'
-      // outcomes (whole list results), which held tens of MB at paper scale until the report.
-      keptPlans.push({ ...plan, steps: plan.steps.map(({ grounded: _, ...step }) => step) });
+      // The sampler hears of a reserved task as of a kept one: its goal and tools have a task.
       for (const s of plan.steps) bump(usedTools, `${s.env}/${s.tool}`);
       bump(tasksPerEnv, goalToolKey(plan).split("/")[0] as string);
       bump(tasksPerGoal, goalToolKey(plan));
-      options.onProgress?.({ stage: "synth", done: kept.length, total: options.count });
+      const env = goalToolKey(plan).split("/")[0] as string;
+      if ((keptPerEnv[env] ?? 0) < (shares[env] ?? 0)) {
+        await keep(task, outcome.trajectory, plan, outcome.rewrites);
+        trimReserve();
+        return;
+      }
+      reservedEver++;
+      reserve.push({
+        env,
+        tools: plan.steps.map((s) => `${s.env}/${s.tool}`),
+        order: runIndex,
+        item: { task, trajectory: outcome.trajectory, plan, rewrites: outcome.rewrites },
+      });
+      trimReserve();
     };
     let folding = Promise.resolve();
     let foldError: unknown;
@@ -363,7 +423,8 @@ async function synthesizeWith(
     const queue = new PlanQueue(
       (job) => (session ? session.process(job) : processPlan(setup, job, hooks)),
       session ? session.size * 4 : 0,
-      options.count,
+      // Tasks past their environment's share count there too: the round may need more of them.
+      seenTasks.size + 2 * (options.count - kept.length),
       seenTasks,
       () => {
         if (draining) return;
@@ -436,7 +497,17 @@ async function synthesizeWith(
       break;
     }
     if (fresh === 0 && sampled.plans.length > 0 && round > 2) break;
+    // The reserve fills the count and no environment under its share gained a task this round:
+    // another round would only add to the reserve.
+    if (kept.length + reserve.length >= options.count && kept.length === keptBefore) break;
   }
+  // Places the environments under their share could not fill go to the reserve's tasks, those
+  // calling a tool no kept task calls first.
+  while (kept.length < options.count && reserve.length > 0) {
+    const [r] = reserve.splice(nextReserved(reserve, keptPerEnv, shares, keptTools), 1);
+    await keep(r!.item.task, r!.item.trajectory, r!.item.plan, r!.item.rewrites);
+  }
+  if (reserve.length > 0) bump(dropped, "env-share", reserve.length);
 
   const verified = verifiedTools(bundles);
   const names = new Map(bundles.map((b) => [b.id, b.name]));
@@ -502,6 +573,29 @@ async function synthesizeWith(
     },
     secondGoalDrops,
     distinctInitialStates: Object.fromEntries([...initialStates].map(([k, v]) => [k, v.size])),
+    tasksPerEnvironment: Object.fromEntries(
+      Object.keys(verifiedPerEnv).map((e) => [nameOf(e), keptPerEnv[e] ?? 0]),
+    ),
+    envShares: Object.fromEntries(Object.entries(shares).map(([e, n]) => [nameOf(e), n])),
+    envsWithoutTasks: Object.keys(verifiedPerEnv)
+      .filter((e) => !keptPerEnv[e])
+      .map((e) => {
+        const why: Record<string, number> = {};
+        for (const [key, reasons] of Object.entries(goalFailures))
+          if (key.startsWith(`${e}/`))
+            // A plan turned back because its goal had its share, or found twice, did not die:
+            // fresh63's Serverless Application Repository showed goal-share ×547 over shared-text.
+            for (const [r, n] of Object.entries(reasons))
+              if (r !== "sampler:goal-share" && r !== "sampler:duplicate") bump(why, r, n);
+        return {
+          environment: nameOf(e),
+          verifiedTools: verifiedPerEnv[e] ?? 0,
+          reasons: Object.entries(why)
+            .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+            .slice(0, 3)
+            .map(([r, n]) => `${r} ×${n}`),
+        };
+      }),
     ...(exhausted ? { exhausted } : {}),
   };
   report.leakRate = kept.length
