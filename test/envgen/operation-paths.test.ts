@@ -124,7 +124,7 @@ describe("a new pipeline's name", () => {
         createEnvInstance,
       );
       if (!r.ok) throw new Error(JSON.stringify(r));
-      made.push((r.value.steps[0]?.grounded?.args as Json).PipelineName);
+      made.push((r.value.steps[0]?.grounded?.args as Json | undefined)?.PipelineName);
     }
     for (const name of made) expect(seeded).not.toContain(name);
   });
