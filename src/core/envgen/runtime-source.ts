@@ -20,7 +20,17 @@ var CITIES = ["Lisbon","Denver","Osaka","Toronto","Lyon","Austin","Porto","Seatt
 
 function isObj(v) { return v !== null && typeof v === "object" && !Array.isArray(v); }
 function clone(v) { return v === undefined ? undefined : JSON.parse(JSON.stringify(v)); }
-function lk(s) { return String(s).toLowerCase().replace(/[^a-z0-9]/g, ""); }
+// A loose key is asked for again and again (every field of every record shown): made once each.
+var LK = new Map();
+function lk(s) {
+  var str = String(s);
+  var got = LK.get(str);
+  if (got !== undefined) return got;
+  if (LK.size > 20000) LK.clear();
+  got = str.toLowerCase().replace(/[^a-z0-9]/g, "");
+  LK.set(str, got);
+  return got;
+}
 function stable(v) {
   if (Array.isArray(v)) return "[" + v.map(stable).join(",") + "]";
   if (isObj(v)) return "{" + Object.keys(v).sort().map(function (k) { return JSON.stringify(k) + ":" + stable(v[k]); }).join(",") + "}";
@@ -47,8 +57,15 @@ function deref(s) {
   while (isObj(s) && typeof s.$i === "number" && n++ < 64) s = M.schemas[s.$i];
   return s;
 }
+// The doc's schemas never change: each is flattened once (a shared result, never written to).
+var FLAT = new WeakMap();
 function flat(s, d) {
-  d = d || 0;
+  if (d || !isObj(s)) return flatten(s, d || 0);
+  var got = FLAT.get(s);
+  if (got === undefined) { got = flatten(s, 0); FLAT.set(s, got); }
+  return got;
+}
+function flatten(s, d) {
   s = deref(s);
   if (!isObj(s)) return {};
   if (d > 6) return s;
@@ -554,6 +571,16 @@ function lookupKey(v, k) {
   for (var x in v) if (lk(x) === kk) return v[x];
   return undefined;
 }
+// lookupKey for many keys of one object that does not change meanwhile: its loose keys are read once.
+function looseKeys(v) {
+  var idx = new Map();
+  for (var x in v) { var kx = lk(x); if (!idx.has(kx)) idx.set(kx, x); }
+  return function (k) {
+    if (Object.prototype.hasOwnProperty.call(v, k)) return v[k];
+    var x = idx.get(lk(k));
+    return x === undefined ? undefined : v[x];
+  };
+}
 // A record holding a code where the doc shows an object of it ("GBP" for {code, description}) is
 // that object keyed by the code, not a fresh object with another code and the doc's label ("Euro").
 function keyedObject(v, s, seed, depth) {
@@ -604,9 +631,10 @@ function shape(v, schema, name, seed, depth, rich) {
       return out;
     }
     var keys = Object.keys(props);
+    var look = looseKeys(v);
     for (var i = 0; i < keys.length; i++) {
       k = keys[i];
-      var pv = lookupKey(v, k);
+      var pv = look(k);
       if (pv === undefined && Array.isArray(v.__absent) && v.__absent.indexOf(k) >= 0) continue;
       if (pv !== undefined) out[k] = shape(pv, props[k], k, seed + "/" + k, depth + 1, rich);
       else if (req.indexOf(k) >= 0) out[k] = fill(props[k], k, seed + "/" + k, depth + 1, rich);
@@ -645,6 +673,11 @@ function eqv(a, b) {
   if (typeof a === "object" || typeof b === "object") return stable(a) === stable(b);
   return String(a).toLowerCase() === String(b).toLowerCase();
 }
+// The first record whose field f is v (a lookup by key stops at its record).
+function firstWith(rows, f, v) {
+  for (var i = 0; i < rows.length; i++) if (eqv(rows[i][f], v)) return rows[i];
+  return undefined;
+}
 function matches(rec, f, val) {
   var rv = rec[f];
   if (Array.isArray(val)) return val.some(function (x) { return matches(rec, f, x); });
@@ -679,8 +712,27 @@ function textOf(rec) {
   return out.join(" \u0001 ").toLowerCase();
 }
 function seedOf(ent, rec) { return ent.name + ":" + stable(rec[ent.idField]); }
+// A copy of src at o[k], made when first read: the parts of a record (and of the records it
+// refers to) that an answer does not show are never copied. Written over, it is the value written.
+function lazyCopy(o, k, src) {
+  var put = function (x) { Object.defineProperty(o, k, { value: x, writable: true, enumerable: true, configurable: true }); };
+  Object.defineProperty(o, k, { get: function () { var c = clone(src); put(c); return c; }, set: put, enumerable: true, configurable: true });
+}
+// clone(rec), each object in it copied when first read (a number as JSON has it).
+function copyRec(rec) {
+  var v = {};
+  for (var k in rec) {
+    var x = rec[k];
+    if (x !== null && typeof x === "object") { lazyCopy(v, k, x); continue; }
+    if (x === undefined || typeof x === "function" || typeof x === "symbol") continue;
+    if (typeof x === "number") x = isFinite(x) ? x + 0 : null;
+    if (k !== "__proto__") v[k] = x;
+    else Object.defineProperty(v, k, { value: x, writable: true, enumerable: true, configurable: true });
+  }
+  return v;
+}
 function view(ent, rec, state) {
-  var v = clone(rec);
+  var v = copyRec(rec);
   var id = rec[ent.idField];
   if (v.id === undefined) v.id = id;
   if (v[ent.singular + "_id"] === undefined) v[ent.singular + "_id"] = id;
@@ -688,8 +740,8 @@ function view(ent, rec, state) {
     var stem = f.replace(/_?(id|Id|ID|code|number)$/, "");
     if (!stem || v[stem] !== undefined || rec[f] === undefined) continue;
     var T = M.entities[ent.refs[f]];
-    var hit = coll(state, T.name).filter(function (r) { return eqv(r[T.idField], rec[f]); })[0];
-    if (hit) v[stem] = clone(hit);
+    var hit = firstWith(coll(state, T.name), T.idField, rec[f]);
+    if (hit) lazyCopy(v, stem, hit);
   }
   v.__seed = seedOf(ent, rec);
   // A record that is not gone has no time of deletion to show, not even a made-up one.
@@ -717,8 +769,8 @@ function wrapFor(s, v) {
   if (tyOf(s) === "array" && !Array.isArray(v)) return [v];
   if (tyOf(s) !== "object" || !isObj(s.properties) || !isObj(v)) return v;
   var props = s.properties; var keys = Object.keys(props);
-  var hits = keys.filter(function (k) { return lookupKey(v, k) !== undefined; });
-  if (hits.length > 0) return v;
+  var look = looseKeys(v);
+  if (keys.some(function (k) { return look(k) !== undefined; })) return v;
   var objs = keys.filter(function (k) { var t = tyOf(flat(props[k])); return t === "object" || t === "array"; });
   if (objs.length === 1) { var o = {}; o[objs[0]] = tyOf(flat(props[objs[0]])) === "array" ? [v] : v; return o; }
   return v;
@@ -841,8 +893,7 @@ function findRec(op, ent, state, args, env, asked) {
     // A key sent as a list of one (\`stopId: ["F01029"]\`) names that record.
     var want = Array.isArray(args[idp[0]]) && args[idp[0]].length === 1 ? args[idp[0]][0] : args[idp[0]];
     rows = underParents(op, ent, rows, args, state);
-    rec = rows.filter(function (r) { return eqv(r[idp[1]], want); })[0] ||
-      rows.filter(function (r) { return eqv(r[ent.idField], want); })[0];
+    rec = firstWith(rows, idp[1], want) || firstWith(rows, ent.idField, want);
     if (!rec) env.fail("NotFound", ent.singular.replace(/_/g, " ") + " " + JSON.stringify(args[idp[0]]) + " not found");
     return rec;
   }
@@ -883,7 +934,7 @@ function linkRefs(ent, rec, state, env, changed, overwrite) {
   for (var f in ent.refs) {
     if (rec[f] === undefined || rec[f] === null || (changed && changed.indexOf(f) < 0)) continue;
     var T = M.entities[ent.refs[f]];
-    var tr = coll(state, T.name).filter(function (r) { return eqv(r[T.idField], rec[f]); })[0];
+    var tr = firstWith(coll(state, T.name), T.idField, rec[f]);
     if (!tr) env.fail("NotFound", T.singular.replace(/_/g, " ") + " " + JSON.stringify(rec[f]) + " not found");
     if (f === ent.idField) continue;
     namedRef(ent, rec, refStem(f), T, tr, overwrite);
@@ -938,7 +989,7 @@ function showRefs(ent, res, rec, state, op) {
   for (var f in ent.refs) {
     if (f === ent.idField || rec[f] === undefined || rec[f] === null || isObj(rec[f]) || Array.isArray(rec[f])) continue;
     var T = M.entities[ent.refs[f]];
-    var tr = T && coll(state, T.name).filter(function (r) { return eqv(r[T.idField], rec[f]); })[0];
+    var tr = T && firstWith(coll(state, T.name), T.idField, rec[f]);
     if (tr) showRef(res, refStem(f), T, tr, 0);
   }
   knownNested(res, state, seedOf(ent, rec), 0, op && isObj(op.output) ? flat(op.output) : null, ent, rec);
@@ -956,6 +1007,13 @@ function fitsAt(sch, key, v, made) {
   if (isObj(p)) return fits(v, p, 0);
   return typeof v === typeof made && Array.isArray(v) === Array.isArray(made) && (v === null) === (made === null);
 }
+// The kind of record a key is named for (the last one of that name), looked up once per name.
+var CALLED = null;
+function entityCalled(k) {
+  if (!CALLED) { CALLED = new Map(); for (var n in M.entities) CALLED.set(lk(M.entities[n].singular), M.entities[n]); }
+  var T = CALLED.get(lk(k));
+  return T === undefined ? null : T;
+}
 // The call's own record (ent, rec) is shown as it is, also when it is no longer there: a delete
 // answers with the record it deleted, never another one in its place (stop 53, held-out read).
 function knownNested(obj, state, seed, depth, sch, ent, rec) {
@@ -966,8 +1024,7 @@ function knownNested(obj, state, seed, depth, sch, ent, rec) {
     if (!isObj(x)) continue;
     var xs = isObj(props[k]) ? flat(props[k]) : null;
     var req = xs && Array.isArray(xs.required) ? xs.required : [];
-    var T = null;
-    for (var n in M.entities) if (lk(M.entities[n].singular) === lk(k)) T = M.entities[n];
+    var T = entityCalled(k);
     var rows = T ? coll(state, T.name) : [];
     var idKey = T ? Object.keys(x).filter(function (j) { return lk(j) === "id" || lk(j) === lk(T.idField); })[0] : undefined;
     if (T && idKey && T === ent && isObj(rec) && eqv(x[idKey], rec[ent.idField])) {
@@ -975,9 +1032,8 @@ function knownNested(obj, state, seed, depth, sch, ent, rec) {
       continue;
     }
     if (T && idKey && rows.length > 0) {
-      var named = rows.filter(function (r) { return labelOf(r) !== undefined; });
-      var pool = named.length ? named : rows;
-      var tr = rows.filter(function (r) { return eqv(r[T.idField], x[idKey]); })[0] || pool[h32(String(seed) + "#" + k) % pool.length];
+      var tr = firstWith(rows, T.idField, x[idKey]);
+      if (!tr) { var named = rows.filter(function (r) { return labelOf(r) !== undefined; }); var pool = named.length ? named : rows; tr = pool[h32(String(seed) + "#" + k) % pool.length]; }
       // An id of another type (a playlist's privacy {id: 1} beside privacy records keyed by
       // strings) is not that kind's record: it stays as made.
       if (!fitsAt(xs, idKey, tr[T.idField], x[idKey])) continue;
@@ -1058,7 +1114,7 @@ function knownRef(ent, rec, k, state, seed) {
   for (var g in ent.refs) {
     if (g === k || g === ent.idField || rec[g] === undefined || rec[g] === null) continue;
     var G = M.entities[ent.refs[g]];
-    var held = G && coll(state, G.name).filter(function (r) { return eqv(r[G.idField], rec[g]); })[0];
+    var held = G && firstWith(coll(state, G.name), G.idField, rec[g]);
     if (!held) continue;
     for (var x in G.refs || {}) {
       if (x === G.idField || G.refs[x] !== T.name || held[x] === undefined || held[x] === null) continue;
@@ -1178,7 +1234,7 @@ function checkParents(op, ent, state, args, env) {
     if (!P) return;
     op.params.forEach(function (q) {
       if (!q[1] || ent.refs[q[1]] !== p.e || args[q[0]] === undefined) return;
-      var parent = coll(state, p.e).filter(function (r) { return eqv(r[P.idField], args[q[0]]); })[0];
+      var parent = firstWith(coll(state, p.e), P.idField, args[q[0]]);
       if (parent) checkPre({ pre: [p] }, parent, env);
     });
   });
@@ -1224,7 +1280,7 @@ function priceLines(ent, rec, state) {
         for (var en in M.entities) {
           var E = M.entities[en];
           if (lk(E.singular) + "id" !== lk(k)) continue;
-          var src = coll(state, E.name).filter(function (r) { return eqv(r[E.idField], l[k]); })[0];
+          var src = firstWith(coll(state, E.name), E.idField, l[k]);
           if (!src) continue;
           var sale = numOf(src.sale_price), base = numOf(src[d.price] !== undefined ? src[d.price] : src.price);
           var p = isFinite(sale) && sale > 0 ? sale : base;
@@ -1283,7 +1339,7 @@ function doLine(name, op, ent, state, args, env) {
     var src;
     if (A.child && M.entities[A.child]) {
       var C = M.entities[A.child];
-      src = coll(state, C.name).filter(function (r) { return eqv(r[C.idField], keyv); })[0];
+      src = firstWith(coll(state, C.name), C.idField, keyv);
       if (!src) env.fail("NotFound", C.singular.replace(/_/g, " ") + " " + JSON.stringify(keyv) + " not found");
     }
     var line = idx >= 0 ? lines[idx] : {};
