@@ -574,8 +574,40 @@ function entityFromText(text: string, known: string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether collection `qualified` is collection `plain` with words before it
+ * (`custom_routing_accelerators` of `accelerators`): a qualified sibling kind, not the same one.
+ */
+function qualifies(qualified: string, plain: string): boolean {
+  const q = qualified.split("_");
+  const p = plain.split("_");
+  return q.length > p.length && q.slice(q.length - p.length).join("_") === p.join("_");
+}
+
+/**
+ * Whether another operation's name, after its leading verb, says the same noun phrase
+ * (`AddCustomRoutingEndpoints` beside `RemoveCustomRoutingEndpoints`): the noun is a record kind
+ * the API acts on under several verbs, not a filter word before a plainer one (`list_open_slots`).
+ */
+function namedBySibling(
+  candidate: string,
+  siblings: ToolSpec[] | undefined,
+  self: ToolSpec,
+): boolean {
+  return (siblings ?? []).some((s) => {
+    if (s.name === self.name) return false;
+    const w = splitWords(s.name);
+    return w.length > 1 && VERBS[w[0]!] !== undefined && collectionName(w.slice(1)) === candidate;
+  });
+}
+
 /** Map a noun phrase onto a sibling collection when one covers it (`request_leave` → leave_requests). */
-function matchKnown(candidate: string, verbWord: string | undefined, known: string[]) {
+function matchKnown(
+  candidate: string,
+  verbWord: string | undefined,
+  known: string[],
+  ownKind = false,
+) {
   if (known.includes(candidate)) return candidate;
   const cw = singularName(candidate).split("_");
   const withVerb = new Set([...cw, ...(verbWord ? [verbWord] : [])]);
@@ -583,7 +615,9 @@ function matchKnown(candidate: string, verbWord: string | undefined, known: stri
     const ew = singularName(e).split("_");
     if (ew.length > cw.length && ew.every((w) => withVerb.has(w))) return e;
   }
-  // `list_open_slots` when `slots` is known: the longest known suffix.
+  // `list_open_slots` when `slots` is known: the longest known suffix — unless another operation
+  // names the qualified noun too, a kind of its own ({@link namedBySibling}).
+  if (ownKind) return undefined;
   for (let i = 1; i < cw.length; i++) {
     const tail = collectionName(cw.slice(i));
     if (known.includes(tail)) return tail;
@@ -822,11 +856,19 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   const nameFirst = http?.segments.length === 0 && noun.length > 0 && verb !== "list";
   if (!entity && arr?.key && !GENERIC_KEYS.has(arr.key) && !nameFirst) {
     entity = collectionName(splitWords(arr.key));
-    reasons.push(`output wraps "${arr.key}"`);
+    // `ListCustomRoutingAccelerators` answering `Accelerators`, beside
+    // `CreateCustomRoutingAccelerator` and `ListAccelerators`: the name's qualified noun is a kind
+    // of its own, and the output key only its plain sibling's word. Read as the plain kind, a
+    // custom routing accelerator a user listed was deleted by `DeleteAccelerator` (fresh65 A).
+    const own = noun.length > 0 ? collectionName(noun) : undefined;
+    if (own && known.includes(own) && qualifies(own, entity)) {
+      reasons.push(`name noun "${noun.join(" ")}", a kind of its own (output wraps "${arr.key}")`);
+      entity = own;
+    } else reasons.push(`output wraps "${arr.key}"`);
   }
   if (!entity && noun.length > 0) {
     const raw = collectionName(noun);
-    entity = matchKnown(raw, verbWord, known) ?? raw;
+    entity = matchKnown(raw, verbWord, known, namedBySibling(raw, siblings, spec)) ?? raw;
     reasons.push(`name noun "${noun.join(" ")}"${facet ? ` (facet ${facet})` : ""}`);
   } else if (entity && !known.includes(entity)) {
     entity = matchKnown(entity, verbWord, known) ?? entity;
