@@ -621,3 +621,25 @@ export function kindAttributeGroup(description: string): string | undefined {
     ? kind
     : undefined;
 }
+
+/**
+ * The doc marks the member deprecated: `deprecated: true`, or its description says so of the
+ * member itself ("IpFamily is deprecated and has been replaced by IpAddressFamily", "Deprecated:
+ * use retentionPeriodSeconds", "This field has been replaced by `labels`"). Not a record's own
+ * state ("Whether the API version is deprecated", "The time the key was deprecated").
+ */
+export function docDeprecated(schema: unknown): boolean {
+  if (typeof schema !== "object" || schema === null) return false;
+  const s = schema as { deprecated?: unknown; description?: unknown };
+  if (s.deprecated === true) return true;
+  const d = typeof s.description === "string" ? s.description : "";
+  return (
+    /^\s*(?:(?:required|optional|output only)\.\s*)?deprecated\b(?!\s+(?:at|on|since|time|date)\b)/i.test(
+      d,
+    ) ||
+    /\b(?:this|the) (?:field|member|property|parameter|attribute|key) (?:is|has been) (?:now )?(?:deprecated|replaced by)\b/i.test(
+      d,
+    ) ||
+    /^\s*[A-Za-z_][\w.]* is (?:now )?deprecated\b/.test(d)
+  );
+}

@@ -791,6 +791,15 @@ export const TEXTS: Record<string, string[]> = {
     "Child's school event",
     "Long weekend away",
   ],
+  // What a cloud provider says on one of its records (a memcached instance's messages): a notice
+  // about that record, `{record}` being its noun ("instance").
+  "record-notice": [
+    "Maintenance is scheduled for this {record}.",
+    "A newer version is available for this {record}.",
+    "This {record} will be updated during its next maintenance window.",
+    "Settings of this {record} were changed and are being applied.",
+    "This {record} is running with reduced capacity in one zone.",
+  ],
   message: [
     "Dinner is ready!",
     "Leaving in five minutes.",

@@ -1605,6 +1605,9 @@ const FLEET_DOMAIN = /\b(gps|fleet|geofences?|vehicle tracking|trackers?|traccar
 const NODE_ROLES = qualifierValues("system");
 
 /** Keys that name a message's own text (`message_text`, `sms_body`): a message wherever it sits. */
+/** Owners whose messages are people's words (a channel's, a user's, a queue's payloads). */
+const CHAT_OWNER =
+  /(^|_)(channel|chat|conversation|room|thread|user|member|contact|direct|group|team|sms|text|email|mail|inbox|queue|topic|push|voice|customer|person|sender|recipient)$/;
 const MESSAGE_TEXT_KEY =
   /(^|_)(message|sms|chat|text)_(text|body|content)$|^(text|sms|chat|push|voice|welcome|greeting)_message$/;
 /** Records that call out to an address of their own: a webhook's address is a URL. */
@@ -4122,6 +4125,30 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         (d): d is string => typeof d === "string" && d.trim() !== "" && !namesSomething(d),
       );
       return shown.length > 0 ? rng.pick(shown) : unwritten(req, noun);
+    }
+    // A message a cloud provider's API keeps on one of its records (a memcached instance's
+    // `instanceMessages`) is the provider's notice about that record: "Dinner is ready!" there
+    // was nonsense (fresh65 blind readers N). A chat's or a queue's messages stay people's.
+    if (purpose === "message" && req.entity && !MESSAGE_TEXT_KEY.test(key)) {
+      const owner = /^(.+?)_(message|notification|notice|announcement)$/.exec(
+        fieldWords(singular(req.entity)),
+      )?.[1];
+      if (owner && !CHAT_OWNER.test(owner) && environmentWorlds(domainText).has("cloud")) {
+        const noun = humanize(owner.split("_").pop() ?? owner).toLowerCase();
+        // Beside a code that says what happened (ZONE_DISTRIBUTION_UNBALANCED) it says that.
+        const code = Object.entries(req.record ?? {}).find(
+          ([k, v]) =>
+            /^(code|reason|type|kind)$/.test(fieldWords(k)) &&
+            typeof v === "string" &&
+            /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(v) &&
+            !/(^|_)(UNSPECIFIED|UNKNOWN|UNSET|NONE|OTHER)$/.test(v),
+        )?.[1] as string | undefined;
+        if (code) {
+          const said = code.toLowerCase().replace(/_/g, " ");
+          return `${said.charAt(0).toUpperCase()}${said.slice(1)} on this ${noun}.`;
+        }
+        return rng.pick(TEXTS["record-notice"] as string[]).replace("{record}", noun);
+      }
     }
     // A person's message where people send them (a chat, a speaker); elsewhere `message` is the
     // system's answer next to a code or a severity, and "Dinner is ready!" would be nonsense there.

@@ -1,5 +1,6 @@
 import {
   DEFAULT_FLAG,
+  docDeprecated,
   docNamesRecord,
   docShape,
   handleFitting,
@@ -476,6 +477,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           kept.push([k, ps]);
           continue;
         }
+        // A member the doc marks deprecated is one a server no longer sends ("IpFamily is
+        // deprecated and has been replaced by IpAddressFamily" held an IP address, fresh65 N).
+        if (!req.has(k) && (docDeprecated(ps) || docDeprecated(p))) continue;
         // "Grocery Attributes": a group for one kind of record, left out of a record not of it.
         const group = schemaType(p) === "object" ? kindAttributeGroup(desc) : undefined;
         if (!req.has(k) && group && !JSON.stringify(drawing).toLowerCase().includes(group))
@@ -658,6 +662,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         if (++extra > 40 && !docNamesRecord(f, doc)) continue;
         const named = labelFields.includes(f);
         const must = opts.required?.[ent.name]?.includes(f) ?? false;
+        // …and so is a top-level one (InfluxDB's `retention_period_hrs`, "please transition to
+        // use retentionPeriodSeconds"), unless the doc requires it.
+        if (!must && f !== ent.idField && docDeprecated(fs)) continue;
         // "Grocery Attributes": a group for one kind of record, left out of a record not of it.
         const group = schemaType(flatSchema(fs)) === "object" ? kindAttributeGroup(doc) : undefined;
         if (group && !must && !JSON.stringify(rec).toLowerCase().includes(group)) continue;
