@@ -796,7 +796,7 @@ export const TEXTS: Record<string, string[]> = {
   "record-notice": [
     "Maintenance is scheduled for this {record}.",
     "A newer version is available for this {record}.",
-    "This {record} will be updated during its next maintenance window.",
+    "This {record} will be updated during its next maintenance window, on Sunday.",
     "Settings of this {record} were changed and are being applied.",
     "This {record} is running with reduced capacity in one zone.",
   ],
