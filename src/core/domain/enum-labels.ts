@@ -298,3 +298,27 @@ export function trueMeaning(schema: unknown): string | undefined {
     return undefined;
   return clause;
 }
+
+/**
+ * What a yes/no input does, by the doc's "Whether to …" sentence: "Whether to apply the update to
+ * all nodes." → "apply the update to all nodes". A request then says "applying the update to all
+ * nodes", never "applying an all" read off `applyAll` (stop-61 readers, F). Only a clause of two
+ * to twelve words that starts with a verb and says nothing of the response.
+ */
+export function whetherAct(schema: unknown): string | undefined {
+  if (!isObj(schema)) return undefined;
+  const text = proseOf(schema.description).replace(/\s+/g, " ").trim();
+  const m =
+    /^Whether (?:or not )?to ([a-z][a-z-]+(?: [\w'-]+){1,11}?)(?:,? or not)?(?:\.|;|,|$)/.exec(
+      text,
+    );
+  const clause = m?.[1]?.replace(/`/g, "");
+  if (!clause) return undefined;
+  if (
+    /\b(?:response|results?|returned|returns|output|header|request|payload|call|fields?)\b/i.test(
+      clause,
+    )
+  )
+    return undefined;
+  return clause;
+}

@@ -18,6 +18,24 @@ export function resourcePath(value: string): [string, string][] | undefined {
 }
 
 /**
+ * A cloud resource's id path, which a console copies and no person says (stop-61 readers, U on 7 of
+ * 30: "The group to use is arn:aws:resource-groups:us-east-1:…"): an ARN, an Azure resource id
+ * (`/subscriptions/…/resourceGroups/…`), a Google `projects/…/locations/…` name.
+ */
+const RESOURCE_ID =
+  /\barn:aws[a-z-]*:[a-z0-9-]+:[a-z0-9-]*:\d*:[^\s,;)]*[^\s,;).]|(?:^|[\s"'(])\/subscriptions\/[\w.-]+(?:\/[^\s,;)]*[^\s,;).])?|\b(?:projects|organizations|folders)\/[\w.-]+\/(?:locations|[a-z][a-zA-Z]+s)\/[^\s,;)]*[^\s,;).]/;
+
+/** The resource id path a text pastes (see `RESOURCE_ID`), if any. */
+export function pastedResourceId(text: string): string | undefined {
+  return RESOURCE_ID.exec(text)?.[0].trim();
+}
+
+/** Whether a whole value is a resource id path (see `RESOURCE_ID`): an ARN, an Azure id. */
+export function isResourceId(value: unknown): boolean {
+  return typeof value === "string" && pastedResourceId(value) === value.trim();
+}
+
+/**
  * A pair that names the code serving a path, not a record: Azure's `providers/Microsoft.Billing`, a
  * dotted namespace of capitalised identifiers. A person says the department, never its provider
  * (fresh64 readers, F and U: "department 123456 of provider Microsoft.Billing").

@@ -1,4 +1,10 @@
-import { enumMeaning, schemaAtPath, stateMeaning, trueMeaning } from "../domain/enum-labels.js";
+import {
+  enumMeaning,
+  schemaAtPath,
+  stateMeaning,
+  trueMeaning,
+  whetherAct,
+} from "../domain/enum-labels.js";
 import { payloadPathOfValue, scalarPayload } from "../domain/envelope.js";
 import { isPartyKey, isTypeTag, LOGIN_KEY, MAKER_KEY, PERSON_NOUN } from "../domain/field-roles.js";
 import {
@@ -9,6 +15,7 @@ import {
   propsOf,
   schemaType,
 } from "../domain/json-schema.js";
+import { isResourceId } from "../domain/resource-names.js";
 import { durationUnitMs } from "../domain/sibling-coherence.js";
 import { isOperationInput } from "../domain/tool-kind.js";
 import { instantOf } from "../domain/values.js";
@@ -23,6 +30,7 @@ import {
   nameLanguageOf,
   pastParticiple,
   plural,
+  presentParticiple,
   setApartBy,
   singular,
   splitWords,
@@ -2068,6 +2076,7 @@ function answerFact(
           ? v.toLowerCase()
           : speakValue(v, {
               label,
+              ...(o.doc?.description ? { prose: o.doc.description } : {}),
               // A figure the doc counts in days is no sum of money, whatever its name ("leave balance").
               ...(o.role && !(unit && o.role === "money") ? { role: o.role } : {}),
               ...(o.currency ? { currency: o.currency } : {}),
@@ -2231,6 +2240,9 @@ export function answerFactsFrom(
   const facts = (real.length > 0 && !listing ? real : all).filter(
     (f) =>
       !placeholderFact(f) &&
+      // "The group is arn:aws:resource-groups:eu-west-1:…": a console's id path is nothing the
+      // user asked to be told (stop-61 readers, B).
+      !isResourceId(f.value) &&
       // What a removed record held is gone with it: "I've removed the cash receipt. The discount
       // is $121 and the total is $109.95." tells facts nobody asked for (fresh36 dev, big red
       // cloud). What the removal did (it expires on Feb 13, its refund) is told.
@@ -3083,6 +3095,14 @@ function spokenFact(
   // ("so the pool can't be deleted"), never its field's name with "enabled" (stop-60 brief).
   const does = value === true ? trueMeaning(schema) : undefined;
   if (does) return { label, phrase: `so ${does}` };
+  // "Whether to apply the update to all nodes": a switch said by what it does ("applying the
+  // update to all nodes"), never its name's words ("applying an all" for `applyAll`).
+  const act = typeof value === "boolean" ? whetherAct(schema) : undefined;
+  if (act) {
+    const [verb = "", ...rest] = act.split(" ");
+    const doing = [presentParticiple(verb), ...rest].join(" ");
+    return { label, phrase: value ? doing : `without ${doing}` };
+  }
   // "INR" is Indian rupees to a person: "in Indian rupees", never "for the INR currency".
   // Only the money a record is kept in: "from currency"/"to currency" keep their role words.
   const money = typeof value === "string" && /^currency( code)?$/.test(label);
@@ -3110,7 +3130,11 @@ function spokenFact(
   )
     return { label, spoken: humanize(value).replace(/ /g, "-") };
   if (!isEnumCode(value)) return { label };
-  const code = spokenCode(value, label);
+  const code = spokenCode(
+    value,
+    label,
+    isObj(schema) && typeof schema.description === "string" ? schema.description : "",
+  );
   const bare = code.unit ? withoutUnitWords(label) : label;
   const counted = /^(.*) (count|number)$/.exec(bare);
   if (code.count !== undefined && counted?.[1])

@@ -1,6 +1,10 @@
 import { isObj } from "../domain/json-schema.js";
 import { CATCH_ALL_QUALIFIERS, isVagueNoun } from "../domain/lexicon/index.js";
-import { resourceNameFault, resourceNameInputs } from "../domain/resource-names.js";
+import {
+  pastedResourceId,
+  resourceNameFault,
+  resourceNameInputs,
+} from "../domain/resource-names.js";
 import {
   clippedFormOf,
   escapeRegExp,
@@ -1207,6 +1211,11 @@ export function checkKnowable(task: Task, bundles: EnvBundle[]): CheckVerdict {
     if (id) problems.push(`text ${i} quotes an id "${id[0]}" nobody gave the user`);
     const selector = unknowableSelector(raw);
     if (selector) problems.push(`text ${i} names a record by what no person says ("${selector}")`);
+    // "The group to use is arn:aws:resource-groups:…": a console's id path, never said; the plan
+    // must look the record up by what the user calls it (stop-61 readers, U on 7 of 30).
+    const path = pastedResourceId(raw);
+    if (path)
+      problems.push(`text ${i} pastes a resource id path (${describe(path.slice(0, 40))}…)`);
     const token = pastedToken(raw);
     if (token)
       problems.push(`text ${i} pastes a token no person types (${describe(token.slice(0, 24))}…)`);

@@ -10,6 +10,7 @@ import {
   splitWords,
 } from "../domain/words.js";
 import { codeWord } from "./request-wording.js";
+import { currencySign } from "./text.js";
 import type { WordingContext } from "./schema-wording.js";
 
 /**
@@ -635,6 +636,29 @@ export function enumCompoundAlone(
 }
 
 /**
+ * An enum code's version read out as numbers: "update the type to cloudformation stack 1 0",
+ * "tag filters 1 0" (`TAG_FILTERS_1_0`, stop-61 readers, F). A person drops the version.
+ */
+export const VERSION_READ_OUT = /\b[a-z]{3,} \d{1,2} \d{1,2}(?![\w]|[.,:/-]\d| (?:and|to|or)\b)/;
+
+/**
+ * A switch's name read out as a deed on a thing: "restart the nodes applying an all" (`applyAll`,
+ * stop-61 readers, F) — a quantifier is no thing to apply; the doc says what the switch does.
+ */
+export const SWITCH_AS_DEED =
+  /\b[a-z]+ing (?:an? )?(?:all|none|any|every|each)\b(?! (?:of|the|my|[a-z]+s)\b)/i;
+
+/**
+ * An amount written with its currency's code after it where the currency has a sign: "165.99
+ * CAD" is a ledger's, a person writes "CA$165.99" (stop-61 readers, B).
+ */
+export function codedMoney(text: string): string | undefined {
+  for (const m of text.matchAll(/\b\d[\d,]*(?:\.\d{1,2})? ([A-Z]{3})\b/g))
+    if (currencySign(m[1] ?? "")) return m[0];
+  return undefined;
+}
+
+/**
  * What the fresh64 readers marked F that the other rules missed, each a general cause: numbers
  * sharing a noun with nothing to tell them apart, a state echoing its noun, a response's shape
  * word as a record, a code namespace said as a place, an enum member's compound standing alone.
@@ -648,6 +672,9 @@ export function peopleWording(
     stateEchoesNoun(text) ??
     SHAPE_WORD_AS_RECORD.exec(text)?.[0] ??
     CODE_NAMESPACE.exec(text)?.[0] ??
-    enumCompoundAlone(text, facts)
+    enumCompoundAlone(text, facts) ??
+    VERSION_READ_OUT.exec(text)?.[0] ??
+    SWITCH_AS_DEED.exec(text)?.[0] ??
+    codedMoney(text)
   );
 }

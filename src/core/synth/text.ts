@@ -99,9 +99,9 @@ export interface SpeakOptions {
   year?: number;
   /** The field's label: an enum code drops the words that repeat it (`UPLINK_COUNT_7` → 7). */
   label?: string;
+  /** The field's doc text: a product's name in a code keeps the doc's casing ("CloudFormation"). */
+  prose?: string;
 }
-
-const CURRENCY_SIGN: Record<string, string> = { USD: "$", EUR: "€", GBP: "£" };
 
 /**
  * A resource path as a person says it: the record, then the project and location it is in —
@@ -144,7 +144,7 @@ export function speakValue(value: unknown, o: SpeakOptions = {}): string {
     if (digits) return spokenDate(digits, o.year) ?? value;
     const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value);
     if (clock && Number(clock[1]) < 24) return spokenTime(Number(clock[1]), Number(clock[2]));
-    if (isEnumCode(value)) return spokenCode(value, o.label ?? "").text;
+    if (isEnumCode(value)) return spokenCode(value, o.label ?? "", o.prose).text;
     const path = resourcePath(value);
     if (path) return spokenResourcePath(path);
     if (
@@ -223,13 +223,46 @@ export function epochIso(count: number | string): string | undefined {
   return new Date(ms).toISOString();
 }
 
-/** `$12.50`, `€3`, `12.50 CHF`, or a plain amount when the currency is unknown. */
+/**
+ * An amount as people write it in its currency: "$12.50", "CA$165.99", "€3", "CHF 12.50" (by
+ * `Intl.NumberFormat`), or a plain amount when the currency is unknown. Readers marked "165.99 CAD"
+ * (stop-61 readers, B): a code after the number is how a ledger writes it, not a person.
+ */
 export function spokenMoney(amount: number, currency?: string): string {
   const n = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
   const code = currency?.toUpperCase();
   if (!code) return n;
-  const sign = CURRENCY_SIGN[code];
-  return sign ? `${sign}${n}` : `${n} ${code}`;
+  if (!/^[A-Z]{3}$/.test(code)) return `${n} ${code}`;
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  try {
+    return new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: code,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+      .format(amount)
+      .replace(/\u00a0/g, " ");
+  } catch {
+    return `${n} ${code}`;
+  }
+}
+
+/**
+ * The sign an amount in `code` is written with ("$" for USD, "CA$" for CAD, "€"), or undefined
+ * when the currency has none but its code ("CHF 12.50").
+ */
+export function currencySign(code: string): string | undefined {
+  const upper = code.toUpperCase();
+  if (!/^[A-Z]{3}$/.test(upper)) return undefined;
+  try {
+    const sign = new Intl.NumberFormat("en-US", { style: "currency", currency: upper })
+      .formatToParts(1)
+      .find((p) => p.type === "currency")?.value;
+    return sign && sign !== upper ? sign : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const ISO_PARTS =
@@ -392,14 +425,15 @@ export interface SpokenCode {
  * (`MAX_1800_LBS` → 1,800 lb; `POWER_30_KVA` → 30 kVA), and the rest as lower-case words
  * (`ABOVE_RACK` → above rack).
  */
-export function spokenCode(value: string, label: string): SpokenCode {
+export function spokenCode(value: string, label: string, prose = ""): SpokenCode {
   const labelWords = identifierWords(label);
   const labelUnit = labelWords.map((w) => UNITS[w]).find(Boolean);
   const repeats = (t: string) =>
     labelWords.some(
       (l) => l === t || (t.length >= 3 && l.length >= 3 && (l.startsWith(t) || t.startsWith(l))),
     );
-  const tokens = value.split(/[_\s]+/).filter(Boolean);
+  const tokens = withoutVersion(value.split(/[_\s]+/).filter(Boolean));
+  const cased = productCasing(prose);
   const out: string[] = [];
   let count: number | undefined;
   let unit: string | undefined;
@@ -436,7 +470,7 @@ export function spokenCode(value: string, label: string): SpokenCode {
     }
     flush();
     if (repeats(t)) continue;
-    out.push(t);
+    out.push(cased.get(t) ?? t);
   }
   flush();
   // A kind of link ends with the word link: `FLINK_DASHBOARD_URL` of a "url type" is the flink
@@ -447,13 +481,51 @@ export function spokenCode(value: string, label: string): SpokenCode {
   if (kindOf && tokens.length >= 2 && lastToken === kindOf && !/\d/.test(value))
     return { text: humanize(tokens.slice(0, -1).join("_")) };
   // Only a number or a code makes the name's words redundant: `SHIPPING_ADDRESS` stays whole.
-  if (out.length === 0 || !out.some((w) => /\d/.test(w))) return { text: humanize(value) };
+  if (out.length === 0 || !out.some((w) => /\d/.test(w)))
+    return {
+      text: tokens.map((t) => cased.get(t.toLowerCase()) ?? humanize(t)).join(" "),
+    };
   const text = out.join(" ").replace(/(\d) (lb|kVA|kW|kg|GB|MB|TB)\b/g, "$1 $2");
   return {
     text,
     ...(unit ? { unit } : {}),
     ...(count !== undefined && !unit && out.length === 1 ? { count } : {}),
   };
+}
+
+/**
+ * Tokens of an enum code without its version: `CLOUDFORMATION_STACK_1_0` → CLOUDFORMATION, STACK;
+ * `TAG_FILTERS_V2` → TAG, FILTERS. A person says "a CloudFormation stack query", never
+ * "cloudformation stack 1 0" (stop-61 readers, F). Only a tail of two or more short numbers or a
+ * `V`-number after two words or more counts: `UPLINK_COUNT_7` keeps its count, `TLS_1_2` is
+ * "tls 1.2".
+ */
+function withoutVersion(tokens: string[]): string[] {
+  let end = tokens.length;
+  if (end >= 2 && /^[Vv]\d{1,2}$/.test(tokens[end - 1]!)) end--;
+  else {
+    while (end > 0 && /^\d{1,2}$/.test(tokens[end - 1]!)) end--;
+    if (tokens.length - end < 2) end = tokens.length;
+  }
+  if (end === tokens.length || end === 0 || !/[A-Za-z]/.test(tokens[end - 1]!)) return tokens;
+  // One word and its version (`TLS_1_2`): the version is what tells the members apart ("TLS 1.2").
+  if (tokens.slice(0, end).filter((t) => /[A-Za-z]/.test(t)).length < 2)
+    return /^[Vv]/.test(tokens[end]!)
+      ? tokens
+      : [...tokens.slice(0, end), tokens.slice(end).join(".")];
+  return tokens.slice(0, end);
+}
+
+/**
+ * Words the doc writes with a capital inside ("CloudFormation", "GitHub", "iOS"), keyed by their
+ * lower case: a product's name keeps its casing when a code's words are said.
+ */
+function productCasing(prose: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of prose.matchAll(/(?<![\w-])([A-Za-z][a-z]+[A-Z][A-Za-z]*|i[A-Z]{2,})(?![\w-])/g)) {
+    out.set(m[1]!.toLowerCase(), m[1]!);
+  }
+  return out;
 }
 
 /** Label words that are units ("power draw kva" → "power draw") once the value says the unit. */

@@ -21,12 +21,9 @@ import { enUS } from "date-fns/locale/en-US";
 import { enumMeaning, isUnlabelledCode } from "../domain/enum-labels.js";
 import { isProviderPair } from "../domain/resource-names.js";
 import { FILE_FORMATS } from "../domain/value-data.js";
-import { countryName, isoParts, resourcePath, spokenTime } from "./text.js";
+import { countryName, currencySign, isoParts, resourcePath, spokenTime } from "./text.js";
 
 const LONG_VALUE = 8;
-
-/** A currency code is said by its sign ("$12" says USD). */
-const CURRENCY_SIGNS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£" };
 
 function fold(text: string): string {
   return text
@@ -112,10 +109,17 @@ export class TextIndex {
     // A country code is said as the country: "the country is Poland" mentions `PL`.
     const land = /^[A-Z]{2}$/.test(trimmed) ? countryName(trimmed) : undefined;
     if (land && fold(this.text).includes(fold(land))) return true;
-    const sign = CURRENCY_SIGNS[trimmed.toUpperCase()];
+    // A currency code is said by its sign ("$12" says USD, "CA$12" CAD).
+    const sign = currencySign(trimmed);
     if (sign && this.text.includes(sign)) return true;
     if (/^[-+]?\d+(?:\.\d+)?$/.test(trimmed) && !/^0\d/.test(trimmed))
       return this.mentionsNumber(Number(trimmed));
+    // An enum code is said without its version: "a CloudFormation stack" for
+    // `CLOUDFORMATION_STACK_1_0` (see `spokenCode`).
+    const unversioned = /^([A-Z][A-Z0-9]*_[A-Z][A-Z0-9_]*?)(?:(?:_\d{1,2}){2,}|_V\d{1,2})$/.exec(
+      trimmed,
+    );
+    if (unversioned && this.wholeWordsRun(skeleton(unversioned[1]!))) return true;
     const skel = skeleton(trimmed);
     if (skel.length === 0) return false;
     if (skel.length >= LONG_VALUE && /\d/.test(skel)) return this.joined.includes(skel);

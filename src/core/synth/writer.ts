@@ -253,7 +253,7 @@ function bare(t: FactPhrase, variant: number): string {
         // "the 18 CAD message" names nothing: only a price with its sign does ("the $9.99 plan").
         /(?:^| )(?:price|cost|fee|amount|total|rate)$/.test(t.label) &&
         !bareAmount(v) &&
-        /^[$€£¥]/.test(v)
+        /^(?:[A-Z]{1,2})?[$€£¥₹]/.test(v)
           ? `the ${v} ${noun}`
           : `${det} ${noun} with ${article(t.label)} ${t.label} of ${v}`;
       break;
