@@ -74,7 +74,7 @@ describe("an amount is said in its currency and major units", () => {
   it("a currency with no minor unit keeps its number (yen)", () => {
     const s = spec("getAccountById", "Retrieve an account", accountSchema);
     const { answer } = answerOf(s, { balance: 4200, currency: { code: "JPY" } }, "read");
-    expect(answer).toContain("4200");
+    expect(answer).toContain("¥4,200");
     expect(answer).toMatch(/¥|JPY/);
   });
 

@@ -248,7 +248,7 @@ describe("what the offline writers say", () => {
     expect(spokenDate("2006-06-04", 2026)).toBe("June 4, 2006");
     expect(speakValue("coffee_maker", { role: "category" })).toBe("coffee maker");
     expect(speakValue(12.5, { role: "money", currency: "USD" })).toBe("$12.50");
-    expect(speakValue(104.46, { role: "money", currency: "CNY" })).toBe("104.46 CNY");
+    expect(speakValue(104.46, { role: "money", currency: "CNY" })).toBe("CN¥104.46");
     expect(speakValue("17:15")).toBe("5:15 pm");
     expect(mentionsValue("See you Feb 6 at 3:30 pm.", "2026-02-06T15:30:00.000Z")).toBe(true);
     expect(mentionsValue("See you Feb 6 at 4:30 pm.", "2026-02-06T15:30:00.000Z")).toBe(false);
