@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { whetherAct } from "../../src/core/domain/enum-labels.js";
 import { isResourceId, pastedResourceId } from "../../src/core/domain/resource-names.js";
-import { createValueSampler, describedForms } from "../../src/core/domain/values.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
 import type { Task } from "../../src/core/schema/index.js";
 import { checkKnowable } from "../../src/core/synth/checks.js";
 import { peopleWording } from "../../src/core/synth/label-wording.js";
@@ -112,77 +110,5 @@ describe("money is written in its currency's sign", () => {
     expect(mentionsValue("The total is CA$165.99.", 165.99)).toBe(true);
     expect(peopleWording("The shoes came to 165.99 CAD.")).toBe("165.99 CAD");
     expect(peopleWording("The shoes came to CA$165.99.")).toBeUndefined();
-  });
-});
-
-describe("a parameter's example that is its own name is no value", () => {
-  it("Azure's `scope` example 'scope' is not kept", async () => {
-    const doc = {
-      openapi: "3.0.0",
-      info: { title: "Role assignments", version: "1" },
-      paths: {
-        "/{scope}/providers/Microsoft.Authorization/roleAssignments": {
-          get: {
-            operationId: "RoleAssignments_ListForScope",
-            parameters: [
-              {
-                name: "scope",
-                in: "path",
-                required: true,
-                description: "The scope of the role assignments.",
-                schema: { type: "string" },
-                examples: { GetConfigurations: { value: "scope" } },
-              },
-              {
-                name: "api-version",
-                in: "query",
-                required: true,
-                schema: { type: "string" },
-                examples: { GetConfigurations: { value: "2018-09-01-preview" } },
-              },
-            ],
-            responses: { "200": { description: "OK" } },
-          },
-        },
-      },
-    };
-    const r = await ingestFile({ name: "ra.json", text: JSON.stringify(doc) });
-    if (!r.ok) throw new Error(r.error.code);
-    const props = r.value.tools[0]?.inputSchema.properties as Record<
-      string,
-      Record<string, unknown>
-    >;
-    expect(props.scope?.examples).toBeUndefined();
-    expect(props["api-version"]?.examples).toEqual(["2018-09-01-preview"]);
-  });
-});
-
-describe("an Azure scope is a resource path, never 'scope' or 'read write'", () => {
-  const description =
-    "The scope of the role assignment to create. The scope can be any REST resource instance. For example, use '/subscriptions/{subscription-id}/' for a subscription, '/subscriptions/{subscription-id}/resourceGroups/{resource-group-name}' for a resource group.";
-  it("the doc's 'For example, use …' forms are its value's forms", () => {
-    expect(describedForms(description)).toContain("/subscriptions/{subscription-id}/");
-    const s = createValueSampler(4, { domain: "azure authorization Microsoft.Authorization" });
-    const path = String(
-      s.value({
-        name: "scope",
-        schema: { type: "string", description },
-        entity: "role assignments",
-      }),
-    );
-    expect(path).toMatch(/^\/subscriptions\/[0-9a-f-]{36}\//);
-    expect(path).not.toMatch(/\{/);
-  });
-
-  it("a role assignment's own scope field holds a path too", () => {
-    const s = createValueSampler(4, { domain: "azure authorization Microsoft.Authorization" });
-    const got = s.value({
-      name: "scope",
-      schema: { type: "string", description: "The role assignment scope." },
-      entity: "role assignments",
-      siblings: ["roleDefinitionId", "principalId", "scope"],
-      record: {},
-    });
-    expect(String(got)).toMatch(/^\/subscriptions\/[0-9a-f-]{36}/);
   });
 });

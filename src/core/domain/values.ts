@@ -765,7 +765,7 @@ export function describedForms(text: string, reach = 60): string[] {
     if (fixed.replace(/[^A-Za-z0-9]/g, "").length < 2 && !/[:/]/.test(fixed) && slots < 2) continue;
     const before = text.slice(Math.max(0, m.index - reach), m.index);
     if (
-      !/\b(format|form|pattern|should be|must be|looks? like|e\.g\.?|such as|for example|or)\b[^.]*$/i.test(
+      !/\b(format|form|pattern|should be|must be|looks? like|e\.g\.?|such as|or)\b[^.]*$/i.test(
         before,
       )
     )
@@ -2357,9 +2357,6 @@ export function inShapeOf(example: string, rng: Rng): string {
   );
 }
 
-/** Resource groups an Azure subscription's scopes are drawn in. */
-const AZURE_RESOURCE_GROUPS = ["web-prod", "analytics-rg", "shared-services", "app-staging"];
-
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
   const dateRng = createRng(deriveSeed(seed, "shown-dates"));
@@ -2724,10 +2721,6 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^project_(number|num|no)$/.test(slot)) return cloudHome().numbers[which()];
     // One organization owns an environment's projects and folders.
     if (/^organization(_id)?$/.test(slot)) return cloudHome().organization;
-    // Azure's scope paths: `/subscriptions/{subscription-id}/resourceGroups/{resource-group-name}`
-    // (was "scope" itself, stop-61 readers U).
-    if (/^subscription(_id)?$/.test(slot)) return faker.string.uuid();
-    if (/^resource_group(_name)?$/.test(slot)) return rng.pick(AZURE_RESOURCE_GROUPS);
     if (!/^projects?(_id)?(_or_number)?$/.test(slot)) return undefined;
     return cloudHome().ids[which()];
   };
@@ -2896,9 +2889,6 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           ? ["csv", "xlsx", "json"]
           : ["json", "csv", "xml"],
       );
-    // An Azure scope is the resource path a role or lock applies at, never "read write".
-    if (/(^|_)scope$/.test(words) && /\bazure\b|\bMicrosoft\.[A-Z]/i.test(domainText))
-      return `/subscriptions/${faker.string.uuid()}${rng.next() < 0.7 ? `/resourceGroups/${rng.pick(AZURE_RESOURCE_GROUPS)}` : ""}`;
     if (/(^|_)(permissions?|scopes?|access|rights)$/.test(words))
       return rng.pick(["read", "read write", "admin"]);
     if (parts.includes("icon")) return rng.pick(["bolt", "plug", "sun", "car", "water", "flame"]);

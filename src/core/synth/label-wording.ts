@@ -10,8 +10,8 @@ import {
   splitWords,
 } from "../domain/words.js";
 import { codeWord } from "./request-wording.js";
-import { currencySign } from "./text.js";
 import type { WordingContext } from "./schema-wording.js";
+import { currencySign } from "./text.js";
 
 /**
  * Words that are no name of a thing: a label made of one of them ("the since", "the until") is a

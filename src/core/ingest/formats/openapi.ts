@@ -1,6 +1,5 @@
 import { dereference } from "@readme/openapi-parser";
 import { exampleValue, schemaFromExample, withExampleValues } from "../../domain/example-schema.js";
-import { looseKey } from "../../domain/words.js";
 import { fail, ok, type Result } from "../../errors.js";
 import type { JsonSchemaObject } from "../../schema/index.js";
 import { docResponseSchema } from "../doc-response.js";
@@ -176,13 +175,7 @@ function parameterSchema(param: Obj, at: string, ctx: OperationContext): JsonSch
           .map((e) => (isPlainObject(e) ? e.value : undefined))
           .filter((v) => v !== undefined)
       : [];
-    // Azure's examples often give the parameter's own name as its value (`scope` "scope",
-    // `resourceName` "resourceName"): a placeholder, which a call then sent as `"scope": "scope"`
-    // (stop-61 readers, U).
-    const own = typeof param.name === "string" ? looseKey(param.name) : "";
-    const values = (param.example !== undefined ? [param.example, ...named] : named).filter(
-      (v) => typeof v !== "string" || looseKey(v) !== own,
-    );
+    const values = param.example !== undefined ? [param.example, ...named] : named;
     const distinct = [...new Map(values.map((v) => [JSON.stringify(v), v])).values()];
     if (distinct.length > 0) schema = { ...schema, examples: distinct };
   }
