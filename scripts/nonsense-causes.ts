@@ -39,6 +39,8 @@ import {
 import { flatSchema } from "../src/core/domain/json-schema.js";
 import { inferToolKind } from "../src/core/domain/tool-kind.js";
 import { cloudProviderOf, isCloudProviderText } from "../src/core/domain/values.js";
+import { singular } from "../src/core/domain/words.js";
+import { switchesStandingFor } from "../src/core/plan/value-picker.js";
 import { trajectoryDataDefects } from "../src/core/synth/dataset-quality.js";
 import {
   arnDefects,
@@ -59,6 +61,8 @@ const trajectories = existsSync(join(dir, "trajectories.jsonl"))
   ? runLines(dir, "trajectories.jsonl")
   : [];
 const NEW_CAUSES = [
+  "other-kind-id",
+  "switch-neither",
   "stated-format",
   "placeholder-url",
   "missing-name",
@@ -202,6 +206,72 @@ const shownRecords = (v: unknown, b: Any, f: (o: Any, s: Any) => void, depth = 0
   else for (const x of Object.values(v)) shownRecords(x, b, f, depth + 1);
 };
 
+/**
+ * Meaningless gold (readers' A and M), per conversation:
+ * - `other-kind-id`: a call's input the model says names a record of one kind got the key of a
+ *   record of another kind an earlier call showed (a custom routing accelerator's ARN sent to
+ *   `DeleteAccelerator`); a kind named inside the other's name (an accelerator's attributes) is
+ *   a part of it, not another kind;
+ * - `switch-neither`: a call gives neither a switch nor the input its doc says it stands for, or
+ *   both (`applyAll: false` and no `nodeIds`).
+ */
+function goldCauses(tr: Any, add: (c: string, q: string) => void): void {
+  const shown: Array<{ value: string; key: string; tool: string }> = [];
+  const walk = (v: unknown, key: string, tool: string, d = 0): void => {
+    if (d > 8 || v === null || v === undefined) return;
+    if (typeof v === "string") shown.push({ value: v, key, tool });
+    else if (Array.isArray(v)) for (const x of v) walk(x, key, tool, d + 1);
+    else if (typeof v === "object")
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, k, tool, d + 1);
+  };
+  const part = (a: string, b: string) => a.startsWith(`${singular(b)}_`);
+  for (const m of tr.messages) {
+    if (m.role === "tool" && typeof m.content === "string") {
+      try {
+        walk(JSON.parse(m.content), "", m.name);
+      } catch {}
+      continue;
+    }
+    if (m.role !== "assistant") continue;
+    for (const c of m.tool_calls ?? []) {
+      const at = toolOf.get(c.function.name);
+      if (!at) continue;
+      let args: Record<string, unknown> = {};
+      try {
+        args = JSON.parse(c.function.arguments);
+      } catch {}
+      const model = at.b.model;
+      for (const [flag, list] of switchesStandingFor(at.t.inputSchema)) {
+        const given =
+          args[list] !== undefined && !(Array.isArray(args[list]) && !args[list].length);
+        if (given === (args[flag] === true))
+          add(
+            "switch-neither",
+            `${c.function.name} ${flag}=${String(args[flag])} ${list}=${JSON.stringify(args[list])}`,
+          );
+      }
+      for (const [k, v] of Object.entries(args)) {
+        const im = model?.tools?.[c.function.name]?.inputs?.[k];
+        const wanted = im?.entity;
+        if (typeof v !== "string" || !wanted || !model.entities[wanted]) continue;
+        if (im.source !== "tool" && im.source !== "either") continue;
+        const from = [...shown].reverse().find((x) => x.value === v);
+        const src = from ? toolOf.get(from.tool) : undefined;
+        const srcEntity = src ? model.tools?.[from!.tool]?.entity : undefined;
+        const ent = srcEntity ? model.entities[srcEntity] : undefined;
+        if (!from || !ent) continue;
+        const produced = from.key === ent.idField ? ent.name : ent.fields[from.key]?.ref;
+        if (!produced || produced === wanted || !model.entities[produced]) continue;
+        if (part(wanted, produced) || part(produced, wanted)) continue;
+        add(
+          "other-kind-id",
+          `${c.function.name} ${k} (${wanted}) ← ${from.tool} ${from.key} (${produced})`,
+        );
+      }
+    }
+  }
+}
+
 let flagged = 0;
 let anyCause = 0;
 for (const tr of trajectories) {
@@ -287,6 +357,7 @@ for (const tr of trajectories) {
     };
     walkSame(v);
   }
+  goldCauses(tr, add);
   for (const [c, q] of kinds) {
     inTalk.set(c, (inTalk.get(c) ?? 0) + 1);
     quote(c, q);

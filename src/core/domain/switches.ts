@@ -1,4 +1,5 @@
-import { looseKey } from "./words.js";
+import { docProse } from "./doc-shapes.js";
+import { escapeRegExp, looseKey, plural, singular, splitWords } from "./words.js";
 
 /**
  * Verbs that turn a record's state on and off, with the yes/no fields that hold that state: the
@@ -64,6 +65,67 @@ export function switchFlag(
         const field = fields.find((f) => stateWord(f) === s);
         if (field !== undefined) return { field, value };
       }
+  }
+  return undefined;
+}
+
+/** A sentence about the switch turned on (`If set to true, …`, `When true, …`). */
+const WHEN_ON = /\b(?:if|when)\b[^.]{0,40}?\btrue\b/i;
+/** …that says another input is then left out (`users are restricted from specifying nodes`). */
+const LEAVES_OUT =
+  /\b(?:ignored|restricted from|must not|(?:should|shall|can|may)(?: not|n't)|cannot|not allowed|instead of|overrides?|in place of)\b/i;
+/** A sentence about the switch turned off (`If set to false, submit the amount …`). */
+const WHEN_OFF = /\b(?:if|when)\b[^.]{0,40}?\b(?:false|not set)\b/i;
+/** …that says another input is then needed. */
+const NEEDS =
+  /\b(?:submit|specify|provide|give|list|required|must (?:be )?(?:set|specified|provided|given))\b/i;
+/** Words a list input's name ends with that say nothing of what it lists (`nodeIds`). */
+const KEY_WORDS = new Set(["id", "ids", "key", "keys", "name", "names", "list", "uri", "uris"]);
+
+/** Whether `sentence` speaks of input `name`: by its name, its words, or its head noun. */
+function mentions(sentence: string, name: string): boolean {
+  const text = sentence.toLowerCase();
+  const words = splitWords(name);
+  const spelled = [name.toLowerCase(), words.join(" "), words.join("_")];
+  if (spelled.some((s) => new RegExp(`(?:^|[^a-z0-9_])${escapeRegExp(s)}(?![a-z0-9_])`).test(text)))
+    return true;
+  const head = words.filter((w) => !KEY_WORDS.has(w)).at(-1);
+  if (!head || head.length < 3 || head === words.join("")) return false;
+  const forms = [...new Set([singular(head), plural(singular(head))])].map(escapeRegExp);
+  return new RegExp(
+    `\\b(?:individual|specific|each|all|particular|the) (?:${forms.join("|")})\\b`,
+  ).test(text);
+}
+
+/**
+ * The input a yes/no switch stands for, when its doc says so: on, it covers what the other lists
+ * and the other is left out ("Whether to apply … to all nodes. If set to true, users are
+ * restricted from specifying individual nodes" → `nodeIds`; "If this is true, amount shouldn't be
+ * provided" → `amount`), or off, the other is needed ("If set to false, submit the amount").
+ * A call then gives one of the two: the switch off with no list does nothing (Memcache
+ * `applyParameters` with `applyAll: false` and no `nodeIds` restarted no node, fresh65 readers M).
+ */
+export function switchStandsFor(
+  description: string,
+  siblings: readonly string[],
+  self: string,
+): string | undefined {
+  const sentences = docProse(description)
+    .replace(/`/g, "")
+    .split(/(?<=[.;])\s+/);
+  const others = siblings.filter((s) => s !== self && looseKey(s) !== looseKey(self));
+  for (const s of sentences) {
+    const on = WHEN_ON.test(s) && LEAVES_OUT.test(s);
+    const off = WHEN_OFF.test(s) && NEEDS.test(s);
+    if (!on && !off) continue;
+    // The clause that leaves out or asks for the other speaks of it ("the visible_values are
+    // ignored, all values that meet condition are shown": not `condition`).
+    const clauses = s.split(/,\s+/).filter((c) => (on ? LEAVES_OUT : NEEDS).test(c));
+    for (const text of [...clauses, s]) {
+      const found = others.filter((o) => mentions(text, o));
+      if (found.length === 1) return found[0];
+      if (found.length > 1) break;
+    }
   }
   return undefined;
 }

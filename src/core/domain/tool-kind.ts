@@ -578,10 +578,47 @@ function entityFromText(text: string, known: string[]): string | undefined {
  * Whether collection `qualified` is collection `plain` with words before it
  * (`custom_routing_accelerators` of `accelerators`): a qualified sibling kind, not the same one.
  */
-function qualifies(qualified: string, plain: string): boolean {
+export function qualifies(qualified: string, plain: string): boolean {
   const q = qualified.split("_");
   const p = plain.split("_");
   return q.length > p.length && q.slice(q.length - p.length).join("_") === p.join("_");
+}
+
+/**
+ * The qualifier a collection's name opens with, among the qualifiers that set sibling kinds apart
+ * in `known` (`custom_routing` of `custom_routing_listeners` when `custom_routing_accelerators`
+ * sits beside `accelerators`), and the rest of its name; `""` when it opens with none.
+ */
+export function kindQualifier(
+  collection: string,
+  known: readonly string[],
+): { qualifier: string; base: string } {
+  let qualifier = "";
+  for (const q of known)
+    for (const p of known) {
+      if (!qualifies(q, p)) continue;
+      const lead = q.slice(0, q.length - p.length - 1);
+      if (lead.length > qualifier.length && collection.startsWith(`${lead}_`)) qualifier = lead;
+    }
+  return { qualifier, base: qualifier ? collection.slice(qualifier.length + 1) : collection };
+}
+
+/**
+ * Whether a record of collection `produced` is of another family of kinds than collection
+ * `wanted` names, one that has its own twin of it (a custom routing accelerator's ARN, wanted
+ * by a plain accelerator's or accelerator attributes' input): the API keeps the two apart even
+ * when their keys share a name (`AcceleratorArn`).
+ */
+export function otherKindFamily(
+  produced: string,
+  wanted: string,
+  known: readonly string[],
+): boolean {
+  if (produced === wanted) return false;
+  const a = kindQualifier(produced, known);
+  const b = kindQualifier(wanted, known);
+  if (a.qualifier === b.qualifier) return false;
+  return known.includes(b.qualifier ? `${b.qualifier}_${a.base}` : a.base);
 }
 
 /**

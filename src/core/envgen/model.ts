@@ -7,6 +7,8 @@ import {
   inferToolKind,
   inputProps,
   isParamSegment,
+  kindQualifier,
+  otherKindFamily,
   outputArray,
   type ToolKindInfo,
 } from "../domain/tool-kind.js";
@@ -940,6 +942,19 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
         ent.refs[f] = target;
         if (f === ent.idField) ent.oneToOne = true;
       }
+    }
+  }
+  // A custom routing listener's `accelerator_arn` is a custom routing accelerator's, not a plain
+  // accelerator's: a record of a qualified family refers to its own family's twin of the kind
+  // its field names, where the API has one (fresh65 readers A, Global Accelerator).
+  const kinds = Object.keys(entities);
+  for (const ent of Object.values(entities)) {
+    const own = kindQualifier(ent.name, kinds).qualifier;
+    if (!own) continue;
+    for (const [f, target] of Object.entries(ent.refs)) {
+      const twin = `${own}_${kindQualifier(target, kinds).base}`;
+      if (target !== ent.name && otherKindFamily(target, ent.name, kinds) && entities[twin])
+        ent.refs[f] = twin;
     }
   }
 

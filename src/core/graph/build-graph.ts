@@ -1,7 +1,7 @@
 import { MultiDirectedGraph } from "graphology";
 import { countConnectedComponents } from "graphology-components";
 import { inferFieldModel } from "../domain/field-roles.js";
-import { inferToolKind } from "../domain/tool-kind.js";
+import { inferToolKind, otherKindFamily, qualifies } from "../domain/tool-kind.js";
 import type {
   EnvBundle,
   ToolEdge,
@@ -67,6 +67,36 @@ export function toolKindOf(
     return spec.entity ? { kind: spec.kind, entity: spec.entity } : { kind: spec.kind };
   const info = inferToolKind(spec, siblings);
   return info.entity ? { kind: info.kind, entity: info.entity } : { kind: info.kind };
+}
+
+/**
+ * The model's collection whose record an output leaf names: the tool's own kind for its records'
+ * key (a `ListCustomRoutingAccelerators` answer's `Accelerators[].AcceleratorArn`, its records
+ * wrapped under their plain sibling's word), the collection a field of them refers to, or
+ * another collection's key where the leaf sits in a record of it.
+ */
+function recordKindOf(
+  bundle: EnvBundle,
+  entity: string | undefined,
+  entityName: string | undefined,
+  recordEntity: string | undefined,
+  leaf: OutputLeaf,
+  identity: boolean,
+): string | undefined {
+  const model = bundle.model;
+  if (!model || !recordEntity) return undefined;
+  const own =
+    entity !== undefined &&
+    entityName !== undefined &&
+    (recordEntity === entityName || qualifies(entityName, recordEntity));
+  const ent = own && entity ? model.entities[entity] : undefined;
+  if (ent) {
+    if (identity || leaf.field === ent.idField) return ent.name;
+    const f = ent.fields[leaf.field];
+    return f?.role === "reference" && f.ref ? f.ref : undefined;
+  }
+  if (!identity) return undefined;
+  return Object.keys(model.entities).find((c) => entityKey(c) === recordEntity);
 }
 
 /** `lines[].product_id` → `lines`: the tool parameter an input leaf belongs to. */
@@ -163,6 +193,10 @@ interface OutputRef {
   recordEntity?: string | undefined;
   /** The path of the collection the record the leaf names lives in, when the paths say. */
   collection?: string[] | undefined;
+  /** The model's collection whose record the value names (its key, or a reference it holds). */
+  kind?: string | undefined;
+  /** The model's collections of the leaf's environment. */
+  kinds: readonly string[];
   vec: SparseVector;
 }
 
@@ -183,6 +217,8 @@ interface InputRef {
    * parameter group's `Name`): they match that kind's field only, not every record's `Name`.
    */
   recordKeys?: { entity: string; keys: string[] } | undefined;
+  /** The model's collection whose record the input names. */
+  kind?: string | undefined;
   vec: SparseVector;
 }
 
@@ -230,6 +266,7 @@ export function buildToolGraph(
     const env = labels[bi]!;
     const scope = options.crossEnv ? "*" : env;
     const routes = routeScope(bundle, (s) => toolKindOf(s, bundle.tools).entity);
+    const kinds = Object.keys(bundle.model?.entities ?? {});
     for (const spec of bundle.tools) {
       const node = `${env}/${spec.name}`;
       if (graph.hasNode(node)) continue;
@@ -295,7 +332,19 @@ export function buildToolGraph(
           `${leaf.path} ${leaf.description} ${leaf.container ?? entity ?? ""}`,
         );
         tfidf.add(tokens);
-        outputsRaw.push({ node, scope, leaf, key, identity, recordEntity, collection, tokens });
+        const kind = recordKindOf(bundle, entity, entityName, recordEntity, leaf, identity);
+        outputsRaw.push({
+          node,
+          scope,
+          leaf,
+          key,
+          identity,
+          recordEntity,
+          collection,
+          kind,
+          kinds,
+          tokens,
+        });
       }
       for (const { leaf, userProvidable, machine: fixed, recordsOwn } of inputs) {
         if (fixed) continue;
@@ -341,6 +390,12 @@ export function buildToolGraph(
             ? { recordKeys: { entity: modelEntity, keys: bare } }
             : {}),
           userProvidable,
+          kind:
+            im?.entity &&
+            (im.source === "tool" || im.source === "either") &&
+            (im.role === "id" || im.role === "reference")
+              ? im.entity
+              : undefined,
           tokens,
         });
       }
@@ -386,6 +441,17 @@ export function buildToolGraph(
       if (!typesCompatible(input.leaf, out.leaf)) return;
       if (input.ownedBy && out.recordEntity !== input.ownedBy) return;
       if (input.collection && out.collection && otherCollection(input.collection, out.collection))
+        return;
+      // A custom routing accelerator's ARN is no accelerator's, though both keys are
+      // `AcceleratorArn`: gold listed custom routing accelerators and deleted one with
+      // `DeleteAccelerator` (fresh65 readers A).
+      if (
+        out.kind &&
+        input.kind &&
+        out.scope === input.scope &&
+        out.kinds.includes(input.kind) &&
+        otherKindFamily(out.kind, input.kind, out.kinds)
+      )
         return;
       const reasons: string[] = [];
       let score = nameScore;

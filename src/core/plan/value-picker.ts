@@ -10,6 +10,7 @@ import {
 } from "../domain/json-schema.js";
 import { qualifierValues } from "../domain/lexicon/index.js";
 import type { Rng } from "../domain/rng.js";
+import { switchStandsFor } from "../domain/switches.js";
 import {
   createValueSampler,
   documentedValues,
@@ -255,12 +256,20 @@ const LATER = ["end", "to", "until", "return", "checkout", "before", "till"];
 export function cohereUserArgs(
   args: Record<string, unknown>,
   bound: Record<string, { from: string; value?: unknown }>,
+  inputSchema?: unknown,
 ): void {
   const user = (k: string) => bound[k]?.from === "user";
   const set = (k: string, v: unknown) => {
     args[k] = v;
     bound[k] = { from: "user", value: v };
   };
+  for (const [flag, list] of switchesStandingFor(inputSchema)) {
+    const given =
+      args[list] !== undefined && !(Array.isArray(args[list]) && args[list].length === 0);
+    if (given && args[flag] === true && user(flag)) set(flag, false);
+    else if (!given && args[flag] !== true && (args[flag] === undefined || user(flag)))
+      set(flag, true);
+  }
   const [early, late] = reversedWindow(args) ?? [];
   if (early && late && user(early) && user(late)) {
     const [a, b] = [args[late], args[early]];
@@ -269,6 +278,27 @@ export function cohereUserArgs(
   }
   const twice = secondNames(args);
   for (const k of twice?.others ?? []) if (twice && user(k)) set(k, args[twice.first]);
+}
+
+/**
+ * The top-level yes/no inputs of a schema whose doc says they stand for another optional input
+ * ({@link switchStandsFor}), as `[switch, other]`: a call gives the list or turns the switch on —
+ * never neither (`applyAll: false` with no `nodeIds` applies nothing) and never both.
+ */
+export function switchesStandingFor(inputSchema: unknown): Array<[string, string]> {
+  if (!isRecord(inputSchema)) return [];
+  const props = isRecord(inputSchema.properties) ? inputSchema.properties : {};
+  const required = new Set(Array.isArray(inputSchema.required) ? inputSchema.required : []);
+  const names = Object.keys(props);
+  const out: Array<[string, string]> = [];
+  for (const [name, raw] of Object.entries(props)) {
+    const s = flatSchema(raw);
+    if (s.type !== "boolean" || typeof s.description !== "string") continue;
+    const other = switchStandsFor(s.description, names, name);
+    if (other && !required.has(other) && flatSchema(props[other]).type !== "boolean")
+      out.push([name, other]);
+  }
+  return out;
 }
 
 /** Keys that hold a record's own whole name. */
