@@ -127,3 +127,35 @@ export function resourceNameFault(value: unknown, input: ResourceNameInput): str
     return `"${value}" walks ${chain.join("/")}, not ${walks.join("/")}`;
   return undefined;
 }
+
+/** Verbs of a Google operation name whose `name` is the collection's owner, not one of its records. */
+const OWNER_VERBS = /^(?:list|search|aggregated)/i;
+
+/**
+ * The collection whose records a resource-name input names, or undefined when the operation's name
+ * does not say: a `parent` ends in the last collection it walks, a `name` (or the collection's own
+ * noun, Memcache's `instance`) in the operation's own collection — `…_instances_upgrade {name}` is
+ * an instance, `…_operations_get {name}` an operation. A list's `name` owns the collection instead.
+ */
+export function namedCollection(spec: ToolSpec, input: ResourceNameInput): string | undefined {
+  if (input.param === "parent") return input.parentWalks?.at(-1);
+  const words = spec.name.split("_");
+  const own = input.collections.at(-1);
+  if (!own || words.at(-2) !== own || OWNER_VERBS.test(words.at(-1) ?? "")) return undefined;
+  const noun = own.replace(/s$/, "");
+  return ["name", "resource", noun].includes(input.param) ? own : undefined;
+}
+
+/**
+ * The collection whose records a tool answers with by their `name` (`…_locations_instances_list`
+ * → instances, `…_operations_get` → operations): the last collection its operation name walks.
+ */
+export function answeredCollection(spec: ToolSpec): string | undefined {
+  const words = spec.name.split("_");
+  const collections = words.filter(
+    (w, i) => i < words.length - 1 && /^[a-z][a-zA-Z]{2,}s$/.test(w),
+  );
+  return collections.length >= 2 && words.at(-2) === collections.at(-1)
+    ? collections.at(-1)
+    : undefined;
+}
