@@ -56,3 +56,26 @@ describe("cloud resource names in plans", () => {
     expect(plans.some((p) => p.steps.some((s) => s.tool.endsWith("upload_status_get")))).toBe(true);
   }, 240_000);
 });
+
+describe("KMS key rings in the seeded state", () => {
+  it("hold the path-shaped names KMS calls take, so its keys can be listed and used", async () => {
+    const spec = JSON.parse(
+      readFileSync(
+        new URL("../fixtures/stop59/googleapis.com_cloudkms.json", import.meta.url),
+        "utf8",
+      ),
+    );
+    const bundle = await specBundle(spec, "googleapis.com_cloudkms.json", 5);
+    const ring = (bundle.initialState as { key_rings?: { name?: string }[] }).key_rings?.[0];
+    expect(ring?.name).toMatch(/^projects\/[\w-]+\/locations\/[\w-]+\/keyRings\/[\w-]+$/);
+    const { plans } = await sampleGroundedPlans([bundle], buildToolGraph([bundle]), {
+      seed: 3,
+      count: 6,
+      openEnv: createEnvInstance,
+    });
+    const list = plans.find((p) => p.steps[0]?.tool.endsWith("keyRings_cryptoKeys_list"));
+    expect(list).toBeDefined();
+    const parent = list?.steps[0]?.grounded?.args as { parent?: string } | undefined;
+    expect(parent?.parent).toMatch(/^projects\/[\w-]+\/locations\/[\w-]+\/keyRings\/[\w-]+$/);
+  }, 240_000);
+});
