@@ -10,7 +10,7 @@ import { specBundle } from "../synth/helpers/spec-tasks.js";
  * dev65 (stop 61): Google APIs whose plans died as NotFound. Memcache's
  * `rescheduleMaintenance {instance}` looked the instance up by a field `instance` of its own, not
  * by the `name` the list shows; a listed instance's name was sent as an operation's and a
- * location's as an instance's. Firebase App Distribution's upload token was one of another app's.
+ * location's as an instance's.
  */
 const fixture = (file: string) =>
   JSON.parse(readFileSync(new URL(`../fixtures/stop61/${file}`, import.meta.url), "utf8"));
@@ -48,12 +48,6 @@ describe("cloud resource names in plans", () => {
       expect(l).not.toMatch(/instances_list → .*operations_/);
       expect(l).not.toMatch(/locations_list → .*instances_(?!list)/);
     }
-  }, 240_000);
-
-  it("looks up a Firebase upload by a token of the app the user names", async () => {
-    const { failures, plans } = await sample("googleapis.com_firebaseappdistribution.json", 12);
-    expect(failures["tool-error:NotFound"] ?? 0).toBeLessThanOrEqual(2);
-    expect(plans.some((p) => p.steps.some((s) => s.tool.endsWith("upload_status_get")))).toBe(true);
   }, 240_000);
 });
 

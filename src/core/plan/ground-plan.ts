@@ -423,10 +423,7 @@ export async function groundPlanDetailed(
       const underParents = (record: Json) =>
         parents.every(([input, field]) => {
           const want = args[input];
-          // The parent's key as the record keeps it: Firebase's `mobilesdkAppId` names the app by
-          // its `appId`, and an upload status holds it as `mobilesdk_app_id` — an upload token of
-          // another app's was sent, and every such lookup answered NotFound (dev65: 527 plans).
-          const have = record[field] ?? fieldOf(record, input);
+          const have = record[field];
           return (
             want === undefined ||
             typeof want === "object" ||
