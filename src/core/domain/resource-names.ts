@@ -61,6 +61,22 @@ export interface ResourceNameInput {
   examples: string[];
 }
 
+/** The collections a cloud resource name starts with. */
+const ROOT_COLLECTION = /^(?:projects|organizations|folders|billingAccounts)$/;
+
+/**
+ * The collections an operation's name walks (`cloudkms_projects_locations_keyRings_list` →
+ * projects, locations, keyRings): plural words before its verb, from the root collection on — the
+ * service's own name before it (`cloudkms`) is none, and counted as one no KMS key ring's name
+ * could ever walk it (stop59 fixture: every KMS plan failed no-resource-name).
+ */
+function operationCollections(words: string[]): string[] {
+  const root = words.findIndex((w) => ROOT_COLLECTION.test(w));
+  return words.filter(
+    (w, i) => i >= Math.max(root, 0) && i < words.length - 1 && /^[a-z][a-zA-Z]{2,}s$/.test(w),
+  );
+}
+
 /** Parameter names a whole resource name goes by: Google's `name`, `parent`, `resource`. */
 const NAME_PARAM = /^(?:name|parent|resource|[a-z]+(?:Name|Resource))$/;
 /** The doc says the value is a resource name, or gives its format. */
@@ -81,9 +97,7 @@ export function resourceNameInputs(spec: ToolSpec): ResourceNameInput[] {
   const props = inputProps(spec);
   const segments = http.segments;
   const words = spec.name.split("_");
-  const collections = words.filter(
-    (w, i) => i < words.length - 1 && /^[a-z][a-zA-Z]{2,}s$/.test(w),
-  );
+  const collections = operationCollections(words);
   // The operation's own collection stands just before its verb unless the name was cut.
   const whole = collections.length >= 2 && words[words.length - 2] === collections.at(-1);
   const out: ResourceNameInput[] = [];
@@ -144,4 +158,34 @@ export function resourceNameFault(value: unknown, input: ResourceNameInput): str
   )
     return `"${value}" walks ${chain.join("/")}, not ${walks.join("/")}`;
   return undefined;
+}
+
+/** Verbs of a Google operation name whose `name` is the collection's owner, not one of its records. */
+const OWNER_VERBS = /^(?:list|search|aggregated)/i;
+
+/**
+ * The collection whose records a resource-name input names, or undefined when the operation's name
+ * does not say: a `parent` ends in the last collection it walks, a `name` (or the collection's own
+ * noun, Memcache's `instance`) in the operation's own collection — `…_instances_upgrade {name}` is
+ * an instance, `…_operations_get {name}` an operation. A list's `name` owns the collection instead.
+ */
+export function namedCollection(spec: ToolSpec, input: ResourceNameInput): string | undefined {
+  if (input.param === "parent") return input.parentWalks?.at(-1);
+  const words = spec.name.split("_");
+  const own = input.collections.at(-1);
+  if (!own || words.at(-2) !== own || OWNER_VERBS.test(words.at(-1) ?? "")) return undefined;
+  const noun = own.replace(/s$/, "");
+  return ["name", "resource", noun].includes(input.param) ? own : undefined;
+}
+
+/**
+ * The collection whose records a tool answers with by their `name` (`…_locations_instances_list`
+ * → instances, `…_operations_get` → operations): the last collection its operation name walks.
+ */
+export function answeredCollection(spec: ToolSpec): string | undefined {
+  const words = spec.name.split("_");
+  const collections = operationCollections(words);
+  return collections.length >= 2 && words.at(-2) === collections.at(-1)
+    ? collections.at(-1)
+    : undefined;
 }

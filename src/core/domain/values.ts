@@ -2744,6 +2744,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       desc,
     )?.[1];
     if (format) return format.replace(/\{([a-z_]+)\}/gi, (_, slot: string) => idOf(slot));
+    // KMS's "in the format `projects/*/locations/*/keyRings/*`": each star the id of the
+    // collection before it (was `key_rings/fedgfdwqi4`, a name no KMS call takes).
+    const starred = /`((?:[a-z][a-zA-Z]*s\/\*\/)*[a-z][a-zA-Z]*s\/\*)`/.exec(desc)?.[1];
+    if (starred && starred.includes("/*/"))
+      return starred.replace(/([a-zA-Z]+)\/\*/g, (_, c: string) => `${c}/${idOf(singular(c))}`);
     // "the full resource name of the admin cluster's fleet membership": the noun is what it
     // names (`memberships/…`), never the adjective ("fulls/v7ro1lfd56", fresh59 readers U/N).
     const said = /(\w+)\s+resource name/i.exec(desc)?.[1]?.toLowerCase();

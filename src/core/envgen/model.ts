@@ -1,6 +1,7 @@
 import { envelopePayloadOfSchema, recordPathOfSchema } from "../domain/envelope.js";
 import { apiSettings, isPaging, isPlumbing } from "../domain/field-roles.js";
 import { describedShape } from "../domain/json-schema.js";
+import { resourceNameInputs } from "../domain/resource-names.js";
 import { isSwitchVerb, switchFlag } from "../domain/switches.js";
 import {
   httpOf,
@@ -1201,9 +1202,12 @@ function planOp(
       // `username` names users by their username even when records also carry an `id`.
       // `/v1/{resource}:getIamPolicy` "The resource for which the policy is being requested": the
       // resource's name, which a Google record holds under `name` (its path).
-      let own =
-        fieldFor(p, ent.fields) ??
-        (info.part && looseKey(p) === "resource" && ent.fields.name ? "name" : undefined);
+      // Memcache's `rescheduleMaintenance {instance}` "Resource name of the Memcached instance"
+      // likewise: keyed by a field `instance` of its own, every lookup by the listed name failed.
+      const wholeName =
+        (info.part && looseKey(p) === "resource") ||
+        resourceNameInputs(t).some((i) => i.param === p);
+      let own = fieldFor(p, ent.fields) ?? (wholeName && ent.fields.name ? "name" : undefined);
       // `param2`, `name`: a lookup key the records must carry under that name to be found by it.
       const lk = looseKey(p);
       const last = ent.singular.split("_").pop() ?? ent.singular;

@@ -1,5 +1,10 @@
 import { schemaAtPath } from "../domain/enum-labels.js";
 import { isCredential, isPaging } from "../domain/field-roles.js";
+import {
+  answeredCollection,
+  namedCollection,
+  resourceNameInputs,
+} from "../domain/resource-names.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
 import type { GraphNode, ToolDependencyGraph } from "../graph/build-graph.js";
@@ -670,6 +675,9 @@ class PlanBuilder {
 }
 
 /** A search input written in a query language, not in a person's words. */
+/** An output that is a record's own resource name: `name`, `instances[].name`. */
+const NAME_OUTPUT = /^(?:\$\.?)?(?:[A-Za-z]+\[\]\.)?name$/;
+
 const QUERY_LANGUAGE = /[{}]|\b(?:document|json|syntax|expression|lucene|sql|odata|filter)\b/i;
 
 /** Required inputs of a node that only other tools can feed. */
@@ -1323,6 +1331,16 @@ async function sampleWith(
   const alternativesOf = new Map<string, string[]>();
   const objectsOf = perNode(objectInputs);
   const payloadOf = perNode(payloadInputs);
+  const collectionsNamed = new Map<string, string | undefined>();
+  const namedCollectionOf = (node: string, input: string): string | undefined => {
+    const key = `${node}|${input}`;
+    if (!collectionsNamed.has(key)) {
+      const spec = specOf(node);
+      const rn = spec ? resourceNameInputs(spec).find((i) => i.param === input) : undefined;
+      collectionsNamed.set(key, spec && rn ? namedCollection(spec, rn) : undefined);
+    }
+    return collectionsNamed.get(key);
+  };
   const meaning: PlanMeaning = {
     objects: objectsOf,
     payload: payloadOf,
@@ -1478,6 +1496,13 @@ async function sampleWith(
       // to sign-in to reach a client certificate, 45 of its 55 plans of 3+ calls, none kept).
       const signIn = specOf(source);
       if (signIn && isSessionPlumbing(signIn) && !isCredential(inputLeaf(input))) return false;
+      // A record's resource name fills a resource-name input of its own collection only: a listed
+      // instance's `projects/…/instances/54856` is no operation to cancel, a location no instance
+      // to upgrade (dev65 Memcache: 1,194 such plans answered NotFound).
+      const wants = namedCollectionOf(node, input);
+      const gives =
+        wants && signIn && NAME_OUTPUT.test(from) ? answeredCollection(signIn) : undefined;
+      if (gives && gives !== wants) return false;
       const wanted = spec ? inputEntities(spec, input, target.entity) : [];
       const produced = outputEntities(from, [graph.getNodeAttributes(source).entity ?? ""]);
       if (roleFits(from, input, produced)) return referenceFits(wanted, produced);
