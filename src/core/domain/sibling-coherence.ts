@@ -7,6 +7,7 @@
  */
 
 import { base, en } from "@faker-js/faker";
+import { flatSchema } from "./json-schema.js";
 import {
   AWS_SERVICE_CATEGORIES,
   CALLING_CODES,
@@ -153,7 +154,7 @@ const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
 
 /** `n` characters of `alphabet`, drawn by a hash of `seed`: the same value always gives the same address. */
-function hashChars(seed: string, alphabet: string, n: number): string {
+export function hashChars(seed: string, alphabet: string, n: number): string {
   let h = 2166136261;
   for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   let out = "";
@@ -1381,4 +1382,89 @@ export function twinItems(list: unknown[]): Array<{ key: string; value: string }
     seen.add(id);
   }
   return [];
+}
+
+/** A status that went wrong: a failure's reason or an error belongs beside it only. */
+const FAILED_STATUS = /fail|error|unhealthy|crash|abort|reject|invalid|timed_?out|timeout|broken/i;
+/** A status of work not done yet: nothing has finished, so there is no end time. */
+const OPEN_STATUS =
+  /^(?!.*(fail|complete|succeed|success|done|finish|cancel|error|stopp?ed|ended)).*(running|in_?progress|processing|pending|queued|updating|creating|starting|scheduled|waiting|deploying|provisioning|initializing|not_?started)/i;
+/** A status that is fine: a health state's reason is given when it is not. */
+const GOOD_STATUS =
+  /^(healthy|ok|active|available|ready|succeeded|success|complete|completed|deployed|running|enabled|in_?sync)$/i;
+const FAILURE_FIELD =
+  /^(failure|failed|error|errors|last_error)(_(reason|reasons|message|messages|details?|code|codes|cause|info|description))?$|^(failure|error)_[a-z]+$/;
+const END_FIELD =
+  /^(end|ended|finish|finished|completion|completed|stop|stopped|done)(_(time|date|at|timestamp|on))?$|^(end|finish|completion)_(time|date)_?[a-z]*$/;
+const STATUS_KEY = /(^|_)(status|state)$/;
+/** Status values a field's doc says it is set on: "(only set on "FAILURE")", "present when … is `FAILED`". */
+const CONDITION_CUE = /\bonly\b|\bwhen\b|\bif\b|\bset on\b|\bpresent\b|\bpopulated\b/i;
+
+type Shape = { properties?: Record<string, unknown>; required?: unknown };
+
+/** The status values of `statuses` a field's doc ties the field to, or undefined when it ties none. */
+export function statusesOfDoc(doc: string, statuses: readonly string[]): string[] | undefined {
+  if (!CONDITION_CUE.test(doc)) return undefined;
+  const named = statuses.filter(
+    (s) =>
+      /^[A-Z][A-Z0-9_]{2,}$/.test(s) && new RegExp(`(^|[^A-Za-z_])${s}([^A-Za-z_]|$)`).test(doc),
+  );
+  return named.length > 0 ? named : undefined;
+}
+
+/**
+ * Fields that only a status gives are left out beside any other: `FailureReason` beside
+ * `UPDATE_COMPLETE`, an error beside a RUNNING job, an `endTime` on a queued one, a
+ * `failedReason` on a PASSED test, a `release` "only set on SUCCESS" beside ALREADY_UPLOADED
+ * (dev65 blind readers N). Which status a field follows comes from its doc where it names one,
+ * else from its name. `shape` is the record's schema: required members stay. Walks nested records.
+ */
+export function cohereStatusFields(rec: Rec, shape: Shape = {}, depth = 0): void {
+  if (depth > 4) return;
+  const props: Record<string, Shape & { description?: unknown; enum?: unknown; items?: unknown }> =
+    {};
+  for (const [k, p] of Object.entries(shape.properties ?? {})) props[k] = flatSchema(p) as Shape;
+  const required = new Set(Array.isArray(shape.required) ? shape.required.map(String) : []);
+  const keys = Object.keys(rec);
+  const statusKeys = keys.filter((k) => STATUS_KEY.test(snakeKey(k)) && typeof rec[k] === "string");
+  for (const k of keys) {
+    if (required.has(k) || statusKeys.includes(k) || rec[k] === undefined) continue;
+    const words = snakeKey(k);
+    const stem = words.replace(/_?(reason|message|details?|code)$/, "");
+    // The status a field follows: the one of its own stem (`HealthReason` → `HealthState`).
+    const own = statusKeys.find((s) => snakeKey(s).replace(STATUS_KEY, "") === stem && stem !== "");
+    const statusKey =
+      own ??
+      statusKeys.find((s) => /^(status|state)$/i.test(s)) ??
+      (statusKeys.length === 1 ? statusKeys[0] : undefined);
+    if (!statusKey) continue;
+    const status = String(rec[statusKey]);
+    const doc = typeof props[k]?.description === "string" ? (props[k]!.description as string) : "";
+    const enumed = props[statusKey]?.enum;
+    const statuses = Array.isArray(enumed) ? enumed.map(String) : [];
+    const tied = doc ? statusesOfDoc(doc, statuses.length > 0 ? statuses : [status]) : undefined;
+    let drop: boolean;
+    if (tied) drop = !tied.includes(status);
+    else if (own && /_reason$/.test(words))
+      drop = GOOD_STATUS.test(status) || /^initial$/i.test(status);
+    else if (FAILURE_FIELD.test(words)) drop = !FAILED_STATUS.test(status);
+    else if (
+      /_reason$/.test(words) &&
+      statuses.some((s) => s.toLowerCase() === stem.replace(/_/g, ""))
+    )
+      // `inconclusiveReason` beside state PASSED: the reason of a state the record is not in.
+      drop = status.toLowerCase() !== stem.replace(/_/g, "");
+    else if (END_FIELD.test(words)) drop = OPEN_STATUS.test(status);
+    else drop = false;
+    if (drop) delete rec[k];
+  }
+  for (const [k, v] of Object.entries(rec)) {
+    const p = props[k];
+    if (Array.isArray(v)) {
+      for (const x of v)
+        if (x && typeof x === "object" && !Array.isArray(x))
+          cohereStatusFields(x as Rec, flatSchema(p?.items ?? {}) as Shape, depth + 1);
+    } else if (v && typeof v === "object")
+      cohereStatusFields(v as Rec, (p ?? {}) as Shape, depth + 1);
+  }
 }
