@@ -22,6 +22,7 @@ import {
   cohereSiblings,
   cohereStatusFields,
   countParts,
+  couponOff,
   durationUnitMs,
   fitPageEnvelope,
   itemIdentity,
@@ -1404,6 +1405,10 @@ function sumLines(model: EnvModel, state: Record<string, Rec[]>): void {
           /^(subtotal|sub_total|items_total)$/.test(fieldWords(x)),
         );
         if (subKey) rec[subKey] = round2(sum);
+        // A coupon the order names takes its share off, as the runtime's total does.
+        const off = couponOff(rec, state);
+        if (off?.percent) sum *= 1 - off.percent / 100;
+        else if (off?.amount) sum = Math.max(0, sum - off.amount);
         const total =
           sum +
           num(/^(tax|tax_amount|vat)$/) +
