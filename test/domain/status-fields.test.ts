@@ -20,6 +20,10 @@ describe("a field only a status gives", () => {
     };
     cohereStatusFields(running);
     expect(running).toEqual({ status: "RUNNING", startTime: "2025-12-07T09:45:00Z" });
+    // A pending leave request ends on its end date all the same.
+    const leave = { status: "pending", start_date: "2026-01-05", end_date: "2026-01-09" };
+    cohereStatusFields(leave);
+    expect(leave.end_date).toBe("2026-01-09");
     const finished = { status: "SUCCEEDED", endTime: "2025-12-07T10:45:00Z" };
     cohereStatusFields(finished);
     expect(finished.endTime).toBe("2025-12-07T10:45:00Z");

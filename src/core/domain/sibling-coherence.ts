@@ -1403,7 +1403,10 @@ export function twinItems(list: unknown[]): Array<{ key: string; value: string }
 
 /** A status that went wrong: a failure's reason or an error belongs beside it only. */
 const FAILED_STATUS = /fail|error|unhealthy|crash|abort|reject|invalid|timed_?out|timeout|broken/i;
-/** A status of work not done yet: nothing has finished, so there is no end time. */
+/**
+ * A status of work not done yet: nothing has finished, so there is no end time. A date that ends
+ * a span (a pending leave's `end_date`) is no end time of the work and stays.
+ */
 const OPEN_STATUS =
   /^(?!.*(fail|complete|succeed|success|done|finish|cancel|error|stopp?ed|ended)).*(running|in_?progress|processing|pending|queued|updating|creating|starting|scheduled|waiting|deploying|provisioning|initializing|not_?started)/i;
 /** A status that is fine: a health state's reason is given when it is not. */
@@ -1412,7 +1415,7 @@ const GOOD_STATUS =
 const FAILURE_FIELD =
   /^(failure|failed|error|errors|last_error)(_(reason|reasons|message|messages|details?|code|codes|cause|info|description))?$|^(failure|error)_[a-z]+$/;
 const END_FIELD =
-  /^(end|ended|finish|finished|completion|completed|stop|stopped|done)(_(time|date|at|timestamp|on))?$|^(end|finish|completion)_(time|date)_?[a-z]*$/;
+  /^(end|ended|finish|finished|completion|completed|stop|stopped|done)_(time|at|timestamp)$|^(end|finish|completion)_time_[a-z]+$/;
 const STATUS_KEY = /(^|_)(status|state)$/;
 /** Status values a field's doc says it is set on: "(only set on "FAILURE")", "present when … is `FAILED`". */
 const CONDITION_CUE = /\bonly\b|\bwhen\b|\bif\b|\bset on\b|\bpresent\b|\bpopulated\b/i;
