@@ -20,6 +20,13 @@
  * - `missing-name`: a record without the member its doc marks as its name or title;
  * - `kind-group`: a group of one kind's attributes ("Grocery Attributes") on a record not of it;
  * - `every-optional`: a nested bag of 16+ optional attributes carrying most of them;
+ * - `status-field`: a field only a status gives beside another (`FailureReason` beside
+ *   UPDATE_COMPLETE, an end time on a RUNNING job; `cohereStatusFields` would leave it out);
+ * - `shared-address`: two records of a collection (or of one list shown) with one DNS name, host
+ *   or IP address of their own;
+ * - `arn-kind`: an ARN in a field named for a kind of the environment (`Group`) whose resource
+ *   type is another (`…:configuration/…`);
+ * - `coupon-ignored`: an order naming a coupon with a share off whose total is the full sum.
  * Seeds only: `stated-limits` (numbers past the limits the doc states in words), and the record
  * checks of `record-defects.ts` (ARN, Azure operation, CIDR, counter ids, update before creation).
  *
@@ -37,6 +44,7 @@ import {
   userMadeValue,
 } from "../src/core/domain/doc-shapes.js";
 import { flatSchema } from "../src/core/domain/json-schema.js";
+import { cohereStatusFields, couponOff } from "../src/core/domain/sibling-coherence.js";
 import { inferToolKind } from "../src/core/domain/tool-kind.js";
 import { cloudProviderOf, isCloudProviderText } from "../src/core/domain/values.js";
 import { singular } from "../src/core/domain/words.js";
@@ -68,6 +76,10 @@ const NEW_CAUSES = [
   "missing-name",
   "kind-group",
   "every-optional",
+  "status-field",
+  "shared-address",
+  "arn-kind",
+  "coupon-ignored",
 ];
 const inTalk = new Map<string, number>();
 const inSeed = new Map<string, number>();
@@ -133,6 +145,86 @@ function valueCauses(
   }
   for (const [k, x] of Object.entries(o)) valueCauses(x, props[k], k, found, depth + 1, true);
 }
+
+/** Keys `cohereStatusFields` leaves out of a copy of the record: fields of a status it is not in. */
+function offStatus(o: Any, schema: Any): string[] {
+  const copy = structuredClone(o);
+  cohereStatusFields(copy, schema ? flatSchema(schema) : {});
+  const gone: string[] = [];
+  const diff = (a: Any, b: Any, at: string, d = 0): void => {
+    if (d > 5 || a === null || typeof a !== "object" || b === null || typeof b !== "object") return;
+    for (const k of Object.keys(a)) {
+      if (!(k in b)) gone.push(`${at}${k}`);
+      else diff(a[k], b[k], `${at}${k}.`, d + 1);
+    }
+  };
+  diff(o, copy, "");
+  return gone;
+}
+const statusField = (o: Any, schema: Any, key: string, found: (c: string, q: string) => void) => {
+  for (const k of offStatus(o, schema)) {
+    const status = Object.entries(o).find(([x]) => /(status|state)$/i.test(x))?.[1];
+    found("status-field", `${key}.${k} beside ${String(status ?? "?")}`);
+  }
+};
+const OWN_ADDRESS = /(^|_)(dns_name|hostname|host_name|fqdn|ip_address|public_ip|private_ip)$/;
+const snake = (k: string) => k.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+/** Two objects of one list holding the same address of their own. */
+const sharedAddress = (list: Any[], key: string, found: (c: string, q: string) => void) => {
+  const objs = list.filter((x) => x && typeof x === "object" && !Array.isArray(x));
+  if (objs.length < 2) return;
+  for (const k of Object.keys(objs[0])) {
+    if (!OWN_ADDRESS.test(snake(k))) continue;
+    const vals = objs.map((x) => x[k]).filter((v) => typeof v === "string" && v !== "");
+    if (new Set(vals).size < vals.length) found("shared-address", `${key}.${k}: ${vals[0]}`);
+  }
+};
+/** An ARN in a field named for a kind of the environment whose resource type is another. */
+const arnKind = (
+  o: Any,
+  kinds: Set<string>,
+  key: string,
+  found: (c: string, q: string) => void,
+) => {
+  for (const [k, v] of Object.entries(o)) {
+    if (typeof v !== "string") continue;
+    const m = /^arn:[^:]+:[^:]+:[^:]*:[^:]*:([a-z-]+)[/:]/.exec(v);
+    const said = snake(k)
+      .split("_")
+      .filter((w) => w !== "" && !/^(arns?|name|id)$/.test(w));
+    if (!m || said.length !== 1) continue;
+    const noun = said[0]!;
+    if (kinds.has(noun) && m[1] !== noun && `${m[1]}s` !== noun)
+      found("arn-kind", `${key}.${k}: ${v}`);
+  }
+};
+/** An order naming a coupon with a share off whose total is the full sum of its lines. */
+const couponIgnored = (o: Any, state: Any, key: string, found: (c: string, q: string) => void) => {
+  const off = couponOff(o, state);
+  if (!off) return;
+  const lines = Object.values(o).find(
+    (v) => Array.isArray(v) && v.length > 0 && v.every((l) => l && typeof l === "object"),
+  ) as Any[] | undefined;
+  const total = Object.entries(o).find(
+    ([k, v]) => /^(total|total_amount|amount)$/.test(snake(k)) && typeof v === "number",
+  )?.[1] as number | undefined;
+  if (!lines || total === undefined) return;
+  let sum = 0;
+  for (const l of lines) {
+    const q = Object.entries(l).find(([k]) => /^(quantity|qty)$/.test(k))?.[1];
+    const p = Object.entries(l).find(([k]) => /^(unit_price|price)$/.test(k))?.[1];
+    if (typeof q !== "number" || typeof p !== "number") return;
+    sum += q * p;
+  }
+  if (Math.abs(sum - total) < 0.011)
+    found("coupon-ignored", `${key}: ${String(o.coupon_code ?? "")} total ${total}`);
+};
+const kindsOf = (b: Any): Set<string> =>
+  new Set(
+    Object.keys(b.stateSchema?.properties ?? {}).map((c) =>
+      c.replace(/ies$/, "y").replace(/s$/, ""),
+    ),
+  );
 
 const MEDIUM = new Set(["web", "email", "api", "mobile"]);
 const QUALIFIED = /^(Primary|Secondary|Default|Shared|Basic|New|Main|Custom|Standard) ([a-z]+)$/;
@@ -324,7 +416,27 @@ for (const tr of trajectories) {
       const found = builtIn(v);
       if (found) add("created-builtin", `${m.name} → ${found}`);
     }
-    if (at) shownRecords(v, at.b, (o, s) => valueCauses(o, s, m.name, add));
+    if (at)
+      shownRecords(v, at.b, (o, s) => {
+        valueCauses(o, s, m.name, add);
+        statusField(o, s, m.name, add);
+        arnKind(o, kindsOf(at.b), m.name, add);
+      });
+    if (at) {
+      const lists = (x: Any, d = 0): void => {
+        if (d > 5 || x === null || typeof x !== "object") return;
+        if (Array.isArray(x)) sharedAddress(x, m.name, add);
+        for (const y of Object.values(x)) lists(y, d + 1);
+      };
+      lists(v);
+      // The environment's state as the conversation began: its coupons.
+      const orders = (x: Any, d = 0): void => {
+        if (d > 4 || x === null || typeof x !== "object") return;
+        if (!Array.isArray(x)) couponIgnored(x, at.b.initialState ?? {}, m.name, add);
+        for (const y of Object.values(x)) orders(y, d + 1);
+      };
+      orders(v);
+    }
     const arns = (x: Any, d = 0): void => {
       if (d > 10 || x === null || typeof x !== "object") return;
       if (!Array.isArray(x)) for (const a of arnDefects(x)) add(a.kind, `${a.key}: ${a.value}`);
@@ -398,6 +510,15 @@ for (const b of bundles) {
     const schema = b.stateSchema?.properties?.[coll];
     seedWalk(recs, schema, coll, cloud);
     valueCauses(recs, schema, `${b.name}/${coll}`, bump);
+    if (!Array.isArray(recs)) continue;
+    const where = `${b.name}/${coll}`;
+    sharedAddress(recs, where, bump);
+    for (const r of recs) {
+      if (!r || typeof r !== "object") continue;
+      statusField(r, schema?.items, where, bump);
+      arnKind(r, kindsOf(b), where, bump);
+      couponIgnored(r, b.initialState, where, bump);
+    }
   }
 }
 

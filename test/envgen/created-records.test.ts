@@ -132,6 +132,37 @@ describe("a new order is priced from what it orders (bundled shop)", () => {
     expect(res.ok).toBe(true);
     expect(res.result.total).toBeCloseTo(4 * price, 2);
     expect(res.result.coupon_code ?? null).toBeNull();
+    // dev65 blind readers N: "with coupon code SPRING30, 4 of them" totalled 4 × 165.99 — the
+    // coupon did nothing. An active coupon of the customer's takes its share off, and a seeded
+    // order with a coupon is totalled the same way.
+    const coupon = (state.coupons ?? []).find(
+      (c) => c.status === "active" && typeof c.percent_off === "number",
+    );
+    if (!coupon) throw new Error("the shop seeds an active coupon");
+    const owner = (state.customers ?? []).find((c) => c.id === coupon.customer_id) ?? customer;
+    const home = (state.addresses ?? []).find((a) => a.customer_id === owner.id);
+    const off = coupon.percent_off as number;
+    const withCoupon = (await made.value.call("createOrder", {
+      customer_id: owner.id,
+      ...(home ? { address_id: home.id } : {}),
+      coupon_code: coupon.code,
+      lines: [{ product_id: product.id, quantity: 4, size: 41 }],
+    })) as { ok: boolean; result: Record<string, unknown> };
+    expect(withCoupon.ok).toBe(true);
+    expect(withCoupon.result.total).toBeCloseTo(4 * price * (1 - off / 100), 2);
+    const seeded = (state.orders ?? []).filter((o) =>
+      (state.coupons ?? []).some((c) => c.code === o.coupon_code),
+    );
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const o of seeded) {
+      const c = (state.coupons ?? []).find((x) => x.code === o.coupon_code)!;
+      const lines = o.lines as Array<{ quantity: number; unit_price: number }>;
+      const sum = lines.reduce((a, l) => a + l.quantity * l.unit_price, 0);
+      expect(o.total).toBeCloseTo(sum * (1 - (c.percent_off as number) / 100), 1);
+      // SAVE30 is 30% off.
+      const said = /(\d+)$/.exec(String(c.code))?.[1];
+      if (said) expect(c.percent_off).toBe(Number(said));
+    }
   });
 });
 

@@ -69,7 +69,7 @@ describe("verify checks the semantic model", () => {
   it("drops a line op that lets the derived total drift", async () => {
     const b = await without(
       await bundleOf("../fixtures/model/facility-maintenance.envfactory-metadata.json"),
-      '  recompute(ent, rec);\n  stampTimes(ent, rec, env, false);\n  return out(op, view(ent, rec, state), seedOf(ent, rec) + ":" + name);',
+      '  recompute(ent, rec, state);\n  stampTimes(ent, rec, env, false);\n  return out(op, view(ent, rec, state), seedOf(ent, rec) + ":" + name);',
       '  stampTimes(ent, rec, env, false);\n  return out(op, view(ent, rec, state), seedOf(ent, rec) + ":" + name);',
     );
     const { report } = await verifyBundle(b, { sandbox });

@@ -37,7 +37,12 @@ import {
   qualifierValues,
 } from "./lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
-import { chainAddressOf, durationUnitMs, locationRegionOf } from "./sibling-coherence.js";
+import {
+  chainAddressOf,
+  durationUnitMs,
+  hashChars,
+  locationRegionOf,
+} from "./sibling-coherence.js";
 import {
   AGE_BANDS,
   AWS_DB_NODE_TYPES,
@@ -2037,6 +2042,17 @@ export function exampleVariants(example: string): string[] {
   if (host && /[a-z]/i.test(t)) {
     const [, first, rest, dot] = host;
     const labels = rest!.split(".").length - 1;
+    // A first label the service generates ("a1234567890abcdef.awsglobalaccelerator.com") is
+    // another generated label per record: each accelerator has its own DNS name, and
+    // "www.awsglobalaccelerator.com" is none (dev65 blind readers N).
+    const made = /^([a-z]?)([0-9a-f]{8,})$/i.exec(first!);
+    if (made && /\d/.test(made[2]!) && labels >= 2) {
+      const digits = /^\d+$/.test(made[2]!) ? "0123456789" : "0123456789abcdef";
+      return Array.from(
+        { length: 24 },
+        (_, i) => `${made[1]}${hashChars(`${t}#${i}`, digits, made[2]!.length)}${rest}${dot}`,
+      );
+    }
     if (labels >= 2)
       return HOST_LABELS.filter((l) => l !== first!.toLowerCase()).map((l) => `${l}${rest}${dot}`);
     const tld = rest!.slice(1).toLowerCase();
@@ -2654,8 +2670,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         ?.replace(/-(?:service|api)$/, "")
         .replace(/-/g, "") ??
       "service";
-    const at = pattern.indexOf("\\d{12}:");
-    let tail = at >= 0 ? pattern.slice(at + 7).replace(/\$$/, "") : "";
+    // The account's twelve digits, as `\d{12}` or `[0-9]{12}` (Resource Groups).
+    const account = /(?:\\d|\[0-9\])\{12\}:/.exec(pattern);
+    let tail = account ? pattern.slice(account.index + account[0].length).replace(/\$$/, "") : "";
     let optionalPrefix = false;
     const close = tail.indexOf(")?");
     if (close >= 0 && /^\^?\(arn:/.test(pattern)) {
@@ -2669,17 +2686,40 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // Else the record's kind, one of it (`domain/`, never `domains/`), named by the record's own
     // name of that kind where it has one (CloudSearch `domain/movies`; it read
     // `domains/fn-40ede8360f68a7335` beside DomainName "movies", fresh62).
-    const noun = singular(
-      fieldWords(req.entity ?? "resource")
-        .split("_")
-        .pop() ?? "resource",
-    );
+    // A field named for another kind the doc speaks of (`Group` of a group's configuration,
+    // "the ARN of the resource group") is an ARN of that kind: it read `configuration/…` (dev65
+    // blind readers N).
+    const desc = String(req.schema?.description ?? req.field?.description ?? "");
+    const said = words
+      .split("_")
+      .filter((w) => w !== "" && !/^(arns?|name|id|identifier)$/.test(w));
+    const saidNoun = said.length === 1 ? singular(said[0]!) : undefined;
+    const noun =
+      saidNoun && saidNoun !== service && new RegExp(`\\b${saidNoun}\\b`, "i").test(desc)
+        ? saidNoun
+        : singular(
+            fieldWords(req.entity ?? "resource")
+              .split("_")
+              .pop() ?? "resource",
+          );
     const type = split?.[1] ?? `${noun}/`;
     const idSrc = split?.[2] || "[a-z]{2}-[a-f0-9]{17}";
-    const named = split?.[1] ? undefined : recordNameOfType(req.record, noun);
+    // Where the pattern allows a name (`group/[a-zA-Z0-9_\.-]{1,300}`), the ARN ends in one: the
+    // record's own of that kind, else a plain one (`group/97yqxt84-dh2z` read as noise).
+    const typeNoun = singular(
+      (split?.[1] ?? noun).replace(/[/:]$/, "").split(/[/:]/).pop() ?? noun,
+    );
+    const idShape = patternOf(`^(?:${idSrc})$`);
+    const own = recordNameOfType(req.record, typeNoun);
+    const named =
+      own !== undefined && (split?.[1] === undefined || (idShape?.test(own) ?? false))
+        ? own
+        : split?.[1] !== undefined && (idShape?.test("web-servers") ?? false)
+          ? `${rng.pick(["web", "prod", "billing", "analytics", "batch", "staging"])}-${plural(typeNoun)}`
+          : undefined;
     // The record's own ARN ends in the record's own id: pipeline `Id` 1873921303715-0c0cig is
     // `…:pipeline/1873921303715-0c0cig`, never `pipeline/jq-8bf…` (fresh63 readers N).
-    const own =
+    const ownId =
       words === "arn" || words === `${noun}_arn`
         ? Object.entries(req.record ?? {}).find(
             ([k, v]) =>
@@ -2689,7 +2729,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
               (!split?.[2] || (patternOf(`^(?:${split[2]})$`)?.test(v) ?? false)),
           )?.[1]
         : undefined;
-    const id = named ?? (own as string | undefined) ?? resourceId(req.record, idSrc);
+    const id = named ?? (ownId as string | undefined) ?? resourceId(req.record, idSrc);
     if (optionalPrefix && !/(^|_)arn$/.test(words)) return id;
     return `arn:aws:${service}:${c.region}:${c.account}:${type}${id}`;
   };

@@ -1290,7 +1290,34 @@ function priceLines(ent, rec, state) {
     });
   });
 }
-function recompute(ent, rec) {
+// The share a record's coupon takes off its total: the coupon record of that code, by its percent
+// or its amount off. An order of 4 shoes at 165.99 "with coupon SPRING30" totalled 663.96 (dev65
+// blind readers N).
+function couponOff(rec, state) {
+  var code;
+  for (var k in rec) if (/^(coupon|couponcode|promocode|discountcode|voucher|vouchercode)$/.test(lk(k)) && typeof rec[k] === "string" && rec[k] !== "") code = rec[k];
+  if (code === undefined || !state) return null;
+  for (var en in M.entities) {
+    var E = M.entities[en];
+    if (!/(coupon|promo|voucher|discount)/.test(lk(E.name))) continue;
+    var rows = Array.isArray(state[E.name]) ? state[E.name] : [];
+    for (var i = 0; i < rows.length; i++) {
+      var c = rows[i];
+      if (!isObj(c)) continue;
+      var hit = false;
+      for (var ck in c) if (/^(code|id|couponcode|promocode)$/.test(lk(ck)) && c[ck] === code) hit = true;
+      if (!hit) continue;
+      for (var pk in c) {
+        var n = numOf(c[pk]);
+        if (!isFinite(n)) continue;
+        if (/^(percentoff|discountpercent|percent|percentage|discountpct|pctoff)$/.test(lk(pk)) && n > 0 && n < 100) return { percent: n };
+        if (/^(amountoff|discountamount)$/.test(lk(pk)) && n > 0) return { amount: n };
+      }
+    }
+  }
+  return null;
+}
+function recompute(ent, rec, state) {
   (ent.derived || []).forEach(function (d) {
     var lines = Array.isArray(rec[d.line]) ? rec[d.line] : [];
     var sum = 0;
@@ -1299,6 +1326,9 @@ function recompute(ent, rec) {
       var q = d.qty ? numOf(l[d.qty]) : 1, pr = d.price ? numOf(l[d.price]) : 1;
       if (isFinite(q) && isFinite(pr)) sum += q * pr;
     });
+    var off = d.price ? couponOff(rec, state) : null;
+    if (off && off.percent) sum = sum * (1 - off.percent / 100);
+    else if (off && off.amount) sum = Math.max(0, sum - off.amount);
     sum = Math.round(sum * 100) / 100;
     var t = tyOf(flat(ent.fields[d.field] || {}));
     rec[d.field] = t === "integer" ? Math.round(sum) : t === "string" ? sum.toFixed(2) : sum;
@@ -1325,7 +1355,7 @@ function doLine(name, op, ent, state, args, env) {
       if (!lines.some(function (l) { return isObj(l) && eqv(l[A.key[1]], k); })) env.fail("NotFound", JSON.stringify(k) + " is not on " + ent.singular.replace(/_/g, " ") + " " + JSON.stringify(rec[ent.idField]));
     });
     rec[A.field] = lines.filter(function (l) { return !(isObj(l) && keyv.some(function (k) { return eqv(l[A.key[1]], k); })); });
-    recompute(ent, rec);
+    recompute(ent, rec, state);
     stampTimes(ent, rec, env, false);
     return out(op, view(ent, rec, state), seedOf(ent, rec) + ":" + name);
   }
@@ -1364,7 +1394,7 @@ function doLine(name, op, ent, state, args, env) {
     }
     if (idx < 0) lines.push(line);
   }
-  recompute(ent, rec);
+  recompute(ent, rec, state);
   stampTimes(ent, rec, env, false);
   return out(op, view(ent, rec, state), seedOf(ent, rec) + ":" + name);
 }
@@ -1716,7 +1746,7 @@ function makeRec(op, ent, state, args, env, item) {
   completeRecord(ent, rec, rows, state);
   placeParts(ent, rec, given);
   priceLines(ent, rec, state);
-  recompute(ent, rec);
+  recompute(ent, rec, state);
   rows.push(rec);
   return rec;
 }
@@ -1764,7 +1794,7 @@ function change(name, op, ent, state, rec, args, env) {
   });
   honour(op, ent, rec, args, null, changed);
   linkRefs(ent, rec, state, env, changed, true);
-  recompute(ent, rec);
+  recompute(ent, rec, state);
   stampTimes(ent, rec, env, false);
   if (op.log) logEvent(name, op, ent, rec, state, args, env);
   var vv = view(ent, rec, state);

@@ -20,7 +20,9 @@ import {
   cohereDuration,
   cohereLanguage,
   cohereSiblings,
+  cohereStatusFields,
   countParts,
+  couponOff,
   durationUnitMs,
   fitPageEnvelope,
   itemIdentity,
@@ -252,6 +254,12 @@ const WRAPPED_VALUE = /^(value|values|text|content)$/;
 /** Fields that name one record: two records do not share them. */
 const IDENTIFYING =
   /(^|_)(id|number|no|code|login|login_name|username|user_name|email|handle|account_number|serial)$/;
+
+/**
+ * Addresses a service gives each record its own of: every accelerator had the DNS name
+ * "a1234567890abcdef.awsglobalaccelerator.com" (dev65 blind readers N).
+ */
+const OWN_ADDRESS = /(^|_)(dns_name|hostname|host_name|fqdn|ip_address|public_ip|private_ip)$/;
 
 /** The kinds of record a person names (collections with a name or title): what a `source_type` holds. */
 function namedKinds(model: EnvModel): string[] {
@@ -686,7 +694,10 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           // Where the names run out (the doc's two examples and a handful of words), a record
           // that may go without a name does, rather than share another's (opto22's analog inputs).
           if (mayGoUnnamed && v !== undefined && rows.some((r) => r[f] === v)) v = undefined;
-        } else if (IDENTIFYING.test(fieldWords(f)) && !ent.refs[f]) {
+        } else if (
+          (IDENTIFYING.test(fieldWords(f)) || OWN_ADDRESS.test(fieldWords(f))) &&
+          !ent.refs[f]
+        ) {
           // An account number, a login or a message id names one record: the doc's one example
           // is not every sub-account's number.
           for (let k = 0; k < 12 && v !== undefined && rows.some((r) => r[f] === v); k++)
@@ -717,6 +728,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         return durationUnitMs(k, typeof d === "string" ? d : "") ?? 60_000;
       });
       cohereSiblings(rec);
+      cohereStatusFields(rec, { properties: ent.fields, required: opts.required?.[ent.name] });
       cohereAzureOperation(rec, i);
       cohereLanguage(rec, languageCodes);
       for (const [k, v] of Object.entries(rec))
@@ -732,6 +744,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       showReferenced(ent, rec, refTo, model, state);
       exampleTextOffName(ent, rec, opts.required?.[ent.name] ?? []);
       identifierByName(ent, rec, rows);
+      arnByName(ent, rec, rows);
       keyByName(ent, rec, rows);
       fitLinks(ent, rec);
       rows.push(rec);
@@ -1094,6 +1107,28 @@ function identifierByName(ent: EntityModel, rec: Rec, rows: Rec[]): void {
   }
 }
 
+/**
+ * A record's own ARN ends in its name where the doc's pattern names it so (Resource Groups'
+ * `…:group/[a-zA-Z0-9_.-]{1,300}`): group "Contractors" is `…:group/Contractors`, not
+ * `group/vc-a3c6167cb00879824` (dev65 blind readers N). An ARN whose pattern says nothing of its
+ * path keeps its id: an accelerator's ARN ends in an id, whatever it is called.
+ */
+function arnByName(ent: EntityModel, rec: Rec, rows: Rec[]): void {
+  const label = labelOfRec(rec);
+  if (!label || !/^[A-Za-z0-9_.-]+$/.test(label)) return;
+  const noun = fieldWords(ent.singular).split("_").pop() ?? "";
+  for (const [k, v] of Object.entries(rec)) {
+    const words = fieldWords(k);
+    if (typeof v !== "string" || (words !== "arn" && words !== `${noun}_arn`)) continue;
+    const s = flatSchema(ent.fields[k] ?? {});
+    if (typeof s.pattern !== "string") continue;
+    const m = /^(arn:[^:]+:[^:]+:[^:]*:[^:]*:([a-z-]+)\/)[^/]+$/.exec(v);
+    if (!m || m[2] !== noun) continue;
+    const made = `${m[1]}${label}`;
+    if (fitsScalar(made, s) && !rows.some((r) => r[k] === made)) rec[k] = made;
+  }
+}
+
 function keyByName(ent: EntityModel, rec: Rec, rows: Rec[]): void {
   const label = Object.keys(rec).find(
     (f) => f !== ent.idField && /^(name|title|display_name)$/.test(fieldWords(f)),
@@ -1370,6 +1405,10 @@ function sumLines(model: EnvModel, state: Record<string, Rec[]>): void {
           /^(subtotal|sub_total|items_total)$/.test(fieldWords(x)),
         );
         if (subKey) rec[subKey] = round2(sum);
+        // A coupon the order names takes its share off, as the runtime's total does.
+        const off = couponOff(rec, state);
+        if (off?.percent) sum *= 1 - off.percent / 100;
+        else if (off?.amount) sum = Math.max(0, sum - off.amount);
         const total =
           sum +
           num(/^(tax|tax_amount|vat)$/) +

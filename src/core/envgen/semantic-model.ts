@@ -10,6 +10,7 @@ import {
 } from "../domain/field-roles.js";
 import { closedValues, flatSchema, propsOf, schemaType } from "../domain/json-schema.js";
 import { createRng } from "../domain/rng.js";
+import { couponOff } from "../domain/sibling-coherence.js";
 import { fetchSettings, inputProps, isMarkNoun } from "../domain/tool-kind.js";
 import { samplePattern } from "../domain/values.js";
 import { humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
@@ -1179,6 +1180,19 @@ function num(v: unknown): number {
   return Number.isFinite(n) ? n : Number.NaN;
 }
 
+/** A price total less the share of the coupon its record names (the runtime's `couponOff`). */
+export function lessCoupon(
+  sum: number,
+  rule: DerivedRule,
+  rec: Record<string, unknown>,
+  state: Record<string, unknown>,
+): number {
+  const off = rule.price ? couponOff(rec, state) : undefined;
+  if (off?.percent) return sum * (1 - off.percent / 100);
+  if (off?.amount) return Math.max(0, sum - off.amount);
+  return sum;
+}
+
 /** Set every derived total of every record from its lines (the runtime does the same after writes). */
 export function applyDerived(model: SemanticModel, state: Record<string, unknown>): void {
   for (const entity of Object.keys(model.entities)) {
@@ -1197,7 +1211,7 @@ export function applyDerived(model: SemanticModel, state: Record<string, unknown
           const p = r.price ? num(o[r.price]) : 1;
           if (Number.isFinite(q) && Number.isFinite(p)) sum += q * p;
         }
-        sum = Math.round(sum * 100) / 100;
+        sum = Math.round(lessCoupon(sum, r, rec, state) * 100) / 100;
         const t = fields[r.field]?.type;
         rec[r.field] = t === "integer" ? Math.round(sum) : t === "string" ? sum.toFixed(2) : sum;
       }

@@ -1,4 +1,4 @@
-import { derivedRules } from "../envgen/semantic-model.js";
+import { derivedRules, lessCoupon } from "../envgen/semantic-model.js";
 import type { CallOutcome, Probe, SemanticModel, ToolModel } from "../schema/index.js";
 import type { ProbeSession } from "./probe-tool.js";
 import { findCollection, type StateIndex } from "./state-index.js";
@@ -147,6 +147,7 @@ export function derivedMismatches(model: SemanticModel, state: Rec): string[] {
           const p = r.price ? Number(l[r.price]) : 1;
           if (Number.isFinite(q) && Number.isFinite(p)) sum += q * p;
         }
+        sum = lessCoupon(sum, r, rec, state);
         const have = Number(rec[r.field]);
         if (rec[r.field] !== undefined && Math.abs(have - sum) > 0.011 * Math.max(1, lines.length))
           bad.push(
