@@ -82,9 +82,12 @@ describe("helpdesk gold (expenses)", () => {
 
   it("a search that finds the employee the user names is sent the name", () => {
     const feeding = plans.flatMap((p) =>
+      // A lookup below a goal; a list the user asked for as a goal of its own ("who is on the
+      // staff?", then "book sick leave for Ezequiel Hyatt") lists everyone, as asked.
       p.steps.filter(
         (s) =>
           s.tool === "search_employees" &&
+          !(p.goals ?? [p.goal]).includes(s.id) &&
           p.steps.some((t) =>
             Object.values(t.args).some((b) => b.from === "step" && b.step === s.id),
           ),
