@@ -610,3 +610,19 @@ export function clippedFormOf(short: string, full: string): boolean {
   const f = singular(full.toLowerCase());
   return /^[a-z]{3,4}$/.test(s) && f.length >= 2 * s.length + 2 && f.startsWith(s);
 }
+
+/**
+ * A doc title's words without the API version it names: "Countries Getv1" → "Countries Get",
+ * "Latest V1 Get" → "Latest Get", "Locationsv1 Get" → "Locations Get" (OpenAQ's FastAPI summaries;
+ * fresh66 blind readers F: "find the Getv1 countries"). A version is never said; `IPv6` and a
+ * word that merely ends in v and a digit after two letters (`Dev2`) keep theirs.
+ */
+export function withoutVersionTokens(text: string): string {
+  return text
+    .replace(/\b([A-Za-z]{3,}?)v\d+\b/g, (whole, word: string) =>
+      /ip$/i.test(word) ? whole : word,
+    )
+    .replace(/(^|[\s(])[vV]\d+(?=$|[\s),.:;])/g, "$1")
+    .replace(/[ \t]{2,}/g, " ")
+    .trim();
+}

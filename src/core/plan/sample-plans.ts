@@ -4,6 +4,7 @@ import {
   answeredCollection,
   namedCollection,
   resourceNameInputs,
+  supersededByNewerVersion,
 } from "../domain/resource-names.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import { looseKey, singular, splitWords } from "../domain/words.js";
@@ -288,6 +289,11 @@ interface PlanMeaning {
   borrowed?: (source: string, from: string) => boolean;
   /** Whether a tool removes records: a delete, or taking sub-records off a parent. */
   removes?: (node: string) => boolean;
+  /**
+   * Whether a newer API version of the same path and method supersedes the tool (`GET
+   * /v1/locations` beside `GET /v2/locations`): it stays callable but is never a step of a plan.
+   */
+  superseded?: (node: string) => boolean;
   /** The inputs a call is about (`objectInputs`): a call without any of them asks nothing. */
   objects?: (node: string) => string[];
   /** Inputs the doc says one of is sent ("One of t, i or s is required"): never two of them. */
@@ -577,8 +583,12 @@ class PlanBuilder {
     });
     // Never a delete: removing a record to learn an id is a write nobody asked for; and not an
     // endpoint the doc says to stop using while another lookup does the job.
+    // Nor an older API version of a path the API serves newer: "find the locations" fits
+    // `/v1/locations` and `/v2/locations` alike, and only the newest is ever the gold.
     const allowed = (natural.length > 0 ? natural : all).filter(
-      (p) => this.graph.getNodeAttributes(p.source).kind !== "delete",
+      (p) =>
+        this.graph.getNodeAttributes(p.source).kind !== "delete" &&
+        !(this.meaning.superseded?.(p.source) ?? false),
     );
     const current = allowed.filter((p) => !this.discouraged(p.source));
     const producers = current.length > 0 ? current : allowed;
@@ -1273,6 +1283,16 @@ async function sampleWith(
     specs.set(node, spec);
     return spec;
   };
+  const supersededIn = new Map<string, Set<string>>();
+  const superseded = (node: string): boolean => {
+    const a = graph.getNodeAttributes(node);
+    let older = supersededIn.get(a.bundleId);
+    if (!older) {
+      older = supersededByNewerVersion(byId.get(a.bundleId)?.tools ?? []);
+      supersededIn.set(a.bundleId, older);
+    }
+    return older.has(a.tool);
+  };
   const twinsOf = new Map<string, Map<string, string>>();
   const twinOf = (bundleId: string, tool: string): string | undefined => {
     let t = twinsOf.get(bundleId);
@@ -1302,6 +1322,8 @@ async function sampleWith(
     if (!spec) return true;
     const a = graph.getNodeAttributes(node);
     if (twinOf(a.bundleId, a.tool)) return false;
+    // `GET /v1/locations` beside `GET /v2/locations`: only the newest version is a goal.
+    if (superseded(node)) return false;
     const owner = byId.get(a.bundleId);
     if (owner && plainerTwin(owner, spec)) return false;
     if (a.kind === "read" && readKey(spec) === "*" && !a.inputs.some((i) => isIdName(i.name)))
@@ -1342,6 +1364,7 @@ async function sampleWith(
     return collectionsNamed.get(key);
   };
   const meaning: PlanMeaning = {
+    superseded,
     objects: objectsOf,
     payload: payloadOf,
     content: (node, input) => contentOf(node).includes(input),

@@ -10,6 +10,7 @@ import {
   respelledFrom,
   singular,
   undoubledPlural,
+  withoutVersionTokens,
 } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { ToolKind, ToolSpec } from "../schema/tool-spec.js";
@@ -520,6 +521,9 @@ export function meaningfulNameWords(raw: string): string[] {
   // FastAPI ids are `<function>_<path>_<method>`: the path copy starts at the version.
   if (vi > 0) words = words.slice(0, vi);
   words = words.filter((w) => !VERSION_TOKEN.test(w) && !ACCESS_MARK.test(w));
+  // `countries_getv1_…`, `locationsv1_get_…`: a version glued to a word is no part of it ("find
+  // the Getv1 countries", fresh66 OpenAQ readers F).
+  words = words.map((w) => withoutVersionTokens(w)).filter((w) => w !== "");
   // `createAKey`, `deleteAnIndex`, `deleteOneDocument`: the article is the summary's ("Create a
   // key"), no part of the noun — meilisearch's goals read "remove my a key", "add a new a key",
   // "remove my one document" (f33). ("one" only before a last word: `one_time_password` stays.)
@@ -1048,16 +1052,27 @@ const plainSpecs = new WeakMap<ToolSpec, ToolSpec>();
  */
 function plainProse(spec: ToolSpec): ToolSpec {
   const title = spec.annotations?.title;
-  if (!spec.description?.includes("*") && !title?.includes("*")) return spec;
+  const summary = title !== undefined ? withoutVersionTokens(title) : undefined;
+  // A summary glued to its API version ("Countries Getv1", OpenAQ) says it without.
+  const versioned = summary !== title;
+  if (!spec.description?.includes("*") && !title?.includes("*") && !versioned) return spec;
   let plain = plainSpecs.get(spec);
   if (!plain) {
+    let description = spec.description?.replace(EMPHASIS, "$2");
+    if (versioned && description !== undefined && title !== undefined) {
+      const [first, ...rest] = description.split("\n");
+      if (first?.trim() === title) description = [summary, ...rest].join("\n");
+    }
     plain = {
       ...spec,
-      ...(spec.description !== undefined
-        ? { description: spec.description.replace(EMPHASIS, "$2") }
-        : {}),
+      ...(description !== undefined ? { description } : {}),
       ...(spec.annotations && title !== undefined
-        ? { annotations: { ...spec.annotations, title: title.replace(EMPHASIS, "$2") } }
+        ? {
+            annotations: {
+              ...spec.annotations,
+              title: (summary ?? title).replace(EMPHASIS, "$2"),
+            },
+          }
         : {}),
     };
     plainSpecs.set(spec, plain);
