@@ -1525,3 +1525,11 @@ export function couponOff(
   }
   return undefined;
 }
+
+/** `sum` less the share of the coupon `rec` names (`couponOff`), as the runtime's total takes it. */
+export function afterCoupon(sum: number, rec: Rec, state: Record<string, unknown>): number {
+  const off = couponOff(rec, state);
+  if (off?.percent) return sum * (1 - off.percent / 100);
+  if (off?.amount) return Math.max(0, sum - off.amount);
+  return sum;
+}

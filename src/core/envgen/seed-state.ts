@@ -16,13 +16,13 @@ import { PERSON_NOUN, personCollectionFor } from "../domain/field-roles.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import {
+  afterCoupon,
   cohereAzureOperation,
   cohereDuration,
   cohereLanguage,
   cohereSiblings,
   cohereStatusFields,
   countParts,
-  couponOff,
   durationUnitMs,
   fitPageEnvelope,
   itemIdentity,
@@ -1406,9 +1406,7 @@ function sumLines(model: EnvModel, state: Record<string, Rec[]>): void {
         );
         if (subKey) rec[subKey] = round2(sum);
         // A coupon the order names takes its share off, as the runtime's total does.
-        const off = couponOff(rec, state);
-        if (off?.percent) sum *= 1 - off.percent / 100;
-        else if (off?.amount) sum = Math.max(0, sum - off.amount);
+        sum = afterCoupon(sum, rec, state);
         const total =
           sum +
           num(/^(tax|tax_amount|vat)$/) +

@@ -10,7 +10,7 @@ import {
 } from "../domain/field-roles.js";
 import { closedValues, flatSchema, propsOf, schemaType } from "../domain/json-schema.js";
 import { createRng } from "../domain/rng.js";
-import { couponOff } from "../domain/sibling-coherence.js";
+import { afterCoupon } from "../domain/sibling-coherence.js";
 import { fetchSettings, inputProps, isMarkNoun } from "../domain/tool-kind.js";
 import { samplePattern } from "../domain/values.js";
 import { humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
@@ -1187,10 +1187,7 @@ export function lessCoupon(
   rec: Record<string, unknown>,
   state: Record<string, unknown>,
 ): number {
-  const off = rule.price ? couponOff(rec, state) : undefined;
-  if (off?.percent) return sum * (1 - off.percent / 100);
-  if (off?.amount) return Math.max(0, sum - off.amount);
-  return sum;
+  return rule.price ? afterCoupon(sum, rec, state) : sum;
 }
 
 /** Set every derived total of every record from its lines (the runtime does the same after writes). */
