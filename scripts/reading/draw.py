@@ -15,17 +15,21 @@ repo_text = subprocess.run(
     capture_output=True, text=True).stdout.lower()
 families = ("googleapis", "azure", "amazonaws", "microsoft", "github")
 
+def bounded(stem):
+    # "_" counts as a boundary too: earlier draws are listed as file names (amazonaws.com_kinesisanalytics.json).
+    return r"(?<![a-z0-9])" + re.escape(stem) + r"(?![a-z0-9])"
+
 def is_seen(p):
     name = p[:-5] if p.endswith(".json") else p
     if any(f in name for f in families) or name in seen_text or name in repo_text:
         return True
     stem = name.split(".")[0]
-    return len(stem) >= 5 and re.search(r"\b" + re.escape(stem) + r"\b", seen_text) is not None
+    return len(stem) >= 5 and re.search(bounded(stem), seen_text) is not None
 
 def service_seen(service):
     stem = service[:-5] if service.endswith(".json") else service
     words = seen_text + " " + repo_text
-    return re.search(r"\b" + re.escape(stem) + r"\b", words) is not None
+    return re.search(bounded(stem), words) is not None
 
 eligible = []
 for p in sorted(x for x in os.listdir(api) if not x.startswith("_")):
