@@ -10,6 +10,7 @@ export const ISOLATED = [
   "test/pipeline/generator-build.test.ts",
   "test/app/webllm-runtime.test.ts",
   "test/envgen/episode-model-cache.test.ts",
+  "test/verify/bundle-id-once.test.ts",
 ];
 
 export default defineConfig({

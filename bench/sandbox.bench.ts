@@ -151,13 +151,23 @@ export async function run(report: Report): Promise<void> {
   // The fixed cost of a call, whatever the handler does: a tool that returns null, batched.
   const withNoop = await sealBundle({
     ...notes,
-    code: notes.code.replace("export default {", "export default {\n  noop() { return null; },"),
-    tools: [...notes.tools, { name: "noop", description: "", inputSchema: { type: "object" } }],
+    code: notes.code.replace(
+      "export default {",
+      "export default {\n  noop() { return null; },\n  peek_note(s, a) { return s.notes[a.note_id]; },",
+    ),
+    tools: [
+      ...notes.tools,
+      { name: "noop", description: "", inputSchema: { type: "object" } },
+      { name: "peek_note", description: "", inputSchema: { type: "object" } },
+    ],
   });
   const noopEnv = open(withNoop);
   const noops = Array.from({ length: 64 }, () => ({ tool: "noop", args: {} }));
   await noopEnv.callMany!(noops);
-  const [sandboxMs, batchMs, rawBatchMs, plainMs, noopMs, noopOneMs] = await race(10, 640, [
+  // The note itself returned (as model-written handlers often do): a part of the state as result.
+  const peeks = Array.from({ length: 64 }, () => ({ tool: "peek_note", args }));
+  await noopEnv.callMany!(peeks);
+  const [sandboxMs, batchMs, rawBatchMs, plainMs, noopMs, noopOneMs, peekMs] = await race(10, 640, [
     () => env.call("get_note", args),
     async (i) => (i % batch.length === 0 ? env.callMany!(batch) : undefined),
     async (i) => (i % batch.length === 0 ? raw.callMany!(batch) : undefined),
@@ -166,6 +176,7 @@ export async function run(report: Report): Promise<void> {
     },
     async (i) => (i % noops.length === 0 ? noopEnv.callMany!(noops) : undefined),
     () => noopEnv.call("noop", {}),
+    async (i) => (i % peeks.length === 0 ? noopEnv.callMany!(peeks) : undefined),
   ]);
   raw.dispose();
   noopEnv.dispose();
@@ -190,6 +201,13 @@ export async function run(report: Report): Promise<void> {
     noopMs! / perPlain,
     "x",
     "fixed cost per call",
+  );
+
+  report(
+    "batched call returning the state's note itself / plain JS get_note",
+    peekMs! / perPlain,
+    "x",
+    "result read from the state, not through its proxies",
   );
 
   // The same no-op, one VM entry per call: its difference from the batched row is what entering

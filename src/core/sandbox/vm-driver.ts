@@ -258,7 +258,8 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   }
   class BadValue { constructor(m) { this.m = m; } }
   // Called for every value of every result: plain objects and arrays (nearly all) pass on their
-  // prototype alone.
+  // prototype alone. A part of the state (behind a proxy) is read as its target: the same JSON,
+  // without two traps per property.
   function checkValue(key, v) {
     const t = typeof v;
     if (t !== "object") {
@@ -267,6 +268,8 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
       return v;
     }
     if (v === null) return v;
+    const target = targetOf.get(v);
+    if (target !== undefined) v = target;
     const p = getProto(v);
     if (p === ObjectProto || p === ArrayProto) return v;
     if (v instanceof MapC || v instanceof SetC || v instanceof WeakMapC || v instanceof WeakSetC || v instanceof PromiseC)
@@ -342,7 +345,7 @@ export const VM_DRIVER_SOURCE = String.raw`(() => {
   function finish(value) {
     let resultJson;
     try {
-      resultJson = value === undefined ? "null" : stringify(value, checkValue);
+      resultJson = value === undefined ? "null" : stringify(unwrap(value), checkValue);
     } catch (e) {
       rollback();
       if (e instanceof BadValue) return "I" + e.m;
