@@ -44,6 +44,19 @@ describe("a lexicon pool fits only an environment about what its names are", () 
     expect(otherWorldKind("Because you watched", STREAMING)).toBeUndefined();
   });
 
+  it("an air-quality API's parameters are pollutants, its countries' codes ISO codes", () => {
+    const namer = createRecordNamer(createRng(7), faker, OPENAQ);
+    expect(namer.lexiconName("parameter")).toMatch(/^(pm\d+|o3|no2|so2|co|bc)$/);
+    const s = createValueSampler(66, { domain: OPENAQ });
+    const code = s.value({
+      name: "code",
+      entity: "countries",
+      record: {},
+      schema: { type: "string" },
+    });
+    expect(code).toMatch(/^[A-Z]{2}$/);
+  });
+
   it("a cloud API's insight types are no plan tiers", () => {
     const text = "general recommender  googleapis";
     const namer = createRecordNamer(createRng(7), faker, text);
