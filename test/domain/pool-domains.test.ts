@@ -57,6 +57,19 @@ describe("a lexicon pool fits only an environment about what its names are", () 
     expect(code).toMatch(/^[A-Z]{2}$/);
   });
 
+  it('an Azure resource name is a name, not a path "azures/…"', () => {
+    const s = createValueSampler(66, {
+      domain: "general azureactivedirectory Azure Active Directory Client. azure",
+    });
+    const schema = { type: "string", description: "Azure resource name" };
+    for (let i = 0; i < 4; i++) {
+      const v = String(
+        s.value({ name: "name", entity: "diagnostic_settings", record: {}, schema }),
+      );
+      expect(v).not.toMatch(/^azures\//);
+    }
+  });
+
   it("a cloud API's insight types are no plan tiers", () => {
     const text = "general recommender  googleapis";
     const namer = createRecordNamer(createRng(7), faker, text);

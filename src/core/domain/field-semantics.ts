@@ -189,10 +189,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "resource-name",
     // "the configuration set Amazon Resource Name (ARN)" is an ARN's spelled-out name, not a
-    // resource path (fresh59: ConfigurationSetName "amazons/0v6cdbv19i", readers N/U).
+    // resource path (fresh59: ConfigurationSetName "amazons/0v6cdbv19i", readers N/U); nor is
+    // Azure's "Azure resource name", a plain name (fresh66: diagnostic settings "azures/723a1ygtha").
     // "The resource that owns the locations collection" (every Google API's locations list): a
     // project's resource name.
-    desc: "(?<!amazon )\\bresource name\\b|format:\\s*[`\"']?[a-z]+/\\{|`[a-z]+/[a-z{}_-]+`|\\bowns the locations collection\\b",
+    desc: "(?<!(amazon|azure) )\\bresource name\\b|format:\\s*[`\"']?[a-z]+/\\{|`[a-z]+/[a-z{}_-]+`|\\bowns the locations collection\\b",
     type: "string",
     // worldtimeapi's `timezone` "in `Area/Location` … format" is a zone ("America/Denver"), never
     // "timezones/yhxhjk829e" (fresh45 dev).
