@@ -26,7 +26,10 @@
  *   or IP address of their own;
  * - `arn-kind`: an ARN in a field named for a kind of the environment (`Group`) whose resource
  *   type is another (`…:configuration/…`);
- * - `coupon-ignored`: an order naming a coupon with a share off whose total is the full sum.
+ * - `coupon-ignored`: an order naming a coupon with a share off whose total is the full sum;
+ * - `wrong-domain`: a value drawn from a pool about another domain than the spec's
+ *   (`foreignPoolOf`): lead sources ("Zendesk") in an air-quality API, streaming rails ("Because
+ *   you watched") as map tiles, shop products ("Cast Iron Skillet") as Cloud Billing SKUs.
  * Seeds only: `stated-limits` (numbers past the limits the doc states in words), and the record
  * checks of `record-defects.ts` (ARN, Azure operation, CIDR, counter ids, update before creation).
  *
@@ -46,8 +49,9 @@ import {
 import { flatSchema } from "../src/core/domain/json-schema.js";
 import { cohereStatusFields, couponOff } from "../src/core/domain/sibling-coherence.js";
 import { inferToolKind } from "../src/core/domain/tool-kind.js";
-import { cloudProviderOf, isCloudProviderText } from "../src/core/domain/values.js";
+import { cloudProviderOf, foreignPoolOf, isCloudProviderText } from "../src/core/domain/values.js";
 import { singular } from "../src/core/domain/words.js";
+import { domainTextOf } from "../src/core/envgen/seed-state.js";
 import { switchesStandingFor } from "../src/core/plan/value-picker.js";
 import { trajectoryDataDefects } from "../src/core/synth/dataset-quality.js";
 import {
@@ -80,6 +84,7 @@ const NEW_CAUSES = [
   "shared-address",
   "arn-kind",
   "coupon-ignored",
+  "wrong-domain",
 ];
 const inTalk = new Map<string, number>();
 const inSeed = new Map<string, number>();
@@ -218,6 +223,42 @@ const couponIgnored = (o: Any, state: Any, key: string, found: (c: string, q: st
   }
   if (Math.abs(sum - total) < 0.011)
     found("coupon-ignored", `${key}: ${String(o.coupon_code ?? "")} total ${total}`);
+};
+const domainTexts = new Map<Any, string>();
+const domainOf = (b: Any): string => {
+  let t = domainTexts.get(b);
+  if (t === undefined) {
+    t = domainTextOf(b);
+    domainTexts.set(b, t);
+  }
+  return t;
+};
+const toolTexts = new Map<Any, string>();
+/** The bundle's tool docs as text: a value they quote (an enum, an example) is the doc's own. */
+const toolText = (b: Any): string => {
+  let t = toolTexts.get(b);
+  if (t === undefined) {
+    t = JSON.stringify(b.tools);
+    toolTexts.set(b, t);
+  }
+  return t;
+};
+/** Every string of `v` drawn from a pool about another domain than the bundle's. */
+const wrongDomain = (
+  v: unknown,
+  b: Any,
+  key: string,
+  found: (c: string, q: string) => void,
+  depth = 0,
+): void => {
+  if (depth > 10 || v === null || v === undefined) return;
+  if (typeof v === "string") {
+    const pool = foreignPoolOf(v, domainOf(b));
+    if (pool && !toolText(b).includes(JSON.stringify(v)))
+      found("wrong-domain", `${b.name} ${key} (${pool}): ${v}`);
+  } else if (Array.isArray(v)) for (const x of v) wrongDomain(x, b, key, found, depth + 1);
+  else if (typeof v === "object")
+    for (const [k, x] of Object.entries(v)) wrongDomain(x, b, k, found, depth + 1);
 };
 const kindsOf = (b: Any): Set<string> =>
   new Set(
@@ -385,6 +426,7 @@ for (const tr of trajectories) {
           args = JSON.parse(c.function.arguments);
         } catch {}
         valueCauses(args, at.t.inputSchema, c.function.name, add);
+        wrongDomain(args, at.b, c.function.name, add);
         const props = flatSchema(at.t.inputSchema ?? {}).properties ?? {};
         for (const [k, v] of Object.entries(args)) {
           const desc = `${flatSchema((props as Any)[k] ?? {}).description ?? ""}`;
@@ -409,6 +451,7 @@ for (const tr of trajectories) {
       continue;
     }
     const at = toolOf.get(m.name);
+    if (at) wrongDomain(v, at.b, m.name, add);
     const filler: string[] = [];
     channelFiller(v, filler);
     if (filler[0]) add("generic-filler", filler[0]);
@@ -510,6 +553,7 @@ for (const b of bundles) {
     const schema = b.stateSchema?.properties?.[coll];
     seedWalk(recs, schema, coll, cloud);
     valueCauses(recs, schema, `${b.name}/${coll}`, bump);
+    wrongDomain(recs, b, coll, bump);
     if (!Array.isArray(recs)) continue;
     const where = `${b.name}/${coll}`;
     sharedAddress(recs, where, bump);

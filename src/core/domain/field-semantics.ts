@@ -189,10 +189,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "resource-name",
     // "the configuration set Amazon Resource Name (ARN)" is an ARN's spelled-out name, not a
-    // resource path (fresh59: ConfigurationSetName "amazons/0v6cdbv19i", readers N/U).
+    // resource path (fresh59: ConfigurationSetName "amazons/0v6cdbv19i", readers N/U); nor is
+    // Azure's "Azure resource name", a plain name (fresh66: diagnostic settings "azures/723a1ygtha").
     // "The resource that owns the locations collection" (every Google API's locations list): a
     // project's resource name.
-    desc: "(?<!amazon )\\bresource name\\b|format:\\s*[`\"']?[a-z]+/\\{|`[a-z]+/[a-z{}_-]+`|\\bowns the locations collection\\b",
+    desc: "(?<!(amazon|azure) )\\bresource name\\b|format:\\s*[`\"']?[a-z]+/\\{|`[a-z]+/[a-z{}_-]+`|\\bowns the locations collection\\b",
     type: "string",
     // worldtimeapi's `timezone` "in `Area/Location` … format" is a zone ("America/Denver"), never
     // "timezones/yhxhjk829e" (fresh45 dev).
@@ -699,10 +700,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     entity: "(^|_)countr(y|ies)$",
     type: "string",
   },
-  // A country's own code: `isoCode` on a record of countries is its ISO 3166 code, not "ISO-4930".
+  // A country's own code: `isoCode` on a record of countries is its ISO 3166 code, not "ISO-4930";
+  // so is its bare `code` (OpenAQ's countries were "REF-7962", fresh66 blind readers N).
   {
     kind: "country-code",
-    name: "^iso(_code|_?2|_?3166(_alpha_?2)?)?$",
+    name: "^(code|iso(_code|_?2|_?3166(_alpha_?2)?)?)$",
     entity: "(^|_)countr(y|ies)$",
     type: "string",
   },

@@ -33,6 +33,7 @@ import {
   isJunkNoun,
   isVagueNoun,
   lexiconKind,
+  otherWorldKind,
   qualifierClass,
   qualifierValues,
 } from "./lexicon/index.js";
@@ -1269,11 +1270,33 @@ function sellsThings(domainText: string, catalogue: Catalogue): boolean {
   // The guessed label (the first word) is no evidence for a cloud provider's API: Audit
   // Manager was "e-commerce", and its share requests said "Price agreed with the sales team."
   // (fresh61 readers N on 4 of 60).
-  if (isCloudProviderText(domainText)) {
+  // Google's own APIs too: Cloud Billing, labelled "e-commerce", had its SKUs named "Cast Iron
+  // Skillet Blue" (fresh66 blind readers N).
+  if (isCloudProviderText(domainText) || environmentWorlds(domainText).has("cloud")) {
     const own = domainText.slice(domainText.indexOf(" ") + 1);
     return catalogueFor(own) !== CATALOGUES.generic || SELLS.test(own);
   }
   return catalogue !== CATALOGUES.generic || SELLS.test(domainText);
+}
+
+/** Every shop catalogue's product names, longest first: a name may carry a variant after it. */
+const CATALOGUE_PRODUCTS = Object.values(CATALOGUES)
+  .flatMap((c) => Object.values(c.lines).flat())
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * The pool a value was drawn from when that pool is about another domain than the environment's
+ * (see `domainTextOf`): a lexicon kind no fitting kind shares the name with ("Zendesk" in an
+ * air-quality API: `source`), or `shop-catalogue` for a product name where nothing is sold
+ * ("Cast Iron Skillet Blue" as a Cloud Billing SKU). Undefined for a value of no pool or of a
+ * pool that fits.
+ */
+export function foreignPoolOf(value: string, domainText: string): string | undefined {
+  const kind = otherWorldKind(value, domainText);
+  if (kind) return kind;
+  const product = CATALOGUE_PRODUCTS.find((p) => value === p || value.startsWith(`${p} `));
+  if (product && !sellsThings(domainText, catalogueFor(domainText))) return "shop-catalogue";
+  return undefined;
 }
 
 const STOP_WORDS = new Set(
@@ -3483,7 +3506,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // Catalogue names for what a shop sells; an `item` of a survey or a collection is no product.
     if (
       /product|item|article|sku|good|listing|variant|merchandise/.test(last) &&
-      (shop || /product|merchandise|sku|good/.test(last))
+      // Where nothing is sold the shop catalogue is another domain's: Cloud Billing's SKUs
+      // were "Cast Iron Skillet Blue" (fresh66 blind readers N).
+      shop
     ) {
       const cat = Object.entries(record ?? {}).find(
         ([k, v]) => /category|type|kind/.test(k) && typeof v === "string",

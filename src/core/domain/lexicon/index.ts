@@ -22,6 +22,13 @@ interface LexiconKind {
    */
   worlds?: string[];
   /**
+   * What the pool's names are about (keys of `worlds`: `sales`, `screen`, `health` …): in any
+   * environment the pool fits only where the domain text speaks of one of them (or its `domain`
+   * words). Lead sources ("Zendesk", "Trade show") name nothing of an air-quality API, nor
+   * streaming rails ("Because you watched") its map tiles (fresh66 blind readers N).
+   */
+  about?: string[];
+  /**
    * Where the noun means something else, what its records are called there: a destination of a
    * data-sync API is a warehouse, not "Bali" (airbyte, fresh36 dev); an operation of a cloud
    * provider's API (`world`) creates a cluster, not an order.
@@ -115,27 +122,40 @@ export function environmentWorlds(domainText: string): ReadonlySet<string> {
 }
 
 /**
- * Does a lexicon kind's pool fit an environment of these worlds? A pool of no world fits all, and
- * so does every pool outside a cloud provider's API; there a pool fits only where its world is the
- * API's own: transcoding pipelines are no "Invoice approval", a model-training API's domains no
+ * Does a lexicon kind's pool fit an environment of these worlds? A pool about something (`about`)
+ * fits only where the environment speaks of it. A pool of no world fits all, and so does every
+ * pool outside a cloud provider's API; there a pool fits only where its world is the API's own:
+ * transcoding pipelines are no "Invoice approval", a model-training API's domains no
  * "acme-corp.io" (fresh63 blind readers N on ~20 of 30).
  */
-function kindFits(k: LexiconKind, worlds: ReadonlySet<string>): boolean {
-  return !k.worlds || !worlds.has("cloud") || k.worlds.some((w) => worlds.has(w));
+function kindFits(k: LexiconKind, worlds: ReadonlySet<string>, domainText: string): boolean {
+  const about =
+    !k.about ||
+    k.about.some((w) => worlds.has(w)) ||
+    (k.domain !== undefined && elsewhere(k.domain).test(domainText));
+  return about && (!k.worlds || !worlds.has("cloud") || k.worlds.some((w) => worlds.has(w)));
 }
 
-const KIND_OF_VALUE = new Map<string, string>();
+/** The worlds of the domain texts `otherWorldKind` was last asked about: a run asks per value. */
+const worldsMemo = new Map<string, ReadonlySet<string>>();
+const KINDS_OF_VALUE = new Map<string, string[]>();
 for (const [kind, k] of Object.entries(DATA.kinds))
-  for (const v of k.values ?? []) if (!KIND_OF_VALUE.has(v)) KIND_OF_VALUE.set(v, kind);
+  for (const v of k.values ?? []) KINDS_OF_VALUE.set(v, [...(KINDS_OF_VALUE.get(v) ?? []), kind]);
 
 /**
- * The lexicon kind a name was drawn from when that kind's world is not the environment's
- * ("Lead qualification" in AWS Elastic Transcoder: `workflow`), else undefined.
+ * The lexicon kind a name was drawn from when no kind listing it fits the environment ("Lead
+ * qualification" in AWS Elastic Transcoder: `workflow`; "Zendesk" in an air-quality API:
+ * `source`), else undefined.
  */
 export function otherWorldKind(value: string, domainText: string): string | undefined {
-  const kind = KIND_OF_VALUE.get(value);
-  if (!kind) return undefined;
-  return kindFits(DATA.kinds[kind]!, environmentWorlds(domainText)) ? undefined : kind;
+  const kinds = KINDS_OF_VALUE.get(value);
+  if (!kinds) return undefined;
+  const worlds = worldsMemo.get(domainText) ?? environmentWorlds(domainText);
+  if (worldsMemo.size >= 256) worldsMemo.clear();
+  worldsMemo.set(domainText, worlds);
+  return kinds.some((kind) => kindFits(DATA.kinds[kind]!, worlds, domainText))
+    ? undefined
+    : kinds[0];
 }
 
 /** Which qualifier class a noun falls in (`system`, `market`, `period`, else `default`). */
@@ -181,7 +201,8 @@ export interface RecordNamer {
 export function createRecordNamer(rng: Rng, faker: Faker, domainText = ""): RecordNamer {
   const worlds = environmentWorlds(domainText);
   const domainKind = Object.entries(DATA.kinds).find(
-    ([, k]) => k.domain && new RegExp(k.domain, "i").test(domainText) && kindFits(k, worlds),
+    ([, k]) =>
+      k.domain && new RegExp(k.domain, "i").test(domainText) && kindFits(k, worlds, domainText),
   )?.[0];
   const decks = new Map<string, string[]>();
   const used = new Map<string, Set<string>>();
@@ -217,7 +238,7 @@ export function createRecordNamer(rng: Rng, faker: Faker, domainText = ""): Reco
         (elsewhere(there.domain).test(domainText) || (there.world && worlds.has(there.world)))
       )
         return draw(`${kind}:elsewhere`, there.values) ?? rng.pick(there.values);
-      if (!kindFits(k, worlds)) return undefined;
+      if (!kindFits(k, worlds, domainText)) return undefined;
       if (k.faker) return fromFaker(k.faker, kind);
       return k.values ? (draw(kind, k.values) ?? rng.pick(k.values)) : undefined;
     },
