@@ -3042,6 +3042,24 @@ function echoesVerb(status: string, verb: string): boolean {
 }
 
 /**
+ * Whether an argument key can name the goal's own record: a bare key ("Name", "id") or one whose
+ * head word is a word of the goal's noun (`PoolName` of a dedicated ip pool). A parent's key is
+ * not: `workflowName` of ListMatchingJobs names the workflow, never "the matching job called
+ * refund-review" (dev65, Entity Resolution: every such request was dropped as a form).
+ */
+export function keyNamesRecord(key: string, noun: string): boolean {
+  const head = identifierWords(key)
+    .map((w) => singular(w.toLowerCase()))
+    .filter((w) => !/^(?:name|id|ids|arn|key|identifier|uuid|slug|title|label)$/.test(w))
+    .at(-1);
+  if (!head) return true;
+  return noun
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((w) => singular(w) === head);
+}
+
+/**
  * The field a later step took from a picked record, when it is not that record's own id: the
  * slot search used `appointments[].doctor_id`, so the user means "the same doctor as my
  * appointment".
@@ -3520,7 +3538,8 @@ export async function buildTaskDetailed(
         isGoal(i) &&
         toolWords(goalSpec).kind !== "create" &&
         typeof scalar === "string" &&
-        canon(sel.value) === canon(scalar);
+        canon(sel.value) === canon(scalar) &&
+        keyNamesRecord(key, toolWords(goalSpec).noun);
       const noun = selfNamed
         ? toolWords(goalSpec).noun
         : (nestedNoun(binding.path) ??

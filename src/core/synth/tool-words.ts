@@ -2932,10 +2932,19 @@ interface RouteContext {
 }
 const routeContexts = new WeakMap<ToolSpec, RouteContext>();
 const DOC_CODE = /<[^>]*>|`[^`]*`|https?:\/\/\S+|\S*\/\S*/g;
+/** A PascalCase type name of two words or more in code marks: `<code>SchemaMapping</code>`. */
+const CODE_TYPE_NAME =
+  /<code>([A-Z][a-z]{2,}(?:[A-Z][a-z]{2,})+)<\/code>|`([A-Z][a-z]{2,}(?:[A-Z][a-z]{2,})+)`/g;
 function routeContext(spec: ToolSpec): RouteContext {
   let ctx = routeContexts.get(spec);
   if (!ctx) {
-    const text = toolDocText(spec);
+    // A type the doc marks as code (AWS's "<code>MatchingWorkflow</code>") is its name for the
+    // thing, said in words: "start a matching job" names no route (dev65, Entity Resolution).
+    const text = toolDocText(spec).replace(
+      CODE_TYPE_NAME,
+      (_m, tagged?: string, ticked?: string) =>
+        ` ${identifierWords(tagged ?? ticked ?? "").join(" ")} `,
+    );
     const prose = text.replace(DOC_CODE, " ").toLowerCase();
     const doc = new Set(prose.split(/[^a-z0-9]+/).filter(Boolean));
     const code = new Set((text.match(DOC_CODE) ?? []).flatMap((c) => identifierWords(c)));
