@@ -157,11 +157,16 @@ function layoutOf(model: EnvModel, ent: EntityModel): EntityLayout {
     if (target && target.name !== ent.name) implicit[f] = target.name;
   }
   const refTo: Record<string, string> = { ...implicit, ...ent.refs };
-  // …and the field named for the record's own kind: the `word` of a word, the `category` of a
-  // category is what it is called (left out, the list of categories named nothing).
+  // A record's label: its name, and its name under its own noun (`ApplicationName` of an
+  // application — left out, two applications were called "Support Portal" and a describe by that
+  // name could not tell them apart, fresh66 readers N); and the field named for the record's own
+  // kind: the `word` of a word, the `category` of a category is what it is called (left out, the
+  // list of categories named nothing).
+  const own = fieldWords(ent.singular);
   const labelFields = Object.keys(ent.fields).filter(
     (f) =>
       /^(name|title|label|display_name|full_name)$/.test(fieldWords(f)) ||
+      new RegExp(`^${own}_(name|title|label)$`).test(fieldWords(f)) ||
       (f !== ent.idField &&
         fieldWords(f) === fieldWords(ent.singular) &&
         !/(^|_)(id|key|code|no|number|ref)$/.test(fieldWords(f))),
