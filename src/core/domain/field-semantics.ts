@@ -699,10 +699,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     entity: "(^|_)countr(y|ies)$",
     type: "string",
   },
-  // A country's own code: `isoCode` on a record of countries is its ISO 3166 code, not "ISO-4930".
+  // A country's own code: `isoCode` on a record of countries is its ISO 3166 code, not "ISO-4930";
+  // so is OpenAQ's plain `code` ("REF-4607" for Portugal, fresh66 readers N).
   {
     kind: "country-code",
-    name: "^iso(_code|_?2|_?3166(_alpha_?2)?)?$",
+    name: "^(code|iso(_code|_?2|_?3166(_alpha_?2)?)?)$",
     entity: "(^|_)countr(y|ies)$",
     type: "string",
   },

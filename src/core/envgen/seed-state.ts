@@ -1040,8 +1040,12 @@ function showReferenced(
       const v = rec[k];
       if (typeof v === "string") {
         const saysId = /\b(id|identifier|key)\b/i.test(String(fs.description ?? ""));
-        const label = saysId ? undefined : labelOfRec(tr);
+        // `country` "two letter country code" beside `country_id`: that country's code, which a
+        // filter by it is sent (OpenAQ's cities of GB were "Uzbekistan", fresh66 readers N).
+        const saysCode = /\bcode\b/i.test(String(fs.description ?? ""));
+        const label = saysId || saysCode ? undefined : labelOfRec(tr);
         if (label !== undefined && v !== tr[T.idField]) rec[k] = label;
+        else if (saysCode && typeof tr[T.idField] === "string") rec[k] = tr[T.idField];
       } else if (v && typeof v === "object" && !Array.isArray(v)) {
         const o = v as Rec;
         for (const j of Object.keys(o)) {
