@@ -27,6 +27,12 @@
  * - `arn-kind`: an ARN in a field named for a kind of the environment (`Group`) whose resource
  *   type is another (`…:configuration/…`);
  * - `coupon-ignored`: an order naming a coupon with a share off whose total is the full sum.
+ * Conversations only:
+ * - `filter-unmatched`: a list call with a filter the user states (`country: ["GB"]`) answered
+ *   with a record that shows the value nowhere ("South Africa" for GB, fresh66 readers N);
+ * - `list-describe`: a record a list shows and a read of the same collection shows again, by its
+ *   name or key, with another value of a field both show and no write between (Kinesis
+ *   Analytics' STOPPING application described as READY, fresh66 readers N).
  * Seeds only: `stated-limits` (numbers past the limits the doc states in words), and the record
  * checks of `record-defects.ts` (ARN, Azure operation, CIDR, counter ids, update before creation).
  *
@@ -80,6 +86,8 @@ const NEW_CAUSES = [
   "shared-address",
   "arn-kind",
   "coupon-ignored",
+  "filter-unmatched",
+  "list-describe",
 ];
 const inTalk = new Map<string, number>();
 const inSeed = new Map<string, number>();
@@ -364,6 +372,103 @@ function goldCauses(tr: Any, add: (c: string, q: string) => void): void {
   }
 }
 
+/** Scalars of a shown record, nested ones too, as lower-case strings. */
+function scalarsOf(v: unknown, out: string[] = [], d = 0): string[] {
+  if (d > 4 || v === null || v === undefined) return out;
+  if (typeof v !== "object") out.push(String(v).toLowerCase());
+  else for (const x of Object.values(v as Record<string, unknown>)) scalarsOf(x, out, d + 1);
+  return out;
+}
+/** The records a list tool's answer holds, at the model's `listField`. */
+function listedOf(v: unknown, listField: string | null | undefined): Any[] {
+  if (listField === null) return [];
+  let at: Any = v;
+  for (const k of (listField ?? "").split(".").filter(Boolean)) at = at?.[k];
+  return Array.isArray(at) ? at.filter((x) => x && typeof x === "object") : [];
+}
+/** `filter-unmatched` and `list-describe` (see the header) in one conversation. */
+function listCauses(tr: Any, add: (c: string, q: string) => void): void {
+  const calls = new Map<string, { name: string; args: Record<string, unknown> }>();
+  const seen = new Map<string, { tool: string; rec: Record<string, unknown> }>();
+  for (const m of tr.messages) {
+    if (m.role === "assistant")
+      for (const c of m.tool_calls ?? []) {
+        let args: Record<string, unknown> = {};
+        try {
+          args = JSON.parse(c.function.arguments);
+        } catch {}
+        calls.set(c.id, { name: c.function.name, args });
+      }
+    if (m.role !== "tool" || typeof m.content !== "string") continue;
+    const call = calls.get(m.tool_call_id);
+    const at = call ? toolOf.get(call.name) : undefined;
+    const tm = at?.b.model?.tools?.[call!.name];
+    if (!call || !tm) continue;
+    if (tm.kind !== "read" && tm.kind !== "list") {
+      seen.clear();
+      continue;
+    }
+    let v: unknown;
+    try {
+      v = JSON.parse(m.content);
+    } catch {
+      continue;
+    }
+    const ent = tm.entity ? at!.b.model.entities?.[tm.entity] : undefined;
+    const recs: Any[] =
+      tm.kind === "list"
+        ? listedOf(v, tm.listField)
+        : (() => {
+            let r: Any = v;
+            for (const k of (tm.recordField ?? "").split(".").filter(Boolean)) r = r?.[k];
+            return r && typeof r === "object" && !Array.isArray(r) ? [r] : [];
+          })();
+    if (tm.kind === "list")
+      for (const [k, x] of Object.entries(call.args)) {
+        const im = tm.inputs?.[k];
+        if (!im?.field || im.cosmetic || (im.source !== "user" && im.source !== "either")) continue;
+        if (im.entity !== tm.entity) continue;
+        // A filter on what the records do not show (their project, their scope) a reader cannot
+        // check; one on the record itself (`country` of countries) or on a field shown can be.
+        const loose = (w: string) => w.toLowerCase().replace(/[^a-z0-9]/g, "");
+        const self = ent?.noun ? loose(ent.noun) === loose(im.field) : false;
+        if (!self && !recs.some((r) => im.field in r)) continue;
+        const wanted = (Array.isArray(x) ? x : [x])
+          .filter((y) => typeof y === "string" || typeof y === "number")
+          .map((y) => String(y).toLowerCase());
+        if (!wanted.length) continue;
+        const off = recs.find((r) => {
+          const has = scalarsOf(r);
+          return !wanted.some((w) => has.some((h) => h === w || (w.length >= 3 && h.includes(w))));
+        });
+        if (off)
+          add(
+            "filter-unmatched",
+            `${call.name} ${k}=${JSON.stringify(x)} → ${JSON.stringify(off).slice(0, 90)}`,
+          );
+      }
+    const keys = [ent?.labelField, ent?.idField].filter((k): k is string => !!k);
+    for (const r of recs)
+      for (const key of keys) {
+        const id = r[key];
+        if (typeof id !== "string" && typeof id !== "number") continue;
+        const prev = seen.get(`${key}=${id}`);
+        const kinds = prev ? at!.b.model.tools[prev.tool]?.kind : undefined;
+        if (prev && prev.tool !== call.name && kinds !== tm.kind)
+          for (const [f, y] of Object.entries(r)) {
+            const was = prev.rec[f];
+            if (was === undefined || typeof y === "object" || typeof was === "object") continue;
+            if (was !== y)
+              add(
+                "list-describe",
+                `${key}=${id}: ${f} ${String(was)} (${prev.tool}) then ${String(y)} (${call.name})`,
+              );
+          }
+        seen.set(`${key}=${id}`, { tool: call.name, rec: r });
+      }
+  }
+}
+
 let flagged = 0;
 let anyCause = 0;
 for (const tr of trajectories) {
@@ -470,6 +575,7 @@ for (const tr of trajectories) {
     walkSame(v);
   }
   goldCauses(tr, add);
+  listCauses(tr, add);
   for (const [c, q] of kinds) {
     inTalk.set(c, (inTalk.get(c) ?? 0) + 1);
     quote(c, q);
