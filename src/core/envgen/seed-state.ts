@@ -573,6 +573,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     return rows && rows.length > 0 ? rng.pick(rows)[target.idField] : undefined;
   };
 
+  // References to a collection seeded later (a cycle: an application's current
+  // `ApplicationVersionId`, and each version's `ApplicationName`), taken once both exist.
+  const ahead = new Set<string>();
   for (const ent of orderEntities(model)) {
     const rows: Rec[] = [];
     const { refTo, refFields, labelFields, byEnumFirst } = layoutOf(model, ent);
@@ -619,6 +622,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           f === ent.perParent && ownerRows[i]
             ? ownerRows[i]
             : chooseRef(ent, target, f, rec, state[target.name] ?? [], rng);
+        if (!chosen && state[target.name] === undefined) ahead.add(`${ent.name}|${f}`);
         if (!chosen) continue;
         rec[f] = chosen[target.idField];
         // Only what the record shares with what it references: the target's own fields
@@ -774,9 +778,36 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     slugsFromNames(rows, ent.singular, [ent.idField, ...Object.keys(ent.refs)]);
     state[ent.name] = rows;
   }
+  for (const key of ahead) {
+    const [name, f] = key.split("|") as [string, string];
+    referBack(model, model.entities[name]!, f, state);
+  }
   sumLines(model, state);
   if (opts.semantic) keepOpenAhead(opts.semantic, state, clock);
   return state;
+}
+
+/**
+ * `f` of each record of `ent`, a reference to a collection seeded after it, as the last record of
+ * that collection that refers back to this one: an application's `ApplicationVersionId` is one of
+ * that application's versions. Drawn before any version existed, it was 574971622, a version no
+ * `DescribeApplicationVersion` found (fresh61 Kinesis). A record no target refers back to keeps
+ * its value.
+ */
+function referBack(model: EnvModel, ent: EntityModel, f: string, state: Record<string, Rec[]>) {
+  const target = model.entities[layoutOf(model, ent).refTo[f]!];
+  if (!target) return;
+  const { refTo } = layoutOf(model, target);
+  const back = Object.keys(refTo).filter((g) => refTo[g] === ent.name && g !== target.idField);
+  if (back.length === 0) return;
+  const rows = state[target.name] ?? [];
+  for (const rec of state[ent.name] ?? []) {
+    const own = rec[ent.idField];
+    if (own === undefined) continue;
+    const mine = rows.filter((r) => back.some((g) => r[g] === own));
+    const last = mine[mine.length - 1];
+    if (last && last[target.idField] !== undefined) rec[f] = last[target.idField];
+  }
 }
 
 /** Words of a lookup's name that say its records are still to come ("list open slots"). */
