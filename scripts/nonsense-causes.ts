@@ -30,6 +30,15 @@
  * - `wrong-domain`: a value drawn from a pool about another domain than the spec's
  *   (`foreignPoolOf`): lead sources ("Zendesk") in an air-quality API, streaming rails ("Because
  *   you watched") as map tiles, shop products ("Cast Iron Skillet") as Cloud Billing SKUs.
+ * Conversations only:
+ * - `filter-unmatched`: a list call with a filter the user states (`country: ["GB"]`) answered
+ *   with a record that shows the value nowhere ("South Africa" for GB, fresh66 readers N);
+ * - `list-describe`: a record a list shows and a read of the same collection shows again, by its
+ *   name or key, with another value of a field both show and no write between (Kinesis
+ *   Analytics' STOPPING application described as READY, fresh66 readers N).
+ * Both are also probed in the run's environments (the "seeded values" column: calls, not
+ * conversations): every list tool called with each such filter set to a value a seeded record
+ * holds, and every list tool with a read by key of the same collection, each listed record read.
  * Seeds only: `stated-limits` (numbers past the limits the doc states in words), and the record
  * checks of `record-defects.ts` (ARN, Azure operation, CIDR, counter ids, update before creation).
  *
@@ -50,9 +59,10 @@ import { flatSchema } from "../src/core/domain/json-schema.js";
 import { cohereStatusFields, couponOff } from "../src/core/domain/sibling-coherence.js";
 import { inferToolKind } from "../src/core/domain/tool-kind.js";
 import { cloudProviderOf, foreignPoolOf, isCloudProviderText } from "../src/core/domain/values.js";
-import { singular } from "../src/core/domain/words.js";
+import { singular, splitWords } from "../src/core/domain/words.js";
 import { domainTextOf } from "../src/core/envgen/seed-state.js";
 import { switchesStandingFor } from "../src/core/plan/value-picker.js";
+import { createEnvInstance } from "../src/core/sandbox/index.js";
 import { trajectoryDataDefects } from "../src/core/synth/dataset-quality.js";
 import {
   arnDefects,
@@ -85,6 +95,8 @@ const NEW_CAUSES = [
   "arn-kind",
   "coupon-ignored",
   "wrong-domain",
+  "filter-unmatched",
+  "list-describe",
 ];
 const inTalk = new Map<string, number>();
 const inSeed = new Map<string, number>();
@@ -405,6 +417,103 @@ function goldCauses(tr: Any, add: (c: string, q: string) => void): void {
   }
 }
 
+/** Scalars of a shown record, nested ones too, as lower-case strings. */
+function scalarsOf(v: unknown, out: string[] = [], d = 0): string[] {
+  if (d > 4 || v === null || v === undefined) return out;
+  if (typeof v !== "object") out.push(String(v).toLowerCase());
+  else for (const x of Object.values(v as Record<string, unknown>)) scalarsOf(x, out, d + 1);
+  return out;
+}
+/** The records a list tool's answer holds, at the model's `listField`. */
+function listedOf(v: unknown, listField: string | null | undefined): Any[] {
+  if (listField === null) return [];
+  let at: Any = v;
+  for (const k of (listField ?? "").split(".").filter(Boolean)) at = at?.[k];
+  return Array.isArray(at) ? at.filter((x) => x && typeof x === "object") : [];
+}
+/** `filter-unmatched` and `list-describe` (see the header) in one conversation. */
+function listCauses(tr: Any, add: (c: string, q: string) => void): void {
+  const calls = new Map<string, { name: string; args: Record<string, unknown> }>();
+  const seen = new Map<string, { tool: string; rec: Record<string, unknown> }>();
+  for (const m of tr.messages) {
+    if (m.role === "assistant")
+      for (const c of m.tool_calls ?? []) {
+        let args: Record<string, unknown> = {};
+        try {
+          args = JSON.parse(c.function.arguments);
+        } catch {}
+        calls.set(c.id, { name: c.function.name, args });
+      }
+    if (m.role !== "tool" || typeof m.content !== "string") continue;
+    const call = calls.get(m.tool_call_id);
+    const at = call ? toolOf.get(call.name) : undefined;
+    const tm = at?.b.model?.tools?.[call!.name];
+    if (!call || !tm) continue;
+    if (tm.kind !== "read" && tm.kind !== "list") {
+      seen.clear();
+      continue;
+    }
+    let v: unknown;
+    try {
+      v = JSON.parse(m.content);
+    } catch {
+      continue;
+    }
+    const ent = tm.entity ? at!.b.model.entities?.[tm.entity] : undefined;
+    const recs: Any[] =
+      tm.kind === "list"
+        ? listedOf(v, tm.listField)
+        : (() => {
+            let r: Any = v;
+            for (const k of (tm.recordField ?? "").split(".").filter(Boolean)) r = r?.[k];
+            return r && typeof r === "object" && !Array.isArray(r) ? [r] : [];
+          })();
+    if (tm.kind === "list")
+      for (const [k, x] of Object.entries(call.args)) {
+        const im = tm.inputs?.[k];
+        if (!im?.field || im.cosmetic || (im.source !== "user" && im.source !== "either")) continue;
+        if (im.entity !== tm.entity) continue;
+        // A filter on what the records do not show (their project, their scope) a reader cannot
+        // check; one on the record itself (`country` of countries) or on a field shown can be.
+        const loose = (w: string) => w.toLowerCase().replace(/[^a-z0-9]/g, "");
+        const self = ent?.noun ? loose(ent.noun) === loose(im.field) : false;
+        if (!self && !recs.some((r) => im.field in r)) continue;
+        const wanted = (Array.isArray(x) ? x : [x])
+          .filter((y) => typeof y === "string")
+          .map((y) => String(y).toLowerCase());
+        if (!wanted.length) continue;
+        const off = recs.find((r) => {
+          const has = scalarsOf(r);
+          return !wanted.some((w) => has.some((h) => h === w || (w.length >= 3 && h.includes(w))));
+        });
+        if (off)
+          add(
+            "filter-unmatched",
+            `${call.name} ${k}=${JSON.stringify(x)} → ${JSON.stringify(off).slice(0, 90)}`,
+          );
+      }
+    const keys = [ent?.labelField, ent?.idField].filter((k): k is string => !!k);
+    for (const r of recs)
+      for (const key of keys) {
+        const id = r[key];
+        if (typeof id !== "string" && typeof id !== "number") continue;
+        const prev = seen.get(`${key}=${id}`);
+        const kinds = prev ? at!.b.model.tools[prev.tool]?.kind : undefined;
+        if (prev && prev.tool !== call.name && kinds !== tm.kind)
+          for (const [f, y] of Object.entries(r)) {
+            const was = prev.rec[f];
+            if (was === undefined || typeof y === "object" || typeof was === "object") continue;
+            if (was !== y)
+              add(
+                "list-describe",
+                `${key}=${id}: ${f} ${String(was)} (${prev.tool}) then ${String(y)} (${call.name})`,
+              );
+          }
+        seen.set(`${key}=${id}`, { tool: call.name, rec: r });
+      }
+  }
+}
+
 let flagged = 0;
 let anyCause = 0;
 for (const tr of trajectories) {
@@ -513,6 +622,7 @@ for (const tr of trajectories) {
     walkSame(v);
   }
   goldCauses(tr, add);
+  listCauses(tr, add);
   for (const [c, q] of kinds) {
     inTalk.set(c, (inTalk.get(c) ?? 0) + 1);
     quote(c, q);
@@ -565,6 +675,117 @@ for (const b of bundles) {
     }
   }
 }
+
+/** Where a read's record sits in its answer (`recordField`), or the answer itself. */
+function recordOf(v: unknown, recordField: string | undefined): Any {
+  let r: Any = v;
+  for (const k of (recordField ?? "").split(".").filter(Boolean))
+    r = Array.isArray(r) ? r[0]?.[k] : r?.[k];
+  if (Array.isArray(r)) r = r[0];
+  // `{ApplicationDetail: {…}}`: an answer of one object member holds the record in it.
+  const keys = r && typeof r === "object" ? Object.keys(r) : [];
+  if (keys.length === 1 && r[keys[0]!] && typeof r[keys[0]!] === "object") r = r[keys[0]!];
+  if (Array.isArray(r)) r = r[0];
+  return r && typeof r === "object" ? r : undefined;
+}
+/** The fixed values a call sends for its plumbing inputs (api-version, paging). */
+function plumbing(tm: Any): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, im] of Object.entries(tm.inputs ?? {}) as Array<[string, Any]>)
+    if (im.source === "plumbing" && im.fixed !== undefined) out[k] = im.fixed;
+  return out;
+}
+/**
+ * `filter-unmatched` and `list-describe` probed in one environment: each list tool with each
+ * filter a user states set to up to three values its seeded records hold; each list tool beside a
+ * read by key of its collection, up to five listed records read back.
+ */
+async function probeLists(b: Any, bump: (c: string, q: string) => void): Promise<void> {
+  const model = b.model;
+  if (!model?.tools) return;
+  const made = await createEnvInstance(b);
+  if (!made.ok) return;
+  const env = made.value;
+  try {
+    for (const [name, tm] of Object.entries(model.tools) as Array<[string, Any]>) {
+      if (tm.kind !== "list" || !tm.entity) continue;
+      const ent = model.entities?.[tm.entity];
+      const rows: Any[] = Array.isArray(b.initialState?.[tm.entity])
+        ? b.initialState[tm.entity]
+        : [];
+      const base = plumbing(tm);
+      await env.reset();
+      const all = await env.call(name, base);
+      if (!all.ok) continue;
+      const listed = listedOf((all as Any).result, tm.listField);
+      const loose = (w: string) => w.toLowerCase().replace(/[^a-z0-9]/g, "");
+      for (const [k, im] of Object.entries(tm.inputs ?? {}) as Array<[string, Any]>) {
+        if (!im?.field || im.cosmetic || (im.source !== "user" && im.source !== "either")) continue;
+        if (im.entity !== tm.entity) continue;
+        const self = ent?.noun ? loose(ent.noun) === loose(im.field) : false;
+        if (!self && !listed.some((r) => im.field in r)) continue;
+        const values = [
+          ...new Set(
+            rows
+              .map((r) => (Array.isArray(r[im.field]) ? r[im.field][0] : r[im.field]))
+              // Numbers a list is sent are bounds (`max_price`) more often than values to match.
+              .filter((x) => typeof x === "string"),
+          ),
+        ].slice(0, 3);
+        const arr =
+          b.tools.find((t: Any) => t.name === name)?.inputSchema?.properties?.[k]?.type === "array";
+        for (const x of values) {
+          const got = await env.call(name, { ...base, [k]: arr ? [x] : x });
+          if (!got.ok) continue;
+          const w = String(x).toLowerCase();
+          const off = listedOf((got as Any).result, tm.listField).find(
+            (r) => !scalarsOf(r).some((h) => h === w || (w.length >= 3 && h.includes(w))),
+          );
+          if (off)
+            bump(
+              "filter-unmatched",
+              `${b.name}: ${name} ${k}=${JSON.stringify(x)} → ${JSON.stringify(off).slice(0, 90)}`,
+            );
+        }
+      }
+      for (const [rn, rt] of Object.entries(model.tools) as Array<[string, Any]>) {
+        if (rt.kind !== "read" || !rt.entity) continue;
+        const keyIn = Object.entries(rt.inputs ?? {}).find(
+          ([, im]: [string, Any]) => im.role === "id" && im.entity === rt.entity && im.field,
+        ) as [string, Any] | undefined;
+        // A read of another collection named for what the list lists (`DescribeApplication`
+        // beside `ListApplications` answering `ApplicationSummaries`) reads the same things.
+        const noun = (n: string) => loose(singular(splitWords(n).slice(1).join("_")));
+        if (!keyIn || (rt.entity !== tm.entity && noun(rn) !== noun(name))) continue;
+        const others = Object.entries(rt.inputs ?? {}).filter(
+          ([p, im]: [string, Any]) => p !== keyIn[0] && im.source !== "plumbing" && !im.cosmetic,
+        );
+        if (others.length > 0) continue;
+        let bad = "";
+        for (const r of listed.slice(0, 5)) {
+          const id = r[keyIn[1].field];
+          if (typeof id !== "string" && typeof id !== "number") continue;
+          const got = await env.call(rn, { ...plumbing(rt), [keyIn[0]]: id });
+          // A record the list shows that the read does not know is the split at its plainest.
+          if (!got.ok && !bad)
+            bad = `${b.name}: ${keyIn[1].field}=${id} listed by ${name}, ${rn} fails`;
+          const rec = got.ok ? recordOf((got as Any).result, rt.recordField) : undefined;
+          if (!rec) continue;
+          for (const [f, y] of Object.entries(r)) {
+            if (bad || typeof y === "object" || rec[f] === undefined || typeof rec[f] === "object")
+              continue;
+            if (rec[f] !== y)
+              bad = `${b.name}: ${keyIn[1].field}=${id}: ${f} ${String(y)} (${name}) then ${String(rec[f])} (${rn})`;
+          }
+        }
+        if (bad) bump("list-describe", bad);
+      }
+    }
+  } finally {
+    env.dispose();
+  }
+}
+for (const b of bundles) await probeLists(b, bump);
 
 const causes = [...new Set([...NEW_CAUSES, ...inTalk.keys(), ...inSeed.keys()])];
 console.log(

@@ -49,6 +49,21 @@ describe("a lookup by (parent, id) finds that parent's record only", () => {
     expect(detail.ApplicationVersionId).toBe(v.ApplicationVersionId);
   });
 
+  // Seeded before any version existed, an application's current version was 574971622, a
+  // version no DescribeApplicationVersion found: no plan looked one up.
+  it("gives an application with versions one of its own as its current version", () => {
+    const state = bundle.initialState as Record<string, Rec[]>;
+    const versions = state.application_versions ?? [];
+    const withVersions = (state.applications ?? []).filter((a) =>
+      versions.some((v) => v.ApplicationName === a.ApplicationName),
+    );
+    expect(withVersions.length).toBeGreaterThan(0);
+    for (const a of withVersions) {
+      const own = versions.filter((v) => v.ApplicationName === a.ApplicationName);
+      expect(own.map((v) => v.ApplicationVersionId)).toContain(a.ApplicationVersionId);
+    }
+  });
+
   it("is NotFound when the id is another application's version", async () => {
     const versions = (bundle.initialState as Record<string, Rec[]>).application_versions ?? [];
     const apps = [...new Set(versions.map((v) => v.ApplicationName))];
@@ -132,6 +147,25 @@ describe("grounding takes a sub-record and its system values from that parent's 
       );
       expect(snap, JSON.stringify(g)).toBeDefined();
       expect(g.SnapshotCreationTimestamp).toBe(snap?.SnapshotCreationTimestamp);
+    }
+  });
+
+  // A list of an application's snapshots is the snapshots DescribeApplicationSnapshot reads: a
+  // delete may take the creation time off the listed snapshot the user names, by that name —
+  // "the latest snapshot" picked it by a time nobody knows (s3.SnapshotCreationTimestamp.select).
+  it("picks a listed snapshot by the name the user gives", () => {
+    const fed = plans.flatMap((p) =>
+      p.steps.filter((s) => {
+        const b = s.args.SnapshotCreationTimestamp;
+        return s.tool === "DeleteApplicationSnapshot" && b?.from === "step" && /\[\]/.test(b.path);
+      }),
+    );
+    expect(fed.length).toBeGreaterThan(0);
+    for (const s of fed) {
+      const b = s.args.SnapshotCreationTimestamp;
+      const select = b?.from === "step" ? b.select : undefined;
+      expect(select?.by).toBe("SnapshotName");
+      expect(select?.value).toBe(grounded(s).SnapshotName);
     }
   });
 

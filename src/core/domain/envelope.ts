@@ -136,8 +136,27 @@ export function recordPathOfSchema(
     if (named) path = [named];
   }
   const root = path.reduce((s, k) => flatSchema(propsOf(s)[k]), flatSchema(schema));
-  const listed = path.length > 0 ? listWrapOfSchema(root) : undefined;
+  const listed = path.length > 0 ? listWrapOfSchema(root) : pagedWrapOfSchema(root);
   return { path, root, ...(listed ? { listed } : {}) };
+}
+
+/** Names a paged response gives its list: OpenAQ's `{meta, results: […]}`. */
+const LIST_PAYLOAD_KEY = /^_?(?:data|results?|items|records|entries)$/i;
+
+/**
+ * The list a read's answer wraps its record in beside a page's metadata: OpenAQ's
+ * `GET /v2/countries/{country_id}` answers `{meta, results: [country]}`. Taken for the record, its
+ * `meta` and `results` became fields of every country and the read answered made-up rows — the
+ * United States for GB (fresh66 readers N).
+ */
+function pagedWrapOfSchema(root: Schema): string | undefined {
+  const props = propsOf(root);
+  const keys = Object.keys(props);
+  if (keys.some((k) => IDENTITY_KEY.test(looseKey(k)))) return undefined;
+  const lists = keys.filter((k) => LIST_PAYLOAD_KEY.test(k));
+  if (lists.length !== 1 || keys.length < 2) return undefined;
+  if (!keys.every((k) => k === lists[0] || isEnvelopeMember(k))) return undefined;
+  return listWrapOfSchema({ type: "object", properties: { [lists[0]!]: props[lists[0]!]! } });
 }
 
 /** Names a response gives one bare value it hands back: `{"results": "https://…"}`, `{"data": 42}`. */

@@ -574,6 +574,19 @@ function entityFromText(text: string, known: string[]): string | undefined {
   return undefined;
 }
 
+/** Words an AWS-style list key adds to the records it shows: `ApplicationSummaries`, `StreamDescriptions`. */
+const VIEW_TAIL = /^(summary|summaries|detail|details|description|descriptions|info|infos)$/;
+
+/**
+ * The collection a list key shows a view of (`application_summaries` → `applications`; `""` for
+ * bare `Summaries`), or undefined when the key names records of its own.
+ */
+function summarised(words: string[]): string | undefined {
+  const last = words[words.length - 1];
+  if (!last || !VIEW_TAIL.test(last)) return undefined;
+  return collectionName(words.slice(0, -1));
+}
+
 /**
  * Whether collection `qualified` is collection `plain` with words before it
  * (`custom_routing_accelerators` of `accelerators`): a qualified sibling kind, not the same one.
@@ -898,9 +911,19 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
     // of its own, and the output key only its plain sibling's word. Read as the plain kind, a
     // custom routing accelerator a user listed was deleted by `DeleteAccelerator` (fresh65 A).
     const own = noun.length > 0 ? collectionName(noun) : undefined;
+    // `ListApplications` answering `ApplicationSummaries`: the summaries are the applications
+    // `DescribeApplication` details, one collection — kept apart, the list said STOPPING and the
+    // describe READY, with another ARN, for one application (fresh66 readers N).
+    const shown = summarised(splitWords(arr.key));
     if (own && known.includes(own) && qualifies(own, entity)) {
       reasons.push(`name noun "${noun.join(" ")}", a kind of its own (output wraps "${arr.key}")`);
       entity = own;
+    } else if (own && shown !== undefined && (!shown || shown === own || qualifies(own, shown))) {
+      reasons.push(`name noun "${noun.join(" ")}" (output wraps "${arr.key}", a view of it)`);
+      entity = own;
+    } else if (shown && known.includes(shown)) {
+      reasons.push(`output wraps "${arr.key}", a view of ${shown}`);
+      entity = shown;
     } else reasons.push(`output wraps "${arr.key}"`);
   }
   if (!entity && noun.length > 0) {

@@ -518,10 +518,18 @@ function classifyListParam(
   schema: Schema,
   fields: Record<string, Schema>,
   singular?: string,
+  key?: string,
 ): [string | null, ParamMode] {
   const k = looseKey(param);
   const field = fieldFor(param, fields, singular);
   if (field) return [field, "eq"];
+  // `?country=GB` on countries, `?country_id=GB`: the records themselves, by their code or key.
+  if (
+    singular &&
+    key &&
+    [singular, `${singular}_id`, `${singular}_code`].some((n) => looseKey(n) === k)
+  )
+    return [fieldFor("code", fields) ?? fieldFor(`${singular}_code`, fields) ?? key, "eq"];
   if (SEARCH.has(k)) return [null, "search"];
   if (LIMIT.has(k) && schemaType(flatSchema(schema)) !== "string") return [null, "limit"];
   if (isPagingParam(param, schema)) return [null, "ignore"];
@@ -671,6 +679,8 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
 
   // Pass 1: record schemas from outputs.
   const shaped = new Set<string>();
+  // The fields an answer shows, per collection: what a record is known by to whoever reads it.
+  const shownFields: Record<string, Set<string>> = {};
   // A lookup of related records answers with them and what relates them (`distanceInKm` from the
   // given airport): that is the record's only where no other tool shows the record.
   const related = (i: number) => infos[i]!.relatedTo !== undefined;
@@ -695,8 +705,13 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     // operations/{unique_id}" named every seeded cluster "operations/80686" (fresh59 readers B/N).
     if (rec && isLongRunningOperation(rec)) return;
     if (rec && Object.keys(propsOf(rec)).length > 0) shaped.add(info.entity);
-    if (rec)
-      for (const [k, v] of Object.entries(propsOf(rec))) mergeField(fieldsOf[info.entity]!, k, v);
+    if (!rec) return;
+    const shown = shownFields[info.entity] ?? new Set<string>();
+    for (const [k, v] of Object.entries(propsOf(rec))) {
+      shown.add(k);
+      mergeField(fieldsOf[info.entity]!, k, v);
+    }
+    shownFields[info.entity] = shown;
   });
   // The switches each collection's actions throw (`enableRepository` → enable).
   const switches: Record<string, string[]> = {};
@@ -744,9 +759,13 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       // something the records hold, shown or not.
       // Ids stay: a lookup's `photo_id` says how the records are keyed (its pattern shapes them).
       const optional = !required.includes(p) && !KEY_LIKE.test(p);
+      // A read by its key takes a list's filters too (OpenAQ's `/v2/countries/{country_id}
+      // ?country=`): they are no field of the record either (a made-up `country: ["GB"]` on
+      // Portugal was what `?country=GB` found, fresh66 readers N).
+      const lookup = info.kind === "list" || (info.kind === "read" && !!info.idParam);
       if (
         filters &&
-        ((optional && info.kind === "list" && shaped.has(info.entity)) ||
+        ((optional && lookup && shaped.has(info.entity)) ||
           isPagingParam(p, s) ||
           isRangeBound(p, s))
       )
@@ -787,6 +806,7 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
     if (listKey) ownKeys.add(e);
     let idField =
       listKey ??
+      shownCode(e, fields, shownFields[e]) ??
       names.find((n) => looseKey(n) === looseKey(`${singular}_id`)) ??
       names.find((n) => looseKey(n) === "id") ??
       names.find(
@@ -1049,6 +1069,29 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
   return { entities, ops };
 }
 
+/**
+ * OpenAQ's countries, read by `{country_id}` "two letter country code" and answered as
+ * `{code, name, …}`: the key no answer shows is the `code` they do. Kept apart, `?country_id=GB`
+ * found Portugal, whose hidden key was GB (fresh66 readers N). The hidden key field goes.
+ */
+function shownCode(
+  e: string,
+  fields: Record<string, Schema>,
+  shown: Set<string> | undefined,
+): string | undefined {
+  const singular = singularName(e);
+  const key = Object.keys(fields).find((n) => looseKey(n) === looseKey(`${singular}_id`));
+  if (!key || !shown || shown.has(key)) return undefined;
+  if (!/\bcode\b/i.test(String(flatSchema(fields[key]!).description ?? ""))) return undefined;
+  const code = [...shown].find((n) =>
+    [looseKey("code"), looseKey(`${singular}_code`)].includes(looseKey(n)),
+  );
+  if (!code || !["string", undefined].includes(schemaType(flatSchema(fields[code] ?? {}))))
+    return undefined;
+  delete fields[key];
+  return code;
+}
+
 const KEY_LIKE = /(^|_)id$|[a-z0-9]Id$|^uuid$/;
 const GENERIC_KEY_STEMS = new Set(["entity", "object", "resource", "record", "item", "element"]);
 
@@ -1251,7 +1294,13 @@ function planOp(
     if (info.kind === "list") {
       // A bound on what relates the results (`maxDistanceInKm`) names a field of the answer only.
       const answer = info.relatedTo !== undefined ? answerFields(t) : {};
-      const [field, mode] = classifyListParam(p, s, { ...answer, ...ent.fields }, ent.singular);
+      const [field, mode] = classifyListParam(
+        p,
+        s,
+        { ...answer, ...ent.fields },
+        ent.singular,
+        ent.idField,
+      );
       plan.params.push([p, field, mode]);
       continue;
     }

@@ -157,11 +157,16 @@ function layoutOf(model: EnvModel, ent: EntityModel): EntityLayout {
     if (target && target.name !== ent.name) implicit[f] = target.name;
   }
   const refTo: Record<string, string> = { ...implicit, ...ent.refs };
-  // …and the field named for the record's own kind: the `word` of a word, the `category` of a
-  // category is what it is called (left out, the list of categories named nothing).
+  // A record's label: its name, and its name under its own noun (`ApplicationName` of an
+  // application — left out, two applications were called "Support Portal" and a describe by that
+  // name could not tell them apart, fresh66 readers N); and the field named for the record's own
+  // kind: the `word` of a word, the `category` of a category is what it is called (left out, the
+  // list of categories named nothing).
+  const own = fieldWords(ent.singular);
   const labelFields = Object.keys(ent.fields).filter(
     (f) =>
       /^(name|title|label|display_name|full_name)$/.test(fieldWords(f)) ||
+      new RegExp(`^${own}_(name|title|label)$`).test(fieldWords(f)) ||
       (f !== ent.idField &&
         fieldWords(f) === fieldWords(ent.singular) &&
         !/(^|_)(id|key|code|no|number|ref)$/.test(fieldWords(f))),
@@ -568,6 +573,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     return rows && rows.length > 0 ? rng.pick(rows)[target.idField] : undefined;
   };
 
+  // References to a collection seeded later (a cycle: an application's current
+  // `ApplicationVersionId`, and each version's `ApplicationName`), taken once both exist.
+  const ahead = new Set<string>();
   for (const ent of orderEntities(model)) {
     const rows: Rec[] = [];
     const { refTo, refFields, labelFields, byEnumFirst } = layoutOf(model, ent);
@@ -614,6 +622,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           f === ent.perParent && ownerRows[i]
             ? ownerRows[i]
             : chooseRef(ent, target, f, rec, state[target.name] ?? [], rng);
+        if (!chosen && state[target.name] === undefined) ahead.add(`${ent.name}|${f}`);
         if (!chosen) continue;
         rec[f] = chosen[target.idField];
         // Only what the record shares with what it references: the target's own fields
@@ -769,9 +778,36 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     slugsFromNames(rows, ent.singular, [ent.idField, ...Object.keys(ent.refs)]);
     state[ent.name] = rows;
   }
+  for (const key of ahead) {
+    const [name, f] = key.split("|") as [string, string];
+    referBack(model, model.entities[name]!, f, state);
+  }
   sumLines(model, state);
   if (opts.semantic) keepOpenAhead(opts.semantic, state, clock);
   return state;
+}
+
+/**
+ * `f` of each record of `ent`, a reference to a collection seeded after it, as the last record of
+ * that collection that refers back to this one: an application's `ApplicationVersionId` is one of
+ * that application's versions. Drawn before any version existed, it was 574971622, a version no
+ * `DescribeApplicationVersion` found (fresh61 Kinesis). A record no target refers back to keeps
+ * its value.
+ */
+function referBack(model: EnvModel, ent: EntityModel, f: string, state: Record<string, Rec[]>) {
+  const target = model.entities[layoutOf(model, ent).refTo[f]!];
+  if (!target) return;
+  const { refTo } = layoutOf(model, target);
+  const back = Object.keys(refTo).filter((g) => refTo[g] === ent.name && g !== target.idField);
+  if (back.length === 0) return;
+  const rows = state[target.name] ?? [];
+  for (const rec of state[ent.name] ?? []) {
+    const own = rec[ent.idField];
+    if (own === undefined) continue;
+    const mine = rows.filter((r) => back.some((g) => r[g] === own));
+    const last = mine[mine.length - 1];
+    if (last && last[target.idField] !== undefined) rec[f] = last[target.idField];
+  }
 }
 
 /** Words of a lookup's name that say its records are still to come ("list open slots"). */
@@ -1035,8 +1071,12 @@ function showReferenced(
       const v = rec[k];
       if (typeof v === "string") {
         const saysId = /\b(id|identifier|key)\b/i.test(String(fs.description ?? ""));
-        const label = saysId ? undefined : labelOfRec(tr);
+        // `country` "two letter country code" beside `country_id`: that country's code, which a
+        // filter by it is sent (OpenAQ's cities of GB were "Uzbekistan", fresh66 readers N).
+        const saysCode = /\bcode\b/i.test(String(fs.description ?? ""));
+        const label = saysId || saysCode ? undefined : labelOfRec(tr);
         if (label !== undefined && v !== tr[T.idField]) rec[k] = label;
+        else if (saysCode && typeof tr[T.idField] === "string") rec[k] = tr[T.idField];
       } else if (v && typeof v === "object" && !Array.isArray(v)) {
         const o = v as Rec;
         for (const j of Object.keys(o)) {

@@ -17,7 +17,7 @@ import { looseKey, splitWords } from "../domain/words.js";
 import { domainTextOf } from "../envgen/seed-state.js";
 import { fail, ok, type Result } from "../errors.js";
 import { toolKindOf } from "../graph/build-graph.js";
-import { entityKey } from "../graph/names.js";
+import { entityKey, humanise } from "../graph/names.js";
 import { simplifySchema } from "../graph/schema-walk.js";
 import {
   type Binding,
@@ -380,7 +380,10 @@ export async function groundPlanDetailed(
               index = pointableIndex(elements, fit, index, (n) => rng.int(n), noun, itemSchema);
             }
             if (index < 0) return index;
-            const sel = b.select ?? describeSelection(elements, index, noun, itemSchema);
+            const sel =
+              b.select ??
+              statedSelection(elements, index, step.args, noun) ??
+              describeSelection(elements, index, noun, itemSchema);
             chosen.set(memoKey, { index, select: sel, element: elements[index] });
             if (isObj(elements[index])) pickedRecords.push(elements[index] as Json);
             related.push(elements[index]);
@@ -924,6 +927,37 @@ function siblingContainer(args: Json, input: ResourceNameInput): string | undefi
         if (!resourceNameFault(prefix, input)) return prefix;
       }
     }
+  }
+  return undefined;
+}
+
+/**
+ * `elements[index]` singled out by a field the step's user also states, when it tells the record
+ * apart: DeleteApplicationSnapshot takes its `SnapshotCreationTimestamp` from the listed snapshot
+ * the user names by `SnapshotName`, never "the latest snapshot" by its creation time (fresh61
+ * Kinesis readers A/U: nobody knows a snapshot's creation time to the second).
+ */
+function statedSelection(
+  elements: unknown[],
+  index: number,
+  args: PlanStep["args"],
+  entity?: string,
+): Select | undefined {
+  const el = elements[index];
+  if (!isObj(el)) return undefined;
+  for (const key of Object.keys(args).sort()) {
+    const b = args[key]!;
+    if (b.from !== "user" || b.value !== undefined || /[.[]/.test(key)) continue;
+    const field = Object.keys(el).find((f) => looseKey(f) === looseKey(key));
+    const value = field === undefined ? undefined : el[field];
+    if (field === undefined || (typeof value !== "string" && typeof value !== "number")) continue;
+    if (elements.filter((o) => isObj(o) && o[field] === value).length !== 1) continue;
+    return {
+      by: field,
+      value,
+      description: `the ${entity ? humanise(entityKey(entity)) : "one"} whose ${humanise(field)} is "${String(value)}"`,
+      index,
+    };
   }
   return undefined;
 }
