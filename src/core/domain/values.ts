@@ -3805,9 +3805,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       const head = noun.split("_").pop() ?? noun;
       if (CALLED_BY_NUMBER.test(head)) return numberedName(head, record);
       // Said by something else: its fields that name it (a label drawn from this name as well).
-      // A cloud resource whose noun's pool is of another world still has a name of its own
-      // ("batch-pipeline"): Elastic Transcoder's pipelines went nameless.
-      const renamed = lexiconKind(noun) !== undefined && environmentWorlds(domainText).has("cloud");
+      // A thing whose noun's pool is of another world still has a name of its own: a cloud
+      // resource ("batch-pipeline": Elastic Transcoder's pipelines went nameless), and a notice
+      // board once the gallery boards' names ("Travel photos") stopped fitting it — without a
+      // name no board could be picked, and the notices fixture had no task (stop 62).
+      const renamed = lexiconKind(noun) !== undefined;
       if (
         record &&
         !renamed &&
