@@ -661,7 +661,7 @@ export async function groundPlanDetailed(
     }
     // Writes that undo each other: the initial state already was what the user asks for.
     if (wrote && !changed) return { ok: false, reason: "goal-already-satisfied" };
-    const content = { ...plan, steps, finalStateHashes };
+    const content = { ...plan, steps: withoutEchoLookups(plan, steps, byId), finalStateHashes };
     return { ok: true, plan: { ...content, id: await planId(content) } };
   } finally {
     for (const inst of instances.values()) await inst.dispose();
@@ -960,4 +960,75 @@ function statedSelection(
     };
   }
   return undefined;
+}
+
+/** The value a grounded call sent under `key` (`body.name`, `tags[0]`, or a literal dotted name). */
+function sentValue(args: Json, key: string): unknown {
+  if (key in args) return args[key];
+  let cur: unknown = args;
+  for (const seg of key.split(".")) {
+    const m = /^([^[]*)((?:\[\d+\])*)$/.exec(seg);
+    const parts: Array<string | number> = m
+      ? [...(m[1] ? [m[1]] : []), ...[...m[2]!.matchAll(/\[(\d+)\]/g)].map((x) => Number(x[1]))]
+      : [seg];
+    for (const p of parts)
+      cur = cur && typeof cur === "object" ? (cur as Record<string | number, unknown>)[p] : undefined;
+  }
+  return cur;
+}
+
+/**
+ * Lookups that only echo what the user says: a list whose every use is a value picked out by the
+ * very field it passes on (the application whose `ApplicationName` is "Admin Console", passed on
+ * as `ApplicationName`). The user names it, so the later step takes it as their fact and the list
+ * goes: `ListApplications {}` → `DescribeApplication {"ApplicationName":"Admin Console"}` asked
+ * for nothing the user did not say (fresh66 Kinesis Analytics, dev65 Entity Resolution). A list
+ * that maps a name to an id or ARN (picked by name, passes the id) stays, as does one picked as
+ * the newest or one whose outcome is what the user asked for (a goal).
+ */
+function withoutEchoLookups(
+  plan: Plan,
+  steps: PlanStep[],
+  byId: Map<string, EnvBundle>,
+): PlanStep[] {
+  const goals = new Set([plan.goal, ...(plan.goals ?? [])]);
+  const drop = new Map<string, Map<string, unknown>>();
+  for (const list of steps) {
+    if (goals.has(list.id) || list.expectError || !list.grounded?.outcome.ok) continue;
+    const bundle = byId.get(list.env);
+    const spec = bundle?.tools.find((t) => t.name === list.tool);
+    if (!spec || toolKindOf(spec, bundle!.tools).kind !== "list") continue;
+    const echoes = new Map<string, unknown>();
+    let echoOnly = true;
+    for (const step of steps) {
+      for (const [key, b] of Object.entries(step.args)) {
+        if (b.from !== "step" || b.step !== list.id) continue;
+        const leaf = b.path.split(/[.[\]]+/).filter(Boolean).pop() ?? "";
+        const sel = b.select;
+        const sent = step.grounded ? sentValue(step.grounded.args, key) : undefined;
+        const echo =
+          sel !== undefined &&
+          sel.rank === undefined &&
+          looseKey(sel.by) === looseKey(leaf) &&
+          (typeof sel.value === "string" || typeof sel.value === "number") &&
+          (typeof sent === "string" || typeof sent === "number") &&
+          String(sent) === String(sel.value);
+        if (!echo) echoOnly = false;
+        else echoes.set(`${step.id}|${key}`, sent);
+      }
+    }
+    if (echoOnly && echoes.size > 0) drop.set(list.id, echoes);
+  }
+  if (drop.size === 0) return steps;
+  return steps
+    .filter((s) => !drop.has(s.id))
+    .map((step) => {
+      let args: PlanStep["args"] | undefined;
+      for (const [key, b] of Object.entries(step.args)) {
+        if (b.from !== "step" || !drop.has(b.step)) continue;
+        args ??= { ...step.args };
+        args[key] = { from: "user", value: drop.get(b.step)!.get(`${step.id}|${key}`) };
+      }
+      return args ? { ...step, args } : step;
+    });
 }
