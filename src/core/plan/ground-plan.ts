@@ -972,7 +972,8 @@ function sentValue(args: Json, key: string): unknown {
       ? [...(m[1] ? [m[1]] : []), ...[...m[2]!.matchAll(/\[(\d+)\]/g)].map((x) => Number(x[1]))]
       : [seg];
     for (const p of parts)
-      cur = cur && typeof cur === "object" ? (cur as Record<string | number, unknown>)[p] : undefined;
+      cur =
+        cur && typeof cur === "object" ? (cur as Record<string | number, unknown>)[p] : undefined;
   }
   return cur;
 }
@@ -1003,7 +1004,11 @@ function withoutEchoLookups(
     for (const step of steps) {
       for (const [key, b] of Object.entries(step.args)) {
         if (b.from !== "step" || b.step !== list.id) continue;
-        const leaf = b.path.split(/[.[\]]+/).filter(Boolean).pop() ?? "";
+        const leaf =
+          b.path
+            .split(/[.[\]]+/)
+            .filter(Boolean)
+            .pop() ?? "";
         const sel = b.select;
         const sent = step.grounded ? sentValue(step.grounded.args, key) : undefined;
         const echo =
