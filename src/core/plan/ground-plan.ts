@@ -1017,7 +1017,9 @@ function withoutEchoLookups(
           looseKey(sel.by) === looseKey(leaf) &&
           (typeof sel.value === "string" || typeof sel.value === "number") &&
           (typeof sent === "string" || typeof sent === "number") &&
-          String(sent) === String(sel.value);
+          String(sent) === String(sel.value) &&
+          // A resource path (`projects/p/locations/l/instances/x`) is no name a person says.
+          !String(sent).includes("/");
         if (!echo) echoOnly = false;
         else echoes.set(`${step.id}|${key}`, sent);
       }
