@@ -3388,7 +3388,33 @@ export async function buildTaskDetailed(
         ).role;
         // The words a keyless read finds its record by are that record's name: "the article
         // called "…"", never "I'm looking for anything about "…"" (fresh15 readers: which article?).
-        const found = leaf === name && input?.finds ? foundBy(g.outcome, value) : undefined;
+        // A key that names a record by its name (`ApplicationName` of StartApplication, of
+        // ListApplicationSnapshots) is that record said as the user means it: "start the application
+        // named Admin Console", "the snapshots of the application called Field Service" — never
+        // "It's for the application name "Admin Console"" (a form's row; echo lookups, stop 63). A
+        // create's key for the new record itself stays the new record's name.
+        const stepWords = toolWords(spec ?? { name: step.tool, description: "", inputSchema: {} });
+        const keyWords = identifierWords(leaf).map((w) => w.toLowerCase());
+        const keyNoun = keyWords.slice(0, -1).join(" ");
+        const namedNoun =
+          leaf === name &&
+          typeof value === "string" &&
+          !value.includes("/") &&
+          keyWords.length >= 2 &&
+          /^(?:name|title)$/.test(keyWords.at(-1) ?? "") &&
+          keyNamesRecord(leaf, stepWords.noun) &&
+          !(
+            stepWords.kind === "create" &&
+            singular(keyWords.at(-2) ?? "") === singular(stepWords.noun.split(" ").pop() ?? "")
+          )
+            ? keyNoun
+            : undefined;
+        const found =
+          leaf === name && input?.finds
+            ? foundBy(g.outcome, value)
+            : namedNoun
+              ? "name"
+              : undefined;
         const modelled = found
           ? "label"
           : nestedMoney
@@ -3477,7 +3503,7 @@ export async function buildTaskDetailed(
         }
         // Said as the record the user means, the way a picked one is: "the article called …".
         f.role = "select";
-        f.noun = toolWords(spec ?? { name: step.tool, description: "", inputSchema: {} }).noun;
+        f.noun = namedNoun ?? stepWords.noun;
         (isGoal(i) ? goalTargets : targets).push(f);
         continue;
       }
