@@ -163,6 +163,16 @@ export function boundParamWords(name: string): string[] {
   return [m[1] as string, m[2] as string];
 }
 
+/**
+ * A query filter's name without its wrapper: `filter[organization]` → `organization`,
+ * `where[owner][name]` → `owner.name` — the wrapper is the query's syntax, and "What filter
+ * organization would you like?" read it out (fresh67 readers, F). Other names unchanged.
+ */
+export function unwrappedFilterName(name: string): string {
+  const inner = /^(?:filter|filters|where)\[(.+)\]$/i.exec(name)?.[1];
+  return inner ? inner.split("][").join(".") : name;
+}
+
 /** `orderId` → `order id`: how a person reads a field name. */
 export function humanize(name: string): string {
   return splitWords(name).join(" ");

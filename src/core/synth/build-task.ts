@@ -34,6 +34,7 @@ import {
   setApartBy,
   singular,
   splitWords,
+  unwrappedFilterName,
 } from "../domain/words.js";
 import { fail, ok, type Result } from "../errors.js";
 import { isMadeTimeName } from "../graph/names.js";
@@ -3378,7 +3379,7 @@ export async function buildTaskDetailed(
               .split(".")
               .pop()
               ?.replace(/\[\d*\]$/, "") ?? leaf)
-          : leaf;
+          : unwrappedFilterName(leaf);
         const description = paramSchema(spec, name).description as string | undefined;
         const inferred = roleOf(
           leaf,
@@ -4096,6 +4097,9 @@ function partOf(key: string, name: string, spec: ToolSpec | undefined): string |
   if (!OWN_ATTRIBUTE.test(leaf.toLowerCase()) || !parent || BODY_WRAPPER.test(parent.toLowerCase()))
     return undefined;
   const words = identifierWords(parent).map((w) => w.toLowerCase());
+  // `TableData.Name`: an object named for what it wraps holds the goal's own fields — "It has a
+  // table data named …" read the wrapper out as a thing (fresh67 readers, F).
+  if (words.length > 1 && BODY_WRAPPER.test(words[words.length - 1] ?? "")) return undefined;
   const noun = spec ? toolWords(spec).noun.toLowerCase() : "";
   const said = singular(words.join(" "));
   if (!said || said === noun || noun.endsWith(` ${said}`)) return undefined;

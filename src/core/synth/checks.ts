@@ -35,6 +35,8 @@ export { garbledPhrase };
 import {
   docLabelWording,
   docProse,
+  fieldNameLabel,
+  fieldNameReadOut,
   labelWording,
   type ProseSegment,
   peopleWording,
@@ -422,6 +424,7 @@ export function formWordingHit(
     ["readerLabelWording", () => readerLabelWording(text, paramWords)],
     ["docLabelWording", () => docLabelWording(text, paramWords, ctx)],
     ["peopleWording", () => peopleWording(text, ctx.facts ?? [])],
+    ["fieldNameReadOut", () => fieldNameReadOut(text, paramWords)],
     ["gluedToolName", () => gluedToolName(text, ctx.tools)],
     ["countAsField", () => countAsField(text)],
     ["participleAsThing", () => participleAsThing(text)],
@@ -524,6 +527,7 @@ export function askedLabelWording(question: string): string | undefined {
   const plumbing = /^(?:tool|endpoint|method|function|api|operation)$/.test(label);
   if (
     plumbing ||
+    fieldNameLabel(label) ||
     unspokenLabel(label) ||
     VERB_NAMED.test(label) ||
     versioned ||

@@ -10,7 +10,7 @@ import {
   splitWords,
 } from "../domain/words.js";
 import { codeWord } from "./request-wording.js";
-import type { WordingContext } from "./schema-wording.js";
+import { eventOfTimeLabel, type WordingContext } from "./schema-wording.js";
 import { currencySign } from "./text.js";
 
 /**
@@ -655,6 +655,60 @@ export const SWITCH_AS_DEED =
 export function codedMoney(text: string): string | undefined {
   for (const m of text.matchAll(/\b\d[\d,]*(?:\.\d{1,2})? ([A-Z]{3})\b/g))
     if (currencySign(m[1] ?? "")) return m[0];
+  return undefined;
+}
+
+/** Words after "filter" that say what sort of filter it is, so "filter type" is a thing of its own. */
+const FILTER_OWN =
+  /^(?:type|kind|name|names|expression|criteria|rule|rules|set|sets|id|ids|settings?|mode|value|values)$/;
+
+/**
+ * Whether a label is a field's name read out where a person names the thing (fresh67 readers, F):
+ * a time field named by a bare verb ("send time", "time it was allocated" — a person asks when it
+ * was sent), or a query's filter said with its wrapper ("filter organization" for
+ * `filter[organization]` — a person says which organisation).
+ */
+export function fieldNameLabel(label: string): boolean {
+  const l = label.trim().toLowerCase();
+  if (eventOfTimeLabel(l)) return true;
+  const words = l.split(" ");
+  return words.length >= 2 && words[0] === "filter" && !FILTER_OWN.test(words[1] ?? "");
+}
+
+/** A time field named by a bare verb, said as a thing: "the send time", "a create date". */
+const EVENT_TIME_SAID = /\b(?:the|a|an|its|my|their) ([a-z]+ (?:time|date|timestamp))\b/gi;
+
+/** A record picked by a time field's clause-label: "the reward with a time it was allocated of Jan 13". */
+const CLAUSE_LABEL_SELECTOR = /\bwith an? (?:time|date) it was [a-z]+ of\b/i;
+
+/**
+ * A record's wrapper object said as the thing: "It has a table data named "nightly-cells-filter""
+ * (`TableData.Name`, fresh67 readers, F) — "data" is no thing one counts or names.
+ */
+const WRAPPER_AS_THING =
+  /\b(?:a|an) (?:(?!of\b|lot\b|bit\b)[a-z]+ ){1,2}data\b(?= named| called| with\b|[.,?!]|$)|\b(?:the|my) [a-z]+ data (?:named|called)\b/i;
+
+/**
+ * Field names read out where a person says the thing (fresh67 readers, F on 11 of 30 while the run
+ * counted 0): "What's the send time of the email history under …?", "the reward with a time it
+ * was allocated of Jan 13", "It has a table data named …", "the filter organization". `paramWords`
+ * are the task's input and record field names as words ("filter organization").
+ */
+export function fieldNameReadOut(
+  text: string,
+  paramWords: readonly string[] = [],
+): string | undefined {
+  for (const m of text.matchAll(EVENT_TIME_SAID)) if (eventOfTimeLabel(m[1] ?? "")) return m[0];
+  for (const { labels, phrase } of labelsAsked(text))
+    if (labels.some((l) => fieldNameLabel(l))) return phrase;
+  const clause = CLAUSE_LABEL_SELECTOR.exec(text) ?? WRAPPER_AS_THING.exec(text);
+  if (clause) return clause[0];
+  const lower = text.toLowerCase();
+  for (const words of paramWords)
+    if (fieldNameLabel(words) && !eventOfTimeLabel(words)) {
+      const at = lower.search(new RegExp(`\\b${escapeRegExp(words)}\\b`));
+      if (at >= 0) return text.slice(at, at + words.length);
+    }
   return undefined;
 }
 

@@ -437,7 +437,7 @@ export function slotWording(text: string, paramWords: readonly string[] = []): s
   if (bareNumber) return `a record picked by a bare number ("${bareNumber[0]}")`;
   // "Here's the text: "62"", "Something like "3"", ""83", please.": an id dictated as text.
   const idAsText =
-    /(?:\bsay|\btext:|\bwording[^"]*|\blike) "\d+"|^"\d+"(?:, please)?\.$|^(?:Oh, sorry — |It's |Sure, )"\d+"\.$/.exec(
+    /(?:\bsay|\btext:|\bwording[^"]*|\blike) "\d+"|^"\d+"(?:, please)?\.$|^(?:Oh, sorry — |It's |Sure, |That would be )"\d+"\.$/.exec(
       text,
     );
   if (idAsText) return `a number dictated as text ("${idAsText[0]}")`;

@@ -1,5 +1,5 @@
 import { isPagingLabel } from "../domain/field-roles.js";
-import { agentNoun, escapeRegExp, isPlural, splitWords } from "../domain/words.js";
+import { agentNoun, escapeRegExp, isPlural, pastParticiple, splitWords } from "../domain/words.js";
 import type { ProseSegment } from "./label-wording.js";
 import { codeWord } from "./request-wording.js";
 import { isCamelCode } from "./text.js";
@@ -280,6 +280,27 @@ const EVENT: Record<string, string> = {
   ended: "end",
   finished: "finish",
 };
+
+/**
+ * Verbs whose bare stem before "time"/"date" is a field's name, never a noun people say: `send_time`
+ * ("the send time of the email" — a person asks when it was sent), `create_date`, `allocate_time`.
+ * "start time", "end time", "arrival time" and "run time" are nouns and stay.
+ */
+const EVENT_STEM =
+  /^(?:send|resend|create|update|modify|delete|publish|submit|complete|deliver|expire|receive|process|allocate|earn|fulfil|fulfill|activate|deactivate|invite|enroll|enrol|archive|cancel|approve|reject|register|accept|decline|assign|edit|remove|verify|confirm|revoke|refund|dispatch|succeed)$/;
+
+/**
+ * The participle a time field's label says happened, when the label is a field's name read out:
+ * "send time" → "sent", "time it was allocated" → "allocated", "create date" → "created".
+ * Undefined for a label people say ("start time", "creation date", "due date").
+ */
+export function eventOfTimeLabel(label: string): string | undefined {
+  const l = label.trim().toLowerCase();
+  const said = /^(?:time|date) it was ([a-z]+)$/.exec(l)?.[1];
+  if (said) return said;
+  const stem = /^([a-z]+) (?:time|date|timestamp|datetime)$/.exec(l)?.[1];
+  return stem && EVENT_STEM.test(stem) ? pastParticiple(stem) : undefined;
+}
 
 /** Words a label writes in capitals: "CD drive URI", "ISRC". */
 const ACRONYM =

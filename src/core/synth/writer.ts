@@ -17,7 +17,7 @@ import {
 } from "../domain/words.js";
 import type { FieldRole } from "../schema/semantic-model.js";
 import { ROLE_NOUN, TEXT_NOUN } from "./request-wording.js";
-import { withAcronyms } from "./schema-wording.js";
+import { eventOfTimeLabel, withAcronyms } from "./schema-wording.js";
 import {
   article,
   countryName as countryOfCode,
@@ -226,9 +226,10 @@ function bare(t: FactPhrase, variant: number): string {
       // "the trial on Dec 20" does not say which of its dates: "with a completion date of Dec 20".
       {
         // "the vehicle last seen on Aug 9", never "with a last seen of Aug 9" (b52 readers, F).
-        const done = /^((?:last |first )?(?:seen|[a-z]{3,}ed))(?: (?:at|on|date|time))?$/.exec(
-          t.label,
-        )?.[1];
+        // "the instance created on Aug 27", never "with a create time of Aug 27" (fresh67 readers, F).
+        const done =
+          /^((?:last |first )?(?:seen|[a-z]{3,}ed))(?: (?:at|on|date|time))?$/.exec(t.label)?.[1] ??
+          eventOfTimeLabel(t.label);
         out = /^(date|time|datetime|day|when|timestamp)$/.test(t.label)
           ? `${det} ${noun} on ${v}`
           : // The day a record was made names it as people do: "my order from Aug 21".
@@ -1588,9 +1589,15 @@ function verbPhrase(
   // item names.
   const counts = itemCounts(draft.targets, facts, w.kind === "action" ? w.noun : undefined);
   const given = facts.filter((f, i) => i !== selfAt && ![...counts.values()].includes(f));
+  // One of a named thing is that thing ("one product called Ridge Mid"), never "one of the
+  // product called Ridge Mid" (examples run, issue 12); more are "2 of the Ridge Mid".
   const counting = (t: FactPhrase, said: string) => {
     const n = counts.get(t)?.value;
-    return typeof n === "number" ? `${n === 1 ? "one" : n} of ${said}` : said;
+    if (typeof n !== "number") return said;
+    const named = /^the ([a-z][a-z ]*) ((?:called|named) .+)$/.exec(said);
+    if (!named) return `${n === 1 ? "one" : n} of ${said}`;
+    const name = (named[2] ?? "").replace(/^(?:called|named) /, "");
+    return n === 1 ? `one ${named[1]} ${named[2]}` : `${n} of the ${name}`;
   };
   // "remove the word "gather"", never "remove my word … and for the word "gather"".
   const selfNamed = !selfRef
@@ -2345,8 +2352,15 @@ export const templateWriter: RequestWriter = {
       const howMuch =
         asked.length === 2 && COST_LABEL.test(asked[0] ?? "") && TAKES_LABEL.test(asked[1] ?? "");
       const thing = /^ of (\S.*)$/.exec(forWhat)?.[1];
+      // "the send time of the email history under X" reads a field out: a person asks when it was
+      // sent (fresh67 readers, F).
+      const happened = asked.length === 1 ? eventOfTimeLabel(asked[0] ?? "") : undefined;
       const embedded =
-        howMuch && thing ? `how much ${thing} will cost and how long it will take` : "";
+        howMuch && thing
+          ? `how much ${thing} will cost and how long it will take`
+          : happened && thing
+            ? `when ${thing} was ${happened}`
+            : "";
       head = embedded
         ? pick(draft.kind === "also" ? ALSO_HOW : HOW_FRAMES, seed, attempt, 0)(embedded)
         : owner && draft.kind !== "also" && counted.every(Boolean)
@@ -2589,7 +2603,11 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
   return pick(by, seed, 0, 5);
 }
 
-/** The offline simulated user: answers with exactly the fact asked for, briefly. */
+/**
+ * The offline simulated user: answers with exactly the fact asked for, briefly — never with an
+ * apology, which belongs only where a user corrects themselves ("Oh, sorry —" before an answer the
+ * assistant asked for apologised for nothing, issue 12).
+ */
 export const templateUserSimulator: UserSimulator = {
   async answer(_question, fact, { seed }) {
     const v = factMention(fact);
@@ -2600,7 +2618,7 @@ export const templateUserSimulator: UserSimulator = {
     const forms = LINK_KIND.test(fact.label)
       ? [`The ${v}, please.`, `The ${v}.`]
       : fact.kind === "reference"
-        ? [`${named}.`, `It's ${named}.`, `Oh, sorry — ${named}.`]
+        ? [`${named}.`, `It's ${named}.`, `That would be ${named}.`]
         : fact.kind === "person-name" && fact.personal
           ? [`It's ${v}.`, `${v}.`, `I'm ${v}.`]
           : fact.kind === "quantity" && typeof fact.value === "number"
@@ -2613,7 +2631,7 @@ export const templateUserSimulator: UserSimulator = {
                   typeof fact.value === "string" &&
                   /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/.test(fact.value) &&
                   / /.test(quoted)
-                  ? [`Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
+                  ? [`That would be ${quoted}.`, `Sure, ${quoted}.`]
                   : // An enum member's compound is a modifier: "It's a pull-request one.", never
                     // "It's pull-request." (fresh64, the code read out).
                     typeof fact.value === "string" &&
@@ -2621,10 +2639,15 @@ export const templateUserSimulator: UserSimulator = {
                       /^[a-z]+(?:-[a-z]+)+$/.test(quoted)
                     ? [
                         `It's ${article(quoted)} ${quoted} one.`,
-                        `Oh, sorry — ${article(quoted)} ${quoted} one.`,
+                        `Sure, ${article(quoted)} ${quoted} one.`,
                       ]
-                    : [`It's ${quoted}.`, `Oh, sorry — ${quoted}.`, `Sure, ${quoted}.`]
-                : [`${quoted}.`, `It's ${quoted}.`, `${quoted}, please.`, `Oh, sorry — ${quoted}.`];
+                    : [`It's ${quoted}.`, `That would be ${quoted}.`, `Sure, ${quoted}.`]
+                : [
+                    `${quoted}.`,
+                    `It's ${quoted}.`,
+                    `${quoted}, please.`,
+                    `That would be ${quoted}.`,
+                  ];
     // A quote that ends its own sentence ends the reply: "Time to head to school.", never
     // ""Time to head to school."." (bundled smart home).
     return tidySentence(pick(forms, seed, 0, 6)).replace(/([.!?]")\.$/, "$1");
