@@ -844,7 +844,11 @@ function describedCollection(desc: string, ctx: FieldContext): string | undefine
  * of group ids.", `filter[organization]` "Organization identifier" — an organization's id, never
  * its name (fresh67 readers A: `fetchGroups {"filter[organization]": "Lemke Inc"}`).
  */
-export function keyNamedByDoc(words: string[], desc: string, ctx: FieldContext): string | undefined {
+export function keyNamedByDoc(
+  words: string[],
+  desc: string,
+  ctx: FieldContext,
+): string | undefined {
   const last = words[words.length - 1];
   if (!last || words.length < 2) return undefined;
   const m = KEY_OPENING.exec(desc);
