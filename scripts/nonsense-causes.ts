@@ -55,7 +55,9 @@ import {
   statedFormat,
   userMadeValue,
 } from "../src/core/domain/doc-shapes.js";
+import { keyNamedByDoc } from "../src/core/domain/field-roles.js";
 import { flatSchema } from "../src/core/domain/json-schema.js";
+import { oneOfRequired } from "../src/core/domain/required-inputs.js";
 import { cohereStatusFields, couponOff } from "../src/core/domain/sibling-coherence.js";
 import { inferToolKind } from "../src/core/domain/tool-kind.js";
 import { cloudProviderOf, foreignPoolOf, isCloudProviderText } from "../src/core/domain/values.js";
@@ -97,6 +99,9 @@ const NEW_CAUSES = [
   "wrong-domain",
   "filter-unmatched",
   "list-describe",
+  "missing-filter",
+  "name-for-id",
+  "partial-key",
 ];
 const inTalk = new Map<string, number>();
 const inSeed = new Map<string, number>();
@@ -351,6 +356,56 @@ const shownRecords = (v: unknown, b: Any, f: (o: Any, s: Any) => void, depth = 0
   else for (const x of Object.values(v)) shownRecords(x, b, f, depth + 1);
 };
 
+const sent = (v: unknown) => v !== undefined && v !== null && v !== "";
+const KEY_LIKE = /^(?:[Nn]ame|[Ii][Dd])$|[a-z](?:Name|Id)$|_(?:name|id)$/;
+/** The three causes of gold that names its filters or its record wrong (fresh67 readers A). */
+function filterAndKeyCauses(
+  name: string,
+  at: { t: Any; b: Any },
+  args: Record<string, unknown>,
+  add: (c: string, q: string) => void,
+): void {
+  const alts = oneOfRequired(at.t);
+  if (alts.length > 0 && !alts.some((a) => sent(args[a])))
+    add(
+      "missing-filter",
+      `${name} ${JSON.stringify(args).slice(0, 80)} (one of ${alts.join(", ")})`,
+    );
+  const props = (at.t.inputSchema?.properties ?? {}) as Record<string, Any>;
+  const collections = Object.keys(at.b.model?.entities ?? {});
+  for (const [k, v] of Object.entries(args)) {
+    const desc = props[k]?.description;
+    if (typeof v !== "string" || typeof desc !== "string") continue;
+    const coll = keyNamedByDoc(splitWords(k), desc, { collections });
+    const ent = coll ? at.b.model.entities[coll] : undefined;
+    if (!coll || !ent) continue;
+    const rows = (at.b.initialState?.[coll] ?? []) as Any[];
+    if (rows.some((r) => r?.[ent.idField] === v) || !/\s/.test(v)) continue;
+    add("name-for-id", `${name} ${k}=${JSON.stringify(v)} (${coll} id)`);
+  }
+  const kind = at.b.model?.tools?.[name]?.kind;
+  if (kind !== "read" && kind !== "update" && kind !== "delete") return;
+  const levels: Array<[Any, Record<string, unknown>, string]> = [[at.t.inputSchema, args, ""]];
+  for (const [k, p] of Object.entries(props))
+    if (p?.type === "object" && p.properties && args[k] && typeof args[k] === "object")
+      levels.push([p, args[k] as Record<string, unknown>, `${k}.`]);
+  for (const [schema, given, prefix] of levels) {
+    const required = new Set<string>(schema.required ?? []);
+    const keys = Object.entries(schema.properties ?? {})
+      .filter(
+        ([k, p]: [string, Any]) => KEY_LIKE.test(k) && p?.type === "string" && !/version/i.test(k),
+      )
+      .map(([k]) => k);
+    if (keys.length < 2 || keys.some((k) => required.has(k))) continue;
+    const got = keys.filter((k) => sent(given[k]));
+    if (got.length > 0 && got.length < keys.length)
+      add(
+        "partial-key",
+        `${name} sent ${got.map((k) => prefix + k).join(", ")} of ${keys.join(", ")}`,
+      );
+  }
+}
+
 /**
  * Meaningless gold (readers' A and M), per conversation:
  * - `other-kind-id`: a call's input the model says names a record of one kind got the key of a
@@ -358,7 +413,14 @@ const shownRecords = (v: unknown, b: Any, f: (o: Any, s: Any) => void, depth = 0
  *   `DeleteAccelerator`); a kind named inside the other's name (an accelerator's attributes) is
  *   a part of it, not another kind;
  * - `switch-neither`: a call gives neither a switch nor the input its doc says it stands for, or
- *   both (`applyAll: false` and no `nodeIds`).
+ *   both (`applyAll: false` and no `nodeIds`);
+ * - `missing-filter`: a call sends none of the inputs its doc says one of must be specified
+ *   (`fetchCoaches {}` beside "one of the following filters must be specified", fresh67 A);
+ * - `name-for-id`: an input whose doc opens "<kind> id"/"<Kind> identifier" sent a value that is
+ *   no seeded key of that kind and reads as a name (`filter[organization]: "Hudson and Sons"`);
+ * - `partial-key`: a read, update or delete whose optional key-like inputs (`…Name`, `…Id`, at
+ *   one level) together name the record, sent some of them only (`DeleteDataCellsFilter
+ *   {"TableName": …}` without its catalog, database and name).
  */
 function goldCauses(tr: Any, add: (c: string, q: string) => void): void {
   const shown: Array<{ value: string; key: string; tool: string }> = [];
@@ -395,6 +457,7 @@ function goldCauses(tr: Any, add: (c: string, q: string) => void): void {
             `${c.function.name} ${flag}=${String(args[flag])} ${list}=${JSON.stringify(args[list])}`,
           );
       }
+      filterAndKeyCauses(c.function.name, at, args, add);
       for (const [k, v] of Object.entries(args)) {
         const im = model?.tools?.[c.function.name]?.inputs?.[k];
         const wanted = im?.entity;

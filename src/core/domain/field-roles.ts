@@ -839,6 +839,28 @@ function describedCollection(desc: string, ctx: FieldContext): string | undefine
 }
 
 /**
+ * The collection a value named for a kind of record holds the key of when its doc opens by saying
+ * so: `filter[organization]` "Fitbit Plus organization id.", `filter[groups]` "Comma-separated list
+ * of group ids.", `filter[organization]` "Organization identifier" — an organization's id, never
+ * its name (fresh67 readers A: `fetchGroups {"filter[organization]": "Lemke Inc"}`).
+ */
+export function keyNamedByDoc(
+  words: string[],
+  desc: string,
+  ctx: FieldContext,
+): string | undefined {
+  const last = words[words.length - 1];
+  if (!last || words.length < 2) return undefined;
+  const m = KEY_OPENING.exec(desc);
+  if (!m?.[1] || singular(m[1].toLowerCase()) !== singular(last)) return undefined;
+  const hit = collectionLookup(ctx.collections ?? []).get(singular(last));
+  return hit && hit !== ctx.entity ? hit : undefined;
+}
+
+const KEY_OPENING =
+  /^\s*(?:(?:a\s+)?(?:comma[- ]separated\s+)?list\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?([a-z]+)\s+(?:id|ids|identifiers?|uuids?)\b/i;
+
+/**
  * The collection a value is the key of when its whole description says so and its name does not:
  * a raw body "Id of Channel" (ritc's `POST /users/{user_id}/channels`), "The ID of the admin
  * user." → channels, users (the last words that name a collection). Undefined for any other
@@ -980,6 +1002,9 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
   if (ctx.idField && name === ctx.idField) return as("id");
   if (isSystem(name, words, desc, ctx) || isRowVersion(words, s, desc)) return as("system");
   if (ctx.refs?.[name]) return as("reference", { ref: ctx.refs[name] });
+  const keyed =
+    type === "string" || type === "integer" ? keyNamedByDoc(words, desc, ctx) : undefined;
+  if (keyed) return as("reference", { ref: keyed });
   if (k === "id" || k === "uuid" || (entitySingular && k === looseKey(`${entitySingular}_id`)))
     return as("id");
   if (type === "boolean" || isNumericFlag(name, s)) return as("flag");

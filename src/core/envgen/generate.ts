@@ -322,6 +322,7 @@ function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
       ...(semantic.entities[a.child] ? { child: a.child } : {}),
     };
   }
+  if (tm.requiresOneOf) out.one = tm.requiresOneOf;
   const log = tm.effects.find((e) => e.kind === "record")?.log;
   if (log) out.log = log;
   // A list about one subtype returns only records of it; `listField` says where they go.

@@ -1,5 +1,5 @@
 import { envelopePayloadOfSchema, recordPathOfSchema } from "../domain/envelope.js";
-import { apiSettings, isPaging, isPlumbing } from "../domain/field-roles.js";
+import { apiSettings, isPaging, isPlumbing, keyNamedByDoc } from "../domain/field-roles.js";
 import { describedShape } from "../domain/json-schema.js";
 import { resourceNameInputs } from "../domain/resource-names.js";
 import { isSwitchVerb, switchFlag } from "../domain/switches.js";
@@ -1192,6 +1192,13 @@ function refTarget(
   }
   if (target && target.name === ent.name && field !== ent.idField && last === "id")
     return target.name;
+  // `filter_organization` "Organization identifier": an organization's id, however it is named.
+  const desc = (ent.fields[field] as { description?: unknown } | undefined)?.description;
+  const named =
+    typeof desc === "string"
+      ? keyNamedByDoc(words, desc, { collections: Object.keys(entities), entity: ent.name })
+      : undefined;
+  if (named) return named;
   if (last === "id" && stem.length === 1 && ROLE_WORDS.has(stem[0]!)) {
     const people = PERSON_ENTITIES.filter((p) => entities[p]);
     if (people.length >= 1) return people[0];

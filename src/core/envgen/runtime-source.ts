@@ -1619,6 +1619,8 @@ function run(name, state, rawArgs, env) {
   MAKING = op.kind === "create";
   DERIVING = op.kind === "compute";
   rawArgs = rawArgs || {};
+  // "One of the following filters must be specified": refused, as the API would, when none is.
+  if (op.one && !op.one.some(function (k) { var v = rawArgs[k]; return v !== undefined && v !== null && v !== ""; })) env.fail("InvalidArguments", "one of the following must be specified: " + op.one.join(", "));
   if (op.kind === "compute") {
     // An answer worked out from the question keeps nothing: seeded by the question, the same one
     // gets the same answer, and the state is left as it was.

@@ -9,6 +9,7 @@ import {
   settingValue,
 } from "../domain/field-roles.js";
 import { closedValues, flatSchema, propsOf, schemaType } from "../domain/json-schema.js";
+import { oneOfRequired } from "../domain/required-inputs.js";
 import { createRng } from "../domain/rng.js";
 import { afterCoupon } from "../domain/sibling-coherence.js";
 import { fetchSettings, inputProps, isMarkNoun } from "../domain/tool-kind.js";
@@ -1099,6 +1100,8 @@ function toolModel(
     ),
   };
   if (op.entity) tm.entity = op.entity;
+  const oneOf = oneOfRequired(t);
+  if (oneOf.length > 0) tm.requiresOneOf = oneOf;
   if (op.association)
     tm.association = {
       relation: op.association.relation,

@@ -1414,6 +1414,13 @@ async function sampleWith(
           const req = Array.isArray(sub.required) ? (sub.required as string[]) : undefined;
           return leaf === "" || !req || req.includes(leaf.split(/[.[]/)[0] as string);
         }
+        // None a person says ("one of the following filters must be specified": an
+        // organization's or a group's id): the first one a step finds is sent — `fetchCoaches {}`
+        // is refused by the API (fresh67 readers A).
+        if (!sayable) {
+          const found = alternatives.find((alt) => dataInEdges(graph, node, alt).length > 0);
+          if (found === input) return true;
+        }
       }
       if (!isIdName(input)) return false;
       if (a.kind === "read" && readKey(spec) === "*") return true;

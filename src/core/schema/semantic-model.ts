@@ -189,6 +189,12 @@ export const ToolModel = z.object({
    */
   recordField: z.string().optional(),
   preconditions: z.array(Precondition),
+  /**
+   * Inputs of which the doc says at least one must be sent ("one of the following filters must be
+   * specified: `filter[groups]`, `filter[organization]`"): a call with none of them is refused
+   * with `InvalidArguments` naming them, and gold sends one.
+   */
+  requiresOneOf: z.array(z.string()).optional(),
   effects: z.array(Effect),
   /** The goal in a person's words: `{verb: "book", object: "an appointment", text: "book an appointment"}`. */
   phrase: z.object({ verb: z.string(), object: z.string(), text: z.string() }),
