@@ -568,9 +568,7 @@ async function synthesizeWith(
     plansSampled,
     leakRate: 0,
     firstDraftLeakRate: built ? firstLeaks / built : 0,
-    solvability: kept.length
-      ? kept.filter((t) => t.solvable).length / kept.length
-      : 0,
+    solvability: kept.length ? kept.filter((t) => t.solvable).length / kept.length : 0,
     replayExactness: replays ? replayExact / replays : 0,
     toolCoverage: verified.length
       ? verified.filter((v) => used.has(v)).length / verified.length
@@ -589,9 +587,7 @@ async function synthesizeWith(
     gold: {
       meanCalls: kept.length ? callCounts.reduce((a, b) => a + b, 0) / kept.length : 0,
       shareAtLeast3Calls: kept.length ? callCounts.filter((n) => n >= 3).length / kept.length : 0,
-      shareTwoGoals: kept.length
-        ? kept.filter((t) => t.secondGoal).length / kept.length
-        : 0,
+      shareTwoGoals: kept.length ? kept.filter((t) => t.secondGoal).length / kept.length : 0,
     },
     secondGoalDrops,
     distinctInitialStates: Object.fromEntries([...initialStates].map(([k, v]) => [k, v.size])),
@@ -620,9 +616,7 @@ async function synthesizeWith(
       }),
     ...(exhausted ? { exhausted } : {}),
   };
-  report.leakRate = kept.length
-    ? kept.filter((t) => t.leaked).length / kept.length
-    : 0;
+  report.leakRate = kept.length ? kept.filter((t) => t.leaked).length / kept.length : 0;
   return { tasks, trajectories, report };
 }
 
