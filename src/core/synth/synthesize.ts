@@ -127,8 +127,31 @@ export interface SynthReport {
   exhausted?: { round: number; attempts: number; failuresInARow: number };
 }
 
-/** The parts of a kept task the synth report reads (its episode states are counted by content id). */
-type KeptFacts = Pick<Task, "gold" | "turns" | "checks" | "meta">;
+/**
+ * What the synth report reads of a kept task (its episode states are counted by content id): a
+ * paper-scale run kept every task's turns, checks and gold arguments until the report, ~100 MB.
+ */
+interface KeptFacts {
+  calls: Array<{ env?: string; tool: string; turn?: number }>;
+  multiTurn: boolean;
+  solvable: boolean;
+  leaked: boolean;
+  secondGoal: boolean;
+}
+
+function keptFacts(task: Task): KeptFacts {
+  return {
+    calls: task.gold.calls.map((c) => ({
+      ...(c.env !== undefined ? { env: c.env } : {}),
+      tool: c.tool,
+      ...(c.turn !== undefined ? { turn: c.turn } : {}),
+    })),
+    multiTurn: task.turns.length > 1 || Boolean(task.turns[0]?.reveals?.length),
+    solvable: task.checks.some((c) => c.name === "solvable" && c.passed),
+    leaked: task.checks.some((c) => c.name === "no-leak" && !c.passed),
+    secondGoal: task.meta?.secondGoal !== undefined,
+  };
+}
 
 function bump(rec: Record<string, number>, key: string, n = 1): void {
   rec[key] = (rec[key] ?? 0) + n;
@@ -264,7 +287,7 @@ async function synthesizeWith(
   const keptTools = new Set<string>();
   const keep = async (task: Task, trajectory: Trajectory, plan: Plan, rewrites: number) => {
     if (rewrites > 0) rewritten++;
-    kept.push({ gold: task.gold, turns: task.turns, checks: task.checks, meta: task.meta });
+    kept.push(keptFacts(task));
     for (const e of task.envs)
       stateIds.push({ bundleId: e.bundleId, id: await contentId(e.initialState) });
     if (options.onKept) await options.onKept(task, trajectory);
@@ -514,7 +537,7 @@ async function synthesizeWith(
   const nameOf = (id: string) => names.get(id) ?? id;
   const used = new Set<string>();
   for (const t of kept)
-    for (const c of t.gold.calls) used.add(`${c.env}/${routeName(bundles, c.env, c.tool)}`);
+    for (const c of t.calls) used.add(`${c.env}/${routeName(bundles, c.env, c.tool)}`);
   const uncoveredReasons: Record<string, string[]> = {};
   for (const v of verified.filter((x) => !used.has(x))) {
     const [env, ...rest] = v.split("/");
@@ -530,12 +553,12 @@ async function synthesizeWith(
     seen.add(e.id);
     initialStates.set(key, seen);
   }
-  const callCounts = kept.map((t) => t.gold.calls.length);
+  const callCounts = kept.map((t) => t.calls.length);
   const planLengthHistogram: Record<string, number> = {};
   const turnsHistogram: Record<string, number> = {};
   for (const t of kept) {
-    bump(planLengthHistogram, String(t.gold.calls.filter((c) => (c.turn ?? 0) === 0).length));
-    bump(turnsHistogram, t.turns.length > 1 || t.turns[0]?.reveals?.length ? "multi" : "single");
+    bump(planLengthHistogram, String(t.calls.filter((c) => (c.turn ?? 0) === 0).length));
+    bump(turnsHistogram, t.multiTurn ? "multi" : "single");
   }
   const cmp = keptPlans.length ? comparePlanSets(graph, keptPlans) : { edgeCoverage: 0 };
   const report: SynthReport = {
@@ -545,10 +568,7 @@ async function synthesizeWith(
     plansSampled,
     leakRate: 0,
     firstDraftLeakRate: built ? firstLeaks / built : 0,
-    solvability: kept.length
-      ? kept.filter((t) => t.checks.some((c) => c.name === "solvable" && c.passed)).length /
-        kept.length
-      : 0,
+    solvability: kept.length ? kept.filter((t) => t.solvable).length / kept.length : 0,
     replayExactness: replays ? replayExact / replays : 0,
     toolCoverage: verified.length
       ? verified.filter((v) => used.has(v)).length / verified.length
@@ -567,9 +587,7 @@ async function synthesizeWith(
     gold: {
       meanCalls: kept.length ? callCounts.reduce((a, b) => a + b, 0) / kept.length : 0,
       shareAtLeast3Calls: kept.length ? callCounts.filter((n) => n >= 3).length / kept.length : 0,
-      shareTwoGoals: kept.length
-        ? kept.filter((t) => t.meta?.secondGoal !== undefined).length / kept.length
-        : 0,
+      shareTwoGoals: kept.length ? kept.filter((t) => t.secondGoal).length / kept.length : 0,
     },
     secondGoalDrops,
     distinctInitialStates: Object.fromEntries([...initialStates].map(([k, v]) => [k, v.size])),
@@ -598,10 +616,7 @@ async function synthesizeWith(
       }),
     ...(exhausted ? { exhausted } : {}),
   };
-  report.leakRate = kept.length
-    ? kept.filter((t) => t.checks.some((c) => c.name === "no-leak" && !c.passed)).length /
-      kept.length
-    : 0;
+  report.leakRate = kept.length ? kept.filter((t) => t.leaked).length / kept.length : 0;
   return { tasks, trajectories, report };
 }
 
