@@ -30,6 +30,12 @@
  * - `wrong-domain`: a value drawn from a pool about another domain than the spec's
  *   (`foreignPoolOf`): lead sources ("Zendesk") in an air-quality API, streaming rails ("Because
  *   you watched") as map tiles, shop products ("Cast Iron Skillet") as Cloud Billing SKUs.
+ * - `jsonapi-type-category`: JSON:API resources (`{id, type, attributes}`) of one collection
+ *   with more than one `type` (or none seeded), or a create body sending `type` without
+ *   `attributes` (Twine's email histories "5 custom, 2 external", fresh67 readers N);
+ * - `out-of-order-dates`: sibling times out of their order (delivered before sent, an end before
+ *   its start, a mail's status times before its sending) or a text stating a day that is not its
+ *   record's ("Snapshot added on November 27." on a snapshot of Jan 2).
  * Conversations only:
  * - `filter-unmatched`: a list call with a filter the user states (`country: ["GB"]`) answered
  *   with a record that shows the value nowhere ("South Africa" for GB, fresh66 readers N);
@@ -102,6 +108,8 @@ const NEW_CAUSES = [
   "missing-filter",
   "name-for-id",
   "partial-key",
+  "jsonapi-type-category",
+  "out-of-order-dates",
 ];
 const inTalk = new Map<string, number>();
 const inSeed = new Map<string, number>();
@@ -276,6 +284,78 @@ const wrongDomain = (
   } else if (Array.isArray(v)) for (const x of v) wrongDomain(x, b, key, found, depth + 1);
   else if (typeof v === "object")
     for (const [k, x] of Object.entries(v)) wrongDomain(x, b, k, found, depth + 1);
+};
+/** JSON:API resources of a list with more than one `type`, or a body of a `type` alone. */
+const jsonApiTypes = (v: unknown, key: string, found: (c: string, q: string) => void, d = 0) => {
+  if (d > 6 || v === null || typeof v !== "object") return;
+  if (Array.isArray(v)) {
+    const res = v.filter(
+      (x) => x && typeof x === "object" && x.attributes && typeof x.attributes === "object",
+    );
+    const types = new Set(res.map((x) => x.type));
+    if (res.length >= 2 && (types.size > 1 || types.has(undefined)))
+      found("jsonapi-type-category", `${key}: ${[...types].join(", ")}`);
+  } else {
+    const o = v as Any;
+    const keys = Object.keys(o);
+    if (typeof o.type === "string" && keys.length === 1)
+      found("jsonapi-type-category", `${key}: {"type":"${o.type}"} alone`);
+  }
+  for (const x of Object.values(v)) jsonApiTypes(x, key, found, d + 1);
+};
+/** Pairs of sibling times in the order a record lives, by field words. */
+const TIME_ORDER: Array<[RegExp, RegExp]> = [
+  [
+    /(^|_)(start|started|begin|activated|allocated)(_at|_time|_date)?$/,
+    /(^|_)(end|ended|deactivated|expires|earned)(_at|_time|_date)?$/,
+  ],
+  [
+    /(^|_)(send|sent)(_at|_time|_date)?$/,
+    /(^|_)(delivered|processed|open|opened|click|clicked)(_at|_time)?$/,
+  ],
+  [/^processed$/, /^(delivered|open|click)$/],
+  [/^delivered$/, /^(open|click)$/],
+  [/^open$/, /^click$/],
+];
+const MONTH_DAY =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2})\b/;
+/** `out-of-order-dates` in one object and the objects it holds (a status map against its owner). */
+const datesOutOfOrder = (
+  v: unknown,
+  key: string,
+  found: (c: string, q: string) => void,
+  outer: Record<string, number> = {},
+  d = 0,
+): void => {
+  if (d > 6 || v === null || typeof v !== "object") return;
+  if (Array.isArray(v)) {
+    for (const x of v) datesOutOfOrder(x, key, found, outer, d + 1);
+    return;
+  }
+  const o = v as Record<string, unknown>;
+  const times: Record<string, number> = { ...outer };
+  for (const [k, x] of Object.entries(o)) {
+    const t = typeof x === "string" && /^\d{4}-\d{2}-\d{2}T/.test(x) ? Date.parse(x) : NaN;
+    if (!Number.isNaN(t)) times[snake(k)] = t;
+  }
+  for (const [a, b] of TIME_ORDER)
+    for (const [ka, ta] of Object.entries(times))
+      for (const [kb, tb] of Object.entries(times))
+        if (a.test(ka) && b.test(kb) && tb < ta && (ka in o || kb in o)) {
+          found("out-of-order-dates", `${key}: ${kb} before ${ka}`);
+          return;
+        }
+  const made = Object.entries(times).find(([k]) => /(^|_)(created|creation)(_|$)|^date$/.test(k));
+  if (made)
+    for (const x of Object.values(o)) {
+      const m = typeof x === "string" ? MONTH_DAY.exec(x) : null;
+      if (!m) continue;
+      const day = new Date(made[1]);
+      const said = `${day.toLocaleString("en-US", { month: "long", timeZone: "UTC" })} ${day.getUTCDate()}`;
+      if (`${m[1]} ${m[2]}` !== said) found("out-of-order-dates", `${key}: "${x}" on ${said}`);
+    }
+  const sent = Object.entries(times).filter(([k]) => /(^|_)(send|sent)(_|$)/.test(k));
+  for (const x of Object.values(o)) datesOutOfOrder(x, key, found, Object.fromEntries(sent), d + 1);
 };
 const kindsOf = (b: Any): Set<string> =>
   new Set(
@@ -598,6 +678,7 @@ for (const tr of trajectories) {
           args = JSON.parse(c.function.arguments);
         } catch {}
         valueCauses(args, at.t.inputSchema, c.function.name, add);
+        jsonApiTypes(args, c.function.name, add);
         wrongDomain(args, at.b, c.function.name, add);
         const props = flatSchema(at.t.inputSchema ?? {}).properties ?? {};
         for (const [k, v] of Object.entries(args)) {
@@ -624,6 +705,8 @@ for (const tr of trajectories) {
     }
     const at = toolOf.get(m.name);
     if (at) wrongDomain(v, at.b, m.name, add);
+    jsonApiTypes(v, m.name, add);
+    datesOutOfOrder(v, m.name, add);
     const filler: string[] = [];
     channelFiller(v, filler);
     if (filler[0]) add("generic-filler", filler[0]);
@@ -727,6 +810,8 @@ for (const b of bundles) {
     seedWalk(recs, schema, coll, cloud);
     valueCauses(recs, schema, `${b.name}/${coll}`, bump);
     wrongDomain(recs, b, coll, bump);
+    jsonApiTypes(recs, `${b.name}/${coll}`, bump);
+    datesOutOfOrder(recs, `${b.name}/${coll}`, bump);
     if (!Array.isArray(recs)) continue;
     const where = `${b.name}/${coll}`;
     sharedAddress(recs, where, bump);

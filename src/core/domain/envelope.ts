@@ -200,3 +200,42 @@ export function envelopePayloadOfSchema(schema: unknown): string | undefined {
     ? payload[0]
     : undefined;
 }
+
+/**
+ * The resource type of a JSON:API collection (`{id, type, attributes: {…}}`): the constant its
+ * `type` member holds for every record — the doc's const, only enum value or example, else the
+ * collection's singular in snake case (`email_history`, as Twine Health's examples have it).
+ * Undefined when the record is no JSON:API resource or its `type` is a real choice (two enum
+ * values). Read as a category, it grouped Twine's email histories "5 custom, 2 external" and a
+ * create sent `{"data":{"type":"other_lifestyle"}}` alone (fresh67 blind readers N, M).
+ */
+export function jsonApiTypeOf(
+  fields: Record<string, Schema>,
+  singularName: string,
+): string | undefined {
+  const type = fields.type;
+  const attributes = fields.attributes;
+  if (!type || !attributes) return undefined;
+  if (schemaType(flatSchema(attributes)) !== "object") return undefined;
+  const s = flatSchema(type);
+  if (schemaType(s) !== undefined && schemaType(s) !== "string") return undefined;
+  const values = Array.isArray(s.enum) ? s.enum : s.const !== undefined ? [s.const] : [];
+  if (values.length > 1) return undefined;
+  const shown = values[0] ?? s.example;
+  if (typeof shown === "string" && /^[a-z][a-z0-9_-]*$/i.test(shown)) return shown;
+  const snake = splitWords(singularName)
+    .map((w) => w.toLowerCase())
+    .join("_");
+  return snake || undefined;
+}
+
+/** A JSON:API resource's schema as a write's body sends it: `{type, attributes: {…}}`. */
+export function isJsonApiResource(schema: unknown): boolean {
+  const props = propsOf(flatSchema(schema));
+  return (
+    props.type !== undefined &&
+    props.attributes !== undefined &&
+    schemaType(flatSchema(props.attributes)) === "object" &&
+    (schemaType(flatSchema(props.type)) ?? "string") === "string"
+  );
+}

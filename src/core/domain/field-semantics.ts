@@ -460,10 +460,17 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "^(word|lemma|headword|inflection|root_word|word_id|match_string|inflected_form|derivative)$",
     type: "string",
   },
+  // A question's own words (`text` of a health question definition) ask something.
+  {
+    kind: "text:question",
+    name: "^(text|question|question_text|prompt)$",
+    entity: "question",
+  },
   {
     kind: "text:usage-example",
     name: "^(text|example|sentence)$",
-    domain: "dictionar|lexic|thesaur|word|language",
+    // `\bword`: Twine Health's `password` made its health questions dictionary sentences.
+    domain: "dictionar|lexic|thesaur|\\bword|language",
   },
   // Validation messages.
   {
@@ -1114,6 +1121,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     entity: "message|notification|sms|chat|announcement|broadcast|alert|tweet|toot",
   },
   { kind: "text:subject", name: "^subject$" },
+  {
+    kind: "text:group-about",
+    name: "^(bio|about|biography)$",
+    entity: "(^|_)(group|team|organi[sz]ation|company|club|community|department)s?$",
+  },
   { kind: "text:bio", name: "^(bio|about|about_me|biography)$" },
   { kind: "text:reason", name: "(reason|cause)$" },
   { kind: "text:comment", name: "(comment|comments|remark|remarks)$" },

@@ -828,6 +828,32 @@ export const TEXTS: Record<string, string[]> = {
     "Ten years in customer support; coffee enthusiast.",
     "Data analyst and amateur photographer.",
   ],
+  // What a group, a team or an organisation says of itself: never a person's bio ("Ten years in
+  // customer support; coffee enthusiast." on a group, fresh67 blind readers N).
+  "group-about": [
+    "Care coordinators for the north clinic.",
+    "Coaches working with newly enrolled members.",
+    "Everyone on the weekend support rota.",
+    "The pilot group for the spring programme.",
+    "Managers who review monthly reports.",
+  ],
+  // A question a form or a survey puts to a person; health ones where the API is about health.
+  question: [
+    "How satisfied are you with the service so far?",
+    "How did you hear about us?",
+    "Which days of the week suit you best?",
+    "Would you recommend us to a friend?",
+    "What could we do better?",
+  ],
+  "health-question": [
+    "How many days a week do you exercise for 30 minutes or more?",
+    "How would you rate your sleep over the last two weeks?",
+    "When was your last blood pressure check?",
+    "Do you smoke or use tobacco products?",
+    "How many servings of fruit and vegetables do you eat a day?",
+    "How often have you felt down or anxious in the past month?",
+    "When was your last flu vaccination?",
+  ],
   "expense-description": [
     "Taxi from the airport to the client office",
     "Team lunch with the Northwind account",

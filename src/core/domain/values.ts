@@ -1806,6 +1806,9 @@ export function instantOf(v: unknown): number | undefined {
   return undefined;
 }
 
+/** Field words of the day a record stands for: its creation, or its one `date`. */
+const RECORD_DAY_STAMP = /(^|_)(created|creation|create)(_|$)|^date$/;
+
 /** Field words of a record's creation time (`creationTime`, `created_at`, `CreateTimestamp`). */
 export const CREATED_STAMP = /(^|_)(created|creation|create)(_|$)/;
 /**
@@ -4249,6 +4252,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (purpose === "event-title" && flavour === "music") return label("event", req.record);
     if (purpose === "synopsis") return rng.pick(SYNOPSES);
     if (purpose === "usage-example") return lexemeOf(req.record).example;
+    if (purpose === "question")
+      return rng.pick(
+        (environmentWorlds(domainText).has("health")
+          ? TEXTS["health-question"]
+          : TEXTS.question) as string[],
+      );
     if (purpose === "error") return rng.pick(ERROR_TEXTS);
     if (purpose === "html") return `<p>${rng.pick(TEXTS.message as string[])}</p>`;
     if (purpose === "expense-description") {
@@ -4282,12 +4291,26 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       timeZone: "UTC",
     }).format(new Date(start - rng.range(1, 60) * DAY));
     const month = day.split(" ")[0]!;
-    return rng.pick([
+    const texts = [
       `${what} from ${day}.`,
       `${what} for the ${month} review.`,
       `Updated ${lower}, ${day}.`,
       `${what} added on ${day}.`,
-    ]);
+    ];
+    const drawn = rng.pick(texts);
+    // The day a text states is the record's own when it has one, and none when it has not:
+    // "Snapshot added on November 27." on a snapshot dated Jan 2 (fresh67 blind readers N).
+    const made = req.record ? stampOf(req.record, RECORD_DAY_STAMP, true)?.[1] : undefined;
+    if (made === undefined)
+      return drawn === texts[1]
+        ? `${what} for the quarterly review.`
+        : `${what} kept for reference.`;
+    const own = new Intl.DateTimeFormat("en-US", {
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(made));
+    return drawn.split(day).join(own).split(month).join(own.split(" ")[0]!);
   };
 
   /**

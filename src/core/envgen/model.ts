@@ -1,4 +1,4 @@
-import { envelopePayloadOfSchema, recordPathOfSchema } from "../domain/envelope.js";
+import { envelopePayloadOfSchema, jsonApiTypeOf, recordPathOfSchema } from "../domain/envelope.js";
 import { apiSettings, isPaging, isPlumbing, keyNamedByDoc } from "../domain/field-roles.js";
 import { describedShape } from "../domain/json-schema.js";
 import { resourceNameInputs } from "../domain/resource-names.js";
@@ -953,6 +953,12 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       refs: {},
       oneToOne: false,
     };
+  }
+  // A JSON:API resource's `type` is its collection's, the same on every record: never a kind
+  // of record a person groups by or picks (`jsonApiTypeOf`).
+  for (const ent of Object.values(entities)) {
+    const type = jsonApiTypeOf(ent.fields, ent.singular);
+    if (type !== undefined) ent.fields.type = { ...flatSchema(ent.fields.type!), const: type };
   }
   for (const ent of Object.values(entities)) {
     for (const f of Object.keys(ent.fields)) {

@@ -361,6 +361,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
   const rng = sampler.rng;
   const sparseRng = createRng(deriveSeed(valueSeed, "sparse-members"));
   const homeRng = createRng(deriveSeed(valueSeed, "home-currency"));
+  // Times moved into order draw from their own stream: no other value moves with them.
+  const eventRng = createRng(deriveSeed(valueSeed, "event-times"));
   const clock = Date.parse(opts.clockStart);
   const state: Record<string, Rec[]> = {};
   const semanticOf = (ent: string, field: string): FieldModel | undefined =>
@@ -745,7 +747,14 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           languageCodes.add(v);
       fitLifecycle(rec);
       fitLifecycle(rec, eventRank);
+      // A JSON:API record's own times sit in its `attributes`: they run in order there too.
+      if (isObj(rec.attributes)) {
+        fitRanges(rec.attributes as Rec, eventRng);
+        fitLifecycle(rec.attributes as Rec);
+        fitLifecycle(rec.attributes as Rec, eventRank);
+      }
       fitUpdatesAfterCreation(rec, clock, rng);
+      fitEventTimes(rec, clock, eventRng);
       fitNestedRecords(rec, ent.singular, clock, rng);
       fitUnitCounts(rec, rng);
       fitPartsToWhole(rec);
@@ -1700,23 +1709,76 @@ export function tieStateStamps(
   }
 }
 
+/** Where a mail's event falls: processed, deferred, delivered (or bounced, dropped), opened, clicked, reported. */
+function mailEventRank(words: string): number | undefined {
+  const w = words.replace(/_(at|on|time|date|timestamp)$/, "");
+  const ranks: Record<string, number> = {
+    processed: 0,
+    deferred: 1,
+    delivered: 2,
+    bounce: 2,
+    bounced: 2,
+    dropped: 2,
+    open: 3,
+    opened: 3,
+    click: 4,
+    clicked: 4,
+    spamreport: 5,
+    unsubscribe: 5,
+    unsubscribed: 5,
+  };
+  return ranks[w];
+}
+
+/**
+ * A mail's status times (`status_times: {processed, delivered, open, click, bounce, …}`) follow
+ * its sending and run in the order a mail lives: delivered before sent, opened before delivered
+ * and bounced as well as delivered were Twine's email histories (fresh67 blind readers N). A mail
+ * delivered was neither bounced nor dropped.
+ */
+function fitEventTimes(rec: Rec, clock: number, rng: Rng, depth = 0): void {
+  if (depth > 2) return;
+  const sent = stampOf(rec, /(^|_)(sent|send|created|creation)(_|$)/, true)?.[1];
+  for (const v of Object.values(rec)) {
+    if (!isObj(v)) continue;
+    const times = v as Rec;
+    const keys = Object.keys(times).filter(
+      (k) => mailEventRank(fieldWords(k)) !== undefined && instantOf(times[k]) !== undefined,
+    );
+    if (keys.length < 2 || keys.length < Object.keys(times).length / 2) {
+      fitEventTimes(times, clock, rng, depth + 1);
+      continue;
+    }
+    if (keys.some((k) => fieldWords(k) === "delivered"))
+      for (const k of keys) if (/^(bounce|bounced|dropped)$/.test(fieldWords(k))) delete times[k];
+    const kept = keys.filter((k) => k in times);
+    if (sent !== undefined)
+      for (const k of kept) {
+        const t = instantOf(times[k]);
+        if (t !== undefined && t < sent)
+          times[k] = stampAfter(sent, clock, rng, times[k] as string);
+      }
+    fitLifecycle(times, mailEventRank);
+  }
+}
+
 /** Where in a record's life a timestamp falls: created/queued, then started, then finished. */
 function lifecycleRank(words: string): number | undefined {
   const w = words.replace(/_(at|on|time|date|timestamp|datetime)$/, "");
   if (
-    /(^|_)(created|submitted|submit|requested|queued|ordered|placed|registered|received|booked)$/.test(
+    /(^|_)(created|submitted|submit|requested|queued|ordered|placed|registered|received|booked|allocated)$/.test(
       w,
     )
   )
     return 0;
   if (
-    /(^|_)(started|start|began|begun|opened|dispatched|shipped|launched|scheduled|scheduled_send|send)$/.test(
+    /(^|_)(started|start|began|begun|opened|dispatched|shipped|launched|scheduled|scheduled_send|send|activated|earned)$/.test(
       w,
     )
   )
     return 1;
   if (
-    /(^|_)(completed|finished|ended|closed|resolved|delivered|done|cancelled|canceled|eta|estimated_completion|expected_completion)$/.test(
+    /(^|_)(completed|finished|ended|closed|resolved|delivered|done|cancelled|canceled|eta|estimated_completion|expected_completion|deactivated|fulfilled)$/.test(
       w,
     )
   )

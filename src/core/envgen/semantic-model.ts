@@ -1,4 +1,4 @@
-import { recordPathOfSchema } from "../domain/envelope.js";
+import { jsonApiTypeOf, recordPathOfSchema } from "../domain/envelope.js";
 import {
   apiSettings,
   describedKeyOf,
@@ -390,6 +390,10 @@ function entityModel(e: RawEntity, collections: string[], domain: string): Entit
     };
     fields[name] = inferFieldModel(name, schema, ctx);
   }
+  // A JSON:API `type` is the collection's own tag: the system sets it, nobody says or groups by it.
+  const resourceType = jsonApiTypeOf(e.fields, e.singular);
+  if (resourceType !== undefined)
+    fields.type = { ...fields.type!, role: "system", values: [resourceType] };
   const children: NonNullable<EntityModel["children"]> = {};
   for (const [f, c] of Object.entries(e.children ?? {})) children[f] = { ...c };
   // Line arrays in the record (`lines`, `items`): keyed by a reference to another collection.

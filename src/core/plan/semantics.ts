@@ -1,5 +1,7 @@
 import { schemaAtPath } from "../domain/enum-labels.js";
+import { isJsonApiResource } from "../domain/envelope.js";
 import { isCredential, isPaging } from "../domain/field-roles.js";
+import { flatSchema, propsOf, requiredOf } from "../domain/json-schema.js";
 import { oneOfRequired } from "../domain/required-inputs.js";
 import { isSwitchVerb, switchFlag } from "../domain/switches.js";
 import {
@@ -226,6 +228,8 @@ export function machineValue(
   tool: string,
   param: string,
 ): { value: unknown } | undefined {
+  const resourceType = jsonApiTypeSent(bundle, tool, param);
+  if (resourceType !== undefined) return { value: resourceType };
   const input = toolModelOf(bundle, tool)?.inputs[param];
   if (!input || (input.source !== "plumbing" && input.source !== "system")) return undefined;
   if (input.fixed !== undefined) return { value: input.fixed };
@@ -242,6 +246,27 @@ export function machineValue(
   // JSON is what a client reads (semantria: 39 of 41 tools never sampled for want of a value).
   if (spec && openapiPointer(spec).includes(`.{${param}}`)) return { value: "json" };
   return { value: undefined };
+}
+
+/**
+ * The `type` a write sends in a JSON:API body (`data.type` of `{data: {type, attributes}}`): the
+ * tool's collection's own resource type, never a choice the user makes ("What type would you
+ * like? — Sure, custom.", fresh67 readers M, U).
+ */
+export function jsonApiTypeSent(
+  bundle: EnvBundle,
+  tool: string,
+  param: string,
+): string | undefined {
+  const m = /^([^.[\]]+)\.type$/.exec(param);
+  if (!m) return undefined;
+  const tm = toolModelOf(bundle, tool);
+  const spec = bundle.tools.find((t) => t.name === tool);
+  const body = (spec?.inputSchema as { properties?: Json } | undefined)?.properties?.[m[1]!];
+  if (!tm?.entity || !isJsonApiResource(body)) return undefined;
+  const field = semanticModelOf(bundle)?.entities[tm.entity]?.fields.type;
+  const value = field?.role === "system" ? field.values?.[0] : undefined;
+  return typeof value === "string" ? value : undefined;
 }
 
 /** The doc says not to use it: "deprecated", "should no longer be used", "backward compatibility only". */
@@ -836,6 +861,17 @@ export function payloadInputs(bundle: EnvBundle, spec: ToolSpec): string[] {
     isRecord(x) && Array.isArray(x.required) && (x.required as unknown[]).length > 0;
   const found: string[][] = [];
   for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, unknown>)) {
+    // A JSON:API create carries its record in `attributes`, optional by the schema: sent with its
+    // `type` alone it made an empty reward program (fresh67 readers M, U).
+    if (tm.kind === "create" && isJsonApiResource(prop)) {
+      const attributes = flatSchema(propsOf(flatSchema(prop)).attributes);
+      const members = propsOf(attributes);
+      const needed = requiredOf(attributes);
+      const named = Object.keys(members).filter((k) => /^(?:name|title)$/i.test(k));
+      const sent = (needed.length > 0 ? needed : named).filter((k) => k in members && k !== "type");
+      if (sent.length > 0) found.push(sent.map((leaf) => `${name}.attributes.${leaf}`));
+      continue;
+    }
     if (required.includes(name) || !isRecord(prop) || prop.type !== "object") continue;
     const input = tm.inputs[name];
     if (input && input.source !== "user") continue;

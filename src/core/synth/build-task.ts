@@ -40,7 +40,7 @@ import { fail, ok, type Result } from "../errors.js";
 import { isMadeTimeName } from "../graph/names.js";
 import { episodeInitialState } from "../plan/episode.js";
 import { itemSchemaAt } from "../plan/ground-plan.js";
-import { endsRecord, followUpArgs } from "../plan/semantics.js";
+import { endsRecord, followUpArgs, jsonApiTypeSent } from "../plan/semantics.js";
 import { timeRank } from "../plan/value-picker.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
@@ -3341,6 +3341,8 @@ export async function buildTaskDetailed(
         typeof value === "boolean" &&
         !requiredParams(spec).includes(name) &&
         value === (typeof schema.default === "boolean" ? schema.default : false);
+      // A JSON:API body's `type` is the collection's own: sent, never the user's to say.
+      if (fromUser && key !== name && jsonApiTypeSent(bundle, step.tool, key) === value) continue;
       if (
         isMaskable(spec, name) ||
         (fromUser && isUnsayable(spec, name, value, input?.role)) ||
