@@ -96,14 +96,15 @@ const ROWS: Row[] = [
     domain: CLOUD,
     good: /^[a-z]+-(service|api|web|worker)$/,
   },
-  // Sentences of the office pools: not a trial's summary, not an FDA approval's notes — and no
+  // Sentences of the office pools: not a trial's summary (a record without a day of its own states
+  // none: values63), not an FDA approval's notes — and no
   // placeholder either ("No brief summary provided." was read out by users, f8 r1 S17).
   {
     name: "brief_summary",
     entity: "trials",
     desc: "Summary of the trial",
     domain: TRIALS,
-    good: /^(Trial from|Trial for the|Updated trial,|Trial added on) [A-Z][a-z]+/,
+    good: /^(?:(?:Trial from|Trial for the|Updated trial,|Trial added on) [A-Z][a-z]+|Trial (?:kept for reference|for the quarterly review)\.$)/,
     bad: /^No |failover|migration|operations/,
   },
   {
@@ -111,7 +112,7 @@ const ROWS: Row[] = [
     entity: "fda_approvals",
     desc: "Additional information about the FDA approval",
     domain: TRIALS,
-    good: /^(Approval from|Approval for the|Updated approval,|Approval added on) [A-Z][a-z]+/,
+    good: /^(?:(?:Approval from|Approval for the|Updated approval,|Approval added on) [A-Z][a-z]+|Approval (?:kept for reference|for the quarterly review)\.$)/,
     bad: /^No |failover|migration|operations/,
   },
   // … but a delivery note on an order, a description of a server.
@@ -244,7 +245,7 @@ const ROWS: Row[] = [
     name: "completion",
     entity: "completions",
     domain: "general",
-    good: /^(Completion from|Completion for the|Updated completion,|Completion added on) [A-Z][a-z]+/,
+    good: /^(?:(?:Completion from|Completion for the|Updated completion,|Completion added on) [A-Z][a-z]+|Completion (?:kept for reference|for the quarterly review)\.$)/,
     bad: /^No |Completion \d/,
   },
 ];
