@@ -84,18 +84,14 @@ async function requests(targets: FactPhrase[]): Promise<string[]> {
 describe("a count in an order line goes with the product of that line", () => {
   it("says '3 of the Two-Strap Sandal', never '… 3 of them'", async () => {
     for (const text of await requests([product])) {
-      expect(text).toMatch(
-        /\b3 of the Two-Strap Sandal (?:in size|with a size of) 46\b/,
-      );
+      expect(text).toMatch(/\b3 of the Two-Strap Sandal (?:in size|with a size of) 46\b/);
       expect(text).not.toMatch(/of them/);
     }
   });
 
   it("puts the goods before the address they go to", async () => {
     for (const text of await requests([product, address])) {
-      expect(text).toMatch(
-        /\b3 of the Two-Strap Sandal (?:in size|with a size of) 46\b/,
-      );
+      expect(text).toMatch(/\b3 of the Two-Strap Sandal (?:in size|with a size of) 46\b/);
       expect(text).not.toMatch(/of them/);
     }
     for (const text of await requests([address, product])) {
