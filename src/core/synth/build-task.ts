@@ -3411,7 +3411,19 @@ export async function buildTaskDetailed(
             singular(keyWords.at(-2) ?? "") === singular(stepWords.noun.split(" ").pop() ?? "")
           )
             ? keyNoun
-            : undefined;
+            : // A bare `Name` of a read, delete or action is the record's own: "remove the workspace
+              // called Sandbox", never "For the name "Sandbox"." nor "What should it be called?"
+              // before a delete (fresh68 blind readers, F on 4 and odd questions on 4 samples). A
+              // create's or update's `name` may be the new name; a list's filters on it.
+              leaf === name &&
+                typeof value === "string" &&
+                !value.includes("/") &&
+                keyWords.length === 1 &&
+                /^(?:name|title)$/.test(keyWords[0] ?? "") &&
+                !["create", "update", "list"].includes(stepWords.kind) &&
+                stepWords.noun.length > 0
+              ? stepWords.noun
+              : undefined;
         const found =
           leaf === name && input?.finds
             ? foundBy(g.outcome, value)
