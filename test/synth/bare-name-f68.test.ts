@@ -23,7 +23,9 @@ beforeAll(async () => {
 
 /** The user's and assistant's texts up to the first call of `tool`, or undefined without one. */
 function before(tr: Trajectory, tool: string): string[] | undefined {
-  const at = tr.messages.findIndex((m) => m.tool_calls?.some((c) => c.function.name === tool));
+  const at = tr.messages.findIndex(
+    (m) => m.role === "assistant" && m.tool_calls?.some((c) => c.function.name === tool),
+  );
   if (at < 0) return undefined;
   return tr.messages.slice(0, at).flatMap((m) => (m.content ? [m.content] : []));
 }
