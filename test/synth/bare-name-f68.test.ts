@@ -31,7 +31,7 @@ function before(tr: Trajectory, tool: string): string[] | undefined {
 }
 
 describe("a record keyed by a bare Name is said as the record", () => {
-  for (const tool of ["DeleteWorkspace", "GetWorkspace"]) {
+  for (const tool of ["DeleteWorkspace", "GetWorkspace", "UpdateWorkspace"]) {
     it(`${tool}: 'the workspace called X', never 'for the name' nor 'What should it be called?'`, () => {
       const talks = trajectories.flatMap((tr) => before(tr, tool) ?? []);
       expect(talks.length).toBeGreaterThan(0);

@@ -3420,7 +3420,16 @@ export async function buildTaskDetailed(
                 !value.includes("/") &&
                 keyWords.length === 1 &&
                 /^(?:name|title)$/.test(keyWords[0] ?? "") &&
-                !["create", "update", "list"].includes(stepWords.kind) &&
+                (!["create", "update", "list"].includes(stepWords.kind) ||
+                  // An update keyed by its required name alone (AWS UpdateEnvironment {Name, …})
+                  // names the record; one that also takes an id may be renaming it.
+                  (stepWords.kind === "update" &&
+                    requiredParams(spec).includes(name) &&
+                    !Object.keys(spec?.inputSchema.properties ?? {}).some(
+                      (p) =>
+                        p !== name &&
+                        /^(?:id|ids|arn|key|uuid|identifier)$/i.test(identifierWords(p).at(-1) ?? ""),
+                    ))) &&
                 stepWords.noun.length > 0
               ? stepWords.noun
               : undefined;
