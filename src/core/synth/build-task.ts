@@ -3428,7 +3428,9 @@ export async function buildTaskDetailed(
                     !Object.keys(spec?.inputSchema.properties ?? {}).some(
                       (p) =>
                         p !== name &&
-                        /^(?:id|ids|arn|key|uuid|identifier)$/i.test(identifierWords(p).at(-1) ?? ""),
+                        /^(?:id|ids|arn|key|uuid|identifier)$/i.test(
+                          identifierWords(p).at(-1) ?? "",
+                        ),
                     ))) &&
                 stepWords.noun.length > 0
               ? stepWords.noun
