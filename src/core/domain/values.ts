@@ -4823,6 +4823,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         // A business's sender ID: letters, at most 11 (GSM alphanumeric sender IDs).
         return rng.pick(SMS_SENDER_IDS);
       case "job-title":
+        // A blind's integer `position` is no job and keeps its number: its draw stays as it was,
+        // so every later value of the environment does too.
+        if (/^(integer|number)$/.test(String(typeOf(req.schema, req.field))))
+          return faker.person.jobTitle();
         return namer.fromList("occupation", OCCUPATIONS);
       case "department":
         return rng.pick(TEAMS);
