@@ -36,7 +36,16 @@
  * - `out-of-order-dates`: sibling times out of their order (delivered before sent, an end before
  *   its start, a mail's status times before its sending) or a text stating a day that is not its
  *   record's ("Snapshot added on November 27." on a snapshot of Jan 2).
+ * - fresh68's (stop 64): `region-listing` (a `locations/<cloud region>` under no project: a
+ *   business listing as "locations/asia-northeast1"), `doc-word-keyword` (a keyword that is a
+ *   word of the API's own tool names: "googleapi", "monthly"), `cron-occupation` (a title that
+ *   is a batch job's name: "send-reminders"), `site-path-s3` (an S3 path or key that is a site's
+ *   page: "/pricing"), `malformed-role-arn` (`…:iam::123:role49`) and `other-account-arn` (one
+ *   record's or call's ARNs in two accounts); `part-over-whole` (a record defect) now also pairs
+ *   `my_message_count` with `message_count`.
  * Conversations only:
+ * - `date-part-alone`: a call sending a part of a date without its year or month
+ *   (`monthlyRange.startMonth.day` alone: "from 19 to 19"), or a range's start after its end;
  * - `filter-unmatched`: a list call with a filter the user states (`country: ["GB"]`) answered
  *   with a record that shows the value nowhere ("South Africa" for GB, fresh66 readers N);
  * - `list-describe`: a record a list shows and a read of the same collection shows again, by its
@@ -63,6 +72,7 @@ import {
 } from "../src/core/domain/doc-shapes.js";
 import { keyNamedByDoc } from "../src/core/domain/field-roles.js";
 import { flatSchema } from "../src/core/domain/json-schema.js";
+import { lexiconValues } from "../src/core/domain/lexicon/index.js";
 import { oneOfRequired } from "../src/core/domain/required-inputs.js";
 import { cohereStatusFields, couponOff } from "../src/core/domain/sibling-coherence.js";
 import { inferToolKind } from "../src/core/domain/tool-kind.js";
@@ -110,6 +120,13 @@ const NEW_CAUSES = [
   "partial-key",
   "jsonapi-type-category",
   "out-of-order-dates",
+  "region-listing",
+  "doc-word-keyword",
+  "cron-occupation",
+  "site-path-s3",
+  "malformed-role-arn",
+  "other-account-arn",
+  "date-part-alone",
 ];
 const inTalk = new Map<string, number>();
 const inSeed = new Map<string, number>();
@@ -284,6 +301,83 @@ const wrongDomain = (
   } else if (Array.isArray(v)) for (const x of v) wrongDomain(x, b, key, found, depth + 1);
   else if (typeof v === "object")
     for (const [k, x] of Object.entries(v)) wrongDomain(x, b, k, found, depth + 1);
+};
+const CRON_NAMES = new Set(lexiconValues("job"));
+const toolWordSets = new Map<Any, Set<string>>();
+/** The words of a bundle's tool names (`locations_searchkeywords_impressions_monthly_list`). */
+const toolWordsOf = (b: Any): Set<string> => {
+  let w = toolWordSets.get(b);
+  if (!w) {
+    w = new Set(
+      (b.tools as Any[]).flatMap((t) =>
+        splitWords(String(t.name)).flatMap((x) => [x.toLowerCase(), singular(x.toLowerCase())]),
+      ),
+    );
+    toolWordSets.set(b, w);
+  }
+  return w;
+};
+/**
+ * fresh68's causes in a value (a call's arguments, a result, a seeded record): cloud regions as
+ * business listings, the doc's words as search keywords, cron names as occupations, site paths
+ * as S3 keys, malformed role ARNs and one record's ARNs in two accounts.
+ */
+const fresh68Causes = (
+  v: unknown,
+  b: Any,
+  key: string,
+  found: (c: string, q: string) => void,
+  depth = 0,
+): void => {
+  if (depth > 10 || v === null || v === undefined) return;
+  if (typeof v === "string") {
+    const k = snake(key);
+    if (/^locations\/[a-z]+-[a-z]+\d+$/.test(v)) found("region-listing", `${b.name} ${key}: ${v}`);
+    if (/(^|_)keywords?$/.test(k) && toolWordsOf(b).has(v.toLowerCase()))
+      found("doc-word-keyword", `${b.name} ${key}: ${v}`);
+    if (/(^|_)title$/.test(k) && CRON_NAMES.has(v))
+      found("cron-occupation", `${b.name} ${key}: ${v}`);
+    if (/(^|_)s3_?(path|key)$/.test(k) && v.startsWith("/"))
+      found("site-path-s3", `${b.name} ${key}: ${v}`);
+    if (/^arn:[^:]*:iam::\d{12}:role(?!\/)/.test(v))
+      found("malformed-role-arn", `${b.name} ${key}: ${v}`);
+    return;
+  }
+  if (typeof v !== "object") return;
+  const entries = Array.isArray(v) ? v.map((x) => [key, x] as const) : Object.entries(v);
+  if (!Array.isArray(v)) {
+    const accounts = new Set(
+      entries.flatMap(([, x]) =>
+        typeof x === "string" ? [/^arn:[^:]*:[^:]*:[^:]*:(\d{12}):/.exec(x)?.[1] ?? ""] : [],
+      ),
+    );
+    accounts.delete("");
+    if (accounts.size > 1)
+      found("other-account-arn", `${b.name} ${key}: ${[...accounts].join(" ≠ ")}`);
+  }
+  for (const [k, x] of entries) fresh68Causes(x, b, k, found, depth + 1);
+};
+/** A call sending a day of a date without its month or year, or a range's start after its end. */
+const datePartAlone = (args: Record<string, unknown>, schema: Any): string | undefined => {
+  const props = (flatSchema(schema ?? {}).properties ?? {}) as Record<string, unknown>;
+  const at = (stem: string, p: string) => args[`${stem}.${p}`];
+  const stems = new Set(
+    Object.keys(args).flatMap((k) => /^(.+)\.(year|month|day)$/.exec(k)?.[1] ?? []),
+  );
+  for (const stem of stems) {
+    if (!(`${stem}.year` in props) || !(`${stem}.month` in props)) continue;
+    const sent = ["year", "month", "day"].filter((p) => at(stem, p) !== undefined);
+    if (at(stem, "month") === undefined || at(stem, "year") === undefined)
+      return `${stem}: ${sent.map((p) => `${p}=${String(at(stem, p))}`).join(" ")} alone`;
+    const end = stem.replace(/start/, "end");
+    if (end === stem || !stems.has(end)) continue;
+    const n = (s: string) =>
+      Number(at(s, "year") ?? 0) * 400 +
+      Number(at(s, "month") ?? 0) * 32 +
+      Number(at(s, "day") ?? 0);
+    if (n(stem) > n(end)) return `${stem} after ${end}`;
+  }
+  return undefined;
 };
 /** JSON:API resources of a list with more than one `type`, or a body of a `type` alone. */
 const jsonApiTypes = (v: unknown, key: string, found: (c: string, q: string) => void, d = 0) => {
@@ -678,6 +772,9 @@ for (const tr of trajectories) {
           args = JSON.parse(c.function.arguments);
         } catch {}
         valueCauses(args, at.t.inputSchema, c.function.name, add);
+        fresh68Causes(args, at.b, c.function.name, add);
+        const alone = datePartAlone(args, at.t.inputSchema);
+        if (alone) add("date-part-alone", `${c.function.name} ${alone}`);
         jsonApiTypes(args, c.function.name, add);
         wrongDomain(args, at.b, c.function.name, add);
         const props = flatSchema(at.t.inputSchema ?? {}).properties ?? {};
@@ -705,6 +802,7 @@ for (const tr of trajectories) {
     }
     const at = toolOf.get(m.name);
     if (at) wrongDomain(v, at.b, m.name, add);
+    if (at) fresh68Causes(v, at.b, m.name, add);
     jsonApiTypes(v, m.name, add);
     datesOutOfOrder(v, m.name, add);
     const filler: string[] = [];
@@ -810,6 +908,7 @@ for (const b of bundles) {
     seedWalk(recs, schema, coll, cloud);
     valueCauses(recs, schema, `${b.name}/${coll}`, bump);
     wrongDomain(recs, b, coll, bump);
+    fresh68Causes(recs, b, coll, bump);
     jsonApiTypes(recs, `${b.name}/${coll}`, bump);
     datesOutOfOrder(recs, `${b.name}/${coll}`, bump);
     if (!Array.isArray(recs)) continue;

@@ -1317,9 +1317,9 @@ export function countryDisagreements(rec: Rec): Array<{ key: string; value: stri
 
 /** Words that name the whole of a count (`files_added`, `total_image_count`). */
 const WHOLE_WORD = /^(total|added|all|requested|expected|attempted|submitted)$/;
-/** Words that name a part of it (`files_imported`, `received_image_count`). */
+/** Words that name a part of it (`files_imported`, `received_image_count`, `my_message_count`). */
 const PART_WORD =
-  /^(imported|rejected|failed|succeeded|successful|received|sent|skipped|processed|completed|done|accepted|declined|delivered|duplicates?|errors?|read|opened|pending|remaining|used)$/;
+  /^(imported|rejected|failed|succeeded|successful|received|sent|skipped|processed|completed|done|accepted|declined|delivered|duplicates?|errors?|read|unread|opened|pending|remaining|used|my|own|your)$/;
 /**
  * Counts of cases that name no noun: what became of the confirmed cases of a disease (deaths,
  * recoveries, the still active or critical ones) is a part of them.
@@ -1327,15 +1327,19 @@ const PART_WORD =
 const CASES_WHOLE = /^(confirmed|cases|confirmed_cases|total_cases|total_confirmed|infected)$/;
 const CASES_PART =
   /^(deaths|dead|recovered|recoveries|active|critical|hospitali[sz]ed|total_deaths|total_recovered|active_cases|critical_cases)$/;
+/** The words of a count's name that only say it is a count. */
+const COUNT_WORD = /^(count|num|number|of|nb|qty)$/;
 
 /**
- * Counts of one record that split a whole, as key groups: `filesImported` and `filesRejected` of
- * `filesAdded`; `deaths`, `recovered`, `active` and `critical` of `confirmed`.
+ * Keys of one record that split a whole, as key groups: `filesImported` and `filesRejected` of
+ * `filesAdded`; `deaths`, `recovered`, `active` and `critical` of `confirmed`; `my_message_count`
+ * of `message_count` (a count with no word of its own is the whole of its parts: DaniWeb's group
+ * report had "my_message_count": 4 beside "message_count": 2, fresh68 blind readers N).
  */
-export function countParts(rec: Rec): Array<{ whole: string; parts: string[] }> {
+export function countPartKeys(keys: readonly string[]): Array<{ whole: string; parts: string[] }> {
   const groups = new Map<string, { whole?: string; parts: string[] }>();
-  for (const [k, v] of Object.entries(rec)) {
-    if (typeof v !== "number" || !Number.isInteger(v) || v < 0) continue;
+  const bare = new Map<string, string>();
+  for (const k of keys) {
     const all = splitWords(k);
     const joined = all.join("_");
     if (CASES_WHOLE.test(joined) || CASES_PART.test(joined)) {
@@ -1345,8 +1349,10 @@ export function countParts(rec: Rec): Array<{ whole: string; parts: string[] }> 
       groups.set("\0cases", g);
       continue;
     }
-    const words = all.filter((w) => !/^(count|num|number|of|nb|qty)$/.test(w));
+    const words = all.filter((w) => !COUNT_WORD.test(w));
     const role = words.find((w) => WHOLE_WORD.test(w) || PART_WORD.test(w));
+    if (!role && words.length > 0 && words.length < all.length && !bare.has(words.join("_")))
+      bare.set(words.join("_"), k);
     if (!role || words.length < 2) continue;
     const noun = words.filter((w) => w !== role).join("_");
     const g = groups.get(noun) ?? { parts: [] };
@@ -1354,8 +1360,19 @@ export function countParts(rec: Rec): Array<{ whole: string; parts: string[] }> 
     else g.parts.push(k);
     groups.set(noun, g);
   }
+  for (const [noun, g] of groups) g.whole ??= bare.get(noun);
   return [...groups.values()].flatMap((g) =>
     g.whole && g.parts.length > 0 ? [{ whole: g.whole, parts: g.parts }] : [],
+  );
+}
+
+/** {@link countPartKeys} of the keys of a record that hold counts (whole numbers, none below 0). */
+export function countParts(rec: Rec): Array<{ whole: string; parts: string[] }> {
+  return countPartKeys(
+    Object.keys(rec).filter((k) => {
+      const v = rec[k];
+      return typeof v === "number" && Number.isInteger(v) && v >= 0;
+    }),
   );
 }
 

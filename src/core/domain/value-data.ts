@@ -1185,6 +1185,104 @@ export const DOCUMENT_QUERIES = [
   "product roadmap for next year",
 ];
 export const HTTP_STATUSES = [200, 200, 200, 200, 200, 301, 302, 304, 404, 503];
+/** Occupations as people hold them ("Registered Nurse"), never a batch job's name ("payout-run"). */
+export const OCCUPATIONS = [
+  "Registered Nurse",
+  "Senior Data Analyst",
+  "Software Engineer",
+  "Elementary School Teacher",
+  "Electrician",
+  "Accountant",
+  "Physical Therapist",
+  "Truck Driver",
+  "Pharmacist",
+  "Marketing Manager",
+  "Dental Hygienist",
+  "Civil Engineer",
+  "Customer Service Representative",
+  "Graphic Designer",
+  "Paralegal",
+  "Plumber",
+  "Medical Assistant",
+  "Financial Analyst",
+  "Construction Project Manager",
+  "Web Developer",
+  "Human Resources Specialist",
+  "Chef",
+  "Retail Store Manager",
+  "Licensed Practical Nurse",
+  "Mechanical Engineer",
+  "Sales Representative",
+  "Social Worker",
+  "Logistics Coordinator",
+  "Carpenter",
+  "Veterinary Technician",
+  "Network Administrator",
+  "Executive Assistant",
+];
+/**
+ * What people search for to find a local business, by the kind of business it is: one kind per
+ * environment, so a listing's keywords fit one business ("coffee near me", never "googleapi").
+ */
+export const LOCAL_SEARCHES: readonly (readonly string[])[] = [
+  [
+    "coffee near me",
+    "coffee shop",
+    "espresso bar",
+    "cafe with wifi",
+    "best latte downtown",
+    "breakfast near me",
+  ],
+  [
+    "emergency plumber",
+    "plumber near me",
+    "water heater repair",
+    "drain cleaning",
+    "leaking pipe repair",
+    "24 hour plumber",
+  ],
+  [
+    "dentist near me",
+    "teeth whitening",
+    "emergency dentist",
+    "dental cleaning",
+    "family dentist",
+    "invisalign",
+  ],
+  [
+    "pizza delivery",
+    "pizza near me",
+    "best pizza",
+    "italian restaurant",
+    "pizza open now",
+    "gluten free pizza",
+  ],
+  [
+    "hair salon near me",
+    "haircut",
+    "balayage",
+    "barber shop",
+    "hair color salon",
+    "walk in haircut",
+  ],
+  [
+    "auto repair near me",
+    "oil change",
+    "brake repair",
+    "car mechanic",
+    "tire shop",
+    "check engine light",
+  ],
+  ["yoga studio", "yoga classes near me", "hot yoga", "beginner yoga", "pilates", "gym near me"],
+  [
+    "florist near me",
+    "flower delivery",
+    "wedding flowers",
+    "roses",
+    "same day flower delivery",
+    "sympathy flowers",
+  ],
+];
 /** What people text to a business's number: opt-in, opt-out and help words. */
 export const SMS_KEYWORDS = [
   "STOP",

@@ -87,9 +87,11 @@ import {
   HTTP_STATUSES,
   JWT_ALGORITHMS,
   LEXICON,
+  LOCAL_SEARCHES,
   MOLECULES,
   type Molecule,
   NOTES,
+  OCCUPATIONS,
   PLACES,
   PLANS,
   type Place,
@@ -645,7 +647,10 @@ export function hasKindShape(kind: string, value: string): boolean {
 }
 
 /** Pull `'JFK'`, `"BA117"` or `Berlin, Paris` out of "e.g. …" / "such as …" / "for example …". */
-export function examplesFromText(text: string): string[] {
+export function examplesFromText(raw: string): string[] {
+  // AWS's HTML docs quote with `<code>`: "For example, <code>dags</code>" (Amazon MWAA's
+  // `DagS3Path`, filled with a site's "/pricing" for want of it, fresh68 blind readers N).
+  const text = raw.replace(/<code>([^<`]{1,64})<\/code>/gi, "`$1`");
   const out: string[] = [];
   const re =
     /\b(?:e\.g\.?|eg\.|for example|for instance|such as|example:|like)\s*[:,]?\s*((?:["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,63}(?![\w-]))(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,63}(?![\w-])))*)/gi;
@@ -1534,6 +1539,8 @@ const BANKING = /\b(banks?|banking|bank accounts?|open banking|psd2)\b/i;
 /** Fields of a web page: its path is a path on a site, not in a repository. */
 const PAGE_SIBLING =
   /^(url|lang|language|title|slug|published|excerpt|permalink|page_name|locale)$/;
+/** A business's own locations: its listings on a map, not a cloud's regions. */
+const LISTING = /\b(listings?|business profiles?|my business|merchants?)\b/i;
 /** Paths of pages on a site. */
 const SITE_PATHS = [
   "/about",
@@ -1697,6 +1704,9 @@ const OWN_LABEL_DESC =
   /\b(custom|human[- ]readable|display|friendly|descriptive)\s+label\b|\blabel (for|of) (this|the|a|an)\b/i;
 /** Words of an API about jobs and occupations. */
 const JOBS_DOMAIN = /\b(jobs?|occupations?|careers?|job titles?|vacanc(y|ies)|employment)\b/i;
+/** An API about people's work (skills, occupations, hiring), not about machines' batch jobs. */
+const OCCUPATION_DOMAIN =
+  /^(?![\s\S]*\b(cron|scheduler|batch jobs?|pipelines?|workflows?|queues?)\b)[\s\S]*\b(skills?|occupations?|careers?|job titles?|vacanc(y|ies)|employment|hiring|recruit\w*|candidates?|salar(y|ies))\b/i;
 const OWN_CONTACT =
   /^(e_?mail|email_address|e_?mail_addr|phone|phone_number|mobile|mobile_number|mobile_phone|telephone|tel|cell|cell_phone)$/;
 
@@ -2159,6 +2169,16 @@ const OTHER_SERVICE_ARNS: Array<{
   },
 ];
 
+/**
+ * A role is named for what it lets do (`prod-execution-role` for an `ExecutionRoleArn`), never as
+ * a set of roles ("prod-roles"). Undefined for any other resource type.
+ */
+function roleStem(typeNoun: string, words: string): string | undefined {
+  if (typeNoun !== "role") return undefined;
+  const said = words.split("_").filter((w) => w !== "" && !/^(arns?|role|iam)$/.test(w));
+  return [...said, "role"].join("-");
+}
+
 /** An ARN of the resource of another AWS service a field's words say it names, if they say one. */
 function otherServiceArn(
   text: string,
@@ -2475,6 +2495,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    * of the doc or a kind of record it keeps. A help desk's tags ("urgent", "billing") only where
    * the records are tickets or tasks — never "billing" as a programme's title.
    */
+  let localSearches: readonly string[] | undefined;
   const searchWord = (): string => {
     // Code is what one searches where the doc says so ("Searches through source code"), not where
     // it only points to its own ("You can find the source code on GitHub": BikeWise's incidents
@@ -2495,6 +2516,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           .map((l) => l.toLowerCase()),
       ]);
     if (ticketish) return rng.pick(TAGS);
+    // What a business's listing is found by: searches for what it sells, one kind of business.
+    if (LISTING.test(domainText)) {
+      localSearches ??= rng.pick(LOCAL_SEARCHES);
+      return rng.pick(localSearches);
+    }
     // An index of documents searched "in natural language" is asked what people ask it.
     if (NATURAL_SEARCH.test(domainText)) return rng.pick(DOCUMENT_QUERIES);
     // A search for "query" or "document" names the index's machinery, no topic (OpenIndex's
@@ -2698,7 +2724,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       "service";
     // The account's twelve digits, as `\d{12}` or `[0-9]{12}` (Resource Groups).
     const account = /(?:\\d|\[0-9\])\{12\}:/.exec(pattern);
-    let tail = account ? pattern.slice(account.index + account[0].length).replace(/\$$/, "") : "";
+    // IAM's `role/?[…]+` (Amazon MWAA's `ExecutionRoleArn`) is a role's path: `role/` and a name,
+    // never "role49" (fresh68 blind readers N).
+    let tail = account
+      ? pattern
+          .slice(account.index + account[0].length)
+          .replace(/\$$/, "")
+          .replace(/^([a-z0-9-]+)\/\?/i, "$1/")
+      : "";
     let optionalPrefix = false;
     const close = tail.indexOf(")?");
     if (close >= 0 && /^\^?\(arn:/.test(pattern)) {
@@ -2741,7 +2774,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       own !== undefined && (split?.[1] === undefined || (idShape?.test(own) ?? false))
         ? own
         : split?.[1] !== undefined && (idShape?.test("web-servers") ?? false)
-          ? `${rng.pick(["web", "prod", "billing", "analytics", "batch", "staging"])}-${plural(typeNoun)}`
+          ? `${rng.pick(["web", "prod", "billing", "analytics", "batch", "staging"])}-${roleStem(typeNoun, words) ?? plural(typeNoun)}`
           : undefined;
     // The record's own ARN ends in the record's own id: pipeline `Id` 1873921303715-0c0cig is
     // `…:pipeline/1873921303715-0c0cig`, never `pipeline/jq-8bf…` (fresh63 readers N).
@@ -2757,7 +2790,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         : undefined;
     const id = named ?? (ownId as string | undefined) ?? resourceId(req.record, idSrc);
     if (optionalPrefix && !/(^|_)arn$/.test(words)) return id;
-    return `arn:aws:${service}:${c.region}:${c.account}:${type}${id}`;
+    // A global service's ARN has no region (`arn:aws:iam::123456789012:role/…`).
+    const region = /:[a-z0-9-]+::(?:\\d|\[0-9\])\{12\}/.test(pattern) ? "" : c.region;
+    return `arn:aws:${service}:${region}:${c.account}:${type}${id}`;
   };
 
   /**
@@ -2781,6 +2816,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       locations: rng.shuffle(GCP_LOCATIONS).slice(0, 2),
       organization: String(rng.range(100_000_000_000, 999_999_999_999)),
     });
+  /** The two listings a business's records are of: long numbers, as Google's listing ids are. */
+  let listings: string[] | undefined;
+  const listingId = (): string => {
+    listings ??= [0, 1].map(
+      () =>
+        String(rng.range(1_000_000_000, 9_999_999_999)) + String(rng.range(1_000_000, 9_999_999)),
+    );
+    return listings[rng.next() < 0.75 ? 0 : 1]!;
+  };
   const cloudSlot = (slot: string): string | undefined => {
     const which = () => (rng.next() < 0.75 ? 0 : 1);
     if (/^(location|region)s?(_id)?$/.test(slot)) return cloudHome().locations[which()];
@@ -2809,6 +2853,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const format = /(?:format:\s*[`"']?|`)([a-z]+\/\{[a-z_]+\}(?:\/[a-z]+\/\{[a-z_]+\})*)/i.exec(
       desc,
     )?.[1];
+    // A `locations/{location_id}` under no project is the API's own record, not a cloud region:
+    // Business Profile's "unobfuscated listing id" read "locations/asia-northeast1" and "search
+    // keywords in asia-northeast1" (fresh68 blind readers N).
+    if (format && /^locations\/\{/.test(format) && LISTING.test(`${desc} ${domainText}`))
+      return format.replace(/\{([a-z_]+)\}/gi, (_, slot: string) =>
+        /^locations?(_id)?$/.test(slot) ? listingId() : idOf(slot),
+      );
     if (format) return format.replace(/\{([a-z_]+)\}/gi, (_, slot: string) => idOf(slot));
     // KMS's "in the format `projects/*/locations/*/keyRings/*`": each star the id of the
     // collection before it (was `key_rings/fedgfdwqi4`, a name no KMS call takes).
@@ -3566,7 +3617,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (/^(hotel|property)$/.test(last)) return `${addressOf(record).place.city} Central Hotel`;
     // A jobs API's titles are job titles: Open Skills' "unusual titles" were "The Waste Land" and
     // "Jane Eyre" (fresh46 blind readers, N).
-    if (last === "title" && JOBS_DOMAIN.test(domainText)) return faker.person.jobTitle();
+    if (last === "title" && JOBS_DOMAIN.test(domainText))
+      return namer.fromList("occupation", OCCUPATIONS);
     if (/^(book|title|novel|edition)$/.test(last)) return faker.book.title();
     if (last === "genre") return faker.book.genre();
     if (/^(pet|dog|cat|animal)$/.test(last)) return faker.animal.petName();
@@ -3782,6 +3834,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     const own = lexiconKind(noun) === "operation" ? ownOperations() : [];
     if (own.length > 0) return namer.fromList("own-operation", own);
+    // A job of an API about work people do is an occupation: Open Skills' job titles were
+    // "send-reminders" and "payout-run" (fresh68 blind readers N).
+    if (/(^|_)(job|occupation|position|vacancy)$/.test(noun) && OCCUPATION_DOMAIN.test(domainText))
+      return namer.fromList("occupation", OCCUPATIONS);
     const known = namer.lexiconName(noun);
     if (known) return known;
     // The API's own words say what the record is: "Run course offerings and their discussion
@@ -4767,7 +4823,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         // A business's sender ID: letters, at most 11 (GSM alphanumeric sender IDs).
         return rng.pick(SMS_SENDER_IDS);
       case "job-title":
-        return faker.person.jobTitle();
+        // A blind's integer `position` is no job and keeps its number: its draw stays as it was,
+        // so every later value of the environment does too.
+        if (/^(integer|number)$/.test(String(typeOf(req.schema, req.field))))
+          return faker.person.jobTitle();
+        return namer.fromList("occupation", OCCUPATIONS);
       case "department":
         return rng.pick(TEAMS);
       case "sports-team":

@@ -1,5 +1,6 @@
 import { patternChoices, userMadeValue } from "../domain/doc-shapes.js";
 import { isTally } from "../domain/field-roles.js";
+import { countPartKeys } from "../domain/sibling-coherence.js";
 import { knownCities } from "../domain/value-data.js";
 import { type ArnTemplate, semanticKind } from "../domain/values.js";
 import { splitWords } from "../domain/words.js";
@@ -127,6 +128,13 @@ function runtimeModel(
     const tallies = Object.keys(e.fields).filter(
       (k) => k !== e.idField && !e.refs[k] && isTally(k, e.fields[k]),
     );
+    // Counts of a record that split a whole (`my_message_count` of `message_count`): a record
+    // made by a call keeps its parts within it, as seeded ones do.
+    const parts = countPartKeys(
+      Object.keys(e.fields).filter((k) =>
+        /^(integer|number)$/.test(String(flatSchema(e.fields[k]!).type)),
+      ),
+    ).map((g) => [g.whole, g.parts]);
     entities[e.name] = {
       name: e.name,
       singular: e.singular,
@@ -145,6 +153,7 @@ function runtimeModel(
       ...(initial !== undefined ? { initial } : {}),
       ...derivedOf(semantic, e.name),
       ...(tallies.length > 0 ? { tallies } : {}),
+      ...(parts.length > 0 ? { parts } : {}),
       ...(e.children ? { lines: Object.keys(e.children) } : {}),
       ...(semantic.entities[e.name]?.subtype ? { sub: semantic.entities[e.name]!.subtype } : {}),
       ...placePartsOf(semantic, e.name, e.fields),

@@ -1725,6 +1725,17 @@ function namesRecord(op, res, ent, rec) {
 }
 // A create: the record the call describes, stored. \`item\`: one element of a list of records
 // the call was sent (\`body: [{email, …}]\`), its members put into the fields they name.
+// Counts that split a whole stay within it: "my_message_count" 4 of "message_count" 2 reads as
+// a bug (DaniWeb, fresh68 blind readers N). The parts shrink in proportion, as seeded ones do.
+function fitParts(ent, rec) {
+  (ent.parts || []).forEach(function (g) {
+    var whole = rec[g[0]];
+    if (typeof whole !== "number" || !g[1].every(function (k) { return typeof rec[k] === "number"; })) return;
+    var sum = g[1].reduce(function (a, k) { return a + rec[k]; }, 0);
+    if (sum <= whole) return;
+    g[1].forEach(function (k) { rec[k] = Math.floor((rec[k] * whole) / sum); });
+  });
+}
 function makeRec(op, ent, state, args, env, item) {
   var rows = coll(state, ent.name);
   var rec = {};
@@ -1746,6 +1757,7 @@ function makeRec(op, ent, state, args, env, item) {
   startEmpty(ent, rec);
   var given = {}; for (var gk in rec) given[gk] = true;
   completeRecord(ent, rec, rows, state);
+  fitParts(ent, rec);
   placeParts(ent, rec, given);
   priceLines(ent, rec, state);
   recompute(ent, rec, state);

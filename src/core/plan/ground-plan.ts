@@ -614,7 +614,7 @@ export async function groundPlanDetailed(
       }
       // An empty body, an update that changes nothing, a lookup by id without the id, enabling
       // what is enabled: calls no person asks for, whatever the environment answers.
-      cohereUserArgs(args, bound, spec.inputSchema);
+      cohereUserArgs(args, bound, spec.inputSchema, bundle.clock.start);
       sendRequiredWrappers(args, spec.inputSchema);
       // Taking a label off a rule that does not carry it (or putting on one it carries) changes
       // nothing a person would ask for, whatever the environment answers.

@@ -257,6 +257,7 @@ export function cohereUserArgs(
   args: Record<string, unknown>,
   bound: Record<string, { from: string; value?: unknown }>,
   inputSchema?: unknown,
+  clockStart?: string,
 ): void {
   const user = (k: string) => bound[k]?.from === "user";
   const set = (k: string, v: unknown) => {
@@ -278,6 +279,74 @@ export function cohereUserArgs(
   }
   const twice = secondNames(args);
   for (const k of twice?.others ?? []) if (twice && user(k)) set(k, args[twice.first]);
+  for (const [k, v] of Object.entries(datedParts(args, inputSchema, clockStart, user)))
+    if (v === undefined) {
+      delete args[k];
+      delete bound[k];
+    } else set(k, v);
+}
+
+/** A date sent as its parts (`monthlyRange.startMonth.year`, Google's `google.type.Date`). */
+const DATE_PART = /^(.+)\.(year|month|day)$/;
+/** The other end of a range's date: `startMonth` ↔ `endMonth`, `startDate` ↔ `endDate`. */
+function otherEnd(stem: string): { stem: string; start: boolean } | undefined {
+  const m = /^(.*?)(start|end)([A-Z_]\w*|)$/.exec(stem);
+  if (!m) return undefined;
+  const start = m[2] === "start";
+  return { stem: `${m[1]}${start ? "end" : "start"}${m[3]}`, start };
+}
+
+/**
+ * The parts of the dates a call's user gave, made one date each (`undefined`: leave the part
+ * out): a year and a month, and a day only where the date is a day (`startMonth` is a month:
+ * the doc ignores its day); a range's start before its end, both before the clock. Google's
+ * `monthlyRange.startMonth.day` alone read "from 19 to 19" (Business Profile, fresh68 blind
+ * readers N). Parts of a date nobody gave stay unsent.
+ */
+export function datedParts(
+  args: Record<string, unknown>,
+  inputSchema: unknown,
+  clockStart: string | undefined,
+  given: (k: string) => boolean,
+): Record<string, number | undefined> {
+  const props =
+    isRecord(inputSchema) && isRecord(inputSchema.properties) ? inputSchema.properties : {};
+  const stems = new Map<string, Partial<Record<"year" | "month" | "day", string>>>();
+  for (const k of Object.keys(props)) {
+    const m = DATE_PART.exec(k);
+    if (!m?.[1] || !m[2]) continue;
+    const g = stems.get(m[1]) ?? {};
+    g[m[2] as "year" | "month" | "day"] = k;
+    stems.set(m[1], g);
+  }
+  const said = (stem: string) =>
+    Object.values(stems.get(stem) ?? {}).some((k) => args[k] !== undefined && given(k));
+  const now = new Date(Date.parse(clockStart ?? "") || Date.UTC(2026, 0, 15));
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const out: Record<string, number | undefined> = {};
+  const put = (stem: string, month: number, seed: number) => {
+    const g = stems.get(stem)!;
+    out[g.year!] = Math.floor(month / 12);
+    out[g.month!] = (month % 12) + 1;
+    if (!g.day) return;
+    const ofMonth = /month$/i.test(stem.split(".").pop() ?? stem);
+    out[g.day] = ofMonth ? undefined : 1 + (seed % 28);
+  };
+  for (const [stem, g] of stems) {
+    if (!g.year || !g.month || !said(stem) || out[g.year] !== undefined) continue;
+    const seed = Object.values(g).reduce((a, k) => a + (Number(args[k]) || 0), 0);
+    const end = otherEnd(stem);
+    const pair = end && stems.get(end.stem)?.year && stems.get(end.stem)?.month && said(end.stem);
+    if (!pair) {
+      put(stem, thisMonth - 1 - (seed % 6), seed);
+      continue;
+    }
+    const last = thisMonth - 1 - (seed % 3);
+    const first = last - 1 - (seed % 4);
+    put(end.start ? stem : end.stem, first, seed);
+    put(end.start ? end.stem : stem, last, seed + 11);
+  }
+  return out;
 }
 
 /**

@@ -73,6 +73,7 @@ import {
   labelFor,
   languageName,
   looksOpaque,
+  monthName,
   referenceLabel,
   speakValue,
   spokenCode,
@@ -3172,6 +3173,16 @@ function spokenFact(
   };
 }
 
+/**
+ * The month of a date sent as its parts (`monthlyRange.startMonth.month` 3 beside its `.year`),
+ * said by its name ("March"), as the request says the date.
+ */
+function monthOfDate(key: string, value: unknown, inputSchema: unknown): string | undefined {
+  if (typeof value !== "number" || !/\.month$/.test(key)) return undefined;
+  const props = isObj(inputSchema) && isObj(inputSchema.properties) ? inputSchema.properties : {};
+  return key.replace(/month$/, "year") in props ? monthName(value) : undefined;
+}
+
 /** The currency code next to an amount in the same arguments, if any. */
 function currencyNear(args: Record<string, unknown>): string | undefined {
   const c = CURRENCY_KEYS.map((k) => args[k]).find((x) => x !== undefined && x !== null);
@@ -3512,6 +3523,7 @@ export async function buildTaskDetailed(
           kind: role,
           spoken:
             said.spoken ??
+            monthOfDate(key, value, spec?.inputSchema) ??
             brandSpelling(value, bundle) ??
             speakValue(value, {
               role,

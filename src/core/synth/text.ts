@@ -286,6 +286,14 @@ export function spokenTime(hour: number, minute: number): string {
   return `${h12}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`;
 }
 
+/** A month's English name by its number (3 → "March"); undefined outside 1–12. */
+export function monthName(month: number): string | undefined {
+  if (!Number.isInteger(month) || month < 1 || month > 12) return undefined;
+  return enUS.localize.month((month - 1) as Parameters<typeof enUS.localize.month>[0], {
+    width: "wide",
+  });
+}
+
 /**
  * "Feb 6 at 3:30 pm" (this year), "June 4, 2006" (a date in another year). Month names come from
  * date-fns' English locale; the parts are read from the string so every runtime and time zone

@@ -25,6 +25,7 @@ import {
   identifierWords,
   isCamelCode,
   languageName,
+  monthName,
   resourcePath,
   speakValue,
   spokenNounPhrase,
@@ -404,6 +405,62 @@ function joinedBounds(facts: readonly FactPhrase[]): FactPhrase[] {
   }
   return out;
 }
+/** A part of a date sent as its parts (`s1.monthlyRange.startMonth.year`). */
+const DATE_PART_KEY = /^(.+)\.(year|month|day)$/;
+
+/**
+ * The parts of one date are one date, and a range's two dates one range: "from March to June
+ * 2025", "for March 4, 2025" — never "a monthly range start month year of 2025" and "from 19 to
+ * 19" (Business Profile, fresh68 blind readers F/N). The first part of the range says it all,
+ * the others are said inside it.
+ */
+function joinedDates(facts: readonly FactPhrase[]): FactPhrase[] {
+  const out = [...facts];
+  const dates = new Map<string, Partial<Record<"year" | "month" | "day", number>>>();
+  for (const [i, f] of out.entries()) {
+    const m = DATE_PART_KEY.exec(f.key);
+    if (!m?.[1] || f.inside || f.phrase || typeof f.value !== "number") continue;
+    const d = dates.get(m[1]) ?? {};
+    d[m[2] as "year" | "month" | "day"] = i;
+    dates.set(m[1], d);
+  }
+  const whole = (d: Partial<Record<"year" | "month" | "day", number>>) =>
+    d.year !== undefined && d.month !== undefined && monthName(out[d.month]!.value as number);
+  const said = new Set<string>();
+  for (const [stem, d] of dates) {
+    if (said.has(stem) || !whole(d)) continue;
+    const ends = /^(.*?)(start|end)([A-Z_]\w*|)$/.exec(stem);
+    const other = ends ? `${ends[1]}${ends[2] === "start" ? "end" : "start"}${ends[3]}` : "";
+    const e = dates.get(other);
+    const pair = e && !said.has(other) && whole(e) ? e : undefined;
+    const [a, b] = pair && ends?.[2] === "end" ? [pair, d] : [d, pair];
+    const parts = (x: typeof d) => ({
+      year: out[x.year!]!.value as number,
+      month: monthName(out[x.month!]!.value as number)!,
+      day: x.day === undefined ? undefined : (out[x.day]!.value as number),
+    });
+    const p = parts(a);
+    const q = b ? parts(b) : undefined;
+    const one = (x: typeof p, withYear = true) =>
+      `${x.month}${x.day === undefined ? "" : ` ${x.day}`}${withYear ? `${x.day === undefined ? "" : ","} ${x.year}` : ""}`;
+    const label = stem.split(".").pop() ?? stem;
+    const phrase = q
+      ? `from ${one(p, p.year !== q.year)} to ${one(q)}`
+      : /^(start|from|since|begin)/i.test(label)
+        ? `from ${one(p)}`
+        : /^(end|to|until|till)/i.test(label)
+          ? `up to ${one(p)}`
+          : `for ${one(p)}`;
+    const idx = [a, ...(b ? [b] : [])].flatMap((x) => Object.values(x) as number[]);
+    const first = Math.min(...idx);
+    for (const i of idx)
+      out[i] = i === first ? { ...out[i]!, phrase } : { ...out[i]!, inside: true };
+    said.add(stem);
+    if (pair) said.add(other);
+  }
+  return out;
+}
+
 /**
  * A reference said with what it names ("study 9", "images 62 and 63"), or alone when its value
  * already says it ("Project Juniper", never "project Project Juniper" — fresh47, circle-ci).
@@ -517,6 +574,13 @@ function parentPlace(f: FactPhrase): { phrase: string; asks: string[] } | undefi
       asks: pairs.some(([c]) => c === "locations")
         ? ["Which project is it in?", "Which project and region is it for?"]
         : ["Which project is it in?", "Which project is it for?"],
+    };
+  // A location that is a number is a business's listing (Business Profile's `locations/{id}`),
+  // never a region: "search keywords in 92901790012159434" (fresh68 blind readers N).
+  if (pairs.every(([c, id]) => c === "locations" && /^\d{6,}$/.test(id ?? "")))
+    return {
+      phrase: `for my business listing ${v}`,
+      asks: ["Which business listing is it for?", "Which of your listings is it?"],
     };
   return { phrase: `in ${v}`, asks: ["Which region is it in?"] };
 }
@@ -2160,7 +2224,7 @@ export const templateWriter: RequestWriter = {
     // input schema """ (fresh61/62 drafts, the commonest form wording after a field read out).
     // A part's detail follows the record's own ("called "Q3 audit", with a control set named
     // …"): before it, "named …" reads as the part's second name (fresh61 drafts, F).
-    const stated = joinedBounds(draft.facts)
+    const stated = joinedDates(joinedBounds(draft.facts))
       .filter((f) => !f.inside && (f.phrase || factMention(f).trim()))
       .sort((a, b) => Number(a.part !== undefined) - Number(b.part !== undefined));
     const personal = stated.filter(
