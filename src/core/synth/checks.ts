@@ -20,6 +20,7 @@ import type { CheckVerdict, Task } from "../schema/task.js";
 import { type EnvRunner, routeTools, TaskEnvs } from "./env-runner.js";
 import { EnvSetMemo } from "./env-set-memo.js";
 import { modelOf } from "./semantics.js";
+import { switchName } from "./writer.js";
 import {
   DOC_SPEAK,
   garbledPhrase,
@@ -153,7 +154,7 @@ function switchedAsked(f: Task["userFacts"][number], folded: string): boolean {
   if (typeof f.value !== "boolean" || typeof f.text !== "string") return false;
   const m = /^with(?:out)? (.+?)(?: turned (?:on|off))?$/.exec(f.text.toLowerCase());
   if (!m?.[1]) return false;
-  return folded.includes(`turn ${f.value ? "on" : "off"} the ${m[1]}`);
+  return folded.includes(`turn ${f.value ? "on" : "off"} the ${switchName(m[1])}`);
 }
 
 /**
