@@ -20,7 +20,6 @@ import type { CheckVerdict, Task } from "../schema/task.js";
 import { type EnvRunner, routeTools, TaskEnvs } from "./env-runner.js";
 import { EnvSetMemo } from "./env-set-memo.js";
 import { modelOf } from "./semantics.js";
-import { switchName } from "./writer.js";
 import {
   DOC_SPEAK,
   garbledPhrase,
@@ -30,6 +29,7 @@ import {
   resourcePath,
   speakValue,
 } from "./text.js";
+import { switchName } from "./writer.js";
 
 export { garbledPhrase };
 
