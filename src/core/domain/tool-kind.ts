@@ -1038,11 +1038,26 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       kind = verbClass === "action" ? "action" : "update";
     } else {
       // POST
-      const said = descriptionVerb(spec.description);
+      const said = answersByDoc(spec.description) ? "read" : descriptionVerb(spec.description);
       // A POST with no verb of its own may repeat its path's GET (one lookup, used once below).
       const twinKind =
         pathVerb === undefined && verbClass === undefined ? readingTwin(spec, siblings) : undefined;
-      if (pathVerb === "action" || (pathVerb === undefined && verbClass === "action" && idParam))
+      // QLDB's `GetBlock` at `POST /ledgers/{name}/block`, "Returns a block object at a specified
+      // address": its name and its doc both read; the path's last word is what it reads, not an
+      // act on the ledger (fresh68 readers G/A/M: "block the block object" → "I've blocked it").
+      if (
+        (verbClass === "read" || verbClass === "find") &&
+        verbIndex === 0 &&
+        said === "read" &&
+        pathVerb !== undefined &&
+        STORE_OR_ACT.has(pathVerb)
+      ) {
+        kind = arr ? "list" : "read";
+        reasons.push(`"${verbWord}" in its name and a read in its doc, whatever its path says`);
+      } else if (
+        pathVerb === "action" ||
+        (pathVerb === undefined && verbClass === "action" && idParam)
+      )
         kind = "action";
       // `POST /requested-resources?op=mark_reported` "Act on Requested Resources": an input naming
       // the operation to perform makes the call act on records, not add one (fresh12 readers M).
@@ -1378,6 +1393,19 @@ function secondWord(description: string | undefined): string | undefined {
   return own.split(/\s+/)[1];
 }
 
+/**
+ * A doc that opens by naming what it answers: "Paginated report of information about messages …",
+ * "Paginated listing of messages filtered by …", "Returns a block object at …". (An imperative
+ * "Return a rented car" still acts.)
+ */
+const ANSWER_DOC =
+  /^(?:(?:an? |the )?(?:paginated |paged |filtered )?(?:report|listing|list|summary) of\b|returns\b)/i;
+
+/** Whether a doc opens by naming what it answers ({@link ANSWER_DOC}). */
+function answersByDoc(description: string | undefined): boolean {
+  return ANSWER_DOC.test((description ?? "").replace(/<[^>]+>/g, " ").trim());
+}
+
 /** The verb class of a description's first word ("Get server status" → read). */
 function descriptionVerb(description: string | undefined): VerbClass | undefined {
   const first = splitWords((description ?? "").trim().split(/\s+/)[0] ?? "")[0];
@@ -1477,6 +1505,8 @@ function asksInSegment(seg: string): boolean {
     (w) => ["lookup", "check", "validate", "resolve"].includes(w) || VERBS[w] === "compute",
   );
 }
+/** Verb classes that change what is kept. */
+const STORE_OR_ACT = new Set<VerbClass>(["create", "update", "delete", "action"]);
 /** Doc verbs that keep records: a POST whose doc opens with one adds a record. */
 const STORE_DOC_VERBS = new Set<VerbClass>(["create", "update", "delete"]);
 

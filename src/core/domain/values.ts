@@ -619,6 +619,18 @@ export function lifeStageOf(value: unknown): LifeStage | undefined {
   const w = fieldWords(value);
   return STAGE_TESTS.find(([, re]) => re.test(w))?.[0];
 }
+
+/**
+ * States a record is in while the service is changing it: CREATING, UPDATING, DELETING,
+ * ROLLING_BACK, CREATING_SNAPSHOT, CREATE_IN_PROGRESS. A business stage such as an order's PENDING
+ * or a task's IN_PROGRESS is not one: people change those.
+ */
+const IN_FLIGHT =
+  /(^|_)(creating|updating|deleting|modifying|provisioning|deprovisioning|starting|stopping|restarting|rebooting|restoring|migrating|upgrading|downgrading|scaling|resizing|initiali[sz]ing|terminating|rolling_back|backing_up|snapshotting|deploying|undeploying|rebuilding|repairing|attaching|detaching|suspending|resuming|importing|installing|uninstalling|maintenance|(create|update|delete|rollback|import|deploy|upgrade|migration|scaling)_in_progress)(_|$)/;
+/** Whether a status value says the service is changing the record right now (`CREATING`, `UPDATE_IN_PROGRESS`). */
+export function inFlightState(value: unknown): boolean {
+  return typeof value === "string" && IN_FLIGHT.test(fieldWords(value));
+}
 const STATUS_KEY = /(status|state)$/i;
 
 const NO_VALUE =

@@ -13,7 +13,7 @@ import { oneOfRequired } from "../domain/required-inputs.js";
 import { createRng } from "../domain/rng.js";
 import { afterCoupon } from "../domain/sibling-coherence.js";
 import { fetchSettings, inputProps, isMarkNoun } from "../domain/tool-kind.js";
-import { samplePattern } from "../domain/values.js";
+import { inFlightState, samplePattern } from "../domain/values.js";
 import { humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, EnvBundleContent, ToolSpec } from "../schema/index.js";
 import {
@@ -705,14 +705,27 @@ function statusPreconditions(t: ToolSpec, op: OpPlan, ent: EntityModel): Precond
   if (ruled) out.push(ruled);
   const verb = op.verb ?? splitWords(t.name)[0]?.toLowerCase() ?? "";
   const gone = values.filter((v) => GONE_STATE.test(v));
-  if ((op.kind === "action" || op.kind === "delete") && !RESTORE_VERBS.has(verb) && gone.length > 0)
+  // An update or delete waits for a record the service is still changing: QLDB's UpdateLedger on a
+  // ledger DELETING, DeleteLedger on one CREATING that answered deleted:true (fresh68 readers
+  // M/N). An update of a gone record changes nothing either.
+  const busy =
+    op.kind === "update" || op.kind === "delete"
+      ? values.filter((v) => inFlightState(v) && !gone.includes(v))
+      : [];
+  const refused =
+    op.kind === "update"
+      ? [...gone, ...busy]
+      : (op.kind === "action" || op.kind === "delete") && !RESTORE_VERBS.has(verb)
+        ? [...gone, ...busy]
+        : [];
+  if (refused.length > 0)
     out.push({
       kind: "field-not-in",
       entity: ent.name,
       field: sf,
-      values: gone,
+      values: refused,
       errorCode: "FailedPrecondition",
-      reason: `not for ${article(ent.noun)} ${ent.noun} that is ${gone.join(" or ")}`,
+      reason: `not for ${article(ent.noun)} ${ent.noun} that is ${refused.join(" or ")}`,
     });
   return out;
 }

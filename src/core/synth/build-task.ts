@@ -3345,11 +3345,16 @@ export async function buildTaskDetailed(
       // Transport and system parameters are nobody's words: fixed in the call, ignored by reward.
       const fromUser = !binding || binding.from === "user";
       // An optional switch left at its default is nothing the user asks for ("without raw").
+      // An update's switch that writes a field of the record is the change itself: QLDB's
+      // UpdateLedger sent DeletionProtection false unasked, "update my ledger" (fresh68 readers G/M).
       const schema = paramSchema(spec, name);
+      const setsField =
+        modelOf(bundle).tools[step.tool]?.kind === "update" && input?.field !== undefined;
       const idleFlag =
         fromUser &&
         key === name &&
         typeof value === "boolean" &&
+        !setsField &&
         !requiredParams(spec).includes(name) &&
         value === (typeof schema.default === "boolean" ? schema.default : false);
       // A JSON:API body's `type` is the collection's own: sent, never the user's to say.
@@ -3432,6 +3437,9 @@ export async function buildTaskDetailed(
                 keyWords.length === 1 &&
                 /^(?:name|title)$/.test(keyWords[0] ?? "") &&
                 (!["create", "update", "list"].includes(stepWords.kind) ||
+                  // An update that finds its record by the name (QLDB's `PATCH /ledgers/{name}`)
+                  // cannot rename it: "Oh, and for the name "mobile-ledger"" (fresh68 readers F).
+                  (stepWords.kind === "update" && input?.role === "id") ||
                   // An update keyed by its required name alone (AWS UpdateEnvironment {Name, …})
                   // names the record; one that also takes an id may be renaming it.
                   (stepWords.kind === "update" &&

@@ -29,6 +29,7 @@ import {
   resourcePath,
   speakValue,
 } from "./text.js";
+import { switchName } from "./writer.js";
 
 export { garbledPhrase };
 
@@ -146,6 +147,17 @@ function switchedRecords(task: Task): string[] {
 }
 
 /**
+ * A switch an update turns is said as the act: "turn off the deletion protection on my ledger"
+ * states the fact "without deletion protection" (QLDB's UpdateLedger, fresh68).
+ */
+function switchedAsked(f: Task["userFacts"][number], folded: string): boolean {
+  if (typeof f.value !== "boolean" || typeof f.text !== "string") return false;
+  const m = /^with(?:out)? (.+?)(?: turned (?:on|off))?$/.exec(f.text.toLowerCase());
+  if (!m?.[1]) return false;
+  return folded.includes(`turn ${f.value ? "on" : "off"} the ${switchName(m[1])}`);
+}
+
+/**
  * Every user fact the gold calls need is stated (or revealed when asked); every non-masked gold
  * argument is a user fact or came out of an earlier call; replaying the gold calls from the initial
  * state reproduces the gold final state hash.
@@ -163,7 +175,7 @@ export async function checkSolvable(
     // A code said the way people say it ("7 uplinks" for UPLINK_COUNT_7, "Germany" for DE).
     const spoken =
       typeof f.text === "string" && f.text.length > 0 && folded.includes(f.text.toLowerCase());
-    if (!said.mentions(words) && !spoken)
+    if (!said.mentions(words) && !spoken && !switchedAsked(f, folded))
       problems.push(`user fact ${f.key} (${describe(f.value)}) is never stated`);
   }
   problems.push(...switchedRecords(task));

@@ -2063,7 +2063,7 @@ function updatePhrase(
   const isOn = (f: FactPhrase) => f.value === true || /^on$/i.test(String(f.value));
   const flags = changes.filter(switched);
   const values = changes.filter((f) => !switched(f));
-  const turned = flags.map((f) => `turn ${isOn(f) ? "on" : "off"} the ${f.label}`);
+  const turned = flags.map((f) => `turn ${isOn(f) ? "on" : "off"} the ${switchName(f.label)}`);
   if (values.length === 0) return `${englishList(turned)} on ${own}`;
   // "the message type of my default message type", "the destination name of my event
   // destination": a field that names the thing itself is the thing — "change my default message
@@ -2093,6 +2093,14 @@ function updatePhrase(
   );
   const head = `${w.phrase.verb === "change" ? "change" : pickVerb(w)} ${joined}`;
   return turned.length ? `${head} and ${englishList(turned)}` : head;
+}
+
+/**
+ * A switch said by what it switches: "turn off the deletion protection", never "turn off the
+ * deletion protection enabled" (`DeletionProtectionEnabled`, a field's name read out).
+ */
+export function switchName(label: string): string {
+  return label.replace(/\s+(?:enabled|enable|flag|active)$/i, "") || label;
 }
 
 function pickVerb(w: ToolWords): string {
