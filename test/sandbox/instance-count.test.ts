@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cappedHeapStats, createEnvInstance, liveEnvInstances } from "../../src/core/sandbox/index.js";
+import {
+  cappedHeapStats,
+  createEnvInstance,
+  liveEnvInstances,
+} from "../../src/core/sandbox/index.js";
 import type { EnvBundle } from "../../src/core/schema/index.js";
 
 const bundle: EnvBundle = {
