@@ -48,4 +48,38 @@ describe("plan sessions on the pool's workers", () => {
       await pool.dispose();
     }
   });
+
+  it("keep no more idle instances than the run's bound, and build the same tasks", {
+    timeout: 180_000,
+  }, async () => {
+    const bundle = await homeBundle();
+    const sampled = await sampleGroundedPlans([bundle], buildToolGraph([bundle]), {
+      seed: 7,
+      count: 12,
+    });
+    const setup = { bundles: [bundle], seed: 7 };
+    const jobs: PlanJob[] = sampled.plans.map((plan, index) => ({
+      plan,
+      index,
+      turns: "single",
+      states: { [bundle.id]: episodeInitialState(bundle, plan.episodeSeed) },
+    }));
+    const taskOf = (o: PlanOutcome) => ("task" in o ? canonicalJson(o.task) : o.stage);
+    const local: string[] = [];
+    for (const job of jobs) local.push(taskOf(await processPlan(setup, job)));
+
+    const pool = createStagePool(2);
+    try {
+      // Interleaved plans hold several instances of the bundle at once; a bound of one keeps
+      // one of them idle when they are returned (unbounded, the worker would keep at least 4).
+      const session = await pool.planWorkers.open(setup, { idleInstances: 1 });
+      const viaPool = await Promise.all(jobs.map((job) => session.process(job)));
+      expect(viaPool.map(taskOf)).toEqual(local);
+      const held = await pool.heldInstances();
+      expect(held[0]).toBe(1);
+      await session.close();
+    } finally {
+      await pool.dispose();
+    }
+  });
 });

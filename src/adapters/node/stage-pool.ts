@@ -93,6 +93,11 @@ export const WORKER_YOUNG_GENERATION_MB = 12;
 export interface StagePoolOptions {
   /** Bound on a worker's episode states during a plan session (default `PLAN_WORKER_EPISODE_CHARS`). */
   planEpisodeChars?: number;
+  /**
+   * Most idle sandbox instances each thread keeps during synthesis (the main thread's pool and
+   * each worker's; synth's `idleInstances`). Default: room for every bundle a thread runs.
+   */
+  idleInstances?: number;
 }
 
 /** The built CLI has dist/cli/stage-worker.js; from source the .ts entry is loaded through tsx. */
@@ -214,7 +219,7 @@ export function createStagePool(
   let sessions = 0;
   let planSessions = 0;
   const planWorkers: PlanWorkers = {
-    async open(setup) {
+    async open(setup, openOptions = {}) {
       if (planSessions === 0) await recycle();
       planSessions++;
       const id = ++sessions;
@@ -224,6 +229,11 @@ export function createStagePool(
       // Sandbox instances a worker keeps idle: one per bundle homed there (its plans open those).
       const homed = new Array<number>(n).fill(0);
       for (const w of home.values()) homed[w]!++;
+      const cap = openOptions.idleInstances;
+      const idleAt = (w: number) => {
+        const room = Math.max(4, homed[w]!);
+        return cap === undefined ? room : Math.min(cap, room);
+      };
       const opened = new Set<number>();
       // Workers get the bundles without their code, and each plan the code of its environments
       // the worker was not sent yet (code is 9 of the 14 MB of 85 paper-scale bundles, and each
@@ -267,7 +277,7 @@ export function createStagePool(
         const api = workerAt(w);
         if (!opened.has(w)) {
           opened.add(w);
-          await api.planOpen(id, lean, episodeChars, homed[w]!, made);
+          await api.planOpen(id, lean, episodeChars, idleAt(w), made);
         }
         return api;
       };
@@ -309,7 +319,7 @@ export function createStagePool(
             return await api.plan(id, job, codeFor(w, job));
           } catch {
             // A worker that died or failed: the plan is redone here; it is pure, so nothing changes.
-            local ??= new InstancePool(setup.bundles.length);
+            local ??= new InstancePool(cap ?? setup.bundles.length);
             return processPlan(setup, job, { runner: local.runner });
           }
         },
@@ -342,7 +352,14 @@ export function createStagePool(
           o.sandbox
             ? base.verify(bundle, o)
             : onWorker((api) => api.verify(bundle, o.seed), o.signal),
-        synth: (bundles, graph, o) => base.synth(bundles, graph, { ...o, planWorkers }),
+        synth: (bundles, graph, o) =>
+          base.synth(bundles, graph, {
+            ...o,
+            planWorkers,
+            ...(options.idleInstances !== undefined
+              ? { idleInstances: options.idleInstances }
+              : {}),
+          }),
       };
     },
     async dispose() {

@@ -15,6 +15,7 @@ import type { EnvRunner } from "../../core/synth/env-runner.js";
 import { InstancePool } from "../../core/synth/instance-pool.js";
 import { type PlanJob, type PlanSetup, processPlan } from "../../core/synth/plan-jobs.js";
 import { verifyBundle } from "../../core/verify/index.js";
+import { MEM_TRACE_ENV, startMemTrace } from "./mem-trace.js";
 import { shareQuickJsWasmFromPackage } from "./quickjs-wasm.js";
 
 if (!parentPort) throw new Error("stage-worker must run in a worker thread");
@@ -42,7 +43,7 @@ export const stageWorkerApi = {
   verify: (bundle: EnvBundle, seed: number) => verifyBundle(bundle, { seed }),
   /**
    * `idleInstances`: sandbox instances kept idle between plans — the bundles homed on this worker
-   * (the pool sends a plan to the worker of its first environment). Each instance is its own wasm
+   * (the pool sends a plan to the worker of its first environment), or fewer when the run bounds them. Each instance is its own wasm
    * heap, 4–8 MB once used, so keeping one for every bundle of the run held hundreds of MB per
    * worker at paper scale for bundles whose plans go elsewhere. `setup`'s bundles come without
    * their code: each plan brings the code of its environments this worker was not sent yet.
@@ -55,7 +56,7 @@ export const stageWorkerApi = {
     made?: Int32Array,
   ): void {
     if (sessions.size === 0) boundBefore = setEpisodeCacheChars(episodeChars);
-    const pool = new InstancePool(Math.max(4, idleInstances));
+    const pool = new InstancePool(idleInstances);
     const coded = new Set<string>();
     // A bundle whose code never came cannot run here: the plan fails, and the pool redoes it on
     // its own thread, the same, rather than this worker running an empty module.
@@ -109,4 +110,7 @@ export const stageWorkerApi = {
 };
 export type StageWorkerApi = typeof stageWorkerApi;
 
+startMemTrace(process.env[MEM_TRACE_ENV], "worker", () => ({
+  idleInstances: stageWorkerApi.heldInstances(),
+}));
 expose(stageWorkerApi, nodeEndpoint(parentPort as never));

@@ -10,6 +10,7 @@ import {
   LLM_FLAG_USAGE,
   llmFromFlags,
 } from "../../adapters/node/llm-from-flags.js";
+import { MEM_TRACE_ENV, startMemTrace, traceStage } from "../../adapters/node/mem-trace.js";
 import { createStagePool } from "../../adapters/node/stage-pool.js";
 import { formatError } from "../../core/errors.js";
 import { createRunArchiveWriter, EXPORT_FORMATS } from "../../core/export/index.js";
@@ -17,6 +18,7 @@ import { DEFAULT_MAX_BYTES } from "../../core/ingest/index.js";
 import { modelHooks, modelReport } from "../../core/llm/model-hooks.js";
 import {
   createDefaultStages,
+  type PipelineStages,
   type RunResult,
   runFileEntries,
   runPipeline,
@@ -52,6 +54,9 @@ Options:
                                 sampled plans' tasks built, checked and replayed on them
                                 (default: cores, at most 4; 1 = on the main thread). Output is
                                 the same for any N
+  --idle-sandboxes N            most idle sandbox instances each thread keeps during synthesis
+                                (default: one per environment; ~1 MB each). Fewer use less memory
+                                and take longer; output is the same for any N
   --json                        print one JSON document on stdout (no progress)
   --quiet                       no progress, only errors
   --llm-envgen                  with a model: also let it rewrite environments (verified; slower)
@@ -184,6 +189,7 @@ export const command: CliCommand = {
         template: { type: "string" },
         "verl-per-turn": { type: "boolean" },
         jobs: { type: "string" },
+        "idle-sandboxes": { type: "string" },
         json: { type: "boolean" },
         quiet: { type: "boolean" },
         "llm-envgen": { type: "boolean" },
@@ -235,10 +241,27 @@ export const command: CliCommand = {
     const exportSink = createFileSink(join(staging, "exports"));
     const showProgress = !values.json && !values.quiet;
     const bar = new ProgressBar({ write: io.stderr, isTty: io.isTty });
+    const memTrace = io.env[MEM_TRACE_ENV];
+    startMemTrace(memTrace, "main");
     // Build and verify (one document per worker) and synthesis's per-plan work are CPU-bound:
     // worker threads.
-    const pool = jobs > 1 && files.length > 1 ? createStagePool(jobs) : undefined;
-    const base = pool ? pool.stages(createDefaultStages()) : createDefaultStages();
+    const idleInstances =
+      values["idle-sandboxes"] === undefined
+        ? undefined
+        : intOption(values["idle-sandboxes"], "idle-sandboxes", 0, 0);
+    const pool =
+      jobs > 1 && files.length > 1
+        ? createStagePool(jobs, idleInstances !== undefined ? { idleInstances } : {})
+        : undefined;
+    const defaults = createDefaultStages();
+    const base: PipelineStages = pool
+      ? pool.stages(defaults)
+      : idleInstances === undefined
+        ? defaults
+        : {
+            ...defaults,
+            synth: (bundles, graph, o) => defaults.synth(bundles, graph, { ...o, idleInstances }),
+          };
     const result = await runPipeline(
       files,
       {
@@ -269,13 +292,21 @@ export const command: CliCommand = {
         exportSink,
         generatorBuild: await generatorBuild(),
         ...(io.signal ? { signal: io.signal } : {}),
-        ...(showProgress ? { onProgress: (e) => bar.update(e) } : {}),
+        ...(showProgress || memTrace
+          ? {
+              onProgress: (e) => {
+                traceStage(e.stage);
+                if (showProgress) bar.update(e);
+              },
+            }
+          : {}),
       },
     ).finally(() => {
       pool?.dispose();
       exportSink.close();
     });
     if (showProgress) bar.finish();
+    traceStage("run-files");
     if (result.staleStore)
       io.stderr(
         `envfactory run: ${relative(io.cwd, storeDir) || "."} was written by ${result.staleStore.build ? `build ${result.staleStore.build}` : "an earlier build"} of envfactory; its stages were redone with this one (${await generatorBuild()}); the old records are kept.\n`,

@@ -48,6 +48,7 @@ export interface PipelineStages {
         | "maxSteps"
         | "maxRewrites"
         | "planWorkers"
+        | "idleInstances"
         | "onKept"
       >,
   ): Promise<SynthOutput>;

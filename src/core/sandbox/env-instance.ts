@@ -99,6 +99,14 @@ interface ToolEntry {
 
 const RESERVED = "__env";
 
+/** Instances of this thread made and not yet disposed (a memory trace reads it). */
+let liveInstances = 0;
+
+/** How many sandbox instances of this thread are made and not yet disposed. */
+export function liveEnvInstances(): number {
+  return liveInstances;
+}
+
 /** Load the bundle into a fresh QuickJS instance (see README.md for the determinism contract). */
 export async function createEnvInstance(
   bundle: EnvBundle,
@@ -308,6 +316,7 @@ export class QuickJsEnvInstance implements EnvInstance {
     private readonly releaseModule: ((m: QuickJSWASMModule) => void) | undefined,
   ) {
     this.dumped = initial;
+    liveInstances++;
   }
 
   /**
@@ -1157,6 +1166,7 @@ export class QuickJsEnvInstance implements EnvInstance {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    liveInstances--;
     this.teardown();
     if (!this.modulePoisoned && !this.runtimeAbandoned) this.releaseModule?.(this.module);
   }

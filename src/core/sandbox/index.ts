@@ -1,7 +1,8 @@
-export { createEnvInstance, type EnvMeta, mixSeed } from "./env-instance.js";
+export { createEnvInstance, type EnvMeta, liveEnvInstances, mixSeed } from "./env-instance.js";
 export { callAll, createInProcessSandbox, runCallJob } from "./in-process-sandbox.js";
 export { compileSchema, pointerToken, type Validator } from "./json-schema-validator.js";
 export { DEFAULT_LIMITS, resolveLimits, type SandboxLimits } from "./limits.js";
+export { cappedHeapStats } from "./quickjs.js";
 export type {
   CallJob,
   CallJobResult,

@@ -48,6 +48,8 @@ const WasmMemoryC = (
 ).WebAssembly.Memory;
 const heapRefusals = new WeakMap<QuickJSWASMModule, { count: number }>();
 const heapMemories = new WeakMap<QuickJSWASMModule, WasmMemory>();
+/** Every capped module's memory, held weakly: what `cappedHeapStats` reports (a trace only). */
+const madeMemories = new Set<WeakRef<WasmMemory>>();
 
 /** How the platform compiles the variant's wasm, and the compile once started (`shareQuickJsWasm`). */
 let compileWasm: (() => Promise<unknown>) | undefined;
@@ -127,8 +129,31 @@ export async function newCappedQuickJs(memoryBytes: number): Promise<QuickJSWASM
   encodeStringsNatively(module);
   heapRefusals.set(module, refusals);
   heapMemories.set(module, memory);
+  madeMemories.add(new WeakRef(memory));
   capOf.set(module, memoryBytes);
   return module;
+}
+
+/**
+ * The capped modules of this thread the garbage collector has not reclaimed yet (in use, idle, or
+ * dropped and not yet collected), the bytes of their wasm memories, and how many wait idle for
+ * reuse. For memory traces; nothing else reads it.
+ */
+export function cappedHeapStats(): { modules: number; bytes: number; idle: number } {
+  let modules = 0;
+  let bytes = 0;
+  for (const ref of madeMemories) {
+    const memory = ref.deref();
+    if (!memory) {
+      madeMemories.delete(ref);
+      continue;
+    }
+    modules++;
+    bytes += memory.buffer.byteLength;
+  }
+  let idle = 0;
+  for (const list of idleModules.values()) idle += list.length;
+  return { modules, bytes, idle };
 }
 
 /**

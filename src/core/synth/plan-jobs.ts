@@ -158,7 +158,8 @@ export interface PlanSession {
  * `size` or on which worker finished first.
  */
 export interface PlanWorkers {
-  open(setup: PlanSetup): Promise<PlanSession>;
+  /** `idleInstances`: most idle sandbox instances each worker keeps (see `SynthOptions`). */
+  open(setup: PlanSetup, options?: { idleInstances?: number }): Promise<PlanSession>;
 }
 
 /**

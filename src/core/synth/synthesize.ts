@@ -59,6 +59,13 @@ export interface SynthOptions extends StageContext {
    */
   idleHeapBytes?: number;
   /**
+   * Most idle sandbox instances a thread keeps between episodes: this one's pool and each plan
+   * worker's (default: one or two per bundle, so none is loaded twice). Each holds ~1 MB resident
+   * (its wasm heap after the bundle's code is parsed) and ~16 MB reserved; a bound below the
+   * number of bundles trades loads (~30–90 ms each) for that memory. The output is the same.
+   */
+  idleInstances?: number;
+  /**
    * Each kept task and its trajectory as it is kept, in output order. When given, they are not
    * held here (the returned lists are empty; the report is the same): a caller that stores them
    * keeps a large run's episode states and tool results out of memory.
@@ -196,11 +203,16 @@ export async function synthesize(
   if (options.runner) return synthesizeWith(bundles, graph, options, setup);
   const portable = !options.writer && !options.userSimulator && !options.answerWriter;
   const session =
-    portable && options.planWorkers ? await options.planWorkers.open(setup) : undefined;
+    portable && options.planWorkers
+      ? await options.planWorkers.open(
+          setup,
+          options.idleInstances !== undefined ? { idleInstances: options.idleInstances } : {},
+        )
+      : undefined;
   // Room for two idle instances per bundle: the sampler takes environments in turn, so a pool
   // smaller than the number of bundles would miss on almost every open.
   const pool = new InstancePool(
-    Math.max(4, (session ? 1 : 2) * bundles.length),
+    options.idleInstances ?? Math.max(4, (session ? 1 : 2) * bundles.length),
     options.idleHeapBytes ?? Number.POSITIVE_INFINITY,
   );
   // With workers building the tasks, this thread opens each episode state for one grounding (and
