@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { enumLabels } from "../../src/core/domain/enum-labels.js";
 import type { ToolSpec } from "../../src/core/schema/tool-spec.js";
-import { answerFactsFrom, fieldDocs } from "../../src/core/synth/build-task.js";
+import { answerFactsFrom, confirmation, fieldDocs } from "../../src/core/synth/build-task.js";
 import { toolWords } from "../../src/core/synth/tool-words.js";
 import { finalAnswer } from "../../src/core/synth/trajectory.js";
+import { readFixture } from "../envgen/helpers.js";
 import { bundleOfFixture, envOf } from "../helpers/doc-env.js";
 
 // Answers the fresh68 blind readers marked B (stop 63: 9 and 16 of 30): a result without the
@@ -110,5 +111,67 @@ describe("an enum's description sentence is no label (Amazon MWAA EnvironmentSta
     );
     expect(said).not.toMatch(/indicates/i);
     expect(said).toMatch(/unavailable/i);
+  });
+});
+
+describe("an act done on a device is said on it (bundled smart home speak)", () => {
+  it("'played the message out loud on the device', never 'for the device'", () => {
+    const doc = readFixture("smart-home.mcp.json") as { tools: Rec[] };
+    const raw = doc.tools.find((t) => t.name === "speak")!;
+    const spec: ToolSpec = {
+      name: "speak",
+      description: String(raw.description),
+      inputSchema: raw.inputSchema as ToolSpec["inputSchema"],
+    };
+    const said = confirmation(
+      toolWords(spec),
+      { ok: true, result: { device_id: "dev_1003", spoken: true } },
+      { name: "Nursery speaker", noun: "device" },
+    );
+    expect(said).toMatch(/ on the device "Nursery speaker"\.$/);
+  });
+});
+
+describe("bundled examples: a spend says its amount, slots come in time order", () => {
+  const tool = (name: string, description: string): ToolSpec => ({
+    name,
+    description,
+    inputSchema: { type: "object", properties: { employee_id: { type: "string" } } },
+  });
+
+  it("'an equipment one for £65.95 on December 2, 2025' (helpdesk list_expenses)", () => {
+    const said = answer(
+      tool("list_expenses", "List expense claims, optionally for one employee or status."),
+      {
+        expenses: [
+          {
+            expense_id: "exp_1002",
+            employee_id: "emp_1003",
+            status: "submitted",
+            currency: "GBP",
+            category: "equipment",
+            amount: 65.95,
+            description: "Replacement laptop charger",
+            spent_on: "2025-12-02",
+          },
+        ],
+      },
+      { employee_id: "emp_1003" },
+    );
+    expect(said).toMatch(/an equipment one for £65\.95 on December 2, 2025/);
+  });
+
+  it("open slots said earliest first (clinic list_open_slots)", () => {
+    const said = answer(tool("list_open_slots", "List open appointment slots of a doctor."), {
+      slots: [
+        { doctor_id: "doc_1002", slot_id: "slo_1001", start_time: "2026-01-11T15:15:00Z" },
+        { doctor_id: "doc_1002", slot_id: "slo_1002", start_time: "2026-02-01T11:00:00Z" },
+        { doctor_id: "doc_1002", slot_id: "slo_1008", start_time: "2026-01-11T11:45:00Z" },
+      ],
+    });
+    const at = (s: string) => said.indexOf(s);
+    expect(at("11:45 am")).toBeGreaterThan(-1);
+    expect(at("11:45 am")).toBeLessThan(at("3:15 pm"));
+    expect(at("3:15 pm")).toBeLessThan(at("Feb 1"));
   });
 });
