@@ -23,8 +23,15 @@ function wordsOf(raw: string): string | undefined {
   s = s.replace(/\s*\([^)]*\)?$/, "").trim();
   const words = s.split(/\s+/);
   if (words.length === 0 || words.length > 5 || !/^[\p{L}][\p{L}\d '&/-]*$/u.test(s)) return;
+  // "UNAVAILABLE - Indicates the request failed, but …" says what a code means, in a sentence:
+  // read as its label, the answer was "The status is indicates the request failed" (fresh68 B).
+  if (SENTENCE_OPENING.test(s) || /\b(?:is|are|was|were|has been|have been)\b/i.test(s)) return;
   return s;
 }
+
+/** A description's opening verb ("Indicates …", "Means …"): a sentence about a code, no label. */
+const SENTENCE_OPENING =
+  /^(?:indicates?|means|specifies|represents|denotes|signifies|describes|shows|returns|refers)\b/i;
 
 /** Labels given as parallel arrays or `oneOf` members. */
 function structuredLabels(schema: Json, codes: unknown[]): Map<string, string> {

@@ -635,6 +635,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     type: "string",
   },
   { kind: "job-title", name: "^(job_title|position|occupation)$" },
+  // A `title` the doc calls a job title is one, whatever the record's noun: Open Skills'
+  // normalized jobs went untitled ("one with a relevance score of 57.346", fresh68 readers B)
+  // and its jobs were titled "cache-warmup" (N).
+  {
+    kind: "job-title",
+    desc: "^(the |a )?(canonical |normalized |synonymous )?job titles?\\b",
+    type: "string",
+  },
   // A member's or an employee's `job` is what they do ("Product manager"), not a background job.
   {
     kind: "job-title",

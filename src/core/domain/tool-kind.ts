@@ -706,6 +706,29 @@ function listsUnschemedCollection(
   return paged || said || hasItemRead(segments, siblings);
 }
 
+/**
+ * The collection a GET's last literal segment `segs[i]` picks records of (`/icons/recent_uploads`
+ * → `icons`): the segment before it is a known collection, the doc's first sentence says it
+ * returns that collection's records, and names nothing the last segment calls its own.
+ */
+function viewedCollection(
+  segs: string[],
+  i: number,
+  known: string[],
+  spec: ToolSpec,
+): string | undefined {
+  const before = segs[i - 1];
+  if (i === 0 || !before || isParamSegment(before) || httpOf(spec)?.method !== "get") return;
+  if (/^v\d+([a-z]+\d*)?$|^api$/i.test(before)) return undefined;
+  const parent = collectionName(splitWords(before));
+  const own = collectionName(splitWords(segs[i]!).slice(-1));
+  if (!known.includes(parent) || own === parent) return undefined;
+  const said = firstSentence(spec.description);
+  if (!/\b(returns?|lists?|gets?|retrieves?|fetch(es)?)\b/i.test(said)) return undefined;
+  if (entityFromText(said, [parent]) !== parent || entityFromText(said, [own]) === own) return;
+  return parent;
+}
+
 /** Whether some sibling GETs one record by a path param right under `segments`. */
 function hasItemRead(segments: string[], siblings: ToolSpec[] | undefined): boolean {
   const here = segments.join("/");
@@ -888,6 +911,15 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
         !isParamSegment(segs[i - 1]!)
       )
         continue;
+      // `GET /icons/recent_uploads` "Returns list of most recently uploaded icons": the last
+      // segment picks some of the collection before it, whose records the doc says it returns —
+      // read as "uploads", the recent icons were upload ids and usernames (fresh68 readers B).
+      const viewOf = i === segs.length - 1 ? viewedCollection(segs, i, known, spec) : undefined;
+      if (viewOf) {
+        entity = viewOf;
+        reasons.push(`path segment "${s}" picks among ${viewOf}, the records the doc returns`);
+        break;
+      }
       entity = collectionName(splitWords(s));
       reasons.push(`path segment "${s}"`);
       // The nearest `{param}` before the entity's segment, under the collection before it.

@@ -1297,6 +1297,26 @@ export const SMS_KEYWORDS = [
   "REMIND",
 ];
 export const TAGS = ["urgent", "vip", "follow-up", "backend", "billing", "onboarding", "q3"];
+
+/** What an icon shows, the word it is found by ("bolt", "coffee"). */
+export const ICON_TERMS = [
+  "bolt",
+  "plug",
+  "sun",
+  "car",
+  "water",
+  "flame",
+  "coffee",
+  "bicycle",
+  "leaf",
+  "camera",
+  "umbrella",
+  "rocket",
+  "house",
+  "heart",
+  "cloud",
+  "anchor",
+];
 export const COUPON_WORDS = ["SPRING", "WELCOME", "SUMMER", "VIP", "FALL", "HOLIDAY", "SAVE"];
 export const PLANS = [
   "Basic",

@@ -85,6 +85,7 @@ import {
   GOING,
   HORSES,
   HTTP_STATUSES,
+  ICON_TERMS,
   JWT_ALGORITHMS,
   LEXICON,
   LOCAL_SEARCHES,
@@ -2533,6 +2534,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       localSearches ??= rng.pick(LOCAL_SEARCHES);
       return rng.pick(localSearches);
     }
+    // An icon is found by what it shows: The Noun Project's icons were "upload" and "icon" (the
+    // API's own nouns), and the recent ones were named by neither (fresh68 readers, B).
+    if (/(^|_)icons?$/.test(entityNow ?? "")) return rng.pick(ICON_TERMS);
     // An index of documents searched "in natural language" is asked what people ask it.
     if (NATURAL_SEARCH.test(domainText)) return rng.pick(DOCUMENT_QUERIES);
     // A search for "query" or "document" names the index's machinery, no topic (OpenIndex's
@@ -3025,7 +3029,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       );
     if (/(^|_)(permissions?|scopes?|access|rights)$/.test(words))
       return rng.pick(["read", "read write", "admin"]);
-    if (parts.includes("icon")) return rng.pick(["bolt", "plug", "sun", "car", "water", "flame"]);
+    if (parts.includes("icon")) return rng.pick(ICON_TERMS.slice(0, 6));
     if (parts.includes("mime")) return rng.pick(["image/jpeg", "image/png", "image/webp"]);
     if (REPOSITORY_WORDS.test(words) && parts.some((w) => /^(url|uri|href|link)$/.test(w)))
       return repositoryUrl(req);

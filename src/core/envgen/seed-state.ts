@@ -259,6 +259,8 @@ const WRAPPED_VALUE = /^(value|values|text|content)$/;
 /** Fields that name one record: two records do not share them. */
 const IDENTIFYING =
   /(^|_)(id|number|no|code|login|login_name|username|user_name|email|handle|account_number|serial)$/;
+/** The word a record is found by (an icon's `term`, a dictionary's `headword`): its own too. */
+const OWN_WORD = /^(term|headword)$/;
 
 /**
  * Addresses a service gives each record its own of: every accelerator had the DNS name
@@ -706,7 +708,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           // that may go without a name does, rather than share another's (opto22's analog inputs).
           if (mayGoUnnamed && v !== undefined && rows.some((r) => r[f] === v)) v = undefined;
         } else if (
-          (IDENTIFYING.test(fieldWords(f)) || OWN_ADDRESS.test(fieldWords(f))) &&
+          (IDENTIFYING.test(fieldWords(f)) ||
+            OWN_ADDRESS.test(fieldWords(f)) ||
+            OWN_WORD.test(fieldWords(f))) &&
           !ent.refs[f]
         ) {
           // An account number, a login or a message id names one record: the doc's one example

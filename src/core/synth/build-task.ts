@@ -672,7 +672,13 @@ function itemName(
     // A message is told by who it came from or went to, then when: "one from +1 525 551 3987 on
     // Jan 8 at 4:15 pm" — the reader saw "one on Dec 21, one on Jan 18 …" and could not tell them apart.
     const who = partyOf(rec, first, noun);
-    return { field: first, text: `${what}${who ? ` ${who}` : ""} ${span}` };
+    // A spend is told by what it cost: "an equipment one for £65.95 on December 2, 2025" — the
+    // bundled helpdesk's expenses were "an equipment one on December 2, 2025", no amount.
+    const cost = sort ? pricedAt(rec, docs) : undefined;
+    return {
+      field: first,
+      text: `${what}${cost ? ` for ${cost}` : ""}${who ? ` ${who}` : ""} ${span}`,
+    };
   }
   const minor = (f: string) => minorUnitDoc(docs[f]?.description ?? "");
   const money = Object.keys(rec).find(
@@ -1137,6 +1143,22 @@ function currencyOf(...sources: (Record<string, unknown> | undefined)[]): string
       if (typeof code === "string" && /^[A-Za-z]{3}$/.test(code)) return code.toUpperCase();
     }
   return undefined;
+}
+
+/** A record's amount in its own currency, as said ("£65.95"); none without a currency. */
+function pricedAt(
+  rec: Record<string, unknown>,
+  docs: Record<string, FieldDoc>,
+): string | undefined {
+  const currency = currencyOf(rec);
+  if (!currency) return undefined;
+  const minor = (f: string) => minorUnitDoc(docs[f]?.description ?? "");
+  const money = Object.keys(rec).find(
+    (f) => typeof rec[f] === "number" && (roleOf(f, {}, rec[f]).role === "money" || minor(f)),
+  );
+  if (!money) return undefined;
+  const value = minor(money) ? majorAmount(rec[money] as number, currency) : rec[money];
+  return speakValue(value, { role: "money", currency });
 }
 
 /**
@@ -1721,7 +1743,7 @@ export function confirmation(
       ? ` for ${forRecord.name}`
       : // A link removed comes off the other record: "I've removed the label "backend" from the
         // bucket "Test bucket"", never "for the bucket".
-        ` ${w.kind === "delete" && own ? "from" : "for"} the ${forRecord.noun} "${forRecord.name}"`
+        ` ${w.kind === "delete" && own ? "from" : w.doneOn ? "on" : "for"} the ${forRecord.noun} "${forRecord.name}"`
     : "";
   // An update that renamed the record the user named by its old name says so: the reader saw
   // "I've updated the partner "Spencer - Schmitt". The name is Bruen - Corkery." (fresh10, B).
@@ -2643,6 +2665,32 @@ function resultFacts(
       seen.add(text.toLowerCase());
       facts.push({ key: `${prefix}.items.${i}.${named.field}`, value, label: w.noun, text, turn });
     }
+    // Records told by when they are are said in time order: the bundled clinic's open slots were
+    // "Jan 11 at 3:15 pm, Feb 1 at 11 am and Jan 11 at 11:45 am". A list already in an order
+    // (messages newest first) keeps it.
+    const timed = facts.slice(1);
+    const fieldOf = (f: AnswerFact) => f.key.replace(/^.*\.items\.\d+\.?/, "");
+    const times = timed.map((f) =>
+      typeof f.value === "string" ? Date.parse(f.value) : Number.NaN,
+    );
+    const inOrder = (sign: number) =>
+      times.every((t, i) => i === 0 || sign * (t - times[i - 1]!) >= 0);
+    if (
+      timed.length > 2 &&
+      timed.every(
+        (f, i) =>
+          /^\d{4}-\d{2}-\d{2}/.test(String(f.value)) &&
+          !Number.isNaN(times[i]) &&
+          fieldOf(f) === fieldOf(timed[0]!),
+      ) &&
+      !inOrder(1) &&
+      !inOrder(-1)
+    )
+      facts.splice(
+        1,
+        timed.length,
+        ...timed.sort((a, b) => Date.parse(String(a.value)) - Date.parse(String(b.value))),
+      );
     // A list the user asked to see, none of whose records can be named (records of ids only, a
     // list of bare ids), answers nothing: "I found 9 release notes." lists no release note.
     if (list.length > 0 && facts.length === 1) return [];

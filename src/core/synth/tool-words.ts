@@ -206,6 +206,11 @@ export interface ToolWords {
    * reports the result, never a bare "I've done it".
    */
   wantsResult?: boolean;
+  /**
+   * The doc says the act is done on a thing ("Say a message out loud on a speaker."): the record
+   * it names is said "on the device", never "for the device".
+   */
+  doneOn?: boolean;
 }
 
 /** The tool's summary when it is a plain question ("How old is the person in the image?"). */
@@ -703,7 +708,17 @@ function describeInWords(doc: ToolSpec): ToolWords {
   // confirmation "I've generated the random number." told the user nothing.
   if (GENERATING.test(w.phrase.verb) && !w.readOnly && w.kind !== "delete" && !w.wantsResult)
     return { ...w, wantsResult: true };
+  // "Say a message out loud on a speaker.": the act happens on the record it names.
+  if (w.kind === "action" && DONE_ON.test(firstLine(doc.description)))
+    return { ...w, doneOn: true };
   return w;
+}
+
+/** A doc's act done on a thing: "Say a message out loud on a speaker.", "Start brewing on a coffee maker." */
+const DONE_ON = /\bon (?:a|an|the|one) [a-z]+(?: [a-z]+)?\.?$/i;
+
+function firstLine(description: string | undefined): string {
+  return (description ?? "").split("\n")[0]!.trim();
 }
 
 /** Collections a cloud resource name walks through to where a resource lives, never what it is. */
