@@ -285,23 +285,6 @@ const toolText = (b: Any): string => {
   }
   return t;
 };
-/** Every string of `v` drawn from a pool about another domain than the bundle's. */
-const wrongDomain = (
-  v: unknown,
-  b: Any,
-  key: string,
-  found: (c: string, q: string) => void,
-  depth = 0,
-): void => {
-  if (depth > 10 || v === null || v === undefined) return;
-  if (typeof v === "string") {
-    const pool = foreignPoolOf(v, domainOf(b));
-    if (pool && !toolText(b).includes(JSON.stringify(v)))
-      found("wrong-domain", `${b.name} ${key} (${pool}): ${v}`);
-  } else if (Array.isArray(v)) for (const x of v) wrongDomain(x, b, key, found, depth + 1);
-  else if (typeof v === "object")
-    for (const [k, x] of Object.entries(v)) wrongDomain(x, b, k, found, depth + 1);
-};
 const CRON_NAMES = new Set(lexiconValues("job"));
 const toolWordSets = new Map<Any, Set<string>>();
 /** The words of a bundle's tool names (`locations_searchkeywords_impressions_monthly_list`). */
@@ -318,11 +301,12 @@ const toolWordsOf = (b: Any): Set<string> => {
   return w;
 };
 /**
- * fresh68's causes in a value (a call's arguments, a result, a seeded record): cloud regions as
+ * The bundle-bound causes in a value (a call's arguments, a result, a seeded record): strings
+ * drawn from a pool about another domain than the bundle's, and fresh68's — cloud regions as
  * business listings, the doc's words as search keywords, cron names as occupations, site paths
  * as S3 keys, malformed role ARNs and one record's ARNs in two accounts.
  */
-const fresh68Causes = (
+const bundleCauses = (
   v: unknown,
   b: Any,
   key: string,
@@ -331,6 +315,9 @@ const fresh68Causes = (
 ): void => {
   if (depth > 10 || v === null || v === undefined) return;
   if (typeof v === "string") {
+    const pool = foreignPoolOf(v, domainOf(b));
+    if (pool && !toolText(b).includes(JSON.stringify(v)))
+      found("wrong-domain", `${b.name} ${key} (${pool}): ${v}`);
     const k = snake(key);
     if (/^locations\/[a-z]+-[a-z]+\d+$/.test(v)) found("region-listing", `${b.name} ${key}: ${v}`);
     if (/(^|_)keywords?$/.test(k) && toolWordsOf(b).has(v.toLowerCase()))
@@ -355,7 +342,7 @@ const fresh68Causes = (
     if (accounts.size > 1)
       found("other-account-arn", `${b.name} ${key}: ${[...accounts].join(" ≠ ")}`);
   }
-  for (const [k, x] of entries) fresh68Causes(x, b, k, found, depth + 1);
+  for (const [k, x] of entries) bundleCauses(x, b, k, found, depth + 1);
 };
 /** A call sending a day of a date without its month or year, or a range's start after its end. */
 const datePartAlone = (args: Record<string, unknown>, schema: Any): string | undefined => {
@@ -772,11 +759,10 @@ for (const tr of trajectories) {
           args = JSON.parse(c.function.arguments);
         } catch {}
         valueCauses(args, at.t.inputSchema, c.function.name, add);
-        fresh68Causes(args, at.b, c.function.name, add);
+        bundleCauses(args, at.b, c.function.name, add);
         const alone = datePartAlone(args, at.t.inputSchema);
         if (alone) add("date-part-alone", `${c.function.name} ${alone}`);
         jsonApiTypes(args, c.function.name, add);
-        wrongDomain(args, at.b, c.function.name, add);
         const props = flatSchema(at.t.inputSchema ?? {}).properties ?? {};
         for (const [k, v] of Object.entries(args)) {
           const desc = `${flatSchema((props as Any)[k] ?? {}).description ?? ""}`;
@@ -801,8 +787,7 @@ for (const tr of trajectories) {
       continue;
     }
     const at = toolOf.get(m.name);
-    if (at) wrongDomain(v, at.b, m.name, add);
-    if (at) fresh68Causes(v, at.b, m.name, add);
+    if (at) bundleCauses(v, at.b, m.name, add);
     jsonApiTypes(v, m.name, add);
     datesOutOfOrder(v, m.name, add);
     const filler: string[] = [];
@@ -907,8 +892,7 @@ for (const b of bundles) {
     const schema = b.stateSchema?.properties?.[coll];
     seedWalk(recs, schema, coll, cloud);
     valueCauses(recs, schema, `${b.name}/${coll}`, bump);
-    wrongDomain(recs, b, coll, bump);
-    fresh68Causes(recs, b, coll, bump);
+    bundleCauses(recs, b, coll, bump);
     jsonApiTypes(recs, `${b.name}/${coll}`, bump);
     datesOutOfOrder(recs, `${b.name}/${coll}`, bump);
     if (!Array.isArray(recs)) continue;
