@@ -28,6 +28,7 @@ import {
   runtimeValues,
   seedChildLines,
   seedState,
+  tieResourceNames,
   tieStateStamps,
   withAnsweredNames,
 } from "./seed-state.js";
@@ -415,6 +416,7 @@ export async function generateHeuristicBundle(
     seedChildLines(model, state);
     coverPreconditions(semantic, state);
     tieStateStamps(model, state, seed, DEFAULT_CLOCK.start);
+    tieResourceNames(state);
     applyDerived(semantic, state);
     const domainText = domainTextOf({ domain, name: doc.name, description, tools: doc.tools });
     step(3, "runtime");

@@ -14,6 +14,7 @@ import {
 } from "../domain/doc-shapes.js";
 import { PERSON_NOUN, personCollectionFor } from "../domain/field-roles.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
+import { resourcePath } from "../domain/resource-names.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import {
   afterCoupon,
@@ -1675,6 +1676,39 @@ function stampAfter(made: number, clock: number, rng: Rng, like: string): string
   return like.endsWith(".000Z") ? iso : iso.replace(".000Z", "Z");
 }
 
+/** A field's doc saying only a deleted record has it: "Only set after the table is deleted." */
+const SET_WHEN_GONE =
+  /\bonly (?:set|present|populated|returned|filled)\b[^.]*\b(?:deleted|removed|purged|soft[- ]deleted)\b/i;
+
+/**
+ * A record's resource `name` lies under its `parent` (`projects/p/locations/l/catalogs/c` holds
+ * `…/catalogs/c/databases/d`): seeded apart, BigLake's tables listed under one database were named
+ * under another, and the gold deleted a table of a project the user never named (fresh69 readers
+ * M, N on 9 of 60). Each name is moved under its parent, and every value naming the old path (a
+ * child's parent) follows it, level by level.
+ */
+export function tieResourceNames(state: Record<string, unknown>): void {
+  const rows = Object.values(state).flatMap((v) =>
+    Array.isArray(v) ? v.filter((r): r is Rec => typeof r === "object" && r !== null) : [],
+  );
+  for (let round = 0; round < 6; round++) {
+    const moved = new Map<string, string>();
+    for (const r of rows) {
+      const { name, parent } = r;
+      if (typeof name !== "string" || typeof parent !== "string") continue;
+      const own = resourcePath(name);
+      const up = resourcePath(parent);
+      if (!own || !up || own.length !== up.length + 1 || name.startsWith(`${parent}/`)) continue;
+      const [coll, id] = own[own.length - 1]!;
+      moved.set(name, `${parent}/${coll}/${id}`);
+    }
+    if (moved.size === 0) return;
+    for (const r of rows)
+      for (const [k, v] of Object.entries(r))
+        if (typeof v === "string" && moved.has(v)) r[k] = moved.get(v);
+  }
+}
+
 /**
  * A seeded record that is not gone has no time it was deleted: a READY backup with a
  * DeleteTimestamp, a CREATE_IN_PROGRESS one too (fresh62 blind readers N). A gone one's is
@@ -1695,6 +1729,14 @@ export function tieStateStamps(
     );
     const goneStamps = stamps.filter((s) => s.gone);
     const rows = state[e.name];
+    // "Only set after the table is deleted": a record that is not gone has no such field (BigLake's
+    // tables carried a deleteTime and an expireTime while listed and deleted, fresh69 readers N).
+    const goneOnly = Object.entries(e.fields)
+      .filter(([, f]) => SET_WHEN_GONE.test(String(flatSchema(f).description ?? "")))
+      .map(([f]) => f);
+    if (goneOnly.length > 0 && Array.isArray(rows))
+      for (const r of rows as Rec[])
+        if (!(sf && gone.includes(r[sf]))) for (const f of goneOnly) delete r[f];
     if (!sf || goneStamps.length === 0 || !Array.isArray(rows)) continue;
     const rng = createRng(deriveSeed(seed, "stamps", e.name));
     for (const r of rows as Rec[]) {
@@ -1937,6 +1979,7 @@ export function seedInitialState(
   });
   seedChildLines(model, state as Record<string, unknown[]>);
   tieStateStamps(model, state, seed, options.clockStart ?? "2026-01-05T09:00:00.000Z");
+  tieResourceNames(state);
   if (semantic) applyDerived(semantic, state);
   return state;
 }
