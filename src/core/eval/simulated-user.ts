@@ -3,6 +3,7 @@ import type { LlmClient } from "../llm/llm-client.js";
 import { SimulatedReply, simulateUserPrompt } from "../llm/prompts/simulate-user.js";
 import { chatJson } from "../llm/structured.js";
 import type { Task } from "../schema/task.js";
+import { turnOfMessages } from "./task-fields.js";
 
 /**
  * The simulated user of an episode — one module shared by `envfactory eval`, the app's Try-a-model
@@ -88,18 +89,7 @@ function wordsOf(text: string): Set<string> {
 
 /** Index of the task turn each message is in (a turn starts at the user message carrying it). */
 export function currentTurn(task: Task, messages: readonly UserVisibleMessage[]): number {
-  let turn = 0;
-  for (const m of messages) {
-    const next = task.turns[turn + 1];
-    if (
-      m.role === "user" &&
-      next &&
-      typeof m.content === "string" &&
-      m.content.trim() === next.user.trim()
-    )
-      turn++;
-  }
-  return turn;
+  return turnOfMessages(task, messages).at(-1) ?? 0;
 }
 
 /** Share of a fact's words the question mentions (0 when it has none). */

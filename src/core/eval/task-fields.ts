@@ -48,3 +48,27 @@ export function withEvalFields(
     systemPrompt: task.systemPrompt ?? systemPrompt(used),
   };
 }
+
+/**
+ * The task turn each message belongs to: a new turn starts at the user message whose text is the
+ * task's next turn. Shared by the simulated user (which turn is it answering) and the reward.
+ */
+export function turnOfMessages(
+  task: Pick<Task, "turns">,
+  messages: readonly { role: string; content?: unknown }[],
+): number[] {
+  const out: number[] = [];
+  let turn = 0;
+  for (const m of messages) {
+    const next = task.turns[turn + 1];
+    if (
+      m.role === "user" &&
+      next &&
+      typeof m.content === "string" &&
+      m.content.trim() === next.user.trim()
+    )
+      turn++;
+    out.push(turn);
+  }
+  return out;
+}

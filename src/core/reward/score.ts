@@ -1,4 +1,5 @@
 import { modelOf } from "../envgen/semantic-model.js";
+import { turnOfMessages } from "../eval/task-fields.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
 import { canonicalJson } from "../schema/canonical.js";
@@ -221,24 +222,6 @@ function sameCall(gold: GoldCall, tool: string, args: Record<string, unknown>, i
     if (canonicalJson(gold.args[k] ?? null) !== canonicalJson(args[k] ?? null)) return false;
   }
   return true;
-}
-
-/** Turn index of each message: a new turn starts at the user message that is the task's next turn. */
-function turnOfMessages(task: Task, messages: RolloutMessage[]): number[] {
-  const out: number[] = [];
-  let turn = 0;
-  for (const m of messages) {
-    const next = task.turns[turn + 1];
-    if (
-      m.role === "user" &&
-      next &&
-      typeof m.content === "string" &&
-      m.content.trim() === next.user.trim()
-    )
-      turn++;
-    out.push(turn);
-  }
-  return out;
 }
 
 async function replayRollout(
