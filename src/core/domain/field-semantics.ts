@@ -104,6 +104,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     type: "number",
     notName: "(^|_)(count|total|ratio|scale|zoom|quality|delay|id)$",
   },
+  // A count of audio channels ("The number of audio channels in the segment"): mono or stereo,
+  // now and then 5.1 — never 61 (fresh69 blind readers N, PRSS segments).
+  {
+    kind: "audio-channels",
+    desc: "\\b(number|count) of (audio )?channels\\b[^.]*\\b(audio|recording|segment|track|file|stream|sound)\\b|\\b(number|count) of audio channels\\b|\\baudio channel count\\b",
+    type: "number",
+    notName: "(^|_)(id|index|tag|max|min|limit|maximum|minimum)(_|$)",
+  },
   // A file's size in bytes ("The size of the audio content file in bytes"): what such a file
   // weighs (megabytes of audio), never 89 bytes.
   {

@@ -4630,6 +4630,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return rng.pick(HORSES);
       case "small-count":
         return rng.range(4, 18);
+      case "audio-channels": {
+        const r = rng.next();
+        return r < 0.65 ? 2 : r < 0.95 ? 1 : 6;
+      }
       case "show":
         return rng.pick(SHOWS);
       case "user-email":
