@@ -499,10 +499,18 @@ export function slugsFromNames(rows: Rec[], noun: string, keep: readonly string[
 
 /** The key of a value's own maximum among `keys`: `uv` → `uv_max`, `speed` → `maxSpeed`. */
 function ownMaximumKeyOf(key: string, keys: string[]): string | undefined {
-  const want = looseKey(key);
+  // A current or last reading is bounded by the maximum of the same measure: `CurrentScore` ≤
+  // `MaxScore` (AWS Cost Explorer's anomalies showed 4.7 > 4.5, fresh69 blind readers N).
+  const want = looseKey(key).replace(
+    /^(current|last|latest|actual)(?=[a-z]{3})|(current|now)$/,
+    "",
+  );
   return keys.find((k) => {
     const l = looseKey(k);
-    return k !== key && (l === `${want}max` || l === `max${want}` || l === `${want}maximum`);
+    return (
+      k !== key &&
+      (l === `${want}max` || l === `max${want}` || l === `${want}maximum` || l === `maximum${want}`)
+    );
   });
 }
 
@@ -1503,6 +1511,137 @@ export function cohereStatusFields(rec: Rec, shape: Shape = {}, depth = 0): void
           cohereStatusFields(x as Rec, flatSchema(p?.items ?? {}) as Shape, depth + 1);
     } else if (v && typeof v === "object")
       cohereStatusFields(v as Rec, (p ?? {}) as Shape, depth + 1);
+  }
+}
+
+/** A formula a field's doc states: "It is calculated as <code>TotalActualSpend - TotalExpectedSpend</code>". */
+const STATED_FORMULA =
+  /\bcalculated as\s*(?:<code>)?\s*([A-Za-z0-9_ ().*/+-]+?)\s*(?:<\/code>|\.(?:\s|$)|$)/i;
+/** "the difference between the total actual spend and total expected spend" */
+const STATED_DIFFERENCE =
+  /\bdifference between (?:the )?([a-z ]+?) and (?:the )?([a-z ]+?)(?:[.,;(]|$)/i;
+
+/** The value of an arithmetic expression over `vars` (+ − × ÷, brackets), or undefined. */
+function evaluate(expr: string, vars: (name: string) => number | undefined): number | undefined {
+  const tokens = expr.match(/[A-Za-z_][A-Za-z0-9_]*|\d+(?:\.\d+)?|[-+*/()]/g) ?? [];
+  let i = 0;
+  const atom = (): number | undefined => {
+    const t = tokens[i++];
+    if (t === undefined) return undefined;
+    if (t === "(") {
+      const v = sum();
+      return tokens[i++] === ")" ? v : undefined;
+    }
+    if (t === "-") {
+      const v = atom();
+      return v === undefined ? undefined : -v;
+    }
+    return /^\d/.test(t) ? Number(t) : vars(t);
+  };
+  const product = (): number | undefined => {
+    let v = atom();
+    while (v !== undefined && (tokens[i] === "*" || tokens[i] === "/")) {
+      const op = tokens[i++];
+      const w = atom();
+      if (w === undefined || (op === "/" && w === 0)) return undefined;
+      v = op === "*" ? v * w : v / w;
+    }
+    return v;
+  };
+  const sum = (): number | undefined => {
+    let v = product();
+    while (v !== undefined && (tokens[i] === "+" || tokens[i] === "-")) {
+      const op = tokens[i++];
+      const w = product();
+      if (w === undefined) return undefined;
+      v = op === "+" ? v + w : v - w;
+    }
+    return v;
+  };
+  const v = sum();
+  return i === tokens.length && v !== undefined && Number.isFinite(v) ? v : undefined;
+}
+
+/** A number or a numeric text ("60.99"). */
+function numberOf(v: unknown): number | undefined {
+  if (typeof v === "number") return v;
+  return typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : undefined;
+}
+
+/**
+ * The formula of a member its doc states, as an expression over sibling keys: the stated one
+ * ("calculated as A - B"), else "the difference between the X and the Y" with X and Y read as
+ * siblings' names (`total actual spend` → `TotalActualSpend`).
+ */
+export function statedFormulaOf(doc: string, keys: readonly string[]): string | undefined {
+  const stated = STATED_FORMULA.exec(doc)?.[1];
+  if (stated) {
+    const names = stated.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
+    if (names.length > 0 && names.every((n) => keys.includes(n))) return stated;
+  }
+  const diff = STATED_DIFFERENCE.exec(doc.replace(/<[^>]+>/g, ""));
+  if (!diff) return undefined;
+  const keyOf = (words: string) =>
+    keys.find((k) => looseKey(k) === words.toLowerCase().replace(/[^a-z0-9]/g, ""));
+  const a = keyOf(diff[1]!);
+  const b = keyOf(diff[2]!);
+  return a && b && a !== b ? `${a} - ${b}` : undefined;
+}
+
+/**
+ * A member whose doc states how it is computed from its siblings holds that result: Cost
+ * Explorer's `TotalImpact` ("calculated as TotalActualSpend - TotalExpectedSpend") was 4 beside
+ * 60.99 and 117.5 (fresh69 blind readers N). A difference a non-negative member rests on (its
+ * own `minimum: 0`, or a percentage of it) that came out below zero has its operands swapped: an
+ * anomaly is spend above what was expected. A result that cannot be computed (÷ 0) is left out,
+ * as the docs say ("When TotalExpectedSpend is zero, this field is omitted").
+ */
+export function cohereFormulas(rec: Rec, shape: Shape = {}, depth = 0): void {
+  if (depth > 4) return;
+  const props: Record<
+    string,
+    Shape & { description?: unknown; items?: unknown; minimum?: unknown }
+  > = {};
+  for (const [k, p] of Object.entries(shape.properties ?? {})) props[k] = flatSchema(p) as Shape;
+  const keys = Object.keys(props);
+  const formulas: Array<[string, string]> = [];
+  for (const [k, p] of Object.entries(props)) {
+    const doc = typeof p.description === "string" ? p.description : "";
+    const f =
+      doc && /\b(calculated|difference)\b/i.test(doc) ? statedFormulaOf(doc, keys) : undefined;
+    if (f && rec[k] !== undefined && numberOf(rec[k]) !== undefined) formulas.push([k, f]);
+  }
+  const nonNegative = (k: string, d = 0): boolean =>
+    (typeof props[k]?.minimum === "number" && (props[k]!.minimum as number) >= 0) ||
+    (d < 3 &&
+      formulas.some(
+        ([g, f]) => g !== k && new RegExp(`\\b${k}\\b`).test(f) && nonNegative(g, d + 1),
+      ));
+  for (let round = 0; round < 2; round++)
+    for (const [k, f] of formulas) {
+      if (rec[k] === undefined) continue;
+      const vars = (n: string) => numberOf(rec[n]);
+      let v = evaluate(f, vars);
+      const diff = /^\s*([A-Za-z_]\w*)\s*-\s*([A-Za-z_]\w*)\s*$/.exec(f);
+      if (v !== undefined && v < 0 && diff && round === 0 && nonNegative(k)) {
+        const [, a, b] = diff as unknown as [string, string, string];
+        [rec[a], rec[b]] = [rec[b], rec[a]];
+        v = evaluate(f, vars);
+      }
+      if (v === undefined) {
+        delete rec[k];
+        continue;
+      }
+      const r = Math.round(v * 100) / 100;
+      rec[k] = typeof rec[k] === "string" ? String(r) : r;
+    }
+  for (const [k, v] of Object.entries(rec)) {
+    const p = props[k];
+    if (Array.isArray(v)) {
+      for (const x of v)
+        if (x && typeof x === "object" && !Array.isArray(x))
+          cohereFormulas(x as Rec, flatSchema(p?.items ?? {}) as Shape, depth + 1);
+    } else if (v && typeof v === "object") cohereFormulas(v as Rec, (p ?? {}) as Shape, depth + 1);
   }
 }
 

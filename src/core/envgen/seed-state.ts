@@ -20,6 +20,7 @@ import {
   afterCoupon,
   cohereAzureOperation,
   cohereDuration,
+  cohereFormulas,
   cohereLanguage,
   cohereSiblings,
   cohereStatusFields,
@@ -745,6 +746,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       });
       cohereSiblings(rec);
       cohereStatusFields(rec, { properties: ent.fields, required: opts.required?.[ent.name] });
+      cohereFormulas(rec, { properties: ent.fields });
       cohereAzureOperation(rec, i);
       cohereLanguage(rec, languageCodes);
       for (const [k, v] of Object.entries(rec))
