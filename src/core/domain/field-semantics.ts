@@ -66,6 +66,20 @@ const TEXT_LINE = "\\blines? of (the )?text\\b|\\bwatermark|\\bcaption\\b|\\bban
 /** Environments about DNS: domains, zones, name servers. */
 const DNS_DOMAIN = "\\b(dns|domains?|zones?|nameservers?)\\b";
 export const FIELD_SEMANTICS: SemanticRule[] = [
+  // A cost category names a way to split costs ("Team", "Environment"), and its values are the
+  // parts ("Engineering", "prod"): "prod-category-reference" with values ["forecast",
+  // "subscription"] was filler (fresh69 blind readers N, AWS Cost Explorer).
+  {
+    kind: "cost-category-name",
+    desc: "^(the )?(unique )?names? of (the |a |your )?cost categor(y|ies)\\b",
+    type: "string",
+  },
+  {
+    kind: "cost-category-value",
+    desc: "\\bcost categor(y|ies) values?\\b|\\bvalues? (for|of|in) (the |a |this )?(specific )?cost category\\b",
+    type: "string",
+    notName: "(^|_)(key|name|names|arn|id)$",
+  },
   // What a QR code or a barcode encodes: a link or a short text, never a note about the code.
   {
     kind: "encoded-content",

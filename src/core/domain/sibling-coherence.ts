@@ -12,6 +12,7 @@ import {
   AWS_SERVICE_CATEGORIES,
   CALLING_CODES,
   CATALOGUES,
+  COST_CATEGORIES,
   COUNTRY_PROFILES,
   type Continent,
   type CountryPlaces,
@@ -776,6 +777,8 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereServiceCategory(rec);
   cohereEnumTies(rec);
   cohereCodePercent(rec);
+  cohereCostCategory(rec);
+  cohereOneOperator(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);
@@ -813,6 +816,67 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
       for (const x of v)
         if (x && typeof x === "object" && !Array.isArray(x)) cohereSiblings(x as Rec, depth + 1);
     } else if (v && typeof v === "object") cohereSiblings(v as Rec, depth + 1);
+  }
+}
+
+/** Logical operators of a filter expression (`{"And": [...], "Or": [...], "Not": {...}}`). */
+const LOGICAL_OPERATOR = /^(and|or|not)$/i;
+const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * A filter expression holds one operator or one simple filter: "each Expression can have only one
+ * operator, the service returns an error if more than one is specified" (Cost Explorer). Seeded
+ * with every member, a monitor's specification was empty And/Or/Not beside a dimension, a tag and
+ * a cost category at once (fresh69 blind readers N). The first member with content is kept.
+ */
+export function cohereOneOperator(rec: Rec): void {
+  const keys = Object.keys(rec);
+  if (keys.filter((k) => LOGICAL_OPERATOR.test(k)).length < 2) return;
+  const full = (v: unknown) =>
+    Array.isArray(v) ? v.length > 0 : isRec(v) ? Object.keys(v).length > 0 : v !== undefined;
+  const members = keys.filter((k) => isRec(rec[k]) || Array.isArray(rec[k]));
+  const kept =
+    members.find((k) => !LOGICAL_OPERATOR.test(k) && full(rec[k])) ??
+    members.find((k) => full(rec[k]));
+  for (const k of members) if (k !== kept) delete rec[k];
+}
+
+const COST_CATEGORY_VALUES = new Set(Object.values(COST_CATEGORIES).flat());
+/** The members of a cost category that name it, and those that hold its values. */
+const COST_NAME_KEY = /^(name|cost_category_name|cost_category_names|key)$/;
+const COST_VALUE_KEY = /^(values|default_value|cost_category_values|value)$/;
+
+/**
+ * A cost category's values are parts of what it splits costs by: "Team" holds "Engineering" and
+ * "Marketing", not "prod" (each value drawn apart, fresh69 blind readers N on Cost Explorer's
+ * cost categories). Values are moved into the record's category by their own text, no draw.
+ */
+export function cohereCostCategory(rec: Rec): void {
+  const words = (k: string) => splitWords(k).join("_").toLowerCase();
+  const valueKeys = Object.keys(rec).filter((k) => COST_VALUE_KEY.test(words(k)));
+  if (valueKeys.length === 0) return;
+  const catKey = Object.keys(rec).find(
+    (k) =>
+      COST_NAME_KEY.test(words(k)) &&
+      typeof rec[k] === "string" &&
+      Object.hasOwn(COST_CATEGORIES, rec[k] as string),
+  );
+  if (!catKey) return;
+  const own = COST_CATEGORIES[rec[catKey] as string]!;
+  const moved = (v: string) =>
+    own.includes(v) ? v : own[Number.parseInt(hashChars(v, "0123456789", 6), 10) % own.length]!;
+  for (const k of valueKeys) {
+    const v = rec[k];
+    if (typeof v === "string" && COST_CATEGORY_VALUES.has(v)) rec[k] = moved(v);
+    else if (
+      Array.isArray(v) &&
+      v.length > 0 &&
+      v.every((x) => typeof x === "string" && COST_CATEGORY_VALUES.has(x))
+    ) {
+      const out = [...new Set(v.map((x) => moved(x as string)))];
+      for (const x of own) if (out.length < v.length && !out.includes(x)) out.push(x);
+      rec[k] = out;
+    }
   }
 }
 
@@ -1399,14 +1463,23 @@ export function partsOverWhole(rec: Rec): Array<{ key: string; value: string }> 
 const MEASURE_WORD =
   /(^|_)(quantity|qty|count|amount|price|cost|total|value|score|weight|percent|percentage|rate|level|stock|available|on_hand|balance|number)$/;
 
+/** Fields of a list item that say how it stands (`Status`, `state`), not which item it is. */
+const ITEM_STATE = /^(status|state)$/;
+
 /**
  * What tells an item of a list without a name apart from the others: its fields but its measures
  * (`{"size":46,"quantity":2}` is the size-46 line). Undefined for an item with no measures or
  * nothing else (then nothing says two alike are one).
  */
 export function itemIdentity(x: Rec): string | undefined {
+  // A status says how the item stands, not which it is: Cost Explorer's processing statuses
+  // listed COST_EXPLORER both PROCESSING and APPLIED (fresh69 blind readers N).
   const id = Object.entries(x).filter(
-    ([k, v]) => v !== null && typeof v !== "object" && !MEASURE_WORD.test(splitWords(k).join("_")),
+    ([k, v]) =>
+      v !== null &&
+      typeof v !== "object" &&
+      !MEASURE_WORD.test(splitWords(k).join("_")) &&
+      !ITEM_STATE.test(splitWords(k).join("_").toLowerCase()),
   );
   return id.length > 0 && id.length < Object.keys(x).length ? JSON.stringify(id) : undefined;
 }

@@ -169,6 +169,9 @@ function layoutOf(model: EnvModel, ent: EntityModel): EntityLayout {
     (f) =>
       /^(name|title|label|display_name|full_name)$/.test(fieldWords(f)) ||
       new RegExp(`^${own}_(name|title|label)$`).test(fieldWords(f)) ||
+      // …or under the last word of it: an anomaly monitor's `MonitorName` (left out, the runtime
+      // drew it per record and six monitors listed "staging-monitor" twice, fresh69 readers N).
+      new RegExp(`^${own.split("_").pop()}_(name|title|label)$`).test(fieldWords(f)) ||
       (f !== ent.idField &&
         fieldWords(f) === fieldWords(ent.singular) &&
         !/(^|_)(id|key|code|no|number|ref)$/.test(fieldWords(f))),
