@@ -499,7 +499,8 @@ export function slugsFromNames(rows: Rec[], noun: string, keep: readonly string[
 }
 
 /** The key of a value's own maximum among `keys`: `uv` → `uv_max`, `speed` → `maxSpeed`. */
-function ownMaximumKeyOf(key: string, keys: string[]): string | undefined {
+/** The key of a reading's own maximum (`uv` → `uv_max`, `CurrentScore` → `MaxScore`). */
+export function ownMaximumKeyOf(key: string, keys: string[]): string | undefined {
   // A current or last reading is bounded by the maximum of the same measure: `CurrentScore` ≤
   // `MaxScore` (AWS Cost Explorer's anomalies showed 4.7 > 4.5, fresh69 blind readers N).
   const want = looseKey(key).replace(
@@ -1716,6 +1717,29 @@ export function cohereFormulas(rec: Rec, shape: Shape = {}, depth = 0): void {
           cohereFormulas(x as Rec, flatSchema(p?.items ?? {}) as Shape, depth + 1);
     } else if (v && typeof v === "object") cohereFormulas(v as Rec, (p ?? {}) as Shape, depth + 1);
   }
+}
+
+/**
+ * Members of `rec` whose doc states how they are computed (see {@link cohereFormulas}) holding
+ * another value than the formula gives, as `key: value ≠ result` texts.
+ */
+export function formulaMisses(rec: Rec, shape: Shape = {}): string[] {
+  const props: Record<string, { description?: unknown }> = {};
+  for (const [k, p] of Object.entries(shape.properties ?? {}))
+    props[k] = flatSchema(p) as { description?: unknown };
+  const keys = Object.keys(props);
+  const out: string[] = [];
+  for (const [k, p] of Object.entries(props)) {
+    const doc = typeof p.description === "string" ? p.description : "";
+    const f =
+      doc && /\b(calculated|difference)\b/i.test(doc) ? statedFormulaOf(doc, keys) : undefined;
+    const had = numberOf(rec[k]);
+    if (!f || had === undefined) continue;
+    const want = evaluate(f, (n) => numberOf(rec[n]));
+    if (want !== undefined && Math.abs(want - had) > 0.011)
+      out.push(`${k}: ${had} ≠ ${f} = ${Math.round(want * 100) / 100}`);
+  }
+  return out;
 }
 
 const COUPON_KEY = /^(coupon|coupon_code|promo_code|discount_code|voucher|voucher_code)$/;
