@@ -182,7 +182,10 @@ function valueCauses(
     for (const x of v) {
       if (!x || typeof x !== "object" || Array.isArray(x)) continue;
       for (const [k, n] of Object.entries(x))
-        if (typeof n === "string" && /^(name|title|display_name)$|^(?!.*File)[A-Za-z]*[a-z]Name$/.test(k)) {
+        if (
+          typeof n === "string" &&
+          /^(name|title|display_name)$|^(?!.*File)[A-Za-z]*[a-z]Name$/.test(k)
+        ) {
           const other = seen.get(`${k}=${n}`);
           if (other !== undefined && other !== JSON.stringify(x))
             found("twin-names", `${key}: ${k}=${n} twice in ${v.length}`);
