@@ -527,6 +527,12 @@ function cohereUnderMaximum(rec: Rec): void {
     const max = ownMaximumKeyOf(k, keys);
     const y = max === undefined ? undefined : rec[max];
     if (typeof x !== "number" || typeof y !== "number" || y <= 0 || x <= y) continue;
+    // A last reading above the highest is the highest, and the highest was the last reading.
+    if (/^(current|last|latest|actual)|(current|now)$/i.test(looseKey(k))) {
+      rec[k] = y;
+      rec[max!] = x;
+      continue;
+    }
     const folded = x % y;
     rec[k] = Number.isInteger(x) ? Math.floor(folded) : Math.round(folded * 100) / 100;
   }
