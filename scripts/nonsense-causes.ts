@@ -71,10 +71,17 @@ import {
   userMadeValue,
 } from "../src/core/domain/doc-shapes.js";
 import { keyNamedByDoc } from "../src/core/domain/field-roles.js";
+import { FIELD_SEMANTICS } from "../src/core/domain/field-semantics.js";
 import { flatSchema } from "../src/core/domain/json-schema.js";
 import { lexiconValues } from "../src/core/domain/lexicon/index.js";
 import { oneOfRequired } from "../src/core/domain/required-inputs.js";
-import { cohereStatusFields, couponOff } from "../src/core/domain/sibling-coherence.js";
+import {
+  cohereStatusFields,
+  couponOff,
+  formulaMisses,
+  ownMaximumKeyOf,
+  twinItems,
+} from "../src/core/domain/sibling-coherence.js";
 import { inferToolKind } from "../src/core/domain/tool-kind.js";
 import { cloudProviderOf, foreignPoolOf, isCloudProviderText } from "../src/core/domain/values.js";
 import { singular, splitWords } from "../src/core/domain/words.js";
@@ -127,6 +134,14 @@ const NEW_CAUSES = [
   "malformed-role-arn",
   "other-account-arn",
   "date-part-alone",
+  "child-before-parent",
+  "over-maximum",
+  "formula-off",
+  "audio-channels",
+  "expression-operators",
+  "twin-items",
+  "twin-names",
+  "filler-name",
 ];
 const inTalk = new Map<string, number>();
 const inSeed = new Map<string, number>();
@@ -162,6 +177,21 @@ function valueCauses(
   }
   if (typeof v !== "object") return;
   if (Array.isArray(v)) {
+    // Two records of one list called the same ("staging-monitor" twice among six monitors).
+    const seen = new Map<string, string>();
+    for (const x of v) {
+      if (!x || typeof x !== "object" || Array.isArray(x)) continue;
+      for (const [k, n] of Object.entries(x))
+        if (
+          typeof n === "string" &&
+          /^(name|title|display_name)$|^(?!.*File)[A-Za-z]*[a-z]Name$/.test(k)
+        ) {
+          const other = seen.get(`${k}=${n}`);
+          if (other !== undefined && other !== JSON.stringify(x))
+            found("twin-names", `${key}: ${k}=${n} twice in ${v.length}`);
+          seen.set(`${k}=${n}`, JSON.stringify(x));
+        }
+    }
     for (const x of v) valueCauses(x, s.items, key, found, depth + 1, nested);
     return;
   }
@@ -190,7 +220,94 @@ function valueCauses(
     if (held / optional.length >= 0.6)
       found("every-optional", `${key}: ${held} of ${optional.length} optional members`);
   }
+  const own = Object.keys(o);
+  for (const k of own) {
+    const max = ownMaximumKeyOf(k, own);
+    const x = o[k];
+    const y = max === undefined ? undefined : o[max];
+    if (typeof x === "number" && typeof y === "number" && y > 0 && x > y)
+      found("over-maximum", `${key}.${k} ${x} > ${max} ${y}`);
+  }
+  for (const m of formulaMisses(o, s)) found("formula-off", `${key}.${m}`);
+  for (const k of keys) {
+    const d = String(flatSchema(props[k] ?? {}).description ?? "");
+    const x = o[k];
+    if (typeof x === "number" && AUDIO_CHANNELS.test(d) && !(x >= 1 && x <= 8))
+      found("audio-channels", `${key}.${k}: ${x} ("${d.slice(0, 50)}")`);
+  }
+  const operators = own.filter((k) => /^(and|or|not)$/i.test(k));
+  if (operators.length >= 2 && own.length > 1)
+    found("expression-operators", `${key}: ${own.join(", ")}`);
+  for (const [k, x] of Object.entries(o))
+    if (Array.isArray(x))
+      for (const t of twinItems(x)) found("twin-items", `${key}.${k}: ${t.value.slice(0, 90)}`);
   for (const [k, x] of Object.entries(o)) valueCauses(x, props[k], k, found, depth + 1, true);
+}
+
+/** A field's doc speaking of a count of audio channels (the `audio-channels` rule of the table). */
+const AUDIO_CHANNELS = new RegExp(
+  FIELD_SEMANTICS.find((r) => r.kind === "audio-channels")?.desc ?? "$^",
+  "i",
+);
+/** The qualifiers a cloud resource's name is drawn with ("prod-", "staging-"). */
+const CLOUD_QUALIFIER =
+  /^(prod|staging|dev|test|web|mobile|batch|analytics|backup|archive|nightly|internal)-/;
+const labelKey = (k: string, noun: string) => {
+  const w = splitWords(k).join("_").toLowerCase();
+  const last = noun.split("_").pop();
+  return /^(name|title|display_name)$/.test(w) || w === `${noun}_name` || w === `${last}_name`;
+};
+/**
+ * Collection-wide causes of one environment's seeded records: `child-before-parent` (a record
+ * created before the record its `<noun>Id` names), `twin-names` (two records of a collection
+ * with one name), `filler-name` (a name that is a cloud qualifier and the collection's own noun:
+ * "prod-category-reference" among cost category references).
+ */
+function collectionCauses(b: Any, found: (c: string, q: string) => void): void {
+  const state: Record<string, Any[]> = b.initialState ?? {};
+  const loose = (w: string) => w.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const byNoun = new Map<string, string>();
+  for (const coll of Object.keys(state)) byNoun.set(loose(singular(coll)), coll);
+  const created = (r: Any): number | undefined => {
+    for (const [k, v] of Object.entries(r ?? {}))
+      if (/(^|_)(created|creation|create)(_|$)/.test(splitWords(k).join("_").toLowerCase())) {
+        const t =
+          typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v) ? Date.parse(v) : Number.NaN;
+        if (!Number.isNaN(t)) return t;
+      }
+    return undefined;
+  };
+  for (const [coll, recs] of Object.entries(state)) {
+    if (!Array.isArray(recs)) continue;
+    const noun = splitWords(singular(coll)).join("_").toLowerCase();
+    const idField = b.model?.entities?.[coll]?.idField;
+    const names = new Map<string, number>();
+    for (const r of recs) {
+      if (!r || typeof r !== "object") continue;
+      const made = created(r);
+      for (const [k, v] of Object.entries(r)) {
+        if (labelKey(k, noun) && typeof v === "string") {
+          names.set(`${k}=${v}`, (names.get(`${k}=${v}`) ?? 0) + 1);
+          const tail = noun.split("_").slice(-2).join("-");
+          if (CLOUD_QUALIFIER.test(v) && v.endsWith(`-${tail}`) && tail.includes("-"))
+            found("filler-name", `${b.name}/${coll}.${k}: ${v}`);
+        }
+        const m = /^(.+?)_?(id|Id|ID)$/.exec(k);
+        if (!m || k === idField || made === undefined) continue;
+        const parentColl = byNoun.get(loose(m[1]!));
+        if (!parentColl || parentColl === coll) continue;
+        const pid = b.model?.entities?.[parentColl]?.idField ?? "id";
+        const p = (state[parentColl] ?? []).find((x: Any) => x?.[pid] === v);
+        const pm = p ? created(p) : undefined;
+        if (pm !== undefined && made < pm)
+          found(
+            "child-before-parent",
+            `${b.name}/${coll} ${JSON.stringify(r[idField ?? "id"])} made ${new Date(made).toISOString().slice(0, 10)}, its ${k} ${JSON.stringify(v)} ${new Date(pm).toISOString().slice(0, 10)}`,
+          );
+      }
+    }
+    for (const [nv, n] of names) if (n > 1) found("twin-names", `${b.name}/${coll}: ${nv} ×${n}`);
+  }
 }
 
 /** Keys `cohereStatusFields` leaves out of a copy of the record: fields of a status it is not in. */
@@ -884,6 +1001,7 @@ const seedWalk = (v: Any, schema: Any, key: string, cloud: boolean, depth = 0): 
     bump(d.kind, `${d.key}: ${d.value}`);
   for (const [k, x] of Object.entries(v)) seedWalk(x, schema?.properties?.[k], k, cloud, depth + 1);
 };
+for (const b of bundles) collectionCauses(b, bump);
 for (const b of bundles) {
   const cloud = isCloudProviderText(
     `${b.domain} ${b.name} ${b.description} ${cloudProviderOf(b.tools)}`,

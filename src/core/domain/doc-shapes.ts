@@ -597,8 +597,18 @@ export function fitsStatedFormat(v: unknown, format: StatedFormat): boolean {
  * a doc goes with its name, never without one.
  */
 export function docNamesRecord(key: string, description: string): boolean {
-  if (!/^(name|title|display_name|product_name|friendly_name)$/.test(fieldWords(key))) return false;
   const d = description.replace(/^\s*(required|optional|output only)\.\s*/i, "");
+  // `MonitorName`, "The name of the monitor.": the name of the record its own noun says.
+  const noun = /^(?:[a-z0-9]+_)*?([a-z0-9]+)_(?:name|title)$/.exec(fieldWords(key))?.[1];
+  if (
+    noun &&
+    new RegExp(
+      `^(?:the |a )?(?:unique |friendly |display )?(?:name|title) of (?:the |this |your |a |an )?${noun}\\b`,
+      "i",
+    ).test(d)
+  )
+    return true;
+  if (!/^(name|title|display_name|product_name|friendly_name)$/.test(fieldWords(key))) return false;
   return (
     /^(?:the |a )?(?:unique |friendly |display |human[- ]readable |canonical |descriptive )?(?:name|title) (?:of|for) (?:the |this |your |a |an )?[a-z]/i.test(
       d,

@@ -66,6 +66,20 @@ const TEXT_LINE = "\\blines? of (the )?text\\b|\\bwatermark|\\bcaption\\b|\\bban
 /** Environments about DNS: domains, zones, name servers. */
 const DNS_DOMAIN = "\\b(dns|domains?|zones?|nameservers?)\\b";
 export const FIELD_SEMANTICS: SemanticRule[] = [
+  // A cost category names a way to split costs ("Team", "Environment"), and its values are the
+  // parts ("Engineering", "prod"): "prod-category-reference" with values ["forecast",
+  // "subscription"] was filler (fresh69 blind readers N, AWS Cost Explorer).
+  {
+    kind: "cost-category-name",
+    desc: "^(the )?(unique )?names? of (the |a |your )?cost categor(y|ies)\\b",
+    type: "string",
+  },
+  {
+    kind: "cost-category-value",
+    desc: "\\bcost categor(y|ies) values?\\b|\\bvalues? (for|of|in) (the |a |this )?(specific )?cost category\\b",
+    type: "string",
+    notName: "(^|_)(key|name|names|arn|id)$",
+  },
   // What a QR code or a barcode encodes: a link or a short text, never a note about the code.
   {
     kind: "encoded-content",
@@ -103,6 +117,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     desc: "\\bin pixels\\b|\\bpixels?\\b|\\bpx\\b",
     type: "number",
     notName: "(^|_)(count|total|ratio|scale|zoom|quality|delay|id)$",
+  },
+  // A count of audio channels ("The number of audio channels in the segment"): mono or stereo,
+  // now and then 5.1 — never 61 (fresh69 blind readers N, PRSS segments).
+  {
+    kind: "audio-channels",
+    desc: "\\b(number|count) of (audio )?channels\\b[^.]*\\b(audio|recording|segment|track|file|stream|sound)\\b|\\b(number|count) of audio channels\\b|\\baudio channel count\\b",
+    type: "number",
+    notName: "(^|_)(id|index|tag|max|min|limit|maximum|minimum)(_|$)",
   },
   // A file's size in bytes ("The size of the audio content file in bytes"): what such a file
   // weighs (megabytes of audio), never 89 bytes.

@@ -960,6 +960,24 @@ export const SCENES = [
   "Cleaning",
   "Night Light",
 ];
+/** Ways to split costs (a cost category's name) and the values each splits them into. */
+export const COST_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
+  Team: ["Engineering", "Marketing", "Finance", "Data Platform", "Support", "Sales"],
+  Environment: ["prod", "staging", "dev", "test"],
+  "Cost center": ["CC-1001", "CC-1002", "CC-2040", "CC-3100"],
+  "Business unit": ["Retail", "Wholesale", "Corporate", "Online"],
+  Project: ["Atlas", "Phoenix", "Orion", "Mercury"],
+  Application: ["checkout", "search", "mobile-app", "billing"],
+  Department: ["Engineering", "Operations", "HR", "Finance"],
+  "Product line": ["Consumer", "Enterprise", "Education"],
+  Product: ["Payments", "Search", "Analytics", "Messaging"],
+  Owner: ["platform-team", "data-team", "web-team", "security-team"],
+  "Region group": ["EMEA", "Americas", "APAC"],
+  Customer: ["Acme Corp", "Globex", "Initech", "Umbrella"],
+  Workload: ["batch", "interactive", "ml-training", "analytics"],
+  "Service tier": ["Gold", "Silver", "Bronze"],
+};
+
 export const TEAMS = [
   "Engineering",
   "Sales",

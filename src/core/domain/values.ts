@@ -57,6 +57,7 @@ import {
   type Catalogue,
   CLOUD_REGIONS,
   CODENAMES,
+  COST_CATEGORIES,
   COUNTRIES,
   COUPON_WORDS,
   type CountryPlaces,
@@ -4630,6 +4631,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return rng.pick(HORSES);
       case "small-count":
         return rng.range(4, 18);
+      case "cost-category-name":
+        return rng.pick(Object.keys(COST_CATEGORIES));
+      case "cost-category-value":
+        return rng.pick(COST_CATEGORIES[rng.pick(Object.keys(COST_CATEGORIES))]!);
+      case "audio-channels": {
+        const r = rng.next();
+        return r < 0.65 ? 2 : r < 0.95 ? 1 : 6;
+      }
       case "show":
         return rng.pick(SHOWS);
       case "user-email":

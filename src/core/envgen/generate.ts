@@ -28,6 +28,7 @@ import {
   runtimeValues,
   seedChildLines,
   seedState,
+  tieParentStamps,
   tieResourceNames,
   tieStateStamps,
   withAnsweredNames,
@@ -416,6 +417,7 @@ export async function generateHeuristicBundle(
     seedChildLines(model, state);
     coverPreconditions(semantic, state);
     tieStateStamps(model, state, seed, DEFAULT_CLOCK.start);
+    tieParentStamps(model, state, seed, DEFAULT_CLOCK.start);
     tieResourceNames(state);
     applyDerived(semantic, state);
     const domainText = domainTextOf({ domain, name: doc.name, description, tools: doc.tools });

@@ -20,6 +20,7 @@ import {
   afterCoupon,
   cohereAzureOperation,
   cohereDuration,
+  cohereFormulas,
   cohereLanguage,
   cohereSiblings,
   cohereStatusFields,
@@ -168,6 +169,9 @@ function layoutOf(model: EnvModel, ent: EntityModel): EntityLayout {
     (f) =>
       /^(name|title|label|display_name|full_name)$/.test(fieldWords(f)) ||
       new RegExp(`^${own}_(name|title|label)$`).test(fieldWords(f)) ||
+      // …or under the last word of it: an anomaly monitor's `MonitorName` (left out, the runtime
+      // drew it per record and six monitors listed "staging-monitor" twice, fresh69 readers N).
+      new RegExp(`^${own.split("_").pop()}_(name|title|label)$`).test(fieldWords(f)) ||
       (f !== ent.idField &&
         fieldWords(f) === fieldWords(ent.singular) &&
         !/(^|_)(id|key|code|no|number|ref)$/.test(fieldWords(f))),
@@ -745,6 +749,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       });
       cohereSiblings(rec);
       cohereStatusFields(rec, { properties: ent.fields, required: opts.required?.[ent.name] });
+      cohereFormulas(rec, { properties: ent.fields });
       cohereAzureOperation(rec, i);
       cohereLanguage(rec, languageCodes);
       for (const [k, v] of Object.entries(rec))
@@ -1755,6 +1760,67 @@ export function tieStateStamps(
   }
 }
 
+/**
+ * A record is made at or after the records it refers to, and changed at or after it is made:
+ * PRSS's segments were created Aug 10 in an episode created Sep 4 of a program created Nov 14
+ * (fresh69 blind readers N). Parents come first (`orderEntities`), so a grandchild moves after
+ * its moved parent; a self reference (a folder's parent folder) settles over a few rounds. A
+ * person a record names (an approver) is no parent. The child's creation moves to a quarter hour
+ * after its parent's, no later than the clock; a day stays a day (the next one).
+ */
+export function tieParentStamps(
+  model: EnvModel,
+  state: Record<string, unknown>,
+  seed: number,
+  clockStart: string,
+): void {
+  const clock = Date.parse(clockStart);
+  if (Number.isNaN(clock)) return;
+  for (let round = 0; round < 3; round++) {
+    let moved = false;
+    for (const ent of orderEntities(model)) {
+      const rows = state[ent.name];
+      if (!Array.isArray(rows)) continue;
+      const { refTo } = layoutOf(model, ent);
+      const parents = Object.entries(refTo).filter(
+        ([f]) =>
+          f !== ent.idField &&
+          !PERSON_NOUN.test(fieldWords(f).replace(/_id$/, "").replace(/_/g, " ")),
+      );
+      if (parents.length === 0) continue;
+      const rng = createRng(deriveSeed(seed, "parent-stamps", ent.name, round));
+      for (const r of rows as Rec[]) {
+        if (!isObj(r)) continue;
+        const own = stampOf(r, CREATED_STAMP);
+        if (!own || typeof r[own[0]] !== "string") continue;
+        let latest: number | undefined;
+        for (const [f, target] of parents) {
+          const id = r[f];
+          const targetEnt = model.entities[target];
+          const rowsOf = state[target];
+          if (id === undefined || !targetEnt || !Array.isArray(rowsOf)) continue;
+          const p = (rowsOf as Rec[]).find(
+            (x) => isObj(x) && x !== r && x[targetEnt.idField] === id,
+          );
+          const made = p ? stampOf(p, CREATED_STAMP)?.[1] : undefined;
+          if (made !== undefined && (latest === undefined || made > latest)) latest = made;
+        }
+        if (latest === undefined || own[1] >= latest) continue;
+        const like = r[own[0]] as string;
+        const room = Math.max(0, clock - latest);
+        const step = Math.min(Math.floor((room * rng.next()) / 900_000) * 900_000 + 900_000, room);
+        const at = latest + step;
+        r[own[0]] = /^\d{4}-\d{2}-\d{2}$/.test(like)
+          ? new Date(Math.ceil(at / 86_400_000) * 86_400_000).toISOString().slice(0, 10)
+          : shiftedInstant(like, at - own[1]);
+        fitUpdatesAfterCreation(r, clock, rng);
+        moved = true;
+      }
+    }
+    if (!moved) return;
+  }
+}
+
 /** Where a mail's event falls: processed, deferred, delivered (or bounced, dropped), opened, clicked, reported. */
 function mailEventRank(words: string): number | undefined {
   const w = words.replace(/_(at|on|time|date|timestamp)$/, "");
@@ -1979,6 +2045,7 @@ export function seedInitialState(
   });
   seedChildLines(model, state as Record<string, unknown[]>);
   tieStateStamps(model, state, seed, options.clockStart ?? "2026-01-05T09:00:00.000Z");
+  tieParentStamps(model, state, seed, options.clockStart ?? "2026-01-05T09:00:00.000Z");
   tieResourceNames(state);
   if (semantic) applyDerived(semantic, state);
   return state;
