@@ -1,4 +1,4 @@
-import { listedValues, patternOf } from "../domain/doc-shapes.js";
+import { listedValues, onlyEnumValues, patternOf } from "../domain/doc-shapes.js";
 import type { JsonSchemaObject } from "../schema/index.js";
 
 /** Which flavour of schema the document speaks; decides nullable, type names and boolean limits. */
@@ -408,6 +408,7 @@ function walkOwn(
   let result = Array.isArray(out.allOf) ? mergeAllOf(out) : out;
   // AWS's `{allOf: [{$ref: AudioBitDepth}, {description}]}`: the type and the list meet only here.
   if (result !== out && isPlainObject(result)) describedEnum(result);
+  if (isPlainObject(result)) narrowedEnum(result);
   if (result.type === undefined && !result.allOf && !result.anyOf && !result.oneOf) {
     // OpenAPI authors often leave out the obvious type; later stages rely on it.
     if (isPlainObject(result.properties)) result.type = "object";
@@ -502,6 +503,20 @@ export function describedEnum(out: Record<string, unknown>): void {
   const values = out.type === "integer" ? listed.map(Number) : listed;
   if (out.default !== undefined && !values.some((v) => String(v) === String(out.default))) return;
   out.enum = values;
+}
+
+/**
+ * An enum shared by several fields (AWS's `$ref: Granularity`) whose own doc names the only
+ * members this field takes keeps those: Cost Explorer's `GetCostForecast` "supports only `DAILY`
+ * and `MONTHLY` granularities", so HOURLY is an invalid argument there, not a value to ask for.
+ */
+export function narrowedEnum(out: Record<string, unknown>): void {
+  if (!Array.isArray(out.enum) || typeof out.description !== "string") return;
+  const only = onlyEnumValues(out.enum, out.description);
+  if (!only) return;
+  const kept = out.enum.filter((v) => v === null || only.includes(String(v)));
+  if (out.default !== undefined && !kept.includes(out.default)) return;
+  out.enum = kept;
 }
 
 /**
