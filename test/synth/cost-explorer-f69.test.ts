@@ -121,3 +121,31 @@ describe("an enum that answers yes or no tells no record apart (anomaly Feedback
     expect(answer).not.toMatch(/\ban? (?:YES|NO|yes|no) one\b/);
   });
 });
+
+describe("an interval filter keeps the records whose documented date lies in it (GetAnomalies)", () => {
+  it("every anomaly listed from a start date ends on or after it, up to the end date", async () => {
+    const b = await bundleOfFixture(FIXTURE, 1);
+    const seeded = ((b.initialState as Record<string, unknown[]>).anomalies ?? []) as Record<
+      string,
+      string
+    >[];
+    const ends = seeded
+      .map((a) => a.AnomalyEndDate)
+      .filter((d): d is string => !!d)
+      .sort();
+    expect(ends.length).toBeGreaterThan(2);
+    const from = ends[1] as string;
+    const to = ends[ends.length - 2] as string;
+    const env = await envOf(b);
+    const got = await env.call("GetAnomalies", { DateInterval: { StartDate: from, EndDate: to } });
+    expect(got.ok).toBe(true);
+    const listed = ((got as { result: { Anomalies?: Record<string, string>[] } }).result
+      .Anomalies ?? []) as Record<string, string>[];
+    expect(listed.length).toBe(ends.filter((d) => d >= from && d <= to).length);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const a of listed) {
+      expect((a.AnomalyEndDate ?? "") >= from).toBe(true);
+      expect((a.AnomalyEndDate ?? "") <= to).toBe(true);
+    }
+  });
+});

@@ -254,6 +254,18 @@ function mergeAllOf(s: JsonSchemaObject): JsonSchemaObject {
     }
   }
   if (hasProps) merged.properties = properties;
+  // AWS's `{allOf: [{$ref: AnomalyDateInterval}, {description}]}`: an interval's own doc says which
+  // record date it bounds ("The returned anomaly object will have an `AnomalyEndDate` in the
+  // specified time range"); the shared object's says only "The time period for an anomaly". Other
+  // objects keep the shared doc, which lifecycle and wording read.
+  const fieldDoc = (parts as JsonSchemaObject[]).find(
+    (p) => Object.keys(p).length === 1 && typeof p.description === "string",
+  );
+  const dates = Object.entries(properties).filter(
+    ([k, v]) => /(?:date|time)$/i.test(k) && isPlainObject(v) && v.type === "string",
+  );
+  if (fieldDoc && hasProps && dates.length === Object.keys(properties).length && dates.length >= 2)
+    merged.description = fieldDoc.description;
   if (required.size > 0) merged.required = [...required];
   if (merged.type === undefined && hasProps) merged.type = "object";
   return merged;
