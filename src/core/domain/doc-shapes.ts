@@ -227,6 +227,90 @@ export function listedValues(text: string): string[] {
   return [];
 }
 
+/**
+ * Words that open a statement of the only values this use of a field takes: "The
+ * `GetCostForecast` operation supports only `DAILY` and `MONTHLY` granularities", "Valid values
+ * for a `GetUsageForecast` call are the following:", "must be one of".
+ */
+const ONLY_OPENER =
+  /\b(?:supports? only|only supports?|(?:valid|allowed|supported|accepted) values(?: for (?:an? |the )?[\w`-]+ (?:call|operation|request))? (?:are|include)(?: the following)?|must be one of(?: the following)?|can only be(?: set to)?)(?: values)?\s*:?/gi;
+
+/** What a sentence says before "supports only" when the field, its operation or its API is meant. */
+const ONLY_SUBJECT =
+  /(?:^|\b(?:operation|api|call|endpoint|method|action|request|field|parameter|property|value|it)(?:\s+currently)?)$/i;
+
+/** Marks that set list items apart or wrap a value: commas, bullets, quotes, "and", "or". */
+const LIST_GLUE = /[\s,;:'"*`•-]+|\b(?:and|or|either)\b/gi;
+
+/**
+ * The members of an enum a description says are the only ones this field takes, where the enum
+ * is shared and the field's own doc narrows it: AWS Cost Explorer's `Granularity`
+ * (DAILY|MONTHLY|HOURLY) "The `GetCostForecast` operation supports only `DAILY` and `MONTHLY`
+ * granularities", its `Metric` "Valid values for a `GetUsageForecast` call are the following:
+ * USAGE_QUANTITY, NORMALIZED_USAGE_AMOUNT" (fresh69 readers A/B: hourly forecasts, a cost metric
+ * for usage). Only a bare list counts — the statement's own words, or list items that are each one
+ * value; a list that explains its values ("`any`: delivered as soon as possible …"), a range
+ * ("1 through 11") or a statement under a condition ("If …", "Evaluation organizations support
+ * only …") narrows nothing. Undefined unless it names some but not all.
+ */
+export function onlyEnumValues(
+  values: readonly unknown[],
+  description: string,
+): string[] | undefined {
+  const names = values.filter((v): v is string => typeof v === "string" && v !== "");
+  if (names.length < 2 || description === "") return undefined;
+  // A definition list's terms are items too: `<dt>CONTAINS</dt><dd>…</dd>`.
+  const prose = docProse(description.replace(/<\/d[td]>/gi, "</p>"));
+  const esc = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const token = (v: string) => new RegExp(`(?<![\\w-])${esc(v)}(?![\\w-])`, "g");
+  // The values a piece of text names and what is left of it once they and the list marks go.
+  const read = (text: string) => {
+    let rest = text;
+    const named = names.filter((v) => {
+      const hit = token(v).test(rest);
+      if (hit) rest = rest.replace(token(v), " ");
+      return hit;
+    });
+    return { named, rest: rest.replace(LIST_GLUE, " ").trim() };
+  };
+  const found = new Set<string>();
+  for (const m of prose.matchAll(ONLY_OPENER)) {
+    const before = prose.slice(prose.lastIndexOf(". ", m.index) + 1, m.index).trim();
+    // "If …", "In Japan, this can only be …": a statement for some uses only.
+    if (/\b(?:if|when|unless|while|only)\b|^(?:in|for|on|with)\b.*,/i.test(before)) continue;
+    if (
+      /^supports? only|^only supports?/i.test(m[0]) &&
+      !ONLY_SUBJECT.test(before.replace(/`/g, ""))
+    )
+      continue;
+    const [first = "", ...items] = prose.slice(m.index + m[0].length).split(/(?<=\.)\s+/);
+    const head = read(first.replace(/\.$/, ""));
+    // "supports only `DAILY` and `MONTHLY` granularities": one word may say what the values are.
+    if (!/^(?:[a-z]+)?$/.test(head.rest) || /^(?:through|thru|to)$/.test(head.rest)) continue;
+    if (head.named.length === 0 && head.rest !== "") continue;
+    const listed = [...head.named];
+    // Then list items, each one value: "are the following: USAGE_QUANTITY. NORMALIZED_USAGE_AMOUNT."
+    for (const item of head.named.length > 1 ? [] : items) {
+      const one = read(item.replace(/\.$/, ""));
+      if (one.named.length !== 1) break;
+      // An item that explains its value is a list of meanings, not of the only values.
+      if (one.rest !== "") {
+        listed.length = 0;
+        break;
+      }
+      listed.push(one.named[0] as string);
+    }
+    // A later item led by another of the values ("BUILTIN_FUZZ. BUILTIN_EXPLORER. For Android, …
+    // APPIUM_JAVA_JUNIT …") shows a list of meanings whose first items had none.
+    const others = names.filter((v) => !listed.includes(v));
+    if (items.some((item) => others.some((v) => item.startsWith(v)))) continue;
+    for (const v of listed) found.add(v);
+  }
+  return found.size > 0 && found.size < names.length
+    ? names.filter((v) => found.has(v))
+    : undefined;
+}
+
 /** "enter an even integer between 32 and 4096": the doc allows only even numbers. */
 export function statedEven(text: string): boolean {
   return /\beven (?:integer|number|value)s?\b/i.test(text);

@@ -329,3 +329,13 @@ export function whetherAct(schema: unknown): string | undefined {
     return undefined;
   return clause;
 }
+
+/**
+ * An enum whose values answer a yes/no question (AWS Cost Explorer's anomaly `Feedback`:
+ * YES | NO | PLANNED_ACTIVITY): a record's answer, not its sort. "a YES one", "an NO one" told
+ * anomalies apart by it (fresh69 readers B).
+ */
+export function answersYesNo(values: readonly unknown[]): boolean {
+  const words = values.map((v) => String(v).toLowerCase());
+  return words.includes("yes") && words.includes("no");
+}

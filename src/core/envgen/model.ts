@@ -14,7 +14,7 @@ import {
   type ToolKindInfo,
 } from "../domain/tool-kind.js";
 import { isCloudProviderText } from "../domain/values.js";
-import { isPlural } from "../domain/words.js";
+import { escapeRegExp, isPlural } from "../domain/words.js";
 import type { ToolKind, ToolSpec } from "../schema/index.js";
 import {
   deletedState,
@@ -91,6 +91,8 @@ export type ParamMode =
   | "child"
   /** The record the results are related to (`/nearest/{id}`): it must exist, and is never listed. */
   | "relative"
+  /** An interval object (`{StartDate, EndDate}`) the field's value lies in. */
+  | "within"
   | "ignore";
 
 /** How a tool's runtime op reads its arguments. */
@@ -583,8 +585,36 @@ function classifyListParam(
     const partial = rest.length > 0 ? names.find((n) => n.includes(rest.join("_"))) : undefined;
     if (partial) return [partial, mode];
   }
+  const within = intervalField(schema, fields);
+  if (within) return [within, "within"];
   if (IGNORE.has(k)) return [null, "ignore"];
   return [null, "ignore"];
+}
+
+/**
+ * The record date an interval filter (`DateInterval: {StartDate, EndDate}`) bounds: the one its
+ * doc names ("The returned anomaly object will have an `AnomalyEndDate` in the specified time
+ * range"), else the records' first date. Cost Explorer's anomalies asked "from Jan 9" came back
+ * ending Dec 31 while the filter was ignored (fresh69 readers B/N).
+ */
+function intervalField(schema: Schema, fields: Record<string, Schema>): string | undefined {
+  const s = flatSchema(schema);
+  const keys = Object.keys(propsOf(s));
+  const dateish = (k: string) => {
+    const f = flatSchema(propsOf(s)[k] ?? {});
+    return f.format === "date" || f.format === "date-time" || /(?:date|time)$/i.test(k);
+  };
+  const side = (re: RegExp) => keys.some((k) => dateish(k) && re.test(boundParamWords(k)[0] ?? ""));
+  if (keys.length < 2 || keys.length > 3) return undefined;
+  if (!side(/^(?:start|from|begin|since|after)$/) || !side(/^(?:end|to|until|before)$/))
+    return undefined;
+  const dated = Object.keys(fields).filter((n) => {
+    const f = flatSchema(fields[n]!);
+    return f.format === "date" || f.format === "date-time" || /(?:date|time|_at|_on)$/i.test(n);
+  });
+  const doc = typeof s.description === "string" ? s.description : "";
+  const named = dated.find((n) => new RegExp(`\\b${escapeRegExp(n)}\\b`).test(doc));
+  return named ?? dated[0];
 }
 
 /**

@@ -1415,6 +1415,16 @@ function putAt(obj, path, v) {
   for (var i = 0; i < ks.length - 1; i++) { if (!isObj(o[ks[i]])) o[ks[i]] = {}; o = o[ks[i]]; }
   o[ks[ks.length - 1]] = v;
 }
+// An interval filter ({StartDate, EndDate}) keeps a value on or after its start and on or before its end.
+function inInterval(x, iv) {
+  return Object.keys(iv).every(function (k) {
+    var b = iv[k];
+    if (b === undefined || b === null || b === "") return true;
+    if (/^(?:start|from|begin|since|after)/i.test(k)) return cmp(x, b) >= 0;
+    if (/^(?:end|to|until|before)/i.test(k)) return cmp(x, b) <= 0;
+    return true;
+  });
+}
 function doList(op, ent, state, args, env) {
   var rows = coll(state, ent.name).slice();
   // A list about one subtype (dell switches among data sources) holds only records of it.
@@ -1440,6 +1450,7 @@ function doList(op, ent, state, args, env) {
     else if (mode === "search") rows = searched(rows, v);
     else if (mode === "min") rows = rows.filter(function (r) { return cmp(r[f], v) >= 0; });
     else if (mode === "max") rows = rows.filter(function (r) { return cmp(r[f], v) <= 0; });
+    else if (mode === "within" && isObj(v)) rows = rows.filter(function (r) { return inInterval(r[f], v); });
     else if (mode === "limit") limit = Math.max(0, Math.floor(Number(v)));
     else if (mode === "offset") offset = Math.max(0, Math.floor(Number(v)));
     else if (mode === "page") page = Math.floor(Number(v));

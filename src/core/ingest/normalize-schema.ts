@@ -1,4 +1,4 @@
-import { listedValues, patternOf } from "../domain/doc-shapes.js";
+import { listedValues, onlyEnumValues, patternOf } from "../domain/doc-shapes.js";
 import type { JsonSchemaObject } from "../schema/index.js";
 
 /** Which flavour of schema the document speaks; decides nullable, type names and boolean limits. */
@@ -254,6 +254,18 @@ function mergeAllOf(s: JsonSchemaObject): JsonSchemaObject {
     }
   }
   if (hasProps) merged.properties = properties;
+  // AWS's `{allOf: [{$ref: AnomalyDateInterval}, {description}]}`: an interval's own doc says which
+  // record date it bounds ("The returned anomaly object will have an `AnomalyEndDate` in the
+  // specified time range"); the shared object's says only "The time period for an anomaly". Other
+  // objects keep the shared doc, which lifecycle and wording read.
+  const fieldDoc = (parts as JsonSchemaObject[]).find(
+    (p) => Object.keys(p).length === 1 && typeof p.description === "string",
+  );
+  const dates = Object.entries(properties).filter(
+    ([k, v]) => /(?:date|time)$/i.test(k) && isPlainObject(v) && v.type === "string",
+  );
+  if (fieldDoc && hasProps && dates.length === Object.keys(properties).length && dates.length >= 2)
+    merged.description = fieldDoc.description;
   if (required.size > 0) merged.required = [...required];
   if (merged.type === undefined && hasProps) merged.type = "object";
   return merged;
@@ -408,6 +420,7 @@ function walkOwn(
   let result = Array.isArray(out.allOf) ? mergeAllOf(out) : out;
   // AWS's `{allOf: [{$ref: AudioBitDepth}, {description}]}`: the type and the list meet only here.
   if (result !== out && isPlainObject(result)) describedEnum(result);
+  if (isPlainObject(result)) narrowedEnum(result);
   if (result.type === undefined && !result.allOf && !result.anyOf && !result.oneOf) {
     // OpenAPI authors often leave out the obvious type; later stages rely on it.
     if (isPlainObject(result.properties)) result.type = "object";
@@ -502,6 +515,20 @@ export function describedEnum(out: Record<string, unknown>): void {
   const values = out.type === "integer" ? listed.map(Number) : listed;
   if (out.default !== undefined && !values.some((v) => String(v) === String(out.default))) return;
   out.enum = values;
+}
+
+/**
+ * An enum shared by several fields (AWS's `$ref: Granularity`) whose own doc names the only
+ * members this field takes keeps those: Cost Explorer's `GetCostForecast` "supports only `DAILY`
+ * and `MONTHLY` granularities", so HOURLY is an invalid argument there, not a value to ask for.
+ */
+export function narrowedEnum(out: Record<string, unknown>): void {
+  if (!Array.isArray(out.enum) || typeof out.description !== "string") return;
+  const only = onlyEnumValues(out.enum, out.description);
+  if (!only) return;
+  const kept = out.enum.filter((v) => v === null || only.includes(String(v)));
+  if (out.default !== undefined && !kept.includes(out.default)) return;
+  out.enum = kept;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  answersYesNo,
   enumMeaning,
   schemaAtPath,
   stateMeaning,
@@ -648,8 +649,12 @@ function itemName(
   );
   const sorted = (f: string) =>
     typeof rec[f] === "string" && (rec[f] as string).length > 0 && (rec[f] as string).length <= 30;
+  // An answer to a yes/no question (an anomaly's `Feedback` YES/NO) is no sort: "a YES one".
   const sort = Object.keys(rec).find(
-    (f) => sorted(f) && (/^(?:kind|type|category)$/i.test(f) || listed(f)),
+    (f) =>
+      sorted(f) &&
+      (/^(?:kind|type|category)$/i.test(f) || listed(f)) &&
+      !answersYesNo(docs[f]?.enum ?? []),
   );
   const first = dates[0];
   if (first) {
@@ -750,7 +755,7 @@ function itemName(
         !SECRET_KEY.test(f) &&
         /(?:^|_)(?:kind|type|category)$|Type$/.test(f) &&
         (rec[f] as string).length <= 40,
-    ) ?? Object.keys(rec).find((f) => sorted(f) && listed(f));
+    ) ?? Object.keys(rec).find((f) => sorted(f) && listed(f) && !answersYesNo(docs[f]?.enum ?? []));
   // A state is no sort: "I found 1 application version: a stopping." (fresh61 readers, F/B). A
   // version is told by its number with its state ("version 3 (stopping)").
   if (kind && /(?:status|state)$/i.test(kind)) {

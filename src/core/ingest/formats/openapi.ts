@@ -8,6 +8,7 @@ import { operationName, sanitizeToolName } from "../names.js";
 import {
   describedEnum,
   escapePointer,
+  narrowedEnum,
   newSchemaBudget,
   normalizeSchema,
   resolveLocalRef,
@@ -164,6 +165,7 @@ function parameterSchema(param: Obj, at: string, ctx: OperationContext): JsonSch
   if (typeof param.description === "string" && schema.description === undefined) {
     schema = { ...schema, description: param.description };
     describedEnum(schema as Record<string, unknown>);
+    narrowedEnum(schema as Record<string, unknown>);
   }
   if (param.deprecated === true) schema = { ...schema, deprecated: true };
   // A parameter's own `example` / `examples: {name: {value}}` are its schema's examples (Azure's
