@@ -1201,10 +1201,11 @@ export function resourceNameProblems(task: Task, bundles: readonly EnvBundle[]):
 
 /**
  * A record id a machine drew, said after its noun: "database ogqq2hy370 of catalog wf0k77v9vi"
- * (fresh69 BigLake readers, U) — eight to twelve letters and digits, mixed, no word.
+ * (fresh69 BigLake readers, U) — eight to twelve letters and digits mixed, or ten letters no word
+ * spells, after a noun (never "the brightness").
  */
 const DRAWN_ID =
-  /\b[a-z]+ (?:(?=[a-z\d]*\d[a-z\d]*\d)(?=[a-z\d]*[a-z][a-z\d]*[a-z][a-z\d]*[a-z])[a-z\d]{8,12}|(?=[a-z]*[bcdfghjklmnpqrstvwxz]{4})[a-z]{10})\b(?![-.@:/])/;
+  /\b(?!(?:the|a|an|my|your|our|their|its|his|her|this|that|these|those|of|to|in|on|for|and|or|with|at|by|from|is|are|was)\b)[a-z]+ (?:(?=[a-z\d]*\d[a-z\d]*\d)(?=[a-z\d]*[a-z][a-z\d]*[a-z][a-z\d]*[a-z])[a-z\d]{8,12}|(?=[a-z]*[bcdfghjklmnpqrstvwxz]{4})[a-z]{10})\b(?![-.@:/])/;
 /** A store's id in its own scheme: "cddrive:id:32850" (fresh69 Content Depot readers, U). */
 const SCHEME_ID = /\b[a-z][a-z\d]*:(?:id|[a-z]+):\d{3,}\b/i;
 
