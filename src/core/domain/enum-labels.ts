@@ -246,6 +246,26 @@ export function isUnlabelledCode(schema: unknown, name = ""): boolean {
   return enumLabels(schema).size === 0;
 }
 
+/**
+ * An enum member that says no value was given: proto's `TYPE_UNSPECIFIED`, `STATE_UNSET`,
+ * `NOT_SET`. It is the field's zero, never a value anyone sends, seeds or says (BigLake
+ * `Table.type` TYPE_UNSPECIFIED|HIVE read "The type is type unspecified.", fresh69 readers F/N).
+ */
+export function isUnsetMember(value: unknown): boolean {
+  return (
+    typeof value === "string" &&
+    /^(?:[A-Za-z0-9]+_)*(?:UNSPECIFIED|UNSET|NOT_?SET|NOT_?SPECIFIED|unspecified|unset|not_?set|not_?specified)$/.test(
+      value,
+    )
+  );
+}
+
+/** An enum's members without its unset one, unless that is all there is. */
+export function setMembers<T>(members: readonly T[]): readonly T[] {
+  const set = members.filter((m) => !isUnsetMember(m));
+  return set.length > 0 ? set : members;
+}
+
 /** The schema at a dotted input path (`replaySettings.privacy`, `items[].unit`), if any. */
 export function schemaAtPath(schema: unknown, path: string): Json | undefined {
   // A property whose own name holds a dot (`1_property.value`, Sling forms) is itself.

@@ -596,8 +596,17 @@ export function isPlumbing(
   if (DEV_SWITCH.test(ctx.description ?? "")) return true;
   if (RESPONSE_SHAPE.test(ctx.description ?? "")) return true;
   if (WIRE_FORMAT.test(ctx.description ?? "")) return true;
+  if (HOST_KEY.test(k) && API_HOST.test(ctx.description ?? "")) return true;
   return PLUMBING.has(k) || PLUMBING_PREFIX.test(k);
 }
+
+/** Inputs naming a host: `domain`, `host`, `hostname`. */
+const HOST_KEY = /^(?:domain|domainname|host|hostname|apihost|apidomain)$/;
+/**
+ * The API's own host in a doc ("Domain name: api.taxrates.io"): an input that takes it is
+ * transport, never a site the user names ("the rates on wyman.com", fresh69 readers U).
+ */
+const API_HOST = /\bapi\.[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/i;
 
 /**
  * A doc saying the input shapes what comes back rather than which records: "Request additional
@@ -629,6 +638,11 @@ export function plumbingValue(name: string, schema: unknown): unknown {
   if (k === "xgafv") return e?.[0] ?? "2";
   const example = Array.isArray(s.examples) ? s.examples[0] : s.example;
   if (k === "apiversion" || k === "xmsversion") return e?.[0] ?? example ?? "2024-01-01";
+  // The API's host is sent as the doc gives it ("Domain name: api.taxrates.io").
+  if (HOST_KEY.test(k)) {
+    const host = [example, s.description].find((x) => typeof x === "string" && API_HOST.test(x));
+    if (typeof host === "string") return API_HOST.exec(host)?.[0];
+  }
   if (e && e.length > 0) return e[0];
   return undefined;
 }

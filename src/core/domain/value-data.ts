@@ -1402,6 +1402,20 @@ export const SQL_STATEMENTS = [
 
 /** Databases as teams name them. */
 export const DATABASE_NAMES = ["orders_db", "analytics", "inventory", "crm", "billing", "app_prod"];
+/** What a data catalog or dataset is about, and its stage: "sales_raw", "analytics_curated". */
+export const DATA_AREAS = ["sales", "analytics", "marketing", "finance", "product", "clickstream"];
+export const DATA_STAGES = ["raw", "curated", "staging", "prod", "archive"];
+/** Tables as teams name them. */
+export const TABLE_NAMES = [
+  "orders",
+  "customers",
+  "page_views",
+  "daily_sales",
+  "invoices",
+  "shipments",
+  "sessions",
+  "returns",
+];
 
 /** Node types of AWS's managed databases and caches (MemoryDB, ElastiCache, RDS). */
 export const AWS_DB_NODE_TYPES = [

@@ -23,7 +23,7 @@ import {
   statedFormat,
   statedRange,
 } from "./doc-shapes.js";
-import { describedCodes } from "./enum-labels.js";
+import { describedCodes, setMembers } from "./enum-labels.js";
 import { describesTheField, epochUnit, isDummyNumber, ROW_VERSION_NAME } from "./field-roles.js";
 import { FIELD_SEMANTICS, PLATFORM_TENANT_WORDS, SOFTWARE_WORDS } from "./field-semantics.js";
 import { describedShape, restatesName, undescribed } from "./json-schema.js";
@@ -61,6 +61,8 @@ import {
   COUNTRIES,
   COUPON_WORDS,
   type CountryPlaces,
+  DATA_AREAS,
+  DATA_STAGES,
   DATABASE_NAMES,
   DOCUMENT_QUERIES,
   DOSES,
@@ -118,6 +120,7 @@ import {
   SPORTS_WORDS,
   SQL_STATEMENTS,
   SYNOPSES,
+  TABLE_NAMES,
   TAGS,
   TEAM_CITIES,
   TEAM_MASCOTS,
@@ -2859,6 +2862,20 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return cloudHome().ids[which()];
   };
 
+  /**
+   * The id a person gave a data store when making it (`catalogId`, `databaseId`, `tableId` of
+   * Google's create calls): a name ("sales_raw", "orders"), never "ogqq2hy370" — which a user
+   * cannot say (fresh69 BigLake readers, U).
+   */
+  const chosenDataName = (slot: string): string | undefined => {
+    const noun = slot.replace(/_(?:id|name)$/, "");
+    if (/^(?:catalog|dataset|lake|schema)s?$/.test(noun))
+      return `${rng.pick(DATA_AREAS)}_${rng.pick(DATA_STAGES)}`;
+    if (/^databases?$/.test(noun)) return rng.pick(DATABASE_NAMES);
+    if (/^tables?$/.test(noun)) return rng.pick(TABLE_NAMES);
+    return undefined;
+  };
+
   /** `labels/8k2m4x9q1z`, `people/104857612`: the doc's "Format: …" or "<Noun> resource name". */
   const resourceName = (req: ValueRequest): string | undefined => {
     const desc = String(req.schema?.description ?? req.field?.description ?? "");
@@ -2866,7 +2883,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       cloudSlot(slot) ??
       (/(^|_)(person|people|users?|members?|accounts?)$/.test(slot)
         ? faker.string.numeric(12)
-        : faker.string.alphanumeric({ length: 10, casing: "lower" }));
+        : (chosenDataName(slot) ?? faker.string.alphanumeric({ length: 10, casing: "lower" })));
     // Google's locations belong to a project: `projects/northwind-prod-412`, never `locations/…`.
     if (/\bowns the locations collection\b/i.test(desc)) return `projects/${idOf("project")}`;
     const quoted = /`([a-z]+\/[\w-]+)`/.exec(desc)?.[1];
@@ -5803,7 +5820,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (enumValues && enumValues.length > 0) {
       const typed = schema ? { ...schema, enum: undefined } : {};
       const fitting = enumValues.filter((e) => fitsScalar(e, typed));
-      const pool = fitting.length > 0 ? fitting : enumValues;
+      // `TYPE_UNSPECIFIED` is the enum's zero: no record is of that type (fresh69 BigLake, N).
+      const pool = setMembers(fitting.length > 0 ? fitting : enumValues);
       // A country the doc lists is the one of the record's place: San Diego is not in "MZ".
       const where = kindOf(req);
       if (where === "country-code" || where === "country") {

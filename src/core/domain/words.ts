@@ -401,6 +401,22 @@ export function isPastForm(word: string): boolean {
 /** Prefixes a verb keeps its irregular past under ("resend" → resent, "undo" → undone). */
 const PAST_PREFIX = /^(re|un|pre|over|under|with|out|up|mis|for)(?=[a-z]{2,}$)/;
 
+/** A verb said of one thing now: `air` → airs, `finish` → finishes, `apply` → applies. */
+export function thirdPersonVerb(verb: string): string {
+  const [head = verb, ...rest] = verb.split(" ");
+  const w = head.toLowerCase();
+  const said = /(?:s|x|z|ch|sh|o)$/.test(w)
+    ? `${w}es`
+    : /[^aeiou]y$/.test(w)
+      ? `${w.slice(0, -1)}ies`
+      : w === "be"
+        ? "is"
+        : w === "have"
+          ? "has"
+          : `${w}s`;
+  return [said, ...rest].join(" ");
+}
+
 /** `add` → added, `hide` → hidden, `resend` → resent, `look up` → looked up. */
 export function pastParticiple(verb: string): string {
   const [head = verb, ...rest] = verb.split(" ");

@@ -1,4 +1,10 @@
-import { describedCodes, enumLabels, isUnlabelledCode } from "../domain/enum-labels.js";
+import {
+  describedCodes,
+  enumLabels,
+  isUnlabelledCode,
+  isUnsetMember,
+  setMembers,
+} from "../domain/enum-labels.js";
 import { schemaFromExample } from "../domain/example-schema.js";
 import { describedCode, epochUnit, isTypeTag } from "../domain/field-roles.js";
 import {
@@ -472,7 +478,8 @@ function avoided(v: unknown, ctx: PickContext): boolean {
 function differentValue(field: string, schema: Json, ctx: PickContext): unknown {
   const avoid = ctx.avoid ?? [];
   if (Array.isArray(schema.enum)) {
-    const others = schema.enum.filter((e) => !avoided(e, ctx));
+    // "to type unspecified" is no change anyone asks for (fresh69 BigLake readers, F).
+    const others = schema.enum.filter((e) => !avoided(e, ctx) && !isUnsetMember(e));
     return others.length > 0 ? ctx.rng.pick(others) : avoid[0];
   }
   if (schema.type === "boolean" && typeof avoid[0] === "boolean") return !avoid[0];
@@ -778,7 +785,7 @@ export function synthesise(field: string, given: Json, ctx: PickContext): unknow
   // "0 for watched, 1 for acquired, 2 for skipped": codes listed in prose are the enum.
   const listed = Array.isArray(schema.enum) ? schema.enum : describedCodes(schema);
   if (listed && listed.length > 0) {
-    const members: readonly unknown[] = listed;
+    const members: readonly unknown[] = setMembers(listed);
     // A code is said by its meaning: only members the doc gives a meaning for ("Rejected" = 2).
     const labels = enumLabels(schema);
     const said = members.filter((e) => labels.has(String(e)));

@@ -3148,7 +3148,7 @@ const SORT_LABEL = /(^| )(kind|type|category|sort)$/;
  * (`UPLINK_COUNT_7` → "7 uplinks", `MAX_1800_LBS` → "a maximum supported weight of 1,800 lb",
  * `OPTIC_100GBASE_LR4` → "a 100GBASE-LR4 optical standard"), a country code by its name.
  */
-function spokenFact(
+export function spokenFact(
   value: unknown,
   label: string,
   role: string,
@@ -3219,12 +3219,33 @@ function spokenFact(
       phrase: `with ${article(bare)} ${bare} of ${code.text}`,
     };
   if (SORT_LABEL.test(bare) || role === "status") return { label: bare, spoken: code.text };
+  // "with a monthly granularity and with an unblended cost metric" reads a form out (fresh69 Cost
+  // Explorer readers, F): a person says "month by month" and which figure, "for unblended cost".
+  const grain = GRAIN_UNIT[code.text.toLowerCase()];
+  if (grain && GRAIN_LABEL.test(bare))
+    return { label: bare, spoken: code.text, phrase: `${grain} by ${grain}` };
+  if (METRIC_LABEL.test(bare))
+    return { label: bare, spoken: code.text, phrase: `for ${code.text}` };
   return {
     label: bare,
     spoken: code.text,
     phrase: `with ${article(code.text)} ${code.text} ${bare}`,
   };
 }
+
+/** How often a series is cut, said as its unit: MONTHLY → "month by month". */
+const GRAIN_UNIT: Record<string, string> = {
+  hourly: "hour",
+  daily: "day",
+  weekly: "week",
+  monthly: "month",
+  quarterly: "quarter",
+  yearly: "year",
+  annually: "year",
+};
+const GRAIN_LABEL = /(?:^| )(?:granularity|grain|time grain|interval|bucket)$/;
+/** A label that picks which figure a report gives: Cost Explorer's `Metric` UNBLENDED_COST. */
+const METRIC_LABEL = /(?:^| )metrics?$/;
 
 /**
  * The month of a date sent as its parts (`monthlyRange.startMonth.month` 3 beside its `.year`),

@@ -1,3 +1,4 @@
+import { isPlumbing } from "../domain/field-roles.js";
 import { isObj } from "../domain/json-schema.js";
 import { CATCH_ALL_QUALIFIERS, isVagueNoun } from "../domain/lexicon/index.js";
 import {
@@ -1196,6 +1197,52 @@ export function resourceNameProblems(task: Task, bundles: readonly EnvBundle[]):
     }
   }
   return [...problems];
+}
+
+/**
+ * A record id a machine drew, said after its noun: "database ogqq2hy370 of catalog wf0k77v9vi"
+ * (fresh69 BigLake readers, U) — eight to twelve letters and digits mixed, or ten letters no word
+ * spells, after a noun (never "the brightness").
+ */
+const DRAWN_ID =
+  /\b(?!(?:the|a|an|my|your|our|their|its|his|her|this|that|these|those|of|to|in|on|for|and|or|with|at|by|from|is|are|was)\b)[a-z]+ (?:(?=[a-z\d]*\d[a-z\d]*\d)(?=[a-z\d]*[a-z][a-z\d]*[a-z][a-z\d]*[a-z])[a-z\d]{8,12}|(?=[a-z]*[bcdfghjklmnpqrstvwxz]{4})[a-z]{10})\b(?![-.@:/])/;
+/** A store's id in its own scheme: "cddrive:id:32850" (fresh69 Content Depot readers, U). */
+const SCHEME_ID = /\b[a-z][a-z\d]*:(?:id|[a-z]+):\d{3,}\b/i;
+
+/**
+ * What a user says that only the system knows, as the fresh69 readers marked it (U) and the
+ * gate's rules let through: a drawn id said inside a resource path the user is credited with
+ * ("database ogqq2hy370 of catalog wf0k77v9vi"), a store's own id ("cddrive:id:32850"), and the
+ * value of an input the doc calls transport ("the rates on wyman.com" for taxrates.io's `domain`,
+ * "Domain name: api.taxrates.io"), judged from the doc so a run whose model missed it is caught.
+ * Measured (the run's unknowable row), not a gate. Returns "text N …" problems.
+ */
+export function systemValuesSaid(task: Task, bundles: readonly EnvBundle[]): string[] {
+  const texts = userTexts(task);
+  const out = new Set<string>();
+  for (const [i, t] of texts.entries()) {
+    const drawn = DRAWN_ID.exec(t.replace(LINK_OR_EMAIL, " "));
+    if (drawn) out.add(`text ${i} says a drawn id "${drawn[0]}"`);
+    const scheme = SCHEME_ID.exec(t);
+    if (scheme) out.add(`text ${i} says a store's id "${scheme[0]}"`);
+  }
+  const used = bundles.filter((b) => task.envs.some((e) => e.bundleId === b.id));
+  const routes = routeTools(used);
+  for (const call of task.gold.calls) {
+    const route = routes.get(call.tool);
+    const spec = route?.bundle.tools.find((x) => x.name === route.tool);
+    const props = (spec?.inputSchema.properties ?? {}) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(call.args)) {
+      const schema = props[name];
+      if (!isObj(schema) || typeof value !== "string" || value.length < 3) continue;
+      const description = typeof schema.description === "string" ? schema.description : "";
+      if (!isPlumbing(name, { description, in: schema["x-in"] })) continue;
+      for (const [i, t] of texts.entries())
+        if (new TextIndex(t).mentions(value))
+          out.add(`text ${i} says the transport input ${name} ${describe(value)}`);
+    }
+  }
+  return [...out];
 }
 
 /**

@@ -42,6 +42,7 @@ import {
   rawValueWording,
   readOnlySaid,
   resourceNameProblems,
+  systemValuesSaid,
   toolNameEcho,
   turnGoals,
   unknowableFacts,
@@ -1215,7 +1216,11 @@ export function taskDefects(
       ...otherCollectionIds(task, trajectory, used),
       ...sharedDescriptors(task, used),
     ],
-    unknowable: [...(knowable.passed ? [] : [knowable.evidence]), ...readOnlySaid(task, used)],
+    unknowable: [
+      ...(knowable.passed ? [] : [knowable.evidence]),
+      ...readOnlySaid(task, used),
+      ...systemValuesSaid(task, used),
+    ],
   };
 }
 

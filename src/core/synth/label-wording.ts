@@ -10,7 +10,7 @@ import {
   splitWords,
 } from "../domain/words.js";
 import { codeWord } from "./request-wording.js";
-import { eventOfTimeLabel, type WordingContext } from "./schema-wording.js";
+import { eventOfTimeLabel, type WordingContext, whenItHappens } from "./schema-wording.js";
 import { currencySign } from "./text.js";
 
 /**
@@ -670,13 +670,23 @@ const FILTER_OWN =
  */
 export function fieldNameLabel(label: string): boolean {
   const l = label.trim().toLowerCase();
-  if (eventOfTimeLabel(l)) return true;
+  if (timeFieldName(l)) return true;
   const words = l.split(" ");
   return words.length >= 2 && words[0] === "filter" && !FILTER_OWN.test(words[1] ?? "");
 }
 
-/** A time field named by a bare verb, said as a thing: "the send time", "a create date". */
-const EVENT_TIME_SAID = /\b(?:the|a|an|its|my|their) ([a-z]+ (?:time|date|timestamp))\b/gi;
+/** A time field named by a bare verb, said as a thing: "the send time", "the begin air date". */
+const EVENT_TIME_SAID = /\b(?:the|a|an|its|my|their) ((?:[a-z]+ ){1,2}(?:time|date|timestamp))\b/gi;
+
+/**
+ * Whether a time label is its field's name read out: "send time", "created date", "last modified
+ * date", "begin air date" (`beginAirDate`: a person asks when it first airs, fresh69 readers F).
+ */
+function timeFieldName(label: string): boolean {
+  const l = label.toLowerCase();
+  if (eventOfTimeLabel(l)) return true;
+  return /^(?:begin|start) [a-z]+ /.test(l) && (whenItHappens(l)?.startsWith("first ") ?? false);
+}
 
 /** A record picked by a time field's clause-label: "the reward with a time it was allocated of Jan 13". */
 const CLAUSE_LABEL_SELECTOR = /\bwith an? (?:time|date) it was [a-z]+ of\b/i;
@@ -698,7 +708,13 @@ export function fieldNameReadOut(
   text: string,
   paramWords: readonly string[] = [],
 ): string | undefined {
-  for (const m of text.matchAll(EVENT_TIME_SAID)) if (eventOfTimeLabel(m[1] ?? "")) return m[0];
+  for (const m of text.matchAll(EVENT_TIME_SAID)) {
+    const words = (m[1] ?? "").split(" ");
+    // "the last update time" is said as it is; "the email send time" holds "send time".
+    const tail = /^(?:last|first)$/.test(words[0] ?? "") ? [] : words.slice(-2);
+    if (timeFieldName(words.join(" ")) || (tail.length > 0 && timeFieldName(tail.join(" "))))
+      return m[0];
+  }
   for (const { labels, phrase } of labelsAsked(text))
     if (labels.some((l) => fieldNameLabel(l))) return phrase;
   const clause = CLAUSE_LABEL_SELECTOR.exec(text) ?? WRAPPER_AS_THING.exec(text);
@@ -711,6 +727,16 @@ export function fieldNameReadOut(
     }
   return undefined;
 }
+
+/**
+ * A report's knob read out with its value (fresh69 Cost Explorer readers, F): "with a monthly
+ * granularity and with an unblended cost metric" — a person says "month by month", "unblended cost".
+ */
+const ENUM_KNOB_SAID = /\bwith an? (?:[a-z]+ ){1,3}(?:granularity|metric)\b/i;
+
+/** An enum's zero said as a value: "to type unspecified", "The type is type unspecified." */
+const UNSET_SAID =
+  /\b(?:to|is|as|of|with) (?:an? )?(?:[a-z]+ )?(?:unspecified|unset)\b(?! (?:by|in|on|for|to)\b)/i;
 
 /**
  * What the fresh64 readers marked F that the other rules missed, each a general cause: numbers
@@ -729,6 +755,8 @@ export function peopleWording(
     enumCompoundAlone(text, facts) ??
     VERSION_READ_OUT.exec(text)?.[0] ??
     SWITCH_AS_DEED.exec(text)?.[0] ??
+    ENUM_KNOB_SAID.exec(text)?.[0] ??
+    UNSET_SAID.exec(text)?.[0] ??
     codedMoney(text)
   );
 }

@@ -1,5 +1,12 @@
 import { isPagingLabel } from "../domain/field-roles.js";
-import { agentNoun, escapeRegExp, isPlural, pastParticiple, splitWords } from "../domain/words.js";
+import {
+  agentNoun,
+  escapeRegExp,
+  isPlural,
+  pastParticiple,
+  splitWords,
+  thirdPersonVerb,
+} from "../domain/words.js";
 import type { ProseSegment } from "./label-wording.js";
 import { codeWord } from "./request-wording.js";
 import { isCamelCode } from "./text.js";
@@ -298,8 +305,52 @@ export function eventOfTimeLabel(label: string): string | undefined {
   const l = label.trim().toLowerCase();
   const said = /^(?:time|date) it was ([a-z]+)$/.exec(l)?.[1];
   if (said) return said;
-  const stem = /^([a-z]+) (?:time|date|timestamp|datetime)$/.exec(l)?.[1];
-  return stem && EVENT_STEM.test(stem) ? pastParticiple(stem) : undefined;
+  const m = /^(?:(last|first) )?([a-z]+) (?:time|date|timestamp|datetime)$/.exec(l);
+  const stem = m?.[2];
+  if (!stem) return undefined;
+  if (!m?.[1] && EVENT_STEM.test(stem)) return pastParticiple(stem);
+  // "created date", "last modified date": `createdDate` read out — a person asks when it was
+  // created (fresh69 readers, F on 5 of 30). "last update time" is a noun people say and stays.
+  const verb = eventVerbOf(stem);
+  return verb ? (m?.[1] ? `${m[1]} ${stem}` : stem) : undefined;
+}
+
+/** The event verb a participle is of: "created" → create, "sent" → send; undefined for others. */
+function eventVerbOf(participle: string): string | undefined {
+  const tries = [
+    participle.replace(/ed$/, ""),
+    participle.replace(/d$/, ""),
+    participle.replace(/ied$/, "y"),
+    participle.replace(/([a-z])\1ed$/, "$1"),
+    participle.replace(/t$/, "d"),
+  ];
+  return tries.find(
+    (v) => v !== participle && EVENT_STEM.test(v) && pastParticiple(v) === participle,
+  );
+}
+
+/** A verb after "start"/"begin" in a time field's name that is the event itself ("begin air date"). */
+const NOUN_ENDING = /(?:ion|ment|ry|al|ance|ence|ing|ness|ity|date|time|day)$/;
+
+/**
+ * How a person asks when a time field's moment is, said after "when <the thing>": "created date"
+ * → "was created", "begin air date" → "first airs", "start time" → "starts", "due date" → "is
+ * due". Undefined for a time a person names by its noun ("arrival time", "birth date").
+ */
+export function whenItHappens(label: string): string | undefined {
+  const l = label.trim().toLowerCase();
+  if (/^(?:expir(?:e|y|ation)) (?:time|date|timestamp|datetime)$/.test(l)) return "expires";
+  const event = eventOfTimeLabel(l);
+  if (event) return INTRANSITIVE.test(event.split(" ").pop() ?? "") ? event : `was ${event}`;
+  const noun = /^([a-z]+) (?:time|date|datetime)$/.exec(l)?.[1];
+  const made = noun ? Object.entries(EVENT).find(([, n]) => n === noun)?.[0] : undefined;
+  if (made && !INTRANSITIVE.test(made)) return `was ${made}`;
+  const first = /^(?:begin|start|first) ([a-z]+) (?:time|date|datetime)$/.exec(l)?.[1];
+  if (first && !NOUN_ENDING.test(first)) return `first ${thirdPersonVerb(first)}`;
+  if (/^(?:start|begin) (?:time|date|datetime)$/.test(l)) return "starts";
+  if (/^(?:end|finish) (?:time|date|datetime)$/.test(l)) return "ends";
+  if (/^due (?:time|date|datetime)$/.test(l)) return "is due";
+  return undefined;
 }
 
 /** Words a label writes in capitals: "CD drive URI", "ISRC". */

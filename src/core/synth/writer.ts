@@ -17,7 +17,7 @@ import {
 } from "../domain/words.js";
 import type { FieldRole } from "../schema/semantic-model.js";
 import { ROLE_NOUN, TEXT_NOUN } from "./request-wording.js";
-import { eventOfTimeLabel, withAcronyms } from "./schema-wording.js";
+import { eventOfTimeLabel, whenItHappens, withAcronyms } from "./schema-wording.js";
 import {
   article,
   countryName as countryOfCode,
@@ -2189,6 +2189,10 @@ export function askLabel(label: string): string {
   if (place) return place;
   // "the cost and days of the shipping": a count named by its unit is asked as a count.
   if (/^(?:days|hours|minutes|weeks|months|nights)$/.test(label)) return `number of ${label}`;
+  // "the created date and contributor of the piece": `createdDate` read out; people say "the
+  // creation date" (fresh69 readers, F).
+  const done = eventOfTimeLabel(label);
+  if (done && EVENT_NOUN[done] && !/^(?:last|first) /.test(label)) return EVENT_NOUN[done];
   return EVENT_NOUN[label] ?? label;
 }
 
@@ -2424,14 +2428,15 @@ export const templateWriter: RequestWriter = {
       const howMuch =
         asked.length === 2 && COST_LABEL.test(asked[0] ?? "") && TAKES_LABEL.test(asked[1] ?? "");
       const thing = /^ of (\S.*)$/.exec(forWhat)?.[1];
-      // "the send time of the email history under X" reads a field out: a person asks when it was
-      // sent (fresh67 readers, F).
-      const happened = asked.length === 1 ? eventOfTimeLabel(asked[0] ?? "") : undefined;
+      // "the send time of the email history under X", "the begin air date and created date of the
+      // episode named Wild Coasts" read fields out: a person asks when it was sent, when it first
+      // airs and when it was created (fresh67, fresh69 readers, F).
+      const happened = asked.map(whenItHappens);
       const embedded =
         howMuch && thing
           ? `how much ${thing} will cost and how long it will take`
-          : happened && thing
-            ? `when ${thing} was ${happened}`
+          : thing && asked.length > 0 && happened.every(Boolean)
+            ? englishList(happened.map((h, i) => `when ${i === 0 ? thing : "it"} ${h}`))
             : "";
       head = embedded
         ? pick(draft.kind === "also" ? ALSO_HOW : HOW_FRAMES, seed, attempt, 0)(embedded)
