@@ -206,6 +206,7 @@ type Draft =
   | { ok: false; reason: string; goalNode?: string };
 
 const WRITE_KINDS = new Set<ToolKind>(["create", "update", "delete", "action"]);
+const LOOKUP_KINDS = new Set<ToolKind>(["read", "list", "compute"]);
 /**
  * The optional filters a request to look something up names: a person gives the one or two that
  * define what they want, not every option the doc offers ("… for 1.0.4, January 18, mobile,
@@ -450,15 +451,23 @@ class PlanBuilder {
         // Only outputs naming the kind of record the input names: a country's code never
         // becomes a jsapp's code because both fields are called `code`.
         const edges = dataInEdges(this.graph, node, input.name);
-        const fitting = edges.filter(
+        const fits = edges.filter(
           (e) =>
             this.canUseEnv(e.source) &&
-            (this.meaning.fits?.(e.source, e.attrs.from ?? "$", node, input.name) ?? true) &&
-            !(
-              this.meaning.absent?.(e.source, this.pathFor(e.source, e.attrs.from, input.name)) ??
-              false
-            ),
+            (this.meaning.fits?.(e.source, e.attrs.from ?? "$", node, input.name) ?? true),
         );
+        const absent = (e: (typeof edges)[number]) =>
+          this.meaning.absent?.(e.source, this.pathFor(e.source, e.attrs.from, input.name)) ??
+          false;
+        const looksUp = (e: (typeof edges)[number]) =>
+          LOOKUP_KINDS.has(this.graph.getNodeAttributes(e.source).kind);
+        const live = fits.filter((e) => !absent(e));
+        // Where the lookups that give the value never hold it, a write that makes one is no
+        // stand-in: adafruit's feed key then came from `createWebhookFeedData`, a step nobody asks.
+        const fitting =
+          live.some(looksUp) || !fits.some((e) => absent(e) && looksUp(e))
+            ? live
+            : live.filter(looksUp);
         // Where the API serves the records twice (an app-store family beside an older one), the
         // record is found through the family that acts on it: listing with one and deleting with
         // the other is two APIs for one errand (fresh16 shop-pro.jp readers A+M). The other
