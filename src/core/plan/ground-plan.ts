@@ -85,7 +85,16 @@ const WRITES = new Set(["create", "update", "delete", "action"]);
 
 export type GroundOutcome =
   | { ok: true; plan: Plan }
-  | { ok: false; reason: string; where?: string };
+  | {
+      ok: false;
+      reason: string;
+      where?: string;
+      /**
+       * With `absent-field`: the producer step's tool and the output path none of whose listed
+       * records holds a value (a comment's `results[].parent.block_id` where no comment says it).
+       */
+      absent?: { env: string; tool: string; path: string };
+    };
 
 type Json = Record<string, unknown>;
 
@@ -290,6 +299,8 @@ export async function groundPlanDetailed(
         return true;
       };
       let unmet = false;
+      // No listed record holds the field at all: the producer never gives this value.
+      let absent = false;
       // Values this step already took from other steps' records, by argument name: a record picked
       // for another argument that carries one of these fields must carry the same value. A dag
       // run's own `dag_id` is the dag it belongs to — picking the run from a list of every dag's
@@ -373,6 +384,7 @@ export async function groundPlanDetailed(
                     holds(elements[i], restOf(prefix)),
                 );
               if (fit.length === 0) {
+                absent = elements.length > 0 && !elements.some((el) => holds(el, restOf(prefix)));
                 unmet = true;
                 return -1;
               }
@@ -392,11 +404,18 @@ export async function groundPlanDetailed(
           },
         );
         if (!result.ok)
-          return {
-            ok: false,
-            reason: unmet ? "precondition-unmet" : result.reason,
-            where: `${step.id}.${key}`,
-          };
+          return absent
+            ? {
+                ok: false,
+                reason: "absent-field",
+                where: `${step.id}.${key}`,
+                absent: { env: src.env, tool: src.tool, path: b.path },
+              }
+            : {
+                ok: false,
+                reason: unmet ? "precondition-unmet" : result.reason,
+                where: `${step.id}.${key}`,
+              };
         let value = result.value;
         const schema = paramSchema(bundle, step.tool, key);
         if (schema.type === "array" && !Array.isArray(value)) value = [value];

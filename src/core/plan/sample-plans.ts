@@ -206,6 +206,7 @@ type Draft =
   | { ok: false; reason: string; goalNode?: string };
 
 const WRITE_KINDS = new Set<ToolKind>(["create", "update", "delete", "action"]);
+const LOOKUP_KINDS = new Set<ToolKind>(["read", "list", "compute"]);
 /**
  * The optional filters a request to look something up names: a person gives the one or two that
  * define what they want, not every option the doc offers ("… for 1.0.4, January 18, mobile,
@@ -289,6 +290,11 @@ interface PlanMeaning {
   borrowed?: (source: string, from: string) => boolean;
   /** Whether a tool removes records: a delete, or taking sub-records off a parent. */
   removes?: (node: string) => boolean;
+  /**
+   * Whether grounding found `source`'s output at `path` held by none of the records it listed:
+   * the field is in the doc's schema but the records never carry it, so it feeds nothing.
+   */
+  absent?: (source: string, path: string) => boolean;
   /**
    * Whether a newer API version of the same path and method supersedes the tool (`GET
    * /v1/locations` beside `GET /v2/locations`): it stays callable but is never a step of a plan.
@@ -445,11 +451,23 @@ class PlanBuilder {
         // Only outputs naming the kind of record the input names: a country's code never
         // becomes a jsapp's code because both fields are called `code`.
         const edges = dataInEdges(this.graph, node, input.name);
-        const fitting = edges.filter(
+        const fits = edges.filter(
           (e) =>
             this.canUseEnv(e.source) &&
             (this.meaning.fits?.(e.source, e.attrs.from ?? "$", node, input.name) ?? true),
         );
+        const absent = (e: (typeof edges)[number]) =>
+          this.meaning.absent?.(e.source, this.pathFor(e.source, e.attrs.from, input.name)) ??
+          false;
+        const looksUp = (e: (typeof edges)[number]) =>
+          LOOKUP_KINDS.has(this.graph.getNodeAttributes(e.source).kind);
+        const live = fits.filter((e) => !absent(e));
+        // Where the lookups that give the value never hold it, a write that makes one is no
+        // stand-in: adafruit's feed key then came from `createWebhookFeedData`, a step nobody asks.
+        const fitting =
+          live.some(looksUp) || !fits.some((e) => absent(e) && looksUp(e))
+            ? live
+            : live.filter(looksUp);
         // Where the API serves the records twice (an app-store family beside an older one), the
         // record is found through the family that acts on it: listing with one and deleting with
         // the other is two APIs for one errand (fresh16 shop-pro.jp readers A+M). The other
@@ -1363,7 +1381,17 @@ async function sampleWith(
     }
     return collectionsNamed.get(key);
   };
+  // Producer outputs grounding found no listed record holding (`bundleId/tool|path`): Notion's
+  // comments never say their `parent.block_id`, and 390 of fresh69's plans died choosing it.
+  const absentPaths = new Set<string>();
+  const learnAbsent = (g: GroundOutcome) => {
+    if (!g.ok && g.absent) absentPaths.add(`${g.absent.env}/${g.absent.tool}|${g.absent.path}`);
+  };
   const meaning: PlanMeaning = {
+    absent: (source, path) => {
+      const a = graph.getNodeAttributes(source);
+      return absentPaths.has(`${a.bundleId}/${a.tool}|${path}`);
+    },
     superseded,
     objects: objectsOf,
     payload: payloadOf,
@@ -1680,6 +1708,7 @@ async function sampleWith(
     const secondStep = (where: string | undefined) =>
       where !== undefined && kept.steps.some((s) => s.turn && where.split(".")[0] === s.id);
     if (!grounded.ok && kept.second && (secondStep(grounded.where) || !grounded.where)) {
+      learnAbsent(grounded);
       secondGoalFailures[grounded.reason] = (secondGoalFailures[grounded.reason] ?? 0) + 1;
       secondDropped = grounded.reason;
       kept = firstGoalOnly(kept);
@@ -1702,6 +1731,7 @@ async function sampleWith(
     if (dropEmpty && grounded.ok && emptyGoalStep(grounded.plan, bundles))
       grounded = { ok: false, reason: "empty-gold" };
     if (!grounded.ok) {
+      learnAbsent(grounded);
       attempt(grounded.reason);
       count(grounded.reason, kept.goalNode);
       missed(draft);
