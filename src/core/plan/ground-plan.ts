@@ -82,6 +82,7 @@ export type OpenEnv = (
 ) => Promise<Result<EnvInstanceLike>>;
 
 const WRITES = new Set(["create", "update", "delete", "action"]);
+const READS = new Set(["read", "list"]);
 
 export type GroundOutcome =
   | { ok: true; plan: Plan }
@@ -680,7 +681,8 @@ export async function groundPlanDetailed(
     }
     // Writes that undo each other: the initial state already was what the user asks for.
     if (wrote && !changed) return { ok: false, reason: "goal-already-satisfied" };
-    const content = { ...plan, steps: withoutEchoLookups(plan, steps, byId), finalStateHashes };
+    const kept = withoutIdleReads(plan, withoutEchoLookups(plan, steps, byId), byId);
+    const content = { ...plan, steps: kept, finalStateHashes };
     return { ok: true, plan: { ...content, id: await planId(content) } };
   } finally {
     for (const inst of instances.values()) await inst.dispose();
@@ -995,6 +997,33 @@ function sentValue(args: Json, key: string): unknown {
         cur && typeof cur === "object" ? (cur as Record<string | number, unknown>)[p] : undefined;
   }
   return cur;
+}
+
+/**
+ * Reads that feed nothing: a lookup that is no goal and that no later step takes a value from has
+ * no part in the errand. fresh70 Service Management's "remove the service called billing-service"
+ * had the gold `rollouts_list {"serviceName":"billing-service"}` → `delete`: the sampler drew the
+ * rollouts list as the service's producer, then the delete took the service from the services
+ * list before it (both blind readers M on 5 of 60). Reads change no state, so the rest replays
+ * as grounded; a read that failed on purpose (`expectError`) stays.
+ */
+function withoutIdleReads(plan: Plan, steps: PlanStep[], byId: Map<string, EnvBundle>): PlanStep[] {
+  const goals = new Set([plan.goal, ...(plan.goals ?? [])]);
+  let out = steps;
+  for (;;) {
+    const used = new Set(
+      out.flatMap((s) => Object.values(s.args).flatMap((b) => (b.from === "step" ? [b.step] : []))),
+    );
+    const idle = out.filter((s) => {
+      if (goals.has(s.id) || used.has(s.id) || s.expectError) return false;
+      const bundle = byId.get(s.env);
+      const spec = bundle?.tools.find((t) => t.name === s.tool);
+      return !!spec && READS.has(toolKindOf(spec, bundle!.tools).kind);
+    });
+    if (idle.length === 0) return out;
+    const gone = new Set(idle.map((s) => s.id));
+    out = out.filter((s) => !gone.has(s.id));
+  }
 }
 
 /**
