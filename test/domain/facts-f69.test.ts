@@ -64,7 +64,7 @@ describe("the ids a person chose for a data store read as names (BigLake)", () =
         }),
       );
       const m =
-        /^projects\/[a-z0-9-]+\/locations\/[a-z0-9-]+\/catalogs\/([a-z_]+)\/databases\/([a-z_]+)\/tables\/([a-z_]+)$/.exec(
+        /^projects\/[a-z0-9-]+\/locations\/[a-z0-9-]+\/catalogs\/([a-z-]+)\/databases\/([a-z]+)\/tables\/([a-z]+)$/.exec(
           v,
         );
       expect(m, v).not.toBeNull();
@@ -76,7 +76,7 @@ describe("the ids a person chose for a data store read as names (BigLake)", () =
           schema: { type: "string", description: parent.description },
         }),
       );
-      expect(p).toMatch(/\/catalogs\/[a-z]+_[a-z]+\/databases\/[a-z_]+$/);
+      expect(p).toMatch(/\/catalogs\/[a-z]+-[a-z]+\/databases\/[a-z]+$/);
     }
   });
 });

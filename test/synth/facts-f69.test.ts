@@ -159,7 +159,7 @@ describe("what only the system knows is marked when the user says it", () => {
     expect(systemValuesSaid(taskOf(quote, "x", {}), [])).not.toEqual([]);
     // Names a person gave pass.
     const named =
-      "That would be database analytics of catalog sales_raw in project summit-ml-788 (europe-west4).";
+      "That would be database analytics of catalog sales-raw in project summit-ml-788 (europe-west4).";
     expect(systemValuesSaid(taskOf(named, "x", {}), [])).toEqual([]);
     const word = "I need to change the brightness of the device called Garage light to 95%.";
     expect(systemValuesSaid(taskOf(word, "x", {}), [])).toEqual([]);

@@ -1402,7 +1402,7 @@ export const SQL_STATEMENTS = [
 
 /** Databases as teams name them. */
 export const DATABASE_NAMES = ["orders_db", "analytics", "inventory", "crm", "billing", "app_prod"];
-/** What a data catalog or dataset is about, and its stage: "sales_raw", "analytics_curated". */
+/** What a data catalog or dataset is about, and its stage: "sales-raw", "analytics-curated". */
 export const DATA_AREAS = ["sales", "analytics", "marketing", "finance", "product", "clickstream"];
 export const DATA_STAGES = ["raw", "curated", "staging", "prod", "archive"];
 /** Tables as teams name them. */

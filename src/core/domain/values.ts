@@ -2869,10 +2869,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
    */
   const chosenDataName = (slot: string): string | undefined => {
     const noun = slot.replace(/_(?:id|name)$/, "");
+    // Said in a request, so no snake_case: "catalog sales_raw" read as a code identifier to the
+    // not-instructional gate, which then dropped every BigLake draft (fresh69, 7 tasks → 0).
+    const word = (names: readonly string[]) => rng.pick(names.filter((n) => !n.includes("_")));
     if (/^(?:catalog|dataset|lake|schema)s?$/.test(noun))
-      return `${rng.pick(DATA_AREAS)}_${rng.pick(DATA_STAGES)}`;
-    if (/^databases?$/.test(noun)) return rng.pick(DATABASE_NAMES);
-    if (/^tables?$/.test(noun)) return rng.pick(TABLE_NAMES);
+      return `${rng.pick(DATA_AREAS)}-${rng.pick(DATA_STAGES)}`;
+    if (/^databases?$/.test(noun)) return word(DATABASE_NAMES);
+    if (/^tables?$/.test(noun)) return word(TABLE_NAMES);
     return undefined;
   };
 
