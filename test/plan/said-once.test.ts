@@ -231,6 +231,9 @@ describe("one person says one username (fresh12 Orbit: 'my username is kkshlerin
         seed,
         envs: [bundle.id],
         goal: "s3",
+        // Each step is asked for: a read no step takes a value from and that is no goal is
+        // dropped at grounding (idle-reads-f70), and this test reads every step's arguments.
+        goals: ["s3", "s1", "s2"],
         steps: [
           {
             id: "s1",
