@@ -28,9 +28,7 @@ import {
   runtimeValues,
   seedChildLines,
   seedState,
-  tieParentStamps,
-  tieResourceNames,
-  tieStateStamps,
+  tieSeededRecords,
   withAnsweredNames,
 } from "./seed-state.js";
 import {
@@ -416,9 +414,7 @@ export async function generateHeuristicBundle(
     });
     seedChildLines(model, state);
     coverPreconditions(semantic, state);
-    tieStateStamps(model, state, seed, DEFAULT_CLOCK.start);
-    tieParentStamps(model, state, seed, DEFAULT_CLOCK.start);
-    tieResourceNames(state);
+    tieSeededRecords(model, state, seed, DEFAULT_CLOCK.start);
     applyDerived(semantic, state);
     const domainText = domainTextOf({ domain, name: doc.name, description, tools: doc.tools });
     step(3, "runtime");

@@ -1686,13 +1686,29 @@ const SET_WHEN_GONE =
   /\bonly (?:set|present|populated|returned|filled)\b[^.]*\b(?:deleted|removed|purged|soft[- ]deleted)\b/i;
 
 /**
+ * Ties seeded records to each other and to the clock, once for a bundle's state and once for each
+ * episode's: deletion stamps only on gone records, children made after their parents, resource
+ * names under their parent's.
+ */
+export function tieSeededRecords(
+  model: EnvModel,
+  state: Record<string, unknown>,
+  seed: number,
+  clockStart: string,
+): void {
+  tieStateStamps(model, state, seed, clockStart);
+  tieParentStamps(model, state, seed, clockStart);
+  tieResourceNames(state);
+}
+
+/**
  * A record's resource `name` lies under its `parent` (`projects/p/locations/l/catalogs/c` holds
  * `…/catalogs/c/databases/d`): seeded apart, BigLake's tables listed under one database were named
  * under another, and the gold deleted a table of a project the user never named (fresh69 readers
  * M, N on 9 of 60). Each name is moved under its parent, and every value naming the old path (a
  * child's parent) follows it, level by level.
  */
-export function tieResourceNames(state: Record<string, unknown>): void {
+function tieResourceNames(state: Record<string, unknown>): void {
   const rows = Object.values(state).flatMap((v) =>
     Array.isArray(v) ? v.filter((r): r is Rec => typeof r === "object" && r !== null) : [],
   );
@@ -1719,7 +1735,7 @@ export function tieResourceNames(state: Record<string, unknown>): void {
  * DeleteTimestamp, a CREATE_IN_PROGRESS one too (fresh62 blind readers N). A gone one's is
  * between its creation and the clock.
  */
-export function tieStateStamps(
+function tieStateStamps(
   model: EnvModel,
   state: Record<string, unknown>,
   seed: number,
@@ -1768,7 +1784,7 @@ export function tieStateStamps(
  * person a record names (an approver) is no parent. The child's creation moves to a quarter hour
  * after its parent's, no later than the clock; a day stays a day (the next one).
  */
-export function tieParentStamps(
+function tieParentStamps(
   model: EnvModel,
   state: Record<string, unknown>,
   seed: number,
@@ -2044,9 +2060,7 @@ export function seedInitialState(
     ...(semantic ? { semantic } : {}),
   });
   seedChildLines(model, state as Record<string, unknown[]>);
-  tieStateStamps(model, state, seed, options.clockStart ?? "2026-01-05T09:00:00.000Z");
-  tieParentStamps(model, state, seed, options.clockStart ?? "2026-01-05T09:00:00.000Z");
-  tieResourceNames(state);
+  tieSeededRecords(model, state, seed, options.clockStart ?? "2026-01-05T09:00:00.000Z");
   if (semantic) applyDerived(semantic, state);
   return state;
 }
