@@ -2690,7 +2690,11 @@ export const templateUserSimulator: UserSimulator = {
     const v = factMention(fact);
     const arn = arnSentence(v, fact.label);
     if (arn) return arn;
-    const quoted = fact.kind === "free-text" ? `"${v}"` : v;
+    // A title that is a sentence is quoted like free text: "That would be "Outlook keeps asking for
+    // my password"." reads as the title; unquoted it reads as the user's own complaint (examples).
+    const sentence =
+      fact.kind === "label" && typeof fact.value === "string" && /^\S+(?:\s+\S+){3,}$/.test(v);
+    const quoted = fact.kind === "free-text" || sentence ? `"${v}"` : v;
     const named = referenceNamed(fact, v);
     const forms = LINK_KIND.test(fact.label)
       ? [`The ${v}, please.`, `The ${v}.`]
