@@ -4065,8 +4065,16 @@ export async function buildTaskDetailed(
     // A search for the very name the request already says adds nothing.
     // So does a value the request names the record by ("the bank account called X"): "It's named
     // X" after it, or "Which name is it?", says it twice.
+    // Only a target said by then: "request a sick leave up to January 23" lost its start date to
+    // the next turn's "my leave request starting January 21" (bundled helpdesk), and "list the
+    // service's config histories" its service to "restore the service called checkout-web".
     const restatesTarget = (f: FactPhrase) =>
-      allTargets.some((t) => t !== f && canon(t.value) === canon(f.value));
+      allTargets.some(
+        (t) =>
+          t !== f &&
+          canon(t.value) === canon(f.value) &&
+          (factTurn.get(t) ?? 0) <= (factTurn.get(f) ?? 0),
+      );
     // A yes/no switch is never what the assistant asks for ("Which raw is it?").
     // Only what the tool needs: an optional filter is nothing the assistant asks about
     // ("find the expenses for Belle" → "What status would you like?").

@@ -159,7 +159,58 @@ function switchedAsked(f: Task["userFacts"][number], folded: string): boolean {
 }
 
 /**
- * Every user fact the gold calls need is stated (or revealed when asked); every non-masked gold
+ * A value a call sends that the user says only in a later turn: "find the open slots for Alysha
+ * Dooley" was sent with `from_date` Jan 8 at 2 pm, which the user said only when booking that slot
+ * in the next turn (bundled clinic). The first call whose argument is the fact's value sets the
+ * turn by which it must be said.
+ */
+function saidLate(task: Task, mentions: (value: unknown, text: string, upTo: number) => boolean) {
+  const out: string[] = [];
+  for (const f of task.userFacts) {
+    const arg = /^s\d+\.([^.[\]]+)$/.exec(f.key)?.[1];
+    if (arg === undefined || f.value === undefined || typeof f.value === "boolean") continue;
+    const want = canonicalJson(f.value);
+    const call = task.gold.calls.find(
+      (c) => c.args?.[arg] !== undefined && canonicalJson(c.args[arg]) === want,
+    );
+    const turn = call?.turn;
+    if (turn === undefined || turn >= task.turns.length - 1) continue;
+    if (!mentions(f.value, f.text ?? "", turn))
+      out.push(
+        `user fact ${f.key} (${describe(f.value)}) is sent in turn ${turn + 1} but said later`,
+      );
+  }
+  return out;
+}
+
+/**
+ * A value the assistant asks for in a turn before the one whose call sends it: asked "I need to
+ * request a parental leave", the assistant said "Which decision is it?" for the approval the user
+ * asked for only in the next turn (bundled helpdesk).
+ */
+function askedEarly(task: Task): string[] {
+  const out: string[] = [];
+  for (const [i, t] of task.turns.entries()) {
+    for (const r of t.reveals ?? []) {
+      const f = task.userFacts.find((x) => x.key === r.key);
+      const arg = /^s\d+\.([^.[\]]+)$/.exec(r.key)?.[1];
+      if (!f || arg === undefined || f.value === undefined) continue;
+      const want = canonicalJson(f.value);
+      const call = task.gold.calls.find(
+        (c) => c.args?.[arg] !== undefined && canonicalJson(c.args[arg]) === want,
+      );
+      if (call?.turn !== undefined && call.turn > i)
+        out.push(
+          `user fact ${r.key} is asked in turn ${i + 1}, for a call of turn ${call.turn + 1}`,
+        );
+    }
+  }
+  return out;
+}
+
+/**
+ * Every user fact the gold calls need is stated (or revealed when asked) by the turn whose call
+ * sends it; every non-masked gold
  * argument is a user fact or came out of an earlier call; replaying the gold calls from the initial
  * state reproduces the gold final state hash.
  */
@@ -179,7 +230,22 @@ export async function checkSolvable(
     if (!said.mentions(words) && !spoken && !switchedAsked(f, folded))
       problems.push(`user fact ${f.key} (${describe(f.value)}) is never stated`);
   }
-  problems.push(...switchedRecords(task));
+  problems.push(...switchedRecords(task), ...askedEarly(task));
+  const byTurn = task.turns.map((_, i) => {
+    const texts = task.turns
+      .slice(0, i + 1)
+      .flatMap((t) => [t.user, ...(t.reveals ?? []).map((r) => r.text)]);
+    return { index: new TextIndex(texts.join("\n")), folded: texts.join("\n").toLowerCase() };
+  });
+  problems.push(
+    ...saidLate(task, (value, text, upTo) => {
+      const at = byTurn[upTo];
+      if (!at) return true;
+      return (
+        at.index.mentions(value) || (text.length > 0 && at.folded.includes(text.toLowerCase()))
+      );
+    }),
+  );
   const replay = await (options.replay ?? replayGold(task, bundles, options.runner));
   if (!replay.opened)
     return {

@@ -2698,37 +2698,39 @@ export const templateUserSimulator: UserSimulator = {
     const named = referenceNamed(fact, v);
     const forms = LINK_KIND.test(fact.label)
       ? [`The ${v}, please.`, `The ${v}.`]
-      : fact.kind === "reference"
-        ? [`${named}.`, `It's ${named}.`, `That would be ${named}.`]
-        : fact.kind === "person-name" && fact.personal
-          ? [`It's ${v}.`, `${v}.`, `I'm ${v}.`]
-          : fact.kind === "quantity" && typeof fact.value === "number"
-            ? [`${factPhrase(fact).replace(/^with (?=at )/, "")}, please.`, `${v}.`]
-            : fact.kind === "flag" || typeof fact.value === "boolean"
-              ? [`${fact.value ? "Yes" : "No"}, ${v}.`]
-              : /^[a-z]/.test(quoted)
-                ? // Never capitalise an email or a code to start the sentence. An enum code said as
-                  // words is no noun phrase to follow "It's": "It's private link." (stop-42 readers).
-                  typeof fact.value === "string" &&
-                  /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/.test(fact.value) &&
-                  / /.test(quoted)
-                  ? [`That would be ${quoted}.`, `Sure, ${quoted}.`]
-                  : // An enum member's compound is a modifier: "It's a pull-request one.", never
-                    // "It's pull-request." (fresh64, the code read out).
+      : sentence
+        ? [`Call it ${quoted}.`, `It's ${quoted}.`, `That would be ${quoted}.`]
+        : fact.kind === "reference"
+          ? [`${named}.`, `It's ${named}.`, `That would be ${named}.`]
+          : fact.kind === "person-name" && fact.personal
+            ? [`It's ${v}.`, `${v}.`, `I'm ${v}.`]
+            : fact.kind === "quantity" && typeof fact.value === "number"
+              ? [`${factPhrase(fact).replace(/^with (?=at )/, "")}, please.`, `${v}.`]
+              : fact.kind === "flag" || typeof fact.value === "boolean"
+                ? [`${fact.value ? "Yes" : "No"}, ${v}.`]
+                : /^[a-z]/.test(quoted)
+                  ? // Never capitalise an email or a code to start the sentence. An enum code said as
+                    // words is no noun phrase to follow "It's": "It's private link." (stop-42 readers).
                     typeof fact.value === "string" &&
-                      /^[A-Z][a-z]+(?:[A-Z][a-z]+)+$|^[A-Z]+(?:_[A-Z]+)+$/.test(fact.value) &&
-                      /^[a-z]+(?:-[a-z]+)+$/.test(quoted)
-                    ? [
-                        `It's ${article(quoted)} ${quoted} one.`,
-                        `Sure, ${article(quoted)} ${quoted} one.`,
-                      ]
-                    : [`It's ${quoted}.`, `That would be ${quoted}.`, `Sure, ${quoted}.`]
-                : [
-                    `${quoted}.`,
-                    `It's ${quoted}.`,
-                    `${quoted}, please.`,
-                    `That would be ${quoted}.`,
-                  ];
+                    /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/.test(fact.value) &&
+                    / /.test(quoted)
+                    ? [`That would be ${quoted}.`, `Sure, ${quoted}.`]
+                    : // An enum member's compound is a modifier: "It's a pull-request one.", never
+                      // "It's pull-request." (fresh64, the code read out).
+                      typeof fact.value === "string" &&
+                        /^[A-Z][a-z]+(?:[A-Z][a-z]+)+$|^[A-Z]+(?:_[A-Z]+)+$/.test(fact.value) &&
+                        /^[a-z]+(?:-[a-z]+)+$/.test(quoted)
+                      ? [
+                          `It's ${article(quoted)} ${quoted} one.`,
+                          `Sure, ${article(quoted)} ${quoted} one.`,
+                        ]
+                      : [`It's ${quoted}.`, `That would be ${quoted}.`, `Sure, ${quoted}.`]
+                  : [
+                      `${quoted}.`,
+                      `It's ${quoted}.`,
+                      `${quoted}, please.`,
+                      `That would be ${quoted}.`,
+                    ];
     // A quote that ends its own sentence ends the reply: "Time to head to school.", never
     // ""Time to head to school."." (bundled smart home).
     return tidySentence(pick(forms, seed, 0, 6)).replace(/([.!?]")\.$/, "$1");
