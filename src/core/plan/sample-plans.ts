@@ -772,6 +772,8 @@ function draftTopologyAware(
   const b = new PlanBuilder(graph, rng, usage, o, machine, (n) => !goalOk(n), meaning);
   const r = b.resolve(goal, 0);
   if (!r.ok) return { ok: false, reason: r.reason, goalNode: goal };
+  if (decidesOwn(graph, b.steps))
+    return { ok: false, reason: "decides-own-request", goalNode: goal };
   const draft: Extract<Draft, { ok: true }> = {
     ok: true,
     steps: b.steps,
@@ -843,6 +845,7 @@ function draftTopologyAware(
     const r2 = b.resolve(second, 0);
     if (
       r2.ok &&
+      !decidesOwn(graph, b.steps) &&
       followsUp(graph, b.steps, mark, goal, second, r.id, r2.id, ends, closes, bare) &&
       (!bare || takesFrom(b.steps, mark, r.id))
     ) {
@@ -868,6 +871,25 @@ function takesFrom(steps: DraftStep[], mark: number, id: string): boolean {
   return steps
     .slice(mark)
     .some((s) => Object.values(s.args).some((x) => x.from === "step" && x.step === id));
+}
+
+/**
+ * Whether a step grants or refuses (`decide_leave_request`, `ApproveQuote`) a record of a kind an
+ * earlier step of the plan makes. Who asks for something does not decide on it: "request a leave
+ * from January 18 to 22", then "approve my leave request starting January 18" — or a leave
+ * requested on the way, unasked, only to be approved (bundled helpdesk, whose doc says "Only the
+ * employee's manager may decide").
+ */
+function decidesOwn(graph: ToolDependencyGraph, steps: readonly DraftStep[]): boolean {
+  return steps.some((s, i) => {
+    const a = graph.getNodeAttributes(s.node);
+    if (!splitWords(a.tool).some((w) => /^(?:approve|reject|decide|deny|decline)$/i.test(w)))
+      return false;
+    return steps.slice(0, i).some((c) => {
+      const m = graph.getNodeAttributes(c.node);
+      return m.kind === "create" && m.entity !== undefined && m.entity === a.entity;
+    });
+  });
 }
 
 /** Second-goal candidates tried before a plan keeps its one goal. */
