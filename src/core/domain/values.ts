@@ -663,6 +663,22 @@ export function hasKindShape(kind: string, value: string): boolean {
   return re === undefined || re.test(value);
 }
 
+/** First labels a doc's example host name uses for "any name here": `example.googleapis.com`. */
+const STAND_IN_LABEL = /^(example|sample|my|your|foo|test)(?:[-_][a-z0-9]+)*$/i;
+
+/**
+ * The part after the stand-in first label when every example the doc gives is a DNS name of
+ * three labels or more under one ("example.googleapis.com" → ".googleapis.com"), else undefined.
+ */
+export function dnsNameForm(examples: readonly unknown[]): string | undefined {
+  const rests = examples.map((e) => {
+    const m = typeof e === "string" ? /^([a-z0-9_-]+)((?:\.[a-z0-9-]+){2,})$/i.exec(e) : null;
+    return m && STAND_IN_LABEL.test(m[1]!) && /[a-z]/i.test(m[2]!) ? m[2]!.toLowerCase() : "";
+  });
+  const [first] = rests;
+  return first && rests.every((r) => r === first) ? first : undefined;
+}
+
 /** Pull `'JFK'`, `"BA117"` or `Berlin, Paris` out of "e.g. …" / "such as …" / "for example …". */
 export function examplesFromText(raw: string): string[] {
   // AWS's HTML docs quote with `<code>`: "For example, <code>dags</code>" (Amazon MWAA's
@@ -5909,6 +5925,19 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         (d): d is string => typeof d === "string" && /^[\w.-]{6,}$/.test(d) && /\d/.test(d),
       );
       if (ex !== undefined) return inShapeOf(ex, rng);
+    }
+    // "The name of the service … For example: `example.googleapis.com`": a name the doc shows as
+    // a DNS name under a stand-in first label is one on every record, the label its own
+    // ("pricing.googleapis.com"), never "Pricing service" (Service Management, fresh70 readers N).
+    const dns = dnsNameForm(documentedValues(schema, req.field));
+    if (dns && (kind === undefined || kind === "label" || kind === "title")) {
+      const own = kind ? byKind(kind, req, false) : undefined;
+      const noun =
+        fieldWords(singular(req.entity ?? ""))
+          .split("_")
+          .pop() ?? "";
+      const words = typeof own === "string" ? splitWords(own).filter((w) => w !== noun) : [];
+      if (words.length > 0 && words.length <= 3) return `${words.join("-")}${dns}`;
     }
     // The doc's own examples come first; a specific semantic kind shares the draw so that several
     // records do not all carry the one example value.
