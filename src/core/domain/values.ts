@@ -103,6 +103,7 @@ import {
   PROJECT_WORDS,
   RACE_CLASSES,
   RACECOURSES,
+  REACTION_TERMS,
   RECORD_TAGS,
   RECORD_TYPES,
   REFSEQ_ACCESSIONS,
@@ -583,6 +584,9 @@ const INVITING =
   /\b(us|me|now|today|here)$|^(contact|join|sign|book|get|start|try|subscribe|register|apply|download|donate|call|write|tell)\b/i;
 
 /** Records people file by topic: stories, posts, photos, contributions. */
+/** A service of reaction pictures: GIFs, stickers, memes, emoji. */
+const REACTION_MEDIA = /\b(gifs?|stickers?|memes?|emojis?|emoticons?)\b/i;
+
 const CONTENT_WORDS =
   /\b(contributions?|posts?|articles?|stor(y|ies)|news|blogs?|photos?|pictures?|videos?|media|podcasts?|episodes?|content)\b/i;
 
@@ -2564,6 +2568,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // An icon is found by what it shows: The Noun Project's icons were "upload" and "icon" (the
     // API's own nouns), and the recent ones were named by neither (fresh68 readers, B).
     if (/(^|_)icons?$/.test(entityNow ?? "")) return rng.pick(ICON_TERMS);
+    // A GIF or a sticker is found by a mood or a moment ("happy birthday", "cats").
+    if (REACTION_MEDIA.test(`${domainText} ${entityNow ?? ""}`)) return rng.pick(REACTION_TERMS);
     // An index of documents searched "in natural language" is asked what people ask it.
     if (NATURAL_SEARCH.test(domainText)) return rng.pick(DOCUMENT_QUERIES);
     // A search for "query" or "document" names the index's machinery, no topic (OpenIndex's
@@ -4075,6 +4081,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           ...(options.kept ?? []).map((e) => fieldWords(e).replace(/_/g, " ")),
         ].flatMap((n) => [n, n.split(" ").pop() ?? n]),
       );
+      if (REACTION_MEDIA.test(`${domainText} ${entity ?? ""}`)) return rng.pick(REACTION_TERMS);
       const topics = ownNouns.filter((n) => !kept.has(n));
       if (topics.length > 0) return rng.pick(topics);
       // Stories, photos and posts are filed by topic; anything else by where it stands.
