@@ -690,7 +690,7 @@ export function examplesFromText(raw: string): string[] {
   const text = raw.replace(/<code>([^<`]{1,64})<\/code>/gi, "`$1`");
   const out: string[] = [];
   const re =
-    /\b(?:e\.g\.?|eg\.|for example|for instance|such as|example:|like)\s*[:,]?\s*((?:["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,63}(?![\w-]))(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,63}(?![\w-])))*)/gi;
+    /\b(?:e\.g\.?|eg\.|for example|for instance|such as|example:|like)\s*[:,]?\s*((?:`[^`]{1,64}`|["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,63}(?![\w-]))(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:`[^`]{1,64}`|["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,63}(?![\w-])))*)/gi;
   // A markdown doc's example query: "**Example**\n> ```&code=0842234000988```" gives 0842234000988.
   for (const m of text.matchAll(
     /\bexamples?\b[^`\n]{0,60}\n?>?\s*```\s*[?&]?[\w.-]+=([^`&\n]{1,64}?)\s*```/gi,
@@ -712,12 +712,19 @@ export function examplesFromText(raw: string): string[] {
     // `e.g. "en-US" and must match …`: a list goes on in the form it began (quoted words), so
     // the prose after "and" is no example.
     const quoted = /^["'`“‘]/.test(list);
-    for (const [i, part] of list.split(/\s*(?:,|\bor\b|\band\b|\/)\s*/).entries()) {
+    // A code span setting a parameter is one example (`filter='status=SUCCESS'`): it is not split.
+    const parts = /^`[A-Za-z_][\w.]*\s*=[^`]*`$/.test(list.trim())
+      ? [list.trim()]
+      : list.split(/\s*(?:,|\bor\b|\band\b|\/)\s*/);
+    for (const [i, part] of parts.entries()) {
       if (i > 0 && quoted && !/^["'`“‘]/.test(part)) break;
       const v = part
         .replace(/^["'`“‘]|["'`”’]$/g, "")
         .replace(/[.)]+$/, "")
-        .trim();
+        .trim()
+        // "For example, `filter='status=SUCCESS'`": the parameter set to a quoted value shows
+        // the value; "filter=" was sent as Service Management's rollouts filter (fresh70 N).
+        .replace(/^[A-Za-z_][\w.]*\s*=\s*(['"])(.+)\1$/, "$2");
       if (
         v &&
         !/^(a|an|the|this|that|these|those|when|if|let|us|it|you|to|of|in|on|is|are|be|so|etc|for|with|from|by|at|as|all|any|some|each|one|not|no|or|and|your|our|its|their|using|via)$/i.test(
