@@ -1316,6 +1316,29 @@ export const SMS_KEYWORDS = [
 ];
 export const TAGS = ["urgent", "vip", "follow-up", "backend", "billing", "onboarding", "q3"];
 
+/**
+ * What people look up a GIF, a sticker or a meme by: a mood, a greeting, an animal, a moment
+ * ("happy birthday", "cats") — never where a record stands ("draft", "needs review", which Giphy's
+ * random tags were, fresh70 blind readers N).
+ */
+export const REACTION_TERMS = [
+  "cats",
+  "happy birthday",
+  "thumbs up",
+  "dancing",
+  "good morning",
+  "thank you",
+  "excited",
+  "dogs",
+  "mind blown",
+  "high five",
+  "coffee",
+  "facepalm",
+  "celebrate",
+  "monday",
+  "applause",
+];
+
 /** What an icon shows, the word it is found by ("bolt", "coffee"). */
 export const ICON_TERMS = [
   "bolt",

@@ -103,6 +103,7 @@ import {
   PROJECT_WORDS,
   RACE_CLASSES,
   RACECOURSES,
+  REACTION_TERMS,
   RECORD_TAGS,
   RECORD_TYPES,
   REFSEQ_ACCESSIONS,
@@ -583,6 +584,9 @@ const INVITING =
   /\b(us|me|now|today|here)$|^(contact|join|sign|book|get|start|try|subscribe|register|apply|download|donate|call|write|tell)\b/i;
 
 /** Records people file by topic: stories, posts, photos, contributions. */
+/** A service of reaction pictures: GIFs, stickers, memes, emoji. */
+const REACTION_MEDIA = /\b(gifs?|stickers?|memes?|emojis?|emoticons?)\b/i;
+
 const CONTENT_WORDS =
   /\b(contributions?|posts?|articles?|stor(y|ies)|news|blogs?|photos?|pictures?|videos?|media|podcasts?|episodes?|content)\b/i;
 
@@ -663,6 +667,22 @@ export function hasKindShape(kind: string, value: string): boolean {
   return re === undefined || re.test(value);
 }
 
+/** First labels a doc's example host name uses for "any name here": `example.googleapis.com`. */
+const STAND_IN_LABEL = /^(example|sample|my|your|foo|test)(?:[-_][a-z0-9]+)*$/i;
+
+/**
+ * The part after the stand-in first label when every example the doc gives is a DNS name of
+ * three labels or more under one ("example.googleapis.com" → ".googleapis.com"), else undefined.
+ */
+export function dnsNameForm(examples: readonly unknown[]): string | undefined {
+  const rests = examples.map((e) => {
+    const m = typeof e === "string" ? /^([a-z0-9_-]+)((?:\.[a-z0-9-]+){2,})$/i.exec(e) : null;
+    return m && STAND_IN_LABEL.test(m[1]!) && /[a-z]/i.test(m[2]!) ? m[2]!.toLowerCase() : "";
+  });
+  const [first] = rests;
+  return first && rests.every((r) => r === first) ? first : undefined;
+}
+
 /** Pull `'JFK'`, `"BA117"` or `Berlin, Paris` out of "e.g. …" / "such as …" / "for example …". */
 export function examplesFromText(raw: string): string[] {
   // AWS's HTML docs quote with `<code>`: "For example, <code>dags</code>" (Amazon MWAA's
@@ -670,7 +690,7 @@ export function examplesFromText(raw: string): string[] {
   const text = raw.replace(/<code>([^<`]{1,64})<\/code>/gi, "`$1`");
   const out: string[] = [];
   const re =
-    /\b(?:e\.g\.?|eg\.|for example|for instance|such as|example:|like)\s*[:,]?\s*((?:["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,63}(?![\w-]))(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,63}(?![\w-])))*)/gi;
+    /\b(?:e\.g\.?|eg\.|for example|for instance|such as|example:|like)\s*[:,]?\s*((?:`[^`]{1,64}`|["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,63}(?![\w-]))(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:`[^`]{1,64}`|["'`“‘][^"'`”’]{1,40}["'`”’]|[A-Za-z0-9][\w\-./+:]{0,63}(?![\w-])))*)/gi;
   // A markdown doc's example query: "**Example**\n> ```&code=0842234000988```" gives 0842234000988.
   for (const m of text.matchAll(
     /\bexamples?\b[^`\n]{0,60}\n?>?\s*```\s*[?&]?[\w.-]+=([^`&\n]{1,64}?)\s*```/gi,
@@ -692,12 +712,19 @@ export function examplesFromText(raw: string): string[] {
     // `e.g. "en-US" and must match …`: a list goes on in the form it began (quoted words), so
     // the prose after "and" is no example.
     const quoted = /^["'`“‘]/.test(list);
-    for (const [i, part] of list.split(/\s*(?:,|\bor\b|\band\b|\/)\s*/).entries()) {
+    // A code span setting a parameter is one example (`filter='status=SUCCESS'`): it is not split.
+    const parts = /^`[A-Za-z_][\w.]*\s*=[^`]*`$/.test(list.trim())
+      ? [list.trim()]
+      : list.split(/\s*(?:,|\bor\b|\band\b|\/)\s*/);
+    for (const [i, part] of parts.entries()) {
       if (i > 0 && quoted && !/^["'`“‘]/.test(part)) break;
       const v = part
         .replace(/^["'`“‘]|["'`”’]$/g, "")
         .replace(/[.)]+$/, "")
-        .trim();
+        .trim()
+        // "For example, `filter='status=SUCCESS'`": the parameter set to a quoted value shows
+        // the value; "filter=" was sent as Service Management's rollouts filter (fresh70 N).
+        .replace(/^[A-Za-z_][\w.]*\s*=\s*(['"])(.+)\1$/, "$2");
       if (
         v &&
         !/^(a|an|the|this|that|these|those|when|if|let|us|it|you|to|of|in|on|is|are|be|so|etc|for|with|from|by|at|as|all|any|some|each|one|not|no|or|and|your|our|its|their|using|via)$/i.test(
@@ -2548,6 +2575,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // An icon is found by what it shows: The Noun Project's icons were "upload" and "icon" (the
     // API's own nouns), and the recent ones were named by neither (fresh68 readers, B).
     if (/(^|_)icons?$/.test(entityNow ?? "")) return rng.pick(ICON_TERMS);
+    // A GIF or a sticker is found by a mood or a moment ("happy birthday", "cats").
+    if (REACTION_MEDIA.test(`${domainText} ${entityNow ?? ""}`)) return rng.pick(REACTION_TERMS);
     // An index of documents searched "in natural language" is asked what people ask it.
     if (NATURAL_SEARCH.test(domainText)) return rng.pick(DOCUMENT_QUERIES);
     // A search for "query" or "document" names the index's machinery, no topic (OpenIndex's
@@ -4059,6 +4088,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           ...(options.kept ?? []).map((e) => fieldWords(e).replace(/_/g, " ")),
         ].flatMap((n) => [n, n.split(" ").pop() ?? n]),
       );
+      if (REACTION_MEDIA.test(`${domainText} ${entity ?? ""}`)) return rng.pick(REACTION_TERMS);
       const topics = ownNouns.filter((n) => !kept.has(n));
       if (topics.length > 0) return rng.pick(topics);
       // Stories, photos and posts are filed by topic; anything else by where it stands.
@@ -5909,6 +5939,19 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         (d): d is string => typeof d === "string" && /^[\w.-]{6,}$/.test(d) && /\d/.test(d),
       );
       if (ex !== undefined) return inShapeOf(ex, rng);
+    }
+    // "The name of the service … For example: `example.googleapis.com`": a name the doc shows as
+    // a DNS name under a stand-in first label is one on every record, the label its own
+    // ("pricing.googleapis.com"), never "Pricing service" (Service Management, fresh70 readers N).
+    const dns = dnsNameForm(documentedValues(schema, req.field));
+    if (dns && (kind === undefined || kind === "label" || kind === "title")) {
+      const own = kind ? byKind(kind, req, false) : undefined;
+      const noun =
+        fieldWords(singular(req.entity ?? ""))
+          .split("_")
+          .pop() ?? "";
+      const words = typeof own === "string" ? splitWords(own).filter((w) => w !== noun) : [];
+      if (words.length > 0 && words.length <= 3) return `${words.join("-")}${dns}`;
     }
     // The doc's own examples come first; a specific semantic kind shares the draw so that several
     // records do not all carry the one example value.

@@ -2,6 +2,7 @@ import { jsonApiTypeOf, recordPathOfSchema } from "../domain/envelope.js";
 import {
   apiSettings,
   describedKeyOf,
+  docExamples,
   type FieldContext,
   inferFieldModel,
   isCredential,
@@ -207,6 +208,7 @@ export function semanticModelFrom(
   }
   collectionSubtypes(entities, toolModels);
   distinguishSiblings(toolModels);
+  keyExamplesFromParams(entities, toolModels, tools);
   // Status transitions: every status move an action makes, from the values it may start at.
   for (const tm of Object.values(toolModels)) {
     const eff = tm.effects.find((x) => x.kind === "set-status");
@@ -238,6 +240,36 @@ export function semanticModelFrom(
     tools: toolModels,
     source: options.source ?? "heuristic",
   });
+}
+
+/**
+ * A record's key whose own doc shows no value takes the example the tools that address it give:
+ * Service Management's `ManagedService.serviceName` says only "See the overview for naming
+ * requirements", while every `{serviceName}` path parameter says "For example:
+ * `example.googleapis.com`" — without it services were called "auth-web" and created as
+ * "Email service" (fresh70 blind readers N on 6 of 60).
+ */
+function keyExamplesFromParams(
+  entities: Record<string, EntityModel>,
+  tools: Record<string, ToolModel>,
+  specs: ToolSpec[],
+): void {
+  for (const spec of specs) {
+    const tm = tools[spec.name];
+    if (!tm) continue;
+    const props = inputProps(spec);
+    for (const [p, im] of Object.entries(tm.inputs)) {
+      const ent = im.entity ? entities[im.entity] : undefined;
+      if (!ent || im.field !== ent.idField || looseKey(p) !== looseKey(ent.idField)) continue;
+      const own = ent.fields[ent.idField];
+      if (!own || (own.examples?.length ?? 0) > 0 || (own.values?.length ?? 0) > 0) continue;
+      const schema = flatSchema(props[p] ?? {});
+      const shown = docExamples(schema, "", p).filter(
+        (v) => typeof v === own.type || (own.type === "string" && typeof v === "string"),
+      );
+      if (shown.length > 0) own.examples = shown.slice(0, 8);
+    }
+  }
 }
 
 /**

@@ -53,6 +53,7 @@ import {
   plainerTwin,
   readKey,
   referenceFits,
+  restoresNothingKept,
   roleFits,
   takesProviderToken,
   toolModelOf,
@@ -1373,6 +1374,7 @@ async function sampleWith(
     // {"token":"demo_1s2b5e8"}`) is no errand unless a step of the plan yields the token.
     if (WRITE_KINDS.has(a.kind) && bundle && takesProviderToken(bundle, spec)) return false;
     if (bundle && deletesBeyondItsRecord(bundle, spec)) return false;
+    if (bundle && restoresNothingKept(bundle, spec)) return false;
     return notAGoal(spec) === undefined;
   };
   // Inputs of a node's tool by one reading of its schema, read once per node.

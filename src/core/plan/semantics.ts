@@ -13,6 +13,7 @@ import {
 import { isActionVerb } from "../domain/verbs.js";
 import { escapeRegExp, isPlural, looseKey, singular, splitWords } from "../domain/words.js";
 import { modelOf } from "../envgen/index.js";
+import { GONE_STATE, RESTORE_VERBS } from "../envgen/lifecycle.js";
 import { entityKey } from "../graph/names.js";
 import type { EnvBundle, ToolSpec } from "../schema/index.js";
 import type { Precondition, SemanticModel, ToolModel } from "../schema/semantic-model.js";
@@ -386,6 +387,32 @@ export function deletesBeyondItsRecord(bundle: EnvBundle, spec: ToolSpec): boole
     tail.some((seg) => seg !== "") &&
     tail.every((seg) => seg === "" || !verb(splitWords(seg)[0] ?? ""))
   );
+}
+
+/** A doc saying its tool brings back records that were deleted ("Revives a previously deleted …"). */
+const BRINGS_BACK_DELETED =
+  /\b(?:previously|recently|soft[- ]?)\s*deleted\b|\bdeleted within\b|\bundelete/i;
+/** Fields a record keeps its deletion in (`deleted`, `isDeleted`, `deleteTime`, `deleted_at`). */
+const DELETION_FIELD = /^(is_)?(deleted|removed|trashed)(_(at|on|time|date))?$|^delete_time$/;
+
+/**
+ * A restore that can only be asked of a record the environment cannot hold: Service Management's
+ * `services.undelete` ("Revives a previously deleted managed service … deleted within the last 30
+ * days") on services that have no state a deleted one is in — a delete removes the record, so
+ * every service a person could name is live and "restore inventory-worker" succeeded on a service
+ * the list had just shown (fresh70 blind readers M). No goal until the records can be deleted
+ * and kept.
+ */
+export function restoresNothingKept(bundle: EnvBundle, spec: ToolSpec): boolean {
+  const tm = toolModelOf(bundle, spec.name);
+  if (!tm?.entity || (tm.kind !== "action" && tm.kind !== "update")) return false;
+  if (!splitWords(spec.name).some((w) => RESTORE_VERBS.has(w.toLowerCase()))) return false;
+  if (!BRINGS_BACK_DELETED.test(spec.description ?? "")) return false;
+  const ent = semanticModelOf(bundle)?.entities[tm.entity];
+  if (!ent) return false;
+  const statuses = ent.statusField ? (ent.fields[ent.statusField]?.values ?? []) : [];
+  if (statuses.some((v) => GONE_STATE.test(String(v)))) return false;
+  return !Object.keys(ent.fields).some((f) => DELETION_FIELD.test(splitWords(f).join("_")));
 }
 
 /**

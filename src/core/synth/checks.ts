@@ -1377,7 +1377,8 @@ const namePatterns = new EnvSetMemo((used) =>
       name,
       raw: new RegExp(`(?:^|[^A-Za-z0-9_])${escapeRegExp(name)}(?:$|[^A-Za-z0-9_])`, "i"),
       joined: words.length > 1 ? new RegExp(`\\b${words.join("")}\\b`, "i") : undefined,
-      spaced: spacedNamePattern(words),
+      // `randomGif` is what anyone says wanting one ("a random GIF"), as its doc says it.
+      spaced: spec && toolWords(spec).random ? undefined : spacedNamePattern(words),
       // A tool named by one plain word (qualpay's Refund, Void, Sale) is the word anyone says to
       // get it done: "refund the money" names no tool; "use the Refund tool" is tool talk below.
       plainWord: /^[A-Z]?[a-z]+$/.test(name),

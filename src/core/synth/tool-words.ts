@@ -9,6 +9,7 @@ import {
   regularPast,
   respelledFrom,
   singular,
+  splitWords,
   undoubledPlural,
   withoutVersionTokens,
 } from "../domain/words.js";
@@ -211,6 +212,12 @@ export interface ToolWords {
    * it names is said "on the device", never "for the device".
    */
   doneOn?: boolean;
+  /**
+   * The tool hands back one thing picked at random ("Returns a random GIF", `randomSticker`):
+   * what it picks, as the doc spells it ("GIF", "sticker"). Its inputs narrow the draw; none of
+   * them names the thing.
+   */
+  random?: string;
 }
 
 /** The tool's summary when it is a plain question ("How old is the person in the image?"). */
@@ -687,11 +694,41 @@ export function toolWords(doc: ToolSpec): ToolWords {
   let w = wordsOfSpec.get(doc);
   if (w === undefined) {
     w = describeInWords(doc);
+    const picked = randomPick(doc, w);
+    if (picked) w = { ...w, random: picked };
     wordsOfSpec.set(doc, w);
   }
   const copy: ToolWords = { ...w, nameWords: [...w.nameWords], phrase: { ...w.phrase } };
   if (w.purpose) copy.purpose = [...w.purpose];
   return copy;
+}
+
+/** "Returns a random GIF", "Get a random quote": what a lookup picks at random, in the doc's words. */
+const RANDOM_SAID =
+  /\b(?:returns?|gets?|fetch(?:es)?|retrieves?|picks?) an? random ([a-z][a-z-]{1,24})/i;
+/** Name words that say how a lookup is made, not what it finds. */
+const LOOKUP_WORD = /^(get|fetch|retrieve|read|show|view|find|pick|random|one|single|a|an|the)$/;
+
+/**
+ * What a lookup hands back at random ({@link ToolWords.random}): the word its name puts beside
+ * "random" (`randomSticker` → "sticker", though its doc says "a random GIF"), else the one its
+ * doc names. Giphy's random GIFs were asked "what's the source and username for draft?", the tag
+ * said as if it named one GIF (fresh70 blind readers F/G/A on every Giphy sample).
+ */
+function randomPick(doc: ToolSpec, w: ToolWords): string | undefined {
+  if (w.kind !== "read" && w.kind !== "compute") return undefined;
+  const text = `${doc.annotations?.title ?? ""}. ${doc.description ?? ""}`;
+  const name = splitWords(doc.name).map((x) => x.toLowerCase());
+  const said = RANDOM_SAID.exec(text)?.[1];
+  if (!name.includes("random") && !said) return undefined;
+  // KMS's `GenerateRandom` ("Returns a random byte string") makes its answer: no pick of one thing.
+  if (name.some((x) => GENERATING.test(x))) return undefined;
+  const own = name.filter((x) => !LOOKUP_WORD.test(x));
+  const word = name.includes("random") && own.length === 1 ? singular(own[0]!) : said;
+  if (!word) return undefined;
+  // The doc's spelling: "GIF", not "gif".
+  const spelled = new RegExp(`\\b(${word})s?\\b`, "i").exec(text)?.[1];
+  return spelled && spelled.toUpperCase() === spelled ? spelled : word.toLowerCase();
 }
 
 function describeInWords(doc: ToolSpec): ToolWords {

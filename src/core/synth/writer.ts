@@ -1481,6 +1481,40 @@ const ALSO_ASKS: AskFrame[] = [
   (w, o) => `Thanks. And the ${w}${o}?`,
 ];
 
+/** A fact that says what a random pick is about: a GIF's `tag`, a quote's `topic`, a search's `q`. */
+const TOPIC_LABEL =
+  /^(tags?|topics?|keywords?|q|query|search|search term|term|phrase|s|category|theme)$/i;
+/** A fact that says how suitable a pick must be: a content `rating`. */
+const RATING_LABEL = /^(content |age |maturity )?rating$/i;
+
+type RandomFrame = (thing: string, ask: string) => string;
+const RANDOM_FRAMES: RandomFrame[] = [
+  (t, a) => `Could you find me ${t}${a ? ` and tell me its ${a}` : ""}?`,
+  (t, a) => `Send me ${t}, please${a ? ` — what's its ${a}?` : "."}`,
+  (t, a) => `I'd like ${t}.${a ? ` What's its ${a}?` : ""}`,
+  (t, a) => `Can you pull up ${t}${a ? ` and give me its ${a}` : ""}?`,
+];
+
+/**
+ * A request for one thing picked at random ("Could you find me a random GIF about cats, rated
+ * pg?"): its topic and rating narrow the draw, none names the thing, and what is asked is the
+ * picked one's. "What's the source and username for draft?" asked a random lookup as if the
+ * tag named one GIF (fresh70 blind readers F/G/A on every Giphy sample).
+ */
+function randomRequest(draft: RequestDraft, thing: string, seed: number, attempt: number): string {
+  const said = draft.facts.filter((f) => !f.inside && factMention(f).trim() !== "");
+  const topics = said.filter((f) => TOPIC_LABEL.test(f.label));
+  const ratings = said.filter((f) => RATING_LABEL.test(f.label));
+  const others = said.filter((f) => !topics.includes(f) && !ratings.includes(f));
+  const about = topics.length > 0 ? ` about ${englishList(topics.map(factMention))}` : "";
+  const rated = ratings.length > 0 ? ` that's rated ${englishList(ratings.map(factMention))}` : "";
+  const rest =
+    others.length > 0 ? ` ${englishList(others.map((f, i) => factPhrase(f, seed + i)))}` : "";
+  const what = `a random ${thing}${about}${rated}${rest}`;
+  const asks = englishList((draft.asks ?? []).map(askLabel));
+  return pick(RANDOM_FRAMES, seed, attempt, 23)(what, asks);
+}
+
 /** Question forms for what a read/compute goal asks ("What's the status of my order?"). */
 const ASK_FRAMES: Record<Register, AskFrame[]> = {
   brief: [
@@ -2232,6 +2266,8 @@ export const templateWriter: RequestWriter = {
       const head = pick(draft.afterRead ? LOOK_FURTHER : FOLLOW_UPS, seed, attempt, 1)(draft.goal);
       return tidySentence(head);
     }
+    if (draft.goal.random && draft.targets.length === 0)
+      return tidySentence(randomRequest(draft, draft.goal.random, seed, attempt));
     // A value with no words (an object the template cannot say) is never said as `""`: "for the
     // input schema """ (fresh61/62 drafts, the commonest form wording after a field read out).
     // A part's detail follows the record's own ("called "Q3 audit", with a control set named
