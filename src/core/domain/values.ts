@@ -2914,13 +2914,17 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // names (`memberships/…`), never the adjective ("fulls/v7ro1lfd56", fresh59 readers U/N).
     const said = /(\w+)\s+resource name/i.exec(desc)?.[1]?.toLowerCase();
     const named =
-      /resource name of (?:the |an? )?(?:[\w -]+?'s )?((?:[a-z-]+ )*?[a-z-]+)(?=[.,;)]|$)/i
+      /resource name of (?:the |an? )?(?:[\w -]+?'s )?((?:[a-z-]+ )*?[a-z-]+)(?=[.,;)]|\s+(?:that|which|whose|to|for|under|where)\b|$)/i
         .exec(desc)?.[1]
         ?.split(" ")
         .pop()
         ?.toLowerCase();
+    // "Required. Resource name of the location that verification requests belong to": no word
+    // before "resource name", so the noun after it says what is named (was `verifications/…`
+    // for a location, and no verification was under any location, fresh70 Business Profile).
     const noun =
-      said && /^(full|fully|relative|qualified|unique|complete|canonical|absolute)$/.test(said)
+      said === undefined ||
+      /^(full|fully|relative|qualified|unique|complete|canonical|absolute)$/.test(said)
         ? named
         : said;
     const own = fieldWords(singular(req.entity ?? "")) || fieldWords(req.name);
@@ -2931,6 +2935,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           ? own
           : fieldWords(req.name);
     const segment = collection === "person" ? "people" : plural(collection);
+    // A business's location is a listing, never a cloud region ("locations/europe-west1").
+    if (collection === "location" && LISTING.test(`${desc} ${domainText}`))
+      return `locations/${listingId()}`;
     return `${segment}/${idOf(collection)}`;
   };
 
