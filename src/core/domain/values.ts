@@ -2914,19 +2914,26 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // names (`memberships/…`), never the adjective ("fulls/v7ro1lfd56", fresh59 readers U/N).
     const said = /(\w+)\s+resource name/i.exec(desc)?.[1]?.toLowerCase();
     const named =
-      /resource name of (?:the |an? )?(?:[\w -]+?'s )?((?:[a-z-]+ )*?[a-z-]+)(?=[.,;)]|\s+(?:that|which|whose|to|for|under|where)\b|$)/i
+      /resource name of (?:the |an? )?(?:[\w -]+?'s )?((?:[a-z-]+ )*?[a-z-]+)(?=[.,;)]|$)/i
         .exec(desc)?.[1]
         ?.split(" ")
         .pop()
         ?.toLowerCase();
-    // "Required. Resource name of the location that verification requests belong to": no word
-    // before "resource name", so the noun after it says what is named (was `verifications/…`
-    // for a location, and no verification was under any location, fresh70 Business Profile).
+    // A record's `parent` or `name` documented "Required. Resource name of the location that
+    // verification requests belong to": the noun after "resource name of the" says what it
+    // names (was `verifications/…` for a location, and no verification was under any location,
+    // fresh70 Business Profile).
+    const head =
+      said === undefined && /^(name|parent)$/.test(fieldWords(req.name))
+        ? /^(?:required\.\s*|optional\.\s*)?resource name of (?:the |an? )?([a-z]+)(?=[.,;)]|\s+(?:that|which|whose|to|for|under|where)\b|$)/i
+            .exec(desc.trim())?.[1]
+            ?.toLowerCase()
+        : undefined;
     const noun =
-      said === undefined ||
-      /^(full|fully|relative|qualified|unique|complete|canonical|absolute)$/.test(said)
+      head ??
+      (said && /^(full|fully|relative|qualified|unique|complete|canonical|absolute)$/.test(said)
         ? named
-        : said;
+        : said);
     const own = fieldWords(singular(req.entity ?? "")) || fieldWords(req.name);
     const collection =
       noun && !/^(the|a|parent|its|of)$/.test(noun)
