@@ -72,8 +72,12 @@ const ROOT_COLLECTION = /^(?:projects|organizations|folders|billingAccounts)$/;
  */
 function operationCollections(words: string[]): string[] {
   const root = words.findIndex((w) => ROOT_COLLECTION.test(w));
+  // With no root collection, the first word is still the service's own name (Business Profile's
+  // `mybusinessverifications_locations_verifications_list`), never a collection, though it may
+  // end in "s": counted as one, no location's name walked it (fresh70: every plan no-resource-name).
+  const from = root >= 0 ? root : words.length >= 3 && /^[a-z0-9]+$/.test(words[0] ?? "") ? 1 : 0;
   return words.filter(
-    (w, i) => i >= Math.max(root, 0) && i < words.length - 1 && /^[a-z][a-zA-Z]{2,}s$/.test(w),
+    (w, i) => i >= from && i < words.length - 1 && /^[a-z][a-zA-Z]{2,}s$/.test(w),
   );
 }
 

@@ -1675,6 +1675,13 @@ function keptForLater(http: HttpInfo, siblings: ToolSpec[] | undefined): boolean
 /** Words of a path, a name or a summary for an answer made from what is sent: an autocomplete, an
  * enrichment of a contact. ("similar" only in a path or name: "a container is similar to a bucket".) */
 const MADE_FROM_INPUT = /^(autocomplete|autocompletion|typeahead|autosuggest|enrich|enrichment)$/;
+/**
+ * A scrape, in a path or a name (`/v1/scrape_emails.json` "Returns a list of emails scraped"):
+ * what the site it is given holds, worked out on the call — no record kept to list or look up
+ * (fresh70 scrapewebsite.email: the store links of a site were read by the URL of another
+ * tool's "scrape email" record, and every plan was answered NotFound).
+ */
+const SCRAPES = /^(scrape|scrapes|scraper|scraping)$/;
 /** Verbs that check or try out what they are sent (`/verify/name`, "Verify Card", "Preview"). */
 const WORKS_ON_INPUT = /^(verify|verification|validate|validation|check|preview)$/;
 /** "for a single point", "for given area", "for a given GPS coordinates": about the thing named. */
@@ -1726,7 +1733,7 @@ function computedFromInput(
   const reads = kind === "read" || kind === "list" || kind === "create";
   const made =
     [...segments.flat(), ...name].find(
-      (w) => w === "similar" || w === "similarity" || MADE_FROM_INPUT.test(w),
+      (w) => w === "similar" || w === "similarity" || SCRAPES.test(w) || MADE_FROM_INPUT.test(w),
     ) ?? splitWords(head).find((w) => MADE_FROM_INPUT.test(w));
   if (made && reads) return `"${made}" makes its answer from the input`;
   // `/api/v1/verify/name`, `/identity/verify_id`; not an API's namespace (`/validation/v1/…/list`).

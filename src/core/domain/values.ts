@@ -2948,10 +2948,21 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         ?.split(" ")
         .pop()
         ?.toLowerCase();
+    // A record's `parent` or `name` documented "Required. Resource name of the location that
+    // verification requests belong to": the noun after "resource name of the" says what it
+    // names (was `verifications/…` for a location, and no verification was under any location,
+    // fresh70 Business Profile).
+    const head =
+      said === undefined && /^(name|parent)$/.test(fieldWords(req.name))
+        ? /^(?:required\.\s*|optional\.\s*)?resource name of (?:the |an? )?([a-z]+)(?=[.,;)]|\s+(?:that|which|whose|to|for|under|where)\b|$)/i
+            .exec(desc.trim())?.[1]
+            ?.toLowerCase()
+        : undefined;
     const noun =
-      said && /^(full|fully|relative|qualified|unique|complete|canonical|absolute)$/.test(said)
+      head ??
+      (said && /^(full|fully|relative|qualified|unique|complete|canonical|absolute)$/.test(said)
         ? named
-        : said;
+        : said);
     const own = fieldWords(singular(req.entity ?? "")) || fieldWords(req.name);
     const collection =
       noun && !/^(the|a|parent|its|of)$/.test(noun)
@@ -2960,6 +2971,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           ? own
           : fieldWords(req.name);
     const segment = collection === "person" ? "people" : plural(collection);
+    // A business's location is a listing, never a cloud region ("locations/europe-west1").
+    if (collection === "location" && LISTING.test(`${desc} ${domainText}`))
+      return `locations/${listingId()}`;
     return `${segment}/${idOf(collection)}`;
   };
 

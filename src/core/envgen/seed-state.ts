@@ -2231,7 +2231,15 @@ const OWN_KEY =
  * (the runtime reads it from the op, the value table gives it a value that fits its meaning).
  */
 export function answerNoun(tool: string, description = ""): string {
-  const words = splitWords(tool);
+  // `GET-v1-scrape_emails---format-` (a route's name: method, version, `.:format`) answers emails,
+  // not a "v1 scrape emails format".
+  const all = splitWords(tool);
+  const routed = HTTP_METHOD.test(all[0] ?? "") && all.some((w) => /^v\d+$/.test(w));
+  const words = routed
+    ? all
+        .slice(1)
+        .filter((w, i, ws) => !/^v\d+$/.test(w) && !(w === "format" && i === ws.length - 1))
+    : all;
   const last = words[words.length - 1] ?? "";
   // `LanguageDetection` answers a language, `TopicClassification` a topic: what the process finds.
   // One that sorts into classes its doc names ("as spam or nospam") answers under its own name.
@@ -2246,6 +2254,7 @@ export function answerNoun(tool: string, description = ""): string {
   return words.slice(words.length > 1 ? 1 : 0).join("_") || "result";
 }
 
+const HTTP_METHOD = /^(get|post|put|patch|delete)$/;
 /** A noun of a process whose answer is the thing it finds (language detection → a language). */
 const PROCESS_NOUN =
   /^(detection|analysis|classification|extraction|assessment|recognition|identification|estimation|prediction|evaluation|categori[sz]ation)$/;
