@@ -1377,6 +1377,16 @@ export const CLOUD_REGIONS: Array<{ region: string; zoneId: string }> = [
   { region: "ca-central-1", zoneId: "cac1" },
 ];
 
+/** Azure regions as a resource's `location` holds them (the environment's home first). */
+export const AZURE_REGIONS = [
+  "eastus",
+  "westus2",
+  "westeurope",
+  "northeurope",
+  "centralus",
+  "southeastasia",
+];
+
 /** Google Cloud locations, as a `projects/{project}/locations/{location}` name holds them. */
 export const GCP_LOCATIONS = [
   "us-central1",

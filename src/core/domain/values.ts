@@ -50,6 +50,7 @@ import {
   AWS_INSTANCE_TYPES,
   AWS_RESOURCE_ID_PREFIXES,
   AWS_SERVICE_CATEGORIES,
+  AZURE_REGIONS,
   AZURE_VM_SIZES,
   CALLING_CODES,
   CARRIERS,
@@ -5318,6 +5319,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "brand":
         return rng.pick(catalogue.brands);
       case "place":
+        // An Azure or AWS resource's `location` is the region it runs in, mostly the account's
+        // home one: never "Main Street Cafe" (fresh70 log profiles, "The location is Home").
+        if (isCloudProviderText(domainText) && /^(location|region)s?$/.test(words)) {
+          if (!/azure/i.test(domainText)) return cloudOf(rec).region;
+          return AZURE_REGIONS[rng.next() < 0.85 ? 0 : rng.range(1, AZURE_REGIONS.length - 1)];
+        }
         return rng.pick(PLACES);
       case "plan":
         return rng.pick(PLANS);

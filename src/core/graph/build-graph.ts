@@ -118,7 +118,14 @@ function modelKeys(bundle: EnvBundle, spec: ToolSpec, param: string): string[] {
     return own ? keyVariants(own) : [];
   }
   const ent = bundle.model?.entities[im.entity];
-  const field = im.field && ent?.fields[im.field]?.role === "id" ? im.field : ent?.idField;
+  // A lookup by the record's name (`logProfileName` → `name`) is fed the listed names, not the
+  // listed ARM ids (fresh70 log profiles: the only edge was `value[].id`, no plan reached a write).
+  const field =
+    im.field &&
+    (ent?.fields[im.field]?.role === "id" ||
+      (im.role === "id" && ent?.fields[im.field]?.role === "label"))
+      ? im.field
+      : ent?.idField;
   const key = field ? qualifiedKey(field, im.entity) : undefined;
   // A bare `id` never holds the key another input of the call names: elmah's `/messages/{logId}/{id}/_fix` keyed
   // messages by their log, and `id` ("The ID of the message to fix") was fed log ids. Then the
