@@ -58,3 +58,16 @@ describe("Azure's subscription scope is the client's, not the user's", () => {
       expect(admin.model?.tools[tool]?.inputs.subscriptionId?.source, tool).not.toBe("plumbing");
   });
 });
+
+describe("Azure's top-level domains are named as domains (fresh70)", () => {
+  for (const seed of [1, 42]) {
+    it(`seed ${seed}: "com", "io" — never "top_level_domains/zknucy7vxy" or "test-level-domain"`, async () => {
+      const b = await bundleOfFixture("stop66/top-level-domains.json", seed);
+      const rows = (b.initialState as Record<string, Rec[]>).top_level_domains ?? [];
+      expect(rows.length).toBeGreaterThan(3);
+      const names = rows.map((r) => r.name);
+      for (const n of names) expect(n).toMatch(/^[a-z]{2,6}$/);
+      expect(new Set(names).size).toBe(names.length);
+    });
+  }
+});

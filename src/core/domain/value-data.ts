@@ -1377,6 +1377,20 @@ export const CLOUD_REGIONS: Array<{ region: string; zoneId: string }> = [
   { region: "ca-central-1", zoneId: "cac1" },
 ];
 
+/** Top-level domains a registrar sells, by the name its API keys them with. */
+export const TOP_LEVEL_DOMAINS = [
+  "com",
+  "net",
+  "org",
+  "io",
+  "info",
+  "biz",
+  "co",
+  "app",
+  "dev",
+  "shop",
+];
+
 /** Azure regions as a resource's `location` holds them (the environment's home first). */
 export const AZURE_REGIONS = [
   "eastus",

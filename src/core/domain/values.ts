@@ -127,6 +127,7 @@ import {
   TEAM_MASCOTS,
   TEAMS,
   TEXTS,
+  TOP_LEVEL_DOMAINS,
   UNIPROT_ACCESSIONS,
   VEHICLES,
   WORD_CLASSES,
@@ -5318,6 +5319,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return faker.book.publisher();
       case "brand":
         return rng.pick(catalogue.brands);
+      case "tld":
+        return rng.pick(TOP_LEVEL_DOMAINS);
       case "place":
         // An Azure or AWS resource's `location` is the region it runs in, mostly the account's
         // home one: never "Main Street Cafe" (fresh70 log profiles, "The location is Home").
