@@ -527,10 +527,12 @@ const apiSettingsMemo = new WeakMap<readonly unknown[], Set<string>>();
  * fresh15); every call sends the doc's default. A shared id (`/users/{userId}/…`) has no closed
  * set and no default, and stays the user's.
  */
-export function apiSettings(tools: readonly { inputSchema: unknown }[]): Set<string> {
+export function apiSettings(
+  tools: readonly { inputSchema: unknown; source?: { pointer?: string } }[],
+): Set<string> {
   const memo = apiSettingsMemo.get(tools);
   if (memo) return memo;
-  const out = new Set<string>();
+  const out = new Set<string>(armSubscriptionScope(tools));
   const withInputs = tools
     .map((t) =>
       isObj(t.inputSchema) && isObj(t.inputSchema.properties) ? t.inputSchema.properties : {},
@@ -562,6 +564,35 @@ export function apiSettings(tools: readonly { inputSchema: unknown }[]): Set<str
     }
   }
   apiSettingsMemo.set(tools, out);
+  return out;
+}
+
+/**
+ * Azure Resource Manager's `subscriptionId` where every path that takes it starts with it
+ * (`/subscriptions/{subscriptionId}/providers/…`): the subscription the client is signed in to
+ * (AutoRest makes it a client parameter), no record a person names — a GUID no user says (fresh70
+ * log profiles: every request said "for subscription b67f7fec-69fc-…" and the knowable check
+ * dropped all 334). Where a path ends at it (`/subscriptions/{subscriptionId}` of the
+ * subscriptions admin API) the subscription is the record itself and stays a key.
+ */
+function armSubscriptionScope(
+  tools: readonly { inputSchema: unknown; source?: { pointer?: string } }[],
+): string[] {
+  const out: string[] = [];
+  const taking = new Map<string, string[]>();
+  for (const t of tools) {
+    const props =
+      isObj(t.inputSchema) && isObj(t.inputSchema.properties) ? t.inputSchema.properties : {};
+    const path = (t.source?.pointer ?? "").replace(/^\/paths\//, "").split("/")[0] ?? "";
+    for (const [name, schema] of Object.entries(props))
+      if (looseKey(name) === "subscriptionid" && isObj(schema) && schema["x-in"] === "path")
+        taking.set(name, [
+          ...(taking.get(name) ?? []),
+          path.replace(/~1/g, "/").replace(/~0/g, "~"),
+        ]);
+  }
+  for (const [name, paths] of taking)
+    if (paths.every((p) => p.startsWith(`/subscriptions/{${name}}/`))) out.push(name);
   return out;
 }
 
@@ -638,6 +669,8 @@ export function plumbingValue(name: string, schema: unknown): unknown {
   if (k === "xgafv") return e?.[0] ?? "2";
   const example = Array.isArray(s.examples) ? s.examples[0] : s.example;
   if (k === "apiversion" || k === "xmsversion") return e?.[0] ?? example ?? "2024-01-01";
+  // The Azure subscription the client is signed in to: the doc's, else one fixed GUID.
+  if (k === "subscriptionid") return example ?? "00000000-0000-0000-0000-000000000000";
   // The API's host is sent as the doc gives it ("Domain name: api.taxrates.io").
   if (HOST_KEY.test(k)) {
     const host = [example, s.description].find((x) => typeof x === "string" && API_HOST.test(x));

@@ -104,6 +104,9 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     kind: "utc-offset",
     name: "(^|_)(utc|gmt|tz|time_?zone|zone)_offset(_minutes|_mins|_hours|_seconds|_secs)?$|^(utc|gmt)_?offset$|^(raw|std|standard|dst|daylight)_(utc_)?offset$",
   },
+  // A top-level domain's name is one ("com", "io"), never "test-level-domain" (fresh70 Azure
+  // top-level domains).
+  { kind: "tld", name: "^name$", entity: "(^|_)top_level_domains?$", type: "string" },
   // A time zone record's names ("Central Standard Time"), never a person's or "Timezone 8".
   {
     kind: "zone-name",
@@ -220,6 +223,9 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     // worldtimeapi's `timezone` "in `Area/Location` … format" is a zone ("America/Denver"), never
     // "timezones/yhxhjk829e" (fresh45 dev).
     notName: "(display|first|last|full|user)_name$|(^|_)(time_?zone|tz)$",
+    // Azure's own "Resource Name." is the plain name its path takes (a top-level domain's
+    // "com"): seeded "top_level_domains/zknucy7vxy", every request read out a tool's identifier.
+    notDomain: "\\bazure\\b",
   },
   // A zone's abbreviation (worldtimeapi's "the abbreviated name of the timezone"): "MST", never
   // "timezone" or "ABB-7581".

@@ -1400,6 +1400,30 @@ export const CLOUD_REGIONS: Array<{ region: string; zoneId: string }> = [
   { region: "ca-central-1", zoneId: "cac1" },
 ];
 
+/** Top-level domains a registrar sells, by the name its API keys them with. */
+export const TOP_LEVEL_DOMAINS = [
+  "com",
+  "net",
+  "org",
+  "io",
+  "info",
+  "biz",
+  "co",
+  "app",
+  "dev",
+  "shop",
+];
+
+/** Azure regions as a resource's `location` holds them (the environment's home first). */
+export const AZURE_REGIONS = [
+  "eastus",
+  "westus2",
+  "westeurope",
+  "northeurope",
+  "centralus",
+  "southeastasia",
+];
+
 /** Google Cloud locations, as a `projects/{project}/locations/{location}` name holds them. */
 export const GCP_LOCATIONS = [
   "us-central1",

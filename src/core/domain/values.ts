@@ -50,6 +50,7 @@ import {
   AWS_INSTANCE_TYPES,
   AWS_RESOURCE_ID_PREFIXES,
   AWS_SERVICE_CATEGORIES,
+  AZURE_REGIONS,
   AZURE_VM_SIZES,
   CALLING_CODES,
   CARRIERS,
@@ -127,6 +128,7 @@ import {
   TEAM_MASCOTS,
   TEAMS,
   TEXTS,
+  TOP_LEVEL_DOMAINS,
   UNIPROT_ACCESSIONS,
   VEHICLES,
   WORD_CLASSES,
@@ -5361,7 +5363,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return faker.book.publisher();
       case "brand":
         return rng.pick(catalogue.brands);
+      case "tld":
+        return rng.pick(TOP_LEVEL_DOMAINS);
       case "place":
+        // An Azure or AWS resource's `location` is the region it runs in, mostly the account's
+        // home one: never "Main Street Cafe" (fresh70 log profiles, "The location is Home").
+        if (isCloudProviderText(domainText) && /^(location|region)s?$/.test(words)) {
+          if (!/azure/i.test(domainText)) return cloudOf(rec).region;
+          return AZURE_REGIONS[rng.next() < 0.85 ? 0 : rng.range(1, AZURE_REGIONS.length - 1)];
+        }
         return rng.pick(PLACES);
       case "plan":
         return rng.pick(PLANS);

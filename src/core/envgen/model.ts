@@ -1293,7 +1293,11 @@ function planOp(
       const wholeName =
         (info.part && looseKey(p) === "resource") ||
         resourceNameInputs(t).some((i) => i.param === p);
-      let own = fieldFor(p, ent.fields) ?? (wholeName && ent.fields.name ? "name" : undefined);
+      // `logProfileName` on a log profile is its `name` (Azure's `/logprofiles/{logProfileName}`):
+      // kept apart, records got a second name "purchase-order-118.pdf" nothing lists (fresh70).
+      let own =
+        fieldFor(p, ent.fields, ent.singular) ??
+        (wholeName && ent.fields.name ? "name" : undefined);
       // `param2`, `name`: a lookup key the records must carry under that name to be found by it.
       const lk = looseKey(p);
       const last = ent.singular.split("_").pop() ?? ent.singular;

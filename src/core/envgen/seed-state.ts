@@ -607,6 +607,13 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       : undefined;
     const shuffledStatus = statusValues ? rng.shuffle(statusValues) : undefined;
     const needed = neededTypes(opts.semantic, ent);
+    // The fields a tool finds one record by (Azure's `/logprofiles/{logProfileName}` finds it by
+    // its `name`): no record goes without one.
+    const keyedBy = new Set(
+      model.ops
+        .filter((o) => o.entity === ent.name)
+        .flatMap((o) => o.params.filter(([, , m]) => m === "id").map(([, f]) => f)),
+    );
     const languageCodes = new Set<string>();
     for (let i = 0; i < count; i++) {
       const rec: Rec = {};
@@ -695,7 +702,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         const group = schemaType(flatSchema(fs)) === "object" ? kindAttributeGroup(doc) : undefined;
         if (group && !must && !JSON.stringify(rec).toLowerCase().includes(group)) continue;
         // A name the tools look records up by (a path parameter) is no name a record can go without.
-        const mayGoUnnamed = named && !must && flatSchema(fs)["x-in"] !== "path";
+        const mayGoUnnamed = named && !must && flatSchema(fs)["x-in"] !== "path" && !keyedBy.has(f);
         // One the doc marks as the record's name ("The name of the code review.") is drawn even
         // where nothing plausible names it; it still goes without rather than share another's.
         const unnamed = mayGoUnnamed && (f === ent.idField || !docNamesRecord(f, doc));

@@ -1,6 +1,7 @@
 import { MultiDirectedGraph } from "graphology";
 import { countConnectedComponents } from "graphology-components";
 import { inferFieldModel } from "../domain/field-roles.js";
+import { resourceNameInputs } from "../domain/resource-names.js";
 import { inferToolKind, otherKindFamily, qualifies } from "../domain/tool-kind.js";
 import type {
   EnvBundle,
@@ -118,7 +119,16 @@ function modelKeys(bundle: EnvBundle, spec: ToolSpec, param: string): string[] {
     return own ? keyVariants(own) : [];
   }
   const ent = bundle.model?.entities[im.entity];
-  const field = im.field && ent?.fields[im.field]?.role === "id" ? im.field : ent?.idField;
+  // A lookup by the record's name (`logProfileName` → `name`) is fed the listed names, not the
+  // listed ARM ids (fresh70 log profiles: the only edge was `value[].id`, no plan reached a write).
+  // Not a Google resource name (Memcache's `instance`): that is fed the listed whole names, which
+  // the record's `name` key would mix with every write's operation `name`.
+  const byName =
+    im.role === "id" &&
+    ent?.fields[im.field ?? ""]?.role === "label" &&
+    !resourceNameInputs(spec).some((i) => i.param === param);
+  const field =
+    im.field && (ent?.fields[im.field]?.role === "id" || byName) ? im.field : ent?.idField;
   const key = field ? qualifiedKey(field, im.entity) : undefined;
   // A bare `id` never holds the key another input of the call names: elmah's `/messages/{logId}/{id}/_fix` keyed
   // messages by their log, and `id` ("The ID of the message to fix") was fed log ids. Then the
