@@ -1377,6 +1377,16 @@ export const CLOUD_REGIONS: Array<{ region: string; zoneId: string }> = [
   { region: "ca-central-1", zoneId: "cac1" },
 ];
 
+/** Azure regions as its APIs take a `location` ("West US", the doc example of Stream Analytics' quotas). */
+export const AZURE_LOCATIONS = [
+  "West US",
+  "East US",
+  "East US 2",
+  "North Europe",
+  "West Europe",
+  "Southeast Asia",
+];
+
 /** Google Cloud locations, as a `projects/{project}/locations/{location}` name holds them. */
 export const GCP_LOCATIONS = [
   "us-central1",

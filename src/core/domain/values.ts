@@ -50,6 +50,7 @@ import {
   AWS_INSTANCE_TYPES,
   AWS_RESOURCE_ID_PREFIXES,
   AWS_SERVICE_CATEGORIES,
+  AZURE_LOCATIONS,
   AZURE_VM_SIZES,
   CALLING_CODES,
   CARRIERS,
@@ -1238,6 +1239,8 @@ const SELLS = new RegExp(`\\b(${SHOP_WORDS}|products?)\\b`, "i");
 
 /** AWS's and Azure's own APIs, by the words of their names and descriptions (`aws-audit-manager`). */
 const CLOUD_PROVIDER = /(^|[^a-z])(aws|amazon|azure)([^a-z]|$)/i;
+/** Domain text of an Azure API (`domainTextOf` adds "azure" for its specs). */
+const AZURE_TEXT = /(^|[^a-z])azure([^a-z]|$)/i;
 
 /**
  * Is this the domain text (see `domainTextOf`) of a cloud provider's own API? Its ids are uuids
@@ -5318,6 +5321,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "brand":
         return rng.pick(catalogue.brands);
       case "place":
+        // An Azure API's `location` is one of its regions: "the quota in Community Center" of
+        // Stream Analytics, "capabilities in Main Street Cafe" of HDInsight (stop 66, N).
+        if (AZURE_TEXT.test(domainText) && /^(location|region)$/.test(words))
+          return rng.pick(AZURE_LOCATIONS);
         return rng.pick(PLACES);
       case "plan":
         return rng.pick(PLANS);
