@@ -291,8 +291,29 @@ const CREDENTIAL_DESC =
  */
 const SIGNATURE_DESC =
   /\bmust not be older than \d+ (?:seconds|minutes)\b|\bhmac\b|\b(?:hash|digest|signature|encrypted value|checksum) of (?:the )?(?:client|api|shared|app) secret\b|\bauthenticat(?:e|ion of) the request\b|\bsigns? the request\b|\brequest signature\b/i;
+/**
+ * Azure's `subscriptionId` as its specs describe it ("The subscription credentials which uniquely
+ * identify Microsoft Azure subscription. The subscription ID forms part of the URI for every service
+ * call."): the caller's account, which the client sends on every call — never a fact a person says
+ * in a request. Stream Analytics' quotas, HDInsight's capabilities and Monitor's metric baselines lost
+ * every task to "for subscription 56b5e0a9-b645-…" (knowable, fresh68–70). A subscription that is a
+ * record of its own API ("Id of the subscription.", Azure Stack's admin) is not this.
+ */
+const ACCOUNT_SUBSCRIPTION_DESC =
+  /\bsubscription credentials\b|\bforms? part of the URI for every (?:service )?call\b|^(?:the |your )?(?:azure )?subscription id\b|^the id of the target subscription\b/i;
+
+/** Azure's `subscriptionId` of the caller's own account (see `ACCOUNT_SUBSCRIPTION_DESC`). */
+export function isAccountSubscription(name: string, description?: string): boolean {
+  return (
+    looseKey(name) === "subscriptionid" &&
+    description !== undefined &&
+    ACCOUNT_SUBSCRIPTION_DESC.test(description.trim())
+  );
+}
+
 export function isCredential(name: string, description?: string): boolean {
   if (CREDENTIAL.test(looseKey(name))) return true;
+  if (isAccountSubscription(name, description)) return true;
   if (/^(?:x)?hmac(?:signature|sha\d+)?$/.test(looseKey(name))) return true;
   if (description !== undefined && SIGNATURE_DESC.test(description)) return true;
   // Jumpseller's `login` ("API OAuth login.") beside its `authtoken`: a sign-in by what it is.

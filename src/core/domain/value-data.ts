@@ -1414,14 +1414,17 @@ export const TOP_LEVEL_DOMAINS = [
   "shop",
 ];
 
-/** Azure regions as a resource's `location` holds them (the environment's home first). */
-export const AZURE_REGIONS = [
-  "eastus",
-  "westus2",
-  "westeurope",
-  "northeurope",
-  "centralus",
-  "southeastasia",
+/**
+ * Azure regions as its APIs take a `location` ("West US", the doc example of Stream Analytics'
+ * quotas), the environment's home first.
+ */
+export const AZURE_LOCATIONS = [
+  "West US",
+  "East US",
+  "East US 2",
+  "North Europe",
+  "West Europe",
+  "Southeast Asia",
 ];
 
 /** Google Cloud locations, as a `projects/{project}/locations/{location}` name holds them. */

@@ -50,7 +50,7 @@ import {
   AWS_INSTANCE_TYPES,
   AWS_RESOURCE_ID_PREFIXES,
   AWS_SERVICE_CATEGORIES,
-  AZURE_REGIONS,
+  AZURE_LOCATIONS,
   AZURE_VM_SIZES,
   CALLING_CODES,
   CARRIERS,
@@ -1267,6 +1267,8 @@ const SELLS = new RegExp(`\\b(${SHOP_WORDS}|products?)\\b`, "i");
 
 /** AWS's and Azure's own APIs, by the words of their names and descriptions (`aws-audit-manager`). */
 const CLOUD_PROVIDER = /(^|[^a-z])(aws|amazon|azure)([^a-z]|$)/i;
+/** Domain text of an Azure API (`domainTextOf` adds "azure" for its specs). */
+const AZURE_TEXT = /(^|[^a-z])azure([^a-z]|$)/i;
 
 /**
  * Is this the domain text (see `domainTextOf`) of a cloud provider's own API? Its ids are uuids
@@ -5367,10 +5369,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return rng.pick(TOP_LEVEL_DOMAINS);
       case "place":
         // An Azure or AWS resource's `location` is the region it runs in, mostly the account's
-        // home one: never "Main Street Cafe" (fresh70 log profiles, "The location is Home").
+        // home one: never "Main Street Cafe" (fresh70 log profiles, "The location is Home"), "the
+        // quota in Community Center" (Stream Analytics) or "capabilities in Main Street Cafe"
+        // (HDInsight, stop 66).
         if (isCloudProviderText(domainText) && /^(location|region)s?$/.test(words)) {
-          if (!/azure/i.test(domainText)) return cloudOf(rec).region;
-          return AZURE_REGIONS[rng.next() < 0.85 ? 0 : rng.range(1, AZURE_REGIONS.length - 1)];
+          if (!AZURE_TEXT.test(domainText)) return cloudOf(rec).region;
+          return AZURE_LOCATIONS[rng.next() < 0.85 ? 0 : rng.range(1, AZURE_LOCATIONS.length - 1)];
         }
         return rng.pick(PLACES);
       case "plan":

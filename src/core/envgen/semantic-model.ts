@@ -5,6 +5,7 @@ import {
   docExamples,
   type FieldContext,
   inferFieldModel,
+  isAccountSubscription,
   isCredential,
   plumbingValue,
   settingValue,
@@ -863,6 +864,8 @@ function statusPrecondition(t: ToolSpec, op: OpPlan, ent: EntityModel): Precondi
   };
 }
 
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Inputs that are settings of the call, not facts of the request: credentials (filled by the
  * environment, never asked for nor read out), paging and result-size controls, and switches that
@@ -882,17 +885,25 @@ function callSetting(
     const s = flatSchema(schema);
     const hex = (h.toString(16).padStart(8, "0").repeat(4) as string).slice(0, 32);
     const stringy = schemaType(s) === "string" || schemaType(s) === undefined;
+    // An Azure subscription is the one the doc's examples call in, which the seeded records were
+    // made under: a drawn GUID would find none of them.
+    const docGuid = [s.example, ...(Array.isArray(s.examples) ? s.examples : [])].find(
+      (x) => typeof x === "string" && GUID.test(x),
+    );
+    const account = isAccountSubscription(param, String(s.description ?? ""));
     // The key's own shape when the doc gives one (a UUID, a pattern), else a demo key.
     const fixed =
       s.default !== undefined && s.default !== ""
         ? s.default
-        : !stringy
-          ? undefined
-          : s.format === "uuid"
-            ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`
-            : typeof s.pattern === "string"
-              ? samplePattern(s.pattern, createRng(h))
-              : `demo_${h.toString(36).padStart(7, "0")}`;
+        : account && docGuid !== undefined
+          ? docGuid
+          : !stringy
+            ? undefined
+            : s.format === "uuid" || account
+              ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+              : typeof s.pattern === "string"
+                ? samplePattern(s.pattern, createRng(h))
+                : `demo_${h.toString(36).padStart(7, "0")}`;
     return {
       source: "plumbing",
       role: "credential",
