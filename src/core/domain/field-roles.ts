@@ -1054,6 +1054,9 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
     role,
   });
 
+  // The caller's Azure subscription is told to the policy as an account setting (a credential),
+  // before any reading of it as the API's own transport setting.
+  if (ctx.param && isAccountSubscription(name, desc) && type !== "boolean") return as("credential");
   if (
     ctx.param &&
     !namesKeptRecord(words, s["x-in"], ctx) &&
