@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { episodeState, generateHeuristicBundle } from "../../src/core/envgen/index.js";
-import { ingestFile } from "../../src/core/ingest/index.js";
+import { episodeState } from "../../src/core/envgen/index.js";
+import { bundleOfFixture } from "../helpers/doc-env.js";
 
 // Bundled clinic (stop 66 reading): appointment app_1001 sat in Dr. Alysha Dooley's slot while
 // naming another doctor. A record agrees with the record it points to on the records both name.
@@ -9,13 +8,10 @@ type Rec = Record<string, unknown>;
 
 describe("a seeded appointment", () => {
   it("has its slot's doctor, in the bundle's state and in every episode", async () => {
-    const name = "clinic.envfactory-metadata.json";
-    const text = readFileSync(new URL(`../../public/examples/${name}`, import.meta.url), "utf8");
-    const doc = await ingestFile({ name, text });
-    if (!doc.ok) throw new Error(doc.error.message);
-    const made = await generateHeuristicBundle(doc.value, { seed: 7 });
-    if (!made.ok) throw new Error(made.error.message);
-    const bundle = made.value;
+    const bundle = await bundleOfFixture(
+      "../../public/examples/clinic.envfactory-metadata.json",
+      7,
+    );
     const states = [
       bundle.initialState as Rec,
       ...[1, 2, 3].map((s) => episodeState(bundle, s) as Rec),
