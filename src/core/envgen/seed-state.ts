@@ -1706,42 +1706,6 @@ export function tieSeededRecords(
   tieStateStamps(model, state, seed, clockStart);
   tieParentStamps(model, state, seed, clockStart);
   tieResourceNames(state);
-  tieReferencePeers(model, state);
-}
-
-/**
- * A record agrees with the record it points to on the records both point to: an appointment in a
- * slot has the slot's doctor. Seeded apart, the clinic's appointment `app_1001` sat in Dr.
- * Dooley's slot while naming another doctor (bundled examples). Shared references are copied
- * from the first record pointed to that has them. (Times are left alone: the slot's start would
- * put a completed appointment in the future.)
- */
-function tieReferencePeers(model: EnvModel, state: Record<string, unknown>): void {
-  for (const ent of orderEntities(model)) {
-    const rows = state[ent.name];
-    if (!Array.isArray(rows)) continue;
-    const { refTo } = layoutOf(model, ent);
-    const refs = Object.entries(refTo).filter(([f]) => f !== ent.idField);
-    if (refs.length === 0) continue;
-    for (const r of rows as Rec[]) {
-      if (!isObj(r)) continue;
-      const tied = new Set<string>();
-      for (const [f, target] of refs) {
-        const targetEnt = model.entities[target];
-        const rowsOf = state[target];
-        if (r[f] === undefined || !targetEnt || targetEnt === ent || !Array.isArray(rowsOf))
-          continue;
-        const p = (rowsOf as Rec[]).find((x) => isObj(x) && x[targetEnt.idField] === r[f]);
-        if (!p) continue;
-        const theirs = layoutOf(model, targetEnt).refTo;
-        for (const [g, gTarget] of refs) {
-          if (g === f || tied.has(g) || theirs[g] !== gTarget || p[g] === undefined) continue;
-          r[g] = p[g];
-          tied.add(g);
-        }
-      }
-    }
-  }
 }
 
 /**
