@@ -576,7 +576,11 @@ async function synthesizeWith(
   const report: SynthReport = {
     requested: options.count,
     kept: kept.length,
-    dropped,
+    // By reason, not by when a reason first came up: a worker's rounds met the env-share limit at
+    // another point than the main thread's, and the same run wrote its report in another order.
+    dropped: Object.fromEntries(
+      Object.entries(dropped).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    ),
     plansSampled,
     leakRate: 0,
     firstDraftLeakRate: built ? firstLeaks / built : 0,
