@@ -1133,6 +1133,7 @@ export function inferFieldModel(name: string, schema: unknown, ctx: FieldContext
     return as("time");
   if (
     s.format === "date-time" ||
+    s.format === "google-datetime" ||
     last === "at" ||
     last === "timestamp" ||
     last === "datetime" ||

@@ -529,7 +529,9 @@ function matchKind(
     return "format-document";
   // A string the doc formats as a time is a time, whatever its name says: `last_login` with
   // `"format":"datetime"` is when the user last logged in, not a login name ("mklocko").
-  if (format === "datetime") format = "date-time";
+  // Google's discovery specs say "google-datetime" for every RFC 3339 time: a link's `startTime`
+  // was drawn as a link's URL for want of it (Data Lineage, fresh71 readers N/U).
+  if (format === "datetime" || format === "google-datetime") format = "date-time";
   const timed = jsonType === "string" && format !== undefined && TIME_FORMAT.test(format);
   // "Market cap as of the last updated timestamp" is a market cap: what a value is dated by
   // says nothing of what it is (polygon's `marketcap` held epoch seconds, fresh53 dev).
@@ -729,6 +731,9 @@ export function examplesFromText(raw: string): string[] {
         .replace(/^[A-Za-z_][\w.]*\s*=\s*(['"])(.+)\1$/, "$2");
       if (
         v &&
+        // "only … spaces or characters like `_-:&.`" lists characters a value may hold; a run of
+        // punctuation is no value (Data Lineage's runs were named "_-:&", fresh71 readers N).
+        /[\p{L}\p{N}]/u.test(v) &&
         !/^(a|an|the|this|that|these|those|when|if|let|us|it|you|to|of|in|on|is|are|be|so|etc|for|with|from|by|at|as|all|any|some|each|one|not|no|or|and|your|our|its|their|using|via)$/i.test(
           v,
         )
