@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { docExamples } from "../../src/core/domain/field-roles.js";
 import { createValueSampler, examplesFromText } from "../../src/core/domain/values.js";
 
 // Data Lineage's Run.displayName (read after the stop-66 blind read): "only contain UTF-8 letters
@@ -46,5 +47,14 @@ describe("a google-datetime field", () => {
       expect(Number.isNaN(Date.parse(String(v)))).toBe(false);
       expect(String(v)).not.toMatch(/^https?:/);
     }
+  });
+});
+
+describe("the semantic model's doc examples", () => {
+  it("leave out a list of allowed characters", () => {
+    expect(docExamples({ type: "string", description: DISPLAY_NAME }, "", "displayName")).toEqual(
+      [],
+    );
+    expect(docExamples({ type: "string", description: "A code such as 'JFK'." })).toEqual(["JFK"]);
   });
 });

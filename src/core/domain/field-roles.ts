@@ -819,7 +819,9 @@ export function docExamples(schema: unknown, description = "", name = ""): unkno
   const re =
     /\b(?:e\.g\.|eg\.|for example|such as|like)[,:]?\s*((?:["'`‘“][^"'`’”]{1,40}["'`’”](?:\s*(?:,|or|and)\s*)?)+)/gi;
   for (const m of text.matchAll(re)) {
-    for (const q of (m[1] ?? "").matchAll(/["'`‘“]([^"'`’”]{1,40})["'`’”]/g)) out.push(q[1]);
+    // "characters like `_-:&.`" lists characters a value may hold, not a value (Data Lineage).
+    for (const q of (m[1] ?? "").matchAll(/["'`‘“]([^"'`’”]{1,40})["'`’”]/g))
+      if (/[\p{L}\p{N}]/u.test(q[1] ?? "")) out.push(q[1]);
   }
   const seen = new Set<string>();
   return out.filter((v) => {
