@@ -58,3 +58,20 @@ describe("the semantic model's doc examples", () => {
     expect(docExamples({ type: "string", description: "A code such as 'JFK'." })).toEqual(["JFK"]);
   });
 });
+
+// Apigee Registry's Location.name (read after the stop-66 blind read): "For example:
+// `"projects/example-project/locations/us-east1"`" was split at its slashes, and locations were
+// listed as "Oregon, Belgium, "projects, Netherlands".
+describe("an example in one code span", () => {
+  it("is one value, without its quotes", () => {
+    expect(
+      examplesFromText(
+        'Resource name for the location. For example: `"projects/example-project/locations/us-east1"`',
+      ),
+    ).toEqual(["projects/example-project/locations/us-east1"]);
+    expect(examplesFromText("such as `us-east1`, `europe-west1`")).toEqual([
+      "us-east1",
+      "europe-west1",
+    ]);
+  });
+});

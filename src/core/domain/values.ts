@@ -717,13 +717,17 @@ export function examplesFromText(raw: string): string[] {
     // the prose after "and" is no example.
     const quoted = /^["'`“‘]/.test(list);
     // A code span setting a parameter is one example (`filter='status=SUCCESS'`): it is not split.
-    const parts = /^`[A-Za-z_][\w.]*\s*=[^`]*`$/.test(list.trim())
+    // So is one code span whole: `"projects/example-project/locations/us-east1"` is a resource
+    // name, not "\"projects" and "example-project" (Apigee Registry's locations were named
+    // "\"projects", fresh71 readers B+N).
+    const parts = /^`[^`]*`$/.test(list.trim())
       ? [list.trim()]
       : list.split(/\s*(?:,|\bor\b|\band\b|\/)\s*/);
     for (const [i, part] of parts.entries()) {
       if (i > 0 && quoted && !/^["'`“‘]/.test(part)) break;
       const v = part
         .replace(/^["'`“‘]|["'`”’]$/g, "")
+        .replace(/^["'“‘]([^"'”’]*)["'”’]$/, "$1")
         .replace(/[.)]+$/, "")
         .trim()
         // "For example, `filter='status=SUCCESS'`": the parameter set to a quoted value shows
