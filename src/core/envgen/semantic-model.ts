@@ -15,7 +15,7 @@ import { oneOfRequired } from "../domain/required-inputs.js";
 import { createRng } from "../domain/rng.js";
 import { afterCoupon } from "../domain/sibling-coherence.js";
 import { fetchSettings, inputProps, isMarkNoun } from "../domain/tool-kind.js";
-import { inFlightState, samplePattern } from "../domain/values.js";
+import { hasKindShape, inFlightState, samplePattern } from "../domain/values.js";
 import { humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, EnvBundleContent, ToolSpec } from "../schema/index.js";
 import {
@@ -864,8 +864,6 @@ function statusPrecondition(t: ToolSpec, op: OpPlan, ent: EntityModel): Precondi
   };
 }
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Inputs that are settings of the call, not facts of the request: credentials (filled by the
  * environment, never asked for nor read out), paging and result-size controls, and switches that
@@ -888,7 +886,7 @@ function callSetting(
     // An Azure subscription is the one the doc's examples call in, which the seeded records were
     // made under: a drawn GUID would find none of them.
     const docGuid = [s.example, ...(Array.isArray(s.examples) ? s.examples : [])].find(
-      (x) => typeof x === "string" && GUID.test(x),
+      (x) => typeof x === "string" && hasKindShape("uuid", x),
     );
     const account = isAccountSubscription(param, String(s.description ?? ""));
     // The key's own shape when the doc gives one (a UUID, a pattern), else a demo key.

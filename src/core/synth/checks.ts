@@ -17,7 +17,7 @@ import {
 } from "../domain/words.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import { canonicalJson } from "../schema/canonical.js";
-import type { CheckVerdict, Task } from "../schema/task.js";
+import type { CheckVerdict, GoldCall, Task } from "../schema/task.js";
 import { type EnvRunner, routeTools, TaskEnvs } from "./env-runner.js";
 import { EnvSetMemo } from "./env-set-memo.js";
 import { modelOf } from "./semantics.js";
@@ -76,12 +76,12 @@ import { TextIndex } from "./value-mentions.js";
 
 /** Everything the user says in a task: turn requests and the answers they give when asked. */
 export function userTexts(task: Task): string[] {
-  const out: string[] = [];
-  for (const t of task.turns) {
-    out.push(t.user);
-    for (const r of t.reveals ?? []) out.push(r.text);
-  }
-  return out;
+  return task.turns.flatMap(turnTexts);
+}
+
+/** One turn's user texts: the request, then what the user answers when asked. */
+function turnTexts(t: Task["turns"][number]): string[] {
+  return [t.user, ...(t.reveals ?? []).map((r) => r.text)];
 }
 
 function describe(value: unknown): string {
@@ -158,27 +158,46 @@ function switchedAsked(f: Task["userFacts"][number], folded: string): boolean {
   return folded.includes(`turn ${f.value ? "on" : "off"} the ${switchName(m[1])}`);
 }
 
+/** The first gold call sending a top-level user fact (`s2.start_date`) as that argument's value. */
+function callSending(task: Task, key: string, value: unknown): GoldCall | undefined {
+  const arg = /^s\d+\.([^.[\]]+)$/.exec(key)?.[1];
+  if (arg === undefined || value === undefined) return undefined;
+  const want = canonicalJson(value);
+  return task.gold.calls.find(
+    (c) => c.args?.[arg] !== undefined && canonicalJson(c.args[arg]) === want,
+  );
+}
+
 /**
  * A value a call sends that the user says only in a later turn: "find the open slots for Alysha
  * Dooley" was sent with `from_date` Jan 8 at 2 pm, which the user said only when booking that slot
  * in the next turn (bundled clinic). The first call whose argument is the fact's value sets the
  * turn by which it must be said.
  */
-function saidLate(task: Task, mentions: (value: unknown, text: string, upTo: number) => boolean) {
+function saidLate(task: Task): string[] {
+  const byTurn = task.turns.map((_, i) => {
+    const text = task.turns
+      .slice(0, i + 1)
+      .flatMap(turnTexts)
+      .join("\n");
+    return { index: new TextIndex(text), folded: text.toLowerCase() };
+  });
   const out: string[] = [];
   for (const f of task.userFacts) {
-    const arg = /^s\d+\.([^.[\]]+)$/.exec(f.key)?.[1];
-    if (arg === undefined || f.value === undefined || typeof f.value === "boolean") continue;
-    const want = canonicalJson(f.value);
-    const call = task.gold.calls.find(
-      (c) => c.args?.[arg] !== undefined && canonicalJson(c.args[arg]) === want,
-    );
-    const turn = call?.turn;
+    if (typeof f.value === "boolean") continue;
+    const turn = callSending(task, f.key, f.value)?.turn;
     if (turn === undefined || turn >= task.turns.length - 1) continue;
-    if (!mentions(f.value, f.text ?? "", turn))
-      out.push(
-        `user fact ${f.key} (${describe(f.value)}) is sent in turn ${turn + 1} but said later`,
-      );
+    const at = byTurn[turn];
+    const text = f.text ?? "";
+    if (
+      !at ||
+      at.index.mentions(f.value) ||
+      (text.length > 0 && at.folded.includes(text.toLowerCase()))
+    )
+      continue;
+    out.push(
+      `user fact ${f.key} (${describe(f.value)}) is sent in turn ${turn + 1} but said later`,
+    );
   }
   return out;
 }
@@ -193,16 +212,9 @@ function askedEarly(task: Task): string[] {
   for (const [i, t] of task.turns.entries()) {
     for (const r of t.reveals ?? []) {
       const f = task.userFacts.find((x) => x.key === r.key);
-      const arg = /^s\d+\.([^.[\]]+)$/.exec(r.key)?.[1];
-      if (!f || arg === undefined || f.value === undefined) continue;
-      const want = canonicalJson(f.value);
-      const call = task.gold.calls.find(
-        (c) => c.args?.[arg] !== undefined && canonicalJson(c.args[arg]) === want,
-      );
-      if (call?.turn !== undefined && call.turn > i)
-        out.push(
-          `user fact ${r.key} is asked in turn ${i + 1}, for a call of turn ${call.turn + 1}`,
-        );
+      const turn = f ? callSending(task, r.key, f.value)?.turn : undefined;
+      if (turn !== undefined && turn > i)
+        out.push(`user fact ${r.key} is asked in turn ${i + 1}, for a call of turn ${turn + 1}`);
     }
   }
   return out;
@@ -230,22 +242,7 @@ export async function checkSolvable(
     if (!said.mentions(words) && !spoken && !switchedAsked(f, folded))
       problems.push(`user fact ${f.key} (${describe(f.value)}) is never stated`);
   }
-  problems.push(...switchedRecords(task), ...askedEarly(task));
-  const byTurn = task.turns.map((_, i) => {
-    const texts = task.turns
-      .slice(0, i + 1)
-      .flatMap((t) => [t.user, ...(t.reveals ?? []).map((r) => r.text)]);
-    return { index: new TextIndex(texts.join("\n")), folded: texts.join("\n").toLowerCase() };
-  });
-  problems.push(
-    ...saidLate(task, (value, text, upTo) => {
-      const at = byTurn[upTo];
-      if (!at) return true;
-      return (
-        at.index.mentions(value) || (text.length > 0 && at.folded.includes(text.toLowerCase()))
-      );
-    }),
-  );
+  problems.push(...switchedRecords(task), ...askedEarly(task), ...saidLate(task));
   const replay = await (options.replay ?? replayGold(task, bundles, options.runner));
   if (!replay.opened)
     return {
