@@ -428,6 +428,8 @@ function itemName(
   docs: Record<string, FieldDoc> = {},
   /** The call's argument values (canonical): what the user asked about, not what was found. */
   given: Set<string> = new Set(),
+  /** The environment's currency, for amounts whose record names none (as a one-record answer). */
+  home?: string,
 ): { field: string; text?: string } | undefined {
   // A secret (`hashedPassword`) never names a record: the reader saw "I found 2 users: Range-96!cgB".
   // Nor does a value the doc lists for its field (an enum): that is the record's sort ("I found 1
@@ -679,7 +681,7 @@ function itemName(
     const who = partyOf(rec, first, noun);
     // A spend is told by what it cost: "an equipment one for £65.95 on December 2, 2025" — the
     // bundled helpdesk's expenses were "an equipment one on December 2, 2025", no amount.
-    const cost = sort ? pricedAt(rec, docs) : undefined;
+    const cost = sort ? pricedAt(rec, docs, home) : undefined;
     return {
       field: first,
       text: `${what}${cost ? ` for ${cost}` : ""}${who ? ` ${who}` : ""} ${span}`,
@@ -690,7 +692,7 @@ function itemName(
     (f) => typeof rec[f] === "number" && (roleOf(f, {}, rec[f]).role === "money" || minor(f)),
   );
   if (money) {
-    const currency = currencyOf(rec);
+    const currency = currencyOf(rec) ?? home;
     const value = minor(money) ? majorAmount(rec[money] as number, currency) : rec[money];
     const amount = speakValue(value, { role: "money", ...(currency ? { currency } : {}) });
     // "one for $211.92", but a number with no currency says what it is: "one with an annual
@@ -1154,8 +1156,9 @@ function currencyOf(...sources: (Record<string, unknown> | undefined)[]): string
 function pricedAt(
   rec: Record<string, unknown>,
   docs: Record<string, FieldDoc>,
+  home?: string,
 ): string | undefined {
-  const currency = currencyOf(rec);
+  const currency = currencyOf(rec) ?? home;
   if (!currency) return undefined;
   const minor = (f: string) => minorUnitDoc(docs[f]?.description ?? "");
   const money = Object.keys(rec).find(
@@ -2632,7 +2635,15 @@ function resultFacts(
       }
       if (el === null || typeof el !== "object") continue;
       const rec = el as Record<string, unknown>;
-      const named = itemName(rec, w.noun, ctx.year, list, ctx.docs, givenValues(ctx.args));
+      const named = itemName(
+        rec,
+        w.noun,
+        ctx.year,
+        list,
+        ctx.docs,
+        givenValues(ctx.args),
+        ctx.currency,
+      );
       if (!named) continue;
       const value = getAt(rec, named.field);
       let text = named.text ?? speakValue(value, ctx.year ? { year: ctx.year } : {});
