@@ -164,7 +164,13 @@ describe("heuristic bundles in the sandbox", () => {
     });
     expect(missing).toMatchObject({ ok: false, error: { code: "NotFound" } });
 
-    const slot = rows(b, "slots")[0]!;
+    // A free slot: one a booked appointment holds is refused as not free.
+    const held = new Set(
+      rows(b, "appointments")
+        .filter((a) => a.status === "booked")
+        .map((a) => a.slot_id),
+    );
+    const slot = rows(b, "slots").find((s) => !held.has(s.slot_id))!;
     const booked = await env.call("book_appointment", {
       patient_id: p.patient_id,
       slot_id: slot.slot_id,

@@ -31,6 +31,8 @@ const leafOf = (path: string) =>
 function echoLookups(plan: Plan): string[] {
   const out: string[] = [];
   for (const list of plan.steps) {
+    // A list the user asked to see ("show me my applications, then stop Field Service") stays.
+    if (list.id === plan.goal || plan.goals?.includes(list.id)) continue;
     const uses = plan.steps.flatMap((s) =>
       Object.values(s.args).filter((b) => b.from === "step" && b.step === list.id),
     );

@@ -52,8 +52,12 @@ describe("open slots lie after the environment's clock", () => {
     if (!env.ok) throw new Error(env.error.message);
     const state = b.initialState as Record<string, Rec[]>;
     const appt = state.appointments?.find((a) => a.status === "booked");
-    const slot = state.slots?.[0];
-    if (!appt || !slot) throw new Error("no booked appointment or slot seeded");
+    // A slot no booked appointment holds: a taken one is refused as not free.
+    const held = new Set(
+      state.appointments?.filter((a) => a.status === "booked").map((a) => a.slot_id),
+    );
+    const slot = state.slots?.find((s) => !held.has(s.slot_id));
+    if (!appt || !slot) throw new Error("no booked appointment or free slot seeded");
     const free = await env.value.call("reschedule_appointment", {
       appointment_id: appt.appointment_id,
       new_slot_id: slot.slot_id,

@@ -337,6 +337,17 @@ function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
   // A list about one subtype returns only records of it; `listField` says where they go.
   if (tm.subtype && op.kind === "list") out.sub = tm.subtype;
   if (tm.listField !== undefined && op.kind === "list") out.lf = tm.listField;
+  // A record another holds (a booked appointment's slot): a write may not take it twice, and a
+  // list of free ones leaves it out.
+  const held = (e: string | undefined) => (e ? semantic.entities[e]?.heldBy : undefined);
+  const hold = (h: NonNullable<ReturnType<typeof held>>) => h.holding ?? null;
+  const takes = tm.preconditions
+    .filter((p) => p.kind === "free" && held(p.entity)?.entity === op.entity)
+    .map((p) => ({ e: p.entity, f: held(p.entity)!.field, hold: hold(held(p.entity)!) }));
+  if (takes.length > 0 && (op.kind === "create" || op.kind === "update")) out.takes = takes;
+  const by = held(op.entity);
+  if (tm.onlyFree && op.kind === "list" && by)
+    out.free = { by: by.entity, f: by.field, hold: hold(by) };
   if (tm.recordField !== undefined && op.kind !== "list") out.rf = tm.recordField;
   return out;
 }
@@ -414,7 +425,7 @@ export async function generateHeuristicBundle(
     });
     seedChildLines(model, state);
     coverPreconditions(semantic, state);
-    tieSeededRecords(model, state, seed, DEFAULT_CLOCK.start);
+    tieSeededRecords(model, state, seed, DEFAULT_CLOCK.start, semantic);
     applyDerived(semantic, state);
     const domainText = domainTextOf({ domain, name: doc.name, description, tools: doc.tools });
     step(3, "runtime");

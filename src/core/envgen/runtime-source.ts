@@ -1406,6 +1406,28 @@ function logEvent(name, op, ent, rec, state, args, env) {
   log.push(entry);
 }
 
+// A record another holds (a booked appointment's slot) is taken: \`h.hold\` lists the statuses a
+// holder holds in (booked; a cancelled one frees it), null when every holder holds.
+function holds(h, c) {
+  if (!h.hold) return true;
+  var E = M.entities[h.by];
+  var v = E && E.statusField ? c[E.statusField] : undefined;
+  return v === undefined || v === null || h.hold.some(function (x) { return lk(x) === lk(v); });
+}
+function takenBy(h, id, state, self) {
+  return coll(state, h.by).some(function (c) { return c !== self && isObj(c) && eqv(c[h.f], id) && holds(h, c); });
+}
+// A write may not take a record another already holds ("Book a free slot").
+function checkTakes(op, ent, rec, state, env, changed) {
+  (op.takes || []).forEach(function (t) {
+    var v = rec[t.f];
+    if (v === undefined || v === null || (changed && changed.indexOf(t.f) < 0)) return;
+    if (takenBy({ by: ent.name, f: t.f, hold: t.hold }, v, state, rec)) {
+      var E = M.entities[t.e];
+      env.fail("Conflict", (E ? E.singular.replace(/_/g, " ") : t.f) + " " + JSON.stringify(v) + " is not free");
+    }
+  });
+}
 function inSub(sub, rec) { return sub.values.some(function (x) { return eqv(x, rec[sub.field]); }); }
 function atSchema(s, path) {
   return path.split(".").reduce(function (sc, k) { return isObj(sc.properties) && isObj(sc.properties[k]) ? flat(sc.properties[k]) : {}; }, s);
@@ -1429,6 +1451,8 @@ function doList(op, ent, state, args, env) {
   var rows = coll(state, ent.name).slice();
   // A list about one subtype (dell switches among data sources) holds only records of it.
   if (op.sub) rows = rows.filter(function (r) { return inSub(op.sub, r); });
+  // A list of free records (open slots) leaves out those another holds.
+  if (op.free) rows = rows.filter(function (r) { return !takenBy(op.free, r[ent.idField], state, null); });
   var limit, offset = 0, page;
   // Bounds on what relates a result to the question (\`maxDistanceInKm\`), not on what it holds.
   var bounds = {};
@@ -1755,6 +1779,7 @@ function makeRec(op, ent, state, args, env, item) {
   honour(op, ent, rec, args, item);
   if (rec[ent.idField] !== undefined && !ent.refs[ent.idField] && rows.some(function (r) { return eqv(r[ent.idField], rec[ent.idField]); })) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " " + JSON.stringify(rec[ent.idField]) + " already exists");
   linkRefs(ent, rec, state, env, null, false);
+  checkTakes(op, ent, rec, state, env);
   if (ent.refs[ent.idField] && rows.some(function (r) { return eqv(r[ent.idField], rec[ent.idField]); })) env.fail("Conflict", ent.singular.replace(/_/g, " ") + " for " + JSON.stringify(rec[ent.idField]) + " already exists");
   if (rec[ent.idField] === undefined) rec[ent.idField] = newId(ent, env, rows);
   if (ent.statusField && rec[ent.statusField] === undefined && ent.initial !== undefined) rec[ent.statusField] = ent.initial;
@@ -1819,6 +1844,7 @@ function change(name, op, ent, state, rec, args, env) {
   });
   honour(op, ent, rec, args, null, changed);
   linkRefs(ent, rec, state, env, changed, true);
+  checkTakes(op, ent, rec, state, env, changed);
   recompute(ent, rec, state);
   stampTimes(ent, rec, env, false);
   if (op.log) logEvent(name, op, ent, rec, state, args, env);

@@ -601,7 +601,11 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
           ? Math.min(ownerRows.length, 10)
           : refFields.some((f) => ent.refs[f] !== ent.name)
             ? countRng.range(8, 12)
-            : countRng.range(6, 9));
+            : countRng.range(6, 9)) +
+        // Records others hold (a clinic's slots) come in more: the booked ones leave some free.
+        (!opts.counts?.[ent.name] && opts.semantic?.entities[ent.name]?.heldBy
+          ? countRng.range(6, 9)
+          : 0);
     const statusValues = ent.statusField
       ? enumOf(flatSchema(ent.fields[ent.statusField]!))
       : undefined;
@@ -1702,10 +1706,64 @@ export function tieSeededRecords(
   state: Record<string, unknown>,
   seed: number,
   clockStart: string,
+  semantic?: SemanticModel,
 ): void {
   tieStateStamps(model, state, seed, clockStart);
   tieParentStamps(model, state, seed, clockStart);
   tieResourceNames(state);
+  if (semantic) tieHeldRecords(semantic, state);
+}
+
+/**
+ * A record another holds is held by one only, and the holder agrees with it: the bundled clinic
+ * had four booked appointments in one slot, at times and with doctors other than the slot's.
+ * Each holding record (a booked appointment) keeps its own record if no earlier one took it,
+ * else takes the first free one (of the same doctor when there is one); then it takes the held
+ * record's references and times (the slot's doctor and start). No random draw.
+ */
+function tieHeldRecords(semantic: SemanticModel, state: Record<string, unknown>): void {
+  for (const held of Object.values(semantic.entities)) {
+    const by = held.heldBy;
+    const holder = by ? semantic.entities[by.entity] : undefined;
+    const rows = state[held.name];
+    const claimers = by ? state[by.entity] : undefined;
+    if (!by || !holder || !Array.isArray(rows) || !Array.isArray(claimers)) continue;
+    const sf = holder.statusField;
+    const holding = (c: Rec) =>
+      !by.holding ||
+      !sf ||
+      c[sf] === undefined ||
+      by.holding.some((x) => String(x).toLowerCase() === String(c[sf]).toLowerCase());
+    const live = (claimers as Rec[]).filter((c) => isObj(c) && holding(c));
+    const byId = new Map((rows as Rec[]).map((r) => [r[held.idField], r] as const));
+    // What both name and when: the slot's doctor and start, never its id or its name.
+    const shared = Object.keys(held.fields).filter(
+      (k) =>
+        k !== held.idField &&
+        k in holder.fields &&
+        ["reference", "datetime", "date"].includes(holder.fields[k]?.role ?? ""),
+    );
+    const taken = new Set<unknown>();
+    const moved: Rec[] = [];
+    for (const c of live) {
+      if (byId.has(c[by.field]) && !taken.has(c[by.field])) taken.add(c[by.field]);
+      else moved.push(c);
+    }
+    for (const c of moved) {
+      const free = (rows as Rec[]).filter((r) => !taken.has(r[held.idField]));
+      const pick =
+        free.find((r) =>
+          shared.some((k) => holder.fields[k]?.role === "reference" && r[k] === c[k]),
+        ) ?? free[0];
+      if (!pick) break;
+      c[by.field] = pick[held.idField];
+      taken.add(pick[held.idField]);
+    }
+    for (const c of live) {
+      const r = byId.get(c[by.field]);
+      if (r) for (const k of shared) if (r[k] !== undefined) c[k] = r[k];
+    }
+  }
 }
 
 /**
@@ -2067,7 +2125,7 @@ export function seedInitialState(
     ...(semantic ? { semantic } : {}),
   });
   seedChildLines(model, state as Record<string, unknown[]>);
-  tieSeededRecords(model, state, seed, options.clockStart ?? "2026-01-05T09:00:00.000Z");
+  tieSeededRecords(model, state, seed, options.clockStart ?? "2026-01-05T09:00:00.000Z", semantic);
   if (semantic) applyDerived(semantic, state);
   return state;
 }

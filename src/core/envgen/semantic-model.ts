@@ -16,7 +16,7 @@ import { createRng } from "../domain/rng.js";
 import { afterCoupon } from "../domain/sibling-coherence.js";
 import { fetchSettings, inputProps, isMarkNoun } from "../domain/tool-kind.js";
 import { hasKindShape, inFlightState, samplePattern } from "../domain/values.js";
-import { humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
+import { escapeRegExp, humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
 import type { EnvBundle, EnvBundleContent, ToolSpec } from "../schema/index.js";
 import {
   type Effect,
@@ -235,12 +235,98 @@ export function semanticModelFrom(
       f.transitions[v] = list.sort();
     }
   }
+  takenRecords(entities, toolModels, tools);
   return SemanticModel.parse({
     domain,
     entities,
     tools: toolModels,
     source: options.source ?? "heuristic",
   });
+}
+
+/** Words that say a record may be taken: "a free slot", "open appointment slots". */
+const FREE_WORD = "(?:free|available|open|unbooked|unreserved|vacant)";
+
+/** The noun's words as a pattern that also takes its plural ("appointment slots"). */
+function nounPattern(noun: string): string {
+  const words = noun.toLowerCase().split(/\s+/);
+  const last = words.pop() ?? "";
+  return [
+    ...words.map(escapeRegExp),
+    `(?:${escapeRegExp(last)}|${escapeRegExp(plural(last))})`,
+  ].join("\\s+");
+}
+
+/** "a free slot", "another free slot of the same doctor", "List free appointment slots". */
+function saysFree(text: string, noun: string): boolean {
+  return new RegExp(`\\b${FREE_WORD}\\s+(?:[a-z]+\\s+)?${nounPattern(noun)}\\b`, "i").test(text);
+}
+
+/** "The slot stops being free", "its slot becomes free again": a record's freedom changes. */
+function saysTaken(text: string, noun: string): boolean {
+  const n = nounPattern(noun);
+  return new RegExp(
+    `\\b${n}\\b[^.]{0,30}\\b(?:stops? being|is no longer|becomes?|is then)\\s+(?:un)?${FREE_WORD}\\b`,
+    "i",
+  ).test(text);
+}
+
+/**
+ * Records a write takes, read from the doc: "Book a free slot for a patient. The slot stops being
+ * free." — the bundled clinic booked four appointments into one slot and listed it as open while
+ * it was booked. The slot is held by an appointment that names it, while that appointment can
+ * still change status (a booked one; a cancelled or completed one frees it); a write naming a
+ * free record of it is refused when the record is taken, and a list of free ones leaves taken
+ * ones out. Both the write's "free slot" and a sentence saying a slot stops (or starts) being
+ * free are needed: "available products" alone does not make a product one order's.
+ */
+function takenRecords(
+  entities: Record<string, EntityModel>,
+  toolModels: Record<string, ToolModel>,
+  tools: ToolSpec[],
+): void {
+  const docOf = new Map(tools.map((t) => [t.name, `${humanize(t.name)}. ${t.description ?? ""}`]));
+  const allText = [...docOf.values()].join(" ");
+  for (const tm of Object.values(toolModels)) {
+    if (tm.kind !== "create" && tm.kind !== "update") continue;
+    const owner = tm.entity ? entities[tm.entity] : undefined;
+    if (!owner) continue;
+    const text = docOf.get(tm.name) ?? "";
+    for (const im of Object.values(tm.inputs)) {
+      const held = im.role === "reference" && im.entity ? entities[im.entity] : undefined;
+      if (!held || held === owner) continue;
+      if (!saysFree(text, held.noun) || !saysTaken(allText, held.noun)) continue;
+      const field = Object.entries(owner.fields).find(
+        ([, f]) => f.role === "reference" && f.ref === held.name,
+      )?.[0];
+      if (!field) continue;
+      if (!held.heldBy) {
+        // A record holds while its status can still move (booked → cancelled); one that cannot
+        // (completed, cancelled) holds nothing.
+        const transitions = owner.statusField
+          ? owner.fields[owner.statusField]?.transitions
+          : undefined;
+        const holding = transitions ? Object.keys(transitions).sort() : [];
+        held.heldBy = {
+          entity: owner.name,
+          field,
+          ...(holding.length > 0 ? { holding } : {}),
+        };
+      }
+      if (held.heldBy.entity !== owner.name) continue;
+      if (!tm.preconditions.some((p) => p.kind === "free" && p.entity === held.name))
+        tm.preconditions.push({
+          kind: "free",
+          entity: held.name,
+          errorCode: "Conflict",
+          reason: `the ${held.noun} must be free`,
+        });
+    }
+  }
+  for (const tm of Object.values(toolModels)) {
+    const held = tm.kind === "list" && tm.entity ? entities[tm.entity] : undefined;
+    if (held?.heldBy && saysFree(docOf.get(tm.name) ?? "", held.noun)) tm.onlyFree = true;
+  }
 }
 
 /**

@@ -96,6 +96,19 @@ export const EntityModel = z.object({
    * other types never appear in it (seeded, created, listed).
    */
   subtype: Subtype.optional(),
+  /**
+   * A record is taken while a record of `entity` names it in `field` (an appointment holds its
+   * slot) and, when `holding` is given, has one of those statuses (a cancelled appointment frees
+   * it). Read from the doc's "Book a free slot … The slot stops being free": a list of free
+   * records leaves taken ones out, and a write naming a taken one is refused (kind `free`).
+   */
+  heldBy: z
+    .object({
+      entity: z.string(),
+      field: z.string(),
+      holding: z.array(z.string()).optional(),
+    })
+    .optional(),
   /** Sub-collections kept inside each record, e.g. a work order's `parts` or an order's `lines`. */
   children: z
     .record(
@@ -128,8 +141,11 @@ export type InputModel = z.infer<typeof InputModel>;
  * tool error otherwise) and by grounding (gold never violates it).
  */
 export const Precondition = z.object({
-  /** field-in: `entity.field` of the target record must be one of `values`. */
-  kind: z.enum(["field-in", "field-not-in", "exists"]),
+  /**
+   * field-in: `entity.field` of the target record must be one of `values`. free: the record of
+   * `entity` the call names must not be taken (see the entity's `heldBy`).
+   */
+  kind: z.enum(["field-in", "field-not-in", "exists", "free"]),
   entity: z.string(),
   field: z.string().optional(),
   values: z.array(z.unknown()).optional(),
@@ -175,6 +191,8 @@ export const ToolModel = z.object({
    * records whose `field` is one of `values`. Absent: the tool is about every record of its entity.
    */
   subtype: Subtype.optional(),
+  /** list tools: only records not taken (the entity's `heldBy`): "List free appointment slots". */
+  onlyFree: z.boolean().optional(),
   /**
    * list tools: where in the output the listed records are. A dot path to the array ("results",
    * "data.items"), "" when the output is the array itself, or null when the output holds no list
