@@ -2635,7 +2635,11 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return p;
   };
 
-  const addressOf = (record?: Record<string, unknown>, countryCode?: string): Address => {
+  const addressOf = (held?: Record<string, unknown>, countryCode?: string): Address => {
+    // A call's new address with no record behind it is one address across its inputs: the
+    // bundled shop's addAddress was sent city Seattle, country FR and line1 "Leopoldstraße 170",
+    // each part drawn on its own (stop-67 reading, N).
+    const record = held ?? reqNow?.given;
     const key = record ?? looseFallback;
     const known = record ? addresses.get(key) : undefined;
     if (known) return known;
