@@ -1070,6 +1070,46 @@ const NAME_KEY_DESC =
  * grasshopper named otherwise (fresh44 dev).
  */
 /** A record's own label: its name, title or display name. */
+/**
+ * The names of the records of the collection a field's last word names (`changed_devices` →
+ * `devices`), in state order; none when no collection is named or its records have no name.
+ */
+function labelsOfCollection(
+  field: string,
+  model: EnvModel,
+  state: Record<string, unknown[]>,
+): string[] {
+  const last = splitWords(field).pop()?.toLowerCase() ?? "";
+  if (last.length < 3 || plural(last) !== last) return [];
+  const ent = Object.values(model.entities).find((e) => looseKey(e.name) === looseKey(last));
+  const rows = ent ? ((state[ent.name] ?? []) as Rec[]) : [];
+  return rows.map((r) => (isObj(r) ? labelOfRec(r) : undefined)).filter((x): x is string => !!x);
+}
+
+/**
+ * A count of another collection's records (a scene's `device_count`) is no more than the records
+ * there are: the bundled smart home's scenes changed 17 to 24 devices in a home of 11. A count
+ * above it is brought into range (1 + count mod size). No random draw.
+ */
+function tieCounts(model: EnvModel, state: Record<string, unknown>): void {
+  for (const ent of Object.values(model.entities)) {
+    const rows = state[ent.name];
+    if (!Array.isArray(rows)) continue;
+    for (const f of Object.keys(ent.fields)) {
+      const m = /^(.+?)_count$/.exec(fieldWords(f));
+      const counted = m?.[1]?.split("_").pop() ?? "";
+      const other = Object.values(model.entities).find(
+        (e) => e !== ent && looseKey(e.name) === looseKey(plural(counted)),
+      );
+      const size = other ? ((state[other.name] as unknown[] | undefined)?.length ?? 0) : 0;
+      if (size === 0) continue;
+      for (const r of rows as Rec[])
+        if (isObj(r) && typeof r[f] === "number" && (r[f] as number) > size)
+          r[f] = 1 + ((r[f] as number) % size);
+    }
+  }
+}
+
 function labelOfRec(rec: Rec): string | undefined {
   const k = Object.keys(rec).find(
     (f) => /^(name|title|display_name)$/.test(fieldWords(f)) && typeof rec[f] === "string",
@@ -1711,6 +1751,7 @@ export function tieSeededRecords(
   tieStateStamps(model, state, seed, clockStart);
   tieParentStamps(model, state, seed, clockStart);
   tieResourceNames(state);
+  tieCounts(model, state);
   if (semantic) tieHeldRecords(semantic, state);
 }
 
@@ -2420,6 +2461,11 @@ export function runtimeValues(
       const items = flatSchema(isObj(s.items) ? (s.items as Schema) : {});
       if (schemaType(items) === "object" || d > 2 || enumOf(items)) return undefined;
       const n = Math.max(typeof s.minItems === "number" ? s.minItems : 1, sampler.rng.range(1, 3));
+      // A list of names of things the state holds (a scene's `changed_devices`) names them: the
+      // bundled smart home answered `"changed_devices":["Office device"]` beside its real
+      // "Office light" and "Hallway lock".
+      const held = schemaType(items) === "string" ? labelsOfCollection(name, model, state) : [];
+      if (held.length > 0) return sampler.rng.shuffle(held).slice(0, Math.min(n, held.length));
       const out: unknown[] = [];
       for (let i = 0; i < n; i++) {
         const v = leaf(
