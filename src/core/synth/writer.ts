@@ -544,6 +544,13 @@ const PARENT_LABEL = /^(?:parent|parent name|parent resource|parent id)$/;
  */
 function parentPlace(f: FactPhrase): { phrase: string; asks: string[] } | undefined {
   if (typeof f.value !== "string") return undefined;
+  // Azure's `resourceGroupName` is where the record lives, never its name: "delete the gateway in
+  // the resource group rg1", not "the gateway named … named "rg1"" (fresh71 VNet gateways).
+  if (/^resource group(?: name)?$/.test(f.label) && !/resource group/.test(f.noun ?? ""))
+    return {
+      phrase: `in the resource group ${factMention(f)}`,
+      asks: ["Which resource group is it in?", "Which resource group is it in, please?"],
+    };
   // A locations list's `name` is the project that owns the locations (Google's
   // `/v1/{name}/locations`): asked as the project, never "What should it be called?" (fresh59
   // and fresh60 readers).
