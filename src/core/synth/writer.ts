@@ -542,11 +542,16 @@ const PARENT_LABEL = /^(?:parent|parent name|parent resource|parent id)$/;
  * (us-central1)", "for my bare metal cluster edge-1 in project …" — and asked as the project or
  * the record it is; never "for the parent "projects/…"" or "Which parent is it?" (fresh59 readers, F).
  */
+/** Azure's resource group said for a record of another kind: where it lives, never its name. */
+export function isResourceGroup(f: Pick<FactPhrase, "label" | "noun">): boolean {
+  return /^resource group(?: name)?$/.test(f.label) && !/resource group/.test(f.noun ?? "");
+}
+
 function parentPlace(f: FactPhrase): { phrase: string; asks: string[] } | undefined {
   if (typeof f.value !== "string") return undefined;
   // Azure's `resourceGroupName` is where the record lives, never its name: "delete the gateway in
   // the resource group rg1", not "the gateway named … named "rg1"" (fresh71 VNet gateways).
-  if (/^resource group(?: name)?$/.test(f.label) && !/resource group/.test(f.noun ?? ""))
+  if (isResourceGroup(f))
     return {
       phrase: `in the resource group ${factMention(f)}`,
       asks: ["Which resource group is it in?", "Which resource group is it in, please?"],
