@@ -1810,9 +1810,11 @@ function verbPhrase(
     }
     case "update": {
       // Filters used on the way (a device type to narrow a list) are not changes.
-      const changes = given.filter((f) => f.atGoal !== false);
+      // The resource group is where the record is, never a change: "its resource group name to
+      // staging-resource-group" (Azure SQL managed instances, stop 67).
+      const changes = given.filter((f) => f.atGoal !== false && !isResourceGroup(f));
       const filters = given
-        .filter((f) => f.atGoal === false)
+        .filter((f) => f.atGoal === false || isResourceGroup(f))
         .map((f, i) => factPhrase(f, variant + i));
       const tail = [...also, ...filters];
       return join(updatePhrase(w, changes, own, draft.pending), factList(tail));
