@@ -202,11 +202,30 @@ const LISTED_BARS = new RegExp(
   "i",
 );
 
+/** "Possible values are: \n- MODERATE_ALL_MESSAGES: … \n- MODERATE_NONE: …": a bulleted list's opener. */
+const LISTED_BULLETS_OPENER = new RegExp(`${LIST_OPENER}\\s*:\\s*(?=-\\s)`, "i");
+/** A bullet that starts with a code (`ALL_MEMBERS`, `true`, a code-marked word), alone or before a colon. */
+const CODE_BULLET =
+  /(?:^|\s)-\s+(?:`([\w.-]{1,40})`|([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{2,}|true|false))(?=\s*(?::|$|\n|\s-\s))/g;
+
+/** The codes a bulleted list after the opener starts its items with (see `CODE_BULLET`). */
+function bulletedCodes(prose: string): string[] {
+  const opener = LISTED_BULLETS_OPENER.exec(prose);
+  if (!opener) return [];
+  const rest = prose.slice(opener.index + opener[0].length - 1);
+  const found = [...rest.matchAll(CODE_BULLET)];
+  // The first item is a code: a list of its values, not of rules about them.
+  if (found[0]?.index !== 0) return [];
+  return [...new Set(found.map((m) => (m[1] ?? m[2]) as string))];
+}
+
 /**
  * The values a description lists as the valid ones — in code marks ("Valid values include:
  * `auto`, `22050`, `32000`", HTML `<code>` too), as plain numbers ("Valid values are 0, 1, and
- * 3") or set apart by bars ("Valid values: creating | available | deleting"); none when it lists
- * none. Other code-marked words of the text ("You can use `artist:`") are no list.
+ * 3"), set apart by bars ("Valid values: creating | available | deleting") or as bullets that
+ * start with codes (Groups Settings' "Possible values are: \n- MODERATE_ALL_MESSAGES: … \n-
+ * MODERATE_NONE: …", whose levels were drawn as "15.378", fresh70); none when it lists none.
+ * Other code-marked words of the text ("You can use `artist:`") are no list.
  */
 export function listedValues(text: string): string[] {
   const prose = docProse(text);
@@ -224,7 +243,8 @@ export function listedValues(text: string): string[] {
     const out = bars.split("|").map((x) => x.trim().replace(/\.$/, "").replace(/^"|"$/g, ""));
     if (out.every((x) => x !== "")) return [...new Set(out)];
   }
-  return [];
+  const bulleted = bulletedCodes(prose);
+  return bulleted.length >= 2 ? bulleted : [];
 }
 
 /**

@@ -279,6 +279,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     name: "(^|_)ip(_address)?$",
     desc: "^(the )?IP(v4)? address\\b",
   },
+  // A network gateway's or BGP peer's own address is an IP: Azure VNet gateways' `localAddress`
+  // "The virtual network gateway's local address." held "25 S Wabash Ave, Chicago" (fresh71).
+  {
+    kind: "ipv4",
+    name: "(^|_)(local|remote|peer|peering|bgp_peering|gateway|neighbor|next_hop)_address$",
+    domain: "\\b(networks?|networking|vpn|gateways?|bgp|firewalls?|routers?)\\b",
+    type: "string",
+  },
   { kind: "ipv6", format: ["ipv6"] },
   // A CIDR block is an address range, never the service its doc names as an example: Bare Metal
   // Solution's `servicesCidr` "IP range for reserved for services (e.g. NFS)." held "NFS"

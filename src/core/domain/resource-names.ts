@@ -1,5 +1,5 @@
 import type { ToolSpec } from "../schema/tool-spec.js";
-import { httpOf, inputProps } from "./tool-kind.js";
+import { httpOf, inputProps, isParamSegment } from "./tool-kind.js";
 
 /**
  * A cloud resource path (`projects/quiet-harbor-412/locations/us-central1/memberships/m1`): its
@@ -86,6 +86,8 @@ const NAME_PARAM = /^(?:name|parent|resource|[a-z]+(?:Name|Resource))$/;
 /** The doc says the value is a resource name, or gives its format. */
 const NAME_DOC =
   /\bresource names?\b|\bname of the resource\b|format:\s*[`"']?[a-z]+\/\{|`[a-z][a-zA-Z]*\/\{[^}`]+\}/i;
+/** Azure's wording for one record's own name ("The name of the resource group."). */
+const NAME_OF_RESOURCE = /\bname of the resource\b/i;
 
 /**
  * Inputs of a tool that take a whole resource name (`projects/p/locations/l/keyRings/k`): a path
@@ -125,6 +127,18 @@ export function resourceNameInputs(spec: ToolSpec): ResourceNameInput[] {
     ]
       .map((m) => m[1]!)
       .filter((v) => resourcePath(v));
+    // A name the path puts after its own collection (`resourceGroups/{resourceGroupName}`: "The
+    // name of the resource group.") is one segment, a record's own name; only a format in the doc
+    // makes it a whole path (fresh71 Azure VNet gateways: every plan no-resource-name).
+    const ownSegment =
+      !walked &&
+      !afterVersion &&
+      !isParamSegment(segments[at - 1] ?? "") &&
+      starts.length === 0 &&
+      examples.length === 0 &&
+      NAME_OF_RESOURCE.test(desc) &&
+      !/\bresource names?\b/i.test(desc);
+    if (ownSegment) continue;
     out.push({
       param,
       starts: [...new Set(starts)],

@@ -877,6 +877,16 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       if (label && byName) idField = label;
     }
     if (!idField) {
+      // `GET /{groupUniqueId}` "The group's email address." (Groups Settings): the key is the
+      // email the records carry, never a made-up `group_unique_id` ("gro_1002") no person knows
+      // (fresh70: every request quoted one and the knowable check dropped it).
+      const email = names.filter((n) => /^email(?:address)?$/.test(looseKey(n)));
+      const byEmail = readParams.some(([t, info]) =>
+        EMAIL_KEY.test(String(flatSchema(inputProps(t)[info.idParam!] ?? {}).description ?? "")),
+      );
+      if (email.length === 1 && byEmail) idField = email[0];
+    }
+    if (!idField) {
       const first = readParams[0];
       const param = first?.[1].idParam;
       idField = param ? toSnake(param) : `${singular}_id`;
@@ -1533,6 +1543,8 @@ function paramCollection(param: string, entityNames: string[]): string | undefin
 
 /** A key parameter the doc describes as the record's name ("The name of the bug you wish to retrieve"). */
 const NAMED_KEY = /^\s*(?:the\s+)?(?:name|title)\s+of\b/i;
+/** A key param's doc that says it is the record's email address ("The group's email address."). */
+const EMAIL_KEY = /^\s*(?:the\s+)?(?:[\w-]+'s\s+)?e-?mail address\.?\s*$/i;
 
 /**
  * Sub-resource / association ops: "add_part — Add parts used to a work order", "add item to cart",

@@ -100,6 +100,7 @@ import {
   copula,
   type FactPhrase,
   factMention,
+  isResourceGroup,
   nameOwner,
   type RequestDraft,
   type RequestWriter,
@@ -3960,6 +3961,9 @@ export async function buildTaskDetailed(
           (x) =>
             (x.role === "arg" &&
               !owner(x) &&
+              // "I've stopped the packet capture "payments-resource-group"" named the capture by
+              // its resource group (fresh71 VNet gateways).
+              !isResourceGroup(x) &&
               (nameLike(x) || (w.kind === "create" && x.label === w.noun))) ||
             (x.role === "select" && nameLike(x) && ofGoal(x)),
         ) ??

@@ -6,6 +6,7 @@ import {
   resourceNameFault,
   resourceNameInputs,
 } from "../domain/resource-names.js";
+import { hasKindShape } from "../domain/values.js";
 import {
   clippedFormOf,
   escapeRegExp,
@@ -1128,6 +1129,9 @@ export function unknowableSaid(task: Task): string[] {
     const session = /(?:^| )(?:cookie|cookies|session|csrf|xsrf|nonce)(?: |$)/.test(noun);
     if (!id && !code && !session) continue;
     if (typeof f.value !== "string" && typeof f.value !== "number") continue;
+    // A group keyed by its email address (Groups Settings' `groupUniqueId` "The group's email
+    // address."): the address is what its owner knows it by, whatever the param is called.
+    if (typeof f.value === "string" && hasKindShape("email", f.value)) continue;
     for (const [i, t] of texts.entries())
       if (new TextIndex(t).mentions(f.value))
         problems.push(

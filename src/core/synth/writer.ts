@@ -542,8 +542,20 @@ const PARENT_LABEL = /^(?:parent|parent name|parent resource|parent id)$/;
  * (us-central1)", "for my bare metal cluster edge-1 in project …" — and asked as the project or
  * the record it is; never "for the parent "projects/…"" or "Which parent is it?" (fresh59 readers, F).
  */
+/** Azure's resource group said for a record of another kind: where it lives, never its name. */
+export function isResourceGroup(f: Pick<FactPhrase, "label" | "noun">): boolean {
+  return /^resource group(?: name)?$/.test(f.label) && !/resource group/.test(f.noun ?? "");
+}
+
 function parentPlace(f: FactPhrase): { phrase: string; asks: string[] } | undefined {
   if (typeof f.value !== "string") return undefined;
+  // Azure's `resourceGroupName` is where the record lives, never its name: "delete the gateway in
+  // the resource group rg1", not "the gateway named … named "rg1"" (fresh71 VNet gateways).
+  if (isResourceGroup(f))
+    return {
+      phrase: `in the resource group ${factMention(f)}`,
+      asks: ["Which resource group is it in?", "Which resource group is it in, please?"],
+    };
   // A locations list's `name` is the project that owns the locations (Google's
   // `/v1/{name}/locations`): asked as the project, never "What should it be called?" (fresh59
   // and fresh60 readers).
@@ -1798,9 +1810,11 @@ function verbPhrase(
     }
     case "update": {
       // Filters used on the way (a device type to narrow a list) are not changes.
-      const changes = given.filter((f) => f.atGoal !== false);
+      // The resource group is where the record is, never a change: "its resource group name to
+      // staging-resource-group" (Azure SQL managed instances, stop 67).
+      const changes = given.filter((f) => f.atGoal !== false && !isResourceGroup(f));
       const filters = given
-        .filter((f) => f.atGoal === false)
+        .filter((f) => f.atGoal === false || isResourceGroup(f))
         .map((f, i) => factPhrase(f, variant + i));
       const tail = [...also, ...filters];
       return join(updatePhrase(w, changes, own, draft.pending), factList(tail));
