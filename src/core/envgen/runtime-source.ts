@@ -1,4 +1,5 @@
 import { DUMMY_DIGITS, TYPE_NAMED } from "../domain/field-roles.js";
+import { TEMPLATE_SLOT } from "../domain/doc-shapes.js";
 
 /**
  * The generic CRUD/lookup runtime shipped inside every heuristic bundle, as text: the bundle must
@@ -383,6 +384,7 @@ function ownKey(s, name) {
 function placeholder(v, name, s) {
   if (typeof v === "number" && v % 1 === 0 && /${DUMMY_DIGITS.source}/.test(String(Math.abs(v)))) return true;
   if (typeof v !== "string") return false;
+  if (/${TEMPLATE_SLOT.source}/.test(v)) return true;
   if (/${TYPE_NAMED.source}/i.test(v.trim())) return true;
   var ws = v.toLowerCase().split(/[-_.\s]+/).filter(function (x) { return x; });
   if (ws.length < 2 || ws.some(function (x) { return !/^[a-z]{2,}$/.test(x); })) return false;
