@@ -14,7 +14,9 @@ describe("a child record listed inside its parent is named by its own name", () 
   let tasks: Task[];
   beforeAll(async () => {
     bundle = await bundleOfFixture("stop67/mediapackagev2-channels.json", 42);
-    tasks = (await synthesize([bundle], buildToolGraph([bundle]), { count: 24, seed: 42, turns: "mixed" })).tasks;
+    tasks = (
+      await synthesize([bundle], buildToolGraph([bundle]), { count: 24, seed: 42, turns: "mixed" })
+    ).tasks;
   }, 180_000);
 
   it("a channel goal never calls the channel by its group's name", () => {

@@ -1,5 +1,5 @@
-import { DUMMY_DIGITS, TYPE_NAMED } from "../domain/field-roles.js";
 import { TEMPLATE_SLOT } from "../domain/doc-shapes.js";
+import { DUMMY_DIGITS, TYPE_NAMED } from "../domain/field-roles.js";
 
 /**
  * The generic CRUD/lookup runtime shipped inside every heuristic bundle, as text: the bundle must
