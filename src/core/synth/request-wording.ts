@@ -102,7 +102,7 @@ export function endpointWording(
     repeated !== null &&
     new RegExp(`\\b${repeated[1]}\\s+(?:named|called|for|in|on)\\b`, "i").test(repeated[0]) &&
     /^\s+[a-z]{3,}\b/.test(plain.slice((repeated.index ?? 0) + repeated[0].length)) &&
-    !/^\s+(?:for|of|on|in|with|and|or|to)\b/.test(
+    !/^\s+(?:for|of|on|in|with|and|or|to|named|called)\b/.test(
       plain.slice((repeated.index ?? 0) + repeated[0].length),
     );
   if (
