@@ -1458,7 +1458,13 @@ async function sampleWith(
       if (
         (a.kind === "read" || a.kind === "list") &&
         isSearchText(input) &&
-        splitWords(spec.name).filter((w) => !HTTP_VERB.test(w))[0] === "search"
+        splitWords(spec.name).filter((w) => !HTTP_VERB.test(w))[0] === "search" &&
+        // A query language ("A query document. Example: {'name':'MyApp'}") is no name said aloud.
+        !QUERY_LANGUAGE.test(
+          String(
+            (schemaAtPath(spec.inputSchema, input) as { description?: unknown })?.description ?? "",
+          ),
+        )
       )
         return true;
       // "Create a profile using either a card or a token. You must supply one of them.": the
