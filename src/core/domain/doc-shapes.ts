@@ -567,12 +567,19 @@ export function urlShaped(v: string): boolean {
 }
 
 /**
+ * A value with a template's slot in it: Clubhouse's photo_url
+ * "https://…/<user_id>_<guid>_thumbnail_250x250" (fresh71 readers N) is a form, no address.
+ */
+export const TEMPLATE_SLOT = /^\S*<[A-Za-z][\w-]*>\S*$/;
+
+/**
  * A doc's example that names the field instead of giving a value: "unique-app-identifier" for
  * Svix's `uid` ("Optional unique identifier for the application"). Every word of the value is a
  * word (or the start of a word) of the field's name or description.
  */
 export function placeholderValue(v: unknown, key: string, description = ""): boolean {
   if (typeof v !== "string") return false;
+  if (TEMPLATE_SLOT.test(v)) return true;
   const words = v
     .toLowerCase()
     .split(/[-_.\s]+/)

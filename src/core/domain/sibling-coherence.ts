@@ -938,7 +938,8 @@ const TOTAL_KEY =
 const PAGES_KEY = /^(total_?pages|pages|page_?count|num_?pages|number_?of_?pages)$/i;
 const SIZE_KEY = /^(page_?size|per_?page|limit|page_?limit|items_?per_?page|size)$/i;
 const PAGE_KEY = /^(page|page_?number|current_?page)$/i;
-const COUNT_KEY = /^(count|item_?count|returned|num_?items)$/i;
+const COUNT_KEY =
+  /^(count|item_?count|returned|num_?items|current_?elements|number_?of_?elements|num_?elements)$/i;
 const MORE_KEY = /^(has_?more|more|has_?next)$/i;
 
 /** The one list a page envelope carries: at its top or in one wrapper (`_embedded.data`). */
@@ -983,15 +984,33 @@ export function fitPageEnvelope(rec: Rec, depth = 0): void {
   // episode state comes through here).
   const list = pageList(rec);
   if (!list) return;
-  const key = (re: RegExp) =>
-    Object.keys(rec).find(
-      (k) => re.test(k.replace(/([a-z])([A-Z])/g, "$1_$2")) && typeof rec[k] === "number",
+  const keyIn = (at: Rec, re: RegExp) =>
+    Object.keys(at).find(
+      (k) => re.test(k.replace(/([a-z])([A-Z])/g, "$1_$2")) && typeof at[k] === "number",
     );
+  const paged = (at: Rec) => [TOTAL_KEY, PAGES_KEY, COUNT_KEY].some((re) => keyIn(at, re));
+  // The page's facts in an object of their own beside the list: EBI's `pageMeta`
+  // ("currentElements":77,"currentPage":54,"totalElements":8 beside one phenotype, fresh71 N).
+  const meta = paged(rec)
+    ? rec
+    : (Object.values(rec).find(
+        (v): v is Rec =>
+          !!v &&
+          typeof v === "object" &&
+          !Array.isArray(v) &&
+          Object.keys(v).length > 1 &&
+          paged(v as Rec) &&
+          !pageList(v as Rec),
+      ) ?? rec);
+  fitPage(meta, list.length, (re) => keyIn(meta, re));
+}
+
+/** Page fields of `rec` fitted to a page of `n` items (see fitPageEnvelope). */
+function fitPage(rec: Rec, n: number, key: (re: RegExp) => string | undefined): void {
   const totalKey = key(TOTAL_KEY);
   const pagesKey = key(PAGES_KEY);
   const countKey = key(COUNT_KEY);
   if (!totalKey && !pagesKey && !countKey) return;
-  const n = list.length;
   if (countKey && (n > 0 || totalKey || pagesKey)) rec[countKey] = n;
   if (!totalKey && !pagesKey) return;
   const sizeKey = key(SIZE_KEY);

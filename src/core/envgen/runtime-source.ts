@@ -1,3 +1,4 @@
+import { TEMPLATE_SLOT } from "../domain/doc-shapes.js";
 import { DUMMY_DIGITS, TYPE_NAMED } from "../domain/field-roles.js";
 
 /**
@@ -383,6 +384,7 @@ function ownKey(s, name) {
 function placeholder(v, name, s) {
   if (typeof v === "number" && v % 1 === 0 && /${DUMMY_DIGITS.source}/.test(String(Math.abs(v)))) return true;
   if (typeof v !== "string") return false;
+  if (/${TEMPLATE_SLOT.source}/.test(v)) return true;
   if (/${TYPE_NAMED.source}/i.test(v.trim())) return true;
   var ws = v.toLowerCase().split(/[-_.\s]+/).filter(function (x) { return x; });
   if (ws.length < 2 || ws.some(function (x) { return !/^[a-z]{2,}$/.test(x); })) return false;
@@ -1531,6 +1533,7 @@ function withinBounds(v, bounds, seed) {
     v[f] = Number.isInteger(lo) && Number.isInteger(hi) && hi - lo >= 1 ? Math.min(hi, Math.max(lo, Math.round(x))) : Math.round(x * 100) / 100;
   }
 }
+var PAGE_KEY = /^(total|count|totalcount|totalresults|totalitems|totalrecords|totalrecordcount|totalelements|size|numresults|resultcount|totalsize|page|pagenumber|currentpage|limit|perpage|pagesize|offset|hasmore|more|truncated|totalpages|pages|numpages|currentelements|numberofelements|numelements|returnedcount|itemcount|pagecount)$/;
 // A page says what it holds: its totals, page number, size and page count agree with the list
 // (a doc's example "total_items": 100 beside an empty page told readers nonsense).
 function pageFields(o, s, total, page, limit, offset, n) {
@@ -1540,7 +1543,17 @@ function pageFields(o, s, total, page, limit, offset, n) {
   for (var k in props) {
     if (o[k] !== undefined) continue;
     var m = lk(k);
-    if (/^(total|count|totalcount|totalresults|totalitems|totalrecords|totalrecordcount|totalelements|size|numresults|resultcount|totalsize)$/.test(m)) o[k] = total;
+    // A page's facts kept in an object of their own (EBI's pageMeta: "currentElements":77,
+    // "currentPage":54 and "totalElements":8 beside one record, fresh71 readers N).
+    var sub = isObj(props[k]) ? flat(props[k]) : undefined;
+    var subKeys = sub && isObj(sub.properties) ? Object.keys(sub.properties) : [];
+    if (subKeys.length > 1 && subKeys.every(function (x) { return PAGE_KEY.test(lk(x)); })) {
+      o[k] = {};
+      pageFields(o[k], sub, total, page, limit, offset, n);
+      continue;
+    }
+    if (/^(currentelements|numberofelements|numelements|returnedcount|itemcount)$/.test(m)) o[k] = n;
+    else if (/^(total|count|totalcount|totalresults|totalitems|totalrecords|totalrecordcount|totalelements|size|numresults|resultcount|totalsize)$/.test(m)) o[k] = total;
     else if (/^(page|pagenumber|currentpage)$/.test(m)) o[k] = page !== undefined ? page : 1;
     else if (/^(limit|perpage|pagesize)$/.test(m)) o[k] = size;
     else if (/^offset$/.test(m)) o[k] = offset;

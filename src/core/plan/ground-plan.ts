@@ -395,7 +395,7 @@ export async function groundPlanDetailed(
             if (index < 0) return index;
             const sel =
               b.select ??
-              statedSelection(elements, index, step.args, noun) ??
+              statedSelection(elements, index, step.args, entity ? pathParams(entity) : [], noun) ??
               describeSelection(elements, index, noun, itemSchema);
             chosen.set(memoKey, { index, select: sel, element: elements[index] });
             if (isObj(elements[index])) pickedRecords.push(elements[index] as Json);
@@ -957,18 +957,24 @@ function siblingContainer(args: Json, input: ResourceNameInput): string | undefi
  * apart: DeleteApplicationSnapshot takes its `SnapshotCreationTimestamp` from the listed snapshot
  * the user names by `SnapshotName`, never "the latest snapshot" by its creation time (fresh61
  * Kinesis readers A/U: nobody knows a snapshot's creation time to the second).
+ * A field the list's path was asked by is its scope, shared by every record in it, never which one:
+ * MediaPackage's channel listed in channel group Managers is no "channel named Managers" (fresh71
+ * blind readers A+B: the answer then said "updated the channel Managers. The channel name is mobile").
  */
 function statedSelection(
   elements: unknown[],
   index: number,
   args: PlanStep["args"],
+  listedBy: string[],
   entity?: string,
 ): Select | undefined {
   const el = elements[index];
   if (!isObj(el)) return undefined;
+  const scope = new Set(listedBy.map(looseKey));
   for (const key of Object.keys(args).sort()) {
     const b = args[key]!;
     if (b.from !== "user" || b.value !== undefined || /[.[]/.test(key)) continue;
+    if (scope.has(looseKey(key))) continue;
     const field = Object.keys(el).find((f) => looseKey(f) === looseKey(key));
     const value = field === undefined ? undefined : el[field];
     if (field === undefined || (typeof value !== "string" && typeof value !== "number")) continue;

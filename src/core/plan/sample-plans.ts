@@ -184,6 +184,9 @@ export function planSignature(plan: Pick<Plan, "steps">): string {
   return canonicalJson(plan.steps);
 }
 
+/** An HTTP verb a generated tool name starts with (`post_search_users`). */
+const HTTP_VERB = /^(?:get|post|put|patch|delete)$/;
+
 const KIND_WEIGHT: Record<ToolKind, number> = {
   create: 3,
   update: 3,
@@ -1450,6 +1453,20 @@ async function sampleWith(
       if (bundle && toolModelOf(bundle, spec.name)?.inputs[input]?.finds) return true;
       // `FacebookPosts_GetByUri`: a lookup by its name's key is sent that key.
       if ((a.kind === "read" || a.kind === "list") && lookupKeyByName(spec) === input) return true;
+      // `search_users` is sent what it searches for: "find the users" with no query searched for
+      // nothing anyone said (Clubhouse, fresh71 readers G+A).
+      if (
+        (a.kind === "read" || a.kind === "list") &&
+        isSearchText(input) &&
+        splitWords(spec.name).filter((w) => !HTTP_VERB.test(w))[0] === "search" &&
+        // A query language ("A query document. Example: {'name':'MyApp'}") is no name said aloud.
+        !QUERY_LANGUAGE.test(
+          String(
+            (schemaAtPath(spec.inputSchema, input) as { description?: unknown })?.description ?? "",
+          ),
+        )
+      )
+        return true;
       // "Create a profile using either a card or a token. You must supply one of them.": the
       // first the user can give (the card) is part of the request, with what it requires.
       const alternatives = oneOfRequired(spec);

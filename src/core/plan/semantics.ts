@@ -555,7 +555,8 @@ export function lookupKeyByName(spec: ToolSpec): string | undefined {
       : [],
   );
   const words = splitWords(spec.name.replace(/_\d+$/, ""));
-  const at = words.lastIndexOf("by");
+  // `get_users_for_topic` is a lookup by topic as much as `getUsersByTopic` is.
+  const at = Math.max(words.lastIndexOf("by"), words.lastIndexOf("for"));
   const candidates: string[] = [];
   if (at > 0 && at < words.length - 1) candidates.push(words.slice(at + 1).join(""));
   const summary = /\b(?:by|based on)\s+(?:an?\s+|the\s+|its\s+)?([\w-]+)\s*$/i.exec(
@@ -563,7 +564,11 @@ export function lookupKeyByName(spec: ToolSpec): string | undefined {
   );
   if (summary) candidates.push(looseKey(summary[1] ?? ""));
   for (const c of candidates) {
-    const hit = Object.keys(props).find((p) => looseKey(p) === c);
+    // "looks up users by topic" is sent its `topic_id` (Clubhouse, fresh71 readers G+A: "list
+    // the users" → `get_users_for_topic {}`).
+    const hit =
+      Object.keys(props).find((p) => looseKey(p) === c) ??
+      Object.keys(props).find((p) => looseKey(p) === `${c}id` && isIdName(p));
     if (hit && !required.has(hit)) return hit;
   }
   return undefined;

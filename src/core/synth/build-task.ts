@@ -41,7 +41,7 @@ import { fail, ok, type Result } from "../errors.js";
 import { isMadeTimeName } from "../graph/names.js";
 import { episodeInitialState } from "../plan/episode.js";
 import { itemSchemaAt } from "../plan/ground-plan.js";
-import { endsRecord, followUpArgs, jsonApiTypeSent } from "../plan/semantics.js";
+import { endsRecord, followUpArgs, jsonApiTypeSent, pathParams } from "../plan/semantics.js";
 import { timeRank } from "../plan/value-picker.js";
 import type { EnvBundle } from "../schema/bundle.js";
 import type { CallOutcome } from "../schema/call-outcome.js";
@@ -296,15 +296,21 @@ function nameableSelect(
   preferred?: { by: string; value: unknown; rank?: "newest" | "oldest" },
   /** The schema of one element of the list: which fields hold a kind, not a name. */
   itemSchema?: unknown,
+  /** The path inputs the list was asked by: its scope, which every record in it shares. */
+  listedBy: string[] = [],
 ): { by: string; value: unknown; rank?: "newest" | "oldest"; day?: string } | undefined {
   const el = loc.element as Record<string, unknown>;
   if (el === null || typeof el !== "object") return undefined;
+  // The channel group a channel was listed in names the group, not the channel: "the channel
+  // named Managers" for channel "mobile" of group Managers (fresh71 MediaPackage, A+B).
+  const scope = new Set(listedBy.map(looseKey));
   const unique = (by: string, v: unknown) =>
     loc.list.filter((x) => x !== null && typeof x === "object" && canon(getAt(x, by)) === canon(v))
       .length === 1;
   // "Remove the single-track preset": a packing mode or a type many presets share names none.
   const ok = (by: string, v: unknown) =>
     !holdsKind(itemSchema, by) &&
+    !scope.has(looseKey(leafOf(by))) &&
     ((typeof v === "string" && v.length > 0 && v.length <= 60 && !looksOpaque(leafOf(by), v)) ||
       (typeof v === "number" &&
         !looksOpaque(leafOf(by), String(v)) &&
@@ -524,9 +530,22 @@ function itemName(
   const shown = pathNamed
     ? ["displayName", "display_name"].find((f) => str(f) && !looksOpaque(f, rec[f]))
     : undefined;
+  // The record's own name field (`ChannelName` of a channel) names it, before another record's
+  // (`ChannelGroupName`): "I found 1 channel: Marketing (channel name api)" named a channel by its
+  // group (fresh71 MediaPackage readers, A+B).
+  const nounSaid = singular(identifierWords(noun).join(" ").toLowerCase());
+  const ownName = Object.keys(rec).find(
+    (f) =>
+      str(f) &&
+      /(?:^|_)name$|Name$/.test(f) &&
+      nounSaid.length > 2 &&
+      singular(identifierWords(f).slice(0, -1).join(" ").toLowerCase()) === nounSaid &&
+      !looksOpaque(f, rec[f]),
+  );
   const name =
     titled ??
     itself ??
+    ownName ??
     inLanguage ??
     shown ??
     NAMEABLE_FIELDS.find(
@@ -3670,6 +3689,7 @@ export async function buildTaskDetailed(
           srcSpec?.outputSchema,
           `${binding.path.slice(0, binding.path.indexOf("["))}[]`,
         ),
+        srcSpec ? pathParams(srcSpec) : [],
       );
       if (!sel)
         return fail(

@@ -96,9 +96,19 @@ export function endpointWording(
       `\\b${repeated[1]}\\s+[a-z]{3,}\\s+(?:for|of|on|in)\\s+the\\s+${repeated[1]}$`,
       "i",
     ).test(repeated[0]);
+  // "the channel named web in the Developers channel group": a record picked by its name, then
+  // the other thing it sits in, whose compound noun starts with the same word (fresh71).
+  const compound =
+    repeated !== null &&
+    new RegExp(`\\b${repeated[1]}\\s+(?:named|called|for|in|on)\\b`, "i").test(repeated[0]) &&
+    /^\s+[a-z]{3,}\b/.test(plain.slice((repeated.index ?? 0) + repeated[0].length)) &&
+    !/^\s+(?:for|of|on|in|with|and|or|to|named|called)\b/.test(
+      plain.slice((repeated.index ?? 0) + repeated[0].length),
+    );
   if (
     repeated &&
     !picked &&
+    !compound &&
     !/^(?:more|than|that|this|with|from|your|their)$/i.test(repeated[1] ?? "")
   )
     return `the noun "${repeated[1]}" said twice ("${repeated[0]}")`;
@@ -422,7 +432,15 @@ export function slotWording(text: string, paramWords: readonly string[] = []): s
     /\bthe ([a-z]{3,})\b(?: [a-z]+){0,2} (?:for|on|of|in|under) (?:the|my) \1\b(?!['-])/i.exec(
       unquoted(text),
     );
-  if (again) return `a path segment said again as its parent ("${again[0]}")`;
+  // "the channel named web in the channel group Sales": a record picked by its name, inside
+  // another thing whose compound noun starts with the same word (fresh71 MediaPackage).
+  const inCompound =
+    again !== null &&
+    /^the \S+ (?:named|called) /i.test(again[0]) &&
+    /^ (?!(?:for|of|on|in|with|and|or|to)\b)[a-z]{3,}\b/.test(
+      unquoted(text).slice((again.index ?? 0) + again[0].length),
+    );
+  if (again && !inCompound) return `a path segment said again as its parent ("${again[0]}")`;
   const byAmount =
     /\b(?:remove|delete|cancel|check|update|change|edit|show|find|look up|get|refund)\b (?:the|my) (?:[a-z]+ ){0,3}?[a-z]+ for [$€£]?\d[\d,.]*\d(?=[,.?!]|$| and\b| already\b| now\b| quickly\b| please\b| for\b)/i.exec(
       text,

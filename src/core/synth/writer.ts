@@ -468,10 +468,20 @@ function joinedDates(facts: readonly FactPhrase[]): FactPhrase[] {
 function referenceNamed(f: FactPhrase, v: string): string {
   const head = singular(f.label.split(" ").pop() ?? f.label).replace(/[^a-z0-9]/gi, "");
   if (head && new RegExp(`^${head}s?\\b`, "i").test(v)) return v;
+  // Another thing's name is that thing: "the channel group Developers", never "channel group
+  // name Developers" (fresh71 MediaPackage: a channel's group read out as a form's field).
+  const owner = namedThing(f.label);
+  if (owner && !Array.isArray(f.value)) return `the ${owner} ${v}`;
   // A word names its thing before the noun: "the entertainment category", never the query
   // string's "category entertainment" (fresh57 readers, F).
   if (/^[a-z]+(?:[ -][a-z]+)?$/.test(v) && !Array.isArray(f.value)) return `the ${v} ${f.label}`;
   return `${Array.isArray(f.value) && f.value.length > 1 ? plural(f.label) : f.label} ${v}`;
+}
+
+/** The thing a `<thing> name` label names, of two words or more ("channel group"); else undefined. */
+function namedThing(label: string): string | undefined {
+  const thing = /^([a-z]+(?: [a-z]+)+) name$/.exec(label)?.[1];
+  return thing && !OWN_NAME.test(thing.split(" ").pop() ?? "") ? thing : undefined;
 }
 
 /**
@@ -942,7 +952,9 @@ export function withoutSharedPrefix(text: string): string {
   return ownerSaidOnce(text).replace(
     /\bthe ([a-z]{3,}) ((?:[a-z]+ ){0,2}[a-z]+) (for|on|of|in|under) (the|my) \1 (?=([a-z]+))/gi,
     (m, first: string, rest: string, prep: string, det: string, next: string) =>
-      rest.split(" ")[0]?.toLowerCase() === next.toLowerCase()
+      rest.split(" ")[0]?.toLowerCase() === next.toLowerCase() ||
+      // "the channel named web in the channel group Sales": a record's name, no prefix.
+      /^(?:named|called) /.test(rest)
         ? m
         : `the ${rest} ${prep} ${det} ${first} `,
   );
@@ -2638,7 +2650,12 @@ export function askFor(fact: FactPhrase, seed: number, other = false): string {
         // An id is asked as the thing it names: "Which image is it?", never "What should the
         // message say?".
         const many = Array.isArray(fact.value) && fact.value.length > 1;
-        return many ? [`Which ${plural(label)} are they?`] : [`Which ${label} is it?`];
+        if (many) return [`Which ${plural(label)} are they?`];
+        // "Which channel group is it in?", never "Which channel group name is it?".
+        const owner = namedThing(label);
+        return owner
+          ? [`Which ${owner} is it in?`, `Which ${owner} is it?`]
+          : [`Which ${label} is it?`];
       }
       case "person-name":
         return ["What name should I put it under?", "Could I have your full name?"];
