@@ -97,4 +97,23 @@ describe("PlanQueue", () => {
     expect(calls).toEqual([2, 3]);
     expect(await q.outcome(1)).toEqual(kept("t1"));
   });
+
+  // A round adds thousands of grounded plans (each call's whole result): the fold takes each job
+  // with its outcome and the queue holds only those not yet folded.
+  it("lets a job go once the fold has taken it", async () => {
+    const c = controlled((i) => kept(`t${i}`));
+    const q = new PlanQueue(c.run, 2, 100, new Set());
+    for (let i = 0; i < 6; i++) q.add(job(i));
+    expect(q.held).toBe(6);
+    for (let i = 0; i < 4; i++) {
+      const taking = q.take(i);
+      await c.settle(i);
+      const { job: taken, outcome } = await taking;
+      expect(taken.plan.id).toBe(`p${i}`);
+      expect(outcome).toEqual(kept(`t${i}`));
+    }
+    expect(q.added).toBe(6);
+    expect(q.held).toBe(2);
+    await expect(q.take(0)).rejects.toThrow(/taken already/);
+  });
 });

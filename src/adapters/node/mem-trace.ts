@@ -1,5 +1,5 @@
-import { appendFileSync, readFileSync } from "node:fs";
-import { getHeapStatistics } from "node:v8";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { getHeapStatistics, writeHeapSnapshot } from "node:v8";
 import { threadId } from "node:worker_threads";
 import { heldEpisodeChars } from "../../core/plan/episode.js";
 import { cappedHeapStats, liveEnvInstances } from "../../core/sandbox/index.js";
@@ -19,6 +19,8 @@ export function traceStage(name: string): void {
  * `everyMs` from this thread: process RSS, this thread's heap, the sandbox instances it holds and their wasm memory, its episode states,
  * and `extra()`'s figures. For finding what holds memory in a long run; no output changes, and
  * without the variable nothing runs. The timer does not keep the thread alive.
+ * Creating the file `<file>.snap` makes each traced thread write one V8 heap snapshot next to the
+ * trace (`<file>.<thread>.heapsnapshot`) at its next sample: what the heap holds mid-run.
  */
 export function startMemTrace(
   file: string | undefined,
@@ -29,6 +31,7 @@ export function startMemTrace(
   if (!file) return;
   const mb = (n: number) => Math.round(n / 1048576);
   let samples = 0;
+  let snapped = false;
   const sample = () => {
     const m = process.memoryUsage();
     const wasm = cappedHeapStats();
@@ -51,6 +54,10 @@ export function startMemTrace(
       ...extra(),
     };
     appendFileSync(file, `${JSON.stringify(line)}\n`);
+    if (!snapped && existsSync(`${file}.snap`)) {
+      snapped = true;
+      writeHeapSnapshot(`${file}.${thread}-${threadId}.heapsnapshot`);
+    }
   };
   sample();
   setInterval(sample, everyMs).unref();

@@ -95,6 +95,12 @@ export interface SampleOptions extends StageContext {
   openEnv?: OpenEnv;
   /** Each plan as it is kept, in result order (synthesis starts work on it while sampling goes on). */
   onPlan?: (plan: Plan) => void;
+  /**
+   * Keep the plans in the result (default true). False hands each only to `onPlan` and returns
+   * `plans` empty: a round of thousands of grounded plans (their calls' whole results) is then not
+   * held here until the round ends, once the caller is done with each.
+   */
+  keepPlans?: boolean;
   /** Every attempt's shape and fate, for measuring where multi-step plans are lost (observer only). */
   onAttempt?: (attempt: SampleAttempt) => void;
   /**
@@ -1615,6 +1621,8 @@ async function sampleWith(
     },
   };
   const plans: Plan[] = [];
+  // Plans found so far (those in `plans`, or handed to `onPlan` alone).
+  let found = 0;
   const ids = new Set<string>(options.prior?.plans);
   const failures: Record<string, number> = {};
   const goalFailures: Record<string, Record<string, number>> = {};
@@ -1698,7 +1706,7 @@ async function sampleWith(
     const a = graph.getNodeAttributes(node);
     return `${a.bundleId}/${a.tool}`;
   };
-  while (plans.length < options.count && attempts < maxAttempts && !exhausted) {
+  while (found < options.count && attempts < maxAttempts && !exhausted) {
     await turnEventLoop(options.signal);
     if (options.signal?.aborted) break;
     const planSeed = deriveSeed(options.seed, mode, attempts);
@@ -1807,7 +1815,8 @@ async function sampleWith(
     missedOn.delete(where);
     announce(where, bundleIdsOf(draft));
     attempt("kept");
-    plans.push(grounded.plan);
+    found++;
+    if (options.keepPlans !== false) plans.push(grounded.plan);
     options.onPlan?.(grounded.plan);
     // The goal the plan ended with is the tool the task is about.
     fair.kept(env, endedOn);
@@ -1820,7 +1829,7 @@ async function sampleWith(
         usage.edges.set(key, (usage.edges.get(key) ?? 0) + 1);
       }
     }
-    options.onProgress?.({ stage: "sample", done: plans.length, total: options.count });
+    options.onProgress?.({ stage: "sample", done: found, total: options.count });
   }
   return {
     plans,
@@ -1829,7 +1838,7 @@ async function sampleWith(
     goalFailures,
     secondGoalFailures,
     episodes: episodes.size,
-    ...(exhausted && plans.length < options.count ? { exhausted: { failuresInARow } } : {}),
+    ...(exhausted && found < options.count ? { exhausted: { failuresInARow } } : {}),
   };
 }
 

@@ -170,7 +170,8 @@ export interface PlanWorkers {
  * starts early: each job runs when the fold asks for it, as one after another would.
  */
 export class PlanQueue {
-  readonly jobs: PlanJob[] = [];
+  /** Every job added, in order; a job the fold took (`take`) is let go here. */
+  private readonly jobs: Array<PlanJob | undefined> = [];
   private readonly started: Array<Promise<PlanOutcome> | undefined> = [];
   private readonly settled: Array<PlanOutcome | null | undefined> = [];
   private walked = 0;
@@ -187,6 +188,30 @@ export class PlanQueue {
   ) {
     this.seen = new Set(keptTasks);
     this.kept = keptTasks.size;
+  }
+
+  /** Jobs added so far. */
+  get added(): number {
+    return this.jobs.length;
+  }
+
+  /** Jobs the queue still holds (added and not yet taken by the fold). */
+  get held(): number {
+    let n = 0;
+    for (const j of this.jobs) if (j) n++;
+    return n;
+  }
+
+  /**
+   * Job i and its outcome, for the in-order fold, which owns both from now on: the queue lets the
+   * job go (its plan carries every call's whole result, and a round adds thousands of them).
+   */
+  async take(i: number): Promise<{ job: PlanJob; outcome: PlanOutcome }> {
+    const job = this.jobs[i];
+    if (!job) throw new Error(`plan job ${i} was never added or was taken already`);
+    const pending = this.outcome(i);
+    this.jobs[i] = undefined;
+    return { job: { plan: job.plan, index: job.index, turns: job.turns }, outcome: await pending };
   }
 
   /** How many outcomes, from the first, are in: `outcome(i)` for i below it does not wait. */

@@ -309,7 +309,7 @@ async function synthesizeWith(
     }
     // What comparePlanSets reads of a kept plan: its steps' tools and bindings, not the calls'
     // outcomes (whole list results), which held tens of MB at paper scale until the report.
-    keptPlans.push({ ...plan, steps: plan.steps.map(({ grounded: _, ...step }) => step) });
+    keptPlans.push(withoutOutcomes(plan));
     for (const s of plan.steps) keptTools.add(`${s.env}/${s.tool}`);
     bump(keptPerEnv, goalToolKey(plan).split("/")[0] as string);
     options.onProgress?.({ stage: "synth", done: kept.length, total: options.count });
@@ -362,9 +362,8 @@ async function synthesizeWith(
     };
     const foldNext = async (): Promise<void> => {
       const i = folded++;
-      const outcome = await queue.outcome(i);
-      const plan = queue.jobs[i]!.plan;
-      const runIndex = queue.jobs[i]!.index;
+      const { job, outcome } = await queue.take(i);
+      const { plan, index: runIndex } = job;
       fresh++;
       plansSampled++;
       const goalKey = goalToolKey(plan);
@@ -440,7 +439,14 @@ async function synthesizeWith(
         env,
         tools: plan.steps.map((s) => `${s.env}/${s.tool}`),
         order: runIndex,
-        item: { task, trajectory: outcome.trajectory, plan, rewrites: outcome.rewrites },
+        // Without its calls' outcomes, as `keep` keeps it: a reserve of hundreds of tasks held
+        // every grounded list result until the end.
+        item: {
+          task,
+          trajectory: outcome.trajectory,
+          plan: withoutOutcomes(plan),
+          rewrites: outcome.rewrites,
+        },
       });
       trimReserve();
     };
@@ -468,7 +474,9 @@ async function synthesizeWith(
         });
       },
     );
+    let roundPlans = 0;
     const onPlan = (plan: Plan) => {
+      roundPlans++;
       foundPlans.add(planSignature(plan));
       if (seenPlans.has(plan.id)) return;
       seenPlans.add(plan.id);
@@ -489,7 +497,8 @@ async function synthesizeWith(
         : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(openEnv ? { openEnv: session ? yieldingNowAndThen(openEnv) : openEnv } : {}),
-      ...(session ? { onPlan } : {}),
+      // The queue and the fold hold each plan while they need it; the sampler keeps none.
+      ...(session ? { onPlan, keepPlans: false } : {}),
       ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
       ...(session?.prepareEpisodes
         ? { upcomingEpisodes: session.prepareEpisodes.bind(session) }
@@ -518,7 +527,7 @@ async function synthesizeWith(
     draining = true;
     await folding;
     if (foldError !== undefined) throw foldError;
-    for (; folded < queue.jobs.length; ) {
+    for (; folded < queue.added; ) {
       if (kept.length >= options.count) break;
       await abortPoint(options.signal);
       await foldNext();
@@ -531,7 +540,7 @@ async function synthesizeWith(
       exhausted = { round, attempts, failuresInARow: sampled.exhausted.failuresInARow };
       break;
     }
-    if (fresh === 0 && sampled.plans.length > 0 && round > 2) break;
+    if (fresh === 0 && roundPlans > 0 && round > 2) break;
     // The reserve fills the count and no environment under its share gained a task this round:
     // another round would only add to the reserve.
     if (kept.length + reserve.length >= options.count && kept.length === keptBefore) break;
@@ -660,6 +669,11 @@ function groundedStates(plan: Plan): Record<string, Record<string, unknown>> {
     if (state) out[env] = state;
   }
   return out;
+}
+
+/** A plan without its steps' grounding (concrete arguments and whole call outcomes). */
+function withoutOutcomes(plan: Plan): Plan {
+  return { ...plan, steps: plan.steps.map(({ grounded: _, ...step }) => step) };
 }
 
 /** `bundleId/tool` of a plan's goal step. */
