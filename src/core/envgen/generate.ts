@@ -341,9 +341,10 @@ function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
   // list of free ones leaves it out.
   const held = (e: string | undefined) => (e ? semantic.entities[e]?.heldBy : undefined);
   const hold = (h: NonNullable<ReturnType<typeof held>>) => h.holding ?? null;
-  const takes = tm.preconditions
-    .filter((p) => p.kind === "free" && held(p.entity)?.entity === op.entity)
-    .map((p) => ({ e: p.entity, f: held(p.entity)!.field, hold: hold(held(p.entity)!) }));
+  const takes = tm.preconditions.flatMap((p) => {
+    const h = p.kind === "free" ? held(p.entity) : undefined;
+    return h && h.entity === op.entity ? [{ e: p.entity, f: h.field, hold: hold(h) }] : [];
+  });
   if (takes.length > 0 && (op.kind === "create" || op.kind === "update")) out.takes = takes;
   const by = held(op.entity);
   if (tm.onlyFree && op.kind === "list" && by)

@@ -603,9 +603,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
             ? countRng.range(8, 12)
             : countRng.range(6, 9)) +
         // Records others hold (a clinic's slots) come in more: the booked ones leave some free.
-        (!opts.counts?.[ent.name] && opts.semantic?.entities[ent.name]?.heldBy
-          ? countRng.range(6, 9)
-          : 0);
+        (opts.semantic?.entities[ent.name]?.heldBy ? countRng.range(6, 9) : 0);
     const statusValues = ent.statusField
       ? enumOf(flatSchema(ent.fields[ent.statusField]!))
       : undefined;
