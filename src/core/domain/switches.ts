@@ -129,3 +129,34 @@ export function switchStandsFor(
   }
   return undefined;
 }
+
+/** "Turns the light on", "switches it off", "turns on the heater" (not "turn a device on or off"). */
+const TURNS =
+  /\b(?:turns?|switch(?:es)?)\s+(?:(?:the|a|an|this|that|it|its)\s+)?(?:[a-z-]+\s+){0,2}?(on|off)\b(?!\s+or\s+o(?:n|ff)\b)|\b(?:turns?|switch(?:es)?)\s+(on|off)\s+(?!or\b)/i;
+
+/**
+ * The on/off state a write also sets whatever it was sent, as its doc says ("Set the brightness of
+ * a light in percent. Turns the light on if it was off." → `{power: "on"}`): the field among
+ * `fields` whose closed values hold the word, or a yes/no `power`/`on` field. Fields in `sent` (the
+ * tool's own inputs: `set_power`'s power) are the caller's to set. Undefined when the doc says no
+ * such thing or no field holds it.
+ */
+export function turnsTo(
+  description: string | undefined,
+  fields: Readonly<Record<string, { values?: readonly unknown[]; type?: string }>>,
+  sent: ReadonlySet<string>,
+): Record<string, unknown> | undefined {
+  const m = TURNS.exec(docProse(description ?? ""));
+  if (!m) return undefined;
+  const word = (m[1] ?? m[2] ?? "").toLowerCase();
+  for (const [f, fm] of Object.entries(fields)) {
+    if (sent.has(f)) continue;
+    const v = fm.values?.find((x) => typeof x === "string" && x.toLowerCase() === word);
+    if (v !== undefined) return { [f]: v };
+  }
+  for (const [f, fm] of Object.entries(fields)) {
+    if (sent.has(f) || fm.type !== "boolean") continue;
+    if (/^(is_?)?(on|powered|powered_?on|power)$/i.test(f)) return { [f]: word === "on" };
+  }
+  return undefined;
+}

@@ -334,6 +334,11 @@ function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
   if (tm.requiresOneOf) out.one = tm.requiresOneOf;
   const log = tm.effects.find((e) => e.kind === "record")?.log;
   if (log) out.log = log;
+  // What the write also sets, as its doc says ("Turns the light on if it was off").
+  const sets = tm.effects.find((e) => e.sets)?.sets;
+  if (sets && op.kind === "update") out.also = sets;
+  const leaves = tm.effects.find((e) => e.leaves)?.leaves;
+  if (leaves && op.kind === "create") out.bare = leaves;
   // A list about one subtype returns only records of it; `listField` says where they go.
   if (tm.subtype && op.kind === "list") out.sub = tm.subtype;
   if (tm.listField !== undefined && op.kind === "list") out.lf = tm.listField;
@@ -349,6 +354,7 @@ function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
   const by = held(op.entity);
   if (tm.onlyFree && op.kind === "list" && by)
     out.free = { by: by.entity, f: by.field, hold: hold(by) };
+  if (tm.span && op.kind === "list") out.span = { f: tm.span.field, when: tm.span.when };
   if (tm.recordField !== undefined && op.kind !== "list") out.rf = tm.recordField;
   return out;
 }

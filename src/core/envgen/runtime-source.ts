@@ -1150,11 +1150,11 @@ function arnOf(tpl, ent, rec, seed) {
 function arnTemplateOf(s) {
   return M.arns && typeof s.pattern === "string" && Object.prototype.hasOwnProperty.call(M.arns, s.pattern) ? M.arns[s.pattern] : undefined;
 }
-function completeRecord(ent, rec, rows, state) {
+function completeRecord(ent, rec, rows, state, bare) {
   var seed = seedOf(ent, rec);
   var arns = [];
   for (var k in ent.fields) {
-    if (rec[k] !== undefined) continue;
+    if (rec[k] !== undefined || (bare && bare[k])) continue;
     // Made last, from the record's ids once it has them all.
     if (arnTemplateOf(flat(ent.fields[k]))) { arns.push(k); continue; }
     var said = categoryText(rec, k, rows, seed);
@@ -1455,6 +1455,15 @@ function doList(op, ent, state, args, env) {
   if (op.sub) rows = rows.filter(function (r) { return inSub(op.sub, r); });
   // A list of free records (open slots) leaves out those another holds.
   if (op.free) rows = rows.filter(function (r) { return !takenBy(op.free, r[ent.idField], state, null); });
+  // Today's agenda holds today's events; upcoming ones start after now.
+  if (op.span) {
+    var nowS = env.now();
+    rows = rows.filter(function (r) {
+      var v = r[op.span.f];
+      if (typeof v !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(v)) return false;
+      return op.span.when === "today" ? v.slice(0, 10) === nowS.slice(0, 10) : cmp(v, nowS) >= 0;
+    });
+  }
   var limit, offset = 0, page;
   // Bounds on what relates a result to the question (\`maxDistanceInKm\`), not on what it holds.
   var bounds = {};
@@ -1805,7 +1814,9 @@ function makeRec(op, ent, state, args, env, item) {
   stampTimes(ent, rec, env, true);
   startEmpty(ent, rec);
   var given = {}; for (var gk in rec) given[gk] = true;
-  completeRecord(ent, rec, rows, state);
+  // What the user could have said and did not (a note, an asset tag) stays empty.
+  var bare = {}; (op.bare || []).forEach(function (f) { if (rec[f] === undefined) bare[f] = true; });
+  completeRecord(ent, rec, rows, state, bare);
   fitParts(ent, rec);
   placeParts(ent, rec, given);
   priceLines(ent, rec, state);
@@ -1855,6 +1866,8 @@ function change(name, op, ent, state, rec, args, env) {
     }
     rec[p[1]] = clone(v); changed.push(p[1]);
   });
+  // What the doc says the write also does: a light set to 40 % is on.
+  for (var ak0 in op.also || {}) if (!eqv(rec[ak0], op.also[ak0])) { rec[ak0] = clone(op.also[ak0]); changed.push(ak0); }
   honour(op, ent, rec, args, null, changed);
   linkRefs(ent, rec, state, env, changed, true);
   checkTakes(op, ent, rec, state, env, changed);

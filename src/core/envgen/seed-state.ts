@@ -1751,6 +1751,40 @@ export function tieSeededRecords(
   tieResourceNames(state);
   tieCounts(model, state);
   if (semantic) tieHeldRecords(semantic, state);
+  if (semantic) tieSpanRecords(semantic, state, clockStart);
+}
+
+/**
+ * A list of today's (or upcoming) records has some to show: the smart home's events were drawn
+ * over two months around the clock, so "today's agenda" held one event at best. Every third record
+ * of a collection such a list reads moves to the clock's day, at its own time of day (`today`), or
+ * to a later day than the clock's if it lay before (`upcoming`). No random draw.
+ */
+function tieSpanRecords(
+  semantic: SemanticModel,
+  state: Record<string, unknown>,
+  clockStart: string,
+): void {
+  const day = clockStart.slice(0, 10);
+  const spans = Object.values(semantic.tools).flatMap((t) =>
+    t.span && t.entity ? [{ entity: t.entity, ...t.span }] : [],
+  );
+  const done = new Set<string>();
+  for (const sp of spans) {
+    const key = `${sp.entity}.${sp.field}.${sp.when}`;
+    const rows = state[sp.entity];
+    if (done.has(key) || !Array.isArray(rows)) continue;
+    done.add(key);
+    (rows as Rec[]).forEach((r, i) => {
+      const v = isObj(r) ? r[sp.field] : undefined;
+      if (i % 3 !== 0 || typeof v !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(v)) return;
+      if (sp.when === "today") r[sp.field] = day + v.slice(10);
+      else if (v < clockStart) {
+        const later = new Date(Date.parse(`${day}T00:00:00Z`) + (1 + (i % 9)) * 86_400_000);
+        r[sp.field] = later.toISOString().slice(0, 10) + v.slice(10);
+      }
+    });
+  }
 }
 
 /**

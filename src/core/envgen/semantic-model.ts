@@ -1,3 +1,4 @@
+import { docProse } from "../domain/doc-shapes.js";
 import { jsonApiTypeOf, recordPathOfSchema } from "../domain/envelope.js";
 import {
   apiSettings,
@@ -14,6 +15,7 @@ import { closedValues, flatSchema, propsOf, schemaType } from "../domain/json-sc
 import { oneOfRequired } from "../domain/required-inputs.js";
 import { createRng } from "../domain/rng.js";
 import { afterCoupon } from "../domain/sibling-coherence.js";
+import { turnsTo } from "../domain/switches.js";
 import { fetchSettings, inputProps, isMarkNoun } from "../domain/tool-kind.js";
 import { hasKindShape, inFlightState, samplePattern } from "../domain/values.js";
 import { escapeRegExp, humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
@@ -240,6 +242,7 @@ export function semanticModelFrom(
     }
   }
   takenRecords(entities, toolModels, tools);
+  timeSpans(entities, toolModels, tools);
   return SemanticModel.parse({
     domain,
     entities,
@@ -330,6 +333,40 @@ function takenRecords(
   for (const tm of Object.values(toolModels)) {
     const held = tm.kind === "list" && tm.entity ? entities[tm.entity] : undefined;
     if (held?.heldBy && saysFree(docOf.get(tm.name) ?? "", held.noun)) tm.onlyFree = true;
+  }
+}
+
+/** "Get today's agenda", `get_calendar_today`, "events for today"; "upcoming", "future" events. */
+const TODAY = /\btoday(?:'s)?\b|\bfor the day\b/i;
+const UPCOMING = /\b(?:upcoming|future|forthcoming)\b/i;
+
+/**
+ * A list the tool's name or doc bounds in time: the bundled smart home's `get_calendar_today`
+ * ("Get today's agenda") listed events of two months (stop-67 reading, N/B). The records' one
+ * date or time a user sets (an event's `start`, not its `created_at`) is what the list keeps on the
+ * clock's day, or after its time for "upcoming". Nothing when the entity has no such field or two
+ * of them.
+ */
+function timeSpans(
+  entities: Record<string, EntityModel>,
+  toolModels: Record<string, ToolModel>,
+  tools: ToolSpec[],
+): void {
+  for (const t of tools) {
+    const tm = toolModels[t.name];
+    const ent = tm?.kind === "list" && tm.entity ? entities[tm.entity] : undefined;
+    if (!tm || !ent) continue;
+    const text = `${humanize(t.name)}. ${docProse(t.description ?? "")}`;
+    const when = TODAY.test(text) ? "today" : UPCOMING.test(text) ? "upcoming" : undefined;
+    if (!when) continue;
+    // A filter the caller sends for the day is the caller's, not the tool's.
+    if (Object.values(tm.inputs).some((im) => im.role === "date" || im.role === "datetime"))
+      continue;
+    const times = Object.entries(ent.fields).filter(
+      ([, f]) => f.role === "datetime" || f.role === "date",
+    );
+    if (times.length !== 1) continue;
+    tm.span = { field: times[0]![0], when };
   }
 }
 
@@ -1208,8 +1245,28 @@ function toolModel(
           errorCode: "NotFound",
           reason: `the ${entities[a.child]!.noun} must exist`,
         });
-    } else if (op.kind === "create") effects.push({ kind: "create", entity: ent.name });
-    else if (op.kind === "delete" && op.target !== undefined && ent.statusField)
+    } else if (op.kind === "create") {
+      // What the user may say and did not: a ticket opened without an asset tag has none.
+      const required = new Set(
+        Array.isArray(t.inputSchema.required) ? (t.inputSchema.required as string[]) : [],
+      );
+      const leaves = Object.entries(inputs)
+        .filter(
+          ([p, im]) =>
+            im.source === "user" &&
+            (im.role === "free-text" ||
+              (im.role === "other" &&
+                /\b(?:if any|if applicable|optional(?:ly)?)\b/i.test(
+                  String(flatSchema(inputProps(t)[p] ?? {}).description ?? ""),
+                ))) &&
+            im.field &&
+            ent.fields[im.field] &&
+            !required.has(p),
+        )
+        .map(([, im]) => im.field!)
+        .sort();
+      effects.push({ kind: "create", entity: ent.name, ...(leaves.length ? { leaves } : {}) });
+    } else if (op.kind === "delete" && op.target !== undefined && ent.statusField)
       // A delete that keeps its record in a gone state (CloudHSM's backup PENDING_DELETION).
       effects.push({
         kind: "set-status",
@@ -1222,7 +1279,13 @@ function toolModel(
       const fields = op.params
         .filter(([, f, m]) => f && (m === "set" || m === "status"))
         .map(([, f]) => f!);
-      effects.push({ kind: "update", entity: ent.name, ...(fields.length ? { fields } : {}) });
+      const sets = turnsTo(t.description, ent.fields, new Set(fields));
+      effects.push({
+        kind: "update",
+        entity: ent.name,
+        ...(fields.length ? { fields } : {}),
+        ...(sets ? { sets } : {}),
+      });
     } else if (op.kind === "action") {
       if (op.target !== undefined && ent.statusField) {
         effects.push({

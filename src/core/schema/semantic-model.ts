@@ -168,6 +168,16 @@ export const Effect = z.object({
   child: z.string().optional(),
   /** record: the log collection the action appends to (e.g. `announcements`, `brews`). */
   log: z.string().optional(),
+  /**
+   * update: values the write also sets whatever was sent, as its doc says ("Set the brightness of
+   * a light. Turns the light on if it was off." → `{power: "on"}`).
+   */
+  sets: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * create: fields a call leaves empty when it does not send them (a ticket's asset tag, an
+   * expense's description): the new record has none, not one the environment made up.
+   */
+  leaves: z.array(z.string()).optional(),
 });
 export type Effect = z.infer<typeof Effect>;
 
@@ -193,6 +203,12 @@ export const ToolModel = z.object({
   subtype: Subtype.optional(),
   /** list tools: only records not taken (the entity's `heldBy`): "List free appointment slots". */
   onlyFree: z.boolean().optional(),
+  /**
+   * list tools: only records whose `field` (a date or time) falls on the clock's day (`today`:
+   * "Get today's agenda") or after its time (`upcoming`: "List upcoming events"), as the tool's
+   * name or doc says.
+   */
+  span: z.object({ field: z.string(), when: z.enum(["today", "upcoming"]) }).optional(),
   /**
    * list tools: where in the output the listed records are. A dot path to the array ("results",
    * "data.items"), "" when the output is the array itself, or null when the output holds no list
