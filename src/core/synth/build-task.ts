@@ -2856,7 +2856,10 @@ function resultFacts(
     if (madeLink(x.k, x.v, w) && !echoed) return 1;
     // What an action changed is known from its effects: another status or date the record
     // carries beside them is no news of it.
-    if (w.kind === "action" && changes.size > 0 && !changes.has(x.k)) return 9;
+    // A move's new time follows the slot it was moved to: "I've rescheduled the appointment."
+    // never said when it now is (stop-67 reading of the bundled clinic, B).
+    const moved = MOVE_VERB.test(w.phrase.verb) && whenKey(x.k) && !BOOKKEEPING_TIME.test(x.k);
+    if (w.kind === "action" && changes.size > 0 && !changes.has(x.k) && !moved) return 9;
     if (write) return writeRank(x, w, args, said, address);
     // A read that hands back its own input ("the filter is Filter 7") tells the user nothing.
     if (args.has(x.k)) return 9;
@@ -3062,6 +3065,9 @@ function whenKey(k: string): boolean {
   return words.some((x) => WHEN_WORD.test(x)) || (words.length === 1 && words[0] === "date");
 }
 
+/** Verbs of a write that moves a thing in time. */
+const MOVE_VERB = /^(?:reschedule|move|postpone|rebook|defer|delay)$/;
+
 /**
  * How a write's confirmation ranks a result field (9 = not said): what the user changed (an
  * update's arguments), a status that tells something the verb did not ("pending" after a request,
@@ -3103,7 +3109,7 @@ function writeRank(
     whenKey(x.k) &&
     !BOOKKEEPING_TIME.test(x.k)
   )
-    return w.kind === "update" ? 9 : 2;
+    return w.kind === "update" && !MOVE_VERB.test(w.phrase.verb) ? 9 : 2;
   // What a generating write hands back is what it was for ("generate an encoded string").
   if (/^(?:result|output|answer|encoded|converted|generated)/i.test(x.k)) return 1;
   // A figure the user just gave ("for totalimagecount 16") is no news: the reader saw "I've added
