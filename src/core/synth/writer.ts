@@ -1850,6 +1850,26 @@ function verbPhrase(
           /^[a-z][a-z ]{1,20}$/i.test(factMention(f)),
       );
       const adj = state >= 0 ? factMention(given[state] as FactPhrase).toLowerCase() : "";
+      // "check which permissions I have on my application": a question is asked as it is, with the
+      // record named where the phrase names it (never "list the which permissions …", nor "… on my
+      // application for my application 80612": fresh72 App Hub, dropped as form wording).
+      const question = /^(?:which|what|whether|how)\b/i.exec(w.phrase.object);
+      if (question) {
+        const mineAt = /\bmy [a-z ]+$/i.exec(w.phrase.object);
+        const mine = mineAt?.[0].toLowerCase() ?? "\0";
+        const isMine = (x: string) => x.toLowerCase().replace(/^for /, "").startsWith(mine);
+        const at = said.findIndex((x) => typeof x === "string" && isMine(x));
+        const own = target && isMine(target) ? target : at >= 0 ? String(said[at]) : undefined;
+        const named =
+          own && mineAt
+            ? `${w.phrase.object.slice(0, mineAt.index)}${own.replace(/^for /, "")}`
+            : undefined;
+        return join(
+          `${w.phrase.verb} ${named ?? w.phrase.object}`,
+          target && own !== target ? `for ${target}` : "",
+          factList(said.filter((_, k) => k !== at)),
+        );
+      }
       const obj = listObject(w, mine);
       const withState = adj ? obj.replace(/^((?:the|my) )?/, (d) => `${d || "the "}${adj} `) : obj;
       // "check the services for account 7" says no goal (fresh12 readers, G): a list is listed.
