@@ -319,6 +319,17 @@ function titleCaseTag(text: string, paramWords: readonly string[]): string | und
     const lower = last.toLowerCase();
     // "a new Chinese name": a nationality or language is written capitalised.
     if (/(?:ese|ian|ish|ch)$/.test(lower)) continue;
+    // "the Airflow web server", "my Netflix subscription": one capitalised word before a noun is a
+    // product's name, not a schema noun (fresh72 Cloud Composer's "Restart Airflow web server.").
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    if (
+      !phrase.includes(" ") &&
+      !isPlural(lower) &&
+      /^ (?!(?:called|named|for|of|on|in|with|from|to|and|or|that|which|is|are|was)\b)[a-z]{3,}/.test(
+        after,
+      )
+    )
+      continue;
     if (isPlural(lower) && singular(lower) !== lower) return `an endpoint tag ("${m[0]}")`;
     if (words.has(lower) || words.has(singular(lower)))
       return `a schema noun in title case ("${m[0]}")`;

@@ -1888,7 +1888,12 @@ function verbPhrase(
     }
     case "action": {
       const verb = w.phrase.verb;
-      const obj = w.phrase.object !== `the ${w.noun}` ? w.phrase.object : "";
+      // The tool's own noun is left out when the record named is that thing ("cancel the order
+      // called …"); a part of another record is said with it: "restart the Airflow web server on
+      // the environment …", never "restart the environment …" (fresh72 Cloud Composer).
+      const part =
+        !!last?.noun && !sameThing(last.noun, w.noun) && !MAKING_VERB.test(verb) && !last.via;
+      const obj = w.phrase.object !== `the ${w.noun}` || part ? w.phrase.object : "";
       // What the action makes is its object, the record it runs on comes after "on": "brew 1 cup
       // on the Nursery coffee maker", "play a message on the Nursery speaker" — never "brew the device".
       const made = MAKING_VERB.test(verb) && target && !obj;
