@@ -70,3 +70,39 @@ describe("a product's name before a noun", () => {
     ).toBeDefined();
   });
 });
+
+describe("a new thing whose sort its noun already says", () => {
+  it("is 'a new app service plan', never 'a new app app service plan'", async () => {
+    const spec = {
+      name: "AppServicePlans_CreateOrUpdate",
+      description: "Creates or updates an App Service Plan.",
+      inputSchema: { type: "object", properties: { kind: { type: "string" } } },
+      kind: "create",
+    } as ToolSpec;
+    const kind: FactPhrase = {
+      key: "s1.kind",
+      value: "app",
+      label: "kind",
+      role: "arg",
+      personal: false,
+      kind: "category",
+      atGoal: true,
+    };
+    for (const seed of [1, 2, 3, 4]) {
+      const text = await writeRequest(
+        {
+          kind: "request",
+          goal: toolWords(spec),
+          targets: [],
+          facts: [kind],
+          domain: "cloud",
+          asks: [],
+          register: "brief",
+        },
+        { seed },
+      );
+      expect(text).toMatch(/add a new app service plan/i);
+      expect(text).not.toMatch(/app app/i);
+    }
+  });
+});

@@ -1799,8 +1799,12 @@ function verbPhrase(
           : target;
         return join(place ? `get a link to ${place}` : "get a new link", factList(others));
       }
+      // A sort the noun starts with is said by it: "add a new app service plan", never "a new app
+      // app service plan" (an App Service plan of kind "app", fresh72 dev).
+      const sortSaid =
+        sortWords !== "" && w.noun.toLowerCase().startsWith(`${sortWords.toLowerCase()} `);
       const head = sort
-        ? `${w.phrase.verb} ${w.phrase.verb === "add" ? "a new" : article(sortWords)} ${sortWords} ${w.noun}`
+        ? `${w.phrase.verb} ${w.phrase.verb === "add" ? "a new" : article(sortSaid ? w.noun : sortWords)} ${sortSaid ? "" : `${sortWords} `}${w.noun}`
         : howMany && !howMany.startsWith("1 ")
           ? `${w.phrase.verb} ${howMany}`
           : w.phrase.text;
