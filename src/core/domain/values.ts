@@ -2926,6 +2926,39 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   /** `labels/8k2m4x9q1z`, `people/104857612`: the doc's "Format: …" or "<Noun> resource name". */
+  /**
+   * A shop's hours on the day its field or doc names ("The business hours on Saturday"): a
+   * record's weekdays share one span, weekends are shorter or closed.
+   */
+  const openingHours = (req: ValueRequest, words: string, desc: string): string => {
+    const dayOf = (w: string, d = ""): "sat" | "sun" | "week" | undefined => {
+      const day = /_(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day)?$/.exec(w)?.[1];
+      if (day) return day === "sat" || day === "sun" ? day : "week";
+      const said = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.exec(d)?.[1];
+      if (!said) return undefined;
+      return /^sat/i.test(said) ? "sat" : /^sun/i.test(said) ? "sun" : "week";
+    };
+    const stem = (w: string) =>
+      w.replace(/_(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day)?$/, "");
+    const day = dayOf(words, desc);
+    const same = Object.entries(req.record ?? {}).find(
+      ([k, v]) =>
+        k !== req.name &&
+        typeof v === "string" &&
+        day !== undefined &&
+        stem(fieldWords(k)) === stem(words) &&
+        dayOf(fieldWords(k)) === day,
+    )?.[1];
+    if (typeof same === "string") return same;
+    const span = (open: string[], close: string[]) => `${rng.pick(open)} - ${rng.pick(close)}`;
+    if (day === "sun")
+      return rng.next() < 0.6 ? "Closed" : span(["10:00 AM", "11:00 AM"], ["2:00 PM", "4:00 PM"]);
+    if (day === "sat")
+      return rng.next() < 0.3 ? "Closed" : span(["9:00 AM", "10:00 AM"], ["1:00 PM", "4:00 PM"]);
+    const week = span(["8:00 AM", "8:30 AM", "9:00 AM"], ["5:00 PM", "5:30 PM", "6:00 PM"]);
+    return day === "week" ? week : `Mon-Fri ${week}`;
+  };
+
   const resourceName = (req: ValueRequest): string | undefined => {
     const desc = String(req.schema?.description ?? req.field?.description ?? "");
     const idOf = (slot: string) =>
@@ -4832,6 +4865,23 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
             : ["api", "app", "files", "mail", "gateway", "db"],
         );
         return `${role}${rng.next() < 0.3 ? String(rng.range(1, 4)).padStart(2, "0") : ""}.${domain}`;
+      }
+      case "opening-hours":
+        return openingHours(req, words, desc);
+      case "period-span": {
+        // What the doc says the span is: an ISO 8601 duration, or how often it comes round.
+        if (/\biso[ -]?8601\b|\bduration\b/i.test(desc) || /^\^?P/.test(req.schema?.pattern ?? ""))
+          return rng.pick(["P1M", "P30D", "P1Y", "P7D"]);
+        const said = /\b(dai|week|month|quarter|year|annual)\w*/i.exec(desc)?.[1]?.toLowerCase();
+        const every: Record<string, string> = {
+          dai: "daily",
+          week: "weekly",
+          month: "monthly",
+          quarter: "quarterly",
+          year: "yearly",
+          annual: "yearly",
+        };
+        return every[said ?? "month"];
       }
       case "sort-key": {
         // A field of the records when the doc names them ("date", "ppm"), else a date or a name.

@@ -1,0 +1,57 @@
+// fresh72 blind readers (N, nonsense data): values that ignore what their field means —
+// PTV's `outlet_business_hour_mon` "The business hours on Monday" held "Strosin, Lesch and
+// Mayert", Migration Hub Strategy's collector `hostName` "Hostname of the server that is hosting
+// the collector." held "Ferne Roob", CityContext's usage `period` held "15.5".
+import { describe, expect, it } from "vitest";
+import { bundleOf } from "../envgen/helpers.js";
+
+/** Every value of `field` in records of the seeded state, however deep. */
+function valuesOf(state: unknown, field: string): unknown[] {
+  const out: unknown[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (v && typeof v === "object")
+      for (const [k, x] of Object.entries(v)) {
+        if (k === field) out.push(x);
+        walk(x);
+      }
+  };
+  walk(state);
+  return out;
+}
+
+const fixture = (name: string) => new URL(`../fixtures/vals68/${name}`, import.meta.url);
+
+describe("business hours", () => {
+  it("are opening times, never a company's name", async () => {
+    const b = await bundleOf(fixture("ptv-outlets.json"));
+    const hours = ["mon", "tue", "wed", "thur", "fri", "sat", "sun"].flatMap((d) =>
+      valuesOf(b.initialState, `outlet_business_hour_${d}`),
+    );
+    expect(hours.length).toBeGreaterThan(5);
+    for (const h of hours)
+      expect(String(h)).toMatch(/^(Closed|\d{1,2}:\d{2} ?(AM|PM) ?[–-] ?\d{1,2}:\d{2} ?(AM|PM))$/);
+    // the outlet's own business name is still a business
+    const names = valuesOf(b.initialState, "outlet_business");
+    expect(names.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a host name the doc calls a hostname", () => {
+  it("is a lowercase host, never a person's name", async () => {
+    const b = await bundleOf(fixture("migrationhub-collectors.json"));
+    const hosts = valuesOf(b.initialState, "hostName");
+    expect(hosts.length).toBeGreaterThan(2);
+    for (const h of hosts) expect(String(h)).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/);
+  });
+});
+
+describe("a usage period", () => {
+  it("names a span of time, never a decimal", async () => {
+    const b = await bundleOf(fixture("citycontext-usage.json"));
+    const periods = valuesOf(b.initialState, "period");
+    expect(periods.length).toBeGreaterThan(0);
+    for (const p of periods) expect(String(p)).not.toMatch(/^\d+(\.\d+)?$/);
+    for (const p of periods) expect(String(p)).toMatch(/^[a-z]+ly$|^P\d+[DWMY]$|^\d{4}-\d{2}$/);
+  });
+});
