@@ -55,3 +55,15 @@ describe("a usage period", () => {
     for (const p of periods) expect(String(p)).toMatch(/^[a-z]+ly$|^P\d+[DWMY]$|^\d{4}-\d{2}$/);
   });
 });
+
+// Migration Hub Strategy's servers are keyed under `ResourceId` `^[0-9a-b]+` (open at the end):
+// the ids were dates, "2025-12-07" (fresh72), because a date fits a pattern that only says how a
+// value starts.
+describe("an id under a pattern open at its end", () => {
+  it("is no date", async () => {
+    const b = await bundleOf(fixture("migrationhub-servers.json"));
+    const ids = [...valuesOf(b.initialState, "id"), ...valuesOf(b.initialState, "server_id")];
+    expect(ids.length).toBeGreaterThan(2);
+    for (const id of ids) expect(String(id)).not.toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

@@ -23,7 +23,9 @@ describe("records the doc names by resource name", () => {
       const rows = (bundle.initialState as Record<string, Rec[]>)[ent.name] ?? [];
       expect(rows.length).toBeGreaterThan(1);
       for (const r of rows)
-        expect(String(r.name)).toMatch(/^projects\/[\w-]+\/locations\/[\w-]+\/environments\/[\w-]+$/);
+        expect(String(r.name)).toMatch(
+          /^projects\/[\w-]+\/locations\/[\w-]+\/environments\/[\w-]+$/,
+        );
       const failover = bundle.tools.find((t) => t.name.endsWith("databaseFailover"))!;
       const got = await env.call(failover.name, { environment: rows[0]!.name });
       expect(got.ok).toBe(true);

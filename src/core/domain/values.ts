@@ -5703,8 +5703,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       typeof schema.pattern === "string"
         ? dateSpellings("2001-02-13").filter((f) => fitsScalar(f, schema))
         : [];
+    // A pattern that only says how a value starts (`^[0-9a-b]+`, Migration Hub's server ids) fits
+    // a date and its bare digits alike: it spells no date (the ids were "2025-12-07", fresh72 N).
     if (
-      spelt.some((f) => /\D/.test(f)) ||
+      spelt.some((f) => /\D/.test(f) && !fitsScalar(f.replace(/\D/g, ""), schema)) ||
       (spelt.length > 0 && /(^|_)(date|day|dob|birth|born|on)(_|$)/.test(fieldWords(req.name)))
     ) {
       const iso =
