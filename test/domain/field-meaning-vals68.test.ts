@@ -67,3 +67,17 @@ describe("an id under a pattern open at its end", () => {
     for (const id of ids) expect(String(id)).not.toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
+
+// PTV's `outlet_postcode` "The postcode for the outlet" is an integer: it held 58 (fresh72).
+describe("a postcode the doc types as a number", () => {
+  it("has a postcode's digits", async () => {
+    const b = await bundleOf(fixture("ptv-outlets.json"));
+    const codes = valuesOf(b.initialState, "outlet_postcode");
+    expect(codes.length).toBeGreaterThan(2);
+    for (const c of codes) {
+      expect(typeof c).toBe("number");
+      expect(c as number).toBeGreaterThanOrEqual(1000);
+      expect(c as number).toBeLessThan(100000);
+    }
+  });
+});

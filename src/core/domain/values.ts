@@ -5034,8 +5034,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "city":
         return placeOf(req).place.city;
-      case "postal-code":
-        return placeOf(req).postal;
+      case "postal-code": {
+        const postal = placeOf(req).postal;
+        const numeric = integer || req.schema?.type === "number";
+        // A postcode the doc types as a number (PTV's `outlet_postcode`) is the place's digits, or
+        // a four-digit code where the place spells letters: it held 58 (fresh72 readers N).
+        if (!numeric) return postal;
+        return /^\d{4,5}$/.test(postal) ? Number(postal) : rng.range(2000, 7999);
+      }
       case "street": {
         // A street's name (`streetname`) is the street without the house number.
         const street = addressOf(rec).street;
