@@ -3,6 +3,7 @@
 // Mayert", Migration Hub Strategy's collector `hostName` "Hostname of the server that is hosting
 // the collector." held "Ferne Roob", CityContext's usage `period` held "15.5".
 import { describe, expect, it } from "vitest";
+import { createValueSampler } from "../../src/core/domain/values.js";
 import { bundleOf } from "../envgen/helpers.js";
 
 /** Every value of `field` in records of the seeded state, however deep. */
@@ -78,6 +79,29 @@ describe("a postcode the doc types as a number", () => {
       expect(typeof c).toBe("number");
       expect(c as number).toBeGreaterThanOrEqual(1000);
       expect(c as number).toBeLessThan(100000);
+    }
+  });
+});
+
+// PTV's route types "Name of transport mode" were "One-time", "Custom", "Seasonal" (fresh72).
+describe("a transport mode's name", () => {
+  it("is a way to travel", async () => {
+    const b = await bundleOf(fixture("ptv-route-types.json"));
+    const names = valuesOf(b.initialState, "route_type_name");
+    expect(names.length).toBeGreaterThan(2);
+    for (const n of names) expect(String(n)).toMatch(/^(Bus|Tram|Metro|Rail|Ferry|Coach)$/);
+  });
+});
+
+// Migration Hub's `s3key` "The Amazon S3 key name of the import file." held "S3K-8619" (fresh72),
+// as the user's own words for the file to import.
+describe("an S3 key the doc names", () => {
+  it("is an object's path, never a made-up code", () => {
+    const s = createValueSampler(5, { domain: "migration hub strategy recommendations" });
+    const schema = { type: "string", description: " The Amazon S3 key name of the import file. " };
+    for (let i = 0; i < 10; i++) {
+      const v = String(s.value({ name: "s3key", schema, entity: "import_file_tasks" }));
+      expect(v).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.[a-z]+$/);
     }
   });
 });

@@ -5519,8 +5519,26 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           /product|item|listing|article|sku|good|merchandise/.test(fieldWords(req.entity ?? ""))
           ? rng.pick(catalogue.categories)
           : categoryOf(req, words);
-      case "transport-mode":
-        return rng.pick(TRANSPORT_MODES);
+      case "transport-mode": {
+        const mode = rng.pick(TRANSPORT_MODES);
+        // A mode's name is said as a name ("Tram"), a mode code as the code ("tram").
+        return /(^|_)name$/.test(words) ? capitalCase(mode) : mode;
+      }
+      case "object-key": {
+        // `imports/2026-01/batch-02.csv`: under the thing the doc says it is the key of ("of the
+        // import file"), or the record's own noun, in a month's folder.
+        const noun =
+          /\bof (?:the |an? )?([a-z]+)/i.exec(desc)?.[1]?.toLowerCase() ??
+          fieldWords(singular(req.entity ?? "object")).split("_")[0] ??
+          "object";
+        const ext = /\bjson\b/i.test(desc)
+          ? "json"
+          : /\b(zip|archive)\b/i.test(desc)
+            ? "zip"
+            : "csv";
+        const month = new Date(start - rng.range(0, 180) * DAY).toISOString().slice(0, 7);
+        return `${plural(noun)}/${month}/${rng.pick(["batch-01", "batch-02", "full", "delta", "daily"])}.${ext}`;
+      }
       case "gtin":
         return faker.string.numeric(13);
       case "credential":
