@@ -22,10 +22,12 @@ describe("records the doc names by resource name", () => {
       expect(ent.idField).toBe("name");
       const rows = (bundle.initialState as Record<string, Rec[]>)[ent.name] ?? [];
       expect(rows.length).toBeGreaterThan(1);
+      // "EnvironmentId must start with a lowercase letter …": never "environments/87026".
       for (const r of rows)
         expect(String(r.name)).toMatch(
-          /^projects\/[\w-]+\/locations\/[\w-]+\/environments\/[\w-]+$/,
+          /^projects\/[\w-]+\/locations\/[\w-]+\/environments\/[a-z][a-z0-9-]*[a-z0-9]$/,
         );
+      expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
       const failover = bundle.tools.find((t) => t.name.endsWith("databaseFailover"))!;
       const got = await env.call(failover.name, { environment: rows[0]!.name });
       expect(got.ok).toBe(true);

@@ -3509,6 +3509,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           // A number, not "constraint-749": said "constraint constraint-749" (fresh60 dev).
           return String(rng.range(100, 999));
         }
+        // "EnvironmentId must start with a lowercase letter followed by … lowercase letters,
+        // numbers, or hyphens" (Composer): a name a person chose, never "environments/87026".
+        if (
+          /\bmust (?:start|begin) with a (?:lower-?case )?letter\b/i.test(
+            String(req.schema?.description ?? req.field?.description ?? ""),
+          )
+        )
+          return `${rng.pick(DATA_AREAS)}-${rng.pick(["prod", "staging", "dev"])}-${rng.range(1, 9)}`;
         return String(rng.range(10_000, 99_999));
       },
     );
