@@ -89,7 +89,7 @@ describe("a transport mode's name", () => {
     const b = await bundleOf(fixture("ptv-route-types.json"));
     const names = valuesOf(b.initialState, "route_type_name");
     expect(names.length).toBeGreaterThan(2);
-    for (const n of names) expect(String(n)).toMatch(/^(Bus|Tram|Metro|Rail|Ferry|Coach)$/);
+    for (const n of names) expect(String(n)).toMatch(/^(bus|tram|metro|rail|ferry|coach)$/);
   });
 });
 

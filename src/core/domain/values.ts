@@ -5527,11 +5527,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           /product|item|listing|article|sku|good|merchandise/.test(fieldWords(req.entity ?? ""))
           ? rng.pick(catalogue.categories)
           : categoryOf(req, words);
-      case "transport-mode": {
-        const mode = rng.pick(TRANSPORT_MODES);
-        // A mode's name is said as a name ("Tram"), a mode code as the code ("tram").
-        return /(^|_)name$/.test(words) ? capitalCase(mode) : mode;
-      }
+      case "transport-mode":
+        return rng.pick(TRANSPORT_MODES);
       case "object-key": {
         // `imports/2026-01/batch-02.csv`: under the thing the doc says it is the key of ("of the
         // import file"), or the record's own noun, in a month's folder.
