@@ -2,7 +2,7 @@
  * Count values that ignore what their field means (issue 11, fresh72 blind readers N) over a
  * stored run: business hours holding a company's name ("Strosin, Lesch and Mayert"), host names
  * holding a person's ("Ferne Roob"), a `period` that is a decimal ("15.5"), an id that is a date
- * (`associatedServerId` "2026-01-15"), a postcode of one or two digits, and resource-name
+ * (`associatedServerId` "2026-01-15"), a text `size` that is a decimal ("80.542"), a postcode of one or two digits, and resource-name
  * arguments (`projects/{p}/locations/{l}/environments/{e}` by the doc) sent as something else (a
  * bare uuid). Seeded states (bundles and tasks) and tool results count each distinct (field,
  * value) once; gold arguments count per call; conversations count once per kind they show.
@@ -20,8 +20,23 @@ if (!dir) {
 }
 const all = process.argv.includes("--all");
 
-type Kind = "hours" | "host" | "period" | "date-id" | "postcode" | "resource-name-arg";
-const KINDS: Kind[] = ["hours", "host", "period", "date-id", "postcode", "resource-name-arg"];
+type Kind =
+  | "hours"
+  | "host"
+  | "period"
+  | "size-decimal"
+  | "date-id"
+  | "postcode"
+  | "resource-name-arg";
+const KINDS: Kind[] = [
+  "hours",
+  "host",
+  "period",
+  "size-decimal",
+  "date-id",
+  "postcode",
+  "resource-name-arg",
+];
 
 const snake = (k: string) =>
   k
@@ -41,6 +56,8 @@ function mismatch(key: string, value: unknown): Kind | undefined {
         ? undefined
         : "host";
     if (/(^|_)period$/.test(k) && /^\d+\.\d+$/.test(v)) return "period";
+    // A size held as text is a size's name ("S1", "XL"); a decimal in it was a made-up reading.
+    if (/(^|_)size$/.test(k) && /^\d+\.\d+$/.test(v)) return "size-decimal";
     if (/(^|_)id$/.test(k) && /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(v)) return "date-id";
   }
   if (typeof value === "number" && /(^|_)(post_?code|zip(_code)?)$/.test(k) && value < 100)

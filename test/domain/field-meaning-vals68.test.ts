@@ -105,3 +105,24 @@ describe("an S3 key the doc names", () => {
     }
   });
 });
+
+// Azure App Service plans' `sku.size` "Size specifier of the resource SKU." held "80.542"
+// (fresh72): a specifier names a size, it is no measurement.
+describe("a size the doc calls a specifier", () => {
+  it("is a size code, never a decimal", () => {
+    const s = createValueSampler(4, { domain: "azure app service plans" });
+    const schema = { type: "string", description: "Size specifier of the resource SKU." };
+    for (let i = 0; i < 10; i++) {
+      const v = String(
+        s.value({
+          name: "size",
+          schema,
+          entity: "skus",
+          siblings: ["name", "tier", "size", "family", "capacity"],
+        }),
+      );
+      expect(v).not.toMatch(/^\d+(\.\d+)?$/);
+      expect(v).toMatch(/^[A-Z]+\d+[a-z0-9]*$/);
+    }
+  });
+});

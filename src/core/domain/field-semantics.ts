@@ -391,6 +391,13 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     type: "string",
     notName: "(^|_)(prefix|id|ids|arn|bucket)$",
   },
+  // A size the doc calls a specifier names a size ("S1", "P2v3"): Azure App Service plans'
+  // `sku.size` "Size specifier of the resource SKU." held "80.542" (fresh72 blind readers N).
+  {
+    kind: "size-code",
+    desc: "\\bsize specifier\\b|\\b(sku|instance|vm|machine) size (name|code)\\b",
+    type: "string",
+  },
   // Opening hours: PTV's `outlet_business_hour_mon` "The business hours on Monday" held a
   // company's name, "Strosin, Lesch and Mayert" (fresh72 blind readers N).
   {

@@ -4874,6 +4874,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         );
         return `${role}${rng.next() < 0.3 ? String(rng.range(1, 4)).padStart(2, "0") : ""}.${domain}`;
       }
+      case "size-code": {
+        // The tier's letter when the record has one (Standard → S2), a version for Premium's.
+        const tier = Object.entries(rec ?? {}).find(
+          ([k, v]) =>
+            /(^|_)tier$/.test(fieldWords(k)) && typeof v === "string" && /^[A-Za-z]/.test(v),
+        )?.[1] as string | undefined;
+        const letter = tier ? tier[0]!.toUpperCase() : rng.pick(["B", "S", "P"]);
+        return `${letter}${rng.range(1, 3)}${letter === "P" ? rng.pick(["v2", "v3"]) : ""}`;
+      }
       case "opening-hours":
         return openingHours(req, words, desc);
       case "period-span": {
