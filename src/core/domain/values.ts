@@ -4887,7 +4887,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return openingHours(req, words, desc);
       case "period-span": {
         // What the doc says the span is: an ISO 8601 duration, or how often it comes round.
-        if (/\biso[ -]?8601\b|\bduration\b/i.test(desc) || /^\^?P/.test(req.schema?.pattern ?? ""))
+        if (
+          /\biso[ -]?8601\b|\bduration\b/i.test(desc) ||
+          /^\^?P/.test(String(req.schema?.pattern ?? ""))
+        )
           return rng.pick(["P1M", "P30D", "P1Y", "P7D"]);
         const said = /\b(dai|week|month|quarter|year|annual)\w*/i.exec(desc)?.[1]?.toLowerCase();
         const every: Record<string, string> = {
