@@ -366,6 +366,55 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   { kind: "ipv6", name: "^aaaa(_records?)?$", domain: DNS_DOMAIN },
   { kind: "hostname", name: "^(cname|ns|nameservers?)(_records?)?$", domain: DNS_DOMAIN },
   { kind: "hostname", format: ["hostname"], name: "(^|_)(hostname|host|domain(_name)?)$" },
+  // A host the doc calls a hostname or a fully qualified domain name: Migration Hub Strategy's
+  // collector `hostName` "Hostname of the server that is hosting the collector." held "Ferne
+  // Roob" (fresh72 blind readers N).
+  {
+    kind: "hostname",
+    name: "(^|_)(host_name|fqdn)$",
+    desc: "^(the )?([\\w-]+ )?(host ?name|fully qualified domain name|fqdn)s?\\b",
+    type: "string",
+  },
+  // How people travel, as the doc names it: PTV's route types "Name of transport mode" were
+  // "One-time", "Custom", "Seasonal" (fresh72 blind readers N).
+  {
+    kind: "transport-mode",
+    desc: "^(the )?name of (the )?(transport|transit|travel) mode\\b|^(the )?(transport|transit|travel) mode( name)?\\.?$",
+    type: "string",
+  },
+  // An object's key in a bucket: Migration Hub's `s3key` "The Amazon S3 key name of the import
+  // file." was "S3K-8619" (fresh72 blind readers N).
+  {
+    kind: "object-key",
+    name: "(^|_)s3_?key$",
+    desc: "\\bs3 (object )?key( name)? of\\b",
+    type: "string",
+    notName: "(^|_)(prefix|id|ids|arn|bucket)$",
+  },
+  // A size the doc calls a specifier names a size ("S1", "P2v3"): Azure App Service plans'
+  // `sku.size` "Size specifier of the resource SKU." held "80.542" (fresh72 blind readers N).
+  {
+    kind: "size-code",
+    desc: "\\bsize specifier\\b|\\b(sku|instance|vm|machine) size (name|code)\\b",
+    type: "string",
+  },
+  // Opening hours: PTV's `outlet_business_hour_mon` "The business hours on Monday" held a
+  // company's name, "Strosin, Lesch and Mayert" (fresh72 blind readers N).
+  {
+    kind: "opening-hours",
+    name: "(^|_)(business|opening|office|trading|working|operating|store|shop)_hours?(_[a-z]+)?$|^(hours_of_operation|opening_times?)$",
+    desc: "^(the )?(\\w+ )?(business|opening|office|trading|working|operating) hours\\b|^(the )?hours of operation\\b",
+    type: "string",
+    notName: "(^|_)(id|ids|zone|timezone|tz|type|enabled|count|number)$",
+  },
+  // A span a quota or a bill is counted over: CityContext's usage `period` beside `periodStart`
+  // and `periodEnd` held "15.5" (fresh72 blind readers N). Orbital periods stay numbers.
+  {
+    kind: "period-span",
+    name: "^(billing|usage|subscription|reporting|quota|plan|accounting|renewal)?_?period$",
+    type: "string",
+    notDomain: "\\b(orbit\\w*|planet\\w*|asteroids?|comets?|astronom\\w*|satellites?|nasa)\\b",
+  },
   // Which field results are sorted by ("Which field to use when ordering the results"): a field
   // name, descending with a minus — never a word to match ("ordering": "real").
   {

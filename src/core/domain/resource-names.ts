@@ -86,6 +86,19 @@ const NAME_PARAM = /^(?:name|parent|resource|[a-z]+(?:Name|Resource))$/;
 /** The doc says the value is a resource name, or gives its format. */
 const NAME_DOC =
   /\bresource names?\b|\bname of the resource\b|format:\s*[`"']?[a-z]+\/\{|`[a-z][a-zA-Z]*\/\{[^}`]+\}/i;
+/**
+ * Whether a field's doc says it holds the record's whole resource name and spells out its form
+ * (Composer's `name`: "The resource name of the environment, in the form:
+ * \"projects/{projectId}/locations/{locationId}/environments/{environmentId}\"").
+ */
+export function describesResourceNameForm(description: unknown): boolean {
+  return (
+    typeof description === "string" &&
+    /\bresource names?\b|\bfull(y qualified)? names?\b/i.test(description) &&
+    /\b[a-z][a-zA-Z]*s\/\{[^}\s]+\}/.test(description)
+  );
+}
+
 /** Azure's wording for one record's own name ("The name of the resource group."). */
 const NAME_OF_RESOURCE = /\bname of the resource\b/i;
 

@@ -2926,6 +2926,39 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   /** `labels/8k2m4x9q1z`, `people/104857612`: the doc's "Format: …" or "<Noun> resource name". */
+  /**
+   * A shop's hours on the day its field or doc names ("The business hours on Saturday"): a
+   * record's weekdays share one span, weekends are shorter or closed.
+   */
+  const openingHours = (req: ValueRequest, words: string, desc: string): string => {
+    const dayOf = (w: string, d = ""): "sat" | "sun" | "week" | undefined => {
+      const day = /_(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day)?$/.exec(w)?.[1];
+      if (day) return day === "sat" || day === "sun" ? day : "week";
+      const said = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.exec(d)?.[1];
+      if (!said) return undefined;
+      return /^sat/i.test(said) ? "sat" : /^sun/i.test(said) ? "sun" : "week";
+    };
+    const stem = (w: string) =>
+      w.replace(/_(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day)?$/, "");
+    const day = dayOf(words, desc);
+    const same = Object.entries(req.record ?? {}).find(
+      ([k, v]) =>
+        k !== req.name &&
+        typeof v === "string" &&
+        day !== undefined &&
+        stem(fieldWords(k)) === stem(words) &&
+        dayOf(fieldWords(k)) === day,
+    )?.[1];
+    if (typeof same === "string") return same;
+    const span = (open: string[], close: string[]) => `${rng.pick(open)} - ${rng.pick(close)}`;
+    if (day === "sun")
+      return rng.next() < 0.6 ? "Closed" : span(["10:00 AM", "11:00 AM"], ["2:00 PM", "4:00 PM"]);
+    if (day === "sat")
+      return rng.next() < 0.3 ? "Closed" : span(["9:00 AM", "10:00 AM"], ["1:00 PM", "4:00 PM"]);
+    const week = span(["8:00 AM", "8:30 AM", "9:00 AM"], ["5:00 PM", "5:30 PM", "6:00 PM"]);
+    return day === "week" ? week : `Mon-Fri ${week}`;
+  };
+
   const resourceName = (req: ValueRequest): string | undefined => {
     const desc = String(req.schema?.description ?? req.field?.description ?? "");
     const idOf = (slot: string) =>
@@ -3476,6 +3509,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           // A number, not "constraint-749": said "constraint constraint-749" (fresh60 dev).
           return String(rng.range(100, 999));
         }
+        // "EnvironmentId must start with a lowercase letter followed by … lowercase letters,
+        // numbers, or hyphens" (Composer): a name a person chose, never "environments/87026".
+        if (
+          /\bmust (?:start|begin) with a (?:lower-?case )?letter\b/i.test(
+            String(req.schema?.description ?? req.field?.description ?? ""),
+          )
+        )
+          return `${rng.pick(DATA_AREAS)}-${rng.pick(["prod", "staging", "dev"])}-${rng.range(1, 9)}`;
         return String(rng.range(10_000, 99_999));
       },
     );
@@ -4833,6 +4874,35 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         );
         return `${role}${rng.next() < 0.3 ? String(rng.range(1, 4)).padStart(2, "0") : ""}.${domain}`;
       }
+      case "size-code": {
+        // The tier's letter when the record has one (Standard → S2), a version for Premium's.
+        const tier = Object.entries(rec ?? {}).find(
+          ([k, v]) =>
+            /(^|_)tier$/.test(fieldWords(k)) && typeof v === "string" && /^[A-Za-z]/.test(v),
+        )?.[1] as string | undefined;
+        const letter = tier ? tier[0]!.toUpperCase() : rng.pick(["B", "S", "P"]);
+        return `${letter}${rng.range(1, 3)}${letter === "P" ? rng.pick(["v2", "v3"]) : ""}`;
+      }
+      case "opening-hours":
+        return openingHours(req, words, desc);
+      case "period-span": {
+        // What the doc says the span is: an ISO 8601 duration, or how often it comes round.
+        if (
+          /\biso[ -]?8601\b|\bduration\b/i.test(desc) ||
+          /^\^?P/.test(String(req.schema?.pattern ?? ""))
+        )
+          return rng.pick(["P1M", "P30D", "P1Y", "P7D"]);
+        const said = /\b(dai|week|month|quarter|year|annual)\w*/i.exec(desc)?.[1]?.toLowerCase();
+        const every: Record<string, string> = {
+          dai: "daily",
+          week: "weekly",
+          month: "monthly",
+          quarter: "quarterly",
+          year: "yearly",
+          annual: "yearly",
+        };
+        return every[said ?? "month"];
+      }
       case "sort-key": {
         // A field of the records when the doc names them ("date", "ppm"), else a date or a name.
         const fields = (req.siblings ?? [])
@@ -4984,8 +5054,14 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       }
       case "city":
         return placeOf(req).place.city;
-      case "postal-code":
-        return placeOf(req).postal;
+      case "postal-code": {
+        const postal = placeOf(req).postal;
+        const numeric = integer || req.schema?.type === "number";
+        // A postcode the doc types as a number (PTV's `outlet_postcode`) is the place's digits, or
+        // a four-digit code where the place spells letters: it held 58 (fresh72 readers N).
+        if (!numeric) return postal;
+        return /^\d{4,5}$/.test(postal) ? Number(postal) : rng.range(2000, 7999);
+      }
       case "street": {
         // A street's name (`streetname`) is the street without the house number.
         const street = addressOf(rec).street;
@@ -5465,6 +5541,21 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           : categoryOf(req, words);
       case "transport-mode":
         return rng.pick(TRANSPORT_MODES);
+      case "object-key": {
+        // `imports/2026-01/batch-02.csv`: under the thing the doc says it is the key of ("of the
+        // import file"), or the record's own noun, in a month's folder.
+        const noun =
+          /\bof (?:the |an? )?([a-z]+)/i.exec(desc)?.[1]?.toLowerCase() ??
+          fieldWords(singular(req.entity ?? "object")).split("_")[0] ??
+          "object";
+        const ext = /\bjson\b/i.test(desc)
+          ? "json"
+          : /\b(zip|archive)\b/i.test(desc)
+            ? "zip"
+            : "csv";
+        const month = new Date(start - rng.range(0, 180) * DAY).toISOString().slice(0, 7);
+        return `${plural(noun)}/${month}/${rng.pick(["batch-01", "batch-02", "full", "delta", "daily"])}.${ext}`;
+      }
       case "gtin":
         return faker.string.numeric(13);
       case "credential":
@@ -5653,8 +5744,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       typeof schema.pattern === "string"
         ? dateSpellings("2001-02-13").filter((f) => fitsScalar(f, schema))
         : [];
+    // A pattern that only says how a value starts (`^[0-9a-b]+`, Migration Hub's server ids) fits
+    // a date and its bare digits alike: it spells no date (the ids were "2025-12-07", fresh72 N).
     if (
-      spelt.some((f) => /\D/.test(f)) ||
+      spelt.some((f) => /\D/.test(f) && !fitsScalar(f.replace(/\D/g, ""), schema)) ||
       (spelt.length > 0 && /(^|_)(date|day|dob|birth|born|on)(_|$)/.test(fieldWords(req.name)))
     ) {
       const iso =

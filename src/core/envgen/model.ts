@@ -1,7 +1,7 @@
 import { envelopePayloadOfSchema, jsonApiTypeOf, recordPathOfSchema } from "../domain/envelope.js";
 import { apiSettings, isPaging, isPlumbing, keyNamedByDoc } from "../domain/field-roles.js";
 import { describedShape } from "../domain/json-schema.js";
-import { resourceNameInputs } from "../domain/resource-names.js";
+import { describesResourceNameForm, resourceNameInputs } from "../domain/resource-names.js";
 import { isSwitchVerb, switchFlag } from "../domain/switches.js";
 import {
   httpOf,
@@ -832,9 +832,19 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
       .filter(([, info]) => info.entity === e && info.idParam);
     // A list of references (`results: [{entity_id, entity_type}]`, `[{id, entity_type}]`): the
     // one key its items carry is what names a record, so `GET /…/{id}` looks records up by it.
-    const listKey = listItemKey(tools, infos, e, fields);
+    // A record whose `name` the doc calls its resource name (`projects/{p}/…/environments/{e}`),
+    // read by tools that take one, is keyed by it: Composer's environments were keyed by their
+    // `uuid`, and a failover was sent a bare UUID (fresh72 blind readers N).
+    const wholeNameKey =
+      fields.name &&
+      describesResourceNameForm(flatSchema(fields.name).description) &&
+      readParams.some(([t, info]) => resourceNameInputs(t).some((i) => i.param === info.idParam))
+        ? "name"
+        : undefined;
+    const listKey = wholeNameKey ? undefined : listItemKey(tools, infos, e, fields);
     if (listKey) ownKeys.add(e);
     let idField =
+      wholeNameKey ??
       listKey ??
       shownCode(e, fields, shownFields[e]) ??
       names.find((n) => looseKey(n) === looseKey(`${singular}_id`)) ??
