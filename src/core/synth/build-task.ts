@@ -90,6 +90,7 @@ import {
   meaningfulNameWords,
   paramSchema,
   requiredParams,
+  scopeInputs,
   type ToolWords,
   toolWords,
 } from "./tool-words.js";
@@ -4132,6 +4133,15 @@ export async function buildTaskDetailed(
         isOperationInput(name, paramSchema(findSpec(c.bundle, c.step.tool), name))
       );
     };
+    const scopeInput = (f: FactPhrase) => {
+      const c = calls.find((x) => f.key.startsWith(`${x.step.id}.`));
+      if (!c) return false;
+      const name = topName(
+        f.key.slice(c.step.id.length + 1),
+        c.step.grounded?.args as Record<string, unknown> | undefined,
+      );
+      return scopeInputs(c.bundle, findSpec(c.bundle, c.step.tool)).includes(name);
+    };
     const omittable = facts.filter(
       (f) =>
         f.role === "arg" &&
@@ -4145,7 +4155,9 @@ export async function buildTaskDetailed(
         typeof f.value !== "boolean" &&
         f.kind !== "flag" &&
         // "What cmd would you like?" — the operation is the goal's, not a value to ask for.
-        !operationInput(f),
+        !operationInput(f) &&
+        // "Find the services" then "Which resource group?" fits the subscription's list too.
+        !scopeInput(f),
     );
     const omitted =
       options.turns === "multi" && omittable.length > 0
