@@ -190,6 +190,8 @@ const READING_VERB =
 
 /** Secrets in a result (a login's password): never read out to a user. */
 const SECRET_KEY = /pass(?:word|wd)|secret|token|api_?key|credential/i;
+/** A field the doc calls an identifier or code: it tells which one, it measures nothing. */
+const CODE_DOC = /\b(?:identifiers?|id|code)\b/i;
 /**
  * Facts about the call, not the thing asked for (credits used, processing time, versions, paging):
  * an answer made of these answers nothing.
@@ -450,9 +452,17 @@ function itemName(
     !listed(f);
   // A record that is a figure (a tweet count) is told by that figure, over its dates: the reader
   // saw "I found 1 Tweet Count: one on Jan 1" where the record held `"tweet_count":10`.
+  // A code is no figure: PTV's `route_type` ("Transport mode identifier") beside its
+  // `route_type_name` was said "a route type of 1, a route type of 2, …" (fresh72 readers).
+  const coded = (f: string) =>
+    CODE_DOC.test(docs[f]?.description ?? "") ||
+    Object.keys(rec).some(
+      (g) => g !== f && typeof rec[g] === "string" && looseKey(g) === `${looseKey(f)}name`,
+    );
   const figure = Object.keys(rec).find(
     (f) =>
       typeof rec[f] === "number" &&
+      !coded(f) &&
       looseKey(noun).length > 3 &&
       looseKey(f).length > 4 &&
       (looseKey(f).endsWith(looseKey(noun)) || looseKey(noun).endsWith(looseKey(f))),
