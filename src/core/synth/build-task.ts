@@ -3619,8 +3619,17 @@ export async function buildTaskDetailed(
         const unit =
           (role === "measure" ? roleOf(leaf, {}, value).unit : undefined) ??
           timeUnitOf(leaf, at, value);
-        const said = spokenFact(value, label, role, at);
         const part = nestedMoney ? undefined : partOf(key, name, spec);
+        // A part's `name` the doc lists values for is which key it is, not what it is called:
+        // "It has a group id filter called "external-source-type"" (Migration Hub's `Group.name`,
+        // "The key of the specific import group", fresh72 readers) — it is a filter on that key.
+        const keyed =
+          part && isNameKey(leaf) && typeof value === "string" && at && enumOf(at)
+            ? `for ${identifierWords(value).join(" ").toLowerCase()}`
+            : undefined;
+        const said = keyed
+          ? { ...spokenFact(value, label, role, at), phrase: keyed }
+          : spokenFact(value, label, role, at);
         const mine =
           PERSONAL.has(label) ||
           role === "email" ||
@@ -3995,6 +4004,9 @@ export async function buildTaskDetailed(
               // "I've stopped the packet capture "payments-resource-group"" named the capture by
               // its resource group (fresh71 VNet gateways).
               !isResourceGroup(x) &&
+              // A part's name is the part's: "I've created the recommendation report
+              // "external-source-type"" named the report by its filter's key (fresh72 readers).
+              !x.part &&
               (nameLike(x) || (w.kind === "create" && x.label === w.noun))) ||
             (x.role === "select" && nameLike(x) && ofGoal(x)),
         ) ??
