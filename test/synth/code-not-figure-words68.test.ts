@@ -21,9 +21,9 @@ describe("a list answer names records by their name, never by their code as a fi
       turns: "single",
     });
     const lists = out.trajectories.filter((tr) =>
-      tr.messages.some((m) =>
-        (m.tool_calls ?? []).some((c) => c.function.name === "RouteTypes_GetRouteTypes"),
-      ),
+      out.tasks
+        .find((t) => t.id === tr.taskId)
+        ?.gold.calls.some((c) => c.tool === "RouteTypes_GetRouteTypes"),
     );
     expect(lists.length).toBeGreaterThan(0);
     for (const tr of lists) {
