@@ -10,6 +10,7 @@ describe("a result's fields read out as parts of the operation's noun are form w
     "Would you mind checking the reason of the device service name availability called Payments service for me? Many thanks.",
     "Hello! Quick question: what's the allowance and period of the usage? Cheers!",
     "May I ask what the allowance and period of the usage are? Thank you very much.",
+    "Tell me the allowance and period of the usage already.",
   ])("marks %s", (text) => {
     expect(measuredFormWording(text)).toBeDefined();
   });

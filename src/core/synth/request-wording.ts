@@ -728,4 +728,4 @@ export function schemaFieldAsked(text: string): string | undefined {
  * thing with parts: "the reason of the … availability", "the allowance and period of the usage".
  */
 const ABSTRACT_RESULT =
-  /\bthe [a-z]+(?: [a-z]+)?(?:,? and (?:the )?[a-z]+(?: [a-z]+)?)? of the (?:[a-z]+ ){0,4}(?:availability|usage|eligibility|validity|existence|compatibility)(?= named\b| called\b| for\b| (?:is|are)\b|[,.?!]|$)/i;
+  /\bthe [a-z]+(?: [a-z]+)?(?:,? and (?:the )?[a-z]+(?: [a-z]+)?)? of the (?:[a-z]+ ){0,4}(?:availability|usage|eligibility|validity|existence|compatibility)(?= named\b| called\b| for\b| (?:is|are|already|now|please|quickly)\b|[,.?!]|$)/i;
