@@ -1089,6 +1089,9 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "transport-mode",
     name: "^(mode|modes|mode_name|mode_names|transport_mode|travel_mode|mot_type|mode_of_transport)$",
+    // PTV's `route_type_name`, "Name of transport mode": its route types were "Seasonal",
+    // "Enterprise" (fresh72).
+    desc: "^(the )?names? of (the |a )?(transport|travel) modes?\\b",
     domain:
       "\\b(transport|transit|journeys?|commut\\w*|timetables?|bus(es)?|railways?|tube|metro|trams?|bikepoint|bike ?points?|stop ?points?)\\b",
     type: "string",

@@ -90,6 +90,7 @@ import {
   meaningfulNameWords,
   paramSchema,
   requiredParams,
+  scopeInputs,
   type ToolWords,
   toolWords,
 } from "./tool-words.js";
@@ -189,6 +190,8 @@ const READING_VERB =
 
 /** Secrets in a result (a login's password): never read out to a user. */
 const SECRET_KEY = /pass(?:word|wd)|secret|token|api_?key|credential/i;
+/** A field the doc calls an identifier or code: it tells which one, it measures nothing. */
+const CODE_DOC = /\b(?:identifiers?|id|code)\b/i;
 /**
  * Facts about the call, not the thing asked for (credits used, processing time, versions, paging):
  * an answer made of these answers nothing.
@@ -449,9 +452,17 @@ function itemName(
     !listed(f);
   // A record that is a figure (a tweet count) is told by that figure, over its dates: the reader
   // saw "I found 1 Tweet Count: one on Jan 1" where the record held `"tweet_count":10`.
+  // A code is no figure: PTV's `route_type` ("Transport mode identifier") beside its
+  // `route_type_name` was said "a route type of 1, a route type of 2, …" (fresh72 readers).
+  const coded = (f: string) =>
+    CODE_DOC.test(docs[f]?.description ?? "") ||
+    Object.keys(rec).some(
+      (g) => g !== f && typeof rec[g] === "string" && looseKey(g) === `${looseKey(f)}name`,
+    );
   const figure = Object.keys(rec).find(
     (f) =>
       typeof rec[f] === "number" &&
+      !coded(f) &&
       looseKey(noun).length > 3 &&
       looseKey(f).length > 4 &&
       (looseKey(f).endsWith(looseKey(noun)) || looseKey(noun).endsWith(looseKey(f))),
@@ -3614,8 +3625,17 @@ export async function buildTaskDetailed(
         const unit =
           (role === "measure" ? roleOf(leaf, {}, value).unit : undefined) ??
           timeUnitOf(leaf, at, value);
-        const said = spokenFact(value, label, role, at);
         const part = nestedMoney ? undefined : partOf(key, name, spec);
+        // A part's `name` the doc lists values for is which key it is, not what it is called:
+        // "It has a group id filter called "external-source-type"" (Migration Hub's `Group.name`,
+        // "The key of the specific import group", fresh72 readers) — it is a filter on that key.
+        const keyed =
+          part && isNameKey(leaf) && typeof value === "string" && at && enumOf(at)
+            ? `for ${identifierWords(value).join(" ").toLowerCase()}`
+            : undefined;
+        const said = keyed
+          ? { ...spokenFact(value, label, role, at), phrase: keyed }
+          : spokenFact(value, label, role, at);
         const mine =
           PERSONAL.has(label) ||
           role === "email" ||
@@ -3990,6 +4010,9 @@ export async function buildTaskDetailed(
               // "I've stopped the packet capture "payments-resource-group"" named the capture by
               // its resource group (fresh71 VNet gateways).
               !isResourceGroup(x) &&
+              // A part's name is the part's: "I've created the recommendation report
+              // "external-source-type"" named the report by its filter's key (fresh72 readers).
+              !x.part &&
               (nameLike(x) || (w.kind === "create" && x.label === w.noun))) ||
             (x.role === "select" && nameLike(x) && ofGoal(x)),
         ) ??
@@ -4138,6 +4161,15 @@ export async function buildTaskDetailed(
         isOperationInput(name, paramSchema(findSpec(c.bundle, c.step.tool), name))
       );
     };
+    const scopeInput = (f: FactPhrase) => {
+      const c = calls.find((x) => f.key.startsWith(`${x.step.id}.`));
+      if (!c) return false;
+      const name = topName(
+        f.key.slice(c.step.id.length + 1),
+        c.step.grounded?.args as Record<string, unknown> | undefined,
+      );
+      return scopeInputs(c.bundle, findSpec(c.bundle, c.step.tool)).includes(name);
+    };
     const omittable = facts.filter(
       (f) =>
         f.role === "arg" &&
@@ -4151,7 +4183,9 @@ export async function buildTaskDetailed(
         typeof f.value !== "boolean" &&
         f.kind !== "flag" &&
         // "What cmd would you like?" — the operation is the goal's, not a value to ask for.
-        !operationInput(f),
+        !operationInput(f) &&
+        // "Find the services" then "Which resource group?" fits the subscription's list too.
+        !scopeInput(f),
     );
     const omitted =
       options.turns === "multi" && omittable.length > 0

@@ -725,6 +725,18 @@ export function schemaFieldAsked(text: string): string | undefined {
   // "list the chores for Weekly": a frequency said as a name.
   const often = /\bfor (?:Hourly|Daily|Weekly|Monthly|Quarterly|Yearly|Annually)\b/.exec(t);
   if (often) return often[0];
+  // "the allowance and period of the usage", "the reason of the device service name availability
+  // named …" (fresh72 readers, F): a check's or a meter's response fields read out as parts of
+  // the operation's name. A person asks "is the name … available, and why not?".
+  const result = ABSTRACT_RESULT.exec(t);
+  if (result) return result[0];
   // "with all as the availability": a filter's catch-all value read out as a setting.
   return /\bwith (?:all|any|none|both|either|neither|everything) as the [a-z]+\b/i.exec(t)?.[0];
 }
+
+/**
+ * Fields asked "of the" an operation's result noun — what a check or a meter hands back is no
+ * thing with parts: "the reason of the … availability", "the allowance and period of the usage".
+ */
+const ABSTRACT_RESULT =
+  /\bthe [a-z]+(?: [a-z]+)?(?:,? and (?:the )?[a-z]+(?: [a-z]+)?)? of the (?:[a-z]+ ){0,4}(?:availability|usage|eligibility|validity|existence|compatibility)(?= named\b| called\b| for\b| (?:is|are|already|now|please|quickly)\b|[,.?!]|$)/i;

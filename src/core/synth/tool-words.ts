@@ -2869,6 +2869,30 @@ export function requiredParams(spec: ToolSpec | undefined): string[] {
   return Array.isArray(req) ? req.filter((r): r is string => typeof r === "string") : [];
 }
 
+/**
+ * The required inputs that narrow a list the bundle also gives wider: a list of services in one
+ * resource group beside the subscription's whole list (`Services_ListByResourceGroup` beside
+ * `Services_List`). "Find the services" fits both; only the request that says the resource group
+ * fits the narrow one (fresh72 readers: ambiguous). Empty when no wider list of the same thing.
+ */
+export function scopeInputs(bundle: EnvBundle, spec: ToolSpec | undefined): string[] {
+  if (!spec) return [];
+  const own = toolWords(spec);
+  if (own.kind !== "list") return [];
+  const required = requiredParams(spec);
+  const noun = singular(own.noun.toLowerCase());
+  const out = new Set<string>();
+  for (const other of bundle.tools) {
+    if (other === spec) continue;
+    const w = toolWords(other);
+    if (w.kind !== "list" || singular(w.noun.toLowerCase()) !== noun) continue;
+    const wider = requiredParams(other);
+    if (wider.length >= required.length || wider.some((p) => !required.includes(p))) continue;
+    for (const p of required) if (!wider.includes(p)) out.add(p);
+  }
+  return [...out];
+}
+
 const MASKABLE = new Set([
   "limit",
   "page",
