@@ -375,13 +375,6 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
     desc: "^(the )?([\\w-]+ )?(host ?name|fully qualified domain name|fqdn)s?\\b",
     type: "string",
   },
-  // How people travel, as the doc names it: PTV's route types "Name of transport mode" were
-  // "One-time", "Custom", "Seasonal" (fresh72 blind readers N).
-  {
-    kind: "transport-mode",
-    desc: "^(the )?name of (the )?(transport|transit|travel) mode\\b|^(the )?(transport|transit|travel) mode( name)?\\.?$",
-    type: "string",
-  },
   // An object's key in a bucket: Migration Hub's `s3key` "The Amazon S3 key name of the import
   // file." was "S3K-8619" (fresh72 blind readers N).
   {
