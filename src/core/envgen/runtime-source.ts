@@ -785,7 +785,20 @@ function out(op, v, seed, rich) {
   // A record the doc wraps in a list of one (\`data: {groups: [group]}\`) goes in as that list.
   if (typeof op.rf === "string" && op.rf && isObj(v)) { var o = {}; putAt(o, op.rf, tyOf(atSchema(s, op.rf)) === "array" ? [v] : v); serve(o, s, op.rf.split("."), seed, true, v); v = o; }
   else if (typeof op.lf === "string" && op.lf && isObj(v)) serve(v, s, op.lf.split("."), seed, false);
-  return strip(agreePage(shape(wrapFor(s, v), s, "result", seed, 0, rich)));
+  return agreeAvailable(strip(agreePage(shape(wrapFor(s, v), s, "result", seed, 0, rich))), s);
+}
+// A name that is free has no reason it is not: \`{"nameAvailable":true,"reason":"Invalid"}\`
+// contradicted itself (Azure's name checks, fresh72 and fresh73 readers N).
+var AVAIL_KEY = /^(?:is_?)?(?:name_?)?available$/i;
+var UNAVAIL_WHY = /^(?:reason|message|unavailab\w*)$/i;
+function agreeAvailable(v, s) {
+  if (!isObj(v)) return v;
+  var req = Array.isArray(s.required) ? s.required : [];
+  for (var k in v) {
+    if (!AVAIL_KEY.test(k) || v[k] !== true) continue;
+    for (var r in v) if (UNAVAIL_WHY.test(r) && req.indexOf(r) < 0) delete v[r];
+  }
+  return v;
 }
 // The levels of an envelope above the record (or list) at \`path\`: each metadata field a server
 // sets is set as a server would for the call that succeeded.
