@@ -2925,7 +2925,6 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return undefined;
   };
 
-  /** `labels/8k2m4x9q1z`, `people/104857612`: the doc's "Format: …" or "<Noun> resource name". */
   /**
    * A shop's hours on the day its field or doc names ("The business hours on Saturday"): a
    * record's weekdays share one span, weekends are shorter or closed.
@@ -2959,6 +2958,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return day === "week" ? week : `Mon-Fri ${week}`;
   };
 
+  /** `labels/8k2m4x9q1z`, `people/104857612`: the doc's "Format: …" or "<Noun> resource name". */
   const resourceName = (req: ValueRequest): string | undefined => {
     const desc = String(req.schema?.description ?? req.field?.description ?? "");
     const idOf = (slot: string) =>
