@@ -1142,7 +1142,43 @@ const SCREEN_SIZES = [
  * A string matching a regular expression (randexp), seeded; `undefined` when the pattern cannot
  * be followed (lookarounds, Unicode classes randexp does not know) so the caller keeps its value.
  */
+/** `(…)` around the whole of `text`, taken off; else `text`. */
+function unwrapGroup(text: string): string {
+  if (!text.startsWith("(") || !text.endsWith(")")) return text;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === "\\") {
+      i++;
+      continue;
+    }
+    if (ch === "(") depth++;
+    if (ch === ")") depth--;
+    if (depth === 0 && i < text.length - 1) return text;
+  }
+  return text.slice(1, -1);
+}
+
+/**
+ * The id branch of an "ID or ARN" pattern (`^((rule-[0-9a-z]{17})|(^arn:…:rule/rule-…$))$`, VPC
+ * Lattice's identifiers): the value a person passes is the short id, which the doc allows, not an
+ * ARN drawn at random (pattern fill read `arn:o33:vpc-lattice:3bbr6hu:…`, fresh73). Undefined for a
+ * pattern of one branch or of no ARN branch.
+ */
+function idBranch(pattern: string): string | undefined {
+  const whole = unwrapGroup(pattern.replace(/^\^/, "").replace(/\$$/, ""));
+  const branches = patternParts(whole, "|").map((b) =>
+    unwrapGroup(b).replace(/^\^/, "").replace(/\$$/, ""),
+  );
+  if (branches.length < 2) return undefined;
+  const isArn = (b: string) => /^\(*\^?arn[:(]/.test(b);
+  const id = branches.find((b) => !isArn(b) && b !== "");
+  return id !== undefined && branches.some(isArn) ? `^(?:${id})$` : undefined;
+}
+
 export function samplePattern(pattern: string, rng: Rng, maxRepeat = 6): string | undefined {
+  const bare = idBranch(pattern);
+  if (bare !== undefined) return samplePattern(bare, rng, maxRepeat);
   const re = compile(pattern);
   if (!re) return undefined;
   // An explicit bound is a limit, not a size: a group repeated `{0,256}` (mon-voyage-pas-cher's
@@ -2307,10 +2343,20 @@ export function recordIdOfType(
   const noun = looseKey(singular(id.type));
   const own = entity !== undefined && looseKey(singular(fieldWords(entity))) === noun;
   const allowed = new RegExp(`^${id.allowed}$`);
-  for (const [k, v] of Object.entries(record)) {
-    const key = looseKey(k);
-    if (typeof v === "string" && allowed.test(v) && (key === `${noun}id` || (own && key === "id")))
-      return v;
+  const ids = Object.entries(record).filter(
+    ([k, v]) =>
+      typeof v === "string" && (looseKey(k) === `${noun}id` || (own && looseKey(k) === "id")),
+  ) as Array<[string, string]>;
+  for (const [, v] of ids) if (allowed.test(v)) return v;
+  // A doc whose id and ARN spell the id's prefix apart (VPC Lattice: ServiceNetworkId
+  // `servicenetwork-[0-9a-z]{17}`, its ARN `servicenetwork/sn-[0-9a-z]{17}`) names one record:
+  // the ARN keeps the id's own run after its prefix (it read `sn-pfu04…` beside
+  // `servicenetwork-28qpz…`, fresh73).
+  const prefix = /^([a-z0-9]+-)/i.exec(id.pattern)?.[1];
+  for (const [, v] of ids) {
+    const dash = v.indexOf("-");
+    const same = prefix !== undefined && dash > 0 ? prefix + v.slice(dash + 1) : undefined;
+    if (same !== undefined && allowed.test(same)) return same;
   }
   return undefined;
 }
@@ -2439,6 +2485,13 @@ function genericArnFor(
   // The literal resource path and the runs between its parts: `/applications/` + `[0-9a-zA-Z]+`.
   const segments = tail.split(/(\[[^\]]*\](?:[+*]|\{\d*,\d*\})|\.[+*])/).filter((x) => x !== "");
   const literals = segments.filter((x) => !ANY_RUN.test(x));
+  // A path this reading cannot split (`accesslogsubscription/als-[0-9a-z]{17}`, VPC Lattice's
+  // fixed-length ids) is read part by part, each id in its own shape; pattern fill read
+  // `arn:94:vpc-lattice:82:…` (fresh73, every such plan dropped as data:arn-shape).
+  if (literals.some((x) => PATTERN_SYNTAX.test(x))) {
+    const made = wellFormedArn(parts, words, home, idFor, kind);
+    return made !== undefined && patternOf(pattern)?.test(made) ? made : undefined;
+  }
   if (segments.length === 0 || literals.length === segments.length) return undefined;
   if (literals.some((x) => !/^[A-Za-z0-9/:._-]*$/.test(x))) return undefined;
   // No resource type at all: IAM's own principal, else nothing a person would read.
@@ -2747,6 +2800,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const made = arnByRule(req, words);
     const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
     const shape = pattern !== "" ? patternOf(pattern) : undefined;
+    // The service a doc's pattern spells (`:vpc-lattice:`) is the API's own for its other ARNs.
+    const service = /^arn:aws:([a-z0-9-]+):/.exec(made)?.[1];
+    if (service !== undefined && pattern.replace(/\\-/g, "-").includes(`:${service}:`))
+      arnServices.push(service);
     if (shape === undefined || shape.test(made)) return made;
     const wide = genericArnFor(
       pattern,
@@ -2763,9 +2820,33 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       fieldWords(singular(req.entity ?? "")),
       true,
     );
-    return wide !== undefined && shape.test(wide) && (!req.schema || fitsScalar(wide, req.schema))
-      ? wide
-      : made;
+    if (wide !== undefined && shape.test(wide) && (!req.schema || fitsScalar(wide, req.schema)))
+      return wide;
+    const fill = samplePattern(pattern, rng);
+    const fixed = fill !== undefined ? arnHeaderFixed(fill, cloudOf(req.record)) : undefined;
+    return fixed !== undefined && shape.test(fixed) ? fixed : made;
+  };
+  /** The services of the ARNs made so far: an API's ARNs name its own service. */
+  const arnServices: string[] = [];
+  /**
+   * A pattern fill of an ARN whose header the pattern leaves open (`^arn(:[a-z0-9]+([.-][a-z0-9]+)*)
+   * {2}(:(…)?){2}:((servicenetwork/sn)|(service/svc))-[0-9a-z]{17}$`, VPC Lattice's `resourceArn`)
+   * with the `aws` partition, the API's service (that of its other ARNs, else its name), a real
+   * region and the environment's account; its resource path kept. It read
+   * `arn:49-alhyn:9z.unfc3h8.rn:7-k:…:service/svc-…` (fresh73).
+   */
+  const arnHeaderFixed = (
+    fill: string,
+    home: { region: string; account: string },
+  ): string | undefined => {
+    const m = /^arn:[^:]*:[^:]*:([^:]*):([^:]*):(.+)$/.exec(fill);
+    if (!m) return undefined;
+    const service =
+      arnServices.at(-1) ?? /\b(?:amazon|aws)-([a-z0-9-]+)/.exec(domainText)?.[1] ?? undefined;
+    if (service === undefined) return undefined;
+    const region = m[1] === "" ? "" : home.region;
+    const account = m[2] === "" ? "" : home.account;
+    return `arn:aws:${service}:${region}:${account}:${m[3]}`;
   };
   const arnByRule = (req: ValueRequest, words: string): string => {
     const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";

@@ -589,6 +589,8 @@ export function repeatedWord(text: string): string | undefined {
     if (DOUBLE_OK.has(a[0].toLowerCase())) continue;
     // Only a space between them: "share, share" or "share "Share" …" are not one phrase.
     if (text.slice((a.index ?? 0) + a[0].length, b.index) !== " ") continue;
+    // A kind before an id that starts with it ("for VPC vpc-0e5c8d1a"): how the id is said.
+    if (/^-[a-z0-9]*\d/i.test(text.slice((b.index ?? 0) + b[0].length))) continue;
     return `${a[0]} ${b[0]}`;
   }
   return undefined;

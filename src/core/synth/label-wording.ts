@@ -239,9 +239,12 @@ export function nameRepeatsNoun(text: string): string | undefined {
   return undefined;
 }
 
-/** "list the airports for the nearest airport …": the thing wanted is the thing it is asked for. */
+/**
+ * "list the airports for the nearest airport …": the thing wanted is the thing it is asked for. A
+ * container of them is another thing: "find the targets for the target group" (VPC Lattice, fresh73).
+ */
 export const SAME_NOUN_FOR =
-  /\b(?:list|find|show|get)(?: me)? the ([a-z]+?)s for the (?:[a-z]+ ){0,2}\1\b/i;
+  /\b(?:list|find|show|get)(?: me)? the ([a-z]+?)s for the (?:[a-z]+ ){0,2}\1\b(?! (?:group|set|list|pool|collection|folder|bundle|batch)s?\b)/i;
 
 /** A filter bound put on one record: "the path of the changeset up to Dec 19" — a list's filter. */
 const RANGE_ON_ONE =

@@ -1449,6 +1449,17 @@ const IAM_PRINCIPAL =
   /^(?:root|(?:role|user|group|policy|instance-profile|server-certificate|mfa|oidc-provider|saml-provider|assumed-role|federated-user)\/.+)$/;
 
 /**
+ * One id, also where the doc spells its prefix two ways (VPC Lattice's `servicenetwork-28qpz…` and
+ * its ARN's `sn-28qpz…`): the same run after the prefix, of at least eight characters.
+ */
+function sameId(a: string, b: string): boolean {
+  if (a === b) return true;
+  const tail = (x: string) => (x.includes("-") ? x.slice(x.indexOf("-") + 1) : undefined);
+  const ta = tail(a);
+  return ta !== undefined && ta.length >= 8 && ta === tail(b);
+}
+
+/**
  * An ARN that could not exist or names another record (fresh62 blind readers N): a partition or
  * region AWS has none of (`arn:awsh:emr-serverless:hs:…`), an IAM principal of no kind
  * (`arn:aws:iam::222016066647:s27ogv`), and a resource path whose id is not the record's own id
@@ -1473,7 +1484,7 @@ export function arnDefects(rec: Rec): RecordDefect[] {
     const path = resource!.replace(/^\//, "").split("/");
     for (let i = 0; i + 1 < path.length; i += 2) {
       const own = ids.get(singular(path[i]!.toLowerCase()).replace(/[^a-z0-9]/g, ""));
-      if (own !== undefined && !own.includes(path[i + 1]!)) bad = true;
+      if (own !== undefined && !own.some((x) => sameId(x, path[i + 1]!))) bad = true;
     }
     if (bad) out.push({ kind: "arn-shape", key: k, value: v });
   }
@@ -1491,7 +1502,7 @@ export function arnDefects(rec: Rec): RecordDefect[] {
       .map(([, x]) => x as string);
     const resource = (arn[1] as string).split(":").slice(5).join(":");
     const last = resource.split(/[/:]/).pop() ?? "";
-    if (!resource.includes(own[1] as string) && !names.includes(last))
+    if (!resource.includes(own[1] as string) && !names.some((x) => sameId(x, last)))
       out.push({ kind: "arn-id", key: arn[0], value: `${arn[1]} / ${own[0]} ${own[1]}` });
   }
   return out;
