@@ -372,10 +372,23 @@ export function outputArray(
     return { items: (s.items as JsonSchemaObject) ?? {} };
   }
   if (!s.properties) return undefined;
-  const arrays = Object.entries(s.properties).filter(([, v]) => {
+  let arrays = Object.entries(s.properties).filter(([, v]) => {
     const p = v as { type?: unknown; items?: unknown };
     return p && (hasType(p.type, "array") || (p.items !== undefined && p.type === undefined));
   });
+  // Google's `{clusters: [Cluster], nextPageToken, unreachable: [string]}`: the one list of
+  // records beside lists of words (the locations not reached) is the list (AlloyDB's clusters,
+  // instances and backups were no list, and their records had none of their output fields).
+  if (arrays.length > 1) {
+    const records = arrays.filter(([, v]) => {
+      const items = (v as { items?: { properties?: unknown; $ref?: unknown; type?: unknown } })
+        .items;
+      return (
+        items !== undefined && (items.properties !== undefined || hasType(items.type, "object"))
+      );
+    });
+    if (records.length === 1) arrays = records;
+  }
   if (arrays.length !== 1) return undefined;
   const [key, v] = arrays[0]!;
   // A record that carries a list (`{work_order_id, status, parts: [...]}`) is not a list wrapper:
