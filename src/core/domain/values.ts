@@ -3054,9 +3054,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // `Format: "projects/{project}/locations/{location}"` (Google's specs quote it), or the form
     // in backticks: Firebase Storage's parent "`projects/{project_id_or_number}`" (was
     // "buckets/2gq4luy9ot", fresh62 blind readers N).
-    const format = /(?:format:\s*[`"']?|`)([a-z]+\/\{[a-z_]+\}(?:\/[a-z]+\/\{[a-z_]+\})*)/i.exec(
-      desc,
-    )?.[1];
+    // …also as a bullet ("with the format: * projects/{project}/locations/{region}/clusters/
+    // {cluster_id}", AlloyDB: it read `clusters/pcjawqxh3e` under no project, fresh73).
+    const format =
+      /(?:format:\s*(?:\*\s+)?[`"']?|`)([a-z]+\/\{[a-z_]+\}(?:\/[a-z]+\/\{[a-z_]+\})*)/i.exec(
+        desc,
+      )?.[1];
     // A `locations/{location_id}` under no project is the API's own record, not a cloud region:
     // Business Profile's "unobfuscated listing id" read "locations/asia-northeast1" and "search
     // keywords in asia-northeast1" (fresh68 blind readers N).

@@ -178,6 +178,23 @@ export function humanize(name: string): string {
   return splitWords(name).join(" ");
 }
 
+/** Short technical words people write in capitals ("stop VM", "SSL mode", "IP address"). */
+const TECH_ACRONYMS = new Set(
+  (
+    "vm vms ip dns ssl tls cpu gpu api url uri vpc vpn sql http https tcp udp ssh sftp ftp os " +
+    "pdf csv json xml html aws gcp iam kms ssd hdd ram utc sms mms sso mfa nfs smb iot"
+  ).split(" "),
+);
+
+/** `vm` → "VM", `vms` → "VMs"; undefined for a word that is no such acronym. */
+export function acronymCase(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (!TECH_ACRONYMS.has(w)) return undefined;
+  return w.endsWith("s") && TECH_ACRONYMS.has(w.slice(0, -1))
+    ? `${w.slice(0, -1).toUpperCase()}s`
+    : w.toUpperCase();
+}
+
 /** Lower-case letters and digits only: the key two spellings of one name share. */
 export function looseKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -403,7 +420,7 @@ const PAST_PREFIX = /^(re|un|pre|over|under|with|out|up|mis|for)(?=[a-z]{2,}$)/;
 
 /** A verb said of one thing now: `air` → airs, `finish` → finishes, `apply` → applies. */
 export function thirdPersonVerb(verb: string): string {
-  const [head = verb, ...rest] = verb.split(" ");
+  const [head = verb, ...rest] = phrasalVerb(verb).split(" ");
   const w = head.toLowerCase();
   const said = /(?:s|x|z|ch|sh|o)$/.test(w)
     ? `${w}es`
@@ -417,9 +434,24 @@ export function thirdPersonVerb(verb: string): string {
   return [said, ...rest].join(" ");
 }
 
-/** `add` → added, `hide` → hidden, `resend` → resent, `look up` → looked up. */
-export function pastParticiple(verb: string): string {
+/**
+ * A phrasal verb an API writes as one word (`failover`, `rollback`, `setup`, `login`): said as its
+ * verb and particle, so it bends as the verb does — "failed over", never "failovered" (AlloyDB's
+ * instances, fresh73).
+ */
+const JOINED_PHRASAL =
+  /^(fail|roll|set|back|clean|check|log|sign|shut|start|hand|take|turn|warm|spin|scale)(over|back|up|down|out|in|off)$/i;
+
+/** `failover` → "fail over", `rollback` → "roll back"; any other verb as it is. */
+export function phrasalVerb(verb: string): string {
   const [head = verb, ...rest] = verb.split(" ");
+  const m = JOINED_PHRASAL.exec(head);
+  return m ? [m[1], m[2], ...rest].join(" ") : verb;
+}
+
+/** `add` → added, `hide` → hidden, `resend` → resent, `look up` → looked up, `failover` → failed over. */
+export function pastParticiple(verb: string): string {
+  const [head = verb, ...rest] = phrasalVerb(verb).split(" ");
   const w = head.toLowerCase();
   const prefix = PAST_PREFIX.exec(w)?.[1] ?? "";
   const stem = IRREGULAR_PAST[w.slice(prefix.length)];

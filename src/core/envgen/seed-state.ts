@@ -1748,6 +1748,7 @@ export function tieSeededRecords(
 ): void {
   tieStateStamps(model, state, seed, clockStart);
   tieParentStamps(model, state, seed, clockStart);
+  tieParents(model, state);
   tieResourceNames(state);
   tieCounts(model, state);
   if (semantic) tieHeldRecords(semantic, state);
@@ -1836,6 +1837,46 @@ function tieHeldRecords(semantic: SemanticModel, state: Record<string, unknown>)
       const r = byId.get(c[by.field]);
       if (r) for (const k of shared) if (r[k] !== undefined) c[k] = r[k];
     }
+  }
+}
+
+/**
+ * A record's `parent` the doc gives no form of its own ("For the required format, see the comment
+ * on the Cluster.name field", AlloyDB) is the record one level up its resource name: one of the
+ * collection's records where the state holds that collection at that depth (an instance's cluster,
+ * in turn), else the name's own prefix. Left out, every list by parent came back empty and AlloyDB
+ * grounded no plan but "list the supported locations" (fresh73). A parent that is a resource name
+ * already is kept.
+ */
+function tieParents(model: EnvModel, state: Record<string, unknown>): void {
+  const byCollection = new Map<string, string[]>();
+  for (const v of Object.values(state)) {
+    if (!Array.isArray(v)) continue;
+    for (const r of v as Rec[]) {
+      const path = typeof r?.name === "string" ? resourcePath(r.name) : undefined;
+      if (!path) continue;
+      const key = `${path.length}:${path.at(-1)![0]}`;
+      byCollection.set(key, [...(byCollection.get(key) ?? []), r.name as string]);
+    }
+  }
+  for (const e of Object.values(model.entities)) {
+    const f = e.fields.parent;
+    if (!f || schemaType(flatSchema(f)) !== "string" || e.idField !== "name") continue;
+    const rows = state[e.name];
+    if (!Array.isArray(rows)) continue;
+    (rows as Rec[]).forEach((r, i) => {
+      if (typeof r.parent === "string" && resourcePath(r.parent)) return;
+      const path = typeof r.name === "string" ? resourcePath(r.name) : undefined;
+      if (!path || path.length < 2) return;
+      const up = byCollection.get(`${path.length - 1}:${path.at(-2)![0]}`) ?? [];
+      r.parent =
+        up.length > 0
+          ? up[i % up.length]
+          : path
+              .slice(0, -1)
+              .map(([c, id]) => `${c}/${id}`)
+              .join("/");
+    });
   }
 }
 

@@ -16,9 +16,17 @@ import { oneOfRequired } from "../domain/required-inputs.js";
 import { createRng } from "../domain/rng.js";
 import { afterCoupon } from "../domain/sibling-coherence.js";
 import { turnsTo } from "../domain/switches.js";
-import { fetchSettings, inputProps, isMarkNoun } from "../domain/tool-kind.js";
+import { fetchSettings, httpOf, inputProps, isMarkNoun } from "../domain/tool-kind.js";
 import { hasKindShape, inFlightState, samplePattern } from "../domain/values.js";
-import { escapeRegExp, humanize, looseKey, plural, singular, splitWords } from "../domain/words.js";
+import {
+  escapeRegExp,
+  humanize,
+  looseKey,
+  phrasalVerb,
+  plural,
+  singular,
+  splitWords,
+} from "../domain/words.js";
 import type { EnvBundle, EnvBundleContent, ToolSpec } from "../schema/index.js";
 import {
   type Effect,
@@ -647,7 +655,7 @@ function phraseOf(
   entities: Record<string, EntityModel>,
   fits?: Precondition,
 ): ToolModel["phrase"] {
-  const words = op.info.nameWords ?? splitWords(t.name);
+  let words = op.info.nameWords ?? splitWords(t.name);
   const ent = op.entity ? entities[op.entity] : undefined;
   // A tool for lights only is about "a light", not "a device".
   const noun = fits?.values?.length === 1 ? humanize(String(fits.values[0])) : (ent?.noun ?? "");
@@ -660,12 +668,28 @@ function phraseOf(
     const object = `${article(child)} ${child} ${prep} ${article(parent)} ${parent}`;
     return { verb, object, text: `${verb} ${object}` };
   }
+  // Not a collection's word: Google's `…_clusters_instances_failover` read "instances failover
+  // instance" (fresh73, AlloyDB).
+  const custom = httpOf(t)?.custom ? splitWords(httpOf(t)!.custom!).join(" ") : undefined;
+  const collectionWord = (w: string) =>
+    singular(w) === singular(op.entity ?? "") ||
+    Object.keys(entities).some((e) => singular(e) === singular(w));
+  // A name of collections only (`…_instances` for `{name}:injectFault`) says its act in the
+  // custom method: "inject fault on an instance", never "instances an instance".
+  if (op.kind === "action" && custom?.includes(" ") && words.every(collectionWord))
+    words = [...words, ...custom.split(" ")];
   const verbWord =
     words.find(
       (w) =>
         !["get", "list", "search", "find", "fetch", "retrieve", "directory"].includes(w) &&
-        op.verb === w,
-    ) ?? (op.kind === "action" ? words.find((w) => w !== singular(op.entity ?? "")) : undefined);
+        op.verb === w &&
+        !collectionWord(w),
+    ) ??
+    // A Google custom method no verb class knows (`{name}:failover`) is the act itself.
+    (op.kind === "action" && custom && !custom.includes(" ") && !collectionWord(custom)
+      ? custom
+      : undefined) ??
+    (op.kind === "action" ? words.find((w) => !collectionWord(w)) : undefined);
   const defaults: Record<string, string> = {
     read: "look up",
     list: "find",
@@ -693,7 +717,8 @@ function phraseOf(
     action: verbWord ?? words[0] ?? "use",
     compute: words[0] ?? "compute",
   };
-  let verb = defaults[op.kind] ?? "use";
+  // `failover` is said "fail over", and bends as "failed over".
+  let verb = phrasalVerb(defaults[op.kind] ?? "use");
   // `create_schedule` read as "schedule a schedule": the verb is the noun.
   if (ent && verb === splitWords(noun).pop()) verb = "create";
   if (!ent) {
@@ -703,9 +728,17 @@ function phraseOf(
   }
   // `set_brightness`: the verb's object is a field of the record, not the record itself.
   const nounWords = noun.split(" ");
+  // Neither the verb again nor the record's noun in the plural (`instances_restart` read
+  // "restart restart on an instance", fresh73).
   const fieldObject = words
     .slice(1)
-    .filter((w) => !nounWords.includes(w) && !["a", "the", "of", "for", "to"].includes(w));
+    .filter(
+      (w) =>
+        w !== verb &&
+        !nounWords.includes(w) &&
+        !nounWords.includes(singular(w)) &&
+        !["a", "the", "of", "for", "to"].includes(w),
+    );
   let object: string;
   const rest = words
     .slice(Math.max(0, words.indexOf(verb)) + 1)
