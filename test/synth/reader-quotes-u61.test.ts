@@ -57,7 +57,7 @@ describe("enum codes are said without their version, product names keep their ca
     expect(spokenCode("TAG_FILTERS_1_0", "type", doc).text).toBe("tag filters");
     expect(speakValue("TAG_FILTERS_1_0", { label: "type", prose: doc })).toBe("tag filters");
     // The version is what tells one protocol from another; a count stays a count.
-    expect(spokenCode("TLS_1_2", "protocol").text).toBe("tls 1.2");
+    expect(spokenCode("TLS_1_2", "protocol").text).toBe("TLS 1.2");
     expect(spokenCode("UPLINK_COUNT_7", "uplink count")).toMatchObject({ text: "7", count: 7 });
   });
 

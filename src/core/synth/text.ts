@@ -1,6 +1,7 @@
 import { enUS } from "date-fns/locale/en-US";
 import { isProviderPair, resourcePath } from "../domain/resource-names.js";
 import {
+  acronymCase,
   countOf,
   humanize,
   isPlural,
@@ -478,7 +479,7 @@ export function spokenCode(value: string, label: string, prose = ""): SpokenCode
     }
     flush();
     if (repeats(t)) continue;
-    out.push(cased.get(t) ?? t);
+    out.push(cased.get(t) ?? acronymCase(t) ?? t);
   }
   flush();
   // A kind of link ends with the word link: `FLINK_DASHBOARD_URL` of a "url type" is the flink
@@ -491,7 +492,10 @@ export function spokenCode(value: string, label: string, prose = ""): SpokenCode
   // Only a number or a code makes the name's words redundant: `SHIPPING_ADDRESS` stays whole.
   if (out.length === 0 || !out.some((w) => /\d/.test(w)))
     return {
-      text: tokens.map((t) => cased.get(t.toLowerCase()) ?? humanize(t)).join(" "),
+      // `STOP_VM` is "stop VM": lower-case "vm" reads as a code word (AlloyDB's fault types, fresh73).
+      text: tokens
+        .map((t) => cased.get(t.toLowerCase()) ?? acronymCase(t) ?? humanize(t))
+        .join(" "),
     };
   const text = out.join(" ").replace(/(\d) (lb|kVA|kW|kg|GB|MB|TB)\b/g, "$1 $2");
   return {
