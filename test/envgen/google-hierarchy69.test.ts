@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { isPlaceholder, isPlumbing } from "../../src/core/domain/field-roles.js";
 import { pastParticiple, phrasalVerb } from "../../src/core/domain/words.js";
+import { ingestFile } from "../../src/core/ingest/index.js";
+import { toolWords } from "../../src/core/synth/tool-words.js";
 import { bundleOfFixture, envOf } from "../helpers/doc-env.js";
 
 /**
@@ -58,5 +62,30 @@ describe("a Google resource hierarchy seeded as the doc names it (AlloyDB)", () 
     expect(pastParticiple("failover")).toBe("failed over");
     expect(pastParticiple("rollback")).toBe("rolled back");
     expect(pastParticiple("promote")).toBe("promoted");
+  });
+
+  it("the request says 'fail over the instance', and a dry-run switch is no input a person sets", async () => {
+    const text = readFileSync(
+      new URL("../fixtures/stop69/alloydb-clusters.openapi.json", import.meta.url),
+      "utf8",
+    );
+    const ing = await ingestFile({ name: "alloydb.json", text });
+    if (!ing.ok) throw new Error(ing.error.message);
+    const failover = ing.value.tools.find((t) => t.name.endsWith("_instances_failover"))!;
+    expect(toolWords(failover).phrase.text).toBe("fail over the instance");
+    const desc =
+      "Optional. If set, performs request validation, for example, permission checks and any other type of validation, but does not actually execute the create request.";
+    expect(isPlumbing("validateOnly", { description: desc, in: "body" })).toBe(true);
+    expect(isPlumbing("validateOnly", { description: desc, in: "query" })).toBe(true);
+    expect(isPlumbing("displayName", { description: "User-settable name.", in: "body" })).toBe(
+      false,
+    );
+  });
+
+  it("a doc's example project is a placeholder, a real-looking one is not", () => {
+    expect(isPlaceholder("projects/example-project/locations/us-east1")).toBe(true);
+    expect(isPlaceholder("your-project")).toBe(true);
+    expect(isPlaceholder("projects/payments-prod-729/locations/us-east1")).toBe(false);
+    expect(isPlaceholder("us-east1")).toBe(false);
   });
 });

@@ -72,6 +72,9 @@ const PLUMBING = new Set([
 /** A parameter description that marks a developer's switch (britbox `ff`: "opt in feature flags … Don't use in production"). */
 const DEV_SWITCH =
   /\bfeature[- ]flags?\b|\bdo(?:n'?t| not) use (?:this )?in production\b|\b(?:for|only for) (?:debugging|testing)(?: purposes)?(?: only)?\b|\bpretty[- ]?print/i;
+/** A switch that checks a request without carrying it out. */
+const DRY_RUN =
+  /dry[- ]run|but (?:does|do|will) not actually (?:execute|perform|apply|make|create|delete|run)/i;
 /** Header families that are transport only (`X-Amz-Date`, `x-ms-date`). */
 const PLUMBING_PREFIX = /^(xamz|xms|xgoog|xapi|xgithub|xrate)/;
 /** Google discovery-style family: two of these together mark `key` as the API key too. */
@@ -622,6 +625,11 @@ export function isPlumbing(
   name: string,
   ctx: Pick<FieldContext, "siblings" | "description" | "apiSetting"> & { in?: unknown } = {},
 ): boolean {
+  // A dry run ("If set, performs request validation … but does not actually execute the create
+  // request", AlloyDB's `validateOnly`), in a body too: set, the call changes nothing — "failover
+  // the instance only validate ones" was a gold write (fresh73).
+  if (/^(?:validateonly|dryrun)$/.test(looseKey(name)) || DRY_RUN.test(ctx.description ?? ""))
+    return true;
   // A body property is part of the record (a messenger account's `access_token`), not transport.
   if (ctx.in === "body") return false;
   if (ctx.apiSetting) return true;
@@ -755,10 +763,14 @@ function descOf(s: Record<string, unknown>, ctx: FieldContext): string {
  */
 export function isPlaceholder(v: unknown): boolean {
   if (typeof v === "string" && TYPE_NAMED.test(v.trim())) return true;
+  // A resource name whose id is one (`projects/example-project/locations/us-east1`, AlloyDB's
+  // location example): every AlloyDB cluster was seeded under "example-project" (fresh73).
+  if (typeof v === "string" && /^[a-z][a-zA-Z]*s\/[^/\s]+(?:\/[a-z][a-zA-Z]*s\/[^/\s]+)*$/.test(v))
+    return v.split("/").some((part, i) => i % 2 === 1 && isPlaceholder(part));
   return (
     typeof v === "string" &&
     /^[a-z]+(?:[-_ ][a-z]+){1,3}$/i.test(v) &&
-    /(?:^|[-_ ])(?:unique|identifier|placeholder|your|sample)(?:$|[-_ ])/i.test(v)
+    /(?:^|[-_ ])(?:unique|identifier|placeholder|your|sample|example)(?:$|[-_ ])/i.test(v)
   );
 }
 

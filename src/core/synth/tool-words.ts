@@ -5,6 +5,7 @@ import {
   handlerSentence,
   isPlural,
   isUncountable,
+  phrasalVerb,
   plural,
   regularPast,
   respelledFrom,
@@ -782,7 +783,8 @@ function cloudMethodAct(spec: ToolSpec): ToolWords | undefined {
   if (http.custom && !custom) return undefined;
   const opening = /^\s*([A-Z][a-z]+)s\b/.exec(spec.description ?? "")?.[1]?.toLowerCase();
   const verb =
-    custom?.toLowerCase() ??
+    // `:failover` is "fail over" (and "failed over" once done), never "failover the instance".
+    (custom ? phrasalVerb(custom.toLowerCase()) : undefined) ??
     (opening && method.length >= 3 && opening.startsWith(method.toLowerCase()) && method !== opening
       ? opening
       : undefined) ??
