@@ -66,6 +66,15 @@ const TEXT_LINE = "\\blines? of (the )?text\\b|\\bwatermark|\\bcaption\\b|\\bban
 /** Environments about DNS: domains, zones, name servers. */
 const DNS_DOMAIN = "\\b(dns|domains?|zones?|nameservers?)\\b";
 export const FIELD_SEMANTICS: SemanticRule[] = [
+  // An app's id the doc calls a Java package name or an Android application id is one
+  // (`com.example.mdm`), never a library's name: Android provisioning's DPC `packageName` was
+  // "tokio" (fresh73 blind readers N).
+  {
+    kind: "app-package",
+    name: "(^|_)(package|package_name|app_id|application_id|app_package)$",
+    desc: "\\bjava package name\\b|\\bandroid (application|app) id\\b|\\breverse[- ]domain\\b|\\bapplication id\\b.*\\bpackage\\b",
+    type: "string",
+  },
   // A cost category names a way to split costs ("Team", "Environment"), and its values are the
   // parts ("Engineering", "prod"): "prod-category-reference" with values ["forecast",
   // "subscription"] was filler (fresh69 blind readers N, AWS Cost Explorer).

@@ -774,6 +774,16 @@ export const TEXTS: Record<string, string[]> = {
     "Second request this month.",
     "Gate code is at reception.",
   ],
+  // What an organisation tells the people who use what it runs, where the doc says the message is
+  // sentences shown to them to get help (Android provisioning's `customMessage`, "Custom: OK" in
+  // fresh73, readers N).
+  "help-message": [
+    "This device is managed by your organisation. For help, contact the IT service desk.",
+    "Setting up your work phone? Call the help desk on extension 4400 if anything goes wrong.",
+    "Your company is setting up this device. Ask your IT team if you have questions.",
+    "Need help? Email the support team and include your device's serial number.",
+    "This device will be set up with your work apps. Contact IT support if it does not finish.",
+  ],
   // What a customer or a user writes to a business with a booking or a request.
   "customer-message": [
     "Running about ten minutes late.",

@@ -2483,6 +2483,10 @@ export function inShapeOf(example: string, rng: Rng): string {
   );
 }
 
+/** A message the doc says is written for people: sentences, shown to users, to help them. */
+const HELP_MESSAGE =
+  /\b(one or two|a few|short|full) sentences?\b|\bto help (the )?\w*\s?users?\b|\b(shows|displays) this message\b|\bmessage (shown|displayed) to\b/i;
+
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
   const dateRng = createRng(deriveSeed(seed, "shown-dates"));
@@ -3441,7 +3445,18 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         ? `${kind}-${faker.string.hexadecimal({ length: 17, casing: "lower", prefix: "" })}`
         : faker.string.uuid();
     }
-    return /(^|_)id$/.test(words) || !/(key|ref|reference|number|code|no)$/.test(words)
+    // Any other id nobody shaped is an opaque token as systems mint them ("x7k2m9q4vd"), never the
+    // field's first letters and a counter: `"googleWorkspaceCustomerId":"goo_1015"`,
+    // `"chromeOsAttestedDeviceId":"chr_1048"` (fresh73 blind readers N).
+    // One draw of the sampler's stream, as the counter took, so every later value stays as it was.
+    if (/(^|_)id$/.test(words)) {
+      const own = createRng(Math.floor(rng.next() * 4294967296));
+      const chars = "abcdefghijklmnopqrstuvwxyz0123456789";
+      let token = chars[own.range(0, 25)]!;
+      for (let i = 0; i < 9; i++) token += chars[own.range(0, 35)];
+      return token;
+    }
+    return !/(key|ref|reference|number|code|no)$/.test(words)
       ? `${stem.slice(0, 3)}_${rng.range(1001, 1099)}`
       : `${initials.length > 1 ? initials : stem.slice(0, 3).toUpperCase()}-${rng.range(1000, 9999)}`;
   };
@@ -5105,7 +5120,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return Math.round((placeOf(req).place.lng + (rng.next() - 0.5) * 0.08) * 1e4) / 1e4;
       case "timezone":
         return zoneOf(rec);
+      case "app-package": {
+        // The publisher's reversed domain and the app's word: `com.northwind.devicepolicy`.
+        const org = rng.pick(["acme", "northwind", "contoso", "example", "fabrikam", "initech"]);
+        const app = rng.pick(["mdm", "devicepolicy", "workprofile", "agent", "companion", "admin"]);
+        return `${rng.pick(["com", "com", "org", "io"])}.${org}.${app}`;
+      }
       case "status-line":
+        // A message the doc says is sentences shown to people to help them ("A message,
+        // containing one or two sentences, to help device users get help") is such a sentence.
+        if (HELP_MESSAGE.test(desc)) return rng.pick(TEXTS["help-message"] as string[]);
         // `customer_message` is what a customer wrote, not a system's "Customer: OK".
         return PERSON_ENTITY.test(
           words

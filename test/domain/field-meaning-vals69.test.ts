@@ -1,0 +1,82 @@
+// fresh73 blind readers (N, nonsense data on 26–27 of 30 samples): values in seeded records that
+// ignore what the doc says of their field. Android Device Provisioning's configurations were
+// `"configurationId":"con_1001"` beside `"name":"customers/72189/configurations/98102"` (the doc:
+// int64, "Assigned by the server"), carried `"update_mask":"2025-12-06"` (the patch's field mask
+// stored as data), `"customMessage":"Custom: OK"` (the doc: "A message, containing one or two
+// sentences, to help device users get help"); its DPCs had `packageName` "tokio" ("Android
+// application ID that looks like a Java package name"); its claims had
+// `googleWorkspaceCustomerId` "goo_1015".
+import { describe, expect, it } from "vitest";
+import { bundleOf } from "../envgen/helpers.js";
+
+/** Every value of `field` in records of the seeded state, however deep. */
+function valuesOf(state: unknown, field: string): unknown[] {
+  const out: unknown[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (v && typeof v === "object")
+      for (const [k, x] of Object.entries(v)) {
+        if (k === field) out.push(x);
+        walk(x);
+      }
+  };
+  walk(state);
+  return out;
+}
+
+type Rec = Record<string, unknown>;
+const fixture = (name: string) => new URL(`../fixtures/vals69/${name}`, import.meta.url);
+const android = () => bundleOf(fixture("android-provisioning.json"));
+
+describe("a record's own id the doc types int64", () => {
+  it("is the digits its resource name ends with, never a prefix and a counter", async () => {
+    const b = await android();
+    const rows = (b.initialState as Record<string, Rec[]>).configurations ?? [];
+    expect(rows.length).toBeGreaterThan(2);
+    for (const r of rows) {
+      expect(String(r.configurationId)).toMatch(/^\d+$/);
+      expect(String(r.name).split("/").pop()).toBe(String(r.configurationId));
+    }
+  });
+});
+
+describe("an update's field mask", () => {
+  it("is no field of the record", async () => {
+    const b = await android();
+    for (const k of ["update_mask", "updateMask"])
+      expect(valuesOf(b.initialState, k)).toEqual([]);
+  });
+});
+
+describe("a message the doc says is sentences for people", () => {
+  it("is a sentence, never a status line", async () => {
+    const b = await android();
+    const msgs = valuesOf(b.initialState, "customMessage");
+    expect(msgs.length).toBeGreaterThan(2);
+    for (const m of msgs) {
+      expect(String(m)).not.toMatch(/: OK$/);
+      expect(String(m)).toMatch(/^[A-Z].{15,}[.!]$/);
+    }
+  });
+});
+
+describe("an application id the doc calls a Java package name", () => {
+  it("is a reverse-domain package, never a library's name", async () => {
+    const b = await android();
+    const names = valuesOf(b.initialState, "packageName");
+    expect(names.length).toBeGreaterThan(2);
+    for (const n of names) expect(String(n)).toMatch(/^[a-z]+(\.[a-z][a-z0-9_]*){2,}$/);
+  });
+});
+
+describe("an id of something the environment does not keep", () => {
+  it("is no stem of its name and a counter", async () => {
+    const b = await android();
+    const ids = [
+      ...valuesOf(b.initialState, "googleWorkspaceCustomerId"),
+      ...valuesOf(b.initialState, "chromeOsAttestedDeviceId"),
+    ];
+    expect(ids.length).toBeGreaterThan(2);
+    for (const id of ids) expect(String(id)).not.toMatch(/^[a-z]{2,4}_\d{4}$/);
+  });
+});
