@@ -80,3 +80,44 @@ describe("an id of something the environment does not keep", () => {
     for (const id of ids) expect(String(id)).not.toMatch(/^[a-z]{2,4}_\d{4}$/);
   });
 });
+
+// NaviPlan Fact Finder lists the kinds of a household's policies, incomes and debts with no word
+// of what they are: every one was drawn from the generic pool of kinds ("life insurance policy
+// types 'Seasonal, Personal and Enterprise'", every Fact Finder sample N). The entity's own words
+// say what such a list holds.
+describe("a list of kinds the doc names by its entity only", () => {
+  const GENERIC =
+    /^(Standard|Premium|Basic|Custom|Internal|External|Temporary|Recurring|One-time|Seasonal|Enterprise|Personal)$/;
+  const namesOf = (rows: Rec[] | undefined): string[] =>
+    (rows ?? []).flatMap((r) =>
+      Object.entries(r)
+        .filter(([k, v]) => /name$/i.test(k) && typeof v === "string")
+        .map(([, v]) => v as string),
+    );
+
+  it("holds kinds of that thing, never generic adjectives", async () => {
+    const b = await bundleOf(fixture("factfinder-types.json"));
+    const state = b.initialState as Record<string, Rec[]>;
+    const lists = [
+      "life_insurance_policy_types",
+      "disability_insurance_policy_types",
+      "critical_illness_insurance_policy_types",
+      "income_types",
+      "expense_types",
+      "liability_types",
+      "filing_status_types",
+      "lifestyle_asset_types",
+    ];
+    for (const l of lists) {
+      const names = namesOf(state[l]);
+      expect(names.length, l).toBeGreaterThan(2);
+      for (const n of names) expect(n, l).not.toMatch(GENERIC);
+    }
+    for (const n of namesOf(state.life_insurance_policy_types)) expect(n).toMatch(/life/i);
+    for (const n of namesOf(state.filing_status_types))
+      expect(n).toMatch(/single|married|head of household|widow|surviving spouse/i);
+    expect(namesOf(state.frequency_types).length).toBeGreaterThan(2);
+    for (const n of namesOf(state.frequency_types))
+      expect(n).toMatch(/ly$|one-time|once|bi-?weekly/i);
+  });
+});
