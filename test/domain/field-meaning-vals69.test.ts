@@ -121,3 +121,14 @@ describe("a list of kinds the doc names by its entity only", () => {
       expect(n).toMatch(/ly$|one-time|once|bi-?weekly/i);
   });
 });
+
+// IoT DPS's `idScope` "Unique identifier of this provisioning service." was `id__1068`: the
+// field's first letters and a counter.
+describe("a value its doc calls an identifier", () => {
+  it("is an opaque token, never the field's first letters and a counter", async () => {
+    const b = await bundleOf(fixture("iotdps-services.json"));
+    const ids = valuesOf(b.initialState, "idScope");
+    expect(ids.length).toBeGreaterThan(2);
+    for (const id of ids) expect(String(id)).not.toMatch(/^[a-z_]{1,4}_\d{4}$/);
+  });
+});

@@ -3447,18 +3447,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     }
     // Any other id nobody shaped is an opaque token as systems mint them ("x7k2m9q4vd"), never the
     // field's first letters and a counter: `"googleWorkspaceCustomerId":"goo_1015"`,
-    // `"chromeOsAttestedDeviceId":"chr_1048"` (fresh73 blind readers N).
+    // `"chromeOsAttestedDeviceId":"chr_1048"`, IoT DPS's `idScope` "id__1068" (fresh73 readers N).
     // One draw of the sampler's stream, as the counter took, so every later value stays as it was.
-    if (/(^|_)id$/.test(words)) {
+    if (/(^|_)id$/.test(words) || !/(key|ref|reference|number|code|no)$/.test(words)) {
       const own = createRng(Math.floor(rng.next() * 4294967296));
       const chars = "abcdefghijklmnopqrstuvwxyz0123456789";
       let token = chars[own.range(0, 25)]!;
       for (let i = 0; i < 9; i++) token += chars[own.range(0, 35)];
       return token;
     }
-    return !/(key|ref|reference|number|code|no)$/.test(words)
-      ? `${stem.slice(0, 3)}_${rng.range(1001, 1099)}`
-      : `${initials.length > 1 ? initials : stem.slice(0, 3).toUpperCase()}-${rng.range(1000, 9999)}`;
+    return `${initials.length > 1 ? initials : stem.slice(0, 3).toUpperCase()}-${rng.range(1000, 9999)}`;
   };
 
   /**
