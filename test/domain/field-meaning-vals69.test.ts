@@ -132,3 +132,42 @@ describe("a value its doc calls an identifier", () => {
     for (const id of ids) expect(String(id)).not.toMatch(/^[a-z_]{1,4}_\d{4}$/);
   });
 });
+
+// fresh72 (same kinds): Composer's `kmsKeyName` "Customer-managed Encryption Key available through
+// Google's Key Management Service" held "Partner integration"; Azure App Service plans'
+// `geoRegion` held an AWS region ("us-east-1"); a plan's `skuCapacity` had its default above its
+// maximum (`{"default":93,"maximum":77,"minimum":53}`).
+describe("a key the doc says is from a key management service", () => {
+  it("is the key's resource name, never a label", async () => {
+    const b = await bundleOf(fixture("composer-environments.json"));
+    const keys = valuesOf(b.initialState, "kmsKeyName");
+    expect(keys.length).toBeGreaterThan(0);
+    for (const k of keys)
+      expect(String(k)).toMatch(
+        /^projects\/[\w-]+\/locations\/[\w-]+\/keyRings\/[\w-]+\/cryptoKeys\/[\w-]+$/,
+      );
+  });
+});
+
+describe("an Azure resource's region", () => {
+  it("is an Azure location, never an AWS region", async () => {
+    const b = await bundleOf(fixture("appservice-plans.json"));
+    const regions = valuesOf(b.initialState, "geoRegion");
+    expect(regions.length).toBeGreaterThan(0);
+    for (const r of regions) expect(String(r)).not.toMatch(/^[a-z]{2}-[a-z]+-\d$/);
+  });
+});
+
+describe("a capacity's default", () => {
+  it("lies between its minimum and its maximum", async () => {
+    const b = await bundleOf(fixture("appservice-plans.json"));
+    const caps = valuesOf(b.initialState, "skuCapacity") as Rec[];
+    expect(caps.length).toBeGreaterThan(2);
+    for (const c of caps) {
+      const { minimum, maximum, default: d } = c as Record<string, number | undefined>;
+      if (minimum !== undefined && maximum !== undefined) expect(minimum).toBeLessThanOrEqual(maximum);
+      if (d !== undefined && maximum !== undefined) expect(d).toBeLessThanOrEqual(maximum);
+      if (d !== undefined && minimum !== undefined) expect(d).toBeGreaterThanOrEqual(minimum);
+    }
+  });
+});

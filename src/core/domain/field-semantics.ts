@@ -69,6 +69,15 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // An app's id the doc calls a Java package name or an Android application id is one
   // (`com.example.mdm`), never a library's name: Android provisioning's DPC `packageName` was
   // "tokio" (fresh73 blind readers N).
+  // A key a key management service holds ("Customer-managed Encryption Key available through
+  // Google's Key Management Service") is named by its path there, never "Partner integration"
+  // (Composer's `kmsKeyName`, fresh72).
+  {
+    kind: "kms-key-name",
+    name: "(^|_)(kms_key|kms_key_name|crypto_key|crypto_key_name|encryption_key_name)$",
+    desc: "\\bkey management service\\b|\\bcloud kms\\b|\\bcrypto ?keys?\\b",
+    type: "string",
+  },
   {
     kind: "app-package",
     name: "(^|_)(package|package_name|app_id|application_id|app_package)$",

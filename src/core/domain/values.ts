@@ -4596,6 +4596,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "resource-name":
         return resourceName(req);
       case "cloud-region":
+        // An Azure resource's region is one of Azure's ("East US"), never AWS's "us-east-1" (App
+        // Service plans' `geoRegion`, fresh72).
+        if (AZURE_TEXT.test(domainText))
+          return AZURE_LOCATIONS[rng.next() < 0.85 ? 0 : rng.range(1, AZURE_LOCATIONS.length - 1)];
         return cloudOf(rec).region;
       case "availability-zone":
         return `${cloudOf(rec).region}${rng.pick(["a", "b", "c"])}`;
@@ -5118,6 +5122,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return Math.round((placeOf(req).place.lng + (rng.next() - 0.5) * 0.08) * 1e4) / 1e4;
       case "timezone":
         return zoneOf(rec);
+      case "kms-key-name":
+        // Key rings and keys are named by the people who make them ("platform-keys"), in the
+        // environment's own project and location.
+        return `projects/${cloudSlot("project")}/locations/${cloudSlot("location")}/keyRings/${rng.pick(["platform-keys", "prod-keyring", "data-keys", "shared-keys"])}/cryptoKeys/${rng.pick(["environment-key", "storage-key", "database-key", "workloads-key"])}`;
       case "app-package": {
         // The publisher's reversed domain and the app's word: `com.northwind.devicepolicy`.
         const org = rng.pick(["acme", "northwind", "contoso", "example", "fabrikam", "initech"]);
