@@ -43,8 +43,7 @@ describe("a record's own id the doc types int64", () => {
 describe("an update's field mask", () => {
   it("is no field of the record", async () => {
     const b = await android();
-    for (const k of ["update_mask", "updateMask"])
-      expect(valuesOf(b.initialState, k)).toEqual([]);
+    for (const k of ["update_mask", "updateMask"]) expect(valuesOf(b.initialState, k)).toEqual([]);
   });
 });
 
@@ -165,9 +164,25 @@ describe("a capacity's default", () => {
     expect(caps.length).toBeGreaterThan(2);
     for (const c of caps) {
       const { minimum, maximum, default: d } = c as Record<string, number | undefined>;
-      if (minimum !== undefined && maximum !== undefined) expect(minimum).toBeLessThanOrEqual(maximum);
+      if (minimum !== undefined && maximum !== undefined)
+        expect(minimum).toBeLessThanOrEqual(maximum);
       if (d !== undefined && maximum !== undefined) expect(d).toBeLessThanOrEqual(maximum);
       if (d !== undefined && minimum !== undefined) expect(d).toBeGreaterThanOrEqual(minimum);
+    }
+  });
+});
+
+// Android provisioning's devices were made by "Tesla" as a "Model 3" (readers N): the doc says
+// "The device manufacturer's name. Matches the device's built-in value returned from
+// `android.os.Build.MANUFACTURER`".
+describe("a device's manufacturer and model", () => {
+  it("are a device maker's, never a car's", async () => {
+    const b = await android();
+    const ids = valuesOf(b.initialState, "deviceIdentifier") as Rec[];
+    expect(ids.length).toBeGreaterThan(2);
+    for (const id of ids) {
+      expect(String(id.manufacturer)).not.toMatch(/^(Tesla|BMW|Ford|Toyota|Hyundai|Honda|Volvo)$/);
+      expect(String(id.model)).not.toMatch(/^(Model [3SY]|F-150|Elantra|Kona|Transit|3 Series)$/);
     }
   });
 });

@@ -642,7 +642,10 @@ export function isPlumbing(
   // A write's field mask ("The field mask applied to the target `Configuration` before
   // updating"): which fields the call touches, never a fact of the record — stored, every
   // Android provisioning configuration carried `"update_mask":"2025-12-06"` (fresh73 readers N).
-  if (/^(update|read|field)mask$/.test(k) || (/mask$/.test(k) && FIELD_MASK.test(ctx.description ?? "")))
+  if (
+    /^(update|read|field)mask$/.test(k) ||
+    (/mask$/.test(k) && FIELD_MASK.test(ctx.description ?? ""))
+  )
     return true;
   // `response_format` (regulations.gov's `/document.{response_format}`, "Format": json | xml):
   // the wire format by its name — "document information for a response format" → "xml" (fresh52

@@ -687,6 +687,22 @@ export const VEHICLES: Record<string, string[]> = {
   Volvo: ["XC40", "XC60", "V60"],
 };
 
+/**
+ * Makers of phones, tablets and laptops with models they really sell, so a device's manufacturer
+ * and model agree and are no car's (Android provisioning's devices were "Tesla" "Model 3",
+ * fresh73).
+ */
+export const DEVICE_MAKERS: Record<string, string[]> = {
+  Samsung: ["Galaxy S23", "Galaxy A54", "Galaxy Tab S9", "Galaxy XCover6 Pro"],
+  Google: ["Pixel 8", "Pixel 7a", "Pixel Tablet"],
+  Motorola: ["moto g54", "edge 40", "moto g84"],
+  Lenovo: ["Tab M10", "ThinkPad C14 Chromebook", "Tab P12"],
+  Zebra: ["TC52", "TC57", "ET40"],
+  Sony: ["Xperia 10 V", "Xperia 5 V"],
+  Nokia: ["G42", "XR21"],
+  HP: ["Chromebook 14", "Elite c640 Chromebook"],
+};
+
 /** Short texts by purpose: what a person would really type in that box. */
 export const TEXTS: Record<string, string[]> = {
   // What a document outside an office is called: what it holds, never "Standard document".

@@ -65,6 +65,7 @@ import {
   DATA_AREAS,
   DATA_STAGES,
   DATABASE_NAMES,
+  DEVICE_MAKERS,
   DOCUMENT_QUERIES,
   DOSES,
   DRUGS,
@@ -2524,6 +2525,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const addresses = new WeakMap<object, Address>();
   const airlines = new WeakMap<object, { name: string; iataCode: string }>();
   const makes = new WeakMap<object, string>();
+  const deviceMakers = new WeakMap<object, string>();
   const clouds = new WeakMap<object, { region: string; zoneId: string; account: string }>();
   /** The life stage of a record with several status fields: all of them say the same stage. */
   const stages = new WeakMap<object, LifeStage>();
@@ -3575,6 +3577,21 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (!m) {
       m = rng.pick(Object.keys(VEHICLES));
       if (record) makes.set(key, m);
+    }
+    return m;
+  };
+
+  /** The maker of a record's device, one per record, as `makeOf` is for a vehicle. */
+  const deviceMakerOf = (record?: Record<string, unknown>): string => {
+    const named = Object.entries(record ?? {}).find(
+      ([k, v]) => /^(make|manufacturer)$/i.test(k) && typeof v === "string" && v in DEVICE_MAKERS,
+    )?.[1] as string | undefined;
+    if (named) return named;
+    const key = record ?? looseFallback;
+    let m = record ? deviceMakers.get(key) : undefined;
+    if (!m) {
+      m = rng.pick(Object.keys(DEVICE_MAKERS));
+      if (record) deviceMakers.set(key, m);
     }
     return m;
   };
@@ -4967,6 +4984,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return faker.vehicle.vin();
       case "license-plate":
         return faker.vehicle.vrm();
+      case "device-make":
+        return deviceMakerOf(rec);
+      case "device-model":
+        return rng.pick(DEVICE_MAKERS[deviceMakerOf(rec)] as string[]);
       case "vehicle-make":
         return makeOf(rec);
       case "vehicle-model":
