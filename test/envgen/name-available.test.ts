@@ -56,7 +56,13 @@ describe("a name check", () => {
       expect(r.nameAvailable, name).toBe(false);
       expect(r.reason, name).toBe("AlreadyExists");
     }
-    for (const name of ["fresh-dps-7781", "contoso-dps-west", "unused-service-42"]) {
+    // A name some record of another kind has is still free for a provisioning service.
+    const others = Object.entries(bundle.initialState as Record<string, Record<string, unknown>[]>)
+      .filter(([c]) => c !== "provisioning_services")
+      .flatMap(([, rs]) => (Array.isArray(rs) ? rs : []).map((r) => r.name))
+      .filter((n): n is string => typeof n === "string" && !taken.includes(n))
+      .slice(0, 2);
+    for (const name of ["fresh-dps-7781", "contoso-dps-west", "unused-service-42", ...others]) {
       const r = await ask(name);
       expect(r.nameAvailable, name).toBe(true);
       expect(r.reason).toBeUndefined();
