@@ -186,3 +186,18 @@ describe("a device's manufacturer and model", () => {
     }
   });
 });
+
+// Digital Asset Links' `source.androidApp.packageName` ("Android App assets are naturally
+// identified by their Java package name") was "express": the field's name says Android where the
+// API's prose does not.
+describe("a package name its field calls an Android app's", () => {
+  it("is a reverse-domain package", async () => {
+    const b = await bundleOf(fixture("assetlinks-statements.json"));
+    const names = Object.values(b.initialState as Record<string, Rec[]>)
+      .flatMap((rows) => (Array.isArray(rows) ? rows : []))
+      .flatMap((r) => Object.entries(r).filter(([k]) => /android.*package/i.test(k)))
+      .map(([, v]) => v);
+    expect(names.length).toBeGreaterThan(2);
+    for (const n of names) expect(String(n)).toMatch(/^[a-z]+(\.[a-z][a-z0-9_]*){2,}$/);
+  });
+});

@@ -78,6 +78,9 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // An app's id in an Android doc is a Java package name
   // (`com.example.mdm`), never a library's name: Android provisioning's DPC `packageName` was
   // "tokio" (fresh73 blind readers N).
+  // …and so is one whose name says Android (Digital Asset Links' `source.androidApp.packageName`,
+  // "express" in fresh73, where the doc's prose never says "android").
+  { kind: "app-package", name: "(^|_)android_(app_)?package(_name)?$", type: "string" },
   {
     kind: "app-package",
     name: "(^|_)(package_name|app_package|application_package)$",
