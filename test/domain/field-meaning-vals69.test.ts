@@ -114,7 +114,7 @@ describe("a list of kinds the doc names by its entity only", () => {
     }
     for (const n of namesOf(state.life_insurance_policy_types)) expect(n).toMatch(/life/i);
     for (const n of namesOf(state.filing_status_types))
-      expect(n).toMatch(/single|married|head of household|widow|surviving spouse/i);
+      expect(n).toMatch(/single|married|head of household|widow|surviving spouse|separated|divorced/i);
     expect(namesOf(state.frequency_types).length).toBeGreaterThan(2);
     for (const n of namesOf(state.frequency_types))
       expect(n).toMatch(/ly$|one-time|once|bi-?weekly/i);
