@@ -7,6 +7,14 @@
  * bare uuid). Seeded states (bundles and tasks) and tool results count each distinct (field,
  * value) once; gold arguments count per call; conversations count once per kind they show.
  *
+ * fresh73 readers' kinds (vals69): `counter-id`, an id made of a field's first letters and a
+ * counter (`goo_1015`, `id__1068`; a record's own prefixed key such as `dev_1001` counts too);
+ * `field-mask`, a write's field mask stored in a record (`"update_mask":"2025-12-06"`);
+ * `status-line`, a message that is a field's name and "OK" ("Custom: OK"); `library-package`, a
+ * package name that is one bare word ("tokio" for an Android DPC); `generic-kind`, a name from the
+ * generic pool of kinds ("Seasonal", "Enterprise"); `kms-label`, a KMS key name that is no path
+ * ("Partner integration"); `default-bounds`, a default outside its minimum and maximum.
+ *
  *   node --import tsx scripts/field-meaning.ts RUN_DIR [--all]
  */
 import { resourceNameInputs, resourcePath } from "../src/core/domain/resource-names.js";
@@ -27,7 +35,14 @@ type Kind =
   | "size-decimal"
   | "date-id"
   | "postcode"
-  | "resource-name-arg";
+  | "resource-name-arg"
+  | "counter-id"
+  | "field-mask"
+  | "status-line"
+  | "library-package"
+  | "generic-kind"
+  | "kms-label"
+  | "default-bounds";
 const KINDS: Kind[] = [
   "hours",
   "host",
@@ -36,7 +51,17 @@ const KINDS: Kind[] = [
   "date-id",
   "postcode",
   "resource-name-arg",
+  "counter-id",
+  "field-mask",
+  "status-line",
+  "library-package",
+  "generic-kind",
+  "kms-label",
+  "default-bounds",
 ];
+/** The generic pool of kinds the lexicon's `type` lists: no kind of anything in particular. */
+const GENERIC_KIND =
+  /^(Premium|Basic|Custom|Internal|External|Temporary|Recurring|One-time|Seasonal|Enterprise|Personal)$/;
 
 const snake = (k: string) =>
   k
@@ -59,6 +84,13 @@ function mismatch(key: string, value: unknown): Kind | undefined {
     // A size held as text is a size's name ("S1", "XL"); a decimal in it was a made-up reading.
     if (/(^|_)size$/.test(k) && /^\d+\.\d+$/.test(v)) return "size-decimal";
     if (/(^|_)id$/.test(k) && /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(v)) return "date-id";
+    if (/^[a-z]{1,3}_{1,2}\d{4}$/.test(v)) return "counter-id";
+    if (/^(update|read|field)_mask$/.test(k)) return "field-mask";
+    if (/^[A-Z][a-z]+( [a-z]+)*: OK$/.test(v)) return "status-line";
+    if (/(^|_)package(_name)?$/.test(k) && /^[a-z][a-z0-9-]*$/.test(v)) return "library-package";
+    if (/(^|_)(type_)?name$|^name$/.test(k) && GENERIC_KIND.test(v)) return "generic-kind";
+    if (/(^|_)kms_key(_name)?$/.test(k) && !v.includes("/") && !v.startsWith("arn:"))
+      return "kms-label";
   }
   if (typeof value === "number" && /(^|_)(post_?code|zip(_code)?)$/.test(k) && value < 100)
     return "postcode";
@@ -75,9 +107,25 @@ const found = new Map<string, Finding>();
 const walk = (v: unknown, key: string, place: string, into: Set<Kind>, depth = 0): void => {
   if (depth > 14 || v === null || v === undefined) return;
   if (Array.isArray(v)) for (const x of v) walk(x, key, place, into, depth + 1);
-  else if (typeof v === "object")
-    for (const [k, x] of Object.entries(v)) walk(x, k, place, into, depth + 1);
-  else {
+  else if (typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    const [lo, hi, d] = [o.minimum ?? o.min, o.maximum ?? o.max, o.default];
+    if (
+      typeof lo === "number" &&
+      typeof hi === "number" &&
+      (lo > hi || (typeof d === "number" && (d < lo || d > hi)))
+    ) {
+      into.add("default-bounds");
+      const shown = JSON.stringify({ minimum: lo, maximum: hi, default: d });
+      found.set(`default-bounds\u0000${key}\u0000${shown}`, {
+        kind: "default-bounds",
+        key,
+        value: shown,
+        place,
+      });
+    }
+    for (const [k, x] of Object.entries(o)) walk(x, k, place, into, depth + 1);
+  } else {
     const kind = mismatch(key, v);
     if (!kind) return;
     into.add(kind);

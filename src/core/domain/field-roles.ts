@@ -647,6 +647,14 @@ export function isPlumbing(
     return !/filter/i.test(desc) || /partial response|selector|mask/i.test(desc);
   }
   if (k === "key" || k === "token") return false;
+  // A write's field mask ("The field mask applied to the target `Configuration` before
+  // updating"): which fields the call touches, never a fact of the record — stored, every
+  // Android provisioning configuration carried `"update_mask":"2025-12-06"` (fresh73 readers N).
+  if (
+    /^(update|read|field)mask$/.test(k) ||
+    (/mask$/.test(k) && FIELD_MASK.test(ctx.description ?? ""))
+  )
+    return true;
   // `response_format` (regulations.gov's `/document.{response_format}`, "Format": json | xml):
   // the wire format by its name — "document information for a response format" → "xml" (fresh52
   // blind readers G/U/A on 2 of 60).
@@ -659,6 +667,9 @@ export function isPlumbing(
   if (HOST_KEY.test(k) && API_HOST.test(ctx.description ?? "")) return true;
   return PLUMBING.has(k) || PLUMBING_PREFIX.test(k);
 }
+
+/** A description of a protocol-buffer field mask. */
+const FIELD_MASK = /\bfield ?mask\b/i;
 
 /** Inputs naming a host: `domain`, `host`, `hostname`. */
 const HOST_KEY = /^(?:domain|domainname|host|hostname|apihost|apidomain)$/;

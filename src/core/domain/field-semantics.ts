@@ -66,6 +66,27 @@ const TEXT_LINE = "\\blines? of (the )?text\\b|\\bwatermark|\\bcaption\\b|\\bban
 /** Environments about DNS: domains, zones, name servers. */
 const DNS_DOMAIN = "\\b(dns|domains?|zones?|nameservers?)\\b";
 export const FIELD_SEMANTICS: SemanticRule[] = [
+  // A key a key management service holds ("Customer-managed Encryption Key available through
+  // Google's Key Management Service") is named by its path there, never "Partner integration"
+  // (Composer's `kmsKeyName`, fresh72).
+  {
+    kind: "kms-key-name",
+    name: "(^|_)(kms_key|kms_key_name|crypto_key_name)$",
+    domain: "\\bgoogle|\\bgcp\\b|\\bkey management service\\b",
+    type: "string",
+  },
+  // An app's id in an Android doc is a Java package name
+  // (`com.example.mdm`), never a library's name: Android provisioning's DPC `packageName` was
+  // "tokio" (fresh73 blind readers N).
+  // …and so is one whose name says Android (Digital Asset Links' `source.androidApp.packageName`,
+  // "express" in fresh73, where the doc's prose never says "android").
+  { kind: "app-package", name: "(^|_)android_(app_)?package(_name)?$", type: "string" },
+  {
+    kind: "app-package",
+    name: "(^|_)(package_name|app_package|application_package)$",
+    domain: "\\bandroid\\b|\\bgoogle play\\b|\\bapks?\\b",
+    type: "string",
+  },
   // A cost category names a way to split costs ("Team", "Environment"), and its values are the
   // parts ("Engineering", "prod"): "prod-category-reference" with values ["forecast",
   // "subscription"] was filler (fresh69 blind readers N, AWS Cost Explorer).
@@ -628,6 +649,22 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "license-plate",
     name: "(license|licence|number)_plate|^plate(_number)?$|registration_number",
+  },
+  // A device's maker and model, where the doc speaks of devices or phones: never a car's
+  // (Android provisioning's "Tesla" "Model 3": "auto" of "automatically" read as a car word).
+  {
+    kind: "device-make",
+    name: "^(make|manufacturer|device_manufacturer|device_make)$",
+    domain: "\\b(devices?|phones?|handsets?|tablets?|android)\\b",
+    notDomain: "\\b(vehicles?|cars?|fleets?|dealers?|garages?)\\b",
+    type: "string",
+  },
+  {
+    kind: "device-model",
+    name: "^(model|device_model)$",
+    domain: "\\b(devices?|phones?|handsets?|tablets?|android)\\b",
+    notDomain: "\\b(vehicles?|cars?|fleets?|dealers?|garages?)\\b",
+    type: "string",
   },
   {
     kind: "vehicle-make",

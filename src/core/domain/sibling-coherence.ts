@@ -786,6 +786,7 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereCodePercent(rec);
   cohereCostCategory(rec);
   cohereOneOperator(rec);
+  cohereDefaultInBounds(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);
@@ -823,6 +824,23 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
       for (const x of v)
         if (x && typeof x === "object" && !Array.isArray(x)) cohereSiblings(x as Rec, depth + 1);
     } else if (v && typeof v === "object") cohereSiblings(v as Rec, depth + 1);
+  }
+}
+
+/**
+ * A setting's bounds hold its default: App Service plans' `skuCapacity` was `{"default":93,
+ * "maximum":77,"minimum":53}` (fresh72). Bounds the wrong way round swap; a default outside them
+ * moves to the nearer one.
+ */
+export function cohereDefaultInBounds(rec: Rec): void {
+  const num = (k: string) => (typeof rec[k] === "number" ? (rec[k] as number) : undefined);
+  const lo = ["minimum", "min"].find((k) => num(k) !== undefined);
+  const hi = ["maximum", "max"].find((k) => num(k) !== undefined);
+  if (!lo || !hi) return;
+  if (num(lo)! > num(hi)!) [rec[lo], rec[hi]] = [rec[hi], rec[lo]];
+  for (const k of ["default", "default_value", "defaultValue"]) {
+    const d = num(k);
+    if (d !== undefined) rec[k] = Math.min(Math.max(d, num(lo)!), num(hi)!);
   }
 }
 

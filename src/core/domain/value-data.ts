@@ -687,6 +687,22 @@ export const VEHICLES: Record<string, string[]> = {
   Volvo: ["XC40", "XC60", "V60"],
 };
 
+/**
+ * Makers of phones, tablets and laptops with models they really sell, so a device's manufacturer
+ * and model agree and are no car's (Android provisioning's devices were "Tesla" "Model 3",
+ * fresh73).
+ */
+export const DEVICE_MAKERS: Record<string, string[]> = {
+  Samsung: ["Galaxy S23", "Galaxy A54", "Galaxy Tab S9", "Galaxy XCover6 Pro"],
+  Google: ["Pixel 8", "Pixel 7a", "Pixel Tablet"],
+  Motorola: ["moto g54", "edge 40", "moto g84"],
+  Lenovo: ["Tab M10", "ThinkPad C14 Chromebook", "Tab P12"],
+  Zebra: ["TC52", "TC57", "ET40"],
+  Sony: ["Xperia 10 V", "Xperia 5 V"],
+  Nokia: ["G42", "XR21"],
+  HP: ["Chromebook 14", "Elite c640 Chromebook"],
+};
+
 /** Short texts by purpose: what a person would really type in that box. */
 export const TEXTS: Record<string, string[]> = {
   // What a document outside an office is called: what it holds, never "Standard document".
@@ -773,6 +789,16 @@ export const TEXTS: Record<string, string[]> = {
     "Agreed with the team lead beforehand.",
     "Second request this month.",
     "Gate code is at reception.",
+  ],
+  // What an organisation tells the people who use what it runs, where the doc says the message is
+  // sentences shown to them to get help (Android provisioning's `customMessage`, "Custom: OK" in
+  // fresh73, readers N).
+  "help-message": [
+    "This device is managed by your organisation. For help, contact the IT service desk.",
+    "Setting up your work phone? Call the help desk on extension 4400 if anything goes wrong.",
+    "Your company is setting up this device. Ask your IT team if you have questions.",
+    "Need help? Email the support team and include your device's serial number.",
+    "This device will be set up with your work apps. Contact IT support if it does not finish.",
   ],
   // What a customer or a user writes to a business with a booking or a request.
   "customer-message": [

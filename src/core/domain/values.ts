@@ -65,6 +65,7 @@ import {
   DATA_AREAS,
   DATA_STAGES,
   DATABASE_NAMES,
+  DEVICE_MAKERS,
   DOCUMENT_QUERIES,
   DOSES,
   DRUGS,
@@ -2536,6 +2537,10 @@ export function inShapeOf(example: string, rng: Rng): string {
   );
 }
 
+/** A message the doc says is written for people: sentences, shown to users, to help them. */
+const HELP_MESSAGE =
+  /\b(one or two|a few|short|full) sentences?\b|\bto help (the )?\w*\s?users?\b|\b(shows|displays) this message\b|\bmessage (shown|displayed) to\b/i;
+
 export function createValueSampler(seed: number, options: SamplerOptions = {}): ValueSampler {
   const rng = createRng(deriveSeed(seed, "values"));
   const dateRng = createRng(deriveSeed(seed, "shown-dates"));
@@ -2573,6 +2578,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const addresses = new WeakMap<object, Address>();
   const airlines = new WeakMap<object, { name: string; iataCode: string }>();
   const makes = new WeakMap<object, string>();
+  const deviceMakers = new WeakMap<object, string>();
   const clouds = new WeakMap<object, { region: string; zoneId: string; account: string }>();
   /** The life stage of a record with several status fields: all of them say the same stage. */
   const stages = new WeakMap<object, LifeStage>();
@@ -3525,9 +3531,18 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         ? `${kind}-${faker.string.hexadecimal({ length: 17, casing: "lower", prefix: "" })}`
         : faker.string.uuid();
     }
-    return /(^|_)id$/.test(words) || !/(key|ref|reference|number|code|no)$/.test(words)
-      ? `${stem.slice(0, 3)}_${rng.range(1001, 1099)}`
-      : `${initials.length > 1 ? initials : stem.slice(0, 3).toUpperCase()}-${rng.range(1000, 9999)}`;
+    // Any other id nobody shaped is an opaque token as systems mint them ("x7k2m9q4vd"), never the
+    // field's first letters and a counter: `"googleWorkspaceCustomerId":"goo_1015"`,
+    // `"chromeOsAttestedDeviceId":"chr_1048"`, IoT DPS's `idScope` "id__1068" (fresh73 readers N).
+    // One draw of the sampler's stream, as the counter took, so every later value stays as it was.
+    if (/(^|_)id$/.test(words) || !/(key|ref|reference|number|code|no)$/.test(words)) {
+      const own = createRng(Math.floor(rng.next() * 4294967296));
+      const chars = "abcdefghijklmnopqrstuvwxyz0123456789";
+      let token = chars[own.range(0, 25)]!;
+      for (let i = 0; i < 9; i++) token += chars[own.range(0, 35)];
+      return token;
+    }
+    return `${initials.length > 1 ? initials : stem.slice(0, 3).toUpperCase()}-${rng.range(1000, 9999)}`;
   };
 
   /**
@@ -3646,6 +3661,21 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     if (!m) {
       m = rng.pick(Object.keys(VEHICLES));
       if (record) makes.set(key, m);
+    }
+    return m;
+  };
+
+  /** The maker of a record's device, one per record, as `makeOf` is for a vehicle. */
+  const deviceMakerOf = (record?: Record<string, unknown>): string => {
+    const named = Object.entries(record ?? {}).find(
+      ([k, v]) => /^(make|manufacturer)$/i.test(k) && typeof v === "string" && v in DEVICE_MAKERS,
+    )?.[1] as string | undefined;
+    if (named) return named;
+    const key = record ?? looseFallback;
+    let m = record ? deviceMakers.get(key) : undefined;
+    if (!m) {
+      m = rng.pick(Object.keys(DEVICE_MAKERS));
+      if (record) deviceMakers.set(key, m);
     }
     return m;
   };
@@ -4667,6 +4697,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "resource-name":
         return resourceName(req);
       case "cloud-region":
+        // An Azure resource's region is one of Azure's ("East US"), never AWS's "us-east-1" (App
+        // Service plans' `geoRegion`, fresh72).
+        if (AZURE_TEXT.test(domainText))
+          return AZURE_LOCATIONS[rng.next() < 0.85 ? 0 : rng.range(1, AZURE_LOCATIONS.length - 1)];
         return cloudOf(rec).region;
       case "availability-zone":
         return `${cloudOf(rec).region}${rng.pick(["a", "b", "c"])}`;
@@ -5034,6 +5068,10 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return faker.vehicle.vin();
       case "license-plate":
         return faker.vehicle.vrm();
+      case "device-make":
+        return deviceMakerOf(rec);
+      case "device-model":
+        return rng.pick(DEVICE_MAKERS[deviceMakerOf(rec)] as string[]);
       case "vehicle-make":
         return makeOf(rec);
       case "vehicle-model":
@@ -5189,7 +5227,20 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         return Math.round((placeOf(req).place.lng + (rng.next() - 0.5) * 0.08) * 1e4) / 1e4;
       case "timezone":
         return zoneOf(rec);
+      case "kms-key-name":
+        // Key rings and keys are named by the people who make them ("platform-keys"), in the
+        // environment's own project and location.
+        return `projects/${cloudSlot("project")}/locations/${cloudSlot("location")}/keyRings/${rng.pick(["platform-keys", "prod-keyring", "data-keys", "shared-keys"])}/cryptoKeys/${rng.pick(["environment-key", "storage-key", "database-key", "workloads-key"])}`;
+      case "app-package": {
+        // The publisher's reversed domain and the app's word: `com.northwind.devicepolicy`.
+        const org = rng.pick(["acme", "northwind", "contoso", "example", "fabrikam", "initech"]);
+        const app = rng.pick(["mdm", "devicepolicy", "workprofile", "agent", "companion", "admin"]);
+        return `${rng.pick(["com", "com", "org", "io"])}.${org}.${app}`;
+      }
       case "status-line":
+        // A message the doc says is sentences shown to people to help them ("A message,
+        // containing one or two sentences, to help device users get help") is such a sentence.
+        if (HELP_MESSAGE.test(desc)) return rng.pick(TEXTS["help-message"] as string[]);
         // `customer_message` is what a customer wrote, not a system's "Customer: OK".
         return PERSON_ENTITY.test(
           words

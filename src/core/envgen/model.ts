@@ -966,6 +966,17 @@ export function buildModel(tools: ToolSpec[]): EnvModel {
         description: shapedParam.description,
         pattern: describedShape(String(shapedParam.description))!.source,
       };
+    // A key the doc formats as a 64-bit number held in a string ("Output only. The ID of the
+    // configuration. Assigned by the server.", `format: int64`) is the server's number, seeded and
+    // minted as digits — never "con_1001" (Android provisioning, fresh73 blind readers N).
+    const keyText = flatSchema(fields[idField]!);
+    if (
+      schemaType(keyText) === "string" &&
+      /^u?int(32|64)$/.test(String(keyText.format ?? "")) &&
+      !keyText.pattern &&
+      !keyText.enum
+    )
+      fields[idField] = { ...keyText, pattern: "^[1-9][0-9]{5,7}$" };
     const idSchema = flatSchema(fields[idField]!);
     const idStyle =
       schemaType(idSchema) === "integer" || schemaType(idSchema) === "number"

@@ -800,6 +800,45 @@ function agreeAvailable(v, s) {
   }
   return v;
 }
+// A name check answers from the world: a name a record already has is taken, with the doc's
+// reason for that; any other is free. IoT DPS's check said "available" for a name a provisioning
+// service of the state had (fresh73 readers N). The records are those of the kind the check
+// names (\`CheckProvisioningServiceNameAvailability\`): a certificate called so takes no
+// provisioning service's name.
+var TAKEN_WHY = /exist|taken|in_?use|duplicate|conflict/i;
+function nameTaken(v, s, args, state, tool) {
+  if (!isObj(v) || !isObj(args)) return v;
+  var flag = Object.keys(v).filter(function (k) { return AVAIL_KEY.test(k) && typeof v[k] === "boolean"; })[0];
+  if (!flag) return v;
+  var asked;
+  for (var a in args) if (typeof args[a] === "string" && /name$/.test(lk(a)) && args[a].trim()) { asked = args[a].trim().toLowerCase(); break; }
+  if (asked === undefined) return v;
+  var taken = false;
+  var named = Object.keys(state).filter(function (c) { var e = M.entities[c]; return e && e.singular && lk(tool || "").indexOf(lk(e.singular)) >= 0; });
+  for (var c in state) {
+    if (named.length > 0 && named.indexOf(c) < 0) continue;
+    var rows = state[c];
+    if (!Array.isArray(rows)) continue;
+    for (var i = 0; i < rows.length && !taken; i++) {
+      var nm = isObj(rows[i]) ? rows[i].name : undefined;
+      if (typeof nm === "string" && nm.toLowerCase() === asked) taken = true;
+    }
+    if (taken) break;
+  }
+  v[flag] = !taken;
+  var props = isObj(s.properties) ? s.properties : {};
+  if (taken) {
+    for (var k in props) {
+      if (!UNAVAIL_WHY.test(k)) continue;
+      var ps = flat(props[k]);
+      var why = Array.isArray(ps.enum) ? ps.enum.filter(function (e) { return TAKEN_WHY.test(String(e)); })[0] : undefined;
+      if (why !== undefined) v[k] = why;
+      else if (tyOf(ps) === "string" && !Array.isArray(ps.enum)) v[k] = "The name is already in use.";
+    }
+    return v;
+  }
+  return agreeAvailable(v, s);
+}
 // The levels of an envelope above the record (or list) at \`path\`: each metadata field a server
 // sets is set as a server would for the call that succeeded.
 function serve(o, s, path, seed, whole, rec) {
@@ -1700,7 +1739,7 @@ function run(name, state, rawArgs, env) {
     // value, not one of the inputs echoed back.
     var one = isObj(op.output) && tyOf(flat(op.output)) === "string" && M.values && Array.isArray(M.values[name + ".result"]) ? tableValue(flat(op.output), "result", name + key) : undefined;
     if (one !== undefined) return one;
-    if (isObj(op.output)) return echoInside(out(op, clone(rawArgs), name + key, true), flat(op.output), rawArgs, 0);
+    if (isObj(op.output)) return nameTaken(echoInside(out(op, clone(rawArgs), name + key, true), flat(op.output), rawArgs, 0), flat(op.output), rawArgs, state, name);
     var res = clone(rawArgs);
     // A text extraction answers the text it was given, without its markup, not another text.
     var given = op.noun ? rawArgs[op.noun] : undefined;

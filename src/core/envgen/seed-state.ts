@@ -784,6 +784,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       arnByName(ent, rec, rows);
       keyByName(ent, rec, rows);
       fitLinks(ent, rec);
+      nameEndsInId(ent, rec);
       rows.push(rec);
     }
     // Self references (manager_id): a small hierarchy under the first two records. A reference
@@ -1183,6 +1184,28 @@ function exampleTextOffName(ent: EntityModel, rec: Rec, required: readonly strin
 const NAME_IDENTIFIER = /(^|_)(identifier|permalink|url_name|url_key)$/;
 /** Keys of a record's own address (its page), not of things about it. */
 const OWN_URL = /^(url|html_url|web_url|link|href|permalink_url)$/;
+
+/**
+ * A record's resource name ends in its own id: Android provisioning's configuration
+ * `"configurationId":"con_1001"` sat beside `"name":"customers/72189/configurations/98102"`
+ * (fresh73 blind readers N). Only the record's own name (its last collection is the record's
+ * kind) follows, and only an id of the shape the doc gives it, not a made-up `con_1001`.
+ */
+function nameEndsInId(ent: EntityModel, rec: Rec): void {
+  const id = rec[ent.idField];
+  const name = rec.name;
+  if (ent.idField === "name" || typeof name !== "string") return;
+  if (typeof id !== "string" && typeof id !== "number") return;
+  const own = String(id);
+  if (!/^[\w.-]+$/.test(own) || new RegExp(`^${ent.prefix}_\\d+$`).test(own)) return;
+  const path = resourcePath(name);
+  const last = path?.[path.length - 1];
+  if (!last || last[1] === own) return;
+  const kind = looseKey(singular(last[0]));
+  const noun = looseKey(ent.singular.split("_").pop() ?? ent.singular);
+  if (kind !== noun && kind !== looseKey(ent.singular)) return;
+  rec.name = `${name.slice(0, name.length - last[1].length)}${own}`;
+}
 
 /**
  * An identifier of one record is made from its name, and its address ends with it: LGTM's
