@@ -114,7 +114,9 @@ describe("a list of kinds the doc names by its entity only", () => {
     }
     for (const n of namesOf(state.life_insurance_policy_types)) expect(n).toMatch(/life/i);
     for (const n of namesOf(state.filing_status_types))
-      expect(n).toMatch(/single|married|head of household|widow|surviving spouse|separated|divorced/i);
+      expect(n).toMatch(
+        /single|married|head of household|widow|surviving spouse|separated|divorced/i,
+      );
     expect(namesOf(state.frequency_types).length).toBeGreaterThan(2);
     for (const n of namesOf(state.frequency_types))
       expect(n).toMatch(/ly$|one-time|once|bi-?weekly/i);
@@ -193,10 +195,15 @@ describe("a device's manufacturer and model", () => {
 describe("a package name its field calls an Android app's", () => {
   it("is a reverse-domain package", async () => {
     const b = await bundleOf(fixture("assetlinks-statements.json"));
-    const names = Object.values(b.initialState as Record<string, Rec[]>)
-      .flatMap((rows) => (Array.isArray(rows) ? rows : []))
-      .flatMap((r) => Object.entries(r).filter(([k]) => /android.*package/i.test(k)))
-      .map(([, v]) => v);
+    // Flattened (`source_android_app_package_name`) or nested (`source.androidApp.packageName`).
+    const names: unknown[] = [];
+    const walk = (v: unknown, path: string) => {
+      if (Array.isArray(v)) for (const x of v) walk(x, path);
+      else if (v && typeof v === "object")
+        for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`);
+      else if (/android.*package/i.test(path)) names.push(v);
+    };
+    walk(b.initialState, "");
     expect(names.length).toBeGreaterThan(2);
     for (const n of names) expect(String(n)).toMatch(/^[a-z]+(\.[a-z][a-z0-9_]*){2,}$/);
   });

@@ -81,6 +81,14 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // …and so is one whose name says Android (Digital Asset Links' `source.androidApp.packageName`,
   // "express" in fresh73, where the doc's prose never says "android").
   { kind: "app-package", name: "(^|_)android_(app_)?package(_name)?$", type: "string" },
+  // …also nested under the app it names (`source.androidApp.packageName`, once records are
+  // shaped from the list's output rather than flattened inputs).
+  {
+    kind: "app-package",
+    name: "^package(_name)?$",
+    entity: "(^|_)android_?(app|application)s?$",
+    type: "string",
+  },
   {
     kind: "app-package",
     name: "(^|_)(package_name|app_package|application_package)$",
