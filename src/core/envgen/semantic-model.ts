@@ -651,6 +651,12 @@ function phraseOf(
   const ent = op.entity ? entities[op.entity] : undefined;
   // A tool for lights only is about "a light", not "a device".
   const noun = fits?.values?.length === 1 ? humanize(String(fits.values[0])) : (ent?.noun ?? "");
+  // "remove the configuration from a device", never "delete a device".
+  const cleared = op.clears?.[0];
+  if (cleared && ent) {
+    const object = `the ${humanize(cleared)} from ${article(ent.noun)} ${ent.noun}`;
+    return { verb: "remove", object, text: `remove ${object}` };
+  }
   const a = op.association;
   if (a) {
     const parent = entities[a.parent]?.noun ?? humanize(singular(a.parent));
@@ -1276,9 +1282,10 @@ function toolModel(
       });
     else if (op.kind === "delete") effects.push({ kind: "delete", entity: ent.name });
     else if (op.kind === "update") {
-      const fields = op.params
-        .filter(([, f, m]) => f && (m === "set" || m === "status"))
-        .map(([, f]) => f!);
+      const fields = [
+        ...(op.clears ?? []),
+        ...op.params.filter(([, f, m]) => f && (m === "set" || m === "status")).map(([, f]) => f!),
+      ];
       const sets = turnsTo(t.description, ent.fields, new Set(fields));
       effects.push({
         kind: "update",
