@@ -1331,6 +1331,7 @@ function toolModel(
     ),
   };
   if (op.entity) tm.entity = op.entity;
+  if (op.clears) tm.clears = op.clears;
   const oneOf = oneOfRequired(t);
   if (oneOf.length > 0) tm.requiresOneOf = oneOf;
   if (op.association)

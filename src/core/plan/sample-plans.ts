@@ -1462,8 +1462,7 @@ async function sampleWith(
         leaf !== undefined &&
         deeper.length === 0 &&
         isIdName(leaf) &&
-        (mandatoryByDoc(schemaAtPath(spec.inputSchema, head as string)) ||
-          (Array.isArray(spec.inputSchema.required) && spec.inputSchema.required.includes(head)))
+        mandatoryByDoc(schemaAtPath(spec.inputSchema, head as string))
       )
         return true;
       // A read with no key answers with the record its search names: without the search it

@@ -186,15 +186,9 @@ export function writtenField(
   return param in target ? param : undefined;
 }
 
-/**
- * Whether a write takes a field off its record by itself (`removeConfiguration` → the device's
- * `configuration`): an update effect on a field no input of the tool sets.
- */
+/** Whether a write takes a field off its record by itself (`removeConfiguration` → `configuration`). */
 export function takesOff(tm: ToolModel | undefined): boolean {
-  const inputFields = new Set(Object.values(tm?.inputs ?? {}).map((i) => i.field));
-  return (tm?.effects ?? []).some(
-    (e) => e.kind === "update" && (e.fields ?? []).some((f) => !inputFields.has(f)),
-  );
+  return (tm?.clears?.length ?? 0) > 0;
 }
 
 /** The user part of a state (without the sandbox's `__env` bookkeeping), for change detection. */
