@@ -95,8 +95,17 @@ export function describesResourceNameForm(description: unknown): boolean {
   return (
     typeof description === "string" &&
     /\bresource names?\b|\bfull(y qualified)? names?\b/i.test(description) &&
-    /\b[a-z][a-zA-Z]*s\/\{[^}\s]+\}/.test(description)
+    /\b[a-z][a-zA-Z]*s\/\{[^}\s]+\}/.test(braceSlots(description))
   );
+}
+
+/**
+ * A doc's text with its `[CUSTOMER_ID]` slots written `{customer_id}`: Google's zero-touch API
+ * spells its formats `customers/[CUSTOMER_ID]/configurations/[CONFIGURATION_ID]`, and a partner's
+ * device read went out with a customer's path (fresh73 readers A).
+ */
+export function braceSlots(text: string): string {
+  return text.replace(/\/\[([A-Z][A-Z0-9_]*)\]/g, (_, slot: string) => `/{${slot.toLowerCase()}}`);
 }
 
 /** Azure's wording for one record's own name ("The name of the resource group."). */
@@ -122,7 +131,7 @@ export function resourceNameInputs(spec: ToolSpec): ResourceNameInput[] {
   const out: ResourceNameInput[] = [];
   for (const [param, schema] of Object.entries(props)) {
     if (schema?.["x-in"] !== "path") continue;
-    const desc = typeof schema.description === "string" ? schema.description : "";
+    const desc = typeof schema.description === "string" ? braceSlots(schema.description) : "";
     const at = segments.findIndex((s) => s === `{${param}}` || s === `{+${param}}`);
     if (at < 0) continue;
     const afterVersion = at === 0 || /^v\d+(?:[a-z]+\d*)?$/i.test(segments[at - 1] ?? "");
@@ -159,6 +168,29 @@ export function resourceNameInputs(spec: ToolSpec): ResourceNameInput[] {
       examples: [...new Set(examples)],
       ...(param === "parent" && whole ? { parentWalks: collections.slice(0, -1) } : {}),
     });
+  }
+  return out;
+}
+
+/**
+ * Body and query inputs that take another record's whole resource name, as their doc spells its
+ * form: zero-touch's `configuration` "in the format
+ * `customers/[CUSTOMER_ID]/configurations/[CONFIGURATION_ID]`" was sent "Reporting configuration"
+ * (fresh73 readers A). Only a quoted form of two or more collections counts; the input's records
+ * are those of the form's last collection.
+ */
+export function formattedNameInputs(spec: ToolSpec): ResourceNameInput[] {
+  const out: ResourceNameInput[] = [];
+  for (const [param, schema] of Object.entries(inputProps(spec))) {
+    const where = schema?.["x-in"];
+    if (where === "path" || where === "header" || typeof schema?.description !== "string") continue;
+    if (schema.type !== undefined && schema.type !== "string") continue;
+    const form = /[`"']([a-z][a-zA-Z]*s\/\{[^}\s]+\}(?:\/[a-z][a-zA-Z]*s\/\{[^}\s]+\})+)[`"']/.exec(
+      braceSlots(schema.description),
+    )?.[1];
+    const pairs = form ? [...form.matchAll(/([a-z][a-zA-Z]*s)\/\{/g)].map((m) => m[1]!) : [];
+    if (pairs.length < 2) continue;
+    out.push({ param, starts: [pairs[0]!], collections: [pairs.at(-1)!], examples: [] });
   }
   return out;
 }

@@ -758,6 +758,18 @@ function hasItemRead(segments: string[], siblings: ToolSpec[] | undefined): bool
  * annotations, verbs in the name, id parameters and the output schema. `siblings` (the other
  * tools of the same environment) let names be matched to collections other tools reveal.
  */
+/**
+ * The words of what a custom delete method takes off its record (`POST /v1/{parent}/devices:
+ * removeConfiguration` → `configuration`), or undefined for any other method. Whether they name a
+ * field of the record, and the record stays, is the model's to decide.
+ */
+export function removedPart(spec: ToolSpec): string[] | undefined {
+  const custom = httpOf(spec)?.custom;
+  if (!custom) return undefined;
+  const [verb, ...rest] = splitWords(custom);
+  return verb && VERBS[verb] === "delete" && rest.length > 0 ? rest : undefined;
+}
+
 export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindInfo {
   // An echo keeps nothing, whatever its method says (`DELETE /anything` deletes no "anything").
   const echo = echoesRequest(spec);

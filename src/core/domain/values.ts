@@ -37,6 +37,7 @@ import {
   qualifierClass,
   qualifierValues,
 } from "./lexicon/index.js";
+import { braceSlots } from "./resource-names.js";
 import { createRng, deriveSeed, type Rng } from "./rng.js";
 import {
   chainAddressOf,
@@ -3047,7 +3048,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
 
   /** `labels/8k2m4x9q1z`, `people/104857612`: the doc's "Format: …" or "<Noun> resource name". */
   const resourceName = (req: ValueRequest): string | undefined => {
-    const desc = String(req.schema?.description ?? req.field?.description ?? "");
+    const desc = braceSlots(String(req.schema?.description ?? req.field?.description ?? ""));
     const idOf = (slot: string) =>
       cloudSlot(slot) ??
       (/(^|_)(person|people|users?|members?|accounts?)$/.test(slot)

@@ -168,6 +168,7 @@ function runtimeModel(
       params: op.params,
       ...(op.target !== undefined ? { target: op.target } : {}),
       ...(op.flag ? { flag: op.flag } : {}),
+      ...(op.clears ? { clears: op.clears } : {}),
       ...(op.verb ? { verb: op.verb } : {}),
       ...(op.output ? { output: intern(op.output) } : {}),
       ...(op.kind === "compute" && !op.output

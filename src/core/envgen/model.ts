@@ -11,6 +11,7 @@ import {
   kindQualifier,
   otherKindFamily,
   outputArray,
+  removedPart,
   type ToolKindInfo,
 } from "../domain/tool-kind.js";
 import { isCloudProviderText } from "../domain/values.js";
@@ -110,6 +111,8 @@ export interface OpPlan {
    */
   flag?: { field: string; value: boolean; again?: boolean };
   verb?: string;
+  /** Fields the write takes off the record (`removeConfiguration` → `configuration`). */
+  clears?: string[];
   output?: Schema;
   info: ToolKindInfo;
   association?: Association;
@@ -1308,6 +1311,20 @@ function planOp(
     return plan;
   }
   plan.entity = ent.name;
+  // "Removes a configuration from device." (`…/devices:removeConfiguration`): a custom delete whose
+  // noun is a field of the record takes that field off it and leaves the record — deleting the
+  // device, the gold asked "remove the device" (fresh73 readers A).
+  const part = removedPart(t);
+  const cleared = info.kind === "delete" && part ? fieldFor(part.join("_"), ent.fields) : undefined;
+  if (
+    cleared &&
+    cleared !== ent.idField &&
+    looseKey(part!.join("_")) !== looseKey(ent.singular) &&
+    !["array", "object"].includes(schemaType(flatSchema(ent.fields[cleared]!)) ?? "")
+  ) {
+    plan.kind = "update";
+    plan.clears = [cleared];
+  }
   const props = inputProps(t);
   for (const [p, s] of Object.entries(props)) {
     const fs = flatSchema(s);

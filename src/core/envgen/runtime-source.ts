@@ -931,6 +931,19 @@ function underParents(op, ent, rows, args, state) {
   if (!parents.length) return rows;
   return rows.filter(function (r) { return parents.every(function (x) { return r[x[1]] === undefined || r[x[1]] === null || matches(r, x[1], args[x[0]]); }); });
 }
+// A reference object (\`device: {deviceId: "42"}\`, zero-touch's DeviceReference) names the record
+// whose field of one of its keys holds that key's value: the device the configuration goes on.
+function byReference(rows, want) {
+  if (!isObj(want)) return undefined;
+  var hit;
+  Object.keys(want).some(function (k) {
+    var v = want[k];
+    if (v === undefined || v === null || typeof v === "object") return false;
+    hit = firstWith(rows, k, v);
+    return !!hit;
+  });
+  return hit;
+}
 function findRec(op, ent, state, args, env, asked) {
   var rows = coll(state, ent.name);
   // A read with no key (/articles/search?q=) answers with the record its search names.
@@ -947,7 +960,7 @@ function findRec(op, ent, state, args, env, asked) {
     // A key sent as a list of one (\`stopId: ["F01029"]\`) names that record.
     var want = Array.isArray(args[idp[0]]) && args[idp[0]].length === 1 ? args[idp[0]][0] : args[idp[0]];
     rows = underParents(op, ent, rows, args, state);
-    rec = firstWith(rows, idp[1], want) || firstWith(rows, ent.idField, want);
+    rec = firstWith(rows, idp[1], want) || firstWith(rows, ent.idField, want) || byReference(rows, want);
     if (!rec) env.fail("NotFound", ent.singular.replace(/_/g, " ") + " " + JSON.stringify(args[idp[0]]) + " not found");
     return rec;
   }
@@ -1899,9 +1912,16 @@ function change(name, op, ent, state, rec, args, env) {
       rec[fl] = op.flag.value; changed.push(fl);
     }
   }
+  // A configuration removed from a device: the field goes, the device stays.
+  (op.clears || []).forEach(function (f) {
+    if (rec[f] === undefined || rec[f] === null) return;
+    delete rec[f]; changed.push(f);
+  });
   op.params.forEach(function (p) {
     var v = args[p[0]];
     if (v === undefined || p[2] === "id" || p[2] === "status" || p[2] === "body" || p[2] === "ignore" || !p[1]) return;
+    // Beside a field taken off, the inputs say where the record is, not what it becomes.
+    if (op.clears && p[2] === "eq") return;
     if (op.kind === "action" && !Object.prototype.hasOwnProperty.call(ent.fields, p[1])) return;
     if (op.part && p[1] === op.part) {
       // The part sent whole (setIamPolicy's policy) replaces it.

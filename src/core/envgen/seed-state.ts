@@ -792,7 +792,13 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     // applications named another application's id beside their own ARN (fresh62).
     for (const f of refFields.filter((g) => ent.refs[g] === ent.name && g !== ent.idField)) {
       if (looseKey(f) === `${looseKey(ent.singular)}id`) {
-        for (const r of rows) r[f] = r[ent.idField];
+        // Keyed by its whole resource name (`partners/7/devices/42`), its own id is the name's
+        // last id (`42`), never the whole path nor another number (was `deviceId` "dev_1001"
+        // beside the name `…/devices/86832`, fresh73 readers A).
+        for (const r of rows) {
+          const v = r[ent.idField];
+          r[f] = (typeof v === "string" ? resourcePath(v)?.at(-1)?.[1] : undefined) ?? v;
+        }
         continue;
       }
       rows.forEach((r, i) => {
@@ -1922,6 +1928,10 @@ function tieResourceNames(state: Record<string, unknown>): void {
       const own = resourcePath(name);
       const up = resourcePath(parent);
       if (!own || !up || own.length !== up.length + 1 || name.startsWith(`${parent}/`)) continue;
+      // A name whose doc walks other collections is no child of this parent: a device named
+      // `partners/[PARTNER_ID]/devices/[DEVICE_ID]` is listed by its customer's
+      // `customers/[CUSTOMER_ID]`, and was renamed `customers/…/devices/…` (fresh73 readers A).
+      if (own.slice(0, -1).some(([c], i) => c !== up[i]![0])) continue;
       const [coll, id] = own[own.length - 1]!;
       moved.set(name, `${parent}/${coll}/${id}`);
     }

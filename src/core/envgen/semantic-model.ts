@@ -659,6 +659,12 @@ function phraseOf(
   const ent = op.entity ? entities[op.entity] : undefined;
   // A tool for lights only is about "a light", not "a device".
   const noun = fits?.values?.length === 1 ? humanize(String(fits.values[0])) : (ent?.noun ?? "");
+  // "remove the configuration from a device", never "delete a device".
+  const cleared = op.clears?.[0];
+  if (cleared && ent) {
+    const object = `the ${humanize(cleared)} from ${article(ent.noun)} ${ent.noun}`;
+    return { verb: "remove", object, text: `remove ${object}` };
+  }
   const a = op.association;
   if (a) {
     const parent = entities[a.parent]?.noun ?? humanize(singular(a.parent));
@@ -1309,9 +1315,10 @@ function toolModel(
       });
     else if (op.kind === "delete") effects.push({ kind: "delete", entity: ent.name });
     else if (op.kind === "update") {
-      const fields = op.params
-        .filter(([, f, m]) => f && (m === "set" || m === "status"))
-        .map(([, f]) => f!);
+      const fields = [
+        ...(op.clears ?? []),
+        ...op.params.filter(([, f, m]) => f && (m === "set" || m === "status")).map(([, f]) => f!),
+      ];
       const sets = turnsTo(t.description, ent.fields, new Set(fields));
       effects.push({
         kind: "update",
@@ -1357,6 +1364,7 @@ function toolModel(
     ),
   };
   if (op.entity) tm.entity = op.entity;
+  if (op.clears) tm.clears = op.clears;
   const oneOf = oneOfRequired(t);
   if (oneOf.length > 0) tm.requiresOneOf = oneOf;
   if (op.association)

@@ -7,6 +7,7 @@ import {
   schemaType,
 } from "../domain/json-schema.js";
 import {
+  formattedNameInputs,
   type ResourceNameInput,
   resourceNameFault,
   resourceNameInputs,
@@ -45,6 +46,7 @@ import {
   mandatoryByDoc,
   pathParams,
   recordParams,
+  takesOff,
   toolModelOf,
   userState,
   violatedPrecondition,
@@ -527,7 +529,7 @@ export async function groundPlanDetailed(
         // A follow-up on an earlier step's result means the same thing by the same parameter:
         // verify the hash just made with the algorithm it was made with, not another one.
         const earlier =
-          written === undefined && kind !== "update"
+          written === undefined && (kind !== "update" || takesOff(toolModelOf(bundle, step.tool)))
             ? (sameParamValue(key, step, done) ?? saidBefore(key, step, done, bundle))
             : undefined;
         // A record the user names by its key (`/payments/{transId}` with no list of payments):
@@ -587,7 +589,8 @@ export async function groundPlanDetailed(
         // one the state holds, or no task (fresh63 readers F/U/A on KMS and Private Catalog).
         const pathInput =
           b.value === undefined && key === top
-            ? resourceNameInputs(spec).find((i) => i.param === key)
+            ? (resourceNameInputs(spec).find((i) => i.param === key) ??
+              formattedNameInputs(spec).find((i) => i.param === key))
             : undefined;
         // …and the one the call's other paths are under: a test message about the contacts of
         // organization 757557022920 goes to that organization, never to 384298507194 (fresh60).

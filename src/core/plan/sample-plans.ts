@@ -1454,6 +1454,17 @@ async function sampleWith(
       // it where the schema does not (ExLibris' act-on calls went out without library, circ_desk
       // or op — fresh12 readers A).
       if (mandatoryByDoc(schemaAtPath(spec.inputSchema, input))) return true;
+      // "Required. The device to remove the configuration from.": a reference object the doc
+      // requires (`device: {deviceId, deviceIdentifier}`) goes with the id naming its record —
+      // zero-touch's `removeConfiguration` went out with none and changed nothing (fresh73 A/M).
+      const [head, leaf, ...deeper] = input.split(".");
+      if (
+        leaf !== undefined &&
+        deeper.length === 0 &&
+        isIdName(leaf) &&
+        mandatoryByDoc(schemaAtPath(spec.inputSchema, head as string))
+      )
+        return true;
       // A read with no key answers with the record its search names: without the search it
       // answers about an article nobody named (dev.to's `getArticles {}`, fresh15 readers A).
       if (bundle && toolModelOf(bundle, spec.name)?.inputs[input]?.finds) return true;

@@ -175,11 +175,20 @@ export function writtenField(
   param: string,
   target: Json,
 ): string | undefined {
-  const input = toolModelOf(bundle, tool)?.inputs[param];
+  const tm = toolModelOf(bundle, tool);
+  const input = tm?.inputs[param];
   if (input && (input.source === "plumbing" || input.source === "system" || input.cosmetic))
     return undefined;
+  // Removing a device's configuration under `customers/[CUSTOMER_ID]` moves the device to no other
+  // customer: beside a field the call takes off, the inputs say where the record is.
+  if (takesOff(tm)) return undefined;
   if (input?.field && input.field in target) return input.field;
   return param in target ? param : undefined;
+}
+
+/** Whether a write takes a field off its record by itself (`removeConfiguration` → `configuration`). */
+export function takesOff(tm: ToolModel | undefined): boolean {
+  return (tm?.clears?.length ?? 0) > 0;
 }
 
 /** The user part of a state (without the sandbox's `__env` bookkeeping), for change detection. */
@@ -1119,7 +1128,9 @@ export function callProblem(
     // "Remove an asset from a board" names the board and the asset: the asset is the change.
     const child = tm?.association ? nounOf(tm.association.child) : undefined;
     const changes = (k: string) => child !== undefined && namesRecordOf(k, child);
-    if (said.length > 0 && said.every((k) => acted.has(k) && !changes(k)))
+    // "Remove the configuration from the device" names the device only: the call itself takes a
+    // field off it.
+    if (!takesOff(tm) && said.length > 0 && said.every((k) => acted.has(k) && !changes(k)))
       return "no-change-update";
   }
   if (kind === "update" && target && said.length > 0) {

@@ -230,6 +230,11 @@ export const ToolModel = z.object({
    */
   requiresOneOf: z.array(z.string()).optional(),
   effects: z.array(Effect),
+  /**
+   * update tools: fields the call takes off its record by itself, no input saying a new value
+   * (zero-touch's `removeConfiguration` → the device's `configuration`).
+   */
+  clears: z.array(z.string()).optional(),
   /** The goal in a person's words: `{verb: "book", object: "an appointment", text: "book an appointment"}`. */
   phrase: z.object({ verb: z.string(), object: z.string(), text: z.string() }),
 });

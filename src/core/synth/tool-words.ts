@@ -2559,8 +2559,12 @@ function docGoal(spec: ToolSpec): ToolWords | undefined {
     const kind: ToolKind =
       specKind === "compute" && (!docKind || READ_DOC_VERBS.has(verbAsDoc))
         ? "compute"
-        : (docKind ??
-          (specKind === "create" && !CREATE_DOC_VERBS.has(verbAsDoc) ? "action" : specKind));
+        : // "Removes a configuration from device.", modelled as taking a field off the device: no
+          // delete — asked as one, the user said "remove the device …" (fresh73 readers A).
+          specKind === "update" && docKind === "delete"
+          ? "update"
+          : (docKind ??
+            (specKind === "create" && !CREATE_DOC_VERBS.has(verbAsDoc) ? "action" : specKind));
     // Head noun: what comes after a possessive ("today and tomorrow's basic racecards" → basic racecard).
     let poss = -1;
     for (const [i, w] of objWords.entries()) if (/'s$|s'$/.test(w)) poss = i;

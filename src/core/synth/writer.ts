@@ -1833,6 +1833,18 @@ function verbPhrase(
         .filter((f) => f.atGoal === false || isResourceGroup(f))
         .map((f, i) => factPhrase(f, variant + i));
       const tail = [...also, ...filters];
+      // "remove the configuration from the device named …": a write that takes a part off the
+      // record has no new value to say, only its own act (was "update the device named …").
+      if (
+        changes.length === 0 &&
+        target &&
+        w.phrase.verb !== "update" &&
+        !sameThing(w.noun, last?.noun ?? "")
+      )
+        return join(
+          `${w.phrase.verb} ${w.phrase.object} ${TAKING_OFF.test(w.phrase.verb) ? "from" : "on"} ${target}`,
+          factList(tail),
+        );
       return join(updatePhrase(w, changes, own, draft.pending), factList(tail));
     }
     case "delete": {
@@ -2063,6 +2075,8 @@ function recordSubject(draft: RequestDraft): string {
 }
 
 /** Verbs whose object is what they make or say, not the device they run on. */
+/** Verbs that take a part off a record: "remove the configuration from the device …". */
+const TAKING_OFF = /^(?:remove|delete|clear|unset|detach|unassign|unlink|take)$/;
 export const MAKING_VERB =
   /^(?:brew|play|speak|say|announce|broadcast|print|cook|bake|make|send|read out)$/;
 /** Nouns of the machine an action runs on, never what it makes. */
