@@ -18,7 +18,7 @@ import {
 } from "../domain/json-schema.js";
 import { isResourceId } from "../domain/resource-names.js";
 import { durationUnitMs } from "../domain/sibling-coherence.js";
-import { isOperationInput } from "../domain/tool-kind.js";
+import { isOperationInput, nameCheckVerdict } from "../domain/tool-kind.js";
 import { instantOf } from "../domain/values.js";
 import {
   clippedFormOf,
@@ -2437,6 +2437,44 @@ const WHOLE_LIST = 12;
 /** The most characters a whole list's names may take; longer names are told by the first three. */
 const WHOLE_LIST_CHARS = 300;
 
+/**
+ * A name check's answer as a person hears it: "Yes, "remote-cert" is still free for a
+ * provisioning service." / "No, a provisioning service called "remote-cert" already exists." —
+ * never 'The reason is "already-exists".' (fresh73 readers, B). The fact's value is what the
+ * answer must say: the reason given, else the message, else the name itself.
+ */
+function nameCheckFacts(
+  result: unknown,
+  prefix: string,
+  w: ToolWords,
+  turn: number,
+  ctx: AnswerContext,
+): AnswerFact[] | undefined {
+  const verdict = nameCheckVerdict(result);
+  const check = w.nameCheck;
+  const name = check ? ctx.args?.[check.input] : undefined;
+  if (!verdict || !check || typeof name !== "string" || name === "") return undefined;
+  const a = `${article(check.thing)} ${check.thing}`;
+  const key = `${prefix}.${verdict.flag}`;
+  if (verdict.free)
+    return [
+      { key, value: name, label: "name", text: `yes, "${name}" is still free for ${a}`, turn },
+    ];
+  const why = verdict.reason ?? verdict.message;
+  if (!why)
+    return [{ key, value: name, label: "name", text: `no, "${name}" is already taken`, turn }];
+  const words = identifierWords(why)
+    .map((x) => x.toLowerCase())
+    .join(" ");
+  const text = /^(?:already )?(?:exists?|taken|in use)$/.test(words)
+    ? `no, ${a} called "${name}" ${words === "taken" || words === "in use" ? `is ${words}` : "already exists"}`
+    : /^(?:invalid|not valid)$/.test(words)
+      ? `no, "${name}" is an invalid name for ${a}`
+      : `no, "${name}" can't be used: ${verdict.reason ? words : why}`;
+  const field = verdict.reason ? "reason" : "message";
+  return [{ key: `${prefix}.${field}`, value: why, label: "name", text, turn }];
+}
+
 function resultFacts(
   outcome: CallOutcome,
   prefix: string,
@@ -2459,6 +2497,8 @@ function resultFacts(
   }
   // `{"results": "https://…"}`: the one value a response wraps is the answer, not "the results".
   const payload = scalarPayload(outcome.result)?.value ?? outcome.result;
+  const checked = w.nameCheck ? nameCheckFacts(payload, prefix, w, turn, ctx) : undefined;
+  if (checked) return checked;
   // A write that hands back what it wrote as a list (`[{…the new user…}]`) is confirmed with that
   // record, never "I found 1 user" (fresh19 readers, B, after "add a new user").
   const wrote = ["create", "update", "delete"].includes(w.kind) && Array.isArray(payload);

@@ -1,4 +1,4 @@
-import { httpOf, isConstantInput, isParamSegment } from "../domain/tool-kind.js";
+import { httpOf, isConstantInput, isParamSegment, nameCheckOf } from "../domain/tool-kind.js";
 import { isActionVerb } from "../domain/verbs.js";
 import {
   escapeRegExp,
@@ -218,6 +218,12 @@ export interface ToolWords {
    * them names the thing.
    */
   random?: string;
+  /**
+   * The tool checks whether a name is free ({@link nameCheckOf}): the input that is the name, and
+   * what the name is for ("provisioning service"). Asked "Is the name "x" still free for a
+   * provisioning service?", answered yes or no.
+   */
+  nameCheck?: { input: string; thing: string };
 }
 
 /** The tool's summary when it is a plain question ("How old is the person in the image?"). */
@@ -696,10 +702,13 @@ export function toolWords(doc: ToolSpec): ToolWords {
     w = describeInWords(doc);
     const picked = randomPick(doc, w);
     if (picked) w = { ...w, random: picked };
+    const check = nameCheckOf(doc);
+    if (check) w = { ...w, nameCheck: check };
     wordsOfSpec.set(doc, w);
   }
   const copy: ToolWords = { ...w, nameWords: [...w.nameWords], phrase: { ...w.phrase } };
   if (w.purpose) copy.purpose = [...w.purpose];
+  if (w.nameCheck) copy.nameCheck = { ...w.nameCheck };
   return copy;
 }
 

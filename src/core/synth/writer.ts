@@ -1646,6 +1646,40 @@ const HOW_MANY: Record<Register, ((things: string, owner: string) => string)[]> 
   ],
 };
 
+/**
+ * Whether a name is free, asked as a person asks it ({@link ToolWords.nameCheck}): "Is the name
+ * "remote-cert" still free for a provisioning service?" — never "the reason of the … name
+ * availability named …" (fresh73 readers, F). `n` is the quoted name, else "a name I want".
+ */
+const NAME_FREE_FRAMES: Record<Register, ((n: string, a: string) => string)[]> = {
+  brief: [
+    (n, a) => `Is the name ${n} still free for ${a}?`,
+    (n, a) => `Can you check whether the name ${n} is still available for ${a}?`,
+    (n, a) => `I'd like to use ${n} as the name of ${a}. Is it still free?`,
+  ],
+  chatty: [
+    (n, a) => `Hi! Could you check if the name ${n} is still free for ${a}?`,
+    (n, a) => `Hey — I want to call ${a} ${n}. Is that name still available?`,
+  ],
+  polite: [
+    (n, a) => `Could you please check whether the name ${n} is still available for ${a}?`,
+    (n, a) => `Would you mind checking if ${n} is still free as the name of ${a}?`,
+  ],
+  impatient: [
+    (n, a) => `Is the name ${n} free for ${a} or not?`,
+    (n, a) => `Quick check: is ${n} still available as a name for ${a}?`,
+  ],
+};
+
+/** The name a name check asks about, among the facts the user states. */
+function checkedName(draft: RequestDraft, facts: FactPhrase[]): FactPhrase | undefined {
+  const input = draft.goal.nameCheck?.input;
+  if (!input) return undefined;
+  return facts.find(
+    (f) => f.key.split(".").pop() === input && (typeof f.value === "string" || f.spoken),
+  );
+}
+
 const CLOSERS: Record<Register, string[]> = {
   brief: ["", "", "Thanks.", ""],
   chatty: ["Thanks so much!", "You're a star.", "Thanks a lot!", "Cheers!"],
@@ -2383,7 +2417,16 @@ export const templateWriter: RequestWriter = {
       )
         ? draft.goal.docAsk
         : undefined;
-    if (
+    const named = checkedName(draft, inline);
+    if (draft.goal.nameCheck && draft.kind !== "also" && (named || draft.pending)) {
+      const thing = draft.goal.nameCheck.thing;
+      const a = `${article(thing)} ${thing}`;
+      // The name left for the assistant to ask for is said as one the user has in mind.
+      head = named
+        ? pick(NAME_FREE_FRAMES[register], seed, attempt, 0)(`"${factMention(named)}"`, a)
+        : `Can you check whether a name I have in mind is still free for ${a}?`;
+      other.unshift(...inline.filter((f) => f !== named));
+    } else if (
       !docAsk &&
       draft.asks?.length &&
       (draft.goal.kind === "read" || draft.goal.kind === "compute") &&
