@@ -106,6 +106,7 @@ import {
   type RequestDraft,
   type RequestWriter,
   rankWord,
+  saysOwnNoun,
   templateUserSimulator,
   templateWriter,
   type UserSimulator,
@@ -1677,6 +1678,11 @@ export interface NamedRecord {
   noun?: string;
   /** The name is a person's ("for Elwyn Dietrich", not "for the employee …"). */
   person?: boolean;
+  /**
+   * The name says what the record is ("customer 29529", a resource path said by its ids): said as
+   * it is, never "for the customer "29529"".
+   */
+  says?: boolean;
 }
 
 /**
@@ -1776,9 +1782,11 @@ export function confirmation(
   const name = own?.name ?? (w.kind === "create" ? undefined : resultName(outcome.result));
   const verb = pastParticiple(w.phrase.verb);
   const object = confirmedObject(w);
-  const quoted = name && object === `the ${docWordsOut(w.noun)}` ? ` "${name}"` : "";
+  // "configuration 2 of customer 1" names itself: "I've applied configuration 2 of customer 1".
+  const itself = name !== undefined && saysOwnNoun(name, docWordsOut(w.noun));
+  const quoted = name && !itself && object === `the ${docWordsOut(w.noun)}` ? ` "${name}"` : "";
   const forWhom = forRecord
-    ? forRecord.person
+    ? forRecord.person || forRecord.says
       ? ` for ${forRecord.name}`
       : // A link removed comes off the other record: "I've removed the label "backend" from the
         // bucket "Test bucket"", never "for the bucket".
@@ -1790,7 +1798,7 @@ export function confirmation(
   // Only when the old name is gone from the record: a title beside a name is no rename.
   if (now && canon(now) !== canon(own?.name) && !JSON.stringify(outcome.result).includes(own!.name))
     return `I've ${verb} ${object}${quoted}${forWhom}; it's now called "${now}".`;
-  return `I've ${verb} ${object}${quoted}${forWhom}.`;
+  return `I've ${verb} ${itself ? name : object}${quoted}${forWhom}.`;
 }
 
 /** Unit words a field name may end in (`height_cm`, `widthPx`, `weight_kg`). */
@@ -4053,7 +4061,9 @@ export async function buildTaskDetailed(
               // A part's name is the part's: "I've created the recommendation report
               // "external-source-type"" named the report by its filter's key (fresh72 readers).
               !x.part &&
-              (nameLike(x) || (w.kind === "create" && x.label === w.noun))) ||
+              // "apply the configuration" with a `configuration` the user gave: that one was applied.
+              (nameLike(x) ||
+                ((w.kind === "create" || w.kind === "action") && x.label === w.noun))) ||
             (x.role === "select" && nameLike(x) && ofGoal(x)),
         ) ??
         // A new address is said by its street ("Kastanienallee 174").
@@ -4067,9 +4077,23 @@ export async function buildTaskDetailed(
         : [...goalTargets, ...facts].find(
             (f) => f.key.startsWith(`${stepId}.`) && f.role === "select" && f.picked && ofGoal(f),
           )?.picked;
+      // The record an action was done for, said by its ids ("customer 29529" for `parent`):
+      // "I've applied the configuration … for customer 29529" (fresh73 readers, B).
+      const pathSaid = (x: FactPhrase) =>
+        x !== own &&
+        x.spoken !== undefined &&
+        /^[a-z][\w.-]*\/[^/\s]+(?:\/[^/\s]+\/[^/\s]+)*$/i.test(String(x.value)) &&
+        /^[a-z]+(?: [a-z]+)? [\w.:-]*\d/.test(x.spoken) &&
+        !saysOwnNoun(x.spoken, w.noun);
+      const byPath = w.kind === "action" || w.kind === "delete" ? all.find(pathSaid) : undefined;
       const other =
         all.find((x) => x.role === "select" && nameLike(x) && !ofGoal(x)) ??
         all.find((x) => x.role === "arg" && owner(x));
+      if (!other && byPath)
+        return {
+          ...(own ? { own: { name: said(own) } } : picked ? { own: { name: picked } } : {}),
+          other: { name: said(byPath), noun: "record", says: true },
+        };
       return {
         ...(own ? { own: { name: said(own) } } : picked ? { own: { name: picked } } : {}),
         ...(other

@@ -214,6 +214,9 @@ function bare(t: FactPhrase, variant: number): string {
   // Who made a work names it as "by" ("the video by Tyrone Labadie"), never "the video called
   // Tyrone Labadie" (f21 getty, `artist_name`).
   if (MAKER_LABEL.test(t.label)) return `${det} ${noun} by ${v}`;
+  // A resource path said by its ids already says what it is ("device 86832 of customer 33512"):
+  // it is that record, never "the device called device 86832 …" (fresh73 readers, F).
+  if (typeof t.value === "string" && saysOwnNoun(v, noun)) return v;
   let out: string;
   switch (t.kind) {
     case "label":
@@ -294,6 +297,12 @@ function bare(t: FactPhrase, variant: number): string {
             : pickedBy(det, noun, t.label, v);
   }
   return out;
+}
+
+/** A value's words open with the record's own noun and an id: "device 86832 of customer 33512". */
+export function saysOwnNoun(said: string, noun: string): boolean {
+  const n = noun.toLowerCase();
+  return n !== "" && said.startsWith(`${n} `) && /^[\w.:-]*\d/.test(said.slice(n.length + 1));
 }
 
 /** Labels of who made or sells a thing: its name goes before the thing ("the Nissan charger"). */
