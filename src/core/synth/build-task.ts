@@ -2483,6 +2483,64 @@ function nameCheckFacts(
   return [{ key: `${prefix}.${field}`, value: why, label: "name", text, turn }];
 }
 
+/**
+ * An answer that hands back which of the values asked about hold (`testIamPermissions`: "A subset
+ * of `TestPermissionsRequest.permissions` that the caller is allowed.") — an output list named as
+ * a list input — says which of them, out of how many: "You have 2 of the 3 permissions you asked
+ * about: …", never a bare count (fresh72 readers, B) nor "it holds nothing beyond its ids".
+ */
+function askedSubsetFacts(
+  result: unknown,
+  prefix: string,
+  turn: number,
+  ctx: AnswerContext,
+): AnswerFact[] | undefined {
+  if (!isObj(result)) return undefined;
+  const entries = Object.entries(result as Record<string, unknown>);
+  if (entries.length !== 1) return undefined;
+  const [k, got] = entries[0] as [string, unknown];
+  const asked = ctx.args?.[k];
+  if (!Array.isArray(got) || !Array.isArray(asked) || asked.length === 0) return undefined;
+  if (![...got, ...asked].every((v) => typeof v === "string")) return undefined;
+  if (!got.every((v) => asked.includes(v))) return undefined;
+  const label = identifierWords(k)
+    .map((x) => x.toLowerCase())
+    .join(" ");
+  // What the doc says the subset is: the caller's own ("that the caller is allowed") or just those found.
+  const own = /\b(?:allowed|granted|has|have|holds?)\b/i.test(ctx.docs?.[k]?.description ?? "");
+  const m = asked.length;
+  if (got.length === 0)
+    return [
+      {
+        key: `${prefix}.${k}`,
+        value: m,
+        label,
+        text: own
+          ? `you have none of the ${m} ${label} you asked about`
+          : `none of the ${m} ${label} you asked about came back`,
+        turn,
+      },
+    ];
+  return [
+    {
+      key: `${prefix}.count`,
+      value: got.length,
+      label,
+      text: own
+        ? `you have ${got.length} of the ${m} ${label} you asked about`
+        : `${got.length} of the ${m} ${label} you asked about came back`,
+      turn,
+    },
+    ...got.map((v, i) => ({
+      key: `${prefix}.items.${i}`,
+      value: v,
+      label: singular(label),
+      text: String(v),
+      turn,
+    })),
+  ];
+}
+
 function resultFacts(
   outcome: CallOutcome,
   prefix: string,
@@ -2507,6 +2565,8 @@ function resultFacts(
   const payload = scalarPayload(outcome.result)?.value ?? outcome.result;
   const checked = w.nameCheck ? nameCheckFacts(payload, prefix, w, turn, ctx) : undefined;
   if (checked) return checked;
+  const subset = askedSubsetFacts(payload, prefix, turn, ctx);
+  if (subset) return subset;
   // A write that hands back what it wrote as a list (`[{…the new user…}]`) is confirmed with that
   // record, never "I found 1 user" (fresh19 readers, B, after "add a new user").
   const wrote = ["create", "update", "delete"].includes(w.kind) && Array.isArray(payload);
