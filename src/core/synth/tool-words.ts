@@ -993,7 +993,12 @@ function ownToolWords(spec: ToolSpec): ToolWords {
     spec,
     plainNoun(spec, ownAccount(qualified(spec, spoken(spec, sayable(spec, describeTool(spec)))))),
   );
-  if (!unsayableGoal(w.phrase.text) && !verbInObject(spec, w))
+  // "take care of …" says no act (the has-goal check drops it): the doc's own verb phrase may.
+  if (
+    !unsayableGoal(w.phrase.text) &&
+    !verbInObject(spec, w) &&
+    !/^take care of\b/.test(w.phrase.text)
+  )
     return metadataNoun(spec, docNoun(spec, w));
   // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
   // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").
@@ -1487,8 +1492,23 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
           PICKED_BY.test(words[i + 2] ?? ""))),
   );
   if (by > 1) words.splice(by);
+  // "Polls Airflow CLI command execution and fetches logs": two acts in the third person; the
+  // first is the goal ("check on the Airflow CLI command execution").
+  const also = words.findIndex(
+    (x, i) => i > 1 && /^and$/i.test(x) && thirdPerson(words[i + 1] ?? "") !== undefined,
+  );
+  const second = also > 1 ? thirdPerson(words[also + 1] ?? "") : undefined;
+  if (also > 1) words.splice(also);
   if (words.length < 2 || words.length > 6) return undefined;
+  // A doc that says its act in the third person ("Executes Airflow CLI command.") names it: the
+  // verb a person says for it ("run"), where a second act makes it plain that both are verbs.
+  const told = thirdPerson(words[0] as string);
+  const spokenAct =
+    told && (isActionVerb(told) || (second && (isActionVerb(second) || baseVerb(second))))
+      ? (SAID_ACT[told] ?? told)
+      : undefined;
   const verb =
+    spokenAct ??
     baseVerb(words[0] as string) ??
     baseVerbLoose(words[0] as string) ??
     // An act the name is made of too (`private_article_upload_complete` "Complete Upload").
@@ -1534,6 +1554,9 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
     head.shift();
   const cut = head.findIndex((x, i) => i > 0 && /^(?:to|for|of|by|from|with|in|on|as)$/i.test(x));
   const nounWords = cut > 0 ? head.slice(0, cut) : head;
+  // A goal that said no act kept the tool's path as its noun ("composer project location
+  // environment poll Airflow command"): the doc's object's head is the noun, cut to three words.
+  if (/^take care of\b/.test(w.phrase.text)) nounWords.splice(0, nounWords.length - 3);
   const last = nounWords[nounWords.length - 1] as string;
   const nouns =
     nounWords.length <= 3 && /^[a-z][a-z-]*$/i.test(last)
@@ -1544,6 +1567,18 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
       : {};
   return { ...w, ...nouns, phrase: { verb, object, text } };
 }
+
+/** The base form of a third-person verb ("executes" → "execute", "fetches" → "fetch"). */
+function thirdPerson(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (!/^[a-z]{4,}s$/.test(w) || /(?:ss|us|is)$/.test(w)) return undefined;
+  if (/(?:ches|shes|xes|sses|zes)$/.test(w)) return w.slice(0, -2);
+  if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  return w.slice(0, -1);
+}
+
+/** Doc verbs a person says otherwise: a command is run, a running one checked on. */
+const SAID_ACT: Record<string, string> = { execute: "run", poll: "check on" };
 
 /** What a record is picked by ("by its ID", "by logid", "by name"). */
 const PICKED_BY = /^(?:[a-z]*id|ids|key|keys|name|uuid|slug|code|handle)$/i;
