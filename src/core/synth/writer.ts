@@ -26,6 +26,7 @@ import {
   isCamelCode,
   languageName,
   monthName,
+  regionCodeOfName,
   resourcePath,
   speakValue,
   spokenNounPhrase,
@@ -920,8 +921,7 @@ function byRole(f: FactPhrase, v: string): string {
   // "country iso2 code"): "in the United States", never "for country iso US" (fresh21 readers, F).
   const land =
     /(?:^| )countr(?:y|ies)(?: |$)/.test(noun) &&
-    /^[a-z]{2}$/i.test(v) &&
-    countryOfCode(v.toUpperCase());
+    ((/^[a-z]{2}$/i.test(v) && countryOfCode(v.toUpperCase())) || countryByName(f.value));
   if (land) return `in ${countryName(land)}`;
   // A screen size is said as one: "at a 1024x768 resolution", never a bare "for 1024x768".
   if (/^\d{3,5} ?[x×] ?\d{3,5}$/.test(v)) return `at a ${v} resolution`;
@@ -1077,8 +1077,7 @@ export function attachedValue(noun: string, v: string): string {
   // "for the SK address country").
   const land =
     singular(noun.split(" ").pop() ?? noun) === "country" &&
-    /^[a-z]{2}$/i.test(v) &&
-    countryOfCode(v.toUpperCase());
+    ((/^[a-z]{2}$/i.test(v) && countryOfCode(v.toUpperCase())) || countryByName(f.value));
   if (land) return `in ${countryName(land)}`;
   if (PLACE_LABEL.test(singular(noun)) && /^[A-Z]/.test(v)) return `in ${v}`;
   // A label no person says ("ff", "ref2", "ec", "cid"): the value alone says what it is.
@@ -1418,6 +1417,20 @@ function flagPhrase(label: string, on: boolean): string {
   return on ? `with ${what}` : `without ${what}`;
 }
 
+/**
+ * A country a doc writes as an identifier (`UnitedStates`, "united-states", "united_kingdom"): its
+ * English name, or undefined when the words name no country.
+ */
+function countryByName(raw: unknown): string | undefined {
+  if (typeof raw !== "string" || raw.length < 4 || raw.length > 40) return undefined;
+  const words = raw
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .trim();
+  const code = regionCodeOfName(words);
+  return code ? countryOfCode(code) : undefined;
+}
+
 /** A country as said in a sentence: "the United States", "the Netherlands", "Spain". */
 function countryName(name: string): string {
   return /^(?:United|Netherlands|Philippines|Czech Republic|Dominican Republic|Central African|Bahamas|Gambia|Maldives|UK$|US$|USA$|UAE$)/.test(
@@ -1679,6 +1692,45 @@ const NAME_FREE_FRAMES: Record<Register, ((n: string, a: string) => string)[]> =
     (n, a) => `Quick check: is ${n} still available as a name for ${a}?`,
   ],
 };
+
+/**
+ * A catalog of kinds asked as a person asks it: "What kinds of life insurance policies are there
+ * in the United States?", never "list the life insurance policy types for the united-states
+ * country" (NaviPlan Fact Finder, 14 of 40 fresh73 tasks). `w` is where, with its preposition.
+ */
+const KINDS_FRAMES: Record<Register, ((kinds: string, w: string) => string)[]> = {
+  brief: [
+    (k, w) => `What kinds of ${k} are there${w}?`,
+    (k, w) => `Which kinds of ${k} can I choose from${w}?`,
+  ],
+  chatty: [
+    (k, w) => `Hi! What kinds of ${k} can I pick from${w}?`,
+    (k, w) => `Hey — could you tell me what kinds of ${k} there are${w}?`,
+  ],
+  polite: [
+    (k, w) => `Could you tell me what kinds of ${k} are available${w}?`,
+    (k, w) => `Would you mind listing the kinds of ${k} I can choose from${w}?`,
+  ],
+  impatient: [
+    (k, w) => `What kinds of ${k} are there${w}? Just the list, please.`,
+    (k, w) => `Which kinds of ${k} are on offer${w}?`,
+  ],
+};
+
+/**
+ * The things a list of kinds sorts ("life insurance policies" for a list of "life insurance policy
+ * types"), when the request is that list and nothing else: no record named, nothing left to ask.
+ */
+function kindsListed(draft: RequestDraft): string | undefined {
+  const g = draft.goal;
+  if (draft.kind !== "request" || g.kind !== "list" || g.phrase.verb !== "list") return undefined;
+  if (draft.targets.length > 0 || draft.pending || draft.asks?.length) return undefined;
+  const sorted = /^([a-z][a-z ]*?) (?:type|kind|category)$/.exec(g.noun.toLowerCase())?.[1];
+  if (!sorted || sorted.split(" ").length > 4) return undefined;
+  const words = sorted.split(" ");
+  words[words.length - 1] = plural(singular(words[words.length - 1] as string));
+  return words.join(" ");
+}
 
 /** The name a name check asks about, among the facts the user states. */
 function checkedName(draft: RequestDraft, facts: FactPhrase[]): FactPhrase | undefined {
@@ -2427,7 +2479,16 @@ export const templateWriter: RequestWriter = {
         ? draft.goal.docAsk
         : undefined;
     const named = checkedName(draft, inline);
-    if (draft.goal.nameCheck && draft.kind !== "also" && (named || draft.pending)) {
+    const kinds = kindsListed(draft);
+    if (kinds) {
+      const where = inline.map((f, i) => factPhrase(f, variant + i, undefined, inline));
+      head = pick(
+        KINDS_FRAMES[register],
+        seed,
+        attempt,
+        0,
+      )(kinds, where.length ? ` ${factList(where)}` : "");
+    } else if (draft.goal.nameCheck && draft.kind !== "also" && (named || draft.pending)) {
       const thing = draft.goal.nameCheck.thing;
       const a = `${article(thing)} ${thing}`;
       // The name left for the assistant to ask for is said as one the user has in mind.
