@@ -63,3 +63,27 @@ describe("a catalog of kinds is asked as a person asks it", () => {
     }
   });
 });
+
+describe("an enum that picks the sort of thing", () => {
+  it("says the thing, never 'for the retirement-expenses entity'", async () => {
+    const spec = {
+      ...(tools[0] as ToolSpec),
+      name: "FrequencyTypes_GetByEntityCountry",
+    } as ToolSpec;
+    const entity: FactPhrase = {
+      key: "s1.entity",
+      value: "RetirementExpenses",
+      spoken: "retirement-expenses",
+      label: "entity",
+      role: "arg",
+      personal: false,
+      atGoal: true,
+      kind: "category",
+    };
+    for (const seed of [0, 1, 2, 3]) {
+      const text = await ask(spec, [entity], seed);
+      expect(text).toContain("retirement expenses");
+      expect(text).not.toMatch(/retirement-expenses|\bentity\b/);
+    }
+  });
+});

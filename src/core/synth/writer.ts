@@ -1123,6 +1123,9 @@ export function attachedValue(noun: string, v: string): string {
         : one;
     return `for the ${item} ${v}`;
   }
+  // An enum that picks what sort of thing is meant (`entity`: `RetirementExpenses`) is that thing:
+  // "for retirement expenses", never "for the retirement-expenses entity" (fresh73 readers, F).
+  if (META_NOUN.test(one) && /^[a-z]+(?:-[a-z]+)+$/.test(v)) return `for ${v.replace(/-/g, " ")}`;
   const words = v.split(" ");
   if (words.length <= 3 && /^[\p{L}\d][\p{L}\d' &-]*$/u.test(v)) {
     // An abbreviation is said in capitals ("BLCA", "RPKM", "API"), a word as it is.
@@ -1142,6 +1145,9 @@ export function attachedValue(noun: string, v: string): string {
   }
   return `for the ${one} "${v}"`;
 }
+
+/** Labels that name a sort of thing, not a thing: its value is the thing. */
+const META_NOUN = /^(?:entity|entity type|object|object type|kind|sort|resource type)$/;
 
 /** A record said by its kind and an id with a digit, as `speakValue` says a resource path. */
 const SPOKEN_RECORD = /^[a-z]+(?: [a-z]+)? (?=[\w.-]*\d)[\w.-]+(?: (?:of|in) .+)?$/;
