@@ -90,6 +90,24 @@ describe("a name check is asked as a person asks it", () => {
       }
   });
 
+  it("asks so when the name is how the draft picks the check ('… availability called X')", async () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const text = await writeRequest(
+        {
+          kind: "request",
+          goal: toolWords(IOT_DPS),
+          targets: [{ ...nameFact("remote-cert"), role: "select", noun: "availability" }],
+          facts: [],
+          domain: "Azure",
+          asks: ["name"],
+        },
+        { seed },
+      );
+      expect(text).toMatch(/\bname "remote-cert"|"remote-cert" (?:as|is)/);
+      expect(text).not.toMatch(/availability/i);
+    }
+  });
+
   it("answers yes or no, and why not", () => {
     const free = answer(IOT_DPS, { nameAvailable: true }, "remote-cert");
     expect(free).toMatch(/^Yes\b/);

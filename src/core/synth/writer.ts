@@ -2484,7 +2484,7 @@ export const templateWriter: RequestWriter = {
       )
         ? draft.goal.docAsk
         : undefined;
-    const named = checkedName(draft, inline);
+    const named = checkedName(draft, [...inline, ...draft.targets]);
     const kinds = kindsListed(draft);
     if (kinds) {
       const where = inline.map((f, i) => factPhrase(f, variant + i, undefined, inline));
