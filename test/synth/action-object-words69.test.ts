@@ -34,7 +34,7 @@ describe("a customer's devices and configurations, said as a person says them", 
 
   it("says which configuration was applied and for which customer", () => {
     const applied = tasks.filter(
-      (t) => t.meta.goal === "androiddeviceprovisioning_customers_devices_applyConfiguration",
+      (t) => t.meta?.goal === "androiddeviceprovisioning_customers_devices_applyConfiguration",
     );
     expect(applied.length).toBeGreaterThan(0);
     for (const t of applied) {

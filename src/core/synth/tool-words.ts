@@ -993,12 +993,12 @@ function ownToolWords(spec: ToolSpec): ToolWords {
     spec,
     plainNoun(spec, ownAccount(qualified(spec, spoken(spec, sayable(spec, describeTool(spec)))))),
   );
-  // "take care of …" says no act (the has-goal check drops it): the doc's own verb phrase may.
-  if (
-    !unsayableGoal(w.phrase.text) &&
-    !verbInObject(spec, w) &&
-    !/^take care of\b/.test(w.phrase.text)
-  )
+  // "take care of …" says no act (the has-goal check drops it): a doc that says its act in the
+  // third person ("Executes Airflow CLI command.") does. (A glued act is `gluedAct`'s.)
+  const toldAct =
+    /^take care of\b/.test(w.phrase.text) &&
+    thirdPerson(docOpening(spec).split(/\s+/)[0] ?? "") !== undefined;
+  if (!unsayableGoal(w.phrase.text) && !verbInObject(spec, w) && !toldAct)
     return metadataNoun(spec, docNoun(spec, w));
   // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
   // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").

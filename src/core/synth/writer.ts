@@ -1077,7 +1077,7 @@ export function attachedValue(noun: string, v: string): string {
   // "for the SK address country").
   const land =
     singular(noun.split(" ").pop() ?? noun) === "country" &&
-    ((/^[a-z]{2}$/i.test(v) && countryOfCode(v.toUpperCase())) || countryByName(f.value));
+    ((/^[a-z]{2}$/i.test(v) && countryOfCode(v.toUpperCase())) || countryByName(v));
   if (land) return `in ${countryName(land)}`;
   if (PLACE_LABEL.test(singular(noun)) && /^[A-Z]/.test(v)) return `in ${v}`;
   // A label no person says ("ff", "ref2", "ec", "cid"): the value alone says what it is.
