@@ -2065,3 +2065,70 @@ export function fetchSettings(spec: ToolSpec): Set<string> {
   }
   return out;
 }
+
+/** An answer's flag that a name is free (`nameAvailable`, `isAvailable`, `available`). */
+const NAME_FREE_FLAG = /^(?:is_?)?(?:name_?)?available$/i;
+/** An answer's field that says why a name is not free. */
+const NAME_TAKEN_WHY = /^(?:reason|message|unavailab\w*)$/i;
+
+/**
+ * A check of whether a name is free (Azure's `checkNameAvailability` of every resource provider),
+ * known by its answer's shape — a yes/no flag that the name is available beside a reason or
+ * message — and a string input that is the name. `thing` is what the name is for, in the doc's
+ * words ("The name of the Provisioning Service to check." → "provisioning service"). Undefined
+ * for every other call: a module's `available` flag with no reason is a setting, not a check.
+ */
+export function nameCheckOf(spec: ToolSpec): { input: string; thing: string } | undefined {
+  const out = (spec.outputSchema ?? {}) as { properties?: Record<string, { type?: unknown }> };
+  const fields = Object.entries(out.properties ?? {});
+  if (!fields.some(([k, s]) => NAME_FREE_FLAG.test(k) && hasType(s?.type, "boolean")))
+    return undefined;
+  if (!fields.some(([k]) => NAME_TAKEN_WHY.test(k))) return undefined;
+  const props = inputProps(spec);
+  const input =
+    Object.keys(props).find((k) => /^name$/i.test(k) && hasType(props[k]?.type, "string")) ??
+    Object.keys(props).find(
+      (k) => /name$/i.test(k) && hasType(props[k]?.type, "string") && !isPlumbing(k),
+    );
+  if (!input) return undefined;
+  const said =
+    /\bname of (?:the |a |an )?(.{3,60}?)(?: to (?:check|validate|test))?\.?$/i.exec(
+      String(props[input]?.description ?? "").trim(),
+    )?.[1] ??
+    /\b(?:if|whether) (?:the |a |an )?(.{3,60}?) name is (?:available|valid|free|taken)/i.exec(
+      `${spec.annotations?.title ?? ""} ${spec.description ?? ""}`,
+    )?.[1];
+  if (!said || /[{}_/]/.test(said)) return undefined;
+  // "Provisioning Service" → "provisioning service"; a brand before a mixed-case word stays
+  // ("Windows IoT Device Service" → "Windows IoT device service").
+  const words = said.split(/\s+/);
+  const thing = words
+    .map((w, i) =>
+      /^[A-Z][a-z]+$/.test(w) && !/[A-Z].*[A-Z]|^[A-Z]{2,}$/.test(words[i + 1] ?? "")
+        ? w.toLowerCase()
+        : w,
+    )
+    .join(" ");
+  return { input, thing };
+}
+
+/**
+ * What a name check's answer says ({@link nameCheckOf}): whether the name is free, and the reason
+ * and message it gives when not. Undefined when the answer carries no yes/no flag.
+ */
+export function nameCheckVerdict(
+  result: unknown,
+): { flag: string; free: boolean; reason?: string; message?: string } | undefined {
+  if (!isObj(result)) return undefined;
+  const rec = result as Record<string, unknown>;
+  const flag = Object.keys(rec).find((k) => NAME_FREE_FLAG.test(k) && typeof rec[k] === "boolean");
+  if (!flag) return undefined;
+  const text = (k: string) =>
+    typeof rec[k] === "string" && rec[k] !== "" ? (rec[k] as string) : undefined;
+  return {
+    flag,
+    free: rec[flag] === true,
+    reason: text(Object.keys(rec).find((k) => /^reason$/i.test(k)) ?? ""),
+    message: text(Object.keys(rec).find((k) => /^message$/i.test(k)) ?? ""),
+  };
+}

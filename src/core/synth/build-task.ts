@@ -18,7 +18,7 @@ import {
 } from "../domain/json-schema.js";
 import { isResourceId } from "../domain/resource-names.js";
 import { durationUnitMs } from "../domain/sibling-coherence.js";
-import { isOperationInput } from "../domain/tool-kind.js";
+import { isOperationInput, nameCheckVerdict } from "../domain/tool-kind.js";
 import { instantOf } from "../domain/values.js";
 import {
   clippedFormOf,
@@ -106,6 +106,7 @@ import {
   type RequestDraft,
   type RequestWriter,
   rankWord,
+  saysOwnNoun,
   templateUserSimulator,
   templateWriter,
   type UserSimulator,
@@ -1677,6 +1678,11 @@ export interface NamedRecord {
   noun?: string;
   /** The name is a person's ("for Elwyn Dietrich", not "for the employee …"). */
   person?: boolean;
+  /**
+   * The name says what the record is ("customer 29529", a resource path said by its ids): said as
+   * it is, never "for the customer "29529"".
+   */
+  says?: boolean;
 }
 
 /**
@@ -1776,9 +1782,11 @@ export function confirmation(
   const name = own?.name ?? (w.kind === "create" ? undefined : resultName(outcome.result));
   const verb = pastParticiple(w.phrase.verb);
   const object = confirmedObject(w);
-  const quoted = name && object === `the ${docWordsOut(w.noun)}` ? ` "${name}"` : "";
+  // "configuration 2 of customer 1" names itself: "I've applied configuration 2 of customer 1".
+  const itself = name !== undefined && saysOwnNoun(name, docWordsOut(w.noun));
+  const quoted = name && !itself && object === `the ${docWordsOut(w.noun)}` ? ` "${name}"` : "";
   const forWhom = forRecord
-    ? forRecord.person
+    ? forRecord.person || forRecord.says
       ? ` for ${forRecord.name}`
       : // A link removed comes off the other record: "I've removed the label "backend" from the
         // bucket "Test bucket"", never "for the bucket".
@@ -1790,7 +1798,7 @@ export function confirmation(
   // Only when the old name is gone from the record: a title beside a name is no rename.
   if (now && canon(now) !== canon(own?.name) && !JSON.stringify(outcome.result).includes(own!.name))
     return `I've ${verb} ${object}${quoted}${forWhom}; it's now called "${now}".`;
-  return `I've ${verb} ${object}${quoted}${forWhom}.`;
+  return `I've ${verb} ${itself ? name : object}${quoted}${forWhom}.`;
 }
 
 /** Unit words a field name may end in (`height_cm`, `widthPx`, `weight_kg`). */
@@ -2437,6 +2445,102 @@ const WHOLE_LIST = 12;
 /** The most characters a whole list's names may take; longer names are told by the first three. */
 const WHOLE_LIST_CHARS = 300;
 
+/**
+ * A name check's answer as a person hears it: "Yes, "remote-cert" is still free for a
+ * provisioning service." / "No, a provisioning service called "remote-cert" already exists." —
+ * never 'The reason is "already-exists".' (fresh73 readers, B). The fact's value is what the
+ * answer must say: the reason given, else the message, else the name itself.
+ */
+function nameCheckFacts(
+  result: unknown,
+  prefix: string,
+  w: ToolWords,
+  turn: number,
+  ctx: AnswerContext,
+): AnswerFact[] | undefined {
+  const verdict = nameCheckVerdict(result);
+  const check = w.nameCheck;
+  const name = check ? ctx.args?.[check.input] : undefined;
+  if (!verdict || !check || typeof name !== "string" || name === "") return undefined;
+  const a = `${article(check.thing)} ${check.thing}`;
+  const key = `${prefix}.${verdict.flag}`;
+  if (verdict.free)
+    return [
+      { key, value: name, label: "name", text: `yes, "${name}" is still free for ${a}`, turn },
+    ];
+  const why = verdict.reason ?? verdict.message;
+  if (!why)
+    return [{ key, value: name, label: "name", text: `no, "${name}" is already taken`, turn }];
+  const words = identifierWords(why)
+    .map((x) => x.toLowerCase())
+    .join(" ");
+  const text = /^(?:already )?(?:exists?|taken|in use)$/.test(words)
+    ? `no, ${a} called "${name}" ${words === "taken" || words === "in use" ? `is ${words}` : "already exists"}`
+    : /^(?:invalid|not valid)$/.test(words)
+      ? `no, "${name}" is an invalid name for ${a}`
+      : `no, "${name}" can't be used: ${verdict.reason ? words : why}`;
+  const field = verdict.reason ? "reason" : "message";
+  return [{ key: `${prefix}.${field}`, value: why, label: "name", text, turn }];
+}
+
+/**
+ * An answer that hands back which of the values asked about hold (`testIamPermissions`: "A subset
+ * of `TestPermissionsRequest.permissions` that the caller is allowed.") — an output list named as
+ * a list input — says which of them, out of how many: "You have 2 of the 3 permissions you asked
+ * about: …", never a bare count (fresh72 readers, B) nor "it holds nothing beyond its ids".
+ */
+function askedSubsetFacts(
+  result: unknown,
+  prefix: string,
+  turn: number,
+  ctx: AnswerContext,
+): AnswerFact[] | undefined {
+  if (!isObj(result)) return undefined;
+  const entries = Object.entries(result as Record<string, unknown>);
+  if (entries.length !== 1) return undefined;
+  const [k, got] = entries[0] as [string, unknown];
+  const asked = ctx.args?.[k];
+  if (!Array.isArray(got) || !Array.isArray(asked) || asked.length === 0) return undefined;
+  if (![...got, ...asked].every((v) => typeof v === "string")) return undefined;
+  if (!got.every((v) => asked.includes(v))) return undefined;
+  const label = identifierWords(k)
+    .map((x) => x.toLowerCase())
+    .join(" ");
+  // What the doc says the subset is: the caller's own ("that the caller is allowed") or just those found.
+  const own = /\b(?:allowed|granted|has|have|holds?)\b/i.test(ctx.docs?.[k]?.description ?? "");
+  const m = asked.length;
+  if (got.length === 0)
+    return [
+      {
+        key: `${prefix}.${k}`,
+        value: m,
+        label,
+        text: own
+          ? `you have none of the ${m} ${label} you asked about`
+          : `none of the ${m} ${label} you asked about came back`,
+        turn,
+      },
+    ];
+  return [
+    {
+      key: `${prefix}.count`,
+      value: got.length,
+      label,
+      text: own
+        ? `you have ${got.length} of the ${m} ${label} you asked about`
+        : `${got.length} of the ${m} ${label} you asked about came back`,
+      turn,
+    },
+    ...got.map((v, i) => ({
+      key: `${prefix}.items.${i}`,
+      value: v,
+      label: singular(label),
+      text: String(v),
+      turn,
+    })),
+  ];
+}
+
 function resultFacts(
   outcome: CallOutcome,
   prefix: string,
@@ -2459,6 +2563,10 @@ function resultFacts(
   }
   // `{"results": "https://…"}`: the one value a response wraps is the answer, not "the results".
   const payload = scalarPayload(outcome.result)?.value ?? outcome.result;
+  const checked = w.nameCheck ? nameCheckFacts(payload, prefix, w, turn, ctx) : undefined;
+  if (checked) return checked;
+  const subset = askedSubsetFacts(payload, prefix, turn, ctx);
+  if (subset) return subset;
   // A write that hands back what it wrote as a list (`[{…the new user…}]`) is confirmed with that
   // record, never "I found 1 user" (fresh19 readers, B, after "add a new user").
   const wrote = ["create", "update", "delete"].includes(w.kind) && Array.isArray(payload);
@@ -4013,7 +4121,9 @@ export async function buildTaskDetailed(
               // A part's name is the part's: "I've created the recommendation report
               // "external-source-type"" named the report by its filter's key (fresh72 readers).
               !x.part &&
-              (nameLike(x) || (w.kind === "create" && x.label === w.noun))) ||
+              // "apply the configuration" with a `configuration` the user gave: that one was applied.
+              (nameLike(x) ||
+                ((w.kind === "create" || w.kind === "action") && x.label === w.noun))) ||
             (x.role === "select" && nameLike(x) && ofGoal(x)),
         ) ??
         // A new address is said by its street ("Kastanienallee 174").
@@ -4027,9 +4137,23 @@ export async function buildTaskDetailed(
         : [...goalTargets, ...facts].find(
             (f) => f.key.startsWith(`${stepId}.`) && f.role === "select" && f.picked && ofGoal(f),
           )?.picked;
+      // The record an action was done for, said by its ids ("customer 29529" for `parent`):
+      // "I've applied the configuration … for customer 29529" (fresh73 readers, B).
+      const pathSaid = (x: FactPhrase) =>
+        x !== own &&
+        x.spoken !== undefined &&
+        /^[a-z][\w.-]*\/[^/\s]+(?:\/[^/\s]+\/[^/\s]+)*$/i.test(String(x.value)) &&
+        /^[a-z]+(?: [a-z]+)? [\w.:-]*\d/.test(x.spoken) &&
+        !saysOwnNoun(x.spoken, w.noun);
+      const byPath = w.kind === "action" || w.kind === "delete" ? all.find(pathSaid) : undefined;
       const other =
         all.find((x) => x.role === "select" && nameLike(x) && !ofGoal(x)) ??
         all.find((x) => x.role === "arg" && owner(x));
+      if (!other && byPath)
+        return {
+          ...(own ? { own: { name: said(own) } } : picked ? { own: { name: picked } } : {}),
+          other: { name: said(byPath), noun: "record", says: true },
+        };
       return {
         ...(own ? { own: { name: said(own) } } : picked ? { own: { name: picked } } : {}),
         ...(other

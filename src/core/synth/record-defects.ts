@@ -46,6 +46,7 @@ import type { EnvBundle } from "../schema/bundle.js";
 import type { Trajectory } from "../schema/trajectory.js";
 import { answeredCalls, routeTools } from "./env-runner.js";
 import type { SchemaNode } from "./sample-data.js";
+import { regionCodeOfName } from "./text.js";
 
 /**
  * Data a blind reader marks "nonsense" (row N) that no single value shows, judged on a record
@@ -423,31 +424,6 @@ export function ownWordNumber(key: string, v: string): boolean {
   ];
   if (!own.includes(said)) return false;
   return !NUMBERED_NOUN.test(singular(words[words.length - 1] ?? ""));
-}
-
-let regionNames: Map<string, string> | undefined;
-/** Lower-case English region names (from `Intl`) → ISO 3166 alpha-2 code. */
-function regionCodeOfName(name: string): string | undefined {
-  if (!regionNames) {
-    regionNames = new Map();
-    const dn = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
-    for (let i = 0; i < 26 * 26; i++) {
-      const c = String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26));
-      const n = dn.of(c);
-      // Old codes share their successor's name (FX and FR are both France): the first is kept.
-      if (n && n !== c && !regionNames.has(n.toLowerCase())) regionNames.set(n.toLowerCase(), c);
-    }
-    for (const [alias, c] of [
-      ["usa", "US"],
-      ["united states of america", "US"],
-      ["uk", "GB"],
-      ["great britain", "GB"],
-      ["england", "GB"],
-      ["scotland", "GB"],
-    ] as const)
-      regionNames.set(alias, c);
-  }
-  return regionNames.get(name.trim().toLowerCase());
 }
 
 const regionDisplay = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });

@@ -726,8 +726,9 @@ export function schemaFieldAsked(text: string): string | undefined {
   const often = /\bfor (?:Hourly|Daily|Weekly|Monthly|Quarterly|Yearly|Annually)\b/.exec(t);
   if (often) return often[0];
   // "the allowance and period of the usage", "the reason of the device service name availability
-  // named …" (fresh72 readers, F): a check's or a meter's response fields read out as parts of
-  // the operation's name. A person asks "is the name … available, and why not?".
+  // named …" (fresh72 readers, F), "… the iot resource provisioning service name availability
+  // named …" (fresh73 readers, F): a check's or a meter's response fields read out as parts of
+  // the operation's name, however many words that name has. A person asks "is the name … free?".
   const result = ABSTRACT_RESULT.exec(t);
   if (result) return result[0];
   // "with all as the availability": a filter's catch-all value read out as a setting.
@@ -739,4 +740,4 @@ export function schemaFieldAsked(text: string): string | undefined {
  * thing with parts: "the reason of the … availability", "the allowance and period of the usage".
  */
 const ABSTRACT_RESULT =
-  /\bthe [a-z]+(?: [a-z]+)?(?:,? and (?:the )?[a-z]+(?: [a-z]+)?)? of the (?:[a-z]+ ){0,4}(?:availability|usage|eligibility|validity|existence|compatibility)(?= named\b| called\b| for\b| (?:is|are|already|now|please|quickly)\b|[,.?!]|$)/i;
+  /\bthe [a-z]+(?: [a-z]+)?(?:,? and (?:the )?[a-z]+(?: [a-z]+)?)? of the (?:[a-z]+ ){0,8}(?:availability|usage|eligibility|validity|existence|compatibility)(?= named\b| called\b| for\b| (?:is|are|already|now|please|quickly)\b|[,.?!]|$)/i;

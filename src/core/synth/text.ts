@@ -557,6 +557,31 @@ export function countryName(code: string): string | undefined {
   }
 }
 
+let regionNames: Map<string, string> | undefined;
+/** Lower-case English region names (from `Intl`) → ISO 3166 alpha-2 code. */
+export function regionCodeOfName(name: string): string | undefined {
+  if (!regionNames) {
+    regionNames = new Map();
+    const dn = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+    for (let i = 0; i < 26 * 26; i++) {
+      const c = String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26));
+      const n = dn.of(c);
+      // Old codes share their successor's name (FX and FR are both France): the first is kept.
+      if (n && n !== c && !regionNames.has(n.toLowerCase())) regionNames.set(n.toLowerCase(), c);
+    }
+    for (const [alias, c] of [
+      ["usa", "US"],
+      ["united states of america", "US"],
+      ["uk", "GB"],
+      ["great britain", "GB"],
+      ["england", "GB"],
+      ["scotland", "GB"],
+    ] as const)
+      regionNames.set(alias, c);
+  }
+  return regionNames.get(name.trim().toLowerCase());
+}
+
 /** A language code as its English name ("en" → "English", "pt-BR" → "Brazilian Portuguese"). */
 export function languageName(code: string): string | undefined {
   if (!/^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/.test(code)) return undefined;

@@ -1,4 +1,4 @@
-import { httpOf, isConstantInput, isParamSegment } from "../domain/tool-kind.js";
+import { httpOf, isConstantInput, isParamSegment, nameCheckOf } from "../domain/tool-kind.js";
 import { isActionVerb } from "../domain/verbs.js";
 import {
   escapeRegExp,
@@ -219,6 +219,12 @@ export interface ToolWords {
    * them names the thing.
    */
   random?: string;
+  /**
+   * The tool checks whether a name is free ({@link nameCheckOf}): the input that is the name, and
+   * what the name is for ("provisioning service"). Asked "Is the name "x" still free for a
+   * provisioning service?", answered yes or no.
+   */
+  nameCheck?: { input: string; thing: string };
 }
 
 /** The tool's summary when it is a plain question ("How old is the person in the image?"). */
@@ -697,10 +703,13 @@ export function toolWords(doc: ToolSpec): ToolWords {
     w = describeInWords(doc);
     const picked = randomPick(doc, w);
     if (picked) w = { ...w, random: picked };
+    const check = nameCheckOf(doc);
+    if (check) w = { ...w, nameCheck: check };
     wordsOfSpec.set(doc, w);
   }
   const copy: ToolWords = { ...w, nameWords: [...w.nameWords], phrase: { ...w.phrase } };
   if (w.purpose) copy.purpose = [...w.purpose];
+  if (w.nameCheck) copy.nameCheck = { ...w.nameCheck };
   return copy;
 }
 
@@ -986,7 +995,12 @@ function ownToolWords(spec: ToolSpec): ToolWords {
     spec,
     plainNoun(spec, ownAccount(qualified(spec, spoken(spec, sayable(spec, describeTool(spec)))))),
   );
-  if (!unsayableGoal(w.phrase.text) && !verbInObject(spec, w))
+  // "take care of …" says no act (the has-goal check drops it): a doc that says its act in the
+  // third person ("Executes Airflow CLI command.") does. (A glued act is `gluedAct`'s.)
+  const toldAct =
+    /^take care of\b/.test(w.phrase.text) &&
+    thirdPerson(docOpening(spec).split(/\s+/)[0] ?? "") !== undefined;
+  if (!unsayableGoal(w.phrase.text) && !verbInObject(spec, w) && !toldAct)
     return metadataNoun(spec, docNoun(spec, w));
   // The name's words can't be said ("check the upload ID", "add a new leave channel"): the doc's
   // own verb phrase says the goal in other words ("initiate a new upload", "leave a channel").
@@ -1480,8 +1494,23 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
           PICKED_BY.test(words[i + 2] ?? ""))),
   );
   if (by > 1) words.splice(by);
+  // "Polls Airflow CLI command execution and fetches logs": two acts in the third person; the
+  // first is the goal ("check on the Airflow CLI command execution").
+  const also = words.findIndex(
+    (x, i) => i > 1 && /^and$/i.test(x) && thirdPerson(words[i + 1] ?? "") !== undefined,
+  );
+  const second = also > 1 ? thirdPerson(words[also + 1] ?? "") : undefined;
+  if (also > 1) words.splice(also);
   if (words.length < 2 || words.length > 6) return undefined;
+  // A doc that says its act in the third person ("Executes Airflow CLI command.") names it: the
+  // verb a person says for it ("run"), where a second act makes it plain that both are verbs.
+  const told = thirdPerson(words[0] as string);
+  const spokenAct =
+    told && (isActionVerb(told) || (second && (isActionVerb(second) || baseVerb(second))))
+      ? (SAID_ACT[told] ?? told)
+      : undefined;
   const verb =
+    spokenAct ??
     baseVerb(words[0] as string) ??
     baseVerbLoose(words[0] as string) ??
     // An act the name is made of too (`private_article_upload_complete` "Complete Upload").
@@ -1527,6 +1556,9 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
     head.shift();
   const cut = head.findIndex((x, i) => i > 0 && /^(?:to|for|of|by|from|with|in|on|as)$/i.test(x));
   const nounWords = cut > 0 ? head.slice(0, cut) : head;
+  // A goal that said no act kept the tool's path as its noun ("composer project location
+  // environment poll Airflow command"): the doc's object's head is the noun, cut to three words.
+  if (/^take care of\b/.test(w.phrase.text)) nounWords.splice(0, nounWords.length - 3);
   const last = nounWords[nounWords.length - 1] as string;
   const nouns =
     nounWords.length <= 3 && /^[a-z][a-z-]*$/i.test(last)
@@ -1537,6 +1569,18 @@ function docVerbPhrase(spec: ToolSpec, w: ToolWords): ToolWords | undefined {
       : {};
   return { ...w, ...nouns, phrase: { verb, object, text } };
 }
+
+/** The base form of a third-person verb ("executes" → "execute", "fetches" → "fetch"). */
+function thirdPerson(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (!/^[a-z]{4,}s$/.test(w) || /(?:ss|us|is)$/.test(w)) return undefined;
+  if (/(?:ches|shes|xes|sses|zes)$/.test(w)) return w.slice(0, -2);
+  if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  return w.slice(0, -1);
+}
+
+/** Doc verbs a person says otherwise: a command is run, a running one checked on. */
+const SAID_ACT: Record<string, string> = { execute: "run", poll: "check on" };
 
 /** What a record is picked by ("by its ID", "by logid", "by name"). */
 const PICKED_BY = /^(?:[a-z]*id|ids|key|keys|name|uuid|slug|code|handle)$/i;

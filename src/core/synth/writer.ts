@@ -26,6 +26,7 @@ import {
   isCamelCode,
   languageName,
   monthName,
+  regionCodeOfName,
   resourcePath,
   speakValue,
   spokenNounPhrase,
@@ -214,6 +215,9 @@ function bare(t: FactPhrase, variant: number): string {
   // Who made a work names it as "by" ("the video by Tyrone Labadie"), never "the video called
   // Tyrone Labadie" (f21 getty, `artist_name`).
   if (MAKER_LABEL.test(t.label)) return `${det} ${noun} by ${v}`;
+  // A resource path said by its ids already says what it is ("device 86832 of customer 33512"):
+  // it is that record, never "the device called device 86832 …" (fresh73 readers, F).
+  if (typeof t.value === "string" && saysOwnNoun(v, noun)) return v;
   let out: string;
   switch (t.kind) {
     case "label":
@@ -294,6 +298,12 @@ function bare(t: FactPhrase, variant: number): string {
             : pickedBy(det, noun, t.label, v);
   }
   return out;
+}
+
+/** A value's words open with the record's own noun and an id: "device 86832 of customer 33512". */
+export function saysOwnNoun(said: string, noun: string): boolean {
+  const n = noun.toLowerCase();
+  return n !== "" && said.startsWith(`${n} `) && /^[\w.:-]*\d/.test(said.slice(n.length + 1));
 }
 
 /** Labels of who made or sells a thing: its name goes before the thing ("the Nissan charger"). */
@@ -911,8 +921,7 @@ function byRole(f: FactPhrase, v: string): string {
   // "country iso2 code"): "in the United States", never "for country iso US" (fresh21 readers, F).
   const land =
     /(?:^| )countr(?:y|ies)(?: |$)/.test(noun) &&
-    /^[a-z]{2}$/i.test(v) &&
-    countryOfCode(v.toUpperCase());
+    ((/^[a-z]{2}$/i.test(v) && countryOfCode(v.toUpperCase())) || countryByName(f.value));
   if (land) return `in ${countryName(land)}`;
   // A screen size is said as one: "at a 1024x768 resolution", never a bare "for 1024x768".
   if (/^\d{3,5} ?[x×] ?\d{3,5}$/.test(v)) return `at a ${v} resolution`;
@@ -1068,8 +1077,7 @@ export function attachedValue(noun: string, v: string): string {
   // "for the SK address country").
   const land =
     singular(noun.split(" ").pop() ?? noun) === "country" &&
-    /^[a-z]{2}$/i.test(v) &&
-    countryOfCode(v.toUpperCase());
+    ((/^[a-z]{2}$/i.test(v) && countryOfCode(v.toUpperCase())) || countryByName(v));
   if (land) return `in ${countryName(land)}`;
   if (PLACE_LABEL.test(singular(noun)) && /^[A-Z]/.test(v)) return `in ${v}`;
   // A label no person says ("ff", "ref2", "ec", "cid"): the value alone says what it is.
@@ -1115,6 +1123,9 @@ export function attachedValue(noun: string, v: string): string {
         : one;
     return `for the ${item} ${v}`;
   }
+  // An enum that picks what sort of thing is meant (`entity`: `RetirementExpenses`) is that thing:
+  // "for retirement expenses", never "for the retirement-expenses entity" (fresh73 readers, F).
+  if (META_NOUN.test(one) && /^[a-z]+(?:-[a-z]+)+$/.test(v)) return `for ${v.replace(/-/g, " ")}`;
   const words = v.split(" ");
   if (words.length <= 3 && /^[\p{L}\d][\p{L}\d' &-]*$/u.test(v)) {
     // An abbreviation is said in capitals ("BLCA", "RPKM", "API"), a word as it is.
@@ -1134,6 +1145,9 @@ export function attachedValue(noun: string, v: string): string {
   }
   return `for the ${one} "${v}"`;
 }
+
+/** Labels that name a sort of thing, not a thing: its value is the thing. */
+const META_NOUN = /^(?:entity|entity type|object|object type|kind|sort|resource type)$/;
 
 /** A record said by its kind and an id with a digit, as `speakValue` says a resource path. */
 const SPOKEN_RECORD = /^[a-z]+(?: [a-z]+)? (?=[\w.-]*\d)[\w.-]+(?: (?:of|in) .+)?$/;
@@ -1409,6 +1423,20 @@ function flagPhrase(label: string, on: boolean): string {
   return on ? `with ${what}` : `without ${what}`;
 }
 
+/**
+ * A country a doc writes as an identifier (`UnitedStates`, "united-states", "united_kingdom"): its
+ * English name, or undefined when the words name no country.
+ */
+function countryByName(raw: unknown): string | undefined {
+  if (typeof raw !== "string" || raw.length < 4 || raw.length > 40) return undefined;
+  const words = raw
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .trim();
+  const code = regionCodeOfName(words);
+  return code ? countryOfCode(code) : undefined;
+}
+
 /** A country as said in a sentence: "the United States", "the Netherlands", "Spain". */
 function countryName(name: string): string {
   return /^(?:United|Netherlands|Philippines|Czech Republic|Dominican Republic|Central African|Bahamas|Gambia|Maldives|UK$|US$|USA$|UAE$)/.test(
@@ -1645,6 +1673,79 @@ const HOW_MANY: Record<Register, ((things: string, owner: string) => string)[]> 
     (t, o) => `Just tell me how many ${t} ${o} has, please.`,
   ],
 };
+
+/**
+ * Whether a name is free, asked as a person asks it ({@link ToolWords.nameCheck}): "Is the name
+ * "remote-cert" still free for a provisioning service?" — never "the reason of the … name
+ * availability named …" (fresh73 readers, F). `n` is the quoted name, else "a name I want".
+ */
+const NAME_FREE_FRAMES: Record<Register, ((n: string, a: string) => string)[]> = {
+  brief: [
+    (n, a) => `Is the name ${n} still free for ${a}?`,
+    (n, a) => `Can you check whether the name ${n} is still available for ${a}?`,
+    (n, a) => `I'd like to use ${n} as the name of ${a}. Is it still free?`,
+  ],
+  chatty: [
+    (n, a) => `Hi! Could you check if the name ${n} is still free for ${a}?`,
+    (n, a) => `Hey — I want to call ${a} ${n}. Is that name still available?`,
+  ],
+  polite: [
+    (n, a) => `Could you please check whether the name ${n} is still available for ${a}?`,
+    (n, a) => `Would you mind checking if ${n} is still free as the name of ${a}?`,
+  ],
+  impatient: [
+    (n, a) => `Is the name ${n} free for ${a} or not?`,
+    (n, a) => `Quick check: is ${n} still available as a name for ${a}?`,
+  ],
+};
+
+/**
+ * A catalog of kinds asked as a person asks it: "What kinds of life insurance policies are there
+ * in the United States?", never "list the life insurance policy types for the united-states
+ * country" (NaviPlan Fact Finder, 14 of 40 fresh73 tasks). `w` is where, with its preposition.
+ */
+const KINDS_FRAMES: Record<Register, ((kinds: string, w: string) => string)[]> = {
+  brief: [
+    (k, w) => `What kinds of ${k} are there${w}?`,
+    (k, w) => `Which kinds of ${k} can I choose from${w}?`,
+  ],
+  chatty: [
+    (k, w) => `Hi! What kinds of ${k} can I pick from${w}?`,
+    (k, w) => `Hey — could you tell me what kinds of ${k} there are${w}?`,
+  ],
+  polite: [
+    (k, w) => `Could you tell me what kinds of ${k} are available${w}?`,
+    (k, w) => `Would you mind listing the kinds of ${k} I can choose from${w}?`,
+  ],
+  impatient: [
+    (k, w) => `What kinds of ${k} are there${w}? Just the list, please.`,
+    (k, w) => `Which kinds of ${k} are on offer${w}?`,
+  ],
+};
+
+/**
+ * The things a list of kinds sorts ("life insurance policies" for a list of "life insurance policy
+ * types"), when the request is that list and nothing else: no record named, nothing left to ask.
+ */
+function kindsListed(draft: RequestDraft): string | undefined {
+  const g = draft.goal;
+  if (draft.kind !== "request" || g.kind !== "list" || g.phrase.verb !== "list") return undefined;
+  if (draft.targets.length > 0 || draft.pending || draft.asks?.length) return undefined;
+  const sorted = /^([a-z][a-z ]*?) (?:type|kind|category)$/.exec(g.noun.toLowerCase())?.[1];
+  if (!sorted || sorted.split(" ").length > 4) return undefined;
+  const words = sorted.split(" ");
+  words[words.length - 1] = plural(singular(words[words.length - 1] as string));
+  return words.join(" ");
+}
+
+/** The name a name check asks about, among the facts the user states. */
+function checkedName(draft: RequestDraft, facts: FactPhrase[]): FactPhrase | undefined {
+  const input = draft.goal.nameCheck?.input;
+  if (!input) return undefined;
+  return facts.find(
+    (f) => f.key.split(".").pop() === input && (typeof f.value === "string" || f.spoken),
+  );
+}
 
 const CLOSERS: Record<Register, string[]> = {
   brief: ["", "", "Thanks.", ""],
@@ -2397,7 +2498,25 @@ export const templateWriter: RequestWriter = {
       )
         ? draft.goal.docAsk
         : undefined;
-    if (
+    const named = checkedName(draft, [...inline, ...draft.targets]);
+    const kinds = kindsListed(draft);
+    if (kinds) {
+      const where = inline.map((f, i) => factPhrase(f, variant + i, undefined, inline));
+      head = pick(
+        KINDS_FRAMES[register],
+        seed,
+        attempt,
+        0,
+      )(kinds, where.length ? ` ${factList(where)}` : "");
+    } else if (draft.goal.nameCheck && draft.kind !== "also" && (named || draft.pending)) {
+      const thing = draft.goal.nameCheck.thing;
+      const a = `${article(thing)} ${thing}`;
+      // The name left for the assistant to ask for is said as one the user has in mind.
+      head = named
+        ? pick(NAME_FREE_FRAMES[register], seed, attempt, 0)(`"${factMention(named)}"`, a)
+        : `Can you check whether a name I have in mind is still free for ${a}?`;
+      other.unshift(...inline.filter((f) => f !== named));
+    } else if (
       !docAsk &&
       draft.asks?.length &&
       (draft.goal.kind === "read" || draft.goal.kind === "compute") &&
