@@ -37,7 +37,8 @@ describe("a list of records beside a list of words (Google's `unreachable`)", ()
   it("is the list of records", () => {
     const arr = outputArray(LIST_CLUSTERS);
     expect(arr?.key).toBe("clusters");
-    expect(Object.keys((arr?.items as { properties: object }).properties)).toContain("state");
+    const items = arr?.items as { properties: object } | undefined;
+    expect(Object.keys(items?.properties ?? {})).toContain("state");
   });
   it("two lists of records are still no single list", () => {
     const two = {

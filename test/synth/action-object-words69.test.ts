@@ -28,22 +28,26 @@ describe("a customer's devices and configurations, said as a person says them", 
 
   it("never calls a record by a name that is its own noun and id ('the device called device 86832')", () => {
     const users = tasks.flatMap((t) => t.turns.map((u) => u.user));
-    expect(users.some((u) => /\bdevice \d+ of customer \d+/.test(u))).toBe(true);
+    // Since gold69 a device is named in its partner form ("device 24873 of partner 28915").
+    expect(users.some((u) => /\bdevice \d+ of (?:partner|customer) \d+/.test(u))).toBe(true);
     for (const u of users) expect(u).not.toMatch(/\b([a-z]+) (?:called|named) "?\1 \d/);
+    for (const tr of trajectories)
+      expect(lastReply(tr)).not.toMatch(/\b([a-z]+) (?:called|named)? ?"\1 \d/);
   });
 
-  it("says which configuration was applied and for which customer", () => {
-    const applied = tasks.filter(
-      (t) => t.meta?.goal === "androiddeviceprovisioning_customers_devices_applyConfiguration",
+  // "I've applied the configuration." said neither what nor to what (fresh73 readers, B). Since
+  // gold69 an apply names its device and configuration by resource name and its request is still
+  // dropped as form wording (left undone, stop 69): the removal's answer is checked instead.
+  it("says which device the configuration came off", () => {
+    const removed = tasks.filter(
+      (t) => t.meta?.goal === "androiddeviceprovisioning_customers_devices_removeConfiguration",
     );
-    expect(applied.length).toBeGreaterThan(0);
-    for (const t of applied) {
+    expect(removed.length).toBeGreaterThan(0);
+    for (const t of removed) {
       const said = lastReply(trajectories.find((x) => x.taskId === t.id));
-      const args = t.gold.calls.at(-1)?.args ?? {};
-      expect(said).toMatch(/^I've applied /);
-      expect(said).toContain(String(args.configuration));
-      const customer = /^customers\/(\d+)$/.exec(String(args.parent))?.[1];
-      if (customer) expect(said).toContain(`customer ${customer}`);
+      const device = (t.gold.calls.at(-1)?.args as { device?: { deviceId?: string } })?.device;
+      expect(said).toMatch(/^I've removed the configuration /);
+      if (device?.deviceId) expect(said).toContain(`device ${device.deviceId}`);
     }
   });
 });

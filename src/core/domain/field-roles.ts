@@ -74,7 +74,7 @@ const DEV_SWITCH =
   /\bfeature[- ]flags?\b|\bdo(?:n'?t| not) use (?:this )?in production\b|\b(?:for|only for) (?:debugging|testing)(?: purposes)?(?: only)?\b|\bpretty[- ]?print/i;
 /** A switch that checks a request without carrying it out. */
 const DRY_RUN =
-  /dry[- ]run|but (?:does|do|will) not actually (?:execute|perform|apply|make|create|delete|run)/i;
+  /\bdry[- ]run\b|\bbut (?:does|do|will) not actually (?:execute|perform|apply|make|create|delete|run)\b/i;
 /** Header families that are transport only (`X-Amz-Date`, `x-ms-date`). */
 const PLUMBING_PREFIX = /^(xamz|xms|xgoog|xapi|xgithub|xrate)/;
 /** Google discovery-style family: two of these together mark `key` as the API key too. */

@@ -1785,12 +1785,19 @@ export function confirmation(
   // "configuration 2 of customer 1" names itself: "I've applied configuration 2 of customer 1".
   const itself = name !== undefined && saysOwnNoun(name, docWordsOut(w.noun));
   const quoted = name && !itself && object === `the ${docWordsOut(w.noun)}` ? ` "${name}"` : "";
+  // A record named by its ids ("device 24873 of partner 28915") is said as it is, never "the
+  // device "device 24873 …"" (stop 69, zero-touch removeConfiguration after gold69).
+  const saysItself =
+    forRecord?.noun !== undefined && saysOwnNoun(forRecord.name, docWordsOut(forRecord.noun));
+  const link = w.kind === "delete" && own ? "from" : w.doneOn ? "on" : "for";
   const forWhom = forRecord
     ? forRecord.person || forRecord.says
       ? ` for ${forRecord.name}`
-      : // A link removed comes off the other record: "I've removed the label "backend" from the
-        // bucket "Test bucket"", never "for the bucket".
-        ` ${w.kind === "delete" && own ? "from" : w.doneOn ? "on" : "for"} the ${forRecord.noun} "${forRecord.name}"`
+      : saysItself
+        ? ` ${w.phrase.text.includes(" from ") ? "from" : link} ${forRecord.name}`
+        : // A link removed comes off the other record: "I've removed the label "backend" from the
+          // bucket "Test bucket"", never "for the bucket".
+          ` ${link} the ${forRecord.noun} "${forRecord.name}"`
     : "";
   // An update that renamed the record the user named by its old name says so: the reader saw
   // "I've updated the partner "Spencer - Schmitt". The name is Bruen - Corkery." (fresh10, B).

@@ -302,8 +302,10 @@ function bare(t: FactPhrase, variant: number): string {
 
 /** A value's words open with the record's own noun and an id: "device 86832 of customer 33512". */
 export function saysOwnNoun(said: string, noun: string): boolean {
-  const n = noun.toLowerCase();
-  return n !== "" && said.startsWith(`${n} `) && /^[\w.:-]*\d/.test(said.slice(n.length + 1));
+  // …its head noun too: "the unused configuration named configuration 14865 …" (stop 69).
+  return [noun.toLowerCase(), noun.toLowerCase().split(" ").pop() ?? ""].some(
+    (n) => n !== "" && said.startsWith(`${n} `) && /^[\w.:-]*\d/.test(said.slice(n.length + 1)),
+  );
 }
 
 /** Labels of who made or sells a thing: its name goes before the thing ("the Nissan charger"). */
