@@ -310,7 +310,7 @@ describe("a computation keeps nothing: runtime, verification and tasks", () => {
 
   it("a task on a computation asks, answers from the result and changes nothing", async () => {
     const b = await bundleOf("meteosource.com.json");
-    const built = await singleTurnTasks(b, 12);
+    const built = await singleTurnTasks(b, 24);
     const computed = built.filter(({ task }) => task.meta?.goalKind === "compute");
     expect(computed.length).toBeGreaterThan(0);
     for (const { task } of computed) {

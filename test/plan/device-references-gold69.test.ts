@@ -122,7 +122,8 @@ describe("a configuration removed from a device", () => {
       const device = call.args.device as Rec | undefined;
       expect(ids.has(device?.deviceId)).toBe(true);
       const text = t.turns.map((x) => x.user).join(" ");
-      expect(text).toMatch(/remove the configuration from the device/i);
+      // "from device 26525 of partner 88149": a device said by its ids is said bare (words69).
+      expect(text).toMatch(/remove the configuration from (?:the )?device/i);
       expect(text).toContain(String(device?.deviceId));
     }
   });

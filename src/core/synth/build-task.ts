@@ -2924,7 +2924,18 @@ function resultFacts(
         ? ([k, Number(v)] as [string, unknown])
         : ([k, v] as [string, unknown]),
     )
-    .map(([k, v]) => ({ k, v, role: roleOf(k, {}, v).role }))
+    // The doc's description decides too: Azure's `type` "Resource type" is the server's constant,
+    // never a fact asked for ("The type is Microsoft.Security/IoTSecurityAggregatedAlert", 7 of
+    // 30 fresh74 samples per reader).
+    .map(([k, v]) => ({
+      k,
+      v,
+      role: roleOf(
+        k,
+        ctx.docs?.[k]?.description ? { description: ctx.docs[k]!.description } : {},
+        v,
+      ).role,
+    }))
     .filter(
       (x) =>
         (!NEVER_ANSWER.has(x.role) ||
