@@ -2810,7 +2810,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // The service a doc's pattern spells (`:vpc-lattice:`) is the API's own for its other ARNs.
     const service = /^arn:aws:([a-z0-9-]+):/.exec(made)?.[1];
     if (service !== undefined && pattern.replace(/\\-/g, "-").includes(`:${service}:`))
-      arnServices.push(service);
+      arnService = service;
     if (shape === undefined || shape.test(made)) return made;
     const wide = genericArnFor(
       pattern,
@@ -2833,8 +2833,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const fixed = fill !== undefined ? arnHeaderFixed(fill, cloudOf(req.record)) : undefined;
     return fixed !== undefined && shape.test(fixed) ? fixed : made;
   };
-  /** The services of the ARNs made so far: an API's ARNs name its own service. */
-  const arnServices: string[] = [];
+  /** The service of the last ARN a doc's pattern spelled: an API's ARNs name its own service. */
+  let arnService: string | undefined;
   /**
    * A pattern fill of an ARN whose header the pattern leaves open (`^arn(:[a-z0-9]+([.-][a-z0-9]+)*)
    * {2}(:(…)?){2}:((servicenetwork/sn)|(service/svc))-[0-9a-z]{17}$`, VPC Lattice's `resourceArn`)
@@ -2848,8 +2848,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   ): string | undefined => {
     const m = /^arn:[^:]*:[^:]*:([^:]*):([^:]*):(.+)$/.exec(fill);
     if (!m) return undefined;
-    const service =
-      arnServices.at(-1) ?? /\b(?:amazon|aws)-([a-z0-9-]+)/.exec(domainText)?.[1] ?? undefined;
+    const service = arnService ?? /\b(?:amazon|aws)-([a-z0-9-]+)/.exec(domainText)?.[1];
     if (service === undefined) return undefined;
     const region = m[1] === "" ? "" : home.region;
     const account = m[2] === "" ? "" : home.account;

@@ -676,7 +676,8 @@ function phraseOf(
   }
   // Not a collection's word: Google's `…_clusters_instances_failover` read "instances failover
   // instance" (fresh73, AlloyDB).
-  const custom = httpOf(t)?.custom ? splitWords(httpOf(t)!.custom!).join(" ") : undefined;
+  const method = httpOf(t)?.custom;
+  const custom = method ? splitWords(method).join(" ") : undefined;
   const collectionWord = (w: string) =>
     singular(w) === singular(op.entity ?? "") ||
     Object.keys(entities).some((e) => singular(e) === singular(w));
