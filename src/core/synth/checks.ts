@@ -1592,8 +1592,18 @@ export function unsaidPurpose(text: string, tool: string, bundle: EnvBundle): st
   if (said.length === 0) return undefined;
   if (said.length === own.length) return undefined;
   const saidParams = [...params].filter((w) => w.length > 2 && saysWord(text, w));
+  const model = modelOf(bundle);
+  const sort = (t: EnvBundle["tools"][number]) => {
+    const k = t.kind ?? model.tools[t.name]?.kind ?? "";
+    return k === "read" || k === "list" ? k : READ_KINDS.has(k) ? "compute" : "write";
+  };
   for (const other of bundle.tools) {
     if (other.name === tool) continue;
+    // A question never fits a write, nor a change a read, and one record asked for by its name
+    // is a lookup's, not a list's: "find out the status of the dataset named clinical-outcomes"
+    // is no `CreateDataset` nor `ListDatasets` (fresh74 Lookout for Equipment lost every
+    // describe this way).
+    if (sort(other) !== sort(spec)) continue;
     const otherParams = paramWordSet(other);
     const theirs = purposeWords(other);
     if (theirs.length === 0 || !theirs.every((w) => said.includes(w))) continue;
