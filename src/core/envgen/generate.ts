@@ -169,6 +169,7 @@ function runtimeModel(
       ...(op.target !== undefined ? { target: op.target } : {}),
       ...(op.flag ? { flag: op.flag } : {}),
       ...(op.clears ? { clears: op.clears } : {}),
+      ...(op.bodyFilters ? { bf: op.bodyFilters } : {}),
       ...(op.verb ? { verb: op.verb } : {}),
       ...(op.output ? { output: intern(op.output) } : {}),
       ...(op.kind === "compute" && !op.output

@@ -113,6 +113,11 @@ export interface OpPlan {
   verb?: string;
   /** Fields the write takes off the record (`removeConfiguration` → `configuration`). */
   clears?: string[];
+  /**
+   * A list's filters sent inside its payload (`ListModelVersions {body: {ModelName, MaxModelVersion}}`),
+   * as `[body param, member, record field, mode]`; modes as `params`.
+   */
+  bodyFilters?: [string, string, string | null, ParamMode][];
   output?: Schema;
   info: ToolKindInfo;
   association?: Association;
@@ -573,6 +578,15 @@ function classifyListParam(
   else if (first && highWords.has(first)) [mode, rest] = ["max", words.slice(1)];
   else if (last && lowWords.has(last)) [mode, rest] = ["min", words.slice(0, -1)];
   else if (last && highWords.has(last)) [mode, rest] = ["max", words.slice(0, -1)];
+  else if (words.length >= 3 && /^(time|date|timestamp)$/.test(last ?? "")) {
+    // `CreatedAtEndTime`, `DataStartTime`: the side of a range said before the unit bounds the
+    // field named first (Lookout for Equipment's model versions "up to Dec 21" listed every one).
+    const side = words[words.length - 2] as string;
+    const named = words.slice(0, -2);
+    const target = fieldFor(named.join("_"), fields);
+    if (target && lowWords.has(side)) return [target, "min"];
+    if (target && highWords.has(side)) return [target, "max"];
+  }
   if (mode) {
     const target = rest.length > 0 ? fieldFor(rest.join("_"), fields) : undefined;
     if (target) return [target, mode];
@@ -1375,6 +1389,20 @@ function planOp(
       isObj(fs.properties)
     ) {
       plan.params.push([p, null, "body"]);
+      // A list's payload holds its filters (AWS's JSON protocol: `ListModelVersions {body:
+      // {ModelName, MaxModelVersion, CreatedAtEndTime}}`): each is read as a query parameter of
+      // the same name would be. Unread, "the versions of churn-predictor up to version 3" listed
+      // every model's ten versions (fresh74 readers A/N).
+      if (info.kind === "list") {
+        const inner = fs.properties as Record<string, Schema>;
+        const filters: NonNullable<OpPlan["bodyFilters"]> = [];
+        for (const [k, ks] of Object.entries(inner)) {
+          if (isPlumbingParam(k, ks, inner, settings)) continue;
+          const [field, mode] = classifyListParam(k, ks, ent.fields, ent.singular, ent.idField);
+          if (mode !== "ignore") filters.push([p, k, field, mode]);
+        }
+        if (filters.length > 0) plan.bodyFilters = [...(plan.bodyFilters ?? []), ...filters];
+      }
       continue;
     }
     if (p === info.relatedTo) {

@@ -1532,8 +1532,11 @@ function doList(op, ent, state, args, env) {
   var limit, offset = 0, page;
   // Bounds on what relates a result to the question (\`maxDistanceInKm\`), not on what it holds.
   var bounds = {};
-  op.params.forEach(function (p) {
-    var v = args[p[0]], f = p[1], mode = p[2];
+  // Filters sent in the payload count as the same filters sent as parameters.
+  var params = op.params.map(function (p) { return [args[p[0]], p[1], p[2]]; });
+  (op.bf || []).forEach(function (b) { if (isObj(args[b[0]])) params.push([args[b[0]][b[1]], b[2], b[3]]); });
+  params.forEach(function (p) {
+    var v = p[0], f = p[1], mode = p[2];
     if (v === undefined || v === null || v === "") return;
     if ((mode === "min" || mode === "max") && f && !Object.prototype.hasOwnProperty.call(ent.fields, f) && isFinite(Number(v))) {
       if (!bounds[f]) bounds[f] = {};

@@ -626,11 +626,9 @@ class PlanBuilder {
       .map((p) => ({ p, step: this.steps.find((s) => s.node === p.source) }))
       .find((x) => x.step);
     if (existing?.step) {
-      return {
-        from: "step",
-        step: existing.step.id,
-        path: this.pathFor(existing.p.source, existing.p.attrs.from, input),
-      };
+      const path = this.pathFor(existing.p.source, existing.p.attrs.from, input);
+      // The key the lookup was itself sent comes from where the lookup had it.
+      return this.keySent(existing.step, path) ?? { from: "step", step: existing.step.id, path };
     }
     if (reuseOnly) return undefined;
     // The list or search that finds the record by what the user says ("the trainer called X")
@@ -665,16 +663,30 @@ class PlanBuilder {
    */
   private passedThrough(id: string, path: string): Binding | undefined {
     const step = this.steps[this.steps.length - 1];
-    if (!step || step.id !== id || this.graph.getNodeAttributes(step.node).kind !== "read")
-      return undefined;
+    if (!step || step.id !== id) return undefined;
+    const sent = this.keySent(step, path);
+    if (sent) this.steps.pop();
+    return sent;
+  }
+
+  /**
+   * What a lookup step was sent for the key a consumer would take from its results, when the
+   * results only hand that key back: `GetPipeline {PipelineName}` fed from an earlier step, or a
+   * list the user scoped by the key (`ListInferenceEvents {InferenceSchedulerName}`) — "stop the
+   * scheduler on the inference event whose duration is 79 seconds (internal-inference-scheduler)"
+   * was a stop of the scheduler the user named (fresh74 Lookout for Equipment, readers F/A).
+   */
+  private keySent(step: DraftStep, path: string): Binding | undefined {
+    const kind = this.graph.getNodeAttributes(step.node).kind;
+    if (kind !== "read" && kind !== "list") return undefined;
     const leaf = looseKey(path.slice(Math.max(path.lastIndexOf("."), path.lastIndexOf("]")) + 1));
     if (!leaf) return undefined;
     const given = Object.entries(step.args).find(
-      ([k, b]) => b.from === "step" && looseKey(inputLeaf(k)) === leaf,
+      ([k, b]) => (b.from === "step" || b.from === "user") && looseKey(inputLeaf(k)) === leaf,
     )?.[1];
-    if (given?.from !== "step") return undefined;
-    this.steps.pop();
-    return { from: "step", step: given.step, path: given.path };
+    if (given?.from === "step") return { from: "step", step: given.step, path: given.path };
+    if (given?.from === "user") return { from: "user", value: given.value };
+    return undefined;
   }
 
   private tryProducers(

@@ -1580,23 +1580,55 @@ export function unsaidPurpose(text: string, tool: string, bundle: EnvBundle): st
     identifierWords(spec.name).some(
       (w) => w.length > 3 && params.has(singular(w)) && saysWord(text, w),
     );
-  if (
-    said.length === 0 &&
-    !objectSaid &&
-    !docVerbSaid(spec, text) &&
-    !asksReturnedField(spec, bundle, text)
-  )
-    return `never says what it is for (${own.join(", ")})`;
+  if (said.length === 0 && !objectSaid && !docVerbSaid(spec, text)) {
+    if (!asksReturnedField(spec, bundle, text))
+      return `never says what it is for (${own.join(", ")})`;
+    // "What's the status of the inference scheduler named prod-inference-scheduler?" answered
+    // with the status of the model that scheduler runs (`DescribeModel`): the fields asked for
+    // are the goal's, but the record named is another kind's (fresh74 readers A/M).
+    const other = namedOtherRecord(text, tool, bundle);
+    if (other) return `asks about the ${other}, but the answer is a ${own.join(" ")}'s`;
+  }
   if (said.length === 0) return undefined;
   if (said.length === own.length) return undefined;
   const saidParams = [...params].filter((w) => w.length > 2 && saysWord(text, w));
+  const model = modelOf(bundle);
+  const sort = (t: EnvBundle["tools"][number]) => {
+    const k = t.kind ?? model.tools[t.name]?.kind ?? "";
+    return k === "read" || k === "list" ? k : READ_KINDS.has(k) ? "compute" : "write";
+  };
   for (const other of bundle.tools) {
     if (other.name === tool) continue;
+    // A question never fits a write, nor a change a read, and one record asked for by its name
+    // is a lookup's, not a list's: "find out the status of the dataset named clinical-outcomes"
+    // is no `CreateDataset` nor `ListDatasets` (fresh74 Lookout for Equipment lost every
+    // describe this way).
+    if (sort(other) !== sort(spec)) continue;
     const otherParams = paramWordSet(other);
     const theirs = purposeWords(other);
     if (theirs.length === 0 || !theirs.every((w) => said.includes(w))) continue;
     if (saidParams.every((w) => otherParams.has(w)))
       return `fits ${other.name} as well; never says ${own.filter((w) => !said.includes(w)).join(", ")}`;
+  }
+  return undefined;
+}
+
+/**
+ * The kind of record a request names by its name ("the model called demand-forecast") when it is
+ * not the goal tool's kind: the noun of another of the environment's entities, said just before
+ * "called"/"named" and followed by no "of"/"for" that ties it to the goal's own record.
+ */
+function namedOtherRecord(text: string, tool: string, bundle: EnvBundle): string | undefined {
+  const model = modelOf(bundle);
+  const goal = model.tools[tool]?.entity;
+  const goalNoun = goal ? model.entities[goal]?.noun : undefined;
+  if (!goalNoun) return undefined;
+  const lower = text.toLowerCase();
+  if (saysWord(lower, goalNoun)) return undefined;
+  for (const ent of Object.values(model.entities)) {
+    const noun = ent.noun.toLowerCase();
+    if (ent.name === goal || noun.length < 3 || goalNoun.toLowerCase().includes(noun)) continue;
+    if (new RegExp(`\\b${escapeRegExp(noun)} (?:called|named)\\b`).test(lower)) return noun;
   }
   return undefined;
 }
