@@ -3080,43 +3080,57 @@ function resultFacts(
   // names: "the logo and stripe country of the organization" was drafted, then dropped as form
   // wording (b54 runs: a third of fresh57's not-instructional drops).
   const best = Math.min(9, ...ranked.map((x) => x.r));
-  return ranked
-    .filter((x) => x.r < 9 && (x.r < 8 || best >= 8))
-    .sort((a, b) => a.r - b.r)
-    .slice(0, max)
-    .map(({ k, v, role }) => {
-      // An order's `total` beside lines that carry prices is their sum: "the total is $270", never
-      // "it has 270 lines" (bundled shoe shop, a whole-dollar total).
-      const things =
-        typeof v === "number" && Number.isInteger(v) && v >= 0 && !pricedLines(rec)
-          ? totalNoun(k, rec, ctx.docs?.[k]?.description, w)
-          : undefined;
-      if (things && typeof v === "number")
-        return {
-          key: `${prefix}.${paths.get(k) ?? k}`,
-          value: v,
-          label: `number of ${plural(things)}`,
-          text:
-            things === w.nounPlural
-              ? `there are ${countOf(v, things)}`
-              : `it has ${countOf(v, things)}`,
-          turn,
-        };
-      const fact = answerFact(prefix, k, v, turn, {
-        role,
-        noun: w.noun,
-        ...(ctx.docs?.[k] ? { doc: ctx.docs[k] } : {}),
-        ...(ctx.vocabulary ? { vocabulary: ctx.vocabulary } : {}),
-        ...(ctx.units?.[k] ? { unit: ctx.units[k] } : {}),
-        ...(currency ? { currency } : {}),
-        ...(ctx.year ? { year: ctx.year } : {}),
-      });
-      // "the answer is 21.96" says nothing of what 21.96 is: it is the face age asked about.
-      if (paths.has(k)) return { ...fact, key: `${prefix}.${paths.get(k)}` };
-      if (!COMPUTED_KEY.test(k) || !w.wantsResult) return fact;
-      const label = w.noun.replace(/\s+(?:task|request|job|batch|result|query)s?$/i, "");
-      return { ...fact, label, text: `the ${label} ${copula(label)} ${speakValue(v, {})}` };
-    });
+  // Two fields under one word are never told together: "the export status and status of the
+  // vector enrichment job" (blind69 readers, F ×3). The record's own (`Status`) is told, not the
+  // one whose name qualifies it (`ExportStatus`).
+  const headWords = (k: string) => identifierWords(leafOf(k)).map((x) => x.toLowerCase());
+  const qualifies = (longer: string, shorter: string) => {
+    const a = headWords(longer);
+    const b = headWords(shorter);
+    return a.length > b.length && b.length > 0 && a.slice(-b.length).join(" ") === b.join(" ");
+  };
+  const told = ranked.filter((x) => x.r < 9 && (x.r < 8 || best >= 8)).sort((a, b) => a.r - b.r);
+  return (
+    told
+      // (What the change set or made, rank 0, is told whatever its name.)
+      .filter(
+        (x) => x.r === 0 || !told.slice(0, max + 1).some((y) => y !== x && qualifies(x.k, y.k)),
+      )
+      .slice(0, max)
+      .map(({ k, v, role }) => {
+        // An order's `total` beside lines that carry prices is their sum: "the total is $270", never
+        // "it has 270 lines" (bundled shoe shop, a whole-dollar total).
+        const things =
+          typeof v === "number" && Number.isInteger(v) && v >= 0 && !pricedLines(rec)
+            ? totalNoun(k, rec, ctx.docs?.[k]?.description, w)
+            : undefined;
+        if (things && typeof v === "number")
+          return {
+            key: `${prefix}.${paths.get(k) ?? k}`,
+            value: v,
+            label: `number of ${plural(things)}`,
+            text:
+              things === w.nounPlural
+                ? `there are ${countOf(v, things)}`
+                : `it has ${countOf(v, things)}`,
+            turn,
+          };
+        const fact = answerFact(prefix, k, v, turn, {
+          role,
+          noun: w.noun,
+          ...(ctx.docs?.[k] ? { doc: ctx.docs[k] } : {}),
+          ...(ctx.vocabulary ? { vocabulary: ctx.vocabulary } : {}),
+          ...(ctx.units?.[k] ? { unit: ctx.units[k] } : {}),
+          ...(currency ? { currency } : {}),
+          ...(ctx.year ? { year: ctx.year } : {}),
+        });
+        // "the answer is 21.96" says nothing of what 21.96 is: it is the face age asked about.
+        if (paths.has(k)) return { ...fact, key: `${prefix}.${paths.get(k)}` };
+        if (!COMPUTED_KEY.test(k) || !w.wantsResult) return fact;
+        const label = w.noun.replace(/\s+(?:task|request|job|batch|result|query)s?$/i, "");
+        return { ...fact, label, text: `the ${label} ${copula(label)} ${speakValue(v, {})}` };
+      })
+  );
 }
 
 /**
