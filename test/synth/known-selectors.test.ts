@@ -46,6 +46,22 @@ describe("a user names a record the way a person can", () => {
     expect(unknowableSelector(`Please cancel ${targetPhrase(order)}.`)).toBeUndefined();
   });
 
+  // blind69 readers (F), Analytics Hub: "revoke my subscription with a creation time of August 15,
+  // 2025" — a creation time said by its day is the day it was made, as for a creation date.
+  it("a record made on a day of its own is said by that day, whatever its time field is called", () => {
+    const sub = select("creation time", "2025-08-15", "subscription", {
+      kind: "date",
+      spoken: "August 15, 2025",
+    });
+    expect(targetPhrase(sub)).toBe("my subscription from August 15, 2025");
+    // Said to the minute it is still a time nobody knows.
+    const op = select("creation time", "2025-08-14T17:15:00Z", "operation", {
+      kind: "datetime",
+      spoken: "Aug 14, 2025 at 5:15 pm",
+    });
+    expect(unknowableSelector(`Find ${targetPhrase(op)}.`)).toBeDefined();
+  });
+
   it('a work is named by who made it (getty `artist_name`: not "the video called Kaela Haag")', () => {
     expect(targetPhrase(select("artist name", "Kaela Haag", "video", { kind: "label" }))).toBe(
       "the video by Kaela Haag",

@@ -1085,6 +1085,19 @@ function datesOf(rec: Record<string, unknown>, year?: number): string | undefine
 const COUNT_LABEL =
   /^(?!(?:total|item|items|result|results|record|records|page|pages|list|entry|entries|row|rows|element|elements)\b)([a-z]+(?: [a-z]+)?) count$/;
 
+/**
+ * What a field counts when its label is a plural its doc says it is the number of: `healthyDevices`
+ * "Number of healthy devices within the IoT Security solution" counts healthy devices ("it has 86
+ * healthy devices", never "the healthy devices is 86").
+ */
+function docCounted(label: string, description: string | undefined): string | undefined {
+  if (!description || !/^[a-z]+(?: [a-z]+){0,2}$/.test(label) || !label.endsWith("s")) return;
+  // "Number of minutes before the start of the event" is a span, said with its unit elsewhere.
+  if (/\b(?:seconds|minutes|hours|days|weeks|months|years|digits)$/.test(label)) return;
+  const said = new RegExp(`^(?:the )?(?:total )?number of ${label}\\b`, "i");
+  return said.test(description.trim()) ? singular(label) : undefined;
+}
+
 /** A person's note on a record: never what the record is called. */
 const NOTE_FIELD =
   /^(?:notes?|description|comments?|text|body|message|reason|details|remarks?|context)/i;
@@ -1620,6 +1633,29 @@ function unwrapValues(rec: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/**
+ * A record that keeps its facts under `properties` (an Azure resource: `{id, name, type,
+ * properties: {reportedSeverity, count, …}}`) read as one record: those fields beside its own,
+ * each with the path it has in the result. A field of its own wins a clash. Every read of a
+ * fresh74 Security Center alert was dropped as having nothing to tell: its top level holds only
+ * an id, a path-like name and the resource type.
+ */
+function liftProperties(rec: Record<string, unknown>): {
+  rec: Record<string, unknown>;
+  paths: Map<string, string>;
+} {
+  const paths = new Map<string, string>();
+  const inner = rec.properties;
+  if (!isObj(inner) || Array.isArray(inner)) return { rec, paths };
+  const { properties: _inner, ...out } = rec;
+  for (const [k, v] of Object.entries(inner)) {
+    if (Object.hasOwn(out, k)) continue;
+    out[k] = v;
+    paths.set(k, `properties.${k}`);
+  }
+  return { rec: out, paths };
+}
+
 /** The record a result is about: `{"Site": {...}}` and `{data: {...}, status: "OK"}` unwrap to it. */
 function recordOf(rec: Record<string, unknown>): Record<string, unknown> {
   // `{status, currentTime, data: {entry: {…}, references}}`: the answer is about the entry.
@@ -2071,7 +2107,7 @@ function answerFact(
       : label1;
   // A count is how many of a thing the record has: "it has 30 rooms", asked as "the number of
   // rooms" — never "the room count is 30", a field's name read out (fresh15 readers, F).
-  const counted = COUNT_LABEL.exec(label)?.[1];
+  const counted = COUNT_LABEL.exec(label)?.[1] ?? docCounted(label, o.doc?.description);
   // A participle is no thing to count: `allocated_count` is "5 allocated", never "5 allocateds"
   // (the JSON:API attributes of fresh22's rewards).
   if (
@@ -2879,7 +2915,7 @@ function resultFacts(
         turn,
       },
     ];
-  const rec = unwrapValues(recordOf(result as Record<string, unknown>));
+  const { rec, paths } = liftProperties(unwrapValues(recordOf(result as Record<string, unknown>)));
   const said = new Set((ctx.said ?? []).map((v) => canon(v)));
   const args = new Set(ctx.argNames ?? []);
   // The currency the record is kept in (`{"code":"EUR"}` too), else the one the call named.
@@ -3044,42 +3080,57 @@ function resultFacts(
   // names: "the logo and stripe country of the organization" was drafted, then dropped as form
   // wording (b54 runs: a third of fresh57's not-instructional drops).
   const best = Math.min(9, ...ranked.map((x) => x.r));
-  return ranked
-    .filter((x) => x.r < 9 && (x.r < 8 || best >= 8))
-    .sort((a, b) => a.r - b.r)
-    .slice(0, max)
-    .map(({ k, v, role }) => {
-      // An order's `total` beside lines that carry prices is their sum: "the total is $270", never
-      // "it has 270 lines" (bundled shoe shop, a whole-dollar total).
-      const things =
-        typeof v === "number" && Number.isInteger(v) && v >= 0 && !pricedLines(rec)
-          ? totalNoun(k, rec, ctx.docs?.[k]?.description, w)
-          : undefined;
-      if (things && typeof v === "number")
-        return {
-          key: `${prefix}.${k}`,
-          value: v,
-          label: `number of ${plural(things)}`,
-          text:
-            things === w.nounPlural
-              ? `there are ${countOf(v, things)}`
-              : `it has ${countOf(v, things)}`,
-          turn,
-        };
-      const fact = answerFact(prefix, k, v, turn, {
-        role,
-        noun: w.noun,
-        ...(ctx.docs?.[k] ? { doc: ctx.docs[k] } : {}),
-        ...(ctx.vocabulary ? { vocabulary: ctx.vocabulary } : {}),
-        ...(ctx.units?.[k] ? { unit: ctx.units[k] } : {}),
-        ...(currency ? { currency } : {}),
-        ...(ctx.year ? { year: ctx.year } : {}),
-      });
-      // "the answer is 21.96" says nothing of what 21.96 is: it is the face age asked about.
-      if (!COMPUTED_KEY.test(k) || !w.wantsResult) return fact;
-      const label = w.noun.replace(/\s+(?:task|request|job|batch|result|query)s?$/i, "");
-      return { ...fact, label, text: `the ${label} ${copula(label)} ${speakValue(v, {})}` };
-    });
+  // Two fields under one word are never told together: "the export status and status of the
+  // vector enrichment job" (blind69 readers, F ×3). The record's own (`Status`) is told, not the
+  // one whose name qualifies it (`ExportStatus`).
+  const headWords = (k: string) => identifierWords(leafOf(k)).map((x) => x.toLowerCase());
+  const qualifies = (longer: string, shorter: string) => {
+    const a = headWords(longer);
+    const b = headWords(shorter);
+    return a.length > b.length && b.length > 0 && a.slice(-b.length).join(" ") === b.join(" ");
+  };
+  const told = ranked.filter((x) => x.r < 9 && (x.r < 8 || best >= 8)).sort((a, b) => a.r - b.r);
+  return (
+    told
+      // (What the change set or made, rank 0, is told whatever its name.)
+      .filter(
+        (x) => x.r === 0 || !told.slice(0, max + 1).some((y) => y !== x && qualifies(x.k, y.k)),
+      )
+      .slice(0, max)
+      .map(({ k, v, role }) => {
+        // An order's `total` beside lines that carry prices is their sum: "the total is $270", never
+        // "it has 270 lines" (bundled shoe shop, a whole-dollar total).
+        const things =
+          typeof v === "number" && Number.isInteger(v) && v >= 0 && !pricedLines(rec)
+            ? totalNoun(k, rec, ctx.docs?.[k]?.description, w)
+            : undefined;
+        if (things && typeof v === "number")
+          return {
+            key: `${prefix}.${paths.get(k) ?? k}`,
+            value: v,
+            label: `number of ${plural(things)}`,
+            text:
+              things === w.nounPlural
+                ? `there are ${countOf(v, things)}`
+                : `it has ${countOf(v, things)}`,
+            turn,
+          };
+        const fact = answerFact(prefix, k, v, turn, {
+          role,
+          noun: w.noun,
+          ...(ctx.docs?.[k] ? { doc: ctx.docs[k] } : {}),
+          ...(ctx.vocabulary ? { vocabulary: ctx.vocabulary } : {}),
+          ...(ctx.units?.[k] ? { unit: ctx.units[k] } : {}),
+          ...(currency ? { currency } : {}),
+          ...(ctx.year ? { year: ctx.year } : {}),
+        });
+        // "the answer is 21.96" says nothing of what 21.96 is: it is the face age asked about.
+        if (paths.has(k)) return { ...fact, key: `${prefix}.${paths.get(k)}` };
+        if (!COMPUTED_KEY.test(k) || !w.wantsResult) return fact;
+        const label = w.noun.replace(/\s+(?:task|request|job|batch|result|query)s?$/i, "");
+        return { ...fact, label, text: `the ${label} ${copula(label)} ${speakValue(v, {})}` };
+      })
+  );
 }
 
 /**
@@ -3094,8 +3145,10 @@ function totalNoun(
   description: string | undefined,
   w: ToolWords,
 ): string | undefined {
-  if (!TOTAL_KEY.test(k)) return undefined;
   const doc = /\bnumber of ((?:[a-z]+ ){0,2}?[a-z]+s)\b/i.exec(description ?? "")?.[1];
+  // A bare `count` is a total when its doc says what it counts ("Number of alerts occurrences
+  // within the aggregated time window", an Azure aggregated alert): "the count is 21" said nothing.
+  if (!TOTAL_KEY.test(k) && !(/^count$/i.test(k) && doc)) return undefined;
   if (doc) return doc.toLowerCase();
   const beside = Object.entries(rec).find(([, x]) => Array.isArray(x) && x.length > 0)?.[0];
   if (beside) return identifierWords(beside).join(" ").toLowerCase();

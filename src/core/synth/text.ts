@@ -146,6 +146,8 @@ export function speakValue(value: unknown, o: SpeakOptions = {}): string {
     const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value);
     if (clock && Number(clock[1]) < 24) return spokenTime(Number(clock[1]), Number(clock[2]));
     if (isEnumCode(value)) return spokenCode(value, o.label ?? "", o.prose).text;
+    const span = isoDurationWords(value);
+    if (span) return HOW_OFTEN.test(o.label ?? "") ? `every ${span.replace(/^1 /, "")}` : span;
     const path = resourcePath(value);
     if (path) return spokenResourcePath(path);
     if (
@@ -171,6 +173,28 @@ export function speakValue(value: unknown, o: SpeakOptions = {}): string {
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (Array.isArray(value)) return englishList(value.map((v) => speakValue(v, o)));
   return "";
+}
+
+/** A label of how often something happens: its duration value is said "every 15 minutes". */
+const HOW_OFTEN = /\b(?:frequency|rate|interval|cadence|recurrence|every)$/i;
+
+const ISO_DURATION =
+  /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+const ISO_UNITS = ["year", "month", "week", "day", "hour", "minute", "second"] as const;
+
+/**
+ * An ISO 8601 duration as its amounts ("PT15M" → "15 minutes", "PT1H30M" → "1 hour 30 minutes",
+ * "P1D" → "1 day"); undefined for anything else. Lookout for Equipment's upload frequencies were
+ * said "to PT1H" (blind69 readers, F).
+ */
+export function isoDurationWords(value: string): string | undefined {
+  const m = ISO_DURATION.exec(value.trim());
+  if (!m || /T$/.test(value.trim())) return undefined;
+  const parts = ISO_UNITS.flatMap((unit, i) => {
+    const n = m[i + 1];
+    return n === undefined ? [] : [countOf(Number(n), unit)];
+  });
+  return parts.length > 0 ? parts.join(" ") : undefined;
 }
 
 /** Seconds in one of each unit a doc may count a duration in. */

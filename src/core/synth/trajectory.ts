@@ -94,7 +94,9 @@ export function finalAnswer(
       : found
         ? "I found it, but it holds nothing beyond its ids."
         : "I couldn't find anything.";
-  const count = facts.find((f) => f.key.endsWith(".count"));
+  // A list's count, never a record's own `count` read out of its `properties` (an Azure alert's
+  // "Number of alerts occurrences"), which is one fact among the others.
+  const count = facts.find((f) => f.key.endsWith(".count") && !f.key.endsWith(".properties.count"));
   if (count && typeof count.value === "number") {
     const noun = (count.label ?? "results").replace(/^number of /, "");
     const items = facts

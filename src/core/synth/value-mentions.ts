@@ -21,7 +21,14 @@ import { enUS } from "date-fns/locale/en-US";
 import { enumMeaning, isUnlabelledCode } from "../domain/enum-labels.js";
 import { isProviderPair } from "../domain/resource-names.js";
 import { FILE_FORMATS } from "../domain/value-data.js";
-import { countryName, currencySign, isoParts, resourcePath, spokenTime } from "./text.js";
+import {
+  countryName,
+  currencySign,
+  isoDurationWords,
+  isoParts,
+  resourcePath,
+  spokenTime,
+} from "./text.js";
 
 const LONG_VALUE = 8;
 
@@ -100,6 +107,12 @@ export class TextIndex {
     const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(trimmed);
     if (clock) {
       const said = fold(spokenTime(Number(clock[1]), Number(clock[2]))).replace(/ /g, " ?");
+      if (new RegExp(`\\b${said}\\b`).test(fold(this.text))) return true;
+    }
+    // An ISO 8601 duration is said as its amount: "every hour" or "1 hour" mentions `PT1H`.
+    const span = isoDurationWords(trimmed);
+    if (span) {
+      const said = fold(span).replace(/^1 /, "(?:1 |every |an? )");
       if (new RegExp(`\\b${said}\\b`).test(fold(this.text))) return true;
     }
     // A media type is said as its file's kind: "it's a PDF" mentions `application/pdf`.

@@ -238,7 +238,12 @@ function bare(t: FactPhrase, variant: number): string {
         out = /^(date|time|datetime|day|when|timestamp)$/.test(t.label)
           ? `${det} ${noun} on ${v}`
           : // The day a record was made names it as people do: "my order from Aug 21".
-            t.kind === "date" && /^(?:creation|submission|registration) date$/.test(t.label)
+            // (A creation time said by its day only is that day too: "my subscription from Aug 15,
+            // 2025", never "with a creation time of August 15, 2025" — blind69 readers, F.)
+            t.kind === "date" &&
+              /^(?:creation|submission|registration) (?:date|time|timestamp|datetime)$/.test(
+                t.label,
+              )
             ? `${det} ${noun} from ${v}`
             : // "the slot starting Feb 13 at 4:15 pm", not "the slot with a start time of …".
               /^(?:start|starts|start time|start date|start at|starts at|begin|begins|begin time|from)$/.test(
