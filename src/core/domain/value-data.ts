@@ -1444,6 +1444,22 @@ export const TOP_LEVEL_DOMAINS = [
  * Azure regions as its APIs take a `location` ("West US", the doc example of Stream Analytics'
  * quotas), the environment's home first.
  */
+/**
+ * The resource provider an Azure service's own resources live under, by the words of its doc
+ * (first that fits): an alert's "Azure resource ID" names a resource of the service, never "eff_1006".
+ */
+export const AZURE_PROVIDERS: readonly [RegExp, string, string][] = [
+  [/\biot\b|\bdevices?\b/i, "Microsoft.Devices/IotHubs", "iothub"],
+  [/\bautomation\b|\brunbooks?\b/i, "Microsoft.Automation/automationAccounts", "automation"],
+  [/\bstorage\b|\bblobs?\b/i, "Microsoft.Storage/storageAccounts", "storage"],
+  [/\bsql\b|\bdatabases?\b/i, "Microsoft.Sql/servers", "sqlserver"],
+  [/\bkey ?vaults?\b|\bsecrets?\b/i, "Microsoft.KeyVault/vaults", "kv"],
+  [/\bweb ?apps?\b|\bapp service\b|\bsites?\b/i, "Microsoft.Web/sites", "webapp"],
+  [/\bnetworks?\b|\bvnets?\b|\bfirewalls?\b/i, "Microsoft.Network/virtualNetworks", "vnet"],
+  [/\bclusters?\b|\bkubernetes\b|\baks\b/i, "Microsoft.ContainerService/managedClusters", "aks"],
+  [/.?/, "Microsoft.Compute/virtualMachines", "vm"],
+];
+
 export const AZURE_LOCATIONS = [
   "West US",
   "East US",

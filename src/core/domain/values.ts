@@ -52,6 +52,7 @@ import {
   AWS_RESOURCE_ID_PREFIXES,
   AWS_SERVICE_CATEGORIES,
   AZURE_LOCATIONS,
+  AZURE_PROVIDERS,
   AZURE_VM_SIZES,
   CALLING_CODES,
   CARRIERS,
@@ -489,6 +490,123 @@ export function semanticKind(req: ValueRequest, domainText = ""): string | undef
   }
   if (memo.has(key)) return memo.get(key);
   if (memo.size >= 16384) memo.clear();
+  let kind = kindByName(req, domainText, desc, format, pattern, media, type);
+  // "Name of the organization that made the recommendation.", "Azure resource ID of the
+  // resource that received the alerts.": where the doc opens by saying what the value is, that
+  // decides over the name's guess (Security IoT's `detectedBy` held an e-mail address and
+  // `effectedResourceType` "eff_1006", fresh74 blind readers N).
+  kind = describedHeadKind(req, domainText, type, kind);
+  memo.set(key, kind);
+  return kind;
+}
+
+/** What a description can open by saying a value is, and the field name that says the same. */
+const HEAD_NOUN =
+  "(?:(azure|arm|aws|amazon|google) )?((?:display|full|friendly|human[- ]readable|short) name|name|title|resource id|e-?mail(?: address)?|url|uri|web address|arn|amazon resource name(?: \\(arn\\))?|total number|number|count|phone number|ip address|host ?name)";
+const DESCRIBED_HEAD = new RegExp(
+  `^(?:the |an? )?${HEAD_NOUN} (?:of|for) (?:the |an? |this |that |each |all |any |every )?([a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?)(?= (?:that|which|who|where|whose|to|in|on|from|by|with|within|under|at|for|as|is|are|was|were|if|when|and|or|used|associated|being|[a-z]+ed)\\b|[.,;:()]|$)`,
+  "i",
+);
+
+/**
+ * The field name a description's head says the value is: "Name of the organization that made
+ * the recommendation." → `organization_name`, "Display name of the alert type." →
+ * `alert_type_display_name`, "Number of alerts occurrences within …" →
+ * `number_of_alerts_occurrences`, "The ARN of the role" → `role_arn`; `azure_resource_id` for
+ * "Azure resource ID of …". Undefined where the description opens otherwise.
+ */
+export function describedHead(description: string): string | undefined {
+  const m = DESCRIBED_HEAD.exec(description.trim());
+  if (!m) return undefined;
+  const [, cloud, head = "", object = ""] = m;
+  const obj = object.toLowerCase().replace(/[\s-]+/g, "_");
+  const h = head.toLowerCase();
+  if (h === "resource id")
+    return cloud?.toLowerCase() === "azure" || cloud?.toLowerCase() === "arm"
+      ? "azure_resource_id"
+      : undefined;
+  // "Number of the invoice" is its number; "Number of alerts …" counts them.
+  if (/^(total number|number|count)$/.test(h))
+    return singular(obj) !== obj ? `number_of_${obj}` : undefined;
+  const noun = /e-?mail/.test(h)
+    ? "email"
+    : /^(url|uri|web address)$/.test(h)
+      ? "url"
+      : /arn|amazon resource name/.test(h)
+        ? "arn"
+        : h.replace(/^human[- ]readable /, "display ").replace(/[\s-]+/g, "_");
+  return `${obj}_${noun}`;
+}
+
+/** Kinds a value named by what it is called may hold: a name says which of them. */
+const NAME_HEAD = /_(name|display_name|full_name|friendly_name|short_name|title)$/;
+
+/**
+ * The kind the description's head says (`describedHead`), where it differs from the name's
+ * guess and says more: a `name` the doc calls an organization's name is a company's.
+ */
+function describedHeadKind(
+  req: ValueRequest,
+  domainText: string,
+  type: string | undefined,
+  byName: string | undefined,
+): string | undefined {
+  const desc = String(req.schema?.description ?? req.field?.description ?? "");
+  const words = describedHead(desc);
+  if (!words) return byName;
+  // A record's own `id` is its key, which the seeder makes: only what it holds of others moves.
+  if (words === "azure_resource_id")
+    return (type === undefined || type === "string") && fieldWords(req.name) !== "id"
+      ? "azure-resource-id"
+      : byName;
+  const said = kindByName(
+    { name: words, entity: req.entity, schema: { type: type ?? "string" } },
+    domainText,
+    "",
+    undefined,
+    "",
+    "",
+    type,
+  );
+  // Only a kind the name got wrong is corrected: where the name says nothing, the sampler's own
+  // fallbacks read the description already (Google's "Name of the backup." is its resource
+  // path, not a label), and "Number of records to return." on `$top` is still a limit.
+  if (said === undefined || byName === undefined || said === byName) return byName;
+  // A number the doc says is a number of things is one already ("Number of bytes …"); and what
+  // is counted says nothing of the value (`number_of_public_ip_addresses` is no IP address).
+  if (type === "number" || type === "integer" || words.startsWith("number_of_")) return byName;
+  // "The name of the catalog database" on `DatabaseName` says the name again; only a name held
+  // as something no name is (an e-mail, a secret, a category word) is corrected.
+  if (NAME_HEAD.test(words) && !NOT_A_NAME.test(byName)) return byName;
+  return said;
+}
+
+/**
+ * Kinds no name is: where the doc says "The name of the channel." an AWS `Name` typed as a
+ * sensitive string (`format: password`) held a secret, and `detectedBy` an e-mail address.
+ */
+const NOT_A_NAME =
+  /^(user-email|email|group-email|url|image-url|password|credential|phone|uuid|category|tag|text:description|date|datetime|time)$/;
+
+/** `semanticKind` as the name alone says it, for counting what the description's head changes. */
+export function semanticKindByName(req: ValueRequest, domainText = ""): string | undefined {
+  const desc = String(req.schema?.description ?? req.field?.description ?? "");
+  const format = typeof req.schema?.format === "string" ? req.schema.format : undefined;
+  const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
+  const media = typeof req.schema?.contentMediaType === "string" ? req.schema.contentMediaType : "";
+  return kindByName(req, domainText, desc, format, pattern, media, typeOf(req.schema, req.field));
+}
+
+/** `semanticKind` as the field's name, format and role say, before the description's head. */
+function kindByName(
+  req: ValueRequest,
+  domainText: string,
+  desc: string,
+  format: string | undefined,
+  pattern: string,
+  media: string,
+  type: string | undefined,
+): string | undefined {
   let kind = matchKind(req, domainText, desc, format, pattern, media, type);
   // A record's own `label` ("Custom label for this API key.") names it, never a tag word of the
   // doc: Intellifi's keys, items and locations were labelled "describe" and "form" (fresh50 dev).
@@ -506,7 +624,6 @@ export function semanticKind(req: ValueRequest, domainText = ""): string | undef
     // "chef's knife", fresh38 dev): a search phrase's plural names are in its row already.
     if (kind === "text:search-query") kind = undefined;
   }
-  memo.set(key, kind);
   return kind;
 }
 
@@ -2551,6 +2668,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   let made: Faker | undefined;
   /** One or two cloud accounts own everything an environment holds. */
   let accounts: string[] = [];
+  /** The Azure subscription every resource id of this environment is under. */
+  let azureSubscription: string | undefined;
   const realFaker = (): Faker => {
     if (made) return made;
     fakerLocale ??= mergeLocales([en, base]);
