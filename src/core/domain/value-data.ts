@@ -1825,6 +1825,28 @@ export const ERROR_TEXTS = [
   "Amount must be greater than zero.",
 ];
 
+/**
+ * What a service's job or operation says when it failed, by whose fault (a `CLIENT_ERROR` is the
+ * caller's input or permissions, a `SERVER_ERROR` the service's): a geospatial export failed with
+ * "Amount must be greater than zero." (fresh74 f69), a payment's validation message.
+ */
+export const SERVICE_ERROR_TEXTS = {
+  client: [
+    "The input data could not be read; check its format.",
+    "Access denied to the output location.",
+    "A required input parameter is missing.",
+    "The specified resource was not found.",
+    "The request exceeds the account's service quota.",
+    "The input is larger than the maximum size allowed.",
+  ],
+  server: [
+    "An internal error occurred; retry the operation.",
+    "The service is temporarily unavailable.",
+    "The operation timed out before it completed.",
+    "An unexpected error occurred while writing the output.",
+  ],
+} as const;
+
 /** Subjects journals are named for ("Journal of Applied Physics"). */
 export const FIELDS_OF_STUDY = [
   "applied physics",

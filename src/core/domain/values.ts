@@ -116,6 +116,7 @@ import {
   ROOMS,
   SCENES,
   SCREEN_GENRES,
+  SERVICE_ERROR_TEXTS,
   SHOWS,
   SMS_KEYWORDS,
   SMS_SENDER_IDS,
@@ -1679,6 +1680,10 @@ function describedNounFits(noun: string, entity: string | undefined): boolean {
   return isJunkNoun(own) || isVagueNoun(own) || (!lexiconKind(own) && !!lexiconKind(noun));
 }
 
+/** What a machine-learning platform's doc speaks of besides what its models are of. */
+const ML_MACHINERY =
+  /^(model|endpoint|job|training|dataset|inference|version|algorithm|pipeline|experiment|notebook|instance|label|feature|prediction|resource|service|result|tag|schedule|scheduler|evaluation|metric|parameter|artifact|application|customer|user|operation|request|response|value|file|output|input|source|detail|project|workflow|task|component|environment|account|action|analytic|insight|anomaly|anomalie)$/;
+
 /** Words that modify a name rather than say whose it is: `default_name` is the record's own name. */
 const NAME_MODIFIERS =
   /^(default|display|full|short|long|pref|contextual|original|alternate|alternative|alt|additional|english|local|localized|common|official|preferred|friendly|nick|new|old|given|sort|legal|public|internal|formal|canonical|primary|secondary|main|other|native|romanized|translated)$/;
@@ -2411,6 +2416,37 @@ function otherServiceArn(
   return hit.arn(name, home, hex);
 }
 
+/**
+ * An ARN of another service's resource, in that service's own form, where a doc's pattern names
+ * the service but takes any path (Lookout for Equipment's `ServerSideKmsKeyId`
+ * `arn:aws[a-z\-]*:kms:…:[\w\-\/]+` read `…:kms:…:model/fraud-detector`, fresh74): a KMS key is
+ * `key/<uuid>`. Undefined for a service the table does not write.
+ */
+function serviceArn(
+  service: string,
+  home: { region: string; account: string },
+  rng: Rng,
+): string | undefined {
+  const name = rng.pick(["payments", "analytics", "orders", "reporting", "ingest", "billing"]);
+  const hex = Array.from({ length: 32 }, () => "0123456789abcdef"[rng.range(0, 15)]).join("");
+  for (const o of OTHER_SERVICE_ARNS) {
+    const made = o.arn(name, home, hex);
+    if (made.startsWith(`arn:aws:${service}:`)) return made;
+  }
+  return undefined;
+}
+
+/** The resource type another service's ARN starts its path with (`key/` for KMS), if the table writes it. */
+function serviceArnType(service: string): string | undefined {
+  const home = { region: "r", account: "0" };
+  for (const o of OTHER_SERVICE_ARNS) {
+    const made = o.arn("x", home, "0".repeat(32));
+    if (made.startsWith(`arn:aws:${service}:`))
+      return /^[a-z-]+[/:]?/.exec(made.split(":")[5] ?? "")?.[0];
+  }
+  return undefined;
+}
+
 /** The top-level `:`-separated parts of a pattern (not splitting inside `[…]`, `(…)` or `{…}`). */
 function patternParts(pattern: string, sep = ":"): string[] {
   const parts: string[] = [];
@@ -2880,9 +2916,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const key = record ?? looseFallback;
     let c = clouds.get(key);
     if (!c) {
-      // One account owns what an environment lists, mostly in its home region: a listing with
-      // two account ids and four regions reads as made up (fresh60 blind readers N).
-      const r = CLOUD_REGIONS[rng.next() < 0.85 ? 0 : rng.range(1, CLOUD_REGIONS.length - 1)]!;
+      // One account owns what an environment lists, in its one region: a listing with two
+      // account ids and four regions reads as made up (fresh60 blind readers N), and a cloud's
+      // API answers from one region's endpoint, so a scheduler in us-east-1 ran no model of
+      // us-west-2 (fresh74 blind readers N). The old roll is still drawn: later values stay put.
+      if (rng.next() >= 0.85) rng.range(1, CLOUD_REGIONS.length - 1);
+      const r = CLOUD_REGIONS[0]!;
       realFaker();
       c = { ...r, account: accounts[0]! };
       clouds.set(key, c);
@@ -2930,6 +2969,17 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const service = /^arn:aws:([a-z0-9-]+):/.exec(made)?.[1];
     if (service !== undefined && pattern.replace(/\\-/g, "-").includes(`:${service}:`))
       arnService = service;
+    // The pattern names another service than the API's and takes any path: that service's form.
+    const named = /arn:aws[^:]*:([a-z0-9-]+):/.exec(pattern.replace(/\\-/g, "-"))?.[1];
+    const form = named !== undefined ? serviceArnType(named) : undefined;
+    if (
+      form !== undefined &&
+      made.startsWith(`arn:aws:${named}:`) &&
+      !made.split(":")[5]?.startsWith(form)
+    ) {
+      const own = serviceArn(named!, cloudOf(req.record), rng);
+      if (own !== undefined && (shape === undefined || shape.test(own))) return own;
+    }
     if (shape === undefined || shape.test(made)) return made;
     const wide = genericArnFor(
       pattern,
@@ -3838,6 +3888,42 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
 
   /** The name drawn for a record, per entity: its heading, its URL words and its name agree. */
   const recordNames = new WeakMap<object, Map<string, string>>();
+  /**
+   * Model names from what the doc says its models are of ("identify anomalies in machines from
+   * sensor data" → `machine-anomaly-detector`), none where it names only a model platform's
+   * machinery (models, endpoints, jobs): there the lexicon's pool of model purposes fits.
+   */
+  const ownModelNames = (): string[] => {
+    // What the service is for ("Lookout for Equipment"), and what its doc's first sentence says
+    // it looks in ("anomalies in machines").
+    const first = proseOf(domainText).split(/(?<=\.)\s/)[0] ?? "";
+    const said = [
+      ...[...domainText.matchAll(/\bfor-([a-z]{4,14})\b/g)].map((m) => m[1]!),
+      ...[...first.matchAll(/\b(?:in|of|on) ([a-z]{4,14}s)\b/gi)].map((m) =>
+        singular(m[1]!.toLowerCase()),
+      ),
+    ];
+    const things = [...new Set(said)].filter(
+      (w) =>
+        !ML_MACHINERY.test(w) &&
+        !STOP_WORDS.has(w) &&
+        (ownWords.includes(w) || domainText.includes(`for-${w}`)),
+    );
+    if (things.length === 0) return [];
+    const task = /\banomal/i.test(domainText)
+      ? "anomaly-detector"
+      : /\bforecast/i.test(domainText)
+        ? "forecaster"
+        : /\bclassif/i.test(domainText)
+          ? "classifier"
+          : /\brecommend/i.test(domainText)
+            ? "recommender"
+            : "model";
+    return [1, 2, 3, 4].flatMap((k) =>
+      things.slice(0, 3).map((w) => (k === 1 ? `${w}-${task}` : `${w}-${task}-v${k}`)),
+    );
+  };
+
   const label = (entity: string, record?: Record<string, unknown>): string => {
     if (!record) return freshLabel(entity);
     const held = recordNames.get(record) ?? new Map<string, string>();
@@ -4216,6 +4302,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // "send-reminders" and "payout-run" (fresh68 blind readers N).
     if (/(^|_)(job|occupation|position|vacancy)$/.test(noun) && OCCUPATION_DOMAIN.test(domainText))
       return namer.fromList("occupation", OCCUPATIONS);
+    // A model of a service that models one thing (equipment, metrics, fraud) is named for it:
+    // Lookout for Equipment's models were "spam-filter" and "intent-router" (fresh74 readers N).
+    if (lexiconKind(noun) === "ml-model") {
+      const own = ownModelNames();
+      if (own.length > 0) return namer.fromList("own-model", own);
+    }
     const known = namer.lexiconName(noun);
     if (known) return known;
     // The API's own words say what the record is: "Run course offerings and their discussion
@@ -4693,7 +4785,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           ? TEXTS["health-question"]
           : TEXTS.question) as string[],
       );
-    if (purpose === "error") return rng.pick(ERROR_TEXTS);
+    if (purpose === "error") return errorText();
     if (purpose === "html") return `<p>${rng.pick(TEXTS.message as string[])}</p>`;
     if (purpose === "expense-description") {
       const category = [req.given?.category, req.record?.category].find(
@@ -4749,12 +4841,28 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   /**
+   * An error message of this environment: a payment's validation message in a shop or a bank, a
+   * service's failure in a cloud or software API (its jobs fail for want of input or access).
+   */
+  const errorText = (): string => {
+    const worlds = environmentWorlds(domainText);
+    const service =
+      !shop &&
+      !worlds.has("commerce") &&
+      !worlds.has("finance") &&
+      (worlds.has("cloud") || worlds.has("software"));
+    return service
+      ? rng.pick([...SERVICE_ERROR_TEXTS.client, ...SERVICE_ERROR_TEXTS.server])
+      : rng.pick(ERROR_TEXTS);
+  };
+
+  /**
    * A system's status line for `<what>_message` (`last_refresh_message`): "Last refresh: OK", an
    * error text where the words say something failed.
    */
   const statusLine = (key: string, desc = ""): string => {
     const what = humanize(key.replace(/(^|_)message$/, "")).trim();
-    if (/error|fail|warning|problem|fault/i.test(what)) return rng.pick(ERROR_TEXTS);
+    if (/error|fail|warning|problem|fault/i.test(what)) return errorText();
     // A person's status message is what they tell others ("In a meeting"), never "Status: OK":
     // circuitsandbox's presences (fresh49 blind readers N).
     if (
@@ -4813,6 +4921,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     switch (kind) {
       case "arn":
         return arnFor(req, words);
+      case "azure-resource-id": {
+        // One subscription and resource group hold what an environment's records point at.
+        azureSubscription ??= faker.string.uuid();
+        // The resource the doc says it is ("of the virtual network subnet"), else the service's.
+        const [, provider, stem] =
+          AZURE_PROVIDERS.slice(0, -1).find(([re]) => re.test(desc)) ??
+          AZURE_PROVIDERS.find(([re]) => re.test(domainText)) ??
+          AZURE_PROVIDERS[AZURE_PROVIDERS.length - 1]!;
+        return `/subscriptions/${azureSubscription}/resourceGroups/rg-${stem}-prod/providers/${provider}/${stem}-${rng.pick(["prod", "west", "east", "edge", "main"])}-${String(rng.range(1, 9)).padStart(2, "0")}`;
+      }
       case "resource-name":
         return resourceName(req);
       case "cloud-region":
