@@ -127,3 +127,25 @@ describe("names that fit the environment", () => {
     }
   });
 });
+
+describe("an episode's state is the environment's own account", () => {
+  it("seeds every episode of Lookout in the account its environment is in", async () => {
+    const { episodeState } = await import("../../src/core/envgen/seed-state.js");
+    const b = await bundleOfFixture("stop70/lookoutequipment-schedulers.openapi.json", 42);
+    const home = new Set(
+      [...JSON.stringify(b.initialState).matchAll(/arn:aws:lookoutequipment:[^:]*:(\d{12}):/g)].map(
+        (m) => m[1],
+      ),
+    );
+    expect(home.size).toBe(1);
+    for (const episode of [1, 2, 3]) {
+      const state = episodeState(b, episode);
+      const accounts = new Set(
+        [...JSON.stringify(state).matchAll(/arn:aws:lookoutequipment:[^:]*:(\d{12}):/g)].map(
+          (m) => m[1],
+        ),
+      );
+      expect([...accounts]).toEqual([...home]);
+    }
+  });
+});

@@ -2262,6 +2262,21 @@ function isReference(siblings: string[] | undefined): boolean {
 /** en over base, merged once: `new Faker({ locale: [en, base] })` merges them on every call. */
 let fakerLocale: LocaleDefinition | undefined;
 
+/** The cloud accounts of the environment seeded with `home`, as its own sampler draws them. */
+const homeAccountsMemo = new Map<number, string[]>();
+function homeAccounts(home: number): string[] {
+  let got = homeAccountsMemo.get(home);
+  if (!got) {
+    fakerLocale ??= mergeLocales([en, base]);
+    const f = new Faker({ locale: fakerLocale });
+    f.seed(deriveSeed(home, "faker"));
+    got = [f.string.numeric(12), f.string.numeric(12)];
+    if (homeAccountsMemo.size >= 256) homeAccountsMemo.clear();
+    homeAccountsMemo.set(home, got);
+  }
+  return got;
+}
+
 /** A seeded value sampler for one environment. Same seed and options ⇒ same values. */
 /** The file formats a doc's text names, by their words ("JPEG and PNG", "an Open Office Xml file"). */
 function formatsNamed(text: string): typeof FILE_FORMATS {
@@ -2712,6 +2727,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     made = new Faker({ locale: fakerLocale });
     made.seed(deriveSeed(seed, "faker"));
     accounts = [made.string.numeric(12), made.string.numeric(12)];
+    // An episode's state and the runtime's values are the home environment's account: a task's
+    // state held ARNs of two accounts, its records kept from the environment and its own.
+    if (options.home !== undefined && options.home !== seed) accounts = homeAccounts(options.home);
     return made;
   };
   const faker = new Proxy({} as Faker, { get: (_, key) => Reflect.get(realFaker(), key) });
