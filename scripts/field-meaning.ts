@@ -15,6 +15,11 @@
  * generic pool of kinds ("Seasonal", "Enterprise"); `kms-label`, a KMS key name that is no path
  * ("Partner integration"); `default-bounds`, a default outside its minimum and maximum.
  *
+ * fresh74 readers' kinds (vals70): `display-mismatch`, a display name that is not its code said
+ * in words ("Payment failed" beside `alertType` "external"); `ok-beside-error`, a message "OK"
+ * beside an error type (SERVER_ERROR); `arn-regions`, one state or result with ARNs of two
+ * regions or accounts; `kms-not-key`, a KMS ARN that names no key (`…:kms:…:model/fraud-detector`).
+ *
  *   node --import tsx scripts/field-meaning.ts RUN_DIR [--all]
  *
  * With `--specs DIR` it reads docs instead of a run (vals70, issue 11): every field of every
@@ -29,6 +34,7 @@ import { join } from "node:path";
 import { flatSchema } from "../src/core/domain/json-schema.js";
 import { environmentWorlds } from "../src/core/domain/lexicon/index.js";
 import { resourceNameInputs, resourcePath } from "../src/core/domain/resource-names.js";
+import { codeAsWords, wordsAsCode } from "../src/core/domain/sibling-coherence.js";
 import { semanticKind, semanticKindByName } from "../src/core/domain/values.js";
 import { ingestFile } from "../src/core/ingest/index.js";
 import type { ToolSpec } from "../src/core/schema/tool-spec.js";
@@ -225,7 +231,11 @@ type Kind =
   | "library-package"
   | "generic-kind"
   | "kms-label"
-  | "default-bounds";
+  | "default-bounds"
+  | "display-mismatch"
+  | "ok-beside-error"
+  | "arn-regions"
+  | "kms-not-key";
 const KINDS: Kind[] = [
   "hours",
   "host",
@@ -241,6 +251,10 @@ const KINDS: Kind[] = [
   "generic-kind",
   "kms-label",
   "default-bounds",
+  "display-mismatch",
+  "ok-beside-error",
+  "arn-regions",
+  "kms-not-key",
 ];
 /** The generic pool of kinds the lexicon's `type` lists: no kind of anything in particular. */
 const GENERIC_KIND =
@@ -274,6 +288,8 @@ function mismatch(key: string, value: unknown): Kind | undefined {
     if (/(^|_)(type_)?name$|^name$/.test(k) && GENERIC_KIND.test(v)) return "generic-kind";
     if (/(^|_)kms_key(_name)?$/.test(k) && !v.includes("/") && !v.startsWith("arn:"))
       return "kms-label";
+    // vals70: a KMS key's ARN names a key or an alias, never `model/fraud-detector`.
+    if (/^arn:aws[a-z-]*:kms:[^:]*:\d*:/.test(v) && !/:(key|alias)\//.test(v)) return "kms-not-key";
   }
   if (typeof value === "number" && /(^|_)(post_?code|zip(_code)?)$/.test(k) && value < 100)
     return "postcode";
@@ -307,6 +323,50 @@ const walk = (v: unknown, key: string, place: string, into: Set<Kind>, depth = 0
         place,
       });
     }
+    // vals70: a display name and its code say one thing; an error's message is no "OK".
+    for (const [k, shown] of Object.entries(o)) {
+      const m = /^(.+?)_display_name$/.exec(snake(k));
+      const code = m
+        ? Object.keys(o).find((c) => [m[1], `${m[1]}_type`, `${m[1]}_name`].includes(snake(c)))
+        : undefined;
+      const cv = code ? o[code] : undefined;
+      if (
+        typeof shown === "string" &&
+        typeof cv === "string" &&
+        !/[/:\s]/.test(cv) &&
+        wordsAsCode(shown, cv) !== cv &&
+        codeAsWords(cv) !== shown
+      ) {
+        into.add("display-mismatch");
+        found.set(`display-mismatch\u0000${k}\u0000${shown}|${cv}`, {
+          kind: "display-mismatch",
+          key: `${code} ↔ ${k}`,
+          value: `${cv} ↔ ${shown}`,
+          place,
+        });
+      }
+    }
+    const typeKey = Object.keys(o).find(
+      (k) =>
+        /^(error_)?(type|code)$/.test(snake(k)) &&
+        typeof o[k] === "string" &&
+        /error|fail|fault|invalid|denied|exception/i.test(o[k] as string),
+    );
+    const okKey = Object.keys(o).find(
+      (k) =>
+        /^(error_)?(message|reason|details?)$/.test(snake(k)) &&
+        typeof o[k] === "string" &&
+        /^(ok|success(ful)?|succeeded|done)\.?$|: ok$/i.test((o[k] as string).trim()),
+    );
+    if (typeKey && okKey) {
+      into.add("ok-beside-error");
+      found.set(`ok-beside-error\u0000${okKey}\u0000${o[typeKey]}`, {
+        kind: "ok-beside-error",
+        key: `${okKey} + ${typeKey}`,
+        value: `${o[okKey]} + ${o[typeKey]}`,
+        place,
+      });
+    }
     for (const [k, x] of Object.entries(o)) walk(x, k, place, into, depth + 1);
   } else {
     const kind = mismatch(key, v);
@@ -316,15 +376,39 @@ const walk = (v: unknown, key: string, place: string, into: Set<Kind>, depth = 0
   }
 };
 
+/** vals70: the regions and accounts a state's or a result's own-service ARNs are in (IAM's have none). */
+const arnHomes = (v: unknown, place: string, into: Set<Kind>): void => {
+  const homes = new Set(
+    [
+      ...JSON.stringify(v).matchAll(
+        /arn:aws[a-z-]*:(?!iam:|s3:)[a-z0-9-]+:([a-z0-9-]+):(\d{12}):/g,
+      ),
+    ].map((m) => `${m[1]} ${m[2]}`),
+  );
+  if (homes.size < 2) return;
+  into.add("arn-regions");
+  found.set(`arn-regions\u0000${place}\u0000${[...homes].join(",")}`, {
+    kind: "arn-regions",
+    key: "ARNs",
+    value: [...homes].join(" | "),
+    place,
+  });
+};
 const bundles = runBundles(dir);
-for (const b of bundles) walk(b.initialState, "", "state", new Set());
+for (const b of bundles) {
+  walk(b.initialState, "", "state", new Set());
+  arnHomes(b.initialState, `state ${b.name}`, new Set());
+}
 const specs = new Map<string, ToolSpec>();
 for (const b of bundles) for (const t of b.tools as ToolSpec[]) specs.set(t.name, t);
 
 const args: Finding[] = [];
 const perConversation = new Map<Kind, number>(KINDS.map((k) => [k, 0]));
 for (const task of runLines(dir, "tasks.jsonl")) {
-  for (const env of task.envs ?? []) walk(env.initialState, "", "state", new Set());
+  for (const env of task.envs ?? []) {
+    walk(env.initialState, "", "state", new Set());
+    arnHomes(env.initialState, `task state ${task.id ?? ""}`, new Set());
+  }
   const seen = new Set<Kind>();
   for (const call of task.gold?.calls ?? []) {
     const spec = specs.get(call.tool);
@@ -345,7 +429,9 @@ for (const tr of runLines(dir, "trajectories.jsonl")) {
   for (const m of tr.messages ?? []) {
     if (m.role !== "tool" || typeof m.content !== "string") continue;
     try {
-      walk(JSON.parse(m.content), "", `result ${m.name ?? ""}`, seen);
+      const parsed = JSON.parse(m.content);
+      walk(parsed, "", `result ${m.name ?? ""}`, seen);
+      arnHomes(parsed, `result ${m.name ?? ""}`, seen);
     } catch {
       // A plain-text tool result holds no fields.
     }
