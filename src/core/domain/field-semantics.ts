@@ -583,6 +583,9 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   {
     kind: "text:error",
     name: "(^|_)error(_description|_message|_text|_detail)?$|(^|_)(fault|failure)_(reason|message)$",
+    // "A detailed message describing the error in an Earth Observation job." (SageMaker
+    // geospatial's `Message` said "OK" beside `"Type":"SERVER_ERROR"`, fresh74 readers N).
+    desc: "^(an? |the )?((detailed|short|brief|human[- ]readable|descriptive) )?(error )?message (describing|explaining|that (describes|explains)|about|providing details about) (the |an? )?(errors?|failures?|problems?)\\b",
     type: "string",
   },
   // The title or detail of an error or warning record says what went wrong.

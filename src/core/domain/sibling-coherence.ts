@@ -24,6 +24,7 @@ import {
   knownCities,
   type Place,
   placeOfCity,
+  SERVICE_ERROR_TEXTS,
 } from "./value-data.js";
 import { looseKey, plural, splitWords } from "./words.js";
 
@@ -787,6 +788,7 @@ export function cohereSiblings(rec: Rec, depth = 0): void {
   cohereCostCategory(rec);
   cohereOneOperator(rec);
   cohereDefaultInBounds(rec);
+  cohereErrorMessage(rec);
   const keys = Object.keys(rec);
   for (const k of keys) {
     const max = maximumKeyOf(k, keys);
@@ -1828,4 +1830,128 @@ export function afterCoupon(sum: number, rec: Rec, state: Record<string, unknown
   if (off?.percent) return sum * (1 - off.percent / 100);
   if (off?.amount) return Math.max(0, sum - off.amount);
   return sum;
+}
+
+/** `alertDisplayName` → `alert`: what a display name is the shown form of. */
+const DISPLAY_NAME_KEY = /^(.+?)_display_name$/;
+/** A code that is no name said otherwise: a path, an ARN, a GUID, a sentence. */
+const NOT_A_CODE = /[/:\s]|^[0-9a-f]{8}-[0-9a-f]{4}-/i;
+
+/** "IoT_UnauthorizedIP" → "IoT unauthorized IP", "SERVER_ERROR" → "Server error". */
+export function codeAsWords(code: string): string {
+  const shouted = /^[A-Z0-9_-]+$/.test(code);
+  const words = code
+    .replace(/([a-z0-9])([A-Z])(?=[a-z])/g, "$1 $2")
+    .replace(/([a-z])([A-Z]{2,})(?![a-z])/g, "$1 $2")
+    .split(/[\s_.-]+/)
+    .filter(Boolean)
+    .map((w, i) => {
+      const plain = shouted || !/[A-Z]/.test(w.slice(1)) ? w.toLowerCase() : w;
+      return i === 0 ? `${plain.charAt(0).toUpperCase()}${plain.slice(1)}` : plain;
+    });
+  return words.join(" ");
+}
+
+/** A display name written as a code the way `like` is written ("Low battery" → `low-battery`). */
+export function wordsAsCode(text: string, like: string): string {
+  const words = text.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const cap = (w: string) => `${w.charAt(0).toUpperCase()}${w.slice(1).toLowerCase()}`;
+  if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(like)) return words.join("_").toUpperCase();
+  if (/^[a-z0-9]+(_[a-z0-9]+)+$/.test(like)) return words.join("_").toLowerCase();
+  if (/^[A-Z][a-z0-9]+([A-Z][a-z0-9]*)+$/.test(like)) return words.map(cap).join("");
+  if (/^[a-z]+[A-Z]/.test(like))
+    return words.map((w, i) => (i === 0 ? w.toLowerCase() : cap(w))).join("");
+  return words.join("-").toLowerCase();
+}
+
+/**
+ * A display name and the code it shows say the same thing: Security IoT's alert `alertType`
+ * "test-alert-type" beside `alertDisplayName` "Payment failed" (fresh74 blind readers N), each
+ * drawn apart. Where the doc fixes the code (an enum, an example) or it is the record's key, the
+ * display name is the code in words; else the code is the display name written as the code was.
+ * `shape` is the record's schema; walks nested records.
+ */
+export function cohereDisplayNames(
+  rec: Rec,
+  shape: Shape & { key?: string } = {},
+  depth = 0,
+): void {
+  if (depth > 4) return;
+  const props: Record<string, Record<string, unknown>> = {};
+  for (const [k, p] of Object.entries(shape.properties ?? {}))
+    props[k] = flatSchema(p) as Record<string, unknown>;
+  for (const [k, shown] of Object.entries(rec)) {
+    const m = DISPLAY_NAME_KEY.exec(snakeKey(k));
+    if (!m || typeof shown !== "string" || shown.trim() === "") continue;
+    const stem = m[1]!;
+    const codeKey = Object.keys(rec).find(
+      (c) =>
+        c !== k &&
+        typeof rec[c] === "string" &&
+        [stem, `${stem}_type`, `${stem}_name`, `${stem}_type_name`].includes(snakeKey(c)),
+    );
+    if (!codeKey) continue;
+    const code = rec[codeKey] as string;
+    if (code === "" || NOT_A_CODE.test(code) || code.length > 64) continue;
+    const p = props[codeKey] ?? {};
+    const fixed =
+      codeKey === shape.key ||
+      Array.isArray(p.enum) ||
+      p.example !== undefined ||
+      (Array.isArray(p.examples) && p.examples.length > 0);
+    if (fixed) rec[k] = codeAsWords(code);
+    else rec[codeKey] = wordsAsCode(shown, code);
+  }
+  for (const [k, v] of Object.entries(rec)) {
+    const p = props[k] as (Shape & { items?: unknown }) | undefined;
+    if (Array.isArray(v)) {
+      for (const x of v)
+        if (x && typeof x === "object" && !Array.isArray(x))
+          cohereDisplayNames(x as Rec, flatSchema(p?.items ?? {}) as Shape, depth + 1);
+    } else if (v && typeof v === "object")
+      cohereDisplayNames(v as Rec, (p ?? {}) as Shape, depth + 1);
+  }
+}
+
+/** An error's type or code that says it is one, and whose fault: `SERVER_ERROR`, `AccessDenied`. */
+const ERROR_CODE =
+  /(^|[_\s.-])(error|errors|fail\w*|fault|invalid\w*|denied|exception|unauthori[sz]ed|forbidden|not_?found|time_?out|timed_?out|conflict|throttl\w*|limit_?exceeded)($|[_\s.-])/i;
+const SERVER_FAULT = /server|internal|service|unavailable|time_?out|timed_?out|5\d\d/i;
+const ERROR_TYPE_KEY = /^(error_)?(type|code|kind|category)$/;
+const ERROR_TEXT_KEY = /^(error_)?(message|reason|detail|details|description)$/;
+/** A message that says all went well: no error's text. */
+const ALL_WELL = /^(ok|okay|success(ful)?|succeeded|done|completed?|no errors?)\.?$|: ok$/i;
+
+/**
+ * An error's message fits its type: SageMaker geospatial's `ErrorDetails` said `"Message":"OK"`
+ * beside `"Type":"SERVER_ERROR"` (fresh74 blind readers N). A message that says all went well, or
+ * the other side's failure, becomes a failure of the type's side (the caller's input or access,
+ * or the service), picked by the message it replaces.
+ */
+export function cohereErrorMessage(rec: Rec): void {
+  const keys = Object.keys(rec);
+  const typeKey = keys.find(
+    (k) =>
+      ERROR_TYPE_KEY.test(snakeKey(k)) &&
+      typeof rec[k] === "string" &&
+      ERROR_CODE.test(rec[k] as string),
+  );
+  if (typeKey) {
+    const side = SERVER_FAULT.test(rec[typeKey] as string) ? "server" : "client";
+    const other = side === "server" ? "client" : "server";
+    for (const k of keys) {
+      const v = rec[k];
+      if (!ERROR_TEXT_KEY.test(snakeKey(k)) || typeof v !== "string") continue;
+      if (
+        !ALL_WELL.test(v.trim()) &&
+        !(SERVICE_ERROR_TEXTS[other] as readonly string[]).includes(v)
+      )
+        continue;
+      const texts = SERVICE_ERROR_TEXTS[side];
+      rec[k] =
+        texts[
+          Number.parseInt(hashChars(`${v}${rec[typeKey]}`, "0123456789", 6), 10) % texts.length
+        ]!;
+    }
+  }
 }

@@ -1444,6 +1444,22 @@ export const TOP_LEVEL_DOMAINS = [
  * Azure regions as its APIs take a `location` ("West US", the doc example of Stream Analytics'
  * quotas), the environment's home first.
  */
+/**
+ * The resource provider an Azure service's own resources live under, by the words of its doc
+ * (first that fits): an alert's "Azure resource ID" names a resource of the service, never "eff_1006".
+ */
+export const AZURE_PROVIDERS: readonly [RegExp, string, string][] = [
+  [/\biot\b|\bdevices?\b/i, "Microsoft.Devices/IotHubs", "iothub"],
+  [/\bautomation\b|\brunbooks?\b/i, "Microsoft.Automation/automationAccounts", "automation"],
+  [/\bstorage\b|\bblobs?\b/i, "Microsoft.Storage/storageAccounts", "storage"],
+  [/\bsql\b|\bdatabases?\b/i, "Microsoft.Sql/servers", "sqlserver"],
+  [/\bkey ?vaults?\b|\bsecrets?\b/i, "Microsoft.KeyVault/vaults", "kv"],
+  [/\bweb ?apps?\b|\bapp service\b|\bsites?\b/i, "Microsoft.Web/sites", "webapp"],
+  [/\bnetworks?\b|\bvnets?\b|\bfirewalls?\b/i, "Microsoft.Network/virtualNetworks", "vnet"],
+  [/\bclusters?\b|\bkubernetes\b|\baks\b/i, "Microsoft.ContainerService/managedClusters", "aks"],
+  [/.?/, "Microsoft.Compute/virtualMachines", "vm"],
+];
+
 export const AZURE_LOCATIONS = [
   "West US",
   "East US",
@@ -1808,6 +1824,28 @@ export const ERROR_TEXTS = [
   "Invalid date format; expected YYYY-MM-DD.",
   "Amount must be greater than zero.",
 ];
+
+/**
+ * What a service's job or operation says when it failed, by whose fault (a `CLIENT_ERROR` is the
+ * caller's input or permissions, a `SERVER_ERROR` the service's): a geospatial export failed with
+ * "Amount must be greater than zero." (fresh74 f69), a payment's validation message.
+ */
+export const SERVICE_ERROR_TEXTS = {
+  client: [
+    "The input data could not be read; check its format.",
+    "Access denied to the output location.",
+    "A required input parameter is missing.",
+    "The specified resource was not found.",
+    "The request exceeds the account's service quota.",
+    "The input is larger than the maximum size allowed.",
+  ],
+  server: [
+    "An internal error occurred; retry the operation.",
+    "The service is temporarily unavailable.",
+    "The operation timed out before it completed.",
+    "An unexpected error occurred while writing the output.",
+  ],
+} as const;
 
 /** Subjects journals are named for ("Journal of Applied Physics"). */
 export const FIELDS_OF_STUDY = [

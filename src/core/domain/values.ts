@@ -52,6 +52,7 @@ import {
   AWS_RESOURCE_ID_PREFIXES,
   AWS_SERVICE_CATEGORIES,
   AZURE_LOCATIONS,
+  AZURE_PROVIDERS,
   AZURE_VM_SIZES,
   CALLING_CODES,
   CARRIERS,
@@ -115,6 +116,7 @@ import {
   ROOMS,
   SCENES,
   SCREEN_GENRES,
+  SERVICE_ERROR_TEXTS,
   SHOWS,
   SMS_KEYWORDS,
   SMS_SENDER_IDS,
@@ -489,6 +491,123 @@ export function semanticKind(req: ValueRequest, domainText = ""): string | undef
   }
   if (memo.has(key)) return memo.get(key);
   if (memo.size >= 16384) memo.clear();
+  let kind = kindByName(req, domainText, desc, format, pattern, media, type);
+  // "Name of the organization that made the recommendation.", "Azure resource ID of the
+  // resource that received the alerts.": where the doc opens by saying what the value is, that
+  // decides over the name's guess (Security IoT's `detectedBy` held an e-mail address and
+  // `effectedResourceType` "eff_1006", fresh74 blind readers N).
+  kind = describedHeadKind(req, domainText, type, kind);
+  memo.set(key, kind);
+  return kind;
+}
+
+/** What a description can open by saying a value is, and the field name that says the same. */
+const HEAD_NOUN =
+  "(?:(azure|arm|aws|amazon|google) )?((?:display|full|friendly|human[- ]readable|short) name|name|title|resource id|e-?mail(?: address)?|url|uri|web address|arn|amazon resource name(?: \\(arn\\))?|total number|number|count|phone number|ip address|host ?name)";
+const DESCRIBED_HEAD = new RegExp(
+  `^(?:the |an? )?${HEAD_NOUN} (?:of|for) (?:the |an? |this |that |each |all |any |every )?([a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?)(?= (?:that|which|who|where|whose|to|in|on|from|by|with|within|under|at|for|as|is|are|was|were|if|when|and|or|used|associated|being|[a-z]+ed)\\b|[.,;:()]|$)`,
+  "i",
+);
+
+/**
+ * The field name a description's head says the value is: "Name of the organization that made
+ * the recommendation." → `organization_name`, "Display name of the alert type." →
+ * `alert_type_display_name`, "Number of alerts occurrences within …" →
+ * `number_of_alerts_occurrences`, "The ARN of the role" → `role_arn`; `azure_resource_id` for
+ * "Azure resource ID of …". Undefined where the description opens otherwise.
+ */
+export function describedHead(description: string): string | undefined {
+  const m = DESCRIBED_HEAD.exec(description.trim());
+  if (!m) return undefined;
+  const [, cloud, head = "", object = ""] = m;
+  const obj = object.toLowerCase().replace(/[\s-]+/g, "_");
+  const h = head.toLowerCase();
+  if (h === "resource id")
+    return cloud?.toLowerCase() === "azure" || cloud?.toLowerCase() === "arm"
+      ? "azure_resource_id"
+      : undefined;
+  // "Number of the invoice" is its number; "Number of alerts …" counts them.
+  if (/^(total number|number|count)$/.test(h))
+    return singular(obj) !== obj ? `number_of_${obj}` : undefined;
+  const noun = /e-?mail/.test(h)
+    ? "email"
+    : /^(url|uri|web address)$/.test(h)
+      ? "url"
+      : /arn|amazon resource name/.test(h)
+        ? "arn"
+        : h.replace(/^human[- ]readable /, "display ").replace(/[\s-]+/g, "_");
+  return `${obj}_${noun}`;
+}
+
+/** Kinds a value named by what it is called may hold: a name says which of them. */
+const NAME_HEAD = /_(name|display_name|full_name|friendly_name|short_name|title)$/;
+
+/**
+ * The kind the description's head says (`describedHead`), where it differs from the name's
+ * guess and says more: a `name` the doc calls an organization's name is a company's.
+ */
+function describedHeadKind(
+  req: ValueRequest,
+  domainText: string,
+  type: string | undefined,
+  byName: string | undefined,
+): string | undefined {
+  const desc = String(req.schema?.description ?? req.field?.description ?? "");
+  const words = describedHead(desc);
+  if (!words) return byName;
+  // A record's own `id` is its key, which the seeder makes: only what it holds of others moves.
+  if (words === "azure_resource_id")
+    return (type === undefined || type === "string") && fieldWords(req.name) !== "id"
+      ? "azure-resource-id"
+      : byName;
+  const said = kindByName(
+    { name: words, entity: req.entity, schema: { type: type ?? "string" } },
+    domainText,
+    "",
+    undefined,
+    "",
+    "",
+    type,
+  );
+  // Only a kind the name got wrong is corrected: where the name says nothing, the sampler's own
+  // fallbacks read the description already (Google's "Name of the backup." is its resource
+  // path, not a label), and "Number of records to return." on `$top` is still a limit.
+  if (said === undefined || byName === undefined || said === byName) return byName;
+  // A number the doc says is a number of things is one already ("Number of bytes …"); and what
+  // is counted says nothing of the value (`number_of_public_ip_addresses` is no IP address).
+  if (type === "number" || type === "integer" || words.startsWith("number_of_")) return byName;
+  // "The name of the catalog database" on `DatabaseName` says the name again; only a name held
+  // as something no name is (an e-mail, a secret, a category word) is corrected.
+  if (NAME_HEAD.test(words) && !NOT_A_NAME.test(byName)) return byName;
+  return said;
+}
+
+/**
+ * Kinds no name is: where the doc says "The name of the channel." an AWS `Name` typed as a
+ * sensitive string (`format: password`) held a secret, and `detectedBy` an e-mail address.
+ */
+const NOT_A_NAME =
+  /^(user-email|email|group-email|url|image-url|password|credential|phone|uuid|category|tag|text:description|date|datetime|time)$/;
+
+/** `semanticKind` as the name alone says it, for counting what the description's head changes. */
+export function semanticKindByName(req: ValueRequest, domainText = ""): string | undefined {
+  const desc = String(req.schema?.description ?? req.field?.description ?? "");
+  const format = typeof req.schema?.format === "string" ? req.schema.format : undefined;
+  const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
+  const media = typeof req.schema?.contentMediaType === "string" ? req.schema.contentMediaType : "";
+  return kindByName(req, domainText, desc, format, pattern, media, typeOf(req.schema, req.field));
+}
+
+/** `semanticKind` as the field's name, format and role say, before the description's head. */
+function kindByName(
+  req: ValueRequest,
+  domainText: string,
+  desc: string,
+  format: string | undefined,
+  pattern: string,
+  media: string,
+  type: string | undefined,
+): string | undefined {
   let kind = matchKind(req, domainText, desc, format, pattern, media, type);
   // A record's own `label` ("Custom label for this API key.") names it, never a tag word of the
   // doc: Intellifi's keys, items and locations were labelled "describe" and "form" (fresh50 dev).
@@ -506,7 +625,6 @@ export function semanticKind(req: ValueRequest, domainText = ""): string | undef
     // "chef's knife", fresh38 dev): a search phrase's plural names are in its row already.
     if (kind === "text:search-query") kind = undefined;
   }
-  memo.set(key, kind);
   return kind;
 }
 
@@ -1562,6 +1680,10 @@ function describedNounFits(noun: string, entity: string | undefined): boolean {
   return isJunkNoun(own) || isVagueNoun(own) || (!lexiconKind(own) && !!lexiconKind(noun));
 }
 
+/** What a machine-learning platform's doc speaks of besides what its models are of. */
+const ML_MACHINERY =
+  /^(model|endpoint|job|training|dataset|inference|version|algorithm|pipeline|experiment|notebook|instance|label|feature|prediction|resource|service|result|tag|schedule|scheduler|evaluation|metric|parameter|artifact|application|customer|user|operation|request|response|value|file|output|input|source|detail|project|workflow|task|component|environment|account|action|analytic|insight|anomaly|anomalie)$/;
+
 /** Words that modify a name rather than say whose it is: `default_name` is the record's own name. */
 const NAME_MODIFIERS =
   /^(default|display|full|short|long|pref|contextual|original|alternate|alternative|alt|additional|english|local|localized|common|official|preferred|friendly|nick|new|old|given|sort|legal|public|internal|formal|canonical|primary|secondary|main|other|native|romanized|translated)$/;
@@ -2140,6 +2262,21 @@ function isReference(siblings: string[] | undefined): boolean {
 /** en over base, merged once: `new Faker({ locale: [en, base] })` merges them on every call. */
 let fakerLocale: LocaleDefinition | undefined;
 
+/** The cloud accounts of the environment seeded with `home`, as its own sampler draws them. */
+const homeAccountsMemo = new Map<number, string[]>();
+function homeAccounts(home: number): string[] {
+  let got = homeAccountsMemo.get(home);
+  if (!got) {
+    fakerLocale ??= mergeLocales([en, base]);
+    const f = new Faker({ locale: fakerLocale });
+    f.seed(deriveSeed(home, "faker"));
+    got = [f.string.numeric(12), f.string.numeric(12)];
+    if (homeAccountsMemo.size >= 256) homeAccountsMemo.clear();
+    homeAccountsMemo.set(home, got);
+  }
+  return got;
+}
+
 /** A seeded value sampler for one environment. Same seed and options ⇒ same values. */
 /** The file formats a doc's text names, by their words ("JPEG and PNG", "an Open Office Xml file"). */
 function formatsNamed(text: string): typeof FILE_FORMATS {
@@ -2292,6 +2429,37 @@ function otherServiceArn(
   const name = rng.pick(["payments", "analytics", "orders", "reporting", "ingest", "billing"]);
   const hex = Array.from({ length: 32 }, () => "0123456789abcdef"[rng.range(0, 15)]).join("");
   return hit.arn(name, home, hex);
+}
+
+/**
+ * An ARN of another service's resource, in that service's own form, where a doc's pattern names
+ * the service but takes any path (Lookout for Equipment's `ServerSideKmsKeyId`
+ * `arn:aws[a-z\-]*:kms:…:[\w\-\/]+` read `…:kms:…:model/fraud-detector`, fresh74): a KMS key is
+ * `key/<uuid>`. Undefined for a service the table does not write.
+ */
+function serviceArn(
+  service: string,
+  home: { region: string; account: string },
+  rng: Rng,
+): string | undefined {
+  const name = rng.pick(["payments", "analytics", "orders", "reporting", "ingest", "billing"]);
+  const hex = Array.from({ length: 32 }, () => "0123456789abcdef"[rng.range(0, 15)]).join("");
+  for (const o of OTHER_SERVICE_ARNS) {
+    const made = o.arn(name, home, hex);
+    if (made.startsWith(`arn:aws:${service}:`)) return made;
+  }
+  return undefined;
+}
+
+/** The resource type another service's ARN starts its path with (`key/` for KMS), if the table writes it. */
+function serviceArnType(service: string): string | undefined {
+  const home = { region: "r", account: "0" };
+  for (const o of OTHER_SERVICE_ARNS) {
+    const made = o.arn("x", home, "0".repeat(32));
+    if (made.startsWith(`arn:aws:${service}:`))
+      return /^[a-z-]+[/:]?/.exec(made.split(":")[5] ?? "")?.[0];
+  }
+  return undefined;
 }
 
 /** The top-level `:`-separated parts of a pattern (not splitting inside `[…]`, `(…)` or `{…}`). */
@@ -2551,12 +2719,17 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   let made: Faker | undefined;
   /** One or two cloud accounts own everything an environment holds. */
   let accounts: string[] = [];
+  /** The Azure subscription every resource id of this environment is under. */
+  let azureSubscription: string | undefined;
   const realFaker = (): Faker => {
     if (made) return made;
     fakerLocale ??= mergeLocales([en, base]);
     made = new Faker({ locale: fakerLocale });
     made.seed(deriveSeed(seed, "faker"));
     accounts = [made.string.numeric(12), made.string.numeric(12)];
+    // An episode's state and the runtime's values are the home environment's account: a task's
+    // state held ARNs of two accounts, its records kept from the environment and its own.
+    if (options.home !== undefined && options.home !== seed) accounts = homeAccounts(options.home);
     return made;
   };
   const faker = new Proxy({} as Faker, { get: (_, key) => Reflect.get(realFaker(), key) });
@@ -2761,9 +2934,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const key = record ?? looseFallback;
     let c = clouds.get(key);
     if (!c) {
-      // One account owns what an environment lists, mostly in its home region: a listing with
-      // two account ids and four regions reads as made up (fresh60 blind readers N).
-      const r = CLOUD_REGIONS[rng.next() < 0.85 ? 0 : rng.range(1, CLOUD_REGIONS.length - 1)]!;
+      // One account owns what an environment lists, in its one region: a listing with two
+      // account ids and four regions reads as made up (fresh60 blind readers N), and a cloud's
+      // API answers from one region's endpoint, so a scheduler in us-east-1 ran no model of
+      // us-west-2 (fresh74 blind readers N). The old roll is still drawn: later values stay put.
+      if (rng.next() >= 0.85) rng.range(1, CLOUD_REGIONS.length - 1);
+      const r = CLOUD_REGIONS[0]!;
       realFaker();
       c = { ...r, account: accounts[0]! };
       clouds.set(key, c);
@@ -2811,6 +2987,17 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     const service = /^arn:aws:([a-z0-9-]+):/.exec(made)?.[1];
     if (service !== undefined && pattern.replace(/\\-/g, "-").includes(`:${service}:`))
       arnService = service;
+    // The pattern names another service than the API's and takes any path: that service's form.
+    const named = /arn:aws[^:]*:([a-z0-9-]+):/.exec(pattern.replace(/\\-/g, "-"))?.[1];
+    const form = named !== undefined ? serviceArnType(named) : undefined;
+    if (
+      form !== undefined &&
+      made.startsWith(`arn:aws:${named}:`) &&
+      !made.split(":")[5]?.startsWith(form)
+    ) {
+      const own = serviceArn(named!, cloudOf(req.record), rng);
+      if (own !== undefined && (shape === undefined || shape.test(own))) return own;
+    }
     if (shape === undefined || shape.test(made)) return made;
     const wide = genericArnFor(
       pattern,
@@ -3719,6 +3906,42 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
 
   /** The name drawn for a record, per entity: its heading, its URL words and its name agree. */
   const recordNames = new WeakMap<object, Map<string, string>>();
+  /**
+   * Model names from what the doc says its models are of ("identify anomalies in machines from
+   * sensor data" → `machine-anomaly-detector`), none where it names only a model platform's
+   * machinery (models, endpoints, jobs): there the lexicon's pool of model purposes fits.
+   */
+  const ownModelNames = (): string[] => {
+    // What the service is for ("Lookout for Equipment"), and what its doc's first sentence says
+    // it looks in ("anomalies in machines").
+    const first = proseOf(domainText).split(/(?<=\.)\s/)[0] ?? "";
+    const said = [
+      ...[...domainText.matchAll(/\bfor-([a-z]{4,14})\b/g)].map((m) => m[1]!),
+      ...[...first.matchAll(/\b(?:in|of|on) ([a-z]{4,14}s)\b/gi)].map((m) =>
+        singular(m[1]!.toLowerCase()),
+      ),
+    ];
+    const things = [...new Set(said)].filter(
+      (w) =>
+        !ML_MACHINERY.test(w) &&
+        !STOP_WORDS.has(w) &&
+        (ownWords.includes(w) || domainText.includes(`for-${w}`)),
+    );
+    if (things.length === 0) return [];
+    const task = /\banomal/i.test(domainText)
+      ? "anomaly-detector"
+      : /\bforecast/i.test(domainText)
+        ? "forecaster"
+        : /\bclassif/i.test(domainText)
+          ? "classifier"
+          : /\brecommend/i.test(domainText)
+            ? "recommender"
+            : "model";
+    return [1, 2, 3, 4].flatMap((k) =>
+      things.slice(0, 3).map((w) => (k === 1 ? `${w}-${task}` : `${w}-${task}-v${k}`)),
+    );
+  };
+
   const label = (entity: string, record?: Record<string, unknown>): string => {
     if (!record) return freshLabel(entity);
     const held = recordNames.get(record) ?? new Map<string, string>();
@@ -4097,6 +4320,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     // "send-reminders" and "payout-run" (fresh68 blind readers N).
     if (/(^|_)(job|occupation|position|vacancy)$/.test(noun) && OCCUPATION_DOMAIN.test(domainText))
       return namer.fromList("occupation", OCCUPATIONS);
+    // A model of a service that models one thing (equipment, metrics, fraud) is named for it:
+    // Lookout for Equipment's models were "spam-filter" and "intent-router" (fresh74 readers N).
+    if (lexiconKind(noun) === "ml-model") {
+      const own = ownModelNames();
+      if (own.length > 0) return namer.fromList("own-model", own);
+    }
     const known = namer.lexiconName(noun);
     if (known) return known;
     // The API's own words say what the record is: "Run course offerings and their discussion
@@ -4574,7 +4803,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           ? TEXTS["health-question"]
           : TEXTS.question) as string[],
       );
-    if (purpose === "error") return rng.pick(ERROR_TEXTS);
+    if (purpose === "error") return errorText();
     if (purpose === "html") return `<p>${rng.pick(TEXTS.message as string[])}</p>`;
     if (purpose === "expense-description") {
       const category = [req.given?.category, req.record?.category].find(
@@ -4630,12 +4859,28 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   };
 
   /**
+   * An error message of this environment: a payment's validation message in a shop or a bank, a
+   * service's failure in a cloud or software API (its jobs fail for want of input or access).
+   */
+  const errorText = (): string => {
+    const worlds = environmentWorlds(domainText);
+    const service =
+      !shop &&
+      !worlds.has("commerce") &&
+      !worlds.has("finance") &&
+      (worlds.has("cloud") || worlds.has("software"));
+    return service
+      ? rng.pick([...SERVICE_ERROR_TEXTS.client, ...SERVICE_ERROR_TEXTS.server])
+      : rng.pick(ERROR_TEXTS);
+  };
+
+  /**
    * A system's status line for `<what>_message` (`last_refresh_message`): "Last refresh: OK", an
    * error text where the words say something failed.
    */
   const statusLine = (key: string, desc = ""): string => {
     const what = humanize(key.replace(/(^|_)message$/, "")).trim();
-    if (/error|fail|warning|problem|fault/i.test(what)) return rng.pick(ERROR_TEXTS);
+    if (/error|fail|warning|problem|fault/i.test(what)) return errorText();
     // A person's status message is what they tell others ("In a meeting"), never "Status: OK":
     // circuitsandbox's presences (fresh49 blind readers N).
     if (
@@ -4694,6 +4939,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     switch (kind) {
       case "arn":
         return arnFor(req, words);
+      case "azure-resource-id": {
+        // One subscription and resource group hold what an environment's records point at.
+        azureSubscription ??= faker.string.uuid();
+        // The resource the doc says it is ("of the virtual network subnet"), else the service's.
+        const [, provider, stem] =
+          AZURE_PROVIDERS.slice(0, -1).find(([re]) => re.test(desc)) ??
+          AZURE_PROVIDERS.find(([re]) => re.test(domainText)) ??
+          AZURE_PROVIDERS[AZURE_PROVIDERS.length - 1]!;
+        return `/subscriptions/${azureSubscription}/resourceGroups/rg-${stem}-prod/providers/${provider}/${stem}-${rng.pick(["prod", "west", "east", "edge", "main"])}-${String(rng.range(1, 9)).padStart(2, "0")}`;
+      }
       case "resource-name":
         return resourceName(req);
       case "cloud-region":

@@ -19,6 +19,7 @@ import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
 import {
   afterCoupon,
   cohereAzureOperation,
+  cohereDisplayNames,
   cohereDuration,
   cohereFormulas,
   cohereLanguage,
@@ -758,6 +759,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       });
       cohereSiblings(rec);
       cohereStatusFields(rec, { properties: ent.fields, required: opts.required?.[ent.name] });
+      cohereDisplayNames(rec, { properties: ent.fields, key: ent.idField });
       cohereFormulas(rec, { properties: ent.fields });
       cohereAzureOperation(rec, i);
       cohereLanguage(rec, languageCodes);
