@@ -1566,6 +1566,22 @@ const CONDITION_CUE = /\bonly\b|\bwhen\b|\bif\b|\bset on\b|\bpresent\b|\bpopulat
 
 type Shape = { properties?: Record<string, unknown>; required?: unknown };
 
+/** Each record nested in `rec` (an object member, or an object item of a list), with its schema. */
+function eachNested(
+  rec: Rec,
+  props: Record<string, unknown>,
+  visit: (x: Rec, shape: Shape) => void,
+): void {
+  for (const [k, v] of Object.entries(rec)) {
+    const p = props[k] as (Shape & { items?: unknown }) | undefined;
+    if (Array.isArray(v)) {
+      for (const x of v)
+        if (x && typeof x === "object" && !Array.isArray(x))
+          visit(x as Rec, flatSchema(p?.items ?? {}) as Shape);
+    } else if (v && typeof v === "object") visit(v as Rec, (p ?? {}) as Shape);
+  }
+}
+
 /** The status values of `statuses` a field's doc ties the field to, or undefined when it ties none. */
 export function statusesOfDoc(doc: string, statuses: readonly string[]): string[] | undefined {
   if (!CONDITION_CUE.test(doc)) return undefined;
@@ -1622,15 +1638,7 @@ export function cohereStatusFields(rec: Rec, shape: Shape = {}, depth = 0): void
     else drop = false;
     if (drop) delete rec[k];
   }
-  for (const [k, v] of Object.entries(rec)) {
-    const p = props[k];
-    if (Array.isArray(v)) {
-      for (const x of v)
-        if (x && typeof x === "object" && !Array.isArray(x))
-          cohereStatusFields(x as Rec, flatSchema(p?.items ?? {}) as Shape, depth + 1);
-    } else if (v && typeof v === "object")
-      cohereStatusFields(v as Rec, (p ?? {}) as Shape, depth + 1);
-  }
+  eachNested(rec, props, (x, shape) => cohereStatusFields(x, shape, depth + 1));
 }
 
 /** A formula a field's doc states: "It is calculated as <code>TotalActualSpend - TotalExpectedSpend</code>". */
@@ -1754,14 +1762,7 @@ export function cohereFormulas(rec: Rec, shape: Shape = {}, depth = 0): void {
       const r = Math.round(v * 100) / 100;
       rec[k] = typeof rec[k] === "string" ? String(r) : r;
     }
-  for (const [k, v] of Object.entries(rec)) {
-    const p = props[k];
-    if (Array.isArray(v)) {
-      for (const x of v)
-        if (x && typeof x === "object" && !Array.isArray(x))
-          cohereFormulas(x as Rec, flatSchema(p?.items ?? {}) as Shape, depth + 1);
-    } else if (v && typeof v === "object") cohereFormulas(v as Rec, (p ?? {}) as Shape, depth + 1);
-  }
+  eachNested(rec, props, (x, shape) => cohereFormulas(x, shape, depth + 1));
 }
 
 /**
@@ -1902,15 +1903,7 @@ export function cohereDisplayNames(
     if (fixed) rec[k] = codeAsWords(code);
     else rec[codeKey] = wordsAsCode(shown, code);
   }
-  for (const [k, v] of Object.entries(rec)) {
-    const p = props[k] as (Shape & { items?: unknown }) | undefined;
-    if (Array.isArray(v)) {
-      for (const x of v)
-        if (x && typeof x === "object" && !Array.isArray(x))
-          cohereDisplayNames(x as Rec, flatSchema(p?.items ?? {}) as Shape, depth + 1);
-    } else if (v && typeof v === "object")
-      cohereDisplayNames(v as Rec, (p ?? {}) as Shape, depth + 1);
-  }
+  eachNested(rec, props, (x, shape) => cohereDisplayNames(x, shape, depth + 1));
 }
 
 /** An error's type or code that says it is one, and whose fault: `SERVER_ERROR`, `AccessDenied`. */
