@@ -11,7 +11,7 @@ import {
   llmFromFlags,
 } from "../../adapters/node/llm-from-flags.js";
 import { MEM_TRACE_ENV, startMemTrace, traceStage } from "../../adapters/node/mem-trace.js";
-import { createStagePool } from "../../adapters/node/stage-pool.js";
+import { createStagePool, planThreadsFor } from "../../adapters/node/stage-pool.js";
 import { formatError } from "../../core/errors.js";
 import { createRunArchiveWriter, EXPORT_FORMATS } from "../../core/export/index.js";
 import { DEFAULT_MAX_BYTES } from "../../core/ingest/index.js";
@@ -51,7 +51,8 @@ Options:
   --template FILE               chat template (jinja) for chat-text instead of Qwen3's
   --verl-per-turn               also write verl rows per user turn
   --jobs N                      worker threads: documents built and verified at once, then the
-                                sampled plans' tasks built, checked and replayed on them
+                                sampled plans' tasks built, checked and replayed on N - 1 of
+                                them (at least 1) while the main thread samples the plans
                                 (default: cores, at most 4; 1 = on the main thread). Output is
                                 the same for any N
   --idle-sandboxes N            most idle sandbox instances each thread keeps during synthesis
@@ -251,7 +252,10 @@ export const command: CliCommand = {
         : intOption(values["idle-sandboxes"], "idle-sandboxes", 0, 0);
     const pool =
       jobs > 1 && files.length > 1
-        ? createStagePool(jobs, idleInstances !== undefined ? { idleInstances } : {})
+        ? createStagePool(jobs, {
+            ...(idleInstances !== undefined ? { idleInstances } : {}),
+            planThreads: planThreadsFor(jobs),
+          })
         : undefined;
     const defaults = createDefaultStages();
     const base: PipelineStages = pool

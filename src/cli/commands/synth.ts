@@ -6,7 +6,7 @@ import {
   LLM_FLAG_USAGE,
   llmFromFlags,
 } from "../../adapters/node/llm-from-flags.js";
-import { createStagePool } from "../../adapters/node/stage-pool.js";
+import { createStagePool, planThreadsFor } from "../../adapters/node/stage-pool.js";
 import { SafeNameMap, safeName } from "../../core/domain/safe-name.js";
 import { formatError } from "../../core/errors.js";
 import { DEFAULT_MAX_BYTES } from "../../core/ingest/index.js";
@@ -35,9 +35,10 @@ Options:
   --multi-ratio R    share of multi-turn tasks when mixed (default 0.5)
   --max-rewrites K   rewrites per task after a failed check (default 3)
   --test-share S     share of environments whose tasks are the test split (default 0.1)
-  --jobs N           worker threads that build, check and replay the sampled plans' tasks, as
-                     in \`envfactory run\` (default: cores, at most 4; 1 = on the main thread).
-                     Output is the same for any N
+  --jobs N           as in \`envfactory run\`: N - 1 worker threads (at least 1) build, check and
+                     replay the sampled plans' tasks while the main thread samples them
+                     (default: cores, at most 4; 1 = all on the main thread). Output is the
+                     same for any N
   --out DIR          output directory (default ./synth-out)
   --force            write into a non-empty DIR envfactory did not make (its files are kept)
   --json             print the report as JSON instead of the summary
@@ -132,7 +133,8 @@ export const command: CliCommand = {
     const started = Date.now();
     // One pipeline: the same graph and synth stages as `run` and the app (in-memory store), and
     // the same worker-thread pool as `run` for the per-plan work.
-    const pool = jobs > 1 ? createStagePool(jobs) : undefined;
+    const pool =
+      jobs > 1 ? createStagePool(jobs, { planThreads: planThreadsFor(jobs) }) : undefined;
     const base = pool ? pool.stages(createDefaultStages()) : createDefaultStages();
     const data = await synthesizeDataset(
       bundles,

@@ -93,8 +93,11 @@ export interface SampleOptions extends StageContext {
   maxAttemptsPerPlan?: number;
   /** Opens environment instances; the sandbox's `createEnvInstance`. */
   openEnv?: OpenEnv;
-  /** Each plan as it is kept, in result order (synthesis starts work on it while sampling goes on). */
-  onPlan?: (plan: Plan) => void;
+  /**
+   * Each plan as it is kept, in result order (synthesis starts work on it while sampling goes on).
+   * Sampling waits for a returned promise: the caller's backpressure when its work falls behind.
+   */
+  onPlan?: (plan: Plan) => void | Promise<void>;
   /**
    * Keep the plans in the result (default true). False hands each only to `onPlan` and returns
    * `plans` empty: a round of thousands of grounded plans (their calls' whole results) is then not
@@ -1840,7 +1843,7 @@ async function sampleWith(
     attempt("kept");
     found++;
     if (options.keepPlans !== false) plans.push(grounded.plan);
-    options.onPlan?.(grounded.plan);
+    await options.onPlan?.(grounded.plan);
     // The goal the plan ended with is the tool the task is about.
     fair.kept(env, endedOn);
     for (const s of kept.steps) {

@@ -219,6 +219,11 @@ export class PlanQueue {
     return this.walked;
   }
 
+  /** Whether the tasks kept in order reached `need`: no later job will start early. */
+  get full(): boolean {
+    return this.kept >= this.need;
+  }
+
   add(job: PlanJob): void {
     this.jobs.push(job);
     this.pump();

@@ -54,6 +54,11 @@ export interface SynthOptions extends StageContext {
    */
   planWorkers?: PlanWorkers;
   /**
+   * With `planWorkers`: plans handed on and not yet folded past which the sampler waits for the
+   * fold (default: 64, or 16 per worker if more). Only time and memory change, never the output.
+   */
+  foldBacklog?: number;
+  /**
    * Wasm memory the idle pooled sandbox instances of this thread may hold (default: no bound; see
    * `InstancePool`); the output is the same with any budget, only time and memory change.
    */
@@ -461,6 +466,13 @@ async function synthesizeWith(
         await foldNext();
       }
     };
+    /** Resumes the sampler waiting in `onPlan` (see there) for the fold to catch up. */
+    let resume: (() => void) | undefined;
+    const wake = () => {
+      const r = resume;
+      resume = undefined;
+      r?.();
+    };
     const queue = new PlanQueue(
       (job) => (session ? session.process(job) : processPlan(setup, job, hooks)),
       session ? session.size * 4 : 0,
@@ -469,13 +481,31 @@ async function synthesizeWith(
       seenTasks,
       () => {
         if (draining) return;
-        folding = folding.then(foldSettled).catch((e: unknown) => {
-          foldError ??= e;
-        });
+        folding = folding
+          .then(foldSettled)
+          .catch((e: unknown) => {
+            foldError ??= e;
+          })
+          .then(wake);
       },
     );
+    // Plans handed on and not folded yet: the workers' window (`size * 4` in flight) and room to
+    // spare. Past it the sampler waits for the fold (see `onPlan`).
+    const foldBacklog = session
+      ? (options.foldBacklog ?? Math.max(64, session.size * 16))
+      : Number.POSITIVE_INFINITY;
+    const behind = () =>
+      queue.added - folded > foldBacklog &&
+      !queue.full &&
+      kept.length < options.count &&
+      foldError === undefined;
     let roundPlans = 0;
-    const onPlan = (plan: Plan) => {
+    // The sampler (this thread) grounds plans faster than the workers build their tasks: a
+    // paper-scale round asks for 3,223 plans, and every one handed on waited in the queue with
+    // its calls' whole results and episode states until the fold took it, so this thread's heap
+    // grew through synthesis. Past `foldBacklog` plans the sampler waits until the workers' outcomes
+    // are folded; it reads nothing the fold changes during a round, so the plans are the same.
+    const onPlan = async (plan: Plan) => {
       roundPlans++;
       foundPlans.add(planSignature(plan));
       if (seenPlans.has(plan.id)) return;
@@ -487,6 +517,10 @@ async function synthesizeWith(
         ...(session ? { states: groundedStates(plan) } : {}),
       });
       index++;
+      while (behind())
+        await new Promise<void>((r) => {
+          resume = r;
+        });
     };
     const sampled = await sampleGroundedPlans(bundles, graph, {
       seed: round === 0 ? options.seed : deriveSeed(options.seed, "round", round),
@@ -516,7 +550,7 @@ async function synthesizeWith(
       },
     });
     attempts += sampled.attempts;
-    if (!session) for (const plan of sampled.plans) onPlan(plan);
+    if (!session) for (const plan of sampled.plans) await onPlan(plan);
     for (const [reason, n] of Object.entries(sampled.failures))
       bump(dropped, `sampler:${reason}`, n);
     for (const [reason, n] of Object.entries(sampled.secondGoalFailures))
