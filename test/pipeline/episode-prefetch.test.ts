@@ -27,7 +27,9 @@ describe("episode states made ahead on the plan workers", () => {
       upcomingEpisodes: (ids, seeds) => {
         for (const id of ids) for (const s of seeds) hinted.push(`${id}|${s}`);
       },
-      onPlan: (p) => seen.push(`${bundle.id}|${p.episodeSeed}`),
+      onPlan: (p) => {
+        seen.push(`${bundle.id}|${p.episodeSeed}`);
+      },
     });
     expect(canonicalJson(withHint)).toBe(canonicalJson(plain));
     expect(new Set(seen).size).toBeGreaterThan(2);

@@ -18,7 +18,9 @@ describe("plans handed off as they are found", () => {
       seed: 5,
       count: 8,
       keepPlans: false,
-      onPlan: (p) => handed.push(p),
+      onPlan: (p) => {
+        handed.push(p);
+      },
     });
     expect(off.plans).toEqual([]);
     expect(handed.length).toBeGreaterThan(2);
