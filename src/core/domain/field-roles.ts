@@ -729,7 +729,15 @@ function isSystem(name: string, words: string[], desc: string, ctx: FieldContext
     if (/\b(user|you)\s+(provide|set|choose)/i.test(desc)) return false;
     return true;
   }
-  if (k === "kind" && /identifies what kind of resource|fixed string|always/i.test(desc))
+  // …and Google's older APIs say it "Kind of resource this is, in this case adsense#payment": the
+  // answer "I found 3 payments: an adsense#payment one on January 25" told them apart by it, and
+  // "tell me the kind and timezone of the account" asked for it (fresh75 blind readers B/F).
+  if (
+    k === "kind" &&
+    /identifies what kind of resource|fixed string|always|^\s*kind (?:of (?:resource|list|object) )?this is\b|\bin this case [a-z]+#[a-z]/i.test(
+      desc,
+    )
+  )
     return true;
   if (k === "kind" && (ctx.siblings ?? []).some((s) => looseKey(s) === "etag")) return true;
   // Azure's resource `type` ("Resource type", "The type of the resource. E.g.
