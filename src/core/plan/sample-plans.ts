@@ -631,7 +631,9 @@ class PlanBuilder {
     if (existing?.step) {
       const path = this.pathFor(existing.p.source, existing.p.attrs.from, input);
       // The key the lookup was itself sent comes from where the lookup had it.
-      return this.keySent(existing.step, path) ?? { from: "step", step: existing.step.id, path };
+      return (
+        this.keySent(existing.step, path, input) ?? { from: "step", step: existing.step.id, path }
+      );
     }
     if (reuseOnly) return undefined;
     // The list or search that finds the record by what the user says ("the trainer called X")
@@ -664,10 +666,10 @@ class PlanBuilder {
    * earlier step (the same field name), the consumer takes it from that earlier step and the lookup
    * step is dropped. Only the step just resolved (the last one) is ever dropped.
    */
-  private passedThrough(id: string, path: string): Binding | undefined {
+  private passedThrough(id: string, path: string, input?: string): Binding | undefined {
     const step = this.steps[this.steps.length - 1];
     if (!step || step.id !== id) return undefined;
-    const sent = this.keySent(step, path);
+    const sent = this.keySent(step, path, input);
     if (sent) this.steps.pop();
     return sent;
   }
@@ -679,16 +681,23 @@ class PlanBuilder {
    * scheduler on the inference event whose duration is 79 seconds (internal-inference-scheduler)"
    * was a stop of the scheduler the user named (fresh74 Lookout for Equipment, readers F/A).
    */
-  private keySent(step: DraftStep, path: string): Binding | undefined {
+  private keySent(step: DraftStep, path: string, input?: string): Binding | undefined {
     const kind = this.graph.getNodeAttributes(step.node).kind;
     if (kind !== "read" && kind !== "list") return undefined;
     const leaf = looseKey(path.slice(Math.max(path.lastIndexOf("."), path.lastIndexOf("]")) + 1));
     if (!leaf) return undefined;
+    // A list's bare `name` or `id` is its scope (Google's `operations.list {name}` is "the name
+    // of the operation's parent resource"), never the key of the records it lists.
+    if (kind === "list" && /^(name|id|parent|key)$/.test(leaf)) return undefined;
     const given = Object.entries(step.args).find(
       ([k, b]) => (b.from === "step" || b.from === "user") && looseKey(inputLeaf(k)) === leaf,
     )?.[1];
     if (given?.from === "step") return { from: "step", step: given.step, path: given.path };
-    if (given?.from === "user") return { from: "user", value: given.value };
+    // A key the user said goes to an input of that very name only: Memcache's
+    // `rescheduleMaintenance {instance}` takes a listed instance's `name`, which the user never
+    // says — sent as their own, it named no instance (NotFound).
+    if (given?.from === "user" && input !== undefined && looseKey(inputLeaf(input)) === leaf)
+      return { from: "user", value: given.value };
     return undefined;
   }
 
@@ -719,7 +728,7 @@ class PlanBuilder {
       const r = this.resolve(p!.source, depth + 1);
       if (r.ok) {
         const path = this.pathFor(p!.source, p!.attrs.from, input);
-        return this.passedThrough(r.id, path) ?? { from: "step", step: r.id, path };
+        return this.passedThrough(r.id, path, input) ?? { from: "step", step: r.id, path };
       }
       this.steps.length = mark;
     }

@@ -1592,9 +1592,8 @@ export function unsaidPurpose(text: string, tool: string, bundle: EnvBundle): st
   if (said.length === 0) return undefined;
   if (said.length === own.length) return undefined;
   const saidParams = [...params].filter((w) => w.length > 2 && saysWord(text, w));
-  const model = modelOf(bundle);
   const sort = (t: EnvBundle["tools"][number]) => {
-    const k = t.kind ?? model.tools[t.name]?.kind ?? "";
+    const k = t.kind ?? modelOf(bundle).tools[t.name]?.kind ?? "";
     return k === "read" || k === "list" ? k : READ_KINDS.has(k) ? "compute" : "write";
   };
   for (const other of bundle.tools) {
@@ -1619,7 +1618,9 @@ export function unsaidPurpose(text: string, tool: string, bundle: EnvBundle): st
  * "called"/"named" and followed by no "of"/"for" that ties it to the goal's own record.
  */
 function namedOtherRecord(text: string, tool: string, bundle: EnvBundle): string | undefined {
-  const model = modelOf(bundle);
+  // Read from the bundle's stored model only: a bundle without one (v1) says no kinds apart.
+  const model = bundle.model;
+  if (!model) return undefined;
   const goal = model.tools[tool]?.entity;
   const goalNoun = goal ? model.entities[goal]?.noun : undefined;
   if (!goalNoun) return undefined;
