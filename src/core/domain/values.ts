@@ -465,14 +465,30 @@ function kindsOfDomain(domainText: string): KindsBySchema {
   return kinds;
 }
 
+/** What the doc says of a field beside its name, as the field-semantics table reads it. */
+interface KindCues {
+  desc: string;
+  format: string | undefined;
+  pattern: string;
+  media: string;
+  type: string | undefined;
+}
+
+function cuesOf(req: ValueRequest): KindCues {
+  return {
+    desc: String(req.schema?.description ?? req.field?.description ?? ""),
+    format: typeof req.schema?.format === "string" ? req.schema.format : undefined,
+    pattern: typeof req.schema?.pattern === "string" ? req.schema.pattern : "",
+    media: typeof req.schema?.contentMediaType === "string" ? req.schema.contentMediaType : "",
+    type: typeOf(req.schema, req.field),
+  };
+}
+
 /** Which rule of the field-semantics table fits, given the environment's domain text. */
 export function semanticKind(req: ValueRequest, domainText = ""): string | undefined {
   // Every record of every seeded state asks again for the same fields; the table walk is pure.
-  const desc = String(req.schema?.description ?? req.field?.description ?? "");
-  const format = typeof req.schema?.format === "string" ? req.schema.format : undefined;
-  const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
-  const media = typeof req.schema?.contentMediaType === "string" ? req.schema.contentMediaType : "";
-  const type = typeOf(req.schema, req.field);
+  const cues = cuesOf(req);
+  const { desc, format, pattern, media, type } = cues;
   const key = [
     req.name,
     desc,
@@ -491,7 +507,7 @@ export function semanticKind(req: ValueRequest, domainText = ""): string | undef
   }
   if (memo.has(key)) return memo.get(key);
   if (memo.size >= 16384) memo.clear();
-  let kind = kindByName(req, domainText, desc, format, pattern, media, type);
+  let kind = kindByName(req, domainText, cues);
   // "Name of the organization that made the recommendation.", "Azure resource ID of the
   // resource that received the alerts.": where the doc opens by saying what the value is, that
   // decides over the name's guess (Security IoT's `detectedBy` held an e-mail address and
@@ -563,11 +579,7 @@ function describedHeadKind(
   const said = kindByName(
     { name: words, entity: req.entity, schema: { type: type ?? "string" } },
     domainText,
-    "",
-    undefined,
-    "",
-    "",
-    type,
+    { desc: "", format: undefined, pattern: "", media: "", type },
   );
   // Only a kind the name got wrong is corrected: where the name says nothing, the sampler's own
   // fallbacks read the description already (Google's "Name of the backup." is its resource
@@ -591,24 +603,13 @@ const NOT_A_NAME =
 
 /** `semanticKind` as the name alone says it, for counting what the description's head changes. */
 export function semanticKindByName(req: ValueRequest, domainText = ""): string | undefined {
-  const desc = String(req.schema?.description ?? req.field?.description ?? "");
-  const format = typeof req.schema?.format === "string" ? req.schema.format : undefined;
-  const pattern = typeof req.schema?.pattern === "string" ? req.schema.pattern : "";
-  const media = typeof req.schema?.contentMediaType === "string" ? req.schema.contentMediaType : "";
-  return kindByName(req, domainText, desc, format, pattern, media, typeOf(req.schema, req.field));
+  return kindByName(req, domainText, cuesOf(req));
 }
 
 /** `semanticKind` as the field's name, format and role say, before the description's head. */
-function kindByName(
-  req: ValueRequest,
-  domainText: string,
-  desc: string,
-  format: string | undefined,
-  pattern: string,
-  media: string,
-  type: string | undefined,
-): string | undefined {
-  let kind = matchKind(req, domainText, desc, format, pattern, media, type);
+function kindByName(req: ValueRequest, domainText: string, cues: KindCues): string | undefined {
+  const { desc, type } = cues;
+  let kind = matchKind(req, domainText, cues);
   // A record's own `label` ("Custom label for this API key.") names it, never a tag word of the
   // doc: Intellifi's keys, items and locations were labelled "describe" and "form" (fresh50 dev).
   if (
@@ -620,7 +621,7 @@ function kindByName(
   // `countries` holding one value holds a country: a plural name's kind is its singular's.
   const one = kind === undefined && /s$/.test(req.name) ? singular(req.name) : req.name;
   if (one !== req.name && (type === undefined || type === "string")) {
-    kind = matchKind({ ...req, name: one }, domainText, desc, format, pattern, media, type);
+    kind = matchKind({ ...req, name: one }, domainText, cues);
     // `terms` are a service's terms, not a search term (Clever Cloud's signup had "terms":
     // "chef's knife", fresh38 dev): a search phrase's plural names are in its row already.
     if (kind === "text:search-query") kind = undefined;
@@ -628,15 +629,9 @@ function kindByName(
   return kind;
 }
 
-function matchKind(
-  req: ValueRequest,
-  domainText: string,
-  desc: string,
-  format: string | undefined,
-  pattern: string,
-  media: string,
-  type: string | undefined,
-): string | undefined {
+function matchKind(req: ValueRequest, domainText: string, cues: KindCues): string | undefined {
+  const { desc, pattern, media, type } = cues;
+  let format = cues.format;
   const words = fieldWords(req.name);
   const entity = req.entity ? fieldWords(singular(req.entity)) : "";
   const jsonType = type === "integer" ? "number" : type;
