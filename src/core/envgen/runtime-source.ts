@@ -780,6 +780,9 @@ function wrapFor(s, v) {
 function out(op, v, seed, rich) {
   if (!isObj(op.output)) return strip(v);
   var s = flat(op.output);
+  // A call that answers with a bare boolean and found or touched its record says yes: Health ID's
+  // account delete removed the profile and answered \`false\` (fresh75 readers A).
+  if (tyOf(s) === "boolean" && isObj(v)) return true;
   // A record the output wraps (\`{status, currentTime, data: {entry: …}}\`) goes where the doc puts
   // it; the envelope around it, and around a list, is the server's to fill.
   // A record the doc wraps in a list of one (\`data: {groups: [group]}\`) goes in as that list.
