@@ -551,6 +551,8 @@ export function inputCondition(
   return { input: other, value: said };
 }
 
+const HTTP_METHOD = /^(?:get|post|put|patch|delete|head|options)$/;
+
 /**
  * The optional input a lookup's own name says it finds its record by: `FacebookPosts_GetByUri`
  * ("Get a Facebook post based on a Uri") by `uri`. Sent without it, the call finds nothing anyone
@@ -564,6 +566,10 @@ export function lookupKeyByName(spec: ToolSpec): string | undefined {
       : [],
   );
   const words = splitWords(spec.name.replace(/_\d+$/, ""));
+  // `searchUserByMobileUsingPOST`: springfox appends "Using" and the HTTP method to the name; the
+  // key is the mobile (NDHM Health ID's search went out `{}`, fresh75 readers G/A).
+  if (words.length > 3 && words[words.length - 2] === "using" && HTTP_METHOD.test(words.at(-1)!))
+    words.splice(-2);
   // `get_users_for_topic` is a lookup by topic as much as `getUsersByTopic` is.
   const at = Math.max(words.lastIndexOf("by"), words.lastIndexOf("for"));
   const candidates: string[] = [];
