@@ -38,6 +38,7 @@ import {
   admits,
   associationProblem,
   callProblem,
+  copiesRecord,
   changeConditions,
   combinesItems,
   findRecord,
@@ -644,6 +645,7 @@ export async function groundPlanDetailed(
       const problem = step.expectError
         ? undefined
         : (callProblem(bundle, spec, kind, args, target) ??
+          copiesRecord(bundle, spec, kind, args, before) ??
           associationProblem(bundle, spec, kind, args, before));
       if (problem) return { ok: false, reason: problem, where: step.id };
       const violated = violatedPrecondition(bundle, spec, args, before);

@@ -1166,6 +1166,40 @@ export function callProblem(
   return undefined;
 }
 
+/**
+ * A create that makes a copy of a record already there: every plain value it sends (at least two
+ * besides keys) is that record's own. "Could you also submit a travel expense for £125.95 on
+ * August 11, 2025?" filed the employee's August 11 travel expense a second time (bundled helpdesk,
+ * the values drawn from the expense itself); nobody asks for a duplicate.
+ */
+export function copiesRecord(
+  bundle: EnvBundle,
+  spec: ToolSpec,
+  kind: string,
+  args: Json,
+  state: unknown,
+): "copies-record" | undefined {
+  if (kind !== "create" || !isRecord(state)) return undefined;
+  const tm = toolModelOf(bundle, spec.name);
+  const rows = tm?.entity ? state[tm.entity] : undefined;
+  if (!tm || !Array.isArray(rows) || rows.length === 0) return undefined;
+  const sent = Object.keys(args).filter(
+    (k) =>
+      args[k] !== null &&
+      args[k] !== undefined &&
+      typeof args[k] !== "object" &&
+      tm.inputs[k]?.source !== "plumbing",
+  );
+  const described = sent.filter((k) => !["id", "reference"].includes(tm.inputs[k]?.role ?? ""));
+  if (described.length < 2) return undefined;
+  const same = (a: unknown, b: unknown) =>
+    a !== undefined && a !== null && String(a).toLowerCase() === String(b).toLowerCase();
+  const copied = rows.some(
+    (r) => isRecord(r) && sent.every((k) => same(r[tm.inputs[k]?.field ?? k], args[k])),
+  );
+  return copied ? "copies-record" : undefined;
+}
+
 /** Singular snake noun of a path segment or name: `service_credentials.json` → `service_credential`. */
 function nounOf(name: string): string {
   return entityKey(name.replace(/\.(json|xml|ya?ml|csv|txt|html?)$/i, ""));
