@@ -13,17 +13,20 @@ const spec = JSON.parse(
 ) as object;
 
 describe("a boolean answer says whether the call did it", () => {
-  it.each([1, 2, 3, 4, 5, 6])("answers true to the delete that removed the profile (seed %i)", async (seed) => {
-    const { bundle, env } = await runtimeEnv(spec, seed);
-    try {
-      const before = (bundle.initialState as Record<string, unknown[]>).profiles?.length ?? 0;
-      expect(before).toBeGreaterThan(0);
-      const got = await env.call("deleteAccountUsingDELETE", {});
-      expect(got).toEqual({ ok: true, result: true });
-      const after = (await env.state()) as Record<string, unknown[]>;
-      expect(after.profiles?.length).toBe(before - 1);
-    } finally {
-      env.dispose();
-    }
-  });
+  it.each([1, 2, 3, 4, 5, 6])(
+    "answers true to the delete that removed the profile (seed %i)",
+    async (seed) => {
+      const { bundle, env } = await runtimeEnv(spec, seed);
+      try {
+        const before = (bundle.initialState as Record<string, unknown[]>).profiles?.length ?? 0;
+        expect(before).toBeGreaterThan(0);
+        const got = await env.call("deleteAccountUsingDELETE", {});
+        expect(got).toEqual({ ok: true, result: true });
+        const after = (await env.state()) as Record<string, unknown[]>;
+        expect(after.profiles?.length).toBe(before - 1);
+      } finally {
+        env.dispose();
+      }
+    },
+  );
 });
