@@ -1297,6 +1297,16 @@ function checkPre(op, rec, env) {
     if (p.in ? !hit : hit) env.fail(p.code, p.reason + " (it is " + (typeof v === "object" ? JSON.stringify(v) : v) + ")");
   });
 }
+// A record is not deleted while records of another kind hold its key ("All tables in the database
+// must be deleted first").
+function checkEmpty(op, ent, rec, state, env) {
+  (op.empty || []).forEach(function (q) {
+    var key = rec[ent.idField];
+    if (key === undefined || key === null) return;
+    var n = coll(state, q.e).filter(function (c) { return isObj(c) && eqv(c[q.f], key); }).length;
+    if (n > 0) env.fail(q.code, q.reason + " (" + n + " left)");
+  });
+}
 // A record made under a parent the rule is about (a job run of a TERMINATED application) is refused.
 function checkParents(op, ent, state, args, env) {
   (op.ppre || []).forEach(function (p) {
@@ -1812,6 +1822,7 @@ function run(name, state, rawArgs, env) {
   // A delete that keeps the record in a gone state (a backup pending deletion) moves it there.
   if (op.kind === "delete" && op.target !== undefined && ent.statusField) return change(name, op, ent, state, rec, args, env);
   if (op.kind === "delete") {
+    checkEmpty(op, ent, rec, state, env);
     var v = view(ent, rec, state);
     rows.splice(rows.indexOf(rec), 1);
     v.deleted = true; v.success = true;

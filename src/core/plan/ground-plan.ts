@@ -42,6 +42,7 @@ import {
   combinesItems,
   copiesRecord,
   findRecord,
+  heldBy,
   inputLeaf,
   lookupKeyByName,
   mandatoryByDoc,
@@ -291,8 +292,12 @@ export async function groundPlanDetailed(
       // brew): choose it so that step's preconditions hold too.
       const preconditions = [...own, ...(downstream.get(step.id) ?? [])];
       const before = (known.get(step.env) ?? (await inst.state()) ?? {}) as Json;
+      // A database with tables left is not the one to delete ("All tables … must be deleted first").
+      const emptyFirst = own.filter((p) => p.kind === "empty");
+      const ownEntity = toolModelOf(bundle, step.tool)?.entity;
       const admissible = (el: unknown): boolean => {
         if (preconditions.length === 0) return true;
+        if (emptyFirst.some((p) => heldBy(bundle, p, ownEntity, el, before))) return false;
         const direct = admits(preconditions, el);
         if (direct !== undefined) return direct;
         const values = typeof el === "object" && el !== null ? Object.values(el as Json) : [el];

@@ -118,7 +118,7 @@ export function admits(
   let unknown = false;
   for (const p of preconditions) {
     if (collection && !sameEntity(p.entity, collection)) continue;
-    if (p.kind === "exists" || !p.field) continue;
+    if (p.kind === "exists" || p.kind === "empty" || !p.field) continue;
     if (!(p.field in record)) {
       unknown = true;
       continue;
@@ -155,17 +155,44 @@ export function violatedPrecondition(
   args: Json,
   state: Json,
 ): Precondition | undefined {
-  const pre = toolModelOf(bundle, spec.name)?.preconditions ?? [];
+  const tm = toolModelOf(bundle, spec.name);
+  const pre = tm?.preconditions ?? [];
   if (pre.length === 0) return undefined;
   for (const [param, entity] of recordParams(bundle, spec)) {
     const found = findRecord(bundle, state, args[param], entity);
     if (!found) continue;
     for (const p of pre) {
+      if (p.kind === "empty") {
+        const own = tm?.entity;
+        if (own && sameEntity(own, found.collection) && heldBy(bundle, p, own, found.record, state))
+          return p;
+        continue;
+      }
       if (!sameEntity(p.entity, found.collection)) continue;
       if (admits([p], found.record, found.collection) === false) return p;
     }
   }
   return undefined;
+}
+
+/**
+ * Whether records of an `empty` precondition's kind hold `record`'s key (a database's tables):
+ * then the record may not be deleted yet.
+ */
+export function heldBy(
+  bundle: EnvBundle,
+  p: Precondition,
+  entity: string | undefined,
+  record: unknown,
+  state: Json,
+): boolean {
+  if (p.kind !== "empty" || !p.field || !entity || !isRecord(record)) return false;
+  const parent = bundle.model ? modelOf(bundle).entities[entity] : undefined;
+  const key = parent ? record[parent.idField] : undefined;
+  if (key === undefined || key === null) return false;
+  const rows = state[p.entity];
+  const same = (a: unknown) => String(a).toLowerCase() === String(key).toLowerCase();
+  return Array.isArray(rows) && rows.some((r) => isRecord(r) && same(r[p.field as string]));
 }
 
 /** The field of the target record a write param sets (model first, else the same name). */
