@@ -856,6 +856,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
   let endsWithParam = false;
   let parentParam: ToolKindInfo["parentParam"];
   let part: string | undefined;
+  let namespaced = false;
   if (http) {
     const segs = http.segments;
     endsWithParam = segs.length > 0 && isParamSegment(segs[segs.length - 1]!);
@@ -947,6 +948,12 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
       }
       entity = collectionName(splitWords(s));
       reasons.push(`path segment "${s}"`);
+      const kindOwn = namespacedKind(segs, i, spec, siblings);
+      if (kindOwn) {
+        entity = kindOwn;
+        namespaced = true;
+        reasons.push(`under "${segs[i - 1]}", records unlike the other "${s}"`);
+      }
       // The nearest `{param}` before the entity's segment, under the collection before it.
       const before = segs[i - 1];
       const owner = segs
@@ -987,7 +994,7 @@ export function inferToolKind(spec: ToolSpec, siblings?: ToolSpec[]): ToolKindIn
     const raw = collectionName(noun);
     entity = matchKnown(raw, verbWord, known, namedBySibling(raw, siblings, spec)) ?? raw;
     reasons.push(`name noun "${noun.join(" ")}"${facet ? ` (facet ${facet})` : ""}`);
-  } else if (entity && !known.includes(entity)) {
+  } else if (entity && !known.includes(entity) && !namespaced) {
     entity = matchKnown(entity, verbWord, known) ?? entity;
   }
   if (!entity || verbWord === "whoami") {
@@ -1945,6 +1952,69 @@ function relationAt(http: HttpInfo): number | undefined {
 function recordKeys(schema: JsonSchemaObject | undefined): Set<string> {
   return new Set((outputFields(schema) ?? []).map(looseKey));
 }
+
+/**
+ * A collection under a namespace segment whose records are unlike those the same word names
+ * elsewhere: ato.gov.au's `GET /classifications/roles` lists role *types* (`role`,
+ * `reciprocalRole`) while `/organisations/{partyId}/roles/{roleId}` holds a party's roles
+ * (`partyRoleType`, `fromDate`). Read as one "roles" collection, a goal to take the Editor role off
+ * an organisation deleted a party role by another id (fresh75 readers A, both). The kind is the
+ * namespace's word and the collection's ("classification roles") when a sibling lists or reads the
+ * word under a parent's `{param}` with records that share no field but an id with these.
+ */
+function namespacedKind(
+  segs: string[],
+  i: number,
+  spec: ToolSpec,
+  siblings: ToolSpec[] | undefined,
+): string | undefined {
+  const ns = segs[i - 1] ?? "";
+  // A catalog: a word (no version, no `{param}` anywhere on the path) under which the API keeps
+  // other lists too (`/classifications/legal-entity-types`, `/classifications/genders`).
+  // The namespace is a plural word a person can say ("classifications"), not a product or a
+  // glued scheme name (`/codepush/status`, `/issuetypescheme/project`).
+  const nsWords = splitWords(ns);
+  if (
+    !siblings ||
+    nsWords.length !== 1 ||
+    !/^[a-z]{3,16}$/.test(nsWords[0]!) ||
+    !isPluralWord(nsWords[0]!) ||
+    singular(nsWords[0]!) === nsWords[0]
+  )
+    return undefined;
+  if (segs.some(isParamSegment) || i !== segs.length - 1) return undefined;
+  const under = (h: HttpInfo | undefined) =>
+    h !== undefined &&
+    h.segments.length === segs.length &&
+    h.segments.slice(0, i).every((x, j) => x === segs[j]) &&
+    h.segments[i] !== segs[i];
+  if (!siblings.some((t) => under(httpOf(t)))) return undefined;
+  const word = looseKey(segs[i]!);
+  const mine = recordKeys(spec.outputSchema);
+  if (mine.size < 2) return undefined;
+  for (const sib of siblings) {
+    const h = httpOf(sib);
+    if (sib === spec || sib.name === spec.name || h?.method !== "get") continue;
+    const at = h.segments.findIndex(
+      (x, j) => j > 0 && looseKey(x) === word && isParamSegment(h.segments[j - 1]!),
+    );
+    if (at < 0 || at < h.segments.length - 2) continue;
+    const theirs = recordKeys(sib.outputSchema);
+    if (theirs.size < 2) continue;
+    if ([...mine].some((k) => theirs.has(k) && !/id$/.test(k))) return undefined;
+    // Figures about the records come after them: `/stats/comments` are "comment stats", never
+    // "stat comments" (GitHub Enterprise), `/reports/users` "user reports".
+    const head = splitWords(segs[i]!);
+    return ABOUT_RECORDS.test(ns)
+      ? collectionName([...head.slice(0, -1), singular(head.at(-1)!), ns])
+      : collectionName([...splitWords(singular(ns)), ...head]);
+  }
+  return undefined;
+}
+
+/** Namespaces of figures or picks about records rather than records (`/stats/comments`). */
+const ABOUT_RECORDS =
+  /^(?:stats|statistics|reports|recommendations|votes|metrics|insights|analytics|summaries|counts)$/i;
 
 /**
  * The sibling collection whose records the output's items are (`NearestAirport` = an airport and

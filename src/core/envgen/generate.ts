@@ -300,8 +300,14 @@ function opRules(semantic: SemanticModel, op: EnvModel["ops"][number]) {
   // Enforced on the record the call names; a tool that names none (filters, arrays) has no target.
   const named = op.params.some(([, , m]) => m === "id");
   const rules = tm.preconditions.filter(
-    (p) => p.errorCode === "FailedPrecondition" && p.field && p.kind !== "exists",
+    (p) =>
+      p.errorCode === "FailedPrecondition" && p.field && p.kind !== "exists" && p.kind !== "empty",
   );
+  // A delete refused while records of another kind hold the record's key (a database's tables).
+  const empty = tm.preconditions
+    .filter((p) => p.kind === "empty" && p.field && op.kind === "delete")
+    .map((p) => ({ e: p.entity, f: p.field, code: p.errorCode, reason: p.reason }));
+  if (empty.length > 0) out.empty = empty;
   // A create's rules on the record it is made under (a job run's application not TERMINATED).
   const parents = rules
     .filter((p) => op.kind === "create" && p.entity !== op.entity)

@@ -780,6 +780,9 @@ function wrapFor(s, v) {
 function out(op, v, seed, rich) {
   if (!isObj(op.output)) return strip(v);
   var s = flat(op.output);
+  // A call that answers with a bare boolean and found or touched its record says yes: Health ID's
+  // account delete removed the profile and answered \`false\` (fresh75 readers A).
+  if (tyOf(s) === "boolean" && isObj(v)) return true;
   // A record the output wraps (\`{status, currentTime, data: {entry: …}}\`) goes where the doc puts
   // it; the envelope around it, and around a list, is the server's to fill.
   // A record the doc wraps in a list of one (\`data: {groups: [group]}\`) goes in as that list.
@@ -1292,6 +1295,16 @@ function checkPre(op, rec, env) {
     var hit = p.v.some(function (x) { return eqv(x, v) || lk(x) === lk(v); });
     // The error names the state the record is in, as a real API's does.
     if (p.in ? !hit : hit) env.fail(p.code, p.reason + " (it is " + (typeof v === "object" ? JSON.stringify(v) : v) + ")");
+  });
+}
+// A record is not deleted while records of another kind hold its key ("All tables in the database
+// must be deleted first").
+function checkEmpty(op, ent, rec, state, env) {
+  (op.empty || []).forEach(function (q) {
+    var key = rec[ent.idField];
+    if (key === undefined || key === null) return;
+    var n = coll(state, q.e).filter(function (c) { return isObj(c) && eqv(c[q.f], key); }).length;
+    if (n > 0) env.fail(q.code, q.reason + " (" + n + " left)");
   });
 }
 // A record made under a parent the rule is about (a job run of a TERMINATED application) is refused.
@@ -1809,6 +1822,7 @@ function run(name, state, rawArgs, env) {
   // A delete that keeps the record in a gone state (a backup pending deletion) moves it there.
   if (op.kind === "delete" && op.target !== undefined && ent.statusField) return change(name, op, ent, state, rec, args, env);
   if (op.kind === "delete") {
+    checkEmpty(op, ent, rec, state, env);
     var v = view(ent, rec, state);
     rows.splice(rows.indexOf(rec), 1);
     v.deleted = true; v.success = true;

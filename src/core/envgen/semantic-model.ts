@@ -847,6 +847,53 @@ function applicability(
  * "Remove the System preset" succeeded), only the ones its first sentence names (Audit
  * Manager's "Deletes a custom framework").
  */
+/**
+ * A delete the doc refuses while records of another kind are under the record: "All tables in the
+ * database must be deleted first" (Timestream's `DeleteDatabase`, which deleted a database of four
+ * tables — fresh75 readers A), "Before you can delete a cluster, you must delete all HSMs in the
+ * cluster", "To delete a project, it must not have any placements associated with it". The kinds
+ * are the collections the sentence names whose records hold the record's key.
+ */
+const EMPTY_FIRST =
+  /\b(?:must (?:first )?(?:be )?(?:deleted|removed)|must (?:first )?(?:delete|remove) (?:all|any)|must not (?:have|contain) any|must be empty|before (?:you can )?delet)/i;
+const GENERIC_KEY = /^(?:id|name|key|uuid|arn)$/i;
+
+function childrenFirst(
+  t: ToolSpec,
+  op: OpPlan,
+  ent: EntityModel,
+  entities: Record<string, EntityModel>,
+): Precondition[] {
+  if (op.kind !== "delete") return [];
+  const said = docProse(t.description ?? "")
+    .split(/(?<=[.!?])\s+/)
+    .filter((x) => EMPTY_FIRST.test(x));
+  if (said.length === 0) return [];
+  const out: Precondition[] = [];
+  for (const child of Object.values(entities)) {
+    if (child.name === ent.name) continue;
+    const words = [child.noun, plural(child.noun)].map(
+      (n) => new RegExp(`\\b${escapeRegExp(n)}\\b`, "i"),
+    );
+    if (!said.some((x) => words.some((w) => w.test(x)))) continue;
+    const field = Object.entries(child.fields).find(
+      ([k, f]) =>
+        k !== child.idField &&
+        ((f.role === "reference" && f.ref === ent.name) ||
+          (!GENERIC_KEY.test(ent.idField) && looseKey(k) === looseKey(ent.idField))),
+    )?.[0];
+    if (!field) continue;
+    out.push({
+      kind: "empty",
+      entity: child.name,
+      field,
+      errorCode: "FailedPrecondition",
+      reason: `the ${ent.noun} still has ${plural(child.noun)}; they must be deleted first`,
+    });
+  }
+  return out;
+}
+
 function kindPreconditions(t: ToolSpec, op: OpPlan, ent: EntityModel): Precondition[] {
   const out: Precondition[] = [];
   const kind = op.kind === "delete" ? "delete" : "change";
@@ -1273,6 +1320,7 @@ function toolModel(
     if (app) preconditions.push(app);
     if (writes && op.kind !== "create") preconditions.push(...kindPreconditions(t, op, ent));
     if (writes && op.kind !== "create") preconditions.push(...statusPreconditions(t, op, ent));
+    preconditions.push(...childrenFirst(t, op, ent, entities));
     if (op.kind === "create") preconditions.push(...liveParents(inputs, ent, entities));
     const a = op.association;
     if (a?.childField) {
@@ -1536,7 +1584,9 @@ export function describeModel(model: SemanticModel): string {
       const cond =
         p.kind === "exists"
           ? `a ${p.entity} record exists`
-          : `${p.entity}.${p.field} ${p.kind === "field-in" ? "in" : "not in"} ${list(p.values)}`;
+          : p.kind === "empty"
+            ? `no ${p.entity} record holds its key in ${p.field}`
+            : `${p.entity}.${p.field} ${p.kind === "field-in" ? "in" : "not in"} ${list(p.values)}`;
       out.push(`    requires ${cond} — "${p.reason}" (else ${p.errorCode})`);
     }
     for (const e of t.effects) {

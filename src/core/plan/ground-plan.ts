@@ -40,7 +40,9 @@ import {
   callProblem,
   changeConditions,
   combinesItems,
+  copiesRecord,
   findRecord,
+  heldBy,
   inputLeaf,
   lookupKeyByName,
   mandatoryByDoc,
@@ -290,8 +292,12 @@ export async function groundPlanDetailed(
       // brew): choose it so that step's preconditions hold too.
       const preconditions = [...own, ...(downstream.get(step.id) ?? [])];
       const before = (known.get(step.env) ?? (await inst.state()) ?? {}) as Json;
+      // A database with tables left is not the one to delete ("All tables … must be deleted first").
+      const emptyFirst = own.filter((p) => p.kind === "empty");
+      const ownEntity = toolModelOf(bundle, step.tool)?.entity;
       const admissible = (el: unknown): boolean => {
         if (preconditions.length === 0) return true;
+        if (emptyFirst.some((p) => heldBy(bundle, p, ownEntity, el, before))) return false;
         const direct = admits(preconditions, el);
         if (direct !== undefined) return direct;
         const values = typeof el === "object" && el !== null ? Object.values(el as Json) : [el];
@@ -644,6 +650,7 @@ export async function groundPlanDetailed(
       const problem = step.expectError
         ? undefined
         : (callProblem(bundle, spec, kind, args, target) ??
+          copiesRecord(bundle, spec, kind, args, before) ??
           associationProblem(bundle, spec, kind, args, before));
       if (problem) return { ok: false, reason: problem, where: step.id };
       const violated = violatedPrecondition(bundle, spec, args, before);

