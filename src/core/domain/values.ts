@@ -233,6 +233,11 @@ export interface ValueSampler {
    * rule makes no ARN of the pattern.
    */
   arnTemplate(pattern: string, words: string, kind?: string): ArnTemplate | undefined;
+  /**
+   * `v` made to fit `req.schema` (its enum, pattern, format, length, bounds and type) from what the
+   * doc gives — the value respelt, a listed value, a draw of the pattern — or `v` when nothing fits.
+   */
+  fit(v: unknown, req: ValueRequest): unknown;
 }
 
 /** An ARN's text around the ids of its path: `["arn:aws:…:/applications/", {type: "applications", …}]`. */
@@ -1171,10 +1176,7 @@ export function fitsScalar(value: unknown, schema: JsonSchema): boolean {
   if (typeof value === "string") {
     if (typeof schema.minLength === "number" && value.length < schema.minLength) return false;
     if (typeof schema.maxLength === "number" && value.length > schema.maxLength) return false;
-    if (typeof schema.pattern === "string") {
-      const re = compile(schema.pattern);
-      if (!re?.test(value)) return false;
-    }
+    if (typeof schema.pattern === "string" && !fitsPattern(value, schema.pattern)) return false;
     if (schema.format === "date-time" && Number.isNaN(Date.parse(value))) return false;
     if (schema.format === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     if (schema.format === "email" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) return false;
@@ -1223,6 +1225,25 @@ function matchesType(value: unknown, type: string): boolean {
       return true;
   }
 }
+
+/**
+ * Does `value` fit a doc's pattern? An unanchored pattern that repeats (`[a-zA-Z0-9_.-]+`, AWS's
+ * way of spelling a name) describes the whole value: "Housing prices" holds a run of it but is
+ * no such name (fresh75 blind readers N, Timestream). One with no repetition (`\S`, `^x`) asks
+ * only for something the value holds.
+ */
+export function fitsPattern(value: string, pattern: string): boolean {
+  const re = compile(pattern);
+  if (!re?.test(value)) return false;
+  if (!WHOLE_PATTERN.test(pattern) || /^\^|(?<!\\)\$$/.test(pattern)) return true;
+  if (NON_BLANK.test(pattern)) return true;
+  return compile(`^(?:${pattern})$`)?.test(value) ?? true;
+}
+
+/** `\S+`, `[^\s]+`, `.*\S.*`: AWS's "not blank", which a sentence with spaces meets too. */
+const NON_BLANK = /^(?:\.\*)?(?:\\S|\[\^\\s\])[+*]?(?:\.\*)?$/;
+/** A pattern that repeats something: `+`, `*` or `{m,n}` outside a class, not escaped. */
+const WHOLE_PATTERN = /(?<!\\)(?:[+*]|\{\d+,?\d*\})/;
 
 const compiled = new Map<string, RegExp | undefined>();
 function compile(pattern: string): RegExp | undefined {
@@ -6102,6 +6123,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const fitToSchema = (v: unknown, schema: JsonSchema | undefined, req: ValueRequest): unknown => {
     if (!schema || fitsScalar(v, schema)) return v;
     const types = schemaTypes(schema);
+    // A value off the doc's list is the listed value it spells ("company" → "Company"), else one
+    // of the list: never kept ("Basic" among Company, Partnership, Trust, fresh75 readers N).
+    const listed = Array.isArray(schema.enum) ? schema.enum.filter((x) => x !== null) : [];
+    if (listed.length > 0) {
+      const spelt = listed.find((x) => String(x).toLowerCase() === String(v).toLowerCase());
+      return spelt ?? rng.pick(listed);
+    }
+    // A number where the doc says a string of digits (`format: int64`) is that string.
+    if (typeof v === "number" && types.includes("string") && fitsScalar(String(v), schema))
+      return String(v);
     // "Primary sandbox" under `^[a-z0-9\-]*$` is `primary-sandbox`: a value that breaks the
     // doc's pattern only in its spelling keeps its words; a random draw ("kdrbq") names nothing.
     if (typeof schema.pattern === "string" && typeof v === "string" && /[A-Za-z]{2}/.test(v)) {
@@ -6616,6 +6647,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     price,
     label,
     arnTemplate,
+    fit: (v: unknown, req: ValueRequest) => fitToSchema(v, req.schema, req),
   };
 }
 

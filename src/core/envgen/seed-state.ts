@@ -16,6 +16,7 @@ import { PERSON_NOUN, personCollectionFor } from "../domain/field-roles.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
 import { resourcePath } from "../domain/resource-names.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
+import { schemaMisfits } from "../domain/schema-fit.js";
 import {
   afterCoupon,
   cohereAzureOperation,
@@ -787,6 +788,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       keyByName(ent, rec, rows);
       fitLinks(ent, rec);
       nameEndsInId(ent, rec);
+      fitOwnSchemas(ent, rec, sampler, opts.required?.[ent.name] ?? []);
       rows.push(rec);
     }
     // Self references (manager_id): a small hierarchy under the first two records. A reference
@@ -822,6 +824,33 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
   sumLines(model, state);
   if (opts.semantic) keepOpenAhead(opts.semantic, state, clock);
   return state;
+}
+
+/**
+ * Every value of a seeded record fits its own field's schema (issue 11; fresh75 blind readers N:
+ * Timestream tables "Housing prices" under `[a-zA-Z0-9_.-]+`, HealthImaging version ids that were
+ * UUIDs under `\d+`): one that breaks it is redrawn from the doc (respelt, a listed value, the
+ * pattern's draw) and one nothing fits is left out where the record may go without it — never
+ * kept silently. A reference keeps the record it points at.
+ */
+function fitOwnSchemas(
+  ent: EntityModel,
+  rec: Rec,
+  sampler: ValueSampler,
+  required: readonly string[],
+): void {
+  for (const m of schemaMisfits(rec, { type: "object", properties: ent.fields })) {
+    const keys = m.path.split(".");
+    const top = keys[0] as string;
+    if (keys.length === 1 && ent.refs[top] !== undefined) continue;
+    const name = [...keys].reverse().find((k) => !/^\d+$/.test(k)) ?? top;
+    const fixed = sampler.fit(m.value, { name, schema: m.schema, entity: ent.name, record: rec });
+    let holder: unknown = rec;
+    for (const k of keys.slice(0, -1)) holder = (holder as Rec)[k];
+    const last = keys.at(-1) as string;
+    if (fitsScalar(fixed, m.schema)) (holder as Rec)[last] = fixed;
+    else if (keys.length === 1 && !required.includes(top) && top !== ent.idField) delete rec[top];
+  }
 }
 
 /**
