@@ -1240,6 +1240,7 @@ export function fitsPattern(value: string, pattern: string): boolean {
   return compile(`^(?:${pattern})$`)?.test(value) ?? true;
 }
 
+const UUID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** `\S+`, `[^\s]+`, `.*\S.*`: AWS's "not blank", which a sentence with spaces meets too. */
 const NON_BLANK = /^(?:\.\*)?(?:\\S|\[\^\\s\])[+*]?(?:\.\*)?$/;
 /** A pattern that repeats something: `+`, `*` or `{m,n}` outside a class, not escaped. */
@@ -6474,6 +6475,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           (!kind?.startsWith("text:") || !namesSomething(d)) &&
           (kind === undefined || !ONLY_SHAPES[kind] || ONLY_SHAPES[kind].test(String(d))) &&
           (kind !== "format-document" || fitsStatedFormatOf(d, req)) &&
+          // A unique key's example UUID shows its form, it is no record's key: the first record
+          // of every ATO registry collection was `123e4567-e89b-…` (fresh75 blind readers N).
+          !(UUID_FORM.test(String(d)) && docSaysUnique(req.name, schema as ShapeSchema)) &&
           // "unique-app-identifier" for a uid names the field, it is no value of it.
           !placeholderValue(
             d,

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { bundleOfFixture } from "../helpers/doc-env.js";
+
+/**
+ * ATO Business Registries, cut (fresh75 blind readers N, both runs): the doc's example UUID
+ * `123e4567-e89b-12d3-a456-426655440000` was the id of the first record of every collection (an
+ * individual and an organisation shared it, so a role's party was either).
+ */
+type Rec = Record<string, unknown>;
+const FIXTURE = "vals71/ato-registries.openapi.json";
+const EXAMPLE_ID = "123e4567-e89b-12d3-a456-426655440000";
+
+describe("ATO registry records (vals71)", () => {
+  it("gives no record the doc's example id, and no two parties one id", async () => {
+    for (const seed of [42, 3]) {
+      const b = await bundleOfFixture(FIXTURE, seed);
+      expect(JSON.stringify(b.initialState)).not.toContain(EXAMPLE_ID);
+      const parties = [
+        ...(b.initialState.individuals as Rec[]),
+        ...(b.initialState.organisations as Rec[]),
+      ].map((r) => r.id);
+      expect(parties.length).toBeGreaterThan(6);
+      expect(new Set(parties).size).toBe(parties.length);
+    }
+  });
+});
