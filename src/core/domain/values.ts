@@ -288,10 +288,32 @@ function compoundOf(noun: string, domainText: string): string | undefined {
   return undefined;
 }
 
+/** How a doc names each home country (`COUNTRIES`, in its order): name, people, web domains. */
+const COUNTRY_NAMED = [
+  /\b(United States|U\.S\.A?\.?)(?=\W|$)/,
+  /\b(United Kingdom|British(?! Columbia)|HMRC|NHS)\b|\.(co|gov|org|ac)\.uk\b/,
+  /\b(Germany|Deutschland)\b|\.de\b/,
+  /\b(France)\b|\.(gouv\.)?fr\b/,
+  /\b(Canada|Canadian|British Columbia|Ontario|Quebec|Alberta)\b|\.ca\b/,
+  /\b(Australia|Australian)\b|\.(com|gov|org|net)\.au\b/,
+];
+
+/**
+ * The one home country a doc names (the ATO's registry says "Australian" and lives on
+ * `api.abr.ato.gov.au`): its records live there. The home drawn at random gave that registry
+ * Bristol addresses with a Canberra suburb (fresh75 blind readers N). Undefined when the doc names
+ * none of them, or several.
+ */
+export function namedCountry(domainText: string): number | undefined {
+  const named = COUNTRY_NAMED.flatMap((re, i) => (re.test(domainText) ? [i] : []));
+  return named.length === 1 ? named[0] : undefined;
+}
+
 /** The home of the environment seeded with `seed` whose domain reads `domainText`. */
 export function homeOf(seed: number, domainText: string): Home {
   if (TRAVEL_DOMAIN.test(domainText)) return { currency: "USD" };
-  const country = createRng(deriveSeed(seed, "home")).weighted([6, 2, 1, 1, 1, 1]);
+  const country =
+    namedCountry(domainText) ?? createRng(deriveSeed(seed, "home")).weighted([6, 2, 1, 1, 1, 1]);
   return { country, currency: (COUNTRIES[country] as CountryPlaces).currency };
 }
 
@@ -2762,7 +2784,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const travel = TRAVEL_DOMAIN.test(domainText);
   // Drawn even when the environment's home is given, so every later draw stays where it was.
   const drawn = travel ? undefined : rng.weighted([6, 2, 1, 1, 1, 1]);
-  const homeCountry = options.home !== undefined ? homeOf(options.home, domainText).country : drawn;
+  const homeCountry =
+    options.home !== undefined
+      ? homeOf(options.home, domainText).country
+      : travel
+        ? drawn
+        : (namedCountry(domainText) ?? drawn);
   const currency =
     homeCountry === undefined ? "USD" : (COUNTRIES[homeCountry] as CountryPlaces).currency;
   const people = new WeakMap<object, Person>();
@@ -2885,6 +2912,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return p;
   };
 
+  // A doc that names its country (a national registry) keeps every address there.
+  const docHome = namedCountry(domainText);
   const addressOf = (held?: Record<string, unknown>, countryCode?: string): Address => {
     // A call's new address with no record behind it is one address across its inputs: the
     // bundled shop's addAddress was sent city Seattle, country FR and line1 "Leopoldstraße 170",
@@ -2901,7 +2930,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         ? COUNTRIES.indexOf(given.country)
         : wanted >= 0
           ? wanted
-          : homeCountry !== undefined && rng.next() < 0.7
+          : homeCountry !== undefined && (rng.next() < 0.7 || homeCountry === docHome)
             ? homeCountry
             : rng.weighted(COUNTRIES.map((_, i) => (i === 0 ? 3 : 1)));
     const country = COUNTRIES[ci] as CountryPlaces;
