@@ -46,6 +46,8 @@ import { schemaMisfits } from "../src/core/domain/schema-fit.js";
 import { codeAsWords, wordsAsCode } from "../src/core/domain/sibling-coherence.js";
 import { semanticKind, semanticKindByName } from "../src/core/domain/values.js";
 import { generateHeuristicBundle } from "../src/core/envgen/index.js";
+import { buildModel } from "../src/core/envgen/model.js";
+import { shownScheme } from "../src/core/envgen/seed-state.js";
 import { ingestFile } from "../src/core/ingest/index.js";
 import type { ToolSpec } from "../src/core/schema/tool-spec.js";
 import { runBundles, runLines } from "./run-dir.js";
@@ -166,6 +168,17 @@ async function countDescribedHeads(root: string): Promise<void> {
     if (!doc.ok) continue;
     const domain = `${doc.value.title} ${doc.value.description}`.slice(0, 2000);
     const seen = new Set<string>();
+    // vals71: lookup tables seeded as the doc's example list shows them.
+    const model = buildModel(doc.value.tools);
+    for (const ent of Object.values(model.entities)) {
+      const rows = shownScheme(model, ent);
+      if (!rows) continue;
+      const label = (r: Record<string, unknown>) =>
+        String(
+          r.name ?? r.title ?? Object.entries(r).find(([k]) => k !== ent.idField)?.[1] ?? "",
+        ).slice(0, 24);
+      note("shown-scheme", file, `${ent.name}: ${rows.map(label).join(", ").slice(0, 100)}`);
+    }
     const visit = (schema: unknown, tool: string, depth: number): void => {
       if (depth > 8 || typeof schema !== "object" || schema === null) return;
       const o = schema as Record<string, unknown>;

@@ -23,4 +23,19 @@ describe("ATO registry records (vals71)", () => {
       expect(new Set(parties).size).toBe(parties.length);
     }
   });
+
+  it("seeds a lookup table as the doc's example list shows it", async () => {
+    const b = await bundleOfFixture(FIXTURE, 42);
+    const names = (c: string) => (b.initialState[c] as Rec[]).map((r) => r.name);
+    expect(names("legal_entity_types")).toEqual([
+      "Sole Trader",
+      "Partnership",
+      "Joint Venture",
+      "Company",
+      "Trust",
+    ]);
+    expect(names("address_types")).toEqual(["Mailing", "Principal Place of Business"]);
+    const described = (b.initialState.legal_entity_types as Rec[])[3]?.description;
+    expect(String(described)).toMatch(/^A company is a separate legal entity/);
+  });
 });

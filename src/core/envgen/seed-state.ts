@@ -595,7 +595,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     const ownerRows = ent.perParent ? (state[ent.refs[ent.perParent]!] ?? []) : [];
     // Counts come from the bundle seed alone: every episode has the same number of records.
     const countRng = createRng(deriveSeed(opts.seed, "count", ent.name));
-    const count =
+    let count =
       opts.counts?.[ent.name] ??
       (ent.oneToOne
         ? Math.max(1, Math.min(parentRows.length, 10) - (parentRows.length > 3 ? 1 : 0))
@@ -606,6 +606,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
             : countRng.range(6, 9)) +
         // Records others hold (a clinic's slots) come in more: the booked ones leave some free.
         (opts.semantic?.entities[ent.name]?.heldBy ? countRng.range(6, 9) : 0);
+    const shown = shownScheme(model, ent);
+    if (shown) count = shown.length;
     const statusValues = ent.statusField
       ? enumOf(flatSchema(ent.fields[ent.statusField]!))
       : undefined;
@@ -749,6 +751,9 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         }
         if (v !== undefined) put(rec, f, v);
       }
+      if (shown?.[i])
+        for (const [k, v] of Object.entries(shown[i]!))
+          if (k !== ent.idField && ent.fields[k] && !ent.refs[k]) rec[k] = structuredCloneJson(v);
       coherePrices(ent, rec, rng);
       fitDeviceAttributes(ent, rec);
       fitStatusToDates(ent, rec, clock, i);
@@ -824,6 +829,34 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
   sumLines(model, state);
   if (opts.semantic) keepOpenAhead(opts.semantic, state, clock);
   return state;
+}
+
+/** A lookup table's own fields at most: an id, a name, a description and a code or two. */
+const SCHEME_FIELDS = 5;
+
+/**
+ * The records a lookup table's list shows whole in the doc's example (ATO's legal entity types:
+ * Sole Trader, Partnership, Joint Venture, Company, Trust — seeded as "Basic", "External",
+ * "One-time", fresh75 blind readers N): two or more distinct records of a collection of few
+ * fields that refers to nothing, each with a field of the collection. Undefined otherwise.
+ */
+export function shownScheme(model: EnvModel, ent: EntityModel): Rec[] | undefined {
+  if (Object.keys(ent.fields).length > SCHEME_FIELDS) return undefined;
+  if (Object.keys(ent.refs).some((f) => f !== ent.idField)) return undefined;
+  for (const op of model.ops) {
+    if (op.entity !== ent.name || !op.output) continue;
+    const out = flatSchema(op.output);
+    if (schemaType(out) !== "array") continue;
+    const shown = [out.example, ...(Array.isArray(out.examples) ? out.examples : [])].find(
+      (x): x is Rec[] => Array.isArray(x) && x.length >= 2 && x.every(isObj),
+    );
+    if (!shown || shown.length > 20) continue;
+    const own = (r: Rec) =>
+      Object.keys(r).some((k) => k !== ent.idField && ent.fields[k] && !ent.refs[k]);
+    const distinct = new Set(shown.map((r) => JSON.stringify(r))).size === shown.length;
+    if (distinct && shown.every(own)) return shown;
+  }
+  return undefined;
 }
 
 /**
