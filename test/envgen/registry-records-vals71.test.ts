@@ -38,4 +38,20 @@ describe("ATO registry records (vals71)", () => {
     const described = (b.initialState.legal_entity_types as Rec[])[3]?.description;
     expect(String(described)).toMatch(/^A company is a separate legal entity/);
   });
+
+  it("keeps a licence, a business name and a person's name valid for months to years", async () => {
+    const b = await bundleOfFixture(FIXTURE, 42);
+    const day = 86_400_000;
+    const spans = (rows: Rec[]) =>
+      rows
+        .filter((r) => typeof r.fromDate === "string" && typeof r.toDate === "string")
+        .map((r) => (Date.parse(String(r.toDate)) - Date.parse(String(r.fromDate))) / day);
+    const licences = spans(b.initialState.licenses as Rec[]);
+    const names = spans(
+      (b.initialState.organisations as Rec[]).flatMap((r) => (r.names ?? []) as Rec[]),
+    );
+    expect(licences.length).toBeGreaterThan(3);
+    expect(names.length).toBeGreaterThan(2);
+    for (const d of [...licences, ...names]) expect(d).toBeGreaterThanOrEqual(150);
+  });
 });

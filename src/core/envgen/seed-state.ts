@@ -372,6 +372,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
   const homeRng = createRng(deriveSeed(valueSeed, "home-currency"));
   // Times moved into order draw from their own stream: no other value moves with them.
   const eventRng = createRng(deriveSeed(valueSeed, "event-times"));
+  const spanRng = createRng(deriveSeed(valueSeed, "validity-spans"));
   const clock = Date.parse(opts.clockStart);
   const state: Record<string, Rec[]> = {};
   const semanticOf = (ent: string, field: string): FieldModel | undefined =>
@@ -757,7 +758,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       coherePrices(ent, rec, rng);
       fitDeviceAttributes(ent, rec);
       fitStatusToDates(ent, rec, clock, i);
-      fitRanges(rec, rng);
+      fitRanges(rec, rng, validitySpan(ent.fields, spanRng));
+      fitNestedValidity(rec, ent.fields, spanRng);
       cohereDuration(rec, instantOf, (k) => {
         const d = flatSchema(ent.fields[k] ?? {}).description;
         // Unsaid, a duration is drawn in minutes (values.ts `duration-minutes`).
@@ -1685,14 +1687,63 @@ function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
+/** How long a record holds: its pairs the doc calls a validity ("became active/inactive"). */
+interface ValiditySpan {
+  /** Do the doc's words of the pair's two fields say it is a validity? */
+  says(from: string, to: string): boolean;
+  /** Its own stream: no other value moves with it. */
+  rng: Rng;
+  /** Only validity pairs are fitted (nested records, whose other pairs were left as drawn). */
+  only?: boolean;
+}
+
+/** "The date and time the resource became active", "valid until", "effective", "expires". */
+const VALIDITY_WORDS =
+  /\b(?:bec(?:ame|omes?) (?:active|inactive|effective|valid|invalid)|valid(?:ity)?(?! (?:values?|range|options?|inputs?|formats?)\b)|effective|expir\w*|in force|lapses?)\b/i;
+
+/** The validity span of a record whose fields `fields` describes, drawn from `rng`. */
+function validitySpan(fields: Record<string, Schema>, rng: Rng, only?: boolean): ValiditySpan {
+  const said = (k: string) => {
+    const d = flatSchema(fields[k] ?? {}).description;
+    return typeof d === "string" ? d : "";
+  };
+  return {
+    says: (from, to) => VALIDITY_WORDS.test(said(from)) && VALIDITY_WORDS.test(said(to)),
+    rng,
+    only,
+  };
+}
+
+/**
+ * A record's nested records (an individual's names, a party's addresses) hold for months to
+ * years too where the doc says so: "names[0]" was active 09:30–10:15 (fresh75 blind readers N).
+ */
+function fitNestedValidity(rec: Rec, fields: Record<string, Schema>, rng: Rng, depth = 0): void {
+  if (depth > 2) return;
+  for (const [k, v] of Object.entries(rec)) {
+    const s = flatSchema(fields[k] ?? {});
+    const inner = isObj(s.items) ? flatSchema(s.items) : s;
+    const props = propsOf(inner);
+    if (Object.keys(props).length === 0) continue;
+    for (const item of Array.isArray(v) ? v : [v]) {
+      if (!isObj(item)) continue;
+      fitRanges(item, rng, validitySpan(props, rng, true));
+      fitNestedValidity(item, props, rng, depth + 1);
+    }
+  }
+}
+
 /**
  * `start` ≤ `end`, and a span that fits the pair: a train or flight arrives hours after it
  * departs, a meeting ends within hours, a stay or a leave lasts days.
  */
-function fitRanges(rec: Rec, rng: Rng): void {
+function fitRanges(rec: Rec, rng: Rng, span?: ValiditySpan): void {
   const keys = Object.keys(rec);
   for (const k of keys) {
-    const m = /^(start|begin|from|check_?in|depart(ure)?)(.*)$/i.exec(k);
+    const m =
+      /^(start|begin|from|check_?in|depart(ure)?|(?:valid|effective)_?(?:from|start))(.*)$/i.exec(
+        k,
+      );
     if (!m) continue;
     const suffix = (m[3] ?? "").replace(/[^a-z0-9_]/gi, "");
     // Each opening word has its own partner: a departure closes with an arrival, never with the
@@ -1702,13 +1753,17 @@ function fitRanges(rec: Rec, rng: Rng): void {
       ? "arriv(al|e)"
       : /^check/.test(head)
         ? "check_?out"
-        : head === "from"
-          ? "to|until"
-          : "end|finish|until";
+        : /^(valid|effective)/.test(head)
+          ? "(valid|effective)_?(to|until|end|through|thru)"
+          : head === "from"
+            ? "to|until"
+            : "end|finish|until";
     const end = keys.find((e) => new RegExp(`^(${closers})${suffix}$`, "i").test(e));
     const a = rec[k];
     const b = end ? rec[end] : undefined;
     if (!end || typeof a !== typeof b) continue;
+    const validity = span && (/^(valid|effective)/.test(head) || span.says(k, end));
+    if (span?.only && !validity) continue;
     if (typeof a === "number" && (a as number) > (b as number)) {
       rec[k] = b;
       rec[end] = a;
@@ -1721,14 +1776,16 @@ function fitRanges(rec: Rec, rng: Rng): void {
     const travel = /depart/i.test(k);
     const stay = /check/i.test(k);
     const hour = 3_600_000;
-    const span = dateOnly
+    const drawn = dateOnly
       ? rng.range(stay ? 1 : 0, stay ? 7 : 10) * 24 * hour
       : travel
         ? rng.range(4, 36) * 15 * 60_000
         : stay
           ? rng.range(1, 7) * 24 * hour
           : rng.pick([30, 45, 60, 90, 120]) * 60_000;
-    const next = new Date(ta + span).toISOString();
+    // A licence, a registered name or a membership holds for months to years, not 90 minutes.
+    const ms = validity && span ? span.rng.range(6, 36) * 30 * 24 * hour : drawn;
+    const next = new Date(ta + ms).toISOString();
     rec[end] = dateOnly
       ? next.slice(0, 10)
       : a.endsWith(".000Z")
