@@ -2884,6 +2884,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return "";
   };
 
+  /** One adult's birth date per record: its day, month and year fields tell the same date. */
+  const births = new WeakMap<object, string>();
+  const birthOf = (record?: Record<string, unknown>): string => {
+    const known = record ? births.get(record) : undefined;
+    if (known) return known;
+    const drawn = new Date(start - rng.range(18 * 365, 88 * 365) * DAY).toISOString().slice(0, 10);
+    if (record) births.set(record, drawn);
+    return drawn;
+  };
   const personOf = (record?: Record<string, unknown>): Person => {
     const key = record ?? looseFallback;
     const known = people.get(key);
@@ -5346,7 +5355,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "password":
         return `${capitalCase(faker.word.noun())}-${rng.range(10, 99)}!${faker.string.alpha(3)}`;
       case "birth-date":
-        return new Date(start - rng.range(18 * 365, 88 * 365) * DAY).toISOString().slice(0, 10);
+        return birthOf(rec);
+      case "birth-day":
+        return Number(birthOf(rec).slice(8, 10));
+      case "birth-month":
+        return Number(birthOf(rec).slice(5, 7));
+      case "birth-year":
+        return Number(birthOf(rec).slice(0, 4));
       case "flight-number": {
         const a = airlineOf(rec);
         return `${a.iataCode} ${rng.range(11, 2999)}`;
