@@ -1805,6 +1805,11 @@ const PAGE_SIBLING =
 /** A business's own locations: its listings on a map, not a cloud's regions. */
 const LISTING = /\b(listings?|business profiles?|my business|merchants?)\b/i;
 /** Paths of pages on a site. */
+/** A description that says a path is part of a URL: "Relative URL …", "URL path", "path segment". */
+const URL_PATH_DESC =
+  /\b(relative url|url path|url suffix|path segment|suffix of the url|appended to the (api )?(endpoint )?base url)\b/i;
+/** Paths an API is served under, where its record has no name to take one from. */
+const URL_PATHS = ["orders", "payments", "inventory", "customers", "billing", "shipping"];
 const SITE_PATHS = [
   "/about",
   "/pricing",
@@ -6082,6 +6087,20 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "emoji-shortcode":
         return namer.fromList("emoji-shortcode", EMOJI_SHORTCODES);
       case "repo-path":
+        {
+          // "Relative URL uniquely identifying this API": a path of a URL, after the record's own
+          // name ("payments" for Payments API), never a file ("README.md", fresh75 blind readers N).
+          const said = `${req.schema?.description ?? ""} ${req.field?.description ?? ""}`;
+          if (URL_PATH_DESC.test(said)) {
+            const own = ["name", "displayName", "display_name", "title"]
+              .map((k) => req.record?.[k])
+              .find((v): v is string => typeof v === "string" && /[A-Za-z]/.test(v));
+            const words = splitWords(own ?? "")
+              .map((w) => w.toLowerCase())
+              .filter((w) => !/^(api|apis|service|the)$/.test(w));
+            return words.length > 0 ? words.join("-") : rng.pick(URL_PATHS);
+          }
+        }
         // A page's path beside its URL, title or language is where it sits on a site: HealthCare
         // .gov's pages had "src/app/checkout/cart.ts" and "build.gradle" (fresh54 dev).
         if (
