@@ -28,14 +28,26 @@
  * gave, counted as fields, tools and specs, by old → new kind, with examples (`--all` lists all).
  *
  *   node --import tsx scripts/field-meaning.ts --specs DIR [--all] [--only KIND]
+ *
+ * With `--misfits DIR` (vals71, issue 11) it builds each doc of DIR (a folder of docs, walked
+ * recursively; `--every N` keeps every Nth) with no model, seed 42, or reads a run's bundles
+ * (DIR with `envs/`), and prints "seeded values violating their field's schema: X of Y": every
+ * seeded scalar judged against its own field's enum, pattern, format, length, bounds and type,
+ * with the commonest fields that break it.
+ *
+ *   node --import tsx scripts/field-meaning.ts --misfits DIR [--every N] [--all]
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { flatSchema } from "../src/core/domain/json-schema.js";
 import { environmentWorlds } from "../src/core/domain/lexicon/index.js";
 import { resourceNameInputs, resourcePath } from "../src/core/domain/resource-names.js";
+import { schemaMisfits } from "../src/core/domain/schema-fit.js";
 import { codeAsWords, wordsAsCode } from "../src/core/domain/sibling-coherence.js";
 import { semanticKind, semanticKindByName } from "../src/core/domain/values.js";
+import { generateHeuristicBundle } from "../src/core/envgen/index.js";
+import { buildModel } from "../src/core/envgen/model.js";
+import { shownScheme } from "../src/core/envgen/seed-state.js";
 import { ingestFile } from "../src/core/ingest/index.js";
 import type { ToolSpec } from "../src/core/schema/tool-spec.js";
 import { runBundles, runLines } from "./run-dir.js";
@@ -47,6 +59,10 @@ const OTHER_ARN_SERVICES =
 /** The `elsewhere` words of the lexicon's `alert` kind. */
 const SECURITY_WORDS =
   /\b(security (center|alerts?|findings?|hub|posture|incidents?|solutions?|analytics)|threats?|vulnerabilit\w*|intrusions?|malware|defender|sentinel|siem|guardduty|attacks?)\b/i;
+if (process.argv[2] === "--misfits") {
+  await countMisfits(process.argv[3] ?? ".");
+  process.exit(0);
+}
 if (process.argv[2] === "--specs") {
   await countDescribedHeads(process.argv[3] ?? ".");
   process.exit(0);
@@ -55,6 +71,67 @@ const dir = process.argv[2];
 if (!dir) {
   console.error("usage: field-meaning.ts RUN_DIR [--all] | --specs DIR [--all] [--only KIND]");
   process.exit(2);
+}
+
+/** Seeded values that break their own field's schema, over a folder of docs or a run (see header). */
+async function countMisfits(root: string): Promise<void> {
+  const every = process.argv.includes("--every")
+    ? Number(process.argv[process.argv.indexOf("--every") + 1])
+    : 1;
+  // biome-ignore lint/suspicious/noExplicitAny: bundles are read as stored JSON.
+  const bundles: Array<() => Promise<any>> = [];
+  if (existsSync(join(root, "envs"))) for (const b of runBundles(root)) bundles.push(async () => b);
+  else {
+    const files: string[] = [];
+    const walkDir = (d: string): void => {
+      for (const n of readdirSync(d).sort()) {
+        const p = join(d, n);
+        if (statSync(p).isDirectory()) walkDir(p);
+        else if (/\.(json|ya?ml)$/.test(n)) files.push(p);
+      }
+    };
+    walkDir(root);
+    for (const file of files.filter((_, i) => i % every === 0))
+      bundles.push(async () => {
+        const doc = await ingestFile({ name: file, text: readFileSync(file, "utf8") });
+        if (!doc.ok) return undefined;
+        const g = await generateHeuristicBundle(doc.value, { seed: 42 });
+        return g.ok ? g.value : undefined;
+      });
+  }
+  let values = 0;
+  let misfits = 0;
+  let envs = 0;
+  const byField = new Map<string, { n: number; example: string }>();
+  for (const make of bundles) {
+    const b = await make();
+    if (!b) continue;
+    envs++;
+    const props = (b.stateSchema?.properties ?? {}) as Record<string, Record<string, unknown>>;
+    for (const [c, rows] of Object.entries(b.initialState as Record<string, unknown>)) {
+      if (!Array.isArray(rows) || !props[c]) continue;
+      values += JSON.stringify(rows).match(/:(?=[^{[])/g)?.length ?? 0;
+      for (const m of schemaMisfits(rows, props[c])) {
+        misfits++;
+        const key = `${b.name} ${c}.${m.path.replace(/^\d+\.?/, "").replace(/\.\d+/g, "[]")}`;
+        const was = byField.get(key);
+        const why = Array.isArray(m.schema.enum)
+          ? `enum ${JSON.stringify(m.schema.enum).slice(0, 60)}`
+          : typeof m.schema.pattern === "string"
+            ? `pattern ${m.schema.pattern.slice(0, 50)}`
+            : JSON.stringify({ ...m.schema, description: undefined }).slice(0, 80);
+        byField.set(key, {
+          n: (was?.n ?? 0) + 1,
+          example: was?.example ?? `${JSON.stringify(m.value)} vs ${why}`,
+        });
+      }
+    }
+  }
+  console.log(`${root}: ${envs} environments`);
+  console.log(`seeded values violating their field's schema: ${misfits} of ${values}`);
+  console.log(`fields with such values: ${byField.size}`);
+  for (const [k, v] of [...byField].sort((a, b) => b[1].n - a[1].n).slice(0, all ? undefined : 25))
+    console.log(`  ${String(v.n).padStart(4)}  ${k}: ${v.example}`);
 }
 
 /** Fields of a directory of docs whose description's head changes their kind (see header). */
@@ -91,6 +168,17 @@ async function countDescribedHeads(root: string): Promise<void> {
     if (!doc.ok) continue;
     const domain = `${doc.value.title} ${doc.value.description}`.slice(0, 2000);
     const seen = new Set<string>();
+    // vals71: lookup tables seeded as the doc's example list shows them.
+    const model = buildModel(doc.value.tools);
+    for (const ent of Object.values(model.entities)) {
+      const rows = shownScheme(model, ent);
+      if (!rows) continue;
+      const label = (r: Record<string, unknown>) =>
+        String(
+          r.name ?? r.title ?? Object.entries(r).find(([k]) => k !== ent.idField)?.[1] ?? "",
+        ).slice(0, 24);
+      note("shown-scheme", file, `${ent.name}: ${rows.map(label).join(", ").slice(0, 100)}`);
+    }
     const visit = (schema: unknown, tool: string, depth: number): void => {
       if (depth > 8 || typeof schema !== "object" || schema === null) return;
       const o = schema as Record<string, unknown>;

@@ -614,6 +614,11 @@ export const FIELD_SEMANTICS: SemanticRule[] = [
   // Files.
   { kind: "file", name: "(^|_)(file|document|doc|attachment|upload)$", format: ["binary"] },
   { kind: "birth-date", name: "(date_of_birth|birth_?date|birthday|^dob)$" },
+  // A birth date told in parts (NDHM's `dayOfBirth`, `monthOfBirth`, `yearOfBirth`): each part of
+  // one adult's date, never a whole date ("dayOfBirth":"2025-12-22", fresh75 blind readers N).
+  { kind: "birth-day", name: "(^|_)(day_of_birth|birth_day_of_month|dob_day)$" },
+  { kind: "birth-month", name: "(^|_)(month_of_birth|birth_month|dob_month)$" },
+  { kind: "birth-year", name: "(^|_)(year_of_birth|birth_year|yob|dob_year)$" },
   // Cloud platforms.
   { kind: "availability-zone-id", name: "availability_zone_id$" },
   { kind: "availability-zone", name: "(^|_)availability_zone(_name)?$" },

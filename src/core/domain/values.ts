@@ -233,6 +233,11 @@ export interface ValueSampler {
    * rule makes no ARN of the pattern.
    */
   arnTemplate(pattern: string, words: string, kind?: string): ArnTemplate | undefined;
+  /**
+   * `v` made to fit `req.schema` (its enum, pattern, format, length, bounds and type) from what the
+   * doc gives — the value respelt, a listed value, a draw of the pattern — or `v` when nothing fits.
+   */
+  fit(v: unknown, req: ValueRequest): unknown;
 }
 
 /** An ARN's text around the ids of its path: `["arn:aws:…:/applications/", {type: "applications", …}]`. */
@@ -283,10 +288,32 @@ function compoundOf(noun: string, domainText: string): string | undefined {
   return undefined;
 }
 
+/** How a doc names each home country (`COUNTRIES`, in its order): name, people, web domains. */
+const COUNTRY_NAMED = [
+  /\b(United States|U\.S\.A?\.?)(?=\W|$)/,
+  /\b(United Kingdom|British(?! Columbia)|HMRC|NHS)\b|\.(co|gov|org|ac)\.uk\b/,
+  /\b(Germany|Deutschland)\b|\.de\b/,
+  /\b(France)\b|\.(gouv\.)?fr\b/,
+  /\b(Canada|Canadian|British Columbia|Ontario|Quebec|Alberta)\b|\.ca\b/,
+  /\b(Australia|Australian)\b|\.(com|gov|org|net)\.au\b/,
+];
+
+/**
+ * The one home country a doc names (the ATO's registry says "Australian" and lives on
+ * `api.abr.ato.gov.au`): its records live there. The home drawn at random gave that registry
+ * Bristol addresses with a Canberra suburb (fresh75 blind readers N). Undefined when the doc names
+ * none of them, or several.
+ */
+export function namedCountry(domainText: string): number | undefined {
+  const named = COUNTRY_NAMED.flatMap((re, i) => (re.test(domainText) ? [i] : []));
+  return named.length === 1 ? named[0] : undefined;
+}
+
 /** The home of the environment seeded with `seed` whose domain reads `domainText`. */
 export function homeOf(seed: number, domainText: string): Home {
   if (TRAVEL_DOMAIN.test(domainText)) return { currency: "USD" };
-  const country = createRng(deriveSeed(seed, "home")).weighted([6, 2, 1, 1, 1, 1]);
+  const country =
+    namedCountry(domainText) ?? createRng(deriveSeed(seed, "home")).weighted([6, 2, 1, 1, 1, 1]);
   return { country, currency: (COUNTRIES[country] as CountryPlaces).currency };
 }
 
@@ -1171,10 +1198,7 @@ export function fitsScalar(value: unknown, schema: JsonSchema): boolean {
   if (typeof value === "string") {
     if (typeof schema.minLength === "number" && value.length < schema.minLength) return false;
     if (typeof schema.maxLength === "number" && value.length > schema.maxLength) return false;
-    if (typeof schema.pattern === "string") {
-      const re = compile(schema.pattern);
-      if (!re?.test(value)) return false;
-    }
+    if (typeof schema.pattern === "string" && !fitsPattern(value, schema.pattern)) return false;
     if (schema.format === "date-time" && Number.isNaN(Date.parse(value))) return false;
     if (schema.format === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     if (schema.format === "email" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) return false;
@@ -1223,6 +1247,26 @@ function matchesType(value: unknown, type: string): boolean {
       return true;
   }
 }
+
+/**
+ * Does `value` fit a doc's pattern? An unanchored pattern that repeats (`[a-zA-Z0-9_.-]+`, AWS's
+ * way of spelling a name) describes the whole value: "Housing prices" holds a run of it but is
+ * no such name (fresh75 blind readers N, Timestream). One with no repetition (`\S`, `^x`) asks
+ * only for something the value holds.
+ */
+export function fitsPattern(value: string, pattern: string): boolean {
+  const re = compile(pattern);
+  if (!re?.test(value)) return false;
+  if (!WHOLE_PATTERN.test(pattern) || /^\^|(?<!\\)\$$/.test(pattern)) return true;
+  if (NON_BLANK.test(pattern)) return true;
+  return compile(`^(?:${pattern})$`)?.test(value) ?? true;
+}
+
+const UUID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `\S+`, `[^\s]+`, `.*\S.*`: AWS's "not blank", which a sentence with spaces meets too. */
+const NON_BLANK = /^(?:\.\*)?(?:\\S|\[\^\\s\])[+*]?(?:\.\*)?$/;
+/** A pattern that repeats something: `+`, `*` or `{m,n}` outside a class, not escaped. */
+const WHOLE_PATTERN = /(?<!\\)(?:[+*]|\{\d+,?\d*\})/;
 
 const compiled = new Map<string, RegExp | undefined>();
 function compile(pattern: string): RegExp | undefined {
@@ -1761,6 +1805,11 @@ const PAGE_SIBLING =
 /** A business's own locations: its listings on a map, not a cloud's regions. */
 const LISTING = /\b(listings?|business profiles?|my business|merchants?)\b/i;
 /** Paths of pages on a site. */
+/** A description that says a path is part of a URL: "Relative URL …", "URL path", "path segment". */
+const URL_PATH_DESC =
+  /\b(relative url|url path|url suffix|path segment|suffix of the url|appended to the (api )?(endpoint )?base url)\b/i;
+/** Paths an API is served under, where its record has no name to take one from. */
+const URL_PATHS = ["orders", "payments", "inventory", "customers", "billing", "shipping"];
 const SITE_PATHS = [
   "/about",
   "/pricing",
@@ -2740,7 +2789,12 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const travel = TRAVEL_DOMAIN.test(domainText);
   // Drawn even when the environment's home is given, so every later draw stays where it was.
   const drawn = travel ? undefined : rng.weighted([6, 2, 1, 1, 1, 1]);
-  const homeCountry = options.home !== undefined ? homeOf(options.home, domainText).country : drawn;
+  const homeCountry =
+    options.home !== undefined
+      ? homeOf(options.home, domainText).country
+      : travel
+        ? drawn
+        : (namedCountry(domainText) ?? drawn);
   const currency =
     homeCountry === undefined ? "USD" : (COUNTRIES[homeCountry] as CountryPlaces).currency;
   const people = new WeakMap<object, Person>();
@@ -2835,6 +2889,15 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return "";
   };
 
+  /** One adult's birth date per record: its day, month and year fields tell the same date. */
+  const births = new WeakMap<object, string>();
+  const birthOf = (record?: Record<string, unknown>): string => {
+    const known = record ? births.get(record) : undefined;
+    if (known) return known;
+    const drawn = new Date(start - rng.range(18 * 365, 88 * 365) * DAY).toISOString().slice(0, 10);
+    if (record) births.set(record, drawn);
+    return drawn;
+  };
   const personOf = (record?: Record<string, unknown>): Person => {
     const key = record ?? looseFallback;
     const known = people.get(key);
@@ -2863,6 +2926,8 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     return p;
   };
 
+  // A doc that names its country (a national registry) keeps every address there.
+  const docHome = namedCountry(domainText);
   const addressOf = (held?: Record<string, unknown>, countryCode?: string): Address => {
     // A call's new address with no record behind it is one address across its inputs: the
     // bundled shop's addAddress was sent city Seattle, country FR and line1 "Leopoldstraße 170",
@@ -2879,7 +2944,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
         ? COUNTRIES.indexOf(given.country)
         : wanted >= 0
           ? wanted
-          : homeCountry !== undefined && rng.next() < 0.7
+          : homeCountry !== undefined && (rng.next() < 0.7 || homeCountry === docHome)
             ? homeCountry
             : rng.weighted(COUNTRIES.map((_, i) => (i === 0 ? 3 : 1)));
     const country = COUNTRIES[ci] as CountryPlaces;
@@ -5295,7 +5360,13 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "password":
         return `${capitalCase(faker.word.noun())}-${rng.range(10, 99)}!${faker.string.alpha(3)}`;
       case "birth-date":
-        return new Date(start - rng.range(18 * 365, 88 * 365) * DAY).toISOString().slice(0, 10);
+        return birthOf(rec);
+      case "birth-day":
+        return Number(birthOf(rec).slice(8, 10));
+      case "birth-month":
+        return Number(birthOf(rec).slice(5, 7));
+      case "birth-year":
+        return Number(birthOf(rec).slice(0, 4));
       case "flight-number": {
         const a = airlineOf(rec);
         return `${a.iataCode} ${rng.range(11, 2999)}`;
@@ -6016,6 +6087,20 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
       case "emoji-shortcode":
         return namer.fromList("emoji-shortcode", EMOJI_SHORTCODES);
       case "repo-path":
+        {
+          // "Relative URL uniquely identifying this API": a path of a URL, after the record's own
+          // name ("payments" for Payments API), never a file ("README.md", fresh75 blind readers N).
+          const said = `${req.schema?.description ?? ""} ${req.field?.description ?? ""}`;
+          if (URL_PATH_DESC.test(said)) {
+            const own = ["name", "displayName", "display_name", "title"]
+              .map((k) => req.record?.[k])
+              .find((v): v is string => typeof v === "string" && /[A-Za-z]/.test(v));
+            const words = splitWords(own ?? "")
+              .map((w) => w.toLowerCase())
+              .filter((w) => !/^(api|apis|service|the)$/.test(w));
+            return words.length > 0 ? words.join("-") : rng.pick(URL_PATHS);
+          }
+        }
         // A page's path beside its URL, title or language is where it sits on a site: HealthCare
         // .gov's pages had "src/app/checkout/cart.ts" and "build.gradle" (fresh54 dev).
         if (
@@ -6102,6 +6187,16 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
   const fitToSchema = (v: unknown, schema: JsonSchema | undefined, req: ValueRequest): unknown => {
     if (!schema || fitsScalar(v, schema)) return v;
     const types = schemaTypes(schema);
+    // A value off the doc's list is the listed value it spells ("company" → "Company"), else one
+    // of the list: never kept ("Basic" among Company, Partnership, Trust, fresh75 readers N).
+    const listed = Array.isArray(schema.enum) ? schema.enum.filter((x) => x !== null) : [];
+    if (listed.length > 0) {
+      const spelt = listed.find((x) => String(x).toLowerCase() === String(v).toLowerCase());
+      return spelt ?? rng.pick(listed);
+    }
+    // A number where the doc says a string of digits (`format: int64`) is that string.
+    if (typeof v === "number" && types.includes("string") && fitsScalar(String(v), schema))
+      return String(v);
     // "Primary sandbox" under `^[a-z0-9\-]*$` is `primary-sandbox`: a value that breaks the
     // doc's pattern only in its spelling keeps its words; a random draw ("kdrbq") names nothing.
     if (typeof schema.pattern === "string" && typeof v === "string" && /[A-Za-z]{2}/.test(v)) {
@@ -6443,6 +6538,9 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
           (!kind?.startsWith("text:") || !namesSomething(d)) &&
           (kind === undefined || !ONLY_SHAPES[kind] || ONLY_SHAPES[kind].test(String(d))) &&
           (kind !== "format-document" || fitsStatedFormatOf(d, req)) &&
+          // A unique key's example UUID shows its form, it is no record's key: the first record
+          // of every ATO registry collection was `123e4567-e89b-…` (fresh75 blind readers N).
+          !(UUID_FORM.test(String(d)) && docSaysUnique(req.name, schema as ShapeSchema)) &&
           // "unique-app-identifier" for a uid names the field, it is no value of it.
           !placeholderValue(
             d,
@@ -6616,6 +6714,7 @@ export function createValueSampler(seed: number, options: SamplerOptions = {}): 
     price,
     label,
     arnTemplate,
+    fit: (v: unknown, req: ValueRequest) => fitToSchema(v, req.schema, req),
   };
 }
 

@@ -59,6 +59,20 @@ const SCHEMA_ONE = new Set(["items", "additionalProperties", "not", "contains", 
  * Share repeated sub-schemas: every schema larger than a few hundred bytes becomes `{"$i": n}`
  * into one table, so dereferenced OpenAPI components are embedded once, not once per use.
  */
+/**
+ * A file a tool answers with (its whole output a string of bytes) is of the kind the tool's name
+ * and doc say: NDHM's `generateSvgCard` and "Get Quick Response code in PNG format" answered a
+ * CSV, their output described only as "OK" (fresh75 blind readers N). The runtime reads the kind
+ * from the output's description.
+ */
+function fileOutput(output: Schema, tool: string, description = ""): Schema {
+  const s = flatSchema(output);
+  if (s.type !== "string" || !["byte", "base64", "binary"].includes(String(s.format)))
+    return output;
+  const said = typeof output.description === "string" ? output.description : "";
+  return { ...output, description: `${said} ${splitWords(tool).join(" ")} ${description}`.trim() };
+}
+
 export function internSchemas(): { intern: (s: unknown) => unknown; table: unknown[] } {
   const table: unknown[] = [];
   const index = new Map<string, number>();
@@ -171,7 +185,9 @@ function runtimeModel(
       ...(op.clears ? { clears: op.clears } : {}),
       ...(op.bodyFilters ? { bf: op.bodyFilters } : {}),
       ...(op.verb ? { verb: op.verb } : {}),
-      ...(op.output ? { output: intern(op.output) } : {}),
+      ...(op.output
+        ? { output: intern(fileOutput(op.output, op.tool, descriptions.get(op.tool))) }
+        : {}),
       ...(op.kind === "compute" && !op.output
         ? { noun: answerNoun(op.tool, descriptions.get(op.tool)) }
         : {}),

@@ -311,7 +311,8 @@ function strFor(s, name, r) {
 // Base64 of a small file of the kind the field's name or doc says (a PDF, an image), else a CSV.
 function bytesFor(words) {
   if (/pdf/.test(words)) return "JVBERi0xLjcKJeLjz9MKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCjIgMCBvYmoKPDwgL1R5cGUgL1BhZ2VzIC9LaWRzIFszIDAgUl0gL0NvdW50IDEgPj4KZW5kb2JqCjMgMCBvYmoKPDwgL1R5cGUgL1BhZ2UgL1BhcmVudCAyIDAgUiAvTWVkaWFCb3ggWzAgMCA2MTIgNzkyXSA+PgplbmRvYmoKdHJhaWxlcgo8PCAvUm9vdCAxIDAgUiA+PgolJUVPRgo=";
-  if (/image|png|photo|picture|logo|avatar|thumbnail/.test(words)) return "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAIB4tGkswAAAABJRU5ErkJggg==";
+  if (/\bsvg\b/.test(words)) return "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIzMjAiIGhlaWdodD0iMjAwIj48cmVjdCB3aWR0aD0iMzIwIiBoZWlnaHQ9IjIwMCIgZmlsbD0iI2ZmZiIvPjx0ZXh0IHg9IjE2IiB5PSI0MCI+Q2FyZDwvdGV4dD48L3N2Zz4=";
+  if (/image|png|photo|picture|logo|avatar|thumbnail|qr code|quick response/.test(words)) return "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAIB4tGkswAAAABJRU5ErkJggg==";
   return "aWQsbmFtZSxzdGF0dXMKMSxSZXBvcnQsY29tcGxldGUK";
 }
 // A string the field's name or format says something about; undefined when nothing does.

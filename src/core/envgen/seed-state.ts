@@ -16,6 +16,7 @@ import { PERSON_NOUN, personCollectionFor } from "../domain/field-roles.js";
 import { lexiconValues } from "../domain/lexicon/index.js";
 import { resourcePath } from "../domain/resource-names.js";
 import { createRng, deriveSeed, type Rng } from "../domain/rng.js";
+import { schemaMisfits } from "../domain/schema-fit.js";
 import {
   afterCoupon,
   cohereAzureOperation,
@@ -371,6 +372,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
   const homeRng = createRng(deriveSeed(valueSeed, "home-currency"));
   // Times moved into order draw from their own stream: no other value moves with them.
   const eventRng = createRng(deriveSeed(valueSeed, "event-times"));
+  const spanRng = createRng(deriveSeed(valueSeed, "validity-spans"));
   const clock = Date.parse(opts.clockStart);
   const state: Record<string, Rec[]> = {};
   const semanticOf = (ent: string, field: string): FieldModel | undefined =>
@@ -594,7 +596,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
     const ownerRows = ent.perParent ? (state[ent.refs[ent.perParent]!] ?? []) : [];
     // Counts come from the bundle seed alone: every episode has the same number of records.
     const countRng = createRng(deriveSeed(opts.seed, "count", ent.name));
-    const count =
+    let count =
       opts.counts?.[ent.name] ??
       (ent.oneToOne
         ? Math.max(1, Math.min(parentRows.length, 10) - (parentRows.length > 3 ? 1 : 0))
@@ -605,6 +607,8 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
             : countRng.range(6, 9)) +
         // Records others hold (a clinic's slots) come in more: the booked ones leave some free.
         (opts.semantic?.entities[ent.name]?.heldBy ? countRng.range(6, 9) : 0);
+    const shown = shownScheme(model, ent);
+    if (shown) count = shown.length;
     const statusValues = ent.statusField
       ? enumOf(flatSchema(ent.fields[ent.statusField]!))
       : undefined;
@@ -748,10 +752,14 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
         }
         if (v !== undefined) put(rec, f, v);
       }
+      if (shown?.[i])
+        for (const [k, v] of Object.entries(shown[i]!))
+          if (k !== ent.idField && ent.fields[k] && !ent.refs[k]) rec[k] = structuredCloneJson(v);
       coherePrices(ent, rec, rng);
       fitDeviceAttributes(ent, rec);
       fitStatusToDates(ent, rec, clock, i);
-      fitRanges(rec, rng);
+      fitRanges(rec, rng, validitySpan(ent.fields, spanRng));
+      fitNestedValidity(rec, ent.fields, spanRng);
       cohereDuration(rec, instantOf, (k) => {
         const d = flatSchema(ent.fields[k] ?? {}).description;
         // Unsaid, a duration is drawn in minutes (values.ts `duration-minutes`).
@@ -787,6 +795,7 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
       keyByName(ent, rec, rows);
       fitLinks(ent, rec);
       nameEndsInId(ent, rec);
+      fitOwnSchemas(ent, rec, sampler, opts.required?.[ent.name] ?? []);
       rows.push(rec);
     }
     // Self references (manager_id): a small hierarchy under the first two records. A reference
@@ -822,6 +831,61 @@ export function seedState(model: EnvModel, opts: SeedOptions): Record<string, Re
   sumLines(model, state);
   if (opts.semantic) keepOpenAhead(opts.semantic, state, clock);
   return state;
+}
+
+/** A lookup table's own fields at most: an id, a name, a description and a code or two. */
+const SCHEME_FIELDS = 5;
+
+/**
+ * The records a lookup table's list shows whole in the doc's example (ATO's legal entity types:
+ * Sole Trader, Partnership, Joint Venture, Company, Trust — seeded as "Basic", "External",
+ * "One-time", fresh75 blind readers N): two or more distinct records of a collection of few
+ * fields that refers to nothing, each with a field of the collection. Undefined otherwise.
+ */
+export function shownScheme(model: EnvModel, ent: EntityModel): Rec[] | undefined {
+  if (Object.keys(ent.fields).length > SCHEME_FIELDS) return undefined;
+  if (Object.keys(ent.refs).some((f) => f !== ent.idField)) return undefined;
+  for (const op of model.ops) {
+    if (op.entity !== ent.name || !op.output) continue;
+    const out = flatSchema(op.output);
+    if (schemaType(out) !== "array") continue;
+    const shown = [out.example, ...(Array.isArray(out.examples) ? out.examples : [])].find(
+      (x): x is Rec[] => Array.isArray(x) && x.length >= 2 && x.every(isObj),
+    );
+    if (!shown || shown.length > 20) continue;
+    const own = (r: Rec) =>
+      Object.keys(r).some((k) => k !== ent.idField && ent.fields[k] && !ent.refs[k]);
+    const distinct = new Set(shown.map((r) => JSON.stringify(r))).size === shown.length;
+    if (distinct && shown.every(own)) return shown;
+  }
+  return undefined;
+}
+
+/**
+ * Every value of a seeded record fits its own field's schema (issue 11; fresh75 blind readers N:
+ * Timestream tables "Housing prices" under `[a-zA-Z0-9_.-]+`, HealthImaging version ids that were
+ * UUIDs under `\d+`): one that breaks it is redrawn from the doc (respelt, a listed value, the
+ * pattern's draw) and one nothing fits is left out where the record may go without it — never
+ * kept silently. A reference keeps the record it points at.
+ */
+function fitOwnSchemas(
+  ent: EntityModel,
+  rec: Rec,
+  sampler: ValueSampler,
+  required: readonly string[],
+): void {
+  for (const m of schemaMisfits(rec, { type: "object", properties: ent.fields })) {
+    const keys = m.path.split(".");
+    const top = keys[0] as string;
+    if (keys.length === 1 && ent.refs[top] !== undefined) continue;
+    const name = [...keys].reverse().find((k) => !/^\d+$/.test(k)) ?? top;
+    const fixed = sampler.fit(m.value, { name, schema: m.schema, entity: ent.name, record: rec });
+    let holder: unknown = rec;
+    for (const k of keys.slice(0, -1)) holder = (holder as Rec)[k];
+    const last = keys.at(-1) as string;
+    if (fitsScalar(fixed, m.schema)) (holder as Rec)[last] = fixed;
+    else if (keys.length === 1 && !required.includes(top) && top !== ent.idField) delete rec[top];
+  }
 }
 
 /**
@@ -1623,14 +1687,63 @@ function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
+/** How long a record holds: its pairs the doc calls a validity ("became active/inactive"). */
+interface ValiditySpan {
+  /** Do the doc's words of the pair's two fields say it is a validity? */
+  says(from: string, to: string): boolean;
+  /** Its own stream: no other value moves with it. */
+  rng: Rng;
+  /** Only validity pairs are fitted (nested records, whose other pairs were left as drawn). */
+  only?: boolean;
+}
+
+/** "The date and time the resource became active", "valid until", "effective", "expires". */
+const VALIDITY_WORDS =
+  /\b(?:bec(?:ame|omes?) (?:active|inactive|effective|valid|invalid)|valid(?:ity)?(?! (?:values?|range|options?|inputs?|formats?)\b)|effective|expir\w*|in force|lapses?)\b/i;
+
+/** The validity span of a record whose fields `fields` describes, drawn from `rng`. */
+function validitySpan(fields: Record<string, Schema>, rng: Rng, only?: boolean): ValiditySpan {
+  const said = (k: string) => {
+    const d = flatSchema(fields[k] ?? {}).description;
+    return typeof d === "string" ? d : "";
+  };
+  return {
+    says: (from, to) => VALIDITY_WORDS.test(said(from)) && VALIDITY_WORDS.test(said(to)),
+    rng,
+    only,
+  };
+}
+
+/**
+ * A record's nested records (an individual's names, a party's addresses) hold for months to
+ * years too where the doc says so: "names[0]" was active 09:30–10:15 (fresh75 blind readers N).
+ */
+function fitNestedValidity(rec: Rec, fields: Record<string, Schema>, rng: Rng, depth = 0): void {
+  if (depth > 2) return;
+  for (const [k, v] of Object.entries(rec)) {
+    const s = flatSchema(fields[k] ?? {});
+    const inner = isObj(s.items) ? flatSchema(s.items) : s;
+    const props = propsOf(inner);
+    if (Object.keys(props).length === 0) continue;
+    for (const item of Array.isArray(v) ? v : [v]) {
+      if (!isObj(item)) continue;
+      fitRanges(item, rng, validitySpan(props, rng, true));
+      fitNestedValidity(item, props, rng, depth + 1);
+    }
+  }
+}
+
 /**
  * `start` ≤ `end`, and a span that fits the pair: a train or flight arrives hours after it
  * departs, a meeting ends within hours, a stay or a leave lasts days.
  */
-function fitRanges(rec: Rec, rng: Rng): void {
+function fitRanges(rec: Rec, rng: Rng, span?: ValiditySpan): void {
   const keys = Object.keys(rec);
   for (const k of keys) {
-    const m = /^(start|begin|from|check_?in|depart(ure)?)(.*)$/i.exec(k);
+    const m =
+      /^(start|begin|from|check_?in|depart(ure)?|(?:valid|effective)_?(?:from|start))(.*)$/i.exec(
+        k,
+      );
     if (!m) continue;
     const suffix = (m[3] ?? "").replace(/[^a-z0-9_]/gi, "");
     // Each opening word has its own partner: a departure closes with an arrival, never with the
@@ -1640,13 +1753,17 @@ function fitRanges(rec: Rec, rng: Rng): void {
       ? "arriv(al|e)"
       : /^check/.test(head)
         ? "check_?out"
-        : head === "from"
-          ? "to|until"
-          : "end|finish|until";
+        : /^(valid|effective)/.test(head)
+          ? "(valid|effective)_?(to|until|end|through|thru)"
+          : head === "from"
+            ? "to|until"
+            : "end|finish|until";
     const end = keys.find((e) => new RegExp(`^(${closers})${suffix}$`, "i").test(e));
     const a = rec[k];
     const b = end ? rec[end] : undefined;
     if (!end || typeof a !== typeof b) continue;
+    const validity = span && (/^(valid|effective)/.test(head) || span.says(k, end));
+    if (span?.only && !validity) continue;
     if (typeof a === "number" && (a as number) > (b as number)) {
       rec[k] = b;
       rec[end] = a;
@@ -1659,14 +1776,16 @@ function fitRanges(rec: Rec, rng: Rng): void {
     const travel = /depart/i.test(k);
     const stay = /check/i.test(k);
     const hour = 3_600_000;
-    const span = dateOnly
+    const drawn = dateOnly
       ? rng.range(stay ? 1 : 0, stay ? 7 : 10) * 24 * hour
       : travel
         ? rng.range(4, 36) * 15 * 60_000
         : stay
           ? rng.range(1, 7) * 24 * hour
           : rng.pick([30, 45, 60, 90, 120]) * 60_000;
-    const next = new Date(ta + span).toISOString();
+    // A licence, a registered name or a membership holds for months to years, not 90 minutes.
+    const ms = validity && span ? span.rng.range(6, 36) * 30 * 24 * hour : drawn;
+    const next = new Date(ta + ms).toISOString();
     rec[end] = dateOnly
       ? next.slice(0, 10)
       : a.endsWith(".000Z")

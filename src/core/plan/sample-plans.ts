@@ -236,6 +236,13 @@ const MAX_LOOKUP_FILTERS = 2;
 const MAX_WRITE_DETAILS = 3;
 /** The input that names a new record (`name`, `title`, `display_name`). */
 const LABEL = /^(name|title|label|display_?name|full_?name)$/i;
+/**
+ * A new record's name told in parts or in a list of names (`names[].name`, `names[].givenName`,
+ * `last_name`): nobody adds a person or an organisation without saying what it is called — ATO's
+ * individuals were created with `"names":[]` (fresh75 blind readers U, N).
+ */
+const PERSON_NAME =
+  /^(?:names?\[\]\.)?(?:given_?name|family_?name|first_?name|last_?name|surname)$|^names?\[\]\.(?:name|full_?name|display_?name)$/i;
 /** Inputs that carry the amount of money or goods a write moves (`amount.value`, `quantity`). */
 const AMOUNT = /^(amount|value|price|quantity|qty)$|(^|[._[\]])amount([._[\]]|$)/i;
 
@@ -390,7 +397,9 @@ class PlanBuilder {
         // `createGroupPad(groupID)`, the id of a lookup "by ID".
         const essential =
           (WRITE_KINDS.has(attrs.kind) && AMOUNT.test(input.name)) ||
-          (attrs.kind === "create" && input.userProvidable && LABEL.test(input.name)) ||
+          (attrs.kind === "create" &&
+            input.userProvidable &&
+            (LABEL.test(input.name) || PERSON_NAME.test(input.name))) ||
           (this.meaning.essential?.(node, input.name) ?? false);
         // A job run's driver (`jobDriver.sparkSubmit`, an object no person types) is sent as the
         // fields it requires, each one the user says: the script the job runs.
