@@ -100,23 +100,24 @@ export interface StagePoolOptions {
   idleInstances?: number;
   /**
    * Worker threads synthesis's plans run on (default: `size`; see `planThreadsFor`). Fewer than
-   * `size` leaves the rest unstarted during synthesis; the output is the same for any number.
+   * `size` leaves the rest unstarted during synthesis; 0 runs synthesis on the calling thread and
+   * stops the workers first. The output is the same for any number.
    */
   planThreads?: number;
 }
 
 /**
- * Plan workers for a run with `jobs` worker threads: one fewer, at least one. Build and verify
- * leave the main thread waiting, but during synthesis it samples and grounds every plan (its CPU
- * time is the run's critical path), so `jobs` plan workers beside it are one busy thread more
- * than the cores `jobs` defaults to. Each worker is a V8 heap of its own (~80–100 MB at paper
- * scale, most of it the code and constants every thread loads) plus an idle sandbox instance per
- * bundle homed there; one worker fewer is that much less resident memory, and on 2 cores the
- * run's CPU time stayed the same (9 docs / 258 tasks: 52.3 s with 2 plan workers, 51.3 s with 1;
- * peak RSS 376 → 331 MB; run folders byte-identical).
+ * Plan workers for a run with `jobs` worker threads: none up to 2, else one fewer. During
+ * synthesis the main thread samples and grounds every plan (its CPU time is the run's critical
+ * path), so `jobs` plan workers beside it are one busy thread more than the cores `jobs` defaults
+ * to. A plan worker is a V8 heap of its own (~100 MB at paper scale) plus an idle sandbox instance
+ * per bundle homed there, beside the main thread's grounding instance of every bundle: one worker
+ * holds a second sandbox of every bundle, so on 2 cores synthesis runs on the main thread alone
+ * (26 docs / 773 tasks: peak RSS 466 -> 405 MB, CPU time 136 -> 130 s). The output is the same
+ * for any number (plans are folded in plan order).
  */
 export function planThreadsFor(jobs: number): number {
-  return Math.max(1, jobs - 1);
+  return jobs <= 2 ? 0 : jobs - 1;
 }
 
 /** The built CLI has dist/cli/stage-worker.js; from source the .ts entry is loaded through tsx. */
@@ -371,14 +372,18 @@ export function createStagePool(
           o.sandbox
             ? base.verify(bundle, o)
             : onWorker((api) => api.verify(bundle, o.seed), o.signal),
-        synth: (bundles, graph, o) =>
-          base.synth(bundles, graph, {
+        synth: async (bundles, graph, o) => {
+          // Without plan workers the build and verify workers are idle through synthesis, each
+          // holding its grown heap: stopped, as a plan session's start stops them.
+          if (options.planThreads === 0) await recycle();
+          return base.synth(bundles, graph, {
             ...o,
-            planWorkers,
+            ...(options.planThreads === 0 ? {} : { planWorkers }),
             ...(options.idleInstances !== undefined
               ? { idleInstances: options.idleInstances }
               : {}),
-          }),
+          });
+        },
       };
     },
     async dispose() {

@@ -50,11 +50,12 @@ Options:
   --max-tool-result-chars N     cap tool results in exports (default: no cap; a cap is recorded)
   --template FILE               chat template (jinja) for chat-text instead of Qwen3's
   --verl-per-turn               also write verl rows per user turn
-  --jobs N                      worker threads: documents built and verified at once, then the
-                                sampled plans' tasks built, checked and replayed on N - 1 of
-                                them (at least 1) while the main thread samples the plans
-                                (default: cores, at most 4; 1 = on the main thread). Output is
-                                the same for any N
+  --jobs N                      worker threads: documents built and verified at once, then
+                                from 3 on the sampled plans' tasks built, checked and replayed
+                                on N - 1 of them while the main thread samples the plans (up to
+                                2: synthesis on the main thread alone, one sandbox per
+                                environment instead of two; default: cores, at most 4; 1 = all
+                                on the main thread). Output is the same for any N
   --idle-sandboxes N            most idle sandbox instances each thread keeps during synthesis
                                 (default: one per environment; ~1 MB each). Fewer use less memory
                                 and take longer; output is the same for any N

@@ -35,10 +35,10 @@ Options:
   --multi-ratio R    share of multi-turn tasks when mixed (default 0.5)
   --max-rewrites K   rewrites per task after a failed check (default 3)
   --test-share S     share of environments whose tasks are the test split (default 0.1)
-  --jobs N           as in \`envfactory run\`: N - 1 worker threads (at least 1) build, check and
+  --jobs N           as in \`envfactory run\`: from 3 on, N - 1 worker threads build, check and
                      replay the sampled plans' tasks while the main thread samples them
-                     (default: cores, at most 4; 1 = all on the main thread). Output is the
-                     same for any N
+                     (default: cores, at most 4; up to 2 = all on the main thread, which holds
+                     one sandbox per environment instead of two). Output is the same for any N
   --out DIR          output directory (default ./synth-out)
   --force            write into a non-empty DIR envfactory did not make (its files are kept)
   --json             print the report as JSON instead of the summary
@@ -134,7 +134,9 @@ export const command: CliCommand = {
     // One pipeline: the same graph and synth stages as `run` and the app (in-memory store), and
     // the same worker-thread pool as `run` for the per-plan work.
     const pool =
-      jobs > 1 ? createStagePool(jobs, { planThreads: planThreadsFor(jobs) }) : undefined;
+      planThreadsFor(jobs) > 0
+        ? createStagePool(jobs, { planThreads: planThreadsFor(jobs) })
+        : undefined;
     const base = pool ? pool.stages(createDefaultStages()) : createDefaultStages();
     const data = await synthesizeDataset(
       bundles,

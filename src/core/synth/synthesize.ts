@@ -220,9 +220,10 @@ export async function synthesize(
     options.idleInstances ?? Math.max(4, (session ? 1 : 2) * bundles.length),
     options.idleHeapBytes ?? Number.POSITIVE_INFINITY,
   );
-  // With workers building the tasks, this thread opens each episode state for one grounding (and
-  // its retry with the first goal only): a round's worth of them would only be held, not read.
-  const cacheBefore = session ? setEpisodeCacheChars(EPISODE_CACHE_WHILE_GROUNDING) : undefined;
+  // Each episode state is read by one grounding (and its retry with the first goal only) and, on
+  // this thread alone, by its task's build, checks and replay right after (each plan is folded as
+  // soon as it is grounded): a round's worth of them would only be held, not read.
+  const cacheBefore = setEpisodeCacheChars(EPISODE_CACHE_WHILE_GROUNDING);
   try {
     return await synthesizeWith(
       bundles,
@@ -233,13 +234,13 @@ export async function synthesize(
       session,
     );
   } finally {
-    if (cacheBefore !== undefined) setEpisodeCacheChars(cacheBefore);
+    setEpisodeCacheChars(cacheBefore);
     pool.dispose();
     await session?.close();
   }
 }
 
-/** Characters of episode states kept while only grounding: the largest bundles' state, twice. */
+/** Characters of episode states kept during synthesis: the largest bundles' state, twice. */
 const EPISODE_CACHE_WHILE_GROUNDING = 2_000_000;
 
 async function synthesizeWith(
@@ -517,6 +518,14 @@ async function synthesizeWith(
         ...(session ? { states: groundedStates(plan) } : {}),
       });
       index++;
+      // On this thread alone each plan is folded as soon as it is grounded: a round's plans (3,223
+      // in a paper-scale round 0, each with its calls' whole results) were held until the round
+      // ended, and its episode states were made again by then. Same fold, same order.
+      if (!session)
+        while (folded < queue.added && kept.length < options.count) {
+          await abortPoint(options.signal);
+          await foldNext();
+        }
       while (behind())
         await new Promise<void>((r) => {
           resume = r;
@@ -532,7 +541,8 @@ async function synthesizeWith(
       ...(options.signal ? { signal: options.signal } : {}),
       ...(openEnv ? { openEnv: session ? yieldingNowAndThen(openEnv) : openEnv } : {}),
       // The queue and the fold hold each plan while they need it; the sampler keeps none.
-      ...(session ? { onPlan, keepPlans: false } : {}),
+      onPlan,
+      keepPlans: false,
       ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
       ...(session?.prepareEpisodes
         ? { upcomingEpisodes: session.prepareEpisodes.bind(session) }
@@ -550,7 +560,6 @@ async function synthesizeWith(
       },
     });
     attempts += sampled.attempts;
-    if (!session) for (const plan of sampled.plans) await onPlan(plan);
     for (const [reason, n] of Object.entries(sampled.failures))
       bump(dropped, `sampler:${reason}`, n);
     for (const [reason, n] of Object.entries(sampled.secondGoalFailures))
