@@ -831,7 +831,8 @@ function unclipped(word: string, description: string | undefined): string | unde
 const ID_MODIFIER =
   /^(?:internal|external|existing|unique|current|given|specified|optional|continuous|new|old|numeric|system|primary)$/i;
 /** Words before "ID" that name no thing of the API's. */
-const NO_OWNER = /^(?:the|an?|api|its|their|your|this|that|object|resource|record|entity|item)$/i;
+const NO_OWNER =
+  /^(?:the|an?|api|its|their|your|this|that|object|resource|record|entity|item|array|list|set|of|for|to|in|with|by|and|or)$/i;
 
 /**
  * Whose id a doc says an input is, from its opening words: "Customer ID" → customer, "The recipe
@@ -842,10 +843,10 @@ export function ownerOfId(description: string | undefined): string | undefined {
   const m = /^(?:the |an? )?([A-Za-z]+(?: [A-Za-z]+)?) ids?\b/i.exec(description?.trim() ?? "");
   if (!m?.[1]) return undefined;
   // "The internal billbee id of the order": whose id the words after it say.
-  const of = /^\s*of (?:the |an? )([a-z]+)\b/.exec(
+  const of = /^\s*of (?:the |an? )?([a-z]+)\b/.exec(
     (description ?? "").trim().slice(m[0].length),
   )?.[1];
-  if (of && !NO_OWNER.test(of)) return unclipped(of, description) ?? of;
+  if (of && !NO_OWNER.test(of)) return unclipped(of, description) ?? singular(of);
   const opening = m[0].startsWith(m[1]);
   const said = m[1].split(" ");
   // A capital after the sentence's first word is a brand's or a product's name, not a thing.
