@@ -56,7 +56,7 @@ describe("the form gate", () => {
   it.each([
     "Hello! So, I'd like to remove the individual with a date of birth of July 3, 1944, if that's possible.",
     "Would you mind helping me remove the organisation with an establishment date of January 8? Thank you.",
-    "Please resume the batch load task with a resumable until of Feb 5 at 1:30 pm.",
+    "Could you check my subscription with a creation time of August 28?",
   ])("marks a record picked by a dated field: %s", (text) => {
     expect(formWordingHit(text)?.kind).toBe("pickedByAttribute");
   });
@@ -65,6 +65,7 @@ describe("the form gate", () => {
     "Just remove the individual named Lilliana Barton, please.",
     "Cancel my appointment on Feb 5 at 1:30 pm.",
     "Refund the payment with a payment date of March 4.",
+    "Remove the purchase with an entry date of Feb 2 at 11:15 am.",
   ])("leaves a name or the record's own time: %s", (text) => {
     expect(formWordingHit(text)?.kind).not.toBe("pickedByAttribute");
   });

@@ -525,14 +525,15 @@ export function formWordingHit(
 
 /** "the individual with a date of birth of March 4, 1966": a record singled out by a dated field. */
 const DATED_PICK =
-  /\b(?:the|my) ([a-z]+(?: [a-z]+){0,2}) with an? ([a-z]+(?: [a-z]+){0,3}) of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b/i;
+  /\b(?:the|my) ([a-z]+(?: [a-z]+){0,2}) with an? ([a-z]+(?: [a-z]+){0,3}) of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b(?:,? \d{4})?(?! at \d)/i;
 
 /**
  * A record picked by a date it holds about itself, its field's label read out before the date:
  * "remove the individual with a date of birth of March 4, 1966", "the organisation with an
- * establishment date of January 20", "the batch load task with a resumable until of Feb 5" (fresh75
- * blind readers, F on 12 of 30 while the gate counted none). A person names such a record by its
- * name. A date under the record's own noun stays ("my payment with a payment date of …" is its time).
+ * establishment date of January 20" (fresh75 blind readers, F on 12 of 30 while the gate counted
+ * none). A person names such a record by its name. A moment to the minute is the record's own event
+ * ("the purchase with an entry date of Feb 2 at 11:15 am"), and a date under the record's own noun
+ * is its time ("my payment with a payment date of …"): both stay.
  */
 export function pickedByAttribute(text: string): string | undefined {
   const m = DATED_PICK.exec(text);
