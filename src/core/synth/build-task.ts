@@ -1590,8 +1590,16 @@ function itemWords(
   const key = Object.entries(rec).find(([, v]) => v === list)?.[0];
   if (!key || !list.every((x) => typeof x === "string" || typeof x === "number")) return w;
   // Only the values of a filter the call was given come back under its name ("cohort"): a record's
-  // own list ("tss_code" of a tissue source site) is what was asked for.
-  if (!argNames.some((a) => looseKey(a) === looseKey(key))) return w;
+  // own list ("tss_code" of a tissue source site) is what was asked for. A result that holds the
+  // list alone is that list, whatever the tool is called: NDHM's user search by mobile answers
+  // `{authMethods: [...]}` — "I found 4 users: AADHAAR_BIO, PASSWORD…" (fresh75 readers, B).
+  const alone =
+    Object.keys(rec).length === 1 &&
+    !/^_?(?:data|results?|items?|records?|entries|entry|values?|list|content|payload|hits)$/i.test(
+      key,
+    );
+  if (!alone && (w.kind !== "list" || !argNames.some((a) => looseKey(a) === looseKey(key))))
+    return w;
   const words = identifierWords(key).map((x) => x.toLowerCase());
   const asked = identifierWords(w.noun).map((x) => singular(x.toLowerCase()));
   if (words.length === 0 || words.every((x) => asked.includes(singular(x)))) return w;
@@ -2716,7 +2724,12 @@ function resultFacts(
         : undefined;
   // Items are named by what they are: the cohorts a quartile record lists are cohorts, not
   // quartiles (fresh9 readers B: "I found 3 RNASeq expression quartiles: CESC, BLCA and PRAD.").
-  if (list && w.kind === "list" && !located && !Array.isArray(result) && typeof result === "object")
+  if (
+    list &&
+    isObj(result) &&
+    !Array.isArray(result) &&
+    ((w.kind === "list" && !located) || Object.keys(result).length === 1)
+  )
     w = itemWords(result as Record<string, unknown>, list, w, ctx.argNames ?? []);
   // An agenda or a feed is one thing; what it lists are counted by their own key: "I found 8
   // events", never "I found 8 agenda" (the bundled smart home's `get_calendar_today`).
@@ -3074,6 +3087,10 @@ function resultFacts(
         // `kind: "connection"` on a connection says only what the record is: "the kind is
         // connection" (fresh45 dev, SoundCloud) answers nothing.
         !typeTag(x.k, x.v, w) &&
+        // A field the doc allows one value for (formapi's presign `method` enum ["post"]) says how
+        // the call is made, the same on every answer: "tell me the method of the presign url"
+        // asked nothing (fresh75 blind readers, G).
+        !(ctx.docs?.[x.k]?.enum?.length === 1 && !focused(x.k, x.v)) &&
         !unsaidLetter(x.k, x.v, ctx.docs?.[x.k]) &&
         // A field path or identifier the doc's example left (`"depot": "address.formatted"`) is
         // no fact: "the depot is address.formatted" (fresh46 readers, B). A state's code and a
