@@ -241,7 +241,7 @@ function canon(v: unknown): string {
   }
 }
 
-interface Located {
+export interface Located {
   list: unknown[];
   element: unknown;
   /** Array key the list lives under ("devices"), empty for an array root. */
@@ -295,14 +295,14 @@ function locate(
 const SAID_NUMBER =
   /^(number|no|num|code|year|port|room|floor|seat|level|extension|ext|price|cost|amount|fee|rating|size|capacity|date|time|start|end)$/;
 
-function nameableSelect(
+export function nameableSelect(
   loc: Located,
   preferred?: { by: string; value: unknown; rank?: "newest" | "oldest" },
   /** The schema of one element of the list: which fields hold a kind, not a name. */
   itemSchema?: unknown,
   /** The path inputs the list was asked by: its scope, which every record in it shares. */
   listedBy: string[] = [],
-): { by: string; value: unknown; rank?: "newest" | "oldest"; day?: string } | undefined {
+): NameableSelection | undefined {
   const el = loc.element as Record<string, unknown>;
   if (el === null || typeof el !== "object") return undefined;
   // The channel group a channel was listed in names the group, not the channel: "the channel
@@ -319,13 +319,11 @@ function nameableSelect(
       (typeof v === "number" &&
         !looksOpaque(leafOf(by), String(v)) &&
         splitWords(leafOf(by)).some((w) => SAID_NUMBER.test(w))));
-  if (
-    preferred &&
-    (preferred.rank !== undefined || ok(preferred.by, preferred.value)) &&
-    getAt(el, preferred.by) !== undefined &&
-    unique(preferred.by, preferred.value)
-  )
-    return preferred;
+  // A date a record holds about itself (a person's date of birth, an organisation's establishment
+  // date) is no name for it: "remove the individual with a date of birth of March 4, 1966" (fresh75
+  // blind readers, F on 12 of 30). It picks a record only when nothing a person says does.
+  const attributeDate = (by: string, v: unknown) =>
+    typeof v === "string" && instantOf(v) !== undefined && !isMadeTimeName(leafOf(by));
   const fieldsOf = (rec: Record<string, unknown>, prefix: string) => [
     ...NAMEABLE_FIELDS.filter((k) => k in rec).map((k) => prefix + k),
     ...Object.keys(rec)
@@ -335,14 +333,39 @@ function nameableSelect(
       .filter((k) => typeof rec[k] === "number")
       .map((k) => prefix + k),
   ];
-  const wrapped = Object.keys(el).filter((k) => isObj(el[k]));
-  const keys = [
-    ...fieldsOf(el, ""),
-    ...wrapped.flatMap((k) => fieldsOf(el[k] as Record<string, unknown>, `${k}.`)),
+  const keysOf = () => [
+    ...fieldsOf(el, "").filter((k) => NAMEABLE_FIELDS.includes(k)),
+    ...nestedNameKeys(el),
+    ...fieldsOf(el, "").filter((k) => !NAMEABLE_FIELDS.includes(k)),
+    ...Object.keys(el)
+      .filter((k) => isObj(el[k]))
+      .flatMap((k) => fieldsOf(el[k] as Record<string, unknown>, `${k}.`)),
   ];
+  const person = NAMEABLE_FIELDS.some((k) => ok(k, el[k]) && unique(k, el[k]))
+    ? undefined
+    : nestedPersonName(el);
+  const personValue = person ? getAt(el, person.by) : undefined;
+  const named = person && unique(person.by, personValue) ? person : undefined;
+  // A name that singles the record out, when there is one: a date gives way to it.
+  const nameKey = keysOf().find((k) => {
+    const v = getAt(el, k);
+    return ownNameKey(k, loc.listKey) && ok(k, v) && unique(k, v) && !isTypeTag(leafOf(k), v);
+  });
+  const byName = named !== undefined || nameKey !== undefined;
+  if (
+    preferred &&
+    (preferred.rank !== undefined || ok(preferred.by, preferred.value)) &&
+    getAt(el, preferred.by) !== undefined &&
+    unique(preferred.by, preferred.value) &&
+    (preferred.rank !== undefined || !byName || !attributeDate(preferred.by, preferred.value))
+  )
+    return preferred;
+  if (named) return { by: named.by, value: personValue, said: named.said };
+  const keys = keysOf();
   for (const k of keys) {
     const v = getAt(el, k);
     if (!ok(k, v) || !unique(k, v)) continue;
+    if (byName && attributeDate(k, v)) continue;
     // A JSON:API `type: "share"` says what the record is, never which: "remove the share share
     // (Shared Folder)" (exavault, fresh43 readers F on 4 samples).
     if (isTypeTag(leafOf(k), v)) continue;
@@ -358,6 +381,65 @@ function nameableSelect(
     const day = dayOf(v);
     if (day && loc.list.filter((x) => dayOf(getAt(x, k)) === day).length === 1)
       return { by: k, value: v, day };
+  }
+  return undefined;
+}
+
+/** A record picked by a field a person names it by; `said` when its name is told in parts. */
+type NameableSelection = {
+  by: string;
+  value: unknown;
+  rank?: "newest" | "oldest";
+  day?: string;
+  said?: string;
+};
+
+/**
+ * A field that holds the record's own name: `name`, `names.0.name`, `ruleName` in a list of rules,
+ * a person's `first_name` — never another record's (`projectName` of a build).
+ */
+function ownNameKey(key: string, listKey: string): boolean {
+  const leaf = leafOf(key);
+  if (NAMEABLE_FIELDS.includes(leaf)) return true;
+  const words = identifierWords(leaf).map((w) => w.toLowerCase());
+  if (!/^(?:name|title)$/.test(words.pop() ?? "")) return false;
+  const own = singular(identifierWords(listKey).pop()?.toLowerCase() ?? "");
+  return (
+    words.length === 0 ||
+    (words.length === 1 && /^(?:first|given|full|display)$/.test(words[0] ?? "")) ||
+    (own !== "" && singular(words.join(" ")) === own)
+  );
+}
+
+/** Keys of a list of names a record keeps (`names: [{name: "Bruen - Mohr", fromDate}]`). */
+const NAMES_LIST = /^(?:names|titles)$/i;
+
+/** The name fields of the first entry of a record's list of names: `names.0.name`. */
+function nestedNameKeys(el: Record<string, unknown>): string[] {
+  return Object.keys(el)
+    .filter((k) => NAMES_LIST.test(k) && Array.isArray(el[k]) && isObj((el[k] as unknown[])[0]))
+    .flatMap((k) => {
+      const first = (el[k] as unknown[])[0] as Record<string, unknown>;
+      return NAMEABLE_FIELDS.filter((f) => typeof first[f] === "string").map((f) => `${k}.0.${f}`);
+    });
+}
+
+/**
+ * A person's name kept in parts in the first entry of their list of names (`names: [{givenName:
+ * "Adela", familyName: "Bruen"}]`): picked by the given name, said whole ("Adela Bruen").
+ */
+function nestedPersonName(el: Record<string, unknown>): { by: string; said: string } | undefined {
+  for (const k of Object.keys(el)) {
+    if (!NAMES_LIST.test(k) || !Array.isArray(el[k])) continue;
+    const first = (el[k] as unknown[])[0];
+    if (!isObj(first)) continue;
+    const part = (re: RegExp) =>
+      Object.keys(first).find(
+        (f) => re.test(f) && typeof first[f] === "string" && (first[f] as string).trim() !== "",
+      );
+    const given = part(/^(?:given|first|fore)_?name$/i);
+    const family = part(/^(?:family|last|sur)_?name$|^surname$/i);
+    if (given && family) return { by: `${k}.0.${given}`, said: `${first[given]} ${first[family]}` };
   }
   return undefined;
 }
@@ -1508,8 +1590,16 @@ function itemWords(
   const key = Object.entries(rec).find(([, v]) => v === list)?.[0];
   if (!key || !list.every((x) => typeof x === "string" || typeof x === "number")) return w;
   // Only the values of a filter the call was given come back under its name ("cohort"): a record's
-  // own list ("tss_code" of a tissue source site) is what was asked for.
-  if (!argNames.some((a) => looseKey(a) === looseKey(key))) return w;
+  // own list ("tss_code" of a tissue source site) is what was asked for. A result that holds the
+  // list alone is that list, whatever the tool is called: NDHM's user search by mobile answers
+  // `{authMethods: [...]}` — "I found 4 users: AADHAAR_BIO, PASSWORD…" (fresh75 readers, B).
+  const alone =
+    Object.keys(rec).length === 1 &&
+    !/^_?(?:data|results?|items?|records?|entries|entry|values?|list|content|payload|hits)$/i.test(
+      key,
+    );
+  if (!alone && (w.kind !== "list" || !argNames.some((a) => looseKey(a) === looseKey(key))))
+    return w;
   const words = identifierWords(key).map((x) => x.toLowerCase());
   const asked = identifierWords(w.noun).map((x) => singular(x.toLowerCase()));
   if (words.length === 0 || words.every((x) => asked.includes(singular(x)))) return w;
@@ -2634,7 +2724,12 @@ function resultFacts(
         : undefined;
   // Items are named by what they are: the cohorts a quartile record lists are cohorts, not
   // quartiles (fresh9 readers B: "I found 3 RNASeq expression quartiles: CESC, BLCA and PRAD.").
-  if (list && w.kind === "list" && !located && !Array.isArray(result) && typeof result === "object")
+  if (
+    list &&
+    isObj(result) &&
+    !Array.isArray(result) &&
+    ((w.kind === "list" && !located) || Object.keys(result).length === 1)
+  )
     w = itemWords(result as Record<string, unknown>, list, w, ctx.argNames ?? []);
   // An agenda or a feed is one thing; what it lists are counted by their own key: "I found 8
   // events", never "I found 8 agenda" (the bundled smart home's `get_calendar_today`).
@@ -2992,6 +3087,10 @@ function resultFacts(
         // `kind: "connection"` on a connection says only what the record is: "the kind is
         // connection" (fresh45 dev, SoundCloud) answers nothing.
         !typeTag(x.k, x.v, w) &&
+        // A field the doc allows one value for (formapi's presign `method` enum ["post"]) says how
+        // the call is made, the same on every answer: "tell me the method of the presign url"
+        // asked nothing (fresh75 blind readers, G).
+        !(ctx.docs?.[x.k]?.enum?.length === 1 && !focused(x.k, x.v)) &&
         !unsaidLetter(x.k, x.v, ctx.docs?.[x.k]) &&
         // A field path or identifier the doc's example left (`"depot": "address.formatted"`) is
         // no fact: "the depot is address.formatted" (fresh46 readers, B). A state's code and a
@@ -3949,13 +4048,15 @@ export async function buildTaskDetailed(
       // as the epoch number it is stored as ("with created timestamp 1754672400000", fresh12).
       const selField = leafOf(sel.by);
       const inferredSel = roleOf(selField, {}, sel.value).role;
-      const selRole = sel.day
-        ? "date"
-        : (typeof sel.value === "number" || typeof sel.value === "string") &&
-            epochIso(sel.value) !== undefined &&
-            /(?:time|date|timestamp|_at|At|_on|On)$/.test(selField)
-          ? "datetime"
-          : inferredSel;
+      const selRole = sel.said
+        ? "label"
+        : sel.day
+          ? "date"
+          : (typeof sel.value === "number" || typeof sel.value === "string") &&
+              epochIso(sel.value) !== undefined &&
+              /(?:time|date|timestamp|_at|At|_on|On)$/.test(selField)
+            ? "datetime"
+            : inferredSel;
       const el = loc.element as Record<string, unknown>;
       const selCurrency =
         selRole !== "money"
@@ -3966,7 +4067,9 @@ export async function buildTaskDetailed(
       const f: FactPhrase = {
         key: `${step.id}.${key}.select.${sel.by}`,
         value: sel.day ?? sel.value,
-        label: grammarLabel(selField, { role: selRole }) ?? labelFor(selField),
+        label: sel.said
+          ? "name"
+          : (grammarLabel(selField, { role: selRole }) ?? labelFor(selField)),
         role: "select",
         personal: false,
         noun,
@@ -3984,11 +4087,13 @@ export async function buildTaskDetailed(
         // A record ranked by when it was made is said as "latest"/"oldest", never by its time.
         spoken: sel.rank
           ? rankWord(sel.rank)
-          : speakValue(sel.day ?? sel.value, {
-              role: selRole,
-              ...(selCurrency ? { currency: selCurrency } : {}),
-              ...(year(bundle) ? { year: year(bundle) } : {}),
-            }),
+          : sel.said
+            ? sel.said
+            : speakValue(sel.day ?? sel.value, {
+                role: selRole,
+                ...(selCurrency ? { currency: selCurrency } : {}),
+                ...(year(bundle) ? { year: year(bundle) } : {}),
+              }),
       };
       factKey.set(dedupe, f);
       factTurn.set(f, step.turn ?? 0);

@@ -514,12 +514,33 @@ export function formWordingHit(
     ["codeInTextSlot", () => codeInTextSlot(text)],
     ["opaqueName", () => opaqueName(text)],
     ["scopeNote", () => SCOPE_NOTE.exec(text)?.[0]],
+    ["pickedByAttribute", () => pickedByAttribute(text)],
   ];
   for (const [kind, rule] of rules) {
     const evidence = rule();
     if (evidence) return { kind, evidence };
   }
   return undefined;
+}
+
+/** "the individual with a date of birth of March 4, 1966": a record singled out by a dated field. */
+const DATED_PICK =
+  /\b(?:the|my) ([a-z]+(?: [a-z]+){0,2}) with an? ([a-z]+(?: [a-z]+){0,3}) of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b(?:,? \d{4})?(?! at \d)/i;
+
+/**
+ * A record picked by a date it holds about itself, its field's label read out before the date:
+ * "remove the individual with a date of birth of March 4, 1966", "the organisation with an
+ * establishment date of January 20" (fresh75 blind readers, F on 12 of 30 while the gate counted
+ * none). A person names such a record by its name. A moment to the minute is the record's own event
+ * ("the purchase with an entry date of Feb 2 at 11:15 am"), and a date under the record's own noun
+ * is its time ("my payment with a payment date of …"): both stay.
+ */
+export function pickedByAttribute(text: string): string | undefined {
+  const m = DATED_PICK.exec(text);
+  if (!m) return undefined;
+  const head = singular((m[1] ?? "").split(" ").pop() ?? "");
+  const label = (m[2] ?? "").split(" ").map((w) => singular(w));
+  return label.includes(head) ? undefined : m[0];
 }
 
 /** A sentence made to hand over a description or a purpose, with what it hands over in quotes. */
@@ -2483,6 +2504,8 @@ export function confirmationProblems(
         (h) =>
           h !== "" &&
           !GENERIC_HOLDER.test(h) &&
+          // A record's own list of its names (`names: [{name}]`) holds its own name.
+          !/^(?:names|titles)$/i.test(h) &&
           singular(looseWord(h)) !== noun &&
           // "orgs" holds an organization's name (b52 dev: "I've removed the organization …").
           !clippedFormOf(singular(looseWord(h)), noun) &&

@@ -827,6 +827,39 @@ function unclipped(word: string, description: string | undefined): string | unde
   return whole ? singular(whole) : undefined;
 }
 
+/** Words before "ID" that say how an id is kept, not whose it is. */
+const ID_MODIFIER =
+  /^(?:internal|external|existing|unique|current|given|specified|optional|continuous|new|old|numeric|system|primary)$/i;
+/** Words before "ID" that name no thing of the API's. */
+const NO_OWNER =
+  /^(?:the|an?|api|its|their|your|this|that|object|resource|record|entity|item|array|list|set|of|for|to|in|with|by|and|or)$/i;
+
+/**
+ * Whose id a doc says an input is, from its opening words: "Customer ID" → customer, "The recipe
+ * id." → recipe, "Message Reaction ID." → message reaction. Undefined when the words say how the id
+ * is kept ("The unique ID"), name a brand ("The internal Billbee ID of …") or nothing ("Entity id").
+ */
+export function ownerOfId(description: string | undefined): string | undefined {
+  const m = /^(?:the |an? )?([A-Za-z]+(?: [A-Za-z]+)?) ids?\b/i.exec(description?.trim() ?? "");
+  if (!m?.[1]) return undefined;
+  // "The internal billbee id of the order": whose id the words after it say.
+  const of = /^\s*of (?:the |an? )?([a-z]+)\b/.exec(
+    (description ?? "").trim().slice(m[0].length),
+  )?.[1];
+  if (of && !NO_OWNER.test(of)) return unclipped(of, description) ?? singular(of);
+  const opening = m[0].startsWith(m[1]);
+  const said = m[1].split(" ");
+  // A capital after the sentence's first word is a brand's or a product's name, not a thing.
+  if (
+    said.some((w, i) => (i > 0 || !opening) && /^[A-Z]/.test(w)) &&
+    said.some((w) => /^[a-z]/.test(w))
+  )
+    return undefined;
+  const kept = said.filter((w, i) => !(i < said.length - 1 && ID_MODIFIER.test(w)));
+  if (kept.some((w) => NO_OWNER.test(w) || ID_MODIFIER.test(w))) return undefined;
+  return kept.map((w) => unclipped(w.toLowerCase(), description) ?? w.toLowerCase()).join(" ");
+}
+
 /**
  * What an id the user supplies refers to, or undefined when the value is no id: a field named
  * for an id (`study_id`, `studyid` → "study"), the tool's own record id ("screenshot"), or a
@@ -860,6 +893,17 @@ export function referenceLabel(
   // "valid", "paid": a word of the docs is no field glued to "id".
   if (glued?.[1] && words.length === 1 && vocabulary.has(glued[1]) && !vocabulary.has(leaf))
     return singular(glued[1]);
+  // An id named by a letter (Vectara's `c` "Customer ID", `o` "Corpus ID") is said by whose id its
+  // doc says it is ("corpus 99"), never by the tool's noun: "file an upload for upload 82 … for
+  // upload 99" (fresh75 blind readers, F).
+  const whose = ownerOfId(description);
+  if (
+    /^(?:id|free-text|other)$/.test(role) &&
+    words.length === 1 &&
+    whose &&
+    !whose.split(" ").includes(last ?? "")
+  )
+    return whose;
   if (role === "id" && words.length === 1) return ownNoun;
   const idsOf =
     description &&
