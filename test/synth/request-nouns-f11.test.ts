@@ -147,9 +147,11 @@ describe("pdfgeneratorapi tasks name templates, never the response (end to end)"
     });
     const users = out.tasks.flatMap((t) => t.turns.map((u) => u.user));
     // The one-environment fixture runs close to its last plan: after deletes began to answer with
-    // the record they deleted (stop 53) the gates kept 23 of 24 and the sampler said "exhausted".
-    // What this test is about is the names below, over a run that is not near empty.
-    expect(out.tasks.length).toBeGreaterThanOrEqual(20);
+    // the record they deleted (stop 53) the gates kept 23 of 24 and the sampler said "exhausted";
+    // since stop 71 (a merge that would only remake an output already there is refused, and the
+    // seeded values draw another stream) it stops at 9 of 24 after 208 plans. What this test is
+    // about is the names below, over a run that is not near empty.
+    expect(out.tasks.length).toBeGreaterThanOrEqual(8);
     expect(users.filter((u) => /\bresponses? (?:called|named)\b/i.test(u))).toEqual([]);
     expect(users.some((u) => /\btemplate (?:called|named)\b/i.test(u))).toBe(true);
     // ~27 s alone; on the shared 2-core machine beside the rest of the suite it took 121–158 s.
