@@ -58,7 +58,7 @@ describe("a delete the doc says waits for the records under it", () => {
       ) as Record<string, Rec[]>;
       const tables = start.tables ?? [];
       for (const s of plan.steps.filter((x) => x.tool === "DeleteDatabase")) {
-        const db = (s.grounded?.args as Rec).DatabaseName;
+        const db = ((s.grounded?.args ?? {}) as Rec).DatabaseName;
         deletes++;
         expect(tables.filter((t) => t.DatabaseName === db)).toEqual([]);
       }

@@ -27,8 +27,8 @@ describe("a collection under a namespace with records unlike its namesake's is i
       expect(tools.get_organisations_by_party_id_roles!.entity).toBe(own);
       const state = bundle.initialState as Record<string, Array<Record<string, unknown>>>;
       // A role type is no organisation's role: it carries no party role type, and the other way.
-      for (const r of state[types!] ?? []) expect(r.partyRoleType).toBeUndefined();
-      for (const r of state[own] ?? []) expect(r.reciprocalRole).toBeUndefined();
+      for (const r of state[types ?? ""] ?? []) expect(r.partyRoleType).toBeUndefined();
+      for (const r of state[own ?? ""] ?? []) expect(r.reciprocalRole).toBeUndefined();
     } finally {
       env.dispose();
     }
@@ -48,7 +48,11 @@ function getTool(name: string, path: string, fields: string[]): ToolSpec {
         properties: Object.fromEntries(fields.map((f) => [f, { type: "string" }])),
       },
     },
-    source: { format: "openapi", pointer: `/paths/${path.replace(/\//g, "~1")}/get` },
+    source: {
+      format: "openapi",
+      file: "spec.json",
+      pointer: `/paths/${path.replace(/\//g, "~1")}/get`,
+    },
   } as ToolSpec;
 }
 
