@@ -5,10 +5,10 @@
  *
  *   node --import tsx scripts/kind-reasons.ts DIR REGEX [--all]
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { inferToolKind } from "../src/core/domain/tool-kind.js";
 import { ingestFile } from "../src/core/ingest/index.js";
+import { specFiles } from "./spec-files.js";
 
 const [root, pattern] = process.argv.slice(2);
 if (!root || !pattern) {
@@ -17,15 +17,7 @@ if (!root || !pattern) {
 }
 const re = new RegExp(pattern);
 const all = process.argv.includes("--all");
-const files: string[] = [];
-const walk = (d: string): void => {
-  for (const n of readdirSync(d).sort()) {
-    const p = join(d, n);
-    if (statSync(p).isDirectory()) walk(p);
-    else if (/\.(json|ya?ml)$/.test(n)) files.push(p);
-  }
-};
-walk(root);
+const files = specFiles(root);
 let toolCount = 0;
 let hits = 0;
 const docs = new Set<string>();

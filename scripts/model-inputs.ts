@@ -7,10 +7,10 @@
  *   node --import tsx scripts/model-inputs.ts DIR role=reference,source=user [--all]
  *   node --import tsx scripts/model-inputs.ts DIR kind=empty --preconditions [--all]
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { buildSemanticModel } from "../src/core/envgen/semantic-model.js";
 import { ingestFile } from "../src/core/ingest/index.js";
+import { specFiles } from "./spec-files.js";
 
 const [root, where] = process.argv.slice(2);
 if (!root || !where) {
@@ -18,15 +18,7 @@ if (!root || !where) {
   process.exit(2);
 }
 const want = where.split(",").map((kv) => kv.split("=") as [string, string]);
-const files: string[] = [];
-const walk = (d: string): void => {
-  for (const n of readdirSync(d).sort()) {
-    const p = join(d, n);
-    if (statSync(p).isDirectory()) walk(p);
-    else if (/\.(json|ya?ml)$/.test(n)) files.push(p);
-  }
-};
-walk(root);
+const files = specFiles(root);
 let inputs = 0;
 const tools = new Set<string>();
 const docs = new Set<string>();

@@ -2,29 +2,20 @@
 // an output field the doc allows one value for (`enum: ["post"]`), never told; and an output that
 // holds one list of words under its own key (`{authMethods: [...]}`), said by that key's words.
 //   npx tsx scripts/oad-answer-nouns.ts DIR [--examples N]
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { flatSchema, isObj, propsOf, schemaType } from "../src/core/domain/json-schema.js";
 import { singular } from "../src/core/domain/words.js";
 import { ingestFiles } from "../src/core/ingest/index.js";
 import { identifierWords } from "../src/core/synth/text.js";
 import { toolWords } from "../src/core/synth/tool-words.js";
+import { specFiles } from "./spec-files.js";
 
 const dir = process.argv[2] as string;
 const at = process.argv.indexOf("--examples");
 const nEx = at > 0 ? Number(process.argv[at + 1]) : 12;
 const GENERIC =
   /^_?(?:data|results?|items?|records?|entries|entry|values?|list|content|payload|hits)$/i;
-
-function walk(d: string): string[] {
-  return readdirSync(d, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? walk(join(d, e.name))
-      : /\.(json|ya?ml)$/i.test(e.name)
-        ? [join(d, e.name)]
-        : [],
-  );
-}
 
 const count = () => ({
   fields: 0,
@@ -40,7 +31,7 @@ const hit = (c: ReturnType<typeof count>, spec: string, tool: string, ex: string
   c.specs.add(spec);
   if (c.ex.length < 400) c.ex.push(`${spec} ${tool}: ${ex}`);
 };
-for (const file of walk(dir)) {
+for (const file of specFiles(dir)) {
   const name = relative(dir, file);
   let docs: Awaited<ReturnType<typeof ingestFiles>>["docs"];
   try {

@@ -1,31 +1,22 @@
 // Dev tool (words71): over a directory of specs, the inputs named by a letter or one word whose doc
 // says whose id they are ("Customer ID" on Vectara's `c`) — said by that noun, not the tool's.
 //   npx tsx scripts/oad-id-labels.ts DIR [--examples N]
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { flatSchema, isObj, propsOf, schemaType } from "../src/core/domain/json-schema.js";
 import { ingestFiles } from "../src/core/ingest/index.js";
 import { identifierWords, ownerOfId } from "../src/core/synth/text.js";
+import { specFiles } from "./spec-files.js";
 
 const dir = process.argv[2] as string;
 const at = process.argv.indexOf("--examples");
 const nEx = at > 0 ? Number(process.argv[at + 1]) : 12;
 
-function walk(d: string): string[] {
-  return readdirSync(d, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? walk(join(d, e.name))
-      : /\.(json|ya?ml)$/i.test(e.name)
-        ? [join(d, e.name)]
-        : [],
-  );
-}
-
 let fields = 0;
 const tools = new Set<string>();
 const specs = new Set<string>();
 const ex: string[] = [];
-for (const file of walk(dir)) {
+for (const file of specFiles(dir)) {
   const name = relative(dir, file);
   let docs: Awaited<ReturnType<typeof ingestFiles>>["docs"];
   try {

@@ -3,8 +3,8 @@
 // no name of its own, and a list item whose first field a person could say is a date it holds
 // about itself (a date of birth) while a later field holds its name (`holidayName`, `names[]`).
 //   npx tsx scripts/oad-record-names.ts DIR [--examples N]
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import {
   flatSchema,
   holdsKind,
@@ -15,22 +15,13 @@ import {
 import { singular } from "../src/core/domain/words.js";
 import { isMadeTimeName } from "../src/core/graph/names.js";
 import { ingestFiles } from "../src/core/ingest/index.js";
+import { specFiles } from "./spec-files.js";
 
 const dir = process.argv[2] as string;
 const at = process.argv.indexOf("--examples");
 const nEx = at > 0 ? Number(process.argv[at + 1]) : 12;
 const NAMEABLE = ["name", "title", "full_name", "fullName", "display_name", "label", "subject"];
 const NAMES_LIST = /^(?:names|titles)$/i;
-
-function walk(d: string): string[] {
-  return readdirSync(d, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? walk(join(d, e.name))
-      : /\.(json|ya?ml)$/i.test(e.name)
-        ? [join(d, e.name)]
-        : [],
-  );
-}
 
 /** Every object schema that is the item of an array, found in a tool's output schema. */
 const listKeys = new Map<unknown, string>();
@@ -60,7 +51,7 @@ const hits = {
 const ex: { nested: string[]; dated: string[] } = { nested: [], dated: [] };
 let specs = 0;
 let tools = 0;
-for (const file of walk(dir)) {
+for (const file of specFiles(dir)) {
   const name = relative(dir, file);
   let docs: Awaited<ReturnType<typeof ingestFiles>>["docs"];
   try {

@@ -8,16 +8,9 @@
 // takes longer than --doc-timeout seconds (default 300) the child is killed, the spec is recorded
 // as a timeout and the next child starts after it. At the end it prints the totals.
 import { spawn } from "node:child_process";
-import {
-  appendFileSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { join, relative } from "node:path";
+import { appendFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { relative } from "node:path";
+import { specFiles } from "./spec-files.js";
 
 interface Line {
   file: string;
@@ -50,16 +43,6 @@ const seed = flag("--seed", 1);
 const timeoutS = flag("--doc-timeout", 300);
 const reverse = args.includes("--reverse");
 const also = args.includes("--also") ? args[args.indexOf("--also") + 1] : undefined;
-
-function walk(d: string): string[] {
-  return readdirSync(d, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? walk(join(d, e.name))
-      : /\.(json|ya?ml)$/i.test(e.name)
-        ? [join(d, e.name)]
-        : [],
-  );
-}
 
 /** A spec's line before anything is known of it. */
 const noResult = (file: string): Line => ({
@@ -127,7 +110,7 @@ async function child(files: string[]): Promise<void> {
 if (process.env.WHOLE_DIRECTORY_CHILD) {
   await child(JSON.parse(process.env.WHOLE_DIRECTORY_CHILD) as string[]);
 } else {
-  const all = walk(dir).sort();
+  const all = specFiles(dir).sort();
   if (reverse) all.reverse();
   for (;;) {
     const seen = new Set([...done(), ...linesOf(also)].map((l) => l.file));
