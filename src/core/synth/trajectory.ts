@@ -1,3 +1,4 @@
+import { docProse } from "../domain/doc-shapes.js";
 import { isCredential } from "../domain/field-roles.js";
 import { modelOf } from "../envgen/semantic-model.js";
 import { fail, ok, type Result } from "../errors.js";
@@ -155,10 +156,26 @@ export function confirmOf(task: Task, turn: number): string | undefined {
   return typeof c === "string" ? c : undefined;
 }
 
+/**
+ * What a service is, for a system prompt: the doc's description as prose (no HTML), its first
+ * sentences up to about 300 characters. AWS AppConfig Data's prompt held its whole 2,300-character
+ * HTML description, `<p>`, `<ul>` and `<important>` tags and all (fresh76 run, stop 71).
+ */
+export function serviceSummary(description: string): string {
+  const prose = docProse(description).replace(/\s+/g, " ").trim();
+  const sentences = prose.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [prose];
+  let out = "";
+  for (const x of sentences) {
+    if (out && out.length + x.length > 300) break;
+    out += x;
+  }
+  return out.trim().replace(/\.$/, "");
+}
+
 /** The policy's system prompt for a task on these environments (stored on the task as `systemPrompt`). */
 export function systemPrompt(bundles: readonly EnvBundle[]): string {
   const what = bundles
-    .map((b) => b.description.trim().replace(/\.$/, ""))
+    .map((b) => serviceSummary(b.description))
     .filter(Boolean)
     .join("; ");
   const keys = credentialsOf(bundles);
