@@ -74,12 +74,18 @@ describe("gold a person would ask for (music catalogue and lessons)", () => {
       // What the first request found or made: its own ids, the record it returned, or the
       // records a search returned ("find Amitabh Bhattacharya, then change his country").
       const result = first?.grounded?.outcome.ok ? first.grounded.outcome.result : undefined;
-      const found = (result as { items?: Args[] } | undefined)?.items ?? [];
-      const target = [
-        ...ids(first),
-        (result as Args | undefined)?.artist_id,
-        ...(first?.tool === "list_artists" ? found.map((a) => a.artist_id) : []),
-      ];
+      // Every record id the first answer holds (a list of lessons, a search's artists).
+      const held: unknown[] = [];
+      const walk = (v: unknown): void => {
+        if (Array.isArray(v)) v.forEach(walk);
+        else if (v && typeof v === "object")
+          for (const [k, x] of Object.entries(v)) {
+            if (k.endsWith("_id") && typeof x === "string") held.push(x);
+            else walk(x);
+          }
+      };
+      walk(result);
+      const target = [...ids(first), ...held];
       // The second request acts on the record the first one found or made.
       expect(ids(second).some((v) => target.includes(v))).toBe(true);
       const pair = `${first?.tool} → ${second?.tool}`;

@@ -18,7 +18,8 @@ beforeAll(async () => {
   const graph = buildToolGraph([bundle]);
   ({ plans } = await sampleGroundedPlans([bundle], graph, {
     seed: 5,
-    count: 40,
+    // 40 plans held 2+ creates before stop 71's merges; merged, the sampler's stream gives 1 there.
+    count: 80,
     openEnv: createEnvInstance,
   }));
 }, 180_000);
