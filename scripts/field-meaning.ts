@@ -37,7 +37,7 @@
  *
  *   node --import tsx scripts/field-meaning.ts --misfits DIR [--every N] [--all]
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { flatSchema } from "../src/core/domain/json-schema.js";
 import { environmentWorlds } from "../src/core/domain/lexicon/index.js";
@@ -51,6 +51,7 @@ import { shownScheme } from "../src/core/envgen/seed-state.js";
 import { ingestFile } from "../src/core/ingest/index.js";
 import type { ToolSpec } from "../src/core/schema/tool-spec.js";
 import { runBundles, runLines } from "./run-dir.js";
+import { specFiles } from "./spec-files.js";
 
 const all = process.argv.includes("--all");
 /** Services whose ARNs another service's doc names (`OTHER_SERVICE_ARNS` in values.ts). */
@@ -82,15 +83,7 @@ async function countMisfits(root: string): Promise<void> {
   const bundles: Array<() => Promise<any>> = [];
   if (existsSync(join(root, "envs"))) for (const b of runBundles(root)) bundles.push(async () => b);
   else {
-    const files: string[] = [];
-    const walkDir = (d: string): void => {
-      for (const n of readdirSync(d).sort()) {
-        const p = join(d, n);
-        if (statSync(p).isDirectory()) walkDir(p);
-        else if (/\.(json|ya?ml)$/.test(n)) files.push(p);
-      }
-    };
-    walkDir(root);
+    const files = specFiles(root);
     for (const file of files.filter((_, i) => i % every === 0))
       bundles.push(async () => {
         const doc = await ingestFile({ name: file, text: readFileSync(file, "utf8") });
@@ -139,15 +132,7 @@ async function countDescribedHeads(root: string): Promise<void> {
   const only = process.argv.includes("--only")
     ? process.argv[process.argv.indexOf("--only") + 1]
     : undefined;
-  const files: string[] = [];
-  const walkDir = (d: string): void => {
-    for (const n of readdirSync(d).sort()) {
-      const p = join(d, n);
-      if (statSync(p).isDirectory()) walkDir(p);
-      else if (/\.(json|ya?ml)$/.test(n)) files.push(p);
-    }
-  };
-  walkDir(root);
+  const files = specFiles(root);
   let fields = 0;
   const changed = new Map<string, string>();
   const tools = new Set<string>();

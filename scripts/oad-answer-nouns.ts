@@ -1,15 +1,8 @@
-// Dev tool (words71): over a directory of specs, the read/list outputs the answer-noun rules reach —
-// an output field the doc allows one value for (`enum: ["post"]`), never told; and an output that
-// holds one list of words under its own key (`{authMethods: [...]}`), said by that key's words.
-//   npx tsx scripts/oad-answer-nouns.ts DIR [--examples N]
-import { readFileSync } from "node:fs";
-import { relative } from "node:path";
 import { flatSchema, isObj, propsOf, schemaType } from "../src/core/domain/json-schema.js";
 import { singular } from "../src/core/domain/words.js";
-import { ingestFiles } from "../src/core/ingest/index.js";
 import { identifierWords } from "../src/core/synth/text.js";
 import { toolWords } from "../src/core/synth/tool-words.js";
-import { specFiles } from "./spec-files.js";
+import { specDocs } from "./spec-files.js";
 
 const dir = process.argv[2] as string;
 const at = process.argv.indexOf("--examples");
@@ -31,15 +24,8 @@ const hit = (c: ReturnType<typeof count>, spec: string, tool: string, ex: string
   c.specs.add(spec);
   if (c.ex.length < 400) c.ex.push(`${spec} ${tool}: ${ex}`);
 };
-for (const file of specFiles(dir)) {
-  const name = relative(dir, file);
-  let docs: Awaited<ReturnType<typeof ingestFiles>>["docs"];
-  try {
-    ({ docs } = await ingestFiles([{ name, text: readFileSync(file, "utf8") }]));
-  } catch {
-    continue;
-  }
-  for (const t of docs[0]?.tools ?? []) {
+for await (const { name, doc } of specDocs(dir)) {
+  for (const t of doc.tools) {
     const w = toolWords(t);
     if (!["read", "list", "compute"].includes(w.kind)) continue;
     const out = flatSchema(t.outputSchema ?? {});

@@ -1,12 +1,6 @@
-// Dev tool (words71): over a directory of specs, the inputs named by a letter or one word whose doc
-// says whose id they are ("Customer ID" on Vectara's `c`) — said by that noun, not the tool's.
-//   npx tsx scripts/oad-id-labels.ts DIR [--examples N]
-import { readFileSync } from "node:fs";
-import { relative } from "node:path";
 import { flatSchema, isObj, propsOf, schemaType } from "../src/core/domain/json-schema.js";
-import { ingestFiles } from "../src/core/ingest/index.js";
 import { identifierWords, ownerOfId } from "../src/core/synth/text.js";
-import { specFiles } from "./spec-files.js";
+import { specDocs } from "./spec-files.js";
 
 const dir = process.argv[2] as string;
 const at = process.argv.indexOf("--examples");
@@ -16,15 +10,8 @@ let fields = 0;
 const tools = new Set<string>();
 const specs = new Set<string>();
 const ex: string[] = [];
-for (const file of specFiles(dir)) {
-  const name = relative(dir, file);
-  let docs: Awaited<ReturnType<typeof ingestFiles>>["docs"];
-  try {
-    ({ docs } = await ingestFiles([{ name, text: readFileSync(file, "utf8") }]));
-  } catch {
-    continue;
-  }
-  for (const t of docs[0]?.tools ?? []) {
+for await (const { name, doc } of specDocs(dir)) {
+  for (const t of doc.tools) {
     for (const [k, p] of Object.entries(propsOf(t.inputSchema))) {
       if (!isObj(p)) continue;
       const f = flatSchema(p);

@@ -1,10 +1,3 @@
-// Dev tool (words71): over a directory of specs, how many listed records the record-naming rules
-// reach — a list item keeping its name in a `names` list (`names: [{givenName, familyName}]`) with
-// no name of its own, and a list item whose first field a person could say is a date it holds
-// about itself (a date of birth) while a later field holds its name (`holidayName`, `names[]`).
-//   npx tsx scripts/oad-record-names.ts DIR [--examples N]
-import { readFileSync } from "node:fs";
-import { relative } from "node:path";
 import {
   flatSchema,
   holdsKind,
@@ -14,8 +7,7 @@ import {
 } from "../src/core/domain/json-schema.js";
 import { singular } from "../src/core/domain/words.js";
 import { isMadeTimeName } from "../src/core/graph/names.js";
-import { ingestFiles } from "../src/core/ingest/index.js";
-import { specFiles } from "./spec-files.js";
+import { specDocs } from "./spec-files.js";
 
 const dir = process.argv[2] as string;
 const at = process.argv.indexOf("--examples");
@@ -51,15 +43,7 @@ const hits = {
 const ex: { nested: string[]; dated: string[] } = { nested: [], dated: [] };
 let specs = 0;
 let tools = 0;
-for (const file of specFiles(dir)) {
-  const name = relative(dir, file);
-  let docs: Awaited<ReturnType<typeof ingestFiles>>["docs"];
-  try {
-    ({ docs } = await ingestFiles([{ name, text: readFileSync(file, "utf8") }]));
-  } catch {
-    continue;
-  }
-  const doc = docs[0];
+for await (const { name, doc } of specDocs(dir)) {
   if (!doc) continue;
   specs++;
   for (const t of doc.tools) {
